@@ -1,0 +1,58 @@
+// Messages between the parent (src/bench/engine.ts) and the benchmark child (src/bench/worker.ts). The child
+// owns onnxruntime; the parent owns the clock budget and the statistics. Sent with `serialization: 'advanced'`
+// so typed arrays and bigints would survive, although only plain numbers are sent on the hot path.
+import type { ShapeOverrides } from '../inputs/shapes.js';
+import type { ValueOverrides } from '../inputs/values.js';
+import type { ModelSignature } from '../models/signature.js';
+
+export interface BenchJob {
+  baseline: string;
+  candidate: string;
+  threads: number;
+  executionProvider: 'cpu';
+  shapes: ShapeOverrides;
+  values: ValueOverrides;
+  seed: number;
+  /** Everything (loading, warm-up, rounds) must finish within this many ms of the child's start. */
+  budgetMs: number;
+  minDurationMs: number;
+  /** Looks at the data are spread evenly over the measuring window; the last one ends it. */
+  looks: number;
+  blockTargetMs: number;
+}
+
+export type Arm = 'baseline' | 'candidate';
+
+export interface ColdStart {
+  /** InferenceSession.create, ms. */
+  createMs: number;
+  /** The first session.run, ms: allocations and lazy initialisation that steady state never pays again. */
+  firstRunMs: number;
+}
+
+export interface WarmupSummary {
+  durationMs: number;
+  calls: { baseline: number; candidate: number };
+  stable: boolean;
+  medianUs: { baseline: number; candidate: number };
+  callsPerBlock: { baseline: number; candidate: number };
+}
+
+export interface RoundMessage {
+  order: 'AB' | 'BA';
+  baseline: number[];
+  candidate: number[];
+}
+
+export type ChildMessage =
+  | { type: 'phase'; phase: 'load' | 'cold-start' | 'agreement' | 'warmup' | 'measure'; elapsedMs: number }
+  | { type: 'signatures'; baseline: ModelSignature; candidate: ModelSignature; warnings: string[] }
+  | { type: 'environment'; ortVersion: string; timerResolutionUs: number }
+  | { type: 'cold-start'; baseline: ColdStart; candidate: ColdStart }
+  | { type: 'warmup'; summary: WarmupSummary }
+  | { type: 'round'; round: RoundMessage }
+  | { type: 'look'; index: number; of: number; elapsedMs: number }
+  | { type: 'done'; reason: 'decided' | 'budget-spent' }
+  | { type: 'error'; message: string; user: boolean; phase: string };
+
+export type ParentMessage = { type: 'job'; job: BenchJob } | { type: 'look-result'; stop: boolean };

@@ -1,0 +1,32 @@
+// Warm-up ends on stability, not a fixed count: caches, the allocator and CPU frequency settle at different
+// speeds on different machines. Pure helpers; the worker feeds them block medians as they come.
+
+export const WARMUP_MIN_MS = 300;
+export const WARMUP_MIN_BLOCKS = 6;
+/** Two consecutive windows of block medians must agree this closely for each model. */
+export const WARMUP_TOLERANCE = 0.03;
+const WINDOW = 3;
+
+export function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? (sorted[mid] ?? NaN) : ((sorted[mid - 1] ?? NaN) + (sorted[mid] ?? NaN)) / 2;
+}
+
+/** True when the last two windows of block medians differ by less than the tolerance: no trend left. */
+export function hasSettled(blockMedians: readonly number[]): boolean {
+  if (blockMedians.length < WARMUP_MIN_BLOCKS) return false;
+  const recent = median(blockMedians.slice(-WINDOW));
+  const before = median(blockMedians.slice(-2 * WINDOW, -WINDOW));
+  return Math.abs(recent - before) / before < WARMUP_TOLERANCE;
+}
+
+/** The warm-up cap: a fifth of the budget, at most 10 s, so a noisy runner still leaves time to measure. */
+export function warmupCapMs(budgetMs: number): number {
+  return Math.min(10_000, Math.max(WARMUP_MIN_MS, budgetMs * 0.2));
+}
+
+/** Calls per block so each block lasts about `targetMs`: long enough to amortise the switch, short enough for many rounds. */
+export function callsPerBlock(medianUs: number, targetMs: number): number {
+  return Math.max(1, Math.min(100_000, Math.round((targetMs * 1000) / Math.max(medianUs, 1e-3))));
+}

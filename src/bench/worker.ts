@@ -1,0 +1,72 @@
+// The benchmark child process. It alone loads onnxruntime (a crash, hang or LD_LIBRARY_PATH need stays in
+// here), runs both models interleaved, and streams every round to the parent, which owns the budget and the
+// statistics. Started by engine.ts with fork(); one job per process.
+import { env } from 'onnxruntime-node';
+import { isUserError } from '../inputs/errors.js';
+import { elapsedMs, onJob, send } from './channel.js';
+import { checkOverrides } from '../models/check-overrides.js';
+import { synthesizeInputs } from '../models/synthesize.js';
+import type { Arm, BenchJob, ColdStart } from './protocol.js';
+import { loadSession, readSignature, runOnce, toFeeds, type Arms } from './session.js';
+import { initialiseRuntime } from './runtime-warm.js';
+import { timerResolutionUs } from './timing.js';
+import { warmUp } from './warmup-run.js';
+import { measureRounds } from './measure.js';
+
+let phase = 'start';
+
+async function enter(next: 'load' | 'cold-start' | 'agreement' | 'warmup' | 'measure'): Promise<void> {
+  phase = next;
+  await send({ type: 'phase', phase: next, elapsedMs: elapsedMs() });
+}
+
+async function timed<T>(work: () => Promise<T>): Promise<[T, number]> {
+  const start = performance.now();
+  const value = await work();
+  return [value, performance.now() - start];
+}
+
+async function runJob(job: BenchJob): Promise<void> {
+  await enter('load');
+  await send({ type: 'environment', ortVersion: env.versions?.node ?? 'unknown', timerResolutionUs: timerResolutionUs() });
+  await initialiseRuntime(job.threads);
+  const [baseline, baselineCreateMs] = await timed(() => loadSession('baseline', job.baseline, job.threads));
+  const [candidate, candidateCreateMs] = await timed(() => loadSession('candidate', job.candidate, job.threads));
+  const signatures = { baseline: readSignature(baseline), candidate: readSignature(candidate) };
+  checkOverrides([...signatures.baseline.inputs, ...signatures.candidate.inputs], job.shapes, job.values);
+  const settings = { shapes: job.shapes, values: job.values, seed: job.seed };
+  const baselineInputs = synthesizeInputs(signatures.baseline.inputs, settings);
+  const candidateInputs = synthesizeInputs(signatures.candidate.inputs, settings);
+  const warnings = [...new Set([...baselineInputs.warnings, ...candidateInputs.warnings])];
+  await send({ type: 'signatures', ...signatures, warnings });
+
+  const arms: Arms = {
+    baseline: { session: baseline, feeds: toFeeds(baselineInputs.tensors) },
+    candidate: { session: candidate, feeds: toFeeds(candidateInputs.tensors) },
+  };
+  await enter('cold-start');
+  const firstRun = async (arm: Arm): Promise<number> => (await timed(() => runOnce(arm, arms[arm].session, arms[arm].feeds)))[1];
+  const baselineCold: ColdStart = { createMs: baselineCreateMs, firstRunMs: await firstRun('baseline') };
+  const candidateCold: ColdStart = { createMs: candidateCreateMs, firstRunMs: await firstRun('candidate') };
+  await send({ type: 'cold-start', baseline: baselineCold, candidate: candidateCold });
+
+  await enter('warmup');
+  const warmup = await warmUp(arms, job, elapsedMs);
+  await send({ type: 'warmup', summary: warmup });
+
+  await enter('measure');
+  const reason = await measureRounds(arms, job, warmup.callsPerBlock);
+  await send({ type: 'done', reason });
+}
+
+onJob((job) => {
+  runJob(job).then(
+    () => process.disconnect(),
+    async (error: unknown) => {
+      const user = isUserError(error);
+      const message = user ? error.message : error instanceof Error ? (error.stack ?? error.message) : String(error);
+      await send({ type: 'error', message, user, phase });
+      process.disconnect();
+    },
+  );
+});

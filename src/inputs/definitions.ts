@@ -1,0 +1,38 @@
+// The one place where input names, defaults and descriptions live. action.yml, the CLI flags and the README
+// table are checked against this list by tests, so an input cannot drift between the action and the CLI.
+
+export interface InputDefinition {
+  name: string;
+  description: string;
+  default?: string;
+  required?: boolean;
+  /** Shown only in the action (the CLI has its own way, e.g. --json, or does not need it). */
+  actionOnly?: boolean;
+}
+
+export const INPUTS = [
+  { name: 'candidate', required: true, description: 'Path to the candidate .onnx model (the one in this PR).' },
+  { name: 'baseline', description: "Path to the baseline .onnx model. Use this or 'baseline-ref', not both." },
+  { name: 'baseline-ref', description: "Git ref whose copy of the candidate's path is the baseline, e.g. 'origin/main' (needs the ref fetched: actions/checkout with fetch-depth: 0)." },
+  { name: 'baseline-path', description: "Path of the baseline inside 'baseline-ref' when it differs from the candidate's path." },
+  { name: 'p50-threshold', default: '5%', description: 'Largest median (p50) slowdown that still passes, as a percentage.' },
+  { name: 'p95-threshold', default: '10%', description: 'Largest tail (p95) slowdown that still passes, as a percentage.' },
+  { name: 'max-duration', default: '60s', description: "Hard time budget for loading, warming up and benchmarking both models, like '60s' or '2m'." },
+  { name: 'min-duration', default: '5s', description: 'Benchmark at least this long before an early decision may stop sampling.' },
+  { name: 'threads', default: '1', description: 'Intra-op threads, identical for both models.' },
+  { name: 'execution-provider', default: 'cpu', description: "Execution provider: 'cpu'." },
+  { name: 'input-shapes', default: '', description: "Sizes for dynamic dims, by dim name ('batch=16') or per input ('input=16x256'); comma-separated." },
+  { name: 'input-values', default: '', description: "Constant values for inputs, such as a sample rate ('sr=16000'); comma-separated." },
+  { name: 'seed', default: '1234', description: 'Seed for synthesized inputs and the randomized run order.' },
+  { name: 'fail-on', default: 'regression', description: "When the step fails: 'regression', 'inconclusive' (regression or inconclusive), or 'never'." },
+  { name: 'report-path', default: 'latency-gate-report.json', description: 'Where the JSON record is written.' },
+  { name: 'id', default: 'latency-gate', description: 'A label that tells two gates in one workflow apart (used in the PR comment marker).' },
+] as const satisfies readonly InputDefinition[];
+
+export type InputName = (typeof INPUTS)[number]['name'];
+export type RawInputs = Partial<Record<InputName, string>>;
+
+export function defaultFor(name: InputName): string {
+  const def: InputDefinition | undefined = INPUTS.find((i) => i.name === name);
+  return def?.default ?? '';
+}

@@ -1,0 +1,107 @@
+import { z } from 'zod';
+import { INPUTS, type InputName, type RawInputs } from './definitions.js';
+import { isUserError, UserError } from './errors.js';
+import { oneOf, parseDuration, parsePercent, parsePositiveInt, parseSeed } from './parsers.js';
+import { parseInputShapes } from './shapes.js';
+import { parseInputValues } from './values.js';
+
+// zod validates the raw strings (as the action and the CLI both receive them) and turns them into one typed
+// config. Each field reuses a parser that throws a UserError; `field` turns that into a zod issue so the
+// first message reaches the user unchanged.
+function field<T>(parse: (raw: string) => T) {
+  return z.string().transform((raw, ctx): T => {
+    try {
+      return parse(raw);
+    } catch (error) {
+      if (!isUserError(error)) throw error;
+      ctx.addIssue({ code: 'custom', message: error.message });
+      return z.NEVER;
+    }
+  });
+}
+
+const optionalText = field((raw) => (raw.trim() === '' ? undefined : raw.trim()));
+export const FAIL_ON = ['regression', 'inconclusive', 'never'] as const;
+export const EXECUTION_PROVIDERS = ['cpu'] as const;
+
+const rawSchema = z.object({
+  candidate: field((raw) => {
+    if (raw.trim() === '') throw new UserError("'candidate' is required: set it to the path of the candidate .onnx model");
+    return raw.trim();
+  }),
+  baseline: optionalText,
+  'baseline-ref': optionalText,
+  'baseline-path': optionalText,
+  'p50-threshold': field((raw) => parsePercent('p50-threshold', raw)),
+  'p95-threshold': field((raw) => parsePercent('p95-threshold', raw)),
+  'max-duration': field((raw) => parseDuration('max-duration', raw)),
+  'min-duration': field((raw) => parseDuration('min-duration', raw)),
+  threads: field((raw) => parsePositiveInt('threads', raw, '1')),
+  'execution-provider': field((raw) => {
+    if (raw.trim().toLowerCase() !== 'cpu') {
+      throw new UserError(`'execution-provider' must be 'cpu' (GPU providers are not supported yet), got '${raw}'`);
+    }
+    return 'cpu' as const;
+  }),
+  'input-shapes': field(parseInputShapes),
+  'input-values': field(parseInputValues),
+  seed: field((raw) => parseSeed('seed', raw)),
+  'fail-on': field((raw) => oneOf('fail-on', raw, FAIL_ON)),
+  'report-path': field((raw) => raw.trim() || 'latency-gate-report.json'),
+  id: field((raw) => {
+    if (!/^[A-Za-z0-9._-]{1,64}$/.test(raw.trim())) throw new UserError(`'id' must be 1-64 letters, digits, '.', '_' or '-', got '${raw}'`);
+    return raw.trim();
+  }),
+});
+
+export type BaselineSource = { kind: 'file'; path: string } | { kind: 'ref'; ref: string; path: string | undefined };
+
+function toConfig(raw: z.output<typeof rawSchema>) {
+  const baseline: BaselineSource | undefined = raw.baseline
+    ? { kind: 'file', path: raw.baseline }
+    : raw['baseline-ref']
+      ? { kind: 'ref', ref: raw['baseline-ref'], path: raw['baseline-path'] }
+      : undefined;
+  if (raw.baseline && raw['baseline-ref']) {
+    throw new UserError("Set only one of 'baseline' and 'baseline-ref', not both");
+  }
+  if (!baseline) {
+    throw new UserError("Set 'baseline' to a baseline .onnx path or 'baseline-ref' to a git ref such as 'origin/main'");
+  }
+  if (raw['baseline-path'] && !raw['baseline-ref']) {
+    throw new UserError("'baseline-path' only applies with 'baseline-ref'; use 'baseline' for a file on disk");
+  }
+  if (raw['min-duration'] > raw['max-duration']) {
+    throw new UserError(`'min-duration' (${raw['min-duration'] / 1000}s) must not exceed 'max-duration' (${raw['max-duration'] / 1000}s)`);
+  }
+  return {
+    candidate: raw.candidate,
+    baseline,
+    thresholds: { p50: raw['p50-threshold'], p95: raw['p95-threshold'] },
+    maxDurationMs: raw['max-duration'],
+    minDurationMs: raw['min-duration'],
+    threads: raw.threads,
+    executionProvider: raw['execution-provider'],
+    inputShapes: raw['input-shapes'],
+    inputValues: raw['input-values'],
+    seed: raw.seed,
+    failOn: raw['fail-on'],
+    reportPath: raw['report-path'],
+    id: raw.id,
+  };
+}
+
+export type GateConfig = ReturnType<typeof toConfig>;
+
+/** Fills defaults from the one definition list, validates, and returns the typed config or throws a UserError. */
+export function parseConfig(raw: RawInputs): GateConfig {
+  const filled: Record<string, string> = {};
+  for (const def of INPUTS) {
+    // An empty value means "not set", as GitHub passes unset inputs without defaults as ''.
+    const given = raw[def.name as InputName]?.trim();
+    filled[def.name] = given ? given : 'default' in def ? def.default : '';
+  }
+  const result = rawSchema.safeParse(filled);
+  if (!result.success) throw new UserError(result.error.issues[0]?.message ?? 'Invalid inputs');
+  return toConfig(result.data);
+}

@@ -1,0 +1,26 @@
+import { UserError } from '../inputs/errors.js';
+import type { ShapeOverrides } from '../inputs/shapes.js';
+import type { ValueOverrides } from '../inputs/values.js';
+import type { TensorInfo } from './signature.js';
+
+/**
+ * `input-shapes` and `input-values` may only name inputs and dims that one of the two models has: a typo would
+ * otherwise be ignored silently and the gate would measure something other than what the user asked for.
+ */
+export function checkOverrides(inputs: TensorInfo[], shapes: ShapeOverrides, values: ValueOverrides): void {
+  const inputNames = new Set(inputs.map((i) => i.name));
+  const dimNames = new Set(inputs.flatMap((i) => i.shape.filter((d): d is string => typeof d === 'string' && d !== '')));
+  const known = [...inputNames].map((n) => `'${n}'`).join(', ');
+  for (const name of Object.keys(shapes.byInput)) {
+    if (!inputNames.has(name)) throw new UserError(`'input-shapes' names input '${name}', which neither model has; the inputs are ${known}`);
+  }
+  for (const name of Object.keys(shapes.byDim)) {
+    if (!dimNames.has(name)) {
+      const dims = dimNames.size > 0 ? `the named dynamic dims are ${[...dimNames].map((d) => `'${d}'`).join(', ')}` : 'the models have no named dynamic dims';
+      throw new UserError(`'input-shapes' names dim '${name}', which no input has; ${dims} (use 'input=AxB' to set a whole shape)`);
+    }
+  }
+  for (const name of Object.keys(values)) {
+    if (!inputNames.has(name)) throw new UserError(`'input-values' names input '${name}', which neither model has; the inputs are ${known}`);
+  }
+}

@@ -1,0 +1,47 @@
+import type { SynthesizableType } from './signature.js';
+
+// Value ranges for synthesized inputs. Floats sit in [-1, 1), the range normalized features live in. Integer
+// inputs are usually token ids, indices or lengths, so they stay small and non-negative (an index of 1000
+// into a 64-row table would make the model throw); uint8 covers full pixel values.
+export const INTEGER_RANGES: Record<Exclude<SynthesizableType, 'float32' | 'float64' | 'float16' | 'bool'>, [number, number]> = {
+  int8: [0, 32],
+  uint8: [0, 256],
+  int16: [0, 32],
+  uint16: [0, 32],
+  int32: [0, 32],
+  uint32: [0, 32],
+  int64: [0, 32],
+  uint64: [0, 32],
+};
+
+export type TensorData =
+  | Float32Array | Float64Array | Uint16Array | Int8Array | Uint8Array | Int16Array
+  | Int32Array | Uint32Array | BigInt64Array | BigUint64Array;
+
+export function allocate(type: SynthesizableType, size: number): TensorData {
+  switch (type) {
+    case 'float32': return new Float32Array(size);
+    case 'float64': return new Float64Array(size);
+    case 'float16': return new Uint16Array(size); // onnxruntime-node takes float16 as raw bits on Node 20
+    case 'int8': return new Int8Array(size);
+    case 'uint8': case 'bool': return new Uint8Array(size);
+    case 'int16': return new Int16Array(size);
+    case 'uint16': return new Uint16Array(size);
+    case 'int32': return new Int32Array(size);
+    case 'uint32': return new Uint32Array(size);
+    case 'int64': return new BigInt64Array(size);
+    case 'uint64': return new BigUint64Array(size);
+  }
+}
+
+/** IEEE 754 half-precision bits of a float, round-to-nearest-even is not needed for synthetic data. */
+export function toFloat16Bits(value: number): number {
+  if (Number.isNaN(value)) return 0x7e00;
+  const sign = value < 0 || Object.is(value, -0) ? 0x8000 : 0;
+  const abs = Math.abs(value);
+  if (abs === Infinity || abs >= 65520) return sign | 0x7c00;
+  if (abs < 6.103515625e-5) return sign | Math.round(abs / 5.960464477539063e-8); // subnormal
+  const exponent = Math.floor(Math.log2(abs));
+  const mantissa = Math.round((abs / 2 ** exponent - 1) * 1024);
+  return mantissa === 1024 ? sign | ((exponent + 16) << 10) : sign | ((exponent + 15) << 10) | mantissa;
+}

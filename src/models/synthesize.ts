@@ -1,0 +1,88 @@
+import { UserError } from '../inputs/errors.js';
+import type { ShapeOverrides } from '../inputs/shapes.js';
+import type { ValueOverrides } from '../inputs/values.js';
+import { createRng } from '../stats/prng.js';
+import { allocate, INTEGER_RANGES, toFloat16Bits, type TensorData } from './dtype-ranges.js';
+import { resolveShape } from './resolve-shape.js';
+import { formatShape, isSynthesizable, type SynthesizableType, type TensorInfo } from './signature.js';
+
+export interface InputTensor {
+  name: string;
+  type: SynthesizableType;
+  dims: number[];
+  data: TensorData;
+}
+
+export interface SynthesisResult {
+  tensors: InputTensor[];
+  warnings: string[];
+}
+
+/** Seeds per input name, so an input shared by both models gets the same values whatever its position. */
+function seedFor(seed: number, name: string): number {
+  let h = seed ^ 0x9e3779b9;
+  for (let i = 0; i < name.length; i++) h = Math.imul(h ^ name.charCodeAt(i), 0x01000193);
+  return h >>> 0;
+}
+
+function fillRandom(type: SynthesizableType, data: TensorData, random: () => number): void {
+  for (let i = 0; i < data.length; i++) {
+    const u = random();
+    if (type === 'float32' || type === 'float64') (data as Float32Array)[i] = u * 2 - 1;
+    else if (type === 'float16') (data as Uint16Array)[i] = toFloat16Bits(u * 2 - 1);
+    else if (type === 'bool') (data as Uint8Array)[i] = u < 0.5 ? 0 : 1;
+    else {
+      const [low, high] = INTEGER_RANGES[type];
+      const value = low + Math.floor(u * (high - low));
+      if (type === 'int64' || type === 'uint64') (data as BigInt64Array)[i] = BigInt(value);
+      else (data as Int32Array)[i] = value;
+    }
+  }
+}
+
+function fillConstant(input: TensorInfo, type: SynthesizableType, data: TensorData, text: string): void {
+  const isFloat = type.startsWith('float');
+  const numeric = text === 'true' ? 1 : text === 'false' ? 0 : text === 'nan' ? NaN : text === 'inf' ? Infinity : text === '-inf' ? -Infinity : Number(text);
+  const wrongType =
+    (type === 'bool' && !['true', 'false', '0', '1'].includes(text)) ||
+    (!isFloat && type !== 'bool' && (!Number.isInteger(numeric) || (type.startsWith('uint') && numeric < 0)));
+  if (wrongType) {
+    throw new UserError(`'input-values' gives input '${input.name}' the value '${text}', which is not a valid ${type}; give ${type === 'bool' ? 'true or false' : type.startsWith('uint') ? 'a non-negative whole number' : isFloat ? 'a number' : 'a whole number'}`);
+  }
+  for (let i = 0; i < data.length; i++) {
+    if (type === 'int64' || type === 'uint64') (data as BigInt64Array)[i] = BigInt(text.replace(/\.0*$/, ''));
+    else if (type === 'float16') (data as Uint16Array)[i] = toFloat16Bits(numeric);
+    else (data as Float32Array)[i] = numeric;
+  }
+}
+
+/** Builds one seeded set of input tensors for a model's inputs; `sample` varies the data (0 = timing inputs). */
+export function synthesizeInputs(
+  inputs: TensorInfo[],
+  settings: { shapes: ShapeOverrides; values: ValueOverrides; seed: number; sample?: number },
+): SynthesisResult {
+  const warnings: string[] = [];
+  const tensors = inputs.map((input): InputTensor => {
+    if (!isSynthesizable(input.type)) {
+      throw new UserError(`Input '${input.name}' has type ${input.type}, which latency-gate cannot synthesize; gate a model whose inputs are numeric or bool tensors, or provide the input with 'inputs'`);
+    }
+    const { dims, defaultedDims } = resolveShape(input, settings.shapes);
+    if (defaultedDims.length > 0) {
+      warnings.push(`Input '${input.name}' has unnamed dynamic dims at position ${defaultedDims.join(', ')} (shape ${formatShape(input.shape)}); they were set to 1. Set 'input-shapes' to '${input.name}=${dims.join('x')}' to choose other sizes.`);
+    }
+    const size = dims.reduce((a, b) => a * b, 1);
+    const data = allocate(input.type, size);
+    const constant = settings.values[input.name];
+    if (constant !== undefined) {
+      if (size !== 1) {
+        throw new UserError(`'input-values' sets scalars, but input '${input.name}' has shape ${formatShape(dims)}; remove it from 'input-values' and let the gate synthesize it`);
+      }
+      fillConstant(input, input.type, data, constant);
+    } else {
+      const rng = createRng(seedFor(settings.seed + (settings.sample ?? 0) * 7919, input.name));
+      fillRandom(input.type, data, rng.next);
+    }
+    return { name: input.name, type: input.type, dims, data };
+  });
+  return { tensors, warnings };
+}
