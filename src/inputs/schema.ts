@@ -105,3 +105,25 @@ export function parseConfig(raw: RawInputs): GateConfig {
   if (!result.success) throw new UserError(result.error.issues[0]?.message ?? 'Invalid inputs');
   return toConfig(result.data);
 }
+
+/**
+ * The config to describe in an error record when parseConfig failed: each field that is valid on its own is
+ * kept, every other one falls back to its default, so the record still shows what the user asked for.
+ */
+export function fallbackConfig(raw: RawInputs): GateConfig {
+  const filled: Record<string, string> = {};
+  for (const def of INPUTS) {
+    const fallback = 'default' in def ? def.default : '';
+    const given = raw[def.name as InputName]?.trim() || fallback;
+    const ok = rawSchema.shape[def.name as InputName].safeParse(given).success;
+    filled[def.name] = ok ? given : fallback;
+  }
+  const data = rawSchema.partial().parse({ ...filled, candidate: undefined });
+  const baseline: BaselineSource = data['baseline-ref']
+    ? { kind: 'ref', ref: data['baseline-ref'], path: data['baseline-path'] }
+    : { kind: 'file', path: data.baseline ?? '' };
+  return {
+    ...toConfig({ ...(data as z.output<typeof rawSchema>), candidate: raw.candidate?.trim() ?? '', baseline: 'x', 'baseline-ref': undefined, 'baseline-path': undefined, 'min-duration': Math.min(data['min-duration'] ?? 0, data['max-duration'] ?? 0) }),
+    baseline,
+  };
+}

@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { createReadStream } from 'node:fs';
 import { execFile } from 'node:child_process';
 import { mkdtemp, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -82,4 +84,24 @@ async function showFromRef(ref: string, file: string): Promise<string> {
   const target = path.join(dir, path.basename(file));
   await writeFile(target, bytes);
   return target;
+}
+
+export interface ModelFileInfo {
+  bytes: number | null;
+  sha256: string | null;
+}
+
+/** Size and content hash, so a record says exactly which bytes were measured (null if unreadable). */
+export async function describeModelFile(file: string): Promise<ModelFileInfo> {
+  try {
+    const hash = createHash('sha256');
+    let bytes = 0;
+    for await (const chunk of createReadStream(file)) {
+      hash.update(chunk as Buffer);
+      bytes += (chunk as Buffer).length;
+    }
+    return { bytes, sha256: hash.digest('hex') };
+  } catch {
+    return { bytes: null, sha256: null };
+  }
 }

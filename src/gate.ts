@@ -1,0 +1,86 @@
+import { runBenchmark, type BenchOutcome } from './bench/engine.js';
+import type { BenchJob } from './bench/protocol.js';
+import { describeEnvironment } from './environment.js';
+import { isUserError } from './inputs/errors.js';
+import type { GateConfig } from './inputs/schema.js';
+import { describeModelFile, locateModels, type LocatedModels } from './models/locate.js';
+import { buildRecord } from './report/build-record.js';
+import type { ReportRecord } from './report/record.js';
+import { analyzeLatency } from './stats/analyze.js';
+import { decide, perLookConfidence } from './stats/sequential.js';
+import type { LatencyAnalysis } from './stats/types.js';
+import { DEFAULT_NOISE_FLOOR } from './stats/verdict.js';
+
+/** The whole run's error rate: 99 % intervals, spent across the looks. */
+export const CONFIDENCE = 0.99;
+export const LOOKS = 4;
+const RESAMPLES = 2000;
+const BLOCK_TARGET_MS = 25;
+
+export interface GateReporter {
+  info(message: string): void;
+  warning(message: string): void;
+  /** A phase of the benchmark began (load, warmup, measure…), with the time spent and the budget. */
+  phase?(phase: string, elapsedMs: number, budgetMs: number): void;
+  /** Rounds so far; called often, keep it cheap. */
+  progress?(rounds: number, elapsedMs: number, budgetMs: number): void;
+}
+
+/**
+ * config → models → bench → stats → record. Never throws for a user mistake or a broken model: those become
+ * a record with verdict 'error' that says what went wrong, so the report and summary are always written.
+ */
+export async function runGate(config: GateConfig, reporter: GateReporter): Promise<ReportRecord> {
+  const environment = describeEnvironment();
+  const noiseFloor = { ...DEFAULT_NOISE_FLOOR, source: 'built-in default' };
+  let located: LocatedModels | undefined;
+  let outcome: BenchOutcome | undefined;
+  let analysis: LatencyAnalysis | undefined;
+  try {
+    located = await locateModels(config.candidate, config.baseline);
+    located.warnings.forEach((w) => reporter.warning(w));
+    if (config.threads > environment.cores) {
+      reporter.warning(`'threads' is ${config.threads} but this machine has ${environment.cores} cores: both models will compete for cores and timings get noisier; use at most ${environment.cores}.`);
+    }
+    const job: BenchJob = {
+      baseline: located.baseline,
+      candidate: located.candidate,
+      threads: config.threads,
+      executionProvider: config.executionProvider,
+      shapes: config.inputShapes,
+      values: config.inputValues,
+      seed: config.seed,
+      budgetMs: config.maxDurationMs,
+      minDurationMs: config.minDurationMs,
+      looks: LOOKS,
+      blockTargetMs: BLOCK_TARGET_MS,
+    };
+    outcome = await runBenchmark(job, {
+      onPhase: (phase, elapsed) => reporter.phase?.(phase, elapsed, config.maxDurationMs),
+      onRound: (rounds, elapsed) => reporter.progress?.(rounds, elapsed, config.maxDurationMs),
+      onLook: (rounds, index, of, soFar) => {
+        analysis = analyzeLatency(rounds, {
+          thresholds: config.thresholds,
+          noiseFloor,
+          confidence: perLookConfidence(CONFIDENCE, of),
+          resamples: RESAMPLES,
+          seed: config.seed,
+          timerResolutionUs: soFar.timerResolutionUs,
+        });
+        const { stop } = decide(analysis, index, of);
+        reporter.info(`Look ${index + 1}/${of}: ${rounds.length} rounds, p50 ×${analysis.p50.ratio.toFixed(3)} (${analysis.p50.verdict}), p95 ×${analysis.p95.ratio.toFixed(3)} (${analysis.p95.verdict})${stop ? ': decided, stopping' : ''}`);
+        return stop;
+      },
+    });
+    outcome.warnings.forEach((w) => reporter.warning(w));
+  } catch (error) {
+    if (!isUserError(error)) throw error;
+    outcome = { warnings: [], rounds: [], durationMs: 0, error: { message: error.message, kind: 'input', phase: 'setup' } };
+  }
+  const files = {
+    candidate: await describeModelFile(config.candidate),
+    baseline: located ? await describeModelFile(located.baseline) : { bytes: null, sha256: null },
+  };
+  const agreement = { verdict: 'skipped' as const, reason: 'output agreement was not run' };
+  return buildRecord({ config, located, files, outcome, analysis, environment, noiseFloor, confidence: CONFIDENCE, agreement, createdAt: new Date().toISOString() });
+}

@@ -1,0 +1,25 @@
+// Number formatting shared by every rendering (Markdown summary, PR comment, terminal table).
+
+/** A ratio as a signed percentage change: 1.123 → '+12.3%', 0.98 → '−2.0%'. */
+export function percentChange(ratio: number, digits = 1): string {
+  const change = (ratio - 1) * 100;
+  const text = Math.abs(change).toFixed(digits);
+  if (Number(text) === 0) return `±${text}%`;
+  return `${change > 0 ? '+' : '−'}${text}%`;
+}
+
+export function percent(fraction: number, digits = 0): string {
+  return `${(fraction * 100).toFixed(digits)}%`;
+}
+
+/** Milliseconds with three significant digits, switching to µs below 1 ms. */
+export function duration(ms: number): string {
+  if (!Number.isFinite(ms)) return 'n/a';
+  if (ms < 1) return `${(ms * 1000).toPrecision(3)} µs`;
+  if (ms < 1000) return `${ms.toPrecision(3)} ms`;
+  return `${(ms / 1000).toPrecision(3)} s`;
+}
+
+export function interval(ci: readonly [number, number]): string {
+  return `${percentChange(ci[0])} … ${percentChange(ci[1])}`;
+}

@@ -1,0 +1,116 @@
+import { z } from 'zod';
+
+// The versioned JSON record. The same schema writes it (parse before write) and reads it back (mode: report
+// treats records from other jobs as untrusted input), so a record that validates is one the code can render.
+// Times are milliseconds except the raw per-call timings, which are microseconds (their unit is stated).
+export const SCHEMA_VERSION = 1;
+
+const finite = z.number().finite();
+const verdict = z.enum(['pass', 'regression', 'improvement', 'inconclusive', 'error']);
+const metricVerdict = z.enum(['pass', 'regression', 'improvement', 'inconclusive']);
+
+export const metricResultSchema = z.object({
+  baseline: finite,
+  candidate: finite,
+  ratio: finite,
+  ci: z.tuple([finite, finite]),
+  confidence: finite,
+  verdict: metricVerdict,
+  threshold: finite,
+  noiseFloor: finite,
+  halfWidth: finite,
+  /** null when a guard made a regression verdict impossible in this run. */
+  minDetectable: finite.nullable(),
+  detectable: z.string(),
+  reasons: z.array(z.string()),
+});
+
+const armSummary = z.object({ count: z.number().int(), mean: finite, p50: finite, p95: finite, p99: finite, min: finite, max: finite });
+const coldStart = z.object({ createMs: finite, firstRunMs: finite });
+const tensorInfo = z.object({ name: z.string(), type: z.string(), shape: z.array(z.union([z.number(), z.string()])) });
+const signature = z.object({ inputs: z.array(tensorInfo), outputs: z.array(tensorInfo) });
+
+export const modelInfoSchema = z.object({
+  path: z.string(),
+  bytes: z.number().int().nullable(),
+  sha256: z.string().nullable(),
+  signature: signature.nullable(),
+});
+
+export const agreementRecordSchema = z
+  .object({ verdict: z.enum(['pass', 'fail', 'skipped']), reason: z.string().optional() })
+  .passthrough();
+
+export const reportRecordSchema = z.object({
+  schemaVersion: z.literal(SCHEMA_VERSION),
+  tool: z.object({ name: z.literal('latency-gate'), version: z.string() }),
+  id: z.string(),
+  label: z.string(),
+  mode: z.enum(['gate', 'calibrate']),
+  createdAt: z.string(),
+  verdict,
+  /** Whether `fail-on` turned the verdict into a failed step / exit code 1 (or 2 for an error). */
+  failed: z.boolean(),
+  /** One line: the verdict in words, or the error. */
+  headline: z.string(),
+  error: z.object({ message: z.string(), kind: z.string(), phase: z.string() }).nullable(),
+  models: z.object({ candidate: modelInfoSchema, baseline: modelInfoSchema }),
+  latency: z
+    .object({
+      p50: metricResultSchema,
+      p95: metricResultSchema,
+      baseline: armSummary,
+      candidate: armSummary,
+    })
+    .nullable(),
+  coldStart: z.object({ baseline: coldStart, candidate: coldStart }).nullable(),
+  warmup: z
+    .object({
+      durationMs: finite,
+      stable: z.boolean(),
+      calls: z.object({ baseline: z.number().int(), candidate: z.number().int() }),
+      callsPerBlock: z.object({ baseline: z.number().int(), candidate: z.number().int() }),
+    })
+    .nullable(),
+  sampling: z.object({
+    rounds: z.number().int(),
+    calls: z.object({ baseline: z.number().int(), candidate: z.number().int() }),
+    looks: z.number().int(),
+    decidedAtLook: z.number().int().nullable(),
+    stopReason: z.enum(['decided', 'budget-spent', 'error']),
+    durationMs: finite,
+  }),
+  agreement: agreementRecordSchema,
+  settings: z.object({
+    p50Threshold: finite,
+    p95Threshold: finite,
+    maxDurationMs: finite,
+    minDurationMs: finite,
+    threads: z.number().int(),
+    executionProvider: z.string(),
+    inputShapes: z.string(),
+    inputValues: z.string(),
+    seed: z.number().int(),
+    failOn: z.string(),
+    confidence: finite,
+    noiseFloor: z.object({ p50: finite, p95: finite, source: z.string() }),
+  }),
+  environment: z.object({
+    onnxruntime: z.string(),
+    node: z.string(),
+    os: z.string(),
+    cpu: z.string(),
+    cores: z.number().int(),
+    timerResolutionUs: finite.nullable(),
+    runner: z.string().nullable(),
+  }),
+  warnings: z.array(z.string()),
+  raw: z.object({
+    unit: z.literal('us'),
+    rounds: z.array(z.object({ order: z.enum(['AB', 'BA']), baseline: z.array(finite), candidate: z.array(finite) })),
+  }),
+});
+
+export type ReportRecord = z.infer<typeof reportRecordSchema>;
+export type MetricResult = z.infer<typeof metricResultSchema>;
+export type Verdict = ReportRecord['verdict'];
