@@ -27,7 +27,7 @@ export interface BenchHooks {
   onPhase?(phase: string, elapsedMs: number): void;
   onRound?(count: number, elapsedMs: number): void;
   /** Called at each look with the rounds so far; return true to stop sampling. */
-  onLook(rounds: RoundMessage[], index: number, of: number): boolean;
+  onLook(rounds: RoundMessage[], index: number, of: number, soFar: BenchOutcome): boolean;
 }
 
 /**
@@ -89,7 +89,7 @@ export function runBenchmark(job: BenchJob, hooks: BenchHooks, options: { env?: 
           hooks.onRound?.(outcome.rounds.length, performance.now() - started);
           break;
         case 'look': {
-          const stop = hooks.onLook(outcome.rounds, message.index, message.of);
+          const stop = hooks.onLook(outcome.rounds, message.index, message.of, outcome);
           outcome.stoppedAtLook = message.index;
           outcome.looks = message.of;
           child.send({ type: 'look-result', stop } satisfies ParentMessage);

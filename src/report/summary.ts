@@ -23,7 +23,7 @@ export function samplingLine(record: ReportRecord): string {
 
 export function detectableLine(record: ReportRecord): string {
   const l = record.latency;
-  return l ? `${l.p50.detectable}; ${l.p95.detectable}.` : '';
+  return l ? `${capitalize(l.p50.detectable)}; ${l.p95.detectable.replace(/^this run could detect /, '')}.` : '';
 }
 
 function reasons(record: ReportRecord): string {
@@ -48,4 +48,8 @@ export function renderSummary(record: ReportRecord): string {
     details('Settings and environment', settingsTable(record)),
   ];
   return `${parts.filter(Boolean).join('\n\n')}\n`;
+}
+
+function capitalize(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }

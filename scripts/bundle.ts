@@ -1,0 +1,41 @@
+// Bundles the compiled entry points into dist/ with ncc: the action (dist/index.js), the CLI (dist/cli.js)
+// and the benchmark child (dist/worker.js), side by side, because the engine finds the worker next to itself.
+// onnxruntime-node stays external: its native binding is loaded through a template-string require that no
+// bundler can follow, so it ships beside the bundle (see scripts/release-layout.ts).
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+// @ts-expect-error ncc ships no type declarations
+import ncc from '@vercel/ncc';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const ENTRIES = { 'index.js': 'build/src/index.js', 'cli.js': 'build/src/cli.js', 'worker.js': 'build/src/bench/worker.js' };
+
+interface NccResult {
+  code: string;
+  assets: Record<string, { source: Buffer | string }>;
+}
+
+async function main(): Promise<void> {
+  const dist = path.join(root, 'dist');
+  await rm(dist, { recursive: true, force: true });
+  await mkdir(dist, { recursive: true });
+  for (const [name, entry] of Object.entries(ENTRIES)) {
+    const result = (await ncc(path.join(root, entry), {
+      externals: ['onnxruntime-node'],
+      minify: false,
+      sourceMap: false,
+      quiet: true,
+      license: 'licenses.txt',
+    })) as NccResult;
+    let code = result.code;
+    if (name === 'cli.js' && !code.startsWith('#!')) code = `#!/usr/bin/env node\n${code}`;
+    await writeFile(path.join(dist, name), code, { mode: name === 'cli.js' ? 0o755 : 0o644 });
+    for (const [asset, { source }] of Object.entries(result.assets)) {
+      // Only the licence file and the package.json marking the bundle as ESM are expected here.
+      await writeFile(path.join(dist, asset === 'licenses.txt' ? `${path.basename(name, '.js')}.licenses.txt` : asset), source);
+    }
+  }
+}
+
+await main();

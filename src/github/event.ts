@@ -1,0 +1,56 @@
+import { readFileSync } from 'node:fs';
+
+/** The workflow event that started this job, read from the runner's environment. */
+export interface WorkflowEvent {
+  /** `GITHUB_EVENT_NAME`: `pull_request`, `workflow_run`, `push`, … */
+  name: string;
+  /** The webhook payload at `GITHUB_EVENT_PATH`, unvalidated. */
+  payload: Record<string, unknown>;
+  owner: string;
+  repo: string;
+  /** `GITHUB_REF`, e.g. `refs/heads/feature-x`. */
+  ref: string | undefined;
+  /** `GITHUB_RUN_ATTEMPT`: above 1 when someone pressed "Re-run jobs". */
+  runAttempt: number;
+}
+
+/**
+ * Reads the event like `@actions/github`'s `Context`, but on demand. That package builds its `context`
+ * once at import time and does not export the `Context` class, so a fresh read per call is what lets
+ * tests (and long-lived CLI processes) change the environment between cases.
+ */
+export function readWorkflowEvent(env: NodeJS.ProcessEnv = process.env): WorkflowEvent {
+  const path = env['GITHUB_EVENT_PATH'];
+  let payload: Record<string, unknown> = {};
+  if (path) {
+    try {
+      const parsed: unknown = JSON.parse(readFileSync(path, 'utf8'));
+      if (typeof parsed === 'object' && parsed !== null) payload = parsed as Record<string, unknown>;
+    } catch (error) {
+      throw new Error(`Could not read the workflow event at ${path}: ${error instanceof Error ? error.message : String(error)}.`);
+    }
+  }
+  const [owner, repo] = repositoryOf(env, payload).split('/');
+  if (!owner || !repo) {
+    throw new Error("GITHUB_REPOSITORY must look like 'owner/repo' to find the pull request.");
+  }
+  const attempt = Number.parseInt(env['GITHUB_RUN_ATTEMPT'] ?? '1', 10);
+  return {
+    name: env['GITHUB_EVENT_NAME'] ?? '',
+    payload,
+    owner,
+    repo,
+    ref: env['GITHUB_REF'],
+    runAttempt: Number.isFinite(attempt) ? attempt : 1,
+  };
+}
+
+function repositoryOf(env: NodeJS.ProcessEnv, payload: Record<string, unknown>): string {
+  if (env['GITHUB_REPOSITORY']) return env['GITHUB_REPOSITORY'];
+  const repository = payload['repository'];
+  if (typeof repository === 'object' && repository !== null) {
+    const fullName = (repository as { full_name?: unknown }).full_name;
+    if (typeof fullName === 'string') return fullName;
+  }
+  return '';
+}

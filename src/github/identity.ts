@@ -1,0 +1,60 @@
+import * as core from '@actions/core';
+import type { GitHubClient } from './client.js';
+import { httpStatusOf } from './errors.js';
+
+/** The account the token acts as: only comments written by it are ever edited. */
+export interface CommentAuthor {
+  login: string;
+  /** `user`: a personal token (GET /user); `viewer`: an app installation token; `fallback`: assumed. */
+  source: 'user' | 'viewer' | 'fallback';
+}
+
+/** The author of every comment made with the default `GITHUB_TOKEN`. */
+export const ACTIONS_BOT_LOGIN = 'github-actions[bot]';
+
+export interface CommentUser {
+  login: string;
+  type?: string;
+}
+
+/**
+ * Finds who the token acts as.
+ *
+ * `GET /user` answers personal tokens. Installation tokens (the default `GITHUB_TOKEN`, tokens from
+ * actions/create-github-app-token) get 403 "Resource not accessible by integration" there, but GraphQL's
+ * `viewer` still names the bot (`github-actions[bot]`, `<app-slug>[bot]`); sticky-pull-request-comment
+ * relies on the same query. Guessing `github-actions[bot]` is the last resort: right for the default
+ * token, and at worst it creates a second comment instead of editing someone else's.
+ */
+export async function resolveCommentAuthor(octokit: GitHubClient): Promise<CommentAuthor> {
+  try {
+    const { data } = await octokit.request('GET /user');
+    return { login: data.login, source: 'user' };
+  } catch (error) {
+    if (httpStatusOf(error) !== 403) throw error;
+    core.debug('GET /user answered 403: the token is an app installation token; asking GraphQL for the viewer.');
+  }
+  try {
+    const data = await octokit.graphql<{ viewer?: { login?: unknown } }>('query { viewer { login } }');
+    const login = data.viewer?.login;
+    if (typeof login === 'string' && login !== '') return { login, source: 'viewer' };
+  } catch (error) {
+    core.debug(`GraphQL viewer lookup failed (${error instanceof Error ? error.message : String(error)}).`);
+  }
+  core.debug(`Assuming the token acts as ${ACTIONS_BOT_LOGIN}.`);
+  return { login: ACTIONS_BOT_LOGIN, source: 'fallback' };
+}
+
+const BOT_SUFFIX = /\[bot\]$/;
+
+/**
+ * Whether a comment's author is the token's account. GraphQL spells bot logins with or without the
+ * `[bot]` suffix depending on the field, so bot identities compare without it, and only against
+ * accounts whose REST `type` is `Bot` (no user can own a login with brackets, but be explicit).
+ */
+export function isWrittenBy(user: CommentUser | null | undefined, author: CommentAuthor): boolean {
+  if (!user) return false;
+  if (user.login === author.login) return true;
+  if (author.source === 'user' || user.type !== 'Bot') return false;
+  return user.login.replace(BOT_SUFFIX, '') === author.login.replace(BOT_SUFFIX, '');
+}

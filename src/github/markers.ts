@@ -1,0 +1,46 @@
+/**
+ * Hidden HTML comments that give a PR comment its identity and structure. They are invisible in the
+ * rendered comment, survive edits, and are plain substrings, so finding them needs no Markdown parser.
+ *
+ * - `<!-- latency-gate:<id> -->`        which sticky comment this is (one per gate id / matrix leg)
+ * - `<!-- latency-gate-verdict:<v> -->` the verdict it showed, read back by the `on-change` policy
+ * - `<!-- latency-gate-details -->`     where the truncatable details start (see limits.ts)
+ *
+ * The verdict and details markers use `-` after `latency-gate`, not `:`, so no gate id can collide with them.
+ */
+
+export const DETAILS_MARKER = '<!-- latency-gate-details -->';
+
+const MAX_ID_LENGTH = 100;
+
+/**
+ * Reduces a gate id to `[A-Za-z0-9._-]`. The id comes from a workflow input or a matrix label; without
+ * this, an id containing `-->` would close the HTML comment and print the rest into the PR.
+ */
+export function sanitizeCommentId(id: string): string {
+  const safe = id
+    .trim()
+    .replace(/[^A-Za-z0-9._-]+/g, '-')
+    .replace(/-{2,}/g, '-') // `--` is not allowed inside an HTML comment
+    .replace(/^-+|-+$/g, '')
+    .slice(0, MAX_ID_LENGTH);
+  return safe === '' ? 'default' : safe;
+}
+
+export function commentMarker(id: string): string {
+  return `<!-- latency-gate:${sanitizeCommentId(id)} -->`;
+}
+
+export function verdictMarker(verdict: string): string {
+  return `<!-- latency-gate-verdict:${sanitizeCommentId(verdict)} -->`;
+}
+
+const VERDICT_PATTERN = /<!-- latency-gate-verdict:([A-Za-z0-9._-]+) -->/;
+
+/** The verdict an earlier comment recorded with `verdictMarker`, or undefined when it recorded none. */
+export function readCommentVerdict(body: string | undefined): string | undefined {
+  return body === undefined ? undefined : VERDICT_PATTERN.exec(body)?.[1];
+}
+
+/** Room the id and verdict markers take at the top of a comment, so truncation can leave space for them. */
+export const MARKER_RESERVE = 2 * (MAX_ID_LENGTH + 40);

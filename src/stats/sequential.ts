@@ -1,0 +1,66 @@
+// Sample until decisive, within a budget (DESIGN §2): look at the data on a fixed schedule and spend the
+// error rate across the looks, so that stopping at the first decisive look is still honest.
+
+import type { LatencyAnalysis } from './types.js';
+
+export const DEFAULT_LOOKS = 4;
+
+/**
+ * Elapsed times (ms) at which to analyze: i/looks of the budget for i = 1..looks, each moved up to
+ * `minDurationMs` when earlier (the earliest a user allows a decision), duplicates merged. The last look is
+ * always the full budget. Fewer looks than asked can come back; pass the returned length to
+ * perLookConfidence so no error rate is spent on looks that never happen.
+ */
+export function lookSchedule(maxDurationMs: number, minDurationMs = 0, looks = DEFAULT_LOOKS): number[] {
+  if (!(maxDurationMs > 0 && Number.isFinite(maxDurationMs))) {
+    throw new Error(`the time budget must be a positive number of ms, got ${maxDurationMs}`);
+  }
+  if (!(minDurationMs >= 0)) throw new Error(`the minimum duration must be ≥ 0 ms, got ${minDurationMs}`);
+  if (!(Number.isInteger(looks) && looks >= 1)) throw new Error(`looks must be a positive integer, got ${looks}`);
+  const times: number[] = [];
+  for (let i = 1; i <= looks; i++) {
+    const at = Math.min(maxDurationMs, Math.max(minDurationMs, (maxDurationMs * i) / looks));
+    if (times[times.length - 1] !== at) times.push(at);
+  }
+  return times;
+}
+
+/**
+ * Interval level for each look: Bonferroni, 1 − (1 − overall) / looks. The intervals of all looks then
+ * cover the true ratios simultaneously with probability ≥ `overall`, whatever the dependence between looks,
+ * so a wrong verdict at any look (a regression when the truth is within the noise floor, a pass when it is
+ * beyond the threshold) has probability ≤ 1 − overall. Why not Pocock or O'Brien-Fleming: their boundaries
+ * assume normal statistics with independent increments at planned information fractions; ours are
+ * bootstrap quantile ratios looked at on a clock, with throughput that varies. Pocock would buy little
+ * anyway (4 looks at 99 %: per-look 99.67 % against Bonferroni's 99.75 %, an interval ~3 % narrower), and
+ * O'Brien-Fleming spends almost nothing early, which would defeat stopping early on clear cases.
+ */
+export function perLookConfidence(overallConfidence: number, looks: number): number {
+  if (!(overallConfidence > 0 && overallConfidence < 1)) {
+    throw new Error(`confidence must be in (0, 1), got ${overallConfidence}`);
+  }
+  if (!(Number.isInteger(looks) && looks >= 1)) throw new Error(`looks must be a positive integer, got ${looks}`);
+  return 1 - (1 - overallConfidence) / looks;
+}
+
+export type StopReason = 'decided' | 'budget-spent' | 'continue';
+
+/**
+ * After analyzing at look `lookIndex` (0-based) of `looks`: stop when every metric has a verdict other
+ * than inconclusive, or when this is the last look. Never look again after a stop: a rerun "until it is
+ * significant" is exactly what the error spending forbids.
+ */
+export function decide(
+  analysis: Pick<LatencyAnalysis, 'p50' | 'p95'>,
+  lookIndex: number,
+  looks: number,
+): { stop: boolean; reason: StopReason } {
+  if (!(Number.isInteger(lookIndex) && lookIndex >= 0 && lookIndex < looks)) {
+    throw new Error(`look index must be an integer in [0, ${looks}), got ${lookIndex}`);
+  }
+  if (analysis.p50.verdict !== 'inconclusive' && analysis.p95.verdict !== 'inconclusive') {
+    return { stop: true, reason: 'decided' };
+  }
+  if (lookIndex === looks - 1) return { stop: true, reason: 'budget-spent' };
+  return { stop: false, reason: 'continue' };
+}

@@ -1,0 +1,74 @@
+// Plain data shapes shared by the statistics module and its callers (bench → stats → report).
+// Every time is in microseconds (float); every ratio is candidate / baseline.
+
+export type Metric = 'p50' | 'p95';
+export const METRICS: readonly Metric[] = ['p50', 'p95'];
+
+export type MetricVerdict = 'pass' | 'regression' | 'improvement' | 'inconclusive';
+
+/**
+ * One round: a baseline block and a candidate block run back to back in random order.
+ * `AB` = baseline first. The round is the independent unit: drift, frequency changes and neighbours
+ * hit both blocks of a round alike, so resampling is done over whole rounds, never single calls.
+ */
+export interface Round {
+  order: 'AB' | 'BA';
+  baseline: number[];
+  candidate: number[];
+}
+
+/** Display summary of one arm (µs). The mean is for display only; p50 and p95 decide. */
+export interface LatencySummary {
+  count: number;
+  mean: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  min: number;
+  max: number;
+}
+
+export interface MetricAnalysis {
+  metric: Metric;
+  /** Pooled quantile of the arm over all rounds (µs). */
+  baseline: number;
+  candidate: number;
+  /** candidate / baseline point estimate. */
+  ratio: number;
+  /** Percentile round-bootstrap interval of the ratio at level `confidence`. */
+  ci: [number, number];
+  /** The level actually used for `ci` (the per-look level under sequential stopping). */
+  confidence: number;
+  /** Fraction, 0.05 = 5 %. */
+  threshold: number;
+  /** Fraction. The effective floor: never below one timer tick relative to the baseline quantile. */
+  noiseFloor: number;
+  /** (ci[1] - ci[0]) / 2; the ratio is dimensionless, so this is already a fraction. */
+  halfWidth: number;
+  /**
+   * Smallest true slowdown (fraction) that this run's interval would call a regression, see
+   * `minDetectable()` in verdict.ts. `Infinity` when a guard made a regression verdict impossible
+   * (JSON.stringify writes it as null).
+   */
+  minDetectable: number;
+  verdict: MetricVerdict;
+  /** Plain-English reasons; always at least one. */
+  reasons: string[];
+  /** Bootstrap resamples actually drawn (raised above the request when the tails need it). */
+  resamples: number;
+}
+
+export interface LatencyAnalysis {
+  p50: MetricAnalysis;
+  p95: MetricAnalysis;
+  baseline: LatencySummary;
+  candidate: LatencySummary;
+  rounds: number;
+  callsPerArm: { baseline: number; candidate: number };
+}
+
+/** Per-metric settings, one value for p50 and one for p95. */
+export interface PerMetric<T> {
+  p50: T;
+  p95: T;
+}

@@ -1,0 +1,97 @@
+// The verdict rules of DESIGN §2, applied to a ratio (candidate / baseline) and its interval.
+
+import type { Metric, MetricAnalysis, MetricVerdict, PerMetric } from './types.js';
+
+/**
+ * Default noise floors: the between-arm bias that interleaving cannot remove and the interval cannot see
+ * (order effects that randomization balances only on average, code and data alignment of the two sessions,
+ * which alone moves timings by 1-2 %). p50 is an order statistic in the body of the distribution and moves
+ * least: 1 %. p95 sits where scheduling and cache eviction live and shifts more between two identical
+ * arms: 3 %. A calibrated A/A noise profile (calibration.ts) should replace these on a known runner.
+ */
+export const DEFAULT_NOISE_FLOOR: Readonly<PerMetric<number>> = { p50: 0.01, p95: 0.03 };
+
+export interface RatioJudgement {
+  ratio: number;
+  ci: [number, number];
+  /** Fraction: 0.05 = 5 %. */
+  threshold: number;
+  /** Fraction. */
+  noiseFloor: number;
+}
+
+/**
+ * Checked in this order (the first that holds wins):
+ * - `regression`  : ci[0] > 1 + noiseFloor      and ratio > 1 + threshold
+ * - `improvement` : ci[1] < 1 / (1 + noiseFloor) and ratio < 1 / (1 + threshold)
+ * - `pass`        : ci[1] < 1 + threshold
+ * - `inconclusive`: anything else.
+ * Regression needs the whole interval beyond the noise floor (the slowdown is real, not bias) and the
+ * estimate beyond the threshold (it is big enough to matter). Improvement mirrors it on the reciprocal scale,
+ * so a 5 % threshold means the same factor either way. An improvement also satisfies `pass`; it is reported
+ * as the stronger statement. Regression and pass cannot both hold (ratio > 1 + threshold > ci[1] would put
+ * the estimate outside its own interval; the order settles even that).
+ */
+export function judge({ ratio, ci, threshold, noiseFloor }: RatioJudgement): MetricVerdict {
+  if (ci[0] > 1 + noiseFloor && ratio > 1 + threshold) return 'regression';
+  if (ci[1] < 1 / (1 + noiseFloor) && ratio < 1 / (1 + threshold)) return 'improvement';
+  if (ci[1] < 1 + threshold) return 'pass';
+  return 'inconclusive';
+}
+
+/**
+ * Smallest true slowdown s (fraction) that this run would call a regression. Model: a slowdown scales the
+ * candidate, so the run would have estimated about 1 + s with the same relative distance from the
+ * estimate down to the interval's low end, ratio / ci[0]. Both regression conditions then read
+ * 1 + s > 1 + threshold and (1 + s) · ci[0] / ratio > 1 + noiseFloor, hence
+ *   minDetectable = max(threshold, (1 + noiseFloor) · ratio / ci[0] − 1).
+ * This is roughly noiseFloor + the lower half-width. At exactly that size the estimate scatters around the
+ * truth, so the call comes about half the time; twice the lower half-width more makes it near certain.
+ */
+export function minDetectable({ ratio, ci, threshold, noiseFloor }: RatioJudgement): number {
+  const lowerSpan = Math.max(1, ratio / ci[0]);
+  return Math.max(threshold, (1 + noiseFloor) * lowerSpan - 1);
+}
+
+/** "this run could detect a p95 slowdown of 8.2 % or more". */
+export function describeDetectable(metric: Metric, analysis: Pick<MetricAnalysis, 'minDetectable'>): string {
+  if (!Number.isFinite(analysis.minDetectable)) {
+    return `this run could not detect a ${metric} slowdown of any size (see the reasons)`;
+  }
+  return `this run could detect a ${metric} slowdown of ${percentUp(analysis.minDetectable)} or more`;
+}
+
+/** One plain-English reason for the verdict the interval gives, before any guard. */
+export function explainJudgement(metric: Metric, j: RatioJudgement, verdict: MetricVerdict): string {
+  const interval = `the ${metric} ratio ${j.ratio.toFixed(3)} has interval [${j.ci[0].toFixed(3)}, ${j.ci[1].toFixed(3)}]`;
+  const over = (1 + j.threshold).toFixed(3);
+  const floor = (1 + j.noiseFloor).toFixed(3);
+  switch (verdict) {
+    case 'regression':
+      return `${interval}: the whole interval is above the noise floor ${floor} and the estimate is above the threshold ${over}`;
+    case 'improvement':
+      return `${interval}: the whole interval is below ${(1 / (1 + j.noiseFloor)).toFixed(3)} and the estimate is below ${(1 / (1 + j.threshold)).toFixed(3)}`;
+    case 'pass':
+      return `${interval}: its upper end is below the threshold ${over}`;
+    case 'inconclusive':
+      if (j.ci[0] > 1 + j.noiseFloor) {
+        return `${interval}: the slowdown is real (interval above the noise floor ${floor}) but it is not clear whether it exceeds the threshold ${over}`;
+      }
+      return `${interval}: it reaches above the threshold ${over} and down to the noise floor ${floor}, so the run cannot tell a pass from a regression`;
+  }
+}
+
+/** Gate-level verdict: any regression fails; otherwise any inconclusive is inconclusive. */
+export function overallVerdict(p50: MetricVerdict, p95: MetricVerdict): MetricVerdict {
+  if (p50 === 'regression' || p95 === 'regression') return 'regression';
+  if (p50 === 'inconclusive' || p95 === 'inconclusive') return 'inconclusive';
+  if (p50 === 'improvement' || p95 === 'improvement') return 'improvement';
+  return 'pass';
+}
+
+/** Fraction → percent, rounded up so the claim is never better than the run: 0.0812 → "8.2 %", 0.123 → "13 %". */
+export function percentUp(fraction: number): string {
+  const percent = fraction * 100;
+  if (percent < 10) return `${(Math.ceil(percent * 10 - 1e-9) / 10).toFixed(1)} %`;
+  return `${Math.ceil(percent - 1e-9)} %`;
+}
