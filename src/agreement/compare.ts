@@ -112,10 +112,14 @@ function verdictOf(
 
 const VERDICT_RANK = { fail: 0, skipped: 1, pass: 2 } as const;
 
-/** Failures first, the most failing elements first; then skipped (unchecked) outputs; then passes. */
+/**
+ * Failures first, a changed dtype or shape (nothing measured) before the most failing elements; then
+ * skipped (unchecked) outputs; then passes.
+ */
 function worstFirst(a: OutputAgreement, b: OutputAgreement): number {
   return (
     VERDICT_RANK[a.verdict] - VERDICT_RANK[b.verdict] ||
+    Number(a.comparison !== 'none') - Number(b.comparison !== 'none') ||
     b.failingFraction - a.failingFraction ||
     (a.cosine ?? 1) - (b.cosine ?? 1) ||
     (b.maxAbsError ?? 0) - (a.maxAbsError ?? 0) ||

@@ -72,15 +72,16 @@ export function measureNumericAgreement(pairs: readonly SamplePair[], atol: numb
       const c = candidate[i] as number;
       countNonFinite(nonFinite.baseline, b);
       countNonFinite(nonFinite.candidate, c);
-      if (!Number.isFinite(b) || !Number.isFinite(c)) {
-        // The same infinity on both sides is agreement (an overflow both models share), not an error.
+      const diff = Math.abs(c - b);
+      // The same infinity on both sides is agreement (an overflow both models share), not an error. A
+      // difference that overflows float64 (|values| near 1e308) is as unpassable as a NaN.
+      if (!Number.isFinite(diff)) {
         if (b !== c) {
           nonFiniteMismatches++;
           failing++;
         }
         continue;
       }
-      const diff = Math.abs(c - b);
       const relativeBound = rtol * Math.abs(b);
       if (diff > relativeBound) {
         if (diff > atol) failing++;
@@ -101,21 +102,24 @@ export function measureNumericAgreement(pairs: readonly SamplePair[], atol: numb
 
   const sorted = kept.subarray(0, keptCount).sort();
   const measured = finitePairs > 0;
+  // Float64 outputs near 1e154 overflow the sums of squares; a statistic that is not finite becomes null.
+  const finite = (value: number): number | null => (measured && Number.isFinite(value) ? value : null);
+  const sqnrDb = 10 * (Math.log10(baselineEnergy) - Math.log10(errorEnergy));
   return {
     elements: total,
     failingElements: failing,
     nonFiniteMismatches,
     nonFinite,
     finitePairs,
-    maxAbsError: measured ? maxAbs : null,
-    meanAbsError: measured ? sumAbs / finitePairs : null,
-    medianAbsError: measured ? quantileSorted(sorted, 0.5) : null,
-    p99AbsError: measured ? quantileSorted(sorted, 0.99) : null,
-    maxRelError: measured ? maxRel : null,
+    maxAbsError: finite(maxAbs),
+    meanAbsError: finite(sumAbs / finitePairs),
+    medianAbsError: finite(quantileSorted(sorted, 0.5)),
+    p99AbsError: finite(quantileSorted(sorted, 0.99)),
+    maxRelError: finite(maxRel),
     quantilesExact: stride === 1,
-    cosine: measured ? cosineOf(dot, baselineEnergy, candidateEnergy) : null,
+    cosine: finite(cosineOf(dot, baselineEnergy, candidateEnergy)),
     // +Infinity (no error) and −Infinity/undefined (silent baseline) both become null; sqnrInfinite tells which.
-    sqnrDb: errorEnergy > 0 && baselineEnergy > 0 ? 10 * (Math.log10(baselineEnergy) - Math.log10(errorEnergy)) : null,
+    sqnrDb: errorEnergy > 0 ? finite(sqnrDb) : null,
     sqnrInfinite: errorEnergy === 0,
     minPassingAtol: nonFiniteMismatches > 0 ? null : minPassingAtol,
     baselineRms: measured ? Math.sqrt(baselineEnergy / finitePairs) : 0,

@@ -15,8 +15,17 @@ function parsePlainNumber(text: string): number | undefined {
   return Number.isFinite(value) ? value : undefined;
 }
 
-function toleranceError(input: ToleranceInputName, got: string): Error {
+/** The messages live here so that resolveTolerances, checking programmatic settings, words them the same. */
+export function toleranceError(input: ToleranceInputName, got: string): Error {
   return new Error(`'${input}' must be a non-negative number like '1e-5' or 'logits:1e-3', got '${got}'`);
+}
+
+export function minCosineError(got: string): Error {
+  return new Error(`'min-cosine' must be a number between 0 and 1 like '0.999', got '${got}'`);
+}
+
+export function minTop1AgreementError(got: string): Error {
+  return new Error(`'min-top1-agreement' must be a fraction like '0.95' or a percentage like '95%', got '${got}'`);
 }
 
 /** A single tolerance: `parseTolerance('1e-3')` → 0.001. */
@@ -69,9 +78,7 @@ export function parsePerOutputTolerances(raw: string, input: ToleranceInputName 
 /** A fraction in [0, 1]: '0.999'. */
 export function parseMinCosine(raw: string): number {
   const value = parsePlainNumber(raw);
-  if (value === undefined || value > 1) {
-    throw new Error(`'min-cosine' must be a number between 0 and 1 like '0.999', got '${raw}'`);
-  }
+  if (value === undefined || value > 1) throw minCosineError(raw);
   return value;
 }
 
@@ -81,9 +88,7 @@ export function parseMinTop1Agreement(raw: string): number {
   const percent = trimmed.endsWith('%');
   const number = parsePlainNumber(percent ? trimmed.slice(0, -1) : trimmed);
   const value = number === undefined ? undefined : percent ? number / 100 : number;
-  if (value === undefined || value > 1) {
-    throw new Error(`'min-top1-agreement' must be a fraction like '0.95' or a percentage like '95%', got '${raw}'`);
-  }
+  if (value === undefined || value > 1) throw minTop1AgreementError(raw);
   return value;
 }
 

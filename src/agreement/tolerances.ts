@@ -1,3 +1,4 @@
+import { minCosineError, minTop1AgreementError, toleranceError } from './parse.js';
 import type { EffectiveTolerances, ModelSignature, Precision, ToleranceOrigin, ToleranceSettings } from './types.js';
 
 export interface TolerancePreset {
@@ -65,8 +66,8 @@ export function resolveTolerances(
   const override = output ? perOutputOverride(settings, output) : undefined;
   const atol = pick(override?.atol, settings.atol, preset.atol, 'atol');
   const rtol = pick(override?.rtol, settings.rtol, preset.rtol, 'rtol');
-  checkFraction(settings.minCosine, 'min-cosine');
-  checkFraction(settings.minTop1Agreement, 'min-top1-agreement');
+  if (!isFraction(settings.minCosine)) throw minCosineError(String(settings.minCosine));
+  if (!isFraction(settings.minTop1Agreement)) throw minTop1AgreementError(String(settings.minTop1Agreement));
   return {
     atol: atol.value,
     rtol: rtol.value,
@@ -97,17 +98,13 @@ function pick(
   input: 'atol' | 'rtol',
 ): { value: number; origin: ToleranceOrigin } {
   for (const value of [perOutput, global]) {
-    if (value !== undefined && !(Number.isFinite(value) && value >= 0)) {
-      throw new Error(`'${input}' must be a non-negative number like '1e-5' or 'logits:1e-3', got '${value}'`);
-    }
+    if (value !== undefined && !(Number.isFinite(value) && value >= 0)) throw toleranceError(input, String(value));
   }
   if (perOutput !== undefined) return { value: perOutput, origin: 'per-output' };
   if (global !== undefined) return { value: global, origin: 'input' };
   return { value: preset, origin: 'preset' };
 }
 
-function checkFraction(value: number | undefined, input: string): void {
-  if (value !== undefined && !(value >= 0 && value <= 1)) {
-    throw new Error(`'${input}' must be a number between 0 and 1 like '0.99', got '${value}'`);
-  }
+function isFraction(value: number | undefined): boolean {
+  return value === undefined || (value >= 0 && value <= 1);
 }

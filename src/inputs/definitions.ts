@@ -36,3 +36,10 @@ export function defaultFor(name: InputName): string {
   const def: InputDefinition | undefined = INPUTS.find((i) => i.name === name);
   return def?.default ?? '';
 }
+
+export const OUTPUTS = [
+  { name: 'verdict', description: "Overall latency verdict: 'pass', 'regression', 'improvement', 'inconclusive' or 'error'." },
+  { name: 'p50-ratio', description: 'Candidate/baseline ratio of the median latency (e.g. 1.0312), empty on error.' },
+  { name: 'p95-ratio', description: 'Candidate/baseline ratio of the p95 latency, empty on error.' },
+  { name: 'report-path', description: 'Path of the JSON record that was written.' },
+] as const satisfies readonly { name: string; description: string }[];

@@ -30,7 +30,7 @@ function reasons(record: ReportRecord): string {
   const l = record.latency;
   if (!l) return '';
   return (['p50', 'p95'] as const)
-    .map((n) => `- **${n}** (${l[n].verdict}): ${l[n].reasons.map(escapeMarkdown).join(' ')}`)
+    .map((n) => `- **${n}** (${l[n].verdict}): ${l[n].reasons.map(escapeMarkdown).join('; ')}.`)
     .join('\n');
 }
 
