@@ -10,7 +10,10 @@ import { DefaultArtifactClient, type FindOptions } from '@actions/artifact';
  */
 export function recordArtifactName(id: string, label?: string): string {
   const clean = (part: string) => part.trim().replace(/[^A-Za-z0-9._-]+/g, '-').replace(/^-+|-+$/g, '');
-  return ['latency-gate', id, label ?? ''].map(clean).filter((part) => part !== '').join('-');
+  const gate = clean(id);
+  // The `id` input defaults to `latency-gate`; do not name the artifact `latency-gate-latency-gate`.
+  const prefix = gate === 'latency-gate' || gate.startsWith('latency-gate-') ? [] : ['latency-gate'];
+  return [...prefix, gate, clean(label ?? '')].filter((part) => part !== '').join('-');
 }
 
 function commonDirectory(files: readonly string[]): string {

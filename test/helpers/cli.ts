@@ -1,0 +1,50 @@
+// Runs the CLI as a real child process (node --test files must never load onnxruntime twice; the gate's own
+// benchmark child is a grandchild here) and reads back the JSON record it wrote.
+import { spawn } from 'node:child_process';
+import { mkdtemp, readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { reportRecordSchema, type ReportRecord } from '../../src/report/record.js';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+export const BUILT_CLI = path.join(ROOT, 'build/src/cli.js');
+export const BUILT_ACTION = path.join(ROOT, 'build/src/index.js');
+
+export interface ProcessResult {
+  code: number | null;
+  signal: NodeJS.Signals | null;
+  stdout: string;
+  stderr: string;
+  ms: number;
+}
+
+export function runProcess(command: string, args: string[], options: { cwd?: string; env?: NodeJS.ProcessEnv; timeoutMs?: number } = {}): Promise<ProcessResult> {
+  const started = Date.now();
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: options.cwd ?? ROOT, env: options.env ?? process.env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
+    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+    const timer = setTimeout(() => child.kill('SIGKILL'), options.timeoutMs ?? 180_000);
+    child.on('error', reject);
+    child.on('close', (code, signal) => {
+      clearTimeout(timer);
+      resolve({ code, signal, stdout, stderr, ms: Date.now() - started });
+    });
+  });
+}
+
+export async function tempDir(prefix = 'latency-gate-test-'): Promise<string> {
+  return mkdtemp(path.join(tmpdir(), prefix));
+}
+
+/** Runs the CLI with `args` and returns the process result and the validated record from its report path. */
+export async function runCli(args: string[], options: { cwd?: string; reportPath?: string; env?: NodeJS.ProcessEnv } = {}): Promise<ProcessResult & { record: ReportRecord }> {
+  const dir = options.reportPath ? undefined : await tempDir();
+  const reportPath = options.reportPath ?? path.join(dir ?? '', 'report.json');
+  const result = await runProcess(process.execPath, [BUILT_CLI, ...args, '--report-path', reportPath], { cwd: options.cwd, env: options.env });
+  const record = reportRecordSchema.parse(JSON.parse(await readFile(reportPath, 'utf8')));
+  return { ...result, record };
+}
