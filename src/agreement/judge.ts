@@ -92,8 +92,10 @@ function judgeNumeric(
     candidate: asNumbers(candidate.data),
   }));
   const stats = measureNumericAgreement(pairs, tolerances.atol, tolerances.rtol);
+  // Rows are only well defined when every sample has the same last dim (a dynamic last axis has none).
   const classes = header.shape.at(-1);
-  const ranking = classes !== undefined && classes >= 2 ? measureRanking(pairs, classes) : null;
+  const ranked = classes !== undefined && classes >= 2 && pair.samples.every((s) => s.candidate.dims.at(-1) === classes);
+  const ranking = ranked ? measureRanking(pairs, classes) : null;
   // In the float presets cosine only judges outputs that stand above atol: an output whose RMS is within
   // atol of zero has no direction worth judging (its cosine is noise), and atol already bounds it.
   const cosineChecked =

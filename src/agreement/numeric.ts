@@ -120,7 +120,7 @@ export function measureNumericAgreement(pairs: readonly SamplePair[], atol: numb
     cosine: finite(cosineOf(dot, baselineEnergy, candidateEnergy)),
     // +Infinity (no error) and −Infinity/undefined (silent baseline) both become null; sqnrInfinite tells which.
     sqnrDb: errorEnergy > 0 ? finite(sqnrDb) : null,
-    sqnrInfinite: errorEnergy === 0,
+    sqnrInfinite: measured && errorEnergy === 0,
     minPassingAtol: nonFiniteMismatches > 0 ? null : minPassingAtol,
     baselineRms: measured ? Math.sqrt(baselineEnergy / finitePairs) : 0,
   };

@@ -6,10 +6,11 @@ import type { AgreementResult } from './types.js';
 // schema rejects anything else (zod 4's z.number() refuses ±Infinity and NaN):
 // - a value that can be infinite is `number | null`, and a flag on the same object says what null means:
 //   sqnrDb null + sqnrInfinite true = no error at all (+Infinity); sqnrDb null + sqnrInfinite false =
-//   the baseline is all zeros (SQNR undefined); minPassingAtol null on a numeric output = a NaN/Inf
-//   mismatch that no atol can pass (nonFiniteMismatches > 0);
+//   undefined (the baseline is all zeros, or no element pair is finite); minPassingAtol null on a numeric
+//   output = a NaN/Inf mismatch that no atol can pass (nonFiniteMismatches > 0);
 // - error statistics are over element pairs where both values are finite, so they stay finite; NaN/Inf
-//   are counted per model in nonFinite instead; null means "not measured" (comparison not numeric);
+//   are counted per model in nonFinite instead; null means "not measured" (comparison not numeric, no
+//   finite pair) or, for float64 outputs near 1e154, a sum that overflowed;
 // - int64 outputs are compared exactly and only counts are recorded, so no bigint ever reaches the record.
 
 const count = z.number().int().nonnegative();

@@ -13,8 +13,8 @@ export interface TolerancePreset {
  * Defaults by the precision of the pair. An element fails only when |c−b| > atol AND |c−b| > rtol·|b|.
  *
  * float32: Polygraphy's defaults (atol = rtol = 1e-5). A re-export or a graph optimisation that keeps
- *   float32 math changes results by reordering sums, a few ulps (1.2e-7 relative) per op, far below 1e-5;
- *   anything above is a changed computation.
+ *   float32 math changes results by reordering sums, a few ulps (1.2e-7 relative) per op, well below
+ *   1e-5; differences above it usually mean the computation changed.
  * float16: one fp16 rounding is 4.9e-4 relative (2^-11) and errors compound over layers to a few 1e-3,
  *   so rtol is 1e-2; atol 1e-3 covers elements near zero, whose error follows the size of the
  *   activations, not their own value.

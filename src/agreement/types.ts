@@ -97,8 +97,8 @@ export interface RankingAgreement {
  * How one output compares. JSON-safe by construction (see schema.ts for the conventions):
  * - error statistics are over element pairs where both values are finite; null when there is no such pair
  *   or the output was not compared numerically;
- * - sqnrDb is null when it is not finite: +Infinity when sqnrInfinite (no error at all), otherwise the
- *   baseline is all zeros and the SQNR is undefined/−Infinity;
+ * - sqnrDb is null when it is not finite: +Infinity when sqnrInfinite (no error at all), otherwise
+ *   undefined (the baseline is all zeros, or no pair is finite);
  * - minPassingAtol is null when no atol can pass (nonFiniteMismatches > 0) or the comparison is not numeric.
  */
 export interface OutputAgreement {
