@@ -1,3 +1,4 @@
+import { skippedAgreement } from './agreement/index.js';
 import { describeEnvironment } from './environment.js';
 import type { GateConfig } from './inputs/schema.js';
 import { buildRecord } from './report/build-record.js';
@@ -21,13 +22,13 @@ export function errorRecord(config: GateConfig, message: string, measured?: Repo
   return buildRecord({
     config,
     located: undefined,
-    files: { candidate: { bytes: null, sha256: null }, baseline: { bytes: null, sha256: null } },
+    files: { candidate: { bytes: null, sha256: null, facts: null }, baseline: { bytes: null, sha256: null, facts: null } },
     outcome: { warnings: [], rounds: [], durationMs: 0, error: { message, kind: 'input', phase: 'setup' } },
     analysis: undefined,
     environment: describeEnvironment(),
     noiseFloor: { p50: 0, p95: 0, source: 'not used' },
     confidence: 0.99,
-    agreement: { verdict: 'skipped', reason: 'the gate did not run' },
+    agreement: skippedAgreement('the gate did not run'),
     createdAt: new Date().toISOString(),
   });
 }

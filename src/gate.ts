@@ -3,6 +3,8 @@ import type { BenchJob } from './bench/protocol.js';
 import { describeEnvironment } from './environment.js';
 import { isUserError } from './inputs/errors.js';
 import type { GateConfig } from './inputs/schema.js';
+import { skippedAgreement } from './agreement/index.js';
+import { inspectModel, type ModelFacts } from './models/inspect.js';
 import { describeModelFile, locateModels, type LocatedModels } from './models/locate.js';
 import { buildRecord } from './report/build-record.js';
 import type { ReportRecord } from './report/record.js';
@@ -36,9 +38,11 @@ export async function runGate(config: GateConfig, reporter: GateReporter): Promi
   let located: LocatedModels | undefined;
   let outcome: BenchOutcome | undefined;
   let analysis: LatencyAnalysis | undefined;
+  let facts: { candidate: ModelFacts; baseline: ModelFacts } | undefined;
   try {
     located = await locateModels(config.candidate, config.baseline);
     located.warnings.forEach((w) => reporter.warning(w));
+    facts = { candidate: await inspectModel('candidate', located.candidate), baseline: await inspectModel('baseline', located.baseline) };
     if (config.threads > environment.cores) {
       reporter.warning(`'threads' is ${config.threads} but this machine has ${environment.cores} cores: both models will compete for cores and timings get noisier; use at most ${environment.cores}.`);
     }
@@ -54,6 +58,14 @@ export async function runGate(config: GateConfig, reporter: GateReporter): Promi
       minDurationMs: config.minDurationMs,
       looks: LOOKS,
       blockTargetMs: BLOCK_TARGET_MS,
+      agreement: {
+        enabled: config.agreement.enabled,
+        samples: config.agreement.samples,
+        tolerances: config.agreement.tolerances,
+        outputMap: config.agreement.outputMap,
+        quantized: { baseline: facts.baseline.quantized, candidate: facts.candidate.quantized },
+        float16: facts.baseline.float16Weights || facts.candidate.float16Weights,
+      },
     };
     outcome = await runBenchmark(job, {
       onPhase: (phase, elapsed) => reporter.phase?.(phase, elapsed, config.maxDurationMs),
@@ -78,9 +90,9 @@ export async function runGate(config: GateConfig, reporter: GateReporter): Promi
     outcome = { warnings: [], rounds: [], durationMs: 0, error: { message: error.message, kind: 'input', phase: 'setup' } };
   }
   const files = {
-    candidate: await describeModelFile(config.candidate),
-    baseline: located ? await describeModelFile(located.baseline) : { bytes: null, sha256: null },
+    candidate: { ...(await describeModelFile(config.candidate)), facts: facts?.candidate ?? null },
+    baseline: { ...(located ? await describeModelFile(located.baseline) : { bytes: null, sha256: null }), facts: facts?.baseline ?? null },
   };
-  const agreement = { verdict: 'skipped' as const, reason: 'output agreement was not run' };
+  const agreement = outcome.agreement ?? skippedAgreement(outcome.error ? 'the benchmark stopped before the outputs were compared' : 'output agreement was not run');
   return buildRecord({ config, located, files, outcome, analysis, environment, noiseFloor, confidence: CONFIDENCE, agreement, createdAt: new Date().toISOString() });
 }

@@ -35,6 +35,7 @@ function setOutputs(record: ReportRecord, reportPath: string): void {
   core.setOutput('verdict', record.verdict);
   core.setOutput('p50-ratio', record.latency ? record.latency.p50.ratio.toFixed(4) : '');
   core.setOutput('p95-ratio', record.latency ? record.latency.p95.ratio.toFixed(4) : '');
+  core.setOutput('agreement', record.agreement.verdict);
   core.setOutput('report-path', reportPath);
 }
 

@@ -1,3 +1,5 @@
+import { UserError } from '../inputs/errors.js';
+import { splitList } from '../inputs/parsers.js';
 import type { ToleranceSettings } from './types.js';
 
 // Parsers for the strings users type into the action inputs and CLI flags `atol`, `rtol`, `min-cosine`,
@@ -16,16 +18,16 @@ function parsePlainNumber(text: string): number | undefined {
 }
 
 /** The messages live here so that resolveTolerances, checking programmatic settings, words them the same. */
-export function toleranceError(input: ToleranceInputName, got: string): Error {
-  return new Error(`'${input}' must be a non-negative number like '1e-5' or 'logits:1e-3', got '${got}'`);
+export function toleranceError(input: ToleranceInputName, got: string): UserError {
+  return new UserError(`'${input}' must be a non-negative number like '1e-5' or 'logits:1e-3', got '${got}'`);
 }
 
-export function minCosineError(got: string): Error {
-  return new Error(`'min-cosine' must be a number between 0 and 1 like '0.999', got '${got}'`);
+export function minCosineError(got: string): UserError {
+  return new UserError(`'min-cosine' must be a number between 0 and 1 like '0.999', got '${got}'`);
 }
 
-export function minTop1AgreementError(got: string): Error {
-  return new Error(`'min-top1-agreement' must be a fraction like '0.95' or a percentage like '95%', got '${got}'`);
+export function minTop1AgreementError(got: string): UserError {
+  return new UserError(`'min-top1-agreement' must be a fraction like '0.95' or a percentage like '95%', got '${got}'`);
 }
 
 /** A single tolerance: `parseTolerance('1e-3')` → 0.001. */
@@ -49,7 +51,7 @@ export function parseToleranceInput(
     const colon = entry.lastIndexOf(':');
     if (colon < 0) {
       if (result.value !== undefined) {
-        throw new Error(`'${input}' takes at most one value without an output name, like '1e-5,logits:1e-3', got '${raw}'`);
+        throw new UserError(`'${input}' takes at most one value without an output name, like '1e-5,logits:1e-3', got '${raw}'`);
       }
       result.value = parseTolerance(entry, input);
       continue;
@@ -58,7 +60,7 @@ export function parseToleranceInput(
     const value = parsePlainNumber(entry.slice(colon + 1));
     if (name === '' || value === undefined) throw toleranceError(input, entry);
     if (Object.hasOwn(result.perOutput, name)) {
-      throw new Error(`'${input}' sets output '${name}' twice; keep one 'name:value' pair per output, got '${raw}'`);
+      throw new UserError(`'${input}' sets output '${name}' twice; keep one 'name:value' pair per output, got '${raw}'`);
     }
     result.perOutput[name] = value;
   }
@@ -70,7 +72,7 @@ export function parsePerOutputTolerances(raw: string, input: ToleranceInputName 
   const parsed = parseToleranceInput(raw, input);
   if (parsed.value !== undefined) {
     const bare = splitList(raw).find((entry) => !entry.includes(':')) ?? raw;
-    throw new Error(`'${input}' per-output overrides must be 'name:value' pairs like 'logits:1e-3', got '${bare}'`);
+    throw new UserError(`'${input}' per-output overrides must be 'name:value' pairs like 'logits:1e-3', got '${bare}'`);
   }
   return parsed.perOutput;
 }
@@ -99,10 +101,10 @@ export function parseOutputMap(raw: string): Record<string, string> {
     const parts = entry.split('=').map((part) => part.trim());
     const [candidate, baseline] = parts;
     if (parts.length !== 2 || !candidate || !baseline) {
-      throw new Error(`'output-map' must be comma-separated pairs like 'new_name=old_name', got '${entry}'`);
+      throw new UserError(`'output-map' must be comma-separated pairs like 'new_name=old_name', got '${entry}'`);
     }
     if (Object.hasOwn(map, candidate)) {
-      throw new Error(`'output-map' maps candidate output '${candidate}' twice; keep one '${candidate}=old_name' pair, got '${raw}'`);
+      throw new UserError(`'output-map' maps candidate output '${candidate}' twice; keep one '${candidate}=old_name' pair, got '${raw}'`);
     }
     map[candidate] = baseline;
   }
@@ -136,9 +138,3 @@ export function buildToleranceSettings(inputs: ToleranceInputs): ToleranceSettin
   return settings;
 }
 
-function splitList(raw: string): string[] {
-  return raw
-    .split(',')
-    .map((entry) => entry.trim())
-    .filter((entry) => entry !== '');
-}

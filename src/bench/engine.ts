@@ -1,6 +1,7 @@
 import { fork } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { AgreementResult } from '../agreement/types.js';
 import type { ModelSignature } from '../models/signature.js';
 import type { BenchJob, ChildMessage, ColdStart, ParentMessage, RoundMessage, WarmupSummary } from './protocol.js';
 
@@ -13,6 +14,7 @@ export interface BenchOutcome {
   signatures?: { baseline: ModelSignature; candidate: ModelSignature };
   warnings: string[];
   coldStart?: { baseline: ColdStart; candidate: ColdStart };
+  agreement?: AgreementResult;
   warmup?: WarmupSummary;
   rounds: RoundMessage[];
   /** The look (0-based) at which sampling stopped, and why. */
@@ -80,6 +82,9 @@ export function runBenchmark(job: BenchJob, hooks: BenchHooks, options: { env?: 
           break;
         case 'cold-start':
           outcome.coldStart = { baseline: message.baseline, candidate: message.candidate };
+          break;
+        case 'agreement':
+          outcome.agreement = message.result;
           break;
         case 'warmup':
           outcome.warmup = message.summary;

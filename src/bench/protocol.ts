@@ -1,6 +1,7 @@
 // Messages between the parent (src/bench/engine.ts) and the benchmark child (src/bench/worker.ts). The child
 // owns onnxruntime; the parent owns the clock budget and the statistics. Sent with `serialization: 'advanced'`
 // so typed arrays and bigints would survive, although only plain numbers are sent on the hot path.
+import type { AgreementResult, ToleranceSettings } from '../agreement/types.js';
 import type { ShapeOverrides } from '../inputs/shapes.js';
 import type { ValueOverrides } from '../inputs/values.js';
 import type { ModelSignature } from '../models/signature.js';
@@ -19,6 +20,16 @@ export interface BenchJob {
   /** Looks at the data are spread evenly over the measuring window; the last one ends it. */
   looks: number;
   blockTargetMs: number;
+  agreement: {
+    enabled: boolean;
+    samples: number;
+    tolerances: ToleranceSettings;
+    outputMap: Record<string, string>;
+    /** From the graph scan (src/models/inspect.ts): onnxruntime's metadata cannot tell. */
+    quantized: { baseline: boolean; candidate: boolean };
+    /** float16 weights behind float32 inputs/outputs: judge with the float16 preset. */
+    float16: boolean;
+  };
 }
 
 export type Arm = 'baseline' | 'candidate';
@@ -49,6 +60,7 @@ export type ChildMessage =
   | { type: 'signatures'; baseline: ModelSignature; candidate: ModelSignature; warnings: string[] }
   | { type: 'environment'; ortVersion: string; timerResolutionUs: number }
   | { type: 'cold-start'; baseline: ColdStart; candidate: ColdStart }
+  | { type: 'agreement'; result: AgreementResult }
   | { type: 'warmup'; summary: WarmupSummary }
   | { type: 'round'; round: RoundMessage }
   | { type: 'look'; index: number; of: number; elapsedMs: number }

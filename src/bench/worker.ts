@@ -11,6 +11,7 @@ import { loadSession, readSignature, runOnce, toFeeds, type Arms } from './sessi
 import { initialiseRuntime } from './runtime-warm.js';
 import { timerResolutionUs } from './timing.js';
 import { warmUp } from './warmup-run.js';
+import { checkAgreement } from './agreement-run.js';
 import { measureRounds } from './measure.js';
 
 let phase = 'start';
@@ -49,6 +50,9 @@ async function runJob(job: BenchJob): Promise<void> {
   const baselineCold: ColdStart = { createMs: baselineCreateMs, firstRunMs: await firstRun('baseline') };
   const candidateCold: ColdStart = { createMs: candidateCreateMs, firstRunMs: await firstRun('candidate') };
   await send({ type: 'cold-start', baseline: baselineCold, candidate: candidateCold });
+
+  await enter('agreement');
+  await send({ type: 'agreement', result: await checkAgreement(arms, signatures, job, elapsedMs) });
 
   await enter('warmup');
   const warmup = await warmUp(arms, job, elapsedMs);

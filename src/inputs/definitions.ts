@@ -24,7 +24,14 @@ export const INPUTS = [
   { name: 'input-shapes', default: '', description: "Sizes for dynamic dims, by dim name ('batch=16') or per input ('input=16x256'); comma-separated." },
   { name: 'input-values', default: '', description: "Constant values for inputs, such as a sample rate ('sr=16000'); comma-separated." },
   { name: 'seed', default: '1234', description: 'Seed for synthesized inputs and the randomized run order.' },
-  { name: 'fail-on', default: 'regression', description: "When the step fails: 'regression', 'inconclusive' (regression or inconclusive), or 'never'." },
+  { name: 'fail-on', default: 'regression,agreement', description: "When the step fails, comma-separated: 'regression', 'inconclusive' (a regression or an undecided metric), 'agreement' (outputs disagree), or 'never'." },
+  { name: 'agreement', default: 'on', description: "Compare the two models' outputs on the same inputs: 'on' or 'off'." },
+  { name: 'agreement-samples', default: '32', description: 'Number of seeded input batches the outputs are compared on.' },
+  { name: 'atol', default: '', description: "Absolute tolerance, optionally per output ('1e-5' or '1e-5,logits:1e-3'); default from the models' precision." },
+  { name: 'rtol', default: '', description: "Relative tolerance, same forms as 'atol'; an element fails only when it exceeds both." },
+  { name: 'min-cosine', default: '', description: "Smallest cosine similarity per output that passes, like '0.999'; default from the models' precision." },
+  { name: 'min-top1-agreement', default: '', description: "Smallest share of rows whose top-1 index matches, like '95%'; enforced by default for quantized models." },
+  { name: 'output-map', default: '', description: "Pairs renamed outputs, candidate name = baseline name: 'new_logits=logits'." },
   { name: 'report-path', default: 'latency-gate-report.json', description: 'Where the JSON record is written.' },
   { name: 'id', default: 'latency-gate', description: 'A label that tells two gates in one workflow apart (used in the PR comment marker).' },
 ] as const satisfies readonly InputDefinition[];
@@ -41,5 +48,6 @@ export const OUTPUTS = [
   { name: 'verdict', description: "Overall latency verdict: 'pass', 'regression', 'improvement', 'inconclusive' or 'error'." },
   { name: 'p50-ratio', description: 'Candidate/baseline ratio of the median latency (e.g. 1.0312), empty on error.' },
   { name: 'p95-ratio', description: 'Candidate/baseline ratio of the p95 latency, empty on error.' },
+  { name: 'agreement', description: "Output agreement verdict: 'pass', 'fail' or 'skipped'." },
   { name: 'report-path', description: 'Path of the JSON record that was written.' },
 ] as const satisfies readonly { name: string; description: string }[];

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { INPUTS, type InputName, type RawInputs } from './definitions.js';
 import { isUserError, UserError } from './errors.js';
-import { oneOf, parseDuration, parsePercent, parsePositiveInt, parseSeed } from './parsers.js';
+import { buildToleranceSettings, parseOutputMap } from '../agreement/parse.js';
+import { oneOf, parseDuration, parsePercent, parsePositiveInt, parseSeed, splitList } from './parsers.js';
 import { parseInputShapes } from './shapes.js';
 import { parseInputValues } from './values.js';
 
@@ -21,7 +22,8 @@ function field<T>(parse: (raw: string) => T) {
 }
 
 const optionalText = field((raw) => (raw.trim() === '' ? undefined : raw.trim()));
-export const FAIL_ON = ['regression', 'inconclusive', 'never'] as const;
+export const FAIL_ON = ['regression', 'inconclusive', 'agreement', 'never'] as const;
+export type FailCondition = (typeof FAIL_ON)[number];
 export const EXECUTION_PROVIDERS = ['cpu'] as const;
 
 const rawSchema = z.object({
@@ -46,13 +48,32 @@ const rawSchema = z.object({
   'input-shapes': field(parseInputShapes),
   'input-values': field(parseInputValues),
   seed: field((raw) => parseSeed('seed', raw)),
-  'fail-on': field((raw) => oneOf('fail-on', raw, FAIL_ON)),
+  'fail-on': field(parseFailOn),
+  agreement: field((raw) => oneOf('agreement', raw, ['on', 'off'] as const) === 'on'),
+  'agreement-samples': field((raw) => parsePositiveInt('agreement-samples', raw, '32')),
+  // Tolerances stay raw strings here and are checked by the agreement module's own parser, whose messages
+  // name the input; toConfig turns them into settings.
+  atol: field((raw) => (buildToleranceSettings({ atol: raw }), raw)),
+  rtol: field((raw) => (buildToleranceSettings({ rtol: raw }), raw)),
+  'min-cosine': field((raw) => (buildToleranceSettings({ minCosine: raw }), raw)),
+  'min-top1-agreement': field((raw) => (buildToleranceSettings({ minTop1Agreement: raw }), raw)),
+  'output-map': field(parseOutputMap),
   'report-path': field((raw) => raw.trim() || 'latency-gate-report.json'),
   id: field((raw) => {
     if (!/^[A-Za-z0-9._-]{1,64}$/.test(raw.trim())) throw new UserError(`'id' must be 1-64 letters, digits, '.', '_' or '-', got '${raw}'`);
     return raw.trim();
   }),
 });
+
+/** 'regression,agreement' → the set of conditions that fail the step; 'never' stands alone. */
+function parseFailOn(raw: string): FailCondition[] {
+  const conditions = splitList(raw).map((item) => oneOf('fail-on', item, FAIL_ON));
+  if (conditions.length === 0) return oneOf('fail-on', raw, FAIL_ON) && [];
+  if (conditions.includes('never') && conditions.length > 1) {
+    throw new UserError(`'fail-on' cannot combine 'never' with other conditions, got '${raw}'`);
+  }
+  return [...new Set(conditions)];
+}
 
 export type BaselineSource = { kind: 'file'; path: string } | { kind: 'ref'; ref: string; path: string | undefined };
 
@@ -86,6 +107,12 @@ function toConfig(raw: z.output<typeof rawSchema>) {
     inputValues: raw['input-values'],
     seed: raw.seed,
     failOn: raw['fail-on'],
+    agreement: {
+      enabled: raw.agreement,
+      samples: raw['agreement-samples'],
+      tolerances: buildToleranceSettings({ atol: raw.atol, rtol: raw.rtol, minCosine: raw['min-cosine'], minTop1Agreement: raw['min-top1-agreement'] }),
+      outputMap: raw['output-map'],
+    },
     reportPath: raw['report-path'],
     id: raw.id,
   };

@@ -2,17 +2,19 @@ import type { BenchOutcome } from '../bench/engine.js';
 import type { EnvironmentInfo } from '../environment.js';
 import type { GateConfig } from '../inputs/schema.js';
 import type { LocatedModels, ModelFileInfo } from '../models/locate.js';
+import type { ModelFacts } from '../models/inspect.js';
 import type { ModelSignature } from '../models/signature.js';
 import type { LatencyAnalysis, LatencySummary, MetricAnalysis } from '../stats/types.js';
 import { describeDetectable, overallVerdict } from '../stats/verdict.js';
 import { headline } from './headline.js';
+import { failsPolicy } from './policy.js';
 import { reportRecordSchema, SCHEMA_VERSION, type MetricResult, type ReportRecord, type Verdict } from './record.js';
 import { TOOL_VERSION } from './version.js';
 
 export interface RecordParts {
   config: GateConfig;
   located: LocatedModels | undefined;
-  files: { candidate: ModelFileInfo; baseline: ModelFileInfo };
+  files: { candidate: ModelFileInfo & { facts: ModelFacts | null }; baseline: ModelFileInfo & { facts: ModelFacts | null } };
   outcome: BenchOutcome;
   analysis: LatencyAnalysis | undefined;
   environment: EnvironmentInfo;
@@ -60,10 +62,7 @@ export function buildRecord(parts: RecordParts): ReportRecord {
     : null;
   const verdict: Verdict = outcome.error || !analysis ? 'error' : overallVerdict(analysis.p50.verdict, analysis.p95.verdict);
   const errorMessage = outcome.error?.message ?? (analysis ? null : 'the benchmark ended before any look at the data; raise max-duration');
-  const failedByPolicy =
-    verdict === 'error' ||
-    (config.failOn === 'regression' && verdict === 'regression') ||
-    (config.failOn === 'inconclusive' && (verdict === 'regression' || verdict === 'inconclusive'));
+  const failedByPolicy = failsPolicy(config.failOn, verdict, parts.agreement.verdict);
   const signature = (s: ModelSignature | undefined) => s ?? null;
   const calls = (side: 'baseline' | 'candidate') => outcome.rounds.reduce((n, r) => n + r[side].length, 0);
   const record: ReportRecord = {
@@ -75,7 +74,7 @@ export function buildRecord(parts: RecordParts): ReportRecord {
     createdAt: parts.createdAt,
     verdict,
     failed: failedByPolicy,
-    headline: headline(verdict, latency, errorMessage),
+    headline: headline(verdict, latency, errorMessage, parts.agreement.verdict === 'fail' ? parts.agreement.outputs.find((o) => o.verdict === 'fail')?.summary : undefined),
     error: verdict === 'error' ? { message: errorMessage ?? 'unknown error', kind: outcome.error?.kind ?? 'internal', phase: outcome.error?.phase ?? 'analysis' } : null,
     models: {
       candidate: { path: config.candidate, ...parts.files.candidate, signature: signature(outcome.signatures?.candidate) },
@@ -105,7 +104,7 @@ export function buildRecord(parts: RecordParts): ReportRecord {
       inputShapes: shapesText(config),
       inputValues: Object.entries(config.inputValues).map(([k, v]) => `${k}=${v}`).join(','),
       seed: config.seed,
-      failOn: config.failOn,
+      failOn: config.failOn.join(','),
       confidence: parts.confidence,
       noiseFloor: parts.noiseFloor,
     },

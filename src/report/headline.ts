@@ -20,7 +20,12 @@ function describe(name: 'p50' | 'p95', m: MetricResult): string {
 }
 
 /** One line that explains the verdict: the thrown message of a failed step and the first line of every report. */
-export function headline(verdict: Verdict, latency: Metrics | null, errorMessage: string | null): string {
+export function headline(verdict: Verdict, latency: Metrics | null, errorMessage: string | null, disagreement?: string): string {
+  const speed = latencyHeadline(verdict, latency, errorMessage);
+  return disagreement && verdict !== 'error' ? `${speed}. Outputs disagree: ${disagreement}` : speed;
+}
+
+function latencyHeadline(verdict: Verdict, latency: Metrics | null, errorMessage: string | null): string {
   if (verdict === 'error' || !latency) return `Error: ${errorMessage ?? 'the gate could not run'}`;
   const names = ['p50', 'p95'] as const;
   const which = (v: string) => names.filter((n) => latency[n].verdict === v);

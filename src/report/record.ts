@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { agreementResultSchema } from '../agreement/schema.js';
 
 // The versioned JSON record. The same schema writes it (parse before write) and reads it back (mode: report
 // treats records from other jobs as untrusted input), so a record that validates is one the code can render.
@@ -35,11 +36,19 @@ export const modelInfoSchema = z.object({
   bytes: z.number().int().nullable(),
   sha256: z.string().nullable(),
   signature: signature.nullable(),
+  facts: z
+    .object({
+      irVersion: z.number().int(),
+      producer: z.string(),
+      opsets: z.record(z.string(), z.number().int()),
+      ops: z.array(z.string()),
+      quantized: z.boolean(),
+      float16Weights: z.boolean(),
+      externalData: z.array(z.string()),
+    })
+    .nullable(),
 });
 
-export const agreementRecordSchema = z
-  .object({ verdict: z.enum(['pass', 'fail', 'skipped']), reason: z.string().optional() })
-  .passthrough();
 
 export const reportRecordSchema = z.object({
   schemaVersion: z.literal(SCHEMA_VERSION),
@@ -80,7 +89,7 @@ export const reportRecordSchema = z.object({
     stopReason: z.enum(['decided', 'budget-spent', 'error']),
     durationMs: finite,
   }),
-  agreement: agreementRecordSchema,
+  agreement: agreementResultSchema,
   settings: z.object({
     p50Threshold: finite,
     p95Threshold: finite,

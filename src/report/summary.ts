@@ -1,3 +1,4 @@
+import { agreementSection } from './agreement-markdown.js';
 import { code, escapeMarkdown } from './escape.js';
 import { duration } from './format.js';
 import { verdictIcon } from './headline.js';
@@ -44,6 +45,7 @@ export function renderSummary(record: ReportRecord): string {
     record.latency ? `${samplingLine(record)} ${detectableLine(record)}` : '',
     record.warnings.length ? record.warnings.map((w) => `> ⚠️ ${escapeMarkdown(w)}`).join('\n>\n') : '',
     details('Why this verdict', reasons(record)),
+    record.verdict === 'error' && record.agreement.verdict === 'skipped' ? '' : agreementSection(record.agreement),
     details('Cold start (not part of the verdict)', coldStartTable(record)),
     details('Settings and environment', settingsTable(record)),
   ];

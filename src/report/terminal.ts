@@ -23,6 +23,9 @@ export function renderTerminal(record: ReportRecord): string {
       lines.push(`Cold start: baseline ${duration(c.baseline.createMs)} load + ${duration(c.baseline.firstRunMs)} first run; candidate ${duration(c.candidate.createMs)} + ${duration(c.candidate.firstRunMs)}.`);
     }
   }
-  for (const warning of record.warnings) lines.push(`warning: ${warning}`);
+  const a = record.agreement;
+  if (a.verdict === 'skipped') lines.push(`Agreement: skipped (${a.reason ?? 'not run'}).`);
+  else lines.push(`Agreement: ${a.verdict.toUpperCase()} on ${a.samples} samples (${a.preset} tolerances)`, ...a.outputs.map((o) => `  ${o.verdict.padEnd(7)} ${o.summary}`));
+  for (const warning of [...record.warnings, ...a.warnings]) lines.push(`warning: ${warning}`);
   return `${lines.join('\n')}\n`;
 }

@@ -1,10 +1,11 @@
 // From raw rounds to per-metric verdicts: one round bootstrap shared by p50 and p95, the interval rules,
 // then the guards that can only ever downgrade a verdict to inconclusive.
 
-import { bootstrapRatios, poolRounds, replicatesNeeded, summarizeReplicates, type PooledRounds } from './bootstrap.js';
+import { bootstrapRatios, replicatesNeeded, summarizeReplicates } from './bootstrap.js';
+import { poolRounds, type PooledRounds } from './pool.js';
 import { guardReasons } from './guards.js';
 import { summarizeSorted } from './quantile.js';
-import { interference, type InterferenceReport } from './shape.js';
+import { roundInterference, type InterferenceReport } from './shape.js';
 import { METRICS, type LatencyAnalysis, type Metric, type MetricAnalysis, type PerMetric, type Round } from './types.js';
 import { describeDetectable, explainJudgement, judge, minDetectable, type RatioJudgement } from './verdict.js';
 
@@ -28,10 +29,7 @@ export function analyzeLatency(rounds: readonly Round[], options: AnalyzeOptions
   const resamples = replicatesNeeded(options.confidence, options.resamples);
   const replicates = bootstrapRatios(pooled, METRICS, resamples, options.seed);
   const resolution = options.timerResolutionUs ?? 0;
-  const hits = {
-    baseline: interference(pooled.baseline.values, resolution),
-    candidate: interference(pooled.candidate.values, resolution),
-  };
+  const hits = roundInterference(rounds, resolution);
   const analyze = (metric: Metric): MetricAnalysis =>
     analyzeMetric(metric, pooled, replicates.get(metric)!, hits, { ...options, resamples });
   return {

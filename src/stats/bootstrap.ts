@@ -11,7 +11,7 @@
 
 import { bimodalityCoefficient } from './shape.js';
 import { createRng } from './prng.js';
-import { ascendingOrder } from './sort.js';
+import { poolRounds, type PooledArm, type PooledRounds } from './pool.js';
 import { at, quantileOfSorted, quantileRank } from './quantile.js';
 import type { Metric, PerMetric, Round } from './types.js';
 
@@ -23,20 +23,6 @@ export const METRIC_LEVEL: Readonly<PerMetric<number>> = { p50: 0.5, p95: 0.95 }
  * means 8,000 replicates, which the anchored walk affords.
  */
 export const MIN_TAIL_REPLICATES = 10;
-
-export interface PooledArm {
-  /** All calls of the arm, ascending. */
-  values: Float64Array;
-  /** Round index of each entry of `values`. */
-  roundOf: Int32Array;
-  callsPerRound: Int32Array;
-}
-
-export interface PooledRounds {
-  rounds: number;
-  baseline: PooledArm;
-  candidate: PooledArm;
-}
 
 export interface BootstrapOptions {
   confidence: number;
@@ -56,44 +42,6 @@ export interface RatioInterval {
   seed: number;
   /** Bimodality coefficient of the replicate log-ratios (> 5/9 suggests more than one mode). */
   bimodality: number;
-}
-
-export function poolRounds(rounds: readonly Round[]): PooledRounds {
-  if (rounds.length === 0) throw new Error('no rounds to analyze');
-  return {
-    rounds: rounds.length,
-    baseline: poolArm(rounds, 'baseline'),
-    candidate: poolArm(rounds, 'candidate'),
-  };
-}
-
-function poolArm(rounds: readonly Round[], arm: 'baseline' | 'candidate'): PooledArm {
-  const callsPerRound = Int32Array.from(rounds, (round) => round[arm].length);
-  const total = callsPerRound.reduce((sum, n) => sum + n, 0);
-  const raw = new Float64Array(total);
-  const rawRound = new Int32Array(total);
-  let next = 0;
-  for (let r = 0; r < rounds.length; r++) {
-    const calls = (rounds[r] as Round)[arm];
-    if (calls.length === 0) throw new Error(`round ${r} has no ${arm} calls`);
-    for (let c = 0; c < calls.length; c++) {
-      const t = calls[c] as number;
-      if (!(t > 0 && t < Number.POSITIVE_INFINITY)) {
-        throw new Error(`call times must be positive finite microseconds; round ${r} ${arm} has ${t}`);
-      }
-      raw[next] = t;
-      rawRound[next++] = r;
-    }
-  }
-  const order = ascendingOrder(raw);
-  const values = new Float64Array(total);
-  const roundOf = new Int32Array(total);
-  for (let i = 0; i < total; i++) {
-    const k = order[i] as number;
-    values[i] = raw[k] as number;
-    roundOf[i] = rawRound[k] as number;
-  }
-  return { values, roundOf, callsPerRound };
 }
 
 export function replicatesNeeded(confidence: number, requested: number): number {
@@ -116,17 +64,21 @@ function anchorAt(arm: PooledArm, level: number): Anchor {
   return { level, index, countBelow };
 }
 
-/** Type-1 quantile of the arm with each round's calls counted `weights[round]` times. */
-export function weightedQuantile(arm: PooledArm, anchor: Anchor, weights: Int32Array): number {
-  let total = 0;
-  let cum = 0;
+/** Calls in the arm when each round counts `weights[round]` times; shared by every quantile of a replicate. */
+function weightedCount(perRound: Int32Array, weights: Int32Array): number {
   // No skip for zero weights: about a third of rounds are undrawn at random, and the unpredictable branch
   // costs more than the multiplications it saves.
-  for (let r = 0; r < weights.length; r++) {
-    const w = at(weights, r);
-    total += w * at(arm.callsPerRound, r);
-    cum += w * at(anchor.countBelow, r);
-  }
+  let sum = 0;
+  for (let r = 0; r < weights.length; r++) sum += at(weights, r) * at(perRound, r);
+  return sum;
+}
+
+/**
+ * Type-1 quantile of the arm with each round's calls counted `weights[round]` times; `total` is
+ * weightedCount(arm.callsPerRound, weights).
+ */
+function weightedQuantile(arm: PooledArm, anchor: Anchor, weights: Int32Array, total: number): number {
+  let cum = weightedCount(anchor.countBelow, weights);
   const k = quantileRank(anchor.level, total);
   let i = anchor.index;
   // Invariant: cum = total weight of sorted positions 0..i. Find the smallest i with cum ≥ k.
@@ -155,10 +107,12 @@ export function bootstrapRatios(
   const weights = new Int32Array(pooled.rounds);
   for (let b = 0; b < resamples; b++) {
     rng.resampleCounts(weights);
+    const baselineCalls = weightedCount(pooled.baseline.callsPerRound, weights);
+    const candidateCalls = weightedCount(pooled.candidate.callsPerRound, weights);
     for (const a of anchors) {
       a.ratios[b] =
-        weightedQuantile(pooled.candidate, a.candidate, weights) /
-        weightedQuantile(pooled.baseline, a.baseline, weights);
+        weightedQuantile(pooled.candidate, a.candidate, weights, candidateCalls) /
+        weightedQuantile(pooled.baseline, a.baseline, weights, baselineCalls);
     }
   }
   return new Map(anchors.map((a) => [a.metric, a.ratios.sort()]));

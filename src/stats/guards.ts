@@ -59,7 +59,7 @@ export function guardReasons(c: GuardContext): string[] {
       const hit = c.interference[arm];
       if (hit.share >= MAX_INTERFERENCE_SHARE) {
         reasons.push(
-          `${percentUp(hit.share)} of ${arm} calls were hit by interference (slower than ${hit.bound.toFixed(1)} µs against a median of ${hit.median.toFixed(1)} µs); p95 cannot be judged when ${MAX_INTERFERENCE_SHARE * 100} % or more of calls are outliers, as they fill much of the 5 % tail: the runner is too noisy for the tail`,
+          `${percentUp(hit.share)} of ${arm} calls were hit by interference (slower than ${hit.bound.toFixed(1)} µs against a median of ${hit.median.toFixed(1)} µs, after removing round-to-round drift); p95 cannot be judged when ${MAX_INTERFERENCE_SHARE * 100} % or more of calls are outliers, as they fill much of the 5 % tail: the runner is too noisy for the tail`,
         );
       }
     }

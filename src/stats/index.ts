@@ -13,16 +13,21 @@ export type {
 export { METRICS } from './types.js';
 
 export { quantile, quantileOfSorted, quantileRank, summarize } from './quantile.js';
+export { poolRounds, type PooledArm, type PooledRounds } from './pool.js';
 export {
   MIN_TAIL_REPLICATES,
-  poolRounds,
   ratioInterval,
   replicatesNeeded,
   type BootstrapOptions,
-  type PooledRounds,
   type RatioInterval,
 } from './bootstrap.js';
-export { BIMODALITY_CUTOFF, bimodalityCoefficient, interference, type InterferenceReport } from './shape.js';
+export {
+  BIMODALITY_CUTOFF,
+  bimodalityCoefficient,
+  interference,
+  roundInterference,
+  type InterferenceReport,
+} from './shape.js';
 export { MAX_INTERFERENCE_SHARE, MIN_CALLS_P95, MIN_ROUNDS } from './guards.js';
 export {
   DEFAULT_NOISE_FLOOR,

@@ -32,15 +32,6 @@ export function sortedCopy(samples: ArrayLike<number>): Float64Array {
   return Float64Array.from(samples).sort();
 }
 
-/** Median and the normal-consistent MAD (1.4826 · median |x - median|), a robust σ for outlier bounds. */
-export function medianAndMad(sorted: ArrayLike<number>): { median: number; madn: number } {
-  const median = quantileOfSorted(sorted, 0.5);
-  const deviations = new Float64Array(sorted.length);
-  for (let i = 0; i < sorted.length; i++) deviations[i] = Math.abs(at(sorted, i) - median);
-  deviations.sort();
-  return { median, madn: 1.4826 * quantileOfSorted(deviations, 0.5) };
-}
-
 export function summarize(samples: ArrayLike<number>): LatencySummary {
   return summarizeSorted(sortedCopy(samples));
 }

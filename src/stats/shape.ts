@@ -1,8 +1,9 @@
 // Shape checks that decide whether an interval can be trusted at all: interference-hit calls in an arm,
 // and more than one mode in a bootstrap distribution.
 
-import { sampleKurtosis, sampleSkewness } from 'simple-statistics';
-import { medianAndMad } from './quantile.js';
+import { median as middle, medianAbsoluteDeviation, sampleKurtosis, sampleSkewness } from 'simple-statistics';
+import { quantile } from './quantile.js';
+import type { Round } from './types.js';
 
 /** Sarle's cut-off: a uniform distribution scores exactly 5/9; one normal scores 1/3; two separated modes → 1. */
 export const BIMODALITY_CUTOFF = 5 / 9;
@@ -25,15 +26,51 @@ export interface InterferenceReport {
   share: number;
 }
 
-export function interference(sortedCalls: Float64Array, timerResolutionUs = 0): InterferenceReport {
-  const { median, madn } = medianAndMad(sortedCalls);
+/**
+ * Median and MAD come from simple-statistics (quickselect, no full sort; interpolated median): any robust
+ * centre and spread serve a bound this coarse, and a sort of 300,000 calls per arm would cost more than
+ * the whole bootstrap.
+ */
+export function interference(calls: readonly number[], timerResolutionUs = 0): InterferenceReport {
+  const median = middle(calls);
+  const madn = 1.4826 * medianAbsoluteDeviation(calls); // normal-consistent: estimates σ
   const bound =
     median +
     Math.max(INTERFERENCE_ROBUST_SIGMAS * madn, (INTERFERENCE_MIN_FACTOR - 1) * median, 2 * timerResolutionUs);
-  // Ascending input: count from the top until a call is within the bound.
   let hits = 0;
-  for (let i = sortedCalls.length - 1; i >= 0 && (sortedCalls[i] as number) > bound; i--) hits++;
-  return { median, bound, hits, share: hits / sortedCalls.length };
+  for (const t of calls) if (t > bound) hits++;
+  return { median, bound, hits, share: hits / calls.length };
+}
+
+/**
+ * Interference per arm, counted after removing round-to-round drift. A round that ran slow as a whole hit
+ * both arms alike; interleaving already cancels it, so it is not what breaks a p95. What does is calls hit
+ * one by one, at random, in one arm and not the other. Each call is divided by its round's drift factor,
+ * the geometric mean of the two block medians relative to its typical value over rounds: the arms' own
+ * levels cancel out of it (a 2× slower candidate does not raise it), and a single spike in a block of
+ * three or more calls does not move a block median. With one-call blocks a spike inflates its round's
+ * factor by its square root, so a 10× spike still stands out at ~3×.
+ */
+export function roundInterference(
+  rounds: readonly Round[],
+  timerResolutionUs = 0,
+): { baseline: InterferenceReport; candidate: InterferenceReport } {
+  const level = Float64Array.from(rounds, (round) =>
+    Math.sqrt(quantile(round.baseline, 0.5) * quantile(round.candidate, 0.5)),
+  );
+  const typical = quantile(level, 0.5);
+  const adjusted = (arm: 'baseline' | 'candidate'): number[] => {
+    const calls: number[] = [];
+    rounds.forEach((round, r) => {
+      const factor = typical / (level[r] as number);
+      for (const t of round[arm]) calls.push(t * factor);
+    });
+    return calls;
+  };
+  return {
+    baseline: interference(adjusted('baseline'), timerResolutionUs),
+    candidate: interference(adjusted('candidate'), timerResolutionUs),
+  };
 }
 
 /**

@@ -1,0 +1,125 @@
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import protobuf from 'protobufjs/minimal.js';
+import { UserError } from '../inputs/errors.js';
+
+// What onnxruntime-node does not tell: the graph's operators (is it quantized?), weight dtypes (float16?),
+// opsets, IR version and external data files. Read with a streaming protobuf walk over the ModelProto that
+// skips tensor payloads, so a large model costs one read and no decoding of its weights. Reading it first
+// also turns "Protobuf parsing failed" into a message that says what the file really is.
+
+export interface ModelFacts {
+  irVersion: number;
+  producer: string;
+  opsets: Record<string, number>;
+  ops: string[];
+  quantized: boolean;
+  float16Weights: boolean;
+  externalData: string[];
+}
+
+const QUANTIZED_OPS = new Set(['QuantizeLinear', 'DequantizeLinear', 'DynamicQuantizeLinear', 'MatMulInteger', 'ConvInteger', 'MatMulIntegerToFloat', 'DynamicQuantizeMatMul', 'QAttention', 'QGemm']);
+const FLOAT16 = 10;
+const BFLOAT16 = 16;
+const EXTERNAL = 1;
+
+type Reader = protobuf.Reader;
+
+/** Calls `onField` for each field of the message ending at `end`; fields it does not consume are skipped. */
+function walk(reader: Reader, end: number, onField: (field: number, wireType: number) => boolean): void {
+  while (reader.pos < end) {
+    const tag = reader.uint32();
+    if (!onField(tag >>> 3, tag & 7)) reader.skipType(tag & 7);
+  }
+}
+
+function message(reader: Reader, onField: (field: number, wireType: number) => boolean): void {
+  const end = reader.uint32() + reader.pos;
+  walk(reader, end, onField);
+}
+
+function readTensor(reader: Reader, facts: ModelFacts): void {
+  let location: string | undefined;
+  let external = false;
+  message(reader, (field, wt) => {
+    if (field === 2 && wt === 0) {
+      const type = reader.int32();
+      if (type === FLOAT16 || type === BFLOAT16) facts.float16Weights = true;
+      return true;
+    }
+    if (field === 14 && wt === 0) return (external = reader.int32() === EXTERNAL), true;
+    if (field === 13 && wt === 2) {
+      let key = '';
+      let value = '';
+      message(reader, (f) => (f === 1 ? ((key = reader.string()), true) : f === 2 ? ((value = reader.string()), true) : false));
+      if (key === 'location') location = value;
+      return true;
+    }
+    return false;
+  });
+  if (external && location && !facts.externalData.includes(location)) facts.externalData.push(location);
+}
+
+function readGraph(reader: Reader, facts: ModelFacts, ops: Set<string>): void {
+  message(reader, (field, wt) => {
+    if (field === 1 && wt === 2) {
+      message(reader, (f) => (f === 4 ? (ops.add(reader.string()), true) : false));
+      return true;
+    }
+    if (field === 5 && wt === 2) return readTensor(reader, facts), true;
+    return false;
+  });
+}
+
+export function parseModelFacts(bytes: Uint8Array): ModelFacts {
+  const facts: ModelFacts = { irVersion: 0, producer: '', opsets: {}, ops: [], quantized: false, float16Weights: false, externalData: [] };
+  const ops = new Set<string>();
+  const reader = protobuf.Reader.create(bytes);
+  let sawGraph = false;
+  walk(reader, bytes.length, (field, wt) => {
+    if (field === 1 && wt === 0) return (facts.irVersion = Number(reader.int64())), true;
+    if (field === 2 && wt === 2) return (facts.producer = reader.string()), true;
+    if (field === 7 && wt === 2) return readGraph(reader, facts, ops), (sawGraph = true), true;
+    if (field === 8 && wt === 2) {
+      let domain = '';
+      let version = 0;
+      message(reader, (f, w) => (f === 1 && w === 2 ? ((domain = reader.string()), true) : f === 2 && w === 0 ? ((version = Number(reader.int64())), true) : false));
+      facts.opsets[domain || 'ai.onnx'] = version;
+      return true;
+    }
+    return false;
+  });
+  if (!sawGraph || facts.irVersion === 0) throw new Error('no graph or IR version');
+  facts.ops = [...ops].sort();
+  facts.quantized = facts.ops.some((op) => QUANTIZED_OPS.has(op) || op.startsWith('QLinear'));
+  return facts;
+}
+
+/** Explains a file that is not a protobuf ModelProto by what it looks like, so the user knows what to fix. */
+function notAModel(input: string, file: string, bytes: Uint8Array): UserError {
+  const head = Buffer.from(bytes.subarray(0, 200)).toString('utf8');
+  if (head.startsWith('version https://git-lfs')) {
+    return new UserError(`'${input}' '${file}' is a Git LFS pointer, not the model; check out LFS files (actions/checkout with 'lfs: true')`);
+  }
+  const text = /^[\x09\x0a\x0d\x20-\x7e]*$/.test(head);
+  const what = text ? 'a text file' : 'not a valid ONNX protobuf (truncated or another format)';
+  return new UserError(`'${input}' '${file}' is ${what}, not an ONNX model; point it at the exported .onnx file`);
+}
+
+export async function inspectModel(input: string, file: string): Promise<ModelFacts> {
+  const bytes = await readFile(file);
+  let facts: ModelFacts;
+  try {
+    facts = parseModelFacts(bytes);
+  } catch {
+    throw notAModel(input, file, bytes);
+  }
+  for (const location of facts.externalData) {
+    const side = path.resolve(path.dirname(file), location);
+    const found = await stat(side).then((s) => s.isFile(), () => false);
+    if (!found) {
+      throw new UserError(`'${input}' '${file}' keeps its weights in the external data file '${location}', which is missing; put it next to the model (commit it, or check it out with LFS)`);
+    }
+  }
+  return facts;
+}

@@ -1,0 +1,49 @@
+import { code, escapeMarkdown } from './escape.js';
+import { table } from './markdown-tables.js';
+import type { ReportRecord } from './record.js';
+
+type Agreement = ReportRecord['agreement'];
+
+const ICON = { pass: '✅', fail: '❌', skipped: '⏭️' } as const;
+
+/** One line for the verdict area: what agreement found, or why it was skipped. */
+export function agreementLine(a: Agreement): string {
+  if (a.verdict === 'skipped') return `${ICON.skipped} Output agreement skipped: ${escapeMarkdown(a.reason ?? 'not run')}.`;
+  const failing = a.outputs.filter((o) => o.verdict === 'fail').length;
+  const what = a.verdict === 'pass' ? `all ${a.outputs.length} outputs agree` : `${failing} of ${a.outputs.length} outputs disagree`;
+  return `${ICON[a.verdict]} Output agreement ${a.verdict}: ${what} on ${a.samples} samples (${a.preset} tolerances).`;
+}
+
+function tolerancesTable(a: Agreement): string {
+  const t = a.tolerances;
+  if (!t) return '';
+  const rows = [
+    ['atol', String(t.atol), t.origin.atol],
+    ['rtol', String(t.rtol), t.origin.rtol],
+    ['min cosine', String(t.minCosine), t.origin.minCosine],
+    ['min top-1 agreement', t.minTop1Agreement === null ? 'reported only' : String(t.minTop1Agreement), t.origin.minTop1Agreement],
+    ['elementwise check decides', t.elementwise ? 'yes' : 'no (judged by cosine and top-1)', a.preset],
+  ];
+  return table(['tolerance', 'value', 'from'], rows);
+}
+
+function signatureTable(a: Agreement): string {
+  if (a.signatureDiff.length === 0) return '';
+  const shape = (s?: { type: string; shape: (number | string)[] }) => (s ? `${s.type} [${s.shape.join(', ')}]` : '—');
+  return table(
+    ['', 'name', 'baseline', 'candidate', 'change'],
+    a.signatureDiff.map((r) => [r.kind, code(r.baselineName ? `${r.name} ← ${r.baselineName}` : r.name), escapeMarkdown(shape(r.baseline)), escapeMarkdown(shape(r.candidate)), r.change]),
+  );
+}
+
+/** The agreement section: one line per output, worst first; tolerances and signature changes folded away. */
+export function agreementSection(a: Agreement): string {
+  const lines = [`### Output agreement`, agreementLine(a)];
+  if (a.outputs.length) lines.push(a.outputs.map((o) => `- ${ICON[o.verdict]} ${escapeMarkdown(o.summary)}`).join('\n'));
+  const tolerances = tolerancesTable(a);
+  if (tolerances) lines.push(`<details><summary>Tolerances applied</summary>\n\n${tolerances}\n\n</details>`);
+  const signature = signatureTable(a);
+  if (signature) lines.push(`<details><summary>Input and output differences</summary>\n\n${signature}\n\n</details>`);
+  if (a.warnings.length) lines.push(a.warnings.map((w) => `> ⚠️ ${escapeMarkdown(w)}`).join('\n>\n'));
+  return lines.join('\n\n');
+}
