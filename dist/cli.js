@@ -1,9 +1,5371 @@
 #!/usr/bin/env node
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
-/******/ // The require scope
-/******/ var __nccwpck_require__ = {};
+/******/ var __webpack_modules__ = ({
+
+/***/ 390:
+/***/ (function(module, exports) {
+
+// GENERATED FILE. DO NOT EDIT.
+(function (global, factory) {
+  function preferDefault(exports) {
+    return exports.default || exports;
+  }
+  if (typeof define === "function" && define.amd) {
+    define([], function () {
+      var exports = {};
+      factory(exports);
+      return preferDefault(exports);
+    });
+  } else if (true) {
+    factory(exports);
+    if (true) module.exports = preferDefault(exports);
+  } else {}
+})(
+  typeof globalThis !== "undefined"
+    ? globalThis
+    : typeof self !== "undefined"
+      ? self
+      : this,
+  function (_exports) {
+    "use strict";
+
+    Object.defineProperty(_exports, "__esModule", {
+      value: true,
+    });
+    _exports.default = void 0;
+    /**
+     * @license
+     * Copyright 2009 The Closure Library Authors
+     * Copyright 2020 Daniel Wirtz / The long.js Authors.
+     *
+     * Licensed under the Apache License, Version 2.0 (the "License");
+     * you may not use this file except in compliance with the License.
+     * You may obtain a copy of the License at
+     *
+     *     http://www.apache.org/licenses/LICENSE-2.0
+     *
+     * Unless required by applicable law or agreed to in writing, software
+     * distributed under the License is distributed on an "AS IS" BASIS,
+     * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+     * See the License for the specific language governing permissions and
+     * limitations under the License.
+     *
+     * SPDX-License-Identifier: Apache-2.0
+     */
+
+    // WebAssembly optimizations to do native i64 multiplication and divide
+    var wasm = null;
+    try {
+      wasm = new WebAssembly.Instance(
+        new WebAssembly.Module(
+          new Uint8Array([
+            // \0asm
+            0, 97, 115, 109,
+            // version 1
+            1, 0, 0, 0,
+            // section "type"
+            1, 13, 2,
+            // 0, () => i32
+            96, 0, 1, 127,
+            // 1, (i32, i32, i32, i32) => i32
+            96, 4, 127, 127, 127, 127, 1, 127,
+            // section "function"
+            3, 7, 6,
+            // 0, type 0
+            0,
+            // 1, type 1
+            1,
+            // 2, type 1
+            1,
+            // 3, type 1
+            1,
+            // 4, type 1
+            1,
+            // 5, type 1
+            1,
+            // section "global"
+            6, 6, 1,
+            // 0, "high", mutable i32
+            127, 1, 65, 0, 11,
+            // section "export"
+            7, 50, 6,
+            // 0, "mul"
+            3, 109, 117, 108, 0, 1,
+            // 1, "div_s"
+            5, 100, 105, 118, 95, 115, 0, 2,
+            // 2, "div_u"
+            5, 100, 105, 118, 95, 117, 0, 3,
+            // 3, "rem_s"
+            5, 114, 101, 109, 95, 115, 0, 4,
+            // 4, "rem_u"
+            5, 114, 101, 109, 95, 117, 0, 5,
+            // 5, "get_high"
+            8, 103, 101, 116, 95, 104, 105, 103, 104, 0, 0,
+            // section "code"
+            10, 191, 1, 6,
+            // 0, "get_high"
+            4, 0, 35, 0, 11,
+            // 1, "mul"
+            36, 1, 1, 126, 32, 0, 173, 32, 1, 173, 66, 32, 134, 132, 32, 2, 173,
+            32, 3, 173, 66, 32, 134, 132, 126, 34, 4, 66, 32, 135, 167, 36, 0,
+            32, 4, 167, 11,
+            // 2, "div_s"
+            36, 1, 1, 126, 32, 0, 173, 32, 1, 173, 66, 32, 134, 132, 32, 2, 173,
+            32, 3, 173, 66, 32, 134, 132, 127, 34, 4, 66, 32, 135, 167, 36, 0,
+            32, 4, 167, 11,
+            // 3, "div_u"
+            36, 1, 1, 126, 32, 0, 173, 32, 1, 173, 66, 32, 134, 132, 32, 2, 173,
+            32, 3, 173, 66, 32, 134, 132, 128, 34, 4, 66, 32, 135, 167, 36, 0,
+            32, 4, 167, 11,
+            // 4, "rem_s"
+            36, 1, 1, 126, 32, 0, 173, 32, 1, 173, 66, 32, 134, 132, 32, 2, 173,
+            32, 3, 173, 66, 32, 134, 132, 129, 34, 4, 66, 32, 135, 167, 36, 0,
+            32, 4, 167, 11,
+            // 5, "rem_u"
+            36, 1, 1, 126, 32, 0, 173, 32, 1, 173, 66, 32, 134, 132, 32, 2, 173,
+            32, 3, 173, 66, 32, 134, 132, 130, 34, 4, 66, 32, 135, 167, 36, 0,
+            32, 4, 167, 11,
+          ]),
+        ),
+        {},
+      ).exports;
+    } catch {
+      // no wasm support :(
+    }
+
+    /**
+     * Constructs a 64 bit two's-complement integer, given its low and high 32 bit values as *signed* integers.
+     *  See the from* functions below for more convenient ways of constructing Longs.
+     * @exports Long
+     * @class A Long class for representing a 64 bit two's-complement integer value.
+     * @param {number} low The low (signed) 32 bits of the long
+     * @param {number} high The high (signed) 32 bits of the long
+     * @param {boolean=} unsigned Whether unsigned or not, defaults to signed
+     * @constructor
+     */
+    function Long(low, high, unsigned) {
+      /**
+       * The low 32 bits as a signed value.
+       * @type {number}
+       */
+      this.low = low | 0;
+
+      /**
+       * The high 32 bits as a signed value.
+       * @type {number}
+       */
+      this.high = high | 0;
+
+      /**
+       * Whether unsigned or not.
+       * @type {boolean}
+       */
+      this.unsigned = !!unsigned;
+    }
+
+    // The internal representation of a long is the two given signed, 32-bit values.
+    // We use 32-bit pieces because these are the size of integers on which
+    // Javascript performs bit-operations.  For operations like addition and
+    // multiplication, we split each number into 16 bit pieces, which can easily be
+    // multiplied within Javascript's floating-point representation without overflow
+    // or change in sign.
+    //
+    // In the algorithms below, we frequently reduce the negative case to the
+    // positive case by negating the input(s) and then post-processing the result.
+    // Note that we must ALWAYS check specially whether those values are MIN_VALUE
+    // (-2^63) because -MIN_VALUE == MIN_VALUE (since 2^63 cannot be represented as
+    // a positive number, it overflows back into a negative).  Not handling this
+    // case would often result in infinite recursion.
+    //
+    // Common constant values ZERO, ONE, NEG_ONE, etc. are defined below the from*
+    // methods on which they depend.
+
+    /**
+     * An indicator used to reliably determine if an object is a Long or not.
+     * @type {boolean}
+     * @const
+     * @private
+     */
+    Long.prototype.__isLong__;
+    Object.defineProperty(Long.prototype, "__isLong__", {
+      value: true,
+    });
+
+    /**
+     * @function
+     * @param {*} obj Object
+     * @returns {boolean}
+     * @inner
+     */
+    function isLong(obj) {
+      return (obj && obj["__isLong__"]) === true;
+    }
+
+    /**
+     * @function
+     * @param {*} value number
+     * @returns {number}
+     * @inner
+     */
+    function ctz32(value) {
+      var c = Math.clz32(value & -value);
+      return value ? 31 - c : c;
+    }
+
+    /**
+     * Tests if the specified object is a Long.
+     * @function
+     * @param {*} obj Object
+     * @returns {boolean}
+     */
+    Long.isLong = isLong;
+
+    /**
+     * A cache of the Long representations of small integer values.
+     * @type {!Object}
+     * @inner
+     */
+    var INT_CACHE = {};
+
+    /**
+     * A cache of the Long representations of small unsigned integer values.
+     * @type {!Object}
+     * @inner
+     */
+    var UINT_CACHE = {};
+
+    /**
+     * @param {number} value
+     * @param {boolean=} unsigned
+     * @returns {!Long}
+     * @inner
+     */
+    function fromInt(value, unsigned) {
+      var obj, cachedObj, cache;
+      if (unsigned) {
+        value >>>= 0;
+        if ((cache = 0 <= value && value < 256)) {
+          cachedObj = UINT_CACHE[value];
+          if (cachedObj) return cachedObj;
+        }
+        obj = fromBits(value, 0, true);
+        if (cache) UINT_CACHE[value] = obj;
+        return obj;
+      } else {
+        value |= 0;
+        if ((cache = -128 <= value && value < 128)) {
+          cachedObj = INT_CACHE[value];
+          if (cachedObj) return cachedObj;
+        }
+        obj = fromBits(value, value < 0 ? -1 : 0, false);
+        if (cache) INT_CACHE[value] = obj;
+        return obj;
+      }
+    }
+
+    /**
+     * Returns a Long representing the given 32 bit integer value.
+     * @function
+     * @param {number} value The 32 bit integer in question
+     * @param {boolean=} unsigned Whether unsigned or not, defaults to signed
+     * @returns {!Long} The corresponding Long value
+     */
+    Long.fromInt = fromInt;
+
+    /**
+     * @param {number} value
+     * @param {boolean=} unsigned
+     * @returns {!Long}
+     * @inner
+     */
+    function fromNumber(value, unsigned) {
+      if (isNaN(value)) return unsigned ? UZERO : ZERO;
+      if (unsigned) {
+        if (value < 0) return UZERO;
+        if (value >= TWO_PWR_64_DBL) return MAX_UNSIGNED_VALUE;
+      } else {
+        if (value <= -TWO_PWR_63_DBL) return MIN_VALUE;
+        if (value + 1 >= TWO_PWR_63_DBL) return MAX_VALUE;
+      }
+      if (value < 0) return fromNumber(-value, unsigned).neg();
+      return fromBits(
+        value % TWO_PWR_32_DBL | 0,
+        (value / TWO_PWR_32_DBL) | 0,
+        unsigned,
+      );
+    }
+
+    /**
+     * Returns a Long representing the given value, provided that it is a finite number. Otherwise, zero is returned.
+     * @function
+     * @param {number} value The number in question
+     * @param {boolean=} unsigned Whether unsigned or not, defaults to signed
+     * @returns {!Long} The corresponding Long value
+     */
+    Long.fromNumber = fromNumber;
+
+    /**
+     * @param {number} lowBits
+     * @param {number} highBits
+     * @param {boolean=} unsigned
+     * @returns {!Long}
+     * @inner
+     */
+    function fromBits(lowBits, highBits, unsigned) {
+      return new Long(lowBits, highBits, unsigned);
+    }
+
+    /**
+     * Returns a Long representing the 64 bit integer that comes by concatenating the given low and high bits. Each is
+     *  assumed to use 32 bits.
+     * @function
+     * @param {number} lowBits The low 32 bits
+     * @param {number} highBits The high 32 bits
+     * @param {boolean=} unsigned Whether unsigned or not, defaults to signed
+     * @returns {!Long} The corresponding Long value
+     */
+    Long.fromBits = fromBits;
+
+    /**
+     * @function
+     * @param {number} base
+     * @param {number} exponent
+     * @returns {number}
+     * @inner
+     */
+    var pow_dbl = Math.pow; // Used 4 times (4*8 to 15+4)
+
+    /**
+     * @param {string} str
+     * @param {(boolean|number)=} unsigned
+     * @param {number=} radix
+     * @returns {!Long}
+     * @inner
+     */
+    function fromString(str, unsigned, radix) {
+      if (str.length === 0) throw Error("empty string");
+      if (typeof unsigned === "number") {
+        // For goog.math.long compatibility
+        radix = unsigned;
+        unsigned = false;
+      } else {
+        unsigned = !!unsigned;
+      }
+      if (
+        str === "NaN" ||
+        str === "Infinity" ||
+        str === "+Infinity" ||
+        str === "-Infinity"
+      )
+        return unsigned ? UZERO : ZERO;
+      radix = radix || 10;
+      if (radix < 2 || 36 < radix) throw RangeError("radix");
+      var p;
+      if ((p = str.indexOf("-")) > 0) throw Error("interior hyphen");
+      else if (p === 0) {
+        return fromString(str.substring(1), unsigned, radix).neg();
+      }
+
+      // Do several (8) digits each time through the loop, so as to
+      // minimize the calls to the very expensive emulated div.
+      var radixToPower = fromNumber(pow_dbl(radix, 8));
+      var result = ZERO;
+      for (var i = 0; i < str.length; i += 8) {
+        var size = Math.min(8, str.length - i),
+          value = parseInt(str.substring(i, i + size), radix);
+        if (size < 8) {
+          var power = fromNumber(pow_dbl(radix, size));
+          result = result.mul(power).add(fromNumber(value));
+        } else {
+          result = result.mul(radixToPower);
+          result = result.add(fromNumber(value));
+        }
+      }
+      result.unsigned = unsigned;
+      return result;
+    }
+
+    /**
+     * Returns a Long representation of the given string, written using the specified radix.
+     * @function
+     * @param {string} str The textual representation of the Long
+     * @param {(boolean|number)=} unsigned Whether unsigned or not, defaults to signed
+     * @param {number=} radix The radix in which the text is written (2-36), defaults to 10
+     * @returns {!Long} The corresponding Long value
+     */
+    Long.fromString = fromString;
+
+    /**
+     * @function
+     * @param {!Long|number|string|!{low: number, high: number, unsigned: boolean}} val
+     * @param {boolean=} unsigned
+     * @returns {!Long}
+     * @inner
+     */
+    function fromValue(val, unsigned) {
+      if (typeof val === "number") return fromNumber(val, unsigned);
+      if (typeof val === "string") return fromString(val, unsigned);
+      // Throws for non-objects, converts non-instanceof Long:
+      return fromBits(
+        val.low,
+        val.high,
+        typeof unsigned === "boolean" ? unsigned : val.unsigned,
+      );
+    }
+
+    /**
+     * Converts the specified value to a Long using the appropriate from* function for its type.
+     * @function
+     * @param {!Long|number|bigint|string|!{low: number, high: number, unsigned: boolean}} val Value
+     * @param {boolean=} unsigned Whether unsigned or not, defaults to signed
+     * @returns {!Long}
+     */
+    Long.fromValue = fromValue;
+
+    // NOTE: the compiler should inline these constant values below and then remove these variables, so there should be
+    // no runtime penalty for these.
+
+    /**
+     * @type {number}
+     * @const
+     * @inner
+     */
+    var TWO_PWR_16_DBL = 1 << 16;
+
+    /**
+     * @type {number}
+     * @const
+     * @inner
+     */
+    var TWO_PWR_24_DBL = 1 << 24;
+
+    /**
+     * @type {number}
+     * @const
+     * @inner
+     */
+    var TWO_PWR_32_DBL = TWO_PWR_16_DBL * TWO_PWR_16_DBL;
+
+    /**
+     * @type {number}
+     * @const
+     * @inner
+     */
+    var TWO_PWR_64_DBL = TWO_PWR_32_DBL * TWO_PWR_32_DBL;
+
+    /**
+     * @type {number}
+     * @const
+     * @inner
+     */
+    var TWO_PWR_63_DBL = TWO_PWR_64_DBL / 2;
+
+    /**
+     * @type {!Long}
+     * @const
+     * @inner
+     */
+    var TWO_PWR_24 = fromInt(TWO_PWR_24_DBL);
+
+    /**
+     * @type {!Long}
+     * @inner
+     */
+    var ZERO = fromInt(0);
+
+    /**
+     * Signed zero.
+     * @type {!Long}
+     */
+    Long.ZERO = ZERO;
+
+    /**
+     * @type {!Long}
+     * @inner
+     */
+    var UZERO = fromInt(0, true);
+
+    /**
+     * Unsigned zero.
+     * @type {!Long}
+     */
+    Long.UZERO = UZERO;
+
+    /**
+     * @type {!Long}
+     * @inner
+     */
+    var ONE = fromInt(1);
+
+    /**
+     * Signed one.
+     * @type {!Long}
+     */
+    Long.ONE = ONE;
+
+    /**
+     * @type {!Long}
+     * @inner
+     */
+    var UONE = fromInt(1, true);
+
+    /**
+     * Unsigned one.
+     * @type {!Long}
+     */
+    Long.UONE = UONE;
+
+    /**
+     * @type {!Long}
+     * @inner
+     */
+    var NEG_ONE = fromInt(-1);
+
+    /**
+     * Signed negative one.
+     * @type {!Long}
+     */
+    Long.NEG_ONE = NEG_ONE;
+
+    /**
+     * @type {!Long}
+     * @inner
+     */
+    var MAX_VALUE = fromBits(0xffffffff | 0, 0x7fffffff | 0, false);
+
+    /**
+     * Maximum signed value.
+     * @type {!Long}
+     */
+    Long.MAX_VALUE = MAX_VALUE;
+
+    /**
+     * @type {!Long}
+     * @inner
+     */
+    var MAX_UNSIGNED_VALUE = fromBits(0xffffffff | 0, 0xffffffff | 0, true);
+
+    /**
+     * Maximum unsigned value.
+     * @type {!Long}
+     */
+    Long.MAX_UNSIGNED_VALUE = MAX_UNSIGNED_VALUE;
+
+    /**
+     * @type {!Long}
+     * @inner
+     */
+    var MIN_VALUE = fromBits(0, 0x80000000 | 0, false);
+
+    /**
+     * Minimum signed value.
+     * @type {!Long}
+     */
+    Long.MIN_VALUE = MIN_VALUE;
+
+    /**
+     * @alias Long.prototype
+     * @inner
+     */
+    var LongPrototype = Long.prototype;
+
+    /**
+     * Converts the Long to a 32 bit integer, assuming it is a 32 bit integer.
+     * @this {!Long}
+     * @returns {number}
+     */
+    LongPrototype.toInt = function toInt() {
+      return this.unsigned ? this.low >>> 0 : this.low;
+    };
+
+    /**
+     * Converts the Long to a the nearest floating-point representation of this value (double, 53 bit mantissa).
+     * @this {!Long}
+     * @returns {number}
+     */
+    LongPrototype.toNumber = function toNumber() {
+      if (this.unsigned)
+        return (this.high >>> 0) * TWO_PWR_32_DBL + (this.low >>> 0);
+      return this.high * TWO_PWR_32_DBL + (this.low >>> 0);
+    };
+
+    /**
+     * Converts the Long to a string written in the specified radix.
+     * @this {!Long}
+     * @param {number=} radix Radix (2-36), defaults to 10
+     * @returns {string}
+     * @override
+     * @throws {RangeError} If `radix` is out of range
+     */
+    LongPrototype.toString = function toString(radix) {
+      radix = radix || 10;
+      if (radix < 2 || 36 < radix) throw RangeError("radix");
+      if (this.isZero()) return "0";
+      if (this.isNegative()) {
+        // Unsigned Longs are never negative
+        if (this.eq(MIN_VALUE)) {
+          // We need to change the Long value before it can be negated, so we remove
+          // the bottom-most digit in this base and then recurse to do the rest.
+          var radixLong = fromNumber(radix),
+            div = this.div(radixLong),
+            rem1 = div.mul(radixLong).sub(this);
+          return div.toString(radix) + rem1.toInt().toString(radix);
+        } else return "-" + this.neg().toString(radix);
+      }
+
+      // Do several (6) digits each time through the loop, so as to
+      // minimize the calls to the very expensive emulated div.
+      var radixToPower = fromNumber(pow_dbl(radix, 6), this.unsigned),
+        rem = this;
+      var result = "";
+      while (true) {
+        var remDiv = rem.div(radixToPower),
+          intval = rem.sub(remDiv.mul(radixToPower)).toInt() >>> 0,
+          digits = intval.toString(radix);
+        rem = remDiv;
+        if (rem.isZero()) return digits + result;
+        else {
+          while (digits.length < 6) digits = "0" + digits;
+          result = "" + digits + result;
+        }
+      }
+    };
+
+    /**
+     * Gets the high 32 bits as a signed integer.
+     * @this {!Long}
+     * @returns {number} Signed high bits
+     */
+    LongPrototype.getHighBits = function getHighBits() {
+      return this.high;
+    };
+
+    /**
+     * Gets the high 32 bits as an unsigned integer.
+     * @this {!Long}
+     * @returns {number} Unsigned high bits
+     */
+    LongPrototype.getHighBitsUnsigned = function getHighBitsUnsigned() {
+      return this.high >>> 0;
+    };
+
+    /**
+     * Gets the low 32 bits as a signed integer.
+     * @this {!Long}
+     * @returns {number} Signed low bits
+     */
+    LongPrototype.getLowBits = function getLowBits() {
+      return this.low;
+    };
+
+    /**
+     * Gets the low 32 bits as an unsigned integer.
+     * @this {!Long}
+     * @returns {number} Unsigned low bits
+     */
+    LongPrototype.getLowBitsUnsigned = function getLowBitsUnsigned() {
+      return this.low >>> 0;
+    };
+
+    /**
+     * Gets the number of bits needed to represent the absolute value of this Long.
+     * @this {!Long}
+     * @returns {number}
+     */
+    LongPrototype.getNumBitsAbs = function getNumBitsAbs() {
+      if (this.isNegative())
+        // Unsigned Longs are never negative
+        return this.eq(MIN_VALUE) ? 64 : this.neg().getNumBitsAbs();
+      var val = this.high != 0 ? this.high : this.low;
+      for (var bit = 31; bit > 0; bit--) if ((val & (1 << bit)) != 0) break;
+      return this.high != 0 ? bit + 33 : bit + 1;
+    };
+
+    /**
+     * Tests if this Long can be safely represented as a JavaScript number.
+     * @this {!Long}
+     * @returns {boolean}
+     */
+    LongPrototype.isSafeInteger = function isSafeInteger() {
+      // 2^53-1 is the maximum safe value
+      var top11Bits = this.high >> 21;
+      // [0, 2^53-1]
+      if (!top11Bits) return true;
+      // > 2^53-1
+      if (this.unsigned) return false;
+      // [-2^53, -1] except -2^53
+      return top11Bits === -1 && !(this.low === 0 && this.high === -0x200000);
+    };
+
+    /**
+     * Tests if this Long's value equals zero.
+     * @this {!Long}
+     * @returns {boolean}
+     */
+    LongPrototype.isZero = function isZero() {
+      return this.high === 0 && this.low === 0;
+    };
+
+    /**
+     * Tests if this Long's value equals zero. This is an alias of {@link Long#isZero}.
+     * @returns {boolean}
+     */
+    LongPrototype.eqz = LongPrototype.isZero;
+
+    /**
+     * Tests if this Long's value is negative.
+     * @this {!Long}
+     * @returns {boolean}
+     */
+    LongPrototype.isNegative = function isNegative() {
+      return !this.unsigned && this.high < 0;
+    };
+
+    /**
+     * Tests if this Long's value is positive or zero.
+     * @this {!Long}
+     * @returns {boolean}
+     */
+    LongPrototype.isPositive = function isPositive() {
+      return this.unsigned || this.high >= 0;
+    };
+
+    /**
+     * Tests if this Long's value is odd.
+     * @this {!Long}
+     * @returns {boolean}
+     */
+    LongPrototype.isOdd = function isOdd() {
+      return (this.low & 1) === 1;
+    };
+
+    /**
+     * Tests if this Long's value is even.
+     * @this {!Long}
+     * @returns {boolean}
+     */
+    LongPrototype.isEven = function isEven() {
+      return (this.low & 1) === 0;
+    };
+
+    /**
+     * Tests if this Long's value equals the specified's.
+     * @this {!Long}
+     * @param {!Long|number|bigint|string} other Other value
+     * @returns {boolean}
+     */
+    LongPrototype.equals = function equals(other) {
+      if (!isLong(other)) other = fromValue(other);
+      if (
+        this.unsigned !== other.unsigned &&
+        this.high >>> 31 === 1 &&
+        other.high >>> 31 === 1
+      )
+        return false;
+      return this.high === other.high && this.low === other.low;
+    };
+
+    /**
+     * Tests if this Long's value equals the specified's. This is an alias of {@link Long#equals}.
+     * @function
+     * @param {!Long|number|bigint|string} other Other value
+     * @returns {boolean}
+     */
+    LongPrototype.eq = LongPrototype.equals;
+
+    /**
+     * Tests if this Long's value differs from the specified's.
+     * @this {!Long}
+     * @param {!Long|number|bigint|string} other Other value
+     * @returns {boolean}
+     */
+    LongPrototype.notEquals = function notEquals(other) {
+      return !this.eq(/* validates */ other);
+    };
+
+    /**
+     * Tests if this Long's value differs from the specified's. This is an alias of {@link Long#notEquals}.
+     * @function
+     * @param {!Long|number|bigint|string} other Other value
+     * @returns {boolean}
+     */
+    LongPrototype.neq = LongPrototype.notEquals;
+
+    /**
+     * Tests if this Long's value differs from the specified's. This is an alias of {@link Long#notEquals}.
+     * @function
+     * @param {!Long|number|bigint|string} other Other value
+     * @returns {boolean}
+     */
+    LongPrototype.ne = LongPrototype.notEquals;
+
+    /**
+     * Tests if this Long's value is less than the specified's.
+     * @this {!Long}
+     * @param {!Long|number|bigint|string} other Other value
+     * @returns {boolean}
+     */
+    LongPrototype.lessThan = function lessThan(other) {
+      return this.comp(/* validates */ other) < 0;
+    };
+
+    /**
+     * Tests if this Long's value is less than the specified's. This is an alias of {@link Long#lessThan}.
+     * @function
+     * @param {!Long|number|bigint|string} other Other value
+     * @returns {boolean}
+     */
+    LongPrototype.lt = LongPrototype.lessThan;
+
+    /**
+     * Tests if this Long's value is less than or equal the specified's.
+     * @this {!Long}
+     * @param {!Long|number|bigint|string} other Other value
+     * @returns {boolean}
+     */
+    LongPrototype.lessThanOrEqual = function lessThanOrEqual(other) {
+      return this.comp(/* validates */ other) <= 0;
+    };
+
+    /**
+     * Tests if this Long's value is less than or equal the specified's. This is an alias of {@link Long#lessThanOrEqual}.
+     * @function
+     * @param {!Long|number|bigint|string} other Other value
+     * @returns {boolean}
+     */
+    LongPrototype.lte = LongPrototype.lessThanOrEqual;
+
+    /**
+     * Tests if this Long's value is less than or equal the specified's. This is an alias of {@link Long#lessThanOrEqual}.
+     * @function
+     * @param {!Long|number|bigint|string} other Other value
+     * @returns {boolean}
+     */
+    LongPrototype.le = LongPrototype.lessThanOrEqual;
+
+    /**
+     * Tests if this Long's value is greater than the specified's.
+     * @this {!Long}
+     * @param {!Long|number|bigint|string} other Other value
+     * @returns {boolean}
+     */
+    LongPrototype.greaterThan = function greaterThan(other) {
+      return this.comp(/* validates */ other) > 0;
+    };
+
+    /**
+     * Tests if this Long's value is greater than the specified's. This is an alias of {@link Long#greaterThan}.
+     * @function
+     * @param {!Long|number|bigint|string} other Other value
+     * @returns {boolean}
+     */
+    LongPrototype.gt = LongPrototype.greaterThan;
+
+    /**
+     * Tests if this Long's value is greater than or equal the specified's.
+     * @this {!Long}
+     * @param {!Long|number|bigint|string} other Other value
+     * @returns {boolean}
+     */
+    LongPrototype.greaterThanOrEqual = function greaterThanOrEqual(other) {
+      return this.comp(/* validates */ other) >= 0;
+    };
+
+    /**
+     * Tests if this Long's value is greater than or equal the specified's. This is an alias of {@link Long#greaterThanOrEqual}.
+     * @function
+     * @param {!Long|number|bigint|string} other Other value
+     * @returns {boolean}
+     */
+    LongPrototype.gte = LongPrototype.greaterThanOrEqual;
+
+    /**
+     * Tests if this Long's value is greater than or equal the specified's. This is an alias of {@link Long#greaterThanOrEqual}.
+     * @function
+     * @param {!Long|number|bigint|string} other Other value
+     * @returns {boolean}
+     */
+    LongPrototype.ge = LongPrototype.greaterThanOrEqual;
+
+    /**
+     * Compares this Long's value with the specified's.
+     * @this {!Long}
+     * @param {!Long|number|bigint|string} other Other value
+     * @returns {number} 0 if they are the same, 1 if the this is greater and -1
+     *  if the given one is greater
+     */
+    LongPrototype.compare = function compare(other) {
+      if (!isLong(other)) other = fromValue(other);
+      if (this.eq(other)) return 0;
+      var thisNeg = this.isNegative(),
+        otherNeg = other.isNegative();
+      if (thisNeg && !otherNeg) return -1;
+      if (!thisNeg && otherNeg) return 1;
+      // At this point the sign bits are the same
+      if (!this.unsigned) return this.sub(other).isNegative() ? -1 : 1;
+      // Both are positive if at least one is unsigned
+      return other.high >>> 0 > this.high >>> 0 ||
+        (other.high === this.high && other.low >>> 0 > this.low >>> 0)
+        ? -1
+        : 1;
+    };
+
+    /**
+     * Compares this Long's value with the specified's. This is an alias of {@link Long#compare}.
+     * @function
+     * @param {!Long|number|bigint|string} other Other value
+     * @returns {number} 0 if they are the same, 1 if the this is greater and -1
+     *  if the given one is greater
+     */
+    LongPrototype.comp = LongPrototype.compare;
+
+    /**
+     * Negates this Long's value.
+     * @this {!Long}
+     * @returns {!Long} Negated Long
+     */
+    LongPrototype.negate = function negate() {
+      if (!this.unsigned && this.eq(MIN_VALUE)) return MIN_VALUE;
+      return this.not().add(ONE);
+    };
+
+    /**
+     * Negates this Long's value. This is an alias of {@link Long#negate}.
+     * @function
+     * @returns {!Long} Negated Long
+     */
+    LongPrototype.neg = LongPrototype.negate;
+
+    /**
+     * Returns the sum of this and the specified Long.
+     * @this {!Long}
+     * @param {!Long|number|bigint|string} addend Addend
+     * @returns {!Long} Sum
+     */
+    LongPrototype.add = function add(addend) {
+      if (!isLong(addend)) addend = fromValue(addend);
+
+      // Divide each number into 4 chunks of 16 bits, and then sum the chunks.
+
+      var a48 = this.high >>> 16;
+      var a32 = this.high & 0xffff;
+      var a16 = this.low >>> 16;
+      var a00 = this.low & 0xffff;
+      var b48 = addend.high >>> 16;
+      var b32 = addend.high & 0xffff;
+      var b16 = addend.low >>> 16;
+      var b00 = addend.low & 0xffff;
+      var c48 = 0,
+        c32 = 0,
+        c16 = 0,
+        c00 = 0;
+      c00 += a00 + b00;
+      c16 += c00 >>> 16;
+      c00 &= 0xffff;
+      c16 += a16 + b16;
+      c32 += c16 >>> 16;
+      c16 &= 0xffff;
+      c32 += a32 + b32;
+      c48 += c32 >>> 16;
+      c32 &= 0xffff;
+      c48 += a48 + b48;
+      c48 &= 0xffff;
+      return fromBits((c16 << 16) | c00, (c48 << 16) | c32, this.unsigned);
+    };
+
+    /**
+     * Returns the difference of this and the specified Long.
+     * @this {!Long}
+     * @param {!Long|number|bigint|string} subtrahend Subtrahend
+     * @returns {!Long} Difference
+     */
+    LongPrototype.subtract = function subtract(subtrahend) {
+      if (!isLong(subtrahend)) subtrahend = fromValue(subtrahend);
+      return this.add(subtrahend.neg());
+    };
+
+    /**
+     * Returns the difference of this and the specified Long. This is an alias of {@link Long#subtract}.
+     * @function
+     * @param {!Long|number|bigint|string} subtrahend Subtrahend
+     * @returns {!Long} Difference
+     */
+    LongPrototype.sub = LongPrototype.subtract;
+
+    /**
+     * Returns the product of this and the specified Long.
+     * @this {!Long}
+     * @param {!Long|number|bigint|string} multiplier Multiplier
+     * @returns {!Long} Product
+     */
+    LongPrototype.multiply = function multiply(multiplier) {
+      if (this.isZero()) return this;
+      if (!isLong(multiplier)) multiplier = fromValue(multiplier);
+
+      // use wasm support if present
+      if (wasm) {
+        var low = wasm["mul"](
+          this.low,
+          this.high,
+          multiplier.low,
+          multiplier.high,
+        );
+        return fromBits(low, wasm["get_high"](), this.unsigned);
+      }
+      if (multiplier.isZero()) return this.unsigned ? UZERO : ZERO;
+      if (this.eq(MIN_VALUE)) return multiplier.isOdd() ? MIN_VALUE : ZERO;
+      if (multiplier.eq(MIN_VALUE)) return this.isOdd() ? MIN_VALUE : ZERO;
+      if (this.isNegative()) {
+        if (multiplier.isNegative()) return this.neg().mul(multiplier.neg());
+        else return this.neg().mul(multiplier).neg();
+      } else if (multiplier.isNegative())
+        return this.mul(multiplier.neg()).neg();
+
+      // If both longs are small, use float multiplication
+      if (this.lt(TWO_PWR_24) && multiplier.lt(TWO_PWR_24))
+        return fromNumber(
+          this.toNumber() * multiplier.toNumber(),
+          this.unsigned,
+        );
+
+      // Divide each long into 4 chunks of 16 bits, and then add up 4x4 products.
+      // We can skip products that would overflow.
+
+      var a48 = this.high >>> 16;
+      var a32 = this.high & 0xffff;
+      var a16 = this.low >>> 16;
+      var a00 = this.low & 0xffff;
+      var b48 = multiplier.high >>> 16;
+      var b32 = multiplier.high & 0xffff;
+      var b16 = multiplier.low >>> 16;
+      var b00 = multiplier.low & 0xffff;
+      var c48 = 0,
+        c32 = 0,
+        c16 = 0,
+        c00 = 0;
+      c00 += a00 * b00;
+      c16 += c00 >>> 16;
+      c00 &= 0xffff;
+      c16 += a16 * b00;
+      c32 += c16 >>> 16;
+      c16 &= 0xffff;
+      c16 += a00 * b16;
+      c32 += c16 >>> 16;
+      c16 &= 0xffff;
+      c32 += a32 * b00;
+      c48 += c32 >>> 16;
+      c32 &= 0xffff;
+      c32 += a16 * b16;
+      c48 += c32 >>> 16;
+      c32 &= 0xffff;
+      c32 += a00 * b32;
+      c48 += c32 >>> 16;
+      c32 &= 0xffff;
+      c48 += a48 * b00 + a32 * b16 + a16 * b32 + a00 * b48;
+      c48 &= 0xffff;
+      return fromBits((c16 << 16) | c00, (c48 << 16) | c32, this.unsigned);
+    };
+
+    /**
+     * Returns the product of this and the specified Long. This is an alias of {@link Long#multiply}.
+     * @function
+     * @param {!Long|number|bigint|string} multiplier Multiplier
+     * @returns {!Long} Product
+     */
+    LongPrototype.mul = LongPrototype.multiply;
+
+    /**
+     * Returns this Long divided by the specified. The result is signed if this Long is signed or
+     *  unsigned if this Long is unsigned.
+     * @this {!Long}
+     * @param {!Long|number|bigint|string} divisor Divisor
+     * @returns {!Long} Quotient
+     */
+    LongPrototype.divide = function divide(divisor) {
+      if (!isLong(divisor)) divisor = fromValue(divisor);
+      if (divisor.isZero()) throw Error("division by zero");
+
+      // use wasm support if present
+      if (wasm) {
+        // guard against signed division overflow: the largest
+        // negative number / -1 would be 1 larger than the largest
+        // positive number, due to two's complement.
+        if (
+          !this.unsigned &&
+          this.high === -0x80000000 &&
+          divisor.low === -1 &&
+          divisor.high === -1
+        ) {
+          // be consistent with non-wasm code path
+          return this;
+        }
+        var low = (this.unsigned ? wasm["div_u"] : wasm["div_s"])(
+          this.low,
+          this.high,
+          divisor.low,
+          divisor.high,
+        );
+        return fromBits(low, wasm["get_high"](), this.unsigned);
+      }
+      if (this.isZero()) return this.unsigned ? UZERO : ZERO;
+      var approx, rem, res;
+      if (!this.unsigned) {
+        // This section is only relevant for signed longs and is derived from the
+        // closure library as a whole.
+        if (this.eq(MIN_VALUE)) {
+          if (divisor.eq(ONE) || divisor.eq(NEG_ONE))
+            return MIN_VALUE; // recall that -MIN_VALUE == MIN_VALUE
+          else if (divisor.eq(MIN_VALUE)) return ONE;
+          else {
+            // At this point, we have |other| >= 2, so |this/other| < |MIN_VALUE|.
+            var halfThis = this.shr(1);
+            approx = halfThis.div(divisor).shl(1);
+            if (approx.eq(ZERO)) {
+              return divisor.isNegative() ? ONE : NEG_ONE;
+            } else {
+              rem = this.sub(divisor.mul(approx));
+              res = approx.add(rem.div(divisor));
+              return res;
+            }
+          }
+        } else if (divisor.eq(MIN_VALUE)) return this.unsigned ? UZERO : ZERO;
+        if (this.isNegative()) {
+          if (divisor.isNegative()) return this.neg().div(divisor.neg());
+          return this.neg().div(divisor).neg();
+        } else if (divisor.isNegative()) return this.div(divisor.neg()).neg();
+        res = ZERO;
+      } else {
+        // The algorithm below has not been made for unsigned longs. It's therefore
+        // required to take special care of the MSB prior to running it.
+        if (!divisor.unsigned) divisor = divisor.toUnsigned();
+        if (divisor.gt(this)) return UZERO;
+        if (divisor.gt(this.shru(1)))
+          // 15 >>> 1 = 7 ; with divisor = 8 ; true
+          return UONE;
+        res = UZERO;
+      }
+
+      // Repeat the following until the remainder is less than other:  find a
+      // floating-point that approximates remainder / other *from below*, add this
+      // into the result, and subtract it from the remainder.  It is critical that
+      // the approximate value is less than or equal to the real value so that the
+      // remainder never becomes negative.
+      rem = this;
+      while (rem.gte(divisor)) {
+        // Approximate the result of division. This may be a little greater or
+        // smaller than the actual value.
+        approx = Math.max(1, Math.floor(rem.toNumber() / divisor.toNumber()));
+
+        // We will tweak the approximate result by changing it in the 48-th digit or
+        // the smallest non-fractional digit, whichever is larger.
+        var log2 = Math.ceil(Math.log(approx) / Math.LN2),
+          delta = log2 <= 48 ? 1 : pow_dbl(2, log2 - 48),
+          // Decrease the approximation until it is smaller than the remainder.  Note
+          // that if it is too large, the product overflows and is negative.
+          approxRes = fromNumber(approx),
+          approxRem = approxRes.mul(divisor);
+        while (approxRem.isNegative() || approxRem.gt(rem)) {
+          approx -= delta;
+          approxRes = fromNumber(approx, this.unsigned);
+          approxRem = approxRes.mul(divisor);
+        }
+
+        // We know the answer can't be zero... and actually, zero would cause
+        // infinite recursion since we would make no progress.
+        if (approxRes.isZero()) approxRes = ONE;
+        res = res.add(approxRes);
+        rem = rem.sub(approxRem);
+      }
+      return res;
+    };
+
+    /**
+     * Returns this Long divided by the specified. This is an alias of {@link Long#divide}.
+     * @function
+     * @param {!Long|number|bigint|string} divisor Divisor
+     * @returns {!Long} Quotient
+     */
+    LongPrototype.div = LongPrototype.divide;
+
+    /**
+     * Returns this Long modulo the specified.
+     * @this {!Long}
+     * @param {!Long|number|bigint|string} divisor Divisor
+     * @returns {!Long} Remainder
+     */
+    LongPrototype.modulo = function modulo(divisor) {
+      if (!isLong(divisor)) divisor = fromValue(divisor);
+
+      // use wasm support if present
+      if (wasm) {
+        var low = (this.unsigned ? wasm["rem_u"] : wasm["rem_s"])(
+          this.low,
+          this.high,
+          divisor.low,
+          divisor.high,
+        );
+        return fromBits(low, wasm["get_high"](), this.unsigned);
+      }
+      return this.sub(this.div(divisor).mul(divisor));
+    };
+
+    /**
+     * Returns this Long modulo the specified. This is an alias of {@link Long#modulo}.
+     * @function
+     * @param {!Long|number|bigint|string} divisor Divisor
+     * @returns {!Long} Remainder
+     */
+    LongPrototype.mod = LongPrototype.modulo;
+
+    /**
+     * Returns this Long modulo the specified. This is an alias of {@link Long#modulo}.
+     * @function
+     * @param {!Long|number|bigint|string} divisor Divisor
+     * @returns {!Long} Remainder
+     */
+    LongPrototype.rem = LongPrototype.modulo;
+
+    /**
+     * Returns the bitwise NOT of this Long.
+     * @this {!Long}
+     * @returns {!Long}
+     */
+    LongPrototype.not = function not() {
+      return fromBits(~this.low, ~this.high, this.unsigned);
+    };
+
+    /**
+     * Returns count leading zeros of this Long.
+     * @this {!Long}
+     * @returns {!number}
+     */
+    LongPrototype.countLeadingZeros = function countLeadingZeros() {
+      return this.high ? Math.clz32(this.high) : Math.clz32(this.low) + 32;
+    };
+
+    /**
+     * Returns count leading zeros. This is an alias of {@link Long#countLeadingZeros}.
+     * @function
+     * @param {!Long}
+     * @returns {!number}
+     */
+    LongPrototype.clz = LongPrototype.countLeadingZeros;
+
+    /**
+     * Returns count trailing zeros of this Long.
+     * @this {!Long}
+     * @returns {!number}
+     */
+    LongPrototype.countTrailingZeros = function countTrailingZeros() {
+      return this.low ? ctz32(this.low) : ctz32(this.high) + 32;
+    };
+
+    /**
+     * Returns count trailing zeros. This is an alias of {@link Long#countTrailingZeros}.
+     * @function
+     * @param {!Long}
+     * @returns {!number}
+     */
+    LongPrototype.ctz = LongPrototype.countTrailingZeros;
+
+    /**
+     * Returns the bitwise AND of this Long and the specified.
+     * @this {!Long}
+     * @param {!Long|number|bigint|string} other Other Long
+     * @returns {!Long}
+     */
+    LongPrototype.and = function and(other) {
+      if (!isLong(other)) other = fromValue(other);
+      return fromBits(
+        this.low & other.low,
+        this.high & other.high,
+        this.unsigned,
+      );
+    };
+
+    /**
+     * Returns the bitwise OR of this Long and the specified.
+     * @this {!Long}
+     * @param {!Long|number|bigint|string} other Other Long
+     * @returns {!Long}
+     */
+    LongPrototype.or = function or(other) {
+      if (!isLong(other)) other = fromValue(other);
+      return fromBits(
+        this.low | other.low,
+        this.high | other.high,
+        this.unsigned,
+      );
+    };
+
+    /**
+     * Returns the bitwise XOR of this Long and the given one.
+     * @this {!Long}
+     * @param {!Long|number|bigint|string} other Other Long
+     * @returns {!Long}
+     */
+    LongPrototype.xor = function xor(other) {
+      if (!isLong(other)) other = fromValue(other);
+      return fromBits(
+        this.low ^ other.low,
+        this.high ^ other.high,
+        this.unsigned,
+      );
+    };
+
+    /**
+     * Returns this Long with bits shifted to the left by the given amount.
+     * @this {!Long}
+     * @param {number|!Long} numBits Number of bits
+     * @returns {!Long} Shifted Long
+     */
+    LongPrototype.shiftLeft = function shiftLeft(numBits) {
+      if (isLong(numBits)) numBits = numBits.toInt();
+      if ((numBits &= 63) === 0) return this;
+      else if (numBits < 32)
+        return fromBits(
+          this.low << numBits,
+          (this.high << numBits) | (this.low >>> (32 - numBits)),
+          this.unsigned,
+        );
+      else return fromBits(0, this.low << (numBits - 32), this.unsigned);
+    };
+
+    /**
+     * Returns this Long with bits shifted to the left by the given amount. This is an alias of {@link Long#shiftLeft}.
+     * @function
+     * @param {number|!Long} numBits Number of bits
+     * @returns {!Long} Shifted Long
+     */
+    LongPrototype.shl = LongPrototype.shiftLeft;
+
+    /**
+     * Returns this Long with bits arithmetically shifted to the right by the given amount.
+     * @this {!Long}
+     * @param {number|!Long} numBits Number of bits
+     * @returns {!Long} Shifted Long
+     */
+    LongPrototype.shiftRight = function shiftRight(numBits) {
+      if (isLong(numBits)) numBits = numBits.toInt();
+      if ((numBits &= 63) === 0) return this;
+      else if (numBits < 32)
+        return fromBits(
+          (this.low >>> numBits) | (this.high << (32 - numBits)),
+          this.high >> numBits,
+          this.unsigned,
+        );
+      else
+        return fromBits(
+          this.high >> (numBits - 32),
+          this.high >= 0 ? 0 : -1,
+          this.unsigned,
+        );
+    };
+
+    /**
+     * Returns this Long with bits arithmetically shifted to the right by the given amount. This is an alias of {@link Long#shiftRight}.
+     * @function
+     * @param {number|!Long} numBits Number of bits
+     * @returns {!Long} Shifted Long
+     */
+    LongPrototype.shr = LongPrototype.shiftRight;
+
+    /**
+     * Returns this Long with bits logically shifted to the right by the given amount.
+     * @this {!Long}
+     * @param {number|!Long} numBits Number of bits
+     * @returns {!Long} Shifted Long
+     */
+    LongPrototype.shiftRightUnsigned = function shiftRightUnsigned(numBits) {
+      if (isLong(numBits)) numBits = numBits.toInt();
+      if ((numBits &= 63) === 0) return this;
+      if (numBits < 32)
+        return fromBits(
+          (this.low >>> numBits) | (this.high << (32 - numBits)),
+          this.high >>> numBits,
+          this.unsigned,
+        );
+      if (numBits === 32) return fromBits(this.high, 0, this.unsigned);
+      return fromBits(this.high >>> (numBits - 32), 0, this.unsigned);
+    };
+
+    /**
+     * Returns this Long with bits logically shifted to the right by the given amount. This is an alias of {@link Long#shiftRightUnsigned}.
+     * @function
+     * @param {number|!Long} numBits Number of bits
+     * @returns {!Long} Shifted Long
+     */
+    LongPrototype.shru = LongPrototype.shiftRightUnsigned;
+
+    /**
+     * Returns this Long with bits logically shifted to the right by the given amount. This is an alias of {@link Long#shiftRightUnsigned}.
+     * @function
+     * @param {number|!Long} numBits Number of bits
+     * @returns {!Long} Shifted Long
+     */
+    LongPrototype.shr_u = LongPrototype.shiftRightUnsigned;
+
+    /**
+     * Returns this Long with bits rotated to the left by the given amount.
+     * @this {!Long}
+     * @param {number|!Long} numBits Number of bits
+     * @returns {!Long} Rotated Long
+     */
+    LongPrototype.rotateLeft = function rotateLeft(numBits) {
+      var b;
+      if (isLong(numBits)) numBits = numBits.toInt();
+      if ((numBits &= 63) === 0) return this;
+      if (numBits === 32) return fromBits(this.high, this.low, this.unsigned);
+      if (numBits < 32) {
+        b = 32 - numBits;
+        return fromBits(
+          (this.low << numBits) | (this.high >>> b),
+          (this.high << numBits) | (this.low >>> b),
+          this.unsigned,
+        );
+      }
+      numBits -= 32;
+      b = 32 - numBits;
+      return fromBits(
+        (this.high << numBits) | (this.low >>> b),
+        (this.low << numBits) | (this.high >>> b),
+        this.unsigned,
+      );
+    };
+    /**
+     * Returns this Long with bits rotated to the left by the given amount. This is an alias of {@link Long#rotateLeft}.
+     * @function
+     * @param {number|!Long} numBits Number of bits
+     * @returns {!Long} Rotated Long
+     */
+    LongPrototype.rotl = LongPrototype.rotateLeft;
+
+    /**
+     * Returns this Long with bits rotated to the right by the given amount.
+     * @this {!Long}
+     * @param {number|!Long} numBits Number of bits
+     * @returns {!Long} Rotated Long
+     */
+    LongPrototype.rotateRight = function rotateRight(numBits) {
+      var b;
+      if (isLong(numBits)) numBits = numBits.toInt();
+      if ((numBits &= 63) === 0) return this;
+      if (numBits === 32) return fromBits(this.high, this.low, this.unsigned);
+      if (numBits < 32) {
+        b = 32 - numBits;
+        return fromBits(
+          (this.high << b) | (this.low >>> numBits),
+          (this.low << b) | (this.high >>> numBits),
+          this.unsigned,
+        );
+      }
+      numBits -= 32;
+      b = 32 - numBits;
+      return fromBits(
+        (this.low << b) | (this.high >>> numBits),
+        (this.high << b) | (this.low >>> numBits),
+        this.unsigned,
+      );
+    };
+    /**
+     * Returns this Long with bits rotated to the right by the given amount. This is an alias of {@link Long#rotateRight}.
+     * @function
+     * @param {number|!Long} numBits Number of bits
+     * @returns {!Long} Rotated Long
+     */
+    LongPrototype.rotr = LongPrototype.rotateRight;
+
+    /**
+     * Converts this Long to signed.
+     * @this {!Long}
+     * @returns {!Long} Signed long
+     */
+    LongPrototype.toSigned = function toSigned() {
+      if (!this.unsigned) return this;
+      return fromBits(this.low, this.high, false);
+    };
+
+    /**
+     * Converts this Long to unsigned.
+     * @this {!Long}
+     * @returns {!Long} Unsigned long
+     */
+    LongPrototype.toUnsigned = function toUnsigned() {
+      if (this.unsigned) return this;
+      return fromBits(this.low, this.high, true);
+    };
+
+    /**
+     * Converts this Long to its byte representation.
+     * @param {boolean=} le Whether little or big endian, defaults to big endian
+     * @this {!Long}
+     * @returns {!Array.<number>} Byte representation
+     */
+    LongPrototype.toBytes = function toBytes(le) {
+      return le ? this.toBytesLE() : this.toBytesBE();
+    };
+
+    /**
+     * Converts this Long to its little endian byte representation.
+     * @this {!Long}
+     * @returns {!Array.<number>} Little endian byte representation
+     */
+    LongPrototype.toBytesLE = function toBytesLE() {
+      var hi = this.high,
+        lo = this.low;
+      return [
+        lo & 0xff,
+        (lo >>> 8) & 0xff,
+        (lo >>> 16) & 0xff,
+        lo >>> 24,
+        hi & 0xff,
+        (hi >>> 8) & 0xff,
+        (hi >>> 16) & 0xff,
+        hi >>> 24,
+      ];
+    };
+
+    /**
+     * Converts this Long to its big endian byte representation.
+     * @this {!Long}
+     * @returns {!Array.<number>} Big endian byte representation
+     */
+    LongPrototype.toBytesBE = function toBytesBE() {
+      var hi = this.high,
+        lo = this.low;
+      return [
+        hi >>> 24,
+        (hi >>> 16) & 0xff,
+        (hi >>> 8) & 0xff,
+        hi & 0xff,
+        lo >>> 24,
+        (lo >>> 16) & 0xff,
+        (lo >>> 8) & 0xff,
+        lo & 0xff,
+      ];
+    };
+
+    /**
+     * Creates a Long from its byte representation.
+     * @param {!Array.<number>} bytes Byte representation
+     * @param {boolean=} unsigned Whether unsigned or not, defaults to signed
+     * @param {boolean=} le Whether little or big endian, defaults to big endian
+     * @returns {Long} The corresponding Long value
+     */
+    Long.fromBytes = function fromBytes(bytes, unsigned, le) {
+      return le
+        ? Long.fromBytesLE(bytes, unsigned)
+        : Long.fromBytesBE(bytes, unsigned);
+    };
+
+    /**
+     * Creates a Long from its little endian byte representation.
+     * @param {!Array.<number>} bytes Little endian byte representation
+     * @param {boolean=} unsigned Whether unsigned or not, defaults to signed
+     * @returns {Long} The corresponding Long value
+     */
+    Long.fromBytesLE = function fromBytesLE(bytes, unsigned) {
+      return new Long(
+        bytes[0] | (bytes[1] << 8) | (bytes[2] << 16) | (bytes[3] << 24),
+        bytes[4] | (bytes[5] << 8) | (bytes[6] << 16) | (bytes[7] << 24),
+        unsigned,
+      );
+    };
+
+    /**
+     * Creates a Long from its big endian byte representation.
+     * @param {!Array.<number>} bytes Big endian byte representation
+     * @param {boolean=} unsigned Whether unsigned or not, defaults to signed
+     * @returns {Long} The corresponding Long value
+     */
+    Long.fromBytesBE = function fromBytesBE(bytes, unsigned) {
+      return new Long(
+        (bytes[4] << 24) | (bytes[5] << 16) | (bytes[6] << 8) | bytes[7],
+        (bytes[0] << 24) | (bytes[1] << 16) | (bytes[2] << 8) | bytes[3],
+        unsigned,
+      );
+    };
+
+    // Support conversion to/from BigInt where available
+    if (typeof BigInt === "function") {
+      /**
+       * Returns a Long representing the given big integer.
+       * @function
+       * @param {number} value The big integer value
+       * @param {boolean=} unsigned Whether unsigned or not, defaults to signed
+       * @returns {!Long} The corresponding Long value
+       */
+      Long.fromBigInt = function fromBigInt(value, unsigned) {
+        var lowBits = Number(BigInt.asIntN(32, value));
+        var highBits = Number(BigInt.asIntN(32, value >> BigInt(32)));
+        return fromBits(lowBits, highBits, unsigned);
+      };
+
+      // Override
+      Long.fromValue = function fromValueWithBigInt(value, unsigned) {
+        if (typeof value === "bigint") return Long.fromBigInt(value, unsigned);
+        return fromValue(value, unsigned);
+      };
+
+      /**
+       * Converts the Long to its big integer representation.
+       * @this {!Long}
+       * @returns {bigint}
+       */
+      LongPrototype.toBigInt = function toBigInt() {
+        var lowBigInt = BigInt(this.low >>> 0);
+        var highBigInt = BigInt(this.unsigned ? this.high >>> 0 : this.high);
+        return (highBigInt << BigInt(32)) | lowBigInt;
+      };
+    }
+    var _default = (_exports.default = Long);
+  },
+);
+
+
+/***/ }),
+
+/***/ 170:
+/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
+
+// minimal library entry point.
+
+
+module.exports = __nccwpck_require__(18);
+
+
+/***/ }),
+
+/***/ 18:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+var __webpack_unused_export__;
+
+
+/**
+ * Build type, one of `"full"`, `"light"` or `"minimal"`.
+ * @name build
+ * @type {string}
+ * @const
+ */
+__webpack_unused_export__ = "minimal";
+
+// Serialization
+exports.Writer = __nccwpck_require__(745);
+exports.BufferWriter = __nccwpck_require__(74);
+exports.Reader = __nccwpck_require__(789);
+exports.BufferReader = __nccwpck_require__(102);
+
+// Utility
+exports.util = __nccwpck_require__(186);
+/* unused reexport */ __nccwpck_require__(575);
+/* unused reexport */ __nccwpck_require__(937);
+__webpack_unused_export__    = configure;
+
+/* istanbul ignore next */
+/**
+ * Reconfigures the library according to the environment.
+ * @returns {undefined}
+ */
+function configure() {
+    exports.util.LongBits._configure(exports.util.Long);
+    exports.Writer._configure(exports.BufferWriter);
+    exports.Reader._configure(exports.BufferReader);
+}
+
+// Set up buffer utility according to the environment
+configure();
+
+
+/***/ }),
+
+/***/ 789:
+/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
+
+
+module.exports = Reader;
+
+var util      = __nccwpck_require__(186);
+
+var BufferReader; // cyclic
+
+var LongBits  = util.LongBits,
+    utf8      = util.utf8;
+
+/* istanbul ignore next */
+function indexOutOfRange(reader, writeLength) {
+    return RangeError("index out of range: " + reader.pos + " + " + (writeLength || 1) + " > " + reader.len);
+}
+
+/**
+ * Constructs a new reader instance using the specified buffer.
+ * @classdesc Wire format reader using `Uint8Array`.
+ * @constructor
+ * @param {Uint8Array} buffer Buffer to read from
+ */
+function Reader(buffer) {
+
+    /**
+     * Read buffer.
+     * @type {Uint8Array}
+     */
+    this.buf = buffer;
+
+    /**
+     * Read buffer position.
+     * @type {number}
+     */
+    this.pos = 0;
+
+    /**
+     * Read buffer length.
+     * @type {number}
+     */
+    this.len = buffer.length;
+
+    /**
+     * Cached DataView for packed reads.
+     * @type {DataView|null}
+     */
+    this.view = null;
+
+    /**
+     * Whether to discard unknown fields while decoding.
+     * @type {boolean}
+     */
+    this.discardUnknown = Reader.discardUnknown;
+}
+
+function create_array(buffer) {
+    // TODO: Remove plain array reader support in the next major release.
+    if (Array.isArray(buffer))
+        buffer = new Uint8Array(buffer);
+    if (buffer instanceof Uint8Array)
+        return new Reader(buffer);
+    throw Error("illegal buffer");
+}
+
+var create = function create() {
+    return util.Buffer
+        ? function create_buffer_setup(buffer) {
+            return (Reader.create = function create_buffer(buffer) {
+                return util.Buffer.isBuffer(buffer)
+                    ? new BufferReader(buffer)
+                    /* istanbul ignore next */
+                    : create_array(buffer);
+            })(buffer);
+        }
+        /* istanbul ignore next */
+        : create_array;
+};
+
+/**
+ * Creates a new reader using the specified buffer.
+ * @function
+ * @param {Uint8Array|Buffer} buffer Buffer to read from
+ * @returns {Reader|BufferReader} A {@link BufferReader} if `buffer` is a Buffer, otherwise a {@link Reader}
+ * @throws {Error} If `buffer` is not a valid buffer
+ */
+Reader.create = create();
+
+/**
+ * Returns raw bytes from the backing buffer without advancing the reader.
+ * @param {number} start Start offset
+ * @param {number} end End offset
+ * @returns {Uint8Array} Raw bytes
+ */
+Reader.prototype.raw = function read_raw(start, end) {
+    return this.buf.subarray(start, end);
+};
+
+function readVarint32NearEnd(reader) {
+    // Safely read up to four bytes of a varint32 near the reader limit
+    var value = 0;
+    for (var i = 0; i < 4; ++i) {
+        if (reader.pos >= reader.len)
+            throw indexOutOfRange(reader);
+        var b = reader.buf[reader.pos++];
+        value = (value | (b & 127) << i * 7) >>> 0;
+        if (b < 128)
+            return value;
+    }
+    throw indexOutOfRange(reader);
+}
+
+/**
+ * Reads a varint as an unsigned 32 bit value.
+ * @function
+ * @returns {number} Value read
+ */
+Reader.prototype.uint32 = function read_uint32() {
+    if (this.len - this.pos < 5) {
+        if (this.pos >= this.len)
+            throw indexOutOfRange(this);
+        if (this.buf[this.pos] >= 128)
+            return readVarint32NearEnd(this);
+    }
+    var buf = this.buf,
+        pos = this.pos,
+        value = (buf[pos] & 127) >>> 0;
+    if (buf[pos++] < 128) {
+        this.pos = pos;
+        return value;
+    }
+    value = (value | (buf[pos] & 127) << 7) >>> 0;
+    if (buf[pos++] < 128) {
+        this.pos = pos;
+        return value;
+    }
+    value = (value | (buf[pos] & 127) << 14) >>> 0;
+    if (buf[pos++] < 128) {
+        this.pos = pos;
+        return value;
+    }
+    value = (value | (buf[pos] & 127) << 21) >>> 0;
+    if (buf[pos++] < 128) {
+        this.pos = pos;
+        return value;
+    }
+    value = (value | (buf[pos] & 15) << 28) >>> 0;
+    if (buf[pos++] < 128) {
+        this.pos = pos;
+        return value;
+    }
+
+    for (var i = 0; i < 5; ++i) {
+        /* istanbul ignore if */
+        if (pos >= this.len) {
+            this.pos = pos;
+            throw indexOutOfRange(this);
+        }
+        if (buf[pos++] < 128) {
+            this.pos = pos;
+            return value;
+        }
+    }
+    /* istanbul ignore next */
+    this.pos = pos;
+    throw Error("invalid varint encoding");
+};
+
+/**
+ * Reads a field tag.
+ * @function
+ * @returns {number} Tag read
+ */
+Reader.prototype.tag = function read_tag() {
+    if (this.len - this.pos < 5) {
+        if (this.pos >= this.len)
+            throw indexOutOfRange(this);
+        if (this.buf[this.pos] >= 128)
+            return readVarint32NearEnd(this);
+    }
+    var buf = this.buf,
+        pos = this.pos,
+        value = (buf[pos] & 127) >>> 0;
+    if (buf[pos++] < 128) {
+        this.pos = pos;
+        return value;
+    }
+    value = (value | (buf[pos] & 127) << 7) >>> 0;
+    if (buf[pos++] < 128) {
+        this.pos = pos;
+        return value;
+    }
+    value = (value | (buf[pos] & 127) << 14) >>> 0;
+    if (buf[pos++] < 128) {
+        this.pos = pos;
+        return value;
+    }
+    value = (value | (buf[pos] & 127) << 21) >>> 0;
+    if (buf[pos++] < 128) {
+        this.pos = pos;
+        return value;
+    }
+    value = (value | (buf[pos] & 15) << 28) >>> 0;
+    if (buf[pos] < 128 && (buf[pos] & 112) === 0) {
+        this.pos = pos + 1;
+        return value;
+    }
+
+    this.pos = pos + 1;
+    throw Error("invalid tag encoding");
+};
+
+/**
+ * Reads a varint length prefix within signed 32 bit range.
+ * @returns {number} Length read
+ */
+Reader.prototype.size = function read_size() {
+    if (this.len - this.pos < 5) {
+        if (this.pos >= this.len)
+            throw indexOutOfRange(this);
+        if (this.buf[this.pos] >= 128)
+            return readVarint32NearEnd(this);
+    }
+    var buf = this.buf,
+        pos = this.pos,
+        value = (buf[pos] & 127) >>> 0;
+    if (buf[pos++] < 128) {
+        this.pos = pos;
+        return value;
+    }
+    value = (value | (buf[pos] & 127) << 7) >>> 0;
+    if (buf[pos++] < 128) {
+        this.pos = pos;
+        return value;
+    }
+    value = (value | (buf[pos] & 127) << 14) >>> 0;
+    if (buf[pos++] < 128) {
+        this.pos = pos;
+        return value;
+    }
+    value = (value | (buf[pos] & 127) << 21) >>> 0;
+    if (buf[pos++] < 128) {
+        this.pos = pos;
+        return value;
+    }
+    this.pos = pos + 1;
+    if (buf[pos] > 7)
+        throw Error("invalid length encoding");
+    return (value | buf[pos] << 28) >>> 0;
+};
+
+/**
+ * Reads a varint as a signed 32 bit value.
+ * @returns {number} Value read
+ */
+Reader.prototype.int32 = function read_int32() {
+    return this.uint32() | 0;
+};
+
+/**
+ * Reads a zig-zag encoded varint as a signed 32 bit value.
+ * @returns {number} Value read
+ */
+Reader.prototype.sint32 = function read_sint32() {
+    var value = this.uint32();
+    return value >>> 1 ^ -(value & 1) | 0;
+};
+
+/* eslint-disable no-invalid-this */
+
+function readLongVarint() {
+    // tends to deopt with local vars for octet etc.
+    var bits = new LongBits(0, 0);
+    var i = 0;
+    if (this.len - this.pos > 4) { // fast route (lo)
+        for (; i < 4; ++i) {
+            // 1st..4th
+            bits.lo = (bits.lo | (this.buf[this.pos] & 127) << i * 7) >>> 0;
+            if (this.buf[this.pos++] < 128)
+                return bits;
+        }
+        // 5th
+        bits.lo = (bits.lo | (this.buf[this.pos] & 127) << 28) >>> 0;
+        bits.hi = (bits.hi | (this.buf[this.pos] & 127) >>  4) >>> 0;
+        if (this.buf[this.pos++] < 128)
+            return bits;
+        i = 0;
+    } else {
+        for (; i < 4; ++i) {
+            /* istanbul ignore if */
+            if (this.pos >= this.len)
+                throw indexOutOfRange(this);
+            // 1st..4th
+            bits.lo = (bits.lo | (this.buf[this.pos] & 127) << i * 7) >>> 0;
+            if (this.buf[this.pos++] < 128)
+                return bits;
+        }
+        throw indexOutOfRange(this);
+    }
+    if (this.len - this.pos > 4) { // fast route (hi)
+        for (; i < 5; ++i) {
+            // 6th..10th
+            bits.hi = (bits.hi | (this.buf[this.pos] & 127) << i * 7 + 3) >>> 0;
+            if (this.buf[this.pos++] < 128)
+                return bits;
+        }
+    } else {
+        for (; i < 5; ++i) {
+            /* istanbul ignore if */
+            if (this.pos >= this.len)
+                throw indexOutOfRange(this);
+            // 6th..10th
+            bits.hi = (bits.hi | (this.buf[this.pos] & 127) << i * 7 + 3) >>> 0;
+            if (this.buf[this.pos++] < 128)
+                return bits;
+        }
+    }
+    /* istanbul ignore next */
+    throw Error("invalid varint encoding");
+}
+
+/* eslint-enable no-invalid-this */
+
+/**
+ * Reads a varint as a signed 64 bit value.
+ * @name Reader#int64
+ * @function
+ * @returns {Long} Value read
+ */
+
+/**
+ * Reads a varint as an unsigned 64 bit value.
+ * @name Reader#uint64
+ * @function
+ * @returns {Long} Value read
+ */
+
+/**
+ * Reads a zig-zag encoded varint as a signed 64 bit value.
+ * @name Reader#sint64
+ * @function
+ * @returns {Long} Value read
+ */
+
+/**
+ * Reads a varint as a boolean.
+ * @returns {boolean} Value read
+ */
+Reader.prototype.bool = function read_bool() {
+    var value = false,
+        b;
+    for (var i = 0; i < 10; ++i) {
+        /* istanbul ignore if */
+        if (this.pos >= this.len)
+            throw indexOutOfRange(this);
+        b = this.buf[this.pos++];
+        if (b & 127)
+            value = true;
+        if (b < 128)
+            return value;
+    }
+    /* istanbul ignore next */
+    throw Error("invalid varint encoding");
+};
+
+function readFixed32_end(buf, end) { // note that this uses `end`, not `pos`
+    return (buf[end - 4]
+          | buf[end - 3] << 8
+          | buf[end - 2] << 16
+          | buf[end - 1] << 24) >>> 0;
+}
+
+/**
+ * Reads fixed 32 bits as an unsigned 32 bit integer.
+ * @returns {number} Value read
+ */
+Reader.prototype.fixed32 = function read_fixed32() {
+
+    /* istanbul ignore if */
+    if (this.pos + 4 > this.len)
+        throw indexOutOfRange(this, 4);
+
+    return readFixed32_end(this.buf, this.pos += 4);
+};
+
+/**
+ * Reads fixed 32 bits as a signed 32 bit integer.
+ * @returns {number} Value read
+ */
+Reader.prototype.sfixed32 = function read_sfixed32() {
+
+    /* istanbul ignore if */
+    if (this.pos + 4 > this.len)
+        throw indexOutOfRange(this, 4);
+
+    return readFixed32_end(this.buf, this.pos += 4) | 0;
+};
+
+/* eslint-disable no-invalid-this */
+
+function readFixed64(/* this: Reader */) {
+
+    /* istanbul ignore if */
+    if (this.pos + 8 > this.len)
+        throw indexOutOfRange(this, 8);
+
+    return new LongBits(readFixed32_end(this.buf, this.pos += 4), readFixed32_end(this.buf, this.pos += 4));
+}
+
+/* eslint-enable no-invalid-this */
+
+/**
+ * Reads fixed 64 bits.
+ * @name Reader#fixed64
+ * @function
+ * @returns {Long} Value read
+ */
+
+/**
+ * Reads zig-zag encoded fixed 64 bits.
+ * @name Reader#sfixed64
+ * @function
+ * @returns {Long} Value read
+ */
+
+/**
+ * Reads a float (32 bit) as a number.
+ * @function
+ * @returns {number} Value read
+ */
+Reader.prototype.float = function read_float() {
+
+    /* istanbul ignore if */
+    if (this.pos + 4 > this.len)
+        throw indexOutOfRange(this, 4);
+
+    var value = util.float.readFloatLE(this.buf, this.pos);
+    this.pos += 4;
+    return value;
+};
+
+/**
+ * Reads a double (64 bit float) as a number.
+ * @function
+ * @returns {number} Value read
+ */
+Reader.prototype.double = function read_double() {
+
+    /* istanbul ignore if */
+    if (this.pos + 8 > this.len)
+        throw indexOutOfRange(this, 4);
+
+    var value = util.float.readDoubleLE(this.buf, this.pos);
+    this.pos += 8;
+    return value;
+};
+
+/**
+ * Reads a packed repeated field of unsigned 32 bit varints.
+ * @param {number[]} [array] Array to read into; a new one is created if omitted
+ * @returns {number[]} Array read into
+ */
+Reader.prototype.uint32s = function read_uint32s(array) {
+    if (array === undefined) array = [];
+    var end = this.size() + this.pos, len = this.len, buf = this.buf, pos = this.pos, value;
+    if (end > len) throw indexOutOfRange(this, end - this.pos);
+    this.len = end;
+    while (pos < end) {
+        value = buf[pos++];
+        if (value < 128)
+            array.push(value);
+        else {
+            this.pos = pos - 1;
+            array.push(this.uint32());
+            pos = this.pos;
+        }
+    }
+    this.pos = pos;
+    if (pos !== end) throw RangeError("index out of range");
+    this.len = len;
+    return array;
+};
+
+/**
+ * Reads a packed repeated field of signed 32 bit varints.
+ * @param {number[]} [array] Array to read into; a new one is created if omitted
+ * @returns {number[]} Array read into
+ */
+Reader.prototype.int32s = function read_int32s(array) {
+    if (array === undefined) array = [];
+    var end = this.size() + this.pos, len = this.len, buf = this.buf, pos = this.pos, value;
+    if (end > len) throw indexOutOfRange(this, end - this.pos);
+    this.len = end;
+    while (pos < end) {
+        value = buf[pos++];
+        if (value < 128)
+            array.push(value);
+        else {
+            this.pos = pos - 1;
+            array.push(this.int32());
+            pos = this.pos;
+        }
+    }
+    this.pos = pos;
+    if (pos !== end) throw RangeError("index out of range");
+    this.len = len;
+    return array;
+};
+
+/**
+ * Reads a packed repeated field of zig-zag encoded signed 32 bit varints.
+ * @param {number[]} [array] Array to read into; a new one is created if omitted
+ * @returns {number[]} Array read into
+ */
+Reader.prototype.sint32s = function read_sint32s(array) {
+    if (array === undefined) array = [];
+    var end = this.size() + this.pos, len = this.len;
+    if (end > len) throw indexOutOfRange(this, end - this.pos);
+    this.len = end;
+    while (this.pos < end)
+        array.push(this.sint32());
+    if (this.pos !== end) throw RangeError("index out of range");
+    this.len = len;
+    return array;
+};
+
+/**
+ * Reads a packed repeated field of booleans.
+ * @param {boolean[]} [array] Array to read into; a new one is created if omitted
+ * @returns {boolean[]} Array read into
+ */
+Reader.prototype.bools = function read_bools(array) {
+    if (array === undefined) array = [];
+    var end = this.size() + this.pos, len = this.len, buf = this.buf, pos = this.pos, value;
+    if (end > len) throw indexOutOfRange(this, end - this.pos);
+    this.len = end;
+    while (pos < end) {
+        value = buf[pos++];
+        if (value < 128)
+            array.push(value !== 0);
+        else {
+            this.pos = pos - 1;
+            array.push(this.bool());
+            pos = this.pos;
+        }
+    }
+    this.pos = pos;
+    if (pos !== end) throw RangeError("index out of range");
+    this.len = len;
+    return array;
+};
+
+// The view allocation only pays off when amortized over enough reads
+var VIEW_THRESHOLD_FLOAT = 8,
+    VIEW_THRESHOLD_INT   = 128;
+
+function getLazyView(reader, count, threshold) {
+    var view = reader.view;
+    if (view || count < threshold)
+        return view;
+    var buf = reader.buf;
+    return reader.view = new DataView(buf.buffer, buf.byteOffset, buf.byteLength);
+}
+
+/**
+ * Reads a packed repeated field of unsigned 32 bit fixed values.
+ * @param {number[]} [array] Array to read into; a new one is created if omitted
+ * @returns {number[]} Array read into
+ */
+Reader.prototype.fixed32s = function read_fixed32s(array) {
+    if (array === undefined) array = [];
+    var len = this.size(), end = this.pos + len;
+    /* istanbul ignore if */
+    if (end > this.len) throw indexOutOfRange(this, len);
+    var count = len >>> 2, i = array.length, pos = this.pos;
+    array.length = i + count;
+    var dv = getLazyView(this, count, VIEW_THRESHOLD_INT);
+    if (dv)
+        for (var k = 0; k < count; ++k, pos += 4) array[i++] = dv.getUint32(pos, true);
+    else {
+        var buf = this.buf;
+        for (var j = 0; j < count; ++j, pos += 4) array[i++] = readFixed32_end(buf, pos + 4);
+    }
+    this.pos = pos;
+    if (pos !== end) throw indexOutOfRange(this, 4);
+    return array;
+};
+
+/**
+ * Reads a packed repeated field of signed 32 bit fixed values.
+ * @param {number[]} [array] Array to read into; a new one is created if omitted
+ * @returns {number[]} Array read into
+ */
+Reader.prototype.sfixed32s = function read_sfixed32s(array) {
+    if (array === undefined) array = [];
+    var len = this.size(), end = this.pos + len;
+    /* istanbul ignore if */
+    if (end > this.len) throw indexOutOfRange(this, len);
+    var count = len >>> 2, i = array.length, pos = this.pos;
+    array.length = i + count;
+    var dv = getLazyView(this, count, VIEW_THRESHOLD_INT);
+    if (dv)
+        for (var k = 0; k < count; ++k, pos += 4) array[i++] = dv.getInt32(pos, true);
+    else {
+        var buf = this.buf;
+        for (var j = 0; j < count; ++j, pos += 4) array[i++] = readFixed32_end(buf, pos + 4) | 0;
+    }
+    this.pos = pos;
+    if (pos !== end) throw indexOutOfRange(this, 4);
+    return array;
+};
+
+/**
+ * Reads a packed repeated field of floats (32 bit).
+ * @param {number[]} [array] Array to read into; a new one is created if omitted
+ * @returns {number[]} Array read into
+ */
+Reader.prototype.floats = function read_floats(array) {
+    if (array === undefined) array = [];
+    var len = this.size(), end = this.pos + len;
+    /* istanbul ignore if */
+    if (end > this.len) throw indexOutOfRange(this, len);
+    var count = len >>> 2, i = array.length, pos = this.pos;
+    array.length = i + count;
+    var dv = getLazyView(this, count, VIEW_THRESHOLD_FLOAT);
+    if (dv)
+        for (var k = 0; k < count; ++k, pos += 4) array[i++] = dv.getFloat32(pos, true);
+    else {
+        var buf = this.buf;
+        for (var j = 0; j < count; ++j, pos += 4) array[i++] = util.float.readFloatLE(buf, pos);
+    }
+    this.pos = pos;
+    if (pos !== end) throw indexOutOfRange(this, 4);
+    return array;
+};
+
+/**
+ * Reads a packed repeated field of doubles (64 bit float).
+ * @param {number[]} [array] Array to read into; a new one is created if omitted
+ * @returns {number[]} Array read into
+ */
+Reader.prototype.doubles = function read_doubles(array) {
+    if (array === undefined) array = [];
+    var len = this.size(), end = this.pos + len;
+    /* istanbul ignore if */
+    if (end > this.len) throw indexOutOfRange(this, len);
+    var count = len >>> 3, i = array.length, pos = this.pos;
+    array.length = i + count;
+    var dv = getLazyView(this, count, VIEW_THRESHOLD_FLOAT);
+    if (dv)
+        for (var k = 0; k < count; ++k, pos += 8) array[i++] = dv.getFloat64(pos, true);
+    else {
+        var buf = this.buf;
+        for (var j = 0; j < count; ++j, pos += 8) array[i++] = util.float.readDoubleLE(buf, pos);
+    }
+    this.pos = pos;
+    if (pos !== end) throw indexOutOfRange(this, 8);
+    return array;
+};
+
+/**
+ * Reads a packed repeated field of unsigned 64 bit varints.
+ * @param {Array.<Long|number>} [array] Array to read into; a new one is created if omitted
+ * @returns {Array.<Long|number>} Array read into
+ */
+Reader.prototype.uint64s = function read_uint64s(array) {
+    if (array === undefined) array = [];
+    var end = this.size() + this.pos, len = this.len;
+    if (end > len) throw indexOutOfRange(this, end - this.pos);
+    this.len = end;
+    while (this.pos < end)
+        array.push(this.uint64());
+    if (this.pos !== end) throw RangeError("index out of range");
+    this.len = len;
+    return array;
+};
+
+/**
+ * Reads a packed repeated field of signed 64 bit varints.
+ * @param {Array.<Long|number>} [array] Array to read into; a new one is created if omitted
+ * @returns {Array.<Long|number>} Array read into
+ */
+Reader.prototype.int64s = function read_int64s(array) {
+    if (array === undefined) array = [];
+    var end = this.size() + this.pos, len = this.len;
+    if (end > len) throw indexOutOfRange(this, end - this.pos);
+    this.len = end;
+    while (this.pos < end)
+        array.push(this.int64());
+    if (this.pos !== end) throw RangeError("index out of range");
+    this.len = len;
+    return array;
+};
+
+/**
+ * Reads a packed repeated field of zig-zag encoded signed 64 bit varints.
+ * @param {Array.<Long|number>} [array] Array to read into; a new one is created if omitted
+ * @returns {Array.<Long|number>} Array read into
+ */
+Reader.prototype.sint64s = function read_sint64s(array) {
+    if (array === undefined) array = [];
+    var end = this.size() + this.pos, len = this.len;
+    if (end > len) throw indexOutOfRange(this, end - this.pos);
+    this.len = end;
+    while (this.pos < end)
+        array.push(this.sint64());
+    if (this.pos !== end) throw RangeError("index out of range");
+    this.len = len;
+    return array;
+};
+
+/**
+ * Reads a packed repeated field of unsigned 64 bit fixed values.
+ * @param {Array.<Long|number>} [array] Array to read into; a new one is created if omitted
+ * @returns {Array.<Long|number>} Array read into
+ */
+Reader.prototype.fixed64s = function read_fixed64s(array) {
+    if (array === undefined) array = [];
+    var len = this.size(), end = this.pos + len, i = array.length;
+    /* istanbul ignore if */
+    if (end > this.len) throw indexOutOfRange(this, len);
+    var count = len >>> 3;
+    array.length = i + count; // 8 bytes per value, count is known
+    for (var j = 0; j < count; ++j)
+        array[i++] = this.fixed64();
+    if (this.pos !== end) throw indexOutOfRange(this, 8);
+    return array;
+};
+
+/**
+ * Reads a packed repeated field of signed 64 bit fixed values.
+ * @param {Array.<Long|number>} [array] Array to read into; a new one is created if omitted
+ * @returns {Array.<Long|number>} Array read into
+ */
+Reader.prototype.sfixed64s = function read_sfixed64s(array) {
+    if (array === undefined) array = [];
+    var len = this.size(), end = this.pos + len, i = array.length;
+    /* istanbul ignore if */
+    if (end > this.len) throw indexOutOfRange(this, len);
+    var count = len >>> 3;
+    array.length = i + count; // 8 bytes per value, count is known
+    for (var j = 0; j < count; ++j)
+        array[i++] = this.sfixed64();
+    if (this.pos !== end) throw indexOutOfRange(this, 8);
+    return array;
+};
+
+/**
+ * Reads a sequence of bytes preceeded by its length as a varint.
+ * @returns {Uint8Array} Value read
+ */
+Reader.prototype.bytes = function read_bytes() {
+    var length = this.size(),
+        start  = this.pos,
+        end    = this.pos + length;
+
+    /* istanbul ignore if */
+    if (end > this.len)
+        throw indexOutOfRange(this, length);
+
+    this.pos = end;
+    return this.raw(start, end);
+};
+
+/**
+ * Reads a string preceeded by its byte length as a varint.
+ * @returns {string} Value read
+ */
+Reader.prototype.string = function read_string() {
+    var length = this.size(),
+        start  = this.pos,
+        end    = this.pos + length;
+
+    /* istanbul ignore if */
+    if (end > this.len)
+        throw indexOutOfRange(this, length);
+
+    this.pos = end;
+    return utf8.read(this.buf, start, end);
+};
+
+/**
+ * Reads a string preceeded by its byte length as a varint, rejecting invalid UTF8.
+ * @returns {string} Value read
+ */
+Reader.prototype.stringVerify = function read_string_verify() {
+    var length = this.size(),
+        start  = this.pos,
+        end    = this.pos + length;
+
+    /* istanbul ignore if */
+    if (end > this.len)
+        throw indexOutOfRange(this, length);
+
+    this.pos = end;
+    return utf8.readStrict(this.buf, start, end);
+};
+
+/**
+ * Skips the specified number of bytes if specified, otherwise skips a varint.
+ * @param {number} [length] Length if known, otherwise a varint is assumed
+ * @returns {Reader} `this`
+ */
+Reader.prototype.skip = function skip(length) {
+    if (typeof length === "number") {
+        /* istanbul ignore if */
+        if (this.pos + length > this.len)
+            throw indexOutOfRange(this, length);
+        this.pos += length;
+    } else {
+        do {
+            /* istanbul ignore if */
+            if (this.pos >= this.len)
+                throw indexOutOfRange(this);
+        } while (this.buf[this.pos++] & 128);
+    }
+    return this;
+};
+
+/**
+ * Recursion limit.
+ * @type {number}
+ */
+Reader.recursionLimit = util.recursionLimit;
+
+/**
+ * Whether readers discard unknown fields while decoding.
+ * @type {boolean}
+ */
+Reader.discardUnknown = true;
+
+/**
+ * Skips the next element of the specified wire type.
+ * @param {number} wireType Wire type received
+ * @param {number} [depth] Depth of recursion to control nested calls; 0 if omitted
+ * @param {number} [fieldNumber] Field number for validating group end tags
+ * @returns {Reader} `this`
+ */
+Reader.prototype.skipType = function(wireType, depth, fieldNumber) {
+    if (depth === undefined) depth = 0;
+    if (depth > Reader.recursionLimit)
+        throw Error("max depth exceeded");
+    if (fieldNumber === 0)
+        throw Error("illegal tag: field number 0");
+    switch (wireType) {
+        case 0:
+            this.skip();
+            break;
+        case 1:
+            this.skip(8);
+            break;
+        case 2:
+            this.skip(this.size());
+            break;
+        case 3:
+            while (true) {
+                var tag = this.tag();
+                var nestedField = tag >>> 3;
+                wireType = tag & 7;
+                if (!nestedField)
+                    throw Error("illegal tag: field number 0");
+                if (wireType === 4) {
+                    if (fieldNumber !== undefined && nestedField !== fieldNumber)
+                        throw Error("invalid end group tag");
+                    break;
+                }
+                this.skipType(wireType, depth + 1, nestedField);
+            }
+            break;
+        case 5:
+            this.skip(4);
+            break;
+
+        /* istanbul ignore next */
+        default:
+            throw Error("invalid wire type " + wireType + " at offset " + this.pos);
+    }
+    return this;
+};
+
+Reader._configure = function(BufferReader_) {
+    BufferReader = BufferReader_;
+    Reader.create = create();
+    BufferReader._configure();
+
+    var fn = util.Long ? "toLong" : /* istanbul ignore next */ "toNumber";
+    util.merge(Reader.prototype, {
+
+        int64: function read_int64() {
+            return readLongVarint.call(this)[fn](false);
+        },
+
+        uint64: function read_uint64() {
+            return readLongVarint.call(this)[fn](true);
+        },
+
+        sint64: function read_sint64() {
+            return readLongVarint.call(this).zzDecode()[fn](false);
+        },
+
+        fixed64: function read_fixed64() {
+            return readFixed64.call(this)[fn](true);
+        },
+
+        sfixed64: function read_sfixed64() {
+            return readFixed64.call(this)[fn](false);
+        }
+
+    });
+};
+
+
+/***/ }),
+
+/***/ 102:
+/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
+
+
+module.exports = BufferReader;
+
+// extends Reader
+var Reader = __nccwpck_require__(789);
+BufferReader.prototype = Object.create(Reader.prototype, {
+    constructor: {
+        value: BufferReader,
+        writable: true,
+        enumerable: false,
+        configurable: true
+    }
+});
+
+var util = __nccwpck_require__(186);
+
+/**
+ * Constructs a new buffer reader instance.
+ * @classdesc Wire format reader using node buffers.
+ * @extends Reader
+ * @constructor
+ * @param {Buffer} buffer Buffer to read from
+ */
+function BufferReader(buffer) {
+    Reader.call(this, buffer);
+
+    /**
+     * Read buffer.
+     * @name BufferReader#buf
+     * @type {Buffer}
+    */
+}
+
+BufferReader._configure = function () {
+    /* istanbul ignore else */
+    if (util.Buffer)
+        BufferReader.prototype._slice = util.Buffer.prototype.slice;
+};
+
+/**
+ * Returns raw bytes from the backing buffer without advancing the reader.
+ * @name BufferReader#raw
+ * @function
+ * @param {number} start Start offset
+ * @param {number} end End offset
+ * @returns {Buffer} Raw bytes
+ */
+BufferReader.prototype.raw = function read_raw_buffer(start, end) {
+    return this._slice.call(this.buf, start, end);
+};
+
+/**
+ * @override
+ */
+BufferReader.prototype.string = function read_string_buffer() {
+    var len = this.size(), // modifies pos
+        start = this.pos,
+        end = this.pos + len;
+
+    /* istanbul ignore if */
+    if (end > this.len)
+        throw RangeError("index out of range: " + this.pos + " + " + len + " > " + this.len);
+
+    this.pos = end;
+    return this.buf.utf8Slice
+        ? this.buf.utf8Slice(start, end)
+        : this.buf.toString("utf-8", start, end);
+};
+
+/**
+ * Reads a sequence of bytes preceeded by its length as a varint.
+ * @name BufferReader#bytes
+ * @function
+ * @returns {Buffer} Value read
+ */
+
+BufferReader._configure();
+
+
+/***/ }),
+
+/***/ 937:
+/***/ ((module) => {
+
+
+module.exports = Object.create(null);
+
+/**
+ * Named roots.
+ * This is where pbjs stores generated structures (the option `-r, --root` specifies a name).
+ * Can also be used manually to make roots available across modules.
+ * @name roots
+ * @type {Object.<string,Root>}
+ * @example
+ * // pbjs -r myroot -o compiled.js ...
+ *
+ * // in another module:
+ * require("./compiled.js");
+ *
+ * // in any subsequent module:
+ * var root = protobuf.roots["myroot"];
+ */
+
+
+/***/ }),
+
+/***/ 575:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+/**
+ * Streaming RPC helpers.
+ * @namespace
+ */
+var rpc = exports;
+
+/**
+ * RPC implementation passed to {@link Service#create} performing a service request on network level, i.e. by utilizing http requests or websockets.
+ * @typedef RPCImpl
+ * @type {function}
+ * @param {Method|rpc.ServiceMethod<Message<{}>,Message<{}>>} method Reflected or static method being called
+ * @param {Uint8Array} requestData Request data
+ * @param {RPCImplCallback} callback Callback function
+ * @returns {undefined}
+ * @example
+ * function rpcImpl(method, requestData, callback) {
+ *     if (protobuf.util.lcFirst(method.name) !== "myMethod") // compatible with static code
+ *         throw Error("no such method");
+ *     asynchronouslyObtainAResponse(requestData, function(err, responseData) {
+ *         callback(err, responseData);
+ *     });
+ * }
+ */
+
+/**
+ * Node-style callback as used by {@link RPCImpl}.
+ * @typedef RPCImplCallback
+ * @type {function}
+ * @param {Error|null} error Error, if any, otherwise `null`
+ * @param {Uint8Array|null} [response] Response data or `null` to signal end of stream, if there hasn't been an error
+ * @returns {undefined}
+ */
+
+rpc.Service = __nccwpck_require__(603);
+
+
+/***/ }),
+
+/***/ 603:
+/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
+
+
+module.exports = Service;
+
+var util = __nccwpck_require__(186);
+
+// Extends EventEmitter
+Service.prototype = Object.create(util.EventEmitter.prototype, {
+    constructor: {
+        value: Service,
+        writable: true,
+        enumerable: false,
+        configurable: true
+    }
+});
+
+/**
+ * A service method callback as used by {@link rpc.ServiceMethod|ServiceMethod}.
+ *
+ * Differs from {@link RPCImplCallback} in that it is an actual callback of a service method which may not return `response = null`.
+ * @typedef rpc.ServiceMethodCallback
+ * @template TRes extends Message<TRes>
+ * @type {function}
+ * @param {Error|null} error Error, if any
+ * @param {TRes} [response] Response message
+ * @returns {undefined}
+ */
+
+/**
+ * A service method part of a {@link rpc.Service} as created by {@link Service.create}.
+ * @typedef rpc.ServiceMethod
+ * @template TReq extends Message<TReq>
+ * @template TRes extends Message<TRes>
+ * @type {{
+ *   (request: TReq|Properties<TReq>, callback: rpc.ServiceMethodCallback<TRes>): void;
+ *   (request: TReq|Properties<TReq>): Promise<TRes>;
+ *   readonly name: string;
+ *   readonly path: string;
+ *   readonly requestType: string;
+ *   readonly responseType: string;
+ *   readonly requestStream: true|undefined;
+ *   readonly responseStream: true|undefined;
+ * }}
+ */
+
+/**
+ * Constructs a new RPC service instance.
+ * @classdesc An RPC service as returned by {@link Service#create}.
+ * @exports rpc.Service
+ * @extends util.EventEmitter
+ * @constructor
+ * @param {RPCImpl} rpcImpl RPC implementation
+ * @param {boolean} [requestDelimited=false] Whether requests are length-delimited
+ * @param {boolean} [responseDelimited=false] Whether responses are length-delimited
+ */
+function Service(rpcImpl, requestDelimited, responseDelimited) {
+
+    if (typeof rpcImpl !== "function")
+        throw TypeError("rpcImpl must be a function");
+
+    util.EventEmitter.call(this);
+
+    /**
+     * RPC implementation. Becomes `null` once the service is ended.
+     * @type {RPCImpl|null}
+     */
+    this.rpcImpl = rpcImpl;
+
+    /**
+     * Whether requests are length-delimited.
+     * @type {boolean}
+     */
+    this.requestDelimited = Boolean(requestDelimited);
+
+    /**
+     * Whether responses are length-delimited.
+     * @type {boolean}
+     */
+    this.responseDelimited = Boolean(responseDelimited);
+}
+
+/**
+ * Calls a service method through {@link rpc.Service#rpcImpl|rpcImpl}.
+ * @param {Method|rpc.ServiceMethod<TReq,TRes>} method Reflected or static method
+ * @param {Constructor<TReq>} requestCtor Request constructor
+ * @param {Constructor<TRes>} responseCtor Response constructor
+ * @param {TReq|Properties<TReq>} request Request message or plain object
+ * @param {rpc.ServiceMethodCallback<TRes>} callback Service callback
+ * @returns {undefined}
+ * @template TReq extends Message<TReq>
+ * @template TRes extends Message<TRes>
+ */
+Service.prototype.rpcCall = function rpcCall(method, requestCtor, responseCtor, request, callback) {
+
+    if (!request)
+        throw TypeError("request must be specified");
+
+    var self = this;
+    if (!callback)
+        return util.asPromise(rpcCall, self, method, requestCtor, responseCtor, request);
+
+    if (!self.rpcImpl) {
+        setTimeout(function() { callback(Error("already ended")); }, 0);
+        return undefined;
+    }
+
+    try {
+        return self.rpcImpl(
+            method,
+            requestCtor[self.requestDelimited ? "encodeDelimited" : "encode"](request).finish(),
+            function rpcCallback(err, response) {
+
+                if (err) {
+                    self.emit("error", err, method);
+                    return callback(err);
+                }
+
+                if (response === null) {
+                    self.end(/* endedByRPC */ true);
+                    return undefined;
+                }
+
+                if (!(response instanceof responseCtor)) {
+                    try {
+                        response = responseCtor[self.responseDelimited ? "decodeDelimited" : "decode"](response);
+                    } catch (err) {
+                        self.emit("error", err, method);
+                        return callback(err);
+                    }
+                }
+
+                self.emit("data", response, method);
+                return callback(null, response);
+            }
+        );
+    } catch (err) {
+        self.emit("error", err, method);
+        setTimeout(function() { callback(err); }, 0);
+        return undefined;
+    }
+};
+
+/**
+ * Ends this service and emits the `end` event.
+ * @param {boolean} [endedByRPC=false] Whether the service has been ended by the RPC implementation.
+ * @returns {rpc.Service} `this`
+ */
+Service.prototype.end = function end(endedByRPC) {
+    if (this.rpcImpl) {
+        if (!endedByRPC) // signal end to rpcImpl
+            this.rpcImpl(null, null, null);
+        this.rpcImpl = null;
+        this.emit("end").off();
+    }
+    return this;
+};
+
+
+/***/ }),
+
+/***/ 200:
+/***/ ((module) => {
+
+
+module.exports = asPromise;
+
+/**
+ * Callback as used by {@link util.asPromise}.
+ * @typedef asPromiseCallback
+ * @type {function}
+ * @param {Error|null} error Error, if any
+ * @param {...*} params Additional arguments
+ * @returns {undefined}
+ */
+
+/**
+ * Returns a promise from a node-style callback function.
+ * @memberof util
+ * @param {asPromiseCallback} fn Function to call
+ * @param {*} ctx Function context
+ * @param {...*} params Function arguments
+ * @returns {Promise<*>} Promisified function
+ */
+function asPromise(fn, ctx/*, varargs */) {
+    var params  = new Array(arguments.length - 1),
+        offset  = 0,
+        index   = 2,
+        pending = true;
+    while (index < arguments.length)
+        params[offset++] = arguments[index++];
+    return new Promise(function executor(resolve, reject) {
+        params[offset] = function callback(err/*, varargs */) {
+            if (pending) {
+                pending = false;
+                if (err)
+                    reject(err);
+                else {
+                    var params = new Array(arguments.length - 1),
+                        offset = 0;
+                    while (offset < params.length)
+                        params[offset++] = arguments[offset];
+                    resolve.apply(null, params);
+                }
+            }
+        };
+        try {
+            fn.apply(ctx || null, params);
+        } catch (err) {
+            if (pending) {
+                pending = false;
+                reject(err);
+            }
+        }
+    });
+}
+
+
+/***/ }),
+
+/***/ 866:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+
+/**
+ * A minimal base64 implementation for number arrays.
+ * @memberof util
+ * @namespace
+ */
+var base64 = exports;
+
+/**
+ * Calculates the byte length of a base64 encoded string.
+ * @param {string} string Base64 encoded string
+ * @returns {number} Byte length
+ */
+base64.length = function length(string) {
+    var p = string.length;
+    if (!p)
+        return 0;
+    while (p > 0 && string.charAt(p - 1) === "=")
+        --p;
+    return Math.floor(p * 3 / 4);
+};
+
+// Base64 encoding table
+var b64 = new Array(64);
+
+// Base64 decoding table
+var s64 = new Array(123);
+
+// 65..90, 97..122, 48..57, 43, 47
+for (var i = 0; i < 64;)
+    s64[b64[i] = i < 26 ? i + 65 : i < 52 ? i + 71 : i < 62 ? i - 4 : i - 59 | 43] = i++;
+
+s64[45] = 62; // - -> +
+s64[95] = 63; // _ -> /
+
+/**
+ * Encodes a buffer to a base64 encoded string.
+ * @param {Uint8Array} buffer Source buffer
+ * @param {number} start Source start
+ * @param {number} end Source end
+ * @returns {string} Base64 encoded string
+ */
+base64.encode = function encode(buffer, start, end) {
+    var parts = null,
+        chunk = [];
+    var i = 0, // output index
+        j = 0, // goto index
+        t;     // temporary
+    while (start < end) {
+        var b = buffer[start++];
+        switch (j) {
+            case 0:
+                chunk[i++] = b64[b >> 2];
+                t = (b & 3) << 4;
+                j = 1;
+                break;
+            case 1:
+                chunk[i++] = b64[t | b >> 4];
+                t = (b & 15) << 2;
+                j = 2;
+                break;
+            case 2:
+                chunk[i++] = b64[t | b >> 6];
+                chunk[i++] = b64[b & 63];
+                j = 0;
+                break;
+        }
+        if (i > 8191) {
+            (parts || (parts = [])).push(String.fromCharCode.apply(String, chunk));
+            i = 0;
+        }
+    }
+    if (j) {
+        chunk[i++] = b64[t];
+        chunk[i++] = 61;
+        if (j === 1)
+            chunk[i++] = 61;
+    }
+    if (parts) {
+        if (i)
+            parts.push(String.fromCharCode.apply(String, chunk.slice(0, i)));
+        return parts.join("");
+    }
+    return String.fromCharCode.apply(String, chunk.slice(0, i));
+};
+
+var invalidEncoding = "invalid encoding";
+
+/**
+ * Decodes a base64 encoded string to a buffer.
+ * @param {string} string Source string
+ * @param {Uint8Array} buffer Destination buffer
+ * @param {number} offset Destination offset
+ * @returns {number} Number of bytes written
+ * @throws {Error} If encoding is invalid
+ */
+base64.decode = function decode(string, buffer, offset) {
+    var start = offset;
+    var j = 0, // goto index
+        t;     // temporary
+    for (var i = 0; i < string.length;) {
+        var c = string.charCodeAt(i++);
+        if (c === 61 && j > 1)
+            break;
+        if ((c = s64[c]) === undefined)
+            throw Error(invalidEncoding);
+        switch (j) {
+            case 0:
+                t = c;
+                j = 1;
+                break;
+            case 1:
+                buffer[offset++] = t << 2 | (c & 48) >> 4;
+                t = c;
+                j = 2;
+                break;
+            case 2:
+                buffer[offset++] = (t & 15) << 4 | (c & 60) >> 2;
+                t = c;
+                j = 3;
+                break;
+            case 3:
+                buffer[offset++] = (t & 3) << 6 | c;
+                j = 0;
+                break;
+        }
+    }
+    if (j === 1)
+        throw Error(invalidEncoding);
+    return offset - start;
+};
+
+var base64Re = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/,
+    base64UrlRe = /[-_]/,
+    base64UrlNoPaddingRe = /^(?:[A-Za-z0-9_-]{4})*(?:[A-Za-z0-9_-]{2}(?:==)?|[A-Za-z0-9_-]{3}=?)?$/;
+
+/**
+ * Tests if the specified string appears to be base64 encoded.
+ * @param {string} string String to test
+ * @returns {boolean} `true` if probably base64 encoded, otherwise false
+ */
+base64.test = function test(string) {
+    return base64Re.test(string)
+        || base64UrlRe.test(string) && base64UrlNoPaddingRe.test(string);
+};
+
+
+/***/ }),
+
+/***/ 79:
+/***/ ((module) => {
+
+
+module.exports = EventEmitter;
+
+/**
+ * Constructs a new event emitter instance.
+ * @classdesc A minimal event emitter.
+ * @memberof util
+ * @constructor
+ */
+function EventEmitter() {
+
+    /**
+     * Registered listeners.
+     * @type {Object.<string,*>}
+     * @private
+     */
+    this._listeners = Object.create(null);
+}
+
+/**
+ * Event listener as used by {@link util.EventEmitter}.
+ * @typedef EventEmitterListener
+ * @type {function}
+ * @param {...*} args Arguments
+ * @returns {undefined}
+ */
+
+/**
+ * Registers an event listener.
+ * @param {string} evt Event name
+ * @param {EventEmitterListener} fn Listener
+ * @param {*} [ctx] Listener context
+ * @returns {this} `this`
+ */
+EventEmitter.prototype.on = function on(evt, fn, ctx) {
+    (this._listeners[evt] || (this._listeners[evt] = [])).push({
+        fn  : fn,
+        ctx : ctx || this
+    });
+    return this;
+};
+
+/**
+ * Removes an event listener or any matching listeners if arguments are omitted.
+ * @param {string} [evt] Event name. Removes all listeners if omitted.
+ * @param {EventEmitterListener} [fn] Listener to remove. Removes all listeners of `evt` if omitted.
+ * @returns {this} `this`
+ */
+EventEmitter.prototype.off = function off(evt, fn) {
+    if (evt === undefined)
+        this._listeners = Object.create(null);
+    else {
+        if (fn === undefined)
+            this._listeners[evt] = [];
+        else {
+            var listeners = this._listeners[evt];
+            if (!listeners)
+                return this;
+            for (var i = 0; i < listeners.length;)
+                if (listeners[i].fn === fn)
+                    listeners.splice(i, 1);
+                else
+                    ++i;
+        }
+    }
+    return this;
+};
+
+/**
+ * Emits an event by calling its listeners with the specified arguments.
+ * @param {string} evt Event name
+ * @param {...*} args Arguments
+ * @returns {this} `this`
+ */
+EventEmitter.prototype.emit = function emit(evt) {
+    var listeners = this._listeners[evt];
+    if (listeners) {
+        var args = [],
+            i = 1;
+        for (; i < arguments.length;)
+            args.push(arguments[i++]);
+        for (i = 0; i < listeners.length;)
+            listeners[i].fn.apply(listeners[i++].ctx, args);
+    }
+    return this;
+};
+
+
+/***/ }),
+
+/***/ 67:
+/***/ ((module) => {
+
+
+
+module.exports = factory(factory);
+
+/**
+ * Reads / writes floats / doubles from / to buffers.
+ * @name util.float
+ * @namespace
+ */
+
+/**
+ * Writes a 32 bit float to a buffer using little endian byte order.
+ * @name util.float.writeFloatLE
+ * @function
+ * @param {number} val Value to write
+ * @param {Uint8Array} buf Target buffer
+ * @param {number} pos Target buffer offset
+ * @returns {undefined}
+ */
+
+/**
+ * Writes a 32 bit float to a buffer using big endian byte order.
+ * @name util.float.writeFloatBE
+ * @function
+ * @param {number} val Value to write
+ * @param {Uint8Array} buf Target buffer
+ * @param {number} pos Target buffer offset
+ * @returns {undefined}
+ */
+
+/**
+ * Reads a 32 bit float from a buffer using little endian byte order.
+ * @name util.float.readFloatLE
+ * @function
+ * @param {Uint8Array} buf Source buffer
+ * @param {number} pos Source buffer offset
+ * @returns {number} Value read
+ */
+
+/**
+ * Reads a 32 bit float from a buffer using big endian byte order.
+ * @name util.float.readFloatBE
+ * @function
+ * @param {Uint8Array} buf Source buffer
+ * @param {number} pos Source buffer offset
+ * @returns {number} Value read
+ */
+
+/**
+ * Writes a 64 bit double to a buffer using little endian byte order.
+ * @name util.float.writeDoubleLE
+ * @function
+ * @param {number} val Value to write
+ * @param {Uint8Array} buf Target buffer
+ * @param {number} pos Target buffer offset
+ * @returns {undefined}
+ */
+
+/**
+ * Writes a 64 bit double to a buffer using big endian byte order.
+ * @name util.float.writeDoubleBE
+ * @function
+ * @param {number} val Value to write
+ * @param {Uint8Array} buf Target buffer
+ * @param {number} pos Target buffer offset
+ * @returns {undefined}
+ */
+
+/**
+ * Reads a 64 bit double from a buffer using little endian byte order.
+ * @name util.float.readDoubleLE
+ * @function
+ * @param {Uint8Array} buf Source buffer
+ * @param {number} pos Source buffer offset
+ * @returns {number} Value read
+ */
+
+/**
+ * Reads a 64 bit double from a buffer using big endian byte order.
+ * @name util.float.readDoubleBE
+ * @function
+ * @param {Uint8Array} buf Source buffer
+ * @param {number} pos Source buffer offset
+ * @returns {number} Value read
+ */
+
+// Factory function for the purpose of node-based testing in modified global environments
+function factory(exports) {
+
+    // float: typed array
+    if (typeof Float32Array !== "undefined") (function() {
+
+        var f32 = new Float32Array([ -0 ]),
+            f8b = new Uint8Array(f32.buffer),
+            le  = f8b[3] === 128;
+
+        function writeFloat_f32_cpy(val, buf, pos) {
+            f32[0] = val;
+            buf[pos    ] = f8b[0];
+            buf[pos + 1] = f8b[1];
+            buf[pos + 2] = f8b[2];
+            buf[pos + 3] = f8b[3];
+        }
+
+        function writeFloat_f32_rev(val, buf, pos) {
+            f32[0] = val;
+            buf[pos    ] = f8b[3];
+            buf[pos + 1] = f8b[2];
+            buf[pos + 2] = f8b[1];
+            buf[pos + 3] = f8b[0];
+        }
+
+        /* istanbul ignore next */
+        exports.writeFloatLE = le ? writeFloat_f32_cpy : writeFloat_f32_rev;
+        /* istanbul ignore next */
+        exports.writeFloatBE = le ? writeFloat_f32_rev : writeFloat_f32_cpy;
+
+        function readFloat_f32_cpy(buf, pos) {
+            f8b[0] = buf[pos    ];
+            f8b[1] = buf[pos + 1];
+            f8b[2] = buf[pos + 2];
+            f8b[3] = buf[pos + 3];
+            return f32[0];
+        }
+
+        function readFloat_f32_rev(buf, pos) {
+            f8b[3] = buf[pos    ];
+            f8b[2] = buf[pos + 1];
+            f8b[1] = buf[pos + 2];
+            f8b[0] = buf[pos + 3];
+            return f32[0];
+        }
+
+        /* istanbul ignore next */
+        exports.readFloatLE = le ? readFloat_f32_cpy : readFloat_f32_rev;
+        /* istanbul ignore next */
+        exports.readFloatBE = le ? readFloat_f32_rev : readFloat_f32_cpy;
+
+    // float: ieee754
+    })(); else (function() {
+
+        function writeFloat_ieee754(writeUint, val, buf, pos) {
+            var sign = val < 0 ? 1 : 0;
+            if (sign)
+                val = -val;
+            if (val === 0)
+                writeUint(1 / val > 0 ? /* positive */ 0 : /* negative 0 */ 2147483648, buf, pos);
+            else if (isNaN(val))
+                writeUint(2143289344, buf, pos);
+            else if (val > 3.4028234663852886e+38) // +-Infinity
+                writeUint((sign << 31 | 2139095040) >>> 0, buf, pos);
+            else if (val < 1.1754943508222875e-38) // denormal
+                writeUint((sign << 31 | Math.round(val / 1.401298464324817e-45)) >>> 0, buf, pos);
+            else {
+                var exponent = Math.floor(Math.log(val) / Math.LN2),
+                    mantissa = Math.round(val * Math.pow(2, -exponent) * 8388608) & 8388607;
+                writeUint((sign << 31 | exponent + 127 << 23 | mantissa) >>> 0, buf, pos);
+            }
+        }
+
+        exports.writeFloatLE = writeFloat_ieee754.bind(null, writeUintLE);
+        exports.writeFloatBE = writeFloat_ieee754.bind(null, writeUintBE);
+
+        function readFloat_ieee754(readUint, buf, pos) {
+            var uint = readUint(buf, pos),
+                sign = (uint >> 31) * 2 + 1,
+                exponent = uint >>> 23 & 255,
+                mantissa = uint & 8388607;
+            return exponent === 255
+                ? mantissa
+                ? NaN
+                : sign * Infinity
+                : exponent === 0 // denormal
+                ? sign * 1.401298464324817e-45 * mantissa
+                : sign * Math.pow(2, exponent - 150) * (mantissa + 8388608);
+        }
+
+        exports.readFloatLE = readFloat_ieee754.bind(null, readUintLE);
+        exports.readFloatBE = readFloat_ieee754.bind(null, readUintBE);
+
+    })();
+
+    // double: typed array
+    if (typeof Float64Array !== "undefined") (function() {
+
+        var f64 = new Float64Array([-0]),
+            f8b = new Uint8Array(f64.buffer),
+            le  = f8b[7] === 128;
+
+        function writeDouble_f64_cpy(val, buf, pos) {
+            f64[0] = val;
+            buf[pos    ] = f8b[0];
+            buf[pos + 1] = f8b[1];
+            buf[pos + 2] = f8b[2];
+            buf[pos + 3] = f8b[3];
+            buf[pos + 4] = f8b[4];
+            buf[pos + 5] = f8b[5];
+            buf[pos + 6] = f8b[6];
+            buf[pos + 7] = f8b[7];
+        }
+
+        function writeDouble_f64_rev(val, buf, pos) {
+            f64[0] = val;
+            buf[pos    ] = f8b[7];
+            buf[pos + 1] = f8b[6];
+            buf[pos + 2] = f8b[5];
+            buf[pos + 3] = f8b[4];
+            buf[pos + 4] = f8b[3];
+            buf[pos + 5] = f8b[2];
+            buf[pos + 6] = f8b[1];
+            buf[pos + 7] = f8b[0];
+        }
+
+        /* istanbul ignore next */
+        exports.writeDoubleLE = le ? writeDouble_f64_cpy : writeDouble_f64_rev;
+        /* istanbul ignore next */
+        exports.writeDoubleBE = le ? writeDouble_f64_rev : writeDouble_f64_cpy;
+
+        function readDouble_f64_cpy(buf, pos) {
+            f8b[0] = buf[pos    ];
+            f8b[1] = buf[pos + 1];
+            f8b[2] = buf[pos + 2];
+            f8b[3] = buf[pos + 3];
+            f8b[4] = buf[pos + 4];
+            f8b[5] = buf[pos + 5];
+            f8b[6] = buf[pos + 6];
+            f8b[7] = buf[pos + 7];
+            return f64[0];
+        }
+
+        function readDouble_f64_rev(buf, pos) {
+            f8b[7] = buf[pos    ];
+            f8b[6] = buf[pos + 1];
+            f8b[5] = buf[pos + 2];
+            f8b[4] = buf[pos + 3];
+            f8b[3] = buf[pos + 4];
+            f8b[2] = buf[pos + 5];
+            f8b[1] = buf[pos + 6];
+            f8b[0] = buf[pos + 7];
+            return f64[0];
+        }
+
+        /* istanbul ignore next */
+        exports.readDoubleLE = le ? readDouble_f64_cpy : readDouble_f64_rev;
+        /* istanbul ignore next */
+        exports.readDoubleBE = le ? readDouble_f64_rev : readDouble_f64_cpy;
+
+    // double: ieee754
+    })(); else (function() {
+
+        function writeDouble_ieee754(writeUint, off0, off1, val, buf, pos) {
+            var sign = val < 0 ? 1 : 0;
+            if (sign)
+                val = -val;
+            if (val === 0) {
+                writeUint(0, buf, pos + off0);
+                writeUint(1 / val > 0 ? /* positive */ 0 : /* negative 0 */ 2147483648, buf, pos + off1);
+            } else if (isNaN(val)) {
+                writeUint(0, buf, pos + off0);
+                writeUint(2146959360, buf, pos + off1);
+            } else if (val > 1.7976931348623157e+308) { // +-Infinity
+                writeUint(0, buf, pos + off0);
+                writeUint((sign << 31 | 2146435072) >>> 0, buf, pos + off1);
+            } else {
+                var mantissa;
+                if (val < 2.2250738585072014e-308) { // denormal
+                    mantissa = val / 5e-324;
+                    writeUint(mantissa >>> 0, buf, pos + off0);
+                    writeUint((sign << 31 | mantissa / 4294967296) >>> 0, buf, pos + off1);
+                } else {
+                    var exponent = Math.floor(Math.log(val) / Math.LN2);
+                    if (exponent === 1024)
+                        exponent = 1023;
+                    mantissa = val * Math.pow(2, -exponent);
+                    writeUint(mantissa * 4503599627370496 >>> 0, buf, pos + off0);
+                    writeUint((sign << 31 | exponent + 1023 << 20 | mantissa * 1048576 & 1048575) >>> 0, buf, pos + off1);
+                }
+            }
+        }
+
+        exports.writeDoubleLE = writeDouble_ieee754.bind(null, writeUintLE, 0, 4);
+        exports.writeDoubleBE = writeDouble_ieee754.bind(null, writeUintBE, 4, 0);
+
+        function readDouble_ieee754(readUint, off0, off1, buf, pos) {
+            var lo = readUint(buf, pos + off0),
+                hi = readUint(buf, pos + off1);
+            var sign = (hi >> 31) * 2 + 1,
+                exponent = hi >>> 20 & 2047,
+                mantissa = 4294967296 * (hi & 1048575) + lo;
+            return exponent === 2047
+                ? mantissa
+                ? NaN
+                : sign * Infinity
+                : exponent === 0 // denormal
+                ? sign * 5e-324 * mantissa
+                : sign * Math.pow(2, exponent - 1075) * (mantissa + 4503599627370496);
+        }
+
+        exports.readDoubleLE = readDouble_ieee754.bind(null, readUintLE, 0, 4);
+        exports.readDoubleBE = readDouble_ieee754.bind(null, readUintBE, 4, 0);
+
+    })();
+
+    return exports;
+}
+
+// uint helpers
+
+function writeUintLE(val, buf, pos) {
+    buf[pos    ] =  val        & 255;
+    buf[pos + 1] =  val >>> 8  & 255;
+    buf[pos + 2] =  val >>> 16 & 255;
+    buf[pos + 3] =  val >>> 24;
+}
+
+function writeUintBE(val, buf, pos) {
+    buf[pos    ] =  val >>> 24;
+    buf[pos + 1] =  val >>> 16 & 255;
+    buf[pos + 2] =  val >>> 8  & 255;
+    buf[pos + 3] =  val        & 255;
+}
+
+function readUintLE(buf, pos) {
+    return (buf[pos    ]
+          | buf[pos + 1] << 8
+          | buf[pos + 2] << 16
+          | buf[pos + 3] << 24) >>> 0;
+}
+
+function readUintBE(buf, pos) {
+    return (buf[pos    ] << 24
+          | buf[pos + 1] << 16
+          | buf[pos + 2] << 8
+          | buf[pos + 3]) >>> 0;
+}
+
+
+/***/ }),
+
+/***/ 460:
+/***/ ((module) => {
+
+
+module.exports = LongBits;
+
+var Long;
+
+/**
+ * Constructs new long bits.
+ * @classdesc Helper class for working with the low and high bits of a 64 bit value.
+ * @memberof util
+ * @constructor
+ * @param {number} lo Low 32 bits, unsigned
+ * @param {number} hi High 32 bits, unsigned
+ */
+function LongBits(lo, hi) {
+
+    // note that the casts below are theoretically unnecessary as of today, but older statically
+    // generated converter code might still call the ctor with signed 32bits. kept for compat.
+
+    /**
+     * Low bits.
+     * @type {number}
+     */
+    this.lo = lo >>> 0;
+
+    /**
+     * High bits.
+     * @type {number}
+     */
+    this.hi = hi >>> 0;
+}
+
+/**
+ * Zero bits.
+ * @memberof util.LongBits
+ * @type {util.LongBits}
+ */
+var zero = LongBits.zero = new LongBits(0, 0);
+
+zero.toNumber = function() { return 0; };
+zero.zzEncode = zero.zzDecode = function() { return this; };
+zero.length = function() { return 1; };
+
+/**
+ * Zero hash.
+ * @memberof util.LongBits
+ * @type {string}
+ */
+var zeroHash = LongBits.zeroHash = "\0\0\0\0\0\0\0\0";
+
+/**
+ * Constructs new long bits from the specified number.
+ * @param {number} value Value
+ * @returns {util.LongBits} Instance
+ */
+LongBits.fromNumber = function fromNumber(value) {
+    if (value === 0)
+        return zero;
+    var sign = value < 0;
+    if (sign)
+        value = -value;
+    var lo = value >>> 0,
+        hi = (value - lo) / 4294967296 >>> 0;
+    if (sign) {
+        hi = ~hi >>> 0;
+        lo = ~lo >>> 0;
+        if (++lo > 4294967295) {
+            lo = 0;
+            if (++hi > 4294967295)
+                hi = 0;
+        }
+    }
+    return new LongBits(lo, hi);
+};
+
+/**
+ * Constructs new long bits from a number, long or string.
+ * @param {Long|number|string} value Value
+ * @returns {util.LongBits} Instance
+ */
+LongBits.from = function from(value) {
+    if (typeof value === "number")
+        return LongBits.fromNumber(value);
+    if (typeof value === "string" || value instanceof String) {
+        /* istanbul ignore else */
+        if (Long)
+            value = Long.fromString(value);
+        else
+            return LongBits.fromNumber(parseInt(value, 10));
+    }
+    return value.low || value.high ? new LongBits(value.low >>> 0, value.high >>> 0) : zero;
+};
+
+/**
+ * Converts this long bits to a possibly unsafe JavaScript number.
+ * @param {boolean} [unsigned=false] Whether unsigned or not
+ * @returns {number} Possibly unsafe number
+ */
+LongBits.prototype.toNumber = function toNumber(unsigned) {
+    if (!unsigned && this.hi >>> 31) {
+        var lo = ~this.lo + 1 >>> 0,
+            hi = ~this.hi     >>> 0;
+        if (!lo)
+            hi = hi + 1 >>> 0;
+        return -(lo + hi * 4294967296);
+    }
+    return this.lo + this.hi * 4294967296;
+};
+
+/**
+ * Converts this long bits to a long.
+ * @param {boolean} [unsigned=false] Whether unsigned or not
+ * @returns {Long} Long
+ */
+LongBits.prototype.toLong = function toLong(unsigned) {
+    return Long
+        ? new Long(this.lo | 0, this.hi | 0, Boolean(unsigned))
+        /* istanbul ignore next */
+        : { low: this.lo | 0, high: this.hi | 0, unsigned: Boolean(unsigned) };
+};
+
+var charCodeAt = String.prototype.charCodeAt;
+
+/**
+ * Constructs new long bits from the specified 8 characters long hash.
+ * @param {string} hash Hash
+ * @returns {util.LongBits} Bits
+ */
+LongBits.fromHash = function fromHash(hash) {
+    if (hash === zeroHash)
+        return zero;
+    return new LongBits(
+        ( charCodeAt.call(hash, 0)
+        | charCodeAt.call(hash, 1) << 8
+        | charCodeAt.call(hash, 2) << 16
+        | charCodeAt.call(hash, 3) << 24) >>> 0
+    ,
+        ( charCodeAt.call(hash, 4)
+        | charCodeAt.call(hash, 5) << 8
+        | charCodeAt.call(hash, 6) << 16
+        | charCodeAt.call(hash, 7) << 24) >>> 0
+    );
+};
+
+/**
+ * Converts this long bits to a 8 characters long hash.
+ * @returns {string} Hash
+ */
+LongBits.prototype.toHash = function toHash() {
+    return String.fromCharCode(
+        this.lo        & 255,
+        this.lo >>> 8  & 255,
+        this.lo >>> 16 & 255,
+        this.lo >>> 24      ,
+        this.hi        & 255,
+        this.hi >>> 8  & 255,
+        this.hi >>> 16 & 255,
+        this.hi >>> 24
+    );
+};
+
+/**
+ * Zig-zag encodes this long bits.
+ * @returns {util.LongBits} `this`
+ */
+LongBits.prototype.zzEncode = function zzEncode() {
+    var mask =   this.hi >> 31;
+    this.hi  = ((this.hi << 1 | this.lo >>> 31) ^ mask) >>> 0;
+    this.lo  = ( this.lo << 1                   ^ mask) >>> 0;
+    return this;
+};
+
+/**
+ * Zig-zag decodes this long bits.
+ * @returns {util.LongBits} `this`
+ */
+LongBits.prototype.zzDecode = function zzDecode() {
+    var mask = -(this.lo & 1);
+    this.lo  = ((this.lo >>> 1 | this.hi << 31) ^ mask) >>> 0;
+    this.hi  = ( this.hi >>> 1                  ^ mask) >>> 0;
+    return this;
+};
+
+/**
+ * Calculates the length of this longbits when encoded as a varint.
+ * @returns {number} Length
+ */
+LongBits.prototype.length = function length() {
+    var part0 =  this.lo,
+        part1 = (this.lo >>> 28 | this.hi << 4) >>> 0,
+        part2 =  this.hi >>> 24;
+    return part2 === 0
+         ? part1 === 0
+           ? part0 < 16384
+             ? part0 < 128 ? 1 : 2
+             : part0 < 2097152 ? 3 : 4
+           : part1 < 16384
+             ? part1 < 128 ? 5 : 6
+             : part1 < 2097152 ? 7 : 8
+         : part2 < 128 ? 9 : 10;
+};
+
+LongBits._configure = function(Long_) {
+    Long = Long_;
+};
+
+
+/***/ }),
+
+/***/ 186:
+/***/ (function(__unused_webpack_module, exports, __nccwpck_require__) {
+
+
+/* global globalThis */
+var util = exports;
+
+// used to return a Promise where callback is omitted
+util.asPromise = __nccwpck_require__(200);
+
+// converts to / from base64 encoded strings
+util.base64 = __nccwpck_require__(866);
+
+// base class of rpc.Service
+util.EventEmitter = __nccwpck_require__(79);
+
+// float handling accross browsers
+util.float = __nccwpck_require__(67);
+
+// converts to / from utf8 encoded strings
+util.utf8 = __nccwpck_require__(738);
+
+// provides a node-like buffer pool in the browser
+util.pool = __nccwpck_require__(771);
+
+// utility to work with the low and high bits of a 64 bit value
+util.LongBits = __nccwpck_require__(460);
+
+/**
+ * Tests if the specified key can affect object prototypes.
+ * @memberof util
+ * @param {string} key Key to test
+ * @returns {boolean} `true` if the key is unsafe
+ */
+function isUnsafeProperty(key) {
+    return key === "__proto__" || key === "prototype" || key === "constructor";
+}
+
+util.isUnsafeProperty = isUnsafeProperty;
+
+/**
+ * Whether running within node or not.
+ * @memberof util
+ * @type {boolean}
+ */
+util.isNode = Boolean(typeof global !== "undefined"
+                   && global
+                   && global.process
+                   && global.process.versions
+                   && global.process.versions.node);
+
+/**
+ * Global object reference.
+ * @memberof util
+ * @type {Object}
+ */
+util.global = util.isNode && global
+           || typeof window !== "undefined" && window
+           || typeof self   !== "undefined" && self
+           || typeof globalThis !== "undefined" && globalThis
+           || this; // eslint-disable-line no-invalid-this
+
+/**
+ * An immuable empty array.
+ * @memberof util
+ * @type {Array.<*>}
+ * @const
+ */
+util.emptyArray = Object.freeze ? Object.freeze([]) : /* istanbul ignore next */ []; // used on prototypes
+
+/**
+ * An immutable empty object.
+ * @type {Object}
+ * @const
+ */
+util.emptyObject = Object.freeze ? Object.freeze({}) : /* istanbul ignore next */ {}; // used on prototypes
+
+/**
+ * Tests if the specified value is an integer.
+ * @function
+ * @param {*} value Value to test
+ * @returns {boolean} `true` if the value is an integer
+ */
+util.isInteger = Number.isInteger || /* istanbul ignore next */ function isInteger(value) {
+    return typeof value === "number" && isFinite(value) && Math.floor(value) === value;
+};
+
+/**
+ * Tests if the specified value is a string.
+ * @param {*} value Value to test
+ * @returns {boolean} `true` if the value is a string
+ */
+util.isString = function isString(value) {
+    return typeof value === "string" || value instanceof String;
+};
+
+/**
+ * Tests if the specified value is a non-null object.
+ * @param {*} value Value to test
+ * @returns {boolean} `true` if the value is a non-null object
+ */
+util.isObject = function isObject(value) {
+    return value && typeof value === "object";
+};
+
+/**
+ * Checks if a property on a message is considered to be present.
+ * This is an alias of {@link util.isSet}.
+ * @function
+ * @param {Object} obj Plain object or message instance
+ * @param {string} prop Property name
+ * @returns {boolean} `true` if considered to be present, otherwise `false`
+ */
+util.isset =
+
+/**
+ * Checks if a property on a message is considered to be present.
+ * @param {Object} obj Plain object or message instance
+ * @param {string} prop Property name
+ * @returns {boolean} `true` if considered to be present, otherwise `false`
+ */
+util.isSet = function isSet(obj, prop) {
+    var value = obj[prop];
+    if (value != null && Object.hasOwnProperty.call(obj, prop)) // eslint-disable-line eqeqeq
+        return typeof value !== "object" || (Array.isArray(value) ? value.length : Object.keys(value).length) > 0;
+    return false;
+};
+
+/**
+ * Any compatible Buffer instance.
+ * This is a minimal stand-alone definition of a Buffer instance. The actual type is that exported by node's typings.
+ * @interface Buffer
+ * @extends Uint8Array
+ */
+
+/**
+ * Node's Buffer class if available.
+ * @type {Constructor<Buffer>}
+ */
+util.Buffer = (function() {
+    try {
+        var Buffer = util.global.Buffer;
+        // refuse to use non-node buffers if not explicitly assigned (perf reasons)
+        return Buffer.prototype.utf8Write || util.isNode ? Buffer : /* istanbul ignore next */ null;
+    } catch (e) {
+        /* istanbul ignore next */
+        return null;
+    }
+})();
+
+/**
+ * Creates a new buffer of whatever type supported by the environment.
+ * @param {number|number[]} [sizeOrArray=0] Buffer size or number array
+ * @returns {Uint8Array|Buffer} Buffer
+ */
+util.newBuffer = function newBuffer(sizeOrArray) {
+    var Buffer = util.Buffer;
+    /* istanbul ignore next */
+    return typeof sizeOrArray === "number"
+        ? Buffer
+            ? Buffer.allocUnsafe(sizeOrArray)
+            : new Uint8Array(sizeOrArray)
+        : Buffer
+            ? Buffer.from(sizeOrArray)
+            : new Uint8Array(sizeOrArray);
+};
+
+/**
+ * Prepends a raw field tag to raw field data.
+ * @param {number} id Field id
+ * @param {number} wireType Wire type
+ * @param {Uint8Array} data Raw field data
+ * @returns {Uint8Array|Buffer} Raw field bytes
+ * @ignore
+ */
+util.rawField = function rawField(id, wireType, data) {
+    var out = [],
+        tag = id << 3 | wireType;
+    tag >>>= 0;
+    while (tag > 127) {
+        out.push(tag & 127 | 128);
+        tag >>>= 7;
+    }
+    out.push(tag);
+    for (var i = 0; i < data.length; ++i)
+        out.push(data[i]);
+    return util.newBuffer(out);
+};
+
+/**
+ * Array implementation used in the browser.
+ * @type {Constructor<Uint8Array>}
+ * @deprecated Use `Uint8Array` instead.
+ */
+util.Array = Uint8Array;
+
+/**
+ * Any compatible Long instance.
+ * This is a minimal stand-alone definition of a Long instance. The actual type is that exported by long.js.
+ * @interface Long
+ * @property {number} low Low bits
+ * @property {number} high High bits
+ * @property {boolean} unsigned Whether unsigned or not
+ */
+
+/**
+ * Long.js's Long class if available.
+ * @type {Constructor<Long>}
+ */
+util.Long = /* istanbul ignore next */ util.global.dcodeIO && /* istanbul ignore next */ util.global.dcodeIO.Long
+         || /* istanbul ignore next */ util.global.Long
+         || (function() {
+                try {
+                    var Long = __nccwpck_require__(390);
+                    return Long && Long.isLong ? Long : null;
+                } catch (e) {
+                    /* istanbul ignore next */
+                    return null;
+                }
+            })();
+
+/**
+ * Regular expression used to verify 2 bit (`bool`) map keys.
+ * @type {RegExp}
+ * @const
+ */
+util.key2Re = /^(?:true|false|0|1)$/;
+
+/**
+ * Regular expression used to verify 32 bit (`int32` etc.) map keys.
+ * @type {RegExp}
+ * @const
+ */
+util.key32Re = /^-?(?:0|[1-9][0-9]*)$/;
+
+/**
+ * Regular expression used to verify 64 bit (`int64` etc.) map keys.
+ * @type {RegExp}
+ * @const
+ */
+util.key64Re = /^(?:[\x00-\xff]{8}|-?(?:0|[1-9][0-9]*))$/; // eslint-disable-line no-control-regex
+
+/**
+ * Converts a number or long to an 8 characters long hash string.
+ * @param {Long|number} value Value to convert
+ * @returns {string} Hash
+ */
+util.longToHash = function longToHash(value) {
+    return value
+        ? util.LongBits.from(value).toHash()
+        : util.LongBits.zeroHash;
+};
+
+/**
+ * Converts an 8 characters long hash string to a long or number.
+ * @param {string} hash Hash
+ * @param {boolean} [unsigned=false] Whether unsigned or not
+ * @returns {Long|number} Original value
+ */
+util.longFromHash = function longFromHash(hash, unsigned) {
+    var bits = util.LongBits.fromHash(hash);
+    if (util.Long)
+        return util.Long.fromBits(bits.lo, bits.hi, unsigned);
+    return bits.toNumber(Boolean(unsigned));
+};
+
+/**
+ * Converts a 64 bit key to a long or number if it is an 8 characters long hash string.
+ * @param {string} key Map key
+ * @param {boolean} [unsigned=false] Whether unsigned or not
+ * @returns {Long|number|string} Original value
+ */
+util.longFromKey = function longFromKey(key, unsigned) {
+    return util.key64Re.test(key) && !util.key32Re.test(key)
+        ? util.longFromHash(key, unsigned)
+        : key;
+};
+
+/**
+ * Converts a boolean key to a boolean value.
+ * @param {string} key Map key
+ * @returns {boolean} Boolean value
+ */
+util.boolFromKey = function boolFromKey(key) {
+    return key === "true" || key === "1";
+};
+
+/**
+ * Merges the properties of the source object into the destination object.
+ * @memberof util
+ * @param {Object.<string,*>} dst Destination object
+ * @param {...(Object.<string,*>|boolean)} src Source objects, optionally followed by an `ifNotSet` flag
+ * @returns {Object.<string,*>} Destination object
+ */
+function merge(dst) { // used by converters
+    var ifNotSet = typeof arguments[arguments.length - 1] === "boolean",
+        limit = ifNotSet ? arguments.length - 1 : arguments.length;
+    ifNotSet = ifNotSet && arguments[arguments.length - 1];
+    for (var a = 1; a < limit; ++a) {
+        var src = arguments[a];
+        if (!src)
+            continue;
+        for (var keys = Object.keys(src), i = 0; i < keys.length; ++i)
+            if (!isUnsafeProperty(keys[i]) && (!ifNotSet || !Object.prototype.hasOwnProperty.call(dst, keys[i]) || dst[keys[i]] === undefined))
+                dst[keys[i]] = src[keys[i]];
+    }
+    return dst;
+}
+
+util.merge = merge;
+
+/**
+ * Schema declaration nesting limit.
+ * @memberof util
+ * @type {number}
+ */
+util.nestingLimit = 32; // protoc: MaxMessageDeclarationNestingDepth
+
+/**
+ * Recursion limit.
+ * @memberof util
+ * @type {number}
+ */
+util.recursionLimit = 100; // protoc: CodedInputStream::default_recursion_limit_
+
+/**
+ * Makes a property safe for assignment as an own property.
+ * @memberof util
+ * @param {Object.<string,*>} obj Object
+ * @param {string} key Property key
+ * @param {boolean} [enumerable=true] Whether the property should be enumerable
+ * @returns {undefined}
+ */
+util.makeProp = function makeProp(obj, key, enumerable) {
+    if (Object.prototype.hasOwnProperty.call(obj, key))
+        return;
+    Object.defineProperty(obj, key, {
+        enumerable: enumerable === undefined ? true : enumerable,
+        configurable: true,
+        writable: true
+    });
+};
+
+/**
+ * Converts the first character of a string to lower case.
+ * @param {string} str String to convert
+ * @returns {string} Converted string
+ */
+util.lcFirst = function lcFirst(str) {
+    return str.charAt(0).toLowerCase() + str.substring(1);
+};
+
+/**
+ * Creates a custom error constructor.
+ * @memberof util
+ * @param {string} name Error name
+ * @returns {Constructor<Error>} Custom error constructor
+ */
+function newError(name) {
+
+    function CustomError(message, properties) {
+
+        if (!(this instanceof CustomError))
+            return new CustomError(message, properties);
+
+        // Error.call(this, message);
+        // ^ just returns a new error instance because the ctor can be called as a function
+
+        Object.defineProperty(this, "message", { get: function() { return message; } });
+
+        /* istanbul ignore next */
+        if (Error.captureStackTrace) // node
+            Error.captureStackTrace(this, CustomError);
+        else
+            Object.defineProperty(this, "stack", { value: new Error().stack || "" });
+
+        if (properties)
+            merge(this, properties);
+    }
+
+    CustomError.prototype = Object.create(Error.prototype, {
+        constructor: {
+            value: CustomError,
+            writable: true,
+            enumerable: false,
+            configurable: true,
+        },
+        name: {
+            get: function get() { return name; },
+            set: undefined,
+            enumerable: false,
+            // configurable: false would accurately preserve the behavior of
+            // the original, but I'm guessing that was not intentional.
+            // For an actual error subclass, this property would
+            // be configurable.
+            configurable: true,
+        },
+        toString: {
+            value: function value() { return this.name + ": " + this.message; },
+            writable: true,
+            enumerable: false,
+            configurable: true,
+        },
+    });
+
+    return CustomError;
+}
+
+util.newError = newError;
+
+/**
+ * Constructs a new protocol error.
+ * @classdesc Error subclass indicating a protocol specifc error.
+ * @memberof util
+ * @extends Error
+ * @template T extends Message<T>
+ * @constructor
+ * @param {string} message Error message
+ * @param {Object.<string,*>} [properties] Additional properties
+ * @example
+ * try {
+ *     MyMessage.decode(someBuffer); // throws if required fields are missing
+ * } catch (e) {
+ *     if (e instanceof ProtocolError && e.instance)
+ *         console.log("decoded so far: " + JSON.stringify(e.instance));
+ * }
+ */
+util.ProtocolError = newError("ProtocolError");
+
+/**
+ * So far decoded message instance.
+ * @name util.ProtocolError#instance
+ * @type {Message<T>}
+ */
+
+/**
+ * A OneOf getter as returned by {@link util.oneOfGetter}.
+ * @typedef OneOfGetter
+ * @type {function}
+ * @returns {string|undefined} Set field name, if any
+ */
+
+/**
+ * Builds a getter for a oneof's present field name.
+ * @param {string[]} fieldNames Field names
+ * @returns {OneOfGetter} Unbound getter
+ */
+util.oneOfGetter = function getOneOf(fieldNames) {
+    var fieldMap = {};
+    for (var i = 0; i < fieldNames.length; ++i)
+        fieldMap[fieldNames[i]] = 1;
+
+    /**
+     * @returns {string|undefined} Set field name, if any
+     * @this Object
+     * @ignore
+     */
+    return function() { // eslint-disable-line consistent-return
+        for (var keys = Object.keys(this), i = keys.length - 1; i > -1; --i)
+            if (fieldMap[keys[i]] === 1 && this[keys[i]] !== undefined && this[keys[i]] !== null)
+                return keys[i];
+    };
+};
+
+/**
+ * A OneOf setter as returned by {@link util.oneOfSetter}.
+ * @typedef OneOfSetter
+ * @type {function}
+ * @param {string|undefined} value Field name
+ * @returns {undefined}
+ */
+
+/**
+ * Builds a setter for a oneof's present field name.
+ * @param {string[]} fieldNames Field names
+ * @returns {OneOfSetter} Unbound setter
+ */
+util.oneOfSetter = function setOneOf(fieldNames) {
+
+    /**
+     * @param {string} name Field name
+     * @returns {undefined}
+     * @this Object
+     * @ignore
+     */
+    return function(name) {
+        for (var i = 0; i < fieldNames.length; ++i)
+            if (fieldNames[i] !== name)
+                delete this[fieldNames[i]];
+    };
+};
+
+/**
+ * Default conversion options used for {@link Message#toJSON} implementations.
+ *
+ * These options are close to proto3's JSON mapping with the exception that internal types like Any are handled just like messages. More precisely:
+ *
+ * - Longs become strings
+ * - Enums become string keys
+ * - Bytes become base64 encoded strings
+ * - (Sub-)Messages become plain objects
+ * - Maps become plain objects with all string keys
+ * - Repeated fields become arrays
+ * - NaN and Infinity for float and double fields become strings
+ *
+ * @type {IConversionOptions}
+ * @see https://developers.google.com/protocol-buffers/docs/proto3?hl=en#json
+ */
+util.toJSONOptions = {
+    longs: String,
+    enums: String,
+    bytes: String,
+    json: true
+};
+
+
+/***/ }),
+
+/***/ 771:
+/***/ ((module) => {
+
+
+module.exports = pool;
+
+/**
+ * An allocator as used by {@link util.pool}.
+ * @typedef PoolAllocator
+ * @type {function}
+ * @param {number} size Buffer size
+ * @returns {Uint8Array} Buffer
+ */
+
+/**
+ * A slicer as used by {@link util.pool}.
+ * @typedef PoolSlicer
+ * @type {function}
+ * @param {number} start Start offset
+ * @param {number} end End offset
+ * @returns {Uint8Array} Buffer slice
+ * @this Uint8Array
+ */
+
+/**
+ * A general purpose buffer pool.
+ * @memberof util
+ * @function
+ * @param {PoolAllocator} alloc Allocator
+ * @param {PoolSlicer} slice Slicer
+ * @param {number} [size=8192] Slab size
+ * @returns {PoolAllocator} Pooled allocator
+ */
+function pool(alloc, slice, size) {
+    var SIZE   = size || 8192;
+    var MAX    = SIZE >>> 1;
+    var slab   = null;
+    var offset = SIZE;
+    return function pool_alloc(size) {
+        if (size < 1 || size > MAX)
+            return alloc(size);
+        if (offset + size > SIZE) {
+            slab = alloc(SIZE);
+            offset = 0;
+        }
+        var buf = slice.call(slab, offset, offset += size);
+        if (offset & 7) // align to 32 bit
+            offset = (offset | 7) + 1;
+        return buf;
+    };
+}
+
+
+/***/ }),
+
+/***/ 738:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+
+/**
+ * A minimal UTF8 implementation.
+ * @memberof util
+ * @namespace
+ */
+var utf8 = exports,
+    looseDecoder = new TextDecoder("utf-8", { ignoreBOM: true }),
+    strictDecoder;
+var TEXT_DECODER_MIN_LENGTH = 64;
+
+try {
+    strictDecoder = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
+} catch (err) {
+    // "fatal" option is not supported on Node.js compiled without ICU
+    strictDecoder = looseDecoder;
+}
+
+/**
+ * Calculates the UTF8 byte length of a string.
+ * @param {string} string String
+ * @returns {number} Byte length
+ */
+utf8.length = function utf8_length(string) {
+    var len = 0,
+        c = 0;
+    for (var i = 0; i < string.length; ++i) {
+        c = string.charCodeAt(i);
+        if (c < 128)
+            len += 1;
+        else if (c < 2048)
+            len += 2;
+        else if ((c & 0xFC00) === 0xD800 && (string.charCodeAt(i + 1) & 0xFC00) === 0xDC00) {
+            ++i;
+            len += 4;
+        } else
+            len += 3;
+    }
+    return len;
+};
+
+function utf8_read_decoder(decoder, buffer, start, end) {
+    var source = start === 0 && end === buffer.length
+        ? buffer
+        : buffer.subarray(start, end);
+    return decoder.decode(source);
+}
+
+/**
+ * Reads UTF8 bytes as a string.
+ * @param {Uint8Array} buffer Source buffer
+ * @param {number} start Source start
+ * @param {number} end Source end
+ * @returns {string} String read
+ */
+utf8.read = function utf8_read_loose(buffer, start, end) {
+    if (end - start < 1)
+        return "";
+    if (end - start >= TEXT_DECODER_MIN_LENGTH)
+        return utf8_read_decoder(looseDecoder, buffer, start, end);
+
+    var str = "",
+        i = start,
+        c1, c2, c3, c4, c5, c6, c7, c8;
+
+    for (; i + 7 < end; i += 8) {
+        c1 = buffer[i];
+        c2 = buffer[i + 1];
+        c3 = buffer[i + 2];
+        c4 = buffer[i + 3];
+        c5 = buffer[i + 4];
+        c6 = buffer[i + 5];
+        c7 = buffer[i + 6];
+        c8 = buffer[i + 7];
+        if ((c1 | c2 | c3 | c4 | c5 | c6 | c7 | c8) & 0x80)
+            return str + utf8_read_decoder(looseDecoder, buffer, i, end);
+        str += String.fromCharCode(c1, c2, c3, c4, c5, c6, c7, c8);
+    }
+
+    for (; i < end; ++i) {
+        c1 = buffer[i];
+        if (c1 & 0x80)
+            return str + utf8_read_decoder(looseDecoder, buffer, i, end);
+        str += String.fromCharCode(c1);
+    }
+
+    return str;
+};
+
+/**
+ * Reads UTF8 bytes as a string, rejecting invalid UTF8.
+ * @param {Uint8Array} buffer Source buffer
+ * @param {number} start Source start
+ * @param {number} end Source end
+ * @returns {string} String read
+ */
+utf8.readStrict = function utf8_read_strict(buffer, start, end) {
+    if (end - start < 1)
+        return "";
+    if (end - start >= TEXT_DECODER_MIN_LENGTH)
+        return utf8_read_decoder(strictDecoder, buffer, start, end);
+
+    var str = "",
+        i = start,
+        c1, c2, c3, c4, c5, c6, c7, c8;
+
+    for (; i + 7 < end; i += 8) {
+        c1 = buffer[i];
+        c2 = buffer[i + 1];
+        c3 = buffer[i + 2];
+        c4 = buffer[i + 3];
+        c5 = buffer[i + 4];
+        c6 = buffer[i + 5];
+        c7 = buffer[i + 6];
+        c8 = buffer[i + 7];
+        if ((c1 | c2 | c3 | c4 | c5 | c6 | c7 | c8) & 0x80)
+            return str + utf8_read_decoder(strictDecoder, buffer, i, end);
+        str += String.fromCharCode(c1, c2, c3, c4, c5, c6, c7, c8);
+    }
+
+    for (; i < end; ++i) {
+        c1 = buffer[i];
+        if (c1 & 0x80)
+            return str + utf8_read_decoder(strictDecoder, buffer, i, end);
+        str += String.fromCharCode(c1);
+    }
+
+    return str;
+};
+
+/**
+ * Writes a string as UTF8 bytes.
+ * @param {string} string Source string
+ * @param {Uint8Array} buffer Destination buffer
+ * @param {number} offset Destination offset
+ * @returns {number} Bytes written
+ */
+utf8.write = function utf8_write(string, buffer, offset) {
+    var start = offset,
+        c1, // character 1
+        c2; // character 2
+    for (var i = 0; i < string.length; ++i) {
+        c1 = string.charCodeAt(i);
+        if (c1 < 128) {
+            buffer[offset++] = c1;
+        } else if (c1 < 2048) {
+            buffer[offset++] = c1 >> 6       | 192;
+            buffer[offset++] = c1       & 63 | 128;
+        } else if ((c1 & 0xFC00) === 0xD800 && ((c2 = string.charCodeAt(i + 1)) & 0xFC00) === 0xDC00) {
+            c1 = 0x10000 + ((c1 & 0x03FF) << 10) + (c2 & 0x03FF);
+            ++i;
+            buffer[offset++] = c1 >> 18      | 240;
+            buffer[offset++] = c1 >> 12 & 63 | 128;
+            buffer[offset++] = c1 >> 6  & 63 | 128;
+            buffer[offset++] = c1       & 63 | 128;
+        } else {
+            buffer[offset++] = c1 >> 12      | 224;
+            buffer[offset++] = c1 >> 6  & 63 | 128;
+            buffer[offset++] = c1       & 63 | 128;
+        }
+    }
+    return offset - start;
+};
+
+
+/***/ }),
+
+/***/ 745:
+/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
+
+
+module.exports = Writer;
+
+var util      = __nccwpck_require__(186);
+
+var BufferWriter; // cyclic
+
+var LongBits  = util.LongBits,
+    base64    = util.base64,
+    utf8      = util.utf8;
+
+/**
+ * Constructs a new writer instance.
+ * @classdesc Wire format writer using `Uint8Array`.
+ * @constructor
+ */
+function Writer() {
+
+    /**
+     * Write cursor into {@link Writer#buf}.
+     * @type {number}
+     */
+    this.pos = 0;
+
+    /**
+     * Backing buffer.
+     * @type {Uint8Array}
+     */
+    this.buf = this.constructor.alloc(Writer.initialBufferSize);
+
+    /**
+     * Cached DataView over {@link Writer#buf}.
+     * @type {DataView|null}
+     */
+    this.view = null;
+
+    /**
+     * Stack of forked length-prefix positions.
+     * @type {Array<number>|null}
+     */
+    this.states = null;
+}
+
+/**
+ * Initial backing buffer size in bytes. Defaults to 128.
+ * @type {number}
+ */
+Writer.initialBufferSize = 128;
+
+/**
+ * Current write position.
+ * @name Writer#len
+ * @type {number}
+ * @deprecated Use {@link Writer#pos} instead.
+ */
+Object.defineProperty(Writer.prototype, "len", {
+    configurable: true,
+    enumerable: true,
+    get: function get_len() {
+        return this.pos;
+    }
+});
+
+var create = function create() {
+    return util.Buffer
+        ? function create_buffer_setup() {
+            return (Writer.create = function create_buffer() {
+                return new BufferWriter();
+            })();
+        }
+        /* istanbul ignore next */
+        : function create_array() {
+            return new Writer();
+        };
+};
+
+/**
+ * Creates a new writer.
+ * @function
+ * @returns {BufferWriter|Writer} A {@link BufferWriter} when Buffers are supported, otherwise a {@link Writer}
+ */
+Writer.create = create();
+
+/**
+ * Allocates a buffer of the specified size.
+ * @param {number} size Buffer size
+ * @returns {Uint8Array} Buffer
+ */
+Writer.alloc = function alloc(size) {
+    return new Uint8Array(size);
+};
+
+// Use Uint8Array buffer pool in the browser, just like node does with buffers
+Writer.alloc = util.pool(Writer.alloc, Uint8Array.prototype.subarray);
+
+/**
+ * Calculates the number of bytes a value occupies as a varint.
+ * @param {number} value Value to size (unsigned)
+ * @returns {number} Byte length (1..5)
+ * @ignore
+ */
+function sizeVarint32(value) {
+    return value         < 128       ? 1
+         : value         < 16384     ? 2
+         : value         < 2097152   ? 3
+         : value         < 268435456 ? 4
+         :                             5;
+}
+
+/**
+ * Ensures that at least `n` more bytes fit into the backing buffer, doubling it if not.
+ * @param {number} n Number of additional bytes required
+ * @returns {undefined}
+ * @private
+ */
+Writer.prototype._reserve = function _reserve(n) {
+    var need = this.pos + n;
+    if (need > this.buf.length) {
+        var size = this.buf.length << 1;
+        if (size < need)
+            size = need;
+        var buf = this.constructor.alloc(size);
+        buf.set(this.buf.subarray(0, this.pos), 0);
+        this.buf = buf;
+        this.view = null; // invalidate
+    }
+};
+
+function writeStringAscii(val, buf, pos) {
+    for (var i = 0; i < val.length;)
+        buf[pos++] = val.charCodeAt(i++);
+}
+
+function writeVarint32(val, buf, pos) {
+    while (val > 127) {
+        buf[pos++] = val & 127 | 128;
+        val >>>= 7;
+    }
+    buf[pos] = val;
+    return pos + 1;
+}
+
+/**
+ * Writes an unsigned 32 bit value as a varint.
+ * @param {number} value Value to write
+ * @returns {Writer} `this`
+ */
+Writer.prototype.uint32 = function write_uint32(value) {
+    value = value >>> 0;
+    this._reserve(5);
+    var pos = this.pos;
+    this.pos = writeVarint32(value, this.buf, pos);
+    return this;
+};
+
+/**
+ * Writes a signed 32 bit value as a varint.
+ * @function
+ * @param {number} value Value to write
+ * @returns {Writer} `this`
+ */
+Writer.prototype.int32 = function write_int32(value) {
+    if ((value |= 0) < 0) { // 10 bytes per spec
+        this._reserve(10);
+        writeVarint64(LongBits.fromNumber(value), this.buf, this.pos);
+        this.pos += 10;
+        return this;
+    }
+    return this.uint32(value);
+};
+
+/**
+ * Writes a 32 bit value as a varint, zig-zag encoded.
+ * @param {number} value Value to write
+ * @returns {Writer} `this`
+ */
+Writer.prototype.sint32 = function write_sint32(value) {
+    return this.uint32((value << 1 ^ value >> 31) >>> 0);
+};
+
+function writeVarint64(val, buf, pos) {
+    var lo = val.lo,
+        hi = val.hi;
+    while (hi) {
+        buf[pos++] = lo & 127 | 128;
+        lo = (lo >>> 7 | hi << 25) >>> 0;
+        hi >>>= 7;
+    }
+    while (lo > 127) {
+        buf[pos++] = lo & 127 | 128;
+        lo = lo >>> 7;
+    }
+    buf[pos] = lo;
+    return pos + 1;
+}
+
+/**
+ * Writes an unsigned 64 bit value as a varint.
+ * @param {Long|number|string} value Value to write
+ * @returns {Writer} `this`
+ * @throws {TypeError} If `value` is a string and no long library is present.
+ */
+Writer.prototype.uint64 = function write_uint64(value) {
+    var bits = LongBits.from(value);
+    this._reserve(10);
+    var pos = this.pos;
+    this.pos = writeVarint64(bits, this.buf, pos);
+    return this;
+};
+
+/**
+ * Writes a signed 64 bit value as a varint.
+ * @function
+ * @param {Long|number|string} value Value to write
+ * @returns {Writer} `this`
+ * @throws {TypeError} If `value` is a string and no long library is present.
+ */
+Writer.prototype.int64 = Writer.prototype.uint64;
+
+/**
+ * Writes a signed 64 bit value as a varint, zig-zag encoded.
+ * @param {Long|number|string} value Value to write
+ * @returns {Writer} `this`
+ * @throws {TypeError} If `value` is a string and no long library is present.
+ */
+Writer.prototype.sint64 = function write_sint64(value) {
+    var bits = LongBits.from(value).zzEncode();
+    this._reserve(10);
+    var pos = this.pos;
+    this.pos = writeVarint64(bits, this.buf, pos);
+    return this;
+};
+
+/**
+ * Writes a boolish value as a varint.
+ * @param {boolean} value Value to write
+ * @returns {Writer} `this`
+ */
+Writer.prototype.bool = function write_bool(value) {
+    this._reserve(1);
+    this.buf[this.pos++] = value ? 1 : 0;
+    return this;
+};
+
+function writeFixed32(val, buf, pos) {
+    buf[pos    ] =  val         & 255;
+    buf[pos + 1] =  val >>> 8   & 255;
+    buf[pos + 2] =  val >>> 16  & 255;
+    buf[pos + 3] =  val >>> 24;
+}
+
+/**
+ * Writes an unsigned 32 bit value as fixed 32 bits.
+ * @param {number} value Value to write
+ * @returns {Writer} `this`
+ */
+Writer.prototype.fixed32 = function write_fixed32(value) {
+    this._reserve(4);
+    writeFixed32(value >>> 0, this.buf, this.pos);
+    this.pos += 4;
+    return this;
+};
+
+/**
+ * Writes a signed 32 bit value as fixed 32 bits.
+ * @function
+ * @param {number} value Value to write
+ * @returns {Writer} `this`
+ */
+Writer.prototype.sfixed32 = Writer.prototype.fixed32;
+
+/**
+ * Writes an unsigned 64 bit value as fixed 64 bits.
+ * @param {Long|number|string} value Value to write
+ * @returns {Writer} `this`
+ * @throws {TypeError} If `value` is a string and no long library is present.
+ */
+Writer.prototype.fixed64 = function write_fixed64(value) {
+    var bits = LongBits.from(value);
+    this._reserve(8);
+    writeFixed32(bits.lo, this.buf, this.pos);
+    writeFixed32(bits.hi, this.buf, this.pos + 4);
+    this.pos += 8;
+    return this;
+};
+
+/**
+ * Writes a signed 64 bit value as fixed 64 bits.
+ * @function
+ * @param {Long|number|string} value Value to write
+ * @returns {Writer} `this`
+ * @throws {TypeError} If `value` is a string and no long library is present.
+ */
+Writer.prototype.sfixed64 = Writer.prototype.fixed64;
+
+/**
+ * Writes a float (32 bit).
+ * @function
+ * @param {number} value Value to write
+ * @returns {Writer} `this`
+ */
+Writer.prototype.float = function write_float(value) {
+    this._reserve(4);
+    util.float.writeFloatLE(value, this.buf, this.pos);
+    this.pos += 4;
+    return this;
+};
+
+/**
+ * Writes a double (64 bit float).
+ * @function
+ * @param {number} value Value to write
+ * @returns {Writer} `this`
+ */
+Writer.prototype.double = function write_double(value) {
+    this._reserve(8);
+    util.float.writeDoubleLE(value, this.buf, this.pos);
+    this.pos += 8;
+    return this;
+};
+
+/**
+ * Writes a sequence of bytes.
+ * @param {Uint8Array|string} value Buffer or base64 encoded string to write
+ * @returns {Writer} `this`
+ */
+Writer.prototype.bytes = function write_bytes(value) {
+    var len = value.length >>> 0;
+    if (!len) {
+        this._reserve(1);
+        this.buf[this.pos++] = 0;
+        return this;
+    }
+    if (util.isString(value)) {
+        var buf = Writer.alloc(len = base64.length(value));
+        base64.decode(value, buf, 0);
+        value = buf;
+    }
+    this.uint32(len);
+    this._reserve(len);
+    this.buf.set(value, this.pos);
+    this.pos += len;
+    return this;
+};
+
+/**
+ * Writes raw bytes without a tag or length prefix.
+ * @param {Uint8Array} value Raw bytes
+ * @returns {Writer} `this`
+ */
+Writer.prototype.raw = function write_raw(value) {
+    var len = value.length >>> 0;
+    if (!len)
+        return this;
+    this._reserve(len);
+    this.buf.set(value, this.pos);
+    this.pos += len;
+    return this;
+};
+
+/**
+ * Backfills the length varint.
+ * @param {number} pos Position of reserved length byte
+ * @param {number} len Length of content after length varint
+ * @returns {Writer} `this`
+ * @private
+ */
+Writer.prototype._delim = function _delim(pos, len) {
+    var n = sizeVarint32(len);
+    if (n > 1)
+        this.buf.copyWithin(pos + n, pos + 1, pos + 1 + len);
+    writeVarint32(len, this.buf, pos);
+    this.pos = pos + n + len;
+    return this;
+};
+
+/**
+ * Writes a string.
+ * @param {string} value Value to write
+ * @returns {Writer} `this`
+ */
+Writer.prototype.string = function write_string(value) {
+    var n = value.length;
+    if (!n) {
+        this._reserve(1);
+        this.buf[this.pos++] = 0;
+        return this;
+    }
+    if (n < 0x80) {
+        this._reserve(n * 3 + 5); // worst case
+        var lenPos = this.pos;
+        return this._delim(lenPos, utf8.write(value, this.buf, lenPos + 1));
+    }
+    var len = utf8.length(value);
+    this.uint32(len);
+    this._reserve(len);
+    if (len === value.length)
+        writeStringAscii(value, this.buf, this.pos);
+    else
+        utf8.write(value, this.buf, this.pos);
+    this.pos += len;
+    return this;
+};
+
+/**
+ * Writes an array of unsigned 32 bit values as a packed repeated field.
+ * @param {number[]} value Values to write
+ * @returns {Writer} `this`
+ */
+Writer.prototype.uint32s = function write_uint32s(value) {
+    var n = value.length;
+    this._reserve(n * 5 + 5); // worst case: 5 bytes per value + length varint
+    var buf = this.buf, lenPos = this.pos, p = lenPos + 1;
+    for (var i = 0; i < n; ++i)
+        p = writeVarint32(value[i] >>> 0, buf, p);
+    return this._delim(lenPos, p - lenPos - 1);
+};
+
+/**
+ * Writes an array of signed 32 bit values as a packed repeated field.
+ * @param {number[]} value Values to write
+ * @returns {Writer} `this`
+ */
+Writer.prototype.int32s = function write_int32s(value) {
+    var n = value.length;
+    this._reserve(n * 10 + 5); // worst case: 10 bytes per negative value + length varint
+    var buf = this.buf, lenPos = this.pos, pos = lenPos + 1, val;
+    for (var i = 0; i < n; ++i) {
+        if ((val = value[i] | 0) < 0) { // negatives are 10 bytes per spec
+            pos = writeVarint64(LongBits.fromNumber(val), buf, pos);
+        } else {
+            pos = writeVarint32(val, buf, pos);
+        }
+    }
+    return this._delim(lenPos, pos - lenPos - 1);
+};
+
+/**
+ * Writes an array of 32 bit values as packed, zig-zag encoded varints.
+ * @param {number[]} value Values to write
+ * @returns {Writer} `this`
+ */
+Writer.prototype.sint32s = function write_sint32s(value) {
+    var n = value.length;
+    this._reserve(n * 5 + 5);
+    var buf = this.buf, lenPos = this.pos, pos = lenPos + 1;
+    for (var i = 0; i < n; ++i)
+        pos = writeVarint32((value[i] << 1 ^ value[i] >> 31) >>> 0, buf, pos);
+    return this._delim(lenPos, pos - lenPos - 1);
+};
+
+/**
+ * Writes an array of unsigned 64 bit values as a packed repeated field.
+ * @param {Array.<Long|number|string>} value Values to write
+ * @returns {Writer} `this`
+ */
+Writer.prototype.uint64s = function write_uint64s(value) {
+    var n = value.length;
+    this._reserve(n * 10 + 5);
+    var buf = this.buf, lenPos = this.pos, pos = lenPos + 1;
+    for (var i = 0; i < n; ++i) {
+        pos = writeVarint64(LongBits.from(value[i]), buf, pos);
+    }
+    return this._delim(lenPos, pos - lenPos - 1);
+};
+
+/**
+ * Writes an array of signed 64 bit values as a packed repeated field.
+ * @function
+ * @param {Array.<Long|number|string>} value Values to write
+ * @returns {Writer} `this`
+ */
+Writer.prototype.int64s = Writer.prototype.uint64s;
+
+/**
+ * Writes an array of 64 bit values as packed, zig-zag encoded varints.
+ * @param {Array.<Long|number|string>} value Values to write
+ * @returns {Writer} `this`
+ */
+Writer.prototype.sint64s = function write_sint64s(value) {
+    var n = value.length;
+    this._reserve(n * 10 + 5);
+    var buf = this.buf, lenPos = this.pos, pos = lenPos + 1;
+    for (var i = 0; i < n; ++i) {
+        pos = writeVarint64(LongBits.from(value[i]).zzEncode(), buf, pos);
+    }
+    return this._delim(lenPos, pos - lenPos - 1);
+};
+
+/**
+ * Writes an array of boolish values as a packed repeated field.
+ * @param {boolean[]} value Values to write
+ * @returns {Writer} `this`
+ */
+Writer.prototype.bools = function write_bools(value) {
+    var n = value.length;
+    this.uint32(n); // one byte per value
+    this._reserve(n);
+    var buf = this.buf, p = this.pos;
+    for (var i = 0; i < n; ++i)
+        buf[p++] = value[i] ? 1 : 0;
+    this.pos += n;
+    return this;
+};
+
+// The view allocation only pays off when amortized over enough writes
+var VIEW_THRESHOLD_FLOAT = 16,
+    VIEW_THRESHOLD_INT   = 128;
+
+function getLazyView(writer, count, threshold) {
+    var view = writer.view;
+    if (view || count < threshold)
+        return view;
+    var buf = writer.buf;
+    return writer.view = new DataView(buf.buffer, buf.byteOffset, buf.byteLength);
+}
+
+/**
+ * Writes an array of unsigned 32 bit values as packed, fixed 32 bits.
+ * @param {number[]} value Values to write
+ * @returns {Writer} `this`
+ */
+Writer.prototype.fixed32s = function write_fixed32s(value) {
+    var n = value.length, bytes = n * 4;
+    this.uint32(bytes); // length is known exactly
+    this._reserve(bytes);
+    var p = this.pos, i, dv = getLazyView(this, n, VIEW_THRESHOLD_INT);
+    if (dv)
+        for (i = 0; i < n; ++i) { dv.setUint32(p, value[i] >>> 0, true); p += 4; }
+    else {
+        var buf = this.buf;
+        for (i = 0; i < n; ++i) { writeFixed32(value[i] >>> 0, buf, p); p += 4; }
+    }
+    this.pos += bytes;
+    return this;
+};
+
+/**
+ * Writes an array of signed 32 bit values as packed, fixed 32 bits.
+ * @function
+ * @param {number[]} value Values to write
+ * @returns {Writer} `this`
+ */
+Writer.prototype.sfixed32s = Writer.prototype.fixed32s;
+
+/**
+ * Writes an array of unsigned 64 bit values as packed, fixed 64 bits.
+ * @param {Array.<Long|number|string>} value Values to write
+ * @returns {Writer} `this`
+ */
+Writer.prototype.fixed64s = function write_fixed64s(value) {
+    var n = value.length, bytes = n * 8;
+    this.uint32(bytes);
+    this._reserve(bytes);
+    var p = this.pos, i, bits, dv = getLazyView(this, n, VIEW_THRESHOLD_INT);
+    if (dv)
+        for (i = 0; i < n; ++i) { bits = LongBits.from(value[i]); dv.setUint32(p, bits.lo, true); dv.setUint32(p + 4, bits.hi, true); p += 8; }
+    else {
+        var buf = this.buf;
+        for (i = 0; i < n; ++i) { bits = LongBits.from(value[i]); writeFixed32(bits.lo, buf, p); writeFixed32(bits.hi, buf, p + 4); p += 8; }
+    }
+    this.pos += bytes;
+    return this;
+};
+
+/**
+ * Writes an array of signed 64 bit values as packed, fixed 64 bits.
+ * @function
+ * @param {Array.<Long|number|string>} value Values to write
+ * @returns {Writer} `this`
+ */
+Writer.prototype.sfixed64s = Writer.prototype.fixed64s;
+
+/**
+ * Writes an array of floats (32 bit) as a packed repeated field.
+ * @param {number[]} value Values to write
+ * @returns {Writer} `this`
+ */
+Writer.prototype.floats = function write_floats(value) {
+    var n = value.length, bytes = n * 4;
+    this.uint32(bytes);
+    this._reserve(bytes);
+    var p = this.pos, i, dv = getLazyView(this, n, VIEW_THRESHOLD_FLOAT);
+    if (dv)
+        for (i = 0; i < n; ++i) { dv.setFloat32(p, value[i], true); p += 4; }
+    else {
+        var buf = this.buf;
+        for (i = 0; i < n; ++i) { util.float.writeFloatLE(value[i], buf, p); p += 4; }
+    }
+    this.pos += bytes;
+    return this;
+};
+
+/**
+ * Writes an array of doubles (64 bit float) as a packed repeated field.
+ * @param {number[]} value Values to write
+ * @returns {Writer} `this`
+ */
+Writer.prototype.doubles = function write_doubles(value) {
+    var n = value.length, bytes = n * 8;
+    this.uint32(bytes);
+    this._reserve(bytes);
+    var p = this.pos, i, dv = getLazyView(this, n, VIEW_THRESHOLD_FLOAT);
+    if (dv)
+        for (i = 0; i < n; ++i) { dv.setFloat64(p, value[i], true); p += 8; }
+    else {
+        var buf = this.buf;
+        for (i = 0; i < n; ++i) { util.float.writeDoubleLE(value[i], buf, p); p += 8; }
+    }
+    this.pos += bytes;
+    return this;
+};
+
+/**
+ * Forks this writer's state by pushing it to a stack.
+ * @returns {Writer} `this`
+ */
+Writer.prototype.fork = function fork() {
+    this._reserve(1);
+    (this.states || (this.states = [])).push(this.pos);
+    this.pos += 1;
+    return this;
+};
+
+/**
+ * Resets this instance to the last state.
+ * @returns {Writer} `this`
+ */
+Writer.prototype.reset = function reset() {
+    var states = this.states;
+    if (states && states.length) {
+        this.pos = states.pop();
+    } else {
+        this.pos = 0;
+    }
+    return this;
+};
+
+/**
+ * Resets to the last state and prepends the fork state's current write length as a varint.
+ * @returns {Writer} `this`
+ */
+Writer.prototype.ldelim = function ldelim() {
+    var states = this.states,
+        len,
+        vlen;
+    if (states && states.length) {
+        var lenPos = states.pop();
+        len = this.pos - lenPos - 1;
+        vlen = sizeVarint32(len);
+        if (vlen > 1) { // grow the reserved single byte and shift content forward
+            this._reserve(vlen - 1);
+            this.buf.copyWithin(lenPos + vlen, lenPos + 1, lenPos + 1 + len);
+            this.pos += vlen - 1;
+            writeVarint32(len, this.buf, lenPos);
+        } else {
+            this.buf[lenPos] = len;
+        }
+    } else { // not forked: prefix the entire buffer with its length
+        // TODO: Compatibility with older generated code.
+        // Remove this branch in the next major release.
+        len = this.pos;
+        vlen = sizeVarint32(len);
+        this._reserve(vlen);
+        this.buf.copyWithin(vlen, 0, len);
+        writeVarint32(len, this.buf, 0);
+        this.pos += vlen;
+    }
+    return this;
+};
+
+/**
+ * Finishes the write operation.
+ * Returns a buffer sized to the written data by default.
+ * @param {boolean} [shared=false] Whether to return a shared view instead of a unique copy
+ * @returns {Uint8Array} Finished buffer
+ */
+Writer.prototype.finish = function finish(shared) {
+    if (shared)
+        return this.buf.subarray(0, this.pos);
+    var buf = this.constructor.alloc(this.pos);
+    buf.set(this.buf.subarray(0, this.pos), 0);
+    return buf;
+};
+
+/**
+ * Finishes the write operation, writing into the provided buffer.
+ * The caller must ensure that `buf` has enough space starting at `offset`
+ * to hold {@link Writer#pos} bytes.
+ * @param {T} buf Target buffer
+ * @param {number} [offset=0] Offset to start writing at
+ * @returns {T} The provided buffer
+ * @template T extends Uint8Array
+ */
+Writer.prototype.finishInto = function finishInto(buf, offset) {
+    if (offset === undefined)
+        offset = 0;
+    buf.set(this.buf.subarray(0, this.pos), offset);
+    return buf;
+};
+
+Writer._configure = function(BufferWriter_) {
+    BufferWriter = BufferWriter_;
+    Writer.create = create();
+    BufferWriter._configure();
+};
+
+
+/***/ }),
+
+/***/ 74:
+/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
+
+
+module.exports = BufferWriter;
+
+// extends Writer
+var Writer = __nccwpck_require__(745);
+BufferWriter.prototype = Object.create(Writer.prototype, {
+    constructor: {
+        value: BufferWriter,
+        writable: true,
+        enumerable: false,
+        configurable: true
+    }
+});
+
+var util = __nccwpck_require__(186);
+
+/**
+ * Constructs a new buffer writer instance.
+ * @classdesc Wire format writer using node buffers.
+ * @extends Writer
+ * @constructor
+ */
+function BufferWriter() {
+    Writer.call(this);
+}
+
+var writeStringBuffer;
+
+BufferWriter._configure = function () {
+    /**
+     * Allocates a buffer of the specified size.
+     * @function
+     * @param {number} size Buffer size
+     * @returns {Buffer} Buffer
+     */
+    BufferWriter.alloc = util.Buffer && util.Buffer.allocUnsafe;
+
+    writeStringBuffer = util.Buffer && util.Buffer.prototype.utf8Write
+        ? function writeStringBuffer_utf8Write(val, buf, pos) {
+            return buf.utf8Write(val, pos);
+        }
+        : function writeStringBuffer_write(val, buf, pos) {
+            return buf.write(val, pos);
+        };
+};
+
+
+/**
+ * @override
+ */
+BufferWriter.prototype.bytes = function write_bytes_buffer(value) {
+    if (util.isString(value))
+        value = util.Buffer.from(value, "base64");
+    var len = value.length >>> 0;
+    this.uint32(len);
+    if (len) {
+        this._reserve(len);
+        this.buf.set(value, this.pos);
+        this.pos += len;
+    }
+    return this;
+};
+
+/**
+ * @override
+ */
+BufferWriter.prototype.string = function write_string_buffer(value) {
+    var n = value.length;
+    if (!n) {
+        this._reserve(1);
+        this.buf[this.pos++] = 0;
+        return this;
+    }
+    if (n < 0x80) {
+        this._reserve(n * 3 + 5); // worst case
+        var pos = this.pos,
+            buf = this.buf;
+        return this._delim(pos,
+            n < 40
+                ? util.utf8.write(value, buf, pos + 1)
+                : writeStringBuffer(value, buf, pos + 1)
+        );
+    }
+    var len = util.Buffer.byteLength(value);
+    this.uint32(len);
+    this._reserve(len);
+    writeStringBuffer(value, this.buf, this.pos);
+    this.pos += len;
+    return this;
+};
+
+
+/**
+ * Finishes the write operation.
+ * @name BufferWriter#finish
+ * @function
+ * @returns {Buffer} Finished buffer
+ */
+
+BufferWriter._configure();
+
+
+/***/ })
+
+/******/ });
+/************************************************************************/
+/******/ // The module cache
+/******/ var __webpack_module_cache__ = {};
+/******/ 
+/******/ // The require function
+/******/ function __nccwpck_require__(moduleId) {
+/******/ 	// Check if module is in cache
+/******/ 	var cachedModule = __webpack_module_cache__[moduleId];
+/******/ 	if (cachedModule !== undefined) {
+/******/ 		return cachedModule.exports;
+/******/ 	}
+/******/ 	// Create a new module (and put it into the cache)
+/******/ 	var module = __webpack_module_cache__[moduleId] = {
+/******/ 		// no module.id needed
+/******/ 		// no module.loaded needed
+/******/ 		exports: {}
+/******/ 	};
+/******/ 
+/******/ 	// Execute the module function
+/******/ 	var threw = true;
+/******/ 	try {
+/******/ 		__webpack_modules__[moduleId].call(module.exports, module, module.exports, __nccwpck_require__);
+/******/ 		threw = false;
+/******/ 	} finally {
+/******/ 		if(threw) delete __webpack_module_cache__[moduleId];
+/******/ 	}
+/******/ 
+/******/ 	// Return the exports of the module
+/******/ 	return module.exports;
+/******/ }
 /******/ 
 /************************************************************************/
+/******/ /* webpack/runtime/asset-relocator-loader */
+/******/ if (typeof __nccwpck_require__ !== 'undefined') __nccwpck_require__.ab = decodeURIComponent(new URL('.', import.meta.url).pathname).slice(import.meta.url.match(/^file:\/\/\/\w:/) ? 1 : 0, -1) + "/";
+/******/ 
 /******/ /* webpack/runtime/define property getters */
 /******/ (() => {
 /******/ 	// define getter functions for harmony exports
@@ -48,7 +5410,14 @@ const INPUTS = [
     { name: 'input-shapes', default: '', description: "Sizes for dynamic dims, by dim name ('batch=16') or per input ('input=16x256'); comma-separated." },
     { name: 'input-values', default: '', description: "Constant values for inputs, such as a sample rate ('sr=16000'); comma-separated." },
     { name: 'seed', default: '1234', description: 'Seed for synthesized inputs and the randomized run order.' },
-    { name: 'fail-on', default: 'regression', description: "When the step fails: 'regression', 'inconclusive' (regression or inconclusive), or 'never'." },
+    { name: 'fail-on', default: 'regression,agreement', description: "When the step fails, comma-separated: 'regression', 'inconclusive' (a regression or an undecided metric), 'agreement' (outputs disagree), or 'never'." },
+    { name: 'agreement', default: 'on', description: "Compare the two models' outputs on the same inputs: 'on' or 'off'." },
+    { name: 'agreement-samples', default: '32', description: 'Number of seeded input batches the outputs are compared on.' },
+    { name: 'atol', default: '', description: "Absolute tolerance, optionally per output ('1e-5' or '1e-5,logits:1e-3'); default from the models' precision." },
+    { name: 'rtol', default: '', description: "Relative tolerance, same forms as 'atol'; an element fails only when it exceeds both." },
+    { name: 'min-cosine', default: '', description: "Smallest cosine similarity per output that passes, like '0.999'; default from the models' precision." },
+    { name: 'min-top1-agreement', default: '', description: "Smallest share of rows whose top-1 index matches, like '95%'; enforced by default for quantized models." },
+    { name: 'output-map', default: '', description: "Pairs renamed outputs, candidate name = baseline name: 'new_logits=logits'." },
     { name: 'report-path', default: 'latency-gate-report.json', description: 'Where the JSON record is written.' },
     { name: 'id', default: 'latency-gate', description: 'A label that tells two gates in one workflow apart (used in the PR comment marker).' },
 ];
@@ -56,21 +5425,28 @@ function defaultFor(name) {
     const def = INPUTS.find((i) => i.name === name);
     return def?.default ?? '';
 }
+const OUTPUTS = [
+    { name: 'verdict', description: "Overall latency verdict: 'pass', 'regression', 'improvement', 'inconclusive' or 'error'." },
+    { name: 'p50-ratio', description: 'Candidate/baseline ratio of the median latency (e.g. 1.0312), empty on error.' },
+    { name: 'p95-ratio', description: 'Candidate/baseline ratio of the p95 latency, empty on error.' },
+    { name: 'agreement', description: "Output agreement verdict: 'pass', 'fail' or 'skipped'." },
+    { name: 'report-path', description: 'Path of the JSON record that was written.' },
+];
 
 ;// CONCATENATED MODULE: ./build/src/inputs/errors.js
 /**
  * A mistake in what the user gave us (an input, a file, a model the gate cannot run). The message is one
  * sentence naming the input and the fix; it is shown without a stack trace and maps to exit code 2.
  */
-class UserError extends Error {
+class errors_UserError extends Error {
     name = 'UserError';
 }
 function isUserError(error) {
-    return error instanceof UserError;
+    return error instanceof errors_UserError;
 }
 /** `'p95-threshold' must be a percentage like '10%', got 'abc'` */
 function invalidInput(input, expected, got) {
-    return new UserError(`'${input}' must be ${expected}, got '${got}'`);
+    return new errors_UserError(`'${input}' must be ${expected}, got '${got}'`);
 }
 
 ;// CONCATENATED MODULE: ./build/src/cli-args.js
@@ -88,7 +5464,7 @@ function parseCliArgs(argv) {
     }
     catch (error) {
         const message = error instanceof Error ? error.message.split('\n')[0] : String(error);
-        throw new UserError(`${message}; run 'latency-gate --help' for the flags`);
+        throw new errors_UserError(`${message}; run 'latency-gate --help' for the flags`);
     }
     const raw = {};
     for (const input of INPUTS) {
@@ -152,168 +5528,749 @@ function terminalReporter(stream = process.stderr) {
     };
 }
 
-;// CONCATENATED MODULE: external "node:os"
-const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
-;// CONCATENATED MODULE: ./build/src/environment.js
+;// CONCATENATED MODULE: ./build/src/agreement/tensor.js
+// float16/bfloat16 data reaches us already widened to Float32Array by the caller.
+const FLOAT_TYPES = new Set(['float16', 'bfloat16', 'float32', 'float64', 'float', 'double']);
+const INTEGER_TYPES = new Set([
+    'int4', 'uint4', 'int8', 'uint8', 'int16', 'uint16', 'int32', 'uint32', 'int64', 'uint64',
+]);
+function tensor_dtypeKind(type) {
+    if (FLOAT_TYPES.has(type))
+        return 'float';
+    if (INTEGER_TYPES.has(type))
+        return 'integer';
+    return type === 'bool' ? 'bool' : 'other';
+}
+function tensor_elementCount(dims) {
+    return dims.reduce((product, dim) => product * dim, 1);
+}
+function tensor_sameDims(a, b) {
+    return a.length === b.length && a.every((dim, i) => dim === b[i]);
+}
+/**
+ * A number view of any tensor data. Typed float arrays and number[] pass through untouched (no copy of
+ * what may be megabytes); bigint and boolean data are converted, which only happens for odd callers,
+ * since integer and bool outputs are compared exactly by countMismatches instead.
+ */
+function tensor_asNumbers(data) {
+    if (data instanceof BigInt64Array || data instanceof BigUint64Array)
+        return Float64Array.from(data, Number);
+    if (Array.isArray(data) && typeof data[0] === 'boolean')
+        return Uint8Array.from(data, Number);
+    return data;
+}
+/**
+ * Exact equality for integer and bool outputs. Loose equality is deliberate: `2n ** 60n == 2 ** 60` and
+ * `true == 1` compare the mathematical values exactly, so int64 data as BigInt64Array on one side and
+ * number[] on the other, or bool as boolean[] vs Uint8Array, still compare right without lossy casts.
+ */
+function tensor_countMismatches(baseline, candidate) {
+    const b = baseline;
+    const c = candidate;
+    let mismatches = 0;
+    for (let i = 0; i < b.length; i++) {
+        // eslint-disable-next-line eqeqeq
+        if (b[i] != c[i])
+            mismatches++;
+    }
+    return mismatches;
+}
+/** Linear interpolation between closest ranks (numpy's default), on an ascending array. */
+function tensor_quantileSorted(sorted, p) {
+    if (sorted.length === 0)
+        return Number.NaN;
+    const position = (sorted.length - 1) * p;
+    const below = Math.floor(position);
+    const lower = sorted[below] ?? 0;
+    const upper = sorted[Math.min(below + 1, sorted.length - 1)] ?? lower;
+    return lower + (position - below) * (upper - lower);
+}
 
-/** What the numbers were measured on: a ratio from a laptop and one from a 2-core runner are different facts. */
-function describeEnvironment() {
-    const cpus = external_node_os_namespaceObject.cpus();
+;// CONCATENATED MODULE: ./build/src/agreement/numeric.js
+
+/** Denominator floor for relative error: keeps exact zeros in the baseline from dividing by zero. */
+const RELATIVE_ERROR_FLOOR = 1e-12;
+/**
+ * Errors kept for the median and p99: 2^22 float64s (32 MiB). Above that an evenly spaced subsample is
+ * used, so a segmentation output of hundreds of millions of elements cannot exhaust memory. Max, mean,
+ * cosine, SQNR and the minimum passing atol always see every element.
+ */
+const QUANTILE_SAMPLE_CAP = (/* unused pure expression or super */ null && (1 << 22));
+/**
+ * Elementwise comparison of one float output over all samples, accumulated in float64.
+ * An element fails when |c−b| > atol AND |c−b| > rtol·|b| (Polygraphy's elemwise rule), or when the
+ * pair is not finite and not the same infinity: NaN never equals NaN, as in Polygraphy without equal_nan,
+ * because a NaN in a baseline is a bug the gate should surface rather than wave through.
+ * The smallest passing atol is the max over elements of (|c−b| if |c−b| > rtol·|b| else 0), computed
+ * with the same arithmetic as the rule, so the rule passes at exactly that atol and fails just below it.
+ */
+function numeric_measureNumericAgreement(pairs, atol, rtol) {
+    const total = pairs.reduce((sum, pair) => sum + pair.baseline.length, 0);
+    const stride = Math.max(1, Math.ceil(total / QUANTILE_SAMPLE_CAP));
+    const kept = new Float64Array(Math.ceil(total / stride));
+    const nonFinite = { baseline: { nan: 0, inf: 0 }, candidate: { nan: 0, inf: 0 } };
+    let keptCount = 0;
+    let index = 0;
+    let failing = 0;
+    let nonFiniteMismatches = 0;
+    let finitePairs = 0;
+    let maxAbs = 0;
+    let sumAbs = 0;
+    let maxRel = 0;
+    let minPassingAtol = 0;
+    let dot = 0;
+    let baselineEnergy = 0;
+    let candidateEnergy = 0;
+    let errorEnergy = 0;
+    for (const pair of pairs) {
+        const baseline = pair.baseline;
+        const candidate = pair.candidate;
+        for (let i = 0; i < baseline.length; i++, index++) {
+            const b = baseline[i];
+            const c = candidate[i];
+            countNonFinite(nonFinite.baseline, b);
+            countNonFinite(nonFinite.candidate, c);
+            const diff = Math.abs(c - b);
+            // The same infinity on both sides is agreement (an overflow both models share), not an error. A
+            // difference that overflows float64 (|values| near 1e308) is as unpassable as a NaN.
+            if (!Number.isFinite(diff)) {
+                if (b !== c) {
+                    nonFiniteMismatches++;
+                    failing++;
+                }
+                continue;
+            }
+            const relativeBound = rtol * Math.abs(b);
+            if (diff > relativeBound) {
+                if (diff > atol)
+                    failing++;
+                if (diff > minPassingAtol)
+                    minPassingAtol = diff;
+            }
+            finitePairs++;
+            sumAbs += diff;
+            if (diff > maxAbs)
+                maxAbs = diff;
+            const rel = diff / Math.max(Math.abs(b), RELATIVE_ERROR_FLOOR);
+            if (rel > maxRel)
+                maxRel = rel;
+            dot += b * c;
+            baselineEnergy += b * b;
+            candidateEnergy += c * c;
+            errorEnergy += diff * diff;
+            if (index % stride === 0)
+                kept[keptCount++] = diff;
+        }
+    }
+    const sorted = kept.subarray(0, keptCount).sort();
+    const measured = finitePairs > 0;
+    // Float64 outputs near 1e154 overflow the sums of squares; a statistic that is not finite becomes null.
+    const finite = (value) => (measured && Number.isFinite(value) ? value : null);
+    const sqnrDb = 10 * (Math.log10(baselineEnergy) - Math.log10(errorEnergy));
     return {
-        node: process.version,
-        os: `${external_node_os_namespaceObject.type()} ${external_node_os_namespaceObject.release()} ${external_node_os_namespaceObject.arch()}`,
-        cpu: cpus[0]?.model.trim() ?? 'unknown',
-        cores: external_node_os_namespaceObject.availableParallelism?.() ?? cpus.length,
-        runner: process.env.RUNNER_NAME ? `${process.env.RUNNER_NAME} (${process.env.RUNNER_OS ?? '?'} ${process.env.RUNNER_ARCH ?? '?'})` : null,
+        elements: total,
+        failingElements: failing,
+        nonFiniteMismatches,
+        nonFinite,
+        finitePairs,
+        maxAbsError: finite(maxAbs),
+        meanAbsError: finite(sumAbs / finitePairs),
+        medianAbsError: finite(quantileSorted(sorted, 0.5)),
+        p99AbsError: finite(quantileSorted(sorted, 0.99)),
+        maxRelError: finite(maxRel),
+        quantilesExact: stride === 1,
+        cosine: finite(cosineOf(dot, baselineEnergy, candidateEnergy)),
+        // +Infinity (no error) and −Infinity/undefined (silent baseline) both become null; sqnrInfinite tells which.
+        sqnrDb: errorEnergy > 0 ? finite(sqnrDb) : null,
+        sqnrInfinite: measured && errorEnergy === 0,
+        minPassingAtol: nonFiniteMismatches > 0 ? null : minPassingAtol,
+        baselineRms: measured ? Math.sqrt(baselineEnergy / finitePairs) : 0,
+    };
+}
+function countNonFinite(counts, value) {
+    if (Number.isNaN(value))
+        counts.nan++;
+    else if (value === Infinity || value === -Infinity)
+        counts.inf++;
+}
+/**
+ * Two all-zero outputs agree (1); an all-zero one against a non-zero one has no common direction (0).
+ * sqrt(a·b) rather than sqrt(a)·sqrt(b): sqrt(x²) is exactly x, so identical outputs give exactly 1.
+ */
+function cosineOf(dot, baselineEnergy, candidateEnergy) {
+    if (baselineEnergy === 0 && candidateEnergy === 0)
+        return 1;
+    if (baselineEnergy === 0 || candidateEnergy === 0)
+        return 0;
+    let norms = Math.sqrt(baselineEnergy * candidateEnergy);
+    if (!Number.isFinite(norms))
+        norms = Math.sqrt(baselineEnergy) * Math.sqrt(candidateEnergy);
+    return Math.min(1, Math.max(-1, dot / norms));
+}
+
+;// CONCATENATED MODULE: ./build/src/agreement/judge.js
+
+
+
+
+
+/**
+ * The verdict for one output present in both models. A changed dtype or shape fails rather than being
+ * skipped: a consumer of the output breaks just as surely as on wrong values. Float widths are the
+ * exception (float32 → float16 is the precision change the float16 preset exists to judge).
+ */
+function judge_judgeOutput(pair, tolerances, preset) {
+    const first = pair.samples[0];
+    if (!first)
+        return judge_notCompared(judge_headerOf(pair.name, pair.baselineName), tolerances, 'skipped', 'no agreement samples');
+    const { baseline, candidate } = first;
+    const header = judge_headerOf(pair.name, pair.baselineName, candidate, baseline);
+    const kind = dtypeKind(candidate.type);
+    if (kind !== dtypeKind(baseline.type) || (kind !== 'float' && candidate.type !== baseline.type)) {
+        return judge_notCompared(header, tolerances, 'fail', `dtype changed from ${baseline.type} to ${candidate.type}`);
+    }
+    if (kind === 'other')
+        return judge_notCompared(header, tolerances, 'skipped', `${candidate.type} outputs are not compared`);
+    const problem = findSampleProblem(pair);
+    if (problem)
+        return judge_notCompared(header, tolerances, problem.verdict, problem.reason);
+    return kind === 'float' ? judgeNumeric(header, pair, tolerances, preset) : judgeExact(header, pair, tolerances);
+}
+function judge_headerOf(name, baselineName, candidate, baseline) {
+    const shown = candidate ?? baseline;
+    const header = { name, dtype: shown?.type ?? 'unknown', shape: shown?.dims ?? [] };
+    if (baselineName !== undefined && baselineName !== name)
+        header.baselineName = baselineName;
+    if (candidate && baseline && baseline.type !== candidate.type)
+        header.baselineDtype = baseline.type;
+    if (candidate && baseline && !sameDims(baseline.dims, candidate.dims))
+        header.baselineShape = baseline.dims;
+    return header;
+}
+/** An output that was not measured: only present in one model, or unusable data. */
+function judge_notCompared(header, tolerances, verdict, reason) {
+    const agreement = {
+        ...header,
+        verdict,
+        reason,
+        comparison: 'none',
+        ...emptyStats(0),
+        tolerances,
+    };
+    return { ...agreement, summary: summarize(agreement) };
+}
+function findSampleProblem(pair) {
+    for (const [i, { baseline, candidate }] of pair.samples.entries()) {
+        const where = i === 0 ? '' : ` in sample ${i}`;
+        if (!sameDims(baseline.dims, candidate.dims)) {
+            return { verdict: 'fail', reason: `shape changed from ${formatShape(baseline.dims)} to ${formatShape(candidate.dims)}${where}` };
+        }
+        for (const [model, tensor] of [['baseline', baseline], ['candidate', candidate]]) {
+            const expected = elementCount(tensor.dims);
+            if (tensor.data.length !== expected) {
+                const reason = `the ${model}'s data has ${tensor.data.length} values for dims ${formatShape(tensor.dims)} (${expected} expected)${where}`;
+                return { verdict: 'skipped', reason };
+            }
+        }
+    }
+    return undefined;
+}
+function judgeNumeric(header, pair, tolerances, preset) {
+    const pairs = pair.samples.map(({ baseline, candidate }) => ({
+        baseline: asNumbers(baseline.data),
+        candidate: asNumbers(candidate.data),
+    }));
+    const stats = measureNumericAgreement(pairs, tolerances.atol, tolerances.rtol);
+    // Rows are only well defined when every sample has the same last dim (a dynamic last axis has none).
+    const classes = header.shape.at(-1);
+    const ranked = classes !== undefined && classes >= 2 && pair.samples.every((s) => s.candidate.dims.at(-1) === classes);
+    const ranking = ranked ? measureRanking(pairs, classes) : null;
+    // In the float presets cosine only judges outputs that stand above atol: an output whose RMS is within
+    // atol of zero has no direction worth judging (its cosine is noise), and atol already bounds it.
+    const cosineChecked = stats.cosine !== null &&
+        (preset === 'quantized' || tolerances.origin.minCosine === 'input' || stats.baselineRms > tolerances.atol);
+    const failures = numericFailures(stats, tolerances, cosineChecked, ranking?.top1Agreement);
+    const { finitePairs: _finitePairs, baselineRms: _baselineRms, ...reported } = stats;
+    const agreement = {
+        ...header,
+        verdict: failures.length > 0 ? 'fail' : 'pass',
+        ...(failures.length > 0 ? { reason: failures.join('; ') } : {}),
+        comparison: 'numeric',
+        ...reported,
+        failingFraction: stats.elements === 0 ? 0 : stats.failingElements / stats.elements,
+        cosineChecked,
+        ranking,
+        tolerances,
+    };
+    return { ...agreement, summary: summarize(agreement, describeChecks(agreement)) };
+}
+function numericFailures(stats, tolerances, cosineChecked, top1Agreement) {
+    const failures = [];
+    if (stats.nonFiniteMismatches > 0) {
+        const sides = ['baseline', 'candidate']
+            .map((side) => `${side} ${stats.nonFinite[side].nan} NaN, ${stats.nonFinite[side].inf} Inf`)
+            .join('; ');
+        failures.push(`fails on ${formatCount(stats.nonFiniteMismatches)} NaN/Inf mismatches (${sides})`);
+    }
+    const outOfTolerance = stats.failingElements - stats.nonFiniteMismatches;
+    if (tolerances.elementwise && outOfTolerance > 0) {
+        const atLeast = stats.minPassingAtol === null ? '' : ` (would pass at atol ≥ ${formatAtLeast(stats.minPassingAtol)})`;
+        failures.push(`fails atol ${formatTolerance(tolerances.atol)}, rtol ${formatTolerance(tolerances.rtol)} on ` +
+            `${formatCount(outOfTolerance)} of ${formatCount(stats.elements)} elements${atLeast}`);
+    }
+    if (cosineChecked && stats.cosine !== null && stats.cosine < tolerances.minCosine) {
+        failures.push(`fails min-cosine ${tolerances.minCosine}`);
+    }
+    const minTop1 = tolerances.minTop1Agreement;
+    if (minTop1 !== null && top1Agreement !== undefined && top1Agreement < minTop1) {
+        failures.push(`fails min-top1-agreement ${formatPercent(minTop1)}`);
+    }
+    return failures;
+}
+function judgeExact(header, pair, tolerances) {
+    let elements = 0;
+    let mismatches = 0;
+    for (const { baseline, candidate } of pair.samples) {
+        elements += baseline.data.length;
+        mismatches += countMismatches(baseline.data, candidate.data);
+    }
+    const agreement = {
+        ...header,
+        verdict: mismatches > 0 ? 'fail' : 'pass',
+        ...(mismatches > 0
+            ? { reason: `fails exact match on ${formatCount(mismatches)} of ${formatCount(elements)} elements` }
+            : {}),
+        comparison: 'exact',
+        ...emptyStats(elements),
+        failingElements: mismatches,
+        failingFraction: elements === 0 ? 0 : mismatches / elements,
+        tolerances,
+    };
+    return { ...agreement, summary: summarize(agreement) };
+}
+function emptyStats(elements) {
+    return {
+        elements,
+        failingElements: 0,
+        failingFraction: 0,
+        nonFiniteMismatches: 0,
+        nonFinite: { baseline: { nan: 0, inf: 0 }, candidate: { nan: 0, inf: 0 } },
+        maxAbsError: null,
+        meanAbsError: null,
+        medianAbsError: null,
+        p99AbsError: null,
+        maxRelError: null,
+        quantilesExact: true,
+        cosine: null,
+        cosineChecked: false,
+        sqnrDb: null,
+        sqnrInfinite: false,
+        ranking: null,
+        minPassingAtol: null,
     };
 }
 
-;// CONCATENATED MODULE: ./build/src/stats/verdict.js
-// The verdict rules of DESIGN §2, applied to a ratio (candidate / baseline) and its interval.
-/**
- * Default noise floors: the between-arm bias that interleaving cannot remove and the interval cannot see
- * (order effects that randomization balances only on average, code and data alignment of the two sessions,
- * which alone moves timings by 1-2 %). p50 is an order statistic in the body of the distribution and moves
- * least: 1 %. p95 sits where scheduling and cache eviction live and shifts more between two identical
- * arms: 3 %. A calibrated A/A noise profile (calibration.ts) should replace these on a known runner.
- */
-const DEFAULT_NOISE_FLOOR = { p50: 0.01, p95: 0.03 };
-/**
- * Checked in this order (the first that holds wins):
- * - `regression`  : ci[0] > 1 + noiseFloor      and ratio > 1 + threshold
- * - `improvement` : ci[1] < 1 / (1 + noiseFloor) and ratio < 1 / (1 + threshold)
- * - `pass`        : ci[1] < 1 + threshold
- * - `inconclusive`: anything else.
- * Regression needs the whole interval beyond the noise floor (the slowdown is real, not bias) and the
- * estimate beyond the threshold (it is big enough to matter). Improvement mirrors it on the reciprocal scale,
- * so a 5 % threshold means the same factor either way. An improvement also satisfies `pass`; it is reported
- * as the stronger statement. Regression and pass cannot both hold (ratio > 1 + threshold > ci[1] would put
- * the estimate outside its own interval; the order settles even that).
- */
-function judge({ ratio, ci, threshold, noiseFloor }) {
-    if (ci[0] > 1 + noiseFloor && ratio > 1 + threshold)
-        return 'regression';
-    if (ci[1] < 1 / (1 + noiseFloor) && ratio < 1 / (1 + threshold))
-        return 'improvement';
-    if (ci[1] < 1 + threshold)
-        return 'pass';
-    return 'inconclusive';
+;// CONCATENATED MODULE: ./build/src/inputs/parsers.js
+
+// Parsers for the string forms users type. Each throws a UserError that names the input and shows a valid
+// example, so the same text reaches the action log and the CLI.
+function parsePercent(input, raw) {
+    const match = /^\s*(\d+(?:\.\d+)?)\s*%\s*$/.exec(raw);
+    if (!match)
+        throw invalidInput(input, "a percentage like '10%'", raw);
+    return Number(match[1]) / 100;
+}
+const DURATION_UNITS_MS = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 };
+/** '90s', '2m', '1m30s', '500ms' → milliseconds; zero and negative durations are refused. */
+function parseDuration(input, raw) {
+    const text = raw.trim();
+    const parts = [...text.matchAll(/(\d+(?:\.\d+)?)(ms|s|m|h)/g)];
+    const rebuilt = parts.map((p) => p[0]).join('');
+    if (parts.length === 0 || rebuilt !== text)
+        throw invalidInput(input, "a positive duration like '60s' or '2m'", raw);
+    const ms = parts.reduce((sum, p) => sum + Number(p[1]) * (DURATION_UNITS_MS[p[2] ?? 's'] ?? 1000), 0);
+    if (!(ms > 0))
+        throw invalidInput(input, "a positive duration like '60s' or '2m'", raw);
+    return ms;
+}
+function parsePositiveInt(input, raw, example) {
+    if (!/^\s*\d+\s*$/.test(raw) || Number(raw) < 1)
+        throw invalidInput(input, `a positive whole number like '${example}'`, raw);
+    return Number(raw);
+}
+function parseSeed(input, raw) {
+    if (!/^\s*\d+\s*$/.test(raw) || Number(raw) > 0xffff_ffff)
+        throw invalidInput(input, "a whole number from 0 to 4294967295 like '1234'", raw);
+    return Number(raw);
+}
+/** Splits 'a=1, b=2' (commas or newlines) into trimmed non-empty items. */
+function parsers_splitList(raw) {
+    return raw
+        .split(/[,\n]/)
+        .map((s) => s.trim())
+        .filter((s) => s.length > 0);
+}
+function parseKeyValue(input, item, example) {
+    const eq = item.indexOf('=');
+    const key = item.slice(0, eq).trim();
+    const value = item.slice(eq + 1).trim();
+    if (eq <= 0 || key === '' || value === '')
+        throw invalidInput(input, `a list of name=value pairs like '${example}'`, item);
+    return [key, value];
+}
+function oneOf(input, raw, allowed) {
+    const value = raw.trim().toLowerCase();
+    const found = allowed.find((a) => a === value);
+    if (found === undefined)
+        throw invalidInput(input, `one of ${allowed.map((a) => `'${a}'`).join(', ')}`, raw);
+    return found;
+}
+
+;// CONCATENATED MODULE: ./build/src/agreement/parse.js
+
+
+/** Decimal or exponent notation only: "Infinity", hex and "1_000" are typos here, not tolerances. */
+const PLAIN_NUMBER = /^\+?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?$/;
+function parsePlainNumber(text) {
+    const trimmed = text.trim();
+    if (!PLAIN_NUMBER.test(trimmed))
+        return undefined;
+    const value = Number(trimmed);
+    return Number.isFinite(value) ? value : undefined;
+}
+/** The messages live here so that resolveTolerances, checking programmatic settings, words them the same. */
+function parse_toleranceError(input, got) {
+    return new errors_UserError(`'${input}' must be a non-negative number like '1e-5' or 'logits:1e-3', got '${got}'`);
+}
+function parse_minCosineError(got) {
+    return new errors_UserError(`'min-cosine' must be a number between 0 and 1 like '0.999', got '${got}'`);
+}
+function parse_minTop1AgreementError(got) {
+    return new errors_UserError(`'min-top1-agreement' must be a fraction like '0.95' or a percentage like '95%', got '${got}'`);
+}
+/** A single tolerance: `parseTolerance('1e-3')` → 0.001. */
+function parseTolerance(raw, input = 'atol') {
+    const value = parsePlainNumber(raw);
+    if (value === undefined)
+        throw parse_toleranceError(input, raw);
+    return value;
 }
 /**
- * Smallest true slowdown s (fraction) that this run would call a regression. Model: a slowdown scales the
- * candidate, so the run would have estimated about 1 + s with the same relative distance from the
- * estimate down to the interval's low end, ratio / ci[0]. Both regression conditions then read
- * 1 + s > 1 + threshold and (1 + s) · ci[0] / ratio > 1 + noiseFloor, hence
- *   minDetectable = max(threshold, (1 + noiseFloor) · ratio / ci[0] − 1).
- * This is roughly noiseFloor + the lower half-width. At exactly that size the estimate scatters around the
- * truth, so the call comes about half the time; twice the lower half-width more makes it near certain.
+ * A global value and/or per-output overrides: '1e-5', 'logits:1e-3,probs:1e-2', '1e-5,logits:1e-3'.
+ * The name ends at the LAST colon because TensorFlow exports name outputs like 'Identity:0'.
+ * An empty string sets nothing (GitHub passes unset inputs as '').
  */
-function minDetectable({ ratio, ci, threshold, noiseFloor }) {
-    const lowerSpan = Math.max(1, ratio / ci[0]);
-    return Math.max(threshold, (1 + noiseFloor) * lowerSpan - 1);
-}
-/** "this run could detect a p95 slowdown of 8.2 % or more". */
-function describeDetectable(metric, analysis) {
-    if (!Number.isFinite(analysis.minDetectable)) {
-        return `this run could not detect a ${metric} slowdown of any size (see the reasons)`;
-    }
-    return `this run could detect a ${metric} slowdown of ${percentUp(analysis.minDetectable)} or more`;
-}
-/** One plain-English reason for the verdict the interval gives, before any guard. */
-function explainJudgement(metric, j, verdict) {
-    const interval = `the ${metric} ratio ${j.ratio.toFixed(3)} has interval [${j.ci[0].toFixed(3)}, ${j.ci[1].toFixed(3)}]`;
-    const over = (1 + j.threshold).toFixed(3);
-    const floor = (1 + j.noiseFloor).toFixed(3);
-    switch (verdict) {
-        case 'regression':
-            return `${interval}: the whole interval is above the noise floor ${floor} and the estimate is above the threshold ${over}`;
-        case 'improvement':
-            return `${interval}: the whole interval is below ${(1 / (1 + j.noiseFloor)).toFixed(3)} and the estimate is below ${(1 / (1 + j.threshold)).toFixed(3)}`;
-        case 'pass':
-            return `${interval}: its upper end is below the threshold ${over}`;
-        case 'inconclusive':
-            if (j.ci[0] > 1 + j.noiseFloor) {
-                return `${interval}: the slowdown is real (interval above the noise floor ${floor}) but it is not clear whether it exceeds the threshold ${over}`;
+function parseToleranceInput(raw, input = 'atol') {
+    const result = { perOutput: {} };
+    for (const entry of parsers_splitList(raw)) {
+        const colon = entry.lastIndexOf(':');
+        if (colon < 0) {
+            if (result.value !== undefined) {
+                throw new errors_UserError(`'${input}' takes at most one value without an output name, like '1e-5,logits:1e-3', got '${raw}'`);
             }
-            return `${interval}: it reaches above the threshold ${over} and down to the noise floor ${floor}, so the run cannot tell a pass from a regression`;
+            result.value = parseTolerance(entry, input);
+            continue;
+        }
+        const name = entry.slice(0, colon).trim();
+        const value = parsePlainNumber(entry.slice(colon + 1));
+        if (name === '' || value === undefined)
+            throw parse_toleranceError(input, entry);
+        if (Object.hasOwn(result.perOutput, name)) {
+            throw new errors_UserError(`'${input}' sets output '${name}' twice; keep one 'name:value' pair per output, got '${raw}'`);
+        }
+        result.perOutput[name] = value;
     }
+    return result;
 }
-/** Gate-level verdict: any regression fails; otherwise any inconclusive is inconclusive. */
-function overallVerdict(p50, p95) {
-    if (p50 === 'regression' || p95 === 'regression')
-        return 'regression';
-    if (p50 === 'inconclusive' || p95 === 'inconclusive')
-        return 'inconclusive';
-    if (p50 === 'improvement' || p95 === 'improvement')
-        return 'improvement';
-    return 'pass';
+/** Only per-output overrides: 'logits:1e-3,probs:1e-2' → { logits: 0.001, probs: 0.01 }. */
+function parsePerOutputTolerances(raw, input = 'atol') {
+    const parsed = parseToleranceInput(raw, input);
+    if (parsed.value !== undefined) {
+        const bare = splitList(raw).find((entry) => !entry.includes(':')) ?? raw;
+        throw new UserError(`'${input}' per-output overrides must be 'name:value' pairs like 'logits:1e-3', got '${bare}'`);
+    }
+    return parsed.perOutput;
 }
-/** Fraction → percent, rounded up so the claim is never better than the run: 0.0812 → "8.2 %", 0.123 → "13 %". */
-function percentUp(fraction) {
-    const percent = fraction * 100;
-    if (percent < 10)
-        return `${(Math.ceil(percent * 10 - 1e-9) / 10).toFixed(1)} %`;
-    return `${Math.ceil(percent - 1e-9)} %`;
+/** A fraction in [0, 1]: '0.999'. */
+function parseMinCosine(raw) {
+    const value = parsePlainNumber(raw);
+    if (value === undefined || value > 1)
+        throw parse_minCosineError(raw);
+    return value;
+}
+/** A fraction or a percentage: '0.95' or '95%' → 0.95. */
+function parseMinTop1Agreement(raw) {
+    const trimmed = raw.trim();
+    const percent = trimmed.endsWith('%');
+    const number = parsePlainNumber(percent ? trimmed.slice(0, -1) : trimmed);
+    const value = number === undefined ? undefined : percent ? number / 100 : number;
+    if (value === undefined || value > 1)
+        throw parse_minTop1AgreementError(raw);
+    return value;
+}
+/** 'new_name=old_name,...' → { new_name: 'old_name' } (candidate name → baseline name). */
+function parseOutputMap(raw) {
+    const map = {};
+    for (const entry of parsers_splitList(raw)) {
+        const parts = entry.split('=').map((part) => part.trim());
+        const [candidate, baseline] = parts;
+        if (parts.length !== 2 || !candidate || !baseline) {
+            throw new errors_UserError(`'output-map' must be comma-separated pairs like 'new_name=old_name', got '${entry}'`);
+        }
+        if (Object.hasOwn(map, candidate)) {
+            throw new errors_UserError(`'output-map' maps candidate output '${candidate}' twice; keep one '${candidate}=old_name' pair, got '${raw}'`);
+        }
+        map[candidate] = baseline;
+    }
+    return map;
+}
+/** Parses and merges the four tolerance inputs into the settings compareOutputs takes. */
+function buildToleranceSettings(inputs) {
+    const settings = {};
+    const perOutput = {};
+    for (const input of ['atol', 'rtol']) {
+        const raw = inputs[input];
+        if (raw === undefined || raw.trim() === '')
+            continue;
+        const parsed = parseToleranceInput(raw, input);
+        if (parsed.value !== undefined)
+            settings[input] = parsed.value;
+        for (const [name, value] of Object.entries(parsed.perOutput)) {
+            perOutput[name] = { ...perOutput[name], [input]: value };
+        }
+    }
+    if (Object.keys(perOutput).length > 0)
+        settings.perOutput = perOutput;
+    if (inputs.minCosine?.trim())
+        settings.minCosine = parseMinCosine(inputs.minCosine);
+    if (inputs.minTop1Agreement?.trim())
+        settings.minTop1Agreement = parseMinTop1Agreement(inputs.minTop1Agreement);
+    return settings;
 }
 
-;// CONCATENATED MODULE: ./build/src/report/format.js
-// Number formatting shared by every rendering (Markdown summary, PR comment, terminal table).
-/** A ratio as a signed percentage change: 1.123 → '+12.3%', 0.98 → '−2.0%'. */
-function format_percentChange(ratio, digits = 1) {
-    const change = (ratio - 1) * 100;
-    const text = Math.abs(change).toFixed(digits);
-    if (Number(text) === 0)
-        return `±${text}%`;
-    return `${change > 0 ? '+' : '−'}${text}%`;
-}
-function format_percent(fraction, digits = 0) {
-    return `${(fraction * 100).toFixed(digits)}%`;
-}
-/** Milliseconds with three significant digits, switching to µs below 1 ms. */
-function format_duration(ms) {
-    if (!Number.isFinite(ms))
-        return 'n/a';
-    if (ms < 1)
-        return `${(ms * 1000).toPrecision(3)} µs`;
-    if (ms < 1000)
-        return `${ms.toPrecision(3)} ms`;
-    return `${(ms / 1000).toPrecision(3)} s`;
-}
-function format_interval(ci) {
-    return `${format_percentChange(ci[0])} … ${format_percentChange(ci[1])}`;
-}
+;// CONCATENATED MODULE: ./build/src/agreement/tolerances.js
 
-;// CONCATENATED MODULE: ./build/src/report/headline.js
-
-const ICON = {
-    pass: '✅',
-    improvement: '🚀',
-    regression: '❌',
-    inconclusive: '⚠️',
-    error: '💥',
+/**
+ * Defaults by the precision of the pair. An element fails only when |c−b| > atol AND |c−b| > rtol·|b|.
+ *
+ * float32: Polygraphy's defaults (atol = rtol = 1e-5). A re-export or a graph optimisation that keeps
+ *   float32 math changes results by reordering sums, a few ulps (1.2e-7 relative) per op, well below
+ *   1e-5; differences above it usually mean the computation changed.
+ * float16: one fp16 rounding is 4.9e-4 relative (2^-11) and errors compound over layers to a few 1e-3,
+ *   so rtol is 1e-2; atol 1e-3 covers elements near zero, whose error follows the size of the
+ *   activations, not their own value.
+ * quantized: int8 changes every element a little (the seed article: max logit diff 0.0049), so no
+ *   elementwise rule fits; direction (cosine ≥ 0.99) and decisions (top-1 ≥ 90 %) are judged instead.
+ *   90 %, not 95 %: with a few dozen rows and a true agreement of 98.3 %, a 95 % bar fails about one run
+ *   in ten by chance (2 misses in 32 rows), while 90 % needs 4 misses (p ≈ 0.002); a broken quantization
+ *   (wrong scale or zero point) drops far below either. atol/rtol 1e-2 are only reported.
+ * minCosine in the float presets guards a loosened atol: with every element inside atol, cosine can only
+ *   drop once atol is comparable to the outputs' own size.
+ * Top-1 is not enforced in the float presets: inside the elementwise bounds an argmax can only flip at a
+ *   near-tie, which is not a disagreement anyone acts on.
+ */
+const TOLERANCE_PRESETS = {
+    float32: { atol: 1e-5, rtol: 1e-5, minCosine: 0.9999, minTop1Agreement: null, elementwise: true },
+    float16: { atol: 1e-3, rtol: 1e-2, minCosine: 0.999, minTop1Agreement: null, elementwise: true },
+    quantized: { atol: 1e-2, rtol: 1e-2, minCosine: 0.99, minTop1Agreement: 0.9, elementwise: false },
 };
-function headline_verdictIcon(verdict) {
-    return ICON[verdict];
+const HALF_TYPES = new Set(['float16', 'bfloat16']);
+/**
+ * quantized when either graph is; float16 when either model has a half-precision input or output.
+ * A model converted to fp16 with float32 I/O (keep_io_types) looks like float32 from its signature:
+ * pass `precision` to compareOutputs, or set atol/rtol, in that case.
+ */
+function tolerances_detectPrecision(baseline, candidate) {
+    if (baseline.quantized || candidate.quantized)
+        return 'quantized';
+    const specs = [...baseline.inputs, ...baseline.outputs, ...candidate.inputs, ...candidate.outputs];
+    return specs.some((spec) => HALF_TYPES.has(spec.type)) ? 'float16' : 'float32';
 }
-function describe(name, m) {
-    return `${name} ${format_percentChange(m.ratio)} (${format_interval(m.ci)})`;
+/**
+ * The tolerances that apply to one output (or globally, without `output`). Throws one-sentence errors
+ * for settings no parser would have produced (negative, NaN), since a programmatic caller can pass them.
+ */
+function tolerances_resolveTolerances(settings, precision, output) {
+    const preset = TOLERANCE_PRESETS[precision];
+    const override = output ? perOutputOverride(settings, output) : undefined;
+    const atol = pick(override?.atol, settings.atol, preset.atol, 'atol');
+    const rtol = pick(override?.rtol, settings.rtol, preset.rtol, 'rtol');
+    if (!isFraction(settings.minCosine))
+        throw minCosineError(String(settings.minCosine));
+    if (!isFraction(settings.minTop1Agreement))
+        throw minTop1AgreementError(String(settings.minTop1Agreement));
+    return {
+        atol: atol.value,
+        rtol: rtol.value,
+        minCosine: settings.minCosine ?? preset.minCosine,
+        minTop1Agreement: settings.minTop1Agreement ?? preset.minTop1Agreement,
+        // A user who types atol or rtol for a quantized pair is asking for the elementwise rule.
+        elementwise: preset.elementwise || atol.origin !== 'preset' || rtol.origin !== 'preset',
+        origin: {
+            atol: atol.origin,
+            rtol: rtol.origin,
+            minCosine: settings.minCosine === undefined ? 'preset' : 'input',
+            minTop1Agreement: settings.minTop1Agreement === undefined ? 'preset' : 'input',
+        },
+    };
 }
-/** One line that explains the verdict: the thrown message of a failed step and the first line of every report. */
-function headline(verdict, latency, errorMessage) {
-    if (verdict === 'error' || !latency)
-        return `Error: ${errorMessage ?? 'the gate could not run'}`;
-    const names = ['p50', 'p95'];
-    const which = (v) => names.filter((n) => latency[n].verdict === v);
-    switch (verdict) {
-        case 'regression':
-            return `Regression: ${which('regression').map((n) => `${describe(n, latency[n])} exceeds the ${format_percent(latency[n].threshold)} threshold`).join('; ')}`;
-        case 'improvement':
-            return `Improvement: ${names.map((n) => describe(n, latency[n])).join(', ')}`;
-        case 'inconclusive':
-            return `Inconclusive: ${which('inconclusive').map((n) => `${describe(n, latency[n])}: ${latency[n].reasons[0] ?? 'not decided'}`).join('; ')}`;
-        case 'pass':
-            return `Pass: ${names.map((n) => describe(n, latency[n])).join(', ')}, within the thresholds (p50 ${format_percent(latency.p50.threshold)}, p95 ${format_percent(latency.p95.threshold)})`;
+function perOutputOverride(settings, output) {
+    const table = settings.perOutput ?? {};
+    const own = Object.hasOwn(table, output.name) ? table[output.name] : undefined;
+    if (own || output.baselineName === undefined)
+        return own;
+    return Object.hasOwn(table, output.baselineName) ? table[output.baselineName] : undefined;
+}
+function pick(perOutput, global, preset, input) {
+    for (const value of [perOutput, global]) {
+        if (value !== undefined && !(Number.isFinite(value) && value >= 0))
+            throw toleranceError(input, String(value));
     }
+    if (perOutput !== undefined)
+        return { value: perOutput, origin: 'per-output' };
+    if (global !== undefined)
+        return { value: global, origin: 'input' };
+    return { value: preset, origin: 'preset' };
+}
+function isFraction(value) {
+    return value === undefined || (value >= 0 && value <= 1);
+}
+
+;// CONCATENATED MODULE: ./build/src/agreement/compare.js
+
+
+
+/**
+ * Compares every output the two models share. Never throws for model-shaped data: outputs present in
+ * one model only are listed as skipped, unusable data skips that output, and when nothing can be compared
+ * the verdict is `skipped` with the reason. Only invalid tolerance settings throw (see resolveTolerances).
+ */
+function compareOutputs(args) {
+    const preset = args.precision ?? detectPrecision(args.baselineSig, args.candidateSig);
+    const outputMap = args.outputMap ?? {};
+    const signatureDiff = diffSignatures(args.baselineSig, args.candidateSig, outputMap);
+    const tolerances = resolveTolerances(args.tolerances, preset);
+    const warnings = [];
+    const counts = { baseline: args.baseline.samples.length, candidate: args.candidate.samples.length };
+    const samples = Math.min(counts.baseline, counts.candidate);
+    if (counts.baseline !== counts.candidate) {
+        warnings.push(`the baseline has ${counts.baseline} agreement samples and the candidate ${counts.candidate}; compared the first ${samples}`);
+    }
+    const base = { preset, samples, tolerances, signatureDiff };
+    if (samples === 0)
+        return { verdict: 'skipped', reason: 'no agreement samples were run', ...base, outputs: [], warnings };
+    const baselineNames = outputNames(args.baselineSig, args.baseline);
+    const candidateNames = outputNames(args.candidateSig, args.candidate);
+    const outputs = [];
+    const claimed = new Set();
+    for (const name of candidateNames) {
+        const baselineName = Object.hasOwn(outputMap, name) ? outputMap[name] : name;
+        if (!baselineNames.includes(baselineName) || claimed.has(baselineName)) {
+            const only = headerOf(name, undefined, findSpec(args.candidateSig, args.candidate, name));
+            outputs.push(notCompared(only, resolveTolerances(args.tolerances, preset, { name }), 'skipped', 'only in the candidate'));
+            continue;
+        }
+        claimed.add(baselineName);
+        const names = { name, baselineName };
+        const effective = resolveTolerances(args.tolerances, preset, names);
+        const paired = pairSamples(names, args.baseline, args.candidate, samples);
+        outputs.push(typeof paired === 'string'
+            ? notCompared(headerOf(name, baselineName), effective, 'skipped', paired)
+            : judgeOutput(paired, effective, preset));
+    }
+    for (const name of baselineNames.filter((name) => !claimed.has(name))) {
+        const only = headerOf(name, undefined, undefined, findSpec(args.baselineSig, args.baseline, name));
+        const reason = "only in the baseline (if the candidate renamed it, map it with output-map 'new_name=old_name')";
+        outputs.push(notCompared(only, resolveTolerances(args.tolerances, preset, { name }), 'skipped', reason));
+    }
+    warnings.push(...unusedSettings(args, candidateNames, baselineNames));
+    outputs.sort(worstFirst);
+    return { ...verdictOf(outputs, candidateNames, baselineNames), ...base, outputs, warnings };
+}
+/** The record for `agreement: off`, or when the models could not be fed the same inputs. */
+function skippedAgreement(reason, details = {}) {
+    return {
+        verdict: 'skipped',
+        reason,
+        preset: details.preset ?? 'float32',
+        samples: 0,
+        outputs: [],
+        signatureDiff: details.signatureDiff ?? [],
+        warnings: details.warnings ?? [],
+    };
+}
+function verdictOf(outputs, candidateNames, baselineNames) {
+    const compared = outputs.filter((output) => output.verdict !== 'skipped');
+    if (compared.length === 0) {
+        const paired = outputs.find((output) => output.reason !== undefined && !output.reason.startsWith('only in'));
+        const why = paired
+            ? paired.summary
+            : `the candidate's outputs (${candidateNames.join(', ') || 'none'}) share no name with the baseline's ` +
+                `(${baselineNames.join(', ') || 'none'}); map renamed outputs with output-map 'new_name=old_name'`;
+        return { verdict: 'skipped', reason: `no output can be compared: ${why}` };
+    }
+    const failed = compared.filter((output) => output.verdict === 'fail');
+    if (failed.length === 0)
+        return { verdict: 'pass' };
+    const names = failed.map((output) => output.name).join(', ');
+    return { verdict: 'fail', reason: `${failed.length} of ${compared.length} compared outputs disagree: ${names}` };
+}
+const VERDICT_RANK = { fail: 0, skipped: 1, pass: 2 };
+/**
+ * Failures first, a changed dtype or shape (nothing measured) before the most failing elements; then
+ * skipped (unchecked) outputs; then passes.
+ */
+function worstFirst(a, b) {
+    return (VERDICT_RANK[a.verdict] - VERDICT_RANK[b.verdict] ||
+        Number(a.comparison !== 'none') - Number(b.comparison !== 'none') ||
+        b.failingFraction - a.failingFraction ||
+        (a.cosine ?? 1) - (b.cosine ?? 1) ||
+        (b.maxAbsError ?? 0) - (a.maxAbsError ?? 0) ||
+        a.name.localeCompare(b.name, 'en'));
+}
+/** Names from the signature, plus any the data carries that the signature missed, in signature order. */
+function outputNames(signature, outputs) {
+    const names = signature.outputs.map((spec) => spec.name);
+    for (const tensor of outputs.samples[0] ?? [])
+        if (!names.includes(tensor.name))
+            names.push(tensor.name);
+    return names;
+}
+function findSpec(signature, outputs, name) {
+    const tensor = outputs.samples[0]?.find((output) => output.name === name);
+    if (tensor)
+        return tensor;
+    const spec = signature.outputs.find((output) => output.name === name);
+    // A signature's symbolic dims have no size yet; -1 marks them, as ONNX does.
+    return spec && { type: spec.type, dims: spec.shape.map((dim) => (typeof dim === 'number' ? dim : -1)) };
+}
+/** The output's tensors sample by sample, or why they cannot be had (the child process lost one). */
+function pairSamples(names, baseline, candidate, samples) {
+    const paired = { ...names, samples: [] };
+    for (let i = 0; i < samples; i++) {
+        const b = baseline.samples[i]?.find((output) => output.name === names.baselineName);
+        const c = candidate.samples[i]?.find((output) => output.name === names.name);
+        if (!b || !c)
+            return `no data for this output in sample ${i} of the ${b ? 'candidate' : 'baseline'}'s outputs`;
+        paired.samples.push({ baseline: b, candidate: c });
+    }
+    return paired;
+}
+/** Per-output tolerances and output-map entries that name no output: most likely typos. */
+function unusedSettings(args, candidateNames, baselineNames) {
+    const warnings = [];
+    for (const [name, old] of Object.entries(args.outputMap ?? {})) {
+        if (!candidateNames.includes(name))
+            warnings.push(`output-map entry '${name}=${old}' names no candidate output`);
+        else if (!baselineNames.includes(old))
+            warnings.push(`output-map entry '${name}=${old}' names no baseline output`);
+    }
+    for (const name of Object.keys(args.tolerances.perOutput ?? {})) {
+        if (!candidateNames.includes(name) && !baselineNames.includes(name)) {
+            warnings.push(`per-output tolerance for '${name}' matches no output of either model`);
+        }
+    }
+    return warnings;
 }
 
 ;// CONCATENATED MODULE: ./node_modules/zod/v4/core/util.js
@@ -728,7 +6685,7 @@ const BIGINT_FORMAT_RANGES = {
     int64: [/* @__PURE__*/ BigInt("-9223372036854775808"), /* @__PURE__*/ BigInt("9223372036854775807")],
     uint64: [/* @__PURE__*/ BigInt(0), /* @__PURE__*/ BigInt("18446744073709551615")],
 };
-function pick(schema, mask) {
+function util_pick(schema, mask) {
     const currDef = schema._zod.def;
     const checks = currDef.checks;
     const hasChecks = checks && checks.length > 0;
@@ -4089,13 +10046,13 @@ function handleTupleResults(itemResults, final, items, input, optoutStart) {
     }
     return final;
 }
-const $ZodRecord = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodRecord", (inst, def) => {
+const $ZodRecord = /*@__PURE__*/ $constructor("$ZodRecord", (inst, def) => {
     $ZodType.init(inst, def);
-    const memo = core.globalConfig.memoizer;
+    const memo = globalConfig.memoizer;
     memo?.attach(inst);
     inst._zod.parse = (payload, ctx) => {
         const input = payload.value;
-        if (!util.isPlainObject(input)) {
+        if (!isPlainObject(input)) {
             payload.issues.push({
                 expected: "record",
                 code: "invalid_type",
@@ -4124,7 +10081,7 @@ const $ZodRecord = /*@__PURE__*/ (/* unused pure expression or super */ null && 
                         payload.issues.push({
                             code: "invalid_key",
                             origin: "record",
-                            issues: keyResult.issues.map((iss) => util.finalizeIssue(iss, ctx, core.config())),
+                            issues: keyResult.issues.map((iss) => finalizeIssue(iss, ctx, config())),
                             input: key,
                             path: [key],
                             inst,
@@ -4138,14 +10095,14 @@ const $ZodRecord = /*@__PURE__*/ (/* unused pure expression or super */ null && 
                     if (result instanceof Promise) {
                         proms.push(result.then((result) => {
                             if (result.issues.length) {
-                                payload.issues.push(...util.prefixIssues(key, result.issues));
+                                payload.issues.push(...prefixIssues(key, result.issues));
                             }
                             payload.value[outKey] = result.value;
                         }));
                     }
                     else {
                         if (result.issues.length) {
-                            payload.issues.push(...util.prefixIssues(key, result.issues));
+                            payload.issues.push(...prefixIssues(key, result.issues));
                         }
                         payload.value[outKey] = result.value;
                     }
@@ -4191,7 +10148,7 @@ const $ZodRecord = /*@__PURE__*/ (/* unused pure expression or super */ null && 
                     throw new Error("Async schemas not supported in object keys currently");
                 }
                 // Numeric string fallback: if key is a numeric string and failed, retry with Number(key). This handles z.number(), z.literal([1, 2, 3]), and unions containing numeric literals
-                const checkNumericKey = typeof key === "string" && regexes.number.test(key) && keyResult.issues.length;
+                const checkNumericKey = typeof key === "string" && number.test(key) && keyResult.issues.length;
                 if (checkNumericKey) {
                     const retryResult = def.keyType._zod.run({ value: Number(key), issues: [] }, ctx);
                     if (retryResult instanceof Promise) {
@@ -4215,7 +10172,7 @@ const $ZodRecord = /*@__PURE__*/ (/* unused pure expression or super */ null && 
                         payload.issues.push({
                             code: "invalid_key",
                             origin: "record",
-                            issues: keyResult.issues.map((iss) => util.finalizeIssue(iss, ctx, core.config())),
+                            issues: keyResult.issues.map((iss) => finalizeIssue(iss, ctx, config())),
                             input: key,
                             path: [key],
                             inst,
@@ -4231,14 +10188,14 @@ const $ZodRecord = /*@__PURE__*/ (/* unused pure expression or super */ null && 
                 if (result instanceof Promise) {
                     proms.push(result.then((result) => {
                         if (result.issues.length) {
-                            payload.issues.push(...util.prefixIssues(key, result.issues));
+                            payload.issues.push(...prefixIssues(key, result.issues));
                         }
                         payload.value[outKey] = result.value;
                     }));
                 }
                 else {
                     if (result.issues.length) {
-                        payload.issues.push(...util.prefixIssues(key, result.issues));
+                        payload.issues.push(...prefixIssues(key, result.issues));
                     }
                     payload.value[outKey] = result.value;
                 }
@@ -4258,7 +10215,7 @@ const $ZodRecord = /*@__PURE__*/ (/* unused pure expression or super */ null && 
         }
         return payload;
     };
-})));
+});
 const $ZodMap = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodMap", (inst, def) => {
     $ZodType.init(inst, def);
     const memo = core.globalConfig.memoizer;
@@ -6069,7 +12026,7 @@ function _check(fn, params) {
     return ch;
 }
 // @__NO_SIDE_EFFECTS__
-function api_describe(description) {
+function describe(description) {
     const ch = new $ZodCheck({ check: "describe" });
     ch._zod.onattach = [
         (inst) => {
@@ -9199,7 +15156,7 @@ const ZodObject = /*@__PURE__*/ $constructor("ZodObject", (inst, def) => {
         return merge(this, other);
     },
     pick(mask) {
-        return pick(this, mask);
+        return util_pick(this, mask);
     },
     omit(mask) {
         return omit(this, mask);
@@ -9329,14 +15286,14 @@ function tuple(items, _paramsOrRest, _params) {
         ...normalizeParams(params),
     });
 }
-const ZodRecord = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodRecord", (inst, def) => {
+const ZodRecord = /*@__PURE__*/ $constructor("ZodRecord", (inst, def) => {
     _ensureDefaultMemoizer();
-    core.$ZodRecord.init(inst, def);
+    $ZodRecord.init(inst, def);
     ZodType.init(inst, def);
-    inst._zod.processJSONSchema = (ctx, json, params) => processors.recordProcessor(inst, ctx, json, params);
+    inst._zod.processJSONSchema = (ctx, json, params) => recordProcessor(inst, ctx, json, params);
     inst.keyType = def.keyType;
     inst.valueType = def.valueType;
-})));
+});
 function record(keyType, valueType, params) {
     // v3-compat: z.record(valueType, params?) — defaults keyType to z.string()
     if (!valueType || !valueType._zod) {
@@ -9344,14 +15301,14 @@ function record(keyType, valueType, params) {
             type: "record",
             keyType: schemas_string(),
             valueType: keyType,
-            ...util.normalizeParams(valueType),
+            ...normalizeParams(valueType),
         });
     }
     return new ZodRecord({
         type: "record",
         keyType,
         valueType: valueType,
-        ...util.normalizeParams(params),
+        ...normalizeParams(params),
     });
 }
 // type alksjf = core.output<core.$ZodRecordKey>;
@@ -9796,7 +15753,7 @@ function superRefine(fn, params) {
     return _superRefine(fn, params);
 }
 // Re-export describe and meta from core
-const schemas_describe = api_describe;
+const schemas_describe = describe;
 const schemas_meta = meta;
 const ZodInstanceOf = /*@__PURE__*/ $constructor("ZodInstanceOf", (inst, def) => {
     ZodCustom.init(inst, def);
@@ -9851,14 +15808,299 @@ function preprocess(fn, schema) {
     });
 }
 
+;// CONCATENATED MODULE: ./build/src/agreement/schema.js
+
+// The agreement part of the versioned JSON record. JSON has no Infinity, NaN or bigint, and
+// JSON.stringify silently turns the first two into null, so the result is built JSON-safe and the
+// schema rejects anything else (zod 4's z.number() refuses ±Infinity and NaN):
+// - a value that can be infinite is `number | null`, and a flag on the same object says what null means:
+//   sqnrDb null + sqnrInfinite true = no error at all (+Infinity); sqnrDb null + sqnrInfinite false =
+//   undefined (the baseline is all zeros, or no element pair is finite); minPassingAtol null on a numeric
+//   output = a NaN/Inf mismatch that no atol can pass (nonFiniteMismatches > 0);
+// - error statistics are over element pairs where both values are finite, so they stay finite; NaN/Inf
+//   are counted per model in nonFinite instead; null means "not measured" (comparison not numeric, no
+//   finite pair) or, for float64 outputs near 1e154, a sum that overflowed;
+// - int64 outputs are compared exactly and only counts are recorded, so no bigint ever reaches the record.
+const count = schemas_number().int().nonnegative();
+const fraction = schemas_number().min(0).max(1);
+const measurement = schemas_number().nullable();
+const origin = schemas_enum(['preset', 'input', 'per-output']);
+const verdict = schemas_enum(['pass', 'fail', 'skipped']);
+const nonFiniteCounts = object({ nan: count, inf: count });
+const specShape = object({ type: schemas_string(), shape: array(union([schemas_number(), schemas_string()])) });
+const effectiveTolerancesSchema = object({
+    atol: schemas_number().nonnegative(),
+    rtol: schemas_number().nonnegative(),
+    minCosine: fraction,
+    minTop1Agreement: fraction.nullable(),
+    elementwise: schemas_boolean(),
+    origin: object({ atol: origin, rtol: origin, minCosine: origin, minTop1Agreement: origin }),
+});
+const outputAgreementSchema = object({
+    name: schemas_string(),
+    baselineName: schemas_string().optional(),
+    dtype: schemas_string(),
+    baselineDtype: schemas_string().optional(),
+    shape: array(schemas_number().int()),
+    baselineShape: array(schemas_number().int()).optional(),
+    verdict,
+    reason: schemas_string().optional(),
+    comparison: schemas_enum(['numeric', 'exact', 'none']),
+    elements: count,
+    failingElements: count,
+    failingFraction: fraction,
+    nonFiniteMismatches: count,
+    nonFinite: object({ baseline: nonFiniteCounts, candidate: nonFiniteCounts }),
+    maxAbsError: measurement,
+    meanAbsError: measurement,
+    medianAbsError: measurement,
+    p99AbsError: measurement,
+    maxRelError: measurement,
+    quantilesExact: schemas_boolean(),
+    cosine: schemas_number().min(-1).max(1).nullable(),
+    cosineChecked: schemas_boolean(),
+    sqnrDb: measurement,
+    sqnrInfinite: schemas_boolean(),
+    ranking: object({ k: count, rows: count, top1Agreement: fraction, topKAgreement: fraction })
+        .nullable(),
+    minPassingAtol: schemas_number().nonnegative().nullable(),
+    tolerances: effectiveTolerancesSchema,
+    summary: schemas_string(),
+})
+    .superRefine((output, ctx) => {
+    if (output.sqnrInfinite && output.sqnrDb !== null) {
+        ctx.addIssue({ code: 'custom', path: ['sqnrDb'], message: 'sqnrDb must be null when sqnrInfinite is true' });
+    }
+    const unpassable = output.comparison === 'numeric' && output.nonFiniteMismatches > 0;
+    if (output.comparison === 'numeric' && (output.minPassingAtol === null) !== unpassable) {
+        ctx.addIssue({
+            code: 'custom',
+            path: ['minPassingAtol'],
+            message: 'minPassingAtol must be null exactly when a NaN/Inf mismatch makes every atol fail',
+        });
+    }
+});
+const signatureDiffRowSchema = object({
+    kind: schemas_enum(['input', 'output']),
+    name: schemas_string(),
+    baselineName: schemas_string().optional(),
+    baseline: specShape.optional(),
+    candidate: specShape.optional(),
+    change: schemas_enum(['added', 'removed', 'type', 'shape']),
+});
+const agreementResultSchema = object({
+    verdict,
+    reason: schemas_string().optional(),
+    preset: schemas_enum(['float32', 'float16', 'quantized']),
+    samples: count,
+    tolerances: effectiveTolerancesSchema.optional(),
+    outputs: array(outputAgreementSchema),
+    signatureDiff: array(signatureDiffRowSchema),
+    warnings: array(schemas_string()),
+});
+
+;// CONCATENATED MODULE: ./build/src/agreement/index.js
+// Output agreement between a candidate and a baseline model: pure, plain data in and out.
+
+
+
+
+
+
+
+
+;// CONCATENATED MODULE: external "node:os"
+const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
+;// CONCATENATED MODULE: ./build/src/environment.js
+
+/** What the numbers were measured on: a ratio from a laptop and one from a 2-core runner are different facts. */
+function describeEnvironment() {
+    const cpus = external_node_os_namespaceObject.cpus();
+    return {
+        node: process.version,
+        os: `${external_node_os_namespaceObject.type()} ${external_node_os_namespaceObject.release()} ${external_node_os_namespaceObject.arch()}`,
+        cpu: cpus[0]?.model.trim() ?? 'unknown',
+        cores: external_node_os_namespaceObject.availableParallelism?.() ?? cpus.length,
+        runner: process.env.RUNNER_NAME ? `${process.env.RUNNER_NAME} (${process.env.RUNNER_OS ?? '?'} ${process.env.RUNNER_ARCH ?? '?'})` : null,
+    };
+}
+
+;// CONCATENATED MODULE: ./build/src/stats/verdict.js
+// The verdict rules of DESIGN §2, applied to a ratio (candidate / baseline) and its interval.
+/**
+ * Default noise floors: the between-arm bias that interleaving cannot remove and the interval cannot see
+ * (order effects that randomization balances only on average, code and data alignment of the two sessions,
+ * which alone moves timings by 1-2 %). p50 is an order statistic in the body of the distribution and moves
+ * least: 1 %. p95 sits where scheduling and cache eviction live and shifts more between two identical
+ * arms: 3 %. A calibrated A/A noise profile (calibration.ts) should replace these on a known runner.
+ */
+const DEFAULT_NOISE_FLOOR = { p50: 0.01, p95: 0.03 };
+/**
+ * Checked in this order (the first that holds wins):
+ * - `regression`  : ci[0] > 1 + noiseFloor      and ratio > 1 + threshold
+ * - `improvement` : ci[1] < 1 / (1 + noiseFloor) and ratio < 1 / (1 + threshold)
+ * - `pass`        : ci[1] < 1 + threshold
+ * - `inconclusive`: anything else.
+ * Regression needs the whole interval beyond the noise floor (the slowdown is real, not bias) and the
+ * estimate beyond the threshold (it is big enough to matter). Improvement mirrors it on the reciprocal scale,
+ * so a 5 % threshold means the same factor either way. An improvement also satisfies `pass`; it is reported
+ * as the stronger statement. Regression and pass cannot both hold (ratio > 1 + threshold > ci[1] would put
+ * the estimate outside its own interval; the order settles even that).
+ */
+function judge({ ratio, ci, threshold, noiseFloor }) {
+    if (ci[0] > 1 + noiseFloor && ratio > 1 + threshold)
+        return 'regression';
+    if (ci[1] < 1 / (1 + noiseFloor) && ratio < 1 / (1 + threshold))
+        return 'improvement';
+    if (ci[1] < 1 + threshold)
+        return 'pass';
+    return 'inconclusive';
+}
+/**
+ * Smallest true slowdown s (fraction) that this run would call a regression. Model: a slowdown scales the
+ * candidate, so the run would have estimated about 1 + s with the same relative distance from the
+ * estimate down to the interval's low end, ratio / ci[0]. Both regression conditions then read
+ * 1 + s > 1 + threshold and (1 + s) · ci[0] / ratio > 1 + noiseFloor, hence
+ *   minDetectable = max(threshold, (1 + noiseFloor) · ratio / ci[0] − 1).
+ * This is roughly noiseFloor + the lower half-width. At exactly that size the estimate scatters around the
+ * truth, so the call comes about half the time; twice the lower half-width more makes it near certain.
+ */
+function minDetectable({ ratio, ci, threshold, noiseFloor }) {
+    const lowerSpan = Math.max(1, ratio / ci[0]);
+    return Math.max(threshold, (1 + noiseFloor) * lowerSpan - 1);
+}
+/** "this run could detect a p95 slowdown of 8.2 % or more". */
+function describeDetectable(metric, analysis) {
+    if (!Number.isFinite(analysis.minDetectable)) {
+        return `this run could not detect a ${metric} slowdown of any size (see the reasons)`;
+    }
+    return `this run could detect a ${metric} slowdown of ${percentUp(analysis.minDetectable)} or more`;
+}
+/** One plain-English reason for the verdict the interval gives, before any guard. */
+function explainJudgement(metric, j, verdict) {
+    const interval = `the ${metric} ratio ${j.ratio.toFixed(3)} has interval [${j.ci[0].toFixed(3)}, ${j.ci[1].toFixed(3)}]`;
+    const over = (1 + j.threshold).toFixed(3);
+    const floor = (1 + j.noiseFloor).toFixed(3);
+    switch (verdict) {
+        case 'regression':
+            return `${interval}: the whole interval is above the noise floor ${floor} and the estimate is above the threshold ${over}`;
+        case 'improvement':
+            return `${interval}: the whole interval is below ${(1 / (1 + j.noiseFloor)).toFixed(3)} and the estimate is below ${(1 / (1 + j.threshold)).toFixed(3)}`;
+        case 'pass':
+            return `${interval}: its upper end is below the threshold ${over}`;
+        case 'inconclusive':
+            if (j.ci[0] > 1 + j.noiseFloor) {
+                return `${interval}: the slowdown is real (interval above the noise floor ${floor}) but it is not clear whether it exceeds the threshold ${over}`;
+            }
+            return `${interval}: it reaches above the threshold ${over} and down to the noise floor ${floor}, so the run cannot tell a pass from a regression`;
+    }
+}
+/** Gate-level verdict: any regression fails; otherwise any inconclusive is inconclusive. */
+function overallVerdict(p50, p95) {
+    if (p50 === 'regression' || p95 === 'regression')
+        return 'regression';
+    if (p50 === 'inconclusive' || p95 === 'inconclusive')
+        return 'inconclusive';
+    if (p50 === 'improvement' || p95 === 'improvement')
+        return 'improvement';
+    return 'pass';
+}
+/** Fraction → percent, rounded up so the claim is never better than the run: 0.0812 → "8.2 %", 0.123 → "13 %". */
+function percentUp(fraction) {
+    const percent = fraction * 100;
+    if (percent < 10)
+        return `${(Math.ceil(percent * 10 - 1e-9) / 10).toFixed(1)} %`;
+    return `${Math.ceil(percent - 1e-9)} %`;
+}
+
+;// CONCATENATED MODULE: ./build/src/report/format.js
+// Number formatting shared by every rendering (Markdown summary, PR comment, terminal table).
+/** A ratio as a signed percentage change: 1.123 → '+12.3%', 0.98 → '−2.0%'. */
+function format_percentChange(ratio, digits = 1) {
+    const change = (ratio - 1) * 100;
+    const text = Math.abs(change).toFixed(digits);
+    if (Number(text) === 0)
+        return `±${text}%`;
+    return `${change > 0 ? '+' : '−'}${text}%`;
+}
+function format_percent(fraction, digits = 0) {
+    return `${(fraction * 100).toFixed(digits)}%`;
+}
+/** Milliseconds with three significant digits, switching to µs below 1 ms. */
+function format_duration(ms) {
+    if (!Number.isFinite(ms))
+        return 'n/a';
+    if (ms < 1)
+        return `${(ms * 1000).toPrecision(3)} µs`;
+    if (ms < 1000)
+        return `${ms.toPrecision(3)} ms`;
+    return `${(ms / 1000).toPrecision(3)} s`;
+}
+function format_interval(ci) {
+    return `${format_percentChange(ci[0])} … ${format_percentChange(ci[1])}`;
+}
+
+;// CONCATENATED MODULE: ./build/src/report/headline.js
+
+const ICON = {
+    pass: '✅',
+    improvement: '🚀',
+    regression: '❌',
+    inconclusive: '⚠️',
+    error: '💥',
+};
+function headline_verdictIcon(verdict) {
+    return ICON[verdict];
+}
+function headline_describe(name, m) {
+    return `${name} ${format_percentChange(m.ratio)} (${format_interval(m.ci)})`;
+}
+/** One line that explains the verdict: the thrown message of a failed step and the first line of every report. */
+function headline(verdict, latency, errorMessage, disagreement) {
+    const speed = latencyHeadline(verdict, latency, errorMessage);
+    return disagreement && verdict !== 'error' ? `${speed}. Outputs disagree: ${disagreement}` : speed;
+}
+function latencyHeadline(verdict, latency, errorMessage) {
+    if (verdict === 'error' || !latency)
+        return `Error: ${errorMessage ?? 'the gate could not run'}`;
+    const names = ['p50', 'p95'];
+    const which = (v) => names.filter((n) => latency[n].verdict === v);
+    switch (verdict) {
+        case 'regression':
+            return `Regression: ${which('regression').map((n) => `${headline_describe(n, latency[n])} exceeds the ${format_percent(latency[n].threshold)} threshold`).join('; ')}`;
+        case 'improvement':
+            return `Improvement: ${names.map((n) => headline_describe(n, latency[n])).join(', ')}`;
+        case 'inconclusive':
+            return `Inconclusive: ${which('inconclusive').map((n) => `${headline_describe(n, latency[n])}: ${latency[n].reasons[0] ?? 'not decided'}`).join('; ')}`;
+        case 'pass':
+            return `Pass: ${names.map((n) => headline_describe(n, latency[n])).join(', ')}, within the thresholds (p50 ${format_percent(latency.p50.threshold)}, p95 ${format_percent(latency.p95.threshold)})`;
+    }
+}
+
+;// CONCATENATED MODULE: ./build/src/report/policy.js
+/**
+ * Whether the step fails. An error always fails: a gate that could not measure has not earned a green check.
+ * 'inconclusive' includes 'regression' (it is the stricter setting), 'agreement' adds output disagreement.
+ */
+function failsPolicy(failOn, verdict, agreement) {
+    if (verdict === 'error')
+        return true;
+    if (failOn.includes('agreement') && agreement === 'fail')
+        return true;
+    if (failOn.includes('regression') && verdict === 'regression')
+        return true;
+    return failOn.includes('inconclusive') && (verdict === 'regression' || verdict === 'inconclusive');
+}
+
 ;// CONCATENATED MODULE: ./build/src/report/record.js
+
 
 // The versioned JSON record. The same schema writes it (parse before write) and reads it back (mode: report
 // treats records from other jobs as untrusted input), so a record that validates is one the code can render.
 // Times are milliseconds except the raw per-call timings, which are microseconds (their unit is stated).
 const SCHEMA_VERSION = 1;
 const finite = schemas_number().finite();
-const verdict = schemas_enum(['pass', 'regression', 'improvement', 'inconclusive', 'error']);
+const record_verdict = schemas_enum(['pass', 'regression', 'improvement', 'inconclusive', 'error']);
 const metricVerdict = schemas_enum(['pass', 'regression', 'improvement', 'inconclusive']);
 const metricResultSchema = object({
     baseline: finite,
@@ -9884,9 +16126,17 @@ const modelInfoSchema = object({
     bytes: schemas_number().int().nullable(),
     sha256: schemas_string().nullable(),
     signature: signature.nullable(),
+    facts: object({
+        irVersion: schemas_number().int(),
+        producer: schemas_string(),
+        opsets: record(schemas_string(), schemas_number().int()),
+        ops: array(schemas_string()),
+        quantized: schemas_boolean(),
+        float16Weights: schemas_boolean(),
+        externalData: array(schemas_string()),
+    })
+        .nullable(),
 });
-const agreementRecordSchema = object({ verdict: schemas_enum(['pass', 'fail', 'skipped']), reason: schemas_string().optional() })
-    .passthrough();
 const reportRecordSchema = object({
     schemaVersion: literal(SCHEMA_VERSION),
     tool: object({ name: literal('latency-gate'), version: schemas_string() }),
@@ -9894,7 +16144,7 @@ const reportRecordSchema = object({
     label: schemas_string(),
     mode: schemas_enum(['gate', 'calibrate']),
     createdAt: schemas_string(),
-    verdict,
+    verdict: record_verdict,
     /** Whether `fail-on` turned the verdict into a failed step / exit code 1 (or 2 for an error). */
     failed: schemas_boolean(),
     /** One line: the verdict in words, or the error. */
@@ -9924,7 +16174,7 @@ const reportRecordSchema = object({
         stopReason: schemas_enum(['decided', 'budget-spent', 'error']),
         durationMs: finite,
     }),
-    agreement: agreementRecordSchema,
+    agreement: agreementResultSchema,
     settings: object({
         p50Threshold: finite,
         p95Threshold: finite,
@@ -9964,6 +16214,7 @@ const TOOL_VERSION = '0.1.0';
 
 
 
+
 const ms = (us) => us / 1000;
 function metric(m) {
     return {
@@ -9998,9 +16249,7 @@ function buildRecord(parts) {
         : null;
     const verdict = outcome.error || !analysis ? 'error' : overallVerdict(analysis.p50.verdict, analysis.p95.verdict);
     const errorMessage = outcome.error?.message ?? (analysis ? null : 'the benchmark ended before any look at the data; raise max-duration');
-    const failedByPolicy = verdict === 'error' ||
-        (config.failOn === 'regression' && verdict === 'regression') ||
-        (config.failOn === 'inconclusive' && (verdict === 'regression' || verdict === 'inconclusive'));
+    const failedByPolicy = failsPolicy(config.failOn, verdict, parts.agreement.verdict);
     const signature = (s) => s ?? null;
     const calls = (side) => outcome.rounds.reduce((n, r) => n + r[side].length, 0);
     const record = {
@@ -10012,7 +16261,7 @@ function buildRecord(parts) {
         createdAt: parts.createdAt,
         verdict,
         failed: failedByPolicy,
-        headline: headline(verdict, latency, errorMessage),
+        headline: headline(verdict, latency, errorMessage, parts.agreement.verdict === 'fail' ? parts.agreement.outputs.find((o) => o.verdict === 'fail')?.summary : undefined),
         error: verdict === 'error' ? { message: errorMessage ?? 'unknown error', kind: outcome.error?.kind ?? 'internal', phase: outcome.error?.phase ?? 'analysis' } : null,
         models: {
             candidate: { path: config.candidate, ...parts.files.candidate, signature: signature(outcome.signatures?.candidate) },
@@ -10042,7 +16291,7 @@ function buildRecord(parts) {
             inputShapes: shapesText(config),
             inputValues: Object.entries(config.inputValues).map(([k, v]) => `${k}=${v}`).join(','),
             seed: config.seed,
-            failOn: config.failOn,
+            failOn: config.failOn.join(','),
             confidence: parts.confidence,
             noiseFloor: parts.noiseFloor,
         },
@@ -10069,6 +16318,7 @@ function describeBaseline(config) {
 
 
 
+
 /**
  * A record with verdict 'error' for a mistake found before or after the benchmark (bad flags, an unwritable
  * report path). When a measured record exists it is kept whole, so nothing measured is lost.
@@ -10086,13 +16336,13 @@ function errorRecord(config, message, measured) {
     return buildRecord({
         config,
         located: undefined,
-        files: { candidate: { bytes: null, sha256: null }, baseline: { bytes: null, sha256: null } },
+        files: { candidate: { bytes: null, sha256: null, facts: null }, baseline: { bytes: null, sha256: null, facts: null } },
         outcome: { warnings: [], rounds: [], durationMs: 0, error: { message, kind: 'input', phase: 'setup' } },
         analysis: undefined,
         environment: describeEnvironment(),
         noiseFloor: { p50: 0, p95: 0, source: 'not used' },
         confidence: 0.99,
-        agreement: { verdict: 'skipped', reason: 'the gate did not run' },
+        agreement: skippedAgreement('the gate did not run'),
         createdAt: new Date().toISOString(),
     });
 }
@@ -10158,6 +16408,9 @@ function runBenchmark(job, hooks, options = {}) {
                 case 'cold-start':
                     outcome.coldStart = { baseline: message.baseline, candidate: message.candidate };
                     break;
+                case 'agreement':
+                    outcome.agreement = message.result;
+                    break;
                 case 'warmup':
                     outcome.warmup = message.summary;
                     break;
@@ -10198,12 +16451,127 @@ function runBenchmark(job, hooks, options = {}) {
     });
 }
 
+;// CONCATENATED MODULE: external "node:fs/promises"
+const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
+// EXTERNAL MODULE: ./node_modules/protobufjs/minimal.js
+var minimal = __nccwpck_require__(170);
+;// CONCATENATED MODULE: ./build/src/models/inspect.js
+
+
+
+
+const QUANTIZED_OPS = new Set(['QuantizeLinear', 'DequantizeLinear', 'DynamicQuantizeLinear', 'MatMulInteger', 'ConvInteger', 'MatMulIntegerToFloat', 'DynamicQuantizeMatMul', 'QAttention', 'QGemm']);
+const FLOAT16 = 10;
+const BFLOAT16 = 16;
+const EXTERNAL = 1;
+/** Calls `onField` for each field of the message ending at `end`; fields it does not consume are skipped. */
+function walk(reader, end, onField) {
+    while (reader.pos < end) {
+        const tag = reader.uint32();
+        if (!onField(tag >>> 3, tag & 7))
+            reader.skipType(tag & 7);
+    }
+}
+function message(reader, onField) {
+    const end = reader.uint32() + reader.pos;
+    walk(reader, end, onField);
+}
+function readTensor(reader, facts) {
+    let location;
+    let external = false;
+    message(reader, (field, wt) => {
+        if (field === 2 && wt === 0) {
+            const type = reader.int32();
+            if (type === FLOAT16 || type === BFLOAT16)
+                facts.float16Weights = true;
+            return true;
+        }
+        if (field === 14 && wt === 0)
+            return (external = reader.int32() === EXTERNAL), true;
+        if (field === 13 && wt === 2) {
+            let key = '';
+            let value = '';
+            message(reader, (f) => (f === 1 ? ((key = reader.string()), true) : f === 2 ? ((value = reader.string()), true) : false));
+            if (key === 'location')
+                location = value;
+            return true;
+        }
+        return false;
+    });
+    if (external && location && !facts.externalData.includes(location))
+        facts.externalData.push(location);
+}
+function readGraph(reader, facts, ops) {
+    message(reader, (field, wt) => {
+        if (field === 1 && wt === 2) {
+            message(reader, (f) => (f === 4 ? (ops.add(reader.string()), true) : false));
+            return true;
+        }
+        if (field === 5 && wt === 2)
+            return readTensor(reader, facts), true;
+        return false;
+    });
+}
+function parseModelFacts(bytes) {
+    const facts = { irVersion: 0, producer: '', opsets: {}, ops: [], quantized: false, float16Weights: false, externalData: [] };
+    const ops = new Set();
+    const reader = minimal.Reader.create(bytes);
+    let sawGraph = false;
+    walk(reader, bytes.length, (field, wt) => {
+        if (field === 1 && wt === 0)
+            return (facts.irVersion = Number(reader.int64())), true;
+        if (field === 2 && wt === 2)
+            return (facts.producer = reader.string()), true;
+        if (field === 7 && wt === 2)
+            return readGraph(reader, facts, ops), (sawGraph = true), true;
+        if (field === 8 && wt === 2) {
+            let domain = '';
+            let version = 0;
+            message(reader, (f, w) => (f === 1 && w === 2 ? ((domain = reader.string()), true) : f === 2 && w === 0 ? ((version = Number(reader.int64())), true) : false));
+            facts.opsets[domain || 'ai.onnx'] = version;
+            return true;
+        }
+        return false;
+    });
+    if (!sawGraph || facts.irVersion === 0)
+        throw new Error('no graph or IR version');
+    facts.ops = [...ops].sort();
+    facts.quantized = facts.ops.some((op) => QUANTIZED_OPS.has(op) || op.startsWith('QLinear'));
+    return facts;
+}
+/** Explains a file that is not a protobuf ModelProto by what it looks like, so the user knows what to fix. */
+function notAModel(input, file, bytes) {
+    const head = Buffer.from(bytes.subarray(0, 200)).toString('utf8');
+    if (head.startsWith('version https://git-lfs')) {
+        return new errors_UserError(`'${input}' '${file}' is a Git LFS pointer, not the model; check out LFS files (actions/checkout with 'lfs: true')`);
+    }
+    const text = /^[\x09\x0a\x0d\x20-\x7e]*$/.test(head);
+    const what = text ? 'a text file' : 'not a valid ONNX protobuf (truncated or another format)';
+    return new errors_UserError(`'${input}' '${file}' is ${what}, not an ONNX model; point it at the exported .onnx file`);
+}
+async function inspectModel(input, file) {
+    const bytes = await (0,promises_namespaceObject.readFile)(file);
+    let facts;
+    try {
+        facts = parseModelFacts(bytes);
+    }
+    catch {
+        throw notAModel(input, file, bytes);
+    }
+    for (const location of facts.externalData) {
+        const side = external_node_path_namespaceObject.resolve(external_node_path_namespaceObject.dirname(file), location);
+        const found = await (0,promises_namespaceObject.stat)(side).then((s) => s.isFile(), () => false);
+        if (!found) {
+            throw new errors_UserError(`'${input}' '${file}' keeps its weights in the external data file '${location}', which is missing; put it next to the model (commit it, or check it out with LFS)`);
+        }
+    }
+    return facts;
+}
+
 ;// CONCATENATED MODULE: external "node:crypto"
 const external_node_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
 ;// CONCATENATED MODULE: external "node:fs"
 const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
-;// CONCATENATED MODULE: external "node:fs/promises"
-const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
 ;// CONCATENATED MODULE: ./build/src/models/locate.js
 
 
@@ -10219,13 +16587,13 @@ const MAX_MODEL_BYTES = 2 * 1024 ** 3;
 async function checkModelFile(input, file) {
     const info = await (0,promises_namespaceObject.stat)(file).catch(() => undefined);
     if (!info)
-        throw new UserError(`'${input}' points to '${file}', which does not exist; check the path (it is relative to ${process.cwd()})`);
+        throw new errors_UserError(`'${input}' points to '${file}', which does not exist; check the path (it is relative to ${process.cwd()})`);
     if (info.isDirectory())
-        throw new UserError(`'${input}' points to '${file}', which is a directory; give the path of the .onnx file inside it`);
+        throw new errors_UserError(`'${input}' points to '${file}', which is a directory; give the path of the .onnx file inside it`);
     if (info.size === 0)
-        throw new UserError(`'${input}' points to '${file}', which is empty; check that the file was committed (and is not a Git LFS pointer) and was checked out`);
+        throw new errors_UserError(`'${input}' points to '${file}', which is empty; check that the file was committed (and is not a Git LFS pointer) and was checked out`);
     if (info.size > MAX_MODEL_BYTES)
-        throw new UserError(`'${input}' points to '${file}', which is ${(info.size / 1024 ** 3).toFixed(1)} GiB; models over 2 GiB must keep their weights in external data files`);
+        throw new errors_UserError(`'${input}' points to '${file}', which is ${(info.size / 1024 ** 3).toFixed(1)} GiB; models over 2 GiB must keep their weights in external data files`);
 }
 async function locateModels(candidate, baseline) {
     await checkModelFile('candidate', candidate);
@@ -10256,7 +16624,7 @@ async function pathInRepo(file) {
             return external_node_path_namespaceObject.relative(String(stdout).trim(), external_node_path_namespaceObject.resolve(file)).split(external_node_path_namespaceObject.sep).join('/');
         }
         catch {
-            throw new UserError(`'baseline-ref' needs a git repository, but ${process.cwd()} is not one; check out the repository (actions/checkout) or use 'baseline'`);
+            throw new errors_UserError(`'baseline-ref' needs a git repository, but ${process.cwd()} is not one; check out the repository (actions/checkout) or use 'baseline'`);
         }
     }
 }
@@ -10268,7 +16636,7 @@ async function showFromRef(ref, file) {
         const fix = shallow
             ? "this is a shallow clone: set 'fetch-depth: 0' on actions/checkout"
             : `fetch it first, e.g. 'git fetch origin ${ref.replace(/^origin\//, '')}' (or 'fetch-depth: 0' on actions/checkout)`;
-        throw new UserError(`'baseline-ref' '${ref}' was not found in this clone; ${fix}`);
+        throw new errors_UserError(`'baseline-ref' '${ref}' was not found in this clone; ${fix}`);
     }
     let bytes;
     try {
@@ -10276,7 +16644,7 @@ async function showFromRef(ref, file) {
         bytes = stdout;
     }
     catch {
-        throw new UserError(`'${file}' does not exist at 'baseline-ref' '${ref}'; set 'baseline-path' to the model's path in that ref (a new model has no baseline: use 'baseline' instead)`);
+        throw new errors_UserError(`'${file}' does not exist at 'baseline-ref' '${ref}'; set 'baseline-path' to the model's path in that ref (a new model has no baseline: use 'baseline' instead)`);
     }
     const dir = await (0,promises_namespaceObject.mkdtemp)(external_node_path_namespaceObject.join((0,external_node_os_namespaceObject.tmpdir)(), 'latency-gate-baseline-'));
     const target = external_node_path_namespaceObject.join(dir, external_node_path_namespaceObject.basename(file));
@@ -11283,7 +17651,7 @@ function harmonicMean(x) {
  * @example
  * quantileSorted([3, 6, 7, 8, 8, 9, 10, 13, 15, 16, 20], 0.5); // => 9
  */
-function quantileSorted(x, p) {
+function simple_statistics_quantileSorted(x, p) {
     // Use (n-1) * p for index, matching numpy's linear method (type=7)
     var idx = (x.length - 1) * p;
     if (x.length === 0) {
@@ -11408,13 +17776,13 @@ function quantile(x, p) {
         var results = [];
         // For each requested quantile
         for (var i = 0; i < p.length; i++) {
-            results[i] = quantileSorted(copy, p[i]);
+            results[i] = simple_statistics_quantileSorted(copy, p[i]);
         }
         return results;
     } else {
         var idx = quantileIndex(copy.length, p);
         quantileSelect(copy, idx, 0, copy.length - 1);
-        return quantileSorted(copy, p);
+        return simple_statistics_quantileSorted(copy, p);
     }
 }
 
@@ -11878,7 +18246,7 @@ function meanSimple(x) {
  * @example
  * median([10, 2, 5, 100, 2, 1]); // => 3.5
  */
-function median(x) {
+function simple_statistics_median(x) {
     return +quantile(x, 0.5);
 }
 
@@ -11893,7 +18261,7 @@ function median(x) {
  * medianAbsoluteDeviation([1, 1, 2, 2, 4, 6, 9]); // => 1
  */
 function medianAbsoluteDeviation(x) {
-    var medianValue = median(x);
+    var medianValue = simple_statistics_median(x);
     var medianAbsoluteDeviations = [];
 
     // Make a list of absolute deviations from the median
@@ -11902,7 +18270,7 @@ function medianAbsoluteDeviation(x) {
     }
 
     // Find the median value of that list
-    return median(medianAbsoluteDeviations);
+    return simple_statistics_median(medianAbsoluteDeviations);
 }
 
 /**
@@ -11922,7 +18290,7 @@ function medianAbsoluteDeviation(x) {
  * medianSorted([10, 2, 5, 100, 2, 1]); // => 52.5
  */
 function medianSorted(sorted) {
-    return quantileSorted(sorted, 0.5);
+    return simple_statistics_quantileSorted(sorted, 0.5);
 }
 
 /**
@@ -15365,16 +21733,7 @@ function quantile_quantile(samples, p) {
 function sortedCopy(samples) {
     return Float64Array.from(samples).sort();
 }
-/** Median and the normal-consistent MAD (1.4826 · median |x - median|), a robust σ for outlier bounds. */
-function medianAndMad(sorted) {
-    const median = quantileOfSorted(sorted, 0.5);
-    const deviations = new Float64Array(sorted.length);
-    for (let i = 0; i < sorted.length; i++)
-        deviations[i] = Math.abs(at(sorted, i) - median);
-    deviations.sort();
-    return { median, madn: 1.4826 * quantileOfSorted(deviations, 0.5) };
-}
-function summarize(samples) {
+function quantile_summarize(samples) {
     return summarizeSorted(sortedCopy(samples));
 }
 /** `summarize` for an already ascending array (the pooled arms are sorted once and reused). */
@@ -15414,15 +21773,47 @@ const BIMODALITY_CUTOFF = 5 / 9;
  */
 const INTERFERENCE_ROBUST_SIGMAS = 5;
 const INTERFERENCE_MIN_FACTOR = 1.5;
-function interference(sortedCalls, timerResolutionUs = 0) {
-    const { median, madn } = medianAndMad(sortedCalls);
+/**
+ * Median and MAD come from simple-statistics (quickselect, no full sort; interpolated median): any robust
+ * centre and spread serve a bound this coarse, and a sort of 300,000 calls per arm would cost more than
+ * the whole bootstrap.
+ */
+function interference(calls, timerResolutionUs = 0) {
+    const median = simple_statistics_median(calls);
+    const madn = 1.4826 * medianAbsoluteDeviation(calls); // normal-consistent: estimates σ
     const bound = median +
         Math.max(INTERFERENCE_ROBUST_SIGMAS * madn, (INTERFERENCE_MIN_FACTOR - 1) * median, 2 * timerResolutionUs);
-    // Ascending input: count from the top until a call is within the bound.
     let hits = 0;
-    for (let i = sortedCalls.length - 1; i >= 0 && sortedCalls[i] > bound; i--)
-        hits++;
-    return { median, bound, hits, share: hits / sortedCalls.length };
+    for (const t of calls)
+        if (t > bound)
+            hits++;
+    return { median, bound, hits, share: hits / calls.length };
+}
+/**
+ * Interference per arm, counted after removing round-to-round drift. A round that ran slow as a whole hit
+ * both arms alike; interleaving already cancels it, so it is not what breaks a p95. What does is calls hit
+ * one by one, at random, in one arm and not the other. Each call is divided by its round's drift factor,
+ * the geometric mean of the two block medians relative to its typical value over rounds: the arms' own
+ * levels cancel out of it (a 2× slower candidate does not raise it), and a single spike in a block of
+ * three or more calls does not move a block median. With one-call blocks a spike inflates its round's
+ * factor by its square root, so a 10× spike still stands out at ~3×.
+ */
+function roundInterference(rounds, timerResolutionUs = 0) {
+    const level = Float64Array.from(rounds, (round) => Math.sqrt(quantile_quantile(round.baseline, 0.5) * quantile_quantile(round.candidate, 0.5)));
+    const typical = quantile_quantile(level, 0.5);
+    const adjusted = (arm) => {
+        const calls = [];
+        rounds.forEach((round, r) => {
+            const factor = typical / level[r];
+            for (const t of round[arm])
+                calls.push(t * factor);
+        });
+        return calls;
+    };
+    return {
+        baseline: interference(adjusted('baseline'), timerResolutionUs),
+        candidate: interference(adjusted('candidate'), timerResolutionUs),
+    };
 }
 /**
  * Sarle's bimodality coefficient, (g² + 1) / (κ + 3(n−1)² / ((n−2)(n−3))), from the bias-corrected sample
@@ -15557,29 +21948,11 @@ function ascendingOrder(values) {
     return order;
 }
 
-;// CONCATENATED MODULE: ./build/src/stats/bootstrap.js
-// Round bootstrap of quantile ratios. A replicate draws whole rounds with replacement (multinomial
-// weights per round), pools the calls of the drawn rounds per arm and takes
-// quantile(candidate) / quantile(baseline). Both arms share the weights: a round's two blocks ran under
-// the same machine conditions, and keeping them together is what lets the interval ignore drift.
-//
-// Speed: each arm is sorted once, remembering each call's round. For each quantile we also remember,
-// per round, how many of its calls sit at or below the full-sample quantile (the "anchor"). A replicate's
-// cumulative weight at the anchor is then one pass over the rounds, and its weighted quantile is a short
-// walk from the anchor, because replicate quantiles land near the full-sample one. Exactly equal to pooling
-// the drawn calls and sorting them (see quantile.ts for the definition), at O(rounds + walk) per replicate.
+;// CONCATENATED MODULE: ./build/src/stats/pool.js
+// Each arm's calls pooled over all rounds and sorted once, remembering which round every call came from:
+// the layout the round bootstrap walks (bootstrap.ts).
 
-
-
-
-const METRIC_LEVEL = { p50: 0.5, p95: 0.95 };
-/**
- * Percentile intervals read their ends from the replicates' tails; each tail must hold at least this many
- * replicates or an end is decided by one or two draws. At a Bonferroni per-look level of 99.75 % that
- * means 8,000 replicates, which the anchored walk affords.
- */
-const MIN_TAIL_REPLICATES = 10;
-function poolRounds(rounds) {
+function pool_poolRounds(rounds) {
     if (rounds.length === 0)
         throw new Error('no rounds to analyze');
     return {
@@ -15617,6 +21990,29 @@ function poolArm(rounds, arm) {
     }
     return { values, roundOf, callsPerRound };
 }
+
+;// CONCATENATED MODULE: ./build/src/stats/bootstrap.js
+// Round bootstrap of quantile ratios. A replicate draws whole rounds with replacement (multinomial
+// weights per round), pools the calls of the drawn rounds per arm and takes
+// quantile(candidate) / quantile(baseline). Both arms share the weights: a round's two blocks ran under
+// the same machine conditions, and keeping them together is what lets the interval ignore drift.
+//
+// Speed: each arm is sorted once, remembering each call's round. For each quantile we also remember,
+// per round, how many of its calls sit at or below the full-sample quantile (the "anchor"). A replicate's
+// cumulative weight at the anchor is then one pass over the rounds, and its weighted quantile is a short
+// walk from the anchor, because replicate quantiles land near the full-sample one. Exactly equal to pooling
+// the drawn calls and sorting them (see quantile.ts for the definition), at O(rounds + walk) per replicate.
+
+
+
+
+const METRIC_LEVEL = { p50: 0.5, p95: 0.95 };
+/**
+ * Percentile intervals read their ends from the replicates' tails; each tail must hold at least this many
+ * replicates or an end is decided by one or two draws. At a Bonferroni per-look level of 99.75 % that
+ * means 8,000 replicates, which the anchored walk affords.
+ */
+const MIN_TAIL_REPLICATES = 10;
 function replicatesNeeded(confidence, requested) {
     if (!(confidence > 0 && confidence < 1))
         throw new Error(`confidence must be in (0, 1), got ${confidence}`);
@@ -15630,17 +22026,21 @@ function anchorAt(arm, level) {
         countBelow[at(arm.roundOf, i)] += 1;
     return { level, index, countBelow };
 }
-/** Type-1 quantile of the arm with each round's calls counted `weights[round]` times. */
-function bootstrap_weightedQuantile(arm, anchor, weights) {
-    let total = 0;
-    let cum = 0;
+/** Calls in the arm when each round counts `weights[round]` times; shared by every quantile of a replicate. */
+function weightedCount(perRound, weights) {
     // No skip for zero weights: about a third of rounds are undrawn at random, and the unpredictable branch
     // costs more than the multiplications it saves.
-    for (let r = 0; r < weights.length; r++) {
-        const w = at(weights, r);
-        total += w * at(arm.callsPerRound, r);
-        cum += w * at(anchor.countBelow, r);
-    }
+    let sum = 0;
+    for (let r = 0; r < weights.length; r++)
+        sum += at(weights, r) * at(perRound, r);
+    return sum;
+}
+/**
+ * Type-1 quantile of the arm with each round's calls counted `weights[round]` times; `total` is
+ * weightedCount(arm.callsPerRound, weights).
+ */
+function bootstrap_weightedQuantile(arm, anchor, weights, total) {
+    let cum = weightedCount(anchor.countBelow, weights);
     const k = quantile_quantileRank(anchor.level, total);
     let i = anchor.index;
     // Invariant: cum = total weight of sorted positions 0..i. Find the smallest i with cum ≥ k.
@@ -15666,10 +22066,12 @@ function bootstrapRatios(pooled, metrics, resamples, seed) {
     const weights = new Int32Array(pooled.rounds);
     for (let b = 0; b < resamples; b++) {
         rng.resampleCounts(weights);
+        const baselineCalls = weightedCount(pooled.baseline.callsPerRound, weights);
+        const candidateCalls = weightedCount(pooled.candidate.callsPerRound, weights);
         for (const a of anchors) {
             a.ratios[b] =
-                bootstrap_weightedQuantile(pooled.candidate, a.candidate, weights) /
-                    bootstrap_weightedQuantile(pooled.baseline, a.baseline, weights);
+                bootstrap_weightedQuantile(pooled.candidate, a.candidate, weights, candidateCalls) /
+                    bootstrap_weightedQuantile(pooled.baseline, a.baseline, weights, baselineCalls);
         }
     }
     return new Map(anchors.map((a) => [a.metric, a.ratios.sort()]));
@@ -15739,7 +22141,7 @@ function guardReasons(c) {
         for (const arm of ['baseline', 'candidate']) {
             const hit = c.interference[arm];
             if (hit.share >= MAX_INTERFERENCE_SHARE) {
-                reasons.push(`${percentUp(hit.share)} of ${arm} calls were hit by interference (slower than ${hit.bound.toFixed(1)} µs against a median of ${hit.median.toFixed(1)} µs); p95 cannot be judged when ${MAX_INTERFERENCE_SHARE * 100} % or more of calls are outliers, as they fill much of the 5 % tail: the runner is too noisy for the tail`);
+                reasons.push(`${percentUp(hit.share)} of ${arm} calls were hit by interference (slower than ${hit.bound.toFixed(1)} µs against a median of ${hit.median.toFixed(1)} µs, after removing round-to-round drift); p95 cannot be judged when ${MAX_INTERFERENCE_SHARE * 100} % or more of calls are outliers, as they fill much of the 5 % tail: the runner is too noisy for the tail`);
             }
         }
     }
@@ -15767,16 +22169,14 @@ const METRICS = ['p50', 'p95'];
 
 
 
+
 function analyzeLatency(rounds, options) {
     validateOptions(options);
-    const pooled = poolRounds(rounds);
+    const pooled = pool_poolRounds(rounds);
     const resamples = replicatesNeeded(options.confidence, options.resamples);
     const replicates = bootstrapRatios(pooled, METRICS, resamples, options.seed);
     const resolution = options.timerResolutionUs ?? 0;
-    const hits = {
-        baseline: interference(pooled.baseline.values, resolution),
-        candidate: interference(pooled.candidate.values, resolution),
-    };
+    const hits = roundInterference(rounds, resolution);
     const analyze = (metric) => analyzeMetric(metric, pooled, replicates.get(metric), hits, { ...options, resamples });
     return {
         p50: analyze('p50'),
@@ -15922,6 +22322,8 @@ function decide(analysis, lookIndex, looks) {
 
 
 
+
+
 /** The whole run's error rate: 99 % intervals, spent across the looks. */
 const CONFIDENCE = 0.99;
 const LOOKS = 4;
@@ -15937,9 +22339,11 @@ async function runGate(config, reporter) {
     let located;
     let outcome;
     let analysis;
+    let facts;
     try {
         located = await locateModels(config.candidate, config.baseline);
         located.warnings.forEach((w) => reporter.warning(w));
+        facts = { candidate: await inspectModel('candidate', located.candidate), baseline: await inspectModel('baseline', located.baseline) };
         if (config.threads > environment.cores) {
             reporter.warning(`'threads' is ${config.threads} but this machine has ${environment.cores} cores: both models will compete for cores and timings get noisier; use at most ${environment.cores}.`);
         }
@@ -15955,6 +22359,14 @@ async function runGate(config, reporter) {
             minDurationMs: config.minDurationMs,
             looks: LOOKS,
             blockTargetMs: BLOCK_TARGET_MS,
+            agreement: {
+                enabled: config.agreement.enabled,
+                samples: config.agreement.samples,
+                tolerances: config.agreement.tolerances,
+                outputMap: config.agreement.outputMap,
+                quantized: { baseline: facts.baseline.quantized, candidate: facts.candidate.quantized },
+                float16: facts.baseline.float16Weights || facts.candidate.float16Weights,
+            },
         };
         outcome = await runBenchmark(job, {
             onPhase: (phase, elapsed) => reporter.phase?.(phase, elapsed, config.maxDurationMs),
@@ -15981,67 +22393,11 @@ async function runGate(config, reporter) {
         outcome = { warnings: [], rounds: [], durationMs: 0, error: { message: error.message, kind: 'input', phase: 'setup' } };
     }
     const files = {
-        candidate: await describeModelFile(config.candidate),
-        baseline: located ? await describeModelFile(located.baseline) : { bytes: null, sha256: null },
+        candidate: { ...(await describeModelFile(config.candidate)), facts: facts?.candidate ?? null },
+        baseline: { ...(located ? await describeModelFile(located.baseline) : { bytes: null, sha256: null }), facts: facts?.baseline ?? null },
     };
-    const agreement = { verdict: 'skipped', reason: 'output agreement was not run' };
+    const agreement = outcome.agreement ?? skippedAgreement(outcome.error ? 'the benchmark stopped before the outputs were compared' : 'output agreement was not run');
     return buildRecord({ config, located, files, outcome, analysis, environment, noiseFloor, confidence: CONFIDENCE, agreement, createdAt: new Date().toISOString() });
-}
-
-;// CONCATENATED MODULE: ./build/src/inputs/parsers.js
-
-// Parsers for the string forms users type. Each throws a UserError that names the input and shows a valid
-// example, so the same text reaches the action log and the CLI.
-function parsePercent(input, raw) {
-    const match = /^\s*(\d+(?:\.\d+)?)\s*%\s*$/.exec(raw);
-    if (!match)
-        throw invalidInput(input, "a percentage like '10%'", raw);
-    return Number(match[1]) / 100;
-}
-const DURATION_UNITS_MS = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 };
-/** '90s', '2m', '1m30s', '500ms' → milliseconds; zero and negative durations are refused. */
-function parseDuration(input, raw) {
-    const text = raw.trim();
-    const parts = [...text.matchAll(/(\d+(?:\.\d+)?)(ms|s|m|h)/g)];
-    const rebuilt = parts.map((p) => p[0]).join('');
-    if (parts.length === 0 || rebuilt !== text)
-        throw invalidInput(input, "a positive duration like '60s' or '2m'", raw);
-    const ms = parts.reduce((sum, p) => sum + Number(p[1]) * (DURATION_UNITS_MS[p[2] ?? 's'] ?? 1000), 0);
-    if (!(ms > 0))
-        throw invalidInput(input, "a positive duration like '60s' or '2m'", raw);
-    return ms;
-}
-function parsePositiveInt(input, raw, example) {
-    if (!/^\s*\d+\s*$/.test(raw) || Number(raw) < 1)
-        throw invalidInput(input, `a positive whole number like '${example}'`, raw);
-    return Number(raw);
-}
-function parseSeed(input, raw) {
-    if (!/^\s*\d+\s*$/.test(raw) || Number(raw) > 0xffff_ffff)
-        throw invalidInput(input, "a whole number from 0 to 4294967295 like '1234'", raw);
-    return Number(raw);
-}
-/** Splits 'a=1, b=2' (commas or newlines) into trimmed non-empty items. */
-function splitList(raw) {
-    return raw
-        .split(/[,\n]/)
-        .map((s) => s.trim())
-        .filter((s) => s.length > 0);
-}
-function parseKeyValue(input, item, example) {
-    const eq = item.indexOf('=');
-    const key = item.slice(0, eq).trim();
-    const value = item.slice(eq + 1).trim();
-    if (eq <= 0 || key === '' || value === '')
-        throw invalidInput(input, `a list of name=value pairs like '${example}'`, item);
-    return [key, value];
-}
-function oneOf(input, raw, allowed) {
-    const value = raw.trim().toLowerCase();
-    const found = allowed.find((a) => a === value);
-    if (found === undefined)
-        throw invalidInput(input, `one of ${allowed.map((a) => `'${a}'`).join(', ')}`, raw);
-    return found;
 }
 
 ;// CONCATENATED MODULE: ./build/src/inputs/shapes.js
@@ -16050,7 +22406,7 @@ function oneOf(input, raw, allowed) {
 const EXAMPLE = 'batch=16,input=16x256';
 function parseInputShapes(raw) {
     const overrides = { byDim: {}, byInput: {} };
-    for (const item of splitList(raw)) {
+    for (const item of parsers_splitList(raw)) {
         const [key, value] = parseKeyValue('input-shapes', item, EXAMPLE);
         if (/^\d+$/.test(value)) {
             overrides.byDim[key] = positiveSize(item, value);
@@ -16068,7 +22424,7 @@ function parseInputShapes(raw) {
 function positiveSize(item, text) {
     const size = Number(text);
     if (!Number.isSafeInteger(size) || size < 1) {
-        throw new UserError(`'input-shapes' sizes must be whole numbers of at least 1, got '${item}'`);
+        throw new errors_UserError(`'input-shapes' sizes must be whole numbers of at least 1, got '${item}'`);
     }
     return size;
 }
@@ -16078,7 +22434,7 @@ function positiveSize(item, text) {
 
 function parseInputValues(raw) {
     const values = {};
-    for (const item of splitList(raw)) {
+    for (const item of parsers_splitList(raw)) {
         const [name, value] = parseKeyValue('input-values', item, 'sr=16000');
         if (!/^(-?\d+(\.\d+)?([eE][-+]?\d+)?|true|false|nan|-?inf)$/i.test(value)) {
             throw invalidInput('input-values', `numbers or true/false like 'sr=16000'`, item);
@@ -16089,6 +22445,7 @@ function parseInputValues(raw) {
 }
 
 ;// CONCATENATED MODULE: ./build/src/inputs/schema.js
+
 
 
 
@@ -16112,12 +22469,12 @@ function field(parse) {
     });
 }
 const optionalText = field((raw) => (raw.trim() === '' ? undefined : raw.trim()));
-const FAIL_ON = ['regression', 'inconclusive', 'never'];
+const FAIL_ON = ['regression', 'inconclusive', 'agreement', 'never'];
 const EXECUTION_PROVIDERS = (/* unused pure expression or super */ null && (['cpu']));
 const rawSchema = object({
     candidate: field((raw) => {
         if (raw.trim() === '')
-            throw new UserError("'candidate' is required: set it to the path of the candidate .onnx model");
+            throw new errors_UserError("'candidate' is required: set it to the path of the candidate .onnx model");
         return raw.trim();
     }),
     baseline: optionalText,
@@ -16130,21 +22487,40 @@ const rawSchema = object({
     threads: field((raw) => parsePositiveInt('threads', raw, '1')),
     'execution-provider': field((raw) => {
         if (raw.trim().toLowerCase() !== 'cpu') {
-            throw new UserError(`'execution-provider' must be 'cpu' (GPU providers are not supported yet), got '${raw}'`);
+            throw new errors_UserError(`'execution-provider' must be 'cpu' (GPU providers are not supported yet), got '${raw}'`);
         }
         return 'cpu';
     }),
     'input-shapes': field(parseInputShapes),
     'input-values': field(parseInputValues),
     seed: field((raw) => parseSeed('seed', raw)),
-    'fail-on': field((raw) => oneOf('fail-on', raw, FAIL_ON)),
+    'fail-on': field(parseFailOn),
+    agreement: field((raw) => oneOf('agreement', raw, ['on', 'off']) === 'on'),
+    'agreement-samples': field((raw) => parsePositiveInt('agreement-samples', raw, '32')),
+    // Tolerances stay raw strings here and are checked by the agreement module's own parser, whose messages
+    // name the input; toConfig turns them into settings.
+    atol: field((raw) => (buildToleranceSettings({ atol: raw }), raw)),
+    rtol: field((raw) => (buildToleranceSettings({ rtol: raw }), raw)),
+    'min-cosine': field((raw) => (buildToleranceSettings({ minCosine: raw }), raw)),
+    'min-top1-agreement': field((raw) => (buildToleranceSettings({ minTop1Agreement: raw }), raw)),
+    'output-map': field(parseOutputMap),
     'report-path': field((raw) => raw.trim() || 'latency-gate-report.json'),
     id: field((raw) => {
         if (!/^[A-Za-z0-9._-]{1,64}$/.test(raw.trim()))
-            throw new UserError(`'id' must be 1-64 letters, digits, '.', '_' or '-', got '${raw}'`);
+            throw new errors_UserError(`'id' must be 1-64 letters, digits, '.', '_' or '-', got '${raw}'`);
         return raw.trim();
     }),
 });
+/** 'regression,agreement' → the set of conditions that fail the step; 'never' stands alone. */
+function parseFailOn(raw) {
+    const conditions = parsers_splitList(raw).map((item) => oneOf('fail-on', item, FAIL_ON));
+    if (conditions.length === 0)
+        return oneOf('fail-on', raw, FAIL_ON) && [];
+    if (conditions.includes('never') && conditions.length > 1) {
+        throw new errors_UserError(`'fail-on' cannot combine 'never' with other conditions, got '${raw}'`);
+    }
+    return [...new Set(conditions)];
+}
 function toConfig(raw) {
     const baseline = raw.baseline
         ? { kind: 'file', path: raw.baseline }
@@ -16152,16 +22528,16 @@ function toConfig(raw) {
             ? { kind: 'ref', ref: raw['baseline-ref'], path: raw['baseline-path'] }
             : undefined;
     if (raw.baseline && raw['baseline-ref']) {
-        throw new UserError("Set only one of 'baseline' and 'baseline-ref', not both");
+        throw new errors_UserError("Set only one of 'baseline' and 'baseline-ref', not both");
     }
     if (!baseline) {
-        throw new UserError("Set 'baseline' to a baseline .onnx path or 'baseline-ref' to a git ref such as 'origin/main'");
+        throw new errors_UserError("Set 'baseline' to a baseline .onnx path or 'baseline-ref' to a git ref such as 'origin/main'");
     }
     if (raw['baseline-path'] && !raw['baseline-ref']) {
-        throw new UserError("'baseline-path' only applies with 'baseline-ref'; use 'baseline' for a file on disk");
+        throw new errors_UserError("'baseline-path' only applies with 'baseline-ref'; use 'baseline' for a file on disk");
     }
     if (raw['min-duration'] > raw['max-duration']) {
-        throw new UserError(`'min-duration' (${raw['min-duration'] / 1000}s) must not exceed 'max-duration' (${raw['max-duration'] / 1000}s)`);
+        throw new errors_UserError(`'min-duration' (${raw['min-duration'] / 1000}s) must not exceed 'max-duration' (${raw['max-duration'] / 1000}s)`);
     }
     return {
         candidate: raw.candidate,
@@ -16175,6 +22551,12 @@ function toConfig(raw) {
         inputValues: raw['input-values'],
         seed: raw.seed,
         failOn: raw['fail-on'],
+        agreement: {
+            enabled: raw.agreement,
+            samples: raw['agreement-samples'],
+            tolerances: buildToleranceSettings({ atol: raw.atol, rtol: raw.rtol, minCosine: raw['min-cosine'], minTop1Agreement: raw['min-top1-agreement'] }),
+            outputMap: raw['output-map'],
+        },
         reportPath: raw['report-path'],
         id: raw.id,
     };
@@ -16189,7 +22571,7 @@ function parseConfig(raw) {
     }
     const result = rawSchema.safeParse(filled);
     if (!result.success)
-        throw new UserError(result.error.issues[0]?.message ?? 'Invalid inputs');
+        throw new errors_UserError(result.error.issues[0]?.message ?? 'Invalid inputs');
     return toConfig(result.data);
 }
 /**
@@ -16231,7 +22613,7 @@ async function writeRecord(file, record) {
     }
     catch (error) {
         const code = error.code ?? 'error';
-        throw new UserError(`'report-path' '${file}' could not be written (${code}); set 'report-path' to a writable file such as 'latency-gate-report.json'`);
+        throw new errors_UserError(`'report-path' '${file}' could not be written (${code}); set 'report-path' to a writable file such as 'latency-gate-report.json'`);
     }
 }
 
@@ -16254,7 +22636,7 @@ function escape_code(text) {
 
 
 
-function table(header, rows) {
+function markdown_tables_table(header, rows) {
     const line = (cells) => `| ${cells.join(' | ')} |`;
     return [line(header), line(header.map(() => '---')), ...rows.map(line)].join('\n');
 }
@@ -16273,13 +22655,13 @@ function markdown_tables_latencyTable(record) {
         const c = latency.candidate[name];
         return [name, duration(b), duration(c), percentChange(c / b), '—', 'shown only'];
     };
-    return table(['', 'baseline', 'candidate', `change (${conf} interval)`, 'threshold', 'verdict'], [decided('p50'), decided('p95'), shown('p99'), shown('mean')]);
+    return markdown_tables_table(['', 'baseline', 'candidate', `change (${conf} interval)`, 'threshold', 'verdict'], [decided('p50'), decided('p95'), shown('p99'), shown('mean')]);
 }
 function markdown_tables_coldStartTable(record) {
     const cold = record.coldStart;
     if (!cold)
         return '';
-    return table(['', 'baseline', 'candidate'], [
+    return markdown_tables_table(['', 'baseline', 'candidate'], [
         ['session creation', duration(cold.baseline.createMs), duration(cold.candidate.createMs)],
         ['first inference', duration(cold.baseline.firstRunMs), duration(cold.candidate.firstRunMs)],
     ]);
@@ -16303,10 +22685,58 @@ function markdown_tables_settingsTable(record) {
         ['OS / Node', `${e.os} / ${e.node}`],
         ['runner', e.runner ?? 'local'],
     ];
-    return table(['setting', 'value'], rows.map(([k, v]) => [k, escapeMarkdown(v)]));
+    return markdown_tables_table(['setting', 'value'], rows.map(([k, v]) => [k, escapeMarkdown(v)]));
+}
+
+;// CONCATENATED MODULE: ./build/src/report/agreement-markdown.js
+
+
+const agreement_markdown_ICON = { pass: '✅', fail: '❌', skipped: '⏭️' };
+/** One line for the verdict area: what agreement found, or why it was skipped. */
+function agreementLine(a) {
+    if (a.verdict === 'skipped')
+        return `${agreement_markdown_ICON.skipped} Output agreement skipped: ${escapeMarkdown(a.reason ?? 'not run')}.`;
+    const failing = a.outputs.filter((o) => o.verdict === 'fail').length;
+    const what = a.verdict === 'pass' ? `all ${a.outputs.length} outputs agree` : `${failing} of ${a.outputs.length} outputs disagree`;
+    return `${agreement_markdown_ICON[a.verdict]} Output agreement ${a.verdict}: ${what} on ${a.samples} samples (${a.preset} tolerances).`;
+}
+function tolerancesTable(a) {
+    const t = a.tolerances;
+    if (!t)
+        return '';
+    const rows = [
+        ['atol', String(t.atol), t.origin.atol],
+        ['rtol', String(t.rtol), t.origin.rtol],
+        ['min cosine', String(t.minCosine), t.origin.minCosine],
+        ['min top-1 agreement', t.minTop1Agreement === null ? 'reported only' : String(t.minTop1Agreement), t.origin.minTop1Agreement],
+        ['elementwise check decides', t.elementwise ? 'yes' : 'no (judged by cosine and top-1)', a.preset],
+    ];
+    return table(['tolerance', 'value', 'from'], rows);
+}
+function signatureTable(a) {
+    if (a.signatureDiff.length === 0)
+        return '';
+    const shape = (s) => (s ? `${s.type} [${s.shape.join(', ')}]` : '—');
+    return table(['', 'name', 'baseline', 'candidate', 'change'], a.signatureDiff.map((r) => [r.kind, code(r.baselineName ? `${r.name} ← ${r.baselineName}` : r.name), escapeMarkdown(shape(r.baseline)), escapeMarkdown(shape(r.candidate)), r.change]));
+}
+/** The agreement section: one line per output, worst first; tolerances and signature changes folded away. */
+function agreement_markdown_agreementSection(a) {
+    const lines = [`### Output agreement`, agreementLine(a)];
+    if (a.outputs.length)
+        lines.push(a.outputs.map((o) => `- ${agreement_markdown_ICON[o.verdict]} ${escapeMarkdown(o.summary)}`).join('\n'));
+    const tolerances = tolerancesTable(a);
+    if (tolerances)
+        lines.push(`<details><summary>Tolerances applied</summary>\n\n${tolerances}\n\n</details>`);
+    const signature = signatureTable(a);
+    if (signature)
+        lines.push(`<details><summary>Input and output differences</summary>\n\n${signature}\n\n</details>`);
+    if (a.warnings.length)
+        lines.push(a.warnings.map((w) => `> ⚠️ ${escapeMarkdown(w)}`).join('\n>\n'));
+    return lines.join('\n\n');
 }
 
 ;// CONCATENATED MODULE: ./build/src/report/summary.js
+
 
 
 
@@ -16334,7 +22764,7 @@ function reasons(record) {
     if (!l)
         return '';
     return ['p50', 'p95']
-        .map((n) => `- **${n}** (${l[n].verdict}): ${l[n].reasons.map(escapeMarkdown).join(' ')}`)
+        .map((n) => `- **${n}** (${l[n].verdict}): ${l[n].reasons.map(escapeMarkdown).join('; ')}.`)
         .join('\n');
 }
 /** The job summary: verdict line and small table first, everything else folded away. */
@@ -16347,6 +22777,7 @@ function renderSummary(record) {
         record.latency ? `${samplingLine(record)} ${detectableLine(record)}` : '',
         record.warnings.length ? record.warnings.map((w) => `> ⚠️ ${escapeMarkdown(w)}`).join('\n>\n') : '',
         details('Why this verdict', reasons(record)),
+        record.verdict === 'error' && record.agreement.verdict === 'skipped' ? '' : agreementSection(record.agreement),
         details('Cold start (not part of the verdict)', coldStartTable(record)),
         details('Settings and environment', settingsTable(record)),
     ];
@@ -16378,7 +22809,12 @@ function renderTerminal(record) {
             lines.push(`Cold start: baseline ${format_duration(c.baseline.createMs)} load + ${format_duration(c.baseline.firstRunMs)} first run; candidate ${format_duration(c.candidate.createMs)} + ${format_duration(c.candidate.firstRunMs)}.`);
         }
     }
-    for (const warning of record.warnings)
+    const a = record.agreement;
+    if (a.verdict === 'skipped')
+        lines.push(`Agreement: skipped (${a.reason ?? 'not run'}).`);
+    else
+        lines.push(`Agreement: ${a.verdict.toUpperCase()} on ${a.samples} samples (${a.preset} tolerances)`, ...a.outputs.map((o) => `  ${o.verdict.padEnd(7)} ${o.summary}`));
+    for (const warning of [...record.warnings, ...a.warnings])
         lines.push(`warning: ${warning}`);
     return `${lines.join('\n')}\n`;
 }

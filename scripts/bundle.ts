@@ -1,5 +1,6 @@
 // Bundles the compiled entry points into dist/ with ncc: the action (dist/index.js), the CLI (dist/cli.js)
 // and the benchmark child (dist/worker.js), side by side, because the engine finds the worker next to itself.
+//   node build/scripts/bundle.js [outDir]   (default dist/; the check-dist test bundles into a temp dir)
 // onnxruntime-node stays external: its native binding is loaded through a template-string require that no
 // bundler can follow, so it ships beside the bundle (see scripts/release-layout.ts).
 import { mkdir, rm, writeFile } from 'node:fs/promises';
@@ -16,8 +17,7 @@ interface NccResult {
   assets: Record<string, { source: Buffer | string }>;
 }
 
-async function main(): Promise<void> {
-  const dist = path.join(root, 'dist');
+export async function bundle(dist = path.join(root, 'dist')): Promise<void> {
   await rm(dist, { recursive: true, force: true });
   await mkdir(dist, { recursive: true });
   for (const [name, entry] of Object.entries(ENTRIES)) {
@@ -38,4 +38,6 @@ async function main(): Promise<void> {
   }
 }
 
-await main();
+if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
+  await bundle(process.argv[2] ? path.resolve(process.argv[2]) : undefined);
+}

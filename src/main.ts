@@ -53,7 +53,8 @@ export async function run(): Promise<void> {
     setOutputs(record, config.reportPath);
     await core.summary.addRaw(renderSummary(record)).write();
     for (const warning of record.warnings) core.debug(`warning recorded: ${warning}`);
-    if (record.failed) core.setFailed(record.headline);
+    // The thrown message is the short verdict (or the error itself), so the red X explains itself.
+    if (record.failed) core.setFailed(record.error?.message ?? record.headline);
     else core.info(record.headline);
   } catch (error) {
     // A bug, not a user mistake: keep the stack for the report.

@@ -1,3 +1,4 @@
+import { UserError } from '../inputs/errors.js';
 import type { InferenceSession, Tensor } from 'onnxruntime-node';
 
 /**
@@ -23,4 +24,16 @@ export function timerResolutionUs(): number {
     smallest = Math.min(smallest, Number(b - a));
   }
   return smallest / 1000;
+}
+
+/** A call must last at least this many timer ticks for its per-call time to mean anything. */
+export const MIN_TICKS_PER_CALL = 50;
+
+export function refuseTooFast(medianUs: { baseline: number; candidate: number }, resolutionUs: number): void {
+  const fastest = Math.min(medianUs.baseline, medianUs.candidate);
+  if (fastest < MIN_TICKS_PER_CALL * resolutionUs) {
+    throw new UserError(
+      `A model call takes ${fastest.toFixed(3)} µs, less than ${MIN_TICKS_PER_CALL}× this machine's timer resolution (${resolutionUs.toFixed(3)} µs), so per-call times would be mostly clock steps; gate a larger input (raise the batch with 'input-shapes') or run on a machine with a finer clock`,
+    );
+  }
 }

@@ -3,16 +3,16 @@
 // statistics. Started by engine.ts with fork(); one job per process.
 import { env } from 'onnxruntime-node';
 import { isUserError } from '../inputs/errors.js';
-import { elapsedMs, onJob, send } from './channel.js';
 import { checkOverrides } from '../models/check-overrides.js';
 import { synthesizeInputs } from '../models/synthesize.js';
-import type { Arm, BenchJob, ColdStart } from './protocol.js';
-import { loadSession, readSignature, runOnce, toFeeds, type Arms } from './session.js';
-import { initialiseRuntime } from './runtime-warm.js';
-import { timerResolutionUs } from './timing.js';
-import { warmUp } from './warmup-run.js';
 import { checkAgreement } from './agreement-run.js';
+import { elapsedMs, onJob, send } from './channel.js';
 import { measureRounds } from './measure.js';
+import type { Arm, BenchJob, ColdStart } from './protocol.js';
+import { initialiseRuntime } from './runtime-warm.js';
+import { loadSession, readSignature, runOnce, toFeeds, type Arms } from './session.js';
+import { refuseTooFast, timerResolutionUs } from './timing.js';
+import { warmUp } from './warmup-run.js';
 
 let phase = 'start';
 
@@ -29,7 +29,8 @@ async function timed<T>(work: () => Promise<T>): Promise<[T, number]> {
 
 async function runJob(job: BenchJob): Promise<void> {
   await enter('load');
-  await send({ type: 'environment', ortVersion: env.versions?.node ?? 'unknown', timerResolutionUs: timerResolutionUs() });
+  const resolutionUs = timerResolutionUs();
+  await send({ type: 'environment', ortVersion: env.versions?.node ?? 'unknown', timerResolutionUs: resolutionUs });
   await initialiseRuntime(job.threads);
   const [baseline, baselineCreateMs] = await timed(() => loadSession('baseline', job.baseline, job.threads));
   const [candidate, candidateCreateMs] = await timed(() => loadSession('candidate', job.candidate, job.threads));
@@ -57,6 +58,7 @@ async function runJob(job: BenchJob): Promise<void> {
   await enter('warmup');
   const warmup = await warmUp(arms, job, elapsedMs);
   await send({ type: 'warmup', summary: warmup });
+  refuseTooFast(warmup.medianUs, resolutionUs);
 
   await enter('measure');
   const reason = await measureRounds(arms, job, warmup.callsPerBlock);
