@@ -21,7 +21,7 @@ export function outputsTable(): string {
 
 export function withTables(readme: string): string {
   const replace = (text: string, name: string, table: string) =>
-    text.replace(new RegExp(`(<!-- ${name}:start -->\\n)[\\s\\S]*?(\\n<!-- ${name}:end -->)`), `$1${table}$2`);
+    text.replace(new RegExp(`(<!-- ${name}:start -->)[\\s\\S]*?(<!-- ${name}:end -->)`), `$1\n${table}\n$2`);
   return replace(replace(readme, 'inputs', inputsTable()), 'outputs', outputsTable());
 }
 
