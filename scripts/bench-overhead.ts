@@ -1,0 +1,46 @@
+// npm run bench:overhead — what the engine's timing loop costs. A trivial model (one Identity node) runs in
+// blocks with the engine's timeBlock() and with a bare `await session.run()` loop, interleaved in random order
+// in one process. Each block's wall time / calls is the true per-call cost of that loop, harness included.
+import { InferenceSession, Tensor } from 'onnxruntime-node';
+import { sessionOptions } from '../src/bench/session.js';
+import { timeBlock } from '../src/bench/timing.js';
+import { quantile } from '../src/stats/quantile.js';
+import { createRng } from '../src/stats/prng.js';
+import { identityModel } from '../test/fixtures/onnx/index.js';
+
+const CALLS_PER_BLOCK = 200;
+const BLOCKS = Number(process.env.BLOCKS ?? 300);
+
+async function bare(session: InferenceSession, feeds: Record<string, Tensor>, calls: number): Promise<void> {
+  for (let i = 0; i < calls; i++) await session.run(feeds);
+}
+
+const session = await InferenceSession.create(identityModel(), sessionOptions(1));
+const feeds = { input: new Tensor('float32', new Float32Array(16), [1, 16]) };
+const perCall = { harness: [] as number[], bare: [] as number[] };
+const reported: number[] = [];
+const rng = createRng(1);
+for (let i = 0; i < 50; i++) await bare(session, feeds, CALLS_PER_BLOCK); // warm-up
+
+for (let b = 0; b < BLOCKS; b++) {
+  const order = rng.next() < 0.5 ? (['harness', 'bare'] as const) : (['bare', 'harness'] as const);
+  for (const arm of order) {
+    const start = process.hrtime.bigint();
+    if (arm === 'harness') await timeBlock(session, feeds, CALLS_PER_BLOCK, reported);
+    else await bare(session, feeds, CALLS_PER_BLOCK);
+    perCall[arm].push(Number(process.hrtime.bigint() - start) / 1000 / CALLS_PER_BLOCK);
+  }
+}
+
+const p50 = { harness: quantile(perCall.harness, 0.5), bare: quantile(perCall.bare, 0.5) };
+const rows = [
+  ['loop', 'per-call p50 (µs, block wall time / calls)'],
+  ['bare await session.run()', p50.bare.toFixed(2)],
+  ['engine timeBlock()', p50.harness.toFixed(2)],
+  ['ratio harness / bare', (p50.harness / p50.bare).toFixed(3)],
+  ['added per call (µs)', (p50.harness - p50.bare).toFixed(2)],
+  ['p50 the harness reports per call (µs)', quantile(reported, 0.5).toFixed(2)],
+];
+process.stdout.write(`bench:overhead: Identity [1,16], ${BLOCKS} blocks × ${CALLS_PER_BLOCK} calls per loop, interleaved\n`);
+for (const [name, value] of rows) process.stdout.write(`${(name ?? '').padEnd(42)} ${value}\n`);
+process.stdout.write(`${p50.harness / p50.bare <= 1.05 ? 'OK' : 'OVER BUDGET'}: the timing loop must add ≤ ~2 µs per call (ratio ≤ 1.05)\n`);
