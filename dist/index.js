@@ -53772,7 +53772,8 @@ async function runGate(config, reporter) {
 // The one place where input names, defaults and descriptions live. action.yml, the CLI flags and the README
 // table are checked against this list by tests, so an input cannot drift between the action and the CLI.
 const INPUTS = [
-    { name: 'candidate', required: true, description: 'Path to the candidate .onnx model (the one in this PR).' },
+    { name: 'mode', default: 'gate', description: "'gate' measures and publishes; 'calibrate' runs A/A comparisons of the baseline to measure this runner's noise; 'measure' only records (fork-safe, uploads the record as an artifact); 'report' publishes records made by 'measure' legs (from a workflow_run workflow)." },
+    { name: 'candidate', description: "Path to the candidate .onnx model (the one in this PR); required except in 'report' mode." },
     { name: 'baseline', description: "Path to the baseline .onnx model. Use this or 'baseline-ref', not both." },
     { name: 'baseline-ref', description: "Git ref whose copy of the candidate's path is the baseline, e.g. 'origin/main' (needs the ref fetched: actions/checkout with fetch-depth: 0)." },
     { name: 'baseline-path', description: "Path of the baseline inside 'baseline-ref' when it differs from the candidate's path." },
@@ -53793,8 +53794,18 @@ const INPUTS = [
     { name: 'min-cosine', default: '', description: "Smallest cosine similarity per output that passes, like '0.999'; default from the models' precision." },
     { name: 'min-top1-agreement', default: '', description: "Smallest share of rows whose top-1 index matches, like '95%'; enforced by default for quantized models." },
     { name: 'output-map', default: '', description: "Pairs renamed outputs, candidate name = baseline name: 'new_logits=logits'." },
+    { name: 'inputs', default: '', description: "Real input data: a .npz file or a directory of .npy files named after the model inputs; inputs it lacks are synthesized." },
+    { name: 'noise-profile', default: '', description: "A noise profile JSON written by 'mode: calibrate' on this kind of runner; sets the noise floor instead of the built-in default." },
+    { name: 'calibration-runs', default: '8', description: "A/A comparisons in 'mode: calibrate', each within 'max-duration'." },
+    { name: 'allow-outside-workspace', default: 'false', description: 'Allow model and input paths outside the workspace (GITHUB_WORKSPACE, or the current directory).' },
     { name: 'report-path', default: 'latency-gate-report.json', description: 'Where the JSON record is written.' },
     { name: 'id', default: 'latency-gate', description: 'A label that tells two gates in one workflow apart (used in the PR comment marker).' },
+    { name: 'label', default: '', description: "Name of this leg in a matrix (e.g. 'cpu', 'gpu'); defaults to the runner's OS and architecture." },
+    { name: 'comment', default: 'always', description: "PR comment: 'always', 'on-change' (when the verdict changes), 'on-failure', or 'never'." },
+    { name: 'github-token', default: '${{ github.token }}', description: "Token for the PR comment and artifacts; needs 'pull-requests: write' to comment." },
+    { name: 'pr-number', default: '', description: 'PR to comment on when it cannot be read from the event (workflow_dispatch reruns); by default the open PR for the dispatched branch.' },
+    { name: 'records', default: '', description: "'report' mode: directory or file of JSON records to publish; by default the records uploaded by the triggering workflow run." },
+    { name: 'comment-dry-run', default: '', description: 'Write the PR comment to this file instead of posting it (local runs, debugging).' },
 ];
 function defaultFor(name) {
     const def = INPUTS.find((i) => i.name === name);
@@ -53806,6 +53817,7 @@ const OUTPUTS = [
     { name: 'p95-ratio', description: 'Candidate/baseline ratio of the p95 latency, empty on error.' },
     { name: 'agreement', description: "Output agreement verdict: 'pass', 'fail' or 'skipped'." },
     { name: 'report-path', description: 'Path of the JSON record that was written.' },
+    { name: 'comment-url', description: 'URL of the PR comment that was created or updated, empty when none was posted.' },
 ];
 
 ;// CONCATENATED MODULE: ./build/src/inputs/shapes.js
@@ -53877,14 +53889,13 @@ function field(parse) {
     });
 }
 const optionalText = field((raw) => (raw.trim() === '' ? undefined : raw.trim()));
+const MODES = ['gate', 'calibrate', 'measure', 'report'];
+const COMMENT_POLICIES = ['always', 'on-change', 'on-failure', 'never'];
 const FAIL_ON = ['regression', 'inconclusive', 'agreement', 'never'];
 const EXECUTION_PROVIDERS = (/* unused pure expression or super */ null && (['cpu']));
 const rawSchema = object({
-    candidate: field((raw) => {
-        if (raw.trim() === '')
-            throw new errors_UserError("'candidate' is required: set it to the path of the candidate .onnx model");
-        return raw.trim();
-    }),
+    mode: field((raw) => oneOf('mode', raw, MODES)),
+    candidate: optionalText,
     baseline: optionalText,
     'baseline-ref': optionalText,
     'baseline-path': optionalText,
@@ -53912,6 +53923,20 @@ const rawSchema = object({
     'min-cosine': field((raw) => (buildToleranceSettings({ minCosine: raw }), raw)),
     'min-top1-agreement': field((raw) => (buildToleranceSettings({ minTop1Agreement: raw }), raw)),
     'output-map': field(parseOutputMap),
+    inputs: optionalText,
+    'noise-profile': optionalText,
+    'calibration-runs': field((raw) => parsePositiveInt('calibration-runs', raw, '8')),
+    'allow-outside-workspace': field((raw) => oneOf('allow-outside-workspace', raw, ['true', 'false']) === 'true'),
+    label: field((raw) => {
+        if (raw.trim() && !/^[A-Za-z0-9._-]{1,64}$/.test(raw.trim()))
+            throw new errors_UserError(`'label' must be 1-64 letters, digits, '.', '_' or '-', got '${raw}'`);
+        return raw.trim();
+    }),
+    comment: field((raw) => oneOf('comment', raw, COMMENT_POLICIES)),
+    'github-token': schemas_string(),
+    'pr-number': field((raw) => (raw.trim() ? parsePositiveInt('pr-number', raw, '42') : undefined)),
+    records: optionalText,
+    'comment-dry-run': optionalText,
     'report-path': field((raw) => raw.trim() || 'latency-gate-report.json'),
     id: field((raw) => {
         if (!/^[A-Za-z0-9._-]{1,64}$/.test(raw.trim()))
@@ -53930,6 +53955,10 @@ function parseFailOn(raw) {
     return [...new Set(conditions)];
 }
 function toConfig(raw) {
+    const needsModels = raw.mode !== 'report';
+    if (needsModels && !raw.candidate) {
+        throw new errors_UserError("'candidate' is required: set it to the path of the candidate .onnx model");
+    }
     const baseline = raw.baseline
         ? { kind: 'file', path: raw.baseline }
         : raw['baseline-ref']
@@ -53938,7 +53967,7 @@ function toConfig(raw) {
     if (raw.baseline && raw['baseline-ref']) {
         throw new errors_UserError("Set only one of 'baseline' and 'baseline-ref', not both");
     }
-    if (!baseline) {
+    if (!baseline && needsModels) {
         throw new errors_UserError("Set 'baseline' to a baseline .onnx path or 'baseline-ref' to a git ref such as 'origin/main'");
     }
     if (raw['baseline-path'] && !raw['baseline-ref']) {
@@ -53948,8 +53977,9 @@ function toConfig(raw) {
         throw new errors_UserError(`'min-duration' (${raw['min-duration'] / 1000}s) must not exceed 'max-duration' (${raw['max-duration'] / 1000}s)`);
     }
     return {
-        candidate: raw.candidate,
-        baseline,
+        mode: raw.mode,
+        candidate: raw.candidate ?? '',
+        baseline: baseline ?? { kind: 'file', path: '' },
         thresholds: { p50: raw['p50-threshold'], p95: raw['p95-threshold'] },
         maxDurationMs: raw['max-duration'],
         minDurationMs: raw['min-duration'],
@@ -53967,6 +53997,19 @@ function toConfig(raw) {
         },
         reportPath: raw['report-path'],
         id: raw.id,
+        label: raw.label,
+        userInputs: raw.inputs,
+        noiseProfile: raw['noise-profile'],
+        calibrationRuns: raw['calibration-runs'],
+        allowOutsideWorkspace: raw['allow-outside-workspace'],
+        comment: {
+            policy: raw.comment,
+            // The CLI sees the action's default expression literally; there the token comes from GITHUB_TOKEN instead.
+            token: raw['github-token'].trim().startsWith('${{') ? '' : raw['github-token'].trim(),
+            prNumber: raw['pr-number'],
+            dryRunPath: raw['comment-dry-run'],
+        },
+        records: raw.records,
     };
 }
 /** Fills defaults from the one definition list, validates, and returns the typed config or throws a UserError. */

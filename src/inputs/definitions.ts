@@ -11,7 +11,8 @@ export interface InputDefinition {
 }
 
 export const INPUTS = [
-  { name: 'candidate', required: true, description: 'Path to the candidate .onnx model (the one in this PR).' },
+  { name: 'mode', default: 'gate', description: "'gate' measures and publishes; 'calibrate' runs A/A comparisons of the baseline to measure this runner's noise; 'measure' only records (fork-safe, uploads the record as an artifact); 'report' publishes records made by 'measure' legs (from a workflow_run workflow)." },
+  { name: 'candidate', description: "Path to the candidate .onnx model (the one in this PR); required except in 'report' mode." },
   { name: 'baseline', description: "Path to the baseline .onnx model. Use this or 'baseline-ref', not both." },
   { name: 'baseline-ref', description: "Git ref whose copy of the candidate's path is the baseline, e.g. 'origin/main' (needs the ref fetched: actions/checkout with fetch-depth: 0)." },
   { name: 'baseline-path', description: "Path of the baseline inside 'baseline-ref' when it differs from the candidate's path." },
@@ -32,8 +33,18 @@ export const INPUTS = [
   { name: 'min-cosine', default: '', description: "Smallest cosine similarity per output that passes, like '0.999'; default from the models' precision." },
   { name: 'min-top1-agreement', default: '', description: "Smallest share of rows whose top-1 index matches, like '95%'; enforced by default for quantized models." },
   { name: 'output-map', default: '', description: "Pairs renamed outputs, candidate name = baseline name: 'new_logits=logits'." },
+  { name: 'inputs', default: '', description: "Real input data: a .npz file or a directory of .npy files named after the model inputs; inputs it lacks are synthesized." },
+  { name: 'noise-profile', default: '', description: "A noise profile JSON written by 'mode: calibrate' on this kind of runner; sets the noise floor instead of the built-in default." },
+  { name: 'calibration-runs', default: '8', description: "A/A comparisons in 'mode: calibrate', each within 'max-duration'." },
+  { name: 'allow-outside-workspace', default: 'false', description: 'Allow model and input paths outside the workspace (GITHUB_WORKSPACE, or the current directory).' },
   { name: 'report-path', default: 'latency-gate-report.json', description: 'Where the JSON record is written.' },
   { name: 'id', default: 'latency-gate', description: 'A label that tells two gates in one workflow apart (used in the PR comment marker).' },
+  { name: 'label', default: '', description: "Name of this leg in a matrix (e.g. 'cpu', 'gpu'); defaults to the runner's OS and architecture." },
+  { name: 'comment', default: 'always', description: "PR comment: 'always', 'on-change' (when the verdict changes), 'on-failure', or 'never'." },
+  { name: 'github-token', default: '${{ github.token }}', description: "Token for the PR comment and artifacts; needs 'pull-requests: write' to comment." },
+  { name: 'pr-number', default: '', description: 'PR to comment on when it cannot be read from the event (workflow_dispatch reruns); by default the open PR for the dispatched branch.' },
+  { name: 'records', default: '', description: "'report' mode: directory or file of JSON records to publish; by default the records uploaded by the triggering workflow run." },
+  { name: 'comment-dry-run', default: '', description: 'Write the PR comment to this file instead of posting it (local runs, debugging).' },
 ] as const satisfies readonly InputDefinition[];
 
 export type InputName = (typeof INPUTS)[number]['name'];
@@ -50,4 +61,5 @@ export const OUTPUTS = [
   { name: 'p95-ratio', description: 'Candidate/baseline ratio of the p95 latency, empty on error.' },
   { name: 'agreement', description: "Output agreement verdict: 'pass', 'fail' or 'skipped'." },
   { name: 'report-path', description: 'Path of the JSON record that was written.' },
+  { name: 'comment-url', description: 'URL of the PR comment that was created or updated, empty when none was posted.' },
 ] as const satisfies readonly { name: string; description: string }[];

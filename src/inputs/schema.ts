@@ -22,15 +22,15 @@ function field<T>(parse: (raw: string) => T) {
 }
 
 const optionalText = field((raw) => (raw.trim() === '' ? undefined : raw.trim()));
+export const MODES = ['gate', 'calibrate', 'measure', 'report'] as const;
+export const COMMENT_POLICIES = ['always', 'on-change', 'on-failure', 'never'] as const;
 export const FAIL_ON = ['regression', 'inconclusive', 'agreement', 'never'] as const;
 export type FailCondition = (typeof FAIL_ON)[number];
 export const EXECUTION_PROVIDERS = ['cpu'] as const;
 
 const rawSchema = z.object({
-  candidate: field((raw) => {
-    if (raw.trim() === '') throw new UserError("'candidate' is required: set it to the path of the candidate .onnx model");
-    return raw.trim();
-  }),
+  mode: field((raw) => oneOf('mode', raw, MODES)),
+  candidate: optionalText,
   baseline: optionalText,
   'baseline-ref': optionalText,
   'baseline-path': optionalText,
@@ -58,6 +58,19 @@ const rawSchema = z.object({
   'min-cosine': field((raw) => (buildToleranceSettings({ minCosine: raw }), raw)),
   'min-top1-agreement': field((raw) => (buildToleranceSettings({ minTop1Agreement: raw }), raw)),
   'output-map': field(parseOutputMap),
+  inputs: optionalText,
+  'noise-profile': optionalText,
+  'calibration-runs': field((raw) => parsePositiveInt('calibration-runs', raw, '8')),
+  'allow-outside-workspace': field((raw) => oneOf('allow-outside-workspace', raw, ['true', 'false'] as const) === 'true'),
+  label: field((raw) => {
+    if (raw.trim() && !/^[A-Za-z0-9._-]{1,64}$/.test(raw.trim())) throw new UserError(`'label' must be 1-64 letters, digits, '.', '_' or '-', got '${raw}'`);
+    return raw.trim();
+  }),
+  comment: field((raw) => oneOf('comment', raw, COMMENT_POLICIES)),
+  'github-token': z.string(),
+  'pr-number': field((raw) => (raw.trim() ? parsePositiveInt('pr-number', raw, '42') : undefined)),
+  records: optionalText,
+  'comment-dry-run': optionalText,
   'report-path': field((raw) => raw.trim() || 'latency-gate-report.json'),
   id: field((raw) => {
     if (!/^[A-Za-z0-9._-]{1,64}$/.test(raw.trim())) throw new UserError(`'id' must be 1-64 letters, digits, '.', '_' or '-', got '${raw}'`);
@@ -78,6 +91,10 @@ function parseFailOn(raw: string): FailCondition[] {
 export type BaselineSource = { kind: 'file'; path: string } | { kind: 'ref'; ref: string; path: string | undefined };
 
 function toConfig(raw: z.output<typeof rawSchema>) {
+  const needsModels = raw.mode !== 'report';
+  if (needsModels && !raw.candidate) {
+    throw new UserError("'candidate' is required: set it to the path of the candidate .onnx model");
+  }
   const baseline: BaselineSource | undefined = raw.baseline
     ? { kind: 'file', path: raw.baseline }
     : raw['baseline-ref']
@@ -86,7 +103,7 @@ function toConfig(raw: z.output<typeof rawSchema>) {
   if (raw.baseline && raw['baseline-ref']) {
     throw new UserError("Set only one of 'baseline' and 'baseline-ref', not both");
   }
-  if (!baseline) {
+  if (!baseline && needsModels) {
     throw new UserError("Set 'baseline' to a baseline .onnx path or 'baseline-ref' to a git ref such as 'origin/main'");
   }
   if (raw['baseline-path'] && !raw['baseline-ref']) {
@@ -96,8 +113,9 @@ function toConfig(raw: z.output<typeof rawSchema>) {
     throw new UserError(`'min-duration' (${raw['min-duration'] / 1000}s) must not exceed 'max-duration' (${raw['max-duration'] / 1000}s)`);
   }
   return {
-    candidate: raw.candidate,
-    baseline,
+    mode: raw.mode,
+    candidate: raw.candidate ?? '',
+    baseline: baseline ?? { kind: 'file', path: '' },
     thresholds: { p50: raw['p50-threshold'], p95: raw['p95-threshold'] },
     maxDurationMs: raw['max-duration'],
     minDurationMs: raw['min-duration'],
@@ -115,6 +133,19 @@ function toConfig(raw: z.output<typeof rawSchema>) {
     },
     reportPath: raw['report-path'],
     id: raw.id,
+    label: raw.label,
+    userInputs: raw.inputs,
+    noiseProfile: raw['noise-profile'],
+    calibrationRuns: raw['calibration-runs'],
+    allowOutsideWorkspace: raw['allow-outside-workspace'],
+    comment: {
+      policy: raw.comment,
+      // The CLI sees the action's default expression literally; there the token comes from GITHUB_TOKEN instead.
+      token: raw['github-token'].trim().startsWith('${{') ? '' : raw['github-token'].trim(),
+      prNumber: raw['pr-number'],
+      dryRunPath: raw['comment-dry-run'],
+    },
+    records: raw.records,
   };
 }
 
