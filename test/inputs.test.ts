@@ -13,7 +13,13 @@ describe('parseConfig defaults', () => {
     assert.equal(config.threads, 1);
     assert.equal(config.executionProvider, 'cpu');
     assert.equal(config.seed, 1234);
-    assert.equal(config.failOn, 'regression');
+    assert.deepEqual(config.failOn, ['regression', 'agreement']);
+    assert.equal(config.mode, 'gate');
+    assert.equal(config.agreement.enabled, true);
+    assert.equal(config.agreement.samples, 32);
+    assert.deepEqual(config.agreement.tolerances, {});
+    assert.equal(config.comment.policy, 'always');
+    assert.equal(config.allowOutsideWorkspace, false);
     assert.equal(config.reportPath, 'latency-gate-report.json');
     assert.equal(config.id, 'latency-gate');
     assert.deepEqual(config.baseline, { kind: 'file', path: 'b.onnx' });
@@ -38,6 +44,11 @@ describe('parseConfig defaults', () => {
       'input-values': 'sr=16000,flag=true,scale=-1.5e-3',
       seed: '0',
       'fail-on': 'Inconclusive',
+      atol: '1e-4,logits:1e-3',
+      rtol: 'probs:0.01',
+      'min-top1-agreement': '95%',
+      'output-map': 'new_logits=logits',
+      'github-token': '${{ github.token }}',
       id: 'gpu.leg-1',
     });
     assert.deepEqual(config.baseline, { kind: 'ref', ref: 'origin/main', path: 'old/x.onnx' });
@@ -48,8 +59,11 @@ describe('parseConfig defaults', () => {
     assert.deepEqual(config.inputShapes, { byDim: { batch: 16 }, byInput: { input: [16, 256], state: [] } });
     assert.deepEqual(config.inputValues, { sr: '16000', flag: 'true', scale: '-1.5e-3' });
     assert.equal(config.seed, 0);
-    assert.equal(config.failOn, 'inconclusive');
+    assert.deepEqual(config.failOn, ['inconclusive']);
     assert.equal(config.id, 'gpu.leg-1');
+    assert.deepEqual(config.agreement.tolerances, { atol: 1e-4, perOutput: { logits: { atol: 1e-3 }, probs: { rtol: 0.01 } }, minTop1Agreement: 0.95 });
+    assert.deepEqual(config.agreement.outputMap, { new_logits: 'logits' });
+    assert.equal(config.comment.token, '', 'the literal default expression is not a token');
   });
 });
 
@@ -76,7 +90,15 @@ const errors: [string, RawInputs, string][] = [
   ['value not a number', { ...base, 'input-values': 'sr=fast' }, "'input-values' must be numbers or true/false like 'sr=16000', got 'sr=fast'"],
   ['value without name', { ...base, 'input-values': '=3' }, "'input-values' must be a list of name=value pairs like 'sr=16000', got '=3'"],
   ['seed not a number', { ...base, seed: 'lucky' }, "'seed' must be a whole number from 0 to 4294967295 like '1234', got 'lucky'"],
-  ['unknown fail-on', { ...base, 'fail-on': 'always' }, "'fail-on' must be one of 'regression', 'inconclusive', 'never', got 'always'"],
+  ['unknown fail-on', { ...base, 'fail-on': 'always' }, "'fail-on' must be one of 'regression', 'inconclusive', 'agreement', 'never', got 'always'"],
+  ['never combined', { ...base, 'fail-on': 'never,agreement' }, "'fail-on' cannot combine 'never' with other conditions, got 'never,agreement'"],
+  ['unknown mode', { ...base, mode: 'bench' }, "'mode' must be one of 'gate', 'calibrate', 'measure', 'report', got 'bench'"],
+  ['bad comment policy', { ...base, comment: 'sometimes' }, "'comment' must be one of 'always', 'on-change', 'on-failure', 'never', got 'sometimes'"],
+  ['bad pr-number', { ...base, 'pr-number': '#12' }, "'pr-number' must be a positive whole number like '42', got '#12'"],
+  ['bad atol', { ...base, atol: 'abc' }, "'atol' must be a non-negative number like '1e-5' or 'logits:1e-3', got 'abc'"],
+  ['bad min-cosine', { ...base, 'min-cosine': '2' }, "'min-cosine' must be a number between 0 and 1 like '0.999', got '2'"],
+  ['bad output-map', { ...base, 'output-map': 'logits' }, "'output-map' must be comma-separated pairs like 'new_name=old_name', got 'logits'"],
+  ['bad agreement switch', { ...base, agreement: 'maybe' }, "'agreement' must be one of 'on', 'off', got 'maybe'"],
   ['bad id', { ...base, id: 'has space' }, "'id' must be 1-64 letters, digits, '.', '_' or '-', got 'has space'"],
 ];
 
