@@ -5391,6 +5391,8 @@ __nccwpck_require__.d(__webpack_exports__, {
   i: () => (/* binding */ main)
 });
 
+;// CONCATENATED MODULE: external "node:fs/promises"
+const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
 ;// CONCATENATED MODULE: external "node:util"
 const external_node_util_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
 ;// CONCATENATED MODULE: ./build/src/inputs/definitions.js
@@ -5540,749 +5542,125 @@ function terminalReporter(stream = process.stderr) {
     };
 }
 
-;// CONCATENATED MODULE: ./build/src/agreement/tensor.js
-// float16/bfloat16 data reaches us already widened to Float32Array by the caller.
-const FLOAT_TYPES = new Set(['float16', 'bfloat16', 'float32', 'float64', 'float', 'double']);
-const INTEGER_TYPES = new Set([
-    'int4', 'uint4', 'int8', 'uint8', 'int16', 'uint16', 'int32', 'uint32', 'int64', 'uint64',
-]);
-function tensor_dtypeKind(type) {
-    if (FLOAT_TYPES.has(type))
-        return 'float';
-    if (INTEGER_TYPES.has(type))
-        return 'integer';
-    return type === 'bool' ? 'bool' : 'other';
-}
-function tensor_elementCount(dims) {
-    return dims.reduce((product, dim) => product * dim, 1);
-}
-function tensor_sameDims(a, b) {
-    return a.length === b.length && a.every((dim, i) => dim === b[i]);
-}
-/**
- * A number view of any tensor data. Typed float arrays and number[] pass through untouched (no copy of
- * what may be megabytes); bigint and boolean data are converted, which only happens for odd callers,
- * since integer and bool outputs are compared exactly by countMismatches instead.
- */
-function tensor_asNumbers(data) {
-    if (data instanceof BigInt64Array || data instanceof BigUint64Array)
-        return Float64Array.from(data, Number);
-    if (Array.isArray(data) && typeof data[0] === 'boolean')
-        return Uint8Array.from(data, Number);
-    return data;
-}
-/**
- * Exact equality for integer and bool outputs. Loose equality is deliberate: `2n ** 60n == 2 ** 60` and
- * `true == 1` compare the mathematical values exactly, so int64 data as BigInt64Array on one side and
- * number[] on the other, or bool as boolean[] vs Uint8Array, still compare right without lossy casts.
- */
-function tensor_countMismatches(baseline, candidate) {
-    const b = baseline;
-    const c = candidate;
-    let mismatches = 0;
-    for (let i = 0; i < b.length; i++) {
-        // eslint-disable-next-line eqeqeq
-        if (b[i] != c[i])
-            mismatches++;
-    }
-    return mismatches;
-}
-/** Linear interpolation between closest ranks (numpy's default), on an ascending array. */
-function tensor_quantileSorted(sorted, p) {
-    if (sorted.length === 0)
-        return Number.NaN;
-    const position = (sorted.length - 1) * p;
-    const below = Math.floor(position);
-    const lower = sorted[below] ?? 0;
-    const upper = sorted[Math.min(below + 1, sorted.length - 1)] ?? lower;
-    return lower + (position - below) * (upper - lower);
-}
+;// CONCATENATED MODULE: external "node:child_process"
+const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
+;// CONCATENATED MODULE: external "node:path"
+const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
+;// CONCATENATED MODULE: external "node:url"
+const external_node_url_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:url");
+;// CONCATENATED MODULE: ./build/src/bench/engine.js
 
-;// CONCATENATED MODULE: ./build/src/agreement/numeric.js
 
-/** Denominator floor for relative error: keeps exact zeros in the baseline from dividing by zero. */
-const RELATIVE_ERROR_FLOOR = 1e-12;
+
+/** Extra time past the budget before the child is killed: a round in flight plus the last look. */
+const KILL_GRACE_MS = 10_000;
 /**
- * Errors kept for the median and p99: 2^22 float64s (32 MiB). Above that an evenly spaced subsample is
- * used, so a segmentation output of hundreds of millions of elements cannot exhaust memory. Max, mean,
- * cosine, SQNR and the minimum passing atol always see every element.
+ * The worker is a separate bundle beside this one (dist/worker.js, or build/src/bench/worker.js when run from
+ * tsc output). The name is assembled at run time so the bundler does not try to inline the worker as an asset.
  */
-const QUANTILE_SAMPLE_CAP = (/* unused pure expression or super */ null && (1 << 22));
+function workerPath() {
+    const here = external_node_path_namespaceObject.dirname((0,external_node_url_namespaceObject.fileURLToPath)(import.meta.url));
+    return external_node_path_namespaceObject.join(here, ['worker', 'js'].join('.'));
+}
 /**
- * Elementwise comparison of one float output over all samples, accumulated in float64.
- * An element fails when |c−b| > atol AND |c−b| > rtol·|b| (Polygraphy's elemwise rule), or when the
- * pair is not finite and not the same infinity: NaN never equals NaN, as in Polygraphy without equal_nan,
- * because a NaN in a baseline is a bug the gate should surface rather than wave through.
- * The smallest passing atol is the max over elements of (|c−b| if |c−b| > rtol·|b| else 0), computed
- * with the same arithmetic as the rule, so the rule passes at exactly that atol and fails just below it.
+ * Runs one benchmark job in a child process and collects everything it reports. The budget is enforced from
+ * out here: a child that overruns (a hung model) is killed, and what it measured so far is kept.
  */
-function numeric_measureNumericAgreement(pairs, atol, rtol) {
-    const total = pairs.reduce((sum, pair) => sum + pair.baseline.length, 0);
-    const stride = Math.max(1, Math.ceil(total / QUANTILE_SAMPLE_CAP));
-    const kept = new Float64Array(Math.ceil(total / stride));
-    const nonFinite = { baseline: { nan: 0, inf: 0 }, candidate: { nan: 0, inf: 0 } };
-    let keptCount = 0;
-    let index = 0;
-    let failing = 0;
-    let nonFiniteMismatches = 0;
-    let finitePairs = 0;
-    let maxAbs = 0;
-    let sumAbs = 0;
-    let maxRel = 0;
-    let minPassingAtol = 0;
-    let dot = 0;
-    let baselineEnergy = 0;
-    let candidateEnergy = 0;
-    let errorEnergy = 0;
-    for (const pair of pairs) {
-        const baseline = pair.baseline;
-        const candidate = pair.candidate;
-        for (let i = 0; i < baseline.length; i++, index++) {
-            const b = baseline[i];
-            const c = candidate[i];
-            countNonFinite(nonFinite.baseline, b);
-            countNonFinite(nonFinite.candidate, c);
-            const diff = Math.abs(c - b);
-            // The same infinity on both sides is agreement (an overflow both models share), not an error. A
-            // difference that overflows float64 (|values| near 1e308) is as unpassable as a NaN.
-            if (!Number.isFinite(diff)) {
-                if (b !== c) {
-                    nonFiniteMismatches++;
-                    failing++;
+function runBenchmark(job, hooks, options = {}) {
+    const started = performance.now();
+    const outcome = { warnings: [], rounds: [], durationMs: 0 };
+    let phase = 'start';
+    return new Promise((resolve) => {
+        const child = (0,external_node_child_process_namespaceObject.fork)(workerPath(), [], {
+            serialization: 'advanced',
+            stdio: ['ignore', 'inherit', 'pipe', 'ipc'],
+            env: options.env ?? process.env,
+        });
+        let stderr = '';
+        child.stderr?.on('data', (chunk) => (stderr = (stderr + chunk.toString()).slice(-4000)));
+        const timer = setTimeout(() => {
+            outcome.error ??= {
+                kind: 'timeout',
+                phase,
+                message: `The benchmark did not finish within 'max-duration' (${job.budgetMs / 1000}s) plus a ${KILL_GRACE_MS / 1000}s grace and was stopped during ${phase}; a model may hang, or loading took too long: raise 'max-duration' or check the model`,
+            };
+            child.kill('SIGKILL');
+        }, job.budgetMs + KILL_GRACE_MS);
+        child.on('message', (message) => {
+            switch (message.type) {
+                case 'phase':
+                    phase = message.phase;
+                    hooks.onPhase?.(message.phase, message.elapsedMs);
+                    break;
+                case 'environment':
+                    outcome.ortVersion = message.ortVersion;
+                    outcome.timerResolutionUs = message.timerResolutionUs;
+                    break;
+                case 'signatures':
+                    outcome.signatures = { baseline: message.baseline, candidate: message.candidate };
+                    outcome.warnings.push(...message.warnings);
+                    break;
+                case 'cold-start':
+                    outcome.coldStart = { baseline: message.baseline, candidate: message.candidate };
+                    break;
+                case 'agreement':
+                    outcome.agreement = message.result;
+                    break;
+                case 'warmup':
+                    outcome.warmup = message.summary;
+                    break;
+                case 'round':
+                    outcome.rounds.push(message.round);
+                    hooks.onRound?.(outcome.rounds.length, performance.now() - started);
+                    break;
+                case 'look': {
+                    const stop = hooks.onLook(outcome.rounds, message.index, message.of, outcome);
+                    outcome.stoppedAtLook = message.index;
+                    outcome.looks = message.of;
+                    child.send({ type: 'look-result', stop });
+                    break;
                 }
-                continue;
+                case 'done':
+                    outcome.stopReason = message.reason;
+                    break;
+                case 'error':
+                    outcome.error = { message: message.message, kind: message.user ? 'input' : 'internal', phase: message.phase };
+                    break;
             }
-            const relativeBound = rtol * Math.abs(b);
-            if (diff > relativeBound) {
-                if (diff > atol)
-                    failing++;
-                if (diff > minPassingAtol)
-                    minPassingAtol = diff;
+        });
+        child.on('exit', (code, signal) => {
+            clearTimeout(timer);
+            outcome.durationMs = performance.now() - started;
+            if (!outcome.error && !outcome.stopReason) {
+                const how = signal ? `was killed by ${signal}` : `exited with code ${code}`;
+                const detail = stderr.trim().split('\n').filter(Boolean).slice(-1)[0];
+                outcome.error = {
+                    kind: 'crash',
+                    phase,
+                    message: `The benchmark process ${how} during ${phase}${detail ? ` (${detail.slice(0, 300)})` : ''}; onnxruntime crashed on one of the models`,
+                };
             }
-            finitePairs++;
-            sumAbs += diff;
-            if (diff > maxAbs)
-                maxAbs = diff;
-            const rel = diff / Math.max(Math.abs(b), RELATIVE_ERROR_FLOOR);
-            if (rel > maxRel)
-                maxRel = rel;
-            dot += b * c;
-            baselineEnergy += b * b;
-            candidateEnergy += c * c;
-            errorEnergy += diff * diff;
-            if (index % stride === 0)
-                kept[keptCount++] = diff;
-        }
-    }
-    const sorted = kept.subarray(0, keptCount).sort();
-    const measured = finitePairs > 0;
-    // Float64 outputs near 1e154 overflow the sums of squares; a statistic that is not finite becomes null.
-    const finite = (value) => (measured && Number.isFinite(value) ? value : null);
-    const sqnrDb = 10 * (Math.log10(baselineEnergy) - Math.log10(errorEnergy));
+            resolve(outcome);
+        });
+        child.send({ type: 'job', job });
+    });
+}
+
+;// CONCATENATED MODULE: external "node:os"
+const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
+;// CONCATENATED MODULE: ./build/src/environment.js
+
+/** What the numbers were measured on: a ratio from a laptop and one from a 2-core runner are different facts. */
+function describeEnvironment() {
+    const cpus = external_node_os_namespaceObject.cpus();
     return {
-        elements: total,
-        failingElements: failing,
-        nonFiniteMismatches,
-        nonFinite,
-        finitePairs,
-        maxAbsError: finite(maxAbs),
-        meanAbsError: finite(sumAbs / finitePairs),
-        medianAbsError: finite(quantileSorted(sorted, 0.5)),
-        p99AbsError: finite(quantileSorted(sorted, 0.99)),
-        maxRelError: finite(maxRel),
-        quantilesExact: stride === 1,
-        cosine: finite(cosineOf(dot, baselineEnergy, candidateEnergy)),
-        // +Infinity (no error) and −Infinity/undefined (silent baseline) both become null; sqnrInfinite tells which.
-        sqnrDb: errorEnergy > 0 ? finite(sqnrDb) : null,
-        sqnrInfinite: measured && errorEnergy === 0,
-        minPassingAtol: nonFiniteMismatches > 0 ? null : minPassingAtol,
-        baselineRms: measured ? Math.sqrt(baselineEnergy / finitePairs) : 0,
+        node: process.version,
+        os: `${external_node_os_namespaceObject.type()} ${external_node_os_namespaceObject.release()} ${external_node_os_namespaceObject.arch()}`,
+        cpu: cpus[0]?.model.trim() ?? 'unknown',
+        cores: external_node_os_namespaceObject.availableParallelism?.() ?? cpus.length,
+        label: `${process.env.RUNNER_OS ?? external_node_os_namespaceObject.platform()}-${process.env.RUNNER_ARCH ?? external_node_os_namespaceObject.arch()}`.toLowerCase(),
+        runner: process.env.RUNNER_NAME ? `${process.env.RUNNER_NAME} (${process.env.RUNNER_OS ?? '?'} ${process.env.RUNNER_ARCH ?? '?'})` : null,
     };
-}
-function countNonFinite(counts, value) {
-    if (Number.isNaN(value))
-        counts.nan++;
-    else if (value === Infinity || value === -Infinity)
-        counts.inf++;
-}
-/**
- * Two all-zero outputs agree (1); an all-zero one against a non-zero one has no common direction (0).
- * sqrt(a·b) rather than sqrt(a)·sqrt(b): sqrt(x²) is exactly x, so identical outputs give exactly 1.
- */
-function cosineOf(dot, baselineEnergy, candidateEnergy) {
-    if (baselineEnergy === 0 && candidateEnergy === 0)
-        return 1;
-    if (baselineEnergy === 0 || candidateEnergy === 0)
-        return 0;
-    let norms = Math.sqrt(baselineEnergy * candidateEnergy);
-    if (!Number.isFinite(norms))
-        norms = Math.sqrt(baselineEnergy) * Math.sqrt(candidateEnergy);
-    return Math.min(1, Math.max(-1, dot / norms));
-}
-
-;// CONCATENATED MODULE: ./build/src/agreement/judge.js
-
-
-
-
-
-/**
- * The verdict for one output present in both models. A changed dtype or shape fails rather than being
- * skipped: a consumer of the output breaks just as surely as on wrong values. Float widths are the
- * exception (float32 → float16 is the precision change the float16 preset exists to judge).
- */
-function judge_judgeOutput(pair, tolerances, preset) {
-    const first = pair.samples[0];
-    if (!first)
-        return judge_notCompared(judge_headerOf(pair.name, pair.baselineName), tolerances, 'skipped', 'no agreement samples');
-    const { baseline, candidate } = first;
-    const header = judge_headerOf(pair.name, pair.baselineName, candidate, baseline);
-    const kind = dtypeKind(candidate.type);
-    if (kind !== dtypeKind(baseline.type) || (kind !== 'float' && candidate.type !== baseline.type)) {
-        return judge_notCompared(header, tolerances, 'fail', `dtype changed from ${baseline.type} to ${candidate.type}`);
-    }
-    if (kind === 'other')
-        return judge_notCompared(header, tolerances, 'skipped', `${candidate.type} outputs are not compared`);
-    const problem = findSampleProblem(pair);
-    if (problem)
-        return judge_notCompared(header, tolerances, problem.verdict, problem.reason);
-    return kind === 'float' ? judgeNumeric(header, pair, tolerances, preset) : judgeExact(header, pair, tolerances);
-}
-function judge_headerOf(name, baselineName, candidate, baseline) {
-    const shown = candidate ?? baseline;
-    const header = { name, dtype: shown?.type ?? 'unknown', shape: shown?.dims ?? [] };
-    if (baselineName !== undefined && baselineName !== name)
-        header.baselineName = baselineName;
-    if (candidate && baseline && baseline.type !== candidate.type)
-        header.baselineDtype = baseline.type;
-    if (candidate && baseline && !sameDims(baseline.dims, candidate.dims))
-        header.baselineShape = baseline.dims;
-    return header;
-}
-/** An output that was not measured: only present in one model, or unusable data. */
-function judge_notCompared(header, tolerances, verdict, reason) {
-    const agreement = {
-        ...header,
-        verdict,
-        reason,
-        comparison: 'none',
-        ...emptyStats(0),
-        tolerances,
-    };
-    return { ...agreement, summary: summarize(agreement) };
-}
-function findSampleProblem(pair) {
-    for (const [i, { baseline, candidate }] of pair.samples.entries()) {
-        const where = i === 0 ? '' : ` in sample ${i}`;
-        if (!sameDims(baseline.dims, candidate.dims)) {
-            return { verdict: 'fail', reason: `shape changed from ${formatShape(baseline.dims)} to ${formatShape(candidate.dims)}${where}` };
-        }
-        for (const [model, tensor] of [['baseline', baseline], ['candidate', candidate]]) {
-            const expected = elementCount(tensor.dims);
-            if (tensor.data.length !== expected) {
-                const reason = `the ${model}'s data has ${tensor.data.length} values for dims ${formatShape(tensor.dims)} (${expected} expected)${where}`;
-                return { verdict: 'skipped', reason };
-            }
-        }
-    }
-    return undefined;
-}
-function judgeNumeric(header, pair, tolerances, preset) {
-    const pairs = pair.samples.map(({ baseline, candidate }) => ({
-        baseline: asNumbers(baseline.data),
-        candidate: asNumbers(candidate.data),
-    }));
-    const stats = measureNumericAgreement(pairs, tolerances.atol, tolerances.rtol);
-    // Rows are only well defined when every sample has the same last dim (a dynamic last axis has none).
-    const classes = header.shape.at(-1);
-    const ranked = classes !== undefined && classes >= 2 && pair.samples.every((s) => s.candidate.dims.at(-1) === classes);
-    const ranking = ranked ? measureRanking(pairs, classes) : null;
-    // In the float presets cosine only judges outputs that stand above atol: an output whose RMS is within
-    // atol of zero has no direction worth judging (its cosine is noise), and atol already bounds it.
-    const cosineChecked = stats.cosine !== null &&
-        (preset === 'quantized' || tolerances.origin.minCosine === 'input' || stats.baselineRms > tolerances.atol);
-    const failures = numericFailures(stats, tolerances, cosineChecked, ranking?.top1Agreement);
-    const { finitePairs: _finitePairs, baselineRms: _baselineRms, ...reported } = stats;
-    const agreement = {
-        ...header,
-        verdict: failures.length > 0 ? 'fail' : 'pass',
-        ...(failures.length > 0 ? { reason: failures.join('; ') } : {}),
-        comparison: 'numeric',
-        ...reported,
-        failingFraction: stats.elements === 0 ? 0 : stats.failingElements / stats.elements,
-        cosineChecked,
-        ranking,
-        tolerances,
-    };
-    return { ...agreement, summary: summarize(agreement, describeChecks(agreement)) };
-}
-function numericFailures(stats, tolerances, cosineChecked, top1Agreement) {
-    const failures = [];
-    if (stats.nonFiniteMismatches > 0) {
-        const sides = ['baseline', 'candidate']
-            .map((side) => `${side} ${stats.nonFinite[side].nan} NaN, ${stats.nonFinite[side].inf} Inf`)
-            .join('; ');
-        failures.push(`fails on ${formatCount(stats.nonFiniteMismatches)} NaN/Inf mismatches (${sides})`);
-    }
-    const outOfTolerance = stats.failingElements - stats.nonFiniteMismatches;
-    if (tolerances.elementwise && outOfTolerance > 0) {
-        const atLeast = stats.minPassingAtol === null ? '' : ` (would pass at atol ≥ ${formatAtLeast(stats.minPassingAtol)})`;
-        failures.push(`fails atol ${formatTolerance(tolerances.atol)}, rtol ${formatTolerance(tolerances.rtol)} on ` +
-            `${formatCount(outOfTolerance)} of ${formatCount(stats.elements)} elements${atLeast}`);
-    }
-    if (cosineChecked && stats.cosine !== null && stats.cosine < tolerances.minCosine) {
-        failures.push(`fails min-cosine ${tolerances.minCosine}`);
-    }
-    const minTop1 = tolerances.minTop1Agreement;
-    if (minTop1 !== null && top1Agreement !== undefined && top1Agreement < minTop1) {
-        failures.push(`fails min-top1-agreement ${formatPercent(minTop1)}`);
-    }
-    return failures;
-}
-function judgeExact(header, pair, tolerances) {
-    let elements = 0;
-    let mismatches = 0;
-    for (const { baseline, candidate } of pair.samples) {
-        elements += baseline.data.length;
-        mismatches += countMismatches(baseline.data, candidate.data);
-    }
-    const agreement = {
-        ...header,
-        verdict: mismatches > 0 ? 'fail' : 'pass',
-        ...(mismatches > 0
-            ? { reason: `fails exact match on ${formatCount(mismatches)} of ${formatCount(elements)} elements` }
-            : {}),
-        comparison: 'exact',
-        ...emptyStats(elements),
-        failingElements: mismatches,
-        failingFraction: elements === 0 ? 0 : mismatches / elements,
-        tolerances,
-    };
-    return { ...agreement, summary: summarize(agreement) };
-}
-function emptyStats(elements) {
-    return {
-        elements,
-        failingElements: 0,
-        failingFraction: 0,
-        nonFiniteMismatches: 0,
-        nonFinite: { baseline: { nan: 0, inf: 0 }, candidate: { nan: 0, inf: 0 } },
-        maxAbsError: null,
-        meanAbsError: null,
-        medianAbsError: null,
-        p99AbsError: null,
-        maxRelError: null,
-        quantilesExact: true,
-        cosine: null,
-        cosineChecked: false,
-        sqnrDb: null,
-        sqnrInfinite: false,
-        ranking: null,
-        minPassingAtol: null,
-    };
-}
-
-;// CONCATENATED MODULE: ./build/src/inputs/parsers.js
-
-// Parsers for the string forms users type. Each throws a UserError that names the input and shows a valid
-// example, so the same text reaches the action log and the CLI.
-function parsePercent(input, raw) {
-    const match = /^\s*(\d+(?:\.\d+)?)\s*%\s*$/.exec(raw);
-    if (!match)
-        throw invalidInput(input, "a percentage like '10%'", raw);
-    return Number(match[1]) / 100;
-}
-const DURATION_UNITS_MS = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 };
-/** '90s', '2m', '1m30s', '500ms' → milliseconds; zero and negative durations are refused. */
-function parseDuration(input, raw) {
-    const text = raw.trim();
-    const parts = [...text.matchAll(/(\d+(?:\.\d+)?)(ms|s|m|h)/g)];
-    const rebuilt = parts.map((p) => p[0]).join('');
-    if (parts.length === 0 || rebuilt !== text)
-        throw invalidInput(input, "a positive duration like '60s' or '2m'", raw);
-    const ms = parts.reduce((sum, p) => sum + Number(p[1]) * (DURATION_UNITS_MS[p[2] ?? 's'] ?? 1000), 0);
-    if (!(ms > 0))
-        throw invalidInput(input, "a positive duration like '60s' or '2m'", raw);
-    return ms;
-}
-function parsePositiveInt(input, raw, example) {
-    if (!/^\s*\d+\s*$/.test(raw) || Number(raw) < 1)
-        throw invalidInput(input, `a positive whole number like '${example}'`, raw);
-    return Number(raw);
-}
-function parseSeed(input, raw) {
-    if (!/^\s*\d+\s*$/.test(raw) || Number(raw) > 0xffff_ffff)
-        throw invalidInput(input, "a whole number from 0 to 4294967295 like '1234'", raw);
-    return Number(raw);
-}
-/** Splits 'a=1, b=2' (commas or newlines) into trimmed non-empty items. */
-function parsers_splitList(raw) {
-    return raw
-        .split(/[,\n]/)
-        .map((s) => s.trim())
-        .filter((s) => s.length > 0);
-}
-function parseKeyValue(input, item, example) {
-    const eq = item.indexOf('=');
-    const key = item.slice(0, eq).trim();
-    const value = item.slice(eq + 1).trim();
-    if (eq <= 0 || key === '' || value === '')
-        throw invalidInput(input, `a list of name=value pairs like '${example}'`, item);
-    return [key, value];
-}
-function oneOf(input, raw, allowed) {
-    const value = raw.trim().toLowerCase();
-    const found = allowed.find((a) => a === value);
-    if (found === undefined)
-        throw invalidInput(input, `one of ${allowed.map((a) => `'${a}'`).join(', ')}`, raw);
-    return found;
-}
-
-;// CONCATENATED MODULE: ./build/src/agreement/parse.js
-
-
-/** Decimal or exponent notation only: "Infinity", hex and "1_000" are typos here, not tolerances. */
-const PLAIN_NUMBER = /^\+?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?$/;
-function parsePlainNumber(text) {
-    const trimmed = text.trim();
-    if (!PLAIN_NUMBER.test(trimmed))
-        return undefined;
-    const value = Number(trimmed);
-    return Number.isFinite(value) ? value : undefined;
-}
-/** The messages live here so that resolveTolerances, checking programmatic settings, words them the same. */
-function parse_toleranceError(input, got) {
-    return new errors_UserError(`'${input}' must be a non-negative number like '1e-5' or 'logits:1e-3', got '${got}'`);
-}
-function parse_minCosineError(got) {
-    return new errors_UserError(`'min-cosine' must be a number between 0 and 1 like '0.999', got '${got}'`);
-}
-function parse_minTop1AgreementError(got) {
-    return new errors_UserError(`'min-top1-agreement' must be a fraction like '0.95' or a percentage like '95%', got '${got}'`);
-}
-/** A single tolerance: `parseTolerance('1e-3')` → 0.001. */
-function parseTolerance(raw, input = 'atol') {
-    const value = parsePlainNumber(raw);
-    if (value === undefined)
-        throw parse_toleranceError(input, raw);
-    return value;
-}
-/**
- * A global value and/or per-output overrides: '1e-5', 'logits:1e-3,probs:1e-2', '1e-5,logits:1e-3'.
- * The name ends at the LAST colon because TensorFlow exports name outputs like 'Identity:0'.
- * An empty string sets nothing (GitHub passes unset inputs as '').
- */
-function parseToleranceInput(raw, input = 'atol') {
-    const result = { perOutput: {} };
-    for (const entry of parsers_splitList(raw)) {
-        const colon = entry.lastIndexOf(':');
-        if (colon < 0) {
-            if (result.value !== undefined) {
-                throw new errors_UserError(`'${input}' takes at most one value without an output name, like '1e-5,logits:1e-3', got '${raw}'`);
-            }
-            result.value = parseTolerance(entry, input);
-            continue;
-        }
-        const name = entry.slice(0, colon).trim();
-        const value = parsePlainNumber(entry.slice(colon + 1));
-        if (name === '' || value === undefined)
-            throw parse_toleranceError(input, entry);
-        if (Object.hasOwn(result.perOutput, name)) {
-            throw new errors_UserError(`'${input}' sets output '${name}' twice; keep one 'name:value' pair per output, got '${raw}'`);
-        }
-        result.perOutput[name] = value;
-    }
-    return result;
-}
-/** Only per-output overrides: 'logits:1e-3,probs:1e-2' → { logits: 0.001, probs: 0.01 }. */
-function parsePerOutputTolerances(raw, input = 'atol') {
-    const parsed = parseToleranceInput(raw, input);
-    if (parsed.value !== undefined) {
-        const bare = splitList(raw).find((entry) => !entry.includes(':')) ?? raw;
-        throw new UserError(`'${input}' per-output overrides must be 'name:value' pairs like 'logits:1e-3', got '${bare}'`);
-    }
-    return parsed.perOutput;
-}
-/** A fraction in [0, 1]: '0.999'. */
-function parseMinCosine(raw) {
-    const value = parsePlainNumber(raw);
-    if (value === undefined || value > 1)
-        throw parse_minCosineError(raw);
-    return value;
-}
-/** A fraction or a percentage: '0.95' or '95%' → 0.95. */
-function parseMinTop1Agreement(raw) {
-    const trimmed = raw.trim();
-    const percent = trimmed.endsWith('%');
-    const number = parsePlainNumber(percent ? trimmed.slice(0, -1) : trimmed);
-    const value = number === undefined ? undefined : percent ? number / 100 : number;
-    if (value === undefined || value > 1)
-        throw parse_minTop1AgreementError(raw);
-    return value;
-}
-/** 'new_name=old_name,...' → { new_name: 'old_name' } (candidate name → baseline name). */
-function parseOutputMap(raw) {
-    const map = {};
-    for (const entry of parsers_splitList(raw)) {
-        const parts = entry.split('=').map((part) => part.trim());
-        const [candidate, baseline] = parts;
-        if (parts.length !== 2 || !candidate || !baseline) {
-            throw new errors_UserError(`'output-map' must be comma-separated pairs like 'new_name=old_name', got '${entry}'`);
-        }
-        if (Object.hasOwn(map, candidate)) {
-            throw new errors_UserError(`'output-map' maps candidate output '${candidate}' twice; keep one '${candidate}=old_name' pair, got '${raw}'`);
-        }
-        map[candidate] = baseline;
-    }
-    return map;
-}
-/** Parses and merges the four tolerance inputs into the settings compareOutputs takes. */
-function buildToleranceSettings(inputs) {
-    const settings = {};
-    const perOutput = {};
-    for (const input of ['atol', 'rtol']) {
-        const raw = inputs[input];
-        if (raw === undefined || raw.trim() === '')
-            continue;
-        const parsed = parseToleranceInput(raw, input);
-        if (parsed.value !== undefined)
-            settings[input] = parsed.value;
-        for (const [name, value] of Object.entries(parsed.perOutput)) {
-            perOutput[name] = { ...perOutput[name], [input]: value };
-        }
-    }
-    if (Object.keys(perOutput).length > 0)
-        settings.perOutput = perOutput;
-    if (inputs.minCosine?.trim())
-        settings.minCosine = parseMinCosine(inputs.minCosine);
-    if (inputs.minTop1Agreement?.trim())
-        settings.minTop1Agreement = parseMinTop1Agreement(inputs.minTop1Agreement);
-    return settings;
-}
-
-;// CONCATENATED MODULE: ./build/src/agreement/tolerances.js
-
-/**
- * Defaults by the precision of the pair. An element fails only when |c−b| > atol AND |c−b| > rtol·|b|.
- *
- * float32: Polygraphy's defaults (atol = rtol = 1e-5). A re-export or a graph optimisation that keeps
- *   float32 math changes results by reordering sums, a few ulps (1.2e-7 relative) per op, well below
- *   1e-5; differences above it usually mean the computation changed.
- * float16: one fp16 rounding is 4.9e-4 relative (2^-11) and errors compound over layers to a few 1e-3,
- *   so rtol is 1e-2; atol 1e-3 covers elements near zero, whose error follows the size of the
- *   activations, not their own value.
- * quantized: int8 changes every element a little (the seed article: max logit diff 0.0049), so no
- *   elementwise rule fits; direction (cosine ≥ 0.99) and decisions (top-1 ≥ 90 %) are judged instead.
- *   90 %, not 95 %: with a few dozen rows and a true agreement of 98.3 %, a 95 % bar fails about one run
- *   in ten by chance (2 misses in 32 rows), while 90 % needs 4 misses (p ≈ 0.002); a broken quantization
- *   (wrong scale or zero point) drops far below either. atol/rtol 1e-2 are only reported.
- * minCosine in the float presets guards a loosened atol: with every element inside atol, cosine can only
- *   drop once atol is comparable to the outputs' own size.
- * Top-1 is not enforced in the float presets: inside the elementwise bounds an argmax can only flip at a
- *   near-tie, which is not a disagreement anyone acts on.
- */
-const TOLERANCE_PRESETS = {
-    float32: { atol: 1e-5, rtol: 1e-5, minCosine: 0.9999, minTop1Agreement: null, elementwise: true },
-    float16: { atol: 1e-3, rtol: 1e-2, minCosine: 0.999, minTop1Agreement: null, elementwise: true },
-    quantized: { atol: 1e-2, rtol: 1e-2, minCosine: 0.99, minTop1Agreement: 0.9, elementwise: false },
-};
-const HALF_TYPES = new Set(['float16', 'bfloat16']);
-/**
- * quantized when either graph is; float16 when either model has a half-precision input or output.
- * A model converted to fp16 with float32 I/O (keep_io_types) looks like float32 from its signature:
- * pass `precision` to compareOutputs, or set atol/rtol, in that case.
- */
-function tolerances_detectPrecision(baseline, candidate) {
-    if (baseline.quantized || candidate.quantized)
-        return 'quantized';
-    const specs = [...baseline.inputs, ...baseline.outputs, ...candidate.inputs, ...candidate.outputs];
-    return specs.some((spec) => HALF_TYPES.has(spec.type)) ? 'float16' : 'float32';
-}
-/**
- * The tolerances that apply to one output (or globally, without `output`). Throws one-sentence errors
- * for settings no parser would have produced (negative, NaN), since a programmatic caller can pass them.
- */
-function tolerances_resolveTolerances(settings, precision, output) {
-    const preset = TOLERANCE_PRESETS[precision];
-    const override = output ? perOutputOverride(settings, output) : undefined;
-    const atol = pick(override?.atol, settings.atol, preset.atol, 'atol');
-    const rtol = pick(override?.rtol, settings.rtol, preset.rtol, 'rtol');
-    if (!isFraction(settings.minCosine))
-        throw minCosineError(String(settings.minCosine));
-    if (!isFraction(settings.minTop1Agreement))
-        throw minTop1AgreementError(String(settings.minTop1Agreement));
-    return {
-        atol: atol.value,
-        rtol: rtol.value,
-        minCosine: settings.minCosine ?? preset.minCosine,
-        minTop1Agreement: settings.minTop1Agreement ?? preset.minTop1Agreement,
-        // A user who types atol or rtol for a quantized pair is asking for the elementwise rule.
-        elementwise: preset.elementwise || atol.origin !== 'preset' || rtol.origin !== 'preset',
-        origin: {
-            atol: atol.origin,
-            rtol: rtol.origin,
-            minCosine: settings.minCosine === undefined ? 'preset' : 'input',
-            minTop1Agreement: settings.minTop1Agreement === undefined ? 'preset' : 'input',
-        },
-    };
-}
-function perOutputOverride(settings, output) {
-    const table = settings.perOutput ?? {};
-    const own = Object.hasOwn(table, output.name) ? table[output.name] : undefined;
-    if (own || output.baselineName === undefined)
-        return own;
-    return Object.hasOwn(table, output.baselineName) ? table[output.baselineName] : undefined;
-}
-function pick(perOutput, global, preset, input) {
-    for (const value of [perOutput, global]) {
-        if (value !== undefined && !(Number.isFinite(value) && value >= 0))
-            throw toleranceError(input, String(value));
-    }
-    if (perOutput !== undefined)
-        return { value: perOutput, origin: 'per-output' };
-    if (global !== undefined)
-        return { value: global, origin: 'input' };
-    return { value: preset, origin: 'preset' };
-}
-function isFraction(value) {
-    return value === undefined || (value >= 0 && value <= 1);
-}
-
-;// CONCATENATED MODULE: ./build/src/agreement/compare.js
-
-
-
-/**
- * Compares every output the two models share. Never throws for model-shaped data: outputs present in
- * one model only are listed as skipped, unusable data skips that output, and when nothing can be compared
- * the verdict is `skipped` with the reason. Only invalid tolerance settings throw (see resolveTolerances).
- */
-function compareOutputs(args) {
-    const preset = args.precision ?? detectPrecision(args.baselineSig, args.candidateSig);
-    const outputMap = args.outputMap ?? {};
-    const signatureDiff = diffSignatures(args.baselineSig, args.candidateSig, outputMap);
-    const tolerances = resolveTolerances(args.tolerances, preset);
-    const warnings = [];
-    const counts = { baseline: args.baseline.samples.length, candidate: args.candidate.samples.length };
-    const samples = Math.min(counts.baseline, counts.candidate);
-    if (counts.baseline !== counts.candidate) {
-        warnings.push(`the baseline has ${counts.baseline} agreement samples and the candidate ${counts.candidate}; compared the first ${samples}`);
-    }
-    const base = { preset, samples, tolerances, signatureDiff };
-    if (samples === 0)
-        return { verdict: 'skipped', reason: 'no agreement samples were run', ...base, outputs: [], warnings };
-    const baselineNames = outputNames(args.baselineSig, args.baseline);
-    const candidateNames = outputNames(args.candidateSig, args.candidate);
-    const outputs = [];
-    const claimed = new Set();
-    for (const name of candidateNames) {
-        const baselineName = Object.hasOwn(outputMap, name) ? outputMap[name] : name;
-        if (!baselineNames.includes(baselineName) || claimed.has(baselineName)) {
-            const only = headerOf(name, undefined, findSpec(args.candidateSig, args.candidate, name));
-            outputs.push(notCompared(only, resolveTolerances(args.tolerances, preset, { name }), 'skipped', 'only in the candidate'));
-            continue;
-        }
-        claimed.add(baselineName);
-        const names = { name, baselineName };
-        const effective = resolveTolerances(args.tolerances, preset, names);
-        const paired = pairSamples(names, args.baseline, args.candidate, samples);
-        outputs.push(typeof paired === 'string'
-            ? notCompared(headerOf(name, baselineName), effective, 'skipped', paired)
-            : judgeOutput(paired, effective, preset));
-    }
-    for (const name of baselineNames.filter((name) => !claimed.has(name))) {
-        const only = headerOf(name, undefined, undefined, findSpec(args.baselineSig, args.baseline, name));
-        const reason = "only in the baseline (if the candidate renamed it, map it with output-map 'new_name=old_name')";
-        outputs.push(notCompared(only, resolveTolerances(args.tolerances, preset, { name }), 'skipped', reason));
-    }
-    warnings.push(...unusedSettings(args, candidateNames, baselineNames));
-    outputs.sort(worstFirst);
-    return { ...verdictOf(outputs, candidateNames, baselineNames), ...base, outputs, warnings };
-}
-/** The record for `agreement: off`, or when the models could not be fed the same inputs. */
-function skippedAgreement(reason, details = {}) {
-    return {
-        verdict: 'skipped',
-        reason,
-        preset: details.preset ?? 'float32',
-        samples: 0,
-        outputs: [],
-        signatureDiff: details.signatureDiff ?? [],
-        warnings: details.warnings ?? [],
-    };
-}
-function verdictOf(outputs, candidateNames, baselineNames) {
-    const compared = outputs.filter((output) => output.verdict !== 'skipped');
-    if (compared.length === 0) {
-        const paired = outputs.find((output) => output.reason !== undefined && !output.reason.startsWith('only in'));
-        const why = paired
-            ? paired.summary
-            : `the candidate's outputs (${candidateNames.join(', ') || 'none'}) share no name with the baseline's ` +
-                `(${baselineNames.join(', ') || 'none'}); map renamed outputs with output-map 'new_name=old_name'`;
-        return { verdict: 'skipped', reason: `no output can be compared: ${why}` };
-    }
-    const failed = compared.filter((output) => output.verdict === 'fail');
-    if (failed.length === 0)
-        return { verdict: 'pass' };
-    const names = failed.map((output) => output.name).join(', ');
-    return { verdict: 'fail', reason: `${failed.length} of ${compared.length} compared outputs disagree: ${names}` };
-}
-const VERDICT_RANK = { fail: 0, skipped: 1, pass: 2 };
-/**
- * Failures first, a changed dtype or shape (nothing measured) before the most failing elements; then
- * skipped (unchecked) outputs; then passes.
- */
-function worstFirst(a, b) {
-    return (VERDICT_RANK[a.verdict] - VERDICT_RANK[b.verdict] ||
-        Number(a.comparison !== 'none') - Number(b.comparison !== 'none') ||
-        b.failingFraction - a.failingFraction ||
-        (a.cosine ?? 1) - (b.cosine ?? 1) ||
-        (b.maxAbsError ?? 0) - (a.maxAbsError ?? 0) ||
-        a.name.localeCompare(b.name, 'en'));
-}
-/** Names from the signature, plus any the data carries that the signature missed, in signature order. */
-function outputNames(signature, outputs) {
-    const names = signature.outputs.map((spec) => spec.name);
-    for (const tensor of outputs.samples[0] ?? [])
-        if (!names.includes(tensor.name))
-            names.push(tensor.name);
-    return names;
-}
-function findSpec(signature, outputs, name) {
-    const tensor = outputs.samples[0]?.find((output) => output.name === name);
-    if (tensor)
-        return tensor;
-    const spec = signature.outputs.find((output) => output.name === name);
-    // A signature's symbolic dims have no size yet; -1 marks them, as ONNX does.
-    return spec && { type: spec.type, dims: spec.shape.map((dim) => (typeof dim === 'number' ? dim : -1)) };
-}
-/** The output's tensors sample by sample, or why they cannot be had (the child process lost one). */
-function pairSamples(names, baseline, candidate, samples) {
-    const paired = { ...names, samples: [] };
-    for (let i = 0; i < samples; i++) {
-        const b = baseline.samples[i]?.find((output) => output.name === names.baselineName);
-        const c = candidate.samples[i]?.find((output) => output.name === names.name);
-        if (!b || !c)
-            return `no data for this output in sample ${i} of the ${b ? 'candidate' : 'baseline'}'s outputs`;
-        paired.samples.push({ baseline: b, candidate: c });
-    }
-    return paired;
-}
-/** Per-output tolerances and output-map entries that name no output: most likely typos. */
-function unusedSettings(args, candidateNames, baselineNames) {
-    const warnings = [];
-    for (const [name, old] of Object.entries(args.outputMap ?? {})) {
-        if (!candidateNames.includes(name))
-            warnings.push(`output-map entry '${name}=${old}' names no candidate output`);
-        else if (!baselineNames.includes(old))
-            warnings.push(`output-map entry '${name}=${old}' names no baseline output`);
-    }
-    for (const name of Object.keys(args.tolerances.perOutput ?? {})) {
-        if (!candidateNames.includes(name) && !baselineNames.includes(name)) {
-            warnings.push(`per-output tolerance for '${name}' matches no output of either model`);
-        }
-    }
-    return warnings;
 }
 
 ;// CONCATENATED MODULE: ./node_modules/zod/v4/core/util.js
@@ -6697,7 +6075,7 @@ const BIGINT_FORMAT_RANGES = {
     int64: [/* @__PURE__*/ BigInt("-9223372036854775808"), /* @__PURE__*/ BigInt("9223372036854775807")],
     uint64: [/* @__PURE__*/ BigInt(0), /* @__PURE__*/ BigInt("18446744073709551615")],
 };
-function util_pick(schema, mask) {
+function pick(schema, mask) {
     const currDef = schema._zod.def;
     const checks = currDef.checks;
     const hasChecks = checks && checks.length > 0;
@@ -7633,7 +7011,7 @@ function nanoidOfLength(length) {
     return new RegExp(`^[a-zA-Z0-9_-]{${length}}$`);
 }
 /** ISO 8601-1 duration regex. Does not support the 8601-2 extensions like negative durations or fractional/negative components. */
-const regexes_duration = /^P(?:(\d+W)|(?!.*W)(?=\d|T\d)(\d+Y)?(\d+M)?(\d+D)?(T(?=\d)(\d+H)?(\d+M)?(\d+([.,]\d+)?S)?)?)$/;
+const duration = /^P(?:(\d+W)|(?!.*W)(?=\d|T\d)(\d+Y)?(\d+M)?(\d+D)?(T(?=\d)(\d+H)?(\d+M)?(\d+([.,]\d+)?S)?)?)$/;
 /** Implements ISO 8601-2 extensions like explicit +- prefixes, mixing weeks with other units, and fractional/negative components. */
 const extendedDuration = /^[-+]?P(?!$)(?:(?:[-+]?\d+Y)|(?:[-+]?\d+[.,]\d+Y$))?(?:(?:[-+]?\d+M)|(?:[-+]?\d+[.,]\d+M$))?(?:(?:[-+]?\d+W)|(?:[-+]?\d+[.,]\d+W$))?(?:(?:[-+]?\d+D)|(?:[-+]?\d+[.,]\d+D$))?(?:T(?=[\d+-])(?:(?:[-+]?\d+H)|(?:[-+]?\d+[.,]\d+H$))?(?:(?:[-+]?\d+M)|(?:[-+]?\d+[.,]\d+M$))?(?:[-+]?\d+(?:[.,]\d+)?S)?)??$/;
 /** A regex for any UUID-like identifier: 8-4-4-4-12 hex pattern */
@@ -8719,7 +8097,7 @@ const $ZodISOTime = /*@__PURE__*/ $constructor("$ZodISOTime", (inst, def) => {
     $ZodStringFormat.init(inst, def);
 });
 const $ZodISODuration = /*@__PURE__*/ $constructor("$ZodISODuration", (inst, def) => {
-    def.pattern ?? (def.pattern = regexes_duration);
+    def.pattern ?? (def.pattern = duration);
     $ZodStringFormat.init(inst, def);
 });
 const $ZodIPv4 = /*@__PURE__*/ $constructor("$ZodIPv4", (inst, def) => {
@@ -14609,13 +13987,13 @@ const ZodString = /*@__PURE__*/ $constructor("ZodString", (inst, def) => {
         return this.check(_isoDateTime(ZodISODateTime, params));
     },
     date(params) {
-        return this.check(_isoDate(ZodISODate, params));
+        return this.check(_isoDate(schemas_ZodISODate, params));
     },
     time(params) {
-        return this.check(_isoTime(ZodISOTime, params));
+        return this.check(_isoTime(schemas_ZodISOTime, params));
     },
     duration(params) {
-        return this.check(_isoDuration(ZodISODuration, params));
+        return this.check(_isoDuration(schemas_ZodISODuration, params));
     },
 });
 function schemas_string(params) {
@@ -14629,15 +14007,15 @@ const ZodISODateTime = /*@__PURE__*/ $constructor("ZodISODateTime", (inst, def) 
     $ZodISODateTime.init(inst, def);
     ZodStringFormat.init(inst, def);
 });
-const ZodISODate = /*@__PURE__*/ $constructor("ZodISODate", (inst, def) => {
+const schemas_ZodISODate = /*@__PURE__*/ $constructor("ZodISODate", (inst, def) => {
     $ZodISODate.init(inst, def);
     ZodStringFormat.init(inst, def);
 });
-const ZodISOTime = /*@__PURE__*/ $constructor("ZodISOTime", (inst, def) => {
+const schemas_ZodISOTime = /*@__PURE__*/ $constructor("ZodISOTime", (inst, def) => {
     $ZodISOTime.init(inst, def);
     ZodStringFormat.init(inst, def);
 });
-const ZodISODuration = /*@__PURE__*/ $constructor("ZodISODuration", (inst, def) => {
+const schemas_ZodISODuration = /*@__PURE__*/ $constructor("ZodISODuration", (inst, def) => {
     $ZodISODuration.init(inst, def);
     ZodStringFormat.init(inst, def);
 });
@@ -15168,7 +14546,7 @@ const ZodObject = /*@__PURE__*/ $constructor("ZodObject", (inst, def) => {
         return merge(this, other);
     },
     pick(mask) {
-        return util_pick(this, mask);
+        return pick(this, mask);
     },
     omit(mask) {
         return omit(this, mask);
@@ -15820,121 +15198,154 @@ function preprocess(fn, schema) {
     });
 }
 
-;// CONCATENATED MODULE: ./build/src/agreement/schema.js
-
-// The agreement part of the versioned JSON record. JSON has no Infinity, NaN or bigint, and
-// JSON.stringify silently turns the first two into null, so the result is built JSON-safe and the
-// schema rejects anything else (zod 4's z.number() refuses ±Infinity and NaN):
-// - a value that can be infinite is `number | null`, and a flag on the same object says what null means:
-//   sqnrDb null + sqnrInfinite true = no error at all (+Infinity); sqnrDb null + sqnrInfinite false =
-//   undefined (the baseline is all zeros, or no element pair is finite); minPassingAtol null on a numeric
-//   output = a NaN/Inf mismatch that no atol can pass (nonFiniteMismatches > 0);
-// - error statistics are over element pairs where both values are finite, so they stay finite; NaN/Inf
-//   are counted per model in nonFinite instead; null means "not measured" (comparison not numeric, no
-//   finite pair) or, for float64 outputs near 1e154, a sum that overflowed;
-// - int64 outputs are compared exactly and only counts are recorded, so no bigint ever reaches the record.
-const count = schemas_number().int().nonnegative();
-const fraction = schemas_number().min(0).max(1);
-const measurement = schemas_number().nullable();
-const origin = schemas_enum(['preset', 'input', 'per-output']);
-const verdict = schemas_enum(['pass', 'fail', 'skipped']);
-const nonFiniteCounts = object({ nan: count, inf: count });
-const specShape = object({ type: schemas_string(), shape: array(union([schemas_number(), schemas_string()])) });
-const effectiveTolerancesSchema = object({
-    atol: schemas_number().nonnegative(),
-    rtol: schemas_number().nonnegative(),
-    minCosine: fraction,
-    minTop1Agreement: fraction.nullable(),
-    elementwise: schemas_boolean(),
-    origin: object({ atol: origin, rtol: origin, minCosine: origin, minTop1Agreement: origin }),
-});
-const outputAgreementSchema = object({
-    name: schemas_string(),
-    baselineName: schemas_string().optional(),
-    dtype: schemas_string(),
-    baselineDtype: schemas_string().optional(),
-    shape: array(schemas_number().int()),
-    baselineShape: array(schemas_number().int()).optional(),
-    verdict,
-    reason: schemas_string().optional(),
-    comparison: schemas_enum(['numeric', 'exact', 'none']),
-    elements: count,
-    failingElements: count,
-    failingFraction: fraction,
-    nonFiniteMismatches: count,
-    nonFinite: object({ baseline: nonFiniteCounts, candidate: nonFiniteCounts }),
-    maxAbsError: measurement,
-    meanAbsError: measurement,
-    medianAbsError: measurement,
-    p99AbsError: measurement,
-    maxRelError: measurement,
-    quantilesExact: schemas_boolean(),
-    cosine: schemas_number().min(-1).max(1).nullable(),
-    cosineChecked: schemas_boolean(),
-    sqnrDb: measurement,
-    sqnrInfinite: schemas_boolean(),
-    ranking: object({ k: count, rows: count, top1Agreement: fraction, topKAgreement: fraction })
-        .nullable(),
-    minPassingAtol: schemas_number().nonnegative().nullable(),
-    tolerances: effectiveTolerancesSchema,
-    summary: schemas_string(),
-})
-    .superRefine((output, ctx) => {
-    if (output.sqnrInfinite && output.sqnrDb !== null) {
-        ctx.addIssue({ code: 'custom', path: ['sqnrDb'], message: 'sqnrDb must be null when sqnrInfinite is true' });
-    }
-    const unpassable = output.comparison === 'numeric' && output.nonFiniteMismatches > 0;
-    if (output.comparison === 'numeric' && (output.minPassingAtol === null) !== unpassable) {
-        ctx.addIssue({
-            code: 'custom',
-            path: ['minPassingAtol'],
-            message: 'minPassingAtol must be null exactly when a NaN/Inf mismatch makes every atol fail',
-        });
-    }
-});
-const signatureDiffRowSchema = object({
-    kind: schemas_enum(['input', 'output']),
-    name: schemas_string(),
-    baselineName: schemas_string().optional(),
-    baseline: specShape.optional(),
-    candidate: specShape.optional(),
-    change: schemas_enum(['added', 'removed', 'type', 'shape']),
-});
-const agreementResultSchema = object({
-    verdict,
-    reason: schemas_string().optional(),
-    preset: schemas_enum(['float32', 'float16', 'quantized']),
-    samples: count,
-    tolerances: effectiveTolerancesSchema.optional(),
-    outputs: array(outputAgreementSchema),
-    signatureDiff: array(signatureDiffRowSchema),
-    warnings: array(schemas_string()),
-});
-
-;// CONCATENATED MODULE: ./build/src/agreement/index.js
-// Output agreement between a candidate and a baseline model: pure, plain data in and out.
+;// CONCATENATED MODULE: ./node_modules/zod/v4/classic/iso.js
 
 
 
+function iso_datetime(params) {
+    return _isoDateTime(ZodISODateTime, params);
+}
+function iso_date(params) {
+    return core._isoDate(ZodISODate, params);
+}
+function iso_time(params) {
+    return core._isoTime(ZodISOTime, params);
+}
+function iso_duration(params) {
+    return core._isoDuration(ZodISODuration, params);
+}
 
-
-
-
-
-;// CONCATENATED MODULE: external "node:os"
-const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
-;// CONCATENATED MODULE: ./build/src/environment.js
-
-/** What the numbers were measured on: a ratio from a laptop and one from a 2-core runner are different facts. */
-function describeEnvironment() {
-    const cpus = external_node_os_namespaceObject.cpus();
+;// CONCATENATED MODULE: ./build/src/stats/quantile.js
+// One quantile definition for the whole gate: the inverse of the empirical CDF (Hyndman and Fan type 1),
+//   Q(p) = x_(k)  with  k = ceil(p · n), clamped to [1, n]   (x_(1) ≤ … ≤ x_(n)).
+// It returns an observed call time (no interpolation), which makes the weighted form used by the round
+// bootstrap exact: a round drawn w times contributes each of its calls w times, and the weighted quantile
+// is the smallest x whose cumulative weight reaches ceil(p · total weight). So the summary's p95, the
+// analysis point estimate and every bootstrap replicate are the same statistic.
+/**
+ * 1-based rank of the p-quantile among `count` observations. The small epsilon absorbs binary floating
+ * error (0.95 · 1000 must be rank 950, not 951), far below one observation for any realistic count.
+ */
+function quantileRank(p, count) {
+    if (!(p >= 0 && p <= 1))
+        throw new Error(`quantile level must be in [0, 1], got ${p}`);
+    if (!(count >= 1))
+        throw new Error(`quantile needs at least one observation, got ${count}`);
+    const k = Math.ceil(p * count - 1e-9);
+    return Math.min(count, Math.max(1, k));
+}
+/** Type-1 quantile of an ascending array. */
+function quantileOfSorted(sorted, p) {
+    return at(sorted, quantileRank(p, sorted.length) - 1);
+}
+/** Type-1 quantile of unsorted samples (copies, never mutates). */
+function quantile(samples, p) {
+    return quantileOfSorted(sortedCopy(samples), p);
+}
+function sortedCopy(samples) {
+    return Float64Array.from(samples).sort();
+}
+function quantile_summarize(samples) {
+    return summarizeSorted(sortedCopy(samples));
+}
+/** `summarize` for an already ascending array (the pooled arms are sorted once and reused). */
+function summarizeSorted(sorted) {
+    if (sorted.length === 0)
+        throw new Error('cannot summarize an empty set of call times');
+    let sum = 0;
+    for (let i = 0; i < sorted.length; i++)
+        sum += at(sorted, i);
     return {
-        node: process.version,
-        os: `${external_node_os_namespaceObject.type()} ${external_node_os_namespaceObject.release()} ${external_node_os_namespaceObject.arch()}`,
-        cpu: cpus[0]?.model.trim() ?? 'unknown',
-        cores: external_node_os_namespaceObject.availableParallelism?.() ?? cpus.length,
-        runner: process.env.RUNNER_NAME ? `${process.env.RUNNER_NAME} (${process.env.RUNNER_OS ?? '?'} ${process.env.RUNNER_ARCH ?? '?'})` : null,
+        count: sorted.length,
+        mean: sum / sorted.length,
+        p50: quantileOfSorted(sorted, 0.5),
+        p95: quantileOfSorted(sorted, 0.95),
+        p99: quantileOfSorted(sorted, 0.99),
+        min: at(sorted, 0),
+        max: at(sorted, sorted.length - 1),
     };
+}
+/** Indexed read for hot loops over typed arrays, where noUncheckedIndexedAccess would add `| undefined`. */
+function at(values, index) {
+    return values[index];
+}
+
+;// CONCATENATED MODULE: ./build/src/stats/calibration.js
+// A/A calibration: run the gate with the same model in both arms many times on one runner, then measure
+// what the verdict rules need to know about that runner. Every non-pass verdict in an A/A run is a false
+// verdict, so the profile says both how noisy the runner is and how small a threshold it can honestly hold.
+
+
+/** Share of A/A runs that must pass at the smallest supported threshold (the rest may be inconclusive). */
+const SUPPORTED_PASS_SHARE = 0.9;
+function calibrate(runs) {
+    if (runs.length === 0)
+        throw new Error('calibration needs at least one A/A run');
+    return { p50: metricNoise(runs.map((r) => r.p50)), p95: metricNoise(runs.map((r) => r.p95)) };
+}
+function metricNoise(runs) {
+    const outside = runs.map((a) => Math.max(0, a.ci[0] - 1, 1 / a.ci[1] - 1));
+    const noiseFloor = Math.max(...outside);
+    const share = (verdicts) => runs.filter(verdicts).length / runs.length;
+    return {
+        runs: runs.length,
+        noiseFloor,
+        maxDeviation: Math.max(...runs.map((a) => Math.abs(a.ratio - 1))),
+        typicalHalfWidth: quantile(runs.map((a) => a.halfWidth), 0.5),
+        falseVerdictRate: share((a) => a.verdict !== 'pass'),
+        falseRegressionRate: share((a) => a.verdict === 'regression'),
+        minThreshold: Math.max(noiseFloor, quantile(runs.map((a) => Math.max(0, a.ci[1] - 1)), SUPPORTED_PASS_SHARE)),
+    };
+}
+const fraction = schemas_number().min(0);
+const rate = schemas_number().min(0).max(1);
+const metricNoiseSchema = object({
+    runs: schemas_int().positive(),
+    noiseFloor: fraction,
+    maxDeviation: fraction,
+    typicalHalfWidth: fraction,
+    falseVerdictRate: rate,
+    falseRegressionRate: rate,
+    minThreshold: fraction,
+});
+/** The saved form of a calibration: JSON that a later run loads to set its noise floors. */
+const noiseProfileSchema = object({
+    schemaVersion: literal(1),
+    kind: literal('latency-gate-noise-profile'),
+    createdAt: iso_datetime({ offset: true }),
+    /** Free-form description of where it was measured (OS, CPU, runner label, execution provider, …). */
+    runner: record(schemas_string(), unknown()),
+    metrics: object({ p50: metricNoiseSchema, p95: metricNoiseSchema }),
+});
+/** `createdAt` is passed in (ISO 8601): this module reads no clock. */
+function toNoiseProfile(calibration, meta) {
+    return noiseProfileSchema.parse({
+        schemaVersion: 1,
+        kind: 'latency-gate-noise-profile',
+        createdAt: meta.createdAt,
+        runner: meta.runner,
+        metrics: calibration,
+    });
+}
+/** Parses saved JSON text, naming the problem in one sentence when it is not a noise profile. */
+function parseNoiseProfile(json) {
+    let value;
+    try {
+        value = JSON.parse(json);
+    }
+    catch (error) {
+        throw new Error(`the noise profile is not valid JSON: ${error.message}`);
+    }
+    const result = noiseProfileSchema.safeParse(value);
+    if (!result.success) {
+        const issue = result.error.issues[0];
+        throw new Error(`the noise profile is invalid at '${issue?.path.join('.') ?? ''}': ${issue?.message ?? 'unknown'}`);
+    }
+    return result.data;
+}
+/** Noise floors from a profile, in the shape analyzeLatency takes. */
+function noiseFloorsFrom(profile) {
+    return { p50: profile.metrics.p50.noiseFloor, p95: profile.metrics.p95.noiseFloor };
 }
 
 ;// CONCATENATED MODULE: ./build/src/stats/verdict.js
@@ -16025,446 +15436,877 @@ function percentUp(fraction) {
     return `${Math.ceil(percent - 1e-9)} %`;
 }
 
-;// CONCATENATED MODULE: ./build/src/report/format.js
-// Number formatting shared by every rendering (Markdown summary, PR comment, terminal table).
-/** A ratio as a signed percentage change: 1.123 → '+12.3%', 0.98 → '−2.0%'. */
-function format_percentChange(ratio, digits = 1) {
-    const change = (ratio - 1) * 100;
-    const text = Math.abs(change).toFixed(digits);
-    if (Number(text) === 0)
-        return `±${text}%`;
-    return `${change > 0 ? '+' : '−'}${text}%`;
-}
-function format_percent(fraction, digits = 0) {
-    return `${(fraction * 100).toFixed(digits)}%`;
-}
-/** Milliseconds with three significant digits, switching to µs below 1 ms. */
-function format_duration(ms) {
-    if (!Number.isFinite(ms))
-        return 'n/a';
-    if (ms < 1)
-        return `${(ms * 1000).toPrecision(3)} µs`;
-    if (ms < 1000)
-        return `${ms.toPrecision(3)} ms`;
-    return `${(ms / 1000).toPrecision(3)} s`;
-}
-function format_interval(ci) {
-    return `${format_percentChange(ci[0])} … ${format_percentChange(ci[1])}`;
-}
+;// CONCATENATED MODULE: ./build/src/noise-profile.js
 
-;// CONCATENATED MODULE: ./build/src/report/headline.js
 
-const ICON = {
-    pass: '✅',
-    improvement: '🚀',
-    regression: '❌',
-    inconclusive: '⚠️',
-    error: '💥',
-};
-function headline_verdictIcon(verdict) {
-    return ICON[verdict];
-}
-function headline_describe(name, m) {
-    return `${name} ${format_percentChange(m.ratio)} (${format_interval(m.ci)})`;
-}
-/** One line that explains the verdict: the thrown message of a failed step and the first line of every report. */
-function headline(verdict, latency, errorMessage, disagreement) {
-    const speed = latencyHeadline(verdict, latency, errorMessage);
-    return disagreement && verdict !== 'error' ? `${speed}. Outputs disagree: ${disagreement}` : speed;
-}
-function latencyHeadline(verdict, latency, errorMessage) {
-    if (verdict === 'error' || !latency)
-        return `Error: ${errorMessage ?? 'the gate could not run'}`;
-    const names = ['p50', 'p95'];
-    const which = (v) => names.filter((n) => latency[n].verdict === v);
-    switch (verdict) {
-        case 'regression':
-            return `Regression: ${which('regression').map((n) => `${headline_describe(n, latency[n])} exceeds the ${format_percent(latency[n].threshold)} threshold`).join('; ')}`;
-        case 'improvement':
-            return `Improvement: ${names.map((n) => headline_describe(n, latency[n])).join(', ')}`;
-        case 'inconclusive':
-            return `Inconclusive: ${which('inconclusive').map((n) => `${headline_describe(n, latency[n])}: ${latency[n].reasons[0] ?? 'not decided'}`).join('; ')}`;
-        case 'pass':
-            return `Pass: ${names.map((n) => headline_describe(n, latency[n])).join(', ')}, within the thresholds (p50 ${format_percent(latency.p50.threshold)}, p95 ${format_percent(latency.p95.threshold)})`;
+
+
+/** The noise floors a run uses: from a calibrated profile when given, else the built-in defaults. */
+async function loadNoiseFloor(profilePath) {
+    if (!profilePath)
+        return { ...DEFAULT_NOISE_FLOOR, source: 'built-in default' };
+    let text;
+    try {
+        text = await (0,promises_namespaceObject.readFile)(profilePath, 'utf8');
+    }
+    catch {
+        throw new errors_UserError(`'noise-profile' '${profilePath}' could not be read; point it at a file written by 'mode: calibrate'`);
+    }
+    try {
+        const profile = parseNoiseProfile(text);
+        return { ...noiseFloorsFrom(profile), source: `noise profile ${profilePath} (${profile.createdAt})` };
+    }
+    catch (error) {
+        throw new errors_UserError(`'noise-profile' '${profilePath}' is not a latency-gate noise profile (${error.message}); write one with 'mode: calibrate'`);
     }
 }
 
-;// CONCATENATED MODULE: ./build/src/report/policy.js
+;// CONCATENATED MODULE: ./build/src/agreement/tensor.js
+// float16/bfloat16 data reaches us already widened to Float32Array by the caller.
+const FLOAT_TYPES = new Set(['float16', 'bfloat16', 'float32', 'float64', 'float', 'double']);
+const INTEGER_TYPES = new Set([
+    'int4', 'uint4', 'int8', 'uint8', 'int16', 'uint16', 'int32', 'uint32', 'int64', 'uint64',
+]);
+function tensor_dtypeKind(type) {
+    if (FLOAT_TYPES.has(type))
+        return 'float';
+    if (INTEGER_TYPES.has(type))
+        return 'integer';
+    return type === 'bool' ? 'bool' : 'other';
+}
+function tensor_elementCount(dims) {
+    return dims.reduce((product, dim) => product * dim, 1);
+}
+function tensor_sameDims(a, b) {
+    return a.length === b.length && a.every((dim, i) => dim === b[i]);
+}
 /**
- * Whether the step fails. An error always fails: a gate that could not measure has not earned a green check.
- * 'inconclusive' includes 'regression' (it is the stricter setting), 'agreement' adds output disagreement.
+ * A number view of any tensor data. Typed float arrays and number[] pass through untouched (no copy of
+ * what may be megabytes); bigint and boolean data are converted, which only happens for odd callers,
+ * since integer and bool outputs are compared exactly by countMismatches instead.
  */
-function failsPolicy(failOn, verdict, agreement) {
-    if (verdict === 'error')
-        return true;
-    if (failOn.includes('agreement') && agreement === 'fail')
-        return true;
-    if (failOn.includes('regression') && verdict === 'regression')
-        return true;
-    return failOn.includes('inconclusive') && (verdict === 'regression' || verdict === 'inconclusive');
+function tensor_asNumbers(data) {
+    if (data instanceof BigInt64Array || data instanceof BigUint64Array)
+        return Float64Array.from(data, Number);
+    if (Array.isArray(data) && typeof data[0] === 'boolean')
+        return Uint8Array.from(data, Number);
+    return data;
 }
-
-;// CONCATENATED MODULE: ./build/src/report/record.js
-
-
-// The versioned JSON record. The same schema writes it (parse before write) and reads it back (mode: report
-// treats records from other jobs as untrusted input), so a record that validates is one the code can render.
-// Times are milliseconds except the raw per-call timings, which are microseconds (their unit is stated).
-const SCHEMA_VERSION = 1;
-const finite = schemas_number().finite();
-const record_verdict = schemas_enum(['pass', 'regression', 'improvement', 'inconclusive', 'error']);
-const metricVerdict = schemas_enum(['pass', 'regression', 'improvement', 'inconclusive']);
-const metricResultSchema = object({
-    baseline: finite,
-    candidate: finite,
-    ratio: finite,
-    ci: tuple([finite, finite]),
-    confidence: finite,
-    verdict: metricVerdict,
-    threshold: finite,
-    noiseFloor: finite,
-    halfWidth: finite,
-    /** null when a guard made a regression verdict impossible in this run. */
-    minDetectable: finite.nullable(),
-    detectable: schemas_string(),
-    reasons: array(schemas_string()),
-});
-const armSummary = object({ count: schemas_number().int(), mean: finite, p50: finite, p95: finite, p99: finite, min: finite, max: finite });
-const coldStart = object({ createMs: finite, firstRunMs: finite });
-const tensorInfo = object({ name: schemas_string(), type: schemas_string(), shape: array(union([schemas_number(), schemas_string()])) });
-const signature = object({ inputs: array(tensorInfo), outputs: array(tensorInfo) });
-const modelInfoSchema = object({
-    path: schemas_string(),
-    bytes: schemas_number().int().nullable(),
-    sha256: schemas_string().nullable(),
-    signature: signature.nullable(),
-    facts: object({
-        irVersion: schemas_number().int(),
-        producer: schemas_string(),
-        opsets: record(schemas_string(), schemas_number().int()),
-        ops: array(schemas_string()),
-        quantized: schemas_boolean(),
-        float16Weights: schemas_boolean(),
-        externalData: array(schemas_string()),
-    })
-        .nullable(),
-});
-const reportRecordSchema = object({
-    schemaVersion: literal(SCHEMA_VERSION),
-    tool: object({ name: literal('latency-gate'), version: schemas_string() }),
-    id: schemas_string(),
-    label: schemas_string(),
-    mode: schemas_enum(['gate', 'calibrate']),
-    createdAt: schemas_string(),
-    verdict: record_verdict,
-    /** Whether `fail-on` turned the verdict into a failed step / exit code 1 (or 2 for an error). */
-    failed: schemas_boolean(),
-    /** One line: the verdict in words, or the error. */
-    headline: schemas_string(),
-    error: object({ message: schemas_string(), kind: schemas_string(), phase: schemas_string() }).nullable(),
-    models: object({ candidate: modelInfoSchema, baseline: modelInfoSchema }),
-    latency: object({
-        p50: metricResultSchema,
-        p95: metricResultSchema,
-        baseline: armSummary,
-        candidate: armSummary,
-    })
-        .nullable(),
-    coldStart: object({ baseline: coldStart, candidate: coldStart }).nullable(),
-    warmup: object({
-        durationMs: finite,
-        stable: schemas_boolean(),
-        calls: object({ baseline: schemas_number().int(), candidate: schemas_number().int() }),
-        callsPerBlock: object({ baseline: schemas_number().int(), candidate: schemas_number().int() }),
-    })
-        .nullable(),
-    sampling: object({
-        rounds: schemas_number().int(),
-        calls: object({ baseline: schemas_number().int(), candidate: schemas_number().int() }),
-        looks: schemas_number().int(),
-        decidedAtLook: schemas_number().int().nullable(),
-        stopReason: schemas_enum(['decided', 'budget-spent', 'error']),
-        durationMs: finite,
-    }),
-    agreement: agreementResultSchema,
-    settings: object({
-        p50Threshold: finite,
-        p95Threshold: finite,
-        maxDurationMs: finite,
-        minDurationMs: finite,
-        threads: schemas_number().int(),
-        executionProvider: schemas_string(),
-        inputShapes: schemas_string(),
-        inputValues: schemas_string(),
-        seed: schemas_number().int(),
-        failOn: schemas_string(),
-        confidence: finite,
-        noiseFloor: object({ p50: finite, p95: finite, source: schemas_string() }),
-    }),
-    environment: object({
-        onnxruntime: schemas_string(),
-        node: schemas_string(),
-        os: schemas_string(),
-        cpu: schemas_string(),
-        cores: schemas_number().int(),
-        timerResolutionUs: finite.nullable(),
-        runner: schemas_string().nullable(),
-    }),
-    warnings: array(schemas_string()),
-    raw: object({
-        unit: literal('us'),
-        rounds: array(object({ order: schemas_enum(['AB', 'BA']), baseline: array(finite), candidate: array(finite) })),
-    }),
-});
-
-;// CONCATENATED MODULE: ./build/src/report/version.js
-/** Kept in step with package.json by a test; bundled, so the action needs no package.json at run time. */
-const TOOL_VERSION = '0.1.0';
-
-;// CONCATENATED MODULE: ./build/src/report/build-record.js
-
-
-
-
-
-const ms = (us) => us / 1000;
-function metric(m) {
-    return {
-        baseline: ms(m.baseline),
-        candidate: ms(m.candidate),
-        ratio: m.ratio,
-        ci: m.ci,
-        confidence: m.confidence,
-        verdict: m.verdict,
-        threshold: m.threshold,
-        noiseFloor: m.noiseFloor,
-        halfWidth: m.halfWidth,
-        minDetectable: Number.isFinite(m.minDetectable) ? m.minDetectable : null,
-        detectable: describeDetectable(m.metric, m),
-        reasons: m.reasons,
-    };
-}
-function arm(s) {
-    return { count: s.count, mean: ms(s.mean), p50: ms(s.p50), p95: ms(s.p95), p99: ms(s.p99), min: ms(s.min), max: ms(s.max) };
-}
-/** Shows the exact settings string back in the record, so a verdict can be re-run from the record alone. */
-function shapesText(config) {
-    const dims = Object.entries(config.inputShapes.byDim).map(([k, v]) => `${k}=${v}`);
-    const inputs = Object.entries(config.inputShapes.byInput).map(([k, v]) => `${k}=${v.length ? v.join('x') : 'scalar'}`);
-    return [...dims, ...inputs].join(',');
-}
-/** Assembles the versioned record and validates it with the schema that defines it before anyone writes it. */
-function buildRecord(parts) {
-    const { config, outcome, analysis, located } = parts;
-    const latency = analysis
-        ? { p50: metric(analysis.p50), p95: metric(analysis.p95), baseline: arm(analysis.baseline), candidate: arm(analysis.candidate) }
-        : null;
-    const verdict = outcome.error || !analysis ? 'error' : overallVerdict(analysis.p50.verdict, analysis.p95.verdict);
-    const errorMessage = outcome.error?.message ?? (analysis ? null : 'the benchmark ended before any look at the data; raise max-duration');
-    const failedByPolicy = failsPolicy(config.failOn, verdict, parts.agreement.verdict);
-    const signature = (s) => s ?? null;
-    const calls = (side) => outcome.rounds.reduce((n, r) => n + r[side].length, 0);
-    const record = {
-        schemaVersion: SCHEMA_VERSION,
-        tool: { name: 'latency-gate', version: TOOL_VERSION },
-        id: config.id,
-        label: config.id,
-        mode: 'gate',
-        createdAt: parts.createdAt,
-        verdict,
-        failed: failedByPolicy,
-        headline: headline(verdict, latency, errorMessage, parts.agreement.verdict === 'fail' ? parts.agreement.outputs.find((o) => o.verdict === 'fail')?.summary : undefined),
-        error: verdict === 'error' ? { message: errorMessage ?? 'unknown error', kind: outcome.error?.kind ?? 'internal', phase: outcome.error?.phase ?? 'analysis' } : null,
-        models: {
-            candidate: { path: config.candidate, ...parts.files.candidate, signature: signature(outcome.signatures?.candidate) },
-            baseline: { path: located?.baselineLabel ?? describeBaseline(config), ...parts.files.baseline, signature: signature(outcome.signatures?.baseline) },
-        },
-        latency,
-        coldStart: outcome.coldStart ?? null,
-        warmup: outcome.warmup
-            ? { durationMs: outcome.warmup.durationMs, stable: outcome.warmup.stable, calls: outcome.warmup.calls, callsPerBlock: outcome.warmup.callsPerBlock }
-            : null,
-        sampling: {
-            rounds: outcome.rounds.length,
-            calls: { baseline: calls('baseline'), candidate: calls('candidate') },
-            looks: outcome.looks ?? 0,
-            decidedAtLook: outcome.stopReason === 'decided' && outcome.stoppedAtLook !== undefined ? outcome.stoppedAtLook + 1 : null,
-            stopReason: outcome.error ? 'error' : (outcome.stopReason ?? 'error'),
-            durationMs: outcome.durationMs,
-        },
-        agreement: parts.agreement,
-        settings: {
-            p50Threshold: config.thresholds.p50,
-            p95Threshold: config.thresholds.p95,
-            maxDurationMs: config.maxDurationMs,
-            minDurationMs: config.minDurationMs,
-            threads: config.threads,
-            executionProvider: config.executionProvider,
-            inputShapes: shapesText(config),
-            inputValues: Object.entries(config.inputValues).map(([k, v]) => `${k}=${v}`).join(','),
-            seed: config.seed,
-            failOn: config.failOn.join(','),
-            confidence: parts.confidence,
-            noiseFloor: parts.noiseFloor,
-        },
-        environment: {
-            onnxruntime: outcome.ortVersion ?? 'not loaded',
-            ...parts.environment,
-            timerResolutionUs: outcome.timerResolutionUs ?? null,
-        },
-        warnings: outcome.warnings,
-        raw: { unit: 'us', rounds: outcome.rounds.map((r) => ({ order: r.order, baseline: r.baseline.map(round3), candidate: r.candidate.map(round3) })) },
-    };
-    return reportRecordSchema.parse(record);
-}
-/** Raw timings keep nanosecond resolution (3 decimals of µs) and no float noise beyond it: smaller records. */
-function round3(us) {
-    return Math.round(us * 1000) / 1000;
-}
-function describeBaseline(config) {
-    return config.baseline.kind === 'file' ? config.baseline.path : `${config.baseline.ref}:${config.baseline.path ?? config.candidate}`;
-}
-
-;// CONCATENATED MODULE: ./build/src/error-record.js
-
-
-
-
-
 /**
- * A record with verdict 'error' for a mistake found before or after the benchmark (bad flags, an unwritable
- * report path). When a measured record exists it is kept whole, so nothing measured is lost.
+ * Exact equality for integer and bool outputs. Loose equality is deliberate: `2n ** 60n == 2 ** 60` and
+ * `true == 1` compare the mathematical values exactly, so int64 data as BigInt64Array on one side and
+ * number[] on the other, or bool as boolean[] vs Uint8Array, still compare right without lossy casts.
  */
-function errorRecord(config, message, measured) {
-    if (measured) {
-        return reportRecordSchema.parse({
-            ...measured,
-            verdict: 'error',
-            failed: true,
-            headline: headline('error', null, message),
-            error: { message, kind: 'input', phase: 'output' },
-        });
+function tensor_countMismatches(baseline, candidate) {
+    const b = baseline;
+    const c = candidate;
+    let mismatches = 0;
+    for (let i = 0; i < b.length; i++) {
+        // eslint-disable-next-line eqeqeq
+        if (b[i] != c[i])
+            mismatches++;
     }
-    return buildRecord({
-        config,
-        located: undefined,
-        files: { candidate: { bytes: null, sha256: null, facts: null }, baseline: { bytes: null, sha256: null, facts: null } },
-        outcome: { warnings: [], rounds: [], durationMs: 0, error: { message, kind: 'input', phase: 'setup' } },
-        analysis: undefined,
-        environment: describeEnvironment(),
-        noiseFloor: { p50: 0, p95: 0, source: 'not used' },
-        confidence: 0.99,
-        agreement: skippedAgreement('the gate did not run'),
-        createdAt: new Date().toISOString(),
-    });
+    return mismatches;
+}
+/** Linear interpolation between closest ranks (numpy's default), on an ascending array. */
+function tensor_quantileSorted(sorted, p) {
+    if (sorted.length === 0)
+        return Number.NaN;
+    const position = (sorted.length - 1) * p;
+    const below = Math.floor(position);
+    const lower = sorted[below] ?? 0;
+    const upper = sorted[Math.min(below + 1, sorted.length - 1)] ?? lower;
+    return lower + (position - below) * (upper - lower);
 }
 
-;// CONCATENATED MODULE: external "node:child_process"
-const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
-;// CONCATENATED MODULE: external "node:path"
-const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
-;// CONCATENATED MODULE: external "node:url"
-const external_node_url_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:url");
-;// CONCATENATED MODULE: ./build/src/bench/engine.js
+;// CONCATENATED MODULE: ./build/src/agreement/numeric.js
 
-
-
-/** Extra time past the budget before the child is killed: a round in flight plus the last look. */
-const KILL_GRACE_MS = 10_000;
+/** Denominator floor for relative error: keeps exact zeros in the baseline from dividing by zero. */
+const RELATIVE_ERROR_FLOOR = 1e-12;
 /**
- * The worker is a separate bundle beside this one (dist/worker.js, or build/src/bench/worker.js when run from
- * tsc output). The name is assembled at run time so the bundler does not try to inline the worker as an asset.
+ * Errors kept for the median and p99: 2^22 float64s (32 MiB). Above that an evenly spaced subsample is
+ * used, so a segmentation output of hundreds of millions of elements cannot exhaust memory. Max, mean,
+ * cosine, SQNR and the minimum passing atol always see every element.
  */
-function workerPath() {
-    const here = external_node_path_namespaceObject.dirname((0,external_node_url_namespaceObject.fileURLToPath)(import.meta.url));
-    return external_node_path_namespaceObject.join(here, ['worker', 'js'].join('.'));
-}
+const QUANTILE_SAMPLE_CAP = (/* unused pure expression or super */ null && (1 << 22));
 /**
- * Runs one benchmark job in a child process and collects everything it reports. The budget is enforced from
- * out here: a child that overruns (a hung model) is killed, and what it measured so far is kept.
+ * Elementwise comparison of one float output over all samples, accumulated in float64.
+ * An element fails when |c−b| > atol AND |c−b| > rtol·|b| (Polygraphy's elemwise rule), or when the
+ * pair is not finite and not the same infinity: NaN never equals NaN, as in Polygraphy without equal_nan,
+ * because a NaN in a baseline is a bug the gate should surface rather than wave through.
+ * The smallest passing atol is the max over elements of (|c−b| if |c−b| > rtol·|b| else 0), computed
+ * with the same arithmetic as the rule, so the rule passes at exactly that atol and fails just below it.
  */
-function runBenchmark(job, hooks, options = {}) {
-    const started = performance.now();
-    const outcome = { warnings: [], rounds: [], durationMs: 0 };
-    let phase = 'start';
-    return new Promise((resolve) => {
-        const child = (0,external_node_child_process_namespaceObject.fork)(workerPath(), [], {
-            serialization: 'advanced',
-            stdio: ['ignore', 'inherit', 'pipe', 'ipc'],
-            env: options.env ?? process.env,
-        });
-        let stderr = '';
-        child.stderr?.on('data', (chunk) => (stderr = (stderr + chunk.toString()).slice(-4000)));
-        const timer = setTimeout(() => {
-            outcome.error ??= {
-                kind: 'timeout',
-                phase,
-                message: `The benchmark did not finish within 'max-duration' (${job.budgetMs / 1000}s) plus a ${KILL_GRACE_MS / 1000}s grace and was stopped during ${phase}; a model may hang, or loading took too long: raise 'max-duration' or check the model`,
-            };
-            child.kill('SIGKILL');
-        }, job.budgetMs + KILL_GRACE_MS);
-        child.on('message', (message) => {
-            switch (message.type) {
-                case 'phase':
-                    phase = message.phase;
-                    hooks.onPhase?.(message.phase, message.elapsedMs);
-                    break;
-                case 'environment':
-                    outcome.ortVersion = message.ortVersion;
-                    outcome.timerResolutionUs = message.timerResolutionUs;
-                    break;
-                case 'signatures':
-                    outcome.signatures = { baseline: message.baseline, candidate: message.candidate };
-                    outcome.warnings.push(...message.warnings);
-                    break;
-                case 'cold-start':
-                    outcome.coldStart = { baseline: message.baseline, candidate: message.candidate };
-                    break;
-                case 'agreement':
-                    outcome.agreement = message.result;
-                    break;
-                case 'warmup':
-                    outcome.warmup = message.summary;
-                    break;
-                case 'round':
-                    outcome.rounds.push(message.round);
-                    hooks.onRound?.(outcome.rounds.length, performance.now() - started);
-                    break;
-                case 'look': {
-                    const stop = hooks.onLook(outcome.rounds, message.index, message.of, outcome);
-                    outcome.stoppedAtLook = message.index;
-                    outcome.looks = message.of;
-                    child.send({ type: 'look-result', stop });
-                    break;
+function numeric_measureNumericAgreement(pairs, atol, rtol) {
+    const total = pairs.reduce((sum, pair) => sum + pair.baseline.length, 0);
+    const stride = Math.max(1, Math.ceil(total / QUANTILE_SAMPLE_CAP));
+    const kept = new Float64Array(Math.ceil(total / stride));
+    const nonFinite = { baseline: { nan: 0, inf: 0 }, candidate: { nan: 0, inf: 0 } };
+    let keptCount = 0;
+    let index = 0;
+    let failing = 0;
+    let nonFiniteMismatches = 0;
+    let finitePairs = 0;
+    let maxAbs = 0;
+    let sumAbs = 0;
+    let maxRel = 0;
+    let minPassingAtol = 0;
+    let dot = 0;
+    let baselineEnergy = 0;
+    let candidateEnergy = 0;
+    let errorEnergy = 0;
+    for (const pair of pairs) {
+        const baseline = pair.baseline;
+        const candidate = pair.candidate;
+        for (let i = 0; i < baseline.length; i++, index++) {
+            const b = baseline[i];
+            const c = candidate[i];
+            countNonFinite(nonFinite.baseline, b);
+            countNonFinite(nonFinite.candidate, c);
+            const diff = Math.abs(c - b);
+            // The same infinity on both sides is agreement (an overflow both models share), not an error. A
+            // difference that overflows float64 (|values| near 1e308) is as unpassable as a NaN.
+            if (!Number.isFinite(diff)) {
+                if (b !== c) {
+                    nonFiniteMismatches++;
+                    failing++;
                 }
-                case 'done':
-                    outcome.stopReason = message.reason;
-                    break;
-                case 'error':
-                    outcome.error = { message: message.message, kind: message.user ? 'input' : 'internal', phase: message.phase };
-                    break;
+                continue;
             }
-        });
-        child.on('exit', (code, signal) => {
-            clearTimeout(timer);
-            outcome.durationMs = performance.now() - started;
-            if (!outcome.error && !outcome.stopReason) {
-                const how = signal ? `was killed by ${signal}` : `exited with code ${code}`;
-                const detail = stderr.trim().split('\n').filter(Boolean).slice(-1)[0];
-                outcome.error = {
-                    kind: 'crash',
-                    phase,
-                    message: `The benchmark process ${how} during ${phase}${detail ? ` (${detail.slice(0, 300)})` : ''}; onnxruntime crashed on one of the models`,
-                };
+            const relativeBound = rtol * Math.abs(b);
+            if (diff > relativeBound) {
+                if (diff > atol)
+                    failing++;
+                if (diff > minPassingAtol)
+                    minPassingAtol = diff;
             }
-            resolve(outcome);
-        });
-        child.send({ type: 'job', job });
-    });
+            finitePairs++;
+            sumAbs += diff;
+            if (diff > maxAbs)
+                maxAbs = diff;
+            const rel = diff / Math.max(Math.abs(b), RELATIVE_ERROR_FLOOR);
+            if (rel > maxRel)
+                maxRel = rel;
+            dot += b * c;
+            baselineEnergy += b * b;
+            candidateEnergy += c * c;
+            errorEnergy += diff * diff;
+            if (index % stride === 0)
+                kept[keptCount++] = diff;
+        }
+    }
+    const sorted = kept.subarray(0, keptCount).sort();
+    const measured = finitePairs > 0;
+    // Float64 outputs near 1e154 overflow the sums of squares; a statistic that is not finite becomes null.
+    const finite = (value) => (measured && Number.isFinite(value) ? value : null);
+    const sqnrDb = 10 * (Math.log10(baselineEnergy) - Math.log10(errorEnergy));
+    return {
+        elements: total,
+        failingElements: failing,
+        nonFiniteMismatches,
+        nonFinite,
+        finitePairs,
+        maxAbsError: finite(maxAbs),
+        meanAbsError: finite(sumAbs / finitePairs),
+        medianAbsError: finite(quantileSorted(sorted, 0.5)),
+        p99AbsError: finite(quantileSorted(sorted, 0.99)),
+        maxRelError: finite(maxRel),
+        quantilesExact: stride === 1,
+        cosine: finite(cosineOf(dot, baselineEnergy, candidateEnergy)),
+        // +Infinity (no error) and −Infinity/undefined (silent baseline) both become null; sqnrInfinite tells which.
+        sqnrDb: errorEnergy > 0 ? finite(sqnrDb) : null,
+        sqnrInfinite: measured && errorEnergy === 0,
+        minPassingAtol: nonFiniteMismatches > 0 ? null : minPassingAtol,
+        baselineRms: measured ? Math.sqrt(baselineEnergy / finitePairs) : 0,
+    };
+}
+function countNonFinite(counts, value) {
+    if (Number.isNaN(value))
+        counts.nan++;
+    else if (value === Infinity || value === -Infinity)
+        counts.inf++;
+}
+/**
+ * Two all-zero outputs agree (1); an all-zero one against a non-zero one has no common direction (0).
+ * sqrt(a·b) rather than sqrt(a)·sqrt(b): sqrt(x²) is exactly x, so identical outputs give exactly 1.
+ */
+function cosineOf(dot, baselineEnergy, candidateEnergy) {
+    if (baselineEnergy === 0 && candidateEnergy === 0)
+        return 1;
+    if (baselineEnergy === 0 || candidateEnergy === 0)
+        return 0;
+    let norms = Math.sqrt(baselineEnergy * candidateEnergy);
+    if (!Number.isFinite(norms))
+        norms = Math.sqrt(baselineEnergy) * Math.sqrt(candidateEnergy);
+    return Math.min(1, Math.max(-1, dot / norms));
 }
 
-;// CONCATENATED MODULE: external "node:fs/promises"
-const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
+;// CONCATENATED MODULE: ./build/src/agreement/judge.js
+
+
+
+
+
+/**
+ * The verdict for one output present in both models. A changed dtype or shape fails rather than being
+ * skipped: a consumer of the output breaks just as surely as on wrong values. Float widths are the
+ * exception (float32 → float16 is the precision change the float16 preset exists to judge).
+ */
+function judge_judgeOutput(pair, tolerances, preset) {
+    const first = pair.samples[0];
+    if (!first)
+        return judge_notCompared(judge_headerOf(pair.name, pair.baselineName), tolerances, 'skipped', 'no agreement samples');
+    const { baseline, candidate } = first;
+    const header = judge_headerOf(pair.name, pair.baselineName, candidate, baseline);
+    const kind = dtypeKind(candidate.type);
+    if (kind !== dtypeKind(baseline.type) || (kind !== 'float' && candidate.type !== baseline.type)) {
+        return judge_notCompared(header, tolerances, 'fail', `dtype changed from ${baseline.type} to ${candidate.type}`);
+    }
+    if (kind === 'other')
+        return judge_notCompared(header, tolerances, 'skipped', `${candidate.type} outputs are not compared`);
+    const problem = findSampleProblem(pair);
+    if (problem)
+        return judge_notCompared(header, tolerances, problem.verdict, problem.reason);
+    return kind === 'float' ? judgeNumeric(header, pair, tolerances, preset) : judgeExact(header, pair, tolerances);
+}
+function judge_headerOf(name, baselineName, candidate, baseline) {
+    const shown = candidate ?? baseline;
+    const header = { name, dtype: shown?.type ?? 'unknown', shape: shown?.dims ?? [] };
+    if (baselineName !== undefined && baselineName !== name)
+        header.baselineName = baselineName;
+    if (candidate && baseline && baseline.type !== candidate.type)
+        header.baselineDtype = baseline.type;
+    if (candidate && baseline && !sameDims(baseline.dims, candidate.dims))
+        header.baselineShape = baseline.dims;
+    return header;
+}
+/** An output that was not measured: only present in one model, or unusable data. */
+function judge_notCompared(header, tolerances, verdict, reason) {
+    const agreement = {
+        ...header,
+        verdict,
+        reason,
+        comparison: 'none',
+        ...emptyStats(0),
+        tolerances,
+    };
+    return { ...agreement, summary: summarize(agreement) };
+}
+function findSampleProblem(pair) {
+    for (const [i, { baseline, candidate }] of pair.samples.entries()) {
+        const where = i === 0 ? '' : ` in sample ${i}`;
+        if (!sameDims(baseline.dims, candidate.dims)) {
+            return { verdict: 'fail', reason: `shape changed from ${formatShape(baseline.dims)} to ${formatShape(candidate.dims)}${where}` };
+        }
+        for (const [model, tensor] of [['baseline', baseline], ['candidate', candidate]]) {
+            const expected = elementCount(tensor.dims);
+            if (tensor.data.length !== expected) {
+                const reason = `the ${model}'s data has ${tensor.data.length} values for dims ${formatShape(tensor.dims)} (${expected} expected)${where}`;
+                return { verdict: 'skipped', reason };
+            }
+        }
+    }
+    return undefined;
+}
+function judgeNumeric(header, pair, tolerances, preset) {
+    const pairs = pair.samples.map(({ baseline, candidate }) => ({
+        baseline: asNumbers(baseline.data),
+        candidate: asNumbers(candidate.data),
+    }));
+    const stats = measureNumericAgreement(pairs, tolerances.atol, tolerances.rtol);
+    // Rows are only well defined when every sample has the same last dim (a dynamic last axis has none).
+    const classes = header.shape.at(-1);
+    const ranked = classes !== undefined && classes >= 2 && pair.samples.every((s) => s.candidate.dims.at(-1) === classes);
+    const ranking = ranked ? measureRanking(pairs, classes) : null;
+    // In the float presets cosine only judges outputs that stand above atol: an output whose RMS is within
+    // atol of zero has no direction worth judging (its cosine is noise), and atol already bounds it.
+    const cosineChecked = stats.cosine !== null &&
+        (preset === 'quantized' || tolerances.origin.minCosine === 'input' || stats.baselineRms > tolerances.atol);
+    const failures = numericFailures(stats, tolerances, cosineChecked, ranking?.top1Agreement);
+    const { finitePairs: _finitePairs, baselineRms: _baselineRms, ...reported } = stats;
+    const agreement = {
+        ...header,
+        verdict: failures.length > 0 ? 'fail' : 'pass',
+        ...(failures.length > 0 ? { reason: failures.join('; ') } : {}),
+        comparison: 'numeric',
+        ...reported,
+        failingFraction: stats.elements === 0 ? 0 : stats.failingElements / stats.elements,
+        cosineChecked,
+        ranking,
+        tolerances,
+    };
+    return { ...agreement, summary: summarize(agreement, describeChecks(agreement)) };
+}
+function numericFailures(stats, tolerances, cosineChecked, top1Agreement) {
+    const failures = [];
+    if (stats.nonFiniteMismatches > 0) {
+        const sides = ['baseline', 'candidate']
+            .map((side) => `${side} ${stats.nonFinite[side].nan} NaN, ${stats.nonFinite[side].inf} Inf`)
+            .join('; ');
+        failures.push(`fails on ${formatCount(stats.nonFiniteMismatches)} NaN/Inf mismatches (${sides})`);
+    }
+    const outOfTolerance = stats.failingElements - stats.nonFiniteMismatches;
+    if (tolerances.elementwise && outOfTolerance > 0) {
+        const atLeast = stats.minPassingAtol === null ? '' : ` (would pass at atol ≥ ${formatAtLeast(stats.minPassingAtol)})`;
+        failures.push(`fails atol ${formatTolerance(tolerances.atol)}, rtol ${formatTolerance(tolerances.rtol)} on ` +
+            `${formatCount(outOfTolerance)} of ${formatCount(stats.elements)} elements${atLeast}`);
+    }
+    if (cosineChecked && stats.cosine !== null && stats.cosine < tolerances.minCosine) {
+        failures.push(`fails min-cosine ${tolerances.minCosine}`);
+    }
+    const minTop1 = tolerances.minTop1Agreement;
+    if (minTop1 !== null && top1Agreement !== undefined && top1Agreement < minTop1) {
+        failures.push(`fails min-top1-agreement ${formatPercent(minTop1)}`);
+    }
+    return failures;
+}
+function judgeExact(header, pair, tolerances) {
+    let elements = 0;
+    let mismatches = 0;
+    for (const { baseline, candidate } of pair.samples) {
+        elements += baseline.data.length;
+        mismatches += countMismatches(baseline.data, candidate.data);
+    }
+    const agreement = {
+        ...header,
+        verdict: mismatches > 0 ? 'fail' : 'pass',
+        ...(mismatches > 0
+            ? { reason: `fails exact match on ${formatCount(mismatches)} of ${formatCount(elements)} elements` }
+            : {}),
+        comparison: 'exact',
+        ...emptyStats(elements),
+        failingElements: mismatches,
+        failingFraction: elements === 0 ? 0 : mismatches / elements,
+        tolerances,
+    };
+    return { ...agreement, summary: summarize(agreement) };
+}
+function emptyStats(elements) {
+    return {
+        elements,
+        failingElements: 0,
+        failingFraction: 0,
+        nonFiniteMismatches: 0,
+        nonFinite: { baseline: { nan: 0, inf: 0 }, candidate: { nan: 0, inf: 0 } },
+        maxAbsError: null,
+        meanAbsError: null,
+        medianAbsError: null,
+        p99AbsError: null,
+        maxRelError: null,
+        quantilesExact: true,
+        cosine: null,
+        cosineChecked: false,
+        sqnrDb: null,
+        sqnrInfinite: false,
+        ranking: null,
+        minPassingAtol: null,
+    };
+}
+
+;// CONCATENATED MODULE: ./build/src/inputs/parsers.js
+
+// Parsers for the string forms users type. Each throws a UserError that names the input and shows a valid
+// example, so the same text reaches the action log and the CLI.
+function parsePercent(input, raw) {
+    const match = /^\s*(\d+(?:\.\d+)?)\s*%\s*$/.exec(raw);
+    if (!match)
+        throw invalidInput(input, "a percentage like '10%'", raw);
+    return Number(match[1]) / 100;
+}
+const DURATION_UNITS_MS = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 };
+/** '90s', '2m', '1m30s', '500ms' → milliseconds; zero and negative durations are refused. */
+function parseDuration(input, raw) {
+    const text = raw.trim();
+    const parts = [...text.matchAll(/(\d+(?:\.\d+)?)(ms|s|m|h)/g)];
+    const rebuilt = parts.map((p) => p[0]).join('');
+    if (parts.length === 0 || rebuilt !== text)
+        throw invalidInput(input, "a positive duration like '60s' or '2m'", raw);
+    const ms = parts.reduce((sum, p) => sum + Number(p[1]) * (DURATION_UNITS_MS[p[2] ?? 's'] ?? 1000), 0);
+    if (!(ms > 0))
+        throw invalidInput(input, "a positive duration like '60s' or '2m'", raw);
+    return ms;
+}
+function parsePositiveInt(input, raw, example) {
+    if (!/^\s*\d+\s*$/.test(raw) || Number(raw) < 1)
+        throw invalidInput(input, `a positive whole number like '${example}'`, raw);
+    return Number(raw);
+}
+function parseSeed(input, raw) {
+    if (!/^\s*\d+\s*$/.test(raw) || Number(raw) > 0xffff_ffff)
+        throw invalidInput(input, "a whole number from 0 to 4294967295 like '1234'", raw);
+    return Number(raw);
+}
+/** Splits 'a=1, b=2' (commas or newlines) into trimmed non-empty items. */
+function parsers_splitList(raw) {
+    return raw
+        .split(/[,\n]/)
+        .map((s) => s.trim())
+        .filter((s) => s.length > 0);
+}
+function parseKeyValue(input, item, example) {
+    const eq = item.indexOf('=');
+    const key = item.slice(0, eq).trim();
+    const value = item.slice(eq + 1).trim();
+    if (eq <= 0 || key === '' || value === '')
+        throw invalidInput(input, `a list of name=value pairs like '${example}'`, item);
+    return [key, value];
+}
+function oneOf(input, raw, allowed) {
+    const value = raw.trim().toLowerCase();
+    const found = allowed.find((a) => a === value);
+    if (found === undefined)
+        throw invalidInput(input, `one of ${allowed.map((a) => `'${a}'`).join(', ')}`, raw);
+    return found;
+}
+
+;// CONCATENATED MODULE: ./build/src/agreement/parse.js
+
+
+/** Decimal or exponent notation only: "Infinity", hex and "1_000" are typos here, not tolerances. */
+const PLAIN_NUMBER = /^\+?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?$/;
+function parsePlainNumber(text) {
+    const trimmed = text.trim();
+    if (!PLAIN_NUMBER.test(trimmed))
+        return undefined;
+    const value = Number(trimmed);
+    return Number.isFinite(value) ? value : undefined;
+}
+/** The messages live here so that resolveTolerances, checking programmatic settings, words them the same. */
+function parse_toleranceError(input, got) {
+    return new errors_UserError(`'${input}' must be a non-negative number like '1e-5' or 'logits:1e-3', got '${got}'`);
+}
+function parse_minCosineError(got) {
+    return new errors_UserError(`'min-cosine' must be a number between 0 and 1 like '0.999', got '${got}'`);
+}
+function parse_minTop1AgreementError(got) {
+    return new errors_UserError(`'min-top1-agreement' must be a fraction like '0.95' or a percentage like '95%', got '${got}'`);
+}
+/** A single tolerance: `parseTolerance('1e-3')` → 0.001. */
+function parseTolerance(raw, input = 'atol') {
+    const value = parsePlainNumber(raw);
+    if (value === undefined)
+        throw parse_toleranceError(input, raw);
+    return value;
+}
+/**
+ * A global value and/or per-output overrides: '1e-5', 'logits:1e-3,probs:1e-2', '1e-5,logits:1e-3'.
+ * The name ends at the LAST colon because TensorFlow exports name outputs like 'Identity:0'.
+ * An empty string sets nothing (GitHub passes unset inputs as '').
+ */
+function parseToleranceInput(raw, input = 'atol') {
+    const result = { perOutput: {} };
+    for (const entry of parsers_splitList(raw)) {
+        const colon = entry.lastIndexOf(':');
+        if (colon < 0) {
+            if (result.value !== undefined) {
+                throw new errors_UserError(`'${input}' takes at most one value without an output name, like '1e-5,logits:1e-3', got '${raw}'`);
+            }
+            result.value = parseTolerance(entry, input);
+            continue;
+        }
+        const name = entry.slice(0, colon).trim();
+        const value = parsePlainNumber(entry.slice(colon + 1));
+        if (name === '' || value === undefined)
+            throw parse_toleranceError(input, entry);
+        if (Object.hasOwn(result.perOutput, name)) {
+            throw new errors_UserError(`'${input}' sets output '${name}' twice; keep one 'name:value' pair per output, got '${raw}'`);
+        }
+        result.perOutput[name] = value;
+    }
+    return result;
+}
+/** Only per-output overrides: 'logits:1e-3,probs:1e-2' → { logits: 0.001, probs: 0.01 }. */
+function parsePerOutputTolerances(raw, input = 'atol') {
+    const parsed = parseToleranceInput(raw, input);
+    if (parsed.value !== undefined) {
+        const bare = splitList(raw).find((entry) => !entry.includes(':')) ?? raw;
+        throw new UserError(`'${input}' per-output overrides must be 'name:value' pairs like 'logits:1e-3', got '${bare}'`);
+    }
+    return parsed.perOutput;
+}
+/** A fraction in [0, 1]: '0.999'. */
+function parseMinCosine(raw) {
+    const value = parsePlainNumber(raw);
+    if (value === undefined || value > 1)
+        throw parse_minCosineError(raw);
+    return value;
+}
+/** A fraction or a percentage: '0.95' or '95%' → 0.95. */
+function parseMinTop1Agreement(raw) {
+    const trimmed = raw.trim();
+    const percent = trimmed.endsWith('%');
+    const number = parsePlainNumber(percent ? trimmed.slice(0, -1) : trimmed);
+    const value = number === undefined ? undefined : percent ? number / 100 : number;
+    if (value === undefined || value > 1)
+        throw parse_minTop1AgreementError(raw);
+    return value;
+}
+/** 'new_name=old_name,...' → { new_name: 'old_name' } (candidate name → baseline name). */
+function parseOutputMap(raw) {
+    const map = {};
+    for (const entry of parsers_splitList(raw)) {
+        const parts = entry.split('=').map((part) => part.trim());
+        const [candidate, baseline] = parts;
+        if (parts.length !== 2 || !candidate || !baseline) {
+            throw new errors_UserError(`'output-map' must be comma-separated pairs like 'new_name=old_name', got '${entry}'`);
+        }
+        if (Object.hasOwn(map, candidate)) {
+            throw new errors_UserError(`'output-map' maps candidate output '${candidate}' twice; keep one '${candidate}=old_name' pair, got '${raw}'`);
+        }
+        map[candidate] = baseline;
+    }
+    return map;
+}
+/** Parses and merges the four tolerance inputs into the settings compareOutputs takes. */
+function buildToleranceSettings(inputs) {
+    const settings = {};
+    const perOutput = {};
+    for (const input of ['atol', 'rtol']) {
+        const raw = inputs[input];
+        if (raw === undefined || raw.trim() === '')
+            continue;
+        const parsed = parseToleranceInput(raw, input);
+        if (parsed.value !== undefined)
+            settings[input] = parsed.value;
+        for (const [name, value] of Object.entries(parsed.perOutput)) {
+            perOutput[name] = { ...perOutput[name], [input]: value };
+        }
+    }
+    if (Object.keys(perOutput).length > 0)
+        settings.perOutput = perOutput;
+    if (inputs.minCosine?.trim())
+        settings.minCosine = parseMinCosine(inputs.minCosine);
+    if (inputs.minTop1Agreement?.trim())
+        settings.minTop1Agreement = parseMinTop1Agreement(inputs.minTop1Agreement);
+    return settings;
+}
+
+;// CONCATENATED MODULE: ./build/src/agreement/tolerances.js
+
+/**
+ * Defaults by the precision of the pair. An element fails only when |c−b| > atol AND |c−b| > rtol·|b|.
+ *
+ * float32: Polygraphy's defaults (atol = rtol = 1e-5). A re-export or a graph optimisation that keeps
+ *   float32 math changes results by reordering sums, a few ulps (1.2e-7 relative) per op, well below
+ *   1e-5; differences above it usually mean the computation changed.
+ * float16: one fp16 rounding is 4.9e-4 relative (2^-11) and errors compound over layers to a few 1e-3,
+ *   so rtol is 1e-2; atol 1e-3 covers elements near zero, whose error follows the size of the
+ *   activations, not their own value.
+ * quantized: int8 changes every element a little (the seed article: max logit diff 0.0049), so no
+ *   elementwise rule fits; direction (cosine ≥ 0.99) and decisions (top-1 ≥ 90 %) are judged instead.
+ *   90 %, not 95 %: with a few dozen rows and a true agreement of 98.3 %, a 95 % bar fails about one run
+ *   in ten by chance (2 misses in 32 rows), while 90 % needs 4 misses (p ≈ 0.002); a broken quantization
+ *   (wrong scale or zero point) drops far below either. atol/rtol 1e-2 are only reported.
+ * minCosine in the float presets guards a loosened atol: with every element inside atol, cosine can only
+ *   drop once atol is comparable to the outputs' own size.
+ * Top-1 is not enforced in the float presets: inside the elementwise bounds an argmax can only flip at a
+ *   near-tie, which is not a disagreement anyone acts on.
+ */
+const TOLERANCE_PRESETS = {
+    float32: { atol: 1e-5, rtol: 1e-5, minCosine: 0.9999, minTop1Agreement: null, elementwise: true },
+    float16: { atol: 1e-3, rtol: 1e-2, minCosine: 0.999, minTop1Agreement: null, elementwise: true },
+    quantized: { atol: 1e-2, rtol: 1e-2, minCosine: 0.99, minTop1Agreement: 0.9, elementwise: false },
+};
+const HALF_TYPES = new Set(['float16', 'bfloat16']);
+/**
+ * quantized when either graph is; float16 when either model has a half-precision input or output.
+ * A model converted to fp16 with float32 I/O (keep_io_types) looks like float32 from its signature:
+ * pass `precision` to compareOutputs, or set atol/rtol, in that case.
+ */
+function tolerances_detectPrecision(baseline, candidate) {
+    if (baseline.quantized || candidate.quantized)
+        return 'quantized';
+    const specs = [...baseline.inputs, ...baseline.outputs, ...candidate.inputs, ...candidate.outputs];
+    return specs.some((spec) => HALF_TYPES.has(spec.type)) ? 'float16' : 'float32';
+}
+/**
+ * The tolerances that apply to one output (or globally, without `output`). Throws one-sentence errors
+ * for settings no parser would have produced (negative, NaN), since a programmatic caller can pass them.
+ */
+function tolerances_resolveTolerances(settings, precision, output) {
+    const preset = TOLERANCE_PRESETS[precision];
+    const override = output ? perOutputOverride(settings, output) : undefined;
+    const atol = tolerances_pick(override?.atol, settings.atol, preset.atol, 'atol');
+    const rtol = tolerances_pick(override?.rtol, settings.rtol, preset.rtol, 'rtol');
+    if (!isFraction(settings.minCosine))
+        throw minCosineError(String(settings.minCosine));
+    if (!isFraction(settings.minTop1Agreement))
+        throw minTop1AgreementError(String(settings.minTop1Agreement));
+    return {
+        atol: atol.value,
+        rtol: rtol.value,
+        minCosine: settings.minCosine ?? preset.minCosine,
+        minTop1Agreement: settings.minTop1Agreement ?? preset.minTop1Agreement,
+        // A user who types atol or rtol for a quantized pair is asking for the elementwise rule.
+        elementwise: preset.elementwise || atol.origin !== 'preset' || rtol.origin !== 'preset',
+        origin: {
+            atol: atol.origin,
+            rtol: rtol.origin,
+            minCosine: settings.minCosine === undefined ? 'preset' : 'input',
+            minTop1Agreement: settings.minTop1Agreement === undefined ? 'preset' : 'input',
+        },
+    };
+}
+function perOutputOverride(settings, output) {
+    const table = settings.perOutput ?? {};
+    const own = Object.hasOwn(table, output.name) ? table[output.name] : undefined;
+    if (own || output.baselineName === undefined)
+        return own;
+    return Object.hasOwn(table, output.baselineName) ? table[output.baselineName] : undefined;
+}
+function tolerances_pick(perOutput, global, preset, input) {
+    for (const value of [perOutput, global]) {
+        if (value !== undefined && !(Number.isFinite(value) && value >= 0))
+            throw toleranceError(input, String(value));
+    }
+    if (perOutput !== undefined)
+        return { value: perOutput, origin: 'per-output' };
+    if (global !== undefined)
+        return { value: global, origin: 'input' };
+    return { value: preset, origin: 'preset' };
+}
+function isFraction(value) {
+    return value === undefined || (value >= 0 && value <= 1);
+}
+
+;// CONCATENATED MODULE: ./build/src/agreement/compare.js
+
+
+
+/**
+ * Compares every output the two models share. Never throws for model-shaped data: outputs present in
+ * one model only are listed as skipped, unusable data skips that output, and when nothing can be compared
+ * the verdict is `skipped` with the reason. Only invalid tolerance settings throw (see resolveTolerances).
+ */
+function compareOutputs(args) {
+    const preset = args.precision ?? detectPrecision(args.baselineSig, args.candidateSig);
+    const outputMap = args.outputMap ?? {};
+    const signatureDiff = diffSignatures(args.baselineSig, args.candidateSig, outputMap);
+    const tolerances = resolveTolerances(args.tolerances, preset);
+    const warnings = [];
+    const counts = { baseline: args.baseline.samples.length, candidate: args.candidate.samples.length };
+    const samples = Math.min(counts.baseline, counts.candidate);
+    if (counts.baseline !== counts.candidate) {
+        warnings.push(`the baseline has ${counts.baseline} agreement samples and the candidate ${counts.candidate}; compared the first ${samples}`);
+    }
+    const base = { preset, samples, tolerances, signatureDiff };
+    if (samples === 0)
+        return { verdict: 'skipped', reason: 'no agreement samples were run', ...base, outputs: [], warnings };
+    const baselineNames = outputNames(args.baselineSig, args.baseline);
+    const candidateNames = outputNames(args.candidateSig, args.candidate);
+    const outputs = [];
+    const claimed = new Set();
+    for (const name of candidateNames) {
+        const baselineName = Object.hasOwn(outputMap, name) ? outputMap[name] : name;
+        if (!baselineNames.includes(baselineName) || claimed.has(baselineName)) {
+            const only = headerOf(name, undefined, findSpec(args.candidateSig, args.candidate, name));
+            outputs.push(notCompared(only, resolveTolerances(args.tolerances, preset, { name }), 'skipped', 'only in the candidate'));
+            continue;
+        }
+        claimed.add(baselineName);
+        const names = { name, baselineName };
+        const effective = resolveTolerances(args.tolerances, preset, names);
+        const paired = pairSamples(names, args.baseline, args.candidate, samples);
+        outputs.push(typeof paired === 'string'
+            ? notCompared(headerOf(name, baselineName), effective, 'skipped', paired)
+            : judgeOutput(paired, effective, preset));
+    }
+    for (const name of baselineNames.filter((name) => !claimed.has(name))) {
+        const only = headerOf(name, undefined, undefined, findSpec(args.baselineSig, args.baseline, name));
+        const reason = "only in the baseline (if the candidate renamed it, map it with output-map 'new_name=old_name')";
+        outputs.push(notCompared(only, resolveTolerances(args.tolerances, preset, { name }), 'skipped', reason));
+    }
+    warnings.push(...unusedSettings(args, candidateNames, baselineNames));
+    outputs.sort(worstFirst);
+    return { ...verdictOf(outputs, candidateNames, baselineNames), ...base, outputs, warnings };
+}
+/** The record for `agreement: off`, or when the models could not be fed the same inputs. */
+function skippedAgreement(reason, details = {}) {
+    return {
+        verdict: 'skipped',
+        reason,
+        preset: details.preset ?? 'float32',
+        samples: 0,
+        outputs: [],
+        signatureDiff: details.signatureDiff ?? [],
+        warnings: details.warnings ?? [],
+    };
+}
+function verdictOf(outputs, candidateNames, baselineNames) {
+    const compared = outputs.filter((output) => output.verdict !== 'skipped');
+    if (compared.length === 0) {
+        const paired = outputs.find((output) => output.reason !== undefined && !output.reason.startsWith('only in'));
+        const why = paired
+            ? paired.summary
+            : `the candidate's outputs (${candidateNames.join(', ') || 'none'}) share no name with the baseline's ` +
+                `(${baselineNames.join(', ') || 'none'}); map renamed outputs with output-map 'new_name=old_name'`;
+        return { verdict: 'skipped', reason: `no output can be compared: ${why}` };
+    }
+    const failed = compared.filter((output) => output.verdict === 'fail');
+    if (failed.length === 0)
+        return { verdict: 'pass' };
+    const names = failed.map((output) => output.name).join(', ');
+    return { verdict: 'fail', reason: `${failed.length} of ${compared.length} compared outputs disagree: ${names}` };
+}
+const VERDICT_RANK = { fail: 0, skipped: 1, pass: 2 };
+/**
+ * Failures first, a changed dtype or shape (nothing measured) before the most failing elements; then
+ * skipped (unchecked) outputs; then passes.
+ */
+function worstFirst(a, b) {
+    return (VERDICT_RANK[a.verdict] - VERDICT_RANK[b.verdict] ||
+        Number(a.comparison !== 'none') - Number(b.comparison !== 'none') ||
+        b.failingFraction - a.failingFraction ||
+        (a.cosine ?? 1) - (b.cosine ?? 1) ||
+        (b.maxAbsError ?? 0) - (a.maxAbsError ?? 0) ||
+        a.name.localeCompare(b.name, 'en'));
+}
+/** Names from the signature, plus any the data carries that the signature missed, in signature order. */
+function outputNames(signature, outputs) {
+    const names = signature.outputs.map((spec) => spec.name);
+    for (const tensor of outputs.samples[0] ?? [])
+        if (!names.includes(tensor.name))
+            names.push(tensor.name);
+    return names;
+}
+function findSpec(signature, outputs, name) {
+    const tensor = outputs.samples[0]?.find((output) => output.name === name);
+    if (tensor)
+        return tensor;
+    const spec = signature.outputs.find((output) => output.name === name);
+    // A signature's symbolic dims have no size yet; -1 marks them, as ONNX does.
+    return spec && { type: spec.type, dims: spec.shape.map((dim) => (typeof dim === 'number' ? dim : -1)) };
+}
+/** The output's tensors sample by sample, or why they cannot be had (the child process lost one). */
+function pairSamples(names, baseline, candidate, samples) {
+    const paired = { ...names, samples: [] };
+    for (let i = 0; i < samples; i++) {
+        const b = baseline.samples[i]?.find((output) => output.name === names.baselineName);
+        const c = candidate.samples[i]?.find((output) => output.name === names.name);
+        if (!b || !c)
+            return `no data for this output in sample ${i} of the ${b ? 'candidate' : 'baseline'}'s outputs`;
+        paired.samples.push({ baseline: b, candidate: c });
+    }
+    return paired;
+}
+/** Per-output tolerances and output-map entries that name no output: most likely typos. */
+function unusedSettings(args, candidateNames, baselineNames) {
+    const warnings = [];
+    for (const [name, old] of Object.entries(args.outputMap ?? {})) {
+        if (!candidateNames.includes(name))
+            warnings.push(`output-map entry '${name}=${old}' names no candidate output`);
+        else if (!baselineNames.includes(old))
+            warnings.push(`output-map entry '${name}=${old}' names no baseline output`);
+    }
+    for (const name of Object.keys(args.tolerances.perOutput ?? {})) {
+        if (!candidateNames.includes(name) && !baselineNames.includes(name)) {
+            warnings.push(`per-output tolerance for '${name}' matches no output of either model`);
+        }
+    }
+    return warnings;
+}
+
+;// CONCATENATED MODULE: ./build/src/agreement/schema.js
+
+// The agreement part of the versioned JSON record. JSON has no Infinity, NaN or bigint, and
+// JSON.stringify silently turns the first two into null, so the result is built JSON-safe and the
+// schema rejects anything else (zod 4's z.number() refuses ±Infinity and NaN):
+// - a value that can be infinite is `number | null`, and a flag on the same object says what null means:
+//   sqnrDb null + sqnrInfinite true = no error at all (+Infinity); sqnrDb null + sqnrInfinite false =
+//   undefined (the baseline is all zeros, or no element pair is finite); minPassingAtol null on a numeric
+//   output = a NaN/Inf mismatch that no atol can pass (nonFiniteMismatches > 0);
+// - error statistics are over element pairs where both values are finite, so they stay finite; NaN/Inf
+//   are counted per model in nonFinite instead; null means "not measured" (comparison not numeric, no
+//   finite pair) or, for float64 outputs near 1e154, a sum that overflowed;
+// - int64 outputs are compared exactly and only counts are recorded, so no bigint ever reaches the record.
+const count = schemas_number().int().nonnegative();
+const schema_fraction = schemas_number().min(0).max(1);
+const measurement = schemas_number().nullable();
+const origin = schemas_enum(['preset', 'input', 'per-output']);
+const verdict = schemas_enum(['pass', 'fail', 'skipped']);
+const nonFiniteCounts = object({ nan: count, inf: count });
+const specShape = object({ type: schemas_string(), shape: array(union([schemas_number(), schemas_string()])) });
+const effectiveTolerancesSchema = object({
+    atol: schemas_number().nonnegative(),
+    rtol: schemas_number().nonnegative(),
+    minCosine: schema_fraction,
+    minTop1Agreement: schema_fraction.nullable(),
+    elementwise: schemas_boolean(),
+    origin: object({ atol: origin, rtol: origin, minCosine: origin, minTop1Agreement: origin }),
+});
+const outputAgreementSchema = object({
+    name: schemas_string(),
+    baselineName: schemas_string().optional(),
+    dtype: schemas_string(),
+    baselineDtype: schemas_string().optional(),
+    shape: array(schemas_number().int()),
+    baselineShape: array(schemas_number().int()).optional(),
+    verdict,
+    reason: schemas_string().optional(),
+    comparison: schemas_enum(['numeric', 'exact', 'none']),
+    elements: count,
+    failingElements: count,
+    failingFraction: schema_fraction,
+    nonFiniteMismatches: count,
+    nonFinite: object({ baseline: nonFiniteCounts, candidate: nonFiniteCounts }),
+    maxAbsError: measurement,
+    meanAbsError: measurement,
+    medianAbsError: measurement,
+    p99AbsError: measurement,
+    maxRelError: measurement,
+    quantilesExact: schemas_boolean(),
+    cosine: schemas_number().min(-1).max(1).nullable(),
+    cosineChecked: schemas_boolean(),
+    sqnrDb: measurement,
+    sqnrInfinite: schemas_boolean(),
+    ranking: object({ k: count, rows: count, top1Agreement: schema_fraction, topKAgreement: schema_fraction })
+        .nullable(),
+    minPassingAtol: schemas_number().nonnegative().nullable(),
+    tolerances: effectiveTolerancesSchema,
+    summary: schemas_string(),
+})
+    .superRefine((output, ctx) => {
+    if (output.sqnrInfinite && output.sqnrDb !== null) {
+        ctx.addIssue({ code: 'custom', path: ['sqnrDb'], message: 'sqnrDb must be null when sqnrInfinite is true' });
+    }
+    const unpassable = output.comparison === 'numeric' && output.nonFiniteMismatches > 0;
+    if (output.comparison === 'numeric' && (output.minPassingAtol === null) !== unpassable) {
+        ctx.addIssue({
+            code: 'custom',
+            path: ['minPassingAtol'],
+            message: 'minPassingAtol must be null exactly when a NaN/Inf mismatch makes every atol fail',
+        });
+    }
+});
+const signatureDiffRowSchema = object({
+    kind: schemas_enum(['input', 'output']),
+    name: schemas_string(),
+    baselineName: schemas_string().optional(),
+    baseline: specShape.optional(),
+    candidate: specShape.optional(),
+    change: schemas_enum(['added', 'removed', 'type', 'shape']),
+});
+const agreementResultSchema = object({
+    verdict,
+    reason: schemas_string().optional(),
+    preset: schemas_enum(['float32', 'float16', 'quantized']),
+    samples: count,
+    tolerances: effectiveTolerancesSchema.optional(),
+    outputs: array(outputAgreementSchema),
+    signatureDiff: array(signatureDiffRowSchema),
+    warnings: array(schemas_string()),
+});
+
+;// CONCATENATED MODULE: ./build/src/agreement/index.js
+// Output agreement between a candidate and a baseline model: pure, plain data in and out.
+
+
+
+
+
+
+
+
 // EXTERNAL MODULE: ./node_modules/protobufjs/minimal.js
 var minimal = __nccwpck_require__(170);
 ;// CONCATENATED MODULE: ./build/src/models/inspect.js
@@ -16677,6 +16519,306 @@ async function describeModelFile(file) {
     catch {
         return { bytes: null, sha256: null };
     }
+}
+
+;// CONCATENATED MODULE: ./build/src/report/format.js
+// Number formatting shared by every rendering (Markdown summary, PR comment, terminal table).
+/** A ratio as a signed percentage change: 1.123 → '+12.3%', 0.98 → '−2.0%'. */
+function percentChange(ratio, digits = 1) {
+    const change = (ratio - 1) * 100;
+    const text = Math.abs(change).toFixed(digits);
+    if (Number(text) === 0)
+        return `±${text}%`;
+    return `${change > 0 ? '+' : '−'}${text}%`;
+}
+function percent(fraction, digits = 0) {
+    return `${(fraction * 100).toFixed(digits)}%`;
+}
+/** Milliseconds with three significant digits, switching to µs below 1 ms. */
+function format_duration(ms) {
+    if (!Number.isFinite(ms))
+        return 'n/a';
+    if (ms < 1)
+        return `${(ms * 1000).toPrecision(3)} µs`;
+    if (ms < 1000)
+        return `${ms.toPrecision(3)} ms`;
+    return `${(ms / 1000).toPrecision(3)} s`;
+}
+function interval(ci) {
+    return `${percentChange(ci[0])} … ${percentChange(ci[1])}`;
+}
+
+;// CONCATENATED MODULE: ./build/src/report/headline.js
+
+const ICON = {
+    pass: '✅',
+    improvement: '🚀',
+    regression: '❌',
+    inconclusive: '⚠️',
+    error: '💥',
+};
+function headline_verdictIcon(verdict) {
+    return ICON[verdict];
+}
+function headline_describe(name, m) {
+    return `${name} ${percentChange(m.ratio)} (${interval(m.ci)})`;
+}
+/** One line that explains the verdict: the thrown message of a failed step and the first line of every report. */
+function headline(verdict, latency, errorMessage, disagreement) {
+    const speed = latencyHeadline(verdict, latency, errorMessage);
+    return disagreement && verdict !== 'error' ? `${speed}. Outputs disagree: ${disagreement}` : speed;
+}
+function latencyHeadline(verdict, latency, errorMessage) {
+    if (verdict === 'error' || !latency)
+        return `Error: ${errorMessage ?? 'the gate could not run'}`;
+    const names = ['p50', 'p95'];
+    const which = (v) => names.filter((n) => latency[n].verdict === v);
+    switch (verdict) {
+        case 'regression':
+            return `Regression: ${which('regression').map((n) => `${headline_describe(n, latency[n])} exceeds the ${percent(latency[n].threshold)} threshold`).join('; ')}`;
+        case 'improvement':
+            return `Improvement: ${names.map((n) => headline_describe(n, latency[n])).join(', ')}`;
+        case 'inconclusive':
+            return `Inconclusive: ${which('inconclusive').map((n) => `${headline_describe(n, latency[n])}: ${latency[n].reasons[0] ?? 'not decided'}`).join('; ')}`;
+        case 'pass':
+            return `Pass: ${names.map((n) => headline_describe(n, latency[n])).join(', ')}, within the thresholds (p50 ${percent(latency.p50.threshold)}, p95 ${percent(latency.p95.threshold)})`;
+    }
+}
+
+;// CONCATENATED MODULE: ./build/src/report/policy.js
+/**
+ * Whether the step fails. An error always fails: a gate that could not measure has not earned a green check.
+ * 'inconclusive' includes 'regression' (it is the stricter setting), 'agreement' adds output disagreement.
+ */
+function failsPolicy(failOn, verdict, agreement) {
+    if (verdict === 'error')
+        return true;
+    if (failOn.includes('agreement') && agreement === 'fail')
+        return true;
+    if (failOn.includes('regression') && verdict === 'regression')
+        return true;
+    return failOn.includes('inconclusive') && (verdict === 'regression' || verdict === 'inconclusive');
+}
+
+;// CONCATENATED MODULE: ./build/src/report/record.js
+
+
+// The versioned JSON record. The same schema writes it (parse before write) and reads it back (mode: report
+// treats records from other jobs as untrusted input), so a record that validates is one the code can render.
+// Times are milliseconds except the raw per-call timings, which are microseconds (their unit is stated).
+const SCHEMA_VERSION = 1;
+const finite = schemas_number().finite();
+const record_verdict = schemas_enum(['pass', 'regression', 'improvement', 'inconclusive', 'error']);
+const metricVerdict = schemas_enum(['pass', 'regression', 'improvement', 'inconclusive']);
+const metricResultSchema = object({
+    baseline: finite,
+    candidate: finite,
+    ratio: finite,
+    ci: tuple([finite, finite]),
+    confidence: finite,
+    verdict: metricVerdict,
+    threshold: finite,
+    noiseFloor: finite,
+    halfWidth: finite,
+    /** null when a guard made a regression verdict impossible in this run. */
+    minDetectable: finite.nullable(),
+    detectable: schemas_string(),
+    reasons: array(schemas_string()),
+});
+const armSummary = object({ count: schemas_number().int(), mean: finite, p50: finite, p95: finite, p99: finite, min: finite, max: finite });
+const coldStart = object({ createMs: finite, firstRunMs: finite });
+const tensorInfo = object({ name: schemas_string(), type: schemas_string(), shape: array(union([schemas_number(), schemas_string()])) });
+const signature = object({ inputs: array(tensorInfo), outputs: array(tensorInfo) });
+const modelInfoSchema = object({
+    path: schemas_string(),
+    bytes: schemas_number().int().nullable(),
+    sha256: schemas_string().nullable(),
+    signature: signature.nullable(),
+    facts: object({
+        irVersion: schemas_number().int(),
+        producer: schemas_string(),
+        opsets: record(schemas_string(), schemas_number().int()),
+        ops: array(schemas_string()),
+        quantized: schemas_boolean(),
+        float16Weights: schemas_boolean(),
+        externalData: array(schemas_string()),
+    })
+        .nullable(),
+});
+const reportRecordSchema = object({
+    schemaVersion: literal(SCHEMA_VERSION),
+    tool: object({ name: literal('latency-gate'), version: schemas_string() }),
+    id: schemas_string(),
+    label: schemas_string(),
+    mode: schemas_enum(['gate', 'calibrate']),
+    createdAt: schemas_string(),
+    verdict: record_verdict,
+    /** Whether `fail-on` turned the verdict into a failed step / exit code 1 (or 2 for an error). */
+    failed: schemas_boolean(),
+    /** One line: the verdict in words, or the error. */
+    headline: schemas_string(),
+    error: object({ message: schemas_string(), kind: schemas_string(), phase: schemas_string() }).nullable(),
+    models: object({ candidate: modelInfoSchema, baseline: modelInfoSchema }),
+    latency: object({
+        p50: metricResultSchema,
+        p95: metricResultSchema,
+        baseline: armSummary,
+        candidate: armSummary,
+    })
+        .nullable(),
+    coldStart: object({ baseline: coldStart, candidate: coldStart }).nullable(),
+    warmup: object({
+        durationMs: finite,
+        stable: schemas_boolean(),
+        calls: object({ baseline: schemas_number().int(), candidate: schemas_number().int() }),
+        callsPerBlock: object({ baseline: schemas_number().int(), candidate: schemas_number().int() }),
+    })
+        .nullable(),
+    sampling: object({
+        rounds: schemas_number().int(),
+        calls: object({ baseline: schemas_number().int(), candidate: schemas_number().int() }),
+        looks: schemas_number().int(),
+        decidedAtLook: schemas_number().int().nullable(),
+        stopReason: schemas_enum(['decided', 'budget-spent', 'error']),
+        durationMs: finite,
+    }),
+    agreement: agreementResultSchema,
+    settings: object({
+        p50Threshold: finite,
+        p95Threshold: finite,
+        maxDurationMs: finite,
+        minDurationMs: finite,
+        threads: schemas_number().int(),
+        executionProvider: schemas_string(),
+        inputShapes: schemas_string(),
+        inputValues: schemas_string(),
+        seed: schemas_number().int(),
+        failOn: schemas_string(),
+        confidence: finite,
+        noiseFloor: object({ p50: finite, p95: finite, source: schemas_string() }),
+    }),
+    environment: object({
+        onnxruntime: schemas_string(),
+        node: schemas_string(),
+        os: schemas_string(),
+        cpu: schemas_string(),
+        cores: schemas_number().int(),
+        timerResolutionUs: finite.nullable(),
+        runner: schemas_string().nullable(),
+    }),
+    warnings: array(schemas_string()),
+    raw: object({
+        unit: literal('us'),
+        rounds: array(object({ order: schemas_enum(['AB', 'BA']), baseline: array(finite), candidate: array(finite) })),
+    }),
+});
+
+;// CONCATENATED MODULE: ./build/src/report/version.js
+/** Kept in step with package.json by a test; bundled, so the action needs no package.json at run time. */
+const TOOL_VERSION = '0.1.0';
+
+;// CONCATENATED MODULE: ./build/src/report/build-record.js
+
+
+
+
+
+const ms = (us) => us / 1000;
+function metric(m) {
+    return {
+        baseline: ms(m.baseline),
+        candidate: ms(m.candidate),
+        ratio: m.ratio,
+        ci: m.ci,
+        confidence: m.confidence,
+        verdict: m.verdict,
+        threshold: m.threshold,
+        noiseFloor: m.noiseFloor,
+        halfWidth: m.halfWidth,
+        minDetectable: Number.isFinite(m.minDetectable) ? m.minDetectable : null,
+        detectable: describeDetectable(m.metric, m),
+        reasons: m.reasons,
+    };
+}
+function arm(s) {
+    return { count: s.count, mean: ms(s.mean), p50: ms(s.p50), p95: ms(s.p95), p99: ms(s.p99), min: ms(s.min), max: ms(s.max) };
+}
+/** Shows the exact settings string back in the record, so a verdict can be re-run from the record alone. */
+function shapesText(config) {
+    const dims = Object.entries(config.inputShapes.byDim).map(([k, v]) => `${k}=${v}`);
+    const inputs = Object.entries(config.inputShapes.byInput).map(([k, v]) => `${k}=${v.length ? v.join('x') : 'scalar'}`);
+    return [...dims, ...inputs].join(',');
+}
+/** Assembles the versioned record and validates it with the schema that defines it before anyone writes it. */
+function buildRecord(parts) {
+    const { config, outcome, analysis, located } = parts;
+    const latency = analysis
+        ? { p50: metric(analysis.p50), p95: metric(analysis.p95), baseline: arm(analysis.baseline), candidate: arm(analysis.candidate) }
+        : null;
+    const verdict = outcome.error || !analysis ? 'error' : overallVerdict(analysis.p50.verdict, analysis.p95.verdict);
+    const errorMessage = outcome.error?.message ?? (analysis ? null : 'the benchmark ended before any look at the data; raise max-duration');
+    const failedByPolicy = failsPolicy(config.failOn, verdict, parts.agreement.verdict);
+    const signature = (s) => s ?? null;
+    const calls = (side) => outcome.rounds.reduce((n, r) => n + r[side].length, 0);
+    const record = {
+        schemaVersion: SCHEMA_VERSION,
+        tool: { name: 'latency-gate', version: TOOL_VERSION },
+        id: config.id,
+        label: config.label || parts.environment.label,
+        mode: 'gate',
+        createdAt: parts.createdAt,
+        verdict,
+        failed: failedByPolicy,
+        headline: headline(verdict, latency, errorMessage, parts.agreement.verdict === 'fail' ? parts.agreement.outputs.find((o) => o.verdict === 'fail')?.summary : undefined),
+        error: verdict === 'error' ? { message: errorMessage ?? 'unknown error', kind: outcome.error?.kind ?? 'internal', phase: outcome.error?.phase ?? 'analysis' } : null,
+        models: {
+            candidate: { path: config.candidate, ...parts.files.candidate, signature: signature(outcome.signatures?.candidate) },
+            baseline: { path: located?.baselineLabel ?? describeBaseline(config), ...parts.files.baseline, signature: signature(outcome.signatures?.baseline) },
+        },
+        latency,
+        coldStart: outcome.coldStart ?? null,
+        warmup: outcome.warmup
+            ? { durationMs: outcome.warmup.durationMs, stable: outcome.warmup.stable, calls: outcome.warmup.calls, callsPerBlock: outcome.warmup.callsPerBlock }
+            : null,
+        sampling: {
+            rounds: outcome.rounds.length,
+            calls: { baseline: calls('baseline'), candidate: calls('candidate') },
+            looks: outcome.looks ?? 0,
+            decidedAtLook: outcome.stopReason === 'decided' && outcome.stoppedAtLook !== undefined ? outcome.stoppedAtLook + 1 : null,
+            stopReason: outcome.error ? 'error' : (outcome.stopReason ?? 'error'),
+            durationMs: outcome.durationMs,
+        },
+        agreement: parts.agreement,
+        settings: {
+            p50Threshold: config.thresholds.p50,
+            p95Threshold: config.thresholds.p95,
+            maxDurationMs: config.maxDurationMs,
+            minDurationMs: config.minDurationMs,
+            threads: config.threads,
+            executionProvider: config.executionProvider,
+            inputShapes: shapesText(config),
+            inputValues: Object.entries(config.inputValues).map(([k, v]) => `${k}=${v}`).join(','),
+            seed: config.seed,
+            failOn: config.failOn.join(','),
+            confidence: parts.confidence,
+            noiseFloor: parts.noiseFloor,
+        },
+        environment: {
+            onnxruntime: outcome.ortVersion ?? 'not loaded',
+            ...parts.environment,
+            timerResolutionUs: outcome.timerResolutionUs ?? null,
+        },
+        warnings: outcome.warnings,
+        raw: { unit: 'us', rounds: outcome.rounds.map((r) => ({ order: r.order, baseline: r.baseline.map(round3), candidate: r.candidate.map(round3) })) },
+    };
+    return reportRecordSchema.parse(record);
+}
+/** Raw timings keep nanosecond resolution (3 decimals of µs) and no float noise beyond it: smaller records. */
+function round3(us) {
+    return Math.round(us * 1000) / 1000;
+}
+function describeBaseline(config) {
+    return config.baseline.kind === 'file' ? config.baseline.path : `${config.baseline.ref}:${config.baseline.path ?? config.candidate}`;
 }
 
 ;// CONCATENATED MODULE: ./node_modules/simple-statistics/dist/simple-statistics.mjs
@@ -17777,7 +17919,7 @@ function swap(arr, i, j) {
  * @example
  * quantile([3, 6, 7, 8, 8, 9, 10, 13, 15, 16, 20], 0.5); // => 9
  */
-function quantile(x, p) {
+function simple_statistics_quantile(x, p) {
     var copy = x.slice();
 
     if (Array.isArray(p)) {
@@ -17874,8 +18016,8 @@ function quantileIndex(len, p) {
 function interquartileRange(x) {
     // Interquartile range is the span between the upper quartile,
     // at `0.75`, and lower quartile, `0.25`
-    var q1 = quantile(x, 0.75);
-    var q2 = quantile(x, 0.25);
+    var q1 = simple_statistics_quantile(x, 0.75);
+    var q2 = simple_statistics_quantile(x, 0.25);
 
     if (typeof q1 === "number" && typeof q2 === "number") {
         return q1 - q2;
@@ -18259,7 +18401,7 @@ function meanSimple(x) {
  * median([10, 2, 5, 100, 2, 1]); // => 3.5
  */
 function simple_statistics_median(x) {
-    return +quantile(x, 0.5);
+    return +simple_statistics_quantile(x, 0.5);
 }
 
 /**
@@ -18634,7 +18776,7 @@ function upperBound(x, value) {
  * quantileRank([2, 4, 1, 3], 6); // => 1
  * quantileRank([5, 3, 1, 2, 3], 4); // => 0.8
  */
-function quantileRank(x, value) {
+function simple_statistics_quantileRank(x, value) {
     // Cloning and sorting the array
     var sortedCopy = numericSort(x);
 
@@ -21715,61 +21857,6 @@ function zScore(x, mean, standardDeviation) {
 
 //# sourceMappingURL=simple-statistics.mjs.map
 
-;// CONCATENATED MODULE: ./build/src/stats/quantile.js
-// One quantile definition for the whole gate: the inverse of the empirical CDF (Hyndman and Fan type 1),
-//   Q(p) = x_(k)  with  k = ceil(p · n), clamped to [1, n]   (x_(1) ≤ … ≤ x_(n)).
-// It returns an observed call time (no interpolation), which makes the weighted form used by the round
-// bootstrap exact: a round drawn w times contributes each of its calls w times, and the weighted quantile
-// is the smallest x whose cumulative weight reaches ceil(p · total weight). So the summary's p95, the
-// analysis point estimate and every bootstrap replicate are the same statistic.
-/**
- * 1-based rank of the p-quantile among `count` observations. The small epsilon absorbs binary floating
- * error (0.95 · 1000 must be rank 950, not 951), far below one observation for any realistic count.
- */
-function quantile_quantileRank(p, count) {
-    if (!(p >= 0 && p <= 1))
-        throw new Error(`quantile level must be in [0, 1], got ${p}`);
-    if (!(count >= 1))
-        throw new Error(`quantile needs at least one observation, got ${count}`);
-    const k = Math.ceil(p * count - 1e-9);
-    return Math.min(count, Math.max(1, k));
-}
-/** Type-1 quantile of an ascending array. */
-function quantileOfSorted(sorted, p) {
-    return at(sorted, quantile_quantileRank(p, sorted.length) - 1);
-}
-/** Type-1 quantile of unsorted samples (copies, never mutates). */
-function quantile_quantile(samples, p) {
-    return quantileOfSorted(sortedCopy(samples), p);
-}
-function sortedCopy(samples) {
-    return Float64Array.from(samples).sort();
-}
-function quantile_summarize(samples) {
-    return summarizeSorted(sortedCopy(samples));
-}
-/** `summarize` for an already ascending array (the pooled arms are sorted once and reused). */
-function summarizeSorted(sorted) {
-    if (sorted.length === 0)
-        throw new Error('cannot summarize an empty set of call times');
-    let sum = 0;
-    for (let i = 0; i < sorted.length; i++)
-        sum += at(sorted, i);
-    return {
-        count: sorted.length,
-        mean: sum / sorted.length,
-        p50: quantileOfSorted(sorted, 0.5),
-        p95: quantileOfSorted(sorted, 0.95),
-        p99: quantileOfSorted(sorted, 0.99),
-        min: at(sorted, 0),
-        max: at(sorted, sorted.length - 1),
-    };
-}
-/** Indexed read for hot loops over typed arrays, where noUncheckedIndexedAccess would add `| undefined`. */
-function at(values, index) {
-    return values[index];
-}
-
 ;// CONCATENATED MODULE: ./build/src/stats/shape.js
 // Shape checks that decide whether an interval can be trusted at all: interference-hit calls in an arm,
 // and more than one mode in a bootstrap distribution.
@@ -21811,8 +21898,8 @@ function interference(calls, timerResolutionUs = 0) {
  * factor by its square root, so a 10× spike still stands out at ~3×.
  */
 function roundInterference(rounds, timerResolutionUs = 0) {
-    const level = Float64Array.from(rounds, (round) => Math.sqrt(quantile_quantile(round.baseline, 0.5) * quantile_quantile(round.candidate, 0.5)));
-    const typical = quantile_quantile(level, 0.5);
+    const level = Float64Array.from(rounds, (round) => Math.sqrt(quantile(round.baseline, 0.5) * quantile(round.candidate, 0.5)));
+    const typical = quantile(level, 0.5);
     const adjusted = (arm) => {
         const calls = [];
         rounds.forEach((round, r) => {
@@ -22032,7 +22119,7 @@ function replicatesNeeded(confidence, requested) {
     return Math.max(Math.ceil(requested), Math.ceil(MIN_TAIL_REPLICATES / tail - 1e-9));
 }
 function anchorAt(arm, level) {
-    const index = quantile_quantileRank(level, arm.values.length) - 1;
+    const index = quantileRank(level, arm.values.length) - 1;
     const countBelow = new Int32Array(arm.callsPerRound.length);
     for (let i = 0; i <= index; i++)
         countBelow[at(arm.roundOf, i)] += 1;
@@ -22053,7 +22140,7 @@ function weightedCount(perRound, weights) {
  */
 function bootstrap_weightedQuantile(arm, anchor, weights, total) {
     let cum = weightedCount(anchor.countBelow, weights);
-    const k = quantile_quantileRank(anchor.level, total);
+    const k = quantileRank(anchor.level, total);
     let i = anchor.index;
     // Invariant: cum = total weight of sorted positions 0..i. Find the smallest i with cum ≥ k.
     if (cum >= k) {
@@ -22336,6 +22423,7 @@ function decide(analysis, lookIndex, looks) {
 
 
 
+
 /** The whole run's error rate: 99 % intervals, spent across the looks. */
 const CONFIDENCE = 0.99;
 const LOOKS = 4;
@@ -22347,12 +22435,13 @@ const BLOCK_TARGET_MS = 25;
  */
 async function runGate(config, reporter) {
     const environment = describeEnvironment();
-    const noiseFloor = { ...DEFAULT_NOISE_FLOOR, source: 'built-in default' };
+    let noiseFloor = { ...DEFAULT_NOISE_FLOOR, source: 'built-in default' };
     let located;
     let outcome;
     let analysis;
     let facts;
     try {
+        noiseFloor = await loadNoiseFloor(config.noiseProfile);
         located = await locateModels(config.candidate, config.baseline);
         located.warnings.forEach((w) => reporter.warning(w));
         facts = { candidate: await inspectModel('candidate', located.candidate), baseline: await inspectModel('baseline', located.baseline) };
@@ -22410,6 +22499,95 @@ async function runGate(config, reporter) {
     };
     const agreement = outcome.agreement ?? skippedAgreement(outcome.error ? 'the benchmark stopped before the outputs were compared' : 'output agreement was not run');
     return buildRecord({ config, located, files, outcome, analysis, environment, noiseFloor, confidence: CONFIDENCE, agreement, createdAt: new Date().toISOString() });
+}
+
+;// CONCATENATED MODULE: ./build/src/calibrate.js
+
+
+/** The parts of a recorded metric that calibration reads (ratios and intervals are unit-free). */
+function asAnalysis(record) {
+    const l = record.latency;
+    if (!l)
+        return undefined;
+    const metric = (name) => ({
+        metric: name,
+        ...l[name],
+        minDetectable: l[name].minDetectable ?? Infinity,
+        resamples: 0,
+    });
+    return { p50: metric('p50'), p95: metric('p95') };
+}
+/**
+ * `mode: calibrate`: the baseline against a second session of itself, `calibration-runs` times, each within
+ * `max-duration` and with its own seed. Every non-pass verdict is a false verdict, so the runs measure how
+ * noisy this runner is and how small a threshold it can hold; the profile sets later runs' noise floors.
+ */
+async function runCalibration(config, reporter) {
+    const baseline = config.baseline.kind === 'file' ? config.baseline.path : config.candidate;
+    const runs = [];
+    for (let i = 0; i < config.calibrationRuns; i++) {
+        reporter.info(`A/A run ${i + 1} of ${config.calibrationRuns}`);
+        const aa = {
+            ...config,
+            candidate: baseline,
+            baseline: { kind: 'file', path: baseline },
+            seed: config.seed + i,
+            agreement: { ...config.agreement, enabled: false },
+        };
+        const record = await runGate(aa, { ...reporter, warning: () => undefined });
+        runs.push({ ...record, mode: 'calibrate' });
+        if (record.verdict === 'error')
+            return { profile: null, runs };
+        reporter.info(`A/A run ${i + 1}: p50 ×${record.latency?.p50.ratio.toFixed(4)} (${record.latency?.p50.verdict}), p95 ×${record.latency?.p95.ratio.toFixed(4)} (${record.latency?.p95.verdict})`);
+    }
+    const analyses = runs.map(asAnalysis).filter((a) => a !== undefined);
+    const first = runs[0];
+    const profile = toNoiseProfile(calibrate(analyses), {
+        createdAt: new Date().toISOString(),
+        runner: {
+            ...(first?.environment ?? {}),
+            model: baseline,
+            threads: config.threads,
+            executionProvider: config.executionProvider,
+            maxDurationMs: config.maxDurationMs,
+            thresholds: config.thresholds,
+        },
+    });
+    return { profile, runs };
+}
+
+;// CONCATENATED MODULE: ./build/src/error-record.js
+
+
+
+
+
+/**
+ * A record with verdict 'error' for a mistake found before or after the benchmark (bad flags, an unwritable
+ * report path). When a measured record exists it is kept whole, so nothing measured is lost.
+ */
+function errorRecord(config, message, measured) {
+    if (measured) {
+        return reportRecordSchema.parse({
+            ...measured,
+            verdict: 'error',
+            failed: true,
+            headline: headline('error', null, message),
+            error: { message, kind: 'input', phase: 'output' },
+        });
+    }
+    return buildRecord({
+        config,
+        located: undefined,
+        files: { candidate: { bytes: null, sha256: null, facts: null }, baseline: { bytes: null, sha256: null, facts: null } },
+        outcome: { warnings: [], rounds: [], durationMs: 0, error: { message, kind: 'input', phase: 'setup' } },
+        analysis: undefined,
+        environment: describeEnvironment(),
+        noiseFloor: { p50: 0, p95: 0, source: 'not used' },
+        confidence: 0.99,
+        agreement: skippedAgreement('the gate did not run'),
+        createdAt: new Date().toISOString(),
+    });
 }
 
 ;// CONCATENATED MODULE: ./build/src/inputs/shapes.js
@@ -22648,16 +22826,70 @@ function fallbackConfig(raw) {
 
 
 
-/** Writes the JSON record; an unwritable path is the user's to fix, so it says which input to change. */
-async function writeRecord(file, record) {
+/** Writes a JSON document (the record, or a noise profile); an unwritable path says which input to change. */
+async function writeRecord(file, document) {
     try {
         await (0,promises_namespaceObject.mkdir)(external_node_path_namespaceObject.dirname(external_node_path_namespaceObject.resolve(file)), { recursive: true });
-        await (0,promises_namespaceObject.writeFile)(file, `${JSON.stringify(record)}\n`);
+        await (0,promises_namespaceObject.writeFile)(file, `${JSON.stringify(document)}\n`);
     }
     catch (error) {
         const code = error.code ?? 'error';
         throw new errors_UserError(`'report-path' '${file}' could not be written (${code}); set 'report-path' to a writable file such as 'latency-gate-report.json'`);
     }
+}
+
+;// CONCATENATED MODULE: ./build/src/records.js
+
+
+
+
+/** Every .json file under `target` (or `target` itself), for `--records` / the `records` input. */
+async function readLocalRecords(target) {
+    const info = await (0,promises_namespaceObject.stat)(target).catch(() => undefined);
+    if (!info)
+        throw new errors_UserError(`'records' points to '${target}', which does not exist; give the directory where the record artifacts were downloaded`);
+    if (info.isFile())
+        return [{ source: target, contents: await (0,promises_namespaceObject.readFile)(target, 'utf8') }];
+    const out = [];
+    for (const entry of await (0,promises_namespaceObject.readdir)(target, { withFileTypes: true, recursive: true })) {
+        if (!entry.isFile() || !entry.name.endsWith('.json'))
+            continue;
+        const file = external_node_path_namespaceObject.join(entry.parentPath, entry.name);
+        out.push({ source: file, contents: await (0,promises_namespaceObject.readFile)(file, 'utf8') });
+    }
+    return out.sort((a, b) => a.source.localeCompare(b.source));
+}
+/**
+ * Records for `mode: report` are untrusted (a fork's PR produced them): each is validated by the record
+ * schema, and one that fails is skipped with a warning rather than rendered. Several records of one leg
+ * (id and label) keep the newest, so a re-run leg replaces its earlier result instead of doubling it.
+ */
+function validateRecords(raw, warn) {
+    const byLeg = new Map();
+    for (const { source, contents } of raw) {
+        let json;
+        try {
+            json = JSON.parse(contents);
+        }
+        catch {
+            warn(`Skipped ${source}: it is not JSON.`);
+            continue;
+        }
+        const parsed = reportRecordSchema.safeParse(json);
+        if (!parsed.success) {
+            const issue = parsed.error.issues[0];
+            warn(`Skipped ${source}: it is not a latency-gate record (${issue?.path.join('.') ?? ''}: ${issue?.message ?? 'invalid'}).`);
+            continue;
+        }
+        const key = `${parsed.data.id}\u0000${parsed.data.label}`;
+        const kept = byLeg.get(key);
+        if (!kept || kept.createdAt < parsed.data.createdAt)
+            byLeg.set(key, parsed.data);
+    }
+    return [...byLeg.values()].sort((a, b) => a.label.localeCompare(b.label));
+}
+function noRecordsError(where) {
+    return new errors_UserError(`'mode: report' found no valid latency-gate records ${where}; check that the measuring workflow ran with 'mode: measure'`);
 }
 
 ;// CONCATENATED MODULE: ./build/src/report/escape.js
@@ -22679,7 +22911,7 @@ function escape_code(text) {
 
 
 
-function markdown_tables_table(header, rows) {
+function table(header, rows) {
     const line = (cells) => `| ${cells.join(' | ')} |`;
     return [line(header), line(header.map(() => '---')), ...rows.map(line)].join('\n');
 }
@@ -22691,22 +22923,22 @@ function markdown_tables_latencyTable(record) {
     const conf = percent(latency.p50.confidence > 0.99 ? 0.99 : latency.p50.confidence);
     const decided = (name) => {
         const m = latency[name];
-        return [`**${name}**`, duration(m.baseline), duration(m.candidate), `${percentChange(m.ratio)} (${interval(m.ci)})`, percent(m.threshold), `${verdictIcon(m.verdict)} ${m.verdict}`];
+        return [`**${name}**`, format_duration(m.baseline), format_duration(m.candidate), `${percentChange(m.ratio)} (${interval(m.ci)})`, percent(m.threshold), `${headline_verdictIcon(m.verdict)} ${m.verdict}`];
     };
     const shown = (name) => {
         const b = latency.baseline[name];
         const c = latency.candidate[name];
-        return [name, duration(b), duration(c), percentChange(c / b), '—', 'shown only'];
+        return [name, format_duration(b), format_duration(c), percentChange(c / b), '—', 'shown only'];
     };
-    return markdown_tables_table(['', 'baseline', 'candidate', `change (${conf} interval)`, 'threshold', 'verdict'], [decided('p50'), decided('p95'), shown('p99'), shown('mean')]);
+    return table(['', 'baseline', 'candidate', `change (${conf} interval)`, 'threshold', 'verdict'], [decided('p50'), decided('p95'), shown('p99'), shown('mean')]);
 }
 function markdown_tables_coldStartTable(record) {
     const cold = record.coldStart;
     if (!cold)
         return '';
-    return markdown_tables_table(['', 'baseline', 'candidate'], [
-        ['session creation', duration(cold.baseline.createMs), duration(cold.candidate.createMs)],
-        ['first inference', duration(cold.baseline.firstRunMs), duration(cold.candidate.firstRunMs)],
+    return table(['', 'baseline', 'candidate'], [
+        ['session creation', format_duration(cold.baseline.createMs), format_duration(cold.candidate.createMs)],
+        ['first inference', format_duration(cold.baseline.firstRunMs), format_duration(cold.candidate.firstRunMs)],
     ]);
 }
 function markdown_tables_settingsTable(record) {
@@ -22716,7 +22948,7 @@ function markdown_tables_settingsTable(record) {
         ['candidate', record.models.candidate.path],
         ['baseline', record.models.baseline.path],
         ['thresholds', `p50 ${percent(s.p50Threshold)}, p95 ${percent(s.p95Threshold)}`],
-        ['budget', `max ${duration(s.maxDurationMs)}, min ${duration(s.minDurationMs)}`],
+        ['budget', `max ${format_duration(s.maxDurationMs)}, min ${format_duration(s.minDurationMs)}`],
         ['threads / provider', `${s.threads} / ${s.executionProvider}`],
         ['input-shapes', s.inputShapes || '(model defaults)'],
         ['input-values', s.inputValues || '(none)'],
@@ -22728,8 +22960,74 @@ function markdown_tables_settingsTable(record) {
         ['OS / Node', `${e.os} / ${e.node}`],
         ['runner', e.runner ?? 'local'],
     ];
-    return markdown_tables_table(['setting', 'value'], rows.map(([k, v]) => [k, escapeMarkdown(v)]));
+    return table(['setting', 'value'], rows.map(([k, v]) => [k, escape_escapeMarkdown(v)]));
 }
+
+;// CONCATENATED MODULE: ./build/src/report/calibration-markdown.js
+
+
+
+/** The calibration report: what this runner's noise allows, then every A/A run. */
+function renderCalibration(result, profilePath) {
+    const { profile, runs } = result;
+    const lines = [`## 📏 latency-gate calibration: ${runs.length} A/A runs`];
+    if (!profile) {
+        const failed = runs.find((r) => r.verdict === 'error');
+        lines.push(`Calibration stopped: ${escape_escapeMarkdown(failed?.error?.message ?? 'no run finished')}`);
+        return `${lines.join('\n\n')}\n`;
+    }
+    const m = profile.metrics;
+    const row = (label, get) => [label, get(m.p50), get(m.p95)];
+    lines.push(table(['', 'p50', 'p95'], [
+        row('noise floor (bias the interval does not see)', (x) => percent(x.noiseFloor, 1)),
+        row('smallest threshold this runner supports', (x) => percent(x.minThreshold, 1)),
+        row('typical interval half-width', (x) => percent(x.typicalHalfWidth, 1)),
+        row('largest A/A deviation', (x) => percent(x.maxDeviation, 1)),
+        row('false verdicts (anything but pass)', (x) => percent(x.falseVerdictRate)),
+        row('false regressions', (x) => percent(x.falseRegressionRate)),
+    ]), `Saved to \`${escape_escapeMarkdown(profilePath)}\`; pass it to later runs as \`noise-profile\` so their noise floors come from this runner.`, table(['run', 'p50 change', 'p50 verdict', 'p95 change', 'p95 verdict'], runs.map((r, i) => [String(i + 1), percentChange(r.latency?.p50.ratio ?? 1), r.latency?.p50.verdict ?? '—', percentChange(r.latency?.p95.ratio ?? 1), r.latency?.p95.verdict ?? '—'])));
+    return `${lines.join('\n\n')}\n`;
+}
+
+;// CONCATENATED MODULE: ./build/src/github/markers.js
+/**
+ * Hidden HTML comments that give a PR comment its identity and structure. They are invisible in the
+ * rendered comment, survive edits, and are plain substrings, so finding them needs no Markdown parser.
+ *
+ * - `<!-- latency-gate:<id> -->`        which sticky comment this is (one per gate id / matrix leg)
+ * - `<!-- latency-gate-verdict:<v> -->` the verdict it showed, read back by the `on-change` policy
+ * - `<!-- latency-gate-details -->`     where the truncatable details start (see limits.ts)
+ *
+ * The verdict and details markers use `-` after `latency-gate`, not `:`, so no gate id can collide with them.
+ */
+const DETAILS_MARKER = '<!-- latency-gate-details -->';
+const MAX_ID_LENGTH = 100;
+/**
+ * Reduces a gate id to `[A-Za-z0-9._-]`. The id comes from a workflow input or a matrix label; without
+ * this, an id containing `-->` would close the HTML comment and print the rest into the PR.
+ */
+function sanitizeCommentId(id) {
+    const safe = id
+        .trim()
+        .replace(/[^A-Za-z0-9._-]+/g, '-')
+        .replace(/-{2,}/g, '-') // `--` is not allowed inside an HTML comment
+        .replace(/^-+|-+$/g, '')
+        .slice(0, MAX_ID_LENGTH);
+    return safe === '' ? 'default' : safe;
+}
+function commentMarker(id) {
+    return `<!-- latency-gate:${sanitizeCommentId(id)} -->`;
+}
+function verdictMarker(verdict) {
+    return `<!-- latency-gate-verdict:${sanitizeCommentId(verdict)} -->`;
+}
+const VERDICT_PATTERN = /<!-- latency-gate-verdict:([A-Za-z0-9._-]+) -->/;
+/** The verdict an earlier comment recorded with `verdictMarker`, or undefined when it recorded none. */
+function readCommentVerdict(body) {
+    return body === undefined ? undefined : VERDICT_PATTERN.exec(body)?.[1];
+}
+/** Room the id and verdict markers take at the top of a comment, so truncation can leave space for them. */
+const MARKER_RESERVE = 2 * (MAX_ID_LENGTH + 40);
 
 ;// CONCATENATED MODULE: ./build/src/report/agreement-markdown.js
 
@@ -22738,7 +23036,7 @@ const agreement_markdown_ICON = { pass: '✅', fail: '❌', skipped: '⏭️' };
 /** One line for the verdict area: what agreement found, or why it was skipped. */
 function agreementLine(a) {
     if (a.verdict === 'skipped')
-        return `${agreement_markdown_ICON.skipped} Output agreement skipped: ${escapeMarkdown(a.reason ?? 'not run')}.`;
+        return `${agreement_markdown_ICON.skipped} Output agreement skipped: ${escape_escapeMarkdown(a.reason ?? 'not run')}.`;
     const failing = a.outputs.filter((o) => o.verdict === 'fail').length;
     const what = a.verdict === 'pass' ? `all ${a.outputs.length} outputs agree` : `${failing} of ${a.outputs.length} outputs disagree`;
     return `${agreement_markdown_ICON[a.verdict]} Output agreement ${a.verdict}: ${what} on ${a.samples} samples (${a.preset} tolerances).`;
@@ -22760,13 +23058,13 @@ function signatureTable(a) {
     if (a.signatureDiff.length === 0)
         return '';
     const shape = (s) => (s ? `${s.type} [${s.shape.join(', ')}]` : '—');
-    return table(['', 'name', 'baseline', 'candidate', 'change'], a.signatureDiff.map((r) => [r.kind, code(r.baselineName ? `${r.name} ← ${r.baselineName}` : r.name), escapeMarkdown(shape(r.baseline)), escapeMarkdown(shape(r.candidate)), r.change]));
+    return table(['', 'name', 'baseline', 'candidate', 'change'], a.signatureDiff.map((r) => [r.kind, escape_code(r.baselineName ? `${r.name} ← ${r.baselineName}` : r.name), escape_escapeMarkdown(shape(r.baseline)), escape_escapeMarkdown(shape(r.candidate)), r.change]));
 }
 /** The agreement section: one line per output, worst first; tolerances and signature changes folded away. */
 function agreement_markdown_agreementSection(a) {
     const lines = [`### Output agreement`, agreementLine(a)];
     if (a.outputs.length)
-        lines.push(a.outputs.map((o) => `- ${agreement_markdown_ICON[o.verdict]} ${escapeMarkdown(o.summary)}`).join('\n'));
+        lines.push(a.outputs.map((o) => `- ${agreement_markdown_ICON[o.verdict]} ${escape_escapeMarkdown(o.summary)}`).join('\n'));
     const tolerances = tolerancesTable(a);
     if (tolerances)
         lines.push(`<details><summary>Tolerances applied</summary>\n\n${tolerances}\n\n</details>`);
@@ -22774,7 +23072,7 @@ function agreement_markdown_agreementSection(a) {
     if (signature)
         lines.push(`<details><summary>Input and output differences</summary>\n\n${signature}\n\n</details>`);
     if (a.warnings.length)
-        lines.push(a.warnings.map((w) => `> ⚠️ ${escapeMarkdown(w)}`).join('\n>\n'));
+        lines.push(a.warnings.map((w) => `> ⚠️ ${escape_escapeMarkdown(w)}`).join('\n>\n'));
     return lines.join('\n\n');
 }
 
@@ -22807,7 +23105,7 @@ function reasons(record) {
     if (!l)
         return '';
     return ['p50', 'p95']
-        .map((n) => `- **${n}** (${l[n].verdict}): ${l[n].reasons.map(escapeMarkdown).join('; ')}.`)
+        .map((n) => `- **${n}** (${l[n].verdict}): ${l[n].reasons.map(escape_escapeMarkdown).join('; ')}.`)
         .join('\n');
 }
 /** The job summary: verdict line and small table first, everything else folded away. */
@@ -22830,6 +23128,80 @@ function capitalize(text) {
     return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
+;// CONCATENATED MODULE: ./build/src/report/comment.js
+
+
+
+
+
+
+
+const ORDER = ['error', 'regression', 'inconclusive', 'improvement', 'pass'];
+/** One verdict for several matrix legs: the worst leg decides. */
+function combinedVerdict(records) {
+    return ORDER.find((v) => records.some((r) => r.verdict === v)) ?? 'pass';
+}
+function legName(record) {
+    return record.label && record.label !== record.id ? record.label : record.id;
+}
+function changeLine(verdict, previous) {
+    if (previous === undefined)
+        return '';
+    if (previous === verdict)
+        return `Verdict unchanged since the previous run (${verdict}).`;
+    const before = ORDER.includes(previous) ? `${headline_verdictIcon(previous)} ${previous}` : escape_escapeMarkdown(previous);
+    return `Verdict changed since the previous run: ${before} → ${headline_verdictIcon(verdict)} ${verdict}.`;
+}
+function matrixTable(records) {
+    const metric = (r, n) => (r.latency ? `${percentChange(r.latency[n].ratio)} (${interval(r.latency[n].ci)}) ${r.latency[n].verdict}` : '—');
+    return table(['leg', 'p50', 'p95', 'agreement', 'verdict'], records.map((r) => [escape_code(legName(r)), metric(r, 'p50'), metric(r, 'p95'), r.agreement.verdict, `${headline_verdictIcon(r.verdict)} ${r.verdict}`]));
+}
+function legDetails(record) {
+    const parts = [
+        `**${escape_escapeMarkdown(record.headline)}**`,
+        record.latency ? `${samplingLine(record)} ${detectableLine(record)}` : '',
+        reasons(record),
+        record.verdict === 'error' && record.agreement.verdict === 'skipped' ? '' : agreement_markdown_agreementSection(record.agreement),
+        record.warnings.map((w) => `> ⚠️ ${escape_escapeMarkdown(w)}`).join('\n>\n'),
+        markdown_tables_coldStartTable(record) ? `Cold start (not part of the verdict):\n\n${markdown_tables_coldStartTable(record)}` : '',
+        `<details><summary>Settings and environment</summary>\n\n${markdown_tables_settingsTable(record)}\n\n</details>`,
+    ];
+    return parts.filter(Boolean).join('\n\n');
+}
+function rerunHelp(ctx) {
+    const pr = ctx.pullRequest ? ` -f pr-number=${ctx.pullRequest}` : '';
+    const workflow = ctx.workflowFile ? escape_code(ctx.workflowFile) : 'this workflow';
+    return [
+        `Re-measure with a bigger budget from the Actions tab (Run workflow on ${workflow}, with \`pr-number\` and a longer \`max-duration\`), or:`,
+        '',
+        '```sh',
+        `gh workflow run ${ctx.workflowFile ?? '<workflow>.yml'}${pr} -f max-duration=3m`,
+        '```',
+        '',
+        'The workflow needs a `workflow_dispatch` trigger whose inputs are passed to the action (see the latency-gate README).',
+    ].join('\n');
+}
+/**
+ * The sticky PR comment: verdict line, compact table, what changed since the previous comment, then (after
+ * the details marker, so truncation cuts only from there) one collapsed section per leg and how to rerun.
+ */
+function renderComment(records, ctx = {}) {
+    const verdict = combinedVerdict(records);
+    const single = records.length === 1 ? records[0] : undefined;
+    const title = single ? `### ${headline_verdictIcon(verdict)} latency-gate ${escape_code(single.id)}: ${verdict}` : `### ${headline_verdictIcon(verdict)} latency-gate: ${verdict} (${records.length} legs)`;
+    const head = [
+        title,
+        single ? `**${escape_escapeMarkdown(single.headline)}**` : '',
+        ctx.rerun ? `🔁 Rerun via \`${escape_escapeMarkdown(ctx.rerun.trigger)}\`${ctx.rerun.actor ? ` by ${escape_escapeMarkdown(ctx.rerun.actor)}` : ''}.` : '',
+        changeLine(verdict, ctx.previousVerdict),
+        single ? markdown_tables_latencyTable(single) : matrixTable(records),
+        single ? agreementLine(single.agreement) : '',
+    ];
+    const details = records.map((r) => `<details><summary>${headline_verdictIcon(r.verdict)} ${escape_escapeMarkdown(legName(r))}: details</summary>\n\n${legDetails(r)}\n\n</details>`);
+    const tail = [`<details><summary>How to rerun</summary>\n\n${rerunHelp(ctx)}\n\n</details>`, ctx.runUrl ? `[Job summary and records](${ctx.runUrl})` : ''];
+    return `${[...head.filter(Boolean), DETAILS_MARKER, ...details, ...tail.filter(Boolean)].join('\n\n')}\n`;
+}
+
 ;// CONCATENATED MODULE: ./build/src/report/terminal.js
 
 
@@ -22843,8 +23215,8 @@ function renderTerminal(record) {
     const lines = [`latency-gate [${record.id}] ${terminal_ICON[record.verdict]}: ${record.headline}`];
     const l = record.latency;
     if (l) {
-        const row = (n) => [n, format_duration(l[n].baseline), format_duration(l[n].candidate), `${format_percentChange(l[n].ratio)}  [${format_interval(l[n].ci)}]`, format_percent(l[n].threshold), l[n].verdict];
-        const shown = (n) => [n, format_duration(l.baseline[n]), format_duration(l.candidate[n]), format_percentChange(l.candidate[n] / l.baseline[n]), '-', '(shown only)'];
+        const row = (n) => [n, format_duration(l[n].baseline), format_duration(l[n].candidate), `${percentChange(l[n].ratio)}  [${interval(l[n].ci)}]`, percent(l[n].threshold), l[n].verdict];
+        const shown = (n) => [n, format_duration(l.baseline[n]), format_duration(l.candidate[n]), percentChange(l.candidate[n] / l.baseline[n]), '-', '(shown only)'];
         lines.push('', columns([['', 'baseline', 'candidate', 'change [interval]', 'limit', 'verdict'], row('p50'), row('p95'), shown('p99'), shown('mean')]));
         lines.push('', samplingLine(record), detectableLine(record));
         if (record.coldStart) {
@@ -22873,6 +23245,31 @@ function renderTerminal(record) {
 
 
 
+
+
+
+
+async function calibrateCommand(config, reporter) {
+    const result = await runCalibration(config, reporter);
+    reporter.finish();
+    if (result.profile)
+        await writeRecord(config.reportPath, result.profile);
+    process.stdout.write(renderCalibration(result, config.reportPath));
+    return result.runs.some((r) => r.verdict === 'error') ? 2 : 0;
+}
+/** `--mode report`: merge local records into the PR comment's Markdown (and write it with --comment-dry-run). */
+async function reportCommand(config) {
+    if (!config.records)
+        throw new errors_UserError("'--mode report' from a terminal needs '--records' (a record file or a directory of them)");
+    const records = validateRecords(await readLocalRecords(config.records), (message) => process.stderr.write(`warning: ${message}\n`));
+    if (records.length === 0)
+        throw noRecordsError(`in '${config.records}'`);
+    const body = renderComment(records);
+    if (config.comment.dryRunPath)
+        await (0,promises_namespaceObject.writeFile)(config.comment.dryRunPath, body);
+    process.stdout.write(body);
+    return 0;
+}
 async function main(argv) {
     let raw = {};
     let json = false;
@@ -22886,7 +23283,12 @@ async function main(argv) {
             return 0;
         }
         ({ raw, json, debug } = options);
-        record = await runGate(parseConfig(raw), reporter);
+        const config = parseConfig(raw);
+        if (config.mode === 'calibrate')
+            return await calibrateCommand(config, reporter);
+        if (config.mode === 'report')
+            return await reportCommand(config);
+        record = await runGate(config, reporter);
     }
     catch (error) {
         if (!isUserError(error))

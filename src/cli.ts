@@ -1,15 +1,38 @@
 #!/usr/bin/env node
 // The same gate from a terminal: `latency-gate --candidate new.onnx --baseline old.onnx`. Flags mirror the
 // action inputs. Exit codes: 0 passed, 1 failed by policy, 2 bad usage, bad input or an error.
+import { writeFile } from 'node:fs/promises';
 import { helpText, parseCliArgs } from './cli-args.js';
 import { terminalReporter } from './cli-progress.js';
+import { runCalibration } from './calibrate.js';
 import { errorRecord } from './error-record.js';
 import { runGate } from './gate.js';
-import { fallbackConfig, parseConfig, type RawInputs } from './inputs/index.js';
-import { isUserError } from './inputs/errors.js';
+import { fallbackConfig, isUserError, parseConfig, UserError, type GateConfig, type RawInputs } from './inputs/index.js';
 import { writeRecord } from './record-file.js';
+import { noRecordsError, readLocalRecords, validateRecords } from './records.js';
 import type { ReportRecord } from './report/record.js';
+import { renderCalibration } from './report/calibration-markdown.js';
+import { renderComment } from './report/comment.js';
 import { renderTerminal } from './report/terminal.js';
+
+async function calibrateCommand(config: GateConfig, reporter: ReturnType<typeof terminalReporter>): Promise<number> {
+  const result = await runCalibration(config, reporter);
+  reporter.finish();
+  if (result.profile) await writeRecord(config.reportPath, result.profile);
+  process.stdout.write(renderCalibration(result, config.reportPath));
+  return result.runs.some((r) => r.verdict === 'error') ? 2 : 0;
+}
+
+/** `--mode report`: merge local records into the PR comment's Markdown (and write it with --comment-dry-run). */
+async function reportCommand(config: GateConfig): Promise<number> {
+  if (!config.records) throw new UserError("'--mode report' from a terminal needs '--records' (a record file or a directory of them)");
+  const records = validateRecords(await readLocalRecords(config.records), (message) => process.stderr.write(`warning: ${message}\n`));
+  if (records.length === 0) throw noRecordsError(`in '${config.records}'`);
+  const body = renderComment(records);
+  if (config.comment.dryRunPath) await writeFile(config.comment.dryRunPath, body);
+  process.stdout.write(body);
+  return 0;
+}
 
 export async function main(argv: string[]): Promise<number> {
   let raw: RawInputs = {};
@@ -24,7 +47,10 @@ export async function main(argv: string[]): Promise<number> {
       return 0;
     }
     ({ raw, json, debug } = options);
-    record = await runGate(parseConfig(raw), reporter);
+    const config = parseConfig(raw);
+    if (config.mode === 'calibrate') return await calibrateCommand(config, reporter);
+    if (config.mode === 'report') return await reportCommand(config);
+    record = await runGate(config, reporter);
   } catch (error) {
     if (!isUserError(error)) throw error;
     record = errorRecord(fallbackConfig(raw), error.message);

@@ -6,6 +6,8 @@ export interface EnvironmentInfo {
   cpu: string;
   cores: number;
   runner: string | null;
+  /** The default matrix leg label: the runner's OS and architecture. */
+  label: string;
 }
 
 /** What the numbers were measured on: a ratio from a laptop and one from a 2-core runner are different facts. */
@@ -16,6 +18,7 @@ export function describeEnvironment(): EnvironmentInfo {
     os: `${os.type()} ${os.release()} ${os.arch()}`,
     cpu: cpus[0]?.model.trim() ?? 'unknown',
     cores: os.availableParallelism?.() ?? cpus.length,
+    label: `${process.env.RUNNER_OS ?? os.platform()}-${process.env.RUNNER_ARCH ?? os.arch()}`.toLowerCase(),
     runner: process.env.RUNNER_NAME ? `${process.env.RUNNER_NAME} (${process.env.RUNNER_OS ?? '?'} ${process.env.RUNNER_ARCH ?? '?'})` : null,
   };
 }

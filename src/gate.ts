@@ -1,6 +1,7 @@
 import { runBenchmark, type BenchOutcome } from './bench/engine.js';
 import type { BenchJob } from './bench/protocol.js';
 import { describeEnvironment } from './environment.js';
+import { loadNoiseFloor, type NoiseFloorSetting } from './noise-profile.js';
 import { isUserError } from './inputs/errors.js';
 import type { GateConfig } from './inputs/schema.js';
 import { skippedAgreement } from './agreement/index.js';
@@ -34,12 +35,13 @@ export interface GateReporter {
  */
 export async function runGate(config: GateConfig, reporter: GateReporter): Promise<ReportRecord> {
   const environment = describeEnvironment();
-  const noiseFloor = { ...DEFAULT_NOISE_FLOOR, source: 'built-in default' };
+  let noiseFloor: NoiseFloorSetting = { ...DEFAULT_NOISE_FLOOR, source: 'built-in default' };
   let located: LocatedModels | undefined;
   let outcome: BenchOutcome | undefined;
   let analysis: LatencyAnalysis | undefined;
   let facts: { candidate: ModelFacts; baseline: ModelFacts } | undefined;
   try {
+    noiseFloor = await loadNoiseFloor(config.noiseProfile);
     located = await locateModels(config.candidate, config.baseline);
     located.warnings.forEach((w) => reporter.warning(w));
     facts = { candidate: await inspectModel('candidate', located.candidate), baseline: await inspectModel('baseline', located.baseline) };

@@ -1,8 +1,16 @@
 import * as core from '@actions/core';
+import { runCalibration } from './calibrate.js';
 import { errorRecord } from './error-record.js';
 import { runGate, type GateReporter } from './gate.js';
+import { annotate } from './github/annotations.js';
+import { recordArtifactName, uploadRecords } from './github/artifacts.js';
+import { publishToPullRequest } from './github/publish.js';
+import { loadRecords } from './github/records.js';
 import { fallbackConfig, INPUTS, isUserError, parseConfig, type GateConfig, type RawInputs } from './inputs/index.js';
 import { writeRecord } from './record-file.js';
+import { renderCalibration } from './report/calibration-markdown.js';
+import { combinedVerdict, renderComment } from './report/comment.js';
+import { findings } from './report/findings.js';
 import type { ReportRecord } from './report/record.js';
 import { renderSummary } from './report/summary.js';
 
@@ -15,21 +23,9 @@ function readInputs(): RawInputs {
 
 const actionReporter: GateReporter = {
   info: (message) => core.info(message),
-  warning: (message) => core.warning(message, { title: 'latency-gate' }),
+  warning: (message) => core.debug(`warning (annotated after the run): ${message}`),
   phase: (phase, elapsed, budget) => core.info(`[${(elapsed / 1000).toFixed(1)}s of ${(budget / 1000).toFixed(0)}s] ${phase}`),
 };
-
-async function gate(raw: RawInputs): Promise<{ config: GateConfig; record: ReportRecord }> {
-  try {
-    const config = parseConfig(raw);
-    core.debug(`Resolved settings: ${JSON.stringify(config)}`);
-    return { config, record: await core.group('Benchmark', () => runGate(config, actionReporter)) };
-  } catch (error) {
-    if (!isUserError(error)) throw error;
-    const config = fallbackConfig(raw);
-    return { config, record: errorRecord(config, error.message) };
-  }
-}
 
 function setOutputs(record: ReportRecord, reportPath: string): void {
   core.setOutput('verdict', record.verdict);
@@ -39,24 +35,81 @@ function setOutputs(record: ReportRecord, reportPath: string): void {
   core.setOutput('report-path', reportPath);
 }
 
+/** Uploads the record so a `mode: report` workflow (or a person) can read it; only where a runner provides artifacts. */
+async function uploadRecord(config: GateConfig, record: ReportRecord, required: boolean): Promise<void> {
+  if (!process.env.ACTIONS_RUNTIME_TOKEN) {
+    if (required) throw new Error("'mode: measure' uploads the record as an artifact, but this is not a GitHub Actions runner (no ACTIONS_RUNTIME_TOKEN)");
+    return;
+  }
+  try {
+    await uploadRecords(recordArtifactName(config.id, record.label), [config.reportPath]);
+  } catch (error) {
+    if (required) throw error;
+    core.warning(`The record was not uploaded as an artifact: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
+
+/** gate and measure: benchmark, record, outputs, summary, annotations, then the comment or the artifact. */
+async function gateMode(config: GateConfig): Promise<ReportRecord> {
+  let record = await core.group('Benchmark', () => runGate(config, actionReporter));
+  try {
+    await writeRecord(config.reportPath, record);
+  } catch (error) {
+    if (!isUserError(error)) throw error;
+    record = errorRecord(config, error.message, record);
+  }
+  setOutputs(record, config.reportPath);
+  annotate(findings(record, config.candidate || undefined));
+  await core.summary.addRaw(renderSummary(record)).write();
+  if (record.verdict !== 'error' || record.error?.phase === 'output') await uploadRecord(config, record, config.mode === 'measure');
+  core.setOutput('comment-url', config.mode === 'gate' ? await publishToPullRequest([record], config) : '');
+  return record;
+}
+
+async function calibrateMode(config: GateConfig): Promise<ReportRecord | undefined> {
+  const result = await core.group('A/A calibration', () => runCalibration(config, actionReporter));
+  if (result.profile) await writeRecord(config.reportPath, result.profile);
+  await core.summary.addRaw(renderCalibration(result, config.reportPath)).write();
+  core.setOutput('report-path', config.reportPath);
+  const failed = result.runs.find((r) => r.verdict === 'error');
+  core.setOutput('verdict', failed ? 'error' : 'pass');
+  return failed;
+}
+
+/** report: publish records made by `mode: measure` legs, without checking out or running any PR code. */
+async function reportMode(config: GateConfig): Promise<void> {
+  const records = await loadRecords(config);
+  core.info(`Publishing ${records.length} record(s): ${records.map((r) => `${r.id}/${r.label} ${r.verdict}`).join(', ')}`);
+  await core.summary.addRaw(renderComment(records)).write();
+  core.setOutput('verdict', combinedVerdict(records));
+  core.setOutput('comment-url', await publishToPullRequest(records, config));
+}
+
 /** The action: read inputs → gate → publish. The only place that calls setFailed. */
 export async function run(): Promise<void> {
+  const raw = readInputs();
   try {
-    const { config, record: measured } = await gate(readInputs());
-    let record = measured;
+    let config: GateConfig;
     try {
-      await writeRecord(config.reportPath, record);
+      config = parseConfig(raw);
     } catch (error) {
       if (!isUserError(error)) throw error;
-      record = errorRecord(config, error.message, record);
+      config = fallbackConfig(raw);
+      const record = errorRecord(config, error.message);
+      await writeRecord(config.reportPath, record).catch(() => undefined);
+      setOutputs(record, config.reportPath);
+      await core.summary.addRaw(renderSummary(record)).write();
+      core.setFailed(error.message);
+      return;
     }
-    setOutputs(record, config.reportPath);
-    await core.summary.addRaw(renderSummary(record)).write();
-    for (const warning of record.warnings) core.debug(`warning recorded: ${warning}`);
+    core.debug(`Resolved settings: ${JSON.stringify({ ...config, comment: { ...config.comment, token: config.comment.token ? '***' : '' } })}`);
+    if (config.mode === 'report') return await reportMode(config);
+    const decisive = config.mode === 'calibrate' ? await calibrateMode(config) : await gateMode(config);
     // The thrown message is the short verdict (or the error itself), so the red X explains itself.
-    if (record.failed) core.setFailed(record.error?.message ?? record.headline);
-    else core.info(record.headline);
+    if (decisive?.failed) core.setFailed(decisive.error?.message ?? decisive.headline);
+    else if (decisive) core.info(decisive.headline);
   } catch (error) {
+    if (isUserError(error)) return core.setFailed(error.message);
     // A bug, not a user mistake: keep the stack for the report.
     core.setFailed(`latency-gate internal error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
   }

@@ -1,12 +1,7 @@
 import * as core from '@actions/core';
+import type { Finding } from '../report/findings.js';
 
-export interface Finding {
-  level: 'error' | 'warning' | 'notice';
-  title: string;
-  message: string;
-  /** Repository-relative path (e.g. the candidate model), so the annotation shows on the PR's file. */
-  file?: string;
-}
+export type { Finding };
 
 const EMIT = { error: core.error, warning: core.warning, notice: core.notice } as const;
 

@@ -69,7 +69,7 @@ export function buildRecord(parts: RecordParts): ReportRecord {
     schemaVersion: SCHEMA_VERSION,
     tool: { name: 'latency-gate', version: TOOL_VERSION },
     id: config.id,
-    label: config.id,
+    label: config.label || parts.environment.label,
     mode: 'gate',
     createdAt: parts.createdAt,
     verdict,

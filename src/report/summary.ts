@@ -27,7 +27,7 @@ export function detectableLine(record: ReportRecord): string {
   return l ? `${capitalize(l.p50.detectable)}; ${l.p95.detectable.replace(/^this run could detect /, '')}.` : '';
 }
 
-function reasons(record: ReportRecord): string {
+export function reasons(record: ReportRecord): string {
   const l = record.latency;
   if (!l) return '';
   return (['p50', 'p95'] as const)

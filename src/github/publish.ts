@@ -1,0 +1,67 @@
+import * as core from '@actions/core';
+import type { GateConfig } from '../inputs/schema.js';
+import { combinedVerdict, renderComment, type CommentContext } from '../report/comment.js';
+import type { ReportRecord } from '../report/record.js';
+import { createGitHubClient } from './client.js';
+import { findOwnComment, publishComment } from './comment.js';
+import { shouldComment } from './comment-policy.js';
+import { readWorkflowEvent } from './event.js';
+import { fitCommentBody, jobSummaryUrl } from './limits.js';
+import { readCommentVerdict } from './markers.js';
+import { findPullRequest } from './pull-request.js';
+
+/** GITHUB_WORKFLOW_REF is 'owner/repo/.github/workflows/gate.yml@refs/heads/main': the file is what `gh workflow run` takes. */
+function workflowFile(): string | undefined {
+  const ref = process.env.GITHUB_WORKFLOW_REF;
+  return ref ? /\/(\.github\/workflows\/[^@]+)@/.exec(ref)?.[1]?.split('/').pop() : undefined;
+}
+
+/**
+ * Creates or updates the sticky PR comment for these records (one gate, or several matrix legs in report
+ * mode). Returns the comment URL, or '' when none was posted: no PR, the policy said no, or the token may
+ * not comment (a warning; the job summary has the same report, and the job does not fail for it).
+ */
+export async function publishToPullRequest(records: ReportRecord[], config: GateConfig): Promise<string> {
+  const { policy, dryRunPath } = config.comment;
+  if (policy === 'never' && !dryRunPath) return '';
+  const token = config.comment.token || process.env.GITHUB_TOKEN || '';
+  if (!token && !dryRunPath) {
+    core.info("No PR comment: no 'github-token' (set it, or GITHUB_TOKEN).");
+    return '';
+  }
+  const event = readWorkflowEvent();
+  const octokit = token ? createGitHubClient(token) : undefined;
+  const lookup = octokit ? await findPullRequest({ octokit, prNumber: config.comment.prNumber?.toString(), event }) : undefined;
+  const pullRequest = lookup?.pullRequest ?? null;
+  if (!pullRequest && !dryRunPath) return '';
+  const target = pullRequest && octokit ? { octokit, owner: event.owner, repo: event.repo, issueNumber: pullRequest.number, id: config.id } : undefined;
+  const existing = target ? ((await findOwnComment(target)) ?? null) : null;
+  const verdict = combinedVerdict(records);
+  const previousVerdict = readCommentVerdict(existing?.body);
+  if (!dryRunPath && !shouldComment(policy, { verdict, previousVerdict, failed: records.some((r) => r.failed) })) {
+    core.info(`No PR comment: 'comment: ${policy}' and the verdict (${verdict}) does not call for one.`);
+    return existing?.url ?? '';
+  }
+  const runUrl = jobSummaryUrl(process.env);
+  const context: CommentContext = {
+    ...(previousVerdict ? { previousVerdict } : {}),
+    ...(pullRequest?.rerun ? { rerun: { trigger: pullRequest.trigger, ...(process.env.GITHUB_ACTOR ? { actor: process.env.GITHUB_ACTOR } : {}) } } : {}),
+    ...(pullRequest ? { pullRequest: pullRequest.number } : {}),
+    ...(workflowFile() ? { workflowFile: workflowFile() } : {}),
+    ...(runUrl ? { runUrl } : {}),
+  };
+  const { body } = fitCommentBody(renderComment(records, context), { link: { ...(runUrl ? { summaryUrl: runUrl } : {}), artifactName: config.reportPath } });
+  const outcome = await publishComment({
+    ...(octokit ? { octokit } : {}),
+    owner: event.owner,
+    repo: event.repo,
+    issueNumber: pullRequest?.number ?? 0,
+    id: config.id,
+    body,
+    verdict,
+    existing,
+    isFork: pullRequest?.isFork ?? false,
+    ...(dryRunPath ? { dryRunPath } : {}),
+  });
+  return outcome.posted ? outcome.url : '';
+}

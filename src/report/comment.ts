@@ -1,0 +1,94 @@
+import { DETAILS_MARKER } from '../github/markers.js';
+import { agreementLine, agreementSection } from './agreement-markdown.js';
+import { code, escapeMarkdown } from './escape.js';
+import { interval, percentChange } from './format.js';
+import { verdictIcon } from './headline.js';
+import { coldStartTable, latencyTable, settingsTable, table } from './markdown-tables.js';
+import type { ReportRecord, Verdict } from './record.js';
+import { detectableLine, reasons, samplingLine } from './summary.js';
+
+
+export interface CommentContext {
+  /** The verdict the previous comment showed, read from its hidden marker. */
+  previousVerdict?: string;
+  /** Set for workflow_dispatch and re-run attempts: shown so readers know this is not a new push. */
+  rerun?: { trigger: string; actor?: string };
+  pullRequest?: number;
+  /** The workflow file (from GITHUB_WORKFLOW_REF), for the rerun instructions. */
+  workflowFile?: string;
+  runUrl?: string;
+}
+
+const ORDER: Verdict[] = ['error', 'regression', 'inconclusive', 'improvement', 'pass'];
+
+/** One verdict for several matrix legs: the worst leg decides. */
+export function combinedVerdict(records: readonly ReportRecord[]): Verdict {
+  return ORDER.find((v) => records.some((r) => r.verdict === v)) ?? 'pass';
+}
+
+function legName(record: ReportRecord): string {
+  return record.label && record.label !== record.id ? record.label : record.id;
+}
+
+function changeLine(verdict: Verdict, previous: string | undefined): string {
+  if (previous === undefined) return '';
+  if (previous === verdict) return `Verdict unchanged since the previous run (${verdict}).`;
+  const before = ORDER.includes(previous as Verdict) ? `${verdictIcon(previous as Verdict)} ${previous}` : escapeMarkdown(previous);
+  return `Verdict changed since the previous run: ${before} → ${verdictIcon(verdict)} ${verdict}.`;
+}
+
+function matrixTable(records: readonly ReportRecord[]): string {
+  const metric = (r: ReportRecord, n: 'p50' | 'p95') => (r.latency ? `${percentChange(r.latency[n].ratio)} (${interval(r.latency[n].ci)}) ${r.latency[n].verdict}` : '—');
+  return table(
+    ['leg', 'p50', 'p95', 'agreement', 'verdict'],
+    records.map((r) => [code(legName(r)), metric(r, 'p50'), metric(r, 'p95'), r.agreement.verdict, `${verdictIcon(r.verdict)} ${r.verdict}`]),
+  );
+}
+
+function legDetails(record: ReportRecord): string {
+  const parts = [
+    `**${escapeMarkdown(record.headline)}**`,
+    record.latency ? `${samplingLine(record)} ${detectableLine(record)}` : '',
+    reasons(record),
+    record.verdict === 'error' && record.agreement.verdict === 'skipped' ? '' : agreementSection(record.agreement),
+    record.warnings.map((w) => `> ⚠️ ${escapeMarkdown(w)}`).join('\n>\n'),
+    coldStartTable(record) ? `Cold start (not part of the verdict):\n\n${coldStartTable(record)}` : '',
+    `<details><summary>Settings and environment</summary>\n\n${settingsTable(record)}\n\n</details>`,
+  ];
+  return parts.filter(Boolean).join('\n\n');
+}
+
+function rerunHelp(ctx: CommentContext): string {
+  const pr = ctx.pullRequest ? ` -f pr-number=${ctx.pullRequest}` : '';
+  const workflow = ctx.workflowFile ? code(ctx.workflowFile) : 'this workflow';
+  return [
+    `Re-measure with a bigger budget from the Actions tab (Run workflow on ${workflow}, with \`pr-number\` and a longer \`max-duration\`), or:`,
+    '',
+    '```sh',
+    `gh workflow run ${ctx.workflowFile ?? '<workflow>.yml'}${pr} -f max-duration=3m`,
+    '```',
+    '',
+    'The workflow needs a `workflow_dispatch` trigger whose inputs are passed to the action (see the latency-gate README).',
+  ].join('\n');
+}
+
+/**
+ * The sticky PR comment: verdict line, compact table, what changed since the previous comment, then (after
+ * the details marker, so truncation cuts only from there) one collapsed section per leg and how to rerun.
+ */
+export function renderComment(records: readonly ReportRecord[], ctx: CommentContext = {}): string {
+  const verdict = combinedVerdict(records);
+  const single = records.length === 1 ? records[0] : undefined;
+  const title = single ? `### ${verdictIcon(verdict)} latency-gate ${code(single.id)}: ${verdict}` : `### ${verdictIcon(verdict)} latency-gate: ${verdict} (${records.length} legs)`;
+  const head = [
+    title,
+    single ? `**${escapeMarkdown(single.headline)}**` : '',
+    ctx.rerun ? `🔁 Rerun via \`${escapeMarkdown(ctx.rerun.trigger)}\`${ctx.rerun.actor ? ` by ${escapeMarkdown(ctx.rerun.actor)}` : ''}.` : '',
+    changeLine(verdict, ctx.previousVerdict),
+    single ? latencyTable(single) : matrixTable(records),
+    single ? agreementLine(single.agreement) : '',
+  ];
+  const details = records.map((r) => `<details><summary>${verdictIcon(r.verdict)} ${escapeMarkdown(legName(r))}: details</summary>\n\n${legDetails(r)}\n\n</details>`);
+  const tail = [`<details><summary>How to rerun</summary>\n\n${rerunHelp(ctx)}\n\n</details>`, ctx.runUrl ? `[Job summary and records](${ctx.runUrl})` : ''];
+  return `${[...head.filter(Boolean), DETAILS_MARKER, ...details, ...tail.filter(Boolean)].join('\n\n')}\n`;
+}
