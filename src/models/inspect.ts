@@ -101,6 +101,7 @@ function notAModel(input: string, file: string, bytes: Uint8Array): UserError {
   if (head.startsWith('version https://git-lfs')) {
     return new UserError(`'${input}' '${file}' is a Git LFS pointer, not the model; check out LFS files (actions/checkout with 'lfs: true')`);
   }
+  // eslint-disable-next-line no-control-regex -- deliberately matches printable ASCII text
   const text = /^[\x09\x0a\x0d\x20-\x7e]*$/.test(head);
   const what = text ? 'a text file' : 'not a valid ONNX protobuf (truncated or another format)';
   return new UserError(`'${input}' '${file}' is ${what}, not an ONNX model; point it at the exported .onnx file`);
