@@ -5548,12 +5548,111 @@ const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createReq
 const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
 ;// CONCATENATED MODULE: external "node:url"
 const external_node_url_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:url");
+;// CONCATENATED MODULE: ./build/src/bench/runtime-errors.js
+
+// onnxruntime's errors are written for its developers: a source path, a C++ signature, then the reason, all
+// on one long line. Users get the reason, and for the failures they can fix by re-exporting (too new an IR
+// or opset, an operator the runtime lacks) a sentence that says what to do.
+/** Strips '/onnxruntime_src/…/file.cc:123 <C++ signature>(…) ' prefixes and the 'Load model from X failed:' envelope. */
+function runtimeMessage(error) {
+    let text = (error instanceof Error ? error.message : String(error)).replace(/\s+/g, ' ').trim();
+    text = text.replace(/^Load model from .*? failed: ?/, '');
+    for (;;) {
+        const at = /(?:\/onnxruntime_src\/|[A-Za-z]:\\)\S+:\d+ /.exec(text) ?? /\b[\w.]+\.(?:cc|cpp|h):\d+ /.exec(text);
+        if (!at)
+            break;
+        text = text.slice(0, at.index) + skipSignature(text.slice(at.index + at[0].length));
+    }
+    return text.length > 400 ? `${text.slice(0, 397)}...` : text;
+}
+/** After 'file.cc:123 ' comes a C++ signature ending in its balanced ')' (maybe ' const [with T = …]'), or a bare name. */
+function skipSignature(rest) {
+    if (!/^[\w:<>,*&~ ]*::[\w<>~]*\(/.test(rest))
+        return rest.replace(/^\w+ (?=\S)/, '');
+    let depth = 0;
+    for (let i = rest.indexOf('('); i < rest.length; i++) {
+        if (rest[i] === '(')
+            depth++;
+        else if (rest[i] === ')' && --depth === 0)
+            return rest.slice(i + 1).replace(/^ const\b/, '').replace(/^ \[with [^\]]*\]/, '').trimStart();
+    }
+    return rest;
+}
+/** A session that could not be created: the reason, and the fix when the reason is a known one. */
+function loadFailure(arm, file, error, ortVersion) {
+    const reason = runtimeMessage(error);
+    const model = `The ${arm} model '${file}'`;
+    const ir = /Unsupported model IR version: (\d+), max supported IR version: (\d+)/.exec(reason);
+    if (ir) {
+        return new UserError(`${model} has ONNX IR version ${ir[1]}, but onnxruntime ${ortVersion} reads at most IR version ${ir[2]}; save it with an older onnx package (or a runtime that supports it)`);
+    }
+    const opset = /Opset (\d+) is under development.*Current official support for domain (\S+) is till opset (\d+)/.exec(reason);
+    if (opset) {
+        return new UserError(`${model} uses opset ${opset[1]} of ${opset[2]}, but onnxruntime ${ortVersion} supports up to opset ${opset[3]}; export it with opset_version=${opset[3]} or lower`);
+    }
+    const unregistered = /(?:([\w.]+):)?(\w+)\(-?\d+\) is not a registered function\/op|No Op registered for (\w+) with domain_version of (\d+)/.exec(reason);
+    if (unregistered) {
+        const op = unregistered[2] ?? unregistered[3];
+        const domain = unregistered[1] ? ` from domain '${unregistered[1]}'` : '';
+        return new UserError(`${model} uses the operator '${op}'${domain}, which onnxruntime ${ortVersion} does not implement (a custom op, or one from a newer opset); export it without custom ops or with a supported opset`);
+    }
+    if (/Protobuf parsing failed/.test(reason)) {
+        return new UserError(`${model} could not be parsed by onnxruntime (Protobuf parsing failed): the file is damaged, or it nests subgraphs (If/Loop/Scan) deeper than protobuf's limit; export it again`);
+    }
+    return new UserError(`${model} could not be loaded by onnxruntime: ${reason}`);
+}
+/** A run that threw: onnxruntime's reason, quoted. */
+function runFailure(arm, error) {
+    return new UserError(`The ${arm} model failed when run: ${runtimeMessage(error)}`);
+}
+
+;// CONCATENATED MODULE: ./build/src/bench/child-exit.js
+
+// Messages for a benchmark child that died or had to be killed. The child cannot report these itself, so
+// the parent says what it knows: the signal or exit code, what the child was doing (its last phase and
+// step), the last error line onnxruntime logged, and that the rounds measured before are kept.
+const ANSI = /\x1b\[[0-9;]*m/g;
+/**
+ * The last line of the child's stderr that reads like a reason: onnxruntime's error or fatal log lines, a
+ * C++ 'what():', a failed assertion. Warnings and Node's own 'Node.js v20…' trailer are not reasons.
+ */
+function crashDetail(stderr) {
+    const lines = stderr.replace(ANSI, '').split('\n').map((l) => l.trim()).filter(Boolean);
+    const reason = lines.filter((l) => /\[[EF]:onnxruntime|what\(\):|Assertion|terminate called|^\w*Error:/.test(l)).at(-1);
+    if (!reason)
+        return undefined;
+    // '2026-01-01 12:00:00.0 [E:onnxruntime:, file.cc:671 Func] text' → 'text'
+    const text = runtimeMessage(reason.replace(/^.*?\[[EF]:onnxruntime:[^\]]*\]\s*/, '').replace(/^.*what\(\):\s*/, ''));
+    return text.length > 300 ? `${text.slice(0, 297)}...` : text;
+}
+function where(phase, step) {
+    if (phase === 'warmup' || phase === 'measure')
+        return `${phase} (both models interleaved)`;
+    return step ? `${phase} (${step})` : phase;
+}
+function crashMessage(how, phase, step, rounds, stderr) {
+    const died = how.signal ? `was killed by ${how.signal}` : `exited with code ${how.code}`;
+    const detail = crashDetail(stderr);
+    const kept = rounds > 0 ? `; the ${rounds} rounds measured before are kept in the record` : '';
+    return `The benchmark process ${died} during ${where(phase, step)}: onnxruntime crashed on a model${detail ? ` (${detail})` : ''}${kept}`;
+}
+function timeoutMessage(budgetMs, graceMs, phase, step, rounds) {
+    const kept = rounds > 0 ? `, and the ${rounds} rounds measured before are kept in the record` : '';
+    return `The benchmark did not finish within 'max-duration' (${budgetMs / 1000}s) plus the ${graceMs / 1000}s grace and was stopped during ${where(phase, step)}${kept}; a model may never return, or loading takes longer than the budget: check the model or raise 'max-duration'`;
+}
+
 ;// CONCATENATED MODULE: ./build/src/bench/engine.js
 
 
 
-/** Extra time past the budget before the child is killed: a round in flight plus the last look. */
+
+/**
+ * Extra time past the budget before the child is killed: a round in flight plus the last look. The child
+ * stops itself inside the budget; the grace only bounds a child that cannot stop (a hung model).
+ */
 const KILL_GRACE_MS = 10_000;
+/** After its last message a child has this long to exit before it is killed (a handle left open in it). */
+const EXIT_GRACE_MS = 5_000;
 /**
  * The worker is a separate bundle beside this one (dist/worker.js, or build/src/bench/worker.js when run from
  * tsc output). The name is assembled at run time so the bundler does not try to inline the worker as an asset.
@@ -5570,26 +5669,34 @@ function runBenchmark(job, hooks, options = {}) {
     const started = performance.now();
     const outcome = { warnings: [], rounds: [], durationMs: 0 };
     let phase = 'start';
+    let step;
     return new Promise((resolve) => {
         const child = (0,external_node_child_process_namespaceObject.fork)(workerPath(), [], {
             serialization: 'advanced',
             stdio: ['ignore', 'inherit', 'pipe', 'ipc'],
             env: options.env ?? process.env,
         });
+        // onnxruntime logs to stderr with colour codes; users see it only with debug output, and the tail of it
+        // explains a crash.
         let stderr = '';
-        child.stderr?.on('data', (chunk) => (stderr = (stderr + chunk.toString()).slice(-4000)));
-        const timer = setTimeout(() => {
-            outcome.error ??= {
-                kind: 'timeout',
-                phase,
-                message: `The benchmark did not finish within 'max-duration' (${job.budgetMs / 1000}s) plus a ${KILL_GRACE_MS / 1000}s grace and was stopped during ${phase}; a model may hang, or loading took too long: raise 'max-duration' or check the model`,
-            };
-            child.kill('SIGKILL');
+        child.stderr?.on('data', (chunk) => {
+            stderr = (stderr + chunk.toString()).slice(-8000);
+            hooks.onDebug?.(`benchmark process stderr: ${chunk.toString().replace(/\x1b\[[0-9;]*m/g, '').trimEnd()}`);
+        });
+        const kill = () => void (child.exitCode === null && child.signalCode === null && child.kill('SIGKILL'));
+        const budgetTimer = setTimeout(() => {
+            if (!outcome.stopReason && !outcome.error) {
+                outcome.error = { kind: 'timeout', phase, message: timeoutMessage(job.budgetMs, KILL_GRACE_MS, phase, step, outcome.rounds.length) };
+            }
+            kill();
         }, job.budgetMs + KILL_GRACE_MS);
+        let exitTimer;
+        const finished = () => void (exitTimer ??= setTimeout(kill, EXIT_GRACE_MS));
         child.on('message', (message) => {
             switch (message.type) {
                 case 'phase':
                     phase = message.phase;
+                    step = undefined;
                     hooks.onPhase?.(message.phase, message.elapsedMs);
                     break;
                 case 'environment':
@@ -5599,6 +5706,12 @@ function runBenchmark(job, hooks, options = {}) {
                 case 'signatures':
                     outcome.signatures = { baseline: message.baseline, candidate: message.candidate };
                     outcome.warnings.push(...message.warnings);
+                    break;
+                case 'warnings':
+                    outcome.warnings.push(...message.warnings);
+                    break;
+                case 'step':
+                    step = message.step;
                     break;
                 case 'cold-start':
                     outcome.coldStart = { baseline: message.baseline, candidate: message.candidate };
@@ -5622,25 +5735,34 @@ function runBenchmark(job, hooks, options = {}) {
                 }
                 case 'done':
                     outcome.stopReason = message.reason;
+                    finished();
                     break;
                 case 'error':
-                    outcome.error = { message: message.message, kind: message.user ? 'input' : 'internal', phase: message.phase };
+                    outcome.error = { message: message.message, kind: message.user ? 'input' : 'internal', phase: message.phase, ...(message.stack ? { stack: message.stack } : {}) };
+                    if (message.stack)
+                        hooks.onDebug?.(message.stack);
+                    finished();
                     break;
             }
         });
         child.on('exit', (code, signal) => {
-            clearTimeout(timer);
+            clearTimeout(budgetTimer);
+            clearTimeout(exitTimer);
             outcome.durationMs = performance.now() - started;
             if (!outcome.error && !outcome.stopReason) {
-                const how = signal ? `was killed by ${signal}` : `exited with code ${code}`;
-                const detail = stderr.trim().split('\n').filter(Boolean).slice(-1)[0];
-                outcome.error = {
-                    kind: 'crash',
-                    phase,
-                    message: `The benchmark process ${how} during ${phase}${detail ? ` (${detail.slice(0, 300)})` : ''}; onnxruntime crashed on one of the models`,
-                };
+                outcome.error = { kind: 'crash', phase, message: crashMessage({ code, signal }, phase, step, outcome.rounds.length, stderr) };
             }
             resolve(outcome);
+        });
+        // A child that cannot be started or written to: without this handler the 'error' event would throw.
+        child.on('error', (error) => {
+            outcome.error ??= { kind: 'internal', phase, message: `internal error: the benchmark process could not be started or reached (${error.message}); rerun with debug output and report it` };
+            if (child.pid === undefined) {
+                clearTimeout(budgetTimer);
+                resolve(outcome);
+            }
+            else
+                kill();
         });
         child.send({ type: 'job', job });
     });
@@ -16399,6 +16521,7 @@ function notAModel(input, file, bytes) {
     if (head.startsWith('version https://git-lfs')) {
         return new errors_UserError(`'${input}' '${file}' is a Git LFS pointer, not the model; check out LFS files (actions/checkout with 'lfs: true')`);
     }
+    // eslint-disable-next-line no-control-regex -- deliberately matches printable ASCII text
     const text = /^[\x09\x0a\x0d\x20-\x7e]*$/.test(head);
     const what = text ? 'a text file' : 'not a valid ONNX protobuf (truncated or another format)';
     return new errors_UserError(`'${input}' '${file}' is ${what}, not an ONNX model; point it at the exported .onnx file`);
@@ -16412,20 +16535,63 @@ async function inspectModel(input, file) {
     catch {
         throw notAModel(input, file, bytes);
     }
-    for (const location of facts.externalData) {
-        const side = external_node_path_namespaceObject.resolve(external_node_path_namespaceObject.dirname(file), location);
-        const found = await (0,promises_namespaceObject.stat)(side).then((s) => s.isFile(), () => false);
-        if (!found) {
-            throw new errors_UserError(`'${input}' '${file}' keeps its weights in the external data file '${location}', which is missing; put it next to the model (commit it, or check it out with LFS)`);
-        }
-    }
+    for (const location of facts.externalData)
+        await checkExternalData(input, file, location);
     return facts;
+}
+/**
+ * onnxruntime reads external data only from the model's own directory (it refuses absolute paths, '..' and
+ * symlinks that lead out, with a message about "path validation"). Checking here first says which file and
+ * what to do; a missing side file is the common case (not committed, or not fetched from LFS).
+ */
+async function checkExternalData(input, file, location) {
+    if (external_node_path_namespaceObject.isAbsolute(location) || location.split(/[\\/]/).includes('..')) {
+        throw new errors_UserError(`'${input}' '${file}' reads its weights from '${location}', outside the model's directory, which onnxruntime refuses; save the model with its external data file beside it`);
+    }
+    const side = external_node_path_namespaceObject.resolve(external_node_path_namespaceObject.dirname(file), location);
+    const found = await (0,promises_namespaceObject.stat)(side).then((s) => s.isFile(), () => false);
+    if (!found) {
+        throw new errors_UserError(`'${input}' '${file}' keeps its weights in the external data file '${location}', which is missing; put it next to the model (commit it, or check it out with LFS)`);
+    }
+    const [dir, real] = await Promise.all([(0,promises_namespaceObject.realpath)(external_node_path_namespaceObject.dirname(file)), (0,promises_namespaceObject.realpath)(side)]);
+    if (external_node_path_namespaceObject.relative(dir, real).startsWith('..')) {
+        throw new errors_UserError(`'${input}' '${file}' keeps its weights in '${location}', a symlink to '${real}' outside the model's directory, which onnxruntime refuses; put the file itself next to the model`);
+    }
 }
 
 ;// CONCATENATED MODULE: external "node:crypto"
 const external_node_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
 ;// CONCATENATED MODULE: external "node:fs"
 const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
+;// CONCATENATED MODULE: ./build/src/models/workspace.js
+
+
+
+function workspaceAccess(allowOutside, env = process.env) {
+    const root = env.GITHUB_WORKSPACE?.trim() || process.cwd();
+    return { root: external_node_path_namespaceObject.resolve(root), allowOutside };
+}
+function isInside(root, file) {
+    const relative = external_node_path_namespaceObject.relative(root, file);
+    return relative === '' || (!relative.startsWith(`..${external_node_path_namespaceObject.sep}`) && relative !== '..' && !external_node_path_namespaceObject.isAbsolute(relative));
+}
+/**
+ * Throws unless `file` (which must exist) resolves inside the workspace. Both sides go through realpath, so a
+ * symlink cannot point out of the workspace and a workspace reached through a symlink (/tmp on macOS) still
+ * contains its own files. Returns the resolved path.
+ */
+async function checkInsideWorkspace(input, file, access) {
+    const resolved = await (0,promises_namespaceObject.realpath)(file);
+    if (access.allowOutside)
+        return resolved;
+    const root = await (0,promises_namespaceObject.realpath)(access.root).catch(() => access.root);
+    if (!isInside(root, resolved)) {
+        const via = external_node_path_namespaceObject.resolve(file) === resolved ? '' : ` (through a symlink at '${file}')`;
+        throw new errors_UserError(`'${input}' resolves to '${resolved}'${via}, outside the workspace '${root}'; keep the file inside the workspace, or set 'allow-outside-workspace' to 'true' if reading it is intended`);
+    }
+    return resolved;
+}
+
 ;// CONCATENATED MODULE: ./build/src/models/locate.js
 
 
@@ -16435,26 +16601,42 @@ const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import
 
 
 
+
 const run = (0,external_node_util_namespaceObject.promisify)(external_node_child_process_namespaceObject.execFile);
-/** Models larger than this are refused before loading: 2 GiB is protobuf's own limit for a single .onnx file. */
+const GIT_TIMEOUT_MS = 60_000;
+/**
+ * Models larger than this are refused before loading: 2 GiB is protobuf's own limit for a single .onnx file
+ * (bigger models keep their weights in external data files). Checked with stat, so a huge file costs nothing.
+ */
 const MAX_MODEL_BYTES = 2 * 1024 ** 3;
-async function checkModelFile(input, file) {
+/** Exists, is a file inside the workspace, not empty, within the size guard; returns the resolved path. */
+async function checkModelFile(input, file, access = workspaceAccess(false)) {
     const info = await (0,promises_namespaceObject.stat)(file).catch(() => undefined);
     if (!info)
         throw new errors_UserError(`'${input}' points to '${file}', which does not exist; check the path (it is relative to ${process.cwd()})`);
+    const resolved = await checkInsideWorkspace(input, file, access);
     if (info.isDirectory())
         throw new errors_UserError(`'${input}' points to '${file}', which is a directory; give the path of the .onnx file inside it`);
+    if (!info.isFile())
+        throw new errors_UserError(`'${input}' points to '${file}', which is not a regular file; give the path of the .onnx file`);
     if (info.size === 0)
         throw new errors_UserError(`'${input}' points to '${file}', which is empty; check that the file was committed (and is not a Git LFS pointer) and was checked out`);
-    if (info.size > MAX_MODEL_BYTES)
-        throw new errors_UserError(`'${input}' points to '${file}', which is ${(info.size / 1024 ** 3).toFixed(1)} GiB; models over 2 GiB must keep their weights in external data files`);
+    if (info.size > MAX_MODEL_BYTES) {
+        throw new errors_UserError(`'${input}' points to '${file}', which is ${info.size.toLocaleString('en-US')} bytes, over the 2 GiB limit of a single .onnx file; export the model with its weights in external data files`);
+    }
+    return resolved;
 }
-async function locateModels(candidate, baseline) {
-    await checkModelFile('candidate', candidate);
+/**
+ * Checks both model paths (the baseline from a git ref is written by the gate itself, to a temp file) and
+ * warns when candidate and baseline are one file, also through a symlink. `access` defaults to the secure
+ * setting; pass the configured one so 'allow-outside-workspace' takes effect.
+ */
+async function locateModels(candidate, baseline, access = workspaceAccess(false)) {
+    const candidateReal = await checkModelFile('candidate', candidate, access);
     const warnings = [];
     if (baseline.kind === 'file') {
-        await checkModelFile('baseline', baseline.path);
-        if (external_node_path_namespaceObject.resolve(baseline.path) === external_node_path_namespaceObject.resolve(candidate)) {
+        const baselineReal = await checkModelFile('baseline', baseline.path, access);
+        if (baselineReal === candidateReal) {
             warnings.push(`'candidate' and 'baseline' are the same file (${candidate}): this is an A/A run that measures the runner's noise, not a change.`);
         }
         return { candidate, baseline: baseline.path, baselineLabel: baseline.path, warnings };
@@ -16464,7 +16646,8 @@ async function locateModels(candidate, baseline) {
     return { candidate, baseline: file, baselineLabel: `${baseline.ref}:${inRef}`, warnings };
 }
 async function git(args, options = { encoding: 'utf8' }) {
-    return run('git', args, { encoding: options.encoding, maxBuffer: MAX_MODEL_BYTES });
+    // A bound on every git call: a wedged git (a lock, a slow network filesystem) must not hang the step.
+    return run('git', args, { encoding: options.encoding, maxBuffer: MAX_MODEL_BYTES, timeout: GIT_TIMEOUT_MS });
 }
 async function pathInRepo(file) {
     try {
@@ -16508,6 +16691,10 @@ async function showFromRef(ref, file) {
 /** Size and content hash, so a record says exactly which bytes were measured (null if unreadable). */
 async function describeModelFile(file) {
     try {
+        // Beyond the size guard the file was refused: record its size without reading gigabytes to hash it.
+        const size = (await (0,promises_namespaceObject.stat)(file)).size;
+        if (size > MAX_MODEL_BYTES)
+            return { bytes: size, sha256: null };
         const hash = (0,external_node_crypto_namespaceObject.createHash)('sha256');
         let bytes = 0;
         for await (const chunk of (0,external_node_fs_namespaceObject.createReadStream)(file)) {

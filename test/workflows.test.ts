@@ -242,3 +242,24 @@ describe('action.yml', () => {
     assert.match(errors, /Unexpected value 'descripton'/);
   });
 });
+
+describe('README examples', () => {
+  const readme = readFileSync(path.join(ROOT, 'README.md'), 'utf8');
+  const blocks = [...readme.matchAll(/```yaml\n([\s\S]*?)```/g)].map((m) => m[1] ?? '').filter((y) => /^(name|on):/m.test(y));
+  const action = parse(ACTION_YML) as { inputs: Record<string, unknown> };
+
+  it('has the workflows users copy (PR gate, fork-safe pair, dispatch rerun, matrix)', () => {
+    assert.ok(blocks.length >= 5, `found ${blocks.length} workflow examples`);
+  });
+
+  for (const [index, yaml] of blocks.entries()) {
+    it(`workflow example ${index + 1} passes the workflow parser and uses only declared inputs`, async () => {
+      assert.deepEqual(await workflowErrors(`readme-${index + 1}.yml`, yaml), []);
+      for (const match of yaml.matchAll(/uses: org\/latency-gate@v1\n\s+with:\n((?:\s{10,}[a-z0-9-]+:.*\n)+)/g)) {
+        for (const key of [...(match[1] ?? '').matchAll(/^\s+([a-z0-9-]+):/gm)].map((k) => k[1] ?? '')) {
+          assert.ok(key in action.inputs, `README example ${index + 1} passes '${key}', which action.yml does not declare`);
+        }
+      }
+    });
+  }
+});
