@@ -7,6 +7,7 @@ import type { GateConfig } from './inputs/schema.js';
 import { skippedAgreement } from './agreement/index.js';
 import { inspectModel, type ModelFacts } from './models/inspect.js';
 import { describeModelFile, locateModels, type LocatedModels } from './models/locate.js';
+import { workspaceAccess } from './models/workspace.js';
 import { buildRecord } from './report/build-record.js';
 import type { ReportRecord } from './report/record.js';
 import { analyzeLatency } from './stats/analyze.js';
@@ -42,7 +43,7 @@ export async function runGate(config: GateConfig, reporter: GateReporter): Promi
   let facts: { candidate: ModelFacts; baseline: ModelFacts } | undefined;
   try {
     noiseFloor = await loadNoiseFloor(config.noiseProfile);
-    located = await locateModels(config.candidate, config.baseline);
+    located = await locateModels(config.candidate, config.baseline, workspaceAccess(config.allowOutsideWorkspace));
     located.warnings.forEach((w) => reporter.warning(w));
     facts = { candidate: await inspectModel('candidate', located.candidate), baseline: await inspectModel('baseline', located.baseline) };
     if (config.threads > environment.cores) {
