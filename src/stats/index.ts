@@ -28,7 +28,7 @@ export {
   roundInterference,
   type InterferenceReport,
 } from './shape.js';
-export { MAX_INTERFERENCE_SHARE, MIN_CALLS_P95, MIN_ROUNDS } from './guards.js';
+export { MAX_INTERFERENCE_GAP, MAX_INTERFERENCE_SHARE, MIN_CALLS_P95, MIN_ROUNDS } from './guards.js';
 export {
   DEFAULT_NOISE_FLOOR,
   describeDetectable,
