@@ -11634,7 +11634,7 @@ onJob((job) => {
         // A user error is one sentence already; an internal one gets its first line here and its stack only in
         // debug output, so a bug report has the trace and a user's log does not.
         const text = error instanceof Error ? error.message : String(error);
-        const message = user ? text : `internal error in the benchmark process during ${phase}: ${text.split('\n')[0]?.trim()}; rerun with debug output (--debug, or ACTIONS_STEP_DEBUG) for the stack trace and report it`;
+        const message = user ? text : `Internal error in the benchmark process during ${phase}: ${text.split('\n')[0]?.trim()}; rerun with debug output (--debug, or ACTIONS_STEP_DEBUG) for the stack trace and report it`;
         const stack = !user && error instanceof Error ? error.stack : undefined;
         await send({ type: 'error', message, user, phase, ...(stack ? { stack } : {}) });
         process.disconnect();

@@ -41,6 +41,7 @@ export async function runGate(config: GateConfig, reporter: GateReporter): Promi
   let outcome: BenchOutcome | undefined;
   let analysis: LatencyAnalysis | undefined;
   let facts: { candidate: ModelFacts; baseline: ModelFacts } | undefined;
+  let lastReason: ReturnType<typeof decide>['reason'] | undefined;
   try {
     noiseFloor = await loadNoiseFloor(config.noiseProfile);
     located = await locateModels(config.candidate, config.baseline, workspaceAccess(config.allowOutsideWorkspace));
@@ -82,12 +83,15 @@ export async function runGate(config: GateConfig, reporter: GateReporter): Promi
           seed: config.seed,
           timerResolutionUs: soFar.timerResolutionUs,
         });
-        const { stop } = decide(analysis, index, of);
+        const { stop, reason } = decide(analysis, index, of);
+        lastReason = reason;
         reporter.info(`Look ${index + 1}/${of}: ${rounds.length} rounds, p50 ×${analysis.p50.ratio.toFixed(3)} (${analysis.p50.verdict}), p95 ×${analysis.p95.ratio.toFixed(3)} (${analysis.p95.verdict})${stop ? ': decided, stopping' : ''}`);
         return stop;
       },
     });
     outcome.warnings.forEach((w) => reporter.warning(w));
+    // The child stops on the parent's word; whether that was a decision or the last look is the parent's to say.
+    if (outcome.stopReason && lastReason) outcome.stopReason = lastReason === 'decided' ? 'decided' : 'budget-spent';
   } catch (error) {
     if (!isUserError(error)) throw error;
     outcome = { warnings: [], rounds: [], durationMs: 0, error: { message: error.message, kind: 'input', phase: 'setup' } };

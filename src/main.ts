@@ -35,17 +35,23 @@ function setOutputs(record: ReportRecord, reportPath: string): void {
   core.setOutput('report-path', reportPath);
 }
 
-/** Uploads the record so a `mode: report` workflow (or a person) can read it; only where a runner provides artifacts. */
-async function uploadRecord(config: GateConfig, record: ReportRecord, required: boolean): Promise<void> {
+/**
+ * Uploads the record so a `mode: report` workflow (or a person) can read it, where the runner provides
+ * artifacts; returns the artifact's name. The label is in the name, so matrix legs never overwrite each other.
+ */
+async function uploadRecord(config: GateConfig, record: ReportRecord, required: boolean): Promise<string | undefined> {
   if (!process.env.ACTIONS_RUNTIME_TOKEN) {
     if (required) throw new Error("'mode: measure' uploads the record as an artifact, but this is not a GitHub Actions runner (no ACTIONS_RUNTIME_TOKEN)");
-    return;
+    return undefined;
   }
+  const name = recordArtifactName(config.id, record.label);
   try {
-    await uploadRecords(recordArtifactName(config.id, record.label), [config.reportPath]);
+    await uploadRecords(name, [config.reportPath]);
+    return name;
   } catch (error) {
     if (required) throw error;
     core.warning(`The record was not uploaded as an artifact: ${error instanceof Error ? error.message : String(error)}`);
+    return undefined;
   }
 }
 
@@ -61,8 +67,8 @@ async function gateMode(config: GateConfig): Promise<ReportRecord> {
   setOutputs(record, config.reportPath);
   annotate(findings(record, config.candidate || undefined));
   await core.summary.addRaw(renderSummary(record)).write();
-  if (record.verdict !== 'error' || record.error?.phase === 'output') await uploadRecord(config, record, config.mode === 'measure');
-  core.setOutput('comment-url', config.mode === 'gate' ? await publishToPullRequest([record], config) : '');
+  const artifact = record.verdict !== 'error' || record.error?.phase !== 'output' ? await uploadRecord(config, record, config.mode === 'measure') : undefined;
+  core.setOutput('comment-url', config.mode === 'gate' ? await publishToPullRequest([record], config, artifact) : '');
   return record;
 }
 
@@ -76,13 +82,21 @@ async function calibrateMode(config: GateConfig): Promise<ReportRecord | undefin
   return failed;
 }
 
-/** report: publish records made by `mode: measure` legs, without checking out or running any PR code. */
+/**
+ * report: publish records made by `mode: measure` legs, without checking out or running any PR code. Each
+ * gate id keeps its own sticky comment; the legs (labels) of one id are merged into it.
+ */
 async function reportMode(config: GateConfig): Promise<void> {
   const records = await loadRecords(config);
   core.info(`Publishing ${records.length} record(s): ${records.map((r) => `${r.id}/${r.label} ${r.verdict}`).join(', ')}`);
-  await core.summary.addRaw(renderComment(records)).write();
+  const urls: string[] = [];
+  for (const id of [...new Set(records.map((r) => r.id))]) {
+    const gate = records.filter((r) => r.id === id);
+    await core.summary.addRaw(renderComment(gate)).write();
+    urls.push(await publishToPullRequest(gate, { ...config, id }));
+  }
   core.setOutput('verdict', combinedVerdict(records));
-  core.setOutput('comment-url', await publishToPullRequest(records, config));
+  core.setOutput('comment-url', urls.filter(Boolean).join('\n'));
 }
 
 /** The action: read inputs → gate → publish. The only place that calls setFailed. */

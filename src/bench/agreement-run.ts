@@ -3,6 +3,7 @@ import { compareOutputs, diffSignatures, skippedAgreement } from '../agreement/i
 import type { AgreementResult, ModelOutputs, ModelSignature as AgreementSignature, OutputTensor } from '../agreement/types.js';
 import { fromFloat16Bits } from '../models/dtype-ranges.js';
 import type { ModelSignature } from '../models/signature.js';
+import type { FittedInputs } from '../models/fit-user-inputs.js';
 import { synthesizeInputs } from '../models/synthesize.js';
 import type { Arm, BenchJob } from './protocol.js';
 import { runOnce, toFeeds, type Arms } from './session.js';
@@ -20,13 +21,16 @@ function tensorsOnly(signature: ModelSignature, quantized: boolean): AgreementSi
 /**
  * Runs both models on the same seeded agreement samples (separate from the timing inputs) and compares their
  * outputs. Bounded in time so a slow model still leaves most of the budget for latency: the samples that
- * fit are compared and the record says how many.
+ * fit are compared and the record says how many. Inputs from 'inputs' are the same in every sample (only
+ * synthesized inputs vary); when the user gave every input there is one sample, their data, and no random
+ * data of another distribution is mixed in to fail a comparison the user cannot act on.
  */
 export async function checkAgreement(
   arms: Arms,
   signatures: { baseline: ModelSignature; candidate: ModelSignature },
   job: BenchJob,
   elapsedMs: () => number,
+  fitted: FittedInputs,
 ): Promise<AgreementResult> {
   const settings = job.agreement;
   if (!settings.enabled) return skippedAgreement("'agreement' is off");
@@ -42,9 +46,10 @@ export async function checkAgreement(
   }
   const deadline = elapsedMs() + job.budgetMs * 0.15;
   const outputs: Record<Arm, ModelOutputs> = { baseline: { samples: [] }, candidate: { samples: [] } };
-  for (let sample = 1; sample <= settings.samples && elapsedMs() < deadline; sample++) {
+  const samples = fitted.complete ? 1 : settings.samples;
+  for (let sample = 1; sample <= samples && elapsedMs() < deadline; sample++) {
     for (const arm of ['baseline', 'candidate'] as const) {
-      const { tensors } = synthesizeInputs(signatures[arm].inputs, { shapes: job.shapes, values: job.values, seed: job.seed, sample });
+      const { tensors } = synthesizeInputs(signatures[arm].inputs, { shapes: fitted.shapes, values: job.values, seed: job.seed, sample, given: fitted.given[arm] });
       const result = await runOnce(arm, arms[arm].session, toFeeds(tensors));
       const tensorOutputs = sigs[arm].outputs.flatMap((o) => (result[o.name] ? [toOutputTensor(o.name, result[o.name] as Tensor)] : []));
       outputs[arm].samples.push(tensorOutputs);
@@ -59,8 +64,11 @@ export async function checkAgreement(
     tolerances: settings.tolerances,
     ...(settings.float16 ? { precision: 'float16' as const } : {}),
   });
-  if (outputs.baseline.samples.length < settings.samples) {
-    result.warnings = [...(result.warnings ?? []), `only ${outputs.baseline.samples.length} of ${settings.samples} agreement samples fit in 15 % of 'max-duration'`];
+  if (outputs.baseline.samples.length < samples) {
+    result.warnings = [...(result.warnings ?? []), `only ${outputs.baseline.samples.length} of ${samples} agreement samples fit in 15 % of 'max-duration'`];
+  }
+  if (fitted.complete) {
+    result.warnings = [...(result.warnings ?? []), "compared on the one sample given by 'inputs' ('agreement-samples' varies only synthesized inputs)"];
   }
   return result;
 }

@@ -1,6 +1,7 @@
 import { UserError } from '../inputs/errors.js';
 import { createRng } from '../stats/prng.js';
 import { askParent, elapsedMs, send } from './channel.js';
+import { injectFault } from './test-fault.js';
 import type { Arm, BenchJob, RoundMessage } from './protocol.js';
 import type { Arms } from './session.js';
 import { timeBlock } from './timing.js';
@@ -41,6 +42,7 @@ export async function measureRounds(arms: Arms, job: BenchJob, calls: Record<Arm
     const now = elapsedMs();
     if (now >= (looks[look] ?? Infinity)) {
       const stop = await askParent(look, looks.length);
+      injectFault('look');
       if (stop) return 'decided';
       look++;
       // A slow analysis must not push later looks past the window: skip looks whose time has already passed.

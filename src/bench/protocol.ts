@@ -5,6 +5,7 @@ import type { AgreementResult, ToleranceSettings } from '../agreement/types.js';
 import type { ShapeOverrides } from '../inputs/shapes.js';
 import type { ValueOverrides } from '../inputs/values.js';
 import type { ModelSignature } from '../models/signature.js';
+import type { UserInputs } from '../models/user-inputs.js';
 
 export interface BenchJob {
   baseline: string;
@@ -14,6 +15,8 @@ export interface BenchJob {
   shapes: ShapeOverrides;
   values: ValueOverrides;
   seed: number;
+  /** Arrays from 'inputs', read and parsed by the parent; the child checks them against the signatures. */
+  userInputs?: UserInputs;
   /** Everything (loading, warm-up, rounds) must finish within this many ms of the child's start. */
   budgetMs: number;
   minDurationMs: number;
@@ -58,6 +61,7 @@ export interface RoundMessage {
 export type ChildMessage =
   | { type: 'phase'; phase: 'load' | 'cold-start' | 'agreement' | 'warmup' | 'measure'; elapsedMs: number }
   | { type: 'signatures'; baseline: ModelSignature; candidate: ModelSignature; warnings: string[] }
+  | { type: 'warnings'; warnings: string[] }
   | { type: 'environment'; ortVersion: string; timerResolutionUs: number }
   | { type: 'cold-start'; baseline: ColdStart; candidate: ColdStart }
   | { type: 'agreement'; result: AgreementResult }
@@ -65,6 +69,9 @@ export type ChildMessage =
   | { type: 'round'; round: RoundMessage }
   | { type: 'look'; index: number; of: number; elapsedMs: number }
   | { type: 'done'; reason: 'decided' | 'budget-spent' }
-  | { type: 'error'; message: string; user: boolean; phase: string };
+  /** What the child is about to do inside a phase, so a crash or a hang can name the model it happened on. */
+  | { type: 'step'; step: string }
+  /** `stack` only for internal errors: shown with debug output, never in the record. */
+  | { type: 'error'; message: string; user: boolean; phase: string; stack?: string };
 
 export type ParentMessage = { type: 'job'; job: BenchJob } | { type: 'look-result'; stop: boolean };

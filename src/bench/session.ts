@@ -1,8 +1,8 @@
-import { InferenceSession, Tensor } from 'onnxruntime-node';
-import { UserError } from '../inputs/errors.js';
+import { env, InferenceSession, Tensor } from 'onnxruntime-node';
 import type { InputTensor } from '../models/synthesize.js';
 import type { ModelSignature, TensorInfo } from '../models/signature.js';
 import type { Arm } from './protocol.js';
+import { loadFailure, runFailure } from './runtime-errors.js';
 
 /**
  * Identical options for both models. Spinning is off because two interleaved sessions with spinning threads
@@ -20,17 +20,11 @@ export function sessionOptions(threads: number): InferenceSession.SessionOptions
   };
 }
 
-/** onnxruntime's messages are long and multi-line; the first line says what went wrong. */
-export function runtimeMessage(error: unknown): string {
-  const text = error instanceof Error ? error.message : String(error);
-  return text.split('\n')[0]?.trim().replace(/\s+/g, ' ').slice(0, 400) ?? text;
-}
-
 export async function loadSession(arm: Arm, file: string, threads: number): Promise<InferenceSession> {
   try {
     return await InferenceSession.create(file, sessionOptions(threads));
   } catch (error) {
-    throw new UserError(`The ${arm} model '${file}' could not be loaded by onnxruntime: ${runtimeMessage(error)}`);
+    throw loadFailure(arm, file, error, env.versions?.node ?? 'unknown');
   }
 }
 
@@ -53,7 +47,7 @@ export async function runOnce(arm: Arm, session: InferenceSession, feeds: Record
   try {
     return await session.run(feeds);
   } catch (error) {
-    throw new UserError(`The ${arm} model failed when run: ${runtimeMessage(error)}`);
+    throw runFailure(arm, error);
   }
 }
 

@@ -4,6 +4,7 @@
 import { env } from 'onnxruntime-node';
 import { isUserError } from '../inputs/errors.js';
 import { checkOverrides } from '../models/check-overrides.js';
+import { fitUserInputs } from '../models/fit-user-inputs.js';
 import { synthesizeInputs } from '../models/synthesize.js';
 import { checkAgreement } from './agreement-run.js';
 import { elapsedMs, onJob, send } from './channel.js';
@@ -11,6 +12,7 @@ import { measureRounds } from './measure.js';
 import type { Arm, BenchJob, ColdStart } from './protocol.js';
 import { initialiseRuntime } from './runtime-warm.js';
 import { loadSession, readSignature, runOnce, toFeeds, type Arms } from './session.js';
+import { injectFault } from './test-fault.js';
 import { refuseTooFast, timerResolutionUs } from './timing.js';
 import { warmUp } from './warmup-run.js';
 
@@ -19,7 +21,10 @@ let phase = 'start';
 async function enter(next: 'load' | 'cold-start' | 'agreement' | 'warmup' | 'measure'): Promise<void> {
   phase = next;
   await send({ type: 'phase', phase: next, elapsedMs: elapsedMs() });
+  injectFault(next);
 }
+
+const step = (text: string): Promise<void> => send({ type: 'step', step: text });
 
 async function timed<T>(work: () => Promise<T>): Promise<[T, number]> {
   const start = performance.now();
@@ -32,28 +37,36 @@ async function runJob(job: BenchJob): Promise<void> {
   const resolutionUs = timerResolutionUs();
   await send({ type: 'environment', ortVersion: env.versions?.node ?? 'unknown', timerResolutionUs: resolutionUs });
   await initialiseRuntime(job.threads);
+  await step('loading the baseline model');
   const [baseline, baselineCreateMs] = await timed(() => loadSession('baseline', job.baseline, job.threads));
+  await step('loading the candidate model');
   const [candidate, candidateCreateMs] = await timed(() => loadSession('candidate', job.candidate, job.threads));
   const signatures = { baseline: readSignature(baseline), candidate: readSignature(candidate) };
+  // Sent before the inputs are checked, so the record shows what the models expect when the inputs do not fit.
+  await send({ type: 'signatures', ...signatures, warnings: [] });
   checkOverrides([...signatures.baseline.inputs, ...signatures.candidate.inputs], job.shapes, job.values);
-  const settings = { shapes: job.shapes, values: job.values, seed: job.seed };
-  const baselineInputs = synthesizeInputs(signatures.baseline.inputs, settings);
-  const candidateInputs = synthesizeInputs(signatures.candidate.inputs, settings);
+  const fitted = fitUserInputs(job.userInputs, signatures, { shapes: job.shapes, values: job.values });
+  const settings = { shapes: fitted.shapes, values: job.values, seed: job.seed };
+  const baselineInputs = synthesizeInputs(signatures.baseline.inputs, { ...settings, given: fitted.given.baseline });
+  const candidateInputs = synthesizeInputs(signatures.candidate.inputs, { ...settings, given: fitted.given.candidate });
   const warnings = [...new Set([...baselineInputs.warnings, ...candidateInputs.warnings])];
-  await send({ type: 'signatures', ...signatures, warnings });
+  await send({ type: 'warnings', warnings });
 
   const arms: Arms = {
     baseline: { session: baseline, feeds: toFeeds(baselineInputs.tensors) },
     candidate: { session: candidate, feeds: toFeeds(candidateInputs.tensors) },
   };
   await enter('cold-start');
-  const firstRun = async (arm: Arm): Promise<number> => (await timed(() => runOnce(arm, arms[arm].session, arms[arm].feeds)))[1];
+  const firstRun = async (arm: Arm): Promise<number> => {
+    await step(`the ${arm} model's first call`);
+    return (await timed(() => runOnce(arm, arms[arm].session, arms[arm].feeds)))[1];
+  };
   const baselineCold: ColdStart = { createMs: baselineCreateMs, firstRunMs: await firstRun('baseline') };
   const candidateCold: ColdStart = { createMs: candidateCreateMs, firstRunMs: await firstRun('candidate') };
   await send({ type: 'cold-start', baseline: baselineCold, candidate: candidateCold });
 
   await enter('agreement');
-  await send({ type: 'agreement', result: await checkAgreement(arms, signatures, job, elapsedMs) });
+  await send({ type: 'agreement', result: await checkAgreement(arms, signatures, job, elapsedMs, fitted) });
 
   await enter('warmup');
   const warmup = await warmUp(arms, job, elapsedMs);
@@ -70,8 +83,12 @@ onJob((job) => {
     () => process.disconnect(),
     async (error: unknown) => {
       const user = isUserError(error);
-      const message = user ? error.message : error instanceof Error ? (error.stack ?? error.message) : String(error);
-      await send({ type: 'error', message, user, phase });
+      // A user error is one sentence already; an internal one gets its first line here and its stack only in
+      // debug output, so a bug report has the trace and a user's log does not.
+      const text = error instanceof Error ? error.message : String(error);
+      const message = user ? text : `Internal error in the benchmark process during ${phase}: ${text.split('\n')[0]?.trim()}; rerun with debug output (--debug, or ACTIONS_STEP_DEBUG) for the stack trace and report it`;
+      const stack = !user && error instanceof Error ? error.stack : undefined;
+      await send({ type: 'error', message, user, phase, ...(stack ? { stack } : {}) });
       process.disconnect();
     },
   );

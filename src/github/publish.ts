@@ -21,7 +21,7 @@ function workflowFile(): string | undefined {
  * mode). Returns the comment URL, or '' when none was posted: no PR, the policy said no, or the token may
  * not comment (a warning; the job summary has the same report, and the job does not fail for it).
  */
-export async function publishToPullRequest(records: ReportRecord[], config: GateConfig): Promise<string> {
+export async function publishToPullRequest(records: ReportRecord[], config: GateConfig, artifactName?: string): Promise<string> {
   const { policy, dryRunPath } = config.comment;
   if (policy === 'never' && !dryRunPath) return '';
   const token = config.comment.token || process.env.GITHUB_TOKEN || '';
@@ -49,8 +49,9 @@ export async function publishToPullRequest(records: ReportRecord[], config: Gate
     ...(pullRequest ? { pullRequest: pullRequest.number } : {}),
     ...(workflowFile() ? { workflowFile: workflowFile() } : {}),
     ...(runUrl ? { runUrl } : {}),
+    ...(config.mode === 'report' ? { measuredElsewhere: true } : {}),
   };
-  const { body } = fitCommentBody(renderComment(records, context), { link: { ...(runUrl ? { summaryUrl: runUrl } : {}), artifactName: config.reportPath } });
+  const { body } = fitCommentBody(renderComment(records, context), { link: { ...(runUrl ? { summaryUrl: runUrl } : {}), ...(artifactName ? { artifactName } : {}) } });
   const outcome = await publishComment({
     ...(octokit ? { octokit } : {}),
     owner: event.owner,

@@ -1,4 +1,4 @@
-import { readFile, stat } from 'node:fs/promises';
+import { readFile, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import protobuf from 'protobufjs/minimal.js';
 import { UserError } from '../inputs/errors.js';
@@ -101,10 +101,14 @@ function notAModel(input: string, file: string, bytes: Uint8Array): UserError {
   if (head.startsWith('version https://git-lfs')) {
     return new UserError(`'${input}' '${file}' is a Git LFS pointer, not the model; check out LFS files (actions/checkout with 'lfs: true')`);
   }
-  // eslint-disable-next-line no-control-regex -- deliberately matches printable ASCII text
-  const text = /^[\x09\x0a\x0d\x20-\x7e]*$/.test(head);
-  const what = text ? 'a text file' : 'not a valid ONNX protobuf (truncated or another format)';
-  return new UserError(`'${input}' '${file}' is ${what}, not an ONNX model; point it at the exported .onnx file`);
+  // PyTorch checkpoints (.pt, .pth) are zip archives: the most common wrong file to point at.
+  if (head.startsWith('PK\x03\x04')) {
+    return new UserError(`'${input}' '${file}' is a zip archive (a PyTorch checkpoint?), not an ONNX model; export the model with torch.onnx.export and point '${input}' at the .onnx file`);
+  }
+  if (/^[\x09\x0a\x0d\x20-\x7e]*$/.test(head)) {
+    return new UserError(`'${input}' '${file}' is a text file, not an ONNX model; point it at the exported .onnx file`);
+  }
+  return new UserError(`'${input}' '${file}' is not a valid ONNX model (the protobuf is truncated or the file has another format); point it at the exported .onnx file`);
 }
 
 export async function inspectModel(input: string, file: string): Promise<ModelFacts> {
@@ -115,12 +119,26 @@ export async function inspectModel(input: string, file: string): Promise<ModelFa
   } catch {
     throw notAModel(input, file, bytes);
   }
-  for (const location of facts.externalData) {
-    const side = path.resolve(path.dirname(file), location);
-    const found = await stat(side).then((s) => s.isFile(), () => false);
-    if (!found) {
-      throw new UserError(`'${input}' '${file}' keeps its weights in the external data file '${location}', which is missing; put it next to the model (commit it, or check it out with LFS)`);
-    }
-  }
+  for (const location of facts.externalData) await checkExternalData(input, file, location);
   return facts;
+}
+
+/**
+ * onnxruntime reads external data only from the model's own directory (it refuses absolute paths, '..' and
+ * symlinks that lead out, with a message about "path validation"). Checking here first says which file and
+ * what to do; a missing side file is the common case (not committed, or not fetched from LFS).
+ */
+async function checkExternalData(input: string, file: string, location: string): Promise<void> {
+  if (path.isAbsolute(location) || location.split(/[\\/]/).includes('..')) {
+    throw new UserError(`'${input}' '${file}' reads its weights from '${location}', outside the model's directory, which onnxruntime refuses; save the model with its external data file beside it`);
+  }
+  const side = path.resolve(path.dirname(file), location);
+  const found = await stat(side).then((s) => s.isFile(), () => false);
+  if (!found) {
+    throw new UserError(`'${input}' '${file}' keeps its weights in the external data file '${location}', which is missing; put it next to the model (commit it, or check it out with LFS)`);
+  }
+  const [dir, real] = await Promise.all([realpath(path.dirname(file)), realpath(side)]);
+  if (path.relative(dir, real).startsWith('..')) {
+    throw new UserError(`'${input}' '${file}' keeps its weights in '${location}', a symlink to '${real}' outside the model's directory, which onnxruntime refuses; put the file itself next to the model`);
+  }
 }

@@ -7,8 +7,10 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { UserError } from '../inputs/errors.js';
 import type { BaselineSource } from '../inputs/schema.js';
+import { checkInsideWorkspace, workspaceAccess, type WorkspaceAccess } from './workspace.js';
 
 const run = promisify(execFile);
+const GIT_TIMEOUT_MS = 60_000;
 
 export interface LocatedModels {
   candidate: string;
@@ -18,23 +20,37 @@ export interface LocatedModels {
   warnings: string[];
 }
 
-/** Models larger than this are refused before loading: 2 GiB is protobuf's own limit for a single .onnx file. */
+/**
+ * Models larger than this are refused before loading: 2 GiB is protobuf's own limit for a single .onnx file
+ * (bigger models keep their weights in external data files). Checked with stat, so a huge file costs nothing.
+ */
 export const MAX_MODEL_BYTES = 2 * 1024 ** 3;
 
-export async function checkModelFile(input: string, file: string): Promise<void> {
+/** Exists, is a file inside the workspace, not empty, within the size guard; returns the resolved path. */
+export async function checkModelFile(input: string, file: string, access: WorkspaceAccess = workspaceAccess(false)): Promise<string> {
   const info = await stat(file).catch(() => undefined);
   if (!info) throw new UserError(`'${input}' points to '${file}', which does not exist; check the path (it is relative to ${process.cwd()})`);
+  const resolved = await checkInsideWorkspace(input, file, access);
   if (info.isDirectory()) throw new UserError(`'${input}' points to '${file}', which is a directory; give the path of the .onnx file inside it`);
+  if (!info.isFile()) throw new UserError(`'${input}' points to '${file}', which is not a regular file; give the path of the .onnx file`);
   if (info.size === 0) throw new UserError(`'${input}' points to '${file}', which is empty; check that the file was committed (and is not a Git LFS pointer) and was checked out`);
-  if (info.size > MAX_MODEL_BYTES) throw new UserError(`'${input}' points to '${file}', which is ${(info.size / 1024 ** 3).toFixed(1)} GiB; models over 2 GiB must keep their weights in external data files`);
+  if (info.size > MAX_MODEL_BYTES) {
+    throw new UserError(`'${input}' points to '${file}', which is ${info.size.toLocaleString('en-US')} bytes, over the 2 GiB limit of a single .onnx file; export the model with its weights in external data files`);
+  }
+  return resolved;
 }
 
-export async function locateModels(candidate: string, baseline: BaselineSource): Promise<LocatedModels> {
-  await checkModelFile('candidate', candidate);
+/**
+ * Checks both model paths (the baseline from a git ref is written by the gate itself, to a temp file) and
+ * warns when candidate and baseline are one file, also through a symlink. `access` defaults to the secure
+ * setting; pass the configured one so 'allow-outside-workspace' takes effect.
+ */
+export async function locateModels(candidate: string, baseline: BaselineSource, access: WorkspaceAccess = workspaceAccess(false)): Promise<LocatedModels> {
+  const candidateReal = await checkModelFile('candidate', candidate, access);
   const warnings: string[] = [];
   if (baseline.kind === 'file') {
-    await checkModelFile('baseline', baseline.path);
-    if (path.resolve(baseline.path) === path.resolve(candidate)) {
+    const baselineReal = await checkModelFile('baseline', baseline.path, access);
+    if (baselineReal === candidateReal) {
       warnings.push(`'candidate' and 'baseline' are the same file (${candidate}): this is an A/A run that measures the runner's noise, not a change.`);
     }
     return { candidate, baseline: baseline.path, baselineLabel: baseline.path, warnings };
@@ -45,7 +61,8 @@ export async function locateModels(candidate: string, baseline: BaselineSource):
 }
 
 async function git(args: string[], options: { encoding: 'buffer' | 'utf8' } = { encoding: 'utf8' }) {
-  return run('git', args, { encoding: options.encoding as BufferEncoding, maxBuffer: MAX_MODEL_BYTES });
+  // A bound on every git call: a wedged git (a lock, a slow network filesystem) must not hang the step.
+  return run('git', args, { encoding: options.encoding as BufferEncoding, maxBuffer: MAX_MODEL_BYTES, timeout: GIT_TIMEOUT_MS });
 }
 
 async function pathInRepo(file: string): Promise<string> {
@@ -94,6 +111,11 @@ export interface ModelFileInfo {
 /** Size and content hash, so a record says exactly which bytes were measured (null if unreadable). */
 export async function describeModelFile(file: string): Promise<ModelFileInfo> {
   try {
+    // Only regular files within the size guard are read: a FIFO would block the read forever, and a refused
+    // huge file would cost gigabytes of reading for a hash nobody needs.
+    const info = await stat(file);
+    if (!info.isFile()) return { bytes: null, sha256: null };
+    if (info.size > MAX_MODEL_BYTES) return { bytes: info.size, sha256: null };
     const hash = createHash('sha256');
     let bytes = 0;
     for await (const chunk of createReadStream(file)) {

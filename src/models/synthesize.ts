@@ -56,15 +56,20 @@ function fillConstant(input: TensorInfo, type: SynthesizableType, data: TensorDa
   }
 }
 
-/** Builds one seeded set of input tensors for a model's inputs; `sample` varies the data (0 = timing inputs). */
+/**
+ * Builds one seeded set of input tensors for a model's inputs; `sample` varies the data (0 = timing inputs).
+ * Inputs in `given` (from 'inputs', already checked against this model) are used as they are, in every sample.
+ */
 export function synthesizeInputs(
   inputs: TensorInfo[],
-  settings: { shapes: ShapeOverrides; values: ValueOverrides; seed: number; sample?: number },
+  settings: { shapes: ShapeOverrides; values: ValueOverrides; seed: number; sample?: number; given?: Record<string, InputTensor> },
 ): SynthesisResult {
   const warnings: string[] = [];
   const tensors = inputs.map((input): InputTensor => {
+    const given = settings.given?.[input.name];
+    if (given) return given;
     if (!isSynthesizable(input.type)) {
-      throw new UserError(`Input '${input.name}' has type ${input.type}, which latency-gate cannot synthesize; gate a model whose inputs are numeric or bool tensors, or provide the input with 'inputs'`);
+      throw new UserError(`Input '${input.name}' has type ${input.type}, which latency-gate can neither synthesize nor read from 'inputs'; gate a model whose inputs are numeric or bool tensors`);
     }
     const { dims, defaultedDims } = resolveShape(input, settings.shapes);
     if (defaultedDims.length > 0) {

@@ -10,7 +10,8 @@ const ICON = { pass: '✅', fail: '❌', skipped: '⏭️' } as const;
 export function agreementLine(a: Agreement): string {
   if (a.verdict === 'skipped') return `${ICON.skipped} Output agreement skipped: ${escapeMarkdown(a.reason ?? 'not run')}.`;
   const failing = a.outputs.filter((o) => o.verdict === 'fail').length;
-  const what = a.verdict === 'pass' ? `all ${a.outputs.length} outputs agree` : `${failing} of ${a.outputs.length} outputs disagree`;
+  const n = a.outputs.length;
+  const what = a.verdict === 'pass' ? (n === 1 ? 'the output agrees' : `all ${n} outputs agree`) : `${failing} of ${n} output${n === 1 ? '' : 's'} disagree${failing === 1 && n === 1 ? 's' : ''}`;
   return `${ICON[a.verdict]} Output agreement ${a.verdict}: ${what} on ${a.samples} samples (${a.preset} tolerances).`;
 }
 

@@ -17,6 +17,8 @@ export interface CommentContext {
   /** The workflow file (from GITHUB_WORKFLOW_REF), for the rerun instructions. */
   workflowFile?: string;
   runUrl?: string;
+  /** `mode: report`: the records came from the measuring workflow, which is what a rerun must start. */
+  measuredElsewhere?: boolean;
 }
 
 const ORDER: Verdict[] = ['error', 'regression', 'inconclusive', 'improvement', 'pass'];
@@ -26,8 +28,9 @@ export function combinedVerdict(records: readonly ReportRecord[]): Verdict {
   return ORDER.find((v) => records.some((r) => r.verdict === v)) ?? 'pass';
 }
 
-function legName(record: ReportRecord): string {
-  return record.label && record.label !== record.id ? record.label : record.id;
+/** Legs of a matrix are told apart by label; a single gate is known by its id. */
+function legName(record: ReportRecord, single: boolean): string {
+  return single ? record.id : record.label || record.id;
 }
 
 function changeLine(verdict: Verdict, previous: string | undefined): string {
@@ -41,7 +44,7 @@ function matrixTable(records: readonly ReportRecord[]): string {
   const metric = (r: ReportRecord, n: 'p50' | 'p95') => (r.latency ? `${percentChange(r.latency[n].ratio)} (${interval(r.latency[n].ci)}) ${r.latency[n].verdict}` : '—');
   return table(
     ['leg', 'p50', 'p95', 'agreement', 'verdict'],
-    records.map((r) => [code(legName(r)), metric(r, 'p50'), metric(r, 'p95'), r.agreement.verdict, `${verdictIcon(r.verdict)} ${r.verdict}`]),
+    records.map((r) => [code(legName(r, false)), metric(r, 'p50'), metric(r, 'p95'), r.agreement.verdict, `${verdictIcon(r.verdict)} ${r.verdict}`]),
   );
 }
 
@@ -59,6 +62,9 @@ function legDetails(record: ReportRecord): string {
 }
 
 function rerunHelp(ctx: CommentContext): string {
+  if (ctx.measuredElsewhere) {
+    return 'These records were measured by another workflow run (`mode: measure`); re-run its jobs, or dispatch it with a longer `max-duration`, and this comment is updated when it finishes.';
+  }
   const pr = ctx.pullRequest ? ` -f pr-number=${ctx.pullRequest}` : '';
   const workflow = ctx.workflowFile ? code(ctx.workflowFile) : 'this workflow';
   return [
@@ -83,12 +89,12 @@ export function renderComment(records: readonly ReportRecord[], ctx: CommentCont
   const head = [
     title,
     single ? `**${escapeMarkdown(single.headline)}**` : '',
-    ctx.rerun ? `🔁 Rerun via \`${escapeMarkdown(ctx.rerun.trigger)}\`${ctx.rerun.actor ? ` by ${escapeMarkdown(ctx.rerun.actor)}` : ''}.` : '',
+    ctx.rerun ? `🔁 Rerun via ${code(ctx.rerun.trigger)}${ctx.rerun.actor ? ` by ${escapeMarkdown(ctx.rerun.actor)}` : ''}.` : '',
     changeLine(verdict, ctx.previousVerdict),
     single ? latencyTable(single) : matrixTable(records),
     single ? agreementLine(single.agreement) : '',
   ];
-  const details = records.map((r) => `<details><summary>${verdictIcon(r.verdict)} ${escapeMarkdown(legName(r))}: details</summary>\n\n${legDetails(r)}\n\n</details>`);
+  const details = records.map((r) => `<details><summary>${verdictIcon(r.verdict)} ${escapeMarkdown(legName(r, records.length === 1))}: details</summary>\n\n${legDetails(r)}\n\n</details>`);
   const tail = [`<details><summary>How to rerun</summary>\n\n${rerunHelp(ctx)}\n\n</details>`, ctx.runUrl ? `[Job summary and records](${ctx.runUrl})` : ''];
   return `${[...head.filter(Boolean), DETAILS_MARKER, ...details, ...tail.filter(Boolean)].join('\n\n')}\n`;
 }

@@ -53,8 +53,9 @@ export const modelInfoSchema = z.object({
 export const reportRecordSchema = z.object({
   schemaVersion: z.literal(SCHEMA_VERSION),
   tool: z.object({ name: z.literal('latency-gate'), version: z.string() }),
-  id: z.string(),
-  label: z.string(),
+  // The same rules as the inputs: records come back as untrusted input in report mode, and both are rendered.
+  id: z.string().regex(/^[A-Za-z0-9._-]{1,64}$/),
+  label: z.string().regex(/^[A-Za-z0-9._-]{0,64}$/),
   mode: z.enum(['gate', 'calibrate']),
   createdAt: z.string(),
   verdict,
