@@ -1,19 +1,18 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { compareOutputs, QUANTILE_SAMPLE_CAP, type ModelOutputs, type ModelSignature } from '../src/agreement/index.js';
+import {
+  compareOutputs,
+  QUANTILE_SAMPLE_CAP,
+  type ModelOutputs,
+  type ModelSignature,
+} from '../src/agreement/index.js';
+import { seeded } from './helpers/agreement.js';
 import { formatAtLeast, formatCosine, formatError, formatPercent, formatTolerance } from '../src/agreement/format.js';
 
 // An independent re-computation of the statistics with the plainest code possible: arrays of numbers,
 // Array.sort, Math.max over spreads, sums in a different order. If compareOutputs and this agree on
 // random data, neither is likely to share a bug with the other.
 
-function seeded(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state * 1664525 + 1013904223) >>> 0;
-    return state / 4294967296;
-  };
-}
 
 const SAMPLES = 12;
 const ROWS = 3;

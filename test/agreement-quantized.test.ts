@@ -2,62 +2,17 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import {
   compareOutputs,
-  type ModelOutputs,
-  type ModelSignature,
-  type OutputAgreement,
-  type OutputTensor,
-  type TensorData,
-  type ToleranceSettings,
 } from '../src/agreement/index.js';
+import { seeded, signature, outputs, compare, only } from './helpers/agreement.js';
 
 // Synthetic outputs with known answers. Each agreement test file carries its own small fixtures, so it
 // reads and runs on its own under node --test.
 
-function seeded(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
-function signature(outputs: { name: string; type?: string; shape?: (number | string)[] }[], quantized = false): ModelSignature {
-  return {
-    inputs: [{ name: 'input', type: 'float32', shape: ['batch', 8] }],
-    outputs: outputs.map((o) => ({ name: o.name, type: o.type ?? 'float32', shape: o.shape ?? ['batch', 10] })),
-    quantized,
-  };
-}
 
 /** S samples of one output each, `make(sample)` giving the data. */
-function outputs(name: string, dims: number[], samples: number, make: (i: number) => TensorData, type = 'float32'): ModelOutputs {
-  return { samples: Array.from({ length: samples }, (_, i): OutputTensor[] => [{ name, type, dims, data: make(i) }]) };
-}
 
-function compare(
-  baseline: ModelOutputs,
-  candidate: ModelOutputs,
-  tolerances: ToleranceSettings = {},
-  extra: { baselineSig?: ModelSignature; candidateSig?: ModelSignature; outputMap?: Record<string, string> } = {},
-) {
-  return compareOutputs({
-    baseline,
-    candidate,
-    baselineSig: extra.baselineSig ?? signature([{ name: 'logits' }]),
-    candidateSig: extra.candidateSig ?? signature([{ name: 'logits' }]),
-    tolerances,
-    ...(extra.outputMap ? { outputMap: extra.outputMap } : {}),
-  });
-}
 
-function only(result: ReturnType<typeof compare>, name = 'logits'): OutputAgreement {
-  const output = result.outputs.find((o) => o.name === name);
-  assert.ok(output, `no output ${name}`);
-  return output;
-}
 
 describe('compareOutputs on the quantized preset', () => {
   // 25 samples × 4 rows of 10 logits; quantization noise of ±0.02 everywhere, and in the first row of
