@@ -1,7 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import {
-  compareOutputs,
   type ModelOutputs,
 } from '../src/agreement/index.js';
 import { signature, outputs, randomLogits, compare, only } from './helpers/agreement.js';

@@ -1,7 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import {
-  compareOutputs,
 } from '../src/agreement/index.js';
 import { seeded, signature, outputs, compare, only } from './helpers/agreement.js';
 
