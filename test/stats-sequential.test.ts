@@ -4,13 +4,15 @@ import { decide, lookSchedule, perLookConfidence, type MetricVerdict } from '../
 
 describe('lookSchedule', () => {
   it('looks at 25/50/75/100 % of the budget by default', () => {
-    assert.deepEqual(lookSchedule(60_000), [15_000, 30_000, 45_000, 60_000]);
+    assert.deepEqual(lookSchedule(60_000, 0, 4), [15_000, 30_000, 45_000, 60_000]);
+    assert.deepEqual(lookSchedule(60_000), [9_000, 18_000, 33_000, 60_000], 'front-loaded by default');
   });
 
   it('moves early looks up to the minimum duration and merges duplicates', () => {
-    assert.deepEqual(lookSchedule(60_000, 20_000), [20_000, 30_000, 45_000, 60_000]);
-    assert.deepEqual(lookSchedule(60_000, 40_000), [40_000, 45_000, 60_000]);
-    assert.deepEqual(lookSchedule(60_000, 90_000), [60_000]);
+    assert.deepEqual(lookSchedule(60_000, 20_000, 4), [20_000, 30_000, 45_000, 60_000]);
+    assert.deepEqual(lookSchedule(60_000, 40_000, 4), [40_000, 45_000, 60_000]);
+    assert.deepEqual(lookSchedule(60_000, 90_000, 4), [60_000]);
+    assert.deepEqual(lookSchedule(60_000, 20_000), [20_000, 33_000, 60_000]);
   });
 
   it('honours the number of looks and rejects nonsense', () => {

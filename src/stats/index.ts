@@ -39,7 +39,7 @@ export {
   type RatioJudgement,
 } from './verdict.js';
 export { analyzeLatency, type AnalyzeOptions } from './analyze.js';
-export { DEFAULT_LOOKS, decide, lookSchedule, perLookConfidence, type StopReason } from './sequential.js';
+export { DEFAULT_LOOKS, LOOK_FRACTIONS, decide, lookSchedule, perLookConfidence, type StopReason } from './sequential.js';
 export {
   calibrate,
   noiseFloorsFrom,

@@ -6,22 +6,31 @@ import type { LatencyAnalysis } from './types.js';
 export const DEFAULT_LOOKS = 4;
 
 /**
- * Elapsed times (ms) at which to analyze: i/looks of the budget for i = 1..looks, each moved up to
- * `minDurationMs` when earlier (the earliest a user allows a decision), duplicates merged. The last look is
- * always the full budget. Fewer looks than asked can come back; pass the returned length to
+ * Where the looks fall, as shares of the measuring window: front-loaded, because most pull requests change
+ * latency either not at all or clearly, and both are usually decided within seconds; the later looks are
+ * for the close calls. Bonferroni (below) charges every look the same, so where they fall costs nothing.
+ */
+export const LOOK_FRACTIONS: readonly number[] = [0.15, 0.3, 0.55, 1];
+
+/**
+ * Elapsed times (ms) at which to analyze: each fraction of the budget (or i/looks for a count), moved up
+ * to `minDurationMs` when earlier (the earliest a user allows a decision), duplicates merged. The last look
+ * is always the full budget. Fewer looks than asked can come back; pass the returned length to
  * perLookConfidence so no error rate is spent on looks that never happen.
  */
-export function lookSchedule(maxDurationMs: number, minDurationMs = 0, looks = DEFAULT_LOOKS): number[] {
+export function lookSchedule(maxDurationMs: number, minDurationMs = 0, looks: number | readonly number[] = LOOK_FRACTIONS): number[] {
   if (!(maxDurationMs > 0 && Number.isFinite(maxDurationMs))) {
     throw new Error(`the time budget must be a positive number of ms, got ${maxDurationMs}`);
   }
   if (!(minDurationMs >= 0)) throw new Error(`the minimum duration must be ≥ 0 ms, got ${minDurationMs}`);
-  if (!(Number.isInteger(looks) && looks >= 1)) throw new Error(`looks must be a positive integer, got ${looks}`);
+  if (typeof looks === 'number' && !(Number.isInteger(looks) && looks >= 1)) throw new Error(`looks must be a positive integer, got ${looks}`);
+  const fractions = typeof looks === 'number' ? Array.from({ length: looks }, (_, i) => (i + 1) / looks) : looks;
   const times: number[] = [];
-  for (let i = 1; i <= looks; i++) {
-    const at = Math.min(maxDurationMs, Math.max(minDurationMs, (maxDurationMs * i) / looks));
+  for (const fraction of fractions) {
+    const at = Math.min(maxDurationMs, Math.max(minDurationMs, maxDurationMs * fraction));
     if (times[times.length - 1] !== at) times.push(at);
   }
+  if (times[times.length - 1] !== maxDurationMs) times.push(maxDurationMs);
   return times;
 }
 
