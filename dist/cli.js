@@ -16611,6 +16611,7 @@ async function checkInsideWorkspace(input, file, access) {
 
 
 
+
 const run = (0,external_node_util_namespaceObject.promisify)(external_node_child_process_namespaceObject.execFile);
 const GIT_TIMEOUT_MS = 60_000;
 /**
@@ -16650,6 +16651,10 @@ async function locateModels(candidate, baseline, access = workspaceAccess(false)
         }
         return { candidate, baseline: baseline.path, baselineLabel: baseline.path, warnings };
     }
+    // A ref is passed to git as an argument: one starting with '-' would be read as an option (git show
+    // --output=… writes files), and ':' or whitespace cannot be part of a ref anyway.
+    if (/^-|[\s:]/.test(baseline.ref))
+        throw new errors_UserError(`'baseline-ref' must be a git ref such as 'origin/main' or a commit hash, got '${baseline.ref}'`);
     const inRef = baseline.path ?? (await pathInRepo(candidate));
     const file = await showFromRef(baseline.ref, inRef);
     return { candidate, baseline: file, baselineLabel: `${baseline.ref}:${inRef}`, warnings };
@@ -16674,36 +16679,57 @@ async function pathInRepo(file) {
         }
     }
 }
-/** Reads REF:PATH with `git show` into a temp file; a missing ref or a shallow clone gets a message saying what to fetch. */
+/**
+ * Reads REF:PATH with `git show` into a temp file, with the external data files the model names beside it;
+ * a missing ref or a shallow clone gets a message saying what to fetch.
+ */
 async function showFromRef(ref, file) {
-    const refOk = await git(['rev-parse', '--verify', '--quiet', `${ref}^{commit}`]).then(() => true, () => false);
-    if (!refOk) {
+    const commit = await git(['rev-parse', '--verify', '--quiet', `${ref}^{commit}`]).then((r) => String(r.stdout).trim(), () => undefined);
+    if (!commit) {
         const shallow = await git(['rev-parse', '--is-shallow-repository']).then((r) => String(r.stdout).trim() === 'true', () => false);
         const fix = shallow
             ? "this is a shallow clone: set 'fetch-depth: 0' on actions/checkout"
             : `fetch it first, e.g. 'git fetch origin ${ref.replace(/^origin\//, '')}' (or 'fetch-depth: 0' on actions/checkout)`;
         throw new errors_UserError(`'baseline-ref' '${ref}' was not found in this clone; ${fix}`);
     }
-    let bytes;
-    try {
-        const { stdout } = await git(['show', `${ref}:${file}`], { encoding: 'buffer' });
-        bytes = stdout;
-    }
-    catch {
+    const bytes = await showBlob(commit, file);
+    if (!bytes) {
         throw new errors_UserError(`'${file}' does not exist at 'baseline-ref' '${ref}'; set 'baseline-path' to the model's path in that ref (a new model has no baseline: use 'baseline' instead)`);
     }
     const dir = await (0,promises_namespaceObject.mkdtemp)(external_node_path_namespaceObject.join((0,external_node_os_namespaceObject.tmpdir)(), 'latency-gate-baseline-'));
     const target = external_node_path_namespaceObject.join(dir, external_node_path_namespaceObject.basename(file));
     await (0,promises_namespaceObject.writeFile)(target, bytes);
+    // Weights kept in external data files live beside the model in the ref too; a side file that is not there
+    // is reported by the model inspection, which names it.
+    let locations = [];
+    try {
+        locations = parseModelFacts(bytes).externalData;
+    }
+    catch {
+        // Not a model: the inspection says what it is.
+    }
+    for (const location of locations.filter((l) => !external_node_path_namespaceObject.isAbsolute(l) && !l.split(/[\\/]/).includes('..'))) {
+        const side = await showBlob(commit, external_node_path_namespaceObject.posix.join(external_node_path_namespaceObject.posix.dirname(file), location.split(external_node_path_namespaceObject.sep).join('/')));
+        if (!side)
+            continue;
+        await (0,promises_namespaceObject.mkdir)(external_node_path_namespaceObject.dirname(external_node_path_namespaceObject.join(dir, location)), { recursive: true });
+        await (0,promises_namespaceObject.writeFile)(external_node_path_namespaceObject.join(dir, location), side);
+    }
     return target;
+}
+async function showBlob(commit, file) {
+    return git(['show', `${commit}:${file}`], { encoding: 'buffer' }).then((r) => r.stdout, () => undefined);
 }
 /** Size and content hash, so a record says exactly which bytes were measured (null if unreadable). */
 async function describeModelFile(file) {
     try {
-        // Beyond the size guard the file was refused: record its size without reading gigabytes to hash it.
-        const size = (await (0,promises_namespaceObject.stat)(file)).size;
-        if (size > MAX_MODEL_BYTES)
-            return { bytes: size, sha256: null };
+        // Only regular files within the size guard are read: a FIFO would block the read forever, and a refused
+        // huge file would cost gigabytes of reading for a hash nobody needs.
+        const info = await (0,promises_namespaceObject.stat)(file);
+        if (!info.isFile())
+            return { bytes: null, sha256: null };
+        if (info.size > MAX_MODEL_BYTES)
+            return { bytes: info.size, sha256: null };
         const hash = (0,external_node_crypto_namespaceObject.createHash)('sha256');
         let bytes = 0;
         for await (const chunk of (0,external_node_fs_namespaceObject.createReadStream)(file)) {
@@ -22560,25 +22586,34 @@ function validateOptions(o) {
 // error rate across the looks, so that stopping at the first decisive look is still honest.
 const DEFAULT_LOOKS = 4;
 /**
- * Elapsed times (ms) at which to analyze: i/looks of the budget for i = 1..looks, each moved up to
- * `minDurationMs` when earlier (the earliest a user allows a decision), duplicates merged. The last look is
- * always the full budget. Fewer looks than asked can come back; pass the returned length to
+ * Where the looks fall, as shares of the measuring window: front-loaded, because most pull requests change
+ * latency either not at all or clearly, and both are usually decided within seconds; the later looks are
+ * for the close calls. Bonferroni (below) charges every look the same, so where they fall costs nothing.
+ */
+const LOOK_FRACTIONS = [0.15, 0.3, 0.55, 1];
+/**
+ * Elapsed times (ms) at which to analyze: each fraction of the budget (or i/looks for a count), moved up
+ * to `minDurationMs` when earlier (the earliest a user allows a decision), duplicates merged. The last look
+ * is always the full budget. Fewer looks than asked can come back; pass the returned length to
  * perLookConfidence so no error rate is spent on looks that never happen.
  */
-function lookSchedule(maxDurationMs, minDurationMs = 0, looks = DEFAULT_LOOKS) {
+function lookSchedule(maxDurationMs, minDurationMs = 0, looks = LOOK_FRACTIONS) {
     if (!(maxDurationMs > 0 && Number.isFinite(maxDurationMs))) {
         throw new Error(`the time budget must be a positive number of ms, got ${maxDurationMs}`);
     }
     if (!(minDurationMs >= 0))
         throw new Error(`the minimum duration must be ≥ 0 ms, got ${minDurationMs}`);
-    if (!(Number.isInteger(looks) && looks >= 1))
+    if (typeof looks === 'number' && !(Number.isInteger(looks) && looks >= 1))
         throw new Error(`looks must be a positive integer, got ${looks}`);
+    const fractions = typeof looks === 'number' ? Array.from({ length: looks }, (_, i) => (i + 1) / looks) : looks;
     const times = [];
-    for (let i = 1; i <= looks; i++) {
-        const at = Math.min(maxDurationMs, Math.max(minDurationMs, (maxDurationMs * i) / looks));
+    for (const fraction of fractions) {
+        const at = Math.min(maxDurationMs, Math.max(minDurationMs, maxDurationMs * fraction));
         if (times[times.length - 1] !== at)
             times.push(at);
     }
+    if (times[times.length - 1] !== maxDurationMs)
+        times.push(maxDurationMs);
     return times;
 }
 /**
@@ -22631,7 +22666,6 @@ function decide(analysis, lookIndex, looks) {
 
 /** The whole run's error rate: 99 % intervals, spent across the looks. */
 const CONFIDENCE = 0.99;
-const LOOKS = 4;
 const RESAMPLES = 2000;
 const BLOCK_TARGET_MS = 25;
 /**
@@ -22664,7 +22698,7 @@ async function runGate(config, reporter) {
             seed: config.seed,
             budgetMs: config.maxDurationMs,
             minDurationMs: config.minDurationMs,
-            looks: LOOKS,
+            lookFractions: LOOK_FRACTIONS,
             blockTargetMs: BLOCK_TARGET_MS,
             agreement: {
                 enabled: config.agreement.enabled,

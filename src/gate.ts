@@ -11,13 +11,12 @@ import { workspaceAccess } from './models/workspace.js';
 import { buildRecord } from './report/build-record.js';
 import type { ReportRecord } from './report/record.js';
 import { analyzeLatency } from './stats/analyze.js';
-import { decide, perLookConfidence } from './stats/sequential.js';
+import { decide, LOOK_FRACTIONS, perLookConfidence } from './stats/sequential.js';
 import type { LatencyAnalysis } from './stats/types.js';
 import { DEFAULT_NOISE_FLOOR } from './stats/verdict.js';
 
 /** The whole run's error rate: 99 % intervals, spent across the looks. */
 export const CONFIDENCE = 0.99;
-export const LOOKS = 4;
 const RESAMPLES = 2000;
 const BLOCK_TARGET_MS = 25;
 
@@ -60,7 +59,7 @@ export async function runGate(config: GateConfig, reporter: GateReporter): Promi
       seed: config.seed,
       budgetMs: config.maxDurationMs,
       minDurationMs: config.minDurationMs,
-      looks: LOOKS,
+      lookFractions: LOOK_FRACTIONS,
       blockTargetMs: BLOCK_TARGET_MS,
       agreement: {
         enabled: config.agreement.enabled,

@@ -1,5 +1,6 @@
 import { UserError } from '../inputs/errors.js';
 import { createRng } from '../stats/prng.js';
+import { lookSchedule } from '../stats/sequential.js';
 import { askParent, elapsedMs, send } from './channel.js';
 import { injectFault } from './test-fault.js';
 import type { Arm, BenchJob, RoundMessage } from './protocol.js';
@@ -9,13 +10,6 @@ import { timeBlock } from './timing.js';
 /** Time kept back at the end of the budget for the last round, the final analysis and writing the report. */
 export function reserveMs(budgetMs: number): number {
   return Math.min(5_000, Math.max(500, budgetMs * 0.05));
-}
-
-/** Look times (ms since the child started): evenly over the measuring window, none before min-duration. */
-export function lookTimes(windowStart: number, windowEnd: number, minDurationMs: number, looks: number): number[] {
-  const earliest = Math.min(windowEnd, windowStart + minDurationMs);
-  const times = Array.from({ length: looks }, (_, k) => windowStart + ((windowEnd - windowStart) * (k + 1)) / looks);
-  return [...new Set(times.map((t) => Math.max(t, earliest)))];
 }
 
 /**
@@ -30,7 +24,8 @@ export async function measureRounds(arms: Arms, job: BenchJob, calls: Record<Arm
       `'max-duration' (${job.budgetMs / 1000}s) is too short: loading and warm-up took ${(windowStart / 1000).toFixed(1)}s and left no time to measure; raise 'max-duration'`,
     );
   }
-  const looks = lookTimes(windowStart, windowEnd, job.minDurationMs, job.looks);
+  // Look times are ms since the child started: the schedule is laid over the measuring window.
+  const looks = lookSchedule(windowEnd - windowStart, job.minDurationMs, job.lookFractions).map((t) => windowStart + t);
   const rng = createRng(job.seed ^ 0x5bd1e995);
   let look = 0;
   while (look < looks.length) {

@@ -20,8 +20,8 @@ export interface BenchJob {
   /** Everything (loading, warm-up, rounds) must finish within this many ms of the child's start. */
   budgetMs: number;
   minDurationMs: number;
-  /** Looks at the data are spread evenly over the measuring window; the last one ends it. */
-  looks: number;
+  /** Where the looks at the data fall, as shares of the measuring window; the last one ends it. */
+  lookFractions: readonly number[];
   blockTargetMs: number;
   agreement: {
     enabled: boolean;
