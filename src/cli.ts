@@ -38,7 +38,8 @@ export async function main(argv: string[]): Promise<number> {
   let raw: RawInputs = {};
   let json = false;
   let debug = false;
-  const reporter = terminalReporter();
+  // Read before parsing, so debug output also covers a run whose other flags are bad.
+  const reporter = terminalReporter(process.stderr, { debug: argv.includes('--debug') });
   let record: ReportRecord;
   try {
     const options = parseCliArgs(argv);
@@ -77,8 +78,11 @@ main(process.argv.slice(2)).then(
     process.exitCode = code;
   },
   (error: unknown) => {
-    // Not a user mistake: a bug in latency-gate. Say so and keep the trace, it is what a bug report needs.
-    process.stderr.write(`latency-gate internal error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    // Not a user mistake: a bug in latency-gate. One line in the log; the trace a bug report needs with --debug.
+    const text = (error instanceof Error ? error.message : String(error)).split('\n')[0];
+    const stack = error instanceof Error ? error.stack : undefined;
+    const more = process.argv.includes('--debug') && stack ? `\n${stack}` : '; rerun with --debug for the stack trace and report it';
+    process.stderr.write(`latency-gate internal error: ${text}${more}\n`);
     process.exitCode = 2;
   },
 );

@@ -7,6 +7,7 @@ import type { GateConfig } from './inputs/schema.js';
 import { skippedAgreement } from './agreement/index.js';
 import { inspectModel, type ModelFacts } from './models/inspect.js';
 import { describeModelFile, locateModels, type LocatedModels } from './models/locate.js';
+import { loadUserInputs } from './models/user-inputs.js';
 import { workspaceAccess } from './models/workspace.js';
 import { buildRecord } from './report/build-record.js';
 import type { ReportRecord } from './report/record.js';
@@ -25,6 +26,8 @@ export interface GateReporter {
   warning(message: string): void;
   /** A phase of the benchmark began (load, warmup, measure…), with the time spent and the budget. */
   phase?(phase: string, elapsedMs: number, budgetMs: number): void;
+  /** Debug output only (--debug, ACTIONS_STEP_DEBUG): onnxruntime's log, stack traces of internal errors. */
+  debug?(message: string): void;
   /** Rounds so far; called often, keep it cheap. */
   progress?(rounds: number, elapsedMs: number, budgetMs: number): void;
 }
@@ -41,14 +44,19 @@ export async function runGate(config: GateConfig, reporter: GateReporter): Promi
   let analysis: LatencyAnalysis | undefined;
   let facts: { candidate: ModelFacts; baseline: ModelFacts } | undefined;
   let lastReason: ReturnType<typeof decide>['reason'] | undefined;
+  // Warnings found before the benchmark; they go into the record too, not only to the log.
+  const setupWarnings: string[] = [];
   try {
     noiseFloor = await loadNoiseFloor(config.noiseProfile);
-    located = await locateModels(config.candidate, config.baseline, workspaceAccess(config.allowOutsideWorkspace));
-    located.warnings.forEach((w) => reporter.warning(w));
+    const access = workspaceAccess(config.allowOutsideWorkspace);
+    located = await locateModels(config.candidate, config.baseline, access);
+    setupWarnings.push(...located.warnings);
     facts = { candidate: await inspectModel('candidate', located.candidate), baseline: await inspectModel('baseline', located.baseline) };
     if (config.threads > environment.cores) {
-      reporter.warning(`'threads' is ${config.threads} but this machine has ${environment.cores} cores: both models will compete for cores and timings get noisier; use at most ${environment.cores}.`);
+      setupWarnings.push(`'threads' is ${config.threads} but this machine has ${environment.cores} cores: both models will compete for cores and timings get noisier; use at most ${environment.cores}.`);
     }
+    setupWarnings.forEach((w) => reporter.warning(w));
+    const userInputs = config.userInputs ? await loadUserInputs(config.userInputs, access) : undefined;
     const job: BenchJob = {
       baseline: located.baseline,
       candidate: located.candidate,
@@ -57,6 +65,7 @@ export async function runGate(config: GateConfig, reporter: GateReporter): Promi
       shapes: config.inputShapes,
       values: config.inputValues,
       seed: config.seed,
+      ...(userInputs ? { userInputs } : {}),
       budgetMs: config.maxDurationMs,
       minDurationMs: config.minDurationMs,
       lookFractions: LOOK_FRACTIONS,
@@ -73,6 +82,7 @@ export async function runGate(config: GateConfig, reporter: GateReporter): Promi
     outcome = await runBenchmark(job, {
       onPhase: (phase, elapsed) => reporter.phase?.(phase, elapsed, config.maxDurationMs),
       onRound: (rounds, elapsed) => reporter.progress?.(rounds, elapsed, config.maxDurationMs),
+      onDebug: (text) => reporter.debug?.(text),
       onLook: (rounds, index, of, soFar) => {
         analysis = analyzeLatency(rounds, {
           thresholds: config.thresholds,
@@ -95,6 +105,7 @@ export async function runGate(config: GateConfig, reporter: GateReporter): Promi
     if (!isUserError(error)) throw error;
     outcome = { warnings: [], rounds: [], durationMs: 0, error: { message: error.message, kind: 'input', phase: 'setup' } };
   }
+  outcome.warnings.unshift(...setupWarnings);
   const files = {
     candidate: { ...(await describeModelFile(config.candidate)), facts: facts?.candidate ?? null },
     baseline: { ...(located ? await describeModelFile(located.baseline) : { bytes: null, sha256: null }), facts: facts?.baseline ?? null },

@@ -25,6 +25,8 @@ const actionReporter: GateReporter = {
   info: (message) => core.info(message),
   warning: (message) => core.debug(`warning (annotated after the run): ${message}`),
   phase: (phase, elapsed, budget) => core.info(`[${(elapsed / 1000).toFixed(1)}s of ${(budget / 1000).toFixed(0)}s] ${phase}`),
+  // core.debug lines are shown only when the run has debug logging on (ACTIONS_STEP_DEBUG).
+  debug: (message) => core.debug(message),
 };
 
 function setOutputs(record: ReportRecord, reportPath: string): void {
@@ -124,7 +126,9 @@ export async function run(): Promise<void> {
     else if (decisive) core.info(decisive.headline);
   } catch (error) {
     if (isUserError(error)) return core.setFailed(error.message);
-    // A bug, not a user mistake: keep the stack for the report.
-    core.setFailed(`latency-gate internal error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+    // A bug, not a user mistake: one line for the red X; the stack (for the bug report) with debug logging on.
+    if (error instanceof Error && error.stack) core.debug(error.stack);
+    const text = (error instanceof Error ? error.message : String(error)).split('\n')[0];
+    core.setFailed(`latency-gate internal error: ${text}; rerun with debug logging (ACTIONS_STEP_DEBUG) for the stack trace and report it`);
   }
 }

@@ -7,6 +7,8 @@ import { runCli, tempDir } from './helpers/cli.js';
 // Real onnxruntime on generated models, through the CLI and its benchmark child process.
 const MLP = { inputDim: 256, hiddenDims: [256, 256], outputDim: 10, batch: 8, seed: 11 };
 let dir = '';
+// The temp dir is the workspace: model paths must resolve inside it (the gate's workspace guard).
+const inWorkspace = () => ({ env: { ...process.env, GITHUB_WORKSPACE: dir } });
 
 before(async () => {
   dir = await tempDir();
@@ -18,7 +20,7 @@ before(async () => {
 
 describe('the gate on real models', () => {
   it('passes an identical pair in different files', async () => {
-    const { code, record, stdout } = await runCli(['--candidate', path.join(dir, 'same.onnx'), '--baseline', path.join(dir, 'base.onnx'), '--max-duration', '40s', '--min-duration', '3s']);
+    const { code, record, stdout } = await runCli(['--candidate', path.join(dir, 'same.onnx'), '--baseline', path.join(dir, 'base.onnx'), '--max-duration', '40s', '--min-duration', '3s'], inWorkspace());
     assert.notEqual(record.verdict, 'regression', stdout);
     assert.equal(record.latency?.p50.verdict, 'pass', stdout);
     assert.ok(['pass', 'inconclusive'].includes(record.latency?.p95.verdict ?? ''), stdout);
@@ -29,7 +31,7 @@ describe('the gate on real models', () => {
   });
 
   it('calls a candidate ≥ 30 % slower a regression and exits 1', async () => {
-    const { code, record, stdout } = await runCli(['--candidate', path.join(dir, 'slow.onnx'), '--baseline', path.join(dir, 'base.onnx'), '--max-duration', '30s', '--min-duration', '2s']);
+    const { code, record, stdout } = await runCli(['--candidate', path.join(dir, 'slow.onnx'), '--baseline', path.join(dir, 'base.onnx'), '--max-duration', '30s', '--min-duration', '2s'], inWorkspace());
     assert.equal(record.verdict, 'regression', stdout);
     assert.equal(code, 1);
     assert.equal(record.failed, true);
@@ -40,7 +42,7 @@ describe('the gate on real models', () => {
   });
 
   it("keeps the verdict but does not fail with fail-on 'never', and records the raw rounds", async () => {
-    const { code, record } = await runCli(['--candidate', path.join(dir, 'slow.onnx'), '--baseline', path.join(dir, 'base.onnx'), '--max-duration', '20s', '--min-duration', '1s', '--fail-on', 'never', '--seed', '99']);
+    const { code, record } = await runCli(['--candidate', path.join(dir, 'slow.onnx'), '--baseline', path.join(dir, 'base.onnx'), '--max-duration', '20s', '--min-duration', '1s', '--fail-on', 'never', '--seed', '99'], inWorkspace());
     assert.equal(record.verdict, 'regression');
     assert.equal(code, 0);
     assert.equal(record.failed, false);

@@ -1,6 +1,7 @@
 // Messages between the parent (src/bench/engine.ts) and the benchmark child (src/bench/worker.ts). The child
 // owns onnxruntime; the parent owns the clock budget and the statistics. Sent with `serialization: 'advanced'`
-// so typed arrays and bigints would survive, although only plain numbers are sent on the hot path.
+// (structured clone), so the typed arrays of 'inputs' (BigInt64Array included) reach the child intact; the
+// hot path sends only plain numbers.
 import type { AgreementResult, ToleranceSettings } from '../agreement/types.js';
 import type { ShapeOverrides } from '../inputs/shapes.js';
 import type { ValueOverrides } from '../inputs/values.js';

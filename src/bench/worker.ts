@@ -44,8 +44,8 @@ async function runJob(job: BenchJob): Promise<void> {
   const signatures = { baseline: readSignature(baseline), candidate: readSignature(candidate) };
   // Sent before the inputs are checked, so the record shows what the models expect when the inputs do not fit.
   await send({ type: 'signatures', ...signatures, warnings: [] });
-  checkOverrides([...signatures.baseline.inputs, ...signatures.candidate.inputs], job.shapes, job.values);
-  const fitted = fitUserInputs(job.userInputs, signatures, { shapes: job.shapes, values: job.values });
+  const shapes = checkOverrides([...signatures.baseline.inputs, ...signatures.candidate.inputs], job.shapes, job.values);
+  const fitted = fitUserInputs(job.userInputs, signatures, { shapes, values: job.values });
   const settings = { shapes: fitted.shapes, values: job.values, seed: job.seed };
   const baselineInputs = synthesizeInputs(signatures.baseline.inputs, { ...settings, given: fitted.given.baseline });
   const candidateInputs = synthesizeInputs(signatures.candidate.inputs, { ...settings, given: fitted.given.candidate });

@@ -1,12 +1,13 @@
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { execFile } from 'node:child_process';
-import { mkdtemp, stat, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { UserError } from '../inputs/errors.js';
 import type { BaselineSource } from '../inputs/schema.js';
+import { parseModelFacts } from './inspect.js';
 import { checkInsideWorkspace, workspaceAccess, type WorkspaceAccess } from './workspace.js';
 
 const run = promisify(execFile);
@@ -55,6 +56,9 @@ export async function locateModels(candidate: string, baseline: BaselineSource, 
     }
     return { candidate, baseline: baseline.path, baselineLabel: baseline.path, warnings };
   }
+  // A ref is passed to git as an argument: one starting with '-' would be read as an option (git show
+  // --output=… writes files), and ':' or whitespace cannot be part of a ref anyway.
+  if (/^-|[\s:]/.test(baseline.ref)) throw new UserError(`'baseline-ref' must be a git ref such as 'origin/main' or a commit hash, got '${baseline.ref}'`);
   const inRef = baseline.path ?? (await pathInRepo(candidate));
   const file = await showFromRef(baseline.ref, inRef);
   return { candidate, baseline: file, baselineLabel: `${baseline.ref}:${inRef}`, warnings };
@@ -80,27 +84,45 @@ async function pathInRepo(file: string): Promise<string> {
   }
 }
 
-/** Reads REF:PATH with `git show` into a temp file; a missing ref or a shallow clone gets a message saying what to fetch. */
+/**
+ * Reads REF:PATH with `git show` into a temp file, with the external data files the model names beside it;
+ * a missing ref or a shallow clone gets a message saying what to fetch.
+ */
 async function showFromRef(ref: string, file: string): Promise<string> {
-  const refOk = await git(['rev-parse', '--verify', '--quiet', `${ref}^{commit}`]).then(() => true, () => false);
-  if (!refOk) {
+  const commit = await git(['rev-parse', '--verify', '--quiet', `${ref}^{commit}`]).then((r) => String(r.stdout).trim(), () => undefined);
+  if (!commit) {
     const shallow = await git(['rev-parse', '--is-shallow-repository']).then((r) => String(r.stdout).trim() === 'true', () => false);
     const fix = shallow
       ? "this is a shallow clone: set 'fetch-depth: 0' on actions/checkout"
       : `fetch it first, e.g. 'git fetch origin ${ref.replace(/^origin\//, '')}' (or 'fetch-depth: 0' on actions/checkout)`;
     throw new UserError(`'baseline-ref' '${ref}' was not found in this clone; ${fix}`);
   }
-  let bytes: Buffer;
-  try {
-    const { stdout } = await git(['show', `${ref}:${file}`], { encoding: 'buffer' });
-    bytes = stdout as unknown as Buffer;
-  } catch {
+  const bytes = await showBlob(commit, file);
+  if (!bytes) {
     throw new UserError(`'${file}' does not exist at 'baseline-ref' '${ref}'; set 'baseline-path' to the model's path in that ref (a new model has no baseline: use 'baseline' instead)`);
   }
   const dir = await mkdtemp(path.join(tmpdir(), 'latency-gate-baseline-'));
   const target = path.join(dir, path.basename(file));
   await writeFile(target, bytes);
+  // Weights kept in external data files live beside the model in the ref too; a side file that is not there
+  // is reported by the model inspection, which names it.
+  let locations: string[] = [];
+  try {
+    locations = parseModelFacts(bytes).externalData;
+  } catch {
+    // Not a model: the inspection says what it is.
+  }
+  for (const location of locations.filter((l) => !path.isAbsolute(l) && !l.split(/[\\/]/).includes('..'))) {
+    const side = await showBlob(commit, path.posix.join(path.posix.dirname(file), location.split(path.sep).join('/')));
+    if (!side) continue;
+    await mkdir(path.dirname(path.join(dir, location)), { recursive: true });
+    await writeFile(path.join(dir, location), side);
+  }
   return target;
+}
+
+async function showBlob(commit: string, file: string): Promise<Buffer | undefined> {
+  return git(['show', `${commit}:${file}`], { encoding: 'buffer' }).then((r) => r.stdout as unknown as Buffer, () => undefined);
 }
 
 export interface ModelFileInfo {
