@@ -17216,6 +17216,8 @@ const reportRecordSchema = object({
         executionProvider: schemas_string(),
         inputShapes: schemas_string(),
         inputValues: schemas_string(),
+        /** The `inputs` file or directory of real input data, '' when every input was synthesized. */
+        inputs: schemas_string().default(''),
         seed: schemas_number().int(),
         failOn: schemas_string(),
         confidence: finite,
@@ -17322,6 +17324,7 @@ function buildRecord(parts) {
             executionProvider: config.executionProvider,
             inputShapes: shapesText(config),
             inputValues: Object.entries(config.inputValues).map(([k, v]) => `${k}=${v}`).join(','),
+            inputs: config.userInputs ?? '',
             seed: config.seed,
             failOn: config.failOn.join(','),
             confidence: parts.confidence,
@@ -23506,6 +23509,7 @@ function markdown_tables_settingsTable(record) {
         ['threads / provider', `${s.threads} / ${s.executionProvider}`],
         ['input-shapes', s.inputShapes || '(model defaults)'],
         ['input-values', s.inputValues || '(none)'],
+        ['inputs', s.inputs || '(synthesized from the seed)'],
         ['seed', String(s.seed)],
         ['fail-on', s.failOn],
         ['noise floor', `p50 ${percent(s.noiseFloor.p50, 1)}, p95 ${percent(s.noiseFloor.p95, 1)} (${s.noiseFloor.source})`],
@@ -23712,9 +23716,10 @@ function matrixTable(records) {
     const metric = (r, n) => (r.latency ? `${percentChange(r.latency[n].ratio)} (${interval(r.latency[n].ci)}) ${r.latency[n].verdict}` : '—');
     return table(['leg', 'p50', 'p95', 'agreement', 'verdict'], records.map((r) => [escape_code(legName(r, false)), metric(r, 'p50'), metric(r, 'p95'), r.agreement.verdict, `${headline_verdictIcon(r.verdict)} ${r.verdict}`]));
 }
-function legDetails(record) {
+/** A leg's details; the headline only for matrix legs (a single gate's headline already leads the comment). */
+function legDetails(record, withHeadline) {
     const parts = [
-        `**${escape_escapeMarkdown(record.headline)}**`,
+        withHeadline ? `**${escape_escapeMarkdown(record.headline)}**` : '',
         record.latency ? `${samplingLine(record)} ${detectableLine(record)}` : '',
         reasons(record),
         record.verdict === 'error' && record.agreement.verdict === 'skipped' ? '' : agreement_markdown_agreementSection(record.agreement),
@@ -23756,7 +23761,7 @@ function renderComment(records, ctx = {}) {
         single ? markdown_tables_latencyTable(single) : matrixTable(records),
         single ? agreementLine(single.agreement) : '',
     ];
-    const details = records.map((r) => `<details><summary>${headline_verdictIcon(r.verdict)} ${escape_escapeMarkdown(legName(r, records.length === 1))}: details</summary>\n\n${legDetails(r)}\n\n</details>`);
+    const details = records.map((r) => `<details><summary>${headline_verdictIcon(r.verdict)} ${escape_escapeMarkdown(legName(r, records.length === 1))}: details</summary>\n\n${legDetails(r, records.length > 1)}\n\n</details>`);
     const tail = [`<details><summary>How to rerun</summary>\n\n${rerunHelp(ctx)}\n\n</details>`, ctx.runUrl ? `[Job summary and records](${ctx.runUrl})` : ''];
     return `${[...head.filter(Boolean), DETAILS_MARKER, ...details, ...tail.filter(Boolean)].join('\n\n')}\n`;
 }
@@ -23771,7 +23776,8 @@ function columns(rows) {
 }
 /** The CLI's readable result: verdict, the small table, how sampling ended, warnings. */
 function renderTerminal(record) {
-    const lines = [`latency-gate [${record.id}] ${terminal_ICON[record.verdict]}: ${record.headline}`];
+    const said = record.verdict === 'error' ? (record.error?.message ?? record.headline) : record.headline;
+    const lines = [`latency-gate [${record.id}] ${terminal_ICON[record.verdict]}: ${said}`];
     const l = record.latency;
     if (l) {
         const row = (n) => [n, format_duration(l[n].baseline), format_duration(l[n].candidate), `${percentChange(l[n].ratio)}  [${interval(l[n].ci)}]`, percent(l[n].threshold), l[n].verdict];

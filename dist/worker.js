@@ -442,22 +442,30 @@ function resolveShape(input, overrides) {
     }
     const dims = [];
     const defaultedDims = [];
+    const missing = [];
     declared.forEach((dim, i) => {
         if (typeof dim === 'number' && dim > 0) {
             dims.push(dim);
         }
         else if (typeof dim === 'string' && dim !== '') {
             const size = overrides.byDim[dim];
-            if (size === undefined) {
-                throw new errors_UserError(`Input '${input.name}' has a dynamic dim '${dim}' (shape ${formatShape(declared)}) with no size; set 'input-shapes' to '${dim}=N' or '${input.name}=${declared.map((d) => (typeof d === 'number' && d > 0 ? d : 'N')).join('x')}'`);
-            }
-            dims.push(size);
+            if (size === undefined)
+                missing.push(dim);
+            dims.push(size ?? 0);
         }
         else {
             dims.push(1);
             defaultedDims.push(i);
         }
     });
+    if (missing.length > 0) {
+        // Every missing dim in one message: fixing them one rerun at a time is what users hate most.
+        const names = missing.map((d) => `'${d}'`).join(', ');
+        const byName = missing.map((d) => `${d}=N`).join(',');
+        const whole = declared.map((d) => (typeof d === 'number' && d > 0 ? d : 'N')).join('x');
+        const what = missing.length === 1 ? `a dynamic dim ${names}` : `dynamic dims ${names}`;
+        throw new errors_UserError(`Input '${input.name}' has ${what} (shape ${formatShape(declared)}) with no size; set 'input-shapes' to '${byName}' or '${input.name}=${whole}'`);
+    }
     return { dims, defaultedDims };
 }
 
@@ -11544,6 +11552,29 @@ async function measureRounds(arms, job, calls) {
     return 'budget-spent';
 }
 
+;// CONCATENATED MODULE: ./build/src/bench/run-hints.js
+/**
+ * When a model fails on synthesized inputs, the runtime's message names a node, not the cause. The usual
+ * causes are a scalar setting (a sample rate, a length) that got an arbitrary value, and unnamed dims set to
+ * 1; name them so the user knows which input to set.
+ */
+function runHints(tensors, settled, warnings) {
+    const hints = [];
+    for (const t of tensors) {
+        if (settled.has(t.name) || t.data.length !== 1 || t.type.startsWith('float') || t.type === 'bool')
+            continue;
+        hints.push(`input '${t.name}' (${t.type} scalar) was synthesized as ${String(t.data[0])}; if it is a setting such as a sample rate, set it with 'input-values' (e.g. '${t.name}=16000')`);
+    }
+    for (const w of warnings)
+        if (/unnamed dynamic dims/.test(w))
+            hints.push(w.replace(/\.$/, '').replace(/^Input/, 'input'));
+    return hints;
+}
+/** Appends the hints to a failure message, so the one sentence the user sees also says what to try. */
+function withHints(message, hints) {
+    return hints.length ? `${message}. Check the inputs: ${hints.join('; ')}` : message;
+}
+
 ;// CONCATENATED MODULE: ./build/src/bench/runtime-warm.js
 
 
@@ -11651,6 +11682,7 @@ async function warmUp(arms, job, elapsedMs) {
 
 
 
+
 let phase = 'start';
 async function enter(next) {
     phase = next;
@@ -11687,9 +11719,18 @@ async function runJob(job) {
         candidate: { session: candidate, feeds: toFeeds(candidateInputs.tensors) },
     };
     await enter('cold-start');
+    const settled = new Set([...Object.keys(job.values), ...Object.keys(fitted.given.baseline ?? {}), ...Object.keys(fitted.given.candidate ?? {})]);
+    const inputs = { baseline: baselineInputs.tensors, candidate: candidateInputs.tensors };
     const firstRun = async (arm) => {
         await step(`the ${arm} model's first call`);
-        return (await timed(() => runOnce(arm, arms[arm].session, arms[arm].feeds)))[1];
+        try {
+            return (await timed(() => runOnce(arm, arms[arm].session, arms[arm].feeds)))[1];
+        }
+        catch (error) {
+            if (!isUserError(error))
+                throw error;
+            throw new errors_UserError(withHints(error.message, runHints(inputs[arm], settled, warnings)));
+        }
     };
     const baselineCold = { createMs: baselineCreateMs, firstRunMs: await firstRun('baseline') };
     const candidateCold = { createMs: candidateCreateMs, firstRunMs: await firstRun('candidate') };

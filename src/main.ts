@@ -118,6 +118,8 @@ export async function run(): Promise<void> {
       core.setFailed(error.message);
       return;
     }
+    // GitHub masks its own token; a personal token passed in must not reach the log either.
+    if (config.comment.token) core.setSecret(config.comment.token);
     core.debug(`Resolved settings: ${JSON.stringify({ ...config, comment: { ...config.comment, token: config.comment.token ? '***' : '' } })}`);
     if (config.mode === 'report') return await reportMode(config);
     const decisive = config.mode === 'calibrate' ? await calibrateMode(config) : await gateMode(config);

@@ -66,6 +66,7 @@ describe('shapes', () => {
 
   const errors: [string, TensorInfo, object, string][] = [
     ['unresolved named dim', input('x', 'float32', ['batch', 16]), {}, "Input 'x' has a dynamic dim 'batch' (shape [batch, 16]) with no size; set 'input-shapes' to 'batch=N' or 'x=Nx16'"],
+    ['every unresolved dim at once', input('x', 'float32', ['n', 3, 'h', 'w']), {}, "Input 'x' has dynamic dims 'n', 'h', 'w' (shape [n, 3, h, w]) with no size; set 'input-shapes' to 'n=N,h=N,w=N' or 'x=Nx3xNxN'"],
     ['rank mismatch', input('x', 'float32', ['batch', 16]), { byInput: { x: [16] } }, "'input-shapes' gives input 'x' 1 dims ([16]) but the model declares 2 ([batch, 16]); give 2 sizes"],
     ['fixed dim contradicted', input('x', 'float32', ['batch', 16]), { byInput: { x: [2, 8] } }, "'input-shapes' sets dim 1 of input 'x' to 8 but the model fixes it at 16; use [2, 16]"],
     ['string input', input('text', 'string', [1]), {}, "Input 'text' has type string, which latency-gate can neither synthesize nor read from 'inputs'; gate a model whose inputs are numeric or bool tensors"],

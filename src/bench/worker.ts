@@ -2,7 +2,7 @@
 // here), runs both models interleaved, and streams every round to the parent, which owns the budget and the
 // statistics. Started by engine.ts with fork(); one job per process.
 import { env } from 'onnxruntime-node';
-import { isUserError } from '../inputs/errors.js';
+import { isUserError, UserError } from '../inputs/errors.js';
 import { checkOverrides } from '../models/check-overrides.js';
 import { fitUserInputs } from '../models/fit-user-inputs.js';
 import { synthesizeInputs } from '../models/synthesize.js';
@@ -10,6 +10,7 @@ import { checkAgreement } from './agreement-run.js';
 import { elapsedMs, onJob, send } from './channel.js';
 import { measureRounds } from './measure.js';
 import type { Arm, BenchJob, ColdStart } from './protocol.js';
+import { runHints, withHints } from './run-hints.js';
 import { initialiseRuntime } from './runtime-warm.js';
 import { loadSession, readSignature, runOnce, toFeeds, type Arms } from './session.js';
 import { injectFault } from './test-fault.js';
@@ -57,9 +58,16 @@ async function runJob(job: BenchJob): Promise<void> {
     candidate: { session: candidate, feeds: toFeeds(candidateInputs.tensors) },
   };
   await enter('cold-start');
+  const settled = new Set([...Object.keys(job.values), ...Object.keys(fitted.given.baseline ?? {}), ...Object.keys(fitted.given.candidate ?? {})]);
+  const inputs = { baseline: baselineInputs.tensors, candidate: candidateInputs.tensors };
   const firstRun = async (arm: Arm): Promise<number> => {
     await step(`the ${arm} model's first call`);
-    return (await timed(() => runOnce(arm, arms[arm].session, arms[arm].feeds)))[1];
+    try {
+      return (await timed(() => runOnce(arm, arms[arm].session, arms[arm].feeds)))[1];
+    } catch (error) {
+      if (!isUserError(error)) throw error;
+      throw new UserError(withHints(error.message, runHints(inputs[arm], settled, warnings)));
+    }
   };
   const baselineCold: ColdStart = { createMs: baselineCreateMs, firstRunMs: await firstRun('baseline') };
   const candidateCold: ColdStart = { createMs: candidateCreateMs, firstRunMs: await firstRun('candidate') };

@@ -33,21 +33,26 @@ export function resolveShape(input: TensorInfo, overrides: ShapeOverrides): Reso
   }
   const dims: number[] = [];
   const defaultedDims: number[] = [];
+  const missing: string[] = [];
   declared.forEach((dim, i) => {
     if (typeof dim === 'number' && dim > 0) {
       dims.push(dim);
     } else if (typeof dim === 'string' && dim !== '') {
       const size = overrides.byDim[dim];
-      if (size === undefined) {
-        throw new UserError(
-          `Input '${input.name}' has a dynamic dim '${dim}' (shape ${formatShape(declared)}) with no size; set 'input-shapes' to '${dim}=N' or '${input.name}=${declared.map((d) => (typeof d === 'number' && d > 0 ? d : 'N')).join('x')}'`,
-        );
-      }
-      dims.push(size);
+      if (size === undefined) missing.push(dim);
+      dims.push(size ?? 0);
     } else {
       dims.push(1);
       defaultedDims.push(i);
     }
   });
+  if (missing.length > 0) {
+    // Every missing dim in one message: fixing them one rerun at a time is what users hate most.
+    const names = missing.map((d) => `'${d}'`).join(', ');
+    const byName = missing.map((d) => `${d}=N`).join(',');
+    const whole = declared.map((d) => (typeof d === 'number' && d > 0 ? d : 'N')).join('x');
+    const what = missing.length === 1 ? `a dynamic dim ${names}` : `dynamic dims ${names}`;
+    throw new UserError(`Input '${input.name}' has ${what} (shape ${formatShape(declared)}) with no size; set 'input-shapes' to '${byName}' or '${input.name}=${whole}'`);
+  }
   return { dims, defaultedDims };
 }

@@ -103,6 +103,7 @@ export function buildRecord(parts: RecordParts): ReportRecord {
       executionProvider: config.executionProvider,
       inputShapes: shapesText(config),
       inputValues: Object.entries(config.inputValues).map(([k, v]) => `${k}=${v}`).join(','),
+      inputs: config.userInputs ?? '',
       seed: config.seed,
       failOn: config.failOn.join(','),
       confidence: parts.confidence,

@@ -48,9 +48,10 @@ function matrixTable(records: readonly ReportRecord[]): string {
   );
 }
 
-function legDetails(record: ReportRecord): string {
+/** A leg's details; the headline only for matrix legs (a single gate's headline already leads the comment). */
+function legDetails(record: ReportRecord, withHeadline: boolean): string {
   const parts = [
-    `**${escapeMarkdown(record.headline)}**`,
+    withHeadline ? `**${escapeMarkdown(record.headline)}**` : '',
     record.latency ? `${samplingLine(record)} ${detectableLine(record)}` : '',
     reasons(record),
     record.verdict === 'error' && record.agreement.verdict === 'skipped' ? '' : agreementSection(record.agreement),
@@ -94,7 +95,7 @@ export function renderComment(records: readonly ReportRecord[], ctx: CommentCont
     single ? latencyTable(single) : matrixTable(records),
     single ? agreementLine(single.agreement) : '',
   ];
-  const details = records.map((r) => `<details><summary>${verdictIcon(r.verdict)} ${escapeMarkdown(legName(r, records.length === 1))}: details</summary>\n\n${legDetails(r)}\n\n</details>`);
+  const details = records.map((r) => `<details><summary>${verdictIcon(r.verdict)} ${escapeMarkdown(legName(r, records.length === 1))}: details</summary>\n\n${legDetails(r, records.length > 1)}\n\n</details>`);
   const tail = [`<details><summary>How to rerun</summary>\n\n${rerunHelp(ctx)}\n\n</details>`, ctx.runUrl ? `[Job summary and records](${ctx.runUrl})` : ''];
   return `${[...head.filter(Boolean), DETAILS_MARKER, ...details, ...tail.filter(Boolean)].join('\n\n')}\n`;
 }

@@ -48,6 +48,7 @@ export function settingsTable(record: ReportRecord): string {
     ['threads / provider', `${s.threads} / ${s.executionProvider}`],
     ['input-shapes', s.inputShapes || '(model defaults)'],
     ['input-values', s.inputValues || '(none)'],
+    ['inputs', s.inputs || '(synthesized from the seed)'],
     ['seed', String(s.seed)],
     ['fail-on', s.failOn],
     ['noise floor', `p50 ${percent(s.noiseFloor.p50, 1)}, p95 ${percent(s.noiseFloor.p95, 1)} (${s.noiseFloor.source})`],

@@ -100,6 +100,8 @@ export const reportRecordSchema = z.object({
     executionProvider: z.string(),
     inputShapes: z.string(),
     inputValues: z.string(),
+    /** The `inputs` file or directory of real input data, '' when every input was synthesized. */
+    inputs: z.string().default(''),
     seed: z.number().int(),
     failOn: z.string(),
     confidence: finite,

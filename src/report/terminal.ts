@@ -11,7 +11,8 @@ function columns(rows: string[][]): string {
 
 /** The CLI's readable result: verdict, the small table, how sampling ended, warnings. */
 export function renderTerminal(record: ReportRecord): string {
-  const lines = [`latency-gate [${record.id}] ${ICON[record.verdict]}: ${record.headline}`];
+  const said = record.verdict === 'error' ? (record.error?.message ?? record.headline) : record.headline;
+  const lines = [`latency-gate [${record.id}] ${ICON[record.verdict]}: ${said}`];
   const l = record.latency;
   if (l) {
     const row = (n: 'p50' | 'p95') => [n, duration(l[n].baseline), duration(l[n].candidate), `${percentChange(l[n].ratio)}  [${interval(l[n].ci)}]`, percent(l[n].threshold), l[n].verdict];
