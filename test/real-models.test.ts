@@ -131,7 +131,6 @@ describe('real published models', () => {
 
     it(
       "the sample rate left unset (Silero v5 sr) names 'sr' and 'input-values' as the likely fix",
-      { todo: "the gate quotes onnxruntime's LSTM shape error and does not point at 'sr' / 'input-values'" },
       async () => {
         const model = REAL_MODELS.sileroV5;
         const message = assertOneLineError(await gate({ candidate: model, baseline: model }, ['--input-shapes', model.inputShapes, ...BUDGET]));
