@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { parseConfig, type RawInputs } from '../src/inputs/index.js';
+import { fallbackConfig, parseConfig, type RawInputs } from '../src/inputs/index.js';
 
 const base: RawInputs = { candidate: 'c.onnx', baseline: 'b.onnx' };
 
@@ -101,6 +101,17 @@ const errors: [string, RawInputs, string][] = [
   ['bad agreement switch', { ...base, agreement: 'maybe' }, "'agreement' must be one of 'on', 'off', got 'maybe'"],
   ['bad id', { ...base, id: 'has space' }, "'id' must be 1-64 letters, digits, '.', '_' or '-', got 'has space'"],
 ];
+
+describe('fallbackConfig', () => {
+  it('never throws, keeps what is valid and defaults the rest, so an error record can describe any input', () => {
+    const config = fallbackConfig({ 'p95-threshold': 'abc', 'max-duration': '2m', mode: 'measure' });
+    assert.equal(config.candidate, '');
+    assert.equal(config.mode, 'measure');
+    assert.equal(config.thresholds.p95, 0.1);
+    assert.equal(config.maxDurationMs, 120_000);
+    assert.doesNotThrow(() => fallbackConfig({ baseline: 'a.onnx', 'baseline-ref': 'main', 'min-duration': '5m' }));
+  });
+});
 
 describe('parseConfig errors', () => {
   for (const [name, raw, message] of errors) {

@@ -181,7 +181,10 @@ export function fallbackConfig(raw: RawInputs): GateConfig {
     ? { kind: 'ref', ref: data['baseline-ref'], path: data['baseline-path'] }
     : { kind: 'file', path: data.baseline ?? '' };
   return {
-    ...toConfig({ ...(data as z.output<typeof rawSchema>), candidate: raw.candidate?.trim() ?? '', baseline: 'x', 'baseline-ref': undefined, 'baseline-path': undefined, 'min-duration': Math.min(data['min-duration'] ?? 0, data['max-duration'] ?? 0) }),
+    // 'report' mode skips the model checks: this config only describes the failed run, it never runs one.
+    ...toConfig({ ...(data as z.output<typeof rawSchema>), mode: 'report', baseline: undefined, 'baseline-ref': undefined, 'baseline-path': undefined, 'min-duration': Math.min(data['min-duration'] ?? 0, data['max-duration'] ?? 0) }),
+    mode: data.mode ?? 'gate',
+    candidate: raw.candidate?.trim() ?? '',
     baseline,
   };
 }
