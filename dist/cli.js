@@ -5444,7 +5444,7 @@ const OUTPUTS = [
     { name: 'p95-ratio', description: 'Candidate/baseline ratio of the p95 latency, empty on error.' },
     { name: 'agreement', description: "Output agreement verdict: 'pass', 'fail' or 'skipped'." },
     { name: 'report-path', description: 'Path of the JSON record that was written.' },
-    { name: 'comment-url', description: 'URL of the PR comment that was created or updated, empty when none was posted.' },
+    { name: 'comment-url', description: "URL of the PR comment that was created or updated (a file:// URL with 'comment-dry-run'), empty when none was posted." },
 ];
 
 ;// CONCATENATED MODULE: ./build/src/inputs/errors.js

@@ -61,5 +61,5 @@ export const OUTPUTS = [
   { name: 'p95-ratio', description: 'Candidate/baseline ratio of the p95 latency, empty on error.' },
   { name: 'agreement', description: "Output agreement verdict: 'pass', 'fail' or 'skipped'." },
   { name: 'report-path', description: 'Path of the JSON record that was written.' },
-  { name: 'comment-url', description: 'URL of the PR comment that was created or updated, empty when none was posted.' },
+  { name: 'comment-url', description: "URL of the PR comment that was created or updated (a file:// URL with 'comment-dry-run'), empty when none was posted." },
 ] as const satisfies readonly { name: string; description: string }[];
