@@ -1,4 +1,5 @@
-export const COMMENT_POLICIES = ['always', 'on-change', 'on-failure', 'never'] as const;
+import type { COMMENT_POLICIES } from '../inputs/schema.js';
+
 export type CommentPolicy = (typeof COMMENT_POLICIES)[number];
 
 export interface CommentDecisionInput {
