@@ -16744,7 +16744,66 @@ async function describeModelFile(file) {
     }
 }
 
+;// CONCATENATED MODULE: ./build/src/models/dtype-ranges.js
+// Value ranges for synthesized inputs. Floats sit in [-1, 1), the range normalized features live in. Integer
+// inputs are usually token ids, indices or lengths, so they stay small and non-negative (an index of 1000
+// into a 64-row table would make the model throw); uint8 covers full pixel values.
+const INTEGER_RANGES = {
+    int8: [0, 32],
+    uint8: [0, 256],
+    int16: [0, 32],
+    uint16: [0, 32],
+    int32: [0, 32],
+    uint32: [0, 32],
+    int64: [0, 32],
+    uint64: [0, 32],
+};
+/** A typed array for the dtype: zero-filled of `source` elements, or a view of `source` bytes. */
+function allocate(type, source) {
+    // Every typed-array constructor takes a length or a buffer; the cast only picks one overload for the compiler.
+    switch (type) {
+        case 'float32': return new Float32Array(source);
+        case 'float64': return new Float64Array(source);
+        case 'float16': return new Uint16Array(source); // onnxruntime-node takes float16 as raw bits on Node 20
+        case 'int8': return new Int8Array(source);
+        case 'uint8':
+        case 'bool': return new Uint8Array(source);
+        case 'int16': return new Int16Array(source);
+        case 'uint16': return new Uint16Array(source);
+        case 'int32': return new Int32Array(source);
+        case 'uint32': return new Uint32Array(source);
+        case 'int64': return new BigInt64Array(source);
+        case 'uint64': return new BigUint64Array(source);
+    }
+}
+/** IEEE 754 half-precision bits of a float, round-to-nearest-even is not needed for synthetic data. */
+function toFloat16Bits(value) {
+    if (Number.isNaN(value))
+        return 0x7e00;
+    const sign = value < 0 || Object.is(value, -0) ? 0x8000 : 0;
+    const abs = Math.abs(value);
+    if (abs === Infinity || abs >= 65520)
+        return sign | 0x7c00;
+    if (abs < 6.103515625e-5)
+        return sign | Math.round(abs / 5.960464477539063e-8); // subnormal
+    const exponent = Math.floor(Math.log2(abs));
+    const mantissa = Math.round((abs / 2 ** exponent - 1) * 1024);
+    return mantissa === 1024 ? sign | ((exponent + 16) << 10) : sign | ((exponent + 15) << 10) | mantissa;
+}
+/** Half-precision bits back to a number, for comparing float16 outputs (Node 20 has no Float16Array). */
+function fromFloat16Bits(bits) {
+    const sign = bits & 0x8000 ? -1 : 1;
+    const exponent = (bits >> 10) & 0x1f;
+    const mantissa = bits & 0x3ff;
+    if (exponent === 0)
+        return sign * mantissa * 2 ** -24;
+    if (exponent === 0x1f)
+        return mantissa ? NaN : sign * Infinity;
+    return sign * (1 + mantissa / 1024) * 2 ** (exponent - 15);
+}
+
 ;// CONCATENATED MODULE: ./build/src/models/npy.js
+
 // A reader for NumPy's .npy format (versions 1, 2 and 3), written here rather than taken from npm: the
 // format is one small header plus raw little-endian data, and the few packages that read it either pull in
 // a zip stack we do not need or decode big-endian and Fortran-ordered data silently wrong. Only what
@@ -16829,22 +16888,6 @@ function dtypeOf(descr) {
     }
     return type;
 }
-function typedArray(type, buffer) {
-    switch (type) {
-        case 'float32': return new Float32Array(buffer);
-        case 'float64': return new Float64Array(buffer);
-        case 'float16': return new Uint16Array(buffer); // raw half-precision bits, as onnxruntime-node takes them
-        case 'int8': return new Int8Array(buffer);
-        case 'uint8':
-        case 'bool': return new Uint8Array(buffer);
-        case 'int16': return new Int16Array(buffer);
-        case 'uint16': return new Uint16Array(buffer);
-        case 'int32': return new Int32Array(buffer);
-        case 'uint32': return new Uint32Array(buffer);
-        case 'int64': return new BigInt64Array(buffer);
-        case 'uint64': return new BigUint64Array(buffer);
-    }
-}
 const ITEM_BYTES = {
     float16: 2, float32: 4, float64: 8, int8: 1, int16: 2, int32: 4, int64: 8, uint8: 1, uint16: 2, uint32: 4, uint64: 8, bool: 1,
 };
@@ -16864,7 +16907,7 @@ function parseNpy(bytes) {
     // A copy into a fresh buffer: the data offset in the file need not be aligned for the typed array.
     const buffer = new ArrayBuffer(byteLength);
     new Uint8Array(buffer).set(bytes.subarray(dataStart, dataStart + byteLength));
-    return { type, shape, data: typedArray(type, buffer) };
+    return { type, shape, data: allocate(type, buffer) };
 }
 
 ;// CONCATENATED MODULE: external "node:zlib"

@@ -18,19 +18,21 @@ export type TensorData =
   | Float32Array | Float64Array | Uint16Array | Int8Array | Uint8Array | Int16Array
   | Int32Array | Uint32Array | BigInt64Array | BigUint64Array;
 
-export function allocate(type: SynthesizableType, size: number): TensorData {
+/** A typed array for the dtype: zero-filled of `source` elements, or a view of `source` bytes. */
+export function allocate(type: SynthesizableType, source: number | ArrayBuffer): TensorData {
+  // Every typed-array constructor takes a length or a buffer; the cast only picks one overload for the compiler.
   switch (type) {
-    case 'float32': return new Float32Array(size);
-    case 'float64': return new Float64Array(size);
-    case 'float16': return new Uint16Array(size); // onnxruntime-node takes float16 as raw bits on Node 20
-    case 'int8': return new Int8Array(size);
-    case 'uint8': case 'bool': return new Uint8Array(size);
-    case 'int16': return new Int16Array(size);
-    case 'uint16': return new Uint16Array(size);
-    case 'int32': return new Int32Array(size);
-    case 'uint32': return new Uint32Array(size);
-    case 'int64': return new BigInt64Array(size);
-    case 'uint64': return new BigUint64Array(size);
+    case 'float32': return new Float32Array(source as ArrayBuffer);
+    case 'float64': return new Float64Array(source as ArrayBuffer);
+    case 'float16': return new Uint16Array(source as ArrayBuffer); // onnxruntime-node takes float16 as raw bits on Node 20
+    case 'int8': return new Int8Array(source as ArrayBuffer);
+    case 'uint8': case 'bool': return new Uint8Array(source as ArrayBuffer);
+    case 'int16': return new Int16Array(source as ArrayBuffer);
+    case 'uint16': return new Uint16Array(source as ArrayBuffer);
+    case 'int32': return new Int32Array(source as ArrayBuffer);
+    case 'uint32': return new Uint32Array(source as ArrayBuffer);
+    case 'int64': return new BigInt64Array(source as ArrayBuffer);
+    case 'uint64': return new BigUint64Array(source as ArrayBuffer);
   }
 }
 

@@ -1,4 +1,4 @@
-import type { TensorData } from './dtype-ranges.js';
+import { allocate, type TensorData } from './dtype-ranges.js';
 import type { SynthesizableType } from './signature.js';
 
 // A reader for NumPy's .npy format (versions 1, 2 and 3), written here rather than taken from npm: the
@@ -99,21 +99,6 @@ function dtypeOf(descr: string): SynthesizableType {
   return type;
 }
 
-function typedArray(type: SynthesizableType, buffer: ArrayBuffer): TensorData {
-  switch (type) {
-    case 'float32': return new Float32Array(buffer);
-    case 'float64': return new Float64Array(buffer);
-    case 'float16': return new Uint16Array(buffer); // raw half-precision bits, as onnxruntime-node takes them
-    case 'int8': return new Int8Array(buffer);
-    case 'uint8': case 'bool': return new Uint8Array(buffer);
-    case 'int16': return new Int16Array(buffer);
-    case 'uint16': return new Uint16Array(buffer);
-    case 'int32': return new Int32Array(buffer);
-    case 'uint32': return new Uint32Array(buffer);
-    case 'int64': return new BigInt64Array(buffer);
-    case 'uint64': return new BigUint64Array(buffer);
-  }
-}
 
 const ITEM_BYTES: Record<SynthesizableType, number> = {
   float16: 2, float32: 4, float64: 8, int8: 1, int16: 2, int32: 4, int64: 8, uint8: 1, uint16: 2, uint32: 4, uint64: 8, bool: 1,
@@ -135,5 +120,5 @@ export function parseNpy(bytes: Uint8Array): NpyArray {
   // A copy into a fresh buffer: the data offset in the file need not be aligned for the typed array.
   const buffer = new ArrayBuffer(byteLength);
   new Uint8Array(buffer).set(bytes.subarray(dataStart, dataStart + byteLength));
-  return { type, shape, data: typedArray(type, buffer) };
+  return { type, shape, data: allocate(type, buffer) };
 }
