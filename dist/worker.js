@@ -23,6 +23,16 @@ import * as __WEBPACK_EXTERNAL_MODULE_onnxruntime_node_6a60201e__ from "onnxrunt
 /************************************************************************/
 var __webpack_exports__ = {};
 
+;// CONCATENATED MODULE: ./build/src/bench/float16-compat.js
+// Imported first by every process that makes onnxruntime tensors. onnxruntime-common 1.30 stores float16
+// tensors in Float16Array whenever that global exists (Node 24, the runtime GitHub uses for actions), but the
+// onnxruntime-node binding accepts only Uint16Array bits and rejects the run: "Tensor.data must be a typed
+// array (4 or Float16Array) for float16 tensors, but got typed array (0)". Hiding the global before the first
+// Tensor is made (the check is lazy) keeps float16 data as raw Uint16Array bits on every Node version, which is
+// what our input synthesis, .npy reader and output comparison already use.
+Reflect.deleteProperty(globalThis, 'Float16Array');
+
+
 ;// CONCATENATED MODULE: external "onnxruntime-node"
 var x = (y) => {
 	var x = {}; __nccwpck_require__.d(x, y); return x
@@ -11656,6 +11666,7 @@ async function warmUp(arms, job, elapsedMs) {
 // The benchmark child process. It alone loads onnxruntime (a crash, hang or LD_LIBRARY_PATH need stays in
 // here), runs both models interleaved, and streams every round to the parent, which owns the budget and the
 // statistics. Started by engine.ts with fork(); one job per process.
+
 
 
 

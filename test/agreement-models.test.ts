@@ -21,6 +21,8 @@ before(async () => {
   await writeMlp(file('int8.onnx'), { ...MLP, quantize: 'int8-dynamic' });
   await writeMlp(file('renamed.onnx'), { ...MLP, outputName: 'scores' });
   await writeMlp(file('nan.onnx'), { ...MLP, nanOutput: true });
+  await writeMlp(file('half.onnx'), { ...MLP, dtype: 'float16' });
+  await writeMlp(file('half-again.onnx'), { ...MLP, dtype: 'float16', producerName: 're-export' });
 });
 
 describe('output agreement on generated models', () => {
@@ -58,6 +60,16 @@ describe('output agreement on generated models', () => {
     assert.ok(top1 > 0.85 && top1 <= 1, `top-1 ${top1}`);
     assert.ok((output?.maxAbsError ?? 0) > 0, 'quantization changes the logits');
     process.stdout.write(`# int8 vs float32: top-1 ${(top1 * 100).toFixed(1)} %, cosine ${output?.cosine}, max |Δ| ${output?.maxAbsError}\n`);
+  });
+
+  it('float16 inputs and outputs run on every Node (Node 24 has Float16Array, which the binding rejects)', async () => {
+    const { record, code } = await runCli(['--candidate', file('half-again.onnx'), '--baseline', file('half.onnx'), ...QUICK]);
+    assert.notEqual(record.verdict, 'error', record.error?.message);
+    assert.equal(record.models.candidate.signature?.inputs[0]?.type, 'float16');
+    assert.equal(record.agreement.preset, 'float16');
+    assert.equal(record.agreement.verdict, 'pass');
+    assert.equal(record.agreement.outputs[0]?.maxAbsError, 0);
+    assert.equal(code, 0);
   });
 
   it('a model that emits NaN fails with the count', async () => {

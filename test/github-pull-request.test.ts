@@ -2,16 +2,16 @@ import assert from 'node:assert/strict';
 import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { after, before, beforeEach, test } from 'node:test';
 import { createGitHubClient } from '../src/github/client.js';
 import { readWorkflowEvent } from '../src/github/event.js';
 import { findPullRequest } from '../src/github/pull-request.js';
 import { captured } from './fixtures/github/capture.js';
 import { FakeGitHub } from './fixtures/github/server.js';
+import { ROOT } from './helpers/cli.js';
 
 // Compiled tests run from .tmp/…/test/, the JSON fixtures stay in the source tree.
-const EVENTS = fileURLToPath(new URL('../../../test/fixtures/github/events/', import.meta.url));
+const EVENTS = join(ROOT, 'test/fixtures/github/events');
 const REPO = 'acme/vision-models';
 const PR_HEAD = '8d2a6c1e4f7b9a3c5e7d9f1b3d5f7a9c1e3b5d7f';
 const FORK_HEAD = 'c4e6a8c0e2a4c6e8a0c2e4a6c8e0a2c4e6a8c0e2';

@@ -1,6 +1,7 @@
 // The benchmark child process. It alone loads onnxruntime (a crash, hang or LD_LIBRARY_PATH need stays in
 // here), runs both models interleaved, and streams every round to the parent, which owns the budget and the
 // statistics. Started by engine.ts with fork(); one job per process.
+import './float16-compat.js';
 import { env } from 'onnxruntime-node';
 import { isUserError, UserError } from '../inputs/errors.js';
 import { checkOverrides } from '../models/check-overrides.js';
