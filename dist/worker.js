@@ -11612,6 +11612,8 @@ function hasSettled(blockMedians) {
 function warmupCapMs(budgetMs) {
     return Math.min(10_000, Math.max(WARMUP_MIN_MS, budgetMs * 0.2));
 }
+/** At least this many calls per block, so the first call after a switch is a minority of every block. */
+const MIN_CALLS_PER_BLOCK = 3;
 /** Calls per block so each block lasts about `targetMs`: long enough to amortise the switch, short enough for many rounds. */
 function callsPerBlock(medianUs, targetMs) {
     return Math.max(1, Math.min(100_000, Math.round((targetMs * 1000) / Math.max(medianUs, 1e-3))));
@@ -11650,15 +11652,16 @@ async function warmUp(arms, job, elapsedMs) {
         baseline: median(medians.baseline.slice(-3)),
         candidate: median(medians.candidate.slice(-3)),
     };
+    // Both arms get the same number of calls per block, sized by the slower one. The first call after a switch
+    // finds the other model in the caches; with unequal counts that penalty would weigh more in the arm with
+    // fewer calls per block and bias its median (seen: an A/A pair of a 6 ms model at ×0.72 under load).
+    const perBlock = Math.max(MIN_CALLS_PER_BLOCK, callsPerBlock(Math.max(settled.baseline, settled.candidate), job.blockTargetMs));
     return {
         durationMs: elapsedMs() - start,
         calls,
         stable,
         medianUs: settled,
-        callsPerBlock: {
-            baseline: callsPerBlock(settled.baseline, job.blockTargetMs),
-            candidate: callsPerBlock(settled.candidate, job.blockTargetMs),
-        },
+        callsPerBlock: { baseline: perBlock, candidate: perBlock },
     };
 }
 

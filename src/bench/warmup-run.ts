@@ -1,7 +1,7 @@
 import type { Arm, BenchJob, WarmupSummary } from './protocol.js';
 import type { Arms } from './session.js';
 import { timeBlock } from './timing.js';
-import { callsPerBlock, hasSettled, median, WARMUP_MIN_MS, warmupCapMs } from './warmup.js';
+import { callsPerBlock, hasSettled, median, MIN_CALLS_PER_BLOCK, WARMUP_MIN_MS, warmupCapMs } from './warmup.js';
 
 /**
  * Alternates short blocks of both models until the block medians of each stop trending (with a floor and a
@@ -32,14 +32,15 @@ export async function warmUp(arms: Arms, job: BenchJob, elapsedMs: () => number)
     baseline: median(medians.baseline.slice(-3)),
     candidate: median(medians.candidate.slice(-3)),
   };
+  // Both arms get the same number of calls per block, sized by the slower one. The first call after a switch
+  // finds the other model in the caches; with unequal counts that penalty would weigh more in the arm with
+  // fewer calls per block and bias its median (seen: an A/A pair of a 6 ms model at ×0.72 under load).
+  const perBlock = Math.max(MIN_CALLS_PER_BLOCK, callsPerBlock(Math.max(settled.baseline, settled.candidate), job.blockTargetMs));
   return {
     durationMs: elapsedMs() - start,
     calls,
     stable,
     medianUs: settled,
-    callsPerBlock: {
-      baseline: callsPerBlock(settled.baseline, job.blockTargetMs),
-      candidate: callsPerBlock(settled.candidate, job.blockTargetMs),
-    },
+    callsPerBlock: { baseline: perBlock, candidate: perBlock },
   };
 }

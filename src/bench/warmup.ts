@@ -26,6 +26,9 @@ export function warmupCapMs(budgetMs: number): number {
   return Math.min(10_000, Math.max(WARMUP_MIN_MS, budgetMs * 0.2));
 }
 
+/** At least this many calls per block, so the first call after a switch is a minority of every block. */
+export const MIN_CALLS_PER_BLOCK = 3;
+
 /** Calls per block so each block lasts about `targetMs`: long enough to amortise the switch, short enough for many rounds. */
 export function callsPerBlock(medianUs: number, targetMs: number): number {
   return Math.max(1, Math.min(100_000, Math.round((targetMs * 1000) / Math.max(medianUs, 1e-3))));
