@@ -25,7 +25,8 @@ describe('the gate on real models', () => {
     assert.equal(record.latency?.p50.verdict, 'pass', stdout);
     assert.ok(['pass', 'inconclusive'].includes(record.latency?.p95.verdict ?? ''), stdout);
     assert.equal(code, record.verdict === 'pass' || record.verdict === 'inconclusive' ? 0 : 1);
-    assert.ok(record.latency && record.latency.p50.ci[0] <= 1 && record.latency.p50.ci[1] >= 1, 'the interval covers 1');
+    // Two sessions of one model may differ by a percent or two (memory layout), never by a threshold's worth.
+    assert.ok(record.latency && Math.abs(record.latency.p50.ratio - 1) < 0.05, `A/A p50 ratio ${record.latency?.p50.ratio}`);
     assert.equal(record.models.candidate.signature?.inputs[0]?.name, 'input');
     assert.match(stdout, /latency-gate \[latency-gate\] (PASS|INCONCLUSIVE)/);
   });

@@ -67,11 +67,11 @@ describe('real published models', () => {
       describeLatency(t, model.id, record);
       assert.notEqual(record.verdict, 'error', context);
       assert.notEqual(record.verdict, 'regression', context);
-      // A quiet runner decides these A/A runs as `pass`; a loaded one may honestly say `inconclusive`. Never a
-      // difference: the p50 interval must hold 1 within the noise floor.
+      // A quiet runner decides these A/A runs as `pass`; a loaded one may honestly say `inconclusive`. Two
+      // sessions of one model can differ by a few percent (memory layout: seen −2.9 % [−3.7, −2.2] for Silero
+      // v6), which is what the threshold absorbs; a regression or an improvement would be a false verdict.
       assert.ok(['pass', 'inconclusive'].includes(record.latency?.p50.verdict ?? ''), context);
-      const [low, high] = record.latency?.p50.ci ?? [NaN, NaN];
-      assert.ok(low <= 1.01 && high >= 1 / 1.01, `A/A p50 interval [${low}, ${high}] excludes 1: ${context}`);
+      assert.notEqual(record.verdict, 'improvement', context);
       assert.equal(code, 0, context);
       assert.notEqual(record.agreement.verdict, 'fail', 'the same model on the same inputs agrees with itself');
       // The catalogue's signature is what onnxruntime reports, and the settings resolve every dynamic dim.
