@@ -5434,10 +5434,6 @@ const INPUTS = [
     { name: 'records', default: '', description: "'report' mode: directory or file of JSON records to publish; by default the records uploaded by the triggering workflow run." },
     { name: 'comment-dry-run', default: '', description: 'Write the PR comment to this file instead of posting it (local runs, debugging).' },
 ];
-function defaultFor(name) {
-    const def = INPUTS.find((i) => i.name === name);
-    return def?.default ?? '';
-}
 const OUTPUTS = [
     { name: 'verdict', description: "Overall latency verdict: 'pass', 'regression', 'improvement', 'inconclusive' or 'error'." },
     { name: 'p50-ratio', description: 'Candidate/baseline ratio of the median latency (e.g. 1.0312), empty on error.' },

@@ -11587,7 +11587,63 @@ async function initialiseRuntime(threads) {
     await session.release();
 }
 
+;// CONCATENATED MODULE: ./build/src/stats/quantile.js
+// One quantile definition for the whole gate: the inverse of the empirical CDF (Hyndman and Fan type 1),
+//   Q(p) = x_(k)  with  k = ceil(p · n), clamped to [1, n]   (x_(1) ≤ … ≤ x_(n)).
+// It returns an observed call time (no interpolation), which makes the weighted form used by the round
+// bootstrap exact: a round drawn w times contributes each of its calls w times, and the weighted quantile
+// is the smallest x whose cumulative weight reaches ceil(p · total weight). So the summary's p95, the
+// analysis point estimate and every bootstrap replicate are the same statistic.
+/**
+ * 1-based rank of the p-quantile among `count` observations. The small epsilon absorbs binary floating
+ * error (0.95 · 1000 must be rank 950, not 951), far below one observation for any realistic count.
+ */
+function quantileRank(p, count) {
+    if (!(p >= 0 && p <= 1))
+        throw new Error(`quantile level must be in [0, 1], got ${p}`);
+    if (!(count >= 1))
+        throw new Error(`quantile needs at least one observation, got ${count}`);
+    const k = Math.ceil(p * count - 1e-9);
+    return Math.min(count, Math.max(1, k));
+}
+/** Type-1 quantile of an ascending array. */
+function quantileOfSorted(sorted, p) {
+    return at(sorted, quantileRank(p, sorted.length) - 1);
+}
+/** Type-1 quantile of unsorted samples (copies, never mutates). */
+function quantile(samples, p) {
+    return quantileOfSorted(sortedCopy(samples), p);
+}
+function sortedCopy(samples) {
+    return Float64Array.from(samples).sort();
+}
+function quantile_summarize(samples) {
+    return summarizeSorted(sortedCopy(samples));
+}
+/** `summarize` for an already ascending array (the pooled arms are sorted once and reused). */
+function summarizeSorted(sorted) {
+    if (sorted.length === 0)
+        throw new Error('cannot summarize an empty set of call times');
+    let sum = 0;
+    for (let i = 0; i < sorted.length; i++)
+        sum += at(sorted, i);
+    return {
+        count: sorted.length,
+        mean: sum / sorted.length,
+        p50: quantileOfSorted(sorted, 0.5),
+        p95: quantileOfSorted(sorted, 0.95),
+        p99: quantileOfSorted(sorted, 0.99),
+        min: at(sorted, 0),
+        max: at(sorted, sorted.length - 1),
+    };
+}
+/** Indexed read for hot loops over typed arrays, where noUncheckedIndexedAccess would add `| undefined`. */
+function at(values, index) {
+    return values[index];
+}
+
 ;// CONCATENATED MODULE: ./build/src/bench/warmup.js
+
 // Warm-up ends on stability, not a fixed count: caches, the allocator and CPU frequency settle at different
 // speeds on different machines. Pure helpers; the worker feeds them block medians as they come.
 const WARMUP_MIN_MS = 300;
@@ -11595,10 +11651,9 @@ const WARMUP_MIN_BLOCKS = 6;
 /** Two consecutive windows of block medians must agree this closely for each model. */
 const WARMUP_TOLERANCE = 0.03;
 const WINDOW = 3;
+/** The block median: the project's one quantile definition (src/stats/quantile.ts). */
 function median(values) {
-    const sorted = [...values].sort((a, b) => a - b);
-    const mid = sorted.length >> 1;
-    return sorted.length % 2 ? (sorted[mid] ?? NaN) : ((sorted[mid - 1] ?? NaN) + (sorted[mid] ?? NaN)) / 2;
+    return quantile(values, 0.5);
 }
 /** True when the last two windows of block medians differ by less than the tolerance: no trend left. */
 function hasSettled(blockMedians) {

@@ -1,3 +1,4 @@
+import { quantile } from '../stats/quantile.js';
 // Warm-up ends on stability, not a fixed count: caches, the allocator and CPU frequency settle at different
 // speeds on different machines. Pure helpers; the worker feeds them block medians as they come.
 
@@ -7,10 +8,9 @@ export const WARMUP_MIN_BLOCKS = 6;
 export const WARMUP_TOLERANCE = 0.03;
 const WINDOW = 3;
 
+/** The block median: the project's one quantile definition (src/stats/quantile.ts). */
 export function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 ? (sorted[mid] ?? NaN) : ((sorted[mid - 1] ?? NaN) + (sorted[mid] ?? NaN)) / 2;
+  return quantile(values, 0.5);
 }
 
 /** True when the last two windows of block medians differ by less than the tolerance: no trend left. */

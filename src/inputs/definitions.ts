@@ -6,8 +6,6 @@ export interface InputDefinition {
   description: string;
   default?: string;
   required?: boolean;
-  /** Shown only in the action (the CLI has its own way, e.g. --json, or does not need it). */
-  actionOnly?: boolean;
 }
 
 export const INPUTS = [
@@ -50,10 +48,6 @@ export const INPUTS = [
 export type InputName = (typeof INPUTS)[number]['name'];
 export type RawInputs = Partial<Record<InputName, string>>;
 
-export function defaultFor(name: InputName): string {
-  const def: InputDefinition | undefined = INPUTS.find((i) => i.name === name);
-  return def?.default ?? '';
-}
 
 export const OUTPUTS = [
   { name: 'verdict', description: "Overall latency verdict: 'pass', 'regression', 'improvement', 'inconclusive' or 'error'." },

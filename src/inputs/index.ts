@@ -1,4 +1,4 @@
-export { INPUTS, defaultFor, type InputDefinition, type InputName, type RawInputs } from './definitions.js';
+export { INPUTS, type InputDefinition, type InputName, type RawInputs } from './definitions.js';
 export { UserError, isUserError } from './errors.js';
 export { fallbackConfig, parseConfig, type GateConfig, type BaselineSource } from './schema.js';
 export type { ShapeOverrides } from './shapes.js';
