@@ -5443,7 +5443,7 @@ const OUTPUTS = [
     { name: 'comment-url', description: "URL of the PR comment that was created or updated (a file:// URL with 'comment-dry-run'), empty when none was posted." },
 ];
 
-;// CONCATENATED MODULE: ./build/src/inputs/errors.js
+;// CONCATENATED MODULE: ./build/src/errors.js
 /**
  * A mistake in what the user gave us (an input, a file, a model the gate cannot run). The message is one
  * sentence naming the input and the fix; it is shown without a stack trace and maps to exit code 2.
@@ -5459,7 +5459,7 @@ function invalidInput(input, expected, got) {
     return new errors_UserError(`'${input}' must be ${expected}, got '${got}'`);
 }
 
-;// CONCATENATED MODULE: ./build/src/cli-args.js
+;// CONCATENATED MODULE: ./build/src/cli/args.js
 
 
 
@@ -5503,7 +5503,7 @@ function helpText() {
     ].join('\n');
 }
 
-;// CONCATENATED MODULE: ./build/src/cli-progress.js
+;// CONCATENATED MODULE: ./build/src/cli/progress.js
 /**
  * Progress for the terminal: phase lines always, and a one-line bar redrawn in place when stderr is a TTY
  * (a CI log or a pipe gets no carriage-return noise). Everything goes to stderr so --json stays clean.
@@ -5772,7 +5772,7 @@ function runBenchmark(job, hooks, options = {}) {
 
 ;// CONCATENATED MODULE: external "node:os"
 const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
-;// CONCATENATED MODULE: ./build/src/environment.js
+;// CONCATENATED MODULE: ./build/src/environment/describe.js
 
 /** What the numbers were measured on: a ratio from a laptop and one from a 2-core runner are different facts. */
 function describeEnvironment() {
@@ -15560,7 +15560,7 @@ function percentUp(fraction) {
     return `${Math.ceil(percent - 1e-9)} %`;
 }
 
-;// CONCATENATED MODULE: ./build/src/noise-profile.js
+;// CONCATENATED MODULE: ./build/src/run/noise-profile.js
 
 
 
@@ -15927,184 +15927,6 @@ function emptyStats(elements) {
     };
 }
 
-;// CONCATENATED MODULE: ./build/src/inputs/parsers.js
-
-// Parsers for the string forms users type. Each throws a UserError that names the input and shows a valid
-// example, so the same text reaches the action log and the CLI.
-function parsePercent(input, raw) {
-    const match = /^\s*(\d+(?:\.\d+)?)\s*%\s*$/.exec(raw);
-    if (!match)
-        throw invalidInput(input, "a percentage like '10%'", raw);
-    return Number(match[1]) / 100;
-}
-const DURATION_UNITS_MS = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 };
-/** '90s', '2m', '1m30s', '500ms' → milliseconds; zero and negative durations are refused. */
-function parseDuration(input, raw) {
-    const text = raw.trim();
-    const parts = [...text.matchAll(/(\d+(?:\.\d+)?)(ms|s|m|h)/g)];
-    const rebuilt = parts.map((p) => p[0]).join('');
-    if (parts.length === 0 || rebuilt !== text)
-        throw invalidInput(input, "a positive duration like '60s' or '2m'", raw);
-    const ms = parts.reduce((sum, p) => sum + Number(p[1]) * (DURATION_UNITS_MS[p[2] ?? 's'] ?? 1000), 0);
-    if (!(ms > 0))
-        throw invalidInput(input, "a positive duration like '60s' or '2m'", raw);
-    return ms;
-}
-function parsePositiveInt(input, raw, example) {
-    if (!/^\s*\d+\s*$/.test(raw) || Number(raw) < 1)
-        throw invalidInput(input, `a positive whole number like '${example}'`, raw);
-    return Number(raw);
-}
-function parseSeed(input, raw) {
-    if (!/^\s*\d+\s*$/.test(raw) || Number(raw) > 0xffff_ffff)
-        throw invalidInput(input, "a whole number from 0 to 4294967295 like '1234'", raw);
-    return Number(raw);
-}
-/** Splits 'a=1, b=2' (commas or newlines) into trimmed non-empty items. */
-function parsers_splitList(raw) {
-    return raw
-        .split(/[,\n]/)
-        .map((s) => s.trim())
-        .filter((s) => s.length > 0);
-}
-function parseKeyValue(input, item, example) {
-    const eq = item.indexOf('=');
-    const key = item.slice(0, eq).trim();
-    const value = item.slice(eq + 1).trim();
-    if (eq <= 0 || key === '' || value === '')
-        throw invalidInput(input, `a list of name=value pairs like '${example}'`, item);
-    return [key, value];
-}
-function oneOf(input, raw, allowed) {
-    const value = raw.trim().toLowerCase();
-    const found = allowed.find((a) => a === value);
-    if (found === undefined)
-        throw invalidInput(input, `one of ${allowed.map((a) => `'${a}'`).join(', ')}`, raw);
-    return found;
-}
-
-;// CONCATENATED MODULE: ./build/src/agreement/parse.js
-
-
-/** Decimal or exponent notation only: "Infinity", hex and "1_000" are typos here, not tolerances. */
-const PLAIN_NUMBER = /^\+?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?$/;
-function parsePlainNumber(text) {
-    const trimmed = text.trim();
-    if (!PLAIN_NUMBER.test(trimmed))
-        return undefined;
-    const value = Number(trimmed);
-    return Number.isFinite(value) ? value : undefined;
-}
-/** The messages live here so that resolveTolerances, checking programmatic settings, words them the same. */
-function parse_toleranceError(input, got) {
-    return new errors_UserError(`'${input}' must be a non-negative number like '1e-5' or 'logits:1e-3', got '${got}'`);
-}
-function parse_minCosineError(got) {
-    return new errors_UserError(`'min-cosine' must be a number between 0 and 1 like '0.999', got '${got}'`);
-}
-function parse_minTop1AgreementError(got) {
-    return new errors_UserError(`'min-top1-agreement' must be a fraction like '0.95' or a percentage like '95%', got '${got}'`);
-}
-/** A single tolerance: `parseTolerance('1e-3')` → 0.001. */
-function parseTolerance(raw, input = 'atol') {
-    const value = parsePlainNumber(raw);
-    if (value === undefined)
-        throw parse_toleranceError(input, raw);
-    return value;
-}
-/**
- * A global value and/or per-output overrides: '1e-5', 'logits:1e-3,probs:1e-2', '1e-5,logits:1e-3'.
- * The name ends at the LAST colon because TensorFlow exports name outputs like 'Identity:0'.
- * An empty string sets nothing (GitHub passes unset inputs as '').
- */
-function parseToleranceInput(raw, input = 'atol') {
-    const result = { perOutput: {} };
-    for (const entry of parsers_splitList(raw)) {
-        const colon = entry.lastIndexOf(':');
-        if (colon < 0) {
-            if (result.value !== undefined) {
-                throw new errors_UserError(`'${input}' takes at most one value without an output name, like '1e-5,logits:1e-3', got '${raw}'`);
-            }
-            result.value = parseTolerance(entry, input);
-            continue;
-        }
-        const name = entry.slice(0, colon).trim();
-        const value = parsePlainNumber(entry.slice(colon + 1));
-        if (name === '' || value === undefined)
-            throw parse_toleranceError(input, entry);
-        if (Object.hasOwn(result.perOutput, name)) {
-            throw new errors_UserError(`'${input}' sets output '${name}' twice; keep one 'name:value' pair per output, got '${raw}'`);
-        }
-        result.perOutput[name] = value;
-    }
-    return result;
-}
-/** Only per-output overrides: 'logits:1e-3,probs:1e-2' → { logits: 0.001, probs: 0.01 }. */
-function parsePerOutputTolerances(raw, input = 'atol') {
-    const parsed = parseToleranceInput(raw, input);
-    if (parsed.value !== undefined) {
-        const bare = splitList(raw).find((entry) => !entry.includes(':')) ?? raw;
-        throw new UserError(`'${input}' per-output overrides must be 'name:value' pairs like 'logits:1e-3', got '${bare}'`);
-    }
-    return parsed.perOutput;
-}
-/** A fraction in [0, 1]: '0.999'. */
-function parseMinCosine(raw) {
-    const value = parsePlainNumber(raw);
-    if (value === undefined || value > 1)
-        throw parse_minCosineError(raw);
-    return value;
-}
-/** A fraction or a percentage: '0.95' or '95%' → 0.95. */
-function parseMinTop1Agreement(raw) {
-    const trimmed = raw.trim();
-    const percent = trimmed.endsWith('%');
-    const number = parsePlainNumber(percent ? trimmed.slice(0, -1) : trimmed);
-    const value = number === undefined ? undefined : percent ? number / 100 : number;
-    if (value === undefined || value > 1)
-        throw parse_minTop1AgreementError(raw);
-    return value;
-}
-/** 'new_name=old_name,...' → { new_name: 'old_name' } (candidate name → baseline name). */
-function parseOutputMap(raw) {
-    const map = {};
-    for (const entry of parsers_splitList(raw)) {
-        const parts = entry.split('=').map((part) => part.trim());
-        const [candidate, baseline] = parts;
-        if (parts.length !== 2 || !candidate || !baseline) {
-            throw new errors_UserError(`'output-map' must be comma-separated pairs like 'new_name=old_name', got '${entry}'`);
-        }
-        if (Object.hasOwn(map, candidate)) {
-            throw new errors_UserError(`'output-map' maps candidate output '${candidate}' twice; keep one '${candidate}=old_name' pair, got '${raw}'`);
-        }
-        map[candidate] = baseline;
-    }
-    return map;
-}
-/** Parses and merges the four tolerance inputs into the settings compareOutputs takes. */
-function buildToleranceSettings(inputs) {
-    const settings = {};
-    const perOutput = {};
-    for (const input of ['atol', 'rtol']) {
-        const raw = inputs[input];
-        if (raw === undefined || raw.trim() === '')
-            continue;
-        const parsed = parseToleranceInput(raw, input);
-        if (parsed.value !== undefined)
-            settings[input] = parsed.value;
-        for (const [name, value] of Object.entries(parsed.perOutput)) {
-            perOutput[name] = { ...perOutput[name], [input]: value };
-        }
-    }
-    if (Object.keys(perOutput).length > 0)
-        settings.perOutput = perOutput;
-    if (inputs.minCosine?.trim())
-        settings.minCosine = parseMinCosine(inputs.minCosine);
-    if (inputs.minTop1Agreement?.trim())
-        settings.minTop1Agreement = parseMinTop1Agreement(inputs.minTop1Agreement);
-    return settings;
-}
-
 ;// CONCATENATED MODULE: ./build/src/agreement/tolerances.js
 
 /**
@@ -16329,107 +16151,6 @@ function unusedSettings(args, candidateNames, baselineNames) {
     }
     return warnings;
 }
-
-;// CONCATENATED MODULE: ./build/src/agreement/schema.js
-
-// The agreement part of the versioned JSON record. JSON has no Infinity, NaN or bigint, and
-// JSON.stringify silently turns the first two into null, so the result is built JSON-safe and the
-// schema rejects anything else (zod 4's z.number() refuses ±Infinity and NaN):
-// - a value that can be infinite is `number | null`, and a flag on the same object says what null means:
-//   sqnrDb null + sqnrInfinite true = no error at all (+Infinity); sqnrDb null + sqnrInfinite false =
-//   undefined (the baseline is all zeros, or no element pair is finite); minPassingAtol null on a numeric
-//   output = a NaN/Inf mismatch that no atol can pass (nonFiniteMismatches > 0);
-// - error statistics are over element pairs where both values are finite, so they stay finite; NaN/Inf
-//   are counted per model in nonFinite instead; null means "not measured" (comparison not numeric, no
-//   finite pair) or, for float64 outputs near 1e154, a sum that overflowed;
-// - int64 outputs are compared exactly and only counts are recorded, so no bigint ever reaches the record.
-const count = schemas_number().int().nonnegative();
-const schema_fraction = schemas_number().min(0).max(1);
-const measurement = schemas_number().nullable();
-const origin = schemas_enum(['preset', 'input', 'per-output']);
-const verdict = schemas_enum(['pass', 'fail', 'skipped']);
-const nonFiniteCounts = object({ nan: count, inf: count });
-const specShape = object({ type: schemas_string(), shape: array(union([schemas_number(), schemas_string()])) });
-const effectiveTolerancesSchema = object({
-    atol: schemas_number().nonnegative(),
-    rtol: schemas_number().nonnegative(),
-    minCosine: schema_fraction,
-    minTop1Agreement: schema_fraction.nullable(),
-    elementwise: schemas_boolean(),
-    origin: object({ atol: origin, rtol: origin, minCosine: origin, minTop1Agreement: origin }),
-});
-const outputAgreementSchema = object({
-    name: schemas_string(),
-    baselineName: schemas_string().optional(),
-    dtype: schemas_string(),
-    baselineDtype: schemas_string().optional(),
-    shape: array(schemas_number().int()),
-    baselineShape: array(schemas_number().int()).optional(),
-    verdict,
-    reason: schemas_string().optional(),
-    comparison: schemas_enum(['numeric', 'exact', 'none']),
-    elements: count,
-    failingElements: count,
-    failingFraction: schema_fraction,
-    nonFiniteMismatches: count,
-    nonFinite: object({ baseline: nonFiniteCounts, candidate: nonFiniteCounts }),
-    maxAbsError: measurement,
-    meanAbsError: measurement,
-    medianAbsError: measurement,
-    p99AbsError: measurement,
-    maxRelError: measurement,
-    quantilesExact: schemas_boolean(),
-    cosine: schemas_number().min(-1).max(1).nullable(),
-    cosineChecked: schemas_boolean(),
-    sqnrDb: measurement,
-    sqnrInfinite: schemas_boolean(),
-    ranking: object({ k: count, rows: count, top1Agreement: schema_fraction, topKAgreement: schema_fraction })
-        .nullable(),
-    minPassingAtol: schemas_number().nonnegative().nullable(),
-    tolerances: effectiveTolerancesSchema,
-    summary: schemas_string(),
-})
-    .superRefine((output, ctx) => {
-    if (output.sqnrInfinite && output.sqnrDb !== null) {
-        ctx.addIssue({ code: 'custom', path: ['sqnrDb'], message: 'sqnrDb must be null when sqnrInfinite is true' });
-    }
-    const unpassable = output.comparison === 'numeric' && output.nonFiniteMismatches > 0;
-    if (output.comparison === 'numeric' && (output.minPassingAtol === null) !== unpassable) {
-        ctx.addIssue({
-            code: 'custom',
-            path: ['minPassingAtol'],
-            message: 'minPassingAtol must be null exactly when a NaN/Inf mismatch makes every atol fail',
-        });
-    }
-});
-const signatureDiffRowSchema = object({
-    kind: schemas_enum(['input', 'output']),
-    name: schemas_string(),
-    baselineName: schemas_string().optional(),
-    baseline: specShape.optional(),
-    candidate: specShape.optional(),
-    change: schemas_enum(['added', 'removed', 'type', 'shape']),
-});
-const agreementResultSchema = object({
-    verdict,
-    reason: schemas_string().optional(),
-    preset: schemas_enum(['float32', 'float16', 'quantized']),
-    samples: count,
-    tolerances: effectiveTolerancesSchema.optional(),
-    outputs: array(outputAgreementSchema),
-    signatureDiff: array(signatureDiffRowSchema),
-    warnings: array(schemas_string()),
-});
-
-;// CONCATENATED MODULE: ./build/src/agreement/index.js
-// Output agreement between a candidate and a baseline model: pure, plain data in and out.
-
-
-
-
-
-
-
 
 // EXTERNAL MODULE: ./node_modules/protobufjs/minimal.js
 var minimal = __nccwpck_require__(170);
@@ -17083,7 +16804,7 @@ async function loadUserInputs(source, access) {
     return { source, arrays: fromArchive(source, bytes) };
 }
 
-;// CONCATENATED MODULE: ./build/src/report/format.js
+;// CONCATENATED MODULE: ./build/src/format.js
 // Number formatting shared by every rendering (Markdown summary, PR comment, terminal table).
 /** A ratio as a signed percentage change: 1.123 → '+12.3%', 0.98 → '−2.0%'. */
 function percentChange(ratio, digits = 1) {
@@ -17110,7 +16831,7 @@ function interval(ci) {
     return `${percentChange(ci[0])} … ${percentChange(ci[1])}`;
 }
 
-;// CONCATENATED MODULE: ./build/src/report/headline.js
+;// CONCATENATED MODULE: ./build/src/record/headline.js
 
 const ICON = {
     pass: '✅',
@@ -17147,7 +16868,7 @@ function latencyHeadline(verdict, latency, errorMessage) {
     }
 }
 
-;// CONCATENATED MODULE: ./build/src/report/policy.js
+;// CONCATENATED MODULE: ./build/src/record/policy.js
 /**
  * Whether the step fails. An error always fails: a gate that could not measure has not earned a green check.
  * 'inconclusive' includes 'regression' (it is the stricter setting), 'agreement' adds output disagreement.
@@ -17162,7 +16883,98 @@ function failsPolicy(failOn, verdict, agreement) {
     return failOn.includes('inconclusive') && (verdict === 'regression' || verdict === 'inconclusive');
 }
 
-;// CONCATENATED MODULE: ./build/src/report/record.js
+;// CONCATENATED MODULE: ./build/src/agreement/schema.js
+
+// The agreement part of the versioned JSON record. JSON has no Infinity, NaN or bigint, and
+// JSON.stringify silently turns the first two into null, so the result is built JSON-safe and the
+// schema rejects anything else (zod 4's z.number() refuses ±Infinity and NaN):
+// - a value that can be infinite is `number | null`, and a flag on the same object says what null means:
+//   sqnrDb null + sqnrInfinite true = no error at all (+Infinity); sqnrDb null + sqnrInfinite false =
+//   undefined (the baseline is all zeros, or no element pair is finite); minPassingAtol null on a numeric
+//   output = a NaN/Inf mismatch that no atol can pass (nonFiniteMismatches > 0);
+// - error statistics are over element pairs where both values are finite, so they stay finite; NaN/Inf
+//   are counted per model in nonFinite instead; null means "not measured" (comparison not numeric, no
+//   finite pair) or, for float64 outputs near 1e154, a sum that overflowed;
+// - int64 outputs are compared exactly and only counts are recorded, so no bigint ever reaches the record.
+const count = schemas_number().int().nonnegative();
+const schema_fraction = schemas_number().min(0).max(1);
+const measurement = schemas_number().nullable();
+const origin = schemas_enum(['preset', 'input', 'per-output']);
+const verdict = schemas_enum(['pass', 'fail', 'skipped']);
+const nonFiniteCounts = object({ nan: count, inf: count });
+const specShape = object({ type: schemas_string(), shape: array(union([schemas_number(), schemas_string()])) });
+const effectiveTolerancesSchema = object({
+    atol: schemas_number().nonnegative(),
+    rtol: schemas_number().nonnegative(),
+    minCosine: schema_fraction,
+    minTop1Agreement: schema_fraction.nullable(),
+    elementwise: schemas_boolean(),
+    origin: object({ atol: origin, rtol: origin, minCosine: origin, minTop1Agreement: origin }),
+});
+const outputAgreementSchema = object({
+    name: schemas_string(),
+    baselineName: schemas_string().optional(),
+    dtype: schemas_string(),
+    baselineDtype: schemas_string().optional(),
+    shape: array(schemas_number().int()),
+    baselineShape: array(schemas_number().int()).optional(),
+    verdict,
+    reason: schemas_string().optional(),
+    comparison: schemas_enum(['numeric', 'exact', 'none']),
+    elements: count,
+    failingElements: count,
+    failingFraction: schema_fraction,
+    nonFiniteMismatches: count,
+    nonFinite: object({ baseline: nonFiniteCounts, candidate: nonFiniteCounts }),
+    maxAbsError: measurement,
+    meanAbsError: measurement,
+    medianAbsError: measurement,
+    p99AbsError: measurement,
+    maxRelError: measurement,
+    quantilesExact: schemas_boolean(),
+    cosine: schemas_number().min(-1).max(1).nullable(),
+    cosineChecked: schemas_boolean(),
+    sqnrDb: measurement,
+    sqnrInfinite: schemas_boolean(),
+    ranking: object({ k: count, rows: count, top1Agreement: schema_fraction, topKAgreement: schema_fraction })
+        .nullable(),
+    minPassingAtol: schemas_number().nonnegative().nullable(),
+    tolerances: effectiveTolerancesSchema,
+    summary: schemas_string(),
+})
+    .superRefine((output, ctx) => {
+    if (output.sqnrInfinite && output.sqnrDb !== null) {
+        ctx.addIssue({ code: 'custom', path: ['sqnrDb'], message: 'sqnrDb must be null when sqnrInfinite is true' });
+    }
+    const unpassable = output.comparison === 'numeric' && output.nonFiniteMismatches > 0;
+    if (output.comparison === 'numeric' && (output.minPassingAtol === null) !== unpassable) {
+        ctx.addIssue({
+            code: 'custom',
+            path: ['minPassingAtol'],
+            message: 'minPassingAtol must be null exactly when a NaN/Inf mismatch makes every atol fail',
+        });
+    }
+});
+const signatureDiffRowSchema = object({
+    kind: schemas_enum(['input', 'output']),
+    name: schemas_string(),
+    baselineName: schemas_string().optional(),
+    baseline: specShape.optional(),
+    candidate: specShape.optional(),
+    change: schemas_enum(['added', 'removed', 'type', 'shape']),
+});
+const agreementResultSchema = object({
+    verdict,
+    reason: schemas_string().optional(),
+    preset: schemas_enum(['float32', 'float16', 'quantized']),
+    samples: count,
+    tolerances: effectiveTolerancesSchema.optional(),
+    outputs: array(outputAgreementSchema),
+    signatureDiff: array(signatureDiffRowSchema),
+    warnings: array(schemas_string()),
+});
+
+;// CONCATENATED MODULE: ./build/src/record/schema.js
 
 
 // The versioned JSON record. The same schema writes it (parse before write) and reads it back (mode: report
@@ -17170,7 +16982,7 @@ function failsPolicy(failOn, verdict, agreement) {
 // Times are milliseconds except the raw per-call timings, which are microseconds (their unit is stated).
 const SCHEMA_VERSION = 1;
 const finite = schemas_number().finite();
-const record_verdict = schemas_enum(['pass', 'regression', 'improvement', 'inconclusive', 'error']);
+const schema_verdict = schemas_enum(['pass', 'regression', 'improvement', 'inconclusive', 'error']);
 const metricVerdict = schemas_enum(['pass', 'regression', 'improvement', 'inconclusive']);
 const metricResultSchema = object({
     baseline: finite,
@@ -17215,7 +17027,7 @@ const reportRecordSchema = object({
     label: schemas_string().regex(/^[A-Za-z0-9._-]{0,64}$/),
     mode: schemas_enum(['gate', 'calibrate']),
     createdAt: schemas_string(),
-    verdict: record_verdict,
+    verdict: schema_verdict,
     /** Whether `fail-on` turned the verdict into a failed step / exit code 1 (or 2 for an error). */
     failed: schemas_boolean(),
     /** One line: the verdict in words, or the error. */
@@ -17278,11 +17090,11 @@ const reportRecordSchema = object({
     }),
 });
 
-;// CONCATENATED MODULE: ./build/src/report/version.js
+;// CONCATENATED MODULE: ./build/src/record/version.js
 /** Kept in step with package.json by a test; bundled, so the action needs no package.json at run time. */
 const TOOL_VERSION = '0.1.0';
 
-;// CONCATENATED MODULE: ./build/src/report/build-record.js
+;// CONCATENATED MODULE: ./build/src/record/build.js
 
 
 
@@ -22994,7 +22806,7 @@ function decide(analysis, lookIndex, looks) {
     return { stop: false, reason: 'continue' };
 }
 
-;// CONCATENATED MODULE: ./build/src/gate.js
+;// CONCATENATED MODULE: ./build/src/run/gate.js
 
 
 
@@ -23097,7 +22909,7 @@ async function runGate(config, reporter) {
     return buildRecord({ config, located, files, outcome, analysis, environment, noiseFloor, confidence: CONFIDENCE, agreement, createdAt: new Date().toISOString() });
 }
 
-;// CONCATENATED MODULE: ./build/src/calibrate.js
+;// CONCATENATED MODULE: ./build/src/run/calibrate.js
 
 
 /** The parts of a recorded metric that calibration reads (ratios and intervals are unit-free). */
@@ -23152,7 +22964,7 @@ async function runCalibration(config, reporter) {
     return { profile, runs };
 }
 
-;// CONCATENATED MODULE: ./build/src/error-record.js
+;// CONCATENATED MODULE: ./build/src/record/error.js
 
 
 
@@ -23184,6 +22996,193 @@ function errorRecord(config, message, measured) {
         agreement: skippedAgreement('the gate did not run'),
         createdAt: new Date().toISOString(),
     });
+}
+
+;// CONCATENATED MODULE: ./build/src/inputs/parsers.js
+
+// Parsers for the string forms users type. Each throws a UserError that names the input and shows a valid
+// example, so the same text reaches the action log and the CLI.
+function parsePercent(input, raw) {
+    const match = /^\s*(\d+(?:\.\d+)?)\s*%\s*$/.exec(raw);
+    if (!match)
+        throw invalidInput(input, "a percentage like '10%'", raw);
+    return Number(match[1]) / 100;
+}
+const DURATION_UNITS_MS = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 };
+/** '90s', '2m', '1m30s', '500ms' → milliseconds; zero and negative durations are refused. */
+function parseDuration(input, raw) {
+    const text = raw.trim();
+    const parts = [...text.matchAll(/(\d+(?:\.\d+)?)(ms|s|m|h)/g)];
+    const rebuilt = parts.map((p) => p[0]).join('');
+    if (parts.length === 0 || rebuilt !== text)
+        throw invalidInput(input, "a positive duration like '60s' or '2m'", raw);
+    const ms = parts.reduce((sum, p) => sum + Number(p[1]) * (DURATION_UNITS_MS[p[2] ?? 's'] ?? 1000), 0);
+    if (!(ms > 0))
+        throw invalidInput(input, "a positive duration like '60s' or '2m'", raw);
+    return ms;
+}
+function parsePositiveInt(input, raw, example) {
+    if (!/^\s*\d+\s*$/.test(raw) || Number(raw) < 1)
+        throw invalidInput(input, `a positive whole number like '${example}'`, raw);
+    return Number(raw);
+}
+function parseSeed(input, raw) {
+    if (!/^\s*\d+\s*$/.test(raw) || Number(raw) > 0xffff_ffff)
+        throw invalidInput(input, "a whole number from 0 to 4294967295 like '1234'", raw);
+    return Number(raw);
+}
+/** Splits 'a=1, b=2' (commas or newlines) into trimmed non-empty items. */
+function parsers_splitList(raw) {
+    return raw
+        .split(/[,\n]/)
+        .map((s) => s.trim())
+        .filter((s) => s.length > 0);
+}
+function parseKeyValue(input, item, example) {
+    const eq = item.indexOf('=');
+    const key = item.slice(0, eq).trim();
+    const value = item.slice(eq + 1).trim();
+    if (eq <= 0 || key === '' || value === '')
+        throw invalidInput(input, `a list of name=value pairs like '${example}'`, item);
+    return [key, value];
+}
+function oneOf(input, raw, allowed) {
+    const value = raw.trim().toLowerCase();
+    const found = allowed.find((a) => a === value);
+    if (found === undefined)
+        throw invalidInput(input, `one of ${allowed.map((a) => `'${a}'`).join(', ')}`, raw);
+    return found;
+}
+
+;// CONCATENATED MODULE: ./build/src/agreement/tolerance-errors.js
+
+/**
+ * One wording for tolerance mistakes, whether they come from a typed input (inputs/agreement-options) or from
+ * settings checked by resolveTolerances.
+ */
+function tolerance_errors_toleranceError(input, got) {
+    return new errors_UserError(`'${input}' must be a non-negative number like '1e-5' or 'logits:1e-3', got '${got}'`);
+}
+function tolerance_errors_minCosineError(got) {
+    return new errors_UserError(`'min-cosine' must be a number between 0 and 1 like '0.999', got '${got}'`);
+}
+function tolerance_errors_minTop1AgreementError(got) {
+    return new errors_UserError(`'min-top1-agreement' must be a fraction like '0.95' or a percentage like '95%', got '${got}'`);
+}
+
+;// CONCATENATED MODULE: ./build/src/inputs/agreement-options.js
+
+
+
+// Parsers for the strings users type into the action inputs and CLI flags `atol`, `rtol`, `min-cosine`,
+// `min-top1-agreement` and `output-map`. Each error is one sentence naming the input and showing the fix.
+/** Decimal or exponent notation only: "Infinity", hex and "1_000" are typos here, not tolerances. */
+const PLAIN_NUMBER = /^\+?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?$/;
+function parsePlainNumber(text) {
+    const trimmed = text.trim();
+    if (!PLAIN_NUMBER.test(trimmed))
+        return undefined;
+    const value = Number(trimmed);
+    return Number.isFinite(value) ? value : undefined;
+}
+/** A single tolerance: `parseTolerance('1e-3')` → 0.001. */
+function parseTolerance(raw, input = 'atol') {
+    const value = parsePlainNumber(raw);
+    if (value === undefined)
+        throw tolerance_errors_toleranceError(input, raw);
+    return value;
+}
+/**
+ * A global value and/or per-output overrides: '1e-5', 'logits:1e-3,probs:1e-2', '1e-5,logits:1e-3'.
+ * The name ends at the LAST colon because TensorFlow exports name outputs like 'Identity:0'.
+ * An empty string sets nothing (GitHub passes unset inputs as '').
+ */
+function parseToleranceInput(raw, input = 'atol') {
+    const result = { perOutput: {} };
+    for (const entry of parsers_splitList(raw)) {
+        const colon = entry.lastIndexOf(':');
+        if (colon < 0) {
+            if (result.value !== undefined) {
+                throw new errors_UserError(`'${input}' takes at most one value without an output name, like '1e-5,logits:1e-3', got '${raw}'`);
+            }
+            result.value = parseTolerance(entry, input);
+            continue;
+        }
+        const name = entry.slice(0, colon).trim();
+        const value = parsePlainNumber(entry.slice(colon + 1));
+        if (name === '' || value === undefined)
+            throw tolerance_errors_toleranceError(input, entry);
+        if (Object.hasOwn(result.perOutput, name)) {
+            throw new errors_UserError(`'${input}' sets output '${name}' twice; keep one 'name:value' pair per output, got '${raw}'`);
+        }
+        result.perOutput[name] = value;
+    }
+    return result;
+}
+/** Only per-output overrides: 'logits:1e-3,probs:1e-2' → { logits: 0.001, probs: 0.01 }. */
+function parsePerOutputTolerances(raw, input = 'atol') {
+    const parsed = parseToleranceInput(raw, input);
+    if (parsed.value !== undefined) {
+        const bare = splitList(raw).find((entry) => !entry.includes(':')) ?? raw;
+        throw new UserError(`'${input}' per-output overrides must be 'name:value' pairs like 'logits:1e-3', got '${bare}'`);
+    }
+    return parsed.perOutput;
+}
+/** A fraction in [0, 1]: '0.999'. */
+function parseMinCosine(raw) {
+    const value = parsePlainNumber(raw);
+    if (value === undefined || value > 1)
+        throw tolerance_errors_minCosineError(raw);
+    return value;
+}
+/** A fraction or a percentage: '0.95' or '95%' → 0.95. */
+function parseMinTop1Agreement(raw) {
+    const trimmed = raw.trim();
+    const percent = trimmed.endsWith('%');
+    const number = parsePlainNumber(percent ? trimmed.slice(0, -1) : trimmed);
+    const value = number === undefined ? undefined : percent ? number / 100 : number;
+    if (value === undefined || value > 1)
+        throw tolerance_errors_minTop1AgreementError(raw);
+    return value;
+}
+/** 'new_name=old_name,...' → { new_name: 'old_name' } (candidate name → baseline name). */
+function parseOutputMap(raw) {
+    const map = {};
+    for (const entry of parsers_splitList(raw)) {
+        const parts = entry.split('=').map((part) => part.trim());
+        const [candidate, baseline] = parts;
+        if (parts.length !== 2 || !candidate || !baseline) {
+            throw new errors_UserError(`'output-map' must be comma-separated pairs like 'new_name=old_name', got '${entry}'`);
+        }
+        if (Object.hasOwn(map, candidate)) {
+            throw new errors_UserError(`'output-map' maps candidate output '${candidate}' twice; keep one '${candidate}=old_name' pair, got '${raw}'`);
+        }
+        map[candidate] = baseline;
+    }
+    return map;
+}
+/** Parses and merges the four tolerance inputs into the settings compareOutputs takes. */
+function buildToleranceSettings(inputs) {
+    const settings = {};
+    const perOutput = {};
+    for (const input of ['atol', 'rtol']) {
+        const raw = inputs[input];
+        if (raw === undefined || raw.trim() === '')
+            continue;
+        const parsed = parseToleranceInput(raw, input);
+        if (parsed.value !== undefined)
+            settings[input] = parsed.value;
+        for (const [name, value] of Object.entries(parsed.perOutput)) {
+            perOutput[name] = { ...perOutput[name], [input]: value };
+        }
+    }
+    if (Object.keys(perOutput).length > 0)
+        settings.perOutput = perOutput;
+    if (inputs.minCosine?.trim())
+        settings.minCosine = parseMinCosine(inputs.minCosine);
+    if (inputs.minTop1Agreement?.trim())
+        settings.minTop1Agreement = parseMinTop1Agreement(inputs.minTop1Agreement);
+    return settings;
 }
 
 ;// CONCATENATED MODULE: ./build/src/inputs/shapes.js
@@ -23416,12 +23415,7 @@ function fallbackConfig(raw) {
     };
 }
 
-;// CONCATENATED MODULE: ./build/src/inputs/index.js
-
-
-
-
-;// CONCATENATED MODULE: ./build/src/record-file.js
+;// CONCATENATED MODULE: ./build/src/record/write.js
 
 
 
@@ -23437,7 +23431,7 @@ async function writeRecord(file, document) {
     }
 }
 
-;// CONCATENATED MODULE: ./build/src/records.js
+;// CONCATENATED MODULE: ./build/src/record/read.js
 
 
 
@@ -23589,7 +23583,7 @@ function renderCalibration(result, profilePath) {
     return `${lines.join('\n\n')}\n`;
 }
 
-;// CONCATENATED MODULE: ./build/src/github/markers.js
+;// CONCATENATED MODULE: ./build/src/report/markers.js
 /**
  * Hidden HTML comments that give a PR comment its identity and structure. They are invisible in the
  * rendered comment, survive edits, and are plain substrings, so finding them needs no Markdown parser.
@@ -23841,9 +23835,10 @@ function renderTerminal(record) {
     return `${lines.join('\n')}\n`;
 }
 
-;// CONCATENATED MODULE: ./build/src/cli.js
+;// CONCATENATED MODULE: ./build/src/cli/main.js
 // The same gate from a terminal: `latency-gate --candidate new.onnx --baseline old.onnx`. Flags mirror the
 // action inputs. Exit codes: 0 passed, 1 failed by policy, 2 bad usage, bad input or an error.
+
 
 
 

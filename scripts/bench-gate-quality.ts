@@ -7,7 +7,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp } from 'node:fs/promises';
 import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
-import { runGate } from '../src/gate.js';
+import { runGate } from '../src/run/gate.js';
 import { parseConfig } from '../src/inputs/schema.js';
 import { makeVariants, type Variant } from './gate-quality/models.js';
 import { referenceRatio, sequentialRatio } from './gate-quality/in-process.js';

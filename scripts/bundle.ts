@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import ncc from '@vercel/ncc';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const ENTRIES = { 'index.js': 'build/src/index.js', 'cli.js': 'build/src/cli.js', 'worker.js': 'build/src/bench/worker.js' };
+const ENTRIES = { 'index.js': 'build/src/index.js', 'cli.js': 'build/src/cli/main.js', 'worker.js': 'build/src/bench/worker.js' };
 
 interface NccResult {
   code: string;

@@ -1,17 +1,19 @@
 import * as core from '@actions/core';
-import { runCalibration } from './calibrate.js';
-import { errorRecord } from './error-record.js';
-import { runGate, type GateReporter } from './gate.js';
+import { runCalibration } from './run/calibrate.js';
+import { errorRecord } from './record/error.js';
+import { runGate, type GateReporter } from './run/gate.js';
 import { annotate } from './github/annotations.js';
 import { recordArtifactName, uploadRecords } from './github/artifacts.js';
 import { publishToPullRequest } from './github/publish.js';
-import { loadRecords } from './github/records.js';
-import { fallbackConfig, INPUTS, isUserError, parseConfig, type GateConfig, type RawInputs } from './inputs/index.js';
-import { writeRecord } from './record-file.js';
+import { loadRecords } from './github/load-records.js';
+import { fallbackConfig, parseConfig, type GateConfig } from './inputs/schema.js';
+import { INPUTS, type RawInputs } from './inputs/definitions.js';
+import { isUserError } from './errors.js';
+import { writeRecord } from './record/write.js';
 import { renderCalibration } from './report/calibration-markdown.js';
 import { combinedVerdict, renderComment } from './report/comment.js';
 import { findings } from './report/findings.js';
-import type { ReportRecord } from './report/record.js';
+import type { ReportRecord } from './record/schema.js';
 import { renderSummary } from './report/summary.js';
 
 /** Inputs are read here, inside run(), never at import time: tests and local runs set INPUT_* per case. */

@@ -1,4 +1,4 @@
-import { minCosineError, minTop1AgreementError, toleranceError } from './parse.js';
+import { minCosineError, minTop1AgreementError, toleranceError } from './tolerance-errors.js';
 import type { EffectiveTolerances, ModelSignature, Precision, ToleranceOrigin, ToleranceSettings } from './types.js';
 
 export interface TolerancePreset {

@@ -1,5 +1,6 @@
 import type { Tensor } from 'onnxruntime-node';
-import { compareOutputs, diffSignatures, skippedAgreement } from '../agreement/index.js';
+import { compareOutputs, skippedAgreement } from '../agreement/compare.js';
+import { diffSignatures } from '../agreement/signature.js';
 import type { AgreementResult, ModelOutputs, ModelSignature as AgreementSignature, OutputTensor } from '../agreement/types.js';
 import { fromFloat16Bits } from '../models/dtype-ranges.js';
 import type { ModelSignature } from '../models/signature.js';

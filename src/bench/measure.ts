@@ -1,4 +1,4 @@
-import { UserError } from '../inputs/errors.js';
+import { UserError } from '../errors.js';
 import { createRng } from '../stats/prng.js';
 import { lookSchedule } from '../stats/sequential.js';
 import { askParent, elapsedMs, send } from './channel.js';

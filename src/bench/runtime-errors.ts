@@ -1,4 +1,4 @@
-import { UserError } from '../inputs/errors.js';
+import { UserError } from '../errors.js';
 import type { Arm } from './protocol.js';
 
 // onnxruntime's errors are written for its developers: a source path, a C++ signature, then the reason, all

@@ -1,4 +1,4 @@
-import { UserError } from '../inputs/errors.js';
+import { UserError } from '../errors.js';
 import type { InferenceSession, Tensor } from 'onnxruntime-node';
 
 /**

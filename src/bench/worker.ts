@@ -3,7 +3,7 @@
 // statistics. Started by engine.ts with fork(); one job per process.
 import './float16-compat.js';
 import { env } from 'onnxruntime-node';
-import { isUserError, UserError } from '../inputs/errors.js';
+import { isUserError, UserError } from '../errors.js';
 import { checkOverrides } from '../models/check-overrides.js';
 import { fitUserInputs } from '../models/fit-user-inputs.js';
 import { synthesizeInputs } from '../models/synthesize.js';

@@ -6,7 +6,7 @@ import type { GitHubClient } from './client.js';
 import { explainCommentFailure, type CommentNotPosted } from './errors.js';
 import { isWrittenBy, resolveCommentAuthor, type CommentAuthor } from './identity.js';
 import { COMMENT_BODY_LIMIT } from './limits.js';
-import { commentMarker, verdictMarker } from './markers.js';
+import { commentMarker, verdictMarker } from '../report/markers.js';
 
 export interface CommentTarget {
   octokit: GitHubClient;

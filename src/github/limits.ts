@@ -1,4 +1,4 @@
-import { DETAILS_MARKER, MARKER_RESERVE } from './markers.js';
+import { DETAILS_MARKER, MARKER_RESERVE } from '../report/markers.js';
 
 /** GitHub rejects issue comments longer than this (HTTP 422 "body is too long"). */
 export const COMMENT_BODY_LIMIT = 65_536;

@@ -1,13 +1,13 @@
 import * as core from '@actions/core';
 import type { GateConfig } from '../inputs/schema.js';
 import { combinedVerdict, renderComment, type CommentContext } from '../report/comment.js';
-import type { ReportRecord } from '../report/record.js';
+import type { ReportRecord } from '../record/schema.js';
 import { createGitHubClient } from './client.js';
 import { findOwnComment, publishComment } from './comment.js';
 import { shouldComment } from './comment-policy.js';
 import { readWorkflowEvent } from './event.js';
 import { fitCommentBody, jobSummaryUrl } from './limits.js';
-import { readCommentVerdict } from './markers.js';
+import { readCommentVerdict } from '../report/markers.js';
 import { findPullRequest } from './pull-request.js';
 
 /** GITHUB_WORKFLOW_REF is 'owner/repo/.github/workflows/gate.yml@refs/heads/main': the file is what `gh workflow run` takes. */

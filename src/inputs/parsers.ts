@@ -1,4 +1,4 @@
-import { invalidInput } from './errors.js';
+import { invalidInput } from '../errors.js';
 
 // Parsers for the string forms users type. Each throws a UserError that names the input and shows a valid
 // example, so the same text reaches the action log and the CLI.

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { INPUTS, type InputName, type RawInputs } from './definitions.js';
-import { isUserError, UserError } from './errors.js';
-import { buildToleranceSettings, parseOutputMap } from '../agreement/parse.js';
+import { isUserError, UserError } from '../errors.js';
+import { buildToleranceSettings, parseOutputMap } from './agreement-options.js';
 import { oneOf, parseDuration, parsePercent, parsePositiveInt, parseSeed, splitList } from './parsers.js';
 import { parseInputShapes } from './shapes.js';
 import { parseInputValues } from './values.js';

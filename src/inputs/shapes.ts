@@ -1,4 +1,4 @@
-import { invalidInput, UserError } from './errors.js';
+import { invalidInput, UserError } from '../errors.js';
 import { parseKeyValue, splitList } from './parsers.js';
 
 /** `input-shapes`: 'batch=16' sets every dynamic dim named batch; 'input=16x256' gives one input its full shape. */

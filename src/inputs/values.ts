@@ -1,4 +1,4 @@
-import { invalidInput } from './errors.js';
+import { invalidInput } from '../errors.js';
 import { parseKeyValue, splitList } from './parsers.js';
 
 /**

@@ -1,7 +1,7 @@
 import { readFile, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import protobuf from 'protobufjs/minimal.js';
-import { UserError } from '../inputs/errors.js';
+import { UserError } from '../errors.js';
 
 // What onnxruntime-node does not tell: the graph's operators (is it quantized?), weight dtypes (float16?),
 // opsets, IR version and external data files. Read with a streaming protobuf walk over the ModelProto that

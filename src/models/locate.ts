@@ -5,7 +5,7 @@ import { mkdir, mkdtemp, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { UserError } from '../inputs/errors.js';
+import { UserError } from '../errors.js';
 import type { BaselineSource } from '../inputs/schema.js';
 import { parseModelFacts } from './inspect.js';
 import { checkInsideWorkspace, workspaceAccess, type WorkspaceAccess } from './workspace.js';

@@ -1,4 +1,4 @@
-import { UserError } from '../inputs/errors.js';
+import { UserError } from '../errors.js';
 import type { ShapeOverrides } from '../inputs/shapes.js';
 import { formatShape, type TensorInfo } from './signature.js';
 

@@ -1,4 +1,4 @@
-import { UserError } from '../inputs/errors.js';
+import { UserError } from '../errors.js';
 import type { ShapeOverrides } from '../inputs/shapes.js';
 import type { ValueOverrides } from '../inputs/values.js';
 import { createRng } from '../stats/prng.js';

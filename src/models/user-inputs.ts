@@ -1,6 +1,6 @@
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { UserError } from '../inputs/errors.js';
+import { UserError } from '../errors.js';
 import type { TensorData } from './dtype-ranges.js';
 import { NpyFormatError, parseNpy } from './npy.js';
 import { formatBytes, NpzFormatError, readNpz } from './npz.js';

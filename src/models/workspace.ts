@@ -1,6 +1,6 @@
 import { realpath } from 'node:fs/promises';
 import path from 'node:path';
-import { UserError } from '../inputs/errors.js';
+import { UserError } from '../errors.js';
 
 // Model and input paths come from workflow files that a pull request can change. On a self-hosted runner a
 // path such as '../../secrets/key' or a committed symlink to '/etc' would make the gate read (and hash into

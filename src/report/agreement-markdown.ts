@@ -1,6 +1,6 @@
 import { code, escapeMarkdown } from './escape.js';
 import { table } from './markdown-tables.js';
-import type { ReportRecord } from './record.js';
+import type { ReportRecord } from '../record/schema.js';
 
 type Agreement = ReportRecord['agreement'];
 

@@ -1,6 +1,6 @@
-import type { CalibrationResult } from '../calibrate.js';
+import type { CalibrationResult } from '../record/calibration.js';
 import { escapeMarkdown } from './escape.js';
-import { percent, percentChange } from './format.js';
+import { percent, percentChange } from '../format.js';
 import { table } from './markdown-tables.js';
 
 /** The calibration report: what this runner's noise allows, then every A/A run. */

@@ -1,10 +1,10 @@
-import { DETAILS_MARKER } from '../github/markers.js';
+import { DETAILS_MARKER } from './markers.js';
 import { agreementLine, agreementSection } from './agreement-markdown.js';
 import { code, escapeMarkdown } from './escape.js';
-import { interval, percentChange } from './format.js';
-import { verdictIcon } from './headline.js';
+import { interval, percentChange } from '../format.js';
+import { verdictIcon } from '../record/headline.js';
 import { coldStartTable, latencyTable, settingsTable, table } from './markdown-tables.js';
-import type { ReportRecord, Verdict } from './record.js';
+import type { ReportRecord, Verdict } from '../record/schema.js';
 import { detectableLine, reasons, samplingLine } from './summary.js';
 
 

@@ -1,4 +1,4 @@
-import type { ReportRecord } from './record.js';
+import type { ReportRecord } from '../record/schema.js';
 
 export interface Finding {
   level: 'error' | 'warning' | 'notice';

@@ -1,7 +1,7 @@
 import { escapeMarkdown } from './escape.js';
-import { duration, interval, percent, percentChange } from './format.js';
-import { verdictIcon } from './headline.js';
-import type { ReportRecord } from './record.js';
+import { duration, interval, percent, percentChange } from '../format.js';
+import { verdictIcon } from '../record/headline.js';
+import type { ReportRecord } from '../record/schema.js';
 
 export function table(header: string[], rows: string[][]): string {
   const line = (cells: string[]) => `| ${cells.join(' | ')} |`;

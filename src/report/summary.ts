@@ -1,9 +1,9 @@
 import { agreementSection } from './agreement-markdown.js';
 import { code, escapeMarkdown } from './escape.js';
-import { duration } from './format.js';
-import { verdictIcon } from './headline.js';
+import { duration } from '../format.js';
+import { verdictIcon } from '../record/headline.js';
 import { coldStartTable, latencyTable, settingsTable } from './markdown-tables.js';
-import type { ReportRecord } from './record.js';
+import type { ReportRecord } from '../record/schema.js';
 
 function details(title: string, body: string): string {
   return body ? `<details><summary>${title}</summary>\n\n${body}\n\n</details>` : '';

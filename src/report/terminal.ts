@@ -1,5 +1,5 @@
-import { duration, interval, percent, percentChange } from './format.js';
-import type { ReportRecord } from './record.js';
+import { duration, interval, percent, percentChange } from '../format.js';
+import type { ReportRecord } from '../record/schema.js';
 import { detectableLine, samplingLine } from './summary.js';
 
 const ICON: Record<ReportRecord['verdict'], string> = { pass: 'PASS', improvement: 'IMPROVEMENT', regression: 'REGRESSION', inconclusive: 'INCONCLUSIVE', error: 'ERROR' };

@@ -1,14 +1,7 @@
 // Synthetic model outputs with known answers, shared by the agreement test files.
 import assert from 'node:assert/strict';
-import {
-  compareOutputs,
-  type ModelOutputs,
-  type ModelSignature,
-  type OutputAgreement,
-  type OutputTensor,
-  type TensorData,
-  type ToleranceSettings,
-} from '../../src/agreement/index.js';
+import { compareOutputs } from '../../src/agreement/compare.js';
+import { type ModelOutputs, type ModelSignature, type OutputAgreement, type OutputTensor, type TensorData, type ToleranceSettings } from '../../src/agreement/types.js';
 import { createRng } from '../../src/stats/prng.js';
 
 /** A seeded uniform [0, 1) source (the project's PRNG), so every fixture is reproducible. */

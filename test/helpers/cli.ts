@@ -5,10 +5,10 @@ import { mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { reportRecordSchema, type ReportRecord } from '../../src/report/record.js';
+import { reportRecordSchema, type ReportRecord } from '../../src/record/schema.js';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-export const BUILT_CLI = path.join(ROOT, 'build/src/cli.js');
+export const BUILT_CLI = path.join(ROOT, 'build/src/cli/main.js');
 export const BUILT_ACTION = path.join(ROOT, 'build/src/index.js');
 
 export interface ProcessResult {

@@ -1,10 +1,10 @@
 // Fixed report scenarios, built from seeded synthetic rounds through the real statistics, agreement and
 // record code (no onnxruntime, no clock), so their rendered Markdown can be committed and compared.
-import { compareOutputs, skippedAgreement } from '../../src/agreement/index.js';
+import { compareOutputs, skippedAgreement } from '../../src/agreement/compare.js';
 import type { BenchOutcome } from '../../src/bench/engine.js';
 import { parseConfig } from '../../src/inputs/schema.js';
-import { buildRecord } from '../../src/report/build-record.js';
-import type { ReportRecord } from '../../src/report/record.js';
+import { buildRecord } from '../../src/record/build.js';
+import type { ReportRecord } from '../../src/record/schema.js';
 import { analyzeLatency } from '../../src/stats/analyze.js';
 import { syntheticRounds } from '../../src/stats/synthetic.js';
 import { signature } from './agreement.js';

@@ -1,0 +1,130 @@
+import type { BenchOutcome } from '../bench/engine.js';
+import type { EnvironmentInfo } from '../environment/describe.js';
+import type { GateConfig } from '../inputs/schema.js';
+import type { LocatedModels, ModelFileInfo } from '../models/locate.js';
+import type { ModelFacts } from '../models/inspect.js';
+import type { ModelSignature } from '../models/signature.js';
+import type { LatencyAnalysis, LatencySummary, MetricAnalysis } from '../stats/types.js';
+import { describeDetectable, overallVerdict } from '../stats/verdict.js';
+import { headline } from './headline.js';
+import { failsPolicy } from './policy.js';
+import { reportRecordSchema, SCHEMA_VERSION, type MetricResult, type ReportRecord, type Verdict } from './schema.js';
+import { TOOL_VERSION } from './version.js';
+
+export interface RecordParts {
+  config: GateConfig;
+  located: LocatedModels | undefined;
+  files: { candidate: ModelFileInfo & { facts: ModelFacts | null }; baseline: ModelFileInfo & { facts: ModelFacts | null } };
+  outcome: BenchOutcome;
+  analysis: LatencyAnalysis | undefined;
+  environment: EnvironmentInfo;
+  noiseFloor: { p50: number; p95: number; source: string };
+  confidence: number;
+  agreement: ReportRecord['agreement'];
+  createdAt: string;
+}
+
+const ms = (us: number) => us / 1000;
+
+function metric(m: MetricAnalysis): MetricResult {
+  return {
+    baseline: ms(m.baseline),
+    candidate: ms(m.candidate),
+    ratio: m.ratio,
+    ci: m.ci,
+    confidence: m.confidence,
+    verdict: m.verdict,
+    threshold: m.threshold,
+    noiseFloor: m.noiseFloor,
+    halfWidth: m.halfWidth,
+    minDetectable: Number.isFinite(m.minDetectable) ? m.minDetectable : null,
+    detectable: describeDetectable(m.metric, m),
+    reasons: m.reasons,
+  };
+}
+
+function arm(s: LatencySummary) {
+  return { count: s.count, mean: ms(s.mean), p50: ms(s.p50), p95: ms(s.p95), p99: ms(s.p99), min: ms(s.min), max: ms(s.max) };
+}
+
+/** Shows the exact settings string back in the record, so a verdict can be re-run from the record alone. */
+function shapesText(config: GateConfig): string {
+  const dims = Object.entries(config.inputShapes.byDim).map(([k, v]) => `${k}=${v}`);
+  const inputs = Object.entries(config.inputShapes.byInput).map(([k, v]) => `${k}=${v.length ? v.join('x') : 'scalar'}`);
+  return [...dims, ...inputs].join(',');
+}
+
+/** Assembles the versioned record and validates it with the schema that defines it before anyone writes it. */
+export function buildRecord(parts: RecordParts): ReportRecord {
+  const { config, outcome, analysis, located } = parts;
+  const latency = analysis
+    ? { p50: metric(analysis.p50), p95: metric(analysis.p95), baseline: arm(analysis.baseline), candidate: arm(analysis.candidate) }
+    : null;
+  const verdict: Verdict = outcome.error || !analysis ? 'error' : overallVerdict(analysis.p50.verdict, analysis.p95.verdict);
+  const errorMessage = outcome.error?.message ?? (analysis ? null : 'the benchmark ended before any look at the data; raise max-duration');
+  const failedByPolicy = failsPolicy(config.failOn, verdict, parts.agreement.verdict);
+  const signature = (s: ModelSignature | undefined) => s ?? null;
+  const calls = (side: 'baseline' | 'candidate') => outcome.rounds.reduce((n, r) => n + r[side].length, 0);
+  const record: ReportRecord = {
+    schemaVersion: SCHEMA_VERSION,
+    tool: { name: 'latency-gate', version: TOOL_VERSION },
+    id: config.id,
+    label: config.label || parts.environment.label,
+    mode: 'gate',
+    createdAt: parts.createdAt,
+    verdict,
+    failed: failedByPolicy,
+    headline: headline(verdict, latency, errorMessage, parts.agreement.verdict === 'fail' ? parts.agreement.outputs.find((o) => o.verdict === 'fail')?.summary : undefined),
+    error: verdict === 'error' ? { message: errorMessage ?? 'unknown error', kind: outcome.error?.kind ?? 'internal', phase: outcome.error?.phase ?? 'analysis' } : null,
+    models: {
+      candidate: { path: config.candidate, ...parts.files.candidate, signature: signature(outcome.signatures?.candidate) },
+      baseline: { path: located?.baselineLabel ?? describeBaseline(config), ...parts.files.baseline, signature: signature(outcome.signatures?.baseline) },
+    },
+    latency,
+    coldStart: outcome.coldStart ?? null,
+    warmup: outcome.warmup
+      ? { durationMs: outcome.warmup.durationMs, stable: outcome.warmup.stable, calls: outcome.warmup.calls, callsPerBlock: outcome.warmup.callsPerBlock }
+      : null,
+    sampling: {
+      rounds: outcome.rounds.length,
+      calls: { baseline: calls('baseline'), candidate: calls('candidate') },
+      looks: outcome.looks ?? 0,
+      decidedAtLook: outcome.stopReason === 'decided' && outcome.stoppedAtLook !== undefined ? outcome.stoppedAtLook + 1 : null,
+      stopReason: outcome.error ? 'error' : (outcome.stopReason ?? 'error'),
+      durationMs: outcome.durationMs,
+    },
+    agreement: parts.agreement,
+    settings: {
+      p50Threshold: config.thresholds.p50,
+      p95Threshold: config.thresholds.p95,
+      maxDurationMs: config.maxDurationMs,
+      minDurationMs: config.minDurationMs,
+      threads: config.threads,
+      executionProvider: config.executionProvider,
+      inputShapes: shapesText(config),
+      inputValues: Object.entries(config.inputValues).map(([k, v]) => `${k}=${v}`).join(','),
+      inputs: config.userInputs ?? '',
+      seed: config.seed,
+      failOn: config.failOn.join(','),
+      confidence: parts.confidence,
+      noiseFloor: parts.noiseFloor,
+    },
+    environment: {
+      onnxruntime: outcome.ortVersion ?? 'not loaded',
+      ...parts.environment,
+      timerResolutionUs: outcome.timerResolutionUs ?? null,
+    },
+    warnings: outcome.warnings,
+    raw: { unit: 'us', rounds: outcome.rounds.map((r) => ({ order: r.order, baseline: r.baseline.map(round3), candidate: r.candidate.map(round3) })) },
+  };
+  return reportRecordSchema.parse(record);
+}
+
+/** Raw timings keep nanosecond resolution (3 decimals of µs) and no float noise beyond it: smaller records. */
+function round3(us: number): number {
+  return Math.round(us * 1000) / 1000;
+}
+
+function describeBaseline(config: GateConfig): string {
+  return config.baseline.kind === 'file' ? config.baseline.path : `${config.baseline.ref}:${config.baseline.path ?? config.candidate}`;
+}

@@ -1,0 +1,34 @@
+import { skippedAgreement } from '../agreement/compare.js';
+import { describeEnvironment } from '../environment/describe.js';
+import type { GateConfig } from '../inputs/schema.js';
+import { buildRecord } from './build.js';
+import { headline } from './headline.js';
+import { reportRecordSchema, type ReportRecord } from './schema.js';
+
+/**
+ * A record with verdict 'error' for a mistake found before or after the benchmark (bad flags, an unwritable
+ * report path). When a measured record exists it is kept whole, so nothing measured is lost.
+ */
+export function errorRecord(config: GateConfig, message: string, measured?: ReportRecord): ReportRecord {
+  if (measured) {
+    return reportRecordSchema.parse({
+      ...measured,
+      verdict: 'error',
+      failed: true,
+      headline: headline('error', null, message),
+      error: { message, kind: 'input', phase: 'output' },
+    });
+  }
+  return buildRecord({
+    config,
+    located: undefined,
+    files: { candidate: { bytes: null, sha256: null, facts: null }, baseline: { bytes: null, sha256: null, facts: null } },
+    outcome: { warnings: [], rounds: [], durationMs: 0, error: { message, kind: 'input', phase: 'setup' } },
+    analysis: undefined,
+    environment: describeEnvironment(),
+    noiseFloor: { p50: 0, p95: 0, source: 'not used' },
+    confidence: 0.99,
+    agreement: skippedAgreement('the gate did not run'),
+    createdAt: new Date().toISOString(),
+  });
+}

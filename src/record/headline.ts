@@ -1,0 +1,42 @@
+import { interval, percent, percentChange } from '../format.js';
+import type { MetricResult, Verdict } from './schema.js';
+
+type Metrics = { p50: MetricResult; p95: MetricResult };
+
+const ICON: Record<Verdict, string> = {
+  pass: '✅',
+  improvement: '🚀',
+  regression: '❌',
+  inconclusive: '⚠️',
+  error: '💥',
+};
+
+export function verdictIcon(verdict: Verdict): string {
+  return ICON[verdict];
+}
+
+function describe(name: 'p50' | 'p95', m: MetricResult): string {
+  return `${name} ${percentChange(m.ratio)} (${interval(m.ci)})`;
+}
+
+/** One line that explains the verdict: the thrown message of a failed step and the first line of every report. */
+export function headline(verdict: Verdict, latency: Metrics | null, errorMessage: string | null, disagreement?: string): string {
+  const speed = latencyHeadline(verdict, latency, errorMessage);
+  return disagreement && verdict !== 'error' ? `${speed}. Outputs disagree: ${disagreement}` : speed;
+}
+
+function latencyHeadline(verdict: Verdict, latency: Metrics | null, errorMessage: string | null): string {
+  if (verdict === 'error' || !latency) return `Error: ${errorMessage ?? 'the gate could not run'}`;
+  const names = ['p50', 'p95'] as const;
+  const which = (v: string) => names.filter((n) => latency[n].verdict === v);
+  switch (verdict) {
+    case 'regression':
+      return `Regression: ${which('regression').map((n) => `${describe(n, latency[n])} exceeds the ${percent(latency[n].threshold)} threshold`).join('; ')}`;
+    case 'improvement':
+      return `Improvement: ${names.map((n) => describe(n, latency[n])).join(', ')}`;
+    case 'inconclusive':
+      return `Inconclusive: ${which('inconclusive').map((n) => `${describe(n, latency[n])}: ${latency[n].reasons[0] ?? 'not decided'}`).join('; ')}`;
+    case 'pass':
+      return `Pass: ${names.map((n) => describe(n, latency[n])).join(', ')}, within the thresholds (p50 ${percent(latency.p50.threshold)}, p95 ${percent(latency.p95.threshold)})`;
+  }
+}

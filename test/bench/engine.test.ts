@@ -1,0 +1,58 @@
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { before, describe, it } from 'node:test';
+import { writeMlp } from '../fixtures/onnx/index.js';
+import { runCli, tempDir } from '../helpers/cli.js';
+
+// Real onnxruntime on generated models, through the CLI and its benchmark child process.
+const MLP = { inputDim: 256, hiddenDims: [256, 256], outputDim: 10, batch: 8, seed: 11 };
+let dir = '';
+// The temp dir is the workspace: model paths must resolve inside it (the gate's workspace guard).
+const inWorkspace = () => ({ env: { ...process.env, GITHUB_WORKSPACE: dir } });
+
+before(async () => {
+  dir = await tempDir();
+  await writeMlp(path.join(dir, 'base.onnx'), MLP);
+  await writeMlp(path.join(dir, 'same.onnx'), { ...MLP, producerName: 're-export' });
+  // Two identity layers of width 256 add roughly half the dense work: a slowdown far beyond 30 %.
+  await writeMlp(path.join(dir, 'slow.onnx'), { ...MLP, identityLayers: 2 });
+});
+
+describe('the gate on real models', () => {
+  it('passes an identical pair in different files', async () => {
+    const { code, record, stdout } = await runCli(['--candidate', path.join(dir, 'same.onnx'), '--baseline', path.join(dir, 'base.onnx'), '--max-duration', '40s', '--min-duration', '3s'], inWorkspace());
+    assert.notEqual(record.verdict, 'regression', stdout);
+    assert.equal(record.latency?.p50.verdict, 'pass', stdout);
+    assert.ok(['pass', 'inconclusive'].includes(record.latency?.p95.verdict ?? ''), stdout);
+    assert.equal(code, record.verdict === 'pass' || record.verdict === 'inconclusive' ? 0 : 1);
+    // Two sessions of one model may differ by a percent or two (memory layout), never by a threshold's worth.
+    assert.ok(record.latency && Math.abs(record.latency.p50.ratio - 1) < 0.05, `A/A p50 ratio ${record.latency?.p50.ratio}`);
+    assert.equal(record.models.candidate.signature?.inputs[0]?.name, 'input');
+    assert.match(stdout, /latency-gate \[latency-gate\] (PASS|INCONCLUSIVE)/);
+  });
+
+  it('calls a candidate ≥ 30 % slower a regression and exits 1', async () => {
+    const { code, record, stdout } = await runCli(['--candidate', path.join(dir, 'slow.onnx'), '--baseline', path.join(dir, 'base.onnx'), '--max-duration', '30s', '--min-duration', '2s'], inWorkspace());
+    assert.equal(record.verdict, 'regression', stdout);
+    assert.equal(code, 1);
+    assert.equal(record.failed, true);
+    assert.equal(record.latency?.p50.verdict, 'regression');
+    assert.ok((record.latency?.p50.ci[0] ?? 0) > 1.3, `p50 interval starts above +30 %: ${record.latency?.p50.ci}`);
+    assert.match(record.headline, /^Regression: p50 \+\d+\.\d% .* exceeds the 5% threshold/);
+    assert.equal(record.sampling.stopReason, 'decided', 'a clear regression stops early');
+  });
+
+  it("keeps the verdict but does not fail with fail-on 'never', and records the raw rounds", async () => {
+    const { code, record } = await runCli(['--candidate', path.join(dir, 'slow.onnx'), '--baseline', path.join(dir, 'base.onnx'), '--max-duration', '20s', '--min-duration', '1s', '--fail-on', 'never', '--seed', '99'], inWorkspace());
+    assert.equal(record.verdict, 'regression');
+    assert.equal(code, 0);
+    assert.equal(record.failed, false);
+    assert.equal(record.settings.seed, 99);
+    assert.equal(record.raw.rounds.length, record.sampling.rounds);
+    const calls = record.raw.rounds.reduce((n, r) => n + r.candidate.length, 0);
+    assert.equal(calls, record.sampling.calls.candidate);
+    assert.ok(record.raw.rounds.some((r) => r.order === 'AB') && record.raw.rounds.some((r) => r.order === 'BA'), 'both orders occur');
+    assert.ok(record.coldStart && record.coldStart.candidate.createMs > 0 && record.coldStart.candidate.firstRunMs > 0);
+    assert.ok(record.warmup && record.warmup.calls.baseline > 0);
+  });
+});

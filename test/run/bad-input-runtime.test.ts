@@ -1,0 +1,119 @@
+// The bad-input catalogue, part 4: models that fail while running. A run that throws, a child that dies, a
+// child that never returns (bounded by max-duration plus the kill grace), an internal error, NaN outputs and
+// outputs the other model lacks; and for a few of them the action's job summary and outputs.
+import assert from 'node:assert/strict';
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { before, describe, it } from 'node:test';
+import { KILL_GRACE_MS } from '../../src/bench/engine.js';
+import { escapeMarkdown } from '../../src/report/escape.js';
+import { hangingModel, runtimeErrorModel, writeMlp } from '../fixtures/onnx/index.js';
+import { expectError, QUICK, runIn, STACK_FRAME, workspace } from '../fixtures/bad/expect.js';
+import { runAction } from '../helpers/action.js';
+import { BUILT_ACTION } from '../helpers/cli.js';
+
+const MLP = { inputDim: 16, hiddenDims: [32], outputDim: 4, batch: 2, seed: 9 };
+/** Process start, onnxruntime load and writing the record, on top of max-duration + grace: generous for CI. */
+const SLACK_MS = 8_000;
+let dir = '';
+const pair = (...rest: string[]) => ['--candidate', 'cand.onnx', '--baseline', 'base.onnx', ...QUICK, ...rest];
+const hang = (at: string) => `The benchmark did not finish within 'max-duration' (3s) plus the ${KILL_GRACE_MS / 1000}s grace and was stopped during ${at}; a model may never return, or loading takes longer than the budget: check the model or raise 'max-duration'`;
+
+before(async () => {
+  dir = await workspace();
+  await writeMlp(path.join(dir, 'base.onnx'), MLP);
+  await writeMlp(path.join(dir, 'cand.onnx'), { ...MLP, producerName: 're-export' });
+  await writeMlp(path.join(dir, 'nan.onnx'), { ...MLP, nanOutput: true });
+  await writeMlp(path.join(dir, 'renamed.onnx'), { ...MLP, outputName: 'probs' });
+  await writeFile(path.join(dir, 'throws.onnx'), runtimeErrorModel());
+  await writeFile(path.join(dir, 'hangs.onnx'), hangingModel());
+});
+
+describe('models that fail at run time', () => {
+  it("a model whose run throws: onnxruntime's reason, quoted without its source paths", async () => {
+    const run = await expectError(dir, ['--candidate', 'throws.onnx', '--baseline', 'throws.onnx', ...QUICK], "The baseline model failed when run: Non-zero status code returned while running Reshape node. Name:'output' Status Message: input_shape_size == requested_shape_size was false. The input tensor cannot be reshaped to the requested shape. Input shape:{1,16}, requested shape:{3,5}");
+    assert.ok(run.record.models.candidate.signature, 'the signatures read before the failure are kept');
+  });
+
+  it('a child killed by a signal mid-measurement: the signal, and the rounds so far kept', async () => {
+    const run = await runIn(dir, pair(), { LATENCY_GATE_TEST_FAULT: 'SIGSEGV@look' });
+    const rounds = run.record.sampling.rounds;
+    assert.ok(rounds > 0, run.context);
+    const message = `The benchmark process was killed by SIGSEGV during measure (both models interleaved): onnxruntime crashed on a model; the ${rounds} rounds measured before are kept in the record`;
+    assert.equal(run.record.error?.message, message, run.context);
+    assert.equal(run.record.error?.kind, 'crash');
+    assert.equal(run.code, 2);
+    assert.ok(run.stderr.split('\n').includes(`error: ${message}`), run.context);
+    assert.ok(run.record.latency, 'the analysis of the first look is kept');
+    assert.equal(run.record.raw.rounds.length, rounds);
+    assert.doesNotMatch(run.stdout + run.stderr, STACK_FRAME);
+  });
+
+  it('a child that aborts while cold-starting', async () => {
+    await expectError(dir, pair(), 'The benchmark process was killed by SIGABRT during cold-start: onnxruntime crashed on a model', { LATENCY_GATE_TEST_FAULT: 'SIGABRT@cold-start' });
+  });
+
+  const bounded: [string, string[], NodeJS.ProcessEnv, string][] = [
+    ['a model that never returns (a Loop of 2^62 steps)', ['--candidate', 'hangs.onnx', '--baseline', 'base.onnx', ...QUICK], {}, "cold-start (the candidate model's first call)"],
+    ['a hang while loading the models', pair(), { LATENCY_GATE_TEST_FAULT: 'hang@load' }, 'load'],
+    ['a hang during warm-up', pair(), { LATENCY_GATE_TEST_FAULT: 'hang@warmup' }, 'warmup (both models interleaved)'],
+  ];
+  for (const [name, args, env, at] of bounded) {
+    it(`${name}: killed at max-duration + grace, verdict error`, async () => {
+      const run = await expectError(dir, args, hang(at), env);
+      assert.equal(run.record.error?.kind, 'timeout');
+      assert.ok(run.ms >= 3_000 + KILL_GRACE_MS - 500, `not killed early: ${run.ms} ms`);
+      assert.ok(run.ms <= 3_000 + KILL_GRACE_MS + SLACK_MS, `the step ends within max-duration + grace (+ start-up): ${run.ms} ms`);
+    });
+  }
+
+  it('an internal error: one line without the stack, which --debug shows', async () => {
+    const message = 'Internal error in the benchmark process during agreement: injected internal error at agreement (LATENCY_GATE_TEST_FAULT); rerun with debug output (--debug, or ACTIONS_STEP_DEBUG) for the stack trace and report it';
+    await expectError(dir, pair(), message, { LATENCY_GATE_TEST_FAULT: 'throw@agreement' });
+    const debug = await runIn(dir, pair('--debug'), { LATENCY_GATE_TEST_FAULT: 'throw@agreement' });
+    assert.equal(debug.record.error?.message, message);
+    assert.match(debug.stderr, STACK_FRAME, 'the stack trace is in the debug output');
+    assert.doesNotMatch(JSON.stringify(debug.record), /\bat .+:\d+:\d+/, 'and never in the record');
+  });
+});
+
+describe('outputs that cannot agree', () => {
+  it('NaN outputs: agreement fails with the count, exit 1', async () => {
+    const run = await runIn(dir, ['--candidate', 'nan.onnx', '--baseline', 'base.onnx', '--agreement-samples', '8', ...QUICK]);
+    assert.equal(run.record.agreement.verdict, 'fail', run.context);
+    assert.equal(run.record.agreement.outputs[0]?.reason, 'fails on 16 NaN/Inf mismatches (baseline 0 NaN, 0 Inf; candidate 16 NaN, 0 Inf)');
+    assert.equal(run.code, 1, run.context);
+  });
+
+  it('outputs present in one model only: agreement is skipped and says how to map them', async () => {
+    const run = await runIn(dir, ['--candidate', 'renamed.onnx', '--baseline', 'base.onnx', ...QUICK]);
+    assert.equal(run.record.agreement.verdict, 'skipped', run.context);
+    assert.equal(run.record.agreement.reason, "no output can be compared: the candidate's outputs (probs) share no name with the baseline's (logits); map renamed outputs with output-map 'new_name=old_name'");
+    assert.deepEqual(run.record.agreement.outputs.map((o) => o.reason), ["only in the baseline (if the candidate renamed it, map it with output-map 'new_name=old_name')", 'only in the candidate']);
+  });
+});
+
+describe('the action still writes its summary and outputs', () => {
+  const action = (inputs: Record<string, string>, env: NodeJS.ProcessEnv = {}) =>
+    runAction(BUILT_ACTION, { 'max-duration': '3s', 'min-duration': '1s', ...inputs }, { cwd: dir, env: { GITHUB_WORKSPACE: dir, ...env } });
+
+  const cases: [string, Record<string, string>, NodeJS.ProcessEnv, () => string][] = [
+    ['a missing model', { candidate: 'missing.onnx', baseline: 'base.onnx' }, {}, () => `'candidate' points to 'missing.onnx', which does not exist; check the path (it is relative to ${dir})`],
+    ['a crashed benchmark', { candidate: 'cand.onnx', baseline: 'base.onnx' }, { LATENCY_GATE_TEST_FAULT: 'SIGABRT@cold-start' }, () => 'The benchmark process was killed by SIGABRT during cold-start: onnxruntime crashed on a model'],
+    ['a run that throws', { candidate: 'throws.onnx', baseline: 'base.onnx' }, {}, () => "The candidate model failed when run: Non-zero status code returned while running Reshape node. Name:'output' Status Message: input_shape_size == requested_shape_size was false. The input tensor cannot be reshaped to the requested shape. Input shape:{1,16}, requested shape:{3,5}"],
+  ];
+  for (const [name, inputs, env, message] of cases) {
+    it(name, async () => {
+      const run = await action({ ...inputs, 'report-path': path.join(dir, `action-${name.replace(/\W+/g, '-')}.json`) }, env);
+      const context = `${run.stdout}\n${run.stderr}`;
+      assert.equal(run.code, 1, context);
+      assert.equal(run.outputs.verdict, 'error', context);
+      assert.match(run.summary, /^## 💥 latency-gate `latency-gate`: error/);
+      assert.ok(run.summary.includes(escapeMarkdown(`Error: ${message()}`)), run.summary);
+      // '::debug::' lines reach the log only when the run has debug logging on (ACTIONS_STEP_DEBUG).
+      const visible = context.split('\n').filter((line) => !line.startsWith('::debug::')).join('\n');
+      assert.doesNotMatch(visible, STACK_FRAME);
+      assert.doesNotMatch(visible, /\x1b\[|\[E:onnxruntime/);
+    });
+  }
+});

@@ -1,0 +1,74 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { describeDetectable, judge, minDetectable, overallVerdict, percentUp } from '../../src/stats/verdict.js';
+import { type MetricVerdict } from '../../src/stats/types.js';
+
+const rule = { threshold: 0.05, noiseFloor: 0.01 };
+
+describe('judge', () => {
+  const cases: Array<[string, number, [number, number], MetricVerdict]> = [
+    ['interval above floor, estimate above threshold', 1.3, [1.2, 1.4], 'regression'],
+    ['interval just above floor, estimate above threshold', 1.06, [1.011, 1.11], 'regression'],
+    ['interval touching the floor', 1.06, [1.01, 1.11], 'inconclusive'],
+    ['real but small slowdown straddling the threshold', 1.04, [1.02, 1.06], 'inconclusive'],
+    ['real slowdown below the threshold', 1.03, [1.02, 1.04], 'pass'],
+    ['upper end below threshold', 1.0, [0.97, 1.03], 'pass'],
+    ['upper end exactly at threshold', 1.0, [0.95, 1.05], 'inconclusive'],
+    ['wide interval', 1.0, [0.8, 1.2], 'inconclusive'],
+    ['clear improvement', 0.7, [0.65, 0.75], 'improvement'],
+    ['faster but estimate within threshold', 0.96, [0.94, 0.98], 'pass'],
+    ['faster, interval reaching the floor', 0.9, [0.85, 0.995], 'pass'],
+  ];
+  for (const [name, ratio, ci, expected] of cases) {
+    it(`${name} → ${expected}`, () => assert.equal(judge({ ratio, ci, ...rule }), expected));
+  }
+
+  it('mirrors the thresholds on the reciprocal scale for improvements', () => {
+    // 1 / 1.05 = 0.95238…: an estimate of 0.953 is not yet a 5 % improvement.
+    assert.equal(judge({ ratio: 0.953, ci: [0.94, 0.96], ...rule }), 'pass');
+    assert.equal(judge({ ratio: 0.952, ci: [0.94, 0.96], ...rule }), 'improvement');
+  });
+});
+
+describe('overallVerdict', () => {
+  const all: MetricVerdict[] = ['pass', 'regression', 'improvement', 'inconclusive'];
+  const expected = (a: MetricVerdict, b: MetricVerdict): MetricVerdict => {
+    if (a === 'regression' || b === 'regression') return 'regression';
+    if (a === 'inconclusive' || b === 'inconclusive') return 'inconclusive';
+    return a === 'improvement' || b === 'improvement' ? 'improvement' : 'pass';
+  };
+  for (const p50 of all) {
+    for (const p95 of all) {
+      it(`${p50} + ${p95} → ${expected(p50, p95)}`, () => assert.equal(overallVerdict(p50, p95), expected(p50, p95)));
+    }
+  }
+});
+
+describe('minDetectable', () => {
+  it('is the threshold when the interval is narrow', () => {
+    assert.equal(minDetectable({ ratio: 1, ci: [0.999, 1.001], ...rule }), 0.05);
+  });
+
+  it('is the noise floor plus the lower half-width (multiplicatively) when the interval is wide', () => {
+    const mde = minDetectable({ ratio: 1.0, ci: [0.9, 1.1], ...rule });
+    assert.ok(Math.abs(mde - (1.01 / 0.9 - 1)) < 1e-12, `${mde}`);
+  });
+
+  it('would indeed be called a regression at that size', () => {
+    const run = { ratio: 1.0, ci: [0.92, 1.09] as [number, number], ...rule };
+    const s = minDetectable(run) + 1e-9;
+    const shifted = { ...run, ratio: 1 + s, ci: [run.ci[0] * (1 + s), run.ci[1] * (1 + s)] as [number, number] };
+    assert.equal(judge(shifted), 'regression');
+    const smaller = minDetectable(run) - 1e-3;
+    const below = { ...run, ratio: 1 + smaller, ci: [run.ci[0] * (1 + smaller), run.ci[1] * (1 + smaller)] as [number, number] };
+    assert.notEqual(judge(below), 'regression');
+  });
+
+  it('reads as a sentence, rounded up', () => {
+    assert.equal(describeDetectable('p95', { minDetectable: 0.0812 }), 'this run could detect a p95 slowdown of 8.2 % or more');
+    assert.equal(describeDetectable('p50', { minDetectable: 0.123 }), 'this run could detect a p50 slowdown of 13 % or more');
+    assert.match(describeDetectable('p95', { minDetectable: Number.POSITIVE_INFINITY }), /could not detect a p95 slowdown/);
+    assert.equal(percentUp(0.05), '5.0 %');
+    assert.equal(percentUp(0.1), '10 %');
+  });
+});
