@@ -5393,56 +5393,6 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 ;// CONCATENATED MODULE: external "node:fs/promises"
 const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
-;// CONCATENATED MODULE: external "node:util"
-const external_node_util_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
-;// CONCATENATED MODULE: ./build/src/inputs/definitions.js
-// The one place where input names, defaults and descriptions live. action.yml, the CLI flags and the README
-// table are checked against this list by tests, so an input cannot drift between the action and the CLI.
-const INPUTS = [
-    { name: 'mode', default: 'gate', description: "'gate' measures and publishes; 'calibrate' runs A/A comparisons of the baseline to measure this runner's noise; 'measure' only records (fork-safe, uploads the record as an artifact); 'report' publishes records made by 'measure' legs (from a workflow_run workflow)." },
-    { name: 'candidate', description: "Path to the candidate .onnx model (the one in this PR); required except in 'report' mode." },
-    { name: 'baseline', description: "Path to the baseline .onnx model. Use this or 'baseline-ref', not both." },
-    { name: 'baseline-ref', description: "Git ref whose copy of the candidate's path is the baseline, e.g. 'origin/main' (needs the ref fetched: actions/checkout with fetch-depth: 0)." },
-    { name: 'baseline-path', description: "Path of the baseline inside 'baseline-ref' when it differs from the candidate's path." },
-    { name: 'p50-threshold', default: '5%', description: 'Largest median (p50) slowdown that still passes, as a percentage.' },
-    { name: 'p95-threshold', default: '10%', description: 'Largest tail (p95) slowdown that still passes, as a percentage.' },
-    { name: 'max-duration', default: '60s', description: "Hard time budget for loading, warming up and benchmarking both models, like '60s' or '2m'; a benchmark still running 10s past it (a hung model) is killed and the verdict is 'error'." },
-    { name: 'min-duration', default: '5s', description: 'Benchmark at least this long before an early decision may stop sampling.' },
-    { name: 'threads', default: '1', description: 'Intra-op threads, identical for both models.' },
-    { name: 'execution-provider', default: 'cpu', description: "Execution provider: 'cpu'." },
-    { name: 'input-shapes', default: '', description: "Sizes for dynamic dims, by dim name ('batch=16') or per input ('input=16x256'); comma-separated." },
-    { name: 'input-values', default: '', description: "Constant values for inputs, such as a sample rate ('sr=16000'); comma-separated." },
-    { name: 'seed', default: '1234', description: 'Seed for synthesized inputs and the randomized run order.' },
-    { name: 'fail-on', default: 'regression,agreement', description: "When the step fails, comma-separated: 'regression', 'inconclusive' (a regression or an undecided metric), 'agreement' (outputs disagree), or 'never'." },
-    { name: 'agreement', default: 'on', description: "Compare the two models' outputs on the same inputs: 'on' or 'off'." },
-    { name: 'agreement-samples', default: '32', description: 'Number of seeded input batches the outputs are compared on.' },
-    { name: 'atol', default: '', description: "Absolute tolerance, optionally per output ('1e-5' or '1e-5,logits:1e-3'); default from the models' precision." },
-    { name: 'rtol', default: '', description: "Relative tolerance, same forms as 'atol'; an element fails only when it exceeds both." },
-    { name: 'min-cosine', default: '', description: "Smallest cosine similarity per output that passes, like '0.999'; default from the models' precision." },
-    { name: 'min-top1-agreement', default: '', description: "Smallest share of rows whose top-1 index matches, like '95%'; enforced by default for quantized models." },
-    { name: 'output-map', default: '', description: "Pairs renamed outputs, candidate name = baseline name: 'new_logits=logits'." },
-    { name: 'inputs', default: '', description: "Real input data for timing and agreement: a .npz file, a directory of .npy files or one .npy file, each array named after the model input it feeds, with that input's exact dtype; dynamic dims take the array's size; inputs it lacks are synthesized." },
-    { name: 'noise-profile', default: '', description: "A noise profile JSON written by 'mode: calibrate' on this kind of runner; sets the noise floor instead of the built-in default." },
-    { name: 'calibration-runs', default: '8', description: "A/A comparisons in 'mode: calibrate', each within 'max-duration'." },
-    { name: 'allow-outside-workspace', default: 'false', description: "Allow model and input paths that resolve (symlinks followed) outside the workspace (GITHUB_WORKSPACE, or the current directory): 'true' or 'false'." },
-    { name: 'report-path', default: 'latency-gate-report.json', description: 'Where the JSON record is written.' },
-    { name: 'id', default: 'latency-gate', description: 'A label that tells two gates in one workflow apart (used in the PR comment marker).' },
-    { name: 'label', default: '', description: "Name of this leg in a matrix (e.g. 'cpu', 'gpu'); defaults to the runner's OS and architecture." },
-    { name: 'comment', default: 'always', description: "PR comment: 'always', 'on-change' (when the verdict changes), 'on-failure', or 'never'." },
-    { name: 'github-token', default: '${{ github.token }}', description: "Token for the PR comment and artifacts; needs 'pull-requests: write' to comment." },
-    { name: 'pr-number', default: '', description: 'PR to comment on when it cannot be read from the event (workflow_dispatch reruns); by default the open PR for the dispatched branch.' },
-    { name: 'records', default: '', description: "'report' mode: directory or file of JSON records to publish; by default the records uploaded by the triggering workflow run." },
-    { name: 'comment-dry-run', default: '', description: 'Write the PR comment to this file instead of posting it (local runs, debugging).' },
-];
-const OUTPUTS = [
-    { name: 'verdict', description: "Overall latency verdict: 'pass', 'regression', 'improvement', 'inconclusive' or 'error'." },
-    { name: 'p50-ratio', description: 'Candidate/baseline ratio of the median latency (e.g. 1.0312), empty on error.' },
-    { name: 'p95-ratio', description: 'Candidate/baseline ratio of the p95 latency, empty on error.' },
-    { name: 'agreement', description: "Output agreement verdict: 'pass', 'fail' or 'skipped'." },
-    { name: 'report-path', description: 'Path of the JSON record that was written.' },
-    { name: 'comment-url', description: "URL of the PR comment that was created or updated (a file:// URL with 'comment-dry-run'), empty when none was posted." },
-];
-
 ;// CONCATENATED MODULE: ./build/src/errors.js
 /**
  * A mistake in what the user gave us (an input, a file, a model the gate cannot run). The message is one
@@ -5459,334 +5409,8 @@ function invalidInput(input, expected, got) {
     return new errors_UserError(`'${input}' must be ${expected}, got '${got}'`);
 }
 
-;// CONCATENATED MODULE: ./build/src/cli/args.js
-
-
-
-/** Every action input `foo-bar` is the flag `--foo-bar`; validation and defaults are shared, not repeated here. */
-function parseCliArgs(argv) {
-    const options = { json: { type: 'boolean' }, debug: { type: 'boolean' }, help: { type: 'boolean' } };
-    for (const input of INPUTS)
-        options[input.name] = { type: 'string' };
-    let parsed;
-    try {
-        parsed = (0,external_node_util_namespaceObject.parseArgs)({ args: argv, options, strict: true, allowPositionals: false });
-    }
-    catch (error) {
-        const message = error instanceof Error ? error.message.split('\n')[0] : String(error);
-        throw new errors_UserError(`${message}; run 'latency-gate --help' for the flags`);
-    }
-    const raw = {};
-    for (const input of INPUTS) {
-        const value = parsed.values[input.name];
-        if (typeof value === 'string')
-            raw[input.name] = value;
-    }
-    return { raw, json: parsed.values.json === true, debug: parsed.values.debug === true, help: parsed.values.help === true };
-}
-function helpText() {
-    const flags = INPUTS.map((i) => {
-        const def = 'default' in i && i.default ? ` (default: ${i.default})` : '';
-        return `  --${i.name.padEnd(20)} ${i.description}${def}`;
-    });
-    return [
-        'Usage: latency-gate --candidate new.onnx --baseline old.onnx [options]',
-        '',
-        'Benchmarks both models interleaved in one process and compares p50 and p95 with intervals.',
-        'Exit codes: 0 the gate passed, 1 the gate failed by policy, 2 bad usage, bad input or an error.',
-        '',
-        ...flags,
-        `  --${'json'.padEnd(20)} Print the JSON record on stdout instead of the table.`,
-        `  --${'debug'.padEnd(20)} Show stack traces and debug output.`,
-        `  --${'help'.padEnd(20)} Show this help.`,
-        '',
-    ].join('\n');
-}
-
-;// CONCATENATED MODULE: ./build/src/cli/progress.js
-/**
- * Progress for the terminal: phase lines always, and a one-line bar redrawn in place when stderr is a TTY
- * (a CI log or a pipe gets no carriage-return noise). Everything goes to stderr so --json stays clean.
- */
-function terminalReporter(stream = process.stderr, options = {}) {
-    const tty = stream.isTTY === true;
-    let barShown = false;
-    let lastDraw = 0;
-    const clearBar = () => {
-        if (barShown)
-            stream.write('\r\x1b[2K');
-        barShown = false;
-    };
-    const line = (text) => {
-        clearBar();
-        stream.write(`${text}\n`);
-    };
-    return {
-        info: (message) => line(message),
-        warning: (message) => line(`warning: ${message}`),
-        debug: (message) => void (options.debug && line(`debug: ${message}`)),
-        phase: (phase, elapsed, budget) => line(`[${(elapsed / 1000).toFixed(1)}s / ${(budget / 1000).toFixed(0)}s] ${phase}`),
-        progress: (rounds, elapsed, budget) => {
-            if (!tty || elapsed - lastDraw < 100)
-                return;
-            lastDraw = elapsed;
-            const width = 30;
-            const filled = Math.min(width, Math.round((elapsed / budget) * width));
-            stream.write(`\r[${'#'.repeat(filled)}${'-'.repeat(width - filled)}] ${(elapsed / 1000).toFixed(1)}s / ${(budget / 1000).toFixed(0)}s, ${rounds} rounds`);
-            barShown = true;
-        },
-        finish: clearBar,
-    };
-}
-
-;// CONCATENATED MODULE: external "node:child_process"
-const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
 ;// CONCATENATED MODULE: external "node:path"
 const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
-;// CONCATENATED MODULE: external "node:url"
-const external_node_url_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:url");
-;// CONCATENATED MODULE: ./build/src/bench/runtime-errors.js
-
-// onnxruntime's errors are written for its developers: a source path, a C++ signature, then the reason, all
-// on one long line. Users get the reason, and for the failures they can fix by re-exporting (too new an IR
-// or opset, an operator the runtime lacks) a sentence that says what to do.
-/** Strips '/onnxruntime_src/…/file.cc:123 <C++ signature>(…) ' prefixes and the 'Load model from X failed:' envelope. */
-function runtimeMessage(error) {
-    let text = (error instanceof Error ? error.message : String(error)).replace(/\s+/g, ' ').trim();
-    text = text.replace(/^Load model from .*? failed: ?/, '');
-    for (;;) {
-        const at = /(?:\/onnxruntime_src\/|[A-Za-z]:\\)\S+:\d+ /.exec(text) ?? /\b[\w.]+\.(?:cc|cpp|h):\d+ /.exec(text);
-        if (!at)
-            break;
-        text = text.slice(0, at.index) + skipSignature(text.slice(at.index + at[0].length));
-    }
-    return text.length > 400 ? `${text.slice(0, 397)}...` : text;
-}
-/** After 'file.cc:123 ' comes a C++ signature ending in its balanced ')' (maybe ' const [with T = …]'), or a bare name. */
-function skipSignature(rest) {
-    if (!/^[\w:<>,*&~ ]*::[\w<>~]*\(/.test(rest))
-        return rest.replace(/^\w+ (?=\S)/, '');
-    let depth = 0;
-    for (let i = rest.indexOf('('); i < rest.length; i++) {
-        if (rest[i] === '(')
-            depth++;
-        else if (rest[i] === ')' && --depth === 0)
-            return rest.slice(i + 1).replace(/^ const\b/, '').replace(/^ \[with [^\]]*\]/, '').trimStart();
-    }
-    return rest;
-}
-/** A session that could not be created: the reason, and the fix when the reason is a known one. */
-function loadFailure(arm, file, error, ortVersion) {
-    const reason = runtimeMessage(error);
-    const model = `The ${arm} model '${file}'`;
-    const ir = /Unsupported model IR version: (\d+), max supported IR version: (\d+)/.exec(reason);
-    if (ir) {
-        return new UserError(`${model} has ONNX IR version ${ir[1]}, but onnxruntime ${ortVersion} reads at most IR version ${ir[2]}; save it with an older onnx package (or a runtime that supports it)`);
-    }
-    const opset = /Opset (\d+) is under development.*Current official support for domain (\S+) is till opset (\d+)/.exec(reason);
-    if (opset) {
-        return new UserError(`${model} uses opset ${opset[1]} of ${opset[2]}, but onnxruntime ${ortVersion} supports up to opset ${opset[3]}; export it with opset_version=${opset[3]} or lower`);
-    }
-    const unregistered = /(?:([\w.]+):)?(\w+)\(-?\d+\) is not a registered function\/op|No Op registered for (\w+) with domain_version of (\d+)/.exec(reason);
-    if (unregistered) {
-        const op = unregistered[2] ?? unregistered[3];
-        const domain = unregistered[1] ? ` from domain '${unregistered[1]}'` : '';
-        return new UserError(`${model} uses the operator '${op}'${domain}, which onnxruntime ${ortVersion} does not implement (a custom op, or one from a newer opset); export it without custom ops or with a supported opset`);
-    }
-    if (/Protobuf parsing failed/.test(reason)) {
-        return new UserError(`${model} could not be parsed by onnxruntime (Protobuf parsing failed): the file is damaged, or it nests subgraphs (If/Loop/Scan) deeper than protobuf's limit; export it again`);
-    }
-    return new UserError(`${model} could not be loaded by onnxruntime: ${reason}`);
-}
-/** A run that threw: onnxruntime's reason, quoted. */
-function runFailure(arm, error) {
-    return new UserError(`The ${arm} model failed when run: ${runtimeMessage(error)}`);
-}
-
-;// CONCATENATED MODULE: ./build/src/bench/child-exit.js
-
-// Messages for a benchmark child that died or had to be killed. The child cannot report these itself, so
-// the parent says what it knows: the signal or exit code, what the child was doing (its last phase and
-// step), the last error line onnxruntime logged, and that the rounds measured before are kept.
-const ANSI = /\x1b\[[0-9;]*m/g;
-/**
- * The last line of the child's stderr that reads like a reason: onnxruntime's error or fatal log lines, a
- * C++ 'what():', a failed assertion. Warnings and Node's own 'Node.js v20…' trailer are not reasons.
- */
-function crashDetail(stderr) {
-    const lines = stderr.replace(ANSI, '').split('\n').map((l) => l.trim()).filter(Boolean);
-    const reason = lines.filter((l) => /\[[EF]:onnxruntime|what\(\):|Assertion|terminate called|^\w*Error:/.test(l)).at(-1);
-    if (!reason)
-        return undefined;
-    // '2026-01-01 12:00:00.0 [E:onnxruntime:, file.cc:671 Func] text' → 'text'
-    const text = runtimeMessage(reason.replace(/^.*?\[[EF]:onnxruntime:[^\]]*\]\s*/, '').replace(/^.*what\(\):\s*/, ''));
-    return text.length > 300 ? `${text.slice(0, 297)}...` : text;
-}
-function where(phase, step) {
-    if (phase === 'warmup' || phase === 'measure')
-        return `${phase} (both models interleaved)`;
-    return step ? `${phase} (${step})` : phase;
-}
-function crashMessage(how, phase, step, rounds, stderr) {
-    const died = how.signal ? `was killed by ${how.signal}` : `exited with code ${how.code}`;
-    const detail = crashDetail(stderr);
-    const kept = rounds > 0 ? `; the ${rounds} rounds measured before are kept in the record` : '';
-    return `The benchmark process ${died} during ${where(phase, step)}: onnxruntime crashed on a model${detail ? ` (${detail})` : ''}${kept}`;
-}
-function timeoutMessage(budgetMs, graceMs, phase, step, rounds) {
-    const kept = rounds > 0 ? `, and the ${rounds} rounds measured before are kept in the record` : '';
-    return `The benchmark did not finish within 'max-duration' (${budgetMs / 1000}s) plus the ${graceMs / 1000}s grace and was stopped during ${where(phase, step)}${kept}; a model may never return, or loading takes longer than the budget: check the model or raise 'max-duration'`;
-}
-
-;// CONCATENATED MODULE: ./build/src/bench/engine.js
-
-
-
-
-/**
- * Extra time past the budget before the child is killed: a round in flight plus the last look. The child
- * stops itself inside the budget; the grace only bounds a child that cannot stop (a hung model).
- */
-const KILL_GRACE_MS = 10_000;
-/** After its last message a child has this long to exit before it is killed (a handle left open in it). */
-const EXIT_GRACE_MS = 5_000;
-/**
- * The worker is a separate bundle beside this one (dist/worker.js, or build/src/bench/worker.js when run from
- * tsc output). The name is assembled at run time so the bundler does not try to inline the worker as an asset.
- */
-function workerPath() {
-    const here = external_node_path_namespaceObject.dirname((0,external_node_url_namespaceObject.fileURLToPath)(import.meta.url));
-    return external_node_path_namespaceObject.join(here, ['worker', 'js'].join('.'));
-}
-/**
- * Runs one benchmark job in a child process and collects everything it reports. The budget is enforced from
- * out here: a child that overruns (a hung model) is killed, and what it measured so far is kept.
- */
-function runBenchmark(job, hooks, options = {}) {
-    const started = performance.now();
-    const outcome = { warnings: [], rounds: [], durationMs: 0 };
-    let phase = 'start';
-    let step;
-    return new Promise((resolve) => {
-        const child = (0,external_node_child_process_namespaceObject.fork)(workerPath(), [], {
-            serialization: 'advanced',
-            // stdout is piped too: nothing the runtime prints may end up in the CLI's --json output.
-            stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
-            env: options.env ?? process.env,
-        });
-        // onnxruntime logs to stderr with colour codes; users see it only with debug output, and the tail of it
-        // explains a crash.
-        let stderr = '';
-        const forward = (stream) => (chunk) => {
-            if (stream === 'stderr')
-                stderr = (stderr + chunk.toString()).slice(-8000);
-            hooks.onDebug?.(`benchmark process ${stream}: ${chunk.toString().replace(/\x1b\[[0-9;]*m/g, '').trimEnd()}`);
-        };
-        child.stdout?.on('data', forward('stdout'));
-        child.stderr?.on('data', forward('stderr'));
-        const kill = () => void (child.exitCode === null && child.signalCode === null && child.kill('SIGKILL'));
-        const budgetTimer = setTimeout(() => {
-            if (!outcome.stopReason && !outcome.error) {
-                outcome.error = { kind: 'timeout', phase, message: timeoutMessage(job.budgetMs, KILL_GRACE_MS, phase, step, outcome.rounds.length) };
-            }
-            kill();
-        }, job.budgetMs + KILL_GRACE_MS);
-        let exitTimer;
-        const finished = () => void (exitTimer ??= setTimeout(kill, EXIT_GRACE_MS));
-        child.on('message', (message) => {
-            switch (message.type) {
-                case 'phase':
-                    phase = message.phase;
-                    step = undefined;
-                    hooks.onPhase?.(message.phase, message.elapsedMs);
-                    break;
-                case 'environment':
-                    outcome.ortVersion = message.ortVersion;
-                    outcome.timerResolutionUs = message.timerResolutionUs;
-                    break;
-                case 'signatures':
-                    outcome.signatures = { baseline: message.baseline, candidate: message.candidate };
-                    outcome.warnings.push(...message.warnings);
-                    break;
-                case 'warnings':
-                    outcome.warnings.push(...message.warnings);
-                    break;
-                case 'step':
-                    step = message.step;
-                    break;
-                case 'cold-start':
-                    outcome.coldStart = { baseline: message.baseline, candidate: message.candidate };
-                    break;
-                case 'agreement':
-                    outcome.agreement = message.result;
-                    break;
-                case 'warmup':
-                    outcome.warmup = message.summary;
-                    break;
-                case 'round':
-                    outcome.rounds.push(message.round);
-                    hooks.onRound?.(outcome.rounds.length, performance.now() - started);
-                    break;
-                case 'look': {
-                    const stop = hooks.onLook(outcome.rounds, message.index, message.of, outcome);
-                    outcome.stoppedAtLook = message.index;
-                    outcome.looks = message.of;
-                    child.send({ type: 'look-result', stop });
-                    break;
-                }
-                case 'done':
-                    outcome.stopReason = message.reason;
-                    finished();
-                    break;
-                case 'error':
-                    outcome.error = { message: message.message, kind: message.user ? 'input' : 'internal', phase: message.phase, ...(message.stack ? { stack: message.stack } : {}) };
-                    if (message.stack)
-                        hooks.onDebug?.(message.stack);
-                    finished();
-                    break;
-            }
-        });
-        // 'close', not 'exit': it comes after the last stderr chunk, which may be what explains a crash.
-        child.on('close', (code, signal) => {
-            clearTimeout(budgetTimer);
-            clearTimeout(exitTimer);
-            outcome.durationMs = performance.now() - started;
-            if (!outcome.error && !outcome.stopReason) {
-                outcome.error = { kind: 'crash', phase, message: crashMessage({ code, signal }, phase, step, outcome.rounds.length, stderr) };
-            }
-            resolve(outcome);
-        });
-        // A child that cannot be started or written to: without this handler the 'error' event would throw.
-        child.on('error', (error) => {
-            outcome.error ??= { kind: 'internal', phase, message: `Internal error: the benchmark process could not be started or reached (${error.message}); rerun with debug output and report it` };
-            if (child.pid === undefined) {
-                clearTimeout(budgetTimer);
-                resolve(outcome);
-            }
-            else
-                kill();
-        });
-        child.send({ type: 'job', job });
-    });
-}
-
-;// CONCATENATED MODULE: external "node:os"
-const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
-;// CONCATENATED MODULE: ./build/src/environment/describe.js
-
-/** What the numbers were measured on: a ratio from a laptop and one from a 2-core runner are different facts. */
-function describeEnvironment() {
-    const cpus = external_node_os_namespaceObject.cpus();
-    return {
-        node: process.version,
-        os: `${external_node_os_namespaceObject.type()} ${external_node_os_namespaceObject.release()} ${external_node_os_namespaceObject.arch()}`,
-        cpu: cpus[0]?.model.trim() ?? 'unknown',
-        cores: external_node_os_namespaceObject.availableParallelism?.() ?? cpus.length,
-        label: `${process.env.RUNNER_OS ?? external_node_os_namespaceObject.platform()}-${process.env.RUNNER_ARCH ?? external_node_os_namespaceObject.arch()}`.toLowerCase(),
-        runner: process.env.RUNNER_NAME ? `${process.env.RUNNER_NAME} (${process.env.RUNNER_OS ?? '?'} ${process.env.RUNNER_ARCH ?? '?'})` : null,
-    };
-}
-
 ;// CONCATENATED MODULE: ./node_modules/zod/v4/core/util.js
 
 // functions
@@ -15322,267 +14946,1147 @@ function preprocess(fn, schema) {
     });
 }
 
-;// CONCATENATED MODULE: ./node_modules/zod/v4/classic/iso.js
+;// CONCATENATED MODULE: ./build/src/agreement/schema.js
 
-
-
-function iso_datetime(params) {
-    return _isoDateTime(ZodISODateTime, params);
-}
-function iso_date(params) {
-    return core._isoDate(ZodISODate, params);
-}
-function iso_time(params) {
-    return core._isoTime(ZodISOTime, params);
-}
-function iso_duration(params) {
-    return core._isoDuration(ZodISODuration, params);
-}
-
-;// CONCATENATED MODULE: ./build/src/stats/quantile.js
-// One quantile definition for the whole gate: the inverse of the empirical CDF (Hyndman and Fan type 1),
-//   Q(p) = x_(k)  with  k = ceil(p · n), clamped to [1, n]   (x_(1) ≤ … ≤ x_(n)).
-// It returns an observed call time (no interpolation), which makes the weighted form used by the round
-// bootstrap exact: a round drawn w times contributes each of its calls w times, and the weighted quantile
-// is the smallest x whose cumulative weight reaches ceil(p · total weight). So the summary's p95, the
-// analysis point estimate and every bootstrap replicate are the same statistic.
-/**
- * 1-based rank of the p-quantile among `count` observations. The small epsilon absorbs binary floating
- * error (0.95 · 1000 must be rank 950, not 951), far below one observation for any realistic count.
- */
-function quantileRank(p, count) {
-    if (!(p >= 0 && p <= 1))
-        throw new Error(`quantile level must be in [0, 1], got ${p}`);
-    if (!(count >= 1))
-        throw new Error(`quantile needs at least one observation, got ${count}`);
-    const k = Math.ceil(p * count - 1e-9);
-    return Math.min(count, Math.max(1, k));
-}
-/** Type-1 quantile of an ascending array. */
-function quantileOfSorted(sorted, p) {
-    return at(sorted, quantileRank(p, sorted.length) - 1);
-}
-/** Type-1 quantile of unsorted samples (copies, never mutates). */
-function quantile(samples, p) {
-    return quantileOfSorted(sortedCopy(samples), p);
-}
-function sortedCopy(samples) {
-    return Float64Array.from(samples).sort();
-}
-function quantile_summarize(samples) {
-    return summarizeSorted(sortedCopy(samples));
-}
-/** `summarize` for an already ascending array (the pooled arms are sorted once and reused). */
-function summarizeSorted(sorted) {
-    if (sorted.length === 0)
-        throw new Error('cannot summarize an empty set of call times');
-    let sum = 0;
-    for (let i = 0; i < sorted.length; i++)
-        sum += at(sorted, i);
-    return {
-        count: sorted.length,
-        mean: sum / sorted.length,
-        p50: quantileOfSorted(sorted, 0.5),
-        p95: quantileOfSorted(sorted, 0.95),
-        p99: quantileOfSorted(sorted, 0.99),
-        min: at(sorted, 0),
-        max: at(sorted, sorted.length - 1),
-    };
-}
-/** Indexed read for hot loops over typed arrays, where noUncheckedIndexedAccess would add `| undefined`. */
-function at(values, index) {
-    return values[index];
-}
-
-;// CONCATENATED MODULE: ./build/src/stats/calibration.js
-// A/A calibration: run the gate with the same model in both arms many times on one runner, then measure
-// what the verdict rules need to know about that runner. Every non-pass verdict in an A/A run is a false
-// verdict, so the profile says both how noisy the runner is and how small a threshold it can honestly hold.
-
-
-/** Share of A/A runs that must pass at the smallest supported threshold (the rest may be inconclusive). */
-const SUPPORTED_PASS_SHARE = 0.9;
-function calibrate(runs) {
-    if (runs.length === 0)
-        throw new Error('calibration needs at least one A/A run');
-    return { p50: metricNoise(runs.map((r) => r.p50)), p95: metricNoise(runs.map((r) => r.p95)) };
-}
-function metricNoise(runs) {
-    const outside = runs.map((a) => Math.max(0, a.ci[0] - 1, 1 / a.ci[1] - 1));
-    const noiseFloor = Math.max(...outside);
-    const share = (verdicts) => runs.filter(verdicts).length / runs.length;
-    return {
-        runs: runs.length,
-        noiseFloor,
-        maxDeviation: Math.max(...runs.map((a) => Math.abs(a.ratio - 1))),
-        typicalHalfWidth: quantile(runs.map((a) => a.halfWidth), 0.5),
-        falseVerdictRate: share((a) => a.verdict !== 'pass'),
-        falseRegressionRate: share((a) => a.verdict === 'regression'),
-        minThreshold: Math.max(noiseFloor, quantile(runs.map((a) => Math.max(0, a.ci[1] - 1)), SUPPORTED_PASS_SHARE)),
-    };
-}
-const fraction = schemas_number().min(0);
-const rate = schemas_number().min(0).max(1);
-const metricNoiseSchema = object({
-    runs: schemas_int().positive(),
-    noiseFloor: fraction,
-    maxDeviation: fraction,
-    typicalHalfWidth: fraction,
-    falseVerdictRate: rate,
-    falseRegressionRate: rate,
-    minThreshold: fraction,
+// The agreement part of the versioned JSON record. JSON has no Infinity, NaN or bigint, and
+// JSON.stringify silently turns the first two into null, so the result is built JSON-safe and the
+// schema rejects anything else (zod 4's z.number() refuses ±Infinity and NaN):
+// - a value that can be infinite is `number | null`, and a flag on the same object says what null means:
+//   sqnrDb null + sqnrInfinite true = no error at all (+Infinity); sqnrDb null + sqnrInfinite false =
+//   undefined (the baseline is all zeros, or no element pair is finite); minPassingAtol null on a numeric
+//   output = a NaN/Inf mismatch that no atol can pass (nonFiniteMismatches > 0);
+// - error statistics are over element pairs where both values are finite, so they stay finite; NaN/Inf
+//   are counted per model in nonFinite instead; null means "not measured" (comparison not numeric, no
+//   finite pair) or, for float64 outputs near 1e154, a sum that overflowed;
+// - int64 outputs are compared exactly and only counts are recorded, so no bigint ever reaches the record.
+const count = schemas_number().int().nonnegative();
+const fraction = schemas_number().min(0).max(1);
+const measurement = schemas_number().nullable();
+const origin = schemas_enum(['preset', 'input', 'per-output']);
+const verdict = schemas_enum(['pass', 'fail', 'skipped']);
+const nonFiniteCounts = object({ nan: count, inf: count });
+const specShape = object({ type: schemas_string(), shape: array(union([schemas_number(), schemas_string()])) });
+const effectiveTolerancesSchema = object({
+    atol: schemas_number().nonnegative(),
+    rtol: schemas_number().nonnegative(),
+    minCosine: fraction,
+    minTop1Agreement: fraction.nullable(),
+    elementwise: schemas_boolean(),
+    origin: object({ atol: origin, rtol: origin, minCosine: origin, minTop1Agreement: origin }),
 });
-/** The saved form of a calibration: JSON that a later run loads to set its noise floors. */
-const noiseProfileSchema = object({
-    schemaVersion: literal(1),
-    kind: literal('latency-gate-noise-profile'),
-    createdAt: iso_datetime({ offset: true }),
-    /** Free-form description of where it was measured (OS, CPU, runner label, execution provider, …). */
-    runner: record(schemas_string(), unknown()),
-    metrics: object({ p50: metricNoiseSchema, p95: metricNoiseSchema }),
+const outputAgreementSchema = object({
+    name: schemas_string(),
+    baselineName: schemas_string().optional(),
+    dtype: schemas_string(),
+    baselineDtype: schemas_string().optional(),
+    shape: array(schemas_number().int()),
+    baselineShape: array(schemas_number().int()).optional(),
+    verdict,
+    reason: schemas_string().optional(),
+    comparison: schemas_enum(['numeric', 'exact', 'none']),
+    elements: count,
+    failingElements: count,
+    failingFraction: fraction,
+    nonFiniteMismatches: count,
+    nonFinite: object({ baseline: nonFiniteCounts, candidate: nonFiniteCounts }),
+    maxAbsError: measurement,
+    meanAbsError: measurement,
+    medianAbsError: measurement,
+    p99AbsError: measurement,
+    maxRelError: measurement,
+    quantilesExact: schemas_boolean(),
+    cosine: schemas_number().min(-1).max(1).nullable(),
+    cosineChecked: schemas_boolean(),
+    sqnrDb: measurement,
+    sqnrInfinite: schemas_boolean(),
+    ranking: object({ k: count, rows: count, top1Agreement: fraction, topKAgreement: fraction })
+        .nullable(),
+    minPassingAtol: schemas_number().nonnegative().nullable(),
+    tolerances: effectiveTolerancesSchema,
+    summary: schemas_string(),
+})
+    .superRefine((output, ctx) => {
+    if (output.sqnrInfinite && output.sqnrDb !== null) {
+        ctx.addIssue({ code: 'custom', path: ['sqnrDb'], message: 'sqnrDb must be null when sqnrInfinite is true' });
+    }
+    const unpassable = output.comparison === 'numeric' && output.nonFiniteMismatches > 0;
+    if (output.comparison === 'numeric' && (output.minPassingAtol === null) !== unpassable) {
+        ctx.addIssue({
+            code: 'custom',
+            path: ['minPassingAtol'],
+            message: 'minPassingAtol must be null exactly when a NaN/Inf mismatch makes every atol fail',
+        });
+    }
 });
-/** `createdAt` is passed in (ISO 8601): this module reads no clock. */
-function toNoiseProfile(calibration, meta) {
-    return noiseProfileSchema.parse({
-        schemaVersion: 1,
-        kind: 'latency-gate-noise-profile',
-        createdAt: meta.createdAt,
-        runner: meta.runner,
-        metrics: calibration,
-    });
+const signatureDiffRowSchema = object({
+    kind: schemas_enum(['input', 'output']),
+    name: schemas_string(),
+    baselineName: schemas_string().optional(),
+    baseline: specShape.optional(),
+    candidate: specShape.optional(),
+    change: schemas_enum(['added', 'removed', 'type', 'shape']),
+});
+const agreementResultSchema = object({
+    verdict,
+    reason: schemas_string().optional(),
+    preset: schemas_enum(['float32', 'float16', 'quantized']),
+    samples: count,
+    tolerances: effectiveTolerancesSchema.optional(),
+    outputs: array(outputAgreementSchema),
+    signatureDiff: array(signatureDiffRowSchema),
+    warnings: array(schemas_string()),
+});
+
+;// CONCATENATED MODULE: ./build/src/record/schema.js
+
+
+// The versioned JSON record. The same schema writes it (parse before write) and reads it back (mode: report
+// treats records from other jobs as untrusted input), so a record that validates is one the code can render.
+// Times are milliseconds except the raw per-call timings, which are microseconds (their unit is stated).
+const SCHEMA_VERSION = 1;
+const finite = schemas_number().finite();
+const schema_verdict = schemas_enum(['pass', 'regression', 'improvement', 'inconclusive', 'error']);
+const metricVerdict = schemas_enum(['pass', 'regression', 'improvement', 'inconclusive']);
+const metricResultSchema = object({
+    baseline: finite,
+    candidate: finite,
+    ratio: finite,
+    ci: tuple([finite, finite]),
+    confidence: finite,
+    verdict: metricVerdict,
+    threshold: finite,
+    noiseFloor: finite,
+    halfWidth: finite,
+    /** null when a guard made a regression verdict impossible in this run. */
+    minDetectable: finite.nullable(),
+    detectable: schemas_string(),
+    reasons: array(schemas_string()),
+});
+const armSummary = object({ count: schemas_number().int(), mean: finite, p50: finite, p95: finite, p99: finite, min: finite, max: finite });
+const coldStart = object({ createMs: finite, firstRunMs: finite });
+const tensorInfo = object({ name: schemas_string(), type: schemas_string(), shape: array(union([schemas_number(), schemas_string()])) });
+const signature = object({ inputs: array(tensorInfo), outputs: array(tensorInfo) });
+const modelInfoSchema = object({
+    path: schemas_string(),
+    bytes: schemas_number().int().nullable(),
+    sha256: schemas_string().nullable(),
+    signature: signature.nullable(),
+    facts: object({
+        irVersion: schemas_number().int(),
+        producer: schemas_string(),
+        opsets: record(schemas_string(), schemas_number().int()),
+        ops: array(schemas_string()),
+        quantized: schemas_boolean(),
+        float16Weights: schemas_boolean(),
+        externalData: array(schemas_string()),
+    })
+        .nullable(),
+});
+const reportRecordSchema = object({
+    schemaVersion: literal(SCHEMA_VERSION),
+    tool: object({ name: literal('latency-gate'), version: schemas_string() }),
+    // The same rules as the inputs: records come back as untrusted input in report mode, and both are rendered.
+    id: schemas_string().regex(/^[A-Za-z0-9._-]{1,64}$/),
+    label: schemas_string().regex(/^[A-Za-z0-9._-]{0,64}$/),
+    mode: schemas_enum(['gate', 'calibrate']),
+    createdAt: schemas_string(),
+    verdict: schema_verdict,
+    /** Whether `fail-on` turned the verdict into a failed step / exit code 1 (or 2 for an error). */
+    failed: schemas_boolean(),
+    /** One line: the verdict in words, or the error. */
+    headline: schemas_string(),
+    error: object({ message: schemas_string(), kind: schemas_string(), phase: schemas_string() }).nullable(),
+    models: object({ candidate: modelInfoSchema, baseline: modelInfoSchema }),
+    latency: object({
+        p50: metricResultSchema,
+        p95: metricResultSchema,
+        baseline: armSummary,
+        candidate: armSummary,
+    })
+        .nullable(),
+    coldStart: object({ baseline: coldStart, candidate: coldStart }).nullable(),
+    warmup: object({
+        durationMs: finite,
+        stable: schemas_boolean(),
+        calls: object({ baseline: schemas_number().int(), candidate: schemas_number().int() }),
+        callsPerBlock: object({ baseline: schemas_number().int(), candidate: schemas_number().int() }),
+    })
+        .nullable(),
+    sampling: object({
+        rounds: schemas_number().int(),
+        calls: object({ baseline: schemas_number().int(), candidate: schemas_number().int() }),
+        looks: schemas_number().int(),
+        decidedAtLook: schemas_number().int().nullable(),
+        stopReason: schemas_enum(['decided', 'budget-spent', 'error']),
+        durationMs: finite,
+    }),
+    agreement: agreementResultSchema,
+    settings: object({
+        p50Threshold: finite,
+        p95Threshold: finite,
+        maxDurationMs: finite,
+        minDurationMs: finite,
+        threads: schemas_number().int(),
+        executionProvider: schemas_string(),
+        inputShapes: schemas_string(),
+        inputValues: schemas_string(),
+        /** The `inputs` file or directory of real input data, '' when every input was synthesized. */
+        inputs: schemas_string().default(''),
+        seed: schemas_number().int(),
+        failOn: schemas_string(),
+        confidence: finite,
+        noiseFloor: object({ p50: finite, p95: finite, source: schemas_string() }),
+    }),
+    environment: object({
+        onnxruntime: schemas_string(),
+        node: schemas_string(),
+        os: schemas_string(),
+        cpu: schemas_string(),
+        cores: schemas_number().int(),
+        timerResolutionUs: finite.nullable(),
+        runner: schemas_string().nullable(),
+    }),
+    warnings: array(schemas_string()),
+    raw: object({
+        unit: literal('us'),
+        rounds: array(object({ order: schemas_enum(['AB', 'BA']), baseline: array(finite), candidate: array(finite) })),
+    }),
+});
+
+;// CONCATENATED MODULE: ./build/src/record/read.js
+
+
+
+
+/** Every .json file under `target` (or `target` itself), for `--records` / the `records` input. */
+async function readLocalRecords(target) {
+    const info = await (0,promises_namespaceObject.stat)(target).catch(() => undefined);
+    if (!info)
+        throw new errors_UserError(`'records' points to '${target}', which does not exist; give the directory where the record artifacts were downloaded`);
+    if (info.isFile())
+        return [{ source: target, contents: await (0,promises_namespaceObject.readFile)(target, 'utf8') }];
+    const out = [];
+    for (const entry of await (0,promises_namespaceObject.readdir)(target, { withFileTypes: true, recursive: true })) {
+        if (!entry.isFile() || !entry.name.endsWith('.json'))
+            continue;
+        const file = external_node_path_namespaceObject.join(entry.parentPath, entry.name);
+        out.push({ source: file, contents: await (0,promises_namespaceObject.readFile)(file, 'utf8') });
+    }
+    return out.sort((a, b) => a.source.localeCompare(b.source));
 }
-/** Parses saved JSON text, naming the problem in one sentence when it is not a noise profile. */
-function parseNoiseProfile(json) {
-    let value;
-    try {
-        value = JSON.parse(json);
+/**
+ * Records for `mode: report` are untrusted (a fork's PR produced them): each is validated by the record
+ * schema, and one that fails is skipped with a warning rather than rendered. Several records of one leg
+ * (id and label) keep the newest, so a re-run leg replaces its earlier result instead of doubling it.
+ */
+function validateRecords(raw, warn) {
+    const byLeg = new Map();
+    for (const { source, contents } of raw) {
+        let json;
+        try {
+            json = JSON.parse(contents);
+        }
+        catch {
+            warn(`Skipped ${source}: it is not JSON.`);
+            continue;
+        }
+        const parsed = reportRecordSchema.safeParse(json);
+        if (!parsed.success) {
+            const issue = parsed.error.issues[0];
+            warn(`Skipped ${source}: it is not a latency-gate record (${issue?.path.join('.') ?? ''}: ${issue?.message ?? 'invalid'}).`);
+            continue;
+        }
+        const key = `${parsed.data.id}\u0000${parsed.data.label}`;
+        const kept = byLeg.get(key);
+        if (!kept || kept.createdAt < parsed.data.createdAt)
+            byLeg.set(key, parsed.data);
     }
-    catch (error) {
-        throw new Error(`the noise profile is not valid JSON: ${error.message}`);
-    }
-    const result = noiseProfileSchema.safeParse(value);
-    if (!result.success) {
-        const issue = result.error.issues[0];
-        throw new Error(`the noise profile is invalid at '${issue?.path.join('.') ?? ''}': ${issue?.message ?? 'unknown'}`);
-    }
-    return result.data;
+    return [...byLeg.values()].sort((a, b) => a.label.localeCompare(b.label));
 }
-/** Noise floors from a profile, in the shape analyzeLatency takes. */
-function noiseFloorsFrom(profile) {
-    return { p50: profile.metrics.p50.noiseFloor, p95: profile.metrics.p95.noiseFloor };
+function noRecordsError(where) {
+    return new errors_UserError(`'mode: report' found no valid latency-gate records ${where}; check that the measuring workflow ran with 'mode: measure'`);
 }
 
-;// CONCATENATED MODULE: ./build/src/stats/verdict.js
-// The verdict rules of DESIGN §2, applied to a ratio (candidate / baseline) and its interval.
-/**
- * Default noise floors: the between-arm bias that interleaving cannot remove and the interval cannot see
- * (order effects that randomization balances only on average, code and data alignment of the two sessions,
- * which alone moves timings by 1-2 %). p50 is an order statistic in the body of the distribution and moves
- * least: 1 %. p95 sits where scheduling and cache eviction live and shifts more between two identical
- * arms: 3 %. A calibrated A/A noise profile (calibration.ts) should replace these on a known runner.
- */
-const DEFAULT_NOISE_FLOOR = { p50: 0.01, p95: 0.03 };
-/**
- * Checked in this order (the first that holds wins):
- * - `regression`  : ci[0] > 1 + noiseFloor      and ratio > 1 + threshold
- * - `improvement` : ci[1] < 1 / (1 + noiseFloor) and ratio < 1 / (1 + threshold)
- * - `pass`        : ci[1] < 1 + threshold
- * - `inconclusive`: anything else.
- * Regression needs the whole interval beyond the noise floor (the slowdown is real, not bias) and the
- * estimate beyond the threshold (it is big enough to matter). Improvement mirrors it on the reciprocal scale,
- * so a 5 % threshold means the same factor either way. An improvement also satisfies `pass`; it is reported
- * as the stronger statement. Regression and pass cannot both hold (ratio > 1 + threshold > ci[1] would put
- * the estimate outside its own interval; the order settles even that).
- */
-function judge({ ratio, ci, threshold, noiseFloor }) {
-    if (ci[0] > 1 + noiseFloor && ratio > 1 + threshold)
-        return 'regression';
-    if (ci[1] < 1 / (1 + noiseFloor) && ratio < 1 / (1 + threshold))
-        return 'improvement';
-    if (ci[1] < 1 + threshold)
-        return 'pass';
-    return 'inconclusive';
+;// CONCATENATED MODULE: ./build/src/report/escape.js
+// Everything a user controls (paths, input names, runtime messages, ids) is escaped before it reaches Markdown:
+// a model path must not be able to inject links, HTML, @mentions or break a table.
+const MARKDOWN_SPECIAL = /[\\`*_{}[\]()#+!|<>&~@]/g;
+const HTML_ENTITY = { '<': '&lt;', '>': '&gt;', '&': '&amp;' };
+function escape_escapeMarkdown(text) {
+    return text
+        .replace(/\r?\n/g, ' ')
+        .replace(MARKDOWN_SPECIAL, (c) => HTML_ENTITY[c] ?? (c === '@' ? '@\u200b' : `\\${c}`));
 }
-/**
- * Smallest true slowdown s (fraction) that this run would call a regression. Model: a slowdown scales the
- * candidate, so the run would have estimated about 1 + s with the same relative distance from the
- * estimate down to the interval's low end, ratio / ci[0]. Both regression conditions then read
- * 1 + s > 1 + threshold and (1 + s) · ci[0] / ratio > 1 + noiseFloor, hence
- *   minDetectable = max(threshold, (1 + noiseFloor) · ratio / ci[0] − 1).
- * This is roughly noiseFloor + the lower half-width. At exactly that size the estimate scatters around the
- * truth, so the call comes about half the time; twice the lower half-width more makes it near certain.
- */
-function minDetectable({ ratio, ci, threshold, noiseFloor }) {
-    const lowerSpan = Math.max(1, ratio / ci[0]);
-    return Math.max(threshold, (1 + noiseFloor) * lowerSpan - 1);
+/** Inline code: backticks inside are replaced, since Markdown has no escape inside a code span. */
+function escape_code(text) {
+    return `\`${text.replace(/\r?\n/g, ' ').replace(/`/g, 'ˋ')}\``;
 }
-/** "this run could detect a p95 slowdown of 8.2 % or more". */
-function describeDetectable(metric, analysis) {
-    if (!Number.isFinite(analysis.minDetectable)) {
-        return `this run could not detect a ${metric} slowdown of any size (see the reasons)`;
-    }
-    return `this run could detect a ${metric} slowdown of ${percentUp(analysis.minDetectable)} or more`;
+
+;// CONCATENATED MODULE: ./build/src/format.js
+// Number formatting shared by every rendering (Markdown summary, PR comment, terminal table).
+/** A ratio as a signed percentage change: 1.123 → '+12.3%', 0.98 → '−2.0%'. */
+function percentChange(ratio, digits = 1) {
+    const change = (ratio - 1) * 100;
+    const text = Math.abs(change).toFixed(digits);
+    if (Number(text) === 0)
+        return `±${text}%`;
+    return `${change > 0 ? '+' : '−'}${text}%`;
 }
-/** One plain-English reason for the verdict the interval gives, before any guard. */
-function explainJudgement(metric, j, verdict) {
-    const interval = `the ${metric} ratio ${j.ratio.toFixed(3)} has interval [${j.ci[0].toFixed(3)}, ${j.ci[1].toFixed(3)}]`;
-    const over = (1 + j.threshold).toFixed(3);
-    const floor = (1 + j.noiseFloor).toFixed(3);
+function percent(fraction, digits = 0) {
+    return `${(fraction * 100).toFixed(digits)}%`;
+}
+/** Milliseconds with three significant digits, switching to µs below 1 ms. */
+function format_duration(ms) {
+    if (!Number.isFinite(ms))
+        return 'n/a';
+    if (ms < 1)
+        return `${(ms * 1000).toPrecision(3)} µs`;
+    if (ms < 1000)
+        return `${ms.toPrecision(3)} ms`;
+    return `${(ms / 1000).toPrecision(3)} s`;
+}
+function interval(ci) {
+    return `${percentChange(ci[0])} … ${percentChange(ci[1])}`;
+}
+
+;// CONCATENATED MODULE: ./build/src/record/headline.js
+
+const ICON = {
+    pass: '✅',
+    improvement: '🚀',
+    regression: '❌',
+    inconclusive: '⚠️',
+    error: '💥',
+};
+function headline_verdictIcon(verdict) {
+    return ICON[verdict];
+}
+function headline_describe(name, m) {
+    return `${name} ${percentChange(m.ratio)} (${interval(m.ci)})`;
+}
+/** One line that explains the verdict: the thrown message of a failed step and the first line of every report. */
+function headline(verdict, latency, errorMessage, disagreement) {
+    const speed = latencyHeadline(verdict, latency, errorMessage);
+    return disagreement && verdict !== 'error' ? `${speed}. Outputs disagree: ${disagreement}` : speed;
+}
+function latencyHeadline(verdict, latency, errorMessage) {
+    if (verdict === 'error' || !latency)
+        return `Error: ${errorMessage ?? 'the gate could not run'}`;
+    const names = ['p50', 'p95'];
+    const which = (v) => names.filter((n) => latency[n].verdict === v);
     switch (verdict) {
         case 'regression':
-            return `${interval}: the whole interval is above the noise floor ${floor} and the estimate is above the threshold ${over}`;
+            return `Regression: ${which('regression').map((n) => `${headline_describe(n, latency[n])} exceeds the ${percent(latency[n].threshold)} threshold`).join('; ')}`;
         case 'improvement':
-            return `${interval}: the whole interval is below ${(1 / (1 + j.noiseFloor)).toFixed(3)} and the estimate is below ${(1 / (1 + j.threshold)).toFixed(3)}`;
-        case 'pass':
-            return `${interval}: its upper end is below the threshold ${over}`;
+            return `Improvement: ${names.map((n) => headline_describe(n, latency[n])).join(', ')}`;
         case 'inconclusive':
-            if (j.ci[0] > 1 + j.noiseFloor) {
-                return `${interval}: the slowdown is real (interval above the noise floor ${floor}) but it is not clear whether it exceeds the threshold ${over}`;
+            return `Inconclusive: ${which('inconclusive').map((n) => `${headline_describe(n, latency[n])}: ${latency[n].reasons[0] ?? 'not decided'}`).join('; ')}`;
+        case 'pass':
+            return `Pass: ${names.map((n) => headline_describe(n, latency[n])).join(', ')}, within the thresholds (p50 ${percent(latency.p50.threshold)}, p95 ${percent(latency.p95.threshold)})`;
+    }
+}
+
+;// CONCATENATED MODULE: ./build/src/report/markdown-tables.js
+
+
+
+function table(header, rows) {
+    const line = (cells) => `| ${cells.join(' | ')} |`;
+    return [line(header), line(header.map(() => '---')), ...rows.map(line)].join('\n');
+}
+/** The small table every report starts with: p50 and p95 decide, p99 and mean are shown for context only. */
+function markdown_tables_latencyTable(record) {
+    const latency = record.latency;
+    if (!latency)
+        return '';
+    const conf = percent(latency.p50.confidence > 0.99 ? 0.99 : latency.p50.confidence);
+    const decided = (name) => {
+        const m = latency[name];
+        return [`**${name}**`, format_duration(m.baseline), format_duration(m.candidate), `${percentChange(m.ratio)} (${interval(m.ci)})`, percent(m.threshold), `${headline_verdictIcon(m.verdict)} ${m.verdict}`];
+    };
+    const shown = (name) => {
+        const b = latency.baseline[name];
+        const c = latency.candidate[name];
+        return [name, format_duration(b), format_duration(c), percentChange(c / b), '—', 'shown only'];
+    };
+    return table(['', 'baseline', 'candidate', `change (${conf} interval)`, 'threshold', 'verdict'], [decided('p50'), decided('p95'), shown('p99'), shown('mean')]);
+}
+function markdown_tables_coldStartTable(record) {
+    const cold = record.coldStart;
+    if (!cold)
+        return '';
+    return table(['', 'baseline', 'candidate'], [
+        ['session creation', format_duration(cold.baseline.createMs), format_duration(cold.candidate.createMs)],
+        ['first inference', format_duration(cold.baseline.firstRunMs), format_duration(cold.candidate.firstRunMs)],
+    ]);
+}
+function markdown_tables_settingsTable(record) {
+    const s = record.settings;
+    const e = record.environment;
+    const rows = [
+        ['candidate', record.models.candidate.path],
+        ['baseline', record.models.baseline.path],
+        ['thresholds', `p50 ${percent(s.p50Threshold)}, p95 ${percent(s.p95Threshold)}`],
+        ['budget', `max ${format_duration(s.maxDurationMs)}, min ${format_duration(s.minDurationMs)}`],
+        ['threads / provider', `${s.threads} / ${s.executionProvider}`],
+        ['input-shapes', s.inputShapes || '(model defaults)'],
+        ['input-values', s.inputValues || '(none)'],
+        ['inputs', s.inputs || '(synthesized from the seed)'],
+        ['seed', String(s.seed)],
+        ['fail-on', s.failOn],
+        ['noise floor', `p50 ${percent(s.noiseFloor.p50, 1)}, p95 ${percent(s.noiseFloor.p95, 1)} (${s.noiseFloor.source})`],
+        ['onnxruntime', e.onnxruntime],
+        ['CPU', `${e.cpu} (${e.cores} cores)`],
+        ['OS / Node', `${e.os} / ${e.node}`],
+        ['runner', e.runner ?? 'local'],
+    ];
+    return table(['setting', 'value'], rows.map(([k, v]) => [k, escape_escapeMarkdown(v)]));
+}
+
+;// CONCATENATED MODULE: ./build/src/report/calibration-markdown.js
+
+
+
+/** The calibration report: what this runner's noise allows, then every A/A run. */
+function renderCalibration(result, profilePath) {
+    const { profile, runs } = result;
+    const lines = [`## 📏 latency-gate calibration: ${runs.length} A/A runs`];
+    if (!profile) {
+        const failed = runs.find((r) => r.verdict === 'error');
+        lines.push(`Calibration stopped: ${escape_escapeMarkdown(failed?.error?.message ?? 'no run finished')}`);
+        return `${lines.join('\n\n')}\n`;
+    }
+    const m = profile.metrics;
+    const row = (label, get) => [label, get(m.p50), get(m.p95)];
+    lines.push(table(['', 'p50', 'p95'], [
+        row('noise floor (bias the interval does not see)', (x) => percent(x.noiseFloor, 1)),
+        row('smallest threshold this runner supports', (x) => percent(x.minThreshold, 1)),
+        row('typical interval half-width', (x) => percent(x.typicalHalfWidth, 1)),
+        row('largest A/A deviation', (x) => percent(x.maxDeviation, 1)),
+        row('false verdicts (anything but pass)', (x) => percent(x.falseVerdictRate)),
+        row('false regressions', (x) => percent(x.falseRegressionRate)),
+    ]), `Saved to \`${escape_escapeMarkdown(profilePath)}\`; pass it to later runs as \`noise-profile\` so their noise floors come from this runner.`, table(['run', 'p50 change', 'p50 verdict', 'p95 change', 'p95 verdict'], runs.map((r, i) => [String(i + 1), percentChange(r.latency?.p50.ratio ?? 1), r.latency?.p50.verdict ?? '—', percentChange(r.latency?.p95.ratio ?? 1), r.latency?.p95.verdict ?? '—'])));
+    return `${lines.join('\n\n')}\n`;
+}
+
+;// CONCATENATED MODULE: ./build/src/report/markers.js
+/**
+ * Hidden HTML comments that give a PR comment its identity and structure. They are invisible in the
+ * rendered comment, survive edits, and are plain substrings, so finding them needs no Markdown parser.
+ *
+ * - `<!-- latency-gate:<id> -->`        which sticky comment this is (one per gate id / matrix leg)
+ * - `<!-- latency-gate-verdict:<v> -->` the verdict it showed, read back by the `on-change` policy
+ * - `<!-- latency-gate-details -->`     where the truncatable details start (see limits.ts)
+ *
+ * The verdict and details markers use `-` after `latency-gate`, not `:`, so no gate id can collide with them.
+ */
+const DETAILS_MARKER = '<!-- latency-gate-details -->';
+const MAX_ID_LENGTH = 100;
+/**
+ * Reduces a gate id to `[A-Za-z0-9._-]`. The id comes from a workflow input or a matrix label; without
+ * this, an id containing `-->` would close the HTML comment and print the rest into the PR.
+ */
+function sanitizeCommentId(id) {
+    const safe = id
+        .trim()
+        .replace(/[^A-Za-z0-9._-]+/g, '-')
+        .replace(/-{2,}/g, '-') // `--` is not allowed inside an HTML comment
+        .replace(/^-+|-+$/g, '')
+        .slice(0, MAX_ID_LENGTH);
+    return safe === '' ? 'default' : safe;
+}
+function commentMarker(id) {
+    return `<!-- latency-gate:${sanitizeCommentId(id)} -->`;
+}
+function verdictMarker(verdict) {
+    return `<!-- latency-gate-verdict:${sanitizeCommentId(verdict)} -->`;
+}
+const VERDICT_PATTERN = /<!-- latency-gate-verdict:([A-Za-z0-9._-]+) -->/;
+/** The verdict an earlier comment recorded with `verdictMarker`, or undefined when it recorded none. */
+function readCommentVerdict(body) {
+    return body === undefined ? undefined : VERDICT_PATTERN.exec(body)?.[1];
+}
+/** Room the id and verdict markers take at the top of a comment, so truncation can leave space for them. */
+const MARKER_RESERVE = 2 * (MAX_ID_LENGTH + 40);
+
+;// CONCATENATED MODULE: ./build/src/report/agreement-markdown.js
+
+
+const agreement_markdown_ICON = { pass: '✅', fail: '❌', skipped: '⏭️' };
+/** One line for the verdict area: what agreement found, or why it was skipped. */
+function agreementLine(a) {
+    if (a.verdict === 'skipped')
+        return `${agreement_markdown_ICON.skipped} Output agreement skipped: ${escape_escapeMarkdown(a.reason ?? 'not run')}.`;
+    const failing = a.outputs.filter((o) => o.verdict === 'fail').length;
+    const n = a.outputs.length;
+    const what = a.verdict === 'pass' ? (n === 1 ? 'the output agrees' : `all ${n} outputs agree`) : `${failing} of ${n} output${n === 1 ? '' : 's'} disagree${failing === 1 && n === 1 ? 's' : ''}`;
+    return `${agreement_markdown_ICON[a.verdict]} Output agreement ${a.verdict}: ${what} on ${a.samples} samples (${a.preset} tolerances).`;
+}
+function tolerancesTable(a) {
+    const t = a.tolerances;
+    if (!t)
+        return '';
+    const rows = [
+        ['atol', String(t.atol), t.origin.atol],
+        ['rtol', String(t.rtol), t.origin.rtol],
+        ['min cosine', String(t.minCosine), t.origin.minCosine],
+        ['min top-1 agreement', t.minTop1Agreement === null ? 'reported only' : String(t.minTop1Agreement), t.origin.minTop1Agreement],
+        ['elementwise check decides', t.elementwise ? 'yes' : 'no (judged by cosine and top-1)', a.preset],
+    ];
+    return table(['tolerance', 'value', 'from'], rows);
+}
+function signatureTable(a) {
+    if (a.signatureDiff.length === 0)
+        return '';
+    const shape = (s) => (s ? `${s.type} [${s.shape.join(', ')}]` : '—');
+    return table(['', 'name', 'baseline', 'candidate', 'change'], a.signatureDiff.map((r) => [r.kind, escape_code(r.baselineName ? `${r.name} ← ${r.baselineName}` : r.name), escape_escapeMarkdown(shape(r.baseline)), escape_escapeMarkdown(shape(r.candidate)), r.change]));
+}
+/** The agreement section: one line per output, worst first; tolerances and signature changes folded away. */
+function agreement_markdown_agreementSection(a) {
+    const lines = [`### Output agreement`, agreementLine(a)];
+    if (a.outputs.length)
+        lines.push(a.outputs.map((o) => `- ${agreement_markdown_ICON[o.verdict]} ${escape_escapeMarkdown(o.summary)}`).join('\n'));
+    const tolerances = tolerancesTable(a);
+    if (tolerances)
+        lines.push(`<details><summary>Tolerances applied</summary>\n\n${tolerances}\n\n</details>`);
+    const signature = signatureTable(a);
+    if (signature)
+        lines.push(`<details><summary>Input and output differences</summary>\n\n${signature}\n\n</details>`);
+    if (a.warnings.length)
+        lines.push(a.warnings.map((w) => `> ⚠️ ${escape_escapeMarkdown(w)}`).join('\n>\n'));
+    return lines.join('\n\n');
+}
+
+;// CONCATENATED MODULE: ./build/src/report/summary.js
+
+
+
+
+
+function details(title, body) {
+    return body ? `<details><summary>${title}</summary>\n\n${body}\n\n</details>` : '';
+}
+/** How sampling ended, in words: the look that decided, or the budget running out. */
+function samplingLine(record) {
+    const s = record.sampling;
+    const calls = `${s.calls.baseline.toLocaleString('en-US')} / ${s.calls.candidate.toLocaleString('en-US')} calls`;
+    const how = s.stopReason === 'decided'
+        ? `Decided at look ${s.decidedAtLook} of ${s.looks}`
+        : s.stopReason === 'budget-spent'
+            ? `Budget spent (${s.looks} looks)`
+            : 'Stopped by an error';
+    return `${how} after ${format_duration(s.durationMs)}: ${s.rounds.toLocaleString('en-US')} interleaved rounds, ${calls} (baseline / candidate).`;
+}
+function detectableLine(record) {
+    const l = record.latency;
+    return l ? `${capitalize(l.p50.detectable)}; ${l.p95.detectable.replace(/^this run could detect /, '')}.` : '';
+}
+function reasons(record) {
+    const l = record.latency;
+    if (!l)
+        return '';
+    return ['p50', 'p95']
+        .map((n) => `- **${n}** (${l[n].verdict}): ${l[n].reasons.map(escape_escapeMarkdown).join('; ')}.`)
+        .join('\n');
+}
+/** The job summary: verdict line and small table first, everything else folded away. */
+function renderSummary(record) {
+    const title = `## ${verdictIcon(record.verdict)} latency-gate ${code(record.id)}: ${record.verdict}`;
+    const parts = [
+        title,
+        `**${escapeMarkdown(record.headline)}**`,
+        latencyTable(record),
+        record.latency ? `${samplingLine(record)} ${detectableLine(record)}` : '',
+        record.warnings.length ? record.warnings.map((w) => `> ⚠️ ${escapeMarkdown(w)}`).join('\n>\n') : '',
+        details('Why this verdict', reasons(record)),
+        record.verdict === 'error' && record.agreement.verdict === 'skipped' ? '' : agreementSection(record.agreement),
+        details('Cold start (not part of the verdict)', coldStartTable(record)),
+        details('Settings and environment', settingsTable(record)),
+    ];
+    return `${parts.filter(Boolean).join('\n\n')}\n`;
+}
+function capitalize(text) {
+    return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+;// CONCATENATED MODULE: ./build/src/report/comment.js
+
+
+
+
+
+
+
+const ORDER = ['error', 'regression', 'inconclusive', 'improvement', 'pass'];
+/** One verdict for several matrix legs: the worst leg decides. */
+function combinedVerdict(records) {
+    return ORDER.find((v) => records.some((r) => r.verdict === v)) ?? 'pass';
+}
+/** Legs of a matrix are told apart by label; a single gate is known by its id. */
+function legName(record, single) {
+    return single ? record.id : record.label || record.id;
+}
+function changeLine(verdict, previous) {
+    if (previous === undefined)
+        return '';
+    if (previous === verdict)
+        return `Verdict unchanged since the previous run (${verdict}).`;
+    const before = ORDER.includes(previous) ? `${headline_verdictIcon(previous)} ${previous}` : escape_escapeMarkdown(previous);
+    return `Verdict changed since the previous run: ${before} → ${headline_verdictIcon(verdict)} ${verdict}.`;
+}
+function matrixTable(records) {
+    const metric = (r, n) => (r.latency ? `${percentChange(r.latency[n].ratio)} (${interval(r.latency[n].ci)}) ${r.latency[n].verdict}` : '—');
+    return table(['leg', 'p50', 'p95', 'agreement', 'verdict'], records.map((r) => [escape_code(legName(r, false)), metric(r, 'p50'), metric(r, 'p95'), r.agreement.verdict, `${headline_verdictIcon(r.verdict)} ${r.verdict}`]));
+}
+/** A leg's details; the headline only for matrix legs (a single gate's headline already leads the comment). */
+function legDetails(record, withHeadline) {
+    const parts = [
+        withHeadline ? `**${escape_escapeMarkdown(record.headline)}**` : '',
+        record.latency ? `${samplingLine(record)} ${detectableLine(record)}` : '',
+        reasons(record),
+        record.verdict === 'error' && record.agreement.verdict === 'skipped' ? '' : agreement_markdown_agreementSection(record.agreement),
+        record.warnings.map((w) => `> ⚠️ ${escape_escapeMarkdown(w)}`).join('\n>\n'),
+        markdown_tables_coldStartTable(record) ? `Cold start (not part of the verdict):\n\n${markdown_tables_coldStartTable(record)}` : '',
+        `<details><summary>Settings and environment</summary>\n\n${markdown_tables_settingsTable(record)}\n\n</details>`,
+    ];
+    return parts.filter(Boolean).join('\n\n');
+}
+function rerunHelp(ctx) {
+    if (ctx.measuredElsewhere) {
+        return 'These records were measured by another workflow run (`mode: measure`); re-run its jobs, or dispatch it with a longer `max-duration`, and this comment is updated when it finishes.';
+    }
+    const pr = ctx.pullRequest ? ` -f pr-number=${ctx.pullRequest}` : '';
+    const workflow = ctx.workflowFile ? escape_code(ctx.workflowFile) : 'this workflow';
+    return [
+        `Re-measure with a bigger budget from the Actions tab (Run workflow on ${workflow}, with \`pr-number\` and a longer \`max-duration\`), or:`,
+        '',
+        '```sh',
+        `gh workflow run ${ctx.workflowFile ?? '<workflow>.yml'}${pr} -f max-duration=3m`,
+        '```',
+        '',
+        'The workflow needs a `workflow_dispatch` trigger whose inputs are passed to the action (see the latency-gate README).',
+    ].join('\n');
+}
+/**
+ * The sticky PR comment: verdict line, compact table, what changed since the previous comment, then (after
+ * the details marker, so truncation cuts only from there) one collapsed section per leg and how to rerun.
+ */
+function renderComment(records, ctx = {}) {
+    const verdict = combinedVerdict(records);
+    const single = records.length === 1 ? records[0] : undefined;
+    const title = single ? `### ${headline_verdictIcon(verdict)} latency-gate ${escape_code(single.id)}: ${verdict}` : `### ${headline_verdictIcon(verdict)} latency-gate: ${verdict} (${records.length} legs)`;
+    const head = [
+        title,
+        single ? `**${escape_escapeMarkdown(single.headline)}**` : '',
+        ctx.rerun ? `🔁 Rerun via ${escape_code(ctx.rerun.trigger)}${ctx.rerun.actor ? ` by ${escape_escapeMarkdown(ctx.rerun.actor)}` : ''}.` : '',
+        changeLine(verdict, ctx.previousVerdict),
+        single ? markdown_tables_latencyTable(single) : matrixTable(records),
+        single ? agreementLine(single.agreement) : '',
+    ];
+    const details = records.map((r) => `<details><summary>${headline_verdictIcon(r.verdict)} ${escape_escapeMarkdown(legName(r, records.length === 1))}: details</summary>\n\n${legDetails(r, records.length > 1)}\n\n</details>`);
+    const tail = [`<details><summary>How to rerun</summary>\n\n${rerunHelp(ctx)}\n\n</details>`, ctx.runUrl ? `[Job summary and records](${ctx.runUrl})` : ''];
+    return `${[...head.filter(Boolean), DETAILS_MARKER, ...details, ...tail.filter(Boolean)].join('\n\n')}\n`;
+}
+
+;// CONCATENATED MODULE: ./build/src/report/terminal.js
+
+
+const terminal_ICON = { pass: 'PASS', improvement: 'IMPROVEMENT', regression: 'REGRESSION', inconclusive: 'INCONCLUSIVE', error: 'ERROR' };
+function columns(rows) {
+    const widths = rows[0]?.map((_, i) => Math.max(...rows.map((r) => (r[i] ?? '').length))) ?? [];
+    return rows.map((r) => r.map((c, i) => c.padEnd(widths[i] ?? 0)).join('  ').trimEnd()).join('\n');
+}
+/** The CLI's readable result: verdict, the small table, how sampling ended, warnings. */
+function renderTerminal(record) {
+    const said = record.verdict === 'error' ? (record.error?.message ?? record.headline) : record.headline;
+    const lines = [`latency-gate [${record.id}] ${terminal_ICON[record.verdict]}: ${said}`];
+    const l = record.latency;
+    if (l) {
+        const row = (n) => [n, format_duration(l[n].baseline), format_duration(l[n].candidate), `${percentChange(l[n].ratio)}  [${interval(l[n].ci)}]`, percent(l[n].threshold), l[n].verdict];
+        const shown = (n) => [n, format_duration(l.baseline[n]), format_duration(l.candidate[n]), percentChange(l.candidate[n] / l.baseline[n]), '-', '(shown only)'];
+        lines.push('', columns([['', 'baseline', 'candidate', 'change [interval]', 'limit', 'verdict'], row('p50'), row('p95'), shown('p99'), shown('mean')]));
+        lines.push('', samplingLine(record), detectableLine(record));
+        if (record.coldStart) {
+            const c = record.coldStart;
+            lines.push(`Cold start: baseline ${format_duration(c.baseline.createMs)} load + ${format_duration(c.baseline.firstRunMs)} first run; candidate ${format_duration(c.candidate.createMs)} + ${format_duration(c.candidate.firstRunMs)}.`);
+        }
+    }
+    const a = record.agreement;
+    if (a.verdict === 'skipped')
+        lines.push(`Agreement: skipped (${a.reason ?? 'not run'}).`);
+    else
+        lines.push(`Agreement: ${a.verdict.toUpperCase()} on ${a.samples} samples (${a.preset} tolerances)`, ...a.outputs.map((o) => `  ${o.verdict.padEnd(7)} ${o.summary}`));
+    for (const warning of [...record.warnings, ...a.warnings])
+        lines.push(`warning: ${warning}`);
+    return `${lines.join('\n')}\n`;
+}
+
+;// CONCATENATED MODULE: ./build/src/inputs/config.js
+const MODES = ['gate', 'calibrate', 'measure', 'report'];
+const COMMENT_POLICIES = ['always', 'on-change', 'on-failure', 'never'];
+const FAIL_ON = ['regression', 'inconclusive', 'agreement', 'never'];
+const EXECUTION_PROVIDERS = (/* unused pure expression or super */ null && (['cpu']));
+
+;// CONCATENATED MODULE: ./build/src/inputs/definitions.js
+// The one place where input names, defaults and descriptions live. action.yml, the CLI flags and the README
+// table are checked against this list by tests, so an input cannot drift between the action and the CLI.
+const INPUTS = [
+    { name: 'mode', default: 'gate', description: "'gate' measures and publishes; 'calibrate' runs A/A comparisons of the baseline to measure this runner's noise; 'measure' only records (fork-safe, uploads the record as an artifact); 'report' publishes records made by 'measure' legs (from a workflow_run workflow)." },
+    { name: 'candidate', description: "Path to the candidate .onnx model (the one in this PR); required except in 'report' mode." },
+    { name: 'baseline', description: "Path to the baseline .onnx model. Use this or 'baseline-ref', not both." },
+    { name: 'baseline-ref', description: "Git ref whose copy of the candidate's path is the baseline, e.g. 'origin/main' (needs the ref fetched: actions/checkout with fetch-depth: 0)." },
+    { name: 'baseline-path', description: "Path of the baseline inside 'baseline-ref' when it differs from the candidate's path." },
+    { name: 'p50-threshold', default: '5%', description: 'Largest median (p50) slowdown that still passes, as a percentage.' },
+    { name: 'p95-threshold', default: '10%', description: 'Largest tail (p95) slowdown that still passes, as a percentage.' },
+    { name: 'max-duration', default: '60s', description: "Hard time budget for loading, warming up and benchmarking both models, like '60s' or '2m'; a benchmark still running 10s past it (a hung model) is killed and the verdict is 'error'." },
+    { name: 'min-duration', default: '5s', description: 'Benchmark at least this long before an early decision may stop sampling.' },
+    { name: 'threads', default: '1', description: 'Intra-op threads, identical for both models.' },
+    { name: 'execution-provider', default: 'cpu', description: "Execution provider: 'cpu'." },
+    { name: 'input-shapes', default: '', description: "Sizes for dynamic dims, by dim name ('batch=16') or per input ('input=16x256'); comma-separated." },
+    { name: 'input-values', default: '', description: "Constant values for inputs, such as a sample rate ('sr=16000'); comma-separated." },
+    { name: 'seed', default: '1234', description: 'Seed for synthesized inputs and the randomized run order.' },
+    { name: 'fail-on', default: 'regression,agreement', description: "When the step fails, comma-separated: 'regression', 'inconclusive' (a regression or an undecided metric), 'agreement' (outputs disagree), or 'never'." },
+    { name: 'agreement', default: 'on', description: "Compare the two models' outputs on the same inputs: 'on' or 'off'." },
+    { name: 'agreement-samples', default: '32', description: 'Number of seeded input batches the outputs are compared on.' },
+    { name: 'atol', default: '', description: "Absolute tolerance, optionally per output ('1e-5' or '1e-5,logits:1e-3'); default from the models' precision." },
+    { name: 'rtol', default: '', description: "Relative tolerance, same forms as 'atol'; an element fails only when it exceeds both." },
+    { name: 'min-cosine', default: '', description: "Smallest cosine similarity per output that passes, like '0.999'; default from the models' precision." },
+    { name: 'min-top1-agreement', default: '', description: "Smallest share of rows whose top-1 index matches, like '95%'; enforced by default for quantized models." },
+    { name: 'output-map', default: '', description: "Pairs renamed outputs, candidate name = baseline name: 'new_logits=logits'." },
+    { name: 'inputs', default: '', description: "Real input data for timing and agreement: a .npz file, a directory of .npy files or one .npy file, each array named after the model input it feeds, with that input's exact dtype; dynamic dims take the array's size; inputs it lacks are synthesized." },
+    { name: 'noise-profile', default: '', description: "A noise profile JSON written by 'mode: calibrate' on this kind of runner; sets the noise floor instead of the built-in default." },
+    { name: 'calibration-runs', default: '8', description: "A/A comparisons in 'mode: calibrate', each within 'max-duration'." },
+    { name: 'allow-outside-workspace', default: 'false', description: "Allow model and input paths that resolve (symlinks followed) outside the workspace (GITHUB_WORKSPACE, or the current directory): 'true' or 'false'." },
+    { name: 'report-path', default: 'latency-gate-report.json', description: 'Where the JSON record is written.' },
+    { name: 'id', default: 'latency-gate', description: 'A label that tells two gates in one workflow apart (used in the PR comment marker).' },
+    { name: 'label', default: '', description: "Name of this leg in a matrix (e.g. 'cpu', 'gpu'); defaults to the runner's OS and architecture." },
+    { name: 'comment', default: 'always', description: "PR comment: 'always', 'on-change' (when the verdict changes), 'on-failure', or 'never'." },
+    { name: 'github-token', default: '${{ github.token }}', description: "Token for the PR comment and artifacts; needs 'pull-requests: write' to comment." },
+    { name: 'pr-number', default: '', description: 'PR to comment on when it cannot be read from the event (workflow_dispatch reruns); by default the open PR for the dispatched branch.' },
+    { name: 'records', default: '', description: "'report' mode: directory or file of JSON records to publish; by default the records uploaded by the triggering workflow run." },
+    { name: 'comment-dry-run', default: '', description: 'Write the PR comment to this file instead of posting it (local runs, debugging).' },
+];
+const OUTPUTS = [
+    { name: 'verdict', description: "Overall latency verdict: 'pass', 'regression', 'improvement', 'inconclusive' or 'error'." },
+    { name: 'p50-ratio', description: 'Candidate/baseline ratio of the median latency (e.g. 1.0312), empty on error.' },
+    { name: 'p95-ratio', description: 'Candidate/baseline ratio of the p95 latency, empty on error.' },
+    { name: 'agreement', description: "Output agreement verdict: 'pass', 'fail' or 'skipped'." },
+    { name: 'report-path', description: 'Path of the JSON record that was written.' },
+    { name: 'comment-url', description: "URL of the PR comment that was created or updated (a file:// URL with 'comment-dry-run'), empty when none was posted." },
+];
+
+;// CONCATENATED MODULE: ./build/src/inputs/parsers.js
+
+// Parsers for the string forms users type. Each throws a UserError that names the input and shows a valid
+// example, so the same text reaches the action log and the CLI.
+function parsePercent(input, raw) {
+    const match = /^\s*(\d+(?:\.\d+)?)\s*%\s*$/.exec(raw);
+    if (!match)
+        throw invalidInput(input, "a percentage like '10%'", raw);
+    return Number(match[1]) / 100;
+}
+const DURATION_UNITS_MS = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 };
+/** '90s', '2m', '1m30s', '500ms' → milliseconds; zero and negative durations are refused. */
+function parseDuration(input, raw) {
+    const text = raw.trim();
+    const parts = [...text.matchAll(/(\d+(?:\.\d+)?)(ms|s|m|h)/g)];
+    const rebuilt = parts.map((p) => p[0]).join('');
+    if (parts.length === 0 || rebuilt !== text)
+        throw invalidInput(input, "a positive duration like '60s' or '2m'", raw);
+    const ms = parts.reduce((sum, p) => sum + Number(p[1]) * (DURATION_UNITS_MS[p[2] ?? 's'] ?? 1000), 0);
+    if (!(ms > 0))
+        throw invalidInput(input, "a positive duration like '60s' or '2m'", raw);
+    return ms;
+}
+function parsePositiveInt(input, raw, example) {
+    if (!/^\s*\d+\s*$/.test(raw) || Number(raw) < 1)
+        throw invalidInput(input, `a positive whole number like '${example}'`, raw);
+    return Number(raw);
+}
+function parseSeed(input, raw) {
+    if (!/^\s*\d+\s*$/.test(raw) || Number(raw) > 0xffff_ffff)
+        throw invalidInput(input, "a whole number from 0 to 4294967295 like '1234'", raw);
+    return Number(raw);
+}
+/** Splits 'a=1, b=2' (commas or newlines) into trimmed non-empty items. */
+function parsers_splitList(raw) {
+    return raw
+        .split(/[,\n]/)
+        .map((s) => s.trim())
+        .filter((s) => s.length > 0);
+}
+function parseKeyValue(input, item, example) {
+    const eq = item.indexOf('=');
+    const key = item.slice(0, eq).trim();
+    const value = item.slice(eq + 1).trim();
+    if (eq <= 0 || key === '' || value === '')
+        throw invalidInput(input, `a list of name=value pairs like '${example}'`, item);
+    return [key, value];
+}
+function oneOf(input, raw, allowed) {
+    const value = raw.trim().toLowerCase();
+    const found = allowed.find((a) => a === value);
+    if (found === undefined)
+        throw invalidInput(input, `one of ${allowed.map((a) => `'${a}'`).join(', ')}`, raw);
+    return found;
+}
+
+;// CONCATENATED MODULE: ./build/src/agreement/tolerance-errors.js
+
+/**
+ * One wording for tolerance mistakes, whether they come from a typed input (inputs/agreement-options) or from
+ * settings checked by resolveTolerances.
+ */
+function tolerance_errors_toleranceError(input, got) {
+    return new errors_UserError(`'${input}' must be a non-negative number like '1e-5' or 'logits:1e-3', got '${got}'`);
+}
+function tolerance_errors_minCosineError(got) {
+    return new errors_UserError(`'min-cosine' must be a number between 0 and 1 like '0.999', got '${got}'`);
+}
+function tolerance_errors_minTop1AgreementError(got) {
+    return new errors_UserError(`'min-top1-agreement' must be a fraction like '0.95' or a percentage like '95%', got '${got}'`);
+}
+
+;// CONCATENATED MODULE: ./build/src/inputs/agreement-options.js
+
+
+
+// Parsers for the strings users type into the action inputs and CLI flags `atol`, `rtol`, `min-cosine`,
+// `min-top1-agreement` and `output-map`. Each error is one sentence naming the input and showing the fix.
+/** Decimal or exponent notation only: "Infinity", hex and "1_000" are typos here, not tolerances. */
+const PLAIN_NUMBER = /^\+?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?$/;
+function parsePlainNumber(text) {
+    const trimmed = text.trim();
+    if (!PLAIN_NUMBER.test(trimmed))
+        return undefined;
+    const value = Number(trimmed);
+    return Number.isFinite(value) ? value : undefined;
+}
+/** A single tolerance: `parseTolerance('1e-3')` → 0.001. */
+function parseTolerance(raw, input = 'atol') {
+    const value = parsePlainNumber(raw);
+    if (value === undefined)
+        throw tolerance_errors_toleranceError(input, raw);
+    return value;
+}
+/**
+ * A global value and/or per-output overrides: '1e-5', 'logits:1e-3,probs:1e-2', '1e-5,logits:1e-3'.
+ * The name ends at the LAST colon because TensorFlow exports name outputs like 'Identity:0'.
+ * An empty string sets nothing (GitHub passes unset inputs as '').
+ */
+function parseToleranceInput(raw, input = 'atol') {
+    const result = { perOutput: {} };
+    for (const entry of parsers_splitList(raw)) {
+        const colon = entry.lastIndexOf(':');
+        if (colon < 0) {
+            if (result.value !== undefined) {
+                throw new errors_UserError(`'${input}' takes at most one value without an output name, like '1e-5,logits:1e-3', got '${raw}'`);
             }
-            return `${interval}: it reaches above the threshold ${over} and down to the noise floor ${floor}, so the run cannot tell a pass from a regression`;
+            result.value = parseTolerance(entry, input);
+            continue;
+        }
+        const name = entry.slice(0, colon).trim();
+        const value = parsePlainNumber(entry.slice(colon + 1));
+        if (name === '' || value === undefined)
+            throw tolerance_errors_toleranceError(input, entry);
+        if (Object.hasOwn(result.perOutput, name)) {
+            throw new errors_UserError(`'${input}' sets output '${name}' twice; keep one 'name:value' pair per output, got '${raw}'`);
+        }
+        result.perOutput[name] = value;
     }
+    return result;
 }
-/** Gate-level verdict: any regression fails; otherwise any inconclusive is inconclusive. */
-function overallVerdict(p50, p95) {
-    if (p50 === 'regression' || p95 === 'regression')
-        return 'regression';
-    if (p50 === 'inconclusive' || p95 === 'inconclusive')
-        return 'inconclusive';
-    if (p50 === 'improvement' || p95 === 'improvement')
-        return 'improvement';
-    return 'pass';
+/** Only per-output overrides: 'logits:1e-3,probs:1e-2' → { logits: 0.001, probs: 0.01 }. */
+function parsePerOutputTolerances(raw, input = 'atol') {
+    const parsed = parseToleranceInput(raw, input);
+    if (parsed.value !== undefined) {
+        const bare = splitList(raw).find((entry) => !entry.includes(':')) ?? raw;
+        throw new UserError(`'${input}' per-output overrides must be 'name:value' pairs like 'logits:1e-3', got '${bare}'`);
+    }
+    return parsed.perOutput;
 }
-/** Fraction → percent, rounded up so the claim is never better than the run: 0.0812 → "8.2 %", 0.123 → "13 %". */
-function percentUp(fraction) {
-    const percent = fraction * 100;
-    if (percent < 10)
-        return `${(Math.ceil(percent * 10 - 1e-9) / 10).toFixed(1)} %`;
-    return `${Math.ceil(percent - 1e-9)} %`;
+/** A fraction in [0, 1]: '0.999'. */
+function parseMinCosine(raw) {
+    const value = parsePlainNumber(raw);
+    if (value === undefined || value > 1)
+        throw tolerance_errors_minCosineError(raw);
+    return value;
+}
+/** A fraction or a percentage: '0.95' or '95%' → 0.95. */
+function parseMinTop1Agreement(raw) {
+    const trimmed = raw.trim();
+    const percent = trimmed.endsWith('%');
+    const number = parsePlainNumber(percent ? trimmed.slice(0, -1) : trimmed);
+    const value = number === undefined ? undefined : percent ? number / 100 : number;
+    if (value === undefined || value > 1)
+        throw tolerance_errors_minTop1AgreementError(raw);
+    return value;
+}
+/** 'new_name=old_name,...' → { new_name: 'old_name' } (candidate name → baseline name). */
+function parseOutputMap(raw) {
+    const map = {};
+    for (const entry of parsers_splitList(raw)) {
+        const parts = entry.split('=').map((part) => part.trim());
+        const [candidate, baseline] = parts;
+        if (parts.length !== 2 || !candidate || !baseline) {
+            throw new errors_UserError(`'output-map' must be comma-separated pairs like 'new_name=old_name', got '${entry}'`);
+        }
+        if (Object.hasOwn(map, candidate)) {
+            throw new errors_UserError(`'output-map' maps candidate output '${candidate}' twice; keep one '${candidate}=old_name' pair, got '${raw}'`);
+        }
+        map[candidate] = baseline;
+    }
+    return map;
+}
+/** Parses and merges the four tolerance inputs into the settings compareOutputs takes. */
+function buildToleranceSettings(inputs) {
+    const settings = {};
+    const perOutput = {};
+    for (const input of ['atol', 'rtol']) {
+        const raw = inputs[input];
+        if (raw === undefined || raw.trim() === '')
+            continue;
+        const parsed = parseToleranceInput(raw, input);
+        if (parsed.value !== undefined)
+            settings[input] = parsed.value;
+        for (const [name, value] of Object.entries(parsed.perOutput)) {
+            perOutput[name] = { ...perOutput[name], [input]: value };
+        }
+    }
+    if (Object.keys(perOutput).length > 0)
+        settings.perOutput = perOutput;
+    if (inputs.minCosine?.trim())
+        settings.minCosine = parseMinCosine(inputs.minCosine);
+    if (inputs.minTop1Agreement?.trim())
+        settings.minTop1Agreement = parseMinTop1Agreement(inputs.minTop1Agreement);
+    return settings;
 }
 
-;// CONCATENATED MODULE: ./build/src/run/noise-profile.js
+;// CONCATENATED MODULE: ./build/src/inputs/shapes.js
+
+
+const EXAMPLE = 'batch=16,input=16x256';
+function parseInputShapes(raw) {
+    const overrides = { byDim: {}, byInput: {} };
+    for (const item of parsers_splitList(raw)) {
+        const [key, value] = parseKeyValue('input-shapes', item, EXAMPLE);
+        if (/^\d+$/.test(value)) {
+            overrides.byDim[key] = positiveSize(item, value);
+        }
+        else if (/^\d+(x\d+)*$/i.test(value) || value === 'scalar') {
+            // 'scalar' lets a rank-0 input be named explicitly; x-separated sizes give the whole shape.
+            overrides.byInput[key] = value === 'scalar' ? [] : value.toLowerCase().split('x').map((d) => positiveSize(item, d));
+        }
+        else {
+            throw invalidInput('input-shapes', `a list like '${EXAMPLE}'`, item);
+        }
+    }
+    return overrides;
+}
+function positiveSize(item, text) {
+    const size = Number(text);
+    if (!Number.isSafeInteger(size) || size < 1) {
+        throw new errors_UserError(`'input-shapes' sizes must be whole numbers of at least 1, got '${item}'`);
+    }
+    return size;
+}
+
+;// CONCATENATED MODULE: ./build/src/inputs/values.js
+
+
+function parseInputValues(raw) {
+    const values = {};
+    for (const item of parsers_splitList(raw)) {
+        const [name, value] = parseKeyValue('input-values', item, 'sr=16000');
+        if (!/^(-?\d+(\.\d+)?([eE][-+]?\d+)?|true|false|nan|-?inf)$/i.test(value)) {
+            throw invalidInput('input-values', `numbers or true/false like 'sr=16000'`, item);
+        }
+        values[name] = value.toLowerCase();
+    }
+    return values;
+}
+
+;// CONCATENATED MODULE: ./build/src/inputs/schema.js
 
 
 
 
-/** The noise floors a run uses: from a calibrated profile when given, else the built-in defaults. */
-async function loadNoiseFloor(profilePath) {
-    if (!profilePath)
-        return { ...DEFAULT_NOISE_FLOOR, source: 'built-in default' };
-    let text;
-    try {
-        text = await (0,promises_namespaceObject.readFile)(profilePath, 'utf8');
+
+
+
+
+// zod validates the raw strings (as the action and the CLI both receive them) and turns them into one typed
+// config. Each field reuses a parser that throws a UserError; `field` turns that into a zod issue so the
+// first message reaches the user unchanged.
+function field(parse) {
+    return schemas_string().transform((raw, ctx) => {
+        try {
+            return parse(raw);
+        }
+        catch (error) {
+            if (!isUserError(error))
+                throw error;
+            ctx.addIssue({ code: 'custom', message: error.message });
+            return NEVER;
+        }
+    });
+}
+const optionalText = field((raw) => (raw.trim() === '' ? undefined : raw.trim()));
+const rawSchema = object({
+    mode: field((raw) => oneOf('mode', raw, MODES)),
+    candidate: optionalText,
+    baseline: optionalText,
+    'baseline-ref': optionalText,
+    'baseline-path': optionalText,
+    'p50-threshold': field((raw) => parsePercent('p50-threshold', raw)),
+    'p95-threshold': field((raw) => parsePercent('p95-threshold', raw)),
+    'max-duration': field((raw) => parseDuration('max-duration', raw)),
+    'min-duration': field((raw) => parseDuration('min-duration', raw)),
+    threads: field((raw) => parsePositiveInt('threads', raw, '1')),
+    'execution-provider': field((raw) => {
+        if (raw.trim().toLowerCase() !== 'cpu') {
+            throw new errors_UserError(`'execution-provider' must be 'cpu' (GPU providers are not supported yet), got '${raw}'`);
+        }
+        return 'cpu';
+    }),
+    'input-shapes': field(parseInputShapes),
+    'input-values': field(parseInputValues),
+    seed: field((raw) => parseSeed('seed', raw)),
+    'fail-on': field(parseFailOn),
+    agreement: field((raw) => oneOf('agreement', raw, ['on', 'off']) === 'on'),
+    'agreement-samples': field((raw) => parsePositiveInt('agreement-samples', raw, '32')),
+    // Tolerances stay raw strings here and are checked by the agreement module's own parser, whose messages
+    // name the input; toConfig turns them into settings.
+    atol: field((raw) => (buildToleranceSettings({ atol: raw }), raw)),
+    rtol: field((raw) => (buildToleranceSettings({ rtol: raw }), raw)),
+    'min-cosine': field((raw) => (buildToleranceSettings({ minCosine: raw }), raw)),
+    'min-top1-agreement': field((raw) => (buildToleranceSettings({ minTop1Agreement: raw }), raw)),
+    'output-map': field(parseOutputMap),
+    inputs: optionalText,
+    'noise-profile': optionalText,
+    'calibration-runs': field((raw) => parsePositiveInt('calibration-runs', raw, '8')),
+    'allow-outside-workspace': field((raw) => oneOf('allow-outside-workspace', raw, ['true', 'false']) === 'true'),
+    label: field((raw) => {
+        if (raw.trim() && !/^[A-Za-z0-9._-]{1,64}$/.test(raw.trim()))
+            throw new errors_UserError(`'label' must be 1-64 letters, digits, '.', '_' or '-', got '${raw}'`);
+        return raw.trim();
+    }),
+    comment: field((raw) => oneOf('comment', raw, COMMENT_POLICIES)),
+    'github-token': schemas_string(),
+    'pr-number': field((raw) => (raw.trim() ? parsePositiveInt('pr-number', raw, '42') : undefined)),
+    records: optionalText,
+    'comment-dry-run': optionalText,
+    'report-path': field((raw) => raw.trim() || 'latency-gate-report.json'),
+    id: field((raw) => {
+        if (!/^[A-Za-z0-9._-]{1,64}$/.test(raw.trim()))
+            throw new errors_UserError(`'id' must be 1-64 letters, digits, '.', '_' or '-', got '${raw}'`);
+        return raw.trim();
+    }),
+});
+/** 'regression,agreement' → the set of conditions that fail the step; 'never' stands alone. */
+function parseFailOn(raw) {
+    const conditions = parsers_splitList(raw).map((item) => oneOf('fail-on', item, FAIL_ON));
+    if (conditions.length === 0)
+        return oneOf('fail-on', raw, FAIL_ON) && [];
+    if (conditions.includes('never') && conditions.length > 1) {
+        throw new errors_UserError(`'fail-on' cannot combine 'never' with other conditions, got '${raw}'`);
     }
-    catch {
-        throw new errors_UserError(`'noise-profile' '${profilePath}' could not be read; point it at a file written by 'mode: calibrate'`);
+    return [...new Set(conditions)];
+}
+function toConfig(raw) {
+    const needsModels = raw.mode !== 'report';
+    if (needsModels && !raw.candidate) {
+        throw new errors_UserError("'candidate' is required: set it to the path of the candidate .onnx model");
     }
-    try {
-        const profile = parseNoiseProfile(text);
-        return { ...noiseFloorsFrom(profile), source: `noise profile ${profilePath} (${profile.createdAt})` };
+    const baseline = raw.baseline
+        ? { kind: 'file', path: raw.baseline }
+        : raw['baseline-ref']
+            ? { kind: 'ref', ref: raw['baseline-ref'], path: raw['baseline-path'] }
+            : undefined;
+    if (raw.baseline && raw['baseline-ref']) {
+        throw new errors_UserError("Set only one of 'baseline' and 'baseline-ref', not both");
     }
-    catch (error) {
-        throw new errors_UserError(`'noise-profile' '${profilePath}' is not a latency-gate noise profile (${error.message}); write one with 'mode: calibrate'`);
+    if (!baseline && needsModels) {
+        throw new errors_UserError("Set 'baseline' to a baseline .onnx path or 'baseline-ref' to a git ref such as 'origin/main'");
     }
+    if (raw['baseline-path'] && !raw['baseline-ref']) {
+        throw new errors_UserError("'baseline-path' only applies with 'baseline-ref'; use 'baseline' for a file on disk");
+    }
+    if (raw['min-duration'] > raw['max-duration']) {
+        throw new errors_UserError(`'min-duration' (${raw['min-duration'] / 1000}s) must not exceed 'max-duration' (${raw['max-duration'] / 1000}s)`);
+    }
+    return {
+        mode: raw.mode,
+        candidate: raw.candidate ?? '',
+        baseline: baseline ?? { kind: 'file', path: '' },
+        thresholds: { p50: raw['p50-threshold'], p95: raw['p95-threshold'] },
+        maxDurationMs: raw['max-duration'],
+        minDurationMs: raw['min-duration'],
+        threads: raw.threads,
+        executionProvider: raw['execution-provider'],
+        inputShapes: raw['input-shapes'],
+        inputValues: raw['input-values'],
+        seed: raw.seed,
+        failOn: raw['fail-on'],
+        agreement: {
+            enabled: raw.agreement,
+            samples: raw['agreement-samples'],
+            tolerances: buildToleranceSettings({ atol: raw.atol, rtol: raw.rtol, minCosine: raw['min-cosine'], minTop1Agreement: raw['min-top1-agreement'] }),
+            outputMap: raw['output-map'],
+        },
+        reportPath: raw['report-path'],
+        id: raw.id,
+        label: raw.label,
+        userInputs: raw.inputs,
+        noiseProfile: raw['noise-profile'],
+        calibrationRuns: raw['calibration-runs'],
+        allowOutsideWorkspace: raw['allow-outside-workspace'],
+        comment: {
+            policy: raw.comment,
+            // The CLI sees the action's default expression literally; there the token comes from GITHUB_TOKEN instead.
+            token: raw['github-token'].trim().startsWith('${{') ? '' : raw['github-token'].trim(),
+            prNumber: raw['pr-number'],
+            dryRunPath: raw['comment-dry-run'],
+        },
+        records: raw.records,
+    };
+}
+/** Fills defaults from the one definition list, validates, and returns the typed config or throws a UserError. */
+function parseConfig(raw) {
+    const filled = {};
+    for (const def of INPUTS) {
+        // An empty value means "not set", as GitHub passes unset inputs without defaults as ''.
+        const given = raw[def.name]?.trim();
+        filled[def.name] = given ? given : 'default' in def ? def.default : '';
+    }
+    const result = rawSchema.safeParse(filled);
+    if (!result.success)
+        throw new errors_UserError(result.error.issues[0]?.message ?? 'Invalid inputs');
+    return toConfig(result.data);
+}
+/**
+ * The config to describe in an error record when parseConfig failed: each field that is valid on its own is
+ * kept, every other one falls back to its default, so the record still shows what the user asked for.
+ */
+function fallbackConfig(raw) {
+    const filled = {};
+    for (const def of INPUTS) {
+        const fallback = 'default' in def ? def.default : '';
+        const given = raw[def.name]?.trim() || fallback;
+        const ok = rawSchema.shape[def.name].safeParse(given).success;
+        filled[def.name] = ok ? given : fallback;
+    }
+    const data = rawSchema.partial().parse({ ...filled, candidate: undefined });
+    const baseline = data['baseline-ref']
+        ? { kind: 'ref', ref: data['baseline-ref'], path: data['baseline-path'] }
+        : { kind: 'file', path: data.baseline ?? '' };
+    return {
+        // 'report' mode skips the model checks: this config only describes the failed run, it never runs one.
+        ...toConfig({ ...data, mode: 'report', baseline: undefined, 'baseline-ref': undefined, 'baseline-path': undefined, 'min-duration': Math.min(data['min-duration'] ?? 0, data['max-duration'] ?? 0) }),
+        mode: data.mode ?? 'gate',
+        candidate: raw.candidate?.trim() ?? '',
+        baseline,
+    };
 }
 
 ;// CONCATENATED MODULE: ./build/src/agreement/tensor.js
@@ -16152,6 +16656,531 @@ function unusedSettings(args, candidateNames, baselineNames) {
     return warnings;
 }
 
+;// CONCATENATED MODULE: external "node:os"
+const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
+;// CONCATENATED MODULE: ./build/src/environment/describe.js
+
+/** What the numbers were measured on: a ratio from a laptop and one from a 2-core runner are different facts. */
+function describeEnvironment() {
+    const cpus = external_node_os_namespaceObject.cpus();
+    return {
+        node: process.version,
+        os: `${external_node_os_namespaceObject.type()} ${external_node_os_namespaceObject.release()} ${external_node_os_namespaceObject.arch()}`,
+        cpu: cpus[0]?.model.trim() ?? 'unknown',
+        cores: external_node_os_namespaceObject.availableParallelism?.() ?? cpus.length,
+        label: `${process.env.RUNNER_OS ?? external_node_os_namespaceObject.platform()}-${process.env.RUNNER_ARCH ?? external_node_os_namespaceObject.arch()}`.toLowerCase(),
+        runner: process.env.RUNNER_NAME ? `${process.env.RUNNER_NAME} (${process.env.RUNNER_OS ?? '?'} ${process.env.RUNNER_ARCH ?? '?'})` : null,
+    };
+}
+
+;// CONCATENATED MODULE: ./build/src/stats/verdict.js
+// The verdict rules of DESIGN §2, applied to a ratio (candidate / baseline) and its interval.
+/**
+ * Default noise floors: the between-arm bias that interleaving cannot remove and the interval cannot see
+ * (order effects that randomization balances only on average, code and data alignment of the two sessions,
+ * which alone moves timings by 1-2 %). p50 is an order statistic in the body of the distribution and moves
+ * least: 1 %. p95 sits where scheduling and cache eviction live and shifts more between two identical
+ * arms: 3 %. A calibrated A/A noise profile (calibration.ts) should replace these on a known runner.
+ */
+const DEFAULT_NOISE_FLOOR = { p50: 0.01, p95: 0.03 };
+/**
+ * Checked in this order (the first that holds wins):
+ * - `regression`  : ci[0] > 1 + noiseFloor      and ratio > 1 + threshold
+ * - `improvement` : ci[1] < 1 / (1 + noiseFloor) and ratio < 1 / (1 + threshold)
+ * - `pass`        : ci[1] < 1 + threshold
+ * - `inconclusive`: anything else.
+ * Regression needs the whole interval beyond the noise floor (the slowdown is real, not bias) and the
+ * estimate beyond the threshold (it is big enough to matter). Improvement mirrors it on the reciprocal scale,
+ * so a 5 % threshold means the same factor either way. An improvement also satisfies `pass`; it is reported
+ * as the stronger statement. Regression and pass cannot both hold (ratio > 1 + threshold > ci[1] would put
+ * the estimate outside its own interval; the order settles even that).
+ */
+function judge({ ratio, ci, threshold, noiseFloor }) {
+    if (ci[0] > 1 + noiseFloor && ratio > 1 + threshold)
+        return 'regression';
+    if (ci[1] < 1 / (1 + noiseFloor) && ratio < 1 / (1 + threshold))
+        return 'improvement';
+    if (ci[1] < 1 + threshold)
+        return 'pass';
+    return 'inconclusive';
+}
+/**
+ * Smallest true slowdown s (fraction) that this run would call a regression. Model: a slowdown scales the
+ * candidate, so the run would have estimated about 1 + s with the same relative distance from the
+ * estimate down to the interval's low end, ratio / ci[0]. Both regression conditions then read
+ * 1 + s > 1 + threshold and (1 + s) · ci[0] / ratio > 1 + noiseFloor, hence
+ *   minDetectable = max(threshold, (1 + noiseFloor) · ratio / ci[0] − 1).
+ * This is roughly noiseFloor + the lower half-width. At exactly that size the estimate scatters around the
+ * truth, so the call comes about half the time; twice the lower half-width more makes it near certain.
+ */
+function minDetectable({ ratio, ci, threshold, noiseFloor }) {
+    const lowerSpan = Math.max(1, ratio / ci[0]);
+    return Math.max(threshold, (1 + noiseFloor) * lowerSpan - 1);
+}
+/** "this run could detect a p95 slowdown of 8.2 % or more". */
+function describeDetectable(metric, analysis) {
+    if (!Number.isFinite(analysis.minDetectable)) {
+        return `this run could not detect a ${metric} slowdown of any size (see the reasons)`;
+    }
+    return `this run could detect a ${metric} slowdown of ${percentUp(analysis.minDetectable)} or more`;
+}
+/** One plain-English reason for the verdict the interval gives, before any guard. */
+function explainJudgement(metric, j, verdict) {
+    const interval = `the ${metric} ratio ${j.ratio.toFixed(3)} has interval [${j.ci[0].toFixed(3)}, ${j.ci[1].toFixed(3)}]`;
+    const over = (1 + j.threshold).toFixed(3);
+    const floor = (1 + j.noiseFloor).toFixed(3);
+    switch (verdict) {
+        case 'regression':
+            return `${interval}: the whole interval is above the noise floor ${floor} and the estimate is above the threshold ${over}`;
+        case 'improvement':
+            return `${interval}: the whole interval is below ${(1 / (1 + j.noiseFloor)).toFixed(3)} and the estimate is below ${(1 / (1 + j.threshold)).toFixed(3)}`;
+        case 'pass':
+            return `${interval}: its upper end is below the threshold ${over}`;
+        case 'inconclusive':
+            if (j.ci[0] > 1 + j.noiseFloor) {
+                return `${interval}: the slowdown is real (interval above the noise floor ${floor}) but it is not clear whether it exceeds the threshold ${over}`;
+            }
+            return `${interval}: it reaches above the threshold ${over} and down to the noise floor ${floor}, so the run cannot tell a pass from a regression`;
+    }
+}
+/** Gate-level verdict: any regression fails; otherwise any inconclusive is inconclusive. */
+function overallVerdict(p50, p95) {
+    if (p50 === 'regression' || p95 === 'regression')
+        return 'regression';
+    if (p50 === 'inconclusive' || p95 === 'inconclusive')
+        return 'inconclusive';
+    if (p50 === 'improvement' || p95 === 'improvement')
+        return 'improvement';
+    return 'pass';
+}
+/** Fraction → percent, rounded up so the claim is never better than the run: 0.0812 → "8.2 %", 0.123 → "13 %". */
+function percentUp(fraction) {
+    const percent = fraction * 100;
+    if (percent < 10)
+        return `${(Math.ceil(percent * 10 - 1e-9) / 10).toFixed(1)} %`;
+    return `${Math.ceil(percent - 1e-9)} %`;
+}
+
+;// CONCATENATED MODULE: ./build/src/record/policy.js
+/**
+ * Whether the step fails. An error always fails: a gate that could not measure has not earned a green check.
+ * 'inconclusive' includes 'regression' (it is the stricter setting), 'agreement' adds output disagreement.
+ */
+function failsPolicy(failOn, verdict, agreement) {
+    if (verdict === 'error')
+        return true;
+    if (failOn.includes('agreement') && agreement === 'fail')
+        return true;
+    if (failOn.includes('regression') && verdict === 'regression')
+        return true;
+    return failOn.includes('inconclusive') && (verdict === 'regression' || verdict === 'inconclusive');
+}
+
+;// CONCATENATED MODULE: ./build/src/record/version.js
+/** Kept in step with package.json by a test; bundled, so the action needs no package.json at run time. */
+const TOOL_VERSION = '0.1.0';
+
+;// CONCATENATED MODULE: ./build/src/record/build.js
+
+
+
+
+
+const ms = (us) => us / 1000;
+function metric(m) {
+    return {
+        baseline: ms(m.baseline),
+        candidate: ms(m.candidate),
+        ratio: m.ratio,
+        ci: m.ci,
+        confidence: m.confidence,
+        verdict: m.verdict,
+        threshold: m.threshold,
+        noiseFloor: m.noiseFloor,
+        halfWidth: m.halfWidth,
+        minDetectable: Number.isFinite(m.minDetectable) ? m.minDetectable : null,
+        detectable: describeDetectable(m.metric, m),
+        reasons: m.reasons,
+    };
+}
+function arm(s) {
+    return { count: s.count, mean: ms(s.mean), p50: ms(s.p50), p95: ms(s.p95), p99: ms(s.p99), min: ms(s.min), max: ms(s.max) };
+}
+/** Shows the exact settings string back in the record, so a verdict can be re-run from the record alone. */
+function shapesText(config) {
+    const dims = Object.entries(config.inputShapes.byDim).map(([k, v]) => `${k}=${v}`);
+    const inputs = Object.entries(config.inputShapes.byInput).map(([k, v]) => `${k}=${v.length ? v.join('x') : 'scalar'}`);
+    return [...dims, ...inputs].join(',');
+}
+/** Assembles the versioned record and validates it with the schema that defines it before anyone writes it. */
+function buildRecord(parts) {
+    const { config, outcome, analysis } = parts;
+    const latency = analysis
+        ? { p50: metric(analysis.p50), p95: metric(analysis.p95), baseline: arm(analysis.baseline), candidate: arm(analysis.candidate) }
+        : null;
+    const verdict = outcome.error || !analysis ? 'error' : overallVerdict(analysis.p50.verdict, analysis.p95.verdict);
+    const errorMessage = outcome.error?.message ?? (analysis ? null : 'the benchmark ended before any look at the data; raise max-duration');
+    const failedByPolicy = failsPolicy(config.failOn, verdict, parts.agreement.verdict);
+    const record = {
+        schemaVersion: SCHEMA_VERSION,
+        tool: { name: 'latency-gate', version: TOOL_VERSION },
+        id: config.id,
+        label: config.label || parts.environment.label,
+        mode: 'gate',
+        createdAt: parts.createdAt,
+        verdict,
+        failed: failedByPolicy,
+        headline: headline(verdict, latency, errorMessage, parts.agreement.verdict === 'fail' ? parts.agreement.outputs.find((o) => o.verdict === 'fail')?.summary : undefined),
+        error: verdict === 'error' ? { message: errorMessage ?? 'unknown error', kind: outcome.error?.kind ?? 'internal', phase: outcome.error?.phase ?? 'analysis' } : null,
+        models: modelsSection(parts),
+        latency,
+        coldStart: outcome.coldStart ?? null,
+        warmup: outcome.warmup
+            ? { durationMs: outcome.warmup.durationMs, stable: outcome.warmup.stable, calls: outcome.warmup.calls, callsPerBlock: outcome.warmup.callsPerBlock }
+            : null,
+        sampling: samplingSection(outcome),
+        agreement: parts.agreement,
+        settings: settingsSection(parts),
+        environment: {
+            onnxruntime: outcome.ortVersion ?? 'not loaded',
+            ...parts.environment,
+            timerResolutionUs: outcome.timerResolutionUs ?? null,
+        },
+        warnings: outcome.warnings,
+        raw: { unit: 'us', rounds: outcome.rounds.map((r) => ({ order: r.order, baseline: r.baseline.map(round3), candidate: r.candidate.map(round3) })) },
+    };
+    return reportRecordSchema.parse(record);
+}
+/** Raw timings keep nanosecond resolution (3 decimals of µs) and no float noise beyond it: smaller records. */
+function round3(us) {
+    return Math.round(us * 1000) / 1000;
+}
+function describeBaseline(config) {
+    return config.baseline.kind === 'file' ? config.baseline.path : `${config.baseline.ref}:${config.baseline.path ?? config.candidate}`;
+}
+function modelsSection({ config, located, files, outcome }) {
+    const signature = (s) => s ?? null;
+    return {
+        candidate: { path: config.candidate, ...files.candidate, signature: signature(outcome.signatures?.candidate) },
+        baseline: { path: located?.baselineLabel ?? describeBaseline(config), ...files.baseline, signature: signature(outcome.signatures?.baseline) },
+    };
+}
+function samplingSection(outcome) {
+    const calls = (side) => outcome.rounds.reduce((n, r) => n + r[side].length, 0);
+    return {
+        rounds: outcome.rounds.length,
+        calls: { baseline: calls('baseline'), candidate: calls('candidate') },
+        looks: outcome.looks ?? 0,
+        decidedAtLook: outcome.stopReason === 'decided' && outcome.stoppedAtLook !== undefined ? outcome.stoppedAtLook + 1 : null,
+        stopReason: outcome.error ? 'error' : (outcome.stopReason ?? 'error'),
+        durationMs: outcome.durationMs,
+    };
+}
+/** Every setting that shaped the verdict, as given, so a verdict can be re-run from the record alone. */
+function settingsSection({ config, confidence, noiseFloor }) {
+    return {
+        p50Threshold: config.thresholds.p50,
+        p95Threshold: config.thresholds.p95,
+        maxDurationMs: config.maxDurationMs,
+        minDurationMs: config.minDurationMs,
+        threads: config.threads,
+        executionProvider: config.executionProvider,
+        inputShapes: shapesText(config),
+        inputValues: Object.entries(config.inputValues).map(([k, v]) => `${k}=${v}`).join(','),
+        inputs: config.userInputs ?? '',
+        seed: config.seed,
+        failOn: config.failOn.join(','),
+        confidence,
+        noiseFloor,
+    };
+}
+
+;// CONCATENATED MODULE: ./build/src/record/error.js
+
+
+
+
+
+/**
+ * A record with verdict 'error' for a mistake found before or after the benchmark (bad flags, an unwritable
+ * report path). When a measured record exists it is kept whole, so nothing measured is lost.
+ */
+function errorRecord(config, message, measured) {
+    if (measured) {
+        return reportRecordSchema.parse({
+            ...measured,
+            verdict: 'error',
+            failed: true,
+            headline: headline('error', null, message),
+            error: { message, kind: 'input', phase: 'output' },
+        });
+    }
+    return buildRecord({
+        config,
+        located: undefined,
+        files: { candidate: { bytes: null, sha256: null, facts: null }, baseline: { bytes: null, sha256: null, facts: null } },
+        outcome: { warnings: [], rounds: [], durationMs: 0, error: { message, kind: 'input', phase: 'setup' } },
+        analysis: undefined,
+        environment: describeEnvironment(),
+        noiseFloor: { p50: 0, p95: 0, source: 'not used' },
+        confidence: 0.99,
+        agreement: skippedAgreement('the gate did not run'),
+        createdAt: new Date().toISOString(),
+    });
+}
+
+;// CONCATENATED MODULE: ./build/src/record/write.js
+
+
+
+/** Writes a JSON document (the record, or a noise profile); an unwritable path says which input to change. */
+async function writeRecord(file, document) {
+    try {
+        await (0,promises_namespaceObject.mkdir)(external_node_path_namespaceObject.dirname(external_node_path_namespaceObject.resolve(file)), { recursive: true });
+        await (0,promises_namespaceObject.writeFile)(file, `${JSON.stringify(document)}\n`);
+    }
+    catch (error) {
+        const code = error.code ?? 'error';
+        throw new errors_UserError(`'report-path' '${file}' could not be written (${code}); set 'report-path' to a writable file such as 'latency-gate-report.json'`);
+    }
+}
+
+;// CONCATENATED MODULE: external "node:child_process"
+const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
+;// CONCATENATED MODULE: external "node:url"
+const external_node_url_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:url");
+;// CONCATENATED MODULE: ./build/src/bench/child-messages.js
+function initialChildState() {
+    return { outcome: { warnings: [], rounds: [], durationMs: 0 }, phase: 'start', step: undefined, finished: false };
+}
+/**
+ * One message from the child applied to the parent's state. Pure: it returns a new state and never calls back,
+ * so the whole protocol can be tested without a process. A 'look' only records where sampling stands; the
+ * engine asks the statistics whether to stop and answers the child.
+ */
+function applyChildMessage(state, message) {
+    const outcome = state.outcome;
+    const next = (changes) => ({ ...state, outcome: { ...outcome, ...changes } });
+    switch (message.type) {
+        case 'phase':
+            return { ...state, phase: message.phase, step: undefined };
+        case 'step':
+            return { ...state, step: message.step };
+        case 'environment':
+            return next({ ortVersion: message.ortVersion, timerResolutionUs: message.timerResolutionUs });
+        case 'signatures':
+            return next({ signatures: { baseline: message.baseline, candidate: message.candidate }, warnings: [...outcome.warnings, ...message.warnings] });
+        case 'warnings':
+            return next({ warnings: [...outcome.warnings, ...message.warnings] });
+        case 'cold-start':
+            return next({ coldStart: { baseline: message.baseline, candidate: message.candidate } });
+        case 'agreement':
+            return next({ agreement: message.result });
+        case 'warmup':
+            return next({ warmup: message.summary });
+        case 'round':
+            return next({ rounds: outcome.rounds.concat([message.round]) });
+        case 'look':
+            return next({ stoppedAtLook: message.index, looks: message.of });
+        case 'done':
+            return { ...next({ stopReason: message.reason }), finished: true };
+        case 'error': {
+            const kind = message.user ? 'input' : 'internal';
+            const error = { message: message.message, kind, phase: message.phase, ...(message.stack ? { stack: message.stack } : {}) };
+            return { ...next({ error }), finished: true };
+        }
+    }
+}
+
+;// CONCATENATED MODULE: ./build/src/bench/runtime-errors.js
+
+// onnxruntime's errors are written for its developers: a source path, a C++ signature, then the reason, all
+// on one long line. Users get the reason, and for the failures they can fix by re-exporting (too new an IR
+// or opset, an operator the runtime lacks) a sentence that says what to do.
+/** Strips '/onnxruntime_src/…/file.cc:123 <C++ signature>(…) ' prefixes and the 'Load model from X failed:' envelope. */
+function runtimeMessage(error) {
+    let text = (error instanceof Error ? error.message : String(error)).replace(/\s+/g, ' ').trim();
+    text = text.replace(/^Load model from .*? failed: ?/, '');
+    for (;;) {
+        const at = /(?:\/onnxruntime_src\/|[A-Za-z]:\\)\S+:\d+ /.exec(text) ?? /\b[\w.]+\.(?:cc|cpp|h):\d+ /.exec(text);
+        if (!at)
+            break;
+        text = text.slice(0, at.index) + skipSignature(text.slice(at.index + at[0].length));
+    }
+    return text.length > 400 ? `${text.slice(0, 397)}...` : text;
+}
+/** After 'file.cc:123 ' comes a C++ signature ending in its balanced ')' (maybe ' const [with T = …]'), or a bare name. */
+function skipSignature(rest) {
+    if (!/^[\w:<>,*&~ ]*::[\w<>~]*\(/.test(rest))
+        return rest.replace(/^\w+ (?=\S)/, '');
+    let depth = 0;
+    for (let i = rest.indexOf('('); i < rest.length; i++) {
+        if (rest[i] === '(')
+            depth++;
+        else if (rest[i] === ')' && --depth === 0)
+            return rest.slice(i + 1).replace(/^ const\b/, '').replace(/^ \[with [^\]]*\]/, '').trimStart();
+    }
+    return rest;
+}
+/** A session that could not be created: the reason, and the fix when the reason is a known one. */
+function loadFailure(arm, file, error, ortVersion) {
+    const reason = runtimeMessage(error);
+    const model = `The ${arm} model '${file}'`;
+    const ir = /Unsupported model IR version: (\d+), max supported IR version: (\d+)/.exec(reason);
+    if (ir) {
+        return new UserError(`${model} has ONNX IR version ${ir[1]}, but onnxruntime ${ortVersion} reads at most IR version ${ir[2]}; save it with an older onnx package (or a runtime that supports it)`);
+    }
+    const opset = /Opset (\d+) is under development.*Current official support for domain (\S+) is till opset (\d+)/.exec(reason);
+    if (opset) {
+        return new UserError(`${model} uses opset ${opset[1]} of ${opset[2]}, but onnxruntime ${ortVersion} supports up to opset ${opset[3]}; export it with opset_version=${opset[3]} or lower`);
+    }
+    const unregistered = /(?:([\w.]+):)?(\w+)\(-?\d+\) is not a registered function\/op|No Op registered for (\w+) with domain_version of (\d+)/.exec(reason);
+    if (unregistered) {
+        const op = unregistered[2] ?? unregistered[3];
+        const domain = unregistered[1] ? ` from domain '${unregistered[1]}'` : '';
+        return new UserError(`${model} uses the operator '${op}'${domain}, which onnxruntime ${ortVersion} does not implement (a custom op, or one from a newer opset); export it without custom ops or with a supported opset`);
+    }
+    if (/Protobuf parsing failed/.test(reason)) {
+        return new UserError(`${model} could not be parsed by onnxruntime (Protobuf parsing failed): the file is damaged, or it nests subgraphs (If/Loop/Scan) deeper than protobuf's limit; export it again`);
+    }
+    return new UserError(`${model} could not be loaded by onnxruntime: ${reason}`);
+}
+/** A run that threw: onnxruntime's reason, quoted. */
+function runFailure(arm, error) {
+    return new UserError(`The ${arm} model failed when run: ${runtimeMessage(error)}`);
+}
+
+;// CONCATENATED MODULE: ./build/src/bench/child-exit.js
+
+// Messages for a benchmark child that died or had to be killed. The child cannot report these itself, so
+// the parent says what it knows: the signal or exit code, what the child was doing (its last phase and
+// step), the last error line onnxruntime logged, and that the rounds measured before are kept.
+const ANSI = /\x1b\[[0-9;]*m/g;
+/**
+ * The last line of the child's stderr that reads like a reason: onnxruntime's error or fatal log lines, a
+ * C++ 'what():', a failed assertion. Warnings and Node's own 'Node.js v20…' trailer are not reasons.
+ */
+function crashDetail(stderr) {
+    const lines = stderr.replace(ANSI, '').split('\n').map((l) => l.trim()).filter(Boolean);
+    const reason = lines.filter((l) => /\[[EF]:onnxruntime|what\(\):|Assertion|terminate called|^\w*Error:/.test(l)).at(-1);
+    if (!reason)
+        return undefined;
+    // '2026-01-01 12:00:00.0 [E:onnxruntime:, file.cc:671 Func] text' → 'text'
+    const text = runtimeMessage(reason.replace(/^.*?\[[EF]:onnxruntime:[^\]]*\]\s*/, '').replace(/^.*what\(\):\s*/, ''));
+    return text.length > 300 ? `${text.slice(0, 297)}...` : text;
+}
+function where(phase, step) {
+    if (phase === 'warmup' || phase === 'measure')
+        return `${phase} (both models interleaved)`;
+    return step ? `${phase} (${step})` : phase;
+}
+function crashMessage(how, phase, step, rounds, stderr) {
+    const died = how.signal ? `was killed by ${how.signal}` : `exited with code ${how.code}`;
+    const detail = crashDetail(stderr);
+    const kept = rounds > 0 ? `; the ${rounds} rounds measured before are kept in the record` : '';
+    return `The benchmark process ${died} during ${where(phase, step)}: onnxruntime crashed on a model${detail ? ` (${detail})` : ''}${kept}`;
+}
+function timeoutMessage(budgetMs, graceMs, phase, step, rounds) {
+    const kept = rounds > 0 ? `, and the ${rounds} rounds measured before are kept in the record` : '';
+    return `The benchmark did not finish within 'max-duration' (${budgetMs / 1000}s) plus the ${graceMs / 1000}s grace and was stopped during ${where(phase, step)}${kept}; a model may never return, or loading takes longer than the budget: check the model or raise 'max-duration'`;
+}
+
+;// CONCATENATED MODULE: ./build/src/bench/engine.js
+
+
+
+
+
+/**
+ * Extra time past the budget before the child is killed: a round in flight plus the last look. The child
+ * stops itself inside the budget; the grace only bounds a child that cannot stop (a hung model).
+ */
+const KILL_GRACE_MS = 10_000;
+/** After its last message a child has this long to exit before it is killed (a handle left open in it). */
+const EXIT_GRACE_MS = 5_000;
+/**
+ * The worker is a separate bundle beside this one (dist/worker.js, or build/src/bench/worker.js when run from
+ * tsc output). The name is assembled at run time so the bundler does not try to inline the worker as an asset.
+ */
+function workerPath() {
+    const here = external_node_path_namespaceObject.dirname((0,external_node_url_namespaceObject.fileURLToPath)(import.meta.url));
+    return external_node_path_namespaceObject.join(here, ['worker', 'js'].join('.'));
+}
+/**
+ * Runs one benchmark job in a child process and collects everything it reports. The budget is enforced from
+ * out here: a child that overruns (a hung model) is killed, and what it measured so far is kept.
+ */
+function runBenchmark(job, hooks, options = {}) {
+    const started = performance.now();
+    let state = initialChildState();
+    return new Promise((resolve) => {
+        const child = (0,external_node_child_process_namespaceObject.fork)(workerPath(), [], {
+            serialization: 'advanced',
+            // stdout is piped too: nothing the runtime prints may end up in the CLI's --json output.
+            stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
+            env: options.env ?? process.env,
+        });
+        // onnxruntime logs to stderr with colour codes; users see it only with debug output, and the tail of it
+        // explains a crash.
+        let stderr = '';
+        const forward = (stream) => (chunk) => {
+            if (stream === 'stderr')
+                stderr = (stderr + chunk.toString()).slice(-8000);
+            hooks.onDebug?.(`benchmark process ${stream}: ${chunk.toString().replace(/\x1b\[[0-9;]*m/g, '').trimEnd()}`);
+        };
+        child.stdout?.on('data', forward('stdout'));
+        child.stderr?.on('data', forward('stderr'));
+        const kill = () => void (child.exitCode === null && child.signalCode === null && child.kill('SIGKILL'));
+        const budgetTimer = setTimeout(() => {
+            const { outcome, phase, step } = state;
+            if (!outcome.stopReason && !outcome.error) {
+                const message = timeoutMessage(job.budgetMs, KILL_GRACE_MS, phase, step, outcome.rounds.length);
+                state = { ...state, outcome: { ...outcome, error: { kind: 'timeout', phase, message } } };
+            }
+            kill();
+        }, job.budgetMs + KILL_GRACE_MS);
+        let exitTimer;
+        child.on('message', (message) => {
+            const before = state;
+            state = applyChildMessage(state, message);
+            if (message.type === 'phase')
+                hooks.onPhase?.(message.phase, message.elapsedMs);
+            if (message.type === 'round')
+                hooks.onRound?.(state.outcome.rounds.length, performance.now() - started);
+            if (message.type === 'error' && message.stack)
+                hooks.onDebug?.(message.stack);
+            if (message.type === 'look') {
+                const stop = hooks.onLook(state.outcome.rounds, message.index, message.of, state.outcome);
+                child.send({ type: 'look-result', stop });
+            }
+            if (state.finished && !before.finished)
+                exitTimer = setTimeout(kill, EXIT_GRACE_MS);
+        });
+        // 'close', not 'exit': it comes after the last stderr chunk, which may be what explains a crash.
+        child.on('close', (code, signal) => {
+            clearTimeout(budgetTimer);
+            clearTimeout(exitTimer);
+            const { outcome, phase, step } = state;
+            const crashed = !outcome.error && !outcome.stopReason;
+            const error = crashed ? { kind: 'crash', phase, message: crashMessage({ code, signal }, phase, step, outcome.rounds.length, stderr) } : outcome.error;
+            resolve({ ...outcome, durationMs: performance.now() - started, ...(error ? { error } : {}) });
+        });
+        // A child that cannot be started or written to: without this handler the 'error' event would throw.
+        child.on('error', (error) => {
+            const message = `Internal error: the benchmark process could not be started or reached (${error.message}); rerun with debug output and report it`;
+            if (!state.outcome.error)
+                state = { ...state, outcome: { ...state.outcome, error: { kind: 'internal', phase: state.phase, message } } };
+            if (child.pid === undefined) {
+                clearTimeout(budgetTimer);
+                resolve(state.outcome);
+            }
+            else
+                kill();
+        });
+        child.send({ type: 'job', job });
+    });
+}
+
 // EXTERNAL MODULE: ./node_modules/protobufjs/minimal.js
 var minimal = __nccwpck_require__(170);
 ;// CONCATENATED MODULE: ./build/src/models/inspect.js
@@ -16290,6 +17319,8 @@ async function checkExternalData(input, file, location) {
 const external_node_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
 ;// CONCATENATED MODULE: external "node:fs"
 const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
+;// CONCATENATED MODULE: external "node:util"
+const external_node_util_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
 ;// CONCATENATED MODULE: ./build/src/models/workspace.js
 
 
@@ -16802,401 +17833,6 @@ async function loadUserInputs(source, access) {
     if (extension === '.npy')
         return { source, arrays: [parseArray(external_node_path_namespaceObject.basename(source, external_node_path_namespaceObject.extname(source)), `'${source}'`, bytes)] };
     return { source, arrays: fromArchive(source, bytes) };
-}
-
-;// CONCATENATED MODULE: ./build/src/format.js
-// Number formatting shared by every rendering (Markdown summary, PR comment, terminal table).
-/** A ratio as a signed percentage change: 1.123 → '+12.3%', 0.98 → '−2.0%'. */
-function percentChange(ratio, digits = 1) {
-    const change = (ratio - 1) * 100;
-    const text = Math.abs(change).toFixed(digits);
-    if (Number(text) === 0)
-        return `±${text}%`;
-    return `${change > 0 ? '+' : '−'}${text}%`;
-}
-function percent(fraction, digits = 0) {
-    return `${(fraction * 100).toFixed(digits)}%`;
-}
-/** Milliseconds with three significant digits, switching to µs below 1 ms. */
-function format_duration(ms) {
-    if (!Number.isFinite(ms))
-        return 'n/a';
-    if (ms < 1)
-        return `${(ms * 1000).toPrecision(3)} µs`;
-    if (ms < 1000)
-        return `${ms.toPrecision(3)} ms`;
-    return `${(ms / 1000).toPrecision(3)} s`;
-}
-function interval(ci) {
-    return `${percentChange(ci[0])} … ${percentChange(ci[1])}`;
-}
-
-;// CONCATENATED MODULE: ./build/src/record/headline.js
-
-const ICON = {
-    pass: '✅',
-    improvement: '🚀',
-    regression: '❌',
-    inconclusive: '⚠️',
-    error: '💥',
-};
-function headline_verdictIcon(verdict) {
-    return ICON[verdict];
-}
-function headline_describe(name, m) {
-    return `${name} ${percentChange(m.ratio)} (${interval(m.ci)})`;
-}
-/** One line that explains the verdict: the thrown message of a failed step and the first line of every report. */
-function headline(verdict, latency, errorMessage, disagreement) {
-    const speed = latencyHeadline(verdict, latency, errorMessage);
-    return disagreement && verdict !== 'error' ? `${speed}. Outputs disagree: ${disagreement}` : speed;
-}
-function latencyHeadline(verdict, latency, errorMessage) {
-    if (verdict === 'error' || !latency)
-        return `Error: ${errorMessage ?? 'the gate could not run'}`;
-    const names = ['p50', 'p95'];
-    const which = (v) => names.filter((n) => latency[n].verdict === v);
-    switch (verdict) {
-        case 'regression':
-            return `Regression: ${which('regression').map((n) => `${headline_describe(n, latency[n])} exceeds the ${percent(latency[n].threshold)} threshold`).join('; ')}`;
-        case 'improvement':
-            return `Improvement: ${names.map((n) => headline_describe(n, latency[n])).join(', ')}`;
-        case 'inconclusive':
-            return `Inconclusive: ${which('inconclusive').map((n) => `${headline_describe(n, latency[n])}: ${latency[n].reasons[0] ?? 'not decided'}`).join('; ')}`;
-        case 'pass':
-            return `Pass: ${names.map((n) => headline_describe(n, latency[n])).join(', ')}, within the thresholds (p50 ${percent(latency.p50.threshold)}, p95 ${percent(latency.p95.threshold)})`;
-    }
-}
-
-;// CONCATENATED MODULE: ./build/src/record/policy.js
-/**
- * Whether the step fails. An error always fails: a gate that could not measure has not earned a green check.
- * 'inconclusive' includes 'regression' (it is the stricter setting), 'agreement' adds output disagreement.
- */
-function failsPolicy(failOn, verdict, agreement) {
-    if (verdict === 'error')
-        return true;
-    if (failOn.includes('agreement') && agreement === 'fail')
-        return true;
-    if (failOn.includes('regression') && verdict === 'regression')
-        return true;
-    return failOn.includes('inconclusive') && (verdict === 'regression' || verdict === 'inconclusive');
-}
-
-;// CONCATENATED MODULE: ./build/src/agreement/schema.js
-
-// The agreement part of the versioned JSON record. JSON has no Infinity, NaN or bigint, and
-// JSON.stringify silently turns the first two into null, so the result is built JSON-safe and the
-// schema rejects anything else (zod 4's z.number() refuses ±Infinity and NaN):
-// - a value that can be infinite is `number | null`, and a flag on the same object says what null means:
-//   sqnrDb null + sqnrInfinite true = no error at all (+Infinity); sqnrDb null + sqnrInfinite false =
-//   undefined (the baseline is all zeros, or no element pair is finite); minPassingAtol null on a numeric
-//   output = a NaN/Inf mismatch that no atol can pass (nonFiniteMismatches > 0);
-// - error statistics are over element pairs where both values are finite, so they stay finite; NaN/Inf
-//   are counted per model in nonFinite instead; null means "not measured" (comparison not numeric, no
-//   finite pair) or, for float64 outputs near 1e154, a sum that overflowed;
-// - int64 outputs are compared exactly and only counts are recorded, so no bigint ever reaches the record.
-const count = schemas_number().int().nonnegative();
-const schema_fraction = schemas_number().min(0).max(1);
-const measurement = schemas_number().nullable();
-const origin = schemas_enum(['preset', 'input', 'per-output']);
-const verdict = schemas_enum(['pass', 'fail', 'skipped']);
-const nonFiniteCounts = object({ nan: count, inf: count });
-const specShape = object({ type: schemas_string(), shape: array(union([schemas_number(), schemas_string()])) });
-const effectiveTolerancesSchema = object({
-    atol: schemas_number().nonnegative(),
-    rtol: schemas_number().nonnegative(),
-    minCosine: schema_fraction,
-    minTop1Agreement: schema_fraction.nullable(),
-    elementwise: schemas_boolean(),
-    origin: object({ atol: origin, rtol: origin, minCosine: origin, minTop1Agreement: origin }),
-});
-const outputAgreementSchema = object({
-    name: schemas_string(),
-    baselineName: schemas_string().optional(),
-    dtype: schemas_string(),
-    baselineDtype: schemas_string().optional(),
-    shape: array(schemas_number().int()),
-    baselineShape: array(schemas_number().int()).optional(),
-    verdict,
-    reason: schemas_string().optional(),
-    comparison: schemas_enum(['numeric', 'exact', 'none']),
-    elements: count,
-    failingElements: count,
-    failingFraction: schema_fraction,
-    nonFiniteMismatches: count,
-    nonFinite: object({ baseline: nonFiniteCounts, candidate: nonFiniteCounts }),
-    maxAbsError: measurement,
-    meanAbsError: measurement,
-    medianAbsError: measurement,
-    p99AbsError: measurement,
-    maxRelError: measurement,
-    quantilesExact: schemas_boolean(),
-    cosine: schemas_number().min(-1).max(1).nullable(),
-    cosineChecked: schemas_boolean(),
-    sqnrDb: measurement,
-    sqnrInfinite: schemas_boolean(),
-    ranking: object({ k: count, rows: count, top1Agreement: schema_fraction, topKAgreement: schema_fraction })
-        .nullable(),
-    minPassingAtol: schemas_number().nonnegative().nullable(),
-    tolerances: effectiveTolerancesSchema,
-    summary: schemas_string(),
-})
-    .superRefine((output, ctx) => {
-    if (output.sqnrInfinite && output.sqnrDb !== null) {
-        ctx.addIssue({ code: 'custom', path: ['sqnrDb'], message: 'sqnrDb must be null when sqnrInfinite is true' });
-    }
-    const unpassable = output.comparison === 'numeric' && output.nonFiniteMismatches > 0;
-    if (output.comparison === 'numeric' && (output.minPassingAtol === null) !== unpassable) {
-        ctx.addIssue({
-            code: 'custom',
-            path: ['minPassingAtol'],
-            message: 'minPassingAtol must be null exactly when a NaN/Inf mismatch makes every atol fail',
-        });
-    }
-});
-const signatureDiffRowSchema = object({
-    kind: schemas_enum(['input', 'output']),
-    name: schemas_string(),
-    baselineName: schemas_string().optional(),
-    baseline: specShape.optional(),
-    candidate: specShape.optional(),
-    change: schemas_enum(['added', 'removed', 'type', 'shape']),
-});
-const agreementResultSchema = object({
-    verdict,
-    reason: schemas_string().optional(),
-    preset: schemas_enum(['float32', 'float16', 'quantized']),
-    samples: count,
-    tolerances: effectiveTolerancesSchema.optional(),
-    outputs: array(outputAgreementSchema),
-    signatureDiff: array(signatureDiffRowSchema),
-    warnings: array(schemas_string()),
-});
-
-;// CONCATENATED MODULE: ./build/src/record/schema.js
-
-
-// The versioned JSON record. The same schema writes it (parse before write) and reads it back (mode: report
-// treats records from other jobs as untrusted input), so a record that validates is one the code can render.
-// Times are milliseconds except the raw per-call timings, which are microseconds (their unit is stated).
-const SCHEMA_VERSION = 1;
-const finite = schemas_number().finite();
-const schema_verdict = schemas_enum(['pass', 'regression', 'improvement', 'inconclusive', 'error']);
-const metricVerdict = schemas_enum(['pass', 'regression', 'improvement', 'inconclusive']);
-const metricResultSchema = object({
-    baseline: finite,
-    candidate: finite,
-    ratio: finite,
-    ci: tuple([finite, finite]),
-    confidence: finite,
-    verdict: metricVerdict,
-    threshold: finite,
-    noiseFloor: finite,
-    halfWidth: finite,
-    /** null when a guard made a regression verdict impossible in this run. */
-    minDetectable: finite.nullable(),
-    detectable: schemas_string(),
-    reasons: array(schemas_string()),
-});
-const armSummary = object({ count: schemas_number().int(), mean: finite, p50: finite, p95: finite, p99: finite, min: finite, max: finite });
-const coldStart = object({ createMs: finite, firstRunMs: finite });
-const tensorInfo = object({ name: schemas_string(), type: schemas_string(), shape: array(union([schemas_number(), schemas_string()])) });
-const signature = object({ inputs: array(tensorInfo), outputs: array(tensorInfo) });
-const modelInfoSchema = object({
-    path: schemas_string(),
-    bytes: schemas_number().int().nullable(),
-    sha256: schemas_string().nullable(),
-    signature: signature.nullable(),
-    facts: object({
-        irVersion: schemas_number().int(),
-        producer: schemas_string(),
-        opsets: record(schemas_string(), schemas_number().int()),
-        ops: array(schemas_string()),
-        quantized: schemas_boolean(),
-        float16Weights: schemas_boolean(),
-        externalData: array(schemas_string()),
-    })
-        .nullable(),
-});
-const reportRecordSchema = object({
-    schemaVersion: literal(SCHEMA_VERSION),
-    tool: object({ name: literal('latency-gate'), version: schemas_string() }),
-    // The same rules as the inputs: records come back as untrusted input in report mode, and both are rendered.
-    id: schemas_string().regex(/^[A-Za-z0-9._-]{1,64}$/),
-    label: schemas_string().regex(/^[A-Za-z0-9._-]{0,64}$/),
-    mode: schemas_enum(['gate', 'calibrate']),
-    createdAt: schemas_string(),
-    verdict: schema_verdict,
-    /** Whether `fail-on` turned the verdict into a failed step / exit code 1 (or 2 for an error). */
-    failed: schemas_boolean(),
-    /** One line: the verdict in words, or the error. */
-    headline: schemas_string(),
-    error: object({ message: schemas_string(), kind: schemas_string(), phase: schemas_string() }).nullable(),
-    models: object({ candidate: modelInfoSchema, baseline: modelInfoSchema }),
-    latency: object({
-        p50: metricResultSchema,
-        p95: metricResultSchema,
-        baseline: armSummary,
-        candidate: armSummary,
-    })
-        .nullable(),
-    coldStart: object({ baseline: coldStart, candidate: coldStart }).nullable(),
-    warmup: object({
-        durationMs: finite,
-        stable: schemas_boolean(),
-        calls: object({ baseline: schemas_number().int(), candidate: schemas_number().int() }),
-        callsPerBlock: object({ baseline: schemas_number().int(), candidate: schemas_number().int() }),
-    })
-        .nullable(),
-    sampling: object({
-        rounds: schemas_number().int(),
-        calls: object({ baseline: schemas_number().int(), candidate: schemas_number().int() }),
-        looks: schemas_number().int(),
-        decidedAtLook: schemas_number().int().nullable(),
-        stopReason: schemas_enum(['decided', 'budget-spent', 'error']),
-        durationMs: finite,
-    }),
-    agreement: agreementResultSchema,
-    settings: object({
-        p50Threshold: finite,
-        p95Threshold: finite,
-        maxDurationMs: finite,
-        minDurationMs: finite,
-        threads: schemas_number().int(),
-        executionProvider: schemas_string(),
-        inputShapes: schemas_string(),
-        inputValues: schemas_string(),
-        /** The `inputs` file or directory of real input data, '' when every input was synthesized. */
-        inputs: schemas_string().default(''),
-        seed: schemas_number().int(),
-        failOn: schemas_string(),
-        confidence: finite,
-        noiseFloor: object({ p50: finite, p95: finite, source: schemas_string() }),
-    }),
-    environment: object({
-        onnxruntime: schemas_string(),
-        node: schemas_string(),
-        os: schemas_string(),
-        cpu: schemas_string(),
-        cores: schemas_number().int(),
-        timerResolutionUs: finite.nullable(),
-        runner: schemas_string().nullable(),
-    }),
-    warnings: array(schemas_string()),
-    raw: object({
-        unit: literal('us'),
-        rounds: array(object({ order: schemas_enum(['AB', 'BA']), baseline: array(finite), candidate: array(finite) })),
-    }),
-});
-
-;// CONCATENATED MODULE: ./build/src/record/version.js
-/** Kept in step with package.json by a test; bundled, so the action needs no package.json at run time. */
-const TOOL_VERSION = '0.1.0';
-
-;// CONCATENATED MODULE: ./build/src/record/build.js
-
-
-
-
-
-const ms = (us) => us / 1000;
-function metric(m) {
-    return {
-        baseline: ms(m.baseline),
-        candidate: ms(m.candidate),
-        ratio: m.ratio,
-        ci: m.ci,
-        confidence: m.confidence,
-        verdict: m.verdict,
-        threshold: m.threshold,
-        noiseFloor: m.noiseFloor,
-        halfWidth: m.halfWidth,
-        minDetectable: Number.isFinite(m.minDetectable) ? m.minDetectable : null,
-        detectable: describeDetectable(m.metric, m),
-        reasons: m.reasons,
-    };
-}
-function arm(s) {
-    return { count: s.count, mean: ms(s.mean), p50: ms(s.p50), p95: ms(s.p95), p99: ms(s.p99), min: ms(s.min), max: ms(s.max) };
-}
-/** Shows the exact settings string back in the record, so a verdict can be re-run from the record alone. */
-function shapesText(config) {
-    const dims = Object.entries(config.inputShapes.byDim).map(([k, v]) => `${k}=${v}`);
-    const inputs = Object.entries(config.inputShapes.byInput).map(([k, v]) => `${k}=${v.length ? v.join('x') : 'scalar'}`);
-    return [...dims, ...inputs].join(',');
-}
-/** Assembles the versioned record and validates it with the schema that defines it before anyone writes it. */
-function buildRecord(parts) {
-    const { config, outcome, analysis, located } = parts;
-    const latency = analysis
-        ? { p50: metric(analysis.p50), p95: metric(analysis.p95), baseline: arm(analysis.baseline), candidate: arm(analysis.candidate) }
-        : null;
-    const verdict = outcome.error || !analysis ? 'error' : overallVerdict(analysis.p50.verdict, analysis.p95.verdict);
-    const errorMessage = outcome.error?.message ?? (analysis ? null : 'the benchmark ended before any look at the data; raise max-duration');
-    const failedByPolicy = failsPolicy(config.failOn, verdict, parts.agreement.verdict);
-    const signature = (s) => s ?? null;
-    const calls = (side) => outcome.rounds.reduce((n, r) => n + r[side].length, 0);
-    const record = {
-        schemaVersion: SCHEMA_VERSION,
-        tool: { name: 'latency-gate', version: TOOL_VERSION },
-        id: config.id,
-        label: config.label || parts.environment.label,
-        mode: 'gate',
-        createdAt: parts.createdAt,
-        verdict,
-        failed: failedByPolicy,
-        headline: headline(verdict, latency, errorMessage, parts.agreement.verdict === 'fail' ? parts.agreement.outputs.find((o) => o.verdict === 'fail')?.summary : undefined),
-        error: verdict === 'error' ? { message: errorMessage ?? 'unknown error', kind: outcome.error?.kind ?? 'internal', phase: outcome.error?.phase ?? 'analysis' } : null,
-        models: {
-            candidate: { path: config.candidate, ...parts.files.candidate, signature: signature(outcome.signatures?.candidate) },
-            baseline: { path: located?.baselineLabel ?? describeBaseline(config), ...parts.files.baseline, signature: signature(outcome.signatures?.baseline) },
-        },
-        latency,
-        coldStart: outcome.coldStart ?? null,
-        warmup: outcome.warmup
-            ? { durationMs: outcome.warmup.durationMs, stable: outcome.warmup.stable, calls: outcome.warmup.calls, callsPerBlock: outcome.warmup.callsPerBlock }
-            : null,
-        sampling: {
-            rounds: outcome.rounds.length,
-            calls: { baseline: calls('baseline'), candidate: calls('candidate') },
-            looks: outcome.looks ?? 0,
-            decidedAtLook: outcome.stopReason === 'decided' && outcome.stoppedAtLook !== undefined ? outcome.stoppedAtLook + 1 : null,
-            stopReason: outcome.error ? 'error' : (outcome.stopReason ?? 'error'),
-            durationMs: outcome.durationMs,
-        },
-        agreement: parts.agreement,
-        settings: {
-            p50Threshold: config.thresholds.p50,
-            p95Threshold: config.thresholds.p95,
-            maxDurationMs: config.maxDurationMs,
-            minDurationMs: config.minDurationMs,
-            threads: config.threads,
-            executionProvider: config.executionProvider,
-            inputShapes: shapesText(config),
-            inputValues: Object.entries(config.inputValues).map(([k, v]) => `${k}=${v}`).join(','),
-            inputs: config.userInputs ?? '',
-            seed: config.seed,
-            failOn: config.failOn.join(','),
-            confidence: parts.confidence,
-            noiseFloor: parts.noiseFloor,
-        },
-        environment: {
-            onnxruntime: outcome.ortVersion ?? 'not loaded',
-            ...parts.environment,
-            timerResolutionUs: outcome.timerResolutionUs ?? null,
-        },
-        warnings: outcome.warnings,
-        raw: { unit: 'us', rounds: outcome.rounds.map((r) => ({ order: r.order, baseline: r.baseline.map(round3), candidate: r.candidate.map(round3) })) },
-    };
-    return reportRecordSchema.parse(record);
-}
-/** Raw timings keep nanosecond resolution (3 decimals of µs) and no float noise beyond it: smaller records. */
-function round3(us) {
-    return Math.round(us * 1000) / 1000;
-}
-function describeBaseline(config) {
-    return config.baseline.kind === 'file' ? config.baseline.path : `${config.baseline.ref}:${config.baseline.path ?? config.candidate}`;
 }
 
 ;// CONCATENATED MODULE: ./node_modules/simple-statistics/dist/simple-statistics.mjs
@@ -18297,7 +18933,7 @@ function swap(arr, i, j) {
  * @example
  * quantile([3, 6, 7, 8, 8, 9, 10, 13, 15, 16, 20], 0.5); // => 9
  */
-function simple_statistics_quantile(x, p) {
+function quantile(x, p) {
     var copy = x.slice();
 
     if (Array.isArray(p)) {
@@ -18394,8 +19030,8 @@ function quantileIndex(len, p) {
 function interquartileRange(x) {
     // Interquartile range is the span between the upper quartile,
     // at `0.75`, and lower quartile, `0.25`
-    var q1 = simple_statistics_quantile(x, 0.75);
-    var q2 = simple_statistics_quantile(x, 0.25);
+    var q1 = quantile(x, 0.75);
+    var q2 = quantile(x, 0.25);
 
     if (typeof q1 === "number" && typeof q2 === "number") {
         return q1 - q2;
@@ -18779,7 +19415,7 @@ function meanSimple(x) {
  * median([10, 2, 5, 100, 2, 1]); // => 3.5
  */
 function simple_statistics_median(x) {
-    return +simple_statistics_quantile(x, 0.5);
+    return +quantile(x, 0.5);
 }
 
 /**
@@ -19154,7 +19790,7 @@ function upperBound(x, value) {
  * quantileRank([2, 4, 1, 3], 6); // => 1
  * quantileRank([5, 3, 1, 2, 3], 4); // => 0.8
  */
-function simple_statistics_quantileRank(x, value) {
+function quantileRank(x, value) {
     // Cloning and sorting the array
     var sortedCopy = numericSort(x);
 
@@ -22235,6 +22871,61 @@ function zScore(x, mean, standardDeviation) {
 
 //# sourceMappingURL=simple-statistics.mjs.map
 
+;// CONCATENATED MODULE: ./build/src/stats/quantile.js
+// One quantile definition for the whole gate: the inverse of the empirical CDF (Hyndman and Fan type 1),
+//   Q(p) = x_(k)  with  k = ceil(p · n), clamped to [1, n]   (x_(1) ≤ … ≤ x_(n)).
+// It returns an observed call time (no interpolation), which makes the weighted form used by the round
+// bootstrap exact: a round drawn w times contributes each of its calls w times, and the weighted quantile
+// is the smallest x whose cumulative weight reaches ceil(p · total weight). So the summary's p95, the
+// analysis point estimate and every bootstrap replicate are the same statistic.
+/**
+ * 1-based rank of the p-quantile among `count` observations. The small epsilon absorbs binary floating
+ * error (0.95 · 1000 must be rank 950, not 951), far below one observation for any realistic count.
+ */
+function quantile_quantileRank(p, count) {
+    if (!(p >= 0 && p <= 1))
+        throw new Error(`quantile level must be in [0, 1], got ${p}`);
+    if (!(count >= 1))
+        throw new Error(`quantile needs at least one observation, got ${count}`);
+    const k = Math.ceil(p * count - 1e-9);
+    return Math.min(count, Math.max(1, k));
+}
+/** Type-1 quantile of an ascending array. */
+function quantileOfSorted(sorted, p) {
+    return at(sorted, quantile_quantileRank(p, sorted.length) - 1);
+}
+/** Type-1 quantile of unsorted samples (copies, never mutates). */
+function quantile_quantile(samples, p) {
+    return quantileOfSorted(sortedCopy(samples), p);
+}
+function sortedCopy(samples) {
+    return Float64Array.from(samples).sort();
+}
+function quantile_summarize(samples) {
+    return summarizeSorted(sortedCopy(samples));
+}
+/** `summarize` for an already ascending array (the pooled arms are sorted once and reused). */
+function summarizeSorted(sorted) {
+    if (sorted.length === 0)
+        throw new Error('cannot summarize an empty set of call times');
+    let sum = 0;
+    for (let i = 0; i < sorted.length; i++)
+        sum += at(sorted, i);
+    return {
+        count: sorted.length,
+        mean: sum / sorted.length,
+        p50: quantileOfSorted(sorted, 0.5),
+        p95: quantileOfSorted(sorted, 0.95),
+        p99: quantileOfSorted(sorted, 0.99),
+        min: at(sorted, 0),
+        max: at(sorted, sorted.length - 1),
+    };
+}
+/** Indexed read for hot loops over typed arrays, where noUncheckedIndexedAccess would add `| undefined`. */
+function at(values, index) {
+    return values[index];
+}
+
 ;// CONCATENATED MODULE: ./build/src/stats/shape.js
 // Shape checks that decide whether an interval can be trusted at all: interference-hit calls in an arm,
 // and more than one mode in a bootstrap distribution.
@@ -22277,8 +22968,8 @@ function interference(calls, timerResolutionUs = 0) {
  * factor by its square root, so a 10× spike still stands out at ~3×.
  */
 function roundInterference(rounds, timerResolutionUs = 0) {
-    const level = Float64Array.from(rounds, (round) => Math.sqrt(quantile(round.baseline, 0.5) * quantile(round.candidate, 0.5)));
-    const typical = quantile(level, 0.5);
+    const level = Float64Array.from(rounds, (round) => Math.sqrt(quantile_quantile(round.baseline, 0.5) * quantile_quantile(round.candidate, 0.5)));
+    const typical = quantile_quantile(level, 0.5);
     const adjusted = (arm) => {
         const calls = [];
         rounds.forEach((round, r) => {
@@ -22498,7 +23189,7 @@ function replicatesNeeded(confidence, requested) {
     return Math.max(Math.ceil(requested), Math.ceil(MIN_TAIL_REPLICATES / tail - 1e-9));
 }
 function anchorAt(arm, level) {
-    const index = quantileRank(level, arm.values.length) - 1;
+    const index = quantile_quantileRank(level, arm.values.length) - 1;
     const countBelow = new Int32Array(arm.callsPerRound.length);
     for (let i = 0; i <= index; i++)
         countBelow[at(arm.roundOf, i)] += 1;
@@ -22519,7 +23210,7 @@ function weightedCount(perRound, weights) {
  */
 function bootstrap_weightedQuantile(arm, anchor, weights, total) {
     let cum = weightedCount(anchor.countBelow, weights);
-    const k = quantileRank(anchor.level, total);
+    const k = quantile_quantileRank(anchor.level, total);
     let i = anchor.index;
     // Invariant: cum = total weight of sorted positions 0..i. Find the smallest i with cum ≥ k.
     if (cum >= k) {
@@ -22806,6 +23497,126 @@ function decide(analysis, lookIndex, looks) {
     return { stop: false, reason: 'continue' };
 }
 
+;// CONCATENATED MODULE: ./node_modules/zod/v4/classic/iso.js
+
+
+
+function iso_datetime(params) {
+    return _isoDateTime(ZodISODateTime, params);
+}
+function iso_date(params) {
+    return core._isoDate(ZodISODate, params);
+}
+function iso_time(params) {
+    return core._isoTime(ZodISOTime, params);
+}
+function iso_duration(params) {
+    return core._isoDuration(ZodISODuration, params);
+}
+
+;// CONCATENATED MODULE: ./build/src/stats/calibration.js
+// A/A calibration: run the gate with the same model in both arms many times on one runner, then measure
+// what the verdict rules need to know about that runner. Every non-pass verdict in an A/A run is a false
+// verdict, so the profile says both how noisy the runner is and how small a threshold it can honestly hold.
+
+
+/** Share of A/A runs that must pass at the smallest supported threshold (the rest may be inconclusive). */
+const SUPPORTED_PASS_SHARE = 0.9;
+function calibrate(runs) {
+    if (runs.length === 0)
+        throw new Error('calibration needs at least one A/A run');
+    return { p50: metricNoise(runs.map((r) => r.p50)), p95: metricNoise(runs.map((r) => r.p95)) };
+}
+function metricNoise(runs) {
+    const outside = runs.map((a) => Math.max(0, a.ci[0] - 1, 1 / a.ci[1] - 1));
+    const noiseFloor = Math.max(...outside);
+    const share = (verdicts) => runs.filter(verdicts).length / runs.length;
+    return {
+        runs: runs.length,
+        noiseFloor,
+        maxDeviation: Math.max(...runs.map((a) => Math.abs(a.ratio - 1))),
+        typicalHalfWidth: quantile_quantile(runs.map((a) => a.halfWidth), 0.5),
+        falseVerdictRate: share((a) => a.verdict !== 'pass'),
+        falseRegressionRate: share((a) => a.verdict === 'regression'),
+        minThreshold: Math.max(noiseFloor, quantile_quantile(runs.map((a) => Math.max(0, a.ci[1] - 1)), SUPPORTED_PASS_SHARE)),
+    };
+}
+const calibration_fraction = schemas_number().min(0);
+const rate = schemas_number().min(0).max(1);
+const metricNoiseSchema = object({
+    runs: schemas_int().positive(),
+    noiseFloor: calibration_fraction,
+    maxDeviation: calibration_fraction,
+    typicalHalfWidth: calibration_fraction,
+    falseVerdictRate: rate,
+    falseRegressionRate: rate,
+    minThreshold: calibration_fraction,
+});
+/** The saved form of a calibration: JSON that a later run loads to set its noise floors. */
+const noiseProfileSchema = object({
+    schemaVersion: literal(1),
+    kind: literal('latency-gate-noise-profile'),
+    createdAt: iso_datetime({ offset: true }),
+    /** Free-form description of where it was measured (OS, CPU, runner label, execution provider, …). */
+    runner: record(schemas_string(), unknown()),
+    metrics: object({ p50: metricNoiseSchema, p95: metricNoiseSchema }),
+});
+/** `createdAt` is passed in (ISO 8601): this module reads no clock. */
+function toNoiseProfile(calibration, meta) {
+    return noiseProfileSchema.parse({
+        schemaVersion: 1,
+        kind: 'latency-gate-noise-profile',
+        createdAt: meta.createdAt,
+        runner: meta.runner,
+        metrics: calibration,
+    });
+}
+/** Parses saved JSON text, naming the problem in one sentence when it is not a noise profile. */
+function parseNoiseProfile(json) {
+    let value;
+    try {
+        value = JSON.parse(json);
+    }
+    catch (error) {
+        throw new Error(`the noise profile is not valid JSON: ${error.message}`);
+    }
+    const result = noiseProfileSchema.safeParse(value);
+    if (!result.success) {
+        const issue = result.error.issues[0];
+        throw new Error(`the noise profile is invalid at '${issue?.path.join('.') ?? ''}': ${issue?.message ?? 'unknown'}`);
+    }
+    return result.data;
+}
+/** Noise floors from a profile, in the shape analyzeLatency takes. */
+function noiseFloorsFrom(profile) {
+    return { p50: profile.metrics.p50.noiseFloor, p95: profile.metrics.p95.noiseFloor };
+}
+
+;// CONCATENATED MODULE: ./build/src/run/noise-profile.js
+
+
+
+
+/** The noise floors a run uses: from a calibrated profile when given, else the built-in defaults. */
+async function loadNoiseFloor(profilePath) {
+    if (!profilePath)
+        return { ...DEFAULT_NOISE_FLOOR, source: 'built-in default' };
+    let text;
+    try {
+        text = await (0,promises_namespaceObject.readFile)(profilePath, 'utf8');
+    }
+    catch {
+        throw new errors_UserError(`'noise-profile' '${profilePath}' could not be read; point it at a file written by 'mode: calibrate'`);
+    }
+    try {
+        const profile = parseNoiseProfile(text);
+        return { ...noiseFloorsFrom(profile), source: `noise profile ${profilePath} (${profile.createdAt})` };
+    }
+    catch (error) {
+        throw new errors_UserError(`'noise-profile' '${profilePath}' is not a latency-gate noise profile (${error.message}); write one with 'mode: calibrate'`);
+    }
+}
+
 ;// CONCATENATED MODULE: ./build/src/run/gate.js
 
 
@@ -22820,7 +23631,7 @@ function decide(analysis, lookIndex, looks) {
 
 
 
-/** The whole run's error rate: 99 % intervals, spent across the looks. */
+/** The whole run's error rate: 99 % intervals, spent across the looks (docs/design.md, "Looks"). */
 const CONFIDENCE = 0.99;
 const RESAMPLES = 2000;
 const BLOCK_TARGET_MS = 25;
@@ -22829,84 +23640,96 @@ const BLOCK_TARGET_MS = 25;
  * a record with verdict 'error' that says what went wrong, so the report and summary are always written.
  */
 async function runGate(config, reporter) {
-    const environment = describeEnvironment();
-    let noiseFloor = { ...DEFAULT_NOISE_FLOOR, source: 'built-in default' };
-    let located;
-    let outcome;
-    let analysis;
-    let facts;
-    let lastReason;
-    // Warnings found before the benchmark; they go into the record too, not only to the log.
-    const setupWarnings = [];
+    const prepared = { environment: describeEnvironment(), noiseFloor: { ...DEFAULT_NOISE_FLOOR, source: 'built-in default' }, warnings: [] };
+    let measured;
     try {
-        noiseFloor = await loadNoiseFloor(config.noiseProfile);
-        const access = workspaceAccess(config.allowOutsideWorkspace);
-        located = await locateModels(config.candidate, config.baseline, access);
-        setupWarnings.push(...located.warnings);
-        facts = { candidate: await inspectModel('candidate', located.candidate), baseline: await inspectModel('baseline', located.baseline) };
-        if (config.threads > environment.cores) {
-            setupWarnings.push(`'threads' is ${config.threads} but this machine has ${environment.cores} cores: both models will compete for cores and timings get noisier; use at most ${environment.cores}.`);
-        }
-        setupWarnings.forEach((w) => reporter.warning(w));
-        const userInputs = config.userInputs ? await loadUserInputs(config.userInputs, access) : undefined;
-        const job = {
-            baseline: located.baseline,
-            candidate: located.candidate,
-            threads: config.threads,
-            executionProvider: config.executionProvider,
-            shapes: config.inputShapes,
-            values: config.inputValues,
-            seed: config.seed,
-            ...(userInputs ? { userInputs } : {}),
-            budgetMs: config.maxDurationMs,
-            minDurationMs: config.minDurationMs,
-            lookFractions: LOOK_FRACTIONS,
-            blockTargetMs: BLOCK_TARGET_MS,
-            agreement: {
-                enabled: config.agreement.enabled,
-                samples: config.agreement.samples,
-                tolerances: config.agreement.tolerances,
-                outputMap: config.agreement.outputMap,
-                quantized: { baseline: facts.baseline.quantized, candidate: facts.candidate.quantized },
-                float16: facts.baseline.float16Weights || facts.candidate.float16Weights,
-            },
-        };
-        outcome = await runBenchmark(job, {
-            onPhase: (phase, elapsed) => reporter.phase?.(phase, elapsed, config.maxDurationMs),
-            onRound: (rounds, elapsed) => reporter.progress?.(rounds, elapsed, config.maxDurationMs),
-            onDebug: (text) => reporter.debug?.(text),
-            onLook: (rounds, index, of, soFar) => {
-                analysis = analyzeLatency(rounds, {
-                    thresholds: config.thresholds,
-                    noiseFloor,
-                    confidence: perLookConfidence(CONFIDENCE, of),
-                    resamples: RESAMPLES,
-                    seed: config.seed,
-                    timerResolutionUs: soFar.timerResolutionUs,
-                });
-                const { stop, reason } = decide(analysis, index, of);
-                lastReason = reason;
-                reporter.info(`Look ${index + 1}/${of}: ${rounds.length} rounds, p50 ×${analysis.p50.ratio.toFixed(3)} (${analysis.p50.verdict}), p95 ×${analysis.p95.ratio.toFixed(3)} (${analysis.p95.verdict})${stop ? ': decided, stopping' : ''}`);
-                return stop;
-            },
-        });
-        outcome.warnings.forEach((w) => reporter.warning(w));
-        // The child stops on the parent's word; whether that was a decision or the last look is the parent's to say.
-        if (outcome.stopReason && lastReason)
-            outcome.stopReason = lastReason === 'decided' ? 'decided' : 'budget-spent';
+        const job = await prepare(config, prepared);
+        prepared.warnings.forEach((w) => reporter.warning(w));
+        measured = await measure(config, job, prepared.noiseFloor, reporter);
     }
     catch (error) {
         if (!isUserError(error))
             throw error;
-        outcome = { warnings: [], rounds: [], durationMs: 0, error: { message: error.message, kind: 'input', phase: 'setup' } };
+        measured = { outcome: { warnings: [], rounds: [], durationMs: 0, error: { message: error.message, kind: 'input', phase: 'setup' } } };
     }
-    outcome.warnings.unshift(...setupWarnings);
+    return assemble(config, prepared, measured);
+}
+/** Loads the noise floor, finds and inspects both models, reads user inputs: fills `prepared`, returns the job. */
+async function prepare(config, prepared) {
+    prepared.noiseFloor = await loadNoiseFloor(config.noiseProfile);
+    const access = workspaceAccess(config.allowOutsideWorkspace);
+    const located = (prepared.located = await locateModels(config.candidate, config.baseline, access));
+    prepared.warnings.push(...located.warnings);
+    const facts = (prepared.facts = { candidate: await inspectModel('candidate', located.candidate), baseline: await inspectModel('baseline', located.baseline) });
+    const cores = prepared.environment.cores;
+    if (config.threads > cores) {
+        prepared.warnings.push(`'threads' is ${config.threads} but this machine has ${cores} cores: both models will compete for cores and timings get noisier; use at most ${cores}.`);
+    }
+    const userInputs = config.userInputs ? await loadUserInputs(config.userInputs, access) : undefined;
+    return {
+        baseline: located.baseline,
+        candidate: located.candidate,
+        threads: config.threads,
+        executionProvider: config.executionProvider,
+        shapes: config.inputShapes,
+        values: config.inputValues,
+        seed: config.seed,
+        ...(userInputs ? { userInputs } : {}),
+        budgetMs: config.maxDurationMs,
+        minDurationMs: config.minDurationMs,
+        lookFractions: LOOK_FRACTIONS,
+        blockTargetMs: BLOCK_TARGET_MS,
+        agreement: {
+            ...config.agreement,
+            quantized: { baseline: facts.baseline.quantized, candidate: facts.candidate.quantized },
+            float16: facts.baseline.float16Weights || facts.candidate.float16Weights,
+        },
+    };
+}
+/** Runs the benchmark child; at each look the statistics decide whether sampling may stop. */
+async function measure(config, job, noiseFloor, reporter) {
+    let analysis;
+    let lastReason;
+    const outcome = await runBenchmark(job, {
+        onPhase: (phase, elapsed) => reporter.phase?.(phase, elapsed, config.maxDurationMs),
+        onRound: (rounds, elapsed) => reporter.progress?.(rounds, elapsed, config.maxDurationMs),
+        onDebug: (text) => reporter.debug?.(text),
+        onLook: (rounds, index, of, soFar) => {
+            const options = { thresholds: config.thresholds, noiseFloor, confidence: perLookConfidence(CONFIDENCE, of), resamples: RESAMPLES, seed: config.seed };
+            const look = analyzeLatency(rounds, { ...options, timerResolutionUs: soFar.timerResolutionUs });
+            const { stop, reason } = decide(look, index, of);
+            analysis = look;
+            lastReason = reason;
+            reporter.info(`Look ${index + 1}/${of}: ${rounds.length} rounds, p50 ×${look.p50.ratio.toFixed(3)} (${look.p50.verdict}), p95 ×${look.p95.ratio.toFixed(3)} (${look.p95.verdict})${stop ? ': decided, stopping' : ''}`);
+            return stop;
+        },
+    });
+    outcome.warnings.forEach((w) => reporter.warning(w));
+    // The child stops on the parent's word; whether that was a decision or the last look is the parent's to say.
+    const stopReason = outcome.stopReason && lastReason ? (lastReason === 'decided' ? 'decided' : 'budget-spent') : outcome.stopReason;
+    return { outcome: { ...outcome, ...(stopReason ? { stopReason } : {}) }, ...(analysis ? { analysis } : {}) };
+}
+/** Describes both files and builds the record, whatever stage the run reached. */
+async function assemble(config, prepared, measured) {
+    const { located, facts } = prepared;
+    const outcome = { ...measured.outcome, warnings: [...prepared.warnings, ...measured.outcome.warnings] };
     const files = {
         candidate: { ...(await describeModelFile(config.candidate)), facts: facts?.candidate ?? null },
         baseline: { ...(located ? await describeModelFile(located.baseline) : { bytes: null, sha256: null }), facts: facts?.baseline ?? null },
     };
     const agreement = outcome.agreement ?? skippedAgreement(outcome.error ? 'the benchmark stopped before the outputs were compared' : 'output agreement was not run');
-    return buildRecord({ config, located, files, outcome, analysis, environment, noiseFloor, confidence: CONFIDENCE, agreement, createdAt: new Date().toISOString() });
+    return buildRecord({
+        config,
+        located,
+        files,
+        outcome,
+        analysis: measured.analysis,
+        environment: prepared.environment,
+        noiseFloor: prepared.noiseFloor,
+        confidence: CONFIDENCE,
+        agreement,
+        createdAt: new Date().toISOString(),
+    });
 }
 
 ;// CONCATENATED MODULE: ./build/src/run/calibrate.js
@@ -22964,875 +23787,143 @@ async function runCalibration(config, reporter) {
     return { profile, runs };
 }
 
-;// CONCATENATED MODULE: ./build/src/record/error.js
+;// CONCATENATED MODULE: ./build/src/run/mode.js
+
 
 
 
 
 
 /**
- * A record with verdict 'error' for a mistake found before or after the benchmark (bad flags, an unwritable
- * report path). When a measured record exists it is kept whole, so nothing measured is lost.
+ * The one flow for every mode, shared by the action and the CLI: settings → run → record written. A user
+ * mistake anywhere becomes a written error record, never a lost run; bugs are thrown to the caller.
  */
-function errorRecord(config, message, measured) {
-    if (measured) {
-        return reportRecordSchema.parse({
-            ...measured,
-            verdict: 'error',
-            failed: true,
-            headline: headline('error', null, message),
-            error: { message, kind: 'input', phase: 'output' },
-        });
-    }
-    return buildRecord({
-        config,
-        located: undefined,
-        files: { candidate: { bytes: null, sha256: null, facts: null }, baseline: { bytes: null, sha256: null, facts: null } },
-        outcome: { warnings: [], rounds: [], durationMs: 0, error: { message, kind: 'input', phase: 'setup' } },
-        analysis: undefined,
-        environment: describeEnvironment(),
-        noiseFloor: { p50: 0, p95: 0, source: 'not used' },
-        confidence: 0.99,
-        agreement: skippedAgreement('the gate did not run'),
-        createdAt: new Date().toISOString(),
-    });
-}
-
-;// CONCATENATED MODULE: ./build/src/inputs/parsers.js
-
-// Parsers for the string forms users type. Each throws a UserError that names the input and shows a valid
-// example, so the same text reaches the action log and the CLI.
-function parsePercent(input, raw) {
-    const match = /^\s*(\d+(?:\.\d+)?)\s*%\s*$/.exec(raw);
-    if (!match)
-        throw invalidInput(input, "a percentage like '10%'", raw);
-    return Number(match[1]) / 100;
-}
-const DURATION_UNITS_MS = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 };
-/** '90s', '2m', '1m30s', '500ms' → milliseconds; zero and negative durations are refused. */
-function parseDuration(input, raw) {
-    const text = raw.trim();
-    const parts = [...text.matchAll(/(\d+(?:\.\d+)?)(ms|s|m|h)/g)];
-    const rebuilt = parts.map((p) => p[0]).join('');
-    if (parts.length === 0 || rebuilt !== text)
-        throw invalidInput(input, "a positive duration like '60s' or '2m'", raw);
-    const ms = parts.reduce((sum, p) => sum + Number(p[1]) * (DURATION_UNITS_MS[p[2] ?? 's'] ?? 1000), 0);
-    if (!(ms > 0))
-        throw invalidInput(input, "a positive duration like '60s' or '2m'", raw);
-    return ms;
-}
-function parsePositiveInt(input, raw, example) {
-    if (!/^\s*\d+\s*$/.test(raw) || Number(raw) < 1)
-        throw invalidInput(input, `a positive whole number like '${example}'`, raw);
-    return Number(raw);
-}
-function parseSeed(input, raw) {
-    if (!/^\s*\d+\s*$/.test(raw) || Number(raw) > 0xffff_ffff)
-        throw invalidInput(input, "a whole number from 0 to 4294967295 like '1234'", raw);
-    return Number(raw);
-}
-/** Splits 'a=1, b=2' (commas or newlines) into trimmed non-empty items. */
-function parsers_splitList(raw) {
-    return raw
-        .split(/[,\n]/)
-        .map((s) => s.trim())
-        .filter((s) => s.length > 0);
-}
-function parseKeyValue(input, item, example) {
-    const eq = item.indexOf('=');
-    const key = item.slice(0, eq).trim();
-    const value = item.slice(eq + 1).trim();
-    if (eq <= 0 || key === '' || value === '')
-        throw invalidInput(input, `a list of name=value pairs like '${example}'`, item);
-    return [key, value];
-}
-function oneOf(input, raw, allowed) {
-    const value = raw.trim().toLowerCase();
-    const found = allowed.find((a) => a === value);
-    if (found === undefined)
-        throw invalidInput(input, `one of ${allowed.map((a) => `'${a}'`).join(', ')}`, raw);
-    return found;
-}
-
-;// CONCATENATED MODULE: ./build/src/agreement/tolerance-errors.js
-
-/**
- * One wording for tolerance mistakes, whether they come from a typed input (inputs/agreement-options) or from
- * settings checked by resolveTolerances.
- */
-function tolerance_errors_toleranceError(input, got) {
-    return new errors_UserError(`'${input}' must be a non-negative number like '1e-5' or 'logits:1e-3', got '${got}'`);
-}
-function tolerance_errors_minCosineError(got) {
-    return new errors_UserError(`'min-cosine' must be a number between 0 and 1 like '0.999', got '${got}'`);
-}
-function tolerance_errors_minTop1AgreementError(got) {
-    return new errors_UserError(`'min-top1-agreement' must be a fraction like '0.95' or a percentage like '95%', got '${got}'`);
-}
-
-;// CONCATENATED MODULE: ./build/src/inputs/agreement-options.js
-
-
-
-// Parsers for the strings users type into the action inputs and CLI flags `atol`, `rtol`, `min-cosine`,
-// `min-top1-agreement` and `output-map`. Each error is one sentence naming the input and showing the fix.
-/** Decimal or exponent notation only: "Infinity", hex and "1_000" are typos here, not tolerances. */
-const PLAIN_NUMBER = /^\+?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?$/;
-function parsePlainNumber(text) {
-    const trimmed = text.trim();
-    if (!PLAIN_NUMBER.test(trimmed))
-        return undefined;
-    const value = Number(trimmed);
-    return Number.isFinite(value) ? value : undefined;
-}
-/** A single tolerance: `parseTolerance('1e-3')` → 0.001. */
-function parseTolerance(raw, input = 'atol') {
-    const value = parsePlainNumber(raw);
-    if (value === undefined)
-        throw tolerance_errors_toleranceError(input, raw);
-    return value;
-}
-/**
- * A global value and/or per-output overrides: '1e-5', 'logits:1e-3,probs:1e-2', '1e-5,logits:1e-3'.
- * The name ends at the LAST colon because TensorFlow exports name outputs like 'Identity:0'.
- * An empty string sets nothing (GitHub passes unset inputs as '').
- */
-function parseToleranceInput(raw, input = 'atol') {
-    const result = { perOutput: {} };
-    for (const entry of parsers_splitList(raw)) {
-        const colon = entry.lastIndexOf(':');
-        if (colon < 0) {
-            if (result.value !== undefined) {
-                throw new errors_UserError(`'${input}' takes at most one value without an output name, like '1e-5,logits:1e-3', got '${raw}'`);
-            }
-            result.value = parseTolerance(entry, input);
-            continue;
-        }
-        const name = entry.slice(0, colon).trim();
-        const value = parsePlainNumber(entry.slice(colon + 1));
-        if (name === '' || value === undefined)
-            throw tolerance_errors_toleranceError(input, entry);
-        if (Object.hasOwn(result.perOutput, name)) {
-            throw new errors_UserError(`'${input}' sets output '${name}' twice; keep one 'name:value' pair per output, got '${raw}'`);
-        }
-        result.perOutput[name] = value;
-    }
-    return result;
-}
-/** Only per-output overrides: 'logits:1e-3,probs:1e-2' → { logits: 0.001, probs: 0.01 }. */
-function parsePerOutputTolerances(raw, input = 'atol') {
-    const parsed = parseToleranceInput(raw, input);
-    if (parsed.value !== undefined) {
-        const bare = splitList(raw).find((entry) => !entry.includes(':')) ?? raw;
-        throw new UserError(`'${input}' per-output overrides must be 'name:value' pairs like 'logits:1e-3', got '${bare}'`);
-    }
-    return parsed.perOutput;
-}
-/** A fraction in [0, 1]: '0.999'. */
-function parseMinCosine(raw) {
-    const value = parsePlainNumber(raw);
-    if (value === undefined || value > 1)
-        throw tolerance_errors_minCosineError(raw);
-    return value;
-}
-/** A fraction or a percentage: '0.95' or '95%' → 0.95. */
-function parseMinTop1Agreement(raw) {
-    const trimmed = raw.trim();
-    const percent = trimmed.endsWith('%');
-    const number = parsePlainNumber(percent ? trimmed.slice(0, -1) : trimmed);
-    const value = number === undefined ? undefined : percent ? number / 100 : number;
-    if (value === undefined || value > 1)
-        throw tolerance_errors_minTop1AgreementError(raw);
-    return value;
-}
-/** 'new_name=old_name,...' → { new_name: 'old_name' } (candidate name → baseline name). */
-function parseOutputMap(raw) {
-    const map = {};
-    for (const entry of parsers_splitList(raw)) {
-        const parts = entry.split('=').map((part) => part.trim());
-        const [candidate, baseline] = parts;
-        if (parts.length !== 2 || !candidate || !baseline) {
-            throw new errors_UserError(`'output-map' must be comma-separated pairs like 'new_name=old_name', got '${entry}'`);
-        }
-        if (Object.hasOwn(map, candidate)) {
-            throw new errors_UserError(`'output-map' maps candidate output '${candidate}' twice; keep one '${candidate}=old_name' pair, got '${raw}'`);
-        }
-        map[candidate] = baseline;
-    }
-    return map;
-}
-/** Parses and merges the four tolerance inputs into the settings compareOutputs takes. */
-function buildToleranceSettings(inputs) {
-    const settings = {};
-    const perOutput = {};
-    for (const input of ['atol', 'rtol']) {
-        const raw = inputs[input];
-        if (raw === undefined || raw.trim() === '')
-            continue;
-        const parsed = parseToleranceInput(raw, input);
-        if (parsed.value !== undefined)
-            settings[input] = parsed.value;
-        for (const [name, value] of Object.entries(parsed.perOutput)) {
-            perOutput[name] = { ...perOutput[name], [input]: value };
-        }
-    }
-    if (Object.keys(perOutput).length > 0)
-        settings.perOutput = perOutput;
-    if (inputs.minCosine?.trim())
-        settings.minCosine = parseMinCosine(inputs.minCosine);
-    if (inputs.minTop1Agreement?.trim())
-        settings.minTop1Agreement = parseMinTop1Agreement(inputs.minTop1Agreement);
-    return settings;
-}
-
-;// CONCATENATED MODULE: ./build/src/inputs/shapes.js
-
-
-const EXAMPLE = 'batch=16,input=16x256';
-function parseInputShapes(raw) {
-    const overrides = { byDim: {}, byInput: {} };
-    for (const item of parsers_splitList(raw)) {
-        const [key, value] = parseKeyValue('input-shapes', item, EXAMPLE);
-        if (/^\d+$/.test(value)) {
-            overrides.byDim[key] = positiveSize(item, value);
-        }
-        else if (/^\d+(x\d+)*$/i.test(value) || value === 'scalar') {
-            // 'scalar' lets a rank-0 input be named explicitly; x-separated sizes give the whole shape.
-            overrides.byInput[key] = value === 'scalar' ? [] : value.toLowerCase().split('x').map((d) => positiveSize(item, d));
-        }
-        else {
-            throw invalidInput('input-shapes', `a list like '${EXAMPLE}'`, item);
-        }
-    }
-    return overrides;
-}
-function positiveSize(item, text) {
-    const size = Number(text);
-    if (!Number.isSafeInteger(size) || size < 1) {
-        throw new errors_UserError(`'input-shapes' sizes must be whole numbers of at least 1, got '${item}'`);
-    }
-    return size;
-}
-
-;// CONCATENATED MODULE: ./build/src/inputs/values.js
-
-
-function parseInputValues(raw) {
-    const values = {};
-    for (const item of parsers_splitList(raw)) {
-        const [name, value] = parseKeyValue('input-values', item, 'sr=16000');
-        if (!/^(-?\d+(\.\d+)?([eE][-+]?\d+)?|true|false|nan|-?inf)$/i.test(value)) {
-            throw invalidInput('input-values', `numbers or true/false like 'sr=16000'`, item);
-        }
-        values[name] = value.toLowerCase();
-    }
-    return values;
-}
-
-;// CONCATENATED MODULE: ./build/src/inputs/schema.js
-
-
-
-
-
-
-
-// zod validates the raw strings (as the action and the CLI both receive them) and turns them into one typed
-// config. Each field reuses a parser that throws a UserError; `field` turns that into a zod issue so the
-// first message reaches the user unchanged.
-function field(parse) {
-    return schemas_string().transform((raw, ctx) => {
-        try {
-            return parse(raw);
-        }
-        catch (error) {
-            if (!isUserError(error))
-                throw error;
-            ctx.addIssue({ code: 'custom', message: error.message });
-            return NEVER;
-        }
-    });
-}
-const optionalText = field((raw) => (raw.trim() === '' ? undefined : raw.trim()));
-const MODES = ['gate', 'calibrate', 'measure', 'report'];
-const COMMENT_POLICIES = ['always', 'on-change', 'on-failure', 'never'];
-const FAIL_ON = ['regression', 'inconclusive', 'agreement', 'never'];
-const EXECUTION_PROVIDERS = (/* unused pure expression or super */ null && (['cpu']));
-const rawSchema = object({
-    mode: field((raw) => oneOf('mode', raw, MODES)),
-    candidate: optionalText,
-    baseline: optionalText,
-    'baseline-ref': optionalText,
-    'baseline-path': optionalText,
-    'p50-threshold': field((raw) => parsePercent('p50-threshold', raw)),
-    'p95-threshold': field((raw) => parsePercent('p95-threshold', raw)),
-    'max-duration': field((raw) => parseDuration('max-duration', raw)),
-    'min-duration': field((raw) => parseDuration('min-duration', raw)),
-    threads: field((raw) => parsePositiveInt('threads', raw, '1')),
-    'execution-provider': field((raw) => {
-        if (raw.trim().toLowerCase() !== 'cpu') {
-            throw new errors_UserError(`'execution-provider' must be 'cpu' (GPU providers are not supported yet), got '${raw}'`);
-        }
-        return 'cpu';
-    }),
-    'input-shapes': field(parseInputShapes),
-    'input-values': field(parseInputValues),
-    seed: field((raw) => parseSeed('seed', raw)),
-    'fail-on': field(parseFailOn),
-    agreement: field((raw) => oneOf('agreement', raw, ['on', 'off']) === 'on'),
-    'agreement-samples': field((raw) => parsePositiveInt('agreement-samples', raw, '32')),
-    // Tolerances stay raw strings here and are checked by the agreement module's own parser, whose messages
-    // name the input; toConfig turns them into settings.
-    atol: field((raw) => (buildToleranceSettings({ atol: raw }), raw)),
-    rtol: field((raw) => (buildToleranceSettings({ rtol: raw }), raw)),
-    'min-cosine': field((raw) => (buildToleranceSettings({ minCosine: raw }), raw)),
-    'min-top1-agreement': field((raw) => (buildToleranceSettings({ minTop1Agreement: raw }), raw)),
-    'output-map': field(parseOutputMap),
-    inputs: optionalText,
-    'noise-profile': optionalText,
-    'calibration-runs': field((raw) => parsePositiveInt('calibration-runs', raw, '8')),
-    'allow-outside-workspace': field((raw) => oneOf('allow-outside-workspace', raw, ['true', 'false']) === 'true'),
-    label: field((raw) => {
-        if (raw.trim() && !/^[A-Za-z0-9._-]{1,64}$/.test(raw.trim()))
-            throw new errors_UserError(`'label' must be 1-64 letters, digits, '.', '_' or '-', got '${raw}'`);
-        return raw.trim();
-    }),
-    comment: field((raw) => oneOf('comment', raw, COMMENT_POLICIES)),
-    'github-token': schemas_string(),
-    'pr-number': field((raw) => (raw.trim() ? parsePositiveInt('pr-number', raw, '42') : undefined)),
-    records: optionalText,
-    'comment-dry-run': optionalText,
-    'report-path': field((raw) => raw.trim() || 'latency-gate-report.json'),
-    id: field((raw) => {
-        if (!/^[A-Za-z0-9._-]{1,64}$/.test(raw.trim()))
-            throw new errors_UserError(`'id' must be 1-64 letters, digits, '.', '_' or '-', got '${raw}'`);
-        return raw.trim();
-    }),
-});
-/** 'regression,agreement' → the set of conditions that fail the step; 'never' stands alone. */
-function parseFailOn(raw) {
-    const conditions = parsers_splitList(raw).map((item) => oneOf('fail-on', item, FAIL_ON));
-    if (conditions.length === 0)
-        return oneOf('fail-on', raw, FAIL_ON) && [];
-    if (conditions.includes('never') && conditions.length > 1) {
-        throw new errors_UserError(`'fail-on' cannot combine 'never' with other conditions, got '${raw}'`);
-    }
-    return [...new Set(conditions)];
-}
-function toConfig(raw) {
-    const needsModels = raw.mode !== 'report';
-    if (needsModels && !raw.candidate) {
-        throw new errors_UserError("'candidate' is required: set it to the path of the candidate .onnx model");
-    }
-    const baseline = raw.baseline
-        ? { kind: 'file', path: raw.baseline }
-        : raw['baseline-ref']
-            ? { kind: 'ref', ref: raw['baseline-ref'], path: raw['baseline-path'] }
-            : undefined;
-    if (raw.baseline && raw['baseline-ref']) {
-        throw new errors_UserError("Set only one of 'baseline' and 'baseline-ref', not both");
-    }
-    if (!baseline && needsModels) {
-        throw new errors_UserError("Set 'baseline' to a baseline .onnx path or 'baseline-ref' to a git ref such as 'origin/main'");
-    }
-    if (raw['baseline-path'] && !raw['baseline-ref']) {
-        throw new errors_UserError("'baseline-path' only applies with 'baseline-ref'; use 'baseline' for a file on disk");
-    }
-    if (raw['min-duration'] > raw['max-duration']) {
-        throw new errors_UserError(`'min-duration' (${raw['min-duration'] / 1000}s) must not exceed 'max-duration' (${raw['max-duration'] / 1000}s)`);
-    }
-    return {
-        mode: raw.mode,
-        candidate: raw.candidate ?? '',
-        baseline: baseline ?? { kind: 'file', path: '' },
-        thresholds: { p50: raw['p50-threshold'], p95: raw['p95-threshold'] },
-        maxDurationMs: raw['max-duration'],
-        minDurationMs: raw['min-duration'],
-        threads: raw.threads,
-        executionProvider: raw['execution-provider'],
-        inputShapes: raw['input-shapes'],
-        inputValues: raw['input-values'],
-        seed: raw.seed,
-        failOn: raw['fail-on'],
-        agreement: {
-            enabled: raw.agreement,
-            samples: raw['agreement-samples'],
-            tolerances: buildToleranceSettings({ atol: raw.atol, rtol: raw.rtol, minCosine: raw['min-cosine'], minTop1Agreement: raw['min-top1-agreement'] }),
-            outputMap: raw['output-map'],
-        },
-        reportPath: raw['report-path'],
-        id: raw.id,
-        label: raw.label,
-        userInputs: raw.inputs,
-        noiseProfile: raw['noise-profile'],
-        calibrationRuns: raw['calibration-runs'],
-        allowOutsideWorkspace: raw['allow-outside-workspace'],
-        comment: {
-            policy: raw.comment,
-            // The CLI sees the action's default expression literally; there the token comes from GITHUB_TOKEN instead.
-            token: raw['github-token'].trim().startsWith('${{') ? '' : raw['github-token'].trim(),
-            prNumber: raw['pr-number'],
-            dryRunPath: raw['comment-dry-run'],
-        },
-        records: raw.records,
-    };
-}
-/** Fills defaults from the one definition list, validates, and returns the typed config or throws a UserError. */
-function parseConfig(raw) {
-    const filled = {};
-    for (const def of INPUTS) {
-        // An empty value means "not set", as GitHub passes unset inputs without defaults as ''.
-        const given = raw[def.name]?.trim();
-        filled[def.name] = given ? given : 'default' in def ? def.default : '';
-    }
-    const result = rawSchema.safeParse(filled);
-    if (!result.success)
-        throw new errors_UserError(result.error.issues[0]?.message ?? 'Invalid inputs');
-    return toConfig(result.data);
-}
-/**
- * The config to describe in an error record when parseConfig failed: each field that is valid on its own is
- * kept, every other one falls back to its default, so the record still shows what the user asked for.
- */
-function fallbackConfig(raw) {
-    const filled = {};
-    for (const def of INPUTS) {
-        const fallback = 'default' in def ? def.default : '';
-        const given = raw[def.name]?.trim() || fallback;
-        const ok = rawSchema.shape[def.name].safeParse(given).success;
-        filled[def.name] = ok ? given : fallback;
-    }
-    const data = rawSchema.partial().parse({ ...filled, candidate: undefined });
-    const baseline = data['baseline-ref']
-        ? { kind: 'ref', ref: data['baseline-ref'], path: data['baseline-path'] }
-        : { kind: 'file', path: data.baseline ?? '' };
-    return {
-        // 'report' mode skips the model checks: this config only describes the failed run, it never runs one.
-        ...toConfig({ ...data, mode: 'report', baseline: undefined, 'baseline-ref': undefined, 'baseline-path': undefined, 'min-duration': Math.min(data['min-duration'] ?? 0, data['max-duration'] ?? 0) }),
-        mode: data.mode ?? 'gate',
-        candidate: raw.candidate?.trim() ?? '',
-        baseline,
-    };
-}
-
-;// CONCATENATED MODULE: ./build/src/record/write.js
-
-
-
-/** Writes a JSON document (the record, or a noise profile); an unwritable path says which input to change. */
-async function writeRecord(file, document) {
+async function runMode(raw, host) {
+    const group = host.group ?? ((_name, work) => work());
+    let config;
     try {
-        await (0,promises_namespaceObject.mkdir)(external_node_path_namespaceObject.dirname(external_node_path_namespaceObject.resolve(file)), { recursive: true });
-        await (0,promises_namespaceObject.writeFile)(file, `${JSON.stringify(document)}\n`);
+        config = parseConfig(raw);
     }
     catch (error) {
-        const code = error.code ?? 'error';
-        throw new errors_UserError(`'report-path' '${file}' could not be written (${code}); set 'report-path' to a writable file such as 'latency-gate-report.json'`);
+        return invalidSettings(raw, error);
     }
-}
-
-;// CONCATENATED MODULE: ./build/src/record/read.js
-
-
-
-
-/** Every .json file under `target` (or `target` itself), for `--records` / the `records` input. */
-async function readLocalRecords(target) {
-    const info = await (0,promises_namespaceObject.stat)(target).catch(() => undefined);
-    if (!info)
-        throw new errors_UserError(`'records' points to '${target}', which does not exist; give the directory where the record artifacts were downloaded`);
-    if (info.isFile())
-        return [{ source: target, contents: await (0,promises_namespaceObject.readFile)(target, 'utf8') }];
-    const out = [];
-    for (const entry of await (0,promises_namespaceObject.readdir)(target, { withFileTypes: true, recursive: true })) {
-        if (!entry.isFile() || !entry.name.endsWith('.json'))
-            continue;
-        const file = external_node_path_namespaceObject.join(entry.parentPath, entry.name);
-        out.push({ source: file, contents: await (0,promises_namespaceObject.readFile)(file, 'utf8') });
-    }
-    return out.sort((a, b) => a.source.localeCompare(b.source));
-}
-/**
- * Records for `mode: report` are untrusted (a fork's PR produced them): each is validated by the record
- * schema, and one that fails is skipped with a warning rather than rendered. Several records of one leg
- * (id and label) keep the newest, so a re-run leg replaces its earlier result instead of doubling it.
- */
-function validateRecords(raw, warn) {
-    const byLeg = new Map();
-    for (const { source, contents } of raw) {
-        let json;
-        try {
-            json = JSON.parse(contents);
+    host.configured?.(config);
+    try {
+        if (config.mode === 'report')
+            return { kind: 'report', config, records: await host.loadRecords(config) };
+        if (config.mode === 'calibrate') {
+            const calibration = await group('A/A calibration', () => runCalibration(config, host.reporter));
+            if (calibration.profile)
+                await writeRecord(config.reportPath, calibration.profile);
+            return { kind: 'calibrate', config, calibration };
         }
-        catch {
-            warn(`Skipped ${source}: it is not JSON.`);
-            continue;
-        }
-        const parsed = reportRecordSchema.safeParse(json);
-        if (!parsed.success) {
-            const issue = parsed.error.issues[0];
-            warn(`Skipped ${source}: it is not a latency-gate record (${issue?.path.join('.') ?? ''}: ${issue?.message ?? 'invalid'}).`);
-            continue;
-        }
-        const key = `${parsed.data.id}\u0000${parsed.data.label}`;
-        const kept = byLeg.get(key);
-        if (!kept || kept.createdAt < parsed.data.createdAt)
-            byLeg.set(key, parsed.data);
     }
-    return [...byLeg.values()].sort((a, b) => a.label.localeCompare(b.label));
-}
-function noRecordsError(where) {
-    return new errors_UserError(`'mode: report' found no valid latency-gate records ${where}; check that the measuring workflow ran with 'mode: measure'`);
-}
-
-;// CONCATENATED MODULE: ./build/src/report/escape.js
-// Everything a user controls (paths, input names, runtime messages, ids) is escaped before it reaches Markdown:
-// a model path must not be able to inject links, HTML, @mentions or break a table.
-const MARKDOWN_SPECIAL = /[\\`*_{}[\]()#+!|<>&~@]/g;
-const HTML_ENTITY = { '<': '&lt;', '>': '&gt;', '&': '&amp;' };
-function escape_escapeMarkdown(text) {
-    return text
-        .replace(/\r?\n/g, ' ')
-        .replace(MARKDOWN_SPECIAL, (c) => HTML_ENTITY[c] ?? (c === '@' ? '@\u200b' : `\\${c}`));
-}
-/** Inline code: backticks inside are replaced, since Markdown has no escape inside a code span. */
-function escape_code(text) {
-    return `\`${text.replace(/\r?\n/g, ' ').replace(/`/g, 'ˋ')}\``;
-}
-
-;// CONCATENATED MODULE: ./build/src/report/markdown-tables.js
-
-
-
-function table(header, rows) {
-    const line = (cells) => `| ${cells.join(' | ')} |`;
-    return [line(header), line(header.map(() => '---')), ...rows.map(line)].join('\n');
-}
-/** The small table every report starts with: p50 and p95 decide, p99 and mean are shown for context only. */
-function markdown_tables_latencyTable(record) {
-    const latency = record.latency;
-    if (!latency)
-        return '';
-    const conf = percent(latency.p50.confidence > 0.99 ? 0.99 : latency.p50.confidence);
-    const decided = (name) => {
-        const m = latency[name];
-        return [`**${name}**`, format_duration(m.baseline), format_duration(m.candidate), `${percentChange(m.ratio)} (${interval(m.ci)})`, percent(m.threshold), `${headline_verdictIcon(m.verdict)} ${m.verdict}`];
-    };
-    const shown = (name) => {
-        const b = latency.baseline[name];
-        const c = latency.candidate[name];
-        return [name, format_duration(b), format_duration(c), percentChange(c / b), '—', 'shown only'];
-    };
-    return table(['', 'baseline', 'candidate', `change (${conf} interval)`, 'threshold', 'verdict'], [decided('p50'), decided('p95'), shown('p99'), shown('mean')]);
-}
-function markdown_tables_coldStartTable(record) {
-    const cold = record.coldStart;
-    if (!cold)
-        return '';
-    return table(['', 'baseline', 'candidate'], [
-        ['session creation', format_duration(cold.baseline.createMs), format_duration(cold.candidate.createMs)],
-        ['first inference', format_duration(cold.baseline.firstRunMs), format_duration(cold.candidate.firstRunMs)],
-    ]);
-}
-function markdown_tables_settingsTable(record) {
-    const s = record.settings;
-    const e = record.environment;
-    const rows = [
-        ['candidate', record.models.candidate.path],
-        ['baseline', record.models.baseline.path],
-        ['thresholds', `p50 ${percent(s.p50Threshold)}, p95 ${percent(s.p95Threshold)}`],
-        ['budget', `max ${format_duration(s.maxDurationMs)}, min ${format_duration(s.minDurationMs)}`],
-        ['threads / provider', `${s.threads} / ${s.executionProvider}`],
-        ['input-shapes', s.inputShapes || '(model defaults)'],
-        ['input-values', s.inputValues || '(none)'],
-        ['inputs', s.inputs || '(synthesized from the seed)'],
-        ['seed', String(s.seed)],
-        ['fail-on', s.failOn],
-        ['noise floor', `p50 ${percent(s.noiseFloor.p50, 1)}, p95 ${percent(s.noiseFloor.p95, 1)} (${s.noiseFloor.source})`],
-        ['onnxruntime', e.onnxruntime],
-        ['CPU', `${e.cpu} (${e.cores} cores)`],
-        ['OS / Node', `${e.os} / ${e.node}`],
-        ['runner', e.runner ?? 'local'],
-    ];
-    return table(['setting', 'value'], rows.map(([k, v]) => [k, escape_escapeMarkdown(v)]));
-}
-
-;// CONCATENATED MODULE: ./build/src/report/calibration-markdown.js
-
-
-
-/** The calibration report: what this runner's noise allows, then every A/A run. */
-function renderCalibration(result, profilePath) {
-    const { profile, runs } = result;
-    const lines = [`## 📏 latency-gate calibration: ${runs.length} A/A runs`];
-    if (!profile) {
-        const failed = runs.find((r) => r.verdict === 'error');
-        lines.push(`Calibration stopped: ${escape_escapeMarkdown(failed?.error?.message ?? 'no run finished')}`);
-        return `${lines.join('\n\n')}\n`;
+    catch (error) {
+        return invalid(config, error);
     }
-    const m = profile.metrics;
-    const row = (label, get) => [label, get(m.p50), get(m.p95)];
-    lines.push(table(['', 'p50', 'p95'], [
-        row('noise floor (bias the interval does not see)', (x) => percent(x.noiseFloor, 1)),
-        row('smallest threshold this runner supports', (x) => percent(x.minThreshold, 1)),
-        row('typical interval half-width', (x) => percent(x.typicalHalfWidth, 1)),
-        row('largest A/A deviation', (x) => percent(x.maxDeviation, 1)),
-        row('false verdicts (anything but pass)', (x) => percent(x.falseVerdictRate)),
-        row('false regressions', (x) => percent(x.falseRegressionRate)),
-    ]), `Saved to \`${escape_escapeMarkdown(profilePath)}\`; pass it to later runs as \`noise-profile\` so their noise floors come from this runner.`, table(['run', 'p50 change', 'p50 verdict', 'p95 change', 'p95 verdict'], runs.map((r, i) => [String(i + 1), percentChange(r.latency?.p50.ratio ?? 1), r.latency?.p50.verdict ?? '—', percentChange(r.latency?.p95.ratio ?? 1), r.latency?.p95.verdict ?? '—'])));
-    return `${lines.join('\n\n')}\n`;
-}
-
-;// CONCATENATED MODULE: ./build/src/report/markers.js
-/**
- * Hidden HTML comments that give a PR comment its identity and structure. They are invisible in the
- * rendered comment, survive edits, and are plain substrings, so finding them needs no Markdown parser.
- *
- * - `<!-- latency-gate:<id> -->`        which sticky comment this is (one per gate id / matrix leg)
- * - `<!-- latency-gate-verdict:<v> -->` the verdict it showed, read back by the `on-change` policy
- * - `<!-- latency-gate-details -->`     where the truncatable details start (see limits.ts)
- *
- * The verdict and details markers use `-` after `latency-gate`, not `:`, so no gate id can collide with them.
- */
-const DETAILS_MARKER = '<!-- latency-gate-details -->';
-const MAX_ID_LENGTH = 100;
-/**
- * Reduces a gate id to `[A-Za-z0-9._-]`. The id comes from a workflow input or a matrix label; without
- * this, an id containing `-->` would close the HTML comment and print the rest into the PR.
- */
-function sanitizeCommentId(id) {
-    const safe = id
-        .trim()
-        .replace(/[^A-Za-z0-9._-]+/g, '-')
-        .replace(/-{2,}/g, '-') // `--` is not allowed inside an HTML comment
-        .replace(/^-+|-+$/g, '')
-        .slice(0, MAX_ID_LENGTH);
-    return safe === '' ? 'default' : safe;
-}
-function commentMarker(id) {
-    return `<!-- latency-gate:${sanitizeCommentId(id)} -->`;
-}
-function verdictMarker(verdict) {
-    return `<!-- latency-gate-verdict:${sanitizeCommentId(verdict)} -->`;
-}
-const VERDICT_PATTERN = /<!-- latency-gate-verdict:([A-Za-z0-9._-]+) -->/;
-/** The verdict an earlier comment recorded with `verdictMarker`, or undefined when it recorded none. */
-function readCommentVerdict(body) {
-    return body === undefined ? undefined : VERDICT_PATTERN.exec(body)?.[1];
-}
-/** Room the id and verdict markers take at the top of a comment, so truncation can leave space for them. */
-const MARKER_RESERVE = 2 * (MAX_ID_LENGTH + 40);
-
-;// CONCATENATED MODULE: ./build/src/report/agreement-markdown.js
-
-
-const agreement_markdown_ICON = { pass: '✅', fail: '❌', skipped: '⏭️' };
-/** One line for the verdict area: what agreement found, or why it was skipped. */
-function agreementLine(a) {
-    if (a.verdict === 'skipped')
-        return `${agreement_markdown_ICON.skipped} Output agreement skipped: ${escape_escapeMarkdown(a.reason ?? 'not run')}.`;
-    const failing = a.outputs.filter((o) => o.verdict === 'fail').length;
-    const n = a.outputs.length;
-    const what = a.verdict === 'pass' ? (n === 1 ? 'the output agrees' : `all ${n} outputs agree`) : `${failing} of ${n} output${n === 1 ? '' : 's'} disagree${failing === 1 && n === 1 ? 's' : ''}`;
-    return `${agreement_markdown_ICON[a.verdict]} Output agreement ${a.verdict}: ${what} on ${a.samples} samples (${a.preset} tolerances).`;
-}
-function tolerancesTable(a) {
-    const t = a.tolerances;
-    if (!t)
-        return '';
-    const rows = [
-        ['atol', String(t.atol), t.origin.atol],
-        ['rtol', String(t.rtol), t.origin.rtol],
-        ['min cosine', String(t.minCosine), t.origin.minCosine],
-        ['min top-1 agreement', t.minTop1Agreement === null ? 'reported only' : String(t.minTop1Agreement), t.origin.minTop1Agreement],
-        ['elementwise check decides', t.elementwise ? 'yes' : 'no (judged by cosine and top-1)', a.preset],
-    ];
-    return table(['tolerance', 'value', 'from'], rows);
-}
-function signatureTable(a) {
-    if (a.signatureDiff.length === 0)
-        return '';
-    const shape = (s) => (s ? `${s.type} [${s.shape.join(', ')}]` : '—');
-    return table(['', 'name', 'baseline', 'candidate', 'change'], a.signatureDiff.map((r) => [r.kind, escape_code(r.baselineName ? `${r.name} ← ${r.baselineName}` : r.name), escape_escapeMarkdown(shape(r.baseline)), escape_escapeMarkdown(shape(r.candidate)), r.change]));
-}
-/** The agreement section: one line per output, worst first; tolerances and signature changes folded away. */
-function agreement_markdown_agreementSection(a) {
-    const lines = [`### Output agreement`, agreementLine(a)];
-    if (a.outputs.length)
-        lines.push(a.outputs.map((o) => `- ${agreement_markdown_ICON[o.verdict]} ${escape_escapeMarkdown(o.summary)}`).join('\n'));
-    const tolerances = tolerancesTable(a);
-    if (tolerances)
-        lines.push(`<details><summary>Tolerances applied</summary>\n\n${tolerances}\n\n</details>`);
-    const signature = signatureTable(a);
-    if (signature)
-        lines.push(`<details><summary>Input and output differences</summary>\n\n${signature}\n\n</details>`);
-    if (a.warnings.length)
-        lines.push(a.warnings.map((w) => `> ⚠️ ${escape_escapeMarkdown(w)}`).join('\n>\n'));
-    return lines.join('\n\n');
-}
-
-;// CONCATENATED MODULE: ./build/src/report/summary.js
-
-
-
-
-
-function details(title, body) {
-    return body ? `<details><summary>${title}</summary>\n\n${body}\n\n</details>` : '';
-}
-/** How sampling ended, in words: the look that decided, or the budget running out. */
-function samplingLine(record) {
-    const s = record.sampling;
-    const calls = `${s.calls.baseline.toLocaleString('en-US')} / ${s.calls.candidate.toLocaleString('en-US')} calls`;
-    const how = s.stopReason === 'decided'
-        ? `Decided at look ${s.decidedAtLook} of ${s.looks}`
-        : s.stopReason === 'budget-spent'
-            ? `Budget spent (${s.looks} looks)`
-            : 'Stopped by an error';
-    return `${how} after ${format_duration(s.durationMs)}: ${s.rounds.toLocaleString('en-US')} interleaved rounds, ${calls} (baseline / candidate).`;
-}
-function detectableLine(record) {
-    const l = record.latency;
-    return l ? `${capitalize(l.p50.detectable)}; ${l.p95.detectable.replace(/^this run could detect /, '')}.` : '';
-}
-function reasons(record) {
-    const l = record.latency;
-    if (!l)
-        return '';
-    return ['p50', 'p95']
-        .map((n) => `- **${n}** (${l[n].verdict}): ${l[n].reasons.map(escape_escapeMarkdown).join('; ')}.`)
-        .join('\n');
-}
-/** The job summary: verdict line and small table first, everything else folded away. */
-function renderSummary(record) {
-    const title = `## ${verdictIcon(record.verdict)} latency-gate ${code(record.id)}: ${record.verdict}`;
-    const parts = [
-        title,
-        `**${escapeMarkdown(record.headline)}**`,
-        latencyTable(record),
-        record.latency ? `${samplingLine(record)} ${detectableLine(record)}` : '',
-        record.warnings.length ? record.warnings.map((w) => `> ⚠️ ${escapeMarkdown(w)}`).join('\n>\n') : '',
-        details('Why this verdict', reasons(record)),
-        record.verdict === 'error' && record.agreement.verdict === 'skipped' ? '' : agreementSection(record.agreement),
-        details('Cold start (not part of the verdict)', coldStartTable(record)),
-        details('Settings and environment', settingsTable(record)),
-    ];
-    return `${parts.filter(Boolean).join('\n\n')}\n`;
-}
-function capitalize(text) {
-    return text.charAt(0).toUpperCase() + text.slice(1);
-}
-
-;// CONCATENATED MODULE: ./build/src/report/comment.js
-
-
-
-
-
-
-
-const ORDER = ['error', 'regression', 'inconclusive', 'improvement', 'pass'];
-/** One verdict for several matrix legs: the worst leg decides. */
-function combinedVerdict(records) {
-    return ORDER.find((v) => records.some((r) => r.verdict === v)) ?? 'pass';
-}
-/** Legs of a matrix are told apart by label; a single gate is known by its id. */
-function legName(record, single) {
-    return single ? record.id : record.label || record.id;
-}
-function changeLine(verdict, previous) {
-    if (previous === undefined)
-        return '';
-    if (previous === verdict)
-        return `Verdict unchanged since the previous run (${verdict}).`;
-    const before = ORDER.includes(previous) ? `${headline_verdictIcon(previous)} ${previous}` : escape_escapeMarkdown(previous);
-    return `Verdict changed since the previous run: ${before} → ${headline_verdictIcon(verdict)} ${verdict}.`;
-}
-function matrixTable(records) {
-    const metric = (r, n) => (r.latency ? `${percentChange(r.latency[n].ratio)} (${interval(r.latency[n].ci)}) ${r.latency[n].verdict}` : '—');
-    return table(['leg', 'p50', 'p95', 'agreement', 'verdict'], records.map((r) => [escape_code(legName(r, false)), metric(r, 'p50'), metric(r, 'p95'), r.agreement.verdict, `${headline_verdictIcon(r.verdict)} ${r.verdict}`]));
-}
-/** A leg's details; the headline only for matrix legs (a single gate's headline already leads the comment). */
-function legDetails(record, withHeadline) {
-    const parts = [
-        withHeadline ? `**${escape_escapeMarkdown(record.headline)}**` : '',
-        record.latency ? `${samplingLine(record)} ${detectableLine(record)}` : '',
-        reasons(record),
-        record.verdict === 'error' && record.agreement.verdict === 'skipped' ? '' : agreement_markdown_agreementSection(record.agreement),
-        record.warnings.map((w) => `> ⚠️ ${escape_escapeMarkdown(w)}`).join('\n>\n'),
-        markdown_tables_coldStartTable(record) ? `Cold start (not part of the verdict):\n\n${markdown_tables_coldStartTable(record)}` : '',
-        `<details><summary>Settings and environment</summary>\n\n${markdown_tables_settingsTable(record)}\n\n</details>`,
-    ];
-    return parts.filter(Boolean).join('\n\n');
-}
-function rerunHelp(ctx) {
-    if (ctx.measuredElsewhere) {
-        return 'These records were measured by another workflow run (`mode: measure`); re-run its jobs, or dispatch it with a longer `max-duration`, and this comment is updated when it finishes.';
+    const record = await group('Benchmark', () => runGate(config, host.reporter));
+    try {
+        await writeRecord(config.reportPath, record);
+        return { kind: 'gate', config, record };
     }
-    const pr = ctx.pullRequest ? ` -f pr-number=${ctx.pullRequest}` : '';
-    const workflow = ctx.workflowFile ? escape_code(ctx.workflowFile) : 'this workflow';
+    catch (error) {
+        if (!isUserError(error))
+            throw error;
+        // The measurement is kept whole; only the verdict says the record could not be written.
+        return { kind: 'gate', config, record: errorRecord(config, error.message, record) };
+    }
+}
+/** Settings that could not be read (a bad value, an unknown flag): described by an error record all the same. */
+function invalidSettings(raw, error) {
+    return invalid(fallbackConfig(raw), error);
+}
+async function invalid(config, error) {
+    if (!isUserError(error))
+        throw error;
+    const record = errorRecord(config, error.message);
+    // Best effort: the mistake may be the report path itself; the error still reaches the log and the summary.
+    await writeRecord(config.reportPath, record).catch(() => undefined);
+    return { kind: 'invalid', config, record };
+}
+
+;// CONCATENATED MODULE: ./build/src/cli/args.js
+
+
+
+/** Every action input `foo-bar` is the flag `--foo-bar`; validation and defaults are shared, not repeated here. */
+function parseCliArgs(argv) {
+    const options = { json: { type: 'boolean' }, debug: { type: 'boolean' }, help: { type: 'boolean' } };
+    for (const input of INPUTS)
+        options[input.name] = { type: 'string' };
+    let parsed;
+    try {
+        parsed = (0,external_node_util_namespaceObject.parseArgs)({ args: argv, options, strict: true, allowPositionals: false });
+    }
+    catch (error) {
+        const message = error instanceof Error ? error.message.split('\n')[0] : String(error);
+        throw new errors_UserError(`${message}; run 'latency-gate --help' for the flags`);
+    }
+    const raw = {};
+    for (const input of INPUTS) {
+        const value = parsed.values[input.name];
+        if (typeof value === 'string')
+            raw[input.name] = value;
+    }
+    return { raw, json: parsed.values.json === true, debug: parsed.values.debug === true, help: parsed.values.help === true };
+}
+function helpText() {
+    const flags = INPUTS.map((i) => {
+        const def = 'default' in i && i.default ? ` (default: ${i.default})` : '';
+        return `  --${i.name.padEnd(20)} ${i.description}${def}`;
+    });
     return [
-        `Re-measure with a bigger budget from the Actions tab (Run workflow on ${workflow}, with \`pr-number\` and a longer \`max-duration\`), or:`,
+        'Usage: latency-gate --candidate new.onnx --baseline old.onnx [options]',
         '',
-        '```sh',
-        `gh workflow run ${ctx.workflowFile ?? '<workflow>.yml'}${pr} -f max-duration=3m`,
-        '```',
+        'Benchmarks both models interleaved in one process and compares p50 and p95 with intervals.',
+        'Exit codes: 0 the gate passed, 1 the gate failed by policy, 2 bad usage, bad input or an error.',
         '',
-        'The workflow needs a `workflow_dispatch` trigger whose inputs are passed to the action (see the latency-gate README).',
+        ...flags,
+        `  --${'json'.padEnd(20)} Print the JSON record on stdout instead of the table.`,
+        `  --${'debug'.padEnd(20)} Show stack traces and debug output.`,
+        `  --${'help'.padEnd(20)} Show this help.`,
+        '',
     ].join('\n');
 }
+
+;// CONCATENATED MODULE: ./build/src/cli/progress.js
 /**
- * The sticky PR comment: verdict line, compact table, what changed since the previous comment, then (after
- * the details marker, so truncation cuts only from there) one collapsed section per leg and how to rerun.
+ * Progress for the terminal: phase lines always, and a one-line bar redrawn in place when stderr is a TTY
+ * (a CI log or a pipe gets no carriage-return noise). Everything goes to stderr so --json stays clean.
  */
-function renderComment(records, ctx = {}) {
-    const verdict = combinedVerdict(records);
-    const single = records.length === 1 ? records[0] : undefined;
-    const title = single ? `### ${headline_verdictIcon(verdict)} latency-gate ${escape_code(single.id)}: ${verdict}` : `### ${headline_verdictIcon(verdict)} latency-gate: ${verdict} (${records.length} legs)`;
-    const head = [
-        title,
-        single ? `**${escape_escapeMarkdown(single.headline)}**` : '',
-        ctx.rerun ? `🔁 Rerun via ${escape_code(ctx.rerun.trigger)}${ctx.rerun.actor ? ` by ${escape_escapeMarkdown(ctx.rerun.actor)}` : ''}.` : '',
-        changeLine(verdict, ctx.previousVerdict),
-        single ? markdown_tables_latencyTable(single) : matrixTable(records),
-        single ? agreementLine(single.agreement) : '',
-    ];
-    const details = records.map((r) => `<details><summary>${headline_verdictIcon(r.verdict)} ${escape_escapeMarkdown(legName(r, records.length === 1))}: details</summary>\n\n${legDetails(r, records.length > 1)}\n\n</details>`);
-    const tail = [`<details><summary>How to rerun</summary>\n\n${rerunHelp(ctx)}\n\n</details>`, ctx.runUrl ? `[Job summary and records](${ctx.runUrl})` : ''];
-    return `${[...head.filter(Boolean), DETAILS_MARKER, ...details, ...tail.filter(Boolean)].join('\n\n')}\n`;
-}
-
-;// CONCATENATED MODULE: ./build/src/report/terminal.js
-
-
-const terminal_ICON = { pass: 'PASS', improvement: 'IMPROVEMENT', regression: 'REGRESSION', inconclusive: 'INCONCLUSIVE', error: 'ERROR' };
-function columns(rows) {
-    const widths = rows[0]?.map((_, i) => Math.max(...rows.map((r) => (r[i] ?? '').length))) ?? [];
-    return rows.map((r) => r.map((c, i) => c.padEnd(widths[i] ?? 0)).join('  ').trimEnd()).join('\n');
-}
-/** The CLI's readable result: verdict, the small table, how sampling ended, warnings. */
-function renderTerminal(record) {
-    const said = record.verdict === 'error' ? (record.error?.message ?? record.headline) : record.headline;
-    const lines = [`latency-gate [${record.id}] ${terminal_ICON[record.verdict]}: ${said}`];
-    const l = record.latency;
-    if (l) {
-        const row = (n) => [n, format_duration(l[n].baseline), format_duration(l[n].candidate), `${percentChange(l[n].ratio)}  [${interval(l[n].ci)}]`, percent(l[n].threshold), l[n].verdict];
-        const shown = (n) => [n, format_duration(l.baseline[n]), format_duration(l.candidate[n]), percentChange(l.candidate[n] / l.baseline[n]), '-', '(shown only)'];
-        lines.push('', columns([['', 'baseline', 'candidate', 'change [interval]', 'limit', 'verdict'], row('p50'), row('p95'), shown('p99'), shown('mean')]));
-        lines.push('', samplingLine(record), detectableLine(record));
-        if (record.coldStart) {
-            const c = record.coldStart;
-            lines.push(`Cold start: baseline ${format_duration(c.baseline.createMs)} load + ${format_duration(c.baseline.firstRunMs)} first run; candidate ${format_duration(c.candidate.createMs)} + ${format_duration(c.candidate.firstRunMs)}.`);
-        }
-    }
-    const a = record.agreement;
-    if (a.verdict === 'skipped')
-        lines.push(`Agreement: skipped (${a.reason ?? 'not run'}).`);
-    else
-        lines.push(`Agreement: ${a.verdict.toUpperCase()} on ${a.samples} samples (${a.preset} tolerances)`, ...a.outputs.map((o) => `  ${o.verdict.padEnd(7)} ${o.summary}`));
-    for (const warning of [...record.warnings, ...a.warnings])
-        lines.push(`warning: ${warning}`);
-    return `${lines.join('\n')}\n`;
+function terminalReporter(stream = process.stderr, options = {}) {
+    const tty = stream.isTTY === true;
+    let barShown = false;
+    let lastDraw = 0;
+    const clearBar = () => {
+        if (barShown)
+            stream.write('\r\x1b[2K');
+        barShown = false;
+    };
+    const line = (text) => {
+        clearBar();
+        stream.write(`${text}\n`);
+    };
+    return {
+        info: (message) => line(message),
+        warning: (message) => line(`warning: ${message}`),
+        debug: (message) => void (options.debug && line(`debug: ${message}`)),
+        phase: (phase, elapsed, budget) => line(`[${(elapsed / 1000).toFixed(1)}s / ${(budget / 1000).toFixed(0)}s] ${phase}`),
+        progress: (rounds, elapsed, budget) => {
+            if (!tty || elapsed - lastDraw < 100)
+                return;
+            lastDraw = elapsed;
+            const width = 30;
+            const filled = Math.min(width, Math.round((elapsed / budget) * width));
+            stream.write(`\r[${'#'.repeat(filled)}${'-'.repeat(width - filled)}] ${(elapsed / 1000).toFixed(1)}s / ${(budget / 1000).toFixed(0)}s, ${rounds} rounds`);
+            barShown = true;
+        },
+        finish: clearBar,
+    };
 }
 
 ;// CONCATENATED MODULE: ./build/src/cli/main.js
@@ -23847,76 +23938,67 @@ function renderTerminal(record) {
 
 
 
-
-
-
-
-async function calibrateCommand(config, reporter) {
-    const result = await runCalibration(config, reporter);
-    reporter.finish();
-    if (result.profile)
-        await writeRecord(config.reportPath, result.profile);
-    process.stdout.write(renderCalibration(result, config.reportPath));
-    return result.runs.some((r) => r.verdict === 'error') ? 2 : 0;
-}
-/** `--mode report`: merge local records into the PR comment's Markdown (and write it with --comment-dry-run). */
-async function reportCommand(config) {
+/** `--mode report` reads local records: a record file or a directory of them, given with --records. */
+async function loadLocalRecords(config) {
     if (!config.records)
         throw new errors_UserError("'--mode report' from a terminal needs '--records' (a record file or a directory of them)");
     const records = validateRecords(await readLocalRecords(config.records), (message) => process.stderr.write(`warning: ${message}\n`));
     if (records.length === 0)
         throw noRecordsError(`in '${config.records}'`);
-    const body = renderComment(records);
-    if (config.comment.dryRunPath)
-        await (0,promises_namespaceObject.writeFile)(config.comment.dryRunPath, body);
-    process.stdout.write(body);
-    return 0;
+    return records;
 }
-async function main(argv) {
-    let raw = {};
-    let json = false;
-    let debug = false;
-    // Read before parsing, so debug output also covers a run whose other flags are bad.
-    const reporter = terminalReporter(process.stderr, { debug: argv.includes('--debug') });
-    let record;
-    try {
-        const options = parseCliArgs(argv);
-        if (options.help) {
-            process.stdout.write(helpText());
-            return 0;
-        }
-        ({ raw, json, debug } = options);
-        const config = parseConfig(raw);
-        if (config.mode === 'calibrate')
-            return await calibrateCommand(config, reporter);
-        if (config.mode === 'report')
-            return await reportCommand(config);
-        record = await runGate(config, reporter);
-    }
-    catch (error) {
-        if (!isUserError(error))
-            throw error;
-        record = errorRecord(fallbackConfig(raw), error.message);
-    }
-    finally {
-        reporter.finish();
-    }
-    try {
-        await writeRecord(fallbackConfig(raw).reportPath, record);
-    }
-    catch (error) {
-        if (!isUserError(error))
-            throw error;
-        record = errorRecord(fallbackConfig(raw), error.message, record);
-    }
-    process.stdout.write(json ? `${JSON.stringify(record, null, 2)}\n` : renderTerminal(record));
+function printRecord(record, options) {
+    process.stdout.write(options.json ? `${JSON.stringify(record, null, 2)}\n` : renderTerminal(record));
     if (record.verdict === 'error') {
-        if (debug && record.error)
+        if (options.debug && record.error)
             process.stderr.write(`debug: ${record.error.kind} error during ${record.error.phase}\n`);
         process.stderr.write(`error: ${record.error?.message ?? record.headline}\n`);
         return 2;
     }
     return record.failed ? 1 : 0;
+}
+/** Prints what the run produced and returns the exit code. */
+async function print(result, options) {
+    switch (result.kind) {
+        case 'invalid':
+        case 'gate':
+            return printRecord(result.record, options);
+        case 'calibrate':
+            process.stdout.write(renderCalibration(result.calibration, result.config.reportPath));
+            return result.calibration.runs.some((r) => r.verdict === 'error') ? 2 : 0;
+        case 'report': {
+            const body = renderComment(result.records);
+            if (result.config.comment.dryRunPath)
+                await (0,promises_namespaceObject.writeFile)(result.config.comment.dryRunPath, body);
+            process.stdout.write(body);
+            return 0;
+        }
+    }
+}
+async function main(argv) {
+    // Read before parsing, so debug output also covers a run whose other flags are bad.
+    const reporter = terminalReporter(process.stderr, { debug: argv.includes('--debug') });
+    let raw = {};
+    let options = { json: false, debug: false };
+    try {
+        const parsed = parseCliArgs(argv);
+        if (parsed.help) {
+            process.stdout.write(helpText());
+            return 0;
+        }
+        raw = parsed.raw;
+        options = { json: parsed.json, debug: parsed.debug };
+    }
+    catch (error) {
+        // A bad flag goes through the same error record as every other bad setting.
+        return printRecord((await invalidSettings({}, error)).record, options);
+    }
+    try {
+        return await print(await runMode(raw, { reporter, loadRecords: loadLocalRecords }), options);
+    }
+    finally {
+        reporter.finish();
+    }
 }
 main(process.argv.slice(2)).then((code) => {
     process.exitCode = code;

@@ -1,20 +1,18 @@
 import * as core from '@actions/core';
-import { runCalibration } from './run/calibrate.js';
-import { errorRecord } from './record/error.js';
-import { runGate, type GateReporter } from './run/gate.js';
+import { isUserError } from './errors.js';
 import { annotate } from './github/annotations.js';
 import { recordArtifactName, uploadRecords } from './github/artifacts.js';
-import { publishToPullRequest } from './github/publish.js';
 import { loadRecords } from './github/load-records.js';
-import { fallbackConfig, parseConfig, type GateConfig } from './inputs/schema.js';
+import { publishToPullRequest } from './github/publish.js';
+import type { GateConfig } from './inputs/config.js';
 import { INPUTS, type RawInputs } from './inputs/definitions.js';
-import { isUserError } from './errors.js';
-import { writeRecord } from './record/write.js';
+import type { ReportRecord } from './record/schema.js';
 import { renderCalibration } from './report/calibration-markdown.js';
 import { combinedVerdict, renderComment } from './report/comment.js';
 import { findings } from './report/findings.js';
-import type { ReportRecord } from './record/schema.js';
 import { renderSummary } from './report/summary.js';
+import { runMode, type ModeResult } from './run/mode.js';
+import type { GateReporter } from './run/reporter.js';
 
 /** Inputs are read here, inside run(), never at import time: tests and local runs set INPUT_* per case. */
 function readInputs(): RawInputs {
@@ -30,6 +28,12 @@ const actionReporter: GateReporter = {
   // core.debug lines are shown only when the run has debug logging on (ACTIONS_STEP_DEBUG).
   debug: (message) => core.debug(message),
 };
+
+function configured(config: GateConfig): void {
+  // GitHub masks its own token; a personal token passed in must not reach the log either.
+  if (config.comment.token) core.setSecret(config.comment.token);
+  core.debug(`Resolved settings: ${JSON.stringify({ ...config, comment: { ...config.comment, token: config.comment.token ? '***' : '' } })}`);
+}
 
 function setOutputs(record: ReportRecord, reportPath: string): void {
   core.setOutput('verdict', record.verdict);
@@ -59,39 +63,17 @@ async function uploadRecord(config: GateConfig, record: ReportRecord, required: 
   }
 }
 
-/** gate and measure: benchmark, record, outputs, summary, annotations, then the comment or the artifact. */
-async function gateMode(config: GateConfig): Promise<ReportRecord> {
-  let record = await core.group('Benchmark', () => runGate(config, actionReporter));
-  try {
-    await writeRecord(config.reportPath, record);
-  } catch (error) {
-    if (!isUserError(error)) throw error;
-    record = errorRecord(config, error.message, record);
-  }
+/** gate and measure: outputs, summary, annotations, then the comment (gate) or the artifact (measure). */
+async function publishGate(config: GateConfig, record: ReportRecord): Promise<void> {
   setOutputs(record, config.reportPath);
   annotate(findings(record, config.candidate || undefined));
   await core.summary.addRaw(renderSummary(record)).write();
   const artifact = record.verdict !== 'error' || record.error?.phase !== 'output' ? await uploadRecord(config, record, config.mode === 'measure') : undefined;
   core.setOutput('comment-url', config.mode === 'gate' ? await publishToPullRequest([record], config, artifact) : '');
-  return record;
 }
 
-async function calibrateMode(config: GateConfig): Promise<ReportRecord | undefined> {
-  const result = await core.group('A/A calibration', () => runCalibration(config, actionReporter));
-  if (result.profile) await writeRecord(config.reportPath, result.profile);
-  await core.summary.addRaw(renderCalibration(result, config.reportPath)).write();
-  core.setOutput('report-path', config.reportPath);
-  const failed = result.runs.find((r) => r.verdict === 'error');
-  core.setOutput('verdict', failed ? 'error' : 'pass');
-  return failed;
-}
-
-/**
- * report: publish records made by `mode: measure` legs, without checking out or running any PR code. Each
- * gate id keeps its own sticky comment; the legs (labels) of one id are merged into it.
- */
-async function reportMode(config: GateConfig): Promise<void> {
-  const records = await loadRecords(config);
+/** report: each gate id keeps its own sticky comment; the legs (labels) of one id are merged into it. */
+async function publishReport(config: GateConfig, records: ReportRecord[]): Promise<void> {
   core.info(`Publishing ${records.length} record(s): ${records.map((r) => `${r.id}/${r.label} ${r.verdict}`).join(', ')}`);
   const urls: string[] = [];
   for (const id of [...new Set(records.map((r) => r.id))]) {
@@ -103,28 +85,34 @@ async function reportMode(config: GateConfig): Promise<void> {
   core.setOutput('comment-url', urls.filter(Boolean).join('\n'));
 }
 
-/** The action: read inputs → gate → publish. The only place that calls setFailed. */
-export async function run(): Promise<void> {
-  const raw = readInputs();
-  try {
-    let config: GateConfig;
-    try {
-      config = parseConfig(raw);
-    } catch (error) {
-      if (!isUserError(error)) throw error;
-      config = fallbackConfig(raw);
-      const record = errorRecord(config, error.message);
-      await writeRecord(config.reportPath, record).catch(() => undefined);
-      setOutputs(record, config.reportPath);
-      await core.summary.addRaw(renderSummary(record)).write();
-      core.setFailed(error.message);
-      return;
+/** Publishes what the run produced; returns the record that decides the step, if any. */
+async function publish(result: ModeResult): Promise<ReportRecord | undefined> {
+  const { config } = result;
+  switch (result.kind) {
+    case 'invalid':
+      setOutputs(result.record, config.reportPath);
+      await core.summary.addRaw(renderSummary(result.record)).write();
+      return result.record;
+    case 'gate':
+      await publishGate(config, result.record);
+      return result.record;
+    case 'calibrate': {
+      await core.summary.addRaw(renderCalibration(result.calibration, config.reportPath)).write();
+      core.setOutput('report-path', config.reportPath);
+      const failed = result.calibration.runs.find((r) => r.verdict === 'error');
+      core.setOutput('verdict', failed ? 'error' : 'pass');
+      return failed;
     }
-    // GitHub masks its own token; a personal token passed in must not reach the log either.
-    if (config.comment.token) core.setSecret(config.comment.token);
-    core.debug(`Resolved settings: ${JSON.stringify({ ...config, comment: { ...config.comment, token: config.comment.token ? '***' : '' } })}`);
-    if (config.mode === 'report') return await reportMode(config);
-    const decisive = config.mode === 'calibrate' ? await calibrateMode(config) : await gateMode(config);
+    case 'report':
+      await publishReport(config, result.records);
+      return undefined;
+  }
+}
+
+/** The action: read inputs → run the mode → publish. The only place that calls setFailed. */
+export async function run(): Promise<void> {
+  try {
+    const decisive = await publish(await runMode(readInputs(), { reporter: actionReporter, configured, loadRecords, group: (name, work) => core.group(name, work) }));
     // The thrown message is the short verdict (or the error itself), so the red X explains itself.
     if (decisive?.failed) core.setFailed(decisive.error?.message ?? decisive.headline);
     else if (decisive) core.info(decisive.headline);

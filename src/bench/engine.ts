@@ -1,10 +1,11 @@
 import { fork } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { AgreementResult } from '../agreement/types.js';
-import type { ModelSignature } from '../models/signature.js';
+import { applyChildMessage, initialChildState, type BenchOutcome, type ChildState } from './child-messages.js';
 import { crashMessage, timeoutMessage } from './child-exit.js';
-import type { BenchJob, ChildMessage, ColdStart, ParentMessage, RoundMessage, WarmupSummary } from './protocol.js';
+import type { BenchJob, ChildMessage, ParentMessage, RoundMessage } from './protocol.js';
+
+export type { BenchOutcome } from './child-messages.js';
 
 /**
  * Extra time past the budget before the child is killed: a round in flight plus the last look. The child
@@ -13,24 +14,6 @@ import type { BenchJob, ChildMessage, ColdStart, ParentMessage, RoundMessage, Wa
 export const KILL_GRACE_MS = 10_000;
 /** After its last message a child has this long to exit before it is killed (a handle left open in it). */
 const EXIT_GRACE_MS = 5_000;
-
-export interface BenchOutcome {
-  ortVersion?: string;
-  timerResolutionUs?: number;
-  signatures?: { baseline: ModelSignature; candidate: ModelSignature };
-  warnings: string[];
-  coldStart?: { baseline: ColdStart; candidate: ColdStart };
-  agreement?: AgreementResult;
-  warmup?: WarmupSummary;
-  rounds: RoundMessage[];
-  /** The look (0-based) at which sampling stopped, and why. */
-  stoppedAtLook?: number;
-  looks?: number;
-  stopReason?: 'decided' | 'budget-spent';
-  /** `stack` (internal errors only) is for debug output; the record carries the one-line message. */
-  error?: { message: string; kind: 'input' | 'crash' | 'timeout' | 'internal'; phase: string; stack?: string };
-  durationMs: number;
-}
 
 export interface BenchHooks {
   onPhase?(phase: string, elapsedMs: number): void;
@@ -56,9 +39,7 @@ export function workerPath(): string {
  */
 export function runBenchmark(job: BenchJob, hooks: BenchHooks, options: { env?: NodeJS.ProcessEnv } = {}): Promise<BenchOutcome> {
   const started = performance.now();
-  const outcome: BenchOutcome = { warnings: [], rounds: [], durationMs: 0 };
-  let phase = 'start';
-  let step: string | undefined;
+  let state: ChildState = initialChildState();
   return new Promise((resolve) => {
     const child = fork(workerPath(), [], {
       serialization: 'advanced',
@@ -77,82 +58,43 @@ export function runBenchmark(job: BenchJob, hooks: BenchHooks, options: { env?: 
     child.stderr?.on('data', forward('stderr'));
     const kill = (): void => void (child.exitCode === null && child.signalCode === null && child.kill('SIGKILL'));
     const budgetTimer = setTimeout(() => {
+      const { outcome, phase, step } = state;
       if (!outcome.stopReason && !outcome.error) {
-        outcome.error = { kind: 'timeout', phase, message: timeoutMessage(job.budgetMs, KILL_GRACE_MS, phase, step, outcome.rounds.length) };
+        const message = timeoutMessage(job.budgetMs, KILL_GRACE_MS, phase, step, outcome.rounds.length);
+        state = { ...state, outcome: { ...outcome, error: { kind: 'timeout', phase, message } } };
       }
       kill();
     }, job.budgetMs + KILL_GRACE_MS);
     let exitTimer: NodeJS.Timeout | undefined;
-    const finished = (): void => void (exitTimer ??= setTimeout(kill, EXIT_GRACE_MS));
 
     child.on('message', (message: ChildMessage) => {
-      switch (message.type) {
-        case 'phase':
-          phase = message.phase;
-          step = undefined;
-          hooks.onPhase?.(message.phase, message.elapsedMs);
-          break;
-        case 'environment':
-          outcome.ortVersion = message.ortVersion;
-          outcome.timerResolutionUs = message.timerResolutionUs;
-          break;
-        case 'signatures':
-          outcome.signatures = { baseline: message.baseline, candidate: message.candidate };
-          outcome.warnings.push(...message.warnings);
-          break;
-        case 'warnings':
-          outcome.warnings.push(...message.warnings);
-          break;
-        case 'step':
-          step = message.step;
-          break;
-        case 'cold-start':
-          outcome.coldStart = { baseline: message.baseline, candidate: message.candidate };
-          break;
-        case 'agreement':
-          outcome.agreement = message.result;
-          break;
-        case 'warmup':
-          outcome.warmup = message.summary;
-          break;
-        case 'round':
-          outcome.rounds.push(message.round);
-          hooks.onRound?.(outcome.rounds.length, performance.now() - started);
-          break;
-        case 'look': {
-          const stop = hooks.onLook(outcome.rounds, message.index, message.of, outcome);
-          outcome.stoppedAtLook = message.index;
-          outcome.looks = message.of;
-          child.send({ type: 'look-result', stop } satisfies ParentMessage);
-          break;
-        }
-        case 'done':
-          outcome.stopReason = message.reason;
-          finished();
-          break;
-        case 'error':
-          outcome.error = { message: message.message, kind: message.user ? 'input' : 'internal', phase: message.phase, ...(message.stack ? { stack: message.stack } : {}) };
-          if (message.stack) hooks.onDebug?.(message.stack);
-          finished();
-          break;
+      const before = state;
+      state = applyChildMessage(state, message);
+      if (message.type === 'phase') hooks.onPhase?.(message.phase, message.elapsedMs);
+      if (message.type === 'round') hooks.onRound?.(state.outcome.rounds.length, performance.now() - started);
+      if (message.type === 'error' && message.stack) hooks.onDebug?.(message.stack);
+      if (message.type === 'look') {
+        const stop = hooks.onLook(state.outcome.rounds, message.index, message.of, state.outcome);
+        child.send({ type: 'look-result', stop } satisfies ParentMessage);
       }
+      if (state.finished && !before.finished) exitTimer = setTimeout(kill, EXIT_GRACE_MS);
     });
     // 'close', not 'exit': it comes after the last stderr chunk, which may be what explains a crash.
     child.on('close', (code, signal) => {
       clearTimeout(budgetTimer);
       clearTimeout(exitTimer);
-      outcome.durationMs = performance.now() - started;
-      if (!outcome.error && !outcome.stopReason) {
-        outcome.error = { kind: 'crash', phase, message: crashMessage({ code, signal }, phase, step, outcome.rounds.length, stderr) };
-      }
-      resolve(outcome);
+      const { outcome, phase, step } = state;
+      const crashed = !outcome.error && !outcome.stopReason;
+      const error = crashed ? { kind: 'crash' as const, phase, message: crashMessage({ code, signal }, phase, step, outcome.rounds.length, stderr) } : outcome.error;
+      resolve({ ...outcome, durationMs: performance.now() - started, ...(error ? { error } : {}) });
     });
     // A child that cannot be started or written to: without this handler the 'error' event would throw.
     child.on('error', (error) => {
-      outcome.error ??= { kind: 'internal', phase, message: `Internal error: the benchmark process could not be started or reached (${error.message}); rerun with debug output and report it` };
+      const message = `Internal error: the benchmark process could not be started or reached (${error.message}); rerun with debug output and report it`;
+      if (!state.outcome.error) state = { ...state, outcome: { ...state.outcome, error: { kind: 'internal', phase: state.phase, message } } };
       if (child.pid === undefined) {
         clearTimeout(budgetTimer);
-        resolve(outcome);
+        resolve(state.outcome);
       } else kill();
     });
     child.send({ type: 'job', job } satisfies ParentMessage);

@@ -1,4 +1,4 @@
-import type { GateReporter } from '../run/gate.js';
+import type { GateReporter } from '../run/reporter.js';
 
 /**
  * Progress for the terminal: phase lines always, and a one-line bar redrawn in place when stderr is a TTY

@@ -1,4 +1,4 @@
-import type { COMMENT_POLICIES } from '../inputs/schema.js';
+import type { COMMENT_POLICIES } from '../inputs/config.js';
 
 export type CommentPolicy = (typeof COMMENT_POLICIES)[number];
 

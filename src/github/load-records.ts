@@ -2,7 +2,7 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as core from '@actions/core';
-import type { GateConfig } from '../inputs/schema.js';
+import type { GateConfig } from '../inputs/config.js';
 import { noRecordsError, readLocalRecords, validateRecords, type RawRecord } from '../record/read.js';
 import type { ReportRecord } from '../record/schema.js';
 import { downloadRecords } from './artifacts.js';

@@ -1,5 +1,5 @@
 import * as core from '@actions/core';
-import type { GateConfig } from '../inputs/schema.js';
+import type { GateConfig } from '../inputs/config.js';
 import { combinedVerdict, renderComment, type CommentContext } from '../report/comment.js';
 import type { ReportRecord } from '../record/schema.js';
 import { createGitHubClient } from './client.js';

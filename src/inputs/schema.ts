@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { COMMENT_POLICIES, FAIL_ON, MODES, type BaselineSource, type FailCondition, type GateConfig } from './config.js';
 import { INPUTS, type InputName, type RawInputs } from './definitions.js';
 import { isUserError, UserError } from '../errors.js';
 import { buildToleranceSettings, parseOutputMap } from './agreement-options.js';
@@ -22,11 +23,6 @@ function field<T>(parse: (raw: string) => T) {
 }
 
 const optionalText = field((raw) => (raw.trim() === '' ? undefined : raw.trim()));
-export const MODES = ['gate', 'calibrate', 'measure', 'report'] as const;
-export const COMMENT_POLICIES = ['always', 'on-change', 'on-failure', 'never'] as const;
-export const FAIL_ON = ['regression', 'inconclusive', 'agreement', 'never'] as const;
-export type FailCondition = (typeof FAIL_ON)[number];
-export const EXECUTION_PROVIDERS = ['cpu'] as const;
 
 const rawSchema = z.object({
   mode: field((raw) => oneOf('mode', raw, MODES)),
@@ -88,9 +84,8 @@ function parseFailOn(raw: string): FailCondition[] {
   return [...new Set(conditions)];
 }
 
-export type BaselineSource = { kind: 'file'; path: string } | { kind: 'ref'; ref: string; path: string | undefined };
 
-function toConfig(raw: z.output<typeof rawSchema>) {
+function toConfig(raw: z.output<typeof rawSchema>): GateConfig {
   const needsModels = raw.mode !== 'report';
   if (needsModels && !raw.candidate) {
     throw new UserError("'candidate' is required: set it to the path of the candidate .onnx model");
@@ -148,8 +143,6 @@ function toConfig(raw: z.output<typeof rawSchema>) {
     records: raw.records,
   };
 }
-
-export type GateConfig = ReturnType<typeof toConfig>;
 
 /** Fills defaults from the one definition list, validates, and returns the typed config or throws a UserError. */
 export function parseConfig(raw: RawInputs): GateConfig {

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { UserError } from '../errors.js';
-import type { BaselineSource } from '../inputs/schema.js';
+import type { BaselineSource } from '../inputs/config.js';
 import { parseModelFacts } from './inspect.js';
 import { checkInsideWorkspace, workspaceAccess, type WorkspaceAccess } from './workspace.js';
 

@@ -1,6 +1,6 @@
 import type { BenchOutcome } from '../bench/engine.js';
 import type { EnvironmentInfo } from '../environment/describe.js';
-import type { GateConfig } from '../inputs/schema.js';
+import type { GateConfig } from '../inputs/config.js';
 import type { LocatedModels, ModelFileInfo } from '../models/locate.js';
 import type { ModelFacts } from '../models/inspect.js';
 import type { ModelSignature } from '../models/signature.js';
@@ -56,15 +56,13 @@ function shapesText(config: GateConfig): string {
 
 /** Assembles the versioned record and validates it with the schema that defines it before anyone writes it. */
 export function buildRecord(parts: RecordParts): ReportRecord {
-  const { config, outcome, analysis, located } = parts;
+  const { config, outcome, analysis } = parts;
   const latency = analysis
     ? { p50: metric(analysis.p50), p95: metric(analysis.p95), baseline: arm(analysis.baseline), candidate: arm(analysis.candidate) }
     : null;
   const verdict: Verdict = outcome.error || !analysis ? 'error' : overallVerdict(analysis.p50.verdict, analysis.p95.verdict);
   const errorMessage = outcome.error?.message ?? (analysis ? null : 'the benchmark ended before any look at the data; raise max-duration');
   const failedByPolicy = failsPolicy(config.failOn, verdict, parts.agreement.verdict);
-  const signature = (s: ModelSignature | undefined) => s ?? null;
-  const calls = (side: 'baseline' | 'candidate') => outcome.rounds.reduce((n, r) => n + r[side].length, 0);
   const record: ReportRecord = {
     schemaVersion: SCHEMA_VERSION,
     tool: { name: 'latency-gate', version: TOOL_VERSION },
@@ -76,39 +74,15 @@ export function buildRecord(parts: RecordParts): ReportRecord {
     failed: failedByPolicy,
     headline: headline(verdict, latency, errorMessage, parts.agreement.verdict === 'fail' ? parts.agreement.outputs.find((o) => o.verdict === 'fail')?.summary : undefined),
     error: verdict === 'error' ? { message: errorMessage ?? 'unknown error', kind: outcome.error?.kind ?? 'internal', phase: outcome.error?.phase ?? 'analysis' } : null,
-    models: {
-      candidate: { path: config.candidate, ...parts.files.candidate, signature: signature(outcome.signatures?.candidate) },
-      baseline: { path: located?.baselineLabel ?? describeBaseline(config), ...parts.files.baseline, signature: signature(outcome.signatures?.baseline) },
-    },
+    models: modelsSection(parts),
     latency,
     coldStart: outcome.coldStart ?? null,
     warmup: outcome.warmup
       ? { durationMs: outcome.warmup.durationMs, stable: outcome.warmup.stable, calls: outcome.warmup.calls, callsPerBlock: outcome.warmup.callsPerBlock }
       : null,
-    sampling: {
-      rounds: outcome.rounds.length,
-      calls: { baseline: calls('baseline'), candidate: calls('candidate') },
-      looks: outcome.looks ?? 0,
-      decidedAtLook: outcome.stopReason === 'decided' && outcome.stoppedAtLook !== undefined ? outcome.stoppedAtLook + 1 : null,
-      stopReason: outcome.error ? 'error' : (outcome.stopReason ?? 'error'),
-      durationMs: outcome.durationMs,
-    },
+    sampling: samplingSection(outcome),
     agreement: parts.agreement,
-    settings: {
-      p50Threshold: config.thresholds.p50,
-      p95Threshold: config.thresholds.p95,
-      maxDurationMs: config.maxDurationMs,
-      minDurationMs: config.minDurationMs,
-      threads: config.threads,
-      executionProvider: config.executionProvider,
-      inputShapes: shapesText(config),
-      inputValues: Object.entries(config.inputValues).map(([k, v]) => `${k}=${v}`).join(','),
-      inputs: config.userInputs ?? '',
-      seed: config.seed,
-      failOn: config.failOn.join(','),
-      confidence: parts.confidence,
-      noiseFloor: parts.noiseFloor,
-    },
+    settings: settingsSection(parts),
     environment: {
       onnxruntime: outcome.ortVersion ?? 'not loaded',
       ...parts.environment,
@@ -127,4 +101,43 @@ function round3(us: number): number {
 
 function describeBaseline(config: GateConfig): string {
   return config.baseline.kind === 'file' ? config.baseline.path : `${config.baseline.ref}:${config.baseline.path ?? config.candidate}`;
+}
+
+function modelsSection({ config, located, files, outcome }: RecordParts): ReportRecord['models'] {
+  const signature = (s: ModelSignature | undefined) => s ?? null;
+  return {
+    candidate: { path: config.candidate, ...files.candidate, signature: signature(outcome.signatures?.candidate) },
+    baseline: { path: located?.baselineLabel ?? describeBaseline(config), ...files.baseline, signature: signature(outcome.signatures?.baseline) },
+  };
+}
+
+function samplingSection(outcome: BenchOutcome): ReportRecord['sampling'] {
+  const calls = (side: 'baseline' | 'candidate') => outcome.rounds.reduce((n, r) => n + r[side].length, 0);
+  return {
+    rounds: outcome.rounds.length,
+    calls: { baseline: calls('baseline'), candidate: calls('candidate') },
+    looks: outcome.looks ?? 0,
+    decidedAtLook: outcome.stopReason === 'decided' && outcome.stoppedAtLook !== undefined ? outcome.stoppedAtLook + 1 : null,
+    stopReason: outcome.error ? 'error' : (outcome.stopReason ?? 'error'),
+    durationMs: outcome.durationMs,
+  };
+}
+
+/** Every setting that shaped the verdict, as given, so a verdict can be re-run from the record alone. */
+function settingsSection({ config, confidence, noiseFloor }: RecordParts): ReportRecord['settings'] {
+  return {
+    p50Threshold: config.thresholds.p50,
+    p95Threshold: config.thresholds.p95,
+    maxDurationMs: config.maxDurationMs,
+    minDurationMs: config.minDurationMs,
+    threads: config.threads,
+    executionProvider: config.executionProvider,
+    inputShapes: shapesText(config),
+    inputValues: Object.entries(config.inputValues).map(([k, v]) => `${k}=${v}`).join(','),
+    inputs: config.userInputs ?? '',
+    seed: config.seed,
+    failOn: config.failOn.join(','),
+    confidence,
+    noiseFloor,
+  };
 }

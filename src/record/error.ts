@@ -1,6 +1,6 @@
 import { skippedAgreement } from '../agreement/compare.js';
 import { describeEnvironment } from '../environment/describe.js';
-import type { GateConfig } from '../inputs/schema.js';
+import type { GateConfig } from '../inputs/config.js';
 import { buildRecord } from './build.js';
 import { headline } from './headline.js';
 import { reportRecordSchema, type ReportRecord } from './schema.js';

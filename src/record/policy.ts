@@ -1,4 +1,4 @@
-import type { FailCondition } from '../inputs/schema.js';
+import type { FailCondition } from '../inputs/config.js';
 import type { Verdict } from './schema.js';
 
 /**

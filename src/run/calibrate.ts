@@ -1,5 +1,6 @@
-import { runGate, type GateReporter } from './gate.js';
-import type { GateConfig } from '../inputs/schema.js';
+import { runGate } from './gate.js';
+import type { GateReporter } from './reporter.js';
+import type { GateConfig } from '../inputs/config.js';
 import type { ReportRecord } from '../record/schema.js';
 import type { CalibrationResult } from '../record/calibration.js';
 import { calibrate, toNoiseProfile } from '../stats/calibration.js';

@@ -1,10 +1,9 @@
+import { skippedAgreement } from '../agreement/compare.js';
 import { runBenchmark, type BenchOutcome } from '../bench/engine.js';
 import type { BenchJob } from '../bench/protocol.js';
-import { describeEnvironment } from '../environment/describe.js';
-import { loadNoiseFloor, type NoiseFloorSetting } from './noise-profile.js';
+import { describeEnvironment, type EnvironmentInfo } from '../environment/describe.js';
 import { isUserError } from '../errors.js';
-import type { GateConfig } from '../inputs/schema.js';
-import { skippedAgreement } from '../agreement/compare.js';
+import type { GateConfig } from '../inputs/config.js';
 import { inspectModel, type ModelFacts } from '../models/inspect.js';
 import { describeModelFile, locateModels, type LocatedModels } from '../models/locate.js';
 import { loadUserInputs } from '../models/user-inputs.js';
@@ -15,21 +14,27 @@ import { analyzeLatency } from '../stats/analyze.js';
 import { decide, LOOK_FRACTIONS, perLookConfidence } from '../stats/sequential.js';
 import type { LatencyAnalysis } from '../stats/types.js';
 import { DEFAULT_NOISE_FLOOR } from '../stats/verdict.js';
+import { loadNoiseFloor, type NoiseFloorSetting } from './noise-profile.js';
+import type { GateReporter } from './reporter.js';
 
-/** The whole run's error rate: 99 % intervals, spent across the looks. */
+/** The whole run's error rate: 99 % intervals, spent across the looks (docs/design.md, "Looks"). */
 export const CONFIDENCE = 0.99;
 const RESAMPLES = 2000;
 const BLOCK_TARGET_MS = 25;
 
-export interface GateReporter {
-  info(message: string): void;
-  warning(message: string): void;
-  /** A phase of the benchmark began (load, warmup, measure…), with the time spent and the budget. */
-  phase?(phase: string, elapsedMs: number, budgetMs: number): void;
-  /** Debug output only (--debug, ACTIONS_STEP_DEBUG): onnxruntime's log, stack traces of internal errors. */
-  debug?(message: string): void;
-  /** Rounds so far; called often, keep it cheap. */
-  progress?(rounds: number, elapsedMs: number, budgetMs: number): void;
+/** Everything known before the benchmark starts; any part may be missing when setup failed. */
+interface Prepared {
+  environment: EnvironmentInfo;
+  noiseFloor: NoiseFloorSetting;
+  located?: LocatedModels;
+  facts?: { candidate: ModelFacts; baseline: ModelFacts };
+  /** Found before the benchmark; they go into the record too, not only to the log. */
+  warnings: string[];
+}
+
+interface Measured {
+  outcome: BenchOutcome;
+  analysis?: LatencyAnalysis;
 }
 
 /**
@@ -37,79 +42,95 @@ export interface GateReporter {
  * a record with verdict 'error' that says what went wrong, so the report and summary are always written.
  */
 export async function runGate(config: GateConfig, reporter: GateReporter): Promise<ReportRecord> {
-  const environment = describeEnvironment();
-  let noiseFloor: NoiseFloorSetting = { ...DEFAULT_NOISE_FLOOR, source: 'built-in default' };
-  let located: LocatedModels | undefined;
-  let outcome: BenchOutcome | undefined;
-  let analysis: LatencyAnalysis | undefined;
-  let facts: { candidate: ModelFacts; baseline: ModelFacts } | undefined;
-  let lastReason: ReturnType<typeof decide>['reason'] | undefined;
-  // Warnings found before the benchmark; they go into the record too, not only to the log.
-  const setupWarnings: string[] = [];
+  const prepared: Prepared = { environment: describeEnvironment(), noiseFloor: { ...DEFAULT_NOISE_FLOOR, source: 'built-in default' }, warnings: [] };
+  let measured: Measured;
   try {
-    noiseFloor = await loadNoiseFloor(config.noiseProfile);
-    const access = workspaceAccess(config.allowOutsideWorkspace);
-    located = await locateModels(config.candidate, config.baseline, access);
-    setupWarnings.push(...located.warnings);
-    facts = { candidate: await inspectModel('candidate', located.candidate), baseline: await inspectModel('baseline', located.baseline) };
-    if (config.threads > environment.cores) {
-      setupWarnings.push(`'threads' is ${config.threads} but this machine has ${environment.cores} cores: both models will compete for cores and timings get noisier; use at most ${environment.cores}.`);
-    }
-    setupWarnings.forEach((w) => reporter.warning(w));
-    const userInputs = config.userInputs ? await loadUserInputs(config.userInputs, access) : undefined;
-    const job: BenchJob = {
-      baseline: located.baseline,
-      candidate: located.candidate,
-      threads: config.threads,
-      executionProvider: config.executionProvider,
-      shapes: config.inputShapes,
-      values: config.inputValues,
-      seed: config.seed,
-      ...(userInputs ? { userInputs } : {}),
-      budgetMs: config.maxDurationMs,
-      minDurationMs: config.minDurationMs,
-      lookFractions: LOOK_FRACTIONS,
-      blockTargetMs: BLOCK_TARGET_MS,
-      agreement: {
-        enabled: config.agreement.enabled,
-        samples: config.agreement.samples,
-        tolerances: config.agreement.tolerances,
-        outputMap: config.agreement.outputMap,
-        quantized: { baseline: facts.baseline.quantized, candidate: facts.candidate.quantized },
-        float16: facts.baseline.float16Weights || facts.candidate.float16Weights,
-      },
-    };
-    outcome = await runBenchmark(job, {
-      onPhase: (phase, elapsed) => reporter.phase?.(phase, elapsed, config.maxDurationMs),
-      onRound: (rounds, elapsed) => reporter.progress?.(rounds, elapsed, config.maxDurationMs),
-      onDebug: (text) => reporter.debug?.(text),
-      onLook: (rounds, index, of, soFar) => {
-        analysis = analyzeLatency(rounds, {
-          thresholds: config.thresholds,
-          noiseFloor,
-          confidence: perLookConfidence(CONFIDENCE, of),
-          resamples: RESAMPLES,
-          seed: config.seed,
-          timerResolutionUs: soFar.timerResolutionUs,
-        });
-        const { stop, reason } = decide(analysis, index, of);
-        lastReason = reason;
-        reporter.info(`Look ${index + 1}/${of}: ${rounds.length} rounds, p50 ×${analysis.p50.ratio.toFixed(3)} (${analysis.p50.verdict}), p95 ×${analysis.p95.ratio.toFixed(3)} (${analysis.p95.verdict})${stop ? ': decided, stopping' : ''}`);
-        return stop;
-      },
-    });
-    outcome.warnings.forEach((w) => reporter.warning(w));
-    // The child stops on the parent's word; whether that was a decision or the last look is the parent's to say.
-    if (outcome.stopReason && lastReason) outcome.stopReason = lastReason === 'decided' ? 'decided' : 'budget-spent';
+    const job = await prepare(config, prepared);
+    prepared.warnings.forEach((w) => reporter.warning(w));
+    measured = await measure(config, job, prepared.noiseFloor, reporter);
   } catch (error) {
     if (!isUserError(error)) throw error;
-    outcome = { warnings: [], rounds: [], durationMs: 0, error: { message: error.message, kind: 'input', phase: 'setup' } };
+    measured = { outcome: { warnings: [], rounds: [], durationMs: 0, error: { message: error.message, kind: 'input', phase: 'setup' } } };
   }
-  outcome.warnings.unshift(...setupWarnings);
+  return assemble(config, prepared, measured);
+}
+
+/** Loads the noise floor, finds and inspects both models, reads user inputs: fills `prepared`, returns the job. */
+async function prepare(config: GateConfig, prepared: Prepared): Promise<BenchJob> {
+  prepared.noiseFloor = await loadNoiseFloor(config.noiseProfile);
+  const access = workspaceAccess(config.allowOutsideWorkspace);
+  const located = (prepared.located = await locateModels(config.candidate, config.baseline, access));
+  prepared.warnings.push(...located.warnings);
+  const facts = (prepared.facts = { candidate: await inspectModel('candidate', located.candidate), baseline: await inspectModel('baseline', located.baseline) });
+  const cores = prepared.environment.cores;
+  if (config.threads > cores) {
+    prepared.warnings.push(`'threads' is ${config.threads} but this machine has ${cores} cores: both models will compete for cores and timings get noisier; use at most ${cores}.`);
+  }
+  const userInputs = config.userInputs ? await loadUserInputs(config.userInputs, access) : undefined;
+  return {
+    baseline: located.baseline,
+    candidate: located.candidate,
+    threads: config.threads,
+    executionProvider: config.executionProvider,
+    shapes: config.inputShapes,
+    values: config.inputValues,
+    seed: config.seed,
+    ...(userInputs ? { userInputs } : {}),
+    budgetMs: config.maxDurationMs,
+    minDurationMs: config.minDurationMs,
+    lookFractions: LOOK_FRACTIONS,
+    blockTargetMs: BLOCK_TARGET_MS,
+    agreement: {
+      ...config.agreement,
+      quantized: { baseline: facts.baseline.quantized, candidate: facts.candidate.quantized },
+      float16: facts.baseline.float16Weights || facts.candidate.float16Weights,
+    },
+  };
+}
+
+/** Runs the benchmark child; at each look the statistics decide whether sampling may stop. */
+async function measure(config: GateConfig, job: BenchJob, noiseFloor: NoiseFloorSetting, reporter: GateReporter): Promise<Measured> {
+  let analysis: LatencyAnalysis | undefined;
+  let lastReason: ReturnType<typeof decide>['reason'] | undefined;
+  const outcome = await runBenchmark(job, {
+    onPhase: (phase, elapsed) => reporter.phase?.(phase, elapsed, config.maxDurationMs),
+    onRound: (rounds, elapsed) => reporter.progress?.(rounds, elapsed, config.maxDurationMs),
+    onDebug: (text) => reporter.debug?.(text),
+    onLook: (rounds, index, of, soFar) => {
+      const options = { thresholds: config.thresholds, noiseFloor, confidence: perLookConfidence(CONFIDENCE, of), resamples: RESAMPLES, seed: config.seed };
+      const look = analyzeLatency(rounds, { ...options, timerResolutionUs: soFar.timerResolutionUs });
+      const { stop, reason } = decide(look, index, of);
+      analysis = look;
+      lastReason = reason;
+      reporter.info(`Look ${index + 1}/${of}: ${rounds.length} rounds, p50 ×${look.p50.ratio.toFixed(3)} (${look.p50.verdict}), p95 ×${look.p95.ratio.toFixed(3)} (${look.p95.verdict})${stop ? ': decided, stopping' : ''}`);
+      return stop;
+    },
+  });
+  outcome.warnings.forEach((w) => reporter.warning(w));
+  // The child stops on the parent's word; whether that was a decision or the last look is the parent's to say.
+  const stopReason = outcome.stopReason && lastReason ? (lastReason === 'decided' ? 'decided' : 'budget-spent') : outcome.stopReason;
+  return { outcome: { ...outcome, ...(stopReason ? { stopReason } : {}) }, ...(analysis ? { analysis } : {}) };
+}
+
+/** Describes both files and builds the record, whatever stage the run reached. */
+async function assemble(config: GateConfig, prepared: Prepared, measured: Measured): Promise<ReportRecord> {
+  const { located, facts } = prepared;
+  const outcome = { ...measured.outcome, warnings: [...prepared.warnings, ...measured.outcome.warnings] };
   const files = {
     candidate: { ...(await describeModelFile(config.candidate)), facts: facts?.candidate ?? null },
     baseline: { ...(located ? await describeModelFile(located.baseline) : { bytes: null, sha256: null }), facts: facts?.baseline ?? null },
   };
   const agreement = outcome.agreement ?? skippedAgreement(outcome.error ? 'the benchmark stopped before the outputs were compared' : 'output agreement was not run');
-  return buildRecord({ config, located, files, outcome, analysis, environment, noiseFloor, confidence: CONFIDENCE, agreement, createdAt: new Date().toISOString() });
+  return buildRecord({
+    config,
+    located,
+    files,
+    outcome,
+    analysis: measured.analysis,
+    environment: prepared.environment,
+    noiseFloor: prepared.noiseFloor,
+    confidence: CONFIDENCE,
+    agreement,
+    createdAt: new Date().toISOString(),
+  });
 }

@@ -1,0 +1,66 @@
+import type { ToleranceSettings } from '../agreement/types.js';
+import type { ShapeOverrides } from './shapes.js';
+import type { ValueOverrides } from './values.js';
+
+export const MODES = ['gate', 'calibrate', 'measure', 'report'] as const;
+export type Mode = (typeof MODES)[number];
+export const COMMENT_POLICIES = ['always', 'on-change', 'on-failure', 'never'] as const;
+export type CommentPolicy = (typeof COMMENT_POLICIES)[number];
+export const FAIL_ON = ['regression', 'inconclusive', 'agreement', 'never'] as const;
+export type FailCondition = (typeof FAIL_ON)[number];
+export const EXECUTION_PROVIDERS = ['cpu'] as const;
+export type ExecutionProvider = (typeof EXECUTION_PROVIDERS)[number];
+
+/** Where the baseline model comes from: a file on disk, or the candidate's path (or `path`) at a git ref. */
+export type BaselineSource = { kind: 'file'; path: string } | { kind: 'ref'; ref: string; path: string | undefined };
+
+/**
+ * The validated settings every module receives, built from the action inputs or CLI flags by parseConfig
+ * (src/inputs/schema.ts). Durations are milliseconds, thresholds and noise floors fractions (0.05 = 5 %).
+ */
+export interface GateConfig {
+  /** What the run does: measure and publish, calibrate the runner, only record, or publish records. */
+  mode: Mode;
+  /** Path of the candidate .onnx model, as given (relative to the working directory); '' in report mode. */
+  candidate: string;
+  /** The model the candidate is compared with. */
+  baseline: BaselineSource;
+  /** Largest p50 and p95 slowdown that still passes, as fractions (0.05 = 5 %). */
+  thresholds: { p50: number; p95: number };
+  /** Hard budget for loading, warm-up and measuring, ms; the child is killed 10 s past it. */
+  maxDurationMs: number;
+  /** No early decision before this much measuring, ms. */
+  minDurationMs: number;
+  /** Intra-op threads, the same for both models. */
+  threads: number;
+  /** onnxruntime execution provider for both models. */
+  executionProvider: ExecutionProvider;
+  /** Sizes for dynamic dims, by dim name and by input. */
+  inputShapes: ShapeOverrides;
+  /** Constant values for named inputs, as typed (parsed against each input's dtype in the child). */
+  inputValues: ValueOverrides;
+  /** Seed of synthesized inputs, the run order and the bootstrap; recorded so a run can be repeated. */
+  seed: number;
+  /** Conditions that fail the step (exit code 1); empty for 'never'. */
+  failOn: FailCondition[];
+  /** Output agreement: on/off, how many seeded batches, tolerances, and renamed outputs (candidate → baseline). */
+  agreement: { enabled: boolean; samples: number; tolerances: ToleranceSettings; outputMap: Record<string, string> };
+  /** Where the JSON record is written. */
+  reportPath: string;
+  /** Tells two gates in one workflow apart; part of the PR comment marker. */
+  id: string;
+  /** Matrix leg name; '' means the runner's OS and architecture. */
+  label: string;
+  /** Real input data (.npz, .npy or a directory of .npy files), when given. */
+  userInputs: string | undefined;
+  /** A noise profile written by calibrate mode, when given. */
+  noiseProfile: string | undefined;
+  /** A/A runs in calibrate mode. */
+  calibrationRuns: number;
+  /** Allow model and input paths that resolve outside the workspace. */
+  allowOutsideWorkspace: boolean;
+  /** The PR comment: when to post, the token ('' = GITHUB_TOKEN), an explicit PR, or a file instead of posting. */
+  comment: { policy: CommentPolicy; token: string; prNumber: number | undefined; dryRunPath: string | undefined };
+  /** Report mode: a record file or directory; unset means the triggering run's artifacts. */
+  records: string | undefined;
+}

@@ -1,0 +1,79 @@
+import { isUserError } from '../errors.js';
+import type { RawInputs } from '../inputs/definitions.js';
+import type { GateConfig } from '../inputs/config.js';
+import { fallbackConfig, parseConfig } from '../inputs/schema.js';
+import type { CalibrationResult } from '../record/calibration.js';
+import { errorRecord } from '../record/error.js';
+import type { ReportRecord } from '../record/schema.js';
+import { writeRecord } from '../record/write.js';
+import { runCalibration } from './calibrate.js';
+import { runGate } from './gate.js';
+import type { GateReporter } from './reporter.js';
+
+/** What the action and the CLI supply: where progress goes, and where report mode reads its records. */
+export interface ModeHost {
+  reporter: GateReporter;
+  /** The settings were valid; called before anything runs (the action masks the token here). */
+  configured?(config: GateConfig): void;
+  /** Runs a long phase ('Benchmark', 'A/A calibration') inside a collapsible log group, where there is one. */
+  group?<T>(name: string, work: () => Promise<T>): Promise<T>;
+  /** Report mode's records: the triggering run's artifacts in the action, files at a terminal. */
+  loadRecords(config: GateConfig): Promise<ReportRecord[]>;
+}
+
+/**
+ * What a run produced, for the action or the CLI to publish or print. `invalid`: a user mistake stopped the run
+ * before anything was measured (bad settings, no records to report); its error record is already written.
+ */
+export type ModeResult =
+  | { kind: 'invalid'; config: GateConfig; record: ReportRecord }
+  | { kind: 'gate'; config: GateConfig; record: ReportRecord }
+  | { kind: 'calibrate'; config: GateConfig; calibration: CalibrationResult }
+  | { kind: 'report'; config: GateConfig; records: ReportRecord[] };
+
+/**
+ * The one flow for every mode, shared by the action and the CLI: settings → run → record written. A user
+ * mistake anywhere becomes a written error record, never a lost run; bugs are thrown to the caller.
+ */
+export async function runMode(raw: RawInputs, host: ModeHost): Promise<ModeResult> {
+  const group = host.group ?? (<T>(_name: string, work: () => Promise<T>) => work());
+  let config: GateConfig;
+  try {
+    config = parseConfig(raw);
+  } catch (error) {
+    return invalidSettings(raw, error);
+  }
+  host.configured?.(config);
+  try {
+    if (config.mode === 'report') return { kind: 'report', config, records: await host.loadRecords(config) };
+    if (config.mode === 'calibrate') {
+      const calibration = await group('A/A calibration', () => runCalibration(config, host.reporter));
+      if (calibration.profile) await writeRecord(config.reportPath, calibration.profile);
+      return { kind: 'calibrate', config, calibration };
+    }
+  } catch (error) {
+    return invalid(config, error);
+  }
+  const record = await group('Benchmark', () => runGate(config, host.reporter));
+  try {
+    await writeRecord(config.reportPath, record);
+    return { kind: 'gate', config, record };
+  } catch (error) {
+    if (!isUserError(error)) throw error;
+    // The measurement is kept whole; only the verdict says the record could not be written.
+    return { kind: 'gate', config, record: errorRecord(config, error.message, record) };
+  }
+}
+
+/** Settings that could not be read (a bad value, an unknown flag): described by an error record all the same. */
+export function invalidSettings(raw: RawInputs, error: unknown): Promise<ModeResult & { kind: 'invalid' }> {
+  return invalid(fallbackConfig(raw), error);
+}
+
+async function invalid(config: GateConfig, error: unknown): Promise<ModeResult & { kind: 'invalid' }> {
+  if (!isUserError(error)) throw error;
+  const record = errorRecord(config, error.message);
+  // Best effort: the mistake may be the report path itself; the error still reaches the log and the summary.
+  await writeRecord(config.reportPath, record).catch(() => undefined);
+  return { kind: 'invalid', config, record };
+}
