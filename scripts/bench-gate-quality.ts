@@ -2,7 +2,7 @@
 // a real pass? Generates models with known slowdowns (identity layers), measures their true ratios with a long
 // interleaved reference run, then runs the full gate many times on a quiet machine and with one core kept busy,
 // and judges the same data by two naive rules: one run's mean ratio against the threshold, and all-baseline-
-// then-all-candidate sampling. Prints one table and the targets.
+// then-all-candidate sampling. Prints one table and the quality targets (docs/design.md, "Quality targets").
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp } from 'node:fs/promises';
 import { cpus, tmpdir } from 'node:os';

@@ -49,7 +49,7 @@ export function renderTable(rows: Row[]): string {
   return [fmt(header), `| ${widths.map((w) => '-'.repeat(w)).join(' | ')} |`, ...lines.map(fmt)].join('\n');
 }
 
-/** The targets of issue 3, checked on this run's data. */
+/** The quality targets (docs/design.md, "Quality targets"), checked on this run's data. */
 export function targetLines(rows: Row[]): string[] {
   const find = (condition: string, name: string) => rows.find((r) => r.condition === condition && r.name === name);
   const share = (row: Row | undefined, metric: 'p50' | 'p95', v: string) => (row && row.runs.length ? row.runs.filter((r) => r[metric] === v).length / row.runs.length : NaN);

@@ -1,6 +1,6 @@
 // Conditions under which an interval is not trustworthy, whatever it says. Each one turns the metric's
-// verdict into `inconclusive` with a reason; none can ever produce a regression. DESIGN §2: when the runner
-// is too noisy, the honest answer is inconclusive.
+// verdict into `inconclusive` with a reason; none can ever produce a regression (docs/design.md, "Guards"):
+// when the runner is too noisy, the honest answer is inconclusive.
 
 import { BIMODALITY_CUTOFF, type InterferenceReport } from './shape.js';
 import type { Metric } from './types.js';
