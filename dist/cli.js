@@ -16442,7 +16442,7 @@ function emptyStats(elements) {
  * float16: one fp16 rounding is 4.9e-4 relative (2^-11) and errors compound over layers to a few 1e-3,
  *   so rtol is 1e-2; atol 1e-3 covers elements near zero, whose error follows the size of the
  *   activations, not their own value.
- * quantized: int8 changes every element a little (the seed article: max logit diff 0.0049), so no
+ * quantized: int8 changes every element a little (int8 logits typically move by up to ~5e-3), so no
  *   elementwise rule fits; direction (cosine ≥ 0.99) and decisions (top-1 ≥ 90 %) are judged instead.
  *   90 %, not 95 %: with a few dozen rows and a true agreement of 98.3 %, a 95 % bar fails about one run
  *   in ten by chance (2 misses in 32 rows), while 90 % needs 4 misses (p ≈ 0.002); a broken quantization
@@ -16674,7 +16674,7 @@ function describeEnvironment() {
 }
 
 ;// CONCATENATED MODULE: ./build/src/stats/verdict.js
-// The verdict rules of DESIGN §2, applied to a ratio (candidate / baseline) and its interval.
+// The verdict rules (docs/design.md, "Verdict rules"), applied to a ratio (candidate / baseline) and its interval.
 /**
  * Default noise floors: the between-arm bias that interleaving cannot remove and the interval cannot see
  * (order effects that randomization balances only on average, code and data alignment of the two sessions,
@@ -23272,8 +23272,8 @@ function summarizeReplicates(pooled, metric, sortedReplicates, options) {
 
 ;// CONCATENATED MODULE: ./build/src/stats/guards.js
 // Conditions under which an interval is not trustworthy, whatever it says. Each one turns the metric's
-// verdict into `inconclusive` with a reason; none can ever produce a regression. DESIGN §2: when the runner
-// is too noisy, the honest answer is inconclusive.
+// verdict into `inconclusive` with a reason; none can ever produce a regression (docs/design.md, "Guards"):
+// when the runner is too noisy, the honest answer is inconclusive.
 
 
 /**
@@ -23428,8 +23428,8 @@ function validateOptions(o) {
 }
 
 ;// CONCATENATED MODULE: ./build/src/stats/sequential.js
-// Sample until decisive, within a budget (DESIGN §2): look at the data on a fixed schedule and spend the
-// error rate across the looks, so that stopping at the first decisive look is still honest.
+// Sample until decisive, within a budget (docs/design.md, "Looks"): look at the data on a fixed schedule and
+// spend the error rate across the looks, so that stopping at the first decisive look is still honest.
 const DEFAULT_LOOKS = 4;
 /**
  * Where the looks fall, as shares of the measuring window: front-loaded, because most pull requests change

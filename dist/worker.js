@@ -259,7 +259,8 @@ function parseNpy(bytes) {
 
 ;// CONCATENATED MODULE: ./build/src/models/signature.js
 // What a model says about its inputs and outputs, as onnxruntime-node reports it: named dynamic dims come back
-// as their name, unnamed ones as '' (DESIGN §3). Plain data so it can cross the child-process boundary.
+// as their name, unnamed ones as '' (docs/design.md, "Runtime facts"). Plain data so it can cross the
+// child-process boundary.
 /** Dtypes onnxruntime-node can take as input tensors from JavaScript (string is readable but not synthesizable). */
 const SYNTHESIZABLE_TYPES = [
     'float32', 'float64', 'float16', 'int8', 'uint8', 'int16', 'uint16', 'int32', 'uint32', 'int64', 'uint64', 'bool',
@@ -1151,7 +1152,7 @@ function minTop1AgreementError(got) {
  * float16: one fp16 rounding is 4.9e-4 relative (2^-11) and errors compound over layers to a few 1e-3,
  *   so rtol is 1e-2; atol 1e-3 covers elements near zero, whose error follows the size of the
  *   activations, not their own value.
- * quantized: int8 changes every element a little (the seed article: max logit diff 0.0049), so no
+ * quantized: int8 changes every element a little (int8 logits typically move by up to ~5e-3), so no
  *   elementwise rule fits; direction (cosine ≥ 0.99) and decisions (top-1 ≥ 90 %) are judged instead.
  *   90 %, not 95 %: with a few dozen rows and a true agreement of 98.3 %, a 95 % bar fails about one run
  *   in ten by chance (2 misses in 32 rows), while 90 % needs 4 misses (p ≈ 0.002); a broken quantization
@@ -1567,8 +1568,8 @@ function onJob(handler) {
 }
 
 ;// CONCATENATED MODULE: ./build/src/stats/sequential.js
-// Sample until decisive, within a budget (DESIGN §2): look at the data on a fixed schedule and spend the
-// error rate across the looks, so that stopping at the first decisive look is still honest.
+// Sample until decisive, within a budget (docs/design.md, "Looks"): look at the data on a fixed schedule and
+// spend the error rate across the looks, so that stopping at the first decisive look is still honest.
 const DEFAULT_LOOKS = 4;
 /**
  * Where the looks fall, as shares of the measuring window: front-loaded, because most pull requests change

@@ -1,5 +1,6 @@
 // What a model says about its inputs and outputs, as onnxruntime-node reports it: named dynamic dims come back
-// as their name, unnamed ones as '' (docs/design.md, "Runtime facts"). Plain data so it can cross the child-process boundary.
+// as their name, unnamed ones as '' (docs/design.md, "Runtime facts"). Plain data so it can cross the
+// child-process boundary.
 
 export interface TensorInfo {
   name: string;

@@ -4,8 +4,9 @@
 // bounds summarizes them. It respects the round as the independent unit without any resampling.
 //
 // Why pragmastat does not produce the verdicts: its two-sample ratio / ratioBounds / compare2 treat every
-// call as an independent draw (the drift shared within a round would make them overconfident, docs/design.md, "Rounds and blocks")
-// and estimate the median of all pairwise ratios, which is neither the p50 ratio nor anything about p95.
+// call as an independent draw (the drift shared within a round would make them overconfident; docs/design.md,
+// "Rounds and blocks") and estimate the median of all pairwise ratios, which is neither the p50 ratio nor
+// anything about p95.
 // Its one-sample Center bounds fit the per-round ratios, which are independent, so that is where it is used.
 
 import { AssumptionError, Sample, center, centerBounds } from 'pragmastat';
