@@ -8,8 +8,10 @@ export const COMMENT_POLICIES = ['always', 'on-change', 'on-failure', 'never'] a
 export type CommentPolicy = (typeof COMMENT_POLICIES)[number];
 export const FAIL_ON = ['regression', 'inconclusive', 'agreement', 'never'] as const;
 export type FailCondition = (typeof FAIL_ON)[number];
-export const EXECUTION_PROVIDERS = ['cpu'] as const;
+export const EXECUTION_PROVIDERS = ['cpu', 'cuda', 'tensorrt'] as const;
 export type ExecutionProvider = (typeof EXECUTION_PROVIDERS)[number];
+export const FALLBACKS = ['none', 'cpu'] as const;
+export type Fallback = (typeof FALLBACKS)[number];
 
 /** Where the baseline model comes from: a file on disk, or the candidate's path (or `path`) at a git ref. */
 export type BaselineSource = { kind: 'file'; path: string } | { kind: 'ref'; ref: string; path: string | undefined };
@@ -35,6 +37,11 @@ export interface GateConfig {
   threads: number;
   /** onnxruntime execution provider for both models. */
   executionProvider: ExecutionProvider;
+  /**
+   * GPU providers: the device index, where the provider libraries come from ('auto' or a directory), the NuGet
+   * feed 'auto' downloads from, and whether a GPU that cannot be used means an error or a CPU run.
+   */
+  gpu: { deviceId: number; libs: string; feed: string; fallback: Fallback };
   /** Sizes for dynamic dims, by dim name and by input. */
   inputShapes: ShapeOverrides;
   /** Constant values for named inputs, as typed (parsed against each input's dtype in the child). */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { COMMENT_POLICIES, FAIL_ON, MODES, type BaselineSource, type FailCondition, type GateConfig } from './config.js';
+import { COMMENT_POLICIES, EXECUTION_PROVIDERS, FAIL_ON, FALLBACKS, MODES, type BaselineSource, type FailCondition, type GateConfig } from './config.js';
 import { INPUTS, type InputName, type RawInputs } from './definitions.js';
-import { isUserError, UserError } from '../errors.js';
+import { invalidInput, isUserError, UserError } from '../errors.js';
 import { buildToleranceSettings, parseOutputMap } from './agreement-options.js';
 import { oneOf, parseDuration, parsePercent, parsePositiveInt, parseSeed, splitList } from './parsers.js';
 import { parseInputShapes } from './shapes.js';
@@ -35,12 +35,14 @@ const rawSchema = z.object({
   'max-duration': field((raw) => parseDuration('max-duration', raw)),
   'min-duration': field((raw) => parseDuration('min-duration', raw)),
   threads: field((raw) => parsePositiveInt('threads', raw, '1')),
-  'execution-provider': field((raw) => {
-    if (raw.trim().toLowerCase() !== 'cpu') {
-      throw new UserError(`'execution-provider' must be 'cpu' (GPU providers are not supported yet), got '${raw}'`);
-    }
-    return 'cpu' as const;
+  'execution-provider': field((raw) => oneOf('execution-provider', raw, EXECUTION_PROVIDERS)),
+  'device-id': field((raw) => {
+    if (!/^\d{1,2}$/.test(raw.trim())) throw invalidInput('device-id', "a GPU index such as '0'", raw);
+    return Number(raw.trim());
   }),
+  'gpu-libs': field((raw) => raw.trim() || 'auto'),
+  'gpu-feed': field(parseFeedUrl),
+  fallback: field((raw) => oneOf('fallback', raw, FALLBACKS)),
   'input-shapes': field(parseInputShapes),
   'input-values': field(parseInputValues),
   seed: field((raw) => parseSeed('seed', raw)),
@@ -73,6 +75,20 @@ const rawSchema = z.object({
     return raw.trim();
   }),
 });
+
+/** The NuGet feed is fetched over the network: only an absolute http(s) URL is accepted. */
+function parseFeedUrl(raw: string): string {
+  let url: URL | undefined;
+  try {
+    url = new URL(raw.trim());
+  } catch {
+    url = undefined;
+  }
+  if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:')) {
+    throw invalidInput('gpu-feed', "the http(s) URL of a NuGet v3 service index, like 'https://api.nuget.org/v3/index.json'", raw);
+  }
+  return url.href;
+}
 
 /** 'regression,agreement' → the set of conditions that fail the step; 'never' stands alone. */
 function parseFailOn(raw: string): FailCondition[] {
@@ -116,6 +132,7 @@ function toConfig(raw: z.output<typeof rawSchema>): GateConfig {
     minDurationMs: raw['min-duration'],
     threads: raw.threads,
     executionProvider: raw['execution-provider'],
+    gpu: { deviceId: raw['device-id'], libs: raw['gpu-libs'], feed: raw['gpu-feed'], fallback: raw.fallback },
     inputShapes: raw['input-shapes'],
     inputValues: raw['input-values'],
     seed: raw.seed,
