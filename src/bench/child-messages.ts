@@ -1,10 +1,15 @@
 import type { AgreementResult } from '../agreement/types.js';
+import type { Placement } from '../gpu/placement.js';
 import type { ModelSignature } from '../models/signature.js';
 import type { ChildMessage, ColdStart, RoundMessage, WarmupSummary } from './protocol.js';
 
 export interface BenchOutcome {
   ortVersion?: string;
   timerResolutionUs?: number;
+  /** The libonnxruntime the child mapped: with a GPU provider, the private copy beside the provider libraries. */
+  runtimeLibrary?: string | null;
+  /** Which provider ran each node, from the GPU profiling pass. */
+  placement?: { baseline: Placement; candidate: Placement };
   signatures?: { baseline: ModelSignature; candidate: ModelSignature };
   warnings: string[];
   coldStart?: { baseline: ColdStart; candidate: ColdStart };
@@ -48,7 +53,9 @@ export function applyChildMessage(state: ChildState, message: ChildMessage): Chi
     case 'step':
       return { ...state, step: message.step };
     case 'environment':
-      return next({ ortVersion: message.ortVersion, timerResolutionUs: message.timerResolutionUs });
+      return next({ ortVersion: message.ortVersion, timerResolutionUs: message.timerResolutionUs, runtimeLibrary: message.runtimeLibrary });
+    case 'placement':
+      return next({ placement: { baseline: message.baseline, candidate: message.candidate } });
     case 'signatures':
       return next({ signatures: { baseline: message.baseline, candidate: message.candidate }, warnings: [...outcome.warnings, ...message.warnings] });
     case 'warnings':

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { applyChildMessage, initialChildState, type BenchOutcome, type ChildState } from './child-messages.js';
 import { crashMessage, timeoutMessage } from './child-exit.js';
+import { withOrtLog } from './provider-errors.js';
 import type { BenchJob, ChildMessage, ParentMessage, RoundMessage } from './protocol.js';
 
 export type { BenchOutcome } from './child-messages.js';
@@ -85,7 +86,9 @@ export function runBenchmark(job: BenchJob, hooks: BenchHooks, options: { env?: 
       clearTimeout(exitTimer);
       const { outcome, phase, step } = state;
       const crashed = !outcome.error && !outcome.stopReason;
-      const error = crashed ? { kind: 'crash' as const, phase, message: crashMessage({ code, signal }, phase, step, outcome.rounds.length, stderr) } : outcome.error;
+      // onnxruntime's log is complete only now: a provider failure is explained from it (withOrtLog).
+      const reported = outcome.error && { ...outcome.error, message: withOrtLog(outcome.error.message, stderr) };
+      const error = crashed ? { kind: 'crash' as const, phase, message: crashMessage({ code, signal }, phase, step, outcome.rounds.length, stderr) } : reported;
       resolve({ ...outcome, durationMs: performance.now() - started, ...(error ? { error } : {}) });
     });
     // A child that cannot be started or written to: without this handler the 'error' event would throw.

@@ -3,7 +3,9 @@
 // (structured clone), so the typed arrays of 'inputs' (BigInt64Array included) reach the child intact; the
 // hot path sends only plain numbers.
 import type { AgreementResult, ToleranceSettings } from '../agreement/types.js';
+import type { ExecutionProvider } from '../inputs/config.js';
 import type { ShapeOverrides } from '../inputs/shapes.js';
+import type { Placement } from '../gpu/placement.js';
 import type { ValueOverrides } from '../inputs/values.js';
 import type { ModelSignature } from '../models/signature.js';
 import type { UserInputs } from '../models/user-inputs.js';
@@ -12,7 +14,9 @@ export interface BenchJob {
   baseline: string;
   candidate: string;
   threads: number;
-  executionProvider: 'cpu';
+  executionProvider: ExecutionProvider;
+  /** GPU index for the CUDA and TensorRT providers. */
+  deviceId: number;
   shapes: ShapeOverrides;
   values: ValueOverrides;
   seed: number;
@@ -38,6 +42,8 @@ export interface BenchJob {
 
 export type Arm = 'baseline' | 'candidate';
 
+export type ChildPhase = 'load' | 'cold-start' | 'placement' | 'agreement' | 'warmup' | 'measure';
+
 export interface ColdStart {
   /** InferenceSession.create, ms. */
   createMs: number;
@@ -60,10 +66,13 @@ export interface RoundMessage {
 }
 
 export type ChildMessage =
-  | { type: 'phase'; phase: 'load' | 'cold-start' | 'agreement' | 'warmup' | 'measure'; elapsedMs: number }
+  | { type: 'phase'; phase: ChildPhase; elapsedMs: number }
   | { type: 'signatures'; baseline: ModelSignature; candidate: ModelSignature; warnings: string[] }
   | { type: 'warnings'; warnings: string[] }
-  | { type: 'environment'; ortVersion: string; timerResolutionUs: number }
+  /** runtimeLibrary: the libonnxruntime the child actually mapped (from /proc/self/maps), null where unknown. */
+  | { type: 'environment'; ortVersion: string; timerResolutionUs: number; runtimeLibrary: string | null }
+  /** Which provider ran each node, from a separate profiling pass (GPU providers only). */
+  | { type: 'placement'; baseline: Placement; candidate: Placement }
   | { type: 'cold-start'; baseline: ColdStart; candidate: ColdStart }
   | { type: 'agreement'; result: AgreementResult }
   | { type: 'warmup'; summary: WarmupSummary }

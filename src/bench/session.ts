@@ -3,15 +3,17 @@ import type { InputTensor } from '../models/synthesize.js';
 import type { ModelSignature, TensorInfo } from '../models/signature.js';
 import type { Arm } from './protocol.js';
 import { loadFailure, runFailure } from './runtime-errors.js';
+import { CPU_TARGET, executionProviders, type ProviderTarget } from '../gpu/provider-options.js';
+import { providerLoadFailure } from './provider-errors.js';
 
 /**
  * Identical options for both models. Spinning is off because two interleaved sessions with spinning threads
  * steal each other's cores (p50 tripled in our measurements); thread counts are explicit so a default that
  * depends on the machine never differs between the arms.
  */
-export function sessionOptions(threads: number): InferenceSession.SessionOptions {
+export function sessionOptions(threads: number, target: ProviderTarget = CPU_TARGET): InferenceSession.SessionOptions {
   return {
-    executionProviders: ['cpu'],
+    executionProviders: executionProviders(target),
     intraOpNumThreads: threads,
     interOpNumThreads: 1,
     executionMode: 'sequential',
@@ -20,11 +22,11 @@ export function sessionOptions(threads: number): InferenceSession.SessionOptions
   };
 }
 
-export async function loadSession(arm: Arm, file: string, threads: number): Promise<InferenceSession> {
+export async function loadSession(arm: Arm, file: string, threads: number, target: ProviderTarget = CPU_TARGET): Promise<InferenceSession> {
   try {
-    return await InferenceSession.create(file, sessionOptions(threads));
+    return await InferenceSession.create(file, sessionOptions(threads, target));
   } catch (error) {
-    throw loadFailure(arm, file, error, env.versions?.node ?? 'unknown');
+    throw providerLoadFailure(target, error) ?? loadFailure(arm, file, error, env.versions?.node ?? 'unknown');
   }
 }
 

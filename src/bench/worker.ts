@@ -10,7 +10,8 @@ import { synthesizeInputs } from '../models/synthesize.js';
 import { checkAgreement } from './agreement-run.js';
 import { elapsedMs, onJob, send } from './channel.js';
 import { measureRounds } from './measure.js';
-import type { Arm, BenchJob, ColdStart } from './protocol.js';
+import type { Arm, BenchJob, ChildPhase, ColdStart } from './protocol.js';
+import { loadedRuntimeLibrary, profilePlacement } from './placement-run.js';
 import { runHints, withHints } from './run-hints.js';
 import { initialiseRuntime } from './runtime-warm.js';
 import { loadSession, readSignature, runOnce, toFeeds, type Arms } from './session.js';
@@ -20,7 +21,7 @@ import { warmUp } from './warmup-run.js';
 
 let phase = 'start';
 
-async function enter(next: 'load' | 'cold-start' | 'agreement' | 'warmup' | 'measure'): Promise<void> {
+async function enter(next: ChildPhase): Promise<void> {
   phase = next;
   await send({ type: 'phase', phase: next, elapsedMs: elapsedMs() });
   injectFault(next);
@@ -37,12 +38,13 @@ async function timed<T>(work: () => Promise<T>): Promise<[T, number]> {
 async function runJob(job: BenchJob): Promise<void> {
   await enter('load');
   const resolutionUs = timerResolutionUs();
-  await send({ type: 'environment', ortVersion: env.versions?.node ?? 'unknown', timerResolutionUs: resolutionUs });
-  await initialiseRuntime(job.threads);
+  const target = { provider: job.executionProvider, deviceId: job.deviceId };
+  await send({ type: 'environment', ortVersion: env.versions?.node ?? 'unknown', timerResolutionUs: resolutionUs, runtimeLibrary: await loadedRuntimeLibrary() });
+  await initialiseRuntime(job.threads, target);
   await step('loading the baseline model');
-  const [baseline, baselineCreateMs] = await timed(() => loadSession('baseline', job.baseline, job.threads));
+  const [baseline, baselineCreateMs] = await timed(() => loadSession('baseline', job.baseline, job.threads, target));
   await step('loading the candidate model');
-  const [candidate, candidateCreateMs] = await timed(() => loadSession('candidate', job.candidate, job.threads));
+  const [candidate, candidateCreateMs] = await timed(() => loadSession('candidate', job.candidate, job.threads, target));
   const signatures = { baseline: readSignature(baseline), candidate: readSignature(candidate) };
   // Sent before the inputs are checked, so the record shows what the models expect when the inputs do not fit.
   await send({ type: 'signatures', ...signatures, warnings: [] });
@@ -73,6 +75,12 @@ async function runJob(job: BenchJob): Promise<void> {
   const baselineCold: ColdStart = { createMs: baselineCreateMs, firstRunMs: await firstRun('baseline') };
   const candidateCold: ColdStart = { createMs: candidateCreateMs, firstRunMs: await firstRun('candidate') };
   await send({ type: 'cold-start', baseline: baselineCold, candidate: candidateCold });
+
+  if (target.provider !== 'cpu') {
+    await enter('placement');
+    const placement = await profilePlacement(arms, { baseline: job.baseline, candidate: job.candidate }, job.threads, target);
+    await send({ type: 'placement', ...placement });
+  }
 
   await enter('agreement');
   await send({ type: 'agreement', result: await checkAgreement(arms, signatures, job, elapsedMs, fitted) });

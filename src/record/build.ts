@@ -1,5 +1,6 @@
 import type { BenchOutcome } from '../bench/engine.js';
 import type { EnvironmentInfo } from '../environment/describe.js';
+import type { GpuRecord } from '../gpu/record-schema.js';
 import type { GateConfig } from '../inputs/config.js';
 import type { LocatedModels, ModelFileInfo } from '../models/locate.js';
 import type { ModelFacts } from '../models/inspect.js';
@@ -22,6 +23,8 @@ export interface RecordParts {
   confidence: number;
   agreement: ReportRecord['agreement'];
   createdAt: string;
+  /** The GPU section (src/gpu/setup.ts); null or absent for the CPU provider. */
+  gpu?: GpuRecord | null;
 }
 
 const ms = (us: number) => us / 1000;
@@ -87,6 +90,7 @@ export function buildRecord(parts: RecordParts): ReportRecord {
       onnxruntime: outcome.ortVersion ?? 'not loaded',
       ...parts.environment,
       timerResolutionUs: outcome.timerResolutionUs ?? null,
+      gpu: parts.gpu ?? null,
     },
     warnings: outcome.warnings,
     raw: { unit: 'us', rounds: outcome.rounds.map((r) => ({ order: r.order, baseline: r.baseline.map(round3), candidate: r.candidate.map(round3) })) },
@@ -132,6 +136,8 @@ function settingsSection({ config, confidence, noiseFloor }: RecordParts): Repor
     minDurationMs: config.minDurationMs,
     threads: config.threads,
     executionProvider: config.executionProvider,
+    deviceId: config.gpu.deviceId,
+    fallback: config.gpu.fallback,
     inputShapes: shapesText(config),
     inputValues: Object.entries(config.inputValues).map(([k, v]) => `${k}=${v}`).join(','),
     inputs: config.userInputs ?? '',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { agreementResultSchema } from '../agreement/schema.js';
+import { gpuRecordSchema } from '../gpu/record-schema.js';
 
 // The versioned JSON record. The same schema writes it (parse before write) and reads it back (mode: report
 // treats records from other jobs as untrusted input), so a record that validates is one the code can render.
@@ -98,6 +99,8 @@ export const reportRecordSchema = z.object({
     minDurationMs: finite,
     threads: z.number().int(),
     executionProvider: z.string(),
+    deviceId: z.number().int().default(0),
+    fallback: z.enum(['none', 'cpu']).default('none'),
     inputShapes: z.string(),
     inputValues: z.string(),
     /** The `inputs` file or directory of real input data, '' when every input was synthesized. */
@@ -115,6 +118,8 @@ export const reportRecordSchema = z.object({
     cores: z.number().int(),
     timerResolutionUs: finite.nullable(),
     runner: z.string().nullable(),
+    /** The GPU run: device, clocks, libraries, node placement; null on the CPU provider. */
+    gpu: gpuRecordSchema.nullable().default(null),
   }),
   warnings: z.array(z.string()),
   raw: z.object({

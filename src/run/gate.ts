@@ -16,6 +16,9 @@ import type { LatencyAnalysis } from '../stats/types.js';
 import { DEFAULT_NOISE_FLOOR } from '../stats/verdict.js';
 import { loadNoiseFloor, type NoiseFloorSetting } from './noise-profile.js';
 import type { GateReporter } from './reporter.js';
+import type { ClockSummary } from '../gpu/clock-sampler.js';
+import { gpuRunWarnings } from '../gpu/run-warnings.js';
+import { clockWindow, fallbackWarning, gpuRecord, planGpu, type GpuPlan } from '../gpu/setup.js';
 
 /** The whole run's error rate: 99 % intervals, spent across the looks (docs/design.md, "Looks"). */
 export const CONFIDENCE = 0.99;
@@ -30,11 +33,15 @@ interface Prepared {
   facts?: { candidate: ModelFacts; baseline: ModelFacts };
   /** Found before the benchmark; they go into the record too, not only to the log. */
   warnings: string[];
+  /** The provider plan: GPU checks, libraries, device, or the fallback to the CPU. */
+  gpu?: GpuPlan;
 }
 
 interface Measured {
   outcome: BenchOutcome;
   analysis?: LatencyAnalysis;
+  /** GPU clocks sampled over the measuring window. */
+  clocks?: ClockSummary | null;
 }
 
 /**
@@ -45,9 +52,9 @@ export async function runGate(config: GateConfig, reporter: GateReporter): Promi
   const prepared: Prepared = { environment: describeEnvironment(), noiseFloor: { ...DEFAULT_NOISE_FLOOR, source: 'built-in default' }, warnings: [] };
   let measured: Measured;
   try {
-    const job = await prepare(config, prepared);
+    const job = await prepare(config, prepared, reporter);
     prepared.warnings.forEach((w) => reporter.warning(w));
-    measured = await measure(config, job, prepared.noiseFloor, reporter);
+    measured = await measure(config, job, prepared, reporter);
   } catch (error) {
     if (!isUserError(error)) throw error;
     measured = { outcome: { warnings: [], rounds: [], durationMs: 0, error: { message: error.message, kind: 'input', phase: 'setup' } } };
@@ -56,7 +63,7 @@ export async function runGate(config: GateConfig, reporter: GateReporter): Promi
 }
 
 /** Loads the noise floor, finds and inspects both models, reads user inputs: fills `prepared`, returns the job. */
-async function prepare(config: GateConfig, prepared: Prepared): Promise<BenchJob> {
+async function prepare(config: GateConfig, prepared: Prepared, reporter: GateReporter): Promise<BenchJob> {
   prepared.noiseFloor = await loadNoiseFloor(config.noiseProfile);
   const access = workspaceAccess(config.allowOutsideWorkspace);
   const located = (prepared.located = await locateModels(config.candidate, config.baseline, access));
@@ -67,11 +74,15 @@ async function prepare(config: GateConfig, prepared: Prepared): Promise<BenchJob
     prepared.warnings.push(`'threads' is ${config.threads} but this machine has ${cores} cores: both models will compete for cores and timings get noisier; use at most ${cores}.`);
   }
   const userInputs = config.userInputs ? await loadUserInputs(config.userInputs, access) : undefined;
+  const gpu = (prepared.gpu = await planGpu(config, reporter));
+  // A fallback leads the warnings: the numbers that follow are not the GPU's.
+  if (gpu.fallbackReason) prepared.warnings.unshift(fallbackWarning(gpu.requested, gpu.fallbackReason));
   return {
     baseline: located.baseline,
     candidate: located.candidate,
     threads: config.threads,
-    executionProvider: config.executionProvider,
+    executionProvider: gpu.provider,
+    deviceId: gpu.deviceId,
     shapes: config.inputShapes,
     values: config.inputValues,
     seed: config.seed,
@@ -89,11 +100,16 @@ async function prepare(config: GateConfig, prepared: Prepared): Promise<BenchJob
 }
 
 /** Runs the benchmark child; at each look the statistics decide whether sampling may stop. */
-async function measure(config: GateConfig, job: BenchJob, noiseFloor: NoiseFloorSetting, reporter: GateReporter): Promise<Measured> {
+async function measure(config: GateConfig, job: BenchJob, prepared: Prepared, reporter: GateReporter): Promise<Measured> {
+  const noiseFloor = prepared.noiseFloor;
   let analysis: LatencyAnalysis | undefined;
   let lastReason: ReturnType<typeof decide>['reason'] | undefined;
+  const clocks = clockWindow(prepared.gpu);
   const outcome = await runBenchmark(job, {
-    onPhase: (phase, elapsed) => reporter.phase?.(phase, elapsed, config.maxDurationMs),
+    onPhase: (phase, elapsed) => {
+      if (phase === 'measure') clocks.start();
+      reporter.phase?.(phase, elapsed, config.maxDurationMs);
+    },
     onRound: (rounds, elapsed) => reporter.progress?.(rounds, elapsed, config.maxDurationMs),
     onDebug: (text) => reporter.debug?.(text),
     onLook: (rounds, index, of, soFar) => {
@@ -102,14 +118,17 @@ async function measure(config: GateConfig, job: BenchJob, noiseFloor: NoiseFloor
       const { stop, reason } = decide(look, index, of);
       analysis = look;
       lastReason = reason;
+      if (stop || index === of - 1) void clocks.stop();
       reporter.info(`Look ${index + 1}/${of}: ${rounds.length} rounds, p50 ×${look.p50.ratio.toFixed(3)} (${look.p50.verdict}), p95 ×${look.p95.ratio.toFixed(3)} (${look.p95.verdict})${stop ? ': decided, stopping' : ''}`);
       return stop;
     },
-  });
+  }, { env: prepared.gpu?.env });
+  const clockSummary = await clocks.stop();
+  if (prepared.gpu) outcome.warnings.push(...gpuRunWarnings(prepared.gpu, outcome));
   outcome.warnings.forEach((w) => reporter.warning(w));
   // The child stops on the parent's word; whether that was a decision or the last look is the parent's to say.
   const stopReason = outcome.stopReason && lastReason ? (lastReason === 'decided' ? 'decided' : 'budget-spent') : outcome.stopReason;
-  return { outcome: { ...outcome, ...(stopReason ? { stopReason } : {}) }, ...(analysis ? { analysis } : {}) };
+  return { outcome: { ...outcome, ...(stopReason ? { stopReason } : {}) }, ...(analysis ? { analysis } : {}), clocks: clockSummary };
 }
 
 /** Describes both files and builds the record, whatever stage the run reached. */
@@ -121,7 +140,9 @@ async function assemble(config: GateConfig, prepared: Prepared, measured: Measur
     baseline: { ...(located ? await describeModelFile(located.baseline) : { bytes: null, sha256: null }), facts: facts?.baseline ?? null },
   };
   const agreement = outcome.agreement ?? skippedAgreement(outcome.error ? 'the benchmark stopped before the outputs were compared' : 'output agreement was not run');
+  const gpu = prepared.gpu ? gpuRecord(prepared.gpu, { clocks: measured.clocks ?? null, rounds: outcome.rounds, placement: outcome.placement, runtimeLibrary: outcome.runtimeLibrary }) : null;
   return buildRecord({
+    gpu,
     config,
     located,
     files,

@@ -1,0 +1,117 @@
+// The GPU side of one gate run, in the parent: before the benchmark, check and provision (or decide to fall
+// back to the CPU); during it, sample the clocks; after it, assemble the record's GPU section.
+import { isUserError, UserError } from '../errors.js';
+import type { ExecutionProvider, GateConfig } from '../inputs/config.js';
+import { startClockSampler, type ClockSampler, type ClockSummary } from './clock-sampler.js';
+import { fingerprintGpu, listGpuIndexes, type GpuFingerprint } from './fingerprint.js';
+import { GpuUnavailableError } from './gpu-error.js';
+import { gpuPackage } from './ort-gpu-package.js';
+import type { Placement } from './placement.js';
+import { checkDriver, checkLibraries, checkPlatform, driverMissing, linkedLibraries, type LinkedLibraries } from './preflight.js';
+import { provisionFromDirectory, provisionFromFeed, type ProviderName, type ProvisionedLibs } from './provision.js';
+import type { GpuRecord } from './record-schema.js';
+import { CV_WARN_LEVEL, roundCv } from './round-cv.js';
+
+export interface GpuPlan {
+  requested: ExecutionProvider;
+  /** What the benchmark runs with: the request, or 'cpu' after a fallback. */
+  provider: ExecutionProvider;
+  deviceId: number;
+  /** The child's environment: LD_LIBRARY_PATH with the private runtime directory first. */
+  env: NodeJS.ProcessEnv | undefined;
+  libs: ProvisionedLibs | null;
+  linked: LinkedLibraries | null;
+  device: GpuFingerprint | null;
+  fallbackReason: string | null;
+}
+
+export interface GpuReporter {
+  info(message: string): void;
+  warning(message: string): void;
+}
+
+async function checkAndProvision(provider: ProviderName, config: GateConfig, reporter: GpuReporter): Promise<Omit<GpuPlan, 'requested' | 'fallbackReason'>> {
+  const { deviceId } = config.gpu;
+  const ortVersion = gpuPackage().version;
+  checkPlatform(provider);
+  const gpus = await listGpuIndexes();
+  if (!gpus.ok) throw driverMissing(provider, gpus.missing, gpus.message);
+  if (!gpus.indexes.includes(deviceId)) {
+    // A wrong index is the workflow's mistake, not the runner's: no fallback hides it.
+    throw new UserError(`'device-id' is ${deviceId}, but nvidia-smi sees ${gpus.indexes.length ? `GPU ${gpus.indexes.join(', ')}` : 'no GPU'}; set 'device-id' to one of them`);
+  }
+  const fingerprint = await fingerprintGpu(deviceId);
+  if (!fingerprint.ok) throw driverMissing(provider, fingerprint.missing, fingerprint.message);
+  reporter.info(`GPU ${deviceId}: ${fingerprint.gpu.name}, driver ${fingerprint.gpu.driver}${fingerprint.gpu.cudaDriverVersion ? ` (CUDA ${fingerprint.gpu.cudaDriverVersion})` : ''}`);
+  let libs: ProvisionedLibs;
+  try {
+    libs = config.gpu.libs === 'auto' ? await provisionFromFeed(config.gpu.feed) : await provisionFromDirectory(config.gpu.libs, provider);
+  } catch (error) {
+    if (!isUserError(error)) throw error;
+    throw new GpuUnavailableError(error.message, 'provisioning');
+  }
+  reporter.info(`GPU provider libraries: ${libs.package.name} ${libs.package.version} (${libs.source}) in ${libs.dir}`);
+  checkDriver(fingerprint.gpu, (await linkedLibraries(libs, provider)).cudaMajor, ortVersion);
+  const linked = await checkLibraries(libs, provider, ortVersion);
+  const env = { ...process.env, LD_LIBRARY_PATH: [libs.dir, process.env.LD_LIBRARY_PATH].filter(Boolean).join(':') };
+  return { provider, deviceId, env, libs, linked, device: fingerprint.gpu };
+}
+
+/**
+ * Preflight and provisioning for a GPU provider. A GPU that cannot be used is an error, or with
+ * `fallback: cpu` a CPU run: the plan names the reason, and the caller puts fallbackWarning first.
+ */
+export async function planGpu(config: GateConfig, reporter: GpuReporter): Promise<GpuPlan> {
+  const requested = config.executionProvider;
+  const none = { requested, deviceId: config.gpu.deviceId, env: undefined, libs: null, linked: null, device: null, fallbackReason: null };
+  if (requested === 'cpu') return { ...none, provider: 'cpu' };
+  try {
+    return { ...(await checkAndProvision(requested, config, reporter)), requested, fallbackReason: null };
+  } catch (error) {
+    if (!(error instanceof GpuUnavailableError) || config.gpu.fallback !== 'cpu') throw error;
+    return { ...none, provider: 'cpu', fallbackReason: error.message };
+  }
+}
+
+export function fallbackWarning(requested: ExecutionProvider, reason: string): string {
+  return `NOT MEASURED ON THE GPU: '${requested}' could not be used, so with 'fallback: cpu' both models ran on the CPU and these numbers say nothing about GPU latency. Reason: ${reason}`;
+}
+
+/** Clock samples cover the measuring window only: started when measuring starts, stopped at the last look. */
+export function clockWindow(plan: GpuPlan | undefined): { start(): void; stop(): Promise<ClockSummary | null> } {
+  let sampler: ClockSampler | undefined;
+  let summary: Promise<ClockSummary | null> | undefined;
+  return {
+    start: () => void (plan?.device && plan.provider !== 'cpu' && !sampler && (sampler = startClockSampler(plan.deviceId, plan.device.reasonsField))),
+    stop: () => (summary ??= sampler ? sampler.stop() : Promise.resolve(null)),
+  };
+}
+
+export function gpuRecord(plan: GpuPlan, run: { clocks: ClockSummary | null; rounds: { baseline: number[]; candidate: number[] }[]; placement?: { baseline: Placement; candidate: Placement }; runtimeLibrary?: string | null }): GpuRecord | null {
+  if (plan.requested === 'cpu') return null;
+  const cv = plan.provider === 'cpu' ? null : roundCv(run.rounds);
+  const d = plan.device;
+  return {
+    requested: plan.requested,
+    used: plan.provider,
+    fallbackReason: plan.fallbackReason,
+    deviceId: plan.deviceId,
+    device: d ? { name: d.name, uuid: d.uuid, driver: d.driver, cudaDriverVersion: d.cudaDriverVersion, memoryMiB: d.memoryMiB, maxClocks: d.maxClocks } : null,
+    clocks: run.clocks,
+    roundCv: cv ? { ...cv, warnLevel: CV_WARN_LEVEL } : null,
+    placement: run.placement ?? null,
+    libraries: plan.libs
+      ? {
+          source: plan.libs.source,
+          package: `${plan.libs.package.name} ${plan.libs.package.version}`,
+          feed: plan.libs.feed,
+          verifiedAgainst: plan.libs.download?.verifiedAgainst ?? null,
+          packageSha512: plan.libs.download?.sha512Base64 ?? null,
+          files: plan.libs.files,
+          runtimeLibrary: run.runtimeLibrary ?? null,
+          cudaMajor: plan.linked?.cudaMajor ?? null,
+          linked: plan.linked?.sonames ?? [],
+        }
+      : null,
+  };
+}
