@@ -3,6 +3,7 @@ import { agreementLine, agreementSection } from './agreement-markdown.js';
 import { code, escapeMarkdown } from './escape.js';
 import { interval, percentChange } from '../format.js';
 import { verdictIcon } from '../record/headline.js';
+import { gpuMarkdown } from './gpu-section.js';
 import { coldStartTable, latencyTable, settingsTable, table } from './markdown-tables.js';
 import type { ReportRecord, Verdict } from '../record/schema.js';
 import { detectableLine, reasons, samplingLine } from './summary.js';
@@ -56,6 +57,7 @@ function legDetails(record: ReportRecord, withHeadline: boolean): string {
     reasons(record),
     record.verdict === 'error' && record.agreement.verdict === 'skipped' ? '' : agreementSection(record.agreement),
     record.warnings.map((w) => `> ⚠️ ${escapeMarkdown(w)}`).join('\n>\n'),
+    gpuMarkdown(record) ? `<details><summary>GPU: device, clocks, node placement</summary>\n\n${gpuMarkdown(record)}\n\n</details>` : '',
     coldStartTable(record) ? `Cold start (not part of the verdict):\n\n${coldStartTable(record)}` : '',
     `<details><summary>Settings and environment</summary>\n\n${settingsTable(record)}\n\n</details>`,
   ];

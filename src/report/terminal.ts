@@ -1,5 +1,6 @@
 import { duration, interval, percent, percentChange } from '../format.js';
 import type { ReportRecord } from '../record/schema.js';
+import { gpuLines } from './gpu-section.js';
 import { detectableLine, samplingLine } from './summary.js';
 
 const ICON: Record<ReportRecord['verdict'], string> = { pass: 'PASS', improvement: 'IMPROVEMENT', regression: 'REGRESSION', inconclusive: 'INCONCLUSIVE', error: 'ERROR' };
@@ -24,6 +25,7 @@ export function renderTerminal(record: ReportRecord): string {
       lines.push(`Cold start: baseline ${duration(c.baseline.createMs)} load + ${duration(c.baseline.firstRunMs)} first run; candidate ${duration(c.candidate.createMs)} + ${duration(c.candidate.firstRunMs)}.`);
     }
   }
+  lines.push(...gpuLines(record));
   const a = record.agreement;
   if (a.verdict === 'skipped') lines.push(`Agreement: skipped (${a.reason ?? 'not run'}).`);
   else lines.push(`Agreement: ${a.verdict.toUpperCase()} on ${a.samples} samples (${a.preset} tolerances)`, ...a.outputs.map((o) => `  ${o.verdict.padEnd(7)} ${o.summary}`));
