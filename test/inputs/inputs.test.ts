@@ -1,3 +1,4 @@
+import { gpuPackage } from '../../src/gpu/ort-gpu-package.js';
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { fallbackConfig, parseConfig } from '../../src/inputs/schema.js';
@@ -13,6 +14,7 @@ describe('parseConfig defaults', () => {
     assert.equal(config.minDurationMs, 5_000);
     assert.equal(config.threads, 1);
     assert.equal(config.executionProvider, 'cpu');
+    assert.deepEqual(config.gpu, { deviceId: 0, libs: 'auto', feed: 'https://api.nuget.org/v3/index.json', fallback: 'none' });
     assert.equal(config.seed, 1234);
     assert.deepEqual(config.failOn, ['regression', 'agreement']);
     assert.equal(config.mode, 'gate');
@@ -28,6 +30,16 @@ describe('parseConfig defaults', () => {
 
   it('treats empty strings as unset, as GitHub passes them', () => {
     assert.equal(parseConfig({ ...base, 'p50-threshold': '', threads: '  ' }).thresholds.p50, 0.05);
+  });
+
+  it('reads the GPU inputs', () => {
+    const config = parseConfig({ ...base, 'execution-provider': 'TensorRT', 'device-id': '1', 'gpu-libs': '/opt/ort-gpu', 'gpu-feed': 'http://nuget.internal:8080/v3/index.json', fallback: 'CPU' });
+    assert.equal(config.executionProvider, 'tensorrt');
+    assert.deepEqual(config.gpu, { deviceId: 1, libs: '/opt/ort-gpu', feed: 'http://nuget.internal:8080/v3/index.json', fallback: 'cpu' });
+  });
+
+  it("defaults 'gpu-feed' to the feed onnxruntime-node itself downloads from", () => {
+    assert.equal(parseConfig(base).gpu.feed, gpuPackage().defaultFeed);
   });
 
   it('reads every accepted form', () => {
@@ -84,7 +96,11 @@ const errors: [string, RawInputs, string][] = [
   ['min above max', { ...base, 'min-duration': '2m', 'max-duration': '60s' }, "'min-duration' (120s) must not exceed 'max-duration' (60s)"],
   ['zero threads', { ...base, threads: '0' }, "'threads' must be a positive whole number like '1', got '0'"],
   ['fractional threads', { ...base, threads: '1.5' }, "'threads' must be a positive whole number like '1', got '1.5'"],
-  ['gpu provider', { ...base, 'execution-provider': 'cuda' }, "'execution-provider' must be 'cpu' (GPU providers are not supported yet), got 'cuda'"],
+  ['unknown provider', { ...base, 'execution-provider': 'rocm' }, "'execution-provider' must be one of 'cpu', 'cuda', 'tensorrt', got 'rocm'"],
+  ['device-id not an index', { ...base, 'device-id': 'gpu0' }, "'device-id' must be a GPU index such as '0', got 'gpu0'"],
+  ['feed not a URL', { ...base, 'gpu-feed': 'nuget.org' }, "'gpu-feed' must be the http(s) URL of a NuGet v3 service index, like 'https://api.nuget.org/v3/index.json', got 'nuget.org'"],
+  ['feed not http', { ...base, 'gpu-feed': 'file:///srv/nuget/index.json' }, "'gpu-feed' must be the http(s) URL of a NuGet v3 service index, like 'https://api.nuget.org/v3/index.json', got 'file:///srv/nuget/index.json'"],
+  ['unknown fallback', { ...base, fallback: 'warn' }, "'fallback' must be one of 'none', 'cpu', got 'warn'"],
   ['shape without =', { ...base, 'input-shapes': 'batch16' }, "'input-shapes' must be a list of name=value pairs like 'batch=16,input=16x256', got 'batch16'"],
   ['shape not a size', { ...base, 'input-shapes': 'input=16xabc' }, "'input-shapes' must be a list like 'batch=16,input=16x256', got 'input=16xabc'"],
   ['shape zero', { ...base, 'input-shapes': 'batch=0' }, "'input-shapes' sizes must be whole numbers of at least 1, got 'batch=0'"],
