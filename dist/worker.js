@@ -1,4 +1,5 @@
 import * as __WEBPACK_EXTERNAL_MODULE_onnxruntime_node_6a60201e__ from "onnxruntime-node";
+import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ // The require scope
 /******/ var __nccwpck_require__ = {};
 /******/ 
@@ -1372,7 +1373,7 @@ function unusedSettings(args, candidateNames, baselineNames) {
 // on one long line. Users get the reason, and for the failures they can fix by re-exporting (too new an IR
 // or opset, an operator the runtime lacks) a sentence that says what to do.
 /** Strips '/onnxruntime_src/…/file.cc:123 <C++ signature>(…) ' prefixes and the 'Load model from X failed:' envelope. */
-function runtimeMessage(error) {
+function runtime_errors_runtimeMessage(error) {
     let text = (error instanceof Error ? error.message : String(error)).replace(/\s+/g, ' ').trim();
     text = text.replace(/^Load model from .*? failed: ?/, '');
     for (;;) {
@@ -1398,7 +1399,7 @@ function skipSignature(rest) {
 }
 /** A session that could not be created: the reason, and the fix when the reason is a known one. */
 function loadFailure(arm, file, error, ortVersion) {
-    const reason = runtimeMessage(error);
+    const reason = runtime_errors_runtimeMessage(error);
     const model = `The ${arm} model '${file}'`;
     const ir = /Unsupported model IR version: (\d+), max supported IR version: (\d+)/.exec(reason);
     if (ir) {
@@ -1421,10 +1422,60 @@ function loadFailure(arm, file, error, ortVersion) {
 }
 /** A run that threw: onnxruntime's reason, quoted. */
 function runFailure(arm, error) {
-    return new UserError(`The ${arm} model failed when run: ${runtimeMessage(error)}`);
+    return new UserError(`The ${arm} model failed when run: ${runtime_errors_runtimeMessage(error)}`);
+}
+
+;// CONCATENATED MODULE: ./build/src/gpu/provider-options.js
+const CPU_TARGET = { provider: 'cpu', deviceId: 0 };
+/**
+ * The execution providers for a session. The Node binding reads only `deviceId` from the CUDA and TensorRT
+ * options. TensorRT is followed by CUDA so that nodes TensorRT does not take run on the GPU, not the CPU;
+ * 'cpu' comes last in every list because onnxruntime places on it what no GPU provider claims (that is
+ * node placement only: a GPU provider that fails to load fails the session, it never falls back).
+ */
+function executionProviders(target) {
+    const cuda = { name: 'cuda', deviceId: target.deviceId };
+    if (target.provider === 'cuda')
+        return [cuda, 'cpu'];
+    if (target.provider === 'tensorrt')
+        return [{ name: 'tensorrt', deviceId: target.deviceId }, cuda, 'cpu'];
+    return ['cpu'];
+}
+
+;// CONCATENATED MODULE: ./build/src/bench/provider-errors.js
+
+
+const ORT_LOG_HINT = "rerun with debug output for onnxruntime's log";
+/**
+ * The child cannot see its own stderr, where onnxruntime logs why a provider failed (a missing symbol, the
+ * file it tried): the parent, which can, puts the last logged error in place of the hint to look for it.
+ */
+function withOrtLog(message, stderr) {
+    if (!message.endsWith(ORT_LOG_HINT))
+        return message;
+    const logged = stderr.split('\n').filter((l) => l.includes('[E:onnxruntime')).at(-1);
+    if (!logged)
+        return message;
+    const text = runtimeMessage(logged.replace(/\x1b\[[0-9;]*m/g, '').replace(/^.*?\[E:onnxruntime[^\]]*\]\s*/, '')).replace(/"/g, "'");
+    return `${message.slice(0, -ORT_LOG_HINT.length)}onnxruntime's log says: "${text}"`;
+}
+/**
+ * onnxruntime's own words when a GPU provider cannot start after preflight passed (a library that loads but
+ * fails to initialise, an out-of-memory device, a device busy in exclusive mode): kept, with what to check.
+ * Returns undefined for errors that are about the model, which the model messages explain better.
+ */
+function providerLoadFailure(target, error) {
+    if (target.provider === 'cpu')
+        return undefined;
+    const reason = runtime_errors_runtimeMessage(error);
+    if (!/shared library|providers_(cuda|tensorrt|shared)|CUDA|cuDNN|TensorRT|cudaError|CUBLAS|device/i.test(reason))
+        return undefined;
+    return new UserError(`onnxruntime could not start the ${target.provider === 'tensorrt' ? 'TensorRT' : 'CUDA'} provider on GPU ${target.deviceId} (${reason}), although preflight found the driver and libraries; check that the provider libraries are the bundled onnxruntime version's own and the GPU is free; ${ORT_LOG_HINT}`);
 }
 
 ;// CONCATENATED MODULE: ./build/src/bench/session.js
+
+
 
 
 /**
@@ -1432,9 +1483,9 @@ function runFailure(arm, error) {
  * steal each other's cores (p50 tripled in our measurements); thread counts are explicit so a default that
  * depends on the machine never differs between the arms.
  */
-function sessionOptions(threads) {
+function sessionOptions(threads, target = CPU_TARGET) {
     return {
-        executionProviders: ['cpu'],
+        executionProviders: executionProviders(target),
         intraOpNumThreads: threads,
         interOpNumThreads: 1,
         executionMode: 'sequential',
@@ -1442,12 +1493,12 @@ function sessionOptions(threads) {
         extra: { session: { intra_op: { allow_spinning: '0' }, inter_op: { allow_spinning: '0' } } },
     };
 }
-async function loadSession(arm, file, threads) {
+async function loadSession(arm, file, threads, target = CPU_TARGET) {
     try {
-        return await external_onnxruntime_node_namespaceObject.InferenceSession.create(file, sessionOptions(threads));
+        return await external_onnxruntime_node_namespaceObject.InferenceSession.create(file, sessionOptions(threads, target));
     }
     catch (error) {
-        throw loadFailure(arm, file, error, external_onnxruntime_node_namespaceObject.env.versions?.node ?? 'unknown');
+        throw providerLoadFailure(target, error) ?? loadFailure(arm, file, error, external_onnxruntime_node_namespaceObject.env.versions?.node ?? 'unknown');
     }
 }
 function tensorInfo(meta) {
@@ -1753,6 +1804,81 @@ async function measureRounds(arms, job, calls) {
     return 'budget-spent';
 }
 
+;// CONCATENATED MODULE: external "node:fs/promises"
+const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
+;// CONCATENATED MODULE: external "node:os"
+const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
+;// CONCATENATED MODULE: external "node:path"
+const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
+;// CONCATENATED MODULE: ./build/src/gpu/placement.js
+const CPU_PROVIDER = 'CPUExecutionProvider';
+function parsePlacement(events) {
+    const seen = new Map();
+    for (const event of Array.isArray(events) ? events : []) {
+        if (event?.cat !== 'Node' || typeof event.name !== 'string' || !event.name.endsWith('_kernel_time'))
+            continue;
+        const provider = event.args?.provider;
+        if (typeof provider !== 'string')
+            continue;
+        const node = event.name.slice(0, -'_kernel_time'.length);
+        if (!seen.has(node))
+            seen.set(node, { provider, op: typeof event.args?.op_name === 'string' ? event.args.op_name : '?' });
+    }
+    const byProvider = {};
+    const cpuOps = {};
+    for (const { provider, op } of seen.values()) {
+        byProvider[provider] = (byProvider[provider] ?? 0) + 1;
+        if (provider === CPU_PROVIDER)
+            cpuOps[op] = (cpuOps[op] ?? 0) + 1;
+    }
+    return { nodes: seen.size, byProvider, cpuOps };
+}
+function cpuNodes(placement) {
+    return placement.byProvider[CPU_PROVIDER] ?? 0;
+}
+
+;// CONCATENATED MODULE: ./build/src/bench/placement-run.js
+
+
+
+
+
+
+const PROFILED_CALLS = 3;
+/**
+ * A separate profiling pass: fresh sessions with profiling on (it roughly doubles the cost of a small model,
+ * so never in the timed rounds), a few calls, and the provider of every node from the profile.
+ */
+async function profilePlacement(arms, files, threads, target) {
+    const dir = await (0,promises_namespaceObject.mkdtemp)(external_node_path_namespaceObject.join(external_node_os_namespaceObject.tmpdir(), 'latency-gate-profile-'));
+    try {
+        const result = {};
+        for (const arm of ['baseline', 'candidate']) {
+            const session = await external_onnxruntime_node_namespaceObject.InferenceSession.create(files[arm], { ...sessionOptions(threads, target), enableProfiling: true, profileFilePrefix: external_node_path_namespaceObject.join(dir, arm) });
+            for (let i = 0; i < PROFILED_CALLS; i++)
+                await session.run(arms[arm].feeds);
+            session.endProfiling();
+            await session.release();
+            const file = (await (0,promises_namespaceObject.readdir)(dir)).find((f) => f.startsWith(`${arm}_`) && f.endsWith('.json'));
+            result[arm] = parsePlacement(file ? JSON.parse(await (0,promises_namespaceObject.readFile)(external_node_path_namespaceObject.join(dir, file), 'utf8')) : []);
+        }
+        return result;
+    }
+    finally {
+        await (0,promises_namespaceObject.rm)(dir, { recursive: true, force: true });
+    }
+}
+/** The libonnxruntime this process mapped: proves the private copy (and so its providers) is the one in use. */
+async function loadedRuntimeLibrary() {
+    try {
+        const maps = await (0,promises_namespaceObject.readFile)('/proc/self/maps', 'utf8');
+        return /\s(\/\S*libonnxruntime\.so[.\d]*)$/m.exec(maps)?.[1] ?? null;
+    }
+    catch {
+        return null;
+    }
+}
+
 ;// CONCATENATED MODULE: ./build/src/bench/run-hints.js
 /**
  * When a model fails on synthesized inputs, the runtime's message names a node, not the cause. The usual
@@ -1779,13 +1905,22 @@ function withHints(message, hints) {
 ;// CONCATENATED MODULE: ./build/src/bench/runtime-warm.js
 
 
+
+
 // A one-node Identity model (float32 [1, 16]), made by test/fixtures/onnx. The first InferenceSession.create in
 // a process also initialises onnxruntime's environment (thread pools, logging, allocators); loading and running this first
 // keeps that one-off cost out of whichever model would otherwise be created first, so cold-start numbers of
 // the two models are comparable.
 const IDENTITY_MODEL_BASE64 = 'CAgSFWxhdGVuY3ktZ2F0ZS1maXh0dXJlcxoBMTpgCiEKBWlucHV0EgZvdXRwdXQaBm91dHB1dCIISWRlbnRpdHkSCGlkZW50aXR5WhcKBWlucHV0Eg4KDAgBEggKAggBCgIIEGIYCgZvdXRwdXQSDgoMCAESCAoCCAEKAggQQgQKABAR';
-async function initialiseRuntime(threads) {
-    const session = await external_onnxruntime_node_namespaceObject.InferenceSession.create(Buffer.from(IDENTITY_MODEL_BASE64, 'base64'), sessionOptions(threads));
+async function initialiseRuntime(threads, target = CPU_TARGET) {
+    // With a GPU provider this also pays the CUDA context creation, once, outside both models' cold start.
+    let session;
+    try {
+        session = await external_onnxruntime_node_namespaceObject.InferenceSession.create(Buffer.from(IDENTITY_MODEL_BASE64, 'base64'), sessionOptions(threads, target));
+    }
+    catch (error) {
+        throw providerLoadFailure(target, error) ?? error;
+    }
     // The first run in a process also pays one-off costs (kernel registries, allocator growth).
     await session.run({ input: new external_onnxruntime_node_namespaceObject.Tensor('float32', new Float32Array(16), [1, 16]) });
     await session.release();
@@ -1943,6 +2078,7 @@ async function warmUp(arms, job, elapsedMs) {
 
 
 
+
 let phase = 'start';
 async function enter(next) {
     phase = next;
@@ -1958,12 +2094,13 @@ async function timed(work) {
 async function runJob(job) {
     await enter('load');
     const resolutionUs = timerResolutionUs();
-    await send({ type: 'environment', ortVersion: external_onnxruntime_node_namespaceObject.env.versions?.node ?? 'unknown', timerResolutionUs: resolutionUs });
-    await initialiseRuntime(job.threads);
+    const target = { provider: job.executionProvider, deviceId: job.deviceId };
+    await send({ type: 'environment', ortVersion: external_onnxruntime_node_namespaceObject.env.versions?.node ?? 'unknown', timerResolutionUs: resolutionUs, runtimeLibrary: await loadedRuntimeLibrary() });
+    await initialiseRuntime(job.threads, target);
     await step('loading the baseline model');
-    const [baseline, baselineCreateMs] = await timed(() => loadSession('baseline', job.baseline, job.threads));
+    const [baseline, baselineCreateMs] = await timed(() => loadSession('baseline', job.baseline, job.threads, target));
     await step('loading the candidate model');
-    const [candidate, candidateCreateMs] = await timed(() => loadSession('candidate', job.candidate, job.threads));
+    const [candidate, candidateCreateMs] = await timed(() => loadSession('candidate', job.candidate, job.threads, target));
     const signatures = { baseline: readSignature(baseline), candidate: readSignature(candidate) };
     // Sent before the inputs are checked, so the record shows what the models expect when the inputs do not fit.
     await send({ type: 'signatures', ...signatures, warnings: [] });
@@ -1995,6 +2132,11 @@ async function runJob(job) {
     const baselineCold = { createMs: baselineCreateMs, firstRunMs: await firstRun('baseline') };
     const candidateCold = { createMs: candidateCreateMs, firstRunMs: await firstRun('candidate') };
     await send({ type: 'cold-start', baseline: baselineCold, candidate: candidateCold });
+    if (target.provider !== 'cpu') {
+        await enter('placement');
+        const placement = await profilePlacement(arms, { baseline: job.baseline, candidate: job.candidate }, job.threads, target);
+        await send({ type: 'placement', ...placement });
+    }
     await enter('agreement');
     await send({ type: 'agreement', result: await checkAgreement(arms, signatures, job, elapsedMs, fitted) });
     await enter('warmup');
