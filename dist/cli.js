@@ -60362,6 +60362,7 @@ function checkDriver(gpu, cudaMajor, ortVersion) {
 
 
 
+
 async function checkAndProvision(provider, config, reporter) {
     const { deviceId } = config.gpu;
     const ortVersion = gpuPackage().version;
@@ -60412,6 +60413,14 @@ async function planGpu(config, reporter) {
 }
 function fallbackWarning(requested, reason) {
     return `NOT MEASURED ON THE GPU: '${requested}' could not be used, so with 'fallback: cpu' both models ran on the CPU and these numbers say nothing about GPU latency. Reason: ${reason}`;
+}
+/**
+ * A `gpu-libs` directory gets a private directory per run (a 45 MB runtime copy): removed when the run is
+ * over, so terminal runs do not fill the temp directory. The tool-cache directory of `auto` stays.
+ */
+async function releaseGpu(plan) {
+    if (plan?.libs?.source === 'directory')
+        await (0,promises_namespaceObject.rm)(plan.libs.dir, { recursive: true, force: true });
 }
 /** Clock samples cover the measuring window only: started when measuring starts, stopped at the last look. */
 function clockWindow(plan) {
@@ -60488,6 +60497,9 @@ async function runGate(config, reporter) {
         if (!isUserError(error))
             throw error;
         measured = { outcome: { warnings: [], rounds: [], durationMs: 0, error: { message: error.message, kind: 'input', phase: 'setup' } } };
+    }
+    finally {
+        await releaseGpu(prepared.gpu);
     }
     return assemble(config, prepared, measured);
 }

@@ -1,5 +1,6 @@
 // The GPU side of one gate run, in the parent: before the benchmark, check and provision (or decide to fall
 // back to the CPU); during it, sample the clocks; after it, assemble the record's GPU section.
+import { rm } from 'node:fs/promises';
 import { isUserError, UserError } from '../errors.js';
 import type { ExecutionProvider, GateConfig } from '../inputs/config.js';
 import { startClockSampler, type ClockSampler, type ClockSummary } from './clock-sampler.js';
@@ -75,6 +76,14 @@ export async function planGpu(config: GateConfig, reporter: GpuReporter): Promis
 
 export function fallbackWarning(requested: ExecutionProvider, reason: string): string {
   return `NOT MEASURED ON THE GPU: '${requested}' could not be used, so with 'fallback: cpu' both models ran on the CPU and these numbers say nothing about GPU latency. Reason: ${reason}`;
+}
+
+/**
+ * A `gpu-libs` directory gets a private directory per run (a 45 MB runtime copy): removed when the run is
+ * over, so terminal runs do not fill the temp directory. The tool-cache directory of `auto` stays.
+ */
+export async function releaseGpu(plan: GpuPlan | undefined): Promise<void> {
+  if (plan?.libs?.source === 'directory') await rm(plan.libs.dir, { recursive: true, force: true });
 }
 
 /** Clock samples cover the measuring window only: started when measuring starts, stopped at the last look. */

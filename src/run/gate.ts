@@ -18,7 +18,7 @@ import { loadNoiseFloor, type NoiseFloorSetting } from './noise-profile.js';
 import type { GateReporter } from './reporter.js';
 import type { ClockSummary } from '../gpu/clock-sampler.js';
 import { gpuRunWarnings } from '../gpu/run-warnings.js';
-import { clockWindow, fallbackWarning, gpuRecord, planGpu, type GpuPlan } from '../gpu/setup.js';
+import { clockWindow, fallbackWarning, gpuRecord, planGpu, releaseGpu, type GpuPlan } from '../gpu/setup.js';
 
 /** The whole run's error rate: 99 % intervals, spent across the looks (docs/design.md, "Looks"). */
 export const CONFIDENCE = 0.99;
@@ -58,6 +58,8 @@ export async function runGate(config: GateConfig, reporter: GateReporter): Promi
   } catch (error) {
     if (!isUserError(error)) throw error;
     measured = { outcome: { warnings: [], rounds: [], durationMs: 0, error: { message: error.message, kind: 'input', phase: 'setup' } } };
+  } finally {
+    await releaseGpu(prepared.gpu);
   }
   return assemble(config, prepared, measured);
 }

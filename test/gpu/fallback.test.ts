@@ -3,6 +3,7 @@
 // child really loads the private runtime copy through LD_LIBRARY_PATH, and onnxruntime looks for the
 // providers beside it.
 import assert from 'node:assert/strict';
+import { existsSync } from 'node:fs';
 import { copyFile, mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
@@ -77,4 +78,5 @@ test('the benchmark child loads the private runtime copy, and onnxruntime looks 
   const message = run.record.error?.message ?? '';
   assert.match(message, /^onnxruntime could not start the CUDA provider on GPU 0 \(.*Failed to load shared library\), although preflight found the driver and libraries/);
   assert.ok(message.includes(`${privateDir}/libonnxruntime_providers_shared.so`), `onnxruntime opened the provider beside the private copy: ${message}`);
+  assert.equal(existsSync(privateDir), false, 'the per-run private directory is removed after the run');
 });
