@@ -55724,7 +55724,7 @@ function cpuNodes(placement) {
 // Per-round coefficient of variation: within each round, the spread of one arm's calls relative to their mean.
 // A steady GPU repeats a kernel sequence to within a percent or two; clock changes, thermal limits and other
 // work on the device show up as rounds with a wide spread. The warning level is TensorRT's: trtexec warns when
-// the coefficient of variation of its timings passes 2.5 % (docs/gpu.md, "Measuring honestly").
+// the coefficient of variation of its timings passes 2.5 % (docs/design.md, "Measuring honestly").
 
 const CV_WARN_LEVEL = 0.025;
 function round_cv_cv(values) {
@@ -55949,7 +55949,7 @@ var install_metadata = __nccwpck_require__(8999);
 // What to download for the GPU providers comes from onnxruntime-node itself (script/install-metadata.js, the
 // description its own `ONNXRUNTIME_NODE_INSTALL=cuda12` install uses): the NuGet package name, the version
 // list, the files and where they sit in the package, and the default feed. Only the download is our own
-// (docs/gpu.md says why install-utils.js is not reused).
+// (docs/design.md, "What is reused from onnxruntime-node", says why install-utils.js is not).
 
 /** The only platform onnxruntime-node 1.30 ships GPU providers for. */
 const GPU_PLATFORM = 'linux/x64';
@@ -55980,7 +55980,7 @@ function gpuPackage() {
 ;// CONCATENATED MODULE: ./build/src/gpu/elf.js
 // Reads what a provider library links against (its DT_NEEDED entries) straight from the ELF file. That list is
 // the authority on which CUDA, cuDNN and TensorRT major versions this exact onnxruntime build expects: the
-// published requirement tables disagree across releases (docs/gpu.md, "Preflight"), the binary cannot.
+// published requirement tables disagree across releases (docs/design.md, "Preflight"), the binary cannot.
 
 const PT_LOAD = 1;
 const PT_DYNAMIC = 2;
@@ -60135,7 +60135,7 @@ function withQuietStdout(work) {
 
 const TOOL_NAME = 'latency-gate-onnxruntime-gpu';
 const PROVENANCE = 'latency-gate-provenance.json';
-/** The provider libraries a provider needs: TensorRT runs with CUDA registered too (docs/gpu.md, "Session options"). */
+/** The provider libraries a provider needs: TensorRT runs with CUDA registered too (docs/design.md, "Session options"). */
 function requiredFiles(provider) {
     const files = ['libonnxruntime_providers_shared.so', 'libonnxruntime_providers_cuda.so'];
     return provider === 'tensorrt' ? [...files, 'libonnxruntime_providers_tensorrt.so'] : files;
