@@ -47657,7 +47657,7 @@ const INPUTS = [
     { name: 'min-duration', default: '5s', description: 'Benchmark at least this long before an early decision may stop sampling.' },
     { name: 'threads', default: '1', description: 'Intra-op threads, identical for both models.' },
     { name: 'execution-provider', default: 'cpu', description: "Execution provider: 'cpu', 'cuda' or 'tensorrt' (the GPU ones on Linux x64 with an NVIDIA driver; 'tensorrt' also registers CUDA for the nodes TensorRT does not take)." },
-    { name: 'device-id', default: '0', description: "GPU index, as nvidia-smi numbers them, for 'cuda' and 'tensorrt'." },
+    { name: 'device-id', default: '0', description: "GPU for 'cuda' and 'tensorrt': nvidia-smi's index, or with CUDA_VISIBLE_DEVICES set the position in that list (CUDA's numbering)." },
     { name: 'gpu-libs', default: 'auto', description: "Where the GPU provider libraries come from: 'auto' downloads them (NuGet Microsoft.ML.OnnxRuntime.Gpu.Linux, exactly the bundled onnxruntime version), verifies them and keeps them in the runner's tool cache; or a directory that already holds libonnxruntime_providers_{shared,cuda,tensorrt}.so (offline runners)." },
     { name: 'gpu-feed', default: 'https://api.nuget.org/v3/index.json', description: "NuGet v3 service index that 'gpu-libs: auto' downloads from; point it at a mirror on air-gapped runners." },
     { name: 'fallback', default: 'none', description: "When the GPU cannot be used (wrong platform, no driver, missing CUDA or cuDNN libraries, driver too old): 'none' fails with the reason; 'cpu' measures on the CPU instead, with a warning on top of the report, and the record says so." },
@@ -55892,6 +55892,29 @@ function startClockSampler(deviceId, reasonsField) {
     };
 }
 
+;// CONCATENATED MODULE: ./build/src/gpu/device-id.js
+
+/**
+ * Which GPU nvidia-smi must describe for CUDA device `deviceId`. CUDA numbers only the devices in
+ * CUDA_VISIBLE_DEVICES (an index or UUID each), in that list's order, while nvidia-smi numbers every GPU by PCI
+ * bus; and by default CUDA orders devices fastest first. So the child is given CUDA_DEVICE_ORDER=PCI_BUS_ID
+ * (unless the job set an order) and the device is looked up through CUDA_VISIBLE_DEVICES: without both, the
+ * fingerprint and clocks of a multi-GPU runner could describe another card than the one measured.
+ */
+function nvidiaSmiDevice(deviceId, visible) {
+    const list = visible?.split(',').map((d) => d.trim()).filter(Boolean);
+    if (!list || visible === undefined)
+        return String(deviceId);
+    const entry = list[deviceId];
+    if (entry === undefined) {
+        throw new errors_UserError(`'device-id' is ${deviceId}, but CUDA_VISIBLE_DEVICES='${visible}' exposes ${list.length === 1 ? 'only device 0' : `devices 0-${list.length - 1}`} to CUDA; set 'device-id' to one of them`);
+    }
+    return entry;
+}
+function cudaDeviceOrder(env) {
+    return { CUDA_DEVICE_ORDER: env.CUDA_DEVICE_ORDER || 'PCI_BUS_ID' };
+}
+
 ;// CONCATENATED MODULE: ./build/src/gpu/fingerprint.js
 // What the GPU numbers were measured on, from nvidia-smi: a p50 on a throttled card and one on a cool card are
 // different facts, so the record carries the GPU, its driver and its clocks before and after the measuring.
@@ -60363,6 +60386,7 @@ function checkDriver(gpu, cudaMajor, ortVersion) {
 
 
 
+
 async function checkAndProvision(provider, config, reporter) {
     const { deviceId } = config.gpu;
     const ortVersion = gpuPackage().version;
@@ -60370,11 +60394,12 @@ async function checkAndProvision(provider, config, reporter) {
     const gpus = await listGpuIndexes();
     if (!gpus.ok)
         throw driverMissing(provider, gpus.missing, gpus.message);
-    if (!gpus.indexes.includes(deviceId)) {
-        // A wrong index is the workflow's mistake, not the runner's: no fallback hides it.
+    // A wrong index is the workflow's mistake, not the runner's: no fallback hides it.
+    const smiDevice = nvidiaSmiDevice(deviceId, process.env.CUDA_VISIBLE_DEVICES);
+    if (/^\d+$/.test(smiDevice) && !gpus.indexes.includes(Number(smiDevice))) {
         throw new errors_UserError(`'device-id' is ${deviceId}, but nvidia-smi sees ${gpus.indexes.length ? `GPU ${gpus.indexes.join(', ')}` : 'no GPU'}; set 'device-id' to one of them`);
     }
-    const fingerprint = await fingerprintGpu(deviceId);
+    const fingerprint = await fingerprintGpu(smiDevice);
     if (!fingerprint.ok)
         throw driverMissing(provider, fingerprint.missing, fingerprint.message);
     reporter.info(`GPU ${deviceId}: ${fingerprint.gpu.name}, driver ${fingerprint.gpu.driver}${fingerprint.gpu.cudaDriverVersion ? ` (CUDA ${fingerprint.gpu.cudaDriverVersion})` : ''}`);
@@ -60390,8 +60415,8 @@ async function checkAndProvision(provider, config, reporter) {
     reporter.info(`GPU provider libraries: ${libs.package.name} ${libs.package.version} (${libs.source}) in ${libs.dir}`);
     checkDriver(fingerprint.gpu, (await linkedLibraries(libs, provider)).cudaMajor, ortVersion);
     const linked = await checkLibraries(libs, provider, ortVersion);
-    const env = { ...process.env, LD_LIBRARY_PATH: [libs.dir, process.env.LD_LIBRARY_PATH].filter(Boolean).join(':') };
-    return { provider, deviceId, env, libs, linked, device: fingerprint.gpu };
+    const env = { ...process.env, ...cudaDeviceOrder(process.env), LD_LIBRARY_PATH: [libs.dir, process.env.LD_LIBRARY_PATH].filter(Boolean).join(':') };
+    return { provider, deviceId, smiDevice, env, libs, linked, device: fingerprint.gpu };
 }
 /**
  * Preflight and provisioning for a GPU provider. A GPU that cannot be used is an error, or with
@@ -60399,7 +60424,7 @@ async function checkAndProvision(provider, config, reporter) {
  */
 async function planGpu(config, reporter) {
     const requested = config.executionProvider;
-    const none = { requested, deviceId: config.gpu.deviceId, env: undefined, libs: null, linked: null, device: null, fallbackReason: null };
+    const none = { requested, deviceId: config.gpu.deviceId, smiDevice: String(config.gpu.deviceId), env: undefined, libs: null, linked: null, device: null, fallbackReason: null };
     if (requested === 'cpu')
         return { ...none, provider: 'cpu' };
     try {
@@ -60427,7 +60452,7 @@ function clockWindow(plan) {
     let sampler;
     let summary;
     return {
-        start: () => void (plan?.device && plan.provider !== 'cpu' && !sampler && (sampler = startClockSampler(plan.deviceId, plan.device.reasonsField))),
+        start: () => void (plan?.device && plan.provider !== 'cpu' && !sampler && (sampler = startClockSampler(plan.smiDevice, plan.device.reasonsField))),
         stop: () => (summary ??= sampler ? sampler.stop() : Promise.resolve(null)),
     };
 }

@@ -42,7 +42,7 @@ export interface ClockSampler {
   stop(): Promise<ClockSummary>;
 }
 
-export function startClockSampler(deviceId: number, reasonsField: string): ClockSampler {
+export function startClockSampler(deviceId: number | string, reasonsField: string): ClockSampler {
   const samples: GpuClocks[] = [];
   let pending = '';
   const child = spawn('nvidia-smi', [`--query-gpu=clocks.sm,clocks.mem,temperature.gpu,power.draw,${reasonsField}`, '--format=csv,noheader,nounits', '-i', String(deviceId), `-lms`, String(SAMPLE_INTERVAL_MS)], {

@@ -43,7 +43,7 @@ export function parseFingerprint(row: string[], reasonsField: string, banner: st
   };
 }
 
-export async function fingerprintGpu(deviceId: number): Promise<FingerprintResult> {
+export async function fingerprintGpu(deviceId: number | string): Promise<FingerprintResult> {
   const query = await queryGpu(deviceId, FIELDS);
   if (!query.ok) return query;
   const row = csvRows(query.stdout)[0];

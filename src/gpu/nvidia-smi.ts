@@ -53,7 +53,7 @@ export function decodeReasons(field: string | undefined): string[] | null {
  * The reasons field was renamed (clocks_throttle_reasons → clocks_event_reasons, driver 535); older drivers
  * know only the old name, newer ones warn on it. Try the new one and fall back.
  */
-export async function queryGpu(deviceId: number, fields: string[]): Promise<SmiResult & { reasonsField: string }> {
+export async function queryGpu(deviceId: number | string, fields: string[]): Promise<SmiResult & { reasonsField: string }> {
   const run = (reasons: string) => runNvidiaSmi([`--query-gpu=${[...fields, reasons].join(',')}`, '--format=csv,noheader,nounits', '-i', String(deviceId)]);
   const first = await run(REASONS_FIELDS[0]);
   if (first.ok || first.missing || !/not a valid field|is not a valid|invalid field/i.test(first.message)) return { ...first, reasonsField: REASONS_FIELDS[0] };

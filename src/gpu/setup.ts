@@ -4,6 +4,7 @@ import { rm } from 'node:fs/promises';
 import { isUserError, UserError } from '../errors.js';
 import type { ExecutionProvider, GateConfig } from '../inputs/config.js';
 import { startClockSampler, type ClockSampler, type ClockSummary } from './clock-sampler.js';
+import { cudaDeviceOrder, nvidiaSmiDevice } from './device-id.js';
 import { fingerprintGpu, listGpuIndexes, type GpuFingerprint } from './fingerprint.js';
 import { GpuUnavailableError } from './gpu-error.js';
 import { gpuPackage } from './ort-gpu-package.js';
@@ -18,6 +19,8 @@ export interface GpuPlan {
   /** What the benchmark runs with: the request, or 'cpu' after a fallback. */
   provider: ExecutionProvider;
   deviceId: number;
+  /** The same GPU as nvidia-smi names it (index or UUID), through CUDA_VISIBLE_DEVICES. */
+  smiDevice: string;
   /** The child's environment: LD_LIBRARY_PATH with the private runtime directory first. */
   env: NodeJS.ProcessEnv | undefined;
   libs: ProvisionedLibs | null;
@@ -37,11 +40,12 @@ async function checkAndProvision(provider: ProviderName, config: GateConfig, rep
   checkPlatform(provider);
   const gpus = await listGpuIndexes();
   if (!gpus.ok) throw driverMissing(provider, gpus.missing, gpus.message);
-  if (!gpus.indexes.includes(deviceId)) {
-    // A wrong index is the workflow's mistake, not the runner's: no fallback hides it.
+  // A wrong index is the workflow's mistake, not the runner's: no fallback hides it.
+  const smiDevice = nvidiaSmiDevice(deviceId, process.env.CUDA_VISIBLE_DEVICES);
+  if (/^\d+$/.test(smiDevice) && !gpus.indexes.includes(Number(smiDevice))) {
     throw new UserError(`'device-id' is ${deviceId}, but nvidia-smi sees ${gpus.indexes.length ? `GPU ${gpus.indexes.join(', ')}` : 'no GPU'}; set 'device-id' to one of them`);
   }
-  const fingerprint = await fingerprintGpu(deviceId);
+  const fingerprint = await fingerprintGpu(smiDevice);
   if (!fingerprint.ok) throw driverMissing(provider, fingerprint.missing, fingerprint.message);
   reporter.info(`GPU ${deviceId}: ${fingerprint.gpu.name}, driver ${fingerprint.gpu.driver}${fingerprint.gpu.cudaDriverVersion ? ` (CUDA ${fingerprint.gpu.cudaDriverVersion})` : ''}`);
   let libs: ProvisionedLibs;
@@ -54,8 +58,8 @@ async function checkAndProvision(provider: ProviderName, config: GateConfig, rep
   reporter.info(`GPU provider libraries: ${libs.package.name} ${libs.package.version} (${libs.source}) in ${libs.dir}`);
   checkDriver(fingerprint.gpu, (await linkedLibraries(libs, provider)).cudaMajor, ortVersion);
   const linked = await checkLibraries(libs, provider, ortVersion);
-  const env = { ...process.env, LD_LIBRARY_PATH: [libs.dir, process.env.LD_LIBRARY_PATH].filter(Boolean).join(':') };
-  return { provider, deviceId, env, libs, linked, device: fingerprint.gpu };
+  const env = { ...process.env, ...cudaDeviceOrder(process.env), LD_LIBRARY_PATH: [libs.dir, process.env.LD_LIBRARY_PATH].filter(Boolean).join(':') };
+  return { provider, deviceId, smiDevice, env, libs, linked, device: fingerprint.gpu };
 }
 
 /**
@@ -64,7 +68,7 @@ async function checkAndProvision(provider: ProviderName, config: GateConfig, rep
  */
 export async function planGpu(config: GateConfig, reporter: GpuReporter): Promise<GpuPlan> {
   const requested = config.executionProvider;
-  const none = { requested, deviceId: config.gpu.deviceId, env: undefined, libs: null, linked: null, device: null, fallbackReason: null };
+  const none = { requested, deviceId: config.gpu.deviceId, smiDevice: String(config.gpu.deviceId), env: undefined, libs: null, linked: null, device: null, fallbackReason: null };
   if (requested === 'cpu') return { ...none, provider: 'cpu' };
   try {
     return { ...(await checkAndProvision(requested, config, reporter)), requested, fallbackReason: null };
@@ -91,7 +95,7 @@ export function clockWindow(plan: GpuPlan | undefined): { start(): void; stop():
   let sampler: ClockSampler | undefined;
   let summary: Promise<ClockSummary | null> | undefined;
   return {
-    start: () => void (plan?.device && plan.provider !== 'cpu' && !sampler && (sampler = startClockSampler(plan.deviceId, plan.device.reasonsField))),
+    start: () => void (plan?.device && plan.provider !== 'cpu' && !sampler && (sampler = startClockSampler(plan.smiDevice, plan.device.reasonsField))),
     stop: () => (summary ??= sampler ? sampler.stop() : Promise.resolve(null)),
   };
 }

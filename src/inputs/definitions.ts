@@ -20,7 +20,7 @@ export const INPUTS = [
   { name: 'min-duration', default: '5s', description: 'Benchmark at least this long before an early decision may stop sampling.' },
   { name: 'threads', default: '1', description: 'Intra-op threads, identical for both models.' },
   { name: 'execution-provider', default: 'cpu', description: "Execution provider: 'cpu', 'cuda' or 'tensorrt' (the GPU ones on Linux x64 with an NVIDIA driver; 'tensorrt' also registers CUDA for the nodes TensorRT does not take)." },
-  { name: 'device-id', default: '0', description: "GPU index, as nvidia-smi numbers them, for 'cuda' and 'tensorrt'." },
+  { name: 'device-id', default: '0', description: "GPU for 'cuda' and 'tensorrt': nvidia-smi's index, or with CUDA_VISIBLE_DEVICES set the position in that list (CUDA's numbering)." },
   { name: 'gpu-libs', default: 'auto', description: "Where the GPU provider libraries come from: 'auto' downloads them (NuGet Microsoft.ML.OnnxRuntime.Gpu.Linux, exactly the bundled onnxruntime version), verifies them and keeps them in the runner's tool cache; or a directory that already holds libonnxruntime_providers_{shared,cuda,tensorrt}.so (offline runners)." },
   { name: 'gpu-feed', default: 'https://api.nuget.org/v3/index.json', description: "NuGet v3 service index that 'gpu-libs: auto' downloads from; point it at a mirror on air-gapped runners." },
   { name: 'fallback', default: 'none', description: "When the GPU cannot be used (wrong platform, no driver, missing CUDA or cuDNN libraries, driver too old): 'none' fails with the reason; 'cpu' measures on the CPU instead, with a warning on top of the report, and the record says so." },

@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, before, beforeEach, test } from 'node:test';
 import { startClockSampler } from '../../src/gpu/clock-sampler.js';
+import { cudaDeviceOrder, nvidiaSmiDevice } from '../../src/gpu/device-id.js';
 import { fingerprintGpu } from '../../src/gpu/fingerprint.js';
 import { GpuUnavailableError } from '../../src/gpu/gpu-error.js';
 import { checkPlatform } from '../../src/gpu/preflight.js';
@@ -128,6 +129,24 @@ test('all present: the plan carries the library path, the device and the linked 
   assert.equal(plan.device?.clocks.powerW, null, '[N/A] becomes null');
   assert.equal(plan.linked?.cudaMajor, 12);
   assert.deepEqual(plan.linked?.sonames.sort(), ['libc.so.6', 'libcublasLt.so.12', 'libcudart.so.12', 'libcudnn.so.9']);
+});
+
+test('CUDA_VISIBLE_DEVICES: the fingerprint describes the GPU CUDA will use, and the child orders devices by PCI bus', async () => {
+  await fakeCudaLibraries(['libcudart.so.12', 'libcublasLt.so.12', 'libcudnn.so.9']);
+  withSmi({ gpus: [H100, { ...H100, name: 'NVIDIA L4', driver: '550.54.15' }] });
+  process.env.CUDA_VISIBLE_DEVICES = '1';
+  try {
+    const plan = await planGpu(config({ 'gpu-libs': await providerDir('ok', STAND_IN_CUDA_NEEDS) }), quiet);
+    assert.equal(plan.device?.name, 'NVIDIA L4');
+    assert.equal(plan.smiDevice, '1');
+    assert.equal(plan.env?.CUDA_DEVICE_ORDER, 'PCI_BUS_ID');
+    await assert.rejects(planGpu(config({ 'gpu-libs': await providerDir('ok', STAND_IN_CUDA_NEEDS), 'device-id': '1', fallback: 'cpu' }), quiet), /^UserError: 'device-id' is 1, but CUDA_VISIBLE_DEVICES='1' exposes only device 0 to CUDA; set 'device-id' to one of them$/);
+  } finally {
+    delete process.env.CUDA_VISIBLE_DEVICES;
+  }
+  assert.equal(nvidiaSmiDevice(1, 'GPU-aaaa, GPU-bbbb'), 'GPU-bbbb');
+  assert.equal(nvidiaSmiDevice(3, undefined), '3');
+  assert.deepEqual(cudaDeviceOrder({ CUDA_DEVICE_ORDER: 'FASTEST_FIRST' }), { CUDA_DEVICE_ORDER: 'FASTEST_FIRST' }, "the job's own order is kept");
 });
 
 test('fingerprint: a pre-535 driver answers with the old throttle-reasons field, decoded', async () => {
