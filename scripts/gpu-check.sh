@@ -9,9 +9,17 @@
 # Provider libraries: a directory holding libonnxruntime_providers_{shared,cuda}.so of onnxruntime 1.30.0 (from
 # runtimes/linux-x64/native/ of the Microsoft.ML.OnnxRuntime.Gpu.Linux 1.30.0 .nupkg), given as $GPU_LIBS or
 # the first argument, or a gpu-libs/ folder in the repository root.
-# Usage (after `npm ci` and `npm run compile`): scripts/gpu-check.sh [gpu-libs-dir]
+# Usage: scripts/gpu-check.sh [gpu-libs-dir], after `npm ci && npm run compile`, or on a machine without
+# node_modules with the kit from `npm run gpu-kit` (gpu-check-kit/: the bundled CLI and probe, ~55 MB) carried in.
 set -uo pipefail
 cd "$(dirname "$0")/.."
+if [ -f build/scripts/gpu-probe.js ] && [ -d node_modules/onnxruntime-node ]; then
+  CLI=build/src/cli/main.js PROBE=build/scripts/gpu-probe.js
+elif [ -f gpu-check-kit/dist/gpu-probe.js ]; then
+  CLI=gpu-check-kit/dist/cli.js PROBE=gpu-check-kit/dist/gpu-probe.js
+else
+  echo 'neither a compiled checkout (npm ci && npm run compile) nor gpu-check-kit/ (npm run gpu-kit) is here'; exit 2
+fi
 GPU_LIBS="${1:-${GPU_LIBS:-}}"
 [ -z "$GPU_LIBS" ] && [ -d gpu-libs ] && GPU_LIBS=gpu-libs
 OUT="${OUT:-$(mktemp -d)}"
@@ -46,15 +54,14 @@ fi
 [ -n "$GPU_LIBS" ] && echo "gpu-libs: $GPU_LIBS" || echo 'no provider libraries: the GPU gate is skipped'
 
 section 'latency-gate preflight and fingerprint (real driver)'
-[ -f build/scripts/gpu-probe.js ] || npm run compile >/dev/null
-timeout 120 node build/scripts/gpu-probe.js "$GPU_LIBS" "$OUT/models"
+timeout 120 node "$PROBE" "$GPU_LIBS" "$OUT/models"
 probe=$?
 
 if [ -n "$GPU_LIBS" ] && [ $probe -eq 0 ]; then
   for pair in "example:baselines/example/baseline.onnx:baselines/example/candidate.onnx" "large:$OUT/models/large-baseline.onnx:$OUT/models/large-candidate.onnx"; do
     IFS=: read -r name baseline candidate <<<"$pair"
     section "CUDA gate: $name pair"
-    timeout 150 node build/src/cli/main.js --baseline "$baseline" --candidate "$candidate" --execution-provider cuda \
+    timeout 150 node "$CLI" --baseline "$baseline" --candidate "$candidate" --execution-provider cuda \
       --gpu-libs "$GPU_LIBS" --allow-outside-workspace true --max-duration 60s --report-path "$OUT/$name.json" --id "gpu-check-$name"
     echo "exit $? (record: $OUT/$name.json)"
     node -e 'const r=require(process.argv[1]); const g=r.environment.gpu; console.log(JSON.stringify({verdict:r.verdict, p50:r.latency?.p50.ratio, p95:r.latency?.p95.ratio, clocks:g?.clocks, roundCv:g?.roundCv, placement:g?.placement, runtime:g?.libraries?.runtimeLibrary}, null, 1))' "$OUT/$name.json" || true
