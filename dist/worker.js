@@ -1126,6 +1126,67 @@ function sameDim(a, b) {
     return dynamicA || dynamicB ? dynamicA === dynamicB : a === b;
 }
 
+;// CONCATENATED MODULE: ./build/src/agreement/signature-findings.js
+
+/** The setting that accepts an intended change of the models' inputs or outputs (docs/design.md, "Signature changes"). */
+const ACCEPT_SIGNATURE_CHANGE = "'allow-signature-change: true'";
+/**
+ * The rows of a signature diff that break a consumer of the model: every input change (a caller feeds
+ * exactly the inputs the model declares, so an added, removed, re-typed or re-shaped input breaks it), and
+ * outputs removed, re-typed or re-shaped. An added output breaks nobody. A float width change of an output
+ * (float32 → float16) is the precision change the float16 preset exists to judge: its values are compared
+ * instead, as judge.ts does.
+ */
+function breakingChanges(diff) {
+    return diff.filter((row) => {
+        if (row.kind === 'input')
+            return true;
+        if (row.change === 'added')
+            return false;
+        if (row.change === 'type' && row.baseline && row.candidate) {
+            return !(dtypeKind(row.baseline.type) === 'float' && dtypeKind(row.candidate.type) === 'float');
+        }
+        return true;
+    });
+}
+function shape(dims) {
+    return `[${(dims ?? []).map((d) => (typeof d === 'string' ? d || '?' : String(d))).join(', ')}]`;
+}
+function describeRow(row) {
+    const what = `${row.kind} '${row.name}'`;
+    switch (row.change) {
+        case 'added':
+            return `${what} added`;
+        case 'removed':
+            return `${what} removed`;
+        case 'type':
+            return `${what} re-typed ${row.baseline?.type ?? '?'} → ${row.candidate?.type ?? '?'}`;
+        case 'shape':
+            return `${what} re-shaped ${shape(row.baseline?.shape)} → ${shape(row.candidate?.shape)}`;
+    }
+}
+/**
+ * One sentence for the agreement verdict: what changed, and the two fixes. When the candidate adds outputs
+ * while the baseline's disappear, a rename is the likely story, so the output-map entry is spelled out.
+ */
+function describeSignatureChange(breaking, diff) {
+    const removed = breaking.filter((r) => r.kind === 'output' && r.change === 'removed').map((r) => r.name);
+    const added = diff.filter((r) => r.kind === 'output' && r.change === 'added').map((r) => r.name);
+    const changes = breaking.map(describeRow);
+    if (added.length > 0 && removed.length > 0)
+        changes.push(`the candidate has new output${added.length > 1 ? 's' : ''} ${added.map((n) => `'${n}'`).join(', ')}`);
+    const fixes = [];
+    if (removed.length > 0 && added.length > 0) {
+        const pairs = removed
+            .slice(0, added.length)
+            .map((old, i) => `${added[i]}=${old}`)
+            .join(',');
+        fixes.push(`if outputs were renamed, map them with 'output-map: ${pairs}'`);
+    }
+    fixes.push(`if the change is intended (every consumer is updated), accept it with ${ACCEPT_SIGNATURE_CHANGE}`);
+    return `the models' signature changed, which breaks their consumers: ${changes.join('; ')}; ${fixes.join(', or ')}`;
+}
+
 ;// CONCATENATED MODULE: ./build/src/agreement/tolerance-errors.js
 
 /**
@@ -1234,12 +1295,28 @@ function isFraction(value) {
 
 
 
+
 /**
- * Compares every output the two models share. Never throws for model-shaped data: outputs present in
- * one model only are listed as skipped, unusable data skips that output, and when nothing can be compared
- * the verdict is `skipped` with the reason. Only invalid tolerance settings throw (see resolveTolerances).
+ * Compares every output the two models share. Never throws for model-shaped data. A signature change that
+ * breaks consumers (signature-findings.ts: an output removed or renamed without output-map, re-typed or
+ * re-shaped) fails with the change and its fixes, unless `allowSignatureChange`; the shared outputs are
+ * still compared and their failures added. Unusable data skips that output, and when nothing can be
+ * compared (and the signature did not change) the verdict is `skipped` with the reason. Only invalid
+ * tolerance settings throw (see resolveTolerances).
  */
 function compareOutputs(args) {
+    const result = compareValues(args);
+    const breaking = args.allowSignatureChange ? [] : breakingChanges(result.signatureDiff);
+    if (breaking.length === 0)
+        return result;
+    const change = describeSignatureChange(breaking, result.signatureDiff);
+    return {
+        ...result,
+        verdict: 'fail',
+        reason: result.verdict === 'fail' ? `${change}; also ${result.reason ?? 'outputs disagree'}` : change,
+    };
+}
+function compareValues(args) {
     const preset = args.precision ?? detectPrecision(args.baselineSig, args.candidateSig);
     const outputMap = args.outputMap ?? {};
     const signatureDiff = diffSignatures(args.baselineSig, args.candidateSig, outputMap);
@@ -1272,14 +1349,37 @@ function compareOutputs(args) {
             ? notCompared(headerOf(name, baselineName), effective, 'skipped', paired)
             : judgeOutput(paired, effective, preset));
     }
+    const dropped = [];
     for (const name of baselineNames.filter((name) => !claimed.has(name))) {
         const only = headerOf(name, undefined, undefined, findSpec(args.baselineSig, args.baseline, name));
-        const reason = "only in the baseline (if the candidate renamed it, map it with output-map 'new_name=old_name')";
-        outputs.push(notCompared(only, resolveTolerances(args.tolerances, preset, { name }), 'skipped', reason));
+        // A consumer reading this output breaks: a finding, unless the change was accepted.
+        const reason = args.allowSignatureChange
+            ? "only in the baseline (if the candidate renamed it, map it with output-map 'new_name=old_name')"
+            : `only in the baseline: a consumer reading it breaks (if the candidate renamed it, map it with output-map 'new_name=old_name'; if it was dropped on purpose, accept it with ${ACCEPT_SIGNATURE_CHANGE})`;
+        dropped.push(notCompared(only, resolveTolerances(args.tolerances, preset, { name }), args.allowSignatureChange ? 'skipped' : 'fail', reason));
     }
     warnings.push(...unusedSettings(args, candidateNames, baselineNames));
+    const verdict = verdictOf([...outputs, ...dropped.map((o) => ({ ...o, verdict: 'skipped' }))], candidateNames, baselineNames);
+    outputs.push(...dropped);
     outputs.sort(worstFirst);
-    return { ...verdictOf(outputs, candidateNames, baselineNames), ...base, outputs, warnings };
+    return { ...verdict, ...base, outputs, warnings };
+}
+/**
+ * The models' inputs differ, so they cannot be fed the same data: a finding (every caller breaks) unless
+ * the change was accepted, in which case agreement is skipped with the reason.
+ */
+function inputChangeAgreement(signatureDiff, allowSignatureChange) {
+    const inputs = signatureDiff.filter((row) => row.kind === 'input');
+    const names = [...new Set(inputs.map((row) => `'${row.name}'`))].join(', ');
+    const skipped = skippedAgreement(`the models' inputs differ (${names}), so they cannot be fed the same data; latency was measured with each model's own inputs`, { signatureDiff });
+    const breaking = allowSignatureChange ? [] : breakingChanges(signatureDiff);
+    return breaking.length === 0
+        ? skipped
+        : {
+            ...skipped,
+            verdict: 'fail',
+            reason: `${describeSignatureChange(breaking, signatureDiff)} (outputs were not compared: the inputs differ)`,
+        };
 }
 /** The record for `agreement: off`, or when the models could not be fed the same inputs. */
 function skippedAgreement(reason, details = {}) {
@@ -1554,11 +1654,8 @@ async function checkAgreement(arms, signatures, job, elapsedMs, fitted) {
         candidate: tensorsOnly(signatures.candidate, settings.quantized.candidate),
     };
     const signatureDiff = diffSignatures(sigs.baseline, sigs.candidate, settings.outputMap);
-    const inputChanges = signatureDiff.filter((row) => row.kind === 'input');
-    if (inputChanges.length > 0) {
-        const names = [...new Set(inputChanges.map((row) => `'${row.name}'`))].join(', ');
-        return skippedAgreement(`the models' inputs differ (${names}), so they cannot be fed the same data; latency was measured with each model's own inputs`, { signatureDiff });
-    }
+    if (signatureDiff.some((row) => row.kind === 'input'))
+        return inputChangeAgreement(signatureDiff, settings.allowSignatureChange);
     const deadline = elapsedMs() + job.budgetMs * 0.15;
     const outputs = { baseline: { samples: [] }, candidate: { samples: [] } };
     const samples = fitted.complete ? 1 : settings.samples;
@@ -1577,6 +1674,7 @@ async function checkAgreement(arms, signatures, job, elapsedMs, fitted) {
         candidateSig: sigs.candidate,
         outputMap: settings.outputMap,
         tolerances: settings.tolerances,
+        allowSignatureChange: settings.allowSignatureChange,
         ...(settings.float16 ? { precision: 'float16' } : {}),
     });
     if (outputs.baseline.samples.length < samples) {

@@ -3,7 +3,11 @@ import { isUserError } from './errors.js';
 import { annotate } from './github/annotations.js';
 import { recordArtifactName, uploadRecords } from './github/artifacts.js';
 import { loadRecords } from './github/load-records.js';
+import { pullRequestDefaults } from './github/changed-defaults.js';
+import { readWorkflowEvent, type WorkflowEvent } from './github/event.js';
 import { publishToPullRequest } from './github/publish.js';
+import { gatedRecords, type ChangedModelsRecord } from './record/changed.js';
+import { renderChangedComment, renderChangedSummary } from './report/changed.js';
 import type { GateConfig } from './inputs/config.js';
 import { INPUTS, type RawInputs } from './inputs/definitions.js';
 import type { ReportRecord } from './record/schema.js';
@@ -14,11 +18,20 @@ import { renderSummary } from './report/summary.js';
 import { runMode, type ModeResult } from './run/mode.js';
 import type { GateReporter } from './run/reporter.js';
 
-/** Inputs are read here, inside run(), never at import time: tests and local runs set INPUT_* per case. */
+/**
+ * Inputs are read here, inside run(), never at import time: tests and local runs set INPUT_* per case. On a
+ * pull_request event with no candidate, the PR's changed models are gated (github/changed-defaults.ts).
+ */
 function readInputs(): RawInputs {
   const raw: RawInputs = {};
   for (const input of INPUTS) raw[input.name] = core.getInput(input.name);
-  return raw;
+  let event: WorkflowEvent | undefined;
+  try {
+    event = readWorkflowEvent();
+  } catch {
+    // No readable event (a local run): nothing to default from.
+  }
+  return event ? pullRequestDefaults(raw, event) : raw;
 }
 
 const actionReporter: GateReporter = {
@@ -85,8 +98,30 @@ async function publishReport(config: GateConfig, records: ReportRecord[]): Promi
   core.setOutput('comment-url', urls.filter(Boolean).join('\n'));
 }
 
-/** Publishes what the run produced; returns the record that decides the step, if any. */
-async function publish(result: ModeResult): Promise<ReportRecord | undefined> {
+/** Changed models: outputs for the whole set, each model's annotations, one summary and one comment. */
+async function publishChanged(config: GateConfig, set: ChangedModelsRecord): Promise<void> {
+  const records = gatedRecords(set);
+  core.setOutput('verdict', set.verdict);
+  core.setOutput('p50-ratio', '');
+  core.setOutput('p95-ratio', '');
+  const agreements = records.map((r) => r.agreement.verdict);
+  core.setOutput('agreement', agreements.includes('fail') ? 'fail' : agreements.includes('pass') ? 'pass' : 'skipped');
+  core.setOutput('report-path', config.reportPath);
+  for (const record of records) annotate(findings(record, record.models.candidate.path));
+  await core.summary.addRaw(renderChangedSummary(set)).write();
+  const url = await publishToPullRequest(records, config, undefined, {
+    verdict: set.verdict,
+    failed: set.failed,
+    render: (ctx) => renderChangedComment(set, ctx),
+  });
+  core.setOutput('comment-url', url);
+}
+
+/** What decides the step: a record, or a changed-models set (the same three fields). */
+type Decisive = Pick<ReportRecord, 'failed' | 'headline'> & { error?: { message: string } | null };
+
+/** Publishes what the run produced; returns what decides the step, if anything. */
+async function publish(result: ModeResult): Promise<Decisive | undefined> {
   const { config } = result;
   switch (result.kind) {
     case 'invalid':
@@ -106,6 +141,9 @@ async function publish(result: ModeResult): Promise<ReportRecord | undefined> {
     case 'report':
       await publishReport(config, result.records);
       return undefined;
+    case 'changed':
+      await publishChanged(config, result.set);
+      return result.set;
   }
 }
 

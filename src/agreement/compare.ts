@@ -1,5 +1,6 @@
 import { headerOf, judgeOutput, notCompared, type PairedOutput } from './judge.js';
 import { diffSignatures } from './signature.js';
+import { ACCEPT_SIGNATURE_CHANGE, breakingChanges, describeSignatureChange } from './signature-findings.js';
 import { detectPrecision, resolveTolerances } from './tolerances.js';
 import type {
   AgreementResult,
@@ -22,14 +23,31 @@ export interface CompareOutputsArgs {
   tolerances: ToleranceSettings;
   /** Overrides detectPrecision, e.g. for an fp16 model with float32 inputs and outputs. */
   precision?: Precision;
+  /** 'allow-signature-change': an intended change of inputs or outputs is listed, not failed. */
+  allowSignatureChange?: boolean;
 }
 
 /**
- * Compares every output the two models share. Never throws for model-shaped data: outputs present in
- * one model only are listed as skipped, unusable data skips that output, and when nothing can be compared
- * the verdict is `skipped` with the reason. Only invalid tolerance settings throw (see resolveTolerances).
+ * Compares every output the two models share. Never throws for model-shaped data. A signature change that
+ * breaks consumers (signature-findings.ts: an output removed or renamed without output-map, re-typed or
+ * re-shaped) fails with the change and its fixes, unless `allowSignatureChange`; the shared outputs are
+ * still compared and their failures added. Unusable data skips that output, and when nothing can be
+ * compared (and the signature did not change) the verdict is `skipped` with the reason. Only invalid
+ * tolerance settings throw (see resolveTolerances).
  */
 export function compareOutputs(args: CompareOutputsArgs): AgreementResult {
+  const result = compareValues(args);
+  const breaking = args.allowSignatureChange ? [] : breakingChanges(result.signatureDiff);
+  if (breaking.length === 0) return result;
+  const change = describeSignatureChange(breaking, result.signatureDiff);
+  return {
+    ...result,
+    verdict: 'fail',
+    reason: result.verdict === 'fail' ? `${change}; also ${result.reason ?? 'outputs disagree'}` : change,
+  };
+}
+
+function compareValues(args: CompareOutputsArgs): AgreementResult {
   const preset = args.precision ?? detectPrecision(args.baselineSig, args.candidateSig);
   const outputMap = args.outputMap ?? {};
   const signatureDiff = diffSignatures(args.baselineSig, args.candidateSig, outputMap);
@@ -64,14 +82,55 @@ export function compareOutputs(args: CompareOutputsArgs): AgreementResult {
         : judgeOutput(paired, effective, preset),
     );
   }
+  const dropped: OutputAgreement[] = [];
   for (const name of baselineNames.filter((name) => !claimed.has(name))) {
     const only = headerOf(name, undefined, undefined, findSpec(args.baselineSig, args.baseline, name));
-    const reason = "only in the baseline (if the candidate renamed it, map it with output-map 'new_name=old_name')";
-    outputs.push(notCompared(only, resolveTolerances(args.tolerances, preset, { name }), 'skipped', reason));
+    // A consumer reading this output breaks: a finding, unless the change was accepted.
+    const reason = args.allowSignatureChange
+      ? "only in the baseline (if the candidate renamed it, map it with output-map 'new_name=old_name')"
+      : `only in the baseline: a consumer reading it breaks (if the candidate renamed it, map it with output-map 'new_name=old_name'; if it was dropped on purpose, accept it with ${ACCEPT_SIGNATURE_CHANGE})`;
+    dropped.push(
+      notCompared(
+        only,
+        resolveTolerances(args.tolerances, preset, { name }),
+        args.allowSignatureChange ? 'skipped' : 'fail',
+        reason,
+      ),
+    );
   }
   warnings.push(...unusedSettings(args, candidateNames, baselineNames));
+  const verdict = verdictOf(
+    [...outputs, ...dropped.map((o) => ({ ...o, verdict: 'skipped' as const }))],
+    candidateNames,
+    baselineNames,
+  );
+  outputs.push(...dropped);
   outputs.sort(worstFirst);
-  return { ...verdictOf(outputs, candidateNames, baselineNames), ...base, outputs, warnings };
+  return { ...verdict, ...base, outputs, warnings };
+}
+
+/**
+ * The models' inputs differ, so they cannot be fed the same data: a finding (every caller breaks) unless
+ * the change was accepted, in which case agreement is skipped with the reason.
+ */
+export function inputChangeAgreement(
+  signatureDiff: SignatureDiffRow[],
+  allowSignatureChange: boolean,
+): AgreementResult {
+  const inputs = signatureDiff.filter((row) => row.kind === 'input');
+  const names = [...new Set(inputs.map((row) => `'${row.name}'`))].join(', ');
+  const skipped = skippedAgreement(
+    `the models' inputs differ (${names}), so they cannot be fed the same data; latency was measured with each model's own inputs`,
+    { signatureDiff },
+  );
+  const breaking = allowSignatureChange ? [] : breakingChanges(signatureDiff);
+  return breaking.length === 0
+    ? skipped
+    : {
+        ...skipped,
+        verdict: 'fail',
+        reason: `${describeSignatureChange(breaking, signatureDiff)} (outputs were not compared: the inputs differ)`,
+      };
 }
 
 /** The record for `agreement: off`, or when the models could not be fed the same inputs. */

@@ -1,5 +1,5 @@
 import type { Tensor } from 'onnxruntime-node';
-import { compareOutputs, skippedAgreement } from '../agreement/compare.js';
+import { compareOutputs, inputChangeAgreement, skippedAgreement } from '../agreement/compare.js';
 import { diffSignatures } from '../agreement/signature.js';
 import type { AgreementResult, ModelOutputs, ModelSignature as AgreementSignature, OutputTensor } from '../agreement/types.js';
 import { fromFloat16Bits } from '../models/dtype-ranges.js';
@@ -40,11 +40,8 @@ export async function checkAgreement(
     candidate: tensorsOnly(signatures.candidate, settings.quantized.candidate),
   };
   const signatureDiff = diffSignatures(sigs.baseline, sigs.candidate, settings.outputMap);
-  const inputChanges = signatureDiff.filter((row) => row.kind === 'input');
-  if (inputChanges.length > 0) {
-    const names = [...new Set(inputChanges.map((row) => `'${row.name}'`))].join(', ');
-    return skippedAgreement(`the models' inputs differ (${names}), so they cannot be fed the same data; latency was measured with each model's own inputs`, { signatureDiff });
-  }
+  if (signatureDiff.some((row) => row.kind === 'input'))
+    return inputChangeAgreement(signatureDiff, settings.allowSignatureChange);
   const deadline = elapsedMs() + job.budgetMs * 0.15;
   const outputs: Record<Arm, ModelOutputs> = { baseline: { samples: [] }, candidate: { samples: [] } };
   const samples = fitted.complete ? 1 : settings.samples;
@@ -63,6 +60,7 @@ export async function checkAgreement(
     candidateSig: sigs.candidate,
     outputMap: settings.outputMap,
     tolerances: settings.tolerances,
+    allowSignatureChange: settings.allowSignatureChange,
     ...(settings.float16 ? { precision: 'float16' as const } : {}),
   });
   if (outputs.baseline.samples.length < samples) {

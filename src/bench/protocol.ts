@@ -33,6 +33,8 @@ export interface BenchJob {
     samples: number;
     tolerances: ToleranceSettings;
     outputMap: Record<string, string>;
+    /** Accept a changed signature instead of failing agreement on it. */
+    allowSignatureChange: boolean;
     /** From the graph scan (src/models/inspect.ts): onnxruntime's metadata cannot tell. */
     quantized: { baseline: boolean; candidate: boolean };
     /** float16 weights behind float32 inputs/outputs: judge with the float16 preset. */

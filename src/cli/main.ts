@@ -8,6 +8,7 @@ import type { RawInputs } from '../inputs/definitions.js';
 import { noRecordsError, readLocalRecords, validateRecords } from '../record/read.js';
 import type { ReportRecord } from '../record/schema.js';
 import { renderCalibration } from '../report/calibration-markdown.js';
+import { renderChangedComment, renderChangedTerminal } from '../report/changed.js';
 import { renderComment } from '../report/comment.js';
 import { renderTerminal } from '../report/terminal.js';
 import { invalidSettings, runMode, type ModeResult } from '../run/mode.js';
@@ -46,6 +47,12 @@ async function print(result: ModeResult, options: { json: boolean; debug: boolea
       if (result.config.comment.dryRunPath) await writeFile(result.config.comment.dryRunPath, body);
       process.stdout.write(body);
       return 0;
+    }
+    case 'changed': {
+      const { set, config } = result;
+      if (config.comment.dryRunPath) await writeFile(config.comment.dryRunPath, renderChangedComment(set));
+      process.stdout.write(options.json ? `${JSON.stringify(set, null, 2)}\n` : renderChangedTerminal(set));
+      return set.verdict === 'error' ? 2 : set.failed ? 1 : 0;
     }
   }
 }

@@ -1,7 +1,7 @@
 import * as core from '@actions/core';
 import type { GateConfig } from '../inputs/config.js';
 import { combinedVerdict, renderComment, type CommentContext } from '../report/comment.js';
-import type { ReportRecord } from '../record/schema.js';
+import type { ReportRecord, Verdict } from '../record/schema.js';
 import { createGitHubClient } from './client.js';
 import { findOwnComment, publishComment } from './comment.js';
 import { shouldComment } from './comment-policy.js';
@@ -21,7 +21,13 @@ function workflowFile(): string | undefined {
  * mode). Returns the comment URL, or '' when none was posted: no PR, the policy said no, or the token may
  * not comment (a warning; the job summary has the same report, and the job does not fail for it).
  */
-export async function publishToPullRequest(records: ReportRecord[], config: GateConfig, artifactName?: string): Promise<string> {
+export async function publishToPullRequest(
+  records: ReportRecord[],
+  config: GateConfig,
+  artifactName?: string,
+  /** A changed-models run: its own verdict, and its own comment layout (report/changed.ts). */
+  set?: { verdict: Verdict; failed: boolean; render: (context: CommentContext) => string },
+): Promise<string> {
   const { policy, dryRunPath } = config.comment;
   if (policy === 'never' && !dryRunPath) return '';
   const token = config.comment.token || process.env.GITHUB_TOKEN || '';
@@ -36,9 +42,12 @@ export async function publishToPullRequest(records: ReportRecord[], config: Gate
   if (!pullRequest && !dryRunPath) return '';
   const target = pullRequest && octokit ? { octokit, owner: event.owner, repo: event.repo, issueNumber: pullRequest.number, id: config.id } : undefined;
   const existing = target ? ((await findOwnComment(target)) ?? null) : null;
-  const verdict = combinedVerdict(records);
+  const verdict = set?.verdict ?? combinedVerdict(records);
   const previousVerdict = readCommentVerdict(existing?.body);
-  if (!dryRunPath && !shouldComment(policy, { verdict, previousVerdict, failed: records.some((r) => r.failed) })) {
+  if (
+    !dryRunPath &&
+    !shouldComment(policy, { verdict, previousVerdict, failed: set?.failed ?? records.some((r) => r.failed) })
+  ) {
     core.info(`No PR comment: 'comment: ${policy}' and the verdict (${verdict}) does not call for one.`);
     return existing?.url ?? '';
   }
@@ -51,7 +60,9 @@ export async function publishToPullRequest(records: ReportRecord[], config: Gate
     ...(runUrl ? { runUrl } : {}),
     ...(config.mode === 'report' ? { measuredElsewhere: true } : {}),
   };
-  const { body } = fitCommentBody(renderComment(records, context), { link: { ...(runUrl ? { summaryUrl: runUrl } : {}), ...(artifactName ? { artifactName } : {}) } });
+  const { body } = fitCommentBody(set ? set.render(context) : renderComment(records, context), {
+    link: { ...(runUrl ? { summaryUrl: runUrl } : {}), ...(artifactName ? { artifactName } : {}) },
+  });
   const outcome = await publishComment({
     ...(octokit ? { octokit } : {}),
     owner: event.owner,

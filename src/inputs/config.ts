@@ -50,8 +50,17 @@ export interface GateConfig {
   seed: number;
   /** Conditions that fail the step (exit code 1); empty for 'never'. */
   failOn: FailCondition[];
-  /** Output agreement: on/off, how many seeded batches, tolerances, and renamed outputs (candidate → baseline). */
-  agreement: { enabled: boolean; samples: number; tolerances: ToleranceSettings; outputMap: Record<string, string> };
+  /**
+   * Output agreement: on/off, how many seeded batches, tolerances, renamed outputs (candidate → baseline), and
+   * whether a changed signature is accepted instead of failing agreement.
+   */
+  agreement: {
+    enabled: boolean;
+    samples: number;
+    tolerances: ToleranceSettings;
+    outputMap: Record<string, string>;
+    allowSignatureChange: boolean;
+  };
   /** Where the JSON record is written. */
   reportPath: string;
   /** Tells two gates in one workflow apart; part of the PR comment marker. */
@@ -70,4 +79,8 @@ export interface GateConfig {
   comment: { policy: CommentPolicy; token: string; prNumber: number | undefined; dryRunPath: string | undefined };
   /** Report mode: a record file or directory; unset means the triggering run's artifacts. */
   records: string | undefined;
+  /** Gate every .onnx file changed since this git ref instead of one `candidate` (docs/design.md, "Changed models"). */
+  changedSince: string | undefined;
+  /** Globs that narrow the changed models (repository-relative); empty: every .onnx file. */
+  models: string[];
 }

@@ -10,7 +10,9 @@ export interface InputDefinition {
 
 export const INPUTS = [
   { name: 'mode', default: 'gate', description: "'gate' measures and publishes; 'calibrate' runs A/A comparisons of the baseline to measure this runner's noise; 'measure' only records (fork-safe, uploads the record as an artifact); 'report' publishes records made by 'measure' legs (from a workflow_run workflow)." },
-  { name: 'candidate', description: "Path to the candidate .onnx model (the one in this PR); required except in 'report' mode." },
+  { name: 'candidate', description: "Path to the candidate .onnx model (the one in this PR); required except in 'report' mode and with 'changed-since'. On a pull_request event with no 'candidate', every .onnx file the PR changed is gated." },
+  { name: 'changed-since', description: "Gate every .onnx file changed since this git ref (added, changed or renamed; needs the ref fetched: 'fetch-depth: 0'), each against its version at 'baseline-ref' (default: this ref), instead of one 'candidate'. On a pull_request event with no 'candidate' it defaults to the PR's base commit." },
+  { name: 'models', default: '', description: "Comma-separated globs that narrow the changed models ('models/**/*.onnx'), matched against repository-relative paths; at most 10 models are gated in one run." },
   { name: 'baseline', description: "Path to the baseline .onnx model. Use this or 'baseline-ref', not both." },
   { name: 'baseline-ref', description: "Git ref whose copy of the candidate's path is the baseline, e.g. 'origin/main' (needs the ref fetched: actions/checkout with fetch-depth: 0)." },
   { name: 'baseline-path', description: "Path of the baseline inside 'baseline-ref' when it differs from the candidate's path." },
@@ -35,6 +37,7 @@ export const INPUTS = [
   { name: 'min-cosine', default: '', description: "Smallest cosine similarity per output that passes, like '0.999'; default from the models' precision." },
   { name: 'min-top1-agreement', default: '', description: "Smallest share of rows whose top-1 index matches, like '95%'; enforced by default for quantized models." },
   { name: 'output-map', default: '', description: "Pairs renamed outputs, candidate name = baseline name: 'new_logits=logits'." },
+  { name: 'allow-signature-change', default: 'false', description: "Accept a change of the models' inputs or outputs (removed, renamed without 'output-map', re-typed or re-shaped) instead of failing agreement on it: 'true' once every consumer of the model is updated." },
   { name: 'inputs', default: '', description: "Real input data for timing and agreement: a .npz file, a directory of .npy files or one .npy file, each array named after the model input it feeds, with that input's exact dtype; dynamic dims take the array's size; inputs it lacks are synthesized." },
   { name: 'noise-profile', default: '', description: "A noise profile JSON written by 'mode: calibrate' on this kind of runner; sets the noise floor instead of the built-in default." },
   { name: 'calibration-runs', default: '8', description: "A/A comparisons in 'mode: calibrate', each within 'max-duration'." },
@@ -54,10 +57,10 @@ export type RawInputs = Partial<Record<InputName, string>>;
 
 
 export const OUTPUTS = [
-  { name: 'verdict', description: "Overall latency verdict: 'pass', 'regression', 'improvement', 'inconclusive' or 'error'." },
-  { name: 'p50-ratio', description: 'Candidate/baseline ratio of the median latency (e.g. 1.0312), empty on error.' },
-  { name: 'p95-ratio', description: 'Candidate/baseline ratio of the p95 latency, empty on error.' },
-  { name: 'agreement', description: "Output agreement verdict: 'pass', 'fail' or 'skipped'." },
+  { name: 'verdict', description: "Overall latency verdict: 'pass', 'regression', 'improvement', 'inconclusive' or 'error'; with several changed models, the worst." },
+  { name: 'p50-ratio', description: 'Candidate/baseline ratio of the median latency (e.g. 1.0312), empty on error and when several changed models were gated (their ratios are in the record).' },
+  { name: 'p95-ratio', description: 'Candidate/baseline ratio of the p95 latency, empty on error and when several changed models were gated.' },
+  { name: 'agreement', description: "Output agreement verdict: 'pass', 'fail' or 'skipped'; with several changed models 'fail' when any failed." },
   { name: 'report-path', description: 'Path of the JSON record that was written.' },
   { name: 'comment-url', description: "URL of the PR comment that was created or updated (a file:// URL with 'comment-dry-run'), empty when none was posted." },
 ] as const satisfies readonly { name: string; description: string }[];

@@ -56,6 +56,9 @@ const rawSchema = z.object({
   'min-cosine': field((raw) => (buildToleranceSettings({ minCosine: raw }), raw)),
   'min-top1-agreement': field((raw) => (buildToleranceSettings({ minTop1Agreement: raw }), raw)),
   'output-map': field(parseOutputMap),
+  'changed-since': optionalText,
+  models: field((raw) => splitList(raw)),
+  'allow-signature-change': field((raw) => oneOf('allow-signature-change', raw, ['true', 'false'] as const) === 'true'),
   inputs: optionalText,
   'noise-profile': optionalText,
   'calibration-runs': field((raw) => parsePositiveInt('calibration-runs', raw, '8')),
@@ -100,9 +103,27 @@ function parseFailOn(raw: string): FailCondition[] {
   return [...new Set(conditions)];
 }
 
+/** `changed-since` gates every changed model against its version at the ref: settings that name one model do not apply. */
+function checkChangedSince(raw: z.output<typeof rawSchema>): void {
+  if (raw.mode !== 'gate')
+    throw new UserError(
+      `'changed-since' works with 'mode: gate', not 'mode: ${raw.mode}'; name the model with 'candidate' instead`,
+    );
+  if (raw.candidate)
+    throw new UserError(
+      "Set only one of 'candidate' (one model) and 'changed-since' (every model changed since a ref), not both",
+    );
+  if (raw.baseline || raw['baseline-path']) {
+    throw new UserError(
+      `'${raw.baseline ? 'baseline' : 'baseline-path'}' names one model's baseline; with 'changed-since' each model's baseline is its version at 'baseline-ref' (by default the 'changed-since' ref)`,
+    );
+  }
+}
 
 function toConfig(raw: z.output<typeof rawSchema>): GateConfig {
-  const needsModels = raw.mode !== 'report';
+  const changedSince = raw['changed-since'];
+  if (changedSince) checkChangedSince(raw);
+  const needsModels = raw.mode !== 'report' && !changedSince;
   if (needsModels && !raw.candidate) {
     throw new UserError("'candidate' is required: set it to the path of the candidate .onnx model");
   }
@@ -110,7 +131,9 @@ function toConfig(raw: z.output<typeof rawSchema>): GateConfig {
     ? { kind: 'file', path: raw.baseline }
     : raw['baseline-ref']
       ? { kind: 'ref', ref: raw['baseline-ref'], path: raw['baseline-path'] }
-      : undefined;
+      : changedSince
+        ? { kind: 'ref', ref: changedSince, path: undefined }
+        : undefined;
   if (raw.baseline && raw['baseline-ref']) {
     throw new UserError("Set only one of 'baseline' and 'baseline-ref', not both");
   }
@@ -142,6 +165,7 @@ function toConfig(raw: z.output<typeof rawSchema>): GateConfig {
       samples: raw['agreement-samples'],
       tolerances: buildToleranceSettings({ atol: raw.atol, rtol: raw.rtol, minCosine: raw['min-cosine'], minTop1Agreement: raw['min-top1-agreement'] }),
       outputMap: raw['output-map'],
+      allowSignatureChange: raw['allow-signature-change'],
     },
     reportPath: raw['report-path'],
     id: raw.id,
@@ -158,6 +182,8 @@ function toConfig(raw: z.output<typeof rawSchema>): GateConfig {
       dryRunPath: raw['comment-dry-run'],
     },
     records: raw.records,
+    changedSince,
+    models: raw.models,
   };
 }
 
@@ -192,8 +218,9 @@ export function fallbackConfig(raw: RawInputs): GateConfig {
     : { kind: 'file', path: data.baseline ?? '' };
   return {
     // 'report' mode skips the model checks: this config only describes the failed run, it never runs one.
-    ...toConfig({ ...(data as z.output<typeof rawSchema>), mode: 'report', baseline: undefined, 'baseline-ref': undefined, 'baseline-path': undefined, 'min-duration': Math.min(data['min-duration'] ?? 0, data['max-duration'] ?? 0) }),
+    ...toConfig({ ...(data as z.output<typeof rawSchema>), mode: 'report', baseline: undefined, 'baseline-ref': undefined, 'baseline-path': undefined, 'changed-since': undefined, 'min-duration': Math.min(data['min-duration'] ?? 0, data['max-duration'] ?? 0) }),
     mode: data.mode ?? 'gate',
+    changedSince: data['changed-since'],
     candidate: raw.candidate?.trim() ?? '',
     baseline,
   };

@@ -7,6 +7,9 @@ import type { ModelFacts } from '../models/inspect.js';
 import type { ModelSignature } from '../models/signature.js';
 import type { LatencyAnalysis, LatencySummary, MetricAnalysis } from '../stats/types.js';
 import { describeDetectable, overallVerdict } from '../stats/verdict.js';
+import type { LoadWindow } from '../environment/load.js';
+import { describeLoad, disturbanceLevel, worstWindow } from '../stats/disturbance.js';
+import type { RecordLoad } from './load.js';
 import { headline } from './headline.js';
 import { failsPolicy } from './policy.js';
 import { reportRecordSchema, SCHEMA_VERSION, type MetricResult, type ReportRecord, type Verdict } from './schema.js';
@@ -25,6 +28,8 @@ export interface RecordParts {
   createdAt: string;
   /** The GPU section (src/gpu/setup.ts); null or absent for the CPU provider. */
   gpu?: GpuRecord | null;
+  /** The machine's activity per look (environment/load.ts), when measuring started. */
+  load?: LoadWindow[];
 }
 
 const ms = (us: number) => us / 1000;
@@ -63,8 +68,11 @@ export function buildRecord(parts: RecordParts): ReportRecord {
   const latency = analysis
     ? { p50: metric(analysis.p50), p95: metric(analysis.p95), baseline: arm(analysis.baseline), candidate: arm(analysis.candidate) }
     : null;
-  const verdict: Verdict = outcome.error || !analysis ? 'error' : overallVerdict(analysis.p50.verdict, analysis.p95.verdict);
-  const errorMessage = outcome.error?.message ?? (analysis ? null : 'the benchmark ended before any look at the data; raise max-duration');
+  const verdict: Verdict =
+    outcome.error || !analysis ? 'error' : overallVerdict(analysis.p50.verdict, analysis.p95.verdict);
+  const errorMessage =
+    outcome.error?.message ?? (analysis ? null : 'the benchmark ended before any look at the data; raise max-duration');
+  const load = loadSection(parts.load);
   const failedByPolicy = failsPolicy(config.failOn, verdict, parts.agreement.verdict);
   const record: ReportRecord = {
     schemaVersion: SCHEMA_VERSION,
@@ -75,8 +83,20 @@ export function buildRecord(parts: RecordParts): ReportRecord {
     createdAt: parts.createdAt,
     verdict,
     failed: failedByPolicy,
-    headline: headline(verdict, latency, errorMessage, parts.agreement.verdict === 'fail' ? parts.agreement.outputs.find((o) => o.verdict === 'fail')?.summary : undefined),
-    error: verdict === 'error' ? { message: errorMessage ?? 'unknown error', kind: outcome.error?.kind ?? 'internal', phase: outcome.error?.phase ?? 'analysis' } : null,
+    headline: headline(
+      verdict,
+      latency,
+      errorMessage,
+      parts.agreement.verdict === 'fail' ? disagreement(parts.agreement) : undefined,
+    ),
+    error:
+      verdict === 'error'
+        ? {
+            message: errorMessage ?? 'unknown error',
+            kind: outcome.error?.kind ?? 'internal',
+            phase: outcome.error?.phase ?? 'analysis',
+          }
+        : null,
     models: modelsSection(parts),
     latency,
     coldStart: outcome.coldStart ?? null,
@@ -92,10 +112,33 @@ export function buildRecord(parts: RecordParts): ReportRecord {
       timerResolutionUs: outcome.timerResolutionUs ?? null,
       gpu: parts.gpu ?? null,
     },
-    warnings: outcome.warnings,
-    raw: { unit: 'us', rounds: outcome.rounds.map((r) => ({ order: r.order, baseline: r.baseline.map(round3), candidate: r.candidate.map(round3) })) },
+    warnings: load?.note ? [load.note, ...outcome.warnings] : outcome.warnings,
+    load,
+    raw: {
+      unit: 'us',
+      rounds: outcome.rounds.map((r) => ({
+        order: r.order,
+        baseline: r.baseline.map(round3),
+        candidate: r.candidate.map(round3),
+      })),
+    },
   };
   return reportRecordSchema.parse(record);
+}
+
+/** The windows, their worst level, and the flag sentence (stats/disturbance.ts). */
+function loadSection(windows: LoadWindow[] | undefined): RecordLoad | null {
+  if (!windows || windows.length === 0) return null;
+  const worst = worstWindow(windows);
+  const level = worst ? disturbanceLevel(worst) : 'quiet';
+  const note = worst && level !== 'quiet' ? `Busy runner: ${describeLoad(worst)}.` : null;
+  return { looks: windows, level, note };
+}
+
+/** What the headline says about failed agreement: a changed signature first, else the worst output. */
+function disagreement(agreement: ReportRecord['agreement']): string | undefined {
+  if (agreement.reason?.startsWith("the models' signature changed")) return agreement.reason;
+  return agreement.outputs.find((o) => o.verdict === 'fail')?.summary ?? agreement.reason;
 }
 
 /** Raw timings keep nanosecond resolution (3 decimals of µs) and no float noise beyond it: smaller records. */
@@ -143,6 +186,7 @@ function settingsSection({ config, confidence, noiseFloor }: RecordParts): Repor
     inputs: config.userInputs ?? '',
     seed: config.seed,
     failOn: config.failOn.join(','),
+    allowSignatureChange: config.agreement.allowSignatureChange,
     confidence,
     noiseFloor,
   };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { agreementResultSchema } from '../agreement/schema.js';
 import { gpuRecordSchema } from '../gpu/record-schema.js';
+import { loadSchema } from './load.js';
 
 // The versioned JSON record. The same schema writes it (parse before write) and reads it back (mode: report
 // treats records from other jobs as untrusted input), so a record that validates is one the code can render.
@@ -107,6 +108,8 @@ export const reportRecordSchema = z.object({
     inputs: z.string().default(''),
     seed: z.number().int(),
     failOn: z.string(),
+    /** 'allow-signature-change': a changed signature was accepted rather than failed (false in older records). */
+    allowSignatureChange: z.boolean().default(false),
     confidence: finite,
     noiseFloor: z.object({ p50: finite, p95: finite, source: z.string() }),
   }),
@@ -122,6 +125,8 @@ export const reportRecordSchema = z.object({
     gpu: gpuRecordSchema.nullable().default(null),
   }),
   warnings: z.array(z.string()),
+  /** What else the machine did during measurement, per look (null: not measured, or an older record). */
+  load: loadSchema.nullable().default(null),
   raw: z.object({
     unit: z.literal('us'),
     rounds: z.array(z.object({ order: z.enum(['AB', 'BA']), baseline: z.array(finite), candidate: z.array(finite) })),

@@ -34,7 +34,7 @@ function legName(record: ReportRecord, single: boolean): string {
   return single ? record.id : record.label || record.id;
 }
 
-function changeLine(verdict: Verdict, previous: string | undefined): string {
+export function changeLine(verdict: Verdict, previous: string | undefined): string {
   if (previous === undefined) return '';
   if (previous === verdict) return `Verdict unchanged since the previous run (${verdict}).`;
   const before = ORDER.includes(previous as Verdict) ? `${verdictIcon(previous as Verdict)} ${previous}` : escapeMarkdown(previous);
@@ -50,7 +50,7 @@ function matrixTable(records: readonly ReportRecord[]): string {
 }
 
 /** A leg's details; the headline only for matrix legs (a single gate's headline already leads the comment). */
-function legDetails(record: ReportRecord, withHeadline: boolean): string {
+export function legDetails(record: ReportRecord, withHeadline: boolean): string {
   const parts = [
     withHeadline ? `**${escapeMarkdown(record.headline)}**` : '',
     record.latency ? `${samplingLine(record)} ${detectableLine(record)}` : '',
@@ -64,7 +64,7 @@ function legDetails(record: ReportRecord, withHeadline: boolean): string {
   return parts.filter(Boolean).join('\n\n');
 }
 
-function rerunHelp(ctx: CommentContext): string {
+export function rerunHelp(ctx: CommentContext): string {
   if (ctx.measuredElsewhere) {
     return 'These records were measured by another workflow run (`mode: measure`); re-run its jobs, or dispatch it with a longer `max-duration`, and this comment is updated when it finishes.';
   }

@@ -2,6 +2,8 @@ import { skippedAgreement } from '../agreement/compare.js';
 import { runBenchmark, type BenchOutcome } from '../bench/engine.js';
 import type { BenchJob } from '../bench/protocol.js';
 import { describeEnvironment, type EnvironmentInfo } from '../environment/describe.js';
+import { startLoadSampler, type LoadSampler, type LoadWindow } from '../environment/load.js';
+import { describeLoad, disturbanceLevel, refuseDisturbedChange } from '../stats/disturbance.js';
 import { isUserError } from '../errors.js';
 import type { GateConfig } from '../inputs/config.js';
 import { inspectModel, type ModelFacts } from '../models/inspect.js';
@@ -42,6 +44,8 @@ interface Measured {
   analysis?: LatencyAnalysis;
   /** GPU clocks sampled over the measuring window. */
   clocks?: ClockSummary | null;
+  /** The machine's activity in each look's window (docs/design.md, "Busy runners"). */
+  load?: LoadWindow[];
 }
 
 /**
@@ -107,21 +111,38 @@ async function measure(config: GateConfig, job: BenchJob, prepared: Prepared, re
   let analysis: LatencyAnalysis | undefined;
   let lastReason: ReturnType<typeof decide>['reason'] | undefined;
   const clocks = clockWindow(prepared.gpu);
+  let sampler: LoadSampler | undefined;
+  const load: LoadWindow[] = [];
   const outcome = await runBenchmark(job, {
     onPhase: (phase, elapsed) => {
-      if (phase === 'measure') clocks.start();
+      // Load windows cover measuring only: loading and warm-up are not what a neighbour could skew.
+      if (phase === 'measure') {
+        clocks.start();
+        sampler = startLoadSampler(config.threads);
+      }
       reporter.phase?.(phase, elapsed, config.maxDurationMs);
     },
     onRound: (rounds, elapsed) => reporter.progress?.(rounds, elapsed, config.maxDurationMs),
     onDebug: (text) => reporter.debug?.(text),
     onLook: (rounds, index, of, soFar) => {
-      const options = { thresholds: config.thresholds, noiseFloor, confidence: perLookConfidence(CONFIDENCE, of), resamples: RESAMPLES, seed: config.seed };
-      const look = analyzeLatency(rounds, { ...options, timerResolutionUs: soFar.timerResolutionUs });
+      const options = {
+        thresholds: config.thresholds,
+        noiseFloor,
+        confidence: perLookConfidence(CONFIDENCE, of),
+        resamples: RESAMPLES,
+        seed: config.seed,
+      };
+      const window = sampler?.mark();
+      if (window) load.push(window);
+      const look = refuseDisturbedChange(
+        analyzeLatency(rounds, { ...options, timerResolutionUs: soFar.timerResolutionUs }),
+        window,
+      );
       const { stop, reason } = decide(look, index, of);
       analysis = look;
       lastReason = reason;
       if (stop || index === of - 1) void clocks.stop();
-      reporter.info(`Look ${index + 1}/${of}: ${rounds.length} rounds, p50 ×${look.p50.ratio.toFixed(3)} (${look.p50.verdict}), p95 ×${look.p95.ratio.toFixed(3)} (${look.p95.verdict})${stop ? ': decided, stopping' : ''}`);
+      reporter.info(`Look ${index + 1}/${of}: ${rounds.length} rounds, p50 ×${look.p50.ratio.toFixed(3)} (${look.p50.verdict}), p95 ×${look.p95.ratio.toFixed(3)} (${look.p95.verdict})${stop ? ': decided, stopping' : ''}${window && disturbanceLevel(window) !== 'quiet' ? `; busy runner: ${describeLoad(window)}` : ''}`);
       return stop;
     },
   }, { env: prepared.gpu?.env });
@@ -130,7 +151,7 @@ async function measure(config: GateConfig, job: BenchJob, prepared: Prepared, re
   outcome.warnings.forEach((w) => reporter.warning(w));
   // The child stops on the parent's word; whether that was a decision or the last look is the parent's to say.
   const stopReason = outcome.stopReason && lastReason ? (lastReason === 'decided' ? 'decided' : 'budget-spent') : outcome.stopReason;
-  return { outcome: { ...outcome, ...(stopReason ? { stopReason } : {}) }, ...(analysis ? { analysis } : {}), clocks: clockSummary };
+  return { outcome: { ...outcome, ...(stopReason ? { stopReason } : {}) }, ...(analysis ? { analysis } : {}), clocks: clockSummary, load };
 }
 
 /** Describes both files and builds the record, whatever stage the run reached. */
@@ -155,5 +176,6 @@ async function assemble(config: GateConfig, prepared: Prepared, measured: Measur
     confidence: CONFIDENCE,
     agreement,
     createdAt: new Date().toISOString(),
+    ...(measured.load ? { load: measured.load } : {}),
   });
 }

@@ -6,7 +6,9 @@ import type { CalibrationResult } from '../record/calibration.js';
 import { errorRecord } from '../record/error.js';
 import type { ReportRecord } from '../record/schema.js';
 import { writeRecord } from '../record/write.js';
+import type { ChangedModelsRecord } from '../record/changed.js';
 import { runCalibration } from './calibrate.js';
+import { runChangedModels } from './changed.js';
 import { runGate } from './gate.js';
 import type { GateReporter } from './reporter.js';
 
@@ -29,7 +31,8 @@ export type ModeResult =
   | { kind: 'invalid'; config: GateConfig; record: ReportRecord }
   | { kind: 'gate'; config: GateConfig; record: ReportRecord }
   | { kind: 'calibrate'; config: GateConfig; calibration: CalibrationResult }
-  | { kind: 'report'; config: GateConfig; records: ReportRecord[] };
+  | { kind: 'report'; config: GateConfig; records: ReportRecord[] }
+  | { kind: 'changed'; config: GateConfig; set: ChangedModelsRecord };
 
 /**
  * The one flow for every mode, shared by the action and the CLI: settings → run → record written. A user
@@ -54,6 +57,7 @@ export async function runMode(raw: RawInputs, host: ModeHost): Promise<ModeResul
   } catch (error) {
     return invalid(config, error);
   }
+  if (config.changedSince) return runChanged(config, host, group);
   const record = await group('Benchmark', () => runGate(config, host.reporter));
   try {
     await writeRecord(config.reportPath, record);
@@ -63,6 +67,28 @@ export async function runMode(raw: RawInputs, host: ModeHost): Promise<ModeResul
     // The measurement is kept whole; only the verdict says the record could not be written.
     return { kind: 'gate', config, record: errorRecord(config, error.message, record) };
   }
+}
+
+/** Changed-models mode: every changed model gated, one record holding them all at 'report-path'. */
+async function runChanged(
+  config: GateConfig,
+  host: ModeHost,
+  group: NonNullable<ModeHost['group']>,
+): Promise<ModeResult> {
+  let set: ChangedModelsRecord;
+  try {
+    set = await runChangedModels(config, host.reporter, group);
+  } catch (error) {
+    return invalid(config, error);
+  }
+  try {
+    await writeRecord(config.reportPath, set);
+  } catch (error) {
+    if (!isUserError(error)) throw error;
+    // The measurements are kept whole; only the verdict says the record could not be written.
+    set = { ...set, verdict: 'error', failed: true, headline: `Error: ${error.message}` };
+  }
+  return { kind: 'changed', config, set };
 }
 
 /** Settings that could not be read (a bad value, an unknown flag): described by an error record all the same. */

@@ -80,10 +80,11 @@ describe('output agreement on generated models', () => {
     assert.equal(code, 1);
   });
 
-  it('a renamed output is skipped without output-map and compared with it', async () => {
+  it('a renamed output fails without output-map (a signature change) and is compared with it', async () => {
     const unmapped = await gate('renamed.onnx');
-    assert.equal(unmapped.record.agreement.verdict, 'skipped');
-    assert.match(unmapped.record.agreement.reason ?? '', /output-map/);
+    assert.equal(unmapped.record.agreement.verdict, 'fail');
+    assert.match(unmapped.record.agreement.reason ?? '', /'output-map: scores=logits'/);
+    assert.equal(unmapped.code, 1);
     const mapped = await gate('renamed.onnx', '--output-map', 'scores=logits');
     assert.equal(mapped.record.agreement.verdict, 'pass');
     assert.equal(mapped.record.agreement.outputs[0]?.baselineName, 'logits');

@@ -32,29 +32,117 @@ describe('compareOutputs matching outputs', () => {
     assert.deepEqual(result.warnings, []);
   });
 
-  test('an output only in one model is listed as skipped; the rest still decide', () => {
-    const result = compare(two(['logits', 'probs']), two(['logits']), {}, {
-      baselineSig: signature([{ name: 'logits' }, { name: 'probs' }]),
-    });
-    assert.equal(result.verdict, 'pass');
+  test('a candidate that drops one of several outputs fails: a consumer reading it breaks', () => {
+    const dropped = [two(['logits', 'probs']), two(['logits'])] as const;
+    const sigs = { baselineSig: signature([{ name: 'logits' }, { name: 'probs' }]) };
+    const result = compare(...dropped, {}, sigs);
+    assert.equal(result.verdict, 'fail');
+    assert.equal(
+      result.reason,
+      "the models' signature changed, which breaks their consumers: output 'probs' removed; if the change is intended " +
+        "(every consumer is updated), accept it with 'allow-signature-change: true'",
+    );
     const probs = only(result, 'probs');
-    assert.equal(probs.verdict, 'skipped');
-    assert.match(probs.reason!, /^only in the baseline/);
-    assert.deepEqual(result.outputs.map((o) => o.name), ['probs', 'logits'], 'skipped sorts before pass');
-    assert.deepEqual(result.signatureDiff.map((r) => [r.name, r.change]), [['probs', 'removed']]);
+    assert.equal(probs.verdict, 'fail');
+    assert.match(probs.reason!, /^only in the baseline: a consumer reading it breaks/);
+    assert.deepEqual(
+      result.outputs.map((o) => o.name),
+      ['probs', 'logits'],
+      'the dropped output sorts first',
+    );
+    assert.equal(only(result, 'logits').verdict, 'pass', 'the shared output is still compared');
+    assert.deepEqual(
+      result.signatureDiff.map((r) => [r.name, r.change]),
+      [['probs', 'removed']],
+    );
+
+    const accepted = compare(...dropped, {}, { ...sigs, allowSignatureChange: true });
+    assert.equal(accepted.verdict, 'pass', 'accepted: the shared outputs decide');
+    assert.equal(only(accepted, 'probs').verdict, 'skipped');
+    assert.deepEqual(
+      accepted.signatureDiff.map((r) => [r.name, r.change]),
+      [['probs', 'removed']],
+      'the change is still listed',
+    );
   });
 
-  test('no shared output at all gives a skipped verdict that says how to fix it', () => {
-    const result = compare(two(['logits']), two(['scores']), { perOutput: { logit: { atol: 1 } } }, {
-      candidateSig: signature([{ name: 'scores' }]),
-    });
+  test('a dropped output and a value failure are both named', () => {
+    const wrong = {
+      samples: data.map((d) => [{ name: 'logits', type: 'float32', dims: [1, 10], data: d.map((v) => v + 1) }]),
+    };
+    const result = compare(
+      two(['logits', 'probs']),
+      wrong,
+      {},
+      { baselineSig: signature([{ name: 'logits' }, { name: 'probs' }]) },
+    );
+    assert.equal(result.verdict, 'fail');
+    assert.match(result.reason!, /output 'probs' removed; .*; also 1 of 1 compared outputs disagree: logits$/);
+  });
+
+  test('a renamed output without output-map fails, and the fix names the mapping', () => {
+    const result = compare(
+      two(['logits']),
+      two(['scores']),
+      { perOutput: { logit: { atol: 1 } } },
+      {
+        candidateSig: signature([{ name: 'scores' }]),
+      },
+    );
+    assert.equal(result.verdict, 'fail');
+    assert.equal(
+      result.reason,
+      "the models' signature changed, which breaks their consumers: output 'logits' removed; the candidate has new output 'scores'; " +
+        "if outputs were renamed, map them with 'output-map: scores=logits', or if the change is intended (every consumer is updated), " +
+        "accept it with 'allow-signature-change: true'",
+    );
+    assert.deepEqual(result.warnings, ["per-output tolerance for 'logit' matches no output of either model"]);
+  });
+
+  test('an accepted rename with nothing to compare is skipped with the reason, as before', () => {
+    const result = compare(
+      two(['logits']),
+      two(['scores']),
+      {},
+      { candidateSig: signature([{ name: 'scores' }]), allowSignatureChange: true },
+    );
     assert.equal(result.verdict, 'skipped');
     assert.equal(
       result.reason,
       "no output can be compared: the candidate's outputs (scores) share no name with the baseline's (logits); " +
         "map renamed outputs with output-map 'new_name=old_name'",
     );
-    assert.deepEqual(result.warnings, ["per-output tolerance for 'logit' matches no output of either model"]);
+  });
+
+  test('an added output breaks nobody; a re-shaped or integer re-typed one fails', () => {
+    assert.equal(
+      compare(
+        two(['logits']),
+        two(['logits', 'extra']),
+        {},
+        { candidateSig: signature([{ name: 'logits' }, { name: 'extra' }]) },
+      ).verdict,
+      'pass',
+    );
+    const fixed = compare(
+      two(['logits']),
+      two(['logits']),
+      {},
+      { candidateSig: signature([{ name: 'logits', shape: [1, 10] }]) },
+    );
+    assert.equal(
+      fixed.verdict,
+      'fail',
+      'a dynamic batch that became fixed breaks batched callers, though sample data match',
+    );
+    assert.match(fixed.reason!, /output 'logits' re-shaped \[batch, 10\] → \[1, 10\]/);
+    const retyped = compare(
+      two(['logits']),
+      two(['logits']),
+      {},
+      { candidateSig: signature([{ name: 'logits', type: 'int64' }]) },
+    );
+    assert.match(retyped.reason!, /output 'logits' re-typed float32 → int64/);
   });
 
   test('no samples at all is skipped, not thrown', () => {

@@ -31,7 +31,12 @@ export function compare(
   baseline: ModelOutputs,
   candidate: ModelOutputs,
   tolerances: ToleranceSettings = {},
-  extra: { baselineSig?: ModelSignature; candidateSig?: ModelSignature; outputMap?: Record<string, string> } = {},
+  extra: {
+    baselineSig?: ModelSignature;
+    candidateSig?: ModelSignature;
+    outputMap?: Record<string, string>;
+    allowSignatureChange?: boolean;
+  } = {},
 ) {
   return compareOutputs({
     baseline,
@@ -40,6 +45,7 @@ export function compare(
     candidateSig: extra.candidateSig ?? signature([{ name: 'logits' }]),
     tolerances,
     ...(extra.outputMap ? { outputMap: extra.outputMap } : {}),
+    ...(extra.allowSignatureChange ? { allowSignatureChange: true } : {}),
   });
 }
 

@@ -2,6 +2,7 @@
 // record code (no onnxruntime, no clock), so their rendered Markdown can be committed and compared.
 import { compareOutputs, skippedAgreement } from '../../src/agreement/compare.js';
 import type { BenchOutcome } from '../../src/bench/engine.js';
+import type { LoadWindow } from '../../src/environment/load.js';
 import { parseConfig } from '../../src/inputs/schema.js';
 import { buildRecord } from '../../src/record/build.js';
 import type { ReportRecord } from '../../src/record/schema.js';
@@ -17,8 +18,8 @@ function logits(shift: number) {
   return { samples: Array.from({ length: 4 }, (_, s) => [{ name: 'logits', type: 'float32', dims: [8, 10], data: Float32Array.from({ length: 80 }, (_, i) => Math.sin(i + s) + shift * (i % 3)) }]) };
 }
 
-function scenario(name: string, candidateFactor: number, options: { agreementShift?: number; error?: string; label?: string } = {}): ReportRecord {
-  const config = parseConfig({ candidate: 'models/classifier.onnx', baseline: 'models/classifier-main.onnx', id: name, label: options.label ?? '' });
+export function scenario(name: string, candidateFactor: number, options: { agreementShift?: number; error?: string; label?: string; candidate?: string; load?: LoadWindow[] } = {}): ReportRecord {
+  const config = parseConfig({ candidate: options.candidate ?? 'models/classifier.onnx', baseline: 'models/classifier-main.onnx', id: name, label: options.label ?? '' });
   const rounds = syntheticRounds({ rounds: 120, callsPerBlock: 40, baseline: { medianUs: 200, sigma: 0.05 }, candidate: { medianUs: 200 * candidateFactor, sigma: 0.05 }, seed: 5 });
   const analysis = options.error ? undefined : analyzeLatency(rounds, { thresholds: config.thresholds, noiseFloor: { p50: 0.01, p95: 0.03 }, confidence: 0.9975, resamples: 2000, seed: 1 });
   const outcome: BenchOutcome = {
@@ -37,7 +38,7 @@ function scenario(name: string, candidateFactor: number, options: { agreementShi
   const agreement = options.agreementShift === undefined
     ? skippedAgreement('the benchmark stopped before the outputs were compared')
     : compareOutputs({ baseline: logits(0), candidate: logits(options.agreementShift), baselineSig: signature([{ name: 'logits' }]), candidateSig: signature([{ name: 'logits' }]), tolerances: {} });
-  return buildRecord({ config, located: undefined, files, outcome, analysis, environment, noiseFloor: { p50: 0.01, p95: 0.03, source: 'built-in default' }, confidence: 0.99, agreement, createdAt: '2026-11-29T12:00:00.000Z' });
+  return buildRecord({ config, located: undefined, files, outcome, analysis, environment, noiseFloor: { p50: 0.01, p95: 0.03, source: 'built-in default' }, confidence: 0.99, agreement, createdAt: '2026-11-29T12:00:00.000Z', ...(options.load ? { load: options.load } : {}) });
 }
 
 export const SCENARIOS = {

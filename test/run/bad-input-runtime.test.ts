@@ -85,11 +85,21 @@ describe('outputs that cannot agree', () => {
     assert.equal(run.code, 1, run.context);
   });
 
-  it('outputs present in one model only: agreement is skipped and says how to map them', async () => {
+  it('outputs present in one model only: a signature change that fails agreement and says how to map them', async () => {
     const run = await runIn(dir, ['--candidate', 'renamed.onnx', '--baseline', 'base.onnx', ...QUICK]);
-    assert.equal(run.record.agreement.verdict, 'skipped', run.context);
-    assert.equal(run.record.agreement.reason, "no output can be compared: the candidate's outputs (probs) share no name with the baseline's (logits); map renamed outputs with output-map 'new_name=old_name'");
-    assert.deepEqual(run.record.agreement.outputs.map((o) => o.reason), ["only in the baseline (if the candidate renamed it, map it with output-map 'new_name=old_name')", 'only in the candidate']);
+    assert.equal(run.record.agreement.verdict, 'fail', run.context);
+    assert.equal(
+      run.record.agreement.reason,
+      "the models' signature changed, which breaks their consumers: output 'logits' removed; the candidate has new output 'probs'; if outputs were renamed, map them with 'output-map: probs=logits', or if the change is intended (every consumer is updated), accept it with 'allow-signature-change: true'",
+    );
+    assert.deepEqual(
+      run.record.agreement.outputs.map((o) => [o.name, o.verdict]),
+      [
+        ['logits', 'fail'],
+        ['probs', 'skipped'],
+      ],
+    );
+    assert.equal(run.code, 1, run.context);
   });
 });
 

@@ -1,0 +1,246 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import os from 'node:os';
+
+// What else the machine was doing while the benchmark measured (docs/design.md, "Busy runners"). On Linux the
+// counters in /proc say it exactly: CPU time of every process, steal, and how long the benchmark's own threads
+// waited for a CPU; elsewhere os.cpus() and os.loadavg() give a lower bound. Judged in stats/disturbance.ts.
+
+/** One look's window of the machine's activity; shares are of all cores' time over the window. */
+export interface LoadWindow {
+  /** ms since the sampler started (the start of measuring) at the end of this window, and its length. */
+  atMs: number;
+  durationMs: number;
+  cores: number;
+  /** 1-minute load average at the end of the window; null where the OS has none (Windows). */
+  loadAverage: number | null;
+  /** Share of all cores used by processes other than latency-gate's own (0.5 = one core of two). */
+  otherShare: number;
+  /** Off Linux the benchmark process's own use is not visible, so `otherShare` is a lower bound. */
+  otherShareIsLowerBound: boolean;
+  /** Share of all cores the hypervisor gave to other guests; null where not reported. */
+  stealShare: number | null;
+  /**
+   * The benchmark's timing thread (latency-gate's busiest thread in the window): the share of the time it was
+   * ready to run but waited for a CPU, and how long it ran between two waits on average (µs). Null off Linux.
+   */
+  waitShare: number | null;
+  sliceUs: number | null;
+  /** The busiest other processes by name, in cores (1 = one full core); names sanitized, empty off Linux. */
+  top: { name: string; cores: number }[];
+}
+
+export interface LoadSampler {
+  /** Closes the current window and opens the next. */
+  mark(): LoadWindow;
+}
+
+interface ProcSnapshot {
+  at: number;
+  total: number;
+  busy: number;
+  steal: number;
+  cores: number;
+  /** Ticks per pid, with its name and parent. */
+  processes: Map<number, { name: string; ppid: number; ticks: number }>;
+  /** Run ns, wait ns and time slices of each of latency-gate's own threads, by 'pid/tid' (schedstat). */
+  threads: Map<string, [number, number, number]>;
+}
+
+/** Process names are untrusted text: printable, short, and never able to break a line or a table. */
+export function sanitizeProcessName(name: string): string {
+  const clean = name.replace(/[^\x20-\x7e]/g, '?').trim();
+  return clean.slice(0, 32) || '?';
+}
+
+function readProcStat(): { total: number; busy: number; steal: number; cores: number } {
+  const lines = readFileSync('/proc/stat', 'utf8').split('\n');
+  const fields = (lines[0] ?? '').trim().split(/\s+/).slice(1).map(Number);
+  const [user = 0, nice = 0, system = 0, idle = 0, iowait = 0, irq = 0, softirq = 0, steal = 0] = fields;
+  const cores = lines.filter((l) => /^cpu\d+ /.test(l)).length || os.cpus().length;
+  return {
+    total: user + nice + system + idle + iowait + irq + softirq + steal,
+    busy: user + nice + system + irq + softirq,
+    steal,
+    cores,
+  };
+}
+
+function readProcesses(): ProcSnapshot['processes'] {
+  const processes: ProcSnapshot['processes'] = new Map();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      // "pid (comm) state ppid …": the name may hold spaces and parentheses, so split at the last ')'.
+      const close = stat.lastIndexOf(')');
+      const rest = stat.slice(close + 2).split(' ');
+      processes.set(Number(entry), {
+        name: stat.slice(stat.indexOf('(') + 1, close),
+        ppid: Number(rest[1]),
+        ticks: Number(rest[11]) + Number(rest[12]),
+      });
+    } catch {
+      // The process exited between listing and reading: its time is in /proc/stat's totals, counted as other.
+    }
+  }
+  return processes;
+}
+
+/** latency-gate's own processes: this one and its descendants (the benchmark child). */
+function ownTree(processes: ProcSnapshot['processes']): Set<number> {
+  const own = new Set([process.pid]);
+  for (let grew = true; grew;) {
+    grew = false;
+    for (const [pid, info] of processes) {
+      if (own.has(pid) || !own.has(info.ppid)) continue;
+      own.add(pid);
+      grew = true;
+    }
+  }
+  return own;
+}
+
+function schedstat(pids: Iterable<number>): ProcSnapshot['threads'] {
+  const threads: ProcSnapshot['threads'] = new Map();
+  for (const pid of pids) {
+    let tasks: string[] = [];
+    try {
+      tasks = readdirSync(`/proc/${pid}/task`);
+    } catch {
+      continue;
+    }
+    for (const task of tasks) {
+      try {
+        const [run = 0, wait = 0, slices = 0] = readFileSync(`/proc/${pid}/task/${task}/schedstat`, 'utf8')
+          .split(' ')
+          .map(Number);
+        threads.set(`${pid}/${task}`, [run, wait, slices]);
+      } catch {
+        // A thread that ended.
+      }
+    }
+  }
+  return threads;
+}
+
+function procSnapshot(): ProcSnapshot {
+  const processes = readProcesses();
+  return { at: performance.now(), ...readProcStat(), processes, threads: schedstat(ownTree(processes)) };
+}
+
+/** The own thread that ran most in the window: the benchmark child's timing loop. */
+function timingThread(from: ProcSnapshot, to: ProcSnapshot): { waitShare: number | null; sliceUs: number | null } {
+  let best: [number, number, number] | undefined;
+  for (const [key, [run, wait, slices]] of to.threads) {
+    const [run0, wait0, slices0] = from.threads.get(key) ?? [0, 0, 0];
+    const delta: [number, number, number] = [run - run0, wait - wait0, slices - slices0];
+    if (!best || delta[0] > best[0]) best = delta;
+  }
+  if (!best || best[0] <= 0) return { waitShare: null, sliceUs: null };
+  const [run, wait, slices] = best;
+  return { waitShare: clamp(wait / (run + wait)), sliceUs: slices > 0 ? round(run / slices / 1000) : null };
+}
+
+function procWindow(from: ProcSnapshot, to: ProcSnapshot, started: number): LoadWindow {
+  const total = Math.max(1, to.total - from.total);
+  const own = ownTree(to.processes);
+  const byName = new Map<string, number>();
+  let ownTicks = 0;
+  for (const [pid, now] of to.processes) {
+    const ticks = now.ticks - (from.processes.get(pid)?.ticks ?? 0);
+    if (own.has(pid)) ownTicks += ticks;
+    else if (ticks > 0) byName.set(now.name, (byName.get(now.name) ?? 0) + ticks);
+  }
+  const coreTicks = total / to.cores;
+  return {
+    atMs: to.at - started,
+    durationMs: to.at - from.at,
+    cores: to.cores,
+    loadAverage: os.loadavg()[0] ?? null,
+    otherShare: clamp((to.busy - from.busy - ownTicks) / total),
+    otherShareIsLowerBound: false,
+    stealShare: clamp((to.steal - from.steal) / total),
+    ...timingThread(from, to),
+    top: [...byName]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 3)
+      .map(([name, ticks]) => ({ name: sanitizeProcessName(name), cores: round(ticks / coreTicks) })),
+  };
+}
+
+interface OsSnapshot {
+  at: number;
+  busy: number;
+  total: number;
+  ownUs: number;
+}
+
+function osSnapshot(): OsSnapshot {
+  let busy = 0;
+  let total = 0;
+  for (const { times } of os.cpus()) {
+    busy += times.user + times.nice + times.sys + times.irq;
+    total += times.user + times.nice + times.sys + times.irq + times.idle;
+  }
+  const usage = process.cpuUsage();
+  return { at: performance.now(), busy, total, ownUs: usage.user + usage.system };
+}
+
+/** Off Linux: the benchmark child's use is counted as its most (`threads` cores the whole window), so others are at least the rest. */
+function osWindow(from: OsSnapshot, to: OsSnapshot, started: number, threads: number): LoadWindow {
+  const cores = os.cpus().length || 1;
+  const total = Math.max(1, to.total - from.total);
+  const wallMs = to.at - from.at;
+  const ownMs = (to.ownUs - from.ownUs) / 1000 + Math.min(threads, cores) * wallMs;
+  const loadAverage = process.platform === 'win32' ? null : (os.loadavg()[0] ?? null);
+  const otherShare = clamp((to.busy - from.busy - ownMs) / total);
+  return {
+    atMs: to.at - started,
+    durationMs: wallMs,
+    cores,
+    loadAverage,
+    otherShare,
+    otherShareIsLowerBound: true,
+    stealShare: null,
+    waitShare: null,
+    sliceUs: null,
+    top: [],
+  };
+}
+
+/** Starts watching the machine now; each mark() returns the window since the previous one. */
+export function startLoadSampler(threads: number): LoadSampler {
+  const started = performance.now();
+  if (process.platform === 'linux') {
+    try {
+      let last = procSnapshot();
+      return {
+        mark() {
+          const now = procSnapshot();
+          const window = procWindow(last, now, started);
+          last = now;
+          return window;
+        },
+      };
+    } catch {
+      // /proc not mounted or not readable (a locked-down container): the portable counters below.
+    }
+  }
+  let last = osSnapshot();
+  return {
+    mark() {
+      const now = osSnapshot();
+      const window = osWindow(last, now, started, threads);
+      last = now;
+      return window;
+    },
+  };
+}
+
+function clamp(share: number): number {
+  return round(Math.min(1, Math.max(0, Number.isFinite(share) ? share : 0)));
+}
+
+function round(value: number): number {
+  return Math.round(value * 1000) / 1000;
+}

@@ -1,0 +1,113 @@
+// Whether other work on the machine disturbed a look (docs/design.md, "Busy runners"). Pure: it reads the
+// windows environment/load.ts recorded, says in words how busy the machine was, and decides when a look may
+// not call a change.
+
+import { MAX_INTERFERENCE_SHARE } from './guards.js';
+import type { LatencyAnalysis, MetricAnalysis } from './types.js';
+
+/** The part of a load window the judgement reads (environment/load.ts fills it). */
+export interface LoadFacts {
+  cores: number;
+  loadAverage: number | null;
+  otherShare: number;
+  otherShareIsLowerBound: boolean;
+  stealShare: number | null;
+  waitShare: number | null;
+  sliceUs: number | null;
+  top: { name: string; cores: number }[];
+}
+
+export type DisturbanceLevel = 'quiet' | 'disturbed' | 'heavy';
+
+/**
+ * Flagged in every report when other processes used a quarter of the machine, the benchmark waited for a
+ * CPU a quarter of the time it was ready to run, or the hypervisor stole 5 %: from there the neighbours are
+ * part of what was measured. `heavy` (the benchmark waited as long as it ran, a quarter stolen) is the
+ * same flag, louder. Neither alone changes a verdict: that depends on the calls (see refusedMetrics).
+ */
+export const DISTURBED = { otherShare: 0.25, waitShare: 0.25, stealShare: 0.05 } as const;
+export const HEAVY = { waitShare: 0.5, stealShare: 0.25, loadPerCore: 3 } as const;
+
+export function disturbanceLevel(f: LoadFacts): DisturbanceLevel {
+  const heavy =
+    (f.waitShare ?? 0) >= HEAVY.waitShare ||
+    (f.stealShare ?? 0) >= HEAVY.stealShare ||
+    (f.waitShare === null && f.loadAverage !== null && f.loadAverage >= HEAVY.loadPerCore * f.cores);
+  if (heavy) return 'heavy';
+  const disturbed =
+    f.otherShare >= DISTURBED.otherShare ||
+    (f.waitShare ?? 0) >= DISTURBED.waitShare ||
+    (f.stealShare ?? 0) >= DISTURBED.stealShare;
+  return disturbed ? 'disturbed' : 'quiet';
+}
+
+/**
+ * Share of timed calls that contained a wait for the CPU. The benchmark thread runs `sliceUs` on average
+ * between two waits, so a call of `callUs` spans one with probability about callUs / sliceUs. Waits below
+ * the flag's bar are mostly the thread's own pauses between rounds, not neighbours: 0. Null off Linux.
+ */
+export function waitHitShare(f: LoadFacts, callUs: number): number | null {
+  if (f.waitShare === null || f.sliceUs === null || f.sliceUs <= 0) return null;
+  return f.waitShare < DISTURBED.waitShare ? 0 : Math.min(1, callUs / f.sliceUs);
+}
+
+/**
+ * The metrics whose change a look may not call. Interleaving lets waits hit both models alike, so a short call
+ * between long slices keeps its verdicts even on a swamped machine (2-core machine with other builds: the
+ * benchmark waited 50-85 % of its ready time, slowed 20 µs models still decided correctly). It is when the
+ * waits land inside the calls that they become part of the quantiles: 5 % of calls hit and the p95 measures
+ * the neighbours (the same bar as the interference guard, guards.ts); half and so does the p50. Steal of a
+ * quarter, and off Linux a load of three per core, refuse both.
+ */
+export function refusedMetrics(f: LoadFacts, callUs: number): ('p50' | 'p95')[] {
+  if ((f.stealShare ?? 0) >= HEAVY.stealShare) return ['p50', 'p95'];
+  const hit = waitHitShare(f, callUs);
+  if (hit === null)
+    return f.waitShare === null && f.loadAverage !== null && f.loadAverage >= HEAVY.loadPerCore * f.cores
+      ? ['p50', 'p95']
+      : [];
+  return hit >= 0.5 ? ['p50', 'p95'] : hit >= MAX_INTERFERENCE_SHARE ? ['p95'] : [];
+}
+
+const pct = (share: number) => `${Math.round(share * 100)} %`;
+
+/** "other processes used 41 % of 2 cores during measurement (busiest: …); the benchmark waited …". */
+export function describeLoad(f: LoadFacts): string {
+  const atLeast = f.otherShareIsLowerBound ? 'at least ' : '';
+  const parts = [
+    `other processes used ${atLeast}${pct(f.otherShare)} of ${f.cores} core${f.cores === 1 ? '' : 's'} during measurement`,
+  ];
+  if (f.top.length > 0)
+    parts[0] += ` (busiest: ${f.top.map((t) => `${t.name} ${t.cores.toFixed(2)} cores`).join(', ')})`;
+  if (f.waitShare !== null && f.waitShare >= 0.005)
+    parts.push(`the benchmark waited for a CPU ${pct(f.waitShare)} of the time it was ready to run`);
+  if (f.stealShare !== null && f.stealShare >= 0.005)
+    parts.push(`the hypervisor took ${pct(f.stealShare)} of the CPU (steal)`);
+  if (f.waitShare === null && f.loadAverage !== null) parts.push(`load average ${f.loadAverage.toFixed(1)}`);
+  return parts.join('; ');
+}
+
+/** The busiest window of a run: the one every report flags (a run is as trustworthy as its worst look). */
+export function worstWindow<T extends LoadFacts>(windows: readonly T[]): T | undefined {
+  const rank = { quiet: 0, disturbed: 1, heavy: 2 } as const;
+  const score = (w: T) => rank[disturbanceLevel(w)] * 10 + (w.waitShare ?? 0) + w.otherShare;
+  return windows.reduce<T | undefined>(
+    (worst, w) => (worst === undefined || score(w) > score(worst) ? w : worst),
+    undefined,
+  );
+}
+
+/** A look disturbed where it counts: the refused metrics' regression or improvement becomes inconclusive. */
+export function refuseDisturbedChange(analysis: LatencyAnalysis, facts: LoadFacts | undefined): LatencyAnalysis {
+  if (!facts) return analysis;
+  const callUs = Math.max(analysis.baseline.p50, analysis.candidate.p50);
+  const refused = refusedMetrics(facts, callUs);
+  const hit = waitHitShare(facts, callUs);
+  const refuse = (m: MetricAnalysis): MetricAnalysis => {
+    if (!refused.includes(m.metric) || (m.verdict !== 'regression' && m.verdict !== 'improvement')) return m;
+    const inside = hit === null ? '' : `, and about ${pct(hit)} of the timed calls contained a wait`;
+    const reason = `the runner was heavily disturbed during this look (${describeLoad(facts)}${inside}), so the ${m.metric} measures the neighbours as much as the model and a ${m.verdict} is not called from it; rerun on a quieter runner`;
+    return { ...m, verdict: 'inconclusive', minDetectable: Infinity, reasons: [reason, ...m.reasons] };
+  };
+  return { ...analysis, p50: refuse(analysis.p50), p95: refuse(analysis.p95) };
+}
