@@ -112,7 +112,8 @@ export function buildRecord(parts: RecordParts): ReportRecord {
       timerResolutionUs: outcome.timerResolutionUs ?? null,
       gpu: parts.gpu ?? null,
     },
-    warnings: load?.note ? [load.note, ...outcome.warnings] : outcome.warnings,
+    // After the setup's warnings: a run not measured where it was asked to be (a GPU fallback) says that first.
+    warnings: load?.note ? [...outcome.warnings, load.note] : outcome.warnings,
     load,
     raw: {
       unit: 'us',
