@@ -6,8 +6,10 @@ import { loadRecords } from './github/load-records.js';
 import { pullRequestDefaults } from './github/changed-defaults.js';
 import { readWorkflowEvent, type WorkflowEvent } from './github/event.js';
 import { publishToPullRequest } from './github/publish.js';
+import { measuredOnFork } from './github/pull-request.js';
 import { gatedRecords, type ChangedModelsRecord } from './record/changed.js';
 import { renderChangedComment, renderChangedSummary } from './report/changed.js';
+import { logLine } from './report/escape.js';
 import type { GateConfig } from './inputs/config.js';
 import { INPUTS, type RawInputs } from './inputs/definitions.js';
 import type { ReportRecord } from './record/schema.js';
@@ -34,10 +36,12 @@ function readInputs(): RawInputs {
   return event ? pullRequestDefaults(raw, event) : raw;
 }
 
+// core.info writes its text raw: a model's name with a newline and `::add-mask::` would become a workflow
+// command, so every log line passes logLine (src/report/escape.ts).
 const actionReporter: GateReporter = {
-  info: (message) => core.info(message),
+  info: (message) => core.info(logLine(message)),
   warning: (message) => core.debug(`warning (annotated after the run): ${message}`),
-  phase: (phase, elapsed, budget) => core.info(`[${(elapsed / 1000).toFixed(1)}s of ${(budget / 1000).toFixed(0)}s] ${phase}`),
+  phase: (phase, elapsed, budget) => core.info(logLine(`[${(elapsed / 1000).toFixed(1)}s of ${(budget / 1000).toFixed(0)}s] ${phase}`)),
   // core.debug lines are shown only when the run has debug logging on (ACTIONS_STEP_DEBUG).
   debug: (message) => core.debug(message),
 };
@@ -85,17 +89,16 @@ async function publishGate(config: GateConfig, record: ReportRecord): Promise<vo
   core.setOutput('comment-url', config.mode === 'gate' ? await publishToPullRequest([record], config, artifact) : '');
 }
 
-/** report: each gate id keeps its own sticky comment; the legs (labels) of one id are merged into it. */
+/**
+ * report: the records of the configured id (loadRecords dropped every other id: a record never chooses which
+ * comment is edited), its legs merged into one sticky comment.
+ */
 async function publishReport(config: GateConfig, records: ReportRecord[]): Promise<void> {
-  core.info(`Publishing ${records.length} record(s): ${records.map((r) => `${r.id}/${r.label} ${r.verdict}`).join(', ')}`);
-  const urls: string[] = [];
-  for (const id of [...new Set(records.map((r) => r.id))]) {
-    const gate = records.filter((r) => r.id === id);
-    await core.summary.addRaw(renderComment(gate)).write();
-    urls.push(await publishToPullRequest(gate, { ...config, id }));
-  }
+  core.info(logLine(`Publishing ${records.length} record(s) of '${config.id}': ${records.map((r) => `${r.label} ${r.verdict}`).join(', ')}`));
+  const fork = measuredOnFork(readWorkflowEvent());
+  await core.summary.addRaw(renderComment(records, { measuredElsewhere: true, ...(fork ? { fork } : {}) })).write();
   core.setOutput('verdict', combinedVerdict(records));
-  core.setOutput('comment-url', urls.filter(Boolean).join('\n'));
+  core.setOutput('comment-url', await publishToPullRequest(records, config));
 }
 
 /** Changed models: outputs for the whole set, each model's annotations, one summary and one comment. */
@@ -153,7 +156,7 @@ export async function run(): Promise<void> {
     const decisive = await publish(await runMode(readInputs(), { reporter: actionReporter, configured, loadRecords, group: (name, work) => core.group(name, work) }));
     // The thrown message is the short verdict (or the error itself), so the red X explains itself.
     if (decisive?.failed) core.setFailed(decisive.error?.message ?? decisive.headline);
-    else if (decisive) core.info(decisive.headline);
+    else if (decisive) core.info(logLine(decisive.headline));
   } catch (error) {
     if (isUserError(error)) return core.setFailed(error.message);
     // A bug, not a user mistake: one line for the red X; the stack (for the bug report) with debug logging on.

@@ -19,7 +19,9 @@ const measurement = z.number().nullable();
 const origin = z.enum(['preset', 'input', 'per-output']);
 const verdict = z.enum(['pass', 'fail', 'skipped']);
 const nonFiniteCounts = z.object({ nan: count, inf: count });
-const specShape = z.object({ type: z.string(), shape: z.array(z.union([z.number(), z.string()])) });
+// Caps on every string and list: a record carrying these comes back as untrusted input in report mode.
+const text = (max: number) => z.string().max(max);
+const specShape = z.object({ type: text(64), shape: z.array(z.union([z.number(), text(1024)])).max(64) });
 
 export const effectiveTolerancesSchema = z.object({
   atol: z.number().nonnegative(),
@@ -32,14 +34,14 @@ export const effectiveTolerancesSchema = z.object({
 
 export const outputAgreementSchema = z
   .object({
-    name: z.string(),
-    baselineName: z.string().optional(),
-    dtype: z.string(),
-    baselineDtype: z.string().optional(),
-    shape: z.array(z.number().int()),
-    baselineShape: z.array(z.number().int()).optional(),
+    name: text(1024),
+    baselineName: text(1024).optional(),
+    dtype: text(64),
+    baselineDtype: text(64).optional(),
+    shape: z.array(z.number().int()).max(64),
+    baselineShape: z.array(z.number().int()).max(64).optional(),
     verdict,
-    reason: z.string().optional(),
+    reason: text(4000).optional(),
     comparison: z.enum(['numeric', 'exact', 'none']),
     elements: count,
     failingElements: count,
@@ -61,7 +63,7 @@ export const outputAgreementSchema = z
       .nullable(),
     minPassingAtol: z.number().nonnegative().nullable(),
     tolerances: effectiveTolerancesSchema,
-    summary: z.string(),
+    summary: text(4000),
   })
   .superRefine((output, ctx) => {
     if (output.sqnrInfinite && output.sqnrDb !== null) {
@@ -79,8 +81,8 @@ export const outputAgreementSchema = z
 
 export const signatureDiffRowSchema = z.object({
   kind: z.enum(['input', 'output']),
-  name: z.string(),
-  baselineName: z.string().optional(),
+  name: text(1024),
+  baselineName: text(1024).optional(),
   baseline: specShape.optional(),
   candidate: specShape.optional(),
   change: z.enum(['added', 'removed', 'type', 'shape']),
@@ -88,13 +90,13 @@ export const signatureDiffRowSchema = z.object({
 
 export const agreementResultSchema = z.object({
   verdict,
-  reason: z.string().optional(),
+  reason: text(4000).optional(),
   preset: z.enum(['float32', 'float16', 'quantized']),
   samples: count,
   tolerances: effectiveTolerancesSchema.optional(),
-  outputs: z.array(outputAgreementSchema),
-  signatureDiff: z.array(signatureDiffRowSchema),
-  warnings: z.array(z.string()),
+  outputs: z.array(outputAgreementSchema).max(10_000),
+  signatureDiff: z.array(signatureDiffRowSchema).max(20_000),
+  warnings: z.array(text(4000)).max(200),
 });
 
 // Compile-time proof that the schema and the hand-written types describe the same data.

@@ -1,15 +1,16 @@
 #!/usr/bin/env node
 // The same gate from a terminal: `latency-gate --candidate new.onnx --baseline old.onnx`. Flags mirror the
 // action inputs. Exit codes: 0 passed, 1 failed by policy, 2 bad usage, bad input or an error.
-import { writeFile } from 'node:fs/promises';
 import { UserError } from '../errors.js';
 import type { GateConfig } from '../inputs/config.js';
 import type { RawInputs } from '../inputs/definitions.js';
-import { noRecordsError, readLocalRecords, validateRecords } from '../record/read.js';
+import { checkInsideWorkspace, workspaceFor, writeInsideWorkspace } from '../models/workspace.js';
+import { missingRecords, noRecordsError, readLocalRecords, validateRecords } from '../record/read.js';
 import type { ReportRecord } from '../record/schema.js';
 import { renderCalibration } from '../report/calibration-markdown.js';
 import { renderChangedComment, renderChangedTerminal } from '../report/changed.js';
 import { renderComment } from '../report/comment.js';
+import { logLine } from '../report/escape.js';
 import { renderTerminal } from '../report/terminal.js';
 import { invalidSettings, runMode, type ModeResult } from '../run/mode.js';
 import { helpText, parseCliArgs } from './args.js';
@@ -18,16 +19,19 @@ import { terminalReporter } from './progress.js';
 /** `--mode report` reads local records: a record file or a directory of them, given with --records. */
 async function loadLocalRecords(config: GateConfig): Promise<ReportRecord[]> {
   if (!config.records) throw new UserError("'--mode report' from a terminal needs '--records' (a record file or a directory of them)");
-  const records = validateRecords(await readLocalRecords(config.records), (message) => process.stderr.write(`warning: ${message}\n`));
-  if (records.length === 0) throw noRecordsError(`in '${config.records}'`);
+  const warn = (message: string) => void process.stderr.write(`warning: ${logLine(message)}\n`);
+  const target = await checkInsideWorkspace('records', config.records, workspaceFor(config)).catch(missingRecords(config.records));
+  const records = validateRecords(await readLocalRecords(target, warn), { id: config.id, warn });
+  if (records.length === 0) throw noRecordsError(`in '${config.records}'`, config.id);
   return records;
 }
 
 function printRecord(record: ReportRecord, options: { json: boolean; debug: boolean }): number {
-  process.stdout.write(options.json ? `${JSON.stringify(record, null, 2)}\n` : renderTerminal(record));
+  // `##[` anywhere in a line is a workflow command in a CI log; `\u0023` is the same JSON string, inert there.
+  process.stdout.write(options.json ? `${JSON.stringify(record, null, 2).replace(/#\[/g, '\\u0023[')}\n` : renderTerminal(record));
   if (record.verdict === 'error') {
     if (options.debug && record.error) process.stderr.write(`debug: ${record.error.kind} error during ${record.error.phase}\n`);
-    process.stderr.write(`error: ${record.error?.message ?? record.headline}\n`);
+    process.stderr.write(`error: ${logLine(record.error?.message ?? record.headline)}\n`);
     return 2;
   }
   return record.failed ? 1 : 0;
@@ -44,13 +48,13 @@ async function print(result: ModeResult, options: { json: boolean; debug: boolea
       return result.calibration.runs.some((r) => r.verdict === 'error') ? 2 : 0;
     case 'report': {
       const body = renderComment(result.records);
-      if (result.config.comment.dryRunPath) await writeFile(result.config.comment.dryRunPath, body);
+      if (result.config.comment.dryRunPath) await writeInsideWorkspace('comment-dry-run', result.config.comment.dryRunPath, body, workspaceFor(result.config));
       process.stdout.write(body);
       return 0;
     }
     case 'changed': {
       const { set, config } = result;
-      if (config.comment.dryRunPath) await writeFile(config.comment.dryRunPath, renderChangedComment(set));
+      if (config.comment.dryRunPath) await writeInsideWorkspace('comment-dry-run', config.comment.dryRunPath, renderChangedComment(set), workspaceFor(config));
       process.stdout.write(options.json ? `${JSON.stringify(set, null, 2)}\n` : renderChangedTerminal(set));
       return set.verdict === 'error' ? 2 : set.failed ? 1 : 0;
     }

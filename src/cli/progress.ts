@@ -1,3 +1,4 @@
+import { logLine } from '../report/escape.js';
 import type { GateReporter } from '../run/reporter.js';
 
 /**
@@ -12,9 +13,10 @@ export function terminalReporter(stream: NodeJS.WriteStream = process.stderr, op
     if (barShown) stream.write('\r\x1b[2K');
     barShown = false;
   };
+  // Messages carry model names and paths: one line each, no escape codes or workflow commands (a CI log).
   const line = (text: string) => {
     clearBar();
-    stream.write(`${text}\n`);
+    stream.write(`${logLine(text)}\n`);
   };
   return {
     info: (message) => line(message),

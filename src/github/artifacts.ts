@@ -1,7 +1,9 @@
-import { lstat, readdir, readFile } from 'node:fs/promises';
-import { basename, dirname, join, relative, resolve, sep } from 'node:path';
+import { lstat, mkdir, readdir, readFile } from 'node:fs/promises';
+import { dirname, join, resolve, sep } from 'node:path';
 import * as core from '@actions/core';
 import { DefaultArtifactClient, type FindOptions } from '@actions/artifact';
+import { logLine } from '../report/escape.js';
+import { readZip, ZipLimitError, type ZipEntry, type ZipSkip } from './zip.js';
 
 /**
  * `latency-gate-<id>-<label>`: one artifact per gate id and matrix leg. Artifacts v4 names are immutable
@@ -48,7 +50,7 @@ export async function uploadRecords(
   const rootDirectory = commonDirectory(files);
   const client = new DefaultArtifactClient();
   const { id, size } = await client.uploadArtifact(name, files.map((file) => resolve(file)), rootDirectory, options);
-  core.info(`Uploaded artifact ${name} (${size ?? 0} bytes).`);
+  core.info(logLine(`Uploaded artifact ${name} (${size ?? 0} bytes).`));
   return { name, id, size };
 }
 
@@ -60,8 +62,25 @@ export interface DownloadedRecord {
   contents: string;
 }
 
+/**
+ * What an artifact of another run may cost. A record is kilobytes to a few megabytes; anything far past that
+ * is a mistake or an attack (a zip bomb), refused before it costs disk, memory or time.
+ */
+export const ARTIFACT_LIMITS = {
+  /** Artifacts read per report. */
+  maxArtifacts: 64,
+  /** An artifact's zip as listed by GitHub, checked before it is downloaded. */
+  maxArtifactBytes: 32 * 1024 * 1024,
+  /** One file inside an artifact, uncompressed. */
+  maxFileBytes: 16 * 1024 * 1024,
+  /** Files per artifact. */
+  maxFiles: 64,
+  /** Everything extracted from all artifacts together. */
+  maxTotalBytes: 64 * 1024 * 1024,
+};
+
 export interface DownloadRecordsOptions {
-  /** Artifacts whose name starts with this, e.g. `latency-gate-` or `recordArtifactName(id)`. */
+  /** Artifacts named exactly this or this and `-<leg>`, e.g. `recordArtifactName(id)`; another gate's are not read. */
   namePrefix: string;
   /** Another workflow run (the `workflow_run` that measured a fork PR); omit for this run. */
   runId?: number;
@@ -69,26 +88,9 @@ export interface DownloadRecordsOptions {
   token?: string;
   /** Defaults to `GITHUB_REPOSITORY`. */
   repository?: string;
-  /** Files above this size are skipped with a warning: a record is kilobytes to a few megabytes. */
-  maxFileBytes?: number;
-}
-
-async function readTree(root: string, dir: string, maxBytes: number, out: Omit<DownloadedRecord, 'artifact'>[]): Promise<void> {
-  for (const entry of await readdir(dir, { withFileTypes: true })) {
-    const full = join(dir, entry.name);
-    if (entry.isDirectory()) {
-      await readTree(root, full, maxBytes, out);
-      continue;
-    }
-    // A link in an untrusted artifact could point anywhere on the runner; only plain files are read.
-    if (!entry.isFile()) continue;
-    const path = relative(root, full).split(sep).join('/');
-    if ((await lstat(full)).size > maxBytes) {
-      core.warning(`Skipped ${path}: it is larger than ${maxBytes} bytes, which no latency-gate record is.`);
-      continue;
-    }
-    out.push({ path, contents: await readFile(full, 'utf8') });
-  }
+  limits?: typeof ARTIFACT_LIMITS;
+  /** An item over its own limit is skipped; this says which and why. */
+  warn?: (message: string) => void;
 }
 
 function findOptions(options: DownloadRecordsOptions): FindOptions {
@@ -99,25 +101,64 @@ function findOptions(options: DownloadRecordsOptions): FindOptions {
   return { findBy: { token: options.token, workflowRunId: options.runId, repositoryOwner, repositoryName } };
 }
 
+/** The one file `downloadArtifact` wrote with `skipDecompress`: the zip, whatever the server named it. */
+async function downloadedZip(dir: string, maxBytes: number): Promise<Buffer> {
+  const [file, ...more] = await readdir(dir, { withFileTypes: true });
+  if (!file || more.length > 0 || !file.isFile()) throw new ArtifactLimitError('the download did not produce one zip file');
+  const full = join(dir, file.name);
+  if ((await lstat(full)).size > maxBytes) throw new ArtifactLimitError(`its zip is larger than ${maxBytes} bytes`);
+  return readFile(full);
+}
+
+export class ArtifactLimitError extends Error {}
+
 /**
- * Downloads every artifact whose name starts with `namePrefix` into `dir/<artifact>/` and returns the
- * files' raw contents. With `runId`, reads another run's artifacts through the REST API (that path reads
- * `GITHUB_API_URL` when `@actions/github` is first imported); without, this run's, through the results
- * service like `uploadRecords`.
+ * Downloads the artifacts named for `namePrefix` (see the option) into `dir`, one fresh directory each, and
+ * returns the files inside as raw contents. The zip is never extracted to disk (see zip.ts); its listed size
+ * is checked before the download. With `runId`, reads another run's artifacts through the REST API (that path
+ * reads `GITHUB_API_URL` when `@actions/github` is first imported); without, this run's, through the results
+ * service like `uploadRecords`. The caller removes `dir`.
  */
 export async function downloadRecords(dir: string, options: DownloadRecordsOptions): Promise<DownloadedRecord[]> {
+  const limits = options.limits ?? ARTIFACT_LIMITS;
+  const warn = options.warn ?? ((message: string) => core.warning(message));
   const find = findOptions(options);
   const client = new DefaultArtifactClient();
   const { artifacts } = await client.listArtifacts({ latest: true, ...find });
-  const wanted = artifacts.filter((artifact) => artifact.name.startsWith(options.namePrefix));
-  if (wanted.length === 0) core.info(`No artifact named ${options.namePrefix}* was found.`);
+  const prefix = options.namePrefix;
+  const legs = prefix.endsWith('-') ? prefix : `${prefix}-`;
+  const wanted = artifacts.filter((artifact) => artifact.name === prefix || artifact.name.startsWith(legs));
+  if (wanted.length === 0) core.info(logLine(`No artifact named ${prefix} or ${prefix}-* was found.`));
+  if (wanted.length > limits.maxArtifacts) {
+    throw new ArtifactLimitError(`the run has ${wanted.length} artifacts named ${prefix}*, over the limit of ${limits.maxArtifacts}`);
+  }
   const records: DownloadedRecord[] = [];
-  for (const artifact of wanted.sort((a, b) => a.name.localeCompare(b.name))) {
-    const target = join(resolve(dir), basename(artifact.name));
-    await client.downloadArtifact(artifact.id, { path: target, ...find });
-    const files: Omit<DownloadedRecord, 'artifact'>[] = [];
-    await readTree(target, target, options.maxFileBytes ?? 64 * 1024 * 1024, files);
-    records.push(...files.sort((a, b) => a.path.localeCompare(b.path)).map((file) => ({ artifact: artifact.name, ...file })));
+  let budget = limits.maxTotalBytes;
+  for (const [index, artifact] of wanted.sort((a, b) => a.name.localeCompare(b.name)).entries()) {
+    // GitHub's listed size is the zip's: checked first, so an oversized artifact is never fetched.
+    if (artifact.size > limits.maxArtifactBytes) {
+      warn(`Skipped artifact ${artifact.name}: it is ${artifact.size} bytes, over the limit of ${limits.maxArtifactBytes} for record artifacts.`);
+      continue;
+    }
+    const target = join(resolve(dir), String(index));
+    await mkdir(target, { recursive: true });
+    await client.downloadArtifact(artifact.id, { path: target, skipDecompress: true, ...find });
+    let entries: ZipEntry[];
+    let skipped: ZipSkip[];
+    try {
+      ({ entries, skipped } = readZip(await downloadedZip(target, limits.maxArtifactBytes), { maxEntryBytes: limits.maxFileBytes, maxTotalBytes: budget, maxEntries: limits.maxFiles }));
+    } catch (error) {
+      if (error instanceof ZipLimitError && error.budgetSpent) {
+        throw new ArtifactLimitError(`the record artifacts expand to more than ${limits.maxTotalBytes} bytes together`);
+      }
+      if (!(error instanceof ZipLimitError) && !(error instanceof ArtifactLimitError)) throw error;
+      warn(`Skipped artifact ${artifact.name}: ${error.message}.`);
+      continue;
+    }
+    for (const { name, reason } of skipped) warn(`Skipped ${artifact.name}/${name}: ${reason}, which no latency-gate record is.`);
+    budget -= entries.reduce((n, e) => n + e.contents.length, 0);
+    const files = entries.map((entry) => ({ artifact: artifact.name, path: entry.name, contents: entry.contents.toString('utf8') }));
+    records.push(...files.sort((a, b) => a.path.localeCompare(b.path)));
   }
   return records;
 }

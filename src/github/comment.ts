@@ -1,12 +1,12 @@
-import { mkdir, writeFile } from 'node:fs/promises';
-import { dirname, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import * as core from '@actions/core';
 import type { GitHubClient } from './client.js';
 import { explainCommentFailure, type CommentNotPosted } from './errors.js';
 import { isWrittenBy, resolveCommentAuthor, type CommentAuthor } from './identity.js';
 import { COMMENT_BODY_LIMIT } from './limits.js';
-import { commentMarker, verdictMarker } from '../report/markers.js';
+import { commentMarker, hasCommentMarker, verdictMarker } from '../report/markers.js';
+import { logLine } from '../report/escape.js';
+import { workspaceAccess, writeInsideWorkspace, type WorkspaceAccess } from '../models/workspace.js';
 
 export interface CommentTarget {
   octokit: GitHubClient;
@@ -31,6 +31,8 @@ export interface UpsertCommentOptions extends Omit<CommentTarget, 'octokit'> {
   body: string;
   /** Write the comment to this file instead of posting it (local runs). */
   dryRunPath?: string;
+  /** Where the dry-run file may be written; defaults to the guard's setting for this environment. */
+  workspace?: WorkspaceAccess;
   /** Recorded in a hidden marker so the next run can tell whether the verdict changed. */
   verdict?: string;
   /** The result of an earlier `findOwnComment` (null: none), to avoid listing the comments twice. */
@@ -64,18 +66,20 @@ export async function findOwnComment(
   });
   for await (const { data } of pages) {
     for (const comment of data) {
-      if (!comment.body?.includes(marker)) continue;
+      if (!comment.body || !hasCommentMarker(comment.body, target.id)) continue;
       if (isWrittenBy(comment.user, me)) return { id: comment.id, url: comment.html_url, body: comment.body };
-      core.debug(`Comment ${comment.id} carries ${marker} but was written by ${comment.user?.login ?? 'a deleted account'}; leaving it alone.`);
+      core.debug(`Comment ${comment.id} starts with ${marker} but was written by ${comment.user?.login ?? 'a deleted account'}; leaving it alone.`);
     }
   }
   return undefined;
 }
 
-/** The marker goes first so truncation, which cuts from the end, can never remove it. */
+/**
+ * The marker goes first so truncation, which cuts from the end, can never remove it, and it is always added:
+ * a marker inside the rendered body is only text (findOwnComment reads the first line alone).
+ */
 function composeBody(options: UpsertCommentOptions): string {
-  const marker = commentMarker(options.id);
-  const lines = options.body.includes(marker) ? [] : [marker];
+  const lines = [commentMarker(options.id)];
   if (options.verdict !== undefined) lines.push(verdictMarker(options.verdict));
   lines.push(options.body);
   return lines.join('\n');
@@ -85,10 +89,8 @@ function composeBody(options: UpsertCommentOptions): string {
 export async function upsertComment(options: UpsertCommentOptions): Promise<UpsertCommentResult> {
   const body = composeBody(options);
   if (options.dryRunPath !== undefined) {
-    const path = resolve(options.dryRunPath);
-    await mkdir(dirname(path), { recursive: true });
-    await writeFile(path, body, 'utf8');
-    core.info(`Dry run: wrote the PR comment to ${path} instead of posting it.`);
+    const path = await writeInsideWorkspace('comment-dry-run', options.dryRunPath, body, options.workspace ?? workspaceAccess(false));
+    core.info(logLine(`Dry run: wrote the PR comment to ${path} instead of posting it.`));
     return { url: pathToFileURL(path).href, action: 'dry-run' };
   }
   if (body.length > COMMENT_BODY_LIMIT) {
@@ -104,11 +106,11 @@ export async function upsertComment(options: UpsertCommentOptions): Promise<Upse
     options.existing === undefined ? await findOwnComment({ ...options, octokit }) : (options.existing ?? undefined);
   if (existing) {
     const { data } = await octokit.rest.issues.updateComment({ owner, repo, comment_id: existing.id, body });
-    core.info(`Updated the latency-gate comment: ${data.html_url}`);
+    core.info(logLine(`Updated the latency-gate comment: ${data.html_url}`));
     return { url: data.html_url, action: 'updated', previousBody: existing.body };
   }
   const { data } = await octokit.rest.issues.createComment({ owner, repo, issue_number: issueNumber, body });
-  core.info(`Posted the latency-gate comment: ${data.html_url}`);
+  core.info(logLine(`Posted the latency-gate comment: ${data.html_url}`));
   return { url: data.html_url, action: 'created' };
 }
 

@@ -48,13 +48,14 @@ export async function resolveCommentAuthor(octokit: GitHubClient): Promise<Comme
 const BOT_SUFFIX = /\[bot\]$/;
 
 /**
- * Whether a comment's author is the token's account. GraphQL spells bot logins with or without the
- * `[bot]` suffix depending on the field, so bot identities compare without it, and only against
- * accounts whose REST `type` is `Bot` (no user can own a login with brackets, but be explicit).
+ * Whether a comment's author is the token's account. The account type comes first: a personal token acts as a
+ * `User`, an app or Actions token as a `Bot`, and a comment by any other type is never ours, whatever its
+ * login (a user named like the bot's GraphQL login, without `[bot]`, must not pass). GraphQL spells bot
+ * logins with or without the `[bot]` suffix depending on the field, so bot logins compare without it.
  */
 export function isWrittenBy(user: CommentUser | null | undefined, author: CommentAuthor): boolean {
   if (!user) return false;
-  if (user.login === author.login) return true;
-  if (author.source === 'user' || user.type !== 'Bot') return false;
+  if (author.source === 'user') return user.type === 'User' && user.login === author.login;
+  if (user.type !== 'Bot') return false;
   return user.login.replace(BOT_SUFFIX, '') === author.login.replace(BOT_SUFFIX, '');
 }

@@ -1,11 +1,13 @@
-import { mkdtemp } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as core from '@actions/core';
+import { UserError } from '../errors.js';
 import type { GateConfig } from '../inputs/config.js';
-import { noRecordsError, readLocalRecords, validateRecords, type RawRecord } from '../record/read.js';
+import { checkInsideWorkspace, workspaceFor } from '../models/workspace.js';
+import { missingRecords, noRecordsError, readLocalRecords, validateRecords, type RawRecord } from '../record/read.js';
 import type { ReportRecord } from '../record/schema.js';
-import { downloadRecords } from './artifacts.js';
+import { ArtifactLimitError, downloadRecords, recordArtifactName } from './artifacts.js';
 import { readWorkflowEvent } from './event.js';
 
 /** In a workflow_run workflow, the triggering run measured the PR: its artifacts hold the records. */
@@ -14,19 +16,32 @@ function triggeringRunId(): number | undefined {
   return typeof run?.id === 'number' ? run.id : undefined;
 }
 
+/**
+ * The artifacts of this gate id, downloaded under RUNNER_TEMP (the runner empties it after the job, and it is
+ * never the workspace a later step reads) and removed here as soon as they are read.
+ */
+async function downloadedRecords(config: GateConfig): Promise<RawRecord[]> {
+  const runId = triggeringRunId();
+  const dir = await mkdtemp(path.join(process.env.RUNNER_TEMP?.trim() || tmpdir(), 'latency-gate-records-'));
+  try {
+    const token = config.comment.token || process.env.GITHUB_TOKEN || '';
+    const files = await downloadRecords(dir, { namePrefix: recordArtifactName(config.id), ...(runId ? { runId, token } : {}) });
+    return files.map((f) => ({ source: `${f.artifact}/${f.path}`, contents: f.contents }));
+  } catch (error) {
+    if (error instanceof ArtifactLimitError) throw new UserError(`'mode: report' refused the record artifacts: ${error.message}; a measuring run uploads one small record per leg`);
+    throw error;
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
 /** `mode: report`: records from `records` (a file or directory) or from the measuring run's artifacts, validated. */
 export async function loadRecords(config: GateConfig): Promise<ReportRecord[]> {
-  let raw: RawRecord[];
-  if (config.records) {
-    raw = await readLocalRecords(config.records);
-  } else {
-    const runId = triggeringRunId();
-    const dir = await mkdtemp(path.join(tmpdir(), 'latency-gate-records-'));
-    const token = config.comment.token || process.env.GITHUB_TOKEN || '';
-    const files = await downloadRecords(dir, { namePrefix: 'latency-gate', ...(runId ? { runId, token } : {}) });
-    raw = files.map((f) => ({ source: `${f.artifact}/${f.path}`, contents: f.contents }));
-  }
-  const records = validateRecords(raw, (message) => core.warning(message));
-  if (records.length === 0) throw noRecordsError(config.records ? `in '${config.records}'` : 'in the artifacts of the triggering run');
+  const warn = (message: string) => core.warning(message);
+  const raw = config.records
+    ? await readLocalRecords(await checkInsideWorkspace('records', config.records, workspaceFor(config)).catch(missingRecords(config.records)), warn)
+    : await downloadedRecords(config);
+  const records = validateRecords(raw, { id: config.id, warn });
+  if (records.length === 0) throw noRecordsError(config.records ? `in '${config.records}'` : 'in the artifacts of the triggering run', config.id);
   return records;
 }

@@ -8,7 +8,8 @@ import { shouldComment } from './comment-policy.js';
 import { readWorkflowEvent } from './event.js';
 import { fitCommentBody, jobSummaryUrl } from './limits.js';
 import { readCommentVerdict } from '../report/markers.js';
-import { findPullRequest } from './pull-request.js';
+import { findPullRequest, measuredOnFork } from './pull-request.js';
+import { workspaceFor } from '../models/workspace.js';
 
 /** GITHUB_WORKFLOW_REF is 'owner/repo/.github/workflows/gate.yml@refs/heads/main': the file is what `gh workflow run` takes. */
 function workflowFile(): string | undefined {
@@ -59,6 +60,7 @@ export async function publishToPullRequest(
     ...(workflowFile() ? { workflowFile: workflowFile() } : {}),
     ...(runUrl ? { runUrl } : {}),
     ...(config.mode === 'report' ? { measuredElsewhere: true } : {}),
+    ...(config.mode === 'report' && (pullRequest?.isFork ?? measuredOnFork(event)) ? { fork: true } : {}),
   };
   const { body } = fitCommentBody(set ? set.render(context) : renderComment(records, context), {
     link: { ...(runUrl ? { summaryUrl: runUrl } : {}), ...(artifactName ? { artifactName } : {}) },
@@ -73,7 +75,7 @@ export async function publishToPullRequest(
     verdict,
     existing,
     isFork: pullRequest?.isFork ?? false,
-    ...(dryRunPath ? { dryRunPath } : {}),
+    ...(dryRunPath ? { dryRunPath, workspace: workspaceFor(config) } : {}),
   });
   return outcome.posted ? outcome.url : '';
 }

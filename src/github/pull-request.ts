@@ -51,6 +51,14 @@ function isFork(headRepo: string | null | undefined, event: WorkflowEvent): bool
   return headRepo?.toLowerCase() !== `${event.owner}/${event.repo}`.toLowerCase();
 }
 
+/** Whether the run that produced the records (the triggering run of a `workflow_run`, else this one) was a fork's. */
+export function measuredOnFork(event: WorkflowEvent): boolean {
+  const payload = event.payload as { workflow_run?: { head_repository?: { full_name?: string } | null }; pull_request?: { head?: { repo?: { full_name?: string } | null } } };
+  if (payload.workflow_run) return isFork(payload.workflow_run.head_repository?.full_name, event);
+  if (payload.pull_request) return isFork(payload.pull_request.head?.repo?.full_name, event);
+  return false;
+}
+
 function fromPullRequest(pr: z.infer<typeof PullRequest>, event: WorkflowEvent, rerun: boolean): PullRequestRef {
   return { number: pr.number, trigger: event.name, isFork: isFork(pr.head.repo?.full_name, event), headSha: pr.head.sha, rerun };
 }

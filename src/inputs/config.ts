@@ -75,6 +75,8 @@ export interface GateConfig {
   calibrationRuns: number;
   /** Allow model and input paths that resolve outside the workspace. */
   allowOutsideWorkspace: boolean;
+  /** The directory paths must stay inside; unset means GITHUB_WORKSPACE on a runner, no restriction at a terminal. */
+  workspace: string | undefined;
   /** The PR comment: when to post, the token ('' = GITHUB_TOKEN), an explicit PR, or a file instead of posting. */
   comment: { policy: CommentPolicy; token: string; prNumber: number | undefined; dryRunPath: string | undefined };
   /** Report mode: a record file or directory; unset means the triggering run's artifacts. */

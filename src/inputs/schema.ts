@@ -63,6 +63,7 @@ const rawSchema = z.object({
   'noise-profile': optionalText,
   'calibration-runs': field((raw) => parsePositiveInt('calibration-runs', raw, '8')),
   'allow-outside-workspace': field((raw) => oneOf('allow-outside-workspace', raw, ['true', 'false'] as const) === 'true'),
+  workspace: optionalText,
   label: field((raw) => {
     if (raw.trim() && !/^[A-Za-z0-9._-]{1,64}$/.test(raw.trim())) throw new UserError(`'label' must be 1-64 letters, digits, '.', '_' or '-', got '${raw}'`);
     return raw.trim();
@@ -174,6 +175,7 @@ function toConfig(raw: z.output<typeof rawSchema>): GateConfig {
     noiseProfile: raw['noise-profile'],
     calibrationRuns: raw['calibration-runs'],
     allowOutsideWorkspace: raw['allow-outside-workspace'],
+    workspace: raw.workspace,
     comment: {
       policy: raw.comment,
       // The CLI sees the action's default expression literally; there the token comes from GITHUB_TOKEN instead.

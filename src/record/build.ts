@@ -12,7 +12,7 @@ import { describeLoad, disturbanceLevel, worstWindow } from '../stats/disturbanc
 import type { RecordLoad } from './load.js';
 import { headline } from './headline.js';
 import { failsPolicy } from './policy.js';
-import { reportRecordSchema, SCHEMA_VERSION, type MetricResult, type ReportRecord, type Verdict } from './schema.js';
+import { clip, MAX_WARNINGS, reportRecordSchema, SCHEMA_VERSION, type MetricResult, type ReportRecord, type Verdict } from './schema.js';
 import { TOOL_VERSION } from './version.js';
 
 export interface RecordParts {
@@ -70,8 +70,9 @@ export function buildRecord(parts: RecordParts): ReportRecord {
     : null;
   const verdict: Verdict =
     outcome.error || !analysis ? 'error' : overallVerdict(analysis.p50.verdict, analysis.p95.verdict);
+  const given = outcome.error?.message;
   const errorMessage =
-    outcome.error?.message ?? (analysis ? null : 'the benchmark ended before any look at the data; raise max-duration');
+    given !== undefined ? clip(given) : analysis ? null : 'the benchmark ended before any look at the data; raise max-duration';
   const load = loadSection(parts.load);
   const failedByPolicy = failsPolicy(config.failOn, verdict, parts.agreement.verdict);
   const record: ReportRecord = {
@@ -83,11 +84,9 @@ export function buildRecord(parts: RecordParts): ReportRecord {
     createdAt: parts.createdAt,
     verdict,
     failed: failedByPolicy,
-    headline: headline(
-      verdict,
-      latency,
-      errorMessage,
-      parts.agreement.verdict === 'fail' ? disagreement(parts.agreement) : undefined,
+    headline: clip(
+      headline(verdict, latency, errorMessage, parts.agreement.verdict === 'fail' ? disagreement(parts.agreement) : undefined),
+      8000,
     ),
     error:
       verdict === 'error'
@@ -113,7 +112,7 @@ export function buildRecord(parts: RecordParts): ReportRecord {
       gpu: parts.gpu ?? null,
     },
     // After the setup's warnings: a run not measured where it was asked to be (a GPU fallback) says that first.
-    warnings: load?.note ? [...outcome.warnings, load.note] : outcome.warnings,
+    warnings: (load?.note ? [...outcome.warnings, load.note] : outcome.warnings).slice(0, MAX_WARNINGS).map((w) => clip(w)),
     load,
     raw: {
       unit: 'us',

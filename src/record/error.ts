@@ -3,13 +3,14 @@ import { describeEnvironment } from '../environment/describe.js';
 import type { GateConfig } from '../inputs/config.js';
 import { buildRecord } from './build.js';
 import { headline } from './headline.js';
-import { reportRecordSchema, type ReportRecord } from './schema.js';
+import { clip, reportRecordSchema, type ReportRecord } from './schema.js';
 
 /**
  * A record with verdict 'error' for a mistake found before or after the benchmark (bad flags, an unwritable
  * report path). When a measured record exists it is kept whole, so nothing measured is lost.
  */
-export function errorRecord(config: GateConfig, message: string, measured?: ReportRecord): ReportRecord {
+export function errorRecord(config: GateConfig, given: string, measured?: ReportRecord): ReportRecord {
+  const message = clip(given);
   if (measured) {
     return reportRecordSchema.parse({
       ...measured,

@@ -1,4 +1,4 @@
-import { readdir, readFile, stat } from 'node:fs/promises';
+import { lstat, readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { UserError } from '../errors.js';
 import { reportRecordSchema, type ReportRecord } from './schema.js';
@@ -8,48 +8,124 @@ export interface RawRecord {
   contents: string;
 }
 
-/** Every .json file under `target` (or `target` itself), for `--records` / the `records` input. */
-export async function readLocalRecords(target: string): Promise<RawRecord[]> {
-  const info = await stat(target).catch(() => undefined);
+/**
+ * What report mode reads at most. A record is kilobytes to a few megabytes and nests about eight levels; a
+ * forged one far past that (60 MB of nested arrays took 19 s of CPU to parse) is refused before parsing.
+ */
+export const RECORD_LIMITS = {
+  /** Record files considered in one report. */
+  maxRecords: 256,
+  /** Legs (labels) of the configured id rendered into one comment. */
+  maxLegs: 100,
+  maxRecordBytes: 16 * 1024 * 1024,
+  /** Nesting of arrays and objects. */
+  maxDepth: 32,
+};
+
+/**
+ * Every .json file under `target` (or `target` itself), for `--records` / the `records` input. `target` has
+ * passed the workspace guard; inside it, links are not followed (a committed symlink could point anywhere) and
+ * sizes are checked before anything is read.
+ */
+export async function readLocalRecords(target: string, warn: (message: string) => void): Promise<RawRecord[]> {
+  const info = await lstat(target).catch(() => undefined);
   if (!info) throw new UserError(`'records' points to '${target}', which does not exist; give the directory where the record artifacts were downloaded`);
-  if (info.isFile()) return [{ source: target, contents: await readFile(target, 'utf8') }];
-  const out: RawRecord[] = [];
-  for (const entry of await readdir(target, { withFileTypes: true, recursive: true })) {
-    if (!entry.isFile() || !entry.name.endsWith('.json')) continue;
-    const file = path.join(entry.parentPath, entry.name);
-    out.push({ source: file, contents: await readFile(file, 'utf8') });
+  const files: string[] = [];
+  if (info.isFile()) files.push(target);
+  else if (info.isDirectory()) {
+    for (const entry of await readdir(target, { withFileTypes: true, recursive: true })) {
+      if (entry.isFile() && entry.name.endsWith('.json')) files.push(path.join(entry.parentPath, entry.name));
+    }
+  } else throw new UserError(`'records' points to '${target}', which is neither a file nor a directory; give the directory of the downloaded records`);
+  if (files.length > RECORD_LIMITS.maxRecords) {
+    throw new UserError(`'records' holds ${files.length} .json files, over the limit of ${RECORD_LIMITS.maxRecords}; point it at the directory of one report's records`);
   }
-  return out.sort((a, b) => a.source.localeCompare(b.source));
+  const out: RawRecord[] = [];
+  for (const file of files.sort()) {
+    const size = (await lstat(file)).size;
+    if (size > RECORD_LIMITS.maxRecordBytes) warn(`Skipped ${file}: it is larger than ${RECORD_LIMITS.maxRecordBytes} bytes, which no latency-gate record is.`);
+    else out.push({ source: file, contents: await readFile(file, 'utf8') });
+  }
+  return out;
+}
+
+/** Whether arrays and objects nest deeper than `max`; a linear scan that respects strings. */
+export function nestsDeeperThan(json: string, max: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < json.length; i++) {
+    const c = json.charCodeAt(i);
+    if (inString) {
+      if (c === 0x5c) i++;
+      else if (c === 0x22) inString = false;
+    } else if (c === 0x22) inString = true;
+    else if (c === 0x5b || c === 0x7b) {
+      if (++depth > max) return true;
+    } else if (c === 0x5d || c === 0x7d) depth--;
+  }
+  return false;
+}
+
+export interface ValidateOptions {
+  /** Only records of this gate id are published; the others are listed in one warning. */
+  id: string;
+  warn: (message: string) => void;
+}
+
+function parseRecord({ source, contents }: RawRecord, warn: (message: string) => void): ReportRecord | undefined {
+  if (contents.length > RECORD_LIMITS.maxRecordBytes) return void warn(`Skipped ${source}: it is larger than ${RECORD_LIMITS.maxRecordBytes} bytes, which no latency-gate record is.`);
+  if (nestsDeeperThan(contents, RECORD_LIMITS.maxDepth)) return void warn(`Skipped ${source}: it nests deeper than ${RECORD_LIMITS.maxDepth} levels, which no latency-gate record does.`);
+  let json: unknown;
+  try {
+    json = JSON.parse(contents);
+  } catch {
+    return void warn(`Skipped ${source}: it is not JSON.`);
+  }
+  const parsed = reportRecordSchema.safeParse(json);
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0];
+  warn(`Skipped ${source}: it is not a latency-gate record (${issue?.path.join('.') ?? ''}: ${issue?.message ?? 'invalid'}).`);
+  return undefined;
 }
 
 /**
  * Records for `mode: report` are untrusted (a fork's PR produced them): each is validated by the record
- * schema, and one that fails is skipped with a warning rather than rendered. Several records of one leg
- * (id and label) keep the newest, so a re-run leg replaces its earlier result instead of doubling it.
+ * schema, and one that fails is skipped with a warning rather than rendered. A record's `id` never chooses
+ * which comment is edited: only records of the configured id are kept. Several records of one leg keep the
+ * newest, so a re-run leg replaces its earlier result instead of doubling it.
  */
-export function validateRecords(raw: RawRecord[], warn: (message: string) => void): ReportRecord[] {
+export function validateRecords(raw: RawRecord[], { id, warn }: ValidateOptions): ReportRecord[] {
+  if (raw.length > RECORD_LIMITS.maxRecords) throw new UserError(`'mode: report' found ${raw.length} record files, over the limit of ${RECORD_LIMITS.maxRecords}; upload one record per leg`);
   const byLeg = new Map<string, ReportRecord>();
-  for (const { source, contents } of raw) {
-    let json: unknown;
-    try {
-      json = JSON.parse(contents);
-    } catch {
-      warn(`Skipped ${source}: it is not JSON.`);
+  const foreign = new Set<string>();
+  for (const file of raw) {
+    const record = parseRecord(file, warn);
+    if (!record) continue;
+    if (record.id !== id) {
+      foreign.add(record.id);
       continue;
     }
-    const parsed = reportRecordSchema.safeParse(json);
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      warn(`Skipped ${source}: it is not a latency-gate record (${issue?.path.join('.') ?? ''}: ${issue?.message ?? 'invalid'}).`);
-      continue;
-    }
-    const key = `${parsed.data.id}\u0000${parsed.data.label}`;
-    const kept = byLeg.get(key);
-    if (!kept || kept.createdAt < parsed.data.createdAt) byLeg.set(key, parsed.data);
+    const kept = byLeg.get(record.label);
+    if (!kept || kept.createdAt < record.createdAt) byLeg.set(record.label, record);
   }
+  if (foreign.size > 0) {
+    const ids = [...foreign].sort().slice(0, 10).map((other) => `'${other}'`).join(', ');
+    warn(`Ignored records of other gate ids (${ids}${foreign.size > 10 ? ', …' : ''}): this step publishes only id '${id}'; give each gate its own report step with its 'id'.`);
+  }
+  if (byLeg.size > RECORD_LIMITS.maxLegs) throw new UserError(`'mode: report' found ${byLeg.size} legs for id '${id}', over the limit of ${RECORD_LIMITS.maxLegs}; split the matrix over several ids`);
   return [...byLeg.values()].sort((a, b) => a.label.localeCompare(b.label));
 }
 
-export function noRecordsError(where: string): UserError {
-  return new UserError(`'mode: report' found no valid latency-gate records ${where}; check that the measuring workflow ran with 'mode: measure'`);
+/** The workspace guard's realpath fails on a missing path; said the way readLocalRecords would say it. */
+export function missingRecords(target: string): (error: unknown) => never {
+  return (error) => {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
+      throw new UserError(`'records' points to '${target}', which does not exist; give the directory where the record artifacts were downloaded`);
+    }
+    throw error;
+  };
+}
+
+export function noRecordsError(where: string, id: string): UserError {
+  return new UserError(`'mode: report' found no valid latency-gate records of id '${id}' ${where}; check that the measuring workflow ran with 'mode: measure' and the same 'id'`);
 }

@@ -9,6 +9,24 @@ import { loadSchema } from './load.js';
 export const SCHEMA_VERSION = 1;
 
 const finite = z.number().finite();
+/**
+ * Every string has a length cap and, where our code writes a fixed shape, a pattern: a record from another run
+ * (a fork's, in report mode) that carries anything else is refused rather than rendered. Free text (paths,
+ * names, messages) is escaped where it is shown; sentences built from numbers are rebuilt at render time.
+ */
+const text = (max: number) => z.string().max(max);
+const PATH = 4096;
+const NAME = 1024;
+const MESSAGE = 4000;
+const word = (max: number) => z.string().regex(new RegExp(`^[A-Za-z0-9._-]{1,${max}}$`));
+const lines = (count: number, max = MESSAGE) => z.array(text(max)).max(count);
+const count = z.number().int().nonnegative();
+
+/** Our own long texts (an onnxruntime message can run to pages) are cut to the caps before the record is built. */
+export function clip(value: string, max = MESSAGE): string {
+  return value.length <= max ? value : `${value.slice(0, max - 1)}…`;
+}
+export const MAX_WARNINGS = 200;
 const verdict = z.enum(['pass', 'regression', 'improvement', 'inconclusive', 'error']);
 const metricVerdict = z.enum(['pass', 'regression', 'improvement', 'inconclusive']);
 
@@ -24,29 +42,30 @@ export const metricResultSchema = z.object({
   halfWidth: finite,
   /** null when a guard made a regression verdict impossible in this run. */
   minDetectable: finite.nullable(),
-  detectable: z.string(),
-  reasons: z.array(z.string()),
+  /** Written for scripts; renderers rebuild the sentence from `minDetectable`, so its text is never shown. */
+  detectable: z.string().regex(/^this run could [a-z0-9 .,%()]{1,120}$/),
+  reasons: lines(20, 1000),
 });
 
-const armSummary = z.object({ count: z.number().int(), mean: finite, p50: finite, p95: finite, p99: finite, min: finite, max: finite });
+const armSummary = z.object({ count, mean: finite, p50: finite, p95: finite, p99: finite, min: finite, max: finite });
 const coldStart = z.object({ createMs: finite, firstRunMs: finite });
-const tensorInfo = z.object({ name: z.string(), type: z.string(), shape: z.array(z.union([z.number(), z.string()])) });
-const signature = z.object({ inputs: z.array(tensorInfo), outputs: z.array(tensorInfo) });
+const tensorInfo = z.object({ name: text(NAME), type: text(64), shape: z.array(z.union([z.number(), text(NAME)])).max(64) });
+const signature = z.object({ inputs: z.array(tensorInfo).max(10_000), outputs: z.array(tensorInfo).max(10_000) });
 
 export const modelInfoSchema = z.object({
-  path: z.string(),
-  bytes: z.number().int().nullable(),
-  sha256: z.string().nullable(),
+  path: text(PATH),
+  bytes: count.nullable(),
+  sha256: z.string().regex(/^[0-9a-f]{64}$/).nullable(),
   signature: signature.nullable(),
   facts: z
     .object({
       irVersion: z.number().int(),
-      producer: z.string(),
-      opsets: z.record(z.string(), z.number().int()),
-      ops: z.array(z.string()),
+      producer: text(NAME),
+      opsets: z.record(text(256), z.number().int()).refine((o) => Object.keys(o).length <= 256, 'too many opsets'),
+      ops: z.array(text(256)).max(5000),
       quantized: z.boolean(),
       float16Weights: z.boolean(),
-      externalData: z.array(z.string()),
+      externalData: z.array(text(PATH)).max(10_000),
     })
     .nullable(),
 });
@@ -54,18 +73,18 @@ export const modelInfoSchema = z.object({
 
 export const reportRecordSchema = z.object({
   schemaVersion: z.literal(SCHEMA_VERSION),
-  tool: z.object({ name: z.literal('latency-gate'), version: z.string() }),
+  tool: z.object({ name: z.literal('latency-gate'), version: z.string().regex(/^[0-9A-Za-z.+-]{1,64}$/) }),
   // The same rules as the inputs: records come back as untrusted input in report mode, and both are rendered.
   id: z.string().regex(/^[A-Za-z0-9._-]{1,64}$/),
   label: z.string().regex(/^[A-Za-z0-9._-]{0,64}$/),
   mode: z.enum(['gate', 'calibrate']),
-  createdAt: z.string(),
+  createdAt: z.string().regex(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d{1,9})?Z$/),
   verdict,
   /** Whether `fail-on` turned the verdict into a failed step / exit code 1 (or 2 for an error). */
   failed: z.boolean(),
   /** One line: the verdict in words, or the error. */
-  headline: z.string(),
-  error: z.object({ message: z.string(), kind: z.string(), phase: z.string() }).nullable(),
+  headline: text(2 * MESSAGE),
+  error: z.object({ message: text(MESSAGE), kind: word(32), phase: word(32) }).nullable(),
   models: z.object({ candidate: modelInfoSchema, baseline: modelInfoSchema }),
   latency: z
     .object({
@@ -80,15 +99,15 @@ export const reportRecordSchema = z.object({
     .object({
       durationMs: finite,
       stable: z.boolean(),
-      calls: z.object({ baseline: z.number().int(), candidate: z.number().int() }),
-      callsPerBlock: z.object({ baseline: z.number().int(), candidate: z.number().int() }),
+      calls: z.object({ baseline: count, candidate: count }),
+      callsPerBlock: z.object({ baseline: count, candidate: count }),
     })
     .nullable(),
   sampling: z.object({
-    rounds: z.number().int(),
-    calls: z.object({ baseline: z.number().int(), candidate: z.number().int() }),
-    looks: z.number().int(),
-    decidedAtLook: z.number().int().nullable(),
+    rounds: count,
+    calls: z.object({ baseline: count, candidate: count }),
+    looks: count,
+    decidedAtLook: count.nullable(),
     stopReason: z.enum(['decided', 'budget-spent', 'error']),
     durationMs: finite,
   }),
@@ -98,33 +117,33 @@ export const reportRecordSchema = z.object({
     p95Threshold: finite,
     maxDurationMs: finite,
     minDurationMs: finite,
-    threads: z.number().int(),
-    executionProvider: z.string(),
-    deviceId: z.number().int().default(0),
+    threads: count,
+    executionProvider: word(32),
+    deviceId: z.number().int().nonnegative().default(0),
     fallback: z.enum(['none', 'cpu']).default('none'),
-    inputShapes: z.string(),
-    inputValues: z.string(),
+    inputShapes: text(PATH),
+    inputValues: text(PATH),
     /** The `inputs` file or directory of real input data, '' when every input was synthesized. */
-    inputs: z.string().default(''),
+    inputs: text(PATH).default(''),
     seed: z.number().int(),
-    failOn: z.string(),
+    failOn: z.string().regex(/^[a-z,]{0,64}$/),
     /** 'allow-signature-change': a changed signature was accepted rather than failed (false in older records). */
     allowSignatureChange: z.boolean().default(false),
     confidence: finite,
-    noiseFloor: z.object({ p50: finite, p95: finite, source: z.string() }),
+    noiseFloor: z.object({ p50: finite, p95: finite, source: text(PATH + 100) }),
   }),
   environment: z.object({
-    onnxruntime: z.string(),
-    node: z.string(),
-    os: z.string(),
-    cpu: z.string(),
-    cores: z.number().int(),
+    onnxruntime: text(64),
+    node: text(64),
+    os: text(256),
+    cpu: text(256),
+    cores: count,
     timerResolutionUs: finite.nullable(),
-    runner: z.string().nullable(),
+    runner: text(256).nullable(),
     /** The GPU run: device, clocks, libraries, node placement; null on the CPU provider. */
     gpu: gpuRecordSchema.nullable().default(null),
   }),
-  warnings: z.array(z.string()),
+  warnings: lines(MAX_WARNINGS),
   /** What else the machine did during measurement, per look (null: not measured, or an older record). */
   load: loadSchema.nullable().default(null),
   raw: z.object({

@@ -1,4 +1,4 @@
-import { code, escapeMarkdown } from './escape.js';
+import { escapeMarkdown, markdownCell } from './escape.js';
 import { table } from './markdown-tables.js';
 import type { ReportRecord } from '../record/schema.js';
 
@@ -33,7 +33,7 @@ function signatureTable(a: Agreement): string {
   const shape = (s?: { type: string; shape: (number | string)[] }) => (s ? `${s.type} [${s.shape.join(', ')}]` : '—');
   return table(
     ['', 'name', 'baseline', 'candidate', 'change'],
-    a.signatureDiff.map((r) => [r.kind, code(r.baselineName ? `${r.name} ← ${r.baselineName}` : r.name), escapeMarkdown(shape(r.baseline)), escapeMarkdown(shape(r.candidate)), r.change]),
+    a.signatureDiff.map((r) => [r.kind, markdownCell(r.baselineName ? `${r.name} ← ${r.baselineName}` : r.name, { code: true }), markdownCell(shape(r.baseline)), markdownCell(shape(r.candidate)), r.change]),
   );
 }
 

@@ -1,5 +1,5 @@
 import type { CalibrationResult } from '../record/calibration.js';
-import { escapeMarkdown } from './escape.js';
+import { codeSpan, escapeMarkdown } from './escape.js';
 import { percent, percentChange } from '../format.js';
 import { table } from './markdown-tables.js';
 
@@ -23,7 +23,7 @@ export function renderCalibration(result: CalibrationResult, profilePath: string
       row('false verdicts (anything but pass)', (x) => percent(x.falseVerdictRate)),
       row('false regressions', (x) => percent(x.falseRegressionRate)),
     ]),
-    `Saved to \`${escapeMarkdown(profilePath)}\`; pass it to later runs as \`noise-profile\` so their noise floors come from this runner.`,
+    `Saved to ${codeSpan(profilePath)}; pass it to later runs as \`noise-profile\` so their noise floors come from this runner.`,
     table(
       ['run', 'p50 change', 'p50 verdict', 'p95 change', 'p95 verdict'],
       runs.map((r, i) => [String(i + 1), percentChange(r.latency?.p50.ratio ?? 1), r.latency?.p50.verdict ?? '—', percentChange(r.latency?.p95.ratio ?? 1), r.latency?.p95.verdict ?? '—']),

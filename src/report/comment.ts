@@ -1,6 +1,6 @@
 import { DETAILS_MARKER } from './markers.js';
 import { agreementLine, agreementSection } from './agreement-markdown.js';
-import { code, escapeMarkdown } from './escape.js';
+import { code, escapeMarkdown, markdownCell } from './escape.js';
 import { interval, percentChange } from '../format.js';
 import { verdictIcon } from '../record/headline.js';
 import { gpuMarkdown } from './gpu-section.js';
@@ -20,7 +20,13 @@ export interface CommentContext {
   runUrl?: string;
   /** `mode: report`: the records came from the measuring workflow, which is what a rerun must start. */
   measuredElsewhere?: boolean;
+  /** `mode: report` on records a fork's workflow produced: the fork ran the code that wrote them. */
+  fork?: boolean;
 }
+
+/** Said plainly, under the verdict: a fork's workflow can write any number it likes into its record. */
+export const FORK_NOTE =
+  "> [!CAUTION]\n> Measured by the pull request's own workflow on a fork: these numbers are self-reported by code from the fork, not checked by this repository. Treat them as information, not as a merge gate.";
 
 const ORDER: Verdict[] = ['error', 'regression', 'inconclusive', 'improvement', 'pass'];
 
@@ -45,7 +51,7 @@ function matrixTable(records: readonly ReportRecord[]): string {
   const metric = (r: ReportRecord, n: 'p50' | 'p95') => (r.latency ? `${percentChange(r.latency[n].ratio)} (${interval(r.latency[n].ci)}) ${r.latency[n].verdict}` : '—');
   return table(
     ['leg', 'p50', 'p95', 'agreement', 'verdict'],
-    records.map((r) => [code(legName(r, false)), metric(r, 'p50'), metric(r, 'p95'), r.agreement.verdict, `${verdictIcon(r.verdict)} ${r.verdict}`]),
+    records.map((r) => [markdownCell(legName(r, false), { code: true }), metric(r, 'p50'), metric(r, 'p95'), r.agreement.verdict, `${verdictIcon(r.verdict)} ${r.verdict}`]),
   );
 }
 
@@ -91,6 +97,7 @@ export function renderComment(records: readonly ReportRecord[], ctx: CommentCont
   const title = single ? `### ${verdictIcon(verdict)} latency-gate ${code(single.id)}: ${verdict}` : `### ${verdictIcon(verdict)} latency-gate: ${verdict} (${records.length} legs)`;
   const head = [
     title,
+    ctx.fork ? FORK_NOTE : '',
     single ? `**${escapeMarkdown(single.headline)}**` : '',
     ctx.rerun ? `🔁 Rerun via ${code(ctx.rerun.trigger)}${ctx.rerun.actor ? ` by ${escapeMarkdown(ctx.rerun.actor)}` : ''}.` : '',
     changeLine(verdict, ctx.previousVerdict),

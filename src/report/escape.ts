@@ -1,16 +1,78 @@
-// Everything a user controls (paths, input names, runtime messages, ids) is escaped before it reaches Markdown:
-// a model path must not be able to inject links, HTML, @mentions or break a table.
+// Every string that is not a literal in our source (record fields, model, input, output and node names, paths,
+// onnxruntime's messages, environment strings) is escaped here, once, for the place it goes: Markdown text, a
+// Markdown table cell, a code span, or a log line. In `mode: report` these strings come from a fork's run, and
+// a model's names from whoever wrote the PR, so each function assumes an attacker chose the text.
 
-const MARKDOWN_SPECIAL = /[\\`*_{}[\]()#+!|<>&~@]/g;
+/**
+ * Characters that end or fake a line: CR, LF, NEL, the Unicode line and paragraph separators, and every other
+ * control character (an ESC starts a terminal escape sequence). Bidi overrides and isolates go too: they let
+ * text display in an order other than the one a reader's eye and the comparison see.
+ */
+const BREAKS = /\r\n|[\r\n\u0085\u2028\u2029]/g;
+const CONTROLS = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+
+/** ASCII punctuation Markdown gives a meaning to inline; backslash-escaped (HTML's three become entities). */
+const MARKDOWN_SPECIAL = /[\\`*_{}[\]()#+!|~$<>&]/g;
 const HTML_ENTITY: Record<string, string> = { '<': '&lt;', '>': '&gt;', '&': '&amp;' };
+/** Zero-width space: invisible, and it breaks what GitHub links after parsing (mentions, URLs, references). */
+const ZWSP = '\u200b';
 
-export function escapeMarkdown(text: string): string {
+function oneLine(text: string): string {
+  return text.replace(BREAKS, ' ').replace(CONTROLS, '\ufffd');
+}
+
+/**
+ * GitHub links some plain text after Markdown is parsed, so a backslash does not stop it: `@user` and
+ * `@org/team` mentions (a notification to anyone the text names), bare URLs (`https://…`, `www.…`, `mailto:`),
+ * e-mail addresses, and `#123` / `GH-123` references (a back-link on that issue). A zero-width space inside
+ * each pattern leaves the text readable and unlinked.
+ */
+function unlink(text: string): string {
   return text
-    .replace(/\r?\n/g, ' ')
-    .replace(MARKDOWN_SPECIAL, (c) => HTML_ENTITY[c] ?? (c === '@' ? '@\u200b' : `\\${c}`));
+    .replace(/@/g, `@${ZWSP}`)
+    .replace(/([A-Za-z][A-Za-z0-9+.-]*):\/\//g, `$1${ZWSP}://`)
+    .replace(/\b(www|mailto|xmpp)([.:])/gi, `$1${ZWSP}$2`)
+    .replace(/#(?=\d)/g, `#${ZWSP}`)
+    .replace(/\b(GH)-(?=\d)/gi, `$1${ZWSP}-`);
 }
 
-/** Inline code: backticks inside are replaced, since Markdown has no escape inside a code span. */
-export function code(text: string): string {
-  return `\`${text.replace(/\r?\n/g, ' ').replace(/`/g, 'ˋ')}\``;
+/**
+ * Inline Markdown text on one line: no HTML, links, images, emphasis, math, headings, mentions or bare URLs
+ * survive, and `|` is `\|`, so the same text is safe inside a table cell.
+ */
+export function markdownText(text: string): string {
+  return unlink(oneLine(text)).replace(MARKDOWN_SPECIAL, (c) => HTML_ENTITY[c] ?? `\\${c}`);
 }
+
+/** A table cell: GitHub splits a row at every unescaped `|`, even inside a code span, before parsing the cell. */
+export function markdownCell(text: string, options: { code?: boolean } = {}): string {
+  return options.code ? codeSpan(text).replace(/\|/g, '\\|') : markdownText(text);
+}
+
+/**
+ * A code span, shown verbatim: nothing inside is parsed (no HTML, links or mentions), so only the span itself
+ * must hold. Its fence is one backtick longer than any run inside, and a space pads text that starts or ends
+ * with a backtick, as CommonMark prescribes. Not for table cells: use `markdownCell(text, { code: true })`.
+ */
+export function codeSpan(text: string): string {
+  // `##[` is a workflow command anywhere in a line, and a Markdown report can be printed to a CI log (the CLI).
+  const flat = oneLine(text).replace(/##\[/g, `#${ZWSP}#[`);
+  const longest = Math.max(0, ...(flat.match(/`+/g) ?? []).map((run) => run.length));
+  const fence = '`'.repeat(longest + 1);
+  const pad = flat.startsWith('`') || flat.endsWith('`') || flat === '' ? ' ' : '';
+  return `${fence}${pad}${flat}${pad}${fence}`;
+}
+
+/**
+ * One line of the job log (core.info does not escape) or the terminal. The runner executes `::command::` after
+ * leading whitespace and the legacy `##[command]` anywhere in a line, so a newline in a model's output name
+ * followed by `::add-mask::` or `::error::` would be obeyed: line breaks become spaces, controls (an ESC too)
+ * become U+FFFD, and both command prefixes are broken with a zero-width space.
+ */
+export function logLine(text: string): string {
+  return oneLine(text).replace(/::/g, `:${ZWSP}:`).replace(/##\[/g, `#${ZWSP}#[`);
+}
+
+/** The names the renderers used before the contexts were split: text (also cell-safe) and a code span. */
+export const escapeMarkdown = markdownText;
+export const code = codeSpan;

@@ -1,4 +1,4 @@
-import { escapeMarkdown } from './escape.js';
+import { markdownCell } from './escape.js';
 import { duration, interval, percent, percentChange } from '../format.js';
 import { verdictIcon } from '../record/headline.js';
 import type { ReportRecord } from '../record/schema.js';
@@ -57,5 +57,5 @@ export function settingsTable(record: ReportRecord): string {
     ['OS / Node', `${e.os} / ${e.node}`],
     ['runner', e.runner ?? 'local'],
   ];
-  return table(['setting', 'value'], rows.map(([k, v]) => [k, escapeMarkdown(v)]));
+  return table(['setting', 'value'], rows.map(([k, v]) => [k, markdownCell(v)]));
 }

@@ -7,6 +7,8 @@
  * - `<!-- latency-gate-details -->`     where the truncatable details start (see limits.ts)
  *
  * The verdict and details markers use `-` after `latency-gate`, not `:`, so no gate id can collide with them.
+ * The id marker counts only as a body's first line and the verdict marker only as its second: the rest of a
+ * body holds rendered text (a fork's record, a model's names) that could carry another gate's marker.
  */
 
 export const DETAILS_MARKER = '<!-- latency-gate-details -->';
@@ -35,11 +37,16 @@ export function verdictMarker(verdict: string): string {
   return `<!-- latency-gate-verdict:${sanitizeCommentId(verdict)} -->`;
 }
 
-const VERDICT_PATTERN = /<!-- latency-gate-verdict:([A-Za-z0-9._-]+) -->/;
+const VERDICT_PATTERN = /^<!-- latency-gate-verdict:([A-Za-z0-9._-]+) -->$/;
 
-/** The verdict an earlier comment recorded with `verdictMarker`, or undefined when it recorded none. */
+/** Whether `body` is a comment for gate `id`: the marker is its whole first line. */
+export function hasCommentMarker(body: string | null | undefined, id: string): boolean {
+  return body?.split('\n', 1)[0]?.replace(/\r$/, '') === commentMarker(id);
+}
+
+/** The verdict an earlier comment recorded with `verdictMarker` on its second line, or undefined. */
 export function readCommentVerdict(body: string | undefined): string | undefined {
-  return body === undefined ? undefined : VERDICT_PATTERN.exec(body)?.[1];
+  return body === undefined ? undefined : VERDICT_PATTERN.exec(body.split('\n', 2)[1]?.replace(/\r$/, '') ?? '')?.[1];
 }
 
 /** Room the id and verdict markers take at the top of a comment, so truncation can leave space for them. */

@@ -4,7 +4,8 @@ import { duration } from '../format.js';
 import { verdictIcon } from '../record/headline.js';
 import { gpuMarkdown } from './gpu-section.js';
 import { coldStartTable, latencyTable, settingsTable } from './markdown-tables.js';
-import type { ReportRecord } from '../record/schema.js';
+import type { MetricResult, ReportRecord } from '../record/schema.js';
+import { describeDetectable } from '../stats/verdict.js';
 
 function details(title: string, body: string): string {
   return body ? `<details><summary>${title}</summary>\n\n${body}\n\n</details>` : '';
@@ -23,9 +24,11 @@ export function samplingLine(record: ReportRecord): string {
   return `${how} after ${duration(s.durationMs)}: ${s.rounds.toLocaleString('en-US')} interleaved rounds, ${calls} (baseline / candidate).`;
 }
 
+/** Rebuilt from `minDetectable`: the record's own `detectable` text is never rendered (it may be a fork's). */
 export function detectableLine(record: ReportRecord): string {
   const l = record.latency;
-  return l ? `${capitalize(l.p50.detectable)}; ${l.p95.detectable.replace(/^this run could detect /, '')}.` : '';
+  const sentence = (metric: 'p50' | 'p95', m: MetricResult) => describeDetectable(metric, { minDetectable: m.minDetectable ?? Infinity });
+  return l ? `${capitalize(sentence('p50', l.p50))}; ${sentence('p95', l.p95).replace(/^this run could detect /, '')}.` : '';
 }
 
 export function reasons(record: ReportRecord): string {

@@ -1,6 +1,7 @@
 import { duration, interval, percent, percentChange } from '../format.js';
 import type { ReportRecord } from '../record/schema.js';
 import { gpuLines } from './gpu-section.js';
+import { logLine } from './escape.js';
 import { detectableLine, samplingLine } from './summary.js';
 
 const ICON: Record<ReportRecord['verdict'], string> = { pass: 'PASS', improvement: 'IMPROVEMENT', regression: 'REGRESSION', inconclusive: 'INCONCLUSIVE', error: 'ERROR' };
@@ -13,7 +14,7 @@ function columns(rows: string[][]): string {
 /** The CLI's readable result: verdict, the small table, how sampling ended, warnings. */
 export function renderTerminal(record: ReportRecord): string {
   const said = record.verdict === 'error' ? (record.error?.message ?? record.headline) : record.headline;
-  const lines = [`latency-gate [${record.id}] ${ICON[record.verdict]}: ${said}`];
+  const lines = [`latency-gate [${record.id}] ${ICON[record.verdict]}: ${logLine(said)}`];
   const l = record.latency;
   if (l) {
     const row = (n: 'p50' | 'p95') => [n, duration(l[n].baseline), duration(l[n].candidate), `${percentChange(l[n].ratio)}  [${interval(l[n].ci)}]`, percent(l[n].threshold), l[n].verdict];
@@ -27,8 +28,9 @@ export function renderTerminal(record: ReportRecord): string {
   }
   lines.push(...gpuLines(record));
   const a = record.agreement;
-  if (a.verdict === 'skipped') lines.push(`Agreement: skipped (${a.reason ?? 'not run'}).`);
-  else lines.push(`Agreement: ${a.verdict.toUpperCase()} on ${a.samples} samples (${a.preset} tolerances)`, ...a.outputs.map((o) => `  ${o.verdict.padEnd(7)} ${o.summary}`));
-  for (const warning of [...record.warnings, ...a.warnings]) lines.push(`warning: ${warning}`);
+  if (a.verdict === 'skipped') lines.push(`Agreement: skipped (${logLine(a.reason ?? 'not run')}).`);
+  else lines.push(`Agreement: ${a.verdict.toUpperCase()} on ${a.samples} samples (${a.preset} tolerances)`, ...a.outputs.map((o) => `  ${o.verdict.padEnd(7)} ${logLine(o.summary)}`));
+  // Names, paths and messages in these lines are the model's or the user's: one line each, no escape codes.
+  for (const warning of [...record.warnings, ...a.warnings]) lines.push(`warning: ${logLine(warning)}`);
   return `${lines.join('\n')}\n`;
 }

@@ -9,7 +9,7 @@ import type { GateConfig } from '../inputs/config.js';
 import { inspectModel, type ModelFacts } from '../models/inspect.js';
 import { describeModelFile, locateModels, type LocatedModels } from '../models/locate.js';
 import { loadUserInputs } from '../models/user-inputs.js';
-import { workspaceAccess } from '../models/workspace.js';
+import { workspaceFor } from '../models/workspace.js';
 import { buildRecord } from '../record/build.js';
 import type { ReportRecord } from '../record/schema.js';
 import { analyzeLatency } from '../stats/analyze.js';
@@ -70,8 +70,8 @@ export async function runGate(config: GateConfig, reporter: GateReporter): Promi
 
 /** Loads the noise floor, finds and inspects both models, reads user inputs: fills `prepared`, returns the job. */
 async function prepare(config: GateConfig, prepared: Prepared, reporter: GateReporter): Promise<BenchJob> {
-  prepared.noiseFloor = await loadNoiseFloor(config.noiseProfile);
-  const access = workspaceAccess(config.allowOutsideWorkspace);
+  const access = workspaceFor(config);
+  prepared.noiseFloor = await loadNoiseFloor(config.noiseProfile, access);
   const located = (prepared.located = await locateModels(config.candidate, config.baseline, access));
   prepared.warnings.push(...located.warnings);
   const facts = (prepared.facts = { candidate: await inspectModel('candidate', located.candidate), baseline: await inspectModel('baseline', located.baseline) });
@@ -154,12 +154,15 @@ async function measure(config: GateConfig, job: BenchJob, prepared: Prepared, re
   return { outcome: { ...outcome, ...(stopReason ? { stopReason } : {}) }, ...(analysis ? { analysis } : {}), clocks: clockSummary, load };
 }
 
-/** Describes both files and builds the record, whatever stage the run reached. */
+/**
+ * Describes both files and builds the record, whatever stage the run reached. Only files the workspace guard
+ * passed (`located`) are described: a refused file's size or hash must not reach the record.
+ */
 async function assemble(config: GateConfig, prepared: Prepared, measured: Measured): Promise<ReportRecord> {
   const { located, facts } = prepared;
   const outcome = { ...measured.outcome, warnings: [...prepared.warnings, ...measured.outcome.warnings] };
   const files = {
-    candidate: { ...(await describeModelFile(config.candidate)), facts: facts?.candidate ?? null },
+    candidate: { ...(located ? await describeModelFile(located.candidate) : { bytes: null, sha256: null }), facts: facts?.candidate ?? null },
     baseline: { ...(located ? await describeModelFile(located.baseline) : { bytes: null, sha256: null }), facts: facts?.baseline ?? null },
   };
   const agreement = outcome.agreement ?? skippedAgreement(outcome.error ? 'the benchmark stopped before the outputs were compared' : 'output agreement was not run');

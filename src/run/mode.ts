@@ -7,6 +7,7 @@ import { errorRecord } from '../record/error.js';
 import type { ReportRecord } from '../record/schema.js';
 import { writeRecord } from '../record/write.js';
 import type { ChangedModelsRecord } from '../record/changed.js';
+import { workspaceFor } from '../models/workspace.js';
 import { runCalibration } from './calibrate.js';
 import { runChangedModels } from './changed.js';
 import { runGate } from './gate.js';
@@ -51,7 +52,7 @@ export async function runMode(raw: RawInputs, host: ModeHost): Promise<ModeResul
     if (config.mode === 'report') return { kind: 'report', config, records: await host.loadRecords(config) };
     if (config.mode === 'calibrate') {
       const calibration = await group('A/A calibration', () => runCalibration(config, host.reporter));
-      if (calibration.profile) await writeRecord(config.reportPath, calibration.profile);
+      if (calibration.profile) await writeRecord(config.reportPath, calibration.profile, workspaceFor(config));
       return { kind: 'calibrate', config, calibration };
     }
   } catch (error) {
@@ -60,7 +61,7 @@ export async function runMode(raw: RawInputs, host: ModeHost): Promise<ModeResul
   if (config.changedSince) return runChanged(config, host, group);
   const record = await group('Benchmark', () => runGate(config, host.reporter));
   try {
-    await writeRecord(config.reportPath, record);
+    await writeRecord(config.reportPath, record, workspaceFor(config));
     return { kind: 'gate', config, record };
   } catch (error) {
     if (!isUserError(error)) throw error;
@@ -82,7 +83,7 @@ async function runChanged(
     return invalid(config, error);
   }
   try {
-    await writeRecord(config.reportPath, set);
+    await writeRecord(config.reportPath, set, workspaceFor(config));
   } catch (error) {
     if (!isUserError(error)) throw error;
     // The measurements are kept whole; only the verdict says the record could not be written.
@@ -100,6 +101,6 @@ async function invalid(config: GateConfig, error: unknown): Promise<ModeResult &
   if (!isUserError(error)) throw error;
   const record = errorRecord(config, error.message);
   // Best effort: the mistake may be the report path itself; the error still reaches the log and the summary.
-  await writeRecord(config.reportPath, record).catch(() => undefined);
+  await writeRecord(config.reportPath, record, workspaceFor(config)).catch(() => undefined);
   return { kind: 'invalid', config, record };
 }

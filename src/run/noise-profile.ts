@@ -1,5 +1,7 @@
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { UserError } from '../errors.js';
+import { checkInsideWorkspace, type WorkspaceAccess } from '../models/workspace.js';
+import { clip } from '../record/schema.js';
 import { noiseFloorsFrom, parseNoiseProfile } from '../stats/calibration.js';
 import { DEFAULT_NOISE_FLOOR } from '../stats/verdict.js';
 
@@ -9,19 +11,34 @@ export interface NoiseFloorSetting {
   source: string;
 }
 
-/** The noise floors a run uses: from a calibrated profile when given, else the built-in defaults. */
-export async function loadNoiseFloor(profilePath: string | undefined): Promise<NoiseFloorSetting> {
+/** A profile is a few hundred bytes; anything far larger is not one, and is not read. */
+const MAX_PROFILE_BYTES = 1024 * 1024;
+
+/**
+ * The noise floors a run uses: from a calibrated profile when given, else the built-in defaults. The profile
+ * passes the workspace guard first, and no error quotes its contents: JSON.parse's message shows the first
+ * bytes of the file, which for a path such as '/etc/shadow' is exactly what must not reach a log or record.
+ */
+export async function loadNoiseFloor(profilePath: string | undefined, access: WorkspaceAccess): Promise<NoiseFloorSetting> {
   if (!profilePath) return { ...DEFAULT_NOISE_FLOOR, source: 'built-in default' };
-  let text: string;
+  const unreadable = new UserError(`'noise-profile' '${profilePath}' could not be read; point it at a file written by 'mode: calibrate'`);
+  const info = await stat(profilePath).catch(() => undefined);
+  if (!info) throw unreadable;
+  const resolved = await checkInsideWorkspace('noise-profile', profilePath, access);
+  if (!info.isFile() || info.size > MAX_PROFILE_BYTES) throw new UserError(`'noise-profile' '${profilePath}' is not a latency-gate noise profile (not a small regular file); write one with 'mode: calibrate'`);
+  const text = await readFile(resolved, 'utf8').catch(() => {
+    throw unreadable;
+  });
   try {
-    text = await readFile(profilePath, 'utf8');
+    JSON.parse(text);
   } catch {
-    throw new UserError(`'noise-profile' '${profilePath}' could not be read; point it at a file written by 'mode: calibrate'`);
+    throw new UserError(`'noise-profile' '${profilePath}' is not a latency-gate noise profile (it is not JSON); write one with 'mode: calibrate'`);
   }
   try {
     const profile = parseNoiseProfile(text);
-    return { ...noiseFloorsFrom(profile), source: `noise profile ${profilePath} (${profile.createdAt})` };
+    return { ...noiseFloorsFrom(profile), source: clip(`noise profile ${profilePath} (${profile.createdAt})`, 4096) };
   } catch (error) {
-    throw new UserError(`'noise-profile' '${profilePath}' is not a latency-gate noise profile (${(error as Error).message}); write one with 'mode: calibrate'`);
+    const why = (error as Error).message;
+    throw new UserError(`'noise-profile' '${profilePath}' is not a latency-gate noise profile (${why}); write one with 'mode: calibrate'`);
   }
 }
