@@ -75,7 +75,7 @@ async function uploadRecord(config: GateConfig, record: ReportRecord, required: 
     return name;
   } catch (error) {
     if (required) throw error;
-    core.warning(`The record was not uploaded as an artifact: ${error instanceof Error ? error.message : String(error)}`);
+    core.warning(logLine(`The record was not uploaded as an artifact: ${error instanceof Error ? error.message : String(error)}`));
     return undefined;
   }
 }
@@ -155,13 +155,13 @@ export async function run(): Promise<void> {
   try {
     const decisive = await publish(await runMode(readInputs(), { reporter: actionReporter, configured, loadRecords, group: (name, work) => core.group(name, work) }));
     // The thrown message is the short verdict (or the error itself), so the red X explains itself.
-    if (decisive?.failed) core.setFailed(decisive.error?.message ?? decisive.headline);
+    if (decisive?.failed) core.setFailed(logLine(decisive.error?.message ?? decisive.headline));
     else if (decisive) core.info(logLine(decisive.headline));
   } catch (error) {
-    if (isUserError(error)) return core.setFailed(error.message);
+    if (isUserError(error)) return core.setFailed(logLine(error.message));
     // A bug, not a user mistake: one line for the red X; the stack (for the bug report) with debug logging on.
     if (error instanceof Error && error.stack) core.debug(error.stack);
     const text = (error instanceof Error ? error.message : String(error)).split('\n')[0];
-    core.setFailed(`latency-gate internal error: ${text}; rerun with debug logging (ACTIONS_STEP_DEBUG) for the stack trace and report it`);
+    core.setFailed(logLine(`latency-gate internal error: ${text}; rerun with debug logging (ACTIONS_STEP_DEBUG) for the stack trace and report it`));
   }
 }

@@ -1,4 +1,5 @@
 import * as core from '@actions/core';
+import { logLine } from '../report/escape.js';
 import type { Finding } from '../report/findings.js';
 
 export type { Finding };
@@ -7,10 +8,11 @@ const EMIT = { error: core.error, warning: core.warning, notice: core.notice } a
 
 /**
  * Writes findings as workflow annotations. An `error` annotation does not fail the step by itself: the
- * gate decides that, in run(), once.
+ * gate decides that, in run(), once. core escapes line breaks in the message but not a legacy `##[command]`
+ * or escape codes, and the message holds model names: it goes through logLine like every log line.
  */
 export function annotate(findings: readonly Finding[]): void {
   for (const { level, title, message, file } of findings) {
-    EMIT[level](message, file === undefined ? { title } : { title, file });
+    EMIT[level](logLine(message), file === undefined ? { title } : { title, file });
   }
 }

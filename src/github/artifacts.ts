@@ -121,7 +121,7 @@ export class ArtifactLimitError extends Error {}
  */
 export async function downloadRecords(dir: string, options: DownloadRecordsOptions): Promise<DownloadedRecord[]> {
   const limits = options.limits ?? ARTIFACT_LIMITS;
-  const warn = options.warn ?? ((message: string) => core.warning(message));
+  const warn = options.warn ?? ((message: string) => core.warning(logLine(message)));
   const find = findOptions(options);
   const client = new DefaultArtifactClient();
   const { artifacts } = await client.listArtifacts({ latest: true, ...find });

@@ -1,4 +1,5 @@
 import * as core from '@actions/core';
+import { logLine } from '../report/escape.js';
 
 /** The comment was not posted; the caller shows the report in the job summary instead. */
 export interface CommentNotPosted {
@@ -60,6 +61,6 @@ export function explainCommentFailure(error: unknown, context: { isFork?: boolea
       `The token cannot comment on this pull request (${status} ${apiMessage}): ` +
       `give the job \`permissions: pull-requests: write\`${forkHint}.`;
   }
-  core.warning(`${reason} The report is in the job summary instead.`, { title: 'latency-gate: PR comment not posted' });
+  core.warning(logLine(`${reason} The report is in the job summary instead.`), { title: 'latency-gate: PR comment not posted' });
   return { posted: false, reason };
 }

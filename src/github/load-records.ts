@@ -7,6 +7,7 @@ import type { GateConfig } from '../inputs/config.js';
 import { checkInsideWorkspace, workspaceFor } from '../models/workspace.js';
 import { missingRecords, noRecordsError, readLocalRecords, validateRecords, type RawRecord } from '../record/read.js';
 import type { ReportRecord } from '../record/schema.js';
+import { logLine } from '../report/escape.js';
 import { ArtifactLimitError, downloadRecords, recordArtifactName } from './artifacts.js';
 import { readWorkflowEvent } from './event.js';
 
@@ -37,7 +38,7 @@ async function downloadedRecords(config: GateConfig): Promise<RawRecord[]> {
 
 /** `mode: report`: records from `records` (a file or directory) or from the measuring run's artifacts, validated. */
 export async function loadRecords(config: GateConfig): Promise<ReportRecord[]> {
-  const warn = (message: string) => core.warning(message);
+  const warn = (message: string) => core.warning(logLine(message));
   const raw = config.records
     ? await readLocalRecords(await checkInsideWorkspace('records', config.records, workspaceFor(config)).catch(missingRecords(config.records)), warn)
     : await downloadedRecords(config);
