@@ -7,7 +7,7 @@ import { errorRecord } from '../record/error.js';
 import type { ReportRecord } from '../record/schema.js';
 import { writeRecord } from '../record/write.js';
 import type { ChangedModelsRecord } from '../record/changed.js';
-import { workspaceFor } from '../models/workspace.js';
+import { checkWritableInsideWorkspace, workspaceFor } from '../models/workspace.js';
 import { runCalibration } from './calibrate.js';
 import { runChangedModels } from './changed.js';
 import { runGate } from './gate.js';
@@ -49,6 +49,11 @@ export async function runMode(raw: RawInputs, host: ModeHost): Promise<ModeResul
   }
   host.configured?.(config);
   try {
+    // The files this run will write are checked before minutes of measuring: a path outside the workspace or
+    // a symlink at the destination is a mistake (or a PR's trick) that should stop the run, not end it.
+    const access = workspaceFor(config);
+    await checkWritableInsideWorkspace('report-path', config.reportPath, access);
+    if (config.comment.dryRunPath) await checkWritableInsideWorkspace('comment-dry-run', config.comment.dryRunPath, access);
     if (config.mode === 'report') return { kind: 'report', config, records: await host.loadRecords(config) };
     if (config.mode === 'calibrate') {
       const calibration = await group('A/A calibration', () => runCalibration(config, host.reporter));
