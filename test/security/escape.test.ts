@@ -1,0 +1,50 @@
+// The one escaping module, context by context (issue items 2, 7 and 10 at the unit level; the suites beside
+// this file run the same payloads through the built action).
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { codeSpan, logLine, markdownCell, markdownText } from '../../src/report/escape.js';
+import { cells, injectedCommands, liveMarkdown, PAYLOAD } from './hostile.js';
+
+const Z = '\u200b';
+
+describe('markdownText', () => {
+  it('entity-escapes HTML, backslash-escapes Markdown, breaks mentions, URLs and references', () => {
+    assert.equal(markdownText('<img src=x> & [a](b) @org/team'), `&lt;img src=x&gt; &amp; \\[a\\]\\(b\\) @${Z}org/team`);
+    assert.equal(markdownText('see https://evil.example and www.evil.example, mailto:x'), `see https${Z}://evil.example and www${Z}.evil.example, mailto${Z}:x`);
+    assert.equal(markdownText('#12 GH-3 a@b.example'), `\\#${Z}12 GH${Z}-3 a@${Z}b.example`);
+  });
+
+  it('item 10: a lone \\r or \\r\\r ends nothing: every line break and control becomes one inert character', () => {
+    assert.equal(markdownText('a\r\rb\r\nc\nd\u2028e'), 'a  b c d e');
+    assert.equal(markdownText('\u001b[31m\u202eabc'), '\ufffd\\[31m\ufffdabc');
+    assert.deepEqual(liveMarkdown(`| a |\n| --- |\n| ${markdownText('x\r\r```\n- y | z')} |`), []);
+  });
+});
+
+describe('markdownCell', () => {
+  it('item 2: a `|` never splits the row, in text or in a code span', () => {
+    const name = 'y|<img src=x> [click](https://evil.example) @org/admins';
+    assert.equal(cells(`| ${markdownCell(name)} | b |`), 2);
+    assert.equal(cells(`| ${markdownCell(name, { code: true })} | b |`), 2);
+    assert.equal(markdownCell(name, { code: true }), '`y\\|<img src=x> [click](https://evil.example) @org/admins`');
+  });
+});
+
+describe('codeSpan', () => {
+  it('chooses a fence longer than any backtick run inside and pads a leading or trailing backtick', () => {
+    assert.equal(codeSpan('a`b``c'), '```a`b``c```');
+    assert.equal(codeSpan('`x`'), '`` `x` ``');
+    assert.equal(codeSpan('line\nbreak'), '`line break`');
+    assert.equal(codeSpan('##[add-mask]x'), `\`#${Z}#[add-mask]x\``);
+  });
+});
+
+describe('logLine', () => {
+  it('item 7: a newline followed by ::error or ::add-mask, and a legacy ##[command], run nothing', () => {
+    const line = logLine('out\n::error title=pwned::PWNED\r::add-mask::PWNED ##[warning]PWNED');
+    assert.equal(line, `out :${Z}:error title=pwned:${Z}:PWNED :${Z}:add-mask:${Z}:PWNED #${Z}#[warning]PWNED`);
+    assert.deepEqual(injectedCommands(line), []);
+    assert.deepEqual(injectedCommands(logLine(`  ${PAYLOAD}`)), []);
+    assert.doesNotMatch(logLine(PAYLOAD), /[\r\n\u001b\u202e]/);
+  });
+});
