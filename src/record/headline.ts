@@ -1,5 +1,5 @@
 import { interval, percent, percentChange } from '../format.js';
-import type { MetricResult, Verdict } from './schema.js';
+import type { MetricResult, ReportRecord, Verdict } from './schema.js';
 
 type Metrics = { p50: MetricResult; p95: MetricResult };
 
@@ -17,6 +17,15 @@ export function verdictIcon(verdict: Verdict): string {
 
 function describe(name: 'p50' | 'p95', m: MetricResult): string {
   return `${name} ${percentChange(m.ratio)} (${interval(m.ci)})`;
+}
+
+/**
+ * The headline rebuilt from the record's numbers, error and failing output: what every renderer shows. A
+ * record from another run (a fork's, in report mode) could carry any sentence in its `headline` field.
+ */
+export function recordHeadline(record: ReportRecord): string {
+  const failing = record.agreement.verdict === 'fail' ? record.agreement.outputs.find((o) => o.verdict === 'fail')?.summary : undefined;
+  return headline(record.verdict, record.latency, record.error?.message ?? null, failing);
 }
 
 /** One line that explains the verdict: the thrown message of a failed step and the first line of every report. */

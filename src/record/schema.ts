@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { agreementResultSchema } from '../agreement/schema.js';
 import { gpuRecordSchema } from '../gpu/record-schema.js';
 import { loadSchema } from './load.js';
+import { overallVerdict } from '../stats/verdict.js';
 
 // The versioned JSON record. The same schema writes it (parse before write) and reads it back (mode: report
 // treats records from other jobs as untrusted input), so a record that validates is one the code can render.
@@ -150,6 +151,12 @@ export const reportRecordSchema = z.object({
     unit: z.literal('us'),
     rounds: z.array(z.object({ order: z.enum(['AB', 'BA']), baseline: z.array(finite), candidate: z.array(finite) })),
   }),
+}).superRefine((record, ctx) => {
+  // The verdict our code writes follows from the two metric verdicts; a record that says otherwise was edited.
+  const latency = record.latency;
+  if (latency && record.verdict !== 'error' && record.verdict !== overallVerdict(latency.p50.verdict, latency.p95.verdict)) {
+    ctx.addIssue({ code: 'custom', path: ['verdict'], message: 'the verdict does not follow from latency.p50.verdict and latency.p95.verdict' });
+  }
 });
 
 export type ReportRecord = z.infer<typeof reportRecordSchema>;

@@ -2,7 +2,7 @@ import { DETAILS_MARKER } from './markers.js';
 import { agreementLine, agreementSection } from './agreement-markdown.js';
 import { code, escapeMarkdown, markdownCell } from './escape.js';
 import { interval, percentChange } from '../format.js';
-import { verdictIcon } from '../record/headline.js';
+import { recordHeadline, verdictIcon } from '../record/headline.js';
 import { gpuMarkdown } from './gpu-section.js';
 import { coldStartTable, latencyTable, settingsTable, table } from './markdown-tables.js';
 import type { ReportRecord, Verdict } from '../record/schema.js';
@@ -58,7 +58,7 @@ function matrixTable(records: readonly ReportRecord[]): string {
 /** A leg's details; the headline only for matrix legs (a single gate's headline already leads the comment). */
 export function legDetails(record: ReportRecord, withHeadline: boolean): string {
   const parts = [
-    withHeadline ? `**${escapeMarkdown(record.headline)}**` : '',
+    withHeadline ? `**${escapeMarkdown(recordHeadline(record))}**` : '',
     record.latency ? `${samplingLine(record)} ${detectableLine(record)}` : '',
     reasons(record),
     record.verdict === 'error' && record.agreement.verdict === 'skipped' ? '' : agreementSection(record.agreement),
@@ -75,12 +75,14 @@ export function rerunHelp(ctx: CommentContext): string {
     return 'These records were measured by another workflow run (`mode: measure`); re-run its jobs, or dispatch it with a longer `max-duration`, and this comment is updated when it finishes.';
   }
   const pr = ctx.pullRequest ? ` -f pr-number=${ctx.pullRequest}` : '';
-  const workflow = ctx.workflowFile ? code(ctx.workflowFile) : 'this workflow';
+  // The file name goes into a shell block a reader may copy: only a plain name is shown.
+  const file = ctx.workflowFile && /^[A-Za-z0-9._-]+$/.test(ctx.workflowFile) ? ctx.workflowFile : undefined;
+  const workflow = file ? code(file) : 'this workflow';
   return [
     `Re-measure with a bigger budget from the Actions tab (Run workflow on ${workflow}, with \`pr-number\` and a longer \`max-duration\`), or:`,
     '',
     '```sh',
-    `gh workflow run ${ctx.workflowFile ?? '<workflow>.yml'}${pr} -f max-duration=3m`,
+    `gh workflow run ${file ?? '<workflow>.yml'}${pr} -f max-duration=3m`,
     '```',
     '',
     'The workflow needs a `workflow_dispatch` trigger whose inputs are passed to the action (see the latency-gate README).',
@@ -98,7 +100,7 @@ export function renderComment(records: readonly ReportRecord[], ctx: CommentCont
   const head = [
     title,
     ctx.fork ? FORK_NOTE : '',
-    single ? `**${escapeMarkdown(single.headline)}**` : '',
+    single ? `**${escapeMarkdown(recordHeadline(single))}**` : '',
     ctx.rerun ? `🔁 Rerun via ${code(ctx.rerun.trigger)}${ctx.rerun.actor ? ` by ${escapeMarkdown(ctx.rerun.actor)}` : ''}.` : '',
     changeLine(verdict, ctx.previousVerdict),
     single ? latencyTable(single) : matrixTable(records),

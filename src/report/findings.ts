@@ -1,3 +1,4 @@
+import { recordHeadline } from '../record/headline.js';
 import type { ReportRecord } from '../record/schema.js';
 
 export interface Finding {
@@ -19,7 +20,7 @@ export function findings(record: ReportRecord, candidateFile: string | undefined
   if (latency) {
     for (const metric of ['p50', 'p95'] as const) {
       const m = latency[metric];
-      if (m.verdict === 'regression') out.push({ level: 'error', title: `latency-gate: ${metric} regression`, message: record.headline, ...file });
+      if (m.verdict === 'regression') out.push({ level: 'error', title: `latency-gate: ${metric} regression`, message: recordHeadline(record), ...file });
       if (m.verdict === 'inconclusive') out.push({ level: 'warning', title: `latency-gate: ${metric} inconclusive`, message: `${m.reasons[0] ?? 'not decided'}; ${m.detectable}` });
     }
   }

@@ -1,7 +1,7 @@
 import { agreementSection } from './agreement-markdown.js';
 import { code, escapeMarkdown } from './escape.js';
 import { duration } from '../format.js';
-import { verdictIcon } from '../record/headline.js';
+import { recordHeadline, verdictIcon } from '../record/headline.js';
 import { gpuMarkdown } from './gpu-section.js';
 import { coldStartTable, latencyTable, settingsTable } from './markdown-tables.js';
 import type { MetricResult, ReportRecord } from '../record/schema.js';
@@ -44,7 +44,7 @@ export function renderSummary(record: ReportRecord): string {
   const title = `## ${verdictIcon(record.verdict)} latency-gate ${code(record.id)}: ${record.verdict}`;
   const parts = [
     title,
-    `**${escapeMarkdown(record.headline)}**`,
+    `**${escapeMarkdown(recordHeadline(record))}**`,
     latencyTable(record),
     record.latency ? `${samplingLine(record)} ${detectableLine(record)}` : '',
     record.warnings.length ? record.warnings.map((w) => `> ⚠️ ${escapeMarkdown(w)}`).join('\n>\n') : '',

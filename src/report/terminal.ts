@@ -1,4 +1,5 @@
 import { duration, interval, percent, percentChange } from '../format.js';
+import { recordHeadline } from '../record/headline.js';
 import type { ReportRecord } from '../record/schema.js';
 import { gpuLines } from './gpu-section.js';
 import { logLine } from './escape.js';
@@ -13,7 +14,7 @@ function columns(rows: string[][]): string {
 
 /** The CLI's readable result: verdict, the small table, how sampling ended, warnings. */
 export function renderTerminal(record: ReportRecord): string {
-  const said = record.verdict === 'error' ? (record.error?.message ?? record.headline) : record.headline;
+  const said = record.verdict === 'error' ? (record.error?.message ?? recordHeadline(record)) : recordHeadline(record);
   const lines = [`latency-gate [${record.id}] ${ICON[record.verdict]}: ${logLine(said)}`];
   const l = record.latency;
   if (l) {

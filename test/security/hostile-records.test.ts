@@ -3,6 +3,7 @@
 // numbers, a record's id never chooses the comment, and a marker counts only as a body's first line.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { recordHeadline } from '../../src/record/headline.js';
 import { FORK_NOTE } from '../../src/report/comment.js';
 import { markdownCell, markdownText } from '../../src/report/escape.js';
 import { describeDetectable } from '../../src/stats/verdict.js';
@@ -28,10 +29,12 @@ describe('forged text in a valid record', () => {
       };
       // Item 1: `detectable` was rendered verbatim; now its text must look like ours, and is never shown.
       const detectable = { ...base, label: 'gpu', latency: { ...base.latency!, p50: { ...base.latency!.p50, detectable: `this run could <img src=x> [phish](https://evil.example) @acme/admins </details> <!-- latency-gate:security -->` } } };
-      plant(github, 'latency-gate-vision-cpu', { 'cpu.json': forged, 'gpu.json': detectable });
+      const liar = { ...base, label: 'liar', verdict: 'pass', failed: false };
+      plant(github, 'latency-gate-vision-cpu', { 'cpu.json': forged, 'gpu.json': detectable, 'liar.json': liar });
       const run = await reportStep(github);
       assert.equal(run.code, 0, logOf(run));
       assert.ok(warningsOf(run).some((w) => w.includes('Skipped latency-gate-vision-cpu/gpu.json: it is not a latency-gate record (latency.p50.detectable: ')), warningsOf(run).join('\n'));
+      assert.ok(warningsOf(run).some((w) => w.includes('liar.json: it is not a latency-gate record (verdict: the verdict does not follow from latency.p50.verdict and latency.p95.verdict)')), warningsOf(run).join('\n'));
       const [comment, ...more] = github.state.commentsOn(REPO, FORK_PR.number);
       assert.equal(more.length, 0);
       const body = comment!.body;
@@ -42,6 +45,7 @@ describe('forged text in a valid record', () => {
         assert.ok(text.split('\n').includes(`| candidate | ${markdownCell(PAYLOAD)} |`), where);
         assert.ok(text.split('\n').includes(`| input-shapes | ${markdownCell(CELL_BREAKER)} |`), where);
       }
+      assert.ok(!body.includes('Pass ') && body.includes(`**${markdownText(recordHeadline(forged))}**`), 'the headline is rebuilt from the numbers');
       const sentence = describeDetectable('p50', { minDetectable: base.latency!.p50.minDetectable ?? Infinity });
       assert.ok(body.includes(sentence.charAt(0).toUpperCase() + sentence.slice(1)), 'the detectable sentence is rebuilt from minDetectable');
       assert.deepEqual(injectedCommands(run.stdout), []);
@@ -60,7 +64,7 @@ describe("a record's id chooses nothing", () => {
       const securityBody = '<!-- latency-gate:security -->\n<!-- latency-gate-verdict:regression -->\n### ❌ latency-gate `security`: regression';
       const security = github.state.addComment(REPO, FORK_PR.number, securityBody, ACTIONS_BOT);
       const spam = Object.fromEntries(Array.from({ length: 25 }, (_, i) => [`spam-${i}.json`, record(`spam-${String(i).padStart(2, '0')}`, 'cpu')]));
-      plant(github, 'latency-gate-vision-cpu', { 'cpu.json': record('vision', 'cpu'), 'forged.json': record('security', 'cpu', { verdict: 'pass', failed: false }), ...spam });
+      plant(github, 'latency-gate-vision-cpu', { 'cpu.json': record('vision', 'cpu'), 'forged.json': record('security', 'cpu', {}, 'pass'), ...spam });
       const other = github.artifacts.addZip(9876543210, 'latency-gate-security-cpu', Buffer.from('never read'));
       const run = await reportStep(github);
       assert.equal(run.code, 0, logOf(run));

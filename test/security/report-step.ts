@@ -16,8 +16,8 @@ export const MEASURE_RUN = 9876543210;
 const REPORT_RUN = 9876549999;
 
 /** A valid record of gate `id`, leg `label`, built by the real record code (a regression by default). */
-export function record(id: string, label: string, overrides: Partial<ReportRecord> = {}): ReportRecord {
-  return { ...SCENARIOS.regression(), id, label, ...overrides };
+export function record(id: string, label: string, overrides: Partial<ReportRecord> = {}, scenario: 'pass' | 'regression' = 'regression'): ReportRecord {
+  return { ...SCENARIOS[scenario](), id, label, ...overrides };
 }
 
 export async function forkGitHub(): Promise<FakeGitHub> {
