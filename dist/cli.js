@@ -15123,7 +15123,96 @@ const agreementResultSchema = object({
     warnings: array(schema_text(4000)).max(200),
 });
 
+;// CONCATENATED MODULE: ./build/src/stats/verdict.js
+// The verdict rules (docs/design.md, "Verdict rules"), applied to a ratio (candidate / baseline) and its interval.
+/**
+ * Default noise floors: the between-arm bias that interleaving cannot remove and the interval cannot see
+ * (order effects that randomization balances only on average, code and data alignment of the two sessions,
+ * which alone moves timings by 1-2 %). p50 is an order statistic in the body of the distribution and moves
+ * least: 1 %. p95 sits where scheduling and cache eviction live and shifts more between two identical
+ * arms: 3 %. A calibrated A/A noise profile (calibration.ts) should replace these on a known runner.
+ */
+const DEFAULT_NOISE_FLOOR = { p50: 0.01, p95: 0.03 };
+/**
+ * Checked in this order (the first that holds wins):
+ * - `regression`  : ci[0] > 1 + noiseFloor      and ratio > 1 + threshold
+ * - `improvement` : ci[1] < 1 / (1 + noiseFloor) and ratio < 1 / (1 + threshold)
+ * - `pass`        : ci[1] < 1 + threshold
+ * - `inconclusive`: anything else.
+ * Regression needs the whole interval beyond the noise floor (the slowdown is real, not bias) and the
+ * estimate beyond the threshold (it is big enough to matter). Improvement mirrors it on the reciprocal scale,
+ * so a 5 % threshold means the same factor either way. An improvement also satisfies `pass`; it is reported
+ * as the stronger statement. Regression and pass cannot both hold (ratio > 1 + threshold > ci[1] would put
+ * the estimate outside its own interval; the order settles even that).
+ */
+function judge({ ratio, ci, threshold, noiseFloor }) {
+    if (ci[0] > 1 + noiseFloor && ratio > 1 + threshold)
+        return 'regression';
+    if (ci[1] < 1 / (1 + noiseFloor) && ratio < 1 / (1 + threshold))
+        return 'improvement';
+    if (ci[1] < 1 + threshold)
+        return 'pass';
+    return 'inconclusive';
+}
+/**
+ * Smallest true slowdown s (fraction) that this run would call a regression. Model: a slowdown scales the
+ * candidate, so the run would have estimated about 1 + s with the same relative distance from the
+ * estimate down to the interval's low end, ratio / ci[0]. Both regression conditions then read
+ * 1 + s > 1 + threshold and (1 + s) · ci[0] / ratio > 1 + noiseFloor, hence
+ *   minDetectable = max(threshold, (1 + noiseFloor) · ratio / ci[0] − 1).
+ * This is roughly noiseFloor + the lower half-width. At exactly that size the estimate scatters around the
+ * truth, so the call comes about half the time; twice the lower half-width more makes it near certain.
+ */
+function minDetectable({ ratio, ci, threshold, noiseFloor }) {
+    const lowerSpan = Math.max(1, ratio / ci[0]);
+    return Math.max(threshold, (1 + noiseFloor) * lowerSpan - 1);
+}
+/** "this run could detect a p95 slowdown of 8.2 % or more". */
+function describeDetectable(metric, analysis) {
+    if (!Number.isFinite(analysis.minDetectable)) {
+        return `this run could not detect a ${metric} slowdown of any size (see the reasons)`;
+    }
+    return `this run could detect a ${metric} slowdown of ${percentUp(analysis.minDetectable)} or more`;
+}
+/** One plain-English reason for the verdict the interval gives, before any guard. */
+function explainJudgement(metric, j, verdict) {
+    const interval = `the ${metric} ratio ${j.ratio.toFixed(3)} has interval [${j.ci[0].toFixed(3)}, ${j.ci[1].toFixed(3)}]`;
+    const over = (1 + j.threshold).toFixed(3);
+    const floor = (1 + j.noiseFloor).toFixed(3);
+    switch (verdict) {
+        case 'regression':
+            return `${interval}: the whole interval is above the noise floor ${floor} and the estimate is above the threshold ${over}`;
+        case 'improvement':
+            return `${interval}: the whole interval is below ${(1 / (1 + j.noiseFloor)).toFixed(3)} and the estimate is below ${(1 / (1 + j.threshold)).toFixed(3)}`;
+        case 'pass':
+            return `${interval}: its upper end is below the threshold ${over}`;
+        case 'inconclusive':
+            if (j.ci[0] > 1 + j.noiseFloor) {
+                return `${interval}: the slowdown is real (interval above the noise floor ${floor}) but it is not clear whether it exceeds the threshold ${over}`;
+            }
+            return `${interval}: it reaches above the threshold ${over} and down to the noise floor ${floor}, so the run cannot tell a pass from a regression`;
+    }
+}
+/** Gate-level verdict: any regression fails; otherwise any inconclusive is inconclusive. */
+function overallVerdict(p50, p95) {
+    if (p50 === 'regression' || p95 === 'regression')
+        return 'regression';
+    if (p50 === 'inconclusive' || p95 === 'inconclusive')
+        return 'inconclusive';
+    if (p50 === 'improvement' || p95 === 'improvement')
+        return 'improvement';
+    return 'pass';
+}
+/** Fraction → percent, rounded up so the claim is never better than the run: 0.0812 → "8.2 %", 0.123 → "13 %". */
+function percentUp(fraction) {
+    const percent = fraction * 100;
+    if (percent < 10)
+        return `${(Math.ceil(percent * 10 - 1e-9) / 10).toFixed(1)} %`;
+    return `${Math.ceil(percent - 1e-9)} %`;
+}
+
 ;// CONCATENATED MODULE: ./build/src/record/schema.js
+
 
 
 // The versioned JSON record. The same schema writes it (parse before write) and reads it back (mode: report
@@ -15163,7 +15252,7 @@ const metricResultSchema = object({
     /** null when a guard made a regression verdict impossible in this run. */
     minDetectable: finite.nullable(),
     /** Written for scripts; renderers rebuild the sentence from `minDetectable`, so its text is never shown. */
-    detectable: schemas_string().regex(/^this run could [a-z0-9 .,%()]{1,120}$/),
+    detectable: schemas_string().regex(/^[A-Za-z0-9 .,%()≥≤+\-–;:']{1,300}$/),
     reasons: lines(20, 1000),
 });
 const armSummary = object({ count: schema_count, mean: finite, p50: finite, p95: finite, p99: finite, min: finite, max: finite });
@@ -15255,6 +15344,12 @@ const reportRecordSchema = object({
         unit: literal('us'),
         rounds: array(object({ order: schemas_enum(['AB', 'BA']), baseline: array(finite), candidate: array(finite) })),
     }),
+}).superRefine((record, ctx) => {
+    // The verdict our code writes follows from the two metric verdicts; a record that says otherwise was edited.
+    const latency = record.latency;
+    if (latency && record.verdict !== 'error' && record.verdict !== overallVerdict(latency.p50.verdict, latency.p95.verdict)) {
+        ctx.addIssue({ code: 'custom', path: ['verdict'], message: 'the verdict does not follow from latency.p50.verdict and latency.p95.verdict' });
+    }
 });
 
 ;// CONCATENATED MODULE: ./build/src/record/read.js
@@ -15507,6 +15602,14 @@ function headline_verdictIcon(verdict) {
 function headline_describe(name, m) {
     return `${name} ${percentChange(m.ratio)} (${interval(m.ci)})`;
 }
+/**
+ * The headline rebuilt from the record's numbers, error and failing output: what every renderer shows. A
+ * record from another run (a fork's, in report mode) could carry any sentence in its `headline` field.
+ */
+function headline_recordHeadline(record) {
+    const failing = record.agreement.verdict === 'fail' ? record.agreement.outputs.find((o) => o.verdict === 'fail')?.summary : undefined;
+    return headline(record.verdict, record.latency, record.error?.message ?? null, failing);
+}
 /** One line that explains the verdict: the thrown message of a failed step and the first line of every report. */
 function headline(verdict, latency, errorMessage, disagreement) {
     const speed = latencyHeadline(verdict, latency, errorMessage);
@@ -15706,94 +15809,6 @@ function agreement_markdown_agreementSection(a) {
     return lines.join('\n\n');
 }
 
-;// CONCATENATED MODULE: ./build/src/stats/verdict.js
-// The verdict rules of DESIGN §2, applied to a ratio (candidate / baseline) and its interval.
-/**
- * Default noise floors: the between-arm bias that interleaving cannot remove and the interval cannot see
- * (order effects that randomization balances only on average, code and data alignment of the two sessions,
- * which alone moves timings by 1-2 %). p50 is an order statistic in the body of the distribution and moves
- * least: 1 %. p95 sits where scheduling and cache eviction live and shifts more between two identical
- * arms: 3 %. A calibrated A/A noise profile (calibration.ts) should replace these on a known runner.
- */
-const DEFAULT_NOISE_FLOOR = { p50: 0.01, p95: 0.03 };
-/**
- * Checked in this order (the first that holds wins):
- * - `regression`  : ci[0] > 1 + noiseFloor      and ratio > 1 + threshold
- * - `improvement` : ci[1] < 1 / (1 + noiseFloor) and ratio < 1 / (1 + threshold)
- * - `pass`        : ci[1] < 1 + threshold
- * - `inconclusive`: anything else.
- * Regression needs the whole interval beyond the noise floor (the slowdown is real, not bias) and the
- * estimate beyond the threshold (it is big enough to matter). Improvement mirrors it on the reciprocal scale,
- * so a 5 % threshold means the same factor either way. An improvement also satisfies `pass`; it is reported
- * as the stronger statement. Regression and pass cannot both hold (ratio > 1 + threshold > ci[1] would put
- * the estimate outside its own interval; the order settles even that).
- */
-function judge({ ratio, ci, threshold, noiseFloor }) {
-    if (ci[0] > 1 + noiseFloor && ratio > 1 + threshold)
-        return 'regression';
-    if (ci[1] < 1 / (1 + noiseFloor) && ratio < 1 / (1 + threshold))
-        return 'improvement';
-    if (ci[1] < 1 + threshold)
-        return 'pass';
-    return 'inconclusive';
-}
-/**
- * Smallest true slowdown s (fraction) that this run would call a regression. Model: a slowdown scales the
- * candidate, so the run would have estimated about 1 + s with the same relative distance from the
- * estimate down to the interval's low end, ratio / ci[0]. Both regression conditions then read
- * 1 + s > 1 + threshold and (1 + s) · ci[0] / ratio > 1 + noiseFloor, hence
- *   minDetectable = max(threshold, (1 + noiseFloor) · ratio / ci[0] − 1).
- * This is roughly noiseFloor + the lower half-width. At exactly that size the estimate scatters around the
- * truth, so the call comes about half the time; twice the lower half-width more makes it near certain.
- */
-function minDetectable({ ratio, ci, threshold, noiseFloor }) {
-    const lowerSpan = Math.max(1, ratio / ci[0]);
-    return Math.max(threshold, (1 + noiseFloor) * lowerSpan - 1);
-}
-/** "this run could detect a p95 slowdown of 8.2 % or more". */
-function describeDetectable(metric, analysis) {
-    if (!Number.isFinite(analysis.minDetectable)) {
-        return `this run could not detect a ${metric} slowdown of any size (see the reasons)`;
-    }
-    return `this run could detect a ${metric} slowdown of ${percentUp(analysis.minDetectable)} or more`;
-}
-/** One plain-English reason for the verdict the interval gives, before any guard. */
-function explainJudgement(metric, j, verdict) {
-    const interval = `the ${metric} ratio ${j.ratio.toFixed(3)} has interval [${j.ci[0].toFixed(3)}, ${j.ci[1].toFixed(3)}]`;
-    const over = (1 + j.threshold).toFixed(3);
-    const floor = (1 + j.noiseFloor).toFixed(3);
-    switch (verdict) {
-        case 'regression':
-            return `${interval}: the whole interval is above the noise floor ${floor} and the estimate is above the threshold ${over}`;
-        case 'improvement':
-            return `${interval}: the whole interval is below ${(1 / (1 + j.noiseFloor)).toFixed(3)} and the estimate is below ${(1 / (1 + j.threshold)).toFixed(3)}`;
-        case 'pass':
-            return `${interval}: its upper end is below the threshold ${over}`;
-        case 'inconclusive':
-            if (j.ci[0] > 1 + j.noiseFloor) {
-                return `${interval}: the slowdown is real (interval above the noise floor ${floor}) but it is not clear whether it exceeds the threshold ${over}`;
-            }
-            return `${interval}: it reaches above the threshold ${over} and down to the noise floor ${floor}, so the run cannot tell a pass from a regression`;
-    }
-}
-/** Gate-level verdict: any regression fails; otherwise any inconclusive is inconclusive. */
-function overallVerdict(p50, p95) {
-    if (p50 === 'regression' || p95 === 'regression')
-        return 'regression';
-    if (p50 === 'inconclusive' || p95 === 'inconclusive')
-        return 'inconclusive';
-    if (p50 === 'improvement' || p95 === 'improvement')
-        return 'improvement';
-    return 'pass';
-}
-/** Fraction → percent, rounded up so the claim is never better than the run: 0.0812 → "8.2 %", 0.123 → "13 %". */
-function percentUp(fraction) {
-    const percent = fraction * 100;
-    if (percent < 10)
-        return `${(Math.ceil(percent * 10 - 1e-9) / 10).toFixed(1)} %`;
-    return `${Math.ceil(percent - 1e-9)} %`;
-}
-
 ;// CONCATENATED MODULE: ./build/src/report/summary.js
 
 
@@ -15834,7 +15849,7 @@ function renderSummary(record) {
     const title = `## ${verdictIcon(record.verdict)} latency-gate ${code(record.id)}: ${record.verdict}`;
     const parts = [
         title,
-        `**${escapeMarkdown(record.headline)}**`,
+        `**${escapeMarkdown(recordHeadline(record))}**`,
         latencyTable(record),
         record.latency ? `${samplingLine(record)} ${detectableLine(record)}` : '',
         record.warnings.length ? record.warnings.map((w) => `> ⚠️ ${escapeMarkdown(w)}`).join('\n>\n') : '',
@@ -15883,7 +15898,7 @@ function matrixTable(records) {
 /** A leg's details; the headline only for matrix legs (a single gate's headline already leads the comment). */
 function legDetails(record, withHeadline) {
     const parts = [
-        withHeadline ? `**${escape_escapeMarkdown(record.headline)}**` : '',
+        withHeadline ? `**${escape_escapeMarkdown(headline_recordHeadline(record))}**` : '',
         record.latency ? `${samplingLine(record)} ${detectableLine(record)}` : '',
         reasons(record),
         record.verdict === 'error' && record.agreement.verdict === 'skipped' ? '' : agreement_markdown_agreementSection(record.agreement),
@@ -15898,12 +15913,14 @@ function rerunHelp(ctx) {
         return 'These records were measured by another workflow run (`mode: measure`); re-run its jobs, or dispatch it with a longer `max-duration`, and this comment is updated when it finishes.';
     }
     const pr = ctx.pullRequest ? ` -f pr-number=${ctx.pullRequest}` : '';
-    const workflow = ctx.workflowFile ? escape_code(ctx.workflowFile) : 'this workflow';
+    // The file name goes into a shell block a reader may copy: only a plain name is shown.
+    const file = ctx.workflowFile && /^[A-Za-z0-9._-]+$/.test(ctx.workflowFile) ? ctx.workflowFile : undefined;
+    const workflow = file ? escape_code(file) : 'this workflow';
     return [
         `Re-measure with a bigger budget from the Actions tab (Run workflow on ${workflow}, with \`pr-number\` and a longer \`max-duration\`), or:`,
         '',
         '```sh',
-        `gh workflow run ${ctx.workflowFile ?? '<workflow>.yml'}${pr} -f max-duration=3m`,
+        `gh workflow run ${file ?? '<workflow>.yml'}${pr} -f max-duration=3m`,
         '```',
         '',
         'The workflow needs a `workflow_dispatch` trigger whose inputs are passed to the action (see the latency-gate README).',
@@ -15920,7 +15937,7 @@ function renderComment(records, ctx = {}) {
     const head = [
         title,
         ctx.fork ? FORK_NOTE : '',
-        single ? `**${escape_escapeMarkdown(single.headline)}**` : '',
+        single ? `**${escape_escapeMarkdown(headline_recordHeadline(single))}**` : '',
         ctx.rerun ? `🔁 Rerun via ${escape_code(ctx.rerun.trigger)}${ctx.rerun.actor ? ` by ${escape_escapeMarkdown(ctx.rerun.actor)}` : ''}.` : '',
         changeLine(verdict, ctx.previousVerdict),
         single ? markdown_tables_latencyTable(single) : matrixTable(records),
@@ -15935,6 +15952,7 @@ function renderComment(records, ctx = {}) {
 
 
 
+
 const terminal_ICON = { pass: 'PASS', improvement: 'IMPROVEMENT', regression: 'REGRESSION', inconclusive: 'INCONCLUSIVE', error: 'ERROR' };
 function columns(rows) {
     const widths = rows[0]?.map((_, i) => Math.max(...rows.map((r) => (r[i] ?? '').length))) ?? [];
@@ -15942,7 +15960,7 @@ function columns(rows) {
 }
 /** The CLI's readable result: verdict, the small table, how sampling ended, warnings. */
 function renderTerminal(record) {
-    const said = record.verdict === 'error' ? (record.error?.message ?? record.headline) : record.headline;
+    const said = record.verdict === 'error' ? (record.error?.message ?? headline_recordHeadline(record)) : headline_recordHeadline(record);
     const lines = [`latency-gate [${record.id}] ${terminal_ICON[record.verdict]}: ${logLine(said)}`];
     const l = record.latency;
     if (l) {
@@ -16790,7 +16808,7 @@ function emptyStats(elements) {
  * float16: one fp16 rounding is 4.9e-4 relative (2^-11) and errors compound over layers to a few 1e-3,
  *   so rtol is 1e-2; atol 1e-3 covers elements near zero, whose error follows the size of the
  *   activations, not their own value.
- * quantized: int8 changes every element a little (the seed article: max logit diff 0.0049), so no
+ * quantized: int8 changes every element a little (int8 logits typically move by up to ~5e-3), so no
  *   elementwise rule fits; direction (cosine ≥ 0.99) and decisions (top-1 ≥ 90 %) are judged instead.
  *   90 %, not 95 %: with a few dozen rows and a true agreement of 98.3 %, a 95 % bar fails about one run
  *   in ten by chance (2 misses in 32 rows), while 90 % needs 4 misses (p ≈ 0.002); a broken quantization
@@ -23508,8 +23526,8 @@ function summarizeReplicates(pooled, metric, sortedReplicates, options) {
 
 ;// CONCATENATED MODULE: ./build/src/stats/guards.js
 // Conditions under which an interval is not trustworthy, whatever it says. Each one turns the metric's
-// verdict into `inconclusive` with a reason; none can ever produce a regression. DESIGN §2: when the runner
-// is too noisy, the honest answer is inconclusive.
+// verdict into `inconclusive` with a reason; none can ever produce a regression (docs/design.md, "Guards"):
+// when the runner is too noisy, the honest answer is inconclusive.
 
 
 /**
@@ -23664,8 +23682,8 @@ function validateOptions(o) {
 }
 
 ;// CONCATENATED MODULE: ./build/src/stats/sequential.js
-// Sample until decisive, within a budget (DESIGN §2): look at the data on a fixed schedule and spend the
-// error rate across the looks, so that stopping at the first decisive look is still honest.
+// Sample until decisive, within a budget (docs/design.md, "Looks"): look at the data on a fixed schedule and
+// spend the error rate across the looks, so that stopping at the first decisive look is still honest.
 const DEFAULT_LOOKS = 4;
 /**
  * Where the looks fall, as shares of the measuring window: front-loaded, because most pull requests change
@@ -24067,6 +24085,12 @@ async function runMode(raw, host) {
     }
     host.configured?.(config);
     try {
+        // The files this run will write are checked before minutes of measuring: a path outside the workspace or
+        // a symlink at the destination is a mistake (or a PR's trick) that should stop the run, not end it.
+        const access = workspaceFor(config);
+        await checkWritableInsideWorkspace('report-path', config.reportPath, access);
+        if (config.comment.dryRunPath)
+            await checkWritableInsideWorkspace('comment-dry-run', config.comment.dryRunPath, access);
         if (config.mode === 'report')
             return { kind: 'report', config, records: await host.loadRecords(config) };
         if (config.mode === 'calibrate') {
@@ -24163,10 +24187,11 @@ function terminalReporter(stream = process.stderr, options = {}) {
             stream.write('\r\x1b[2K');
         barShown = false;
     };
-    // Messages carry model names and paths: one line each, no escape codes or workflow commands (a CI log).
+    // Messages carry model names and paths: no escape codes or workflow commands (a CI log) on any line; a
+    // debug stack keeps its lines.
     const line = (text) => {
         clearBar();
-        stream.write(`${logLine(text)}\n`);
+        stream.write(`${text.split('\n').map(logLine).join('\n')}\n`);
     };
     return {
         info: (message) => line(message),

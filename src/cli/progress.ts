@@ -13,10 +13,11 @@ export function terminalReporter(stream: NodeJS.WriteStream = process.stderr, op
     if (barShown) stream.write('\r\x1b[2K');
     barShown = false;
   };
-  // Messages carry model names and paths: one line each, no escape codes or workflow commands (a CI log).
+  // Messages carry model names and paths: no escape codes or workflow commands (a CI log) on any line; a
+  // debug stack keeps its lines.
   const line = (text: string) => {
     clearBar();
-    stream.write(`${logLine(text)}\n`);
+    stream.write(`${text.split('\n').map(logLine).join('\n')}\n`);
   };
   return {
     info: (message) => line(message),

@@ -44,7 +44,7 @@ export const metricResultSchema = z.object({
   /** null when a guard made a regression verdict impossible in this run. */
   minDetectable: finite.nullable(),
   /** Written for scripts; renderers rebuild the sentence from `minDetectable`, so its text is never shown. */
-  detectable: z.string().regex(/^this run could [a-z0-9 .,%()]{1,120}$/),
+  detectable: z.string().regex(/^[A-Za-z0-9 .,%()≥≤+\-–;:']{1,300}$/),
   reasons: lines(20, 1000),
 });
 

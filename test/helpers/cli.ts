@@ -40,11 +40,25 @@ export async function tempDir(prefix = 'latency-gate-test-'): Promise<string> {
   return mkdtemp(path.join(tmpdir(), prefix));
 }
 
-/** Runs the CLI with `args` and returns the process result and the validated record from its report path. */
+/**
+ * The environment of a person's terminal: without GITHUB_ACTIONS and GITHUB_WORKSPACE, which turn the workspace
+ * guard on (a test suite running inside a GitHub job has both).
+ */
+export function terminalEnv(): NodeJS.ProcessEnv {
+  const { GITHUB_ACTIONS: _actions, GITHUB_WORKSPACE: _workspace, ...env } = process.env;
+  return env;
+}
+
+/**
+ * Runs the CLI with `args` and returns the process result and the validated record from its report path. The
+ * default report path is a fresh directory inside GITHUB_WORKSPACE when `env` names one (the guard keeps every
+ * written file inside it), else in the system temp directory.
+ */
 export async function runCli(args: string[], options: { cwd?: string; reportPath?: string; env?: NodeJS.ProcessEnv } = {}): Promise<ProcessResult & { record: ReportRecord }> {
-  const dir = options.reportPath ? undefined : await tempDir();
+  const env = options.env ?? terminalEnv();
+  const dir = options.reportPath ? undefined : await mkdtemp(path.join(env.GITHUB_WORKSPACE ?? tmpdir(), 'latency-gate-test-'));
   const reportPath = options.reportPath ?? path.join(dir ?? '', 'report.json');
-  const result = await runProcess(process.execPath, [BUILT_CLI, ...args, '--report-path', reportPath], { cwd: options.cwd, env: options.env });
+  const result = await runProcess(process.execPath, [BUILT_CLI, ...args, '--report-path', reportPath], { cwd: options.cwd, env });
   const record = reportRecordSchema.parse(JSON.parse(await readFile(reportPath, 'utf8')));
   return { ...result, record };
 }

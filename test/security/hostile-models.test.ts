@@ -29,7 +29,7 @@ before(async () => {
   github.state.addPullRequest(REPO, PR);
   run = await runAction(
     BUILT_ACTION,
-    { candidate: 'models/cand.onnx', baseline: 'models/base.onnx', 'max-duration': '4s', 'min-duration': '1s', 'fail-on': 'never', id: 'vision', 'github-token': 'ghs_token', 'report-path': 'out/record.json' },
+    { candidate: 'models/cand.onnx', baseline: 'models/base.onnx', 'max-duration': '10s', 'min-duration': '1s', 'fail-on': 'never', id: 'vision', 'github-token': 'ghs_token', 'report-path': 'out/record.json' },
     {
       cwd: workspace,
       env: {
@@ -76,7 +76,7 @@ describe('hostile model names through the built action (gate mode)', () => {
 describe('hostile model names through the built CLI, as a CI step prints them', () => {
   it('stdout and stderr carry no workflow command, escape code or raw line break from a name; --json neither', async () => {
     const dir = path.join(workspace, 'models');
-    const common = ['--candidate', 'cand.onnx', '--baseline', 'base.onnx', '--max-duration', '3s', '--min-duration', '1s', '--fail-on', 'never'];
+    const common = ['--candidate', 'cand.onnx', '--baseline', 'base.onnx', '--max-duration', '8s', '--min-duration', '1s', '--fail-on', 'never'];
     const env = { PATH: process.env.PATH, HOME: process.env.HOME };
     const text = await runProcess(process.execPath, [BUILT_CLI, ...common, '--report-path', 'cli.json'], { cwd: dir, env });
     assert.equal(text.code, 0, log(text));

@@ -95,9 +95,10 @@ describe('reads outside the workspace', () => {
 
   it("'allow-outside-workspace: true' still reads a model through a symlink out", async () => {
     const run = await step({ candidate: 'models/real-link.onnx', 'allow-outside-workspace': 'true', 'report-path': 'allowed.json' });
-    const record = JSON.parse(await readFile(path.join(ws, 'allowed.json'), 'utf8')) as { verdict: string; models: { candidate: { sha256: unknown } } };
-    assert.notEqual(record.verdict, 'error', run.stdout);
-    assert.equal(typeof record.models.candidate.sha256, 'string');
+    // The guard let the model through when it is described in the record (a busy machine may still stop the run).
+    const record = JSON.parse(await readFile(path.join(ws, 'allowed.json'), 'utf8')) as { models: { candidate: { sha256: unknown } } };
+    assert.doesNotMatch(run.stdout, /outside the workspace/);
+    assert.equal(typeof record.models.candidate.sha256, 'string', run.stdout);
   });
 });
 
@@ -124,7 +125,9 @@ describe('the guard at a terminal', () => {
     const env = { PATH: process.env.PATH, HOME: process.env.HOME };
     const args = ['--candidate', '../outside/real.onnx', '--baseline', 'models/base.onnx', '--max-duration', '2s', '--min-duration', '1s'];
     const open = await runProcess(process.execPath, [BUILT_CLI, ...args, '--report-path', 'terminal.json'], { cwd: ws, env });
-    assert.equal(open.code, 0, open.stderr);
+    const record = JSON.parse(await readFile(path.join(ws, 'terminal.json'), 'utf8')) as { models: { candidate: { sha256: unknown } } };
+    assert.doesNotMatch(open.stderr, /outside the workspace/);
+    assert.equal(typeof record.models.candidate.sha256, 'string', open.stderr);
     const guarded = await runProcess(process.execPath, [BUILT_CLI, ...args, '--workspace', '.', '--report-path', 'terminal2.json'], { cwd: ws, env });
     assert.equal(guarded.code, 2);
     assert.match(guarded.stderr, /^error: 'candidate' resolves to '.*outside\/real\.onnx', outside the workspace/m);
