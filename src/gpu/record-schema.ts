@@ -2,24 +2,27 @@ import { z } from 'zod';
 
 // The record's GPU section: what ran where, on which device, with which libraries, and how steady the device
 // was. Null for CPU runs. Records come back as untrusted input in report mode; this schema validates them.
+// Strings are length-capped and lists bounded, like the rest of the record (src/record/schema.ts).
 const provider = z.enum(['cpu', 'cuda', 'tensorrt']);
+const text = (max = 256) => z.string().max(max);
+const counts = z.record(text(), z.number().int()).refine((o) => Object.keys(o).length <= 1000, 'too many entries');
 const maybe = z.number().finite().nullable();
-const clocks = z.object({ smMHz: maybe, memoryMHz: maybe, temperatureC: maybe, powerW: maybe, throttleReasons: z.array(z.string()).nullable() });
+const clocks = z.object({ smMHz: maybe, memoryMHz: maybe, temperatureC: maybe, powerW: maybe, throttleReasons: z.array(text()).max(64).nullable() });
 const cv = z.object({ median: z.number().finite(), p90: z.number().finite(), shareAbove: z.number().finite() });
-const placement = z.object({ nodes: z.number().int(), byProvider: z.record(z.string(), z.number().int()), cpuOps: z.record(z.string(), z.number().int()) });
+const placement = z.object({ nodes: z.number().int(), byProvider: counts, cpuOps: counts });
 
 export const gpuRecordSchema = z.object({
   requested: provider,
   /** 'cpu' after a fallback. */
   used: provider,
-  fallbackReason: z.string().nullable(),
+  fallbackReason: text(4000).nullable(),
   deviceId: z.number().int(),
   device: z
     .object({
-      name: z.string(),
-      uuid: z.string().nullable(),
-      driver: z.string(),
-      cudaDriverVersion: z.string().nullable(),
+      name: text(),
+      uuid: text().nullable(),
+      driver: text(64),
+      cudaDriverVersion: text(64).nullable(),
       memoryMiB: maybe,
       maxClocks: z.object({ smMHz: maybe, memoryMHz: maybe }),
     })
@@ -32,7 +35,7 @@ export const gpuRecordSchema = z.object({
       after: clocks.nullable(),
       smMHz: z.object({ min: z.number(), max: z.number() }).nullable(),
       maxTemperatureC: maybe,
-      throttleReasons: z.array(z.object({ reason: z.string(), share: z.number() })),
+      throttleReasons: z.array(z.object({ reason: text(), share: z.number() })).max(64),
     })
     .nullable(),
   roundCv: z.object({ baseline: cv, candidate: cv, warnLevel: z.number() }).nullable(),
@@ -40,15 +43,15 @@ export const gpuRecordSchema = z.object({
   libraries: z
     .object({
       source: z.enum(['downloaded', 'tool-cache', 'directory']),
-      package: z.string(),
-      feed: z.string().nullable(),
-      verifiedAgainst: z.string().nullable(),
-      packageSha512: z.string().nullable(),
-      files: z.array(z.object({ file: z.string(), bytes: z.number().int(), sha256: z.string() })),
+      package: text(),
+      feed: text(2048).nullable(),
+      verifiedAgainst: text(64).nullable(),
+      packageSha512: text(256).nullable(),
+      files: z.array(z.object({ file: text(1024), bytes: z.number().int(), sha256: text(128) })).max(256),
       /** The libonnxruntime the benchmark process mapped. */
-      runtimeLibrary: z.string().nullable(),
+      runtimeLibrary: text(4096).nullable(),
       cudaMajor: z.number().int().nullable(),
-      linked: z.array(z.string()),
+      linked: z.array(text(4096)).max(1000),
     })
     .nullable(),
 });

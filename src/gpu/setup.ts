@@ -107,7 +107,8 @@ export function gpuRecord(plan: GpuPlan, run: { clocks: ClockSummary | null; rou
   return {
     requested: plan.requested,
     used: plan.provider,
-    fallbackReason: plan.fallbackReason,
+    // The record caps this at 4,000 characters (it comes back as untrusted input in report mode).
+    fallbackReason: plan.fallbackReason === null ? null : plan.fallbackReason.slice(0, 4000),
     deviceId: plan.deviceId,
     device: d ? { name: d.name, uuid: d.uuid, driver: d.driver, cudaDriverVersion: d.cudaDriverVersion, memoryMiB: d.memoryMiB, maxClocks: d.maxClocks } : null,
     clocks: run.clocks,

@@ -1,6 +1,6 @@
 import { percent } from '../format.js';
 import type { ReportRecord } from '../record/schema.js';
-import { escapeMarkdown } from './escape.js';
+import { escapeMarkdown, logLine } from './escape.js';
 import { table } from './markdown-tables.js';
 
 type Gpu = NonNullable<ReportRecord['environment']['gpu']>;
@@ -59,9 +59,9 @@ export function gpuLines(record: ReportRecord): string[] {
   const gpu = record.environment.gpu;
   if (!gpu) return [];
   if (gpu.used === 'cpu') return [`GPU: NOT USED (requested ${gpu.requested}, ran on the CPU with fallback: cpu).`];
-  const lines = [`GPU: ${deviceLine(gpu)}`, `     ${COPIES_NOTE}`];
+  const lines = [`GPU: ${deviceLine(gpu, logLine)}`, `     ${COPIES_NOTE}`];
   const c = gpu.clocks;
-  if (c?.before || c?.after) lines.push(`     SM clock ${mhz(c.before?.smMHz)} at the start of measuring, ${mhz(c.after?.smMHz)} at the end; throttle reasons: ${c.throttleReasons.map((r) => r.reason).join(', ') || 'none'}.`);
+  if (c?.before || c?.after) lines.push(`     SM clock ${mhz(c.before?.smMHz)} at the start of measuring, ${mhz(c.after?.smMHz)} at the end; throttle reasons: ${logLine(c.throttleReasons.map((r) => r.reason).join(', ')) || 'none'}.`);
   if (gpu.roundCv) lines.push(`     Per-round CV (median): baseline ${percent(gpu.roundCv.baseline.median, 1)}, candidate ${percent(gpu.roundCv.candidate.median, 1)} (warning above ${percent(gpu.roundCv.warnLevel, 1)}).`);
   if (gpu.placement) {
     const cpu = (p: typeof gpu.placement.baseline) => `${p.byProvider.CPUExecutionProvider ?? 0} of ${p.nodes}`;
