@@ -40822,11 +40822,11 @@ function discriminatorMap(def) {
 }
 const $ZodDiscriminatedUnion = 
 /*@__PURE__*/
-(/* unused pure expression or super */ null && (core.$constructor("$ZodDiscriminatedUnion", (inst, def) => {
+$constructor("$ZodDiscriminatedUnion", (inst, def) => {
     def.inclusive = false;
     $ZodUnion.init(inst, def);
     const _super = inst._zod.parse;
-    util.defineLazyInternal(inst, "propValues", (zod) => {
+    defineLazyInternal(inst, "propValues", (zod) => {
         const propValues = {};
         let undefinedCount = 0;
         for (const option of zod.def.options) {
@@ -40837,7 +40837,7 @@ const $ZodDiscriminatedUnion =
                 undefinedCount++;
             for (const [k, v] of Object.entries(pv)) {
                 if (!Object.prototype.hasOwnProperty.call(propValues, k)) {
-                    util.assignProp(propValues, k, new Set());
+                    util_assignProp(propValues, k, new Set());
                 }
                 for (const val of v) {
                     propValues[k].add(val);
@@ -40850,15 +40850,15 @@ const $ZodDiscriminatedUnion =
     });
     // Checked now rather than in the lookup map below, so an option that lacks the discriminator fails at the `discriminatedUnion` call instead of on the first object parsed. Options whose shape cannot be enumerated without resolving it — pipes and lazies — are left to the map.
     def.options.forEach((option, i) => {
-        const propShape = util.rawShape(option._zod.def);
+        const propShape = rawShape(option._zod.def);
         if (propShape && !Object.prototype.hasOwnProperty.call(propShape, def.discriminator)) {
             throw new Error(`Invalid discriminated union option at index "${i}"`);
         }
     });
-    const disc = util.cached(() => discriminatorMap(def));
+    const disc = cached(() => discriminatorMap(def));
     inst._zod.parse = (payload, ctx) => {
         const input = payload.value;
-        if (!util.isObject(input)) {
+        if (!util_isObject(input)) {
             payload.issues.push({
                 code: "invalid_type",
                 expected: "object",
@@ -40892,7 +40892,7 @@ const $ZodDiscriminatedUnion =
         });
         return payload;
     };
-})));
+});
 const $ZodIntersection = /*@__PURE__*/ $constructor("$ZodIntersection", (inst, def) => {
     $ZodType.init(inst, def);
     inst._zod.parse = (payload, ctx) => {
@@ -46332,17 +46332,17 @@ function xor(options, params) {
         ...util.normalizeParams(params),
     });
 }
-const ZodDiscriminatedUnion = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodDiscriminatedUnion", (inst, def) => {
+const ZodDiscriminatedUnion = /*@__PURE__*/ $constructor("ZodDiscriminatedUnion", (inst, def) => {
     ZodUnion.init(inst, def);
-    core.$ZodDiscriminatedUnion.init(inst, def);
-})));
+    $ZodDiscriminatedUnion.init(inst, def);
+});
 function discriminatedUnion(discriminator, options, params) {
     // const [options, params] = args;
     return new ZodDiscriminatedUnion({
         type: "union",
         options: options,
         discriminator,
-        ...util.normalizeParams(params),
+        ...normalizeParams(params),
     });
 }
 const ZodIntersection = /*@__PURE__*/ $constructor("ZodIntersection", (inst, def) => {
@@ -47060,6 +47060,39 @@ const gpuRecordSchema = object({
         .nullable(),
 });
 
+;// CONCATENATED MODULE: ./build/src/record/load.js
+
+// The record's view of the machine during measurement (environment/load.ts samples it, stats/disturbance.ts
+// judges it): one window per look, the level of the worst, and the sentence every report flags it with.
+const share = schemas_number().min(0).max(1);
+const loadWindowSchema = object({
+    atMs: schemas_number().finite(),
+    durationMs: schemas_number().finite(),
+    cores: schemas_number().int().positive(),
+    loadAverage: schemas_number().finite().nullable(),
+    otherShare: share,
+    otherShareIsLowerBound: schemas_boolean(),
+    stealShare: share.nullable(),
+    waitShare: share.nullable(),
+    sliceUs: schemas_number().finite().nonnegative().nullable(),
+    // Process names are untrusted (any process on the runner chose its own): short, printable, escaped again by every renderer.
+    top: array(object({
+        name: schemas_string()
+            .max(32)
+            .regex(/^[\x20-\x7e]+$/),
+        cores: schemas_number().finite().nonnegative(),
+    }))
+        .max(3),
+});
+const loadSchema = object({
+    /** One window per look at the data, in order. */
+    looks: array(loadWindowSchema).max(1000),
+    /** The worst look's level (stats/disturbance.ts); any level but 'quiet' is flagged in every report. */
+    level: schemas_enum(['quiet', 'disturbed', 'heavy']),
+    /** The flag every report shows; null when the runner was quiet. */
+    note: schemas_string().max(4000).nullable(),
+});
+
 ;// CONCATENATED MODULE: ./build/src/stats/verdict.js
 // The verdict rules (docs/design.md, "Verdict rules"), applied to a ratio (candidate / baseline) and its interval.
 /**
@@ -47149,6 +47182,7 @@ function percentUp(fraction) {
 }
 
 ;// CONCATENATED MODULE: ./build/src/record/schema.js
+
 
 
 
@@ -47267,6 +47301,8 @@ const reportRecordSchema = object({
         inputs: src_record_schema_text(PATH).default(''),
         seed: schemas_number().int(),
         failOn: schemas_string().regex(/^[a-z,]{0,64}$/),
+        /** 'allow-signature-change': a changed signature was accepted rather than failed (false in older records). */
+        allowSignatureChange: schemas_boolean().default(false),
         confidence: finite,
         noiseFloor: object({ p50: finite, p95: finite, source: src_record_schema_text(PATH + 100) }),
     }),
@@ -47282,6 +47318,8 @@ const reportRecordSchema = object({
         gpu: gpuRecordSchema.nullable().default(null),
     }),
     warnings: lines(MAX_WARNINGS),
+    /** What else the machine did during measurement, per look (null: not measured, or an older record). */
+    load: loadSchema.nullable().default(null),
     raw: object({
         unit: literal('us'),
         rounds: array(object({ order: schemas_enum(['AB', 'BA']), baseline: array(finite), candidate: array(finite) })),
@@ -47549,8 +47587,13 @@ function headline_describe(name, m) {
  * record from another run (a fork's, in report mode) could carry any sentence in its `headline` field.
  */
 function headline_recordHeadline(record) {
-    const failing = record.agreement.verdict === 'fail' ? record.agreement.outputs.find((o) => o.verdict === 'fail')?.summary : undefined;
-    return headline(record.verdict, record.latency, record.error?.message ?? null, failing);
+    return headline(record.verdict, record.latency, record.error?.message ?? null, record.agreement.verdict === 'fail' ? disagreement(record.agreement) : undefined);
+}
+/** What the headline says disagrees: a changed signature, else the first failing output, else the reason. */
+function disagreement(agreement) {
+    if (agreement.reason?.startsWith("the models' signature changed"))
+        return agreement.reason;
+    return agreement.outputs.find((o) => o.verdict === 'fail')?.summary ?? agreement.reason;
 }
 /** One line that explains the verdict: the thrown message of a failed step and the first line of every report. */
 function headline(verdict, latency, errorMessage, disagreement) {
@@ -47655,6 +47698,114 @@ function renderCalibration(result, profilePath) {
         row('false regressions', (x) => percent(x.falseRegressionRate)),
     ]), `Saved to ${codeSpan(profilePath)}; pass it to later runs as \`noise-profile\` so their noise floors come from this runner.`, table(['run', 'p50 change', 'p50 verdict', 'p95 change', 'p95 verdict'], runs.map((r, i) => [String(i + 1), percentChange(r.latency?.p50.ratio ?? 1), r.latency?.p50.verdict ?? '—', percentChange(r.latency?.p95.ratio ?? 1), r.latency?.p95.verdict ?? '—'])));
     return `${lines.join('\n\n')}\n`;
+}
+
+;// CONCATENATED MODULE: ./build/src/record/version.js
+/** Kept in step with package.json by a test; bundled, so the action needs no package.json at run time. */
+const TOOL_VERSION = '0.1.0';
+
+;// CONCATENATED MODULE: ./build/src/record/changed.js
+
+
+
+// The record of a changed-models run (`changed-since`, or a pull_request event with no `candidate`): one
+// document at `report-path` holding each gated model's full record, so a single-model run keeps the record
+// format it always had. Validated by this schema before it is written, like the single record.
+const changed_finite = schemas_number().finite();
+const changed_verdict = schemas_enum(['pass', 'regression', 'improvement', 'inconclusive', 'error']);
+/** A model the branch added: measured on its own (against itself), shown with its latency and no verdict. */
+const addedModel = object({
+    status: literal('added'),
+    path: schemas_string(),
+    latency: object({ p50: changed_finite, p95: changed_finite, p99: changed_finite, calls: schemas_number().int() }).nullable(),
+    coldStart: object({ createMs: changed_finite, firstRunMs: changed_finite }).nullable(),
+    /** Why it could not be measured (a broken model); null when it was. */
+    error: schemas_string().nullable(),
+});
+const changedEntrySchema = discriminatedUnion('status', [
+    object({ status: literal('modified'), path: schemas_string(), record: reportRecordSchema }),
+    object({ status: literal('renamed'), path: schemas_string(), basePath: schemas_string(), record: reportRecordSchema }),
+    addedModel,
+    object({ status: literal('deleted'), path: schemas_string() }),
+]);
+const changedModelsRecordSchema = object({
+    schemaVersion: literal(SCHEMA_VERSION),
+    kind: literal('changed-models'),
+    tool: object({ name: literal('latency-gate'), version: schemas_string() }),
+    id: schemas_string().regex(/^[A-Za-z0-9._-]{1,64}$/),
+    createdAt: schemas_string(),
+    /** The worst verdict of the gated models (an added model that could not even run counts as 'error'). */
+    verdict: changed_verdict,
+    failed: schemas_boolean(),
+    headline: schemas_string(),
+    changedSince: schemas_string(),
+    baselineRef: schemas_string(),
+    /** The `models` globs that narrowed the changed files; empty: every .onnx file. */
+    models: array(schemas_string()),
+    /** `max-duration` for the whole run and each measured model's share (src/run/budget-split.ts). */
+    budget: object({ maxDurationMs: changed_finite, perModelMs: changed_finite }),
+    entries: array(changedEntrySchema),
+});
+const ORDER = ['error', 'regression', 'inconclusive', 'improvement', 'pass'];
+/** The gated models' records, in entry order. */
+function gatedRecords(set) {
+    return set.entries.flatMap((e) => ('record' in e ? [e.record] : []));
+}
+function worst(verdicts) {
+    return ORDER.find((v) => verdicts.includes(v)) ?? 'pass';
+}
+/** One line for the whole set: the verdict, what changed, and the first model that decided it. */
+function setHeadline(entries, overall, since) {
+    const count = (status) => entries.filter((e) => e.status === status).length;
+    const gated = count('modified') + count('renamed');
+    const parts = [`${gated} changed`, `${count('added')} added`, `${count('deleted')} deleted`].filter((p) => !p.startsWith('0 '));
+    if (entries.length === 0)
+        return `No .onnx model changed since ${since}`;
+    const what = `${parts.join(', ')} model${entries.length === 1 ? '' : 's'} since ${since}`;
+    const decisive = entries.find((e) => 'record' in e ? e.record.verdict === overall : e.status === 'added' && e.error !== null && overall === 'error');
+    if (!decisive || overall === 'pass')
+        return `${capital(overall)}: ${what}`;
+    const why = 'record' in decisive ? decisive.record.headline : `Error: ${decisive.status === 'added' ? decisive.error : ''}`;
+    return `${capital(overall)}: ${what}; ${decisive.path}: ${why}`;
+}
+function capital(text) {
+    return text.charAt(0).toUpperCase() + text.slice(1);
+}
+/** Assembles and validates the set record; the verdict is the worst, and it fails when any model failed. */
+function buildChangedRecord(parts) {
+    const verdicts = parts.entries.flatMap((e) => 'record' in e ? [e.record.verdict] : e.status === 'added' && e.error !== null ? ['error'] : []);
+    const overall = worst(verdicts);
+    const failed = parts.entries.some((e) => 'record' in e ? e.record.failed : e.status === 'added' && e.error !== null);
+    return changedModelsRecordSchema.parse({
+        schemaVersion: SCHEMA_VERSION,
+        kind: 'changed-models',
+        tool: { name: 'latency-gate', version: TOOL_VERSION },
+        id: parts.id,
+        createdAt: new Date().toISOString(),
+        verdict: overall,
+        failed,
+        headline: setHeadline(parts.entries, overall, shortRef(parts.changedSince)),
+        changedSince: parts.changedSince,
+        baselineRef: parts.baselineRef,
+        models: parts.models,
+        budget: parts.budget,
+        entries: parts.entries,
+    });
+}
+/** A commit sha shortened for reading (12 hex digits, as GitHub shows them); a ref name as it is. */
+function shortRef(ref) {
+    return /^[0-9a-f]{40}$/.test(ref) ? ref.slice(0, 12) : ref;
+}
+/** An added model's own latency, read from a run against itself (only the candidate arm is kept). */
+function addedFromSelfRun(path, record) {
+    const l = record.latency;
+    return {
+        status: 'added',
+        path,
+        latency: l ? { p50: l.candidate.p50, p95: l.candidate.p95, p99: l.candidate.p99, calls: l.candidate.count } : null,
+        coldStart: record.coldStart?.candidate ?? null,
+        error: record.verdict === 'error' ? (record.error?.message ?? record.headline) : null,
+    };
 }
 
 ;// CONCATENATED MODULE: ./build/src/report/markers.js
@@ -47888,10 +48039,10 @@ function capitalize(text) {
 
 /** Said plainly, under the verdict: a fork's workflow can write any number it likes into its record. */
 const FORK_NOTE = "> [!CAUTION]\n> Measured by the pull request's own workflow on a fork: these numbers are self-reported by code from the fork, not checked by this repository. Treat them as information, not as a merge gate.";
-const ORDER = ['error', 'regression', 'inconclusive', 'improvement', 'pass'];
+const comment_ORDER = ['error', 'regression', 'inconclusive', 'improvement', 'pass'];
 /** One verdict for several matrix legs: the worst leg decides. */
 function combinedVerdict(records) {
-    return ORDER.find((v) => records.some((r) => r.verdict === v)) ?? 'pass';
+    return comment_ORDER.find((v) => records.some((r) => r.verdict === v)) ?? 'pass';
 }
 /** Legs of a matrix are told apart by label; a single gate is known by its id. */
 function legName(record, single) {
@@ -47902,7 +48053,7 @@ function changeLine(verdict, previous) {
         return '';
     if (previous === verdict)
         return `Verdict unchanged since the previous run (${verdict}).`;
-    const before = ORDER.includes(previous) ? `${headline_verdictIcon(previous)} ${previous}` : escape_escapeMarkdown(previous);
+    const before = comment_ORDER.includes(previous) ? `${headline_verdictIcon(previous)} ${previous}` : escape_escapeMarkdown(previous);
     return `Verdict changed since the previous run: ${before} → ${headline_verdictIcon(verdict)} ${verdict}.`;
 }
 function matrixTable(records) {
@@ -48001,6 +48152,142 @@ function renderTerminal(record) {
     return `${lines.join('\n')}\n`;
 }
 
+;// CONCATENATED MODULE: ./build/src/report/changed.js
+
+
+
+
+
+
+
+
+// The reports of a changed-models run: one row per model (path, verdict, p50/p95 change, agreement), the
+// details of each gated model collapsed below. Paths come from the repository (a PR names them): escaped.
+const ADDED = '🆕';
+/** A code span inside a table cell: GFM splits cells at '|' even inside code, so it is escaped (the table parser drops the backslash). */
+function cellCode(text) {
+    return markdownCell(text, { code: true });
+}
+function pathCell(entry) {
+    if (entry.status === 'renamed')
+        return `${cellCode(entry.path)} (renamed from ${cellCode(entry.basePath)})`;
+    return entry.status === 'modified' ? cellCode(entry.path) : `${cellCode(entry.path)} (${entry.status})`;
+}
+function metricCell(record, metric) {
+    const m = record.latency?.[metric];
+    return m ? `${percentChange(m.ratio)} (${interval(m.ci)})` : '—';
+}
+function row(entry) {
+    if ('record' in entry) {
+        const r = entry.record;
+        return [
+            pathCell(entry),
+            `${headline_verdictIcon(r.verdict)} ${r.verdict}`,
+            metricCell(r, 'p50'),
+            metricCell(r, 'p95'),
+            r.agreement.verdict,
+        ];
+    }
+    if (entry.status === 'added') {
+        if (entry.error || !entry.latency)
+            return [pathCell(entry), `${headline_verdictIcon('error')} error`, '—', '—', '—'];
+        return [pathCell(entry), `${ADDED} no baseline`, format_duration(entry.latency.p50), format_duration(entry.latency.p95), '—'];
+    }
+    return [pathCell(entry), 'removed', '—', '—', '—'];
+}
+function modelsTable(set) {
+    const shown = set.entries.filter((e) => e.status !== 'deleted');
+    if (shown.length === 0)
+        return '';
+    return table(['model', 'verdict', 'p50', 'p95', 'agreement'], shown.map(row));
+}
+function deletedLine(set) {
+    const deleted = set.entries.filter((e) => e.status === 'deleted');
+    return deleted.length ? `Deleted (nothing to gate): ${deleted.map((e) => escape_code(e.path)).join(', ')}.` : '';
+}
+function addedNote(set) {
+    const added = set.entries.some((e) => e.status === 'added' && e.latency);
+    return added ? `${ADDED} Added models have no baseline: their own p50 and p95 are shown, and no verdict.` : '';
+}
+function budgetLine(set) {
+    const measured = set.entries.filter((e) => e.status !== 'deleted').length;
+    if (measured === 0)
+        return '';
+    return `Compared with ${escape_code(shortRef(set.baselineRef))}; each of the ${measured} measured model(s) had ${format_duration(set.budget.perModelMs)} of the ${format_duration(set.budget.maxDurationMs)} \`max-duration\`.`;
+}
+function entryDetails(entry) {
+    if ('record' in entry) {
+        return `<details><summary>${headline_verdictIcon(entry.record.verdict)} ${escape_escapeMarkdown(entry.path)}: details</summary>\n\n${legDetails(entry.record, true)}\n\n</details>`;
+    }
+    if (entry.status === 'added' && entry.error)
+        return `<details><summary>${headline_verdictIcon('error')} ${escape_escapeMarkdown(entry.path)}: error</summary>\n\n${escape_escapeMarkdown(entry.error)}\n\n</details>`;
+    return '';
+}
+/** The heading, verdict line and table shared by the comment and the job summary. */
+function head(set, level) {
+    return [
+        `${level} ${headline_verdictIcon(set.verdict)} latency-gate ${escape_code(set.id)}: ${set.verdict} (${set.entries.length} changed model${set.entries.length === 1 ? '' : 's'})`,
+        `**${escape_escapeMarkdown(set.headline)}**`,
+    ];
+}
+/** The sticky PR comment of a changed-models run; the overall verdict is the worst model's. */
+function renderChangedComment(set, ctx = {}) {
+    const parts = [
+        ...head(set, '###'),
+        changeLine(set.verdict, ctx.previousVerdict),
+        modelsTable(set),
+        deletedLine(set),
+        addedNote(set),
+        budgetLine(set),
+    ];
+    const details = set.entries.map(entryDetails);
+    const tail = [
+        `<details><summary>How to rerun</summary>\n\n${rerunHelp(ctx)}\n\n</details>`,
+        ctx.runUrl ? `[Job summary and records](${ctx.runUrl})` : '',
+    ];
+    return `${[...parts.filter(Boolean), DETAILS_MARKER, ...details.filter(Boolean), ...tail.filter(Boolean)].join('\n\n')}\n`;
+}
+/** The job summary: the same table, each gated model's details folded away. */
+function renderChangedSummary(set) {
+    const parts = [
+        ...head(set, '##'),
+        modelsTable(set),
+        deletedLine(set),
+        addedNote(set),
+        budgetLine(set),
+        ...set.entries.map(entryDetails),
+    ];
+    return `${parts.filter(Boolean).join('\n\n')}\n`;
+}
+function terminalRow(entry) {
+    // A path is the PR's text: one line, no escape codes or workflow commands (the CLI runs in CI logs too).
+    const where = logLine(entry.status === 'renamed' ? `${entry.path} (renamed from ${entry.basePath})` : entry.path);
+    if ('record' in entry) {
+        const r = entry.record;
+        const metrics = r.latency
+            ? `  p50 ${percentChange(r.latency.p50.ratio)}  p95 ${percentChange(r.latency.p95.ratio)}`
+            : '';
+        return `${r.verdict.toUpperCase().padEnd(13)}${where}${metrics}  agreement ${r.agreement.verdict}`;
+    }
+    if (entry.status === 'added') {
+        if (entry.error || !entry.latency)
+            return `${'ERROR'.padEnd(13)}${where} (added): ${logLine(entry.error ?? 'not measured')}`;
+        return `${'NEW'.padEnd(13)}${where} (added, no baseline)  p50 ${format_duration(entry.latency.p50)}  p95 ${format_duration(entry.latency.p95)}`;
+    }
+    return `${'DELETED'.padEnd(13)}${where}`;
+}
+/** The CLI's text: one line per model, then each gated model's own report. */
+function renderChangedTerminal(set) {
+    const lines = [`latency-gate [${set.id}] ${set.verdict.toUpperCase()}: ${logLine(set.headline)}`, ''];
+    for (const entry of set.entries)
+        lines.push(`  ${terminalRow(entry)}`);
+    if (set.entries.length > 0)
+        lines.push('', `Compared with ${logLine(shortRef(set.baselineRef))}; ${(set.budget.perModelMs / 1000).toFixed(0)}s of 'max-duration' per measured model.`);
+    for (const record of gatedRecords(set))
+        lines.push('', `== ${logLine(record.models.candidate.path)}`, renderTerminal(record).trimEnd());
+    return `${lines.join('\n')}\n`;
+}
+
 ;// CONCATENATED MODULE: ./build/src/inputs/config.js
 const MODES = ['gate', 'calibrate', 'measure', 'report'];
 const COMMENT_POLICIES = ['always', 'on-change', 'on-failure', 'never'];
@@ -48013,7 +48300,9 @@ const FALLBACKS = ['none', 'cpu'];
 // table are checked against this list by tests, so an input cannot drift between the action and the CLI.
 const INPUTS = [
     { name: 'mode', default: 'gate', description: "'gate' measures and publishes; 'calibrate' runs A/A comparisons of the baseline to measure this runner's noise; 'measure' only records (fork-safe, uploads the record as an artifact); 'report' publishes records made by 'measure' legs (from a workflow_run workflow)." },
-    { name: 'candidate', description: "Path to the candidate .onnx model (the one in this PR); required except in 'report' mode." },
+    { name: 'candidate', description: "Path to the candidate .onnx model (the one in this PR); required except in 'report' mode and with 'changed-since'. On a pull_request event with no 'candidate', every .onnx file the PR changed is gated." },
+    { name: 'changed-since', description: "Gate every .onnx file changed since this git ref (added, changed or renamed; needs the ref fetched: 'fetch-depth: 0'), each against its version at 'baseline-ref' (default: this ref), instead of one 'candidate'. On a pull_request event with no 'candidate' it defaults to the PR's base commit." },
+    { name: 'models', default: '', description: "Comma-separated globs that narrow the changed models ('models/**/*.onnx'), matched against repository-relative paths; at most 10 models are gated in one run." },
     { name: 'baseline', description: "Path to the baseline .onnx model. Use this or 'baseline-ref', not both." },
     { name: 'baseline-ref', description: "Git ref whose copy of the candidate's path is the baseline, e.g. 'origin/main' (needs the ref fetched: actions/checkout with fetch-depth: 0)." },
     { name: 'baseline-path', description: "Path of the baseline inside 'baseline-ref' when it differs from the candidate's path." },
@@ -48038,6 +48327,7 @@ const INPUTS = [
     { name: 'min-cosine', default: '', description: "Smallest cosine similarity per output that passes, like '0.999'; default from the models' precision." },
     { name: 'min-top1-agreement', default: '', description: "Smallest share of rows whose top-1 index matches, like '95%'; enforced by default for quantized models." },
     { name: 'output-map', default: '', description: "Pairs renamed outputs, candidate name = baseline name: 'new_logits=logits'." },
+    { name: 'allow-signature-change', default: 'false', description: "Accept a change of the models' inputs or outputs (removed, renamed without 'output-map', re-typed or re-shaped) instead of failing agreement on it: 'true' once every consumer of the model is updated." },
     { name: 'inputs', default: '', description: "Real input data for timing and agreement: a .npz file, a directory of .npy files or one .npy file, each array named after the model input it feeds, with that input's exact dtype; dynamic dims take the array's size; inputs it lacks are synthesized." },
     { name: 'noise-profile', default: '', description: "A noise profile JSON written by 'mode: calibrate' on this kind of runner; sets the noise floor instead of the built-in default." },
     { name: 'calibration-runs', default: '8', description: "A/A comparisons in 'mode: calibrate', each within 'max-duration'." },
@@ -48053,10 +48343,10 @@ const INPUTS = [
     { name: 'comment-dry-run', default: '', description: 'Write the PR comment to this file instead of posting it (local runs, debugging).' },
 ];
 const OUTPUTS = [
-    { name: 'verdict', description: "Overall latency verdict: 'pass', 'regression', 'improvement', 'inconclusive' or 'error'." },
-    { name: 'p50-ratio', description: 'Candidate/baseline ratio of the median latency (e.g. 1.0312), empty on error.' },
-    { name: 'p95-ratio', description: 'Candidate/baseline ratio of the p95 latency, empty on error.' },
-    { name: 'agreement', description: "Output agreement verdict: 'pass', 'fail' or 'skipped'." },
+    { name: 'verdict', description: "Overall latency verdict: 'pass', 'regression', 'improvement', 'inconclusive' or 'error'; with several changed models, the worst." },
+    { name: 'p50-ratio', description: 'Candidate/baseline ratio of the median latency (e.g. 1.0312), empty on error and when several changed models were gated (their ratios are in the record).' },
+    { name: 'p95-ratio', description: 'Candidate/baseline ratio of the p95 latency, empty on error and when several changed models were gated.' },
+    { name: 'agreement', description: "Output agreement verdict: 'pass', 'fail' or 'skipped'; with several changed models 'fail' when any failed." },
     { name: 'report-path', description: 'Path of the JSON record that was written.' },
     { name: 'comment-url', description: "URL of the PR comment that was created or updated (a file:// URL with 'comment-dry-run'), empty when none was posted." },
 ];
@@ -48351,6 +48641,9 @@ const rawSchema = object({
     'min-cosine': field((raw) => (buildToleranceSettings({ minCosine: raw }), raw)),
     'min-top1-agreement': field((raw) => (buildToleranceSettings({ minTop1Agreement: raw }), raw)),
     'output-map': field(parseOutputMap),
+    'changed-since': optionalText,
+    models: field((raw) => parsers_splitList(raw)),
+    'allow-signature-change': field((raw) => oneOf('allow-signature-change', raw, ['true', 'false']) === 'true'),
     inputs: optionalText,
     'noise-profile': optionalText,
     'calibration-runs': field((raw) => parsePositiveInt('calibration-runs', raw, '8')),
@@ -48397,8 +48690,21 @@ function parseFailOn(raw) {
     }
     return [...new Set(conditions)];
 }
+/** `changed-since` gates every changed model against its version at the ref: settings that name one model do not apply. */
+function checkChangedSince(raw) {
+    if (raw.mode !== 'gate')
+        throw new errors_UserError(`'changed-since' works with 'mode: gate', not 'mode: ${raw.mode}'; name the model with 'candidate' instead`);
+    if (raw.candidate)
+        throw new errors_UserError("Set only one of 'candidate' (one model) and 'changed-since' (every model changed since a ref), not both");
+    if (raw.baseline || raw['baseline-path']) {
+        throw new errors_UserError(`'${raw.baseline ? 'baseline' : 'baseline-path'}' names one model's baseline; with 'changed-since' each model's baseline is its version at 'baseline-ref' (by default the 'changed-since' ref)`);
+    }
+}
 function toConfig(raw) {
-    const needsModels = raw.mode !== 'report';
+    const changedSince = raw['changed-since'];
+    if (changedSince)
+        checkChangedSince(raw);
+    const needsModels = raw.mode !== 'report' && !changedSince;
     if (needsModels && !raw.candidate) {
         throw new errors_UserError("'candidate' is required: set it to the path of the candidate .onnx model");
     }
@@ -48406,7 +48712,9 @@ function toConfig(raw) {
         ? { kind: 'file', path: raw.baseline }
         : raw['baseline-ref']
             ? { kind: 'ref', ref: raw['baseline-ref'], path: raw['baseline-path'] }
-            : undefined;
+            : changedSince
+                ? { kind: 'ref', ref: changedSince, path: undefined }
+                : undefined;
     if (raw.baseline && raw['baseline-ref']) {
         throw new errors_UserError("Set only one of 'baseline' and 'baseline-ref', not both");
     }
@@ -48438,6 +48746,7 @@ function toConfig(raw) {
             samples: raw['agreement-samples'],
             tolerances: buildToleranceSettings({ atol: raw.atol, rtol: raw.rtol, minCosine: raw['min-cosine'], minTop1Agreement: raw['min-top1-agreement'] }),
             outputMap: raw['output-map'],
+            allowSignatureChange: raw['allow-signature-change'],
         },
         reportPath: raw['report-path'],
         id: raw.id,
@@ -48455,6 +48764,8 @@ function toConfig(raw) {
             dryRunPath: raw['comment-dry-run'],
         },
         records: raw.records,
+        changedSince,
+        models: raw.models,
     };
 }
 /** Fills defaults from the one definition list, validates, and returns the typed config or throws a UserError. */
@@ -48488,8 +48799,9 @@ function fallbackConfig(raw) {
         : { kind: 'file', path: data.baseline ?? '' };
     return {
         // 'report' mode skips the model checks: this config only describes the failed run, it never runs one.
-        ...toConfig({ ...data, mode: 'report', baseline: undefined, 'baseline-ref': undefined, 'baseline-path': undefined, 'min-duration': Math.min(data['min-duration'] ?? 0, data['max-duration'] ?? 0) }),
+        ...toConfig({ ...data, mode: 'report', baseline: undefined, 'baseline-ref': undefined, 'baseline-path': undefined, 'changed-since': undefined, 'min-duration': Math.min(data['min-duration'] ?? 0, data['max-duration'] ?? 0) }),
         mode: data.mode ?? 'gate',
+        changedSince: data['changed-since'],
         candidate: raw.candidate?.trim() ?? '',
         baseline,
     };
@@ -48837,6 +49149,67 @@ function emptyStats(elements) {
     };
 }
 
+;// CONCATENATED MODULE: ./build/src/agreement/signature-findings.js
+
+/** The setting that accepts an intended change of the models' inputs or outputs (docs/design.md, "Signature changes"). */
+const signature_findings_ACCEPT_SIGNATURE_CHANGE = "'allow-signature-change: true'";
+/**
+ * The rows of a signature diff that break a consumer of the model: every input change (a caller feeds
+ * exactly the inputs the model declares, so an added, removed, re-typed or re-shaped input breaks it), and
+ * outputs removed, re-typed or re-shaped. An added output breaks nobody. A float width change of an output
+ * (float32 → float16) is the precision change the float16 preset exists to judge: its values are compared
+ * instead, as judge.ts does.
+ */
+function signature_findings_breakingChanges(diff) {
+    return diff.filter((row) => {
+        if (row.kind === 'input')
+            return true;
+        if (row.change === 'added')
+            return false;
+        if (row.change === 'type' && row.baseline && row.candidate) {
+            return !(dtypeKind(row.baseline.type) === 'float' && dtypeKind(row.candidate.type) === 'float');
+        }
+        return true;
+    });
+}
+function shape(dims) {
+    return `[${(dims ?? []).map((d) => (typeof d === 'string' ? d || '?' : String(d))).join(', ')}]`;
+}
+function describeRow(row) {
+    const what = `${row.kind} '${row.name}'`;
+    switch (row.change) {
+        case 'added':
+            return `${what} added`;
+        case 'removed':
+            return `${what} removed`;
+        case 'type':
+            return `${what} re-typed ${row.baseline?.type ?? '?'} → ${row.candidate?.type ?? '?'}`;
+        case 'shape':
+            return `${what} re-shaped ${shape(row.baseline?.shape)} → ${shape(row.candidate?.shape)}`;
+    }
+}
+/**
+ * One sentence for the agreement verdict: what changed, and the two fixes. When the candidate adds outputs
+ * while the baseline's disappear, a rename is the likely story, so the output-map entry is spelled out.
+ */
+function signature_findings_describeSignatureChange(breaking, diff) {
+    const removed = breaking.filter((r) => r.kind === 'output' && r.change === 'removed').map((r) => r.name);
+    const added = diff.filter((r) => r.kind === 'output' && r.change === 'added').map((r) => r.name);
+    const changes = breaking.map(describeRow);
+    if (added.length > 0 && removed.length > 0)
+        changes.push(`the candidate has new output${added.length > 1 ? 's' : ''} ${added.map((n) => `'${n}'`).join(', ')}`);
+    const fixes = [];
+    if (removed.length > 0 && added.length > 0) {
+        const pairs = removed
+            .slice(0, added.length)
+            .map((old, i) => `${added[i]}=${old}`)
+            .join(',');
+        fixes.push(`if outputs were renamed, map them with 'output-map: ${pairs}'`);
+    }
+    fixes.push(`if the change is intended (every consumer is updated), accept it with ${signature_findings_ACCEPT_SIGNATURE_CHANGE}`);
+    return `the models' signature changed, which breaks their consumers: ${changes.join('; ')}; ${fixes.join(', or ')}`;
+}
+
 ;// CONCATENATED MODULE: ./build/src/agreement/tolerances.js
 
 /**
@@ -48929,12 +49302,28 @@ function isFraction(value) {
 
 
 
+
 /**
- * Compares every output the two models share. Never throws for model-shaped data: outputs present in
- * one model only are listed as skipped, unusable data skips that output, and when nothing can be compared
- * the verdict is `skipped` with the reason. Only invalid tolerance settings throw (see resolveTolerances).
+ * Compares every output the two models share. Never throws for model-shaped data. A signature change that
+ * breaks consumers (signature-findings.ts: an output removed or renamed without output-map, re-typed or
+ * re-shaped) fails with the change and its fixes, unless `allowSignatureChange`; the shared outputs are
+ * still compared and their failures added. Unusable data skips that output, and when nothing can be
+ * compared (and the signature did not change) the verdict is `skipped` with the reason. Only invalid
+ * tolerance settings throw (see resolveTolerances).
  */
 function compareOutputs(args) {
+    const result = compareValues(args);
+    const breaking = args.allowSignatureChange ? [] : breakingChanges(result.signatureDiff);
+    if (breaking.length === 0)
+        return result;
+    const change = describeSignatureChange(breaking, result.signatureDiff);
+    return {
+        ...result,
+        verdict: 'fail',
+        reason: result.verdict === 'fail' ? `${change}; also ${result.reason ?? 'outputs disagree'}` : change,
+    };
+}
+function compareValues(args) {
     const preset = args.precision ?? detectPrecision(args.baselineSig, args.candidateSig);
     const outputMap = args.outputMap ?? {};
     const signatureDiff = diffSignatures(args.baselineSig, args.candidateSig, outputMap);
@@ -48967,14 +49356,37 @@ function compareOutputs(args) {
             ? notCompared(headerOf(name, baselineName), effective, 'skipped', paired)
             : judgeOutput(paired, effective, preset));
     }
+    const dropped = [];
     for (const name of baselineNames.filter((name) => !claimed.has(name))) {
         const only = headerOf(name, undefined, undefined, findSpec(args.baselineSig, args.baseline, name));
-        const reason = "only in the baseline (if the candidate renamed it, map it with output-map 'new_name=old_name')";
-        outputs.push(notCompared(only, resolveTolerances(args.tolerances, preset, { name }), 'skipped', reason));
+        // A consumer reading this output breaks: a finding, unless the change was accepted.
+        const reason = args.allowSignatureChange
+            ? "only in the baseline (if the candidate renamed it, map it with output-map 'new_name=old_name')"
+            : `only in the baseline: a consumer reading it breaks (if the candidate renamed it, map it with output-map 'new_name=old_name'; if it was dropped on purpose, accept it with ${ACCEPT_SIGNATURE_CHANGE})`;
+        dropped.push(notCompared(only, resolveTolerances(args.tolerances, preset, { name }), args.allowSignatureChange ? 'skipped' : 'fail', reason));
     }
     warnings.push(...unusedSettings(args, candidateNames, baselineNames));
+    const verdict = verdictOf([...outputs, ...dropped.map((o) => ({ ...o, verdict: 'skipped' }))], candidateNames, baselineNames);
+    outputs.push(...dropped);
     outputs.sort(worstFirst);
-    return { ...verdictOf(outputs, candidateNames, baselineNames), ...base, outputs, warnings };
+    return { ...verdict, ...base, outputs, warnings };
+}
+/**
+ * The models' inputs differ, so they cannot be fed the same data: a finding (every caller breaks) unless
+ * the change was accepted, in which case agreement is skipped with the reason.
+ */
+function inputChangeAgreement(signatureDiff, allowSignatureChange) {
+    const inputs = signatureDiff.filter((row) => row.kind === 'input');
+    const names = [...new Set(inputs.map((row) => `'${row.name}'`))].join(', ');
+    const skipped = skippedAgreement(`the models' inputs differ (${names}), so they cannot be fed the same data; latency was measured with each model's own inputs`, { signatureDiff });
+    const breaking = allowSignatureChange ? [] : breakingChanges(signatureDiff);
+    return breaking.length === 0
+        ? skipped
+        : {
+            ...skipped,
+            verdict: 'fail',
+            reason: `${describeSignatureChange(breaking, signatureDiff)} (outputs were not compared: the inputs differ)`,
+        };
 }
 /** The record for `agreement: off`, or when the models could not be fed the same inputs. */
 function skippedAgreement(reason, details = {}) {
@@ -49077,1095 +49489,6 @@ function describeEnvironment() {
         label: `${process.env.RUNNER_OS ?? external_node_os_namespaceObject.platform()}-${process.env.RUNNER_ARCH ?? external_node_os_namespaceObject.arch()}`.toLowerCase(),
         runner: process.env.RUNNER_NAME ? `${process.env.RUNNER_NAME} (${process.env.RUNNER_OS ?? '?'} ${process.env.RUNNER_ARCH ?? '?'})` : null,
     };
-}
-
-;// CONCATENATED MODULE: ./build/src/record/policy.js
-/**
- * Whether the step fails. An error always fails: a gate that could not measure has not earned a green check.
- * 'inconclusive' includes 'regression' (it is the stricter setting), 'agreement' adds output disagreement.
- */
-function failsPolicy(failOn, verdict, agreement) {
-    if (verdict === 'error')
-        return true;
-    if (failOn.includes('agreement') && agreement === 'fail')
-        return true;
-    if (failOn.includes('regression') && verdict === 'regression')
-        return true;
-    return failOn.includes('inconclusive') && (verdict === 'regression' || verdict === 'inconclusive');
-}
-
-;// CONCATENATED MODULE: ./build/src/record/version.js
-/** Kept in step with package.json by a test; bundled, so the action needs no package.json at run time. */
-const TOOL_VERSION = '0.1.0';
-
-;// CONCATENATED MODULE: ./build/src/record/build.js
-
-
-
-
-
-const ms = (us) => us / 1000;
-function metric(m) {
-    return {
-        baseline: ms(m.baseline),
-        candidate: ms(m.candidate),
-        ratio: m.ratio,
-        ci: m.ci,
-        confidence: m.confidence,
-        verdict: m.verdict,
-        threshold: m.threshold,
-        noiseFloor: m.noiseFloor,
-        halfWidth: m.halfWidth,
-        minDetectable: Number.isFinite(m.minDetectable) ? m.minDetectable : null,
-        detectable: describeDetectable(m.metric, m),
-        reasons: m.reasons,
-    };
-}
-function arm(s) {
-    return { count: s.count, mean: ms(s.mean), p50: ms(s.p50), p95: ms(s.p95), p99: ms(s.p99), min: ms(s.min), max: ms(s.max) };
-}
-/** Shows the exact settings string back in the record, so a verdict can be re-run from the record alone. */
-function shapesText(config) {
-    const dims = Object.entries(config.inputShapes.byDim).map(([k, v]) => `${k}=${v}`);
-    const inputs = Object.entries(config.inputShapes.byInput).map(([k, v]) => `${k}=${v.length ? v.join('x') : 'scalar'}`);
-    return [...dims, ...inputs].join(',');
-}
-/** Assembles the versioned record and validates it with the schema that defines it before anyone writes it. */
-function buildRecord(parts) {
-    const { config, outcome, analysis } = parts;
-    const latency = analysis
-        ? { p50: metric(analysis.p50), p95: metric(analysis.p95), baseline: arm(analysis.baseline), candidate: arm(analysis.candidate) }
-        : null;
-    const verdict = outcome.error || !analysis ? 'error' : overallVerdict(analysis.p50.verdict, analysis.p95.verdict);
-    const given = outcome.error?.message;
-    const errorMessage = given !== undefined ? clip(given) : analysis ? null : 'the benchmark ended before any look at the data; raise max-duration';
-    const failedByPolicy = failsPolicy(config.failOn, verdict, parts.agreement.verdict);
-    const record = {
-        schemaVersion: SCHEMA_VERSION,
-        tool: { name: 'latency-gate', version: TOOL_VERSION },
-        id: config.id,
-        label: config.label || parts.environment.label,
-        mode: 'gate',
-        createdAt: parts.createdAt,
-        verdict,
-        failed: failedByPolicy,
-        headline: clip(headline(verdict, latency, errorMessage, parts.agreement.verdict === 'fail' ? parts.agreement.outputs.find((o) => o.verdict === 'fail')?.summary : undefined), 8000),
-        error: verdict === 'error' ? { message: errorMessage ?? 'unknown error', kind: outcome.error?.kind ?? 'internal', phase: outcome.error?.phase ?? 'analysis' } : null,
-        models: modelsSection(parts),
-        latency,
-        coldStart: outcome.coldStart ?? null,
-        warmup: outcome.warmup
-            ? { durationMs: outcome.warmup.durationMs, stable: outcome.warmup.stable, calls: outcome.warmup.calls, callsPerBlock: outcome.warmup.callsPerBlock }
-            : null,
-        sampling: samplingSection(outcome),
-        agreement: parts.agreement,
-        settings: settingsSection(parts),
-        environment: {
-            onnxruntime: outcome.ortVersion ?? 'not loaded',
-            ...parts.environment,
-            timerResolutionUs: outcome.timerResolutionUs ?? null,
-            gpu: parts.gpu ?? null,
-        },
-        warnings: outcome.warnings.slice(0, MAX_WARNINGS).map((w) => clip(w)),
-        raw: { unit: 'us', rounds: outcome.rounds.map((r) => ({ order: r.order, baseline: r.baseline.map(round3), candidate: r.candidate.map(round3) })) },
-    };
-    return reportRecordSchema.parse(record);
-}
-/** Raw timings keep nanosecond resolution (3 decimals of µs) and no float noise beyond it: smaller records. */
-function round3(us) {
-    return Math.round(us * 1000) / 1000;
-}
-function describeBaseline(config) {
-    return config.baseline.kind === 'file' ? config.baseline.path : `${config.baseline.ref}:${config.baseline.path ?? config.candidate}`;
-}
-function modelsSection({ config, located, files, outcome }) {
-    const signature = (s) => s ?? null;
-    return {
-        candidate: { path: config.candidate, ...files.candidate, signature: signature(outcome.signatures?.candidate) },
-        baseline: { path: located?.baselineLabel ?? describeBaseline(config), ...files.baseline, signature: signature(outcome.signatures?.baseline) },
-    };
-}
-function samplingSection(outcome) {
-    const calls = (side) => outcome.rounds.reduce((n, r) => n + r[side].length, 0);
-    return {
-        rounds: outcome.rounds.length,
-        calls: { baseline: calls('baseline'), candidate: calls('candidate') },
-        looks: outcome.looks ?? 0,
-        decidedAtLook: outcome.stopReason === 'decided' && outcome.stoppedAtLook !== undefined ? outcome.stoppedAtLook + 1 : null,
-        stopReason: outcome.error ? 'error' : (outcome.stopReason ?? 'error'),
-        durationMs: outcome.durationMs,
-    };
-}
-/** Every setting that shaped the verdict, as given, so a verdict can be re-run from the record alone. */
-function settingsSection({ config, confidence, noiseFloor }) {
-    return {
-        p50Threshold: config.thresholds.p50,
-        p95Threshold: config.thresholds.p95,
-        maxDurationMs: config.maxDurationMs,
-        minDurationMs: config.minDurationMs,
-        threads: config.threads,
-        executionProvider: config.executionProvider,
-        deviceId: config.gpu.deviceId,
-        fallback: config.gpu.fallback,
-        inputShapes: shapesText(config),
-        inputValues: Object.entries(config.inputValues).map(([k, v]) => `${k}=${v}`).join(','),
-        inputs: config.userInputs ?? '',
-        seed: config.seed,
-        failOn: config.failOn.join(','),
-        confidence,
-        noiseFloor,
-    };
-}
-
-;// CONCATENATED MODULE: ./build/src/record/error.js
-
-
-
-
-
-/**
- * A record with verdict 'error' for a mistake found before or after the benchmark (bad flags, an unwritable
- * report path). When a measured record exists it is kept whole, so nothing measured is lost.
- */
-function errorRecord(config, given, measured) {
-    const message = clip(given);
-    if (measured) {
-        return reportRecordSchema.parse({
-            ...measured,
-            verdict: 'error',
-            failed: true,
-            headline: headline('error', null, message),
-            error: { message, kind: 'input', phase: 'output' },
-        });
-    }
-    return buildRecord({
-        config,
-        located: undefined,
-        files: { candidate: { bytes: null, sha256: null, facts: null }, baseline: { bytes: null, sha256: null, facts: null } },
-        outcome: { warnings: [], rounds: [], durationMs: 0, error: { message, kind: 'input', phase: 'setup' } },
-        analysis: undefined,
-        environment: describeEnvironment(),
-        noiseFloor: { p50: 0, p95: 0, source: 'not used' },
-        confidence: 0.99,
-        agreement: skippedAgreement('the gate did not run'),
-        createdAt: new Date().toISOString(),
-    });
-}
-
-;// CONCATENATED MODULE: ./build/src/record/write.js
-
-
-/**
- * Writes a JSON document (the record, or a noise profile) inside the workspace and never through a symlink at
- * the destination (a pull request could commit one at 'latency-gate-report.json'); an unwritable path says
- * which input to change.
- */
-async function writeRecord(file, document, access) {
-    try {
-        await writeInsideWorkspace('report-path', file, `${JSON.stringify(document)}\n`, access);
-    }
-    catch (error) {
-        if (isUserError(error))
-            throw error;
-        const code = error.code ?? 'error';
-        const why = code === 'ELOOP' ? 'it is a symbolic link, which is never written through' : code;
-        throw new errors_UserError(`'report-path' '${file}' could not be written (${why}); set 'report-path' to a writable file such as 'latency-gate-report.json'`);
-    }
-}
-
-;// CONCATENATED MODULE: external "node:child_process"
-const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
-// EXTERNAL MODULE: external "node:url"
-var external_node_url_ = __nccwpck_require__(3136);
-;// CONCATENATED MODULE: ./build/src/bench/child-messages.js
-function initialChildState() {
-    return { outcome: { warnings: [], rounds: [], durationMs: 0 }, phase: 'start', step: undefined, finished: false };
-}
-/**
- * One message from the child applied to the parent's state. Pure: it returns a new state and never calls back,
- * so the whole protocol can be tested without a process. A 'look' only records where sampling stands; the
- * engine asks the statistics whether to stop and answers the child.
- */
-function applyChildMessage(state, message) {
-    const outcome = state.outcome;
-    const next = (changes) => ({ ...state, outcome: { ...outcome, ...changes } });
-    switch (message.type) {
-        case 'phase':
-            return { ...state, phase: message.phase, step: undefined };
-        case 'step':
-            return { ...state, step: message.step };
-        case 'environment':
-            return next({ ortVersion: message.ortVersion, timerResolutionUs: message.timerResolutionUs, runtimeLibrary: message.runtimeLibrary });
-        case 'placement':
-            return next({ placement: { baseline: message.baseline, candidate: message.candidate } });
-        case 'signatures':
-            return next({ signatures: { baseline: message.baseline, candidate: message.candidate }, warnings: [...outcome.warnings, ...message.warnings] });
-        case 'warnings':
-            return next({ warnings: [...outcome.warnings, ...message.warnings] });
-        case 'cold-start':
-            return next({ coldStart: { baseline: message.baseline, candidate: message.candidate } });
-        case 'agreement':
-            return next({ agreement: message.result });
-        case 'warmup':
-            return next({ warmup: message.summary });
-        case 'round':
-            return next({ rounds: outcome.rounds.concat([message.round]) });
-        case 'look':
-            return next({ stoppedAtLook: message.index, looks: message.of });
-        case 'done':
-            return { ...next({ stopReason: message.reason }), finished: true };
-        case 'error': {
-            const kind = message.user ? 'input' : 'internal';
-            const error = { message: message.message, kind, phase: message.phase, ...(message.stack ? { stack: message.stack } : {}) };
-            return { ...next({ error }), finished: true };
-        }
-    }
-}
-
-;// CONCATENATED MODULE: ./build/src/bench/runtime-errors.js
-
-// onnxruntime's errors are written for its developers: a source path, a C++ signature, then the reason, all
-// on one long line. Users get the reason, and for the failures they can fix by re-exporting (too new an IR
-// or opset, an operator the runtime lacks) a sentence that says what to do.
-/** Strips '/onnxruntime_src/…/file.cc:123 <C++ signature>(…) ' prefixes and the 'Load model from X failed:' envelope. */
-function runtime_errors_runtimeMessage(error) {
-    let text = (error instanceof Error ? error.message : String(error)).replace(/\s+/g, ' ').trim();
-    text = text.replace(/^Load model from .*? failed: ?/, '');
-    for (;;) {
-        const at = /(?:\/onnxruntime_src\/|[A-Za-z]:\\)\S+:\d+ /.exec(text) ?? /\b[\w.]+\.(?:cc|cpp|h):\d+ /.exec(text);
-        if (!at)
-            break;
-        text = text.slice(0, at.index) + skipSignature(text.slice(at.index + at[0].length));
-    }
-    return text.length > 400 ? `${text.slice(0, 397)}...` : text;
-}
-/** After 'file.cc:123 ' comes a C++ signature ending in its balanced ')' (maybe ' const [with T = …]'), or a bare name. */
-function skipSignature(rest) {
-    if (!/^[\w:<>,*&~ ]*::[\w<>~]*\(/.test(rest))
-        return rest.replace(/^\w+ (?=\S)/, '');
-    let depth = 0;
-    for (let i = rest.indexOf('('); i < rest.length; i++) {
-        if (rest[i] === '(')
-            depth++;
-        else if (rest[i] === ')' && --depth === 0)
-            return rest.slice(i + 1).replace(/^ const\b/, '').replace(/^ \[with [^\]]*\]/, '').trimStart();
-    }
-    return rest;
-}
-/** A session that could not be created: the reason, and the fix when the reason is a known one. */
-function loadFailure(arm, file, error, ortVersion) {
-    const reason = runtime_errors_runtimeMessage(error);
-    const model = `The ${arm} model '${file}'`;
-    const ir = /Unsupported model IR version: (\d+), max supported IR version: (\d+)/.exec(reason);
-    if (ir) {
-        return new UserError(`${model} has ONNX IR version ${ir[1]}, but onnxruntime ${ortVersion} reads at most IR version ${ir[2]}; save it with an older onnx package (or a runtime that supports it)`);
-    }
-    const opset = /Opset (\d+) is under development.*Current official support for domain (\S+) is till opset (\d+)/.exec(reason);
-    if (opset) {
-        return new UserError(`${model} uses opset ${opset[1]} of ${opset[2]}, but onnxruntime ${ortVersion} supports up to opset ${opset[3]}; export it with opset_version=${opset[3]} or lower`);
-    }
-    const unregistered = /(?:([\w.]+):)?(\w+)\(-?\d+\) is not a registered function\/op|No Op registered for (\w+) with domain_version of (\d+)/.exec(reason);
-    if (unregistered) {
-        const op = unregistered[2] ?? unregistered[3];
-        const domain = unregistered[1] ? ` from domain '${unregistered[1]}'` : '';
-        return new UserError(`${model} uses the operator '${op}'${domain}, which onnxruntime ${ortVersion} does not implement (a custom op, or one from a newer opset); export it without custom ops or with a supported opset`);
-    }
-    if (/Protobuf parsing failed/.test(reason)) {
-        return new UserError(`${model} could not be parsed by onnxruntime (Protobuf parsing failed): the file is damaged, or it nests subgraphs (If/Loop/Scan) deeper than protobuf's limit; export it again`);
-    }
-    return new UserError(`${model} could not be loaded by onnxruntime: ${reason}`);
-}
-/** A run that threw: onnxruntime's reason, quoted. */
-function runFailure(arm, error) {
-    return new UserError(`The ${arm} model failed when run: ${runtime_errors_runtimeMessage(error)}`);
-}
-
-;// CONCATENATED MODULE: ./build/src/bench/child-exit.js
-
-// Messages for a benchmark child that died or had to be killed. The child cannot report these itself, so
-// the parent says what it knows: the signal or exit code, what the child was doing (its last phase and
-// step), the last error line onnxruntime logged, and that the rounds measured before are kept.
-const ANSI = /\x1b\[[0-9;]*m/g;
-/**
- * The last line of the child's stderr that reads like a reason: onnxruntime's error or fatal log lines, a
- * C++ 'what():', a failed assertion. Warnings and Node's own 'Node.js v20…' trailer are not reasons.
- */
-function crashDetail(stderr) {
-    const lines = stderr.replace(ANSI, '').split('\n').map((l) => l.trim()).filter(Boolean);
-    const reason = lines.filter((l) => /\[[EF]:onnxruntime|what\(\):|Assertion|terminate called|^\w*Error:/.test(l)).at(-1);
-    if (!reason)
-        return undefined;
-    // '2026-01-01 12:00:00.0 [E:onnxruntime:, file.cc:671 Func] text' → 'text'
-    const text = runtime_errors_runtimeMessage(reason.replace(/^.*?\[[EF]:onnxruntime:[^\]]*\]\s*/, '').replace(/^.*what\(\):\s*/, ''));
-    return text.length > 300 ? `${text.slice(0, 297)}...` : text;
-}
-function where(phase, step) {
-    if (phase === 'warmup' || phase === 'measure')
-        return `${phase} (both models interleaved)`;
-    return step ? `${phase} (${step})` : phase;
-}
-function crashMessage(how, phase, step, rounds, stderr) {
-    const died = how.signal ? `was killed by ${how.signal}` : `exited with code ${how.code}`;
-    const detail = crashDetail(stderr);
-    const kept = rounds > 0 ? `; the ${rounds} rounds measured before are kept in the record` : '';
-    return `The benchmark process ${died} during ${where(phase, step)}: onnxruntime crashed on a model${detail ? ` (${detail})` : ''}${kept}`;
-}
-function timeoutMessage(budgetMs, graceMs, phase, step, rounds) {
-    const kept = rounds > 0 ? `, and the ${rounds} rounds measured before are kept in the record` : '';
-    return `The benchmark did not finish within 'max-duration' (${budgetMs / 1000}s) plus the ${graceMs / 1000}s grace and was stopped during ${where(phase, step)}${kept}; a model may never return, or loading takes longer than the budget: check the model or raise 'max-duration'`;
-}
-
-;// CONCATENATED MODULE: ./build/src/bench/provider-errors.js
-
-
-const ORT_LOG_HINT = "rerun with debug output for onnxruntime's log";
-/**
- * The child cannot see its own stderr, where onnxruntime logs why a provider failed (a missing symbol, the
- * file it tried): the parent, which can, puts the last logged error in place of the hint to look for it.
- */
-function withOrtLog(message, stderr) {
-    if (!message.endsWith(ORT_LOG_HINT))
-        return message;
-    const logged = stderr.split('\n').filter((l) => l.includes('[E:onnxruntime')).at(-1);
-    if (!logged)
-        return message;
-    const text = runtime_errors_runtimeMessage(logged.replace(/\x1b\[[0-9;]*m/g, '').replace(/^.*?\[E:onnxruntime[^\]]*\]\s*/, '')).replace(/"/g, "'");
-    return `${message.slice(0, -ORT_LOG_HINT.length)}onnxruntime's log says: "${text}"`;
-}
-/**
- * onnxruntime's own words when a GPU provider cannot start after preflight passed (a library that loads but
- * fails to initialise, an out-of-memory device, a device busy in exclusive mode): kept, with what to check.
- * Returns undefined for errors that are about the model, which the model messages explain better.
- */
-function providerLoadFailure(target, error) {
-    if (target.provider === 'cpu')
-        return undefined;
-    const reason = runtimeMessage(error);
-    if (!/shared library|providers_(cuda|tensorrt|shared)|CUDA|cuDNN|TensorRT|cudaError|CUBLAS|device/i.test(reason))
-        return undefined;
-    return new UserError(`onnxruntime could not start the ${target.provider === 'tensorrt' ? 'TensorRT' : 'CUDA'} provider on GPU ${target.deviceId} (${reason}), although preflight found the driver and libraries; check that the provider libraries are the bundled onnxruntime version's own and the GPU is free; ${ORT_LOG_HINT}`);
-}
-
-;// CONCATENATED MODULE: ./build/src/bench/engine.js
-
-
-
-
-
-
-/**
- * Extra time past the budget before the child is killed: a round in flight plus the last look. The child
- * stops itself inside the budget; the grace only bounds a child that cannot stop (a hung model).
- */
-const KILL_GRACE_MS = 10_000;
-/** After its last message a child has this long to exit before it is killed (a handle left open in it). */
-const EXIT_GRACE_MS = 5_000;
-/**
- * The worker is a separate bundle beside this one (dist/worker.js, or build/src/bench/worker.js when run from
- * tsc output). The name is assembled at run time so the bundler does not try to inline the worker as an asset.
- */
-function workerPath() {
-    const here = external_node_path_namespaceObject.dirname((0,external_node_url_.fileURLToPath)(import.meta.url));
-    return external_node_path_namespaceObject.join(here, ['worker', 'js'].join('.'));
-}
-/**
- * Runs one benchmark job in a child process and collects everything it reports. The budget is enforced from
- * out here: a child that overruns (a hung model) is killed, and what it measured so far is kept.
- */
-function runBenchmark(job, hooks, options = {}) {
-    const started = performance.now();
-    let state = initialChildState();
-    return new Promise((resolve) => {
-        const child = (0,external_node_child_process_namespaceObject.fork)(workerPath(), [], {
-            serialization: 'advanced',
-            // stdout is piped too: nothing the runtime prints may end up in the CLI's --json output.
-            stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
-            env: options.env ?? process.env,
-        });
-        // onnxruntime logs to stderr with colour codes; users see it only with debug output, and the tail of it
-        // explains a crash.
-        let stderr = '';
-        const forward = (stream) => (chunk) => {
-            if (stream === 'stderr')
-                stderr = (stderr + chunk.toString()).slice(-8000);
-            hooks.onDebug?.(`benchmark process ${stream}: ${chunk.toString().replace(/\x1b\[[0-9;]*m/g, '').trimEnd()}`);
-        };
-        child.stdout?.on('data', forward('stdout'));
-        child.stderr?.on('data', forward('stderr'));
-        const kill = () => void (child.exitCode === null && child.signalCode === null && child.kill('SIGKILL'));
-        const budgetTimer = setTimeout(() => {
-            const { outcome, phase, step } = state;
-            if (!outcome.stopReason && !outcome.error) {
-                const message = timeoutMessage(job.budgetMs, KILL_GRACE_MS, phase, step, outcome.rounds.length);
-                state = { ...state, outcome: { ...outcome, error: { kind: 'timeout', phase, message } } };
-            }
-            kill();
-        }, job.budgetMs + KILL_GRACE_MS);
-        let exitTimer;
-        child.on('message', (message) => {
-            const before = state;
-            state = applyChildMessage(state, message);
-            if (message.type === 'phase')
-                hooks.onPhase?.(message.phase, message.elapsedMs);
-            if (message.type === 'round')
-                hooks.onRound?.(state.outcome.rounds.length, performance.now() - started);
-            if (message.type === 'error' && message.stack)
-                hooks.onDebug?.(message.stack);
-            if (message.type === 'look') {
-                const stop = hooks.onLook(state.outcome.rounds, message.index, message.of, state.outcome);
-                child.send({ type: 'look-result', stop });
-            }
-            if (state.finished && !before.finished)
-                exitTimer = setTimeout(kill, EXIT_GRACE_MS);
-        });
-        // 'close', not 'exit': it comes after the last stderr chunk, which may be what explains a crash.
-        child.on('close', (code, signal) => {
-            clearTimeout(budgetTimer);
-            clearTimeout(exitTimer);
-            const { outcome, phase, step } = state;
-            const crashed = !outcome.error && !outcome.stopReason;
-            // onnxruntime's log is complete only now: a provider failure is explained from it (withOrtLog).
-            const reported = outcome.error && { ...outcome.error, message: withOrtLog(outcome.error.message, stderr) };
-            const error = crashed ? { kind: 'crash', phase, message: crashMessage({ code, signal }, phase, step, outcome.rounds.length, stderr) } : reported;
-            resolve({ ...outcome, durationMs: performance.now() - started, ...(error ? { error } : {}) });
-        });
-        // A child that cannot be started or written to: without this handler the 'error' event would throw.
-        child.on('error', (error) => {
-            const message = `Internal error: the benchmark process could not be started or reached (${error.message}); rerun with debug output and report it`;
-            if (!state.outcome.error)
-                state = { ...state, outcome: { ...state.outcome, error: { kind: 'internal', phase: state.phase, message } } };
-            if (child.pid === undefined) {
-                clearTimeout(budgetTimer);
-                resolve(state.outcome);
-            }
-            else
-                kill();
-        });
-        child.send({ type: 'job', job });
-    });
-}
-
-// EXTERNAL MODULE: ./node_modules/protobufjs/minimal.js
-var minimal = __nccwpck_require__(6170);
-;// CONCATENATED MODULE: ./build/src/models/inspect.js
-
-
-
-
-const QUANTIZED_OPS = new Set(['QuantizeLinear', 'DequantizeLinear', 'DynamicQuantizeLinear', 'MatMulInteger', 'ConvInteger', 'MatMulIntegerToFloat', 'DynamicQuantizeMatMul', 'QAttention', 'QGemm']);
-const FLOAT16 = 10;
-const BFLOAT16 = 16;
-const EXTERNAL = 1;
-/** Calls `onField` for each field of the message ending at `end`; fields it does not consume are skipped. */
-function walk(reader, end, onField) {
-    while (reader.pos < end) {
-        const tag = reader.uint32();
-        if (!onField(tag >>> 3, tag & 7))
-            reader.skipType(tag & 7);
-    }
-}
-function message(reader, onField) {
-    const end = reader.uint32() + reader.pos;
-    walk(reader, end, onField);
-}
-function readTensor(reader, facts) {
-    let location;
-    let external = false;
-    message(reader, (field, wt) => {
-        if (field === 2 && wt === 0) {
-            const type = reader.int32();
-            if (type === FLOAT16 || type === BFLOAT16)
-                facts.float16Weights = true;
-            return true;
-        }
-        if (field === 14 && wt === 0)
-            return (external = reader.int32() === EXTERNAL), true;
-        if (field === 13 && wt === 2) {
-            let key = '';
-            let value = '';
-            message(reader, (f) => (f === 1 ? ((key = reader.string()), true) : f === 2 ? ((value = reader.string()), true) : false));
-            if (key === 'location')
-                location = value;
-            return true;
-        }
-        return false;
-    });
-    if (external && location && !facts.externalData.includes(location))
-        facts.externalData.push(location);
-}
-function readGraph(reader, facts, ops) {
-    message(reader, (field, wt) => {
-        if (field === 1 && wt === 2) {
-            message(reader, (f) => (f === 4 ? (ops.add(reader.string()), true) : false));
-            return true;
-        }
-        if (field === 5 && wt === 2)
-            return readTensor(reader, facts), true;
-        return false;
-    });
-}
-function parseModelFacts(bytes) {
-    const facts = { irVersion: 0, producer: '', opsets: {}, ops: [], quantized: false, float16Weights: false, externalData: [] };
-    const ops = new Set();
-    const reader = minimal.Reader.create(bytes);
-    let sawGraph = false;
-    walk(reader, bytes.length, (field, wt) => {
-        if (field === 1 && wt === 0)
-            return (facts.irVersion = Number(reader.int64())), true;
-        if (field === 2 && wt === 2)
-            return (facts.producer = reader.string()), true;
-        if (field === 7 && wt === 2)
-            return readGraph(reader, facts, ops), (sawGraph = true), true;
-        if (field === 8 && wt === 2) {
-            let domain = '';
-            let version = 0;
-            message(reader, (f, w) => (f === 1 && w === 2 ? ((domain = reader.string()), true) : f === 2 && w === 0 ? ((version = Number(reader.int64())), true) : false));
-            facts.opsets[domain || 'ai.onnx'] = version;
-            return true;
-        }
-        return false;
-    });
-    if (!sawGraph || facts.irVersion === 0)
-        throw new Error('no graph or IR version');
-    facts.ops = [...ops].sort();
-    facts.quantized = facts.ops.some((op) => QUANTIZED_OPS.has(op) || op.startsWith('QLinear'));
-    return facts;
-}
-/** Explains a file that is not a protobuf ModelProto by what it looks like, so the user knows what to fix. */
-function notAModel(input, file, bytes) {
-    const head = Buffer.from(bytes.subarray(0, 200)).toString('utf8');
-    if (head.startsWith('version https://git-lfs')) {
-        return new errors_UserError(`'${input}' '${file}' is a Git LFS pointer, not the model; check out LFS files (actions/checkout with 'lfs: true')`);
-    }
-    // PyTorch checkpoints (.pt, .pth) are zip archives: the most common wrong file to point at.
-    if (head.startsWith('PK\x03\x04')) {
-        return new errors_UserError(`'${input}' '${file}' is a zip archive (a PyTorch checkpoint?), not an ONNX model; export the model with torch.onnx.export and point '${input}' at the .onnx file`);
-    }
-    if (/^[\x09\x0a\x0d\x20-\x7e]*$/.test(head)) {
-        return new errors_UserError(`'${input}' '${file}' is a text file, not an ONNX model; point it at the exported .onnx file`);
-    }
-    return new errors_UserError(`'${input}' '${file}' is not a valid ONNX model (the protobuf is truncated or the file has another format); point it at the exported .onnx file`);
-}
-async function inspectModel(input, file) {
-    const bytes = await (0,promises_namespaceObject.readFile)(file);
-    let facts;
-    try {
-        facts = parseModelFacts(bytes);
-    }
-    catch {
-        throw notAModel(input, file, bytes);
-    }
-    for (const location of facts.externalData)
-        await checkExternalData(input, file, location);
-    return facts;
-}
-/**
- * onnxruntime reads external data only from the model's own directory (it refuses absolute paths, '..' and
- * symlinks that lead out, with a message about "path validation"). Checking here first says which file and
- * what to do; a missing side file is the common case (not committed, or not fetched from LFS).
- */
-async function checkExternalData(input, file, location) {
-    if (external_node_path_namespaceObject.isAbsolute(location) || location.split(/[\\/]/).includes('..')) {
-        throw new errors_UserError(`'${input}' '${file}' reads its weights from '${location}', outside the model's directory, which onnxruntime refuses; save the model with its external data file beside it`);
-    }
-    const side = external_node_path_namespaceObject.resolve(external_node_path_namespaceObject.dirname(file), location);
-    const found = await (0,promises_namespaceObject.stat)(side).then((s) => s.isFile(), () => false);
-    if (!found) {
-        throw new errors_UserError(`'${input}' '${file}' keeps its weights in the external data file '${location}', which is missing; put it next to the model (commit it, or check it out with LFS)`);
-    }
-    const [dir, real] = await Promise.all([(0,promises_namespaceObject.realpath)(external_node_path_namespaceObject.dirname(file)), (0,promises_namespaceObject.realpath)(side)]);
-    if (external_node_path_namespaceObject.relative(dir, real).startsWith('..')) {
-        throw new errors_UserError(`'${input}' '${file}' keeps its weights in '${location}', a symlink to '${real}' outside the model's directory, which onnxruntime refuses; put the file itself next to the model`);
-    }
-}
-
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __nccwpck_require__(7598);
-// EXTERNAL MODULE: external "node:util"
-var external_node_util_ = __nccwpck_require__(7975);
-;// CONCATENATED MODULE: ./build/src/models/locate.js
-
-
-
-
-
-
-
-
-
-
-const run = (0,external_node_util_.promisify)(external_node_child_process_namespaceObject.execFile);
-const GIT_TIMEOUT_MS = 60_000;
-/**
- * Models larger than this are refused before loading: 2 GiB is protobuf's own limit for a single .onnx file
- * (bigger models keep their weights in external data files). Checked with stat, so a huge file costs nothing.
- */
-const MAX_MODEL_BYTES = 2 * 1024 ** 3;
-/** Exists, is a file inside the workspace, not empty, within the size guard; returns the resolved path. */
-async function checkModelFile(input, file, access = workspaceAccess(false)) {
-    const info = await (0,promises_namespaceObject.stat)(file).catch(() => undefined);
-    if (!info)
-        throw new errors_UserError(`'${input}' points to '${file}', which does not exist; check the path (it is relative to ${process.cwd()})`);
-    const resolved = await checkInsideWorkspace(input, file, access);
-    if (info.isDirectory())
-        throw new errors_UserError(`'${input}' points to '${file}', which is a directory; give the path of the .onnx file inside it`);
-    if (!info.isFile())
-        throw new errors_UserError(`'${input}' points to '${file}', which is not a regular file; give the path of the .onnx file`);
-    if (info.size === 0)
-        throw new errors_UserError(`'${input}' points to '${file}', which is empty; check that the file was committed (and is not a Git LFS pointer) and was checked out`);
-    if (info.size > MAX_MODEL_BYTES) {
-        throw new errors_UserError(`'${input}' points to '${file}', which is ${info.size.toLocaleString('en-US')} bytes, over the 2 GiB limit of a single .onnx file; export the model with its weights in external data files`);
-    }
-    return resolved;
-}
-/**
- * Checks both model paths (the baseline from a git ref is written by the gate itself, to a temp file) and
- * warns when candidate and baseline are one file, also through a symlink. `access` defaults to the secure
- * setting; pass the configured one so 'allow-outside-workspace' takes effect.
- */
-async function locateModels(candidate, baseline, access = workspaceAccess(false)) {
-    const candidateReal = await checkModelFile('candidate', candidate, access);
-    const warnings = [];
-    if (baseline.kind === 'file') {
-        const baselineReal = await checkModelFile('baseline', baseline.path, access);
-        if (baselineReal === candidateReal) {
-            warnings.push(`'candidate' and 'baseline' are the same file (${candidate}): this is an A/A run that measures the runner's noise, not a change.`);
-        }
-        return { candidate, baseline: baseline.path, baselineLabel: baseline.path, warnings };
-    }
-    // A ref is passed to git as an argument: one starting with '-' would be read as an option (git show
-    // --output=… writes files), and ':' or whitespace cannot be part of a ref anyway.
-    if (/^-|[\s:]/.test(baseline.ref))
-        throw new errors_UserError(`'baseline-ref' must be a git ref such as 'origin/main' or a commit hash, got '${baseline.ref}'`);
-    const inRef = baseline.path ?? (await pathInRepo(candidate));
-    const file = await showFromRef(baseline.ref, inRef);
-    return { candidate, baseline: file, baselineLabel: `${baseline.ref}:${inRef}`, warnings };
-}
-async function git(args, options = { encoding: 'utf8' }) {
-    // A bound on every git call: a wedged git (a lock, a slow network filesystem) must not hang the step.
-    return run('git', args, { encoding: options.encoding, maxBuffer: MAX_MODEL_BYTES, timeout: GIT_TIMEOUT_MS });
-}
-async function pathInRepo(file) {
-    try {
-        const { stdout } = await git(['ls-files', '--full-name', '--error-unmatch', '--', file]);
-        return String(stdout).trim().split('\n')[0] ?? file;
-    }
-    catch {
-        // Not tracked (or not a repository): fall back to the path relative to the top level.
-        try {
-            const { stdout } = await git(['rev-parse', '--show-toplevel']);
-            return external_node_path_namespaceObject.relative(String(stdout).trim(), external_node_path_namespaceObject.resolve(file)).split(external_node_path_namespaceObject.sep).join('/');
-        }
-        catch {
-            throw new errors_UserError(`'baseline-ref' needs a git repository, but ${process.cwd()} is not one; check out the repository (actions/checkout) or use 'baseline'`);
-        }
-    }
-}
-/**
- * Reads REF:PATH with `git show` into a temp file, with the external data files the model names beside it;
- * a missing ref or a shallow clone gets a message saying what to fetch.
- */
-async function showFromRef(ref, file) {
-    const commit = await git(['rev-parse', '--verify', '--quiet', `${ref}^{commit}`]).then((r) => String(r.stdout).trim(), () => undefined);
-    if (!commit) {
-        const shallow = await git(['rev-parse', '--is-shallow-repository']).then((r) => String(r.stdout).trim() === 'true', () => false);
-        const fix = shallow
-            ? "this is a shallow clone: set 'fetch-depth: 0' on actions/checkout"
-            : `fetch it first, e.g. 'git fetch origin ${ref.replace(/^origin\//, '')}' (or 'fetch-depth: 0' on actions/checkout)`;
-        throw new errors_UserError(`'baseline-ref' '${ref}' was not found in this clone; ${fix}`);
-    }
-    const bytes = await showBlob(commit, file);
-    if (!bytes) {
-        throw new errors_UserError(`'${file}' does not exist at 'baseline-ref' '${ref}'; set 'baseline-path' to the model's path in that ref (a new model has no baseline: use 'baseline' instead)`);
-    }
-    const dir = await (0,promises_namespaceObject.mkdtemp)(external_node_path_namespaceObject.join((0,external_node_os_namespaceObject.tmpdir)(), 'latency-gate-baseline-'));
-    const target = external_node_path_namespaceObject.join(dir, external_node_path_namespaceObject.basename(file));
-    await (0,promises_namespaceObject.writeFile)(target, bytes);
-    // Weights kept in external data files live beside the model in the ref too; a side file that is not there
-    // is reported by the model inspection, which names it.
-    let locations = [];
-    try {
-        locations = parseModelFacts(bytes).externalData;
-    }
-    catch {
-        // Not a model: the inspection says what it is.
-    }
-    for (const location of locations.filter((l) => !external_node_path_namespaceObject.isAbsolute(l) && !l.split(/[\\/]/).includes('..'))) {
-        const side = await showBlob(commit, external_node_path_namespaceObject.posix.join(external_node_path_namespaceObject.posix.dirname(file), location.split(external_node_path_namespaceObject.sep).join('/')));
-        if (!side)
-            continue;
-        await (0,promises_namespaceObject.mkdir)(external_node_path_namespaceObject.dirname(external_node_path_namespaceObject.join(dir, location)), { recursive: true });
-        await (0,promises_namespaceObject.writeFile)(external_node_path_namespaceObject.join(dir, location), side);
-    }
-    return target;
-}
-async function showBlob(commit, file) {
-    return git(['show', `${commit}:${file}`], { encoding: 'buffer' }).then((r) => r.stdout, () => undefined);
-}
-/** Size and content hash, so a record says exactly which bytes were measured (null if unreadable). */
-async function describeModelFile(file) {
-    try {
-        // Only regular files within the size guard are read: a FIFO would block the read forever, and a refused
-        // huge file would cost gigabytes of reading for a hash nobody needs.
-        const info = await (0,promises_namespaceObject.stat)(file);
-        if (!info.isFile())
-            return { bytes: null, sha256: null };
-        if (info.size > MAX_MODEL_BYTES)
-            return { bytes: info.size, sha256: null };
-        const hash = (0,external_node_crypto_.createHash)('sha256');
-        let bytes = 0;
-        for await (const chunk of (0,external_node_fs_namespaceObject.createReadStream)(file)) {
-            hash.update(chunk);
-            bytes += chunk.length;
-        }
-        return { bytes, sha256: hash.digest('hex') };
-    }
-    catch {
-        return { bytes: null, sha256: null };
-    }
-}
-
-;// CONCATENATED MODULE: ./build/src/models/dtype-ranges.js
-// Value ranges for synthesized inputs. Floats sit in [-1, 1), the range normalized features live in. Integer
-// inputs are usually token ids, indices or lengths, so they stay small and non-negative (an index of 1000
-// into a 64-row table would make the model throw); uint8 covers full pixel values.
-const INTEGER_RANGES = {
-    int8: [0, 32],
-    uint8: [0, 256],
-    int16: [0, 32],
-    uint16: [0, 32],
-    int32: [0, 32],
-    uint32: [0, 32],
-    int64: [0, 32],
-    uint64: [0, 32],
-};
-/** A typed array for the dtype: zero-filled of `source` elements, or a view of `source` bytes. */
-function allocate(type, source) {
-    // Every typed-array constructor takes a length or a buffer; the cast only picks one overload for the compiler.
-    switch (type) {
-        case 'float32': return new Float32Array(source);
-        case 'float64': return new Float64Array(source);
-        case 'float16': return new Uint16Array(source); // onnxruntime-node takes float16 as raw bits on Node 20
-        case 'int8': return new Int8Array(source);
-        case 'uint8':
-        case 'bool': return new Uint8Array(source);
-        case 'int16': return new Int16Array(source);
-        case 'uint16': return new Uint16Array(source);
-        case 'int32': return new Int32Array(source);
-        case 'uint32': return new Uint32Array(source);
-        case 'int64': return new BigInt64Array(source);
-        case 'uint64': return new BigUint64Array(source);
-    }
-}
-/** IEEE 754 half-precision bits of a float, round-to-nearest-even is not needed for synthetic data. */
-function toFloat16Bits(value) {
-    if (Number.isNaN(value))
-        return 0x7e00;
-    const sign = value < 0 || Object.is(value, -0) ? 0x8000 : 0;
-    const abs = Math.abs(value);
-    if (abs === Infinity || abs >= 65520)
-        return sign | 0x7c00;
-    if (abs < 6.103515625e-5)
-        return sign | Math.round(abs / 5.960464477539063e-8); // subnormal
-    const exponent = Math.floor(Math.log2(abs));
-    const mantissa = Math.round((abs / 2 ** exponent - 1) * 1024);
-    return mantissa === 1024 ? sign | ((exponent + 16) << 10) : sign | ((exponent + 15) << 10) | mantissa;
-}
-/** Half-precision bits back to a number, for comparing float16 outputs (Node 20 has no Float16Array). */
-function fromFloat16Bits(bits) {
-    const sign = bits & 0x8000 ? -1 : 1;
-    const exponent = (bits >> 10) & 0x1f;
-    const mantissa = bits & 0x3ff;
-    if (exponent === 0)
-        return sign * mantissa * 2 ** -24;
-    if (exponent === 0x1f)
-        return mantissa ? NaN : sign * Infinity;
-    return sign * (1 + mantissa / 1024) * 2 ** (exponent - 15);
-}
-
-;// CONCATENATED MODULE: ./build/src/models/npy.js
-
-// A reader for NumPy's .npy format (versions 1, 2 and 3), written here rather than taken from npm: the
-// format is one small header plus raw little-endian data, and the few packages that read it either pull in
-// a zip stack we do not need or decode big-endian and Fortran-ordered data silently wrong. Only what
-// onnxruntime-node can feed is accepted; everything else is refused with the fix to apply in NumPy.
-/** NumPy's little-endian type codes (the part after '<' or '|') and the onnxruntime dtype each becomes. */
-const DTYPES = {
-    f2: 'float16', f4: 'float32', f8: 'float64',
-    i1: 'int8', i2: 'int16', i4: 'int32', i8: 'int64',
-    u1: 'uint8', u2: 'uint16', u4: 'uint32', u8: 'uint64',
-    b1: 'bool',
-};
-/** NumPy's name for each dtype, for messages that tell the user what to write in Python. */
-const NUMPY_NAMES = {
-    float16: 'np.float16', float32: 'np.float32', float64: 'np.float64',
-    int8: 'np.int8', int16: 'np.int16', int32: 'np.int32', int64: 'np.int64',
-    uint8: 'np.uint8', uint16: 'np.uint16', uint32: 'np.uint32', uint64: 'np.uint64',
-    bool: 'np.bool_',
-};
-/** Why a .npy file cannot be used, phrased to follow "'inputs' file 'x.npy' …". */
-class NpyFormatError extends Error {
-    name = 'NpyFormatError';
-}
-const MAGIC = [0x93, 0x4e, 0x55, 0x4d, 0x50, 0x59]; // \x93NUMPY
-function readHeader(bytes) {
-    if (bytes.length < 10 || MAGIC.some((b, i) => bytes[i] !== b)) {
-        throw new NpyFormatError('is not a .npy file (no \\x93NUMPY magic); save arrays with np.save or np.savez');
-    }
-    const major = bytes[6] ?? 0;
-    const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-    if (major === 1) {
-        const length = view.getUint16(8, true);
-        return { header: npy_decode(bytes, 10, length, 'latin1'), dataStart: 10 + length };
-    }
-    if (major === 2 || major === 3) {
-        if (bytes.length < 12)
-            throw new NpyFormatError('is truncated inside its header; save it again with np.save');
-        const length = view.getUint32(8, true);
-        return { header: npy_decode(bytes, 12, length, major === 3 ? 'utf8' : 'latin1'), dataStart: 12 + length };
-    }
-    throw new NpyFormatError(`uses .npy format version ${major}, which latency-gate cannot read (versions 1 to 3 are known); save it with np.save`);
-}
-function npy_decode(bytes, start, length, encoding) {
-    if (start + length > bytes.length)
-        throw new NpyFormatError('is truncated inside its header; save it again with np.save');
-    return Buffer.from(bytes.buffer, bytes.byteOffset + start, length).toString(encoding);
-}
-/** The header is a Python dict literal: {'descr': '<f4', 'fortran_order': False, 'shape': (2, 3), } */
-function parseHeader(header) {
-    const descr = /'descr'\s*:\s*'([^']*)'/.exec(header)?.[1];
-    const fortran = /'fortran_order'\s*:\s*(True|False)/.exec(header)?.[1];
-    const shapeText = /'shape'\s*:\s*\(([^)]*)\)/.exec(header)?.[1];
-    if (descr === undefined || fortran === undefined || shapeText === undefined) {
-        const structured = /'descr'\s*:\s*\[/.test(header);
-        throw new NpyFormatError(structured
-            ? 'holds a structured (record) array; save one plain numeric array per input'
-            : 'has a header latency-gate cannot read; save it with np.save');
-    }
-    const shape = shapeText
-        .split(',')
-        .map((s) => s.trim())
-        .filter((s) => s !== '')
-        .map(Number);
-    if (shape.some((d) => !Number.isSafeInteger(d) || d < 0))
-        throw new NpyFormatError(`has an invalid shape (${shapeText}); save it again with np.save`);
-    return { descr, fortran: fortran === 'True', shape };
-}
-function describeRefusedDtype(descr) {
-    const kind = descr.replace(/^[<>|=]/, '').charAt(0);
-    const what = { U: 'unicode strings', S: 'byte strings', O: 'Python objects', c: 'complex numbers', M: 'datetimes', m: 'timedeltas', V: 'raw bytes' };
-    return `has dtype '${descr}'${what[kind] ? ` (${what[kind]})` : ''}, which onnxruntime cannot take as a model input; save a numeric or bool array`;
-}
-function dtypeOf(descr) {
-    const order = descr.charAt(0);
-    const code = /^[<>|=]/.test(order) ? descr.slice(1) : descr;
-    const type = DTYPES[code === '?' ? 'b1' : code];
-    if (!type)
-        throw new NpyFormatError(describeRefusedDtype(descr));
-    // '|' (not applicable) is what NumPy writes for one-byte types; '=' is native order, little-endian on every
-    // platform onnxruntime-node ships for.
-    if (order === '>' && !['i1', 'u1', 'b1'].includes(code)) {
-        throw new NpyFormatError(`is big-endian ('${descr}'); save it little-endian with x.astype('<${code}')`);
-    }
-    return type;
-}
-const ITEM_BYTES = {
-    float16: 2, float32: 4, float64: 8, int8: 1, int16: 2, int32: 4, int64: 8, uint8: 1, uint16: 2, uint32: 4, uint64: 8, bool: 1,
-};
-function parseNpy(bytes) {
-    const { header, dataStart } = readHeader(bytes);
-    const { descr, fortran, shape } = parseHeader(header);
-    const type = dtypeOf(descr);
-    const count = shape.reduce((a, b) => a * b, 1);
-    // Fortran order of a 0- or 1-d array is the same layout as C order; NumPy still flags some of them.
-    if (fortran && shape.filter((d) => d > 1).length > 1) {
-        throw new NpyFormatError('is stored in Fortran (column-major) order; save it in C order with np.save(path, np.ascontiguousarray(x))');
-    }
-    const byteLength = count * ITEM_BYTES[type];
-    if (dataStart + byteLength > bytes.length) {
-        throw new NpyFormatError(`is truncated: its header declares ${count} values of ${descr} (${byteLength} bytes) but only ${bytes.length - dataStart} bytes follow; save it again with np.save`);
-    }
-    // A copy into a fresh buffer: the data offset in the file need not be aligned for the typed array.
-    const buffer = new ArrayBuffer(byteLength);
-    new Uint8Array(buffer).set(bytes.subarray(dataStart, dataStart + byteLength));
-    return { type, shape, data: allocate(type, buffer) };
-}
-
-// EXTERNAL MODULE: external "node:zlib"
-var external_node_zlib_ = __nccwpck_require__(8522);
-;// CONCATENATED MODULE: ./build/src/models/npz.js
-
-/** Why a .npz file cannot be used, phrased to follow "'inputs' file 'x.npz' …". */
-class NpzFormatError extends Error {
-    name = 'NpzFormatError';
-}
-const EOCD = 0x06054b50;
-const CENTRAL = 0x02014b50;
-const LOCAL = 0x04034b50;
-const ZIP64_MARK = 0xffffffff;
-function findEndOfCentralDirectory(view) {
-    // The record is 22 bytes plus a comment of at most 65535 bytes, so it starts within the last 65557.
-    for (let at = view.byteLength - 22; at >= Math.max(0, view.byteLength - 65557); at--) {
-        if (view.getUint32(at, true) === EOCD)
-            return at;
-    }
-    throw new NpzFormatError('is not a .npz (zip) archive, or it is truncated; save it with np.savez or np.savez_compressed');
-}
-let crcTable;
-function crc32(bytes) {
-    crcTable ??= Uint32Array.from({ length: 256 }, (_, n) => {
-        let c = n;
-        for (let k = 0; k < 8; k++)
-            c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-        return c >>> 0;
-    });
-    let crc = 0xffffffff;
-    for (const byte of bytes)
-        crc = (crcTable[(crc ^ byte) & 0xff] ?? 0) ^ (crc >>> 8);
-    return (crc ^ 0xffffffff) >>> 0;
-}
-/** Reads every member of a .npz archive; `maxBytes` bounds the total uncompressed size. */
-function readNpz(bytes, maxBytes) {
-    const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-    if (bytes.length < 22)
-        throw new NpzFormatError('is not a .npz (zip) archive, or it is truncated; save it with np.savez or np.savez_compressed');
-    const end = findEndOfCentralDirectory(view);
-    const count = view.getUint16(end + 10, true);
-    let at = view.getUint32(end + 16, true);
-    if (at === ZIP64_MARK || count === 0xffff)
-        throw new NpzFormatError('is a zip64 archive (over 4 GiB or 65535 arrays), which is beyond the input size guard; give smaller inputs');
-    const members = [];
-    let total = 0;
-    for (let i = 0; i < count; i++) {
-        if (at + 46 > bytes.length || view.getUint32(at, true) !== CENTRAL)
-            throw new NpzFormatError('has a damaged zip directory; save it again with np.savez');
-        const flags = view.getUint16(at + 8, true);
-        const method = view.getUint16(at + 10, true);
-        const crc = view.getUint32(at + 16, true);
-        const compressed = view.getUint32(at + 20, true);
-        const size = view.getUint32(at + 24, true);
-        const nameLength = view.getUint16(at + 28, true);
-        const extraLength = view.getUint16(at + 30, true);
-        const commentLength = view.getUint16(at + 32, true);
-        const local = view.getUint32(at + 42, true);
-        const fileName = Buffer.from(bytes.subarray(at + 46, at + 46 + nameLength)).toString(flags & 0x800 ? 'utf8' : 'latin1');
-        at += 46 + nameLength + extraLength + commentLength;
-        if (fileName.endsWith('/'))
-            continue; // a directory entry holds no data
-        if (flags & 1)
-            throw new NpzFormatError(`has an encrypted member '${fileName}'; save it with np.savez, which does not encrypt`);
-        if (compressed === ZIP64_MARK || size === ZIP64_MARK)
-            throw new NpzFormatError(`has a zip64 member '${fileName}' (over 4 GiB), which is beyond the input size guard; give smaller inputs`);
-        total += size;
-        if (total > maxBytes)
-            throw new NpzFormatError(`holds more than ${formatBytes(maxBytes)} of uncompressed data, the input size guard; give smaller inputs (a few batches are enough to time a model)`);
-        if (local + 30 > bytes.length || view.getUint32(local, true) !== LOCAL)
-            throw new NpzFormatError(`is truncated or damaged at member '${fileName}'; save it again with np.savez`);
-        const dataStart = local + 30 + view.getUint16(local + 26, true) + view.getUint16(local + 28, true);
-        const raw = bytes.subarray(dataStart, dataStart + compressed);
-        if (raw.length < compressed)
-            throw new NpzFormatError(`is truncated at member '${fileName}'; save it again with np.savez`);
-        let data;
-        if (method === 0)
-            data = raw;
-        else if (method === 8) {
-            try {
-                data = (0,external_node_zlib_.inflateRawSync)(raw, { maxOutputLength: Math.max(size, 1) });
-            }
-            catch {
-                throw new NpzFormatError(`has a member '${fileName}' whose compressed data is damaged; save it again with np.savez_compressed`);
-            }
-        }
-        else
-            throw new NpzFormatError(`compresses member '${fileName}' with zip method ${method}; NumPy writes stored or deflate members: save it with np.savez or np.savez_compressed`);
-        if (data.length !== size || crc32(data) !== crc)
-            throw new NpzFormatError(`has a member '${fileName}' that fails its checksum (damaged or truncated); save it again with np.savez`);
-        members.push({ name: fileName.replace(/\.npy$/, ''), bytes: data });
-    }
-    return members;
-}
-function formatBytes(bytes) {
-    return bytes >= 1024 ** 3 ? `${+(bytes / 1024 ** 3).toFixed(1)} GiB` : `${+(bytes / 1024 ** 2).toFixed(1)} MiB`;
-}
-
-;// CONCATENATED MODULE: ./build/src/models/user-inputs.js
-
-
-
-
-
-
-/**
- * The most input data the gate reads (uncompressed). Timing needs one batch, agreement a few: more only
- * costs memory in two processes and time to copy. Compressed archives are checked before inflating.
- */
-const MAX_INPUT_BYTES = 512 * 1024 ** 2;
-function tooLarge(source, bytes) {
-    return new errors_UserError(`'inputs' '${source}' holds ${formatBytes(bytes)} of data, over the ${formatBytes(MAX_INPUT_BYTES)} input size guard; give a smaller batch (one batch is enough to time a model)`);
-}
-function parseArray(name, origin, bytes) {
-    try {
-        return { name, origin, ...parseNpy(bytes) };
-    }
-    catch (error) {
-        if (error instanceof NpyFormatError)
-            throw new errors_UserError(`'inputs' file ${origin} ${error.message}`);
-        throw error;
-    }
-}
-async function fromDirectory(source, access) {
-    const files = (await (0,promises_namespaceObject.readdir)(source, { withFileTypes: true }))
-        .filter((entry) => entry.name.toLowerCase().endsWith('.npy') && !entry.isDirectory())
-        .map((entry) => entry.name)
-        .sort();
-    if (files.length === 0) {
-        throw new errors_UserError(`'inputs' directory '${source}' holds no .npy files; save one '<input name>.npy' per model input with np.save, or give a .npz file`);
-    }
-    let total = 0;
-    const arrays = [];
-    for (const file of files) {
-        const full = external_node_path_namespaceObject.join(source, file);
-        // Each file is checked on its own: a symlink inside the directory could lead anywhere.
-        await checkInsideWorkspace('inputs', full, access);
-        total += (await (0,promises_namespaceObject.stat)(full)).size;
-        if (total > MAX_INPUT_BYTES)
-            throw tooLarge(source, total);
-        arrays.push(parseArray(file.replace(/\.npy$/i, ''), `'${full}'`, await (0,promises_namespaceObject.readFile)(full)));
-    }
-    return arrays;
-}
-function fromArchive(source, bytes) {
-    let members;
-    try {
-        members = readNpz(bytes, MAX_INPUT_BYTES);
-    }
-    catch (error) {
-        if (error instanceof NpzFormatError)
-            throw new errors_UserError(`'inputs' file '${source}' ${error.message}`);
-        throw error;
-    }
-    if (members.length === 0)
-        throw new errors_UserError(`'inputs' file '${source}' holds no arrays; save one array per model input with np.savez(path, input_name=array)`);
-    return members.map((m) => parseArray(m.name, `'${source}' (array '${m.name}')`, m.bytes));
-}
-/** Reads `inputs` (already known to be set) into named typed arrays; every problem is one UserError. */
-async function loadUserInputs(source, access) {
-    const info = await (0,promises_namespaceObject.stat)(source).catch(() => undefined);
-    if (!info)
-        throw new errors_UserError(`'inputs' points to '${source}', which does not exist; check the path (it is relative to ${process.cwd()})`);
-    await checkInsideWorkspace('inputs', source, access);
-    if (info.isDirectory())
-        return { source, arrays: await fromDirectory(source, access) };
-    const extension = external_node_path_namespaceObject.extname(source).toLowerCase();
-    if (extension !== '.npz' && extension !== '.npy') {
-        throw new errors_UserError(`'inputs' must be a .npz file, a .npy file or a directory of .npy files, got '${source}'; save arrays with np.savez(path, input_name=array)`);
-    }
-    if (info.size > MAX_INPUT_BYTES)
-        throw tooLarge(source, info.size);
-    const bytes = await (0,promises_namespaceObject.readFile)(source);
-    if (extension === '.npy')
-        return { source, arrays: [parseArray(external_node_path_namespaceObject.basename(source, external_node_path_namespaceObject.extname(source)), `'${source}'`, bytes)] };
-    return { source, arrays: fromArchive(source, bytes) };
 }
 
 ;// CONCATENATED MODULE: ./node_modules/simple-statistics/dist/simple-statistics.mjs
@@ -55335,6 +54658,1464 @@ function bimodalityCoefficient(values) {
     return Number.isFinite(result) ? result : 0;
 }
 
+;// CONCATENATED MODULE: ./build/src/stats/guards.js
+// Conditions under which an interval is not trustworthy, whatever it says. Each one turns the metric's
+// verdict into `inconclusive` with a reason; none can ever produce a regression (docs/design.md, "Guards"):
+// when the runner is too noisy, the honest answer is inconclusive.
+
+
+/**
+ * Rounds needed before any metric can be decided. The interval resamples whole rounds, so it learns how
+ * much rounds differ only from the rounds it has; with fewer than ~20 the percentile bootstrap is known to
+ * under-cover (its spread is biased low by √((n−1)/n) and its tails are a handful of distinct values).
+ * Rounds are short (a few calls per block), so 20 costs little even for slow models.
+ */
+const MIN_ROUNDS = 20;
+/**
+ * Calls per arm before p95 can be decided: 400 puts 20 calls above the p95, the fewest from which the
+ * tail's position is estimated at all (the order statistic's rank has a binomial standard deviation of
+ * √(n · 0.05 · 0.95) ≈ 4.4 calls at n = 400, so the tail's top 20 calls still move it a lot).
+ */
+const MIN_CALLS_P95 = 400;
+/**
+ * Interference-hit calls (shape.ts) break p95 in two ways. When they are 5 % or more of an arm's calls, the
+ * p95 *is* interference: it measures the neighbours, not the model. Below that, hits that land evenly on
+ * both arms sit above both p95s and cancel (interleaving is for exactly this), but an uneven share (one arm
+ * caught a burst the other missed) moves one arm's p95 and not the other's: a gap of one percentage point
+ * is a fifth of the 5 % tail, more than a p95 threshold can absorb.
+ */
+const MAX_INTERFERENCE_SHARE = 0.05;
+const MAX_INTERFERENCE_GAP = 0.01;
+/** Reasons the metric must be inconclusive; empty when the interval can be judged. */
+function guardReasons(c) {
+    const reasons = [];
+    if (c.rounds < MIN_ROUNDS) {
+        reasons.push(`only ${c.rounds} rounds; ${c.metric} needs at least ${MIN_ROUNDS}, because the interval resamples whole rounds and fewer cannot show how much rounds differ`);
+    }
+    if (c.metric === 'p95') {
+        const calls = Math.min(c.callsPerArm.baseline, c.callsPerArm.candidate);
+        if (calls < MIN_CALLS_P95) {
+            reasons.push(`only ${calls} calls per arm; p95 needs ${MIN_CALLS_P95}, so that at least 20 calls lie above it`);
+        }
+        for (const arm of ['baseline', 'candidate']) {
+            const hit = c.interference[arm];
+            if (hit.share >= MAX_INTERFERENCE_SHARE) {
+                reasons.push(`${percentUp(hit.share)} of ${arm} calls were hit by interference (slower than ${hit.bound.toFixed(1)} µs against a median of ${hit.median.toFixed(1)} µs, after removing round-to-round drift); at ${MAX_INTERFERENCE_SHARE * 100} % or more the p95 measures the interference, not the model: the runner is too noisy for the tail`);
+            }
+        }
+        const gap = Math.abs(c.interference.baseline.share - c.interference.candidate.share);
+        if (reasons.length === 0 && gap >= MAX_INTERFERENCE_GAP) {
+            reasons.push(`interference hit the arms unevenly (${percentUp(c.interference.baseline.share)} of baseline calls, ${percentUp(c.interference.candidate.share)} of candidate calls, slower than twice the median); a gap of ${MAX_INTERFERENCE_GAP * 100} point or more moves one p95 and not the other: the runner is too noisy for the tail`);
+        }
+    }
+    // Two modes mean the replicate quantile jumps between clusters of call times; a percentile interval then
+    // spans a gap and its ends depend on which cluster a few draws hit. It matters only when the spread is
+    // wider than the noise floor: two modes closer than that cannot change a verdict.
+    const spread = c.ci[1] / c.ci[0] - 1;
+    if (c.bimodality > BIMODALITY_CUTOFF && spread > c.noiseFloor) {
+        reasons.push(`the bootstrap distribution of the ${c.metric} ratio has more than one mode (bimodality coefficient ${c.bimodality.toFixed(2)} > ${BIMODALITY_CUTOFF.toFixed(2)}): the ${c.metric} jumps between clusters of call times, so its interval cannot be trusted`);
+    }
+    return reasons;
+}
+
+;// CONCATENATED MODULE: ./build/src/stats/disturbance.js
+// Whether other work on the machine disturbed a look (docs/design.md, "Busy runners"). Pure: it reads the
+// windows environment/load.ts recorded, says in words how busy the machine was, and decides when a look may
+// not call a change.
+
+/**
+ * Flagged in every report when other processes used a quarter of the machine, the benchmark waited for a
+ * CPU a quarter of the time it was ready to run, or the hypervisor stole 5 %: from there the neighbours are
+ * part of what was measured. `heavy` (the benchmark waited as long as it ran, a quarter stolen) is the
+ * same flag, louder. Neither alone changes a verdict: that depends on the calls (see refusedMetrics).
+ */
+const DISTURBED = { otherShare: 0.25, waitShare: 0.25, stealShare: 0.05 };
+const HEAVY = { waitShare: 0.5, stealShare: 0.25, loadPerCore: 3 };
+function disturbanceLevel(f) {
+    const heavy = (f.waitShare ?? 0) >= HEAVY.waitShare ||
+        (f.stealShare ?? 0) >= HEAVY.stealShare ||
+        (f.waitShare === null && f.loadAverage !== null && f.loadAverage >= HEAVY.loadPerCore * f.cores);
+    if (heavy)
+        return 'heavy';
+    const disturbed = f.otherShare >= DISTURBED.otherShare ||
+        (f.waitShare ?? 0) >= DISTURBED.waitShare ||
+        (f.stealShare ?? 0) >= DISTURBED.stealShare;
+    return disturbed ? 'disturbed' : 'quiet';
+}
+/**
+ * Share of timed calls that contained a wait for the CPU. The benchmark thread runs `sliceUs` on average
+ * between two waits, so a call of `callUs` spans one with probability about callUs / sliceUs. Waits below
+ * the flag's bar are mostly the thread's own pauses between rounds, not neighbours: 0. Null off Linux.
+ */
+function waitHitShare(f, callUs) {
+    if (f.waitShare === null || f.sliceUs === null || f.sliceUs <= 0)
+        return null;
+    return f.waitShare < DISTURBED.waitShare ? 0 : Math.min(1, callUs / f.sliceUs);
+}
+/**
+ * The metrics whose change a look may not call. Interleaving lets waits hit both models alike, so a short call
+ * between long slices keeps its verdicts even on a swamped machine (2-core machine with other builds: the
+ * benchmark waited 50-85 % of its ready time, slowed 20 µs models still decided correctly). It is when the
+ * waits land inside the calls that they become part of the quantiles: 5 % of calls hit and the p95 measures
+ * the neighbours (the same bar as the interference guard, guards.ts); half and so does the p50. Steal of a
+ * quarter, and off Linux a load of three per core, refuse both.
+ */
+function refusedMetrics(f, callUs) {
+    if ((f.stealShare ?? 0) >= HEAVY.stealShare)
+        return ['p50', 'p95'];
+    const hit = waitHitShare(f, callUs);
+    if (hit === null)
+        return f.waitShare === null && f.loadAverage !== null && f.loadAverage >= HEAVY.loadPerCore * f.cores
+            ? ['p50', 'p95']
+            : [];
+    return hit >= 0.5 ? ['p50', 'p95'] : hit >= MAX_INTERFERENCE_SHARE ? ['p95'] : [];
+}
+const pct = (share) => `${Math.round(share * 100)} %`;
+/** "other processes used 41 % of 2 cores during measurement (busiest: …); the benchmark waited …". */
+function describeLoad(f) {
+    const atLeast = f.otherShareIsLowerBound ? 'at least ' : '';
+    const parts = [
+        `other processes used ${atLeast}${pct(f.otherShare)} of ${f.cores} core${f.cores === 1 ? '' : 's'} during measurement`,
+    ];
+    if (f.top.length > 0)
+        parts[0] += ` (busiest: ${f.top.map((t) => `${t.name} ${t.cores.toFixed(2)} cores`).join(', ')})`;
+    if (f.waitShare !== null && f.waitShare >= 0.005)
+        parts.push(`the benchmark waited for a CPU ${pct(f.waitShare)} of the time it was ready to run`);
+    if (f.stealShare !== null && f.stealShare >= 0.005)
+        parts.push(`the hypervisor took ${pct(f.stealShare)} of the CPU (steal)`);
+    if (f.waitShare === null && f.loadAverage !== null)
+        parts.push(`load average ${f.loadAverage.toFixed(1)}`);
+    return parts.join('; ');
+}
+/** The busiest window of a run: the one every report flags (a run is as trustworthy as its worst look). */
+function worstWindow(windows) {
+    const rank = { quiet: 0, disturbed: 1, heavy: 2 };
+    const score = (w) => rank[disturbanceLevel(w)] * 10 + (w.waitShare ?? 0) + w.otherShare;
+    return windows.reduce((worst, w) => (worst === undefined || score(w) > score(worst) ? w : worst), undefined);
+}
+/** A look disturbed where it counts: the refused metrics' regression or improvement becomes inconclusive. */
+function refuseDisturbedChange(analysis, facts) {
+    if (!facts)
+        return analysis;
+    const callUs = Math.max(analysis.baseline.p50, analysis.candidate.p50);
+    const refused = refusedMetrics(facts, callUs);
+    const hit = waitHitShare(facts, callUs);
+    const refuse = (m) => {
+        if (!refused.includes(m.metric) || (m.verdict !== 'regression' && m.verdict !== 'improvement'))
+            return m;
+        const inside = hit === null ? '' : `, and about ${pct(hit)} of the timed calls contained a wait`;
+        const reason = `the runner was heavily disturbed during this look (${describeLoad(facts)}${inside}), so the ${m.metric} measures the neighbours as much as the model and a ${m.verdict} is not called from it; rerun on a quieter runner`;
+        return { ...m, verdict: 'inconclusive', minDetectable: Infinity, reasons: [reason, ...m.reasons] };
+    };
+    return { ...analysis, p50: refuse(analysis.p50), p95: refuse(analysis.p95) };
+}
+
+;// CONCATENATED MODULE: ./build/src/record/policy.js
+/**
+ * Whether the step fails. An error always fails: a gate that could not measure has not earned a green check.
+ * 'inconclusive' includes 'regression' (it is the stricter setting), 'agreement' adds output disagreement.
+ */
+function failsPolicy(failOn, verdict, agreement) {
+    if (verdict === 'error')
+        return true;
+    if (failOn.includes('agreement') && agreement === 'fail')
+        return true;
+    if (failOn.includes('regression') && verdict === 'regression')
+        return true;
+    return failOn.includes('inconclusive') && (verdict === 'regression' || verdict === 'inconclusive');
+}
+
+;// CONCATENATED MODULE: ./build/src/record/build.js
+
+
+
+
+
+
+const ms = (us) => us / 1000;
+function metric(m) {
+    return {
+        baseline: ms(m.baseline),
+        candidate: ms(m.candidate),
+        ratio: m.ratio,
+        ci: m.ci,
+        confidence: m.confidence,
+        verdict: m.verdict,
+        threshold: m.threshold,
+        noiseFloor: m.noiseFloor,
+        halfWidth: m.halfWidth,
+        minDetectable: Number.isFinite(m.minDetectable) ? m.minDetectable : null,
+        detectable: describeDetectable(m.metric, m),
+        reasons: m.reasons,
+    };
+}
+function arm(s) {
+    return { count: s.count, mean: ms(s.mean), p50: ms(s.p50), p95: ms(s.p95), p99: ms(s.p99), min: ms(s.min), max: ms(s.max) };
+}
+/** Shows the exact settings string back in the record, so a verdict can be re-run from the record alone. */
+function shapesText(config) {
+    const dims = Object.entries(config.inputShapes.byDim).map(([k, v]) => `${k}=${v}`);
+    const inputs = Object.entries(config.inputShapes.byInput).map(([k, v]) => `${k}=${v.length ? v.join('x') : 'scalar'}`);
+    return [...dims, ...inputs].join(',');
+}
+/** Assembles the versioned record and validates it with the schema that defines it before anyone writes it. */
+function buildRecord(parts) {
+    const { config, outcome, analysis } = parts;
+    const latency = analysis
+        ? { p50: metric(analysis.p50), p95: metric(analysis.p95), baseline: arm(analysis.baseline), candidate: arm(analysis.candidate) }
+        : null;
+    const verdict = outcome.error || !analysis ? 'error' : overallVerdict(analysis.p50.verdict, analysis.p95.verdict);
+    const given = outcome.error?.message;
+    const errorMessage = given !== undefined ? clip(given) : analysis ? null : 'the benchmark ended before any look at the data; raise max-duration';
+    const load = loadSection(parts.load);
+    const failedByPolicy = failsPolicy(config.failOn, verdict, parts.agreement.verdict);
+    const record = {
+        schemaVersion: SCHEMA_VERSION,
+        tool: { name: 'latency-gate', version: TOOL_VERSION },
+        id: config.id,
+        label: config.label || parts.environment.label,
+        mode: 'gate',
+        createdAt: parts.createdAt,
+        verdict,
+        failed: failedByPolicy,
+        headline: clip(headline(verdict, latency, errorMessage, parts.agreement.verdict === 'fail' ? disagreement(parts.agreement) : undefined), 8000),
+        error: verdict === 'error'
+            ? {
+                message: errorMessage ?? 'unknown error',
+                kind: outcome.error?.kind ?? 'internal',
+                phase: outcome.error?.phase ?? 'analysis',
+            }
+            : null,
+        models: modelsSection(parts),
+        latency,
+        coldStart: outcome.coldStart ?? null,
+        warmup: outcome.warmup
+            ? { durationMs: outcome.warmup.durationMs, stable: outcome.warmup.stable, calls: outcome.warmup.calls, callsPerBlock: outcome.warmup.callsPerBlock }
+            : null,
+        sampling: samplingSection(outcome),
+        agreement: parts.agreement,
+        settings: settingsSection(parts),
+        environment: {
+            onnxruntime: outcome.ortVersion ?? 'not loaded',
+            ...parts.environment,
+            timerResolutionUs: outcome.timerResolutionUs ?? null,
+            gpu: parts.gpu ?? null,
+        },
+        // After the setup's warnings: a run not measured where it was asked to be (a GPU fallback) says that first.
+        warnings: (load?.note ? [...outcome.warnings, load.note] : outcome.warnings).slice(0, MAX_WARNINGS).map((w) => clip(w)),
+        load,
+        raw: {
+            unit: 'us',
+            rounds: outcome.rounds.map((r) => ({
+                order: r.order,
+                baseline: r.baseline.map(round3),
+                candidate: r.candidate.map(round3),
+            })),
+        },
+    };
+    return reportRecordSchema.parse(record);
+}
+/** The windows, their worst level, and the flag sentence (stats/disturbance.ts). */
+function loadSection(windows) {
+    if (!windows || windows.length === 0)
+        return null;
+    const worst = worstWindow(windows);
+    const level = worst ? disturbanceLevel(worst) : 'quiet';
+    const note = worst && level !== 'quiet' ? `Busy runner: ${describeLoad(worst)}.` : null;
+    return { looks: windows, level, note };
+}
+/** What the headline says about failed agreement: a changed signature first, else the worst output. */
+/** Raw timings keep nanosecond resolution (3 decimals of µs) and no float noise beyond it: smaller records. */
+function round3(us) {
+    return Math.round(us * 1000) / 1000;
+}
+function describeBaseline(config) {
+    return config.baseline.kind === 'file' ? config.baseline.path : `${config.baseline.ref}:${config.baseline.path ?? config.candidate}`;
+}
+function modelsSection({ config, located, files, outcome }) {
+    const signature = (s) => s ?? null;
+    return {
+        candidate: { path: config.candidate, ...files.candidate, signature: signature(outcome.signatures?.candidate) },
+        baseline: { path: located?.baselineLabel ?? describeBaseline(config), ...files.baseline, signature: signature(outcome.signatures?.baseline) },
+    };
+}
+function samplingSection(outcome) {
+    const calls = (side) => outcome.rounds.reduce((n, r) => n + r[side].length, 0);
+    return {
+        rounds: outcome.rounds.length,
+        calls: { baseline: calls('baseline'), candidate: calls('candidate') },
+        looks: outcome.looks ?? 0,
+        decidedAtLook: outcome.stopReason === 'decided' && outcome.stoppedAtLook !== undefined ? outcome.stoppedAtLook + 1 : null,
+        stopReason: outcome.error ? 'error' : (outcome.stopReason ?? 'error'),
+        durationMs: outcome.durationMs,
+    };
+}
+/** Every setting that shaped the verdict, as given, so a verdict can be re-run from the record alone. */
+function settingsSection({ config, confidence, noiseFloor }) {
+    return {
+        p50Threshold: config.thresholds.p50,
+        p95Threshold: config.thresholds.p95,
+        maxDurationMs: config.maxDurationMs,
+        minDurationMs: config.minDurationMs,
+        threads: config.threads,
+        executionProvider: config.executionProvider,
+        deviceId: config.gpu.deviceId,
+        fallback: config.gpu.fallback,
+        inputShapes: shapesText(config),
+        inputValues: Object.entries(config.inputValues).map(([k, v]) => `${k}=${v}`).join(','),
+        inputs: config.userInputs ?? '',
+        seed: config.seed,
+        failOn: config.failOn.join(','),
+        allowSignatureChange: config.agreement.allowSignatureChange,
+        confidence,
+        noiseFloor,
+    };
+}
+
+;// CONCATENATED MODULE: ./build/src/record/error.js
+
+
+
+
+
+/**
+ * A record with verdict 'error' for a mistake found before or after the benchmark (bad flags, an unwritable
+ * report path). When a measured record exists it is kept whole, so nothing measured is lost.
+ */
+function errorRecord(config, given, measured) {
+    const message = clip(given);
+    if (measured) {
+        return reportRecordSchema.parse({
+            ...measured,
+            verdict: 'error',
+            failed: true,
+            headline: headline('error', null, message),
+            error: { message, kind: 'input', phase: 'output' },
+        });
+    }
+    return buildRecord({
+        config,
+        located: undefined,
+        files: { candidate: { bytes: null, sha256: null, facts: null }, baseline: { bytes: null, sha256: null, facts: null } },
+        outcome: { warnings: [], rounds: [], durationMs: 0, error: { message, kind: 'input', phase: 'setup' } },
+        analysis: undefined,
+        environment: describeEnvironment(),
+        noiseFloor: { p50: 0, p95: 0, source: 'not used' },
+        confidence: 0.99,
+        agreement: skippedAgreement('the gate did not run'),
+        createdAt: new Date().toISOString(),
+    });
+}
+
+;// CONCATENATED MODULE: ./build/src/record/write.js
+
+
+/**
+ * Writes a JSON document (the record, or a noise profile) inside the workspace and never through a symlink at
+ * the destination (a pull request could commit one at 'latency-gate-report.json'); an unwritable path says
+ * which input to change.
+ */
+async function writeRecord(file, document, access) {
+    try {
+        await writeInsideWorkspace('report-path', file, `${JSON.stringify(document)}\n`, access);
+    }
+    catch (error) {
+        if (isUserError(error))
+            throw error;
+        const code = error.code ?? 'error';
+        const why = code === 'ELOOP' ? 'it is a symbolic link, which is never written through' : code;
+        throw new errors_UserError(`'report-path' '${file}' could not be written (${why}); set 'report-path' to a writable file such as 'latency-gate-report.json'`);
+    }
+}
+
+;// CONCATENATED MODULE: external "node:child_process"
+const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
+// EXTERNAL MODULE: external "node:url"
+var external_node_url_ = __nccwpck_require__(3136);
+;// CONCATENATED MODULE: ./build/src/bench/child-messages.js
+function initialChildState() {
+    return { outcome: { warnings: [], rounds: [], durationMs: 0 }, phase: 'start', step: undefined, finished: false };
+}
+/**
+ * One message from the child applied to the parent's state. Pure: it returns a new state and never calls back,
+ * so the whole protocol can be tested without a process. A 'look' only records where sampling stands; the
+ * engine asks the statistics whether to stop and answers the child.
+ */
+function applyChildMessage(state, message) {
+    const outcome = state.outcome;
+    const next = (changes) => ({ ...state, outcome: { ...outcome, ...changes } });
+    switch (message.type) {
+        case 'phase':
+            return { ...state, phase: message.phase, step: undefined };
+        case 'step':
+            return { ...state, step: message.step };
+        case 'environment':
+            return next({ ortVersion: message.ortVersion, timerResolutionUs: message.timerResolutionUs, runtimeLibrary: message.runtimeLibrary });
+        case 'placement':
+            return next({ placement: { baseline: message.baseline, candidate: message.candidate } });
+        case 'signatures':
+            return next({ signatures: { baseline: message.baseline, candidate: message.candidate }, warnings: [...outcome.warnings, ...message.warnings] });
+        case 'warnings':
+            return next({ warnings: [...outcome.warnings, ...message.warnings] });
+        case 'cold-start':
+            return next({ coldStart: { baseline: message.baseline, candidate: message.candidate } });
+        case 'agreement':
+            return next({ agreement: message.result });
+        case 'warmup':
+            return next({ warmup: message.summary });
+        case 'round':
+            return next({ rounds: outcome.rounds.concat([message.round]) });
+        case 'look':
+            return next({ stoppedAtLook: message.index, looks: message.of });
+        case 'done':
+            return { ...next({ stopReason: message.reason }), finished: true };
+        case 'error': {
+            const kind = message.user ? 'input' : 'internal';
+            const error = { message: message.message, kind, phase: message.phase, ...(message.stack ? { stack: message.stack } : {}) };
+            return { ...next({ error }), finished: true };
+        }
+    }
+}
+
+;// CONCATENATED MODULE: ./build/src/bench/runtime-errors.js
+
+// onnxruntime's errors are written for its developers: a source path, a C++ signature, then the reason, all
+// on one long line. Users get the reason, and for the failures they can fix by re-exporting (too new an IR
+// or opset, an operator the runtime lacks) a sentence that says what to do.
+/** Strips '/onnxruntime_src/…/file.cc:123 <C++ signature>(…) ' prefixes and the 'Load model from X failed:' envelope. */
+function runtime_errors_runtimeMessage(error) {
+    let text = (error instanceof Error ? error.message : String(error)).replace(/\s+/g, ' ').trim();
+    text = text.replace(/^Load model from .*? failed: ?/, '');
+    for (;;) {
+        const at = /(?:\/onnxruntime_src\/|[A-Za-z]:\\)\S+:\d+ /.exec(text) ?? /\b[\w.]+\.(?:cc|cpp|h):\d+ /.exec(text);
+        if (!at)
+            break;
+        text = text.slice(0, at.index) + skipSignature(text.slice(at.index + at[0].length));
+    }
+    return text.length > 400 ? `${text.slice(0, 397)}...` : text;
+}
+/** After 'file.cc:123 ' comes a C++ signature ending in its balanced ')' (maybe ' const [with T = …]'), or a bare name. */
+function skipSignature(rest) {
+    if (!/^[\w:<>,*&~ ]*::[\w<>~]*\(/.test(rest))
+        return rest.replace(/^\w+ (?=\S)/, '');
+    let depth = 0;
+    for (let i = rest.indexOf('('); i < rest.length; i++) {
+        if (rest[i] === '(')
+            depth++;
+        else if (rest[i] === ')' && --depth === 0)
+            return rest.slice(i + 1).replace(/^ const\b/, '').replace(/^ \[with [^\]]*\]/, '').trimStart();
+    }
+    return rest;
+}
+/** A session that could not be created: the reason, and the fix when the reason is a known one. */
+function loadFailure(arm, file, error, ortVersion) {
+    const reason = runtime_errors_runtimeMessage(error);
+    const model = `The ${arm} model '${file}'`;
+    const ir = /Unsupported model IR version: (\d+), max supported IR version: (\d+)/.exec(reason);
+    if (ir) {
+        return new UserError(`${model} has ONNX IR version ${ir[1]}, but onnxruntime ${ortVersion} reads at most IR version ${ir[2]}; save it with an older onnx package (or a runtime that supports it)`);
+    }
+    const opset = /Opset (\d+) is under development.*Current official support for domain (\S+) is till opset (\d+)/.exec(reason);
+    if (opset) {
+        return new UserError(`${model} uses opset ${opset[1]} of ${opset[2]}, but onnxruntime ${ortVersion} supports up to opset ${opset[3]}; export it with opset_version=${opset[3]} or lower`);
+    }
+    const unregistered = /(?:([\w.]+):)?(\w+)\(-?\d+\) is not a registered function\/op|No Op registered for (\w+) with domain_version of (\d+)/.exec(reason);
+    if (unregistered) {
+        const op = unregistered[2] ?? unregistered[3];
+        const domain = unregistered[1] ? ` from domain '${unregistered[1]}'` : '';
+        return new UserError(`${model} uses the operator '${op}'${domain}, which onnxruntime ${ortVersion} does not implement (a custom op, or one from a newer opset); export it without custom ops or with a supported opset`);
+    }
+    if (/Protobuf parsing failed/.test(reason)) {
+        return new UserError(`${model} could not be parsed by onnxruntime (Protobuf parsing failed): the file is damaged, or it nests subgraphs (If/Loop/Scan) deeper than protobuf's limit; export it again`);
+    }
+    return new UserError(`${model} could not be loaded by onnxruntime: ${reason}`);
+}
+/** A run that threw: onnxruntime's reason, quoted. */
+function runFailure(arm, error) {
+    return new UserError(`The ${arm} model failed when run: ${runtime_errors_runtimeMessage(error)}`);
+}
+
+;// CONCATENATED MODULE: ./build/src/bench/child-exit.js
+
+// Messages for a benchmark child that died or had to be killed. The child cannot report these itself, so
+// the parent says what it knows: the signal or exit code, what the child was doing (its last phase and
+// step), the last error line onnxruntime logged, and that the rounds measured before are kept.
+const ANSI = /\x1b\[[0-9;]*m/g;
+/**
+ * The last line of the child's stderr that reads like a reason: onnxruntime's error or fatal log lines, a
+ * C++ 'what():', a failed assertion. Warnings and Node's own 'Node.js v20…' trailer are not reasons.
+ */
+function crashDetail(stderr) {
+    const lines = stderr.replace(ANSI, '').split('\n').map((l) => l.trim()).filter(Boolean);
+    const reason = lines.filter((l) => /\[[EF]:onnxruntime|what\(\):|Assertion|terminate called|^\w*Error:/.test(l)).at(-1);
+    if (!reason)
+        return undefined;
+    // '2026-01-01 12:00:00.0 [E:onnxruntime:, file.cc:671 Func] text' → 'text'
+    const text = runtime_errors_runtimeMessage(reason.replace(/^.*?\[[EF]:onnxruntime:[^\]]*\]\s*/, '').replace(/^.*what\(\):\s*/, ''));
+    return text.length > 300 ? `${text.slice(0, 297)}...` : text;
+}
+function where(phase, step) {
+    if (phase === 'warmup' || phase === 'measure')
+        return `${phase} (both models interleaved)`;
+    return step ? `${phase} (${step})` : phase;
+}
+function crashMessage(how, phase, step, rounds, stderr) {
+    const died = how.signal ? `was killed by ${how.signal}` : `exited with code ${how.code}`;
+    const detail = crashDetail(stderr);
+    const kept = rounds > 0 ? `; the ${rounds} rounds measured before are kept in the record` : '';
+    return `The benchmark process ${died} during ${where(phase, step)}: onnxruntime crashed on a model${detail ? ` (${detail})` : ''}${kept}`;
+}
+function timeoutMessage(budgetMs, graceMs, phase, step, rounds) {
+    const kept = rounds > 0 ? `, and the ${rounds} rounds measured before are kept in the record` : '';
+    return `The benchmark did not finish within 'max-duration' (${budgetMs / 1000}s) plus the ${graceMs / 1000}s grace and was stopped during ${where(phase, step)}${kept}; a model may never return, or loading takes longer than the budget: check the model or raise 'max-duration'`;
+}
+
+;// CONCATENATED MODULE: ./build/src/bench/provider-errors.js
+
+
+const ORT_LOG_HINT = "rerun with debug output for onnxruntime's log";
+/**
+ * The child cannot see its own stderr, where onnxruntime logs why a provider failed (a missing symbol, the
+ * file it tried): the parent, which can, puts the last logged error in place of the hint to look for it.
+ */
+function withOrtLog(message, stderr) {
+    if (!message.endsWith(ORT_LOG_HINT))
+        return message;
+    const logged = stderr.split('\n').filter((l) => l.includes('[E:onnxruntime')).at(-1);
+    if (!logged)
+        return message;
+    const text = runtime_errors_runtimeMessage(logged.replace(/\x1b\[[0-9;]*m/g, '').replace(/^.*?\[E:onnxruntime[^\]]*\]\s*/, '')).replace(/"/g, "'");
+    return `${message.slice(0, -ORT_LOG_HINT.length)}onnxruntime's log says: "${text}"`;
+}
+/**
+ * onnxruntime's own words when a GPU provider cannot start after preflight passed (a library that loads but
+ * fails to initialise, an out-of-memory device, a device busy in exclusive mode): kept, with what to check.
+ * Returns undefined for errors that are about the model, which the model messages explain better.
+ */
+function providerLoadFailure(target, error) {
+    if (target.provider === 'cpu')
+        return undefined;
+    const reason = runtimeMessage(error);
+    if (!/shared library|providers_(cuda|tensorrt|shared)|CUDA|cuDNN|TensorRT|cudaError|CUBLAS|device/i.test(reason))
+        return undefined;
+    return new UserError(`onnxruntime could not start the ${target.provider === 'tensorrt' ? 'TensorRT' : 'CUDA'} provider on GPU ${target.deviceId} (${reason}), although preflight found the driver and libraries; check that the provider libraries are the bundled onnxruntime version's own and the GPU is free; ${ORT_LOG_HINT}`);
+}
+
+;// CONCATENATED MODULE: ./build/src/bench/engine.js
+
+
+
+
+
+
+/**
+ * Extra time past the budget before the child is killed: a round in flight plus the last look. The child
+ * stops itself inside the budget; the grace only bounds a child that cannot stop (a hung model).
+ */
+const KILL_GRACE_MS = 10_000;
+/** After its last message a child has this long to exit before it is killed (a handle left open in it). */
+const EXIT_GRACE_MS = 5_000;
+/**
+ * The worker is a separate bundle beside this one (dist/worker.js, or build/src/bench/worker.js when run from
+ * tsc output). The name is assembled at run time so the bundler does not try to inline the worker as an asset.
+ */
+function workerPath() {
+    const here = external_node_path_namespaceObject.dirname((0,external_node_url_.fileURLToPath)(import.meta.url));
+    return external_node_path_namespaceObject.join(here, ['worker', 'js'].join('.'));
+}
+/**
+ * Runs one benchmark job in a child process and collects everything it reports. The budget is enforced from
+ * out here: a child that overruns (a hung model) is killed, and what it measured so far is kept.
+ */
+function runBenchmark(job, hooks, options = {}) {
+    const started = performance.now();
+    let state = initialChildState();
+    return new Promise((resolve) => {
+        const child = (0,external_node_child_process_namespaceObject.fork)(workerPath(), [], {
+            serialization: 'advanced',
+            // stdout is piped too: nothing the runtime prints may end up in the CLI's --json output.
+            stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
+            env: options.env ?? process.env,
+        });
+        // onnxruntime logs to stderr with colour codes; users see it only with debug output, and the tail of it
+        // explains a crash.
+        let stderr = '';
+        const forward = (stream) => (chunk) => {
+            if (stream === 'stderr')
+                stderr = (stderr + chunk.toString()).slice(-8000);
+            hooks.onDebug?.(`benchmark process ${stream}: ${chunk.toString().replace(/\x1b\[[0-9;]*m/g, '').trimEnd()}`);
+        };
+        child.stdout?.on('data', forward('stdout'));
+        child.stderr?.on('data', forward('stderr'));
+        const kill = () => void (child.exitCode === null && child.signalCode === null && child.kill('SIGKILL'));
+        const budgetTimer = setTimeout(() => {
+            const { outcome, phase, step } = state;
+            if (!outcome.stopReason && !outcome.error) {
+                const message = timeoutMessage(job.budgetMs, KILL_GRACE_MS, phase, step, outcome.rounds.length);
+                state = { ...state, outcome: { ...outcome, error: { kind: 'timeout', phase, message } } };
+            }
+            kill();
+        }, job.budgetMs + KILL_GRACE_MS);
+        let exitTimer;
+        child.on('message', (message) => {
+            const before = state;
+            state = applyChildMessage(state, message);
+            if (message.type === 'phase')
+                hooks.onPhase?.(message.phase, message.elapsedMs);
+            if (message.type === 'round')
+                hooks.onRound?.(state.outcome.rounds.length, performance.now() - started);
+            if (message.type === 'error' && message.stack)
+                hooks.onDebug?.(message.stack);
+            if (message.type === 'look') {
+                const stop = hooks.onLook(state.outcome.rounds, message.index, message.of, state.outcome);
+                child.send({ type: 'look-result', stop });
+            }
+            if (state.finished && !before.finished)
+                exitTimer = setTimeout(kill, EXIT_GRACE_MS);
+        });
+        // 'close', not 'exit': it comes after the last stderr chunk, which may be what explains a crash.
+        child.on('close', (code, signal) => {
+            clearTimeout(budgetTimer);
+            clearTimeout(exitTimer);
+            const { outcome, phase, step } = state;
+            const crashed = !outcome.error && !outcome.stopReason;
+            // onnxruntime's log is complete only now: a provider failure is explained from it (withOrtLog).
+            const reported = outcome.error && { ...outcome.error, message: withOrtLog(outcome.error.message, stderr) };
+            const error = crashed ? { kind: 'crash', phase, message: crashMessage({ code, signal }, phase, step, outcome.rounds.length, stderr) } : reported;
+            resolve({ ...outcome, durationMs: performance.now() - started, ...(error ? { error } : {}) });
+        });
+        // A child that cannot be started or written to: without this handler the 'error' event would throw.
+        child.on('error', (error) => {
+            const message = `Internal error: the benchmark process could not be started or reached (${error.message}); rerun with debug output and report it`;
+            if (!state.outcome.error)
+                state = { ...state, outcome: { ...state.outcome, error: { kind: 'internal', phase: state.phase, message } } };
+            if (child.pid === undefined) {
+                clearTimeout(budgetTimer);
+                resolve(state.outcome);
+            }
+            else
+                kill();
+        });
+        child.send({ type: 'job', job });
+    });
+}
+
+;// CONCATENATED MODULE: ./build/src/environment/load.js
+
+
+/** Process names are untrusted text: printable, short, and never able to break a line or a table. */
+function sanitizeProcessName(name) {
+    const clean = name.replace(/[^\x20-\x7e]/g, '?').trim();
+    return clean.slice(0, 32) || '?';
+}
+function readProcStat() {
+    const lines = (0,external_node_fs_namespaceObject.readFileSync)('/proc/stat', 'utf8').split('\n');
+    const fields = (lines[0] ?? '').trim().split(/\s+/).slice(1).map(Number);
+    const [user = 0, nice = 0, system = 0, idle = 0, iowait = 0, irq = 0, softirq = 0, steal = 0] = fields;
+    const cores = lines.filter((l) => /^cpu\d+ /.test(l)).length || external_node_os_namespaceObject.cpus().length;
+    return {
+        total: user + nice + system + idle + iowait + irq + softirq + steal,
+        busy: user + nice + system + irq + softirq,
+        steal,
+        cores,
+    };
+}
+function readProcesses() {
+    const processes = new Map();
+    for (const entry of (0,external_node_fs_namespaceObject.readdirSync)('/proc')) {
+        if (!/^\d+$/.test(entry))
+            continue;
+        try {
+            const stat = (0,external_node_fs_namespaceObject.readFileSync)(`/proc/${entry}/stat`, 'utf8');
+            // "pid (comm) state ppid …": the name may hold spaces and parentheses, so split at the last ')'.
+            const close = stat.lastIndexOf(')');
+            const rest = stat.slice(close + 2).split(' ');
+            processes.set(Number(entry), {
+                name: stat.slice(stat.indexOf('(') + 1, close),
+                ppid: Number(rest[1]),
+                ticks: Number(rest[11]) + Number(rest[12]),
+            });
+        }
+        catch {
+            // The process exited between listing and reading: its time is in /proc/stat's totals, counted as other.
+        }
+    }
+    return processes;
+}
+/** latency-gate's own processes: this one and its descendants (the benchmark child). */
+function ownTree(processes) {
+    const own = new Set([process.pid]);
+    for (let grew = true; grew;) {
+        grew = false;
+        for (const [pid, info] of processes) {
+            if (own.has(pid) || !own.has(info.ppid))
+                continue;
+            own.add(pid);
+            grew = true;
+        }
+    }
+    return own;
+}
+function schedstat(pids) {
+    const threads = new Map();
+    for (const pid of pids) {
+        let tasks = [];
+        try {
+            tasks = (0,external_node_fs_namespaceObject.readdirSync)(`/proc/${pid}/task`);
+        }
+        catch {
+            continue;
+        }
+        for (const task of tasks) {
+            try {
+                const [run = 0, wait = 0, slices = 0] = (0,external_node_fs_namespaceObject.readFileSync)(`/proc/${pid}/task/${task}/schedstat`, 'utf8')
+                    .split(' ')
+                    .map(Number);
+                threads.set(`${pid}/${task}`, [run, wait, slices]);
+            }
+            catch {
+                // A thread that ended.
+            }
+        }
+    }
+    return threads;
+}
+function procSnapshot() {
+    const processes = readProcesses();
+    return { at: performance.now(), ...readProcStat(), processes, threads: schedstat(ownTree(processes)) };
+}
+/** The own thread that ran most in the window: the benchmark child's timing loop. */
+function timingThread(from, to) {
+    let best;
+    for (const [key, [run, wait, slices]] of to.threads) {
+        const [run0, wait0, slices0] = from.threads.get(key) ?? [0, 0, 0];
+        const delta = [run - run0, wait - wait0, slices - slices0];
+        if (!best || delta[0] > best[0])
+            best = delta;
+    }
+    if (!best || best[0] <= 0)
+        return { waitShare: null, sliceUs: null };
+    const [run, wait, slices] = best;
+    return { waitShare: clamp(wait / (run + wait)), sliceUs: slices > 0 ? round(run / slices / 1000) : null };
+}
+function procWindow(from, to, started) {
+    const total = Math.max(1, to.total - from.total);
+    const own = ownTree(to.processes);
+    const byName = new Map();
+    let ownTicks = 0;
+    for (const [pid, now] of to.processes) {
+        const ticks = now.ticks - (from.processes.get(pid)?.ticks ?? 0);
+        if (own.has(pid))
+            ownTicks += ticks;
+        else if (ticks > 0)
+            byName.set(now.name, (byName.get(now.name) ?? 0) + ticks);
+    }
+    const coreTicks = total / to.cores;
+    return {
+        atMs: to.at - started,
+        durationMs: to.at - from.at,
+        cores: to.cores,
+        loadAverage: external_node_os_namespaceObject.loadavg()[0] ?? null,
+        otherShare: clamp((to.busy - from.busy - ownTicks) / total),
+        otherShareIsLowerBound: false,
+        stealShare: clamp((to.steal - from.steal) / total),
+        ...timingThread(from, to),
+        top: [...byName]
+            .sort((a, b) => b[1] - a[1])
+            .slice(0, 3)
+            .map(([name, ticks]) => ({ name: sanitizeProcessName(name), cores: round(ticks / coreTicks) })),
+    };
+}
+function osSnapshot() {
+    let busy = 0;
+    let total = 0;
+    for (const { times } of external_node_os_namespaceObject.cpus()) {
+        busy += times.user + times.nice + times.sys + times.irq;
+        total += times.user + times.nice + times.sys + times.irq + times.idle;
+    }
+    const usage = process.cpuUsage();
+    return { at: performance.now(), busy, total, ownUs: usage.user + usage.system };
+}
+/** Off Linux: the benchmark child's use is counted as its most (`threads` cores the whole window), so others are at least the rest. */
+function osWindow(from, to, started, threads) {
+    const cores = external_node_os_namespaceObject.cpus().length || 1;
+    const total = Math.max(1, to.total - from.total);
+    const wallMs = to.at - from.at;
+    const ownMs = (to.ownUs - from.ownUs) / 1000 + Math.min(threads, cores) * wallMs;
+    const loadAverage = process.platform === 'win32' ? null : (external_node_os_namespaceObject.loadavg()[0] ?? null);
+    const otherShare = clamp((to.busy - from.busy - ownMs) / total);
+    return {
+        atMs: to.at - started,
+        durationMs: wallMs,
+        cores,
+        loadAverage,
+        otherShare,
+        otherShareIsLowerBound: true,
+        stealShare: null,
+        waitShare: null,
+        sliceUs: null,
+        top: [],
+    };
+}
+/** Starts watching the machine now; each mark() returns the window since the previous one. */
+function startLoadSampler(threads) {
+    const started = performance.now();
+    if (process.platform === 'linux') {
+        try {
+            let last = procSnapshot();
+            return {
+                mark() {
+                    const now = procSnapshot();
+                    const window = procWindow(last, now, started);
+                    last = now;
+                    return window;
+                },
+            };
+        }
+        catch {
+            // /proc not mounted or not readable (a locked-down container): the portable counters below.
+        }
+    }
+    let last = osSnapshot();
+    return {
+        mark() {
+            const now = osSnapshot();
+            const window = osWindow(last, now, started, threads);
+            last = now;
+            return window;
+        },
+    };
+}
+function clamp(share) {
+    return round(Math.min(1, Math.max(0, Number.isFinite(share) ? share : 0)));
+}
+function round(value) {
+    return Math.round(value * 1000) / 1000;
+}
+
+// EXTERNAL MODULE: ./node_modules/protobufjs/minimal.js
+var minimal = __nccwpck_require__(6170);
+;// CONCATENATED MODULE: ./build/src/models/inspect.js
+
+
+
+
+const QUANTIZED_OPS = new Set(['QuantizeLinear', 'DequantizeLinear', 'DynamicQuantizeLinear', 'MatMulInteger', 'ConvInteger', 'MatMulIntegerToFloat', 'DynamicQuantizeMatMul', 'QAttention', 'QGemm']);
+const FLOAT16 = 10;
+const BFLOAT16 = 16;
+const EXTERNAL = 1;
+/** Calls `onField` for each field of the message ending at `end`; fields it does not consume are skipped. */
+function walk(reader, end, onField) {
+    while (reader.pos < end) {
+        const tag = reader.uint32();
+        if (!onField(tag >>> 3, tag & 7))
+            reader.skipType(tag & 7);
+    }
+}
+function message(reader, onField) {
+    const end = reader.uint32() + reader.pos;
+    walk(reader, end, onField);
+}
+function readTensor(reader, facts) {
+    let location;
+    let external = false;
+    message(reader, (field, wt) => {
+        if (field === 2 && wt === 0) {
+            const type = reader.int32();
+            if (type === FLOAT16 || type === BFLOAT16)
+                facts.float16Weights = true;
+            return true;
+        }
+        if (field === 14 && wt === 0)
+            return (external = reader.int32() === EXTERNAL), true;
+        if (field === 13 && wt === 2) {
+            let key = '';
+            let value = '';
+            message(reader, (f) => (f === 1 ? ((key = reader.string()), true) : f === 2 ? ((value = reader.string()), true) : false));
+            if (key === 'location')
+                location = value;
+            return true;
+        }
+        return false;
+    });
+    if (external && location && !facts.externalData.includes(location))
+        facts.externalData.push(location);
+}
+function readGraph(reader, facts, ops) {
+    message(reader, (field, wt) => {
+        if (field === 1 && wt === 2) {
+            message(reader, (f) => (f === 4 ? (ops.add(reader.string()), true) : false));
+            return true;
+        }
+        if (field === 5 && wt === 2)
+            return readTensor(reader, facts), true;
+        return false;
+    });
+}
+function parseModelFacts(bytes) {
+    const facts = { irVersion: 0, producer: '', opsets: {}, ops: [], quantized: false, float16Weights: false, externalData: [] };
+    const ops = new Set();
+    const reader = minimal.Reader.create(bytes);
+    let sawGraph = false;
+    walk(reader, bytes.length, (field, wt) => {
+        if (field === 1 && wt === 0)
+            return (facts.irVersion = Number(reader.int64())), true;
+        if (field === 2 && wt === 2)
+            return (facts.producer = reader.string()), true;
+        if (field === 7 && wt === 2)
+            return readGraph(reader, facts, ops), (sawGraph = true), true;
+        if (field === 8 && wt === 2) {
+            let domain = '';
+            let version = 0;
+            message(reader, (f, w) => (f === 1 && w === 2 ? ((domain = reader.string()), true) : f === 2 && w === 0 ? ((version = Number(reader.int64())), true) : false));
+            facts.opsets[domain || 'ai.onnx'] = version;
+            return true;
+        }
+        return false;
+    });
+    if (!sawGraph || facts.irVersion === 0)
+        throw new Error('no graph or IR version');
+    facts.ops = [...ops].sort();
+    facts.quantized = facts.ops.some((op) => QUANTIZED_OPS.has(op) || op.startsWith('QLinear'));
+    return facts;
+}
+/** Explains a file that is not a protobuf ModelProto by what it looks like, so the user knows what to fix. */
+function notAModel(input, file, bytes) {
+    const head = Buffer.from(bytes.subarray(0, 200)).toString('utf8');
+    if (head.startsWith('version https://git-lfs')) {
+        return new errors_UserError(`'${input}' '${file}' is a Git LFS pointer, not the model; check out LFS files (actions/checkout with 'lfs: true')`);
+    }
+    // PyTorch checkpoints (.pt, .pth) are zip archives: the most common wrong file to point at.
+    if (head.startsWith('PK\x03\x04')) {
+        return new errors_UserError(`'${input}' '${file}' is a zip archive (a PyTorch checkpoint?), not an ONNX model; export the model with torch.onnx.export and point '${input}' at the .onnx file`);
+    }
+    if (/^[\x09\x0a\x0d\x20-\x7e]*$/.test(head)) {
+        return new errors_UserError(`'${input}' '${file}' is a text file, not an ONNX model; point it at the exported .onnx file`);
+    }
+    return new errors_UserError(`'${input}' '${file}' is not a valid ONNX model (the protobuf is truncated or the file has another format); point it at the exported .onnx file`);
+}
+async function inspectModel(input, file) {
+    const bytes = await (0,promises_namespaceObject.readFile)(file);
+    let facts;
+    try {
+        facts = parseModelFacts(bytes);
+    }
+    catch {
+        throw notAModel(input, file, bytes);
+    }
+    for (const location of facts.externalData)
+        await checkExternalData(input, file, location);
+    return facts;
+}
+/**
+ * onnxruntime reads external data only from the model's own directory (it refuses absolute paths, '..' and
+ * symlinks that lead out, with a message about "path validation"). Checking here first says which file and
+ * what to do; a missing side file is the common case (not committed, or not fetched from LFS).
+ */
+async function checkExternalData(input, file, location) {
+    if (external_node_path_namespaceObject.isAbsolute(location) || location.split(/[\\/]/).includes('..')) {
+        throw new errors_UserError(`'${input}' '${file}' reads its weights from '${location}', outside the model's directory, which onnxruntime refuses; save the model with its external data file beside it`);
+    }
+    const side = external_node_path_namespaceObject.resolve(external_node_path_namespaceObject.dirname(file), location);
+    const found = await (0,promises_namespaceObject.stat)(side).then((s) => s.isFile(), () => false);
+    if (!found) {
+        throw new errors_UserError(`'${input}' '${file}' keeps its weights in the external data file '${location}', which is missing; put it next to the model (commit it, or check it out with LFS)`);
+    }
+    const [dir, real] = await Promise.all([(0,promises_namespaceObject.realpath)(external_node_path_namespaceObject.dirname(file)), (0,promises_namespaceObject.realpath)(side)]);
+    if (external_node_path_namespaceObject.relative(dir, real).startsWith('..')) {
+        throw new errors_UserError(`'${input}' '${file}' keeps its weights in '${location}', a symlink to '${real}' outside the model's directory, which onnxruntime refuses; put the file itself next to the model`);
+    }
+}
+
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __nccwpck_require__(7598);
+// EXTERNAL MODULE: external "node:util"
+var external_node_util_ = __nccwpck_require__(7975);
+;// CONCATENATED MODULE: ./build/src/models/locate.js
+
+
+
+
+
+
+
+
+
+
+const run = (0,external_node_util_.promisify)(external_node_child_process_namespaceObject.execFile);
+const GIT_TIMEOUT_MS = 60_000;
+/**
+ * Models larger than this are refused before loading: 2 GiB is protobuf's own limit for a single .onnx file
+ * (bigger models keep their weights in external data files). Checked with stat, so a huge file costs nothing.
+ */
+const MAX_MODEL_BYTES = 2 * 1024 ** 3;
+/** Exists, is a file inside the workspace, not empty, within the size guard; returns the resolved path. */
+async function checkModelFile(input, file, access = workspaceAccess(false)) {
+    const info = await (0,promises_namespaceObject.stat)(file).catch(() => undefined);
+    if (!info)
+        throw new errors_UserError(`'${input}' points to '${file}', which does not exist; check the path (it is relative to ${process.cwd()})`);
+    const resolved = await checkInsideWorkspace(input, file, access);
+    if (info.isDirectory())
+        throw new errors_UserError(`'${input}' points to '${file}', which is a directory; give the path of the .onnx file inside it`);
+    if (!info.isFile())
+        throw new errors_UserError(`'${input}' points to '${file}', which is not a regular file; give the path of the .onnx file`);
+    if (info.size === 0)
+        throw new errors_UserError(`'${input}' points to '${file}', which is empty; check that the file was committed (and is not a Git LFS pointer) and was checked out`);
+    if (info.size > MAX_MODEL_BYTES) {
+        throw new errors_UserError(`'${input}' points to '${file}', which is ${info.size.toLocaleString('en-US')} bytes, over the 2 GiB limit of a single .onnx file; export the model with its weights in external data files`);
+    }
+    return resolved;
+}
+/**
+ * Checks both model paths (the baseline from a git ref is written by the gate itself, to a temp file) and
+ * warns when candidate and baseline are one file, also through a symlink. `access` defaults to the secure
+ * setting; pass the configured one so 'allow-outside-workspace' takes effect.
+ */
+async function locateModels(candidate, baseline, access = workspaceAccess(false)) {
+    const candidateReal = await checkModelFile('candidate', candidate, access);
+    const warnings = [];
+    if (baseline.kind === 'file') {
+        const baselineReal = await checkModelFile('baseline', baseline.path, access);
+        if (baselineReal === candidateReal) {
+            warnings.push(`'candidate' and 'baseline' are the same file (${candidate}): this is an A/A run that measures the runner's noise, not a change.`);
+        }
+        return { candidate, baseline: baseline.path, baselineLabel: baseline.path, warnings };
+    }
+    // A ref is passed to git as an argument: one starting with '-' would be read as an option (git show
+    // --output=… writes files), and ':' or whitespace cannot be part of a ref anyway.
+    if (/^-|[\s:]/.test(baseline.ref))
+        throw new errors_UserError(`'baseline-ref' must be a git ref such as 'origin/main' or a commit hash, got '${baseline.ref}'`);
+    const inRef = baseline.path ?? (await pathInRepo(candidate));
+    const file = await showFromRef(baseline.ref, inRef);
+    return { candidate, baseline: file, baselineLabel: `${baseline.ref}:${inRef}`, warnings };
+}
+async function git(args, options = { encoding: 'utf8' }) {
+    // A bound on every git call: a wedged git (a lock, a slow network filesystem) must not hang the step.
+    return run('git', args, { encoding: options.encoding, maxBuffer: MAX_MODEL_BYTES, timeout: GIT_TIMEOUT_MS });
+}
+async function pathInRepo(file) {
+    try {
+        const { stdout } = await git(['ls-files', '--full-name', '--error-unmatch', '--', file]);
+        return String(stdout).trim().split('\n')[0] ?? file;
+    }
+    catch {
+        // Not tracked (or not a repository): fall back to the path relative to the top level.
+        try {
+            const { stdout } = await git(['rev-parse', '--show-toplevel']);
+            return external_node_path_namespaceObject.relative(String(stdout).trim(), external_node_path_namespaceObject.resolve(file)).split(external_node_path_namespaceObject.sep).join('/');
+        }
+        catch {
+            throw new errors_UserError(`'baseline-ref' needs a git repository, but ${process.cwd()} is not one; check out the repository (actions/checkout) or use 'baseline'`);
+        }
+    }
+}
+/**
+ * Reads REF:PATH with `git show` into a temp file, with the external data files the model names beside it;
+ * a missing ref or a shallow clone gets a message saying what to fetch.
+ */
+async function showFromRef(ref, file) {
+    const commit = await git(['rev-parse', '--verify', '--quiet', `${ref}^{commit}`]).then((r) => String(r.stdout).trim(), () => undefined);
+    if (!commit) {
+        const shallow = await git(['rev-parse', '--is-shallow-repository']).then((r) => String(r.stdout).trim() === 'true', () => false);
+        const fix = shallow
+            ? "this is a shallow clone: set 'fetch-depth: 0' on actions/checkout"
+            : `fetch it first, e.g. 'git fetch origin ${ref.replace(/^origin\//, '')}' (or 'fetch-depth: 0' on actions/checkout)`;
+        throw new errors_UserError(`'baseline-ref' '${ref}' was not found in this clone; ${fix}`);
+    }
+    const bytes = await showBlob(commit, file);
+    if (!bytes) {
+        throw new errors_UserError(`'${file}' does not exist at 'baseline-ref' '${ref}'; set 'baseline-path' to the model's path in that ref (a new model has no baseline: use 'baseline' instead)`);
+    }
+    const dir = await (0,promises_namespaceObject.mkdtemp)(external_node_path_namespaceObject.join((0,external_node_os_namespaceObject.tmpdir)(), 'latency-gate-baseline-'));
+    const target = external_node_path_namespaceObject.join(dir, external_node_path_namespaceObject.basename(file));
+    await (0,promises_namespaceObject.writeFile)(target, bytes);
+    // Weights kept in external data files live beside the model in the ref too; a side file that is not there
+    // is reported by the model inspection, which names it.
+    let locations = [];
+    try {
+        locations = parseModelFacts(bytes).externalData;
+    }
+    catch {
+        // Not a model: the inspection says what it is.
+    }
+    for (const location of locations.filter((l) => !external_node_path_namespaceObject.isAbsolute(l) && !l.split(/[\\/]/).includes('..'))) {
+        const side = await showBlob(commit, external_node_path_namespaceObject.posix.join(external_node_path_namespaceObject.posix.dirname(file), location.split(external_node_path_namespaceObject.sep).join('/')));
+        if (!side)
+            continue;
+        await (0,promises_namespaceObject.mkdir)(external_node_path_namespaceObject.dirname(external_node_path_namespaceObject.join(dir, location)), { recursive: true });
+        await (0,promises_namespaceObject.writeFile)(external_node_path_namespaceObject.join(dir, location), side);
+    }
+    return target;
+}
+async function showBlob(commit, file) {
+    return git(['show', `${commit}:${file}`], { encoding: 'buffer' }).then((r) => r.stdout, () => undefined);
+}
+/** Size and content hash, so a record says exactly which bytes were measured (null if unreadable). */
+async function describeModelFile(file) {
+    try {
+        // Only regular files within the size guard are read: a FIFO would block the read forever, and a refused
+        // huge file would cost gigabytes of reading for a hash nobody needs.
+        const info = await (0,promises_namespaceObject.stat)(file);
+        if (!info.isFile())
+            return { bytes: null, sha256: null };
+        if (info.size > MAX_MODEL_BYTES)
+            return { bytes: info.size, sha256: null };
+        const hash = (0,external_node_crypto_.createHash)('sha256');
+        let bytes = 0;
+        for await (const chunk of (0,external_node_fs_namespaceObject.createReadStream)(file)) {
+            hash.update(chunk);
+            bytes += chunk.length;
+        }
+        return { bytes, sha256: hash.digest('hex') };
+    }
+    catch {
+        return { bytes: null, sha256: null };
+    }
+}
+
+;// CONCATENATED MODULE: ./build/src/models/dtype-ranges.js
+// Value ranges for synthesized inputs. Floats sit in [-1, 1), the range normalized features live in. Integer
+// inputs are usually token ids, indices or lengths, so they stay small and non-negative (an index of 1000
+// into a 64-row table would make the model throw); uint8 covers full pixel values.
+const INTEGER_RANGES = {
+    int8: [0, 32],
+    uint8: [0, 256],
+    int16: [0, 32],
+    uint16: [0, 32],
+    int32: [0, 32],
+    uint32: [0, 32],
+    int64: [0, 32],
+    uint64: [0, 32],
+};
+/** A typed array for the dtype: zero-filled of `source` elements, or a view of `source` bytes. */
+function allocate(type, source) {
+    // Every typed-array constructor takes a length or a buffer; the cast only picks one overload for the compiler.
+    switch (type) {
+        case 'float32': return new Float32Array(source);
+        case 'float64': return new Float64Array(source);
+        case 'float16': return new Uint16Array(source); // onnxruntime-node takes float16 as raw bits on Node 20
+        case 'int8': return new Int8Array(source);
+        case 'uint8':
+        case 'bool': return new Uint8Array(source);
+        case 'int16': return new Int16Array(source);
+        case 'uint16': return new Uint16Array(source);
+        case 'int32': return new Int32Array(source);
+        case 'uint32': return new Uint32Array(source);
+        case 'int64': return new BigInt64Array(source);
+        case 'uint64': return new BigUint64Array(source);
+    }
+}
+/** IEEE 754 half-precision bits of a float, round-to-nearest-even is not needed for synthetic data. */
+function toFloat16Bits(value) {
+    if (Number.isNaN(value))
+        return 0x7e00;
+    const sign = value < 0 || Object.is(value, -0) ? 0x8000 : 0;
+    const abs = Math.abs(value);
+    if (abs === Infinity || abs >= 65520)
+        return sign | 0x7c00;
+    if (abs < 6.103515625e-5)
+        return sign | Math.round(abs / 5.960464477539063e-8); // subnormal
+    const exponent = Math.floor(Math.log2(abs));
+    const mantissa = Math.round((abs / 2 ** exponent - 1) * 1024);
+    return mantissa === 1024 ? sign | ((exponent + 16) << 10) : sign | ((exponent + 15) << 10) | mantissa;
+}
+/** Half-precision bits back to a number, for comparing float16 outputs (Node 20 has no Float16Array). */
+function fromFloat16Bits(bits) {
+    const sign = bits & 0x8000 ? -1 : 1;
+    const exponent = (bits >> 10) & 0x1f;
+    const mantissa = bits & 0x3ff;
+    if (exponent === 0)
+        return sign * mantissa * 2 ** -24;
+    if (exponent === 0x1f)
+        return mantissa ? NaN : sign * Infinity;
+    return sign * (1 + mantissa / 1024) * 2 ** (exponent - 15);
+}
+
+;// CONCATENATED MODULE: ./build/src/models/npy.js
+
+// A reader for NumPy's .npy format (versions 1, 2 and 3), written here rather than taken from npm: the
+// format is one small header plus raw little-endian data, and the few packages that read it either pull in
+// a zip stack we do not need or decode big-endian and Fortran-ordered data silently wrong. Only what
+// onnxruntime-node can feed is accepted; everything else is refused with the fix to apply in NumPy.
+/** NumPy's little-endian type codes (the part after '<' or '|') and the onnxruntime dtype each becomes. */
+const DTYPES = {
+    f2: 'float16', f4: 'float32', f8: 'float64',
+    i1: 'int8', i2: 'int16', i4: 'int32', i8: 'int64',
+    u1: 'uint8', u2: 'uint16', u4: 'uint32', u8: 'uint64',
+    b1: 'bool',
+};
+/** NumPy's name for each dtype, for messages that tell the user what to write in Python. */
+const NUMPY_NAMES = {
+    float16: 'np.float16', float32: 'np.float32', float64: 'np.float64',
+    int8: 'np.int8', int16: 'np.int16', int32: 'np.int32', int64: 'np.int64',
+    uint8: 'np.uint8', uint16: 'np.uint16', uint32: 'np.uint32', uint64: 'np.uint64',
+    bool: 'np.bool_',
+};
+/** Why a .npy file cannot be used, phrased to follow "'inputs' file 'x.npy' …". */
+class NpyFormatError extends Error {
+    name = 'NpyFormatError';
+}
+const MAGIC = [0x93, 0x4e, 0x55, 0x4d, 0x50, 0x59]; // \x93NUMPY
+function readHeader(bytes) {
+    if (bytes.length < 10 || MAGIC.some((b, i) => bytes[i] !== b)) {
+        throw new NpyFormatError('is not a .npy file (no \\x93NUMPY magic); save arrays with np.save or np.savez');
+    }
+    const major = bytes[6] ?? 0;
+    const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    if (major === 1) {
+        const length = view.getUint16(8, true);
+        return { header: npy_decode(bytes, 10, length, 'latin1'), dataStart: 10 + length };
+    }
+    if (major === 2 || major === 3) {
+        if (bytes.length < 12)
+            throw new NpyFormatError('is truncated inside its header; save it again with np.save');
+        const length = view.getUint32(8, true);
+        return { header: npy_decode(bytes, 12, length, major === 3 ? 'utf8' : 'latin1'), dataStart: 12 + length };
+    }
+    throw new NpyFormatError(`uses .npy format version ${major}, which latency-gate cannot read (versions 1 to 3 are known); save it with np.save`);
+}
+function npy_decode(bytes, start, length, encoding) {
+    if (start + length > bytes.length)
+        throw new NpyFormatError('is truncated inside its header; save it again with np.save');
+    return Buffer.from(bytes.buffer, bytes.byteOffset + start, length).toString(encoding);
+}
+/** The header is a Python dict literal: {'descr': '<f4', 'fortran_order': False, 'shape': (2, 3), } */
+function parseHeader(header) {
+    const descr = /'descr'\s*:\s*'([^']*)'/.exec(header)?.[1];
+    const fortran = /'fortran_order'\s*:\s*(True|False)/.exec(header)?.[1];
+    const shapeText = /'shape'\s*:\s*\(([^)]*)\)/.exec(header)?.[1];
+    if (descr === undefined || fortran === undefined || shapeText === undefined) {
+        const structured = /'descr'\s*:\s*\[/.test(header);
+        throw new NpyFormatError(structured
+            ? 'holds a structured (record) array; save one plain numeric array per input'
+            : 'has a header latency-gate cannot read; save it with np.save');
+    }
+    const shape = shapeText
+        .split(',')
+        .map((s) => s.trim())
+        .filter((s) => s !== '')
+        .map(Number);
+    if (shape.some((d) => !Number.isSafeInteger(d) || d < 0))
+        throw new NpyFormatError(`has an invalid shape (${shapeText}); save it again with np.save`);
+    return { descr, fortran: fortran === 'True', shape };
+}
+function describeRefusedDtype(descr) {
+    const kind = descr.replace(/^[<>|=]/, '').charAt(0);
+    const what = { U: 'unicode strings', S: 'byte strings', O: 'Python objects', c: 'complex numbers', M: 'datetimes', m: 'timedeltas', V: 'raw bytes' };
+    return `has dtype '${descr}'${what[kind] ? ` (${what[kind]})` : ''}, which onnxruntime cannot take as a model input; save a numeric or bool array`;
+}
+function dtypeOf(descr) {
+    const order = descr.charAt(0);
+    const code = /^[<>|=]/.test(order) ? descr.slice(1) : descr;
+    const type = DTYPES[code === '?' ? 'b1' : code];
+    if (!type)
+        throw new NpyFormatError(describeRefusedDtype(descr));
+    // '|' (not applicable) is what NumPy writes for one-byte types; '=' is native order, little-endian on every
+    // platform onnxruntime-node ships for.
+    if (order === '>' && !['i1', 'u1', 'b1'].includes(code)) {
+        throw new NpyFormatError(`is big-endian ('${descr}'); save it little-endian with x.astype('<${code}')`);
+    }
+    return type;
+}
+const ITEM_BYTES = {
+    float16: 2, float32: 4, float64: 8, int8: 1, int16: 2, int32: 4, int64: 8, uint8: 1, uint16: 2, uint32: 4, uint64: 8, bool: 1,
+};
+function parseNpy(bytes) {
+    const { header, dataStart } = readHeader(bytes);
+    const { descr, fortran, shape } = parseHeader(header);
+    const type = dtypeOf(descr);
+    const count = shape.reduce((a, b) => a * b, 1);
+    // Fortran order of a 0- or 1-d array is the same layout as C order; NumPy still flags some of them.
+    if (fortran && shape.filter((d) => d > 1).length > 1) {
+        throw new NpyFormatError('is stored in Fortran (column-major) order; save it in C order with np.save(path, np.ascontiguousarray(x))');
+    }
+    const byteLength = count * ITEM_BYTES[type];
+    if (dataStart + byteLength > bytes.length) {
+        throw new NpyFormatError(`is truncated: its header declares ${count} values of ${descr} (${byteLength} bytes) but only ${bytes.length - dataStart} bytes follow; save it again with np.save`);
+    }
+    // A copy into a fresh buffer: the data offset in the file need not be aligned for the typed array.
+    const buffer = new ArrayBuffer(byteLength);
+    new Uint8Array(buffer).set(bytes.subarray(dataStart, dataStart + byteLength));
+    return { type, shape, data: allocate(type, buffer) };
+}
+
+// EXTERNAL MODULE: external "node:zlib"
+var external_node_zlib_ = __nccwpck_require__(8522);
+;// CONCATENATED MODULE: ./build/src/models/npz.js
+
+/** Why a .npz file cannot be used, phrased to follow "'inputs' file 'x.npz' …". */
+class NpzFormatError extends Error {
+    name = 'NpzFormatError';
+}
+const EOCD = 0x06054b50;
+const CENTRAL = 0x02014b50;
+const LOCAL = 0x04034b50;
+const ZIP64_MARK = 0xffffffff;
+function findEndOfCentralDirectory(view) {
+    // The record is 22 bytes plus a comment of at most 65535 bytes, so it starts within the last 65557.
+    for (let at = view.byteLength - 22; at >= Math.max(0, view.byteLength - 65557); at--) {
+        if (view.getUint32(at, true) === EOCD)
+            return at;
+    }
+    throw new NpzFormatError('is not a .npz (zip) archive, or it is truncated; save it with np.savez or np.savez_compressed');
+}
+let crcTable;
+function crc32(bytes) {
+    crcTable ??= Uint32Array.from({ length: 256 }, (_, n) => {
+        let c = n;
+        for (let k = 0; k < 8; k++)
+            c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+        return c >>> 0;
+    });
+    let crc = 0xffffffff;
+    for (const byte of bytes)
+        crc = (crcTable[(crc ^ byte) & 0xff] ?? 0) ^ (crc >>> 8);
+    return (crc ^ 0xffffffff) >>> 0;
+}
+/** Reads every member of a .npz archive; `maxBytes` bounds the total uncompressed size. */
+function readNpz(bytes, maxBytes) {
+    const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    if (bytes.length < 22)
+        throw new NpzFormatError('is not a .npz (zip) archive, or it is truncated; save it with np.savez or np.savez_compressed');
+    const end = findEndOfCentralDirectory(view);
+    const count = view.getUint16(end + 10, true);
+    let at = view.getUint32(end + 16, true);
+    if (at === ZIP64_MARK || count === 0xffff)
+        throw new NpzFormatError('is a zip64 archive (over 4 GiB or 65535 arrays), which is beyond the input size guard; give smaller inputs');
+    const members = [];
+    let total = 0;
+    for (let i = 0; i < count; i++) {
+        if (at + 46 > bytes.length || view.getUint32(at, true) !== CENTRAL)
+            throw new NpzFormatError('has a damaged zip directory; save it again with np.savez');
+        const flags = view.getUint16(at + 8, true);
+        const method = view.getUint16(at + 10, true);
+        const crc = view.getUint32(at + 16, true);
+        const compressed = view.getUint32(at + 20, true);
+        const size = view.getUint32(at + 24, true);
+        const nameLength = view.getUint16(at + 28, true);
+        const extraLength = view.getUint16(at + 30, true);
+        const commentLength = view.getUint16(at + 32, true);
+        const local = view.getUint32(at + 42, true);
+        const fileName = Buffer.from(bytes.subarray(at + 46, at + 46 + nameLength)).toString(flags & 0x800 ? 'utf8' : 'latin1');
+        at += 46 + nameLength + extraLength + commentLength;
+        if (fileName.endsWith('/'))
+            continue; // a directory entry holds no data
+        if (flags & 1)
+            throw new NpzFormatError(`has an encrypted member '${fileName}'; save it with np.savez, which does not encrypt`);
+        if (compressed === ZIP64_MARK || size === ZIP64_MARK)
+            throw new NpzFormatError(`has a zip64 member '${fileName}' (over 4 GiB), which is beyond the input size guard; give smaller inputs`);
+        total += size;
+        if (total > maxBytes)
+            throw new NpzFormatError(`holds more than ${formatBytes(maxBytes)} of uncompressed data, the input size guard; give smaller inputs (a few batches are enough to time a model)`);
+        if (local + 30 > bytes.length || view.getUint32(local, true) !== LOCAL)
+            throw new NpzFormatError(`is truncated or damaged at member '${fileName}'; save it again with np.savez`);
+        const dataStart = local + 30 + view.getUint16(local + 26, true) + view.getUint16(local + 28, true);
+        const raw = bytes.subarray(dataStart, dataStart + compressed);
+        if (raw.length < compressed)
+            throw new NpzFormatError(`is truncated at member '${fileName}'; save it again with np.savez`);
+        let data;
+        if (method === 0)
+            data = raw;
+        else if (method === 8) {
+            try {
+                data = (0,external_node_zlib_.inflateRawSync)(raw, { maxOutputLength: Math.max(size, 1) });
+            }
+            catch {
+                throw new NpzFormatError(`has a member '${fileName}' whose compressed data is damaged; save it again with np.savez_compressed`);
+            }
+        }
+        else
+            throw new NpzFormatError(`compresses member '${fileName}' with zip method ${method}; NumPy writes stored or deflate members: save it with np.savez or np.savez_compressed`);
+        if (data.length !== size || crc32(data) !== crc)
+            throw new NpzFormatError(`has a member '${fileName}' that fails its checksum (damaged or truncated); save it again with np.savez`);
+        members.push({ name: fileName.replace(/\.npy$/, ''), bytes: data });
+    }
+    return members;
+}
+function formatBytes(bytes) {
+    return bytes >= 1024 ** 3 ? `${+(bytes / 1024 ** 3).toFixed(1)} GiB` : `${+(bytes / 1024 ** 2).toFixed(1)} MiB`;
+}
+
+;// CONCATENATED MODULE: ./build/src/models/user-inputs.js
+
+
+
+
+
+
+/**
+ * The most input data the gate reads (uncompressed). Timing needs one batch, agreement a few: more only
+ * costs memory in two processes and time to copy. Compressed archives are checked before inflating.
+ */
+const MAX_INPUT_BYTES = 512 * 1024 ** 2;
+function tooLarge(source, bytes) {
+    return new errors_UserError(`'inputs' '${source}' holds ${formatBytes(bytes)} of data, over the ${formatBytes(MAX_INPUT_BYTES)} input size guard; give a smaller batch (one batch is enough to time a model)`);
+}
+function parseArray(name, origin, bytes) {
+    try {
+        return { name, origin, ...parseNpy(bytes) };
+    }
+    catch (error) {
+        if (error instanceof NpyFormatError)
+            throw new errors_UserError(`'inputs' file ${origin} ${error.message}`);
+        throw error;
+    }
+}
+async function fromDirectory(source, access) {
+    const files = (await (0,promises_namespaceObject.readdir)(source, { withFileTypes: true }))
+        .filter((entry) => entry.name.toLowerCase().endsWith('.npy') && !entry.isDirectory())
+        .map((entry) => entry.name)
+        .sort();
+    if (files.length === 0) {
+        throw new errors_UserError(`'inputs' directory '${source}' holds no .npy files; save one '<input name>.npy' per model input with np.save, or give a .npz file`);
+    }
+    let total = 0;
+    const arrays = [];
+    for (const file of files) {
+        const full = external_node_path_namespaceObject.join(source, file);
+        // Each file is checked on its own: a symlink inside the directory could lead anywhere.
+        await checkInsideWorkspace('inputs', full, access);
+        total += (await (0,promises_namespaceObject.stat)(full)).size;
+        if (total > MAX_INPUT_BYTES)
+            throw tooLarge(source, total);
+        arrays.push(parseArray(file.replace(/\.npy$/i, ''), `'${full}'`, await (0,promises_namespaceObject.readFile)(full)));
+    }
+    return arrays;
+}
+function fromArchive(source, bytes) {
+    let members;
+    try {
+        members = readNpz(bytes, MAX_INPUT_BYTES);
+    }
+    catch (error) {
+        if (error instanceof NpzFormatError)
+            throw new errors_UserError(`'inputs' file '${source}' ${error.message}`);
+        throw error;
+    }
+    if (members.length === 0)
+        throw new errors_UserError(`'inputs' file '${source}' holds no arrays; save one array per model input with np.savez(path, input_name=array)`);
+    return members.map((m) => parseArray(m.name, `'${source}' (array '${m.name}')`, m.bytes));
+}
+/** Reads `inputs` (already known to be set) into named typed arrays; every problem is one UserError. */
+async function loadUserInputs(source, access) {
+    const info = await (0,promises_namespaceObject.stat)(source).catch(() => undefined);
+    if (!info)
+        throw new errors_UserError(`'inputs' points to '${source}', which does not exist; check the path (it is relative to ${process.cwd()})`);
+    await checkInsideWorkspace('inputs', source, access);
+    if (info.isDirectory())
+        return { source, arrays: await fromDirectory(source, access) };
+    const extension = external_node_path_namespaceObject.extname(source).toLowerCase();
+    if (extension !== '.npz' && extension !== '.npy') {
+        throw new errors_UserError(`'inputs' must be a .npz file, a .npy file or a directory of .npy files, got '${source}'; save arrays with np.savez(path, input_name=array)`);
+    }
+    if (info.size > MAX_INPUT_BYTES)
+        throw tooLarge(source, info.size);
+    const bytes = await (0,promises_namespaceObject.readFile)(source);
+    if (extension === '.npy')
+        return { source, arrays: [parseArray(external_node_path_namespaceObject.basename(source, external_node_path_namespaceObject.extname(source)), `'${source}'`, bytes)] };
+    return { source, arrays: fromArchive(source, bytes) };
+}
+
 ;// CONCATENATED MODULE: ./build/src/stats/prng.js
 // Seeded pseudo-random numbers. The statistics must be reproducible from the seed stored in the JSON
 // record, so Math.random is never used. pragmastat's Rng is seeded too, but it runs xoshiro256 on BigInt,
@@ -55601,66 +56382,6 @@ function summarizeReplicates(pooled, metric, sortedReplicates, options) {
         seed: options.seed,
         bimodality: bimodalityCoefficient(Array.from(sortedReplicates, Math.log)),
     };
-}
-
-;// CONCATENATED MODULE: ./build/src/stats/guards.js
-// Conditions under which an interval is not trustworthy, whatever it says. Each one turns the metric's
-// verdict into `inconclusive` with a reason; none can ever produce a regression (docs/design.md, "Guards"):
-// when the runner is too noisy, the honest answer is inconclusive.
-
-
-/**
- * Rounds needed before any metric can be decided. The interval resamples whole rounds, so it learns how
- * much rounds differ only from the rounds it has; with fewer than ~20 the percentile bootstrap is known to
- * under-cover (its spread is biased low by √((n−1)/n) and its tails are a handful of distinct values).
- * Rounds are short (a few calls per block), so 20 costs little even for slow models.
- */
-const MIN_ROUNDS = 20;
-/**
- * Calls per arm before p95 can be decided: 400 puts 20 calls above the p95, the fewest from which the
- * tail's position is estimated at all (the order statistic's rank has a binomial standard deviation of
- * √(n · 0.05 · 0.95) ≈ 4.4 calls at n = 400, so the tail's top 20 calls still move it a lot).
- */
-const MIN_CALLS_P95 = 400;
-/**
- * Interference-hit calls (shape.ts) break p95 in two ways. When they are 5 % or more of an arm's calls, the
- * p95 *is* interference: it measures the neighbours, not the model. Below that, hits that land evenly on
- * both arms sit above both p95s and cancel (interleaving is for exactly this), but an uneven share (one arm
- * caught a burst the other missed) moves one arm's p95 and not the other's: a gap of one percentage point
- * is a fifth of the 5 % tail, more than a p95 threshold can absorb.
- */
-const MAX_INTERFERENCE_SHARE = 0.05;
-const MAX_INTERFERENCE_GAP = 0.01;
-/** Reasons the metric must be inconclusive; empty when the interval can be judged. */
-function guardReasons(c) {
-    const reasons = [];
-    if (c.rounds < MIN_ROUNDS) {
-        reasons.push(`only ${c.rounds} rounds; ${c.metric} needs at least ${MIN_ROUNDS}, because the interval resamples whole rounds and fewer cannot show how much rounds differ`);
-    }
-    if (c.metric === 'p95') {
-        const calls = Math.min(c.callsPerArm.baseline, c.callsPerArm.candidate);
-        if (calls < MIN_CALLS_P95) {
-            reasons.push(`only ${calls} calls per arm; p95 needs ${MIN_CALLS_P95}, so that at least 20 calls lie above it`);
-        }
-        for (const arm of ['baseline', 'candidate']) {
-            const hit = c.interference[arm];
-            if (hit.share >= MAX_INTERFERENCE_SHARE) {
-                reasons.push(`${percentUp(hit.share)} of ${arm} calls were hit by interference (slower than ${hit.bound.toFixed(1)} µs against a median of ${hit.median.toFixed(1)} µs, after removing round-to-round drift); at ${MAX_INTERFERENCE_SHARE * 100} % or more the p95 measures the interference, not the model: the runner is too noisy for the tail`);
-            }
-        }
-        const gap = Math.abs(c.interference.baseline.share - c.interference.candidate.share);
-        if (reasons.length === 0 && gap >= MAX_INTERFERENCE_GAP) {
-            reasons.push(`interference hit the arms unevenly (${percentUp(c.interference.baseline.share)} of baseline calls, ${percentUp(c.interference.candidate.share)} of candidate calls, slower than twice the median); a gap of ${MAX_INTERFERENCE_GAP * 100} point or more moves one p95 and not the other: the runner is too noisy for the tail`);
-        }
-    }
-    // Two modes mean the replicate quantile jumps between clusters of call times; a percentile interval then
-    // spans a gap and its ends depend on which cluster a few draws hit. It matters only when the spread is
-    // wider than the noise floor: two modes closer than that cannot change a verdict.
-    const spread = c.ci[1] / c.ci[0] - 1;
-    if (c.bimodality > BIMODALITY_CUTOFF && spread > c.noiseFloor) {
-        reasons.push(`the bootstrap distribution of the ${c.metric} ratio has more than one mode (bimodality coefficient ${c.bimodality.toFixed(2)} > ${BIMODALITY_CUTOFF.toFixed(2)}): the ${c.metric} jumps between clusters of call times, so its interval cannot be trusted`);
-    }
-    return reasons;
 }
 
 ;// CONCATENATED MODULE: ./build/src/stats/types.js
@@ -60778,6 +61499,8 @@ function gpuRecord(plan, run) {
 
 
 
+
+
 /** The whole run's error rate: 99 % intervals, spent across the looks (docs/design.md, "Looks"). */
 const CONFIDENCE = 0.99;
 const RESAMPLES = 2000;
@@ -60847,23 +61570,37 @@ async function measure(config, job, prepared, reporter) {
     let analysis;
     let lastReason;
     const clocks = clockWindow(prepared.gpu);
+    let sampler;
+    const load = [];
     const outcome = await runBenchmark(job, {
         onPhase: (phase, elapsed) => {
-            if (phase === 'measure')
+            // Load windows cover measuring only: loading and warm-up are not what a neighbour could skew.
+            if (phase === 'measure') {
                 clocks.start();
+                sampler = startLoadSampler(config.threads);
+            }
             reporter.phase?.(phase, elapsed, config.maxDurationMs);
         },
         onRound: (rounds, elapsed) => reporter.progress?.(rounds, elapsed, config.maxDurationMs),
         onDebug: (text) => reporter.debug?.(text),
         onLook: (rounds, index, of, soFar) => {
-            const options = { thresholds: config.thresholds, noiseFloor, confidence: perLookConfidence(CONFIDENCE, of), resamples: RESAMPLES, seed: config.seed };
-            const look = analyzeLatency(rounds, { ...options, timerResolutionUs: soFar.timerResolutionUs });
+            const options = {
+                thresholds: config.thresholds,
+                noiseFloor,
+                confidence: perLookConfidence(CONFIDENCE, of),
+                resamples: RESAMPLES,
+                seed: config.seed,
+            };
+            const window = sampler?.mark();
+            if (window)
+                load.push(window);
+            const look = refuseDisturbedChange(analyzeLatency(rounds, { ...options, timerResolutionUs: soFar.timerResolutionUs }), window);
             const { stop, reason } = decide(look, index, of);
             analysis = look;
             lastReason = reason;
             if (stop || index === of - 1)
                 void clocks.stop();
-            reporter.info(`Look ${index + 1}/${of}: ${rounds.length} rounds, p50 ×${look.p50.ratio.toFixed(3)} (${look.p50.verdict}), p95 ×${look.p95.ratio.toFixed(3)} (${look.p95.verdict})${stop ? ': decided, stopping' : ''}`);
+            reporter.info(`Look ${index + 1}/${of}: ${rounds.length} rounds, p50 ×${look.p50.ratio.toFixed(3)} (${look.p50.verdict}), p95 ×${look.p95.ratio.toFixed(3)} (${look.p95.verdict})${stop ? ': decided, stopping' : ''}${window && disturbanceLevel(window) !== 'quiet' ? `; busy runner: ${describeLoad(window)}` : ''}`);
             return stop;
         },
     }, { env: prepared.gpu?.env });
@@ -60873,7 +61610,7 @@ async function measure(config, job, prepared, reporter) {
     outcome.warnings.forEach((w) => reporter.warning(w));
     // The child stops on the parent's word; whether that was a decision or the last look is the parent's to say.
     const stopReason = outcome.stopReason && lastReason ? (lastReason === 'decided' ? 'decided' : 'budget-spent') : outcome.stopReason;
-    return { outcome: { ...outcome, ...(stopReason ? { stopReason } : {}) }, ...(analysis ? { analysis } : {}), clocks: clockSummary };
+    return { outcome: { ...outcome, ...(stopReason ? { stopReason } : {}) }, ...(analysis ? { analysis } : {}), clocks: clockSummary, load };
 }
 /**
  * Describes both files and builds the record, whatever stage the run reached. Only files the workspace guard
@@ -60900,6 +61637,7 @@ async function assemble(config, prepared, measured) {
         confidence: CONFIDENCE,
         agreement,
         createdAt: new Date().toISOString(),
+        ...(measured.load ? { load: measured.load } : {}),
     });
 }
 
@@ -60958,7 +61696,220 @@ async function runCalibration(config, reporter) {
     return { profile, runs };
 }
 
+;// CONCATENATED MODULE: ./build/src/models/glob.js
+/**
+ * The `models` input's globs, as in .gitignore-style tools: `*` and `?` stay inside one path segment, `**`
+ * spans any number of segments (`models/**` matches everything under models/, `**\/x.onnx` x.onnx anywhere),
+ * `{a,b}` is one of several. Matched against repository-relative paths with '/' separators. Written here
+ * because path.matchesGlob is not in every Node the CLI supports (20).
+ */
+function globToRegExp(glob) {
+    let source = '';
+    for (let i = 0; i < glob.length; i++) {
+        const c = glob[i];
+        if (c === '*' && glob[i + 1] === '*') {
+            const slash = glob[i + 2] === '/';
+            source += slash ? '(?:.*/)?' : '.*';
+            i += slash ? 2 : 1;
+        }
+        else if (c === '*')
+            source += '[^/]*';
+        else if (c === '?')
+            source += '[^/]';
+        else if (c === '{')
+            source += '(?:';
+        else if (c === '}')
+            source += ')';
+        else if (c === ',' && source.lastIndexOf('(?:') > source.lastIndexOf(')'))
+            source += '|';
+        else
+            source += c.replace(/[.+^$()|[\]\\]/g, '\\$&');
+    }
+    return new RegExp(`^${source}$`);
+}
+/** Whether a repository-relative path matches any of the globs; no globs match everything. */
+function matchesAny(file, globs) {
+    return globs.length === 0 || globs.some((glob) => globToRegExp(glob.replace(/^\.\//, '')).test(file));
+}
+
+;// CONCATENATED MODULE: ./build/src/models/changed.js
+
+
+
+
+
+const changed_run = (0,external_node_util_.promisify)(external_node_child_process_namespaceObject.execFile);
+/**
+ * Parses `git diff --name-status -z`: NUL-separated fields, a status letter (R and C carry a similarity
+ * score, R100) and one path, or two for renames and copies (old, then new). Paths are kept as git wrote
+ * them: -z turns off its quoting, so any byte a file name may hold arrives unchanged.
+ */
+function parseNameStatus(output) {
+    const fields = output.split('\0');
+    const changes = [];
+    for (let i = 0; i < fields.length;) {
+        const status = fields[i++] ?? '';
+        if (!status)
+            continue;
+        const letter = status[0];
+        if (letter === 'R' || letter === 'C') {
+            const from = fields[i++] ?? '';
+            const to = fields[i++] ?? '';
+            // A copy leaves its source in place: for the gate it is a new file whose closest ancestor is `from`.
+            changes.push(letter === 'R' ? { status: 'renamed', path: to, basePath: from } : { status: 'added', path: to });
+            continue;
+        }
+        const file = fields[i++] ?? '';
+        if (letter === 'A')
+            changes.push({ status: 'added', path: file });
+        else if (letter === 'D')
+            changes.push({ status: 'deleted', path: file });
+        else if (letter === 'M' || letter === 'T')
+            changes.push({ status: 'modified', path: file });
+    }
+    return changes;
+}
+/** The changed .onnx files whose path (the new one, or for a rename either one) matches `globs`, sorted. */
+function selectModels(changes, globs) {
+    return changes
+        .filter((c) => c.path.toLowerCase().endsWith('.onnx'))
+        .filter((c) => matchesAny(c.path, globs) || (c.status === 'renamed' && matchesAny(c.basePath, globs)))
+        .sort((a, b) => a.path.localeCompare(b.path, 'en'));
+}
+async function changed_git(args) {
+    const { stdout } = await changed_run('git', args, { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, timeout: 60_000 });
+    return stdout;
+}
+/**
+ * Every .onnx file the working tree changed since `ref` forked (git diff --merge-base: what this branch
+ * did, not what the ref did since), following renames, narrowed by `globs`. Returns the repository's top
+ * level too: the paths are relative to it.
+ */
+async function findChangedModels(ref, globs) {
+    // A ref is passed to git as an argument: one starting with '-' would be read as an option.
+    if (/^-|[\s:]/.test(ref))
+        throw new errors_UserError(`'changed-since' must be a git ref such as 'origin/main' or a commit hash, got '${ref}'`);
+    const top = await changed_git(['rev-parse', '--show-toplevel']).then((out) => out.trim(), () => {
+        throw new errors_UserError(`'changed-since' needs a git repository, but ${process.cwd()} is not one; check out the repository (actions/checkout) or name the model with 'candidate'`);
+    });
+    const found = await changed_git(['rev-parse', '--verify', '--quiet', `${ref}^{commit}`]).then(() => true, () => false);
+    if (!found) {
+        const shallow = (await changed_git(['rev-parse', '--is-shallow-repository']).catch(() => '')).trim() === 'true';
+        const fix = shallow
+            ? "this is a shallow clone: set 'fetch-depth: 0' on actions/checkout"
+            : `fetch it first (or set 'fetch-depth: 0' on actions/checkout)`;
+        throw new errors_UserError(`'changed-since' '${ref}' was not found in this clone; ${fix}`);
+    }
+    const output = await changed_git([
+        '-C',
+        top,
+        'diff',
+        '--name-status',
+        '-z',
+        '--find-renames',
+        '--no-ext-diff',
+        '--merge-base',
+        ref,
+        '--',
+        '*.onnx',
+        '*.ONNX',
+    ]).catch((error) => {
+        throw new errors_UserError(`'changed-since' '${ref}': git could not compare it with the working tree (${error.message.split('\n')[0]}); check that the ref shares history with this branch ('fetch-depth: 0' on actions/checkout)`);
+    });
+    return { top, changes: selectModels(parseNameStatus(output), globs) };
+}
+/** A repository-relative path as a path the gate can open from the working directory. */
+function fromTop(top, file) {
+    return external_node_path_namespaceObject.relative(process.cwd(), external_node_path_namespaceObject.join(top, ...file.split('/'))) || '.';
+}
+
+;// CONCATENATED MODULE: ./build/src/run/budget-split.js
+// How several changed models share one `max-duration` (docs/design.md, "Changed models").
+/** The most changed models one run gates; more is a user error that says how to narrow them. */
+const MAX_CHANGED_MODELS = 10;
+/**
+ * The least a model gets when the budget is split: below about 10 s a typical model does not reach the
+ * looks that decide, so splitting further would buy only inconclusive verdicts.
+ */
+const MODEL_BUDGET_FLOOR_MS = 10_000;
+/**
+ * `max-duration` is the budget of the whole run, split evenly among the models that are measured, with a
+ * floor of 10 s each (never more than max-duration itself): 60 s for 3 models is 20 s each; 60 s for 8
+ * models is 10 s each, 80 s in all. `min-duration` is capped at a model's share.
+ */
+function splitBudget(maxDurationMs, minDurationMs, models) {
+    const share = Math.max(maxDurationMs / Math.max(1, models), Math.min(MODEL_BUDGET_FLOOR_MS, maxDurationMs));
+    const perModel = Math.round(share);
+    return { maxDurationMs: perModel, minDurationMs: Math.min(minDurationMs, perModel) };
+}
+
+;// CONCATENATED MODULE: ./build/src/run/changed.js
+
+
+
+
+
+function tooMany(count, config) {
+    const matched = config.models.length > 0
+        ? `match 'models' (${config.models.join(', ')})`
+        : `changed since '${config.changedSince}'`;
+    return new errors_UserError(`${count} .onnx models ${matched}, but one run gates at most ${MAX_CHANGED_MODELS}; narrow 'models' to the ones that matter, or split them over several steps, each with its own 'models' and 'id'`);
+}
+/**
+ * Changed-models mode (docs/design.md, "Changed models"): every .onnx file changed since `changed-since`,
+ * narrowed by `models`, each gated against its version at the baseline ref (a renamed model against its old
+ * path). Added models are run against themselves, which measures their latency and decides nothing; deleted
+ * ones are only listed. A user mistake in one model (it does not load, its base version is missing) is that
+ * model's error record; a mistake that stops the whole run (no such ref, too many models) is thrown.
+ */
+async function runChangedModels(config, reporter, group) {
+    const since = config.changedSince ?? '';
+    const baselineRef = config.baseline.kind === 'ref' ? config.baseline.ref : since;
+    const { top, changes } = await findChangedModels(since, config.models);
+    const measured = changes.filter((c) => c.status !== 'deleted');
+    if (measured.length > MAX_CHANGED_MODELS)
+        throw tooMany(measured.length, config);
+    const budget = splitBudget(config.maxDurationMs, config.minDurationMs, measured.length);
+    reporter.info(changes.length === 0
+        ? `No .onnx model changed since ${since}${config.models.length ? ` matching ${config.models.join(', ')}` : ''}.`
+        : `${changes.length} changed model(s) since ${since}: ${changes.map((c) => `${c.path} (${c.status})`).join(', ')}; ${(budget.maxDurationMs / 1000).toFixed(0)}s of 'max-duration' each.`);
+    const entries = [];
+    for (const change of changes)
+        entries.push(await gateOne(change, { config, top, baselineRef, budget, reporter, group }));
+    return buildChangedRecord({
+        id: config.id,
+        changedSince: since,
+        baselineRef,
+        models: config.models,
+        budget: { maxDurationMs: config.maxDurationMs, perModelMs: budget.maxDurationMs },
+        entries,
+    });
+}
+async function gateOne(change, { config, top, baselineRef, budget, reporter, group }) {
+    if (change.status === 'deleted')
+        return { status: 'deleted', path: change.path };
+    const candidate = fromTop(top, change.path);
+    const model = { ...config, ...budget, candidate, changedSince: undefined, models: [] };
+    if (change.status === 'added') {
+        // Against itself: the same engine measures the model's own latency; the A/A verdict is not reported.
+        const self = {
+            ...model,
+            baseline: { kind: 'file', path: candidate },
+            agreement: { ...config.agreement, enabled: false },
+        };
+        const record = await group(`Benchmark ${change.path} (added: measured, no baseline)`, () => runGate(self, reporter));
+        return addedFromSelfRun(change.path, record);
+    }
+    const basePath = change.status === 'renamed' ? change.basePath : change.path;
+    const gated = { ...model, baseline: { kind: 'ref', ref: baselineRef, path: basePath } };
+    const record = await group(`Benchmark ${change.path}`, () => runGate(gated, reporter));
+    return change.status === 'renamed'
+        ? { status: 'renamed', path: change.path, basePath, record }
+        : { status: 'modified', path: change.path, record };
+}
+
 ;// CONCATENATED MODULE: ./build/src/run/mode.js
+
 
 
 
@@ -60999,6 +61950,8 @@ async function runMode(raw, host) {
     catch (error) {
         return invalid(config, error);
     }
+    if (config.changedSince)
+        return runChanged(config, host, group);
     const record = await group('Benchmark', () => runGate(config, host.reporter));
     try {
         await writeRecord(config.reportPath, record, workspaceFor(config));
@@ -61010,6 +61963,26 @@ async function runMode(raw, host) {
         // The measurement is kept whole; only the verdict says the record could not be written.
         return { kind: 'gate', config, record: errorRecord(config, error.message, record) };
     }
+}
+/** Changed-models mode: every changed model gated, one record holding them all at 'report-path'. */
+async function runChanged(config, host, group) {
+    let set;
+    try {
+        set = await runChangedModels(config, host.reporter, group);
+    }
+    catch (error) {
+        return invalid(config, error);
+    }
+    try {
+        await writeRecord(config.reportPath, set, workspaceFor(config));
+    }
+    catch (error) {
+        if (!isUserError(error))
+            throw error;
+        // The measurements are kept whole; only the verdict says the record could not be written.
+        set = { ...set, verdict: 'error', failed: true, headline: `Error: ${error.message}` };
+    }
+    return { kind: 'changed', config, set };
 }
 /** Settings that could not be read (a bad value, an unknown flag): described by an error record all the same. */
 function invalidSettings(raw, error) {
@@ -61120,6 +62093,7 @@ function terminalReporter(stream = process.stderr, options = {}) {
 
 
 
+
 /** `--mode report` reads local records: a record file or a directory of them, given with --records. */
 async function loadLocalRecords(config) {
     if (!config.records)
@@ -61157,6 +62131,13 @@ async function print(result, options) {
                 await writeInsideWorkspace('comment-dry-run', result.config.comment.dryRunPath, body, workspaceFor(result.config));
             process.stdout.write(body);
             return 0;
+        }
+        case 'changed': {
+            const { set, config } = result;
+            if (config.comment.dryRunPath)
+                await writeInsideWorkspace('comment-dry-run', config.comment.dryRunPath, renderChangedComment(set), workspaceFor(config));
+            process.stdout.write(options.json ? `${JSON.stringify(set, null, 2)}\n` : renderChangedTerminal(set));
+            return set.verdict === 'error' ? 2 : set.failed ? 1 : 0;
         }
     }
 }

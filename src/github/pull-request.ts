@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { GitHubClient } from './client.js';
 import { httpStatusOf } from './errors.js';
 import { readWorkflowEvent, type WorkflowEvent } from './event.js';
+import { logLine } from '../report/escape.js';
 
 export type PullRequestTrigger =
   | 'pull_request'
@@ -92,7 +93,7 @@ async function openPullRequestFor({ octokit, event }: Lookup, branch: string): P
     per_page: 100,
   });
   const candidates = data.map((pr) => PullRequest.parse(pr));
-  if (candidates.length > 1) core.info(`${candidates.length} open pull requests come from ${branch}; using #${candidates[0]?.number}.`);
+  if (candidates.length > 1) core.info(logLine(`${candidates.length} open pull requests come from ${branch}; using #${candidates[0]?.number}.`));
   return candidates[0];
 }
 
@@ -164,6 +165,6 @@ export async function findPullRequest(options: {
   event?: WorkflowEvent;
 }): Promise<PullRequestLookup> {
   const result = await lookUp({ octokit: options.octokit, event: options.event ?? readWorkflowEvent() }, options.prNumber);
-  if (result.pullRequest === null) core.info(`No PR comment: ${result.reason}.`);
+  if (result.pullRequest === null) core.info(logLine(`No PR comment: ${result.reason}.`));
   return result;
 }

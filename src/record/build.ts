@@ -10,7 +10,7 @@ import { describeDetectable, overallVerdict } from '../stats/verdict.js';
 import type { LoadWindow } from '../environment/load.js';
 import { describeLoad, disturbanceLevel, worstWindow } from '../stats/disturbance.js';
 import type { RecordLoad } from './load.js';
-import { headline } from './headline.js';
+import { headline, disagreement } from './headline.js';
 import { failsPolicy } from './policy.js';
 import { clip, MAX_WARNINGS, reportRecordSchema, SCHEMA_VERSION, type MetricResult, type ReportRecord, type Verdict } from './schema.js';
 import { TOOL_VERSION } from './version.js';
@@ -136,11 +136,6 @@ function loadSection(windows: LoadWindow[] | undefined): RecordLoad | null {
 }
 
 /** What the headline says about failed agreement: a changed signature first, else the worst output. */
-function disagreement(agreement: ReportRecord['agreement']): string | undefined {
-  if (agreement.reason?.startsWith("the models' signature changed")) return agreement.reason;
-  return agreement.outputs.find((o) => o.verdict === 'fail')?.summary ?? agreement.reason;
-}
-
 /** Raw timings keep nanosecond resolution (3 decimals of µs) and no float noise beyond it: smaller records. */
 function round3(us: number): number {
   return Math.round(us * 1000) / 1000;

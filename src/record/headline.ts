@@ -24,8 +24,13 @@ function describe(name: 'p50' | 'p95', m: MetricResult): string {
  * record from another run (a fork's, in report mode) could carry any sentence in its `headline` field.
  */
 export function recordHeadline(record: ReportRecord): string {
-  const failing = record.agreement.verdict === 'fail' ? record.agreement.outputs.find((o) => o.verdict === 'fail')?.summary : undefined;
-  return headline(record.verdict, record.latency, record.error?.message ?? null, failing);
+  return headline(record.verdict, record.latency, record.error?.message ?? null, record.agreement.verdict === 'fail' ? disagreement(record.agreement) : undefined);
+}
+
+/** What the headline says disagrees: a changed signature, else the first failing output, else the reason. */
+export function disagreement(agreement: ReportRecord['agreement']): string | undefined {
+  if (agreement.reason?.startsWith("the models' signature changed")) return agreement.reason;
+  return agreement.outputs.find((o) => o.verdict === 'fail')?.summary ?? agreement.reason;
 }
 
 /** One line that explains the verdict: the thrown message of a failed step and the first line of every report. */

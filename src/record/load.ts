@@ -31,11 +31,11 @@ export const loadWindowSchema = z.object({
 
 export const loadSchema = z.object({
   /** One window per look at the data, in order. */
-  looks: z.array(loadWindowSchema),
+  looks: z.array(loadWindowSchema).max(1000),
   /** The worst look's level (stats/disturbance.ts); any level but 'quiet' is flagged in every report. */
   level: z.enum(['quiet', 'disturbed', 'heavy']),
   /** The flag every report shows; null when the runner was quiet. */
-  note: z.string().nullable(),
+  note: z.string().max(4000).nullable(),
 });
 
 export type RecordLoad = z.infer<typeof loadSchema>;

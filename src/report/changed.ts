@@ -3,7 +3,7 @@ import { gatedRecords, shortRef, type ChangedEntry, type ChangedModelsRecord } f
 import { verdictIcon } from '../record/headline.js';
 import type { ReportRecord } from '../record/schema.js';
 import { changeLine, legDetails, rerunHelp, type CommentContext } from './comment.js';
-import { code, escapeMarkdown } from './escape.js';
+import { code, escapeMarkdown, logLine, markdownCell } from './escape.js';
 import { table } from './markdown-tables.js';
 import { DETAILS_MARKER } from './markers.js';
 import { renderTerminal } from './terminal.js';
@@ -15,7 +15,7 @@ const ADDED = '🆕';
 
 /** A code span inside a table cell: GFM splits cells at '|' even inside code, so it is escaped (the table parser drops the backslash). */
 function cellCode(text: string): string {
-  return code(text).replace(/\|/g, '\\|');
+  return markdownCell(text, { code: true });
 }
 
 function pathCell(entry: ChangedEntry): string {
@@ -117,7 +117,8 @@ export function renderChangedSummary(set: ChangedModelsRecord): string {
 }
 
 function terminalRow(entry: ChangedEntry): string {
-  const where = entry.status === 'renamed' ? `${entry.path} (renamed from ${entry.basePath})` : entry.path;
+  // A path is the PR's text: one line, no escape codes or workflow commands (the CLI runs in CI logs too).
+  const where = logLine(entry.status === 'renamed' ? `${entry.path} (renamed from ${entry.basePath})` : entry.path);
   if ('record' in entry) {
     const r = entry.record;
     const metrics = r.latency
@@ -126,7 +127,7 @@ function terminalRow(entry: ChangedEntry): string {
     return `${r.verdict.toUpperCase().padEnd(13)}${where}${metrics}  agreement ${r.agreement.verdict}`;
   }
   if (entry.status === 'added') {
-    if (entry.error || !entry.latency) return `${'ERROR'.padEnd(13)}${where} (added): ${entry.error ?? 'not measured'}`;
+    if (entry.error || !entry.latency) return `${'ERROR'.padEnd(13)}${where} (added): ${logLine(entry.error ?? 'not measured')}`;
     return `${'NEW'.padEnd(13)}${where} (added, no baseline)  p50 ${duration(entry.latency.p50)}  p95 ${duration(entry.latency.p95)}`;
   }
   return `${'DELETED'.padEnd(13)}${where}`;
@@ -134,14 +135,14 @@ function terminalRow(entry: ChangedEntry): string {
 
 /** The CLI's text: one line per model, then each gated model's own report. */
 export function renderChangedTerminal(set: ChangedModelsRecord): string {
-  const lines = [`latency-gate [${set.id}] ${set.verdict.toUpperCase()}: ${set.headline}`, ''];
+  const lines = [`latency-gate [${set.id}] ${set.verdict.toUpperCase()}: ${logLine(set.headline)}`, ''];
   for (const entry of set.entries) lines.push(`  ${terminalRow(entry)}`);
   if (set.entries.length > 0)
     lines.push(
       '',
-      `Compared with ${shortRef(set.baselineRef)}; ${(set.budget.perModelMs / 1000).toFixed(0)}s of 'max-duration' per measured model.`,
+      `Compared with ${logLine(shortRef(set.baselineRef))}; ${(set.budget.perModelMs / 1000).toFixed(0)}s of 'max-duration' per measured model.`,
     );
   for (const record of gatedRecords(set))
-    lines.push('', `== ${record.models.candidate.path}`, renderTerminal(record).trimEnd());
+    lines.push('', `== ${logLine(record.models.candidate.path)}`, renderTerminal(record).trimEnd());
   return `${lines.join('\n')}\n`;
 }
