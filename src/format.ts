@@ -1,10 +1,10 @@
 // Number formatting shared by every rendering (Markdown summary, PR comment, terminal table).
 
-/** A ratio as a signed percentage change: 1.123 → '+12.3%', 0.98 → '−2.0%'. */
+/** A ratio as a signed percentage change: 1.123 → '+12.3%', 0.98 → '−2.0%', 1 → '0.0%'. */
 export function percentChange(ratio: number, digits = 1): string {
   const change = (ratio - 1) * 100;
   const text = Math.abs(change).toFixed(digits);
-  if (Number(text) === 0) return `±${text}%`;
+  if (Number(text) === 0) return `${text}%`;
   return `${change > 0 ? '+' : '−'}${text}%`;
 }
 
@@ -21,5 +21,5 @@ export function duration(ms: number): string {
 }
 
 export function interval(ci: readonly [number, number]): string {
-  return `${percentChange(ci[0])} … ${percentChange(ci[1])}`;
+  return `${percentChange(ci[0])} to ${percentChange(ci[1])}`;
 }

@@ -5,8 +5,9 @@ import { recordArtifactName, uploadRecords } from './github/artifacts.js';
 import { loadRecords } from './github/load-records.js';
 import { pullRequestDefaults } from './github/changed-defaults.js';
 import { readWorkflowEvent, type WorkflowEvent } from './github/event.js';
+import { checkPublishing } from './github/preflight.js';
 import { publishToPullRequest } from './github/publish.js';
-import { measuredOnFork } from './github/pull-request.js';
+import { measuredOnFork, type PullRequestLookup } from './github/pull-request.js';
 import { gatedRecords, type ChangedModelsRecord } from './record/changed.js';
 import { renderChangedComment, renderChangedSummary } from './report/changed.js';
 import { logLine } from './report/escape.js';
@@ -81,12 +82,12 @@ async function uploadRecord(config: GateConfig, record: ReportRecord, required: 
 }
 
 /** gate and measure: outputs, summary, annotations, then the comment (gate) or the artifact (measure). */
-async function publishGate(config: GateConfig, record: ReportRecord): Promise<void> {
+async function publishGate(config: GateConfig, record: ReportRecord, pullRequest: PullRequestLookup | undefined): Promise<void> {
   setOutputs(record, config.reportPath);
   annotate(findings(record, config.candidate || undefined));
   await core.summary.addRaw(renderSummary(record)).write();
   const artifact = record.verdict !== 'error' || record.error?.phase !== 'output' ? await uploadRecord(config, record, config.mode === 'measure') : undefined;
-  core.setOutput('comment-url', config.mode === 'gate' ? await publishToPullRequest([record], config, artifact) : '');
+  core.setOutput('comment-url', config.mode === 'gate' ? await publishToPullRequest([record], config, artifact, undefined, pullRequest) : '');
 }
 
 /**
@@ -102,7 +103,7 @@ async function publishReport(config: GateConfig, records: ReportRecord[]): Promi
 }
 
 /** Changed models: outputs for the whole set, each model's annotations, one summary and one comment. */
-async function publishChanged(config: GateConfig, set: ChangedModelsRecord): Promise<void> {
+async function publishChanged(config: GateConfig, set: ChangedModelsRecord, pullRequest: PullRequestLookup | undefined): Promise<void> {
   const records = gatedRecords(set);
   core.setOutput('verdict', set.verdict);
   core.setOutput('p50-ratio', '');
@@ -116,7 +117,7 @@ async function publishChanged(config: GateConfig, set: ChangedModelsRecord): Pro
     verdict: set.verdict,
     failed: set.failed,
     render: (ctx) => renderChangedComment(set, ctx),
-  });
+  }, pullRequest);
   core.setOutput('comment-url', url);
 }
 
@@ -124,7 +125,7 @@ async function publishChanged(config: GateConfig, set: ChangedModelsRecord): Pro
 type Decisive = Pick<ReportRecord, 'failed' | 'headline'> & { error?: { message: string } | null };
 
 /** Publishes what the run produced; returns what decides the step, if anything. */
-async function publish(result: ModeResult): Promise<Decisive | undefined> {
+async function publish(result: ModeResult, pullRequest: PullRequestLookup | undefined): Promise<Decisive | undefined> {
   const { config } = result;
   switch (result.kind) {
     case 'invalid':
@@ -132,7 +133,7 @@ async function publish(result: ModeResult): Promise<Decisive | undefined> {
       await core.summary.addRaw(renderSummary(result.record)).write();
       return result.record;
     case 'gate':
-      await publishGate(config, result.record);
+      await publishGate(config, result.record, pullRequest);
       return result.record;
     case 'calibrate': {
       await core.summary.addRaw(renderCalibration(result.calibration, config.reportPath)).write();
@@ -145,7 +146,7 @@ async function publish(result: ModeResult): Promise<Decisive | undefined> {
       await publishReport(config, result.records);
       return undefined;
     case 'changed':
-      await publishChanged(config, result.set);
+      await publishChanged(config, result.set, pullRequest);
       return result.set;
   }
 }
@@ -153,7 +154,11 @@ async function publish(result: ModeResult): Promise<Decisive | undefined> {
 /** The action: read inputs → run the mode → publish. The only place that calls setFailed. */
 export async function run(): Promise<void> {
   try {
-    const decisive = await publish(await runMode(readInputs(), { reporter: actionReporter, configured, loadRecords, group: (name, work) => core.group(name, work) }));
+    // Found before the benchmark (a wrong event or PR number is a user error that costs no benchmark), used after.
+    let pullRequest: PullRequestLookup | undefined;
+    const preflight = async (config: GateConfig) => void (pullRequest = await checkPublishing(config));
+    const result = await runMode(readInputs(), { reporter: actionReporter, configured, preflight, loadRecords, group: (name, work) => core.group(name, work) });
+    const decisive = await publish(result, pullRequest);
     // The thrown message is the short verdict (or the error itself), so the red X explains itself.
     if (decisive?.failed) core.setFailed(logLine(decisive.error?.message ?? decisive.headline));
     else if (decisive) core.info(logLine(decisive.headline));

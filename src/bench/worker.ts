@@ -69,7 +69,8 @@ async function runJob(job: BenchJob): Promise<void> {
       return (await timed(() => runOnce(arm, arms[arm].session, arms[arm].feeds)))[1];
     } catch (error) {
       if (!isUserError(error)) throw error;
-      throw new UserError(withHints(error.message, runHints(inputs[arm], settled, warnings)));
+      const other = arm === 'baseline' ? signatures.candidate : signatures.baseline;
+      throw new UserError(withHints(error.message, runHints(inputs[arm], settled, warnings, other.inputs)));
     }
   };
   const baselineCold: ColdStart = { createMs: baselineCreateMs, firstRunMs: await firstRun('baseline') };

@@ -7,7 +7,8 @@ import type { RawInputs } from '../inputs/definitions.js';
 import { checkInsideWorkspace, workspaceFor, writeInsideWorkspace } from '../models/workspace.js';
 import { missingRecords, noRecordsError, readLocalRecords, validateRecords } from '../record/read.js';
 import type { ReportRecord } from '../record/schema.js';
-import { renderCalibration } from '../report/calibration-markdown.js';
+import { TOOL_VERSION } from '../record/version.js';
+import { renderCalibrationText } from '../report/calibration-text.js';
 import { renderChangedComment, renderChangedTerminal } from '../report/changed.js';
 import { renderComment } from '../report/comment.js';
 import { logLine } from '../report/escape.js';
@@ -15,6 +16,12 @@ import { renderTerminal } from '../report/terminal.js';
 import { invalidSettings, runMode, type ModeResult } from '../run/mode.js';
 import { helpText, parseCliArgs } from './args.js';
 import { terminalReporter } from './progress.js';
+import { recordLine, withRecordPath } from './record-path.js';
+
+interface PrintOptions {
+  json: boolean;
+  debug: boolean;
+}
 
 /** `--mode report` reads local records: a record file or a directory of them, given with --records. */
 async function loadLocalRecords(config: GateConfig): Promise<ReportRecord[]> {
@@ -26,7 +33,11 @@ async function loadLocalRecords(config: GateConfig): Promise<ReportRecord[]> {
   return records;
 }
 
-function printRecord(record: ReportRecord, options: { json: boolean; debug: boolean }): number {
+/**
+ * The record on stdout (the JSON itself with --json, else the table), and an error once, on stderr: the
+ * terminal rendering of an error record leaves the message out so that it is not said twice.
+ */
+function printRecord(record: ReportRecord, options: PrintOptions): number {
   // `##[` anywhere in a line is a workflow command in a CI log; `\u0023` is the same JSON string, inert there.
   process.stdout.write(options.json ? `${JSON.stringify(record, null, 2).replace(/#\[/g, '\\u0023[')}\n` : renderTerminal(record));
   if (record.verdict === 'error') {
@@ -38,13 +49,13 @@ function printRecord(record: ReportRecord, options: { json: boolean; debug: bool
 }
 
 /** Prints what the run produced and returns the exit code. */
-async function print(result: ModeResult, options: { json: boolean; debug: boolean }): Promise<number> {
+async function print(result: ModeResult, options: PrintOptions): Promise<number> {
   switch (result.kind) {
     case 'invalid':
     case 'gate':
       return printRecord(result.record, options);
     case 'calibrate':
-      process.stdout.write(renderCalibration(result.calibration, result.config.reportPath));
+      process.stdout.write(options.json ? `${JSON.stringify(result.calibration.profile, null, 2)}\n` : renderCalibrationText(result.calibration, result.config.reportPath));
       return result.calibration.runs.some((r) => r.verdict === 'error') ? 2 : 0;
     case 'report': {
       const body = renderComment(result.records);
@@ -62,27 +73,41 @@ async function print(result: ModeResult, options: { json: boolean; debug: boolea
 }
 
 export async function main(argv: string[]): Promise<number> {
-  // Read before parsing, so debug output also covers a run whose other flags are bad.
-  const reporter = terminalReporter(process.stderr, { debug: argv.includes('--debug') });
+  // Read before parsing, so debug output and JSON also cover a run whose other flags are bad.
+  const options: PrintOptions = { json: argv.includes('--json'), debug: argv.includes('--debug') };
+  if (argv.length === 0) {
+    // Nothing asked: how to ask, and exit code 2 (bad usage) so a script that lost its arguments notices.
+    process.stderr.write(helpText());
+    return 2;
+  }
   let raw: RawInputs = {};
-  let options = { json: false, debug: false };
   try {
     const parsed = parseCliArgs(argv);
-    if (parsed.help) {
-      process.stdout.write(helpText());
+    if (parsed.help || parsed.version) {
+      process.stdout.write(parsed.help ? helpText() : `latency-gate ${TOOL_VERSION}\n`);
       return 0;
     }
     raw = parsed.raw;
-    options = { json: parsed.json, debug: parsed.debug };
   } catch (error) {
     // A bad flag goes through the same error record as every other bad setting.
-    return printRecord((await invalidSettings({}, error)).record, options);
+    const record = withRecordPath(raw, argv);
+    const code = printRecord((await invalidSettings(record.raw, error)).record, options);
+    if (!record.chosen) process.stderr.write(recordLine(record.raw['report-path']));
+    return code;
   }
+  const target = withRecordPath(raw);
+  const reporter = terminalReporter(process.stderr, { debug: options.debug });
+  let result: ModeResult;
   try {
-    return await print(await runMode(raw, { reporter, loadRecords: loadLocalRecords }), options);
+    result = await runMode(target.raw, { reporter, loadRecords: loadLocalRecords });
   } finally {
+    // The progress bar is gone before the result is printed.
     reporter.finish();
   }
+  const code = await print(result, options);
+  // A calibration report names its profile's path itself.
+  if (!target.chosen && result.kind !== 'calibrate') process.stderr.write(recordLine(target.raw['report-path']));
+  return code;
 }
 
 main(process.argv.slice(2)).then(

@@ -1,4 +1,8 @@
 import { readFileSync } from 'node:fs';
+import { UserError } from '../errors.js';
+
+/** Where src/github/event-guard.ts puts an event file that @actions/github would have choked on. */
+export const UNREADABLE_EVENT_PATH = 'LATENCY_GATE_UNREADABLE_EVENT_PATH';
 
 /** The workflow event that started this job, read from the runner's environment. */
 export interface WorkflowEvent {
@@ -20,19 +24,21 @@ export interface WorkflowEvent {
  * tests (and long-lived CLI processes) change the environment between cases.
  */
 export function readWorkflowEvent(env: NodeJS.ProcessEnv = process.env): WorkflowEvent {
-  const path = env['GITHUB_EVENT_PATH'];
+  const path = env['GITHUB_EVENT_PATH'] ?? env[UNREADABLE_EVENT_PATH];
   let payload: Record<string, unknown> = {};
   if (path) {
     try {
       const parsed: unknown = JSON.parse(readFileSync(path, 'utf8'));
       if (typeof parsed === 'object' && parsed !== null) payload = parsed as Record<string, unknown>;
     } catch (error) {
-      throw new Error(`Could not read the workflow event at ${path}: ${error instanceof Error ? error.message : String(error)}.`);
+      // On a runner GitHub writes this file; a wrong one comes from a local run (npm run local-action --event).
+      const reason = (error as NodeJS.ErrnoException).code ?? (error instanceof SyntaxError ? 'not valid JSON' : 'unreadable');
+      throw new UserError(`The workflow event file '${path}' (GITHUB_EVENT_PATH) could not be read (${reason}); point it at a webhook payload in JSON, such as the pull_request event in the README's local-action example`);
     }
   }
   const [owner, repo] = repositoryOf(env, payload).split('/');
   if (!owner || !repo) {
-    throw new Error("GITHUB_REPOSITORY must look like 'owner/repo' to find the pull request.");
+    throw new UserError(`GITHUB_REPOSITORY must look like 'owner/repo' to find the pull request, got '${env['GITHUB_REPOSITORY'] ?? ''}'; set it, or give the event payload a 'repository.full_name'`);
   }
   const attempt = Number.parseInt(env['GITHUB_RUN_ATTEMPT'] ?? '1', 10);
   return {

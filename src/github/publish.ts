@@ -8,13 +8,24 @@ import { shouldComment } from './comment-policy.js';
 import { readWorkflowEvent } from './event.js';
 import { fitCommentBody, jobSummaryUrl } from './limits.js';
 import { readCommentVerdict } from '../report/markers.js';
-import { findPullRequest, measuredOnFork } from './pull-request.js';
+import { findPullRequest, measuredOnFork, type PullRequestLookup } from './pull-request.js';
 import { workspaceFor } from '../models/workspace.js';
 
 /** GITHUB_WORKFLOW_REF is 'owner/repo/.github/workflows/gate.yml@refs/heads/main': the file is what `gh workflow run` takes. */
 function workflowFile(): string | undefined {
   const ref = process.env.GITHUB_WORKFLOW_REF;
   return ref ? /\/(\.github\/workflows\/[^@]+)@/.exec(ref)?.[1]?.split('/').pop() : undefined;
+}
+
+/**
+ * A dry run without a token looks nothing up, but the event and `pr-number` still say which PR the comment is
+ * for, so its rerun command is the one that would be posted.
+ */
+function dryRunPullRequest(payload: Record<string, unknown>, config: GateConfig): { pullRequest?: number; headSha?: string } {
+  const pr = (payload['pull_request'] ?? {}) as { number?: unknown; head?: { sha?: unknown } };
+  const number = config.comment.prNumber ?? (typeof pr.number === 'number' ? pr.number : undefined);
+  const headSha = typeof pr.head?.sha === 'string' ? pr.head.sha : undefined;
+  return { ...(number ? { pullRequest: Number(number) } : {}), ...(headSha ? { headSha } : {}) };
 }
 
 /**
@@ -28,6 +39,8 @@ export async function publishToPullRequest(
   artifactName?: string,
   /** A changed-models run: its own verdict, and its own comment layout (report/changed.ts). */
   set?: { verdict: Verdict; failed: boolean; render: (context: CommentContext) => string },
+  /** The pull request found before the benchmark (src/github/preflight.ts), so it is looked up once. */
+  known?: PullRequestLookup,
 ): Promise<string> {
   const { policy, dryRunPath } = config.comment;
   if (policy === 'never' && !dryRunPath) return '';
@@ -38,7 +51,7 @@ export async function publishToPullRequest(
   }
   const event = readWorkflowEvent();
   const octokit = token ? createGitHubClient(token) : undefined;
-  const lookup = octokit ? await findPullRequest({ octokit, prNumber: config.comment.prNumber?.toString(), event }) : undefined;
+  const lookup = known ?? (octokit ? await findPullRequest({ octokit, prNumber: config.comment.prNumber?.toString(), event }) : undefined);
   const pullRequest = lookup?.pullRequest ?? null;
   if (!pullRequest && !dryRunPath) return '';
   const target = pullRequest && octokit ? { octokit, owner: event.owner, repo: event.repo, issueNumber: pullRequest.number, id: config.id } : undefined;
@@ -56,7 +69,7 @@ export async function publishToPullRequest(
   const context: CommentContext = {
     ...(previousVerdict ? { previousVerdict } : {}),
     ...(pullRequest?.rerun ? { rerun: { trigger: pullRequest.trigger, ...(process.env.GITHUB_ACTOR ? { actor: process.env.GITHUB_ACTOR } : {}) } } : {}),
-    ...(pullRequest ? { pullRequest: pullRequest.number } : {}),
+    ...(pullRequest ? { pullRequest: pullRequest.number, headSha: pullRequest.headSha } : dryRunPullRequest(event.payload, config)),
     ...(workflowFile() ? { workflowFile: workflowFile() } : {}),
     ...(runUrl ? { runUrl } : {}),
     ...(config.mode === 'report' ? { measuredElsewhere: true } : {}),

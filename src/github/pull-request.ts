@@ -1,5 +1,6 @@
 import * as core from '@actions/core';
 import { z } from 'zod';
+import { UserError } from '../errors.js';
 import type { GitHubClient } from './client.js';
 import { httpStatusOf } from './errors.js';
 import { readWorkflowEvent, type WorkflowEvent } from './event.js';
@@ -42,6 +43,16 @@ const WorkflowRunEvent = z.object({
   }),
 });
 
+/** A payload that does not have the shape its event name promises: a hand-made event file, named in one sentence. */
+function payloadOf<T>(schema: z.ZodType<T>, event: WorkflowEvent): T {
+  const parsed = schema.safeParse(event.payload);
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0];
+  throw new UserError(
+    `The '${event.name}' event payload (GITHUB_EVENT_PATH) has no valid '${issue?.path.join('.') ?? ''}' (${issue?.message ?? 'invalid'}); use the payload GitHub sends for that event, or set 'pr-number'`,
+  );
+}
+
 interface Lookup {
   octokit: GitHubClient;
   event: WorkflowEvent;
@@ -66,7 +77,7 @@ function fromPullRequest(pr: z.infer<typeof PullRequest>, event: WorkflowEvent, 
 
 function parsePrNumber(raw: string): number {
   if (!/^\d+$/.test(raw) || Number(raw) < 1) {
-    throw new Error(`'pr-number' must be a pull request number like '42', got '${raw}'.`);
+    throw new UserError(`'pr-number' must be a pull request number like '42', got '${raw}'`);
   }
   return Number(raw);
 }
@@ -79,7 +90,7 @@ async function byNumber({ octokit, event }: Lookup, raw: string): Promise<PullRe
     return { pullRequest: fromPullRequest(PullRequest.parse(data), event, rerun) };
   } catch (error) {
     if (httpStatusOf(error) !== 404) throw error;
-    throw new Error(`'pr-number' is ${number}, but ${event.owner}/${event.repo} has no pull request #${number}.`);
+    throw new UserError(`'pr-number' is ${number}, but ${event.owner}/${event.repo} has no pull request #${number}; give the number of an open pull request, or leave it empty on a pull_request event`);
   }
 }
 
@@ -115,7 +126,7 @@ async function byDispatchedBranch(lookup: Lookup): Promise<PullRequestLookup> {
  */
 async function byWorkflowRun(lookup: Lookup): Promise<PullRequestLookup> {
   const { octokit, event } = lookup;
-  const run = WorkflowRunEvent.parse(event.payload).workflow_run;
+  const run = payloadOf(WorkflowRunEvent, event).workflow_run;
   const headSha = run.head_sha;
   const rerun = (run.run_attempt ?? 1) > 1 || event.runAttempt > 1;
   const fork = isFork(run.head_repository?.full_name, event);
@@ -142,7 +153,7 @@ async function lookUp(lookup: Lookup, prNumber: string | undefined): Promise<Pul
   switch (event.name) {
     case 'pull_request':
     case 'pull_request_target': {
-      const pr = PullRequestEvent.parse(event.payload).pull_request;
+      const pr = payloadOf(PullRequestEvent, event).pull_request;
       return { pullRequest: fromPullRequest(pr, event, event.runAttempt > 1) };
     }
     case 'workflow_dispatch':

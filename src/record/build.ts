@@ -66,7 +66,7 @@ function shapesText(config: GateConfig): string {
 export function buildRecord(parts: RecordParts): ReportRecord {
   const { config, outcome, analysis } = parts;
   const latency = analysis
-    ? { p50: metric(analysis.p50), p95: metric(analysis.p95), baseline: arm(analysis.baseline), candidate: arm(analysis.candidate) }
+    ? { unit: 'ms' as const, p50: metric(analysis.p50), p95: metric(analysis.p95), baseline: arm(analysis.baseline), candidate: arm(analysis.candidate) }
     : null;
   const verdict: Verdict =
     outcome.error || !analysis ? 'error' : overallVerdict(analysis.p50.verdict, analysis.p95.verdict);

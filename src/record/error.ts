@@ -29,7 +29,7 @@ export function errorRecord(config: GateConfig, given: string, measured?: Report
     environment: describeEnvironment(),
     noiseFloor: { p50: 0, p95: 0, source: 'not used' },
     confidence: 0.99,
-    agreement: skippedAgreement('the gate did not run'),
+    agreement: skippedAgreement('neither model ran: the settings or inputs have a mistake (see the error)'),
     createdAt: new Date().toISOString(),
   });
 }

@@ -33,6 +33,17 @@ export function disagreement(agreement: ReportRecord['agreement']): string | und
   return agreement.outputs.find((o) => o.verdict === 'fail')?.summary ?? agreement.reason;
 }
 
+/**
+ * Why a metric is undecided, short: a guard's reason as it is (it names the cause), the interval's own story
+ * in a few words (the full sentence with the numbers is in the reasons).
+ */
+function undecided(name: 'p50' | 'p95', m: MetricResult): string {
+  const reason = m.reasons[0] ?? 'not decided';
+  if (!reason.startsWith(`the ${name} ratio`)) return reason;
+  const limit = percent(m.threshold);
+  return m.ci[0] > 1 + m.noiseFloor ? `slower, but not clearly past the ${limit} threshold` : `the interval reaches past the ${limit} threshold, so this run cannot tell a pass from a regression`;
+}
+
 /** One line that explains the verdict: the thrown message of a failed step and the first line of every report. */
 export function headline(verdict: Verdict, latency: Metrics | null, errorMessage: string | null, disagreement?: string): string {
   const speed = latencyHeadline(verdict, latency, errorMessage);
@@ -49,7 +60,7 @@ function latencyHeadline(verdict: Verdict, latency: Metrics | null, errorMessage
     case 'improvement':
       return `Improvement: ${names.map((n) => describe(n, latency[n])).join(', ')}`;
     case 'inconclusive':
-      return `Inconclusive: ${which('inconclusive').map((n) => `${describe(n, latency[n])}: ${latency[n].reasons[0] ?? 'not decided'}`).join('; ')}`;
+      return `Inconclusive: ${which('inconclusive').map((n) => `${describe(n, latency[n])}: ${undecided(n, latency[n])}`).join('; ')}`;
     case 'pass':
       return `Pass: ${names.map((n) => describe(n, latency[n])).join(', ')}, within the thresholds (p50 ${percent(latency.p50.threshold)}, p95 ${percent(latency.p95.threshold)})`;
   }

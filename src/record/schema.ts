@@ -6,7 +6,9 @@ import { overallVerdict } from '../stats/verdict.js';
 
 // The versioned JSON record. The same schema writes it (parse before write) and reads it back (mode: report
 // treats records from other jobs as untrusted input), so a record that validates is one the code can render.
-// Times are milliseconds except the raw per-call timings, which are microseconds (their unit is stated).
+// Units: every section that holds times says its unit in a `unit` field (`latency.unit: 'ms'`, `raw.unit:
+// 'us'`); fields outside those sections carry the unit in their name (`durationMs`, `createMs`,
+// `timerResolutionUs`). Records written before `latency.unit` existed are read as 'ms', which they were.
 export const SCHEMA_VERSION = 1;
 
 const finite = z.number().finite();
@@ -89,6 +91,8 @@ export const reportRecordSchema = z.object({
   models: z.object({ candidate: modelInfoSchema, baseline: modelInfoSchema }),
   latency: z
     .object({
+      /** The unit of every time in this section (metric baselines and candidates, arm summaries): milliseconds. */
+      unit: z.literal('ms').default('ms'),
       p50: metricResultSchema,
       p95: metricResultSchema,
       baseline: armSummary,
@@ -148,6 +152,7 @@ export const reportRecordSchema = z.object({
   /** What else the machine did during measurement, per look (null: not measured, or an older record). */
   load: loadSchema.nullable().default(null),
   raw: z.object({
+    /** The raw per-call timings are microseconds: integers of the clock, kept exact. */
     unit: z.literal('us'),
     rounds: z.array(z.object({ order: z.enum(['AB', 'BA']), baseline: z.array(finite), candidate: z.array(finite) })),
   }),

@@ -38,8 +38,8 @@ function signatureTable(a: Agreement): string {
 }
 
 /** The agreement section: one line per output, worst first; tolerances and signature changes folded away. */
-export function agreementSection(a: Agreement): string {
-  const lines = [`### Output agreement`, agreementLine(a)];
+export function agreementSection(a: Agreement, options: { withLine?: boolean } = {}): string {
+  const lines = [`### Output agreement`, options.withLine === false ? '' : agreementLine(a)].filter(Boolean);
   if (a.outputs.length) lines.push(a.outputs.map((o) => `- ${ICON[o.verdict]} ${escapeMarkdown(o.summary)}`).join('\n'));
   const tolerances = tolerancesTable(a);
   if (tolerances) lines.push(`<details><summary>Tolerances applied</summary>\n\n${tolerances}\n\n</details>`);

@@ -2,6 +2,7 @@ import type { CalibrationResult } from '../record/calibration.js';
 import { codeSpan, escapeMarkdown } from './escape.js';
 import { percent, percentChange } from '../format.js';
 import { table } from './markdown-tables.js';
+import { calibrationWarnings } from './calibration-notes.js';
 
 /** The calibration report: what this runner's noise allows, then every A/A run. */
 export function renderCalibration(result: CalibrationResult, profilePath: string): string {
@@ -28,6 +29,7 @@ export function renderCalibration(result: CalibrationResult, profilePath: string
       ['run', 'p50 change', 'p50 verdict', 'p95 change', 'p95 verdict'],
       runs.map((r, i) => [String(i + 1), percentChange(r.latency?.p50.ratio ?? 1), r.latency?.p50.verdict ?? '—', percentChange(r.latency?.p95.ratio ?? 1), r.latency?.p95.verdict ?? '—']),
     ),
+    ...calibrationWarnings(result, profilePath).map((w) => `> ⚠️ ${escapeMarkdown(w)}`),
   );
   return `${lines.join('\n\n')}\n`;
 }

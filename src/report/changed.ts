@@ -3,6 +3,7 @@ import { gatedRecords, shortRef, type ChangedEntry, type ChangedModelsRecord } f
 import { verdictIcon } from '../record/headline.js';
 import type { ReportRecord } from '../record/schema.js';
 import { changeLine, legDetails, rerunHelp, type CommentContext } from './comment.js';
+import { rerunCanHelp } from './comment-head.js';
 import { code, escapeMarkdown, logLine, markdownCell } from './escape.js';
 import { table } from './markdown-tables.js';
 import { DETAILS_MARKER } from './markers.js';
@@ -80,7 +81,8 @@ function entryDetails(entry: ChangedEntry): string {
 /** The heading, verdict line and table shared by the comment and the job summary. */
 function head(set: ChangedModelsRecord, level: '##' | '###'): string[] {
   return [
-    `${level} ${verdictIcon(set.verdict)} latency-gate ${code(set.id)}: ${set.verdict} (${set.entries.length} changed model${set.entries.length === 1 ? '' : 's'})`,
+    // The default id would read 'latency-gate `latency-gate`'.
+    `${level} ${verdictIcon(set.verdict)} latency-gate${set.id === 'latency-gate' ? '' : ` ${code(set.id)}`}: ${set.verdict} (${set.entries.length} changed model${set.entries.length === 1 ? '' : 's'})`,
     `**${escapeMarkdown(set.headline)}**`,
   ];
 }
@@ -97,7 +99,8 @@ export function renderChangedComment(set: ChangedModelsRecord, ctx: CommentConte
   ];
   const details = set.entries.map(entryDetails);
   const tail = [
-    `<details><summary>How to rerun</summary>\n\n${rerunHelp(ctx)}\n\n</details>`,
+    // Only where re-measuring can change an outcome (src/report/comment-head.ts).
+    gatedRecords(set).some(rerunCanHelp) ? `<details><summary>How to rerun</summary>\n\n${rerunHelp(ctx)}\n\n</details>` : '',
     ctx.runUrl ? `[Job summary and records](${ctx.runUrl})` : '',
   ];
   return `${[...parts.filter(Boolean), DETAILS_MARKER, ...details.filter(Boolean), ...tail.filter(Boolean)].join('\n\n')}\n`;
@@ -135,7 +138,9 @@ function terminalRow(entry: ChangedEntry): string {
 
 /** The CLI's text: one line per model, then each gated model's own report. */
 export function renderChangedTerminal(set: ChangedModelsRecord): string {
-  const lines = [`latency-gate [${set.id}] ${set.verdict.toUpperCase()}: ${logLine(set.headline)}`, ''];
+  // The verdict said once: the headline's own leading 'Regression: ' would repeat it.
+  const id = set.id === 'latency-gate' ? '' : ` [${set.id}]`;
+  const lines = [`latency-gate${id} ${set.verdict.toUpperCase()}: ${logLine(set.headline.replace(/^[A-Z][a-z]+: /, ''))}`, ''];
   for (const entry of set.entries) lines.push(`  ${terminalRow(entry)}`);
   if (set.entries.length > 0)
     lines.push(

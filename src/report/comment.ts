@@ -7,6 +7,7 @@ import { gpuMarkdown } from './gpu-section.js';
 import { coldStartTable, latencyTable, settingsTable, table } from './markdown-tables.js';
 import type { ReportRecord, Verdict } from '../record/schema.js';
 import { detectableLine, reasons, samplingLine } from './summary.js';
+import { comparedLine, rerunCanHelp, whatHappened } from './comment-head.js';
 
 
 export interface CommentContext {
@@ -22,6 +23,8 @@ export interface CommentContext {
   measuredElsewhere?: boolean;
   /** `mode: report` on records a fork's workflow produced: the fork ran the code that wrote them. */
   fork?: boolean;
+  /** The PR head commit the candidate was measured at. */
+  headSha?: string;
 }
 
 /** Said plainly, under the verdict: a fork's workflow can write any number it likes into its record. */
@@ -59,9 +62,11 @@ function matrixTable(records: readonly ReportRecord[]): string {
 export function legDetails(record: ReportRecord, withHeadline: boolean): string {
   const parts = [
     withHeadline ? `**${escapeMarkdown(recordHeadline(record))}**` : '',
-    record.latency ? `${samplingLine(record)} ${detectableLine(record)}` : '',
+    withHeadline ? comparedLine(record) : '',
+    record.latency ? `${samplingLine(record)} ${detectableLine(record)}`.trim() : '',
     reasons(record),
-    record.verdict === 'error' && record.agreement.verdict === 'skipped' ? '' : agreementSection(record.agreement),
+    // A single gate's agreement line is already under its table; its details start at the per-output list.
+    record.agreement.verdict === 'skipped' && (record.verdict === 'error' || !withHeadline) && record.agreement.warnings.length === 0 ? '' : agreementSection(record.agreement, { withLine: withHeadline }),
     record.warnings.map((w) => `> ⚠️ ${escapeMarkdown(w)}`).join('\n>\n'),
     gpuMarkdown(record) ? `<details><summary>GPU: device, clocks, node placement</summary>\n\n${gpuMarkdown(record)}\n\n</details>` : '',
     coldStartTable(record) ? `Cold start (not part of the verdict):\n\n${coldStartTable(record)}` : '',
@@ -70,23 +75,21 @@ export function legDetails(record: ReportRecord, withHeadline: boolean): string 
   return parts.filter(Boolean).join('\n\n');
 }
 
+/** How to re-measure: the real workflow file and PR number when known; no command with a placeholder in it. */
 export function rerunHelp(ctx: CommentContext): string {
   if (ctx.measuredElsewhere) {
     return 'These records were measured by another workflow run (`mode: measure`); re-run its jobs, or dispatch it with a longer `max-duration`, and this comment is updated when it finishes.';
   }
   const pr = ctx.pullRequest ? ` -f pr-number=${ctx.pullRequest}` : '';
-  // The file name goes into a shell block a reader may copy: only a plain name is shown.
+  // The file name goes into a shell block a reader may copy: only a plain name is shown, and no command with a
+  // placeholder in it.
   const file = ctx.workflowFile && /^[A-Za-z0-9._-]+$/.test(ctx.workflowFile) ? ctx.workflowFile : undefined;
-  const workflow = file ? code(file) : 'this workflow';
-  return [
-    `Re-measure with a bigger budget from the Actions tab (Run workflow on ${workflow}, with \`pr-number\` and a longer \`max-duration\`), or:`,
-    '',
-    '```sh',
-    `gh workflow run ${file ?? '<workflow>.yml'}${pr} -f max-duration=3m`,
-    '```',
-    '',
-    'The workflow needs a `workflow_dispatch` trigger whose inputs are passed to the action (see the latency-gate README).',
-  ].join('\n');
+  const where = file ? `Run workflow on ${code(file)}` : 'Run workflow on the workflow that runs latency-gate';
+  const fields = ctx.pullRequest ? `\`pr-number\` ${ctx.pullRequest}` : '`pr-number`';
+  const lines = [`Re-measure with a bigger budget from the Actions tab (${where}, with ${fields} and a longer \`max-duration\`)${file ? ', or:' : '.'}`];
+  if (file) lines.push('', '```sh', `gh workflow run ${file}${pr} -f max-duration=3m`, '```');
+  lines.push('', 'The workflow needs a `workflow_dispatch` trigger whose inputs are passed to the action (see the latency-gate README).');
+  return lines.join('\n');
 }
 
 /**
@@ -96,17 +99,23 @@ export function rerunHelp(ctx: CommentContext): string {
 export function renderComment(records: readonly ReportRecord[], ctx: CommentContext = {}): string {
   const verdict = combinedVerdict(records);
   const single = records.length === 1 ? records[0] : undefined;
-  const title = single ? `### ${verdictIcon(verdict)} latency-gate ${code(single.id)}: ${verdict}` : `### ${verdictIcon(verdict)} latency-gate: ${verdict} (${records.length} legs)`;
+  // The default id says nothing the product name does not: 'latency-gate `latency-gate`' would repeat it.
+  const named = single && single.id !== 'latency-gate' ? ` ${code(single.id)}` : '';
+  const title = single ? `### ${verdictIcon(verdict)} latency-gate${named}: ${verdict}` : `### ${verdictIcon(verdict)} latency-gate: ${verdict} (${records.length} legs)`;
   const head = [
     title,
     ctx.fork ? FORK_NOTE : '',
     single ? `**${escapeMarkdown(recordHeadline(single))}**` : '',
+    single ? whatHappened(single) : '',
+    single ? comparedLine(single, ctx.headSha ? { sha: ctx.headSha } : {}) : '',
     ctx.rerun ? `🔁 Rerun via ${code(ctx.rerun.trigger)}${ctx.rerun.actor ? ` by ${escapeMarkdown(ctx.rerun.actor)}` : ''}.` : '',
     changeLine(verdict, ctx.previousVerdict),
     single ? latencyTable(single) : matrixTable(records),
-    single ? agreementLine(single.agreement) : '',
+    // An error that stopped everything already says that nothing ran; "agreement skipped" would say it again.
+    single && !(single.verdict === 'error' && single.agreement.verdict === 'skipped') ? agreementLine(single.agreement) : '',
   ];
   const details = records.map((r) => `<details><summary>${verdictIcon(r.verdict)} ${escapeMarkdown(legName(r, records.length === 1))}: details</summary>\n\n${legDetails(r, records.length > 1)}\n\n</details>`);
-  const tail = [`<details><summary>How to rerun</summary>\n\n${rerunHelp(ctx)}\n\n</details>`, ctx.runUrl ? `[Job summary and records](${ctx.runUrl})` : ''];
+  const rerun = records.some(rerunCanHelp) ? `<details><summary>How to rerun</summary>\n\n${rerunHelp(ctx)}\n\n</details>` : '';
+  const tail = [rerun, ctx.runUrl ? `[Job summary and records](${ctx.runUrl})` : ''];
   return `${[...head.filter(Boolean), DETAILS_MARKER, ...details, ...tail.filter(Boolean)].join('\n\n')}\n`;
 }

@@ -1,34 +1,35 @@
 import { agreementSection } from './agreement-markdown.js';
+import { detectableNote } from './detectable.js';
 import { code, escapeMarkdown } from './escape.js';
 import { duration } from '../format.js';
 import { recordHeadline, verdictIcon } from '../record/headline.js';
 import { gpuMarkdown } from './gpu-section.js';
 import { coldStartTable, latencyTable, settingsTable } from './markdown-tables.js';
-import type { MetricResult, ReportRecord } from '../record/schema.js';
-import { describeDetectable } from '../stats/verdict.js';
+import type { ReportRecord } from '../record/schema.js';
 
 function details(title: string, body: string): string {
   return body ? `<details><summary>${title}</summary>\n\n${body}\n\n</details>` : '';
 }
 
-/** How sampling ended, in words: the look that decided, or the budget running out. */
+/**
+ * How sampling ended, in plain words. The statistics look at the data at a few fixed points of the budget
+ * ("checks"); a round runs each model once for a block of calls, in random order.
+ */
 export function samplingLine(record: ReportRecord): string {
   const s = record.sampling;
-  const calls = `${s.calls.baseline.toLocaleString('en-US')} / ${s.calls.candidate.toLocaleString('en-US')} calls`;
-  const how =
-    s.stopReason === 'decided'
-      ? `Decided at look ${s.decidedAtLook} of ${s.looks}`
-      : s.stopReason === 'budget-spent'
-        ? `Budget spent (${s.looks} looks)`
-        : 'Stopped by an error';
-  return `${how} after ${duration(s.durationMs)}: ${s.rounds.toLocaleString('en-US')} interleaved rounds, ${calls} (baseline / candidate).`;
+  const calls = s.calls.baseline === s.calls.candidate ? `${s.calls.baseline.toLocaleString('en-US')} calls per model` : `${s.calls.baseline.toLocaleString('en-US')} / ${s.calls.candidate.toLocaleString('en-US')} calls (baseline / candidate)`;
+  const measured = `${s.rounds.toLocaleString('en-US')} rounds (each runs both models, in random order), ${calls}`;
+  if (s.stopReason === 'decided') {
+    const early = s.decidedAtLook !== null && s.decidedAtLook < s.looks ? `, stopped early at check ${s.decidedAtLook} of ${s.looks}` : '';
+    return `Decided after ${duration(s.durationMs)}${early}: ${measured}.`;
+  }
+  if (s.stopReason === 'budget-spent') return `Not every metric was decided within the budget (${duration(s.durationMs)}, ${s.looks} checks): ${measured}.`;
+  return `Stopped by an error after ${duration(s.durationMs)}: ${measured}.`;
 }
 
 /** Rebuilt from `minDetectable`: the record's own `detectable` text is never rendered (it may be a fork's). */
 export function detectableLine(record: ReportRecord): string {
-  const l = record.latency;
-  const sentence = (metric: 'p50' | 'p95', m: MetricResult) => describeDetectable(metric, { minDetectable: m.minDetectable ?? Infinity });
-  return l ? `${capitalize(sentence('p50', l.p50))}; ${sentence('p95', l.p95).replace(/^this run could detect /, '')}.` : '';
+  return detectableNote(record);
 }
 
 export function reasons(record: ReportRecord): string {
@@ -41,12 +42,13 @@ export function reasons(record: ReportRecord): string {
 
 /** The job summary: verdict line and small table first, everything else folded away. */
 export function renderSummary(record: ReportRecord): string {
-  const title = `## ${verdictIcon(record.verdict)} latency-gate ${code(record.id)}: ${record.verdict}`;
+  const named = record.id === 'latency-gate' ? '' : ` ${code(record.id)}`;
+  const title = `## ${verdictIcon(record.verdict)} latency-gate${named}: ${record.verdict}`;
   const parts = [
     title,
     `**${escapeMarkdown(recordHeadline(record))}**`,
     latencyTable(record),
-    record.latency ? `${samplingLine(record)} ${detectableLine(record)}` : '',
+    record.latency ? `${samplingLine(record)} ${detectableLine(record)}`.trim() : '',
     record.warnings.length ? record.warnings.map((w) => `> ⚠️ ${escapeMarkdown(w)}`).join('\n>\n') : '',
     details('Why this verdict', reasons(record)),
     record.verdict === 'error' && record.agreement.verdict === 'skipped' ? '' : agreementSection(record.agreement),
@@ -55,8 +57,4 @@ export function renderSummary(record: ReportRecord): string {
     details('Settings and environment', settingsTable(record)),
   ];
   return `${parts.filter(Boolean).join('\n\n')}\n`;
-}
-
-function capitalize(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
 }

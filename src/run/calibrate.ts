@@ -4,6 +4,7 @@ import type { GateConfig } from '../inputs/config.js';
 import type { ReportRecord } from '../record/schema.js';
 import type { CalibrationResult } from '../record/calibration.js';
 import { calibrate, toNoiseProfile } from '../stats/calibration.js';
+import { tooFewRunsWarning } from '../stats/calibration-advice.js';
 import type { MetricAnalysis, PerMetric } from '../stats/types.js';
 
 /** The parts of a recorded metric that calibration reads (ratios and intervals are unit-free). */
@@ -27,6 +28,8 @@ function asAnalysis(record: ReportRecord): PerMetric<MetricAnalysis> | undefined
 export async function runCalibration(config: GateConfig, reporter: GateReporter): Promise<CalibrationResult> {
   const baseline = config.baseline.kind === 'file' ? config.baseline.path : config.candidate;
   const runs: ReportRecord[] = [];
+  const few = tooFewRunsWarning(config.calibrationRuns);
+  if (few) reporter.warning(few);
   for (let i = 0; i < config.calibrationRuns; i++) {
     reporter.info(`A/A run ${i + 1} of ${config.calibrationRuns}`);
     const aa: GateConfig = {

@@ -5,6 +5,7 @@ import { describeEnvironment, type EnvironmentInfo } from '../environment/descri
 import { startLoadSampler, type LoadSampler, type LoadWindow } from '../environment/load.js';
 import { describeLoad, disturbanceLevel, refuseDisturbedChange } from '../stats/disturbance.js';
 import { isUserError } from '../errors.js';
+import { percentChange } from '../format.js';
 import type { GateConfig } from '../inputs/config.js';
 import { inspectModel, type ModelFacts } from '../models/inspect.js';
 import { describeModelFile, locateModels, type LocatedModels } from '../models/locate.js';
@@ -15,6 +16,7 @@ import type { ReportRecord } from '../record/schema.js';
 import { analyzeLatency } from '../stats/analyze.js';
 import { decide, LOOK_FRACTIONS, perLookConfidence } from '../stats/sequential.js';
 import type { LatencyAnalysis } from '../stats/types.js';
+import { thresholdsBelowSupported } from '../stats/calibration-advice.js';
 import { DEFAULT_NOISE_FLOOR } from '../stats/verdict.js';
 import { loadNoiseFloor, type NoiseFloorSetting } from './noise-profile.js';
 import type { GateReporter } from './reporter.js';
@@ -72,6 +74,8 @@ export async function runGate(config: GateConfig, reporter: GateReporter): Promi
 async function prepare(config: GateConfig, prepared: Prepared, reporter: GateReporter): Promise<BenchJob> {
   const access = workspaceFor(config);
   prepared.noiseFloor = await loadNoiseFloor(config.noiseProfile, access);
+  const supported = prepared.noiseFloor.supported;
+  if (supported) prepared.warnings.push(...thresholdsBelowSupported(config.thresholds, supported, prepared.noiseFloor.source));
   const located = (prepared.located = await locateModels(config.candidate, config.baseline, access));
   prepared.warnings.push(...located.warnings);
   const facts = (prepared.facts = { candidate: await inspectModel('candidate', located.candidate), baseline: await inspectModel('baseline', located.baseline) });
@@ -142,7 +146,9 @@ async function measure(config: GateConfig, job: BenchJob, prepared: Prepared, re
       analysis = look;
       lastReason = reason;
       if (stop || index === of - 1) void clocks.stop();
-      reporter.info(`Look ${index + 1}/${of}: ${rounds.length} rounds, p50 ×${look.p50.ratio.toFixed(3)} (${look.p50.verdict}), p95 ×${look.p95.ratio.toFixed(3)} (${look.p95.verdict})${stop ? ': decided, stopping' : ''}${window && disturbanceLevel(window) !== 'quiet' ? `; busy runner: ${describeLoad(window)}` : ''}`);
+      const ending = !stop ? '' : reason === 'decided' ? ': both decided, stopping' : ': last check, budget spent';
+      const busy = window && disturbanceLevel(window) !== 'quiet' ? `; busy runner: ${describeLoad(window)}` : '';
+      reporter.info(`Check ${index + 1} of ${of} (${rounds.length} rounds): p50 ${percentChange(look.p50.ratio)} ${look.p50.verdict}, p95 ${percentChange(look.p95.ratio)} ${look.p95.verdict}${ending}${busy}`);
       return stop;
     },
   }, { env: prepared.gpu?.env });
@@ -165,7 +171,8 @@ async function assemble(config: GateConfig, prepared: Prepared, measured: Measur
     candidate: { ...(located ? await describeModelFile(located.candidate) : { bytes: null, sha256: null }), facts: facts?.candidate ?? null },
     baseline: { ...(located ? await describeModelFile(located.baseline) : { bytes: null, sha256: null }), facts: facts?.baseline ?? null },
   };
-  const agreement = outcome.agreement ?? skippedAgreement(outcome.error ? 'the benchmark stopped before the outputs were compared' : 'output agreement was not run');
+  const stopped = outcome.error?.phase === 'setup' ? 'neither model ran: the settings or inputs have a mistake (see the error)' : 'the benchmark stopped before the outputs were compared';
+  const agreement = outcome.agreement ?? skippedAgreement(outcome.error ? stopped : 'output agreement was not run');
   const gpu = prepared.gpu ? gpuRecord(prepared.gpu, { clocks: measured.clocks ?? null, rounds: outcome.rounds, placement: outcome.placement, runtimeLibrary: outcome.runtimeLibrary }) : null;
   return buildRecord({
     gpu,

@@ -18,6 +18,8 @@ export interface ModeHost {
   reporter: GateReporter;
   /** The settings were valid; called before anything runs (the action masks the token here). */
   configured?(config: GateConfig): void;
+  /** Checks what publishing needs (the event, the PR) before anything runs; a user mistake here is an error record. */
+  preflight?(config: GateConfig): Promise<void>;
   /** Runs a long phase ('Benchmark', 'A/A calibration') inside a collapsible log group, where there is one. */
   group?<T>(name: string, work: () => Promise<T>): Promise<T>;
   /** Report mode's records: the triggering run's artifacts in the action, files at a terminal. */
@@ -54,6 +56,7 @@ export async function runMode(raw: RawInputs, host: ModeHost): Promise<ModeResul
     const access = workspaceFor(config);
     await checkWritableInsideWorkspace('report-path', config.reportPath, access);
     if (config.comment.dryRunPath) await checkWritableInsideWorkspace('comment-dry-run', config.comment.dryRunPath, access);
+    await host.preflight?.(config);
     if (config.mode === 'report') return { kind: 'report', config, records: await host.loadRecords(config) };
     if (config.mode === 'calibrate') {
       const calibration = await group('A/A calibration', () => runCalibration(config, host.reporter));

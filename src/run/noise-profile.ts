@@ -9,6 +9,8 @@ export interface NoiseFloorSetting {
   p50: number;
   p95: number;
   source: string;
+  /** The smallest thresholds the calibrated runner supports; absent for the built-in default. */
+  supported?: { p50: number; p95: number };
 }
 
 /** A profile is a few hundred bytes; anything far larger is not one, and is not read. */
@@ -36,7 +38,8 @@ export async function loadNoiseFloor(profilePath: string | undefined, access: Wo
   }
   try {
     const profile = parseNoiseProfile(text);
-    return { ...noiseFloorsFrom(profile), source: clip(`noise profile ${profilePath} (${profile.createdAt})`, 4096) };
+    const supported = { p50: profile.metrics.p50.minThreshold, p95: profile.metrics.p95.minThreshold };
+    return { ...noiseFloorsFrom(profile), source: clip(`noise profile ${profilePath} (${profile.createdAt})`, 4096), supported };
   } catch (error) {
     const why = (error as Error).message;
     throw new UserError(`'noise-profile' '${profilePath}' is not a latency-gate noise profile (${why}); write one with 'mode: calibrate'`);

@@ -50,7 +50,7 @@ describe('the action entry, run as a runner would', () => {
     assert.match(run.stdout, /^::error::'p95-threshold' must be a percentage like '10%25', got 'abc'$/m);
     assert.doesNotMatch(run.stdout + run.stderr, /\n\s+at /, 'no stack trace');
     assert.equal(run.outputs.verdict, 'error');
-    assert.match(run.summary, /latency-gate `latency-gate`: error/);
+    assert.match(run.summary, /^## 💥 latency-gate: error$/m);
     const record = reportRecordSchema.parse(JSON.parse(await readFile(reportPath, 'utf8')));
     assert.equal(record.verdict, 'error');
     assert.equal(record.error?.message, "'p95-threshold' must be a percentage like '10%', got 'abc'");

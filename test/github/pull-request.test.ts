@@ -111,8 +111,8 @@ test('workflow_dispatch on a branch without a PR: null, with an info line', asyn
 test('the pr-number action input wins over the event', async () => {
   await useEvent('push', 'pull_request.json');
   assert.equal((await find('57')).result.pullRequest?.number, 57);
-  await assert.rejects(find('#57'), /'pr-number' must be a pull request number like '42', got '#57'/);
-  await assert.rejects(find('999'), /has no pull request #999/);
+  await assert.rejects(find('#57'), { name: 'UserError', message: /'pr-number' must be a pull request number like '42', got '#57'/ });
+  await assert.rejects(find('999'), { name: 'UserError', message: /has no pull request #999/ });
 });
 
 test('workflow_run from a fork (empty pull_requests) falls back to commits/{sha}/pulls', async () => {
@@ -153,8 +153,8 @@ test('push: no PR, the comment is skipped with an info line', async () => {
 test('readWorkflowEvent reads a given environment and explains a broken payload', async () => {
   const broken = join(scratch, 'broken.json');
   await writeFile(broken, '{ not json');
-  assert.throws(() => readWorkflowEvent({ GITHUB_EVENT_PATH: broken, GITHUB_REPOSITORY: REPO }), /Could not read the workflow event/);
-  assert.throws(() => readWorkflowEvent({}), /GITHUB_REPOSITORY must look like 'owner\/repo'/);
+  assert.throws(() => readWorkflowEvent({ GITHUB_EVENT_PATH: broken, GITHUB_REPOSITORY: REPO }), { name: 'UserError', message: /^The workflow event file '.*broken\.json' \(GITHUB_EVENT_PATH\) could not be read \(not valid JSON\)/ });
+  assert.throws(() => readWorkflowEvent({}), { name: 'UserError', message: /GITHUB_REPOSITORY must look like 'owner\/repo'/ });
   const event = readWorkflowEvent({ GITHUB_EVENT_NAME: 'pull_request', GITHUB_EVENT_PATH: join(EVENTS, 'pull_request.json') });
   assert.deepEqual([event.owner, event.repo, event.runAttempt], ['acme', 'vision-models', 1]);
 });

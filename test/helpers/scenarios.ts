@@ -41,7 +41,18 @@ export function scenario(name: string, candidateFactor: number, options: { agree
   return buildRecord({ config, located: undefined, files, outcome, analysis, environment, noiseFloor: { p50: 0.01, p95: 0.03, source: 'built-in default' }, confidence: 0.99, agreement, createdAt: '2026-11-29T12:00:00.000Z', ...(options.load ? { load: options.load } : {}) });
 }
 
+/** A mistake in the settings found before anything ran: nothing measured, the default id. */
+function inputError(): ReportRecord {
+  const config = parseConfig({ candidate: 'models/classifier.onnx', baseline: 'models/classifier-main.onnx' });
+  const message = "'baseline' 'models/classifier-main.onnx' does not exist; check the path (it is relative to the workspace)";
+  const outcome: BenchOutcome = { warnings: [], rounds: [], durationMs: 0, error: { message, kind: 'input', phase: 'setup' } };
+  const noFiles = { candidate: { bytes: null, sha256: null, facts: null }, baseline: { bytes: null, sha256: null, facts: null } };
+  const agreement = skippedAgreement('neither model ran: the settings or inputs have a mistake (see the error)');
+  return buildRecord({ config, located: undefined, files: noFiles, outcome, analysis: undefined, environment, noiseFloor: { p50: 0.01, p95: 0.03, source: 'built-in default' }, confidence: 0.99, agreement, createdAt: '2026-11-29T12:00:00.000Z' });
+}
+
 export const SCENARIOS = {
+  inputError,
   pass: () => scenario('classifier', 1.0, { agreementShift: 0 }),
   regression: () => scenario('classifier', 1.3, { agreementShift: 1e-3 }),
   error: () => scenario('classifier', 1.0, { error: 'The benchmark process was killed by SIGSEGV during measure (both models interleaved): onnxruntime crashed on a model; the 3 rounds measured before are kept in the record' }),

@@ -46,6 +46,28 @@ describe('dist and action.yml match the source', () => {
   });
 });
 
+describe("onnxruntime-node's GPU download stays off, in a way npm keeps supporting", () => {
+  it('package.json denies its install script through allowScripts, and no .npmrc key npm warns about is left', async () => {
+    // A plain `npm ci` on linux-x64 otherwise downloads the CUDA libraries from NuGet (and fails without network).
+    const pkg = JSON.parse(await readFile(path.join(ROOT, 'package.json'), 'utf8')) as { allowScripts?: Record<string, boolean>; engines?: { node?: string } };
+    assert.equal(pkg.allowScripts?.['onnxruntime-node'], false);
+    const npmrc = await readFile(path.join(ROOT, '.npmrc'), 'utf8').catch(() => '');
+    assert.doesNotMatch(npmrc, /onnxruntime-node-install/, "npm 11 warns 'Unknown project config' for it on every command");
+    // The variable the install script itself reads is what CI and the README set for npm versions without allowScripts.
+    assert.match(await readFile(path.join(ROOT, '.ci/run'), 'utf8'), /^export ONNXRUNTIME_NODE_INSTALL=skip$/m);
+    assert.match(await readFile(path.join(ROOT, 'README.md'), 'utf8'), /ONNXRUNTIME_NODE_INSTALL=skip npm install --save-dev latency-gate/);
+  });
+
+  it('the Node range in engines is the one the README states and CI tests', async () => {
+    const pkg = JSON.parse(await readFile(path.join(ROOT, 'package.json'), 'utf8')) as { engines?: { node?: string } };
+    const floor = /^>=(\d+)$/.exec(pkg.engines?.node ?? '')?.[1];
+    assert.ok(floor, `engines.node is a floor like '>=22', got '${pkg.engines?.node}'`);
+    assert.match(await readFile(path.join(ROOT, 'README.md'), 'utf8'), new RegExp(`Node ${floor} or newer`));
+    const ci = parse(await readFile(path.join(ROOT, '.github/workflows/ci.yml'), 'utf8')) as { jobs: { test: { strategy: { matrix: { node: number[] } } } } };
+    assert.equal(Math.min(...ci.jobs.test.strategy.matrix.node), Number(floor), 'the lowest CI leg is the engines floor');
+  });
+});
+
 describe('the release layout', () => {
   it('runs from an empty directory under Node 24 with no node_modules above it', async () => {
     const layout = await tempDir('latency-gate-release-');
@@ -66,7 +88,7 @@ describe('the release layout', () => {
     assert.equal(run.code, 0, run.stdout + run.stderr);
     assert.ok(['pass', 'inconclusive', 'improvement'].includes(run.outputs.verdict ?? ''), `identical example pair: ${run.outputs.verdict}`);
     assert.match(run.outputs['p50-ratio'] ?? '', /^\d+\.\d{4}$/);
-    assert.match(run.summary, /latency-gate `latency-gate`/);
+    assert.match(run.summary, /^## \S+ latency-gate: /m, 'the default id is not repeated in the heading');
     assert.match(run.summary, /\| OS \/ Node \| .* \/ v24\./);
     assert.match(await readFile(path.join(work, 'latency-gate-report.json'), 'utf8'), /"schemaVersion":1/);
   });

@@ -159,7 +159,7 @@ describe('workflows follow the project rules', () => {
     ]);
   });
 
-  it('only the release publish job may write, and only contents', () => {
+  it('only the release jobs may write: contents to publish the action, an OIDC token for npm provenance', () => {
     const grants: string[] = [];
     for (const [file, wf] of WORKFLOWS) {
       for (const [scope, perms] of [['(top)', wf.permissions] as const, ...jobsOf(wf).map(([name, job]) => [name, job.permissions] as const)]) {
@@ -169,7 +169,7 @@ describe('workflows follow the project rules', () => {
         }
       }
     }
-    assert.deepEqual(grants, ['release.yml publish contents']);
+    assert.deepEqual(grants, ['release.yml publish contents', 'release.yml npm id-token']);
   });
 
   it('each third-party action is pinned to one SHA across all workflows', () => {

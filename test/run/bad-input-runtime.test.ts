@@ -118,7 +118,7 @@ describe('the action still writes its summary and outputs', () => {
       const context = `${run.stdout}\n${run.stderr}`;
       assert.equal(run.code, 1, context);
       assert.equal(run.outputs.verdict, 'error', context);
-      assert.match(run.summary, /^## 💥 latency-gate `latency-gate`: error/);
+      assert.match(run.summary, /^## 💥 latency-gate: error/);
       assert.ok(run.summary.includes(escapeMarkdown(`Error: ${message()}`)), run.summary);
       // '::debug::' lines reach the log only when the run has debug logging on (ACTIONS_STEP_DEBUG).
       const visible = context.split('\n').filter((line) => !line.startsWith('::debug::')).join('\n');

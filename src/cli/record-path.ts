@@ -1,0 +1,24 @@
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { RawInputs } from '../inputs/definitions.js';
+
+/**
+ * Where the CLI writes the record. At a terminal a file appearing in the current directory on every run (a
+ * typo included) is litter, so without `--report-path` the record goes to a fresh temporary directory and the
+ * path is printed; the action keeps its documented default, which later steps read.
+ */
+export function withRecordPath(raw: RawInputs, argv: readonly string[] = []): { raw: RawInputs; chosen: boolean } {
+  if (raw['report-path']?.trim()) return { raw, chosen: true };
+  // Flags that could not be parsed still say where the user wanted the record.
+  const at = argv.indexOf('--report-path');
+  const given = argv.find((a) => a.startsWith('--report-path='))?.slice('--report-path='.length) ?? (at >= 0 ? argv[at + 1] : undefined);
+  if (given?.trim()) return { raw: { ...raw, 'report-path': given }, chosen: true };
+  const dir = mkdtempSync(path.join(tmpdir(), 'latency-gate-'));
+  return { raw: { ...raw, 'report-path': path.join(dir, 'latency-gate-report.json') }, chosen: false };
+}
+
+/** The line that says where the record went; nothing when it was not written (the path itself was the mistake). */
+export function recordLine(file: string | undefined, what = 'record'): string {
+  return file && existsSync(file) ? `JSON ${what}: ${file}\n` : '';
+}

@@ -1,0 +1,20 @@
+import type { GateConfig } from '../inputs/config.js';
+import { createGitHubClient } from './client.js';
+import { readWorkflowEvent } from './event.js';
+import { findPullRequest, type PullRequestLookup } from './pull-request.js';
+
+/**
+ * What publishing will need, checked before anything is measured: a minute of benchmarking must not end in
+ * "the event file is missing" or "there is no PR #7". Reads the event (a bad file is a user error) and, in gate
+ * mode with a comment to post, finds the pull request; the lookup is handed to publishing so it is made once.
+ */
+export async function checkPublishing(config: GateConfig, env: NodeJS.ProcessEnv = process.env): Promise<PullRequestLookup | undefined> {
+  // The same conditions under which publishing reads the event and looks the PR up (src/github/publish.ts).
+  const { policy, dryRunPath } = config.comment;
+  if (config.mode !== 'gate' || (policy === 'never' && !dryRunPath)) return undefined;
+  const token = config.comment.token || env.GITHUB_TOKEN || '';
+  if (!token && !dryRunPath) return undefined;
+  const event = readWorkflowEvent(env);
+  if (!token) return undefined;
+  return findPullRequest({ octokit: createGitHubClient(token), prNumber: config.comment.prNumber?.toString(), event });
+}

@@ -1,0 +1,16 @@
+import type { CalibrationResult } from '../record/calibration.js';
+import { thresholdsBelowSupported, tooFewRunsWarning } from '../stats/calibration-advice.js';
+
+/** What a calibration report must warn about: too few runs, and thresholds this runner cannot hold. */
+export function calibrationWarnings(result: CalibrationResult, profilePath: string): string[] {
+  const { profile, runs } = result;
+  if (!profile) return [];
+  const first = runs[0];
+  const warnings = [tooFewRunsWarning(profile.metrics.p50.runs)].filter((w): w is string => w !== undefined);
+  if (first) {
+    const thresholds = { p50: first.settings.p50Threshold, p95: first.settings.p95Threshold };
+    const supported = { p50: profile.metrics.p50.minThreshold, p95: profile.metrics.p95.minThreshold };
+    warnings.push(...thresholdsBelowSupported(thresholds, supported, `this calibration, saved to ${profilePath}`));
+  }
+  return warnings;
+}

@@ -1,0 +1,24 @@
+import type { PerMetric } from './types.js';
+
+/**
+ * Fewer A/A runs than this give a noise floor that is a maximum over too few samples: it grows with the number
+ * of runs, so a short calibration under-states the floor (docs/design.md, "Calibration").
+ */
+export const RECOMMENDED_CALIBRATION_RUNS = 20;
+
+const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
+
+export function tooFewRunsWarning(runs: number): string | undefined {
+  if (runs >= RECOMMENDED_CALIBRATION_RUNS) return undefined;
+  return `${runs} A/A runs are too few for a trustworthy noise floor (it is the largest bias seen, so it grows with the runs); calibrate with 'calibration-runs' ${RECOMMENDED_CALIBRATION_RUNS} or more`;
+}
+
+/**
+ * Thresholds below the smallest one the runner supports promise to catch changes the runner cannot tell from
+ * its own noise: a regression verdict at that size is a coin toss. Said in every run that uses the profile.
+ */
+export function thresholdsBelowSupported(thresholds: PerMetric<number>, supported: PerMetric<number>, source: string): string[] {
+  return (['p50', 'p95'] as const)
+    .filter((n) => thresholds[n] < supported[n])
+    .map((n) => `'${n}-threshold' is ${pct(thresholds[n])}, below the smallest ${n} threshold this runner supports (${pct(supported[n])}, from ${source}); raise it to ${pct(supported[n])} or more, or calibrate with a longer 'max-duration'`);
+}
