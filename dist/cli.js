@@ -47189,7 +47189,9 @@ function percentUp(fraction) {
 
 // The versioned JSON record. The same schema writes it (parse before write) and reads it back (mode: report
 // treats records from other jobs as untrusted input), so a record that validates is one the code can render.
-// Times are milliseconds except the raw per-call timings, which are microseconds (their unit is stated).
+// Units: every section that holds times says its unit in a `unit` field (`latency.unit: 'ms'`, `raw.unit:
+// 'us'`); fields outside those sections carry the unit in their name (`durationMs`, `createMs`,
+// `timerResolutionUs`). Records written before `latency.unit` existed are read as 'ms', which they were.
 const SCHEMA_VERSION = 1;
 const finite = schemas_number().finite();
 /**
@@ -47263,6 +47265,8 @@ const reportRecordSchema = object({
     error: object({ message: src_record_schema_text(MESSAGE), kind: word(32), phase: word(32) }).nullable(),
     models: object({ candidate: modelInfoSchema, baseline: modelInfoSchema }),
     latency: object({
+        /** The unit of every time in this section (metric baselines and candidates, arm summaries): milliseconds. */
+        unit: literal('ms').default('ms'),
         p50: metricResultSchema,
         p95: metricResultSchema,
         baseline: armSummary,
@@ -47321,6 +47325,7 @@ const reportRecordSchema = object({
     /** What else the machine did during measurement, per look (null: not measured, or an older record). */
     load: loadSchema.nullable().default(null),
     raw: object({
+        /** The raw per-call timings are microseconds: integers of the clock, kept exact. */
         unit: literal('us'),
         rounds: array(object({ order: schemas_enum(['AB', 'BA']), baseline: array(finite), candidate: array(finite) })),
     }),
@@ -47469,85 +47474,18 @@ function noRecordsError(where, id) {
     return new errors_UserError(`'mode: report' found no valid latency-gate records of id '${id}' ${where}; check that the measuring workflow ran with 'mode: measure' and the same 'id'`);
 }
 
-;// CONCATENATED MODULE: ./build/src/report/escape.js
-// Every string that is not a literal in our source (record fields, model, input, output and node names, paths,
-// onnxruntime's messages, environment strings) is escaped here, once, for the place it goes: Markdown text, a
-// Markdown table cell, a code span, or a log line. In `mode: report` these strings come from a fork's run, and
-// a model's names from whoever wrote the PR, so each function assumes an attacker chose the text.
-/**
- * Characters that end or fake a line: CR, LF, NEL, the Unicode line and paragraph separators, and every other
- * control character (an ESC starts a terminal escape sequence). Bidi overrides and isolates go too: they let
- * text display in an order other than the one a reader's eye and the comparison see.
- */
-const BREAKS = /\r\n|[\r\n\u0085\u2028\u2029]/g;
-const CONTROLS = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
-/** ASCII punctuation Markdown gives a meaning to inline; backslash-escaped (HTML's three become entities). */
-const MARKDOWN_SPECIAL = /[\\`*_{}[\]()#+!|~$<>&]/g;
-const HTML_ENTITY = { '<': '&lt;', '>': '&gt;', '&': '&amp;' };
-/** Zero-width space: invisible, and it breaks what GitHub links after parsing (mentions, URLs, references). */
-const ZWSP = '\u200b';
-function oneLine(text) {
-    return text.replace(BREAKS, ' ').replace(CONTROLS, '\ufffd');
-}
-/**
- * GitHub links some plain text after Markdown is parsed, so a backslash does not stop it: `@user` and
- * `@org/team` mentions (a notification to anyone the text names), bare URLs (`https://…`, `www.…`, `mailto:`),
- * e-mail addresses, and `#123` / `GH-123` references (a back-link on that issue). A zero-width space inside
- * each pattern leaves the text readable and unlinked.
- */
-function unlink(text) {
-    return text
-        .replace(/@/g, `@${ZWSP}`)
-        .replace(/([A-Za-z][A-Za-z0-9+.-]*):\/\//g, `$1${ZWSP}://`)
-        .replace(/\b(www|mailto|xmpp)([.:])/gi, `$1${ZWSP}$2`)
-        .replace(/#(?=\d)/g, `#${ZWSP}`)
-        .replace(/\b(GH)-(?=\d)/gi, `$1${ZWSP}-`);
-}
-/**
- * Inline Markdown text on one line: no HTML, links, images, emphasis, math, headings, mentions or bare URLs
- * survive, and `|` is `\|`, so the same text is safe inside a table cell.
- */
-function markdownText(text) {
-    return unlink(oneLine(text)).replace(MARKDOWN_SPECIAL, (c) => HTML_ENTITY[c] ?? `\\${c}`);
-}
-/** A table cell: GitHub splits a row at every unescaped `|`, even inside a code span, before parsing the cell. */
-function markdownCell(text, options = {}) {
-    return options.code ? codeSpan(text).replace(/\|/g, '\\|') : markdownText(text);
-}
-/**
- * A code span, shown verbatim: nothing inside is parsed (no HTML, links or mentions), so only the span itself
- * must hold. Its fence is one backtick longer than any run inside, and a space pads text that starts or ends
- * with a backtick, as CommonMark prescribes. Not for table cells: use `markdownCell(text, { code: true })`.
- */
-function codeSpan(text) {
-    // `##[` is a workflow command anywhere in a line, and a Markdown report can be printed to a CI log (the CLI).
-    const flat = oneLine(text).replace(/##\[/g, `#${ZWSP}#[`);
-    const longest = Math.max(0, ...(flat.match(/`+/g) ?? []).map((run) => run.length));
-    const fence = '`'.repeat(longest + 1);
-    const pad = flat.startsWith('`') || flat.endsWith('`') || flat === '' ? ' ' : '';
-    return `${fence}${pad}${flat}${pad}${fence}`;
-}
-/**
- * One line of the job log (core.info does not escape) or the terminal. The runner executes `::command::` after
- * leading whitespace and the legacy `##[command]` anywhere in a line, so a newline in a model's output name
- * followed by `::add-mask::` or `::error::` would be obeyed: line breaks become spaces, controls (an ESC too)
- * become U+FFFD, and both command prefixes are broken with a zero-width space.
- */
-function logLine(text) {
-    return oneLine(text).replace(/::/g, `:${ZWSP}:`).replace(/##\[/g, `#${ZWSP}#[`);
-}
-/** The names the renderers used before the contexts were split: text (also cell-safe) and a code span. */
-const escape_escapeMarkdown = markdownText;
-const escape_code = codeSpan;
+;// CONCATENATED MODULE: ./build/src/record/version.js
+/** Kept in step with package.json by a test; bundled, so the action needs no package.json at run time. */
+const TOOL_VERSION = '0.1.0';
 
 ;// CONCATENATED MODULE: ./build/src/format.js
 // Number formatting shared by every rendering (Markdown summary, PR comment, terminal table).
-/** A ratio as a signed percentage change: 1.123 → '+12.3%', 0.98 → '−2.0%'. */
+/** A ratio as a signed percentage change: 1.123 → '+12.3%', 0.98 → '−2.0%', 1 → '0.0%'. */
 function percentChange(ratio, digits = 1) {
     const change = (ratio - 1) * 100;
     const text = Math.abs(change).toFixed(digits);
     if (Number(text) === 0)
-        return `±${text}%`;
+        return `${text}%`;
     return `${change > 0 ? '+' : '−'}${text}%`;
 }
 function percent(fraction, digits = 0) {
@@ -47564,145 +47502,77 @@ function format_duration(ms) {
     return `${(ms / 1000).toPrecision(3)} s`;
 }
 function interval(ci) {
-    return `${percentChange(ci[0])} … ${percentChange(ci[1])}`;
+    return `${percentChange(ci[0])} to ${percentChange(ci[1])}`;
 }
 
-;// CONCATENATED MODULE: ./build/src/record/headline.js
-
-const ICON = {
-    pass: '✅',
-    improvement: '🚀',
-    regression: '❌',
-    inconclusive: '⚠️',
-    error: '💥',
-};
-function headline_verdictIcon(verdict) {
-    return ICON[verdict];
-}
-function headline_describe(name, m) {
-    return `${name} ${percentChange(m.ratio)} (${interval(m.ci)})`;
+;// CONCATENATED MODULE: ./build/src/stats/calibration-advice.js
+/**
+ * Fewer A/A runs than this give a noise floor that is a maximum over too few samples: it grows with the number
+ * of runs, so a short calibration under-states the floor (docs/design.md, "Calibration").
+ */
+const RECOMMENDED_CALIBRATION_RUNS = 20;
+const pct = (x) => `${(x * 100).toFixed(1)}%`;
+function tooFewRunsWarning(runs) {
+    if (runs >= RECOMMENDED_CALIBRATION_RUNS)
+        return undefined;
+    return `${runs} A/A runs are too few for a trustworthy noise floor (it is the largest bias seen, so it grows with the runs); calibrate with 'calibration-runs' ${RECOMMENDED_CALIBRATION_RUNS} or more`;
 }
 /**
- * The headline rebuilt from the record's numbers, error and failing output: what every renderer shows. A
- * record from another run (a fork's, in report mode) could carry any sentence in its `headline` field.
+ * Thresholds below the smallest one the runner supports promise to catch changes the runner cannot tell from
+ * its own noise: a regression verdict at that size is a coin toss. Said in every run that uses the profile.
  */
-function headline_recordHeadline(record) {
-    return headline(record.verdict, record.latency, record.error?.message ?? null, record.agreement.verdict === 'fail' ? disagreement(record.agreement) : undefined);
-}
-/** What the headline says disagrees: a changed signature, else the first failing output, else the reason. */
-function disagreement(agreement) {
-    if (agreement.reason?.startsWith("the models' signature changed"))
-        return agreement.reason;
-    return agreement.outputs.find((o) => o.verdict === 'fail')?.summary ?? agreement.reason;
-}
-/** One line that explains the verdict: the thrown message of a failed step and the first line of every report. */
-function headline(verdict, latency, errorMessage, disagreement) {
-    const speed = latencyHeadline(verdict, latency, errorMessage);
-    return disagreement && verdict !== 'error' ? `${speed}. Outputs disagree: ${disagreement}` : speed;
-}
-function latencyHeadline(verdict, latency, errorMessage) {
-    if (verdict === 'error' || !latency)
-        return `Error: ${errorMessage ?? 'the gate could not run'}`;
-    const names = ['p50', 'p95'];
-    const which = (v) => names.filter((n) => latency[n].verdict === v);
-    switch (verdict) {
-        case 'regression':
-            return `Regression: ${which('regression').map((n) => `${headline_describe(n, latency[n])} exceeds the ${percent(latency[n].threshold)} threshold`).join('; ')}`;
-        case 'improvement':
-            return `Improvement: ${names.map((n) => headline_describe(n, latency[n])).join(', ')}`;
-        case 'inconclusive':
-            return `Inconclusive: ${which('inconclusive').map((n) => `${headline_describe(n, latency[n])}: ${latency[n].reasons[0] ?? 'not decided'}`).join('; ')}`;
-        case 'pass':
-            return `Pass: ${names.map((n) => headline_describe(n, latency[n])).join(', ')}, within the thresholds (p50 ${percent(latency.p50.threshold)}, p95 ${percent(latency.p95.threshold)})`;
-    }
+function thresholdsBelowSupported(thresholds, supported, source) {
+    return ['p50', 'p95']
+        .filter((n) => thresholds[n] < supported[n])
+        .map((n) => `'${n}-threshold' is ${pct(thresholds[n])}, below the smallest ${n} threshold this runner supports (${pct(supported[n])}, from ${source}); raise it to ${pct(supported[n])} or more, or calibrate with a longer 'max-duration'`);
 }
 
-;// CONCATENATED MODULE: ./build/src/report/markdown-tables.js
+;// CONCATENATED MODULE: ./build/src/report/calibration-notes.js
 
-
-
-function table(header, rows) {
-    const line = (cells) => `| ${cells.join(' | ')} |`;
-    return [line(header), line(header.map(() => '---')), ...rows.map(line)].join('\n');
-}
-/** The small table every report starts with: p50 and p95 decide, p99 and mean are shown for context only. */
-function markdown_tables_latencyTable(record) {
-    const latency = record.latency;
-    if (!latency)
-        return '';
-    const conf = percent(latency.p50.confidence > 0.99 ? 0.99 : latency.p50.confidence);
-    const decided = (name) => {
-        const m = latency[name];
-        return [`**${name}**`, format_duration(m.baseline), format_duration(m.candidate), `${percentChange(m.ratio)} (${interval(m.ci)})`, percent(m.threshold), `${headline_verdictIcon(m.verdict)} ${m.verdict}`];
-    };
-    const shown = (name) => {
-        const b = latency.baseline[name];
-        const c = latency.candidate[name];
-        return [name, format_duration(b), format_duration(c), percentChange(c / b), '—', 'shown only'];
-    };
-    return table(['', 'baseline', 'candidate', `change (${conf} interval)`, 'threshold', 'verdict'], [decided('p50'), decided('p95'), shown('p99'), shown('mean')]);
-}
-function markdown_tables_coldStartTable(record) {
-    const cold = record.coldStart;
-    if (!cold)
-        return '';
-    return table(['', 'baseline', 'candidate'], [
-        ['session creation', format_duration(cold.baseline.createMs), format_duration(cold.candidate.createMs)],
-        ['first inference', format_duration(cold.baseline.firstRunMs), format_duration(cold.candidate.firstRunMs)],
-    ]);
-}
-function markdown_tables_settingsTable(record) {
-    const s = record.settings;
-    const e = record.environment;
-    const rows = [
-        ['candidate', record.models.candidate.path],
-        ['baseline', record.models.baseline.path],
-        ['thresholds', `p50 ${percent(s.p50Threshold)}, p95 ${percent(s.p95Threshold)}`],
-        ['budget', `max ${format_duration(s.maxDurationMs)}, min ${format_duration(s.minDurationMs)}`],
-        ['threads / provider', `${s.threads} / ${s.executionProvider}`],
-        ['input-shapes', s.inputShapes || '(model defaults)'],
-        ['input-values', s.inputValues || '(none)'],
-        ['inputs', s.inputs || '(synthesized from the seed)'],
-        ['seed', String(s.seed)],
-        ['fail-on', s.failOn],
-        ['noise floor', `p50 ${percent(s.noiseFloor.p50, 1)}, p95 ${percent(s.noiseFloor.p95, 1)} (${s.noiseFloor.source})`],
-        ['onnxruntime', e.onnxruntime],
-        ['CPU', `${e.cpu} (${e.cores} cores)`],
-        ['OS / Node', `${e.os} / ${e.node}`],
-        ['runner', e.runner ?? 'local'],
-    ];
-    return table(['setting', 'value'], rows.map(([k, v]) => [k, markdownCell(v)]));
-}
-
-;// CONCATENATED MODULE: ./build/src/report/calibration-markdown.js
-
-
-
-/** The calibration report: what this runner's noise allows, then every A/A run. */
-function renderCalibration(result, profilePath) {
+/** What a calibration report must warn about: too few runs, and thresholds this runner cannot hold. */
+function calibrationWarnings(result, profilePath) {
     const { profile, runs } = result;
-    const lines = [`## 📏 latency-gate calibration: ${runs.length} A/A runs`];
+    if (!profile)
+        return [];
+    const first = runs[0];
+    const warnings = [tooFewRunsWarning(profile.metrics.p50.runs)].filter((w) => w !== undefined);
+    if (first) {
+        const thresholds = { p50: first.settings.p50Threshold, p95: first.settings.p95Threshold };
+        const supported = { p50: profile.metrics.p50.minThreshold, p95: profile.metrics.p95.minThreshold };
+        warnings.push(...thresholdsBelowSupported(thresholds, supported, `this calibration, saved to ${profilePath}`));
+    }
+    return warnings;
+}
+
+;// CONCATENATED MODULE: ./build/src/report/calibration-text.js
+
+
+function columns(rows) {
+    const widths = rows[0]?.map((_, i) => Math.max(...rows.map((r) => (r[i] ?? '').length))) ?? [];
+    return rows.map((r) => r.map((c, i) => c.padEnd(widths[i] ?? 0)).join('  ').trimEnd()).join('\n');
+}
+/** The calibration report for a terminal: the same facts as the Markdown one, as aligned plain text. */
+function renderCalibrationText(result, profilePath) {
+    const { profile, runs } = result;
+    const lines = [`latency-gate calibration: ${runs.length} A/A runs (the baseline against itself)`];
     if (!profile) {
         const failed = runs.find((r) => r.verdict === 'error');
-        lines.push(`Calibration stopped: ${escape_escapeMarkdown(failed?.error?.message ?? 'no run finished')}`);
-        return `${lines.join('\n\n')}\n`;
+        lines.push(`Calibration stopped: ${failed?.error?.message ?? 'no run finished'}`);
+        return `${lines.join('\n')}\n`;
     }
     const m = profile.metrics;
     const row = (label, get) => [label, get(m.p50), get(m.p95)];
-    lines.push(table(['', 'p50', 'p95'], [
+    lines.push('', columns([
+        ['', 'p50', 'p95'],
         row('noise floor (bias the interval does not see)', (x) => percent(x.noiseFloor, 1)),
         row('smallest threshold this runner supports', (x) => percent(x.minThreshold, 1)),
         row('typical interval half-width', (x) => percent(x.typicalHalfWidth, 1)),
         row('largest A/A deviation', (x) => percent(x.maxDeviation, 1)),
         row('false verdicts (anything but pass)', (x) => percent(x.falseVerdictRate)),
         row('false regressions', (x) => percent(x.falseRegressionRate)),
-    ]), `Saved to ${codeSpan(profilePath)}; pass it to later runs as \`noise-profile\` so their noise floors come from this runner.`, table(['run', 'p50 change', 'p50 verdict', 'p95 change', 'p95 verdict'], runs.map((r, i) => [String(i + 1), percentChange(r.latency?.p50.ratio ?? 1), r.latency?.p50.verdict ?? '—', percentChange(r.latency?.p95.ratio ?? 1), r.latency?.p95.verdict ?? '—'])));
-    return `${lines.join('\n\n')}\n`;
+    ]), '', columns([['run', 'p50 change', 'p50 verdict', 'p95 change', 'p95 verdict'], ...runs.map((r, i) => [String(i + 1), percentChange(r.latency?.p50.ratio ?? 1), r.latency?.p50.verdict ?? '-', percentChange(r.latency?.p95.ratio ?? 1), r.latency?.p95.verdict ?? '-'])]), '', `Noise profile saved to ${profilePath}; pass it to later runs with '--noise-profile ${profilePath}' so their noise floors come from this runner.`, ...calibrationWarnings(result, profilePath).map((w) => `warning: ${w}`));
+    return `${lines.join('\n')}\n`;
 }
-
-;// CONCATENATED MODULE: ./build/src/record/version.js
-/** Kept in step with package.json by a test; bundled, so the action needs no package.json at run time. */
-const TOOL_VERSION = '0.1.0';
 
 ;// CONCATENATED MODULE: ./build/src/record/changed.js
 
@@ -47808,6 +47678,67 @@ function addedFromSelfRun(path, record) {
     };
 }
 
+;// CONCATENATED MODULE: ./build/src/record/headline.js
+
+const ICON = {
+    pass: '✅',
+    improvement: '🚀',
+    regression: '❌',
+    inconclusive: '⚠️',
+    error: '💥',
+};
+function headline_verdictIcon(verdict) {
+    return ICON[verdict];
+}
+function headline_describe(name, m) {
+    return `${name} ${percentChange(m.ratio)} (${interval(m.ci)})`;
+}
+/**
+ * The headline rebuilt from the record's numbers, error and failing output: what every renderer shows. A
+ * record from another run (a fork's, in report mode) could carry any sentence in its `headline` field.
+ */
+function headline_recordHeadline(record) {
+    return headline(record.verdict, record.latency, record.error?.message ?? null, record.agreement.verdict === 'fail' ? disagreement(record.agreement) : undefined);
+}
+/** What the headline says disagrees: a changed signature, else the first failing output, else the reason. */
+function disagreement(agreement) {
+    if (agreement.reason?.startsWith("the models' signature changed"))
+        return agreement.reason;
+    return agreement.outputs.find((o) => o.verdict === 'fail')?.summary ?? agreement.reason;
+}
+/**
+ * Why a metric is undecided, short: a guard's reason as it is (it names the cause), the interval's own story
+ * in a few words (the full sentence with the numbers is in the reasons).
+ */
+function undecided(name, m) {
+    const reason = m.reasons[0] ?? 'not decided';
+    if (!reason.startsWith(`the ${name} ratio`))
+        return reason;
+    const limit = percent(m.threshold);
+    return m.ci[0] > 1 + m.noiseFloor ? `slower, but not clearly past the ${limit} threshold` : `the interval reaches past the ${limit} threshold, so this run cannot tell a pass from a regression`;
+}
+/** One line that explains the verdict: the thrown message of a failed step and the first line of every report. */
+function headline(verdict, latency, errorMessage, disagreement) {
+    const speed = latencyHeadline(verdict, latency, errorMessage);
+    return disagreement && verdict !== 'error' ? `${speed}. Outputs disagree: ${disagreement}` : speed;
+}
+function latencyHeadline(verdict, latency, errorMessage) {
+    if (verdict === 'error' || !latency)
+        return `Error: ${errorMessage ?? 'the gate could not run'}`;
+    const names = ['p50', 'p95'];
+    const which = (v) => names.filter((n) => latency[n].verdict === v);
+    switch (verdict) {
+        case 'regression':
+            return `Regression: ${which('regression').map((n) => `${headline_describe(n, latency[n])} exceeds the ${percent(latency[n].threshold)} threshold`).join('; ')}`;
+        case 'improvement':
+            return `Improvement: ${names.map((n) => headline_describe(n, latency[n])).join(', ')}`;
+        case 'inconclusive':
+            return `Inconclusive: ${which('inconclusive').map((n) => `${headline_describe(n, latency[n])}: ${undecided(n, latency[n])}`).join('; ')}`;
+        case 'pass':
+            return `Pass: ${names.map((n) => headline_describe(n, latency[n])).join(', ')}, within the thresholds (p50 ${percent(latency.p50.threshold)}, p95 ${percent(latency.p95.threshold)})`;
+    }
+}
+
 ;// CONCATENATED MODULE: ./build/src/report/markers.js
 /**
  * Hidden HTML comments that give a PR comment its identity and structure. They are invisible in the
@@ -47854,6 +47785,134 @@ function readCommentVerdict(body) {
 /** Room the id and verdict markers take at the top of a comment, so truncation can leave space for them. */
 const MARKER_RESERVE = 2 * (MAX_ID_LENGTH + 40);
 
+;// CONCATENATED MODULE: ./build/src/report/escape.js
+// Every string that is not a literal in our source (record fields, model, input, output and node names, paths,
+// onnxruntime's messages, environment strings) is escaped here, once, for the place it goes: Markdown text, a
+// Markdown table cell, a code span, or a log line. In `mode: report` these strings come from a fork's run, and
+// a model's names from whoever wrote the PR, so each function assumes an attacker chose the text.
+/**
+ * Characters that end or fake a line: CR, LF, NEL, the Unicode line and paragraph separators, and every other
+ * control character (an ESC starts a terminal escape sequence). Bidi overrides and isolates go too: they let
+ * text display in an order other than the one a reader's eye and the comparison see.
+ */
+const BREAKS = /\r\n|[\r\n\u0085\u2028\u2029]/g;
+const CONTROLS = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+/** ASCII punctuation Markdown gives a meaning to inline; backslash-escaped (HTML's three become entities). */
+const MARKDOWN_SPECIAL = /[\\`*_{}[\]()#+!|~$<>&]/g;
+const HTML_ENTITY = { '<': '&lt;', '>': '&gt;', '&': '&amp;' };
+/** Zero-width space: invisible, and it breaks what GitHub links after parsing (mentions, URLs, references). */
+const ZWSP = '\u200b';
+function oneLine(text) {
+    return text.replace(BREAKS, ' ').replace(CONTROLS, '\ufffd');
+}
+/**
+ * GitHub links some plain text after Markdown is parsed, so a backslash does not stop it: `@user` and
+ * `@org/team` mentions (a notification to anyone the text names), bare URLs (`https://…`, `www.…`, `mailto:`),
+ * e-mail addresses, and `#123` / `GH-123` references (a back-link on that issue). A zero-width space inside
+ * each pattern leaves the text readable and unlinked.
+ */
+function unlink(text) {
+    return text
+        .replace(/@/g, `@${ZWSP}`)
+        .replace(/([A-Za-z][A-Za-z0-9+.-]*):\/\//g, `$1${ZWSP}://`)
+        .replace(/\b(www|mailto|xmpp)([.:])/gi, `$1${ZWSP}$2`)
+        .replace(/#(?=\d)/g, `#${ZWSP}`)
+        .replace(/\b(GH)-(?=\d)/gi, `$1${ZWSP}-`);
+}
+/**
+ * Inline Markdown text on one line: no HTML, links, images, emphasis, math, headings, mentions or bare URLs
+ * survive, and `|` is `\|`, so the same text is safe inside a table cell.
+ */
+function markdownText(text) {
+    return unlink(oneLine(text)).replace(MARKDOWN_SPECIAL, (c) => HTML_ENTITY[c] ?? `\\${c}`);
+}
+/** A table cell: GitHub splits a row at every unescaped `|`, even inside a code span, before parsing the cell. */
+function markdownCell(text, options = {}) {
+    return options.code ? codeSpan(text).replace(/\|/g, '\\|') : markdownText(text);
+}
+/**
+ * A code span, shown verbatim: nothing inside is parsed (no HTML, links or mentions), so only the span itself
+ * must hold. Its fence is one backtick longer than any run inside, and a space pads text that starts or ends
+ * with a backtick, as CommonMark prescribes. Not for table cells: use `markdownCell(text, { code: true })`.
+ */
+function codeSpan(text) {
+    // `##[` is a workflow command anywhere in a line, and a Markdown report can be printed to a CI log (the CLI).
+    const flat = oneLine(text).replace(/##\[/g, `#${ZWSP}#[`);
+    const longest = Math.max(0, ...(flat.match(/`+/g) ?? []).map((run) => run.length));
+    const fence = '`'.repeat(longest + 1);
+    const pad = flat.startsWith('`') || flat.endsWith('`') || flat === '' ? ' ' : '';
+    return `${fence}${pad}${flat}${pad}${fence}`;
+}
+/**
+ * One line of the job log (core.info does not escape) or the terminal. The runner executes `::command::` after
+ * leading whitespace and the legacy `##[command]` anywhere in a line, so a newline in a model's output name
+ * followed by `::add-mask::` or `::error::` would be obeyed: line breaks become spaces, controls (an ESC too)
+ * become U+FFFD, and both command prefixes are broken with a zero-width space.
+ */
+function logLine(text) {
+    return oneLine(text).replace(/::/g, `:${ZWSP}:`).replace(/##\[/g, `#${ZWSP}#[`);
+}
+/** The names the renderers used before the contexts were split: text (also cell-safe) and a code span. */
+const escape_escapeMarkdown = markdownText;
+const escape_code = codeSpan;
+
+;// CONCATENATED MODULE: ./build/src/report/markdown-tables.js
+
+
+
+function table(header, rows) {
+    const line = (cells) => `| ${cells.join(' | ')} |`;
+    return [line(header), line(header.map(() => '---')), ...rows.map(line)].join('\n');
+}
+/** The small table every report starts with: p50 and p95 decide, p99 and mean are shown for context only. */
+function markdown_tables_latencyTable(record) {
+    const latency = record.latency;
+    if (!latency)
+        return '';
+    const conf = percent(latency.p50.confidence > 0.99 ? 0.99 : latency.p50.confidence);
+    const decided = (name) => {
+        const m = latency[name];
+        return [`**${name}**`, format_duration(m.baseline), format_duration(m.candidate), `${percentChange(m.ratio)} (${interval(m.ci)})`, percent(m.threshold), `${headline_verdictIcon(m.verdict)} ${m.verdict}`];
+    };
+    const shown = (name) => {
+        const b = latency.baseline[name];
+        const c = latency.candidate[name];
+        return [name, format_duration(b), format_duration(c), percentChange(c / b), '—', 'shown only'];
+    };
+    return table(['', 'baseline', 'candidate', `change (${conf} interval)`, 'threshold', 'verdict'], [decided('p50'), decided('p95'), shown('p99'), shown('mean')]);
+}
+function markdown_tables_coldStartTable(record) {
+    const cold = record.coldStart;
+    if (!cold)
+        return '';
+    return table(['', 'baseline', 'candidate'], [
+        ['session creation', format_duration(cold.baseline.createMs), format_duration(cold.candidate.createMs)],
+        ['first inference', format_duration(cold.baseline.firstRunMs), format_duration(cold.candidate.firstRunMs)],
+    ]);
+}
+function markdown_tables_settingsTable(record) {
+    const s = record.settings;
+    const e = record.environment;
+    const rows = [
+        ['candidate', record.models.candidate.path],
+        ['baseline', record.models.baseline.path],
+        ['thresholds', `p50 ${percent(s.p50Threshold)}, p95 ${percent(s.p95Threshold)}`],
+        ['budget', `max ${format_duration(s.maxDurationMs)}, min ${format_duration(s.minDurationMs)}`],
+        ['threads / provider', `${s.threads} / ${s.executionProvider}`],
+        ['input-shapes', s.inputShapes || '(model defaults)'],
+        ['input-values', s.inputValues || '(none)'],
+        ['inputs', s.inputs || '(synthesized from the seed)'],
+        ['seed', String(s.seed)],
+        ['fail-on', s.failOn],
+        ['noise floor', `p50 ${percent(s.noiseFloor.p50, 1)}, p95 ${percent(s.noiseFloor.p95, 1)} (${s.noiseFloor.source})`],
+        ['onnxruntime', e.onnxruntime],
+        ['CPU', `${e.cpu} (${e.cores} cores)`],
+        ['OS / Node', `${e.os} / ${e.node}`],
+        ['runner', e.runner ?? 'local'],
+    ];
+    return table(['setting', 'value'], rows.map(([k, v]) => [k, markdownCell(v)]));
+}
+
 ;// CONCATENATED MODULE: ./build/src/report/agreement-markdown.js
 
 
@@ -47887,8 +47946,8 @@ function signatureTable(a) {
     return table(['', 'name', 'baseline', 'candidate', 'change'], a.signatureDiff.map((r) => [r.kind, markdownCell(r.baselineName ? `${r.name} ← ${r.baselineName}` : r.name, { code: true }), markdownCell(shape(r.baseline)), markdownCell(shape(r.candidate)), r.change]));
 }
 /** The agreement section: one line per output, worst first; tolerances and signature changes folded away. */
-function agreement_markdown_agreementSection(a) {
-    const lines = [`### Output agreement`, agreementLine(a)];
+function agreement_markdown_agreementSection(a, options = {}) {
+    const lines = [`### Output agreement`, options.withLine === false ? '' : agreementLine(a)].filter(Boolean);
     if (a.outputs.length)
         lines.push(a.outputs.map((o) => `- ${agreement_markdown_ICON[o.verdict]} ${escape_escapeMarkdown(o.summary)}`).join('\n'));
     const tolerances = tolerancesTable(a);
@@ -47971,6 +48030,30 @@ function gpuLines(record) {
     return lines;
 }
 
+;// CONCATENATED MODULE: ./build/src/report/detectable.js
+
+/**
+ * The smallest slowdown a run could detect, said only where it adds something to the threshold: for a metric
+ * that was not decided, or whose detectable change is larger than its threshold. A run that passed with a
+ * tight interval would only repeat the threshold in other words.
+ */
+function detectableNote(record) {
+    const l = record.latency;
+    if (!l)
+        return '';
+    const telling = ['p50', 'p95'].filter((n) => {
+        const m = l[n];
+        return m.verdict === 'inconclusive' || m.minDetectable === null || m.minDetectable > m.threshold;
+    });
+    if (telling.length === 0)
+        return '';
+    // Rebuilt from the number, never the record's stored sentence: a record from another run is untrusted text.
+    const said = telling.map((n) => describeDetectable(n, { minDetectable: l[n].minDetectable ?? Infinity }));
+    const [first = '', ...rest] = said;
+    const joined = [first, ...rest.map((s) => s.replace(/^this run could (not )?detect /, (_m, not) => (not ? 'could not detect ' : '')))].join('; ');
+    return `${joined.charAt(0).toUpperCase()}${joined.slice(1)}.`;
+}
+
 ;// CONCATENATED MODULE: ./build/src/report/summary.js
 
 
@@ -47982,22 +48065,25 @@ function gpuLines(record) {
 function details(title, body) {
     return body ? `<details><summary>${title}</summary>\n\n${body}\n\n</details>` : '';
 }
-/** How sampling ended, in words: the look that decided, or the budget running out. */
+/**
+ * How sampling ended, in plain words. The statistics look at the data at a few fixed points of the budget
+ * ("checks"); a round runs each model once for a block of calls, in random order.
+ */
 function samplingLine(record) {
     const s = record.sampling;
-    const calls = `${s.calls.baseline.toLocaleString('en-US')} / ${s.calls.candidate.toLocaleString('en-US')} calls`;
-    const how = s.stopReason === 'decided'
-        ? `Decided at look ${s.decidedAtLook} of ${s.looks}`
-        : s.stopReason === 'budget-spent'
-            ? `Budget spent (${s.looks} looks)`
-            : 'Stopped by an error';
-    return `${how} after ${format_duration(s.durationMs)}: ${s.rounds.toLocaleString('en-US')} interleaved rounds, ${calls} (baseline / candidate).`;
+    const calls = s.calls.baseline === s.calls.candidate ? `${s.calls.baseline.toLocaleString('en-US')} calls per model` : `${s.calls.baseline.toLocaleString('en-US')} / ${s.calls.candidate.toLocaleString('en-US')} calls (baseline / candidate)`;
+    const measured = `${s.rounds.toLocaleString('en-US')} rounds (each runs both models, in random order), ${calls}`;
+    if (s.stopReason === 'decided') {
+        const early = s.decidedAtLook !== null && s.decidedAtLook < s.looks ? `, stopped early at check ${s.decidedAtLook} of ${s.looks}` : '';
+        return `Decided after ${format_duration(s.durationMs)}${early}: ${measured}.`;
+    }
+    if (s.stopReason === 'budget-spent')
+        return `Not every metric was decided within the budget (${format_duration(s.durationMs)}, ${s.looks} checks): ${measured}.`;
+    return `Stopped by an error after ${format_duration(s.durationMs)}: ${measured}.`;
 }
 /** Rebuilt from `minDetectable`: the record's own `detectable` text is never rendered (it may be a fork's). */
 function detectableLine(record) {
-    const l = record.latency;
-    const sentence = (metric, m) => describeDetectable(metric, { minDetectable: m.minDetectable ?? Infinity });
-    return l ? `${capitalize(sentence('p50', l.p50))}; ${sentence('p95', l.p95).replace(/^this run could detect /, '')}.` : '';
+    return detectableNote(record);
 }
 function summary_reasons(record) {
     const l = record.latency;
@@ -48009,12 +48095,13 @@ function summary_reasons(record) {
 }
 /** The job summary: verdict line and small table first, everything else folded away. */
 function renderSummary(record) {
-    const title = `## ${verdictIcon(record.verdict)} latency-gate ${code(record.id)}: ${record.verdict}`;
+    const named = record.id === 'latency-gate' ? '' : ` ${code(record.id)}`;
+    const title = `## ${verdictIcon(record.verdict)} latency-gate${named}: ${record.verdict}`;
     const parts = [
         title,
         `**${escapeMarkdown(recordHeadline(record))}**`,
         latencyTable(record),
-        record.latency ? `${samplingLine(record)} ${detectableLine(record)}` : '',
+        record.latency ? `${samplingLine(record)} ${detectableLine(record)}`.trim() : '',
         record.warnings.length ? record.warnings.map((w) => `> ⚠️ ${escapeMarkdown(w)}`).join('\n>\n') : '',
         details('Why this verdict', summary_reasons(record)),
         record.verdict === 'error' && record.agreement.verdict === 'skipped' ? '' : agreementSection(record.agreement),
@@ -48024,11 +48111,68 @@ function renderSummary(record) {
     ];
     return `${parts.filter(Boolean).join('\n\n')}\n`;
 }
-function capitalize(text) {
-    return text.charAt(0).toUpperCase() + text.slice(1);
+
+;// CONCATENATED MODULE: ./build/src/report/compared.js
+/** A model file's identity: its content hash, short, so two runs (or a run and a file on disk) can be matched. */
+function shortHash(sha256) {
+    return sha256 ? sha256.slice(0, 12) : '';
+}
+/** What was compared, candidate first: the facts the first lines of every report name. */
+function comparedModels(record) {
+    return ['candidate', 'baseline'].map((role) => ({ role, path: record.models[role].path, hash: shortHash(record.models[role].sha256) }));
+}
+/** The noise floor in one phrase, with where it came from (a calibrated profile, or the built-in default). */
+function noiseFloorPhrase(record, percent) {
+    const floor = record.settings.noiseFloor;
+    return `noise floor p50 ${percent(floor.p50)}, p95 ${percent(floor.p95)} (${floor.source})`;
+}
+
+;// CONCATENATED MODULE: ./build/src/report/comment-head.js
+
+
+
+/**
+ * The first facts a reviewer needs under the verdict: which model file, compared with what (a path or a git
+ * ref, with short content hashes), at which PR commit, and where the noise floor came from.
+ */
+function comparedLine(record, head = {}) {
+    const [candidate, baseline] = comparedModels(record);
+    if (!candidate || !baseline)
+        return '';
+    // Paths come from records that may be hostile (report mode): escaped as text, never put in a code span raw.
+    const hash = (h) => (h ? ` (sha256 ${escape_code(h)})` : '');
+    const at = head.sha && /^[0-9a-f]{7,64}$/i.test(head.sha) ? ` at ${escape_code(head.sha.slice(0, 7))}` : '';
+    if (!record.latency)
+        return `Candidate **${escape_escapeMarkdown(candidate.path)}**${at}, baseline **${escape_escapeMarkdown(baseline.path)}**.`;
+    const models = `**${escape_escapeMarkdown(candidate.path)}**${hash(candidate.hash)}${at} compared with baseline **${escape_escapeMarkdown(baseline.path)}**${hash(baseline.hash)}`;
+    return `${models}; ${escape_escapeMarkdown(noiseFloorPhrase(record, (x) => percent(x, 1)))}.`;
+}
+/** An error in plain words: whether anything was measured, and whether the cause is in the inputs. */
+function whatHappened(record) {
+    const error = record.error;
+    if (record.verdict !== 'error' || !error)
+        return '';
+    const rounds = record.sampling.rounds;
+    if (error.phase === 'output')
+        return 'The benchmark finished, but its record could not be written; the numbers above are from that run.';
+    if (rounds === 0 && error.kind === 'input')
+        return 'Nothing was measured: latency-gate stopped at a mistake in its settings or inputs before running either model. Fix what the message names and push again.';
+    if (rounds === 0)
+        return `Nothing was measured: the run stopped during ${escape_escapeMarkdown(error.phase)}.`;
+    return `The benchmark stopped during ${escape_escapeMarkdown(error.phase)} after ${rounds.toLocaleString('en-US')} rounds; what was measured is kept in the record but decides nothing.`;
+}
+/**
+ * Whether re-measuring can change the outcome: an undecided or failing latency verdict (a bigger budget, a
+ * quieter runner), or a run cut off by its time budget. Never for a mistake in the inputs or a crash.
+ */
+function rerunCanHelp(record) {
+    if (record.verdict === 'inconclusive' || record.verdict === 'regression')
+        return true;
+    return record.verdict === 'error' && record.error?.kind === 'timeout';
 }
 
 ;// CONCATENATED MODULE: ./build/src/report/comment.js
+
 
 
 
@@ -48064,9 +48208,11 @@ function matrixTable(records) {
 function legDetails(record, withHeadline) {
     const parts = [
         withHeadline ? `**${escape_escapeMarkdown(headline_recordHeadline(record))}**` : '',
-        record.latency ? `${samplingLine(record)} ${detectableLine(record)}` : '',
+        withHeadline ? comparedLine(record) : '',
+        record.latency ? `${samplingLine(record)} ${detectableLine(record)}`.trim() : '',
         summary_reasons(record),
-        record.verdict === 'error' && record.agreement.verdict === 'skipped' ? '' : agreement_markdown_agreementSection(record.agreement),
+        // A single gate's agreement line is already under its table; its details start at the per-output list.
+        record.agreement.verdict === 'skipped' && (record.verdict === 'error' || !withHeadline) && record.agreement.warnings.length === 0 ? '' : agreement_markdown_agreementSection(record.agreement, { withLine: withHeadline }),
         record.warnings.map((w) => `> ⚠️ ${escape_escapeMarkdown(w)}`).join('\n>\n'),
         gpu_section_gpuMarkdown(record) ? `<details><summary>GPU: device, clocks, node placement</summary>\n\n${gpu_section_gpuMarkdown(record)}\n\n</details>` : '',
         markdown_tables_coldStartTable(record) ? `Cold start (not part of the verdict):\n\n${markdown_tables_coldStartTable(record)}` : '',
@@ -48074,23 +48220,22 @@ function legDetails(record, withHeadline) {
     ];
     return parts.filter(Boolean).join('\n\n');
 }
+/** How to re-measure: the real workflow file and PR number when known; no command with a placeholder in it. */
 function rerunHelp(ctx) {
     if (ctx.measuredElsewhere) {
         return 'These records were measured by another workflow run (`mode: measure`); re-run its jobs, or dispatch it with a longer `max-duration`, and this comment is updated when it finishes.';
     }
     const pr = ctx.pullRequest ? ` -f pr-number=${ctx.pullRequest}` : '';
-    // The file name goes into a shell block a reader may copy: only a plain name is shown.
+    // The file name goes into a shell block a reader may copy: only a plain name is shown, and no command with a
+    // placeholder in it.
     const file = ctx.workflowFile && /^[A-Za-z0-9._-]+$/.test(ctx.workflowFile) ? ctx.workflowFile : undefined;
-    const workflow = file ? escape_code(file) : 'this workflow';
-    return [
-        `Re-measure with a bigger budget from the Actions tab (Run workflow on ${workflow}, with \`pr-number\` and a longer \`max-duration\`), or:`,
-        '',
-        '```sh',
-        `gh workflow run ${file ?? '<workflow>.yml'}${pr} -f max-duration=3m`,
-        '```',
-        '',
-        'The workflow needs a `workflow_dispatch` trigger whose inputs are passed to the action (see the latency-gate README).',
-    ].join('\n');
+    const where = file ? `Run workflow on ${escape_code(file)}` : 'Run workflow on the workflow that runs latency-gate';
+    const fields = ctx.pullRequest ? `\`pr-number\` ${ctx.pullRequest}` : '`pr-number`';
+    const lines = [`Re-measure with a bigger budget from the Actions tab (${where}, with ${fields} and a longer \`max-duration\`)${file ? ', or:' : '.'}`];
+    if (file)
+        lines.push('', '```sh', `gh workflow run ${file}${pr} -f max-duration=3m`, '```');
+    lines.push('', 'The workflow needs a `workflow_dispatch` trigger whose inputs are passed to the action (see the latency-gate README).');
+    return lines.join('\n');
 }
 /**
  * The sticky PR comment: verdict line, compact table, what changed since the previous comment, then (after
@@ -48099,18 +48244,24 @@ function rerunHelp(ctx) {
 function renderComment(records, ctx = {}) {
     const verdict = combinedVerdict(records);
     const single = records.length === 1 ? records[0] : undefined;
-    const title = single ? `### ${headline_verdictIcon(verdict)} latency-gate ${escape_code(single.id)}: ${verdict}` : `### ${headline_verdictIcon(verdict)} latency-gate: ${verdict} (${records.length} legs)`;
+    // The default id says nothing the product name does not: 'latency-gate `latency-gate`' would repeat it.
+    const named = single && single.id !== 'latency-gate' ? ` ${escape_code(single.id)}` : '';
+    const title = single ? `### ${headline_verdictIcon(verdict)} latency-gate${named}: ${verdict}` : `### ${headline_verdictIcon(verdict)} latency-gate: ${verdict} (${records.length} legs)`;
     const head = [
         title,
         ctx.fork ? FORK_NOTE : '',
         single ? `**${escape_escapeMarkdown(headline_recordHeadline(single))}**` : '',
+        single ? whatHappened(single) : '',
+        single ? comparedLine(single, ctx.headSha ? { sha: ctx.headSha } : {}) : '',
         ctx.rerun ? `🔁 Rerun via ${escape_code(ctx.rerun.trigger)}${ctx.rerun.actor ? ` by ${escape_escapeMarkdown(ctx.rerun.actor)}` : ''}.` : '',
         changeLine(verdict, ctx.previousVerdict),
         single ? markdown_tables_latencyTable(single) : matrixTable(records),
-        single ? agreementLine(single.agreement) : '',
+        // An error that stopped everything already says that nothing ran; "agreement skipped" would say it again.
+        single && !(single.verdict === 'error' && single.agreement.verdict === 'skipped') ? agreementLine(single.agreement) : '',
     ];
     const details = records.map((r) => `<details><summary>${headline_verdictIcon(r.verdict)} ${escape_escapeMarkdown(legName(r, records.length === 1))}: details</summary>\n\n${legDetails(r, records.length > 1)}\n\n</details>`);
-    const tail = [`<details><summary>How to rerun</summary>\n\n${rerunHelp(ctx)}\n\n</details>`, ctx.runUrl ? `[Job summary and records](${ctx.runUrl})` : ''];
+    const rerun = records.some(rerunCanHelp) ? `<details><summary>How to rerun</summary>\n\n${rerunHelp(ctx)}\n\n</details>` : '';
+    const tail = [rerun, ctx.runUrl ? `[Job summary and records](${ctx.runUrl})` : ''];
     return `${[...head.filter(Boolean), DETAILS_MARKER, ...details, ...tail.filter(Boolean)].join('\n\n')}\n`;
 }
 
@@ -48120,39 +48271,73 @@ function renderComment(records, ctx = {}) {
 
 
 
-const terminal_ICON = { pass: 'PASS', improvement: 'IMPROVEMENT', regression: 'REGRESSION', inconclusive: 'INCONCLUSIVE', error: 'ERROR' };
-function columns(rows) {
+
+const WORD = { pass: 'PASS', improvement: 'IMPROVEMENT', regression: 'REGRESSION', inconclusive: 'INCONCLUSIVE', error: 'ERROR' };
+function terminal_columns(rows) {
     const widths = rows[0]?.map((_, i) => Math.max(...rows.map((r) => (r[i] ?? '').length))) ?? [];
     return rows.map((r) => r.map((c, i) => c.padEnd(widths[i] ?? 0)).join('  ').trimEnd()).join('\n');
 }
-/** The CLI's readable result: verdict, the small table, how sampling ended, warnings. */
-function renderTerminal(record) {
-    const said = record.verdict === 'error' ? (record.error?.message ?? headline_recordHeadline(record)) : headline_recordHeadline(record);
-    const lines = [`latency-gate [${record.id}] ${terminal_ICON[record.verdict]}: ${logLine(said)}`];
+/** The headline without its leading verdict word ('Pass: p50 …' → 'p50 …'): the verdict is said once, in capitals. */
+function headlineText(record) {
+    return headline_recordHeadline(record).replace(/^[A-Z][a-z]+: /, '');
+}
+function latencyLines(record) {
     const l = record.latency;
-    if (l) {
-        const row = (n) => [n, format_duration(l[n].baseline), format_duration(l[n].candidate), `${percentChange(l[n].ratio)}  [${interval(l[n].ci)}]`, percent(l[n].threshold), l[n].verdict];
-        const shown = (n) => [n, format_duration(l.baseline[n]), format_duration(l.candidate[n]), percentChange(l.candidate[n] / l.baseline[n]), '-', '(shown only)'];
-        lines.push('', columns([['', 'baseline', 'candidate', 'change [interval]', 'limit', 'verdict'], row('p50'), row('p95'), shown('p99'), shown('mean')]));
-        lines.push('', samplingLine(record), detectableLine(record));
-        if (record.coldStart) {
-            const c = record.coldStart;
-            lines.push(`Cold start: baseline ${format_duration(c.baseline.createMs)} load + ${format_duration(c.baseline.firstRunMs)} first run; candidate ${format_duration(c.candidate.createMs)} + ${format_duration(c.candidate.firstRunMs)}.`);
-        }
+    if (!l)
+        return [];
+    const level = percent(Math.min(l.p50.confidence, 0.99));
+    const row = (n) => [n, format_duration(l[n].baseline), format_duration(l[n].candidate), percentChange(l[n].ratio), interval(l[n].ci), `±${percent(l[n].threshold)}`, l[n].verdict];
+    const shown = (n) => [n, format_duration(l.baseline[n]), format_duration(l.candidate[n]), percentChange(l.candidate[n] / l.baseline[n]), '', '', 'shown only'];
+    const lines = [
+        '',
+        terminal_columns([['', 'baseline', 'candidate', 'change', `${level} interval`, 'threshold', 'verdict'], row('p50'), row('p95'), shown('p99'), shown('mean')]),
+        `Latency per call. Change: candidate vs baseline. p50 and p95 pass when their ${level} interval lies within ± the threshold.`,
+        '',
+        samplingLine(record),
+    ];
+    const detectable = detectableLine(record);
+    if (detectable)
+        lines.push(detectable);
+    lines.push(logLine(`${noiseFloorPhrase(record, (x) => percent(x, 1)).replace(/^n/, 'N')}.`));
+    if (record.coldStart) {
+        const c = record.coldStart;
+        lines.push(`Cold start (not part of the verdict): baseline ${format_duration(c.baseline.createMs)} load + ${format_duration(c.baseline.firstRunMs)} first call; candidate ${format_duration(c.candidate.createMs)} + ${format_duration(c.candidate.firstRunMs)}.`);
     }
+    return lines;
+}
+/**
+ * The CLI's readable result, top to bottom: one headline, what was compared, the table with its units and
+ * interval level, how sampling ended, agreement, warnings. An error's message is not repeated here: the CLI
+ * prints it once, on stderr. Names, paths and messages are the model's or the user's: one line each, no
+ * escape codes (logLine).
+ */
+function renderTerminal(record) {
+    const lines = [];
+    const id = record.id === 'latency-gate' ? '' : ` [${record.id}]`;
+    if (record.verdict !== 'error')
+        lines.push(`latency-gate${id} ${WORD[record.verdict]}: ${logLine(headlineText(record))}`);
+    else if (!record.latency)
+        return '';
+    else
+        lines.push(`latency-gate${id} ERROR after measuring (the measurements are kept below)`);
+    const [candidate, baseline] = comparedModels(record);
+    const hash = (h) => (h ? ` (sha256 ${h})` : '');
+    if (candidate && baseline)
+        lines.push(logLine(`candidate ${candidate.path}${hash(candidate.hash)} vs baseline ${baseline.path}${hash(baseline.hash)}`));
+    lines.push(...latencyLines(record));
     lines.push(...gpuLines(record));
     const a = record.agreement;
     if (a.verdict === 'skipped')
         lines.push(`Agreement: skipped (${logLine(a.reason ?? 'not run')}).`);
     else
         lines.push(`Agreement: ${a.verdict.toUpperCase()} on ${a.samples} samples (${a.preset} tolerances)`, ...a.outputs.map((o) => `  ${o.verdict.padEnd(7)} ${logLine(o.summary)}`));
-    // Names, paths and messages in these lines are the model's or the user's: one line each, no escape codes.
     for (const warning of [...record.warnings, ...a.warnings])
         lines.push(`warning: ${logLine(warning)}`);
     return `${lines.join('\n')}\n`;
 }
 
 ;// CONCATENATED MODULE: ./build/src/report/changed.js
+
 
 
 
@@ -48226,7 +48411,8 @@ function entryDetails(entry) {
 /** The heading, verdict line and table shared by the comment and the job summary. */
 function head(set, level) {
     return [
-        `${level} ${headline_verdictIcon(set.verdict)} latency-gate ${escape_code(set.id)}: ${set.verdict} (${set.entries.length} changed model${set.entries.length === 1 ? '' : 's'})`,
+        // The default id would read 'latency-gate `latency-gate`'.
+        `${level} ${headline_verdictIcon(set.verdict)} latency-gate${set.id === 'latency-gate' ? '' : ` ${escape_code(set.id)}`}: ${set.verdict} (${set.entries.length} changed model${set.entries.length === 1 ? '' : 's'})`,
         `**${escape_escapeMarkdown(set.headline)}**`,
     ];
 }
@@ -48242,7 +48428,8 @@ function renderChangedComment(set, ctx = {}) {
     ];
     const details = set.entries.map(entryDetails);
     const tail = [
-        `<details><summary>How to rerun</summary>\n\n${rerunHelp(ctx)}\n\n</details>`,
+        // Only where re-measuring can change an outcome (src/report/comment-head.ts).
+        gatedRecords(set).some(rerunCanHelp) ? `<details><summary>How to rerun</summary>\n\n${rerunHelp(ctx)}\n\n</details>` : '',
         ctx.runUrl ? `[Job summary and records](${ctx.runUrl})` : '',
     ];
     return `${[...parts.filter(Boolean), DETAILS_MARKER, ...details.filter(Boolean), ...tail.filter(Boolean)].join('\n\n')}\n`;
@@ -48278,7 +48465,9 @@ function terminalRow(entry) {
 }
 /** The CLI's text: one line per model, then each gated model's own report. */
 function renderChangedTerminal(set) {
-    const lines = [`latency-gate [${set.id}] ${set.verdict.toUpperCase()}: ${logLine(set.headline)}`, ''];
+    // The verdict said once: the headline's own leading 'Regression: ' would repeat it.
+    const id = set.id === 'latency-gate' ? '' : ` [${set.id}]`;
+    const lines = [`latency-gate${id} ${set.verdict.toUpperCase()}: ${logLine(set.headline.replace(/^[A-Z][a-z]+: /, ''))}`, ''];
     for (const entry of set.entries)
         lines.push(`  ${terminalRow(entry)}`);
     if (set.entries.length > 0)
@@ -54770,19 +54959,19 @@ function refusedMetrics(f, callUs) {
             : [];
     return hit >= 0.5 ? ['p50', 'p95'] : hit >= MAX_INTERFERENCE_SHARE ? ['p95'] : [];
 }
-const pct = (share) => `${Math.round(share * 100)} %`;
+const disturbance_pct = (share) => `${Math.round(share * 100)} %`;
 /** "other processes used 41 % of 2 cores during measurement (busiest: …); the benchmark waited …". */
 function describeLoad(f) {
     const atLeast = f.otherShareIsLowerBound ? 'at least ' : '';
     const parts = [
-        `other processes used ${atLeast}${pct(f.otherShare)} of ${f.cores} core${f.cores === 1 ? '' : 's'} during measurement`,
+        `other processes used ${atLeast}${disturbance_pct(f.otherShare)} of ${f.cores} core${f.cores === 1 ? '' : 's'} during measurement`,
     ];
     if (f.top.length > 0)
         parts[0] += ` (busiest: ${f.top.map((t) => `${t.name} ${t.cores.toFixed(2)} cores`).join(', ')})`;
     if (f.waitShare !== null && f.waitShare >= 0.005)
-        parts.push(`the benchmark waited for a CPU ${pct(f.waitShare)} of the time it was ready to run`);
+        parts.push(`the benchmark waited for a CPU ${disturbance_pct(f.waitShare)} of the time it was ready to run`);
     if (f.stealShare !== null && f.stealShare >= 0.005)
-        parts.push(`the hypervisor took ${pct(f.stealShare)} of the CPU (steal)`);
+        parts.push(`the hypervisor took ${disturbance_pct(f.stealShare)} of the CPU (steal)`);
     if (f.waitShare === null && f.loadAverage !== null)
         parts.push(`load average ${f.loadAverage.toFixed(1)}`);
     return parts.join('; ');
@@ -54803,7 +54992,7 @@ function refuseDisturbedChange(analysis, facts) {
     const refuse = (m) => {
         if (!refused.includes(m.metric) || (m.verdict !== 'regression' && m.verdict !== 'improvement'))
             return m;
-        const inside = hit === null ? '' : `, and about ${pct(hit)} of the timed calls contained a wait`;
+        const inside = hit === null ? '' : `, and about ${disturbance_pct(hit)} of the timed calls contained a wait`;
         const reason = `the runner was heavily disturbed during this look (${describeLoad(facts)}${inside}), so the ${m.metric} measures the neighbours as much as the model and a ${m.verdict} is not called from it; rerun on a quieter runner`;
         return { ...m, verdict: 'inconclusive', minDetectable: Infinity, reasons: [reason, ...m.reasons] };
     };
@@ -54862,7 +55051,7 @@ function shapesText(config) {
 function buildRecord(parts) {
     const { config, outcome, analysis } = parts;
     const latency = analysis
-        ? { p50: metric(analysis.p50), p95: metric(analysis.p95), baseline: arm(analysis.baseline), candidate: arm(analysis.candidate) }
+        ? { unit: 'ms', p50: metric(analysis.p50), p95: metric(analysis.p95), baseline: arm(analysis.baseline), candidate: arm(analysis.candidate) }
         : null;
     const verdict = outcome.error || !analysis ? 'error' : overallVerdict(analysis.p50.verdict, analysis.p95.verdict);
     const given = outcome.error?.message;
@@ -55002,7 +55191,7 @@ function errorRecord(config, given, measured) {
         environment: describeEnvironment(),
         noiseFloor: { p50: 0, p95: 0, source: 'not used' },
         confidence: 0.99,
-        agreement: skippedAgreement('the gate did not run'),
+        agreement: skippedAgreement('neither model ran: the settings or inputs have a mistake (see the error)'),
         createdAt: new Date().toISOString(),
     });
 }
@@ -56681,7 +56870,8 @@ async function loadNoiseFloor(profilePath, access) {
     }
     try {
         const profile = parseNoiseProfile(text);
-        return { ...noiseFloorsFrom(profile), source: clip(`noise profile ${profilePath} (${profile.createdAt})`, 4096) };
+        const supported = { p50: profile.metrics.p50.minThreshold, p95: profile.metrics.p95.minThreshold };
+        return { ...noiseFloorsFrom(profile), source: clip(`noise profile ${profilePath} (${profile.createdAt})`, 4096), supported };
     }
     catch (error) {
         const why = error.message;
@@ -61501,6 +61691,8 @@ function gpuRecord(plan, run) {
 
 
 
+
+
 /** The whole run's error rate: 99 % intervals, spent across the looks (docs/design.md, "Looks"). */
 const CONFIDENCE = 0.99;
 const RESAMPLES = 2000;
@@ -61531,6 +61723,9 @@ async function runGate(config, reporter) {
 async function prepare(config, prepared, reporter) {
     const access = workspaceFor(config);
     prepared.noiseFloor = await loadNoiseFloor(config.noiseProfile, access);
+    const supported = prepared.noiseFloor.supported;
+    if (supported)
+        prepared.warnings.push(...thresholdsBelowSupported(config.thresholds, supported, prepared.noiseFloor.source));
     const located = (prepared.located = await locateModels(config.candidate, config.baseline, access));
     prepared.warnings.push(...located.warnings);
     const facts = (prepared.facts = { candidate: await inspectModel('candidate', located.candidate), baseline: await inspectModel('baseline', located.baseline) });
@@ -61600,7 +61795,9 @@ async function measure(config, job, prepared, reporter) {
             lastReason = reason;
             if (stop || index === of - 1)
                 void clocks.stop();
-            reporter.info(`Look ${index + 1}/${of}: ${rounds.length} rounds, p50 ×${look.p50.ratio.toFixed(3)} (${look.p50.verdict}), p95 ×${look.p95.ratio.toFixed(3)} (${look.p95.verdict})${stop ? ': decided, stopping' : ''}${window && disturbanceLevel(window) !== 'quiet' ? `; busy runner: ${describeLoad(window)}` : ''}`);
+            const ending = !stop ? '' : reason === 'decided' ? ': both decided, stopping' : ': last check, budget spent';
+            const busy = window && disturbanceLevel(window) !== 'quiet' ? `; busy runner: ${describeLoad(window)}` : '';
+            reporter.info(`Check ${index + 1} of ${of} (${rounds.length} rounds): p50 ${percentChange(look.p50.ratio)} ${look.p50.verdict}, p95 ${percentChange(look.p95.ratio)} ${look.p95.verdict}${ending}${busy}`);
             return stop;
         },
     }, { env: prepared.gpu?.env });
@@ -61623,7 +61820,8 @@ async function assemble(config, prepared, measured) {
         candidate: { ...(located ? await describeModelFile(located.candidate) : { bytes: null, sha256: null }), facts: facts?.candidate ?? null },
         baseline: { ...(located ? await describeModelFile(located.baseline) : { bytes: null, sha256: null }), facts: facts?.baseline ?? null },
     };
-    const agreement = outcome.agreement ?? skippedAgreement(outcome.error ? 'the benchmark stopped before the outputs were compared' : 'output agreement was not run');
+    const stopped = outcome.error?.phase === 'setup' ? 'neither model ran: the settings or inputs have a mistake (see the error)' : 'the benchmark stopped before the outputs were compared';
+    const agreement = outcome.agreement ?? skippedAgreement(outcome.error ? stopped : 'output agreement was not run');
     const gpu = prepared.gpu ? gpuRecord(prepared.gpu, { clocks: measured.clocks ?? null, rounds: outcome.rounds, placement: outcome.placement, runtimeLibrary: outcome.runtimeLibrary }) : null;
     return buildRecord({
         gpu,
@@ -61642,6 +61840,7 @@ async function assemble(config, prepared, measured) {
 }
 
 ;// CONCATENATED MODULE: ./build/src/run/calibrate.js
+
 
 
 /** The parts of a recorded metric that calibration reads (ratios and intervals are unit-free). */
@@ -61665,6 +61864,9 @@ function asAnalysis(record) {
 async function runCalibration(config, reporter) {
     const baseline = config.baseline.kind === 'file' ? config.baseline.path : config.candidate;
     const runs = [];
+    const few = tooFewRunsWarning(config.calibrationRuns);
+    if (few)
+        reporter.warning(few);
     for (let i = 0; i < config.calibrationRuns; i++) {
         reporter.info(`A/A run ${i + 1} of ${config.calibrationRuns}`);
         const aa = {
@@ -61938,6 +62140,7 @@ async function runMode(raw, host) {
         await checkWritableInsideWorkspace('report-path', config.reportPath, access);
         if (config.comment.dryRunPath)
             await checkWritableInsideWorkspace('comment-dry-run', config.comment.dryRunPath, access);
+        await host.preflight?.(config);
         if (config.mode === 'report')
             return { kind: 'report', config, records: await host.loadRecords(config) };
         if (config.mode === 'calibrate') {
@@ -61997,13 +62200,82 @@ async function invalid(config, error) {
     return { kind: 'invalid', config, record };
 }
 
+;// CONCATENATED MODULE: ./build/src/cli/suggest.js
+/** Levenshtein distance: how many single-character edits turn `a` into `b`. */
+function editDistance(a, b) {
+    let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+    for (let i = 1; i <= a.length; i++) {
+        const current = [i];
+        for (let j = 1; j <= b.length; j++) {
+            const substitution = (previous[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1);
+            current.push(Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, substitution));
+        }
+        previous = current;
+    }
+    return previous[b.length] ?? 0;
+}
+/**
+ * The known name a typo most likely meant: the closest by edit distance, when it is close enough to be a typo
+ * (at most a third of the name's length, and at least 1), or the one name that starts with what was typed.
+ */
+function closestName(typed, known) {
+    // A name cut short ('--baseline-r') means the one name it starts, before any near miss.
+    const prefixed = known.filter((name) => name.startsWith(typed) && typed.length >= 3);
+    if (prefixed.length === 1)
+        return prefixed[0];
+    let best;
+    for (const name of known) {
+        const distance = editDistance(typed, name);
+        if (!best || distance < best.distance)
+            best = { name, distance };
+    }
+    return best && best.distance <= Math.max(1, Math.floor(typed.length / 3)) ? best.name : undefined;
+}
+
 ;// CONCATENATED MODULE: ./build/src/cli/args.js
 
 
 
+
+/** Flags the CLI has beyond the action inputs. */
+const CLI_ONLY = {
+    json: { type: 'boolean', description: 'Print the JSON record on stdout instead of the table.' },
+    debug: { type: 'boolean', description: 'Show stack traces and debug output.' },
+    help: { type: 'boolean', short: 'h', description: 'Show this help.' },
+    version: { type: 'boolean', short: 'v', description: "Print latency-gate's version." },
+};
+const FLAG_NAMES = [...INPUTS.map((i) => i.name), ...Object.keys(CLI_ONLY)];
+/** node's parseArgs messages, made into one sentence that names the flag and the fix. */
+function argumentError(error, argv) {
+    const code = error.code;
+    const text = error instanceof Error ? error.message : String(error);
+    const unknown = /^Unknown option '(-{1,2})([^']*)'/.exec(text);
+    if (code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION' && unknown) {
+        const [, dashes, name = ''] = unknown;
+        const meant = closestName(name, FLAG_NAMES);
+        const fix = meant ? `did you mean '--${meant}'? Run` : 'run';
+        return new errors_UserError(`Unknown flag '${dashes}${name}'; ${fix} 'latency-gate --help' for the flags`);
+    }
+    // node says "To specify an option argument starting with a dash use '--max-duration=-XYZ'": keep the whole
+    // hint, with the value the user typed in place of XYZ.
+    const ambiguous = /Option '(--[^' ]+)[^']*' argument is ambiguous/.exec(text);
+    if (ambiguous) {
+        const flag = ambiguous[1] ?? '';
+        const value = argv[argv.indexOf(flag) + 1] ?? '-XYZ';
+        return new errors_UserError(`'${flag}' is followed by '${value}', which looks like a flag; if it is the value, write '${flag}=${value}'`);
+    }
+    const positional = /^Unexpected argument '([^']*)'/.exec(text);
+    if (positional) {
+        return new errors_UserError(`Unexpected argument '${positional[1] ?? ''}': every value follows its flag, as in '--candidate ${positional[1] ?? 'model.onnx'}'; run 'latency-gate --help' for the flags`);
+    }
+    const sentence = text.split('\n').map((line) => line.trim().replace(/[.;]+$/, '')).filter(Boolean).join('; ');
+    return new errors_UserError(`${sentence}; run 'latency-gate --help' for the flags`);
+}
 /** Every action input `foo-bar` is the flag `--foo-bar`; validation and defaults are shared, not repeated here. */
 function parseCliArgs(argv) {
-    const options = { json: { type: 'boolean' }, debug: { type: 'boolean' }, help: { type: 'boolean' } };
+    const options = {};
+    for (const [name, { type, ...rest }] of Object.entries(CLI_ONLY))
+        options[name] = { type, ...('short' in rest ? { short: rest.short } : {}) };
     for (const input of INPUTS)
         options[input.name] = { type: 'string' };
     let parsed;
@@ -62011,8 +62283,7 @@ function parseCliArgs(argv) {
         parsed = (0,external_node_util_.parseArgs)({ args: argv, options, strict: true, allowPositionals: false });
     }
     catch (error) {
-        const message = error instanceof Error ? error.message.split('\n')[0] : String(error);
-        throw new errors_UserError(`${message}; run 'latency-gate --help' for the flags`);
+        throw argumentError(error, argv);
     }
     const raw = {};
     for (const input of INPUTS) {
@@ -62020,23 +62291,29 @@ function parseCliArgs(argv) {
         if (typeof value === 'string')
             raw[input.name] = value;
     }
-    return { raw, json: parsed.values.json === true, debug: parsed.values.debug === true, help: parsed.values.help === true };
+    const flag = (name) => parsed.values[name] === true;
+    return { raw, json: flag('json'), debug: flag('debug'), help: flag('help'), version: flag('version') };
+}
+/** A default the terminal can show: the action's `${{ github.token }}` means GITHUB_TOKEN here. */
+function shownDefault(name, value) {
+    if (name === 'github-token')
+        return ' (default: the GITHUB_TOKEN environment variable)';
+    if (name === 'report-path')
+        return ' (default: a new file in the temporary directory, printed at the end)';
+    return value ? ` (default: ${value})` : '';
 }
 function helpText() {
-    const flags = INPUTS.map((i) => {
-        const def = 'default' in i && i.default ? ` (default: ${i.default})` : '';
-        return `  --${i.name.padEnd(20)} ${i.description}${def}`;
-    });
+    const flags = INPUTS.map((i) => `  --${i.name.padEnd(20)} ${i.description}${shownDefault(i.name, 'default' in i ? i.default : undefined)}`);
+    const extra = Object.entries(CLI_ONLY).map(([name, o]) => `  ${'short' in o ? `-${o.short}, ` : ''}--${name}`.padEnd(24) + ` ${o.description}`);
     return [
         'Usage: latency-gate --candidate new.onnx --baseline old.onnx [options]',
+        '       latency-gate --candidate model.onnx --baseline-ref origin/main [options]',
         '',
-        'Benchmarks both models interleaved in one process and compares p50 and p95 with intervals.',
+        'Benchmarks both models interleaved in one process and compares p50 and p95 with 99% intervals.',
         'Exit codes: 0 the gate passed, 1 the gate failed by policy, 2 bad usage, bad input or an error.',
         '',
         ...flags,
-        `  --${'json'.padEnd(20)} Print the JSON record on stdout instead of the table.`,
-        `  --${'debug'.padEnd(20)} Show stack traces and debug output.`,
-        `  --${'help'.padEnd(20)} Show this help.`,
+        ...extra,
         '',
     ].join('\n');
 }
@@ -62080,9 +62357,41 @@ function terminalReporter(stream = process.stderr, options = {}) {
     };
 }
 
+;// CONCATENATED MODULE: ./build/src/cli/record-path.js
+
+
+
+/**
+ * Where the CLI writes the record. At a terminal a file appearing in the current directory on every run (a
+ * typo included) is litter, so without `--report-path` the record goes to a fresh temporary directory and the
+ * path is printed; the action keeps its documented default, which later steps read.
+ */
+function withRecordPath(raw, argv = [], env = process.env) {
+    if (raw['report-path']?.trim())
+        return { raw, chosen: true };
+    // Flags that could not be parsed still say where the user wanted the record.
+    const at = argv.indexOf('--report-path');
+    const given = argv.find((a) => a.startsWith('--report-path='))?.slice('--report-path='.length) ?? (at >= 0 ? argv[at + 1] : undefined);
+    if (given?.trim())
+        return { raw: { ...raw, 'report-path': given }, chosen: true };
+    // With a workspace (on a runner, or --workspace) every written path must stay inside it: the record goes to
+    // its root under the action's default name instead, and the path is printed all the same.
+    const workspace = raw.workspace?.trim() || env['GITHUB_WORKSPACE']?.trim() || (env['GITHUB_ACTIONS'] === 'true' ? process.cwd() : '');
+    if (workspace)
+        return { raw: { ...raw, 'report-path': external_node_path_namespaceObject.join(external_node_path_namespaceObject.resolve(workspace), 'latency-gate-report.json') }, chosen: false };
+    const dir = (0,external_node_fs_namespaceObject.mkdtempSync)(external_node_path_namespaceObject.join((0,external_node_os_namespaceObject.tmpdir)(), 'latency-gate-'));
+    return { raw: { ...raw, 'report-path': external_node_path_namespaceObject.join(dir, 'latency-gate-report.json') }, chosen: false };
+}
+/** The line that says where the record went; nothing when it was not written (the path itself was the mistake). */
+function recordLine(file, what = 'record') {
+    return file && (0,external_node_fs_namespaceObject.existsSync)(file) ? `JSON ${what}: ${file}\n` : '';
+}
+
 ;// CONCATENATED MODULE: ./build/src/cli/main.js
 // The same gate from a terminal: `latency-gate --candidate new.onnx --baseline old.onnx`. Flags mirror the
 // action inputs. Exit codes: 0 passed, 1 failed by policy, 2 bad usage, bad input or an error.
+
+
 
 
 
@@ -62105,6 +62414,10 @@ async function loadLocalRecords(config) {
         throw noRecordsError(`in '${config.records}'`, config.id);
     return records;
 }
+/**
+ * The record on stdout (the JSON itself with --json, else the table), and an error once, on stderr: the
+ * terminal rendering of an error record leaves the message out so that it is not said twice.
+ */
 function printRecord(record, options) {
     // `##[` anywhere in a line is a workflow command in a CI log; `\u0023` is the same JSON string, inert there.
     process.stdout.write(options.json ? `${JSON.stringify(record, null, 2).replace(/#\[/g, '\\u0023[')}\n` : renderTerminal(record));
@@ -62123,7 +62436,7 @@ async function print(result, options) {
         case 'gate':
             return printRecord(result.record, options);
         case 'calibrate':
-            process.stdout.write(renderCalibration(result.calibration, result.config.reportPath));
+            process.stdout.write(options.json ? `${JSON.stringify(result.calibration.profile, null, 2)}\n` : renderCalibrationText(result.calibration, result.config.reportPath));
             return result.calibration.runs.some((r) => r.verdict === 'error') ? 2 : 0;
         case 'report': {
             const body = renderComment(result.records);
@@ -62142,29 +62455,45 @@ async function print(result, options) {
     }
 }
 async function main(argv) {
-    // Read before parsing, so debug output also covers a run whose other flags are bad.
-    const reporter = terminalReporter(process.stderr, { debug: argv.includes('--debug') });
+    // Read before parsing, so debug output and JSON also cover a run whose other flags are bad.
+    const options = { json: argv.includes('--json'), debug: argv.includes('--debug') };
+    if (argv.length === 0) {
+        // Nothing asked: how to ask, and exit code 2 (bad usage) so a script that lost its arguments notices.
+        process.stderr.write(helpText());
+        return 2;
+    }
     let raw = {};
-    let options = { json: false, debug: false };
     try {
         const parsed = parseCliArgs(argv);
-        if (parsed.help) {
-            process.stdout.write(helpText());
+        if (parsed.help || parsed.version) {
+            process.stdout.write(parsed.help ? helpText() : `latency-gate ${TOOL_VERSION}\n`);
             return 0;
         }
         raw = parsed.raw;
-        options = { json: parsed.json, debug: parsed.debug };
     }
     catch (error) {
         // A bad flag goes through the same error record as every other bad setting.
-        return printRecord((await invalidSettings({}, error)).record, options);
+        const record = withRecordPath(raw, argv);
+        const code = printRecord((await invalidSettings(record.raw, error)).record, options);
+        if (!record.chosen)
+            process.stderr.write(recordLine(record.raw['report-path']));
+        return code;
     }
+    const target = withRecordPath(raw);
+    const reporter = terminalReporter(process.stderr, { debug: options.debug });
+    let result;
     try {
-        return await print(await runMode(raw, { reporter, loadRecords: loadLocalRecords }), options);
+        result = await runMode(target.raw, { reporter, loadRecords: loadLocalRecords });
     }
     finally {
+        // The progress bar is gone before the result is printed.
         reporter.finish();
     }
+    const code = await print(result, options);
+    // A calibration report names its profile's path itself.
+    if (!target.chosen && result.kind !== 'calibrate')
+        process.stderr.write(recordLine(target.raw['report-path']));
+    return code;
 }
 main(process.argv.slice(2)).then((code) => {
     process.exitCode = code;

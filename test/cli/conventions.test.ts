@@ -5,11 +5,12 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import { expectError, STACK_FRAME, workspace, workspaceEnv } from '../fixtures/bad/expect.js';
-import { BUILT_CLI, ROOT, runProcess } from '../helpers/cli.js';
+import { BUILT_CLI, ROOT, runProcess, terminalEnv } from '../helpers/cli.js';
 
-const cli = async (args: string[]) => {
+/** The CLI at a person's terminal (no runner workspace), in an empty directory of its own. */
+const cli = async (args: string[], env: NodeJS.ProcessEnv = terminalEnv()) => {
   const dir = await workspace('latency-gate-cli-');
-  const run = await runProcess(process.execPath, [BUILT_CLI, ...args], { cwd: dir, env: workspaceEnv(dir) });
+  const run = await runProcess(process.execPath, [BUILT_CLI, ...args], { cwd: dir, env });
   return { ...run, dir, files: await readdir(dir), context: `exit ${run.code}\nstdout:\n${run.stdout}\nstderr:\n${run.stderr}` };
 };
 
@@ -96,6 +97,13 @@ describe('where the record goes', () => {
     const record = JSON.parse(await readFile(printed, 'utf8')) as { verdict: string };
     assert.equal(record.verdict, 'error');
     assert.deepEqual(run.files, []);
+  });
+
+  it('on a runner (a workspace): the action\'s default name at the workspace root, printed', async () => {
+    const dir = await workspace('latency-gate-cli-');
+    const run = await runProcess(process.execPath, [BUILT_CLI, '--candidate', 'missing.onnx', '--baseline', 'b.onnx'], { cwd: dir, env: workspaceEnv(dir) });
+    assert.equal(run.code, 2, run.stderr);
+    assert.match(run.stderr, new RegExp(`^JSON record: ${path.join(dir, 'latency-gate-report.json').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`, 'm'));
   });
 
   it('with --report-path, also when another flag is bad: exactly there', async () => {
