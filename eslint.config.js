@@ -12,7 +12,10 @@ export default defineConfig(
     extends: [js.configs.recommended, tseslint.configs.recommended],
     rules: {
       // `_`-prefixed names are deliberately unused (a field destructured away, a callback's position).
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' },
+      ],
       // The code already writes === (src/agreement/tensor.ts disables this rule for its one deliberate !=);
       // 'smart' still allows `== null`.
       eqeqeq: ['error', 'smart'],

@@ -46968,8 +46968,7 @@ const outputAgreementSchema = object({
     cosineChecked: schemas_boolean(),
     sqnrDb: measurement,
     sqnrInfinite: schemas_boolean(),
-    ranking: object({ k: count, rows: count, top1Agreement: fraction, topKAgreement: fraction })
-        .nullable(),
+    ranking: object({ k: count, rows: count, top1Agreement: fraction, topKAgreement: fraction }).nullable(),
     minPassingAtol: schemas_number().nonnegative().nullable(),
     tolerances: effectiveTolerancesSchema,
     summary: schema_text(4000),
@@ -47015,7 +47014,13 @@ const provider = schemas_enum(['cpu', 'cuda', 'tensorrt']);
 const record_schema_text = (max = 256) => schemas_string().max(max);
 const counts = record(record_schema_text(), schemas_number().int()).refine((o) => Object.keys(o).length <= 1000, 'too many entries');
 const maybe = schemas_number().finite().nullable();
-const clocks = object({ smMHz: maybe, memoryMHz: maybe, temperatureC: maybe, powerW: maybe, throttleReasons: array(record_schema_text()).max(64).nullable() });
+const clocks = object({
+    smMHz: maybe,
+    memoryMHz: maybe,
+    temperatureC: maybe,
+    powerW: maybe,
+    throttleReasons: array(record_schema_text()).max(64).nullable(),
+});
 const cv = object({ median: schemas_number().finite(), p90: schemas_number().finite(), shareAbove: schemas_number().finite() });
 const placement = object({ nodes: schemas_number().int(), byProvider: counts, cpuOps: counts });
 const gpuRecordSchema = object({
@@ -47231,12 +47236,18 @@ const metricResultSchema = object({
 });
 const armSummary = object({ count: schema_count, mean: finite, p50: finite, p95: finite, p99: finite, min: finite, max: finite });
 const coldStart = object({ createMs: finite, firstRunMs: finite });
-const tensorInfo = object({ name: src_record_schema_text(NAME), type: src_record_schema_text(64), shape: array(union([schemas_number(), src_record_schema_text(NAME)])).max(64) });
+const tensorInfo = object({
+    name: src_record_schema_text(NAME),
+    type: src_record_schema_text(64),
+    shape: array(union([schemas_number(), src_record_schema_text(NAME)])).max(64),
+});
 const signature = object({ inputs: array(tensorInfo).max(10_000), outputs: array(tensorInfo).max(10_000) });
 const modelInfoSchema = object({
     path: src_record_schema_text(PATH),
     bytes: schema_count.nullable(),
-    sha256: schemas_string().regex(/^[0-9a-f]{64}$/).nullable(),
+    sha256: schemas_string()
+        .regex(/^[0-9a-f]{64}$/)
+        .nullable(),
     signature: signature.nullable(),
     facts: object({
         irVersion: schemas_number().int(),
@@ -47329,11 +47340,18 @@ const reportRecordSchema = object({
         unit: literal('us'),
         rounds: array(object({ order: schemas_enum(['AB', 'BA']), baseline: array(finite), candidate: array(finite) })),
     }),
-}).superRefine((record, ctx) => {
+})
+    .superRefine((record, ctx) => {
     // The verdict our code writes follows from the two metric verdicts; a record that says otherwise was edited.
     const latency = record.latency;
-    if (latency && record.verdict !== 'error' && record.verdict !== overallVerdict(latency.p50.verdict, latency.p95.verdict)) {
-        ctx.addIssue({ code: 'custom', path: ['verdict'], message: 'the verdict does not follow from latency.p50.verdict and latency.p95.verdict' });
+    if (latency &&
+        record.verdict !== 'error' &&
+        record.verdict !== overallVerdict(latency.p50.verdict, latency.p95.verdict)) {
+        ctx.addIssue({
+            code: 'custom',
+            path: ['verdict'],
+            message: 'the verdict does not follow from latency.p50.verdict and latency.p95.verdict',
+        });
     }
 });
 
@@ -47454,7 +47472,11 @@ function validateRecords(raw, { id, warn }) {
             byLeg.set(record.label, record);
     }
     if (foreign.size > 0) {
-        const ids = [...foreign].sort().slice(0, 10).map((other) => `'${other}'`).join(', ');
+        const ids = [...foreign]
+            .sort()
+            .slice(0, 10)
+            .map((other) => `'${other}'`)
+            .join(', ');
         warn(`Ignored records of other gate ids (${ids}${foreign.size > 10 ? ', …' : ''}): this step publishes only id '${id}'; give each gate its own report step with its 'id'.`);
     }
     if (byLeg.size > RECORD_LIMITS.maxLegs)
@@ -47549,7 +47571,12 @@ function calibrationWarnings(result, profilePath) {
 
 function columns(rows) {
     const widths = rows[0]?.map((_, i) => Math.max(...rows.map((r) => (r[i] ?? '').length))) ?? [];
-    return rows.map((r) => r.map((c, i) => c.padEnd(widths[i] ?? 0)).join('  ').trimEnd()).join('\n');
+    return rows
+        .map((r) => r
+        .map((c, i) => c.padEnd(widths[i] ?? 0))
+        .join('  ')
+        .trimEnd())
+        .join('\n');
 }
 /** The calibration report for a terminal: the same facts as the Markdown one, as aligned plain text. */
 function renderCalibrationText(result, profilePath) {
@@ -47570,7 +47597,16 @@ function renderCalibrationText(result, profilePath) {
         row('largest A/A deviation', (x) => percent(x.maxDeviation, 1)),
         row('false verdicts (anything but pass)', (x) => percent(x.falseVerdictRate)),
         row('false regressions', (x) => percent(x.falseRegressionRate)),
-    ]), '', columns([['run', 'p50 change', 'p50 verdict', 'p95 change', 'p95 verdict'], ...runs.map((r, i) => [String(i + 1), percentChange(r.latency?.p50.ratio ?? 1), r.latency?.p50.verdict ?? '-', percentChange(r.latency?.p95.ratio ?? 1), r.latency?.p95.verdict ?? '-'])]), '', `Noise profile saved to ${profilePath}; pass it to later runs with '--noise-profile ${profilePath}' so their noise floors come from this runner.`, ...calibrationWarnings(result, profilePath).map((w) => `warning: ${w}`));
+    ]), '', columns([
+        ['run', 'p50 change', 'p50 verdict', 'p95 change', 'p95 verdict'],
+        ...runs.map((r, i) => [
+            String(i + 1),
+            percentChange(r.latency?.p50.ratio ?? 1),
+            r.latency?.p50.verdict ?? '-',
+            percentChange(r.latency?.p95.ratio ?? 1),
+            r.latency?.p95.verdict ?? '-',
+        ]),
+    ]), '', `Noise profile saved to ${profilePath}; pass it to later runs with '--noise-profile ${profilePath}' so their noise floors come from this runner.`, ...calibrationWarnings(result, profilePath).map((w) => `warning: ${w}`));
     return `${lines.join('\n')}\n`;
 }
 
@@ -47715,7 +47751,9 @@ function undecided(name, m) {
     if (!reason.startsWith(`the ${name} ratio`))
         return reason;
     const limit = percent(m.threshold);
-    return m.ci[0] > 1 + m.noiseFloor ? `slower, but not clearly past the ${limit} threshold` : `the interval reaches past the ${limit} threshold, so this run cannot tell a pass from a regression`;
+    return m.ci[0] > 1 + m.noiseFloor
+        ? `slower, but not clearly past the ${limit} threshold`
+        : `the interval reaches past the ${limit} threshold, so this run cannot tell a pass from a regression`;
 }
 /** One line that explains the verdict: the thrown message of a failed step and the first line of every report. */
 function headline(verdict, latency, errorMessage, disagreement) {
@@ -47729,11 +47767,15 @@ function latencyHeadline(verdict, latency, errorMessage) {
     const which = (v) => names.filter((n) => latency[n].verdict === v);
     switch (verdict) {
         case 'regression':
-            return `Regression: ${which('regression').map((n) => `${headline_describe(n, latency[n])} exceeds the ${percent(latency[n].threshold)} threshold`).join('; ')}`;
+            return `Regression: ${which('regression')
+                .map((n) => `${headline_describe(n, latency[n])} exceeds the ${percent(latency[n].threshold)} threshold`)
+                .join('; ')}`;
         case 'improvement':
             return `Improvement: ${names.map((n) => headline_describe(n, latency[n])).join(', ')}`;
         case 'inconclusive':
-            return `Inconclusive: ${which('inconclusive').map((n) => `${headline_describe(n, latency[n])}: ${undecided(n, latency[n])}`).join('; ')}`;
+            return `Inconclusive: ${which('inconclusive')
+                .map((n) => `${headline_describe(n, latency[n])}: ${undecided(n, latency[n])}`)
+                .join('; ')}`;
         case 'pass':
             return `Pass: ${names.map((n) => headline_describe(n, latency[n])).join(', ')}, within the thresholds (p50 ${percent(latency.p50.threshold)}, p95 ${percent(latency.p95.threshold)})`;
     }
@@ -47872,7 +47914,14 @@ function markdown_tables_latencyTable(record) {
     const conf = percent(latency.p50.confidence > 0.99 ? 0.99 : latency.p50.confidence);
     const decided = (name) => {
         const m = latency[name];
-        return [`**${name}**`, format_duration(m.baseline), format_duration(m.candidate), `${percentChange(m.ratio)} (${interval(m.ci)})`, percent(m.threshold), `${headline_verdictIcon(m.verdict)} ${m.verdict}`];
+        return [
+            `**${name}**`,
+            format_duration(m.baseline),
+            format_duration(m.candidate),
+            `${percentChange(m.ratio)} (${interval(m.ci)})`,
+            percent(m.threshold),
+            `${headline_verdictIcon(m.verdict)} ${m.verdict}`,
+        ];
     };
     const shown = (name) => {
         const b = latency.baseline[name];
@@ -47904,7 +47953,10 @@ function markdown_tables_settingsTable(record) {
         ['inputs', s.inputs || '(synthesized from the seed)'],
         ['seed', String(s.seed)],
         ['fail-on', s.failOn],
-        ['noise floor', `p50 ${percent(s.noiseFloor.p50, 1)}, p95 ${percent(s.noiseFloor.p95, 1)} (${s.noiseFloor.source})`],
+        [
+            'noise floor',
+            `p50 ${percent(s.noiseFloor.p50, 1)}, p95 ${percent(s.noiseFloor.p95, 1)} (${s.noiseFloor.source})`,
+        ],
         ['onnxruntime', e.onnxruntime],
         ['CPU', `${e.cpu} (${e.cores} cores)`],
         ['OS / Node', `${e.os} / ${e.node}`],
@@ -47923,7 +47975,11 @@ function agreementLine(a) {
         return `${agreement_markdown_ICON.skipped} Output agreement skipped: ${escape_escapeMarkdown(a.reason ?? 'not run')}.`;
     const failing = a.outputs.filter((o) => o.verdict === 'fail').length;
     const n = a.outputs.length;
-    const what = a.verdict === 'pass' ? (n === 1 ? 'the output agrees' : `all ${n} outputs agree`) : `${failing} of ${n} output${n === 1 ? '' : 's'} disagree${failing === 1 && n === 1 ? 's' : ''}`;
+    const what = a.verdict === 'pass'
+        ? n === 1
+            ? 'the output agrees'
+            : `all ${n} outputs agree`
+        : `${failing} of ${n} output${n === 1 ? '' : 's'} disagree${failing === 1 && n === 1 ? 's' : ''}`;
     return `${agreement_markdown_ICON[a.verdict]} Output agreement ${a.verdict}: ${what} on ${a.samples} samples (${a.preset} tolerances).`;
 }
 function tolerancesTable(a) {
@@ -47934,7 +47990,11 @@ function tolerancesTable(a) {
         ['atol', String(t.atol), t.origin.atol],
         ['rtol', String(t.rtol), t.origin.rtol],
         ['min cosine', String(t.minCosine), t.origin.minCosine],
-        ['min top-1 agreement', t.minTop1Agreement === null ? 'reported only' : String(t.minTop1Agreement), t.origin.minTop1Agreement],
+        [
+            'min top-1 agreement',
+            t.minTop1Agreement === null ? 'reported only' : String(t.minTop1Agreement),
+            t.origin.minTop1Agreement,
+        ],
         ['elementwise check decides', t.elementwise ? 'yes' : 'no (judged by cosine and top-1)', a.preset],
     ];
     return table(['tolerance', 'value', 'from'], rows);
@@ -47943,7 +48003,13 @@ function signatureTable(a) {
     if (a.signatureDiff.length === 0)
         return '';
     const shape = (s) => (s ? `${s.type} [${s.shape.join(', ')}]` : '—');
-    return table(['', 'name', 'baseline', 'candidate', 'change'], a.signatureDiff.map((r) => [r.kind, markdownCell(r.baselineName ? `${r.name} ← ${r.baselineName}` : r.name, { code: true }), markdownCell(shape(r.baseline)), markdownCell(shape(r.candidate)), r.change]));
+    return table(['', 'name', 'baseline', 'candidate', 'change'], a.signatureDiff.map((r) => [
+        r.kind,
+        markdownCell(r.baselineName ? `${r.name} ← ${r.baselineName}` : r.name, { code: true }),
+        markdownCell(shape(r.baseline)),
+        markdownCell(shape(r.candidate)),
+        r.change,
+    ]));
 }
 /** The agreement section: one line per output, worst first; tolerances and signature changes folded away. */
 function agreement_markdown_agreementSection(a, options = {}) {
@@ -47967,11 +48033,13 @@ function agreement_markdown_agreementSection(a, options = {}) {
 
 const COPIES_NOTE = 'Times include copying the inputs to the GPU and the outputs back on every call: the Node binding takes and returns CPU tensors.';
 const mhz = (v) => (v === null || v === undefined ? '—' : `${v} MHz`);
-const reasons = (r) => (r === null || r === undefined ? 'not reported' : r.filter((x) => x !== 'gpu-idle').join(', ') || 'none');
+const reasons = (r) => r === null || r === undefined ? 'not reported' : r.filter((x) => x !== 'gpu-idle').join(', ') || 'none';
 /** One line naming the device, driver and where the provider libraries came from. */
 function deviceLine(gpu, esc = (t) => t) {
     const d = gpu.device;
-    const device = d ? `GPU ${gpu.deviceId}: ${esc(d.name)}, driver ${esc(d.driver)}${d.cudaDriverVersion ? ` (CUDA ${esc(d.cudaDriverVersion)})` : ''}${d.memoryMiB ? `, ${(d.memoryMiB / 1024).toFixed(0)} GiB` : ''}` : `GPU ${gpu.deviceId}`;
+    const device = d
+        ? `GPU ${gpu.deviceId}: ${esc(d.name)}, driver ${esc(d.driver)}${d.cudaDriverVersion ? ` (CUDA ${esc(d.cudaDriverVersion)})` : ''}${d.memoryMiB ? `, ${(d.memoryMiB / 1024).toFixed(0)} GiB` : ''}`
+        : `GPU ${gpu.deviceId}`;
     const libs = gpu.libraries;
     const source = libs
         ? `; ${esc(libs.package)} (${libs.source === 'directory' ? 'from gpu-libs' : libs.source}${libs.verifiedAgainst === 'published-sha512' ? ', SHA-512 checked against the feed' : libs.verifiedAgainst ? ', zip integrity checked' : ''}${libs.cudaMajor ? `, built for CUDA ${libs.cudaMajor}` : ''})`
@@ -47980,7 +48048,10 @@ function deviceLine(gpu, esc = (t) => t) {
 }
 function placementCell(p) {
     const cpu = p.byProvider.CPUExecutionProvider ?? 0;
-    const ops = Object.entries(p.cpuOps).sort((a, b) => b[1] - a[1]).map(([op, n]) => `${op} ×${n}`).join(', ');
+    const ops = Object.entries(p.cpuOps)
+        .sort((a, b) => b[1] - a[1])
+        .map(([op, n]) => `${op} ×${n}`)
+        .join(', ');
     return [String(p.nodes), String(p.nodes - cpu), String(cpu), ops || '—'];
 }
 /** The GPU section of the comment and the job summary; '' for CPU runs. */
@@ -47994,14 +48065,27 @@ function gpu_section_gpuMarkdown(record) {
     const parts = [deviceLine(gpu, escape_escapeMarkdown), COPIES_NOTE];
     const c = gpu.clocks;
     if (c && c.samples > 0) {
-        const row = (name, s) => [name, mhz(s?.smMHz), mhz(s?.memoryMHz), s?.temperatureC === null || s?.temperatureC === undefined ? '—' : `${s.temperatureC} °C`, escape_escapeMarkdown(reasons(s?.throttleReasons))];
+        const row = (name, s) => [
+            name,
+            mhz(s?.smMHz),
+            mhz(s?.memoryMHz),
+            s?.temperatureC === null || s?.temperatureC === undefined ? '—' : `${s.temperatureC} °C`,
+            escape_escapeMarkdown(reasons(s?.throttleReasons)),
+        ];
         parts.push(table(['clocks', 'SM', 'memory', 'temperature', 'throttle reasons'], [row('start of measuring', c.before), row('end of measuring', c.after)]));
-        const seen = c.throttleReasons.map((r) => `${escape_escapeMarkdown(r.reason)} in ${percent(r.share)} of samples`).join(', ');
+        const seen = c.throttleReasons
+            .map((r) => `${escape_escapeMarkdown(r.reason)} in ${percent(r.share)} of samples`)
+            .join(', ');
         parts.push(`SM clock ${c.smMHz ? `${c.smMHz.min}–${c.smMHz.max} MHz` : 'not reported'} over ${c.samples} samples (max supported ${mhz(gpu.device?.maxClocks.smMHz)}); throttle reasons while measuring: ${seen || 'none'}.`);
     }
     if (gpu.roundCv) {
         const cv = gpu.roundCv;
-        const row = (name, s) => [name, percent(s.median, 1), percent(s.p90, 1), percent(s.shareAbove)];
+        const row = (name, s) => [
+            name,
+            percent(s.median, 1),
+            percent(s.p90, 1),
+            percent(s.shareAbove),
+        ];
         parts.push(table(['per-round CV', 'median', 'p90', `rounds above ${percent(cv.warnLevel, 1)}`], [row('baseline', cv.baseline), row('candidate', cv.candidate)]));
     }
     if (gpu.placement) {
@@ -48050,7 +48134,10 @@ function detectableNote(record) {
     // Rebuilt from the number, never the record's stored sentence: a record from another run is untrusted text.
     const said = telling.map((n) => describeDetectable(n, { minDetectable: l[n].minDetectable ?? Infinity }));
     const [first = '', ...rest] = said;
-    const joined = [first, ...rest.map((s) => s.replace(/^this run could (not )?detect /, (_m, not) => (not ? 'could not detect ' : '')))].join('; ');
+    const joined = [
+        first,
+        ...rest.map((s) => s.replace(/^this run could (not )?detect /, (_m, not) => (not ? 'could not detect ' : ''))),
+    ].join('; ');
     return `${joined.charAt(0).toUpperCase()}${joined.slice(1)}.`;
 }
 
@@ -48071,10 +48158,14 @@ function details(title, body) {
  */
 function samplingLine(record) {
     const s = record.sampling;
-    const calls = s.calls.baseline === s.calls.candidate ? `${s.calls.baseline.toLocaleString('en-US')} calls per model` : `${s.calls.baseline.toLocaleString('en-US')} / ${s.calls.candidate.toLocaleString('en-US')} calls (baseline / candidate)`;
+    const calls = s.calls.baseline === s.calls.candidate
+        ? `${s.calls.baseline.toLocaleString('en-US')} calls per model`
+        : `${s.calls.baseline.toLocaleString('en-US')} / ${s.calls.candidate.toLocaleString('en-US')} calls (baseline / candidate)`;
     const measured = `${s.rounds.toLocaleString('en-US')} rounds (each runs both models, in random order), ${calls}`;
     if (s.stopReason === 'decided') {
-        const early = s.decidedAtLook !== null && s.decidedAtLook < s.looks ? `, stopped early at check ${s.decidedAtLook} of ${s.looks}` : '';
+        const early = s.decidedAtLook !== null && s.decidedAtLook < s.looks
+            ? `, stopped early at check ${s.decidedAtLook} of ${s.looks}`
+            : '';
         return `Decided after ${format_duration(s.durationMs)}${early}: ${measured}.`;
     }
     if (s.stopReason === 'budget-spent')
@@ -48119,7 +48210,11 @@ function shortHash(sha256) {
 }
 /** What was compared, candidate first: the facts the first lines of every report name. */
 function comparedModels(record) {
-    return ['candidate', 'baseline'].map((role) => ({ role, path: record.models[role].path, hash: shortHash(record.models[role].sha256) }));
+    return ['candidate', 'baseline'].map((role) => ({
+        role,
+        path: record.models[role].path,
+        hash: shortHash(record.models[role].sha256),
+    }));
 }
 /** The noise floor in one phrase, with where it came from (a calibrated profile, or the built-in default). */
 function noiseFloorPhrase(record, percent) {
@@ -48197,12 +48292,20 @@ function changeLine(verdict, previous) {
         return '';
     if (previous === verdict)
         return `Verdict unchanged since the previous run (${verdict}).`;
-    const before = comment_ORDER.includes(previous) ? `${headline_verdictIcon(previous)} ${previous}` : escape_escapeMarkdown(previous);
+    const before = comment_ORDER.includes(previous)
+        ? `${headline_verdictIcon(previous)} ${previous}`
+        : escape_escapeMarkdown(previous);
     return `Verdict changed since the previous run: ${before} → ${headline_verdictIcon(verdict)} ${verdict}.`;
 }
 function matrixTable(records) {
-    const metric = (r, n) => (r.latency ? `${percentChange(r.latency[n].ratio)} (${interval(r.latency[n].ci)}) ${r.latency[n].verdict}` : '—');
-    return table(['leg', 'p50', 'p95', 'agreement', 'verdict'], records.map((r) => [markdownCell(legName(r, false), { code: true }), metric(r, 'p50'), metric(r, 'p95'), r.agreement.verdict, `${headline_verdictIcon(r.verdict)} ${r.verdict}`]));
+    const metric = (r, n) => r.latency ? `${percentChange(r.latency[n].ratio)} (${interval(r.latency[n].ci)}) ${r.latency[n].verdict}` : '—';
+    return table(['leg', 'p50', 'p95', 'agreement', 'verdict'], records.map((r) => [
+        markdownCell(legName(r, false), { code: true }),
+        metric(r, 'p50'),
+        metric(r, 'p95'),
+        r.agreement.verdict,
+        `${headline_verdictIcon(r.verdict)} ${r.verdict}`,
+    ]));
 }
 /** A leg's details; the headline only for matrix legs (a single gate's headline already leads the comment). */
 function legDetails(record, withHeadline) {
@@ -48212,9 +48315,15 @@ function legDetails(record, withHeadline) {
         record.latency ? `${samplingLine(record)} ${detectableLine(record)}`.trim() : '',
         summary_reasons(record),
         // A single gate's agreement line is already under its table; its details start at the per-output list.
-        record.agreement.verdict === 'skipped' && (record.verdict === 'error' || !withHeadline) && record.agreement.warnings.length === 0 ? '' : agreement_markdown_agreementSection(record.agreement, { withLine: withHeadline }),
+        record.agreement.verdict === 'skipped' &&
+            (record.verdict === 'error' || !withHeadline) &&
+            record.agreement.warnings.length === 0
+            ? ''
+            : agreement_markdown_agreementSection(record.agreement, { withLine: withHeadline }),
         record.warnings.map((w) => `> ⚠️ ${escape_escapeMarkdown(w)}`).join('\n>\n'),
-        gpu_section_gpuMarkdown(record) ? `<details><summary>GPU: device, clocks, node placement</summary>\n\n${gpu_section_gpuMarkdown(record)}\n\n</details>` : '',
+        gpu_section_gpuMarkdown(record)
+            ? `<details><summary>GPU: device, clocks, node placement</summary>\n\n${gpu_section_gpuMarkdown(record)}\n\n</details>`
+            : '',
         markdown_tables_coldStartTable(record) ? `Cold start (not part of the verdict):\n\n${markdown_tables_coldStartTable(record)}` : '',
         `<details><summary>Settings and environment</summary>\n\n${markdown_tables_settingsTable(record)}\n\n</details>`,
     ];
@@ -48231,7 +48340,9 @@ function rerunHelp(ctx) {
     const file = ctx.workflowFile && /^[A-Za-z0-9._-]+$/.test(ctx.workflowFile) ? ctx.workflowFile : undefined;
     const where = file ? `Run workflow on ${escape_code(file)}` : 'Run workflow on the workflow that runs latency-gate';
     const fields = ctx.pullRequest ? `\`pr-number\` ${ctx.pullRequest}` : '`pr-number`';
-    const lines = [`Re-measure with a bigger budget from the Actions tab (${where}, with ${fields} and a longer \`max-duration\`)${file ? ', or:' : '.'}`];
+    const lines = [
+        `Re-measure with a bigger budget from the Actions tab (${where}, with ${fields} and a longer \`max-duration\`)${file ? ', or:' : '.'}`,
+    ];
     if (file)
         lines.push('', '```sh', `gh workflow run ${file}${pr} -f max-duration=3m`, '```');
     lines.push('', 'The workflow needs a `workflow_dispatch` trigger whose inputs are passed to the action (see the latency-gate README).');
@@ -48246,21 +48357,29 @@ function renderComment(records, ctx = {}) {
     const single = records.length === 1 ? records[0] : undefined;
     // The default id says nothing the product name does not: 'latency-gate `latency-gate`' would repeat it.
     const named = single && single.id !== 'latency-gate' ? ` ${escape_code(single.id)}` : '';
-    const title = single ? `### ${headline_verdictIcon(verdict)} latency-gate${named}: ${verdict}` : `### ${headline_verdictIcon(verdict)} latency-gate: ${verdict} (${records.length} legs)`;
+    const title = single
+        ? `### ${headline_verdictIcon(verdict)} latency-gate${named}: ${verdict}`
+        : `### ${headline_verdictIcon(verdict)} latency-gate: ${verdict} (${records.length} legs)`;
     const head = [
         title,
         ctx.fork ? FORK_NOTE : '',
         single ? `**${escape_escapeMarkdown(headline_recordHeadline(single))}**` : '',
         single ? whatHappened(single) : '',
         single ? comparedLine(single, ctx.headSha ? { sha: ctx.headSha } : {}) : '',
-        ctx.rerun ? `🔁 Rerun via ${escape_code(ctx.rerun.trigger)}${ctx.rerun.actor ? ` by ${escape_escapeMarkdown(ctx.rerun.actor)}` : ''}.` : '',
+        ctx.rerun
+            ? `🔁 Rerun via ${escape_code(ctx.rerun.trigger)}${ctx.rerun.actor ? ` by ${escape_escapeMarkdown(ctx.rerun.actor)}` : ''}.`
+            : '',
         changeLine(verdict, ctx.previousVerdict),
         single ? markdown_tables_latencyTable(single) : matrixTable(records),
         // An error that stopped everything already says that nothing ran; "agreement skipped" would say it again.
-        single && !(single.verdict === 'error' && single.agreement.verdict === 'skipped') ? agreementLine(single.agreement) : '',
+        single && !(single.verdict === 'error' && single.agreement.verdict === 'skipped')
+            ? agreementLine(single.agreement)
+            : '',
     ];
     const details = records.map((r) => `<details><summary>${headline_verdictIcon(r.verdict)} ${escape_escapeMarkdown(legName(r, records.length === 1))}: details</summary>\n\n${legDetails(r, records.length > 1)}\n\n</details>`);
-    const rerun = records.some(rerunCanHelp) ? `<details><summary>How to rerun</summary>\n\n${rerunHelp(ctx)}\n\n</details>` : '';
+    const rerun = records.some(rerunCanHelp)
+        ? `<details><summary>How to rerun</summary>\n\n${rerunHelp(ctx)}\n\n</details>`
+        : '';
     const tail = [rerun, ctx.runUrl ? `[Job summary and records](${ctx.runUrl})` : ''];
     return `${[...head.filter(Boolean), DETAILS_MARKER, ...details, ...tail.filter(Boolean)].join('\n\n')}\n`;
 }
@@ -48272,10 +48391,21 @@ function renderComment(records, ctx = {}) {
 
 
 
-const WORD = { pass: 'PASS', improvement: 'IMPROVEMENT', regression: 'REGRESSION', inconclusive: 'INCONCLUSIVE', error: 'ERROR' };
+const WORD = {
+    pass: 'PASS',
+    improvement: 'IMPROVEMENT',
+    regression: 'REGRESSION',
+    inconclusive: 'INCONCLUSIVE',
+    error: 'ERROR',
+};
 function terminal_columns(rows) {
     const widths = rows[0]?.map((_, i) => Math.max(...rows.map((r) => (r[i] ?? '').length))) ?? [];
-    return rows.map((r) => r.map((c, i) => c.padEnd(widths[i] ?? 0)).join('  ').trimEnd()).join('\n');
+    return rows
+        .map((r) => r
+        .map((c, i) => c.padEnd(widths[i] ?? 0))
+        .join('  ')
+        .trimEnd())
+        .join('\n');
 }
 /** The headline without its leading verdict word ('Pass: p50 …' → 'p50 …'): the verdict is said once, in capitals. */
 function headlineText(record) {
@@ -48286,11 +48416,33 @@ function latencyLines(record) {
     if (!l)
         return [];
     const level = percent(Math.min(l.p50.confidence, 0.99));
-    const row = (n) => [n, format_duration(l[n].baseline), format_duration(l[n].candidate), percentChange(l[n].ratio), interval(l[n].ci), `±${percent(l[n].threshold)}`, l[n].verdict];
-    const shown = (n) => [n, format_duration(l.baseline[n]), format_duration(l.candidate[n]), percentChange(l.candidate[n] / l.baseline[n]), '', '', 'shown only'];
+    const row = (n) => [
+        n,
+        format_duration(l[n].baseline),
+        format_duration(l[n].candidate),
+        percentChange(l[n].ratio),
+        interval(l[n].ci),
+        `±${percent(l[n].threshold)}`,
+        l[n].verdict,
+    ];
+    const shown = (n) => [
+        n,
+        format_duration(l.baseline[n]),
+        format_duration(l.candidate[n]),
+        percentChange(l.candidate[n] / l.baseline[n]),
+        '',
+        '',
+        'shown only',
+    ];
     const lines = [
         '',
-        terminal_columns([['', 'baseline', 'candidate', 'change', `${level} interval`, 'threshold', 'verdict'], row('p50'), row('p95'), shown('p99'), shown('mean')]),
+        terminal_columns([
+            ['', 'baseline', 'candidate', 'change', `${level} interval`, 'threshold', 'verdict'],
+            row('p50'),
+            row('p95'),
+            shown('p99'),
+            shown('mean'),
+        ]),
         `Latency per call. Change: candidate vs baseline. p50 and p95 pass when their ${level} interval lies within ± the threshold.`,
         '',
         samplingLine(record),
@@ -48429,7 +48581,9 @@ function renderChangedComment(set, ctx = {}) {
     const details = set.entries.map(entryDetails);
     const tail = [
         // Only where re-measuring can change an outcome (src/report/comment-head.ts).
-        gatedRecords(set).some(rerunCanHelp) ? `<details><summary>How to rerun</summary>\n\n${rerunHelp(ctx)}\n\n</details>` : '',
+        gatedRecords(set).some(rerunCanHelp)
+            ? `<details><summary>How to rerun</summary>\n\n${rerunHelp(ctx)}\n\n</details>`
+            : '',
         ctx.runUrl ? `[Job summary and records](${ctx.runUrl})` : '',
     ];
     return `${[...parts.filter(Boolean), DETAILS_MARKER, ...details.filter(Boolean), ...tail.filter(Boolean)].join('\n\n')}\n`;
@@ -48467,7 +48621,10 @@ function terminalRow(entry) {
 function renderChangedTerminal(set) {
     // The verdict said once: the headline's own leading 'Regression: ' would repeat it.
     const id = set.id === 'latency-gate' ? '' : ` [${set.id}]`;
-    const lines = [`latency-gate${id} ${set.verdict.toUpperCase()}: ${logLine(set.headline.replace(/^[A-Z][a-z]+: /, ''))}`, ''];
+    const lines = [
+        `latency-gate${id} ${set.verdict.toUpperCase()}: ${logLine(set.headline.replace(/^[A-Z][a-z]+: /, ''))}`,
+        '',
+    ];
     for (const entry of set.entries)
         lines.push(`  ${terminalRow(entry)}`);
     if (set.entries.length > 0)
@@ -48488,56 +48645,219 @@ const FALLBACKS = ['none', 'cpu'];
 // The one place where input names, defaults and descriptions live. action.yml, the CLI flags and the README
 // table are checked against this list by tests, so an input cannot drift between the action and the CLI.
 const INPUTS = [
-    { name: 'mode', default: 'gate', description: "'gate' measures and publishes; 'calibrate' runs A/A comparisons of the baseline to measure this runner's noise; 'measure' only records (fork-safe, uploads the record as an artifact); 'report' publishes records made by 'measure' legs (from a workflow_run workflow)." },
-    { name: 'candidate', description: "Path to the candidate .onnx model (the one in this PR); required except in 'report' mode and with 'changed-since'. On a pull_request event with no 'candidate', every .onnx file the PR changed is gated." },
-    { name: 'changed-since', description: "Gate every .onnx file changed since this git ref (added, changed or renamed; needs the ref fetched: 'fetch-depth: 0'), each against its version at 'baseline-ref' (default: this ref), instead of one 'candidate'. On a pull_request event with no 'candidate' it defaults to the PR's base commit." },
-    { name: 'models', default: '', description: "Comma-separated globs that narrow the changed models ('models/**/*.onnx'), matched against repository-relative paths; at most 10 models are gated in one run." },
+    {
+        name: 'mode',
+        default: 'gate',
+        description: "'gate' measures and publishes; 'calibrate' runs A/A comparisons of the baseline to measure this runner's noise; 'measure' only records (fork-safe, uploads the record as an artifact); 'report' publishes records made by 'measure' legs (from a workflow_run workflow).",
+    },
+    {
+        name: 'candidate',
+        description: "Path to the candidate .onnx model (the one in this PR); required except in 'report' mode and with 'changed-since'. On a pull_request event with no 'candidate', every .onnx file the PR changed is gated.",
+    },
+    {
+        name: 'changed-since',
+        description: "Gate every .onnx file changed since this git ref (added, changed or renamed; needs the ref fetched: 'fetch-depth: 0'), each against its version at 'baseline-ref' (default: this ref), instead of one 'candidate'. On a pull_request event with no 'candidate' it defaults to the PR's base commit.",
+    },
+    {
+        name: 'models',
+        default: '',
+        description: "Comma-separated globs that narrow the changed models ('models/**/*.onnx'), matched against repository-relative paths; at most 10 models are gated in one run.",
+    },
     { name: 'baseline', description: "Path to the baseline .onnx model. Use this or 'baseline-ref', not both." },
-    { name: 'baseline-ref', description: "Git ref whose copy of the candidate's path is the baseline, e.g. 'origin/main' (needs the ref fetched: actions/checkout with fetch-depth: 0)." },
-    { name: 'baseline-path', description: "Path of the baseline inside 'baseline-ref' when it differs from the candidate's path." },
-    { name: 'p50-threshold', default: '5%', description: 'Largest median (p50) slowdown that still passes, as a percentage.' },
-    { name: 'p95-threshold', default: '10%', description: 'Largest tail (p95) slowdown that still passes, as a percentage.' },
-    { name: 'max-duration', default: '60s', description: "Hard time budget for loading, warming up and benchmarking both models, like '60s' or '2m'; a benchmark still running 10s past it (a hung model) is killed and the verdict is 'error'." },
-    { name: 'min-duration', default: '5s', description: 'Benchmark at least this long before an early decision may stop sampling.' },
+    {
+        name: 'baseline-ref',
+        description: "Git ref whose copy of the candidate's path is the baseline, e.g. 'origin/main' (needs the ref fetched: actions/checkout with fetch-depth: 0).",
+    },
+    {
+        name: 'baseline-path',
+        description: "Path of the baseline inside 'baseline-ref' when it differs from the candidate's path.",
+    },
+    {
+        name: 'p50-threshold',
+        default: '5%',
+        description: 'Largest median (p50) slowdown that still passes, as a percentage.',
+    },
+    {
+        name: 'p95-threshold',
+        default: '10%',
+        description: 'Largest tail (p95) slowdown that still passes, as a percentage.',
+    },
+    {
+        name: 'max-duration',
+        default: '60s',
+        description: "Hard time budget for loading, warming up and benchmarking both models, like '60s' or '2m'; a benchmark still running 10s past it (a hung model) is killed and the verdict is 'error'.",
+    },
+    {
+        name: 'min-duration',
+        default: '5s',
+        description: 'Benchmark at least this long before an early decision may stop sampling.',
+    },
     { name: 'threads', default: '1', description: 'Intra-op threads, identical for both models.' },
-    { name: 'execution-provider', default: 'cpu', description: "Execution provider: 'cpu', 'cuda' or 'tensorrt' (the GPU ones on Linux x64 with an NVIDIA driver; 'tensorrt' also registers CUDA for the nodes TensorRT does not take)." },
-    { name: 'device-id', default: '0', description: "GPU for 'cuda' and 'tensorrt': nvidia-smi's index, or with CUDA_VISIBLE_DEVICES set the position in that list (CUDA's numbering)." },
-    { name: 'gpu-libs', default: 'auto', description: "Where the GPU provider libraries come from: 'auto' downloads them (NuGet Microsoft.ML.OnnxRuntime.Gpu.Linux, exactly the bundled onnxruntime version), verifies them and keeps them in the runner's tool cache; or a directory that already holds libonnxruntime_providers_{shared,cuda,tensorrt}.so (offline runners)." },
-    { name: 'gpu-feed', default: 'https://api.nuget.org/v3/index.json', description: "NuGet v3 service index that 'gpu-libs: auto' downloads from; point it at a mirror on air-gapped runners." },
-    { name: 'fallback', default: 'none', description: "When the GPU cannot be used (wrong platform, no driver, missing CUDA or cuDNN libraries, driver too old): 'none' fails with the reason; 'cpu' measures on the CPU instead, with a warning on top of the report, and the record says so." },
-    { name: 'input-shapes', default: '', description: "Sizes for dynamic dims, by dim name ('batch=16') or per input ('input=16x256'); comma-separated." },
-    { name: 'input-values', default: '', description: "Constant values for inputs, such as a sample rate ('sr=16000'); comma-separated." },
+    {
+        name: 'execution-provider',
+        default: 'cpu',
+        description: "Execution provider: 'cpu', 'cuda' or 'tensorrt' (the GPU ones on Linux x64 with an NVIDIA driver; 'tensorrt' also registers CUDA for the nodes TensorRT does not take).",
+    },
+    {
+        name: 'device-id',
+        default: '0',
+        description: "GPU for 'cuda' and 'tensorrt': nvidia-smi's index, or with CUDA_VISIBLE_DEVICES set the position in that list (CUDA's numbering).",
+    },
+    {
+        name: 'gpu-libs',
+        default: 'auto',
+        description: "Where the GPU provider libraries come from: 'auto' downloads them (NuGet Microsoft.ML.OnnxRuntime.Gpu.Linux, exactly the bundled onnxruntime version), verifies them and keeps them in the runner's tool cache; or a directory that already holds libonnxruntime_providers_{shared,cuda,tensorrt}.so (offline runners).",
+    },
+    {
+        name: 'gpu-feed',
+        default: 'https://api.nuget.org/v3/index.json',
+        description: "NuGet v3 service index that 'gpu-libs: auto' downloads from; point it at a mirror on air-gapped runners.",
+    },
+    {
+        name: 'fallback',
+        default: 'none',
+        description: "When the GPU cannot be used (wrong platform, no driver, missing CUDA or cuDNN libraries, driver too old): 'none' fails with the reason; 'cpu' measures on the CPU instead, with a warning on top of the report, and the record says so.",
+    },
+    {
+        name: 'input-shapes',
+        default: '',
+        description: "Sizes for dynamic dims, by dim name ('batch=16') or per input ('input=16x256'); comma-separated.",
+    },
+    {
+        name: 'input-values',
+        default: '',
+        description: "Constant values for inputs, such as a sample rate ('sr=16000'); comma-separated.",
+    },
     { name: 'seed', default: '1234', description: 'Seed for synthesized inputs and the randomized run order.' },
-    { name: 'fail-on', default: 'regression,agreement', description: "When the step fails, comma-separated: 'regression', 'inconclusive' (a regression or an undecided metric), 'agreement' (outputs disagree), or 'never'." },
-    { name: 'agreement', default: 'on', description: "Compare the two models' outputs on the same inputs: 'on' or 'off'." },
-    { name: 'agreement-samples', default: '32', description: 'Number of seeded input batches the outputs are compared on.' },
-    { name: 'atol', default: '', description: "Absolute tolerance, optionally per output ('1e-5' or '1e-5,logits:1e-3'); default from the models' precision." },
-    { name: 'rtol', default: '', description: "Relative tolerance, same forms as 'atol'; an element fails only when it exceeds both." },
-    { name: 'min-cosine', default: '', description: "Smallest cosine similarity per output that passes, like '0.999'; default from the models' precision." },
-    { name: 'min-top1-agreement', default: '', description: "Smallest share of rows whose top-1 index matches, like '95%'; enforced by default for quantized models." },
-    { name: 'output-map', default: '', description: "Pairs renamed outputs, candidate name = baseline name: 'new_logits=logits'." },
-    { name: 'allow-signature-change', default: 'false', description: "Accept a change of the models' inputs or outputs (removed, renamed without 'output-map', re-typed or re-shaped) instead of failing agreement on it: 'true' once every consumer of the model is updated." },
-    { name: 'inputs', default: '', description: "Real input data for timing and agreement: a .npz file, a directory of .npy files or one .npy file, each array named after the model input it feeds, with that input's exact dtype; dynamic dims take the array's size; inputs it lacks are synthesized." },
-    { name: 'noise-profile', default: '', description: "A noise profile JSON written by 'mode: calibrate' on this kind of runner; sets the noise floor instead of the built-in default." },
-    { name: 'calibration-runs', default: '8', description: "A/A comparisons in 'mode: calibrate', each within 'max-duration'." },
-    { name: 'allow-outside-workspace', default: 'false', description: "Allow paths (models, inputs, noise profile, records, report and dry-run files) that resolve, symlinks followed, outside the workspace: 'true' or 'false'." },
-    { name: 'workspace', default: '', description: 'The directory every path must resolve inside; defaults to GITHUB_WORKSPACE. On a runner paths are always kept inside it; at a terminal only when this is set.' },
+    {
+        name: 'fail-on',
+        default: 'regression,agreement',
+        description: "When the step fails, comma-separated: 'regression', 'inconclusive' (a regression or an undecided metric), 'agreement' (outputs disagree), or 'never'.",
+    },
+    {
+        name: 'agreement',
+        default: 'on',
+        description: "Compare the two models' outputs on the same inputs: 'on' or 'off'.",
+    },
+    {
+        name: 'agreement-samples',
+        default: '32',
+        description: 'Number of seeded input batches the outputs are compared on.',
+    },
+    {
+        name: 'atol',
+        default: '',
+        description: "Absolute tolerance, optionally per output ('1e-5' or '1e-5,logits:1e-3'); default from the models' precision.",
+    },
+    {
+        name: 'rtol',
+        default: '',
+        description: "Relative tolerance, same forms as 'atol'; an element fails only when it exceeds both.",
+    },
+    {
+        name: 'min-cosine',
+        default: '',
+        description: "Smallest cosine similarity per output that passes, like '0.999'; default from the models' precision.",
+    },
+    {
+        name: 'min-top1-agreement',
+        default: '',
+        description: "Smallest share of rows whose top-1 index matches, like '95%'; enforced by default for quantized models.",
+    },
+    {
+        name: 'output-map',
+        default: '',
+        description: "Pairs renamed outputs, candidate name = baseline name: 'new_logits=logits'.",
+    },
+    {
+        name: 'allow-signature-change',
+        default: 'false',
+        description: "Accept a change of the models' inputs or outputs (removed, renamed without 'output-map', re-typed or re-shaped) instead of failing agreement on it: 'true' once every consumer of the model is updated.",
+    },
+    {
+        name: 'inputs',
+        default: '',
+        description: "Real input data for timing and agreement: a .npz file, a directory of .npy files or one .npy file, each array named after the model input it feeds, with that input's exact dtype; dynamic dims take the array's size; inputs it lacks are synthesized.",
+    },
+    {
+        name: 'noise-profile',
+        default: '',
+        description: "A noise profile JSON written by 'mode: calibrate' on this kind of runner; sets the noise floor instead of the built-in default.",
+    },
+    {
+        name: 'calibration-runs',
+        default: '8',
+        description: "A/A comparisons in 'mode: calibrate', each within 'max-duration'.",
+    },
+    {
+        name: 'allow-outside-workspace',
+        default: 'false',
+        description: "Allow paths (models, inputs, noise profile, records, report and dry-run files) that resolve, symlinks followed, outside the workspace: 'true' or 'false'.",
+    },
+    {
+        name: 'workspace',
+        default: '',
+        description: 'The directory every path must resolve inside; defaults to GITHUB_WORKSPACE. On a runner paths are always kept inside it; at a terminal only when this is set.',
+    },
     { name: 'report-path', default: 'latency-gate-report.json', description: 'Where the JSON record is written.' },
-    { name: 'id', default: 'latency-gate', description: 'A label that tells two gates in one workflow apart (used in the PR comment marker).' },
-    { name: 'label', default: '', description: "Name of this leg in a matrix (e.g. 'cpu', 'gpu'); defaults to the runner's OS and architecture." },
-    { name: 'comment', default: 'always', description: "PR comment: 'always', 'on-change' (when the verdict changes), 'on-failure', or 'never'." },
-    { name: 'github-token', default: '${{ github.token }}', description: "Token for the PR comment and artifacts; needs 'pull-requests: write' to comment." },
-    { name: 'pr-number', default: '', description: 'PR to comment on when it cannot be read from the event (workflow_dispatch reruns); by default the open PR for the dispatched branch.' },
-    { name: 'records', default: '', description: "'report' mode: directory or file of JSON records to publish; by default the records uploaded by the triggering workflow run." },
-    { name: 'comment-dry-run', default: '', description: 'Write the PR comment to this file instead of posting it (local runs, debugging).' },
+    {
+        name: 'id',
+        default: 'latency-gate',
+        description: 'A label that tells two gates in one workflow apart (used in the PR comment marker).',
+    },
+    {
+        name: 'label',
+        default: '',
+        description: "Name of this leg in a matrix (e.g. 'cpu', 'gpu'); defaults to the runner's OS and architecture.",
+    },
+    {
+        name: 'comment',
+        default: 'always',
+        description: "PR comment: 'always', 'on-change' (when the verdict changes), 'on-failure', or 'never'.",
+    },
+    {
+        name: 'github-token',
+        default: '${{ github.token }}',
+        description: "Token for the PR comment and artifacts; needs 'pull-requests: write' to comment.",
+    },
+    {
+        name: 'pr-number',
+        default: '',
+        description: 'PR to comment on when it cannot be read from the event (workflow_dispatch reruns); by default the open PR for the dispatched branch.',
+    },
+    {
+        name: 'records',
+        default: '',
+        description: "'report' mode: directory or file of JSON records to publish; by default the records uploaded by the triggering workflow run.",
+    },
+    {
+        name: 'comment-dry-run',
+        default: '',
+        description: 'Write the PR comment to this file instead of posting it (local runs, debugging).',
+    },
 ];
 const OUTPUTS = [
-    { name: 'verdict', description: "Overall latency verdict: 'pass', 'regression', 'improvement', 'inconclusive' or 'error'; with several changed models, the worst." },
-    { name: 'p50-ratio', description: 'Candidate/baseline ratio of the median latency (e.g. 1.0312), empty on error and when several changed models were gated (their ratios are in the record).' },
-    { name: 'p95-ratio', description: 'Candidate/baseline ratio of the p95 latency, empty on error and when several changed models were gated.' },
-    { name: 'agreement', description: "Output agreement verdict: 'pass', 'fail' or 'skipped'; with several changed models 'fail' when any failed." },
+    {
+        name: 'verdict',
+        description: "Overall latency verdict: 'pass', 'regression', 'improvement', 'inconclusive' or 'error'; with several changed models, the worst.",
+    },
+    {
+        name: 'p50-ratio',
+        description: 'Candidate/baseline ratio of the median latency (e.g. 1.0312), empty on error and when several changed models were gated (their ratios are in the record).',
+    },
+    {
+        name: 'p95-ratio',
+        description: 'Candidate/baseline ratio of the p95 latency, empty on error and when several changed models were gated.',
+    },
+    {
+        name: 'agreement',
+        description: "Output agreement verdict: 'pass', 'fail' or 'skipped'; with several changed models 'fail' when any failed.",
+    },
     { name: 'report-path', description: 'Path of the JSON record that was written.' },
-    { name: 'comment-url', description: "URL of the PR comment that was created or updated (a file:// URL with 'comment-dry-run'), empty when none was posted." },
+    {
+        name: 'comment-url',
+        description: "URL of the PR comment that was created or updated (a file:// URL with 'comment-dry-run'), empty when none was posted.",
+    },
 ];
 
 ;// CONCATENATED MODULE: ./build/src/inputs/parsers.js
@@ -48740,7 +49060,13 @@ function parseInputShapes(raw) {
         }
         else if (/^\d+(x\d+)*$/i.test(value) || value === 'scalar') {
             // 'scalar' lets a rank-0 input be named explicitly; x-separated sizes give the whole shape.
-            overrides.byInput[key] = value === 'scalar' ? [] : value.toLowerCase().split('x').map((d) => positiveSize(item, d));
+            overrides.byInput[key] =
+                value === 'scalar'
+                    ? []
+                    : value
+                        .toLowerCase()
+                        .split('x')
+                        .map((d) => positiveSize(item, d));
         }
         else {
             throw invalidInput('input-shapes', `a list like '${EXAMPLE}'`, item);
@@ -48933,7 +49259,12 @@ function toConfig(raw) {
         agreement: {
             enabled: raw.agreement,
             samples: raw['agreement-samples'],
-            tolerances: buildToleranceSettings({ atol: raw.atol, rtol: raw.rtol, minCosine: raw['min-cosine'], minTop1Agreement: raw['min-top1-agreement'] }),
+            tolerances: buildToleranceSettings({
+                atol: raw.atol,
+                rtol: raw.rtol,
+                minCosine: raw['min-cosine'],
+                minTop1Agreement: raw['min-top1-agreement'],
+            }),
             outputMap: raw['output-map'],
             allowSignatureChange: raw['allow-signature-change'],
         },
@@ -48988,7 +49319,15 @@ function fallbackConfig(raw) {
         : { kind: 'file', path: data.baseline ?? '' };
     return {
         // 'report' mode skips the model checks: this config only describes the failed run, it never runs one.
-        ...toConfig({ ...data, mode: 'report', baseline: undefined, 'baseline-ref': undefined, 'baseline-path': undefined, 'changed-since': undefined, 'min-duration': Math.min(data['min-duration'] ?? 0, data['max-duration'] ?? 0) }),
+        ...toConfig({
+            ...data,
+            mode: 'report',
+            baseline: undefined,
+            'baseline-ref': undefined,
+            'baseline-path': undefined,
+            'changed-since': undefined,
+            'min-duration': Math.min(data['min-duration'] ?? 0, data['max-duration'] ?? 0),
+        }),
         mode: data.mode ?? 'gate',
         changedSince: data['changed-since'],
         candidate: raw.candidate?.trim() ?? '',
@@ -49000,7 +49339,16 @@ function fallbackConfig(raw) {
 // float16/bfloat16 data reaches us already widened to Float32Array by the caller.
 const FLOAT_TYPES = new Set(['float16', 'bfloat16', 'float32', 'float64', 'float', 'double']);
 const INTEGER_TYPES = new Set([
-    'int4', 'uint4', 'int8', 'uint8', 'int16', 'uint16', 'int32', 'uint32', 'int64', 'uint64',
+    'int4',
+    'uint4',
+    'int8',
+    'uint8',
+    'int16',
+    'uint16',
+    'int32',
+    'uint32',
+    'int64',
+    'uint64',
 ]);
 function tensor_dtypeKind(type) {
     if (FLOAT_TYPES.has(type))
@@ -49231,9 +49579,15 @@ function findSampleProblem(pair) {
     for (const [i, { baseline, candidate }] of pair.samples.entries()) {
         const where = i === 0 ? '' : ` in sample ${i}`;
         if (!sameDims(baseline.dims, candidate.dims)) {
-            return { verdict: 'fail', reason: `shape changed from ${formatShape(baseline.dims)} to ${formatShape(candidate.dims)}${where}` };
+            return {
+                verdict: 'fail',
+                reason: `shape changed from ${formatShape(baseline.dims)} to ${formatShape(candidate.dims)}${where}`,
+            };
         }
-        for (const [model, tensor] of [['baseline', baseline], ['candidate', candidate]]) {
+        for (const [model, tensor] of [
+            ['baseline', baseline],
+            ['candidate', candidate],
+        ]) {
             const expected = elementCount(tensor.dims);
             if (tensor.data.length !== expected) {
                 const reason = `the ${model}'s data has ${tensor.data.length} values for dims ${formatShape(tensor.dims)} (${expected} expected)${where}`;
@@ -49676,7 +50030,9 @@ function describeEnvironment() {
         cpu: cpus[0]?.model.trim() ?? 'unknown',
         cores: external_node_os_namespaceObject.availableParallelism?.() ?? cpus.length,
         label: `${process.env.RUNNER_OS ?? external_node_os_namespaceObject.platform()}-${process.env.RUNNER_ARCH ?? external_node_os_namespaceObject.arch()}`.toLowerCase(),
-        runner: process.env.RUNNER_NAME ? `${process.env.RUNNER_NAME} (${process.env.RUNNER_OS ?? '?'} ${process.env.RUNNER_ARCH ?? '?'})` : null,
+        runner: process.env.RUNNER_NAME
+            ? `${process.env.RUNNER_NAME} (${process.env.RUNNER_OS ?? '?'} ${process.env.RUNNER_ARCH ?? '?'})`
+            : null,
     };
 }
 
@@ -54795,8 +55151,7 @@ const INTERFERENCE_MIN_FACTOR = 2;
 function interference(calls, timerResolutionUs = 0) {
     const median = simple_statistics_median(calls);
     const madn = 1.4826 * medianAbsoluteDeviation(calls); // normal-consistent: estimates σ
-    const bound = median +
-        Math.max(INTERFERENCE_ROBUST_SIGMAS * madn, (INTERFERENCE_MIN_FACTOR - 1) * median, 2 * timerResolutionUs);
+    const bound = median + Math.max(INTERFERENCE_ROBUST_SIGMAS * madn, (INTERFERENCE_MIN_FACTOR - 1) * median, 2 * timerResolutionUs);
     let hits = 0;
     for (const t of calls)
         if (t > bound)
@@ -55039,7 +55394,15 @@ function metric(m) {
     };
 }
 function arm(s) {
-    return { count: s.count, mean: ms(s.mean), p50: ms(s.p50), p95: ms(s.p95), p99: ms(s.p99), min: ms(s.min), max: ms(s.max) };
+    return {
+        count: s.count,
+        mean: ms(s.mean),
+        p50: ms(s.p50),
+        p95: ms(s.p95),
+        p99: ms(s.p99),
+        min: ms(s.min),
+        max: ms(s.max),
+    };
 }
 /** Shows the exact settings string back in the record, so a verdict can be re-run from the record alone. */
 function shapesText(config) {
@@ -55051,11 +55414,21 @@ function shapesText(config) {
 function buildRecord(parts) {
     const { config, outcome, analysis } = parts;
     const latency = analysis
-        ? { unit: 'ms', p50: metric(analysis.p50), p95: metric(analysis.p95), baseline: arm(analysis.baseline), candidate: arm(analysis.candidate) }
+        ? {
+            unit: 'ms',
+            p50: metric(analysis.p50),
+            p95: metric(analysis.p95),
+            baseline: arm(analysis.baseline),
+            candidate: arm(analysis.candidate),
+        }
         : null;
     const verdict = outcome.error || !analysis ? 'error' : overallVerdict(analysis.p50.verdict, analysis.p95.verdict);
     const given = outcome.error?.message;
-    const errorMessage = given !== undefined ? clip(given) : analysis ? null : 'the benchmark ended before any look at the data; raise max-duration';
+    const errorMessage = given !== undefined
+        ? clip(given)
+        : analysis
+            ? null
+            : 'the benchmark ended before any look at the data; raise max-duration';
     const load = loadSection(parts.load);
     const failedByPolicy = failsPolicy(config.failOn, verdict, parts.agreement.verdict);
     const record = {
@@ -55079,7 +55452,12 @@ function buildRecord(parts) {
         latency,
         coldStart: outcome.coldStart ?? null,
         warmup: outcome.warmup
-            ? { durationMs: outcome.warmup.durationMs, stable: outcome.warmup.stable, calls: outcome.warmup.calls, callsPerBlock: outcome.warmup.callsPerBlock }
+            ? {
+                durationMs: outcome.warmup.durationMs,
+                stable: outcome.warmup.stable,
+                calls: outcome.warmup.calls,
+                callsPerBlock: outcome.warmup.callsPerBlock,
+            }
             : null,
         sampling: samplingSection(outcome),
         agreement: parts.agreement,
@@ -55091,7 +55469,9 @@ function buildRecord(parts) {
             gpu: parts.gpu ?? null,
         },
         // After the setup's warnings: a run not measured where it was asked to be (a GPU fallback) says that first.
-        warnings: (load?.note ? [...outcome.warnings, load.note] : outcome.warnings).slice(0, MAX_WARNINGS).map((w) => clip(w)),
+        warnings: (load?.note ? [...outcome.warnings, load.note] : outcome.warnings)
+            .slice(0, MAX_WARNINGS)
+            .map((w) => clip(w)),
         load,
         raw: {
             unit: 'us',
@@ -55119,13 +55499,19 @@ function round3(us) {
     return Math.round(us * 1000) / 1000;
 }
 function describeBaseline(config) {
-    return config.baseline.kind === 'file' ? config.baseline.path : `${config.baseline.ref}:${config.baseline.path ?? config.candidate}`;
+    return config.baseline.kind === 'file'
+        ? config.baseline.path
+        : `${config.baseline.ref}:${config.baseline.path ?? config.candidate}`;
 }
 function modelsSection({ config, located, files, outcome }) {
     const signature = (s) => s ?? null;
     return {
         candidate: { path: config.candidate, ...files.candidate, signature: signature(outcome.signatures?.candidate) },
-        baseline: { path: located?.baselineLabel ?? describeBaseline(config), ...files.baseline, signature: signature(outcome.signatures?.baseline) },
+        baseline: {
+            path: located?.baselineLabel ?? describeBaseline(config),
+            ...files.baseline,
+            signature: signature(outcome.signatures?.baseline),
+        },
     };
 }
 function samplingSection(outcome) {
@@ -55151,7 +55537,9 @@ function settingsSection({ config, confidence, noiseFloor }) {
         deviceId: config.gpu.deviceId,
         fallback: config.gpu.fallback,
         inputShapes: shapesText(config),
-        inputValues: Object.entries(config.inputValues).map(([k, v]) => `${k}=${v}`).join(','),
+        inputValues: Object.entries(config.inputValues)
+            .map(([k, v]) => `${k}=${v}`)
+            .join(','),
         inputs: config.userInputs ?? '',
         seed: config.seed,
         failOn: config.failOn.join(','),
@@ -55185,7 +55573,10 @@ function errorRecord(config, given, measured) {
     return buildRecord({
         config,
         located: undefined,
-        files: { candidate: { bytes: null, sha256: null, facts: null }, baseline: { bytes: null, sha256: null, facts: null } },
+        files: {
+            candidate: { bytes: null, sha256: null, facts: null },
+            baseline: { bytes: null, sha256: null, facts: null },
+        },
         outcome: { warnings: [], rounds: [], durationMs: 0, error: { message, kind: 'input', phase: 'setup' } },
         analysis: undefined,
         environment: describeEnvironment(),
@@ -55239,11 +55630,18 @@ function applyChildMessage(state, message) {
         case 'step':
             return { ...state, step: message.step };
         case 'environment':
-            return next({ ortVersion: message.ortVersion, timerResolutionUs: message.timerResolutionUs, runtimeLibrary: message.runtimeLibrary });
+            return next({
+                ortVersion: message.ortVersion,
+                timerResolutionUs: message.timerResolutionUs,
+                runtimeLibrary: message.runtimeLibrary,
+            });
         case 'placement':
             return next({ placement: { baseline: message.baseline, candidate: message.candidate } });
         case 'signatures':
-            return next({ signatures: { baseline: message.baseline, candidate: message.candidate }, warnings: [...outcome.warnings, ...message.warnings] });
+            return next({
+                signatures: { baseline: message.baseline, candidate: message.candidate },
+                warnings: [...outcome.warnings, ...message.warnings],
+            });
         case 'warnings':
             return next({ warnings: [...outcome.warnings, ...message.warnings] });
         case 'cold-start':
@@ -55260,7 +55658,12 @@ function applyChildMessage(state, message) {
             return { ...next({ stopReason: message.reason }), finished: true };
         case 'error': {
             const kind = message.user ? 'input' : 'internal';
-            const error = { message: message.message, kind, phase: message.phase, ...(message.stack ? { stack: message.stack } : {}) };
+            const error = {
+                message: message.message,
+                kind,
+                phase: message.phase,
+                ...(message.stack ? { stack: message.stack } : {}),
+            };
             return { ...next({ error }), finished: true };
         }
     }
@@ -55292,7 +55695,11 @@ function skipSignature(rest) {
         if (rest[i] === '(')
             depth++;
         else if (rest[i] === ')' && --depth === 0)
-            return rest.slice(i + 1).replace(/^ const\b/, '').replace(/^ \[with [^\]]*\]/, '').trimStart();
+            return rest
+                .slice(i + 1)
+                .replace(/^ const\b/, '')
+                .replace(/^ \[with [^\]]*\]/, '')
+                .trimStart();
     }
     return rest;
 }
@@ -55335,8 +55742,14 @@ const ANSI = /\x1b\[[0-9;]*m/g;
  * C++ 'what():', a failed assertion. Warnings and Node's own 'Node.js v20…' trailer are not reasons.
  */
 function crashDetail(stderr) {
-    const lines = stderr.replace(ANSI, '').split('\n').map((l) => l.trim()).filter(Boolean);
-    const reason = lines.filter((l) => /\[[EF]:onnxruntime|what\(\):|Assertion|terminate called|^\w*Error:/.test(l)).at(-1);
+    const lines = stderr
+        .replace(ANSI, '')
+        .split('\n')
+        .map((l) => l.trim())
+        .filter(Boolean);
+    const reason = lines
+        .filter((l) => /\[[EF]:onnxruntime|what\(\):|Assertion|terminate called|^\w*Error:/.test(l))
+        .at(-1);
     if (!reason)
         return undefined;
     // '2026-01-01 12:00:00.0 [E:onnxruntime:, file.cc:671 Func] text' → 'text'
@@ -55370,7 +55783,10 @@ const ORT_LOG_HINT = "rerun with debug output for onnxruntime's log";
 function withOrtLog(message, stderr) {
     if (!message.endsWith(ORT_LOG_HINT))
         return message;
-    const logged = stderr.split('\n').filter((l) => l.includes('[E:onnxruntime')).at(-1);
+    const logged = stderr
+        .split('\n')
+        .filter((l) => l.includes('[E:onnxruntime'))
+        .at(-1);
     if (!logged)
         return message;
     const text = runtime_errors_runtimeMessage(logged.replace(/\x1b\[[0-9;]*m/g, '').replace(/^.*?\[E:onnxruntime[^\]]*\]\s*/, '')).replace(/"/g, "'");
@@ -55432,7 +55848,10 @@ function runBenchmark(job, hooks, options = {}) {
         const forward = (stream) => (chunk) => {
             if (stream === 'stderr')
                 stderr = (stderr + chunk.toString()).slice(-8000);
-            hooks.onDebug?.(`benchmark process ${stream}: ${chunk.toString().replace(/\x1b\[[0-9;]*m/g, '').trimEnd()}`);
+            hooks.onDebug?.(`benchmark process ${stream}: ${chunk
+                .toString()
+                .replace(/\x1b\[[0-9;]*m/g, '')
+                .trimEnd()}`);
         };
         child.stdout?.on('data', forward('stdout'));
         child.stderr?.on('data', forward('stderr'));
@@ -55470,7 +55889,13 @@ function runBenchmark(job, hooks, options = {}) {
             const crashed = !outcome.error && !outcome.stopReason;
             // onnxruntime's log is complete only now: a provider failure is explained from it (withOrtLog).
             const reported = outcome.error && { ...outcome.error, message: withOrtLog(outcome.error.message, stderr) };
-            const error = crashed ? { kind: 'crash', phase, message: crashMessage({ code, signal }, phase, step, outcome.rounds.length, stderr) } : reported;
+            const error = crashed
+                ? {
+                    kind: 'crash',
+                    phase,
+                    message: crashMessage({ code, signal }, phase, step, outcome.rounds.length, stderr),
+                }
+                : reported;
             resolve({ ...outcome, durationMs: performance.now() - started, ...(error ? { error } : {}) });
         });
         // A child that cannot be started or written to: without this handler the 'error' event would throw.
@@ -55689,7 +56114,17 @@ var minimal = __nccwpck_require__(6170);
 
 
 
-const QUANTIZED_OPS = new Set(['QuantizeLinear', 'DequantizeLinear', 'DynamicQuantizeLinear', 'MatMulInteger', 'ConvInteger', 'MatMulIntegerToFloat', 'DynamicQuantizeMatMul', 'QAttention', 'QGemm']);
+const QUANTIZED_OPS = new Set([
+    'QuantizeLinear',
+    'DequantizeLinear',
+    'DynamicQuantizeLinear',
+    'MatMulInteger',
+    'ConvInteger',
+    'MatMulIntegerToFloat',
+    'DynamicQuantizeMatMul',
+    'QAttention',
+    'QGemm',
+]);
 const FLOAT16 = 10;
 const BFLOAT16 = 16;
 const EXTERNAL = 1;
@@ -55716,11 +56151,11 @@ function readTensor(reader, facts) {
             return true;
         }
         if (field === 14 && wt === 0)
-            return (external = reader.int32() === EXTERNAL), true;
+            return ((external = reader.int32() === EXTERNAL), true);
         if (field === 13 && wt === 2) {
             let key = '';
             let value = '';
-            message(reader, (f) => (f === 1 ? ((key = reader.string()), true) : f === 2 ? ((value = reader.string()), true) : false));
+            message(reader, (f) => f === 1 ? ((key = reader.string()), true) : f === 2 ? ((value = reader.string()), true) : false);
             if (key === 'location')
                 location = value;
             return true;
@@ -55737,26 +56172,38 @@ function readGraph(reader, facts, ops) {
             return true;
         }
         if (field === 5 && wt === 2)
-            return readTensor(reader, facts), true;
+            return (readTensor(reader, facts), true);
         return false;
     });
 }
 function parseModelFacts(bytes) {
-    const facts = { irVersion: 0, producer: '', opsets: {}, ops: [], quantized: false, float16Weights: false, externalData: [] };
+    const facts = {
+        irVersion: 0,
+        producer: '',
+        opsets: {},
+        ops: [],
+        quantized: false,
+        float16Weights: false,
+        externalData: [],
+    };
     const ops = new Set();
     const reader = minimal.Reader.create(bytes);
     let sawGraph = false;
     walk(reader, bytes.length, (field, wt) => {
         if (field === 1 && wt === 0)
-            return (facts.irVersion = Number(reader.int64())), true;
+            return ((facts.irVersion = Number(reader.int64())), true);
         if (field === 2 && wt === 2)
-            return (facts.producer = reader.string()), true;
+            return ((facts.producer = reader.string()), true);
         if (field === 7 && wt === 2)
-            return readGraph(reader, facts, ops), (sawGraph = true), true;
+            return (readGraph(reader, facts, ops), (sawGraph = true), true);
         if (field === 8 && wt === 2) {
             let domain = '';
             let version = 0;
-            message(reader, (f, w) => (f === 1 && w === 2 ? ((domain = reader.string()), true) : f === 2 && w === 0 ? ((version = Number(reader.int64())), true) : false));
+            message(reader, (f, w) => f === 1 && w === 2
+                ? ((domain = reader.string()), true)
+                : f === 2 && w === 0
+                    ? ((version = Number(reader.int64())), true)
+                    : false);
             facts.opsets[domain || 'ai.onnx'] = version;
             return true;
         }
@@ -55880,7 +56327,11 @@ async function locateModels(candidate, baseline, access = workspaceAccess(false)
 }
 async function git(args, options = { encoding: 'utf8' }) {
     // A bound on every git call: a wedged git (a lock, a slow network filesystem) must not hang the step.
-    return run('git', args, { encoding: options.encoding, maxBuffer: MAX_MODEL_BYTES, timeout: GIT_TIMEOUT_MS });
+    return run('git', args, {
+        encoding: options.encoding,
+        maxBuffer: MAX_MODEL_BYTES,
+        timeout: GIT_TIMEOUT_MS,
+    });
 }
 async function pathInRepo(file) {
     try {
@@ -55980,18 +56431,29 @@ const INTEGER_RANGES = {
 function allocate(type, source) {
     // Every typed-array constructor takes a length or a buffer; the cast only picks one overload for the compiler.
     switch (type) {
-        case 'float32': return new Float32Array(source);
-        case 'float64': return new Float64Array(source);
-        case 'float16': return new Uint16Array(source); // onnxruntime-node takes float16 as raw bits on Node 20
-        case 'int8': return new Int8Array(source);
+        case 'float32':
+            return new Float32Array(source);
+        case 'float64':
+            return new Float64Array(source);
+        case 'float16':
+            return new Uint16Array(source); // onnxruntime-node takes float16 as raw bits on Node 20
+        case 'int8':
+            return new Int8Array(source);
         case 'uint8':
-        case 'bool': return new Uint8Array(source);
-        case 'int16': return new Int16Array(source);
-        case 'uint16': return new Uint16Array(source);
-        case 'int32': return new Int32Array(source);
-        case 'uint32': return new Uint32Array(source);
-        case 'int64': return new BigInt64Array(source);
-        case 'uint64': return new BigUint64Array(source);
+        case 'bool':
+            return new Uint8Array(source);
+        case 'int16':
+            return new Int16Array(source);
+        case 'uint16':
+            return new Uint16Array(source);
+        case 'int32':
+            return new Int32Array(source);
+        case 'uint32':
+            return new Uint32Array(source);
+        case 'int64':
+            return new BigInt64Array(source);
+        case 'uint64':
+            return new BigUint64Array(source);
     }
 }
 /** IEEE 754 half-precision bits of a float, round-to-nearest-even is not needed for synthetic data. */
@@ -56028,16 +56490,32 @@ function fromFloat16Bits(bits) {
 // onnxruntime-node can feed is accepted; everything else is refused with the fix to apply in NumPy.
 /** NumPy's little-endian type codes (the part after '<' or '|') and the onnxruntime dtype each becomes. */
 const DTYPES = {
-    f2: 'float16', f4: 'float32', f8: 'float64',
-    i1: 'int8', i2: 'int16', i4: 'int32', i8: 'int64',
-    u1: 'uint8', u2: 'uint16', u4: 'uint32', u8: 'uint64',
+    f2: 'float16',
+    f4: 'float32',
+    f8: 'float64',
+    i1: 'int8',
+    i2: 'int16',
+    i4: 'int32',
+    i8: 'int64',
+    u1: 'uint8',
+    u2: 'uint16',
+    u4: 'uint32',
+    u8: 'uint64',
     b1: 'bool',
 };
 /** NumPy's name for each dtype, for messages that tell the user what to write in Python. */
 const NUMPY_NAMES = {
-    float16: 'np.float16', float32: 'np.float32', float64: 'np.float64',
-    int8: 'np.int8', int16: 'np.int16', int32: 'np.int32', int64: 'np.int64',
-    uint8: 'np.uint8', uint16: 'np.uint16', uint32: 'np.uint32', uint64: 'np.uint64',
+    float16: 'np.float16',
+    float32: 'np.float32',
+    float64: 'np.float64',
+    int8: 'np.int8',
+    int16: 'np.int16',
+    int32: 'np.int32',
+    int64: 'np.int64',
+    uint8: 'np.uint8',
+    uint16: 'np.uint16',
+    uint32: 'np.uint32',
+    uint64: 'np.uint64',
     bool: 'np.bool_',
 };
 /** Why a .npy file cannot be used, phrased to follow "'inputs' file 'x.npy' …". */
@@ -56090,7 +56568,15 @@ function parseHeader(header) {
 }
 function describeRefusedDtype(descr) {
     const kind = descr.replace(/^[<>|=]/, '').charAt(0);
-    const what = { U: 'unicode strings', S: 'byte strings', O: 'Python objects', c: 'complex numbers', M: 'datetimes', m: 'timedeltas', V: 'raw bytes' };
+    const what = {
+        U: 'unicode strings',
+        S: 'byte strings',
+        O: 'Python objects',
+        c: 'complex numbers',
+        M: 'datetimes',
+        m: 'timedeltas',
+        V: 'raw bytes',
+    };
     return `has dtype '${descr}'${what[kind] ? ` (${what[kind]})` : ''}, which onnxruntime cannot take as a model input; save a numeric or bool array`;
 }
 function dtypeOf(descr) {
@@ -56107,7 +56593,18 @@ function dtypeOf(descr) {
     return type;
 }
 const ITEM_BYTES = {
-    float16: 2, float32: 4, float64: 8, int8: 1, int16: 2, int32: 4, int64: 8, uint8: 1, uint16: 2, uint32: 4, uint64: 8, bool: 1,
+    float16: 2,
+    float32: 4,
+    float64: 8,
+    int8: 1,
+    int16: 2,
+    int32: 4,
+    int64: 8,
+    uint8: 1,
+    uint16: 2,
+    uint32: 4,
+    uint64: 8,
+    bool: 1,
 };
 function parseNpy(bytes) {
     const { header, dataStart } = readHeader(bytes);
@@ -56871,7 +57368,11 @@ async function loadNoiseFloor(profilePath, access) {
     try {
         const profile = parseNoiseProfile(text);
         const supported = { p50: profile.metrics.p50.minThreshold, p95: profile.metrics.p95.minThreshold };
-        return { ...noiseFloorsFrom(profile), source: clip(`noise profile ${profilePath} (${profile.createdAt})`, 4096), supported };
+        return {
+            ...noiseFloorsFrom(profile),
+            source: clip(`noise profile ${profilePath} (${profile.createdAt})`, 4096),
+            supported,
+        };
     }
     catch (error) {
         const why = error.message;
@@ -56923,10 +57424,17 @@ function round_cv_cv(values) {
     return Math.sqrt(variance) / mean;
 }
 function summariseCv(blocks) {
-    const values = blocks.map(round_cv_cv).filter((v) => v !== null).sort((a, b) => a - b);
+    const values = blocks
+        .map(round_cv_cv)
+        .filter((v) => v !== null)
+        .sort((a, b) => a - b);
     if (!values.length)
         return null;
-    return { median: quantileOfSorted(values, 0.5), p90: quantileOfSorted(values, 0.9), shareAbove: values.filter((v) => v > CV_WARN_LEVEL).length / values.length };
+    return {
+        median: quantileOfSorted(values, 0.5),
+        p90: quantileOfSorted(values, 0.9),
+        shareAbove: values.filter((v) => v > CV_WARN_LEVEL).length / values.length,
+    };
 }
 function roundCv(rounds) {
     const baseline = summariseCv(rounds.map((r) => r.baseline));
@@ -56975,7 +57483,10 @@ function runNvidiaSmi(args, timeoutMs = 20_000) {
             if (!error)
                 return resolve({ ok: true, stdout });
             const missing = error.code === 'ENOENT';
-            const said = `${stdout}\n${stderr}`.split('\n').map((l) => l.trim()).find(Boolean);
+            const said = `${stdout}\n${stderr}`
+                .split('\n')
+                .map((l) => l.trim())
+                .find(Boolean);
             resolve({ ok: false, missing, message: said ?? error.message });
         });
     });
@@ -56990,7 +57501,11 @@ function smiText(field) {
     return !text || text.startsWith('[') ? null : text;
 }
 function csvRows(stdout) {
-    return stdout.split('\n').map((l) => l.trim()).filter(Boolean).map((l) => l.split(',').map((f) => f.trim()));
+    return stdout
+        .split('\n')
+        .map((l) => l.trim())
+        .filter(Boolean)
+        .map((l) => l.split(',').map((f) => f.trim()));
 }
 // NVML's clock-event ("throttle") reason bits, as nvidia-smi prints them in clocks_event_reasons.active.
 const REASONS = [
@@ -57016,7 +57531,12 @@ function decodeReasons(field) {
  * know only the old name, newer ones warn on it. Try the new one and fall back.
  */
 async function queryGpu(deviceId, fields) {
-    const run = (reasons) => runNvidiaSmi([`--query-gpu=${[...fields, reasons].join(',')}`, '--format=csv,noheader,nounits', '-i', String(deviceId)]);
+    const run = (reasons) => runNvidiaSmi([
+        `--query-gpu=${[...fields, reasons].join(',')}`,
+        '--format=csv,noheader,nounits',
+        '-i',
+        String(deviceId),
+    ]);
     const first = await run(REASONS_FIELDS[0]);
     if (first.ok || first.missing || !/not a valid field|is not a valid|invalid field/i.test(first.message))
         return { ...first, reasonsField: REASONS_FIELDS[0] };
@@ -57033,7 +57553,13 @@ const REASONS_FIELDS = ['clocks_event_reasons.active', 'clocks_throttle_reasons.
 const SAMPLE_INTERVAL_MS = 1000;
 function parseSample(row) {
     const [sm, mem, temperature, power, reasons] = row;
-    return { smMHz: smiNumber(sm), memoryMHz: smiNumber(mem), temperatureC: smiNumber(temperature), powerW: smiNumber(power), throttleReasons: decodeReasons(reasons) };
+    return {
+        smMHz: smiNumber(sm),
+        memoryMHz: smiNumber(mem),
+        temperatureC: smiNumber(temperature),
+        powerW: smiNumber(power),
+        throttleReasons: decodeReasons(reasons),
+    };
 }
 function summariseSamples(samples) {
     const sm = samples.map((s) => s.smMHz).filter((v) => v !== null);
@@ -57049,13 +57575,22 @@ function summariseSamples(samples) {
         after: samples.at(-1) ?? null,
         smMHz: sm.length ? { min: Math.min(...sm), max: Math.max(...sm) } : null,
         maxTemperatureC: temps.length ? Math.max(...temps) : null,
-        throttleReasons: [...counts].map(([reason, n]) => ({ reason, share: n / samples.length })).sort((a, b) => b.share - a.share),
+        throttleReasons: [...counts]
+            .map(([reason, n]) => ({ reason, share: n / samples.length }))
+            .sort((a, b) => b.share - a.share),
     };
 }
 function startClockSampler(deviceId, reasonsField) {
     const samples = [];
     let pending = '';
-    const child = (0,external_node_child_process_namespaceObject.spawn)('nvidia-smi', [`--query-gpu=clocks.sm,clocks.mem,temperature.gpu,power.draw,${reasonsField}`, '--format=csv,noheader,nounits', '-i', String(deviceId), `-lms`, String(SAMPLE_INTERVAL_MS)], {
+    const child = (0,external_node_child_process_namespaceObject.spawn)('nvidia-smi', [
+        `--query-gpu=clocks.sm,clocks.mem,temperature.gpu,power.draw,${reasonsField}`,
+        '--format=csv,noheader,nounits',
+        '-i',
+        String(deviceId),
+        `-lms`,
+        String(SAMPLE_INTERVAL_MS),
+    ], {
         stdio: ['ignore', 'pipe', 'ignore'],
     });
     child.on('error', () => undefined); // a driver that vanished mid-run leaves fewer samples, not a crash
@@ -57088,7 +57623,10 @@ function startClockSampler(deviceId, reasonsField) {
  * fingerprint and clocks of a multi-GPU runner could describe another card than the one measured.
  */
 function nvidiaSmiDevice(deviceId, visible) {
-    const list = visible?.split(',').map((d) => d.trim()).filter(Boolean);
+    const list = visible
+        ?.split(',')
+        .map((d) => d.trim())
+        .filter(Boolean);
     if (!list || visible === undefined)
         return String(deviceId);
     const entry = list[deviceId];
@@ -57105,7 +57643,19 @@ function cudaDeviceOrder(env) {
 // What the GPU numbers were measured on, from nvidia-smi: a p50 on a throttled card and one on a cool card are
 // different facts, so the record carries the GPU, its driver and its clocks before and after the measuring.
 
-const FIELDS = ['index', 'name', 'uuid', 'driver_version', 'memory.total', 'clocks.max.sm', 'clocks.max.mem', 'clocks.sm', 'clocks.mem', 'temperature.gpu', 'power.draw'];
+const FIELDS = [
+    'index',
+    'name',
+    'uuid',
+    'driver_version',
+    'memory.total',
+    'clocks.max.sm',
+    'clocks.max.mem',
+    'clocks.sm',
+    'clocks.mem',
+    'temperature.gpu',
+    'power.draw',
+];
 function parseFingerprint(row, reasonsField, banner) {
     const [index, name, uuid, driver, memory, maxSm, maxMem, sm, mem, temperature, power, reasons] = row;
     return {
@@ -57116,7 +57666,13 @@ function parseFingerprint(row, reasonsField, banner) {
         cudaDriverVersion: /CUDA Version:\s*([0-9.]+)/.exec(banner)?.[1] ?? null,
         memoryMiB: smiNumber(memory),
         maxClocks: { smMHz: smiNumber(maxSm), memoryMHz: smiNumber(maxMem) },
-        clocks: { smMHz: smiNumber(sm), memoryMHz: smiNumber(mem), temperatureC: smiNumber(temperature), powerW: smiNumber(power), throttleReasons: decodeReasons(reasons) },
+        clocks: {
+            smMHz: smiNumber(sm),
+            memoryMHz: smiNumber(mem),
+            temperatureC: smiNumber(temperature),
+            powerW: smiNumber(power),
+            throttleReasons: decodeReasons(reasons),
+        },
         reasonsField,
     };
 }
@@ -57135,7 +57691,12 @@ async function listGpuIndexes() {
     const result = await runNvidiaSmi(['--query-gpu=index', '--format=csv,noheader,nounits']);
     if (!result.ok)
         return result;
-    return { ok: true, indexes: csvRows(result.stdout).map((r) => smiNumber(r[0])).filter((n) => n !== null) };
+    return {
+        ok: true,
+        indexes: csvRows(result.stdout)
+            .map((r) => smiNumber(r[0]))
+            .filter((n) => n !== null),
+    };
 }
 
 ;// CONCATENATED MODULE: ./build/src/gpu/gpu-error.js
@@ -57216,7 +57777,12 @@ async function readElf(file) {
         const table = await read(fh, phoff, phentsize * phnum);
         const segments = Array.from({ length: Math.floor(table.length / phentsize) }, (_, i) => {
             const at = i * phentsize;
-            return { type: table.readUInt32LE(at), offset: Number(table.readBigUInt64LE(at + 8)), vaddr: Number(table.readBigUInt64LE(at + 16)), filesz: Number(table.readBigUInt64LE(at + 32)) };
+            return {
+                type: table.readUInt32LE(at),
+                offset: Number(table.readBigUInt64LE(at + 8)),
+                vaddr: Number(table.readBigUInt64LE(at + 16)),
+                filesz: Number(table.readBigUInt64LE(at + 32)),
+            };
         });
         const dynamic = segments.find((s) => s.type === PT_DYNAMIC);
         if (!dynamic)
@@ -61059,20 +61625,38 @@ async function resolvePackage(feed, name, version) {
         throw feedError(feed, `has no ${name} ${version} (the version the bundled onnxruntime needs exactly)`);
     }
     const packageUrl = `${base}${id}/${v}/${id}.${v}.nupkg`;
-    const registrations = resource(index, ['RegistrationsBaseUrl/3.6.0', 'RegistrationsBaseUrl/3.4.0', 'RegistrationsBaseUrl']);
+    const registrations = resource(index, [
+        'RegistrationsBaseUrl/3.6.0',
+        'RegistrationsBaseUrl/3.4.0',
+        'RegistrationsBaseUrl',
+    ]);
     if (!registrations)
-        return { packageUrl, published: null, publishedNote: 'the feed has no registration resource, so no published hash' };
+        return {
+            packageUrl,
+            published: null,
+            publishedNote: 'the feed has no registration resource, so no published hash',
+        };
     try {
         const leaf = await fetchJson(`${registrations}${id}/${v}.json`, feed);
-        const entry = typeof leaf.catalogEntry === 'string' ? await fetchJson(leaf.catalogEntry, feed) : leaf.catalogEntry;
+        const entry = typeof leaf.catalogEntry === 'string'
+            ? await fetchJson(leaf.catalogEntry, feed)
+            : leaf.catalogEntry;
         const hash = entry?.packageHash;
         if (typeof hash !== 'string' || String(entry?.packageHashAlgorithm).toUpperCase() !== 'SHA512') {
             return { packageUrl, published: null, publishedNote: "the feed's catalog entry has no SHA512 packageHash" };
         }
-        return { packageUrl, published: { sha512Base64: hash, size: typeof entry?.packageSize === 'number' ? entry.packageSize : null }, publishedNote: null };
+        return {
+            packageUrl,
+            published: { sha512Base64: hash, size: typeof entry?.packageSize === 'number' ? entry.packageSize : null },
+            publishedNote: null,
+        };
     }
     catch (error) {
-        return { packageUrl, published: null, publishedNote: `the feed's registration could not be read (${error instanceof Error ? error.message : String(error)})` };
+        return {
+            packageUrl,
+            published: null,
+            publishedNote: `the feed's registration could not be read (${error instanceof Error ? error.message : String(error)})`,
+        };
     }
 }
 
@@ -61246,7 +61830,9 @@ async function extractEntry(file, entry, target) {
         },
     });
     // An empty entry has no bytes to read; a stream with end < start would read to the end of the file.
-    const source = entry.compressedSize > 0 ? (0,external_node_fs_namespaceObject.createReadStream)(file, { start: dataStart, end: dataStart + entry.compressedSize - 1 }) : external_node_stream_.Readable.from([]);
+    const source = entry.compressedSize > 0
+        ? (0,external_node_fs_namespaceObject.createReadStream)(file, { start: dataStart, end: dataStart + entry.compressedSize - 1 })
+        : external_node_stream_.Readable.from([]);
     const sink = (0,external_node_fs_namespaceObject.createWriteStream)(target, { mode: 0o755 });
     try {
         if (entry.method === 8)
@@ -61381,7 +61967,8 @@ async function downloadToStaging(feed, staging) {
         const download = await downloadPackage(resolved, nupkg, feed);
         const entries = await listEntries(nupkg);
         const declared = await readNuspec(nupkg, entries, external_node_path_namespaceObject.join(scratch, 'package.nuspec'));
-        if (declared.id.toLowerCase() !== pkg.name.toLowerCase() || declared.version.toLowerCase() !== pkg.version.toLowerCase()) {
+        if (declared.id.toLowerCase() !== pkg.name.toLowerCase() ||
+            declared.version.toLowerCase() !== pkg.version.toLowerCase()) {
             throw new PackageIntegrityError(`its .nuspec says ${declared.id} ${declared.version}, not ${pkg.name} ${pkg.version}`);
         }
         for (const { file, pathInPackage } of pkg.files) {
@@ -61433,7 +62020,14 @@ async function provisionFromFeed(feed) {
     try {
         const { download, files } = await downloadToStaging(feed, staging);
         await (0,promises_namespaceObject.copyFile)(runtime, external_node_path_namespaceObject.join(staging, ORT_LIBRARY));
-        const provisioned = { dir: staging, source: 'downloaded', package: { name: pkg.name, version: pkg.version }, feed, download, files };
+        const provisioned = {
+            dir: staging,
+            source: 'downloaded',
+            package: { name: pkg.name, version: pkg.version },
+            feed,
+            download,
+            files,
+        };
         await (0,promises_namespaceObject.writeFile)(external_node_path_namespaceObject.join(staging, PROVENANCE), `${JSON.stringify({ ...provisioned, runtimeSha256: runtimeSha }, null, 2)}\n`);
         const dir = await withQuietStdout(() => cacheDir(staging, TOOL_NAME, pkg.version, 'x64'));
         return { ...provisioned, dir };
@@ -61459,7 +62053,14 @@ async function provisionFromDirectory(source, provider) {
     for (const f of requiredFiles(provider))
         await (0,promises_namespaceObject.symlink)(external_node_path_namespaceObject.resolve(source, f), external_node_path_namespaceObject.join(dir, f));
     const files = await Promise.all(requiredFiles(provider).map((f) => describeFile(dir, f)));
-    return { dir, source: 'directory', package: { name: pkg.name, version: pkg.version }, feed: null, download: null, files };
+    return {
+        dir,
+        source: 'directory',
+        package: { name: pkg.name, version: pkg.version },
+        feed: null,
+        download: null,
+        files,
+    };
 }
 
 ;// CONCATENATED MODULE: ./build/src/gpu/preflight.js
@@ -61497,7 +62098,9 @@ async function linkedLibraries(libs, provider) {
         for (const name of (await readElf(external_node_path_namespaceObject.join(libs.dir, file)))?.needed ?? [])
             if (!own.has(name))
                 sonames.add(name);
-    const major = [...sonames].map((s) => /^libcudart\.so\.(\d+)$/.exec(s) ?? /^libcublas\.so\.(\d+)$/.exec(s)).find(Boolean)?.[1];
+    const major = [...sonames]
+        .map((s) => /^libcudart\.so\.(\d+)$/.exec(s) ?? /^libcublas\.so\.(\d+)$/.exec(s))
+        .find(Boolean)?.[1];
     return { cudaMajor: major ? Number(major) : null, sonames: [...sonames] };
 }
 /** The library's family and version in words, from its soname: libcudnn.so.9 → 'cuDNN 9'. */
@@ -61522,7 +62125,10 @@ const PROBE = `for (const lib of process.argv.slice(1)) { let error = null; try 
 function probeLibraries(libs, libraryPath) {
     const env = { ...process.env, LD_LIBRARY_PATH: [libraryPath, process.env.LD_LIBRARY_PATH].filter(Boolean).join(':') };
     const result = (0,external_node_child_process_namespaceObject.spawnSync)(process.execPath, ['-e', PROBE, ...libs], { env, encoding: 'utf8', timeout: 60_000 });
-    const rows = (result.stdout ?? '').split('\n').filter(Boolean).map((l) => JSON.parse(l));
+    const rows = (result.stdout ?? '')
+        .split('\n')
+        .filter(Boolean)
+        .map((l) => JSON.parse(l));
     // A library whose constructor crashes the probe: everything not reported is unloadable, the crash says why.
     return libs.map((lib) => rows.find((r) => r.lib === lib) ?? { lib, error: `the probe process died (${result.signal ?? result.status})` });
 }
@@ -61591,7 +62197,10 @@ async function checkAndProvision(provider, config, reporter) {
     reporter.info(`GPU ${deviceId}: ${fingerprint.gpu.name}, driver ${fingerprint.gpu.driver}${fingerprint.gpu.cudaDriverVersion ? ` (CUDA ${fingerprint.gpu.cudaDriverVersion})` : ''}`);
     let libs;
     try {
-        libs = config.gpu.libs === 'auto' ? await provisionFromFeed(config.gpu.feed) : await provisionFromDirectory(config.gpu.libs, provider);
+        libs =
+            config.gpu.libs === 'auto'
+                ? await provisionFromFeed(config.gpu.feed)
+                : await provisionFromDirectory(config.gpu.libs, provider);
     }
     catch (error) {
         if (!isUserError(error))
@@ -61601,7 +62210,11 @@ async function checkAndProvision(provider, config, reporter) {
     reporter.info(`GPU provider libraries: ${libs.package.name} ${libs.package.version} (${libs.source}) in ${libs.dir}`);
     checkDriver(fingerprint.gpu, (await linkedLibraries(libs, provider)).cudaMajor, ortVersion);
     const linked = await checkLibraries(libs, provider, ortVersion);
-    const env = { ...process.env, ...cudaDeviceOrder(process.env), LD_LIBRARY_PATH: [libs.dir, process.env.LD_LIBRARY_PATH].filter(Boolean).join(':') };
+    const env = {
+        ...process.env,
+        ...cudaDeviceOrder(process.env),
+        LD_LIBRARY_PATH: [libs.dir, process.env.LD_LIBRARY_PATH].filter(Boolean).join(':'),
+    };
     return { provider, deviceId, smiDevice, env, libs, linked, device: fingerprint.gpu };
 }
 /**
@@ -61610,7 +62223,16 @@ async function checkAndProvision(provider, config, reporter) {
  */
 async function planGpu(config, reporter) {
     const requested = config.executionProvider;
-    const none = { requested, deviceId: config.gpu.deviceId, smiDevice: String(config.gpu.deviceId), env: undefined, libs: null, linked: null, device: null, fallbackReason: null };
+    const none = {
+        requested,
+        deviceId: config.gpu.deviceId,
+        smiDevice: String(config.gpu.deviceId),
+        env: undefined,
+        libs: null,
+        linked: null,
+        device: null,
+        fallbackReason: null,
+    };
     if (requested === 'cpu')
         return { ...none, provider: 'cpu' };
     try {
@@ -61638,7 +62260,10 @@ function clockWindow(plan) {
     let sampler;
     let summary;
     return {
-        start: () => void (plan?.device && plan.provider !== 'cpu' && !sampler && (sampler = startClockSampler(plan.smiDevice, plan.device.reasonsField))),
+        start: () => void (plan?.device &&
+            plan.provider !== 'cpu' &&
+            !sampler &&
+            (sampler = startClockSampler(plan.smiDevice, plan.device.reasonsField))),
         stop: () => (summary ??= sampler ? sampler.stop() : Promise.resolve(null)),
     };
 }
@@ -61653,7 +62278,16 @@ function gpuRecord(plan, run) {
         // The record caps this at 4,000 characters (it comes back as untrusted input in report mode).
         fallbackReason: plan.fallbackReason === null ? null : plan.fallbackReason.slice(0, 4000),
         deviceId: plan.deviceId,
-        device: d ? { name: d.name, uuid: d.uuid, driver: d.driver, cudaDriverVersion: d.cudaDriverVersion, memoryMiB: d.memoryMiB, maxClocks: d.maxClocks } : null,
+        device: d
+            ? {
+                name: d.name,
+                uuid: d.uuid,
+                driver: d.driver,
+                cudaDriverVersion: d.cudaDriverVersion,
+                memoryMiB: d.memoryMiB,
+                maxClocks: d.maxClocks,
+            }
+            : null,
         clocks: run.clocks,
         roundCv: cv ? { ...cv, warnLevel: CV_WARN_LEVEL } : null,
         placement: run.placement ?? null,
@@ -61702,7 +62336,11 @@ const BLOCK_TARGET_MS = 25;
  * a record with verdict 'error' that says what went wrong, so the report and summary are always written.
  */
 async function runGate(config, reporter) {
-    const prepared = { environment: describeEnvironment(), noiseFloor: { ...DEFAULT_NOISE_FLOOR, source: 'built-in default' }, warnings: [] };
+    const prepared = {
+        environment: describeEnvironment(),
+        noiseFloor: { ...DEFAULT_NOISE_FLOOR, source: 'built-in default' },
+        warnings: [],
+    };
     let measured;
     try {
         const job = await prepare(config, prepared, reporter);
@@ -61712,7 +62350,14 @@ async function runGate(config, reporter) {
     catch (error) {
         if (!isUserError(error))
             throw error;
-        measured = { outcome: { warnings: [], rounds: [], durationMs: 0, error: { message: error.message, kind: 'input', phase: 'setup' } } };
+        measured = {
+            outcome: {
+                warnings: [],
+                rounds: [],
+                durationMs: 0,
+                error: { message: error.message, kind: 'input', phase: 'setup' },
+            },
+        };
     }
     finally {
         await releaseGpu(prepared.gpu);
@@ -61728,7 +62373,10 @@ async function prepare(config, prepared, reporter) {
         prepared.warnings.push(...thresholdsBelowSupported(config.thresholds, supported, prepared.noiseFloor.source));
     const located = (prepared.located = await locateModels(config.candidate, config.baseline, access));
     prepared.warnings.push(...located.warnings);
-    const facts = (prepared.facts = { candidate: await inspectModel('candidate', located.candidate), baseline: await inspectModel('baseline', located.baseline) });
+    const facts = (prepared.facts = {
+        candidate: await inspectModel('candidate', located.candidate),
+        baseline: await inspectModel('baseline', located.baseline),
+    });
     const cores = prepared.environment.cores;
     if (config.threads > cores) {
         prepared.warnings.push(`'threads' is ${config.threads} but this machine has ${cores} cores: both models will compete for cores and timings get noisier; use at most ${cores}.`);
@@ -61807,7 +62455,12 @@ async function measure(config, job, prepared, reporter) {
     outcome.warnings.forEach((w) => reporter.warning(w));
     // The child stops on the parent's word; whether that was a decision or the last look is the parent's to say.
     const stopReason = outcome.stopReason && lastReason ? (lastReason === 'decided' ? 'decided' : 'budget-spent') : outcome.stopReason;
-    return { outcome: { ...outcome, ...(stopReason ? { stopReason } : {}) }, ...(analysis ? { analysis } : {}), clocks: clockSummary, load };
+    return {
+        outcome: { ...outcome, ...(stopReason ? { stopReason } : {}) },
+        ...(analysis ? { analysis } : {}),
+        clocks: clockSummary,
+        load,
+    };
 }
 /**
  * Describes both files and builds the record, whatever stage the run reached. Only files the workspace guard
@@ -61817,12 +62470,27 @@ async function assemble(config, prepared, measured) {
     const { located, facts } = prepared;
     const outcome = { ...measured.outcome, warnings: [...prepared.warnings, ...measured.outcome.warnings] };
     const files = {
-        candidate: { ...(located ? await describeModelFile(located.candidate) : { bytes: null, sha256: null }), facts: facts?.candidate ?? null },
-        baseline: { ...(located ? await describeModelFile(located.baseline) : { bytes: null, sha256: null }), facts: facts?.baseline ?? null },
+        candidate: {
+            ...(located ? await describeModelFile(located.candidate) : { bytes: null, sha256: null }),
+            facts: facts?.candidate ?? null,
+        },
+        baseline: {
+            ...(located ? await describeModelFile(located.baseline) : { bytes: null, sha256: null }),
+            facts: facts?.baseline ?? null,
+        },
     };
-    const stopped = outcome.error?.phase === 'setup' ? 'neither model ran: the settings or inputs have a mistake (see the error)' : 'the benchmark stopped before the outputs were compared';
+    const stopped = outcome.error?.phase === 'setup'
+        ? 'neither model ran: the settings or inputs have a mistake (see the error)'
+        : 'the benchmark stopped before the outputs were compared';
     const agreement = outcome.agreement ?? skippedAgreement(outcome.error ? stopped : 'output agreement was not run');
-    const gpu = prepared.gpu ? gpuRecord(prepared.gpu, { clocks: measured.clocks ?? null, rounds: outcome.rounds, placement: outcome.placement, runtimeLibrary: outcome.runtimeLibrary }) : null;
+    const gpu = prepared.gpu
+        ? gpuRecord(prepared.gpu, {
+            clocks: measured.clocks ?? null,
+            rounds: outcome.rounds,
+            placement: outcome.placement,
+            runtimeLibrary: outcome.runtimeLibrary,
+        })
+        : null;
     return buildRecord({
         gpu,
         config,
@@ -62268,7 +62936,11 @@ function argumentError(error, argv) {
     if (positional) {
         return new errors_UserError(`Unexpected argument '${positional[1] ?? ''}': every value follows its flag, as in '--candidate ${positional[1] ?? 'model.onnx'}'; run 'latency-gate --help' for the flags`);
     }
-    const sentence = text.split('\n').map((line) => line.trim().replace(/[.;]+$/, '')).filter(Boolean).join('; ');
+    const sentence = text
+        .split('\n')
+        .map((line) => line.trim().replace(/[.;]+$/, ''))
+        .filter(Boolean)
+        .join('; ');
     return new errors_UserError(`${sentence}; run 'latency-gate --help' for the flags`);
 }
 /** Every action input `foo-bar` is the flag `--foo-bar`; validation and defaults are shared, not repeated here. */
@@ -62371,14 +63043,18 @@ function withRecordPath(raw, argv = [], env = process.env) {
         return { raw, chosen: true };
     // Flags that could not be parsed still say where the user wanted the record.
     const at = argv.indexOf('--report-path');
-    const given = argv.find((a) => a.startsWith('--report-path='))?.slice('--report-path='.length) ?? (at >= 0 ? argv[at + 1] : undefined);
+    const given = argv.find((a) => a.startsWith('--report-path='))?.slice('--report-path='.length) ??
+        (at >= 0 ? argv[at + 1] : undefined);
     if (given?.trim())
         return { raw: { ...raw, 'report-path': given }, chosen: true };
     // With a workspace (on a runner, or --workspace) every written path must stay inside it: the record goes to
     // its root under the action's default name instead, and the path is printed all the same.
     const workspace = raw.workspace?.trim() || env['GITHUB_WORKSPACE']?.trim() || (env['GITHUB_ACTIONS'] === 'true' ? process.cwd() : '');
     if (workspace)
-        return { raw: { ...raw, 'report-path': external_node_path_namespaceObject.join(external_node_path_namespaceObject.resolve(workspace), 'latency-gate-report.json') }, chosen: false };
+        return {
+            raw: { ...raw, 'report-path': external_node_path_namespaceObject.join(external_node_path_namespaceObject.resolve(workspace), 'latency-gate-report.json') },
+            chosen: false,
+        };
     const dir = (0,external_node_fs_namespaceObject.mkdtempSync)(external_node_path_namespaceObject.join((0,external_node_os_namespaceObject.tmpdir)(), 'latency-gate-'));
     return { raw: { ...raw, 'report-path': external_node_path_namespaceObject.join(dir, 'latency-gate-report.json') }, chosen: false };
 }
@@ -62436,7 +63112,9 @@ async function print(result, options) {
         case 'gate':
             return printRecord(result.record, options);
         case 'calibrate':
-            process.stdout.write(options.json ? `${JSON.stringify(result.calibration.profile, null, 2)}\n` : renderCalibrationText(result.calibration, result.config.reportPath));
+            process.stdout.write(options.json
+                ? `${JSON.stringify(result.calibration.profile, null, 2)}\n`
+                : renderCalibrationText(result.calibration, result.config.reportPath));
             return result.calibration.runs.some((r) => r.verdict === 'error') ? 2 : 0;
         case 'report': {
             const body = renderComment(result.records);
@@ -62501,7 +63179,9 @@ main(process.argv.slice(2)).then((code) => {
     // Not a user mistake: a bug in latency-gate. One line in the log; the trace a bug report needs with --debug.
     const text = (error instanceof Error ? error.message : String(error)).split('\n')[0];
     const stack = error instanceof Error ? error.stack : undefined;
-    const more = process.argv.includes('--debug') && stack ? `\n${stack}` : '; rerun with --debug for the stack trace and report it';
+    const more = process.argv.includes('--debug') && stack
+        ? `\n${stack}`
+        : '; rerun with --debug for the stack trace and report it';
     process.stderr.write(`latency-gate internal error: ${text}${more}\n`);
     process.exitCode = 2;
 });

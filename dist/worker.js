@@ -81,7 +81,9 @@ function checkOverrides(inputs, given, values) {
     }
     for (const name of Object.keys(shapes.byDim)) {
         if (!dimNames.has(name)) {
-            const dims = dimNames.size > 0 ? `the named dynamic dims are ${[...dimNames].map((d) => `'${d}'`).join(', ')}` : 'the models have no named dynamic dims';
+            const dims = dimNames.size > 0
+                ? `the named dynamic dims are ${[...dimNames].map((d) => `'${d}'`).join(', ')}`
+                : 'the models have no named dynamic dims';
             throw new UserError(`'input-shapes' names dim '${name}', which no input has; ${dims} (use 'input=AxB' to set a whole shape)`);
         }
     }
@@ -110,18 +112,29 @@ const INTEGER_RANGES = {
 function dtype_ranges_allocate(type, source) {
     // Every typed-array constructor takes a length or a buffer; the cast only picks one overload for the compiler.
     switch (type) {
-        case 'float32': return new Float32Array(source);
-        case 'float64': return new Float64Array(source);
-        case 'float16': return new Uint16Array(source); // onnxruntime-node takes float16 as raw bits on Node 20
-        case 'int8': return new Int8Array(source);
+        case 'float32':
+            return new Float32Array(source);
+        case 'float64':
+            return new Float64Array(source);
+        case 'float16':
+            return new Uint16Array(source); // onnxruntime-node takes float16 as raw bits on Node 20
+        case 'int8':
+            return new Int8Array(source);
         case 'uint8':
-        case 'bool': return new Uint8Array(source);
-        case 'int16': return new Int16Array(source);
-        case 'uint16': return new Uint16Array(source);
-        case 'int32': return new Int32Array(source);
-        case 'uint32': return new Uint32Array(source);
-        case 'int64': return new BigInt64Array(source);
-        case 'uint64': return new BigUint64Array(source);
+        case 'bool':
+            return new Uint8Array(source);
+        case 'int16':
+            return new Int16Array(source);
+        case 'uint16':
+            return new Uint16Array(source);
+        case 'int32':
+            return new Int32Array(source);
+        case 'uint32':
+            return new Uint32Array(source);
+        case 'int64':
+            return new BigInt64Array(source);
+        case 'uint64':
+            return new BigUint64Array(source);
     }
 }
 /** IEEE 754 half-precision bits of a float, round-to-nearest-even is not needed for synthetic data. */
@@ -158,16 +171,32 @@ function fromFloat16Bits(bits) {
 // onnxruntime-node can feed is accepted; everything else is refused with the fix to apply in NumPy.
 /** NumPy's little-endian type codes (the part after '<' or '|') and the onnxruntime dtype each becomes. */
 const DTYPES = {
-    f2: 'float16', f4: 'float32', f8: 'float64',
-    i1: 'int8', i2: 'int16', i4: 'int32', i8: 'int64',
-    u1: 'uint8', u2: 'uint16', u4: 'uint32', u8: 'uint64',
+    f2: 'float16',
+    f4: 'float32',
+    f8: 'float64',
+    i1: 'int8',
+    i2: 'int16',
+    i4: 'int32',
+    i8: 'int64',
+    u1: 'uint8',
+    u2: 'uint16',
+    u4: 'uint32',
+    u8: 'uint64',
     b1: 'bool',
 };
 /** NumPy's name for each dtype, for messages that tell the user what to write in Python. */
 const NUMPY_NAMES = {
-    float16: 'np.float16', float32: 'np.float32', float64: 'np.float64',
-    int8: 'np.int8', int16: 'np.int16', int32: 'np.int32', int64: 'np.int64',
-    uint8: 'np.uint8', uint16: 'np.uint16', uint32: 'np.uint32', uint64: 'np.uint64',
+    float16: 'np.float16',
+    float32: 'np.float32',
+    float64: 'np.float64',
+    int8: 'np.int8',
+    int16: 'np.int16',
+    int32: 'np.int32',
+    int64: 'np.int64',
+    uint8: 'np.uint8',
+    uint16: 'np.uint16',
+    uint32: 'np.uint32',
+    uint64: 'np.uint64',
     bool: 'np.bool_',
 };
 /** Why a .npy file cannot be used, phrased to follow "'inputs' file 'x.npy' …". */
@@ -220,7 +249,15 @@ function parseHeader(header) {
 }
 function describeRefusedDtype(descr) {
     const kind = descr.replace(/^[<>|=]/, '').charAt(0);
-    const what = { U: 'unicode strings', S: 'byte strings', O: 'Python objects', c: 'complex numbers', M: 'datetimes', m: 'timedeltas', V: 'raw bytes' };
+    const what = {
+        U: 'unicode strings',
+        S: 'byte strings',
+        O: 'Python objects',
+        c: 'complex numbers',
+        M: 'datetimes',
+        m: 'timedeltas',
+        V: 'raw bytes',
+    };
     return `has dtype '${descr}'${what[kind] ? ` (${what[kind]})` : ''}, which onnxruntime cannot take as a model input; save a numeric or bool array`;
 }
 function dtypeOf(descr) {
@@ -237,7 +274,18 @@ function dtypeOf(descr) {
     return type;
 }
 const ITEM_BYTES = {
-    float16: 2, float32: 4, float64: 8, int8: 1, int16: 2, int32: 4, int64: 8, uint8: 1, uint16: 2, uint32: 4, uint64: 8, bool: 1,
+    float16: 2,
+    float32: 4,
+    float64: 8,
+    int8: 1,
+    int16: 2,
+    int32: 4,
+    int64: 8,
+    uint8: 1,
+    uint16: 2,
+    uint32: 4,
+    uint64: 8,
+    bool: 1,
 };
 function parseNpy(bytes) {
     const { header, dataStart } = readHeader(bytes);
@@ -264,7 +312,18 @@ function parseNpy(bytes) {
 // child-process boundary.
 /** Dtypes onnxruntime-node can take as input tensors from JavaScript (string is readable but not synthesizable). */
 const SYNTHESIZABLE_TYPES = [
-    'float32', 'float64', 'float16', 'int8', 'uint8', 'int16', 'uint16', 'int32', 'uint32', 'int64', 'uint64', 'bool',
+    'float32',
+    'float64',
+    'float16',
+    'int8',
+    'uint8',
+    'int16',
+    'uint16',
+    'int32',
+    'uint32',
+    'int64',
+    'uint64',
+    'bool',
 ];
 function isSynthesizable(type) {
     return SYNTHESIZABLE_TYPES.includes(type);
@@ -288,7 +347,8 @@ function checkArray(array, input, side, dims) {
     if (array.type !== input.type) {
         throw new UserError(`'inputs' file ${array.origin} holds ${array.type} values, but ${needs} is ${input.type}; save it with x.astype(${NUMPY_NAMES[input.type]})`);
     }
-    const fits = array.shape.length === input.shape.length && input.shape.every((d, i) => typeof d !== 'number' || d <= 0 || d === array.shape[i]);
+    const fits = array.shape.length === input.shape.length &&
+        input.shape.every((d, i) => typeof d !== 'number' || d <= 0 || d === array.shape[i]);
     if (!fits) {
         throw new UserError(`'inputs' file ${array.origin} has shape ${formatShape(array.shape)}, but ${needs} has shape ${formatShape(input.shape)}; save an array of that shape (named and '?' dims may take any size)`);
     }
@@ -502,7 +562,17 @@ function fillRandom(type, data, random) {
 }
 function fillConstant(input, type, data, text) {
     const isFloat = type.startsWith('float');
-    const numeric = text === 'true' ? 1 : text === 'false' ? 0 : text === 'nan' ? NaN : text === 'inf' ? Infinity : text === '-inf' ? -Infinity : Number(text);
+    const numeric = text === 'true'
+        ? 1
+        : text === 'false'
+            ? 0
+            : text === 'nan'
+                ? NaN
+                : text === 'inf'
+                    ? Infinity
+                    : text === '-inf'
+                        ? -Infinity
+                        : Number(text);
     const wrongType = (type === 'bool' && !['true', 'false', '0', '1'].includes(text)) ||
         (!isFloat && type !== 'bool' && (!Number.isInteger(numeric) || (type.startsWith('uint') && numeric < 0)));
     if (wrongType) {
@@ -556,7 +626,16 @@ function synthesizeInputs(inputs, settings) {
 // float16/bfloat16 data reaches us already widened to Float32Array by the caller.
 const FLOAT_TYPES = new Set(['float16', 'bfloat16', 'float32', 'float64', 'float', 'double']);
 const INTEGER_TYPES = new Set([
-    'int4', 'uint4', 'int8', 'uint8', 'int16', 'uint16', 'int32', 'uint32', 'int64', 'uint64',
+    'int4',
+    'uint4',
+    'int8',
+    'uint8',
+    'int16',
+    'uint16',
+    'int32',
+    'uint32',
+    'int64',
+    'uint64',
 ]);
 function dtypeKind(type) {
     if (FLOAT_TYPES.has(type))
@@ -876,7 +955,7 @@ function summarize(agreement, passedChecks) {
             : `${label}: ${agreement.reason ?? 'fails exact match'}`;
     }
     const metrics = numericMetrics(agreement);
-    const verdict = agreement.verdict === 'pass' ? `passes ${passedChecks ?? 'its checks'}` : agreement.reason ?? 'fails';
+    const verdict = agreement.verdict === 'pass' ? `passes ${passedChecks ?? 'its checks'}` : (agreement.reason ?? 'fails');
     return `${label}: ${metrics} — ${verdict}`;
 }
 function numericMetrics(agreement) {
@@ -961,9 +1040,15 @@ function findSampleProblem(pair) {
     for (const [i, { baseline, candidate }] of pair.samples.entries()) {
         const where = i === 0 ? '' : ` in sample ${i}`;
         if (!sameDims(baseline.dims, candidate.dims)) {
-            return { verdict: 'fail', reason: `shape changed from ${format_formatShape(baseline.dims)} to ${format_formatShape(candidate.dims)}${where}` };
+            return {
+                verdict: 'fail',
+                reason: `shape changed from ${format_formatShape(baseline.dims)} to ${format_formatShape(candidate.dims)}${where}`,
+            };
         }
-        for (const [model, tensor] of [['baseline', baseline], ['candidate', candidate]]) {
+        for (const [model, tensor] of [
+            ['baseline', baseline],
+            ['candidate', candidate],
+        ]) {
             const expected = elementCount(tensor.dims);
             if (tensor.data.length !== expected) {
                 const reason = `the ${model}'s data has ${tensor.data.length} values for dims ${format_formatShape(tensor.dims)} (${expected} expected)${where}`;
@@ -1493,7 +1578,11 @@ function skipSignature(rest) {
         if (rest[i] === '(')
             depth++;
         else if (rest[i] === ')' && --depth === 0)
-            return rest.slice(i + 1).replace(/^ const\b/, '').replace(/^ \[with [^\]]*\]/, '').trimStart();
+            return rest
+                .slice(i + 1)
+                .replace(/^ const\b/, '')
+                .replace(/^ \[with [^\]]*\]/, '')
+                .trimStart();
     }
     return rest;
 }
@@ -1553,7 +1642,10 @@ const ORT_LOG_HINT = "rerun with debug output for onnxruntime's log";
 function withOrtLog(message, stderr) {
     if (!message.endsWith(ORT_LOG_HINT))
         return message;
-    const logged = stderr.split('\n').filter((l) => l.includes('[E:onnxruntime')).at(-1);
+    const logged = stderr
+        .split('\n')
+        .filter((l) => l.includes('[E:onnxruntime'))
+        .at(-1);
     if (!logged)
         return message;
     const text = runtimeMessage(logged.replace(/\x1b\[[0-9;]*m/g, '').replace(/^.*?\[E:onnxruntime[^\]]*\]\s*/, '')).replace(/"/g, "'");
@@ -1631,7 +1723,9 @@ async function runOnce(arm, session, feeds) {
 
 
 function toOutputTensor(name, tensor) {
-    const data = tensor.type === 'float16' ? Float32Array.from(tensor.data, fromFloat16Bits) : tensor.data;
+    const data = tensor.type === 'float16'
+        ? Float32Array.from(tensor.data, fromFloat16Bits)
+        : tensor.data;
     return { name, type: tensor.type, dims: [...tensor.dims], data };
 }
 /** Only tensor outputs can be compared element by element; sequences and maps are left out of both sides. */
@@ -1661,9 +1755,15 @@ async function checkAgreement(arms, signatures, job, elapsedMs, fitted) {
     const samples = fitted.complete ? 1 : settings.samples;
     for (let sample = 1; sample <= samples && elapsedMs() < deadline; sample++) {
         for (const arm of ['baseline', 'candidate']) {
-            const { tensors } = synthesizeInputs(signatures[arm].inputs, { shapes: fitted.shapes, values: job.values, seed: job.seed, sample, given: fitted.given[arm] });
+            const { tensors } = synthesizeInputs(signatures[arm].inputs, {
+                shapes: fitted.shapes,
+                values: job.values,
+                seed: job.seed,
+                sample,
+                given: fitted.given[arm],
+            });
             const result = await runOnce(arm, arms[arm].session, toFeeds(tensors));
-            const tensorOutputs = sigs[arm].outputs.flatMap((o) => (result[o.name] ? [toOutputTensor(o.name, result[o.name])] : []));
+            const tensorOutputs = sigs[arm].outputs.flatMap((o) => result[o.name] ? [toOutputTensor(o.name, result[o.name])] : []);
             outputs[arm].samples.push(tensorOutputs);
         }
     }
@@ -1678,10 +1778,16 @@ async function checkAgreement(arms, signatures, job, elapsedMs, fitted) {
         ...(settings.float16 ? { precision: 'float16' } : {}),
     });
     if (outputs.baseline.samples.length < samples) {
-        result.warnings = [...(result.warnings ?? []), `only ${outputs.baseline.samples.length} of ${samples} agreement samples fit in 15 % of 'max-duration'`];
+        result.warnings = [
+            ...(result.warnings ?? []),
+            `only ${outputs.baseline.samples.length} of ${samples} agreement samples fit in 15 % of 'max-duration'`,
+        ];
     }
     if (fitted.complete) {
-        result.warnings = [...(result.warnings ?? []), "compared on the one sample given by 'inputs' ('agreement-samples' varies only synthesized inputs)"];
+        result.warnings = [
+            ...(result.warnings ?? []),
+            "compared on the one sample given by 'inputs' ('agreement-samples' varies only synthesized inputs)",
+        ];
     }
     return result;
 }
@@ -1952,7 +2058,11 @@ async function profilePlacement(arms, files, threads, target) {
     try {
         const result = {};
         for (const arm of ['baseline', 'candidate']) {
-            const session = await external_onnxruntime_node_namespaceObject.InferenceSession.create(files[arm], { ...sessionOptions(threads, target), enableProfiling: true, profileFilePrefix: external_node_path_namespaceObject.join(dir, arm) });
+            const session = await external_onnxruntime_node_namespaceObject.InferenceSession.create(files[arm], {
+                ...sessionOptions(threads, target),
+                enableProfiling: true,
+                profileFilePrefix: external_node_path_namespaceObject.join(dir, arm),
+            });
             for (let i = 0; i < PROFILED_CALLS; i++)
                 await session.run(arms[arm].feeds);
             session.endProfiling();
@@ -1993,9 +2103,11 @@ function declaredSize(other, position) {
 function unnamedDimsHint(tensor, positions, other) {
     const letters = 'ABCDEFGH';
     let next = 0;
-    const sizes = tensor.dims.map((d, i) => (positions.includes(i) ? (declaredSize(other, i)?.toString() ?? letters[next++ % letters.length]) : String(d)));
+    const sizes = tensor.dims.map((d, i) => positions.includes(i) ? (declaredSize(other, i)?.toString() ?? letters[next++ % letters.length]) : String(d));
     const where = `position${positions.length === 1 ? '' : 's'} ${positions.join(', ')}`;
-    const fix = next === 0 ? `set 'input-shapes' to '${tensor.name}=${sizes.join('x')}' (the sizes the other model declares)` : `set 'input-shapes' to '${tensor.name}=${sizes.join('x')}' with the sizes the model expects there`;
+    const fix = next === 0
+        ? `set 'input-shapes' to '${tensor.name}=${sizes.join('x')}' (the sizes the other model declares)`
+        : `set 'input-shapes' to '${tensor.name}=${sizes.join('x')}' with the sizes the model expects there`;
     return `input '${tensor.name}' has unnamed dynamic dims at ${where}; they were set to 1 and the model failed with that, so ${fix}`;
 }
 /**
@@ -2218,7 +2330,12 @@ async function runJob(job) {
     await enter('load');
     const resolutionUs = timerResolutionUs();
     const target = { provider: job.executionProvider, deviceId: job.deviceId };
-    await send({ type: 'environment', ortVersion: external_onnxruntime_node_namespaceObject.env.versions?.node ?? 'unknown', timerResolutionUs: resolutionUs, runtimeLibrary: await loadedRuntimeLibrary() });
+    await send({
+        type: 'environment',
+        ortVersion: external_onnxruntime_node_namespaceObject.env.versions?.node ?? 'unknown',
+        timerResolutionUs: resolutionUs,
+        runtimeLibrary: await loadedRuntimeLibrary(),
+    });
     await initialiseRuntime(job.threads, target);
     await step('loading the baseline model');
     const [baseline, baselineCreateMs] = await timed(() => loadSession('baseline', job.baseline, job.threads, target));
@@ -2239,7 +2356,11 @@ async function runJob(job) {
         candidate: { session: candidate, feeds: toFeeds(candidateInputs.tensors) },
     };
     await enter('cold-start');
-    const settled = new Set([...Object.keys(job.values), ...Object.keys(fitted.given.baseline ?? {}), ...Object.keys(fitted.given.candidate ?? {})]);
+    const settled = new Set([
+        ...Object.keys(job.values),
+        ...Object.keys(fitted.given.baseline ?? {}),
+        ...Object.keys(fitted.given.candidate ?? {}),
+    ]);
     const inputs = { baseline: baselineInputs.tensors, candidate: candidateInputs.tensors };
     const firstRun = async (arm) => {
         await step(`the ${arm} model's first call`);
@@ -2277,7 +2398,9 @@ onJob((job) => {
         // A user error is one sentence already; an internal one gets its first line here and its stack only in
         // debug output, so a bug report has the trace and a user's log does not.
         const text = error instanceof Error ? error.message : String(error);
-        const message = user ? text : `Internal error in the benchmark process during ${phase}: ${text.split('\n')[0]?.trim()}; rerun with debug output (--debug, or ACTIONS_STEP_DEBUG) for the stack trace and report it`;
+        const message = user
+            ? text
+            : `Internal error in the benchmark process during ${phase}: ${text.split('\n')[0]?.trim()}; rerun with debug output (--debug, or ACTIONS_STEP_DEBUG) for the stack trace and report it`;
         const stack = !user && error instanceof Error ? error.stack : undefined;
         await send({ type: 'error', message, user, phase, ...(stack ? { stack } : {}) });
         process.disconnect();

@@ -9,14 +9,18 @@ import { INPUTS, OUTPUTS } from '../src/inputs/definitions.js';
 export function renderActionYml(): string {
   const inputs: Record<string, { description: string; required: boolean; default?: string }> = {};
   for (const input of INPUTS) {
-    const entry: { description: string; required: boolean; default?: string } = { description: input.description, required: 'required' in input && input.required === true };
+    const entry: { description: string; required: boolean; default?: string } = {
+      description: input.description,
+      required: 'required' in input && input.required === true,
+    };
     if ('default' in input) entry.default = input.default;
     inputs[input.name] = entry;
   }
   const outputs = Object.fromEntries(OUTPUTS.map((o) => [o.name, { description: o.description }]));
   const doc = {
     name: 'latency-gate',
-    description: 'Fail PRs whose ONNX model is really slower (p50/p95, interleaved, interval verdicts) or answers differently.',
+    description:
+      'Fail PRs whose ONNX model is really slower (p50/p95, interleaved, interval verdicts) or answers differently.',
     author: 'latency-gate',
     branding: { icon: 'clock', color: 'orange' },
     inputs,

@@ -41,6 +41,10 @@ const rows = [
   ['added per call (µs)', (p50.harness - p50.bare).toFixed(2)],
   ['p50 the harness reports per call (µs)', quantile(reported, 0.5).toFixed(2)],
 ];
-process.stdout.write(`bench:overhead: Identity [1,16], ${BLOCKS} blocks × ${CALLS_PER_BLOCK} calls per loop, interleaved\n`);
+process.stdout.write(
+  `bench:overhead: Identity [1,16], ${BLOCKS} blocks × ${CALLS_PER_BLOCK} calls per loop, interleaved\n`,
+);
 for (const [name, value] of rows) process.stdout.write(`${(name ?? '').padEnd(42)} ${value}\n`);
-process.stdout.write(`${p50.harness / p50.bare <= 1.05 ? 'OK' : 'OVER BUDGET'}: the timing loop must add ≤ ~2 µs per call (ratio ≤ 1.05)\n`);
+process.stdout.write(
+  `${p50.harness / p50.bare <= 1.05 ? 'OK' : 'OVER BUDGET'}: the timing loop must add ≤ ~2 µs per call (ratio ≤ 1.05)\n`,
+);

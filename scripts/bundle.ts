@@ -10,7 +10,11 @@ import { fileURLToPath } from 'node:url';
 import ncc from '@vercel/ncc';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const ENTRIES = { 'index.js': 'build/src/index.js', 'cli.js': 'build/src/cli/main.js', 'worker.js': 'build/src/bench/worker.js' };
+const ENTRIES = {
+  'index.js': 'build/src/index.js',
+  'cli.js': 'build/src/cli/main.js',
+  'worker.js': 'build/src/bench/worker.js',
+};
 
 interface NccResult {
   code: string;
@@ -33,7 +37,10 @@ export async function bundle(dist = path.join(root, 'dist')): Promise<void> {
     await writeFile(path.join(dist, name), code, { mode: name === 'cli.js' ? 0o755 : 0o644 });
     for (const [asset, { source }] of Object.entries(result.assets)) {
       // Only the licence file and the package.json marking the bundle as ESM are expected here.
-      await writeFile(path.join(dist, asset === 'licenses.txt' ? `${path.basename(name, '.js')}.licenses.txt` : asset), source);
+      await writeFile(
+        path.join(dist, asset === 'licenses.txt' ? `${path.basename(name, '.js')}.licenses.txt` : asset),
+        source,
+      );
     }
   }
 }

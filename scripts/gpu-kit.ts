@@ -14,6 +14,11 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const kit = path.resolve(process.argv[2] ?? path.join(root, 'gpu-check-kit'));
 
 await buildReleaseLayout(kit, ['linux-x64']);
-const probe = (await ncc(path.join(root, 'build/scripts/gpu-probe.js'), { externals: ['onnxruntime-node'], minify: false, sourceMap: false, quiet: true })) as { code: string };
+const probe = (await ncc(path.join(root, 'build/scripts/gpu-probe.js'), {
+  externals: ['onnxruntime-node'],
+  minify: false,
+  sourceMap: false,
+  quiet: true,
+})) as { code: string };
 await writeFile(path.join(kit, 'dist', 'gpu-probe.js'), probe.code);
 process.stdout.write(`gpu-check kit in ${kit}: carry it to the GPU machine and run scripts/gpu-check.sh there\n`);

@@ -14,7 +14,9 @@ const say = (line: string) => process.stdout.write(`${line}\n`);
 async function main(): Promise<number> {
   const [libsDir, modelsDir] = process.argv.slice(2);
   const pkg = gpuPackage();
-  say(`bundled onnxruntime ${pkg.version}; GPU package ${pkg.name} ${pkg.version}; minimum drivers by CUDA major: ${JSON.stringify(MIN_DRIVER)}`);
+  say(
+    `bundled onnxruntime ${pkg.version}; GPU package ${pkg.name} ${pkg.version}; minimum drivers by CUDA major: ${JSON.stringify(MIN_DRIVER)}`,
+  );
   try {
     checkPlatform('cuda');
     say('platform: linux-x64, GPU providers supported');
@@ -25,10 +27,20 @@ async function main(): Promise<number> {
     // A pair big enough for the GPU to matter: the same weights, the candidate with 4 extra 2048² identity
     // MatMuls (identical outputs, a known slowdown).
     await mkdir(modelsDir, { recursive: true });
-    const big = { inputDim: 1024, hiddenDims: [2048, 2048, 2048], outputDim: 1000, batch: 64, seed: 7, inputName: 'input', outputName: 'logits' };
+    const big = {
+      inputDim: 1024,
+      hiddenDims: [2048, 2048, 2048],
+      outputDim: 1000,
+      batch: 64,
+      seed: 7,
+      inputName: 'input',
+      outputName: 'logits',
+    };
     await writeMlp(path.join(modelsDir, 'large-baseline.onnx'), big);
     await writeMlp(path.join(modelsDir, 'large-candidate.onnx'), { ...big, identityLayers: 4 });
-    say(`models: wrote ${modelsDir}/large-{baseline,candidate}.onnx (batch 64, 1024→3×2048→1000; candidate +4 identity layers)`);
+    say(
+      `models: wrote ${modelsDir}/large-{baseline,candidate}.onnx (batch 64, 1024→3×2048→1000; candidate +4 identity layers)`,
+    );
   }
   const gpus = await listGpuIndexes();
   if (!gpus.ok) {
@@ -37,7 +49,9 @@ async function main(): Promise<number> {
   }
   for (const index of gpus.indexes) {
     const fp = await fingerprintGpu(index);
-    say(fp.ok ? `fingerprint GPU ${index}: ${JSON.stringify(fp.gpu)}` : `fingerprint GPU ${index} failed: ${fp.message}`);
+    say(
+      fp.ok ? `fingerprint GPU ${index}: ${JSON.stringify(fp.gpu)}` : `fingerprint GPU ${index} failed: ${fp.message}`,
+    );
   }
   if (!libsDir) {
     say('provider libraries: none given; the library checks and the GPU gate need a gpu-libs directory');
@@ -47,7 +61,9 @@ async function main(): Promise<number> {
   try {
     const libs = await provisionFromDirectory(path.resolve(libsDir), 'cuda');
     const linked = await linkedLibraries(libs, 'cuda');
-    say(`provider libraries in ${libsDir}: ${JSON.stringify(libs.files)}; linked: ${linked.sonames.join(', ')}; CUDA major ${linked.cudaMajor}`);
+    say(
+      `provider libraries in ${libsDir}: ${JSON.stringify(libs.files)}; linked: ${linked.sonames.join(', ')}; CUDA major ${linked.cudaMajor}`,
+    );
     if (first.ok) checkDriver(first.gpu, linked.cudaMajor, pkg.version);
     say('driver: new enough for the CUDA major version the provider links');
     await checkLibraries(libs, 'cuda', pkg.version);

@@ -29,7 +29,10 @@ function parse(args: string[]): { inputs: Record<string, string>; own: Record<st
     const flag = args[i] ?? '';
     const value = args[i + 1];
     const name = flag.replace(/^--/, '');
-    if (!flag.startsWith('--') || !known.has(name)) usageError(`'${flag}' is not an action input or one of --${OWN.join(', --')}; run it as 'npm run local-action -- --candidate a.onnx --baseline b.onnx'`);
+    if (!flag.startsWith('--') || !known.has(name))
+      usageError(
+        `'${flag}' is not an action input or one of --${OWN.join(', --')}; run it as 'npm run local-action -- --candidate a.onnx --baseline b.onnx'`,
+      );
     if (value === undefined || value.startsWith('--')) usageError(`'${flag}' needs a value, as in '${flag} <value>'`);
     if (OWN.includes(name)) own[name] = value;
     else inputs[name] = value;
@@ -42,19 +45,24 @@ function eventFile(own: Record<string, string>, dir: string, repository: string)
   if (own['event'] && own['pull-request']) usageError("give '--event' or '--pull-request', not both");
   if (own['event']) {
     const file = path.resolve(own['event']);
-    if (!existsSync(file)) usageError(`'--event' '${own['event']}' does not exist; give a webhook payload file, or use '--pull-request <number>' for a pull_request event`);
+    if (!existsSync(file))
+      usageError(
+        `'--event' '${own['event']}' does not exist; give a webhook payload file, or use '--pull-request <number>' for a pull_request event`,
+      );
     try {
       JSON.parse(readFileSync(file, 'utf8'));
     } catch {
       usageError(`'--event' '${own['event']}' is not JSON; give a webhook payload as GitHub sends it`);
     }
-    if (!own['event-name']) usageError(`'--event' needs '--event-name' (pull_request, workflow_dispatch, workflow_run, ...)`);
+    if (!own['event-name'])
+      usageError(`'--event' needs '--event-name' (pull_request, workflow_dispatch, workflow_run, ...)`);
     return { file, name: own['event-name'] };
   }
   if (own['event-name'] && !own['pull-request']) usageError(`'--event-name' needs '--event <payload.json>'`);
   if (!own['pull-request']) return {};
   const number = Number(own['pull-request']);
-  if (!/^\d+$/.test(own['pull-request']) || number < 1) usageError(`'--pull-request' must be a pull request number like '42', got '${own['pull-request']}'`);
+  if (!/^\d+$/.test(own['pull-request']) || number < 1)
+    usageError(`'--pull-request' must be a pull request number like '42', got '${own['pull-request']}'`);
   const file = path.join(dir, 'event.json');
   const head = { sha: '0000000000000000000000000000000000000000', repo: { full_name: repository } };
   writeFileSync(file, JSON.stringify({ pull_request: { number, head }, repository: { full_name: repository } }));
@@ -78,5 +86,7 @@ for (const [name, value] of Object.entries(inputs)) env[`INPUT_${name.toUpperCas
 
 const run = spawnSync(process.execPath, [action], { env, stdio: 'inherit' });
 process.stdout.write(`\noutputs (${env.GITHUB_OUTPUT}):\n${readFileSync(env.GITHUB_OUTPUT, 'utf8')}`);
-process.stdout.write(`job summary: ${env.GITHUB_STEP_SUMMARY}\nPR comment (dry run): ${path.resolve(inputs['comment-dry-run'] ?? '')}\n`);
+process.stdout.write(
+  `job summary: ${env.GITHUB_STEP_SUMMARY}\nPR comment (dry run): ${path.resolve(inputs['comment-dry-run'] ?? '')}\n`,
+);
 process.exitCode = run.status ?? 1;

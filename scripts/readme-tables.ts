@@ -16,7 +16,11 @@ export function inputsTable(): string {
 }
 
 export function outputsTable(): string {
-  return ['| output | description |', '| --- | --- |', ...OUTPUTS.map((o) => `| \`${o.name}\` | ${cell(o.description)} |`)].join('\n');
+  return [
+    '| output | description |',
+    '| --- | --- |',
+    ...OUTPUTS.map((o) => `| \`${o.name}\` | ${cell(o.description)} |`),
+  ].join('\n');
 }
 
 export function withTables(readme: string): string {

@@ -19,7 +19,9 @@ async function copyRuntime(target: string, platforms: readonly string[]): Promis
   }
   for (const platform of platforms) {
     const [os, arch] = platform.split('-') as [string, string];
-    await cp(path.join(ortSource, 'bin/napi-v6', os, arch), path.join(ortTarget, 'bin/napi-v6', os, arch), { recursive: true });
+    await cp(path.join(ortSource, 'bin/napi-v6', os, arch), path.join(ortTarget, 'bin/napi-v6', os, arch), {
+      recursive: true,
+    });
   }
   // The install script (CUDA download) never runs from the release: drop it so nothing tries to.
   const pkgPath = path.join(ortTarget, 'package.json');
@@ -27,10 +29,15 @@ async function copyRuntime(target: string, platforms: readonly string[]): Promis
   delete pkg.scripts;
   delete pkg.devDependencies;
   await writeFile(pkgPath, `${JSON.stringify(pkg, null, 2)}\n`);
-  await cp(path.join(root, 'node_modules/onnxruntime-common'), path.join(target, 'node_modules/onnxruntime-common'), { recursive: true });
+  await cp(path.join(root, 'node_modules/onnxruntime-common'), path.join(target, 'node_modules/onnxruntime-common'), {
+    recursive: true,
+  });
 }
 
-export async function buildReleaseLayout(target: string, platforms: readonly string[] = RELEASE_PLATFORMS): Promise<void> {
+export async function buildReleaseLayout(
+  target: string,
+  platforms: readonly string[] = RELEASE_PLATFORMS,
+): Promise<void> {
   for (const platform of platforms) {
     if (!(RELEASE_PLATFORMS as readonly string[]).includes(platform)) {
       throw new Error(`unknown platform '${platform}'; use ${RELEASE_PLATFORMS.join(', ')}`);
@@ -38,7 +45,8 @@ export async function buildReleaseLayout(target: string, platforms: readonly str
   }
   await rm(target, { recursive: true, force: true });
   await mkdir(target, { recursive: true });
-  for (const file of ['action.yml', 'README.md', 'LICENSE']) await cp(path.join(root, file), path.join(target, file)).catch(() => undefined);
+  for (const file of ['action.yml', 'README.md', 'LICENSE'])
+    await cp(path.join(root, file), path.join(target, file)).catch(() => undefined);
   await cp(path.join(root, 'dist'), path.join(target, 'dist'), { recursive: true });
   await copyRuntime(target, platforms);
   const files = await readdir(path.join(target, 'node_modules/onnxruntime-node/bin/napi-v6'));

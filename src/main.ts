@@ -42,7 +42,8 @@ function readInputs(): RawInputs {
 const actionReporter: GateReporter = {
   info: (message) => core.info(logLine(message)),
   warning: (message) => core.debug(`warning (annotated after the run): ${message}`),
-  phase: (phase, elapsed, budget) => core.info(logLine(`[${(elapsed / 1000).toFixed(1)}s of ${(budget / 1000).toFixed(0)}s] ${phase}`)),
+  phase: (phase, elapsed, budget) =>
+    core.info(logLine(`[${(elapsed / 1000).toFixed(1)}s of ${(budget / 1000).toFixed(0)}s] ${phase}`)),
   // core.debug lines are shown only when the run has debug logging on (ACTIONS_STEP_DEBUG).
   debug: (message) => core.debug(message),
 };
@@ -50,7 +51,9 @@ const actionReporter: GateReporter = {
 function configured(config: GateConfig): void {
   // GitHub masks its own token; a personal token passed in must not reach the log either.
   if (config.comment.token) core.setSecret(config.comment.token);
-  core.debug(`Resolved settings: ${JSON.stringify({ ...config, comment: { ...config.comment, token: config.comment.token ? '***' : '' } })}`);
+  core.debug(
+    `Resolved settings: ${JSON.stringify({ ...config, comment: { ...config.comment, token: config.comment.token ? '***' : '' } })}`,
+  );
 }
 
 function setOutputs(record: ReportRecord, reportPath: string): void {
@@ -67,7 +70,10 @@ function setOutputs(record: ReportRecord, reportPath: string): void {
  */
 async function uploadRecord(config: GateConfig, record: ReportRecord, required: boolean): Promise<string | undefined> {
   if (!process.env.ACTIONS_RUNTIME_TOKEN) {
-    if (required) throw new Error("'mode: measure' uploads the record as an artifact, but this is not a GitHub Actions runner (no ACTIONS_RUNTIME_TOKEN)");
+    if (required)
+      throw new Error(
+        "'mode: measure' uploads the record as an artifact, but this is not a GitHub Actions runner (no ACTIONS_RUNTIME_TOKEN)",
+      );
     return undefined;
   }
   const name = recordArtifactName(config.id, record.label);
@@ -76,18 +82,30 @@ async function uploadRecord(config: GateConfig, record: ReportRecord, required: 
     return name;
   } catch (error) {
     if (required) throw error;
-    core.warning(logLine(`The record was not uploaded as an artifact: ${error instanceof Error ? error.message : String(error)}`));
+    core.warning(
+      logLine(`The record was not uploaded as an artifact: ${error instanceof Error ? error.message : String(error)}`),
+    );
     return undefined;
   }
 }
 
 /** gate and measure: outputs, summary, annotations, then the comment (gate) or the artifact (measure). */
-async function publishGate(config: GateConfig, record: ReportRecord, pullRequest: PullRequestLookup | undefined): Promise<void> {
+async function publishGate(
+  config: GateConfig,
+  record: ReportRecord,
+  pullRequest: PullRequestLookup | undefined,
+): Promise<void> {
   setOutputs(record, config.reportPath);
   annotate(findings(record, config.candidate || undefined));
   await core.summary.addRaw(renderSummary(record)).write();
-  const artifact = record.verdict !== 'error' || record.error?.phase !== 'output' ? await uploadRecord(config, record, config.mode === 'measure') : undefined;
-  core.setOutput('comment-url', config.mode === 'gate' ? await publishToPullRequest([record], config, artifact, undefined, pullRequest) : '');
+  const artifact =
+    record.verdict !== 'error' || record.error?.phase !== 'output'
+      ? await uploadRecord(config, record, config.mode === 'measure')
+      : undefined;
+  core.setOutput(
+    'comment-url',
+    config.mode === 'gate' ? await publishToPullRequest([record], config, artifact, undefined, pullRequest) : '',
+  );
 }
 
 /**
@@ -95,7 +113,11 @@ async function publishGate(config: GateConfig, record: ReportRecord, pullRequest
  * comment is edited), its legs merged into one sticky comment.
  */
 async function publishReport(config: GateConfig, records: ReportRecord[]): Promise<void> {
-  core.info(logLine(`Publishing ${records.length} record(s) of '${config.id}': ${records.map((r) => `${r.label} ${r.verdict}`).join(', ')}`));
+  core.info(
+    logLine(
+      `Publishing ${records.length} record(s) of '${config.id}': ${records.map((r) => `${r.label} ${r.verdict}`).join(', ')}`,
+    ),
+  );
   const fork = measuredOnFork(readWorkflowEvent());
   await core.summary.addRaw(renderComment(records, { measuredElsewhere: true, ...(fork ? { fork } : {}) })).write();
   core.setOutput('verdict', combinedVerdict(records));
@@ -103,7 +125,11 @@ async function publishReport(config: GateConfig, records: ReportRecord[]): Promi
 }
 
 /** Changed models: outputs for the whole set, each model's annotations, one summary and one comment. */
-async function publishChanged(config: GateConfig, set: ChangedModelsRecord, pullRequest: PullRequestLookup | undefined): Promise<void> {
+async function publishChanged(
+  config: GateConfig,
+  set: ChangedModelsRecord,
+  pullRequest: PullRequestLookup | undefined,
+): Promise<void> {
   const records = gatedRecords(set);
   core.setOutput('verdict', set.verdict);
   core.setOutput('p50-ratio', '');
@@ -113,11 +139,17 @@ async function publishChanged(config: GateConfig, set: ChangedModelsRecord, pull
   core.setOutput('report-path', config.reportPath);
   for (const record of records) annotate(findings(record, record.models.candidate.path));
   await core.summary.addRaw(renderChangedSummary(set)).write();
-  const url = await publishToPullRequest(records, config, undefined, {
-    verdict: set.verdict,
-    failed: set.failed,
-    render: (ctx) => renderChangedComment(set, ctx),
-  }, pullRequest);
+  const url = await publishToPullRequest(
+    records,
+    config,
+    undefined,
+    {
+      verdict: set.verdict,
+      failed: set.failed,
+      render: (ctx) => renderChangedComment(set, ctx),
+    },
+    pullRequest,
+  );
   core.setOutput('comment-url', url);
 }
 
@@ -157,7 +189,13 @@ export async function run(): Promise<void> {
     // Found before the benchmark (a wrong event or PR number is a user error that costs no benchmark), used after.
     let pullRequest: PullRequestLookup | undefined;
     const preflight = async (config: GateConfig) => void (pullRequest = await checkPublishing(config));
-    const result = await runMode(readInputs(), { reporter: actionReporter, configured, preflight, loadRecords, group: (name, work) => core.group(name, work) });
+    const result = await runMode(readInputs(), {
+      reporter: actionReporter,
+      configured,
+      preflight,
+      loadRecords,
+      group: (name, work) => core.group(name, work),
+    });
     const decisive = await publish(result, pullRequest);
     // The thrown message is the short verdict (or the error itself), so the red X explains itself.
     if (decisive?.failed) core.setFailed(logLine(decisive.error?.message ?? decisive.headline));
@@ -167,6 +205,10 @@ export async function run(): Promise<void> {
     // A bug, not a user mistake: one line for the red X; the stack (for the bug report) with debug logging on.
     if (error instanceof Error && error.stack) core.debug(error.stack);
     const text = (error instanceof Error ? error.message : String(error)).split('\n')[0];
-    core.setFailed(logLine(`latency-gate internal error: ${text}; rerun with debug logging (ACTIONS_STEP_DEBUG) for the stack trace and report it`));
+    core.setFailed(
+      logLine(
+        `latency-gate internal error: ${text}; rerun with debug logging (ACTIONS_STEP_DEBUG) for the stack trace and report it`,
+      ),
+    );
   }
 }

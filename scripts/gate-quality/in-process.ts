@@ -21,7 +21,16 @@ async function session(file: string): Promise<Loaded> {
     const meta = s.inputMetadata[0];
     const dims = meta?.isTensor ? meta.shape.map((d) => (typeof d === 'number' && d > 0 ? d : 1)) : [1];
     const size = dims.reduce((a, b) => a * b, 1);
-    loaded = { session: s, feeds: { [meta?.name ?? 'input']: new Tensor('float32', Float32Array.from({ length: size }, (_, i) => Math.sin(i)), dims) } };
+    loaded = {
+      session: s,
+      feeds: {
+        [meta?.name ?? 'input']: new Tensor(
+          'float32',
+          Float32Array.from({ length: size }, (_, i) => Math.sin(i)),
+          dims,
+        ),
+      },
+    };
     for (let i = 0; i < 200; i++) await s.run(loaded.feeds);
     sessions.set(file, loaded);
   }
@@ -34,7 +43,11 @@ async function timeFor(m: Loaded, ms: number, out: number[]): Promise<void> {
 }
 
 /** The true p50 ratio: a long run of short interleaved blocks in random order. */
-export async function referenceRatio(baseline: string, candidate: string, ms: number): Promise<{ p50: number; p95: number }> {
+export async function referenceRatio(
+  baseline: string,
+  candidate: string,
+  ms: number,
+): Promise<{ p50: number; p95: number }> {
   const [a, b] = [await session(baseline), await session(candidate)];
   const times = { a: [] as number[], b: [] as number[] };
   const rng = createRng(99);
@@ -44,7 +57,10 @@ export async function referenceRatio(baseline: string, candidate: string, ms: nu
     await timeFor(first ? a : b, 10, first ? times.a : times.b);
     await timeFor(first ? b : a, 10, first ? times.b : times.a);
   }
-  return { p50: quantile(times.b, 0.5) / quantile(times.a, 0.5), p95: quantile(times.b, 0.95) / quantile(times.a, 0.95) };
+  return {
+    p50: quantile(times.b, 0.5) / quantile(times.a, 0.5),
+    p95: quantile(times.b, 0.95) / quantile(times.a, 0.95),
+  };
 }
 
 /** Naive sampling: all baseline calls, then all candidate calls, compared as point p50 ratio. */

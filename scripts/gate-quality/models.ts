@@ -4,7 +4,13 @@ import { copyFile } from 'node:fs/promises';
 import path from 'node:path';
 import { writeMlp, type MlpOptions } from '../../test/fixtures/onnx/index.js';
 
-export const BASE: MlpOptions = { inputDim: 128, hiddenDims: Array.from({ length: 24 }, () => 128), outputDim: 10, batch: 8, seed: 7 };
+export const BASE: MlpOptions = {
+  inputDim: 128,
+  hiddenDims: Array.from({ length: 24 }, () => 128),
+  outputDim: 10,
+  batch: 8,
+  seed: 7,
+};
 
 export interface Variant {
   name: string;
@@ -14,7 +20,10 @@ export interface Variant {
 }
 
 /** A/A (the same weights in a different file), then candidates with k identity layers. */
-export async function makeVariants(dir: string, layers: Record<string, number>): Promise<{ baseline: string; variants: Variant[] }> {
+export async function makeVariants(
+  dir: string,
+  layers: Record<string, number>,
+): Promise<{ baseline: string; variants: Variant[] }> {
   const baseline = path.join(dir, 'baseline.onnx');
   await writeMlp(baseline, BASE);
   const aa = path.join(dir, 'aa.onnx');

@@ -27,7 +27,18 @@ function counts(runs: RunOutcome[], metric: 'p50' | 'p95'): string {
 const pct = (x: number) => `${x >= 1 ? '+' : '−'}${(Math.abs(x - 1) * 100).toFixed(1)}%`;
 
 export function renderTable(rows: Row[]): string {
-  const header = ['condition', 'pair', 'true p50 / p95', 'runs', 'p50 P/R/I/?', 'p95 P/R/I/?', 'time median / max', 'decided', 'naive mean: R', 'naive sequential: R'];
+  const header = [
+    'condition',
+    'pair',
+    'true p50 / p95',
+    'runs',
+    'p50 P/R/I/?',
+    'p95 P/R/I/?',
+    'time median / max',
+    'decided',
+    'naive mean: R',
+    'naive sequential: R',
+  ];
   const lines = rows.map((row) => {
     const times = row.runs.map((r) => r.seconds);
     return [
@@ -52,11 +63,17 @@ export function renderTable(rows: Row[]): string {
 /** The quality targets (docs/design.md, "Quality targets"), checked on this run's data. */
 export function targetLines(rows: Row[]): string[] {
   const find = (condition: string, name: string) => rows.find((r) => r.condition === condition && r.name === name);
-  const share = (row: Row | undefined, metric: 'p50' | 'p95', v: string) => (row && row.runs.length ? row.runs.filter((r) => r[metric] === v).length / row.runs.length : NaN);
+  const share = (row: Row | undefined, metric: 'p50' | 'p95', v: string) =>
+    row && row.runs.length ? row.runs.filter((r) => r[metric] === v).length / row.runs.length : NaN;
   const aa = rows.filter((r) => r.name.startsWith('A/A') || r.name.startsWith('example'));
-  const aaRegressions = aa.reduce((n, r) => n + r.runs.filter((x) => x.p50 === 'regression' || x.p95 === 'regression').length, 0);
+  const aaRegressions = aa.reduce(
+    (n, r) => n + r.runs.filter((x) => x.p50 === 'regression' || x.p95 === 'regression').length,
+    0,
+  );
   const aaRuns = aa.reduce((n, r) => n + r.runs.length, 0);
-  const busyP95 = rows.filter((r) => r.condition === 'busy core' && (r.name.startsWith('A/A') || r.name.startsWith('example'))).reduce((n, r) => n + r.runs.filter((x) => x.p95 === 'regression').length, 0);
+  const busyP95 = rows
+    .filter((r) => r.condition === 'busy core' && (r.name.startsWith('A/A') || r.name.startsWith('example')))
+    .reduce((n, r) => n + r.runs.filter((x) => x.p95 === 'regression').length, 0);
   const example = find('quiet', 'example A/A');
   const exampleTimes = example?.runs.filter((r) => r.decided).map((r) => r.seconds) ?? [];
   const lines = [
@@ -66,8 +83,12 @@ export function targetLines(rows: Row[]): string[] {
   for (const condition of ['quiet', 'busy core']) {
     const r12 = find(condition, '+12%');
     const r25 = find(condition, '+25%');
-    lines.push(`${condition}: +12% caught on p50 in ${(share(r12, 'p50', 'regression') * 100).toFixed(0)}% (target ≥ 95%), +25% in ${(share(r25, 'p50', 'regression') * 100).toFixed(0)}% (target ≥ 99%)`);
+    lines.push(
+      `${condition}: +12% caught on p50 in ${(share(r12, 'p50', 'regression') * 100).toFixed(0)}% (target ≥ 95%), +25% in ${(share(r25, 'p50', 'regression') * 100).toFixed(0)}% (target ≥ 99%)`,
+    );
   }
-  lines.push(`example pair, quiet: median time to a decisive verdict ${exampleTimes.length ? quantile(exampleTimes, 0.5).toFixed(1) : 'n/a'} s over ${exampleTimes.length} decided runs (target ≤ 20 s)`);
+  lines.push(
+    `example pair, quiet: median time to a decisive verdict ${exampleTimes.length ? quantile(exampleTimes, 0.5).toFixed(1) : 'n/a'} s over ${exampleTimes.length} decided runs (target ≤ 20 s)`,
+  );
   return lines;
 }

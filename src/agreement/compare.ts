@@ -56,10 +56,13 @@ function compareValues(args: CompareOutputsArgs): AgreementResult {
   const counts = { baseline: args.baseline.samples.length, candidate: args.candidate.samples.length };
   const samples = Math.min(counts.baseline, counts.candidate);
   if (counts.baseline !== counts.candidate) {
-    warnings.push(`the baseline has ${counts.baseline} agreement samples and the candidate ${counts.candidate}; compared the first ${samples}`);
+    warnings.push(
+      `the baseline has ${counts.baseline} agreement samples and the candidate ${counts.candidate}; compared the first ${samples}`,
+    );
   }
   const base = { preset, samples, tolerances, signatureDiff };
-  if (samples === 0) return { verdict: 'skipped', reason: 'no agreement samples were run', ...base, outputs: [], warnings };
+  if (samples === 0)
+    return { verdict: 'skipped', reason: 'no agreement samples were run', ...base, outputs: [], warnings };
 
   const baselineNames = outputNames(args.baselineSig, args.baseline);
   const candidateNames = outputNames(args.candidateSig, args.candidate);
@@ -69,7 +72,9 @@ function compareValues(args: CompareOutputsArgs): AgreementResult {
     const baselineName = Object.hasOwn(outputMap, name) ? (outputMap[name] as string) : name;
     if (!baselineNames.includes(baselineName) || claimed.has(baselineName)) {
       const only = headerOf(name, undefined, findSpec(args.candidateSig, args.candidate, name));
-      outputs.push(notCompared(only, resolveTolerances(args.tolerances, preset, { name }), 'skipped', 'only in the candidate'));
+      outputs.push(
+        notCompared(only, resolveTolerances(args.tolerances, preset, { name }), 'skipped', 'only in the candidate'),
+      );
       continue;
     }
     claimed.add(baselineName);
@@ -193,7 +198,11 @@ function outputNames(signature: ModelSignature, outputs: ModelOutputs): string[]
   return names;
 }
 
-function findSpec(signature: ModelSignature, outputs: ModelOutputs, name: string): Pick<OutputTensor, 'type' | 'dims'> | undefined {
+function findSpec(
+  signature: ModelSignature,
+  outputs: ModelOutputs,
+  name: string,
+): Pick<OutputTensor, 'type' | 'dims'> | undefined {
   const tensor = outputs.samples[0]?.find((output) => output.name === name);
   if (tensor) return tensor;
   const spec = signature.outputs.find((output) => output.name === name);

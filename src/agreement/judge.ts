@@ -68,9 +68,15 @@ function findSampleProblem(pair: PairedOutput): { verdict: AgreementVerdict; rea
   for (const [i, { baseline, candidate }] of pair.samples.entries()) {
     const where = i === 0 ? '' : ` in sample ${i}`;
     if (!sameDims(baseline.dims, candidate.dims)) {
-      return { verdict: 'fail', reason: `shape changed from ${formatShape(baseline.dims)} to ${formatShape(candidate.dims)}${where}` };
+      return {
+        verdict: 'fail',
+        reason: `shape changed from ${formatShape(baseline.dims)} to ${formatShape(candidate.dims)}${where}`,
+      };
     }
-    for (const [model, tensor] of [['baseline', baseline], ['candidate', candidate]] as const) {
+    for (const [model, tensor] of [
+      ['baseline', baseline],
+      ['candidate', candidate],
+    ] as const) {
       const expected = elementCount(tensor.dims);
       if (tensor.data.length !== expected) {
         const reason = `the ${model}'s data has ${tensor.data.length} values for dims ${formatShape(tensor.dims)} (${expected} expected)${where}`;
@@ -94,7 +100,8 @@ function judgeNumeric(
   const stats = measureNumericAgreement(pairs, tolerances.atol, tolerances.rtol);
   // Rows are only well defined when every sample has the same last dim (a dynamic last axis has none).
   const classes = header.shape.at(-1);
-  const ranked = classes !== undefined && classes >= 2 && pair.samples.every((s) => s.candidate.dims.at(-1) === classes);
+  const ranked =
+    classes !== undefined && classes >= 2 && pair.samples.every((s) => s.candidate.dims.at(-1) === classes);
   const ranking = ranked ? measureRanking(pairs, classes) : null;
   // In the float presets cosine only judges outputs that stand above atol: an output whose RMS is within
   // atol of zero has no direction worth judging (its cosine is noise), and atol already bounds it.
@@ -132,7 +139,8 @@ function numericFailures(
   }
   const outOfTolerance = stats.failingElements - stats.nonFiniteMismatches;
   if (tolerances.elementwise && outOfTolerance > 0) {
-    const atLeast = stats.minPassingAtol === null ? '' : ` (would pass at atol ≥ ${formatAtLeast(stats.minPassingAtol)})`;
+    const atLeast =
+      stats.minPassingAtol === null ? '' : ` (would pass at atol ≥ ${formatAtLeast(stats.minPassingAtol)})`;
     failures.push(
       `fails atol ${formatTolerance(tolerances.atol)}, rtol ${formatTolerance(tolerances.rtol)} on ` +
         `${formatCount(outOfTolerance)} of ${formatCount(stats.elements)} elements${atLeast}`,

@@ -58,9 +58,7 @@ export const outputAgreementSchema = z
     cosineChecked: z.boolean(),
     sqnrDb: measurement,
     sqnrInfinite: z.boolean(),
-    ranking: z
-      .object({ k: count, rows: count, top1Agreement: fraction, topKAgreement: fraction })
-      .nullable(),
+    ranking: z.object({ k: count, rows: count, top1Agreement: fraction, topKAgreement: fraction }).nullable(),
     minPassingAtol: z.number().nonnegative().nullable(),
     tolerances: effectiveTolerancesSchema,
     summary: text(4000),

@@ -1,7 +1,10 @@
 import { formatCosine, formatCount, formatError, formatPercent, formatTolerance } from './format.js';
 import type { OutputAgreement } from './types.js';
 
-export type OutputHeader = Pick<OutputAgreement, 'name' | 'baselineName' | 'dtype' | 'baselineDtype' | 'shape' | 'baselineShape'>;
+export type OutputHeader = Pick<
+  OutputAgreement,
+  'name' | 'baselineName' | 'dtype' | 'baselineDtype' | 'shape' | 'baselineShape'
+>;
 
 type Unsummarized = Omit<OutputAgreement, 'summary'>;
 
@@ -11,7 +14,8 @@ type Unsummarized = Omit<OutputAgreement, 'summary'>;
  * elements (would pass at atol ≥ 4.9e-3)". Failures reuse `reason`; passes name the checks that held.
  */
 export function summarize(agreement: Unsummarized, passedChecks?: string): string {
-  const label = agreement.baselineName === undefined ? agreement.name : `${agreement.name} (was ${agreement.baselineName})`;
+  const label =
+    agreement.baselineName === undefined ? agreement.name : `${agreement.name} (was ${agreement.baselineName})`;
   if (agreement.comparison === 'none') {
     return `${label}: ${agreement.reason ?? 'not compared'} — ${agreement.verdict === 'fail' ? 'fails' : 'skipped'}`;
   }
@@ -21,7 +25,8 @@ export function summarize(agreement: Unsummarized, passedChecks?: string): strin
       : `${label}: ${agreement.reason ?? 'fails exact match'}`;
   }
   const metrics = numericMetrics(agreement);
-  const verdict = agreement.verdict === 'pass' ? `passes ${passedChecks ?? 'its checks'}` : agreement.reason ?? 'fails';
+  const verdict =
+    agreement.verdict === 'pass' ? `passes ${passedChecks ?? 'its checks'}` : (agreement.reason ?? 'fails');
   return `${label}: ${metrics} — ${verdict}`;
 }
 

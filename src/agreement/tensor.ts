@@ -5,7 +5,16 @@ export type DtypeKind = 'float' | 'integer' | 'bool' | 'other';
 // float16/bfloat16 data reaches us already widened to Float32Array by the caller.
 const FLOAT_TYPES = new Set(['float16', 'bfloat16', 'float32', 'float64', 'float', 'double']);
 const INTEGER_TYPES = new Set([
-  'int4', 'uint4', 'int8', 'uint8', 'int16', 'uint16', 'int32', 'uint32', 'int64', 'uint64',
+  'int4',
+  'uint4',
+  'int8',
+  'uint8',
+  'int16',
+  'uint16',
+  'int32',
+  'uint32',
+  'int64',
+  'uint64',
 ]);
 
 export function dtypeKind(type: string): DtypeKind {

@@ -84,7 +84,10 @@ export function resolveTolerances(
   };
 }
 
-function perOutputOverride(settings: ToleranceSettings, output: OutputNames): { atol?: number; rtol?: number } | undefined {
+function perOutputOverride(
+  settings: ToleranceSettings,
+  output: OutputNames,
+): { atol?: number; rtol?: number } | undefined {
   const table = settings.perOutput ?? {};
   const own = Object.hasOwn(table, output.name) ? table[output.name] : undefined;
   if (own || output.baselineName === undefined) return own;

@@ -1,7 +1,12 @@
 import type { Tensor } from 'onnxruntime-node';
 import { compareOutputs, inputChangeAgreement, skippedAgreement } from '../agreement/compare.js';
 import { diffSignatures } from '../agreement/signature.js';
-import type { AgreementResult, ModelOutputs, ModelSignature as AgreementSignature, OutputTensor } from '../agreement/types.js';
+import type {
+  AgreementResult,
+  ModelOutputs,
+  ModelSignature as AgreementSignature,
+  OutputTensor,
+} from '../agreement/types.js';
 import { fromFloat16Bits } from '../models/dtype-ranges.js';
 import type { ModelSignature } from '../models/signature.js';
 import type { FittedInputs } from '../models/fit-user-inputs.js';
@@ -10,7 +15,10 @@ import type { Arm, BenchJob } from './protocol.js';
 import { runOnce, toFeeds, type Arms } from './session.js';
 
 function toOutputTensor(name: string, tensor: Tensor): OutputTensor {
-  const data = tensor.type === 'float16' ? Float32Array.from(tensor.data as Uint16Array, fromFloat16Bits) : (tensor.data as OutputTensor['data']);
+  const data =
+    tensor.type === 'float16'
+      ? Float32Array.from(tensor.data as Uint16Array, fromFloat16Bits)
+      : (tensor.data as OutputTensor['data']);
   return { name, type: tensor.type, dims: [...tensor.dims], data };
 }
 
@@ -47,9 +55,17 @@ export async function checkAgreement(
   const samples = fitted.complete ? 1 : settings.samples;
   for (let sample = 1; sample <= samples && elapsedMs() < deadline; sample++) {
     for (const arm of ['baseline', 'candidate'] as const) {
-      const { tensors } = synthesizeInputs(signatures[arm].inputs, { shapes: fitted.shapes, values: job.values, seed: job.seed, sample, given: fitted.given[arm] });
+      const { tensors } = synthesizeInputs(signatures[arm].inputs, {
+        shapes: fitted.shapes,
+        values: job.values,
+        seed: job.seed,
+        sample,
+        given: fitted.given[arm],
+      });
       const result = await runOnce(arm, arms[arm].session, toFeeds(tensors));
-      const tensorOutputs = sigs[arm].outputs.flatMap((o) => (result[o.name] ? [toOutputTensor(o.name, result[o.name] as Tensor)] : []));
+      const tensorOutputs = sigs[arm].outputs.flatMap((o) =>
+        result[o.name] ? [toOutputTensor(o.name, result[o.name] as Tensor)] : [],
+      );
       outputs[arm].samples.push(tensorOutputs);
     }
   }
@@ -64,10 +80,16 @@ export async function checkAgreement(
     ...(settings.float16 ? { precision: 'float16' as const } : {}),
   });
   if (outputs.baseline.samples.length < samples) {
-    result.warnings = [...(result.warnings ?? []), `only ${outputs.baseline.samples.length} of ${samples} agreement samples fit in 15 % of 'max-duration'`];
+    result.warnings = [
+      ...(result.warnings ?? []),
+      `only ${outputs.baseline.samples.length} of ${samples} agreement samples fit in 15 % of 'max-duration'`,
+    ];
   }
   if (fitted.complete) {
-    result.warnings = [...(result.warnings ?? []), "compared on the one sample given by 'inputs' ('agreement-samples' varies only synthesized inputs)"];
+    result.warnings = [
+      ...(result.warnings ?? []),
+      "compared on the one sample given by 'inputs' ('agreement-samples' varies only synthesized inputs)",
+    ];
   }
   return result;
 }

@@ -11,8 +11,14 @@ const ANSI = /\x1b\[[0-9;]*m/g;
  * C++ 'what():', a failed assertion. Warnings and Node's own 'Node.js v20…' trailer are not reasons.
  */
 export function crashDetail(stderr: string): string | undefined {
-  const lines = stderr.replace(ANSI, '').split('\n').map((l) => l.trim()).filter(Boolean);
-  const reason = lines.filter((l) => /\[[EF]:onnxruntime|what\(\):|Assertion|terminate called|^\w*Error:/.test(l)).at(-1);
+  const lines = stderr
+    .replace(ANSI, '')
+    .split('\n')
+    .map((l) => l.trim())
+    .filter(Boolean);
+  const reason = lines
+    .filter((l) => /\[[EF]:onnxruntime|what\(\):|Assertion|terminate called|^\w*Error:/.test(l))
+    .at(-1);
   if (!reason) return undefined;
   // '2026-01-01 12:00:00.0 [E:onnxruntime:, file.cc:671 Func] text' → 'text'
   const text = runtimeMessage(reason.replace(/^.*?\[[EF]:onnxruntime:[^\]]*\]\s*/, '').replace(/^.*what\(\):\s*/, ''));
@@ -24,14 +30,26 @@ export function where(phase: string, step: string | undefined): string {
   return step ? `${phase} (${step})` : phase;
 }
 
-export function crashMessage(how: { code: number | null; signal: NodeJS.Signals | null }, phase: string, step: string | undefined, rounds: number, stderr: string): string {
+export function crashMessage(
+  how: { code: number | null; signal: NodeJS.Signals | null },
+  phase: string,
+  step: string | undefined,
+  rounds: number,
+  stderr: string,
+): string {
   const died = how.signal ? `was killed by ${how.signal}` : `exited with code ${how.code}`;
   const detail = crashDetail(stderr);
   const kept = rounds > 0 ? `; the ${rounds} rounds measured before are kept in the record` : '';
   return `The benchmark process ${died} during ${where(phase, step)}: onnxruntime crashed on a model${detail ? ` (${detail})` : ''}${kept}`;
 }
 
-export function timeoutMessage(budgetMs: number, graceMs: number, phase: string, step: string | undefined, rounds: number): string {
+export function timeoutMessage(
+  budgetMs: number,
+  graceMs: number,
+  phase: string,
+  step: string | undefined,
+  rounds: number,
+): string {
   const kept = rounds > 0 ? `, and the ${rounds} rounds measured before are kept in the record` : '';
   return `The benchmark did not finish within 'max-duration' (${budgetMs / 1000}s) plus the ${graceMs / 1000}s grace and was stopped during ${where(phase, step)}${kept}; a model may never return, or loading takes longer than the budget: check the model or raise 'max-duration'`;
 }

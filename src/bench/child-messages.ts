@@ -53,11 +53,18 @@ export function applyChildMessage(state: ChildState, message: ChildMessage): Chi
     case 'step':
       return { ...state, step: message.step };
     case 'environment':
-      return next({ ortVersion: message.ortVersion, timerResolutionUs: message.timerResolutionUs, runtimeLibrary: message.runtimeLibrary });
+      return next({
+        ortVersion: message.ortVersion,
+        timerResolutionUs: message.timerResolutionUs,
+        runtimeLibrary: message.runtimeLibrary,
+      });
     case 'placement':
       return next({ placement: { baseline: message.baseline, candidate: message.candidate } });
     case 'signatures':
-      return next({ signatures: { baseline: message.baseline, candidate: message.candidate }, warnings: [...outcome.warnings, ...message.warnings] });
+      return next({
+        signatures: { baseline: message.baseline, candidate: message.candidate },
+        warnings: [...outcome.warnings, ...message.warnings],
+      });
     case 'warnings':
       return next({ warnings: [...outcome.warnings, ...message.warnings] });
     case 'cold-start':
@@ -74,7 +81,12 @@ export function applyChildMessage(state: ChildState, message: ChildMessage): Chi
       return { ...next({ stopReason: message.reason }), finished: true };
     case 'error': {
       const kind = message.user ? 'input' : 'internal';
-      const error = { message: message.message, kind, phase: message.phase, ...(message.stack ? { stack: message.stack } : {}) } as const;
+      const error = {
+        message: message.message,
+        kind,
+        phase: message.phase,
+        ...(message.stack ? { stack: message.stack } : {}),
+      } as const;
       return { ...next({ error }), finished: true };
     }
   }

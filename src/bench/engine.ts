@@ -38,7 +38,11 @@ export function workerPath(): string {
  * Runs one benchmark job in a child process and collects everything it reports. The budget is enforced from
  * out here: a child that overruns (a hung model) is killed, and what it measured so far is kept.
  */
-export function runBenchmark(job: BenchJob, hooks: BenchHooks, options: { env?: NodeJS.ProcessEnv } = {}): Promise<BenchOutcome> {
+export function runBenchmark(
+  job: BenchJob,
+  hooks: BenchHooks,
+  options: { env?: NodeJS.ProcessEnv } = {},
+): Promise<BenchOutcome> {
   const started = performance.now();
   let state: ChildState = initialChildState();
   return new Promise((resolve) => {
@@ -53,7 +57,12 @@ export function runBenchmark(job: BenchJob, hooks: BenchHooks, options: { env?: 
     let stderr = '';
     const forward = (stream: string) => (chunk: Buffer) => {
       if (stream === 'stderr') stderr = (stderr + chunk.toString()).slice(-8000);
-      hooks.onDebug?.(`benchmark process ${stream}: ${chunk.toString().replace(/\x1b\[[0-9;]*m/g, '').trimEnd()}`);
+      hooks.onDebug?.(
+        `benchmark process ${stream}: ${chunk
+          .toString()
+          .replace(/\x1b\[[0-9;]*m/g, '')
+          .trimEnd()}`,
+      );
     };
     child.stdout?.on('data', forward('stdout'));
     child.stderr?.on('data', forward('stderr'));
@@ -88,13 +97,20 @@ export function runBenchmark(job: BenchJob, hooks: BenchHooks, options: { env?: 
       const crashed = !outcome.error && !outcome.stopReason;
       // onnxruntime's log is complete only now: a provider failure is explained from it (withOrtLog).
       const reported = outcome.error && { ...outcome.error, message: withOrtLog(outcome.error.message, stderr) };
-      const error = crashed ? { kind: 'crash' as const, phase, message: crashMessage({ code, signal }, phase, step, outcome.rounds.length, stderr) } : reported;
+      const error = crashed
+        ? {
+            kind: 'crash' as const,
+            phase,
+            message: crashMessage({ code, signal }, phase, step, outcome.rounds.length, stderr),
+          }
+        : reported;
       resolve({ ...outcome, durationMs: performance.now() - started, ...(error ? { error } : {}) });
     });
     // A child that cannot be started or written to: without this handler the 'error' event would throw.
     child.on('error', (error) => {
       const message = `Internal error: the benchmark process could not be started or reached (${error.message}); rerun with debug output and report it`;
-      if (!state.outcome.error) state = { ...state, outcome: { ...state.outcome, error: { kind: 'internal', phase: state.phase, message } } };
+      if (!state.outcome.error)
+        state = { ...state, outcome: { ...state.outcome, error: { kind: 'internal', phase: state.phase, message } } };
       if (child.pid === undefined) {
         clearTimeout(budgetTimer);
         resolve(state.outcome);

@@ -16,7 +16,11 @@ export function reserveMs(budgetMs: number): number {
  * Rounds of one baseline block and one candidate block in a seeded random order (AB or BA), so drift and
  * neighbours hit both arms alike. At each look the parent analyses the rounds so far and may stop early.
  */
-export async function measureRounds(arms: Arms, job: BenchJob, calls: Record<Arm, number>): Promise<'decided' | 'budget-spent'> {
+export async function measureRounds(
+  arms: Arms,
+  job: BenchJob,
+  calls: Record<Arm, number>,
+): Promise<'decided' | 'budget-spent'> {
   const windowStart = elapsedMs();
   const windowEnd = job.budgetMs - reserveMs(job.budgetMs);
   if (windowEnd - windowStart < Math.min(job.minDurationMs, 1000)) {

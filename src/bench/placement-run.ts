@@ -13,12 +13,21 @@ const PROFILED_CALLS = 3;
  * A separate profiling pass: fresh sessions with profiling on (it roughly doubles the cost of a small model,
  * so never in the timed rounds), a few calls, and the provider of every node from the profile.
  */
-export async function profilePlacement(arms: Arms, files: Record<Arm, string>, threads: number, target: ProviderTarget): Promise<Record<Arm, Placement>> {
+export async function profilePlacement(
+  arms: Arms,
+  files: Record<Arm, string>,
+  threads: number,
+  target: ProviderTarget,
+): Promise<Record<Arm, Placement>> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'latency-gate-profile-'));
   try {
     const result = {} as Record<Arm, Placement>;
     for (const arm of ['baseline', 'candidate'] as const) {
-      const session = await InferenceSession.create(files[arm], { ...sessionOptions(threads, target), enableProfiling: true, profileFilePrefix: path.join(dir, arm) });
+      const session = await InferenceSession.create(files[arm], {
+        ...sessionOptions(threads, target),
+        enableProfiling: true,
+        profileFilePrefix: path.join(dir, arm),
+      });
       for (let i = 0; i < PROFILED_CALLS; i++) await session.run(arms[arm].feeds);
       session.endProfiling();
       await session.release();

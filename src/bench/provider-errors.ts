@@ -10,9 +10,14 @@ const ORT_LOG_HINT = "rerun with debug output for onnxruntime's log";
  */
 export function withOrtLog(message: string, stderr: string): string {
   if (!message.endsWith(ORT_LOG_HINT)) return message;
-  const logged = stderr.split('\n').filter((l) => l.includes('[E:onnxruntime')).at(-1);
+  const logged = stderr
+    .split('\n')
+    .filter((l) => l.includes('[E:onnxruntime'))
+    .at(-1);
   if (!logged) return message;
-  const text = runtimeMessage(logged.replace(/\x1b\[[0-9;]*m/g, '').replace(/^.*?\[E:onnxruntime[^\]]*\]\s*/, '')).replace(/"/g, "'");
+  const text = runtimeMessage(
+    logged.replace(/\x1b\[[0-9;]*m/g, '').replace(/^.*?\[E:onnxruntime[^\]]*\]\s*/, ''),
+  ).replace(/"/g, "'");
   return `${message.slice(0, -ORT_LOG_HINT.length)}onnxruntime's log says: "${text}"`;
 }
 
@@ -24,7 +29,8 @@ export function withOrtLog(message: string, stderr: string): string {
 export function providerLoadFailure(target: ProviderTarget, error: unknown): UserError | undefined {
   if (target.provider === 'cpu') return undefined;
   const reason = runtimeMessage(error);
-  if (!/shared library|providers_(cuda|tensorrt|shared)|CUDA|cuDNN|TensorRT|cudaError|CUBLAS|device/i.test(reason)) return undefined;
+  if (!/shared library|providers_(cuda|tensorrt|shared)|CUDA|cuDNN|TensorRT|cudaError|CUBLAS|device/i.test(reason))
+    return undefined;
   return new UserError(
     `onnxruntime could not start the ${target.provider === 'tensorrt' ? 'TensorRT' : 'CUDA'} provider on GPU ${target.deviceId} (${reason}), although preflight found the driver and libraries; check that the provider libraries are the bundled onnxruntime version's own and the GPU is free; ${ORT_LOG_HINT}`,
   );

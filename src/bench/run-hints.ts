@@ -18,9 +18,14 @@ function declaredSize(other: TensorInfo | undefined, position: number): number |
 function unnamedDimsHint(tensor: InputTensor, positions: number[], other: TensorInfo | undefined): string {
   const letters = 'ABCDEFGH';
   let next = 0;
-  const sizes = tensor.dims.map((d, i) => (positions.includes(i) ? (declaredSize(other, i)?.toString() ?? letters[next++ % letters.length]) : String(d)));
+  const sizes = tensor.dims.map((d, i) =>
+    positions.includes(i) ? (declaredSize(other, i)?.toString() ?? letters[next++ % letters.length]) : String(d),
+  );
   const where = `position${positions.length === 1 ? '' : 's'} ${positions.join(', ')}`;
-  const fix = next === 0 ? `set 'input-shapes' to '${tensor.name}=${sizes.join('x')}' (the sizes the other model declares)` : `set 'input-shapes' to '${tensor.name}=${sizes.join('x')}' with the sizes the model expects there`;
+  const fix =
+    next === 0
+      ? `set 'input-shapes' to '${tensor.name}=${sizes.join('x')}' (the sizes the other model declares)`
+      : `set 'input-shapes' to '${tensor.name}=${sizes.join('x')}' with the sizes the model expects there`;
   return `input '${tensor.name}' has unnamed dynamic dims at ${where}; they were set to 1 and the model failed with that, so ${fix}`;
 }
 
@@ -29,18 +34,31 @@ function unnamedDimsHint(tensor: InputTensor, positions: number[], other: Tensor
  * causes are a scalar setting (a sample rate, a length) that got an arbitrary value, and unnamed dims set to
  * 1; name them so the user knows which input to set. `otherInputs` are the other model's declared inputs.
  */
-export function runHints(tensors: InputTensor[], settled: ReadonlySet<string>, warnings: readonly string[], otherInputs: readonly TensorInfo[] = []): string[] {
+export function runHints(
+  tensors: InputTensor[],
+  settled: ReadonlySet<string>,
+  warnings: readonly string[],
+  otherInputs: readonly TensorInfo[] = [],
+): string[] {
   const hints: string[] = [];
   for (const t of tensors) {
     if (settled.has(t.name) || t.data.length !== 1 || t.type.startsWith('float') || t.type === 'bool') continue;
-    hints.push(`input '${t.name}' (${t.type} scalar) was synthesized as ${String(t.data[0])}; if it is a setting such as a sample rate, set it with 'input-values' (e.g. '${t.name}=16000')`);
+    hints.push(
+      `input '${t.name}' (${t.type} scalar) was synthesized as ${String(t.data[0])}; if it is a setting such as a sample rate, set it with 'input-values' (e.g. '${t.name}=16000')`,
+    );
   }
   for (const w of warnings) {
     const match = UNNAMED.exec(w);
     const tensor = match && tensors.find((t) => t.name === match[1]);
     if (!match || !tensor) continue;
     const positions = (match[2] ?? '').split(',').map((p) => Number(p.trim()));
-    hints.push(unnamedDimsHint(tensor, positions, otherInputs.find((i) => i.name === tensor.name)));
+    hints.push(
+      unnamedDimsHint(
+        tensor,
+        positions,
+        otherInputs.find((i) => i.name === tensor.name),
+      ),
+    );
   }
   return hints;
 }

@@ -23,7 +23,12 @@ function skipSignature(rest: string): string {
   let depth = 0;
   for (let i = rest.indexOf('('); i < rest.length; i++) {
     if (rest[i] === '(') depth++;
-    else if (rest[i] === ')' && --depth === 0) return rest.slice(i + 1).replace(/^ const\b/, '').replace(/^ \[with [^\]]*\]/, '').trimStart();
+    else if (rest[i] === ')' && --depth === 0)
+      return rest
+        .slice(i + 1)
+        .replace(/^ const\b/, '')
+        .replace(/^ \[with [^\]]*\]/, '')
+        .trimStart();
   }
   return rest;
 }
@@ -34,20 +39,33 @@ export function loadFailure(arm: Arm, file: string, error: unknown, ortVersion: 
   const model = `The ${arm} model '${file}'`;
   const ir = /Unsupported model IR version: (\d+), max supported IR version: (\d+)/.exec(reason);
   if (ir) {
-    return new UserError(`${model} has ONNX IR version ${ir[1]}, but onnxruntime ${ortVersion} reads at most IR version ${ir[2]}; save it with an older onnx package (or a runtime that supports it)`);
+    return new UserError(
+      `${model} has ONNX IR version ${ir[1]}, but onnxruntime ${ortVersion} reads at most IR version ${ir[2]}; save it with an older onnx package (or a runtime that supports it)`,
+    );
   }
-  const opset = /Opset (\d+) is under development.*Current official support for domain (\S+) is till opset (\d+)/.exec(reason);
+  const opset = /Opset (\d+) is under development.*Current official support for domain (\S+) is till opset (\d+)/.exec(
+    reason,
+  );
   if (opset) {
-    return new UserError(`${model} uses opset ${opset[1]} of ${opset[2]}, but onnxruntime ${ortVersion} supports up to opset ${opset[3]}; export it with opset_version=${opset[3]} or lower`);
+    return new UserError(
+      `${model} uses opset ${opset[1]} of ${opset[2]}, but onnxruntime ${ortVersion} supports up to opset ${opset[3]}; export it with opset_version=${opset[3]} or lower`,
+    );
   }
-  const unregistered = /(?:([\w.]+):)?(\w+)\(-?\d+\) is not a registered function\/op|No Op registered for (\w+) with domain_version of (\d+)/.exec(reason);
+  const unregistered =
+    /(?:([\w.]+):)?(\w+)\(-?\d+\) is not a registered function\/op|No Op registered for (\w+) with domain_version of (\d+)/.exec(
+      reason,
+    );
   if (unregistered) {
     const op = unregistered[2] ?? unregistered[3];
     const domain = unregistered[1] ? ` from domain '${unregistered[1]}'` : '';
-    return new UserError(`${model} uses the operator '${op}'${domain}, which onnxruntime ${ortVersion} does not implement (a custom op, or one from a newer opset); export it without custom ops or with a supported opset`);
+    return new UserError(
+      `${model} uses the operator '${op}'${domain}, which onnxruntime ${ortVersion} does not implement (a custom op, or one from a newer opset); export it without custom ops or with a supported opset`,
+    );
   }
   if (/Protobuf parsing failed/.test(reason)) {
-    return new UserError(`${model} could not be parsed by onnxruntime (Protobuf parsing failed): the file is damaged, or it nests subgraphs (If/Loop/Scan) deeper than protobuf's limit; export it again`);
+    return new UserError(
+      `${model} could not be parsed by onnxruntime (Protobuf parsing failed): the file is damaged, or it nests subgraphs (If/Loop/Scan) deeper than protobuf's limit; export it again`,
+    );
   }
   return new UserError(`${model} could not be loaded by onnxruntime: ${reason}`);
 }

@@ -14,7 +14,10 @@ export async function initialiseRuntime(threads: number, target: ProviderTarget 
   // With a GPU provider this also pays the CUDA context creation, once, outside both models' cold start.
   let session: InferenceSession;
   try {
-    session = await InferenceSession.create(Buffer.from(IDENTITY_MODEL_BASE64, 'base64'), sessionOptions(threads, target));
+    session = await InferenceSession.create(
+      Buffer.from(IDENTITY_MODEL_BASE64, 'base64'),
+      sessionOptions(threads, target),
+    );
   } catch (error) {
     throw providerLoadFailure(target, error) ?? error;
   }

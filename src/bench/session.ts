@@ -22,7 +22,12 @@ export function sessionOptions(threads: number, target: ProviderTarget = CPU_TAR
   };
 }
 
-export async function loadSession(arm: Arm, file: string, threads: number, target: ProviderTarget = CPU_TARGET): Promise<InferenceSession> {
+export async function loadSession(
+  arm: Arm,
+  file: string,
+  threads: number,
+  target: ProviderTarget = CPU_TARGET,
+): Promise<InferenceSession> {
   try {
     return await InferenceSession.create(file, sessionOptions(threads, target));
   } catch (error) {
@@ -45,7 +50,11 @@ export function toFeeds(tensors: InputTensor[]): Record<string, Tensor> {
   return feeds;
 }
 
-export async function runOnce(arm: Arm, session: InferenceSession, feeds: Record<string, Tensor>): Promise<InferenceSession.OnnxValueMapType> {
+export async function runOnce(
+  arm: Arm,
+  session: InferenceSession,
+  feeds: Record<string, Tensor>,
+): Promise<InferenceSession.OnnxValueMapType> {
   try {
     return await session.run(feeds);
   } catch (error) {

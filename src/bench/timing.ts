@@ -6,7 +6,12 @@ import type { InferenceSession, Tensor } from 'onnxruntime-node';
  * subtraction and a typed-array store, so the harness adds well under the ~2 µs per call budget
  * (npm run bench:overhead compares it with a bare `await session.run()` loop).
  */
-export async function timeBlock(session: InferenceSession, feeds: Record<string, Tensor>, calls: number, out: number[]): Promise<void> {
+export async function timeBlock(
+  session: InferenceSession,
+  feeds: Record<string, Tensor>,
+  calls: number,
+  out: number[],
+): Promise<void> {
   // A preallocated typed array and performance.now() (a double, no BigInt allocation) keep the loop lean;
   // the conversion to µs and the copy into `out` happen after the last call.
   const times = new Float64Array(calls);

@@ -35,7 +35,10 @@ export async function warmUp(arms: Arms, job: BenchJob, elapsedMs: () => number)
   // Both arms get the same number of calls per block, sized by the slower one. The first call after a switch
   // finds the other model in the caches; with unequal counts that penalty would weigh more in the arm with
   // fewer calls per block and bias its median (seen: an A/A pair of a 6 ms model at ×0.72 under load).
-  const perBlock = Math.max(MIN_CALLS_PER_BLOCK, callsPerBlock(Math.max(settled.baseline, settled.candidate), job.blockTargetMs));
+  const perBlock = Math.max(
+    MIN_CALLS_PER_BLOCK,
+    callsPerBlock(Math.max(settled.baseline, settled.candidate), job.blockTargetMs),
+  );
   return {
     durationMs: elapsedMs() - start,
     calls,

@@ -39,16 +39,27 @@ async function runJob(job: BenchJob): Promise<void> {
   await enter('load');
   const resolutionUs = timerResolutionUs();
   const target = { provider: job.executionProvider, deviceId: job.deviceId };
-  await send({ type: 'environment', ortVersion: env.versions?.node ?? 'unknown', timerResolutionUs: resolutionUs, runtimeLibrary: await loadedRuntimeLibrary() });
+  await send({
+    type: 'environment',
+    ortVersion: env.versions?.node ?? 'unknown',
+    timerResolutionUs: resolutionUs,
+    runtimeLibrary: await loadedRuntimeLibrary(),
+  });
   await initialiseRuntime(job.threads, target);
   await step('loading the baseline model');
   const [baseline, baselineCreateMs] = await timed(() => loadSession('baseline', job.baseline, job.threads, target));
   await step('loading the candidate model');
-  const [candidate, candidateCreateMs] = await timed(() => loadSession('candidate', job.candidate, job.threads, target));
+  const [candidate, candidateCreateMs] = await timed(() =>
+    loadSession('candidate', job.candidate, job.threads, target),
+  );
   const signatures = { baseline: readSignature(baseline), candidate: readSignature(candidate) };
   // Sent before the inputs are checked, so the record shows what the models expect when the inputs do not fit.
   await send({ type: 'signatures', ...signatures, warnings: [] });
-  const shapes = checkOverrides([...signatures.baseline.inputs, ...signatures.candidate.inputs], job.shapes, job.values);
+  const shapes = checkOverrides(
+    [...signatures.baseline.inputs, ...signatures.candidate.inputs],
+    job.shapes,
+    job.values,
+  );
   const fitted = fitUserInputs(job.userInputs, signatures, { shapes, values: job.values });
   const settings = { shapes: fitted.shapes, values: job.values, seed: job.seed };
   const baselineInputs = synthesizeInputs(signatures.baseline.inputs, { ...settings, given: fitted.given.baseline });
@@ -61,7 +72,11 @@ async function runJob(job: BenchJob): Promise<void> {
     candidate: { session: candidate, feeds: toFeeds(candidateInputs.tensors) },
   };
   await enter('cold-start');
-  const settled = new Set([...Object.keys(job.values), ...Object.keys(fitted.given.baseline ?? {}), ...Object.keys(fitted.given.candidate ?? {})]);
+  const settled = new Set([
+    ...Object.keys(job.values),
+    ...Object.keys(fitted.given.baseline ?? {}),
+    ...Object.keys(fitted.given.candidate ?? {}),
+  ]);
   const inputs = { baseline: baselineInputs.tensors, candidate: candidateInputs.tensors };
   const firstRun = async (arm: Arm): Promise<number> => {
     await step(`the ${arm} model's first call`);
@@ -79,7 +94,12 @@ async function runJob(job: BenchJob): Promise<void> {
 
   if (target.provider !== 'cpu') {
     await enter('placement');
-    const placement = await profilePlacement(arms, { baseline: job.baseline, candidate: job.candidate }, job.threads, target);
+    const placement = await profilePlacement(
+      arms,
+      { baseline: job.baseline, candidate: job.candidate },
+      job.threads,
+      target,
+    );
     await send({ type: 'placement', ...placement });
   }
 
@@ -104,7 +124,9 @@ onJob((job) => {
       // A user error is one sentence already; an internal one gets its first line here and its stack only in
       // debug output, so a bug report has the trace and a user's log does not.
       const text = error instanceof Error ? error.message : String(error);
-      const message = user ? text : `Internal error in the benchmark process during ${phase}: ${text.split('\n')[0]?.trim()}; rerun with debug output (--debug, or ACTIONS_STEP_DEBUG) for the stack trace and report it`;
+      const message = user
+        ? text
+        : `Internal error in the benchmark process during ${phase}: ${text.split('\n')[0]?.trim()}; rerun with debug output (--debug, or ACTIONS_STEP_DEBUG) for the stack trace and report it`;
       const stack = !user && error instanceof Error ? error.stack : undefined;
       await send({ type: 'error', message, user, phase, ...(stack ? { stack } : {}) });
       process.disconnect();

@@ -38,20 +38,29 @@ function argumentError(error: unknown, argv: readonly string[]): UserError {
   if (ambiguous) {
     const flag = ambiguous[1] ?? '';
     const value = argv[argv.indexOf(flag) + 1] ?? '-XYZ';
-    return new UserError(`'${flag}' is followed by '${value}', which looks like a flag; if it is the value, write '${flag}=${value}'`);
+    return new UserError(
+      `'${flag}' is followed by '${value}', which looks like a flag; if it is the value, write '${flag}=${value}'`,
+    );
   }
   const positional = /^Unexpected argument '([^']*)'/.exec(text);
   if (positional) {
-    return new UserError(`Unexpected argument '${positional[1] ?? ''}': every value follows its flag, as in '--candidate ${positional[1] ?? 'model.onnx'}'; run 'latency-gate --help' for the flags`);
+    return new UserError(
+      `Unexpected argument '${positional[1] ?? ''}': every value follows its flag, as in '--candidate ${positional[1] ?? 'model.onnx'}'; run 'latency-gate --help' for the flags`,
+    );
   }
-  const sentence = text.split('\n').map((line) => line.trim().replace(/[.;]+$/, '')).filter(Boolean).join('; ');
+  const sentence = text
+    .split('\n')
+    .map((line) => line.trim().replace(/[.;]+$/, ''))
+    .filter(Boolean)
+    .join('; ');
   return new UserError(`${sentence}; run 'latency-gate --help' for the flags`);
 }
 
 /** Every action input `foo-bar` is the flag `--foo-bar`; validation and defaults are shared, not repeated here. */
 export function parseCliArgs(argv: string[]): CliOptions {
   const options: Record<string, { type: 'string' | 'boolean'; short?: string }> = {};
-  for (const [name, { type, ...rest }] of Object.entries(CLI_ONLY)) options[name] = { type, ...('short' in rest ? { short: rest.short } : {}) };
+  for (const [name, { type, ...rest }] of Object.entries(CLI_ONLY))
+    options[name] = { type, ...('short' in rest ? { short: rest.short } : {}) };
   for (const input of INPUTS) options[input.name] = { type: 'string' };
   let parsed;
   try {
@@ -76,8 +85,12 @@ function shownDefault(name: string, value: string | undefined): string {
 }
 
 export function helpText(): string {
-  const flags = INPUTS.map((i) => `  --${i.name.padEnd(20)} ${i.description}${shownDefault(i.name, 'default' in i ? i.default : undefined)}`);
-  const extra = Object.entries(CLI_ONLY).map(([name, o]) => `  ${'short' in o ? `-${o.short}, ` : ''}--${name}`.padEnd(24) + ` ${o.description}`);
+  const flags = INPUTS.map(
+    (i) => `  --${i.name.padEnd(20)} ${i.description}${shownDefault(i.name, 'default' in i ? i.default : undefined)}`,
+  );
+  const extra = Object.entries(CLI_ONLY).map(
+    ([name, o]) => `  ${'short' in o ? `-${o.short}, ` : ''}--${name}`.padEnd(24) + ` ${o.description}`,
+  );
   return [
     'Usage: latency-gate --candidate new.onnx --baseline old.onnx [options]',
     '       latency-gate --candidate model.onnx --baseline-ref origin/main [options]',

@@ -25,9 +25,12 @@ interface PrintOptions {
 
 /** `--mode report` reads local records: a record file or a directory of them, given with --records. */
 async function loadLocalRecords(config: GateConfig): Promise<ReportRecord[]> {
-  if (!config.records) throw new UserError("'--mode report' from a terminal needs '--records' (a record file or a directory of them)");
+  if (!config.records)
+    throw new UserError("'--mode report' from a terminal needs '--records' (a record file or a directory of them)");
   const warn = (message: string) => void process.stderr.write(`warning: ${logLine(message)}\n`);
-  const target = await checkInsideWorkspace('records', config.records, workspaceFor(config)).catch(missingRecords(config.records));
+  const target = await checkInsideWorkspace('records', config.records, workspaceFor(config)).catch(
+    missingRecords(config.records),
+  );
   const records = validateRecords(await readLocalRecords(target, warn), { id: config.id, warn });
   if (records.length === 0) throw noRecordsError(`in '${config.records}'`, config.id);
   return records;
@@ -39,9 +42,12 @@ async function loadLocalRecords(config: GateConfig): Promise<ReportRecord[]> {
  */
 function printRecord(record: ReportRecord, options: PrintOptions): number {
   // `##[` anywhere in a line is a workflow command in a CI log; `\u0023` is the same JSON string, inert there.
-  process.stdout.write(options.json ? `${JSON.stringify(record, null, 2).replace(/#\[/g, '\\u0023[')}\n` : renderTerminal(record));
+  process.stdout.write(
+    options.json ? `${JSON.stringify(record, null, 2).replace(/#\[/g, '\\u0023[')}\n` : renderTerminal(record),
+  );
   if (record.verdict === 'error') {
-    if (options.debug && record.error) process.stderr.write(`debug: ${record.error.kind} error during ${record.error.phase}\n`);
+    if (options.debug && record.error)
+      process.stderr.write(`debug: ${record.error.kind} error during ${record.error.phase}\n`);
     process.stderr.write(`error: ${logLine(record.error?.message ?? record.headline)}\n`);
     return 2;
   }
@@ -55,17 +61,33 @@ async function print(result: ModeResult, options: PrintOptions): Promise<number>
     case 'gate':
       return printRecord(result.record, options);
     case 'calibrate':
-      process.stdout.write(options.json ? `${JSON.stringify(result.calibration.profile, null, 2)}\n` : renderCalibrationText(result.calibration, result.config.reportPath));
+      process.stdout.write(
+        options.json
+          ? `${JSON.stringify(result.calibration.profile, null, 2)}\n`
+          : renderCalibrationText(result.calibration, result.config.reportPath),
+      );
       return result.calibration.runs.some((r) => r.verdict === 'error') ? 2 : 0;
     case 'report': {
       const body = renderComment(result.records);
-      if (result.config.comment.dryRunPath) await writeInsideWorkspace('comment-dry-run', result.config.comment.dryRunPath, body, workspaceFor(result.config));
+      if (result.config.comment.dryRunPath)
+        await writeInsideWorkspace(
+          'comment-dry-run',
+          result.config.comment.dryRunPath,
+          body,
+          workspaceFor(result.config),
+        );
       process.stdout.write(body);
       return 0;
     }
     case 'changed': {
       const { set, config } = result;
-      if (config.comment.dryRunPath) await writeInsideWorkspace('comment-dry-run', config.comment.dryRunPath, renderChangedComment(set), workspaceFor(config));
+      if (config.comment.dryRunPath)
+        await writeInsideWorkspace(
+          'comment-dry-run',
+          config.comment.dryRunPath,
+          renderChangedComment(set),
+          workspaceFor(config),
+        );
       process.stdout.write(options.json ? `${JSON.stringify(set, null, 2)}\n` : renderChangedTerminal(set));
       return set.verdict === 'error' ? 2 : set.failed ? 1 : 0;
     }
@@ -118,7 +140,10 @@ main(process.argv.slice(2)).then(
     // Not a user mistake: a bug in latency-gate. One line in the log; the trace a bug report needs with --debug.
     const text = (error instanceof Error ? error.message : String(error)).split('\n')[0];
     const stack = error instanceof Error ? error.stack : undefined;
-    const more = process.argv.includes('--debug') && stack ? `\n${stack}` : '; rerun with --debug for the stack trace and report it';
+    const more =
+      process.argv.includes('--debug') && stack
+        ? `\n${stack}`
+        : '; rerun with --debug for the stack trace and report it';
     process.stderr.write(`latency-gate internal error: ${text}${more}\n`);
     process.exitCode = 2;
   },

@@ -8,16 +8,27 @@ import type { RawInputs } from '../inputs/definitions.js';
  * typo included) is litter, so without `--report-path` the record goes to a fresh temporary directory and the
  * path is printed; the action keeps its documented default, which later steps read.
  */
-export function withRecordPath(raw: RawInputs, argv: readonly string[] = [], env: NodeJS.ProcessEnv = process.env): { raw: RawInputs; chosen: boolean } {
+export function withRecordPath(
+  raw: RawInputs,
+  argv: readonly string[] = [],
+  env: NodeJS.ProcessEnv = process.env,
+): { raw: RawInputs; chosen: boolean } {
   if (raw['report-path']?.trim()) return { raw, chosen: true };
   // Flags that could not be parsed still say where the user wanted the record.
   const at = argv.indexOf('--report-path');
-  const given = argv.find((a) => a.startsWith('--report-path='))?.slice('--report-path='.length) ?? (at >= 0 ? argv[at + 1] : undefined);
+  const given =
+    argv.find((a) => a.startsWith('--report-path='))?.slice('--report-path='.length) ??
+    (at >= 0 ? argv[at + 1] : undefined);
   if (given?.trim()) return { raw: { ...raw, 'report-path': given }, chosen: true };
   // With a workspace (on a runner, or --workspace) every written path must stay inside it: the record goes to
   // its root under the action's default name instead, and the path is printed all the same.
-  const workspace = raw.workspace?.trim() || env['GITHUB_WORKSPACE']?.trim() || (env['GITHUB_ACTIONS'] === 'true' ? process.cwd() : '');
-  if (workspace) return { raw: { ...raw, 'report-path': path.join(path.resolve(workspace), 'latency-gate-report.json') }, chosen: false };
+  const workspace =
+    raw.workspace?.trim() || env['GITHUB_WORKSPACE']?.trim() || (env['GITHUB_ACTIONS'] === 'true' ? process.cwd() : '');
+  if (workspace)
+    return {
+      raw: { ...raw, 'report-path': path.join(path.resolve(workspace), 'latency-gate-report.json') },
+      chosen: false,
+    };
   const dir = mkdtempSync(path.join(tmpdir(), 'latency-gate-'));
   return { raw: { ...raw, 'report-path': path.join(dir, 'latency-gate-report.json') }, chosen: false };
 }

@@ -19,6 +19,8 @@ export function describeEnvironment(): EnvironmentInfo {
     cpu: cpus[0]?.model.trim() ?? 'unknown',
     cores: os.availableParallelism?.() ?? cpus.length,
     label: `${process.env.RUNNER_OS ?? os.platform()}-${process.env.RUNNER_ARCH ?? os.arch()}`.toLowerCase(),
-    runner: process.env.RUNNER_NAME ? `${process.env.RUNNER_NAME} (${process.env.RUNNER_OS ?? '?'} ${process.env.RUNNER_ARCH ?? '?'})` : null,
+    runner: process.env.RUNNER_NAME
+      ? `${process.env.RUNNER_NAME} (${process.env.RUNNER_OS ?? '?'} ${process.env.RUNNER_ARCH ?? '?'})`
+      : null,
   };
 }

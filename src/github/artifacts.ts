@@ -11,7 +11,11 @@ import { readZip, ZipLimitError, type ZipEntry, type ZipSkip } from './zip.js';
  * leg). Characters the artifact service rejects (`/ \ : " < > | * ?`, newlines) are replaced.
  */
 export function recordArtifactName(id: string, label?: string): string {
-  const clean = (part: string) => part.trim().replace(/[^A-Za-z0-9._-]+/g, '-').replace(/^-+|-+$/g, '');
+  const clean = (part: string) =>
+    part
+      .trim()
+      .replace(/[^A-Za-z0-9._-]+/g, '-')
+      .replace(/^-+|-+$/g, '');
   const gate = clean(id);
   // The `id` input defaults to `latency-gate`; do not name the artifact `latency-gate-latency-gate`.
   const prefix = gate === 'latency-gate' || gate.startsWith('latency-gate-') ? [] : ['latency-gate'];
@@ -49,7 +53,12 @@ export async function uploadRecords(
   if (files.length === 0) throw new Error(`Artifact '${name}' has no files to upload.`);
   const rootDirectory = commonDirectory(files);
   const client = new DefaultArtifactClient();
-  const { id, size } = await client.uploadArtifact(name, files.map((file) => resolve(file)), rootDirectory, options);
+  const { id, size } = await client.uploadArtifact(
+    name,
+    files.map((file) => resolve(file)),
+    rootDirectory,
+    options,
+  );
   core.info(logLine(`Uploaded artifact ${name} (${size ?? 0} bytes).`));
   return { name, id, size };
 }
@@ -96,15 +105,18 @@ export interface DownloadRecordsOptions {
 function findOptions(options: DownloadRecordsOptions): FindOptions {
   if (options.runId === undefined) return {};
   const [repositoryOwner, repositoryName] = (options.repository ?? process.env['GITHUB_REPOSITORY'] ?? '').split('/');
-  if (!options.token) throw new Error(`Downloading artifacts of run ${options.runId} needs a token with \`actions: read\`.`);
-  if (!repositoryOwner || !repositoryName) throw new Error("GITHUB_REPOSITORY must look like 'owner/repo' to download artifacts.");
+  if (!options.token)
+    throw new Error(`Downloading artifacts of run ${options.runId} needs a token with \`actions: read\`.`);
+  if (!repositoryOwner || !repositoryName)
+    throw new Error("GITHUB_REPOSITORY must look like 'owner/repo' to download artifacts.");
   return { findBy: { token: options.token, workflowRunId: options.runId, repositoryOwner, repositoryName } };
 }
 
 /** The one file `downloadArtifact` wrote with `skipDecompress`: the zip, whatever the server named it. */
 async function downloadedZip(dir: string, maxBytes: number): Promise<Buffer> {
   const [file, ...more] = await readdir(dir, { withFileTypes: true });
-  if (!file || more.length > 0 || !file.isFile()) throw new ArtifactLimitError('the download did not produce one zip file');
+  if (!file || more.length > 0 || !file.isFile())
+    throw new ArtifactLimitError('the download did not produce one zip file');
   const full = join(dir, file.name);
   if ((await lstat(full)).size > maxBytes) throw new ArtifactLimitError(`its zip is larger than ${maxBytes} bytes`);
   return readFile(full);
@@ -130,14 +142,18 @@ export async function downloadRecords(dir: string, options: DownloadRecordsOptio
   const wanted = artifacts.filter((artifact) => artifact.name === prefix || artifact.name.startsWith(legs));
   if (wanted.length === 0) core.info(logLine(`No artifact named ${prefix} or ${prefix}-* was found.`));
   if (wanted.length > limits.maxArtifacts) {
-    throw new ArtifactLimitError(`the run has ${wanted.length} artifacts named ${prefix}*, over the limit of ${limits.maxArtifacts}`);
+    throw new ArtifactLimitError(
+      `the run has ${wanted.length} artifacts named ${prefix}*, over the limit of ${limits.maxArtifacts}`,
+    );
   }
   const records: DownloadedRecord[] = [];
   let budget = limits.maxTotalBytes;
   for (const [index, artifact] of wanted.sort((a, b) => a.name.localeCompare(b.name)).entries()) {
     // GitHub's listed size is the zip's: checked first, so an oversized artifact is never fetched.
     if (artifact.size > limits.maxArtifactBytes) {
-      warn(`Skipped artifact ${artifact.name}: it is ${artifact.size} bytes, over the limit of ${limits.maxArtifactBytes} for record artifacts.`);
+      warn(
+        `Skipped artifact ${artifact.name}: it is ${artifact.size} bytes, over the limit of ${limits.maxArtifactBytes} for record artifacts.`,
+      );
       continue;
     }
     const target = join(resolve(dir), String(index));
@@ -146,7 +162,11 @@ export async function downloadRecords(dir: string, options: DownloadRecordsOptio
     let entries: ZipEntry[];
     let skipped: ZipSkip[];
     try {
-      ({ entries, skipped } = readZip(await downloadedZip(target, limits.maxArtifactBytes), { maxEntryBytes: limits.maxFileBytes, maxTotalBytes: budget, maxEntries: limits.maxFiles }));
+      ({ entries, skipped } = readZip(await downloadedZip(target, limits.maxArtifactBytes), {
+        maxEntryBytes: limits.maxFileBytes,
+        maxTotalBytes: budget,
+        maxEntries: limits.maxFiles,
+      }));
     } catch (error) {
       if (error instanceof ZipLimitError && error.budgetSpent) {
         throw new ArtifactLimitError(`the record artifacts expand to more than ${limits.maxTotalBytes} bytes together`);
@@ -155,9 +175,14 @@ export async function downloadRecords(dir: string, options: DownloadRecordsOptio
       warn(`Skipped artifact ${artifact.name}: ${error.message}.`);
       continue;
     }
-    for (const { name, reason } of skipped) warn(`Skipped ${artifact.name}/${name}: ${reason}, which no latency-gate record is.`);
+    for (const { name, reason } of skipped)
+      warn(`Skipped ${artifact.name}/${name}: ${reason}, which no latency-gate record is.`);
     budget -= entries.reduce((n, e) => n + e.contents.length, 0);
-    const files = entries.map((entry) => ({ artifact: artifact.name, path: entry.name, contents: entry.contents.toString('utf8') }));
+    const files = entries.map((entry) => ({
+      artifact: artifact.name,
+      path: entry.name,
+      contents: entry.contents.toString('utf8'),
+    }));
     records.push(...files.sort((a, b) => a.path.localeCompare(b.path)));
   }
   return records;

@@ -10,7 +10,9 @@ export type GitHubClient = ReturnType<typeof getOctokit>;
  */
 export function createGitHubClient(token: string, baseUrl = process.env['GITHUB_API_URL']): GitHubClient {
   if (token.trim() === '') {
-    throw new Error('The GitHub token is empty; pass one with `pull-requests: write` (the default `github.token` works) to post the PR comment.');
+    throw new Error(
+      'The GitHub token is empty; pass one with `pull-requests: write` (the default `github.token` works) to post the PR comment.',
+    );
   }
   return getOctokit(token, { baseUrl: baseUrl ?? 'https://api.github.com' });
 }

@@ -51,10 +51,7 @@ export interface UpsertCommentResult {
  * by the token's own account. A comment by anyone else with the same marker (a copy-paste, a mischievous
  * contributor, another bot) is never edited. All pages are read until a match: busy PRs pass 100 comments.
  */
-export async function findOwnComment(
-  target: CommentTarget,
-  author?: CommentAuthor,
-): Promise<OwnComment | undefined> {
+export async function findOwnComment(target: CommentTarget, author?: CommentAuthor): Promise<OwnComment | undefined> {
   const { octokit, owner, repo, issueNumber } = target;
   const marker = commentMarker(target.id);
   const me = author ?? (await resolveCommentAuthor(octokit));
@@ -68,7 +65,9 @@ export async function findOwnComment(
     for (const comment of data) {
       if (!comment.body || !hasCommentMarker(comment.body, target.id)) continue;
       if (isWrittenBy(comment.user, me)) return { id: comment.id, url: comment.html_url, body: comment.body };
-      core.debug(`Comment ${comment.id} starts with ${marker} but was written by ${comment.user?.login ?? 'a deleted account'}; leaving it alone.`);
+      core.debug(
+        `Comment ${comment.id} starts with ${marker} but was written by ${comment.user?.login ?? 'a deleted account'}; leaving it alone.`,
+      );
     }
   }
   return undefined;
@@ -89,7 +88,12 @@ function composeBody(options: UpsertCommentOptions): string {
 export async function upsertComment(options: UpsertCommentOptions): Promise<UpsertCommentResult> {
   const body = composeBody(options);
   if (options.dryRunPath !== undefined) {
-    const path = await writeInsideWorkspace('comment-dry-run', options.dryRunPath, body, options.workspace ?? workspaceAccess(false));
+    const path = await writeInsideWorkspace(
+      'comment-dry-run',
+      options.dryRunPath,
+      body,
+      options.workspace ?? workspaceAccess(false),
+    );
     core.info(logLine(`Dry run: wrote the PR comment to ${path} instead of posting it.`));
     return { url: pathToFileURL(path).href, action: 'dry-run' };
   }
@@ -121,9 +125,7 @@ export type CommentOutcome = ({ posted: true } & UpsertCommentResult) | CommentN
  * warning and `{ posted: false, reason }`, so the caller falls back to the job summary and the job's
  * outcome stays the gate's. Other errors (GitHub down, a bug) still throw. A dry run counts as posted.
  */
-export async function publishComment(
-  options: UpsertCommentOptions & { isFork?: boolean },
-): Promise<CommentOutcome> {
+export async function publishComment(options: UpsertCommentOptions & { isFork?: boolean }): Promise<CommentOutcome> {
   try {
     return { posted: true, ...(await upsertComment(options)) };
   } catch (error) {

@@ -44,7 +44,10 @@ const FORK_ADVICE =
  * permission never fails a job whose benchmark passed. Any other error is not ours to swallow: the
  * function returns undefined and the caller rethrows.
  */
-export function explainCommentFailure(error: unknown, context: { isFork?: boolean } = {}): CommentNotPosted | undefined {
+export function explainCommentFailure(
+  error: unknown,
+  context: { isFork?: boolean } = {},
+): CommentNotPosted | undefined {
   const status = httpStatusOf(error);
   if (status !== 401 && status !== 403 && status !== 404) return undefined;
   const apiMessage = apiMessageOf(error);
@@ -61,6 +64,8 @@ export function explainCommentFailure(error: unknown, context: { isFork?: boolea
       `The token cannot comment on this pull request (${status} ${apiMessage}): ` +
       `give the job \`permissions: pull-requests: write\`${forkHint}.`;
   }
-  core.warning(logLine(`${reason} The report is in the job summary instead.`), { title: 'latency-gate: PR comment not posted' });
+  core.warning(logLine(`${reason} The report is in the job summary instead.`), {
+    title: 'latency-gate: PR comment not posted',
+  });
   return { posted: false, reason };
 }

@@ -32,13 +32,18 @@ export function readWorkflowEvent(env: NodeJS.ProcessEnv = process.env): Workflo
       if (typeof parsed === 'object' && parsed !== null) payload = parsed as Record<string, unknown>;
     } catch (error) {
       // On a runner GitHub writes this file; a wrong one comes from a local run (npm run local-action --event).
-      const reason = (error as NodeJS.ErrnoException).code ?? (error instanceof SyntaxError ? 'not valid JSON' : 'unreadable');
-      throw new UserError(`The workflow event file '${path}' (GITHUB_EVENT_PATH) could not be read (${reason}); point it at a webhook payload in JSON, such as the pull_request event in the README's local-action example`);
+      const reason =
+        (error as NodeJS.ErrnoException).code ?? (error instanceof SyntaxError ? 'not valid JSON' : 'unreadable');
+      throw new UserError(
+        `The workflow event file '${path}' (GITHUB_EVENT_PATH) could not be read (${reason}); point it at a webhook payload in JSON, such as the pull_request event in the README's local-action example`,
+      );
     }
   }
   const [owner, repo] = repositoryOf(env, payload).split('/');
   if (!owner || !repo) {
-    throw new UserError(`GITHUB_REPOSITORY must look like 'owner/repo' to find the pull request, got '${env['GITHUB_REPOSITORY'] ?? ''}'; set it, or give the event payload a 'repository.full_name'`);
+    throw new UserError(
+      `GITHUB_REPOSITORY must look like 'owner/repo' to find the pull request, got '${env['GITHUB_REPOSITORY'] ?? ''}'; set it, or give the event payload a 'repository.full_name'`,
+    );
   }
   const attempt = Number.parseInt(env['GITHUB_RUN_ATTEMPT'] ?? '1', 10);
   return {

@@ -26,10 +26,16 @@ async function downloadedRecords(config: GateConfig): Promise<RawRecord[]> {
   const dir = await mkdtemp(path.join(process.env.RUNNER_TEMP?.trim() || tmpdir(), 'latency-gate-records-'));
   try {
     const token = config.comment.token || process.env.GITHUB_TOKEN || '';
-    const files = await downloadRecords(dir, { namePrefix: recordArtifactName(config.id), ...(runId ? { runId, token } : {}) });
+    const files = await downloadRecords(dir, {
+      namePrefix: recordArtifactName(config.id),
+      ...(runId ? { runId, token } : {}),
+    });
     return files.map((f) => ({ source: `${f.artifact}/${f.path}`, contents: f.contents }));
   } catch (error) {
-    if (error instanceof ArtifactLimitError) throw new UserError(`'mode: report' refused the record artifacts: ${error.message}; a measuring run uploads one small record per leg`);
+    if (error instanceof ArtifactLimitError)
+      throw new UserError(
+        `'mode: report' refused the record artifacts: ${error.message}; a measuring run uploads one small record per leg`,
+      );
     throw error;
   } finally {
     await rm(dir, { recursive: true, force: true });
@@ -40,9 +46,18 @@ async function downloadedRecords(config: GateConfig): Promise<RawRecord[]> {
 export async function loadRecords(config: GateConfig): Promise<ReportRecord[]> {
   const warn = (message: string) => core.warning(logLine(message));
   const raw = config.records
-    ? await readLocalRecords(await checkInsideWorkspace('records', config.records, workspaceFor(config)).catch(missingRecords(config.records)), warn)
+    ? await readLocalRecords(
+        await checkInsideWorkspace('records', config.records, workspaceFor(config)).catch(
+          missingRecords(config.records),
+        ),
+        warn,
+      )
     : await downloadedRecords(config);
   const records = validateRecords(raw, { id: config.id, warn });
-  if (records.length === 0) throw noRecordsError(config.records ? `in '${config.records}'` : 'in the artifacts of the triggering run', config.id);
+  if (records.length === 0)
+    throw noRecordsError(
+      config.records ? `in '${config.records}'` : 'in the artifacts of the triggering run',
+      config.id,
+    );
   return records;
 }

@@ -8,7 +8,10 @@ import { findPullRequest, type PullRequestLookup } from './pull-request.js';
  * "the event file is missing" or "there is no PR #7". Reads the event (a bad file is a user error) and, in gate
  * mode with a comment to post, finds the pull request; the lookup is handed to publishing so it is made once.
  */
-export async function checkPublishing(config: GateConfig, env: NodeJS.ProcessEnv = process.env): Promise<PullRequestLookup | undefined> {
+export async function checkPublishing(
+  config: GateConfig,
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<PullRequestLookup | undefined> {
   // The same conditions under which publishing reads the event and looks the PR up (src/github/publish.ts).
   const { policy, dryRunPath } = config.comment;
   if (config.mode !== 'gate' || (policy === 'never' && !dryRunPath)) return undefined;

@@ -21,7 +21,10 @@ function workflowFile(): string | undefined {
  * A dry run without a token looks nothing up, but the event and `pr-number` still say which PR the comment is
  * for, so its rerun command is the one that would be posted.
  */
-function dryRunPullRequest(payload: Record<string, unknown>, config: GateConfig): { pullRequest?: number; headSha?: string } {
+function dryRunPullRequest(
+  payload: Record<string, unknown>,
+  config: GateConfig,
+): { pullRequest?: number; headSha?: string } {
   const pr = (payload['pull_request'] ?? {}) as { number?: unknown; head?: { sha?: unknown } };
   const number = config.comment.prNumber ?? (typeof pr.number === 'number' ? pr.number : undefined);
   const headSha = typeof pr.head?.sha === 'string' ? pr.head.sha : undefined;
@@ -51,10 +54,15 @@ export async function publishToPullRequest(
   }
   const event = readWorkflowEvent();
   const octokit = token ? createGitHubClient(token) : undefined;
-  const lookup = known ?? (octokit ? await findPullRequest({ octokit, prNumber: config.comment.prNumber?.toString(), event }) : undefined);
+  const lookup =
+    known ??
+    (octokit ? await findPullRequest({ octokit, prNumber: config.comment.prNumber?.toString(), event }) : undefined);
   const pullRequest = lookup?.pullRequest ?? null;
   if (!pullRequest && !dryRunPath) return '';
-  const target = pullRequest && octokit ? { octokit, owner: event.owner, repo: event.repo, issueNumber: pullRequest.number, id: config.id } : undefined;
+  const target =
+    pullRequest && octokit
+      ? { octokit, owner: event.owner, repo: event.repo, issueNumber: pullRequest.number, id: config.id }
+      : undefined;
   const existing = target ? ((await findOwnComment(target)) ?? null) : null;
   const verdict = set?.verdict ?? combinedVerdict(records);
   const previousVerdict = readCommentVerdict(existing?.body);
@@ -68,8 +76,17 @@ export async function publishToPullRequest(
   const runUrl = jobSummaryUrl(process.env);
   const context: CommentContext = {
     ...(previousVerdict ? { previousVerdict } : {}),
-    ...(pullRequest?.rerun ? { rerun: { trigger: pullRequest.trigger, ...(process.env.GITHUB_ACTOR ? { actor: process.env.GITHUB_ACTOR } : {}) } } : {}),
-    ...(pullRequest ? { pullRequest: pullRequest.number, headSha: pullRequest.headSha } : dryRunPullRequest(event.payload, config)),
+    ...(pullRequest?.rerun
+      ? {
+          rerun: {
+            trigger: pullRequest.trigger,
+            ...(process.env.GITHUB_ACTOR ? { actor: process.env.GITHUB_ACTOR } : {}),
+          },
+        }
+      : {}),
+    ...(pullRequest
+      ? { pullRequest: pullRequest.number, headSha: pullRequest.headSha }
+      : dryRunPullRequest(event.payload, config)),
     ...(workflowFile() ? { workflowFile: workflowFile() } : {}),
     ...(runUrl ? { runUrl } : {}),
     ...(config.mode === 'report' ? { measuredElsewhere: true } : {}),

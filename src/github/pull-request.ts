@@ -7,11 +7,7 @@ import { readWorkflowEvent, type WorkflowEvent } from './event.js';
 import { logLine } from '../report/escape.js';
 
 export type PullRequestTrigger =
-  | 'pull_request'
-  | 'pull_request_target'
-  | 'workflow_dispatch'
-  | 'workflow_run'
-  | (string & {}); // any other event, when `pr-number` names the PR explicitly
+  'pull_request' | 'pull_request_target' | 'workflow_dispatch' | 'workflow_run' | (string & {}); // any other event, when `pr-number` names the PR explicitly
 
 /** The pull request that the comment belongs to. */
 export interface PullRequestRef {
@@ -65,14 +61,23 @@ function isFork(headRepo: string | null | undefined, event: WorkflowEvent): bool
 
 /** Whether the run that produced the records (the triggering run of a `workflow_run`, else this one) was a fork's. */
 export function measuredOnFork(event: WorkflowEvent): boolean {
-  const payload = event.payload as { workflow_run?: { head_repository?: { full_name?: string } | null }; pull_request?: { head?: { repo?: { full_name?: string } | null } } };
+  const payload = event.payload as {
+    workflow_run?: { head_repository?: { full_name?: string } | null };
+    pull_request?: { head?: { repo?: { full_name?: string } | null } };
+  };
   if (payload.workflow_run) return isFork(payload.workflow_run.head_repository?.full_name, event);
   if (payload.pull_request) return isFork(payload.pull_request.head?.repo?.full_name, event);
   return false;
 }
 
 function fromPullRequest(pr: z.infer<typeof PullRequest>, event: WorkflowEvent, rerun: boolean): PullRequestRef {
-  return { number: pr.number, trigger: event.name, isFork: isFork(pr.head.repo?.full_name, event), headSha: pr.head.sha, rerun };
+  return {
+    number: pr.number,
+    trigger: event.name,
+    isFork: isFork(pr.head.repo?.full_name, event),
+    headSha: pr.head.sha,
+    rerun,
+  };
 }
 
 function parsePrNumber(raw: string): number {
@@ -90,12 +95,17 @@ async function byNumber({ octokit, event }: Lookup, raw: string): Promise<PullRe
     return { pullRequest: fromPullRequest(PullRequest.parse(data), event, rerun) };
   } catch (error) {
     if (httpStatusOf(error) !== 404) throw error;
-    throw new UserError(`'pr-number' is ${number}, but ${event.owner}/${event.repo} has no pull request #${number}; give the number of an open pull request, or leave it empty on a pull_request event`);
+    throw new UserError(
+      `'pr-number' is ${number}, but ${event.owner}/${event.repo} has no pull request #${number}; give the number of an open pull request, or leave it empty on a pull_request event`,
+    );
   }
 }
 
 /** The open PR whose head is `owner:branch`, newest first as the API sorts them. */
-async function openPullRequestFor({ octokit, event }: Lookup, branch: string): Promise<z.infer<typeof PullRequest> | undefined> {
+async function openPullRequestFor(
+  { octokit, event }: Lookup,
+  branch: string,
+): Promise<z.infer<typeof PullRequest> | undefined> {
   const { data } = await octokit.rest.pulls.list({
     owner: event.owner,
     repo: event.repo,
@@ -104,14 +114,16 @@ async function openPullRequestFor({ octokit, event }: Lookup, branch: string): P
     per_page: 100,
   });
   const candidates = data.map((pr) => PullRequest.parse(pr));
-  if (candidates.length > 1) core.info(logLine(`${candidates.length} open pull requests come from ${branch}; using #${candidates[0]?.number}.`));
+  if (candidates.length > 1)
+    core.info(logLine(`${candidates.length} open pull requests come from ${branch}; using #${candidates[0]?.number}.`));
   return candidates[0];
 }
 
 async function byDispatchedBranch(lookup: Lookup): Promise<PullRequestLookup> {
   const { event } = lookup;
   const ref = DispatchEvent.safeParse(event.payload).data?.ref ?? event.ref ?? '';
-  if (!ref.startsWith('refs/heads/')) return { pullRequest: null, reason: `the dispatched ref '${ref}' is not a branch` };
+  if (!ref.startsWith('refs/heads/'))
+    return { pullRequest: null, reason: `the dispatched ref '${ref}' is not a branch` };
   const branch = ref.slice('refs/heads/'.length);
   const pr = await openPullRequestFor(lookup, branch);
   if (!pr) return { pullRequest: null, reason: `no open pull request has '${branch}' as its head branch` };
@@ -147,7 +159,8 @@ async function byWorkflowRun(lookup: Lookup): Promise<PullRequestLookup> {
 
 async function lookUp(lookup: Lookup, prNumber: string | undefined): Promise<PullRequestLookup> {
   const { event } = lookup;
-  const dispatchInput = event.name === 'workflow_dispatch' ? DispatchEvent.safeParse(event.payload).data?.inputs?.['pr-number'] : undefined;
+  const dispatchInput =
+    event.name === 'workflow_dispatch' ? DispatchEvent.safeParse(event.payload).data?.inputs?.['pr-number'] : undefined;
   const explicit = prNumber?.trim() || (typeof dispatchInput === 'string' ? dispatchInput.trim() : '');
   if (explicit !== '') return byNumber(lookup, explicit);
   switch (event.name) {
@@ -175,7 +188,10 @@ export async function findPullRequest(options: {
   prNumber?: string;
   event?: WorkflowEvent;
 }): Promise<PullRequestLookup> {
-  const result = await lookUp({ octokit: options.octokit, event: options.event ?? readWorkflowEvent() }, options.prNumber);
+  const result = await lookUp(
+    { octokit: options.octokit, event: options.event ?? readWorkflowEvent() },
+    options.prNumber,
+  );
   if (result.pullRequest === null) core.info(logLine(`No PR comment: ${result.reason}.`));
   return result;
 }

@@ -30,7 +30,10 @@ const S_IFLNK = 0o120000;
 
 export class ZipLimitError extends Error {
   /** True when the budget for the whole archive ran out (the caller's total), not a fault of one entry. */
-  constructor(message: string, readonly budgetSpent = false) {
+  constructor(
+    message: string,
+    readonly budgetSpent = false,
+  ) {
     super(message);
   }
 }
@@ -44,7 +47,8 @@ function endOfCentralDirectory(zip: Buffer): number {
 }
 
 function inflate(zip: Buffer, offset: number, method: number, compressed: number, cap: number): Buffer {
-  if (offset + 30 > zip.length || zip.readUInt32LE(offset) !== LOCAL) throw new ZipLimitError('an entry points outside the archive');
+  if (offset + 30 > zip.length || zip.readUInt32LE(offset) !== LOCAL)
+    throw new ZipLimitError('an entry points outside the archive');
   const start = offset + 30 + zip.readUInt16LE(offset + 26) + zip.readUInt16LE(offset + 28);
   if (start + compressed > zip.length) throw new ZipLimitError('an entry runs past the end of the archive');
   const data = zip.subarray(start, start + compressed);
@@ -56,7 +60,8 @@ function inflate(zip: Buffer, offset: number, method: number, compressed: number
   try {
     return inflateRawSync(data, { maxOutputLength: Math.max(1, cap) });
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ERR_BUFFER_TOO_LARGE' || error instanceof RangeError) throw new ZipLimitError('over the size limit');
+    if ((error as NodeJS.ErrnoException).code === 'ERR_BUFFER_TOO_LARGE' || error instanceof RangeError)
+      throw new ZipLimitError('over the size limit');
     throw new ZipLimitError('its data is not valid deflate');
   }
 }
@@ -70,12 +75,14 @@ export function readZip(zip: Buffer, limits: ZipLimits): { entries: ZipEntry[]; 
   const eocd = endOfCentralDirectory(zip);
   const total = zip.readUInt16LE(eocd + 10);
   let at = zip.readUInt32LE(eocd + 16);
-  if (total > limits.maxEntries) throw new ZipLimitError(`it holds ${total} files, over the limit of ${limits.maxEntries}`);
+  if (total > limits.maxEntries)
+    throw new ZipLimitError(`it holds ${total} files, over the limit of ${limits.maxEntries}`);
   const entries: ZipEntry[] = [];
   const skipped: ZipSkip[] = [];
   let budget = limits.maxTotalBytes;
   for (let i = 0; i < total; i++) {
-    if (at + 46 > zip.length || zip.readUInt32LE(at) !== CENTRAL) throw new ZipLimitError('its central directory is damaged');
+    if (at + 46 > zip.length || zip.readUInt32LE(at) !== CENTRAL)
+      throw new ZipLimitError('its central directory is damaged');
     const method = zip.readUInt16LE(at + 10);
     const compressed = zip.readUInt32LE(at + 20);
     const declared = zip.readUInt32LE(at + 24);
@@ -98,7 +105,8 @@ export function readZip(zip: Buffer, limits: ZipLimits): { entries: ZipEntry[]; 
     } catch (error) {
       if (!(error instanceof ZipLimitError) || error.message !== 'over the size limit') throw error;
       // The header understated the size: the entry alone, or the archive so far, is over its limit.
-      if (cap < limits.maxEntryBytes) throw new ZipLimitError(`its files expand to more than ${limits.maxTotalBytes} bytes`, true);
+      if (cap < limits.maxEntryBytes)
+        throw new ZipLimitError(`its files expand to more than ${limits.maxTotalBytes} bytes`, true);
       skipped.push({ name, reason: `it expands to more than ${limits.maxEntryBytes} bytes` });
       continue;
     }

@@ -20,21 +20,30 @@ export interface ClockSummary {
 
 export function parseSample(row: string[]): GpuClocks {
   const [sm, mem, temperature, power, reasons] = row;
-  return { smMHz: smiNumber(sm), memoryMHz: smiNumber(mem), temperatureC: smiNumber(temperature), powerW: smiNumber(power), throttleReasons: decodeReasons(reasons) };
+  return {
+    smMHz: smiNumber(sm),
+    memoryMHz: smiNumber(mem),
+    temperatureC: smiNumber(temperature),
+    powerW: smiNumber(power),
+    throttleReasons: decodeReasons(reasons),
+  };
 }
 
 export function summariseSamples(samples: GpuClocks[]): ClockSummary {
   const sm = samples.map((s) => s.smMHz).filter((v): v is number => v !== null);
   const temps = samples.map((s) => s.temperatureC).filter((v): v is number => v !== null);
   const counts = new Map<string, number>();
-  for (const s of samples) for (const r of s.throttleReasons ?? []) if (r !== 'gpu-idle') counts.set(r, (counts.get(r) ?? 0) + 1);
+  for (const s of samples)
+    for (const r of s.throttleReasons ?? []) if (r !== 'gpu-idle') counts.set(r, (counts.get(r) ?? 0) + 1);
   return {
     samples: samples.length,
     before: samples[0] ?? null,
     after: samples.at(-1) ?? null,
     smMHz: sm.length ? { min: Math.min(...sm), max: Math.max(...sm) } : null,
     maxTemperatureC: temps.length ? Math.max(...temps) : null,
-    throttleReasons: [...counts].map(([reason, n]) => ({ reason, share: n / samples.length })).sort((a, b) => b.share - a.share),
+    throttleReasons: [...counts]
+      .map(([reason, n]) => ({ reason, share: n / samples.length }))
+      .sort((a, b) => b.share - a.share),
   };
 }
 
@@ -45,9 +54,20 @@ export interface ClockSampler {
 export function startClockSampler(deviceId: number | string, reasonsField: string): ClockSampler {
   const samples: GpuClocks[] = [];
   let pending = '';
-  const child = spawn('nvidia-smi', [`--query-gpu=clocks.sm,clocks.mem,temperature.gpu,power.draw,${reasonsField}`, '--format=csv,noheader,nounits', '-i', String(deviceId), `-lms`, String(SAMPLE_INTERVAL_MS)], {
-    stdio: ['ignore', 'pipe', 'ignore'],
-  });
+  const child = spawn(
+    'nvidia-smi',
+    [
+      `--query-gpu=clocks.sm,clocks.mem,temperature.gpu,power.draw,${reasonsField}`,
+      '--format=csv,noheader,nounits',
+      '-i',
+      String(deviceId),
+      `-lms`,
+      String(SAMPLE_INTERVAL_MS),
+    ],
+    {
+      stdio: ['ignore', 'pipe', 'ignore'],
+    },
+  );
   child.on('error', () => undefined); // a driver that vanished mid-run leaves fewer samples, not a crash
   child.stdout.setEncoding('utf8');
   child.stdout.on('data', (chunk: string) => {

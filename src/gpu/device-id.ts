@@ -8,11 +8,16 @@ import { UserError } from '../errors.js';
  * fingerprint and clocks of a multi-GPU runner could describe another card than the one measured.
  */
 export function nvidiaSmiDevice(deviceId: number, visible: string | undefined): string {
-  const list = visible?.split(',').map((d) => d.trim()).filter(Boolean);
+  const list = visible
+    ?.split(',')
+    .map((d) => d.trim())
+    .filter(Boolean);
   if (!list || visible === undefined) return String(deviceId);
   const entry = list[deviceId];
   if (entry === undefined) {
-    throw new UserError(`'device-id' is ${deviceId}, but CUDA_VISIBLE_DEVICES='${visible}' exposes ${list.length === 1 ? 'only device 0' : `devices 0-${list.length - 1}`} to CUDA; set 'device-id' to one of them`);
+    throw new UserError(
+      `'device-id' is ${deviceId}, but CUDA_VISIBLE_DEVICES='${visible}' exposes ${list.length === 1 ? 'only device 0' : `devices 0-${list.length - 1}`} to CUDA; set 'device-id' to one of them`,
+    );
   }
   return entry;
 }

@@ -32,7 +32,8 @@ export async function downloadPackage(resolved: ResolvedPackage, file: string, f
   } catch (error) {
     throw feedError(feed, `broke off before sending ${resolved.packageUrl} (${causeOf(error)})`);
   }
-  if (!response.ok || !response.body) throw feedError(feed, `answered HTTP ${response.status} for ${resolved.packageUrl}`);
+  if (!response.ok || !response.body)
+    throw feedError(feed, `answered HTTP ${response.status} for ${resolved.packageUrl}`);
   const hash = createHash('sha512');
   let bytes = 0;
   const body = Readable.fromWeb(response.body as import('node:stream/web').ReadableStream<Uint8Array>);
@@ -51,9 +52,13 @@ export async function downloadPackage(resolved: ResolvedPackage, file: string, f
   if (Number.isFinite(length) && !response.headers.get('content-encoding') && length !== bytes) {
     throw feedError(feed, `sent ${bytes} bytes of ${resolved.packageUrl} but announced ${length}`);
   }
-  if (!resolved.published) return { bytes, sha512Base64, verifiedAgainst: 'zip-integrity-only', note: resolved.publishedNote };
+  if (!resolved.published)
+    return { bytes, sha512Base64, verifiedAgainst: 'zip-integrity-only', note: resolved.publishedNote };
   if (resolved.published.size !== null && resolved.published.size !== bytes) {
-    throw feedError(feed, `sent ${bytes} bytes of ${resolved.packageUrl} but its catalog says ${resolved.published.size}`);
+    throw feedError(
+      feed,
+      `sent ${bytes} bytes of ${resolved.packageUrl} but its catalog says ${resolved.published.size}`,
+    );
   }
   if (resolved.published.sha512Base64 !== sha512Base64) {
     throw feedError(feed, `sent a ${resolved.packageUrl} whose SHA-512 differs from the one its catalog publishes`);

@@ -36,7 +36,12 @@ export async function readElf(file: string): Promise<ElfFacts | null> {
     const table = await read(fh, phoff, phentsize * phnum);
     const segments = Array.from({ length: Math.floor(table.length / phentsize) }, (_, i) => {
       const at = i * phentsize;
-      return { type: table.readUInt32LE(at), offset: Number(table.readBigUInt64LE(at + 8)), vaddr: Number(table.readBigUInt64LE(at + 16)), filesz: Number(table.readBigUInt64LE(at + 32)) };
+      return {
+        type: table.readUInt32LE(at),
+        offset: Number(table.readBigUInt64LE(at + 8)),
+        vaddr: Number(table.readBigUInt64LE(at + 16)),
+        filesz: Number(table.readBigUInt64LE(at + 32)),
+      };
     });
     const dynamic = segments.find((s) => s.type === PT_DYNAMIC);
     if (!dynamic) return { x86_64SharedObject, needed: [], soname: null };

@@ -24,7 +24,19 @@ export interface GpuFingerprint {
   reasonsField: string;
 }
 
-const FIELDS = ['index', 'name', 'uuid', 'driver_version', 'memory.total', 'clocks.max.sm', 'clocks.max.mem', 'clocks.sm', 'clocks.mem', 'temperature.gpu', 'power.draw'];
+const FIELDS = [
+  'index',
+  'name',
+  'uuid',
+  'driver_version',
+  'memory.total',
+  'clocks.max.sm',
+  'clocks.max.mem',
+  'clocks.sm',
+  'clocks.mem',
+  'temperature.gpu',
+  'power.draw',
+];
 
 export type FingerprintResult = { ok: true; gpu: GpuFingerprint } | { ok: false; missing: boolean; message: string };
 
@@ -38,7 +50,13 @@ export function parseFingerprint(row: string[], reasonsField: string, banner: st
     cudaDriverVersion: /CUDA Version:\s*([0-9.]+)/.exec(banner)?.[1] ?? null,
     memoryMiB: smiNumber(memory),
     maxClocks: { smMHz: smiNumber(maxSm), memoryMHz: smiNumber(maxMem) },
-    clocks: { smMHz: smiNumber(sm), memoryMHz: smiNumber(mem), temperatureC: smiNumber(temperature), powerW: smiNumber(power), throttleReasons: decodeReasons(reasons) },
+    clocks: {
+      smMHz: smiNumber(sm),
+      memoryMHz: smiNumber(mem),
+      temperatureC: smiNumber(temperature),
+      powerW: smiNumber(power),
+      throttleReasons: decodeReasons(reasons),
+    },
     reasonsField,
   };
 }
@@ -47,14 +65,22 @@ export async function fingerprintGpu(deviceId: number | string): Promise<Fingerp
   const query = await queryGpu(deviceId, FIELDS);
   if (!query.ok) return query;
   const row = csvRows(query.stdout)[0];
-  if (!row || row.length < FIELDS.length + 1) return { ok: false, missing: false, message: `nvidia-smi printed no row for GPU ${deviceId}` };
+  if (!row || row.length < FIELDS.length + 1)
+    return { ok: false, missing: false, message: `nvidia-smi printed no row for GPU ${deviceId}` };
   const banner = await runNvidiaSmi([]);
   return { ok: true, gpu: parseFingerprint(row, query.reasonsField, banner.ok ? banner.stdout : '') };
 }
 
 /** The GPUs nvidia-smi can see, by index, to check 'device-id' against. */
-export async function listGpuIndexes(): Promise<{ ok: true; indexes: number[] } | { ok: false; missing: boolean; message: string }> {
+export async function listGpuIndexes(): Promise<
+  { ok: true; indexes: number[] } | { ok: false; missing: boolean; message: string }
+> {
   const result = await runNvidiaSmi(['--query-gpu=index', '--format=csv,noheader,nounits']);
   if (!result.ok) return result;
-  return { ok: true, indexes: csvRows(result.stdout).map((r) => smiNumber(r[0])).filter((n): n is number => n !== null) };
+  return {
+    ok: true,
+    indexes: csvRows(result.stdout)
+      .map((r) => smiNumber(r[0]))
+      .filter((n): n is number => n !== null),
+  };
 }

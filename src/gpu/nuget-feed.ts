@@ -17,7 +17,9 @@ export interface ResolvedPackage {
 type Json = Record<string, unknown>;
 
 export function feedError(feed: string, what: string): UserError {
-  return new UserError(`'gpu-feed' ${feed} ${what}; check the URL (it must be a NuGet v3 service index, like the default https://api.nuget.org/v3/index.json), or set 'gpu-libs' to a directory that already holds the provider libraries`);
+  return new UserError(
+    `'gpu-feed' ${feed} ${what}; check the URL (it must be a NuGet v3 service index, like the default https://api.nuget.org/v3/index.json), or set 'gpu-libs' to a directory that already holds the provider libraries`,
+  );
 }
 
 export async function fetchJson(url: string, feed: string): Promise<Json> {
@@ -25,7 +27,10 @@ export async function fetchJson(url: string, feed: string): Promise<Json> {
   try {
     response = await fetch(url, { signal: AbortSignal.timeout(TIMEOUT_MS), headers: { accept: 'application/json' } });
   } catch (error) {
-    throw feedError(feed, `could not be reached (${url}: ${error instanceof Error ? (error.cause instanceof Error ? error.cause.message : error.message) : String(error)})`);
+    throw feedError(
+      feed,
+      `could not be reached (${url}: ${error instanceof Error ? (error.cause instanceof Error ? error.cause.message : error.message) : String(error)})`,
+    );
   }
   if (!response.ok) throw feedError(feed, `answered HTTP ${response.status} for ${url}`);
   try {
@@ -58,17 +63,37 @@ export async function resolvePackage(feed: string, name: string, version: string
     throw feedError(feed, `has no ${name} ${version} (the version the bundled onnxruntime needs exactly)`);
   }
   const packageUrl = `${base}${id}/${v}/${id}.${v}.nupkg`;
-  const registrations = resource(index, ['RegistrationsBaseUrl/3.6.0', 'RegistrationsBaseUrl/3.4.0', 'RegistrationsBaseUrl']);
-  if (!registrations) return { packageUrl, published: null, publishedNote: 'the feed has no registration resource, so no published hash' };
+  const registrations = resource(index, [
+    'RegistrationsBaseUrl/3.6.0',
+    'RegistrationsBaseUrl/3.4.0',
+    'RegistrationsBaseUrl',
+  ]);
+  if (!registrations)
+    return {
+      packageUrl,
+      published: null,
+      publishedNote: 'the feed has no registration resource, so no published hash',
+    };
   try {
     const leaf = await fetchJson(`${registrations}${id}/${v}.json`, feed);
-    const entry = typeof leaf.catalogEntry === 'string' ? await fetchJson(leaf.catalogEntry, feed) : (leaf.catalogEntry as Json | undefined);
+    const entry =
+      typeof leaf.catalogEntry === 'string'
+        ? await fetchJson(leaf.catalogEntry, feed)
+        : (leaf.catalogEntry as Json | undefined);
     const hash = entry?.packageHash;
     if (typeof hash !== 'string' || String(entry?.packageHashAlgorithm).toUpperCase() !== 'SHA512') {
       return { packageUrl, published: null, publishedNote: "the feed's catalog entry has no SHA512 packageHash" };
     }
-    return { packageUrl, published: { sha512Base64: hash, size: typeof entry?.packageSize === 'number' ? entry.packageSize : null }, publishedNote: null };
+    return {
+      packageUrl,
+      published: { sha512Base64: hash, size: typeof entry?.packageSize === 'number' ? entry.packageSize : null },
+      publishedNote: null,
+    };
   } catch (error) {
-    return { packageUrl, published: null, publishedNote: `the feed's registration could not be read (${error instanceof Error ? error.message : String(error)})` };
+    return {
+      packageUrl,
+      published: null,
+      publishedNote: `the feed's registration could not be read (${error instanceof Error ? error.message : String(error)})`,
+    };
   }
 }

@@ -38,18 +38,25 @@ export async function listEntries(file: string): Promise<ZipEntry[]> {
     const tailLength = Math.min(size, 22 + 0xffff);
     const tail = await readAt(fh, size - tailLength, tailLength);
     let at = -1;
-    for (let i = tail.length - 22; i >= 0; i--) if (tail.readUInt32LE(i) === EOCD) { at = i; break; }
+    for (let i = tail.length - 22; i >= 0; i--)
+      if (tail.readUInt32LE(i) === EOCD) {
+        at = i;
+        break;
+      }
     if (at < 0) throw new PackageIntegrityError('the package is not a zip file (no end-of-central-directory record)');
     const count = tail.readUInt16LE(at + 10);
     const cdSize = tail.readUInt32LE(at + 12);
     const cdOffset = tail.readUInt32LE(at + 16);
-    if (count === 0xffff || cdOffset === 0xffffffff) throw new PackageIntegrityError('the package is a zip64 archive, which this reader does not support');
-    if (cdOffset + cdSize > size) throw new PackageIntegrityError('the zip central directory lies past the end of the file (truncated download)');
+    if (count === 0xffff || cdOffset === 0xffffffff)
+      throw new PackageIntegrityError('the package is a zip64 archive, which this reader does not support');
+    if (cdOffset + cdSize > size)
+      throw new PackageIntegrityError('the zip central directory lies past the end of the file (truncated download)');
     const cd = await readAt(fh, cdOffset, cdSize);
     const entries: ZipEntry[] = [];
     let p = 0;
     for (let i = 0; i < count; i++) {
-      if (p + 46 > cd.length || cd.readUInt32LE(p) !== CENTRAL) throw new PackageIntegrityError('the zip central directory is corrupt');
+      if (p + 46 > cd.length || cd.readUInt32LE(p) !== CENTRAL)
+        throw new PackageIntegrityError('the zip central directory is corrupt');
       const nameLength = cd.readUInt16LE(p + 28);
       const extraLength = cd.readUInt16LE(p + 30);
       const commentLength = cd.readUInt16LE(p + 32);
@@ -88,12 +95,14 @@ function crc32(chunk: Buffer, previous: number): number {
 /** Extracts one entry to `target` and checks its CRC-32 and size; returns the bytes written. */
 export async function extractEntry(file: string, entry: ZipEntry, target: string): Promise<number> {
   if (entry.flags & 1) throw new PackageIntegrityError(`${entry.name} is encrypted`);
-  if (entry.method !== 0 && entry.method !== 8) throw new PackageIntegrityError(`${entry.name} uses zip method ${entry.method}, not stored or deflate`);
+  if (entry.method !== 0 && entry.method !== 8)
+    throw new PackageIntegrityError(`${entry.name} uses zip method ${entry.method}, not stored or deflate`);
   const fh = await open(file, 'r');
   let dataStart: number;
   try {
     const local = await readAt(fh, entry.localHeaderOffset, 30);
-    if (local.readUInt32LE(0) !== LOCAL) throw new PackageIntegrityError(`the local header of ${entry.name} is corrupt`);
+    if (local.readUInt32LE(0) !== LOCAL)
+      throw new PackageIntegrityError(`the local header of ${entry.name} is corrupt`);
     dataStart = entry.localHeaderOffset + 30 + local.readUInt16LE(26) + local.readUInt16LE(28);
   } finally {
     await fh.close();
@@ -108,22 +117,33 @@ export async function extractEntry(file: string, entry: ZipEntry, target: string
     },
   });
   // An empty entry has no bytes to read; a stream with end < start would read to the end of the file.
-  const source = entry.compressedSize > 0 ? createReadStream(file, { start: dataStart, end: dataStart + entry.compressedSize - 1 }) : Readable.from([]);
+  const source =
+    entry.compressedSize > 0
+      ? createReadStream(file, { start: dataStart, end: dataStart + entry.compressedSize - 1 })
+      : Readable.from([]);
   const sink = createWriteStream(target, { mode: 0o755 });
   try {
     if (entry.method === 8) await pipeline(source, zlib.createInflateRaw(), check, sink);
     else await pipeline(source, check, sink);
   } catch (error) {
-    throw new PackageIntegrityError(`${entry.name} does not inflate (${error instanceof Error ? error.message : String(error)})`);
+    throw new PackageIntegrityError(
+      `${entry.name} does not inflate (${error instanceof Error ? error.message : String(error)})`,
+    );
   }
   if (size !== entry.size || crc !== entry.crc32) {
-    throw new PackageIntegrityError(`${entry.name} fails its CRC-32/size check (${size} bytes, expected ${entry.size})`);
+    throw new PackageIntegrityError(
+      `${entry.name} fails its CRC-32/size check (${size} bytes, expected ${entry.size})`,
+    );
   }
   return size;
 }
 
 /** The id and version the package's .nuspec declares: the feed could have served another package. */
-export async function readNuspec(file: string, entries: ZipEntry[], scratch: string): Promise<{ id: string; version: string }> {
+export async function readNuspec(
+  file: string,
+  entries: ZipEntry[],
+  scratch: string,
+): Promise<{ id: string; version: string }> {
   const nuspec = entries.find((e) => !e.name.includes('/') && e.name.toLowerCase().endsWith('.nuspec'));
   if (!nuspec) throw new PackageIntegrityError('the package has no .nuspec at its root');
   await extractEntry(file, nuspec, scratch);

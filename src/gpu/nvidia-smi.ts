@@ -8,7 +8,10 @@ export function runNvidiaSmi(args: string[], timeoutMs = 20_000): Promise<SmiRes
     execFile('nvidia-smi', args, { timeout: timeoutMs, encoding: 'utf8' }, (error, stdout, stderr) => {
       if (!error) return resolve({ ok: true, stdout });
       const missing = (error as NodeJS.ErrnoException).code === 'ENOENT';
-      const said = `${stdout}\n${stderr}`.split('\n').map((l) => l.trim()).find(Boolean);
+      const said = `${stdout}\n${stderr}`
+        .split('\n')
+        .map((l) => l.trim())
+        .find(Boolean);
       resolve({ ok: false, missing, message: said ?? error.message });
     });
   });
@@ -26,7 +29,11 @@ export function smiText(field: string | undefined): string | null {
 }
 
 export function csvRows(stdout: string): string[][] {
-  return stdout.split('\n').map((l) => l.trim()).filter(Boolean).map((l) => l.split(',').map((f) => f.trim()));
+  return stdout
+    .split('\n')
+    .map((l) => l.trim())
+    .filter(Boolean)
+    .map((l) => l.split(',').map((f) => f.trim()));
 }
 
 // NVML's clock-event ("throttle") reason bits, as nvidia-smi prints them in clocks_event_reasons.active.
@@ -53,10 +60,20 @@ export function decodeReasons(field: string | undefined): string[] | null {
  * The reasons field was renamed (clocks_throttle_reasons → clocks_event_reasons, driver 535); older drivers
  * know only the old name, newer ones warn on it. Try the new one and fall back.
  */
-export async function queryGpu(deviceId: number | string, fields: string[]): Promise<SmiResult & { reasonsField: string }> {
-  const run = (reasons: string) => runNvidiaSmi([`--query-gpu=${[...fields, reasons].join(',')}`, '--format=csv,noheader,nounits', '-i', String(deviceId)]);
+export async function queryGpu(
+  deviceId: number | string,
+  fields: string[],
+): Promise<SmiResult & { reasonsField: string }> {
+  const run = (reasons: string) =>
+    runNvidiaSmi([
+      `--query-gpu=${[...fields, reasons].join(',')}`,
+      '--format=csv,noheader,nounits',
+      '-i',
+      String(deviceId),
+    ]);
   const first = await run(REASONS_FIELDS[0]);
-  if (first.ok || first.missing || !/not a valid field|is not a valid|invalid field/i.test(first.message)) return { ...first, reasonsField: REASONS_FIELDS[0] };
+  if (first.ok || first.missing || !/not a valid field|is not a valid|invalid field/i.test(first.message))
+    return { ...first, reasonsField: REASONS_FIELDS[0] };
   return { ...(await run(REASONS_FIELDS[1])), reasonsField: REASONS_FIELDS[1] };
 }
 

@@ -31,7 +31,8 @@ export function gpuPackage(): GpuPackage {
   const pkg = packageKey ? metadata.packages[packageKey] : undefined;
   const version = pkg?.versions[0];
   const feed = version ? metadata.feeds[version.feed] : undefined;
-  if (!pkg || !version || !feed || feed.type !== 'nuget') throw new Error(`onnxruntime-node's install metadata has no NuGet package for ${GPU_PLATFORM}`);
+  if (!pkg || !version || !feed || feed.type !== 'nuget')
+    throw new Error(`onnxruntime-node's install metadata has no NuGet package for ${GPU_PLATFORM}`);
   return {
     name: pkg.name,
     version: version.version,

@@ -25,7 +25,8 @@ export function parsePlacement(events: unknown): Placement {
     const provider = event.args?.provider;
     if (typeof provider !== 'string') continue;
     const node = event.name.slice(0, -'_kernel_time'.length);
-    if (!seen.has(node)) seen.set(node, { provider, op: typeof event.args?.op_name === 'string' ? event.args.op_name : '?' });
+    if (!seen.has(node))
+      seen.set(node, { provider, op: typeof event.args?.op_name === 'string' ? event.args.op_name : '?' });
   }
   const byProvider: Record<string, number> = {};
   const cpuOps: Record<string, number> = {};

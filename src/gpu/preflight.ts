@@ -29,8 +29,14 @@ export function checkPlatform(provider: ProviderName, platform = process.platfor
 
 export function driverMissing(provider: ProviderName, missing: boolean, message: string): GpuUnavailableError {
   return missing
-    ? new GpuUnavailableError(`'execution-provider: ${provider}' needs the NVIDIA driver, but nvidia-smi is not on PATH; install the NVIDIA driver on this runner (in a container: run it with the GPU exposed, e.g. --gpus all), ${FALLBACK_HINT}`, 'driver')
-    : new GpuUnavailableError(`'execution-provider: ${provider}' needs a working NVIDIA driver, but nvidia-smi failed ("${message.slice(0, 200)}"); check that the driver is loaded and this job can see the GPU, ${FALLBACK_HINT}`, 'driver');
+    ? new GpuUnavailableError(
+        `'execution-provider: ${provider}' needs the NVIDIA driver, but nvidia-smi is not on PATH; install the NVIDIA driver on this runner (in a container: run it with the GPU exposed, e.g. --gpus all), ${FALLBACK_HINT}`,
+        'driver',
+      )
+    : new GpuUnavailableError(
+        `'execution-provider: ${provider}' needs a working NVIDIA driver, but nvidia-smi failed ("${message.slice(0, 200)}"); check that the driver is loaded and this job can see the GPU, ${FALLBACK_HINT}`,
+        'driver',
+      );
 }
 
 /** What the provider binaries link against, by family: the versions this onnxruntime build expects. */
@@ -44,8 +50,11 @@ export interface LinkedLibraries {
 export async function linkedLibraries(libs: ProvisionedLibs, provider: ProviderName): Promise<LinkedLibraries> {
   const own = new Set([ORT_LIBRARY, ...requiredFiles('tensorrt')]);
   const sonames = new Set<string>();
-  for (const file of requiredFiles(provider)) for (const name of (await readElf(path.join(libs.dir, file)))?.needed ?? []) if (!own.has(name)) sonames.add(name);
-  const major = [...sonames].map((s) => /^libcudart\.so\.(\d+)$/.exec(s) ?? /^libcublas\.so\.(\d+)$/.exec(s)).find(Boolean)?.[1];
+  for (const file of requiredFiles(provider))
+    for (const name of (await readElf(path.join(libs.dir, file)))?.needed ?? []) if (!own.has(name)) sonames.add(name);
+  const major = [...sonames]
+    .map((s) => /^libcudart\.so\.(\d+)$/.exec(s) ?? /^libcublas\.so\.(\d+)$/.exec(s))
+    .find(Boolean)?.[1];
   return { cudaMajor: major ? Number(major) : null, sonames: [...sonames] };
 }
 
@@ -73,12 +82,22 @@ const PROBE = `for (const lib of process.argv.slice(1)) { let error = null; try 
 export function probeLibraries(libs: string[], libraryPath: string): { lib: string; error: string | null }[] {
   const env = { ...process.env, LD_LIBRARY_PATH: [libraryPath, process.env.LD_LIBRARY_PATH].filter(Boolean).join(':') };
   const result = spawnSync(process.execPath, ['-e', PROBE, ...libs], { env, encoding: 'utf8', timeout: 60_000 });
-  const rows = (result.stdout ?? '').split('\n').filter(Boolean).map((l) => JSON.parse(l) as { lib: string; error: string | null });
+  const rows = (result.stdout ?? '')
+    .split('\n')
+    .filter(Boolean)
+    .map((l) => JSON.parse(l) as { lib: string; error: string | null });
   // A library whose constructor crashes the probe: everything not reported is unloadable, the crash says why.
-  return libs.map((lib) => rows.find((r) => r.lib === lib) ?? { lib, error: `the probe process died (${result.signal ?? result.status})` });
+  return libs.map(
+    (lib) =>
+      rows.find((r) => r.lib === lib) ?? { lib, error: `the probe process died (${result.signal ?? result.status})` },
+  );
 }
 
-export async function checkLibraries(libs: ProvisionedLibs, provider: ProviderName, ortVersion: string): Promise<LinkedLibraries> {
+export async function checkLibraries(
+  libs: ProvisionedLibs,
+  provider: ProviderName,
+  ortVersion: string,
+): Promise<LinkedLibraries> {
   const linked = await linkedLibraries(libs, provider);
   const missing = probeLibraries(linked.sonames, libs.dir).filter((r) => r.error);
   if (missing.length) {
@@ -89,9 +108,15 @@ export async function checkLibraries(libs: ProvisionedLibs, provider: ProviderNa
     );
   }
   // Everything it links is there: now load the provider files themselves, as onnxruntime will.
-  const own = probeLibraries(requiredFiles(provider).map((f) => path.join(libs.dir, f)), libs.dir).filter((r) => r.error);
+  const own = probeLibraries(
+    requiredFiles(provider).map((f) => path.join(libs.dir, f)),
+    libs.dir,
+  ).filter((r) => r.error);
   if (own.length) {
-    throw new GpuUnavailableError(`dlopen could not load ${path.basename(own[0]!.lib)} ("${own[0]!.error?.slice(0, 300)}"); make sure the provider libraries are onnxruntime ${ortVersion}'s own for linux-x64, ${FALLBACK_HINT}`, 'libraries');
+    throw new GpuUnavailableError(
+      `dlopen could not load ${path.basename(own[0]!.lib)} ("${own[0]!.error?.slice(0, 300)}"); make sure the provider libraries are onnxruntime ${ortVersion}'s own for linux-x64, ${FALLBACK_HINT}`,
+      'libraries',
+    );
   }
   return linked;
 }
@@ -99,7 +124,8 @@ export async function checkLibraries(libs: ProvisionedLibs, provider: ProviderNa
 function compareVersions(a: string, b: string): number {
   const pa = a.split('.').map(Number);
   const pb = b.split('.').map(Number);
-  for (let i = 0; i < Math.max(pa.length, pb.length); i++) if ((pa[i] ?? 0) !== (pb[i] ?? 0)) return (pa[i] ?? 0) - (pb[i] ?? 0);
+  for (let i = 0; i < Math.max(pa.length, pb.length); i++)
+    if ((pa[i] ?? 0) !== (pb[i] ?? 0)) return (pa[i] ?? 0) - (pb[i] ?? 0);
   return 0;
 }
 
@@ -108,7 +134,8 @@ export function checkDriver(gpu: GpuFingerprint, cudaMajor: number | null, ortVe
   const minimum = MIN_DRIVER[cudaMajor];
   const supported = gpu.cudaDriverVersion ? Number(gpu.cudaDriverVersion.split('.')[0]) : null;
   const tooOldByCuda = supported !== null && supported < cudaMajor;
-  const tooOldByVersion = minimum !== undefined && /^[0-9.]+$/.test(gpu.driver) && compareVersions(gpu.driver, minimum) < 0;
+  const tooOldByVersion =
+    minimum !== undefined && /^[0-9.]+$/.test(gpu.driver) && compareVersions(gpu.driver, minimum) < 0;
   if (!tooOldByCuda && !tooOldByVersion) return;
   throw new GpuUnavailableError(
     `The NVIDIA driver ${gpu.driver}${gpu.cudaDriverVersion ? ` (CUDA ${gpu.cudaDriverVersion})` : ''} is too old for onnxruntime ${ortVersion}'s CUDA provider, which is built for CUDA ${cudaMajor}${minimum ? ` and needs driver ${minimum} or newer` : ''}; update the driver on this runner, ${FALLBACK_HINT}`,

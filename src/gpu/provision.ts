@@ -70,7 +70,10 @@ async function checkElf(file: string, label: string): Promise<void> {
   if (!elf?.x86_64SharedObject) throw new PackageIntegrityError(`${label} is not an x86-64 shared library`);
 }
 
-async function downloadToStaging(feed: string, staging: string): Promise<{ download: DownloadCheck; files: ProvisionedFile[] }> {
+async function downloadToStaging(
+  feed: string,
+  staging: string,
+): Promise<{ download: DownloadCheck; files: ProvisionedFile[] }> {
   const pkg = gpuPackage();
   const resolved = await resolvePackage(feed, pkg.name, pkg.version);
   const scratch = await mkdtemp(path.join(process.env.RUNNER_TEMP ?? os.tmpdir(), 'latency-gate-nupkg-'));
@@ -79,8 +82,13 @@ async function downloadToStaging(feed: string, staging: string): Promise<{ downl
     const download = await downloadPackage(resolved, nupkg, feed);
     const entries = await listEntries(nupkg);
     const declared = await readNuspec(nupkg, entries, path.join(scratch, 'package.nuspec'));
-    if (declared.id.toLowerCase() !== pkg.name.toLowerCase() || declared.version.toLowerCase() !== pkg.version.toLowerCase()) {
-      throw new PackageIntegrityError(`its .nuspec says ${declared.id} ${declared.version}, not ${pkg.name} ${pkg.version}`);
+    if (
+      declared.id.toLowerCase() !== pkg.name.toLowerCase() ||
+      declared.version.toLowerCase() !== pkg.version.toLowerCase()
+    ) {
+      throw new PackageIntegrityError(
+        `its .nuspec says ${declared.id} ${declared.version}, not ${pkg.name} ${pkg.version}`,
+      );
     }
     for (const { file, pathInPackage } of pkg.files) {
       const entry = entries.find((e) => e.name === pathInPackage);
@@ -91,7 +99,9 @@ async function downloadToStaging(feed: string, staging: string): Promise<{ downl
     return { download, files: await Promise.all(pkg.files.map((f) => describeFile(staging, f.file))) };
   } catch (error) {
     if (!(error instanceof PackageIntegrityError)) throw error;
-    throw new UserError(`'gpu-feed' ${feed} sent a broken ${pkg.name} ${pkg.version} package (${error.message}); rerun to download it again, or fix the mirror`);
+    throw new UserError(
+      `'gpu-feed' ${feed} sent a broken ${pkg.name} ${pkg.version} package (${error.message}); rerun to download it again, or fix the mirror`,
+    );
   } finally {
     await rm(scratch, { recursive: true, force: true });
   }
@@ -100,9 +110,12 @@ async function downloadToStaging(feed: string, staging: string): Promise<{ downl
 /** A cache entry is used only when it is complete and its runtime copy is the bundled runtime, byte for byte. */
 async function validCacheEntry(dir: string, runtimeSha: string): Promise<ProvisionedLibs | null> {
   try {
-    const saved = JSON.parse(await readFile(path.join(dir, PROVENANCE), 'utf8')) as ProvisionedLibs & { runtimeSha256: string };
+    const saved = JSON.parse(await readFile(path.join(dir, PROVENANCE), 'utf8')) as ProvisionedLibs & {
+      runtimeSha256: string;
+    };
     if (saved.runtimeSha256 !== runtimeSha) return null;
-    for (const f of saved.files) if (!existsSync(path.join(dir, f.file)) || (await stat(path.join(dir, f.file))).size !== f.bytes) return null;
+    for (const f of saved.files)
+      if (!existsSync(path.join(dir, f.file)) || (await stat(path.join(dir, f.file))).size !== f.bytes) return null;
     return { ...saved, dir, source: 'tool-cache' };
   } catch {
     return null;
@@ -124,8 +137,18 @@ export async function provisionFromFeed(feed: string): Promise<ProvisionedLibs> 
   try {
     const { download, files } = await downloadToStaging(feed, staging);
     await copyFile(runtime, path.join(staging, ORT_LIBRARY));
-    const provisioned: ProvisionedLibs = { dir: staging, source: 'downloaded', package: { name: pkg.name, version: pkg.version }, feed, download, files };
-    await writeFile(path.join(staging, PROVENANCE), `${JSON.stringify({ ...provisioned, runtimeSha256: runtimeSha }, null, 2)}\n`);
+    const provisioned: ProvisionedLibs = {
+      dir: staging,
+      source: 'downloaded',
+      package: { name: pkg.name, version: pkg.version },
+      feed,
+      download,
+      files,
+    };
+    await writeFile(
+      path.join(staging, PROVENANCE),
+      `${JSON.stringify({ ...provisioned, runtimeSha256: runtimeSha }, null, 2)}\n`,
+    );
     const dir = await withQuietStdout(() => toolCache.cacheDir(staging, TOOL_NAME, pkg.version, 'x64'));
     return { ...provisioned, dir };
   } finally {
@@ -138,15 +161,27 @@ export async function provisionFromDirectory(source: string, provider: ProviderN
   const pkg = gpuPackage();
   const missing = requiredFiles(provider).filter((f) => !existsSync(path.join(source, f)));
   if (missing.length) {
-    throw new UserError(`'gpu-libs' directory '${source}' lacks ${missing.join(', ')}; put the files from runtimes/linux-x64/native/ of ${pkg.name} ${pkg.version} there, or set 'gpu-libs: auto' to download them`);
+    throw new UserError(
+      `'gpu-libs' directory '${source}' lacks ${missing.join(', ')}; put the files from runtimes/linux-x64/native/ of ${pkg.name} ${pkg.version} there, or set 'gpu-libs: auto' to download them`,
+    );
   }
   for (const f of requiredFiles(provider)) {
-    if (!(await readElf(path.join(source, f)))?.x86_64SharedObject) throw new UserError(`'gpu-libs' file '${path.join(source, f)}' is not an x86-64 shared library; use the files from runtimes/linux-x64/native/ of ${pkg.name} ${pkg.version}`);
+    if (!(await readElf(path.join(source, f)))?.x86_64SharedObject)
+      throw new UserError(
+        `'gpu-libs' file '${path.join(source, f)}' is not an x86-64 shared library; use the files from runtimes/linux-x64/native/ of ${pkg.name} ${pkg.version}`,
+      );
   }
   const dir = await mkdtemp(path.join(await ensureCacheEnvironment(), 'latency-gate-gpu-libs-'));
   await copyFile(path.join(bundledRuntimeDir(), ORT_LIBRARY), path.join(dir, ORT_LIBRARY));
   // The provider libraries are hundreds of MB: linked, not copied. onnxruntime opens them by full path.
   for (const f of requiredFiles(provider)) await symlink(path.resolve(source, f), path.join(dir, f));
   const files = await Promise.all(requiredFiles(provider).map((f) => describeFile(dir, f)));
-  return { dir, source: 'directory', package: { name: pkg.name, version: pkg.version }, feed: null, download: null, files };
+  return {
+    dir,
+    source: 'directory',
+    package: { name: pkg.name, version: pkg.version },
+    feed: null,
+    download: null,
+    files,
+  };
 }

@@ -7,7 +7,13 @@ const provider = z.enum(['cpu', 'cuda', 'tensorrt']);
 const text = (max = 256) => z.string().max(max);
 const counts = z.record(text(), z.number().int()).refine((o) => Object.keys(o).length <= 1000, 'too many entries');
 const maybe = z.number().finite().nullable();
-const clocks = z.object({ smMHz: maybe, memoryMHz: maybe, temperatureC: maybe, powerW: maybe, throttleReasons: z.array(text()).max(64).nullable() });
+const clocks = z.object({
+  smMHz: maybe,
+  memoryMHz: maybe,
+  temperatureC: maybe,
+  powerW: maybe,
+  throttleReasons: z.array(text()).max(64).nullable(),
+});
 const cv = z.object({ median: z.number().finite(), p90: z.number().finite(), shareAbove: z.number().finite() });
 const placement = z.object({ nodes: z.number().int(), byProvider: counts, cpuOps: counts });
 

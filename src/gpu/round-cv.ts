@@ -22,12 +22,21 @@ function cv(values: number[]): number | null {
 }
 
 export function summariseCv(blocks: number[][]): CvSummary | null {
-  const values = blocks.map(cv).filter((v): v is number => v !== null).sort((a, b) => a - b);
+  const values = blocks
+    .map(cv)
+    .filter((v): v is number => v !== null)
+    .sort((a, b) => a - b);
   if (!values.length) return null;
-  return { median: quantileOfSorted(values, 0.5), p90: quantileOfSorted(values, 0.9), shareAbove: values.filter((v) => v > CV_WARN_LEVEL).length / values.length };
+  return {
+    median: quantileOfSorted(values, 0.5),
+    p90: quantileOfSorted(values, 0.9),
+    shareAbove: values.filter((v) => v > CV_WARN_LEVEL).length / values.length,
+  };
 }
 
-export function roundCv(rounds: { baseline: number[]; candidate: number[] }[]): { baseline: CvSummary; candidate: CvSummary } | null {
+export function roundCv(
+  rounds: { baseline: number[]; candidate: number[] }[],
+): { baseline: CvSummary; candidate: CvSummary } | null {
   const baseline = summariseCv(rounds.map((r) => r.baseline));
   const candidate = summariseCv(rounds.map((r) => r.candidate));
   return baseline && candidate ? { baseline, candidate } : null;

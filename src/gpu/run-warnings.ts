@@ -15,13 +15,17 @@ export function gpuRunWarnings(plan: GpuPlan, outcome: GpuRunFacts): string[] {
   const warnings: string[] = [];
   const loaded = outcome.runtimeLibrary;
   if (loaded && path.dirname(loaded) !== path.resolve(plan.libs.dir)) {
-    warnings.push(`The benchmark process loaded ${loaded}, not the private runtime copy in ${plan.libs.dir}: another libonnxruntime on LD_LIBRARY_PATH or in the loader cache came first, so the GPU providers may not be the ones checked; remove it from the job's library path.`);
+    warnings.push(
+      `The benchmark process loaded ${loaded}, not the private runtime copy in ${plan.libs.dir}: another libonnxruntime on LD_LIBRARY_PATH or in the loader cache came first, so the GPU providers may not be the ones checked; remove it from the job's library path.`,
+    );
   }
   const placement = outcome.placement;
   if (placement) {
     const [b, c] = [cpuNodes(placement.baseline), cpuNodes(placement.candidate)];
     if (c > b) {
-      warnings.push(`The candidate runs ${c} of its ${placement.candidate.nodes} nodes on the CPU provider, the baseline ${b} of ${placement.baseline.nodes}: nodes that fell back from the GPU cost host-device copies (see the GPU section for the operators).`);
+      warnings.push(
+        `The candidate runs ${c} of its ${placement.candidate.nodes} nodes on the CPU provider, the baseline ${b} of ${placement.baseline.nodes}: nodes that fell back from the GPU cost host-device copies (see the GPU section for the operators).`,
+      );
     }
   }
   const cv = roundCv(outcome.rounds);

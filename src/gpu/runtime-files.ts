@@ -15,7 +15,8 @@ export function bundledRuntimeDir(): string {
     const candidate = path.join(dir, 'node_modules', 'onnxruntime-node', 'bin', 'napi-v6', 'linux', 'x64');
     if (existsSync(path.join(candidate, ORT_LIBRARY))) return candidate;
     const parent = path.dirname(dir);
-    if (parent === dir) throw new Error(`the bundled onnxruntime-node has no linux-x64 ${ORT_LIBRARY} beside this action`);
+    if (parent === dir)
+      throw new Error(`the bundled onnxruntime-node has no linux-x64 ${ORT_LIBRARY} beside this action`);
     dir = parent;
   }
 }

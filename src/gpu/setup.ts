@@ -9,7 +9,14 @@ import { fingerprintGpu, listGpuIndexes, type GpuFingerprint } from './fingerpri
 import { GpuUnavailableError } from './gpu-error.js';
 import { gpuPackage } from './ort-gpu-package.js';
 import type { Placement } from './placement.js';
-import { checkDriver, checkLibraries, checkPlatform, driverMissing, linkedLibraries, type LinkedLibraries } from './preflight.js';
+import {
+  checkDriver,
+  checkLibraries,
+  checkPlatform,
+  driverMissing,
+  linkedLibraries,
+  type LinkedLibraries,
+} from './preflight.js';
 import { provisionFromDirectory, provisionFromFeed, type ProviderName, type ProvisionedLibs } from './provision.js';
 import type { GpuRecord } from './record-schema.js';
 import { CV_WARN_LEVEL, roundCv } from './round-cv.js';
@@ -34,7 +41,11 @@ export interface GpuReporter {
   warning(message: string): void;
 }
 
-async function checkAndProvision(provider: ProviderName, config: GateConfig, reporter: GpuReporter): Promise<Omit<GpuPlan, 'requested' | 'fallbackReason'>> {
+async function checkAndProvision(
+  provider: ProviderName,
+  config: GateConfig,
+  reporter: GpuReporter,
+): Promise<Omit<GpuPlan, 'requested' | 'fallbackReason'>> {
   const { deviceId } = config.gpu;
   const ortVersion = gpuPackage().version;
   checkPlatform(provider);
@@ -43,14 +54,21 @@ async function checkAndProvision(provider: ProviderName, config: GateConfig, rep
   // A wrong index is the workflow's mistake, not the runner's: no fallback hides it.
   const smiDevice = nvidiaSmiDevice(deviceId, process.env.CUDA_VISIBLE_DEVICES);
   if (/^\d+$/.test(smiDevice) && !gpus.indexes.includes(Number(smiDevice))) {
-    throw new UserError(`'device-id' is ${deviceId}, but nvidia-smi sees ${gpus.indexes.length ? `GPU ${gpus.indexes.join(', ')}` : 'no GPU'}; set 'device-id' to one of them`);
+    throw new UserError(
+      `'device-id' is ${deviceId}, but nvidia-smi sees ${gpus.indexes.length ? `GPU ${gpus.indexes.join(', ')}` : 'no GPU'}; set 'device-id' to one of them`,
+    );
   }
   const fingerprint = await fingerprintGpu(smiDevice);
   if (!fingerprint.ok) throw driverMissing(provider, fingerprint.missing, fingerprint.message);
-  reporter.info(`GPU ${deviceId}: ${fingerprint.gpu.name}, driver ${fingerprint.gpu.driver}${fingerprint.gpu.cudaDriverVersion ? ` (CUDA ${fingerprint.gpu.cudaDriverVersion})` : ''}`);
+  reporter.info(
+    `GPU ${deviceId}: ${fingerprint.gpu.name}, driver ${fingerprint.gpu.driver}${fingerprint.gpu.cudaDriverVersion ? ` (CUDA ${fingerprint.gpu.cudaDriverVersion})` : ''}`,
+  );
   let libs: ProvisionedLibs;
   try {
-    libs = config.gpu.libs === 'auto' ? await provisionFromFeed(config.gpu.feed) : await provisionFromDirectory(config.gpu.libs, provider);
+    libs =
+      config.gpu.libs === 'auto'
+        ? await provisionFromFeed(config.gpu.feed)
+        : await provisionFromDirectory(config.gpu.libs, provider);
   } catch (error) {
     if (!isUserError(error)) throw error;
     throw new GpuUnavailableError(error.message, 'provisioning');
@@ -58,7 +76,11 @@ async function checkAndProvision(provider: ProviderName, config: GateConfig, rep
   reporter.info(`GPU provider libraries: ${libs.package.name} ${libs.package.version} (${libs.source}) in ${libs.dir}`);
   checkDriver(fingerprint.gpu, (await linkedLibraries(libs, provider)).cudaMajor, ortVersion);
   const linked = await checkLibraries(libs, provider, ortVersion);
-  const env = { ...process.env, ...cudaDeviceOrder(process.env), LD_LIBRARY_PATH: [libs.dir, process.env.LD_LIBRARY_PATH].filter(Boolean).join(':') };
+  const env = {
+    ...process.env,
+    ...cudaDeviceOrder(process.env),
+    LD_LIBRARY_PATH: [libs.dir, process.env.LD_LIBRARY_PATH].filter(Boolean).join(':'),
+  };
   return { provider, deviceId, smiDevice, env, libs, linked, device: fingerprint.gpu };
 }
 
@@ -68,7 +90,16 @@ async function checkAndProvision(provider: ProviderName, config: GateConfig, rep
  */
 export async function planGpu(config: GateConfig, reporter: GpuReporter): Promise<GpuPlan> {
   const requested = config.executionProvider;
-  const none = { requested, deviceId: config.gpu.deviceId, smiDevice: String(config.gpu.deviceId), env: undefined, libs: null, linked: null, device: null, fallbackReason: null };
+  const none = {
+    requested,
+    deviceId: config.gpu.deviceId,
+    smiDevice: String(config.gpu.deviceId),
+    env: undefined,
+    libs: null,
+    linked: null,
+    device: null,
+    fallbackReason: null,
+  };
   if (requested === 'cpu') return { ...none, provider: 'cpu' };
   try {
     return { ...(await checkAndProvision(requested, config, reporter)), requested, fallbackReason: null };
@@ -95,12 +126,26 @@ export function clockWindow(plan: GpuPlan | undefined): { start(): void; stop():
   let sampler: ClockSampler | undefined;
   let summary: Promise<ClockSummary | null> | undefined;
   return {
-    start: () => void (plan?.device && plan.provider !== 'cpu' && !sampler && (sampler = startClockSampler(plan.smiDevice, plan.device.reasonsField))),
+    start: () =>
+      void (
+        plan?.device &&
+        plan.provider !== 'cpu' &&
+        !sampler &&
+        (sampler = startClockSampler(plan.smiDevice, plan.device.reasonsField))
+      ),
     stop: () => (summary ??= sampler ? sampler.stop() : Promise.resolve(null)),
   };
 }
 
-export function gpuRecord(plan: GpuPlan, run: { clocks: ClockSummary | null; rounds: { baseline: number[]; candidate: number[] }[]; placement?: { baseline: Placement; candidate: Placement }; runtimeLibrary?: string | null }): GpuRecord | null {
+export function gpuRecord(
+  plan: GpuPlan,
+  run: {
+    clocks: ClockSummary | null;
+    rounds: { baseline: number[]; candidate: number[] }[];
+    placement?: { baseline: Placement; candidate: Placement };
+    runtimeLibrary?: string | null;
+  },
+): GpuRecord | null {
   if (plan.requested === 'cpu') return null;
   const cv = plan.provider === 'cpu' ? null : roundCv(run.rounds);
   const d = plan.device;
@@ -110,7 +155,16 @@ export function gpuRecord(plan: GpuPlan, run: { clocks: ClockSummary | null; rou
     // The record caps this at 4,000 characters (it comes back as untrusted input in report mode).
     fallbackReason: plan.fallbackReason === null ? null : plan.fallbackReason.slice(0, 4000),
     deviceId: plan.deviceId,
-    device: d ? { name: d.name, uuid: d.uuid, driver: d.driver, cudaDriverVersion: d.cudaDriverVersion, memoryMiB: d.memoryMiB, maxClocks: d.maxClocks } : null,
+    device: d
+      ? {
+          name: d.name,
+          uuid: d.uuid,
+          driver: d.driver,
+          cudaDriverVersion: d.cudaDriverVersion,
+          memoryMiB: d.memoryMiB,
+          maxClocks: d.maxClocks,
+        }
+      : null,
     clocks: run.clocks,
     roundCv: cv ? { ...cv, warnLevel: CV_WARN_LEVEL } : null,
     placement: run.placement ?? null,

@@ -1,11 +1,15 @@
 import { UserError } from '../errors.js';
 import { splitList } from './parsers.js';
-import { minCosineError, minTop1AgreementError, toleranceError, type ToleranceInputName } from '../agreement/tolerance-errors.js';
+import {
+  minCosineError,
+  minTop1AgreementError,
+  toleranceError,
+  type ToleranceInputName,
+} from '../agreement/tolerance-errors.js';
 import type { ToleranceSettings } from '../agreement/types.js';
 
 // Parsers for the strings users type into the action inputs and CLI flags `atol`, `rtol`, `min-cosine`,
 // `min-top1-agreement` and `output-map`. Each error is one sentence naming the input and showing the fix.
-
 
 /** Decimal or exponent notation only: "Infinity", hex and "1_000" are typos here, not tolerances. */
 const PLAIN_NUMBER = /^\+?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?$/;
@@ -38,7 +42,9 @@ export function parseToleranceInput(
     const colon = entry.lastIndexOf(':');
     if (colon < 0) {
       if (result.value !== undefined) {
-        throw new UserError(`'${input}' takes at most one value without an output name, like '1e-5,logits:1e-3', got '${raw}'`);
+        throw new UserError(
+          `'${input}' takes at most one value without an output name, like '1e-5,logits:1e-3', got '${raw}'`,
+        );
       }
       result.value = parseTolerance(entry, input);
       continue;
@@ -47,7 +53,9 @@ export function parseToleranceInput(
     const value = parsePlainNumber(entry.slice(colon + 1));
     if (name === '' || value === undefined) throw toleranceError(input, entry);
     if (Object.hasOwn(result.perOutput, name)) {
-      throw new UserError(`'${input}' sets output '${name}' twice; keep one 'name:value' pair per output, got '${raw}'`);
+      throw new UserError(
+        `'${input}' sets output '${name}' twice; keep one 'name:value' pair per output, got '${raw}'`,
+      );
     }
     result.perOutput[name] = value;
   }
@@ -91,7 +99,9 @@ export function parseOutputMap(raw: string): Record<string, string> {
       throw new UserError(`'output-map' must be comma-separated pairs like 'new_name=old_name', got '${entry}'`);
     }
     if (Object.hasOwn(map, candidate)) {
-      throw new UserError(`'output-map' maps candidate output '${candidate}' twice; keep one '${candidate}=old_name' pair, got '${raw}'`);
+      throw new UserError(
+        `'output-map' maps candidate output '${candidate}' twice; keep one '${candidate}=old_name' pair, got '${raw}'`,
+      );
     }
     map[candidate] = baseline;
   }
@@ -124,4 +134,3 @@ export function buildToleranceSettings(inputs: ToleranceInputs): ToleranceSettin
   if (inputs.minTop1Agreement?.trim()) settings.minTop1Agreement = parseMinTop1Agreement(inputs.minTop1Agreement);
   return settings;
 }
-

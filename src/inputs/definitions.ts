@@ -9,59 +9,247 @@ export interface InputDefinition {
 }
 
 export const INPUTS = [
-  { name: 'mode', default: 'gate', description: "'gate' measures and publishes; 'calibrate' runs A/A comparisons of the baseline to measure this runner's noise; 'measure' only records (fork-safe, uploads the record as an artifact); 'report' publishes records made by 'measure' legs (from a workflow_run workflow)." },
-  { name: 'candidate', description: "Path to the candidate .onnx model (the one in this PR); required except in 'report' mode and with 'changed-since'. On a pull_request event with no 'candidate', every .onnx file the PR changed is gated." },
-  { name: 'changed-since', description: "Gate every .onnx file changed since this git ref (added, changed or renamed; needs the ref fetched: 'fetch-depth: 0'), each against its version at 'baseline-ref' (default: this ref), instead of one 'candidate'. On a pull_request event with no 'candidate' it defaults to the PR's base commit." },
-  { name: 'models', default: '', description: "Comma-separated globs that narrow the changed models ('models/**/*.onnx'), matched against repository-relative paths; at most 10 models are gated in one run." },
+  {
+    name: 'mode',
+    default: 'gate',
+    description:
+      "'gate' measures and publishes; 'calibrate' runs A/A comparisons of the baseline to measure this runner's noise; 'measure' only records (fork-safe, uploads the record as an artifact); 'report' publishes records made by 'measure' legs (from a workflow_run workflow).",
+  },
+  {
+    name: 'candidate',
+    description:
+      "Path to the candidate .onnx model (the one in this PR); required except in 'report' mode and with 'changed-since'. On a pull_request event with no 'candidate', every .onnx file the PR changed is gated.",
+  },
+  {
+    name: 'changed-since',
+    description:
+      "Gate every .onnx file changed since this git ref (added, changed or renamed; needs the ref fetched: 'fetch-depth: 0'), each against its version at 'baseline-ref' (default: this ref), instead of one 'candidate'. On a pull_request event with no 'candidate' it defaults to the PR's base commit.",
+  },
+  {
+    name: 'models',
+    default: '',
+    description:
+      "Comma-separated globs that narrow the changed models ('models/**/*.onnx'), matched against repository-relative paths; at most 10 models are gated in one run.",
+  },
   { name: 'baseline', description: "Path to the baseline .onnx model. Use this or 'baseline-ref', not both." },
-  { name: 'baseline-ref', description: "Git ref whose copy of the candidate's path is the baseline, e.g. 'origin/main' (needs the ref fetched: actions/checkout with fetch-depth: 0)." },
-  { name: 'baseline-path', description: "Path of the baseline inside 'baseline-ref' when it differs from the candidate's path." },
-  { name: 'p50-threshold', default: '5%', description: 'Largest median (p50) slowdown that still passes, as a percentage.' },
-  { name: 'p95-threshold', default: '10%', description: 'Largest tail (p95) slowdown that still passes, as a percentage.' },
-  { name: 'max-duration', default: '60s', description: "Hard time budget for loading, warming up and benchmarking both models, like '60s' or '2m'; a benchmark still running 10s past it (a hung model) is killed and the verdict is 'error'." },
-  { name: 'min-duration', default: '5s', description: 'Benchmark at least this long before an early decision may stop sampling.' },
+  {
+    name: 'baseline-ref',
+    description:
+      "Git ref whose copy of the candidate's path is the baseline, e.g. 'origin/main' (needs the ref fetched: actions/checkout with fetch-depth: 0).",
+  },
+  {
+    name: 'baseline-path',
+    description: "Path of the baseline inside 'baseline-ref' when it differs from the candidate's path.",
+  },
+  {
+    name: 'p50-threshold',
+    default: '5%',
+    description: 'Largest median (p50) slowdown that still passes, as a percentage.',
+  },
+  {
+    name: 'p95-threshold',
+    default: '10%',
+    description: 'Largest tail (p95) slowdown that still passes, as a percentage.',
+  },
+  {
+    name: 'max-duration',
+    default: '60s',
+    description:
+      "Hard time budget for loading, warming up and benchmarking both models, like '60s' or '2m'; a benchmark still running 10s past it (a hung model) is killed and the verdict is 'error'.",
+  },
+  {
+    name: 'min-duration',
+    default: '5s',
+    description: 'Benchmark at least this long before an early decision may stop sampling.',
+  },
   { name: 'threads', default: '1', description: 'Intra-op threads, identical for both models.' },
-  { name: 'execution-provider', default: 'cpu', description: "Execution provider: 'cpu', 'cuda' or 'tensorrt' (the GPU ones on Linux x64 with an NVIDIA driver; 'tensorrt' also registers CUDA for the nodes TensorRT does not take)." },
-  { name: 'device-id', default: '0', description: "GPU for 'cuda' and 'tensorrt': nvidia-smi's index, or with CUDA_VISIBLE_DEVICES set the position in that list (CUDA's numbering)." },
-  { name: 'gpu-libs', default: 'auto', description: "Where the GPU provider libraries come from: 'auto' downloads them (NuGet Microsoft.ML.OnnxRuntime.Gpu.Linux, exactly the bundled onnxruntime version), verifies them and keeps them in the runner's tool cache; or a directory that already holds libonnxruntime_providers_{shared,cuda,tensorrt}.so (offline runners)." },
-  { name: 'gpu-feed', default: 'https://api.nuget.org/v3/index.json', description: "NuGet v3 service index that 'gpu-libs: auto' downloads from; point it at a mirror on air-gapped runners." },
-  { name: 'fallback', default: 'none', description: "When the GPU cannot be used (wrong platform, no driver, missing CUDA or cuDNN libraries, driver too old): 'none' fails with the reason; 'cpu' measures on the CPU instead, with a warning on top of the report, and the record says so." },
-  { name: 'input-shapes', default: '', description: "Sizes for dynamic dims, by dim name ('batch=16') or per input ('input=16x256'); comma-separated." },
-  { name: 'input-values', default: '', description: "Constant values for inputs, such as a sample rate ('sr=16000'); comma-separated." },
+  {
+    name: 'execution-provider',
+    default: 'cpu',
+    description:
+      "Execution provider: 'cpu', 'cuda' or 'tensorrt' (the GPU ones on Linux x64 with an NVIDIA driver; 'tensorrt' also registers CUDA for the nodes TensorRT does not take).",
+  },
+  {
+    name: 'device-id',
+    default: '0',
+    description:
+      "GPU for 'cuda' and 'tensorrt': nvidia-smi's index, or with CUDA_VISIBLE_DEVICES set the position in that list (CUDA's numbering).",
+  },
+  {
+    name: 'gpu-libs',
+    default: 'auto',
+    description:
+      "Where the GPU provider libraries come from: 'auto' downloads them (NuGet Microsoft.ML.OnnxRuntime.Gpu.Linux, exactly the bundled onnxruntime version), verifies them and keeps them in the runner's tool cache; or a directory that already holds libonnxruntime_providers_{shared,cuda,tensorrt}.so (offline runners).",
+  },
+  {
+    name: 'gpu-feed',
+    default: 'https://api.nuget.org/v3/index.json',
+    description:
+      "NuGet v3 service index that 'gpu-libs: auto' downloads from; point it at a mirror on air-gapped runners.",
+  },
+  {
+    name: 'fallback',
+    default: 'none',
+    description:
+      "When the GPU cannot be used (wrong platform, no driver, missing CUDA or cuDNN libraries, driver too old): 'none' fails with the reason; 'cpu' measures on the CPU instead, with a warning on top of the report, and the record says so.",
+  },
+  {
+    name: 'input-shapes',
+    default: '',
+    description: "Sizes for dynamic dims, by dim name ('batch=16') or per input ('input=16x256'); comma-separated.",
+  },
+  {
+    name: 'input-values',
+    default: '',
+    description: "Constant values for inputs, such as a sample rate ('sr=16000'); comma-separated.",
+  },
   { name: 'seed', default: '1234', description: 'Seed for synthesized inputs and the randomized run order.' },
-  { name: 'fail-on', default: 'regression,agreement', description: "When the step fails, comma-separated: 'regression', 'inconclusive' (a regression or an undecided metric), 'agreement' (outputs disagree), or 'never'." },
-  { name: 'agreement', default: 'on', description: "Compare the two models' outputs on the same inputs: 'on' or 'off'." },
-  { name: 'agreement-samples', default: '32', description: 'Number of seeded input batches the outputs are compared on.' },
-  { name: 'atol', default: '', description: "Absolute tolerance, optionally per output ('1e-5' or '1e-5,logits:1e-3'); default from the models' precision." },
-  { name: 'rtol', default: '', description: "Relative tolerance, same forms as 'atol'; an element fails only when it exceeds both." },
-  { name: 'min-cosine', default: '', description: "Smallest cosine similarity per output that passes, like '0.999'; default from the models' precision." },
-  { name: 'min-top1-agreement', default: '', description: "Smallest share of rows whose top-1 index matches, like '95%'; enforced by default for quantized models." },
-  { name: 'output-map', default: '', description: "Pairs renamed outputs, candidate name = baseline name: 'new_logits=logits'." },
-  { name: 'allow-signature-change', default: 'false', description: "Accept a change of the models' inputs or outputs (removed, renamed without 'output-map', re-typed or re-shaped) instead of failing agreement on it: 'true' once every consumer of the model is updated." },
-  { name: 'inputs', default: '', description: "Real input data for timing and agreement: a .npz file, a directory of .npy files or one .npy file, each array named after the model input it feeds, with that input's exact dtype; dynamic dims take the array's size; inputs it lacks are synthesized." },
-  { name: 'noise-profile', default: '', description: "A noise profile JSON written by 'mode: calibrate' on this kind of runner; sets the noise floor instead of the built-in default." },
-  { name: 'calibration-runs', default: '8', description: "A/A comparisons in 'mode: calibrate', each within 'max-duration'." },
-  { name: 'allow-outside-workspace', default: 'false', description: "Allow paths (models, inputs, noise profile, records, report and dry-run files) that resolve, symlinks followed, outside the workspace: 'true' or 'false'." },
-  { name: 'workspace', default: '', description: 'The directory every path must resolve inside; defaults to GITHUB_WORKSPACE. On a runner paths are always kept inside it; at a terminal only when this is set.' },
+  {
+    name: 'fail-on',
+    default: 'regression,agreement',
+    description:
+      "When the step fails, comma-separated: 'regression', 'inconclusive' (a regression or an undecided metric), 'agreement' (outputs disagree), or 'never'.",
+  },
+  {
+    name: 'agreement',
+    default: 'on',
+    description: "Compare the two models' outputs on the same inputs: 'on' or 'off'.",
+  },
+  {
+    name: 'agreement-samples',
+    default: '32',
+    description: 'Number of seeded input batches the outputs are compared on.',
+  },
+  {
+    name: 'atol',
+    default: '',
+    description:
+      "Absolute tolerance, optionally per output ('1e-5' or '1e-5,logits:1e-3'); default from the models' precision.",
+  },
+  {
+    name: 'rtol',
+    default: '',
+    description: "Relative tolerance, same forms as 'atol'; an element fails only when it exceeds both.",
+  },
+  {
+    name: 'min-cosine',
+    default: '',
+    description: "Smallest cosine similarity per output that passes, like '0.999'; default from the models' precision.",
+  },
+  {
+    name: 'min-top1-agreement',
+    default: '',
+    description:
+      "Smallest share of rows whose top-1 index matches, like '95%'; enforced by default for quantized models.",
+  },
+  {
+    name: 'output-map',
+    default: '',
+    description: "Pairs renamed outputs, candidate name = baseline name: 'new_logits=logits'.",
+  },
+  {
+    name: 'allow-signature-change',
+    default: 'false',
+    description:
+      "Accept a change of the models' inputs or outputs (removed, renamed without 'output-map', re-typed or re-shaped) instead of failing agreement on it: 'true' once every consumer of the model is updated.",
+  },
+  {
+    name: 'inputs',
+    default: '',
+    description:
+      "Real input data for timing and agreement: a .npz file, a directory of .npy files or one .npy file, each array named after the model input it feeds, with that input's exact dtype; dynamic dims take the array's size; inputs it lacks are synthesized.",
+  },
+  {
+    name: 'noise-profile',
+    default: '',
+    description:
+      "A noise profile JSON written by 'mode: calibrate' on this kind of runner; sets the noise floor instead of the built-in default.",
+  },
+  {
+    name: 'calibration-runs',
+    default: '8',
+    description: "A/A comparisons in 'mode: calibrate', each within 'max-duration'.",
+  },
+  {
+    name: 'allow-outside-workspace',
+    default: 'false',
+    description:
+      "Allow paths (models, inputs, noise profile, records, report and dry-run files) that resolve, symlinks followed, outside the workspace: 'true' or 'false'.",
+  },
+  {
+    name: 'workspace',
+    default: '',
+    description:
+      'The directory every path must resolve inside; defaults to GITHUB_WORKSPACE. On a runner paths are always kept inside it; at a terminal only when this is set.',
+  },
   { name: 'report-path', default: 'latency-gate-report.json', description: 'Where the JSON record is written.' },
-  { name: 'id', default: 'latency-gate', description: 'A label that tells two gates in one workflow apart (used in the PR comment marker).' },
-  { name: 'label', default: '', description: "Name of this leg in a matrix (e.g. 'cpu', 'gpu'); defaults to the runner's OS and architecture." },
-  { name: 'comment', default: 'always', description: "PR comment: 'always', 'on-change' (when the verdict changes), 'on-failure', or 'never'." },
-  { name: 'github-token', default: '${{ github.token }}', description: "Token for the PR comment and artifacts; needs 'pull-requests: write' to comment." },
-  { name: 'pr-number', default: '', description: 'PR to comment on when it cannot be read from the event (workflow_dispatch reruns); by default the open PR for the dispatched branch.' },
-  { name: 'records', default: '', description: "'report' mode: directory or file of JSON records to publish; by default the records uploaded by the triggering workflow run." },
-  { name: 'comment-dry-run', default: '', description: 'Write the PR comment to this file instead of posting it (local runs, debugging).' },
+  {
+    name: 'id',
+    default: 'latency-gate',
+    description: 'A label that tells two gates in one workflow apart (used in the PR comment marker).',
+  },
+  {
+    name: 'label',
+    default: '',
+    description: "Name of this leg in a matrix (e.g. 'cpu', 'gpu'); defaults to the runner's OS and architecture.",
+  },
+  {
+    name: 'comment',
+    default: 'always',
+    description: "PR comment: 'always', 'on-change' (when the verdict changes), 'on-failure', or 'never'.",
+  },
+  {
+    name: 'github-token',
+    default: '${{ github.token }}',
+    description: "Token for the PR comment and artifacts; needs 'pull-requests: write' to comment.",
+  },
+  {
+    name: 'pr-number',
+    default: '',
+    description:
+      'PR to comment on when it cannot be read from the event (workflow_dispatch reruns); by default the open PR for the dispatched branch.',
+  },
+  {
+    name: 'records',
+    default: '',
+    description:
+      "'report' mode: directory or file of JSON records to publish; by default the records uploaded by the triggering workflow run.",
+  },
+  {
+    name: 'comment-dry-run',
+    default: '',
+    description: 'Write the PR comment to this file instead of posting it (local runs, debugging).',
+  },
 ] as const satisfies readonly InputDefinition[];
 
 export type InputName = (typeof INPUTS)[number]['name'];
 export type RawInputs = Partial<Record<InputName, string>>;
 
-
 export const OUTPUTS = [
-  { name: 'verdict', description: "Overall latency verdict: 'pass', 'regression', 'improvement', 'inconclusive' or 'error'; with several changed models, the worst." },
-  { name: 'p50-ratio', description: 'Candidate/baseline ratio of the median latency (e.g. 1.0312), empty on error and when several changed models were gated (their ratios are in the record).' },
-  { name: 'p95-ratio', description: 'Candidate/baseline ratio of the p95 latency, empty on error and when several changed models were gated.' },
-  { name: 'agreement', description: "Output agreement verdict: 'pass', 'fail' or 'skipped'; with several changed models 'fail' when any failed." },
+  {
+    name: 'verdict',
+    description:
+      "Overall latency verdict: 'pass', 'regression', 'improvement', 'inconclusive' or 'error'; with several changed models, the worst.",
+  },
+  {
+    name: 'p50-ratio',
+    description:
+      'Candidate/baseline ratio of the median latency (e.g. 1.0312), empty on error and when several changed models were gated (their ratios are in the record).',
+  },
+  {
+    name: 'p95-ratio',
+    description:
+      'Candidate/baseline ratio of the p95 latency, empty on error and when several changed models were gated.',
+  },
+  {
+    name: 'agreement',
+    description:
+      "Output agreement verdict: 'pass', 'fail' or 'skipped'; with several changed models 'fail' when any failed.",
+  },
   { name: 'report-path', description: 'Path of the JSON record that was written.' },
-  { name: 'comment-url', description: "URL of the PR comment that was created or updated (a file:// URL with 'comment-dry-run'), empty when none was posted." },
+  {
+    name: 'comment-url',
+    description:
+      "URL of the PR comment that was created or updated (a file:// URL with 'comment-dry-run'), empty when none was posted.",
+  },
 ] as const satisfies readonly { name: string; description: string }[];

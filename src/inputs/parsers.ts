@@ -23,12 +23,14 @@ export function parseDuration(input: string, raw: string): number {
 }
 
 export function parsePositiveInt(input: string, raw: string, example: string): number {
-  if (!/^\s*\d+\s*$/.test(raw) || Number(raw) < 1) throw invalidInput(input, `a positive whole number like '${example}'`, raw);
+  if (!/^\s*\d+\s*$/.test(raw) || Number(raw) < 1)
+    throw invalidInput(input, `a positive whole number like '${example}'`, raw);
   return Number(raw);
 }
 
 export function parseSeed(input: string, raw: string): number {
-  if (!/^\s*\d+\s*$/.test(raw) || Number(raw) > 0xffff_ffff) throw invalidInput(input, "a whole number from 0 to 4294967295 like '1234'", raw);
+  if (!/^\s*\d+\s*$/.test(raw) || Number(raw) > 0xffff_ffff)
+    throw invalidInput(input, "a whole number from 0 to 4294967295 like '1234'", raw);
   return Number(raw);
 }
 
@@ -44,7 +46,8 @@ export function parseKeyValue(input: string, item: string, example: string): [st
   const eq = item.indexOf('=');
   const key = item.slice(0, eq).trim();
   const value = item.slice(eq + 1).trim();
-  if (eq <= 0 || key === '' || value === '') throw invalidInput(input, `a list of name=value pairs like '${example}'`, item);
+  if (eq <= 0 || key === '' || value === '')
+    throw invalidInput(input, `a list of name=value pairs like '${example}'`, item);
   return [key, value];
 }
 

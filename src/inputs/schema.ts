@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { COMMENT_POLICIES, EXECUTION_PROVIDERS, FAIL_ON, FALLBACKS, MODES, type BaselineSource, type FailCondition, type GateConfig } from './config.js';
+import {
+  COMMENT_POLICIES,
+  EXECUTION_PROVIDERS,
+  FAIL_ON,
+  FALLBACKS,
+  MODES,
+  type BaselineSource,
+  type FailCondition,
+  type GateConfig,
+} from './config.js';
 import { INPUTS, type InputName, type RawInputs } from './definitions.js';
 import { invalidInput, isUserError, UserError } from '../errors.js';
 import { buildToleranceSettings, parseOutputMap } from './agreement-options.js';
@@ -62,10 +71,13 @@ const rawSchema = z.object({
   inputs: optionalText,
   'noise-profile': optionalText,
   'calibration-runs': field((raw) => parsePositiveInt('calibration-runs', raw, '8')),
-  'allow-outside-workspace': field((raw) => oneOf('allow-outside-workspace', raw, ['true', 'false'] as const) === 'true'),
+  'allow-outside-workspace': field(
+    (raw) => oneOf('allow-outside-workspace', raw, ['true', 'false'] as const) === 'true',
+  ),
   workspace: optionalText,
   label: field((raw) => {
-    if (raw.trim() && !/^[A-Za-z0-9._-]{1,64}$/.test(raw.trim())) throw new UserError(`'label' must be 1-64 letters, digits, '.', '_' or '-', got '${raw}'`);
+    if (raw.trim() && !/^[A-Za-z0-9._-]{1,64}$/.test(raw.trim()))
+      throw new UserError(`'label' must be 1-64 letters, digits, '.', '_' or '-', got '${raw}'`);
     return raw.trim();
   }),
   comment: field((raw) => oneOf('comment', raw, COMMENT_POLICIES)),
@@ -75,7 +87,8 @@ const rawSchema = z.object({
   'comment-dry-run': optionalText,
   'report-path': field((raw) => raw.trim() || 'latency-gate-report.json'),
   id: field((raw) => {
-    if (!/^[A-Za-z0-9._-]{1,64}$/.test(raw.trim())) throw new UserError(`'id' must be 1-64 letters, digits, '.', '_' or '-', got '${raw}'`);
+    if (!/^[A-Za-z0-9._-]{1,64}$/.test(raw.trim()))
+      throw new UserError(`'id' must be 1-64 letters, digits, '.', '_' or '-', got '${raw}'`);
     return raw.trim();
   }),
 });
@@ -89,7 +102,11 @@ function parseFeedUrl(raw: string): string {
     url = undefined;
   }
   if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:')) {
-    throw invalidInput('gpu-feed', "the http(s) URL of a NuGet v3 service index, like 'https://api.nuget.org/v3/index.json'", raw);
+    throw invalidInput(
+      'gpu-feed',
+      "the http(s) URL of a NuGet v3 service index, like 'https://api.nuget.org/v3/index.json'",
+      raw,
+    );
   }
   return url.href;
 }
@@ -145,7 +162,9 @@ function toConfig(raw: z.output<typeof rawSchema>): GateConfig {
     throw new UserError("'baseline-path' only applies with 'baseline-ref'; use 'baseline' for a file on disk");
   }
   if (raw['min-duration'] > raw['max-duration']) {
-    throw new UserError(`'min-duration' (${raw['min-duration'] / 1000}s) must not exceed 'max-duration' (${raw['max-duration'] / 1000}s)`);
+    throw new UserError(
+      `'min-duration' (${raw['min-duration'] / 1000}s) must not exceed 'max-duration' (${raw['max-duration'] / 1000}s)`,
+    );
   }
   return {
     mode: raw.mode,
@@ -164,7 +183,12 @@ function toConfig(raw: z.output<typeof rawSchema>): GateConfig {
     agreement: {
       enabled: raw.agreement,
       samples: raw['agreement-samples'],
-      tolerances: buildToleranceSettings({ atol: raw.atol, rtol: raw.rtol, minCosine: raw['min-cosine'], minTop1Agreement: raw['min-top1-agreement'] }),
+      tolerances: buildToleranceSettings({
+        atol: raw.atol,
+        rtol: raw.rtol,
+        minCosine: raw['min-cosine'],
+        minTop1Agreement: raw['min-top1-agreement'],
+      }),
       outputMap: raw['output-map'],
       allowSignatureChange: raw['allow-signature-change'],
     },
@@ -220,7 +244,15 @@ export function fallbackConfig(raw: RawInputs): GateConfig {
     : { kind: 'file', path: data.baseline ?? '' };
   return {
     // 'report' mode skips the model checks: this config only describes the failed run, it never runs one.
-    ...toConfig({ ...(data as z.output<typeof rawSchema>), mode: 'report', baseline: undefined, 'baseline-ref': undefined, 'baseline-path': undefined, 'changed-since': undefined, 'min-duration': Math.min(data['min-duration'] ?? 0, data['max-duration'] ?? 0) }),
+    ...toConfig({
+      ...(data as z.output<typeof rawSchema>),
+      mode: 'report',
+      baseline: undefined,
+      'baseline-ref': undefined,
+      'baseline-path': undefined,
+      'changed-since': undefined,
+      'min-duration': Math.min(data['min-duration'] ?? 0, data['max-duration'] ?? 0),
+    }),
     mode: data.mode ?? 'gate',
     changedSince: data['changed-since'],
     candidate: raw.candidate?.trim() ?? '',

@@ -17,7 +17,13 @@ export function parseInputShapes(raw: string): ShapeOverrides {
       overrides.byDim[key] = positiveSize(item, value);
     } else if (/^\d+(x\d+)*$/i.test(value) || value === 'scalar') {
       // 'scalar' lets a rank-0 input be named explicitly; x-separated sizes give the whole shape.
-      overrides.byInput[key] = value === 'scalar' ? [] : value.toLowerCase().split('x').map((d) => positiveSize(item, d));
+      overrides.byInput[key] =
+        value === 'scalar'
+          ? []
+          : value
+              .toLowerCase()
+              .split('x')
+              .map((d) => positiveSize(item, d));
     } else {
       throw invalidInput('input-shapes', `a list like '${EXAMPLE}'`, item);
     }

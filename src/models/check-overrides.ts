@@ -11,7 +11,9 @@ import type { TensorInfo } from './signature.js';
  */
 export function checkOverrides(inputs: TensorInfo[], given: ShapeOverrides, values: ValueOverrides): ShapeOverrides {
   const inputNames = new Set(inputs.map((i) => i.name));
-  const dimNames = new Set(inputs.flatMap((i) => i.shape.filter((d): d is string => typeof d === 'string' && d !== '')));
+  const dimNames = new Set(
+    inputs.flatMap((i) => i.shape.filter((d): d is string => typeof d === 'string' && d !== '')),
+  );
   const shapes: ShapeOverrides = { byDim: {}, byInput: { ...given.byInput } };
   for (const [name, size] of Object.entries(given.byDim)) {
     if (!dimNames.has(name) && inputNames.has(name) && !(name in given.byInput)) shapes.byInput[name] = [size];
@@ -19,16 +21,23 @@ export function checkOverrides(inputs: TensorInfo[], given: ShapeOverrides, valu
   }
   const known = [...inputNames].map((n) => `'${n}'`).join(', ');
   for (const name of Object.keys(shapes.byInput)) {
-    if (!inputNames.has(name)) throw new UserError(`'input-shapes' names input '${name}', which neither model has; the inputs are ${known}`);
+    if (!inputNames.has(name))
+      throw new UserError(`'input-shapes' names input '${name}', which neither model has; the inputs are ${known}`);
   }
   for (const name of Object.keys(shapes.byDim)) {
     if (!dimNames.has(name)) {
-      const dims = dimNames.size > 0 ? `the named dynamic dims are ${[...dimNames].map((d) => `'${d}'`).join(', ')}` : 'the models have no named dynamic dims';
-      throw new UserError(`'input-shapes' names dim '${name}', which no input has; ${dims} (use 'input=AxB' to set a whole shape)`);
+      const dims =
+        dimNames.size > 0
+          ? `the named dynamic dims are ${[...dimNames].map((d) => `'${d}'`).join(', ')}`
+          : 'the models have no named dynamic dims';
+      throw new UserError(
+        `'input-shapes' names dim '${name}', which no input has; ${dims} (use 'input=AxB' to set a whole shape)`,
+      );
     }
   }
   for (const name of Object.keys(values)) {
-    if (!inputNames.has(name)) throw new UserError(`'input-values' names input '${name}', which neither model has; the inputs are ${known}`);
+    if (!inputNames.has(name))
+      throw new UserError(`'input-values' names input '${name}', which neither model has; the inputs are ${known}`);
   }
   return shapes;
 }

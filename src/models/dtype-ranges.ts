@@ -3,7 +3,10 @@ import type { SynthesizableType } from './signature.js';
 // Value ranges for synthesized inputs. Floats sit in [-1, 1), the range normalized features live in. Integer
 // inputs are usually token ids, indices or lengths, so they stay small and non-negative (an index of 1000
 // into a 64-row table would make the model throw); uint8 covers full pixel values.
-export const INTEGER_RANGES: Record<Exclude<SynthesizableType, 'float32' | 'float64' | 'float16' | 'bool'>, [number, number]> = {
+export const INTEGER_RANGES: Record<
+  Exclude<SynthesizableType, 'float32' | 'float64' | 'float16' | 'bool'>,
+  [number, number]
+> = {
   int8: [0, 32],
   uint8: [0, 256],
   int16: [0, 32],
@@ -15,24 +18,44 @@ export const INTEGER_RANGES: Record<Exclude<SynthesizableType, 'float32' | 'floa
 };
 
 export type TensorData =
-  | Float32Array | Float64Array | Uint16Array | Int8Array | Uint8Array | Int16Array
-  | Int32Array | Uint32Array | BigInt64Array | BigUint64Array;
+  | Float32Array
+  | Float64Array
+  | Uint16Array
+  | Int8Array
+  | Uint8Array
+  | Int16Array
+  | Int32Array
+  | Uint32Array
+  | BigInt64Array
+  | BigUint64Array;
 
 /** A typed array for the dtype: zero-filled of `source` elements, or a view of `source` bytes. */
 export function allocate(type: SynthesizableType, source: number | ArrayBuffer): TensorData {
   // Every typed-array constructor takes a length or a buffer; the cast only picks one overload for the compiler.
   switch (type) {
-    case 'float32': return new Float32Array(source as ArrayBuffer);
-    case 'float64': return new Float64Array(source as ArrayBuffer);
-    case 'float16': return new Uint16Array(source as ArrayBuffer); // onnxruntime-node takes float16 as raw bits on Node 20
-    case 'int8': return new Int8Array(source as ArrayBuffer);
-    case 'uint8': case 'bool': return new Uint8Array(source as ArrayBuffer);
-    case 'int16': return new Int16Array(source as ArrayBuffer);
-    case 'uint16': return new Uint16Array(source as ArrayBuffer);
-    case 'int32': return new Int32Array(source as ArrayBuffer);
-    case 'uint32': return new Uint32Array(source as ArrayBuffer);
-    case 'int64': return new BigInt64Array(source as ArrayBuffer);
-    case 'uint64': return new BigUint64Array(source as ArrayBuffer);
+    case 'float32':
+      return new Float32Array(source as ArrayBuffer);
+    case 'float64':
+      return new Float64Array(source as ArrayBuffer);
+    case 'float16':
+      return new Uint16Array(source as ArrayBuffer); // onnxruntime-node takes float16 as raw bits on Node 20
+    case 'int8':
+      return new Int8Array(source as ArrayBuffer);
+    case 'uint8':
+    case 'bool':
+      return new Uint8Array(source as ArrayBuffer);
+    case 'int16':
+      return new Int16Array(source as ArrayBuffer);
+    case 'uint16':
+      return new Uint16Array(source as ArrayBuffer);
+    case 'int32':
+      return new Int32Array(source as ArrayBuffer);
+    case 'uint32':
+      return new Uint32Array(source as ArrayBuffer);
+    case 'int64':
+      return new BigInt64Array(source as ArrayBuffer);
+    case 'uint64':
+      return new BigUint64Array(source as ArrayBuffer);
   }
 }
 

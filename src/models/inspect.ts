@@ -18,7 +18,17 @@ export interface ModelFacts {
   externalData: string[];
 }
 
-const QUANTIZED_OPS = new Set(['QuantizeLinear', 'DequantizeLinear', 'DynamicQuantizeLinear', 'MatMulInteger', 'ConvInteger', 'MatMulIntegerToFloat', 'DynamicQuantizeMatMul', 'QAttention', 'QGemm']);
+const QUANTIZED_OPS = new Set([
+  'QuantizeLinear',
+  'DequantizeLinear',
+  'DynamicQuantizeLinear',
+  'MatMulInteger',
+  'ConvInteger',
+  'MatMulIntegerToFloat',
+  'DynamicQuantizeMatMul',
+  'QAttention',
+  'QGemm',
+]);
 const FLOAT16 = 10;
 const BFLOAT16 = 16;
 const EXTERNAL = 1;
@@ -47,11 +57,13 @@ function readTensor(reader: Reader, facts: ModelFacts): void {
       if (type === FLOAT16 || type === BFLOAT16) facts.float16Weights = true;
       return true;
     }
-    if (field === 14 && wt === 0) return (external = reader.int32() === EXTERNAL), true;
+    if (field === 14 && wt === 0) return ((external = reader.int32() === EXTERNAL), true);
     if (field === 13 && wt === 2) {
       let key = '';
       let value = '';
-      message(reader, (f) => (f === 1 ? ((key = reader.string()), true) : f === 2 ? ((value = reader.string()), true) : false));
+      message(reader, (f) =>
+        f === 1 ? ((key = reader.string()), true) : f === 2 ? ((value = reader.string()), true) : false,
+      );
       if (key === 'location') location = value;
       return true;
     }
@@ -66,24 +78,38 @@ function readGraph(reader: Reader, facts: ModelFacts, ops: Set<string>): void {
       message(reader, (f) => (f === 4 ? (ops.add(reader.string()), true) : false));
       return true;
     }
-    if (field === 5 && wt === 2) return readTensor(reader, facts), true;
+    if (field === 5 && wt === 2) return (readTensor(reader, facts), true);
     return false;
   });
 }
 
 export function parseModelFacts(bytes: Uint8Array): ModelFacts {
-  const facts: ModelFacts = { irVersion: 0, producer: '', opsets: {}, ops: [], quantized: false, float16Weights: false, externalData: [] };
+  const facts: ModelFacts = {
+    irVersion: 0,
+    producer: '',
+    opsets: {},
+    ops: [],
+    quantized: false,
+    float16Weights: false,
+    externalData: [],
+  };
   const ops = new Set<string>();
   const reader = protobuf.Reader.create(bytes);
   let sawGraph = false;
   walk(reader, bytes.length, (field, wt) => {
-    if (field === 1 && wt === 0) return (facts.irVersion = Number(reader.int64())), true;
-    if (field === 2 && wt === 2) return (facts.producer = reader.string()), true;
-    if (field === 7 && wt === 2) return readGraph(reader, facts, ops), (sawGraph = true), true;
+    if (field === 1 && wt === 0) return ((facts.irVersion = Number(reader.int64())), true);
+    if (field === 2 && wt === 2) return ((facts.producer = reader.string()), true);
+    if (field === 7 && wt === 2) return (readGraph(reader, facts, ops), (sawGraph = true), true);
     if (field === 8 && wt === 2) {
       let domain = '';
       let version = 0;
-      message(reader, (f, w) => (f === 1 && w === 2 ? ((domain = reader.string()), true) : f === 2 && w === 0 ? ((version = Number(reader.int64())), true) : false));
+      message(reader, (f, w) =>
+        f === 1 && w === 2
+          ? ((domain = reader.string()), true)
+          : f === 2 && w === 0
+            ? ((version = Number(reader.int64())), true)
+            : false,
+      );
       facts.opsets[domain || 'ai.onnx'] = version;
       return true;
     }
@@ -99,16 +125,22 @@ export function parseModelFacts(bytes: Uint8Array): ModelFacts {
 function notAModel(input: string, file: string, bytes: Uint8Array): UserError {
   const head = Buffer.from(bytes.subarray(0, 200)).toString('utf8');
   if (head.startsWith('version https://git-lfs')) {
-    return new UserError(`'${input}' '${file}' is a Git LFS pointer, not the model; check out LFS files (actions/checkout with 'lfs: true')`);
+    return new UserError(
+      `'${input}' '${file}' is a Git LFS pointer, not the model; check out LFS files (actions/checkout with 'lfs: true')`,
+    );
   }
   // PyTorch checkpoints (.pt, .pth) are zip archives: the most common wrong file to point at.
   if (head.startsWith('PK\x03\x04')) {
-    return new UserError(`'${input}' '${file}' is a zip archive (a PyTorch checkpoint?), not an ONNX model; export the model with torch.onnx.export and point '${input}' at the .onnx file`);
+    return new UserError(
+      `'${input}' '${file}' is a zip archive (a PyTorch checkpoint?), not an ONNX model; export the model with torch.onnx.export and point '${input}' at the .onnx file`,
+    );
   }
   if (/^[\x09\x0a\x0d\x20-\x7e]*$/.test(head)) {
     return new UserError(`'${input}' '${file}' is a text file, not an ONNX model; point it at the exported .onnx file`);
   }
-  return new UserError(`'${input}' '${file}' is not a valid ONNX model (the protobuf is truncated or the file has another format); point it at the exported .onnx file`);
+  return new UserError(
+    `'${input}' '${file}' is not a valid ONNX model (the protobuf is truncated or the file has another format); point it at the exported .onnx file`,
+  );
 }
 
 export async function inspectModel(input: string, file: string): Promise<ModelFacts> {
@@ -130,15 +162,24 @@ export async function inspectModel(input: string, file: string): Promise<ModelFa
  */
 async function checkExternalData(input: string, file: string, location: string): Promise<void> {
   if (path.isAbsolute(location) || location.split(/[\\/]/).includes('..')) {
-    throw new UserError(`'${input}' '${file}' reads its weights from '${location}', outside the model's directory, which onnxruntime refuses; save the model with its external data file beside it`);
+    throw new UserError(
+      `'${input}' '${file}' reads its weights from '${location}', outside the model's directory, which onnxruntime refuses; save the model with its external data file beside it`,
+    );
   }
   const side = path.resolve(path.dirname(file), location);
-  const found = await stat(side).then((s) => s.isFile(), () => false);
+  const found = await stat(side).then(
+    (s) => s.isFile(),
+    () => false,
+  );
   if (!found) {
-    throw new UserError(`'${input}' '${file}' keeps its weights in the external data file '${location}', which is missing; put it next to the model (commit it, or check it out with LFS)`);
+    throw new UserError(
+      `'${input}' '${file}' keeps its weights in the external data file '${location}', which is missing; put it next to the model (commit it, or check it out with LFS)`,
+    );
   }
   const [dir, real] = await Promise.all([realpath(path.dirname(file)), realpath(side)]);
   if (path.relative(dir, real).startsWith('..')) {
-    throw new UserError(`'${input}' '${file}' keeps its weights in '${location}', a symlink to '${real}' outside the model's directory, which onnxruntime refuses; put the file itself next to the model`);
+    throw new UserError(
+      `'${input}' '${file}' keeps its weights in '${location}', a symlink to '${real}' outside the model's directory, which onnxruntime refuses; put the file itself next to the model`,
+    );
   }
 }

@@ -28,15 +28,31 @@ export interface LocatedModels {
 export const MAX_MODEL_BYTES = 2 * 1024 ** 3;
 
 /** Exists, is a file inside the workspace, not empty, within the size guard; returns the resolved path. */
-export async function checkModelFile(input: string, file: string, access: WorkspaceAccess = workspaceAccess(false)): Promise<string> {
+export async function checkModelFile(
+  input: string,
+  file: string,
+  access: WorkspaceAccess = workspaceAccess(false),
+): Promise<string> {
   const info = await stat(file).catch(() => undefined);
-  if (!info) throw new UserError(`'${input}' points to '${file}', which does not exist; check the path (it is relative to ${process.cwd()})`);
+  if (!info)
+    throw new UserError(
+      `'${input}' points to '${file}', which does not exist; check the path (it is relative to ${process.cwd()})`,
+    );
   const resolved = await checkInsideWorkspace(input, file, access);
-  if (info.isDirectory()) throw new UserError(`'${input}' points to '${file}', which is a directory; give the path of the .onnx file inside it`);
-  if (!info.isFile()) throw new UserError(`'${input}' points to '${file}', which is not a regular file; give the path of the .onnx file`);
-  if (info.size === 0) throw new UserError(`'${input}' points to '${file}', which is empty; check that the file was committed (and is not a Git LFS pointer) and was checked out`);
+  if (info.isDirectory())
+    throw new UserError(
+      `'${input}' points to '${file}', which is a directory; give the path of the .onnx file inside it`,
+    );
+  if (!info.isFile())
+    throw new UserError(`'${input}' points to '${file}', which is not a regular file; give the path of the .onnx file`);
+  if (info.size === 0)
+    throw new UserError(
+      `'${input}' points to '${file}', which is empty; check that the file was committed (and is not a Git LFS pointer) and was checked out`,
+    );
   if (info.size > MAX_MODEL_BYTES) {
-    throw new UserError(`'${input}' points to '${file}', which is ${info.size.toLocaleString('en-US')} bytes, over the 2 GiB limit of a single .onnx file; export the model with its weights in external data files`);
+    throw new UserError(
+      `'${input}' points to '${file}', which is ${info.size.toLocaleString('en-US')} bytes, over the 2 GiB limit of a single .onnx file; export the model with its weights in external data files`,
+    );
   }
   return resolved;
 }
@@ -46,19 +62,28 @@ export async function checkModelFile(input: string, file: string, access: Worksp
  * warns when candidate and baseline are one file, also through a symlink. `access` defaults to the secure
  * setting; pass the configured one so 'allow-outside-workspace' takes effect.
  */
-export async function locateModels(candidate: string, baseline: BaselineSource, access: WorkspaceAccess = workspaceAccess(false)): Promise<LocatedModels> {
+export async function locateModels(
+  candidate: string,
+  baseline: BaselineSource,
+  access: WorkspaceAccess = workspaceAccess(false),
+): Promise<LocatedModels> {
   const candidateReal = await checkModelFile('candidate', candidate, access);
   const warnings: string[] = [];
   if (baseline.kind === 'file') {
     const baselineReal = await checkModelFile('baseline', baseline.path, access);
     if (baselineReal === candidateReal) {
-      warnings.push(`'candidate' and 'baseline' are the same file (${candidate}): this is an A/A run that measures the runner's noise, not a change.`);
+      warnings.push(
+        `'candidate' and 'baseline' are the same file (${candidate}): this is an A/A run that measures the runner's noise, not a change.`,
+      );
     }
     return { candidate, baseline: baseline.path, baselineLabel: baseline.path, warnings };
   }
   // A ref is passed to git as an argument: one starting with '-' would be read as an option (git show
   // --output=… writes files), and ':' or whitespace cannot be part of a ref anyway.
-  if (/^-|[\s:]/.test(baseline.ref)) throw new UserError(`'baseline-ref' must be a git ref such as 'origin/main' or a commit hash, got '${baseline.ref}'`);
+  if (/^-|[\s:]/.test(baseline.ref))
+    throw new UserError(
+      `'baseline-ref' must be a git ref such as 'origin/main' or a commit hash, got '${baseline.ref}'`,
+    );
   const inRef = baseline.path ?? (await pathInRepo(candidate));
   const file = await showFromRef(baseline.ref, inRef);
   return { candidate, baseline: file, baselineLabel: `${baseline.ref}:${inRef}`, warnings };
@@ -66,7 +91,11 @@ export async function locateModels(candidate: string, baseline: BaselineSource, 
 
 async function git(args: string[], options: { encoding: 'buffer' | 'utf8' } = { encoding: 'utf8' }) {
   // A bound on every git call: a wedged git (a lock, a slow network filesystem) must not hang the step.
-  return run('git', args, { encoding: options.encoding as BufferEncoding, maxBuffer: MAX_MODEL_BYTES, timeout: GIT_TIMEOUT_MS });
+  return run('git', args, {
+    encoding: options.encoding as BufferEncoding,
+    maxBuffer: MAX_MODEL_BYTES,
+    timeout: GIT_TIMEOUT_MS,
+  });
 }
 
 async function pathInRepo(file: string): Promise<string> {
@@ -79,7 +108,9 @@ async function pathInRepo(file: string): Promise<string> {
       const { stdout } = await git(['rev-parse', '--show-toplevel']);
       return path.relative(String(stdout).trim(), path.resolve(file)).split(path.sep).join('/');
     } catch {
-      throw new UserError(`'baseline-ref' needs a git repository, but ${process.cwd()} is not one; check out the repository (actions/checkout) or use 'baseline'`);
+      throw new UserError(
+        `'baseline-ref' needs a git repository, but ${process.cwd()} is not one; check out the repository (actions/checkout) or use 'baseline'`,
+      );
     }
   }
 }
@@ -89,9 +120,15 @@ async function pathInRepo(file: string): Promise<string> {
  * a missing ref or a shallow clone gets a message saying what to fetch.
  */
 async function showFromRef(ref: string, file: string): Promise<string> {
-  const commit = await git(['rev-parse', '--verify', '--quiet', `${ref}^{commit}`]).then((r) => String(r.stdout).trim(), () => undefined);
+  const commit = await git(['rev-parse', '--verify', '--quiet', `${ref}^{commit}`]).then(
+    (r) => String(r.stdout).trim(),
+    () => undefined,
+  );
   if (!commit) {
-    const shallow = await git(['rev-parse', '--is-shallow-repository']).then((r) => String(r.stdout).trim() === 'true', () => false);
+    const shallow = await git(['rev-parse', '--is-shallow-repository']).then(
+      (r) => String(r.stdout).trim() === 'true',
+      () => false,
+    );
     const fix = shallow
       ? "this is a shallow clone: set 'fetch-depth: 0' on actions/checkout"
       : `fetch it first, e.g. 'git fetch origin ${ref.replace(/^origin\//, '')}' (or 'fetch-depth: 0' on actions/checkout)`;
@@ -99,7 +136,9 @@ async function showFromRef(ref: string, file: string): Promise<string> {
   }
   const bytes = await showBlob(commit, file);
   if (!bytes) {
-    throw new UserError(`'${file}' does not exist at 'baseline-ref' '${ref}'; set 'baseline-path' to the model's path in that ref (a new model has no baseline: use 'baseline' instead)`);
+    throw new UserError(
+      `'${file}' does not exist at 'baseline-ref' '${ref}'; set 'baseline-path' to the model's path in that ref (a new model has no baseline: use 'baseline' instead)`,
+    );
   }
   const dir = await mkdtemp(path.join(tmpdir(), 'latency-gate-baseline-'));
   const target = path.join(dir, path.basename(file));
@@ -122,7 +161,10 @@ async function showFromRef(ref: string, file: string): Promise<string> {
 }
 
 async function showBlob(commit: string, file: string): Promise<Buffer | undefined> {
-  return git(['show', `${commit}:${file}`], { encoding: 'buffer' }).then((r) => r.stdout as unknown as Buffer, () => undefined);
+  return git(['show', `${commit}:${file}`], { encoding: 'buffer' }).then(
+    (r) => r.stdout as unknown as Buffer,
+    () => undefined,
+  );
 }
 
 export interface ModelFileInfo {

@@ -8,17 +8,33 @@ import type { SynthesizableType } from './signature.js';
 
 /** NumPy's little-endian type codes (the part after '<' or '|') and the onnxruntime dtype each becomes. */
 const DTYPES: Record<string, SynthesizableType> = {
-  f2: 'float16', f4: 'float32', f8: 'float64',
-  i1: 'int8', i2: 'int16', i4: 'int32', i8: 'int64',
-  u1: 'uint8', u2: 'uint16', u4: 'uint32', u8: 'uint64',
+  f2: 'float16',
+  f4: 'float32',
+  f8: 'float64',
+  i1: 'int8',
+  i2: 'int16',
+  i4: 'int32',
+  i8: 'int64',
+  u1: 'uint8',
+  u2: 'uint16',
+  u4: 'uint32',
+  u8: 'uint64',
   b1: 'bool',
 };
 
 /** NumPy's name for each dtype, for messages that tell the user what to write in Python. */
 export const NUMPY_NAMES: Record<SynthesizableType, string> = {
-  float16: 'np.float16', float32: 'np.float32', float64: 'np.float64',
-  int8: 'np.int8', int16: 'np.int16', int32: 'np.int32', int64: 'np.int64',
-  uint8: 'np.uint8', uint16: 'np.uint16', uint32: 'np.uint32', uint64: 'np.uint64',
+  float16: 'np.float16',
+  float32: 'np.float32',
+  float64: 'np.float64',
+  int8: 'np.int8',
+  int16: 'np.int16',
+  int32: 'np.int32',
+  int64: 'np.int64',
+  uint8: 'np.uint8',
+  uint16: 'np.uint16',
+  uint32: 'np.uint32',
+  uint64: 'np.uint64',
   bool: 'np.bool_',
 };
 
@@ -50,11 +66,14 @@ function readHeader(bytes: Uint8Array): { header: string; dataStart: number } {
     const length = view.getUint32(8, true);
     return { header: decode(bytes, 12, length, major === 3 ? 'utf8' : 'latin1'), dataStart: 12 + length };
   }
-  throw new NpyFormatError(`uses .npy format version ${major}, which latency-gate cannot read (versions 1 to 3 are known); save it with np.save`);
+  throw new NpyFormatError(
+    `uses .npy format version ${major}, which latency-gate cannot read (versions 1 to 3 are known); save it with np.save`,
+  );
 }
 
 function decode(bytes: Uint8Array, start: number, length: number, encoding: 'latin1' | 'utf8'): string {
-  if (start + length > bytes.length) throw new NpyFormatError('is truncated inside its header; save it again with np.save');
+  if (start + length > bytes.length)
+    throw new NpyFormatError('is truncated inside its header; save it again with np.save');
   return Buffer.from(bytes.buffer, bytes.byteOffset + start, length).toString(encoding);
 }
 
@@ -76,13 +95,22 @@ function parseHeader(header: string): { descr: string; fortran: boolean; shape: 
     .map((s) => s.trim())
     .filter((s) => s !== '')
     .map(Number);
-  if (shape.some((d) => !Number.isSafeInteger(d) || d < 0)) throw new NpyFormatError(`has an invalid shape (${shapeText}); save it again with np.save`);
+  if (shape.some((d) => !Number.isSafeInteger(d) || d < 0))
+    throw new NpyFormatError(`has an invalid shape (${shapeText}); save it again with np.save`);
   return { descr, fortran: fortran === 'True', shape };
 }
 
 function describeRefusedDtype(descr: string): string {
   const kind = descr.replace(/^[<>|=]/, '').charAt(0);
-  const what: Record<string, string> = { U: 'unicode strings', S: 'byte strings', O: 'Python objects', c: 'complex numbers', M: 'datetimes', m: 'timedeltas', V: 'raw bytes' };
+  const what: Record<string, string> = {
+    U: 'unicode strings',
+    S: 'byte strings',
+    O: 'Python objects',
+    c: 'complex numbers',
+    M: 'datetimes',
+    m: 'timedeltas',
+    V: 'raw bytes',
+  };
   return `has dtype '${descr}'${what[kind] ? ` (${what[kind]})` : ''}, which onnxruntime cannot take as a model input; save a numeric or bool array`;
 }
 
@@ -99,9 +127,19 @@ function dtypeOf(descr: string): SynthesizableType {
   return type;
 }
 
-
 const ITEM_BYTES: Record<SynthesizableType, number> = {
-  float16: 2, float32: 4, float64: 8, int8: 1, int16: 2, int32: 4, int64: 8, uint8: 1, uint16: 2, uint32: 4, uint64: 8, bool: 1,
+  float16: 2,
+  float32: 4,
+  float64: 8,
+  int8: 1,
+  int16: 2,
+  int32: 4,
+  int64: 8,
+  uint8: 1,
+  uint16: 2,
+  uint32: 4,
+  uint64: 8,
+  bool: 1,
 };
 
 export function parseNpy(bytes: Uint8Array): NpyArray {
@@ -111,11 +149,15 @@ export function parseNpy(bytes: Uint8Array): NpyArray {
   const count = shape.reduce((a, b) => a * b, 1);
   // Fortran order of a 0- or 1-d array is the same layout as C order; NumPy still flags some of them.
   if (fortran && shape.filter((d) => d > 1).length > 1) {
-    throw new NpyFormatError('is stored in Fortran (column-major) order; save it in C order with np.save(path, np.ascontiguousarray(x))');
+    throw new NpyFormatError(
+      'is stored in Fortran (column-major) order; save it in C order with np.save(path, np.ascontiguousarray(x))',
+    );
   }
   const byteLength = count * ITEM_BYTES[type];
   if (dataStart + byteLength > bytes.length) {
-    throw new NpyFormatError(`is truncated: its header declares ${count} values of ${descr} (${byteLength} bytes) but only ${bytes.length - dataStart} bytes follow; save it again with np.save`);
+    throw new NpyFormatError(
+      `is truncated: its header declares ${count} values of ${descr} (${byteLength} bytes) but only ${bytes.length - dataStart} bytes follow; save it again with np.save`,
+    );
   }
   // A copy into a fresh buffer: the data offset in the file need not be aligned for the typed array.
   const buffer = new ArrayBuffer(byteLength);

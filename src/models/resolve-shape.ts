@@ -52,7 +52,9 @@ export function resolveShape(input: TensorInfo, overrides: ShapeOverrides): Reso
     const byName = missing.map((d) => `${d}=N`).join(',');
     const whole = declared.map((d) => (typeof d === 'number' && d > 0 ? d : 'N')).join('x');
     const what = missing.length === 1 ? `a dynamic dim ${names}` : `dynamic dims ${names}`;
-    throw new UserError(`Input '${input.name}' has ${what} (shape ${formatShape(declared)}) with no size; set 'input-shapes' to '${byName}' or '${input.name}=${whole}'`);
+    throw new UserError(
+      `Input '${input.name}' has ${what} (shape ${formatShape(declared)}) with no size; set 'input-shapes' to '${byName}' or '${input.name}=${whole}'`,
+    );
   }
   return { dims, defaultedDims };
 }

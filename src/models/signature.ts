@@ -15,7 +15,18 @@ export interface ModelSignature {
 
 /** Dtypes onnxruntime-node can take as input tensors from JavaScript (string is readable but not synthesizable). */
 export const SYNTHESIZABLE_TYPES = [
-  'float32', 'float64', 'float16', 'int8', 'uint8', 'int16', 'uint16', 'int32', 'uint32', 'int64', 'uint64', 'bool',
+  'float32',
+  'float64',
+  'float16',
+  'int8',
+  'uint8',
+  'int16',
+  'uint16',
+  'int32',
+  'uint32',
+  'int64',
+  'uint64',
+  'bool',
 ] as const;
 export type SynthesizableType = (typeof SYNTHESIZABLE_TYPES)[number];
 

@@ -42,12 +42,25 @@ function fillRandom(type: SynthesizableType, data: TensorData, random: () => num
 
 function fillConstant(input: TensorInfo, type: SynthesizableType, data: TensorData, text: string): void {
   const isFloat = type.startsWith('float');
-  const numeric = text === 'true' ? 1 : text === 'false' ? 0 : text === 'nan' ? NaN : text === 'inf' ? Infinity : text === '-inf' ? -Infinity : Number(text);
+  const numeric =
+    text === 'true'
+      ? 1
+      : text === 'false'
+        ? 0
+        : text === 'nan'
+          ? NaN
+          : text === 'inf'
+            ? Infinity
+            : text === '-inf'
+              ? -Infinity
+              : Number(text);
   const wrongType =
     (type === 'bool' && !['true', 'false', '0', '1'].includes(text)) ||
     (!isFloat && type !== 'bool' && (!Number.isInteger(numeric) || (type.startsWith('uint') && numeric < 0)));
   if (wrongType) {
-    throw new UserError(`'input-values' gives input '${input.name}' the value '${text}', which is not a valid ${type}; give ${type === 'bool' ? 'true or false' : type.startsWith('uint') ? 'a non-negative whole number' : isFloat ? 'a number' : 'a whole number'}`);
+    throw new UserError(
+      `'input-values' gives input '${input.name}' the value '${text}', which is not a valid ${type}; give ${type === 'bool' ? 'true or false' : type.startsWith('uint') ? 'a non-negative whole number' : isFloat ? 'a number' : 'a whole number'}`,
+    );
   }
   for (let i = 0; i < data.length; i++) {
     if (type === 'int64' || type === 'uint64') (data as BigInt64Array)[i] = BigInt(text.replace(/\.0*$/, ''));
@@ -62,25 +75,37 @@ function fillConstant(input: TensorInfo, type: SynthesizableType, data: TensorDa
  */
 export function synthesizeInputs(
   inputs: TensorInfo[],
-  settings: { shapes: ShapeOverrides; values: ValueOverrides; seed: number; sample?: number; given?: Record<string, InputTensor> },
+  settings: {
+    shapes: ShapeOverrides;
+    values: ValueOverrides;
+    seed: number;
+    sample?: number;
+    given?: Record<string, InputTensor>;
+  },
 ): SynthesisResult {
   const warnings: string[] = [];
   const tensors = inputs.map((input): InputTensor => {
     const given = settings.given?.[input.name];
     if (given) return given;
     if (!isSynthesizable(input.type)) {
-      throw new UserError(`Input '${input.name}' has type ${input.type}, which latency-gate can neither synthesize nor read from 'inputs'; gate a model whose inputs are numeric or bool tensors`);
+      throw new UserError(
+        `Input '${input.name}' has type ${input.type}, which latency-gate can neither synthesize nor read from 'inputs'; gate a model whose inputs are numeric or bool tensors`,
+      );
     }
     const { dims, defaultedDims } = resolveShape(input, settings.shapes);
     if (defaultedDims.length > 0) {
-      warnings.push(`Input '${input.name}' has unnamed dynamic dims at position ${defaultedDims.join(', ')} (shape ${formatShape(input.shape)}); they were set to 1. Set 'input-shapes' to '${input.name}=${dims.join('x')}' to choose other sizes.`);
+      warnings.push(
+        `Input '${input.name}' has unnamed dynamic dims at position ${defaultedDims.join(', ')} (shape ${formatShape(input.shape)}); they were set to 1. Set 'input-shapes' to '${input.name}=${dims.join('x')}' to choose other sizes.`,
+      );
     }
     const size = dims.reduce((a, b) => a * b, 1);
     const data = allocate(input.type, size);
     const constant = settings.values[input.name];
     if (constant !== undefined) {
       if (size !== 1) {
-        throw new UserError(`'input-values' sets scalars, but input '${input.name}' has shape ${formatShape(dims)}; remove it from 'input-values' and let the gate synthesize it`);
+        throw new UserError(
+          `'input-values' sets scalars, but input '${input.name}' has shape ${formatShape(dims)}; remove it from 'input-values' and let the gate synthesize it`,
+        );
       }
       fillConstant(input, input.type, data, constant);
     } else {

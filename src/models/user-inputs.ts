@@ -36,7 +36,9 @@ export interface UserInputs {
 export const MAX_INPUT_BYTES = 512 * 1024 ** 2;
 
 function tooLarge(source: string, bytes: number): UserError {
-  return new UserError(`'inputs' '${source}' holds ${formatBytes(bytes)} of data, over the ${formatBytes(MAX_INPUT_BYTES)} input size guard; give a smaller batch (one batch is enough to time a model)`);
+  return new UserError(
+    `'inputs' '${source}' holds ${formatBytes(bytes)} of data, over the ${formatBytes(MAX_INPUT_BYTES)} input size guard; give a smaller batch (one batch is enough to time a model)`,
+  );
 }
 
 function parseArray(name: string, origin: string, bytes: Uint8Array): UserArray {
@@ -54,7 +56,9 @@ async function fromDirectory(source: string, access: WorkspaceAccess): Promise<U
     .map((entry) => entry.name)
     .sort();
   if (files.length === 0) {
-    throw new UserError(`'inputs' directory '${source}' holds no .npy files; save one '<input name>.npy' per model input with np.save, or give a .npz file`);
+    throw new UserError(
+      `'inputs' directory '${source}' holds no .npy files; save one '<input name>.npy' per model input with np.save, or give a .npz file`,
+    );
   }
   let total = 0;
   const arrays: UserArray[] = [];
@@ -77,22 +81,31 @@ function fromArchive(source: string, bytes: Uint8Array): UserArray[] {
     if (error instanceof NpzFormatError) throw new UserError(`'inputs' file '${source}' ${error.message}`);
     throw error;
   }
-  if (members.length === 0) throw new UserError(`'inputs' file '${source}' holds no arrays; save one array per model input with np.savez(path, input_name=array)`);
+  if (members.length === 0)
+    throw new UserError(
+      `'inputs' file '${source}' holds no arrays; save one array per model input with np.savez(path, input_name=array)`,
+    );
   return members.map((m) => parseArray(m.name, `'${source}' (array '${m.name}')`, m.bytes));
 }
 
 /** Reads `inputs` (already known to be set) into named typed arrays; every problem is one UserError. */
 export async function loadUserInputs(source: string, access: WorkspaceAccess): Promise<UserInputs> {
   const info = await stat(source).catch(() => undefined);
-  if (!info) throw new UserError(`'inputs' points to '${source}', which does not exist; check the path (it is relative to ${process.cwd()})`);
+  if (!info)
+    throw new UserError(
+      `'inputs' points to '${source}', which does not exist; check the path (it is relative to ${process.cwd()})`,
+    );
   await checkInsideWorkspace('inputs', source, access);
   if (info.isDirectory()) return { source, arrays: await fromDirectory(source, access) };
   const extension = path.extname(source).toLowerCase();
   if (extension !== '.npz' && extension !== '.npy') {
-    throw new UserError(`'inputs' must be a .npz file, a .npy file or a directory of .npy files, got '${source}'; save arrays with np.savez(path, input_name=array)`);
+    throw new UserError(
+      `'inputs' must be a .npz file, a .npy file or a directory of .npy files, got '${source}'; save arrays with np.savez(path, input_name=array)`,
+    );
   }
   if (info.size > MAX_INPUT_BYTES) throw tooLarge(source, info.size);
   const bytes = await readFile(source);
-  if (extension === '.npy') return { source, arrays: [parseArray(path.basename(source, path.extname(source)), `'${source}'`, bytes)] };
+  if (extension === '.npy')
+    return { source, arrays: [parseArray(path.basename(source, path.extname(source)), `'${source}'`, bytes)] };
   return { source, arrays: fromArchive(source, bytes) };
 }

@@ -21,7 +21,11 @@ export interface WorkspaceAccess {
  * The guard is on in GitHub Actions (GITHUB_ACTIONS=true, or GITHUB_WORKSPACE set by a runner) and wherever a
  * workspace is named explicitly; off at a terminal. `allowOutside` turns it off everywhere.
  */
-export function workspaceAccess(allowOutside: boolean, env: NodeJS.ProcessEnv = process.env, workspace?: string): WorkspaceAccess {
+export function workspaceAccess(
+  allowOutside: boolean,
+  env: NodeJS.ProcessEnv = process.env,
+  workspace?: string,
+): WorkspaceAccess {
   const runnerRoot = env.GITHUB_WORKSPACE?.trim();
   const root = workspace?.trim() || runnerRoot || process.cwd();
   const enforced = Boolean(workspace?.trim()) || env.GITHUB_ACTIONS === 'true' || Boolean(runnerRoot);
@@ -29,7 +33,10 @@ export function workspaceAccess(allowOutside: boolean, env: NodeJS.ProcessEnv = 
 }
 
 /** The access a run's settings give. */
-export function workspaceFor(config: { allowOutsideWorkspace: boolean; workspace: string | undefined }, env: NodeJS.ProcessEnv = process.env): WorkspaceAccess {
+export function workspaceFor(
+  config: { allowOutsideWorkspace: boolean; workspace: string | undefined },
+  env: NodeJS.ProcessEnv = process.env,
+): WorkspaceAccess {
   return workspaceAccess(config.allowOutsideWorkspace, env, config.workspace);
 }
 
@@ -53,7 +60,8 @@ export async function checkInsideWorkspace(input: string, file: string, access: 
   const resolved = await realpath(file);
   if (access.allowOutside) return resolved;
   const root = await realpath(access.root).catch(() => access.root);
-  if (!isInside(root, resolved)) throw outside(input, resolved, path.resolve(file) === resolved ? '' : ` (through a symlink at '${file}')`, root);
+  if (!isInside(root, resolved))
+    throw outside(input, resolved, path.resolve(file) === resolved ? '' : ` (through a symlink at '${file}')`, root);
   return resolved;
 }
 
@@ -62,20 +70,30 @@ export async function checkInsideWorkspace(input: string, file: string, access: 
  * workspace (the directories still missing are then created inside it), and the file itself must not be a
  * symlink, which a pull request could commit to point at any file the runner's user may write.
  */
-export async function checkWritableInsideWorkspace(input: string, file: string, access: WorkspaceAccess): Promise<string> {
+export async function checkWritableInsideWorkspace(
+  input: string,
+  file: string,
+  access: WorkspaceAccess,
+): Promise<string> {
   const target = path.resolve(file);
   const existing = await lstat(target).catch(() => undefined);
   if (existing?.isSymbolicLink()) {
-    throw new UserError(`'${input}' '${file}' is a symbolic link, which is never written through; remove the link or choose another path`);
+    throw new UserError(
+      `'${input}' '${file}' is a symbolic link, which is never written through; remove the link or choose another path`,
+    );
   }
-  if (existing && !existing.isFile()) throw new UserError(`'${input}' '${file}' is not a regular file; choose a file path such as 'latency-gate-report.json'`);
+  if (existing && !existing.isFile())
+    throw new UserError(
+      `'${input}' '${file}' is not a regular file; choose a file path such as 'latency-gate-report.json'`,
+    );
   let dir = path.dirname(target);
   while (!(await lstat(dir).catch(() => undefined))) dir = path.dirname(dir);
   const resolvedDir = await realpath(dir);
   if (!access.allowOutside) {
     const root = await realpath(access.root).catch(() => access.root);
     const resolved = path.join(resolvedDir, path.relative(dir, target));
-    if (!isInside(root, resolved)) throw outside(input, resolved, resolved === target ? '' : ` (through a symlink in '${file}')`, root);
+    if (!isInside(root, resolved))
+      throw outside(input, resolved, resolved === target ? '' : ` (through a symlink in '${file}')`, root);
   }
   return target;
 }
@@ -84,10 +102,19 @@ export async function checkWritableInsideWorkspace(input: string, file: string, 
  * Writes `contents` to `file` after checkWritableInsideWorkspace, creating missing directories. O_NOFOLLOW
  * refuses a symlink that appeared at the destination after the check (the open fails with ELOOP).
  */
-export async function writeInsideWorkspace(input: string, file: string, contents: string, access: WorkspaceAccess): Promise<string> {
+export async function writeInsideWorkspace(
+  input: string,
+  file: string,
+  contents: string,
+  access: WorkspaceAccess,
+): Promise<string> {
   const target = await checkWritableInsideWorkspace(input, file, access);
   await mkdir(path.dirname(target), { recursive: true });
-  const handle = await open(target, constants.O_WRONLY | constants.O_CREAT | constants.O_TRUNC | constants.O_NOFOLLOW, 0o644);
+  const handle = await open(
+    target,
+    constants.O_WRONLY | constants.O_CREAT | constants.O_TRUNC | constants.O_NOFOLLOW,
+    0o644,
+  );
   try {
     await handle.writeFile(contents, 'utf8');
   } finally {

@@ -12,13 +12,24 @@ import { describeLoad, disturbanceLevel, worstWindow } from '../stats/disturbanc
 import type { RecordLoad } from './load.js';
 import { headline, disagreement } from './headline.js';
 import { failsPolicy } from './policy.js';
-import { clip, MAX_WARNINGS, reportRecordSchema, SCHEMA_VERSION, type MetricResult, type ReportRecord, type Verdict } from './schema.js';
+import {
+  clip,
+  MAX_WARNINGS,
+  reportRecordSchema,
+  SCHEMA_VERSION,
+  type MetricResult,
+  type ReportRecord,
+  type Verdict,
+} from './schema.js';
 import { TOOL_VERSION } from './version.js';
 
 export interface RecordParts {
   config: GateConfig;
   located: LocatedModels | undefined;
-  files: { candidate: ModelFileInfo & { facts: ModelFacts | null }; baseline: ModelFileInfo & { facts: ModelFacts | null } };
+  files: {
+    candidate: ModelFileInfo & { facts: ModelFacts | null };
+    baseline: ModelFileInfo & { facts: ModelFacts | null };
+  };
   outcome: BenchOutcome;
   analysis: LatencyAnalysis | undefined;
   environment: EnvironmentInfo;
@@ -52,13 +63,23 @@ function metric(m: MetricAnalysis): MetricResult {
 }
 
 function arm(s: LatencySummary) {
-  return { count: s.count, mean: ms(s.mean), p50: ms(s.p50), p95: ms(s.p95), p99: ms(s.p99), min: ms(s.min), max: ms(s.max) };
+  return {
+    count: s.count,
+    mean: ms(s.mean),
+    p50: ms(s.p50),
+    p95: ms(s.p95),
+    p99: ms(s.p99),
+    min: ms(s.min),
+    max: ms(s.max),
+  };
 }
 
 /** Shows the exact settings string back in the record, so a verdict can be re-run from the record alone. */
 function shapesText(config: GateConfig): string {
   const dims = Object.entries(config.inputShapes.byDim).map(([k, v]) => `${k}=${v}`);
-  const inputs = Object.entries(config.inputShapes.byInput).map(([k, v]) => `${k}=${v.length ? v.join('x') : 'scalar'}`);
+  const inputs = Object.entries(config.inputShapes.byInput).map(
+    ([k, v]) => `${k}=${v.length ? v.join('x') : 'scalar'}`,
+  );
   return [...dims, ...inputs].join(',');
 }
 
@@ -66,13 +87,23 @@ function shapesText(config: GateConfig): string {
 export function buildRecord(parts: RecordParts): ReportRecord {
   const { config, outcome, analysis } = parts;
   const latency = analysis
-    ? { unit: 'ms' as const, p50: metric(analysis.p50), p95: metric(analysis.p95), baseline: arm(analysis.baseline), candidate: arm(analysis.candidate) }
+    ? {
+        unit: 'ms' as const,
+        p50: metric(analysis.p50),
+        p95: metric(analysis.p95),
+        baseline: arm(analysis.baseline),
+        candidate: arm(analysis.candidate),
+      }
     : null;
   const verdict: Verdict =
     outcome.error || !analysis ? 'error' : overallVerdict(analysis.p50.verdict, analysis.p95.verdict);
   const given = outcome.error?.message;
   const errorMessage =
-    given !== undefined ? clip(given) : analysis ? null : 'the benchmark ended before any look at the data; raise max-duration';
+    given !== undefined
+      ? clip(given)
+      : analysis
+        ? null
+        : 'the benchmark ended before any look at the data; raise max-duration';
   const load = loadSection(parts.load);
   const failedByPolicy = failsPolicy(config.failOn, verdict, parts.agreement.verdict);
   const record: ReportRecord = {
@@ -85,7 +116,12 @@ export function buildRecord(parts: RecordParts): ReportRecord {
     verdict,
     failed: failedByPolicy,
     headline: clip(
-      headline(verdict, latency, errorMessage, parts.agreement.verdict === 'fail' ? disagreement(parts.agreement) : undefined),
+      headline(
+        verdict,
+        latency,
+        errorMessage,
+        parts.agreement.verdict === 'fail' ? disagreement(parts.agreement) : undefined,
+      ),
       8000,
     ),
     error:
@@ -100,7 +136,12 @@ export function buildRecord(parts: RecordParts): ReportRecord {
     latency,
     coldStart: outcome.coldStart ?? null,
     warmup: outcome.warmup
-      ? { durationMs: outcome.warmup.durationMs, stable: outcome.warmup.stable, calls: outcome.warmup.calls, callsPerBlock: outcome.warmup.callsPerBlock }
+      ? {
+          durationMs: outcome.warmup.durationMs,
+          stable: outcome.warmup.stable,
+          calls: outcome.warmup.calls,
+          callsPerBlock: outcome.warmup.callsPerBlock,
+        }
       : null,
     sampling: samplingSection(outcome),
     agreement: parts.agreement,
@@ -112,7 +153,9 @@ export function buildRecord(parts: RecordParts): ReportRecord {
       gpu: parts.gpu ?? null,
     },
     // After the setup's warnings: a run not measured where it was asked to be (a GPU fallback) says that first.
-    warnings: (load?.note ? [...outcome.warnings, load.note] : outcome.warnings).slice(0, MAX_WARNINGS).map((w) => clip(w)),
+    warnings: (load?.note ? [...outcome.warnings, load.note] : outcome.warnings)
+      .slice(0, MAX_WARNINGS)
+      .map((w) => clip(w)),
     load,
     raw: {
       unit: 'us',
@@ -142,14 +185,20 @@ function round3(us: number): number {
 }
 
 function describeBaseline(config: GateConfig): string {
-  return config.baseline.kind === 'file' ? config.baseline.path : `${config.baseline.ref}:${config.baseline.path ?? config.candidate}`;
+  return config.baseline.kind === 'file'
+    ? config.baseline.path
+    : `${config.baseline.ref}:${config.baseline.path ?? config.candidate}`;
 }
 
 function modelsSection({ config, located, files, outcome }: RecordParts): ReportRecord['models'] {
   const signature = (s: ModelSignature | undefined) => s ?? null;
   return {
     candidate: { path: config.candidate, ...files.candidate, signature: signature(outcome.signatures?.candidate) },
-    baseline: { path: located?.baselineLabel ?? describeBaseline(config), ...files.baseline, signature: signature(outcome.signatures?.baseline) },
+    baseline: {
+      path: located?.baselineLabel ?? describeBaseline(config),
+      ...files.baseline,
+      signature: signature(outcome.signatures?.baseline),
+    },
   };
 }
 
@@ -159,7 +208,8 @@ function samplingSection(outcome: BenchOutcome): ReportRecord['sampling'] {
     rounds: outcome.rounds.length,
     calls: { baseline: calls('baseline'), candidate: calls('candidate') },
     looks: outcome.looks ?? 0,
-    decidedAtLook: outcome.stopReason === 'decided' && outcome.stoppedAtLook !== undefined ? outcome.stoppedAtLook + 1 : null,
+    decidedAtLook:
+      outcome.stopReason === 'decided' && outcome.stoppedAtLook !== undefined ? outcome.stoppedAtLook + 1 : null,
     stopReason: outcome.error ? 'error' : (outcome.stopReason ?? 'error'),
     durationMs: outcome.durationMs,
   };
@@ -177,7 +227,9 @@ function settingsSection({ config, confidence, noiseFloor }: RecordParts): Repor
     deviceId: config.gpu.deviceId,
     fallback: config.gpu.fallback,
     inputShapes: shapesText(config),
-    inputValues: Object.entries(config.inputValues).map(([k, v]) => `${k}=${v}`).join(','),
+    inputValues: Object.entries(config.inputValues)
+      .map(([k, v]) => `${k}=${v}`)
+      .join(','),
     inputs: config.userInputs ?? '',
     seed: config.seed,
     failOn: config.failOn.join(','),

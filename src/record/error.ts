@@ -23,7 +23,10 @@ export function errorRecord(config: GateConfig, given: string, measured?: Report
   return buildRecord({
     config,
     located: undefined,
-    files: { candidate: { bytes: null, sha256: null, facts: null }, baseline: { bytes: null, sha256: null, facts: null } },
+    files: {
+      candidate: { bytes: null, sha256: null, facts: null },
+      baseline: { bytes: null, sha256: null, facts: null },
+    },
     outcome: { warnings: [], rounds: [], durationMs: 0, error: { message, kind: 'input', phase: 'setup' } },
     analysis: undefined,
     environment: describeEnvironment(),

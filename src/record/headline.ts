@@ -24,7 +24,12 @@ function describe(name: 'p50' | 'p95', m: MetricResult): string {
  * record from another run (a fork's, in report mode) could carry any sentence in its `headline` field.
  */
 export function recordHeadline(record: ReportRecord): string {
-  return headline(record.verdict, record.latency, record.error?.message ?? null, record.agreement.verdict === 'fail' ? disagreement(record.agreement) : undefined);
+  return headline(
+    record.verdict,
+    record.latency,
+    record.error?.message ?? null,
+    record.agreement.verdict === 'fail' ? disagreement(record.agreement) : undefined,
+  );
 }
 
 /** What the headline says disagrees: a changed signature, else the first failing output, else the reason. */
@@ -41,11 +46,18 @@ function undecided(name: 'p50' | 'p95', m: MetricResult): string {
   const reason = m.reasons[0] ?? 'not decided';
   if (!reason.startsWith(`the ${name} ratio`)) return reason;
   const limit = percent(m.threshold);
-  return m.ci[0] > 1 + m.noiseFloor ? `slower, but not clearly past the ${limit} threshold` : `the interval reaches past the ${limit} threshold, so this run cannot tell a pass from a regression`;
+  return m.ci[0] > 1 + m.noiseFloor
+    ? `slower, but not clearly past the ${limit} threshold`
+    : `the interval reaches past the ${limit} threshold, so this run cannot tell a pass from a regression`;
 }
 
 /** One line that explains the verdict: the thrown message of a failed step and the first line of every report. */
-export function headline(verdict: Verdict, latency: Metrics | null, errorMessage: string | null, disagreement?: string): string {
+export function headline(
+  verdict: Verdict,
+  latency: Metrics | null,
+  errorMessage: string | null,
+  disagreement?: string,
+): string {
   const speed = latencyHeadline(verdict, latency, errorMessage);
   return disagreement && verdict !== 'error' ? `${speed}. Outputs disagree: ${disagreement}` : speed;
 }
@@ -56,11 +68,15 @@ function latencyHeadline(verdict: Verdict, latency: Metrics | null, errorMessage
   const which = (v: string) => names.filter((n) => latency[n].verdict === v);
   switch (verdict) {
     case 'regression':
-      return `Regression: ${which('regression').map((n) => `${describe(n, latency[n])} exceeds the ${percent(latency[n].threshold)} threshold`).join('; ')}`;
+      return `Regression: ${which('regression')
+        .map((n) => `${describe(n, latency[n])} exceeds the ${percent(latency[n].threshold)} threshold`)
+        .join('; ')}`;
     case 'improvement':
       return `Improvement: ${names.map((n) => describe(n, latency[n])).join(', ')}`;
     case 'inconclusive':
-      return `Inconclusive: ${which('inconclusive').map((n) => `${describe(n, latency[n])}: ${undecided(n, latency[n])}`).join('; ')}`;
+      return `Inconclusive: ${which('inconclusive')
+        .map((n) => `${describe(n, latency[n])}: ${undecided(n, latency[n])}`)
+        .join('; ')}`;
     case 'pass':
       return `Pass: ${names.map((n) => describe(n, latency[n])).join(', ')}, within the thresholds (p50 ${percent(latency.p50.threshold)}, p95 ${percent(latency.p95.threshold)})`;
   }

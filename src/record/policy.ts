@@ -5,7 +5,11 @@ import type { Verdict } from './schema.js';
  * Whether the step fails. An error always fails: a gate that could not measure has not earned a green check.
  * 'inconclusive' includes 'regression' (it is the stricter setting), 'agreement' adds output disagreement.
  */
-export function failsPolicy(failOn: readonly FailCondition[], verdict: Verdict, agreement: 'pass' | 'fail' | 'skipped'): boolean {
+export function failsPolicy(
+  failOn: readonly FailCondition[],
+  verdict: Verdict,
+  agreement: 'pass' | 'fail' | 'skipped',
+): boolean {
   if (verdict === 'error') return true;
   if (failOn.includes('agreement') && agreement === 'fail') return true;
   if (failOn.includes('regression') && verdict === 'regression') return true;

@@ -29,21 +29,32 @@ export const RECORD_LIMITS = {
  */
 export async function readLocalRecords(target: string, warn: (message: string) => void): Promise<RawRecord[]> {
   const info = await lstat(target).catch(() => undefined);
-  if (!info) throw new UserError(`'records' points to '${target}', which does not exist; give the directory where the record artifacts were downloaded`);
+  if (!info)
+    throw new UserError(
+      `'records' points to '${target}', which does not exist; give the directory where the record artifacts were downloaded`,
+    );
   const files: string[] = [];
   if (info.isFile()) files.push(target);
   else if (info.isDirectory()) {
     for (const entry of await readdir(target, { withFileTypes: true, recursive: true })) {
       if (entry.isFile() && entry.name.endsWith('.json')) files.push(path.join(entry.parentPath, entry.name));
     }
-  } else throw new UserError(`'records' points to '${target}', which is neither a file nor a directory; give the directory of the downloaded records`);
+  } else
+    throw new UserError(
+      `'records' points to '${target}', which is neither a file nor a directory; give the directory of the downloaded records`,
+    );
   if (files.length > RECORD_LIMITS.maxRecords) {
-    throw new UserError(`'records' holds ${files.length} .json files, over the limit of ${RECORD_LIMITS.maxRecords}; point it at the directory of one report's records`);
+    throw new UserError(
+      `'records' holds ${files.length} .json files, over the limit of ${RECORD_LIMITS.maxRecords}; point it at the directory of one report's records`,
+    );
   }
   const out: RawRecord[] = [];
   for (const file of files.sort()) {
     const size = (await lstat(file)).size;
-    if (size > RECORD_LIMITS.maxRecordBytes) warn(`Skipped ${file}: it is larger than ${RECORD_LIMITS.maxRecordBytes} bytes, which no latency-gate record is.`);
+    if (size > RECORD_LIMITS.maxRecordBytes)
+      warn(
+        `Skipped ${file}: it is larger than ${RECORD_LIMITS.maxRecordBytes} bytes, which no latency-gate record is.`,
+      );
     else out.push({ source: file, contents: await readFile(file, 'utf8') });
   }
   return out;
@@ -73,8 +84,14 @@ export interface ValidateOptions {
 }
 
 function parseRecord({ source, contents }: RawRecord, warn: (message: string) => void): ReportRecord | undefined {
-  if (contents.length > RECORD_LIMITS.maxRecordBytes) return void warn(`Skipped ${source}: it is larger than ${RECORD_LIMITS.maxRecordBytes} bytes, which no latency-gate record is.`);
-  if (nestsDeeperThan(contents, RECORD_LIMITS.maxDepth)) return void warn(`Skipped ${source}: it nests deeper than ${RECORD_LIMITS.maxDepth} levels, which no latency-gate record does.`);
+  if (contents.length > RECORD_LIMITS.maxRecordBytes)
+    return void warn(
+      `Skipped ${source}: it is larger than ${RECORD_LIMITS.maxRecordBytes} bytes, which no latency-gate record is.`,
+    );
+  if (nestsDeeperThan(contents, RECORD_LIMITS.maxDepth))
+    return void warn(
+      `Skipped ${source}: it nests deeper than ${RECORD_LIMITS.maxDepth} levels, which no latency-gate record does.`,
+    );
   let json: unknown;
   try {
     json = JSON.parse(contents);
@@ -84,7 +101,9 @@ function parseRecord({ source, contents }: RawRecord, warn: (message: string) =>
   const parsed = reportRecordSchema.safeParse(json);
   if (parsed.success) return parsed.data;
   const issue = parsed.error.issues[0];
-  warn(`Skipped ${source}: it is not a latency-gate record (${issue?.path.join('.') ?? ''}: ${issue?.message ?? 'invalid'}).`);
+  warn(
+    `Skipped ${source}: it is not a latency-gate record (${issue?.path.join('.') ?? ''}: ${issue?.message ?? 'invalid'}).`,
+  );
   return undefined;
 }
 
@@ -95,7 +114,10 @@ function parseRecord({ source, contents }: RawRecord, warn: (message: string) =>
  * newest, so a re-run leg replaces its earlier result instead of doubling it.
  */
 export function validateRecords(raw: RawRecord[], { id, warn }: ValidateOptions): ReportRecord[] {
-  if (raw.length > RECORD_LIMITS.maxRecords) throw new UserError(`'mode: report' found ${raw.length} record files, over the limit of ${RECORD_LIMITS.maxRecords}; upload one record per leg`);
+  if (raw.length > RECORD_LIMITS.maxRecords)
+    throw new UserError(
+      `'mode: report' found ${raw.length} record files, over the limit of ${RECORD_LIMITS.maxRecords}; upload one record per leg`,
+    );
   const byLeg = new Map<string, ReportRecord>();
   const foreign = new Set<string>();
   for (const file of raw) {
@@ -109,10 +131,19 @@ export function validateRecords(raw: RawRecord[], { id, warn }: ValidateOptions)
     if (!kept || kept.createdAt < record.createdAt) byLeg.set(record.label, record);
   }
   if (foreign.size > 0) {
-    const ids = [...foreign].sort().slice(0, 10).map((other) => `'${other}'`).join(', ');
-    warn(`Ignored records of other gate ids (${ids}${foreign.size > 10 ? ', …' : ''}): this step publishes only id '${id}'; give each gate its own report step with its 'id'.`);
+    const ids = [...foreign]
+      .sort()
+      .slice(0, 10)
+      .map((other) => `'${other}'`)
+      .join(', ');
+    warn(
+      `Ignored records of other gate ids (${ids}${foreign.size > 10 ? ', …' : ''}): this step publishes only id '${id}'; give each gate its own report step with its 'id'.`,
+    );
   }
-  if (byLeg.size > RECORD_LIMITS.maxLegs) throw new UserError(`'mode: report' found ${byLeg.size} legs for id '${id}', over the limit of ${RECORD_LIMITS.maxLegs}; split the matrix over several ids`);
+  if (byLeg.size > RECORD_LIMITS.maxLegs)
+    throw new UserError(
+      `'mode: report' found ${byLeg.size} legs for id '${id}', over the limit of ${RECORD_LIMITS.maxLegs}; split the matrix over several ids`,
+    );
   return [...byLeg.values()].sort((a, b) => a.label.localeCompare(b.label));
 }
 
@@ -120,12 +151,16 @@ export function validateRecords(raw: RawRecord[], { id, warn }: ValidateOptions)
 export function missingRecords(target: string): (error: unknown) => never {
   return (error) => {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
-      throw new UserError(`'records' points to '${target}', which does not exist; give the directory where the record artifacts were downloaded`);
+      throw new UserError(
+        `'records' points to '${target}', which does not exist; give the directory where the record artifacts were downloaded`,
+      );
     }
     throw error;
   };
 }
 
 export function noRecordsError(where: string, id: string): UserError {
-  return new UserError(`'mode: report' found no valid latency-gate records of id '${id}' ${where}; check that the measuring workflow ran with 'mode: measure' and the same 'id'`);
+  return new UserError(
+    `'mode: report' found no valid latency-gate records of id '${id}' ${where}; check that the measuring workflow ran with 'mode: measure' and the same 'id'`,
+  );
 }

@@ -52,13 +52,20 @@ export const metricResultSchema = z.object({
 
 const armSummary = z.object({ count, mean: finite, p50: finite, p95: finite, p99: finite, min: finite, max: finite });
 const coldStart = z.object({ createMs: finite, firstRunMs: finite });
-const tensorInfo = z.object({ name: text(NAME), type: text(64), shape: z.array(z.union([z.number(), text(NAME)])).max(64) });
+const tensorInfo = z.object({
+  name: text(NAME),
+  type: text(64),
+  shape: z.array(z.union([z.number(), text(NAME)])).max(64),
+});
 const signature = z.object({ inputs: z.array(tensorInfo).max(10_000), outputs: z.array(tensorInfo).max(10_000) });
 
 export const modelInfoSchema = z.object({
   path: text(PATH),
   bytes: count.nullable(),
-  sha256: z.string().regex(/^[0-9a-f]{64}$/).nullable(),
+  sha256: z
+    .string()
+    .regex(/^[0-9a-f]{64}$/)
+    .nullable(),
   signature: signature.nullable(),
   facts: z
     .object({
@@ -73,96 +80,105 @@ export const modelInfoSchema = z.object({
     .nullable(),
 });
 
-
-export const reportRecordSchema = z.object({
-  schemaVersion: z.literal(SCHEMA_VERSION),
-  tool: z.object({ name: z.literal('latency-gate'), version: z.string().regex(/^[0-9A-Za-z.+-]{1,64}$/) }),
-  // The same rules as the inputs: records come back as untrusted input in report mode, and both are rendered.
-  id: z.string().regex(/^[A-Za-z0-9._-]{1,64}$/),
-  label: z.string().regex(/^[A-Za-z0-9._-]{0,64}$/),
-  mode: z.enum(['gate', 'calibrate']),
-  createdAt: z.string().regex(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d{1,9})?Z$/),
-  verdict,
-  /** Whether `fail-on` turned the verdict into a failed step / exit code 1 (or 2 for an error). */
-  failed: z.boolean(),
-  /** One line: the verdict in words, or the error. */
-  headline: text(2 * MESSAGE),
-  error: z.object({ message: text(MESSAGE), kind: word(32), phase: word(32) }).nullable(),
-  models: z.object({ candidate: modelInfoSchema, baseline: modelInfoSchema }),
-  latency: z
-    .object({
-      /** The unit of every time in this section (metric baselines and candidates, arm summaries): milliseconds. */
-      unit: z.literal('ms').default('ms'),
-      p50: metricResultSchema,
-      p95: metricResultSchema,
-      baseline: armSummary,
-      candidate: armSummary,
-    })
-    .nullable(),
-  coldStart: z.object({ baseline: coldStart, candidate: coldStart }).nullable(),
-  warmup: z
-    .object({
-      durationMs: finite,
-      stable: z.boolean(),
+export const reportRecordSchema = z
+  .object({
+    schemaVersion: z.literal(SCHEMA_VERSION),
+    tool: z.object({ name: z.literal('latency-gate'), version: z.string().regex(/^[0-9A-Za-z.+-]{1,64}$/) }),
+    // The same rules as the inputs: records come back as untrusted input in report mode, and both are rendered.
+    id: z.string().regex(/^[A-Za-z0-9._-]{1,64}$/),
+    label: z.string().regex(/^[A-Za-z0-9._-]{0,64}$/),
+    mode: z.enum(['gate', 'calibrate']),
+    createdAt: z.string().regex(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d{1,9})?Z$/),
+    verdict,
+    /** Whether `fail-on` turned the verdict into a failed step / exit code 1 (or 2 for an error). */
+    failed: z.boolean(),
+    /** One line: the verdict in words, or the error. */
+    headline: text(2 * MESSAGE),
+    error: z.object({ message: text(MESSAGE), kind: word(32), phase: word(32) }).nullable(),
+    models: z.object({ candidate: modelInfoSchema, baseline: modelInfoSchema }),
+    latency: z
+      .object({
+        /** The unit of every time in this section (metric baselines and candidates, arm summaries): milliseconds. */
+        unit: z.literal('ms').default('ms'),
+        p50: metricResultSchema,
+        p95: metricResultSchema,
+        baseline: armSummary,
+        candidate: armSummary,
+      })
+      .nullable(),
+    coldStart: z.object({ baseline: coldStart, candidate: coldStart }).nullable(),
+    warmup: z
+      .object({
+        durationMs: finite,
+        stable: z.boolean(),
+        calls: z.object({ baseline: count, candidate: count }),
+        callsPerBlock: z.object({ baseline: count, candidate: count }),
+      })
+      .nullable(),
+    sampling: z.object({
+      rounds: count,
       calls: z.object({ baseline: count, candidate: count }),
-      callsPerBlock: z.object({ baseline: count, candidate: count }),
-    })
-    .nullable(),
-  sampling: z.object({
-    rounds: count,
-    calls: z.object({ baseline: count, candidate: count }),
-    looks: count,
-    decidedAtLook: count.nullable(),
-    stopReason: z.enum(['decided', 'budget-spent', 'error']),
-    durationMs: finite,
-  }),
-  agreement: agreementResultSchema,
-  settings: z.object({
-    p50Threshold: finite,
-    p95Threshold: finite,
-    maxDurationMs: finite,
-    minDurationMs: finite,
-    threads: count,
-    executionProvider: word(32),
-    deviceId: z.number().int().nonnegative().default(0),
-    fallback: z.enum(['none', 'cpu']).default('none'),
-    inputShapes: text(PATH),
-    inputValues: text(PATH),
-    /** The `inputs` file or directory of real input data, '' when every input was synthesized. */
-    inputs: text(PATH).default(''),
-    seed: z.number().int(),
-    failOn: z.string().regex(/^[a-z,]{0,64}$/),
-    /** 'allow-signature-change': a changed signature was accepted rather than failed (false in older records). */
-    allowSignatureChange: z.boolean().default(false),
-    confidence: finite,
-    noiseFloor: z.object({ p50: finite, p95: finite, source: text(PATH + 100) }),
-  }),
-  environment: z.object({
-    onnxruntime: text(64),
-    node: text(64),
-    os: text(256),
-    cpu: text(256),
-    cores: count,
-    timerResolutionUs: finite.nullable(),
-    runner: text(256).nullable(),
-    /** The GPU run: device, clocks, libraries, node placement; null on the CPU provider. */
-    gpu: gpuRecordSchema.nullable().default(null),
-  }),
-  warnings: lines(MAX_WARNINGS),
-  /** What else the machine did during measurement, per look (null: not measured, or an older record). */
-  load: loadSchema.nullable().default(null),
-  raw: z.object({
-    /** The raw per-call timings are microseconds: integers of the clock, kept exact. */
-    unit: z.literal('us'),
-    rounds: z.array(z.object({ order: z.enum(['AB', 'BA']), baseline: z.array(finite), candidate: z.array(finite) })),
-  }),
-}).superRefine((record, ctx) => {
-  // The verdict our code writes follows from the two metric verdicts; a record that says otherwise was edited.
-  const latency = record.latency;
-  if (latency && record.verdict !== 'error' && record.verdict !== overallVerdict(latency.p50.verdict, latency.p95.verdict)) {
-    ctx.addIssue({ code: 'custom', path: ['verdict'], message: 'the verdict does not follow from latency.p50.verdict and latency.p95.verdict' });
-  }
-});
+      looks: count,
+      decidedAtLook: count.nullable(),
+      stopReason: z.enum(['decided', 'budget-spent', 'error']),
+      durationMs: finite,
+    }),
+    agreement: agreementResultSchema,
+    settings: z.object({
+      p50Threshold: finite,
+      p95Threshold: finite,
+      maxDurationMs: finite,
+      minDurationMs: finite,
+      threads: count,
+      executionProvider: word(32),
+      deviceId: z.number().int().nonnegative().default(0),
+      fallback: z.enum(['none', 'cpu']).default('none'),
+      inputShapes: text(PATH),
+      inputValues: text(PATH),
+      /** The `inputs` file or directory of real input data, '' when every input was synthesized. */
+      inputs: text(PATH).default(''),
+      seed: z.number().int(),
+      failOn: z.string().regex(/^[a-z,]{0,64}$/),
+      /** 'allow-signature-change': a changed signature was accepted rather than failed (false in older records). */
+      allowSignatureChange: z.boolean().default(false),
+      confidence: finite,
+      noiseFloor: z.object({ p50: finite, p95: finite, source: text(PATH + 100) }),
+    }),
+    environment: z.object({
+      onnxruntime: text(64),
+      node: text(64),
+      os: text(256),
+      cpu: text(256),
+      cores: count,
+      timerResolutionUs: finite.nullable(),
+      runner: text(256).nullable(),
+      /** The GPU run: device, clocks, libraries, node placement; null on the CPU provider. */
+      gpu: gpuRecordSchema.nullable().default(null),
+    }),
+    warnings: lines(MAX_WARNINGS),
+    /** What else the machine did during measurement, per look (null: not measured, or an older record). */
+    load: loadSchema.nullable().default(null),
+    raw: z.object({
+      /** The raw per-call timings are microseconds: integers of the clock, kept exact. */
+      unit: z.literal('us'),
+      rounds: z.array(z.object({ order: z.enum(['AB', 'BA']), baseline: z.array(finite), candidate: z.array(finite) })),
+    }),
+  })
+  .superRefine((record, ctx) => {
+    // The verdict our code writes follows from the two metric verdicts; a record that says otherwise was edited.
+    const latency = record.latency;
+    if (
+      latency &&
+      record.verdict !== 'error' &&
+      record.verdict !== overallVerdict(latency.p50.verdict, latency.p95.verdict)
+    ) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['verdict'],
+        message: 'the verdict does not follow from latency.p50.verdict and latency.p95.verdict',
+      });
+    }
+  });
 
 export type ReportRecord = z.infer<typeof reportRecordSchema>;
 export type MetricResult = z.infer<typeof metricResultSchema>;

@@ -13,6 +13,8 @@ export async function writeRecord(file: string, document: unknown, access: Works
     if (isUserError(error)) throw error;
     const code = (error as NodeJS.ErrnoException).code ?? 'error';
     const why = code === 'ELOOP' ? 'it is a symbolic link, which is never written through' : code;
-    throw new UserError(`'report-path' '${file}' could not be written (${why}); set 'report-path' to a writable file such as 'latency-gate-report.json'`);
+    throw new UserError(
+      `'report-path' '${file}' could not be written (${why}); set 'report-path' to a writable file such as 'latency-gate-report.json'`,
+    );
   }
 }

@@ -8,10 +8,16 @@ const ICON = { pass: '✅', fail: '❌', skipped: '⏭️' } as const;
 
 /** One line for the verdict area: what agreement found, or why it was skipped. */
 export function agreementLine(a: Agreement): string {
-  if (a.verdict === 'skipped') return `${ICON.skipped} Output agreement skipped: ${escapeMarkdown(a.reason ?? 'not run')}.`;
+  if (a.verdict === 'skipped')
+    return `${ICON.skipped} Output agreement skipped: ${escapeMarkdown(a.reason ?? 'not run')}.`;
   const failing = a.outputs.filter((o) => o.verdict === 'fail').length;
   const n = a.outputs.length;
-  const what = a.verdict === 'pass' ? (n === 1 ? 'the output agrees' : `all ${n} outputs agree`) : `${failing} of ${n} output${n === 1 ? '' : 's'} disagree${failing === 1 && n === 1 ? 's' : ''}`;
+  const what =
+    a.verdict === 'pass'
+      ? n === 1
+        ? 'the output agrees'
+        : `all ${n} outputs agree`
+      : `${failing} of ${n} output${n === 1 ? '' : 's'} disagree${failing === 1 && n === 1 ? 's' : ''}`;
   return `${ICON[a.verdict]} Output agreement ${a.verdict}: ${what} on ${a.samples} samples (${a.preset} tolerances).`;
 }
 
@@ -22,7 +28,11 @@ function tolerancesTable(a: Agreement): string {
     ['atol', String(t.atol), t.origin.atol],
     ['rtol', String(t.rtol), t.origin.rtol],
     ['min cosine', String(t.minCosine), t.origin.minCosine],
-    ['min top-1 agreement', t.minTop1Agreement === null ? 'reported only' : String(t.minTop1Agreement), t.origin.minTop1Agreement],
+    [
+      'min top-1 agreement',
+      t.minTop1Agreement === null ? 'reported only' : String(t.minTop1Agreement),
+      t.origin.minTop1Agreement,
+    ],
     ['elementwise check decides', t.elementwise ? 'yes' : 'no (judged by cosine and top-1)', a.preset],
   ];
   return table(['tolerance', 'value', 'from'], rows);
@@ -33,14 +43,21 @@ function signatureTable(a: Agreement): string {
   const shape = (s?: { type: string; shape: (number | string)[] }) => (s ? `${s.type} [${s.shape.join(', ')}]` : '—');
   return table(
     ['', 'name', 'baseline', 'candidate', 'change'],
-    a.signatureDiff.map((r) => [r.kind, markdownCell(r.baselineName ? `${r.name} ← ${r.baselineName}` : r.name, { code: true }), markdownCell(shape(r.baseline)), markdownCell(shape(r.candidate)), r.change]),
+    a.signatureDiff.map((r) => [
+      r.kind,
+      markdownCell(r.baselineName ? `${r.name} ← ${r.baselineName}` : r.name, { code: true }),
+      markdownCell(shape(r.baseline)),
+      markdownCell(shape(r.candidate)),
+      r.change,
+    ]),
   );
 }
 
 /** The agreement section: one line per output, worst first; tolerances and signature changes folded away. */
 export function agreementSection(a: Agreement, options: { withLine?: boolean } = {}): string {
   const lines = [`### Output agreement`, options.withLine === false ? '' : agreementLine(a)].filter(Boolean);
-  if (a.outputs.length) lines.push(a.outputs.map((o) => `- ${ICON[o.verdict]} ${escapeMarkdown(o.summary)}`).join('\n'));
+  if (a.outputs.length)
+    lines.push(a.outputs.map((o) => `- ${ICON[o.verdict]} ${escapeMarkdown(o.summary)}`).join('\n'));
   const tolerances = tolerancesTable(a);
   if (tolerances) lines.push(`<details><summary>Tolerances applied</summary>\n\n${tolerances}\n\n</details>`);
   const signature = signatureTable(a);

@@ -4,7 +4,14 @@ import { calibrationWarnings } from './calibration-notes.js';
 
 function columns(rows: string[][]): string {
   const widths = rows[0]?.map((_, i) => Math.max(...rows.map((r) => (r[i] ?? '').length))) ?? [];
-  return rows.map((r) => r.map((c, i) => c.padEnd(widths[i] ?? 0)).join('  ').trimEnd()).join('\n');
+  return rows
+    .map((r) =>
+      r
+        .map((c, i) => c.padEnd(widths[i] ?? 0))
+        .join('  ')
+        .trimEnd(),
+    )
+    .join('\n');
 }
 
 /** The calibration report for a terminal: the same facts as the Markdown one, as aligned plain text. */
@@ -30,7 +37,16 @@ export function renderCalibrationText(result: CalibrationResult, profilePath: st
       row('false regressions', (x) => percent(x.falseRegressionRate)),
     ]),
     '',
-    columns([['run', 'p50 change', 'p50 verdict', 'p95 change', 'p95 verdict'], ...runs.map((r, i) => [String(i + 1), percentChange(r.latency?.p50.ratio ?? 1), r.latency?.p50.verdict ?? '-', percentChange(r.latency?.p95.ratio ?? 1), r.latency?.p95.verdict ?? '-'])]),
+    columns([
+      ['run', 'p50 change', 'p50 verdict', 'p95 change', 'p95 verdict'],
+      ...runs.map((r, i) => [
+        String(i + 1),
+        percentChange(r.latency?.p50.ratio ?? 1),
+        r.latency?.p50.verdict ?? '-',
+        percentChange(r.latency?.p95.ratio ?? 1),
+        r.latency?.p95.verdict ?? '-',
+      ]),
+    ]),
     '',
     `Noise profile saved to ${profilePath}; pass it to later runs with '--noise-profile ${profilePath}' so their noise floors come from this runner.`,
     ...calibrationWarnings(result, profilePath).map((w) => `warning: ${w}`),

@@ -100,7 +100,9 @@ export function renderChangedComment(set: ChangedModelsRecord, ctx: CommentConte
   const details = set.entries.map(entryDetails);
   const tail = [
     // Only where re-measuring can change an outcome (src/report/comment-head.ts).
-    gatedRecords(set).some(rerunCanHelp) ? `<details><summary>How to rerun</summary>\n\n${rerunHelp(ctx)}\n\n</details>` : '',
+    gatedRecords(set).some(rerunCanHelp)
+      ? `<details><summary>How to rerun</summary>\n\n${rerunHelp(ctx)}\n\n</details>`
+      : '',
     ctx.runUrl ? `[Job summary and records](${ctx.runUrl})` : '',
   ];
   return `${[...parts.filter(Boolean), DETAILS_MARKER, ...details.filter(Boolean), ...tail.filter(Boolean)].join('\n\n')}\n`;
@@ -130,7 +132,8 @@ function terminalRow(entry: ChangedEntry): string {
     return `${r.verdict.toUpperCase().padEnd(13)}${where}${metrics}  agreement ${r.agreement.verdict}`;
   }
   if (entry.status === 'added') {
-    if (entry.error || !entry.latency) return `${'ERROR'.padEnd(13)}${where} (added): ${logLine(entry.error ?? 'not measured')}`;
+    if (entry.error || !entry.latency)
+      return `${'ERROR'.padEnd(13)}${where} (added): ${logLine(entry.error ?? 'not measured')}`;
     return `${'NEW'.padEnd(13)}${where} (added, no baseline)  p50 ${duration(entry.latency.p50)}  p95 ${duration(entry.latency.p95)}`;
   }
   return `${'DELETED'.padEnd(13)}${where}`;
@@ -140,7 +143,10 @@ function terminalRow(entry: ChangedEntry): string {
 export function renderChangedTerminal(set: ChangedModelsRecord): string {
   // The verdict said once: the headline's own leading 'Regression: ' would repeat it.
   const id = set.id === 'latency-gate' ? '' : ` [${set.id}]`;
-  const lines = [`latency-gate${id} ${set.verdict.toUpperCase()}: ${logLine(set.headline.replace(/^[A-Z][a-z]+: /, ''))}`, ''];
+  const lines = [
+    `latency-gate${id} ${set.verdict.toUpperCase()}: ${logLine(set.headline.replace(/^[A-Z][a-z]+: /, ''))}`,
+    '',
+  ];
   for (const entry of set.entries) lines.push(`  ${terminalRow(entry)}`);
   if (set.entries.length > 0)
     lines.push(

@@ -9,7 +9,6 @@ import type { ReportRecord, Verdict } from '../record/schema.js';
 import { detectableLine, reasons, samplingLine } from './summary.js';
 import { comparedLine, rerunCanHelp, whatHappened } from './comment-head.js';
 
-
 export interface CommentContext {
   /** The verdict the previous comment showed, read from its hidden marker. */
   previousVerdict?: string;
@@ -46,15 +45,24 @@ function legName(record: ReportRecord, single: boolean): string {
 export function changeLine(verdict: Verdict, previous: string | undefined): string {
   if (previous === undefined) return '';
   if (previous === verdict) return `Verdict unchanged since the previous run (${verdict}).`;
-  const before = ORDER.includes(previous as Verdict) ? `${verdictIcon(previous as Verdict)} ${previous}` : escapeMarkdown(previous);
+  const before = ORDER.includes(previous as Verdict)
+    ? `${verdictIcon(previous as Verdict)} ${previous}`
+    : escapeMarkdown(previous);
   return `Verdict changed since the previous run: ${before} → ${verdictIcon(verdict)} ${verdict}.`;
 }
 
 function matrixTable(records: readonly ReportRecord[]): string {
-  const metric = (r: ReportRecord, n: 'p50' | 'p95') => (r.latency ? `${percentChange(r.latency[n].ratio)} (${interval(r.latency[n].ci)}) ${r.latency[n].verdict}` : '—');
+  const metric = (r: ReportRecord, n: 'p50' | 'p95') =>
+    r.latency ? `${percentChange(r.latency[n].ratio)} (${interval(r.latency[n].ci)}) ${r.latency[n].verdict}` : '—';
   return table(
     ['leg', 'p50', 'p95', 'agreement', 'verdict'],
-    records.map((r) => [markdownCell(legName(r, false), { code: true }), metric(r, 'p50'), metric(r, 'p95'), r.agreement.verdict, `${verdictIcon(r.verdict)} ${r.verdict}`]),
+    records.map((r) => [
+      markdownCell(legName(r, false), { code: true }),
+      metric(r, 'p50'),
+      metric(r, 'p95'),
+      r.agreement.verdict,
+      `${verdictIcon(r.verdict)} ${r.verdict}`,
+    ]),
   );
 }
 
@@ -66,9 +74,15 @@ export function legDetails(record: ReportRecord, withHeadline: boolean): string 
     record.latency ? `${samplingLine(record)} ${detectableLine(record)}`.trim() : '',
     reasons(record),
     // A single gate's agreement line is already under its table; its details start at the per-output list.
-    record.agreement.verdict === 'skipped' && (record.verdict === 'error' || !withHeadline) && record.agreement.warnings.length === 0 ? '' : agreementSection(record.agreement, { withLine: withHeadline }),
+    record.agreement.verdict === 'skipped' &&
+    (record.verdict === 'error' || !withHeadline) &&
+    record.agreement.warnings.length === 0
+      ? ''
+      : agreementSection(record.agreement, { withLine: withHeadline }),
     record.warnings.map((w) => `> ⚠️ ${escapeMarkdown(w)}`).join('\n>\n'),
-    gpuMarkdown(record) ? `<details><summary>GPU: device, clocks, node placement</summary>\n\n${gpuMarkdown(record)}\n\n</details>` : '',
+    gpuMarkdown(record)
+      ? `<details><summary>GPU: device, clocks, node placement</summary>\n\n${gpuMarkdown(record)}\n\n</details>`
+      : '',
     coldStartTable(record) ? `Cold start (not part of the verdict):\n\n${coldStartTable(record)}` : '',
     `<details><summary>Settings and environment</summary>\n\n${settingsTable(record)}\n\n</details>`,
   ];
@@ -86,9 +100,14 @@ export function rerunHelp(ctx: CommentContext): string {
   const file = ctx.workflowFile && /^[A-Za-z0-9._-]+$/.test(ctx.workflowFile) ? ctx.workflowFile : undefined;
   const where = file ? `Run workflow on ${code(file)}` : 'Run workflow on the workflow that runs latency-gate';
   const fields = ctx.pullRequest ? `\`pr-number\` ${ctx.pullRequest}` : '`pr-number`';
-  const lines = [`Re-measure with a bigger budget from the Actions tab (${where}, with ${fields} and a longer \`max-duration\`)${file ? ', or:' : '.'}`];
+  const lines = [
+    `Re-measure with a bigger budget from the Actions tab (${where}, with ${fields} and a longer \`max-duration\`)${file ? ', or:' : '.'}`,
+  ];
   if (file) lines.push('', '```sh', `gh workflow run ${file}${pr} -f max-duration=3m`, '```');
-  lines.push('', 'The workflow needs a `workflow_dispatch` trigger whose inputs are passed to the action (see the latency-gate README).');
+  lines.push(
+    '',
+    'The workflow needs a `workflow_dispatch` trigger whose inputs are passed to the action (see the latency-gate README).',
+  );
   return lines.join('\n');
 }
 
@@ -101,21 +120,32 @@ export function renderComment(records: readonly ReportRecord[], ctx: CommentCont
   const single = records.length === 1 ? records[0] : undefined;
   // The default id says nothing the product name does not: 'latency-gate `latency-gate`' would repeat it.
   const named = single && single.id !== 'latency-gate' ? ` ${code(single.id)}` : '';
-  const title = single ? `### ${verdictIcon(verdict)} latency-gate${named}: ${verdict}` : `### ${verdictIcon(verdict)} latency-gate: ${verdict} (${records.length} legs)`;
+  const title = single
+    ? `### ${verdictIcon(verdict)} latency-gate${named}: ${verdict}`
+    : `### ${verdictIcon(verdict)} latency-gate: ${verdict} (${records.length} legs)`;
   const head = [
     title,
     ctx.fork ? FORK_NOTE : '',
     single ? `**${escapeMarkdown(recordHeadline(single))}**` : '',
     single ? whatHappened(single) : '',
     single ? comparedLine(single, ctx.headSha ? { sha: ctx.headSha } : {}) : '',
-    ctx.rerun ? `🔁 Rerun via ${code(ctx.rerun.trigger)}${ctx.rerun.actor ? ` by ${escapeMarkdown(ctx.rerun.actor)}` : ''}.` : '',
+    ctx.rerun
+      ? `🔁 Rerun via ${code(ctx.rerun.trigger)}${ctx.rerun.actor ? ` by ${escapeMarkdown(ctx.rerun.actor)}` : ''}.`
+      : '',
     changeLine(verdict, ctx.previousVerdict),
     single ? latencyTable(single) : matrixTable(records),
     // An error that stopped everything already says that nothing ran; "agreement skipped" would say it again.
-    single && !(single.verdict === 'error' && single.agreement.verdict === 'skipped') ? agreementLine(single.agreement) : '',
+    single && !(single.verdict === 'error' && single.agreement.verdict === 'skipped')
+      ? agreementLine(single.agreement)
+      : '',
   ];
-  const details = records.map((r) => `<details><summary>${verdictIcon(r.verdict)} ${escapeMarkdown(legName(r, records.length === 1))}: details</summary>\n\n${legDetails(r, records.length > 1)}\n\n</details>`);
-  const rerun = records.some(rerunCanHelp) ? `<details><summary>How to rerun</summary>\n\n${rerunHelp(ctx)}\n\n</details>` : '';
+  const details = records.map(
+    (r) =>
+      `<details><summary>${verdictIcon(r.verdict)} ${escapeMarkdown(legName(r, records.length === 1))}: details</summary>\n\n${legDetails(r, records.length > 1)}\n\n</details>`,
+  );
+  const rerun = records.some(rerunCanHelp)
+    ? `<details><summary>How to rerun</summary>\n\n${rerunHelp(ctx)}\n\n</details>`
+    : '';
   const tail = [rerun, ctx.runUrl ? `[Job summary and records](${ctx.runUrl})` : ''];
   return `${[...head.filter(Boolean), DETAILS_MARKER, ...details, ...tail.filter(Boolean)].join('\n\n')}\n`;
 }

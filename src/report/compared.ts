@@ -15,7 +15,11 @@ export interface ComparedModel {
 
 /** What was compared, candidate first: the facts the first lines of every report name. */
 export function comparedModels(record: ReportRecord): ComparedModel[] {
-  return (['candidate', 'baseline'] as const).map((role) => ({ role, path: record.models[role].path, hash: shortHash(record.models[role].sha256) }));
+  return (['candidate', 'baseline'] as const).map((role) => ({
+    role,
+    path: record.models[role].path,
+    hash: shortHash(record.models[role].sha256),
+  }));
 }
 
 /** The noise floor in one phrase, with where it came from (a calibrated profile, or the built-in default). */

@@ -17,6 +17,11 @@ export function detectableNote(record: ReportRecord): string {
   // Rebuilt from the number, never the record's stored sentence: a record from another run is untrusted text.
   const said = telling.map((n) => describeDetectable(n, { minDetectable: l[n].minDetectable ?? Infinity }));
   const [first = '', ...rest] = said;
-  const joined = [first, ...rest.map((s) => s.replace(/^this run could (not )?detect /, (_m, not: string | undefined) => (not ? 'could not detect ' : '')))].join('; ');
+  const joined = [
+    first,
+    ...rest.map((s) =>
+      s.replace(/^this run could (not )?detect /, (_m, not: string | undefined) => (not ? 'could not detect ' : '')),
+    ),
+  ].join('; ');
   return `${joined.charAt(0).toUpperCase()}${joined.slice(1)}.`;
 }

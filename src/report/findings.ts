@@ -20,14 +20,31 @@ export function findings(record: ReportRecord, candidateFile: string | undefined
   if (latency) {
     for (const metric of ['p50', 'p95'] as const) {
       const m = latency[metric];
-      if (m.verdict === 'regression') out.push({ level: 'error', title: `latency-gate: ${metric} regression`, message: recordHeadline(record), ...file });
-      if (m.verdict === 'inconclusive') out.push({ level: 'warning', title: `latency-gate: ${metric} inconclusive`, message: `${m.reasons[0] ?? 'not decided'}; ${m.detectable}` });
+      if (m.verdict === 'regression')
+        out.push({
+          level: 'error',
+          title: `latency-gate: ${metric} regression`,
+          message: recordHeadline(record),
+          ...file,
+        });
+      if (m.verdict === 'inconclusive')
+        out.push({
+          level: 'warning',
+          title: `latency-gate: ${metric} inconclusive`,
+          message: `${m.reasons[0] ?? 'not decided'}; ${m.detectable}`,
+        });
     }
   }
   if (record.agreement.verdict === 'fail') {
     const worst = record.agreement.outputs.find((o) => o.verdict === 'fail');
-    out.push({ level: 'error', title: 'latency-gate: outputs disagree', message: worst?.summary ?? record.agreement.reason ?? 'the outputs disagree', ...file });
+    out.push({
+      level: 'error',
+      title: 'latency-gate: outputs disagree',
+      message: worst?.summary ?? record.agreement.reason ?? 'the outputs disagree',
+      ...file,
+    });
   }
-  for (const warning of [...record.warnings, ...record.agreement.warnings]) out.push({ level: 'warning', title: 'latency-gate', message: warning });
+  for (const warning of [...record.warnings, ...record.agreement.warnings])
+    out.push({ level: 'warning', title: 'latency-gate', message: warning });
   return out;
 }

@@ -15,14 +15,24 @@ export function latencyTable(record: ReportRecord): string {
   const conf = percent(latency.p50.confidence > 0.99 ? 0.99 : latency.p50.confidence);
   const decided = (name: 'p50' | 'p95') => {
     const m = latency[name];
-    return [`**${name}**`, duration(m.baseline), duration(m.candidate), `${percentChange(m.ratio)} (${interval(m.ci)})`, percent(m.threshold), `${verdictIcon(m.verdict)} ${m.verdict}`];
+    return [
+      `**${name}**`,
+      duration(m.baseline),
+      duration(m.candidate),
+      `${percentChange(m.ratio)} (${interval(m.ci)})`,
+      percent(m.threshold),
+      `${verdictIcon(m.verdict)} ${m.verdict}`,
+    ];
   };
   const shown = (name: 'p99' | 'mean') => {
     const b = latency.baseline[name];
     const c = latency.candidate[name];
     return [name, duration(b), duration(c), percentChange(c / b), '—', 'shown only'];
   };
-  return table(['', 'baseline', 'candidate', `change (${conf} interval)`, 'threshold', 'verdict'], [decided('p50'), decided('p95'), shown('p99'), shown('mean')]);
+  return table(
+    ['', 'baseline', 'candidate', `change (${conf} interval)`, 'threshold', 'verdict'],
+    [decided('p50'), decided('p95'), shown('p99'), shown('mean')],
+  );
 }
 
 export function coldStartTable(record: ReportRecord): string {
@@ -51,11 +61,17 @@ export function settingsTable(record: ReportRecord): string {
     ['inputs', s.inputs || '(synthesized from the seed)'],
     ['seed', String(s.seed)],
     ['fail-on', s.failOn],
-    ['noise floor', `p50 ${percent(s.noiseFloor.p50, 1)}, p95 ${percent(s.noiseFloor.p95, 1)} (${s.noiseFloor.source})`],
+    [
+      'noise floor',
+      `p50 ${percent(s.noiseFloor.p50, 1)}, p95 ${percent(s.noiseFloor.p95, 1)} (${s.noiseFloor.source})`,
+    ],
     ['onnxruntime', e.onnxruntime],
     ['CPU', `${e.cpu} (${e.cores} cores)`],
     ['OS / Node', `${e.os} / ${e.node}`],
     ['runner', e.runner ?? 'local'],
   ];
-  return table(['setting', 'value'], rows.map(([k, v]) => [k, markdownCell(v)]));
+  return table(
+    ['setting', 'value'],
+    rows.map(([k, v]) => [k, markdownCell(v)]),
+  );
 }

@@ -17,13 +17,20 @@ function details(title: string, body: string): string {
  */
 export function samplingLine(record: ReportRecord): string {
   const s = record.sampling;
-  const calls = s.calls.baseline === s.calls.candidate ? `${s.calls.baseline.toLocaleString('en-US')} calls per model` : `${s.calls.baseline.toLocaleString('en-US')} / ${s.calls.candidate.toLocaleString('en-US')} calls (baseline / candidate)`;
+  const calls =
+    s.calls.baseline === s.calls.candidate
+      ? `${s.calls.baseline.toLocaleString('en-US')} calls per model`
+      : `${s.calls.baseline.toLocaleString('en-US')} / ${s.calls.candidate.toLocaleString('en-US')} calls (baseline / candidate)`;
   const measured = `${s.rounds.toLocaleString('en-US')} rounds (each runs both models, in random order), ${calls}`;
   if (s.stopReason === 'decided') {
-    const early = s.decidedAtLook !== null && s.decidedAtLook < s.looks ? `, stopped early at check ${s.decidedAtLook} of ${s.looks}` : '';
+    const early =
+      s.decidedAtLook !== null && s.decidedAtLook < s.looks
+        ? `, stopped early at check ${s.decidedAtLook} of ${s.looks}`
+        : '';
     return `Decided after ${duration(s.durationMs)}${early}: ${measured}.`;
   }
-  if (s.stopReason === 'budget-spent') return `Not every metric was decided within the budget (${duration(s.durationMs)}, ${s.looks} checks): ${measured}.`;
+  if (s.stopReason === 'budget-spent')
+    return `Not every metric was decided within the budget (${duration(s.durationMs)}, ${s.looks} checks): ${measured}.`;
   return `Stopped by an error after ${duration(s.durationMs)}: ${measured}.`;
 }
 

@@ -6,11 +6,24 @@ import { logLine } from './escape.js';
 import { gpuLines } from './gpu-section.js';
 import { detectableLine, samplingLine } from './summary.js';
 
-const WORD: Record<ReportRecord['verdict'], string> = { pass: 'PASS', improvement: 'IMPROVEMENT', regression: 'REGRESSION', inconclusive: 'INCONCLUSIVE', error: 'ERROR' };
+const WORD: Record<ReportRecord['verdict'], string> = {
+  pass: 'PASS',
+  improvement: 'IMPROVEMENT',
+  regression: 'REGRESSION',
+  inconclusive: 'INCONCLUSIVE',
+  error: 'ERROR',
+};
 
 function columns(rows: string[][]): string {
   const widths = rows[0]?.map((_, i) => Math.max(...rows.map((r) => (r[i] ?? '').length))) ?? [];
-  return rows.map((r) => r.map((c, i) => c.padEnd(widths[i] ?? 0)).join('  ').trimEnd()).join('\n');
+  return rows
+    .map((r) =>
+      r
+        .map((c, i) => c.padEnd(widths[i] ?? 0))
+        .join('  ')
+        .trimEnd(),
+    )
+    .join('\n');
 }
 
 /** The headline without its leading verdict word ('Pass: p50 …' → 'p50 …'): the verdict is said once, in capitals. */
@@ -22,11 +35,33 @@ function latencyLines(record: ReportRecord): string[] {
   const l = record.latency;
   if (!l) return [];
   const level = percent(Math.min(l.p50.confidence, 0.99));
-  const row = (n: 'p50' | 'p95') => [n, duration(l[n].baseline), duration(l[n].candidate), percentChange(l[n].ratio), interval(l[n].ci), `±${percent(l[n].threshold)}`, l[n].verdict];
-  const shown = (n: 'p99' | 'mean') => [n, duration(l.baseline[n]), duration(l.candidate[n]), percentChange(l.candidate[n] / l.baseline[n]), '', '', 'shown only'];
+  const row = (n: 'p50' | 'p95') => [
+    n,
+    duration(l[n].baseline),
+    duration(l[n].candidate),
+    percentChange(l[n].ratio),
+    interval(l[n].ci),
+    `±${percent(l[n].threshold)}`,
+    l[n].verdict,
+  ];
+  const shown = (n: 'p99' | 'mean') => [
+    n,
+    duration(l.baseline[n]),
+    duration(l.candidate[n]),
+    percentChange(l.candidate[n] / l.baseline[n]),
+    '',
+    '',
+    'shown only',
+  ];
   const lines = [
     '',
-    columns([['', 'baseline', 'candidate', 'change', `${level} interval`, 'threshold', 'verdict'], row('p50'), row('p95'), shown('p99'), shown('mean')]),
+    columns([
+      ['', 'baseline', 'candidate', 'change', `${level} interval`, 'threshold', 'verdict'],
+      row('p50'),
+      row('p95'),
+      shown('p99'),
+      shown('mean'),
+    ]),
     `Latency per call. Change: candidate vs baseline. p50 and p95 pass when their ${level} interval lies within ± the threshold.`,
     '',
     samplingLine(record),
@@ -36,7 +71,9 @@ function latencyLines(record: ReportRecord): string[] {
   lines.push(logLine(`${noiseFloorPhrase(record, (x) => percent(x, 1)).replace(/^n/, 'N')}.`));
   if (record.coldStart) {
     const c = record.coldStart;
-    lines.push(`Cold start (not part of the verdict): baseline ${duration(c.baseline.createMs)} load + ${duration(c.baseline.firstRunMs)} first call; candidate ${duration(c.candidate.createMs)} + ${duration(c.candidate.firstRunMs)}.`);
+    lines.push(
+      `Cold start (not part of the verdict): baseline ${duration(c.baseline.createMs)} load + ${duration(c.baseline.firstRunMs)} first call; candidate ${duration(c.candidate.createMs)} + ${duration(c.candidate.firstRunMs)}.`,
+    );
   }
   return lines;
 }
@@ -50,17 +87,25 @@ function latencyLines(record: ReportRecord): string[] {
 export function renderTerminal(record: ReportRecord): string {
   const lines: string[] = [];
   const id = record.id === 'latency-gate' ? '' : ` [${record.id}]`;
-  if (record.verdict !== 'error') lines.push(`latency-gate${id} ${WORD[record.verdict]}: ${logLine(headlineText(record))}`);
+  if (record.verdict !== 'error')
+    lines.push(`latency-gate${id} ${WORD[record.verdict]}: ${logLine(headlineText(record))}`);
   else if (!record.latency) return '';
   else lines.push(`latency-gate${id} ERROR after measuring (the measurements are kept below)`);
   const [candidate, baseline] = comparedModels(record);
   const hash = (h: string) => (h ? ` (sha256 ${h})` : '');
-  if (candidate && baseline) lines.push(logLine(`candidate ${candidate.path}${hash(candidate.hash)} vs baseline ${baseline.path}${hash(baseline.hash)}`));
+  if (candidate && baseline)
+    lines.push(
+      logLine(`candidate ${candidate.path}${hash(candidate.hash)} vs baseline ${baseline.path}${hash(baseline.hash)}`),
+    );
   lines.push(...latencyLines(record));
   lines.push(...gpuLines(record));
   const a = record.agreement;
   if (a.verdict === 'skipped') lines.push(`Agreement: skipped (${logLine(a.reason ?? 'not run')}).`);
-  else lines.push(`Agreement: ${a.verdict.toUpperCase()} on ${a.samples} samples (${a.preset} tolerances)`, ...a.outputs.map((o) => `  ${o.verdict.padEnd(7)} ${logLine(o.summary)}`));
+  else
+    lines.push(
+      `Agreement: ${a.verdict.toUpperCase()} on ${a.samples} samples (${a.preset} tolerances)`,
+      ...a.outputs.map((o) => `  ${o.verdict.padEnd(7)} ${logLine(o.summary)}`),
+    );
   for (const warning of [...record.warnings, ...a.warnings]) lines.push(`warning: ${logLine(warning)}`);
   return `${lines.join('\n')}\n`;
 }

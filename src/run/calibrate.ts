@@ -42,7 +42,9 @@ export async function runCalibration(config: GateConfig, reporter: GateReporter)
     const record = await runGate(aa, { ...reporter, warning: () => undefined });
     runs.push({ ...record, mode: 'calibrate' });
     if (record.verdict === 'error') return { profile: null, runs };
-    reporter.info(`A/A run ${i + 1}: p50 ×${record.latency?.p50.ratio.toFixed(4)} (${record.latency?.p50.verdict}), p95 ×${record.latency?.p95.ratio.toFixed(4)} (${record.latency?.p95.verdict})`);
+    reporter.info(
+      `A/A run ${i + 1}: p50 ×${record.latency?.p50.ratio.toFixed(4)} (${record.latency?.p50.verdict}), p95 ×${record.latency?.p95.ratio.toFixed(4)} (${record.latency?.p95.verdict})`,
+    );
   }
   const analyses = runs.map(asAnalysis).filter((a): a is PerMetric<MetricAnalysis> => a !== undefined);
   const first = runs[0];

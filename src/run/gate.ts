@@ -55,7 +55,11 @@ interface Measured {
  * a record with verdict 'error' that says what went wrong, so the report and summary are always written.
  */
 export async function runGate(config: GateConfig, reporter: GateReporter): Promise<ReportRecord> {
-  const prepared: Prepared = { environment: describeEnvironment(), noiseFloor: { ...DEFAULT_NOISE_FLOOR, source: 'built-in default' }, warnings: [] };
+  const prepared: Prepared = {
+    environment: describeEnvironment(),
+    noiseFloor: { ...DEFAULT_NOISE_FLOOR, source: 'built-in default' },
+    warnings: [],
+  };
   let measured: Measured;
   try {
     const job = await prepare(config, prepared, reporter);
@@ -63,7 +67,14 @@ export async function runGate(config: GateConfig, reporter: GateReporter): Promi
     measured = await measure(config, job, prepared, reporter);
   } catch (error) {
     if (!isUserError(error)) throw error;
-    measured = { outcome: { warnings: [], rounds: [], durationMs: 0, error: { message: error.message, kind: 'input', phase: 'setup' } } };
+    measured = {
+      outcome: {
+        warnings: [],
+        rounds: [],
+        durationMs: 0,
+        error: { message: error.message, kind: 'input', phase: 'setup' },
+      },
+    };
   } finally {
     await releaseGpu(prepared.gpu);
   }
@@ -75,13 +86,19 @@ async function prepare(config: GateConfig, prepared: Prepared, reporter: GateRep
   const access = workspaceFor(config);
   prepared.noiseFloor = await loadNoiseFloor(config.noiseProfile, access);
   const supported = prepared.noiseFloor.supported;
-  if (supported) prepared.warnings.push(...thresholdsBelowSupported(config.thresholds, supported, prepared.noiseFloor.source));
+  if (supported)
+    prepared.warnings.push(...thresholdsBelowSupported(config.thresholds, supported, prepared.noiseFloor.source));
   const located = (prepared.located = await locateModels(config.candidate, config.baseline, access));
   prepared.warnings.push(...located.warnings);
-  const facts = (prepared.facts = { candidate: await inspectModel('candidate', located.candidate), baseline: await inspectModel('baseline', located.baseline) });
+  const facts = (prepared.facts = {
+    candidate: await inspectModel('candidate', located.candidate),
+    baseline: await inspectModel('baseline', located.baseline),
+  });
   const cores = prepared.environment.cores;
   if (config.threads > cores) {
-    prepared.warnings.push(`'threads' is ${config.threads} but this machine has ${cores} cores: both models will compete for cores and timings get noisier; use at most ${cores}.`);
+    prepared.warnings.push(
+      `'threads' is ${config.threads} but this machine has ${cores} cores: both models will compete for cores and timings get noisier; use at most ${cores}.`,
+    );
   }
   const userInputs = config.userInputs ? await loadUserInputs(config.userInputs, access) : undefined;
   const gpu = (prepared.gpu = await planGpu(config, reporter));
@@ -110,54 +127,71 @@ async function prepare(config: GateConfig, prepared: Prepared, reporter: GateRep
 }
 
 /** Runs the benchmark child; at each look the statistics decide whether sampling may stop. */
-async function measure(config: GateConfig, job: BenchJob, prepared: Prepared, reporter: GateReporter): Promise<Measured> {
+async function measure(
+  config: GateConfig,
+  job: BenchJob,
+  prepared: Prepared,
+  reporter: GateReporter,
+): Promise<Measured> {
   const noiseFloor = prepared.noiseFloor;
   let analysis: LatencyAnalysis | undefined;
   let lastReason: ReturnType<typeof decide>['reason'] | undefined;
   const clocks = clockWindow(prepared.gpu);
   let sampler: LoadSampler | undefined;
   const load: LoadWindow[] = [];
-  const outcome = await runBenchmark(job, {
-    onPhase: (phase, elapsed) => {
-      // Load windows cover measuring only: loading and warm-up are not what a neighbour could skew.
-      if (phase === 'measure') {
-        clocks.start();
-        sampler = startLoadSampler(config.threads);
-      }
-      reporter.phase?.(phase, elapsed, config.maxDurationMs);
+  const outcome = await runBenchmark(
+    job,
+    {
+      onPhase: (phase, elapsed) => {
+        // Load windows cover measuring only: loading and warm-up are not what a neighbour could skew.
+        if (phase === 'measure') {
+          clocks.start();
+          sampler = startLoadSampler(config.threads);
+        }
+        reporter.phase?.(phase, elapsed, config.maxDurationMs);
+      },
+      onRound: (rounds, elapsed) => reporter.progress?.(rounds, elapsed, config.maxDurationMs),
+      onDebug: (text) => reporter.debug?.(text),
+      onLook: (rounds, index, of, soFar) => {
+        const options = {
+          thresholds: config.thresholds,
+          noiseFloor,
+          confidence: perLookConfidence(CONFIDENCE, of),
+          resamples: RESAMPLES,
+          seed: config.seed,
+        };
+        const window = sampler?.mark();
+        if (window) load.push(window);
+        const look = refuseDisturbedChange(
+          analyzeLatency(rounds, { ...options, timerResolutionUs: soFar.timerResolutionUs }),
+          window,
+        );
+        const { stop, reason } = decide(look, index, of);
+        analysis = look;
+        lastReason = reason;
+        if (stop || index === of - 1) void clocks.stop();
+        const ending = !stop ? '' : reason === 'decided' ? ': both decided, stopping' : ': last check, budget spent';
+        const busy = window && disturbanceLevel(window) !== 'quiet' ? `; busy runner: ${describeLoad(window)}` : '';
+        reporter.info(
+          `Check ${index + 1} of ${of} (${rounds.length} rounds): p50 ${percentChange(look.p50.ratio)} ${look.p50.verdict}, p95 ${percentChange(look.p95.ratio)} ${look.p95.verdict}${ending}${busy}`,
+        );
+        return stop;
+      },
     },
-    onRound: (rounds, elapsed) => reporter.progress?.(rounds, elapsed, config.maxDurationMs),
-    onDebug: (text) => reporter.debug?.(text),
-    onLook: (rounds, index, of, soFar) => {
-      const options = {
-        thresholds: config.thresholds,
-        noiseFloor,
-        confidence: perLookConfidence(CONFIDENCE, of),
-        resamples: RESAMPLES,
-        seed: config.seed,
-      };
-      const window = sampler?.mark();
-      if (window) load.push(window);
-      const look = refuseDisturbedChange(
-        analyzeLatency(rounds, { ...options, timerResolutionUs: soFar.timerResolutionUs }),
-        window,
-      );
-      const { stop, reason } = decide(look, index, of);
-      analysis = look;
-      lastReason = reason;
-      if (stop || index === of - 1) void clocks.stop();
-      const ending = !stop ? '' : reason === 'decided' ? ': both decided, stopping' : ': last check, budget spent';
-      const busy = window && disturbanceLevel(window) !== 'quiet' ? `; busy runner: ${describeLoad(window)}` : '';
-      reporter.info(`Check ${index + 1} of ${of} (${rounds.length} rounds): p50 ${percentChange(look.p50.ratio)} ${look.p50.verdict}, p95 ${percentChange(look.p95.ratio)} ${look.p95.verdict}${ending}${busy}`);
-      return stop;
-    },
-  }, { env: prepared.gpu?.env });
+    { env: prepared.gpu?.env },
+  );
   const clockSummary = await clocks.stop();
   if (prepared.gpu) outcome.warnings.push(...gpuRunWarnings(prepared.gpu, outcome));
   outcome.warnings.forEach((w) => reporter.warning(w));
   // The child stops on the parent's word; whether that was a decision or the last look is the parent's to say.
-  const stopReason = outcome.stopReason && lastReason ? (lastReason === 'decided' ? 'decided' : 'budget-spent') : outcome.stopReason;
-  return { outcome: { ...outcome, ...(stopReason ? { stopReason } : {}) }, ...(analysis ? { analysis } : {}), clocks: clockSummary, load };
+  const stopReason =
+    outcome.stopReason && lastReason ? (lastReason === 'decided' ? 'decided' : 'budget-spent') : outcome.stopReason;
+  return {
+    outcome: { ...outcome, ...(stopReason ? { stopReason } : {}) },
+    ...(analysis ? { analysis } : {}),
+    clocks: clockSummary,
+    load,
+  };
 }
 
 /**
@@ -168,12 +202,28 @@ async function assemble(config: GateConfig, prepared: Prepared, measured: Measur
   const { located, facts } = prepared;
   const outcome = { ...measured.outcome, warnings: [...prepared.warnings, ...measured.outcome.warnings] };
   const files = {
-    candidate: { ...(located ? await describeModelFile(located.candidate) : { bytes: null, sha256: null }), facts: facts?.candidate ?? null },
-    baseline: { ...(located ? await describeModelFile(located.baseline) : { bytes: null, sha256: null }), facts: facts?.baseline ?? null },
+    candidate: {
+      ...(located ? await describeModelFile(located.candidate) : { bytes: null, sha256: null }),
+      facts: facts?.candidate ?? null,
+    },
+    baseline: {
+      ...(located ? await describeModelFile(located.baseline) : { bytes: null, sha256: null }),
+      facts: facts?.baseline ?? null,
+    },
   };
-  const stopped = outcome.error?.phase === 'setup' ? 'neither model ran: the settings or inputs have a mistake (see the error)' : 'the benchmark stopped before the outputs were compared';
+  const stopped =
+    outcome.error?.phase === 'setup'
+      ? 'neither model ran: the settings or inputs have a mistake (see the error)'
+      : 'the benchmark stopped before the outputs were compared';
   const agreement = outcome.agreement ?? skippedAgreement(outcome.error ? stopped : 'output agreement was not run');
-  const gpu = prepared.gpu ? gpuRecord(prepared.gpu, { clocks: measured.clocks ?? null, rounds: outcome.rounds, placement: outcome.placement, runtimeLibrary: outcome.runtimeLibrary }) : null;
+  const gpu = prepared.gpu
+    ? gpuRecord(prepared.gpu, {
+        clocks: measured.clocks ?? null,
+        rounds: outcome.rounds,
+        placement: outcome.placement,
+        runtimeLibrary: outcome.runtimeLibrary,
+      })
+    : null;
   return buildRecord({
     gpu,
     config,

@@ -55,7 +55,8 @@ export async function runMode(raw: RawInputs, host: ModeHost): Promise<ModeResul
     // a symlink at the destination is a mistake (or a PR's trick) that should stop the run, not end it.
     const access = workspaceFor(config);
     await checkWritableInsideWorkspace('report-path', config.reportPath, access);
-    if (config.comment.dryRunPath) await checkWritableInsideWorkspace('comment-dry-run', config.comment.dryRunPath, access);
+    if (config.comment.dryRunPath)
+      await checkWritableInsideWorkspace('comment-dry-run', config.comment.dryRunPath, access);
     await host.preflight?.(config);
     if (config.mode === 'report') return { kind: 'report', config, records: await host.loadRecords(config) };
     if (config.mode === 'calibrate') {

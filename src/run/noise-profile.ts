@@ -21,27 +21,43 @@ const MAX_PROFILE_BYTES = 1024 * 1024;
  * passes the workspace guard first, and no error quotes its contents: JSON.parse's message shows the first
  * bytes of the file, which for a path such as '/etc/shadow' is exactly what must not reach a log or record.
  */
-export async function loadNoiseFloor(profilePath: string | undefined, access: WorkspaceAccess): Promise<NoiseFloorSetting> {
+export async function loadNoiseFloor(
+  profilePath: string | undefined,
+  access: WorkspaceAccess,
+): Promise<NoiseFloorSetting> {
   if (!profilePath) return { ...DEFAULT_NOISE_FLOOR, source: 'built-in default' };
-  const unreadable = new UserError(`'noise-profile' '${profilePath}' could not be read; point it at a file written by 'mode: calibrate'`);
+  const unreadable = new UserError(
+    `'noise-profile' '${profilePath}' could not be read; point it at a file written by 'mode: calibrate'`,
+  );
   const info = await stat(profilePath).catch(() => undefined);
   if (!info) throw unreadable;
   const resolved = await checkInsideWorkspace('noise-profile', profilePath, access);
-  if (!info.isFile() || info.size > MAX_PROFILE_BYTES) throw new UserError(`'noise-profile' '${profilePath}' is not a latency-gate noise profile (not a small regular file); write one with 'mode: calibrate'`);
+  if (!info.isFile() || info.size > MAX_PROFILE_BYTES)
+    throw new UserError(
+      `'noise-profile' '${profilePath}' is not a latency-gate noise profile (not a small regular file); write one with 'mode: calibrate'`,
+    );
   const text = await readFile(resolved, 'utf8').catch(() => {
     throw unreadable;
   });
   try {
     JSON.parse(text);
   } catch {
-    throw new UserError(`'noise-profile' '${profilePath}' is not a latency-gate noise profile (it is not JSON); write one with 'mode: calibrate'`);
+    throw new UserError(
+      `'noise-profile' '${profilePath}' is not a latency-gate noise profile (it is not JSON); write one with 'mode: calibrate'`,
+    );
   }
   try {
     const profile = parseNoiseProfile(text);
     const supported = { p50: profile.metrics.p50.minThreshold, p95: profile.metrics.p95.minThreshold };
-    return { ...noiseFloorsFrom(profile), source: clip(`noise profile ${profilePath} (${profile.createdAt})`, 4096), supported };
+    return {
+      ...noiseFloorsFrom(profile),
+      source: clip(`noise profile ${profilePath} (${profile.createdAt})`, 4096),
+      supported,
+    };
   } catch (error) {
     const why = (error as Error).message;
-    throw new UserError(`'noise-profile' '${profilePath}' is not a latency-gate noise profile (${why}); write one with 'mode: calibrate'`);
+    throw new UserError(
+      `'noise-profile' '${profilePath}' is not a latency-gate noise profile (${why}); write one with 'mode: calibrate'`,
+    );
   }
 }

@@ -6,7 +6,14 @@ import { poolRounds, type PooledRounds } from './pool.js';
 import { guardReasons } from './guards.js';
 import { summarizeSorted } from './quantile.js';
 import { roundInterference, type InterferenceReport } from './shape.js';
-import { METRICS, type LatencyAnalysis, type Metric, type MetricAnalysis, type PerMetric, type Round } from './types.js';
+import {
+  METRICS,
+  type LatencyAnalysis,
+  type Metric,
+  type MetricAnalysis,
+  type PerMetric,
+  type Round,
+} from './types.js';
 import { describeDetectable, explainJudgement, judge, minDetectable, type RatioJudgement } from './verdict.js';
 
 export interface AnalyzeOptions {

@@ -17,8 +17,15 @@ export function tooFewRunsWarning(runs: number): string | undefined {
  * Thresholds below the smallest one the runner supports promise to catch changes the runner cannot tell from
  * its own noise: a regression verdict at that size is a coin toss. Said in every run that uses the profile.
  */
-export function thresholdsBelowSupported(thresholds: PerMetric<number>, supported: PerMetric<number>, source: string): string[] {
+export function thresholdsBelowSupported(
+  thresholds: PerMetric<number>,
+  supported: PerMetric<number>,
+  source: string,
+): string[] {
   return (['p50', 'p95'] as const)
     .filter((n) => thresholds[n] < supported[n])
-    .map((n) => `'${n}-threshold' is ${pct(thresholds[n])}, below the smallest ${n} threshold this runner supports (${pct(supported[n])}, from ${source}); raise it to ${pct(supported[n])} or more, or calibrate with a longer 'max-duration'`);
+    .map(
+      (n) =>
+        `'${n}-threshold' is ${pct(thresholds[n])}, below the smallest ${n} threshold this runner supports (${pct(supported[n])}, from ${source}); raise it to ${pct(supported[n])} or more, or calibrate with a longer 'max-duration'`,
+    );
 }

@@ -49,10 +49,19 @@ function metricNoise(runs: MetricAnalysis[]): MetricNoise {
     runs: runs.length,
     noiseFloor,
     maxDeviation: Math.max(...runs.map((a) => Math.abs(a.ratio - 1))),
-    typicalHalfWidth: quantile(runs.map((a) => a.halfWidth), 0.5),
+    typicalHalfWidth: quantile(
+      runs.map((a) => a.halfWidth),
+      0.5,
+    ),
     falseVerdictRate: share((a) => a.verdict !== 'pass'),
     falseRegressionRate: share((a) => a.verdict === 'regression'),
-    minThreshold: Math.max(noiseFloor, quantile(runs.map((a) => Math.max(0, a.ci[1] - 1)), SUPPORTED_PASS_SHARE)),
+    minThreshold: Math.max(
+      noiseFloor,
+      quantile(
+        runs.map((a) => Math.max(0, a.ci[1] - 1)),
+        SUPPORTED_PASS_SHARE,
+      ),
+    ),
   };
 }
 

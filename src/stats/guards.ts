@@ -53,9 +53,7 @@ export function guardReasons(c: GuardContext): string[] {
   if (c.metric === 'p95') {
     const calls = Math.min(c.callsPerArm.baseline, c.callsPerArm.candidate);
     if (calls < MIN_CALLS_P95) {
-      reasons.push(
-        `only ${calls} calls per arm; p95 needs ${MIN_CALLS_P95}, so that at least 20 calls lie above it`,
-      );
+      reasons.push(`only ${calls} calls per arm; p95 needs ${MIN_CALLS_P95}, so that at least 20 calls lie above it`);
     }
     for (const arm of ['baseline', 'candidate'] as const) {
       const hit = c.interference[arm];

@@ -18,12 +18,17 @@ export const LOOK_FRACTIONS: readonly number[] = [0.15, 0.3, 0.55, 1];
  * is always the full budget. Fewer looks than asked can come back; pass the returned length to
  * perLookConfidence so no error rate is spent on looks that never happen.
  */
-export function lookSchedule(maxDurationMs: number, minDurationMs = 0, looks: number | readonly number[] = LOOK_FRACTIONS): number[] {
+export function lookSchedule(
+  maxDurationMs: number,
+  minDurationMs = 0,
+  looks: number | readonly number[] = LOOK_FRACTIONS,
+): number[] {
   if (!(maxDurationMs > 0 && Number.isFinite(maxDurationMs))) {
     throw new Error(`the time budget must be a positive number of ms, got ${maxDurationMs}`);
   }
   if (!(minDurationMs >= 0)) throw new Error(`the minimum duration must be ≥ 0 ms, got ${minDurationMs}`);
-  if (typeof looks === 'number' && !(Number.isInteger(looks) && looks >= 1)) throw new Error(`looks must be a positive integer, got ${looks}`);
+  if (typeof looks === 'number' && !(Number.isInteger(looks) && looks >= 1))
+    throw new Error(`looks must be a positive integer, got ${looks}`);
   const fractions = typeof looks === 'number' ? Array.from({ length: looks }, (_, i) => (i + 1) / looks) : looks;
   const times: number[] = [];
   for (const fraction of fractions) {

@@ -36,8 +36,7 @@ export function interference(calls: readonly number[], timerResolutionUs = 0): I
   const median = middle(calls);
   const madn = 1.4826 * medianAbsoluteDeviation(calls); // normal-consistent: estimates σ
   const bound =
-    median +
-    Math.max(INTERFERENCE_ROBUST_SIGMAS * madn, (INTERFERENCE_MIN_FACTOR - 1) * median, 2 * timerResolutionUs);
+    median + Math.max(INTERFERENCE_ROBUST_SIGMAS * madn, (INTERFERENCE_MIN_FACTOR - 1) * median, 2 * timerResolutionUs);
   let hits = 0;
   for (const t of calls) if (t > bound) hits++;
   return { median, bound, hits, share: hits / calls.length };

@@ -34,7 +34,7 @@ export function ascendingOrder(values: Float64Array): Uint32Array {
     for (let i = 0; i < n; i++) {
       const k = order[i] as number;
       const digit = ((words[2 * k + word] as number) >>> shift) & (BUCKETS - 1);
-      scratch[(starts[digit] as number)] = k;
+      scratch[starts[digit] as number] = k;
       starts[digit] = (starts[digit] as number) + 1;
     }
     [order, scratch] = [scratch, order];

@@ -17,7 +17,12 @@ import { BUILT_ACTION, ROOT, tempDir } from '../helpers/cli.js';
 const REPO = 'acme/vision-models';
 const EVENTS = path.join(ROOT, 'test/fixtures/github/events');
 const PR = { number: 42, headSha: '8d2a6c1e4f7b9a3c5e7d9f1b3d5f7a9c1e3b5d7f', headRef: 'quantize-int8' };
-const FORK_PR = { number: 57, headSha: 'c4e6a8c0e2a4c6e8a0c2e4a6c8e0a2c4e6a8c0e2', headRef: 'faster-resnet', headRepository: 'contrib-dev/vision-models' };
+const FORK_PR = {
+  number: 57,
+  headSha: 'c4e6a8c0e2a4c6e8a0c2e4a6c8e0a2c4e6a8c0e2',
+  headRef: 'faster-resnet',
+  headRepository: 'contrib-dev/vision-models',
+};
 /** `workflow_run.id` in events/workflow_run.json: the measuring run whose artifacts the report job reads. */
 const MEASURE_RUN = 9876543210;
 const REPORT_RUN = 9876549999;
@@ -26,7 +31,8 @@ const GITHUB_LIMIT = 65_536;
 
 const MLP = { inputDim: 128, hiddenDims: [256, 256], outputDim: 10, batch: 4, seed: 3 };
 const VERDICT_LINE = (id: string, verdict: string) => new RegExp(`^### \\S+ latency-gate \`${id}\`: ${verdict}$`, 'm');
-const MATRIX_VERDICT_LINE = (verdict: string, legs: number) => new RegExp(`^### \\S+ latency-gate: ${verdict} \\(${legs} legs\\)$`, 'm');
+const MATRIX_VERDICT_LINE = (verdict: string, legs: number) =>
+  new RegExp(`^### \\S+ latency-gate: ${verdict} \\(${legs} legs\\)$`, 'm');
 const LATENCY_ROW = /^\| \*\*p50\*\* \| .+ \|$/m;
 
 /** The workspace the runner checked out: models, records and reports all live inside it. */
@@ -49,7 +55,10 @@ interface RunnerOptions {
 }
 
 /** One step of a job: a short, never-failing gate of an identical pair unless the case says otherwise. */
-async function runStep(github: FakeGitHub, { event, eventName, inputs = {}, env = {} }: RunnerOptions): Promise<ActionRun> {
+async function runStep(
+  github: FakeGitHub,
+  { event, eventName, inputs = {}, env = {} }: RunnerOptions,
+): Promise<ActionRun> {
   runs++;
   return runAction(
     BUILT_ACTION,
@@ -96,8 +105,11 @@ async function startGitHub(): Promise<FakeGitHub> {
 }
 
 const commentWrites = (github: FakeGitHub): RecordedRequest[] =>
-  github.requests.filter((r) => (r.method === 'POST' || r.method === 'PATCH') && /\/issues\/(\d+\/)?comments/.test(r.path));
-const bodyOf = (request: RecordedRequest | undefined): string => String((request?.body as { body?: unknown } | undefined)?.body ?? '');
+  github.requests.filter(
+    (r) => (r.method === 'POST' || r.method === 'PATCH') && /\/issues\/(\d+\/)?comments/.test(r.path),
+  );
+const bodyOf = (request: RecordedRequest | undefined): string =>
+  String((request?.body as { body?: unknown } | undefined)?.body ?? '');
 /** The lines of a body that match, so a failure shows them instead of a 60 kB comment. */
 const linesOf = (body: string, pattern: RegExp): string[] => body.split('\n').filter((line) => pattern.test(line));
 const log = (run: ActionRun) => `exit ${run.code}\n${run.stdout}\n${run.stderr}`;
@@ -123,20 +135,27 @@ describe('the sticky PR comment, posted by the action to a loopback GitHub', () 
     assert.match(comment.body, LATENCY_ROW);
     // A rerun with a bigger budget can only change an undecided or failing verdict; a pass gets no rerun advice.
     const rerunHelps = (verdict: string) => verdict === 'inconclusive' || verdict === 'regression';
-    if (rerunHelps(first.outputs.verdict!)) assert.match(comment.body, /gh workflow run latency\.yml -f pr-number=42 -f max-duration=3m/);
+    if (rerunHelps(first.outputs.verdict!))
+      assert.match(comment.body, /gh workflow run latency\.yml -f pr-number=42 -f max-duration=3m/);
     else assert.doesNotMatch(comment.body, /How to rerun/);
-    assert.match(comment.body, /\[Job summary and records\]\(https:\/\/github\.com\/acme\/vision-models\/actions\/runs\/4242\)/);
+    assert.match(
+      comment.body,
+      /\[Job summary and records\]\(https:\/\/github\.com\/acme\/vision-models\/actions\/runs\/4242\)/,
+    );
     assert.doesNotMatch(comment.body, /since the previous run/);
     assert.equal(first.outputs['comment-url'], comment.html_url);
-    assert.deepEqual(commentWrites(github).map((r) => `${r.method} ${r.path}`), [`POST /repos/${REPO}/issues/42/comments`]);
+    assert.deepEqual(
+      commentWrites(github).map((r) => `${r.method} ${r.path}`),
+      [`POST /repos/${REPO}/issues/42/comments`],
+    );
 
     const second = await pullRequestStep(github, { candidate: 'models/slow.onnx' });
     assert.equal(second.code, 0, log(second));
     assert.equal(github.state.commentsOn(REPO, PR.number).length, 1, 'still one comment');
-    assert.deepEqual(commentWrites(github).map((r) => `${r.method} ${r.path}`), [
-      `POST /repos/${REPO}/issues/42/comments`,
-      `PATCH /repos/${REPO}/issues/comments/${comment.id}`,
-    ]);
+    assert.deepEqual(
+      commentWrites(github).map((r) => `${r.method} ${r.path}`),
+      [`POST /repos/${REPO}/issues/42/comments`, `PATCH /repos/${REPO}/issues/comments/${comment.id}`],
+    );
     assert.equal(second.outputs['comment-url'], comment.html_url);
     const updated = github.state.commentsOn(REPO, PR.number)[0]!.body;
     assert.match(updated, VERDICT_LINE('vision', second.outputs.verdict!));
@@ -144,10 +163,18 @@ describe('the sticky PR comment, posted by the action to a loopback GitHub', () 
     const now = second.outputs.verdict!;
     if (rerunHelps(now)) {
       assert.match(updated, /<details><summary>How to rerun<\/summary>/);
-      assert.match(updated, /gh workflow run latency\.yml -f pr-number=42 -f max-duration=3m/, 'the real workflow file and PR number, nothing to fill in');
+      assert.match(
+        updated,
+        /gh workflow run latency\.yml -f pr-number=42 -f max-duration=3m/,
+        'the real workflow file and PR number, nothing to fill in',
+      );
     }
     if (before === now) assert.ok(updated.includes(`Verdict unchanged since the previous run (${now}).`), updated);
-    else assert.match(updated, new RegExp(`^Verdict changed since the previous run: \\S+ ${before} → \\S+ ${now}\\.$`, 'm'));
+    else
+      assert.match(
+        updated,
+        new RegExp(`^Verdict changed since the previous run: \\S+ ${before} → \\S+ ${now}\\.$`, 'm'),
+      );
   });
 
   it('leaves a comment by another account alone even when it carries the same marker', async () => {
@@ -174,8 +201,14 @@ describe('the sticky PR comment, posted by the action to a loopback GitHub', () 
     try {
       let ours: FakeComment | undefined;
       for (let i = 0; i < 150; i++) {
-        if (i === 130) ours = ownComment(busy, PR.number, '<!-- latency-gate:vision -->\n<!-- latency-gate-verdict:pass -->\nold report');
-        else if (i === 7) ownComment(busy, PR.number, '<!-- latency-gate:nightly -->\nanother gate of the same workflow');
+        if (i === 130)
+          ours = ownComment(
+            busy,
+            PR.number,
+            '<!-- latency-gate:vision -->\n<!-- latency-gate-verdict:pass -->\nold report',
+          );
+        else if (i === 7)
+          ownComment(busy, PR.number, '<!-- latency-gate:nightly -->\nanother gate of the same workflow');
         else if (i % 10 === 3) ownComment(busy, PR.number, `a deploy preview, #${i}`);
         else busy.state.addComment(REPO, PR.number, `LGTM ${i}`, { login: `reviewer-${i % 4}` });
       }
@@ -183,7 +216,10 @@ describe('the sticky PR comment, posted by the action to a loopback GitHub', () 
       assert.equal(run.code, 0, log(run));
       const pages = busy.calls('GET', `/repos/${REPO}/issues/42/comments`).map((r) => r.query.page ?? '1');
       assert.deepEqual(pages, ['1', '2']);
-      assert.deepEqual(commentWrites(busy).map((r) => `${r.method} ${r.path}`), [`PATCH /repos/${REPO}/issues/comments/${ours!.id}`]);
+      assert.deepEqual(
+        commentWrites(busy).map((r) => `${r.method} ${r.path}`),
+        [`PATCH /repos/${REPO}/issues/comments/${ours!.id}`],
+      );
       assert.equal(busy.state.commentsOn(REPO, PR.number).length, 150);
       assert.match(ours!.body, VERDICT_LINE('vision', run.outputs.verdict!));
       assert.equal(run.outputs['comment-url'], ours!.html_url);
@@ -220,15 +256,24 @@ describe('the sticky PR comment, posted by the action to a loopback GitHub', () 
     fork.state.forbidWrites = true;
     fork.state.addPullRequest(REPO, FORK_PR);
     try {
-      const run = await runStep(fork, { event: path.join(EVENTS, 'pull_request_fork.json'), eventName: 'pull_request', inputs: { 'github-token': 'ghs_read_only' } });
+      const run = await runStep(fork, {
+        event: path.join(EVENTS, 'pull_request_fork.json'),
+        eventName: 'pull_request',
+        inputs: { 'github-token': 'ghs_read_only' },
+      });
       assert.equal(run.code, 0, log(run));
-      const warning = run.stdout.split('\n').find((line) => line.startsWith('::warning') && line.includes('PR comment not posted'));
+      const warning = run.stdout
+        .split('\n')
+        .find((line) => line.startsWith('::warning') && line.includes('PR comment not posted'));
       assert.ok(warning, run.stdout);
       assert.match(warning, /pull requests from forks only get a read-only token/);
       assert.match(warning, /`mode: measure` on `pull_request`, then `mode: report` on `workflow_run`/);
       assert.match(run.summary, LATENCY_ROW);
       assert.equal(run.outputs['comment-url'], '');
-      assert.deepEqual(fork.calls('POST', /\/comments$/).map((r) => r.path), [`/repos/${REPO}/issues/57/comments`]);
+      assert.deepEqual(
+        fork.calls('POST', /\/comments$/).map((r) => r.path),
+        [`/repos/${REPO}/issues/57/comments`],
+      );
     } finally {
       await fork.close();
     }
@@ -255,16 +300,32 @@ describe('the sticky PR comment, posted by the action to a loopback GitHub', () 
 });
 
 describe('manual reruns with workflow_dispatch', () => {
-  const dispatchEnv = { GITHUB_REF: 'refs/heads/feature-x', GITHUB_ACTOR: 'mlops-lead', GITHUB_WORKFLOW_REF: `${REPO}/.github/workflows/latency.yml@refs/heads/feature-x` };
+  const dispatchEnv = {
+    GITHUB_REF: 'refs/heads/feature-x',
+    GITHUB_ACTOR: 'mlops-lead',
+    GITHUB_WORKFLOW_REF: `${REPO}/.github/workflows/latency.yml@refs/heads/feature-x`,
+  };
 
   it('comments on the PR named by the dispatch input, updating its comment and marking it as a rerun', async () => {
     const github = await startGitHub();
     try {
-      const earlier = ownComment(github, PR.number, '<!-- latency-gate:vision -->\n<!-- latency-gate-verdict:inconclusive -->\nthe push run');
-      const run = await runStep(github, { event: path.join(EVENTS, 'workflow_dispatch.json'), eventName: 'workflow_dispatch', inputs: { 'max-duration': '7s' }, env: dispatchEnv });
+      const earlier = ownComment(
+        github,
+        PR.number,
+        '<!-- latency-gate:vision -->\n<!-- latency-gate-verdict:inconclusive -->\nthe push run',
+      );
+      const run = await runStep(github, {
+        event: path.join(EVENTS, 'workflow_dispatch.json'),
+        eventName: 'workflow_dispatch',
+        inputs: { 'max-duration': '7s' },
+        env: dispatchEnv,
+      });
       assert.equal(run.code, 0, log(run));
       assert.equal(github.calls('GET', `/repos/${REPO}/pulls/42`).length, 1);
-      assert.deepEqual(commentWrites(github).map((r) => `${r.method} ${r.path}`), [`PATCH /repos/${REPO}/issues/comments/${earlier.id}`]);
+      assert.deepEqual(
+        commentWrites(github).map((r) => `${r.method} ${r.path}`),
+        [`PATCH /repos/${REPO}/issues/comments/${earlier.id}`],
+      );
       assert.match(earlier.body, VERDICT_LINE('vision', run.outputs.verdict!));
       assert.deepEqual(linesOf(earlier.body, /^🔁/), ['🔁 Rerun via `workflow_dispatch` by mlops-lead.']);
       assert.match(earlier.body, /^\| budget \| max 7\.00 s, min 1\.00 s \|$/m);
@@ -279,7 +340,9 @@ describe('manual reruns with workflow_dispatch', () => {
     try {
       github.state.addPullRequest(REPO, { number: 40, headSha: 'aa11', headRef: 'feature-x', state: 'closed' });
       github.state.addPullRequest(REPO, { number: 43, headSha: 'bb22', headRef: 'feature-x' });
-      const payload = JSON.parse(await readFile(path.join(EVENTS, 'workflow_dispatch.json'), 'utf8')) as { inputs: Record<string, string> };
+      const payload = JSON.parse(await readFile(path.join(EVENTS, 'workflow_dispatch.json'), 'utf8')) as {
+        inputs: Record<string, string>;
+      };
       delete payload.inputs['pr-number'];
       const event = path.join(workspace, 'out/dispatch-without-pr.json');
       await mkdir(path.dirname(event), { recursive: true });
@@ -290,10 +353,14 @@ describe('manual reruns with workflow_dispatch', () => {
       assert.equal(lookup.length, 1);
       assert.equal(lookup[0]!.query.head, 'acme:feature-x');
       assert.equal(lookup[0]!.query.state, 'open');
-      assert.deepEqual(commentWrites(github).map((r) => `${r.method} ${r.path}`), [`POST /repos/${REPO}/issues/43/comments`]);
+      assert.deepEqual(
+        commentWrites(github).map((r) => `${r.method} ${r.path}`),
+        [`POST /repos/${REPO}/issues/43/comments`],
+      );
       const body = github.state.commentsOn(REPO, 43)[0]!.body;
       assert.deepEqual(linesOf(body, /^🔁/), ['🔁 Rerun via `workflow_dispatch` by mlops-lead.']);
-      if (/^### \S+ latency-gate `vision`: (inconclusive|regression)$/m.test(body)) assert.match(body, /-f pr-number=43 /);
+      if (/^### \S+ latency-gate `vision`: (inconclusive|regression)$/m.test(body))
+        assert.match(body, /-f pr-number=43 /);
     } finally {
       await github.close();
     }
@@ -318,7 +385,11 @@ describe('the fork-safe pair: measure on pull_request, report on workflow_run', 
         eventName: 'pull_request',
         // A fork's pull_request run: a read-only token, and this run's own runtime token for artifacts.
         inputs: { mode: 'measure', label, 'github-token': 'ghs_read_only', 'report-path': `out/measure/${label}.json` },
-        env: { ...results(), ACTIONS_RUNTIME_TOKEN: github.artifacts.runtimeToken(MEASURE_RUN), GITHUB_RUN_ID: String(MEASURE_RUN) },
+        env: {
+          ...results(),
+          ACTIONS_RUNTIME_TOKEN: github.artifacts.runtimeToken(MEASURE_RUN),
+          GITHUB_RUN_ID: String(MEASURE_RUN),
+        },
       });
       assert.equal(measured[label]!.code, 0, log(measured[label]!));
       assert.match(measured[label]!.stdout, new RegExp(`Uploaded artifact latency-gate-vision-${label} `));
@@ -328,7 +399,13 @@ describe('the fork-safe pair: measure on pull_request, report on workflow_run', 
       github.artifacts.artifacts.filter((a) => a.finalized).map((a) => `${a.runId}:${a.name}`),
       [`${MEASURE_RUN}:latency-gate-vision-cpu`, `${MEASURE_RUN}:latency-gate-vision-gpu`],
     );
-    const prTraffic = github.requests.filter((r) => r.path.startsWith(`/repos/${REPO}/issues`) || r.path.startsWith(`/repos/${REPO}/pulls`) || r.path === '/user' || r.path === '/graphql');
+    const prTraffic = github.requests.filter(
+      (r) =>
+        r.path.startsWith(`/repos/${REPO}/issues`) ||
+        r.path.startsWith(`/repos/${REPO}/pulls`) ||
+        r.path === '/user' ||
+        r.path === '/graphql',
+    );
     assert.deepEqual(prTraffic, [], 'measure mode never touches the PR');
   });
 
@@ -337,7 +414,11 @@ describe('the fork-safe pair: measure on pull_request, report on workflow_run', 
       event: path.join(EVENTS, 'workflow_run.json'),
       eventName: 'workflow_run',
       inputs: { mode: 'report', 'github-token': 'ghs_write' },
-      env: { ...results(), ACTIONS_RUNTIME_TOKEN: github.artifacts.runtimeToken(REPORT_RUN), GITHUB_RUN_ID: String(REPORT_RUN) },
+      env: {
+        ...results(),
+        ACTIONS_RUNTIME_TOKEN: github.artifacts.runtimeToken(REPORT_RUN),
+        GITHUB_RUN_ID: String(REPORT_RUN),
+      },
     });
 
   it('report downloads both records of the triggering run and upserts one comment with a section per leg', async () => {
@@ -347,7 +428,10 @@ describe('the fork-safe pair: measure on pull_request, report on workflow_run', 
     assert.equal(github.calls('GET', `/repos/${REPO}/actions/runs/${MEASURE_RUN}/artifacts`).length, 1);
     assert.equal(github.calls('GET', /^\/repos\/acme\/vision-models\/actions\/artifacts\/\d+\/zip$/).length, 2);
     assert.equal(github.calls('GET', `/repos/${REPO}/commits/${FORK_PR.headSha}/pulls`).length, 1);
-    assert.deepEqual(commentWrites(github).map((r) => `${r.method} ${r.path}`), [`POST /repos/${REPO}/issues/57/comments`]);
+    assert.deepEqual(
+      commentWrites(github).map((r) => `${r.method} ${r.path}`),
+      [`POST /repos/${REPO}/issues/57/comments`],
+    );
     const comments = github.state.commentsOn(REPO, FORK_PR.number);
     assert.equal(comments.length, 1);
     const body = comments[0]!.body;
@@ -364,7 +448,10 @@ describe('the fork-safe pair: measure on pull_request, report on workflow_run', 
   });
 
   it('a tampered artifact is skipped with a warning, and nothing raw from a valid but hostile record reaches the comment', async () => {
-    const cpu = JSON.parse(await readFile(path.join(workspace, 'out/measure/cpu.json'), 'utf8')) as Record<string, unknown>;
+    const cpu = JSON.parse(await readFile(path.join(workspace, 'out/measure/cpu.json'), 'utf8')) as Record<
+      string,
+      unknown
+    >;
     const script = '<script>alert(document.cookie)</script>';
     const hostile = {
       ...cpu,
@@ -389,8 +476,16 @@ describe('the fork-safe pair: measure on pull_request, report on workflow_run', 
     const run = await reportStep();
     assert.equal(run.code, 0, log(run));
     const warnings = run.stdout.split('\n').filter((line) => line.startsWith('::warning'));
-    assert.ok(warnings.some((w) => /Skipped latency-gate-vision-evil\/broken\.json: it is not JSON/.test(w)), warnings.join('\n'));
-    assert.ok(warnings.some((w) => /Skipped latency-gate-vision-evil\/hacked\.json: it is not a latency-gate record \(verdict: /.test(w)), warnings.join('\n'));
+    assert.ok(
+      warnings.some((w) => /Skipped latency-gate-vision-evil\/broken\.json: it is not JSON/.test(w)),
+      warnings.join('\n'),
+    );
+    assert.ok(
+      warnings.some((w) =>
+        /Skipped latency-gate-vision-evil\/hacked\.json: it is not a latency-gate record \(verdict: /.test(w),
+      ),
+      warnings.join('\n'),
+    );
     const comments = github.state.commentsOn(REPO, FORK_PR.number);
     assert.equal(comments.length, 1, 'the same comment, updated');
     const body = comments[0]!.body;
@@ -421,11 +516,25 @@ describe('body size', () => {
       const legs = 60;
       for (let i = 0; i < legs; i++) {
         const label = `runner-${String(i).padStart(2, '0')}`;
-        await writeFile(path.join(dir, `${label}.json`), JSON.stringify({ ...record, label, warnings: [`${label}: ${'the CPU frequency changed during the run; '.repeat(20)}`] }));
+        await writeFile(
+          path.join(dir, `${label}.json`),
+          JSON.stringify({
+            ...record,
+            label,
+            warnings: [`${label}: ${'the CPU frequency changed during the run; '.repeat(20)}`],
+          }),
+        );
       }
-      const run = await runStep(github, { event: path.join(EVENTS, 'pull_request.json'), eventName: 'pull_request', inputs: { mode: 'report', records: 'out/matrix' } });
+      const run = await runStep(github, {
+        event: path.join(EVENTS, 'pull_request.json'),
+        eventName: 'pull_request',
+        inputs: { mode: 'report', records: 'out/matrix' },
+      });
       assert.equal(run.code, 0, log(run));
-      assert.ok(run.summary.length > GITHUB_LIMIT, `the full report (${run.summary.length} chars) is over the limit, else this case tests nothing`);
+      assert.ok(
+        run.summary.length > GITHUB_LIMIT,
+        `the full report (${run.summary.length} chars) is over the limit, else this case tests nothing`,
+      );
       const posted = bodyOf(github.calls('POST', `/repos/${REPO}/issues/42/comments`)[0]);
       assert.ok(posted.length > 0 && posted.length < GITHUB_LIMIT, `${posted.length} characters`);
       assert.ok(posted.startsWith('<!-- latency-gate:vision -->\n'));
@@ -436,7 +545,11 @@ describe('body size', () => {
         linesOf(posted, /^> Details were cut/).join('\n'),
         "> Details were cut to fit GitHub's comment size limit. The full report is in the [job summary](https://github.com/acme/vision-models/actions/runs/4242).",
       );
-      assert.equal(posted.match(/<details>/g)?.length, posted.match(/<\/details>/g)?.length, 'every <details> is closed');
+      assert.equal(
+        posted.match(/<details>/g)?.length,
+        posted.match(/<\/details>/g)?.length,
+        'every <details> is closed',
+      );
       assert.equal(github.state.commentsOn(REPO, PR.number).length, 1);
     } finally {
       await github.close();
@@ -455,7 +568,11 @@ async function gateRecords(): Promise<string[]> {
  * upload whatever it likes under a `latency-gate-…` name), with the artifact client in this process.
  */
 async function uploadToRun(github: FakeGitHub, runId: number, name: string, files: string[]): Promise<void> {
-  const saved = { token: process.env.ACTIONS_RUNTIME_TOKEN, url: process.env.ACTIONS_RESULTS_URL, server: process.env.GITHUB_SERVER_URL };
+  const saved = {
+    token: process.env.ACTIONS_RUNTIME_TOKEN,
+    url: process.env.ACTIONS_RESULTS_URL,
+    server: process.env.GITHUB_SERVER_URL,
+  };
   process.env.ACTIONS_RUNTIME_TOKEN = github.artifacts.runtimeToken(runId);
   process.env.ACTIONS_RESULTS_URL = `${github.url}/`;
   delete process.env.GITHUB_SERVER_URL;
@@ -463,7 +580,11 @@ async function uploadToRun(github: FakeGitHub, runId: number, name: string, file
     const { uploadRecords } = await import('../../src/github/artifacts.js');
     await captured(() => uploadRecords(name, files));
   } finally {
-    for (const [key, value] of [['ACTIONS_RUNTIME_TOKEN', saved.token], ['ACTIONS_RESULTS_URL', saved.url], ['GITHUB_SERVER_URL', saved.server]] as const) {
+    for (const [key, value] of [
+      ['ACTIONS_RUNTIME_TOKEN', saved.token],
+      ['ACTIONS_RESULTS_URL', saved.url],
+      ['GITHUB_SERVER_URL', saved.server],
+    ] as const) {
       if (value === undefined) delete process.env[key];
       else process.env[key] = value;
     }

@@ -19,14 +19,18 @@ before(async () => {
 describe('the action entry, run as a runner would', () => {
   it('fails the step with the short verdict on a regression, and still writes outputs, summary and record', async () => {
     const reportPath = path.join(dir, 'out/report.json');
-    const run = await runAction(BUILT_ACTION, {
-      candidate: path.join(dir, 'slow.onnx'),
-      baseline: path.join(dir, 'base.onnx'),
-      'max-duration': '25s',
-      'min-duration': '2s',
-      'report-path': reportPath,
-      id: 'unit',
-    }, { env: { GITHUB_WORKSPACE: dir } });
+    const run = await runAction(
+      BUILT_ACTION,
+      {
+        candidate: path.join(dir, 'slow.onnx'),
+        baseline: path.join(dir, 'base.onnx'),
+        'max-duration': '25s',
+        'min-duration': '2s',
+        'report-path': reportPath,
+        id: 'unit',
+      },
+      { env: { GITHUB_WORKSPACE: dir } },
+    );
     assert.equal(run.code, 1, run.stdout);
     assert.match(run.stdout, /^::error::Regression: p50 \+/m);
     assert.equal(run.outputs.verdict, 'regression');
@@ -44,7 +48,16 @@ describe('the action entry, run as a runner would', () => {
 
   it('reports bad input as one sentence with verdict error, no stack trace, and writes the record', async () => {
     const reportPath = path.join(dir, 'bad.json');
-    const run = await runAction(BUILT_ACTION, { candidate: path.join(dir, 'base.onnx'), baseline: path.join(dir, 'base.onnx'), 'p95-threshold': 'abc', 'report-path': reportPath }, { env: { GITHUB_WORKSPACE: dir } });
+    const run = await runAction(
+      BUILT_ACTION,
+      {
+        candidate: path.join(dir, 'base.onnx'),
+        baseline: path.join(dir, 'base.onnx'),
+        'p95-threshold': 'abc',
+        'report-path': reportPath,
+      },
+      { env: { GITHUB_WORKSPACE: dir } },
+    );
     assert.equal(run.code, 1);
     // Workflow commands escape '%' as '%25'; the runner decodes it.
     assert.match(run.stdout, /^::error::'p95-threshold' must be a percentage like '10%25', got 'abc'$/m);

@@ -4,21 +4,32 @@ import { compareOutputs } from '../../src/agreement/compare.js';
 import { QUANTILE_SAMPLE_CAP } from '../../src/agreement/numeric.js';
 import { type ModelOutputs, type ModelSignature } from '../../src/agreement/types.js';
 import { seeded } from '../helpers/agreement.js';
-import { formatAtLeast, formatCosine, formatError, formatPercent, formatTolerance } from '../../src/agreement/format.js';
+import {
+  formatAtLeast,
+  formatCosine,
+  formatError,
+  formatPercent,
+  formatTolerance,
+} from '../../src/agreement/format.js';
 
 // An independent re-computation of the statistics with the plainest code possible: arrays of numbers,
 // Array.sort, Math.max over spreads, sums in a different order. If compareOutputs and this agree on
 // random data, neither is likely to share a bug with the other.
 
-
 const SAMPLES = 12;
 const ROWS = 3;
 const CLASSES = 17;
 const random = seeded(2024);
-const baselineData = Array.from({ length: SAMPLES }, () => Array.from({ length: ROWS * CLASSES }, () => (random() - 0.5) * 6));
+const baselineData = Array.from({ length: SAMPLES }, () =>
+  Array.from({ length: ROWS * CLASSES }, () => (random() - 0.5) * 6),
+);
 const candidateData = baselineData.map((sample) => sample.map((v) => v + (random() - 0.5) * 0.3 * random() ** 4));
 
-const sig: ModelSignature = { inputs: [], outputs: [{ name: 'logits', type: 'float64', shape: ['batch', CLASSES] }], quantized: false };
+const sig: ModelSignature = {
+  inputs: [],
+  outputs: [{ name: 'logits', type: 'float64', shape: ['batch', CLASSES] }],
+  quantized: false,
+};
 const wrap = (data: number[][]): ModelOutputs => ({
   samples: data.map((values) => [{ name: 'logits', type: 'float64', dims: [ROWS, CLASSES], data: values }]),
 });
@@ -45,7 +56,11 @@ function naive(atol: number, rtol: number) {
   let top5 = 0;
   for (let row = 0; row < b.length / CLASSES; row++) {
     const slice = (data: number[]) => data.slice(row * CLASSES, (row + 1) * CLASSES);
-    const byScore = (data: number[]) => slice(data).map((v, i) => [v, i] as const).sort((x, y) => y[0] - x[0] || x[1] - y[1]).map(([, i]) => i);
+    const byScore = (data: number[]) =>
+      slice(data)
+        .map((v, i) => [v, i] as const)
+        .sort((x, y) => y[0] - x[0] || x[1] - y[1])
+        .map(([, i]) => i);
     const pick = byScore(c)[0];
     if (byScore(b)[0] === pick) top1++;
     if (byScore(b).slice(0, 5).includes(pick!)) top5++;
@@ -66,12 +81,25 @@ function naive(atol: number, rtol: number) {
 }
 
 test('statistics match a naive re-computation', () => {
-  for (const [atol, rtol] of [[1e-5, 1e-5], [1e-2, 1e-3], [0, 0.05]] as const) {
-    const result = compareOutputs({ baseline: wrap(baselineData), candidate: wrap(candidateData), baselineSig: sig, candidateSig: sig, tolerances: { atol, rtol } });
+  for (const [atol, rtol] of [
+    [1e-5, 1e-5],
+    [1e-2, 1e-3],
+    [0, 0.05],
+  ] as const) {
+    const result = compareOutputs({
+      baseline: wrap(baselineData),
+      candidate: wrap(candidateData),
+      baselineSig: sig,
+      candidateSig: sig,
+      tolerances: { atol, rtol },
+    });
     const output = result.outputs[0]!;
     const expected = naive(atol, rtol);
     const close = (actual: number | null, wanted: number, what: string, tolerance = 1e-12) =>
-      assert.ok(actual !== null && Math.abs(actual - wanted) <= tolerance * Math.max(1, Math.abs(wanted)), `${what}: ${actual} vs ${wanted}`);
+      assert.ok(
+        actual !== null && Math.abs(actual - wanted) <= tolerance * Math.max(1, Math.abs(wanted)),
+        `${what}: ${actual} vs ${wanted}`,
+      );
     assert.equal(output.maxAbsError, expected.maxAbs);
     close(output.meanAbsError, expected.mean, 'mean');
     close(output.medianAbsError, expected.median, 'median');
@@ -91,7 +119,11 @@ test('outputs too large to keep every error estimate the quantiles from an even 
   const baseline = new Float32Array(length);
   // Errors rise linearly from 0 to 1 over the elements: median 0.5, p99 0.99.
   const candidate = Float32Array.from({ length }, (_, i) => i / (length - 1));
-  const big: ModelSignature = { inputs: [], outputs: [{ name: 'y', type: 'float32', shape: [length] }], quantized: false };
+  const big: ModelSignature = {
+    inputs: [],
+    outputs: [{ name: 'y', type: 'float32', shape: [length] }],
+    quantized: false,
+  };
   const result = compareOutputs({
     baseline: { samples: [[{ name: 'y', type: 'float32', dims: [length], data: baseline }]] },
     candidate: { samples: [[{ name: 'y', type: 'float32', dims: [length], data: candidate }]] },

@@ -6,18 +6,16 @@ import { seeded, outputs, randomLogits, compare, only } from '../helpers/agreeme
 // Synthetic outputs with known answers. Each agreement test file carries its own small fixtures, so it
 // reads and runs on its own under node --test.
 
-
-
 /** S samples of one output each, `make(sample)` giving the data. */
-
-
-
 
 describe('compareOutputs on float outputs', () => {
   const base = randomLogits(16, 40, 1);
 
   test('identical outputs pass with zero error, infinite SQNR and a minimum atol of 0', () => {
-    const result = compare(outputs('logits', [4, 10], 16, (i) => base[i]!), outputs('logits', [4, 10], 16, (i) => base[i]!.slice()));
+    const result = compare(
+      outputs('logits', [4, 10], 16, (i) => base[i]!),
+      outputs('logits', [4, 10], 16, (i) => base[i]!.slice()),
+    );
     const logits = only(result);
     assert.equal(result.verdict, 'pass');
     assert.equal(result.preset, 'float32');
@@ -29,7 +27,10 @@ describe('compareOutputs on float outputs', () => {
     assert.equal(logits.sqnrInfinite, true);
     assert.equal(logits.minPassingAtol, 0);
     assert.deepEqual(logits.ranking, { k: 5, rows: 64, top1Agreement: 1, topKAgreement: 1 });
-    assert.equal(logits.summary, 'logits: max |Δ| 0, cosine 1, top-1 100 % — passes atol 1e-5, rtol 1e-5, min-cosine 0.9999');
+    assert.equal(
+      logits.summary,
+      'logits: max |Δ| 0, cosine 1, top-1 100 % — passes atol 1e-5, rtol 1e-5, min-cosine 0.9999',
+    );
   });
 
   test('adding 1e-3 fails the float32 defaults, passes at atol 2e-3, and the minimum atol sits exactly at the edge', () => {
@@ -86,7 +87,12 @@ describe('compareOutputs on float outputs', () => {
     candidateData[2]![5] = Number.NaN;
     candidateData[7]![0] = Number.NaN;
     candidateData[7]![1] = Number.NaN;
-    const logits = only(compare(outputs('logits', [4, 10], 16, (i) => base[i]!), outputs('logits', [4, 10], 16, (i) => candidateData[i]!)));
+    const logits = only(
+      compare(
+        outputs('logits', [4, 10], 16, (i) => base[i]!),
+        outputs('logits', [4, 10], 16, (i) => candidateData[i]!),
+      ),
+    );
     assert.equal(logits.verdict, 'fail');
     assert.equal(logits.nonFiniteMismatches, 3);
     assert.equal(logits.failingElements, 3);
@@ -98,22 +104,28 @@ describe('compareOutputs on float outputs', () => {
   });
 
   test('NaN on both sides still fails; the same infinity on both sides agrees', () => {
-    const both = only(compare(
-      outputs('logits', [1, 2], 1, () => Float32Array.of(Number.NaN, 1)),
-      outputs('logits', [1, 2], 1, () => Float32Array.of(Number.NaN, 1)),
-    ));
+    const both = only(
+      compare(
+        outputs('logits', [1, 2], 1, () => Float32Array.of(Number.NaN, 1)),
+        outputs('logits', [1, 2], 1, () => Float32Array.of(Number.NaN, 1)),
+      ),
+    );
     assert.equal(both.verdict, 'fail');
     assert.equal(both.nonFiniteMismatches, 1);
-    const infinite = only(compare(
-      outputs('logits', [1, 3], 1, () => Float32Array.of(Infinity, -Infinity, 1)),
-      outputs('logits', [1, 3], 1, () => Float32Array.of(Infinity, -Infinity, 1)),
-    ));
+    const infinite = only(
+      compare(
+        outputs('logits', [1, 3], 1, () => Float32Array.of(Infinity, -Infinity, 1)),
+        outputs('logits', [1, 3], 1, () => Float32Array.of(Infinity, -Infinity, 1)),
+      ),
+    );
     assert.equal(infinite.verdict, 'pass');
     assert.deepEqual(infinite.nonFinite.candidate, { nan: 0, inf: 2 });
-    const flipped = only(compare(
-      outputs('logits', [1, 2], 1, () => Float32Array.of(Infinity, 1)),
-      outputs('logits', [1, 2], 1, () => Float32Array.of(-Infinity, 1)),
-    ));
+    const flipped = only(
+      compare(
+        outputs('logits', [1, 2], 1, () => Float32Array.of(Infinity, 1)),
+        outputs('logits', [1, 2], 1, () => Float32Array.of(-Infinity, 1)),
+      ),
+    );
     assert.equal(flipped.verdict, 'fail');
   });
 
@@ -121,7 +133,12 @@ describe('compareOutputs on float outputs', () => {
     const random = seeded(9);
     const tiny = Float32Array.from({ length: 10 }, () => (random() - 0.5) * 1e-7);
     const noise = Float32Array.from({ length: 10 }, () => (random() - 0.5) * 1e-7);
-    const residual = only(compare(outputs('logits', [1, 10], 1, () => tiny), outputs('logits', [1, 10], 1, () => noise)));
+    const residual = only(
+      compare(
+        outputs('logits', [1, 10], 1, () => tiny),
+        outputs('logits', [1, 10], 1, () => noise),
+      ),
+    );
     assert.ok(residual.cosine! < 0.9, 'the two noise vectors point anywhere');
     assert.equal(residual.cosineChecked, false);
     assert.equal(residual.verdict, 'pass');

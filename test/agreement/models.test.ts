@@ -8,10 +8,20 @@ import { runCli, runProcess, BUILT_CLI, tempDir } from '../helpers/cli.js';
 
 // Output agreement and calibration end to end: real onnxruntime on generated models, through the CLI.
 const MLP: MlpOptions = { inputDim: 64, hiddenDims: [128, 128], outputDim: 10, batch: 16, seed: 21 };
-const QUICK = ['--max-duration', '4s', '--min-duration', '1s', '--fail-on', 'agreement', '--allow-outside-workspace', 'true'];
+const QUICK = [
+  '--max-duration',
+  '4s',
+  '--min-duration',
+  '1s',
+  '--fail-on',
+  'agreement',
+  '--allow-outside-workspace',
+  'true',
+];
 let dir = '';
 const file = (name: string) => path.join(dir, name);
-const gate = (candidate: string, ...args: string[]) => runCli(['--candidate', file(candidate), '--baseline', file('base.onnx'), ...QUICK, ...args]);
+const gate = (candidate: string, ...args: string[]) =>
+  runCli(['--candidate', file(candidate), '--baseline', file('base.onnx'), ...QUICK, ...args]);
 
 before(async () => {
   dir = await tempDir();
@@ -59,11 +69,19 @@ describe('output agreement on generated models', () => {
     const top1 = output?.ranking?.top1Agreement ?? 0;
     assert.ok(top1 > 0.85 && top1 <= 1, `top-1 ${top1}`);
     assert.ok((output?.maxAbsError ?? 0) > 0, 'quantization changes the logits');
-    process.stdout.write(`# int8 vs float32: top-1 ${(top1 * 100).toFixed(1)} %, cosine ${output?.cosine}, max |Δ| ${output?.maxAbsError}\n`);
+    process.stdout.write(
+      `# int8 vs float32: top-1 ${(top1 * 100).toFixed(1)} %, cosine ${output?.cosine}, max |Δ| ${output?.maxAbsError}\n`,
+    );
   });
 
   it('float16 inputs and outputs run on every Node (Node 24 has Float16Array, which the binding rejects)', async () => {
-    const { record, code } = await runCli(['--candidate', file('half-again.onnx'), '--baseline', file('half.onnx'), ...QUICK]);
+    const { record, code } = await runCli([
+      '--candidate',
+      file('half-again.onnx'),
+      '--baseline',
+      file('half.onnx'),
+      ...QUICK,
+    ]);
     assert.notEqual(record.verdict, 'error', record.error?.message);
     assert.equal(record.models.candidate.signature?.inputs[0]?.type, 'float16');
     assert.equal(record.agreement.preset, 'float16');
@@ -94,7 +112,25 @@ describe('output agreement on generated models', () => {
 describe('calibration', () => {
   it('writes a noise profile from A/A runs that a later run uses as its noise floor', async () => {
     const profile = file('noise.json');
-    const calibrate = await runProcess(process.execPath, [BUILT_CLI, '--mode', 'calibrate', '--candidate', file('base.onnx'), '--baseline', file('base.onnx'), '--calibration-runs', '3', '--max-duration', '4s', '--min-duration', '1s', '--allow-outside-workspace', 'true', '--report-path', profile]);
+    const calibrate = await runProcess(process.execPath, [
+      BUILT_CLI,
+      '--mode',
+      'calibrate',
+      '--candidate',
+      file('base.onnx'),
+      '--baseline',
+      file('base.onnx'),
+      '--calibration-runs',
+      '3',
+      '--max-duration',
+      '4s',
+      '--min-duration',
+      '1s',
+      '--allow-outside-workspace',
+      'true',
+      '--report-path',
+      profile,
+    ]);
     assert.equal(calibrate.code, 0, calibrate.stderr);
     assert.match(calibrate.stdout, /latency-gate calibration: 3 A\/A runs/);
     const parsed = noiseProfileSchema.parse(JSON.parse(await readFile(profile, 'utf8')));

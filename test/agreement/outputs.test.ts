@@ -6,12 +6,7 @@ import { signature, outputs, randomLogits, compare, only } from '../helpers/agre
 // Synthetic outputs with known answers. Each agreement test file carries its own small fixtures, so it
 // reads and runs on its own under node --test.
 
-
-
 /** S samples of one output each, `make(sample)` giving the data. */
-
-
-
 
 describe('compareOutputs matching outputs', () => {
   const data = randomLogits(3, 10, 5);
@@ -20,10 +15,15 @@ describe('compareOutputs matching outputs', () => {
   });
 
   test('a renamed output is compared through outputMap', () => {
-    const result = compare(two(['logits']), two(['scores']), {}, {
-      candidateSig: signature([{ name: 'scores' }]),
-      outputMap: { scores: 'logits' },
-    });
+    const result = compare(
+      two(['logits']),
+      two(['scores']),
+      {},
+      {
+        candidateSig: signature([{ name: 'scores' }]),
+        outputMap: { scores: 'logits' },
+      },
+    );
     assert.equal(result.verdict, 'pass');
     assert.equal(result.outputs.length, 1);
     assert.equal(result.outputs[0]!.name, 'scores');
@@ -155,30 +155,54 @@ describe('compareOutputs matching outputs', () => {
 describe('compareOutputs on integer, bool and mismatched outputs', () => {
   test('integer outputs must match exactly, across bigint and number storage', () => {
     const labels = BigInt64Array.of(3n, 7n, 2n ** 60n);
-    const same = compare(outputs('ids', [3], 2, () => labels, 'int64'), outputs('ids', [3], 2, () => [3, 7, 2 ** 60], 'int64'), {}, {
-      baselineSig: signature([{ name: 'ids', type: 'int64' }]),
-      candidateSig: signature([{ name: 'ids', type: 'int64' }]),
-    });
+    const same = compare(
+      outputs('ids', [3], 2, () => labels, 'int64'),
+      outputs('ids', [3], 2, () => [3, 7, 2 ** 60], 'int64'),
+      {},
+      {
+        baselineSig: signature([{ name: 'ids', type: 'int64' }]),
+        candidateSig: signature([{ name: 'ids', type: 'int64' }]),
+      },
+    );
     assert.equal(same.verdict, 'pass');
     assert.equal(only(same, 'ids').summary, 'ids: all 6 elements equal — passes exact match');
-    const different = only(compare(outputs('ids', [3], 2, () => labels, 'int64'), outputs('ids', [3], 2, (i) => BigInt64Array.of(3n, i === 0 ? 8n : 7n, 2n ** 60n + 1n), 'int64')), 'ids');
+    const different = only(
+      compare(
+        outputs('ids', [3], 2, () => labels, 'int64'),
+        outputs('ids', [3], 2, (i) => BigInt64Array.of(3n, i === 0 ? 8n : 7n, 2n ** 60n + 1n), 'int64'),
+      ),
+      'ids',
+    );
     assert.equal(different.verdict, 'fail');
     assert.equal(different.failingElements, 3);
     assert.equal(different.reason, 'fails exact match on 3 of 6 elements');
   });
 
   test('bool outputs compare as booleans whether stored as boolean[] or Uint8Array', () => {
-    const result = compare(outputs('mask', [3], 1, () => [true, false, true], 'bool'), outputs('mask', [3], 1, () => Uint8Array.of(1, 0, 0), 'bool'));
+    const result = compare(
+      outputs('mask', [3], 1, () => [true, false, true], 'bool'),
+      outputs('mask', [3], 1, () => Uint8Array.of(1, 0, 0), 'bool'),
+    );
     assert.equal(only(result, 'mask').failingElements, 1);
   });
 
   test('a changed dtype or shape of a present output fails with the reason', () => {
     const floats = outputs('logits', [1, 10], 1, () => new Float32Array(10));
-    const dtype = only(compare(floats, outputs('logits', [1, 10], 1, () => new BigInt64Array(10), 'int64')));
+    const dtype = only(
+      compare(
+        floats,
+        outputs('logits', [1, 10], 1, () => new BigInt64Array(10), 'int64'),
+      ),
+    );
     assert.equal(dtype.verdict, 'fail');
     assert.equal(dtype.reason, 'dtype changed from float32 to int64');
     assert.equal(dtype.summary, 'logits: dtype changed from float32 to int64 — fails');
-    const shape = only(compare(floats, outputs('logits', [1, 11], 1, () => new Float32Array(11))));
+    const shape = only(
+      compare(
+        floats,
+        outputs('logits', [1, 11], 1, () => new Float32Array(11)),
+      ),
+    );
     assert.equal(shape.verdict, 'fail');
     assert.equal(shape.reason, 'shape changed from [1, 10] to [1, 11]');
     assert.deepEqual(shape.baselineShape, [1, 10]);
@@ -187,13 +211,21 @@ describe('compareOutputs on integer, bool and mismatched outputs', () => {
   test('float32 → float16 is the precision change being judged, not a dtype failure', () => {
     const values = randomLogits(1, 10, 3)[0]!;
     const half = values.map((v) => v + 2e-4);
-    const result = compare(outputs('logits', [1, 10], 1, () => values), outputs('logits', [1, 10], 1, () => half, 'float16'), {}, {
-      candidateSig: signature([{ name: 'logits', type: 'float16' }]),
-    });
+    const result = compare(
+      outputs('logits', [1, 10], 1, () => values),
+      outputs('logits', [1, 10], 1, () => half, 'float16'),
+      {},
+      {
+        candidateSig: signature([{ name: 'logits', type: 'float16' }]),
+      },
+    );
     assert.equal(result.preset, 'float16');
     assert.equal(only(result).baselineDtype, 'float32');
     assert.equal(only(result).verdict, 'pass');
-    assert.deepEqual(result.signatureDiff.map((r) => r.change), ['type']);
+    assert.deepEqual(
+      result.signatureDiff.map((r) => r.change),
+      ['type'],
+    );
   });
 
   test('a last axis whose length changes between samples has no rows to rank', () => {
@@ -206,7 +238,10 @@ describe('compareOutputs on integer, bool and mismatched outputs', () => {
   });
 
   test('data that does not fill its dims skips that output instead of throwing', () => {
-    const result = compare(outputs('logits', [1, 10], 1, () => new Float32Array(10)), outputs('logits', [1, 10], 1, () => new Float32Array(9)));
+    const result = compare(
+      outputs('logits', [1, 10], 1, () => new Float32Array(10)),
+      outputs('logits', [1, 10], 1, () => new Float32Array(9)),
+    );
     assert.equal(result.verdict, 'skipped');
     assert.equal(only(result).reason, "the candidate's data has 9 values for dims [1, 10] (10 expected)");
   });

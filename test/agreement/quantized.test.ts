@@ -6,11 +6,7 @@ import { seeded, signature, outputs, compare, only } from '../helpers/agreement.
 // Synthetic outputs with known answers. Each agreement test file carries its own small fixtures, so it
 // reads and runs on its own under node --test.
 
-
-
 /** S samples of one output each, `make(sample)` giving the data. */
-
-
 
 describe('compareOutputs on the quantized preset', () => {
   // 25 samples × 4 rows of 10 logits; quantization noise of ±0.02 everywhere, and in the first row of
@@ -51,7 +47,10 @@ describe('compareOutputs on the quantized preset', () => {
     assert.ok(logits.failingElements > 0, 'some elements exceed the reported atol 1e-2');
     assert.equal(logits.tolerances.elementwise, false);
     assert.equal(logits.verdict, 'pass');
-    assert.match(logits.summary, /top-1 98 % — passes min-cosine 0\.99, min-top1-agreement 90 % \(elementwise not enforced\)$/);
+    assert.match(
+      logits.summary,
+      /top-1 98 % — passes min-cosine 0\.99, min-top1-agreement 90 % \(elementwise not enforced\)$/,
+    );
     assert.equal(compare(baseline, candidate).verdict, 'fail', 'the same pair judged as float32 fails');
   });
 

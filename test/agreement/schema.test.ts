@@ -2,7 +2,12 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { agreementResultSchema } from '../../src/agreement/schema.js';
 import { compareOutputs, skippedAgreement } from '../../src/agreement/compare.js';
-import { type AgreementResult, type ModelOutputs, type ModelSignature, type OutputTensor } from '../../src/agreement/types.js';
+import {
+  type AgreementResult,
+  type ModelOutputs,
+  type ModelSignature,
+  type OutputTensor,
+} from '../../src/agreement/types.js';
 
 const sig = (names: string[], quantized = false): ModelSignature => ({
   inputs: [{ name: 'x', type: 'float32', shape: ['batch', 4] }],
@@ -32,7 +37,12 @@ function assertJsonSafe(value: unknown, path: string): void {
 }
 
 /** Results that exercise every JSON-safety convention: infinite SQNR, NaN, silent baseline, bigint data. */
-function scenarios(): { identical: AgreementResult; broken: AgreementResult; renamedQuantized: AgreementResult; off: AgreementResult } {
+function scenarios(): {
+  identical: AgreementResult;
+  broken: AgreementResult;
+  renamedQuantized: AgreementResult;
+  off: AgreementResult;
+} {
   const base = [{ logits: [0.1, 0.7, -0.2, 0.4], ids: [1, 2, 3, 4], zeros: [0, 0, 0, 0] }];
   return {
     identical: compareOutputs({

@@ -1,11 +1,23 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { buildToleranceSettings, parseMinCosine, parseMinTop1Agreement, parseOutputMap, parsePerOutputTolerances, parseTolerance, parseToleranceInput } from '../../src/inputs/agreement-options.js';
+import {
+  buildToleranceSettings,
+  parseMinCosine,
+  parseMinTop1Agreement,
+  parseOutputMap,
+  parsePerOutputTolerances,
+  parseTolerance,
+  parseToleranceInput,
+} from '../../src/inputs/agreement-options.js';
 import { detectPrecision, resolveTolerances } from '../../src/agreement/tolerances.js';
 import { type ModelSignature } from '../../src/agreement/types.js';
 
 function signature(type: string, quantized = false): ModelSignature {
-  return { inputs: [{ name: 'x', type: 'float32', shape: [1, 4] }], outputs: [{ name: 'y', type, shape: [1, 4] }], quantized };
+  return {
+    inputs: [{ name: 'x', type: 'float32', shape: [1, 4] }],
+    outputs: [{ name: 'y', type, shape: [1, 4] }],
+    quantized,
+  };
 }
 
 describe('tolerance parsers', () => {
@@ -28,28 +40,69 @@ describe('tolerance parsers', () => {
   test('errors are one sentence naming the input, the expected form and the bad value', () => {
     const cases: [() => unknown, string][] = [
       [() => parseTolerance('abc'), "'atol' must be a non-negative number like '1e-5' or 'logits:1e-3', got 'abc'"],
-      [() => parseTolerance('-1e-3', 'rtol'), "'rtol' must be a non-negative number like '1e-5' or 'logits:1e-3', got '-1e-3'"],
-      [() => parseTolerance('Infinity'), "'atol' must be a non-negative number like '1e-5' or 'logits:1e-3', got 'Infinity'"],
-      [() => parseToleranceInput('logits:abc,probs:1e-2'), "'atol' must be a non-negative number like '1e-5' or 'logits:1e-3', got 'logits:abc'"],
-      [() => parseToleranceInput(':1e-3'), "'atol' must be a non-negative number like '1e-5' or 'logits:1e-3', got ':1e-3'"],
-      [() => parseToleranceInput('1e-3,1e-4'), "'atol' takes at most one value without an output name, like '1e-5,logits:1e-3', got '1e-3,1e-4'"],
-      [() => parseToleranceInput('a:1,a:2'), "'atol' sets output 'a' twice; keep one 'name:value' pair per output, got 'a:1,a:2'"],
-      [() => parsePerOutputTolerances('1e-3'), "'atol' per-output overrides must be 'name:value' pairs like 'logits:1e-3', got '1e-3'"],
+      [
+        () => parseTolerance('-1e-3', 'rtol'),
+        "'rtol' must be a non-negative number like '1e-5' or 'logits:1e-3', got '-1e-3'",
+      ],
+      [
+        () => parseTolerance('Infinity'),
+        "'atol' must be a non-negative number like '1e-5' or 'logits:1e-3', got 'Infinity'",
+      ],
+      [
+        () => parseToleranceInput('logits:abc,probs:1e-2'),
+        "'atol' must be a non-negative number like '1e-5' or 'logits:1e-3', got 'logits:abc'",
+      ],
+      [
+        () => parseToleranceInput(':1e-3'),
+        "'atol' must be a non-negative number like '1e-5' or 'logits:1e-3', got ':1e-3'",
+      ],
+      [
+        () => parseToleranceInput('1e-3,1e-4'),
+        "'atol' takes at most one value without an output name, like '1e-5,logits:1e-3', got '1e-3,1e-4'",
+      ],
+      [
+        () => parseToleranceInput('a:1,a:2'),
+        "'atol' sets output 'a' twice; keep one 'name:value' pair per output, got 'a:1,a:2'",
+      ],
+      [
+        () => parsePerOutputTolerances('1e-3'),
+        "'atol' per-output overrides must be 'name:value' pairs like 'logits:1e-3', got '1e-3'",
+      ],
       [() => parseMinCosine('1.5'), "'min-cosine' must be a number between 0 and 1 like '0.999', got '1.5'"],
-      [() => parseMinTop1Agreement('95'), "'min-top1-agreement' must be a fraction like '0.95' or a percentage like '95%', got '95'"],
-      [() => parseOutputMap('scores'), "'output-map' must be comma-separated pairs like 'new_name=old_name', got 'scores'"],
-      [() => parseOutputMap('a=b=c'), "'output-map' must be comma-separated pairs like 'new_name=old_name', got 'a=b=c'"],
-      [() => parseOutputMap('a=b,a=c'), "'output-map' maps candidate output 'a' twice; keep one 'a=old_name' pair, got 'a=b,a=c'"],
+      [
+        () => parseMinTop1Agreement('95'),
+        "'min-top1-agreement' must be a fraction like '0.95' or a percentage like '95%', got '95'",
+      ],
+      [
+        () => parseOutputMap('scores'),
+        "'output-map' must be comma-separated pairs like 'new_name=old_name', got 'scores'",
+      ],
+      [
+        () => parseOutputMap('a=b=c'),
+        "'output-map' must be comma-separated pairs like 'new_name=old_name', got 'a=b=c'",
+      ],
+      [
+        () => parseOutputMap('a=b,a=c'),
+        "'output-map' maps candidate output 'a' twice; keep one 'a=old_name' pair, got 'a=b,a=c'",
+      ],
     ];
     for (const [parse, message] of cases) assert.throws(parse, { message });
   });
 
   test('buildToleranceSettings merges atol and rtol overrides per output and ignores blank inputs', () => {
-    assert.deepEqual(buildToleranceSettings({ atol: '1e-4,logits:1e-3', rtol: 'logits:1e-2,probs:0', minCosine: '', minTop1Agreement: '97%' }), {
-      atol: 1e-4,
-      perOutput: { logits: { atol: 1e-3, rtol: 1e-2 }, probs: { rtol: 0 } },
-      minTop1Agreement: 0.97,
-    });
+    assert.deepEqual(
+      buildToleranceSettings({
+        atol: '1e-4,logits:1e-3',
+        rtol: 'logits:1e-2,probs:0',
+        minCosine: '',
+        minTop1Agreement: '97%',
+      }),
+      {
+        atol: 1e-4,
+        perOutput: { logits: { atol: 1e-3, rtol: 1e-2 }, probs: { rtol: 0 } },
+        minTop1Agreement: 0.97,
+      },
+    );
     assert.deepEqual(buildToleranceSettings({ atol: '  ' }), {});
   });
 });
@@ -62,21 +115,37 @@ describe('resolveTolerances', () => {
 
     const float32 = resolveTolerances({}, 'float32');
     assert.deepEqual(
-      { atol: float32.atol, rtol: float32.rtol, minCosine: float32.minCosine, top1: float32.minTop1Agreement, elementwise: float32.elementwise },
+      {
+        atol: float32.atol,
+        rtol: float32.rtol,
+        minCosine: float32.minCosine,
+        top1: float32.minTop1Agreement,
+        elementwise: float32.elementwise,
+      },
       { atol: 1e-5, rtol: 1e-5, minCosine: 0.9999, top1: null, elementwise: true },
     );
     const float16 = resolveTolerances({}, 'float16');
     assert.deepEqual([float16.atol, float16.rtol, float16.minCosine], [1e-3, 1e-2, 0.999]);
     const quantized = resolveTolerances({}, 'quantized');
     assert.deepEqual([quantized.minCosine, quantized.minTop1Agreement, quantized.elementwise], [0.99, 0.9, false]);
-    assert.deepEqual(quantized.origin, { atol: 'preset', rtol: 'preset', minCosine: 'preset', minTop1Agreement: 'preset' });
+    assert.deepEqual(quantized.origin, {
+      atol: 'preset',
+      rtol: 'preset',
+      minCosine: 'preset',
+      minTop1Agreement: 'preset',
+    });
   });
 
   test('per-output beats global beats preset, and each value says where it came from', () => {
     const settings = { atol: 1e-4, perOutput: { logits: { atol: 1e-2 }, old_probs: { rtol: 0.5 } }, minCosine: 0.95 };
     const logits = resolveTolerances(settings, 'float32', { name: 'logits' });
     assert.deepEqual([logits.atol, logits.rtol, logits.minCosine], [1e-2, 1e-5, 0.95]);
-    assert.deepEqual(logits.origin, { atol: 'per-output', rtol: 'preset', minCosine: 'input', minTop1Agreement: 'preset' });
+    assert.deepEqual(logits.origin, {
+      atol: 'per-output',
+      rtol: 'preset',
+      minCosine: 'input',
+      minTop1Agreement: 'preset',
+    });
     const other = resolveTolerances(settings, 'float32', { name: 'other' });
     assert.deepEqual([other.atol, other.origin.atol], [1e-4, 'input']);
     // A renamed output may be configured under its baseline name.

@@ -7,13 +7,21 @@ function replay(messages: ChildMessage[]): ChildState {
   return messages.reduce(applyChildMessage, initialChildState());
 }
 
-const round = (order: 'AB' | 'BA', us: number): ChildMessage => ({ type: 'round', round: { order, baseline: [us, us], candidate: [us + 1, us + 1] } });
+const round = (order: 'AB' | 'BA', us: number): ChildMessage => ({
+  type: 'round',
+  round: { order, baseline: [us, us], candidate: [us + 1, us + 1] },
+});
 
 describe('the parent side of the child protocol, without a process', () => {
   it('collects rounds, warnings and the look position in order', () => {
     const state = replay([
       { type: 'phase', phase: 'load', elapsedMs: 1 },
-      { type: 'signatures', baseline: { inputs: [], outputs: [] }, candidate: { inputs: [], outputs: [] }, warnings: ['w1'] },
+      {
+        type: 'signatures',
+        baseline: { inputs: [], outputs: [] },
+        candidate: { inputs: [], outputs: [] },
+        warnings: ['w1'],
+      },
       { type: 'warnings', warnings: ['w2'] },
       { type: 'phase', phase: 'measure', elapsedMs: 5 },
       round('AB', 10),
@@ -24,7 +32,10 @@ describe('the parent side of the child protocol, without a process', () => {
       { type: 'done', reason: 'decided' },
     ]);
     assert.deepEqual(state.outcome.warnings, ['w1', 'w2']);
-    assert.deepEqual(state.outcome.rounds.map((r) => r.baseline[0]), [10, 11, 12]);
+    assert.deepEqual(
+      state.outcome.rounds.map((r) => r.baseline[0]),
+      [10, 11, 12],
+    );
     assert.equal(state.outcome.stoppedAtLook, 1);
     assert.equal(state.outcome.looks, 4);
     assert.equal(state.outcome.stopReason, 'decided');
@@ -43,7 +54,10 @@ describe('the parent side of the child protocol, without a process', () => {
   });
 
   it('remembers the step inside a phase for crash messages, and a new phase clears it', () => {
-    const loading = replay([{ type: 'phase', phase: 'load', elapsedMs: 0 }, { type: 'step', step: 'loading the candidate' }]);
+    const loading = replay([
+      { type: 'phase', phase: 'load', elapsedMs: 0 },
+      { type: 'step', step: 'loading the candidate' },
+    ]);
     assert.equal(loading.step, 'loading the candidate');
     assert.equal(applyChildMessage(loading, { type: 'phase', phase: 'warmup', elapsedMs: 3 }).step, undefined);
   });
@@ -52,7 +66,9 @@ describe('the parent side of the child protocol, without a process', () => {
     const user = replay([{ type: 'error', message: "'input-shapes' …", user: true, phase: 'load' }]);
     assert.deepEqual(user.outcome.error, { message: "'input-shapes' …", kind: 'input', phase: 'load' });
     assert.equal(user.finished, true);
-    const bug = replay([{ type: 'error', message: 'boom', user: false, phase: 'measure', stack: 'Error: boom\n at x' }]);
+    const bug = replay([
+      { type: 'error', message: 'boom', user: false, phase: 'measure', stack: 'Error: boom\n at x' },
+    ]);
     assert.equal(bug.outcome.error?.kind, 'internal');
     assert.equal(bug.outcome.error?.stack, 'Error: boom\n at x');
   });

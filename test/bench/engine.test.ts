@@ -20,19 +20,46 @@ before(async () => {
 
 describe('the gate on real models', () => {
   it('passes an identical pair in different files', async () => {
-    const { code, record, stdout } = await runCli(['--candidate', path.join(dir, 'same.onnx'), '--baseline', path.join(dir, 'base.onnx'), '--max-duration', '40s', '--min-duration', '3s'], inWorkspace());
+    const { code, record, stdout } = await runCli(
+      [
+        '--candidate',
+        path.join(dir, 'same.onnx'),
+        '--baseline',
+        path.join(dir, 'base.onnx'),
+        '--max-duration',
+        '40s',
+        '--min-duration',
+        '3s',
+      ],
+      inWorkspace(),
+    );
     assert.notEqual(record.verdict, 'regression', stdout);
     assert.equal(record.latency?.p50.verdict, 'pass', stdout);
     assert.ok(['pass', 'inconclusive'].includes(record.latency?.p95.verdict ?? ''), stdout);
     assert.equal(code, record.verdict === 'pass' || record.verdict === 'inconclusive' ? 0 : 1);
     // Two sessions of one model may differ by a percent or two (memory layout), never by a threshold's worth.
-    assert.ok(record.latency && Math.abs(record.latency.p50.ratio - 1) < 0.05, `A/A p50 ratio ${record.latency?.p50.ratio}`);
+    assert.ok(
+      record.latency && Math.abs(record.latency.p50.ratio - 1) < 0.05,
+      `A/A p50 ratio ${record.latency?.p50.ratio}`,
+    );
     assert.equal(record.models.candidate.signature?.inputs[0]?.name, 'input');
     assert.match(stdout, /^latency-gate (PASS|INCONCLUSIVE): /m);
   });
 
   it('calls a candidate ≥ 30 % slower a regression and exits 1', async () => {
-    const { code, record, stdout } = await runCli(['--candidate', path.join(dir, 'slow.onnx'), '--baseline', path.join(dir, 'base.onnx'), '--max-duration', '30s', '--min-duration', '2s'], inWorkspace());
+    const { code, record, stdout } = await runCli(
+      [
+        '--candidate',
+        path.join(dir, 'slow.onnx'),
+        '--baseline',
+        path.join(dir, 'base.onnx'),
+        '--max-duration',
+        '30s',
+        '--min-duration',
+        '2s',
+      ],
+      inWorkspace(),
+    );
     assert.equal(record.verdict, 'regression', stdout);
     assert.equal(code, 1);
     assert.equal(record.failed, true);
@@ -43,7 +70,23 @@ describe('the gate on real models', () => {
   });
 
   it("keeps the verdict but does not fail with fail-on 'never', and records the raw rounds", async () => {
-    const { code, record } = await runCli(['--candidate', path.join(dir, 'slow.onnx'), '--baseline', path.join(dir, 'base.onnx'), '--max-duration', '20s', '--min-duration', '1s', '--fail-on', 'never', '--seed', '99'], inWorkspace());
+    const { code, record } = await runCli(
+      [
+        '--candidate',
+        path.join(dir, 'slow.onnx'),
+        '--baseline',
+        path.join(dir, 'base.onnx'),
+        '--max-duration',
+        '20s',
+        '--min-duration',
+        '1s',
+        '--fail-on',
+        'never',
+        '--seed',
+        '99',
+      ],
+      inWorkspace(),
+    );
     assert.equal(record.verdict, 'regression');
     assert.equal(code, 0);
     assert.equal(record.failed, false);
@@ -51,7 +94,10 @@ describe('the gate on real models', () => {
     assert.equal(record.raw.rounds.length, record.sampling.rounds);
     const calls = record.raw.rounds.reduce((n, r) => n + r.candidate.length, 0);
     assert.equal(calls, record.sampling.calls.candidate);
-    assert.ok(record.raw.rounds.some((r) => r.order === 'AB') && record.raw.rounds.some((r) => r.order === 'BA'), 'both orders occur');
+    assert.ok(
+      record.raw.rounds.some((r) => r.order === 'AB') && record.raw.rounds.some((r) => r.order === 'BA'),
+      'both orders occur',
+    );
     assert.ok(record.coldStart && record.coldStart.candidate.createMs > 0 && record.coldStart.candidate.firstRunMs > 0);
     assert.ok(record.warmup && record.warmup.calls.baseline > 0);
   });

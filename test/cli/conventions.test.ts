@@ -11,7 +11,12 @@ import { BUILT_CLI, ROOT, runProcess, terminalEnv } from '../helpers/cli.js';
 const cli = async (args: string[], env: NodeJS.ProcessEnv = terminalEnv()) => {
   const dir = await workspace('latency-gate-cli-');
   const run = await runProcess(process.execPath, [BUILT_CLI, ...args], { cwd: dir, env });
-  return { ...run, dir, files: await readdir(dir), context: `exit ${run.code}\nstdout:\n${run.stdout}\nstderr:\n${run.stderr}` };
+  return {
+    ...run,
+    dir,
+    files: await readdir(dir),
+    context: `exit ${run.code}\nstdout:\n${run.stdout}\nstderr:\n${run.stderr}`,
+  };
 };
 
 describe('usage, help and version', () => {
@@ -48,21 +53,45 @@ describe('usage, help and version', () => {
 describe('argument mistakes: the same error record as every other bad input', () => {
   it('an unknown flag suggests the one it resembles', async () => {
     const dir = await workspace();
-    await expectError(dir, ['--candidat', 'a.onnx'], "Unknown flag '--candidat'; did you mean '--candidate'? Run 'latency-gate --help' for the flags");
-    await expectError(dir, ['--p59-threshold', '5%'], "Unknown flag '--p59-threshold'; did you mean '--p50-threshold'? Run 'latency-gate --help' for the flags");
-    await expectError(dir, ['--frobnicate', 'x'], "Unknown flag '--frobnicate'; run 'latency-gate --help' for the flags");
+    await expectError(
+      dir,
+      ['--candidat', 'a.onnx'],
+      "Unknown flag '--candidat'; did you mean '--candidate'? Run 'latency-gate --help' for the flags",
+    );
+    await expectError(
+      dir,
+      ['--p59-threshold', '5%'],
+      "Unknown flag '--p59-threshold'; did you mean '--p50-threshold'? Run 'latency-gate --help' for the flags",
+    );
+    await expectError(
+      dir,
+      ['--frobnicate', 'x'],
+      "Unknown flag '--frobnicate'; run 'latency-gate --help' for the flags",
+    );
   });
 
   it("a value that starts with a dash keeps node's hint, with the value typed", async () => {
     const dir = await workspace();
-    const run = await expectError(dir, ['--candidate', 'a.onnx', '--max-duration', '-5s'], "'--max-duration' is followed by '-5s', which looks like a flag; if it is the value, write '--max-duration=-5s'");
+    const run = await expectError(
+      dir,
+      ['--candidate', 'a.onnx', '--max-duration', '-5s'],
+      "'--max-duration' is followed by '-5s', which looks like a flag; if it is the value, write '--max-duration=-5s'",
+    );
     assert.doesNotMatch(run.stderr, /\.;/);
   });
 
   it('a positional argument and a flag without its value', async () => {
     const dir = await workspace();
-    await expectError(dir, ['model.onnx'], "Unexpected argument 'model.onnx': every value follows its flag, as in '--candidate model.onnx'; run 'latency-gate --help' for the flags");
-    await expectError(dir, ['--json=yes'], "Option '--json' does not take an argument; run 'latency-gate --help' for the flags");
+    await expectError(
+      dir,
+      ['model.onnx'],
+      "Unexpected argument 'model.onnx': every value follows its flag, as in '--candidate model.onnx'; run 'latency-gate --help' for the flags",
+    );
+    await expectError(
+      dir,
+      ['--json=yes'],
+      "Option '--json' does not take an argument; run 'latency-gate --help' for the flags",
+    );
   });
 });
 
@@ -78,12 +107,18 @@ describe('errors are said once, and as JSON under --json', () => {
   });
 
   it('--json: the error record on stdout, also for a flag that could not be parsed', async () => {
-    for (const args of [['--json', '--candidat', 'a.onnx'], ['--candidate', 'missing.onnx', '--baseline', 'b.onnx', '--json']]) {
+    for (const args of [
+      ['--json', '--candidat', 'a.onnx'],
+      ['--candidate', 'missing.onnx', '--baseline', 'b.onnx', '--json'],
+    ]) {
       const run = await cli(args);
       assert.equal(run.code, 2, run.context);
       const record = JSON.parse(run.stdout) as { verdict: string; error: { message: string } };
       assert.equal(record.verdict, 'error');
-      assert.match(run.stderr, new RegExp(`^error: ${record.error.message.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`, 'm'));
+      assert.match(
+        run.stderr,
+        new RegExp(`^error: ${record.error.message.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`, 'm'),
+      );
     }
   });
 });
@@ -99,17 +134,28 @@ describe('where the record goes', () => {
     assert.deepEqual(run.files, []);
   });
 
-  it('on a runner (a workspace): the action\'s default name at the workspace root, printed', async () => {
+  it("on a runner (a workspace): the action's default name at the workspace root, printed", async () => {
     const dir = await workspace('latency-gate-cli-');
-    const run = await runProcess(process.execPath, [BUILT_CLI, '--candidate', 'missing.onnx', '--baseline', 'b.onnx'], { cwd: dir, env: workspaceEnv(dir) });
+    const run = await runProcess(process.execPath, [BUILT_CLI, '--candidate', 'missing.onnx', '--baseline', 'b.onnx'], {
+      cwd: dir,
+      env: workspaceEnv(dir),
+    });
     assert.equal(run.code, 2, run.stderr);
-    assert.match(run.stderr, new RegExp(`^JSON record: ${path.join(dir, 'latency-gate-report.json').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`, 'm'));
+    assert.match(
+      run.stderr,
+      new RegExp(
+        `^JSON record: ${path.join(dir, 'latency-gate-report.json').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`,
+        'm',
+      ),
+    );
   });
 
   it('with --report-path, also when another flag is bad: exactly there', async () => {
     const run = await cli(['--report-path', 'out/record.json', '--candidat', 'a.onnx']);
     assert.equal(run.code, 2, run.context);
-    const record = JSON.parse(await readFile(path.join(run.dir, 'out/record.json'), 'utf8')) as { error: { message: string } };
+    const record = JSON.parse(await readFile(path.join(run.dir, 'out/record.json'), 'utf8')) as {
+      error: { message: string };
+    };
     assert.match(record.error.message, /did you mean '--candidate'/);
     assert.doesNotMatch(run.stderr, /JSON record:/, 'a path the user chose is not announced');
   });

@@ -15,13 +15,22 @@ let work: string;
 
 const MEASURE_RUN = 501;
 const REPORT_RUN = 502;
-const record = (label: string) => JSON.stringify({ schemaVersion: 1, label, verdict: 'pass', latency: { p50: { ratio: 1.01 } } });
+const record = (label: string) =>
+  JSON.stringify({ schemaVersion: 1, label, verdict: 'pass', latency: { p50: { ratio: 1.01 } } });
 
 async function writeRecords(label: string): Promise<string[]> {
   const dir = join(work, 'out', label);
   await mkdir(join(dir, 'raw'), { recursive: true });
   await writeFile(join(dir, 'latency-gate-report.json'), record(label));
-  await writeFile(join(dir, 'raw', 'rounds.json'), JSON.stringify({ rounds: [[1.2, 1.3], [1.25, 1.31]] }));
+  await writeFile(
+    join(dir, 'raw', 'rounds.json'),
+    JSON.stringify({
+      rounds: [
+        [1.2, 1.3],
+        [1.25, 1.31],
+      ],
+    }),
+  );
   return [join(dir, 'latency-gate-report.json'), join(dir, 'raw', 'rounds.json')];
 }
 
@@ -48,16 +57,25 @@ test('artifact names are unique per gate id and matrix leg', () => {
 
 test('two matrix legs upload, then download back byte for byte in the same run', async () => {
   for (const label of ['cpu', 'gpu']) {
-    const { result } = await captured(async () => artifacts.uploadRecords(artifacts.recordArtifactName('main', label), await writeRecords(label)));
+    const { result } = await captured(async () =>
+      artifacts.uploadRecords(artifacts.recordArtifactName('main', label), await writeRecords(label)),
+    );
     assert.equal(result.name, `latency-gate-main-${label}`);
     assert.ok((result.size ?? 0) > 0);
   }
   assert.equal(github.calls('PUT', /^\/devstoreaccount1\//).length >= 2, true);
 
-  const { result } = await captured(() => artifacts.downloadRecords(join(work, 'same-run'), { namePrefix: 'latency-gate-main-' }));
+  const { result } = await captured(() =>
+    artifacts.downloadRecords(join(work, 'same-run'), { namePrefix: 'latency-gate-main-' }),
+  );
   assert.deepEqual(
     result.map(({ artifact, path }) => `${artifact}:${path}`),
-    ['latency-gate-main-cpu:latency-gate-report.json', 'latency-gate-main-cpu:raw/rounds.json', 'latency-gate-main-gpu:latency-gate-report.json', 'latency-gate-main-gpu:raw/rounds.json'],
+    [
+      'latency-gate-main-cpu:latency-gate-report.json',
+      'latency-gate-main-cpu:raw/rounds.json',
+      'latency-gate-main-gpu:latency-gate-report.json',
+      'latency-gate-main-gpu:raw/rounds.json',
+    ],
   );
   assert.equal(result[0]?.contents, record('cpu'));
   assert.equal(result[2]?.contents, record('gpu'));
@@ -74,19 +92,31 @@ test('a report job reads the measure run’s artifacts through the REST API', as
   process.env['ACTIONS_RUNTIME_TOKEN'] = github.artifacts.runtimeToken(REPORT_RUN);
   try {
     const { result } = await captured(() =>
-      artifacts.downloadRecords(join(work, 'other-run'), { namePrefix: 'latency-gate-main-gpu', runId: MEASURE_RUN, token: 'ghs_fake' }),
+      artifacts.downloadRecords(join(work, 'other-run'), {
+        namePrefix: 'latency-gate-main-gpu',
+        runId: MEASURE_RUN,
+        token: 'ghs_fake',
+      }),
     );
-    assert.deepEqual(result.map((file) => file.path), ['latency-gate-report.json', 'raw/rounds.json']);
+    assert.deepEqual(
+      result.map((file) => file.path),
+      ['latency-gate-report.json', 'raw/rounds.json'],
+    );
     assert.equal(result[0]?.contents, record('gpu'));
     assert.equal(github.calls('GET', `/repos/acme/vision-models/actions/runs/${MEASURE_RUN}/artifacts`).length, 1);
     assert.equal(github.calls('GET', /^\/repos\/acme\/vision-models\/actions\/artifacts\/\d+\/zip$/).length, 1);
-    await assert.rejects(artifacts.downloadRecords(work, { namePrefix: 'x', runId: MEASURE_RUN }), /needs a token with `actions: read`/);
+    await assert.rejects(
+      artifacts.downloadRecords(work, { namePrefix: 'x', runId: MEASURE_RUN }),
+      /needs a token with `actions: read`/,
+    );
   } finally {
     process.env['ACTIONS_RUNTIME_TOKEN'] = github.artifacts.runtimeToken(MEASURE_RUN);
   }
 });
 
 test('no matching artifact: an empty list', async () => {
-  const { result } = await captured(() => artifacts.downloadRecords(join(work, 'none'), { namePrefix: 'latency-gate-nightly-' }));
+  const { result } = await captured(() =>
+    artifacts.downloadRecords(join(work, 'none'), { namePrefix: 'latency-gate-nightly-' }),
+  );
   assert.deepEqual(result, []);
 });

@@ -12,10 +12,19 @@ test('a pull_request event with no candidate gates the changed models against th
 
 test('any explicit choice wins: a candidate, a changed-since, another mode; other events and odd shas change nothing', () => {
   assert.deepEqual(pullRequestDefaults({ candidate: 'models/a.onnx' }, pullRequest), { candidate: 'models/a.onnx' });
-  assert.deepEqual(pullRequestDefaults({ 'changed-since': 'origin/main' }, pullRequest), { 'changed-since': 'origin/main' });
+  assert.deepEqual(pullRequestDefaults({ 'changed-since': 'origin/main' }, pullRequest), {
+    'changed-since': 'origin/main',
+  });
   assert.deepEqual(pullRequestDefaults({ mode: 'measure' }, pullRequest), { mode: 'measure' });
   assert.deepEqual(pullRequestDefaults({ mode: 'gate' }, pullRequest), { mode: 'gate', 'changed-since': BASE });
-  assert.deepEqual(pullRequestDefaults({}, { ...pullRequest, name: 'pull_request_target' }), {}, "pull_request_target checks out the base, not the PR's models");
+  assert.deepEqual(
+    pullRequestDefaults({}, { ...pullRequest, name: 'pull_request_target' }),
+    {},
+    "pull_request_target checks out the base, not the PR's models",
+  );
   assert.deepEqual(pullRequestDefaults({}, { name: 'push', payload: {} }), {});
-  assert.deepEqual(pullRequestDefaults({}, { name: 'pull_request', payload: { pull_request: { base: { sha: '--output=x' } } } }), {});
+  assert.deepEqual(
+    pullRequestDefaults({}, { name: 'pull_request', payload: { pull_request: { base: { sha: '--output=x' } } } }),
+    {},
+  );
 });

@@ -61,7 +61,9 @@ describe('upsertComment', () => {
 
   test("leaves another account's comment with the same marker alone", async () => {
     const where = nextIssue();
-    const foreign = github.state.addComment(REPO, where.issueNumber, `${commentMarker('cpu')}\nfake verdict`, { login: 'mallory' });
+    const foreign = github.state.addComment(REPO, where.issueNumber, `${commentMarker('cpu')}\nfake verdict`, {
+      login: 'mallory',
+    });
     const { result } = await captured(() => upsertComment({ octokit: client(), ...where, body: 'real verdict' }));
     assert.equal(result.action, 'created');
     const comments = github.state.commentsOn(REPO, where.issueNumber);
@@ -75,15 +77,23 @@ describe('upsertComment', () => {
     const where = nextIssue();
     for (let n = 0; n < 150; n++) {
       const ours = n === 120;
-      github.state.addComment(REPO, where.issueNumber, ours ? `${commentMarker('cpu')}\nold report` : `review note ${n}`, {
-        login: ours ? 'latency-bot' : `reviewer-${n % 7}`,
-      });
+      github.state.addComment(
+        REPO,
+        where.issueNumber,
+        ours ? `${commentMarker('cpu')}\nold report` : `review note ${n}`,
+        {
+          login: ours ? 'latency-bot' : `reviewer-${n % 7}`,
+        },
+      );
     }
     const { result } = await captured(() => upsertComment({ octokit: client(), ...where, body: 'new report' }));
     assert.equal(result.action, 'updated');
     assert.match(result.previousBody ?? '', /old report/);
     const pages = github.calls('GET', `/repos/${REPO}/issues/${where.issueNumber}/comments`);
-    assert.deepEqual(pages.map((request) => request.query['page'] ?? '1'), ['1', '2']);
+    assert.deepEqual(
+      pages.map((request) => request.query['page'] ?? '1'),
+      ['1', '2'],
+    );
     assert.ok(pages.every((request) => request.query['per_page'] === '100'));
     assert.equal(github.state.commentsOn(REPO, where.issueNumber).length, 150);
   });
@@ -92,7 +102,10 @@ describe('upsertComment', () => {
     const where = nextIssue();
     github.state.identity = { kind: 'installation' };
     github.state.addComment(REPO, where.issueNumber, `${commentMarker('cpu')}\nby a human`, { login: 'latency-bot' });
-    const ours = github.state.addComment(REPO, where.issueNumber, `${commentMarker('cpu')}\nold`, { login: 'github-actions[bot]', type: 'Bot' });
+    const ours = github.state.addComment(REPO, where.issueNumber, `${commentMarker('cpu')}\nold`, {
+      login: 'github-actions[bot]',
+      type: 'Bot',
+    });
     const { result } = await captured(() => upsertComment({ octokit: client(), ...where, body: 'new' }));
     assert.equal(result.action, 'updated');
     assert.equal(github.calls('GET', '/user').length, 1);
@@ -103,7 +116,10 @@ describe('upsertComment', () => {
   test('falls back to github-actions[bot] when the viewer cannot be read', async () => {
     const where = nextIssue();
     github.state.identity = { kind: 'installation', graphql: false };
-    const ours = github.state.addComment(REPO, where.issueNumber, `${commentMarker('cpu')}\nold`, { login: 'github-actions[bot]', type: 'Bot' });
+    const ours = github.state.addComment(REPO, where.issueNumber, `${commentMarker('cpu')}\nold`, {
+      login: 'github-actions[bot]',
+      type: 'Bot',
+    });
     const { result: found, output } = await captured(() => findOwnComment({ octokit: client(), ...where }));
     assert.equal(found?.id, ours.id);
     assert.match(output.text(), /Assuming the token acts as github-actions\[bot\]/);
@@ -112,7 +128,10 @@ describe('upsertComment', () => {
   test('an app token only matches its own bot', async () => {
     const where = nextIssue();
     github.state.identity = { kind: 'installation', login: 'perf-app[bot]' };
-    github.state.addComment(REPO, where.issueNumber, `${commentMarker('cpu')}\nold`, { login: 'github-actions[bot]', type: 'Bot' });
+    github.state.addComment(REPO, where.issueNumber, `${commentMarker('cpu')}\nold`, {
+      login: 'github-actions[bot]',
+      type: 'Bot',
+    });
     const { result } = await captured(() => upsertComment({ octokit: client(), ...where, body: 'new' }));
     assert.equal(result.action, 'created');
     assert.equal(github.state.commentsOn(REPO, where.issueNumber)[1]?.user.login, 'perf-app[bot]');
@@ -127,15 +146,23 @@ describe('upsertComment', () => {
   test('a dry run writes the body to a file and calls nothing', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'latency-gate-comment-'));
     const dryRunPath = join(dir, 'nested', 'comment.md');
-    const { result } = await captured(() => upsertComment({ ...target, body: 'local report', verdict: 'pass', dryRunPath }));
+    const { result } = await captured(() =>
+      upsertComment({ ...target, body: 'local report', verdict: 'pass', dryRunPath }),
+    );
     assert.equal(result.action, 'dry-run');
     assert.ok(result.url.startsWith('file://'));
-    assert.equal(await readFile(dryRunPath, 'utf8'), '<!-- latency-gate:cpu -->\n<!-- latency-gate-verdict:pass -->\nlocal report');
+    assert.equal(
+      await readFile(dryRunPath, 'utf8'),
+      '<!-- latency-gate:cpu -->\n<!-- latency-gate-verdict:pass -->\nlocal report',
+    );
     assert.equal(github.requests.length, 0);
   });
 
   test('refuses a body over GitHub’s limit instead of getting a 422', async () => {
-    await assert.rejects(upsertComment({ octokit: client(), ...nextIssue(), body: 'x'.repeat(70_000) }), /over GitHub's 65536 limit/);
+    await assert.rejects(
+      upsertComment({ octokit: client(), ...nextIssue(), body: 'x'.repeat(70_000) }),
+      /over GitHub's 65536 limit/,
+    );
     assert.equal(github.requests.length, 0);
   });
 });
@@ -144,7 +171,9 @@ describe('publishComment', () => {
   test('403 on write becomes a warning and { posted: false }, never a throw', async () => {
     const where = nextIssue();
     github.state.forbidWrites = true;
-    const { result, output } = await captured(() => publishComment({ octokit: client(), ...where, body: 'report', isFork: false }));
+    const { result, output } = await captured(() =>
+      publishComment({ octokit: client(), ...where, body: 'report', isFork: false }),
+    );
     assert.equal(result.posted, false);
     assert.ok(!result.posted && /pull-requests: write/.test(result.reason));
     const warnings = output.commands('warning');
@@ -156,14 +185,18 @@ describe('publishComment', () => {
 
   test('on a fork PR the warning points to the measure/report workflows', async () => {
     github.state.forbidWrites = true;
-    const { result, output } = await captured(() => publishComment({ octokit: client(), ...nextIssue(), body: 'report', isFork: true }));
+    const { result, output } = await captured(() =>
+      publishComment({ octokit: client(), ...nextIssue(), body: 'report', isFork: true }),
+    );
     assert.ok(!result.posted && /mode: measure/.test(result.reason) && /mode: report/.test(result.reason));
     assert.equal(output.commands('warning').length, 1);
   });
 
   test('a rejected token (401) is a warning too', async () => {
     github.state.failAll = { status: 401, message: 'Bad credentials' };
-    const { result, output } = await captured(() => publishComment({ octokit: client(), ...nextIssue(), body: 'report' }));
+    const { result, output } = await captured(() =>
+      publishComment({ octokit: client(), ...nextIssue(), body: 'report' }),
+    );
     assert.ok(!result.posted && /401 Bad credentials/.test(result.reason));
     assert.equal(output.commands('warning').length, 1);
   });

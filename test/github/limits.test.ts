@@ -10,7 +10,10 @@ const VERDICT = '## ❌ latency-gate: regression: p95 +18.2% (95% CI +12.1% … 
 const HEADER = `${VERDICT}\n\n| metric | baseline | candidate | ratio |\n|---|---|---|---|\n| p50 | 1.20 ms | 1.31 ms | 1.09 |\n| p95 | 2.00 ms | 2.36 ms | 1.18 |\n`;
 
 function report(rows: number): string {
-  const lines = Array.from({ length: rows }, (_, n) => `| round ${n} | ${(1 + n / 1e4).toFixed(4)} ms | ${(1.1 + n / 1e4).toFixed(4)} ms |`);
+  const lines = Array.from(
+    { length: rows },
+    (_, n) => `| round ${n} | ${(1 + n / 1e4).toFixed(4)} ms | ${(1.1 + n / 1e4).toFixed(4)} ms |`,
+  );
   return `${HEADER}\n${DETAILS_MARKER}\n<details><summary>Raw rounds</summary>\n\n| round | baseline | candidate |\n|---|---|---|\n${lines.join('\n')}\n</details>\n`;
 }
 
@@ -20,7 +23,10 @@ test('a short body is returned untouched', () => {
 });
 
 test('an over-long body is cut below 65,536 with the verdict and header intact', () => {
-  const link = { summaryUrl: 'https://github.com/acme/vision-models/actions/runs/77', artifactName: 'latency-gate-cpu' };
+  const link = {
+    summaryUrl: 'https://github.com/acme/vision-models/actions/runs/77',
+    artifactName: 'latency-gate-cpu',
+  };
   const { body, truncated } = fitCommentBody(report(5000), { link });
   assert.ok(truncated);
   assert.ok(body.length < COMMENT_BODY_LIMIT, `${body.length} characters`);
@@ -62,10 +68,15 @@ test('the fitted body is accepted by the API where the raw one is rejected', asy
     const octokit = createGitHubClient('ghp_fake-token', github.url);
     const where = { owner: 'acme', repo: 'vision-models', issueNumber: 9, id: 'cpu', octokit };
     const huge = report(5000);
-    await assert.rejects(octokit.rest.issues.createComment({ owner: 'acme', repo: 'vision-models', issue_number: 9, body: huge }), {
-      status: 422,
-    });
-    const { result } = await captured(() => upsertComment({ ...where, body: fitCommentBody(huge).body, verdict: 'regression' }));
+    await assert.rejects(
+      octokit.rest.issues.createComment({ owner: 'acme', repo: 'vision-models', issue_number: 9, body: huge }),
+      {
+        status: 422,
+      },
+    );
+    const { result } = await captured(() =>
+      upsertComment({ ...where, body: fitCommentBody(huge).body, verdict: 'regression' }),
+    );
     assert.equal(result.action, 'created');
     const posted = github.state.commentsOn('acme/vision-models', 9)[0]?.body ?? '';
     assert.ok(posted.length <= COMMENT_BODY_LIMIT);
@@ -78,6 +89,9 @@ test('the fitted body is accepted by the API where the raw one is rejected', asy
 test('jobSummaryUrl points at the run (and the attempt on re-runs)', () => {
   const env = { GITHUB_SERVER_URL: 'https://github.com', GITHUB_REPOSITORY: 'acme/vision-models', GITHUB_RUN_ID: '77' };
   assert.equal(jobSummaryUrl(env), 'https://github.com/acme/vision-models/actions/runs/77');
-  assert.equal(jobSummaryUrl({ ...env, GITHUB_RUN_ATTEMPT: '2' }), 'https://github.com/acme/vision-models/actions/runs/77/attempts/2');
+  assert.equal(
+    jobSummaryUrl({ ...env, GITHUB_RUN_ATTEMPT: '2' }),
+    'https://github.com/acme/vision-models/actions/runs/77/attempts/2',
+  );
   assert.equal(jobSummaryUrl({}), undefined);
 });

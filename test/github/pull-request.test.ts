@@ -25,9 +25,19 @@ before(async () => {
   github = await FakeGitHub.start();
   process.env['GITHUB_API_URL'] = github.url;
   scratch = await mkdtemp(join(tmpdir(), 'latency-gate-events-'));
-  github.state.addPullRequest(REPO, { number: 40, headSha: 'aaaa000000000000000000000000000000000000', headRef: 'old', state: 'closed' });
+  github.state.addPullRequest(REPO, {
+    number: 40,
+    headSha: 'aaaa000000000000000000000000000000000000',
+    headRef: 'old',
+    state: 'closed',
+  });
   github.state.addPullRequest(REPO, { number: 42, headSha: PR_HEAD, headRef: 'quantize-int8' });
-  github.state.addPullRequest(REPO, { number: 57, headSha: FORK_HEAD, headRef: 'faster-resnet', headRepository: 'contrib-dev/vision-models' });
+  github.state.addPullRequest(REPO, {
+    number: 57,
+    headSha: FORK_HEAD,
+    headRef: 'faster-resnet',
+    headRepository: 'contrib-dev/vision-models',
+  });
   github.state.addPullRequest(REPO, { number: 61, headSha: FEATURE_X_HEAD, headRef: 'feature-x' });
 });
 after(() => github.close());
@@ -36,7 +46,12 @@ beforeEach(() => {
 });
 
 /** Points the runner's environment at an event, as the runner does before a step starts. */
-async function useEvent(name: string, fixture: string, edit?: (payload: Record<string, unknown>) => void, attempt = '1') {
+async function useEvent(
+  name: string,
+  fixture: string,
+  edit?: (payload: Record<string, unknown>) => void,
+  attempt = '1',
+) {
   let path = join(EVENTS, fixture);
   if (edit) {
     const payload = JSON.parse(await readFile(path, 'utf8')) as Record<string, unknown>;
@@ -53,12 +68,19 @@ async function useEvent(name: string, fixture: string, edit?: (payload: Record<s
   });
 }
 
-const find = (prNumber?: string) => captured(() => findPullRequest({ octokit: client(), ...(prNumber === undefined ? {} : { prNumber }) }));
+const find = (prNumber?: string) =>
+  captured(() => findPullRequest({ octokit: client(), ...(prNumber === undefined ? {} : { prNumber }) }));
 
 test('pull_request: read from the payload, no API call', async () => {
   await useEvent('pull_request', 'pull_request.json');
   const { result } = await find();
-  assert.deepEqual(result.pullRequest, { number: 42, trigger: 'pull_request', isFork: false, headSha: PR_HEAD, rerun: false });
+  assert.deepEqual(result.pullRequest, {
+    number: 42,
+    trigger: 'pull_request',
+    isFork: false,
+    headSha: PR_HEAD,
+    rerun: false,
+  });
   assert.equal(github.requests.length, 0);
 });
 
@@ -70,7 +92,13 @@ test('pull_request re-run attempt is flagged as a rerun', async () => {
 test('pull_request from a fork is flagged as a fork', async () => {
   await useEvent('pull_request', 'pull_request_fork.json');
   const { result } = await find();
-  assert.deepEqual(result.pullRequest, { number: 57, trigger: 'pull_request', isFork: true, headSha: FORK_HEAD, rerun: false });
+  assert.deepEqual(result.pullRequest, {
+    number: 57,
+    trigger: 'pull_request',
+    isFork: true,
+    headSha: FORK_HEAD,
+    rerun: false,
+  });
 });
 
 test('pull_request_target keeps its trigger name', async () => {
@@ -83,7 +111,13 @@ test('pull_request_target keeps its trigger name', async () => {
 test('workflow_dispatch with a pr-number input fetches that PR', async () => {
   await useEvent('workflow_dispatch', 'workflow_dispatch.json');
   const { result } = await find();
-  assert.deepEqual(result.pullRequest, { number: 42, trigger: 'workflow_dispatch', isFork: false, headSha: PR_HEAD, rerun: true });
+  assert.deepEqual(result.pullRequest, {
+    number: 42,
+    trigger: 'workflow_dispatch',
+    isFork: false,
+    headSha: PR_HEAD,
+    rerun: true,
+  });
   assert.equal(github.calls('GET', `/repos/${REPO}/pulls/42`).length, 1);
 });
 
@@ -92,9 +126,18 @@ test('workflow_dispatch without pr-number finds the open PR of the dispatched br
     payload['inputs'] = { 'max-time': '600s' };
   });
   const { result } = await find();
-  assert.deepEqual(result.pullRequest, { number: 61, trigger: 'workflow_dispatch', isFork: false, headSha: FEATURE_X_HEAD, rerun: true });
+  assert.deepEqual(result.pullRequest, {
+    number: 61,
+    trigger: 'workflow_dispatch',
+    isFork: false,
+    headSha: FEATURE_X_HEAD,
+    rerun: true,
+  });
   const [lookup] = github.calls('GET', `/repos/${REPO}/pulls`);
-  assert.deepEqual({ head: lookup?.query['head'], state: lookup?.query['state'] }, { head: 'acme:feature-x', state: 'open' });
+  assert.deepEqual(
+    { head: lookup?.query['head'], state: lookup?.query['state'] },
+    { head: 'acme:feature-x', state: 'open' },
+  );
 });
 
 test('workflow_dispatch on a branch without a PR: null, with an info line', async () => {
@@ -111,14 +154,23 @@ test('workflow_dispatch on a branch without a PR: null, with an info line', asyn
 test('the pr-number action input wins over the event', async () => {
   await useEvent('push', 'pull_request.json');
   assert.equal((await find('57')).result.pullRequest?.number, 57);
-  await assert.rejects(find('#57'), { name: 'UserError', message: /'pr-number' must be a pull request number like '42', got '#57'/ });
+  await assert.rejects(find('#57'), {
+    name: 'UserError',
+    message: /'pr-number' must be a pull request number like '42', got '#57'/,
+  });
   await assert.rejects(find('999'), { name: 'UserError', message: /has no pull request #999/ });
 });
 
 test('workflow_run from a fork (empty pull_requests) falls back to commits/{sha}/pulls', async () => {
   await useEvent('workflow_run', 'workflow_run.json');
   const { result } = await find();
-  assert.deepEqual(result.pullRequest, { number: 57, trigger: 'workflow_run', isFork: true, headSha: FORK_HEAD, rerun: false });
+  assert.deepEqual(result.pullRequest, {
+    number: 57,
+    trigger: 'workflow_run',
+    isFork: true,
+    headSha: FORK_HEAD,
+    rerun: false,
+  });
   assert.equal(github.calls('GET', `/repos/${REPO}/commits/${FORK_HEAD}/pulls`).length, 1);
 });
 
@@ -131,7 +183,13 @@ test('workflow_run with pull_requests filled uses it directly', async () => {
     run['pull_requests'] = [{ number: 42, head: { sha: PR_HEAD, ref: 'quantize-int8' }, base: { ref: 'main' } }];
   });
   const { result } = await find();
-  assert.deepEqual(result.pullRequest, { number: 42, trigger: 'workflow_run', isFork: false, headSha: PR_HEAD, rerun: true });
+  assert.deepEqual(result.pullRequest, {
+    number: 42,
+    trigger: 'workflow_run',
+    isFork: false,
+    headSha: PR_HEAD,
+    rerun: true,
+  });
   assert.equal(github.requests.length, 0);
 });
 
@@ -153,8 +211,17 @@ test('push: no PR, the comment is skipped with an info line', async () => {
 test('readWorkflowEvent reads a given environment and explains a broken payload', async () => {
   const broken = join(scratch, 'broken.json');
   await writeFile(broken, '{ not json');
-  assert.throws(() => readWorkflowEvent({ GITHUB_EVENT_PATH: broken, GITHUB_REPOSITORY: REPO }), { name: 'UserError', message: /^The workflow event file '.*broken\.json' \(GITHUB_EVENT_PATH\) could not be read \(not valid JSON\)/ });
-  assert.throws(() => readWorkflowEvent({}), { name: 'UserError', message: /GITHUB_REPOSITORY must look like 'owner\/repo'/ });
-  const event = readWorkflowEvent({ GITHUB_EVENT_NAME: 'pull_request', GITHUB_EVENT_PATH: join(EVENTS, 'pull_request.json') });
+  assert.throws(() => readWorkflowEvent({ GITHUB_EVENT_PATH: broken, GITHUB_REPOSITORY: REPO }), {
+    name: 'UserError',
+    message: /^The workflow event file '.*broken\.json' \(GITHUB_EVENT_PATH\) could not be read \(not valid JSON\)/,
+  });
+  assert.throws(() => readWorkflowEvent({}), {
+    name: 'UserError',
+    message: /GITHUB_REPOSITORY must look like 'owner\/repo'/,
+  });
+  const event = readWorkflowEvent({
+    GITHUB_EVENT_NAME: 'pull_request',
+    GITHUB_EVENT_PATH: join(EVENTS, 'pull_request.json'),
+  });
   assert.deepEqual([event.owner, event.repo, event.runAttempt], ['acme', 'vision-models', 1]);
 });

@@ -14,7 +14,16 @@ import { STAND_IN_CUDA_NEEDS } from '../fixtures/gpu/nupkg.js';
 import { standInElf } from '../fixtures/gpu/stand-in-elf.js';
 import { runCli, tempDir } from '../helpers/cli.js';
 
-const PAIR = ['--candidate', 'baselines/example/candidate.onnx', '--baseline', 'baselines/example/baseline.onnx', '--max-duration', '10s', '--min-duration', '2s'];
+const PAIR = [
+  '--candidate',
+  'baselines/example/candidate.onnx',
+  '--baseline',
+  'baselines/example/baseline.onnx',
+  '--max-duration',
+  '10s',
+  '--min-duration',
+  '2s',
+];
 let scratch: string;
 
 before(async () => {
@@ -28,7 +37,7 @@ function noDriverEnv(): NodeJS.ProcessEnv {
   return { ...process.env, PATH: path.dirname(process.execPath), RUNNER_TEMP: path.join(scratch, 'temp') };
 }
 
-test("fallback: cpu without a driver measures on the CPU, with the warning first and the record saying so", async () => {
+test('fallback: cpu without a driver measures on the CPU, with the warning first and the record saying so', async () => {
   const run = await runCli([...PAIR, '--execution-provider', 'cuda', '--fallback', 'cpu'], { env: noDriverEnv() });
   assert.notEqual(run.code, 2, run.stderr);
   const gpu = run.record.environment.gpu;
@@ -51,7 +60,10 @@ test('without fallback the same runner is an error: one sentence, exit 2, record
   const run = await runCli([...PAIR, '--execution-provider', 'tensorrt'], { env: noDriverEnv() });
   assert.equal(run.code, 2);
   assert.equal(run.record.verdict, 'error');
-  assert.match(run.record.error?.message ?? '', /^'execution-provider: tensorrt' needs the NVIDIA driver, but nvidia-smi is not on PATH; install the NVIDIA driver on this runner .*, or set 'fallback: cpu' to measure on the CPU instead$/);
+  assert.match(
+    run.record.error?.message ?? '',
+    /^'execution-provider: tensorrt' needs the NVIDIA driver, but nvidia-smi is not on PATH; install the NVIDIA driver on this runner .*, or set 'fallback: cpu' to measure on the CPU instead$/,
+  );
   assert.equal(run.stderr.trim().split('\n').at(-1), `error: ${run.record.error?.message}`);
   assert.doesNotMatch(run.stderr, /\n\s+at /, 'no stack trace');
 });
@@ -61,11 +73,24 @@ test('the benchmark child loads the private runtime copy, and onnxruntime looks 
   const cuda = path.join(scratch, 'cuda');
   await mkdir(libs, { recursive: true });
   await mkdir(cuda, { recursive: true });
-  await writeFile(path.join(libs, 'libonnxruntime_providers_shared.so'), standInElf({ soname: 'libonnxruntime_providers_shared.so', needed: ['libc.so.6'] }));
-  await writeFile(path.join(libs, 'libonnxruntime_providers_cuda.so'), standInElf({ soname: 'libonnxruntime_providers_cuda.so', needed: STAND_IN_CUDA_NEEDS }));
-  for (const soname of ['libcudart.so.12', 'libcublasLt.so.12', 'libcudnn.so.9']) await copyFile('/lib/x86_64-linux-gnu/libz.so.1', path.join(cuda, soname));
+  await writeFile(
+    path.join(libs, 'libonnxruntime_providers_shared.so'),
+    standInElf({ soname: 'libonnxruntime_providers_shared.so', needed: ['libc.so.6'] }),
+  );
+  await writeFile(
+    path.join(libs, 'libonnxruntime_providers_cuda.so'),
+    standInElf({ soname: 'libonnxruntime_providers_cuda.so', needed: STAND_IN_CUDA_NEEDS }),
+  );
+  for (const soname of ['libcudart.so.12', 'libcublasLt.so.12', 'libcudnn.so.9'])
+    await copyFile('/lib/x86_64-linux-gnu/libz.so.1', path.join(cuda, soname));
   const bin = await installFakeNvidiaSmi(path.join(scratch, 'bin'));
-  const env = { ...process.env, PATH: `${bin}${path.delimiter}${process.env.PATH}`, LD_LIBRARY_PATH: cuda, FAKE_NVIDIA_SMI: JSON.stringify({ gpus: [H100] }), RUNNER_TEMP: path.join(scratch, 'temp') };
+  const env = {
+    ...process.env,
+    PATH: `${bin}${path.delimiter}${process.env.PATH}`,
+    LD_LIBRARY_PATH: cuda,
+    FAKE_NVIDIA_SMI: JSON.stringify({ gpus: [H100] }),
+    RUNNER_TEMP: path.join(scratch, 'temp'),
+  };
   // fallback: cpu does not hide this: preflight passed, so a provider that then fails is an error, not a CPU run.
   const run = await runCli([...PAIR, '--execution-provider', 'cuda', '--gpu-libs', libs, '--fallback', 'cpu'], { env });
   assert.equal(run.code, 2, run.stderr);
@@ -76,7 +101,13 @@ test('the benchmark child loads the private runtime copy, and onnxruntime looks 
   assert.equal(gpu?.device?.name, 'NVIDIA H100 80GB HBM3');
   assert.equal(gpu?.libraries?.cudaMajor, 12);
   const message = run.record.error?.message ?? '';
-  assert.match(message, /^onnxruntime could not start the CUDA provider on GPU 0 \(.*Failed to load shared library\), although preflight found the driver and libraries/);
-  assert.ok(message.includes(`${privateDir}/libonnxruntime_providers_shared.so`), `onnxruntime opened the provider beside the private copy: ${message}`);
+  assert.match(
+    message,
+    /^onnxruntime could not start the CUDA provider on GPU 0 \(.*Failed to load shared library\), although preflight found the driver and libraries/,
+  );
+  assert.ok(
+    message.includes(`${privateDir}/libonnxruntime_providers_shared.so`),
+    `onnxruntime opened the provider beside the private copy: ${message}`,
+  );
   assert.equal(existsSync(privateDir), false, 'the per-run private directory is removed after the run');
 });

@@ -28,8 +28,14 @@ const quiet = { info: () => undefined, warning: () => undefined };
 async function providerDir(name: string, needs: string[]): Promise<string> {
   const dir = path.join(scratch, name);
   await mkdir(dir, { recursive: true });
-  await writeFile(path.join(dir, 'libonnxruntime_providers_shared.so'), standInElf({ soname: 'libonnxruntime_providers_shared.so', needed: ['libc.so.6'] }));
-  await writeFile(path.join(dir, 'libonnxruntime_providers_cuda.so'), standInElf({ soname: 'libonnxruntime_providers_cuda.so', needed: needs }));
+  await writeFile(
+    path.join(dir, 'libonnxruntime_providers_shared.so'),
+    standInElf({ soname: 'libonnxruntime_providers_shared.so', needed: ['libc.so.6'] }),
+  );
+  await writeFile(
+    path.join(dir, 'libonnxruntime_providers_cuda.so'),
+    standInElf({ soname: 'libonnxruntime_providers_cuda.so', needed: needs }),
+  );
   return dir;
 }
 
@@ -37,7 +43,9 @@ async function providerDir(name: string, needs: string[]): Promise<string> {
 async function fakeCudaLibraries(sonames: string[]): Promise<void> {
   await rm(cudaDir, { recursive: true, force: true });
   await mkdir(cudaDir, { recursive: true });
-  const real = ['/lib/x86_64-linux-gnu/libz.so.1', '/usr/lib/x86_64-linux-gnu/libz.so.1', '/lib64/libz.so.1'].find((f) => existsSync(f));
+  const real = ['/lib/x86_64-linux-gnu/libz.so.1', '/usr/lib/x86_64-linux-gnu/libz.so.1', '/lib64/libz.so.1'].find(
+    (f) => existsSync(f),
+  );
   assert.ok(real, 'a system libz.so.1 to stand in for the CUDA libraries');
   for (const soname of sonames) await copyFile(real, path.join(cudaDir, soname));
 }
@@ -66,7 +74,10 @@ after(async () => {
 });
 
 test('GPU providers outside linux-x64 name what is supported', () => {
-  assert.throws(() => checkPlatform('cuda', 'darwin', 'arm64'), /^UserError: 'execution-provider: cuda' needs a Linux x64 runner .* but this is darwin-arm64; run this leg with 'execution-provider: cpu'/);
+  assert.throws(
+    () => checkPlatform('cuda', 'darwin', 'arm64'),
+    /^UserError: 'execution-provider: cuda' needs a Linux x64 runner .* but this is darwin-arm64; run this leg with 'execution-provider: cpu'/,
+  );
   assert.throws(() => checkPlatform('tensorrt', 'linux', 'arm64'), /this is linux-arm64/);
   assert.throws(() => checkPlatform('cuda', 'win32', 'x64'), /this is win32-x64/);
   assert.throws(() => checkPlatform('cuda', 'darwin', 'arm64'), GpuUnavailableError, 'eligible for fallback: cpu');
@@ -76,21 +87,40 @@ test('GPU providers outside linux-x64 name what is supported', () => {
 test('no nvidia-smi on PATH: no driver, with the fix; fallback cpu turns it into a CPU run', async () => {
   withSmi(null);
   const libs = await providerDir('ok', STAND_IN_CUDA_NEEDS);
-  await assert.rejects(planGpu(config({ 'gpu-libs': libs }), quiet), (e: Error) => e instanceof GpuUnavailableError && /needs the NVIDIA driver, but nvidia-smi is not on PATH; install the NVIDIA driver/.test(e.message));
+  await assert.rejects(
+    planGpu(config({ 'gpu-libs': libs }), quiet),
+    (e: Error) =>
+      e instanceof GpuUnavailableError &&
+      /needs the NVIDIA driver, but nvidia-smi is not on PATH; install the NVIDIA driver/.test(e.message),
+  );
   const plan = await planGpu(config({ 'gpu-libs': libs, fallback: 'cpu' }), quiet);
   assert.equal(plan.provider, 'cpu');
   assert.equal(plan.env, undefined);
   assert.match(plan.fallbackReason ?? '', /nvidia-smi is not on PATH/);
-  assert.match(fallbackWarning(plan.requested, plan.fallbackReason ?? ''), /^NOT MEASURED ON THE GPU: 'cuda' could not be used/);
+  assert.match(
+    fallbackWarning(plan.requested, plan.fallbackReason ?? ''),
+    /^NOT MEASURED ON THE GPU: 'cuda' could not be used/,
+  );
 });
 
 test('nvidia-smi that fails: the driver is not working, with its own words', async () => {
   withSmi({ fail: true });
-  await assert.rejects(planGpu(config({ 'gpu-libs': await providerDir('ok', STAND_IN_CUDA_NEEDS) }), quiet), /nvidia-smi failed \("NVIDIA-SMI has failed because it couldn't communicate with the NVIDIA driver.*"\); check that the driver is loaded/);
+  await assert.rejects(
+    planGpu(config({ 'gpu-libs': await providerDir('ok', STAND_IN_CUDA_NEEDS) }), quiet),
+    /nvidia-smi failed \("NVIDIA-SMI has failed because it couldn't communicate with the NVIDIA driver.*"\); check that the driver is loaded/,
+  );
 });
 
-test('a device-id the runner does not have is the workflow\'s mistake: no fallback hides it', async () => {
-  await assert.rejects(planGpu(config({ 'gpu-libs': await providerDir('ok', STAND_IN_CUDA_NEEDS), 'device-id': '2', fallback: 'cpu' }), quiet), (e: Error) => !(e instanceof GpuUnavailableError) && /^'device-id' is 2, but nvidia-smi sees GPU 0; set 'device-id' to one of them$/.test(e.message));
+test("a device-id the runner does not have is the workflow's mistake: no fallback hides it", async () => {
+  await assert.rejects(
+    planGpu(
+      config({ 'gpu-libs': await providerDir('ok', STAND_IN_CUDA_NEEDS), 'device-id': '2', fallback: 'cpu' }),
+      quiet,
+    ),
+    (e: Error) =>
+      !(e instanceof GpuUnavailableError) &&
+      /^'device-id' is 2, but nvidia-smi sees GPU 0; set 'device-id' to one of them$/.test(e.message),
+  );
 });
 
 test('a driver too old for the CUDA major version the provider binary links', async () => {
@@ -104,17 +134,29 @@ test('a driver too old for the CUDA major version the provider binary links', as
 
 test('missing cuDNN: names the library dlopen could not find and the version the binary expects', async () => {
   await fakeCudaLibraries(['libcudart.so.12', 'libcublasLt.so.12']);
-  await assert.rejects(planGpu(config({ 'gpu-libs': await providerDir('ok', STAND_IN_CUDA_NEEDS) }), quiet), (e: Error) => {
-    assert.match(e.message, /^onnxruntime 1\.30\.0's CUDA provider needs libcudnn\.so\.9 \(cuDNN 9\), which dlopen could not find; install it and add the directory to LD_LIBRARY_PATH/);
-    assert.doesNotMatch(e.message, /libcudart/);
-    return true;
-  });
+  await assert.rejects(
+    planGpu(config({ 'gpu-libs': await providerDir('ok', STAND_IN_CUDA_NEEDS) }), quiet),
+    (e: Error) => {
+      assert.match(
+        e.message,
+        /^onnxruntime 1\.30\.0's CUDA provider needs libcudnn\.so\.9 \(cuDNN 9\), which dlopen could not find; install it and add the directory to LD_LIBRARY_PATH/,
+      );
+      assert.doesNotMatch(e.message, /libcudart/);
+      return true;
+    },
+  );
   await fakeCudaLibraries([]);
-  await assert.rejects(planGpu(config({ 'gpu-libs': await providerDir('ok', STAND_IN_CUDA_NEEDS) }), quiet), /needs libcudart\.so\.12 \(CUDA 12 runtime\), libcublasLt\.so\.12 \(cuBLASLt 12, part of CUDA 12\), libcudnn\.so\.9 \(cuDNN 9\), which dlopen could not find; install them/);
+  await assert.rejects(
+    planGpu(config({ 'gpu-libs': await providerDir('ok', STAND_IN_CUDA_NEEDS) }), quiet),
+    /needs libcudart\.so\.12 \(CUDA 12 runtime\), libcublasLt\.so\.12 \(cuBLASLt 12, part of CUDA 12\), libcudnn\.so\.9 \(cuDNN 9\), which dlopen could not find; install them/,
+  );
 });
 
 test('a gpu-libs directory without the providers says which files it lacks', async () => {
-  await assert.rejects(planGpu(config({ 'gpu-libs': path.join(scratch, 'empty') }), quiet), /^UserError: 'gpu-libs' directory '.*empty' lacks libonnxruntime_providers_shared\.so, libonnxruntime_providers_cuda\.so; put the files from runtimes\/linux-x64\/native\/ of Microsoft\.ML\.OnnxRuntime\.Gpu\.Linux 1\.30\.0 there/);
+  await assert.rejects(
+    planGpu(config({ 'gpu-libs': path.join(scratch, 'empty') }), quiet),
+    /^UserError: 'gpu-libs' directory '.*empty' lacks libonnxruntime_providers_shared\.so, libonnxruntime_providers_cuda\.so; put the files from runtimes\/linux-x64\/native\/ of Microsoft\.ML\.OnnxRuntime\.Gpu\.Linux 1\.30\.0 there/,
+  );
 });
 
 test('all present: the plan carries the library path, the device and the linked CUDA version', async () => {
@@ -140,13 +182,23 @@ test('CUDA_VISIBLE_DEVICES: the fingerprint describes the GPU CUDA will use, and
     assert.equal(plan.device?.name, 'NVIDIA L4');
     assert.equal(plan.smiDevice, '1');
     assert.equal(plan.env?.CUDA_DEVICE_ORDER, 'PCI_BUS_ID');
-    await assert.rejects(planGpu(config({ 'gpu-libs': await providerDir('ok', STAND_IN_CUDA_NEEDS), 'device-id': '1', fallback: 'cpu' }), quiet), /^UserError: 'device-id' is 1, but CUDA_VISIBLE_DEVICES='1' exposes only device 0 to CUDA; set 'device-id' to one of them$/);
+    await assert.rejects(
+      planGpu(
+        config({ 'gpu-libs': await providerDir('ok', STAND_IN_CUDA_NEEDS), 'device-id': '1', fallback: 'cpu' }),
+        quiet,
+      ),
+      /^UserError: 'device-id' is 1, but CUDA_VISIBLE_DEVICES='1' exposes only device 0 to CUDA; set 'device-id' to one of them$/,
+    );
   } finally {
     delete process.env.CUDA_VISIBLE_DEVICES;
   }
   assert.equal(nvidiaSmiDevice(1, 'GPU-aaaa, GPU-bbbb'), 'GPU-bbbb');
   assert.equal(nvidiaSmiDevice(3, undefined), '3');
-  assert.deepEqual(cudaDeviceOrder({ CUDA_DEVICE_ORDER: 'FASTEST_FIRST' }), { CUDA_DEVICE_ORDER: 'FASTEST_FIRST' }, "the job's own order is kept");
+  assert.deepEqual(
+    cudaDeviceOrder({ CUDA_DEVICE_ORDER: 'FASTEST_FIRST' }),
+    { CUDA_DEVICE_ORDER: 'FASTEST_FIRST' },
+    "the job's own order is kept",
+  );
 });
 
 test('fingerprint: a pre-535 driver answers with the old throttle-reasons field, decoded', async () => {

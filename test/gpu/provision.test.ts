@@ -35,11 +35,15 @@ async function feed(options: Parameters<typeof startFeed>[0]): Promise<Feed> {
   return f;
 }
 
-test('the package description is onnxruntime-node\'s own: name, exact version, files, default feed', () => {
+test("the package description is onnxruntime-node's own: name, exact version, files, default feed", () => {
   const pkg = gpuPackage();
   assert.equal(pkg.name, 'Microsoft.ML.OnnxRuntime.Gpu.Linux');
   assert.equal(pkg.version, JSON.parse(readFileSync('node_modules/onnxruntime-node/package.json', 'utf8')).version);
-  assert.deepEqual(pkg.files.map((f) => f.file).sort(), ['libonnxruntime_providers_cuda.so', 'libonnxruntime_providers_shared.so', 'libonnxruntime_providers_tensorrt.so']);
+  assert.deepEqual(pkg.files.map((f) => f.file).sort(), [
+    'libonnxruntime_providers_cuda.so',
+    'libonnxruntime_providers_shared.so',
+    'libonnxruntime_providers_tensorrt.so',
+  ]);
   assert.ok(pkg.files.every((f) => f.pathInPackage === `runtimes/linux-x64/native/${f.file}`));
   assert.equal(pkg.defaultFeed, 'https://api.nuget.org/v3/index.json');
 });
@@ -52,8 +56,14 @@ test('downloads, verifies against the published SHA-512, extracts beside a priva
   assert.ok(libs.dir.startsWith(process.env.RUNNER_TOOL_CACHE!), libs.dir);
   assert.ok(existsSync(path.join(libs.dir, '..', 'x64.complete')), 'tool-cache completion marker');
   // The runtime copy is the bundled one, byte for byte; the providers are the package's.
-  assert.deepEqual(await readFile(path.join(libs.dir, 'libonnxruntime.so.1')), await readFile(path.join(bundledRuntimeDir(), 'libonnxruntime.so.1')));
-  assert.deepEqual((await readElf(path.join(libs.dir, 'libonnxruntime_providers_cuda.so')))?.needed, STAND_IN_CUDA_NEEDS);
+  assert.deepEqual(
+    await readFile(path.join(libs.dir, 'libonnxruntime.so.1')),
+    await readFile(path.join(bundledRuntimeDir(), 'libonnxruntime.so.1')),
+  );
+  assert.deepEqual(
+    (await readElf(path.join(libs.dir, 'libonnxruntime_providers_cuda.so')))?.needed,
+    STAND_IN_CUDA_NEEDS,
+  );
   assert.equal(libs.files.length, 3);
   assert.ok(libs.files.every((file) => /^[0-9a-f]{64}$/.test(file.sha256) && file.bytes > 0));
 
@@ -73,12 +83,53 @@ test('a mirror without registrations is verified by the zip alone, and the recor
 });
 
 const failures: [string, () => Promise<Feed>, RegExp][] = [
-  ['a hash that differs from the published one', () => feed({ nupkg: gpuNupkg(), publishedHash: Buffer.alloc(64).toString('base64') }), /SHA-512 differs from the one its catalog publishes/],
-  ['a download cut short', () => feed({ nupkg: gpuNupkg(), truncateAt: 100 }), /broke off (before|while) sending|sent 100 bytes/],
-  ['a feed without the exact version', () => feed({ nupkg: gpuNupkg(), version: '1.29.1' }), /has no Microsoft\.ML\.OnnxRuntime\.Gpu\.Linux 1\.30\.0/],
-  ['another package under the right name', () => feed({ nupkg: gpuNupkg({ id: 'Evil.Package' }), noRegistration: true }), /\.nuspec says Evil\.Package 1\.30\.0/],
-  ['a package without the CUDA provider', () => feed({ nupkg: gpuNupkg({ omit: 'runtimes/linux-x64/native/libonnxruntime_providers_cuda.so' }), noRegistration: true }), /has no runtimes\/linux-x64\/native\/libonnxruntime_providers_cuda\.so/],
-  ['a provider that is not a shared library', () => feed({ nupkg: zip([{ name: 'Microsoft.ML.OnnxRuntime.Gpu.Linux.nuspec', data: Buffer.from('<id>Microsoft.ML.OnnxRuntime.Gpu.Linux</id><version>1.30.0</version>') }, ...['shared', 'cuda', 'tensorrt'].map((p) => ({ name: `runtimes/linux-x64/native/libonnxruntime_providers_${p}.so`, data: Buffer.from('not an ELF') }))]), noRegistration: true }), /is not an x86-64 shared library/],
+  [
+    'a hash that differs from the published one',
+    () => feed({ nupkg: gpuNupkg(), publishedHash: Buffer.alloc(64).toString('base64') }),
+    /SHA-512 differs from the one its catalog publishes/,
+  ],
+  [
+    'a download cut short',
+    () => feed({ nupkg: gpuNupkg(), truncateAt: 100 }),
+    /broke off (before|while) sending|sent 100 bytes/,
+  ],
+  [
+    'a feed without the exact version',
+    () => feed({ nupkg: gpuNupkg(), version: '1.29.1' }),
+    /has no Microsoft\.ML\.OnnxRuntime\.Gpu\.Linux 1\.30\.0/,
+  ],
+  [
+    'another package under the right name',
+    () => feed({ nupkg: gpuNupkg({ id: 'Evil.Package' }), noRegistration: true }),
+    /\.nuspec says Evil\.Package 1\.30\.0/,
+  ],
+  [
+    'a package without the CUDA provider',
+    () =>
+      feed({
+        nupkg: gpuNupkg({ omit: 'runtimes/linux-x64/native/libonnxruntime_providers_cuda.so' }),
+        noRegistration: true,
+      }),
+    /has no runtimes\/linux-x64\/native\/libonnxruntime_providers_cuda\.so/,
+  ],
+  [
+    'a provider that is not a shared library',
+    () =>
+      feed({
+        nupkg: zip([
+          {
+            name: 'Microsoft.ML.OnnxRuntime.Gpu.Linux.nuspec',
+            data: Buffer.from('<id>Microsoft.ML.OnnxRuntime.Gpu.Linux</id><version>1.30.0</version>'),
+          },
+          ...['shared', 'cuda', 'tensorrt'].map((p) => ({
+            name: `runtimes/linux-x64/native/libonnxruntime_providers_${p}.so`,
+            data: Buffer.from('not an ELF'),
+          })),
+        ]),
+        noRegistration: true,
+      }),
+    /is not an x86-64 shared library/,
+  ],
 ];
 
 for (const [name, start, message] of failures) {
@@ -90,7 +141,11 @@ for (const [name, start, message] of failures) {
       assert.equal(error.message.split('; ').length <= 3 && !error.message.includes('\n'), true);
       return true;
     });
-    assert.equal(existsSync(path.join(process.env.RUNNER_TOOL_CACHE!, 'latency-gate-onnxruntime-gpu')), false, 'nothing broken is cached');
+    assert.equal(
+      existsSync(path.join(process.env.RUNNER_TOOL_CACHE!, 'latency-gate-onnxruntime-gpu')),
+      false,
+      'nothing broken is cached',
+    );
   });
 }
 
@@ -107,5 +162,8 @@ test('a corrupted entry fails its CRC check', async () => {
 test('an unreachable feed says so and points at gpu-libs', async () => {
   const closed = await startFeed({ nupkg: Buffer.alloc(0) });
   await closed.close();
-  await assert.rejects(provisionFromFeed(closed.url), /'gpu-feed' http:\/\/127\.0\.0\.1:\d+\/v3\/index\.json could not be reached \(.*ECONNREFUSED.*set 'gpu-libs' to a directory/);
+  await assert.rejects(
+    provisionFromFeed(closed.url),
+    /'gpu-feed' http:\/\/127\.0\.0\.1:\d+\/v3\/index\.json could not be reached \(.*ECONNREFUSED.*set 'gpu-libs' to a directory/,
+  );
 });

@@ -33,8 +33,22 @@ export async function runAction(
   const summaryFile = path.join(dir, 'summary.md');
   await writeFile(outputFile, '');
   await writeFile(summaryFile, '');
-  const env: NodeJS.ProcessEnv = { PATH: process.env.PATH, HOME: process.env.HOME, GITHUB_OUTPUT: outputFile, GITHUB_STEP_SUMMARY: summaryFile, ...options.env };
+  const env: NodeJS.ProcessEnv = {
+    PATH: process.env.PATH,
+    HOME: process.env.HOME,
+    GITHUB_OUTPUT: outputFile,
+    GITHUB_STEP_SUMMARY: summaryFile,
+    ...options.env,
+  };
   for (const [name, value] of Object.entries(inputs)) env[`INPUT_${name.toUpperCase()}`] = value;
-  const result = await runProcess(options.node ?? process.execPath, [entry], { cwd: options.cwd ?? dir, env, timeoutMs: options.timeoutMs });
-  return { ...result, outputs: parseOutputFile(await readFile(outputFile, 'utf8')), summary: await readFile(summaryFile, 'utf8') };
+  const result = await runProcess(options.node ?? process.execPath, [entry], {
+    cwd: options.cwd ?? dir,
+    env,
+    timeoutMs: options.timeoutMs,
+  });
+  return {
+    ...result,
+    outputs: parseOutputFile(await readFile(outputFile, 'utf8')),
+    summary: await readFile(summaryFile, 'utf8'),
+  };
 }

@@ -1,7 +1,14 @@
 // Synthetic model outputs with known answers, shared by the agreement test files.
 import assert from 'node:assert/strict';
 import { compareOutputs } from '../../src/agreement/compare.js';
-import { type ModelOutputs, type ModelSignature, type OutputAgreement, type OutputTensor, type TensorData, type ToleranceSettings } from '../../src/agreement/types.js';
+import {
+  type ModelOutputs,
+  type ModelSignature,
+  type OutputAgreement,
+  type OutputTensor,
+  type TensorData,
+  type ToleranceSettings,
+} from '../../src/agreement/types.js';
 import { createRng } from '../../src/stats/prng.js';
 
 /** A seeded uniform [0, 1) source (the project's PRNG), so every fixture is reproducible. */
@@ -9,7 +16,10 @@ export function seeded(seed: number): () => number {
   return createRng(seed).next;
 }
 
-export function signature(outputs: { name: string; type?: string; shape?: (number | string)[] }[], quantized = false): ModelSignature {
+export function signature(
+  outputs: { name: string; type?: string; shape?: (number | string)[] }[],
+  quantized = false,
+): ModelSignature {
   return {
     inputs: [{ name: 'input', type: 'float32', shape: ['batch', 8] }],
     outputs: outputs.map((o) => ({ name: o.name, type: o.type ?? 'float32', shape: o.shape ?? ['batch', 10] })),
@@ -18,7 +28,13 @@ export function signature(outputs: { name: string; type?: string; shape?: (numbe
 }
 
 /** S samples of one output each, `make(sample)` giving the data. */
-export function outputs(name: string, dims: number[], samples: number, make: (i: number) => TensorData, type = 'float32'): ModelOutputs {
+export function outputs(
+  name: string,
+  dims: number[],
+  samples: number,
+  make: (i: number) => TensorData,
+  type = 'float32',
+): ModelOutputs {
   return { samples: Array.from({ length: samples }, (_, i): OutputTensor[] => [{ name, type, dims, data: make(i) }]) };
 }
 

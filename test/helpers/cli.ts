@@ -19,10 +19,18 @@ export interface ProcessResult {
   ms: number;
 }
 
-export function runProcess(command: string, args: string[], options: { cwd?: string; env?: NodeJS.ProcessEnv; timeoutMs?: number } = {}): Promise<ProcessResult> {
+export function runProcess(
+  command: string,
+  args: string[],
+  options: { cwd?: string; env?: NodeJS.ProcessEnv; timeoutMs?: number } = {},
+): Promise<ProcessResult> {
   const started = Date.now();
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: options.cwd ?? ROOT, env: options.env ?? process.env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(command, args, {
+      cwd: options.cwd ?? ROOT,
+      env: options.env ?? process.env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
@@ -54,11 +62,19 @@ export function terminalEnv(): NodeJS.ProcessEnv {
  * default report path is a fresh directory inside GITHUB_WORKSPACE when `env` names one (the guard keeps every
  * written file inside it), else in the system temp directory.
  */
-export async function runCli(args: string[], options: { cwd?: string; reportPath?: string; env?: NodeJS.ProcessEnv } = {}): Promise<ProcessResult & { record: ReportRecord }> {
+export async function runCli(
+  args: string[],
+  options: { cwd?: string; reportPath?: string; env?: NodeJS.ProcessEnv } = {},
+): Promise<ProcessResult & { record: ReportRecord }> {
   const env = options.env ?? terminalEnv();
-  const dir = options.reportPath ? undefined : await mkdtemp(path.join(env.GITHUB_WORKSPACE ?? tmpdir(), 'latency-gate-test-'));
+  const dir = options.reportPath
+    ? undefined
+    : await mkdtemp(path.join(env.GITHUB_WORKSPACE ?? tmpdir(), 'latency-gate-test-'));
   const reportPath = options.reportPath ?? path.join(dir ?? '', 'report.json');
-  const result = await runProcess(process.execPath, [BUILT_CLI, ...args, '--report-path', reportPath], { cwd: options.cwd, env });
+  const result = await runProcess(process.execPath, [BUILT_CLI, ...args, '--report-path', reportPath], {
+    cwd: options.cwd,
+    env,
+  });
   const record = reportRecordSchema.parse(JSON.parse(await readFile(reportPath, 'utf8')));
   return { ...result, record };
 }

@@ -8,18 +8,29 @@ test("changed-since needs no candidate or baseline: each model's baseline is its
   assert.equal(config.changedSince, 'origin/main');
   assert.deepEqual(config.models, ['models/**', 'vision/*.onnx']);
   assert.deepEqual(config.baseline, { kind: 'ref', ref: 'origin/main', path: undefined });
-  assert.deepEqual(parseConfig({ 'changed-since': 'abc', 'baseline-ref': 'origin/release' }).baseline, { kind: 'ref', ref: 'origin/release', path: undefined });
+  assert.deepEqual(parseConfig({ 'changed-since': 'abc', 'baseline-ref': 'origin/release' }).baseline, {
+    kind: 'ref',
+    ref: 'origin/release',
+    path: undefined,
+  });
   assert.equal(parseConfig({ candidate: 'a.onnx', baseline: 'b.onnx' }).changedSince, undefined);
   assert.equal(parseConfig({ candidate: 'a.onnx', baseline: 'b.onnx' }).agreement.allowSignatureChange, false);
 });
 
 test('settings that name one model, or another mode, are refused with the reason', () => {
-  assert.throws(() => parseConfig({ 'changed-since': 'main', candidate: 'a.onnx' }), { message: "Set only one of 'candidate' (one model) and 'changed-since' (every model changed since a ref), not both" });
-  assert.throws(() => parseConfig({ 'changed-since': 'main', baseline: 'b.onnx' }), {
-    message: "'baseline' names one model's baseline; with 'changed-since' each model's baseline is its version at 'baseline-ref' (by default the 'changed-since' ref)",
+  assert.throws(() => parseConfig({ 'changed-since': 'main', candidate: 'a.onnx' }), {
+    message: "Set only one of 'candidate' (one model) and 'changed-since' (every model changed since a ref), not both",
   });
-  assert.throws(() => parseConfig({ 'changed-since': 'main', mode: 'calibrate' }), { message: "'changed-since' works with 'mode: gate', not 'mode: calibrate'; name the model with 'candidate' instead" });
-  assert.throws(() => parseConfig({ candidate: 'a.onnx', baseline: 'b.onnx', 'allow-signature-change': 'yes' }), { message: /^'allow-signature-change' must be one of/ });
+  assert.throws(() => parseConfig({ 'changed-since': 'main', baseline: 'b.onnx' }), {
+    message:
+      "'baseline' names one model's baseline; with 'changed-since' each model's baseline is its version at 'baseline-ref' (by default the 'changed-since' ref)",
+  });
+  assert.throws(() => parseConfig({ 'changed-since': 'main', mode: 'calibrate' }), {
+    message: "'changed-since' works with 'mode: gate', not 'mode: calibrate'; name the model with 'candidate' instead",
+  });
+  assert.throws(() => parseConfig({ candidate: 'a.onnx', baseline: 'b.onnx', 'allow-signature-change': 'yes' }), {
+    message: /^'allow-signature-change' must be one of/,
+  });
 });
 
 test('an error record still describes a changed-since run whose other settings are bad', () => {

@@ -14,7 +14,12 @@ describe('parseConfig defaults', () => {
     assert.equal(config.minDurationMs, 5_000);
     assert.equal(config.threads, 1);
     assert.equal(config.executionProvider, 'cpu');
-    assert.deepEqual(config.gpu, { deviceId: 0, libs: 'auto', feed: 'https://api.nuget.org/v3/index.json', fallback: 'none' });
+    assert.deepEqual(config.gpu, {
+      deviceId: 0,
+      libs: 'auto',
+      feed: 'https://api.nuget.org/v3/index.json',
+      fallback: 'none',
+    });
     assert.equal(config.seed, 1234);
     assert.deepEqual(config.failOn, ['regression', 'agreement']);
     assert.equal(config.mode, 'gate');
@@ -33,9 +38,21 @@ describe('parseConfig defaults', () => {
   });
 
   it('reads the GPU inputs', () => {
-    const config = parseConfig({ ...base, 'execution-provider': 'TensorRT', 'device-id': '1', 'gpu-libs': '/opt/ort-gpu', 'gpu-feed': 'http://nuget.internal:8080/v3/index.json', fallback: 'CPU' });
+    const config = parseConfig({
+      ...base,
+      'execution-provider': 'TensorRT',
+      'device-id': '1',
+      'gpu-libs': '/opt/ort-gpu',
+      'gpu-feed': 'http://nuget.internal:8080/v3/index.json',
+      fallback: 'CPU',
+    });
     assert.equal(config.executionProvider, 'tensorrt');
-    assert.deepEqual(config.gpu, { deviceId: 1, libs: '/opt/ort-gpu', feed: 'http://nuget.internal:8080/v3/index.json', fallback: 'cpu' });
+    assert.deepEqual(config.gpu, {
+      deviceId: 1,
+      libs: '/opt/ort-gpu',
+      feed: 'http://nuget.internal:8080/v3/index.json',
+      fallback: 'cpu',
+    });
   });
 
   it("defaults 'gpu-feed' to the feed onnxruntime-node itself downloads from", () => {
@@ -74,7 +91,11 @@ describe('parseConfig defaults', () => {
     assert.equal(config.seed, 0);
     assert.deepEqual(config.failOn, ['inconclusive']);
     assert.equal(config.id, 'gpu.leg-1');
-    assert.deepEqual(config.agreement.tolerances, { atol: 1e-4, perOutput: { logits: { atol: 1e-3 }, probs: { rtol: 0.01 } }, minTop1Agreement: 0.95 });
+    assert.deepEqual(config.agreement.tolerances, {
+      atol: 1e-4,
+      perOutput: { logits: { atol: 1e-3 }, probs: { rtol: 0.01 } },
+      minTop1Agreement: 0.95,
+    });
     assert.deepEqual(config.agreement.outputMap, { new_logits: 'logits' });
     assert.equal(config.comment.token, '', 'the literal default expression is not a token');
   });
@@ -82,39 +103,155 @@ describe('parseConfig defaults', () => {
 
 // Every message a user can get from the inputs, exactly: they are the product's interface.
 const errors: [string, RawInputs, string][] = [
-  ['missing candidate', { baseline: 'b.onnx' }, "'candidate' is required: set it to the path of the candidate .onnx model"],
-  ['no baseline', { candidate: 'c.onnx' }, "Set 'baseline' to a baseline .onnx path or 'baseline-ref' to a git ref such as 'origin/main'"],
-  ['both baselines', { ...base, 'baseline-ref': 'origin/main' }, "Set only one of 'baseline' and 'baseline-ref', not both"],
-  ['baseline-path alone', { ...base, 'baseline-path': 'x.onnx' }, "'baseline-path' only applies with 'baseline-ref'; use 'baseline' for a file on disk"],
+  [
+    'missing candidate',
+    { baseline: 'b.onnx' },
+    "'candidate' is required: set it to the path of the candidate .onnx model",
+  ],
+  [
+    'no baseline',
+    { candidate: 'c.onnx' },
+    "Set 'baseline' to a baseline .onnx path or 'baseline-ref' to a git ref such as 'origin/main'",
+  ],
+  [
+    'both baselines',
+    { ...base, 'baseline-ref': 'origin/main' },
+    "Set only one of 'baseline' and 'baseline-ref', not both",
+  ],
+  [
+    'baseline-path alone',
+    { ...base, 'baseline-path': 'x.onnx' },
+    "'baseline-path' only applies with 'baseline-ref'; use 'baseline' for a file on disk",
+  ],
   ['bad percentage', { ...base, 'p95-threshold': 'abc' }, "'p95-threshold' must be a percentage like '10%', got 'abc'"],
-  ['fraction instead of percent', { ...base, 'p50-threshold': '0.05' }, "'p50-threshold' must be a percentage like '10%', got '0.05'"],
-  ['negative percentage', { ...base, 'p50-threshold': '-5%' }, "'p50-threshold' must be a percentage like '10%', got '-5%'"],
-  ['bad duration', { ...base, 'max-duration': 'soon' }, "'max-duration' must be a positive duration like '60s' or '2m', got 'soon'"],
-  ['duration without unit', { ...base, 'max-duration': '60' }, "'max-duration' must be a positive duration like '60s' or '2m', got '60'"],
-  ['zero duration', { ...base, 'max-duration': '0s' }, "'max-duration' must be a positive duration like '60s' or '2m', got '0s'"],
-  ['negative duration', { ...base, 'min-duration': '-5s' }, "'min-duration' must be a positive duration like '60s' or '2m', got '-5s'"],
-  ['min above max', { ...base, 'min-duration': '2m', 'max-duration': '60s' }, "'min-duration' (120s) must not exceed 'max-duration' (60s)"],
+  [
+    'fraction instead of percent',
+    { ...base, 'p50-threshold': '0.05' },
+    "'p50-threshold' must be a percentage like '10%', got '0.05'",
+  ],
+  [
+    'negative percentage',
+    { ...base, 'p50-threshold': '-5%' },
+    "'p50-threshold' must be a percentage like '10%', got '-5%'",
+  ],
+  [
+    'bad duration',
+    { ...base, 'max-duration': 'soon' },
+    "'max-duration' must be a positive duration like '60s' or '2m', got 'soon'",
+  ],
+  [
+    'duration without unit',
+    { ...base, 'max-duration': '60' },
+    "'max-duration' must be a positive duration like '60s' or '2m', got '60'",
+  ],
+  [
+    'zero duration',
+    { ...base, 'max-duration': '0s' },
+    "'max-duration' must be a positive duration like '60s' or '2m', got '0s'",
+  ],
+  [
+    'negative duration',
+    { ...base, 'min-duration': '-5s' },
+    "'min-duration' must be a positive duration like '60s' or '2m', got '-5s'",
+  ],
+  [
+    'min above max',
+    { ...base, 'min-duration': '2m', 'max-duration': '60s' },
+    "'min-duration' (120s) must not exceed 'max-duration' (60s)",
+  ],
   ['zero threads', { ...base, threads: '0' }, "'threads' must be a positive whole number like '1', got '0'"],
   ['fractional threads', { ...base, threads: '1.5' }, "'threads' must be a positive whole number like '1', got '1.5'"],
-  ['unknown provider', { ...base, 'execution-provider': 'rocm' }, "'execution-provider' must be one of 'cpu', 'cuda', 'tensorrt', got 'rocm'"],
-  ['device-id not an index', { ...base, 'device-id': 'gpu0' }, "'device-id' must be a GPU index such as '0', got 'gpu0'"],
-  ['feed not a URL', { ...base, 'gpu-feed': 'nuget.org' }, "'gpu-feed' must be the http(s) URL of a NuGet v3 service index, like 'https://api.nuget.org/v3/index.json', got 'nuget.org'"],
-  ['feed not http', { ...base, 'gpu-feed': 'file:///srv/nuget/index.json' }, "'gpu-feed' must be the http(s) URL of a NuGet v3 service index, like 'https://api.nuget.org/v3/index.json', got 'file:///srv/nuget/index.json'"],
+  [
+    'unknown provider',
+    { ...base, 'execution-provider': 'rocm' },
+    "'execution-provider' must be one of 'cpu', 'cuda', 'tensorrt', got 'rocm'",
+  ],
+  [
+    'device-id not an index',
+    { ...base, 'device-id': 'gpu0' },
+    "'device-id' must be a GPU index such as '0', got 'gpu0'",
+  ],
+  [
+    'feed not a URL',
+    { ...base, 'gpu-feed': 'nuget.org' },
+    "'gpu-feed' must be the http(s) URL of a NuGet v3 service index, like 'https://api.nuget.org/v3/index.json', got 'nuget.org'",
+  ],
+  [
+    'feed not http',
+    { ...base, 'gpu-feed': 'file:///srv/nuget/index.json' },
+    "'gpu-feed' must be the http(s) URL of a NuGet v3 service index, like 'https://api.nuget.org/v3/index.json', got 'file:///srv/nuget/index.json'",
+  ],
   ['unknown fallback', { ...base, fallback: 'warn' }, "'fallback' must be one of 'none', 'cpu', got 'warn'"],
-  ['shape without =', { ...base, 'input-shapes': 'batch16' }, "'input-shapes' must be a list of name=value pairs like 'batch=16,input=16x256', got 'batch16'"],
-  ['shape not a size', { ...base, 'input-shapes': 'input=16xabc' }, "'input-shapes' must be a list like 'batch=16,input=16x256', got 'input=16xabc'"],
-  ['shape zero', { ...base, 'input-shapes': 'batch=0' }, "'input-shapes' sizes must be whole numbers of at least 1, got 'batch=0'"],
-  ['value not a number', { ...base, 'input-values': 'sr=fast' }, "'input-values' must be numbers or true/false like 'sr=16000', got 'sr=fast'"],
-  ['value without name', { ...base, 'input-values': '=3' }, "'input-values' must be a list of name=value pairs like 'sr=16000', got '=3'"],
-  ['seed not a number', { ...base, seed: 'lucky' }, "'seed' must be a whole number from 0 to 4294967295 like '1234', got 'lucky'"],
-  ['unknown fail-on', { ...base, 'fail-on': 'always' }, "'fail-on' must be one of 'regression', 'inconclusive', 'agreement', 'never', got 'always'"],
-  ['never combined', { ...base, 'fail-on': 'never,agreement' }, "'fail-on' cannot combine 'never' with other conditions, got 'never,agreement'"],
-  ['unknown mode', { ...base, mode: 'bench' }, "'mode' must be one of 'gate', 'calibrate', 'measure', 'report', got 'bench'"],
-  ['bad comment policy', { ...base, comment: 'sometimes' }, "'comment' must be one of 'always', 'on-change', 'on-failure', 'never', got 'sometimes'"],
-  ['bad pr-number', { ...base, 'pr-number': '#12' }, "'pr-number' must be a positive whole number like '42', got '#12'"],
-  ['bad atol', { ...base, atol: 'abc' }, "'atol' must be a non-negative number like '1e-5' or 'logits:1e-3', got 'abc'"],
-  ['bad min-cosine', { ...base, 'min-cosine': '2' }, "'min-cosine' must be a number between 0 and 1 like '0.999', got '2'"],
-  ['bad output-map', { ...base, 'output-map': 'logits' }, "'output-map' must be comma-separated pairs like 'new_name=old_name', got 'logits'"],
+  [
+    'shape without =',
+    { ...base, 'input-shapes': 'batch16' },
+    "'input-shapes' must be a list of name=value pairs like 'batch=16,input=16x256', got 'batch16'",
+  ],
+  [
+    'shape not a size',
+    { ...base, 'input-shapes': 'input=16xabc' },
+    "'input-shapes' must be a list like 'batch=16,input=16x256', got 'input=16xabc'",
+  ],
+  [
+    'shape zero',
+    { ...base, 'input-shapes': 'batch=0' },
+    "'input-shapes' sizes must be whole numbers of at least 1, got 'batch=0'",
+  ],
+  [
+    'value not a number',
+    { ...base, 'input-values': 'sr=fast' },
+    "'input-values' must be numbers or true/false like 'sr=16000', got 'sr=fast'",
+  ],
+  [
+    'value without name',
+    { ...base, 'input-values': '=3' },
+    "'input-values' must be a list of name=value pairs like 'sr=16000', got '=3'",
+  ],
+  [
+    'seed not a number',
+    { ...base, seed: 'lucky' },
+    "'seed' must be a whole number from 0 to 4294967295 like '1234', got 'lucky'",
+  ],
+  [
+    'unknown fail-on',
+    { ...base, 'fail-on': 'always' },
+    "'fail-on' must be one of 'regression', 'inconclusive', 'agreement', 'never', got 'always'",
+  ],
+  [
+    'never combined',
+    { ...base, 'fail-on': 'never,agreement' },
+    "'fail-on' cannot combine 'never' with other conditions, got 'never,agreement'",
+  ],
+  [
+    'unknown mode',
+    { ...base, mode: 'bench' },
+    "'mode' must be one of 'gate', 'calibrate', 'measure', 'report', got 'bench'",
+  ],
+  [
+    'bad comment policy',
+    { ...base, comment: 'sometimes' },
+    "'comment' must be one of 'always', 'on-change', 'on-failure', 'never', got 'sometimes'",
+  ],
+  [
+    'bad pr-number',
+    { ...base, 'pr-number': '#12' },
+    "'pr-number' must be a positive whole number like '42', got '#12'",
+  ],
+  [
+    'bad atol',
+    { ...base, atol: 'abc' },
+    "'atol' must be a non-negative number like '1e-5' or 'logits:1e-3', got 'abc'",
+  ],
+  [
+    'bad min-cosine',
+    { ...base, 'min-cosine': '2' },
+    "'min-cosine' must be a number between 0 and 1 like '0.999', got '2'",
+  ],
+  [
+    'bad output-map',
+    { ...base, 'output-map': 'logits' },
+    "'output-map' must be comma-separated pairs like 'new_name=old_name', got 'logits'",
+  ],
   ['bad agreement switch', { ...base, agreement: 'maybe' }, "'agreement' must be one of 'on', 'off', got 'maybe'"],
   ['bad id', { ...base, id: 'has space' }, "'id' must be 1-64 letters, digits, '.', '_' or '-', got 'has space'"],
 ];

@@ -20,10 +20,17 @@ describe('synthesizeInputs per dtype', () => {
       assert.notDeepEqual(other?.data, tensor.data, 'another seed, other data');
       const values = Array.from(tensor.data as ArrayLike<number | bigint>, Number);
       const expected: Record<string, [number, number]> = {
-        float32: [-1, 1], float64: [-1, 1], bool: [0, 1], uint8: [0, 255], float16: [0, 0xffff],
+        float32: [-1, 1],
+        float64: [-1, 1],
+        bool: [0, 1],
+        uint8: [0, 255],
+        float16: [0, 0xffff],
       };
       const [low, high] = expected[type] ?? [0, 31];
-      assert.ok(values.every((v) => v >= low && v <= high), `${type} values within [${low}, ${high}]`);
+      assert.ok(
+        values.every((v) => v >= low && v <= high),
+        `${type} values within [${low}, ${high}]`,
+      );
       assert.ok(new Set(values).size > 1, 'not constant');
     });
   }
@@ -55,25 +62,61 @@ describe('shapes', () => {
       [input('a', 'float32', ['batch', 3]), input('b', 'float32', ['batch', 'time'])],
       { ...none, shapes: { byDim: { batch: 2, time: 5 }, byInput: { b: [2, 7] } } },
     );
-    assert.deepEqual(tensors.map((t) => t.dims), [[2, 3], [2, 7]]);
+    assert.deepEqual(
+      tensors.map((t) => t.dims),
+      [
+        [2, 3],
+        [2, 7],
+      ],
+    );
   });
 
   it('sets unnamed dims to 1 with a warning naming the input', () => {
     const { tensors, warnings } = synthesizeInputs([input('audio', 'float32', ['', 64])], none);
     assert.deepEqual(tensors[0]?.dims, [1, 64]);
-    assert.deepEqual(warnings, ["Input 'audio' has unnamed dynamic dims at position 0 (shape [?, 64]); they were set to 1. Set 'input-shapes' to 'audio=1x64' to choose other sizes."]);
+    assert.deepEqual(warnings, [
+      "Input 'audio' has unnamed dynamic dims at position 0 (shape [?, 64]); they were set to 1. Set 'input-shapes' to 'audio=1x64' to choose other sizes.",
+    ]);
   });
 
   const errors: [string, TensorInfo, object, string][] = [
-    ['unresolved named dim', input('x', 'float32', ['batch', 16]), {}, "Input 'x' has a dynamic dim 'batch' (shape [batch, 16]) with no size; set 'input-shapes' to 'batch=N' or 'x=Nx16'"],
-    ['every unresolved dim at once', input('x', 'float32', ['n', 3, 'h', 'w']), {}, "Input 'x' has dynamic dims 'n', 'h', 'w' (shape [n, 3, h, w]) with no size; set 'input-shapes' to 'n=N,h=N,w=N' or 'x=Nx3xNxN'"],
-    ['rank mismatch', input('x', 'float32', ['batch', 16]), { byInput: { x: [16] } }, "'input-shapes' gives input 'x' 1 dims ([16]) but the model declares 2 ([batch, 16]); give 2 sizes"],
-    ['fixed dim contradicted', input('x', 'float32', ['batch', 16]), { byInput: { x: [2, 8] } }, "'input-shapes' sets dim 1 of input 'x' to 8 but the model fixes it at 16; use [2, 16]"],
-    ['string input', input('text', 'string', [1]), {}, "Input 'text' has type string, which latency-gate can neither synthesize nor read from 'inputs'; gate a model whose inputs are numeric or bool tensors"],
+    [
+      'unresolved named dim',
+      input('x', 'float32', ['batch', 16]),
+      {},
+      "Input 'x' has a dynamic dim 'batch' (shape [batch, 16]) with no size; set 'input-shapes' to 'batch=N' or 'x=Nx16'",
+    ],
+    [
+      'every unresolved dim at once',
+      input('x', 'float32', ['n', 3, 'h', 'w']),
+      {},
+      "Input 'x' has dynamic dims 'n', 'h', 'w' (shape [n, 3, h, w]) with no size; set 'input-shapes' to 'n=N,h=N,w=N' or 'x=Nx3xNxN'",
+    ],
+    [
+      'rank mismatch',
+      input('x', 'float32', ['batch', 16]),
+      { byInput: { x: [16] } },
+      "'input-shapes' gives input 'x' 1 dims ([16]) but the model declares 2 ([batch, 16]); give 2 sizes",
+    ],
+    [
+      'fixed dim contradicted',
+      input('x', 'float32', ['batch', 16]),
+      { byInput: { x: [2, 8] } },
+      "'input-shapes' sets dim 1 of input 'x' to 8 but the model fixes it at 16; use [2, 16]",
+    ],
+    [
+      'string input',
+      input('text', 'string', [1]),
+      {},
+      "Input 'text' has type string, which latency-gate can neither synthesize nor read from 'inputs'; gate a model whose inputs are numeric or bool tensors",
+    ],
   ];
   for (const [name, info, shapes, message] of errors) {
     it(name, () => {
-      assert.throws(() => synthesizeInputs([info], { ...none, shapes: { byDim: {}, byInput: {}, ...shapes } }), { name: 'UserError', message });
+      assert.throws(() => synthesizeInputs([info], { ...none, shapes: { byDim: {}, byInput: {}, ...shapes } }), {
+        name: 'UserError',
+        message,
+      });
     });
   }
 });
@@ -90,13 +133,38 @@ describe('input-values', () => {
   });
 
   const errors: [string, TensorInfo, string, string][] = [
-    ['non-scalar', input('x', 'float32', [1, 64]), '3', "'input-values' sets scalars, but input 'x' has shape [1, 64]; remove it from 'input-values' and let the gate synthesize it"],
-    ['fraction for an integer', input('sr', 'int64', []), '16000.5', "'input-values' gives input 'sr' the value '16000.5', which is not a valid int64; give a whole number"],
-    ['negative unsigned', input('n', 'uint32', []), '-1', "'input-values' gives input 'n' the value '-1', which is not a valid uint32; give a non-negative whole number"],
-    ['number for a bool', input('on', 'bool', []), '2', "'input-values' gives input 'on' the value '2', which is not a valid bool; give true or false"],
+    [
+      'non-scalar',
+      input('x', 'float32', [1, 64]),
+      '3',
+      "'input-values' sets scalars, but input 'x' has shape [1, 64]; remove it from 'input-values' and let the gate synthesize it",
+    ],
+    [
+      'fraction for an integer',
+      input('sr', 'int64', []),
+      '16000.5',
+      "'input-values' gives input 'sr' the value '16000.5', which is not a valid int64; give a whole number",
+    ],
+    [
+      'negative unsigned',
+      input('n', 'uint32', []),
+      '-1',
+      "'input-values' gives input 'n' the value '-1', which is not a valid uint32; give a non-negative whole number",
+    ],
+    [
+      'number for a bool',
+      input('on', 'bool', []),
+      '2',
+      "'input-values' gives input 'on' the value '2', which is not a valid bool; give true or false",
+    ],
   ];
   for (const [name, info, value, message] of errors) {
-    it(name, () => assert.throws(() => synthesizeInputs([info], { ...none, values: { [info.name]: value } }), { name: 'UserError', message }));
+    it(name, () =>
+      assert.throws(() => synthesizeInputs([info], { ...none, values: { [info.name]: value } }), {
+        name: 'UserError',
+        message,
+      }),
+    );
   }
 });
 
@@ -115,7 +183,8 @@ describe('checkOverrides', () => {
   });
   it('names the unknown dim and lists the real ones', () => {
     assert.throws(() => checkOverrides(inputs, { byDim: { batchsize: 2 }, byInput: {} }, {}), {
-      message: "'input-shapes' names dim 'batchsize', which no input has; the named dynamic dims are 'batch' (use 'input=AxB' to set a whole shape)",
+      message:
+        "'input-shapes' names dim 'batchsize', which no input has; the named dynamic dims are 'batch' (use 'input=AxB' to set a whole shape)",
     });
   });
 });

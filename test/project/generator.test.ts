@@ -11,7 +11,8 @@ import * as fx from '../fixtures/onnx/index.js';
 
 // One thread, no spinning: how the gate runs interleaved sessions (docs/design.md, "Runtime facts").
 const OPTS: ort.InferenceSession.SessionOptions = {
-  intraOpNumThreads: 1, interOpNumThreads: 1,
+  intraOpNumThreads: 1,
+  interOpNumThreads: 1,
   extra: { session: { intra_op: { allow_spinning: '0' }, inter_op: { allow_spinning: '0' } } },
 };
 const open = (m: Uint8Array | string) => ort.InferenceSession.create(m as Uint8Array, OPTS);
@@ -29,21 +30,33 @@ async function logits(model: Uint8Array | string, x: ort.Tensor): Promise<Float3
   await s.release();
   return r.logits?.data as Float32Array;
 }
-const argmaxRows = (data: Float32Array, cols: number): number[] => Array.from({ length: data.length / cols },
-  (_, r) => { const row = data.subarray(r * cols, (r + 1) * cols); return row.indexOf(Math.max(...row)); });
+const argmaxRows = (data: Float32Array, cols: number): number[] =>
+  Array.from({ length: data.length / cols }, (_, r) => {
+    const row = data.subarray(r * cols, (r + 1) * cols);
+    return row.indexOf(Math.max(...row));
+  });
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
 
 describe('MLP generator', () => {
   test('metadata follows batch, names and dtype', async () => {
-    for (const [batch, shape0] of [[8, 8], ['batch', 'batch'], ['', '']] as const) {
+    for (const [batch, shape0] of [
+      [8, 8],
+      ['batch', 'batch'],
+      ['', ''],
+    ] as const) {
       const s = await open(fx.buildMlp({ ...SMALL, batch, inputName: 'x', outputName: 'probs', dtype: 'float16' }));
       assert.deepEqual(meta(s.inputMetadata), [{ name: 'x', type: 'float16', shape: [shape0, 32] }]);
       assert.deepEqual(meta(s.outputMetadata), [{ name: 'probs', type: 'float16', shape: [shape0, 10] }]);
       await s.release();
     }
     const s = await open(fx.buildMlp(SMALL)); // defaults: batch 1, 'input' → 'logits', float32
-    assert.deepEqual([...meta(s.inputMetadata), ...meta(s.outputMetadata)], [
-      { name: 'input', type: 'float32', shape: [1, 32] }, { name: 'logits', type: 'float32', shape: [1, 10] }]);
+    assert.deepEqual(
+      [...meta(s.inputMetadata), ...meta(s.outputMetadata)],
+      [
+        { name: 'input', type: 'float32', shape: [1, 32] },
+        { name: 'logits', type: 'float32', shape: [1, 10] },
+      ],
+    );
     await s.release();
   });
 
@@ -70,15 +83,17 @@ describe('MLP generator', () => {
     const next = fx.rng(3);
     for (let i = 0; i < 350; i++) {
       // Randomized order within each pair; the first 50 pairs are warm-up.
-      for (const k of next() < 0.5 ? [0, 1] as const : [1, 0] as const) {
+      for (const k of next() < 0.5 ? ([0, 1] as const) : ([1, 0] as const)) {
         const t0 = process.hrtime.bigint();
         await (k === 0 ? a : b).run({ input: x });
         if (i >= 50) times[k].push(Number(process.hrtime.bigint() - t0) / 1e3);
       }
     }
     const ratio = median(times[1]) / median(times[0]);
-    console.log(`identity layers: p50 ${median(times[0]).toFixed(1)} µs → ${median(times[1]).toFixed(1)} µs, ` +
-      `ratio ${ratio.toFixed(3)} (MAC ratio ${(1 + cost.identityFraction).toFixed(2)})`);
+    console.log(
+      `identity layers: p50 ${median(times[0]).toFixed(1)} µs → ${median(times[1]).toFixed(1)} µs, ` +
+        `ratio ${ratio.toFixed(3)} (MAC ratio ${(1 + cost.identityFraction).toFixed(2)})`,
+    );
     assert.ok(ratio > 1.15, `median ratio ${ratio}`);
     await a.release();
     await b.release();
@@ -90,7 +105,10 @@ describe('MLP generator', () => {
     const [p, q] = [await logits(fx.buildMlp(opts), x), await logits(fx.buildMlp({ ...opts, perturb: 1e-3 }), x)];
     let maxAbs = 0;
     let maxRef = 0;
-    p.forEach((v, i) => { maxAbs = Math.max(maxAbs, Math.abs(v - (q[i] ?? 0))); maxRef = Math.max(maxRef, Math.abs(v)); });
+    p.forEach((v, i) => {
+      maxAbs = Math.max(maxAbs, Math.abs(v - (q[i] ?? 0)));
+      maxRef = Math.max(maxRef, Math.abs(v));
+    });
     console.log(`perturb 1e-3: max |Δ| ${maxAbs.toExponential(2)} of max |y| ${maxRef.toFixed(2)}`);
     assert.ok(maxAbs > 0 && maxAbs < 1e-2 * maxRef, `max abs diff ${maxAbs}`);
   });
@@ -121,7 +139,10 @@ describe('MLP generator', () => {
 
   test('nanOutput: column 0 is NaN, the rest unchanged', async () => {
     const x = randomInput(3, 32, 4);
-    const [plain, nan] = [await logits(fx.buildMlp({ ...SMALL, batch: 3 }), x), await logits(fx.buildMlp({ ...SMALL, batch: 3, nanOutput: true }), x)];
+    const [plain, nan] = [
+      await logits(fx.buildMlp({ ...SMALL, batch: 3 }), x),
+      await logits(fx.buildMlp({ ...SMALL, batch: 3, nanOutput: true }), x),
+    ];
     nan.forEach((v, i) => (i % 10 === 0 ? assert.ok(Number.isNaN(v)) : assert.equal(v, plain[i])));
   });
 
@@ -137,7 +158,10 @@ describe('MLP generator', () => {
       assert.deepEqual(await logits(path, x), await logits(fx.buildMlp(SMALL), x));
       assert.throws(() => fx.buildMlp({ ...SMALL, externalData: 'x.data' }));
       await rm(join(dir, 'model.onnx.data'));
-      await assert.rejects(open(path), (e: Error) => { console.log(`missing side file: ${e.message.slice(0, 160)}`); return true; });
+      await assert.rejects(open(path), (e: Error) => {
+        console.log(`missing side file: ${e.message.slice(0, 160)}`);
+        return true;
+      });
     });
   });
 });
@@ -145,11 +169,26 @@ describe('MLP generator', () => {
 describe('special models', () => {
   test('every feedable dtype is accepted', async () => {
     const s = await open(fx.allDtypesModel());
-    const numeric = { float32: Float32Array, float64: Float64Array, int8: Int8Array, uint8: Uint8Array,
-      int16: Int16Array, uint16: Uint16Array, int32: Int32Array, uint32: Uint32Array } as const;
-    const data = (t: fx.NumericDType) => t === 'int64' ? new BigInt64Array([1n, 2n, 3n, 4n])
-      : t === 'uint64' ? new BigUint64Array([1n, 2n, 3n, 4n]) : t === 'bool' ? new Uint8Array([1, 0, 1, 1])
-        : t === 'float16' ? Uint16Array.from([1, 2, 3, 4], fx.floatToHalfBits) : numeric[t].from([1, 2, 3, 4]);
+    const numeric = {
+      float32: Float32Array,
+      float64: Float64Array,
+      int8: Int8Array,
+      uint8: Uint8Array,
+      int16: Int16Array,
+      uint16: Uint16Array,
+      int32: Int32Array,
+      uint32: Uint32Array,
+    } as const;
+    const data = (t: fx.NumericDType) =>
+      t === 'int64'
+        ? new BigInt64Array([1n, 2n, 3n, 4n])
+        : t === 'uint64'
+          ? new BigUint64Array([1n, 2n, 3n, 4n])
+          : t === 'bool'
+            ? new Uint8Array([1, 0, 1, 1])
+            : t === 'float16'
+              ? Uint16Array.from([1, 2, 3, 4], fx.floatToHalfBits)
+              : numeric[t].from([1, 2, 3, 4]);
     const feeds = Object.fromEntries(fx.NUMERIC_DTYPES.map((t) => [`in_${t}`, new ort.Tensor(t, data(t), [1, 4])]));
     const out = (await s.run(feeds)).sum;
     assert.deepEqual(out?.dims, []);
@@ -171,15 +210,24 @@ describe('special models', () => {
       { name: 'state', type: 'float32', shape: [2, 'batch', 128] },
       { name: 'sr', type: 'int64', shape: [] },
     ]);
-    assert.deepEqual(meta(s.outputMetadata).map((m) => m.name), ['output', 'stateN']);
-    const run = async (sr: bigint) => (await s.run({
-      input: new ort.Tensor('float32', new Float32Array(2 * 512).fill(0.1), [2, 512]),
-      state: new ort.Tensor('float32', new Float32Array(2 * 2 * 128), [2, 2, 128]),
-      sr: new ort.Tensor('int64', new BigInt64Array([sr]), []),
-    })).output?.data[0];
+    assert.deepEqual(
+      meta(s.outputMetadata).map((m) => m.name),
+      ['output', 'stateN'],
+    );
+    const run = async (sr: bigint) =>
+      (
+        await s.run({
+          input: new ort.Tensor('float32', new Float32Array(2 * 512).fill(0.1), [2, 512]),
+          state: new ort.Tensor('float32', new Float32Array(2 * 2 * 128), [2, 2, 128]),
+          sr: new ort.Tensor('int64', new BigInt64Array([sr]), []),
+        })
+      ).output?.data[0];
     const outs: unknown[] = [];
     for (const sr of [16000n, 8000n, 0n, -1n, 2n ** 63n - 1n]) outs.push(await run(sr));
-    assert.ok(outs.every((v) => Number.isFinite(v)), `outputs ${outs.join(', ')}`);
+    assert.ok(
+      outs.every((v) => Number.isFinite(v)),
+      `outputs ${outs.join(', ')}`,
+    );
     assert.notEqual(outs[0], outs[1], 'sr must matter');
     await s.release();
   });
@@ -211,13 +259,26 @@ describe('special models', () => {
     const s = await open('baselines/example/baseline.onnx');
     assert.deepEqual(meta(s.inputMetadata), [{ name: 'input', type: 'float32', shape: [8, 256] }]);
     await s.release();
-    assert.deepEqual(await logits('baselines/example/candidate.onnx', x), await logits('baselines/example/baseline.onnx', x));
+    assert.deepEqual(
+      await logits('baselines/example/candidate.onnx', x),
+      await logits('baselines/example/baseline.onnx', x),
+    );
   });
 });
 
 test('floatToHalfBits rounds like numpy', () => {
-  const cases: [number, number][] = [[1, 0x3c00], [-2, 0xc000], [65504, 0x7bff], [70000, 0x7c00], [2 ** -24, 1],
-    [2 ** -26, 0], [1 + 2 ** -11, 0x3c00], [1 + 3 * 2 ** -11, 0x3c02], [Infinity, 0x7c00], [0.1, 0x2e66]];
+  const cases: [number, number][] = [
+    [1, 0x3c00],
+    [-2, 0xc000],
+    [65504, 0x7bff],
+    [70000, 0x7c00],
+    [2 ** -24, 1],
+    [2 ** -26, 0],
+    [1 + 2 ** -11, 0x3c00],
+    [1 + 3 * 2 ** -11, 0x3c02],
+    [Infinity, 0x7c00],
+    [0.1, 0x2e66],
+  ];
   for (const [v, bits] of cases) assert.equal(fx.floatToHalfBits(v), bits, `${v}`);
   assert.ok(Number.isNaN(fx.halfBitsToFloat(fx.floatToHalfBits(NaN))));
   for (let b = 0; b < 0x7c00; b += 37) assert.equal(fx.floatToHalfBits(fx.halfBitsToFloat(b)), b);

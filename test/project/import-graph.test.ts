@@ -10,7 +10,9 @@ import { ROOT } from '../helpers/cli.js';
 const SRC = path.join(ROOT, 'src');
 
 function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? sourceFiles(path.join(dir, e.name)) : e.name.endsWith('.ts') ? [path.join(dir, e.name)] : []));
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? sourceFiles(path.join(dir, e.name)) : e.name.endsWith('.ts') ? [path.join(dir, e.name)] : [],
+  );
 }
 
 /** A folder of src/, or a single file at the top of src/ (errors.ts, main.ts): the units that must not loop. */
@@ -63,7 +65,16 @@ export function findCycle(graph: Map<string, Map<string, string[]>>): string[] |
 }
 
 function describeCycle(graph: Map<string, Map<string, string[]>>, cycle: string[]): string {
-  return cycle.slice(0, -1).map((unit, i) => `${unit} → ${cycle[i + 1]} (${graph.get(unit)?.get(cycle[i + 1]!)?.join('; ')})`).join('\n');
+  return cycle
+    .slice(0, -1)
+    .map(
+      (unit, i) =>
+        `${unit} → ${cycle[i + 1]} (${graph
+          .get(unit)
+          ?.get(cycle[i + 1]!)
+          ?.join('; ')})`,
+    )
+    .join('\n');
 }
 
 describe('the folders of src/ form no loop', () => {
@@ -85,8 +96,13 @@ describe('the folders of src/ form no loop', () => {
   });
 
   it('no folder has an index.ts: modules are imported where they are defined', () => {
-    const indexes = readdirSync(SRC, { withFileTypes: true }).filter((e) => e.isDirectory() && existsSync(path.join(SRC, e.name, 'index.ts')));
-    assert.deepEqual(indexes.map((e) => e.name), []);
+    const indexes = readdirSync(SRC, { withFileTypes: true }).filter(
+      (e) => e.isDirectory() && existsSync(path.join(SRC, e.name, 'index.ts')),
+    );
+    assert.deepEqual(
+      indexes.map((e) => e.name),
+      [],
+    );
   });
 
   it('pure folders import nothing from @actions or onnxruntime', () => {

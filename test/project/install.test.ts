@@ -12,18 +12,30 @@ let project = '';
 
 /** The environment of a person's shell: no npm_* variables from an enclosing `npm test`, no CI debug switches. */
 function userEnv(): NodeJS.ProcessEnv {
-  const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !/^npm_/i.test(name) && name !== 'ACTIONS_STEP_DEBUG' && name !== 'GITHUB_WORKSPACE'));
+  const env = Object.fromEntries(
+    Object.entries(process.env).filter(
+      ([name]) => !/^npm_/i.test(name) && name !== 'ACTIONS_STEP_DEBUG' && name !== 'GITHUB_WORKSPACE',
+    ),
+  );
   return { ...env, ONNXRUNTIME_NODE_INSTALL: 'skip' };
 }
 
 before(async () => {
   const packed = await tempDir('latency-gate-pack-');
-  const pack = await runProcess(NPM, ['pack', '--pack-destination', packed, '--silent'], { cwd: ROOT, env: userEnv(), timeoutMs: 120_000 });
+  const pack = await runProcess(NPM, ['pack', '--pack-destination', packed, '--silent'], {
+    cwd: ROOT,
+    env: userEnv(),
+    timeoutMs: 120_000,
+  });
   assert.equal(pack.code, 0, pack.stderr);
   const tarball = path.join(packed, (await readdir(packed)).find((f) => f.endsWith('.tgz')) ?? '');
   project = await tempDir('latency-gate-user-');
   await writeFile(path.join(project, 'package.json'), JSON.stringify({ name: 'user-project', private: true }));
-  const install = await runProcess(NPM, ['install', '--save-dev', tarball, '--no-audit', '--no-fund', '--prefer-offline'], { cwd: project, env: userEnv(), timeoutMs: 300_000 });
+  const install = await runProcess(
+    NPM,
+    ['install', '--save-dev', tarball, '--no-audit', '--no-fund', '--prefer-offline'],
+    { cwd: project, env: userEnv(), timeoutMs: 300_000 },
+  );
   assert.equal(install.code, 0, install.stdout + install.stderr);
   assert.doesNotMatch(install.stderr, /Unknown (project|user|env) config/, 'no npm config warnings');
 });
@@ -31,9 +43,18 @@ before(async () => {
 describe('installed from the packed tarball into a scratch project', () => {
   it('ships the CLI, the action and onnxruntime without the GPU libraries', async () => {
     const installed = path.join(project, 'node_modules/latency-gate');
-    assert.deepEqual((await readdir(installed)).filter((f) => !/^(README\.md|LICENSE)$/.test(f)).sort(), ['action.yml', 'dist', 'package.json']);
-    const bin = await readdir(path.join(project, 'node_modules/onnxruntime-node/bin/napi-v6', process.platform, process.arch));
-    assert.ok(bin.some((f) => f.startsWith('onnxruntime_binding')), 'the CPU binding ships in the npm package');
+    assert.deepEqual((await readdir(installed)).filter((f) => !/^(README\.md|LICENSE)$/.test(f)).sort(), [
+      'action.yml',
+      'dist',
+      'package.json',
+    ]);
+    const bin = await readdir(
+      path.join(project, 'node_modules/onnxruntime-node/bin/napi-v6', process.platform, process.arch),
+    );
+    assert.ok(
+      bin.some((f) => f.startsWith('onnxruntime_binding')),
+      'the CPU binding ships in the npm package',
+    );
     assert.ok(!bin.some((f) => f.includes('providers_cuda')), 'the CUDA download was skipped');
   });
 
@@ -48,10 +69,31 @@ describe('installed from the packed tarball into a scratch project', () => {
 
   it('a real gate on the example pair, with the record where it was asked for', async () => {
     await cp(path.join(ROOT, 'baselines/example'), path.join(project, 'models'), { recursive: true });
-    const run = await runProcess(NPM, ['exec', '--', 'latency-gate', '--candidate', 'models/candidate.onnx', '--baseline', 'models/baseline.onnx', '--max-duration', '20s', '--fail-on', 'never', '--report-path', 'record.json'], { cwd: project, env: userEnv(), timeoutMs: 120_000 });
+    const run = await runProcess(
+      NPM,
+      [
+        'exec',
+        '--',
+        'latency-gate',
+        '--candidate',
+        'models/candidate.onnx',
+        '--baseline',
+        'models/baseline.onnx',
+        '--max-duration',
+        '20s',
+        '--fail-on',
+        'never',
+        '--report-path',
+        'record.json',
+      ],
+      { cwd: project, env: userEnv(), timeoutMs: 120_000 },
+    );
     assert.equal(run.code, 0, run.stdout + run.stderr);
     assert.match(run.stdout, /^latency-gate (PASS|INCONCLUSIVE|IMPROVEMENT): /);
-    const record = JSON.parse(await readFile(path.join(project, 'record.json'), 'utf8')) as { verdict: string; latency: { unit: string } };
+    const record = JSON.parse(await readFile(path.join(project, 'record.json'), 'utf8')) as {
+      verdict: string;
+      latency: { unit: string };
+    };
     assert.notEqual(record.verdict, 'error');
     assert.equal(record.latency.unit, 'ms');
   });

@@ -27,10 +27,20 @@ describe('dist and action.yml match the source', () => {
   });
 
   it('action.yml is generated from the input definitions', async () => {
-    assert.equal(await readFile(path.join(ROOT, 'action.yml'), 'utf8'), renderActionYml(), "action.yml is stale: run 'npm run build'");
-    const action = parse(await readFile(path.join(ROOT, 'action.yml'), 'utf8')) as { runs: { using: string; main: string }; inputs: Record<string, unknown> };
+    assert.equal(
+      await readFile(path.join(ROOT, 'action.yml'), 'utf8'),
+      renderActionYml(),
+      "action.yml is stale: run 'npm run build'",
+    );
+    const action = parse(await readFile(path.join(ROOT, 'action.yml'), 'utf8')) as {
+      runs: { using: string; main: string };
+      inputs: Record<string, unknown>;
+    };
     assert.deepEqual(action.runs, { using: 'node24', main: 'dist/index.js' });
-    assert.deepEqual(Object.keys(action.inputs), INPUTS.map((i) => i.name));
+    assert.deepEqual(
+      Object.keys(action.inputs),
+      INPUTS.map((i) => i.name),
+    );
   });
 
   it('the README tables of inputs and outputs are generated from the definitions', async () => {
@@ -49,13 +59,23 @@ describe('dist and action.yml match the source', () => {
 describe("onnxruntime-node's GPU download stays off, in a way npm keeps supporting", () => {
   it('package.json denies its install script through allowScripts, and no .npmrc key npm warns about is left', async () => {
     // A plain `npm ci` on linux-x64 otherwise downloads the CUDA libraries from NuGet (and fails without network).
-    const pkg = JSON.parse(await readFile(path.join(ROOT, 'package.json'), 'utf8')) as { allowScripts?: Record<string, boolean>; engines?: { node?: string } };
+    const pkg = JSON.parse(await readFile(path.join(ROOT, 'package.json'), 'utf8')) as {
+      allowScripts?: Record<string, boolean>;
+      engines?: { node?: string };
+    };
     assert.equal(pkg.allowScripts?.['onnxruntime-node'], false);
     const npmrc = await readFile(path.join(ROOT, '.npmrc'), 'utf8').catch(() => '');
-    assert.doesNotMatch(npmrc, /onnxruntime-node-install/, "npm 11 warns 'Unknown project config' for it on every command");
+    assert.doesNotMatch(
+      npmrc,
+      /onnxruntime-node-install/,
+      "npm 11 warns 'Unknown project config' for it on every command",
+    );
     // The variable the install script itself reads is what CI and the README set for npm versions without allowScripts.
     assert.match(await readFile(path.join(ROOT, '.ci/run'), 'utf8'), /^export ONNXRUNTIME_NODE_INSTALL=skip$/m);
-    assert.match(await readFile(path.join(ROOT, 'README.md'), 'utf8'), /ONNXRUNTIME_NODE_INSTALL=skip npm install --save-dev latency-gate/);
+    assert.match(
+      await readFile(path.join(ROOT, 'README.md'), 'utf8'),
+      /ONNXRUNTIME_NODE_INSTALL=skip npm install --save-dev latency-gate/,
+    );
   });
 
   it('the Node range in engines is the one the README states and CI tests', async () => {
@@ -63,8 +83,14 @@ describe("onnxruntime-node's GPU download stays off, in a way npm keeps supporti
     const floor = /^>=(\d+)$/.exec(pkg.engines?.node ?? '')?.[1];
     assert.ok(floor, `engines.node is a floor like '>=22', got '${pkg.engines?.node}'`);
     assert.match(await readFile(path.join(ROOT, 'README.md'), 'utf8'), new RegExp(`Node ${floor} or newer`));
-    const ci = parse(await readFile(path.join(ROOT, '.github/workflows/ci.yml'), 'utf8')) as { jobs: { test: { strategy: { matrix: { node: number[] } } } } };
-    assert.equal(Math.min(...ci.jobs.test.strategy.matrix.node), Number(floor), 'the lowest CI leg is the engines floor');
+    const ci = parse(await readFile(path.join(ROOT, '.github/workflows/ci.yml'), 'utf8')) as {
+      jobs: { test: { strategy: { matrix: { node: number[] } } } };
+    };
+    assert.equal(
+      Math.min(...ci.jobs.test.strategy.matrix.node),
+      Number(floor),
+      'the lowest CI leg is the engines floor',
+    );
   });
 });
 
@@ -76,17 +102,24 @@ describe('the release layout', () => {
     assert.deepEqual(bins, ['linux'], 'trimmed to the target platform');
     const work = await tempDir('latency-gate-workspace-');
     await cp(path.join(ROOT, 'baselines/example'), path.join(work, 'models'), { recursive: true });
-    const run = await runAction(path.join(layout, 'dist/index.js'), {
-      candidate: 'models/candidate.onnx',
-      baseline: 'models/baseline.onnx',
-      // The default min-duration: a first look after 2 s (about 40 rounds) once gave this identical pair a false
-      // regression in CI; early looks on so few rounds are the gate's known weak spot (see the closing note).
-      'max-duration': '20s',
-      'min-duration': '5s',
-      'fail-on': 'never',
-    }, { node: NODE24, cwd: work });
+    const run = await runAction(
+      path.join(layout, 'dist/index.js'),
+      {
+        candidate: 'models/candidate.onnx',
+        baseline: 'models/baseline.onnx',
+        // The default min-duration: a first look after 2 s (about 40 rounds) once gave this identical pair a false
+        // regression in CI; early looks on so few rounds are the gate's known weak spot (see the closing note).
+        'max-duration': '20s',
+        'min-duration': '5s',
+        'fail-on': 'never',
+      },
+      { node: NODE24, cwd: work },
+    );
     assert.equal(run.code, 0, run.stdout + run.stderr);
-    assert.ok(['pass', 'inconclusive', 'improvement'].includes(run.outputs.verdict ?? ''), `identical example pair: ${run.outputs.verdict}`);
+    assert.ok(
+      ['pass', 'inconclusive', 'improvement'].includes(run.outputs.verdict ?? ''),
+      `identical example pair: ${run.outputs.verdict}`,
+    );
     assert.match(run.outputs['p50-ratio'] ?? '', /^\d+\.\d{4}$/);
     assert.match(run.summary, /^## \S+ latency-gate: /m, 'the default id is not repeated in the heading');
     assert.match(run.summary, /\| OS \/ Node \| .* \/ v24\./);

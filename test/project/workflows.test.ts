@@ -10,9 +10,26 @@ import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
 import { RELEASE_PLATFORMS } from '../../scripts/release-layout.js';
 
-interface Step { id?: string; name?: string; uses?: string; run?: string; with?: Record<string, unknown>; 'continue-on-error'?: unknown }
-interface Job { 'runs-on'?: unknown; uses?: string; 'timeout-minutes'?: unknown; permissions?: unknown; strategy?: { matrix?: { include?: Record<string, unknown>[] } }; steps?: Step[] }
-interface Workflow { permissions?: unknown; jobs?: Record<string, Job> }
+interface Step {
+  id?: string;
+  name?: string;
+  uses?: string;
+  run?: string;
+  with?: Record<string, unknown>;
+  'continue-on-error'?: unknown;
+}
+interface Job {
+  'runs-on'?: unknown;
+  uses?: string;
+  'timeout-minutes'?: unknown;
+  permissions?: unknown;
+  strategy?: { matrix?: { include?: Record<string, unknown>[] } };
+  steps?: Step[];
+}
+interface Workflow {
+  permissions?: unknown;
+  jobs?: Record<string, Job>;
+}
 
 /** Nearest ancestor holding action.yml: the repository root, from build/test or from any other out dir. */
 function findRoot(dir: string): string {
@@ -23,7 +40,9 @@ function findRoot(dir: string): string {
 }
 const ROOT = findRoot(path.dirname(fileURLToPath(import.meta.url)));
 const WORKFLOW_DIR = path.join(ROOT, '.github/workflows');
-const WORKFLOW_FILES = readdirSync(WORKFLOW_DIR).filter((f) => /\.ya?ml$/.test(f)).sort();
+const WORKFLOW_FILES = readdirSync(WORKFLOW_DIR)
+  .filter((f) => /\.ya?ml$/.test(f))
+  .sort();
 const read = (file: string): string => readFileSync(path.join(WORKFLOW_DIR, file), 'utf8');
 const WORKFLOWS = new Map(WORKFLOW_FILES.map((file) => [file, parse(read(file)) as Workflow]));
 const ACTION_YML = readFileSync(path.join(ROOT, 'action.yml'), 'utf8');
@@ -33,13 +52,18 @@ const ACTION_YML = readFileSync(path.join(ROOT, 'action.yml'), 'utf8');
 // It must stay self-contained: on Node 20 its source text is registered as a data: URL module.
 type NextLoad = (url: string, context: { importAttributes?: Record<string, string> }) => unknown;
 function load(url: string, context: { importAttributes?: Record<string, string> }, nextLoad: NextLoad): unknown {
-  if (url.endsWith('.json') && url.includes('/@actions/workflow-parser/') && context.importAttributes?.type === undefined) {
+  if (
+    url.endsWith('.json') &&
+    url.includes('/@actions/workflow-parser/') &&
+    context.importAttributes?.type === undefined
+  ) {
     return nextLoad(url, { ...context, importAttributes: { ...context.importAttributes, type: 'json' } });
   }
   return nextLoad(url, context);
 }
 const { registerHooks } = nodeModule as unknown as { registerHooks?: (hooks: { load: typeof load }) => unknown };
-if (registerHooks) registerHooks({ load }); // Node >= 22.15: synchronous, in-thread
+if (registerHooks)
+  registerHooks({ load }); // Node >= 22.15: synchronous, in-thread
 else nodeModule.register(`data:text/javascript,${encodeURIComponent(`export ${load.toString()}`)}`);
 const { parseWorkflow, convertWorkflowTemplate, NoOperationTraceWriter } = await import('@actions/workflow-parser');
 const { parseAction, convertActionTemplate } = await import('@actions/workflow-parser/actions/index');
@@ -52,7 +76,9 @@ async function workflowErrors(name: string, content: string): Promise<string[]> 
 }
 
 function actionErrors(content: string): string[] {
-  return parseAction({ name: 'action.yml', content }, new NoOperationTraceWriter()).context.errors.getErrors().map((e) => e.message);
+  return parseAction({ name: 'action.yml', content }, new NoOperationTraceWriter())
+    .context.errors.getErrors()
+    .map((e) => e.message);
 }
 
 const jobsOf = (wf: Workflow): [string, Job][] => Object.entries(wf.jobs ?? {});
@@ -71,23 +97,31 @@ function ruleProblems(wf: Workflow, text: string): string[] {
   const problems: string[] = [];
   if (wf.permissions === undefined) problems.push('no top-level permissions');
   for (const [name, job] of jobsOf(wf)) {
-    if (job.uses === undefined && job['timeout-minutes'] === undefined) problems.push(`job ${name}: no timeout-minutes`);
+    if (job.uses === undefined && job['timeout-minutes'] === undefined)
+      problems.push(`job ${name}: no timeout-minutes`);
     if (job.permissions === undefined) problems.push(`job ${name}: no permissions of its own`);
     const ids = new Set((job.steps ?? []).map((s) => s.id).filter((id) => id !== undefined));
-    for (const match of strings(job).join('\n').matchAll(/\bsteps\.([A-Za-z_][\w-]*)\./g)) {
+    for (const match of strings(job)
+      .join('\n')
+      .matchAll(/\bsteps\.([A-Za-z_][\w-]*)\./g)) {
       if (!ids.has(match[1] ?? '')) problems.push(`job ${name}: refers to steps.${match[1]}, no step has that id`);
     }
   }
   for (const [index, line] of text.split('\n').entries()) {
     const uses = /^\s*(?:-\s+)?uses:\s*["']?([^\s"'#]+)/.exec(line)?.[1];
     if (uses === undefined || isLocal(uses) || uses.startsWith('docker://')) continue;
-    if (!/^[\w.-]+\/[\w./-]+@[0-9a-f]{40}$/.test(uses)) problems.push(`line ${index + 1}: ${uses} is not pinned to a full commit SHA`);
-    else if (!/#\s*v\d+(\.\d+){0,2}\s*$/.test(line)) problems.push(`line ${index + 1}: ${uses} has no '# vX.Y.Z' comment`);
+    if (!/^[\w.-]+\/[\w./-]+@[0-9a-f]{40}$/.test(uses))
+      problems.push(`line ${index + 1}: ${uses} is not pinned to a full commit SHA`);
+    else if (!/#\s*v\d+(\.\d+){0,2}\s*$/.test(line))
+      problems.push(`line ${index + 1}: ${uses} has no '# vX.Y.Z' comment`);
   }
   return problems;
 }
 
-interface ActionMeta { inputs: Record<string, { required?: boolean; default?: unknown }>; outputs: Record<string, unknown> }
+interface ActionMeta {
+  inputs: Record<string, { required?: boolean; default?: unknown }>;
+  outputs: Record<string, unknown>;
+}
 
 /** `uses: ./…` steps run this repository's action (the checkout, or the release layout of it): check them against it. */
 function localUseProblems(wf: Workflow, action: ActionMeta): string[] {
@@ -98,21 +132,26 @@ function localUseProblems(wf: Workflow, action: ActionMeta): string[] {
       if (step.uses === undefined || !isLocal(step.uses)) continue;
       if (step.id) local.add(step.id);
       const given = Object.keys(step.with ?? {});
-      for (const key of given) if (!(key in action.inputs)) problems.push(`job ${name}: ${step.uses} has no input '${key}'`);
+      for (const key of given)
+        if (!(key in action.inputs)) problems.push(`job ${name}: ${step.uses} has no input '${key}'`);
       for (const [input, spec] of Object.entries(action.inputs)) {
         if (spec.required && !given.includes(input)) problems.push(`job ${name}: ${step.uses} needs input '${input}'`);
       }
     }
-    for (const match of strings(job).join('\n').matchAll(/\bsteps\.([\w-]+)\.outputs\.([\w-]+)/g)) {
-      if (local.has(match[1] ?? '') && !((match[2] ?? '') in action.outputs)) problems.push(`job ${name}: the action has no output '${match[2]}'`);
+    for (const match of strings(job)
+      .join('\n')
+      .matchAll(/\bsteps\.([\w-]+)\.outputs\.([\w-]+)/g)) {
+      if (local.has(match[1] ?? '') && !((match[2] ?? '') in action.outputs))
+        problems.push(`job ${name}: the action has no output '${match[2]}'`);
     }
   }
   return problems;
 }
 
-describe('workflows pass GitHub\'s workflow parser', () => {
+describe("workflows pass GitHub's workflow parser", () => {
   it('there are workflows to check', () => {
-    for (const file of ['ci.yml', 'check-dist.yml', 'e2e.yml', 'release.yml']) assert.ok(WORKFLOW_FILES.includes(file), `missing ${file}`);
+    for (const file of ['ci.yml', 'check-dist.yml', 'e2e.yml', 'release.yml'])
+      assert.ok(WORKFLOW_FILES.includes(file), `missing ${file}`);
   });
 
   for (const file of WORKFLOW_FILES) {
@@ -122,11 +161,21 @@ describe('workflows pass GitHub\'s workflow parser', () => {
   }
 
   it('the check can fail: a misspelt key, an unknown event and an unknown context are reported', async () => {
-    const good = 'on: [push]\npermissions: {}\njobs:\n  a:\n    runs-on: ubuntu-latest\n    timeout-minutes: 5\n    steps:\n      - run: echo ${{ github.sha }}\n';
+    const good =
+      'on: [push]\npermissions: {}\njobs:\n  a:\n    runs-on: ubuntu-latest\n    timeout-minutes: 5\n    steps:\n      - run: echo ${{ github.sha }}\n';
     assert.deepEqual(await workflowErrors('good.yml', good), []);
-    assert.match((await workflowErrors('typo.yml', good.replace('runs-on', 'runs-onn'))).join('\n'), /Unexpected value 'runs-onn'/);
-    assert.match((await workflowErrors('event.yml', good.replace('[push]', '[pushh]'))).join('\n'), /Unexpected value 'pushh'/);
-    assert.match((await workflowErrors('context.yml', good.replace('github.sha', 'gihtub.sha'))).join('\n'), /Unrecognized named-value: 'gihtub'/);
+    assert.match(
+      (await workflowErrors('typo.yml', good.replace('runs-on', 'runs-onn'))).join('\n'),
+      /Unexpected value 'runs-onn'/,
+    );
+    assert.match(
+      (await workflowErrors('event.yml', good.replace('[push]', '[pushh]'))).join('\n'),
+      /Unexpected value 'pushh'/,
+    );
+    assert.match(
+      (await workflowErrors('context.yml', good.replace('github.sha', 'gihtub.sha'))).join('\n'),
+      /Unrecognized named-value: 'gihtub'/,
+    );
   });
 });
 
@@ -142,30 +191,47 @@ describe('workflows follow the project rules', () => {
 
   it('the rules catch what they are for', () => {
     const text = [
-      'on: push', 'jobs:', '  a:', '    runs-on: ubuntu-latest', '    steps:',
-      '      - uses: actions/checkout@v4', '      - uses: actions/setup-node@0123456789abcdef0123456789abcdef01234567',
-      '      - id: gate', '        uses: ./', '        with: { candidat: a.onnx }',
-      "      - if: steps.gate.outputs.verdictt == 'pass' && steps.gat.outcome == 'failure'", '        run: "true"',
+      'on: push',
+      'jobs:',
+      '  a:',
+      '    runs-on: ubuntu-latest',
+      '    steps:',
+      '      - uses: actions/checkout@v4',
+      '      - uses: actions/setup-node@0123456789abcdef0123456789abcdef01234567',
+      '      - id: gate',
+      '        uses: ./',
+      '        with: { candidat: a.onnx }',
+      "      - if: steps.gate.outputs.verdictt == 'pass' && steps.gat.outcome == 'failure'",
+      '        run: "true"',
     ].join('\n');
     const wf = parse(text) as Workflow;
     assert.deepEqual(ruleProblems(wf, text), [
-      'no top-level permissions', 'job a: no timeout-minutes', 'job a: no permissions of its own',
+      'no top-level permissions',
+      'job a: no timeout-minutes',
+      'job a: no permissions of its own',
       'job a: refers to steps.gat, no step has that id',
-      'line 6: actions/checkout@v4 is not pinned to a full commit SHA', "line 7: actions/setup-node@0123456789abcdef0123456789abcdef01234567 has no '# vX.Y.Z' comment",
+      'line 6: actions/checkout@v4 is not pinned to a full commit SHA',
+      "line 7: actions/setup-node@0123456789abcdef0123456789abcdef01234567 has no '# vX.Y.Z' comment",
     ]);
     const meta: ActionMeta = { inputs: { candidate: { required: true }, baseline: {} }, outputs: { verdict: {} } };
     assert.deepEqual(localUseProblems(wf, meta), [
-      "job a: ./ has no input 'candidat'", "job a: ./ needs input 'candidate'", "job a: the action has no output 'verdictt'",
+      "job a: ./ has no input 'candidat'",
+      "job a: ./ needs input 'candidate'",
+      "job a: the action has no output 'verdictt'",
     ]);
   });
 
   it('only the release jobs may write: contents to publish the action, an OIDC token for npm provenance', () => {
     const grants: string[] = [];
     for (const [file, wf] of WORKFLOWS) {
-      for (const [scope, perms] of [['(top)', wf.permissions] as const, ...jobsOf(wf).map(([name, job]) => [name, job.permissions] as const)]) {
+      for (const [scope, perms] of [
+        ['(top)', wf.permissions] as const,
+        ...jobsOf(wf).map(([name, job]) => [name, job.permissions] as const),
+      ]) {
         if (perms === 'write-all') grants.push(`${file} ${scope} write-all`);
         if (perms && typeof perms === 'object') {
-          for (const [key, level] of Object.entries(perms)) if (level === 'write') grants.push(`${file} ${scope} ${key}`);
+          for (const [key, level] of Object.entries(perms))
+            if (level === 'write') grants.push(`${file} ${scope} ${key}`);
         }
       }
     }
@@ -183,18 +249,26 @@ describe('workflows follow the project rules', () => {
   });
 
   it('every `npm run <script>` in a workflow exists in package.json', () => {
-    const scripts = (JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts;
+    const scripts = (
+      JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> }
+    ).scripts;
     for (const file of WORKFLOW_FILES) {
-      for (const match of read(file).matchAll(/\bnpm run ([\w:-]+)/g)) assert.ok(match[1] && match[1] in scripts, `${file}: npm run ${match[1]}`);
+      for (const match of read(file).matchAll(/\bnpm run ([\w:-]+)/g))
+        assert.ok(match[1] && match[1] in scripts, `${file}: npm run ${match[1]}`);
     }
   });
 
   it('ci runs the same test command as package.json "test", on the matrix Node', () => {
-    const pkg = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
+    const pkg = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as {
+      scripts: Record<string, string>;
+    };
     const command = pkg.scripts.test?.replace(/^npm run compile && /, '') ?? '';
     assert.match(command, /^node --test /);
     const runs = (WORKFLOWS.get('ci.yml')?.jobs?.test?.steps ?? []).map((s) => s.run ?? '');
-    assert.ok(runs.some((run) => run.split('\n').includes(command)), `ci.yml test job should run '${command}'`);
+    assert.ok(
+      runs.some((run) => run.split('\n').includes(command)),
+      `ci.yml test job should run '${command}'`,
+    );
   });
 
   it('e2e runs `uses: ./` on an identical pair, and on a slowed pair with continue-on-error and an outcome check', () => {
@@ -205,7 +279,10 @@ describe('workflows follow the project rules', () => {
     assert.ok(same && slow?.id, 'two `uses: ./` steps, the slowed one with an id and continue-on-error: true');
     assert.equal(same.with?.baseline, 'baselines/example/baseline.onnx');
     assert.equal(same.with?.candidate, 'baselines/example/candidate.onnx');
-    const after = steps.slice(steps.indexOf(slow) + 1).flatMap((s) => strings(s)).join('\n');
+    const after = steps
+      .slice(steps.indexOf(slow) + 1)
+      .flatMap((s) => strings(s))
+      .join('\n');
     assert.match(after, new RegExp(`steps\\.${slow.id}\\.outcome`));
     assert.match(after, new RegExp(`steps\\.${slow.id}\\.outputs\\.verdict`));
   });
@@ -231,13 +308,16 @@ describe('action.yml', () => {
     assert.equal(action.runs.using, 'node24');
     assert.equal('main' in action.runs && action.runs.main, 'dist/index.js');
     assert.ok(existsSync(path.join(ROOT, 'dist/index.js')), 'dist/index.js is committed');
-    for (const entry of [...(action.inputs ?? []), ...(action.outputs ?? [])]) assert.ok(entry.description?.trim(), `${entry.id} has no description`);
+    for (const entry of [...(action.inputs ?? []), ...(action.outputs ?? [])])
+      assert.ok(entry.description?.trim(), `${entry.id} has no description`);
     assert.ok((action.inputs ?? []).length > 0 && (action.outputs ?? []).length > 0);
     assert.ok(action.branding?.icon && action.branding.color, 'branding icon and color');
   });
 
   it('the check can fail: an unknown runtime and a misspelt key are reported', () => {
-    const errors = actionErrors(ACTION_YML.replace('using: node24', 'using: node25').replace(/^description:/m, 'descripton:')).join('\n');
+    const errors = actionErrors(
+      ACTION_YML.replace('using: node24', 'using: node25').replace(/^description:/m, 'descripton:'),
+    ).join('\n');
     assert.match(errors, /Unexpected value 'node25'/);
     assert.match(errors, /Unexpected value 'descripton'/);
   });
@@ -245,7 +325,9 @@ describe('action.yml', () => {
 
 describe('README examples', () => {
   const readme = readFileSync(path.join(ROOT, 'README.md'), 'utf8');
-  const blocks = [...readme.matchAll(/```yaml\n([\s\S]*?)```/g)].map((m) => m[1] ?? '').filter((y) => /^(name|on):/m.test(y));
+  const blocks = [...readme.matchAll(/```yaml\n([\s\S]*?)```/g)]
+    .map((m) => m[1] ?? '')
+    .filter((y) => /^(name|on):/m.test(y));
   const action = parse(ACTION_YML) as { inputs: Record<string, unknown> };
 
   it('has the workflows users copy (PR gate, fork-safe pair, dispatch rerun, matrix)', () => {
@@ -257,7 +339,10 @@ describe('README examples', () => {
       assert.deepEqual(await workflowErrors(`readme-${index + 1}.yml`, yaml), []);
       for (const match of yaml.matchAll(/uses: org\/latency-gate@v1\n\s+with:\n((?:\s{10,}[a-z0-9-]+:.*\n)+)/g)) {
         for (const key of [...(match[1] ?? '').matchAll(/^\s+([a-z0-9-]+):/gm)].map((k) => k[1] ?? '')) {
-          assert.ok(key in action.inputs, `README example ${index + 1} passes '${key}', which action.yml does not declare`);
+          assert.ok(
+            key in action.inputs,
+            `README example ${index + 1} passes '${key}', which action.yml does not declare`,
+          );
         }
       }
     });

@@ -9,8 +9,17 @@ import { shapeOf, type Shape } from '../helpers/record-shape.js';
 
 describe('the record keeps its fields', () => {
   it('every field of the earlier example record is still there, with the same JSON type', async () => {
-    const before = JSON.parse(await readFile(path.join(ROOT, 'test/record/example-record-shape.json'), 'utf8')) as Shape;
-    const { record } = await runCli(['--candidate', 'baselines/example/candidate.onnx', '--baseline', 'baselines/example/baseline.onnx', '--max-duration', '15s']);
+    const before = JSON.parse(
+      await readFile(path.join(ROOT, 'test/record/example-record-shape.json'), 'utf8'),
+    ) as Shape;
+    const { record } = await runCli([
+      '--candidate',
+      'baselines/example/candidate.onnx',
+      '--baseline',
+      'baselines/example/baseline.onnx',
+      '--max-duration',
+      '15s',
+    ]);
     const after = shapeOf(record);
     const missing = Object.keys(before).filter((field) => !(field in after));
     assert.deepEqual(missing, [], `fields gone from the record: ${missing.join(', ')}`);
@@ -20,6 +29,10 @@ describe('the record keeps its fields', () => {
       const known = (t: string[]) => t.filter((x) => x !== 'null');
       return known(types).length > 0 && known(now).length > 0 && known(types).join() !== known(now).join();
     });
-    assert.deepEqual(retyped.map(([f]) => f), [], 'fields whose JSON type changed');
+    assert.deepEqual(
+      retyped.map(([f]) => f),
+      [],
+      'fields whose JSON type changed',
+    );
   });
 });

@@ -11,7 +11,9 @@ describe('one unit convention in the record', () => {
     // The same call, in both units: the p50 of the raw microseconds is the latency section's milliseconds.
     const calls = record.raw.rounds.flatMap((r) => r.baseline).sort((a, b) => a - b);
     const medianUs = calls[Math.ceil(calls.length / 2) - 1] ?? 0;
-    assert.ok(Math.abs(medianUs / 1000 - (record.latency?.p50.baseline ?? 0)) / (record.latency?.p50.baseline ?? 1) < 0.05);
+    assert.ok(
+      Math.abs(medianUs / 1000 - (record.latency?.p50.baseline ?? 0)) / (record.latency?.p50.baseline ?? 1) < 0.05,
+    );
   });
 
   it("a record written before 'latency.unit' existed reads as ms, and another unit is refused", () => {

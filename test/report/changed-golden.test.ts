@@ -21,7 +21,21 @@ async function matchesGolden(name: string, text: string): Promise<void> {
 }
 
 const HOSTILE_PATH = 'models/<img src=x>@team|x.onnx';
-const BUSY: LoadWindow = { atMs: 4000, durationMs: 4000, cores: 2, loadAverage: 3.2, otherShare: 0.41, otherShareIsLowerBound: false, stealShare: 0, waitShare: 0.38, sliceUs: 4000, top: [{ name: 'cc1plus', cores: 0.7 }, { name: '<b>@x|`y`', cores: 0.1 }] };
+const BUSY: LoadWindow = {
+  atMs: 4000,
+  durationMs: 4000,
+  cores: 2,
+  loadAverage: 3.2,
+  otherShare: 0.41,
+  otherShareIsLowerBound: false,
+  stealShare: 0,
+  waitShare: 0.38,
+  sliceUs: 4000,
+  top: [
+    { name: 'cc1plus', cores: 0.7 },
+    { name: '<b>@x|`y`', cores: 0.1 },
+  ],
+};
 
 function changedSet() {
   return buildChangedRecord({
@@ -31,9 +45,24 @@ function changedSet() {
     models: ['models/**'],
     budget: { maxDurationMs: 60_000, perModelMs: 20_000 },
     entries: [
-      { status: 'added', path: HOSTILE_PATH, latency: { p50: 0.21, p95: 0.26, p99: 0.3, calls: 9120 }, coldStart: { createMs: 5.2, firstRunMs: 0.6 }, error: null },
-      { status: 'modified', path: 'models/classifier.onnx', record: scenario('models', 1.3, { agreementShift: 0, load: [BUSY] }) },
-      { status: 'renamed', path: 'models/detector-v2.onnx', basePath: 'models/detector.onnx', record: scenario('models', 1.0, { agreementShift: 0, candidate: 'models/detector-v2.onnx' }) },
+      {
+        status: 'added',
+        path: HOSTILE_PATH,
+        latency: { p50: 0.21, p95: 0.26, p99: 0.3, calls: 9120 },
+        coldStart: { createMs: 5.2, firstRunMs: 0.6 },
+        error: null,
+      },
+      {
+        status: 'modified',
+        path: 'models/classifier.onnx',
+        record: scenario('models', 1.3, { agreementShift: 0, load: [BUSY] }),
+      },
+      {
+        status: 'renamed',
+        path: 'models/detector-v2.onnx',
+        basePath: 'models/detector.onnx',
+        record: scenario('models', 1.0, { agreementShift: 0, candidate: 'models/detector-v2.onnx' }),
+      },
       { status: 'deleted', path: 'models/retired.onnx' },
     ],
   });
@@ -43,12 +72,24 @@ describe('rendered reports of a changed-models run and a busy runner', () => {
   it('changed models: one row per model, the worst verdict, details collapsed, hostile names escaped', async () => {
     const set = changedSet();
     assert.equal(set.verdict, 'regression');
-    assert.deepEqual(changedModelsRecordSchema.parse(JSON.parse(JSON.stringify(set))), set, 'round-trips through its schema');
+    assert.deepEqual(
+      changedModelsRecordSchema.parse(JSON.parse(JSON.stringify(set))),
+      set,
+      'round-trips through its schema',
+    );
     const comment = renderChangedComment(set, { pullRequest: 42, workflowFile: 'model-latency.yml' });
     const rows = comment.split('\n').filter((line) => line.startsWith('| `models/'));
-    assert.deepEqual(rows.map((row) => row.split(/(?<!\\)\|/).length), [7, 7, 7], 'a | in a path does not add a table cell');
+    assert.deepEqual(
+      rows.map((row) => row.split(/(?<!\\)\|/).length),
+      [7, 7, 7],
+      'a | in a path does not add a table cell',
+    );
     const outsideCode = comment.replace(/`[^`\n]*`/g, '');
-    assert.doesNotMatch(outsideCode, /<img|<b>|@team|@x/, 'outside code spans, no raw HTML or mention from a path or a process name');
+    assert.doesNotMatch(
+      outsideCode,
+      /<img|<b>|@team|@x/,
+      'outside code spans, no raw HTML or mention from a path or a process name',
+    );
     await matchesGolden('changed.comment.md', comment);
     await matchesGolden('changed.summary.md', renderChangedSummary(set));
     await matchesGolden('changed.terminal.txt', renderChangedTerminal(set));
@@ -57,7 +98,10 @@ describe('rendered reports of a changed-models run and a busy runner', () => {
   it('a busy runner is flagged in the summary, with the busiest processes escaped', async () => {
     const record = scenario('classifier', 1.0, { agreementShift: 0, load: [BUSY] });
     assert.equal(record.load?.level, 'disturbed');
-    assert.match(record.warnings.at(-1) ?? '', /^Busy runner: other processes used 41 % of 2 cores during measurement \(busiest: cc1plus 0\.70 cores, /);
+    assert.match(
+      record.warnings.at(-1) ?? '',
+      /^Busy runner: other processes used 41 % of 2 cores during measurement \(busiest: cc1plus 0\.70 cores, /,
+    );
     await matchesGolden('busy.summary.md', renderSummary(record));
   });
 });

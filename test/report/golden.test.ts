@@ -24,7 +24,10 @@ describe('rendered reports of fixed scenarios', () => {
     const record = SCENARIOS.pass();
     assert.equal(record.verdict, 'pass');
     await matchesGolden('pass.summary.md', renderSummary(record));
-    await matchesGolden('pass.comment.md', renderComment([record], { pullRequest: 42, workflowFile: 'model-latency.yml' }));
+    await matchesGolden(
+      'pass.comment.md',
+      renderComment([record], { pullRequest: 42, workflowFile: 'model-latency.yml' }),
+    );
     await matchesGolden('pass.terminal.txt', renderTerminal(record));
   });
 
@@ -33,7 +36,10 @@ describe('rendered reports of fixed scenarios', () => {
     assert.equal(record.verdict, 'regression');
     assert.equal(record.agreement.verdict, 'fail');
     await matchesGolden('regression.summary.md', renderSummary(record));
-    await matchesGolden('regression.comment.md', renderComment([record], { previousVerdict: 'pass', pullRequest: 42, workflowFile: 'model-latency.yml' }));
+    await matchesGolden(
+      'regression.comment.md',
+      renderComment([record], { previousVerdict: 'pass', pullRequest: 42, workflowFile: 'model-latency.yml' }),
+    );
   });
 
   it('error: the crash message and what was measured', async () => {
@@ -44,11 +50,19 @@ describe('rendered reports of fixed scenarios', () => {
 
   it('error comments say what happened in plain words, and offer a rerun only where one can help', async () => {
     const input = SCENARIOS.inputError();
-    const inputComment = renderComment([input], { pullRequest: 42, workflowFile: 'model-latency.yml', headSha: 'f00dcafe1234' });
+    const inputComment = renderComment([input], {
+      pullRequest: 42,
+      workflowFile: 'model-latency.yml',
+      headSha: 'f00dcafe1234',
+    });
     await matchesGolden('input-error.comment.md', inputComment);
     assert.match(inputComment, /^### 💥 latency-gate: error$/m, 'the default id is not repeated in the heading');
     assert.match(inputComment, /Nothing was measured/);
-    assert.doesNotMatch(inputComment, /benchmark stopped|How to rerun|max-duration=/, 'no benchmark ran, and a bigger budget fixes no path');
+    assert.doesNotMatch(
+      inputComment,
+      /benchmark stopped|How to rerun|max-duration=/,
+      'no benchmark ran, and a bigger budget fixes no path',
+    );
     assert.equal(renderTerminal(input), '', 'the CLI prints the message once, on stderr');
     const crash = renderComment([SCENARIOS.error()], { pullRequest: 42, workflowFile: 'model-latency.yml' });
     await matchesGolden('error.comment.md', crash);
@@ -56,9 +70,16 @@ describe('rendered reports of fixed scenarios', () => {
   });
 
   it('the first lines name the models and what was compared; no line is said twice', () => {
-    const body = renderComment([SCENARIOS.regression()], { pullRequest: 42, workflowFile: 'model-latency.yml', headSha: 'f00dcafe1234' });
+    const body = renderComment([SCENARIOS.regression()], {
+      pullRequest: 42,
+      workflowFile: 'model-latency.yml',
+      headSha: 'f00dcafe1234',
+    });
     const head = body.split('<!-- latency-gate-details -->')[0] ?? '';
-    assert.match(head, /^\*\*models\/classifier\.onnx\*\* \(sha256 `cccccccccccc`\) at `f00dcaf` compared with baseline \*\*models\/classifier-main\.onnx\*\* \(sha256 `bbbbbbbbbbbb`\); noise floor p50 1\.0%, p95 3\.0% \\\(built-in default\\\)\.$/m);
+    assert.match(
+      head,
+      /^\*\*models\/classifier\.onnx\*\* \(sha256 `cccccccccccc`\) at `f00dcaf` compared with baseline \*\*models\/classifier-main\.onnx\*\* \(sha256 `bbbbbbbbbbbb`\); noise floor p50 1\.0%, p95 3\.0% \\\(built-in default\\\)\.$/m,
+    );
     const lines = body.split('\n').filter((l) => l.trim() && !/^(\| --- |<\/?details|<\/details>|```)/.test(l));
     const repeated = lines.filter((l, i) => lines.indexOf(l) !== i && !/^\|/.test(l) && !/^#/.test(l));
     assert.deepEqual(repeated, [], 'lines that appear twice');
@@ -66,7 +87,14 @@ describe('rendered reports of fixed scenarios', () => {
   });
 
   it('matrix: one comment for two legs, rerun by dispatch', async () => {
-    await matchesGolden('matrix.comment.md', renderComment(SCENARIOS.matrix(), { previousVerdict: 'inconclusive', rerun: { trigger: 'workflow_dispatch', actor: 'octocat' }, measuredElsewhere: true }));
+    await matchesGolden(
+      'matrix.comment.md',
+      renderComment(SCENARIOS.matrix(), {
+        previousVerdict: 'inconclusive',
+        rerun: { trigger: 'workflow_dispatch', actor: 'octocat' },
+        measuredElsewhere: true,
+      }),
+    );
   });
 
   it('every scenario record round-trips through the schema', () => {

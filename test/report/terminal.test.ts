@@ -26,12 +26,32 @@ describe('the terminal report', () => {
     const pass = SCENARIOS.pass();
     assert.equal(detectableNote(pass), '', 'a decided pass with a tight interval: nothing to add');
     const latency = pass.latency!;
-    const undecided = { ...pass, latency: { ...latency, p95: { ...latency.p95, verdict: 'inconclusive' as const, minDetectable: 0.14, detectable: 'this run could detect a p95 slowdown of 14 % or more' } } };
+    const undecided = {
+      ...pass,
+      latency: {
+        ...latency,
+        p95: {
+          ...latency.p95,
+          verdict: 'inconclusive' as const,
+          minDetectable: 0.14,
+          detectable: 'this run could detect a p95 slowdown of 14 % or more',
+        },
+      },
+    };
     assert.equal(detectableNote(undecided), 'This run could detect a p95 slowdown of 14 % or more.');
   });
 
   it('a run that spent its budget says so once, without claiming a decision', () => {
-    const spent = { ...SCENARIOS.pass(), sampling: { ...SCENARIOS.pass().sampling, stopReason: 'budget-spent' as const, decidedAtLook: null, looks: 3, durationMs: 15_200 } };
+    const spent = {
+      ...SCENARIOS.pass(),
+      sampling: {
+        ...SCENARIOS.pass().sampling,
+        stopReason: 'budget-spent' as const,
+        decidedAtLook: null,
+        looks: 3,
+        durationMs: 15_200,
+      },
+    };
     const line = samplingLine(spent);
     assert.match(line, /^Not every metric was decided within the budget \(15\.2 s, 3 checks\)/);
     assert.doesNotMatch(line, /[Dd]ecided after|stopped early/);
@@ -44,16 +64,33 @@ describe('the terminal report', () => {
 
 describe('the calibration report', () => {
   const runs = [SCENARIOS.pass(), SCENARIOS.pass(), SCENARIOS.pass()];
-  const metric = { runs: 3, noiseFloor: 0.02, maxDeviation: 0.03, typicalHalfWidth: 0.04, falseVerdictRate: 0, falseRegressionRate: 0, minThreshold: 0.243 };
-  const profile = toNoiseProfile({ p50: { ...metric, minThreshold: 0.03 }, p95: metric }, { createdAt: '2026-11-29T12:00:00.000Z', runner: {} });
+  const metric = {
+    runs: 3,
+    noiseFloor: 0.02,
+    maxDeviation: 0.03,
+    typicalHalfWidth: 0.04,
+    falseVerdictRate: 0,
+    falseRegressionRate: 0,
+    minThreshold: 0.243,
+  };
+  const profile = toNoiseProfile(
+    { p50: { ...metric, minThreshold: 0.03 }, p95: metric },
+    { createdAt: '2026-11-29T12:00:00.000Z', runner: {} },
+  );
   const result: CalibrationResult = { profile, runs };
 
   it('is plain text at a terminal, with the warnings a person must act on', () => {
     const text = renderCalibrationText(result, '/tmp/noise.json');
     assert.doesNotMatch(text, /\|\s*---|^#+ |`|\*\*/m, 'no Markdown');
     assert.match(text, /^smallest threshold this runner supports\s+3\.0%\s+24\.3%$/m);
-    assert.match(text, /^warning: 3 A\/A runs are too few for a trustworthy noise floor .* calibrate with 'calibration-runs' 20 or more$/m);
-    assert.match(text, /^warning: 'p95-threshold' is 10\.0%, below the smallest p95 threshold this runner supports \(24\.3%, from this calibration, saved to \/tmp\/noise\.json\)/m);
+    assert.match(
+      text,
+      /^warning: 3 A\/A runs are too few for a trustworthy noise floor .* calibrate with 'calibration-runs' 20 or more$/m,
+    );
+    assert.match(
+      text,
+      /^warning: 'p95-threshold' is 10\.0%, below the smallest p95 threshold this runner supports \(24\.3%, from this calibration, saved to \/tmp\/noise\.json\)/m,
+    );
     assert.doesNotMatch(text, /'p50-threshold' is/, 'p50 5 % is above its 3 % minimum');
     assert.match(text, /--noise-profile \/tmp\/noise\.json/);
   });

@@ -17,7 +17,8 @@ const MLP = { inputDim: 16, hiddenDims: [32], outputDim: 4, batch: 2, seed: 9 };
 const SLACK_MS = 8_000;
 let dir = '';
 const pair = (...rest: string[]) => ['--candidate', 'cand.onnx', '--baseline', 'base.onnx', ...QUICK, ...rest];
-const hang = (at: string) => `The benchmark did not finish within 'max-duration' (3s) plus the ${KILL_GRACE_MS / 1000}s grace and was stopped during ${at}; a model may never return, or loading takes longer than the budget: check the model or raise 'max-duration'`;
+const hang = (at: string) =>
+  `The benchmark did not finish within 'max-duration' (3s) plus the ${KILL_GRACE_MS / 1000}s grace and was stopped during ${at}; a model may never return, or loading takes longer than the budget: check the model or raise 'max-duration'`;
 
 before(async () => {
   dir = await workspace();
@@ -31,7 +32,11 @@ before(async () => {
 
 describe('models that fail at run time', () => {
   it("a model whose run throws: onnxruntime's reason, quoted without its source paths", async () => {
-    const run = await expectError(dir, ['--candidate', 'throws.onnx', '--baseline', 'throws.onnx', ...QUICK], "The baseline model failed when run: Non-zero status code returned while running Reshape node. Name:'output' Status Message: input_shape_size == requested_shape_size was false. The input tensor cannot be reshaped to the requested shape. Input shape:{1,16}, requested shape:{3,5}");
+    const run = await expectError(
+      dir,
+      ['--candidate', 'throws.onnx', '--baseline', 'throws.onnx', ...QUICK],
+      "The baseline model failed when run: Non-zero status code returned while running Reshape node. Name:'output' Status Message: input_shape_size == requested_shape_size was false. The input tensor cannot be reshaped to the requested shape. Input shape:{1,16}, requested shape:{3,5}",
+    );
     assert.ok(run.record.models.candidate.signature, 'the signatures read before the failure are kept');
   });
 
@@ -50,11 +55,21 @@ describe('models that fail at run time', () => {
   });
 
   it('a child that aborts while cold-starting', async () => {
-    await expectError(dir, pair(), 'The benchmark process was killed by SIGABRT during cold-start: onnxruntime crashed on a model', { LATENCY_GATE_TEST_FAULT: 'SIGABRT@cold-start' });
+    await expectError(
+      dir,
+      pair(),
+      'The benchmark process was killed by SIGABRT during cold-start: onnxruntime crashed on a model',
+      { LATENCY_GATE_TEST_FAULT: 'SIGABRT@cold-start' },
+    );
   });
 
   const bounded: [string, string[], NodeJS.ProcessEnv, string][] = [
-    ['a model that never returns (a Loop of 2^62 steps)', ['--candidate', 'hangs.onnx', '--baseline', 'base.onnx', ...QUICK], {}, "cold-start (the candidate model's first call)"],
+    [
+      'a model that never returns (a Loop of 2^62 steps)',
+      ['--candidate', 'hangs.onnx', '--baseline', 'base.onnx', ...QUICK],
+      {},
+      "cold-start (the candidate model's first call)",
+    ],
     ['a hang while loading the models', pair(), { LATENCY_GATE_TEST_FAULT: 'hang@load' }, 'load'],
     ['a hang during warm-up', pair(), { LATENCY_GATE_TEST_FAULT: 'hang@warmup' }, 'warmup (both models interleaved)'],
   ];
@@ -63,12 +78,16 @@ describe('models that fail at run time', () => {
       const run = await expectError(dir, args, hang(at), env);
       assert.equal(run.record.error?.kind, 'timeout');
       assert.ok(run.ms >= 3_000 + KILL_GRACE_MS - 500, `not killed early: ${run.ms} ms`);
-      assert.ok(run.ms <= 3_000 + KILL_GRACE_MS + SLACK_MS, `the step ends within max-duration + grace (+ start-up): ${run.ms} ms`);
+      assert.ok(
+        run.ms <= 3_000 + KILL_GRACE_MS + SLACK_MS,
+        `the step ends within max-duration + grace (+ start-up): ${run.ms} ms`,
+      );
     });
   }
 
   it('an internal error: one line without the stack, which --debug shows', async () => {
-    const message = 'Internal error in the benchmark process during agreement: injected internal error at agreement (LATENCY_GATE_TEST_FAULT); rerun with debug output (--debug, or ACTIONS_STEP_DEBUG) for the stack trace and report it';
+    const message =
+      'Internal error in the benchmark process during agreement: injected internal error at agreement (LATENCY_GATE_TEST_FAULT); rerun with debug output (--debug, or ACTIONS_STEP_DEBUG) for the stack trace and report it';
     await expectError(dir, pair(), message, { LATENCY_GATE_TEST_FAULT: 'throw@agreement' });
     const debug = await runIn(dir, pair('--debug'), { LATENCY_GATE_TEST_FAULT: 'throw@agreement' });
     assert.equal(debug.record.error?.message, message);
@@ -79,9 +98,20 @@ describe('models that fail at run time', () => {
 
 describe('outputs that cannot agree', () => {
   it('NaN outputs: agreement fails with the count, exit 1', async () => {
-    const run = await runIn(dir, ['--candidate', 'nan.onnx', '--baseline', 'base.onnx', '--agreement-samples', '8', ...QUICK]);
+    const run = await runIn(dir, [
+      '--candidate',
+      'nan.onnx',
+      '--baseline',
+      'base.onnx',
+      '--agreement-samples',
+      '8',
+      ...QUICK,
+    ]);
     assert.equal(run.record.agreement.verdict, 'fail', run.context);
-    assert.equal(run.record.agreement.outputs[0]?.reason, 'fails on 16 NaN/Inf mismatches (baseline 0 NaN, 0 Inf; candidate 16 NaN, 0 Inf)');
+    assert.equal(
+      run.record.agreement.outputs[0]?.reason,
+      'fails on 16 NaN/Inf mismatches (baseline 0 NaN, 0 Inf; candidate 16 NaN, 0 Inf)',
+    );
     assert.equal(run.code, 1, run.context);
   });
 
@@ -105,23 +135,49 @@ describe('outputs that cannot agree', () => {
 
 describe('the action still writes its summary and outputs', () => {
   const action = (inputs: Record<string, string>, env: NodeJS.ProcessEnv = {}) =>
-    runAction(BUILT_ACTION, { 'max-duration': '3s', 'min-duration': '1s', ...inputs }, { cwd: dir, env: { GITHUB_WORKSPACE: dir, ...env } });
+    runAction(
+      BUILT_ACTION,
+      { 'max-duration': '3s', 'min-duration': '1s', ...inputs },
+      { cwd: dir, env: { GITHUB_WORKSPACE: dir, ...env } },
+    );
 
   const cases: [string, Record<string, string>, NodeJS.ProcessEnv, () => string][] = [
-    ['a missing model', { candidate: 'missing.onnx', baseline: 'base.onnx' }, {}, () => `'candidate' points to 'missing.onnx', which does not exist; check the path (it is relative to ${dir})`],
-    ['a crashed benchmark', { candidate: 'cand.onnx', baseline: 'base.onnx' }, { LATENCY_GATE_TEST_FAULT: 'SIGABRT@cold-start' }, () => 'The benchmark process was killed by SIGABRT during cold-start: onnxruntime crashed on a model'],
-    ['a run that throws', { candidate: 'throws.onnx', baseline: 'base.onnx' }, {}, () => "The candidate model failed when run: Non-zero status code returned while running Reshape node. Name:'output' Status Message: input_shape_size == requested_shape_size was false. The input tensor cannot be reshaped to the requested shape. Input shape:{1,16}, requested shape:{3,5}"],
+    [
+      'a missing model',
+      { candidate: 'missing.onnx', baseline: 'base.onnx' },
+      {},
+      () => `'candidate' points to 'missing.onnx', which does not exist; check the path (it is relative to ${dir})`,
+    ],
+    [
+      'a crashed benchmark',
+      { candidate: 'cand.onnx', baseline: 'base.onnx' },
+      { LATENCY_GATE_TEST_FAULT: 'SIGABRT@cold-start' },
+      () => 'The benchmark process was killed by SIGABRT during cold-start: onnxruntime crashed on a model',
+    ],
+    [
+      'a run that throws',
+      { candidate: 'throws.onnx', baseline: 'base.onnx' },
+      {},
+      () =>
+        "The candidate model failed when run: Non-zero status code returned while running Reshape node. Name:'output' Status Message: input_shape_size == requested_shape_size was false. The input tensor cannot be reshaped to the requested shape. Input shape:{1,16}, requested shape:{3,5}",
+    ],
   ];
   for (const [name, inputs, env, message] of cases) {
     it(name, async () => {
-      const run = await action({ ...inputs, 'report-path': path.join(dir, `action-${name.replace(/\W+/g, '-')}.json`) }, env);
+      const run = await action(
+        { ...inputs, 'report-path': path.join(dir, `action-${name.replace(/\W+/g, '-')}.json`) },
+        env,
+      );
       const context = `${run.stdout}\n${run.stderr}`;
       assert.equal(run.code, 1, context);
       assert.equal(run.outputs.verdict, 'error', context);
       assert.match(run.summary, /^## 💥 latency-gate: error/);
       assert.ok(run.summary.includes(escapeMarkdown(`Error: ${message()}`)), run.summary);
       // '::debug::' lines reach the log only when the run has debug logging on (ACTIONS_STEP_DEBUG).
-      const visible = context.split('\n').filter((line) => !line.startsWith('::debug::')).join('\n');
+      const visible = context
+        .split('\n')
+        .filter((line) => !line.startsWith('::debug::'))
+        .join('\n');
       assert.doesNotMatch(visible, STACK_FRAME);
       assert.doesNotMatch(visible, /\x1b\[|\[E:onnxruntime/);
     });

@@ -17,7 +17,10 @@ const pair = (...rest: string[]) => ['--candidate', 'cand.onnx', '--baseline', '
 const dynamic = (...rest: string[]) => ['--candidate', 'dyn.onnx', '--baseline', 'dyn.onnx', ...QUICK, ...rest];
 
 function git(cwd: string, ...args: string[]): string {
-  return execFileSync('git', ['-c', 'user.name=latency-gate', '-c', 'user.email=test@example.com', ...args], { cwd, encoding: 'utf8' });
+  return execFileSync('git', ['-c', 'user.name=latency-gate', '-c', 'user.email=test@example.com', ...args], {
+    cwd,
+    encoding: 'utf8',
+  });
 }
 
 before(async () => {
@@ -32,19 +35,81 @@ before(async () => {
 
 describe('settings that cannot be read or do not fit the models', { concurrency: 4 }, () => {
   const cases: [string, () => string[], string][] = [
-    ['threshold that is not a percentage', () => pair('--p95-threshold', 'abc'), "'p95-threshold' must be a percentage like '10%', got 'abc'"],
-    ['duration without a unit', () => pair('--max-duration', '1 minute'), "'max-duration' must be a positive duration like '60s' or '2m', got '1 minute'"],
-    ['zero duration', () => pair('--max-duration', '0s'), "'max-duration' must be a positive duration like '60s' or '2m', got '0s'"],
-    ['negative duration', () => pair('--min-duration=-5s'), "'min-duration' must be a positive duration like '60s' or '2m', got '-5s'"],
-    ['unresolved named dynamic dim', () => dynamic(), "Input 'input' has a dynamic dim 'batch' (shape [batch, 16]) with no size; set 'input-shapes' to 'batch=N' or 'input=Nx16'"],
-    ["'input-shapes' naming an unknown input", () => dynamic('--input-shapes', 'inptu=2x16'), "'input-shapes' names input 'inptu', which neither model has; the inputs are 'input'"],
-    ["'input-shapes' naming an unknown dim", () => dynamic('--input-shapes', 'batchsize=2'), "'input-shapes' names dim 'batchsize', which no input has; the named dynamic dims are 'batch' (use 'input=AxB' to set a whole shape)"],
-    ["'input-shapes' with the wrong rank", () => dynamic('--input-shapes', 'input=16'), "'input-shapes' gives input 'input' 1 dims ([16]) but the model declares 2 ([batch, 16]); give 2 sizes"],
-    ["'input-shapes' contradicting a fixed dim", () => dynamic('--input-shapes', 'input=4x8'), "'input-shapes' sets dim 1 of input 'input' to 8 but the model fixes it at 16; use [4, 16]"],
-    ["'input-values' for a non-scalar", () => pair('--input-values', 'input=3'), "'input-values' sets scalars, but input 'input' has shape [2, 16]; remove it from 'input-values' and let the gate synthesize it"],
-    ["'input-values' with the wrong dtype", () => ['--candidate', 'vad.onnx', '--baseline', 'vad.onnx', ...QUICK, '--input-shapes', 'batch=1,samples=512', '--input-values', 'sr=16000.5'], "'input-values' gives input 'sr' the value '16000.5', which is not a valid int64; give a whole number"],
-    ['string-typed input', () => ['--candidate', 'text.onnx', '--baseline', 'text.onnx', ...QUICK], "Input 'text' has type string, which latency-gate can neither synthesize nor read from 'inputs'; gate a model whose inputs are numeric or bool tensors"],
-    ["'baseline-ref' that looks like an option", () => ['--candidate', 'base.onnx', '--baseline-ref=--output=x', ...QUICK], "'baseline-ref' must be a git ref such as 'origin/main' or a commit hash, got '--output=x'"],
+    [
+      'threshold that is not a percentage',
+      () => pair('--p95-threshold', 'abc'),
+      "'p95-threshold' must be a percentage like '10%', got 'abc'",
+    ],
+    [
+      'duration without a unit',
+      () => pair('--max-duration', '1 minute'),
+      "'max-duration' must be a positive duration like '60s' or '2m', got '1 minute'",
+    ],
+    [
+      'zero duration',
+      () => pair('--max-duration', '0s'),
+      "'max-duration' must be a positive duration like '60s' or '2m', got '0s'",
+    ],
+    [
+      'negative duration',
+      () => pair('--min-duration=-5s'),
+      "'min-duration' must be a positive duration like '60s' or '2m', got '-5s'",
+    ],
+    [
+      'unresolved named dynamic dim',
+      () => dynamic(),
+      "Input 'input' has a dynamic dim 'batch' (shape [batch, 16]) with no size; set 'input-shapes' to 'batch=N' or 'input=Nx16'",
+    ],
+    [
+      "'input-shapes' naming an unknown input",
+      () => dynamic('--input-shapes', 'inptu=2x16'),
+      "'input-shapes' names input 'inptu', which neither model has; the inputs are 'input'",
+    ],
+    [
+      "'input-shapes' naming an unknown dim",
+      () => dynamic('--input-shapes', 'batchsize=2'),
+      "'input-shapes' names dim 'batchsize', which no input has; the named dynamic dims are 'batch' (use 'input=AxB' to set a whole shape)",
+    ],
+    [
+      "'input-shapes' with the wrong rank",
+      () => dynamic('--input-shapes', 'input=16'),
+      "'input-shapes' gives input 'input' 1 dims ([16]) but the model declares 2 ([batch, 16]); give 2 sizes",
+    ],
+    [
+      "'input-shapes' contradicting a fixed dim",
+      () => dynamic('--input-shapes', 'input=4x8'),
+      "'input-shapes' sets dim 1 of input 'input' to 8 but the model fixes it at 16; use [4, 16]",
+    ],
+    [
+      "'input-values' for a non-scalar",
+      () => pair('--input-values', 'input=3'),
+      "'input-values' sets scalars, but input 'input' has shape [2, 16]; remove it from 'input-values' and let the gate synthesize it",
+    ],
+    [
+      "'input-values' with the wrong dtype",
+      () => [
+        '--candidate',
+        'vad.onnx',
+        '--baseline',
+        'vad.onnx',
+        ...QUICK,
+        '--input-shapes',
+        'batch=1,samples=512',
+        '--input-values',
+        'sr=16000.5',
+      ],
+      "'input-values' gives input 'sr' the value '16000.5', which is not a valid int64; give a whole number",
+    ],
+    [
+      'string-typed input',
+      () => ['--candidate', 'text.onnx', '--baseline', 'text.onnx', ...QUICK],
+      "Input 'text' has type string, which latency-gate can neither synthesize nor read from 'inputs'; gate a model whose inputs are numeric or bool tensors",
+    ],
+    [
+      "'baseline-ref' that looks like an option",
+      () => ['--candidate', 'base.onnx', '--baseline-ref=--output=x', ...QUICK],
+      "'baseline-ref' must be a git ref such as 'origin/main' or a commit hash, got '--output=x'",
+    ],
   ];
   for (const [name, args, message] of cases) it(name, () => expectError(dir, args(), message).then(() => undefined));
 });
@@ -62,32 +127,52 @@ describe('baselines from git refs', () => {
   });
 
   it('unknown ref: says what to fetch', async () => {
-    await expectError(repo, ['--candidate', 'model.onnx', '--baseline-ref', 'origin/nope', ...QUICK], "'baseline-ref' 'origin/nope' was not found in this clone; fetch it first, e.g. 'git fetch origin nope' (or 'fetch-depth: 0' on actions/checkout)");
+    await expectError(
+      repo,
+      ['--candidate', 'model.onnx', '--baseline-ref', 'origin/nope', ...QUICK],
+      "'baseline-ref' 'origin/nope' was not found in this clone; fetch it first, e.g. 'git fetch origin nope' (or 'fetch-depth: 0' on actions/checkout)",
+    );
   });
 
   it('shallow clone: says to set fetch-depth 0', async () => {
     const parent = await workspace('latency-gate-clone-');
     execFileSync('git', ['clone', '-q', '--depth', '1', `file://${repo}`, 'shallow'], { cwd: parent });
     const shallow = path.join(parent, 'shallow');
-    await expectError(shallow, ['--candidate', 'model.onnx', '--baseline-ref', 'HEAD~1', ...QUICK], "'baseline-ref' 'HEAD~1' was not found in this clone; this is a shallow clone: set 'fetch-depth: 0' on actions/checkout");
+    await expectError(
+      shallow,
+      ['--candidate', 'model.onnx', '--baseline-ref', 'HEAD~1', ...QUICK],
+      "'baseline-ref' 'HEAD~1' was not found in this clone; this is a shallow clone: set 'fetch-depth: 0' on actions/checkout",
+    );
   });
 
   it('a ref that exists works, external data file included', async () => {
     const run = await runIn(repo, ['--candidate', 'model.onnx', '--baseline-ref', 'HEAD~1', ...QUICK]);
     assert.notEqual(run.record.verdict, 'error', run.context);
     assert.equal(run.record.models.baseline.path, 'HEAD~1:model.onnx');
-    assert.equal(run.record.agreement.verdict, 'fail', 'retrained weights disagree: the baseline really came from the older commit');
+    assert.equal(
+      run.record.agreement.verdict,
+      'fail',
+      'retrained weights disagree: the baseline really came from the older commit',
+    );
   });
 });
 
 describe('an unwritable report path', () => {
   it('is one sentence, exit 2, and the record still reaches stdout with --json', async () => {
     const reportPath = path.join(dir, 'a-file', 'report.json');
-    const run = await runProcess(process.execPath, [BUILT_CLI, ...pair('--max-duration', '2s', '--report-path', reportPath, '--json')], { cwd: dir, env: workspaceEnv(dir) });
+    const run = await runProcess(
+      process.execPath,
+      [BUILT_CLI, ...pair('--max-duration', '2s', '--report-path', reportPath, '--json')],
+      { cwd: dir, env: workspaceEnv(dir) },
+    );
     const message = `'report-path' '${reportPath}' could not be written (EEXIST); set 'report-path' to a writable file such as 'latency-gate-report.json'`;
     assert.equal(run.code, 2, run.stderr);
     assert.ok(run.stderr.split('\n').includes(`error: ${message}`), run.stderr);
-    const record = JSON.parse(run.stdout) as { verdict: string; error: { message: string }; sampling: { rounds: number } };
+    const record = JSON.parse(run.stdout) as {
+      verdict: string;
+      error: { message: string };
+      sampling: { rounds: number };
+    };
     assert.equal(record.verdict, 'error');
     assert.equal(record.error.message, message);
     assert.ok(record.sampling.rounds > 0, 'what was measured before the write failed is kept');
@@ -109,7 +194,8 @@ describe('mistakes that are warnings, not errors', () => {
     await copyFile(path.join(dir, 'base.onnx'), path.join(dir, 'same.onnx'));
     await symlink('same.onnx', path.join(dir, 'same-link.onnx'));
     const run = await runIn(dir, ['--candidate', 'same-link.onnx', '--baseline', 'same.onnx', ...QUICK]);
-    const warning = "'candidate' and 'baseline' are the same file (same-link.onnx): this is an A/A run that measures the runner's noise, not a change.";
+    const warning =
+      "'candidate' and 'baseline' are the same file (same-link.onnx): this is an A/A run that measures the runner's noise, not a change.";
     assert.notEqual(run.record.verdict, 'error', run.context);
     assert.ok(run.record.warnings.includes(warning), run.context);
     assert.notEqual(run.record.verdict, 'regression', 'identical models');

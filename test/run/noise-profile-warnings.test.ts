@@ -13,17 +13,46 @@ describe('thresholds below what the noise profile supports', () => {
     const dir = await workspace('latency-gate-profile-');
     const mlp = { inputDim: 16, hiddenDims: [32], outputDim: 4, batch: 2, seed: 7 };
     await writeMlp(path.join(dir, 'base.onnx'), mlp);
-    const metric = { runs: 20, noiseFloor: 0.02, maxDeviation: 0.03, typicalHalfWidth: 0.04, falseVerdictRate: 0.1, falseRegressionRate: 0, minThreshold: 0.08 };
-    const profile = toNoiseProfile({ p50: metric, p95: { ...metric, noiseFloor: 0.05, minThreshold: 0.25 } }, { createdAt: '2026-11-29T12:00:00.000Z', runner: {} });
+    const metric = {
+      runs: 20,
+      noiseFloor: 0.02,
+      maxDeviation: 0.03,
+      typicalHalfWidth: 0.04,
+      falseVerdictRate: 0.1,
+      falseRegressionRate: 0,
+      minThreshold: 0.08,
+    };
+    const profile = toNoiseProfile(
+      { p50: metric, p95: { ...metric, noiseFloor: 0.05, minThreshold: 0.25 } },
+      { createdAt: '2026-11-29T12:00:00.000Z', runner: {} },
+    );
     await writeFile(path.join(dir, 'noise.json'), JSON.stringify(profile));
-    const run = await runIn(dir, ['--candidate', 'base.onnx', '--baseline', 'base.onnx', ...QUICK, '--noise-profile', 'noise.json', '--p50-threshold', '10%']);
+    const run = await runIn(dir, [
+      '--candidate',
+      'base.onnx',
+      '--baseline',
+      'base.onnx',
+      ...QUICK,
+      '--noise-profile',
+      'noise.json',
+      '--p50-threshold',
+      '10%',
+    ]);
     assert.notEqual(run.record.verdict, 'error', run.context);
     const source = 'noise profile noise.json (2026-11-29T12:00:00.000Z)';
     assert.equal(run.record.settings.noiseFloor.source, source);
-    assert.deepEqual(run.record.warnings.filter((w) => /threshold this runner supports/.test(w)), [
-      `'p95-threshold' is 10.0%, below the smallest p95 threshold this runner supports (25.0%, from ${source}); raise it to 25.0% or more, or calibrate with a longer 'max-duration'`,
-    ], 'p50 10 % is above its 8 % minimum; p95 10 % is below 25 %');
-    assert.match(run.stdout, /^Noise floor p50 2\.0%, p95 5\.0% \(noise profile noise\.json \(2026-11-29T12:00:00\.000Z\)\)\.$/m, run.context);
+    assert.deepEqual(
+      run.record.warnings.filter((w) => /threshold this runner supports/.test(w)),
+      [
+        `'p95-threshold' is 10.0%, below the smallest p95 threshold this runner supports (25.0%, from ${source}); raise it to 25.0% or more, or calibrate with a longer 'max-duration'`,
+      ],
+      'p50 10 % is above its 8 % minimum; p95 10 % is below 25 %',
+    );
+    assert.match(
+      run.stdout,
+      /^Noise floor p50 2\.0%, p95 5\.0% \(noise profile noise\.json \(2026-11-29T12:00:00\.000Z\)\)\.$/m,
+      run.context,
+    );
     assert.match(run.stdout, /^warning: 'p95-threshold' is 10\.0%, below the smallest p95 threshold/m, run.context);
   });
 });

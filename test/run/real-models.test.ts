@@ -6,7 +6,13 @@ import { copyFile, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { after, describe, it, type TestContext } from 'node:test';
 import {
-  REAL_MODELS, REAL_PAIRS, REPO_ROOT, isInstalled, modelPath, settingsArgs, type RealModel,
+  REAL_MODELS,
+  REAL_PAIRS,
+  REPO_ROOT,
+  isInstalled,
+  modelPath,
+  settingsArgs,
+  type RealModel,
 } from '../fixtures/real-models.js';
 import { runCli, tempDir } from '../helpers/cli.js';
 
@@ -52,18 +58,29 @@ function describeLatency(t: TestContext, label: string, record: Awaited<ReturnTy
 
 describe('real published models', () => {
   it('are installed at the exact versions pinned in package.json', async () => {
-    const pkg = JSON.parse(await readFile(path.join(REPO_ROOT, 'package.json'), 'utf8')) as { devDependencies: Record<string, string> };
+    const pkg = JSON.parse(await readFile(path.join(REPO_ROOT, 'package.json'), 'utf8')) as {
+      devDependencies: Record<string, string>;
+    };
     for (const model of Object.values(REAL_MODELS)) {
-      assert.equal(pkg.devDependencies[model.package], model.version, `${model.package} is pinned to ${model.version} in devDependencies`);
+      assert.equal(
+        pkg.devDependencies[model.package],
+        model.version,
+        `${model.package} is pinned to ${model.version} in devDependencies`,
+      );
       assert.ok(isInstalled(model), `${model.package}/${model.file} exists: run npm ci`);
-      const installed = JSON.parse(await readFile(path.join(REPO_ROOT, 'node_modules', model.package, 'package.json'), 'utf8')) as { version: string };
+      const installed = JSON.parse(
+        await readFile(path.join(REPO_ROOT, 'node_modules', model.package, 'package.json'), 'utf8'),
+      ) as { version: string };
       assert.equal(installed.version, model.version, `installed ${model.package}`);
     }
   });
 
   for (const model of Object.values(REAL_MODELS)) {
     it(`${model.id}: an A/A run with the documented settings passes`, async (t) => {
-      const { code, record, context } = await gate({ candidate: model, baseline: model }, [...settingsArgs(model), ...AA_BUDGET]);
+      const { code, record, context } = await gate({ candidate: model, baseline: model }, [
+        ...settingsArgs(model),
+        ...AA_BUDGET,
+      ]);
       describeLatency(t, model.id, record);
       assert.notEqual(record.verdict, 'error', context);
       assert.notEqual(record.verdict, 'regression', context);
@@ -76,9 +93,16 @@ describe('real published models', () => {
       assert.notEqual(record.agreement.verdict, 'fail', 'the same model on the same inputs agrees with itself');
       // The catalogue's signature is what onnxruntime reports, and the settings resolve every dynamic dim.
       assert.deepEqual(record.models.candidate.signature?.inputs, model.inputs);
-      assert.deepEqual(record.models.candidate.signature?.outputs.map((o) => o.name), model.outputs);
+      assert.deepEqual(
+        record.models.candidate.signature?.outputs.map((o) => o.name),
+        model.outputs,
+      );
       assert.equal(record.models.candidate.bytes, model.bytes);
-      assert.deepEqual(record.warnings.filter((w) => /dynamic dim/.test(w)), [], 'no dim was defaulted');
+      assert.deepEqual(
+        record.warnings.filter((w) => /dynamic dim/.test(w)),
+        [],
+        'no dim was defaulted',
+      );
     });
   }
 
@@ -95,7 +119,11 @@ describe('real published models', () => {
       assert.ok(ratio !== undefined && Number.isFinite(ratio) && ratio > 0, context);
       assert.deepEqual(record.models.candidate.signature?.inputs, candidate.inputs);
       assert.deepEqual(record.models.baseline.signature?.inputs, baseline.inputs);
-      assert.deepEqual(record.warnings.filter((w) => /dynamic dim/.test(w)), [], 'no dim was defaulted');
+      assert.deepEqual(
+        record.warnings.filter((w) => /dynamic dim/.test(w)),
+        [],
+        'no dim was defaulted',
+      );
     });
   }
 
@@ -113,7 +141,9 @@ describe('real published models', () => {
 
     it('a named dynamic dim left unset (Silero v4 batch) names the dim, the input and input-shapes', async () => {
       const model = REAL_MODELS.sileroV4;
-      const message = assertOneLineError(await gate({ candidate: model, baseline: model }, ['--input-values', model.inputValues, ...BUDGET]));
+      const message = assertOneLineError(
+        await gate({ candidate: model, baseline: model }, ['--input-values', model.inputValues, ...BUDGET]),
+      );
       assert.match(message, /'batch'/);
       assert.match(message, /'input'/);
       assert.match(message, /'input-shapes'/);
@@ -129,18 +159,19 @@ describe('real published models', () => {
 
     it('the sample rate left unset (Silero v5 sr) fails the first run: one line quoting onnxruntime, exit 2', async () => {
       const model = REAL_MODELS.sileroV5;
-      const message = assertOneLineError(await gate({ candidate: model, baseline: model }, ['--input-shapes', model.inputShapes, ...BUDGET]));
+      const message = assertOneLineError(
+        await gate({ candidate: model, baseline: model }, ['--input-shapes', model.inputShapes, ...BUDGET]),
+      );
       assert.match(message, /LSTM/, "onnxruntime's own message is quoted");
     });
 
-    it(
-      "the sample rate left unset (Silero v5 sr) names 'sr' and 'input-values' as the likely fix",
-      async () => {
-        const model = REAL_MODELS.sileroV5;
-        const message = assertOneLineError(await gate({ candidate: model, baseline: model }, ['--input-shapes', model.inputShapes, ...BUDGET]));
-        assert.match(message, /'sr'/);
-        assert.match(message, /'input-values'/);
-      },
-    );
+    it("the sample rate left unset (Silero v5 sr) names 'sr' and 'input-values' as the likely fix", async () => {
+      const model = REAL_MODELS.sileroV5;
+      const message = assertOneLineError(
+        await gate({ candidate: model, baseline: model }, ['--input-shapes', model.inputShapes, ...BUDGET]),
+      );
+      assert.match(message, /'sr'/);
+      assert.match(message, /'input-values'/);
+    });
   });
 });

@@ -9,8 +9,14 @@ const Z = '\u200b';
 
 describe('markdownText', () => {
   it('entity-escapes HTML, backslash-escapes Markdown, breaks mentions, URLs and references', () => {
-    assert.equal(markdownText('<img src=x> & [a](b) @org/team'), `&lt;img src=x&gt; &amp; \\[a\\]\\(b\\) @${Z}org/team`);
-    assert.equal(markdownText('see https://evil.example and www.evil.example, mailto:x'), `see https${Z}://evil.example and www${Z}.evil.example, mailto${Z}:x`);
+    assert.equal(
+      markdownText('<img src=x> & [a](b) @org/team'),
+      `&lt;img src=x&gt; &amp; \\[a\\]\\(b\\) @${Z}org/team`,
+    );
+    assert.equal(
+      markdownText('see https://evil.example and www.evil.example, mailto:x'),
+      `see https${Z}://evil.example and www${Z}.evil.example, mailto${Z}:x`,
+    );
     assert.equal(markdownText('#12 GH-3 a@b.example'), `\\#${Z}12 GH${Z}-3 a@${Z}b.example`);
   });
 

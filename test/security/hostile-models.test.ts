@@ -14,7 +14,8 @@ import { CELL_BREAKER, injectedCommands, liveMarkdown, PAYLOAD, writeHostileMode
 
 const REPO = 'acme/vision-models';
 const PR = { number: 42, headSha: '8d2a6c1e4f7b9a3c5e7d9f1b3d5f7a9c1e3b5d7f', headRef: 'quantize-int8' };
-const log = (run: { code: number | null; stdout: string; stderr: string }) => `exit ${run.code}\n${run.stdout}\n${run.stderr}`;
+const log = (run: { code: number | null; stdout: string; stderr: string }) =>
+  `exit ${run.code}\n${run.stdout}\n${run.stderr}`;
 
 let workspace = '';
 let github: FakeGitHub;
@@ -29,13 +30,29 @@ before(async () => {
   github.state.addPullRequest(REPO, PR);
   run = await runAction(
     BUILT_ACTION,
-    { candidate: 'models/cand.onnx', baseline: 'models/base.onnx', 'max-duration': '10s', 'min-duration': '1s', 'fail-on': 'never', id: 'vision', 'github-token': 'ghs_token', 'report-path': 'out/record.json' },
+    {
+      candidate: 'models/cand.onnx',
+      baseline: 'models/base.onnx',
+      'max-duration': '10s',
+      'min-duration': '1s',
+      'fail-on': 'never',
+      id: 'vision',
+      'github-token': 'ghs_token',
+      'report-path': 'out/record.json',
+    },
     {
       cwd: workspace,
       env: {
-        GITHUB_ACTIONS: 'true', GITHUB_API_URL: github.url, GITHUB_SERVER_URL: 'https://github.com', GITHUB_REPOSITORY: REPO,
-        GITHUB_EVENT_NAME: 'pull_request', GITHUB_EVENT_PATH: path.join(ROOT, 'test/fixtures/github/events/pull_request.json'),
-        GITHUB_WORKSPACE: workspace, GITHUB_RUN_ID: '4242', GITHUB_RUN_ATTEMPT: '1', GITHUB_ACTOR: 'mldev',
+        GITHUB_ACTIONS: 'true',
+        GITHUB_API_URL: github.url,
+        GITHUB_SERVER_URL: 'https://github.com',
+        GITHUB_REPOSITORY: REPO,
+        GITHUB_EVENT_NAME: 'pull_request',
+        GITHUB_EVENT_PATH: path.join(ROOT, 'test/fixtures/github/events/pull_request.json'),
+        GITHUB_WORKSPACE: workspace,
+        GITHUB_RUN_ID: '4242',
+        GITHUB_RUN_ATTEMPT: '1',
+        GITHUB_ACTOR: 'mldev',
       },
     },
   );
@@ -50,12 +67,19 @@ describe('hostile model names through the built action (gate mode)', () => {
     const body = comments[0]!.body;
     assert.ok(body.startsWith('<!-- latency-gate:vision -->\n'));
     assert.deepEqual(liveMarkdown(body), []);
-    const record = reportRecordSchema.parse(JSON.parse(await readFile(path.join(workspace, 'out/record.json'), 'utf8')));
+    const record = reportRecordSchema.parse(
+      JSON.parse(await readFile(path.join(workspace, 'out/record.json'), 'utf8')),
+    );
     const failing = record.agreement.outputs.find((o) => o.verdict === 'fail')!;
     assert.equal(failing.name, PAYLOAD, 'the record keeps the real name');
     // The exact lines: the output in the agreement list, the added output in the signature table.
     assert.ok(body.split('\n').includes(`- ❌ ${markdownText(failing.summary)}`), body);
-    assert.ok(body.split('\n').includes(`| output | ${markdownCell(CELL_BREAKER, { code: true })} | — | float32 \\[1, 4\\] | added |`), body);
+    assert.ok(
+      body
+        .split('\n')
+        .includes(`| output | ${markdownCell(CELL_BREAKER, { code: true })} | — | float32 \\[1, 4\\] | added |`),
+      body,
+    );
     assert.ok(body.includes(`**${markdownText(record.headline)}**`));
   });
 
@@ -67,7 +91,9 @@ describe('hostile model names through the built action (gate mode)', () => {
   it('the log has no workflow command the names started, no escape code, and the headline on one line', async () => {
     assert.deepEqual(injectedCommands(run.stdout), []);
     assert.doesNotMatch(run.stdout, /\x1b/);
-    const record = reportRecordSchema.parse(JSON.parse(await readFile(path.join(workspace, 'out/record.json'), 'utf8')));
+    const record = reportRecordSchema.parse(
+      JSON.parse(await readFile(path.join(workspace, 'out/record.json'), 'utf8')),
+    );
     assert.ok(run.stdout.split('\n').includes(logLine(record.headline)), run.stdout.slice(-3000));
     assert.doesNotMatch(run.stdout, /^::add-mask::(?!ghs_token$)/m);
   });
@@ -76,16 +102,37 @@ describe('hostile model names through the built action (gate mode)', () => {
 describe('hostile model names through the built CLI, as a CI step prints them', () => {
   it('stdout and stderr carry no workflow command, escape code or raw line break from a name; --json neither', async () => {
     const dir = path.join(workspace, 'models');
-    const common = ['--candidate', 'cand.onnx', '--baseline', 'base.onnx', '--max-duration', '8s', '--min-duration', '1s', '--fail-on', 'never'];
+    const common = [
+      '--candidate',
+      'cand.onnx',
+      '--baseline',
+      'base.onnx',
+      '--max-duration',
+      '8s',
+      '--min-duration',
+      '1s',
+      '--fail-on',
+      'never',
+    ];
     const env = { PATH: process.env.PATH, HOME: process.env.HOME };
-    const text = await runProcess(process.execPath, [BUILT_CLI, ...common, '--report-path', 'cli.json'], { cwd: dir, env });
+    const text = await runProcess(process.execPath, [BUILT_CLI, ...common, '--report-path', 'cli.json'], {
+      cwd: dir,
+      env,
+    });
     assert.equal(text.code, 0, log(text));
     assert.deepEqual(injectedCommands(text.stdout + text.stderr), []);
     assert.doesNotMatch(text.stdout + text.stderr, /\x1b|\r/);
     assert.ok(text.stdout.includes(logLine(PAYLOAD)), text.stdout);
-    const json = await runProcess(process.execPath, [BUILT_CLI, ...common, '--json', '--report-path', 'cli2.json'], { cwd: dir, env });
+    const json = await runProcess(process.execPath, [BUILT_CLI, ...common, '--json', '--report-path', 'cli2.json'], {
+      cwd: dir,
+      env,
+    });
     assert.deepEqual(injectedCommands(json.stdout), []);
     const printed = reportRecordSchema.parse(JSON.parse(json.stdout));
-    assert.equal(printed.agreement.outputs.find((o) => o.verdict === 'fail')?.name, PAYLOAD, 'the JSON still holds the exact name');
+    assert.equal(
+      printed.agreement.outputs.find((o) => o.verdict === 'fail')?.name,
+      PAYLOAD,
+      'the JSON still holds the exact name',
+    );
   });
 });

@@ -15,16 +15,24 @@ export const PAYLOAD = [
 export const CELL_BREAKER = 'z\r\r```\n- list\n# heading </td> <script>alert(1)</script> | extra | cells |';
 
 /** Baseline: Identity(input) → output. Candidate: input + 1 → output (they disagree), and one added output. */
-export async function writeHostileModels(dir: string, names = { input: `in ${PAYLOAD}`, output: PAYLOAD, added: CELL_BREAKER }): Promise<void> {
+export async function writeHostileModels(
+  dir: string,
+  names = { input: `in ${PAYLOAD}`, output: PAYLOAD, added: CELL_BREAKER },
+): Promise<void> {
   const io = (extra: string[] = []) => ({
     input: [valueInfo(names.input, 'float32', [1, 4])],
     output: [valueInfo(names.output, 'float32', [1, 4]), ...extra.map((name) => valueInfo(name, 'float32', [1, 4]))],
   });
-  const baseline = encodeModel({ graph: { name: 'base', node: [node('Identity', [names.input], [names.output], {}, { name: 'n0' })], ...io() } });
+  const baseline = encodeModel({
+    graph: { name: 'base', node: [node('Identity', [names.input], [names.output], {}, { name: 'n0' })], ...io() },
+  });
   const candidate = encodeModel({
     graph: {
       name: 'cand',
-      node: [node('Add', [names.input, 'one'], [names.output], {}, { name: 'n1' }), node('Identity', [names.input], [names.added], {}, { name: 'n2' })],
+      node: [
+        node('Add', [names.input, 'one'], [names.output], {}, { name: 'n1' }),
+        node('Identity', [names.input], [names.added], {}, { name: 'n2' }),
+      ],
       initializer: [tensor('one', 'float32', [1], [1])],
       ...io([names.added]),
     },
@@ -63,7 +71,11 @@ function outsideCode(line: string): string {
 
 /** Cells of a table row, split where GitHub splits: at every `|` not preceded by a backslash. */
 export function cells(row: string): number {
-  return row.trim().replace(/^\|/, '').replace(/(?<!\\)\|$/, '').split(/(?<!\\)\|/).length;
+  return row
+    .trim()
+    .replace(/^\|/, '')
+    .replace(/(?<!\\)\|$/, '')
+    .split(/(?<!\\)\|/).length;
 }
 
 /**
@@ -71,7 +83,10 @@ export function cells(row: string): number {
  * and our markers (markers only on the first two lines), links and bare URLs other than `allowedUrl`,
  * @mentions, #references, carriage returns, and table rows whose cell count differs from their header's.
  */
-export function liveMarkdown(markdown: string, allowedUrl = 'https://github.com/acme/vision-models/actions/runs/'): string[] {
+export function liveMarkdown(
+  markdown: string,
+  allowedUrl = 'https://github.com/acme/vision-models/actions/runs/',
+): string[] {
   const found: string[] = [];
   if (markdown.includes('\r')) found.push('a carriage return');
   let fenced = false;
@@ -87,14 +102,21 @@ export function liveMarkdown(markdown: string, allowedUrl = 'https://github.com/
     const text = outsideCode(line);
     for (const at of text.matchAll(/</g)) {
       const rest = text.slice(at.index);
-      if (ALLOWED_TAG.test(rest) || (index < 2 && at.index === 0 && OUR_MARKER.test(rest)) || rest.startsWith('<!-- latency-gate-details -->')) continue;
+      if (
+        ALLOWED_TAG.test(rest) ||
+        (index < 2 && at.index === 0 && OUR_MARKER.test(rest)) ||
+        rest.startsWith('<!-- latency-gate-details -->')
+      )
+        continue;
       found.push(`HTML: ${rest.slice(0, 40)}`);
     }
     for (const url of text.matchAll(/[A-Za-z][A-Za-z0-9+.-]*:\/\/\S*|\bwww\.\S*|mailto:\S*/gi)) {
       if (!url[0].startsWith(allowedUrl)) found.push(`URL: ${url[0]}`);
     }
-    for (const link of text.matchAll(/(?<!\\)\]\((?!https:\/\/github\.com\/acme\/vision-models\/actions\/runs\/)/g)) found.push(`link at ${link.index}: ${line.slice(0, 80)}`);
-    for (const mention of text.matchAll(/@[A-Za-z0-9]/g)) found.push(`mention: ${text.slice(mention.index, mention.index + 20)}`);
+    for (const link of text.matchAll(/(?<!\\)\]\((?!https:\/\/github\.com\/acme\/vision-models\/actions\/runs\/)/g))
+      found.push(`link at ${link.index}: ${line.slice(0, 80)}`);
+    for (const mention of text.matchAll(/@[A-Za-z0-9]/g))
+      found.push(`mention: ${text.slice(mention.index, mention.index + 20)}`);
     for (const ref of text.matchAll(/#\d|\bGH-\d/g)) found.push(`reference: ${text.slice(ref.index, ref.index + 10)}`);
   }
   return found;
@@ -105,5 +127,11 @@ export function liveMarkdown(markdown: string, allowedUrl = 'https://github.com/
  * leading whitespace, `##[` anywhere) that carries a PWNED marker in its command part, or any `##[` at all.
  */
 export function injectedCommands(log: string): string[] {
-  return log.split(/\r?\n|\r/).filter((line) => /^\s*::[^:]*::\s*PWNED|^\s*::add-mask::PWNED|##\[/.test(line) || (/^\s*::/.test(line) && /PWNED/.test(line.split('::')[1] ?? '')));
+  return log
+    .split(/\r?\n|\r/)
+    .filter(
+      (line) =>
+        /^\s*::[^:]*::\s*PWNED|^\s*::add-mask::PWNED|##\[/.test(line) ||
+        (/^\s*::/.test(line) && /PWNED/.test(line.split('::')[1] ?? '')),
+    );
 }

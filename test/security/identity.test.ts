@@ -24,7 +24,10 @@ describe('whose comment is edited', () => {
       // The next run finds the bot's own comment and edits that one.
       const again = await reportStep(github);
       assert.equal(again.code, 0, logOf(again));
-      assert.deepEqual(github.calls('PATCH', /\/issues\/comments\//).map((r) => r.path), [`/repos/${REPO}/issues/comments/${ours[0]!.id}`]);
+      assert.deepEqual(
+        github.calls('PATCH', /\/issues\/comments\//).map((r) => r.path),
+        [`/repos/${REPO}/issues/comments/${ours[0]!.id}`],
+      );
     } finally {
       await github.close();
     }

@@ -9,7 +9,12 @@ import { parse } from 'yaml';
 import { ROOT } from '../helpers/cli.js';
 
 type Step = { uses?: string; with?: Record<string, unknown> };
-type Job = { 'runs-on'?: unknown; if?: string; steps?: Step[]; strategy?: { matrix?: { include?: { runner?: unknown }[] } } };
+type Job = {
+  'runs-on'?: unknown;
+  if?: string;
+  steps?: Step[];
+  strategy?: { matrix?: { include?: { runner?: unknown }[] } };
+};
 
 const readme = readFileSync(path.join(ROOT, 'README.md'), 'utf8');
 const workflows = [...readme.matchAll(/```yaml\n([\s\S]*?)```/g)]
@@ -19,7 +24,9 @@ const workflows = [...readme.matchAll(/```yaml\n([\s\S]*?)```/g)]
 
 describe('README workflows', () => {
   it('check out with actions/checkout@v7 and persist-credentials: false', () => {
-    const checkouts = workflows.flatMap((w) => Object.values(w.jobs).flatMap((j) => (j.steps ?? []).filter((s) => s.uses?.startsWith('actions/checkout'))));
+    const checkouts = workflows.flatMap((w) =>
+      Object.values(w.jobs).flatMap((j) => (j.steps ?? []).filter((s) => s.uses?.startsWith('actions/checkout'))),
+    );
     assert.ok(checkouts.length >= 4);
     for (const step of checkouts) {
       assert.equal(step.uses, 'actions/checkout@v7');
@@ -35,12 +42,15 @@ describe('README workflows', () => {
         if (!onPullRequest || !runners.includes('self-hosted')) continue;
         // Either condition keeps a fork's pull_request off the machine; other events run trusted code.
         const sameRepo = 'github.event.pull_request.head.repo.full_name == github.repository';
-        assert.ok([sameRepo, `github.event_name != 'pull_request' || ${sameRepo}`].includes(job.if ?? ''), `job ${name}: ${job.if}`);
+        assert.ok(
+          [sameRepo, `github.event_name != 'pull_request' || ${sameRepo}`].includes(job.if ?? ''),
+          `job ${name}: ${job.if}`,
+        );
       }
     }
   });
 
-  it('say that a fork\'s numbers are self-reported', () => {
+  it("say that a fork's numbers are self-reported", () => {
     assert.match(readme, /every number in them is \*\*self-reported\*\*/);
     assert.doesNotMatch(readme, /escapes everything it renders/);
   });

@@ -8,7 +8,18 @@ import path from 'node:path';
 import { describe, it } from 'node:test';
 import { overlappingZip, zipOf } from '../fixtures/github/zip-writer.js';
 import { tempDir } from '../helpers/cli.js';
-import { errorsOf, FORK_PR, forkGitHub, logOf, MEASURE_RUN, plant, record, REPO, reportStep, warningsOf } from './report-step.js';
+import {
+  errorsOf,
+  FORK_PR,
+  forkGitHub,
+  logOf,
+  MEASURE_RUN,
+  plant,
+  record,
+  REPO,
+  reportStep,
+  warningsOf,
+} from './report-step.js';
 
 const MiB = 1024 * 1024;
 
@@ -17,20 +28,46 @@ describe('per-artifact and per-file limits skip the offender and publish the res
     const github = await forkGitHub();
     try {
       plant(github, 'latency-gate-vision-cpu', { 'cpu.json': record('vision', 'cpu') });
-      github.artifacts.addZip(MEASURE_RUN, 'latency-gate-vision-bomb', zipOf([{ name: 'bomb.json', data: Buffer.alloc(40 * MiB, 0x20), declaredSize: 100 }]));
-      const huge = github.artifacts.addZip(MEASURE_RUN, 'latency-gate-vision-huge', zipOf([{ name: 'x.json', data: '{}' }]), 40 * MiB);
+      github.artifacts.addZip(
+        MEASURE_RUN,
+        'latency-gate-vision-bomb',
+        zipOf([{ name: 'bomb.json', data: Buffer.alloc(40 * MiB, 0x20), declaredSize: 100 }]),
+      );
+      const huge = github.artifacts.addZip(
+        MEASURE_RUN,
+        'latency-gate-vision-huge',
+        zipOf([{ name: 'x.json', data: '{}' }]),
+        40 * MiB,
+      );
       plant(github, 'latency-gate-vision-deep', { 'deep.json': `${'['.repeat(200_000)}${']'.repeat(200_000)}` });
-      github.artifacts.addZip(MEASURE_RUN, 'latency-gate-vision-tricks', zipOf([
-        { name: 'link.json', data: '/etc/passwd', symlink: true },
-        { name: '../../../escape.json', data: JSON.stringify(record('vision', 'dotdot')) },
-      ]));
+      github.artifacts.addZip(
+        MEASURE_RUN,
+        'latency-gate-vision-tricks',
+        zipOf([
+          { name: 'link.json', data: '/etc/passwd', symlink: true },
+          { name: '../../../escape.json', data: JSON.stringify(record('vision', 'dotdot')) },
+        ]),
+      );
       const run = await reportStep(github);
       assert.equal(run.code, 0, logOf(run));
       const warnings = warningsOf(run).join('\n');
-      assert.match(warnings, /Skipped latency-gate-vision-bomb\/bomb\.json: it expands to more than 16777216 bytes, which no latency-gate record is\./);
-      assert.match(warnings, /Skipped artifact latency-gate-vision-huge: it is 41943040 bytes, over the limit of 33554432 for record artifacts\./);
-      assert.match(warnings, /Skipped latency-gate-vision-deep\/deep\.json: it nests deeper than 32 levels, which no latency-gate record does\./);
-      assert.equal(github.calls('GET', `/repos/${REPO}/actions/artifacts/${huge.id}/zip`).length, 0, 'the oversized artifact is never downloaded');
+      assert.match(
+        warnings,
+        /Skipped latency-gate-vision-bomb\/bomb\.json: it expands to more than 16777216 bytes, which no latency-gate record is\./,
+      );
+      assert.match(
+        warnings,
+        /Skipped artifact latency-gate-vision-huge: it is 41943040 bytes, over the limit of 33554432 for record artifacts\./,
+      );
+      assert.match(
+        warnings,
+        /Skipped latency-gate-vision-deep\/deep\.json: it nests deeper than 32 levels, which no latency-gate record does\./,
+      );
+      assert.equal(
+        github.calls('GET', `/repos/${REPO}/actions/artifacts/${huge.id}/zip`).length,
+        0,
+        'the oversized artifact is never downloaded',
+      );
       const body = github.state.commentsOn(REPO, FORK_PR.number)[0]?.body ?? '';
       assert.match(body, /^### \S+ latency-gate: regression \(2 legs\)$/m);
       assert.match(body, /^\| `dotdot` \|/m);
@@ -50,7 +87,14 @@ describe('limits on the whole report fail the step with one clear message', () =
       github.artifacts.addZip(MEASURE_RUN, 'latency-gate-vision-cpu', overlappingZip(Buffer.alloc(10 * MiB, 0x20), 8));
       const run = await reportStep(github);
       assert.notEqual(run.code, 0, logOf(run));
-      assert.ok(errorsOf(run).some((e) => e.includes("'mode: report' refused the record artifacts: the record artifacts expand to more than 67108864 bytes together")), logOf(run));
+      assert.ok(
+        errorsOf(run).some((e) =>
+          e.includes(
+            "'mode: report' refused the record artifacts: the record artifacts expand to more than 67108864 bytes together",
+          ),
+        ),
+        logOf(run),
+      );
       assert.equal(github.state.commentsOn(REPO, FORK_PR.number).length, 0);
       assert.deepEqual(run.leftInTemp, []);
     } finally {
@@ -61,9 +105,15 @@ describe('limits on the whole report fail the step with one clear message', () =
   it('65 artifacts: refused from the listing, before any download', async () => {
     const github = await forkGitHub();
     try {
-      for (let i = 0; i < 65; i++) plant(github, `latency-gate-vision-leg-${i}`, { 'r.json': record('vision', `leg-${i}`) });
+      for (let i = 0; i < 65; i++)
+        plant(github, `latency-gate-vision-leg-${i}`, { 'r.json': record('vision', `leg-${i}`) });
       const run = await reportStep(github);
-      assert.ok(errorsOf(run).some((e) => e.includes('the run has 65 artifacts named latency-gate-vision*, over the limit of 64')), logOf(run));
+      assert.ok(
+        errorsOf(run).some((e) =>
+          e.includes('the run has 65 artifacts named latency-gate-vision*, over the limit of 64'),
+        ),
+        logOf(run),
+      );
       assert.equal(github.calls('GET', /\/actions\/artifacts\/\d+\/zip$/).length, 0);
     } finally {
       await github.close();
@@ -76,11 +126,18 @@ describe('limits on the whole report fail the step with one clear message', () =
       const workspace = await tempDir('latency-gate-report-ws-');
       const dir = path.join(workspace, 'records');
       await mkdir(dir, { recursive: true });
-      for (let i = 0; i < 101; i++) await writeFile(path.join(dir, `leg-${i}.json`), JSON.stringify(record('vision', `leg-${i}`)));
+      for (let i = 0; i < 101; i++)
+        await writeFile(path.join(dir, `leg-${i}.json`), JSON.stringify(record('vision', `leg-${i}`)));
       await writeFile(path.join(dir, 'big.json'), Buffer.alloc(17 * MiB, 0x20));
       const run = await reportStep(github, { records: 'records' }, workspace);
-      assert.ok(warningsOf(run).some((w) => w.includes('big.json: it is larger than 16777216 bytes')), logOf(run));
-      assert.ok(errorsOf(run).some((e) => e.includes("found 101 legs for id 'vision', over the limit of 100")), logOf(run));
+      assert.ok(
+        warningsOf(run).some((w) => w.includes('big.json: it is larger than 16777216 bytes')),
+        logOf(run),
+      );
+      assert.ok(
+        errorsOf(run).some((e) => e.includes("found 101 legs for id 'vision', over the limit of 100")),
+        logOf(run),
+      );
       assert.equal(github.state.commentsOn(REPO, FORK_PR.number).length, 0);
     } finally {
       await github.close();

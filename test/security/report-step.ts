@@ -10,13 +10,23 @@ import { SCENARIOS } from '../helpers/scenarios.js';
 import type { ReportRecord } from '../../src/record/schema.js';
 
 export const REPO = 'acme/vision-models';
-export const FORK_PR = { number: 57, headSha: 'c4e6a8c0e2a4c6e8a0c2e4a6c8e0a2c4e6a8c0e2', headRef: 'faster-resnet', headRepository: 'contrib-dev/vision-models' };
+export const FORK_PR = {
+  number: 57,
+  headSha: 'c4e6a8c0e2a4c6e8a0c2e4a6c8e0a2c4e6a8c0e2',
+  headRef: 'faster-resnet',
+  headRepository: 'contrib-dev/vision-models',
+};
 /** `workflow_run.id` in events/workflow_run.json. */
 export const MEASURE_RUN = 9876543210;
 const REPORT_RUN = 9876549999;
 
 /** A valid record of gate `id`, leg `label`, built by the real record code (a regression by default). */
-export function record(id: string, label: string, overrides: Partial<ReportRecord> = {}, scenario: 'pass' | 'regression' = 'regression'): ReportRecord {
+export function record(
+  id: string,
+  label: string,
+  overrides: Partial<ReportRecord> = {},
+  scenario: 'pass' | 'regression' = 'regression',
+): ReportRecord {
   return { ...SCENARIOS[scenario](), id, label, ...overrides };
 }
 
@@ -29,7 +39,16 @@ export async function forkGitHub(): Promise<FakeGitHub> {
 
 /** Plants JSON documents (or raw strings) as one artifact of the measuring run. */
 export function plant(github: FakeGitHub, name: string, files: Record<string, unknown>): void {
-  github.artifacts.addZip(MEASURE_RUN, name, zipOf(Object.entries(files).map(([file, data]) => ({ name: file, data: typeof data === 'string' ? data : JSON.stringify(data) }))));
+  github.artifacts.addZip(
+    MEASURE_RUN,
+    name,
+    zipOf(
+      Object.entries(files).map(([file, data]) => ({
+        name: file,
+        data: typeof data === 'string' ? data : JSON.stringify(data),
+      })),
+    ),
+  );
 }
 
 export interface ReportRun extends ActionRun {
@@ -39,22 +58,40 @@ export interface ReportRun extends ActionRun {
   leftInTemp: string[];
 }
 
-export async function reportStep(github: FakeGitHub, inputs: Record<string, string> = {}, workspace?: string): Promise<ReportRun> {
+export async function reportStep(
+  github: FakeGitHub,
+  inputs: Record<string, string> = {},
+  workspace?: string,
+): Promise<ReportRun> {
   const dir = workspace ?? (await tempDir('latency-gate-report-ws-'));
   const runnerTemp = await tempDir('latency-gate-runner-temp-');
   await mkdir(path.join(dir, 'out'), { recursive: true });
-  const run = await runAction(BUILT_ACTION, { mode: 'report', id: 'vision', 'github-token': 'ghs_write', 'report-path': 'out/report.json', ...inputs }, {
-    cwd: dir,
-    env: {
-      GITHUB_ACTIONS: 'true', GITHUB_API_URL: github.url, GITHUB_SERVER_URL: 'https://github.com', GITHUB_REPOSITORY: REPO,
-      GITHUB_EVENT_NAME: 'workflow_run', GITHUB_EVENT_PATH: path.join(ROOT, 'test/fixtures/github/events/workflow_run.json'),
-      GITHUB_WORKSPACE: dir, GITHUB_RUN_ID: String(REPORT_RUN), GITHUB_RUN_ATTEMPT: '1', RUNNER_TEMP: runnerTemp,
-      ACTIONS_RESULTS_URL: `${github.url}/`, ACTIONS_RUNTIME_TOKEN: github.artifacts.runtimeToken(REPORT_RUN),
+  const run = await runAction(
+    BUILT_ACTION,
+    { mode: 'report', id: 'vision', 'github-token': 'ghs_write', 'report-path': 'out/report.json', ...inputs },
+    {
+      cwd: dir,
+      env: {
+        GITHUB_ACTIONS: 'true',
+        GITHUB_API_URL: github.url,
+        GITHUB_SERVER_URL: 'https://github.com',
+        GITHUB_REPOSITORY: REPO,
+        GITHUB_EVENT_NAME: 'workflow_run',
+        GITHUB_EVENT_PATH: path.join(ROOT, 'test/fixtures/github/events/workflow_run.json'),
+        GITHUB_WORKSPACE: dir,
+        GITHUB_RUN_ID: String(REPORT_RUN),
+        GITHUB_RUN_ATTEMPT: '1',
+        RUNNER_TEMP: runnerTemp,
+        ACTIONS_RESULTS_URL: `${github.url}/`,
+        ACTIONS_RUNTIME_TOKEN: github.artifacts.runtimeToken(REPORT_RUN),
+      },
     },
-  });
+  );
   return { ...run, workspace: dir, runnerTemp, leftInTemp: await readdir(runnerTemp, { recursive: true }) };
 }
 
-export const warningsOf = (run: ActionRun): string[] => run.stdout.split('\n').filter((line) => line.startsWith('::warning'));
-export const errorsOf = (run: ActionRun): string[] => run.stdout.split('\n').filter((line) => line.startsWith('::error'));
+export const warningsOf = (run: ActionRun): string[] =>
+  run.stdout.split('\n').filter((line) => line.startsWith('::warning'));
+export const errorsOf = (run: ActionRun): string[] =>
+  run.stdout.split('\n').filter((line) => line.startsWith('::error'));
 export const logOf = (run: ActionRun): string => `exit ${run.code}\n${run.stdout}\n${run.stderr}`;

@@ -27,22 +27,45 @@ let github: FakeGitHub;
 /** Names, sizes and modification times under `outside`: must not change while the action runs. */
 async function snapshot(): Promise<string[]> {
   const names = await readdir(outside, { recursive: true });
-  return Promise.all(names.sort().map(async (name) => {
-    const info = await stat(path.join(outside, name));
-    return `${name} ${info.size} ${info.mtimeMs}`;
-  }));
+  return Promise.all(
+    names.sort().map(async (name) => {
+      const info = await stat(path.join(outside, name));
+      return `${name} ${info.size} ${info.mtimeMs}`;
+    }),
+  );
 }
 
-async function step(inputs: Record<string, string>, env: NodeJS.ProcessEnv = {}): Promise<ActionRun & { leaked: string[] }> {
+async function step(
+  inputs: Record<string, string>,
+  env: NodeJS.ProcessEnv = {},
+): Promise<ActionRun & { leaked: string[] }> {
   const before = await snapshot();
-  const run = await runAction(BUILT_ACTION, { candidate: 'models/same.onnx', baseline: 'models/base.onnx', ...QUICK, ...inputs }, {
-    cwd: ws,
-    env: { GITHUB_ACTIONS: 'true', GITHUB_WORKSPACE: ws, GITHUB_REPOSITORY: 'acme/vision-models', GITHUB_EVENT_NAME: 'push', GITHUB_EVENT_PATH: path.join(ROOT, 'test/fixtures/github/events/workflow_dispatch.json'), ...env },
-  });
+  const run = await runAction(
+    BUILT_ACTION,
+    { candidate: 'models/same.onnx', baseline: 'models/base.onnx', ...QUICK, ...inputs },
+    {
+      cwd: ws,
+      env: {
+        GITHUB_ACTIONS: 'true',
+        GITHUB_WORKSPACE: ws,
+        GITHUB_REPOSITORY: 'acme/vision-models',
+        GITHUB_EVENT_NAME: 'push',
+        GITHUB_EVENT_PATH: path.join(ROOT, 'test/fixtures/github/events/workflow_dispatch.json'),
+        ...env,
+      },
+    },
+  );
   assert.deepEqual(await snapshot(), before, 'nothing outside the workspace was written');
-  const record = existsSync(path.join(ws, inputs['report-path'] ?? 'latency-gate-report.json')) ? await readFile(path.join(ws, inputs['report-path'] ?? 'latency-gate-report.json'), 'utf8') : '';
+  const record = existsSync(path.join(ws, inputs['report-path'] ?? 'latency-gate-report.json'))
+    ? await readFile(path.join(ws, inputs['report-path'] ?? 'latency-gate-report.json'), 'utf8')
+    : '';
   const seen = `${run.stdout}\n${run.stderr}\n${run.summary}\n${record}`;
-  return { ...run, leaked: [CANARY_SIZE, Number(CANARY_SIZE).toLocaleString('en-US'), CANARY_HASH, 'CANARY', 'root:'].filter((s) => seen.includes(s)) };
+  return {
+    ...run,
+    leaked: [CANARY_SIZE, Number(CANARY_SIZE).toLocaleString('en-US'), CANARY_HASH, 'CANARY', 'root:'].filter((s) =>
+      seen.includes(s),
+    ),
+  };
 }
 
 before(async () => {
@@ -51,7 +74,13 @@ before(async () => {
   outside = path.join(root, 'outside');
   await mkdir(path.join(ws, 'models'), { recursive: true });
   await mkdir(outside);
-  await writeMlp(path.join(ws, 'models/base.onnx'), { inputDim: 16, hiddenDims: [16], outputDim: 4, batch: 1, seed: 1 });
+  await writeMlp(path.join(ws, 'models/base.onnx'), {
+    inputDim: 16,
+    hiddenDims: [16],
+    outputDim: 4,
+    batch: 1,
+    seed: 1,
+  });
   await copyFile(path.join(ws, 'models/base.onnx'), path.join(ws, 'models/same.onnx'));
   await copyFile(path.join(ws, 'models/base.onnx'), path.join(outside, 'real.onnx'));
   await writeFile(path.join(outside, 'secret.onnx'), CANARY);
@@ -66,16 +95,30 @@ after(() => github?.close());
 
 describe('reads outside the workspace', () => {
   it('item 5: a refused candidate (symlink out) leaves no size, hash or bytes in the record, log, summary or uploaded artifact', async () => {
-    const env = { ACTIONS_RESULTS_URL: `${github.url}/`, ACTIONS_RUNTIME_TOKEN: github.artifacts.runtimeToken(1111), GITHUB_API_URL: github.url };
+    const env = {
+      ACTIONS_RESULTS_URL: `${github.url}/`,
+      ACTIONS_RUNTIME_TOKEN: github.artifacts.runtimeToken(1111),
+      GITHUB_API_URL: github.url,
+    };
     const run = await step({ mode: 'measure', candidate: 'models/link.onnx', 'report-path': 'measure.json' }, env);
-    assert.match(run.stdout, /::error::'candidate' resolves to '.*secret\.onnx' \(through a symlink at 'models\/link\.onnx'\), outside the workspace/);
-    const record = JSON.parse(await readFile(path.join(ws, 'measure.json'), 'utf8')) as { models: { candidate: { bytes: unknown; sha256: unknown } } };
+    assert.match(
+      run.stdout,
+      /::error::'candidate' resolves to '.*secret\.onnx' \(through a symlink at 'models\/link\.onnx'\), outside the workspace/,
+    );
+    const record = JSON.parse(await readFile(path.join(ws, 'measure.json'), 'utf8')) as {
+      models: { candidate: { bytes: unknown; sha256: unknown } };
+    };
     assert.deepEqual([record.models.candidate.bytes, record.models.candidate.sha256], [null, null]);
     assert.deepEqual(run.leaked, []);
     const uploaded = github.artifacts.artifacts.find((a) => a.finalized);
     assert.ok(uploaded, 'the error record was uploaded');
-    const { entries } = readZip(github.artifacts.zipBytes(uploaded)!, { maxEntryBytes: 1e8, maxTotalBytes: 1e8, maxEntries: 10 });
-    for (const entry of entries) assert.ok(![CANARY_SIZE, CANARY_HASH, 'CANARY'].some((s) => entry.contents.toString().includes(s)));
+    const { entries } = readZip(github.artifacts.zipBytes(uploaded)!, {
+      maxEntryBytes: 1e8,
+      maxTotalBytes: 1e8,
+      maxEntries: 10,
+    });
+    for (const entry of entries)
+      assert.ok(![CANARY_SIZE, CANARY_HASH, 'CANARY'].some((s) => entry.contents.toString().includes(s)));
   });
 
   it("item 6: 'noise-profile' outside the workspace is refused without quoting it; inside, a non-profile is not quoted either", async () => {
@@ -83,7 +126,10 @@ describe('reads outside the workspace', () => {
     assert.match(out.stdout, /::error::'noise-profile' resolves to '.*outside\/passwd', outside the workspace/);
     assert.deepEqual(out.leaked, []);
     const inside = await step({ 'noise-profile': 'profile.json', 'report-path': 'np2.json' });
-    assert.match(inside.stdout, /::error::'noise-profile' 'profile\.json' is not a latency-gate noise profile \(it is not JSON\)/);
+    assert.match(
+      inside.stdout,
+      /::error::'noise-profile' 'profile\.json' is not a latency-gate noise profile \(it is not JSON\)/,
+    );
     assert.deepEqual(inside.leaked, []);
   });
 
@@ -94,9 +140,15 @@ describe('reads outside the workspace', () => {
   });
 
   it("'allow-outside-workspace: true' still reads a model through a symlink out", async () => {
-    const run = await step({ candidate: 'models/real-link.onnx', 'allow-outside-workspace': 'true', 'report-path': 'allowed.json' });
+    const run = await step({
+      candidate: 'models/real-link.onnx',
+      'allow-outside-workspace': 'true',
+      'report-path': 'allowed.json',
+    });
     // The guard let the model through when it is described in the record (a busy machine may still stop the run).
-    const record = JSON.parse(await readFile(path.join(ws, 'allowed.json'), 'utf8')) as { models: { candidate: { sha256: unknown } } };
+    const record = JSON.parse(await readFile(path.join(ws, 'allowed.json'), 'utf8')) as {
+      models: { candidate: { sha256: unknown } };
+    };
     assert.doesNotMatch(run.stdout, /outside the workspace/);
     assert.equal(typeof record.models.candidate.sha256, 'string', run.stdout);
   });
@@ -106,16 +158,25 @@ describe('writes outside the workspace', () => {
   it("item 6: a committed symlink at 'report-path' is never written through, and the run stops before measuring", async () => {
     await symlink(path.join(outside, 'victim.json'), path.join(ws, 'latency-gate-report.json'));
     const run = await step({});
-    assert.match(run.stdout, /::error::'report-path' 'latency-gate-report\.json' is a symbolic link, which is never written through/);
+    assert.match(
+      run.stdout,
+      /::error::'report-path' 'latency-gate-report\.json' is a symbolic link, which is never written through/,
+    );
     assert.equal(await readFile(path.join(outside, 'victim.json'), 'utf8'), 'ORIGINAL');
     assert.doesNotMatch(run.stdout, /Look 1\//, 'nothing was measured');
   });
 
   it("item 6: 'report-path' and 'comment-dry-run' that lead out create no directory there", async () => {
     const report = await step({ 'report-path': '../outside/new/report.json' });
-    assert.match(report.stdout, /::error::'report-path' resolves to '.*outside\/new\/report\.json', outside the workspace/);
+    assert.match(
+      report.stdout,
+      /::error::'report-path' resolves to '.*outside\/new\/report\.json', outside the workspace/,
+    );
     const dry = await step({ 'comment-dry-run': '../outside/dry/comment.md', 'report-path': 'dry.json' });
-    assert.match(dry.stdout, /::error::'comment-dry-run' resolves to '.*outside\/dry\/comment\.md', outside the workspace/);
+    assert.match(
+      dry.stdout,
+      /::error::'comment-dry-run' resolves to '.*outside\/dry\/comment\.md', outside the workspace/,
+    );
     assert.ok(!existsSync(path.join(outside, 'new')) && !existsSync(path.join(outside, 'dry')));
   });
 });
@@ -123,12 +184,30 @@ describe('writes outside the workspace', () => {
 describe('the guard at a terminal', () => {
   it('is off without --workspace (a person reads their own files), on with it', async () => {
     const env = { PATH: process.env.PATH, HOME: process.env.HOME };
-    const args = ['--candidate', '../outside/real.onnx', '--baseline', 'models/base.onnx', '--max-duration', '2s', '--min-duration', '1s'];
-    const open = await runProcess(process.execPath, [BUILT_CLI, ...args, '--report-path', 'terminal.json'], { cwd: ws, env });
-    const record = JSON.parse(await readFile(path.join(ws, 'terminal.json'), 'utf8')) as { models: { candidate: { sha256: unknown } } };
+    const args = [
+      '--candidate',
+      '../outside/real.onnx',
+      '--baseline',
+      'models/base.onnx',
+      '--max-duration',
+      '2s',
+      '--min-duration',
+      '1s',
+    ];
+    const open = await runProcess(process.execPath, [BUILT_CLI, ...args, '--report-path', 'terminal.json'], {
+      cwd: ws,
+      env,
+    });
+    const record = JSON.parse(await readFile(path.join(ws, 'terminal.json'), 'utf8')) as {
+      models: { candidate: { sha256: unknown } };
+    };
     assert.doesNotMatch(open.stderr, /outside the workspace/);
     assert.equal(typeof record.models.candidate.sha256, 'string', open.stderr);
-    const guarded = await runProcess(process.execPath, [BUILT_CLI, ...args, '--workspace', '.', '--report-path', 'terminal2.json'], { cwd: ws, env });
+    const guarded = await runProcess(
+      process.execPath,
+      [BUILT_CLI, ...args, '--workspace', '.', '--report-path', 'terminal2.json'],
+      { cwd: ws, env },
+    );
     assert.equal(guarded.code, 2);
     assert.match(guarded.stderr, /^error: 'candidate' resolves to '.*outside\/real\.onnx', outside the workspace/m);
   });

@@ -14,8 +14,11 @@ const options: AnalyzeOptions = {
   seed: 7,
 };
 const quiet: SyntheticArm = { medianUs: 100, sigma: 0.1 };
-const rounds = (candidate: SyntheticArm, extra: Partial<Parameters<typeof syntheticRounds>[0]> = {}, baseline = quiet) =>
-  syntheticRounds({ rounds: 200, callsPerBlock: 10, baseline, candidate, roundSigma: 0.1, seed: 21, ...extra });
+const rounds = (
+  candidate: SyntheticArm,
+  extra: Partial<Parameters<typeof syntheticRounds>[0]> = {},
+  baseline = quiet,
+) => syntheticRounds({ rounds: 200, callsPerBlock: 10, baseline, candidate, roundSigma: 0.1, seed: 21, ...extra });
 
 describe('analyzeLatency', () => {
   it('passes identical arms, with the interval holding 1 and an achievable detectable slowdown', () => {
@@ -54,7 +57,11 @@ describe('analyzeLatency', () => {
     assert.equal(a.p50.verdict, 'inconclusive');
     assert.equal(a.p95.verdict, 'inconclusive');
     assert.match(a.p50.reasons[0]!, /^only 6 rounds; p50 needs at least 20/);
-    assert.ok(a.p95.reasons.includes(`only 18 calls per arm; p95 needs ${MIN_CALLS_P95}, so that at least 20 calls lie above it`));
+    assert.ok(
+      a.p95.reasons.includes(
+        `only 18 calls per arm; p95 needs ${MIN_CALLS_P95}, so that at least 20 calls lie above it`,
+      ),
+    );
     assert.equal(a.p95.minDetectable, Number.POSITIVE_INFINITY);
   });
 
@@ -79,7 +86,10 @@ describe('analyzeLatency', () => {
     const rule = judge({ ratio: a.p95.ratio, ci: a.p95.ci, threshold: 0.05, noiseFloor: a.p95.noiseFloor });
     assert.equal(rule, 'regression', 'without the guard the interval rule would fail the gate');
     assert.equal(a.p95.verdict, 'inconclusive');
-    assert.match(a.p95.reasons[0]!, /^interference hit the arms unevenly \(0\.\d+ % of baseline calls, 4\.\d+ % of candidate calls/);
+    assert.match(
+      a.p95.reasons[0]!,
+      /^interference hit the arms unevenly \(0\.\d+ % of baseline calls, 4\.\d+ % of candidate calls/,
+    );
   });
 
   it('ignores a 1 % share of spikes', () => {
@@ -116,7 +126,10 @@ describe('analyzeLatency', () => {
 
   it('rejects settings that cannot be right, naming them', () => {
     const data = rounds(quiet, { rounds: 3 });
-    assert.throws(() => analyzeLatency(data, { ...options, thresholds: { p50: 0, p95: 0.1 } }), /p50 threshold must be a positive fraction/);
+    assert.throws(
+      () => analyzeLatency(data, { ...options, thresholds: { p50: 0, p95: 0.1 } }),
+      /p50 threshold must be a positive fraction/,
+    );
     assert.throws(() => analyzeLatency(data, { ...options, noiseFloor: { p50: 0.01, p95: -1 } }), /p95 noise floor/);
     assert.throws(() => analyzeLatency(data, { ...options, confidence: 99 }), /confidence must be in \(0, 1\)/);
     assert.throws(() => analyzeLatency(data, { ...options, resamples: 0 }), /resamples/);

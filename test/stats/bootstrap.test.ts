@@ -12,7 +12,11 @@ import { bootstrapRatios } from '../../src/stats/bootstrap.js';
 function raggedRounds(seed: number, count: number): Round[] {
   const rng = createRng(seed);
   const block = () => Array.from({ length: 1 + rng.int(12) }, () => Math.round(100 * Math.exp(0.3 * rng.normal())));
-  return Array.from({ length: count }, () => ({ order: rng.next() < 0.5 ? 'AB' : 'BA', baseline: block(), candidate: block() }));
+  return Array.from({ length: count }, () => ({
+    order: rng.next() < 0.5 ? 'AB' : 'BA',
+    baseline: block(),
+    candidate: block(),
+  }));
 }
 
 /** The obvious implementation: copy each drawn round's calls `count` times, pool, sort, take the quantile. */
@@ -42,7 +46,14 @@ describe('round bootstrap', () => {
   });
 
   it('finds ratio ≈ 1 with an interval holding 1 for identical arms', () => {
-    const rounds = syntheticRounds({ rounds: 200, callsPerBlock: 10, baseline: quiet, candidate: quiet, roundSigma: 0.1, seed: 4 });
+    const rounds = syntheticRounds({
+      rounds: 200,
+      callsPerBlock: 10,
+      baseline: quiet,
+      candidate: quiet,
+      roundSigma: 0.1,
+      seed: 4,
+    });
     for (const metric of ['p50', 'p95'] as const) {
       const r = ratioInterval(rounds, metric, { confidence: 0.99, resamples: 2000, seed: 1 });
       assert.ok(Math.abs(r.ratio - 1) < 0.03, `${metric} ratio ${r.ratio}`);
@@ -71,7 +82,10 @@ describe('round bootstrap', () => {
     const options = { confidence: 0.95, resamples: 500, seed: 42 };
     assert.deepEqual(ratioInterval(rounds, 'p95', options), ratioInterval(rounds, 'p95', options));
     assert.deepEqual(ratioInterval(rounds, 'p95', options), ratioInterval(poolRounds(rounds), 'p95', options));
-    assert.notDeepEqual(ratioInterval(rounds, 'p95', options).ci, ratioInterval(rounds, 'p95', { ...options, seed: 43 }).ci);
+    assert.notDeepEqual(
+      ratioInterval(rounds, 'p95', options).ci,
+      ratioInterval(rounds, 'p95', { ...options, seed: 43 }).ci,
+    );
   });
 
   it('draws enough replicates for at least 10 in each tail', () => {

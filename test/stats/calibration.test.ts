@@ -1,7 +1,13 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { analyzeLatency } from '../../src/stats/analyze.js';
-import { calibrate, noiseFloorsFrom, noiseProfileSchema, parseNoiseProfile, toNoiseProfile } from '../../src/stats/calibration.js';
+import {
+  calibrate,
+  noiseFloorsFrom,
+  noiseProfileSchema,
+  parseNoiseProfile,
+  toNoiseProfile,
+} from '../../src/stats/calibration.js';
 import { syntheticRounds } from '../../src/stats/synthetic.js';
 import { type MetricAnalysis, type MetricVerdict } from '../../src/stats/types.js';
 
@@ -50,13 +56,23 @@ describe('calibrate', () => {
   it('finds a small floor and no false regressions on synthetic A/A runs', () => {
     const arm = { medianUs: 100, sigma: 0.15 };
     const runs = Array.from({ length: 20 }, (_, i) =>
-      analyzeLatency(syntheticRounds({ rounds: 60, callsPerBlock: 10, baseline: arm, candidate: arm, roundSigma: 0.1, seed: 100 + i }), {
-        thresholds: { p50: 0.05, p95: 0.1 },
-        noiseFloor: { p50: 0.01, p95: 0.03 },
-        confidence: 0.99,
-        resamples: 2000,
-        seed: i,
-      }),
+      analyzeLatency(
+        syntheticRounds({
+          rounds: 60,
+          callsPerBlock: 10,
+          baseline: arm,
+          candidate: arm,
+          roundSigma: 0.1,
+          seed: 100 + i,
+        }),
+        {
+          thresholds: { p50: 0.05, p95: 0.1 },
+          noiseFloor: { p50: 0.01, p95: 0.03 },
+          confidence: 0.99,
+          resamples: 2000,
+          seed: i,
+        },
+      ),
     );
     const noise = calibrate(runs);
     for (const m of ['p50', 'p95'] as const) {
@@ -72,9 +88,20 @@ describe('calibrate', () => {
 });
 
 describe('noise profile', () => {
-  const metric = { runs: 20, noiseFloor: 0.012, maxDeviation: 0.02, typicalHalfWidth: 0.01, falseVerdictRate: 0.05, falseRegressionRate: 0, minThreshold: 0.03 };
+  const metric = {
+    runs: 20,
+    noiseFloor: 0.012,
+    maxDeviation: 0.02,
+    typicalHalfWidth: 0.01,
+    falseVerdictRate: 0.05,
+    falseRegressionRate: 0,
+    minThreshold: 0.03,
+  };
   const calibration = { p50: metric, p95: { ...metric, noiseFloor: 0.04, minThreshold: 0.08 } };
-  const meta = { createdAt: '2026-03-01T12:00:00.000Z', runner: { os: 'linux', cpu: 'EPYC 7763', cores: 2, label: 'ubuntu-latest' } };
+  const meta = {
+    createdAt: '2026-03-01T12:00:00.000Z',
+    runner: { os: 'linux', cpu: 'EPYC 7763', cores: 2, label: 'ubuntu-latest' },
+  };
 
   it('round-trips through JSON and gives analyzeLatency its floors', () => {
     const profile = toNoiseProfile(calibration, meta);
@@ -87,8 +114,14 @@ describe('noise profile', () => {
   it('rejects a profile of another kind, version or shape with a sentence naming the field', () => {
     const profile = toNoiseProfile(calibration, meta);
     assert.throws(() => parseNoiseProfile('{'), /not valid JSON/);
-    assert.throws(() => parseNoiseProfile(JSON.stringify({ ...profile, schemaVersion: 2 })), /invalid at 'schemaVersion'/);
-    const broken = { ...profile, metrics: { ...profile.metrics, p95: { ...profile.metrics.p95, falseVerdictRate: 3 } } };
+    assert.throws(
+      () => parseNoiseProfile(JSON.stringify({ ...profile, schemaVersion: 2 })),
+      /invalid at 'schemaVersion'/,
+    );
+    const broken = {
+      ...profile,
+      metrics: { ...profile.metrics, p95: { ...profile.metrics.p95, falseVerdictRate: 3 } },
+    };
     assert.throws(() => parseNoiseProfile(JSON.stringify(broken)), /invalid at 'metrics.p95.falseVerdictRate'/);
     assert.equal(noiseProfileSchema.safeParse({ ...profile, createdAt: 'yesterday' }).success, false);
   });

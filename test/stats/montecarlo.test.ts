@@ -36,10 +36,16 @@ function trials(candidateMedianUs: number): LatencyAnalysis[] {
 describe('Monte-Carlo (seeded)', () => {
   it(`gives no regression verdicts on ${TRIALS} A/A runs`, () => {
     const runs = trials(100);
-    const count = (pick: (a: LatencyAnalysis) => string, verdict: string) => runs.filter((a) => pick(a) === verdict).length;
-    const regressions = { p50: count((a) => a.p50.verdict, 'regression'), p95: count((a) => a.p95.verdict, 'regression') };
+    const count = (pick: (a: LatencyAnalysis) => string, verdict: string) =>
+      runs.filter((a) => pick(a) === verdict).length;
+    const regressions = {
+      p50: count((a) => a.p50.verdict, 'regression'),
+      p95: count((a) => a.p95.verdict, 'regression'),
+    };
     const passes = { p50: count((a) => a.p50.verdict, 'pass'), p95: count((a) => a.p95.verdict, 'pass') };
-    console.log(`A/A over ${TRIALS} runs: regressions ${JSON.stringify(regressions)}, passes ${JSON.stringify(passes)}`);
+    console.log(
+      `A/A over ${TRIALS} runs: regressions ${JSON.stringify(regressions)}, passes ${JSON.stringify(passes)}`,
+    );
     assert.equal(regressions.p50, 0);
     assert.equal(regressions.p95, 0);
     // The rest are passes or inconclusive: 480 calls per arm at σ = 0.2 cannot always rule out 5 %.

@@ -52,7 +52,7 @@ describe('ascendingOrder (radix sort on IEEE-754 bits)', () => {
       i % 7 === 0 ? 42 : i % 101 === 0 ? 0 : i % 11 === 0 ? 1e-310 * i : Math.exp(10 * rng.normal()),
     );
     const order = ascendingOrder(values);
-    const expected = Array.from(values.keys()).sort((a, b) => (values[a]! - values[b]!) || a - b);
+    const expected = Array.from(values.keys()).sort((a, b) => values[a]! - values[b]! || a - b);
     assert.deepEqual(Array.from(order), expected);
   });
 });
@@ -74,7 +74,10 @@ describe('createRng', () => {
     let zeros = 0;
     for (let b = 0; b < 50; b++) {
       rng.resampleCounts(counts);
-      assert.equal(counts.reduce((s, c) => s + c, 0), 1000);
+      assert.equal(
+        counts.reduce((s, c) => s + c, 0),
+        1000,
+      );
       zeros += counts.filter((c) => c === 0).length;
     }
     // Multinomial(n, 1/n): a round is undrawn with probability (1 − 1/n)^n ≈ e^−1.

@@ -57,11 +57,14 @@ describe('interference', () => {
 
 describe('roundInterference', () => {
   const arm: SyntheticArm = { medianUs: 100, sigma: 0.05 };
-  const data = (candidate: SyntheticArm = arm) => syntheticRounds({ rounds: 40, callsPerBlock: 10, baseline: arm, candidate, seed: 4 });
+  const data = (candidate: SyntheticArm = arm) =>
+    syntheticRounds({ rounds: 40, callsPerBlock: 10, baseline: arm, candidate, seed: 4 });
 
   it('does not count a round that ran slow in both arms: interleaving cancels it', () => {
     const slowRound = data().map((round, r) =>
-      r === 7 ? { ...round, baseline: round.baseline.map((t) => 3 * t), candidate: round.candidate.map((t) => 3 * t) } : round,
+      r === 7
+        ? { ...round, baseline: round.baseline.map((t) => 3 * t), candidate: round.candidate.map((t) => 3 * t) }
+        : round,
     );
     const pooled = interference(slowRound.flatMap((round) => round.baseline));
     assert.equal(pooled.share, 0.025, 'pooled over rounds, the slow round looks like interference');
@@ -76,7 +79,9 @@ describe('roundInterference', () => {
 
   it('counts calls hit one by one in one arm', () => {
     const spiky = { ...arm, spikeShare: 0.05, spikeFactor: 4 };
-    const hits = roundInterference(syntheticRounds({ rounds: 200, callsPerBlock: 10, baseline: arm, candidate: spiky, seed: 4 }));
+    const hits = roundInterference(
+      syntheticRounds({ rounds: 200, callsPerBlock: 10, baseline: arm, candidate: spiky, seed: 4 }),
+    );
     assert.equal(hits.baseline.hits, 0);
     assert.ok(hits.candidate.share > 0.04 && hits.candidate.share < 0.06, `share ${hits.candidate.share}`);
   });
@@ -99,7 +104,13 @@ describe('pairedRoundRatio (pragmastat Center bounds over per-round ratios)', ()
   });
 
   it('gives no bounds when there are too few rounds for the confidence', () => {
-    const rounds = syntheticRounds({ rounds: 5, callsPerBlock: 3, baseline: { medianUs: 100, sigma: 0.1 }, candidate: { medianUs: 100, sigma: 0.1 }, seed: 1 });
+    const rounds = syntheticRounds({
+      rounds: 5,
+      callsPerBlock: 3,
+      baseline: { medianUs: 100, sigma: 0.1 },
+      candidate: { medianUs: 100, sigma: 0.1 },
+      seed: 1,
+    });
     assert.equal(pairedRoundRatio(rounds, 0.99), undefined);
   });
 });

@@ -60,14 +60,27 @@ describe('minDetectable', () => {
     const shifted = { ...run, ratio: 1 + s, ci: [run.ci[0] * (1 + s), run.ci[1] * (1 + s)] as [number, number] };
     assert.equal(judge(shifted), 'regression');
     const smaller = minDetectable(run) - 1e-3;
-    const below = { ...run, ratio: 1 + smaller, ci: [run.ci[0] * (1 + smaller), run.ci[1] * (1 + smaller)] as [number, number] };
+    const below = {
+      ...run,
+      ratio: 1 + smaller,
+      ci: [run.ci[0] * (1 + smaller), run.ci[1] * (1 + smaller)] as [number, number],
+    };
     assert.notEqual(judge(below), 'regression');
   });
 
   it('reads as a sentence, rounded up', () => {
-    assert.equal(describeDetectable('p95', { minDetectable: 0.0812 }), 'this run could detect a p95 slowdown of 8.2 % or more');
-    assert.equal(describeDetectable('p50', { minDetectable: 0.123 }), 'this run could detect a p50 slowdown of 13 % or more');
-    assert.match(describeDetectable('p95', { minDetectable: Number.POSITIVE_INFINITY }), /could not detect a p95 slowdown/);
+    assert.equal(
+      describeDetectable('p95', { minDetectable: 0.0812 }),
+      'this run could detect a p95 slowdown of 8.2 % or more',
+    );
+    assert.equal(
+      describeDetectable('p50', { minDetectable: 0.123 }),
+      'this run could detect a p50 slowdown of 13 % or more',
+    );
+    assert.match(
+      describeDetectable('p95', { minDetectable: Number.POSITIVE_INFINITY }),
+      /could not detect a p95 slowdown/,
+    );
     assert.equal(percentUp(0.05), '5.0 %');
     assert.equal(percentUp(0.1), '10 %');
   });
