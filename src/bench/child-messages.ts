@@ -1,7 +1,7 @@
 import type { AgreementResult } from '../agreement/types.js';
 import type { Placement } from '../gpu/placement.js';
 import type { ModelSignature } from '../models/signature.js';
-import type { ChildMessage, ColdStart, RoundMessage, WarmupSummary } from './protocol.js';
+import type { ChildMessage, ColdStart, RoundMessage, SessionPairsPlan, WarmupSummary } from './protocol.js';
 
 export interface BenchOutcome {
   ortVersion?: string;
@@ -15,6 +15,7 @@ export interface BenchOutcome {
   coldStart?: { baseline: ColdStart; candidate: ColdStart };
   agreement?: AgreementResult;
   warmup?: WarmupSummary;
+  sessionPairs?: SessionPairsPlan;
   rounds: RoundMessage[];
   /** The look (0-based) at which sampling stopped, and why. */
   stoppedAtLook?: number;
@@ -73,6 +74,8 @@ export function applyChildMessage(state: ChildState, message: ChildMessage): Chi
       return next({ agreement: message.result });
     case 'warmup':
       return next({ warmup: message.summary });
+    case 'pairs':
+      return next({ sessionPairs: message.plan });
     case 'round':
       return next({ rounds: outcome.rounds.concat([message.round]) });
     case 'look':

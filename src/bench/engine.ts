@@ -51,6 +51,8 @@ export function runBenchmark(
       // stdout is piped too: nothing the runtime prints may end up in the CLI's --json output.
       stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
       env: options.env ?? process.env,
+      // gc() between blocks, never inside a timed call (timing.ts).
+      execArgv: [...process.execArgv, '--expose-gc'],
     });
     // onnxruntime logs to stderr with colour codes; users see it only with debug output, and the tail of it
     // explains a crash.

@@ -2,25 +2,27 @@ import { UserError } from '../errors.js';
 import { createRng } from '../stats/prng.js';
 import { lookSchedule } from '../stats/sequential.js';
 import { askParent, elapsedMs, send } from './channel.js';
+import { planCycle } from './cycle.js';
 import { injectFault } from './test-fault.js';
 import type { Arm, BenchJob, RoundMessage } from './protocol.js';
 import type { Arms } from './session.js';
-import { timeBlock } from './timing.js';
+import { collectGarbage, timeBlock } from './timing.js';
 
 /** Time kept back at the end of the budget for the last round, the final analysis and writing the report. */
 export function reserveMs(budgetMs: number): number {
   return Math.min(5_000, Math.max(500, budgetMs * 0.05));
 }
 
+/** Calls run untimed at the start of every block: the first call after a switch of sessions (timing.ts). */
+export const UNTIMED_CALLS = 1;
+
 /**
- * Rounds of one baseline block and one candidate block in a seeded random order (AB or BA), so drift and
- * neighbours hit both arms alike. At each look the parent analyses the rounds so far and may stop early.
+ * Rounds of one baseline block and one candidate block, in cycles that rotate the session pairs in a seeded
+ * shuffled order with ABBA-balanced arm order (cycle.ts). Looks happen at the end of a cycle, once their
+ * time has come, so every look weighs every pair equally; the parent analyses the rounds so far and may
+ * stop early.
  */
-export async function measureRounds(
-  arms: Arms,
-  job: BenchJob,
-  calls: Record<Arm, number>,
-): Promise<'decided' | 'budget-spent'> {
+export async function measureRounds(pairs: readonly Arms[], job: BenchJob, calls: Record<Arm, number>): Promise<'decided' | 'budget-spent'> {
   const windowStart = elapsedMs();
   const windowEnd = job.budgetMs - reserveMs(job.budgetMs);
   if (windowEnd - windowStart < Math.min(job.minDurationMs, 1000)) {
@@ -33,19 +35,30 @@ export async function measureRounds(
   const rng = createRng(job.seed ^ 0x5bd1e995);
   let look = 0;
   while (look < looks.length) {
-    const order: RoundMessage['order'] = rng.next() < 0.5 ? 'AB' : 'BA';
-    const round: RoundMessage = { order, baseline: [], candidate: [] };
-    const sequence: Arm[] = order === 'AB' ? ['baseline', 'candidate'] : ['candidate', 'baseline'];
-    for (const arm of sequence) await timeBlock(arms[arm].session, arms[arm].feeds, calls[arm], round[arm]);
-    await send({ type: 'round', round });
-    const now = elapsedMs();
-    if (now >= (looks[look] ?? Infinity)) {
-      const stop = await askParent(look, looks.length);
-      injectFault('look');
-      if (stop) return 'decided';
-      look++;
-      // A slow analysis must not push later looks past the window: skip looks whose time has already passed.
-      while (look < looks.length - 1 && elapsedMs() >= (looks[look] ?? Infinity)) look++;
+    collectGarbage('major');
+    const cycle = planCycle(pairs.length, rng);
+    for (const [position, planned] of cycle.entries()) {
+      const arms = pairs[planned.pair] as Arms;
+      const round: RoundMessage = { order: planned.order, baseline: [], candidate: [], pair: planned.pair };
+      const sequence: Arm[] = planned.order === 'AB' ? ['baseline', 'candidate'] : ['candidate', 'baseline'];
+      for (const arm of sequence) {
+        collectGarbage('minor');
+        await timeBlock(arms[arm].session, arms[arm].feeds, calls[arm], round[arm], UNTIMED_CALLS);
+      }
+      await send({ type: 'round', round });
+      // Past the window's end a look cannot wait for the cycle to finish: the budget comes first.
+      const cycleDone = position === cycle.length - 1;
+      const now = elapsedMs();
+      if (now >= (looks[look] ?? Infinity) && (cycleDone || now >= windowEnd)) {
+        const stop = await askParent(look, looks.length);
+        injectFault('look');
+        if (stop) return 'decided';
+        look++;
+        // A slow analysis must not push later looks past the window: skip looks whose time has already passed.
+        while (look < looks.length - 1 && elapsedMs() >= (looks[look] ?? Infinity)) look++;
+        if (look >= looks.length) break;
+        if (!cycleDone) break;
+      }
     }
   }
   return 'budget-spent';

@@ -28,6 +28,8 @@ export interface BenchJob {
   /** Where the looks at the data fall, as shares of the measuring window; the last one ends it. */
   lookFractions: readonly number[];
   blockTargetMs: number;
+  /** Session pairs to rotate through the rounds, or 'auto' (from memory and the budget, bench/pairs.ts). */
+  sessionPairs: number | 'auto';
   agreement: {
     enabled: boolean;
     samples: number;
@@ -65,6 +67,14 @@ export interface RoundMessage {
   order: 'AB' | 'BA';
   baseline: number[];
   candidate: number[];
+  /** The session pair that ran the round. */
+  pair: number;
+}
+
+export interface SessionPairsPlan {
+  count: number;
+  /** Why that many, for the record: asked for, or what memory and the budget allowed. */
+  reason: string;
 }
 
 export type ChildMessage =
@@ -79,6 +89,7 @@ export type ChildMessage =
   | { type: 'agreement'; result: AgreementResult }
   | { type: 'warmup'; summary: WarmupSummary }
   | { type: 'round'; round: RoundMessage }
+  | { type: 'pairs'; plan: SessionPairsPlan }
   | { type: 'look'; index: number; of: number; elapsedMs: number }
   | { type: 'done'; reason: 'decided' | 'budget-spent' }
   /** What the child is about to do inside a phase, so a crash or a hang can name the model it happened on. */

@@ -1,17 +1,29 @@
 import { UserError } from '../errors.js';
 import type { InferenceSession, Tensor } from 'onnxruntime-node';
 
+type Collector = (options?: { type: 'minor' | 'major' }) => void;
+/** V8's collector, exposed by --expose-gc in the benchmark child (engine.ts); absent anywhere else. */
+const collector = (globalThis as { gc?: Collector }).gc;
+
+/**
+ * Collects garbage between blocks, never inside a timed call: each run allocates output tensors, and a
+ * collection triggered by that allocation would otherwise land in some timed call of whichever arm
+ * happened to fill the young generation. A minor collection (~0.05 ms) before every block empties it; a
+ * full one (~2-3 ms) once per cycle keeps the old generation from growing into an incremental mark.
+ */
+export function collectGarbage(kind: 'minor' | 'major'): void {
+  collector?.({ type: kind });
+}
+
 /**
  * The timed loop. Nothing but the call sits between the two clock reads, and the only other work is one
  * subtraction and a typed-array store, so the harness adds well under the ~2 µs per call budget
- * (npm run bench:overhead compares it with a bare `await session.run()` loop).
+ * (npm run bench:overhead compares it with a bare `await session.run()` loop). The first `untimed` calls
+ * run but are not timed: the first call after switching sessions finds the other session's data in the
+ * caches, and both arms drop it alike.
  */
-export async function timeBlock(
-  session: InferenceSession,
-  feeds: Record<string, Tensor>,
-  calls: number,
-  out: number[],
-): Promise<void> {
+export async function timeBlock(session: InferenceSession, feeds: Record<string, Tensor>, calls: number, out: number[], untimed = 0): Promise<void> {
+  for (let i = 0; i < untimed; i++) await session.run(feeds);
   // A preallocated typed array and performance.now() (a double, no BigInt allocation) keep the loop lean;
   // the conversion to µs and the copy into `out` happen after the last call.
   const times = new Float64Array(calls);

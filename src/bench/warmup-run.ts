@@ -4,10 +4,11 @@ import { timeBlock } from './timing.js';
 import { callsPerBlock, hasSettled, median, MIN_CALLS_PER_BLOCK, WARMUP_MIN_MS, warmupCapMs } from './warmup.js';
 
 /**
- * Alternates short blocks of both models until the block medians of each stop trending (with a floor and a
- * cap), then sizes the measuring blocks from the settled medians.
+ * Alternates short blocks of both models, rotating through the session pairs so every session warms, until
+ * the block medians of each model stop trending (with a floor and a cap), then sizes the measuring blocks
+ * from the settled medians.
  */
-export async function warmUp(arms: Arms, job: BenchJob, elapsedMs: () => number): Promise<WarmupSummary> {
+export async function warmUp(pairs: readonly Arms[], job: BenchJob, elapsedMs: () => number): Promise<WarmupSummary> {
   const start = elapsedMs();
   const cap = warmupCapMs(job.budgetMs);
   const medians: Record<Arm, number[]> = { baseline: [], candidate: [] };
@@ -16,7 +17,8 @@ export async function warmUp(arms: Arms, job: BenchJob, elapsedMs: () => number)
   // and fast ones are not judged on a handful of noisy calls.
   const size: Record<Arm, number> = { baseline: 1, candidate: 1 };
   let stable = false;
-  while (elapsedMs() - start < cap) {
+  for (let block = 0; elapsedMs() - start < cap; block++) {
+    const arms = pairs[block % pairs.length] as Arms;
     for (const arm of ['baseline', 'candidate'] as const) {
       const times: number[] = [];
       await timeBlock(arms[arm].session, arms[arm].feeds, size[arm], times);

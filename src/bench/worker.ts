@@ -2,6 +2,7 @@
 // here), runs both models interleaved, and streams every round to the parent, which owns the budget and the
 // statistics. Started by engine.ts with fork(); one job per process.
 import './float16-compat.js';
+import { freemem } from 'node:os';
 import { env } from 'onnxruntime-node';
 import { isUserError, UserError } from '../errors.js';
 import { checkOverrides } from '../models/check-overrides.js';
@@ -10,6 +11,7 @@ import { synthesizeInputs } from '../models/synthesize.js';
 import { checkAgreement } from './agreement-run.js';
 import { elapsedMs, onJob, send } from './channel.js';
 import { measureRounds } from './measure.js';
+import { planPairs } from './pairs.js';
 import type { Arm, BenchJob, ChildPhase, ColdStart } from './protocol.js';
 import { loadedRuntimeLibrary, profilePlacement } from './placement-run.js';
 import { runHints, withHints } from './run-hints.js';
@@ -46,6 +48,7 @@ async function runJob(job: BenchJob): Promise<void> {
     runtimeLibrary: await loadedRuntimeLibrary(),
   });
   await initialiseRuntime(job.threads, target);
+  const rssBefore = process.memoryUsage().rss;
   await step('loading the baseline model');
   const [baseline, baselineCreateMs] = await timed(() => loadSession('baseline', job.baseline, job.threads, target));
   await step('loading the candidate model');
@@ -92,6 +95,8 @@ async function runJob(job: BenchJob): Promise<void> {
   const candidateCold: ColdStart = { createMs: candidateCreateMs, firstRunMs: await firstRun('candidate') };
   await send({ type: 'cold-start', baseline: baselineCold, candidate: candidateCold });
 
+  const pairBytes = Math.max(0, process.memoryUsage().rss - rssBefore);
+
   if (target.provider !== 'cpu') {
     await enter('placement');
     const placement = await profilePlacement(
@@ -106,13 +111,29 @@ async function runJob(job: BenchJob): Promise<void> {
   await enter('agreement');
   await send({ type: 'agreement', result: await checkAgreement(arms, signatures, job, elapsedMs, fitted) });
 
+  // More session pairs (docs/design.md, "Session pairs"): the same files, options and inputs, new sessions.
+  const pairMs = baselineCold.createMs + baselineCold.firstRunMs + candidateCold.createMs + candidateCold.firstRunMs;
+  const plan = planPairs(job.sessionPairs, { pairMs, pairBytes, freeBytes: freemem(), budgetMs: job.budgetMs });
+  await send({ type: 'pairs', plan });
+  const pairs: Arms[] = [arms];
+  for (let k = 1; k < plan.count; k++) {
+    await step(`loading session pair ${k + 1} of ${plan.count}`);
+    const pair: Arms = {
+      baseline: { session: await loadSession('baseline', job.baseline, job.threads, target), feeds: arms.baseline.feeds },
+      candidate: { session: await loadSession('candidate', job.candidate, job.threads, target), feeds: arms.candidate.feeds },
+    };
+    await runOnce('baseline', pair.baseline.session, pair.baseline.feeds);
+    await runOnce('candidate', pair.candidate.session, pair.candidate.feeds);
+    pairs.push(pair);
+  }
+
   await enter('warmup');
-  const warmup = await warmUp(arms, job, elapsedMs);
+  const warmup = await warmUp(pairs, job, elapsedMs);
   await send({ type: 'warmup', summary: warmup });
   refuseTooFast(warmup.medianUs, resolutionUs);
 
   await enter('measure');
-  const reason = await measureRounds(arms, job, warmup.callsPerBlock);
+  const reason = await measureRounds(pairs, job, warmup.callsPerBlock);
   await send({ type: 'done', reason });
 }
 

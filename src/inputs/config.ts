@@ -33,6 +33,8 @@ export interface GateConfig {
   maxDurationMs: number;
   /** No early decision before this much measuring, ms. */
   minDurationMs: number;
+  /** Session pairs rotated through the rounds, or 'auto' (docs/design.md, "Session pairs"). */
+  sessionPairs: number | 'auto';
   /** Intra-op threads, the same for both models. */
   threads: number;
   /** onnxruntime execution provider for both models. */

@@ -31,6 +31,17 @@ function field<T>(parse: (raw: string) => T) {
   });
 }
 
+/** More than 16 pairs buys little (the between-pair term already shrinks as 1/√K) and costs memory. */
+export const MAX_SESSION_PAIRS = 16;
+
+function parseSessionPairs(raw: string): number | 'auto' {
+  if (raw.trim().toLowerCase() === 'auto') return 'auto';
+  if (!/^\s*\d+\s*$/.test(raw) || Number(raw) < 1 || Number(raw) > MAX_SESSION_PAIRS) {
+    throw invalidInput('session-pairs', `'auto' or a whole number from 1 to ${MAX_SESSION_PAIRS} like '4'`, raw);
+  }
+  return Number(raw);
+}
+
 const optionalText = field((raw) => (raw.trim() === '' ? undefined : raw.trim()));
 
 const rawSchema = z.object({
@@ -43,6 +54,7 @@ const rawSchema = z.object({
   'p95-threshold': field((raw) => parsePercent('p95-threshold', raw)),
   'max-duration': field((raw) => parseDuration('max-duration', raw)),
   'min-duration': field((raw) => parseDuration('min-duration', raw)),
+  'session-pairs': field(parseSessionPairs),
   threads: field((raw) => parsePositiveInt('threads', raw, '1')),
   'execution-provider': field((raw) => oneOf('execution-provider', raw, EXECUTION_PROVIDERS)),
   'device-id': field((raw) => {
@@ -173,6 +185,7 @@ function toConfig(raw: z.output<typeof rawSchema>): GateConfig {
     thresholds: { p50: raw['p50-threshold'], p95: raw['p95-threshold'] },
     maxDurationMs: raw['max-duration'],
     minDurationMs: raw['min-duration'],
+    sessionPairs: raw['session-pairs'],
     threads: raw.threads,
     executionProvider: raw['execution-provider'],
     gpu: { deviceId: raw['device-id'], libs: raw['gpu-libs'], feed: raw['gpu-feed'], fallback: raw.fallback },

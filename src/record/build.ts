@@ -59,6 +59,7 @@ function metric(m: MetricAnalysis): MetricResult {
     minDetectable: Number.isFinite(m.minDetectable) ? m.minDetectable : null,
     detectable: describeDetectable(m.metric, m),
     reasons: m.reasons,
+    pairs: m.pairs,
   };
 }
 
@@ -163,6 +164,7 @@ export function buildRecord(parts: RecordParts): ReportRecord {
         order: r.order,
         baseline: r.baseline.map(round3),
         candidate: r.candidate.map(round3),
+        pair: r.pair,
       })),
     },
   };
@@ -212,6 +214,7 @@ function samplingSection(outcome: BenchOutcome): ReportRecord['sampling'] {
       outcome.stopReason === 'decided' && outcome.stoppedAtLook !== undefined ? outcome.stoppedAtLook + 1 : null,
     stopReason: outcome.error ? 'error' : (outcome.stopReason ?? 'error'),
     durationMs: outcome.durationMs,
+    ...(outcome.sessionPairs ? { sessionPairs: outcome.sessionPairs.count, sessionPairsReason: outcome.sessionPairs.reason } : {}),
   };
 }
 

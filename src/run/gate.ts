@@ -54,17 +54,13 @@ interface Measured {
  * config → models → bench → stats → record. Never throws for a user mistake or a broken model: those become
  * a record with verdict 'error' that says what went wrong, so the report and summary are always written.
  */
-export async function runGate(config: GateConfig, reporter: GateReporter): Promise<ReportRecord> {
-  const prepared: Prepared = {
-    environment: describeEnvironment(),
-    noiseFloor: { ...DEFAULT_NOISE_FLOOR, source: 'built-in default' },
-    warnings: [],
-  };
+export async function runGate(config: GateConfig, reporter: GateReporter, options: { earlyStop?: boolean } = {}): Promise<ReportRecord> {
+  const prepared: Prepared = { environment: describeEnvironment(), noiseFloor: { ...DEFAULT_NOISE_FLOOR, source: 'built-in default' }, warnings: [] };
   let measured: Measured;
   try {
     const job = await prepare(config, prepared, reporter);
     prepared.warnings.forEach((w) => reporter.warning(w));
-    measured = await measure(config, job, prepared, reporter);
+    measured = await measure(config, job, prepared, reporter, options);
   } catch (error) {
     if (!isUserError(error)) throw error;
     measured = {
@@ -118,6 +114,7 @@ async function prepare(config: GateConfig, prepared: Prepared, reporter: GateRep
     minDurationMs: config.minDurationMs,
     lookFractions: LOOK_FRACTIONS,
     blockTargetMs: BLOCK_TARGET_MS,
+    sessionPairs: config.sessionPairs,
     agreement: {
       ...config.agreement,
       quantized: { baseline: facts.baseline.quantized, candidate: facts.candidate.quantized },
@@ -127,12 +124,7 @@ async function prepare(config: GateConfig, prepared: Prepared, reporter: GateRep
 }
 
 /** Runs the benchmark child; at each look the statistics decide whether sampling may stop. */
-async function measure(
-  config: GateConfig,
-  job: BenchJob,
-  prepared: Prepared,
-  reporter: GateReporter,
-): Promise<Measured> {
+async function measure(config: GateConfig, job: BenchJob, prepared: Prepared, reporter: GateReporter, stopping: { earlyStop?: boolean }): Promise<Measured> {
   const noiseFloor = prepared.noiseFloor;
   let analysis: LatencyAnalysis | undefined;
   let lastReason: ReturnType<typeof decide>['reason'] | undefined;
@@ -178,8 +170,34 @@ async function measure(
         return stop;
       },
     },
-    { env: prepared.gpu?.env },
-  );
+    onRound: (rounds, elapsed) => reporter.progress?.(rounds, elapsed, config.maxDurationMs),
+    onDebug: (text) => reporter.debug?.(text),
+    onLook: (rounds, index, of, soFar) => {
+      const options = {
+        thresholds: config.thresholds,
+        noiseFloor: { p50: noiseFloor.p50, p95: noiseFloor.p95 },
+        ...(noiseFloor.betweenPair ? { betweenPair: noiseFloor.betweenPair } : {}),
+        warmupSettled: soFar.warmup?.stable ?? true,
+        confidence: perLookConfidence(CONFIDENCE, of),
+        resamples: RESAMPLES,
+        seed: config.seed,
+      };
+      const window = sampler?.mark();
+      if (window) load.push(window);
+      const look = refuseDisturbedChange(
+        analyzeLatency(rounds, { ...options, timerResolutionUs: soFar.timerResolutionUs }),
+        window,
+      );
+      const { stop, reason } = decide(look, index, of, stopping);
+      analysis = look;
+      lastReason = reason;
+      if (stop || index === of - 1) void clocks.stop();
+      const ending = !stop ? '' : reason === 'decided' ? ': both decided, stopping' : ': last check, budget spent';
+      const busy = window && disturbanceLevel(window) !== 'quiet' ? `; busy runner: ${describeLoad(window)}` : '';
+      reporter.info(`Check ${index + 1} of ${of} (${rounds.length} rounds): p50 ${percentChange(look.p50.ratio)} ${look.p50.verdict}, p95 ${percentChange(look.p95.ratio)} ${look.p95.verdict}${ending}${busy}`);
+      return stop;
+    },
+  }, { env: prepared.gpu?.env });
   const clockSummary = await clocks.stop();
   if (prepared.gpu) outcome.warnings.push(...gpuRunWarnings(prepared.gpu, outcome));
   outcome.warnings.forEach((w) => reporter.warning(w));
@@ -232,7 +250,7 @@ async function assemble(config: GateConfig, prepared: Prepared, measured: Measur
     outcome,
     analysis: measured.analysis,
     environment: prepared.environment,
-    noiseFloor: prepared.noiseFloor,
+    noiseFloor: { p50: prepared.noiseFloor.p50, p95: prepared.noiseFloor.p95, source: prepared.noiseFloor.source },
     confidence: CONFIDENCE,
     agreement,
     createdAt: new Date().toISOString(),

@@ -2,7 +2,9 @@ import { readFile, stat } from 'node:fs/promises';
 import { UserError } from '../errors.js';
 import { checkInsideWorkspace, type WorkspaceAccess } from '../models/workspace.js';
 import { clip } from '../record/schema.js';
-import { noiseFloorsFrom, parseNoiseProfile } from '../stats/calibration.js';
+import { betweenPairFrom, noiseFloorsFrom, parseNoiseProfile } from '../stats/calibration.js';
+import type { BetweenPairPrior } from '../stats/pairs.js';
+import type { PerMetric } from '../stats/types.js';
 import { DEFAULT_NOISE_FLOOR } from '../stats/verdict.js';
 
 export interface NoiseFloorSetting {
@@ -11,6 +13,8 @@ export interface NoiseFloorSetting {
   source: string;
   /** The smallest thresholds the calibrated runner supports; absent for the built-in default. */
   supported?: { p50: number; p95: number };
+  /** From a calibration: the between-pair sd prior (docs/design.md, "Ratio interval"). */
+  betweenPair?: PerMetric<BetweenPairPrior>;
 }
 
 /** A profile is a few hundred bytes; anything far larger is not one, and is not read. */
@@ -49,11 +53,8 @@ export async function loadNoiseFloor(
   try {
     const profile = parseNoiseProfile(text);
     const supported = { p50: profile.metrics.p50.minThreshold, p95: profile.metrics.p95.minThreshold };
-    return {
-      ...noiseFloorsFrom(profile),
-      source: clip(`noise profile ${profilePath} (${profile.createdAt})`, 4096),
-      supported,
-    };
+    const betweenPair = betweenPairFrom(profile);
+    return { ...noiseFloorsFrom(profile), source: clip(`noise profile ${profilePath} (${profile.createdAt})`, 4096), supported, ...(betweenPair ? { betweenPair } : {}) };
   } catch (error) {
     const why = (error as Error).message;
     throw new UserError(

@@ -1,19 +1,16 @@
-// From raw rounds to per-metric verdicts: one round bootstrap shared by p50 and p95, the interval rules,
-// then the guards that can only ever downgrade a verdict to inconclusive.
+// From raw rounds to per-metric verdicts: one round bootstrap (stratified by session pair) shared by p50
+// and p95, the interval widened by the between-pair variance, the interval rules, then the guards that can
+// only ever downgrade a verdict to inconclusive. docs/design.md, "Statistics", has the formulas.
 
 import { bootstrapRatios, replicatesNeeded, summarizeReplicates } from './bootstrap.js';
 import { poolRounds, type PooledRounds } from './pool.js';
-import { guardReasons } from './guards.js';
+import { ratioTrend, trendReason } from './drift.js';
+import { guardReasons, steadyTailNote } from './guards.js';
+import { DEFAULT_BETWEEN_PAIR, pairRatios, pairSpread, widenInterval, type BetweenPairPrior } from './pairs.js';
+import { splitHits, type TailSplit } from './tail.js';
 import { summarizeSorted } from './quantile.js';
-import { roundInterference, type InterferenceReport } from './shape.js';
-import {
-  METRICS,
-  type LatencyAnalysis,
-  type Metric,
-  type MetricAnalysis,
-  type PerMetric,
-  type Round,
-} from './types.js';
+import { roundInterference } from './shape.js';
+import { METRICS, type LatencyAnalysis, type Metric, type MetricAnalysis, type PerMetric, type Round } from './types.js';
 import { describeDetectable, explainJudgement, judge, minDetectable, type RatioJudgement } from './verdict.js';
 
 export interface AnalyzeOptions {
@@ -28,6 +25,10 @@ export interface AnalyzeOptions {
   seed: number;
   /** Timer tick (µs); quantiles are single observed calls, so no ratio finer than one tick is real. */
   timerResolutionUs?: number;
+  /** What is known about the between-pair sd before the run (a calibration); DEFAULT_BETWEEN_PAIR otherwise. */
+  betweenPair?: PerMetric<BetweenPairPrior>;
+  /** False when warm-up hit its cap unsettled: nothing is decided. Default true. */
+  warmupSettled?: boolean;
 }
 
 export function analyzeLatency(rounds: readonly Round[], options: AnalyzeOptions): LatencyAnalysis {
@@ -37,8 +38,13 @@ export function analyzeLatency(rounds: readonly Round[], options: AnalyzeOptions
   const replicates = bootstrapRatios(pooled, METRICS, resamples, options.seed);
   const resolution = options.timerResolutionUs ?? 0;
   const hits = roundInterference(rounds, resolution);
+  const tails = {
+    baseline: splitHits(hits.baseline, pooled.baseline.callsPerRound),
+    candidate: splitHits(hits.candidate, pooled.candidate.callsPerRound),
+  };
+  const trend = trendReason(ratioTrend(rounds), options.confidence, options.noiseFloor.p50);
   const analyze = (metric: Metric): MetricAnalysis =>
-    analyzeMetric(metric, pooled, replicates.get(metric)!, hits, { ...options, resamples });
+    analyzeMetric(metric, { rounds, pooled, replicates: replicates.get(metric)!, tails, trend }, { ...options, resamples });
   return {
     p50: analyze('p50'),
     p95: analyze('p95'),
@@ -49,40 +55,51 @@ export function analyzeLatency(rounds: readonly Round[], options: AnalyzeOptions
   };
 }
 
-function analyzeMetric(
-  metric: Metric,
-  pooled: PooledRounds,
-  sortedReplicates: Float64Array,
-  hits: { baseline: InterferenceReport; candidate: InterferenceReport },
-  options: AnalyzeOptions,
-): MetricAnalysis {
-  const interval = summarizeReplicates(pooled, metric, sortedReplicates, options);
+interface RunFacts {
+  rounds: readonly Round[];
+  pooled: PooledRounds;
+  replicates: Float64Array;
+  tails: { baseline: TailSplit; candidate: TailSplit };
+  trend: string | undefined;
+}
+
+function analyzeMetric(metric: Metric, run: RunFacts, options: AnalyzeOptions): MetricAnalysis {
+  const { pooled } = run;
+  const interval = summarizeReplicates(pooled, metric, run.replicates, options);
+  const prior = (options.betweenPair ?? DEFAULT_BETWEEN_PAIR)[metric];
+  const pairs = pairSpread(pairRatios(run.rounds, pooled.strata, metric), run.replicates, prior);
+  const ci = widenInterval(interval.ratio, interval.ci, options.confidence, pairs);
   const tick = (options.timerResolutionUs ?? 0) / interval.baseline;
   const judgement: RatioJudgement = {
     ratio: interval.ratio,
-    ci: interval.ci,
+    ci,
     threshold: options.thresholds[metric],
     noiseFloor: Math.max(options.noiseFloor[metric], tick),
   };
+  const ruled = judge(judgement);
   const blocked = guardReasons({
     metric,
     rounds: pooled.rounds,
     callsPerArm: { baseline: pooled.baseline.values.length, candidate: pooled.candidate.values.length },
-    interference: hits,
+    tails: run.tails,
     bimodality: interval.bimodality,
-    ci: interval.ci,
+    ci,
     noiseFloor: judgement.noiseFloor,
+    ruled,
+    warmupSettled: options.warmupSettled ?? true,
+    ...(run.trend ? { trend: run.trend } : {}),
   });
-  const ruled = judge(judgement);
   const verdict = blocked.length > 0 ? 'inconclusive' : ruled;
   const detectable = blocked.length > 0 ? Number.POSITIVE_INFINITY : minDetectable(judgement);
   const reasons =
     blocked.length > 0
       ? [
           ...blocked,
-          `the ${metric} ratio ${interval.ratio.toFixed(3)} has interval [${interval.ci[0].toFixed(3)}, ${interval.ci[1].toFixed(3)}], not judged for the reasons above`,
+          `the ${metric} ratio ${interval.ratio.toFixed(3)} has interval [${ci[0].toFixed(3)}, ${ci[1].toFixed(3)}], not judged for the reasons above`,
         ]
       : [explainJudgement(metric, judgement, ruled)];
+  const tailNote = metric === 'p95' ? steadyTailNote(run.tails) : undefined;
+  if (tailNote) reasons.push(tailNote);
   if (verdict === 'pass' || (verdict === 'inconclusive' && blocked.length === 0)) {
     reasons.push(describeDetectable(metric, { minDetectable: detectable }));
   }
@@ -91,15 +108,16 @@ function analyzeMetric(
     baseline: interval.baseline,
     candidate: interval.candidate,
     ratio: interval.ratio,
-    ci: interval.ci,
+    ci,
     confidence: options.confidence,
     threshold: judgement.threshold,
     noiseFloor: judgement.noiseFloor,
-    halfWidth: (interval.ci[1] - interval.ci[0]) / 2,
+    halfWidth: (ci[1] - ci[0]) / 2,
     minDetectable: detectable,
     verdict,
     reasons,
     resamples: interval.resamples,
+    pairs,
   };
 }
 

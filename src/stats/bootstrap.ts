@@ -1,5 +1,6 @@
-// Round bootstrap of quantile ratios. A replicate draws whole rounds with replacement (multinomial
-// weights per round), pools the calls of the drawn rounds per arm and takes
+// Round bootstrap of quantile ratios. A replicate draws whole rounds with replacement within each session
+// pair (stratified: every pair keeps its number of rounds, so a replicate never over-weights one pair's
+// systematic bias; the between-pair variance is added separately, pairs.ts), pools the calls of the drawn rounds per arm and takes
 // quantile(candidate) / quantile(baseline). Both arms share the weights: a round's two blocks ran under
 // the same machine conditions, and keeping them together is what lets the interval ignore drift.
 //
@@ -106,7 +107,7 @@ export function bootstrapRatios(
   }));
   const weights = new Int32Array(pooled.rounds);
   for (let b = 0; b < resamples; b++) {
-    rng.resampleCounts(weights);
+    rng.resampleWithin(weights, pooled.strata);
     const baselineCalls = weightedCount(pooled.baseline.callsPerRound, weights);
     const candidateCalls = weightedCount(pooled.candidate.callsPerRound, weights);
     for (const a of anchors) {

@@ -1,9 +1,10 @@
 // Conditions under which an interval is not trustworthy, whatever it says. Each one turns the metric's
 // verdict into `inconclusive` with a reason; none can ever produce a regression (docs/design.md, "Guards"):
-// when the runner is too noisy, the honest answer is inconclusive.
+// when the runner is too noisy or the run has not settled, the honest answer is inconclusive.
 
-import { BIMODALITY_CUTOFF, type InterferenceReport } from './shape.js';
-import type { Metric } from './types.js';
+import { BIMODALITY_CUTOFF } from './shape.js';
+import type { TailSplit } from './tail.js';
+import type { Metric, MetricVerdict } from './types.js';
 import { percentUp } from './verdict.js';
 
 /**
@@ -22,11 +23,12 @@ export const MIN_ROUNDS = 20;
 export const MIN_CALLS_P95 = 400;
 
 /**
- * Interference-hit calls (shape.ts) break p95 in two ways. When they are 5 % or more of an arm's calls, the
- * p95 *is* interference: it measures the neighbours, not the model. Below that, hits that land evenly on
- * both arms sit above both p95s and cancel (interleaving is for exactly this), but an uneven share (one arm
- * caught a burst the other missed) moves one arm's p95 and not the other's: a gap of one percentage point
- * is a fifth of the 5 % tail, more than a p95 threshold can absorb.
+ * Interference (tail.ts: hits that cluster in stretches of the run) breaks p95 in two ways. When it is 5 %
+ * or more of an arm's calls, the p95 *is* interference: it measures the neighbours, not the model. Below
+ * that, bursts that land evenly on both arms sit above both p95s and cancel (interleaving is for exactly
+ * this), but an uneven share (one arm caught a burst the other missed) moves one arm's p95 and not the
+ * other's: a gap of one percentage point is a fifth of the 5 % tail. Hits spread steadily over the whole
+ * run are the model's own tail and never block: a real p95 regression must be called one.
  */
 export const MAX_INTERFERENCE_SHARE = 0.05;
 export const MAX_INTERFERENCE_GAP = 0.01;
@@ -35,16 +37,27 @@ export interface GuardContext {
   metric: Metric;
   rounds: number;
   callsPerArm: { baseline: number; candidate: number };
-  interference: { baseline: InterferenceReport; candidate: InterferenceReport };
+  /** Each arm's hits split into a steady tail and clustered interference. */
+  tails: { baseline: TailSplit; candidate: TailSplit };
   /** Bimodality coefficient of the bootstrap log-ratios. */
   bimodality: number;
   ci: [number, number];
   noiseFloor: number;
+  /** What the interval rules say before any guard. */
+  ruled: MetricVerdict;
+  /** False when warm-up hit its cap before the block medians settled. */
+  warmupSettled: boolean;
+  /** Set when the ratio drifted across the run (drift.ts). */
+  trend?: string;
 }
 
 /** Reasons the metric must be inconclusive; empty when the interval can be judged. */
 export function guardReasons(c: GuardContext): string[] {
   const reasons: string[] = [];
+  if (!c.warmupSettled) {
+    reasons.push('warm-up ended at its time cap before the call times settled, so the models may still have been warming up while they were measured; rerun, or raise \'max-duration\'');
+  }
+  if (c.trend) reasons.push(c.trend);
   if (c.rounds < MIN_ROUNDS) {
     reasons.push(
       `only ${c.rounds} rounds; ${c.metric} needs at least ${MIN_ROUNDS}, because the interval resamples whole rounds and fewer cannot show how much rounds differ`,
@@ -55,29 +68,45 @@ export function guardReasons(c: GuardContext): string[] {
     if (calls < MIN_CALLS_P95) {
       reasons.push(`only ${calls} calls per arm; p95 needs ${MIN_CALLS_P95}, so that at least 20 calls lie above it`);
     }
-    for (const arm of ['baseline', 'candidate'] as const) {
-      const hit = c.interference[arm];
-      if (hit.share >= MAX_INTERFERENCE_SHARE) {
-        reasons.push(
-          `${percentUp(hit.share)} of ${arm} calls were hit by interference (slower than ${hit.bound.toFixed(1)} µs against a median of ${hit.median.toFixed(1)} µs, after removing round-to-round drift); at ${MAX_INTERFERENCE_SHARE * 100} % or more the p95 measures the interference, not the model: the runner is too noisy for the tail`,
-        );
-      }
-    }
-    const gap = Math.abs(c.interference.baseline.share - c.interference.candidate.share);
-    if (reasons.length === 0 && gap >= MAX_INTERFERENCE_GAP) {
-      reasons.push(
-        `interference hit the arms unevenly (${percentUp(c.interference.baseline.share)} of baseline calls, ${percentUp(c.interference.candidate.share)} of candidate calls, slower than twice the median); a gap of ${MAX_INTERFERENCE_GAP * 100} point or more moves one p95 and not the other: the runner is too noisy for the tail`,
-      );
-    }
+    reasons.push(...interferenceReasons(c.tails, reasons.length === 0));
   }
   // Two modes mean the replicate quantile jumps between clusters of call times; a percentile interval then
-  // spans a gap and its ends depend on which cluster a few draws hit. It matters only when the spread is
-  // wider than the noise floor: two modes closer than that cannot change a verdict.
+  // spans a gap and its ends depend on which cluster a few draws hit. That can hide a change beyond the
+  // threshold, so it blocks a pass; a regression or improvement already needs the whole interval beyond
+  // the floor, which both modes then satisfy. Modes closer together than the noise floor change nothing.
   const spread = c.ci[1] / c.ci[0] - 1;
-  if (c.bimodality > BIMODALITY_CUTOFF && spread > c.noiseFloor) {
+  if (c.ruled === 'pass' && c.bimodality > BIMODALITY_CUTOFF && spread > c.noiseFloor) {
     reasons.push(
       `the bootstrap distribution of the ${c.metric} ratio has more than one mode (bimodality coefficient ${c.bimodality.toFixed(2)} > ${BIMODALITY_CUTOFF.toFixed(2)}): the ${c.metric} jumps between clusters of call times, so its interval cannot be trusted`,
     );
   }
   return reasons;
+}
+
+function interferenceReasons(tails: GuardContext['tails'], checkGap: boolean): string[] {
+  const reasons: string[] = [];
+  for (const arm of ['baseline', 'candidate'] as const) {
+    const t = tails[arm];
+    if (t.clustered >= MAX_INTERFERENCE_SHARE) {
+      reasons.push(
+        `${percentUp(t.clustered)} of ${arm} calls were interference (at least twice the median after removing round-to-round drift, and clustered in stretches of the run rather than spread over it); at ${MAX_INTERFERENCE_SHARE * 100} % or more the p95 measures the interference, not the model: the runner is too noisy for the tail`,
+      );
+    }
+  }
+  const gap = Math.abs(tails.baseline.clustered - tails.candidate.clustered);
+  if (checkGap && reasons.length === 0 && gap >= MAX_INTERFERENCE_GAP) {
+    reasons.push(
+      `interference hit the arms unevenly (${percentUp(tails.baseline.clustered)} of baseline calls, ${percentUp(tails.candidate.clustered)} of candidate calls in bursts); a gap of ${MAX_INTERFERENCE_GAP * 100} point or more moves one p95 and not the other: the runner is too noisy for the tail`,
+    );
+  }
+  return reasons;
+}
+
+/** Says so when an arm has a steady tail that is judged as its p95 (it would look like interference otherwise). */
+export function steadyTailNote(tails: GuardContext['tails']): string | undefined {
+  const arms = (['baseline', 'candidate'] as const).filter((arm) => tails[arm].steady - tails[arm === 'baseline' ? 'candidate' : 'baseline'].steady >= MAX_INTERFERENCE_GAP);
+  if (arms.length === 0) return undefined;
+  return arms
+    .map((arm) => `${percentUp(tails[arm].steady)} of ${arm} calls are at least twice its median, spread evenly over the whole run: that is the model's own tail, judged as its p95`)
+    .join('; ');
 }

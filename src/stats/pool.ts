@@ -16,6 +16,8 @@ export interface PooledRounds {
   rounds: number;
   baseline: PooledArm;
   candidate: PooledArm;
+  /** Round indices of each session pair, pairs numbered 0.. in order of first appearance. */
+  strata: Int32Array[];
 }
 
 export function poolRounds(rounds: readonly Round[]): PooledRounds {
@@ -24,7 +26,21 @@ export function poolRounds(rounds: readonly Round[]): PooledRounds {
     rounds: rounds.length,
     baseline: poolArm(rounds, 'baseline'),
     candidate: poolArm(rounds, 'candidate'),
+    strata: pairStrata(rounds),
   };
+}
+
+/** Rounds grouped by session pair: the strata the bootstrap resamples within. */
+export function pairStrata(rounds: readonly Round[]): Int32Array[] {
+  const byPair = new Map<number, number[]>();
+  rounds.forEach((round, r) => {
+    const pair = round.pair ?? 0;
+    if (!(Number.isInteger(pair) && pair >= 0)) throw new Error(`round ${r} has pair ${pair}; pairs are integers ≥ 0`);
+    const list = byPair.get(pair) ?? [];
+    list.push(r);
+    byPair.set(pair, list);
+  });
+  return [...byPair.values()].map((list) => Int32Array.from(list));
 }
 
 function poolArm(rounds: readonly Round[], arm: 'baseline' | 'candidate'): PooledArm {

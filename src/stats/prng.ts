@@ -15,6 +15,11 @@ export interface SeededRng {
    * with replacement (multinomial weights). One tight loop, the hot path of the round bootstrap.
    */
   resampleCounts(counts: Int32Array): void;
+  /**
+   * A stratified draw: for each stratum (a list of entry indices), as many uniform draws with replacement
+   * from that stratum as it has entries; `counts` gets how often each entry is picked.
+   */
+  resampleWithin(counts: Int32Array, strata: readonly Int32Array[]): void;
 }
 
 /** SplitMix32 spreads any integer seed (including 0 and small consecutive seeds) over the state. */
@@ -63,6 +68,17 @@ export function createRng(seed: number): SeededRng {
       for (let j = 0; j < n; j++) {
         const pick = Math.floor(nextU32() * scale);
         counts[pick] = (counts[pick] as number) + 1;
+      }
+    },
+    resampleWithin: (counts: Int32Array, strata: readonly Int32Array[]) => {
+      counts.fill(0);
+      for (const stratum of strata) {
+        const n = stratum.length;
+        const scale = n / 0x100000000;
+        for (let j = 0; j < n; j++) {
+          const pick = stratum[Math.floor(nextU32() * scale)] as number;
+          counts[pick] = (counts[pick] as number) + 1;
+        }
       }
     },
     normal: () => {

@@ -60,21 +60,24 @@ export function perLookConfidence(overallConfidence: number, looks: number): num
 export type StopReason = 'decided' | 'budget-spent' | 'continue';
 
 /**
- * After analyzing at look `lookIndex` (0-based) of `looks`: stop when every metric has a verdict other
- * than inconclusive, or when this is the last look. Never look again after a stop: a rerun "until it is
- * significant" is exactly what the error spending forbids.
+ * After analyzing at look `lookIndex` (0-based) of `looks`: stop when every metric has a verdict other than
+ * inconclusive, or when one metric is a regression (the gate's verdict can no longer change: any regression
+ * fails it), or when this is the last look. With `earlyStop: false` (calibration, which needs full-size
+ * runs) only the last look stops. Never look again after a stop: a rerun "until it is significant" is
+ * exactly what the error spending forbids.
  */
 export function decide(
   analysis: Pick<LatencyAnalysis, 'p50' | 'p95'>,
   lookIndex: number,
   looks: number,
+  options: { earlyStop?: boolean } = {},
 ): { stop: boolean; reason: StopReason } {
   if (!(Number.isInteger(lookIndex) && lookIndex >= 0 && lookIndex < looks)) {
     throw new Error(`look index must be an integer in [0, ${looks}), got ${lookIndex}`);
   }
-  if (analysis.p50.verdict !== 'inconclusive' && analysis.p95.verdict !== 'inconclusive') {
-    return { stop: true, reason: 'decided' };
-  }
-  if (lookIndex === looks - 1) return { stop: true, reason: 'budget-spent' };
+  const verdicts = [analysis.p50.verdict, analysis.p95.verdict];
+  const settled = verdicts.every((v) => v !== 'inconclusive') || verdicts.includes('regression');
+  if (settled && (options.earlyStop ?? true)) return { stop: true, reason: 'decided' };
+  if (lookIndex === looks - 1) return { stop: true, reason: settled ? 'decided' : 'budget-spent' };
   return { stop: false, reason: 'continue' };
 }

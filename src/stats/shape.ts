@@ -25,6 +25,8 @@ export interface InterferenceReport {
   hits: number;
   /** hits / calls. */
   share: number;
+  /** Hits in each round (roundInterference only): where they fall tells interference from a model's tail (tail.ts). */
+  hitsPerRound?: Int32Array;
 }
 
 /**
@@ -67,10 +69,17 @@ export function roundInterference(
     });
     return calls;
   };
-  return {
-    baseline: interference(adjusted('baseline'), timerResolutionUs),
-    candidate: interference(adjusted('candidate'), timerResolutionUs),
+  const report = (arm: 'baseline' | 'candidate'): InterferenceReport => {
+    const calls = adjusted(arm);
+    const result = interference(calls, timerResolutionUs);
+    const hitsPerRound = new Int32Array(rounds.length);
+    let next = 0;
+    rounds.forEach((round, r) => {
+      for (let c = 0; c < round[arm].length; c++) if ((calls[next++] as number) > result.bound) hitsPerRound[r]! += 1;
+    });
+    return { ...result, hitsPerRound };
   };
+  return { baseline: report('baseline'), candidate: report('candidate') };
 }
 
 /**

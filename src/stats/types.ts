@@ -1,6 +1,8 @@
 // Plain data shapes shared by the statistics module and its callers (bench → stats → report).
 // Every time is in microseconds (float); every ratio is candidate / baseline.
 
+import type { PairSpread } from './pairs.js';
+
 export type Metric = 'p50' | 'p95';
 export const METRICS: readonly Metric[] = ['p50', 'p95'];
 
@@ -15,6 +17,11 @@ export interface Round {
   order: 'AB' | 'BA';
   baseline: number[];
   candidate: number[];
+  /**
+   * The session pair (one baseline and one candidate session) that ran this round; absent means pair 0.
+   * Two sessions of one model differ systematically, so rounds are exchangeable only within a pair.
+   */
+  pair?: number;
 }
 
 /** Display summary of one arm (µs). The mean is for display only; p50 and p95 decide. */
@@ -56,6 +63,8 @@ export interface MetricAnalysis {
   reasons: string[];
   /** Bootstrap resamples actually drawn (raised above the request when the tails need it). */
   resamples: number;
+  /** Per-pair ratios and the between-pair sd that widened `ci` (pairs.ts); always set by analyzeLatency. */
+  pairs?: PairSpread;
 }
 
 export interface LatencyAnalysis {

@@ -21,21 +21,33 @@ export interface RatioJudgement {
 }
 
 /**
- * Checked in this order (the first that holds wins):
- * - `regression`  : ci[0] > 1 + noiseFloor      and ratio > 1 + threshold
- * - `improvement` : ci[1] < 1 / (1 + noiseFloor) and ratio < 1 / (1 + threshold)
- * - `pass`        : ci[1] < 1 + threshold
+ * The pass band: the interval must lie inside the threshold on both sides *and* keep the noise floor's
+ * distance from it, the same margin a regression must keep from 1. The floor is the bias the interval
+ * cannot see; an interval that ends within the floor of the threshold could hide a slowdown beyond it.
+ *   passBand = [(1 + floor) / (1 + threshold), (1 + threshold) / (1 + floor)]
+ */
+export function passBand(threshold: number, noiseFloor: number): [number, number] {
+  const margin = (1 + threshold) / (1 + noiseFloor);
+  return [1 / margin, margin];
+}
+
+/**
+ * Checked in this order (the first that holds wins); t = threshold, f = noise floor:
+ * - `regression`  : ci[0] > 1 + f          and ratio > 1 + t
+ * - `improvement` : ci[1] < 1 / (1 + f)    and ratio < 1 / (1 + t)
+ * - `pass`        : (1 + f) / (1 + t) < ci[0]  and  ci[1] < (1 + t) / (1 + f)
  * - `inconclusive`: anything else.
- * Regression needs the whole interval beyond the noise floor (the slowdown is real, not bias) and the
- * estimate beyond the threshold (it is big enough to matter). Improvement mirrors it on the reciprocal scale,
- * so a 5 % threshold means the same factor either way. An improvement also satisfies `pass`; it is reported
- * as the stronger statement. Regression and pass cannot both hold (ratio > 1 + threshold > ci[1] would put
- * the estimate outside its own interval; the order settles even that).
+ * Symmetric: a regression needs the whole interval a floor's distance beyond "no change", a pass needs the
+ * whole interval a floor's distance inside the threshold, on both sides; nothing the interval cannot
+ * exclude is called either. Improvement mirrors regression on the reciprocal scale, so a 5 % threshold
+ * means the same factor either way. The four are mutually exclusive: pass puts ratio inside
+ * ((1 + f)/(1 + t), (1 + t)/(1 + f)), strictly inside (1/(1 + t), 1 + t).
  */
 export function judge({ ratio, ci, threshold, noiseFloor }: RatioJudgement): MetricVerdict {
   if (ci[0] > 1 + noiseFloor && ratio > 1 + threshold) return 'regression';
   if (ci[1] < 1 / (1 + noiseFloor) && ratio < 1 / (1 + threshold)) return 'improvement';
-  if (ci[1] < 1 + threshold) return 'pass';
+  const [low, high] = passBand(threshold, noiseFloor);
+  if (ci[0] > low && ci[1] < high) return 'pass';
   return 'inconclusive';
 }
 
@@ -66,18 +78,22 @@ export function explainJudgement(metric: Metric, j: RatioJudgement, verdict: Met
   const interval = `the ${metric} ratio ${j.ratio.toFixed(3)} has interval [${j.ci[0].toFixed(3)}, ${j.ci[1].toFixed(3)}]`;
   const over = (1 + j.threshold).toFixed(3);
   const floor = (1 + j.noiseFloor).toFixed(3);
+  const band = passBand(j.threshold, j.noiseFloor);
   switch (verdict) {
     case 'regression':
       return `${interval}: the whole interval is above the noise floor ${floor} and the estimate is above the threshold ${over}`;
     case 'improvement':
       return `${interval}: the whole interval is below ${(1 / (1 + j.noiseFloor)).toFixed(3)} and the estimate is below ${(1 / (1 + j.threshold)).toFixed(3)}`;
     case 'pass':
-      return `${interval}: its upper end is below the threshold ${over}`;
+      return `${interval}: the whole interval lies inside the pass band [${band[0].toFixed(3)}, ${band[1].toFixed(3)}] (the threshold ${over} less the noise floor ${floor}, on both sides)`;
     case 'inconclusive':
       if (j.ci[0] > 1 + j.noiseFloor) {
         return `${interval}: the slowdown is real (interval above the noise floor ${floor}) but it is not clear whether it exceeds the threshold ${over}`;
       }
-      return `${interval}: it reaches above the threshold ${over} and down to the noise floor ${floor}, so the run cannot tell a pass from a regression`;
+      if (j.ci[1] < 1 / (1 + j.noiseFloor)) {
+        return `${interval}: the speed-up is real (interval below ${(1 / (1 + j.noiseFloor)).toFixed(3)}) but it is not clear whether it exceeds the threshold ${(1 / (1 + j.threshold)).toFixed(3)}`;
+      }
+      return `${interval}: it reaches outside the pass band [${band[0].toFixed(3)}, ${band[1].toFixed(3)}] and into the noise floor around 1, so the run can exclude neither a change beyond the threshold nor no change`;
   }
 }
 

@@ -73,7 +73,7 @@ export function scenario(
     signatures: { baseline: sig, candidate: sig },
     warnings: [],
     coldStart: { baseline: { createMs: 6.1, firstRunMs: 0.71 }, candidate: { createMs: 5.8, firstRunMs: 0.66 } },
-    rounds: options.error ? rounds.slice(0, 3) : rounds,
+    rounds: (options.error ? rounds.slice(0, 3) : rounds).map((r) => ({ ...r, pair: r.pair ?? 0 })),
     stoppedAtLook: 0,
     looks: 4,
     stopReason: 'decided',
