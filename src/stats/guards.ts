@@ -89,7 +89,7 @@ function interferenceReasons(tails: GuardContext['tails'], checkGap: boolean): s
     const t = tails[arm];
     if (t.clustered >= MAX_INTERFERENCE_SHARE) {
       reasons.push(
-        `${percentUp(t.clustered)} of ${arm} calls were interference (at least twice the median after removing round-to-round drift, and clustered in stretches of the run rather than spread over it); at ${MAX_INTERFERENCE_SHARE * 100} % or more the p95 measures the interference, not the model: the runner is too noisy for the tail`,
+        `${percentUp(t.clustered)} of ${arm} calls were interference (at least twice the median after removing round-to-round drift, and clustered in a few rounds or stretches of the run rather than spread over it); at ${MAX_INTERFERENCE_SHARE * 100} % or more the p95 measures the interference, not the model: the runner is too noisy for the tail`,
       );
     }
   }

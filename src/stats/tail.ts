@@ -23,34 +23,60 @@ export function segmentsFor(rounds: number): number {
 }
 
 /**
- * Splits an arm's interference hits into a steady and a clustered part. The steady rate is the median of
- * the stretches' hit shares: a burst lands in one or two stretches and moves the median little; a steady
- * tail sits in all. The median of S stretch shares has a sampling sd of about 1.2533·√(p(1 − p)/N) at a
- * steady rate p over N calls; two of those are allowed before any of the share counts as clustered, so a
- * steady tail is not called interference by chance. Without a steady rate (p = 0) every hit is clustered.
+ * Splits an arm's interference hits into a steady and a clustered part. The steady rate must be present
+ * both throughout the run and in most rounds, so it is the smaller of two robust estimates:
+ * - in time: the median of the stretches' hit shares (a burst lands in one or two stretches);
+ * - over rounds: the larger of the median round's hit share (right when a block holds several hits) and
+ *   the rate implied by the share P₀ of rounds with no hit at all, 1 − P₀^(1/n̄) for blocks of n̄ calls
+ *   (right when blocks are short: hits of a steady rate p leave (1 − p)^n̄ of rounds clean, while bursts
+ *   that pile many hits into a few rounds leave most rounds clean).
+ * The median of S stretch shares has a sampling sd of about 1.2533·√(p(1 − p)/N) at a steady rate p over
+ * N calls; two of those are allowed before any of the share counts as clustered, so a steady tail is not
+ * called interference by chance. Without a steady rate (p = 0) every hit is clustered.
  */
 export function splitHits(report: InterferenceReport, callsPerRound: ArrayLike<number>): TailSplit {
   const hitsPerRound = report.hitsPerRound;
   const rounds = callsPerRound.length;
   if (!hitsPerRound || rounds === 0) return { share: report.share, steady: 0, clustered: report.share };
+  let total = 0;
+  for (let r = 0; r < rounds; r++) total += callsPerRound[r] as number;
+  const steady = Math.min(stretchRate(hitsPerRound, callsPerRound), roundRate(hitsPerRound, callsPerRound, total));
+  const allowance = 2 * 1.2533 * Math.sqrt((steady * (1 - steady)) / Math.max(1, total));
+  return { share: report.share, steady, clustered: Math.max(0, report.share - steady - allowance) };
+}
+
+function stretchRate(hitsPerRound: Int32Array, callsPerRound: ArrayLike<number>): number {
+  const rounds = callsPerRound.length;
   const segments = segmentsFor(rounds);
   const shares: number[] = [];
-  let total = 0;
   for (let s = 0; s < segments; s++) {
-    const from = Math.floor((s * rounds) / segments);
-    const to = Math.floor(((s + 1) * rounds) / segments);
     let hits = 0;
     let calls = 0;
-    for (let r = from; r < to; r++) {
+    for (let r = Math.floor((s * rounds) / segments); r < Math.floor(((s + 1) * rounds) / segments); r++) {
       hits += hitsPerRound[r] as number;
       calls += callsPerRound[r] as number;
     }
-    total += calls;
     shares.push(calls > 0 ? hits / calls : 0);
   }
-  shares.sort((a, b) => a - b);
-  const mid = shares.length / 2;
-  const steady = shares.length % 2 === 1 ? (shares[Math.floor(mid)] as number) : ((shares[mid - 1] as number) + (shares[mid] as number)) / 2;
-  const allowance = 2 * 1.2533 * Math.sqrt((steady * (1 - steady)) / Math.max(1, total));
-  return { share: report.share, steady, clustered: Math.max(0, report.share - steady - allowance) };
+  return median(shares);
+}
+
+function roundRate(hitsPerRound: Int32Array, callsPerRound: ArrayLike<number>, total: number): number {
+  const rounds = callsPerRound.length;
+  const shares: number[] = [];
+  let clean = 0;
+  for (let r = 0; r < rounds; r++) {
+    const hits = hitsPerRound[r] as number;
+    shares.push(hits / Math.max(1, callsPerRound[r] as number));
+    if (hits === 0) clean++;
+  }
+  // With no clean round the zero-class estimate says nothing beyond "the rate is high": the median decides.
+  const fromClean = clean > 0 ? 1 - (clean / rounds) ** (rounds / total) : 0;
+  return Math.max(median(shares), fromClean);
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length / 2;
+  return sorted.length % 2 === 1 ? (sorted[Math.floor(mid)] as number) : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
 }

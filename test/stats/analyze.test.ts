@@ -7,18 +7,15 @@ import { syntheticRounds, type SyntheticArm } from '../../src/stats/synthetic.js
 import { type Round } from '../../src/stats/types.js';
 
 const options: AnalyzeOptions = {
-  thresholds: { p50: 0.05, p95: 0.05 },
+  thresholds: { p50: 0.05, p95: 0.1 },
   noiseFloor: { p50: 0.01, p95: 0.03 },
   confidence: 0.99,
   resamples: 2000,
   seed: 7,
 };
 const quiet: SyntheticArm = { medianUs: 100, sigma: 0.1 };
-const rounds = (
-  candidate: SyntheticArm,
-  extra: Partial<Parameters<typeof syntheticRounds>[0]> = {},
-  baseline = quiet,
-) => syntheticRounds({ rounds: 200, callsPerBlock: 10, baseline, candidate, roundSigma: 0.1, seed: 21, ...extra });
+const rounds = (candidate: SyntheticArm, extra: Partial<Parameters<typeof syntheticRounds>[0]> = {}, baseline = quiet) =>
+  syntheticRounds({ rounds: 200, callsPerBlock: 10, baseline, candidate, roundSigma: 0.1, pairs: 4, seed: 21, ...extra });
 
 describe('analyzeLatency', () => {
   it('passes identical arms, with the interval holding 1 and an achievable detectable slowdown', () => {
@@ -26,7 +23,7 @@ describe('analyzeLatency', () => {
     for (const m of [a.p50, a.p95]) {
       assert.equal(m.verdict, 'pass', m.reasons.join('; '));
       assert.ok(m.ci[0] < 1 && 1 < m.ci[1], `${m.metric} ci ${m.ci}`);
-      assert.ok(m.minDetectable >= 0.05 && m.minDetectable < 0.1, `${m.metric} mde ${m.minDetectable}`);
+      assert.ok(m.minDetectable >= m.threshold && m.minDetectable < 2 * m.threshold, `${m.metric} mde ${m.minDetectable}`);
       assert.match(m.reasons.at(-1)!, new RegExp(`could detect a ${m.metric} slowdown of`));
     }
     assert.equal(overallVerdict(a.p50.verdict, a.p95.verdict), 'pass');
@@ -65,31 +62,38 @@ describe('analyzeLatency', () => {
     assert.equal(a.p95.minDetectable, Number.POSITIVE_INFINITY);
   });
 
-  it('refuses p95 when 8 % of calls in both arms are hit by 10× spikes, but still judges p50', () => {
-    const spiky: SyntheticArm = { ...quiet, spikeShare: 0.08, spikeFactor: 10 };
-    const a = analyzeLatency(rounds(spiky, {}, spiky), options);
+  it('refuses p95 when bursts of interference hit 10 % of calls in a quarter of the rounds, but still judges p50', () => {
+    // A quarter of the rounds lose 40 % of their calls of both arms to a 5× burst (fewer than half, so the
+    // block medians, and with them the round's drift factor, stay put): 10 % of calls, in few rounds.
+    const a = analyzeLatency(rounds(quiet, { burstRounds: 0.25, burstCallShare: 0.4, burstFactor: 5, seed: 4 }), options);
     assert.equal(a.p95.verdict, 'inconclusive');
-    assert.match(a.p95.reasons.join('\n'), /of baseline calls were hit by interference/);
-    assert.match(a.p95.reasons.join('\n'), /of candidate calls were hit by interference/);
-    assert.equal(a.p50.verdict, 'pass');
+    assert.match(a.p95.reasons.join('\n'), /of baseline calls were interference/);
+    assert.match(a.p95.reasons.join('\n'), /of candidate calls were interference/);
+    assert.notEqual(a.p50.verdict, 'regression');
   });
 
-  it('judges p95 when 3 % of calls in both arms are hit: even hits sit above both p95s and cancel', () => {
-    const spiky: SyntheticArm = { ...quiet, spikeShare: 0.03, spikeFactor: 10 };
-    const a = analyzeLatency(rounds(spiky, { rounds: 200 }, spiky), options);
+  it('judges p95 when both arms share a steady 8 % tail: it is the model, and it cancels', () => {
+    const tailed: SyntheticArm = { ...quiet, spikeShare: 0.08, spikeFactor: 10 };
+    const a = analyzeLatency(rounds(tailed, {}, tailed), options);
     assert.doesNotMatch(a.p95.reasons.join('\n'), /interference/);
-    assert.notEqual(a.p95.verdict, 'regression');
+    assert.ok(a.p95.verdict === 'pass' || a.p95.verdict === 'inconclusive', a.p95.reasons.join('; '));
   });
 
-  it('never calls spikes in the candidate alone a p95 regression', () => {
-    const a = analyzeLatency(rounds({ ...quiet, spikeShare: 0.04, spikeFactor: 10 }, { rounds: 400 }), options);
-    const rule = judge({ ratio: a.p95.ratio, ci: a.p95.ci, threshold: 0.05, noiseFloor: a.p95.noiseFloor });
+  it('calls a steady tail in the candidate alone (p95 ×2.5, p50 unchanged) a p95 regression', () => {
+    // 6 % of candidate calls take a 2.5× slower path, at random, all run long: the issue's doubled p95.
+    const a = analyzeLatency(rounds({ ...quiet, spikeShare: 0.06, spikeFactor: 2.5 }, { rounds: 400 }), options);
+    assert.equal(a.p95.verdict, 'regression', a.p95.reasons.join('; '));
+    assert.ok(a.p95.ratio > 1.5, `p95 ×${a.p95.ratio}`);
+    assert.match(a.p95.reasons.join('\n'), /of candidate calls are at least twice its median, spread evenly over the whole run/);
+    assert.notEqual(a.p50.verdict, 'regression');
+  });
+
+  it('never calls bursts that hit the candidate alone a p95 regression', () => {
+    const a = analyzeLatency(rounds(quiet, { rounds: 400, burstRounds: 0.2, burstCallShare: 0.35, burstFactor: 10, burstArms: 'candidate', seed: 8 }), options);
+    const rule = judge({ ratio: a.p95.ratio, ci: a.p95.ci, threshold: 0.1, noiseFloor: a.p95.noiseFloor });
     assert.equal(rule, 'regression', 'without the guard the interval rule would fail the gate');
     assert.equal(a.p95.verdict, 'inconclusive');
-    assert.match(
-      a.p95.reasons[0]!,
-      /^interference hit the arms unevenly \(0\.\d+ % of baseline calls, 4\.\d+ % of candidate calls/,
-    );
+    assert.match(a.p95.reasons.join('\n'), /candidate calls were interference|interference hit the arms unevenly/);
   });
 
   it('ignores a 1 % share of spikes', () => {
@@ -99,14 +103,16 @@ describe('analyzeLatency', () => {
   });
 
   it('is inconclusive when the p95 bootstrap has two modes', () => {
-    // Two of 40 candidate rounds run 1.3× slower: 5 % of calls, right at the p95. A replicate that draws
+    // Two of 40 candidate rounds run 1.06× slower: 5 % of calls, right at the p95. A replicate that draws
     // three or more of them puts the p95 in the slow cluster, one with two or fewer keeps it in the fast one.
+    // The interval alone sits inside the pass band, but a mode beyond its end could hide a slowdown.
     const tight: SyntheticArm = { medianUs: 100, sigma: 0.01 };
     const base = syntheticRounds({ rounds: 40, callsPerBlock: 20, baseline: tight, candidate: tight, seed: 3 });
     const bimodal: Round[] = base.map((round, r) =>
-      r % 20 === 0 ? { ...round, candidate: round.candidate.map((t) => t * 1.3) } : round,
+      r % 20 === 0 ? { ...round, candidate: round.candidate.map((t) => t * 1.06) } : round,
     );
-    const a = analyzeLatency(bimodal, options);
+    const a = analyzeLatency(bimodal, { ...options, noiseFloor: { p50: 0.01, p95: 0.001 }, betweenPair: { p50: { sd: 0, weight: 1 }, p95: { sd: 0, weight: 1 } } });
+    assert.equal(judge({ ratio: a.p95.ratio, ci: a.p95.ci, threshold: 0.1, noiseFloor: 0.001 }), 'pass', 'the interval alone would pass');
     assert.equal(a.p95.verdict, 'inconclusive');
     assert.match(a.p95.reasons[0]!, /the bootstrap distribution of the p95 ratio has more than one mode/);
     assert.doesNotMatch(a.p95.reasons.join('\n'), /interference/);

@@ -1,6 +1,8 @@
-// Small seeded Monte-Carlo checks of the two promises the gate makes: identical models are not called
-// regressions, and the 99 % interval covers the true ratio. Lognormal per-call noise plus a per-round drift
-// shared by both arms, as on a shared CI runner. Deterministic (seeded), a few seconds.
+// Small seeded Monte-Carlo checks of the promises the gate makes: identical models are called neither
+// regressions nor improvements, a true change beyond the threshold is never a pass, and the 99 % interval
+// covers the true ratio. Lognormal per-call noise, a per-round drift shared by both arms (as on a shared CI
+// runner) and, where named, a systematic bias per session (two sessions of one model differ), with four
+// session pairs. Deterministic (seeded), a few seconds.
 
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
@@ -17,12 +19,13 @@ const options: AnalyzeOptions = {
   seed: 0,
 };
 
-function trials(candidateMedianUs: number): LatencyAnalysis[] {
+function trials(candidateMedianUs: number, sessions: { pairs?: number; sessionSigma?: number } = {}): LatencyAnalysis[] {
   return Array.from({ length: TRIALS }, (_, t) =>
     analyzeLatency(
       syntheticRounds({
-        rounds: 40,
+        rounds: 80,
         callsPerBlock: 12,
+        ...sessions,
         baseline: { medianUs: 100, sigma: 0.2 },
         candidate: { medianUs: candidateMedianUs, sigma: 0.2 },
         roundSigma: 0.15,
@@ -48,8 +51,23 @@ describe('Monte-Carlo (seeded)', () => {
     );
     assert.equal(regressions.p50, 0);
     assert.equal(regressions.p95, 0);
-    // The rest are passes or inconclusive: 480 calls per arm at σ = 0.2 cannot always rule out 5 %.
-    assert.ok(passes.p50 > 0 && passes.p95 > 0);
+    // The rest are passes or inconclusive: 960 calls per arm at σ = 0.2 cannot always rule out 5 %.
+    assert.ok(passes.p50 > 0, 'p50 passes');
+  });
+
+  it('calls nothing a regression or an improvement when sessions differ by 1 % each, with four pairs', () => {
+    const runs = trials(100, { pairs: 4, sessionSigma: 0.01 });
+    const wrong = runs.filter((a) => [a.p50.verdict, a.p95.verdict].some((v) => v === 'regression' || v === 'improvement')).length;
+    console.log(`A/A with session bias: ${wrong} of ${TRIALS} runs regression or improvement, p50 passes ${runs.filter((a) => a.p50.verdict === 'pass').length}`);
+    assert.equal(wrong, 0);
+  });
+
+  it('never passes a true +7 % p50 change at a 5 % threshold, with sessions differing by 1 % each', () => {
+    const runs = trials(107, { pairs: 4, sessionSigma: 0.01 });
+    const passes = runs.filter((a) => a.p50.verdict === 'pass').length;
+    const regressions = runs.filter((a) => a.p50.verdict === 'regression').length;
+    console.log(`+7 % with session bias: p50 pass ${passes}, regression ${regressions} of ${TRIALS}`);
+    assert.equal(passes, 0);
   });
 
   it('covers the true ratio with the 99 % interval in at least 97 % of runs', () => {

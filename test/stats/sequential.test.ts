@@ -52,8 +52,19 @@ describe('decide', () => {
     assert.deepEqual(decide(at('pass', 'regression'), 3, 4), { stop: true, reason: 'decided' });
   });
 
-  it('continues while any metric is inconclusive, until the last look', () => {
-    assert.deepEqual(decide(at('regression', 'inconclusive'), 0, 4), { stop: false, reason: 'continue' });
+  it('stops at a regression on either metric: the gate verdict can no longer change', () => {
+    assert.deepEqual(decide(at('regression', 'inconclusive'), 0, 4), { stop: true, reason: 'decided' });
+    assert.deepEqual(decide(at('inconclusive', 'regression'), 1, 4), { stop: true, reason: 'decided' });
+  });
+
+  it('never stops early with early stopping off (calibration runs use the whole budget)', () => {
+    assert.deepEqual(decide(at('pass', 'pass'), 0, 4, { earlyStop: false }), { stop: false, reason: 'continue' });
+    assert.deepEqual(decide(at('pass', 'pass'), 3, 4, { earlyStop: false }), { stop: true, reason: 'decided' });
+    assert.deepEqual(decide(at('pass', 'inconclusive'), 3, 4, { earlyStop: false }), { stop: true, reason: 'budget-spent' });
+  });
+
+  it('continues while any metric is inconclusive and none is a regression, until the last look', () => {
+    assert.deepEqual(decide(at('pass', 'inconclusive'), 0, 4), { stop: false, reason: 'continue' });
     assert.deepEqual(decide(at('inconclusive', 'pass'), 2, 4), { stop: false, reason: 'continue' });
     assert.deepEqual(decide(at('inconclusive', 'inconclusive'), 3, 4), { stop: true, reason: 'budget-spent' });
   });

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { describeDetectable, judge, minDetectable, overallVerdict, percentUp } from '../../src/stats/verdict.js';
+import { describeDetectable, judge, minDetectable, overallVerdict, passBand, percentUp } from '../../src/stats/verdict.js';
 import { type MetricVerdict } from '../../src/stats/types.js';
 
 const rule = { threshold: 0.05, noiseFloor: 0.01 };
@@ -11,13 +11,17 @@ describe('judge', () => {
     ['interval just above floor, estimate above threshold', 1.06, [1.011, 1.11], 'regression'],
     ['interval touching the floor', 1.06, [1.01, 1.11], 'inconclusive'],
     ['real but small slowdown straddling the threshold', 1.04, [1.02, 1.06], 'inconclusive'],
-    ['real slowdown below the threshold', 1.03, [1.02, 1.04], 'pass'],
-    ['upper end below threshold', 1.0, [0.97, 1.03], 'pass'],
+    ['real slowdown below the threshold', 1.03, [1.02, 1.035], 'pass'],
+    ['upper end below threshold less the floor', 1.0, [0.97, 1.03], 'pass'],
+    // The pass band is [1.01 / 1.05, 1.05 / 1.01] = [0.9619, 1.0396]: an interval must keep the floor's
+    // distance from the threshold, as a regression's must keep it from 1.
+    ['upper end below threshold but within the floor of it', 1.0, [0.97, 1.045], 'inconclusive'],
     ['upper end exactly at threshold', 1.0, [0.95, 1.05], 'inconclusive'],
     ['wide interval', 1.0, [0.8, 1.2], 'inconclusive'],
     ['clear improvement', 0.7, [0.65, 0.75], 'improvement'],
-    ['faster but estimate within threshold', 0.96, [0.94, 0.98], 'pass'],
-    ['faster, interval reaching the floor', 0.9, [0.85, 0.995], 'pass'],
+    ['faster, interval inside the band', 0.97, [0.965, 0.98], 'pass'],
+    ['faster, lower end beyond the band: a bigger speed-up is not excluded', 0.96, [0.94, 0.98], 'inconclusive'],
+    ['faster, interval reaching the floor', 0.9, [0.85, 0.995], 'inconclusive'],
   ];
   for (const [name, ratio, ci, expected] of cases) {
     it(`${name} → ${expected}`, () => assert.equal(judge({ ratio, ci, ...rule }), expected));
@@ -25,8 +29,24 @@ describe('judge', () => {
 
   it('mirrors the thresholds on the reciprocal scale for improvements', () => {
     // 1 / 1.05 = 0.95238…: an estimate of 0.953 is not yet a 5 % improvement.
-    assert.equal(judge({ ratio: 0.953, ci: [0.94, 0.96], ...rule }), 'pass');
+    assert.equal(judge({ ratio: 0.953, ci: [0.94, 0.96], ...rule }), 'inconclusive');
     assert.equal(judge({ ratio: 0.952, ci: [0.94, 0.96], ...rule }), 'improvement');
+  });
+
+  it('is symmetric: the pass band mirrors on the reciprocal scale, and the four verdicts never overlap', () => {
+    const [low, high] = passBand(0.05, 0.01);
+    assert.ok(Math.abs(low * high - 1) < 1e-12);
+    assert.ok(Math.abs(high - 1.05 / 1.01) < 1e-12);
+    for (let lo = 0.8; lo < 1.2; lo += 0.01) {
+      for (let hi = lo + 0.005; hi < 1.25; hi += 0.01) {
+        const mid = Math.sqrt(lo * hi);
+        const v = judge({ ratio: mid, ci: [lo, hi], ...rule });
+        const mirrored = judge({ ratio: 1 / mid, ci: [1 / hi, 1 / lo], ...rule });
+        const flip: Record<MetricVerdict, MetricVerdict> = { regression: 'improvement', improvement: 'regression', pass: 'pass', inconclusive: 'inconclusive' };
+        assert.equal(mirrored, flip[v], `[${lo}, ${hi}]`);
+        if (v === 'pass') assert.ok(lo > low && hi < high);
+      }
+    }
   });
 });
 

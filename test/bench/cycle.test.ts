@@ -1,0 +1,44 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { planCycle } from '../../src/bench/cycle.js';
+import { planPairs } from '../../src/bench/pairs.js';
+import { createRng } from '../../src/stats/prng.js';
+
+describe('planCycle: rotation and ABBA order', () => {
+  for (const pairs of [1, 2, 3, 4, 8]) {
+    it(`gives each of ${pairs} pairs one AB and one BA round per cycle, orders alternating`, () => {
+      const rng = createRng(pairs);
+      for (let c = 0; c < 20; c++) {
+        const cycle = planCycle(pairs, rng);
+        assert.equal(cycle.length, 2 * pairs);
+        for (let k = 0; k < pairs; k++) {
+          assert.deepEqual(cycle.filter((r) => r.pair === k).map((r) => r.order).sort(), ['AB', 'BA']);
+        }
+        for (let i = 1; i < cycle.length; i++) assert.notEqual(cycle[i]!.order, cycle[i - 1]!.order, 'A B | B A: consecutive rounds swap');
+      }
+    });
+  }
+
+  it('shuffles the pairs differently from cycle to cycle, reproducibly from the seed', () => {
+    const orders = (seed: number) => { const rng = createRng(seed); return Array.from({ length: 10 }, () => planCycle(6, rng).map((r) => r.pair).join('')); };
+    assert.deepEqual(orders(7), orders(7));
+    assert.ok(new Set(orders(7)).size > 5);
+  });
+});
+
+describe('planPairs', () => {
+  const cheap = { pairMs: 10, pairBytes: 20e6, freeBytes: 8e9, budgetMs: 60_000 };
+  it('takes 8 pairs for small, fast models', () => {
+    assert.equal(planPairs('auto', cheap).count, 8);
+  });
+  it('takes fewer when memory or time is short, keeping 4 where a quarter of the budget allows', () => {
+    assert.equal(planPairs('auto', { ...cheap, pairBytes: 1.5e9 }).count, 3);
+    assert.equal(planPairs('auto', { ...cheap, pairMs: 2_000 }).count, 4);
+    assert.equal(planPairs('auto', { ...cheap, pairMs: 20_000 }).count, 1);
+    assert.match(planPairs('auto', { ...cheap, pairBytes: 1.5e9 }).reason, /limited by memory/);
+  });
+  it('honours a number, within memory', () => {
+    assert.deepEqual(planPairs(2, cheap), { count: 2, reason: "'session-pairs' is 2" });
+    assert.match(planPairs(16, { ...cheap, pairBytes: 1e9 }).reason, /asked for 16, but only 5 fit in memory/);
+  });
+});

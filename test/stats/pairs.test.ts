@@ -1,0 +1,64 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { analyzeLatency, type AnalyzeOptions } from '../../src/stats/analyze.js';
+import { ratioInterval } from '../../src/stats/bootstrap.js';
+import { pairRatios, pairSpread, widenInterval } from '../../src/stats/pairs.js';
+import { pairStrata, poolRounds } from '../../src/stats/pool.js';
+import { syntheticRounds } from '../../src/stats/synthetic.js';
+
+const options: AnalyzeOptions = { thresholds: { p50: 0.05, p95: 0.1 }, noiseFloor: { p50: 0.01, p95: 0.03 }, confidence: 0.99, resamples: 2000, seed: 3 };
+const arm = { medianUs: 100, sigma: 0.05 };
+
+describe('session pairs', () => {
+  it('groups rounds by pair in order of first appearance; rounds without a pair are pair 0', () => {
+    const r = (pair?: number) => ({ order: 'AB' as const, baseline: [1], candidate: [1], ...(pair === undefined ? {} : { pair }) });
+    assert.deepEqual(pairStrata([r(2), r(0), r(2), r(), r(1)]).map((s) => Array.from(s)), [[0, 2], [1, 3], [4]]);
+    assert.throws(() => pairStrata([r(-1)]), /pairs are integers ≥ 0/);
+  });
+
+  it('keeps every pair at its own number of rounds in each replicate (stratified draws)', () => {
+    // Pair 0 is 10 % slower in the candidate, pair 1 is not: an unstratified draw would swing the ratio with
+    // the share of pair-0 rounds it happened to pick; the stratified one cannot.
+    const rounds = Array.from({ length: 40 }, (_, i) => ({ order: 'AB' as const, baseline: [100, 100, 100], candidate: i % 2 === 0 ? [110, 110, 110] : [100, 100, 100], pair: i % 2 }));
+    const p50 = ratioInterval(rounds, 'p50', { confidence: 0.99, resamples: 2000, seed: 1 });
+    const weights = poolRounds(rounds).strata.map((s) => s.length);
+    assert.deepEqual(weights, [20, 20]);
+    // With the type-1 p50 of 60 values at 100 and 60 at 110, every replicate has exactly half of each.
+    assert.deepEqual(p50.ci, [1, 1]);
+  });
+
+  it('estimates the between-pair sd when sessions differ, and ~0 when they do not', () => {
+    const biased = syntheticRounds({ rounds: 400, callsPerBlock: 20, baseline: arm, candidate: arm, pairs: 8, sessionSigma: 0.02, seed: 9 });
+    const a = analyzeLatency(biased, options);
+    const truth = Math.sqrt(2) * 0.02;
+    assert.equal(a.p50.pairs.pairs, 8);
+    assert.ok((a.p50.pairs.betweenSdInRun ?? 0) > truth / 2 && (a.p50.pairs.betweenSdInRun ?? 0) < truth * 2, `τ̂ ${a.p50.pairs.betweenSdInRun}`);
+    const clean = analyzeLatency(syntheticRounds({ rounds: 400, callsPerBlock: 20, baseline: arm, candidate: arm, pairs: 8, seed: 9 }), options);
+    assert.ok((clean.p50.pairs.betweenSdInRun ?? 1) < 0.003, `τ̂ ${clean.p50.pairs.betweenSdInRun}`);
+  });
+
+  it('pools the prior and the run by their weights, and a single pair leans on the prior', () => {
+    const replicates = Float64Array.from({ length: 100 }, (_, i) => Math.exp((i - 50) * 1e-5));
+    const one = pairSpread([1.01], replicates, { sd: 0.02, weight: 4 });
+    assert.equal(one.betweenSdInRun, null);
+    assert.ok(Math.abs(one.betweenSd - 0.02) < 1e-12);
+    const four = pairSpread([1.05, 0.95, 1.05, 0.95], replicates, { sd: 0, weight: 3 });
+    const s = Math.sqrt((4 * Math.log(1.05) ** 2 - 0) / 3); // log ratios ±0.0488 (mean ~0), tiny within-pair sd
+    assert.ok(Math.abs((four.betweenSdInRun ?? 0) - s) < 2e-3, `${four.betweenSdInRun} vs ${s}`);
+    assert.ok(Math.abs(four.betweenSd - (four.betweenSdInRun ?? 0) / Math.sqrt(2)) < 1e-9, 'equal weights: half the variance');
+  });
+
+  it('widens each end in quadrature by z·τ/√K and keeps the estimate inside', () => {
+    const spread = { pairs: 4, ratios: [], withinSd: 0, betweenSdInRun: null, betweenSd: 0.02 };
+    const [lo, hi] = widenInterval(1.1, [1.05, 1.2], 0.99, spread);
+    const extra = (2.5758 * 0.02) / 2;
+    assert.ok(Math.abs(Math.log(1.1 / lo) - Math.hypot(Math.log(1.1 / 1.05), extra)) < 1e-4);
+    assert.ok(Math.abs(Math.log(hi / 1.1) - Math.hypot(Math.log(1.2 / 1.1), extra)) < 1e-4);
+    assert.deepEqual(widenInterval(1, [1, 1], 0.99, { ...spread, betweenSd: 0 }), [1, 1]);
+  });
+
+  it('reports per-pair ratios at the metric quantile', () => {
+    const rounds = [0, 1, 0, 1].map((pair) => ({ order: 'AB' as const, baseline: [100, 100], candidate: pair === 0 ? [120, 120] : [90, 90], pair }));
+    assert.deepEqual(pairRatios(rounds, pairStrata(rounds), 'p50'), [1.2, 0.9]);
+  });
+});
