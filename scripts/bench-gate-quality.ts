@@ -1,61 +1,80 @@
-// npm run bench:gate-quality [-- --quick] — does the gate's red X mean a real regression, and its green check
-// a real pass? Generates models with known slowdowns (identity layers), measures their true ratios with a long
-// interleaved reference run, then runs the full gate many times on a quiet machine and with one core kept busy,
-// and judges the same data by two naive rules: one run's mean ratio against the threshold, and all-baseline-
-// then-all-candidate sampling. Prints one table and the quality targets (docs/design.md, "Quality targets").
+// npm run bench:gate-quality [-- --quick] [-- --minutes 48] — does the gate's red X mean a real regression,
+// and its green check a real pass? Generates models with known changes (an identity layer: +7 % and +5 %; a
+// slow path taken by 6 % of calls: p95 doubled, p50 unchanged), measures their true ratios with a long
+// interleaved reference run, then runs the full gate many times on a quiet machine and with one core kept
+// busy, at the default 60 s budget and at 15 s, and with a calibrated noise profile at a 3 % threshold.
+// Prints one table and the quality targets (docs/design.md, "Quality targets"). Rows run in order of importance, each under both conditions,
+// and a row whose time has run out is cut short (the table says how many runs it got).
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp } from 'node:fs/promises';
+import { mkdtemp, writeFile } from 'node:fs/promises';
 import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
+import { runCalibration } from '../src/run/calibrate.js';
 import { runGate } from '../src/run/gate.js';
 import { parseConfig } from '../src/inputs/schema.js';
-import { makeVariants, type Variant } from './gate-quality/models.js';
-import { referenceRatio, sequentialRatio } from './gate-quality/in-process.js';
+import { makeModels, type ModelPair } from './gate-quality/models.js';
+import { referenceRatio } from './gate-quality/in-process.js';
 import { renderTable, targetLines, type Row, type RunOutcome } from './gate-quality/table.js';
 
 const quick = process.argv.includes('--quick');
-const PLAN = quick
-  ? { aa: 4, example: 2, slow: 2, rows: ['+12%', '+25%'], maxDuration: '20s', referenceMs: 3000, sequentialMs: 1500 }
-  : {
-      aa: 20,
-      example: 8,
-      slow: 20,
-      rows: ['+4%', '+7%', '+12%', '+25%'],
-      maxDuration: '60s',
-      referenceMs: 20000,
-      sequentialMs: 2000,
-    };
-// Below the threshold (+4 %, +7 % against p50 5 %) a run often cannot decide and spends the whole budget:
-// fewer runs there keep the full experiment near an hour on two cores.
-const RUNS_FOR: Record<string, number> = quick ? {} : { '+4%': 5, '+7%': 6 };
-const LAYERS: Record<string, number> = { '+4%': 1, '+7%': 2, '+12%': 4, '+25%': 8 };
-const EXAMPLE = { name: 'example A/A', nominal: 0, file: 'baselines/example/candidate.onnx' };
+const minutesArg = process.argv.indexOf('--minutes');
+const LIMIT_MS = (minutesArg > 0 ? Number(process.argv[minutesArg + 1]) : quick ? 8 : 48) * 60_000;
+const CALIBRATION_RUNS = quick ? 3 : 8;
 const silent = { info: () => undefined, warning: () => undefined };
 
-async function gateOnce(baseline: string, candidate: string, seed: number, dir: string): Promise<RunOutcome> {
+interface Plan {
+  name: string;
+  kind: string;
+  pair: keyof Awaited<ReturnType<typeof makeModels>> | 'example';
+  budget: '60s' | '15s';
+  p50Threshold: string;
+  runs: number;
+  calibrated?: boolean;
+}
+
+const PLAN: Plan[] = [
+  { name: 'example A/A', kind: 'A/A', pair: 'example', budget: '60s', p50Threshold: '5%', runs: quick ? 2 : 8 },
+  { name: 'A/A', kind: 'A/A', pair: 'aa', budget: '60s', p50Threshold: '5%', runs: quick ? 3 : 20 },
+  { name: '+7%', kind: '+7%', pair: 'plus7', budget: '60s', p50Threshold: '5%', runs: quick ? 2 : 12 },
+  { name: 'p95 ×2 (tail)', kind: 'tail', pair: 'tail', budget: '60s', p50Threshold: '5%', runs: quick ? 2 : 12 },
+  { name: 'A/A', kind: 'A/A', pair: 'aa', budget: '15s', p50Threshold: '5%', runs: quick ? 3 : 25 },
+  { name: '+7%', kind: '+7%', pair: 'plus7', budget: '15s', p50Threshold: '5%', runs: quick ? 2 : 10 },
+  { name: '+5%, calibrated', kind: '+5% cal', pair: 'plus5', budget: '15s', p50Threshold: '3%', runs: quick ? 2 : 12, calibrated: true },
+];
+
+let nextSeed = 1000;
+
+async function gateOnce(pair: ModelPair, plan: Plan, dir: string, profile?: string): Promise<RunOutcome> {
   const config = parseConfig({
-    candidate,
-    baseline,
-    seed: String(seed),
-    'max-duration': PLAN.maxDuration,
-    agreement: 'off',
-    'fail-on': 'never',
-    'report-path': path.join(dir, 'report.json'),
-    'allow-outside-workspace': 'true',
+    candidate: pair.candidate, baseline: pair.baseline, seed: String(nextSeed++), 'max-duration': plan.budget, agreement: 'off', 'fail-on': 'never',
+    'p50-threshold': plan.p50Threshold, 'report-path': path.join(dir, 'report.json'), 'allow-outside-workspace': 'true', ...(profile ? { 'noise-profile': profile } : {}),
   } as Record<string, string>);
   const record = await runGate(config, silent);
   const l = record.latency;
-  const sequential = await sequentialRatio(baseline, candidate, PLAN.sequentialMs);
   return {
     p50: l?.p50.verdict ?? 'error',
     p95: l?.p95.verdict ?? 'error',
     overall: record.verdict,
     seconds: record.sampling.durationMs / 1000,
     decided: record.sampling.stopReason === 'decided',
-    // What threshold-only gates do: one run's mean ratio against the p50 threshold.
     naiveMean: l && l.candidate.mean / l.baseline.mean > 1 + config.thresholds.p50 ? 'regression' : 'pass',
-    naiveSequential: sequential > 1 + config.thresholds.p50 ? 'regression' : 'pass',
   };
+}
+
+/** A/A runs of the pair's baseline at the plan's budget, early stopping off; the profile is written beside the models. */
+async function calibrateFor(pair: ModelPair, plan: Plan, dir: string, condition: string): Promise<string> {
+  const config = parseConfig({
+    mode: 'calibrate', candidate: pair.baseline, baseline: pair.baseline, seed: String(nextSeed), 'max-duration': plan.budget, 'calibration-runs': String(CALIBRATION_RUNS),
+    'report-path': path.join(dir, 'calibration.json'), 'allow-outside-workspace': 'true', agreement: 'off',
+  } as Record<string, string>);
+  nextSeed += CALIBRATION_RUNS;
+  const result = await runCalibration(config, silent);
+  if (!result.profile) throw new Error(`calibration failed: ${result.runs.at(-1)?.error?.message}`);
+  const file = path.join(dir, `profile-${condition.replace(/\W/g, '')}.json`);
+  await writeFile(file, JSON.stringify(result.profile, null, 2));
+  const m = result.profile.metrics;
+  process.stdout.write(`  calibration (${condition}, ${CALIBRATION_RUNS} × ${plan.budget}): p50 floor ${(m.p50.noiseFloor * 100).toFixed(2)} %, τ ${((m.p50.betweenPairSd ?? NaN) * 100).toFixed(2)} %, min threshold ${(m.p50.minThreshold * 100).toFixed(2)} %; p95 floor ${(m.p95.noiseFloor * 100).toFixed(2)} %, τ ${((m.p95.betweenPairSd ?? NaN) * 100).toFixed(2)} %\n`);
+  return file;
 }
 
 /** One core kept busy by a spinning child process for the 'busy core' condition. */
@@ -66,46 +85,34 @@ function busyCore(): ChildProcess {
 async function main(): Promise<void> {
   const started = Date.now();
   const dir = await mkdtemp(path.join(tmpdir(), 'latency-gate-quality-'));
-  const { baseline, variants } = await makeVariants(dir, Object.fromEntries(PLAN.rows.map((r) => [r, LAYERS[r] ?? 1])));
-  process.stdout.write(
-    `bench:gate-quality ${quick ? '(quick) ' : ''}on ${cpus()[0]?.model.trim()} (${cpus().length} cores), ${new Date().toISOString()}\n`,
-  );
+  const models = await makeModels(dir);
+  const pairs: Record<Plan['pair'], ModelPair> = { ...models, example: { baseline: 'baselines/example/baseline.onnx', candidate: 'baselines/example/candidate.onnx' } };
+  process.stdout.write(`bench:gate-quality ${quick ? '(quick) ' : ''}on ${cpus()[0]?.model.trim()} (${cpus().length} cores), ${new Date().toISOString()}, limit ${LIMIT_MS / 60000} min\n`);
   const truth = new Map<string, { p50: number; p95: number }>();
-  for (const v of variants.filter((x) => x.nominal > 0)) {
-    truth.set(v.name, await referenceRatio(baseline, v.file, PLAN.referenceMs));
-    process.stdout.write(
-      `reference ${v.name}: p50 ×${truth.get(v.name)?.p50.toFixed(3)} p95 ×${truth.get(v.name)?.p95.toFixed(3)}\n`,
-    );
+  for (const key of ['plus7', 'plus5', 'tail'] as const) {
+    truth.set(key, await referenceRatio(pairs[key].baseline, pairs[key].candidate, quick ? 3000 : 10000));
+    process.stdout.write(`reference ${key}: p50 ×${truth.get(key)?.p50.toFixed(3)} p95 ×${truth.get(key)?.p95.toFixed(3)}\n`);
   }
   const rows: Row[] = [];
-  for (const condition of ['quiet', 'busy core']) {
-    const busy = condition === 'busy core' ? busyCore() : undefined;
-    try {
-      const plan: [Variant | typeof EXAMPLE, string, number][] = [
-        [EXAMPLE, 'baselines/example/baseline.onnx', PLAN.example],
-        ...variants.map((v): [Variant, string, number] => [
-          v,
-          baseline,
-          v.nominal === 0 ? PLAN.aa : (RUNS_FOR[v.name] ?? PLAN.slow),
-        ]),
-      ];
-      for (const [variant, base, runs] of plan) {
-        const row: Row = { condition, name: variant.name, truth: truth.get(variant.name) ?? null, runs: [] };
-        for (let i = 0; i < runs; i++) {
-          row.runs.push(await gateOnce(base, variant.file, 1000 + i, dir));
-          process.stdout.write(
-            `  ${condition} ${variant.name} ${i + 1}/${runs}: p50 ${row.runs.at(-1)?.p50}, p95 ${row.runs.at(-1)?.p95}, ${row.runs.at(-1)?.seconds.toFixed(1)} s\n`,
-          );
+  for (const plan of PLAN) {
+    for (const condition of ['quiet', 'busy core']) {
+      const row: Row = { condition, name: plan.name, kind: plan.kind, budget: plan.budget, threshold: `${plan.p50Threshold} / 10%`, truth: plan.pair === 'aa' || plan.pair === 'example' ? null : (truth.get(plan.pair) ?? null), runs: [] };
+      rows.push(row);
+      if (Date.now() - started > LIMIT_MS) continue;
+      const busy = condition === 'busy core' ? busyCore() : undefined;
+      try {
+        const profile = plan.calibrated ? await calibrateFor(models.deeperAa, plan, dir, condition) : undefined;
+        for (let i = 0; i < plan.runs && Date.now() - started < LIMIT_MS; i++) {
+          const run = await gateOnce(pairs[plan.pair], plan, dir, profile);
+          row.runs.push(run);
+          process.stdout.write(`  ${condition} ${plan.name} ${plan.budget} ${i + 1}/${plan.runs}: p50 ${run.p50}, p95 ${run.p95}, ${run.seconds.toFixed(1)} s\n`);
         }
-        rows.push(row);
+      } finally {
+        busy?.kill('SIGKILL');
       }
-    } finally {
-      busy?.kill('SIGKILL');
     }
   }
-  process.stdout.write(
-    `\n${renderTable(rows)}\n\nP/R/I/? = pass / regression / improvement / inconclusive; naive columns count runs a threshold-only rule would fail.\n`,
-  );
+  process.stdout.write(`\n${renderTable(rows)}\n\nP/R/I/? = pass / regression / improvement / inconclusive; 'naive mean' counts runs a threshold-only rule on one run's mean ratio would fail.\n`);
   for (const line of targetLines(rows)) process.stdout.write(`- ${line}\n`);
   process.stdout.write(`total ${((Date.now() - started) / 60000).toFixed(1)} min\n`);
 }

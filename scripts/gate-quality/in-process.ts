@@ -1,6 +1,6 @@
 // Measurements the experiment makes in its own process (it loads onnxruntime once, the gate runs in its own
 // child processes): the long interleaved reference that establishes each candidate's true ratio, and the
-// naive "all baseline, then all candidate" sampling that the gate is compared with.
+// naive "all baseline, then all candidate" sampling (kept for comparisons; the current table leaves it out).
 import { InferenceSession, Tensor } from 'onnxruntime-node';
 import { sessionOptions } from '../../src/bench/session.js';
 import { timeBlock } from '../../src/bench/timing.js';
