@@ -6,7 +6,7 @@
 // Prints one table and the quality targets (docs/design.md, "Quality targets"). Rows run in order of importance, each under both conditions,
 // and a row whose time has run out is cut short (the table says how many runs it got).
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, writeFile } from 'node:fs/promises';
+import { appendFile, mkdtemp, writeFile } from 'node:fs/promises';
 import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import { runCalibration } from '../src/run/calibrate.js';
@@ -51,6 +51,9 @@ async function gateOnce(pair: ModelPair, plan: Plan, dir: string, profile?: stri
   } as Record<string, string>);
   const record = await runGate(config, silent);
   const l = record.latency;
+  // One line per run beside the models: enough to see why a run went the way it did, without raw timings.
+  const brief = (m: 'p50' | 'p95') => l && { verdict: l[m].verdict, ratio: l[m].ratio, ci: l[m].ci, pairs: l[m].pairs, reasons: l[m].reasons };
+  await appendFile(path.join(dir, 'runs.jsonl'), `${JSON.stringify({ plan: plan.name, budget: plan.budget, seed: config.seed, sampling: record.sampling, warmup: record.warmup, p50: brief('p50'), p95: brief('p95'), error: record.error })}\n`);
   return {
     p50: l?.p50.verdict ?? 'error',
     p95: l?.p95.verdict ?? 'error',
@@ -87,6 +90,7 @@ async function main(): Promise<void> {
   const dir = await mkdtemp(path.join(tmpdir(), 'latency-gate-quality-'));
   const models = await makeModels(dir);
   const pairs: Record<Plan['pair'], ModelPair> = { ...models, example: { baseline: 'baselines/example/baseline.onnx', candidate: 'baselines/example/candidate.onnx' } };
+  process.stdout.write(`per-run details: ${path.join(dir, 'runs.jsonl')}\n`);
   process.stdout.write(`bench:gate-quality ${quick ? '(quick) ' : ''}on ${cpus()[0]?.model.trim()} (${cpus().length} cores), ${new Date().toISOString()}, limit ${LIMIT_MS / 60000} min\n`);
   const truth = new Map<string, { p50: number; p95: number }>();
   for (const key of ['plus7', 'plus5', 'tail'] as const) {

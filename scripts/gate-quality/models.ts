@@ -1,17 +1,16 @@
 // The experiment's models: a deep, narrow MLP, so an identity layer adds a small, known share of the work.
 // 24 dense layers of width 128: one identity MatMul adds about 3.6 % per call on this machine (AMD EPYC,
 // measured by the reference run), so two make the +7 % pair; on 34 layers two add about 5 %. The tail pair
-// (tail-model.ts) changes only p95. The reference run measures every pair's true ratios.
+// (test/fixtures/onnx/tail.ts) changes only p95. The reference run measures every pair's true ratios.
 import { copyFile } from 'node:fs/promises';
 import path from 'node:path';
-import { writeMlp, type MlpOptions } from '../../test/fixtures/onnx/index.js';
-import { writeTailModel } from './tail-model.js';
+import { writeMlp, writeTailModel, type MlpOptions } from '../../test/fixtures/onnx/index.js';
 
 export const BASE: MlpOptions = { inputDim: 128, hiddenDims: Array.from({ length: 24 }, () => 128), outputDim: 10, batch: 8, seed: 7 };
 const DEEPER: MlpOptions = { ...BASE, hiddenDims: Array.from({ length: 34 }, () => 128) };
 
 /** 6 % of calls take a slow path that makes them ~2.5-3× slower: the "p95 doubled, p50 unchanged". */
-export const TAIL = { share: 0.06, heavyRows: 64, heavyLayers: 12 };
+export const TAIL = { mlp: BASE, share: 0.06, heavyRows: 64, heavyLayers: 12 };
 
 export interface ModelPair {
   baseline: string;

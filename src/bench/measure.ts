@@ -18,8 +18,8 @@ export const UNTIMED_CALLS = 1;
 
 /**
  * Rounds of one baseline block and one candidate block, in cycles that rotate the session pairs in a seeded
- * shuffled order with ABBA-balanced arm order (cycle.ts). Looks happen at the end of a cycle, once their
- * time has come, so every look weighs every pair equally; the parent analyses the rounds so far and may
+ * shuffled order with ABBA-balanced arm order (cycle.ts). Looks happen at the end of a half cycle, once
+ * their time has come, so every look weighs every pair equally; the parent analyses the rounds so far and may
  * stop early.
  */
 export async function measureRounds(pairs: readonly Arms[], job: BenchJob, calls: Record<Arm, number>): Promise<'decided' | 'budget-spent'> {
@@ -46,10 +46,12 @@ export async function measureRounds(pairs: readonly Arms[], job: BenchJob, calls
         await timeBlock(arms[arm].session, arms[arm].feeds, calls[arm], round[arm], UNTIMED_CALLS);
       }
       await send({ type: 'round', round });
-      // Past the window's end a look cannot wait for the cycle to finish: the budget comes first.
+      // Each half of a cycle holds every pair once, so a look at the end of either half weighs every pair
+      // the same. Past the window's end a look cannot wait: the budget comes first.
       const cycleDone = position === cycle.length - 1;
+      const balanced = cycleDone || position === pairs.length - 1;
       const now = elapsedMs();
-      if (now >= (looks[look] ?? Infinity) && (cycleDone || now >= windowEnd)) {
+      if (now >= (looks[look] ?? Infinity) && (balanced || now >= windowEnd)) {
         const stop = await askParent(look, looks.length);
         injectFault('look');
         if (stop) return 'decided';

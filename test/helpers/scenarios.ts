@@ -40,33 +40,10 @@ function logits(shift: number) {
   };
 }
 
-export function scenario(
-  name: string,
-  candidateFactor: number,
-  options: { agreementShift?: number; error?: string; label?: string; candidate?: string; load?: LoadWindow[] } = {},
-): ReportRecord {
-  const config = parseConfig({
-    candidate: options.candidate ?? 'models/classifier.onnx',
-    baseline: 'models/classifier-main.onnx',
-    id: name,
-    label: options.label ?? '',
-  });
-  const rounds = syntheticRounds({
-    rounds: 120,
-    callsPerBlock: 40,
-    baseline: { medianUs: 200, sigma: 0.05 },
-    candidate: { medianUs: 200 * candidateFactor, sigma: 0.05 },
-    seed: 5,
-  });
-  const analysis = options.error
-    ? undefined
-    : analyzeLatency(rounds, {
-        thresholds: config.thresholds,
-        noiseFloor: { p50: 0.01, p95: 0.03 },
-        confidence: 0.9975,
-        resamples: 2000,
-        seed: 1,
-      });
+export function scenario(name: string, candidateFactor: number, options: { agreementShift?: number; error?: string; label?: string; candidate?: string; load?: LoadWindow[] } = {}): ReportRecord {
+  const config = parseConfig({ candidate: options.candidate ?? 'models/classifier.onnx', baseline: 'models/classifier-main.onnx', id: name, label: options.label ?? '' });
+  const rounds = syntheticRounds({ rounds: 120, callsPerBlock: 40, baseline: { medianUs: 200, sigma: 0.05 }, candidate: { medianUs: 200 * candidateFactor, sigma: 0.05 }, pairs: 4, seed: 5 });
+  const analysis = options.error ? undefined : analyzeLatency(rounds, { thresholds: config.thresholds, noiseFloor: { p50: 0.01, p95: 0.03 }, confidence: 0.9975, resamples: 2000, seed: 1 });
   const outcome: BenchOutcome = {
     ortVersion: '1.30.0',
     timerResolutionUs: 0.05,
@@ -77,6 +54,7 @@ export function scenario(
     stoppedAtLook: 0,
     looks: 4,
     stopReason: 'decided',
+    sessionPairs: { count: 4, reason: 'auto: 4 of at most 8, limited by the budget (2.10 s to create a pair)' },
     durationMs: 9_400,
     ...(options.error ? { error: { message: options.error, kind: 'crash' as const, phase: 'measure' } } : {}),
   };
