@@ -58,8 +58,8 @@ export async function measureRounds(pairs: readonly Arms[], job: BenchJob, calls
         look++;
         // A slow analysis must not push later looks past the window: skip looks whose time has already passed.
         while (look < looks.length - 1 && elapsedMs() >= (looks[look] ?? Infinity)) look++;
+        // The cycle goes on after a look at its half, so the next look still finds every pair balanced.
         if (look >= looks.length) break;
-        if (!cycleDone) break;
       }
     }
   }
