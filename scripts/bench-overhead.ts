@@ -48,6 +48,4 @@ const rows = [
 ];
 process.stdout.write(`bench:overhead: Identity [1,16], ${BLOCKS} blocks × ${CALLS_PER_BLOCK + UNTIMED_CALLS} calls per loop, interleaved; gc exposed: ${typeof (globalThis as { gc?: unknown }).gc === 'function'}\n`);
 for (const [name, value] of rows) process.stdout.write(`${(name ?? '').padEnd(42)} ${value}\n`);
-process.stdout.write(
-  `${p50.harness / p50.bare <= 1.05 ? 'OK' : 'OVER BUDGET'}: the timing loop must add ≤ ~2 µs per call (ratio ≤ 1.05)\n`,
-);
+process.stdout.write(`${p50.harness - p50.bare <= 2 ? 'OK' : 'OVER BUDGET'}: a block as the engine runs it (GC, untimed switch call, timed loop) must add ≤ ~2 µs per call; the timed region itself holds nothing but the call\n`);
