@@ -13,6 +13,7 @@ describe('parseConfig defaults', () => {
     assert.equal(config.maxDurationMs, 60_000);
     assert.equal(config.minDurationMs, 5_000);
     assert.equal(config.threads, 1);
+    assert.equal(config.sessionPairs, 'auto');
     assert.equal(config.executionProvider, 'cpu');
     assert.deepEqual(config.gpu, {
       deviceId: 0,
@@ -69,6 +70,7 @@ describe('parseConfig defaults', () => {
       'max-duration': '1m30s',
       'min-duration': '500ms',
       threads: '4',
+      'session-pairs': '6',
       'execution-provider': 'CPU',
       'input-shapes': 'batch=16, input=16x256\nstate=scalar',
       'input-values': 'sr=16000,flag=true,scale=-1.5e-3',
@@ -86,6 +88,7 @@ describe('parseConfig defaults', () => {
     assert.equal(config.maxDurationMs, 90_000);
     assert.equal(config.minDurationMs, 500);
     assert.equal(config.threads, 4);
+    assert.equal(config.sessionPairs, 6);
     assert.deepEqual(config.inputShapes, { byDim: { batch: 16 }, byInput: { input: [16, 256], state: [] } });
     assert.deepEqual(config.inputValues, { sr: '16000', flag: 'true', scale: '-1.5e-3' });
     assert.equal(config.seed, 0);
@@ -182,76 +185,23 @@ const errors: [string, RawInputs, string][] = [
     "'gpu-feed' must be the http(s) URL of a NuGet v3 service index, like 'https://api.nuget.org/v3/index.json', got 'file:///srv/nuget/index.json'",
   ],
   ['unknown fallback', { ...base, fallback: 'warn' }, "'fallback' must be one of 'none', 'cpu', got 'warn'"],
-  [
-    'shape without =',
-    { ...base, 'input-shapes': 'batch16' },
-    "'input-shapes' must be a list of name=value pairs like 'batch=16,input=16x256', got 'batch16'",
-  ],
-  [
-    'shape not a size',
-    { ...base, 'input-shapes': 'input=16xabc' },
-    "'input-shapes' must be a list like 'batch=16,input=16x256', got 'input=16xabc'",
-  ],
-  [
-    'shape zero',
-    { ...base, 'input-shapes': 'batch=0' },
-    "'input-shapes' sizes must be whole numbers of at least 1, got 'batch=0'",
-  ],
-  [
-    'value not a number',
-    { ...base, 'input-values': 'sr=fast' },
-    "'input-values' must be numbers or true/false like 'sr=16000', got 'sr=fast'",
-  ],
-  [
-    'value without name',
-    { ...base, 'input-values': '=3' },
-    "'input-values' must be a list of name=value pairs like 'sr=16000', got '=3'",
-  ],
-  [
-    'seed not a number',
-    { ...base, seed: 'lucky' },
-    "'seed' must be a whole number from 0 to 4294967295 like '1234', got 'lucky'",
-  ],
-  [
-    'unknown fail-on',
-    { ...base, 'fail-on': 'always' },
-    "'fail-on' must be one of 'regression', 'inconclusive', 'agreement', 'never', got 'always'",
-  ],
-  [
-    'never combined',
-    { ...base, 'fail-on': 'never,agreement' },
-    "'fail-on' cannot combine 'never' with other conditions, got 'never,agreement'",
-  ],
-  [
-    'unknown mode',
-    { ...base, mode: 'bench' },
-    "'mode' must be one of 'gate', 'calibrate', 'measure', 'report', got 'bench'",
-  ],
-  [
-    'bad comment policy',
-    { ...base, comment: 'sometimes' },
-    "'comment' must be one of 'always', 'on-change', 'on-failure', 'never', got 'sometimes'",
-  ],
-  [
-    'bad pr-number',
-    { ...base, 'pr-number': '#12' },
-    "'pr-number' must be a positive whole number like '42', got '#12'",
-  ],
-  [
-    'bad atol',
-    { ...base, atol: 'abc' },
-    "'atol' must be a non-negative number like '1e-5' or 'logits:1e-3', got 'abc'",
-  ],
-  [
-    'bad min-cosine',
-    { ...base, 'min-cosine': '2' },
-    "'min-cosine' must be a number between 0 and 1 like '0.999', got '2'",
-  ],
-  [
-    'bad output-map',
-    { ...base, 'output-map': 'logits' },
-    "'output-map' must be comma-separated pairs like 'new_name=old_name', got 'logits'",
-  ],
+  ['zero session pairs', { ...base, 'session-pairs': '0' }, "'session-pairs' must be 'auto' or a whole number from 1 to 16 like '4', got '0'"],
+  ['too many session pairs', { ...base, 'session-pairs': '17' }, "'session-pairs' must be 'auto' or a whole number from 1 to 16 like '4', got '17'"],
+  ['session pairs not a number', { ...base, 'session-pairs': 'many' }, "'session-pairs' must be 'auto' or a whole number from 1 to 16 like '4', got 'many'"],
+  ['shape without =', { ...base, 'input-shapes': 'batch16' }, "'input-shapes' must be a list of name=value pairs like 'batch=16,input=16x256', got 'batch16'"],
+  ['shape not a size', { ...base, 'input-shapes': 'input=16xabc' }, "'input-shapes' must be a list like 'batch=16,input=16x256', got 'input=16xabc'"],
+  ['shape zero', { ...base, 'input-shapes': 'batch=0' }, "'input-shapes' sizes must be whole numbers of at least 1, got 'batch=0'"],
+  ['value not a number', { ...base, 'input-values': 'sr=fast' }, "'input-values' must be numbers or true/false like 'sr=16000', got 'sr=fast'"],
+  ['value without name', { ...base, 'input-values': '=3' }, "'input-values' must be a list of name=value pairs like 'sr=16000', got '=3'"],
+  ['seed not a number', { ...base, seed: 'lucky' }, "'seed' must be a whole number from 0 to 4294967295 like '1234', got 'lucky'"],
+  ['unknown fail-on', { ...base, 'fail-on': 'always' }, "'fail-on' must be one of 'regression', 'inconclusive', 'agreement', 'never', got 'always'"],
+  ['never combined', { ...base, 'fail-on': 'never,agreement' }, "'fail-on' cannot combine 'never' with other conditions, got 'never,agreement'"],
+  ['unknown mode', { ...base, mode: 'bench' }, "'mode' must be one of 'gate', 'calibrate', 'measure', 'report', got 'bench'"],
+  ['bad comment policy', { ...base, comment: 'sometimes' }, "'comment' must be one of 'always', 'on-change', 'on-failure', 'never', got 'sometimes'"],
+  ['bad pr-number', { ...base, 'pr-number': '#12' }, "'pr-number' must be a positive whole number like '42', got '#12'"],
+  ['bad atol', { ...base, atol: 'abc' }, "'atol' must be a non-negative number like '1e-5' or 'logits:1e-3', got 'abc'"],
+  ['bad min-cosine', { ...base, 'min-cosine': '2' }, "'min-cosine' must be a number between 0 and 1 like '0.999', got '2'"],
+  ['bad output-map', { ...base, 'output-map': 'logits' }, "'output-map' must be comma-separated pairs like 'new_name=old_name', got 'logits'"],
   ['bad agreement switch', { ...base, agreement: 'maybe' }, "'agreement' must be one of 'on', 'off', got 'maybe'"],
   ['bad id', { ...base, id: 'has space' }, "'id' must be 1-64 letters, digits, '.', '_' or '-', got 'has space'"],
 ];
