@@ -1,4 +1,4 @@
-// npm run bench:gate-quality [-- --quick] [-- --minutes 48] — does the gate's red X mean a real regression,
+// npm run bench:gate-quality [-- --quick] [-- --minutes 50] [-- --only A/A] — does the gate's red X mean a real regression,
 // and its green check a real pass? Generates models with known changes (an identity layer: +7 % and +5 %; a
 // slow path taken by 6 % of calls: p95 doubled, p50 unchanged), measures their true ratios with a long
 // interleaved reference run, then runs the full gate many times on a quiet machine and with one core kept
@@ -19,8 +19,11 @@ import { renderTable, targetLines, type Row, type RunOutcome } from './gate-qual
 
 const quick = process.argv.includes('--quick');
 const minutesArg = process.argv.indexOf('--minutes');
-const LIMIT_MS = (minutesArg > 0 ? Number(process.argv[minutesArg + 1]) : quick ? 8 : 50) * 60_000;
-const CALIBRATION_RUNS = quick ? 3 : 8;
+const LIMIT_MS = (minutesArg > 0 ? Number(process.argv[minutesArg + 1]) : quick ? 8 : 33) * 60_000;
+const onlyArg = process.argv.indexOf('--only');
+/** `--only A/A` (or `--only A/A@15s`) runs just the rows of that kind and budget: to add runs to one target. */
+const ONLY = onlyArg > 0 ? process.argv[onlyArg + 1] : undefined;
+const CALIBRATION_RUNS = quick ? 3 : 6;
 const silent = { info: () => undefined, warning: () => undefined };
 
 interface Plan {
@@ -36,12 +39,12 @@ interface Plan {
 // Ordered so the rows behind each target get their runs first; identical pairs at the short budget (at most
 // 15 s a run, the most A/A runs per minute) take whatever time is left.
 const PLAN: Plan[] = [
-  { name: '+7%', kind: '+7%', pair: 'plus7', budget: '60s', p50Threshold: '5%', runs: quick ? 2 : 10 },
-  { name: 'p95 ×2 (tail)', kind: 'tail', pair: 'tail', budget: '60s', p50Threshold: '5%', runs: quick ? 2 : 10 },
-  { name: '+5%, calibrated', kind: '+5% cal', pair: 'plus5', budget: '15s', p50Threshold: '3%', runs: quick ? 2 : 10, calibrated: true },
-  { name: '+7%', kind: '+7%', pair: 'plus7', budget: '15s', p50Threshold: '5%', runs: quick ? 2 : 8 },
-  { name: 'example A/A', kind: 'A/A', pair: 'example', budget: '60s', p50Threshold: '5%', runs: quick ? 2 : 3 },
-  { name: 'A/A', kind: 'A/A', pair: 'aa', budget: '60s', p50Threshold: '5%', runs: quick ? 2 : 4 },
+  { name: '+7%', kind: '+7%', pair: 'plus7', budget: '60s', p50Threshold: '5%', runs: quick ? 2 : 6 },
+  { name: 'p95 ×2 (tail)', kind: 'tail', pair: 'tail', budget: '60s', p50Threshold: '5%', runs: quick ? 2 : 8 },
+  { name: '+5%, calibrated', kind: '+5% cal', pair: 'plus5', budget: '15s', p50Threshold: '3%', runs: quick ? 2 : 8, calibrated: true },
+  { name: '+7%', kind: '+7%', pair: 'plus7', budget: '15s', p50Threshold: '5%', runs: quick ? 2 : 6 },
+  { name: 'example A/A', kind: 'A/A', pair: 'example', budget: '60s', p50Threshold: '5%', runs: quick ? 2 : 2 },
+  { name: 'A/A', kind: 'A/A', pair: 'aa', budget: '60s', p50Threshold: '5%', runs: quick ? 2 : 2 },
   { name: 'A/A', kind: 'A/A', pair: 'aa', budget: '15s', p50Threshold: '5%', runs: quick ? 3 : 60 },
 ];
 
@@ -101,13 +104,13 @@ async function main(): Promise<void> {
   process.stdout.write(`per-run details: ${path.join(dir, 'runs.jsonl')}\n`);
   process.stdout.write(`bench:gate-quality ${quick ? '(quick) ' : ''}on ${cpus()[0]?.model.trim()} (${cpus().length} cores), ${new Date().toISOString()}, limit ${LIMIT_MS / 60000} min\n`);
   const truth = new Map<string, { p50: number; p95: number }>();
-  for (const key of ['plus7', 'plus5', 'tail'] as const) {
+  for (const key of ONLY?.startsWith('A/A') ? [] : (['plus7', 'plus5', 'tail'] as const)) {
     truth.set(key, await referenceRatio(pairs[key].baseline, pairs[key].candidate, quick ? 3000 : 10000));
     process.stdout.write(`reference ${key}: p50 ×${truth.get(key)?.p50.toFixed(3)} p95 ×${truth.get(key)?.p95.toFixed(3)}\n`);
   }
   const rows: Row[] = [];
   const conditions = ['quiet', 'busy core'] as const;
-  for (const plan of PLAN) {
+  for (const plan of PLAN.filter((p) => ONLY === undefined || ONLY === p.kind || ONLY === `${p.kind}@${p.budget}`)) {
     if (Date.now() - started > LIMIT_MS) break;
     // Other work on the machine shows here: a 'quiet' row is only as quiet as this.
     process.stdout.write(`${plan.name} ${plan.budget}: load average ${loadavg().map((x) => x.toFixed(1)).join(' / ')} (1 / 5 / 15 min)\n`);

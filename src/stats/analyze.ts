@@ -6,7 +6,7 @@ import { bootstrapRatios, replicatesNeeded, summarizeReplicates } from './bootst
 import { poolRounds, type PooledRounds } from './pool.js';
 import { ratioTrend, trendReason } from './drift.js';
 import { guardReasons, steadyTailNote } from './guards.js';
-import { DEFAULT_BETWEEN_PAIR, pairRatios, pairSpread, widenInterval, type BetweenPairPrior } from './pairs.js';
+import { DEFAULT_BETWEEN_PAIR, pairRatios, pairSpread, smallSampleFactor, stretchInterval, widenInterval, type BetweenPairPrior } from './pairs.js';
 import { splitHits, type TailSplit } from './tail.js';
 import { summarizeSorted } from './quantile.js';
 import { roundInterference } from './shape.js';
@@ -67,8 +67,10 @@ function analyzeMetric(metric: Metric, run: RunFacts, options: AnalyzeOptions): 
   const { pooled } = run;
   const interval = summarizeReplicates(pooled, metric, run.replicates, options);
   const prior = (options.betweenPair ?? DEFAULT_BETWEEN_PAIR)[metric];
-  const pairs = pairSpread(pairRatios(run.rounds, pooled.strata, metric), run.replicates, prior);
-  const ci = widenInterval(interval.ratio, interval.ci, options.confidence, pairs);
+  const small = smallSampleFactor(pooled.strata);
+  const pairs = pairSpread(pairRatios(run.rounds, pooled.strata, metric), run.replicates, prior, Number.isFinite(small) ? small : 1);
+  const bootstrapCi = Number.isFinite(small) ? stretchInterval(interval.ratio, interval.ci, small) : interval.ci;
+  const ci = widenInterval(interval.ratio, bootstrapCi, options.confidence, pairs);
   const tick = (options.timerResolutionUs ?? 0) / interval.baseline;
   const judgement: RatioJudgement = {
     ratio: interval.ratio,
@@ -87,6 +89,7 @@ function analyzeMetric(metric: Metric, run: RunFacts, options: AnalyzeOptions): 
     noiseFloor: judgement.noiseFloor,
     ruled,
     warmupSettled: options.warmupSettled ?? true,
+    roundsPerPair: Math.min(...pooled.strata.map((s) => s.length)),
     ...(run.trend ? { trend: run.trend } : {}),
   });
   const verdict = blocked.length > 0 ? 'inconclusive' : ruled;

@@ -15,6 +15,9 @@ import { percentUp } from './verdict.js';
  */
 export const MIN_ROUNDS = 20;
 
+/** Rounds in every session pair: a pair with one round shows no spread to resample (pairs.ts corrects the rest). */
+export const MIN_ROUNDS_PER_PAIR = 2;
+
 /**
  * Calls per arm before p95 can be decided: 400 puts 20 calls above the p95, the fewest from which the
  * tail's position is estimated at all (the order statistic's rank has a binomial standard deviation of
@@ -49,6 +52,8 @@ export interface GuardContext {
   warmupSettled: boolean;
   /** Set when the ratio drifted across the run (drift.ts). */
   trend?: string;
+  /** Rounds of the session pair with the fewest. */
+  roundsPerPair?: number;
 }
 
 /** Reasons the metric must be inconclusive; empty when the interval can be judged. */
@@ -58,6 +63,11 @@ export function guardReasons(c: GuardContext): string[] {
     reasons.push('warm-up ended at its time cap before the call times settled, so the models may still have been warming up while they were measured; rerun, or raise \'max-duration\'');
   }
   if (c.trend) reasons.push(c.trend);
+  if ((c.roundsPerPair ?? MIN_ROUNDS_PER_PAIR) < MIN_ROUNDS_PER_PAIR) {
+    reasons.push(
+      `a session pair has only ${c.roundsPerPair} round; ${c.metric} needs at least ${MIN_ROUNDS_PER_PAIR} in every pair, because the interval resamples rounds within each pair`,
+    );
+  }
   if (c.rounds < MIN_ROUNDS) {
     reasons.push(
       `only ${c.rounds} rounds; ${c.metric} needs at least ${MIN_ROUNDS}, because the interval resamples whole rounds and fewer cannot show how much rounds differ`,

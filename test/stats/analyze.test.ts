@@ -50,7 +50,7 @@ describe('analyzeLatency', () => {
   });
 
   it('is inconclusive on a tiny sample, saying what is missing', () => {
-    const a = analyzeLatency(rounds({ medianUs: 150, sigma: 0.1 }, { rounds: 6, callsPerBlock: 3 }), options);
+    const a = analyzeLatency(rounds({ medianUs: 150, sigma: 0.1 }, { rounds: 6, callsPerBlock: 3, pairs: 3 }), options);
     assert.equal(a.p50.verdict, 'inconclusive');
     assert.equal(a.p95.verdict, 'inconclusive');
     assert.match(a.p50.reasons[0]!, /^only 6 rounds; p50 needs at least 20/);

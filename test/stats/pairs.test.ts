@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { analyzeLatency, type AnalyzeOptions } from '../../src/stats/analyze.js';
 import { ratioInterval } from '../../src/stats/bootstrap.js';
-import { pairRatios, pairSpread, widenInterval } from '../../src/stats/pairs.js';
+import { pairRatios, pairSpread, smallSampleFactor, stretchInterval, widenInterval } from '../../src/stats/pairs.js';
 import { pairStrata, poolRounds } from '../../src/stats/pool.js';
 import { syntheticRounds } from '../../src/stats/synthetic.js';
 
@@ -60,5 +60,27 @@ describe('session pairs', () => {
   it('reports per-pair ratios at the metric quantile', () => {
     const rounds = [0, 1, 0, 1].map((pair) => ({ order: 'AB' as const, baseline: [100, 100], candidate: pair === 0 ? [120, 120] : [90, 90], pair }));
     assert.deepEqual(pairRatios(rounds, pairStrata(rounds), 'p50'), [1.2, 0.9]);
+  });
+
+  it('undoes the small-sample bias of the bootstrap per pair, √(n/(n − 1)) at the harmonic mean of rounds per pair', () => {
+    const strata = (...sizes: number[]) => sizes.map((n) => new Int32Array(n));
+    assert.ok(Math.abs(smallSampleFactor(strata(4, 4, 4)) - Math.sqrt(4 / 3)) < 1e-12);
+    assert.ok(Math.abs(smallSampleFactor(strata(1, 5)) - Math.sqrt((2 / 1.2) / (2 / 1.2 - 1))) < 1e-12);
+    assert.equal(smallSampleFactor(strata(1)), Number.POSITIVE_INFINITY);
+    assert.ok(smallSampleFactor(strata(20, 20)) < 1.03);
+    const [lo, hi] = stretchInterval(1.1, [1.05, 1.2], 2);
+    assert.ok(Math.abs(Math.log(1.1 / lo) - 2 * Math.log(1.1 / 1.05)) < 1e-12 && Math.abs(Math.log(hi / 1.1) - 2 * Math.log(1.2 / 1.1)) < 1e-12);
+  });
+
+  it('widens a run of 8 pairs × 3 rounds by that factor, and refuses a pair with a single round', () => {
+    const rounds = syntheticRounds({ rounds: 24, callsPerBlock: 20, baseline: arm, candidate: arm, roundSigma: 0.05, pairs: 8, seed: 12 });
+    const flat = { ...options, betweenPair: { p50: { sd: 0, weight: 1 }, p95: { sd: 0, weight: 1 } } };
+    const a = analyzeLatency(rounds, flat);
+    const raw = ratioInterval(rounds, 'p50', { confidence: 0.99, resamples: 2000, seed: 3 });
+    const expected = stretchInterval(raw.ratio, raw.ci, Math.sqrt(3 / 2));
+    assert.ok(Math.abs(a.p50.ci[0] - expected[0]) < 1e-12 && Math.abs(a.p50.ci[1] - expected[1]) < 1e-12, `${a.p50.ci} vs ${expected}`);
+    const lonely = analyzeLatency([...rounds.slice(0, 23), { ...rounds[23]!, pair: 8 }], flat);
+    assert.equal(lonely.p50.verdict, 'inconclusive');
+    assert.match(lonely.p50.reasons[0] ?? '', /^a session pair has only 1 round; p50 needs at least 2 in every pair/);
   });
 });
