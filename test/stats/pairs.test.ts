@@ -31,10 +31,10 @@ describe('session pairs', () => {
     const biased = syntheticRounds({ rounds: 400, callsPerBlock: 20, baseline: arm, candidate: arm, pairs: 8, sessionSigma: 0.02, seed: 9 });
     const a = analyzeLatency(biased, options);
     const truth = Math.sqrt(2) * 0.02;
-    assert.equal(a.p50.pairs.pairs, 8);
-    assert.ok((a.p50.pairs.betweenSdInRun ?? 0) > truth / 2 && (a.p50.pairs.betweenSdInRun ?? 0) < truth * 2, `τ̂ ${a.p50.pairs.betweenSdInRun}`);
+    assert.equal(a.p50.pairs!.pairs, 8);
+    assert.ok((a.p50.pairs!.betweenSdInRun ?? 0) > truth / 2 && (a.p50.pairs!.betweenSdInRun ?? 0) < truth * 2, `τ̂ ${a.p50.pairs!.betweenSdInRun}`);
     const clean = analyzeLatency(syntheticRounds({ rounds: 400, callsPerBlock: 20, baseline: arm, candidate: arm, pairs: 8, seed: 9 }), options);
-    assert.ok((clean.p50.pairs.betweenSdInRun ?? 1) < 0.003, `τ̂ ${clean.p50.pairs.betweenSdInRun}`);
+    assert.ok((clean.p50.pairs!.betweenSdInRun ?? 1) < 0.003, `τ̂ ${clean.p50.pairs!.betweenSdInRun}`);
   });
 
   it('pools the prior and the run by their weights, and a single pair leans on the prior', () => {
