@@ -1,5 +1,5 @@
-import * as __WEBPACK_EXTERNAL_MODULE_onnxruntime_node_6a60201e__ from "onnxruntime-node";
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
+import * as __WEBPACK_EXTERNAL_MODULE_onnxruntime_node_6a60201e__ from "onnxruntime-node";
 /******/ // The require scope
 /******/ var __nccwpck_require__ = {};
 /******/ 
@@ -34,6 +34,8 @@ var __webpack_exports__ = {};
 Reflect.deleteProperty(globalThis, 'Float16Array');
 
 
+;// CONCATENATED MODULE: external "node:os"
+const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
 ;// CONCATENATED MODULE: external "onnxruntime-node"
 var x = (y) => {
 	var x = {}; __nccwpck_require__.d(x, y); return x
@@ -457,6 +459,17 @@ function createRng(seed) {
             for (let j = 0; j < n; j++) {
                 const pick = Math.floor(nextU32() * scale);
                 counts[pick] = counts[pick] + 1;
+            }
+        },
+        resampleWithin: (counts, strata) => {
+            counts.fill(0);
+            for (const stratum of strata) {
+                const n = stratum.length;
+                const scale = n / 0x100000000;
+                for (let j = 0; j < n; j++) {
+                    const pick = stratum[Math.floor(nextU32() * scale)];
+                    counts[pick] = counts[pick] + 1;
+                }
             }
         },
         normal: () => {
@@ -1876,20 +1889,40 @@ function perLookConfidence(overallConfidence, looks) {
     return 1 - (1 - overallConfidence) / looks;
 }
 /**
- * After analyzing at look `lookIndex` (0-based) of `looks`: stop when every metric has a verdict other
- * than inconclusive, or when this is the last look. Never look again after a stop: a rerun "until it is
- * significant" is exactly what the error spending forbids.
+ * After analyzing at look `lookIndex` (0-based) of `looks`: stop when every metric has a verdict other than
+ * inconclusive, or when one metric is a regression (the gate's verdict can no longer change: any regression
+ * fails it), or when this is the last look. With `earlyStop: false` (calibration, which needs full-size
+ * runs) only the last look stops. Never look again after a stop: a rerun "until it is significant" is
+ * exactly what the error spending forbids.
  */
-function decide(analysis, lookIndex, looks) {
+function decide(analysis, lookIndex, looks, options = {}) {
     if (!(Number.isInteger(lookIndex) && lookIndex >= 0 && lookIndex < looks)) {
         throw new Error(`look index must be an integer in [0, ${looks}), got ${lookIndex}`);
     }
-    if (analysis.p50.verdict !== 'inconclusive' && analysis.p95.verdict !== 'inconclusive') {
+    const verdicts = [analysis.p50.verdict, analysis.p95.verdict];
+    const settled = verdicts.every((v) => v !== 'inconclusive') || verdicts.includes('regression');
+    if (settled && (options.earlyStop ?? true))
         return { stop: true, reason: 'decided' };
-    }
     if (lookIndex === looks - 1)
-        return { stop: true, reason: 'budget-spent' };
+        return { stop: true, reason: settled ? 'decided' : 'budget-spent' };
     return { stop: false, reason: 'continue' };
+}
+
+;// CONCATENATED MODULE: ./build/src/bench/cycle.js
+function planCycle(pairs, rng) {
+    if (!(Number.isInteger(pairs) && pairs >= 1))
+        throw new Error(`pairs must be a positive integer, got ${pairs}`);
+    const shuffled = Array.from({ length: pairs }, (_, i) => i);
+    for (let i = pairs - 1; i > 0; i--) {
+        const j = rng.int(i + 1);
+        [shuffled[i], shuffled[j]] = [shuffled[j], shuffled[i]];
+    }
+    const start = rng.int(2);
+    const orderAt = (position) => ((start + position) % 2 === 0 ? 'AB' : 'BA');
+    const first = shuffled.map((pair, j) => ({ pair, order: orderAt(j) }));
+    // Position K + j holds pair shuffled[K − 1 − j], which had order orderAt(K − 1 − j): the opposite is orderAt(K + j).
+    const second = shuffled.map((_, j) => ({ pair: shuffled[pairs - 1 - j], order: orderAt(pairs + j) }));
+    return [...first, ...second];
 }
 
 ;// CONCATENATED MODULE: ./build/src/bench/test-fault.js
@@ -1923,12 +1956,27 @@ function injectFault(point) {
 
 ;// CONCATENATED MODULE: ./build/src/bench/timing.js
 
+/** V8's collector, exposed by --expose-gc in the benchmark child (engine.ts); absent anywhere else. */
+const collector = globalThis.gc;
+/**
+ * Collects garbage between blocks, never inside a timed call: each run allocates output tensors, and a
+ * collection triggered by that allocation would otherwise land in some timed call of whichever arm
+ * happened to fill the young generation. A minor collection (~0.05 ms) before every block empties it; a
+ * full one (~2-3 ms) once per cycle keeps the old generation from growing into an incremental mark.
+ */
+function collectGarbage(kind) {
+    collector?.({ type: kind });
+}
 /**
  * The timed loop. Nothing but the call sits between the two clock reads, and the only other work is one
  * subtraction and a typed-array store, so the harness adds well under the ~2 µs per call budget
- * (npm run bench:overhead compares it with a bare `await session.run()` loop).
+ * (npm run bench:overhead compares it with a bare `await session.run()` loop). The first `untimed` calls
+ * run but are not timed: the first call after switching sessions finds the other session's data in the
+ * caches, and both arms drop it alike.
  */
-async function timeBlock(session, feeds, calls, out) {
+async function timeBlock(session, feeds, calls, out, untimed = 0) {
+    for (let i = 0; i < untimed; i++)
+        await session.run(feeds);
     // A preallocated typed array and performance.now() (a double, no BigInt allocation) keep the loop lean;
     // the conversion to µs and the copy into `out` happen after the last call.
     const times = new Float64Array(calls);
@@ -1968,15 +2016,20 @@ function refuseTooFast(medianUs, resolutionUs) {
 
 
 
+
 /** Time kept back at the end of the budget for the last round, the final analysis and writing the report. */
 function reserveMs(budgetMs) {
     return Math.min(5_000, Math.max(500, budgetMs * 0.05));
 }
+/** Calls run untimed at the start of every block: the first call after a switch of sessions (timing.ts). */
+const UNTIMED_CALLS = 1;
 /**
- * Rounds of one baseline block and one candidate block in a seeded random order (AB or BA), so drift and
- * neighbours hit both arms alike. At each look the parent analyses the rounds so far and may stop early.
+ * Rounds of one baseline block and one candidate block, in cycles that rotate the session pairs in a seeded
+ * shuffled order with ABBA-balanced arm order (cycle.ts). Looks happen at the end of a half cycle, once
+ * their time has come, so every look weighs every pair equally; the parent analyses the rounds so far and may
+ * stop early.
  */
-async function measureRounds(arms, job, calls) {
+async function measureRounds(pairs, job, calls) {
     const windowStart = elapsedMs();
     const windowEnd = job.budgetMs - reserveMs(job.budgetMs);
     if (windowEnd - windowStart < Math.min(job.minDurationMs, 1000)) {
@@ -1987,31 +2040,73 @@ async function measureRounds(arms, job, calls) {
     const rng = createRng(job.seed ^ 0x5bd1e995);
     let look = 0;
     while (look < looks.length) {
-        const order = rng.next() < 0.5 ? 'AB' : 'BA';
-        const round = { order, baseline: [], candidate: [] };
-        const sequence = order === 'AB' ? ['baseline', 'candidate'] : ['candidate', 'baseline'];
-        for (const arm of sequence)
-            await timeBlock(arms[arm].session, arms[arm].feeds, calls[arm], round[arm]);
-        await send({ type: 'round', round });
-        const now = elapsedMs();
-        if (now >= (looks[look] ?? Infinity)) {
-            const stop = await askParent(look, looks.length);
-            injectFault('look');
-            if (stop)
-                return 'decided';
-            look++;
-            // A slow analysis must not push later looks past the window: skip looks whose time has already passed.
-            while (look < looks.length - 1 && elapsedMs() >= (looks[look] ?? Infinity))
+        collectGarbage('major');
+        const cycle = planCycle(pairs.length, rng);
+        for (const [position, planned] of cycle.entries()) {
+            const arms = pairs[planned.pair];
+            const round = { order: planned.order, baseline: [], candidate: [], pair: planned.pair };
+            const sequence = planned.order === 'AB' ? ['baseline', 'candidate'] : ['candidate', 'baseline'];
+            for (const arm of sequence) {
+                collectGarbage('minor');
+                await timeBlock(arms[arm].session, arms[arm].feeds, calls[arm], round[arm], UNTIMED_CALLS);
+            }
+            await send({ type: 'round', round });
+            // Each half of a cycle holds every pair once, so a look at the end of either half weighs every pair
+            // the same. Past the window's end a look cannot wait: the budget comes first.
+            const cycleDone = position === cycle.length - 1;
+            const balanced = cycleDone || position === pairs.length - 1;
+            const now = elapsedMs();
+            if (now >= (looks[look] ?? Infinity) && (balanced || now >= windowEnd)) {
+                const stop = await askParent(look, looks.length);
+                injectFault('look');
+                if (stop)
+                    return 'decided';
                 look++;
+                // A slow analysis must not push later looks past the window: skip looks whose time has already passed.
+                while (look < looks.length - 1 && elapsedMs() >= (looks[look] ?? Infinity))
+                    look++;
+                // The cycle goes on after a look at its half, so the next look still finds every pair balanced.
+                if (look >= looks.length)
+                    break;
+            }
         }
     }
     return 'budget-spent';
 }
 
+;// CONCATENATED MODULE: ./build/src/bench/pairs.js
+/** 'auto' aims for this many pairs, and settles for no fewer than PREFERRED_MIN_PAIRS where they fit. */
+const MAX_AUTO_PAIRS = 8;
+const PREFERRED_MIN_PAIRS = 4;
+/** Extra pairs may take this share of the budget to create; up to PREFERRED_MIN_PAIRS, this larger share. */
+const AUTO_TIME_SHARE = 0.1;
+const MIN_PAIRS_TIME_SHARE = 0.25;
+/** All pairs together may use this share of the memory that was free after the first pair was loaded. */
+const MEMORY_SHARE = 0.5;
+function planPairs(requested, costs) {
+    const byMemory = Math.max(1, Math.floor((costs.freeBytes * MEMORY_SHARE) / Math.max(1, costs.pairBytes)) + 1);
+    const byTime = (share) => Math.max(1, Math.floor((costs.budgetMs * share) / Math.max(1e-3, costs.pairMs)) + 1);
+    if (requested !== 'auto') {
+        if (requested > byMemory) {
+            return { count: byMemory, reason: `'session-pairs' asked for ${requested}, but only ${byMemory} fit in memory (${mb(costs.pairBytes)} per pair, ${mb(costs.freeBytes)} free)` };
+        }
+        return { count: requested, reason: `'session-pairs' is ${requested}` };
+    }
+    let count = Math.min(MAX_AUTO_PAIRS, byMemory, byTime(AUTO_TIME_SHARE));
+    if (count < PREFERRED_MIN_PAIRS)
+        count = Math.max(count, Math.min(PREFERRED_MIN_PAIRS, byMemory, byTime(MIN_PAIRS_TIME_SHARE)));
+    const limits = [
+        count === byMemory ? `memory (${mb(costs.pairBytes)} per pair, ${mb(costs.freeBytes)} free)` : undefined,
+        count < MAX_AUTO_PAIRS && count !== byMemory ? `the budget (${(costs.pairMs / 1000).toFixed(2)} s to create a pair)` : undefined,
+    ].filter(Boolean);
+    return { count, reason: `auto: ${count} of at most ${MAX_AUTO_PAIRS}${limits.length ? `, limited by ${limits.join(' and ')}` : ''}` };
+}
+function mb(bytes) {
+    return `${(bytes / 1024 ** 2).toFixed(1)} MiB`;
+}
+
 ;// CONCATENATED MODULE: external "node:fs/promises"
 const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
-;// CONCATENATED MODULE: external "node:os"
-const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
 ;// CONCATENATED MODULE: external "node:path"
 const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
 ;// CONCATENATED MODULE: ./build/src/gpu/placement.js
@@ -2252,10 +2347,11 @@ function callsPerBlock(medianUs, targetMs) {
 
 
 /**
- * Alternates short blocks of both models until the block medians of each stop trending (with a floor and a
- * cap), then sizes the measuring blocks from the settled medians.
+ * Alternates short blocks of both models, rotating through the session pairs so every session warms, until
+ * the block medians of each model stop trending (with a floor and a cap), then sizes the measuring blocks
+ * from the settled medians.
  */
-async function warmUp(arms, job, elapsedMs) {
+async function warmUp(pairs, job, elapsedMs) {
     const start = elapsedMs();
     const cap = warmupCapMs(job.budgetMs);
     const medians = { baseline: [], candidate: [] };
@@ -2264,7 +2360,8 @@ async function warmUp(arms, job, elapsedMs) {
     // and fast ones are not judged on a handful of noisy calls.
     const size = { baseline: 1, candidate: 1 };
     let stable = false;
-    while (elapsedMs() - start < cap) {
+    for (let block = 0; elapsedMs() - start < cap; block++) {
+        const arms = pairs[block % pairs.length];
         for (const arm of ['baseline', 'candidate']) {
             const times = [];
             await timeBlock(arms[arm].session, arms[arm].feeds, size[arm], times);
@@ -2314,6 +2411,8 @@ async function warmUp(arms, job, elapsedMs) {
 
 
 
+
+
 let phase = 'start';
 async function enter(next) {
     phase = next;
@@ -2337,6 +2436,7 @@ async function runJob(job) {
         runtimeLibrary: await loadedRuntimeLibrary(),
     });
     await initialiseRuntime(job.threads, target);
+    const rssBefore = process.memoryUsage().rss;
     await step('loading the baseline model');
     const [baseline, baselineCreateMs] = await timed(() => loadSession('baseline', job.baseline, job.threads, target));
     await step('loading the candidate model');
@@ -2377,6 +2477,7 @@ async function runJob(job) {
     const baselineCold = { createMs: baselineCreateMs, firstRunMs: await firstRun('baseline') };
     const candidateCold = { createMs: candidateCreateMs, firstRunMs: await firstRun('candidate') };
     await send({ type: 'cold-start', baseline: baselineCold, candidate: candidateCold });
+    const pairBytes = Math.max(0, process.memoryUsage().rss - rssBefore);
     if (target.provider !== 'cpu') {
         await enter('placement');
         const placement = await profilePlacement(arms, { baseline: job.baseline, candidate: job.candidate }, job.threads, target);
@@ -2384,12 +2485,27 @@ async function runJob(job) {
     }
     await enter('agreement');
     await send({ type: 'agreement', result: await checkAgreement(arms, signatures, job, elapsedMs, fitted) });
+    // More session pairs (docs/design.md, "Session pairs"): the same files, options and inputs, new sessions.
+    const pairMs = baselineCold.createMs + baselineCold.firstRunMs + candidateCold.createMs + candidateCold.firstRunMs;
+    const plan = planPairs(job.sessionPairs, { pairMs, pairBytes, freeBytes: (0,external_node_os_namespaceObject.freemem)(), budgetMs: job.budgetMs });
+    await send({ type: 'pairs', plan });
+    const pairs = [arms];
+    for (let k = 1; k < plan.count; k++) {
+        await step(`loading session pair ${k + 1} of ${plan.count}`);
+        const pair = {
+            baseline: { session: await loadSession('baseline', job.baseline, job.threads, target), feeds: arms.baseline.feeds },
+            candidate: { session: await loadSession('candidate', job.candidate, job.threads, target), feeds: arms.candidate.feeds },
+        };
+        await runOnce('baseline', pair.baseline.session, pair.baseline.feeds);
+        await runOnce('candidate', pair.candidate.session, pair.candidate.feeds);
+        pairs.push(pair);
+    }
     await enter('warmup');
-    const warmup = await warmUp(arms, job, elapsedMs);
+    const warmup = await warmUp(pairs, job, elapsedMs);
     await send({ type: 'warmup', summary: warmup });
     refuseTooFast(warmup.medianUs, resolutionUs);
     await enter('measure');
-    const reason = await measureRounds(arms, job, warmup.callsPerBlock);
+    const reason = await measureRounds(pairs, job, warmup.callsPerBlock);
     await send({ type: 'done', reason });
 }
 onJob((job) => {
