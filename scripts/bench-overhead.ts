@@ -46,6 +46,10 @@ const rows = [
   ['added per call (µs)', (p50.harness - p50.bare).toFixed(2)],
   ['p50 the harness reports per call (µs)', quantile(reported, 0.5).toFixed(2)],
 ];
-process.stdout.write(`bench:overhead: Identity [1,16], ${BLOCKS} blocks × ${CALLS_PER_BLOCK + UNTIMED_CALLS} calls per loop, interleaved; gc exposed: ${typeof (globalThis as { gc?: unknown }).gc === 'function'}\n`);
+process.stdout.write(
+  `bench:overhead: Identity [1,16], ${BLOCKS} blocks × ${CALLS_PER_BLOCK + UNTIMED_CALLS} calls per loop, interleaved; gc exposed: ${typeof (globalThis as { gc?: unknown }).gc === 'function'}\n`,
+);
 for (const [name, value] of rows) process.stdout.write(`${(name ?? '').padEnd(42)} ${value}\n`);
-process.stdout.write(`${p50.harness - p50.bare <= 2 ? 'OK' : 'OVER BUDGET'}: a block as the engine runs it (GC, untimed switch call, timed loop) must add ≤ ~2 µs per call; the timed region itself holds nothing but the call\n`);
+process.stdout.write(
+  `${p50.harness - p50.bare <= 2 ? 'OK' : 'OVER BUDGET'}: a block as the engine runs it (GC, untimed switch call, timed loop) must add ≤ ~2 µs per call; the timed region itself holds nothing but the call\n`,
+);

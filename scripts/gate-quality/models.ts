@@ -6,7 +6,13 @@ import { copyFile } from 'node:fs/promises';
 import path from 'node:path';
 import { writeMlp, writeTailModel, type MlpOptions } from '../../test/fixtures/onnx/index.js';
 
-export const BASE: MlpOptions = { inputDim: 128, hiddenDims: Array.from({ length: 24 }, () => 128), outputDim: 10, batch: 8, seed: 7 };
+export const BASE: MlpOptions = {
+  inputDim: 128,
+  hiddenDims: Array.from({ length: 24 }, () => 128),
+  outputDim: 10,
+  batch: 8,
+  seed: 7,
+};
 const DEEPER: MlpOptions = { ...BASE, hiddenDims: Array.from({ length: 34 }, () => 128) };
 
 /** 6 % of calls take a slow path that makes them ~2.5-3× slower: the "p95 doubled, p50 unchanged". */

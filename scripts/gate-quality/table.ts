@@ -31,7 +31,19 @@ function counts(runs: RunOutcome[], metric: 'p50' | 'p95'): string {
 const pct = (x: number) => `${x >= 1 ? '+' : '−'}${(Math.abs(x - 1) * 100).toFixed(1)}%`;
 
 export function renderTable(rows: Row[]): string {
-  const header = ['condition', 'pair', 'budget', 'p50 / p95 threshold', 'true p50 / p95', 'runs', 'p50 P/R/I/?', 'p95 P/R/I/?', 'time median / max', 'decided', 'naive mean: R'];
+  const header = [
+    'condition',
+    'pair',
+    'budget',
+    'p50 / p95 threshold',
+    'true p50 / p95',
+    'runs',
+    'p50 P/R/I/?',
+    'p95 P/R/I/?',
+    'time median / max',
+    'decided',
+    'naive mean: R',
+  ];
   const lines = rows.map((row) => {
     const times = row.runs.map((r) => r.seconds);
     return [
@@ -56,26 +68,38 @@ export function renderTable(rows: Row[]): string {
 
 /** The quality targets (docs/design.md, "Quality targets"), checked on this run's data. */
 export function targetLines(rows: Row[]): string[] {
-  const of = (kind: string, budget?: string) => rows.filter((r) => r.kind === kind && (budget === undefined || r.budget === budget));
+  const of = (kind: string, budget?: string) =>
+    rows.filter((r) => r.kind === kind && (budget === undefined || r.budget === budget));
   const tally = (rs: Row[], pick: (r: RunOutcome) => boolean) => ({
     hits: rs.reduce((n, r) => n + r.runs.filter(pick).length, 0),
     runs: rs.reduce((n, r) => n + r.runs.length, 0),
   });
-  const share = (t: { hits: number; runs: number }) => (t.runs ? `${t.hits}/${t.runs} (${((100 * t.hits) / t.runs).toFixed(0)} %)` : 'n/a');
+  const share = (t: { hits: number; runs: number }) =>
+    t.runs ? `${t.hits}/${t.runs} (${((100 * t.hits) / t.runs).toFixed(0)} %)` : 'n/a';
   const aa = of('A/A');
   const aaWrong = tally(aa, (r) => [r.p50, r.p95].some((v) => v === 'regression' || v === 'improvement'));
-  const lines = [`A/A (identical models, all budgets and conditions): ${aaWrong.hits} regression or improvement in ${aaWrong.runs} runs (target 0 in ≥ 100)`];
+  const lines = [
+    `A/A (identical models, all budgets and conditions): ${aaWrong.hits} regression or improvement in ${aaWrong.runs} runs (target 0 in ≥ 100)`,
+  ];
   for (const budget of [...new Set(aa.map((r) => r.budget))]) {
     const t = tally(of('A/A', budget), (r) => [r.p50, r.p95].some((v) => v === 'regression' || v === 'improvement'));
     lines.push(`  at ${budget}: ${t.hits} in ${t.runs}`);
   }
   for (const budget of [...new Set(of('+7%').map((r) => r.budget))]) {
     const rs = of('+7%', budget);
-    lines.push(`true +7 % at 5 %, ${budget}: p50 pass ${share(tally(rs, (r) => r.p50 === 'pass'))} (target 0), regression ${share(tally(rs, (r) => r.p50 === 'regression'))} (target ≥ 95 %)`);
+    lines.push(
+      `true +7 % at 5 %, ${budget}: p50 pass ${share(tally(rs, (r) => r.p50 === 'pass'))} (target 0), regression ${share(tally(rs, (r) => r.p50 === 'regression'))} (target ≥ 95 %)`,
+    );
   }
-  lines.push(`p95 doubled, p50 unchanged: p95 regression ${share(tally(of('tail'), (r) => r.p95 === 'regression'))} (target ≥ 95 %); p50 regression ${share(tally(of('tail'), (r) => r.p50 === 'regression'))}`);
-  lines.push(`calibrated, 3 % threshold, true +5 %: p50 regression ${share(tally(of('+5% cal'), (r) => r.p50 === 'regression'))} (target ≥ 90 %)`);
+  lines.push(
+    `p95 doubled, p50 unchanged: p95 regression ${share(tally(of('tail'), (r) => r.p95 === 'regression'))} (target ≥ 95 %); p50 regression ${share(tally(of('tail'), (r) => r.p50 === 'regression'))}`,
+  );
+  lines.push(
+    `calibrated, 3 % threshold, true +5 %: p50 regression ${share(tally(of('+5% cal'), (r) => r.p50 === 'regression'))} (target ≥ 90 %)`,
+  );
   const example = rows.filter((r) => r.name === 'example A/A').flatMap((r) => r.runs.map((x) => x.seconds));
-  lines.push(`example pair: median time to verdict ${example.length ? quantile(example, 0.5).toFixed(1) : 'n/a'} s over ${example.length} runs (target ≤ 12 s)`);
+  lines.push(
+    `example pair: median time to verdict ${example.length ? quantile(example, 0.5).toFixed(1) : 'n/a'} s over ${example.length} runs (target ≤ 12 s)`,
+  );
   return lines;
 }

@@ -22,7 +22,11 @@ export const UNTIMED_CALLS = 1;
  * their time has come, so every look weighs every pair equally; the parent analyses the rounds so far and may
  * stop early.
  */
-export async function measureRounds(pairs: readonly Arms[], job: BenchJob, calls: Record<Arm, number>): Promise<'decided' | 'budget-spent'> {
+export async function measureRounds(
+  pairs: readonly Arms[],
+  job: BenchJob,
+  calls: Record<Arm, number>,
+): Promise<'decided' | 'budget-spent'> {
   const windowStart = elapsedMs();
   const windowEnd = job.budgetMs - reserveMs(job.budgetMs);
   if (windowEnd - windowStart < Math.min(job.minDurationMs, 1000)) {

@@ -23,20 +23,30 @@ export interface PairCosts {
 
 export function planPairs(requested: number | 'auto', costs: PairCosts): SessionPairsPlan {
   const byMemory = Math.max(1, Math.floor((costs.freeBytes * MEMORY_SHARE) / Math.max(1, costs.pairBytes)) + 1);
-  const byTime = (share: number) => Math.max(1, Math.floor((costs.budgetMs * share) / Math.max(1e-3, costs.pairMs)) + 1);
+  const byTime = (share: number) =>
+    Math.max(1, Math.floor((costs.budgetMs * share) / Math.max(1e-3, costs.pairMs)) + 1);
   if (requested !== 'auto') {
     if (requested > byMemory) {
-      return { count: byMemory, reason: `'session-pairs' asked for ${requested}, but only ${byMemory} fit in memory (${mb(costs.pairBytes)} per pair, ${mb(costs.freeBytes)} free)` };
+      return {
+        count: byMemory,
+        reason: `'session-pairs' asked for ${requested}, but only ${byMemory} fit in memory (${mb(costs.pairBytes)} per pair, ${mb(costs.freeBytes)} free)`,
+      };
     }
     return { count: requested, reason: `'session-pairs' is ${requested}` };
   }
   let count = Math.min(MAX_AUTO_PAIRS, byMemory, byTime(AUTO_TIME_SHARE));
-  if (count < PREFERRED_MIN_PAIRS) count = Math.max(count, Math.min(PREFERRED_MIN_PAIRS, byMemory, byTime(MIN_PAIRS_TIME_SHARE)));
+  if (count < PREFERRED_MIN_PAIRS)
+    count = Math.max(count, Math.min(PREFERRED_MIN_PAIRS, byMemory, byTime(MIN_PAIRS_TIME_SHARE)));
   const limits = [
     count === byMemory ? `memory (${mb(costs.pairBytes)} per pair, ${mb(costs.freeBytes)} free)` : undefined,
-    count < MAX_AUTO_PAIRS && count !== byMemory ? `the budget (${(costs.pairMs / 1000).toFixed(2)} s to create a pair)` : undefined,
+    count < MAX_AUTO_PAIRS && count !== byMemory
+      ? `the budget (${(costs.pairMs / 1000).toFixed(2)} s to create a pair)`
+      : undefined,
   ].filter(Boolean);
-  return { count, reason: `auto: ${count} of at most ${MAX_AUTO_PAIRS}${limits.length ? `, limited by ${limits.join(' and ')}` : ''}` };
+  return {
+    count,
+    reason: `auto: ${count} of at most ${MAX_AUTO_PAIRS}${limits.length ? `, limited by ${limits.join(' and ')}` : ''}`,
+  };
 }
 
 function mb(bytes: number): string {

@@ -22,7 +22,13 @@ export function collectGarbage(kind: 'minor' | 'major'): void {
  * run but are not timed: the first call after switching sessions finds the other session's data in the
  * caches, and both arms drop it alike.
  */
-export async function timeBlock(session: InferenceSession, feeds: Record<string, Tensor>, calls: number, out: number[], untimed = 0): Promise<void> {
+export async function timeBlock(
+  session: InferenceSession,
+  feeds: Record<string, Tensor>,
+  calls: number,
+  out: number[],
+  untimed = 0,
+): Promise<void> {
   for (let i = 0; i < untimed; i++) await session.run(feeds);
   // A preallocated typed array and performance.now() (a double, no BigInt allocation) keep the loop lean;
   // the conversion to µs and the copy into `out` happen after the last call.

@@ -119,8 +119,14 @@ async function runJob(job: BenchJob): Promise<void> {
   for (let k = 1; k < plan.count; k++) {
     await step(`loading session pair ${k + 1} of ${plan.count}`);
     const pair: Arms = {
-      baseline: { session: await loadSession('baseline', job.baseline, job.threads, target), feeds: arms.baseline.feeds },
-      candidate: { session: await loadSession('candidate', job.candidate, job.threads, target), feeds: arms.candidate.feeds },
+      baseline: {
+        session: await loadSession('baseline', job.baseline, job.threads, target),
+        feeds: arms.baseline.feeds,
+      },
+      candidate: {
+        session: await loadSession('candidate', job.candidate, job.threads, target),
+        feeds: arms.candidate.feeds,
+      },
     };
     await runOnce('baseline', pair.baseline.session, pair.baseline.feeds);
     await runOnce('candidate', pair.candidate.session, pair.candidate.feeds);

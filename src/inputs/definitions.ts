@@ -32,13 +32,42 @@ export const INPUTS = [
       "Comma-separated globs that narrow the changed models ('models/**/*.onnx'), matched against repository-relative paths; at most 10 models are gated in one run.",
   },
   { name: 'baseline', description: "Path to the baseline .onnx model. Use this or 'baseline-ref', not both." },
-  { name: 'baseline-ref', description: "Git ref whose copy of the candidate's path is the baseline, e.g. 'origin/main' (needs the ref fetched: actions/checkout with fetch-depth: 0)." },
-  { name: 'baseline-path', description: "Path of the baseline inside 'baseline-ref' when it differs from the candidate's path." },
-  { name: 'p50-threshold', default: '5%', description: 'Largest median (p50) slowdown that still passes, as a percentage.' },
-  { name: 'p95-threshold', default: '10%', description: 'Largest tail (p95) slowdown that still passes, as a percentage.' },
-  { name: 'max-duration', default: '60s', description: "Hard time budget for loading, warming up and benchmarking both models, like '60s' or '2m'; a benchmark still running 10s past it (a hung model) is killed and the verdict is 'error'." },
-  { name: 'min-duration', default: '5s', description: 'Benchmark at least this long before an early decision may stop sampling.' },
-  { name: 'session-pairs', default: 'auto', description: "Session pairs (one session of each model) rotated through the rounds, so the systematic difference between two sessions of one model averages out and shows in the interval: 'auto' (up to 8, at least 4 where memory and the budget allow) or a number from 1 to 16." },
+  {
+    name: 'baseline-ref',
+    description:
+      "Git ref whose copy of the candidate's path is the baseline, e.g. 'origin/main' (needs the ref fetched: actions/checkout with fetch-depth: 0).",
+  },
+  {
+    name: 'baseline-path',
+    description: "Path of the baseline inside 'baseline-ref' when it differs from the candidate's path.",
+  },
+  {
+    name: 'p50-threshold',
+    default: '5%',
+    description: 'Largest median (p50) slowdown that still passes, as a percentage.',
+  },
+  {
+    name: 'p95-threshold',
+    default: '10%',
+    description: 'Largest tail (p95) slowdown that still passes, as a percentage.',
+  },
+  {
+    name: 'max-duration',
+    default: '60s',
+    description:
+      "Hard time budget for loading, warming up and benchmarking both models, like '60s' or '2m'; a benchmark still running 10s past it (a hung model) is killed and the verdict is 'error'.",
+  },
+  {
+    name: 'min-duration',
+    default: '5s',
+    description: 'Benchmark at least this long before an early decision may stop sampling.',
+  },
+  {
+    name: 'session-pairs',
+    default: 'auto',
+    description:
+      "Session pairs (one session of each model) rotated through the rounds, so the systematic difference between two sessions of one model averages out and shows in the interval: 'auto' (up to 8, at least 4 where memory and the budget allow) or a number from 1 to 16.",
+  },
   { name: 'threads', default: '1', description: 'Intra-op threads, identical for both models.' },
   {
     name: 'execution-provider',

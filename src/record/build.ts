@@ -214,7 +214,9 @@ function samplingSection(outcome: BenchOutcome): ReportRecord['sampling'] {
       outcome.stopReason === 'decided' && outcome.stoppedAtLook !== undefined ? outcome.stoppedAtLook + 1 : null,
     stopReason: outcome.error ? 'error' : (outcome.stopReason ?? 'error'),
     durationMs: outcome.durationMs,
-    ...(outcome.sessionPairs ? { sessionPairs: outcome.sessionPairs.count, sessionPairsReason: outcome.sessionPairs.reason } : {}),
+    ...(outcome.sessionPairs
+      ? { sessionPairs: outcome.sessionPairs.count, sessionPairsReason: outcome.sessionPairs.reason }
+      : {}),
   };
 }
 

@@ -132,69 +132,79 @@ export const reportRecordSchema = z
     sampling: z.object({
       rounds: count,
       calls: z.object({ baseline: count, candidate: count }),
-      callsPerBlock: z.object({ baseline: count, candidate: count }),
-    })
-    .nullable(),
-  sampling: z.object({
-    rounds: count,
-    calls: z.object({ baseline: count, candidate: count }),
-    looks: count,
-    decidedAtLook: count.nullable(),
-    stopReason: z.enum(['decided', 'budget-spent', 'error']),
-    durationMs: finite,
-    /** Session pairs (baseline + candidate session) rotated through the rounds; absent in older records. */
-    sessionPairs: z.number().int().positive().optional(),
-    /** Why that many: asked for, or what memory and the budget allowed. */
-    sessionPairsReason: z.string().optional(),
-  }),
-  agreement: agreementResultSchema,
-  settings: z.object({
-    p50Threshold: finite,
-    p95Threshold: finite,
-    maxDurationMs: finite,
-    minDurationMs: finite,
-    threads: count,
-    executionProvider: word(32),
-    deviceId: z.number().int().nonnegative().default(0),
-    fallback: z.enum(['none', 'cpu']).default('none'),
-    inputShapes: text(PATH),
-    inputValues: text(PATH),
-    /** The `inputs` file or directory of real input data, '' when every input was synthesized. */
-    inputs: text(PATH).default(''),
-    seed: z.number().int(),
-    failOn: z.string().regex(/^[a-z,]{0,64}$/),
-    /** 'allow-signature-change': a changed signature was accepted rather than failed (false in older records). */
-    allowSignatureChange: z.boolean().default(false),
-    confidence: finite,
-    noiseFloor: z.object({ p50: finite, p95: finite, source: text(PATH + 100) }),
-  }),
-  environment: z.object({
-    onnxruntime: text(64),
-    node: text(64),
-    os: text(256),
-    cpu: text(256),
-    cores: count,
-    timerResolutionUs: finite.nullable(),
-    runner: text(256).nullable(),
-    /** The GPU run: device, clocks, libraries, node placement; null on the CPU provider. */
-    gpu: gpuRecordSchema.nullable().default(null),
-  }),
-  warnings: lines(MAX_WARNINGS),
-  /** What else the machine did during measurement, per look (null: not measured, or an older record). */
-  load: loadSchema.nullable().default(null),
-  raw: z.object({
-    /** The raw per-call timings are microseconds: integers of the clock, kept exact. */
-    unit: z.literal('us'),
-    /** `pair`: the session pair that ran the round (absent in older records: pair 0). */
-    rounds: z.array(z.object({ order: z.enum(['AB', 'BA']), baseline: z.array(finite), candidate: z.array(finite), pair: z.number().int().min(0).optional() })),
-  }),
-}).superRefine((record, ctx) => {
-  // The verdict our code writes follows from the two metric verdicts; a record that says otherwise was edited.
-  const latency = record.latency;
-  if (latency && record.verdict !== 'error' && record.verdict !== overallVerdict(latency.p50.verdict, latency.p95.verdict)) {
-    ctx.addIssue({ code: 'custom', path: ['verdict'], message: 'the verdict does not follow from latency.p50.verdict and latency.p95.verdict' });
-  }
-});
+      looks: count,
+      decidedAtLook: count.nullable(),
+      stopReason: z.enum(['decided', 'budget-spent', 'error']),
+      durationMs: finite,
+      /** Session pairs (baseline + candidate session) rotated through the rounds; absent in older records. */
+      sessionPairs: z.number().int().positive().optional(),
+      /** Why that many: asked for, or what memory and the budget allowed. */
+      sessionPairsReason: z.string().optional(),
+    }),
+    agreement: agreementResultSchema,
+    settings: z.object({
+      p50Threshold: finite,
+      p95Threshold: finite,
+      maxDurationMs: finite,
+      minDurationMs: finite,
+      threads: count,
+      executionProvider: word(32),
+      deviceId: z.number().int().nonnegative().default(0),
+      fallback: z.enum(['none', 'cpu']).default('none'),
+      inputShapes: text(PATH),
+      inputValues: text(PATH),
+      /** The `inputs` file or directory of real input data, '' when every input was synthesized. */
+      inputs: text(PATH).default(''),
+      seed: z.number().int(),
+      failOn: z.string().regex(/^[a-z,]{0,64}$/),
+      /** 'allow-signature-change': a changed signature was accepted rather than failed (false in older records). */
+      allowSignatureChange: z.boolean().default(false),
+      confidence: finite,
+      noiseFloor: z.object({ p50: finite, p95: finite, source: text(PATH + 100) }),
+    }),
+    environment: z.object({
+      onnxruntime: text(64),
+      node: text(64),
+      os: text(256),
+      cpu: text(256),
+      cores: count,
+      timerResolutionUs: finite.nullable(),
+      runner: text(256).nullable(),
+      /** The GPU run: device, clocks, libraries, node placement; null on the CPU provider. */
+      gpu: gpuRecordSchema.nullable().default(null),
+    }),
+    warnings: lines(MAX_WARNINGS),
+    /** What else the machine did during measurement, per look (null: not measured, or an older record). */
+    load: loadSchema.nullable().default(null),
+    raw: z.object({
+      /** The raw per-call timings are microseconds: integers of the clock, kept exact. */
+      unit: z.literal('us'),
+      /** `pair`: the session pair that ran the round (absent in older records: pair 0). */
+      rounds: z.array(
+        z.object({
+          order: z.enum(['AB', 'BA']),
+          baseline: z.array(finite),
+          candidate: z.array(finite),
+          pair: z.number().int().min(0).optional(),
+        }),
+      ),
+    }),
+  })
+  .superRefine((record, ctx) => {
+    // The verdict our code writes follows from the two metric verdicts; a record that says otherwise was edited.
+    const latency = record.latency;
+    if (
+      latency &&
+      record.verdict !== 'error' &&
+      record.verdict !== overallVerdict(latency.p50.verdict, latency.p95.verdict)
+    ) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['verdict'],
+        message: 'the verdict does not follow from latency.p50.verdict and latency.p95.verdict',
+      });
+    }
+  });
 
 export type ReportRecord = z.infer<typeof reportRecordSchema>;
 export type MetricResult = z.infer<typeof metricResultSchema>;

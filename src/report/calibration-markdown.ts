@@ -16,15 +16,20 @@ export function renderCalibration(result: CalibrationResult, profilePath: string
   const m = profile.metrics;
   const row = (label: string, get: (x: typeof m.p50) => string) => [label, get(m.p50), get(m.p95)];
   lines.push(
-    table(['', 'p50', 'p95'], [
-      row('noise floor (bias the interval does not see)', (x) => percent(x.noiseFloor, 1)),
-      row('smallest threshold this runner supports', (x) => percent(x.minThreshold, 1)),
-      row('between-session sd τ (widens every later interval)', (x) => (x.betweenPairSd === undefined ? '—' : percent(x.betweenPairSd, 2))),
-      row('typical interval half-width', (x) => percent(x.typicalHalfWidth, 1)),
-      row('largest A/A deviation', (x) => percent(x.maxDeviation, 1)),
-      row('false verdicts (anything but pass)', (x) => percent(x.falseVerdictRate)),
-      row('false regressions', (x) => percent(x.falseRegressionRate)),
-    ]),
+    table(
+      ['', 'p50', 'p95'],
+      [
+        row('noise floor (bias the interval does not see)', (x) => percent(x.noiseFloor, 1)),
+        row('smallest threshold this runner supports', (x) => percent(x.minThreshold, 1)),
+        row('between-session sd τ (widens every later interval)', (x) =>
+          x.betweenPairSd === undefined ? '—' : percent(x.betweenPairSd, 2),
+        ),
+        row('typical interval half-width', (x) => percent(x.typicalHalfWidth, 1)),
+        row('largest A/A deviation', (x) => percent(x.maxDeviation, 1)),
+        row('false verdicts (anything but pass)', (x) => percent(x.falseVerdictRate)),
+        row('false regressions', (x) => percent(x.falseRegressionRate)),
+      ],
+    ),
     `Saved to ${codeSpan(profilePath)}; pass it to later runs as \`noise-profile\` so their noise floors come from this runner.`,
     table(
       ['run', 'p50 change', 'p50 verdict', 'p95 change', 'p95 verdict'],

@@ -17,7 +17,10 @@ function details(title: string, body: string): string {
  */
 export function samplingLine(record: ReportRecord): string {
   const s = record.sampling;
-  const calls = s.calls.baseline === s.calls.candidate ? `${s.calls.baseline.toLocaleString('en-US')} calls per model` : `${s.calls.baseline.toLocaleString('en-US')} / ${s.calls.candidate.toLocaleString('en-US')} calls (baseline / candidate)`;
+  const calls =
+    s.calls.baseline === s.calls.candidate
+      ? `${s.calls.baseline.toLocaleString('en-US')} calls per model`
+      : `${s.calls.baseline.toLocaleString('en-US')} / ${s.calls.candidate.toLocaleString('en-US')} calls (baseline / candidate)`;
   const pairs = s.sessionPairs ? ` over ${s.sessionPairs} session pair${s.sessionPairs === 1 ? '' : 's'}` : '';
   const measured = `${s.rounds.toLocaleString('en-US')} rounds${pairs} (each runs both models, in random order), ${calls}`;
   if (s.stopReason === 'decided') {

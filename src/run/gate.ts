@@ -54,8 +54,16 @@ interface Measured {
  * config → models → bench → stats → record. Never throws for a user mistake or a broken model: those become
  * a record with verdict 'error' that says what went wrong, so the report and summary are always written.
  */
-export async function runGate(config: GateConfig, reporter: GateReporter, options: { earlyStop?: boolean } = {}): Promise<ReportRecord> {
-  const prepared: Prepared = { environment: describeEnvironment(), noiseFloor: { ...DEFAULT_NOISE_FLOOR, source: 'built-in default' }, warnings: [] };
+export async function runGate(
+  config: GateConfig,
+  reporter: GateReporter,
+  options: { earlyStop?: boolean } = {},
+): Promise<ReportRecord> {
+  const prepared: Prepared = {
+    environment: describeEnvironment(),
+    noiseFloor: { ...DEFAULT_NOISE_FLOOR, source: 'built-in default' },
+    warnings: [],
+  };
   let measured: Measured;
   try {
     const job = await prepare(config, prepared, reporter);
@@ -124,7 +132,13 @@ async function prepare(config: GateConfig, prepared: Prepared, reporter: GateRep
 }
 
 /** Runs the benchmark child; at each look the statistics decide whether sampling may stop. */
-async function measure(config: GateConfig, job: BenchJob, prepared: Prepared, reporter: GateReporter, stopping: { earlyStop?: boolean }): Promise<Measured> {
+async function measure(
+  config: GateConfig,
+  job: BenchJob,
+  prepared: Prepared,
+  reporter: GateReporter,
+  stopping: { earlyStop?: boolean },
+): Promise<Measured> {
   const noiseFloor = prepared.noiseFloor;
   let analysis: LatencyAnalysis | undefined;
   let lastReason: ReturnType<typeof decide>['reason'] | undefined;
@@ -147,7 +161,9 @@ async function measure(config: GateConfig, job: BenchJob, prepared: Prepared, re
       onLook: (rounds, index, of, soFar) => {
         const options = {
           thresholds: config.thresholds,
-          noiseFloor,
+          noiseFloor: { p50: noiseFloor.p50, p95: noiseFloor.p95 },
+          ...(noiseFloor.betweenPair ? { betweenPair: noiseFloor.betweenPair } : {}),
+          warmupSettled: soFar.warmup?.stable ?? true,
           confidence: perLookConfidence(CONFIDENCE, of),
           resamples: RESAMPLES,
           seed: config.seed,
@@ -158,7 +174,7 @@ async function measure(config: GateConfig, job: BenchJob, prepared: Prepared, re
           analyzeLatency(rounds, { ...options, timerResolutionUs: soFar.timerResolutionUs }),
           window,
         );
-        const { stop, reason } = decide(look, index, of);
+        const { stop, reason } = decide(look, index, of, stopping);
         analysis = look;
         lastReason = reason;
         if (stop || index === of - 1) void clocks.stop();
@@ -170,34 +186,8 @@ async function measure(config: GateConfig, job: BenchJob, prepared: Prepared, re
         return stop;
       },
     },
-    onRound: (rounds, elapsed) => reporter.progress?.(rounds, elapsed, config.maxDurationMs),
-    onDebug: (text) => reporter.debug?.(text),
-    onLook: (rounds, index, of, soFar) => {
-      const options = {
-        thresholds: config.thresholds,
-        noiseFloor: { p50: noiseFloor.p50, p95: noiseFloor.p95 },
-        ...(noiseFloor.betweenPair ? { betweenPair: noiseFloor.betweenPair } : {}),
-        warmupSettled: soFar.warmup?.stable ?? true,
-        confidence: perLookConfidence(CONFIDENCE, of),
-        resamples: RESAMPLES,
-        seed: config.seed,
-      };
-      const window = sampler?.mark();
-      if (window) load.push(window);
-      const look = refuseDisturbedChange(
-        analyzeLatency(rounds, { ...options, timerResolutionUs: soFar.timerResolutionUs }),
-        window,
-      );
-      const { stop, reason } = decide(look, index, of, stopping);
-      analysis = look;
-      lastReason = reason;
-      if (stop || index === of - 1) void clocks.stop();
-      const ending = !stop ? '' : reason === 'decided' ? ': both decided, stopping' : ': last check, budget spent';
-      const busy = window && disturbanceLevel(window) !== 'quiet' ? `; busy runner: ${describeLoad(window)}` : '';
-      reporter.info(`Check ${index + 1} of ${of} (${rounds.length} rounds): p50 ${percentChange(look.p50.ratio)} ${look.p50.verdict}, p95 ${percentChange(look.p95.ratio)} ${look.p95.verdict}${ending}${busy}`);
-      return stop;
-    },
-  }, { env: prepared.gpu?.env });
+    { env: prepared.gpu?.env },
+  );
   const clockSummary = await clocks.stop();
   if (prepared.gpu) outcome.warnings.push(...gpuRunWarnings(prepared.gpu, outcome));
   outcome.warnings.forEach((w) => reporter.warning(w));

@@ -54,7 +54,12 @@ export async function loadNoiseFloor(
     const profile = parseNoiseProfile(text);
     const supported = { p50: profile.metrics.p50.minThreshold, p95: profile.metrics.p95.minThreshold };
     const betweenPair = betweenPairFrom(profile);
-    return { ...noiseFloorsFrom(profile), source: clip(`noise profile ${profilePath} (${profile.createdAt})`, 4096), supported, ...(betweenPair ? { betweenPair } : {}) };
+    return {
+      ...noiseFloorsFrom(profile),
+      source: clip(`noise profile ${profilePath} (${profile.createdAt})`, 4096),
+      supported,
+      ...(betweenPair ? { betweenPair } : {}),
+    };
   } catch (error) {
     const why = (error as Error).message;
     throw new UserError(

@@ -6,11 +6,26 @@ import { bootstrapRatios, replicatesNeeded, summarizeReplicates } from './bootst
 import { poolRounds, type PooledRounds } from './pool.js';
 import { ratioTrend, trendReason } from './drift.js';
 import { guardReasons, steadyTailNote } from './guards.js';
-import { DEFAULT_BETWEEN_PAIR, pairRatios, pairSpread, smallSampleFactor, stretchInterval, widenInterval, type BetweenPairPrior } from './pairs.js';
+import {
+  DEFAULT_BETWEEN_PAIR,
+  pairRatios,
+  pairSpread,
+  smallSampleFactor,
+  stretchInterval,
+  widenInterval,
+  type BetweenPairPrior,
+} from './pairs.js';
 import { splitHits, type TailSplit } from './tail.js';
 import { summarizeSorted } from './quantile.js';
 import { roundInterference } from './shape.js';
-import { METRICS, type LatencyAnalysis, type Metric, type MetricAnalysis, type PerMetric, type Round } from './types.js';
+import {
+  METRICS,
+  type LatencyAnalysis,
+  type Metric,
+  type MetricAnalysis,
+  type PerMetric,
+  type Round,
+} from './types.js';
 import { describeDetectable, explainJudgement, judge, minDetectable, type RatioJudgement } from './verdict.js';
 
 export interface AnalyzeOptions {
@@ -44,7 +59,11 @@ export function analyzeLatency(rounds: readonly Round[], options: AnalyzeOptions
   };
   const trend = trendReason(ratioTrend(rounds), options.confidence, options.noiseFloor.p50);
   const analyze = (metric: Metric): MetricAnalysis =>
-    analyzeMetric(metric, { rounds, pooled, replicates: replicates.get(metric)!, tails, trend }, { ...options, resamples });
+    analyzeMetric(
+      metric,
+      { rounds, pooled, replicates: replicates.get(metric)!, tails, trend },
+      { ...options, resamples },
+    );
   return {
     p50: analyze('p50'),
     p95: analyze('p95'),
@@ -68,7 +87,12 @@ function analyzeMetric(metric: Metric, run: RunFacts, options: AnalyzeOptions): 
   const interval = summarizeReplicates(pooled, metric, run.replicates, options);
   const prior = (options.betweenPair ?? DEFAULT_BETWEEN_PAIR)[metric];
   const small = smallSampleFactor(pooled.strata);
-  const pairs = pairSpread(pairRatios(run.rounds, pooled.strata, metric), run.replicates, prior, Number.isFinite(small) ? small : 1);
+  const pairs = pairSpread(
+    pairRatios(run.rounds, pooled.strata, metric),
+    run.replicates,
+    prior,
+    Number.isFinite(small) ? small : 1,
+  );
   const bootstrapCi = Number.isFinite(small) ? stretchInterval(interval.ratio, interval.ci, small) : interval.ci;
   const ci = widenInterval(interval.ratio, bootstrapCi, options.confidence, pairs);
   const tick = (options.timerResolutionUs ?? 0) / interval.baseline;

@@ -48,7 +48,9 @@ export interface MetricNoise {
 export type NoiseCalibration = PerMetric<MetricNoise>;
 
 /** The parts of a metric's analysis that calibration reads (a record holds them too). */
-export type CalibrationRun = PerMetric<Pick<MetricAnalysis, 'ratio' | 'ci' | 'halfWidth' | 'verdict'> & { pairs?: PairSpread | undefined }>;
+export type CalibrationRun = PerMetric<
+  Pick<MetricAnalysis, 'ratio' | 'ci' | 'halfWidth' | 'verdict'> & { pairs?: PairSpread | undefined }
+>;
 
 export function calibrate(runs: ReadonlyArray<CalibrationRun>): NoiseCalibration {
   if (runs.length === 0) throw new Error('calibration needs at least one A/A run');
@@ -58,7 +60,8 @@ export function calibrate(runs: ReadonlyArray<CalibrationRun>): NoiseCalibration
 function metricNoise(runs: CalibrationRun['p50'][]): MetricNoise {
   const logs = runs.map((a) => Math.log(a.ratio));
   const outside = runs.map((a) => Math.max(0, a.ci[0] - 1, 1 / a.ci[1] - 1));
-  const biasBound = logs.length >= 2 ? Math.exp(Math.abs(mean(logs)) + (Z99 * sd(logs)) / Math.sqrt(logs.length)) - 1 : 0;
+  const biasBound =
+    logs.length >= 2 ? Math.exp(Math.abs(mean(logs)) + (Z99 * sd(logs)) / Math.sqrt(logs.length)) - 1 : 0;
   const noiseFloor = Math.max(biasBound, quantile(outside, SUPPORTED_PASS_SHARE));
   const share = (verdicts: (v: CalibrationRun['p50']) => boolean) => runs.filter(verdicts).length / runs.length;
   const between = betweenPair(runs);
@@ -72,7 +75,10 @@ function metricNoise(runs: CalibrationRun['p50'][]): MetricNoise {
     ),
     falseVerdictRate: share((a) => a.verdict !== 'pass'),
     falseRegressionRate: share((a) => a.verdict === 'regression'),
-    minThreshold: quantile(runs.map((a) => (1 + noiseFloor) * Math.max(a.ci[1], 1 / a.ci[0]) - 1), SUPPORTED_PASS_SHARE),
+    minThreshold: quantile(
+      runs.map((a) => (1 + noiseFloor) * Math.max(a.ci[1], 1 / a.ci[0]) - 1),
+      SUPPORTED_PASS_SHARE,
+    ),
     ...(between ? { betweenPairSd: between.sd, betweenPairWeight: between.weight } : {}),
   };
 }
@@ -95,7 +101,8 @@ function betweenPair(runs: CalibrationRun['p50'][]): BetweenPairPrior | undefine
   }
   const single = runs.filter((a) => a.pairs);
   if (single.length < 3) return undefined;
-  const variance = sd(single.map((a) => Math.log(a.ratio))) ** 2 - mean(single.map((a) => (a.pairs as PairSpread).withinSd ** 2));
+  const variance =
+    sd(single.map((a) => Math.log(a.ratio))) ** 2 - mean(single.map((a) => (a.pairs as PairSpread).withinSd ** 2));
   return { sd: Math.sqrt(Math.max(0, variance)), weight: Math.min(MAX_PRIOR_WEIGHT, single.length - 1) };
 }
 

@@ -68,7 +68,7 @@ function rankOf(values: Float64Array): Float64Array {
   // Log ratios can be negative, so not the radix sort of sort.ts; rounds number thousands at most.
   const order = Array.from(values.keys()).sort((a, b) => (values[a] as number) - (values[b] as number));
   const ranks = new Float64Array(values.length);
-  for (let i = 0; i < order.length; ) {
+  for (let i = 0; i < order.length;) {
     let j = i;
     while (j + 1 < order.length && values[order[j + 1] as number] === values[order[i] as number]) j++;
     for (let k = i; k <= j; k++) ranks[order[k] as number] = (i + j) / 2;

@@ -60,7 +60,9 @@ export interface GuardContext {
 export function guardReasons(c: GuardContext): string[] {
   const reasons: string[] = [];
   if (!c.warmupSettled) {
-    reasons.push('warm-up ended at its time cap before the call times settled, so the models may still have been warming up while they were measured; rerun, or raise \'max-duration\'');
+    reasons.push(
+      "warm-up ended at its time cap before the call times settled, so the models may still have been warming up while they were measured; rerun, or raise 'max-duration'",
+    );
   }
   if (c.trend) reasons.push(c.trend);
   if ((c.roundsPerPair ?? MIN_ROUNDS_PER_PAIR) < MIN_ROUNDS_PER_PAIR) {
@@ -114,9 +116,14 @@ function interferenceReasons(tails: GuardContext['tails'], checkGap: boolean): s
 
 /** Says so when an arm has a steady tail that is judged as its p95 (it would look like interference otherwise). */
 export function steadyTailNote(tails: GuardContext['tails']): string | undefined {
-  const arms = (['baseline', 'candidate'] as const).filter((arm) => tails[arm].steady - tails[arm === 'baseline' ? 'candidate' : 'baseline'].steady >= MAX_INTERFERENCE_GAP);
+  const arms = (['baseline', 'candidate'] as const).filter(
+    (arm) => tails[arm].steady - tails[arm === 'baseline' ? 'candidate' : 'baseline'].steady >= MAX_INTERFERENCE_GAP,
+  );
   if (arms.length === 0) return undefined;
   return arms
-    .map((arm) => `${percentUp(tails[arm].steady)} of ${arm} calls are at least twice its median, spread evenly over the whole run: that is the model's own tail, judged as its p95`)
+    .map(
+      (arm) =>
+        `${percentUp(tails[arm].steady)} of ${arm} calls are at least twice its median, spread evenly over the whole run: that is the model's own tail, judged as its p95`,
+    )
     .join('; ');
 }

@@ -69,7 +69,12 @@ export function pairRatios(rounds: readonly Round[], strata: readonly Int32Array
   });
 }
 
-export function pairSpread(ratios: number[], sortedReplicates: Float64Array, prior: BetweenPairPrior, smallSample = 1): PairSpread {
+export function pairSpread(
+  ratios: number[],
+  sortedReplicates: Float64Array,
+  prior: BetweenPairPrior,
+  smallSample = 1,
+): PairSpread {
   const k = ratios.length;
   const withinSd = sdOf(Array.from(sortedReplicates, Math.log)) * smallSample;
   let inRun: number | null = null;
@@ -88,7 +93,12 @@ export function pairSpread(ratios: number[], sortedReplicates: Float64Array, pri
  * √(d² + (z · τ / √K)²), z the normal quantile of the interval's level. Adding in quadrature per side keeps
  * the bootstrap's asymmetry; the two variances add because the biases are independent of the sampling noise.
  */
-export function widenInterval(ratio: number, ci: [number, number], confidence: number, spread: PairSpread): [number, number] {
+export function widenInterval(
+  ratio: number,
+  ci: [number, number],
+  confidence: number,
+  spread: PairSpread,
+): [number, number] {
   const extra = (probit(1 - (1 - confidence) / 2) * spread.betweenSd) / Math.sqrt(spread.pairs);
   const down = Math.max(0, Math.log(ratio / ci[0]));
   const up = Math.max(0, Math.log(ci[1] / ratio));

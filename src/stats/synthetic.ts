@@ -60,7 +60,11 @@ export function syntheticRounds(o: SyntheticRoundsOptions): Round[] {
     const trend = Math.exp(((o.trend ?? 0) * r) / Math.max(1, o.rounds - 1));
     const burstShare = rng.next() < (o.burstRounds ?? 0) ? (o.burstCallShare ?? 0.5) : 0;
     const order = rng.next() < 0.5 ? 'AB' : 'BA';
-    const baseline = block(o.baseline, drift * (bias[pair]?.baseline ?? 1), o.burstArms === 'candidate' ? 0 : burstShare);
+    const baseline = block(
+      o.baseline,
+      drift * (bias[pair]?.baseline ?? 1),
+      o.burstArms === 'candidate' ? 0 : burstShare,
+    );
     const candidate = block(o.candidate, drift * trend * (bias[pair]?.candidate ?? 1), burstShare);
     return { order, baseline, candidate, pair };
   });

@@ -78,5 +78,7 @@ function roundRate(hitsPerRound: Int32Array, callsPerRound: ArrayLike<number>, t
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = sorted.length / 2;
-  return sorted.length % 2 === 1 ? (sorted[Math.floor(mid)] as number) : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
+  return sorted.length % 2 === 1
+    ? (sorted[Math.floor(mid)] as number)
+    : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
 }

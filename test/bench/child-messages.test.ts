@@ -7,7 +7,10 @@ function replay(messages: ChildMessage[]): ChildState {
   return messages.reduce(applyChildMessage, initialChildState());
 }
 
-const round = (order: 'AB' | 'BA', us: number): ChildMessage => ({ type: 'round', round: { order, baseline: [us, us], candidate: [us + 1, us + 1], pair: 0 } });
+const round = (order: 'AB' | 'BA', us: number): ChildMessage => ({
+  type: 'round',
+  round: { order, baseline: [us, us], candidate: [us + 1, us + 1], pair: 0 },
+});
 
 describe('the parent side of the child protocol, without a process', () => {
   it('collects rounds, warnings and the look position in order', () => {

@@ -12,15 +12,29 @@ describe('planCycle: rotation and ABBA order', () => {
         const cycle = planCycle(pairs, rng);
         assert.equal(cycle.length, 2 * pairs);
         for (let k = 0; k < pairs; k++) {
-          assert.deepEqual(cycle.filter((r) => r.pair === k).map((r) => r.order).sort(), ['AB', 'BA']);
+          assert.deepEqual(
+            cycle
+              .filter((r) => r.pair === k)
+              .map((r) => r.order)
+              .sort(),
+            ['AB', 'BA'],
+          );
         }
-        for (let i = 1; i < cycle.length; i++) assert.notEqual(cycle[i]!.order, cycle[i - 1]!.order, 'A B | B A: consecutive rounds swap');
+        for (let i = 1; i < cycle.length; i++)
+          assert.notEqual(cycle[i]!.order, cycle[i - 1]!.order, 'A B | B A: consecutive rounds swap');
       }
     });
   }
 
   it('shuffles the pairs differently from cycle to cycle, reproducibly from the seed', () => {
-    const orders = (seed: number) => { const rng = createRng(seed); return Array.from({ length: 10 }, () => planCycle(6, rng).map((r) => r.pair).join('')); };
+    const orders = (seed: number) => {
+      const rng = createRng(seed);
+      return Array.from({ length: 10 }, () =>
+        planCycle(6, rng)
+          .map((r) => r.pair)
+          .join(''),
+      );
+    };
     assert.deepEqual(orders(7), orders(7));
     assert.ok(new Set(orders(7)).size > 5);
   });

@@ -21,7 +21,25 @@ before(async () => {
 
 describe('session pairs on real models', () => {
   it('rotates the asked-for pairs in cycles of 2K rounds, each pair once AB and once BA, orders alternating', async () => {
-    const { record, stdout } = await runCli(['--candidate', path.join(dir, 'same.onnx'), '--baseline', path.join(dir, 'base.onnx'), '--session-pairs', '3', '--max-duration', '12s', '--min-duration', '2s', '--agreement', 'off', '--fail-on', 'never'], inWorkspace());
+    const { record, stdout } = await runCli(
+      [
+        '--candidate',
+        path.join(dir, 'same.onnx'),
+        '--baseline',
+        path.join(dir, 'base.onnx'),
+        '--session-pairs',
+        '3',
+        '--max-duration',
+        '12s',
+        '--min-duration',
+        '2s',
+        '--agreement',
+        'off',
+        '--fail-on',
+        'never',
+      ],
+      inWorkspace(),
+    );
     assert.equal(record.sampling.sessionPairs, 3, stdout);
     assert.equal(record.sampling.sessionPairsReason, "'session-pairs' is 3");
     const rounds = record.raw.rounds;
@@ -29,27 +47,74 @@ describe('session pairs on real models', () => {
     assert.ok(cycles >= 3, `${rounds.length} rounds`);
     for (let c = 0; c < cycles; c++) {
       const cycle = rounds.slice(6 * c, 6 * c + 6);
-      for (const pair of [0, 1, 2]) assert.deepEqual(cycle.filter((r) => r.pair === pair).map((r) => r.order).sort(), ['AB', 'BA'], `cycle ${c}`);
+      for (const pair of [0, 1, 2])
+        assert.deepEqual(
+          cycle
+            .filter((r) => r.pair === pair)
+            .map((r) => r.order)
+            .sort(),
+          ['AB', 'BA'],
+          `cycle ${c}`,
+        );
       for (let i = 1; i < 6; i++) assert.notEqual(cycle[i]?.order, cycle[i - 1]?.order);
     }
     assert.equal(record.latency?.p50.pairs?.pairs, 3);
     assert.equal(record.latency?.p50.pairs?.ratios.length, 3);
     // The first call of each block is run untimed: every block still holds exactly the planned calls.
-    assert.ok(rounds.every((r) => r.baseline.length === record.warmup?.callsPerBlock.baseline && r.candidate.length === r.baseline.length));
+    assert.ok(
+      rounds.every(
+        (r) => r.baseline.length === record.warmup?.callsPerBlock.baseline && r.candidate.length === r.baseline.length,
+      ),
+    );
   });
 
   it('takes at least 4 pairs by default for a small model', async () => {
-    const { record, stdout } = await runCli(['--candidate', path.join(dir, 'same.onnx'), '--baseline', path.join(dir, 'base.onnx'), '--max-duration', '10s', '--min-duration', '2s', '--agreement', 'off', '--fail-on', 'never'], inWorkspace());
+    const { record, stdout } = await runCli(
+      [
+        '--candidate',
+        path.join(dir, 'same.onnx'),
+        '--baseline',
+        path.join(dir, 'base.onnx'),
+        '--max-duration',
+        '10s',
+        '--min-duration',
+        '2s',
+        '--agreement',
+        'off',
+        '--fail-on',
+        'never',
+      ],
+      inWorkspace(),
+    );
     assert.ok((record.sampling.sessionPairs ?? 0) >= 4, stdout);
     assert.match(record.sampling.sessionPairsReason ?? '', /^auto: /);
     assert.equal(new Set(record.raw.rounds.map((r) => r.pair)).size, record.sampling.sessionPairs);
   });
 
   it('calls a real tail in the candidate (p95 up, p50 unchanged) a p95 regression, not interference', async () => {
-    const { record, stdout } = await runCli(['--candidate', path.join(dir, 'tail-often.onnx'), '--baseline', path.join(dir, 'tail-never.onnx'), '--max-duration', '20s', '--min-duration', '2s', '--agreement', 'off', '--fail-on', 'never'], inWorkspace());
+    const { record, stdout } = await runCli(
+      [
+        '--candidate',
+        path.join(dir, 'tail-often.onnx'),
+        '--baseline',
+        path.join(dir, 'tail-never.onnx'),
+        '--max-duration',
+        '20s',
+        '--min-duration',
+        '2s',
+        '--agreement',
+        'off',
+        '--fail-on',
+        'never',
+      ],
+      inWorkspace(),
+    );
     assert.equal(record.latency?.p95.verdict, 'regression', stdout);
     assert.ok((record.latency?.p95.ratio ?? 0) > 1.4, `p95 ×${record.latency?.p95.ratio}`);
     assert.notEqual(record.latency?.p50.verdict, 'regression', stdout);
-    assert.match(record.latency?.p95.reasons.join('\n') ?? '', /of candidate calls are at least twice its median, spread evenly over the whole run/);
+    assert.match(
+      record.latency?.p95.reasons.join('\n') ?? '',
+      /of candidate calls are at least twice its median, spread evenly over the whole run/,
+    );
   });
 });

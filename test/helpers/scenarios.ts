@@ -40,10 +40,34 @@ function logits(shift: number) {
   };
 }
 
-export function scenario(name: string, candidateFactor: number, options: { agreementShift?: number; error?: string; label?: string; candidate?: string; load?: LoadWindow[] } = {}): ReportRecord {
-  const config = parseConfig({ candidate: options.candidate ?? 'models/classifier.onnx', baseline: 'models/classifier-main.onnx', id: name, label: options.label ?? '' });
-  const rounds = syntheticRounds({ rounds: 120, callsPerBlock: 40, baseline: { medianUs: 200, sigma: 0.05 }, candidate: { medianUs: 200 * candidateFactor, sigma: 0.05 }, pairs: 4, seed: 5 });
-  const analysis = options.error ? undefined : analyzeLatency(rounds, { thresholds: config.thresholds, noiseFloor: { p50: 0.01, p95: 0.03 }, confidence: 0.9975, resamples: 2000, seed: 1 });
+export function scenario(
+  name: string,
+  candidateFactor: number,
+  options: { agreementShift?: number; error?: string; label?: string; candidate?: string; load?: LoadWindow[] } = {},
+): ReportRecord {
+  const config = parseConfig({
+    candidate: options.candidate ?? 'models/classifier.onnx',
+    baseline: 'models/classifier-main.onnx',
+    id: name,
+    label: options.label ?? '',
+  });
+  const rounds = syntheticRounds({
+    rounds: 120,
+    callsPerBlock: 40,
+    baseline: { medianUs: 200, sigma: 0.05 },
+    candidate: { medianUs: 200 * candidateFactor, sigma: 0.05 },
+    pairs: 4,
+    seed: 5,
+  });
+  const analysis = options.error
+    ? undefined
+    : analyzeLatency(rounds, {
+        thresholds: config.thresholds,
+        noiseFloor: { p50: 0.01, p95: 0.03 },
+        confidence: 0.9975,
+        resamples: 2000,
+        seed: 1,
+      });
   const outcome: BenchOutcome = {
     ortVersion: '1.30.0',
     timerResolutionUs: 0.05,

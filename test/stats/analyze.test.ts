@@ -14,8 +14,21 @@ const options: AnalyzeOptions = {
   seed: 7,
 };
 const quiet: SyntheticArm = { medianUs: 100, sigma: 0.1 };
-const rounds = (candidate: SyntheticArm, extra: Partial<Parameters<typeof syntheticRounds>[0]> = {}, baseline = quiet) =>
-  syntheticRounds({ rounds: 200, callsPerBlock: 10, baseline, candidate, roundSigma: 0.1, pairs: 4, seed: 21, ...extra });
+const rounds = (
+  candidate: SyntheticArm,
+  extra: Partial<Parameters<typeof syntheticRounds>[0]> = {},
+  baseline = quiet,
+) =>
+  syntheticRounds({
+    rounds: 200,
+    callsPerBlock: 10,
+    baseline,
+    candidate,
+    roundSigma: 0.1,
+    pairs: 4,
+    seed: 21,
+    ...extra,
+  });
 
 describe('analyzeLatency', () => {
   it('passes identical arms, with the interval holding 1 and an achievable detectable slowdown', () => {
@@ -23,7 +36,10 @@ describe('analyzeLatency', () => {
     for (const m of [a.p50, a.p95]) {
       assert.equal(m.verdict, 'pass', m.reasons.join('; '));
       assert.ok(m.ci[0] < 1 && 1 < m.ci[1], `${m.metric} ci ${m.ci}`);
-      assert.ok(m.minDetectable >= m.threshold && m.minDetectable < 2 * m.threshold, `${m.metric} mde ${m.minDetectable}`);
+      assert.ok(
+        m.minDetectable >= m.threshold && m.minDetectable < 2 * m.threshold,
+        `${m.metric} mde ${m.minDetectable}`,
+      );
       assert.match(m.reasons.at(-1)!, new RegExp(`could detect a ${m.metric} slowdown of`));
     }
     assert.equal(overallVerdict(a.p50.verdict, a.p95.verdict), 'pass');
@@ -65,7 +81,10 @@ describe('analyzeLatency', () => {
   it('refuses p95 when bursts of interference hit 10 % of calls in a quarter of the rounds, but still judges p50', () => {
     // A quarter of the rounds lose 40 % of their calls of both arms to a 5× burst (fewer than half, so the
     // block medians, and with them the round's drift factor, stay put): 10 % of calls, in few rounds.
-    const a = analyzeLatency(rounds(quiet, { burstRounds: 0.25, burstCallShare: 0.4, burstFactor: 5, seed: 4 }), options);
+    const a = analyzeLatency(
+      rounds(quiet, { burstRounds: 0.25, burstCallShare: 0.4, burstFactor: 5, seed: 4 }),
+      options,
+    );
     assert.equal(a.p95.verdict, 'inconclusive');
     assert.match(a.p95.reasons.join('\n'), /of baseline calls were interference/);
     assert.match(a.p95.reasons.join('\n'), /of candidate calls were interference/);
@@ -84,12 +103,25 @@ describe('analyzeLatency', () => {
     const a = analyzeLatency(rounds({ ...quiet, spikeShare: 0.06, spikeFactor: 2.5 }, { rounds: 400 }), options);
     assert.equal(a.p95.verdict, 'regression', a.p95.reasons.join('; '));
     assert.ok(a.p95.ratio > 1.5, `p95 ×${a.p95.ratio}`);
-    assert.match(a.p95.reasons.join('\n'), /of candidate calls are at least twice its median, spread evenly over the whole run/);
+    assert.match(
+      a.p95.reasons.join('\n'),
+      /of candidate calls are at least twice its median, spread evenly over the whole run/,
+    );
     assert.notEqual(a.p50.verdict, 'regression');
   });
 
   it('never calls bursts that hit the candidate alone a p95 regression', () => {
-    const a = analyzeLatency(rounds(quiet, { rounds: 400, burstRounds: 0.2, burstCallShare: 0.35, burstFactor: 10, burstArms: 'candidate', seed: 8 }), options);
+    const a = analyzeLatency(
+      rounds(quiet, {
+        rounds: 400,
+        burstRounds: 0.2,
+        burstCallShare: 0.35,
+        burstFactor: 10,
+        burstArms: 'candidate',
+        seed: 8,
+      }),
+      options,
+    );
     const rule = judge({ ratio: a.p95.ratio, ci: a.p95.ci, threshold: 0.1, noiseFloor: a.p95.noiseFloor });
     assert.equal(rule, 'regression', 'without the guard the interval rule would fail the gate');
     assert.equal(a.p95.verdict, 'inconclusive');
@@ -111,8 +143,16 @@ describe('analyzeLatency', () => {
     const bimodal: Round[] = base.map((round, r) =>
       r % 20 === 0 ? { ...round, candidate: round.candidate.map((t) => t * 1.06) } : round,
     );
-    const a = analyzeLatency(bimodal, { ...options, noiseFloor: { p50: 0.01, p95: 0.001 }, betweenPair: { p50: { sd: 0, weight: 1 }, p95: { sd: 0, weight: 1 } } });
-    assert.equal(judge({ ratio: a.p95.ratio, ci: a.p95.ci, threshold: 0.1, noiseFloor: 0.001 }), 'pass', 'the interval alone would pass');
+    const a = analyzeLatency(bimodal, {
+      ...options,
+      noiseFloor: { p50: 0.01, p95: 0.001 },
+      betweenPair: { p50: { sd: 0, weight: 1 }, p95: { sd: 0, weight: 1 } },
+    });
+    assert.equal(
+      judge({ ratio: a.p95.ratio, ci: a.p95.ci, threshold: 0.1, noiseFloor: 0.001 }),
+      'pass',
+      'the interval alone would pass',
+    );
     assert.equal(a.p95.verdict, 'inconclusive');
     assert.match(a.p95.reasons[0]!, /the bootstrap distribution of the p95 ratio has more than one mode/);
     assert.doesNotMatch(a.p95.reasons.join('\n'), /interference/);

@@ -46,7 +46,14 @@ describe('round bootstrap', () => {
   });
 
   it('finds ratio ≈ 1 with an interval holding 1 for identical arms', () => {
-    const rounds = syntheticRounds({ rounds: 200, callsPerBlock: 10, baseline: quiet, candidate: quiet, roundSigma: 0.1, seed: 6 });
+    const rounds = syntheticRounds({
+      rounds: 200,
+      callsPerBlock: 10,
+      baseline: quiet,
+      candidate: quiet,
+      roundSigma: 0.1,
+      seed: 6,
+    });
     for (const metric of ['p50', 'p95'] as const) {
       const r = ratioInterval(rounds, metric, { confidence: 0.99, resamples: 2000, seed: 1 });
       assert.ok(Math.abs(r.ratio - 1) < 0.03, `${metric} ratio ${r.ratio}`);

@@ -1,7 +1,15 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { analyzeLatency } from '../../src/stats/analyze.js';
-import { betweenPairFrom, calibrate, noiseFloorsFrom, noiseProfileSchema, parseNoiseProfile, toNoiseProfile, type CalibrationRun } from '../../src/stats/calibration.js';
+import {
+  betweenPairFrom,
+  calibrate,
+  noiseFloorsFrom,
+  noiseProfileSchema,
+  parseNoiseProfile,
+  toNoiseProfile,
+  type CalibrationRun,
+} from '../../src/stats/calibration.js';
 import { syntheticRounds } from '../../src/stats/synthetic.js';
 import { type MetricVerdict } from '../../src/stats/types.js';
 
@@ -11,7 +19,12 @@ function run(ratio: number, ci: [number, number], verdict: MetricVerdict): Run {
   return { ratio, ci, halfWidth: (ci[1] - ci[0]) / 2, verdict };
 }
 
-const opts = { thresholds: { p50: 0.05, p95: 0.1 }, noiseFloor: { p50: 0.01, p95: 0.03 }, confidence: 0.99, resamples: 2000 };
+const opts = {
+  thresholds: { p50: 0.05, p95: 0.1 },
+  noiseFloor: { p50: 0.01, p95: 0.03 },
+  confidence: 0.99,
+  resamples: 2000,
+};
 
 describe('calibrate', () => {
   it('measures the noise floor, false-verdict rates and the smallest supportable threshold', () => {
@@ -47,7 +60,18 @@ describe('calibrate', () => {
   it('finds a small floor and no false regressions on synthetic A/A runs', () => {
     const arm = { medianUs: 100, sigma: 0.15 };
     const runs = Array.from({ length: 20 }, (_, i) =>
-      analyzeLatency(syntheticRounds({ rounds: 120, callsPerBlock: 10, baseline: arm, candidate: arm, roundSigma: 0.1, pairs: 4, seed: 100 + i }), { ...opts, seed: i }),
+      analyzeLatency(
+        syntheticRounds({
+          rounds: 120,
+          callsPerBlock: 10,
+          baseline: arm,
+          candidate: arm,
+          roundSigma: 0.1,
+          pairs: 4,
+          seed: 100 + i,
+        }),
+        { ...opts, seed: i },
+      ),
     );
     const noise = calibrate(runs);
     for (const m of ['p50', 'p95'] as const) {
@@ -61,7 +85,18 @@ describe('calibrate', () => {
     // Each session's log bias has sd 1 %, so a pair's log ratio (candidate bias − baseline bias) has τ = 1.41 %.
     const arm = { medianUs: 100, sigma: 0.05 };
     const runs = Array.from({ length: 30 }, (_, i) =>
-      analyzeLatency(syntheticRounds({ rounds: 80, callsPerBlock: 20, baseline: arm, candidate: arm, pairs: 4, sessionSigma: 0.01, seed: 500 + i }), { ...opts, seed: i }),
+      analyzeLatency(
+        syntheticRounds({
+          rounds: 80,
+          callsPerBlock: 20,
+          baseline: arm,
+          candidate: arm,
+          pairs: 4,
+          sessionSigma: 0.01,
+          seed: 500 + i,
+        }),
+        { ...opts, seed: i },
+      ),
     );
     const noise = calibrate(runs);
     const tau = noise.p50.betweenPairSd ?? NaN;

@@ -5,23 +5,49 @@ import { ratioTrend, trendReason } from '../../src/stats/drift.js';
 import { syntheticRounds } from '../../src/stats/synthetic.js';
 
 const arm = { medianUs: 100, sigma: 0.05 };
-const options = { thresholds: { p50: 0.05, p95: 0.1 }, noiseFloor: { p50: 0.01, p95: 0.03 }, confidence: 0.9975, resamples: 2000, seed: 1 };
+const options = {
+  thresholds: { p50: 0.05, p95: 0.1 },
+  noiseFloor: { p50: 0.01, p95: 0.03 },
+  confidence: 0.9975,
+  resamples: 2000,
+  seed: 1,
+};
 
 describe('trend in per-round ratios', () => {
   it('finds a candidate that slows by 4 % across the run, and decides nothing on it', () => {
-    const rounds = syntheticRounds({ rounds: 300, callsPerBlock: 10, baseline: arm, candidate: arm, roundSigma: 0.05, pairs: 4, trend: Math.log(1.04), seed: 2 });
+    const rounds = syntheticRounds({
+      rounds: 300,
+      callsPerBlock: 10,
+      baseline: arm,
+      candidate: arm,
+      roundSigma: 0.05,
+      pairs: 4,
+      trend: Math.log(1.04),
+      seed: 2,
+    });
     const trend = ratioTrend(rounds)!;
     assert.ok(trend.z > 5, `z ${trend.z}`);
     assert.ok(trend.end / trend.start > 1.015, `${trend.start} → ${trend.end}`);
     const a = analyzeLatency(rounds, options);
     for (const m of [a.p50, a.p95]) {
       assert.equal(m.verdict, 'inconclusive');
-      assert.match(m.reasons[0] ?? '', /^the candidate\/baseline ratio drifted during the run \(per-round median ratio ×[01]\.\d{3} in the first third, ×1\.0\d\d in the last/);
+      assert.match(
+        m.reasons[0] ?? '',
+        /^the candidate\/baseline ratio drifted during the run \(per-round median ratio ×[01]\.\d{3} in the first third, ×1\.0\d\d in the last/,
+      );
     }
   });
 
   it('ignores the noise of a steady run, and a significant drift smaller than the noise floor', () => {
-    const steady = syntheticRounds({ rounds: 300, callsPerBlock: 10, baseline: arm, candidate: arm, roundSigma: 0.05, pairs: 4, seed: 3 });
+    const steady = syntheticRounds({
+      rounds: 300,
+      callsPerBlock: 10,
+      baseline: arm,
+      candidate: arm,
+      roundSigma: 0.05,
+      pairs: 4,
+      seed: 3,
+    });
     assert.equal(trendReason(ratioTrend(steady), 0.9975, 0.01), undefined);
     assert.equal(trendReason({ rho: 0.9, z: 20, start: 1, end: 1.005 }, 0.9975, 0.01), undefined);
     assert.match(trendReason({ rho: 0.9, z: 20, start: 1, end: 1.02 }, 0.9975, 0.01) ?? '', /drifted/);
@@ -29,6 +55,9 @@ describe('trend in per-round ratios', () => {
   });
 
   it('needs a few rounds before it says anything', () => {
-    assert.equal(ratioTrend(syntheticRounds({ rounds: 5, callsPerBlock: 3, baseline: arm, candidate: arm, seed: 1 })), undefined);
+    assert.equal(
+      ratioTrend(syntheticRounds({ rounds: 5, callsPerBlock: 3, baseline: arm, candidate: arm, seed: 1 })),
+      undefined,
+    );
   });
 });

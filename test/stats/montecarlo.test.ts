@@ -19,7 +19,10 @@ const options: AnalyzeOptions = {
   seed: 0,
 };
 
-function trials(candidateMedianUs: number, sessions: { pairs?: number; sessionSigma?: number } = {}): LatencyAnalysis[] {
+function trials(
+  candidateMedianUs: number,
+  sessions: { pairs?: number; sessionSigma?: number } = {},
+): LatencyAnalysis[] {
   return Array.from({ length: TRIALS }, (_, t) =>
     analyzeLatency(
       syntheticRounds({
@@ -57,8 +60,12 @@ describe('Monte-Carlo (seeded)', () => {
 
   it('calls nothing a regression or an improvement when sessions differ by 1 % each, with four pairs', () => {
     const runs = trials(100, { pairs: 4, sessionSigma: 0.01 });
-    const wrong = runs.filter((a) => [a.p50.verdict, a.p95.verdict].some((v) => v === 'regression' || v === 'improvement')).length;
-    console.log(`A/A with session bias: ${wrong} of ${TRIALS} runs regression or improvement, p50 passes ${runs.filter((a) => a.p50.verdict === 'pass').length}`);
+    const wrong = runs.filter((a) =>
+      [a.p50.verdict, a.p95.verdict].some((v) => v === 'regression' || v === 'improvement'),
+    ).length;
+    console.log(
+      `A/A with session bias: ${wrong} of ${TRIALS} runs regression or improvement, p50 passes ${runs.filter((a) => a.p50.verdict === 'pass').length}`,
+    );
     assert.equal(wrong, 0);
   });
 

@@ -6,20 +6,39 @@ import { pairRatios, pairSpread, smallSampleFactor, stretchInterval, widenInterv
 import { pairStrata, poolRounds } from '../../src/stats/pool.js';
 import { syntheticRounds } from '../../src/stats/synthetic.js';
 
-const options: AnalyzeOptions = { thresholds: { p50: 0.05, p95: 0.1 }, noiseFloor: { p50: 0.01, p95: 0.03 }, confidence: 0.99, resamples: 2000, seed: 3 };
+const options: AnalyzeOptions = {
+  thresholds: { p50: 0.05, p95: 0.1 },
+  noiseFloor: { p50: 0.01, p95: 0.03 },
+  confidence: 0.99,
+  resamples: 2000,
+  seed: 3,
+};
 const arm = { medianUs: 100, sigma: 0.05 };
 
 describe('session pairs', () => {
   it('groups rounds by pair in order of first appearance; rounds without a pair are pair 0', () => {
-    const r = (pair?: number) => ({ order: 'AB' as const, baseline: [1], candidate: [1], ...(pair === undefined ? {} : { pair }) });
-    assert.deepEqual(pairStrata([r(2), r(0), r(2), r(), r(1)]).map((s) => Array.from(s)), [[0, 2], [1, 3], [4]]);
+    const r = (pair?: number) => ({
+      order: 'AB' as const,
+      baseline: [1],
+      candidate: [1],
+      ...(pair === undefined ? {} : { pair }),
+    });
+    assert.deepEqual(
+      pairStrata([r(2), r(0), r(2), r(), r(1)]).map((s) => Array.from(s)),
+      [[0, 2], [1, 3], [4]],
+    );
     assert.throws(() => pairStrata([r(-1)]), /pairs are integers ≥ 0/);
   });
 
   it('keeps every pair at its own number of rounds in each replicate (stratified draws)', () => {
     // Pair 0 is 10 % slower in the candidate, pair 1 is not: an unstratified draw would swing the ratio with
     // the share of pair-0 rounds it happened to pick; the stratified one cannot.
-    const rounds = Array.from({ length: 40 }, (_, i) => ({ order: 'AB' as const, baseline: [100, 100, 100], candidate: i % 2 === 0 ? [110, 110, 110] : [100, 100, 100], pair: i % 2 }));
+    const rounds = Array.from({ length: 40 }, (_, i) => ({
+      order: 'AB' as const,
+      baseline: [100, 100, 100],
+      candidate: i % 2 === 0 ? [110, 110, 110] : [100, 100, 100],
+      pair: i % 2,
+    }));
     const p50 = ratioInterval(rounds, 'p50', { confidence: 0.99, resamples: 2000, seed: 1 });
     const weights = poolRounds(rounds).strata.map((s) => s.length);
     assert.deepEqual(weights, [20, 20]);
@@ -28,12 +47,26 @@ describe('session pairs', () => {
   });
 
   it('estimates the between-pair sd when sessions differ, and ~0 when they do not', () => {
-    const biased = syntheticRounds({ rounds: 400, callsPerBlock: 20, baseline: arm, candidate: arm, pairs: 8, sessionSigma: 0.02, seed: 9 });
+    const biased = syntheticRounds({
+      rounds: 400,
+      callsPerBlock: 20,
+      baseline: arm,
+      candidate: arm,
+      pairs: 8,
+      sessionSigma: 0.02,
+      seed: 9,
+    });
     const a = analyzeLatency(biased, options);
     const truth = Math.sqrt(2) * 0.02;
     assert.equal(a.p50.pairs!.pairs, 8);
-    assert.ok((a.p50.pairs!.betweenSdInRun ?? 0) > truth / 2 && (a.p50.pairs!.betweenSdInRun ?? 0) < truth * 2, `τ̂ ${a.p50.pairs!.betweenSdInRun}`);
-    const clean = analyzeLatency(syntheticRounds({ rounds: 400, callsPerBlock: 20, baseline: arm, candidate: arm, pairs: 8, seed: 9 }), options);
+    assert.ok(
+      (a.p50.pairs!.betweenSdInRun ?? 0) > truth / 2 && (a.p50.pairs!.betweenSdInRun ?? 0) < truth * 2,
+      `τ̂ ${a.p50.pairs!.betweenSdInRun}`,
+    );
+    const clean = analyzeLatency(
+      syntheticRounds({ rounds: 400, callsPerBlock: 20, baseline: arm, candidate: arm, pairs: 8, seed: 9 }),
+      options,
+    );
     assert.ok((clean.p50.pairs!.betweenSdInRun ?? 1) < 0.003, `τ̂ ${clean.p50.pairs!.betweenSdInRun}`);
   });
 
@@ -45,7 +78,10 @@ describe('session pairs', () => {
     const four = pairSpread([1.05, 0.95, 1.05, 0.95], replicates, { sd: 0, weight: 3 });
     const s = Math.sqrt((4 * Math.log(1.05) ** 2 - 0) / 3); // log ratios ±0.0488 (mean ~0), tiny within-pair sd
     assert.ok(Math.abs((four.betweenSdInRun ?? 0) - s) < 2e-3, `${four.betweenSdInRun} vs ${s}`);
-    assert.ok(Math.abs(four.betweenSd - (four.betweenSdInRun ?? 0) / Math.sqrt(2)) < 1e-9, 'equal weights: half the variance');
+    assert.ok(
+      Math.abs(four.betweenSd - (four.betweenSdInRun ?? 0) / Math.sqrt(2)) < 1e-9,
+      'equal weights: half the variance',
+    );
   });
 
   it('widens each end in quadrature by z·τ/√K and keeps the estimate inside', () => {
@@ -58,27 +94,46 @@ describe('session pairs', () => {
   });
 
   it('reports per-pair ratios at the metric quantile', () => {
-    const rounds = [0, 1, 0, 1].map((pair) => ({ order: 'AB' as const, baseline: [100, 100], candidate: pair === 0 ? [120, 120] : [90, 90], pair }));
+    const rounds = [0, 1, 0, 1].map((pair) => ({
+      order: 'AB' as const,
+      baseline: [100, 100],
+      candidate: pair === 0 ? [120, 120] : [90, 90],
+      pair,
+    }));
     assert.deepEqual(pairRatios(rounds, pairStrata(rounds), 'p50'), [1.2, 0.9]);
   });
 
   it('undoes the small-sample bias of the bootstrap per pair, √(n/(n − 1)) at the harmonic mean of rounds per pair', () => {
     const strata = (...sizes: number[]) => sizes.map((n) => new Int32Array(n));
     assert.ok(Math.abs(smallSampleFactor(strata(4, 4, 4)) - Math.sqrt(4 / 3)) < 1e-12);
-    assert.ok(Math.abs(smallSampleFactor(strata(1, 5)) - Math.sqrt((2 / 1.2) / (2 / 1.2 - 1))) < 1e-12);
+    assert.ok(Math.abs(smallSampleFactor(strata(1, 5)) - Math.sqrt(2 / 1.2 / (2 / 1.2 - 1))) < 1e-12);
     assert.equal(smallSampleFactor(strata(1)), Number.POSITIVE_INFINITY);
     assert.ok(smallSampleFactor(strata(20, 20)) < 1.03);
     const [lo, hi] = stretchInterval(1.1, [1.05, 1.2], 2);
-    assert.ok(Math.abs(Math.log(1.1 / lo) - 2 * Math.log(1.1 / 1.05)) < 1e-12 && Math.abs(Math.log(hi / 1.1) - 2 * Math.log(1.2 / 1.1)) < 1e-12);
+    assert.ok(
+      Math.abs(Math.log(1.1 / lo) - 2 * Math.log(1.1 / 1.05)) < 1e-12 &&
+        Math.abs(Math.log(hi / 1.1) - 2 * Math.log(1.2 / 1.1)) < 1e-12,
+    );
   });
 
   it('widens a run of 8 pairs × 3 rounds by that factor, and refuses a pair with a single round', () => {
-    const rounds = syntheticRounds({ rounds: 24, callsPerBlock: 20, baseline: arm, candidate: arm, roundSigma: 0.05, pairs: 8, seed: 12 });
+    const rounds = syntheticRounds({
+      rounds: 24,
+      callsPerBlock: 20,
+      baseline: arm,
+      candidate: arm,
+      roundSigma: 0.05,
+      pairs: 8,
+      seed: 12,
+    });
     const flat = { ...options, betweenPair: { p50: { sd: 0, weight: 1 }, p95: { sd: 0, weight: 1 } } };
     const a = analyzeLatency(rounds, flat);
     const raw = ratioInterval(rounds, 'p50', { confidence: 0.99, resamples: 2000, seed: 3 });
     const expected = stretchInterval(raw.ratio, raw.ci, Math.sqrt(3 / 2));
-    assert.ok(Math.abs(a.p50.ci[0] - expected[0]) < 1e-12 && Math.abs(a.p50.ci[1] - expected[1]) < 1e-12, `${a.p50.ci} vs ${expected}`);
+    assert.ok(
+      Math.abs(a.p50.ci[0] - expected[0]) < 1e-12 && Math.abs(a.p50.ci[1] - expected[1]) < 1e-12,
+      `${a.p50.ci} vs ${expected}`,
+    );
     const lonely = analyzeLatency([...rounds.slice(0, 23), { ...rounds[23]!, pair: 8 }], flat);
     assert.equal(lonely.p50.verdict, 'inconclusive');
     assert.match(lonely.p50.reasons[0] ?? '', /^a session pair has only 1 round; p50 needs at least 2 in every pair/);

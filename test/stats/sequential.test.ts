@@ -60,7 +60,10 @@ describe('decide', () => {
   it('never stops early with early stopping off (calibration runs use the whole budget)', () => {
     assert.deepEqual(decide(at('pass', 'pass'), 0, 4, { earlyStop: false }), { stop: false, reason: 'continue' });
     assert.deepEqual(decide(at('pass', 'pass'), 3, 4, { earlyStop: false }), { stop: true, reason: 'decided' });
-    assert.deepEqual(decide(at('pass', 'inconclusive'), 3, 4, { earlyStop: false }), { stop: true, reason: 'budget-spent' });
+    assert.deepEqual(decide(at('pass', 'inconclusive'), 3, 4, { earlyStop: false }), {
+      stop: true,
+      reason: 'budget-spent',
+    });
   });
 
   it('continues while any metric is inconclusive and none is a regression, until the last look', () => {

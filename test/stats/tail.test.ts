@@ -6,27 +6,51 @@ import { segmentsFor, splitHits, type TailSplit } from '../../src/stats/tail.js'
 
 const report = (hits: number[], calls: number): InterferenceReport => {
   const total = hits.reduce((a, b) => a + b, 0);
-  return { median: 100, bound: 200, hits: total, share: total / (hits.length * calls), hitsPerRound: Int32Array.from(hits) };
+  return {
+    median: 100,
+    bound: 200,
+    hits: total,
+    share: total / (hits.length * calls),
+    hitsPerRound: Int32Array.from(hits),
+  };
 };
 const calls = (rounds: number, n: number) => Int32Array.from({ length: rounds }, () => n);
 
 describe('splitHits: steady tail or clustered interference', () => {
   it('calls hits in every round at one rate steady', () => {
     // 200 rounds × 50 calls, 3 hits each: 6 % everywhere.
-    const t = splitHits(report(Array.from({ length: 200 }, () => 3), 50), calls(200, 50));
+    const t = splitHits(
+      report(
+        Array.from({ length: 200 }, () => 3),
+        50,
+      ),
+      calls(200, 50),
+    );
     assert.ok(Math.abs(t.steady - 0.06) < 1e-12);
     assert.equal(t.clustered, 0);
   });
 
   it('calls hits piled into a few rounds clustered, even when those rounds are spread over the run', () => {
     // Every 10th round has 30 of 50 calls hit: 6 % overall, but 90 % of rounds are clean.
-    const t = splitHits(report(Array.from({ length: 200 }, (_, r) => (r % 10 === 0 ? 30 : 0)), 50), calls(200, 50));
+    const t = splitHits(
+      report(
+        Array.from({ length: 200 }, (_, r) => (r % 10 === 0 ? 30 : 0)),
+        50,
+      ),
+      calls(200, 50),
+    );
     assert.ok(t.steady < 0.003, `steady ${t.steady}`);
     assert.ok(t.clustered > 0.055, `clustered ${t.clustered}`);
   });
 
   it('calls hits confined to one stretch of the run clustered, even when they fill its rounds', () => {
-    const t = splitHits(report(Array.from({ length: 200 }, (_, r) => (r < 25 ? 24 : 0)), 50), calls(200, 50));
+    const t = splitHits(
+      report(
+        Array.from({ length: 200 }, (_, r) => (r < 25 ? 24 : 0)),
+        50,
+      ),
+      calls(200, 50),
+    );
     assert.equal(t.steady, 0);
     assert.ok(Math.abs(t.clustered - 0.06) < 1e-12);
   });
@@ -47,21 +71,41 @@ describe('splitHits: steady tail or clustered interference', () => {
 });
 
 describe('the tail guard', () => {
-  const split = (share: number, steady: number): TailSplit => ({ share, steady, clustered: Math.max(0, share - steady) });
+  const split = (share: number, steady: number): TailSplit => ({
+    share,
+    steady,
+    clustered: Math.max(0, share - steady),
+  });
   const context = (baseline: TailSplit, candidate: TailSplit): GuardContext => ({
-    metric: 'p95', rounds: 200, callsPerArm: { baseline: 10_000, candidate: 10_000 }, tails: { baseline, candidate },
-    bimodality: 0, ci: [1.8, 2.2], noiseFloor: 0.03, ruled: 'regression', warmupSettled: true,
+    metric: 'p95',
+    rounds: 200,
+    callsPerArm: { baseline: 10_000, candidate: 10_000 },
+    tails: { baseline, candidate },
+    bimodality: 0,
+    ci: [1.8, 2.2],
+    noiseFloor: 0.03,
+    ruled: 'regression',
+    warmupSettled: true,
   });
 
   it('lets a steady tail in one arm be judged, and says so', () => {
     const c = context(split(0.002, 0.002), split(0.062, 0.06));
     assert.deepEqual(guardReasons(c), []);
-    assert.match(steadyTailNote(c.tails) ?? '', /^6\.0 % of candidate calls are at least twice its median, spread evenly/);
+    assert.match(
+      steadyTailNote(c.tails) ?? '',
+      /^6\.0 % of candidate calls are at least twice its median, spread evenly/,
+    );
   });
 
   it('blocks clustered interference of 5 % in an arm, and an uneven 1 point between arms', () => {
-    assert.match(guardReasons(context(split(0.06, 0), split(0.06, 0))).join('\n'), /of baseline calls were interference/);
-    assert.match(guardReasons(context(split(0.001, 0), split(0.02, 0))).join('\n'), /interference hit the arms unevenly/);
+    assert.match(
+      guardReasons(context(split(0.06, 0), split(0.06, 0))).join('\n'),
+      /of baseline calls were interference/,
+    );
+    assert.match(
+      guardReasons(context(split(0.001, 0), split(0.02, 0))).join('\n'),
+      /interference hit the arms unevenly/,
+    );
     assert.equal(steadyTailNote(context(split(0.001, 0), split(0.02, 0)).tails), undefined);
   });
 

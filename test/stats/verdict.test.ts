@@ -1,6 +1,13 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { describeDetectable, judge, minDetectable, overallVerdict, passBand, percentUp } from '../../src/stats/verdict.js';
+import {
+  describeDetectable,
+  judge,
+  minDetectable,
+  overallVerdict,
+  passBand,
+  percentUp,
+} from '../../src/stats/verdict.js';
 import { type MetricVerdict } from '../../src/stats/types.js';
 
 const rule = { threshold: 0.05, noiseFloor: 0.01 };
@@ -42,7 +49,12 @@ describe('judge', () => {
         const mid = Math.sqrt(lo * hi);
         const v = judge({ ratio: mid, ci: [lo, hi], ...rule });
         const mirrored = judge({ ratio: 1 / mid, ci: [1 / hi, 1 / lo], ...rule });
-        const flip: Record<MetricVerdict, MetricVerdict> = { regression: 'improvement', improvement: 'regression', pass: 'pass', inconclusive: 'inconclusive' };
+        const flip: Record<MetricVerdict, MetricVerdict> = {
+          regression: 'improvement',
+          improvement: 'regression',
+          pass: 'pass',
+          inconclusive: 'inconclusive',
+        };
         assert.equal(mirrored, flip[v], `[${lo}, ${hi}]`);
         if (v === 'pass') assert.ok(lo > low && hi < high);
       }
