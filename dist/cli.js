@@ -47109,23 +47109,34 @@ const loadSchema = object({
  */
 const DEFAULT_NOISE_FLOOR = { p50: 0.01, p95: 0.03 };
 /**
- * Checked in this order (the first that holds wins):
- * - `regression`  : ci[0] > 1 + noiseFloor      and ratio > 1 + threshold
- * - `improvement` : ci[1] < 1 / (1 + noiseFloor) and ratio < 1 / (1 + threshold)
- * - `pass`        : ci[1] < 1 + threshold
+ * The pass band: the interval must lie inside the threshold on both sides *and* keep the noise floor's
+ * distance from it, the same margin a regression must keep from 1. The floor is the bias the interval
+ * cannot see; an interval that ends within the floor of the threshold could hide a slowdown beyond it.
+ *   passBand = [(1 + floor) / (1 + threshold), (1 + threshold) / (1 + floor)]
+ */
+function passBand(threshold, noiseFloor) {
+    const margin = (1 + threshold) / (1 + noiseFloor);
+    return [1 / margin, margin];
+}
+/**
+ * Checked in this order (the first that holds wins); t = threshold, f = noise floor:
+ * - `regression`  : ci[0] > 1 + f          and ratio > 1 + t
+ * - `improvement` : ci[1] < 1 / (1 + f)    and ratio < 1 / (1 + t)
+ * - `pass`        : (1 + f) / (1 + t) < ci[0]  and  ci[1] < (1 + t) / (1 + f)
  * - `inconclusive`: anything else.
- * Regression needs the whole interval beyond the noise floor (the slowdown is real, not bias) and the
- * estimate beyond the threshold (it is big enough to matter). Improvement mirrors it on the reciprocal scale,
- * so a 5 % threshold means the same factor either way. An improvement also satisfies `pass`; it is reported
- * as the stronger statement. Regression and pass cannot both hold (ratio > 1 + threshold > ci[1] would put
- * the estimate outside its own interval; the order settles even that).
+ * Symmetric: a regression needs the whole interval a floor's distance beyond "no change", a pass needs the
+ * whole interval a floor's distance inside the threshold, on both sides; nothing the interval cannot
+ * exclude is called either. Improvement mirrors regression on the reciprocal scale, so a 5 % threshold
+ * means the same factor either way. The four are mutually exclusive: pass puts ratio inside
+ * ((1 + f)/(1 + t), (1 + t)/(1 + f)), strictly inside (1/(1 + t), 1 + t).
  */
 function judge({ ratio, ci, threshold, noiseFloor }) {
     if (ci[0] > 1 + noiseFloor && ratio > 1 + threshold)
         return 'regression';
     if (ci[1] < 1 / (1 + noiseFloor) && ratio < 1 / (1 + threshold))
         return 'improvement';
-    if (ci[1] < 1 + threshold)
+    const [low, high] = passBand(threshold, noiseFloor);
+    if (ci[0] > low && ci[1] < high)
         return 'pass';
     return 'inconclusive';
 }
@@ -47154,18 +47165,22 @@ function explainJudgement(metric, j, verdict) {
     const interval = `the ${metric} ratio ${j.ratio.toFixed(3)} has interval [${j.ci[0].toFixed(3)}, ${j.ci[1].toFixed(3)}]`;
     const over = (1 + j.threshold).toFixed(3);
     const floor = (1 + j.noiseFloor).toFixed(3);
+    const band = passBand(j.threshold, j.noiseFloor);
     switch (verdict) {
         case 'regression':
             return `${interval}: the whole interval is above the noise floor ${floor} and the estimate is above the threshold ${over}`;
         case 'improvement':
             return `${interval}: the whole interval is below ${(1 / (1 + j.noiseFloor)).toFixed(3)} and the estimate is below ${(1 / (1 + j.threshold)).toFixed(3)}`;
         case 'pass':
-            return `${interval}: its upper end is below the threshold ${over}`;
+            return `${interval}: the whole interval lies inside the pass band [${band[0].toFixed(3)}, ${band[1].toFixed(3)}] (the threshold ${over} less the noise floor ${floor}, on both sides)`;
         case 'inconclusive':
             if (j.ci[0] > 1 + j.noiseFloor) {
                 return `${interval}: the slowdown is real (interval above the noise floor ${floor}) but it is not clear whether it exceeds the threshold ${over}`;
             }
-            return `${interval}: it reaches above the threshold ${over} and down to the noise floor ${floor}, so the run cannot tell a pass from a regression`;
+            if (j.ci[1] < 1 / (1 + j.noiseFloor)) {
+                return `${interval}: the speed-up is real (interval below ${(1 / (1 + j.noiseFloor)).toFixed(3)}) but it is not clear whether it exceeds the threshold ${(1 / (1 + j.threshold)).toFixed(3)}`;
+            }
+            return `${interval}: it reaches outside the pass band [${band[0].toFixed(3)}, ${band[1].toFixed(3)}] and into the noise floor around 1, so the run can exclude neither a change beyond the threshold nor no change`;
     }
 }
 /** Gate-level verdict: any regression fails; otherwise any inconclusive is inconclusive. */
@@ -47233,6 +47248,19 @@ const metricResultSchema = object({
     /** Written for scripts; renderers rebuild the sentence from `minDetectable`, so its text is never shown. */
     detectable: schemas_string().regex(/^[A-Za-z0-9 .,%()≥≤+\-–;:']{1,300}$/),
     reasons: lines(20, 1000),
+    /**
+     * The session pairs behind the interval (docs/design.md, "Statistics"): per-pair ratios, the within-pair
+     * sd of the log estimate, the between-pair sd seen in this run (null with one pair) and the one used.
+     * Optional so records written before session pairs still validate.
+     */
+    pairs: object({
+        pairs: schemas_number().int().positive().max(64),
+        ratios: array(finite).max(64),
+        withinSd: finite,
+        betweenSdInRun: finite.nullable(),
+        betweenSd: finite,
+    })
+        .optional(),
 });
 const armSummary = object({ count: schema_count, mean: finite, p50: finite, p95: finite, p99: finite, min: finite, max: finite });
 const coldStart = object({ createMs: finite, firstRunMs: finite });
@@ -47299,6 +47327,10 @@ const reportRecordSchema = object({
         decidedAtLook: schema_count.nullable(),
         stopReason: schemas_enum(['decided', 'budget-spent', 'error']),
         durationMs: finite,
+        /** Session pairs (baseline + candidate session) rotated through the rounds; absent in older records. */
+        sessionPairs: schemas_number().int().positive().optional(),
+        /** Why that many: asked for, or what memory and the budget allowed. */
+        sessionPairsReason: schemas_string().optional(),
     }),
     agreement: agreementResultSchema,
     settings: object({
@@ -47338,7 +47370,13 @@ const reportRecordSchema = object({
     raw: object({
         /** The raw per-call timings are microseconds: integers of the clock, kept exact. */
         unit: literal('us'),
-        rounds: array(object({ order: schemas_enum(['AB', 'BA']), baseline: array(finite), candidate: array(finite) })),
+        /** `pair`: the session pair that ran the round (absent in older records: pair 0). */
+        rounds: array(object({
+            order: schemas_enum(['AB', 'BA']),
+            baseline: array(finite),
+            candidate: array(finite),
+            pair: schemas_number().int().min(0).optional(),
+        })),
     }),
 })
     .superRefine((record, ctx) => {
@@ -48161,7 +48199,8 @@ function samplingLine(record) {
     const calls = s.calls.baseline === s.calls.candidate
         ? `${s.calls.baseline.toLocaleString('en-US')} calls per model`
         : `${s.calls.baseline.toLocaleString('en-US')} / ${s.calls.candidate.toLocaleString('en-US')} calls (baseline / candidate)`;
-    const measured = `${s.rounds.toLocaleString('en-US')} rounds (each runs both models, in random order), ${calls}`;
+    const pairs = s.sessionPairs ? ` over ${s.sessionPairs} session pair${s.sessionPairs === 1 ? '' : 's'}` : '';
+    const measured = `${s.rounds.toLocaleString('en-US')} rounds${pairs} (each runs both models, in random order), ${calls}`;
     if (s.stopReason === 'decided') {
         const early = s.decidedAtLook !== null && s.decidedAtLook < s.looks
             ? `, stopped early at check ${s.decidedAtLook} of ${s.looks}`
@@ -48692,6 +48731,11 @@ const INPUTS = [
         default: '5s',
         description: 'Benchmark at least this long before an early decision may stop sampling.',
     },
+    {
+        name: 'session-pairs',
+        default: 'auto',
+        description: "Session pairs (one session of each model) rotated through the rounds, so the systematic difference between two sessions of one model averages out and shows in the interval: 'auto' (up to 8, at least 4 where memory and the budget allow) or a number from 1 to 16.",
+    },
     { name: 'threads', default: '1', description: 'Intra-op threads, identical for both models.' },
     {
         name: 'execution-provider',
@@ -49122,6 +49166,16 @@ function field(parse) {
         }
     });
 }
+/** More than 16 pairs buys little (the between-pair term already shrinks as 1/√K) and costs memory. */
+const MAX_SESSION_PAIRS = 16;
+function parseSessionPairs(raw) {
+    if (raw.trim().toLowerCase() === 'auto')
+        return 'auto';
+    if (!/^\s*\d+\s*$/.test(raw) || Number(raw) < 1 || Number(raw) > MAX_SESSION_PAIRS) {
+        throw invalidInput('session-pairs', `'auto' or a whole number from 1 to ${MAX_SESSION_PAIRS} like '4'`, raw);
+    }
+    return Number(raw);
+}
 const optionalText = field((raw) => (raw.trim() === '' ? undefined : raw.trim()));
 const rawSchema = object({
     mode: field((raw) => oneOf('mode', raw, MODES)),
@@ -49133,6 +49187,7 @@ const rawSchema = object({
     'p95-threshold': field((raw) => parsePercent('p95-threshold', raw)),
     'max-duration': field((raw) => parseDuration('max-duration', raw)),
     'min-duration': field((raw) => parseDuration('min-duration', raw)),
+    'session-pairs': field(parseSessionPairs),
     threads: field((raw) => parsePositiveInt('threads', raw, '1')),
     'execution-provider': field((raw) => oneOf('execution-provider', raw, EXECUTION_PROVIDERS)),
     'device-id': field((raw) => {
@@ -49249,6 +49304,7 @@ function toConfig(raw) {
         thresholds: { p50: raw['p50-threshold'], p95: raw['p95-threshold'] },
         maxDurationMs: raw['max-duration'],
         minDurationMs: raw['min-duration'],
+        sessionPairs: raw['session-pairs'],
         threads: raw.threads,
         executionProvider: raw['execution-provider'],
         gpu: { deviceId: raw['device-id'], libs: raw['gpu-libs'], feed: raw['gpu-feed'], fallback: raw.fallback },
@@ -55179,10 +55235,19 @@ function roundInterference(rounds, timerResolutionUs = 0) {
         });
         return calls;
     };
-    return {
-        baseline: interference(adjusted('baseline'), timerResolutionUs),
-        candidate: interference(adjusted('candidate'), timerResolutionUs),
+    const report = (arm) => {
+        const calls = adjusted(arm);
+        const result = interference(calls, timerResolutionUs);
+        const hitsPerRound = new Int32Array(rounds.length);
+        let next = 0;
+        rounds.forEach((round, r) => {
+            for (let c = 0; c < round[arm].length; c++)
+                if (calls[next++] > result.bound)
+                    hitsPerRound[r] += 1;
+        });
+        return { ...result, hitsPerRound };
     };
+    return { baseline: report('baseline'), candidate: report('candidate') };
 }
 /**
  * Sarle's bimodality coefficient, (g² + 1) / (κ + 3(n−1)² / ((n−2)(n−3))), from the bias-corrected sample
@@ -55205,7 +55270,7 @@ function bimodalityCoefficient(values) {
 ;// CONCATENATED MODULE: ./build/src/stats/guards.js
 // Conditions under which an interval is not trustworthy, whatever it says. Each one turns the metric's
 // verdict into `inconclusive` with a reason; none can ever produce a regression (docs/design.md, "Guards"):
-// when the runner is too noisy, the honest answer is inconclusive.
+// when the runner is too noisy or the run has not settled, the honest answer is inconclusive.
 
 
 /**
@@ -55215,6 +55280,8 @@ function bimodalityCoefficient(values) {
  * Rounds are short (a few calls per block), so 20 costs little even for slow models.
  */
 const MIN_ROUNDS = 20;
+/** Rounds in every session pair: a pair with one round shows no spread to resample (pairs.ts corrects the rest). */
+const MIN_ROUNDS_PER_PAIR = 2;
 /**
  * Calls per arm before p95 can be decided: 400 puts 20 calls above the p95, the fewest from which the
  * tail's position is estimated at all (the order statistic's rank has a binomial standard deviation of
@@ -55222,17 +55289,26 @@ const MIN_ROUNDS = 20;
  */
 const MIN_CALLS_P95 = 400;
 /**
- * Interference-hit calls (shape.ts) break p95 in two ways. When they are 5 % or more of an arm's calls, the
- * p95 *is* interference: it measures the neighbours, not the model. Below that, hits that land evenly on
- * both arms sit above both p95s and cancel (interleaving is for exactly this), but an uneven share (one arm
- * caught a burst the other missed) moves one arm's p95 and not the other's: a gap of one percentage point
- * is a fifth of the 5 % tail, more than a p95 threshold can absorb.
+ * Interference (tail.ts: hits that cluster in stretches of the run) breaks p95 in two ways. When it is 5 %
+ * or more of an arm's calls, the p95 *is* interference: it measures the neighbours, not the model. Below
+ * that, bursts that land evenly on both arms sit above both p95s and cancel (interleaving is for exactly
+ * this), but an uneven share (one arm caught a burst the other missed) moves one arm's p95 and not the
+ * other's: a gap of one percentage point is a fifth of the 5 % tail. Hits spread steadily over the whole
+ * run are the model's own tail and never block: a real p95 regression must be called one.
  */
 const MAX_INTERFERENCE_SHARE = 0.05;
 const MAX_INTERFERENCE_GAP = 0.01;
 /** Reasons the metric must be inconclusive; empty when the interval can be judged. */
 function guardReasons(c) {
     const reasons = [];
+    if (!c.warmupSettled) {
+        reasons.push("warm-up ended at its time cap before the call times settled, so the models may still have been warming up while they were measured; rerun, or raise 'max-duration'");
+    }
+    if (c.trend)
+        reasons.push(c.trend);
+    if ((c.roundsPerPair ?? MIN_ROUNDS_PER_PAIR) < MIN_ROUNDS_PER_PAIR) {
+        reasons.push(`a session pair has only ${c.roundsPerPair} round; ${c.metric} needs at least ${MIN_ROUNDS_PER_PAIR} in every pair, because the interval resamples rounds within each pair`);
+    }
     if (c.rounds < MIN_ROUNDS) {
         reasons.push(`only ${c.rounds} rounds; ${c.metric} needs at least ${MIN_ROUNDS}, because the interval resamples whole rounds and fewer cannot show how much rounds differ`);
     }
@@ -55241,25 +55317,40 @@ function guardReasons(c) {
         if (calls < MIN_CALLS_P95) {
             reasons.push(`only ${calls} calls per arm; p95 needs ${MIN_CALLS_P95}, so that at least 20 calls lie above it`);
         }
-        for (const arm of ['baseline', 'candidate']) {
-            const hit = c.interference[arm];
-            if (hit.share >= MAX_INTERFERENCE_SHARE) {
-                reasons.push(`${percentUp(hit.share)} of ${arm} calls were hit by interference (slower than ${hit.bound.toFixed(1)} µs against a median of ${hit.median.toFixed(1)} µs, after removing round-to-round drift); at ${MAX_INTERFERENCE_SHARE * 100} % or more the p95 measures the interference, not the model: the runner is too noisy for the tail`);
-            }
-        }
-        const gap = Math.abs(c.interference.baseline.share - c.interference.candidate.share);
-        if (reasons.length === 0 && gap >= MAX_INTERFERENCE_GAP) {
-            reasons.push(`interference hit the arms unevenly (${percentUp(c.interference.baseline.share)} of baseline calls, ${percentUp(c.interference.candidate.share)} of candidate calls, slower than twice the median); a gap of ${MAX_INTERFERENCE_GAP * 100} point or more moves one p95 and not the other: the runner is too noisy for the tail`);
-        }
+        reasons.push(...interferenceReasons(c.tails, reasons.length === 0));
     }
     // Two modes mean the replicate quantile jumps between clusters of call times; a percentile interval then
-    // spans a gap and its ends depend on which cluster a few draws hit. It matters only when the spread is
-    // wider than the noise floor: two modes closer than that cannot change a verdict.
+    // spans a gap and its ends depend on which cluster a few draws hit. That can hide a change beyond the
+    // threshold, so it blocks a pass; a regression or improvement already needs the whole interval beyond
+    // the floor, which both modes then satisfy. Modes closer together than the noise floor change nothing.
     const spread = c.ci[1] / c.ci[0] - 1;
-    if (c.bimodality > BIMODALITY_CUTOFF && spread > c.noiseFloor) {
+    if (c.ruled === 'pass' && c.bimodality > BIMODALITY_CUTOFF && spread > c.noiseFloor) {
         reasons.push(`the bootstrap distribution of the ${c.metric} ratio has more than one mode (bimodality coefficient ${c.bimodality.toFixed(2)} > ${BIMODALITY_CUTOFF.toFixed(2)}): the ${c.metric} jumps between clusters of call times, so its interval cannot be trusted`);
     }
     return reasons;
+}
+function interferenceReasons(tails, checkGap) {
+    const reasons = [];
+    for (const arm of ['baseline', 'candidate']) {
+        const t = tails[arm];
+        if (t.clustered >= MAX_INTERFERENCE_SHARE) {
+            reasons.push(`${percentUp(t.clustered)} of ${arm} calls were interference (at least twice the median after removing round-to-round drift, and clustered in a few rounds or stretches of the run rather than spread over it); at ${MAX_INTERFERENCE_SHARE * 100} % or more the p95 measures the interference, not the model: the runner is too noisy for the tail`);
+        }
+    }
+    const gap = Math.abs(tails.baseline.clustered - tails.candidate.clustered);
+    if (checkGap && reasons.length === 0 && gap >= MAX_INTERFERENCE_GAP) {
+        reasons.push(`interference hit the arms unevenly (${percentUp(tails.baseline.clustered)} of baseline calls, ${percentUp(tails.candidate.clustered)} of candidate calls in bursts); a gap of ${MAX_INTERFERENCE_GAP * 100} point or more moves one p95 and not the other: the runner is too noisy for the tail`);
+    }
+    return reasons;
+}
+/** Says so when an arm has a steady tail that is judged as its p95 (it would look like interference otherwise). */
+function steadyTailNote(tails) {
+    const arms = ['baseline', 'candidate'].filter((arm) => tails[arm].steady - tails[arm === 'baseline' ? 'candidate' : 'baseline'].steady >= MAX_INTERFERENCE_GAP);
+    if (arms.length === 0)
+        return undefined;
+    return arms
+        .map((arm) => `${percentUp(tails[arm].steady)} of ${arm} calls are at least twice its median, spread evenly over the whole run: that is the model's own tail, judged as its p95`)
+        .join('; ');
 }
 
 ;// CONCATENATED MODULE: ./build/src/stats/disturbance.js
@@ -55391,6 +55482,7 @@ function metric(m) {
         minDetectable: Number.isFinite(m.minDetectable) ? m.minDetectable : null,
         detectable: describeDetectable(m.metric, m),
         reasons: m.reasons,
+        pairs: m.pairs,
     };
 }
 function arm(s) {
@@ -55479,6 +55571,7 @@ function buildRecord(parts) {
                 order: r.order,
                 baseline: r.baseline.map(round3),
                 candidate: r.candidate.map(round3),
+                pair: r.pair,
             })),
         },
     };
@@ -55523,6 +55616,9 @@ function samplingSection(outcome) {
         decidedAtLook: outcome.stopReason === 'decided' && outcome.stoppedAtLook !== undefined ? outcome.stoppedAtLook + 1 : null,
         stopReason: outcome.error ? 'error' : (outcome.stopReason ?? 'error'),
         durationMs: outcome.durationMs,
+        ...(outcome.sessionPairs
+            ? { sessionPairs: outcome.sessionPairs.count, sessionPairsReason: outcome.sessionPairs.reason }
+            : {}),
     };
 }
 /** Every setting that shaped the verdict, as given, so a verdict can be re-run from the record alone. */
@@ -55650,6 +55746,8 @@ function applyChildMessage(state, message) {
             return next({ agreement: message.result });
         case 'warmup':
             return next({ warmup: message.summary });
+        case 'pairs':
+            return next({ sessionPairs: message.plan });
         case 'round':
             return next({ rounds: outcome.rounds.concat([message.round]) });
         case 'look':
@@ -55841,6 +55939,8 @@ function runBenchmark(job, hooks, options = {}) {
             // stdout is piped too: nothing the runtime prints may end up in the CLI's --json output.
             stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
             env: options.env ?? process.env,
+            // gc() between blocks, never inside a timed call (timing.ts).
+            execArgv: [...process.execArgv, '--expose-gc'],
         });
         // onnxruntime logs to stderr with colour codes; users see it only with debug output, and the tail of it
         // explains a crash.
@@ -56855,6 +56955,17 @@ function createRng(seed) {
                 counts[pick] = counts[pick] + 1;
             }
         },
+        resampleWithin: (counts, strata) => {
+            counts.fill(0);
+            for (const stratum of strata) {
+                const n = stratum.length;
+                const scale = n / 0x100000000;
+                for (let j = 0; j < n; j++) {
+                    const pick = stratum[Math.floor(nextU32() * scale)];
+                    counts[pick] = counts[pick] + 1;
+                }
+            }
+        },
         normal: () => {
             if (spareNormal !== undefined) {
                 const z = spareNormal;
@@ -56928,7 +57039,21 @@ function pool_poolRounds(rounds) {
         rounds: rounds.length,
         baseline: poolArm(rounds, 'baseline'),
         candidate: poolArm(rounds, 'candidate'),
+        strata: pairStrata(rounds),
     };
+}
+/** Rounds grouped by session pair: the strata the bootstrap resamples within. */
+function pairStrata(rounds) {
+    const byPair = new Map();
+    rounds.forEach((round, r) => {
+        const pair = round.pair ?? 0;
+        if (!(Number.isInteger(pair) && pair >= 0))
+            throw new Error(`round ${r} has pair ${pair}; pairs are integers ≥ 0`);
+        const list = byPair.get(pair) ?? [];
+        list.push(r);
+        byPair.set(pair, list);
+    });
+    return [...byPair.values()].map((list) => Int32Array.from(list));
 }
 function poolArm(rounds, arm) {
     const callsPerRound = Int32Array.from(rounds, (round) => round[arm].length);
@@ -56961,8 +57086,9 @@ function poolArm(rounds, arm) {
 }
 
 ;// CONCATENATED MODULE: ./build/src/stats/bootstrap.js
-// Round bootstrap of quantile ratios. A replicate draws whole rounds with replacement (multinomial
-// weights per round), pools the calls of the drawn rounds per arm and takes
+// Round bootstrap of quantile ratios. A replicate draws whole rounds with replacement within each session
+// pair (stratified: every pair keeps its number of rounds, so a replicate never over-weights one pair's
+// systematic bias; the between-pair variance is added separately, pairs.ts), pools the calls of the drawn rounds per arm and takes
 // quantile(candidate) / quantile(baseline). Both arms share the weights: a round's two blocks ran under
 // the same machine conditions, and keeping them together is what lets the interval ignore drift.
 //
@@ -57034,7 +57160,7 @@ function bootstrapRatios(pooled, metrics, resamples, seed) {
     }));
     const weights = new Int32Array(pooled.rounds);
     for (let b = 0; b < resamples; b++) {
-        rng.resampleCounts(weights);
+        rng.resampleWithin(weights, pooled.strata);
         const baselineCalls = weightedCount(pooled.baseline.callsPerRound, weights);
         const candidateCalls = weightedCount(pooled.candidate.callsPerRound, weights);
         for (const a of anchors) {
@@ -57070,14 +57196,238 @@ function summarizeReplicates(pooled, metric, sortedReplicates, options) {
     };
 }
 
+;// CONCATENATED MODULE: ./build/src/stats/drift.js
+// A trend in the arms' relative speed across the run (docs/design.md, "Unsettled runs"). The round
+// bootstrap treats rounds as exchangeable; when the candidate/baseline ratio drifts (one session's memory
+// migrates, a cache warms for one model only), the pooled ratio is an average over a moving target and
+// its interval under-covers. Such a run decides nothing.
+
+
+/** Per-round log ratio: log(median of the candidate block / median of the baseline block). */
+function roundLogRatios(rounds) {
+    return Float64Array.from(rounds, (r) => Math.log(quantile_quantile(r.candidate, 0.5) / quantile_quantile(r.baseline, 0.5)));
+}
+function ratioTrend(rounds) {
+    const n = rounds.length;
+    if (n < 6)
+        return undefined;
+    const logs = roundLogRatios(rounds);
+    const ranks = rankOf(logs);
+    // Spearman ρ with the positions 0..n−1 (which are their own ranks), from Pearson's formula on ranks.
+    const mean = (n - 1) / 2;
+    let sxy = 0;
+    let sxx = 0;
+    let syy = 0;
+    for (let i = 0; i < n; i++) {
+        const x = i - mean;
+        const y = ranks[i] - mean;
+        sxy += x * y;
+        sxx += x * x;
+        syy += y * y;
+    }
+    const rho = syy > 0 ? sxy / Math.sqrt(sxx * syy) : 0;
+    const third = Math.floor(n / 3);
+    return {
+        rho,
+        z: rho * Math.sqrt(n - 1),
+        start: Math.exp(quantile_quantile(logs.subarray(0, third), 0.5)),
+        end: Math.exp(quantile_quantile(logs.subarray(n - third), 0.5)),
+    };
+}
+/**
+ * A trend blocks a decision when it is both real (|z| beyond the interval's own two-sided level, so at the
+ * Bonferroni per-look level it fires by chance no more often than the interval misses) and large (the
+ * median ratio moved by more than the noise floor between the first and last third of the run): a
+ * significant but tiny drift over thousands of rounds changes no verdict.
+ */
+function trendReason(trend, confidence, noiseFloor) {
+    if (!trend)
+        return undefined;
+    const limit = probit(1 - (1 - confidence) / 2);
+    const moved = Math.abs(Math.log(trend.end / trend.start));
+    if (Math.abs(trend.z) <= limit || moved <= Math.log(1 + noiseFloor))
+        return undefined;
+    return `the candidate/baseline ratio drifted during the run (per-round median ratio ×${trend.start.toFixed(3)} in the first third, ×${trend.end.toFixed(3)} in the last; rank correlation with time ${trend.rho.toFixed(2)}), so the rounds do not measure one ratio: rerun, and if it persists look for state that builds up in one model`;
+}
+/** Average ranks (ties share their mean rank), 0-based. */
+function rankOf(values) {
+    // Log ratios can be negative, so not the radix sort of sort.ts; rounds number thousands at most.
+    const order = Array.from(values.keys()).sort((a, b) => values[a] - values[b]);
+    const ranks = new Float64Array(values.length);
+    for (let i = 0; i < order.length;) {
+        let j = i;
+        while (j + 1 < order.length && values[order[j + 1]] === values[order[i]])
+            j++;
+        for (let k = i; k <= j; k++)
+            ranks[order[k]] = (i + j) / 2;
+        i = j + 1;
+    }
+    return ranks;
+}
+
+;// CONCATENATED MODULE: ./build/src/stats/pairs.js
+// Between-pair variance (docs/design.md, "Statistics"). Two onnxruntime sessions of one model differ
+// systematically (memory placement, allocation, alignment), so a run's K session pairs each carry their own
+// bias b_k on the log ratio. The stratified round bootstrap sees only the sampling spread within pairs; the
+// pooled estimate also carries the mean of the K biases, variance τ²/K. This module estimates τ and widens
+// the bootstrap interval by it.
+
+
+
+/**
+ * Built-in prior: measured on the example MLP, session-to-session p50 differed by 0.1-0.35 % and p95 by up
+ * to 4.7 %. The weight (4) is about one run's worth of pairs: a run with many pairs soon outweighs it, a run
+ * with one pair leans on it entirely (it cannot see τ at all). A calibration replaces it (calibration.ts).
+ */
+const DEFAULT_BETWEEN_PAIR = {
+    p50: { sd: 0.003, weight: 4 },
+    p95: { sd: 0.02, weight: 4 },
+};
+/**
+ * The bootstrap's small-sample correction: resampling n rounds from n rounds gives a spread biased low by
+ * √((n − 1)/n), and a stratified draw has that bias in every pair. With 8 pairs and 28 rounds (3.5 a pair,
+ * seen at a 15 s budget under load) the interval was ~15 % too narrow and called an A/A p95 a regression.
+ * The factor √(n_h/(n_h − 1)), n_h the harmonic mean of the rounds per pair, undoes it; it is within 3 %
+ * of 1 from 20 rounds a pair. Infinite when a pair has a single round (its spread cannot be seen at all).
+ */
+function smallSampleFactor(strata) {
+    const harmonic = strata.length / strata.reduce((sum, s) => sum + 1 / s.length, 0);
+    return harmonic > 1 ? Math.sqrt(harmonic / (harmonic - 1)) : Number.POSITIVE_INFINITY;
+}
+/** Stretches each end's log distance from the estimate by `factor`. */
+function stretchInterval(ratio, ci, factor) {
+    return [ratio * (ci[0] / ratio) ** factor, ratio * (ci[1] / ratio) ** factor];
+}
+/** Log ratio per pair at the metric's quantile, pairs numbered as in `strata`. */
+function pairRatios(rounds, strata, metric) {
+    const level = METRIC_LEVEL[metric];
+    return strata.map((members) => {
+        const baseline = [];
+        const candidate = [];
+        for (const r of members) {
+            const round = rounds[r];
+            baseline.push(...round.baseline);
+            candidate.push(...round.candidate);
+        }
+        return quantile_quantile(candidate, level) / quantile_quantile(baseline, level);
+    });
+}
+function pairSpread(ratios, sortedReplicates, prior, smallSample = 1) {
+    const k = ratios.length;
+    const withinSd = sdOf(Array.from(sortedReplicates, Math.log)) * smallSample;
+    let inRun = null;
+    if (k >= 2) {
+        // E[S²] = τ² + (within-pair variance of one pair's estimate) ≈ τ² + K · withinSd², each pair holding 1/K of the calls.
+        const s2 = sdOf(ratios.map(Math.log)) ** 2;
+        inRun = Math.sqrt(Math.max(0, s2 - k * withinSd * withinSd));
+    }
+    const runWeight = k - 1;
+    const pooledVariance = (prior.weight * prior.sd ** 2 + runWeight * (inRun ?? 0) ** 2) / (prior.weight + runWeight);
+    return { pairs: k, ratios, withinSd, betweenSdInRun: inRun, betweenSd: Math.sqrt(pooledVariance) };
+}
+/**
+ * The bootstrap interval widened by the mean pair bias: each end's log distance d from the estimate becomes
+ * √(d² + (z · τ / √K)²), z the normal quantile of the interval's level. Adding in quadrature per side keeps
+ * the bootstrap's asymmetry; the two variances add because the biases are independent of the sampling noise.
+ */
+function widenInterval(ratio, ci, confidence, spread) {
+    const extra = (probit(1 - (1 - confidence) / 2) * spread.betweenSd) / Math.sqrt(spread.pairs);
+    const down = Math.max(0, Math.log(ratio / ci[0]));
+    const up = Math.max(0, Math.log(ci[1] / ratio));
+    return [ratio * Math.exp(-Math.hypot(down, extra)), ratio * Math.exp(Math.hypot(up, extra))];
+}
+function sdOf(values) {
+    const n = values.length;
+    if (n < 2)
+        return 0;
+    const mean = values.reduce((a, b) => a + b, 0) / n;
+    return Math.sqrt(values.reduce((a, v) => a + (v - mean) ** 2, 0) / (n - 1));
+}
+
+;// CONCATENATED MODULE: ./build/src/stats/tail.js
+// Interference or the model's own tail? (docs/design.md, "The tail guard".) Both put calls far above an
+// arm's median. Interference (preemption, a neighbour's burst, page faults) comes and goes with the machine's
+// load, so its hits cluster in a few stretches of the run; a model whose work depends on its input, or
+// that takes a slow path now and then, puts its slow calls into every stretch at the same rate. The steady
+// rate is the model's and is judged as p95; only the excess over it, the clustered part, is interference.
+/** The run is cut into this many stretches of consecutive rounds (fewer for short runs, at least 5 rounds each). */
+const TAIL_SEGMENTS = 8;
+function segmentsFor(rounds) {
+    return Math.min(TAIL_SEGMENTS, Math.max(2, Math.floor(rounds / 5)));
+}
+/**
+ * Splits an arm's interference hits into a steady and a clustered part. The steady rate must be present
+ * both throughout the run and in most rounds, so it is the smaller of two robust estimates:
+ * - in time: the median of the stretches' hit shares (a burst lands in one or two stretches);
+ * - over rounds: the larger of the median round's hit share (right when a block holds several hits) and
+ *   the rate implied by the share P₀ of rounds with no hit at all, 1 − P₀^(1/n̄) for blocks of n̄ calls
+ *   (right when blocks are short: hits of a steady rate p leave (1 − p)^n̄ of rounds clean, while bursts
+ *   that pile many hits into a few rounds leave most rounds clean).
+ * The median of S stretch shares has a sampling sd of about 1.2533·√(p(1 − p)/N) at a steady rate p over
+ * N calls; two of those are allowed before any of the share counts as clustered, so a steady tail is not
+ * called interference by chance. Without a steady rate (p = 0) every hit is clustered.
+ */
+function splitHits(report, callsPerRound) {
+    const hitsPerRound = report.hitsPerRound;
+    const rounds = callsPerRound.length;
+    if (!hitsPerRound || rounds === 0)
+        return { share: report.share, steady: 0, clustered: report.share };
+    let total = 0;
+    for (let r = 0; r < rounds; r++)
+        total += callsPerRound[r];
+    const steady = Math.min(stretchRate(hitsPerRound, callsPerRound), roundRate(hitsPerRound, callsPerRound, total));
+    const allowance = 2 * 1.2533 * Math.sqrt((steady * (1 - steady)) / Math.max(1, total));
+    return { share: report.share, steady, clustered: Math.max(0, report.share - steady - allowance) };
+}
+function stretchRate(hitsPerRound, callsPerRound) {
+    const rounds = callsPerRound.length;
+    const segments = segmentsFor(rounds);
+    const shares = [];
+    for (let s = 0; s < segments; s++) {
+        let hits = 0;
+        let calls = 0;
+        for (let r = Math.floor((s * rounds) / segments); r < Math.floor(((s + 1) * rounds) / segments); r++) {
+            hits += hitsPerRound[r];
+            calls += callsPerRound[r];
+        }
+        shares.push(calls > 0 ? hits / calls : 0);
+    }
+    return median(shares);
+}
+function roundRate(hitsPerRound, callsPerRound, total) {
+    const rounds = callsPerRound.length;
+    const shares = [];
+    let clean = 0;
+    for (let r = 0; r < rounds; r++) {
+        const hits = hitsPerRound[r];
+        shares.push(hits / Math.max(1, callsPerRound[r]));
+        if (hits === 0)
+            clean++;
+    }
+    // With no clean round the zero-class estimate says nothing beyond "the rate is high": the median decides.
+    const fromClean = clean > 0 ? 1 - (clean / rounds) ** (rounds / total) : 0;
+    return Math.max(median(shares), fromClean);
+}
+function median(values) {
+    const sorted = [...values].sort((a, b) => a - b);
+    const mid = sorted.length / 2;
+    return sorted.length % 2 === 1
+        ? sorted[Math.floor(mid)]
+        : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
 ;// CONCATENATED MODULE: ./build/src/stats/types.js
 // Plain data shapes shared by the statistics module and its callers (bench → stats → report).
 // Every time is in microseconds (float); every ratio is candidate / baseline.
 const METRICS = ['p50', 'p95'];
 
 ;// CONCATENATED MODULE: ./build/src/stats/analyze.js
-// From raw rounds to per-metric verdicts: one round bootstrap shared by p50 and p95, the interval rules,
-// then the guards that can only ever downgrade a verdict to inconclusive.
+// From raw rounds to per-metric verdicts: one round bootstrap (stratified by session pair) shared by p50
+// and p95, the interval widened by the between-pair variance, the interval rules, then the guards that can
+// only ever downgrade a verdict to inconclusive. docs/design.md, "Statistics", has the formulas.
+
+
+
 
 
 
@@ -57092,7 +57442,12 @@ function analyzeLatency(rounds, options) {
     const replicates = bootstrapRatios(pooled, METRICS, resamples, options.seed);
     const resolution = options.timerResolutionUs ?? 0;
     const hits = roundInterference(rounds, resolution);
-    const analyze = (metric) => analyzeMetric(metric, pooled, replicates.get(metric), hits, { ...options, resamples });
+    const tails = {
+        baseline: splitHits(hits.baseline, pooled.baseline.callsPerRound),
+        candidate: splitHits(hits.candidate, pooled.candidate.callsPerRound),
+    };
+    const trend = trendReason(ratioTrend(rounds), options.confidence, options.noiseFloor.p50);
+    const analyze = (metric) => analyzeMetric(metric, { rounds, pooled, replicates: replicates.get(metric), tails, trend }, { ...options, resamples });
     return {
         p50: analyze('p50'),
         p95: analyze('p95'),
@@ -57102,33 +57457,46 @@ function analyzeLatency(rounds, options) {
         callsPerArm: { baseline: pooled.baseline.values.length, candidate: pooled.candidate.values.length },
     };
 }
-function analyzeMetric(metric, pooled, sortedReplicates, hits, options) {
-    const interval = summarizeReplicates(pooled, metric, sortedReplicates, options);
+function analyzeMetric(metric, run, options) {
+    const { pooled } = run;
+    const interval = summarizeReplicates(pooled, metric, run.replicates, options);
+    const prior = (options.betweenPair ?? DEFAULT_BETWEEN_PAIR)[metric];
+    const small = smallSampleFactor(pooled.strata);
+    const pairs = pairSpread(pairRatios(run.rounds, pooled.strata, metric), run.replicates, prior, Number.isFinite(small) ? small : 1);
+    const bootstrapCi = Number.isFinite(small) ? stretchInterval(interval.ratio, interval.ci, small) : interval.ci;
+    const ci = widenInterval(interval.ratio, bootstrapCi, options.confidence, pairs);
     const tick = (options.timerResolutionUs ?? 0) / interval.baseline;
     const judgement = {
         ratio: interval.ratio,
-        ci: interval.ci,
+        ci,
         threshold: options.thresholds[metric],
         noiseFloor: Math.max(options.noiseFloor[metric], tick),
     };
+    const ruled = judge(judgement);
     const blocked = guardReasons({
         metric,
         rounds: pooled.rounds,
         callsPerArm: { baseline: pooled.baseline.values.length, candidate: pooled.candidate.values.length },
-        interference: hits,
+        tails: run.tails,
         bimodality: interval.bimodality,
-        ci: interval.ci,
+        ci,
         noiseFloor: judgement.noiseFloor,
+        ruled,
+        warmupSettled: options.warmupSettled ?? true,
+        roundsPerPair: Math.min(...pooled.strata.map((s) => s.length)),
+        ...(run.trend ? { trend: run.trend } : {}),
     });
-    const ruled = judge(judgement);
     const verdict = blocked.length > 0 ? 'inconclusive' : ruled;
     const detectable = blocked.length > 0 ? Number.POSITIVE_INFINITY : minDetectable(judgement);
     const reasons = blocked.length > 0
         ? [
             ...blocked,
-            `the ${metric} ratio ${interval.ratio.toFixed(3)} has interval [${interval.ci[0].toFixed(3)}, ${interval.ci[1].toFixed(3)}], not judged for the reasons above`,
+            `the ${metric} ratio ${interval.ratio.toFixed(3)} has interval [${ci[0].toFixed(3)}, ${ci[1].toFixed(3)}], not judged for the reasons above`,
         ]
         : [explainJudgement(metric, judgement, ruled)];
+    const tailNote = metric === 'p95' ? steadyTailNote(run.tails) : undefined;
+    if (tailNote)
+        reasons.push(tailNote);
     if (verdict === 'pass' || (verdict === 'inconclusive' && blocked.length === 0)) {
         reasons.push(describeDetectable(metric, { minDetectable: detectable }));
     }
@@ -57137,15 +57505,16 @@ function analyzeMetric(metric, pooled, sortedReplicates, hits, options) {
         baseline: interval.baseline,
         candidate: interval.candidate,
         ratio: interval.ratio,
-        ci: interval.ci,
+        ci,
         confidence: options.confidence,
         threshold: judgement.threshold,
         noiseFloor: judgement.noiseFloor,
-        halfWidth: (interval.ci[1] - interval.ci[0]) / 2,
+        halfWidth: (ci[1] - ci[0]) / 2,
         minDetectable: detectable,
         verdict,
         reasons,
         resamples: interval.resamples,
+        pairs,
     };
 }
 function validateOptions(o) {
@@ -57221,19 +57590,22 @@ function perLookConfidence(overallConfidence, looks) {
     return 1 - (1 - overallConfidence) / looks;
 }
 /**
- * After analyzing at look `lookIndex` (0-based) of `looks`: stop when every metric has a verdict other
- * than inconclusive, or when this is the last look. Never look again after a stop: a rerun "until it is
- * significant" is exactly what the error spending forbids.
+ * After analyzing at look `lookIndex` (0-based) of `looks`: stop when every metric has a verdict other than
+ * inconclusive, or when one metric is a regression (the gate's verdict can no longer change: any regression
+ * fails it), or when this is the last look. With `earlyStop: false` (calibration, which needs full-size
+ * runs) only the last look stops. Never look again after a stop: a rerun "until it is significant" is
+ * exactly what the error spending forbids.
  */
-function decide(analysis, lookIndex, looks) {
+function decide(analysis, lookIndex, looks, options = {}) {
     if (!(Number.isInteger(lookIndex) && lookIndex >= 0 && lookIndex < looks)) {
         throw new Error(`look index must be an integer in [0, ${looks}), got ${lookIndex}`);
     }
-    if (analysis.p50.verdict !== 'inconclusive' && analysis.p95.verdict !== 'inconclusive') {
+    const verdicts = [analysis.p50.verdict, analysis.p95.verdict];
+    const settled = verdicts.every((v) => v !== 'inconclusive') || verdicts.includes('regression');
+    if (settled && (options.earlyStop ?? true))
         return { stop: true, reason: 'decided' };
-    }
     if (lookIndex === looks - 1)
-        return { stop: true, reason: 'budget-spent' };
+        return { stop: true, reason: settled ? 'decided' : 'budget-spent' };
     return { stop: false, reason: 'continue' };
 }
 
@@ -57255,22 +57627,31 @@ function iso_duration(params) {
 }
 
 ;// CONCATENATED MODULE: ./build/src/stats/calibration.js
-// A/A calibration: run the gate with the same model in both arms many times on one runner, then measure
-// what the verdict rules need to know about that runner. Every non-pass verdict in an A/A run is a false
-// verdict, so the profile says both how noisy the runner is and how small a threshold it can honestly hold.
+// A/A calibration: run the gate with the same model in both arms many times on one runner, each run for
+// the full budget (no early stop, so every run has the size the gate's later runs can reach), then measure
+// what the verdict rules need to know about that runner: how much two sessions of one model differ (the
+// between-pair sd τ, a variance component of every later interval), the systematic bias that neither the
+// interval nor the rotation of pairs removes (the noise floor), and the smallest threshold it can hold.
 
 
 /** Share of A/A runs that must pass at the smallest supported threshold (the rest may be inconclusive). */
 const SUPPORTED_PASS_SHARE = 0.9;
+/** Calibrated τ never weighs more than this many pair-degrees of freedom against a run's own pairs. */
+const MAX_PRIOR_WEIGHT = 60;
+/** One-sided 99 % normal quantile for the bound on the systematic bias. */
+const Z99 = 2.326;
 function calibrate(runs) {
     if (runs.length === 0)
         throw new Error('calibration needs at least one A/A run');
     return { p50: metricNoise(runs.map((r) => r.p50)), p95: metricNoise(runs.map((r) => r.p95)) };
 }
 function metricNoise(runs) {
+    const logs = runs.map((a) => Math.log(a.ratio));
     const outside = runs.map((a) => Math.max(0, a.ci[0] - 1, 1 / a.ci[1] - 1));
-    const noiseFloor = Math.max(...outside);
+    const biasBound = logs.length >= 2 ? Math.exp(Math.abs(calibration_mean(logs)) + (Z99 * sd(logs)) / Math.sqrt(logs.length)) - 1 : 0;
+    const noiseFloor = Math.max(biasBound, quantile_quantile(outside, SUPPORTED_PASS_SHARE));
     const share = (verdicts) => runs.filter(verdicts).length / runs.length;
+    const between = betweenPair(runs);
     return {
         runs: runs.length,
         noiseFloor,
@@ -57278,8 +57659,40 @@ function metricNoise(runs) {
         typicalHalfWidth: quantile_quantile(runs.map((a) => a.halfWidth), 0.5),
         falseVerdictRate: share((a) => a.verdict !== 'pass'),
         falseRegressionRate: share((a) => a.verdict === 'regression'),
-        minThreshold: Math.max(noiseFloor, quantile_quantile(runs.map((a) => Math.max(0, a.ci[1] - 1)), SUPPORTED_PASS_SHARE)),
+        minThreshold: quantile_quantile(runs.map((a) => (1 + noiseFloor) * Math.max(a.ci[1], 1 / a.ci[0]) - 1), SUPPORTED_PASS_SHARE),
+        ...(between ? { betweenPairSd: between.sd, betweenPairWeight: between.weight } : {}),
     };
+}
+/**
+ * τ² from the runs: within a run of K ≥ 2 pairs, S² − K·w² estimates τ² without bias (S² the variance of
+ * its pair log ratios, w the within-pair sd of its estimate); averaged over runs and clipped at 0 only at
+ * the end, so the clipping adds no upward bias. Runs of one pair each still show τ across runs: the
+ * variance of their log ratios less the mean w² estimates it.
+ */
+function betweenPair(runs) {
+    const withPairs = runs.filter((a) => a.pairs && a.pairs.pairs >= 2);
+    if (withPairs.length > 0) {
+        const estimates = withPairs.map((a) => {
+            const p = a.pairs;
+            return sd(p.ratios.map(Math.log)) ** 2 - p.pairs * p.withinSd ** 2;
+        });
+        const weight = withPairs.reduce((n, a) => n + a.pairs.pairs - 1, 0);
+        return { sd: Math.sqrt(Math.max(0, calibration_mean(estimates))), weight: Math.min(MAX_PRIOR_WEIGHT, weight) };
+    }
+    const single = runs.filter((a) => a.pairs);
+    if (single.length < 3)
+        return undefined;
+    const variance = sd(single.map((a) => Math.log(a.ratio))) ** 2 - calibration_mean(single.map((a) => a.pairs.withinSd ** 2));
+    return { sd: Math.sqrt(Math.max(0, variance)), weight: Math.min(MAX_PRIOR_WEIGHT, single.length - 1) };
+}
+function calibration_mean(values) {
+    return values.reduce((a, b) => a + b, 0) / values.length;
+}
+function sd(values) {
+    if (values.length < 2)
+        return 0;
+    const m = calibration_mean(values);
+    return Math.sqrt(values.reduce((a, v) => a + (v - m) ** 2, 0) / (values.length - 1));
 }
 const calibration_fraction = schemas_number().min(0);
 const rate = schemas_number().min(0).max(1);
@@ -57291,6 +57704,8 @@ const metricNoiseSchema = object({
     falseVerdictRate: rate,
     falseRegressionRate: rate,
     minThreshold: calibration_fraction,
+    betweenPairSd: calibration_fraction.optional(),
+    betweenPairWeight: schemas_number().min(0).optional(),
 });
 /** The saved form of a calibration: JSON that a later run loads to set its noise floors. */
 const noiseProfileSchema = object({
@@ -57331,6 +57746,13 @@ function parseNoiseProfile(json) {
 function noiseFloorsFrom(profile) {
     return { p50: profile.metrics.p50.noiseFloor, p95: profile.metrics.p95.noiseFloor };
 }
+/** The calibrated between-pair sd as analyzeLatency's prior; undefined for a profile written before it existed. */
+function betweenPairFrom(profile) {
+    const prior = (m) => m.betweenPairSd !== undefined ? { sd: m.betweenPairSd, weight: m.betweenPairWeight ?? 1 } : undefined;
+    const p50 = prior(profile.metrics.p50);
+    const p95 = prior(profile.metrics.p95);
+    return p50 && p95 ? { p50, p95 } : undefined;
+}
 
 ;// CONCATENATED MODULE: ./build/src/run/noise-profile.js
 
@@ -57368,10 +57790,12 @@ async function loadNoiseFloor(profilePath, access) {
     try {
         const profile = parseNoiseProfile(text);
         const supported = { p50: profile.metrics.p50.minThreshold, p95: profile.metrics.p95.minThreshold };
+        const betweenPair = betweenPairFrom(profile);
         return {
             ...noiseFloorsFrom(profile),
             source: clip(`noise profile ${profilePath} (${profile.createdAt})`, 4096),
             supported,
+            ...(betweenPair ? { betweenPair } : {}),
         };
     }
     catch (error) {
@@ -62335,7 +62759,7 @@ const BLOCK_TARGET_MS = 25;
  * config → models → bench → stats → record. Never throws for a user mistake or a broken model: those become
  * a record with verdict 'error' that says what went wrong, so the report and summary are always written.
  */
-async function runGate(config, reporter) {
+async function runGate(config, reporter, options = {}) {
     const prepared = {
         environment: describeEnvironment(),
         noiseFloor: { ...DEFAULT_NOISE_FLOOR, source: 'built-in default' },
@@ -62345,7 +62769,7 @@ async function runGate(config, reporter) {
     try {
         const job = await prepare(config, prepared, reporter);
         prepared.warnings.forEach((w) => reporter.warning(w));
-        measured = await measure(config, job, prepared, reporter);
+        measured = await measure(config, job, prepared, reporter, options);
     }
     catch (error) {
         if (!isUserError(error))
@@ -62400,6 +62824,7 @@ async function prepare(config, prepared, reporter) {
         minDurationMs: config.minDurationMs,
         lookFractions: LOOK_FRACTIONS,
         blockTargetMs: BLOCK_TARGET_MS,
+        sessionPairs: config.sessionPairs,
         agreement: {
             ...config.agreement,
             quantized: { baseline: facts.baseline.quantized, candidate: facts.candidate.quantized },
@@ -62408,7 +62833,7 @@ async function prepare(config, prepared, reporter) {
     };
 }
 /** Runs the benchmark child; at each look the statistics decide whether sampling may stop. */
-async function measure(config, job, prepared, reporter) {
+async function measure(config, job, prepared, reporter, stopping) {
     const noiseFloor = prepared.noiseFloor;
     let analysis;
     let lastReason;
@@ -62429,7 +62854,9 @@ async function measure(config, job, prepared, reporter) {
         onLook: (rounds, index, of, soFar) => {
             const options = {
                 thresholds: config.thresholds,
-                noiseFloor,
+                noiseFloor: { p50: noiseFloor.p50, p95: noiseFloor.p95 },
+                ...(noiseFloor.betweenPair ? { betweenPair: noiseFloor.betweenPair } : {}),
+                warmupSettled: soFar.warmup?.stable ?? true,
                 confidence: perLookConfidence(CONFIDENCE, of),
                 resamples: RESAMPLES,
                 seed: config.seed,
@@ -62438,7 +62865,7 @@ async function measure(config, job, prepared, reporter) {
             if (window)
                 load.push(window);
             const look = refuseDisturbedChange(analyzeLatency(rounds, { ...options, timerResolutionUs: soFar.timerResolutionUs }), window);
-            const { stop, reason } = decide(look, index, of);
+            const { stop, reason } = decide(look, index, of, stopping);
             analysis = look;
             lastReason = reason;
             if (stop || index === of - 1)
@@ -62499,7 +62926,7 @@ async function assemble(config, prepared, measured) {
         outcome,
         analysis: measured.analysis,
         environment: prepared.environment,
-        noiseFloor: prepared.noiseFloor,
+        noiseFloor: { p50: prepared.noiseFloor.p50, p95: prepared.noiseFloor.p95, source: prepared.noiseFloor.source },
         confidence: CONFIDENCE,
         agreement,
         createdAt: new Date().toISOString(),
@@ -62511,23 +62938,17 @@ async function assemble(config, prepared, measured) {
 
 
 
-/** The parts of a recorded metric that calibration reads (ratios and intervals are unit-free). */
-function asAnalysis(record) {
+/** The parts of a recorded metric that calibration reads (ratios, intervals and pair spreads are unit-free). */
+function asRun(record) {
     const l = record.latency;
-    if (!l)
-        return undefined;
-    const metric = (name) => ({
-        metric: name,
-        ...l[name],
-        minDetectable: l[name].minDetectable ?? Infinity,
-        resamples: 0,
-    });
-    return { p50: metric('p50'), p95: metric('p95') };
+    return l ? { p50: l.p50, p95: l.p95 } : undefined;
 }
 /**
  * `mode: calibrate`: the baseline against a second session of itself, `calibration-runs` times, each within
- * `max-duration` and with its own seed. Every non-pass verdict is a false verdict, so the runs measure how
- * noisy this runner is and how small a threshold it can hold; the profile sets later runs' noise floors.
+ * `max-duration` and with its own seed, each for the full budget (early stopping off: every run is as large
+ * as a later gate run can get). Every non-pass verdict is a false verdict, so the runs measure how noisy
+ * this runner is, how much two sessions of the model differ and how small a threshold it can hold; the
+ * profile sets later runs' noise floors and between-pair variance.
  */
 async function runCalibration(config, reporter) {
     const baseline = config.baseline.kind === 'file' ? config.baseline.path : config.candidate;
@@ -62544,13 +62965,13 @@ async function runCalibration(config, reporter) {
             seed: config.seed + i,
             agreement: { ...config.agreement, enabled: false },
         };
-        const record = await runGate(aa, { ...reporter, warning: () => undefined });
+        const record = await runGate(aa, { ...reporter, warning: () => undefined }, { earlyStop: false });
         runs.push({ ...record, mode: 'calibrate' });
         if (record.verdict === 'error')
             return { profile: null, runs };
         reporter.info(`A/A run ${i + 1}: p50 ×${record.latency?.p50.ratio.toFixed(4)} (${record.latency?.p50.verdict}), p95 ×${record.latency?.p95.ratio.toFixed(4)} (${record.latency?.p95.verdict})`);
     }
-    const analyses = runs.map(asAnalysis).filter((a) => a !== undefined);
+    const analyses = runs.map(asRun).filter((a) => a !== undefined);
     const first = runs[0];
     const profile = toNoiseProfile(calibrate(analyses), {
         createdAt: new Date().toISOString(),

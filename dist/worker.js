@@ -2088,7 +2088,10 @@ function planPairs(requested, costs) {
     const byTime = (share) => Math.max(1, Math.floor((costs.budgetMs * share) / Math.max(1e-3, costs.pairMs)) + 1);
     if (requested !== 'auto') {
         if (requested > byMemory) {
-            return { count: byMemory, reason: `'session-pairs' asked for ${requested}, but only ${byMemory} fit in memory (${mb(costs.pairBytes)} per pair, ${mb(costs.freeBytes)} free)` };
+            return {
+                count: byMemory,
+                reason: `'session-pairs' asked for ${requested}, but only ${byMemory} fit in memory (${mb(costs.pairBytes)} per pair, ${mb(costs.freeBytes)} free)`,
+            };
         }
         return { count: requested, reason: `'session-pairs' is ${requested}` };
     }
@@ -2097,9 +2100,14 @@ function planPairs(requested, costs) {
         count = Math.max(count, Math.min(PREFERRED_MIN_PAIRS, byMemory, byTime(MIN_PAIRS_TIME_SHARE)));
     const limits = [
         count === byMemory ? `memory (${mb(costs.pairBytes)} per pair, ${mb(costs.freeBytes)} free)` : undefined,
-        count < MAX_AUTO_PAIRS && count !== byMemory ? `the budget (${(costs.pairMs / 1000).toFixed(2)} s to create a pair)` : undefined,
+        count < MAX_AUTO_PAIRS && count !== byMemory
+            ? `the budget (${(costs.pairMs / 1000).toFixed(2)} s to create a pair)`
+            : undefined,
     ].filter(Boolean);
-    return { count, reason: `auto: ${count} of at most ${MAX_AUTO_PAIRS}${limits.length ? `, limited by ${limits.join(' and ')}` : ''}` };
+    return {
+        count,
+        reason: `auto: ${count} of at most ${MAX_AUTO_PAIRS}${limits.length ? `, limited by ${limits.join(' and ')}` : ''}`,
+    };
 }
 function mb(bytes) {
     return `${(bytes / 1024 ** 2).toFixed(1)} MiB`;
@@ -2493,8 +2501,14 @@ async function runJob(job) {
     for (let k = 1; k < plan.count; k++) {
         await step(`loading session pair ${k + 1} of ${plan.count}`);
         const pair = {
-            baseline: { session: await loadSession('baseline', job.baseline, job.threads, target), feeds: arms.baseline.feeds },
-            candidate: { session: await loadSession('candidate', job.candidate, job.threads, target), feeds: arms.candidate.feeds },
+            baseline: {
+                session: await loadSession('baseline', job.baseline, job.threads, target),
+                feeds: arms.baseline.feeds,
+            },
+            candidate: {
+                session: await loadSession('candidate', job.candidate, job.threads, target),
+                feeds: arms.candidate.feeds,
+            },
         };
         await runOnce('baseline', pair.baseline.session, pair.baseline.feeds);
         await runOnce('candidate', pair.candidate.session, pair.candidate.feeds);
