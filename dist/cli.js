@@ -3625,7 +3625,7 @@ const MockPool = __nccwpck_require__(4004)
 const mockErrors = __nccwpck_require__(2429)
 const RetryHandler = __nccwpck_require__(7816)
 const { getGlobalDispatcher, setGlobalDispatcher } = __nccwpck_require__(2581)
-const DecoratorHandler = __nccwpck_require__(8155)
+const DecoratorHandler = __nccwpck_require__(536)
 const RedirectHandler = __nccwpck_require__(8754)
 const createRedirectInterceptor = __nccwpck_require__(5092)
 
@@ -12346,7 +12346,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8155:
+/***/ 536:
 /***/ ((module) => {
 
 
@@ -13086,7 +13086,7 @@ module.exports = RetryHandler
 
 const { isIP } = __nccwpck_require__(7030)
 const { lookup } = __nccwpck_require__(610)
-const DecoratorHandler = __nccwpck_require__(8155)
+const DecoratorHandler = __nccwpck_require__(536)
 const { InvalidArgumentError, InformationalError } = __nccwpck_require__(8707)
 const maxInt = Math.pow(2, 31) - 1
 
@@ -13469,7 +13469,7 @@ module.exports = interceptorOpts => {
 
 const util = __nccwpck_require__(3440)
 const { InvalidArgumentError, RequestAbortedError } = __nccwpck_require__(8707)
-const DecoratorHandler = __nccwpck_require__(8155)
+const DecoratorHandler = __nccwpck_require__(536)
 
 class DumpHandler extends DecoratorHandler {
   #maxSize = 1024 * 1024
@@ -47604,9 +47604,8 @@ function calibrationWarnings(result, profilePath) {
     return warnings;
 }
 
-;// CONCATENATED MODULE: ./build/src/report/calibration-text.js
-
-
+;// CONCATENATED MODULE: ./build/src/report/text-columns.js
+/** Rows as left-aligned columns two spaces apart, for the terminal (every cell is already escaped text). */
 function columns(rows) {
     const widths = rows[0]?.map((_, i) => Math.max(...rows.map((r) => (r[i] ?? '').length))) ?? [];
     return rows
@@ -47616,6 +47615,11 @@ function columns(rows) {
         .trimEnd())
         .join('\n');
 }
+
+;// CONCATENATED MODULE: ./build/src/report/calibration-text.js
+
+
+
 /** The calibration report for a terminal: the same facts as the Markdown one, as aligned plain text. */
 function renderCalibrationText(result, profilePath) {
     const { profile, runs } = result;
@@ -48430,6 +48434,7 @@ function renderComment(records, ctx = {}) {
 
 
 
+
 const WORD = {
     pass: 'PASS',
     improvement: 'IMPROVEMENT',
@@ -48437,15 +48442,6 @@ const WORD = {
     inconclusive: 'INCONCLUSIVE',
     error: 'ERROR',
 };
-function terminal_columns(rows) {
-    const widths = rows[0]?.map((_, i) => Math.max(...rows.map((r) => (r[i] ?? '').length))) ?? [];
-    return rows
-        .map((r) => r
-        .map((c, i) => c.padEnd(widths[i] ?? 0))
-        .join('  ')
-        .trimEnd())
-        .join('\n');
-}
 /** The headline without its leading verdict word ('Pass: p50 …' → 'p50 …'): the verdict is said once, in capitals. */
 function headlineText(record) {
     return headline_recordHeadline(record).replace(/^[A-Z][a-z]+: /, '');
@@ -48475,14 +48471,14 @@ function latencyLines(record) {
     ];
     const lines = [
         '',
-        terminal_columns([
+        columns([
             ['', 'baseline', 'candidate', 'change', `${level} interval`, 'threshold', 'verdict'],
             row('p50'),
             row('p95'),
             shown('p99'),
             shown('mean'),
         ]),
-        `Latency per call. Change: candidate vs baseline. p50 and p95 pass when their ${level} interval lies within ± the threshold.`,
+        `Latency per call. Change: candidate vs baseline. p50 and p95 pass when their ${level} interval lies within ± the threshold, less the noise floor.`,
         '',
         samplingLine(record),
     ];

@@ -1,32 +1,16 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
+import type { LoadFacts } from '../stats/disturbance.js';
 
 // What else the machine was doing while the benchmark measured (docs/design.md, "Busy runners"). On Linux the
 // counters in /proc say it exactly: CPU time of every process, steal, and how long the benchmark's own threads
 // waited for a CPU; elsewhere os.cpus() and os.loadavg() give a lower bound. Judged in stats/disturbance.ts.
 
 /** One look's window of the machine's activity; shares are of all cores' time over the window. */
-export interface LoadWindow {
+export interface LoadWindow extends LoadFacts {
   /** ms since the sampler started (the start of measuring) at the end of this window, and its length. */
   atMs: number;
   durationMs: number;
-  cores: number;
-  /** 1-minute load average at the end of the window; null where the OS has none (Windows). */
-  loadAverage: number | null;
-  /** Share of all cores used by processes other than latency-gate's own (0.5 = one core of two). */
-  otherShare: number;
-  /** Off Linux the benchmark process's own use is not visible, so `otherShare` is a lower bound. */
-  otherShareIsLowerBound: boolean;
-  /** Share of all cores the hypervisor gave to other guests; null where not reported. */
-  stealShare: number | null;
-  /**
-   * The benchmark's timing thread (latency-gate's busiest thread in the window): the share of the time it was
-   * ready to run but waited for a CPU, and how long it ran between two waits on average (µs). Null off Linux.
-   */
-  waitShare: number | null;
-  sliceUs: number | null;
-  /** The busiest other processes by name, in cores (1 = one full core); names sanitized, empty off Linux. */
-  top: { name: string; cores: number }[];
 }
 
 export interface LoadSampler {

@@ -1,18 +1,7 @@
 import { percent, percentChange } from '../format.js';
 import type { CalibrationResult } from '../record/calibration.js';
 import { calibrationWarnings } from './calibration-notes.js';
-
-function columns(rows: string[][]): string {
-  const widths = rows[0]?.map((_, i) => Math.max(...rows.map((r) => (r[i] ?? '').length))) ?? [];
-  return rows
-    .map((r) =>
-      r
-        .map((c, i) => c.padEnd(widths[i] ?? 0))
-        .join('  ')
-        .trimEnd(),
-    )
-    .join('\n');
-}
+import { columns } from './text-columns.js';
 
 /** The calibration report for a terminal: the same facts as the Markdown one, as aligned plain text. */
 export function renderCalibrationText(result: CalibrationResult, profilePath: string): string {

@@ -3,6 +3,7 @@ import { recordHeadline } from '../record/headline.js';
 import type { ReportRecord } from '../record/schema.js';
 import { comparedModels, noiseFloorPhrase } from './compared.js';
 import { logLine } from './escape.js';
+import { columns } from './text-columns.js';
 import { gpuLines } from './gpu-section.js';
 import { detectableLine, samplingLine } from './summary.js';
 
@@ -13,18 +14,6 @@ const WORD: Record<ReportRecord['verdict'], string> = {
   inconclusive: 'INCONCLUSIVE',
   error: 'ERROR',
 };
-
-function columns(rows: string[][]): string {
-  const widths = rows[0]?.map((_, i) => Math.max(...rows.map((r) => (r[i] ?? '').length))) ?? [];
-  return rows
-    .map((r) =>
-      r
-        .map((c, i) => c.padEnd(widths[i] ?? 0))
-        .join('  ')
-        .trimEnd(),
-    )
-    .join('\n');
-}
 
 /** The headline without its leading verdict word ('Pass: p50 …' → 'p50 …'): the verdict is said once, in capitals. */
 function headlineText(record: ReportRecord): string {
@@ -62,7 +51,7 @@ function latencyLines(record: ReportRecord): string[] {
       shown('p99'),
       shown('mean'),
     ]),
-    `Latency per call. Change: candidate vs baseline. p50 and p95 pass when their ${level} interval lies within ± the threshold.`,
+    `Latency per call. Change: candidate vs baseline. p50 and p95 pass when their ${level} interval lies within ± the threshold, less the noise floor.`,
     '',
     samplingLine(record),
   ];

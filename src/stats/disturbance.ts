@@ -5,15 +5,24 @@
 import { MAX_INTERFERENCE_SHARE } from './guards.js';
 import type { LatencyAnalysis, MetricAnalysis } from './types.js';
 
-/** The part of a load window the judgement reads (environment/load.ts fills it). */
+/** What a load window says about the machine (environment/load.ts measures it); shares are of all cores' time. */
 export interface LoadFacts {
   cores: number;
+  /** 1-minute load average at the end of the window; null where the OS has none (Windows). */
   loadAverage: number | null;
+  /** Share of all cores used by processes other than latency-gate's own (0.5 = one core of two). */
   otherShare: number;
+  /** Off Linux the benchmark process's own use is not visible, so `otherShare` is a lower bound. */
   otherShareIsLowerBound: boolean;
+  /** Share of all cores the hypervisor gave to other guests; null where not reported. */
   stealShare: number | null;
+  /**
+   * The benchmark's timing thread (latency-gate's busiest thread in the window): the share of the time it was
+   * ready to run but waited for a CPU, and how long it ran between two waits on average (µs). Null off Linux.
+   */
   waitShare: number | null;
   sliceUs: number | null;
+  /** The busiest other processes by name, in cores (1 = one full core); names sanitized, empty off Linux. */
   top: { name: string; cores: number }[];
 }
 
