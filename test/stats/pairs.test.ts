@@ -2,7 +2,13 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { analyzeLatency, type AnalyzeOptions } from '../../src/stats/analyze.js';
 import { ratioInterval } from '../helpers/ratio-interval.js';
-import { pairRatios, pairSpread, smallSampleFactor, stretchInterval, widenInterval } from '../../src/stats/session-pairs.js';
+import {
+  pairRatios,
+  pairSpread,
+  smallSampleFactor,
+  stretchInterval,
+  widenInterval,
+} from '../../src/stats/session-pairs.js';
 import { pairStrata, poolRounds } from '../../src/stats/pool.js';
 import { syntheticRounds } from '../fixtures/synthetic-rounds.js';
 
