@@ -8,7 +8,8 @@ import { readWorkflowEvent, type WorkflowEvent } from './github/event.js';
 import { checkPublishing } from './github/preflight.js';
 import { publishToPullRequest } from './github/publish.js';
 import { measuredOnFork, type PullRequestLookup } from './github/pull-request.js';
-import { gatedRecords, type ChangedModelsRecord } from './record/changed-models.js';
+import { runOutcome } from './record/outcome.js';
+import { entryRecords, type RunRecord } from './record/run-record.js';
 import { renderChangedComment, renderChangedSummary } from './report/changed-models.js';
 import { logLine } from './report/escape.js';
 import type { GateConfig } from './inputs/config.js';
@@ -18,6 +19,7 @@ import { renderCalibration } from './report/calibration-markdown.js';
 import { combinedVerdict, renderComment } from './report/comment.js';
 import { findings } from './report/findings.js';
 import { renderSummary } from './report/summary.js';
+import { abortOnSignals } from './run/interrupt.js';
 import { runMode, type ModeResult } from './run/mode.js';
 import type { GateReporter } from './run/reporter.js';
 
@@ -129,17 +131,18 @@ async function publishReport(config: GateConfig, records: ReportRecord[]): Promi
 /** Changed models: outputs for the whole set, each model's annotations, one summary and one comment. */
 async function publishChanged(
   config: GateConfig,
-  set: ChangedModelsRecord,
+  set: RunRecord,
   pullRequest: PullRequestLookup | undefined,
 ): Promise<void> {
-  const records = gatedRecords(set);
+  const records = entryRecords(set).filter((r) => r.verdict !== 'unjudged');
   core.setOutput('verdict', set.verdict);
   core.setOutput('p50-ratio', '');
   core.setOutput('p95-ratio', '');
   const agreements = records.map((r) => r.agreement.verdict);
   core.setOutput('agreement', agreements.includes('fail') ? 'fail' : agreements.includes('pass') ? 'pass' : 'skipped');
   core.setOutput('report-path', config.reportPath);
-  for (const record of records) annotate(findings(record, record.models.candidate.path));
+  for (const entry of set.entries)
+    if (entry.record) annotate(findings(entry.record, entry.record.verdict === 'unjudged' ? undefined : entry.path));
   await core.summary.addRaw(renderChangedSummary(set)).write();
   const url = await publishToPullRequest(records, config, {
     set: { verdict: set.verdict, failed: set.failed, render: (ctx) => renderChangedComment(set, ctx) },
@@ -148,8 +151,12 @@ async function publishChanged(
   core.setOutput('comment-url', url);
 }
 
-/** What decides the step: a record, or a changed-models set (the same three fields). */
-type Decisive = Pick<ReportRecord, 'failed' | 'headline'> & { error?: { message: string } | null };
+/** What decides the step: the run record (a single run's or a changed-models run's). */
+type Decisive = Pick<RunRecord, 'failed' | 'headline' | 'exitCode' | 'error'> & { outcome: string };
+
+function decisive(run: RunRecord): Decisive {
+  return { ...run, outcome: runOutcome(run).line };
+}
 
 /** Publishes what the run produced; returns what decides the step, if anything. */
 async function publish(result: ModeResult, pullRequest: PullRequestLookup | undefined): Promise<Decisive | undefined> {
@@ -158,28 +165,30 @@ async function publish(result: ModeResult, pullRequest: PullRequestLookup | unde
     case 'invalid':
       setOutputs(result.record, config.reportPath);
       await core.summary.addRaw(renderSummary(result.record)).write();
-      return result.record;
+      return decisive(result.run);
     case 'gate':
       await publishGate(config, result.record, pullRequest);
-      return result.record;
+      return decisive(result.run);
     case 'calibrate': {
       await core.summary.addRaw(renderCalibration(result.calibration, config.reportPath)).write();
       core.setOutput('report-path', config.reportPath);
       const failed = result.calibration.runs.find((r) => r.verdict === 'error');
       core.setOutput('verdict', failed ? 'error' : 'pass');
-      return failed;
+      return failed && { ...failed, exitCode: 2, outcome: '' };
     }
     case 'report':
       await publishReport(config, result.records);
       return undefined;
     case 'changed':
-      await publishChanged(config, result.set, pullRequest);
-      return result.set;
+      await publishChanged(config, result.run, pullRequest);
+      return decisive(result.run);
   }
 }
 
 /** The action: read inputs → run the mode → publish. The only place that calls setFailed. */
 export async function run(): Promise<void> {
+  // A cancelled workflow sends SIGINT, then SIGTERM: the benchmark stops and the record is still published.
+  const interrupt = abortOnSignals();
   try {
     // Found before the benchmark (a wrong event or PR number is a user error that costs no benchmark), used after.
     let pullRequest: PullRequestLookup | undefined;
@@ -190,11 +199,16 @@ export async function run(): Promise<void> {
       preflight,
       loadRecords,
       group: (name, work) => core.group(name, work),
+      signal: interrupt.signal,
     });
-    const decisive = await publish(result, pullRequest);
+    const outcome = await publish(result, pullRequest);
+    if (outcome?.outcome) core.info(logLine(outcome.outcome));
     // The thrown message is the short verdict (or the error itself), so the red X explains itself.
-    if (decisive?.failed) core.setFailed(logLine(decisive.error?.message ?? decisive.headline));
-    else if (decisive) core.info(logLine(decisive.headline));
+    if (outcome?.failed) {
+      core.setFailed(logLine(outcome.error?.message ?? outcome.headline));
+      // The same exit code as the CLI and the record's `exitCode`: 2 for an error, 1 for a gate that failed.
+      process.exitCode = outcome.exitCode;
+    } else if (outcome) core.info(logLine(outcome.headline));
   } catch (error) {
     if (isUserError(error)) return core.setFailed(logLine(error.message));
     // A bug, not a user mistake: one line for the red X; the stack (for the bug report) with debug logging on.
@@ -205,5 +219,7 @@ export async function run(): Promise<void> {
         `latency-gate internal error: ${text}; rerun with debug logging (ACTIONS_STEP_DEBUG) for the stack trace and report it`,
       ),
     );
+  } finally {
+    interrupt.dispose();
   }
 }

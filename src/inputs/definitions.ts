@@ -31,6 +31,12 @@ export const INPUTS = [
     description:
       "Comma-separated globs that narrow the changed models ('models/**/*.onnx'), matched against repository-relative paths; at most 10 models are gated in one run.",
   },
+  {
+    name: 'models-renamed',
+    default: '',
+    description:
+      "With 'changed-since': pairs of a model's new path and its old path ('models/b.onnx=models/a.onnx', comma-separated), for renames that git and the automatic pairing cannot see; each new model is compared with the old path at the baseline ref.",
+  },
   { name: 'baseline', description: "Path to the baseline .onnx model. Use this or 'baseline-ref', not both." },
   {
     name: 'baseline-ref',
@@ -114,7 +120,7 @@ export const INPUTS = [
     name: 'fail-on',
     default: 'regression,agreement',
     description:
-      "When the step fails, comma-separated: 'regression', 'inconclusive' (a regression or an undecided metric), 'agreement' (outputs disagree), or 'never'.",
+      "When the step fails, comma-separated: 'regression', 'inconclusive' (a regression or an undecided metric), 'agreement' (outputs disagree), 'unjudged' (a changed model that was not compared: added, deleted or unpaired), or 'never'.",
   },
   {
     name: 'agreement',
@@ -189,6 +195,12 @@ export const INPUTS = [
       'The directory every path must resolve inside; defaults to GITHUB_WORKSPACE. On a runner paths are always kept inside it; at a terminal only when this is set.',
   },
   { name: 'report-path', default: 'latency-gate-report.json', description: 'Where the JSON record is written.' },
+  {
+    name: 'raw-timings',
+    default: 'on',
+    description:
+      "Keep every call's time in the record ('on', about 1 MB per 10 s of measuring) so any verdict can be recomputed from it, or 'off' for a small record.",
+  },
   {
     name: 'id',
     default: 'latency-gate',

@@ -12,7 +12,7 @@ import {
 import { INPUTS, type InputName, type RawInputs } from './definitions.js';
 import { invalidInput, isUserError, UserError } from '../errors.js';
 import { buildToleranceSettings, parseOutputMap } from './agreement-options.js';
-import { oneOf, parseDuration, parsePercent, parsePositiveInt, parseSeed, splitList } from './parsers.js';
+import { oneOf, parseDuration, parseKeyValue, parsePercent, parsePositiveInt, parseSeed, splitList } from './parsers.js';
 import { parseInputShapes } from './shapes.js';
 import { parseInputValues } from './values.js';
 
@@ -79,6 +79,8 @@ const rawSchema = z.object({
   'output-map': field(parseOutputMap),
   'changed-since': optionalText,
   models: field((raw) => splitList(raw)),
+  'models-renamed': field(parseModelsRenamed),
+  'raw-timings': field((raw) => oneOf('raw-timings', raw, ['on', 'off'] as const) === 'on'),
   'allow-signature-change': field((raw) => oneOf('allow-signature-change', raw, ['true', 'false'] as const) === 'true'),
   inputs: optionalText,
   'noise-profile': optionalText,
@@ -123,6 +125,18 @@ function parseFeedUrl(raw: string): string {
   return url.href;
 }
 
+/** 'models/b.onnx=models/a.onnx,…' → new path → old path; each new path once. */
+function parseModelsRenamed(raw: string): Record<string, string> {
+  const pairs: Record<string, string> = {};
+  for (const item of splitList(raw)) {
+    const [renamed, old] = parseKeyValue('models-renamed', item, 'models/new.onnx=models/old.onnx');
+    if (Object.hasOwn(pairs, renamed))
+      throw new UserError(`'models-renamed' names '${renamed}' twice; keep one '${renamed}=old path' pair`);
+    pairs[renamed] = old;
+  }
+  return pairs;
+}
+
 /** 'regression,agreement' → the set of conditions that fail the step; 'never' stands alone. */
 function parseFailOn(raw: string): FailCondition[] {
   const conditions = splitList(raw).map((item) => oneOf('fail-on', item, FAIL_ON));
@@ -153,6 +167,10 @@ function checkChangedSince(raw: z.output<typeof rawSchema>): void {
 function toConfig(raw: z.output<typeof rawSchema>): GateConfig {
   const changedSince = raw['changed-since'];
   if (changedSince) checkChangedSince(raw);
+  if (!changedSince && Object.keys(raw['models-renamed']).length > 0)
+    throw new UserError(
+      "'models-renamed' pairs the models a branch changed, so it needs 'changed-since' (or a pull_request event with no 'candidate'); for one model set 'baseline-ref' and 'baseline-path'",
+    );
   const needsModels = raw.mode !== 'report' && !changedSince;
   if (needsModels && !raw.candidate) {
     throw new UserError("'candidate' is required: set it to the path of the candidate .onnx model");
@@ -206,6 +224,7 @@ function toConfig(raw: z.output<typeof rawSchema>): GateConfig {
       allowSignatureChange: raw['allow-signature-change'],
     },
     reportPath: raw['report-path'],
+    rawTimings: raw['raw-timings'],
     id: raw.id,
     label: raw.label,
     userInputs: raw.inputs,
@@ -223,6 +242,7 @@ function toConfig(raw: z.output<typeof rawSchema>): GateConfig {
     records: raw.records,
     changedSince,
     models: raw.models,
+    modelsRenamed: raw['models-renamed'],
   };
 }
 
@@ -264,10 +284,12 @@ export function fallbackConfig(raw: RawInputs): GateConfig {
       'baseline-ref': undefined,
       'baseline-path': undefined,
       'changed-since': undefined,
+      'models-renamed': {},
       'min-duration': Math.min(data['min-duration'] ?? 0, data['max-duration'] ?? 0),
     }),
     mode: data.mode ?? 'gate',
     changedSince: data['changed-since'],
+    modelsRenamed: data['models-renamed'] ?? {},
     candidate: raw.candidate?.trim() ?? '',
     baseline,
   };

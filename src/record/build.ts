@@ -41,11 +41,22 @@ export interface RecordParts {
   gpu?: GpuRecord | null;
   /** The machine's activity per look (environment/load.ts), when measuring started. */
   load?: LoadWindow[];
+  /**
+   * The model was measured against itself (an added model: no baseline). Its own latency is kept; the A/A
+   * comparison says something about the runner, not the model, so nothing is judged (docs/design.md, "Changed models").
+   */
+  unjudged?: boolean;
 }
 
 const ms = (us: number) => us / 1000;
 
-function metric(m: MetricAnalysis): MetricResult {
+function metric(m: MetricAnalysis, unjudged: boolean): MetricResult {
+  if (unjudged)
+    return {
+      ...metric(m, false),
+      verdict: 'unjudged',
+      reasons: ['the model was measured against itself (it has no baseline): nothing is judged'],
+    };
   return {
     baseline: ms(m.baseline),
     candidate: ms(m.candidate),
@@ -87,17 +98,22 @@ function shapesText(config: GateConfig): string {
 /** Assembles the versioned record and validates it with the schema that defines it before anyone writes it. */
 export function buildRecord(parts: RecordParts): ReportRecord {
   const { config, outcome, analysis } = parts;
+  const unjudged = parts.unjudged === true;
   const latency = analysis
     ? {
         unit: 'ms' as const,
-        p50: metric(analysis.p50),
-        p95: metric(analysis.p95),
+        p50: metric(analysis.p50, unjudged),
+        p95: metric(analysis.p95, unjudged),
         baseline: arm(analysis.baseline),
         candidate: arm(analysis.candidate),
       }
     : null;
   const verdict: Verdict =
-    outcome.error || !analysis ? 'error' : overallVerdict(analysis.p50.verdict, analysis.p95.verdict);
+    outcome.error || !analysis
+      ? 'error'
+      : unjudged
+        ? 'unjudged'
+        : overallVerdict(analysis.p50.verdict, analysis.p95.verdict);
   const given = outcome.error?.message;
   const errorMessage =
     given !== undefined
@@ -160,7 +176,8 @@ export function buildRecord(parts: RecordParts): ReportRecord {
     load,
     raw: {
       unit: 'us',
-      rounds: outcome.rounds.map((r) => ({
+      // 'raw-timings: off' leaves the calls out: a record of a few kilobytes instead of megabytes.
+      rounds: (config.rawTimings ? outcome.rounds : []).map((r) => ({
         order: r.order,
         baseline: r.baseline.map(round3),
         candidate: r.candidate.map(round3),
@@ -195,9 +212,15 @@ function describeBaseline(config: GateConfig): string {
 function modelsSection({ config, located, files, outcome }: RecordParts): ReportRecord['models'] {
   const signature = (s: ModelSignature | undefined) => s ?? null;
   return {
-    candidate: { path: config.candidate, ...files.candidate, signature: signature(outcome.signatures?.candidate) },
+    candidate: {
+      path: config.candidate,
+      commit: null,
+      ...files.candidate,
+      signature: signature(outcome.signatures?.candidate),
+    },
     baseline: {
       path: located?.baselineLabel ?? describeBaseline(config),
+      commit: located?.baselineCommit ?? null,
       ...files.baseline,
       signature: signature(outcome.signatures?.baseline),
     },
@@ -238,6 +261,7 @@ function settingsSection({ config, confidence, noiseFloor }: RecordParts): Repor
     inputs: config.userInputs ?? '',
     seed: config.seed,
     failOn: config.failOn.join(','),
+    rawTimings: config.rawTimings,
     allowSignatureChange: config.agreement.allowSignatureChange,
     confidence,
     noiseFloor,

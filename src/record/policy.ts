@@ -3,7 +3,8 @@ import type { Verdict } from './schema.js';
 
 /**
  * Whether the step fails. An error always fails: a gate that could not measure has not earned a green check.
- * 'inconclusive' includes 'regression' (it is the stricter setting), 'agreement' adds output disagreement.
+ * 'inconclusive' includes 'regression' (it is the stricter setting), 'agreement' adds output disagreement,
+ * 'unjudged' a model that was measured without a baseline to compare it with.
  */
 export function failsPolicy(
   failOn: readonly FailCondition[],
@@ -11,6 +12,7 @@ export function failsPolicy(
   agreement: 'pass' | 'fail' | 'skipped',
 ): boolean {
   if (verdict === 'error') return true;
+  if (failOn.includes('unjudged') && verdict === 'unjudged') return true;
   if (failOn.includes('agreement') && agreement === 'fail') return true;
   if (failOn.includes('regression') && verdict === 'regression') return true;
   return failOn.includes('inconclusive') && (verdict === 'regression' || verdict === 'inconclusive');

@@ -3,6 +3,7 @@ import { agreementLine, agreementSection } from './agreement-markdown.js';
 import { code, escapeMarkdown, markdownCell } from './escape.js';
 import { interval, percentChange } from '../format.js';
 import { recordHeadline, verdictIcon } from '../record/headline.js';
+import { recordOutcome, type Outcome } from '../record/outcome.js';
 import { gpuMarkdown } from './gpu-section.js';
 import { coldStartTable, latencyTable, settingsTable, table } from './markdown-tables.js';
 import type { ReportRecord, Verdict } from '../record/schema.js';
@@ -35,6 +36,19 @@ const ORDER: Verdict[] = ['error', 'regression', 'inconclusive', 'improvement', 
 /** One verdict for several matrix legs: the worst leg decides. */
 export function combinedVerdict(records: readonly ReportRecord[]): Verdict {
   return ORDER.find((v) => records.some((r) => r.verdict === v)) ?? 'pass';
+}
+
+/** The outcome of several legs: the first leg that failed decides, else the first with a caveat, else passed. */
+export function legsOutcome(records: readonly ReportRecord[]): Outcome {
+  const outcomes = records.map((r) => ({ r, o: recordOutcome(r) }));
+  const pick =
+    outcomes.find(({ o }) => o.exitCode === 2) ??
+    outcomes.find(({ o }) => o.failed) ??
+    outcomes.find(({ o }) => !o.line.startsWith('Outcome: passed'));
+  if (!pick) return outcomes[0]?.o ?? { failed: false, exitCode: 0, line: 'Outcome: passed (exit code 0).' };
+  if (records.length === 1) return pick.o;
+  const leg = pick.r.label || pick.r.id;
+  return { ...pick.o, line: pick.o.line.replace(/^(Outcome: [^:]+): /, `$1: leg ${leg}: `) };
 }
 
 /** Legs of a matrix are told apart by label; a single gate is known by its id. */
@@ -138,6 +152,7 @@ export function renderComment(records: readonly ReportRecord[], ctx: CommentCont
     single && !(single.verdict === 'error' && single.agreement.verdict === 'skipped')
       ? agreementLine(single.agreement)
       : '',
+    `**${escapeMarkdown(legsOutcome(records).line)}**`,
   ];
   const details = records.map(
     (r) =>

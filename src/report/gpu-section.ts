@@ -91,15 +91,15 @@ export function gpuMarkdown(record: ReportRecord): string {
 }
 
 /** The terminal's few GPU lines. */
-export function gpuLines(record: ReportRecord): string[] {
+export function gpuLines(record: ReportRecord, line: (text: string) => string = logLine): string[] {
   const gpu = record.environment.gpu;
   if (!gpu) return [];
   if (gpu.used === 'cpu') return [`GPU: NOT USED (requested ${gpu.requested}, ran on the CPU with fallback: cpu).`];
-  const lines = [`GPU: ${deviceLine(gpu, logLine)}`, `     ${COPIES_NOTE}`];
+  const lines = [`GPU: ${deviceLine(gpu, line)}`, `     ${COPIES_NOTE}`];
   const c = gpu.clocks;
   if (c?.before || c?.after)
     lines.push(
-      `     SM clock ${mhz(c.before?.smMHz)} at the start of measuring, ${mhz(c.after?.smMHz)} at the end; throttle reasons: ${logLine(c.throttleReasons.map((r) => r.reason).join(', ')) || 'none'}.`,
+      `     SM clock ${mhz(c.before?.smMHz)} at the start of measuring, ${mhz(c.after?.smMHz)} at the end; throttle reasons: ${line(c.throttleReasons.map((r) => r.reason).join(', ')) || 'none'}.`,
     );
   if (gpu.roundCv)
     lines.push(
