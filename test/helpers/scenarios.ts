@@ -43,7 +43,17 @@ function logits(shift: number) {
 export function scenario(
   name: string,
   candidateFactor: number,
-  options: { agreementShift?: number; error?: string; label?: string; candidate?: string; load?: LoadWindow[] } = {},
+  options: {
+    agreementShift?: number;
+    error?: string;
+    label?: string;
+    candidate?: string;
+    load?: LoadWindow[];
+    /** Measured against itself (an added model): nothing judged. */
+    unjudged?: boolean;
+    /** Input warnings from the child (a made-up scalar). */
+    warnings?: string[];
+  } = {},
 ): ReportRecord {
   const config = parseConfig({
     candidate: options.candidate ?? 'models/classifier.onnx',
@@ -72,7 +82,7 @@ export function scenario(
     ortVersion: '1.30.0',
     timerResolutionUs: 0.05,
     signatures: { baseline: sig, candidate: sig },
-    warnings: [],
+    warnings: options.warnings ?? [],
     coldStart: { baseline: { createMs: 6.1, firstRunMs: 0.71 }, candidate: { createMs: 5.8, firstRunMs: 0.66 } },
     rounds: (options.error ? rounds.slice(0, 3) : rounds).map((r) => ({ ...r, pair: r.pair ?? 0 })),
     stoppedAtLook: 0,
@@ -104,6 +114,7 @@ export function scenario(
     agreement,
     createdAt: '2026-11-29T12:00:00.000Z',
     ...(options.load ? { load: options.load } : {}),
+    ...(options.unjudged ? { unjudged: true } : {}),
   });
 }
 

@@ -8,8 +8,8 @@ import { after, before, describe, it } from 'node:test';
 import { FakeGitHub } from '../fixtures/github/server.js';
 import { runAction, type ActionRun } from '../helpers/action.js';
 import { BUILT_ACTION, BUILT_CLI, ROOT, runProcess, tempDir } from '../helpers/cli.js';
+import { parseRunRecord } from '../helpers/cli.js';
 import { logLine, markdownCell, markdownText } from '../../src/report/escape.js';
-import { reportRecordSchema } from '../../src/record/schema.js';
 import { CELL_BREAKER, injectedCommands, liveMarkdown, PAYLOAD, writeHostileModels } from './hostile.js';
 
 const REPO = 'acme/vision-models';
@@ -67,9 +67,7 @@ describe('hostile model names through the built action (gate mode)', () => {
     const body = comments[0]!.body;
     assert.ok(body.startsWith('<!-- latency-gate:vision -->\n'));
     assert.deepEqual(liveMarkdown(body), []);
-    const record = reportRecordSchema.parse(
-      JSON.parse(await readFile(path.join(workspace, 'out/record.json'), 'utf8')),
-    );
+    const record = parseRunRecord(await readFile(path.join(workspace, 'out/record.json'), 'utf8')).record;
     const failing = record.agreement.outputs.find((o) => o.verdict === 'fail')!;
     assert.equal(failing.name, PAYLOAD, 'the record keeps the real name');
     // The exact lines: the output in the agreement list, the added output in the signature table.
@@ -91,9 +89,7 @@ describe('hostile model names through the built action (gate mode)', () => {
   it('the log has no workflow command the names started, no escape code, and the headline on one line', async () => {
     assert.deepEqual(injectedCommands(run.stdout), []);
     assert.doesNotMatch(run.stdout, /\x1b/);
-    const record = reportRecordSchema.parse(
-      JSON.parse(await readFile(path.join(workspace, 'out/record.json'), 'utf8')),
-    );
+    const record = parseRunRecord(await readFile(path.join(workspace, 'out/record.json'), 'utf8')).record;
     assert.ok(run.stdout.split('\n').includes(logLine(record.headline)), run.stdout.slice(-3000));
     assert.doesNotMatch(run.stdout, /^::add-mask::(?!ghs_token$)/m);
   });
@@ -128,7 +124,7 @@ describe('hostile model names through the built CLI, as a CI step prints them', 
       env,
     });
     assert.deepEqual(injectedCommands(json.stdout), []);
-    const printed = reportRecordSchema.parse(JSON.parse(json.stdout));
+    const printed = parseRunRecord(json.stdout).record;
     assert.equal(
       printed.agreement.outputs.find((o) => o.verdict === 'fail')?.name,
       PAYLOAD,
