@@ -20,10 +20,12 @@ export function terminalReporter(
   // command in a CI log); a debug stack keeps its lines.
   const line = (text: string) => {
     clearBar();
-    stream.write(`${text
-      .split('\n')
-      .map((l) => plainLine(l, options.destination ?? 'terminal'))
-      .join('\n')}\n`);
+    stream.write(
+      `${text
+        .split('\n')
+        .map((l) => plainLine(l, options.destination ?? 'terminal'))
+        .join('\n')}\n`,
+    );
   };
   return {
     info: (message) => line(message),

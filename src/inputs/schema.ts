@@ -12,7 +12,15 @@ import {
 import { INPUTS, type InputName, type RawInputs } from './definitions.js';
 import { invalidInput, isUserError, UserError } from '../errors.js';
 import { buildToleranceSettings, parseOutputMap } from './agreement-options.js';
-import { oneOf, parseDuration, parseKeyValue, parsePercent, parsePositiveInt, parseSeed, splitList } from './parsers.js';
+import {
+  oneOf,
+  parseDuration,
+  parseKeyValue,
+  parsePercent,
+  parsePositiveInt,
+  parseSeed,
+  splitList,
+} from './parsers.js';
 import { parseInputShapes } from './shapes.js';
 import { parseInputValues } from './values.js';
 

@@ -74,7 +74,8 @@ export function fromGit(change: GitChange): ChangedModel {
 
 async function resolveCommit(input: string, ref: string): Promise<string> {
   // A ref is passed to git as an argument: one starting with '-' would be read as an option.
-  if (/^-|[\s:]/.test(ref)) throw new UserError(`'${input}' must be a git ref such as 'origin/main' or a commit hash, got '${ref}'`);
+  if (/^-|[\s:]/.test(ref))
+    throw new UserError(`'${input}' must be a git ref such as 'origin/main' or a commit hash, got '${ref}'`);
   const commit = await git(['rev-parse', '--verify', '--quiet', `${ref}^{commit}`]).then(
     (out) => out.trim(),
     () => '',

@@ -24,10 +24,7 @@ export async function linksOnPath(top: string, file: string): Promise<{ links: s
     const info = await lstat(path.join(top, prefix)).catch(() => undefined);
     if (info?.isSymbolicLink()) links.push(prefix);
   }
-  const [topReal, real] = await Promise.all([
-    realpath(top),
-    realpath(path.join(top, file)).catch(() => undefined),
-  ]);
+  const [topReal, real] = await Promise.all([realpath(top), realpath(path.join(top, file)).catch(() => undefined)]);
   return { links, real: real ? relative(topReal, real) : undefined };
 }
 

@@ -82,7 +82,8 @@ export function headline(
 
 function latencyHeadline(verdict: Verdict, latency: Metrics | null, errorMessage: string | null): string {
   if (verdict === 'error' || !latency) return `Error: ${errorMessage ?? 'the gate could not run'}`;
-  if (verdict === 'unjudged') return `Unjudged: no baseline to compare with; the model's own p50 ${duration(latency.p50.candidate)}, p95 ${duration(latency.p95.candidate)}`;
+  if (verdict === 'unjudged')
+    return `Unjudged: no baseline to compare with; the model's own p50 ${duration(latency.p50.candidate)}, p95 ${duration(latency.p95.candidate)}`;
   const names = ['p50', 'p95'] as const;
   const which = (v: string) => names.filter((n) => latency[n].verdict === v);
   switch (verdict) {

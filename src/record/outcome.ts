@@ -37,7 +37,10 @@ function errorNext(record: ReportRecord): [string, string] {
         'run it again and let it finish',
       ];
     case 'crash':
-      return ['the benchmark process crashed', "rerun with debug output (--debug, or ACTIONS_STEP_DEBUG) to see onnxruntime's log"];
+      return [
+        'the benchmark process crashed',
+        "rerun with debug output (--debug, or ACTIONS_STEP_DEBUG) to see onnxruntime's log",
+      ];
     default:
       return ['an internal error', 'rerun with debug output (--debug, or ACTIONS_STEP_DEBUG) and report it'];
   }
@@ -108,8 +111,7 @@ export function recordOutcome(record: ReportRecord): Outcome {
       exitCode,
       line: `Outcome: ${record.failed ? 'failed' : 'not failed'} (exit code ${exitCode}): nothing was compared (no baseline).`,
     };
-  if (record.failed)
-    return { failed: true, exitCode, line: `Outcome: failed (exit code ${exitCode}) by 'fail-on'.` };
+  if (record.failed) return { failed: true, exitCode, line: `Outcome: failed (exit code ${exitCode}) by 'fail-on'.` };
   const [first] = found;
   if (!first) return { failed: false, exitCode, line: `Outcome: passed (exit code ${exitCode}).` };
   const setting = failOn.length ? `'fail-on: ${failOn.join(',')}'` : "'fail-on: never'";
@@ -134,7 +136,10 @@ export function runOutcome(run: RunRecord): Outcome {
   const single = run.kind === 'single' ? run.entries[0]?.record : undefined;
   if (single) return recordOutcome(single);
   const exitCode = exitCodeFor(run.verdict, run.failed);
-  const deciding = run.entries.find((e) => e.record && (e.record.verdict === 'error' || e.record.failed));
+  // A model that failed on its own numbers or outputs; an added one fails only through 'fail-on: unjudged', said below.
+  const deciding =
+    run.entries.find((e) => e.record?.verdict === 'error') ??
+    run.entries.find((e) => e.record && e.record.failed && e.record.verdict !== 'unjudged');
   if (deciding?.record) {
     const line = recordOutcome(deciding.record).line.replace(/^Outcome: failed \(exit code \d\): /, '');
     return { failed: true, exitCode, line: `Outcome: failed (exit code ${exitCode}): ${deciding.path}: ${line}` };

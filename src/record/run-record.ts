@@ -91,9 +91,17 @@ export const runRecordSchema = z
   })
   .superRefine((run, ctx) => {
     if (run.kind === 'single' && (run.entries.length !== 1 || run.changes !== null))
-      ctx.addIssue({ code: 'custom', path: ['entries'], message: 'a single run holds exactly one entry and no changes' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['entries'],
+        message: 'a single run holds exactly one entry and no changes',
+      });
     if (run.exitCode !== exitCodeFor(run.verdict, run.failed))
-      ctx.addIssue({ code: 'custom', path: ['exitCode'], message: 'the exit code does not follow from verdict and failed' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['exitCode'],
+        message: 'the exit code does not follow from verdict and failed',
+      });
   });
 
 export type RunRecord = z.infer<typeof runRecordSchema>;

@@ -52,8 +52,20 @@ function row(entry: RunEntry): string[] {
   if (!r) return [pathCell(entry), 'not measured (interrupted)', '—', '—', '—'];
   if (r.verdict === 'error') return [pathCell(entry), `${verdictIcon('error')} error`, '—', '—', '—'];
   if (r.verdict === 'unjudged' && r.latency)
-    return [pathCell(entry), `${ADDED} no baseline`, duration(r.latency.candidate.p50), duration(r.latency.candidate.p95), '—'];
-  return [pathCell(entry), `${verdictIcon(r.verdict)} ${r.verdict}`, metricCell(r, 'p50'), metricCell(r, 'p95'), r.agreement.verdict];
+    return [
+      pathCell(entry),
+      `${ADDED} no baseline`,
+      duration(r.latency.candidate.p50),
+      duration(r.latency.candidate.p95),
+      '—',
+    ];
+  return [
+    pathCell(entry),
+    `${verdictIcon(r.verdict)} ${r.verdict}`,
+    metricCell(r, 'p50'),
+    metricCell(r, 'p95'),
+    r.agreement.verdict,
+  ];
 }
 
 function listed(run: RunRecord, status: RunEntry['status']): RunEntry[] {
@@ -151,7 +163,9 @@ function terminalRow(entry: RunEntry, line: (text: string) => string): string {
   if (r.verdict === 'error') return `${'ERROR'.padEnd(13)}${where}: ${line(r.error?.message ?? r.headline)}`;
   if (r.verdict === 'unjudged' && r.latency)
     return `${'NEW'.padEnd(13)}${where} (added, no baseline)  p50 ${duration(r.latency.candidate.p50)}  p95 ${duration(r.latency.candidate.p95)}`;
-  const metrics = r.latency ? `  p50 ${percentChange(r.latency.p50.ratio)}  p95 ${percentChange(r.latency.p95.ratio)}` : '';
+  const metrics = r.latency
+    ? `  p50 ${percentChange(r.latency.p50.ratio)}  p95 ${percentChange(r.latency.p95.ratio)}`
+    : '';
   const paired = entry.pairedBy && entry.pairedBy !== 'git' ? `  paired by ${entry.pairedBy}` : '';
   return `${r.verdict.toUpperCase().padEnd(13)}${where}${metrics}  agreement ${r.agreement.verdict}${paired}`;
 }
@@ -161,22 +175,29 @@ export function renderChangedTerminal(run: RunRecord, destination: LineDestinati
   const line = (text: string) => plainLine(text, destination);
   // The verdict said once: the headline's own leading 'Regression: ' would repeat it.
   const id = run.id === 'latency-gate' ? '' : ` [${run.id}]`;
-  const lines = [`latency-gate${id} ${run.verdict.toUpperCase()}: ${line(run.headline.replace(/^[A-Z][a-z]+: /, ''))}`, ''];
+  const lines = [
+    `latency-gate${id} ${run.verdict.toUpperCase()}: ${line(run.headline.replace(/^[A-Z][a-z]+: /, ''))}`,
+    '',
+  ];
   for (const entry of run.entries) lines.push(`  ${terminalRow(entry, line)}`);
   const hint = pairingHint(run);
   if (hint)
     lines.push(
       '',
-      line(`Not paired: if an added model is a deleted one renamed, set --${hint.replace(': ', ' ')} (or gate it alone with --baseline-path OLD).`),
+      line(
+        `Not paired: if an added model is a deleted one renamed, set --${hint.replace(': ', ' ')} (or gate it alone with --baseline-path OLD).`,
+      ),
     );
   if (run.changes && entryRecords(run).length > 0)
     lines.push(
       '',
       `Compared with ${line(shortRef(run.changes.baselineRef))}; ${(run.changes.perModelMs / 1000).toFixed(0)}s of 'max-duration' per measured model.`,
     );
-  for (const entry of run.entries.filter((e) => e.record))
-    if (entry.record)
-      lines.push('', `== ${line(entry.path)}`, renderTerminal(entry.record, { destination, outcome: false }).trimEnd());
+  for (const entry of run.entries) {
+    // An error with nothing measured is already said in full on its row.
+    const report = entry.record && renderTerminal(entry.record, { destination, outcome: false }).trimEnd();
+    if (report) lines.push('', `== ${line(entry.path)}`, report);
+  }
   lines.push('', line(runOutcome(run).line));
   return `${lines.join('\n')}\n`;
 }

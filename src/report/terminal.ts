@@ -94,7 +94,8 @@ export function renderTerminal(record: ReportRecord, options: TerminalOptions = 
   const line = (text: string) => plainLine(text, options.destination ?? 'terminal');
   const lines: string[] = [];
   const id = record.id === 'latency-gate' ? '' : ` [${record.id}]`;
-  if (record.verdict !== 'error') lines.push(`latency-gate${id} ${WORD[record.verdict]}: ${line(headlineText(record))}`);
+  if (record.verdict !== 'error')
+    lines.push(`latency-gate${id} ${WORD[record.verdict]}: ${line(headlineText(record))}`);
   else if (!record.latency) return '';
   else lines.push(`latency-gate${id} ERROR after measuring (the measurements are kept below)`);
   const [candidate, baseline] = comparedModels(record);

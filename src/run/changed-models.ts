@@ -57,7 +57,13 @@ export async function runChangedModels(
   );
   const entries: RunEntry[] = [];
   for (const change of changes) {
-    const entry: RunEntry = { path: change.path, status: change.status, basePath: change.basePath, pairedBy: change.pairedBy, record: null };
+    const entry: RunEntry = {
+      path: change.path,
+      status: change.status,
+      basePath: change.basePath,
+      pairedBy: change.pairedBy,
+      record: null,
+    };
     if (measured(change) && !signal?.aborted)
       entry.record = await gateOne(change, { config, top, baselineRef, budget, reporter, group, signal });
     entries.push(entry);
@@ -107,6 +113,9 @@ async function gateOne(
       runGate(self, reporter, { ...options, unjudged: true }),
     );
   }
-  const gated: GateConfig = { ...model, baseline: { kind: 'ref', ref: baselineRef, path: change.basePath ?? change.path } };
+  const gated: GateConfig = {
+    ...model,
+    baseline: { kind: 'ref', ref: baselineRef, path: change.basePath ?? change.path },
+  };
   return group(`Benchmark ${change.path}`, () => runGate(gated, reporter, options));
 }

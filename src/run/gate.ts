@@ -195,7 +195,11 @@ async function measure(
         analysis = look;
         lastReason = reason;
         if (stop || index === of - 1) void clocks.stop();
-        const ending = !stop ? '' : reason === 'decided' ? `: ${decidedPhrase(look)}, stopping` : ': last check, budget spent';
+        const ending = !stop
+          ? ''
+          : reason === 'decided'
+            ? `: ${decidedPhrase(look)}, stopping`
+            : ': last check, budget spent';
         const busy = window && disturbanceLevel(window) !== 'quiet' ? `; busy runner: ${describeLoad(window)}` : '';
         reporter.info(
           `Check ${index + 1} of ${of} (${rounds.length} rounds): ${lookMetric('p50', look.p50)}, ${lookMetric('p95', look.p95)}${ending}${busy}`,
