@@ -134,7 +134,9 @@ export function invalidSettings(
   error: unknown,
   options: { write?: boolean } = {},
 ): Promise<ModeResult & { kind: 'invalid' }> {
-  return invalid(fallbackConfig(raw), error, options);
+  // Called outside runMode too (a flag the CLI could not parse): the git calls of the record's context may
+  // have made the run's temporary directory.
+  return invalid(fallbackConfig(raw), error, options).finally(removeRunTempDir);
 }
 
 async function invalid(

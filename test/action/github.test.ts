@@ -458,7 +458,10 @@ describe('the fork-safe pair: measure on pull_request, report on workflow_run', 
       headline: `Pass ${script} [click](javascript:alert(1)) @acme/maintainers`,
       models: {
         candidate: { ...(modelOf(cpu).models as { candidate: object }).candidate, path: `models/${script}.onnx` },
-        baseline: { ...(modelOf(cpu).models as { baseline: object }).baseline, path: 'models/base.onnx | injected cell' },
+        baseline: {
+          ...(modelOf(cpu).models as { baseline: object }).baseline,
+          path: 'models/base.onnx | injected cell',
+        },
       },
       warnings: [`${script}\n\n# heading`, '<img src=x onerror=alert(1)>'],
     });

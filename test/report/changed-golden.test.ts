@@ -113,11 +113,7 @@ describe('rendered reports of a changed-models run and a busy runner', () => {
   it('changed models: one row per model, the worst verdict, details collapsed, hostile names escaped', async () => {
     const set = changedSet();
     assert.equal(set.verdict, 'regression');
-    assert.deepEqual(
-      runRecordSchema.parse(JSON.parse(JSON.stringify(set))),
-      set,
-      'round-trips through its schema',
-    );
+    assert.deepEqual(runRecordSchema.parse(JSON.parse(JSON.stringify(set))), set, 'round-trips through its schema');
     const comment = renderChangedComment(set, { pullRequest: 42, workflowFile: 'model-latency.yml' });
     const rows = comment.split('\n').filter((line) => line.startsWith('| `models/'));
     assert.deepEqual(
@@ -155,7 +151,10 @@ describe('rendered reports of a changed-models run and a busy runner', () => {
     assert.equal(strict.verdict, 'unjudged');
     assert.equal(strict.failed, true);
     assert.equal(strict.exitCode, 1);
-    assert.match(renderChangedTerminal(strict), /^Outcome: failed \(exit code 1\): 1 added, 1 deleted models not compared/m);
+    assert.match(
+      renderChangedTerminal(strict),
+      /^Outcome: failed \(exit code 1\): 1 added, 1 deleted models not compared/m,
+    );
   });
 
   it('a busy runner is flagged in the summary, with the busiest processes escaped', async () => {

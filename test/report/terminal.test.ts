@@ -116,9 +116,15 @@ describe('words that match the rule', () => {
     const disagreeing = SCENARIOS.regression().agreement;
     const outcome = recordOutcome(undecidedP95('regression,agreement', disagreeing));
     assert.equal(outcome.exitCode, 1);
-    assert.match(outcome.line, /^Outcome: failed \(exit code 1\): the outputs disagree\. Next: if the difference is intended, set 'atol' to /);
+    assert.match(
+      outcome.line,
+      /^Outcome: failed \(exit code 1\): the outputs disagree\. Next: if the difference is intended, set 'atol' to /,
+    );
     const strict = recordOutcome(undecidedP95('inconclusive'));
-    assert.match(strict.line, /^Outcome: failed \(exit code 1\): p95 undecided\. Next: rerun with a longer 'max-duration'/);
+    assert.match(
+      strict.line,
+      /^Outcome: failed \(exit code 1\): p95 undecided\. Next: rerun with a longer 'max-duration'/,
+    );
   });
 
   it('a pass says passed; an error says exit code 2 and the fix', () => {

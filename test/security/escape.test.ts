@@ -66,7 +66,10 @@ describe('logLine (a GitHub Actions job log)', () => {
   });
 
   it('leaves a name with :: inside a line as the model spells it (onnx::Flatten_0)', () => {
-    assert.equal(logLine("Input 'onnx::Flatten_0' has unnamed dynamic dims"), "Input 'onnx::Flatten_0' has unnamed dynamic dims");
+    assert.equal(
+      logLine("Input 'onnx::Flatten_0' has unnamed dynamic dims"),
+      "Input 'onnx::Flatten_0' has unnamed dynamic dims",
+    );
     assert.doesNotMatch(logLine('onnx::Flatten_0'), /\u200b/);
   });
 });
