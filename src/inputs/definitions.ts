@@ -247,7 +247,7 @@ export const OUTPUTS = [
   {
     name: 'verdict',
     description:
-      "Overall latency verdict: 'pass', 'regression', 'improvement', 'inconclusive' or 'error'; with several changed models, the worst.",
+      "Overall latency verdict: 'pass', 'regression', 'improvement', 'inconclusive', 'error', or 'unjudged' (nothing was compared: only added, deleted or unchanged models); with several changed models, the worst compared.",
   },
   {
     name: 'p50-ratio',

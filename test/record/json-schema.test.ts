@@ -19,7 +19,10 @@ describe('the shipped JSON Schema', () => {
     assert.equal(committed, renderRecordSchema(), "record.schema.json is stale: run 'npm run build'");
     const schema = JSON.parse(committed) as { $id: string; $schema: string };
     assert.equal(schema.$id, RECORD_SCHEMA_URL);
-    assert.match(RECORD_SCHEMA_URL, new RegExp(`latency-gate@${TOOL_VERSION.replace(/\./g, '\\.')}/record\\.schema\\.json$`));
+    assert.match(
+      RECORD_SCHEMA_URL,
+      new RegExp(`latency-gate@${TOOL_VERSION.replace(/\./g, '\\.')}/record\\.schema\\.json$`),
+    );
   });
 
   it('the npm package ships it', async () => {
@@ -27,7 +30,10 @@ describe('the shipped JSON Schema', () => {
     assert.ok(pkg.files.includes('record.schema.json'));
     const pack = await runProcess('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], { cwd: ROOT });
     const [listing] = JSON.parse(pack.stdout) as { files: { path: string }[] }[];
-    assert.ok(listing?.files.some((f) => f.path === 'record.schema.json'), pack.stderr);
+    assert.ok(
+      listing?.files.some((f) => f.path === 'record.schema.json'),
+      pack.stderr,
+    );
   });
 
   it('records of every verdict validate; a record that breaks a rule does not', () => {
