@@ -131,6 +131,14 @@ export function pairingHint(run: Pick<RunRecord, 'entries'>): string | undefined
   return `models-renamed: ${pairs.join(',')}`;
 }
 
+/** The settings that gate one unpaired added model alone against a deleted one: the exact 'baseline-path'. */
+export function baselinePathHint(run: Pick<RunRecord, 'entries' | 'changes'>): string | undefined {
+  const added = run.entries.find((e) => e.status === 'added');
+  const deleted = run.entries.find((e) => e.status === 'deleted');
+  if (!added || !deleted || !run.changes) return undefined;
+  return `candidate: ${added.path}, baseline-ref: ${run.changes.baselineRef}, baseline-path: ${deleted.path}`;
+}
+
 /** The outcome of a run: a single run's is its record's; a changed-models run's names the model that decided it. */
 export function runOutcome(run: RunRecord): Outcome {
   const single = run.kind === 'single' ? run.entries[0]?.record : undefined;

@@ -1,7 +1,7 @@
 import { duration, interval, percentChange } from '../format.js';
 import { shortRef } from '../record/changed-models.js';
 import { verdictIcon } from '../record/headline.js';
-import { pairingHint, runOutcome } from '../record/outcome.js';
+import { baselinePathHint, pairingHint, runOutcome } from '../record/outcome.js';
 import { entryRecords, type RunEntry, type RunRecord } from '../record/run-record.js';
 import type { ReportRecord } from '../record/schema.js';
 import { changeLine, legDetails, rerunHelp, type CommentContext } from './comment.js';
@@ -83,6 +83,7 @@ function notesMarkdown(run: RunRecord): string[] {
   const deleted = listed(run, 'deleted');
   const unchanged = listed(run, 'unchanged');
   const hint = pairingHint(run);
+  const alone = baselinePathHint(run);
   const from = (e: RunEntry) => (e.basePath && e.basePath !== e.path ? ` (renamed from ${code(e.basePath)})` : '');
   return [
     deleted.length ? `Deleted (nothing to compare): ${deleted.map((e) => code(e.path)).join(', ')}.` : '',
@@ -93,7 +94,7 @@ function notesMarkdown(run: RunRecord): string[] {
       ? `${ADDED} Added models have no baseline: their own p50 and p95 are shown, and nothing is judged.`
       : '',
     hint
-      ? `Not paired: the added and deleted models above could not be paired unambiguously. If one is a renamed model, set ${code(hint)}, or gate it alone with ${code('baseline-path')} set to the old path (and ${code('candidate')} to the new one).`
+      ? `Not paired: the added and deleted models above could not be paired unambiguously. If one is a renamed model, set ${code(hint)}${alone ? `, or gate it alone with ${code(alone)}` : ''}.`
       : '',
   ];
 }
@@ -181,11 +182,14 @@ export function renderChangedTerminal(run: RunRecord, destination: LineDestinati
   ];
   for (const entry of run.entries) lines.push(`  ${terminalRow(entry, line)}`);
   const hint = pairingHint(run);
+  const alone = baselinePathHint(run);
+  // 'a: x, b: y' as the flags '--a x --b y'.
+  const flags = (setting: string) => `--${setting.replace(/, /g, ' --').replace(/: /g, ' ')}`;
   if (hint)
     lines.push(
       '',
       line(
-        `Not paired: if an added model is a deleted one renamed, set --${hint.replace(': ', ' ')} (or gate it alone with --baseline-path OLD).`,
+        `Not paired: if an added model is a deleted one renamed, set ${flags(hint)}${alone ? ` (or gate it alone: ${flags(alone)})` : ''}.`,
       ),
     );
   if (run.changes && entryRecords(run).length > 0)

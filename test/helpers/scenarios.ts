@@ -53,6 +53,8 @@ export function scenario(
     unjudged?: boolean;
     /** Input warnings from the child (a made-up scalar). */
     warnings?: string[];
+    /** 'raw-timings: off'. */
+    rawTimingsOff?: boolean;
   } = {},
 ): ReportRecord {
   const config = parseConfig({
@@ -60,6 +62,7 @@ export function scenario(
     baseline: 'models/classifier-main.onnx',
     id: name,
     label: options.label ?? '',
+    ...(options.rawTimingsOff ? { 'raw-timings': 'off' } : {}),
   });
   const rounds = syntheticRounds({
     rounds: 120,

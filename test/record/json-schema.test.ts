@@ -13,6 +13,21 @@ import { ROOT, runProcess } from '../helpers/cli.js';
 import { shippedSchemaErrors } from '../helpers/record-schema.js';
 import { scenario, SCENARIOS } from '../helpers/scenarios.js';
 
+describe('raw-timings', () => {
+  it("'off' leaves every call's time out and says so in the settings; the verdict is the same", () => {
+    const full = scenario('classifier', 1.0, { agreementShift: 0 });
+    const small = scenario('classifier', 1.0, { agreementShift: 0, rawTimingsOff: true });
+    assert.equal(full.settings.rawTimings, true);
+    assert.ok(full.raw.rounds.length > 0);
+    assert.equal(small.settings.rawTimings, false);
+    assert.deepEqual(small.raw.rounds, []);
+    assert.equal(small.sampling.rounds, full.sampling.rounds, 'the rounds are counted all the same');
+    assert.deepEqual(small.latency, full.latency);
+    const size = (r: unknown) => JSON.stringify(r).length;
+    assert.ok(size(small) * 5 < size(full), `${size(small)} vs ${size(full)} characters`);
+  });
+});
+
 describe('the shipped JSON Schema', () => {
   it('record.schema.json is generated from the zod schema and is current', async () => {
     const committed = await readFile(path.join(ROOT, 'record.schema.json'), 'utf8');

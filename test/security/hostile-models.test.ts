@@ -9,7 +9,7 @@ import { FakeGitHub } from '../fixtures/github/server.js';
 import { runAction, type ActionRun } from '../helpers/action.js';
 import { BUILT_ACTION, BUILT_CLI, ROOT, runProcess, tempDir } from '../helpers/cli.js';
 import { parseRunRecord } from '../helpers/cli.js';
-import { logLine, markdownCell, markdownText } from '../../src/report/escape.js';
+import { logLine, markdownCell, markdownText, terminalLine } from '../../src/report/escape.js';
 import { CELL_BREAKER, injectedCommands, liveMarkdown, PAYLOAD, writeHostileModels } from './hostile.js';
 
 const REPO = 'acme/vision-models';
@@ -110,7 +110,8 @@ describe('hostile model names through the built CLI, as a CI step prints them', 
       '--fail-on',
       'never',
     ];
-    const env = { PATH: process.env.PATH, HOME: process.env.HOME };
+    // A step of a GitHub Actions job: its stdout and stderr are the job log.
+    const env = { PATH: process.env.PATH, HOME: process.env.HOME, GITHUB_ACTIONS: 'true' };
     const text = await runProcess(process.execPath, [BUILT_CLI, ...common, '--report-path', 'cli.json'], {
       cwd: dir,
       env,
@@ -119,6 +120,14 @@ describe('hostile model names through the built CLI, as a CI step prints them', 
     assert.deepEqual(injectedCommands(text.stdout + text.stderr), []);
     assert.doesNotMatch(text.stdout + text.stderr, /\x1b|\r/);
     assert.ok(text.stdout.includes(logLine(PAYLOAD)), text.stdout);
+    // At a terminal the same names print as spelt (pasteable into a flag), controls as visible escapes.
+    const terminal = await runProcess(process.execPath, [BUILT_CLI, ...common, '--report-path', 'cli3.json'], {
+      cwd: dir,
+      env: { PATH: process.env.PATH, HOME: process.env.HOME },
+    });
+    assert.ok(terminal.stdout.includes(terminalLine(PAYLOAD)), terminal.stdout);
+    assert.ok(terminal.stdout.includes('::error title=pwned::PWNED-ERROR'), 'no zero-width space in a name');
+    assert.doesNotMatch(terminal.stdout + terminal.stderr, /\x1b|\r|\u200b|\u202e/);
     const json = await runProcess(process.execPath, [BUILT_CLI, ...common, '--json', '--report-path', 'cli2.json'], {
       cwd: dir,
       env,
