@@ -3,7 +3,7 @@
 // an addition), a move to another directory, external data, a symlink's target, an upper-case extension, and
 // a rename that changed no byte. Nothing that was not compared may read as a pass.
 import assert from 'node:assert/strict';
-import { copyFile, mkdir, readFile, rename, rm, symlink, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readFile, rename, rm, symlink } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import { runRecordSchema, type RunRecord } from '../../src/record/run-record.js';
