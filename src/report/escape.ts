@@ -77,11 +77,11 @@ export function logLine(text: string): string {
  * Text inside a double-quoted mermaid string (a chart title, an axis title, a series name or an x label). The
  * quote would end the string and a line break the statement; `%%{…}%%` anywhere is a directive that reconfigures
  * the diagram, `#…;` an entity mermaid decodes, and `<…>` reaches a renderer that reads HTML. So the text is put
- * on one line and every character other than letters, digits, spaces and `._/+-` becomes mermaid's numeric
+ * on one line and every character other than letters, digits, spaces and `._/+-,:()` becomes mermaid's numeric
  * entity `#<code point>;`, which the diagram shows as that character and never interprets.
  */
 export function mermaidText(text: string): string {
-  return oneLine(text).replace(/[^\p{L}\p{N} ._/+-]/gu, (c) => `#${c.codePointAt(0)};`);
+  return oneLine(text).replace(/[^\p{L}\p{N} ._/+\-,:()]/gu, (c) => `#${c.codePointAt(0)};`);
 }
 
 /** The names the renderers used before the contexts were split: text (also cell-safe) and a code span. */

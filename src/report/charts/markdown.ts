@@ -31,7 +31,7 @@ export function latencyChartMarkdown(record: ReportRecord): string {
   const chart = quantileCurves(record);
   if (!chart) return '';
   const fallback = table(
-    ['ms per call', ...FALLBACK_PERCENTILES.map((p) => `p${p}`)],
+    ['per call', ...FALLBACK_PERCENTILES.map((p) => `p${p}`)],
     chart.series.map((s) => [
       escapeMarkdown(s.name),
       ...FALLBACK_PERCENTILES.map((p) => duration(s.values[p - 1] ?? NaN)),

@@ -18,7 +18,9 @@ export function mermaidNumber(value: number): string {
   if (!Number.isFinite(value) || value === 0) return '0';
   const magnitude = Math.floor(Math.log10(Math.abs(value)));
   const decimals = Math.min(12, Math.max(0, 3 - magnitude));
-  return String(Number(value.toFixed(decimals)));
+  // Trailing zeros are cut from the text: a round trip through Number would print 3.2e-7 again.
+  const fixed = value.toFixed(decimals);
+  return fixed.includes('.') ? fixed.replace(/\.?0+$/, '') : fixed;
 }
 
 /** An axis end that reads well: 1, 2 or 5 times a power of ten (up) or the same scale (down). */
