@@ -41,7 +41,9 @@ export const historySectionSchema = z
     series: z.enum(['candidate', 'ratio']),
     /** Lines of the file that were not valid entries. */
     skipped: index,
-    /** Oldest first; the last is this run (`current`), recorded or not. */
+    /** Whether this run was appended to the file ('mode: record'). */
+    appended: z.boolean(),
+    /** Oldest first; the last is this run (`current`) when it measured anything. */
     entries: z
       .array(
         z.object({
@@ -72,29 +74,29 @@ export type HistoryPoint = HistorySection['entries'][number];
 
 export interface HistoryInput {
   path: string;
-  /** The series' entries from the file, oldest first (this run's entry included when it was just appended). */
+  /** The series' entries from the file before this run, oldest first. */
   recorded: readonly HistoryEntry[];
   skipped: number;
-  /** This run, when it was not appended (a pull request's gate); drawn last, never judged. */
+  /** This run; drawn last and never judged (a run is judged once it is history, by the runs after it). */
   current: HistoryPoint | undefined;
-  /** Whether the last recorded entry is this run's. */
-  currentRecorded: boolean;
+  /** Whether this run was appended to the file ('mode: record'). */
+  appended: boolean;
   thresholds: { p50: number; p95: number };
   seed: number;
 }
 
-/** The section for a record: the newest HISTORY_WINDOW entries judged, this run drawn after them. */
+/** The section for a record: the newest HISTORY_WINDOW recorded entries judged, this run drawn after them. */
 export function buildHistorySection(input: HistoryInput): HistorySection {
   const recorded = input.recorded.slice(-HISTORY_WINDOW);
   const baselines = new Set(recorded.map((e) => e.baselineSha256));
   const series = recorded.length > 0 && baselines.size === 1 && !baselines.has(undefined) ? 'ratio' : 'candidate';
-  const points: HistoryPoint[] = recorded.map((e, i) => ({
+  const points: HistoryPoint[] = recorded.map((e) => ({
     commit: e.commit,
     date: e.date,
     verdict: e.verdict,
     p50: e.p50,
     p95: e.p95,
-    current: input.currentRecorded && i === recorded.length - 1,
+    current: false,
   }));
   if (input.current) points.push(input.current);
   const judge = (m: 'p50' | 'p95', offset: number): TrendFinding =>
@@ -107,6 +109,7 @@ export function buildHistorySection(input: HistoryInput): HistorySection {
     path: input.path,
     series,
     skipped: input.skipped,
+    appended: input.appended,
     entries: points,
     p50: judge('p50', 0),
     p95: judge('p95', 1),

@@ -64,7 +64,10 @@ function judgedLine(section: HistorySection): string {
     section.series === 'ratio'
       ? 'the ratio to the baseline (every entry compared with the same baseline file)'
       : "the candidate's own latency (comparable only between entries measured on alike runners)";
-  return `The last ${judged} recorded entries were judged on ${what}: E-divisive means for change points, a Mann-Kendall trend for slow creep.`;
+  const current = section.appended
+    ? ' This run was appended to the file and is judged from the next run on.'
+    : ' This run is drawn last and not judged.';
+  return `The last ${judged} recorded entries were judged on ${what}: E-divisive means for change points, a Mann-Kendall trend for slow creep.${section.entries.some((e) => e.current) ? current : ''}`;
 }
 
 function entriesTable(section: HistorySection): string {

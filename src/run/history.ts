@@ -5,7 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import type { GateConfig } from '../inputs/config.js';
 import { checkInsideWorkspace, checkWritableInsideWorkspace, type WorkspaceAccess } from '../models/workspace.js';
-import { buildHistorySection, type HistoryPoint } from '../record/history-section.js';
+import { buildHistorySection } from '../record/history-section.js';
 import { historyEntry, MAX_HISTORY_BYTES, parseHistory, sameSeries } from '../record/history.js';
 import type { ReportRecord } from '../record/schema.js';
 
@@ -91,27 +91,23 @@ export async function withHistory(
     warnings.push(
       `Skipped ${parsed.skipped} line(s) of 'history-path' '${file}' that are not latency-gate history entries (the first is line ${parsed.firstSkipped}).`,
     );
-  const recording = config.mode === 'record' && entry !== undefined;
-  if (recording) await appendLine(file, JSON.stringify(entry), text === '' || text.endsWith('\n'), access);
+  const appended = config.mode === 'record' && entry !== undefined;
+  if (appended) await appendLine(file, JSON.stringify(entry), text === '' || text.endsWith('\n'), access);
   else if (config.mode === 'record')
     warnings.push(`Nothing was added to 'history-path' '${file}': this run measured no latency.`);
-  const current: HistoryPoint | undefined =
-    recording || !entry
-      ? undefined
-      : {
-          commit: entry.commit,
-          date: entry.date,
-          verdict: entry.verdict,
-          p50: entry.p50,
-          p95: entry.p95,
-          current: true,
-        };
   const history = buildHistorySection({
     path: file,
-    recorded: recording && entry ? [...series, entry] : series,
+    recorded: series,
     skipped: parsed.skipped,
-    current,
-    currentRecorded: recording,
+    current: entry && {
+      commit: entry.commit,
+      date: entry.date,
+      verdict: entry.verdict,
+      p50: entry.p50,
+      p95: entry.p95,
+      current: true,
+    },
+    appended,
     thresholds: { p50: record.settings.p50Threshold, p95: record.settings.p95Threshold },
     seed: record.settings.seed,
   });

@@ -152,8 +152,10 @@ describe('charts, history and exports in the action', () => {
       ],
     );
     const record = JSON.parse(await readFile(path.join(workspace, 'out/record.json'), 'utf8'));
+    // The first entry is history; the second, this run, is drawn after it and judged by the runs to come.
     assert.equal(record.history.entries.length, 2);
     assert.equal(record.history.entries[1].current, true);
+    assert.equal(record.history.appended, true);
     assert.equal(github.state.commentsOn(REPO, PR.number).length, comments);
   });
 });

@@ -45,14 +45,14 @@ describe('the history file', () => {
       recorded: syntheticHistory({ model: MODEL, entries: 12, seed: 3, shape: () => 1, fixedBaseline }),
       skipped: 0,
       current: undefined,
-      currentRecorded: true,
+      appended: false,
       thresholds: { p50: 0.05, p95: 0.1 },
       seed: 1,
     });
     assert.equal(buildHistorySection(input(true)).series, 'ratio');
     const section = buildHistorySection(input(false));
     assert.equal(section.series, 'candidate');
-    assert.equal(section.entries.at(-1)!.current, true);
+    assert.equal(section.entries.at(-1)!.current, false, 'no run of its own: only the recorded entries');
     assert.equal(section.p50.judged, 12);
     const record = reportRecordSchema.parse({ ...SCENARIOS.pass(), history: section });
     assert.equal(record.history?.entries.length, 12);

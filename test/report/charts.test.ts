@@ -35,7 +35,7 @@ function withSteppedHistory(record: ReportRecord): ReportRecord {
       p95: record.latency && { ...record.latency.p95 },
       current: true,
     },
-    currentRecorded: false,
+    appended: false,
     thresholds: { p50: 0.05, p95: 0.1 },
     seed: 1234,
   });
