@@ -53,7 +53,9 @@ const BENCHER_SCALE: Record<ExportMetric['measure'], number> = { latency: 1e6, t
 export function bencherMetricFormat(record: ReportRecord): Record<string, Record<string, { value: number }>> {
   const bmf: Record<string, Record<string, { value: number }>> = {};
   for (const m of exportMetrics(record)) {
-    bmf[m.benchmark] = { ...bmf[m.benchmark], [m.measure]: { value: m.value * BENCHER_SCALE[m.measure] } };
+    // Rounded to a thousandth of the unit: ms × 1e6 leaves binary noise in the last digits.
+    const value = Math.round(m.value * BENCHER_SCALE[m.measure] * 1000) / 1000;
+    bmf[m.benchmark] = { ...bmf[m.benchmark], [m.measure]: { value } };
   }
   return bmf;
 }

@@ -1,4 +1,5 @@
-import type { TopLevelSpec } from 'vega-lite';
+import { parse, View } from 'vega';
+import { compile, type TopLevelSpec } from 'vega-lite';
 import type { ReportRecord } from '../../record/schema.js';
 import { historyLatencyChart, historyRatioChart } from './history.js';
 import { quantileCurves, roundRatios, type LineChart, type RoundRatios } from './data.js';
@@ -6,8 +7,8 @@ import { PALETTE } from './mermaid.js';
 
 // The charts as SVG files, drawn by vega-lite (compiled to a vega spec) and rendered by vega's headless view
 // (renderer 'none', toSVG): no DOM, no canvas, no browser. Vega escapes every text it writes into the SVG, and
-// the specs hold data values only: no expression is built from a record's strings. vega is loaded on first use,
-// so runs without 'charts' never pay for it.
+// the specs hold data values only: no expression is built from a record's strings. Imported statically: a lazy
+// import() would make ncc split vega into chunk files whose names collide between the bundles in dist/.
 
 export interface ChartFile {
   /** File name inside the charts directory. */
@@ -95,8 +96,7 @@ export function ratioHistogramSpec(rr: RoundRatios): TopLevelSpec {
 
 /** Renders a vega-lite spec to an SVG document. */
 export async function renderSvg(spec: TopLevelSpec): Promise<string> {
-  const [vega, vegaLite] = await Promise.all([import('vega'), import('vega-lite')]);
-  const view = new vega.View(vega.parse(vegaLite.compile(spec).spec), { renderer: 'none' });
+  const view = new View(parse(compile(spec).spec), { renderer: 'none' });
   try {
     return await view.toSVG();
   } finally {
