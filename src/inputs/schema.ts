@@ -147,6 +147,13 @@ function checkChangedSince(raw: z.output<typeof rawSchema>): void {
     throw new UserError(
       "Set only one of 'candidate' (one model) and 'changed-since' (every model changed since a ref), not both",
     );
+  const oneModel = (['history-path', 'charts', 'export'] as const).find((name) =>
+    name === 'export' ? Object.keys(raw.export).length > 0 : raw[name],
+  );
+  if (oneModel)
+    throw new UserError(
+      `'${oneModel}' applies to one model's gate, not to every model changed since a ref; set 'candidate' to the model it is for`,
+    );
   if (raw.baseline || raw['baseline-path']) {
     throw new UserError(
       `'${raw.baseline ? 'baseline' : 'baseline-path'}' names one model's baseline; with 'changed-since' each model's baseline is its version at 'baseline-ref' (by default the 'changed-since' ref)`,

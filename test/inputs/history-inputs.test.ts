@@ -35,3 +35,16 @@ describe("the 'charts', 'history-path' and 'export' inputs", () => {
     assert.equal(parseConfig({ ...BASE, mode: 'record', 'history-path': 'h.jsonl' }).mode, 'record');
   });
 });
+
+describe('charts, history and export follow one model', () => {
+  it("with 'changed-since' they are a mistake that names the input", () => {
+    assert.throws(
+      () => parseConfig({ 'changed-since': 'origin/main', 'history-path': 'h.jsonl' }),
+      /^UserError: 'history-path' applies to one model's gate, not to every model changed since a ref; set 'candidate'/,
+    );
+    assert.throws(
+      () => parseConfig({ 'changed-since': 'origin/main', export: 'bencher=b.json' }),
+      /^UserError: 'export' applies/,
+    );
+  });
+});

@@ -35,7 +35,7 @@ export function lineChartSpec(chart: LineChart): TopLevelSpec {
       x:
         x.kind === 'range'
           ? { field: 'x', type: 'quantitative', title: x.title, scale: { domain: [x.min, x.max] } }
-          : { field: 'x', type: 'ordinal', title: x.title, sort: null },
+          : { field: 'x', type: 'ordinal', title: x.title, sort: null, axis: { labelAngle: -45 } },
       y: { field: 'value', type: 'quantitative', title: chart.yTitle, scale: { zero: chart.yZero !== false } },
       color: {
         field: 'series',
