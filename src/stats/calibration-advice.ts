@@ -2,7 +2,7 @@ import type { PerMetric } from './types.js';
 
 /**
  * Fewer A/A runs than this give a noise floor that is a maximum over too few samples: it grows with the number
- * of runs, so a short calibration under-states the floor (docs/design.md, "Calibration").
+ * of runs, so a short calibration under-states the floor (docs/statistics.md, "Calibration").
  */
 export const RECOMMENDED_CALIBRATION_RUNS = 20;
 

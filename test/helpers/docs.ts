@@ -172,7 +172,10 @@ export function importTableProblems(table: { unit: string; imports: string[] }[]
     for (const to of row.imports) {
       if (!real.has(to)) problems.push(`the table says ${unit} imports ${to}, and it does not`);
       const target = rows.get(to);
-      if (target && target.index >= row.index) problems.push(`${unit} imports ${to}, which the table lists below it`);
+      if (target && target.index >= row.index)
+        problems.push(
+          `${unit} imports ${to}, which the table lists below it (${real.get(to)?.[0] ?? 'no such import'})`,
+        );
     }
   }
   return problems;

@@ -71,7 +71,7 @@ describe("the architecture page's import table is the real folder graph of src/"
       'src/record has no row in the import table',
       'report imports stats, missing from the table (src/report/a.ts → src/stats/b.ts)',
       'the table says report imports errors.ts, and it does not',
-      'report imports errors.ts, which the table lists below it',
+      'report imports errors.ts, which the table lists below it (no such import)',
       'the import table lists gone, which is not a folder or top-level file of src/',
     ]);
   });
