@@ -11,7 +11,7 @@ import path from 'node:path';
 import * as toolCache from '@actions/tool-cache';
 import { PackageIntegrityError, UserError } from '../../errors.js';
 import { downloadPackage, type DownloadCheck } from './download.js';
-import { readElf } from '../elf.js';
+import { readElf } from './elf.js';
 import { extractPackageFile, packageEntries, readNuspec } from './nupkg.js';
 import { resolvePackage } from './nuget-feed.js';
 import { gpuPackage } from './ort-gpu-package.js';
