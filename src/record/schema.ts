@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { agreementResultSchema } from '../agreement/schema.js';
-import { gpuRecordSchema } from '../gpu/record-schema.js';
+import { gpuRecordSchema } from './gpu-section.js';
 import { historySectionSchema } from './history-section.js';
-import { loadSchema } from './load.js';
+import { loadSchema } from './load-windows.js';
 import { overallVerdict } from '../stats/verdict.js';
 
 // The versioned JSON record. The same schema writes it (parse before write) and reads it back (mode: report
@@ -50,7 +50,7 @@ export const metricResultSchema = z.object({
   detectable: z.string().regex(/^[A-Za-z0-9 .,%()≥≤+\-–;:']{1,300}$/),
   reasons: lines(20, 1000),
   /**
-   * The session pairs behind the interval (docs/design.md, "Statistics"): per-pair ratios, the within-pair
+   * The session pairs behind the interval (docs/statistics.md, "Ratio interval"): per-pair ratios, the within-pair
    * sd of the log estimate, the between-pair sd seen in this run (null with one pair) and the one used.
    * Optional so records written before session pairs still validate.
    */

@@ -8,7 +8,7 @@ import { coldStartTable, latencyTable, settingsTable, table } from './markdown-t
 import type { ReportRecord, Verdict } from '../record/schema.js';
 import { detectableLine, reasons, samplingLine } from './summary.js';
 import { comparedLine, rerunCanHelp, whatHappened } from './comment-head.js';
-import { latencyChartMarkdown } from './charts/markdown.js';
+import { latencyChartMarkdown } from './chart-markdown.js';
 import { historyHeadLine, historyMarkdown } from './history-markdown.js';
 
 export interface CommentContext {

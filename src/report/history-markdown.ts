@@ -4,8 +4,8 @@ import { table } from './markdown-tables.js';
 import type { HistorySection } from '../record/history-section.js';
 import type { ReportRecord } from '../record/schema.js';
 import { TREND_RULES, type ChangeFinding, type CreepFinding } from '../stats/trend.js';
-import { historyLatencyChart, historyRatioChart } from './charts/history.js';
-import { colourKey, details, mermaidBlock } from './charts/markdown.js';
+import { historyLatencyChart, historyRatioChart } from './chart-history.js';
+import { colourKey, details, mermaidBlock } from './chart-markdown.js';
 
 // The history trend in words (docs/history-and-charts.md): what the change-point and creep tests found, said
 // from the record's numbers (never from its text), each finding dated by entry number, commit and date so a

@@ -6,7 +6,7 @@ import { recordHeadline, verdictIcon } from '../record/headline.js';
 import { gpuMarkdown } from './gpu-section.js';
 import { coldStartTable, latencyTable, settingsTable } from './markdown-tables.js';
 import type { ReportRecord } from '../record/schema.js';
-import { latencyChartMarkdown } from './charts/markdown.js';
+import { latencyChartMarkdown } from './chart-markdown.js';
 import { historyHeadLine, historyMarkdown } from './history-markdown.js';
 
 function details(title: string, body: string): string {

@@ -1,8 +1,8 @@
 import path from 'node:path';
 import type { GateConfig } from '../inputs/config.js';
-import { checkWritableInsideWorkspace, writeInsideWorkspace, type WorkspaceAccess } from '../models/workspace.js';
+import { checkWritableInsideWorkspace, writeInsideWorkspace, type WorkspaceAccess } from '../workspace.js';
 import type { ReportRecord } from '../record/schema.js';
-import { renderChartFiles } from '../report/charts/vega.js';
+import { renderChartFiles } from '../report/chart-svg.js';
 import { benchmarkActionResults, bencherMetricFormat } from '../report/exports.js';
 
 // The files a run writes beside its record when asked: the SVG charts ('charts') and the dashboard exports
@@ -29,12 +29,22 @@ export async function writeExtraFiles(
   const written: string[] = [];
   if (config.charts) {
     for (const chart of await renderChartFiles(record))
-      written.push(await writeInsideWorkspace('charts', path.join(config.charts, chart.name), chart.svg, access));
+      written.push(
+        await writeInsideWorkspace({ input: 'charts', file: path.join(config.charts, chart.name) }, chart.svg, access),
+      );
   }
   const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
   if (config.exports.bencher)
-    await writeInsideWorkspace('export', config.exports.bencher, json(bencherMetricFormat(record)), access);
+    await writeInsideWorkspace(
+      { input: 'export', file: config.exports.bencher },
+      json(bencherMetricFormat(record)),
+      access,
+    );
   if (config.exports.benchmarkAction)
-    await writeInsideWorkspace('export', config.exports.benchmarkAction, json(benchmarkActionResults(record)), access);
+    await writeInsideWorkspace(
+      { input: 'export', file: config.exports.benchmarkAction },
+      json(benchmarkActionResults(record)),
+      access,
+    );
   return written;
 }

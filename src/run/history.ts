@@ -4,7 +4,7 @@ import { mkdir, open, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { GateConfig } from '../inputs/config.js';
-import { checkInsideWorkspace, checkWritableInsideWorkspace, type WorkspaceAccess } from '../models/workspace.js';
+import { checkInsideWorkspace, checkWritableInsideWorkspace, type WorkspaceAccess } from '../workspace.js';
 import { buildHistorySection } from '../record/history-section.js';
 import { historyEntry, MAX_HISTORY_BYTES, parseHistory, sameSeries } from '../record/history.js';
 import type { ReportRecord } from '../record/schema.js';
