@@ -9,13 +9,15 @@ export function entryLabels(section: HistorySection): string[] {
   return section.entries.map((e, i) => (e.current ? 'this run' : String(i + 1)));
 }
 
-/** Entries with numbers for both metrics (an error run has none and is left out of the lines). */
-function drawn(section: HistorySection): { points: (HistoryPoint & { p50: object; p95: object })[]; labels: string[] } {
+type Measured = HistoryPoint & { p50: NonNullable<HistoryPoint['p50']>; p95: NonNullable<HistoryPoint['p95']> };
+
+/** Entries with numbers for both metrics (an error run has none and is left out of the lines), with labels. */
+function drawn(section: HistorySection): { points: Measured[]; labels: string[] } {
   const labels = entryLabels(section);
-  const keep = section.entries.map((e) => e.p50 !== null && e.p95 !== null);
+  const measured = (e: HistoryPoint): e is Measured => e.p50 !== null && e.p95 !== null;
   return {
-    points: section.entries.filter((_, i) => keep[i]) as (HistoryPoint & { p50: object; p95: object })[],
-    labels: labels.filter((_, i) => keep[i]),
+    points: section.entries.filter(measured),
+    labels: labels.filter((_, i) => measured(section.entries[i]!)),
   };
 }
 
@@ -27,7 +29,7 @@ export function historyLatencyChart(section: HistorySection): LineChart | undefi
     title: 'Candidate latency by entry',
     x: { kind: 'labels', title: 'entry', labels },
     yTitle: 'ms per call',
-    series: (['p50', 'p95'] as const).map((m) => ({ name: m, values: points.map((p) => p[m]!.candidate) })),
+    series: (['p50', 'p95'] as const).map((m) => ({ name: m, values: points.map((p) => p[m].candidate) })),
   };
 }
 
@@ -40,6 +42,6 @@ export function historyRatioChart(section: HistorySection): LineChart | undefine
     x: { kind: 'labels', title: 'entry', labels },
     yTitle: 'ratio',
     yZero: false,
-    series: (['p50', 'p95'] as const).map((m) => ({ name: `${m} ratio`, values: points.map((p) => p[m]!.ratio) })),
+    series: (['p50', 'p95'] as const).map((m) => ({ name: `${m} ratio`, values: points.map((p) => p[m].ratio) })),
   };
 }

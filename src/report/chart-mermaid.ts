@@ -2,8 +2,9 @@ import { mermaidText } from './escape.js';
 import type { LineChart } from './chart-data.js';
 
 // A LineChart as a mermaid `xychart-beta`, which GitHub draws in comments and job summaries. The grammar has
-// no exponent notation and no legend before mermaid 11.10, so numbers are plain decimals, the series get fixed
-// colours from the palette, and the Markdown around the chart names them (docs/history-and-charts.md, "Charts").
+// no exponent notation, so numbers are plain decimals. Only recent mermaid releases draw a legend (the
+// `showLegend` setting; older renderers ignore it), so the series get fixed colours from the palette and the
+// Markdown around the chart names them (docs/history-and-charts.md, "Charts").
 
 /** Series colours, in order, and the words the caption uses for them. */
 export const PALETTE = [
