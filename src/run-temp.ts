@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-// One temporary directory per run (docs/design.md, "Run directory"): baselines extracted from git refs, and
+// One temporary directory per run (docs/benchmark.md, "Run directory"): baselines extracted from git refs, and
 // whatever the benchmark child and onnxruntime leave in TMPDIR (onnxruntime 1.30 writes an empty
 // `mat-debug-<pid>.log` there), live under it and go with it. It sits under RUNNER_TEMP on a runner (the
 // runner empties that after the job too) and under os.tmpdir() elsewhere, and is removed in every exit path:

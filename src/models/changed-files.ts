@@ -11,7 +11,7 @@ export type GitChange =
   | { status: 'renamed'; path: string; basePath: string }
   | { status: 'deleted'; path: string };
 
-/** How a rename was found (docs/design.md, "Changed models"). */
+/** How a rename was found (docs/workflows.md, "How changed models are gated"). */
 export type PairedBy = 'git' | 'directory' | 'signature' | 'models-renamed';
 
 /**

@@ -3,7 +3,7 @@ import { message, walk, type Reader } from './inspect.js';
 
 // A model's inputs and outputs read from the file itself (GraphProto.input / .output), without onnxruntime:
 // enough to tell whether a deleted model and an added one are the same model under a new name
-// (docs/design.md, "Changed models"). Initializers listed as inputs (IR < 4 exports) are not inputs.
+// (docs/workflows.md, "How changed models are gated"). Initializers listed as inputs (IR < 4 exports) are not inputs.
 
 /** Each tensor as 'name elemType:[dims]'. */
 export interface GraphSignature {

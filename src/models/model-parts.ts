@@ -6,7 +6,7 @@ import { parseModelFacts } from './inspect.js';
 
 // A model is more than its .onnx file: the external data files it names (`model.onnx.data`) and the targets of
 // symlinks on its path (`classifier.onnx -> real.bin`) are part of it. A branch that changes only one of those
-// changed the model, though git lists no .onnx file (docs/design.md, "Changed models").
+// changed the model, though git lists no .onnx file (docs/workflows.md, "How changed models are gated").
 
 /** Repository-relative, '/'-separated. */
 function relative(top: string, file: string): string | undefined {

@@ -6,7 +6,7 @@ import { readBlob, resolveAtCommit, workingTreeOid } from './git-tree.js';
 import { parseGraphSignature, signatureKey } from './graph-signature.js';
 import { externalLocations, linksOnPath } from './model-parts.js';
 
-// What git's rename detection cannot see, and what it sees too eagerly (docs/design.md, "Changed models"). git
+// What git's rename detection cannot see, and what it sees too eagerly (docs/workflows.md, "How changed models are gated"). git
 // gives up on a binary file whose bytes changed, so a model renamed and retrained arrives as one deletion and
 // one addition; here they are paired when that is unambiguous, or by 'models-renamed'. And a model renamed or
 // touched without a change to its bytes needs no benchmark: it is `unchanged`.

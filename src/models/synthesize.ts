@@ -90,7 +90,7 @@ function singleValue(type: SynthesizableType, data: TensorData): string {
 /**
  * A scalar or single-element input is usually a setting, not data: a sample rate, a step count, a flag. A
  * random one can make the model do other work than it does in use (or fail), so the value made up is named,
- * with the setting that fixes it (docs/design.md, "Inputs made up").
+ * with the setting that fixes it (docs/benchmark.md, "Inputs made up").
  */
 function madeUpValue(input: TensorInfo, dims: number[], type: SynthesizableType, data: TensorData): string {
   const value = singleValue(type, data);

@@ -43,7 +43,7 @@ export interface RecordParts {
   load?: LoadWindow[];
   /**
    * The model was measured against itself (an added model: no baseline). Its own latency is kept; the A/A
-   * comparison says something about the runner, not the model, so nothing is judged (docs/design.md, "Changed models").
+   * comparison says something about the runner, not the model, so nothing is judged (docs/workflows.md, "How changed models are gated").
    */
   unjudged?: boolean;
 }
@@ -174,6 +174,7 @@ export function buildRecord(parts: RecordParts): ReportRecord {
       .slice(0, MAX_WARNINGS)
       .map((w) => clip(w)),
     load,
+    history: null,
     raw: {
       unit: 'us',
       // 'raw-timings: off' leaves the calls out: a record of a few kilobytes instead of megabytes.

@@ -13,7 +13,7 @@ import { clip, SCHEMA_VERSION } from './schema.js';
 import { TOOL_VERSION } from './version.js';
 
 // The run record of a changed-models run (`changed-since`, or a pull_request event with no `candidate`): one
-// entry per changed model, each measured one with its full record (docs/design.md, "Changed models").
+// entry per changed model, each measured one with its full record (docs/workflows.md, "How changed models are gated").
 
 const ORDER: RunVerdict[] = ['error', 'regression', 'inconclusive', 'improvement', 'pass'];
 

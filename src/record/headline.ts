@@ -43,7 +43,7 @@ export function disagreement(agreement: ReportRecord['agreement']): string | und
 
 /**
  * The band a metric's interval must lie inside to pass, as it was applied: the threshold less the noise floor
- * on each side (docs/design.md, "Verdict rules"), e.g. 'pass band −6.4% to +6.8% = the 10% threshold less the
+ * on each side (docs/statistics.md, "Verdict rules"), e.g. 'pass band −6.4% to +6.8% = the 10% threshold less the
  * 3.0% noise floor'. Said wherever an interval is set against the threshold, so no one compares +7.7% with 10%.
  */
 export function passBandPhrase(m: Pick<MetricResult, 'threshold' | 'noiseFloor'>): string {

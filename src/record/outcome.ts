@@ -5,7 +5,7 @@ import type { ReportRecord } from './schema.js';
 
 // The last line of every report (terminal, job summary, PR comment): whether the gate failed or passed, the
 // exit code, and the one next step that helps, worked out from the record alone and consistent with its
-// `fail-on` (docs/design.md, "Outcome line"). The verdict word says what was measured; this line says what
+// `fail-on` (docs/publishing.md, "Outcome line"). The verdict word says what was measured; this line says what
 // happened to the step, so an INCONCLUSIVE that exits 0 or one that fails on disagreeing outputs is plain.
 
 export interface Outcome {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { agreementResultSchema } from '../agreement/schema.js';
 import { gpuRecordSchema } from './gpu-section.js';
+import { historySectionSchema } from './history-section.js';
 import { loadSchema } from './load-windows.js';
 import { overallVerdict } from '../stats/verdict.js';
 
@@ -59,7 +60,7 @@ export const metricResultSchema = z.object({
   detectable: z.string().regex(/^[A-Za-z0-9 .,%()≥≤+\-–;:']{1,300}$/),
   reasons: lines(20, 1000),
   /**
-   * The session pairs behind the interval (docs/design.md, "Statistics"): per-pair ratios, the within-pair
+   * The session pairs behind the interval (docs/statistics.md, "Ratio interval"): per-pair ratios, the within-pair
    * sd of the log estimate, the between-pair sd seen in this run (null with one pair) and the one used.
    * Optional so records written before session pairs still validate.
    */
@@ -190,6 +191,8 @@ export const reportRecordSchema = z
     warnings: lines(MAX_WARNINGS),
     /** What else the machine did during measurement, per look (null: not measured, or an older record). */
     load: loadSchema.nullable().default(null),
+    /** The latency history of this gate's series and its trend, with 'history-path' (null: none, or an older record). */
+    history: historySectionSchema.nullable().default(null),
     raw: z.object({
       /** The raw per-call timings are microseconds: integers of the clock, kept exact. */
       unit: z.literal('us'),

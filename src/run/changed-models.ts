@@ -27,7 +27,7 @@ function measured(change: ChangedModel): boolean {
 }
 
 /**
- * Changed-models mode (docs/design.md, "Changed models"): every .onnx model changed since `changed-since`,
+ * Changed-models mode (docs/workflows.md, "Changed models"): every .onnx model changed since `changed-since`,
  * narrowed by `models`, each gated against its version at the baseline ref (a renamed model against its old
  * path). Added models are run against themselves, which measures their latency and judges nothing; deleted and
  * unchanged ones are only listed. A user mistake in one model (it does not load, its base version is missing)

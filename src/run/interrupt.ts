@@ -2,7 +2,7 @@ import { removeRunTempDir } from '../run-temp.js';
 
 // SIGINT (Ctrl-C, a cancelled workflow) and SIGTERM (`timeout`, a CI system stopping a job) sent to the CLI or
 // the action alone, not to its process group: the run must stop its benchmark child itself, within a second,
-// and still write what it measured (docs/design.md, "Clean exits").
+// and still write what it measured (docs/benchmark.md, "Clean exits").
 
 const SIGNALS = ['SIGINT', 'SIGTERM'] as const;
 

@@ -11,8 +11,10 @@ import { removeRunTempDir } from '../run-temp.js';
 import { checkWritableInsideWorkspace, workspaceFor } from '../workspace.js';
 import { runCalibration } from './calibrate.js';
 import { runChangedModels } from './changed-models.js';
+import { checkExtraFiles, writeExtraFiles } from './extra-files.js';
 import { runGate } from './gate.js';
 import { gitContext } from './git-context.js';
+import { checkHistoryPath, withHistory } from './history.js';
 import type { GateReporter } from './reporter.js';
 
 /** What the action and the CLI supply: where progress goes, and where report mode reads its records. */
@@ -42,7 +44,7 @@ export interface ModeHost {
  */
 export type ModeResult =
   | { kind: 'invalid'; config: GateConfig; run: RunRecord; record: ReportRecord }
-  | { kind: 'gate'; config: GateConfig; run: RunRecord; record: ReportRecord }
+  | { kind: 'gate'; config: GateConfig; run: RunRecord; record: ReportRecord; charts?: string[] }
   | { kind: 'calibrate'; config: GateConfig; calibration: CalibrationResult }
   | { kind: 'report'; config: GateConfig; records: ReportRecord[] }
   | { kind: 'changed'; config: GateConfig; run: RunRecord };
@@ -76,6 +78,8 @@ async function runModeIn(raw: RawInputs, host: ModeHost): Promise<ModeResult> {
     await checkWritableInsideWorkspace('report-path', config.reportPath, access);
     if (config.comment.dryRunPath)
       await checkWritableInsideWorkspace('comment-dry-run', config.comment.dryRunPath, access);
+    await checkHistoryPath(config, access);
+    await checkExtraFiles(config, access);
     await host.preflight?.(config);
     if (config.mode === 'report') return { kind: 'report', config, records: await host.loadRecords(config) };
     if (config.mode === 'calibrate') {
@@ -88,12 +92,15 @@ async function runModeIn(raw: RawInputs, host: ModeHost): Promise<ModeResult> {
   }
   if (config.changedSince) return runChanged(config, host, group);
   const signal = host.signal ? { signal: host.signal } : {};
-  const record = await group('Benchmark', () => runGate(config, host.reporter, signal));
+  let record = await group('Benchmark', () => runGate(config, host.reporter, signal));
   const git = await gitContext({ pullRequest: config.comment.prNumber });
-  const run = singleRunRecord(record, git);
   try {
+    // The history is read (and in record mode appended to) before the record is written, which then holds it.
+    record = await withHistory(config, record, workspaceFor(config));
+    const run = singleRunRecord(record, git);
     await writeRecord(config.reportPath, run, workspaceFor(config));
-    return { kind: 'gate', config, run, record };
+    const charts = await writeExtraFiles(config, record, workspaceFor(config));
+    return { kind: 'gate', config, run, record, charts };
   } catch (error) {
     if (!isUserError(error)) throw error;
     // The measurement is kept whole; only the verdict says the record could not be written.
