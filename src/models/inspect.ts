@@ -151,16 +151,17 @@ export async function inspectModel(input: string, file: string): Promise<ModelFa
   } catch {
     throw notAModel(input, file, bytes);
   }
-  for (const location of facts.externalData) await checkExternalData(input, file, location);
+  for (const location of facts.externalData) await externalDataFile(input, file, location);
   return facts;
 }
 
 /**
  * onnxruntime reads external data only from the model's own directory (it refuses absolute paths, '..' and
  * symlinks that lead out, with a message about "path validation"). Checking here first says which file and
- * what to do; a missing side file is the common case (not committed, or not fetched from LFS).
+ * what to do; a missing side file is the common case (not committed, or not fetched from LFS). Returns the
+ * checked real path: the weight diff reads the file through it.
  */
-async function checkExternalData(input: string, file: string, location: string): Promise<void> {
+export async function externalDataFile(input: string, file: string, location: string): Promise<string> {
   if (path.isAbsolute(location) || location.split(/[\\/]/).includes('..')) {
     throw new UserError(
       `'${input}' '${file}' reads its weights from '${location}', outside the model's directory, which onnxruntime refuses; save the model with its external data file beside it`,
@@ -182,4 +183,5 @@ async function checkExternalData(input: string, file: string, location: string):
       `'${input}' '${file}' keeps its weights in '${location}', a symlink to '${real}' outside the model's directory, which onnxruntime refuses; put the file itself next to the model`,
     );
   }
+  return real;
 }
