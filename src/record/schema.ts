@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { agreementResultSchema } from '../agreement/schema.js';
 import { gpuRecordSchema } from '../gpu/record-schema.js';
 import { loadSchema } from './load.js';
+import { modelDiffSchema, profileSchema, weightDiffSchema } from './explain-schema.js';
 import { overallVerdict } from '../stats/verdict.js';
 
 // The versioned JSON record. The same schema writes it (parse before write) and reads it back (mode: report
@@ -159,6 +160,8 @@ export const reportRecordSchema = z
       failOn: z.string().regex(/^[a-z,]{0,64}$/),
       /** 'allow-signature-change': a changed signature was accepted rather than failed (false in older records). */
       allowSignatureChange: z.boolean().default(false),
+      /** 'profile': when the per-operator profiling pass runs (older records: the default, 'on-regression'). */
+      profile: z.enum(['off', 'on', 'on-regression']).default('on-regression'),
       confidence: finite,
       noiseFloor: z.object({ p50: finite, p95: finite, source: text(PATH + 100) }),
     }),
@@ -176,6 +179,11 @@ export const reportRecordSchema = z
     warnings: lines(MAX_WARNINGS),
     /** What else the machine did during measurement, per look (null: not measured, or an older record). */
     load: loadSchema.nullable().default(null),
+    /** What changed in the graph and in the weights (docs/record.md); null when the files were not both read. */
+    modelDiff: modelDiffSchema.nullable().default(null),
+    weightDiff: weightDiffSchema.nullable().default(null),
+    /** The per-operator profile pass and its diff; null with 'profile: off' or when measuring never ended. */
+    profile: profileSchema.nullable().default(null),
     raw: z.object({
       /** The raw per-call timings are microseconds: integers of the clock, kept exact. */
       unit: z.literal('us'),
