@@ -1,6 +1,6 @@
 import { externalDataFile } from './inspect.js';
 import { diffModels, type ModelDiff } from './model-diff.js';
-import { readModelGraph } from './onnx-graph.js';
+import { readModelGraph, type ModelGraph } from './onnx-graph.js';
 import { diffWeights, type WeightDiff } from './weight-diff.js';
 import { TensorReader } from './weight-values.js';
 
@@ -8,6 +8,8 @@ export interface ModelFilesDiff {
   modelDiff: ModelDiff;
   weightDiff: WeightDiff;
   durationMs: number;
+  /** Both graphs (no weights), for tying profiled nodes to the model's nodes. */
+  graphs: { baseline: ModelGraph; candidate: ModelGraph };
 }
 
 /**
@@ -25,7 +27,12 @@ export async function diffModelFiles(baselineFile: string, candidateFile: string
   };
   try {
     const weightDiff = await diffWeights(baseline.initializers, candidate.initializers, readers);
-    return { modelDiff: diffModels(baseline, candidate), weightDiff, durationMs: performance.now() - started };
+    return {
+      modelDiff: diffModels(baseline, candidate),
+      weightDiff,
+      durationMs: performance.now() - started,
+      graphs: { baseline, candidate },
+    };
   } finally {
     await Promise.all([readers.baseline.close(), readers.candidate.close()]);
   }

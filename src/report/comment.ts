@@ -4,6 +4,7 @@ import { code, escapeMarkdown, markdownCell } from './escape.js';
 import { interval, percentChange } from '../format.js';
 import { recordHeadline, verdictIcon } from '../record/headline.js';
 import { gpuMarkdown } from './gpu-section.js';
+import { explainDetails, explainLines } from './explain-markdown.js';
 import { coldStartTable, latencyTable, settingsTable, table } from './markdown-tables.js';
 import type { ReportRecord, Verdict } from '../record/schema.js';
 import { detectableLine, reasons, samplingLine } from './summary.js';
@@ -73,6 +74,9 @@ export function legDetails(record: ReportRecord, withHeadline: boolean): string 
     withHeadline ? comparedLine(record) : '',
     record.latency ? `${samplingLine(record)} ${detectableLine(record)}`.trim() : '',
     reasons(record),
+    // A single gate's explanation lines are in the comment's head; a matrix leg's sit here.
+    withHeadline ? explainLines(record) : '',
+    explainDetails(record),
     // A single gate's agreement line is already under its table; its details start at the per-output list.
     record.agreement.verdict === 'skipped' &&
     (record.verdict === 'error' || !withHeadline) &&
@@ -138,6 +142,7 @@ export function renderComment(records: readonly ReportRecord[], ctx: CommentCont
     single && !(single.verdict === 'error' && single.agreement.verdict === 'skipped')
       ? agreementLine(single.agreement)
       : '',
+    single ? explainLines(single) : '',
   ];
   const details = records.map(
     (r) =>

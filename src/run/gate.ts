@@ -20,6 +20,7 @@ import { thresholdsBelowSupported } from '../stats/calibration-advice.js';
 import { DEFAULT_NOISE_FLOOR } from '../stats/verdict.js';
 import { loadNoiseFloor, type NoiseFloorSetting } from './noise-profile.js';
 import type { GateReporter } from './reporter.js';
+import { explainDelta } from './explain.js';
 import type { ClockSummary } from '../gpu/clock-sampler.js';
 import { gpuRunWarnings } from '../gpu/run-warnings.js';
 import { clockWindow, fallbackWarning, gpuRecord, planGpu, releaseGpu, type GpuPlan } from '../gpu/setup.js';
@@ -224,6 +225,8 @@ async function assemble(config: GateConfig, prepared: Prepared, measured: Measur
       ? 'neither model ran: the settings or inputs have a mistake (see the error)'
       : 'the benchmark stopped before the outputs were compared';
   const agreement = outcome.agreement ?? skippedAgreement(outcome.error ? stopped : 'output agreement was not run');
+  // Only models that passed the inspection are diffed: an unreadable file already has its error.
+  const explanation = await explainDelta(config, facts ? located : undefined, outcome.profile, outcome.warnings);
   const gpu = prepared.gpu
     ? gpuRecord(prepared.gpu, {
         clocks: measured.clocks ?? null,
@@ -245,5 +248,6 @@ async function assemble(config: GateConfig, prepared: Prepared, measured: Measur
     agreement,
     createdAt: new Date().toISOString(),
     ...(measured.load ? { load: measured.load } : {}),
+    explanation,
   });
 }
