@@ -4,13 +4,16 @@ import type { GraphNode } from '../models/onnx-graph.js';
 // the profile names the optimised nodes: a fusion keeps its anchor's name with a suffix per fusion
 // ('fc0.matmul/MatMulAddFusion'), an activation fused into a Gemm adds a 'fused ' prefix, and the nodes it
 // swallowed (the Add, the Relu) no longer appear. So: a profiled node is its anchor (the longest '/'-cut of its
-// name that is a node of the model) plus the absorbed nodes around it, found on the graph: every connected run
-// of nodes that did not appear goes to the profiled node it touches on both sides (a fusion that swallowed
-// both a producer and a consumer), else the one upstream of it (a Gemm absorbs the Add and the activation after
-// it), else the one downstream; a run fed only by initializers was folded into constants and ran nowhere.
+// name that is a node of the model) plus the absorbed nodes around it, found on the graph: a node that did not
+// appear joins the profiled node of its nearest producer (a Gemm absorbs the Add and the activation after it),
+// or of its first consumer when it has no such producer; quantizers and transposes join their consumer first (a
+// quantized MatMul absorbs the quantizer before it). Nodes fed only by initializers were folded into constants
+// and ran nowhere.
 // An inference from names and edges, not a record onnxruntime keeps: docs/record.md, "profile".
 
 const FUSED_PREFIX = 'fused ';
+/** Operators onnxruntime fuses into the node that reads them (quantize/dequantize into the quantized op, a transpose into the MatMul). */
+const FUSED_INTO_CONSUMER = new Set(['DynamicQuantizeLinear', 'QuantizeLinear', 'DequantizeLinear', 'Transpose']);
 
 /** The model node a profiled name starts from, or undefined (a node onnxruntime inserted, such as a copy). */
 export function anchorOf(profiled: string, names: ReadonlyMap<string, number>): number | undefined {
@@ -42,52 +45,59 @@ export function originalNodes(
     owner[anchor] = k;
     result.get(p)?.push(anchor);
   });
-  const producer = new Map<string, number>();
-  const consumers = new Map<string, number[]>();
-  graph.forEach((n, i) => {
-    n.outputs.forEach((t) => t && producer.set(t, i));
-    n.inputs.forEach((t) => t && consumers.set(t, [...(consumers.get(t) ?? []), i]));
-  });
-  const seen = new Uint8Array(graph.length);
-  for (let start = 0; start < graph.length; start++) {
-    if (owner[start] !== -1 || seen[start]) continue;
-    // One connected run of nodes that did not appear in the profile.
-    const run: number[] = [];
-    const stack = [start];
-    seen[start] = 1;
-    const upstream = new Set<number>();
-    const downstream = new Set<number>();
-    let fedOnlyByConstants = true;
-    while (stack.length) {
-      const i = stack.pop() as number;
-      run.push(i);
-      const node = graph[i] as GraphNode;
-      const neighbours: [number, Set<number>][] = [];
-      for (const t of node.inputs) {
-        if (!t) continue;
-        const p = producer.get(t);
-        if (p === undefined) {
-          if (!initializers.has(t)) fedOnlyByConstants = false;
-        } else neighbours.push([p, upstream]);
-      }
-      for (const t of node.outputs) for (const c of consumers.get(t) ?? []) neighbours.push([c, downstream]);
-      for (const [j, side] of neighbours) {
-        if (owner[j] !== -1) {
-          side.add(j);
-          fedOnlyByConstants &&= side !== upstream;
-        } else if (!seen[j]) {
-          seen[j] = 1;
-          stack.push(j);
-        }
-      }
+  const producers: number[][] = graph.map(() => []);
+  const consumers: number[][] = graph.map(() => []);
+  const producerOf = new Map<string, number>();
+  graph.forEach((node, i) => node.outputs.forEach((t) => t && producerOf.set(t, i)));
+  const consumersOf = new Map<string, number[]>();
+  graph.forEach((node, i) =>
+    node.inputs.forEach((t) => {
+      if (!t) return;
+      const list = consumersOf.get(t);
+      if (list) list.push(i);
+      else consumersOf.set(t, [i]);
+    }),
+  );
+  // Folded: every input an initializer or the output of another folded node (the graph is in topological order).
+  const folded = new Uint8Array(graph.length);
+  graph.forEach((node, i) => {
+    const inputs = node.inputs.filter(Boolean);
+    for (const t of inputs) {
+      const p = producerOf.get(t);
+      if (p !== undefined) producers[i]?.push(p);
     }
-    if (fedOnlyByConstants && upstream.size === 0) continue;
-    const both = [...upstream].filter((j) => downstream.has(j));
-    const pick = both[0] ?? Math.max(-1, ...upstream);
-    const host = pick >= 0 ? pick : Math.min(graph.length, ...downstream);
-    if (host >= graph.length) continue;
-    const name = profiled[owner[host] as number];
-    if (name !== undefined) result.get(name)?.push(...run.sort((a, b) => a - b));
+    for (const t of node.outputs) consumers[i]?.push(...(consumersOf.get(t) ?? []));
+    if (owner[i] === -1)
+      folded[i] = inputs.every((t) => {
+        const p = producerOf.get(t);
+        return p === undefined ? initializers.has(t) : folded[p] === 1;
+      })
+        ? 1
+        : 0;
+  });
+  const hostOf = (i: number) => owner[i] as number;
+  const nearest = (candidates: number[], latest: boolean) => {
+    const hosted = candidates.filter((j) => hostOf(j) !== -1);
+    if (hosted.length === 0) return -1;
+    return hostOf(latest ? Math.max(...hosted) : Math.min(...hosted));
+  };
+  // Repeat until nothing moves: a node takes the host of its nearest producer, or of its first consumer;
+  // quantizers and transposes are fused into what reads them, so they look downstream first.
+  for (let changed = true, pass = 0; changed && pass < 8; pass++) {
+    changed = false;
+    for (let i = 0; i < graph.length; i++) {
+      if (hostOf(i) !== -1 || folded[i]) continue;
+      const forward = FUSED_INTO_CONSUMER.has(graph[i]?.opType ?? '');
+      const up = nearest(producers[i] ?? [], true);
+      const down = nearest(consumers[i] ?? [], false);
+      const host = forward ? (down !== -1 ? down : up) : up !== -1 ? up : pass > 0 ? down : -1;
+      if (host === -1) continue;
+      owner[i] = host;
+      const name = profiled[host];
+      if (name !== undefined) result.get(name)?.push(i);
+      changed = true;
+    }
   }
+  for (const indices of result.values()) indices.splice(1, indices.length, ...indices.slice(1).sort((a, b) => a - b));
   return result;
 }
