@@ -92,9 +92,7 @@ export function matchParts<T>(baseline: readonly T[], candidate: readonly T[], k
     const cs = right.get(kind) ?? [];
     const swap = bs.length > cs.length;
     const [small, large] = swap ? [cs, bs] : [bs, cs];
-    const [smallTotal, largeTotal] = swap
-      ? [candidate.length, baseline.length]
-      : [baseline.length, candidate.length];
+    const [smallTotal, largeTotal] = swap ? [candidate.length, baseline.length] : [baseline.length, candidate.length];
     const aligned = alignInOrder(
       small.map((i) => rel(i, smallTotal)),
       large.map((i) => rel(i, largeTotal)),

@@ -102,7 +102,8 @@ function tensorEntry(tensor: onnxProto.onnx.ITensorProto, file: Buffer): TensorE
     const raw = tensor.rawData;
     if (raw.buffer === file.buffer)
       source = { kind: 'raw', offset: raw.byteOffset - file.byteOffset, length: raw.byteLength };
-    else if (isReadable(dtype) && elements <= MAX_INLINE_VALUES) source = { kind: 'values', values: decodeRaw(dtype, raw) };
+    else if (isReadable(dtype) && elements <= MAX_INLINE_VALUES)
+      source = { kind: 'values', values: decodeRaw(dtype, raw) };
     else source = { kind: 'unread', reason: 'raw data not addressable in the file' };
   } else source = typedValues(tensor, dtype, elements);
   const bytes =

@@ -108,11 +108,7 @@ async function compareValues(
   }
   const n = Math.max(1, b.elements);
   const finite = Number.isFinite(diffSquares) && Number.isFinite(maxAbs);
-  const relativeL2 = identical
-    ? 0
-    : finite && baseSquares > 0
-      ? Math.sqrt(diffSquares) / Math.sqrt(baseSquares)
-      : null;
+  const relativeL2 = identical ? 0 : finite && baseSquares > 0 ? Math.sqrt(diffSquares) / Math.sqrt(baseSquares) : null;
   return {
     relativeL2,
     maxAbsDiff: identical ? 0 : finite ? maxAbs : null,
@@ -122,7 +118,8 @@ async function compareValues(
   };
 }
 
-const sameShape = (a: readonly number[], b: readonly number[]) => a.length === b.length && a.every((d, i) => d === b[i]);
+const sameShape = (a: readonly number[], b: readonly number[]) =>
+  a.length === b.length && a.every((d, i) => d === b[i]);
 
 function entryChange(kind: TensorChangeKind, b: TensorEntry | undefined, c: TensorEntry | undefined): TensorChange {
   return {
@@ -153,7 +150,11 @@ export async function diffWeights(
   candidate: readonly TensorEntry[],
   readers: { baseline: TensorReader; candidate: TensorReader },
 ): Promise<WeightDiff> {
-  const matching = matchParts(baseline, candidate, { name: (t) => t.name, kind: (t) => t.dims.join('x'), namesAcrossKinds: true });
+  const matching = matchParts(baseline, candidate, {
+    name: (t) => t.name,
+    kind: (t) => t.dims.join('x'),
+    namesAcrossKinds: true,
+  });
   const changes: TensorChange[] = [];
   const zeros = { baseline: 0, candidate: 0, elements: 0 };
   let bytesCompared = 0;
@@ -190,18 +191,28 @@ export async function diffWeights(
   }
   for (const i of matching.added) changes.push(entryChange('added', undefined, candidate[i]));
   for (const i of matching.removed) changes.push(entryChange('removed', baseline[i], undefined));
-  return summarize(changes, matching.pairs.filter((p) => p.by === 'position' && baseline[p.baseline]?.name !== candidate[p.candidate]?.name).length, {
-    baseline: baseline.length,
-    candidate: candidate.length,
-    zeros,
-    bytesCompared,
-  });
+  return summarize(
+    changes,
+    matching.pairs.filter((p) => p.by === 'position' && baseline[p.baseline]?.name !== candidate[p.candidate]?.name)
+      .length,
+    {
+      baseline: baseline.length,
+      candidate: candidate.length,
+      zeros,
+      bytesCompared,
+    },
+  );
 }
 
 function summarize(
   changes: TensorChange[],
   renamed: number,
-  totals: { baseline: number; candidate: number; zeros: { baseline: number; candidate: number; elements: number }; bytesCompared: number },
+  totals: {
+    baseline: number;
+    candidate: number;
+    zeros: { baseline: number; candidate: number; elements: number };
+    bytesCompared: number;
+  },
 ): WeightDiff {
   const count = (kind: TensorChangeKind) => changes.filter((t) => t.change === kind).length;
   const retyped = changes.filter((t) => t.change === 'changed' && t.dtype.baseline !== t.dtype.candidate);
@@ -260,13 +271,16 @@ export function weightPatterns(diff: WeightDiff, changes: readonly TensorChange[
   if (everythingPaired && t.changed === 0 && t.notCompared === 0) patterns.push('identical');
   if (t.renamed > 0) patterns.push('renamed');
   if (diff.dtypeChanges.some((g) => g.quantization)) patterns.push('quantized');
-  const reshaped = changes.filter((c) => c.change === 'changed' && c.shape.baseline?.join() !== c.shape.candidate?.join());
+  const reshaped = changes.filter(
+    (c) => c.change === 'changed' && c.shape.baseline?.join() !== c.shape.candidate?.join(),
+  );
   const size = (dims: number[] | null) => (dims ?? []).reduce((a, b) => a * b, 1);
   const onlyShrank =
     reshaped.length > 0 && reshaped.every((c) => size(c.shape.candidate) < size(c.shape.baseline)) && t.added === 0;
   if (diff.zeros.candidate - diff.zeros.baseline >= PRUNING_RISE || onlyShrank) patterns.push('pruned');
   const inPlace = changes.some(
-    (c) => c.change === 'changed' && c.dtype.baseline === c.dtype.candidate && c.relativeL2 !== null && c.relativeL2 > 0,
+    (c) =>
+      c.change === 'changed' && c.dtype.baseline === c.dtype.candidate && c.relativeL2 !== null && c.relativeL2 > 0,
   );
   if (inPlace && !patterns.includes('pruned')) patterns.push('retrained');
   if (!everythingPaired || (reshaped.length > 0 && !onlyShrank)) patterns.push('restructured');

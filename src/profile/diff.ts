@@ -108,7 +108,8 @@ function byOp(baseline: ModelProfile, candidate: ModelProfile): OpDelta[] {
 function groupsOf(deltas: readonly NodeDelta[]): ContributorGroup[] {
   const groups = new Map<string, ContributorGroup>();
   for (const d of deltas) {
-    const kind = d.status === 'added' ? 'new' : d.status === 'removed' ? 'removed' : d.changed ? 'changed' : 'unchanged';
+    const kind =
+      d.status === 'added' ? 'new' : d.status === 'removed' ? 'removed' : d.changed ? 'changed' : 'unchanged';
     const key = `${kind}\u0000${d.op}`;
     const group = groups.get(key) ?? { kind, op: d.op, nodes: 0, deltaUs: 0 };
     group.nodes++;
@@ -188,9 +189,7 @@ export function diffProfiles(
       added: matching.added.length,
       removed: matching.removed.length,
     },
-    contributors: [...deltas]
-      .sort((a, b) => Math.abs(b.deltaUs) - Math.abs(a.deltaUs))
-      .slice(0, MAX_CONTRIBUTORS),
+    contributors: [...deltas].sort((a, b) => Math.abs(b.deltaUs) - Math.abs(a.deltaUs)).slice(0, MAX_CONTRIBUTORS),
     groups: groupsOf(deltas),
     byOp: byOp(baseline, candidate),
     copies: { baselineUs: bc.us, candidateUs: cc.us, baselineNodes: bc.nodes, candidateNodes: cc.nodes },

@@ -97,7 +97,13 @@ export function aggregateTrace(events: unknown, skipRuns = 0): ModelProfile {
     if (!window || event.ts < window.ts) continue;
     let entry = perNode.get(event.node);
     if (!entry) {
-      entry = { op: event.op, provider: event.provider, order: order++, runs: new Float64Array(windows.length), calls: 0 };
+      entry = {
+        op: event.op,
+        provider: event.provider,
+        order: order++,
+        runs: new Float64Array(windows.length),
+        calls: 0,
+      };
       perNode.set(event.node, entry);
     }
     entry.runs[run] = (entry.runs[run] ?? 0) + event.dur;

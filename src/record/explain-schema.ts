@@ -39,9 +39,7 @@ export const modelDiffSchema = z.object({
     renamed: count,
   }),
   ops: z
-    .array(
-      z.object({ op, baseline: count, candidate: count, added: count, removed: count, changed: count }),
-    )
+    .array(z.object({ op, baseline: count, candidate: count, added: count, removed: count, changed: count }))
     .max(500),
   changes: z
     .array(
@@ -73,9 +71,7 @@ export const weightDiffSchema = z.object({
     notCompared: count,
   }),
   dtypeChanges: z.array(z.object({ from: dtype, to: dtype, count, quantization: z.boolean() })).max(64),
-  patterns: z
-    .array(z.enum(['identical', 'renamed', 'retrained', 'pruned', 'quantized', 'restructured']))
-    .max(6),
+  patterns: z.array(z.enum(['identical', 'renamed', 'retrained', 'pruned', 'quantized', 'restructured'])).max(6),
   zeros: z.object({ baseline: share, candidate: share }),
   largest: z
     .array(
@@ -123,14 +119,10 @@ const diffSchema = z.object({
     )
     .max(15),
   groups: z
-    .array(
-      z.object({ kind: z.enum(['changed', 'unchanged', 'new', 'removed']), op, nodes: count, deltaUs: finite }),
-    )
+    .array(z.object({ kind: z.enum(['changed', 'unchanged', 'new', 'removed']), op, nodes: count, deltaUs: finite }))
     .max(10),
   byOp: z
-    .array(
-      z.object({ op, baselineUs: finite, candidateUs: finite, baselineNodes: count, candidateNodes: count }),
-    )
+    .array(z.object({ op, baselineUs: finite, candidateUs: finite, baselineNodes: count, candidateNodes: count }))
     .max(100),
   copies: z.object({ baselineUs: finite, candidateUs: finite, baselineNodes: count, candidateNodes: count }),
   fallback: z.object({

@@ -38,6 +38,11 @@ export function explainLines(record: ReportRecord): string {
   return lines.join('\n\n');
 }
 
+/** The changed model nodes a profiled node runs, when they are more than the node itself. */
+export function runsOthers(c: { name: string; changedNodes: string[] }): boolean {
+  return c.changedNodes.length > 0 && !(c.changedNodes.length === 1 && c.changedNodes[0] === c.name);
+}
+
 function contributorsTable(record: ReportRecord, diff: NonNullable<Profile['diff']>): string {
   const reference = deltaReference(record, diff);
   const status = (c: (typeof diff.contributors)[number]) =>
@@ -49,9 +54,12 @@ function contributorsTable(record: ReportRecord, diff: NonNullable<Profile['diff
     us(c.candidateUs),
     signedUs(c.deltaUs),
     shareOf(c.deltaUs, reference.us) || '—',
-    [status(c), c.changedNodes.length ? `runs ${c.changedNodes.map(code).join(', ')}` : ''].filter(Boolean).join(': '),
+    [status(c), runsOthers(c) ? `runs ${c.changedNodes.map(code).join(', ')}` : ''].filter(Boolean).join(': '),
   ]);
-  return table(['node (as profiled)', 'operator', 'baseline', 'candidate', 'change', `share ${reference.words.replace(/^of /, '')}`, 'why'], rows);
+  return table(
+    ['node (as profiled)', 'operator', 'baseline', 'candidate', 'change', `share ${reference.words}`, 'why'],
+    rows,
+  );
 }
 
 function opsTable(diff: NonNullable<Profile['diff']>): string {
@@ -61,8 +69,8 @@ function opsTable(diff: NonNullable<Profile['diff']>): string {
     .map((o) => [
       cell(o.op),
       `${o.baselineNodes} → ${o.candidateNodes}`,
-      us(o.baselineUs),
-      us(o.candidateUs),
+      o.baselineNodes ? us(o.baselineUs) : '—',
+      o.candidateNodes ? us(o.candidateUs) : '—',
       signedUs(o.candidateUs - o.baselineUs),
     ]);
   return rows.length ? table(['operator', 'nodes', 'baseline', 'candidate', 'change'], rows) : '';
@@ -98,7 +106,11 @@ function filesTable(m: NonNullable<ReportRecord['modelDiff']>): string {
     ['', 'baseline', 'candidate', ''],
     [
       row('file', bytes(b.bytes), bytes(c.bytes)),
-      row('external data', b.externalData.length ? `${bytes(b.externalBytes)} in ${b.externalData.map(code).join(', ')}` : 'none', c.externalData.length ? `${bytes(c.externalBytes)} in ${c.externalData.map(code).join(', ')}` : 'none'),
+      row(
+        'external data',
+        b.externalData.length ? `${bytes(b.externalBytes)} in ${b.externalData.map(code).join(', ')}` : 'none',
+        c.externalData.length ? `${bytes(c.externalBytes)} in ${c.externalData.map(code).join(', ')}` : 'none',
+      ),
       row('IR version', String(b.irVersion), String(c.irVersion)),
       row('opsets', cell(opsets(b.opsets)), cell(opsets(c.opsets))),
       row('producer', cell(b.producer || '—'), cell(c.producer || '—')),
@@ -124,7 +136,9 @@ function nodeTables(m: NonNullable<ReportRecord['modelDiff']>): string {
   if (listed.length)
     parts.push(
       listed
-        .map((c) => `- ${c.change} ${code(c.name || '(unnamed)')} (${cell(c.op)})${c.detail ? `: ${cell(c.detail)}` : ''}`)
+        .map(
+          (c) => `- ${c.change} ${code(c.name || '(unnamed)')} (${cell(c.op)})${c.detail ? `: ${cell(c.detail)}` : ''}`,
+        )
         .join('\n') + (more > 0 ? `\n- … and ${more} more` : ''),
     );
   if (m.nodes.renamed) parts.push(`${m.nodes.renamed} node(s) paired by operator and position under another name.`);
@@ -136,8 +150,12 @@ function weightsTable(w: NonNullable<ReportRecord['weightDiff']>): string {
   const rows = w.largest.map((t) => [
     code(t.name) + (t.baselineName ? ` (was ${code(t.baselineName)})` : ''),
     t.change,
-    t.dtype.baseline === t.dtype.candidate ? (t.dtype.candidate ?? '—') : `${t.dtype.baseline ?? '—'} → ${t.dtype.candidate ?? '—'}`,
-    shape(t.shape.baseline) === shape(t.shape.candidate) ? shape(t.shape.candidate) : `${shape(t.shape.baseline)} → ${shape(t.shape.candidate)}`,
+    t.dtype.baseline === t.dtype.candidate
+      ? (t.dtype.candidate ?? '—')
+      : `${t.dtype.baseline ?? '—'} → ${t.dtype.candidate ?? '—'}`,
+    shape(t.shape.baseline) === shape(t.shape.candidate)
+      ? shape(t.shape.candidate)
+      : `${shape(t.shape.baseline)} → ${shape(t.shape.candidate)}`,
     t.relativeL2 === null ? '—' : t.relativeL2.toPrecision(3),
     t.maxAbsDiff === null ? '—' : t.maxAbsDiff.toPrecision(3),
     t.zeros ? `${percent(t.zeros.baseline)} → ${percent(t.zeros.candidate)}` : '—',
@@ -160,7 +178,7 @@ export function modelDiffSection(record: ReportRecord): string {
   return [
     filesTable(m),
     nodeTables(m),
-    `${weightsPhrase(w)[0]?.toUpperCase()}${weightsPhrase(w).slice(1)}; zeros ${percent(w.zeros.baseline, 1)} → ${percent(w.zeros.candidate, 1)} of compared values.`,
+    `W${weightsPhrase(w).slice(1)}; exact zeros ${percent(w.zeros.baseline, 1)} → ${percent(w.zeros.candidate, 1)} of the values compared.`,
     weightsTable(w),
   ]
     .filter(Boolean)
@@ -171,11 +189,14 @@ export function modelDiffSection(record: ReportRecord): string {
 export function explainDetails(record: ReportRecord, options: { openChanges?: boolean } = {}): string {
   const parts: string[] = [];
   const profile = profileSection(record);
-  if (profile) parts.push(`<details><summary>Per-operator profile: where the time went</summary>\n\n${profile}\n\n</details>`);
+  if (profile)
+    parts.push(`<details><summary>Per-operator profile: where the time went</summary>\n\n${profile}\n\n</details>`);
   const changes = modelDiffSection(record);
   if (changes) {
     const open = options.openChanges && !nothingChanged(record) ? ' open' : '';
-    const title = nothingChanged(record) ? 'Model diff: no change in the graph or the weights' : 'Model diff: graph and weights';
+    const title = nothingChanged(record)
+      ? 'Model diff: no change in the graph or the weights'
+      : 'Model diff: graph and weights';
     parts.push(`<details${open}><summary>${title}</summary>\n\n${changes}\n\n</details>`);
   }
   return parts.join('\n\n');

@@ -48,7 +48,8 @@ export function shareOf(us: number, reference: number): string {
 export function groupPhrase(group: Profile['groups'][number], esc: Esc): string {
   const op = esc(group.op);
   const time = signedUs(group.deltaUs);
-  if (group.kind === 'new') return `${group.nodes === 1 ? 'a new' : thousands(group.nodes) + ' new'} ${op} node${group.nodes === 1 ? '' : 's'} ${time}`;
+  if (group.kind === 'new')
+    return `${group.nodes === 1 ? 'a new' : thousands(group.nodes) + ' new'} ${op} node${group.nodes === 1 ? '' : 's'} ${time}`;
   if (group.kind === 'removed') return `${plural(group.nodes, `${op} node`)} removed ${time}`;
   if (group.kind === 'unchanged') return `unchanged ${op} nodes ${time}`;
   return `${op}${group.nodes > 1 ? ` ×${group.nodes}` : ''} ${time}`;
@@ -114,27 +115,28 @@ export function nodeChangesPhrase(diff: ModelDiff, esc: Esc): string {
 }
 
 const PATTERN_WORDS: Record<WeightDiff['patterns'][number], string> = {
-  identical: 'identical',
-  renamed: 'renamed',
+  identical: 'identical values',
+  renamed: 'under new names',
   retrained: 'values changed in place (retrained or fine-tuned)',
-  pruned: 'pruned',
+  pruned: 'pruned (more exact zeros)',
   quantized: 'quantized',
   restructured: 'tensors added, removed or reshaped',
 };
 
-/** 'weights: quantized (float32 → int8 ×3); 3 unchanged, 3 changed, 6 added'. */
+/** 'weights: 3 unchanged, 3 changed, 6 added of 12 tensors (quantized: float32 → int8 ×3; tensors added, …)'. */
 export function weightsPhrase(diff: WeightDiff): string {
   const t = diff.tensors;
-  const reading = diff.patterns.map((p) => PATTERN_WORDS[p]).join(', ') || 'changed';
   const dtypes = diff.dtypeChanges.map((g) => `${g.from} → ${g.to}${g.count > 1 ? ` ×${g.count}` : ''}`).join(', ');
+  const reading = diff.patterns.map((p) => (p === 'quantized' && dtypes ? `quantized: ${dtypes}` : PATTERN_WORDS[p]));
   const counts = [
     `${thousands(t.unchanged)} unchanged`,
-    `${thousands(t.changed)} changed`,
+    t.changed ? `${thousands(t.changed)} changed` : '',
     t.added ? `${thousands(t.added)} added` : '',
     t.removed ? `${thousands(t.removed)} removed` : '',
     t.notCompared ? `${thousands(t.notCompared)} not compared` : '',
   ].filter(Boolean);
-  return `weights ${reading}${dtypes ? ` (${dtypes})` : ''}: ${counts.join(', ')} of ${plural(Math.max(t.baseline, t.candidate), 'tensor')}`;
+  const total = plural(Math.max(t.baseline, t.candidate), 'tensor');
+  return `weights: ${counts.join(', ')} of ${total}${reading.length ? ` (${reading.join('; ')})` : ''}`;
 }
 
 /** Nothing differs in the graph or the weights (the weights may be renamed). */
@@ -164,7 +166,13 @@ export function modelDiffLine(record: ReportRecord, esc: Esc): string {
   const extra: string[] = [];
   if (b.parameters !== c.parameters) extra.push(`parameters ${thousands(b.parameters)} → ${thousands(c.parameters)}`);
   if (b.irVersion !== c.irVersion) extra.push(`IR ${b.irVersion} → ${c.irVersion}`);
-  const opsets = (o: Record<string, number>) => esc(Object.entries(o).map(([d, v]) => `${d} ${v}`).join(', '));
-  if (JSON.stringify(b.opsets) !== JSON.stringify(c.opsets)) extra.push(`opsets ${opsets(b.opsets)} → ${opsets(c.opsets)}`);
+  const opsets = (o: Record<string, number>) =>
+    esc(
+      Object.entries(o)
+        .map(([d, v]) => `${d} ${v}`)
+        .join(', '),
+    );
+  if (JSON.stringify(b.opsets) !== JSON.stringify(c.opsets))
+    extra.push(`opsets ${opsets(b.opsets)} → ${opsets(c.opsets)}`);
   return [nodeChangesPhrase(m, esc), ...extra, weightsPhrase(w)].join('; ');
 }

@@ -1,6 +1,7 @@
 import { duration } from '../format.js';
 import type { ReportRecord } from '../record/schema.js';
 import { logLine } from './escape.js';
+import { runsOthers } from './explain-markdown.js';
 import {
   attributionLine,
   contributorsLine,
@@ -32,7 +33,7 @@ export function explainTextLines(record: ReportRecord): string[] {
     for (const c of d.contributors.filter((c) => c.deltaUs !== 0).slice(0, SHOWN_NODES)) {
       const kind = c.status === 'added' ? 'new' : c.status === 'removed' ? 'removed' : c.changed ? 'changed' : 'same';
       const share = shareOf(c.deltaUs, reference.us);
-      const runs = c.changedNodes.length ? `; runs ${c.changedNodes.join(', ')}` : '';
+      const runs = runsOthers(c) ? `; runs ${c.changedNodes.join(', ')}` : '';
       lines.push(
         logLine(
           `  ${signedUs(c.deltaUs).padStart(10)}${share ? ` ${share.padStart(4)}` : '     '}  ${c.name} (${c.op}, ${kind}${c.fellBack ? ', fell back to CPU' : ''}${runs})`,

@@ -98,10 +98,7 @@ describe('model diff on generated pairs', () => {
       Mul: [0, 6],
       Relu: [2, 2],
     });
-    assert.deepEqual(
-      [d.modelDiff.nodes.added, d.modelDiff.nodes.removed, d.modelDiff.nodes.changed],
-      [15, 3, 0],
-    );
+    assert.deepEqual([d.modelDiff.nodes.added, d.modelDiff.nodes.removed, d.modelDiff.nodes.changed], [15, 3, 0]);
     const t = d.weightDiff.tensors;
     assert.deepEqual([t.unchanged, t.changed, t.retyped, t.added, t.removed], [3, 3, 3, 6, 0]);
     assert.deepEqual(d.weightDiff.dtypeChanges, [{ from: 'float32', to: 'int8', count: 3, quantization: true }]);

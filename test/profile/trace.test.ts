@@ -36,7 +36,16 @@ function trace(nodes: Spec[], runs: number, jitter: (run: number) => number = ()
       });
       ts += dur + 2;
     }
-    events.push({ cat: 'Session', pid: 1, tid: 1, dur: ts - start + 3, ts: start, ph: 'X', name: 'model_run', args: {} });
+    events.push({
+      cat: 'Session',
+      pid: 1,
+      tid: 1,
+      dur: ts - start + 3,
+      ts: start,
+      ph: 'X',
+      name: 'model_run',
+      args: {},
+    });
     ts += 50;
   }
   return events;
@@ -161,11 +170,7 @@ describe('profiled nodes tied to the model nodes they ran', () => {
       n('fc1.cast', 'Cast', ['i1'], ['f1']),
       n('fc1.scale', 'Mul', ['f1', 'xs'], ['logits']),
     ];
-    const ran = originalNodes(
-      ['fused fc0.matmul/MatMulAddFusion', 'fc1.mm'],
-      graph,
-      new Set(['w0', 'b0', 'w1']),
-    );
+    const ran = originalNodes(['fused fc0.matmul/MatMulAddFusion', 'fc1.mm'], graph, new Set(['w0', 'b0', 'w1']));
     const names = (p: string) => (ran.get(p) ?? []).map((i) => graph[i]?.name);
     assert.deepEqual(names('fused fc0.matmul/MatMulAddFusion'), ['fc0.matmul', 'fc0', 'act0']);
     assert.deepEqual(names('fc1.mm'), ['fc1.mm', 'q1', 'fc1.cast', 'fc1.scale']);
