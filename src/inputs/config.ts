@@ -39,7 +39,7 @@ export interface GateConfig {
   sessionPairs: number | 'auto';
   /** Intra-op threads, the same for both models. */
   threads: number;
-  /** When the per-operator profiling pass runs after measuring (docs/design.md, "Profile pass"). */
+  /** When the per-operator profiling pass runs after measuring (docs/explain.md, "Profile pass"). */
   profile: ProfileSetting;
   /** onnxruntime execution provider for both models. */
   executionProvider: ExecutionProvider;

@@ -1,7 +1,7 @@
 import { matchParts } from './match.js';
 import type { GraphNode, ModelGraph, TensorEntry } from './onnx-graph.js';
 
-// What changed between the baseline's graph and the candidate's (docs/record.md, "modelDiff"). Nodes are paired
+// What changed between the baseline's graph and the candidate's (docs/explain.md, "Model diff"). Nodes are paired
 // by name, then by operator type and position (match.ts); a pair is 'changed' when its attributes differ or a
 // weight it reads has another dtype or shape, and 'renamed' when it was paired by position under another name.
 // Weight values are the weight diff's business (weight-diff.ts).

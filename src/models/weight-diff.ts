@@ -3,7 +3,7 @@ import { isQuantization } from './onnx-dtypes.js';
 import type { TensorEntry } from './onnx-graph.js';
 import type { TensorReader } from './weight-values.js';
 
-// What changed in the weights (docs/record.md, "weightDiff"). Initializers are paired by name, then by shape
+// What changed in the weights (docs/explain.md, "Weight diff"). Initializers are paired by name, then by shape
 // and position (a quantized copy keeps the float tensor's shape under a new name and dtype), compared a chunk
 // at a time, and summed up so that a re-export with identical weights, a retrained model, a pruned one and a
 // quantized one read differently at a glance. Every tensor is counted; only the list shown is capped.

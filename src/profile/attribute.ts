@@ -9,7 +9,7 @@ import type { GraphNode } from '../models/onnx-graph.js';
 // or of its first consumer when it has no such producer; quantizers and transposes join their consumer first (a
 // quantized MatMul absorbs the quantizer before it). Nodes fed only by initializers were folded into constants
 // and ran nowhere.
-// An inference from names and edges, not a record onnxruntime keeps: docs/record.md, "profile".
+// An inference from names and edges, not a record onnxruntime keeps: docs/explain.md, "Profile diff".
 
 const FUSED_PREFIX = 'fused ';
 /** Operators onnxruntime fuses into the node that reads them (quantize/dequantize into the quantized op, a transpose into the MatMul). */

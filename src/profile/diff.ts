@@ -1,7 +1,7 @@
 import { matchParts } from '../models/match.js';
 import type { ModelProfile, ProfiledNode } from './trace.js';
 
-// The per-operator profile diff (docs/record.md, "profile"): profiled nodes paired between the models by name,
+// The per-operator profile diff (docs/explain.md, "Profile diff"): profiled nodes paired between the models by name,
 // then by operator type and order of execution; each pair's change in median kernel time; the contributors
 // grouped the way a reader asks ("Gemm +0.21 ms, 3 new MatMul nodes +0.09 ms"); how much of the change sits
 // in nodes the model diff marks as changed; and, on a GPU, host↔device copies apart from compute and the nodes

@@ -1,6 +1,6 @@
 import type { ModelProfile } from './trace.js';
 
-/** What the child's profiling pass reports (docs/design.md, "Profile pass"). */
+/** What the child's profiling pass reports (docs/explain.md, "Profile pass"). */
 export interface ProfilePassResult {
   /** measured: both models profiled; skipped: not asked for, or no budget left; failed: the pass threw. */
   status: 'measured' | 'skipped' | 'failed';

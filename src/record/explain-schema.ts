@@ -3,7 +3,7 @@ import type { ModelDiff } from '../models/model-diff.js';
 import type { WeightDiff } from '../models/weight-diff.js';
 import type { ProfileDiff } from '../profile/diff.js';
 
-// The record's explanation of a delta (docs/record.md, "modelDiff", "weightDiff", "profile"): what changed in
+// The record's explanation of a delta (docs/explain.md, "Record fields"): what changed in
 // the graph, in the weights, and where the time went, per operator. Node, operator and tensor names come from
 // the model, so whoever wrote the pull request chose them: every string is capped, every list bounded, and the
 // renderers escape them. Sentences and shares are rebuilt at render time from these numbers.

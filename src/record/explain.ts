@@ -4,7 +4,7 @@ import type { ProfileDiff } from '../profile/diff.js';
 import type { ModelDiffRecord, ProfileRecord } from './explain-schema.js';
 
 // The explanation sections of the record, cut to the schema's caps: node and tensor names come from the model
-// and may be of any length; the record keeps the first 1,024 characters of each (docs/record.md).
+// and may be of any length; the record keeps the first 1,024 characters of each (docs/explain.md, "Record fields").
 
 const NAME = 1024;
 const cut = (text: string, max = NAME) => (text.length <= max ? text : `${text.slice(0, max - 1)}…`);

@@ -179,7 +179,7 @@ export const reportRecordSchema = z
     warnings: lines(MAX_WARNINGS),
     /** What else the machine did during measurement, per look (null: not measured, or an older record). */
     load: loadSchema.nullable().default(null),
-    /** What changed in the graph and in the weights (docs/record.md); null when the files were not both read. */
+    /** What changed in the graph and in the weights (docs/explain.md, "Record fields"); null when the files were not both read. */
     modelDiff: modelDiffSchema.nullable().default(null),
     weightDiff: weightDiffSchema.nullable().default(null),
     /** The per-operator profile pass and its diff; null with 'profile: off' or when measuring never ended. */
