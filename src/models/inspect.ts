@@ -13,6 +13,8 @@ export interface ModelFacts {
   producer: string;
   opsets: Record<string, number>;
   ops: string[];
+  /** Nodes of the main graph. */
+  nodes: number;
   quantized: boolean;
   float16Weights: boolean;
   externalData: string[];
@@ -75,6 +77,7 @@ function readTensor(reader: Reader, facts: ModelFacts): void {
 function readGraph(reader: Reader, facts: ModelFacts, ops: Set<string>): void {
   message(reader, (field, wt) => {
     if (field === 1 && wt === 2) {
+      facts.nodes++;
       message(reader, (f) => (f === 4 ? (ops.add(reader.string()), true) : false));
       return true;
     }
@@ -89,6 +92,7 @@ export function parseModelFacts(bytes: Uint8Array): ModelFacts {
     producer: '',
     opsets: {},
     ops: [],
+    nodes: 0,
     quantized: false,
     float16Weights: false,
     externalData: [],

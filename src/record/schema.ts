@@ -88,6 +88,8 @@ export const modelInfoSchema = z.object({
       producer: text(NAME),
       opsets: z.record(text(256), z.number().int()).refine((o) => Object.keys(o).length <= 256, 'too many opsets'),
       ops: z.array(text(256)).max(5000),
+      /** Nodes of the main graph (absent in older records). */
+      nodes: count.optional(),
       quantized: z.boolean(),
       float16Weights: z.boolean(),
       externalData: z.array(text(PATH)).max(10_000),
