@@ -13,7 +13,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const ENTRIES = {
   'index.js': 'build/src/index.js',
   'cli.js': 'build/src/cli/main.js',
-  'worker.js': 'build/src/bench/worker.js',
+  'worker.js': 'build/src/bench/child/worker.js',
 };
 
 interface NccResult {

@@ -8,8 +8,8 @@ import { readWorkflowEvent, type WorkflowEvent } from './github/event.js';
 import { checkPublishing } from './github/preflight.js';
 import { publishToPullRequest } from './github/publish.js';
 import { measuredOnFork, type PullRequestLookup } from './github/pull-request.js';
-import { gatedRecords, type ChangedModelsRecord } from './record/changed.js';
-import { renderChangedComment, renderChangedSummary } from './report/changed.js';
+import { gatedRecords, type ChangedModelsRecord } from './record/changed-models.js';
+import { renderChangedComment, renderChangedSummary } from './report/changed-models.js';
 import { logLine } from './report/escape.js';
 import type { GateConfig } from './inputs/config.js';
 import { INPUTS, type RawInputs } from './inputs/definitions.js';
@@ -104,7 +104,9 @@ async function publishGate(
       : undefined;
   core.setOutput(
     'comment-url',
-    config.mode === 'gate' ? await publishToPullRequest([record], config, artifact, undefined, pullRequest) : '',
+    config.mode === 'gate'
+      ? await publishToPullRequest([record], config, { artifactName: artifact, known: pullRequest })
+      : '',
   );
 }
 
@@ -139,17 +141,10 @@ async function publishChanged(
   core.setOutput('report-path', config.reportPath);
   for (const record of records) annotate(findings(record, record.models.candidate.path));
   await core.summary.addRaw(renderChangedSummary(set)).write();
-  const url = await publishToPullRequest(
-    records,
-    config,
-    undefined,
-    {
-      verdict: set.verdict,
-      failed: set.failed,
-      render: (ctx) => renderChangedComment(set, ctx),
-    },
-    pullRequest,
-  );
+  const url = await publishToPullRequest(records, config, {
+    set: { verdict: set.verdict, failed: set.failed, render: (ctx) => renderChangedComment(set, ctx) },
+    known: pullRequest,
+  });
   core.setOutput('comment-url', url);
 }
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { agreementResultSchema } from '../agreement/schema.js';
-import { gpuRecordSchema } from '../gpu/record-schema.js';
-import { loadSchema } from './load.js';
+import { gpuRecordSchema } from './gpu-section.js';
+import { loadSchema } from './load-windows.js';
 import { modelDiffSchema, profileSchema, weightDiffSchema } from './explain-schema.js';
 import { overallVerdict } from '../stats/verdict.js';
 

@@ -10,7 +10,7 @@ import type { GateConfig } from '../inputs/config.js';
 import { inspectModel, type ModelFacts } from '../models/inspect.js';
 import { describeModelFile, locateModels, type LocatedModels } from '../models/locate.js';
 import { loadUserInputs } from '../models/user-inputs.js';
-import { workspaceFor } from '../models/workspace.js';
+import { workspaceFor } from '../workspace.js';
 import { buildRecord } from '../record/build.js';
 import type { ReportRecord } from '../record/schema.js';
 import { analyzeLatency } from '../stats/analyze.js';
@@ -23,7 +23,8 @@ import type { GateReporter } from './reporter.js';
 import { explainDelta } from './explain.js';
 import type { ClockSummary } from '../gpu/clock-sampler.js';
 import { gpuRunWarnings } from '../gpu/run-warnings.js';
-import { clockWindow, fallbackWarning, gpuRecord, planGpu, releaseGpu, type GpuPlan } from '../gpu/setup.js';
+import { clockWindow, fallbackWarning, planGpu, releaseGpu, type GpuPlan } from '../gpu/setup.js';
+import { gpuRecord } from '../record/gpu-section.js';
 
 /** The whole run's error rate: 99 % intervals, spent across the looks (docs/design.md, "Looks"). */
 export const CONFIDENCE = 0.99;

@@ -3,13 +3,13 @@ import type { RawInputs } from '../inputs/definitions.js';
 import type { GateConfig } from '../inputs/config.js';
 import { fallbackConfig, parseConfig } from '../inputs/schema.js';
 import type { CalibrationResult } from '../record/calibration.js';
-import { errorRecord } from '../record/error.js';
+import { errorRecord } from '../record/error-record.js';
 import type { ReportRecord } from '../record/schema.js';
 import { writeRecord } from '../record/write.js';
-import type { ChangedModelsRecord } from '../record/changed.js';
-import { checkWritableInsideWorkspace, workspaceFor } from '../models/workspace.js';
+import type { ChangedModelsRecord } from '../record/changed-models.js';
+import { checkWritableInsideWorkspace, workspaceFor } from '../workspace.js';
 import { runCalibration } from './calibrate.js';
-import { runChangedModels } from './changed.js';
+import { runChangedModels } from './changed-models.js';
 import { runGate } from './gate.js';
 import type { GateReporter } from './reporter.js';
 

@@ -1,9 +1,9 @@
 import { readFile, stat } from 'node:fs/promises';
 import { UserError } from '../errors.js';
-import { checkInsideWorkspace, type WorkspaceAccess } from '../models/workspace.js';
+import { checkInsideWorkspace, type WorkspaceAccess } from '../workspace.js';
 import { clip } from '../record/schema.js';
 import { betweenPairFrom, noiseFloorsFrom, parseNoiseProfile } from '../stats/calibration.js';
-import type { BetweenPairPrior } from '../stats/pairs.js';
+import type { BetweenPairPrior } from '../stats/session-pairs.js';
 import type { PerMetric } from '../stats/types.js';
 import { DEFAULT_NOISE_FLOOR } from '../stats/verdict.js';
 

@@ -14,7 +14,7 @@ import {
   stretchInterval,
   widenInterval,
   type BetweenPairPrior,
-} from './pairs.js';
+} from './session-pairs.js';
 import { splitHits, type TailSplit } from './tail.js';
 import { summarizeSorted } from './quantile.js';
 import { roundInterference } from './shape.js';

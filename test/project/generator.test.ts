@@ -1,6 +1,6 @@
 // The fixture generator checked against real onnxruntime-node: each knob must produce exactly the
 // model property the gate's tests rely on (metadata, identical outputs, slowdown, drift, failures).
-import '../../src/bench/float16-compat.js';
+import '../../src/bench/child/float16-compat.js';
 import assert from 'node:assert/strict';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
