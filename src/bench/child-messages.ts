@@ -75,6 +75,8 @@ export function applyChildMessage(state: ChildState, message: ChildMessage): Chi
       return next({ coldStart: { baseline: message.baseline, candidate: message.candidate } });
     case 'agreement':
       return next({ agreement: message.result });
+    case 'profile':
+      return next({ profile: message.result });
     case 'warmup':
       return next({ warmup: message.summary });
     case 'pairs':

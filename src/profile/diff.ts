@@ -1,5 +1,5 @@
 import { matchParts } from '../models/match.js';
-import type { ModelProfile, ProfiledNode } from './trace.js';
+import { CPU_PROVIDER, type ModelProfile, type ProfiledNode } from './trace.js';
 
 // The per-operator profile diff (docs/explain.md, "Profile diff"): profiled nodes paired between the models by name,
 // then by operator type and order of execution; each pair's change in median kernel time; the contributors
@@ -8,7 +8,7 @@ import type { ModelProfile, ProfiledNode } from './trace.js';
 // that fell back to the CPU provider. Pure: profiles in, numbers out; shares of the measured p50 delta are
 // taken at render time from the record's own latency section.
 
-export const CPU_PROVIDER = 'CPUExecutionProvider';
+export { CPU_PROVIDER };
 export const MAX_CONTRIBUTORS = 15;
 export const MAX_GROUPS = 10;
 export const MAX_OP_ROWS = 100;

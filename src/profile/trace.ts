@@ -4,6 +4,8 @@
 // keeps its anchor's name with a suffix ('fc0.matmul/MatMulAddFusion'), an activation fused into it adds a
 // 'fused ' prefix (attribute.ts maps them back to the model's nodes). Pure: events in, per-node times out.
 
+export const CPU_PROVIDER = 'CPUExecutionProvider';
+
 export interface NodeEvent {
   /** The node's name in the optimised graph ('_kernel_time' removed). */
   node: string;

@@ -125,6 +125,10 @@ async function prepare(config: GateConfig, prepared: Prepared, reporter: GateRep
     lookFractions: LOOK_FRACTIONS,
     blockTargetMs: BLOCK_TARGET_MS,
     sessionPairs: config.sessionPairs,
+    profile: {
+      setting: config.profile,
+      nodes: { baseline: facts.baseline.nodes, candidate: facts.candidate.nodes },
+    },
     agreement: {
       ...config.agreement,
       quantized: { baseline: facts.baseline.quantized, candidate: facts.candidate.quantized },
@@ -160,6 +164,11 @@ async function measure(
       },
       onRound: (rounds, elapsed) => reporter.progress?.(rounds, elapsed, config.maxDurationMs),
       onDebug: (text) => reporter.debug?.(text),
+      // The look that ends sampling has just set `analysis`: its verdict decides 'on-regression'.
+      profileAfter: () =>
+        config.profile === 'on' ||
+        (config.profile === 'on-regression' &&
+          (analysis?.p50.verdict === 'regression' || analysis?.p95.verdict === 'regression')),
       onLook: (rounds, index, of, soFar) => {
         const options = {
           thresholds: config.thresholds,

@@ -3,8 +3,10 @@ import type { ProfileSetting } from '../../inputs/config.js';
 import type { ProviderTarget } from '../../gpu/provider-options.js';
 import type { ProfilePassResult } from '../../profile/pass.js';
 import { aggregateTrace } from '../../profile/trace.js';
+import { PROFILE_EXIT_MARGIN_MS, PROFILE_SHARE } from '../budget.js';
 import { closeProfiled, openProfiled, profileDirectory } from './profiled-session.js';
-import type { Arm, ColdStart } from '../protocol.js';
+import type { Arm, BenchJob, ColdStart } from '../protocol.js';
+import type { Arms } from './session.js';
 
 // The per-operator profiling pass (docs/explain.md, "Profile pass"): after the last look, on fresh sessions
 // with onnxruntime's profiler on, both models run alternately; the traces become per-node medians here, in the
@@ -16,8 +18,6 @@ export const WARM_RUNS = 2;
 const MIN_RUNS = 5;
 /** Node events per model's trace: about 600 bytes each in the JSON onnxruntime writes. */
 const MAX_NODE_EVENTS = 100_000;
-/** Left at the end of the budget for the child's last messages and exit. */
-const EXIT_MARGIN_MS = 250;
 /** Profiling roughly doubles the cost of a small model's run (docs/design.md, "Runtime facts"). */
 const PROFILING_COST = 2;
 
@@ -38,7 +38,7 @@ export function profileCostMs(cold: Record<Arm, ColdStart>, medianUs: Record<Arm
   return 1.5 * create + (runs + WARM_RUNS + 3) * perRun + 100;
 }
 
-/** Time kept back from the measuring window so a pass fits after the last look: its cost, at most 10 % of the budget. */
+/** Time kept back from the measuring window so a pass fits after the last look: its cost, at most PROFILE_SHARE of the budget. */
 export function profileAllowanceMs(
   setting: ProfileSetting,
   budgetMs: number,
@@ -46,7 +46,7 @@ export function profileAllowanceMs(
   medianUs: Record<Arm, number>,
 ): number {
   if (setting === 'off') return 0;
-  return Math.min(0.1 * budgetMs, profileCostMs(cold, medianUs, PROFILE_RUNS));
+  return Math.min(PROFILE_SHARE * budgetMs, profileCostMs(cold, medianUs, PROFILE_RUNS));
 }
 
 export interface ProfilePassJob {
@@ -65,7 +65,7 @@ export interface ProfilePassJob {
 
 export async function runProfilePass(job: ProfilePassJob): Promise<ProfilePassResult> {
   const started = job.elapsedMs();
-  const deadline = job.budgetMs - EXIT_MARGIN_MS;
+  const deadline = job.budgetMs - PROFILE_EXIT_MARGIN_MS;
   const base = { provider: providerName(job.target), allowanceMs: job.allowanceMs };
   const skipped = (reason: string): ProfilePassResult => ({
     ...base,
@@ -117,5 +117,47 @@ export async function runProfilePass(job: ProfilePassJob): Promise<ProfilePassRe
   } finally {
     for (const arm of arms) await sessions[arm]?.release().catch(() => undefined);
     await dir.remove();
+  }
+}
+
+/**
+ * After the last look: the pass when the parent asked for it (its answer to that look), on fresh sessions once
+ * the timed ones are released; else a skipped result that says why. A pass that throws is reported as failed:
+ * the verdict is already made and must not be lost to it.
+ */
+export async function profileAfterMeasuring(
+  pass: {
+    job: BenchJob;
+    pairs: readonly Arms[];
+    cold: Record<Arm, ColdStart>;
+    medianUs: Record<Arm, number>;
+    target: ProviderTarget;
+    allowanceMs: number;
+    elapsedMs: () => number;
+  },
+  asked: boolean,
+): Promise<ProfilePassResult> {
+  const { job, pairs, target, allowanceMs } = pass;
+  const base = { provider: providerName(target), allowanceMs, durationMs: 0, profiles: null };
+  if (!asked) return { ...base, status: 'skipped', reason: 'no metric was a regression' };
+  const started = pass.elapsedMs();
+  // The timed sessions are done: their memory is the profiled sessions' now.
+  for (const pair of pairs) for (const arm of ['baseline', 'candidate'] as const) await pair[arm].session.release();
+  try {
+    return await runProfilePass({
+      files: { baseline: job.baseline, candidate: job.candidate },
+      feeds: { baseline: pairs[0]?.baseline.feeds ?? {}, candidate: pairs[0]?.candidate.feeds ?? {} },
+      threads: job.threads,
+      target,
+      nodes: job.profile.nodes,
+      budgetMs: job.budgetMs,
+      allowanceMs,
+      cold: pass.cold,
+      medianUs: pass.medianUs,
+      elapsedMs: pass.elapsedMs,
+    });
+  } catch (error) {
+    const why = error instanceof Error ? error.message.split('\n')[0] : String(error);
+    return { ...base, status: 'failed', reason: `the profiling pass failed: ${why}`, durationMs: pass.elapsedMs() - started };
   }
 }
