@@ -109,6 +109,4 @@ export type ChildMessage =
  * `look-result.profile`: run the profiling pass once sampling ends after this look (a stop, or the last look).
  * Only the parent knows the verdict that decides it with 'profile: on-regression'.
  */
-export type ParentMessage =
-  | { type: 'job'; job: BenchJob }
-  | { type: 'look-result'; stop: boolean; profile: boolean };
+export type ParentMessage = { type: 'job'; job: BenchJob } | { type: 'look-result'; stop: boolean; profile: boolean };
