@@ -53,6 +53,15 @@ export function isQuantization(from: string, to: string): boolean {
   return WIDE_FLOATS.has(from) && QUANTIZED_STORAGE.test(to);
 }
 
+/**
+ * Which dtypes a weight may change between and still be the same weight: floats and quantized storage are one
+ * family (a quantized copy of a float tensor); any other type only pairs with itself (an int64 shape constant
+ * is not a float weight that happens to have the same shape).
+ */
+export function weightFamily(dtype: string): string {
+  return WIDE_FLOATS.has(dtype) || QUANTIZED_STORAGE.test(dtype) ? 'weights' : dtype;
+}
+
 function halfToFloat(bits: number): number {
   const sign = bits & 0x8000 ? -1 : 1;
   const exponent = (bits >> 10) & 0x1f;

@@ -115,11 +115,48 @@ function tensorEntry(tensor: onnxProto.onnx.ITensorProto, file: Buffer): TensorE
   return { name: tensor.name ?? '', dtype, dims, elements, bytes, source };
 }
 
+/**
+ * The tensor a Constant node holds, as a weight named after its output: some exporters keep every weight in
+ * Constant nodes rather than initializers (PaddlePaddle's, spox's).
+ */
+function constantTensor(node: onnxProto.onnx.INodeProto, file: Buffer): TensorEntry | undefined {
+  if (node.opType !== 'Constant' || (node.domain && node.domain !== 'ai.onnx')) return undefined;
+  const name = node.output?.[0] ?? '';
+  for (const a of node.attribute ?? []) {
+    if (a.name === 'value' && a.t) return { ...tensorEntry(a.t, file), name };
+    if (a.name === 'sparse_value' && a.sparseTensor) {
+      const entry = tensorEntry({ ...(a.sparseTensor.values ?? {}), dims: a.sparseTensor.dims ?? [] }, file);
+      return { ...entry, name, source: { kind: 'unread', reason: 'sparse tensor' } };
+    }
+    const values: number[] | undefined =
+      a.name === 'value_float' ? [a.f ?? 0] : a.name === 'value_floats' ? (a.floats ?? []) : undefined;
+    const ints = a.name === 'value_int' ? [a.i ?? 0] : a.name === 'value_ints' ? (a.ints ?? []) : undefined;
+    if (values || ints) {
+      const numbers = values ?? (ints ?? []).map(num);
+      const scalar = a.name === 'value_float' || a.name === 'value_int';
+      const dtype = values ? 'float32' : 'int64';
+      return {
+        name,
+        dtype,
+        dims: scalar ? [] : [numbers.length],
+        elements: numbers.length,
+        bytes: numbers.length * (values ? 4 : 8),
+        source: { kind: 'values', values: Float64Array.from(numbers) },
+      };
+    }
+  }
+  return undefined;
+}
+
 function attributeDigest(node: onnxProto.onnx.INodeProto): string {
   const hash = createHash('sha256');
   const sorted = [...(node.attribute ?? [])].sort((a, b) => (a.name ?? '').localeCompare(b.name ?? ''));
-  // Subgraph bodies are compared node by node; only the rest of each attribute goes into the digest.
-  for (const a of sorted) hash.update(onnx.AttributeProto.encode({ ...a, g: null, graphs: [] }).finish());
+  // Subgraph bodies are compared node by node and tensor values by the weight diff (a Constant node holds
+  // weights): only the rest of each attribute, with a tensor's dtype and shape, goes into the digest.
+  for (const a of sorted) {
+    const t = a.t ? { dataType: a.t.dataType, dims: a.t.dims } : null;
+    hash.update(onnx.AttributeProto.encode({ ...a, g: null, graphs: [], t }).finish());
+  }
   return hash.digest('hex').slice(0, 16);
 }
 
@@ -136,6 +173,8 @@ function walkGraph(
     out.initializers.push({ ...entry, source: { kind: 'unread', reason: 'sparse tensor' } });
   }
   for (const node of graph.node ?? []) {
+    const constant = constantTensor(node, file);
+    if (constant) out.initializers.push(constant);
     out.nodes.push({
       name: node.name ?? '',
       opType: node.opType ?? '',

