@@ -13,13 +13,15 @@ export interface NodeEvent {
   provider: string;
   ts: number;
   dur: number;
+  /** The thread that ran it: nesting is only within one thread. */
+  tid: number;
 }
 
 export interface ProfiledNode {
   name: string;
   op: string;
   provider: string;
-  /** Median over the profiled runs of this node's summed kernel time in a run, µs. */
+  /** Median over the profiled runs of this node's summed self time in a run, µs (an If or Loop without its body's nodes). */
   us: number;
   /** Kernel events per run (more than 1 inside loops). */
   calls: number;
@@ -42,6 +44,7 @@ interface RawEvent {
   name?: unknown;
   ts?: unknown;
   dur?: unknown;
+  tid?: unknown;
   args?: { provider?: unknown; op_name?: unknown };
 }
 
@@ -58,6 +61,7 @@ export function nodeEvents(events: unknown): NodeEvent[] {
       provider,
       ts: typeof e.ts === 'number' ? e.ts : 0,
       dur: typeof e.dur === 'number' && e.dur >= 0 ? e.dur : 0,
+      tid: typeof e.tid === 'number' ? e.tid : 0,
     });
   }
   return out;
@@ -71,6 +75,25 @@ function runWindows(events: unknown): { ts: number; end: number }[] {
     runs.push({ ts: e.ts, end: e.ts + e.dur });
   }
   return runs.sort((a, b) => a.ts - b.ts);
+}
+
+/**
+ * Each event's time less the time of the node events nested inside it on the same thread: an If, Loop or Scan
+ * node's kernel time holds its body's nodes, which the trace also lists one by one. `events` sorted by start.
+ */
+function selfTimes(events: readonly NodeEvent[]): Float64Array {
+  const self = Float64Array.from(events, (e) => e.dur);
+  const open = new Map<number, number[]>();
+  events.forEach((event, i) => {
+    const stack = open.get(event.tid) ?? [];
+    open.set(event.tid, stack);
+    const end = (j: number) => (events[j] as NodeEvent).ts + (events[j] as NodeEvent).dur;
+    while (stack.length && end(stack.at(-1) as number) <= event.ts) stack.pop();
+    const parent = stack.at(-1);
+    if (parent !== undefined && event.ts + event.dur <= end(parent)) self[parent] = (self[parent] ?? 0) - event.dur;
+    stack.push(i);
+  });
+  return self.map((v) => Math.max(0, v));
 }
 
 function median(values: number[]): number {
@@ -91,9 +114,10 @@ export function aggregateTrace(events: unknown, skipRuns = 0): ModelProfile {
   const perNode = new Map<string, { op: string; provider: string; order: number; runs: Float64Array; calls: number }>();
   let run = 0;
   // Both lists are in time order: one pass walks them together.
-  const sorted = [...nodes].sort((a, b) => a.ts - b.ts);
+  const sorted = [...nodes].sort((a, b) => a.ts - b.ts || b.dur - a.dur);
+  const self = selfTimes(sorted);
   let order = 0;
-  for (const event of sorted) {
+  for (const [index, event] of sorted.entries()) {
     while (run < windows.length && event.ts > (windows[run] as { end: number }).end) run++;
     const window = windows[run];
     if (!window || event.ts < window.ts) continue;
@@ -108,7 +132,7 @@ export function aggregateTrace(events: unknown, skipRuns = 0): ModelProfile {
       };
       perNode.set(event.node, entry);
     }
-    entry.runs[run] = (entry.runs[run] ?? 0) + event.dur;
+    entry.runs[run] = (entry.runs[run] ?? 0) + (self[index] ?? 0);
     entry.calls++;
   }
   const count = windows.length;

@@ -27,12 +27,14 @@ export function bytes(n: number): string {
 }
 
 /**
- * What shares are taken of: the measured p50 delta (the timed rounds), when it points the same way as the
- * profiled one; else the profiled delta itself. µs, and the words for it.
+ * What shares are taken of: the measured p50 delta (the timed rounds), when the p50 verdict says it is real
+ * (a regression or an improvement) and it points the same way as the profiled one; else the profiled delta
+ * itself. µs, and the words for it.
  */
 export function deltaReference(record: ReportRecord, diff: Profile): { us: number; words: string } {
   const p50 = record.latency?.p50;
-  const measured = p50 ? (p50.candidate - p50.baseline) * 1000 : 0;
+  const real = p50?.verdict === 'regression' || p50?.verdict === 'improvement';
+  const measured = p50 && real ? (p50.candidate - p50.baseline) * 1000 : 0;
   if (measured !== 0 && Math.sign(measured) === Math.sign(diff.deltaUs))
     return { us: measured, words: 'of the p50 delta' };
   return { us: diff.deltaUs, words: 'of the profiled delta' };

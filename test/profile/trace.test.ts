@@ -76,6 +76,34 @@ describe('profile traces', () => {
     assert.deepEqual(aggregateTrace('not a trace'), { runs: 0, runUs: 0, nodes: [] });
   });
 
+  it('counts self time: an If node without the nodes of its branch, which the trace lists too', () => {
+    const node = (name: string, op: string, ts: number, dur: number) => ({
+      cat: 'Node',
+      tid: 7,
+      ts,
+      dur,
+      name: `${name}_kernel_time`,
+      args: { op_name: op, provider: CPU_PROVIDER },
+    });
+    const run = (start: number) => [
+      { cat: 'Session', name: 'model_run', ts: start, dur: 200 },
+      node('If_0', 'If', start + 10, 150),
+      node('If_0_then/Conv', 'Conv', start + 20, 100),
+      node('If_0_then/Relu', 'Relu', start + 125, 20),
+      node('Add_1', 'Add', start + 165, 5),
+    ];
+    const profile = aggregateTrace([...run(1000), ...run(2000), ...run(3000)]);
+    assert.deepEqual(
+      profile.nodes.map((n) => [n.name, n.us]),
+      [
+        ['If_0', 30],
+        ['If_0_then/Conv', 100],
+        ['If_0_then/Relu', 20],
+        ['Add_1', 5],
+      ],
+    );
+  });
+
   it('on a GPU: copies apart from compute, and a new CPU fallback named as one', () => {
     const copyIn: Spec = ['Memcpy', 'MemcpyFromHost', CUDA, 40];
     const copyOut: Spec = ['Memcpy_token_1', 'MemcpyToHost', CUDA, 30];

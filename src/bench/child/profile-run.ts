@@ -37,7 +37,7 @@ export function providerName(target: ProviderTarget): string {
 export function profileCostMs(cold: Record<Arm, ColdStart>, medianUs: Record<Arm, number>, runs: number): number {
   const create = cold.baseline.createMs + cold.candidate.createMs;
   const perRun = ((medianUs.baseline + medianUs.candidate) / 1000) * PROFILING_COST;
-  return 1.5 * create + (runs + WARM_RUNS + 3) * perRun + 100;
+  return 1.2 * create + (runs + WARM_RUNS + 3) * perRun + 100;
 }
 
 /**
