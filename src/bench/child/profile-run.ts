@@ -1,5 +1,4 @@
 import type { Tensor } from 'onnxruntime-node';
-import type { ProfileSetting } from '../../inputs/config.js';
 import type { ProviderTarget } from '../../gpu/provider-options.js';
 import type { ProfilePassResult } from '../../profile/pass.js';
 import { aggregateTrace } from '../../profile/trace.js';
@@ -18,7 +17,7 @@ export const WARM_RUNS = 2;
 const MIN_RUNS = 5;
 /** Node events per model's trace: about 600 bytes each in the JSON onnxruntime writes. */
 const MAX_NODE_EVENTS = 100_000;
-/** Profiling roughly doubles the cost of a small model's run (docs/design.md, "Runtime facts"). */
+/** Profiling roughly doubles the cost of a small model's run (docs/benchmark.md, "Runtime facts"). */
 const PROFILING_COST = 2;
 /** The last look's analysis can outlast the end reserve under load (seen: ~0.5 s at load 10 on 2 cores). */
 const LAST_LOOK_SLACK_MS = 500;
@@ -45,7 +44,7 @@ export function profileCostMs(cold: Record<Arm, ColdStart>, medianUs: Record<Arm
  * analysis at that look may take on a loaded runner beyond the end reserve; at most PROFILE_SHARE of the budget.
  */
 export function profileAllowanceMs(
-  setting: ProfileSetting,
+  setting: BenchJob['profile']['setting'],
   budgetMs: number,
   cold: Record<Arm, ColdStart>,
   medianUs: Record<Arm, number>,
