@@ -23,8 +23,11 @@ export async function measureRounds(
   job: BenchJob,
   calls: Record<Arm, number>,
   profileAllowanceMs = 0,
-): Promise<{ reason: 'decided' | 'budget-spent'; profile: boolean }> {
-  const { startMs: windowStart, endMs: windowEnd } = measuringWindow(job.budgetMs, elapsedMs(), profileAllowanceMs);
+): Promise<{ reason: 'decided' | 'budget-spent'; profile: boolean; allowanceMs: number }> {
+  // The verdict comes first: the profiling pass's allowance only takes what the window holds beyond min-duration.
+  const full = measuringWindow(job.budgetMs, elapsedMs());
+  const allowance = Math.min(profileAllowanceMs, Math.max(0, full.endMs - full.startMs - job.minDurationMs));
+  const { startMs: windowStart, endMs: windowEnd } = measuringWindow(job.budgetMs, full.startMs, allowance);
   if (windowEnd - windowStart < Math.min(job.minDurationMs, 1000)) {
     throw new UserError(
       `'max-duration' (${job.budgetMs / 1000}s) is too short: loading and warm-up took ${(windowStart / 1000).toFixed(1)}s and left no time to measure; raise 'max-duration'`,
@@ -56,7 +59,7 @@ export async function measureRounds(
         const answer = await askParent(look, looks.length);
         profile = answer.profile;
         injectFault('look');
-        if (answer.stop) return { reason: 'decided', profile };
+        if (answer.stop) return { reason: 'decided', profile, allowanceMs: allowance };
         look++;
         // A slow analysis must not push later looks past the window: skip looks whose time has already passed.
         while (look < looks.length - 1 && elapsedMs() >= (looks[look] ?? Infinity)) look++;
@@ -65,5 +68,5 @@ export async function measureRounds(
       }
     }
   }
-  return { reason: 'budget-spent', profile };
+  return { reason: 'budget-spent', profile, allowanceMs: allowance };
 }

@@ -141,11 +141,11 @@ async function runJob(job: BenchJob): Promise<void> {
 
   await enter('measure');
   const cold = { baseline: baselineCold, candidate: candidateCold };
-  const allowanceMs = profileAllowanceMs(job.profile.setting, job.budgetMs, cold, warmup.medianUs);
-  const measured = await measureRounds(pairs, job, warmup.callsPerBlock, allowanceMs);
+  const wanted = profileAllowanceMs(job.profile.setting, job.budgetMs, cold, warmup.medianUs);
+  const measured = await measureRounds(pairs, job, warmup.callsPerBlock, wanted);
   if (job.profile.setting !== 'off') {
     if (measured.profile) await enter('profile');
-    const pass = { job, pairs, cold, medianUs: warmup.medianUs, target, allowanceMs, elapsedMs };
+    const pass = { job, pairs, cold, medianUs: warmup.medianUs, target, allowanceMs: measured.allowanceMs, elapsedMs };
     await send({ type: 'profile', result: await profileAfterMeasuring(pass, measured.profile) });
   }
   await send({ type: 'done', reason: measured.reason });
