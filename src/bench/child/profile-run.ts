@@ -49,7 +49,10 @@ export function profileAllowanceMs(
   cold: Record<Arm, ColdStart>,
   medianUs: Record<Arm, number>,
 ): number {
-  if (setting === 'off') return 0;
+  // 'on-regression' keeps nothing back, so a run without a regression pays nothing: a regression stops sampling
+  // at the look that finds it, which leaves the rest of the budget; one found only at the last look gets what
+  // is left of the end reserve, and the record says when that was too little.
+  if (setting !== 'on') return 0;
   return Math.min(PROFILE_SHARE * budgetMs, profileCostMs(cold, medianUs, PROFILE_RUNS) + LAST_LOOK_SLACK_MS);
 }
 
