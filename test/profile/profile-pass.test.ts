@@ -88,7 +88,11 @@ describe('the profile diff on generated pairs', () => {
   });
 
   it('a widened layer: the widened Gemm leads, tied to the model nodes that changed', async (t) => {
-    const { diff, share } = profiled(t, await gate('widened', 'base'));
+    // The default, 'on-regression': nothing kept back, the regression stops sampling early and the pass follows.
+    const record = await gate('widened', 'base', 'on-regression');
+    assert.equal(record.verdict, 'regression');
+    assert.equal(record.profile?.allowanceMs, 0);
+    const { diff, share } = profiled(t, record);
     const top = diff.contributors[0];
     assert.equal(top?.status, 'matched');
     assert.ok(top?.changed);
