@@ -167,6 +167,7 @@ export function buildRecord(parts: RecordParts): ReportRecord {
     modelDiff: parts.explanation?.modelDiff ?? null,
     weightDiff: parts.explanation?.weightDiff ?? null,
     profile: parts.explanation?.profile ?? null,
+    history: null,
     raw: {
       unit: 'us',
       rounds: outcome.rounds.map((r) => ({

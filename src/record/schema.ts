@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { agreementResultSchema } from '../agreement/schema.js';
 import { gpuRecordSchema } from './gpu-section.js';
+import { historySectionSchema } from './history-section.js';
 import { loadSchema } from './load-windows.js';
 import { modelDiffSchema, profileSchema, weightDiffSchema } from './explain-schema.js';
 import { overallVerdict } from '../stats/verdict.js';
@@ -186,6 +187,8 @@ export const reportRecordSchema = z
     weightDiff: weightDiffSchema.nullable().default(null),
     /** The per-operator profile pass and its diff; null with 'profile: off' or when measuring never ended. */
     profile: profileSchema.nullable().default(null),
+    /** The latency history of this gate's series and its trend, with 'history-path' (null: none, or an older record). */
+    history: historySectionSchema.nullable().default(null),
     raw: z.object({
       /** The raw per-call timings are microseconds: integers of the clock, kept exact. */
       unit: z.literal('us'),
