@@ -47089,7 +47089,7 @@ function quantileOfSorted(sorted, p) {
     return at(sorted, quantileRank(p, sorted.length) - 1);
 }
 /** Type-1 quantile of unsorted samples (copies, never mutates). */
-function quantile(samples, p) {
+function quantile_quantile(samples, p) {
     return quantileOfSorted(sortedCopy(samples), p);
 }
 function sortedCopy(samples) {
@@ -47262,3019 +47262,194 @@ function gpuRecord(plan, run) {
     };
 }
 
-;// CONCATENATED MODULE: ./build/src/record/load-windows.js
-
-// The record's view of the machine during measurement (environment/load.ts samples it, stats/disturbance.ts
-// judges it): one window per look, the level of the worst, and the sentence every report flags it with.
-const share = schemas_number().min(0).max(1);
-const loadWindowSchema = object({
-    atMs: schemas_number().finite(),
-    durationMs: schemas_number().finite(),
-    cores: schemas_number().int().positive(),
-    loadAverage: schemas_number().finite().nullable(),
-    otherShare: share,
-    otherShareIsLowerBound: schemas_boolean(),
-    stealShare: share.nullable(),
-    waitShare: share.nullable(),
-    sliceUs: schemas_number().finite().nonnegative().nullable(),
-    // Process names are untrusted (any process on the runner chose its own): short, printable, escaped again by every renderer.
-    top: array(object({
-        name: schemas_string()
-            .max(32)
-            .regex(/^[\x20-\x7e]+$/),
-        cores: schemas_number().finite().nonnegative(),
-    }))
-        .max(3),
-});
-const loadSchema = object({
-    /** One window per look at the data, in order. */
-    looks: array(loadWindowSchema).max(1000),
-    /** The worst look's level (stats/disturbance.ts); any level but 'quiet' is flagged in every report. */
-    level: schemas_enum(['quiet', 'disturbed', 'heavy']),
-    /** The flag every report shows; null when the runner was quiet. */
-    note: schemas_string().max(4000).nullable(),
-});
-
-;// CONCATENATED MODULE: ./build/src/stats/verdict.js
-// The verdict rules (docs/statistics.md, "Verdict rules"), applied to a ratio (candidate / baseline) and its interval.
-/**
- * Default noise floors: the between-arm bias that interleaving cannot remove and the interval cannot see
- * (order effects that randomization balances only on average, code and data alignment of the two sessions,
- * which alone moves timings by 1-2 %). p50 is an order statistic in the body of the distribution and moves
- * least: 1 %. p95 sits where scheduling and cache eviction live and shifts more between two identical
- * arms: 3 %. A calibrated A/A noise profile (calibration.ts) should replace these on a known runner.
- */
-const DEFAULT_NOISE_FLOOR = { p50: 0.01, p95: 0.03 };
-/**
- * The pass band: the interval must lie inside the threshold on both sides *and* keep the noise floor's
- * distance from it, the same margin a regression must keep from 1. The floor is the bias the interval
- * cannot see; an interval that ends within the floor of the threshold could hide a slowdown beyond it.
- *   passBand = [(1 + floor) / (1 + threshold), (1 + threshold) / (1 + floor)]
- */
-function passBand(threshold, noiseFloor) {
-    const margin = (1 + threshold) / (1 + noiseFloor);
-    return [1 / margin, margin];
+;// CONCATENATED MODULE: ./build/src/stats/prng.js
+// Seeded pseudo-random numbers. The statistics must be reproducible from the seed stored in the JSON
+// record, so Math.random is never used. pragmastat's Rng is seeded too, but it runs xoshiro256 on BigInt,
+// which is far too slow for the millions of draws a round bootstrap makes; xoshiro128** on 32-bit
+// integers is fast in JS and statistically ample for resampling.
+/** SplitMix32 spreads any integer seed (including 0 and small consecutive seeds) over the state. */
+function splitMix32(seed) {
+    let state = seed >>> 0;
+    return () => {
+        state = (state + 0x9e3779b9) >>> 0;
+        let z = state;
+        z = Math.imul(z ^ (z >>> 16), 0x85ebca6b);
+        z = Math.imul(z ^ (z >>> 13), 0xc2b2ae35);
+        return (z ^ (z >>> 16)) >>> 0;
+    };
 }
-/**
- * Checked in this order (the first that holds wins); t = threshold, f = noise floor:
- * - `regression`  : ci[0] > 1 + f          and ratio > 1 + t
- * - `improvement` : ci[1] < 1 / (1 + f)    and ratio < 1 / (1 + t)
- * - `pass`        : (1 + f) / (1 + t) < ci[0]  and  ci[1] < (1 + t) / (1 + f)
- * - `inconclusive`: anything else.
- * Symmetric: a regression needs the whole interval a floor's distance beyond "no change", a pass needs the
- * whole interval a floor's distance inside the threshold, on both sides; nothing the interval cannot
- * exclude is called either. Improvement mirrors regression on the reciprocal scale, so a 5 % threshold
- * means the same factor either way. The four are mutually exclusive: pass puts ratio inside
- * ((1 + f)/(1 + t), (1 + t)/(1 + f)), strictly inside (1/(1 + t), 1 + t).
- */
-function judge({ ratio, ci, threshold, noiseFloor }) {
-    if (ci[0] > 1 + noiseFloor && ratio > 1 + threshold)
-        return 'regression';
-    if (ci[1] < 1 / (1 + noiseFloor) && ratio < 1 / (1 + threshold))
-        return 'improvement';
-    const [low, high] = passBand(threshold, noiseFloor);
-    if (ci[0] > low && ci[1] < high)
-        return 'pass';
-    return 'inconclusive';
-}
-/**
- * Smallest true slowdown s (fraction) that this run would call a regression. Model: a slowdown scales the
- * candidate, so the run would have estimated about 1 + s with the same relative distance from the
- * estimate down to the interval's low end, ratio / ci[0]. Both regression conditions then read
- * 1 + s > 1 + threshold and (1 + s) · ci[0] / ratio > 1 + noiseFloor, hence
- *   minDetectable = max(threshold, (1 + noiseFloor) · ratio / ci[0] − 1).
- * This is roughly noiseFloor + the lower half-width. At exactly that size the estimate scatters around the
- * truth, so the call comes about half the time; twice the lower half-width more makes it near certain.
- */
-function minDetectable({ ratio, ci, threshold, noiseFloor }) {
-    const lowerSpan = Math.max(1, ratio / ci[0]);
-    return Math.max(threshold, (1 + noiseFloor) * lowerSpan - 1);
-}
-/** "this run could detect a p95 slowdown of 8.2 % or more". */
-function describeDetectable(metric, analysis) {
-    if (!Number.isFinite(analysis.minDetectable)) {
-        return `this run could not detect a ${metric} slowdown of any size (see the reasons)`;
-    }
-    return `this run could detect a ${metric} slowdown of ${percentUp(analysis.minDetectable)} or more`;
-}
-/** One plain-English reason for the verdict the interval gives, before any guard. */
-function explainJudgement(metric, j, verdict) {
-    const interval = `the ${metric} ratio ${j.ratio.toFixed(3)} has interval [${j.ci[0].toFixed(3)}, ${j.ci[1].toFixed(3)}]`;
-    const over = (1 + j.threshold).toFixed(3);
-    const floor = (1 + j.noiseFloor).toFixed(3);
-    const band = passBand(j.threshold, j.noiseFloor);
-    switch (verdict) {
-        case 'regression':
-            return `${interval}: the whole interval is above the noise floor ${floor} and the estimate is above the threshold ${over}`;
-        case 'improvement':
-            return `${interval}: the whole interval is below ${(1 / (1 + j.noiseFloor)).toFixed(3)} and the estimate is below ${(1 / (1 + j.threshold)).toFixed(3)}`;
-        case 'pass':
-            return `${interval}: the whole interval lies inside the pass band [${band[0].toFixed(3)}, ${band[1].toFixed(3)}] (the threshold ${over} less the noise floor ${floor}, on both sides)`;
-        case 'inconclusive':
-            if (j.ci[0] > 1 + j.noiseFloor) {
-                return `${interval}: the slowdown is real (interval above the noise floor ${floor}) but it is not clear whether it exceeds the threshold ${over}`;
+/** xoshiro128** (Blackman and Vigna), seeded through SplitMix32. */
+function createRng(seed) {
+    if (!Number.isFinite(seed))
+        throw new Error(`seed must be a finite number, got ${seed}`);
+    // Fold in the high bits so seeds beyond 2^32 (e.g. a timestamp) still differ.
+    const mix = splitMix32((seed >>> 0) ^ Math.floor(seed / 0x100000000));
+    // State in an Int32Array: V8 boxes closure variables holding full 32-bit values as heap numbers, and
+    // that alone made the resampling loop ~30 % slower.
+    const state = Int32Array.from([mix(), mix(), mix(), mix()]);
+    if (state.every((word) => word === 0))
+        state[0] = 1; // the all-zero state is a fixed point
+    const nextU32 = () => {
+        const s0 = state[0];
+        const s1 = state[1];
+        const s2 = state[2] ^ s0;
+        const s3 = state[3] ^ s1;
+        const result = Math.imul(rotl(Math.imul(s1, 5), 7), 9) >>> 0;
+        state[0] = s0 ^ s3;
+        state[1] = s1 ^ s2;
+        state[2] = s2 ^ (s1 << 9);
+        state[3] = rotl(s3, 11);
+        return result;
+    };
+    const next = () => nextU32() / 0x100000000;
+    let spareNormal;
+    return {
+        next,
+        int: (n) => Math.floor(next() * n),
+        resampleCounts: (counts) => {
+            const n = counts.length;
+            const scale = n / 0x100000000;
+            counts.fill(0);
+            for (let j = 0; j < n; j++) {
+                const pick = Math.floor(nextU32() * scale);
+                counts[pick] = counts[pick] + 1;
             }
-            if (j.ci[1] < 1 / (1 + j.noiseFloor)) {
-                return `${interval}: the speed-up is real (interval below ${(1 / (1 + j.noiseFloor)).toFixed(3)}) but it is not clear whether it exceeds the threshold ${(1 / (1 + j.threshold)).toFixed(3)}`;
+        },
+        resampleWithin: (counts, strata) => {
+            counts.fill(0);
+            for (const stratum of strata) {
+                const n = stratum.length;
+                const scale = n / 0x100000000;
+                for (let j = 0; j < n; j++) {
+                    const pick = stratum[Math.floor(nextU32() * scale)];
+                    counts[pick] = counts[pick] + 1;
+                }
             }
-            return `${interval}: it reaches outside the pass band [${band[0].toFixed(3)}, ${band[1].toFixed(3)}] and into the noise floor around 1, so the run can exclude neither a change beyond the threshold nor no change`;
-    }
+        },
+        normal: () => {
+            if (spareNormal !== undefined) {
+                const z = spareNormal;
+                spareNormal = undefined;
+                return z;
+            }
+            const u = 1 - next(); // (0, 1]: log(0) would be -Infinity
+            const r = Math.sqrt(-2 * Math.log(u));
+            const theta = 2 * Math.PI * next();
+            spareNormal = r * Math.sin(theta);
+            return r * Math.cos(theta);
+        },
+    };
 }
-/** Gate-level verdict: any regression fails; otherwise any inconclusive is inconclusive. */
-function overallVerdict(p50, p95) {
-    if (p50 === 'regression' || p95 === 'regression')
-        return 'regression';
-    if (p50 === 'inconclusive' || p95 === 'inconclusive')
-        return 'inconclusive';
-    if (p50 === 'improvement' || p95 === 'improvement')
-        return 'improvement';
-    return 'pass';
-}
-/** Fraction → percent, rounded up so the claim is never better than the run: 0.0812 → "8.2 %", 0.123 → "13 %". */
-function percentUp(fraction) {
-    const percent = fraction * 100;
-    if (percent < 10)
-        return `${(Math.ceil(percent * 10 - 1e-9) / 10).toFixed(1)} %`;
-    return `${Math.ceil(percent - 1e-9)} %`;
+function rotl(x, k) {
+    return (x << k) | (x >>> (32 - k));
 }
 
-;// CONCATENATED MODULE: ./build/src/record/schema.js
+;// CONCATENATED MODULE: ./build/src/stats/change-point.js
+// E-divisive means (Matteson and James, "A Nonparametric Approach for Multiple Change Point Analysis of
+// Multivariate Data", 2014), in the form MongoDB's signal-processing-algorithms and Hunter (now Apache Otava)
+// run it on performance histories: the energy distance between the entries before and after a candidate split,
+// a hierarchical search (split, then split each side again), and a permutation test that decides whether a
+// split is real. docs/history-and-charts.md, "How a change is found", gives the formulas and the parameters.
+// Pure: values in, indices and p-values out; the permutations come from the seeded PRNG, so a history gives the
+// same answer on every run.
 
-
-
-
-
-// The versioned JSON record. The same schema writes it (parse before write) and reads it back (mode: report
-// treats records from other jobs as untrusted input), so a record that validates is one the code can render.
-// Units: every section that holds times says its unit in a `unit` field (`latency.unit: 'ms'`, `raw.unit:
-// 'us'`); fields outside those sections carry the unit in their name (`durationMs`, `createMs`,
-// `timerResolutionUs`). Records written before `latency.unit` existed are read as 'ms', which they were.
-const SCHEMA_VERSION = 1;
-const finite = schemas_number().finite();
-/**
- * Every string has a length cap and, where our code writes a fixed shape, a pattern: a record from another run
- * (a fork's, in report mode) that carries anything else is refused rather than rendered. Free text (paths,
- * names, messages) is escaped where it is shown; sentences built from numbers are rebuilt at render time.
- */
-const record_schema_text = (max) => schemas_string().max(max);
-const PATH = 4096;
-const NAME = 1024;
-const MESSAGE = 4000;
-const word = (max) => schemas_string().regex(new RegExp(`^[A-Za-z0-9._-]{1,${max}}$`));
-const lines = (count, max = MESSAGE) => array(record_schema_text(max)).max(count);
-const schema_count = schemas_number().int().nonnegative();
-/** Our own long texts (an onnxruntime message can run to pages) are cut to the caps before the record is built. */
-function clip(value, max = MESSAGE) {
-    return value.length <= max ? value : `${value.slice(0, max - 1)}…`;
-}
-const MAX_WARNINGS = 200;
-const schema_verdict = schemas_enum(['pass', 'regression', 'improvement', 'inconclusive', 'error']);
-const metricVerdict = schemas_enum(['pass', 'regression', 'improvement', 'inconclusive']);
-const metricResultSchema = object({
-    baseline: finite,
-    candidate: finite,
-    ratio: finite,
-    ci: tuple([finite, finite]),
-    confidence: finite,
-    verdict: metricVerdict,
-    threshold: finite,
-    noiseFloor: finite,
-    halfWidth: finite,
-    /** null when a guard made a regression verdict impossible in this run. */
-    minDetectable: finite.nullable(),
-    /** Written for scripts; renderers rebuild the sentence from `minDetectable`, so its text is never shown. */
-    detectable: schemas_string().regex(/^[A-Za-z0-9 .,%()≥≤+\-–;:']{1,300}$/),
-    reasons: lines(20, 1000),
-    /**
-     * The session pairs behind the interval (docs/statistics.md, "Ratio interval"): per-pair ratios, the within-pair
-     * sd of the log estimate, the between-pair sd seen in this run (null with one pair) and the one used.
-     * Optional so records written before session pairs still validate.
-     */
-    pairs: object({
-        pairs: schemas_number().int().positive().max(64),
-        ratios: array(finite).max(64),
-        withinSd: finite,
-        betweenSdInRun: finite.nullable(),
-        betweenSd: finite,
-    })
-        .optional(),
-});
-const armSummary = object({ count: schema_count, mean: finite, p50: finite, p95: finite, p99: finite, min: finite, max: finite });
-const coldStart = object({ createMs: finite, firstRunMs: finite });
-const tensorInfo = object({
-    name: record_schema_text(NAME),
-    type: record_schema_text(64),
-    shape: array(union([schemas_number(), record_schema_text(NAME)])).max(64),
-});
-const signature = object({ inputs: array(tensorInfo).max(10_000), outputs: array(tensorInfo).max(10_000) });
-const modelInfoSchema = object({
-    path: record_schema_text(PATH),
-    bytes: schema_count.nullable(),
-    sha256: schemas_string()
-        .regex(/^[0-9a-f]{64}$/)
-        .nullable(),
-    signature: signature.nullable(),
-    facts: object({
-        irVersion: schemas_number().int(),
-        producer: record_schema_text(NAME),
-        opsets: record(record_schema_text(256), schemas_number().int()).refine((o) => Object.keys(o).length <= 256, 'too many opsets'),
-        ops: array(record_schema_text(256)).max(5000),
-        quantized: schemas_boolean(),
-        float16Weights: schemas_boolean(),
-        externalData: array(record_schema_text(PATH)).max(10_000),
-    })
-        .nullable(),
-});
-const reportRecordSchema = object({
-    schemaVersion: literal(SCHEMA_VERSION),
-    tool: object({ name: literal('latency-gate'), version: schemas_string().regex(/^[0-9A-Za-z.+-]{1,64}$/) }),
-    // The same rules as the inputs: records come back as untrusted input in report mode, and both are rendered.
-    id: schemas_string().regex(/^[A-Za-z0-9._-]{1,64}$/),
-    label: schemas_string().regex(/^[A-Za-z0-9._-]{0,64}$/),
-    mode: schemas_enum(['gate', 'calibrate']),
-    createdAt: schemas_string().regex(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d{1,9})?Z$/),
-    verdict: schema_verdict,
-    /** Whether `fail-on` turned the verdict into a failed step / exit code 1 (or 2 for an error). */
-    failed: schemas_boolean(),
-    /** One line: the verdict in words, or the error. */
-    headline: record_schema_text(2 * MESSAGE),
-    error: object({ message: record_schema_text(MESSAGE), kind: word(32), phase: word(32) }).nullable(),
-    models: object({ candidate: modelInfoSchema, baseline: modelInfoSchema }),
-    latency: object({
-        /** The unit of every time in this section (metric baselines and candidates, arm summaries): milliseconds. */
-        unit: literal('ms').default('ms'),
-        p50: metricResultSchema,
-        p95: metricResultSchema,
-        baseline: armSummary,
-        candidate: armSummary,
-    })
-        .nullable(),
-    coldStart: object({ baseline: coldStart, candidate: coldStart }).nullable(),
-    warmup: object({
-        durationMs: finite,
-        stable: schemas_boolean(),
-        calls: object({ baseline: schema_count, candidate: schema_count }),
-        callsPerBlock: object({ baseline: schema_count, candidate: schema_count }),
-    })
-        .nullable(),
-    sampling: object({
-        rounds: schema_count,
-        calls: object({ baseline: schema_count, candidate: schema_count }),
-        looks: schema_count,
-        decidedAtLook: schema_count.nullable(),
-        stopReason: schemas_enum(['decided', 'budget-spent', 'error']),
-        durationMs: finite,
-        /** Session pairs (baseline + candidate session) rotated through the rounds; absent in older records. */
-        sessionPairs: schemas_number().int().positive().optional(),
-        /** Why that many: asked for, or what memory and the budget allowed. */
-        sessionPairsReason: schemas_string().optional(),
-    }),
-    agreement: agreementResultSchema,
-    settings: object({
-        p50Threshold: finite,
-        p95Threshold: finite,
-        maxDurationMs: finite,
-        minDurationMs: finite,
-        threads: schema_count,
-        executionProvider: word(32),
-        deviceId: schemas_number().int().nonnegative().default(0),
-        fallback: schemas_enum(['none', 'cpu']).default('none'),
-        inputShapes: record_schema_text(PATH),
-        inputValues: record_schema_text(PATH),
-        /** The `inputs` file or directory of real input data, '' when every input was synthesized. */
-        inputs: record_schema_text(PATH).default(''),
-        seed: schemas_number().int(),
-        failOn: schemas_string().regex(/^[a-z,]{0,64}$/),
-        /** 'allow-signature-change': a changed signature was accepted rather than failed (false in older records). */
-        allowSignatureChange: schemas_boolean().default(false),
-        confidence: finite,
-        noiseFloor: object({ p50: finite, p95: finite, source: record_schema_text(PATH + 100) }),
-    }),
-    environment: object({
-        onnxruntime: record_schema_text(64),
-        node: record_schema_text(64),
-        os: record_schema_text(256),
-        cpu: record_schema_text(256),
-        cores: schema_count,
-        timerResolutionUs: finite.nullable(),
-        runner: record_schema_text(256).nullable(),
-        /** The GPU run: device, clocks, libraries, node placement; null on the CPU provider. */
-        gpu: gpuRecordSchema.nullable().default(null),
-    }),
-    warnings: lines(MAX_WARNINGS),
-    /** What else the machine did during measurement, per look (null: not measured, or an older record). */
-    load: loadSchema.nullable().default(null),
-    raw: object({
-        /** The raw per-call timings are microseconds: integers of the clock, kept exact. */
-        unit: literal('us'),
-        /** `pair`: the session pair that ran the round (absent in older records: pair 0). */
-        rounds: array(object({
-            order: schemas_enum(['AB', 'BA']),
-            baseline: array(finite),
-            candidate: array(finite),
-            pair: schemas_number().int().min(0).optional(),
-        })),
-    }),
-})
-    .superRefine((record, ctx) => {
-    // The verdict our code writes follows from the two metric verdicts; a record that says otherwise was edited.
-    const latency = record.latency;
-    if (latency &&
-        record.verdict !== 'error' &&
-        record.verdict !== overallVerdict(latency.p50.verdict, latency.p95.verdict)) {
-        ctx.addIssue({
-            code: 'custom',
-            path: ['verdict'],
-            message: 'the verdict does not follow from latency.p50.verdict and latency.p95.verdict',
-        });
-    }
-});
-
-;// CONCATENATED MODULE: ./build/src/record/read.js
-
-
-
-
-/**
- * What report mode reads at most. A record is kilobytes to a few megabytes and nests about eight levels; a
- * forged one far past that (60 MB of nested arrays took 19 s of CPU to parse) is refused before parsing.
- */
-const RECORD_LIMITS = {
-    /** Record files considered in one report. */
-    maxRecords: 256,
-    /** Legs (labels) of the configured id rendered into one comment. */
-    maxLegs: 100,
-    maxRecordBytes: 16 * 1024 * 1024,
-    /** Nesting of arrays and objects. */
-    maxDepth: 32,
+const E_DIVISIVE_DEFAULTS = {
+    alpha: 0.01,
+    permutations: 199,
+    minSize: 3,
+    maxChangePoints: 5,
 };
 /**
- * Every .json file under `target` (or `target` itself), for `--records` / the `records` input. `target` has
- * passed the workspace guard; inside it, links are not followed (a committed symlink could point anywhere) and
- * sizes are checked before anything is read.
+ * q̂ of splitting `x[start, end)` at `tau` (left [start, tau), right [tau, end)), with distance |a − b|:
+ *   ê = 2/(m·k) Σ|xᵢ − yⱼ| − 1/C(m,2) Σ|xᵢ − xⱼ| − 1/C(k,2) Σ|yᵢ − yⱼ|,   q̂ = m·k/(m + k) · ê
+ * (a side of one entry has no within-side pairs: its term is 0).
  */
-async function readLocalRecords(target, warn) {
-    const info = await (0,promises_namespaceObject.lstat)(target).catch(() => undefined);
-    if (!info)
-        throw new errors_UserError(`'records' points to '${target}', which does not exist; give the directory where the record artifacts were downloaded`);
-    const files = [];
-    if (info.isFile())
-        files.push(target);
-    else if (info.isDirectory()) {
-        for (const entry of await (0,promises_namespaceObject.readdir)(target, { withFileTypes: true, recursive: true })) {
-            if (entry.isFile() && entry.name.endsWith('.json'))
-                files.push(external_node_path_namespaceObject.join(entry.parentPath, entry.name));
+function splitDivergence(x, start, tau, end) {
+    const m = tau - start;
+    const k = end - tau;
+    let between = 0;
+    let left = 0;
+    let right = 0;
+    for (let i = start; i < end; i++) {
+        const xi = x[i];
+        for (let j = i + 1; j < end; j++) {
+            const d = Math.abs(xi - x[j]);
+            if (j < tau)
+                left += d;
+            else if (i >= tau)
+                right += d;
+            else
+                between += d;
         }
     }
-    else
-        throw new errors_UserError(`'records' points to '${target}', which is neither a file nor a directory; give the directory of the downloaded records`);
-    if (files.length > RECORD_LIMITS.maxRecords) {
-        throw new errors_UserError(`'records' holds ${files.length} .json files, over the limit of ${RECORD_LIMITS.maxRecords}; point it at the directory of one report's records`);
+    const pairs = (n) => (n * (n - 1)) / 2;
+    const e = (2 * between) / (m * k) - (m > 1 ? left / pairs(m) : 0) - (k > 1 ? right / pairs(k) : 0);
+    return ((m * k) / (m + k)) * e;
+}
+/** The split of one segment with the largest q̂, each side at least `minSize` long; undefined when none fits. */
+function bestSplit(x, start, end, minSize) {
+    let best;
+    for (let tau = start + minSize; tau <= end - minSize; tau++) {
+        const q = splitDivergence(x, start, tau, end);
+        if (!best || q > best.q)
+            best = { tau, q };
     }
-    const out = [];
-    for (const file of files.sort()) {
-        const size = (await (0,promises_namespaceObject.lstat)(file)).size;
-        if (size > RECORD_LIMITS.maxRecordBytes)
-            warn(`Skipped ${file}: it is larger than ${RECORD_LIMITS.maxRecordBytes} bytes, which no latency-gate record is.`);
-        else
-            out.push({ source: file, contents: await (0,promises_namespaceObject.readFile)(file, 'utf8') });
+    return best;
+}
+/** The best split over all segments (bounds: sorted cut points including 0 and n). */
+function bestOverSegments(x, bounds, minSize) {
+    let best;
+    for (let s = 0; s + 1 < bounds.length; s++) {
+        const split = bestSplit(x, bounds[s], bounds[s + 1], minSize);
+        if (split && (!best || split.q > best.q))
+            best = split;
+    }
+    return best;
+}
+/** Fisher-Yates within each segment: the order inside a segment is what the null hypothesis says is arbitrary. */
+function shuffleWithin(x, bounds, rng) {
+    const out = [...x];
+    for (let s = 0; s + 1 < bounds.length; s++) {
+        const start = bounds[s];
+        for (let i = bounds[s + 1] - 1; i > start; i--) {
+            const j = start + rng.int(i - start + 1);
+            [out[i], out[j]] = [out[j], out[i]];
+        }
     }
     return out;
 }
-/** Whether arrays and objects nest deeper than `max`; a linear scan that respects strings. */
-function nestsDeeperThan(json, max) {
-    let depth = 0;
-    let inString = false;
-    for (let i = 0; i < json.length; i++) {
-        const c = json.charCodeAt(i);
-        if (inString) {
-            if (c === 0x5c)
-                i++;
-            else if (c === 0x22)
-                inString = false;
+/**
+ * Significant change points of `values`, in order. Each step finds the split with the largest q̂ over the
+ * current segments, then permutes the values within each segment `permutations` times; the split is accepted
+ * when the best q̂ of a permuted series reaches the observed one in at most a share `alpha` of them (counting
+ * the observed series itself, so p ≥ 1 / (permutations + 1)). The search stops at the first split that is not
+ * significant.
+ */
+function eDivisive(values, options) {
+    const { alpha, permutations, minSize, maxChangePoints } = options;
+    if (values.some((v) => !Number.isFinite(v)))
+        throw new Error('eDivisive needs finite values');
+    const rng = createRng(options.seed);
+    const bounds = [0, values.length];
+    const found = [];
+    while (found.length < maxChangePoints) {
+        const best = bestOverSegments(values, bounds, minSize);
+        if (!best || !(best.q > 0))
+            break;
+        let reached = 0;
+        for (let r = 0; r < permutations; r++) {
+            const permuted = bestOverSegments(shuffleWithin(values, bounds, rng), bounds, minSize);
+            if (permuted && permuted.q >= best.q)
+                reached++;
         }
-        else if (c === 0x22)
-            inString = true;
-        else if (c === 0x5b || c === 0x7b) {
-            if (++depth > max)
-                return true;
-        }
-        else if (c === 0x5d || c === 0x7d)
-            depth--;
+        const pValue = (reached + 1) / (permutations + 1);
+        if (pValue > alpha)
+            break;
+        found.push({ index: best.tau, q: best.q, pValue });
+        bounds.push(best.tau);
+        bounds.sort((a, b) => a - b);
     }
-    return false;
-}
-function parseRecord({ source, contents }, warn) {
-    if (contents.length > RECORD_LIMITS.maxRecordBytes)
-        return void warn(`Skipped ${source}: it is larger than ${RECORD_LIMITS.maxRecordBytes} bytes, which no latency-gate record is.`);
-    if (nestsDeeperThan(contents, RECORD_LIMITS.maxDepth))
-        return void warn(`Skipped ${source}: it nests deeper than ${RECORD_LIMITS.maxDepth} levels, which no latency-gate record does.`);
-    let json;
-    try {
-        json = JSON.parse(contents);
-    }
-    catch {
-        return void warn(`Skipped ${source}: it is not JSON.`);
-    }
-    const parsed = reportRecordSchema.safeParse(json);
-    if (parsed.success)
-        return parsed.data;
-    const issue = parsed.error.issues[0];
-    warn(`Skipped ${source}: it is not a latency-gate record (${issue?.path.join('.') ?? ''}: ${issue?.message ?? 'invalid'}).`);
-    return undefined;
-}
-/**
- * Records for `mode: report` are untrusted (a fork's PR produced them): each is validated by the record
- * schema, and one that fails is skipped with a warning rather than rendered. A record's `id` never chooses
- * which comment is edited: only records of the configured id are kept. Several records of one leg keep the
- * newest, so a re-run leg replaces its earlier result instead of doubling it.
- */
-function validateRecords(raw, { id, warn }) {
-    if (raw.length > RECORD_LIMITS.maxRecords)
-        throw new errors_UserError(`'mode: report' found ${raw.length} record files, over the limit of ${RECORD_LIMITS.maxRecords}; upload one record per leg`);
-    const byLeg = new Map();
-    const foreign = new Set();
-    for (const file of raw) {
-        const record = parseRecord(file, warn);
-        if (!record)
-            continue;
-        if (record.id !== id) {
-            foreign.add(record.id);
-            continue;
-        }
-        const kept = byLeg.get(record.label);
-        if (!kept || kept.createdAt < record.createdAt)
-            byLeg.set(record.label, record);
-    }
-    if (foreign.size > 0) {
-        const ids = [...foreign]
-            .sort()
-            .slice(0, 10)
-            .map((other) => `'${other}'`)
-            .join(', ');
-        warn(`Ignored records of other gate ids (${ids}${foreign.size > 10 ? ', …' : ''}): this step publishes only id '${id}'; give each gate its own report step with its 'id'.`);
-    }
-    if (byLeg.size > RECORD_LIMITS.maxLegs)
-        throw new errors_UserError(`'mode: report' found ${byLeg.size} legs for id '${id}', over the limit of ${RECORD_LIMITS.maxLegs}; split the matrix over several ids`);
-    return [...byLeg.values()].sort((a, b) => a.label.localeCompare(b.label));
-}
-/** The workspace guard's realpath fails on a missing path; said the way readLocalRecords would say it. */
-function missingRecords(target) {
-    return (error) => {
-        if (error.code === 'ENOENT') {
-            throw new errors_UserError(`'records' points to '${target}', which does not exist; give the directory where the record artifacts were downloaded`);
-        }
-        throw error;
-    };
-}
-function noRecordsError(where, id) {
-    return new errors_UserError(`'mode: report' found no valid latency-gate records of id '${id}' ${where}; check that the measuring workflow ran with 'mode: measure' and the same 'id'`);
-}
-
-;// CONCATENATED MODULE: ./build/src/record/version.js
-/** Kept in step with package.json by a test; bundled, so the action needs no package.json at run time. */
-const TOOL_VERSION = '0.1.0';
-
-;// CONCATENATED MODULE: ./build/src/format.js
-// Number formatting shared by every rendering (Markdown summary, PR comment, terminal table).
-/** A ratio as a signed percentage change: 1.123 → '+12.3%', 0.98 → '−2.0%', 1 → '0.0%'. */
-function percentChange(ratio, digits = 1) {
-    const change = (ratio - 1) * 100;
-    const text = Math.abs(change).toFixed(digits);
-    if (Number(text) === 0)
-        return `${text}%`;
-    return `${change > 0 ? '+' : '−'}${text}%`;
-}
-function percent(fraction, digits = 0) {
-    return `${(fraction * 100).toFixed(digits)}%`;
-}
-/** Milliseconds with three significant digits, switching to µs below 1 ms. */
-function format_duration(ms) {
-    if (!Number.isFinite(ms))
-        return 'n/a';
-    if (ms < 1)
-        return `${(ms * 1000).toPrecision(3)} µs`;
-    if (ms < 1000)
-        return `${ms.toPrecision(3)} ms`;
-    return `${(ms / 1000).toPrecision(3)} s`;
-}
-function interval(ci) {
-    return `${percentChange(ci[0])} to ${percentChange(ci[1])}`;
-}
-
-;// CONCATENATED MODULE: ./build/src/stats/calibration-advice.js
-/**
- * Fewer A/A runs than this give a noise floor resting on too few samples: a 99 % bound on the A/A bias from a
- * handful of runs, and a 90th percentile of how far their intervals missed 1 that is really one of the
- * largest misses, so a short calibration can under-state the floor (docs/statistics.md, "Calibration").
- */
-const RECOMMENDED_CALIBRATION_RUNS = 20;
-const pct = (x) => `${(x * 100).toFixed(1)}%`;
-function tooFewRunsWarning(runs) {
-    if (runs >= RECOMMENDED_CALIBRATION_RUNS)
-        return undefined;
-    return `${runs} A/A runs are too few for a trustworthy noise floor (its bias bound and 90th percentile rest on too few samples); calibrate with 'calibration-runs' ${RECOMMENDED_CALIBRATION_RUNS} or more`;
-}
-/**
- * Thresholds below the smallest one the runner supports promise to catch changes the runner cannot tell from
- * its own noise: a regression verdict at that size is a coin toss. Said in every run that uses the profile.
- */
-function thresholdsBelowSupported(thresholds, supported, source) {
-    return ['p50', 'p95']
-        .filter((n) => thresholds[n] < supported[n])
-        .map((n) => `'${n}-threshold' is ${pct(thresholds[n])}, below the smallest ${n} threshold this runner supports (${pct(supported[n])}, from ${source}); raise it to ${pct(supported[n])} or more, or calibrate with a longer 'max-duration'`);
-}
-
-;// CONCATENATED MODULE: ./build/src/report/calibration-notes.js
-
-/** What a calibration report must warn about: too few runs, and thresholds this runner cannot hold. */
-function calibrationWarnings(result, profilePath) {
-    const { profile, runs } = result;
-    if (!profile)
-        return [];
-    const first = runs[0];
-    const warnings = [tooFewRunsWarning(profile.metrics.p50.runs)].filter((w) => w !== undefined);
-    if (first) {
-        const thresholds = { p50: first.settings.p50Threshold, p95: first.settings.p95Threshold };
-        const supported = { p50: profile.metrics.p50.minThreshold, p95: profile.metrics.p95.minThreshold };
-        warnings.push(...thresholdsBelowSupported(thresholds, supported, `this calibration, saved to ${profilePath}`));
-    }
-    return warnings;
-}
-
-;// CONCATENATED MODULE: ./build/src/report/text-columns.js
-/** Rows as left-aligned columns two spaces apart, for the terminal (every cell is already escaped text). */
-function columns(rows) {
-    const widths = rows[0]?.map((_, i) => Math.max(...rows.map((r) => (r[i] ?? '').length))) ?? [];
-    return rows
-        .map((r) => r
-        .map((c, i) => c.padEnd(widths[i] ?? 0))
-        .join('  ')
-        .trimEnd())
-        .join('\n');
-}
-
-;// CONCATENATED MODULE: ./build/src/report/calibration-text.js
-
-
-
-/** The calibration report for a terminal: the same facts as the Markdown one, as aligned plain text. */
-function renderCalibrationText(result, profilePath) {
-    const { profile, runs } = result;
-    const lines = [`latency-gate calibration: ${runs.length} A/A runs (the baseline against itself)`];
-    if (!profile) {
-        const failed = runs.find((r) => r.verdict === 'error');
-        lines.push(`Calibration stopped: ${failed?.error?.message ?? 'no run finished'}`);
-        return `${lines.join('\n')}\n`;
-    }
-    const m = profile.metrics;
-    const row = (label, get) => [label, get(m.p50), get(m.p95)];
-    lines.push('', columns([
-        ['', 'p50', 'p95'],
-        row('noise floor (bias the interval does not see)', (x) => percent(x.noiseFloor, 1)),
-        row('smallest threshold this runner supports', (x) => percent(x.minThreshold, 1)),
-        row('typical interval half-width', (x) => percent(x.typicalHalfWidth, 1)),
-        row('largest A/A deviation', (x) => percent(x.maxDeviation, 1)),
-        row('false verdicts (anything but pass)', (x) => percent(x.falseVerdictRate)),
-        row('false regressions', (x) => percent(x.falseRegressionRate)),
-    ]), '', columns([
-        ['run', 'p50 change', 'p50 verdict', 'p95 change', 'p95 verdict'],
-        ...runs.map((r, i) => [
-            String(i + 1),
-            percentChange(r.latency?.p50.ratio ?? 1),
-            r.latency?.p50.verdict ?? '-',
-            percentChange(r.latency?.p95.ratio ?? 1),
-            r.latency?.p95.verdict ?? '-',
-        ]),
-    ]), '', `Noise profile saved to ${profilePath}; pass it to later runs with '--noise-profile ${profilePath}' so their noise floors come from this runner.`, ...calibrationWarnings(result, profilePath).map((w) => `warning: ${w}`));
-    return `${lines.join('\n')}\n`;
-}
-
-;// CONCATENATED MODULE: ./build/src/record/changed-models.js
-
-
-
-// The record of a changed-models run (`changed-since`, or a pull_request event with no `candidate`): one
-// document at `report-path` holding each gated model's full record, so a single-model run keeps the record
-// format it always had. Validated by this schema before it is written, like the single record.
-const changed_models_finite = schemas_number().finite();
-const changed_models_verdict = schemas_enum(['pass', 'regression', 'improvement', 'inconclusive', 'error']);
-/** A model the branch added: measured on its own (against itself), shown with its latency and no verdict. */
-const addedModel = object({
-    status: literal('added'),
-    path: schemas_string(),
-    latency: object({ p50: changed_models_finite, p95: changed_models_finite, p99: changed_models_finite, calls: schemas_number().int() }).nullable(),
-    coldStart: object({ createMs: changed_models_finite, firstRunMs: changed_models_finite }).nullable(),
-    /** Why it could not be measured (a broken model); null when it was. */
-    error: schemas_string().nullable(),
-});
-const changedEntrySchema = discriminatedUnion('status', [
-    object({ status: literal('modified'), path: schemas_string(), record: reportRecordSchema }),
-    object({ status: literal('renamed'), path: schemas_string(), basePath: schemas_string(), record: reportRecordSchema }),
-    addedModel,
-    object({ status: literal('deleted'), path: schemas_string() }),
-]);
-const changedModelsRecordSchema = object({
-    schemaVersion: literal(SCHEMA_VERSION),
-    kind: literal('changed-models'),
-    tool: object({ name: literal('latency-gate'), version: schemas_string() }),
-    id: schemas_string().regex(/^[A-Za-z0-9._-]{1,64}$/),
-    createdAt: schemas_string(),
-    /** The worst verdict of the gated models (an added model that could not even run counts as 'error'). */
-    verdict: changed_models_verdict,
-    failed: schemas_boolean(),
-    headline: schemas_string(),
-    changedSince: schemas_string(),
-    baselineRef: schemas_string(),
-    /** The `models` globs that narrowed the changed files; empty: every .onnx file. */
-    models: array(schemas_string()),
-    /** `max-duration` for the whole run and each measured model's share (src/bench/budget.ts). */
-    budget: object({ maxDurationMs: changed_models_finite, perModelMs: changed_models_finite }),
-    entries: array(changedEntrySchema),
-});
-const ORDER = ['error', 'regression', 'inconclusive', 'improvement', 'pass'];
-/** The gated models' records, in entry order. */
-function gatedRecords(set) {
-    return set.entries.flatMap((e) => ('record' in e ? [e.record] : []));
-}
-function worst(verdicts) {
-    return ORDER.find((v) => verdicts.includes(v)) ?? 'pass';
-}
-/** One line for the whole set: the verdict, what changed, and the first model that decided it. */
-function setHeadline(entries, overall, since) {
-    const count = (status) => entries.filter((e) => e.status === status).length;
-    const gated = count('modified') + count('renamed');
-    const parts = [`${gated} changed`, `${count('added')} added`, `${count('deleted')} deleted`].filter((p) => !p.startsWith('0 '));
-    if (entries.length === 0)
-        return `No .onnx model changed since ${since}`;
-    const what = `${parts.join(', ')} model${entries.length === 1 ? '' : 's'} since ${since}`;
-    const decisive = entries.find((e) => 'record' in e ? e.record.verdict === overall : e.status === 'added' && e.error !== null && overall === 'error');
-    if (!decisive || overall === 'pass')
-        return `${capital(overall)}: ${what}`;
-    const why = 'record' in decisive ? decisive.record.headline : `Error: ${decisive.status === 'added' ? decisive.error : ''}`;
-    return `${capital(overall)}: ${what}; ${decisive.path}: ${why}`;
-}
-function capital(text) {
-    return text.charAt(0).toUpperCase() + text.slice(1);
-}
-/** Assembles and validates the set record; the verdict is the worst, and it fails when any model failed. */
-function buildChangedRecord(parts) {
-    const verdicts = parts.entries.flatMap((e) => 'record' in e ? [e.record.verdict] : e.status === 'added' && e.error !== null ? ['error'] : []);
-    const overall = worst(verdicts);
-    const failed = parts.entries.some((e) => 'record' in e ? e.record.failed : e.status === 'added' && e.error !== null);
-    return changedModelsRecordSchema.parse({
-        schemaVersion: SCHEMA_VERSION,
-        kind: 'changed-models',
-        tool: { name: 'latency-gate', version: TOOL_VERSION },
-        id: parts.id,
-        createdAt: new Date().toISOString(),
-        verdict: overall,
-        failed,
-        headline: setHeadline(parts.entries, overall, shortRef(parts.changedSince)),
-        changedSince: parts.changedSince,
-        baselineRef: parts.baselineRef,
-        models: parts.models,
-        budget: parts.budget,
-        entries: parts.entries,
-    });
-}
-/** A commit sha shortened for reading (12 hex digits, as GitHub shows them); a ref name as it is. */
-function shortRef(ref) {
-    return /^[0-9a-f]{40}$/.test(ref) ? ref.slice(0, 12) : ref;
-}
-/** An added model's own latency, read from a run against itself (only the candidate arm is kept). */
-function addedFromSelfRun(path, record) {
-    const l = record.latency;
-    return {
-        status: 'added',
-        path,
-        latency: l ? { p50: l.candidate.p50, p95: l.candidate.p95, p99: l.candidate.p99, calls: l.candidate.count } : null,
-        coldStart: record.coldStart?.candidate ?? null,
-        error: record.verdict === 'error' ? (record.error?.message ?? record.headline) : null,
-    };
-}
-
-;// CONCATENATED MODULE: ./build/src/record/headline.js
-
-const ICON = {
-    pass: '✅',
-    improvement: '🚀',
-    regression: '❌',
-    inconclusive: '⚠️',
-    error: '💥',
-};
-function headline_verdictIcon(verdict) {
-    return ICON[verdict];
-}
-function headline_describe(name, m) {
-    return `${name} ${percentChange(m.ratio)} (${interval(m.ci)})`;
-}
-/**
- * The headline rebuilt from the record's numbers, error and failing output: what every renderer shows. A
- * record from another run (a fork's, in report mode) could carry any sentence in its `headline` field.
- */
-function headline_recordHeadline(record) {
-    return headline(record.verdict, record.latency, record.error?.message ?? null, record.agreement.verdict === 'fail' ? disagreement(record.agreement) : undefined);
-}
-/** What the headline says disagrees: a changed signature, else the first failing output, else the reason. */
-function disagreement(agreement) {
-    if (agreement.reason?.startsWith("the models' signature changed"))
-        return agreement.reason;
-    return agreement.outputs.find((o) => o.verdict === 'fail')?.summary ?? agreement.reason;
-}
-/**
- * Why a metric is undecided, short: a guard's reason as it is (it names the cause), the interval's own story
- * in a few words (the full sentence with the numbers is in the reasons).
- */
-function undecided(name, m) {
-    const reason = m.reasons[0] ?? 'not decided';
-    if (!reason.startsWith(`the ${name} ratio`))
-        return reason;
-    const limit = percent(m.threshold);
-    return m.ci[0] > 1 + m.noiseFloor
-        ? `slower, but not clearly past the ${limit} threshold`
-        : `the interval reaches past the ${limit} threshold, so this run cannot tell a pass from a regression`;
-}
-/** One line that explains the verdict: the thrown message of a failed step and the first line of every report. */
-function headline(verdict, latency, errorMessage, disagreement) {
-    const speed = latencyHeadline(verdict, latency, errorMessage);
-    return disagreement && verdict !== 'error' ? `${speed}. Outputs disagree: ${disagreement}` : speed;
-}
-function latencyHeadline(verdict, latency, errorMessage) {
-    if (verdict === 'error' || !latency)
-        return `Error: ${errorMessage ?? 'the gate could not run'}`;
-    const names = ['p50', 'p95'];
-    const which = (v) => names.filter((n) => latency[n].verdict === v);
-    switch (verdict) {
-        case 'regression':
-            return `Regression: ${which('regression')
-                .map((n) => `${headline_describe(n, latency[n])} exceeds the ${percent(latency[n].threshold)} threshold`)
-                .join('; ')}`;
-        case 'improvement':
-            return `Improvement: ${names.map((n) => headline_describe(n, latency[n])).join(', ')}`;
-        case 'inconclusive':
-            return `Inconclusive: ${which('inconclusive')
-                .map((n) => `${headline_describe(n, latency[n])}: ${undecided(n, latency[n])}`)
-                .join('; ')}`;
-        case 'pass':
-            return `Pass: ${names.map((n) => headline_describe(n, latency[n])).join(', ')}, within the thresholds (p50 ${percent(latency.p50.threshold)}, p95 ${percent(latency.p95.threshold)})`;
-    }
-}
-
-;// CONCATENATED MODULE: ./build/src/report/markers.js
-/**
- * Hidden HTML comments that give a PR comment its identity and structure. They are invisible in the
- * rendered comment, survive edits, and are plain substrings, so finding them needs no Markdown parser.
- *
- * - `<!-- latency-gate:<id> -->`        which sticky comment this is (one per gate id / matrix leg)
- * - `<!-- latency-gate-verdict:<v> -->` the verdict it showed, read back by the `on-change` policy
- * - `<!-- latency-gate-details -->`     where the truncatable details start (see limits.ts)
- *
- * The verdict and details markers use `-` after `latency-gate`, not `:`, so no gate id can collide with them.
- * The id marker counts only as a body's first line and the verdict marker only as its second: the rest of a
- * body holds rendered text (a fork's record, a model's names) that could carry another gate's marker.
- */
-const DETAILS_MARKER = '<!-- latency-gate-details -->';
-const MAX_ID_LENGTH = 100;
-/**
- * Reduces a gate id to `[A-Za-z0-9._-]`. The id comes from a workflow input or a matrix label; without
- * this, an id containing `-->` would close the HTML comment and print the rest into the PR.
- */
-function sanitizeCommentId(id) {
-    const safe = id
-        .trim()
-        .replace(/[^A-Za-z0-9._-]+/g, '-')
-        .replace(/-{2,}/g, '-') // `--` is not allowed inside an HTML comment
-        .replace(/^-+|-+$/g, '')
-        .slice(0, MAX_ID_LENGTH);
-    return safe === '' ? 'default' : safe;
-}
-function commentMarker(id) {
-    return `<!-- latency-gate:${sanitizeCommentId(id)} -->`;
-}
-function verdictMarker(verdict) {
-    return `<!-- latency-gate-verdict:${sanitizeCommentId(verdict)} -->`;
-}
-const VERDICT_PATTERN = /^<!-- latency-gate-verdict:([A-Za-z0-9._-]+) -->$/;
-/** Whether `body` is a comment for gate `id`: the marker is its whole first line. */
-function hasCommentMarker(body, id) {
-    return body?.split('\n', 1)[0]?.replace(/\r$/, '') === commentMarker(id);
-}
-/** The verdict an earlier comment recorded with `verdictMarker` on its second line, or undefined. */
-function readCommentVerdict(body) {
-    return body === undefined ? undefined : VERDICT_PATTERN.exec(body.split('\n', 2)[1]?.replace(/\r$/, '') ?? '')?.[1];
-}
-/** Room the id and verdict markers take at the top of a comment, so truncation can leave space for them. */
-const MARKER_RESERVE = 2 * (MAX_ID_LENGTH + 40);
-
-;// CONCATENATED MODULE: ./build/src/report/escape.js
-// Every string that is not a literal in our source (record fields, model, input, output and node names, paths,
-// onnxruntime's messages, environment strings) is escaped here, once, for the place it goes: Markdown text, a
-// Markdown table cell, a code span, or a log line. In `mode: report` these strings come from a fork's run, and
-// a model's names from whoever wrote the PR, so each function assumes an attacker chose the text.
-/**
- * Characters that end or fake a line: CR, LF, NEL, the Unicode line and paragraph separators, and every other
- * control character (an ESC starts a terminal escape sequence). Bidi overrides and isolates go too: they let
- * text display in an order other than the one a reader's eye and the comparison see.
- */
-const BREAKS = /\r\n|[\r\n\u0085\u2028\u2029]/g;
-const CONTROLS = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
-/** ASCII punctuation Markdown gives a meaning to inline; backslash-escaped (HTML's three become entities). */
-const MARKDOWN_SPECIAL = /[\\`*_{}[\]()#+!|~$<>&]/g;
-const HTML_ENTITY = { '<': '&lt;', '>': '&gt;', '&': '&amp;' };
-/** Zero-width space: invisible, and it breaks what GitHub links after parsing (mentions, URLs, references). */
-const ZWSP = '\u200b';
-function oneLine(text) {
-    return text.replace(BREAKS, ' ').replace(CONTROLS, '\ufffd');
-}
-/**
- * GitHub links some plain text after Markdown is parsed, so a backslash does not stop it: `@user` and
- * `@org/team` mentions (a notification to anyone the text names), bare URLs (`https://…`, `www.…`, `mailto:`),
- * e-mail addresses, and `#123` / `GH-123` references (a back-link on that issue). A zero-width space inside
- * each pattern leaves the text readable and unlinked.
- */
-function unlink(text) {
-    return text
-        .replace(/@/g, `@${ZWSP}`)
-        .replace(/([A-Za-z][A-Za-z0-9+.-]*):\/\//g, `$1${ZWSP}://`)
-        .replace(/\b(www|mailto|xmpp)([.:])/gi, `$1${ZWSP}$2`)
-        .replace(/#(?=\d)/g, `#${ZWSP}`)
-        .replace(/\b(GH)-(?=\d)/gi, `$1${ZWSP}-`);
-}
-/**
- * Inline Markdown text on one line: no HTML, links, images, emphasis, math, headings, mentions or bare URLs
- * survive, and `|` is `\|`, so the same text is safe inside a table cell.
- */
-function markdownText(text) {
-    return unlink(oneLine(text)).replace(MARKDOWN_SPECIAL, (c) => HTML_ENTITY[c] ?? `\\${c}`);
-}
-/** A table cell: GitHub splits a row at every unescaped `|`, even inside a code span, before parsing the cell. */
-function markdownCell(text, options = {}) {
-    return options.code ? codeSpan(text).replace(/\|/g, '\\|') : markdownText(text);
-}
-/**
- * A code span, shown verbatim: nothing inside is parsed (no HTML, links or mentions), so only the span itself
- * must hold. Its fence is one backtick longer than any run inside, and a space pads text that starts or ends
- * with a backtick, as CommonMark prescribes. Not for table cells: use `markdownCell(text, { code: true })`.
- */
-function codeSpan(text) {
-    // `##[` is a workflow command anywhere in a line, and a Markdown report can be printed to a CI log (the CLI).
-    const flat = oneLine(text).replace(/##\[/g, `#${ZWSP}#[`);
-    const longest = Math.max(0, ...(flat.match(/`+/g) ?? []).map((run) => run.length));
-    const fence = '`'.repeat(longest + 1);
-    const pad = flat.startsWith('`') || flat.endsWith('`') || flat === '' ? ' ' : '';
-    return `${fence}${pad}${flat}${pad}${fence}`;
-}
-/**
- * One line of the job log (core.info does not escape) or the terminal. The runner executes `::command::` after
- * leading whitespace and the legacy `##[command]` anywhere in a line, so a newline in a model's output name
- * followed by `::add-mask::` or `::error::` would be obeyed: line breaks become spaces, controls (an ESC too)
- * become U+FFFD, and both command prefixes are broken with a zero-width space.
- */
-function logLine(text) {
-    return oneLine(text).replace(/::/g, `:${ZWSP}:`).replace(/##\[/g, `#${ZWSP}#[`);
-}
-/** The names the renderers used before the contexts were split: text (also cell-safe) and a code span. */
-const escape_escapeMarkdown = markdownText;
-const escape_code = codeSpan;
-
-;// CONCATENATED MODULE: ./build/src/report/markdown-tables.js
-
-
-
-function table(header, rows) {
-    const line = (cells) => `| ${cells.join(' | ')} |`;
-    return [line(header), line(header.map(() => '---')), ...rows.map(line)].join('\n');
-}
-/** The small table every report starts with: p50 and p95 decide, p99 and mean are shown for context only. */
-function markdown_tables_latencyTable(record) {
-    const latency = record.latency;
-    if (!latency)
-        return '';
-    const conf = percent(latency.p50.confidence > 0.99 ? 0.99 : latency.p50.confidence);
-    const decided = (name) => {
-        const m = latency[name];
-        return [
-            `**${name}**`,
-            format_duration(m.baseline),
-            format_duration(m.candidate),
-            `${percentChange(m.ratio)} (${interval(m.ci)})`,
-            percent(m.threshold),
-            `${headline_verdictIcon(m.verdict)} ${m.verdict}`,
-        ];
-    };
-    const shown = (name) => {
-        const b = latency.baseline[name];
-        const c = latency.candidate[name];
-        return [name, format_duration(b), format_duration(c), percentChange(c / b), '—', 'shown only'];
-    };
-    return table(['', 'baseline', 'candidate', `change (${conf} interval)`, 'threshold', 'verdict'], [decided('p50'), decided('p95'), shown('p99'), shown('mean')]);
-}
-function markdown_tables_coldStartTable(record) {
-    const cold = record.coldStart;
-    if (!cold)
-        return '';
-    return table(['', 'baseline', 'candidate'], [
-        ['session creation', format_duration(cold.baseline.createMs), format_duration(cold.candidate.createMs)],
-        ['first inference', format_duration(cold.baseline.firstRunMs), format_duration(cold.candidate.firstRunMs)],
-    ]);
-}
-function markdown_tables_settingsTable(record) {
-    const s = record.settings;
-    const e = record.environment;
-    const rows = [
-        ['candidate', record.models.candidate.path],
-        ['baseline', record.models.baseline.path],
-        ['thresholds', `p50 ${percent(s.p50Threshold)}, p95 ${percent(s.p95Threshold)}`],
-        ['budget', `max ${format_duration(s.maxDurationMs)}, min ${format_duration(s.minDurationMs)}`],
-        ['threads / provider', `${s.threads} / ${s.executionProvider}`],
-        ['input-shapes', s.inputShapes || '(model defaults)'],
-        ['input-values', s.inputValues || '(none)'],
-        ['inputs', s.inputs || '(synthesized from the seed)'],
-        ['seed', String(s.seed)],
-        ['fail-on', s.failOn],
-        [
-            'noise floor',
-            `p50 ${percent(s.noiseFloor.p50, 1)}, p95 ${percent(s.noiseFloor.p95, 1)} (${s.noiseFloor.source})`,
-        ],
-        ['onnxruntime', e.onnxruntime],
-        ['CPU', `${e.cpu} (${e.cores} cores)`],
-        ['OS / Node', `${e.os} / ${e.node}`],
-        ['runner', e.runner ?? 'local'],
-    ];
-    return table(['setting', 'value'], rows.map(([k, v]) => [k, markdownCell(v)]));
-}
-
-;// CONCATENATED MODULE: ./build/src/report/agreement-markdown.js
-
-
-const agreement_markdown_ICON = { pass: '✅', fail: '❌', skipped: '⏭️' };
-/** One line for the verdict area: what agreement found, or why it was skipped. */
-function agreementLine(a) {
-    if (a.verdict === 'skipped')
-        return `${agreement_markdown_ICON.skipped} Output agreement skipped: ${escape_escapeMarkdown(a.reason ?? 'not run')}.`;
-    const failing = a.outputs.filter((o) => o.verdict === 'fail').length;
-    const n = a.outputs.length;
-    const what = a.verdict === 'pass'
-        ? n === 1
-            ? 'the output agrees'
-            : `all ${n} outputs agree`
-        : `${failing} of ${n} output${n === 1 ? '' : 's'} disagree${failing === 1 && n === 1 ? 's' : ''}`;
-    return `${agreement_markdown_ICON[a.verdict]} Output agreement ${a.verdict}: ${what} on ${a.samples} samples (${a.preset} tolerances).`;
-}
-function tolerancesTable(a) {
-    const t = a.tolerances;
-    if (!t)
-        return '';
-    const rows = [
-        ['atol', String(t.atol), t.origin.atol],
-        ['rtol', String(t.rtol), t.origin.rtol],
-        ['min cosine', String(t.minCosine), t.origin.minCosine],
-        [
-            'min top-1 agreement',
-            t.minTop1Agreement === null ? 'reported only' : String(t.minTop1Agreement),
-            t.origin.minTop1Agreement,
-        ],
-        ['elementwise check decides', t.elementwise ? 'yes' : 'no (judged by cosine and top-1)', a.preset],
-    ];
-    return table(['tolerance', 'value', 'from'], rows);
-}
-function signatureTable(a) {
-    if (a.signatureDiff.length === 0)
-        return '';
-    const shape = (s) => (s ? `${s.type} [${s.shape.join(', ')}]` : '—');
-    return table(['', 'name', 'baseline', 'candidate', 'change'], a.signatureDiff.map((r) => [
-        r.kind,
-        markdownCell(r.baselineName ? `${r.name} ← ${r.baselineName}` : r.name, { code: true }),
-        markdownCell(shape(r.baseline)),
-        markdownCell(shape(r.candidate)),
-        r.change,
-    ]));
-}
-/** The agreement section: one line per output, worst first; tolerances and signature changes folded away. */
-function agreement_markdown_agreementSection(a, options = {}) {
-    const lines = [`### Output agreement`, options.withLine === false ? '' : agreementLine(a)].filter(Boolean);
-    if (a.outputs.length)
-        lines.push(a.outputs.map((o) => `- ${agreement_markdown_ICON[o.verdict]} ${escape_escapeMarkdown(o.summary)}`).join('\n'));
-    const tolerances = tolerancesTable(a);
-    if (tolerances)
-        lines.push(`<details><summary>Tolerances applied</summary>\n\n${tolerances}\n\n</details>`);
-    const signature = signatureTable(a);
-    if (signature)
-        lines.push(`<details><summary>Input and output differences</summary>\n\n${signature}\n\n</details>`);
-    if (a.warnings.length)
-        lines.push(a.warnings.map((w) => `> ⚠️ ${escape_escapeMarkdown(w)}`).join('\n>\n'));
-    return lines.join('\n\n');
-}
-
-;// CONCATENATED MODULE: ./build/src/report/gpu-section.js
-
-
-
-const COPIES_NOTE = 'Times include copying the inputs to the GPU and the outputs back on every call: the Node binding takes and returns CPU tensors.';
-const mhz = (v) => (v === null || v === undefined ? '—' : `${v} MHz`);
-const reasons = (r) => r === null || r === undefined ? 'not reported' : r.filter((x) => x !== 'gpu-idle').join(', ') || 'none';
-/** One line naming the device, driver and where the provider libraries came from. */
-function deviceLine(gpu, esc = (t) => t) {
-    const d = gpu.device;
-    const device = d
-        ? `GPU ${gpu.deviceId}: ${esc(d.name)}, driver ${esc(d.driver)}${d.cudaDriverVersion ? ` (CUDA ${esc(d.cudaDriverVersion)})` : ''}${d.memoryMiB ? `, ${(d.memoryMiB / 1024).toFixed(0)} GiB` : ''}`
-        : `GPU ${gpu.deviceId}`;
-    const libs = gpu.libraries;
-    const source = libs
-        ? `; ${esc(libs.package)} (${libs.source === 'directory' ? 'from gpu-libs' : libs.source}${libs.verifiedAgainst === 'published-sha512' ? ', SHA-512 checked against the feed' : libs.verifiedAgainst ? ', zip integrity checked' : ''}${libs.cudaMajor ? `, built for CUDA ${libs.cudaMajor}` : ''})`
-        : '';
-    return `${device}; provider ${gpu.used}${source}.`;
-}
-function placementCell(p) {
-    const cpu = p.byProvider.CPUExecutionProvider ?? 0;
-    const ops = Object.entries(p.cpuOps)
-        .sort((a, b) => b[1] - a[1])
-        .map(([op, n]) => `${op} ×${n}`)
-        .join(', ');
-    return [String(p.nodes), String(p.nodes - cpu), String(cpu), ops || '—'];
-}
-/** The GPU section of the comment and the job summary; '' for CPU runs. */
-function gpu_section_gpuMarkdown(record) {
-    const gpu = record.environment.gpu;
-    if (!gpu)
-        return '';
-    if (gpu.used === 'cpu') {
-        return `**Not measured on the GPU.** \`${gpu.requested}\` was requested; with \`fallback: cpu\` both models ran on the CPU. Reason: ${escape_escapeMarkdown(gpu.fallbackReason ?? 'unknown')}`;
-    }
-    const parts = [deviceLine(gpu, escape_escapeMarkdown), COPIES_NOTE];
-    const c = gpu.clocks;
-    if (c && c.samples > 0) {
-        const row = (name, s) => [
-            name,
-            mhz(s?.smMHz),
-            mhz(s?.memoryMHz),
-            s?.temperatureC === null || s?.temperatureC === undefined ? '—' : `${s.temperatureC} °C`,
-            escape_escapeMarkdown(reasons(s?.throttleReasons)),
-        ];
-        parts.push(table(['clocks', 'SM', 'memory', 'temperature', 'throttle reasons'], [row('start of measuring', c.before), row('end of measuring', c.after)]));
-        const seen = c.throttleReasons
-            .map((r) => `${escape_escapeMarkdown(r.reason)} in ${percent(r.share)} of samples`)
-            .join(', ');
-        parts.push(`SM clock ${c.smMHz ? `${c.smMHz.min}–${c.smMHz.max} MHz` : 'not reported'} over ${c.samples} samples (max supported ${mhz(gpu.device?.maxClocks.smMHz)}); throttle reasons while measuring: ${seen || 'none'}.`);
-    }
-    if (gpu.roundCv) {
-        const cv = gpu.roundCv;
-        const row = (name, s) => [
-            name,
-            percent(s.median, 1),
-            percent(s.p90, 1),
-            percent(s.shareAbove),
-        ];
-        parts.push(table(['per-round CV', 'median', 'p90', `rounds above ${percent(cv.warnLevel, 1)}`], [row('baseline', cv.baseline), row('candidate', cv.candidate)]));
-    }
-    if (gpu.placement) {
-        const p = gpu.placement;
-        parts.push(`Node placement (separate profiling pass):\n\n${table(['model', 'nodes', 'on GPU providers', 'on CPU', 'CPU operators'], [['baseline', ...placementCell(p.baseline)].map(escape_escapeMarkdown), ['candidate', ...placementCell(p.candidate)].map(escape_escapeMarkdown)])}`);
-    }
-    return parts.join('\n\n');
-}
-/** The terminal's few GPU lines. */
-function gpuLines(record) {
-    const gpu = record.environment.gpu;
-    if (!gpu)
-        return [];
-    if (gpu.used === 'cpu')
-        return [`GPU: NOT USED (requested ${gpu.requested}, ran on the CPU with fallback: cpu).`];
-    const lines = [`GPU: ${deviceLine(gpu, logLine)}`, `     ${COPIES_NOTE}`];
-    const c = gpu.clocks;
-    if (c?.before || c?.after)
-        lines.push(`     SM clock ${mhz(c.before?.smMHz)} at the start of measuring, ${mhz(c.after?.smMHz)} at the end; throttle reasons: ${logLine(c.throttleReasons.map((r) => r.reason).join(', ')) || 'none'}.`);
-    if (gpu.roundCv)
-        lines.push(`     Per-round CV (median): baseline ${percent(gpu.roundCv.baseline.median, 1)}, candidate ${percent(gpu.roundCv.candidate.median, 1)} (warning above ${percent(gpu.roundCv.warnLevel, 1)}).`);
-    if (gpu.placement) {
-        const cpu = (p) => `${p.byProvider.CPUExecutionProvider ?? 0} of ${p.nodes}`;
-        lines.push(`     Nodes on the CPU provider: baseline ${cpu(gpu.placement.baseline)}, candidate ${cpu(gpu.placement.candidate)}.`);
-    }
-    return lines;
-}
-
-;// CONCATENATED MODULE: ./build/src/report/detectable.js
-
-/**
- * The smallest slowdown a run could detect, said only where it adds something to the threshold: for a metric
- * that was not decided, or whose detectable change is larger than its threshold. A run that passed with a
- * tight interval would only repeat the threshold in other words.
- */
-function detectableNote(record) {
-    const l = record.latency;
-    if (!l)
-        return '';
-    const telling = ['p50', 'p95'].filter((n) => {
-        const m = l[n];
-        return m.verdict === 'inconclusive' || m.minDetectable === null || m.minDetectable > m.threshold;
-    });
-    if (telling.length === 0)
-        return '';
-    // Rebuilt from the number, never the record's stored sentence: a record from another run is untrusted text.
-    const said = telling.map((n) => describeDetectable(n, { minDetectable: l[n].minDetectable ?? Infinity }));
-    const [first = '', ...rest] = said;
-    const joined = [
-        first,
-        ...rest.map((s) => s.replace(/^this run could (not )?detect /, (_m, not) => (not ? 'could not detect ' : ''))),
-    ].join('; ');
-    return `${joined.charAt(0).toUpperCase()}${joined.slice(1)}.`;
-}
-
-;// CONCATENATED MODULE: ./build/src/report/summary.js
-
-
-
-
-
-
-
-function details(title, body) {
-    return body ? `<details><summary>${title}</summary>\n\n${body}\n\n</details>` : '';
-}
-/**
- * How sampling ended, in plain words. The statistics look at the data at a few fixed points of the budget
- * ("checks"); a round runs each model once for a block of calls, in random order.
- */
-function samplingLine(record) {
-    const s = record.sampling;
-    const calls = s.calls.baseline === s.calls.candidate
-        ? `${s.calls.baseline.toLocaleString('en-US')} calls per model`
-        : `${s.calls.baseline.toLocaleString('en-US')} / ${s.calls.candidate.toLocaleString('en-US')} calls (baseline / candidate)`;
-    const pairs = s.sessionPairs ? ` over ${s.sessionPairs} session pair${s.sessionPairs === 1 ? '' : 's'}` : '';
-    const measured = `${s.rounds.toLocaleString('en-US')} rounds${pairs} (each runs both models, in random order), ${calls}`;
-    if (s.stopReason === 'decided') {
-        const early = s.decidedAtLook !== null && s.decidedAtLook < s.looks
-            ? `, stopped early at check ${s.decidedAtLook} of ${s.looks}`
-            : '';
-        return `Decided after ${format_duration(s.durationMs)}${early}: ${measured}.`;
-    }
-    if (s.stopReason === 'budget-spent')
-        return `Not every metric was decided within the budget (${format_duration(s.durationMs)}, ${s.looks} checks): ${measured}.`;
-    return `Stopped by an error after ${format_duration(s.durationMs)}: ${measured}.`;
-}
-/** Rebuilt from `minDetectable`: the record's own `detectable` text is never rendered (it may be a fork's). */
-function detectableLine(record) {
-    return detectableNote(record);
-}
-function summary_reasons(record) {
-    const l = record.latency;
-    if (!l)
-        return '';
-    return ['p50', 'p95']
-        .map((n) => `- **${n}** (${l[n].verdict}): ${l[n].reasons.map(escape_escapeMarkdown).join('; ')}.`)
-        .join('\n');
-}
-/** The job summary: verdict line and small table first, everything else folded away. */
-function renderSummary(record) {
-    const named = record.id === 'latency-gate' ? '' : ` ${code(record.id)}`;
-    const title = `## ${verdictIcon(record.verdict)} latency-gate${named}: ${record.verdict}`;
-    const parts = [
-        title,
-        `**${escapeMarkdown(recordHeadline(record))}**`,
-        latencyTable(record),
-        record.latency ? `${samplingLine(record)} ${detectableLine(record)}`.trim() : '',
-        record.warnings.length ? record.warnings.map((w) => `> ⚠️ ${escapeMarkdown(w)}`).join('\n>\n') : '',
-        details('Why this verdict', summary_reasons(record)),
-        record.verdict === 'error' && record.agreement.verdict === 'skipped' ? '' : agreementSection(record.agreement),
-        details('GPU: device, clocks, node placement', gpuMarkdown(record)),
-        details('Cold start (not part of the verdict)', coldStartTable(record)),
-        details('Settings and environment', settingsTable(record)),
-    ];
-    return `${parts.filter(Boolean).join('\n\n')}\n`;
-}
-
-;// CONCATENATED MODULE: ./build/src/report/run-facts.js
-/** A model file's identity: its content hash, short, so two runs (or a run and a file on disk) can be matched. */
-function shortHash(sha256) {
-    return sha256 ? sha256.slice(0, 12) : '';
-}
-/** What was compared, candidate first: the facts the first lines of every report name. */
-function comparedModels(record) {
-    return ['candidate', 'baseline'].map((role) => ({
-        role,
-        path: record.models[role].path,
-        hash: shortHash(record.models[role].sha256),
-    }));
-}
-/** The noise floor in one phrase, with where it came from (a calibrated profile, or the built-in default). */
-function noiseFloorPhrase(record, percent) {
-    const floor = record.settings.noiseFloor;
-    return `noise floor p50 ${percent(floor.p50)}, p95 ${percent(floor.p95)} (${floor.source})`;
-}
-
-;// CONCATENATED MODULE: ./build/src/report/comment-head.js
-
-
-
-/**
- * The first facts a reviewer needs under the verdict: which model file, compared with what (a path or a git
- * ref, with short content hashes), at which PR commit, and where the noise floor came from.
- */
-function comparedLine(record, head = {}) {
-    const [candidate, baseline] = comparedModels(record);
-    if (!candidate || !baseline)
-        return '';
-    // Paths come from records that may be hostile (report mode): escaped as text, never put in a code span raw.
-    const hash = (h) => (h ? ` (sha256 ${escape_code(h)})` : '');
-    const at = head.sha && /^[0-9a-f]{7,64}$/i.test(head.sha) ? ` at ${escape_code(head.sha.slice(0, 7))}` : '';
-    if (!record.latency)
-        return `Candidate **${escape_escapeMarkdown(candidate.path)}**${at}, baseline **${escape_escapeMarkdown(baseline.path)}**.`;
-    const models = `**${escape_escapeMarkdown(candidate.path)}**${hash(candidate.hash)}${at} compared with baseline **${escape_escapeMarkdown(baseline.path)}**${hash(baseline.hash)}`;
-    return `${models}; ${escape_escapeMarkdown(noiseFloorPhrase(record, (x) => percent(x, 1)))}.`;
-}
-/** An error in plain words: whether anything was measured, and whether the cause is in the inputs. */
-function whatHappened(record) {
-    const error = record.error;
-    if (record.verdict !== 'error' || !error)
-        return '';
-    const rounds = record.sampling.rounds;
-    if (error.phase === 'output')
-        return 'The benchmark finished, but its record could not be written; the numbers above are from that run.';
-    if (rounds === 0 && error.kind === 'input')
-        return 'Nothing was measured: latency-gate stopped at a mistake in its settings or inputs before running either model. Fix what the message names and push again.';
-    if (rounds === 0)
-        return `Nothing was measured: the run stopped during ${escape_escapeMarkdown(error.phase)}.`;
-    return `The benchmark stopped during ${escape_escapeMarkdown(error.phase)} after ${rounds.toLocaleString('en-US')} rounds; what was measured is kept in the record but decides nothing.`;
-}
-/**
- * Whether re-measuring can change the outcome: an undecided or failing latency verdict (a bigger budget, a
- * quieter runner), or a run cut off by its time budget. Never for a mistake in the inputs or a crash.
- */
-function rerunCanHelp(record) {
-    if (record.verdict === 'inconclusive' || record.verdict === 'regression')
-        return true;
-    return record.verdict === 'error' && record.error?.kind === 'timeout';
-}
-
-;// CONCATENATED MODULE: ./build/src/report/comment.js
-
-
-
-
-
-
-
-
-
-/** Said plainly, under the verdict: a fork's workflow can write any number it likes into its record. */
-const FORK_NOTE = "> [!CAUTION]\n> Measured by the pull request's own workflow on a fork: these numbers are self-reported by code from the fork, not checked by this repository. Treat them as information, not as a merge gate.";
-const comment_ORDER = ['error', 'regression', 'inconclusive', 'improvement', 'pass'];
-/** One verdict for several matrix legs: the worst leg decides. */
-function combinedVerdict(records) {
-    return comment_ORDER.find((v) => records.some((r) => r.verdict === v)) ?? 'pass';
-}
-/** Legs of a matrix are told apart by label; a single gate is known by its id. */
-function legName(record, single) {
-    return single ? record.id : record.label || record.id;
-}
-function changeLine(verdict, previous) {
-    if (previous === undefined)
-        return '';
-    if (previous === verdict)
-        return `Verdict unchanged since the previous run (${verdict}).`;
-    const before = comment_ORDER.includes(previous)
-        ? `${headline_verdictIcon(previous)} ${previous}`
-        : escape_escapeMarkdown(previous);
-    return `Verdict changed since the previous run: ${before} → ${headline_verdictIcon(verdict)} ${verdict}.`;
-}
-function matrixTable(records) {
-    const metric = (r, n) => r.latency ? `${percentChange(r.latency[n].ratio)} (${interval(r.latency[n].ci)}) ${r.latency[n].verdict}` : '—';
-    return table(['leg', 'p50', 'p95', 'agreement', 'verdict'], records.map((r) => [
-        markdownCell(legName(r, false), { code: true }),
-        metric(r, 'p50'),
-        metric(r, 'p95'),
-        r.agreement.verdict,
-        `${headline_verdictIcon(r.verdict)} ${r.verdict}`,
-    ]));
-}
-/** A leg's details; the headline only for matrix legs (a single gate's headline already leads the comment). */
-function legDetails(record, withHeadline) {
-    const parts = [
-        withHeadline ? `**${escape_escapeMarkdown(headline_recordHeadline(record))}**` : '',
-        withHeadline ? comparedLine(record) : '',
-        record.latency ? `${samplingLine(record)} ${detectableLine(record)}`.trim() : '',
-        summary_reasons(record),
-        // A single gate's agreement line is already under its table; its details start at the per-output list.
-        record.agreement.verdict === 'skipped' &&
-            (record.verdict === 'error' || !withHeadline) &&
-            record.agreement.warnings.length === 0
-            ? ''
-            : agreement_markdown_agreementSection(record.agreement, { withLine: withHeadline }),
-        record.warnings.map((w) => `> ⚠️ ${escape_escapeMarkdown(w)}`).join('\n>\n'),
-        gpu_section_gpuMarkdown(record)
-            ? `<details><summary>GPU: device, clocks, node placement</summary>\n\n${gpu_section_gpuMarkdown(record)}\n\n</details>`
-            : '',
-        markdown_tables_coldStartTable(record) ? `Cold start (not part of the verdict):\n\n${markdown_tables_coldStartTable(record)}` : '',
-        `<details><summary>Settings and environment</summary>\n\n${markdown_tables_settingsTable(record)}\n\n</details>`,
-    ];
-    return parts.filter(Boolean).join('\n\n');
-}
-/** How to re-measure: the real workflow file and PR number when known; no command with a placeholder in it. */
-function rerunHelp(ctx) {
-    if (ctx.measuredElsewhere) {
-        return 'These records were measured by another workflow run (`mode: measure`); re-run its jobs, or dispatch it with a longer `max-duration`, and this comment is updated when it finishes.';
-    }
-    const pr = ctx.pullRequest ? ` -f pr-number=${ctx.pullRequest}` : '';
-    // The file name goes into a shell block a reader may copy: only a plain name is shown, and no command with a
-    // placeholder in it.
-    const file = ctx.workflowFile && /^[A-Za-z0-9._-]+$/.test(ctx.workflowFile) ? ctx.workflowFile : undefined;
-    const where = file ? `Run workflow on ${escape_code(file)}` : 'Run workflow on the workflow that runs latency-gate';
-    const fields = ctx.pullRequest ? `\`pr-number\` ${ctx.pullRequest}` : '`pr-number`';
-    const lines = [
-        `Re-measure with a bigger budget from the Actions tab (${where}, with ${fields} and a longer \`max-duration\`)${file ? ', or:' : '.'}`,
-    ];
-    if (file)
-        lines.push('', '```sh', `gh workflow run ${file}${pr} -f max-duration=3m`, '```');
-    lines.push('', 'The workflow needs a `workflow_dispatch` trigger whose inputs are passed to the action (see the latency-gate README).');
-    return lines.join('\n');
-}
-/**
- * The sticky PR comment: verdict line, compact table, what changed since the previous comment, then (after
- * the details marker, so truncation cuts only from there) one collapsed section per leg and how to rerun.
- */
-function renderComment(records, ctx = {}) {
-    const verdict = combinedVerdict(records);
-    const single = records.length === 1 ? records[0] : undefined;
-    // The default id says nothing the product name does not: 'latency-gate `latency-gate`' would repeat it.
-    const named = single && single.id !== 'latency-gate' ? ` ${escape_code(single.id)}` : '';
-    const title = single
-        ? `### ${headline_verdictIcon(verdict)} latency-gate${named}: ${verdict}`
-        : `### ${headline_verdictIcon(verdict)} latency-gate: ${verdict} (${records.length} legs)`;
-    const head = [
-        title,
-        ctx.fork ? FORK_NOTE : '',
-        single ? `**${escape_escapeMarkdown(headline_recordHeadline(single))}**` : '',
-        single ? whatHappened(single) : '',
-        single ? comparedLine(single, ctx.headSha ? { sha: ctx.headSha } : {}) : '',
-        ctx.rerun
-            ? `🔁 Rerun via ${escape_code(ctx.rerun.trigger)}${ctx.rerun.actor ? ` by ${escape_escapeMarkdown(ctx.rerun.actor)}` : ''}.`
-            : '',
-        changeLine(verdict, ctx.previousVerdict),
-        single ? markdown_tables_latencyTable(single) : matrixTable(records),
-        // An error that stopped everything already says that nothing ran; "agreement skipped" would say it again.
-        single && !(single.verdict === 'error' && single.agreement.verdict === 'skipped')
-            ? agreementLine(single.agreement)
-            : '',
-    ];
-    const details = records.map((r) => `<details><summary>${headline_verdictIcon(r.verdict)} ${escape_escapeMarkdown(legName(r, records.length === 1))}: details</summary>\n\n${legDetails(r, records.length > 1)}\n\n</details>`);
-    const rerun = records.some(rerunCanHelp)
-        ? `<details><summary>How to rerun</summary>\n\n${rerunHelp(ctx)}\n\n</details>`
-        : '';
-    const tail = [rerun, ctx.runUrl ? `[Job summary and records](${ctx.runUrl})` : ''];
-    return `${[...head.filter(Boolean), DETAILS_MARKER, ...details, ...tail.filter(Boolean)].join('\n\n')}\n`;
-}
-
-;// CONCATENATED MODULE: ./build/src/report/terminal.js
-
-
-
-
-
-
-
-const WORD = {
-    pass: 'PASS',
-    improvement: 'IMPROVEMENT',
-    regression: 'REGRESSION',
-    inconclusive: 'INCONCLUSIVE',
-    error: 'ERROR',
-};
-/** The headline without its leading verdict word ('Pass: p50 …' → 'p50 …'): the verdict is said once, in capitals. */
-function headlineText(record) {
-    return headline_recordHeadline(record).replace(/^[A-Z][a-z]+: /, '');
-}
-function latencyLines(record) {
-    const l = record.latency;
-    if (!l)
-        return [];
-    const level = percent(Math.min(l.p50.confidence, 0.99));
-    const row = (n) => [
-        n,
-        format_duration(l[n].baseline),
-        format_duration(l[n].candidate),
-        percentChange(l[n].ratio),
-        interval(l[n].ci),
-        `±${percent(l[n].threshold)}`,
-        l[n].verdict,
-    ];
-    const shown = (n) => [
-        n,
-        format_duration(l.baseline[n]),
-        format_duration(l.candidate[n]),
-        percentChange(l.candidate[n] / l.baseline[n]),
-        '',
-        '',
-        'shown only',
-    ];
-    const lines = [
-        '',
-        columns([
-            ['', 'baseline', 'candidate', 'change', `${level} interval`, 'threshold', 'verdict'],
-            row('p50'),
-            row('p95'),
-            shown('p99'),
-            shown('mean'),
-        ]),
-        `Latency per call. Change: candidate vs baseline. p50 and p95 pass when their ${level} interval lies within ± the threshold, less the noise floor.`,
-        '',
-        samplingLine(record),
-    ];
-    const detectable = detectableLine(record);
-    if (detectable)
-        lines.push(detectable);
-    lines.push(logLine(`${noiseFloorPhrase(record, (x) => percent(x, 1)).replace(/^n/, 'N')}.`));
-    if (record.coldStart) {
-        const c = record.coldStart;
-        lines.push(`Cold start (not part of the verdict): baseline ${format_duration(c.baseline.createMs)} load + ${format_duration(c.baseline.firstRunMs)} first call; candidate ${format_duration(c.candidate.createMs)} + ${format_duration(c.candidate.firstRunMs)}.`);
-    }
-    return lines;
-}
-/**
- * The CLI's readable result, top to bottom: one headline, what was compared, the table with its units and
- * interval level, how sampling ended, agreement, warnings. An error's message is not repeated here: the CLI
- * prints it once, on stderr. Names, paths and messages are the model's or the user's: one line each, no
- * escape codes (logLine).
- */
-function renderTerminal(record) {
-    const lines = [];
-    const id = record.id === 'latency-gate' ? '' : ` [${record.id}]`;
-    if (record.verdict !== 'error')
-        lines.push(`latency-gate${id} ${WORD[record.verdict]}: ${logLine(headlineText(record))}`);
-    else if (!record.latency)
-        return '';
-    else
-        lines.push(`latency-gate${id} ERROR after measuring (the measurements are kept below)`);
-    const [candidate, baseline] = comparedModels(record);
-    const hash = (h) => (h ? ` (sha256 ${h})` : '');
-    if (candidate && baseline)
-        lines.push(logLine(`candidate ${candidate.path}${hash(candidate.hash)} vs baseline ${baseline.path}${hash(baseline.hash)}`));
-    lines.push(...latencyLines(record));
-    lines.push(...gpuLines(record));
-    const a = record.agreement;
-    if (a.verdict === 'skipped')
-        lines.push(`Agreement: skipped (${logLine(a.reason ?? 'not run')}).`);
-    else
-        lines.push(`Agreement: ${a.verdict.toUpperCase()} on ${a.samples} samples (${a.preset} tolerances)`, ...a.outputs.map((o) => `  ${o.verdict.padEnd(7)} ${logLine(o.summary)}`));
-    for (const warning of [...record.warnings, ...a.warnings])
-        lines.push(`warning: ${logLine(warning)}`);
-    return `${lines.join('\n')}\n`;
-}
-
-;// CONCATENATED MODULE: ./build/src/report/changed-models.js
-
-
-
-
-
-
-
-
-
-// The reports of a changed-models run: one row per model (path, verdict, p50/p95 change, agreement), the
-// details of each gated model collapsed below. Paths come from the repository (a PR names them): escaped.
-const ADDED = '🆕';
-/** A code span inside a table cell: GFM splits cells at '|' even inside code, so it is escaped (the table parser drops the backslash). */
-function cellCode(text) {
-    return markdownCell(text, { code: true });
-}
-function pathCell(entry) {
-    if (entry.status === 'renamed')
-        return `${cellCode(entry.path)} (renamed from ${cellCode(entry.basePath)})`;
-    return entry.status === 'modified' ? cellCode(entry.path) : `${cellCode(entry.path)} (${entry.status})`;
-}
-function metricCell(record, metric) {
-    const m = record.latency?.[metric];
-    return m ? `${percentChange(m.ratio)} (${interval(m.ci)})` : '—';
-}
-function row(entry) {
-    if ('record' in entry) {
-        const r = entry.record;
-        return [
-            pathCell(entry),
-            `${headline_verdictIcon(r.verdict)} ${r.verdict}`,
-            metricCell(r, 'p50'),
-            metricCell(r, 'p95'),
-            r.agreement.verdict,
-        ];
-    }
-    if (entry.status === 'added') {
-        if (entry.error || !entry.latency)
-            return [pathCell(entry), `${headline_verdictIcon('error')} error`, '—', '—', '—'];
-        return [pathCell(entry), `${ADDED} no baseline`, format_duration(entry.latency.p50), format_duration(entry.latency.p95), '—'];
-    }
-    return [pathCell(entry), 'removed', '—', '—', '—'];
-}
-function modelsTable(set) {
-    const shown = set.entries.filter((e) => e.status !== 'deleted');
-    if (shown.length === 0)
-        return '';
-    return table(['model', 'verdict', 'p50', 'p95', 'agreement'], shown.map(row));
-}
-function deletedLine(set) {
-    const deleted = set.entries.filter((e) => e.status === 'deleted');
-    return deleted.length ? `Deleted (nothing to gate): ${deleted.map((e) => escape_code(e.path)).join(', ')}.` : '';
-}
-function addedNote(set) {
-    const added = set.entries.some((e) => e.status === 'added' && e.latency);
-    return added ? `${ADDED} Added models have no baseline: their own p50 and p95 are shown, and no verdict.` : '';
-}
-function budgetLine(set) {
-    const measured = set.entries.filter((e) => e.status !== 'deleted').length;
-    if (measured === 0)
-        return '';
-    return `Compared with ${escape_code(shortRef(set.baselineRef))}; each of the ${measured} measured model(s) had ${format_duration(set.budget.perModelMs)} of the ${format_duration(set.budget.maxDurationMs)} \`max-duration\`.`;
-}
-function entryDetails(entry) {
-    if ('record' in entry) {
-        return `<details><summary>${headline_verdictIcon(entry.record.verdict)} ${escape_escapeMarkdown(entry.path)}: details</summary>\n\n${legDetails(entry.record, true)}\n\n</details>`;
-    }
-    if (entry.status === 'added' && entry.error)
-        return `<details><summary>${headline_verdictIcon('error')} ${escape_escapeMarkdown(entry.path)}: error</summary>\n\n${escape_escapeMarkdown(entry.error)}\n\n</details>`;
-    return '';
-}
-/** The heading, verdict line and table shared by the comment and the job summary. */
-function head(set, level) {
-    return [
-        // The default id would read 'latency-gate `latency-gate`'.
-        `${level} ${headline_verdictIcon(set.verdict)} latency-gate${set.id === 'latency-gate' ? '' : ` ${escape_code(set.id)}`}: ${set.verdict} (${set.entries.length} changed model${set.entries.length === 1 ? '' : 's'})`,
-        `**${escape_escapeMarkdown(set.headline)}**`,
-    ];
-}
-/** The sticky PR comment of a changed-models run; the overall verdict is the worst model's. */
-function renderChangedComment(set, ctx = {}) {
-    const parts = [
-        ...head(set, '###'),
-        changeLine(set.verdict, ctx.previousVerdict),
-        modelsTable(set),
-        deletedLine(set),
-        addedNote(set),
-        budgetLine(set),
-    ];
-    const details = set.entries.map(entryDetails);
-    const tail = [
-        // Only where re-measuring can change an outcome (src/report/comment-head.ts).
-        gatedRecords(set).some(rerunCanHelp)
-            ? `<details><summary>How to rerun</summary>\n\n${rerunHelp(ctx)}\n\n</details>`
-            : '',
-        ctx.runUrl ? `[Job summary and records](${ctx.runUrl})` : '',
-    ];
-    return `${[...parts.filter(Boolean), DETAILS_MARKER, ...details.filter(Boolean), ...tail.filter(Boolean)].join('\n\n')}\n`;
-}
-/** The job summary: the same table, each gated model's details folded away. */
-function renderChangedSummary(set) {
-    const parts = [
-        ...head(set, '##'),
-        modelsTable(set),
-        deletedLine(set),
-        addedNote(set),
-        budgetLine(set),
-        ...set.entries.map(entryDetails),
-    ];
-    return `${parts.filter(Boolean).join('\n\n')}\n`;
-}
-function terminalRow(entry) {
-    // A path is the PR's text: one line, no escape codes or workflow commands (the CLI runs in CI logs too).
-    const where = logLine(entry.status === 'renamed' ? `${entry.path} (renamed from ${entry.basePath})` : entry.path);
-    if ('record' in entry) {
-        const r = entry.record;
-        const metrics = r.latency
-            ? `  p50 ${percentChange(r.latency.p50.ratio)}  p95 ${percentChange(r.latency.p95.ratio)}`
-            : '';
-        return `${r.verdict.toUpperCase().padEnd(13)}${where}${metrics}  agreement ${r.agreement.verdict}`;
-    }
-    if (entry.status === 'added') {
-        if (entry.error || !entry.latency)
-            return `${'ERROR'.padEnd(13)}${where} (added): ${logLine(entry.error ?? 'not measured')}`;
-        return `${'NEW'.padEnd(13)}${where} (added, no baseline)  p50 ${format_duration(entry.latency.p50)}  p95 ${format_duration(entry.latency.p95)}`;
-    }
-    return `${'DELETED'.padEnd(13)}${where}`;
-}
-/** The CLI's text: one line per model, then each gated model's own report. */
-function renderChangedTerminal(set) {
-    // The verdict said once: the headline's own leading 'Regression: ' would repeat it.
-    const id = set.id === 'latency-gate' ? '' : ` [${set.id}]`;
-    const lines = [
-        `latency-gate${id} ${set.verdict.toUpperCase()}: ${logLine(set.headline.replace(/^[A-Z][a-z]+: /, ''))}`,
-        '',
-    ];
-    for (const entry of set.entries)
-        lines.push(`  ${terminalRow(entry)}`);
-    if (set.entries.length > 0)
-        lines.push('', `Compared with ${logLine(shortRef(set.baselineRef))}; ${(set.budget.perModelMs / 1000).toFixed(0)}s of 'max-duration' per measured model.`);
-    for (const record of gatedRecords(set))
-        lines.push('', `== ${logLine(record.models.candidate.path)}`, renderTerminal(record).trimEnd());
-    return `${lines.join('\n')}\n`;
-}
-
-;// CONCATENATED MODULE: ./build/src/inputs/config.js
-const MODES = ['gate', 'calibrate', 'measure', 'report'];
-const COMMENT_POLICIES = ['always', 'on-change', 'on-failure', 'never'];
-const FAIL_ON = ['regression', 'inconclusive', 'agreement', 'never'];
-const EXECUTION_PROVIDERS = ['cpu', 'cuda', 'tensorrt'];
-const FALLBACKS = ['none', 'cpu'];
-
-;// CONCATENATED MODULE: ./build/src/inputs/definitions.js
-// The one place where input names, defaults and descriptions live. action.yml, the CLI flags and the README
-// table are checked against this list by tests, so an input cannot drift between the action and the CLI.
-const INPUTS = [
-    {
-        name: 'mode',
-        default: 'gate',
-        description: "'gate' measures and publishes; 'calibrate' runs A/A comparisons of the baseline to measure this runner's noise; 'measure' only records (fork-safe, uploads the record as an artifact); 'report' publishes records made by 'measure' legs (from a workflow_run workflow).",
-    },
-    {
-        name: 'candidate',
-        description: "Path to the candidate .onnx model (the one in this PR); required except in 'report' mode and with 'changed-since'. On a pull_request event with no 'candidate', every .onnx file the PR changed is gated.",
-    },
-    {
-        name: 'changed-since',
-        description: "Gate every .onnx file changed since this git ref (added, changed or renamed; needs the ref fetched: 'fetch-depth: 0'), each against its version at 'baseline-ref' (default: this ref), instead of one 'candidate'. On a pull_request event with no 'candidate' it defaults to the PR's base commit.",
-    },
-    {
-        name: 'models',
-        default: '',
-        description: "Comma-separated globs that narrow the changed models ('models/**/*.onnx'), matched against repository-relative paths; at most 10 models are gated in one run.",
-    },
-    { name: 'baseline', description: "Path to the baseline .onnx model. Use this or 'baseline-ref', not both." },
-    {
-        name: 'baseline-ref',
-        description: "Git ref whose copy of the candidate's path is the baseline, e.g. 'origin/main' (needs the ref fetched: actions/checkout with fetch-depth: 0).",
-    },
-    {
-        name: 'baseline-path',
-        description: "Path of the baseline inside 'baseline-ref' when it differs from the candidate's path.",
-    },
-    {
-        name: 'p50-threshold',
-        default: '5%',
-        description: 'Largest median (p50) slowdown that still passes, as a percentage.',
-    },
-    {
-        name: 'p95-threshold',
-        default: '10%',
-        description: 'Largest tail (p95) slowdown that still passes, as a percentage.',
-    },
-    {
-        name: 'max-duration',
-        default: '60s',
-        description: "Hard time budget for loading, warming up and benchmarking both models, like '60s' or '2m'; a benchmark still running 10s past it (a hung model) is killed and the verdict is 'error'.",
-    },
-    {
-        name: 'min-duration',
-        default: '5s',
-        description: 'Benchmark at least this long before an early decision may stop sampling.',
-    },
-    {
-        name: 'session-pairs',
-        default: 'auto',
-        description: "Session pairs (one session of each model) rotated through the rounds, so the systematic difference between two sessions of one model averages out and shows in the interval: 'auto' (up to 8, at least 4 where memory and the budget allow) or a number from 1 to 16.",
-    },
-    { name: 'threads', default: '1', description: 'Intra-op threads, identical for both models.' },
-    {
-        name: 'execution-provider',
-        default: 'cpu',
-        description: "Execution provider: 'cpu', 'cuda' or 'tensorrt' (the GPU ones on Linux x64 with an NVIDIA driver; 'tensorrt' also registers CUDA for the nodes TensorRT does not take).",
-    },
-    {
-        name: 'device-id',
-        default: '0',
-        description: "GPU for 'cuda' and 'tensorrt': nvidia-smi's index, or with CUDA_VISIBLE_DEVICES set the position in that list (CUDA's numbering).",
-    },
-    {
-        name: 'gpu-libs',
-        default: 'auto',
-        description: "Where the GPU provider libraries come from: 'auto' downloads them (NuGet Microsoft.ML.OnnxRuntime.Gpu.Linux, exactly the bundled onnxruntime version), verifies them and keeps them in the runner's tool cache; or a directory that already holds libonnxruntime_providers_{shared,cuda,tensorrt}.so (offline runners).",
-    },
-    {
-        name: 'gpu-feed',
-        default: 'https://api.nuget.org/v3/index.json',
-        description: "NuGet v3 service index that 'gpu-libs: auto' downloads from; point it at a mirror on air-gapped runners.",
-    },
-    {
-        name: 'fallback',
-        default: 'none',
-        description: "When the GPU cannot be used (wrong platform, no driver, missing CUDA or cuDNN libraries, driver too old): 'none' fails with the reason; 'cpu' measures on the CPU instead, with a warning on top of the report, and the record says so.",
-    },
-    {
-        name: 'input-shapes',
-        default: '',
-        description: "Sizes for dynamic dims, by dim name ('batch=16') or per input ('input=16x256'); comma-separated.",
-    },
-    {
-        name: 'input-values',
-        default: '',
-        description: "Constant values for inputs, such as a sample rate ('sr=16000'); comma-separated.",
-    },
-    { name: 'seed', default: '1234', description: 'Seed for synthesized inputs and the randomized run order.' },
-    {
-        name: 'fail-on',
-        default: 'regression,agreement',
-        description: "When the step fails, comma-separated: 'regression', 'inconclusive' (a regression or an undecided metric), 'agreement' (outputs disagree), or 'never'.",
-    },
-    {
-        name: 'agreement',
-        default: 'on',
-        description: "Compare the two models' outputs on the same inputs: 'on' or 'off'.",
-    },
-    {
-        name: 'agreement-samples',
-        default: '32',
-        description: 'Number of seeded input batches the outputs are compared on.',
-    },
-    {
-        name: 'atol',
-        default: '',
-        description: "Absolute tolerance, optionally per output ('1e-5' or '1e-5,logits:1e-3'); default from the models' precision.",
-    },
-    {
-        name: 'rtol',
-        default: '',
-        description: "Relative tolerance, same forms as 'atol'; an element fails only when it exceeds both.",
-    },
-    {
-        name: 'min-cosine',
-        default: '',
-        description: "Smallest cosine similarity per output that passes, like '0.999'; default from the models' precision.",
-    },
-    {
-        name: 'min-top1-agreement',
-        default: '',
-        description: "Smallest share of rows whose top-1 index matches, like '95%'; enforced by default for quantized models.",
-    },
-    {
-        name: 'output-map',
-        default: '',
-        description: "Pairs renamed outputs, candidate name = baseline name: 'new_logits=logits'.",
-    },
-    {
-        name: 'allow-signature-change',
-        default: 'false',
-        description: "Accept a change of the models' inputs or outputs (removed, renamed without 'output-map', re-typed or re-shaped) instead of failing agreement on it: 'true' once every consumer of the model is updated.",
-    },
-    {
-        name: 'inputs',
-        default: '',
-        description: "Real input data for timing and agreement: a .npz file, a directory of .npy files or one .npy file, each array named after the model input it feeds, with that input's exact dtype; dynamic dims take the array's size; inputs it lacks are synthesized.",
-    },
-    {
-        name: 'noise-profile',
-        default: '',
-        description: "A noise profile JSON written by 'mode: calibrate' on this kind of runner; sets the noise floor instead of the built-in default.",
-    },
-    {
-        name: 'calibration-runs',
-        default: '8',
-        description: "A/A comparisons in 'mode: calibrate', each within 'max-duration'.",
-    },
-    {
-        name: 'allow-outside-workspace',
-        default: 'false',
-        description: "Allow paths (models, inputs, noise profile, records, report and dry-run files) that resolve, symlinks followed, outside the workspace: 'true' or 'false'.",
-    },
-    {
-        name: 'workspace',
-        default: '',
-        description: 'The directory every path must resolve inside; defaults to GITHUB_WORKSPACE. On a runner paths are always kept inside it; at a terminal only when this is set.',
-    },
-    { name: 'report-path', default: 'latency-gate-report.json', description: 'Where the JSON record is written.' },
-    {
-        name: 'id',
-        default: 'latency-gate',
-        description: 'A label that tells two gates in one workflow apart (used in the PR comment marker).',
-    },
-    {
-        name: 'label',
-        default: '',
-        description: "Name of this leg in a matrix (e.g. 'cpu', 'gpu'); defaults to the runner's OS and architecture.",
-    },
-    {
-        name: 'comment',
-        default: 'always',
-        description: "PR comment: 'always', 'on-change' (when the verdict changes), 'on-failure', or 'never'.",
-    },
-    {
-        name: 'github-token',
-        default: '${{ github.token }}',
-        description: "Token for the PR comment and artifacts; needs 'pull-requests: write' to comment.",
-    },
-    {
-        name: 'pr-number',
-        default: '',
-        description: 'PR to comment on when it cannot be read from the event (workflow_dispatch reruns); by default the open PR for the dispatched branch.',
-    },
-    {
-        name: 'records',
-        default: '',
-        description: "'report' mode: directory or file of JSON records to publish; by default the records uploaded by the triggering workflow run.",
-    },
-    {
-        name: 'comment-dry-run',
-        default: '',
-        description: 'Write the PR comment to this file instead of posting it (local runs, debugging).',
-    },
-];
-const OUTPUTS = [
-    {
-        name: 'verdict',
-        description: "Overall latency verdict: 'pass', 'regression', 'improvement', 'inconclusive' or 'error'; with several changed models, the worst.",
-    },
-    {
-        name: 'p50-ratio',
-        description: 'Candidate/baseline ratio of the median latency (e.g. 1.0312), empty on error and when several changed models were gated (their ratios are in the record).',
-    },
-    {
-        name: 'p95-ratio',
-        description: 'Candidate/baseline ratio of the p95 latency, empty on error and when several changed models were gated.',
-    },
-    {
-        name: 'agreement',
-        description: "Output agreement verdict: 'pass', 'fail' or 'skipped'; with several changed models 'fail' when any failed.",
-    },
-    { name: 'report-path', description: 'Path of the JSON record that was written.' },
-    {
-        name: 'comment-url',
-        description: "URL of the PR comment that was created or updated (a file:// URL with 'comment-dry-run'), empty when none was posted.",
-    },
-];
-
-;// CONCATENATED MODULE: ./build/src/inputs/parsers.js
-
-// Parsers for the string forms users type. Each throws a UserError that names the input and shows a valid
-// example, so the same text reaches the action log and the CLI.
-function parsePercent(input, raw) {
-    const match = /^\s*(\d+(?:\.\d+)?)\s*%\s*$/.exec(raw);
-    if (!match)
-        throw invalidInput(input, "a percentage like '10%'", raw);
-    return Number(match[1]) / 100;
-}
-const DURATION_UNITS_MS = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 };
-/** '90s', '2m', '1m30s', '500ms' → milliseconds; zero and negative durations are refused. */
-function parseDuration(input, raw) {
-    const text = raw.trim();
-    const parts = [...text.matchAll(/(\d+(?:\.\d+)?)(ms|s|m|h)/g)];
-    const rebuilt = parts.map((p) => p[0]).join('');
-    if (parts.length === 0 || rebuilt !== text)
-        throw invalidInput(input, "a positive duration like '60s' or '2m'", raw);
-    const ms = parts.reduce((sum, p) => sum + Number(p[1]) * (DURATION_UNITS_MS[p[2] ?? 's'] ?? 1000), 0);
-    if (!(ms > 0))
-        throw invalidInput(input, "a positive duration like '60s' or '2m'", raw);
-    return ms;
-}
-function parsePositiveInt(input, raw, example) {
-    if (!/^\s*\d+\s*$/.test(raw) || Number(raw) < 1)
-        throw invalidInput(input, `a positive whole number like '${example}'`, raw);
-    return Number(raw);
-}
-function parseSeed(input, raw) {
-    if (!/^\s*\d+\s*$/.test(raw) || Number(raw) > 0xffff_ffff)
-        throw invalidInput(input, "a whole number from 0 to 4294967295 like '1234'", raw);
-    return Number(raw);
-}
-/** Splits 'a=1, b=2' (commas or newlines) into trimmed non-empty items. */
-function splitList(raw) {
-    return raw
-        .split(/[,\n]/)
-        .map((s) => s.trim())
-        .filter((s) => s.length > 0);
-}
-function parseKeyValue(input, item, example) {
-    const eq = item.indexOf('=');
-    const key = item.slice(0, eq).trim();
-    const value = item.slice(eq + 1).trim();
-    if (eq <= 0 || key === '' || value === '')
-        throw invalidInput(input, `a list of name=value pairs like '${example}'`, item);
-    return [key, value];
-}
-function oneOf(input, raw, allowed) {
-    const value = raw.trim().toLowerCase();
-    const found = allowed.find((a) => a === value);
-    if (found === undefined)
-        throw invalidInput(input, `one of ${allowed.map((a) => `'${a}'`).join(', ')}`, raw);
-    return found;
-}
-
-;// CONCATENATED MODULE: ./build/src/agreement/tolerances.js
-
-/**
- * Defaults by the precision of the pair. An element fails only when |c−b| > atol AND |c−b| > rtol·|b|.
- *
- * float32: Polygraphy's defaults (atol = rtol = 1e-5). A re-export or a graph optimisation that keeps
- *   float32 math changes results by reordering sums, a few ulps (1.2e-7 relative) per op, well below
- *   1e-5; differences above it usually mean the computation changed.
- * float16: one fp16 rounding is 4.9e-4 relative (2^-11) and errors compound over layers to a few 1e-3,
- *   so rtol is 1e-2; atol 1e-3 covers elements near zero, whose error follows the size of the
- *   activations, not their own value.
- * quantized: int8 changes every element a little (int8 logits typically move by up to ~5e-3), so no
- *   elementwise rule fits; direction (cosine ≥ 0.99) and decisions (top-1 ≥ 90 %) are judged instead.
- *   90 %, not 95 %: with a few dozen rows and a true agreement of 98.3 %, a 95 % bar fails about one run
- *   in ten by chance (2 misses in 32 rows), while 90 % needs 4 misses (p ≈ 0.002); a broken quantization
- *   (wrong scale or zero point) drops far below either. atol/rtol 1e-2 are only reported.
- * minCosine in the float presets guards a loosened atol: with every element inside atol, cosine can only
- *   drop once atol is comparable to the outputs' own size.
- * Top-1 is not enforced in the float presets: inside the elementwise bounds an argmax can only flip at a
- *   near-tie, which is not a disagreement anyone acts on.
- */
-const TOLERANCE_PRESETS = {
-    float32: { atol: 1e-5, rtol: 1e-5, minCosine: 0.9999, minTop1Agreement: null, elementwise: true },
-    float16: { atol: 1e-3, rtol: 1e-2, minCosine: 0.999, minTop1Agreement: null, elementwise: true },
-    quantized: { atol: 1e-2, rtol: 1e-2, minCosine: 0.99, minTop1Agreement: 0.9, elementwise: false },
-};
-const HALF_TYPES = new Set(['float16', 'bfloat16']);
-/**
- * quantized when either graph is; float16 when either model has a half-precision input or output.
- * A model converted to fp16 with float32 I/O (keep_io_types) looks like float32 from its signature:
- * pass `precision` to compareOutputs, or set atol/rtol, in that case.
- */
-function tolerances_detectPrecision(baseline, candidate) {
-    if (baseline.quantized || candidate.quantized)
-        return 'quantized';
-    const specs = [...baseline.inputs, ...baseline.outputs, ...candidate.inputs, ...candidate.outputs];
-    return specs.some((spec) => HALF_TYPES.has(spec.type)) ? 'float16' : 'float32';
-}
-/**
- * The tolerances that apply to one output (or globally, without `output`). Throws one-sentence errors
- * for settings no parser would have produced (negative, NaN), since a programmatic caller can pass them.
- */
-function tolerances_resolveTolerances(settings, precision, output) {
-    const preset = TOLERANCE_PRESETS[precision];
-    const override = output ? perOutputOverride(settings, output) : undefined;
-    const atol = tolerances_pick(override?.atol, settings.atol, preset.atol, 'atol');
-    const rtol = tolerances_pick(override?.rtol, settings.rtol, preset.rtol, 'rtol');
-    if (!isFraction(settings.minCosine))
-        throw minCosineError(String(settings.minCosine));
-    if (!isFraction(settings.minTop1Agreement))
-        throw minTop1AgreementError(String(settings.minTop1Agreement));
-    return {
-        atol: atol.value,
-        rtol: rtol.value,
-        minCosine: settings.minCosine ?? preset.minCosine,
-        minTop1Agreement: settings.minTop1Agreement ?? preset.minTop1Agreement,
-        // A user who types atol or rtol for a quantized pair is asking for the elementwise rule.
-        elementwise: preset.elementwise || atol.origin !== 'preset' || rtol.origin !== 'preset',
-        origin: {
-            atol: atol.origin,
-            rtol: rtol.origin,
-            minCosine: settings.minCosine === undefined ? 'preset' : 'input',
-            minTop1Agreement: settings.minTop1Agreement === undefined ? 'preset' : 'input',
-        },
-    };
-}
-function perOutputOverride(settings, output) {
-    const table = settings.perOutput ?? {};
-    const own = Object.hasOwn(table, output.name) ? table[output.name] : undefined;
-    if (own || output.baselineName === undefined)
-        return own;
-    return Object.hasOwn(table, output.baselineName) ? table[output.baselineName] : undefined;
-}
-function tolerances_pick(perOutput, global, preset, input) {
-    for (const value of [perOutput, global]) {
-        if (value !== undefined && !(Number.isFinite(value) && value >= 0))
-            throw toleranceError(input, String(value));
-    }
-    if (perOutput !== undefined)
-        return { value: perOutput, origin: 'per-output' };
-    if (global !== undefined)
-        return { value: global, origin: 'input' };
-    return { value: preset, origin: 'preset' };
-}
-function isFraction(value) {
-    return value === undefined || (value >= 0 && value <= 1);
-}
-/**
- * One wording for tolerance mistakes, whether they come from a typed input (inputs/agreement-options) or from
- * settings checked by resolveTolerances.
- */
-function toleranceError(input, got) {
-    return new errors_UserError(`'${input}' must be a non-negative number like '1e-5' or 'logits:1e-3', got '${got}'`);
-}
-function minCosineError(got) {
-    return new errors_UserError(`'min-cosine' must be a number between 0 and 1 like '0.999', got '${got}'`);
-}
-function minTop1AgreementError(got) {
-    return new errors_UserError(`'min-top1-agreement' must be a fraction like '0.95' or a percentage like '95%', got '${got}'`);
-}
-
-;// CONCATENATED MODULE: ./build/src/inputs/agreement-options.js
-
-
-
-// Parsers for the strings users type into the action inputs and CLI flags `atol`, `rtol`, `min-cosine`,
-// `min-top1-agreement` and `output-map`. Each error is one sentence naming the input and showing the fix.
-/** Decimal or exponent notation only: "Infinity", hex and "1_000" are typos here, not tolerances. */
-const PLAIN_NUMBER = /^\+?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?$/;
-function parsePlainNumber(text) {
-    const trimmed = text.trim();
-    if (!PLAIN_NUMBER.test(trimmed))
-        return undefined;
-    const value = Number(trimmed);
-    return Number.isFinite(value) ? value : undefined;
-}
-/** A single tolerance: `parseTolerance('1e-3')` → 0.001. */
-function parseTolerance(raw, input = 'atol') {
-    const value = parsePlainNumber(raw);
-    if (value === undefined)
-        throw toleranceError(input, raw);
-    return value;
-}
-/**
- * A global value and/or per-output overrides: '1e-5', 'logits:1e-3,probs:1e-2', '1e-5,logits:1e-3'.
- * The name ends at the LAST colon because TensorFlow exports name outputs like 'Identity:0'.
- * An empty string sets nothing (GitHub passes unset inputs as '').
- */
-function parseToleranceInput(raw, input = 'atol') {
-    const result = { perOutput: {} };
-    for (const entry of splitList(raw)) {
-        const colon = entry.lastIndexOf(':');
-        if (colon < 0) {
-            if (result.value !== undefined) {
-                throw new errors_UserError(`'${input}' takes at most one value without an output name, like '1e-5,logits:1e-3', got '${raw}'`);
-            }
-            result.value = parseTolerance(entry, input);
-            continue;
-        }
-        const name = entry.slice(0, colon).trim();
-        const value = parsePlainNumber(entry.slice(colon + 1));
-        if (name === '' || value === undefined)
-            throw toleranceError(input, entry);
-        if (Object.hasOwn(result.perOutput, name)) {
-            throw new errors_UserError(`'${input}' sets output '${name}' twice; keep one 'name:value' pair per output, got '${raw}'`);
-        }
-        result.perOutput[name] = value;
-    }
-    return result;
-}
-/** A fraction in [0, 1]: '0.999'. */
-function parseMinCosine(raw) {
-    const value = parsePlainNumber(raw);
-    if (value === undefined || value > 1)
-        throw minCosineError(raw);
-    return value;
-}
-/** A fraction or a percentage: '0.95' or '95%' → 0.95. */
-function parseMinTop1Agreement(raw) {
-    const trimmed = raw.trim();
-    const percent = trimmed.endsWith('%');
-    const number = parsePlainNumber(percent ? trimmed.slice(0, -1) : trimmed);
-    const value = number === undefined ? undefined : percent ? number / 100 : number;
-    if (value === undefined || value > 1)
-        throw minTop1AgreementError(raw);
-    return value;
-}
-/** 'new_name=old_name,...' → { new_name: 'old_name' } (candidate name → baseline name). */
-function parseOutputMap(raw) {
-    const map = {};
-    for (const entry of splitList(raw)) {
-        const parts = entry.split('=').map((part) => part.trim());
-        const [candidate, baseline] = parts;
-        if (parts.length !== 2 || !candidate || !baseline) {
-            throw new errors_UserError(`'output-map' must be comma-separated pairs like 'new_name=old_name', got '${entry}'`);
-        }
-        if (Object.hasOwn(map, candidate)) {
-            throw new errors_UserError(`'output-map' maps candidate output '${candidate}' twice; keep one '${candidate}=old_name' pair, got '${raw}'`);
-        }
-        map[candidate] = baseline;
-    }
-    return map;
-}
-/** Parses and merges the four tolerance inputs into the settings compareOutputs takes. */
-function buildToleranceSettings(inputs) {
-    const settings = {};
-    const perOutput = {};
-    for (const input of ['atol', 'rtol']) {
-        const raw = inputs[input];
-        if (raw === undefined || raw.trim() === '')
-            continue;
-        const parsed = parseToleranceInput(raw, input);
-        if (parsed.value !== undefined)
-            settings[input] = parsed.value;
-        for (const [name, value] of Object.entries(parsed.perOutput)) {
-            perOutput[name] = { ...perOutput[name], [input]: value };
-        }
-    }
-    if (Object.keys(perOutput).length > 0)
-        settings.perOutput = perOutput;
-    if (inputs.minCosine?.trim())
-        settings.minCosine = parseMinCosine(inputs.minCosine);
-    if (inputs.minTop1Agreement?.trim())
-        settings.minTop1Agreement = parseMinTop1Agreement(inputs.minTop1Agreement);
-    return settings;
-}
-
-;// CONCATENATED MODULE: ./build/src/inputs/shapes.js
-
-
-const EXAMPLE = 'batch=16,input=16x256';
-function parseInputShapes(raw) {
-    const overrides = { byDim: {}, byInput: {} };
-    for (const item of splitList(raw)) {
-        const [key, value] = parseKeyValue('input-shapes', item, EXAMPLE);
-        if (/^\d+$/.test(value)) {
-            overrides.byDim[key] = positiveSize(item, value);
-        }
-        else if (/^\d+(x\d+)*$/i.test(value) || value === 'scalar') {
-            // 'scalar' lets a rank-0 input be named explicitly; x-separated sizes give the whole shape.
-            overrides.byInput[key] =
-                value === 'scalar'
-                    ? []
-                    : value
-                        .toLowerCase()
-                        .split('x')
-                        .map((d) => positiveSize(item, d));
-        }
-        else {
-            throw invalidInput('input-shapes', `a list like '${EXAMPLE}'`, item);
-        }
-    }
-    return overrides;
-}
-function positiveSize(item, text) {
-    const size = Number(text);
-    if (!Number.isSafeInteger(size) || size < 1) {
-        throw new errors_UserError(`'input-shapes' sizes must be whole numbers of at least 1, got '${item}'`);
-    }
-    return size;
-}
-
-;// CONCATENATED MODULE: ./build/src/inputs/values.js
-
-
-function parseInputValues(raw) {
-    const values = {};
-    for (const item of splitList(raw)) {
-        const [name, value] = parseKeyValue('input-values', item, 'sr=16000');
-        if (!/^(-?\d+(\.\d+)?([eE][-+]?\d+)?|true|false|nan|-?inf)$/i.test(value)) {
-            throw invalidInput('input-values', `numbers or true/false like 'sr=16000'`, item);
-        }
-        values[name] = value.toLowerCase();
-    }
-    return values;
-}
-
-;// CONCATENATED MODULE: ./build/src/inputs/schema.js
-
-
-
-
-
-
-
-
-// zod validates the raw strings (as the action and the CLI both receive them) and turns them into one typed
-// config. Each field reuses a parser that throws a UserError; `field` turns that into a zod issue so the
-// first message reaches the user unchanged.
-function field(parse) {
-    return schemas_string().transform((raw, ctx) => {
-        try {
-            return parse(raw);
-        }
-        catch (error) {
-            if (!isUserError(error))
-                throw error;
-            ctx.addIssue({ code: 'custom', message: error.message });
-            return NEVER;
-        }
-    });
-}
-/** More than 16 pairs buys little (the between-pair term already shrinks as 1/√K) and costs memory. */
-const MAX_SESSION_PAIRS = 16;
-function parseSessionPairs(raw) {
-    if (raw.trim().toLowerCase() === 'auto')
-        return 'auto';
-    if (!/^\s*\d+\s*$/.test(raw) || Number(raw) < 1 || Number(raw) > MAX_SESSION_PAIRS) {
-        throw invalidInput('session-pairs', `'auto' or a whole number from 1 to ${MAX_SESSION_PAIRS} like '4'`, raw);
-    }
-    return Number(raw);
-}
-const optionalText = field((raw) => (raw.trim() === '' ? undefined : raw.trim()));
-const rawSchema = object({
-    mode: field((raw) => oneOf('mode', raw, MODES)),
-    candidate: optionalText,
-    baseline: optionalText,
-    'baseline-ref': optionalText,
-    'baseline-path': optionalText,
-    'p50-threshold': field((raw) => parsePercent('p50-threshold', raw)),
-    'p95-threshold': field((raw) => parsePercent('p95-threshold', raw)),
-    'max-duration': field((raw) => parseDuration('max-duration', raw)),
-    'min-duration': field((raw) => parseDuration('min-duration', raw)),
-    'session-pairs': field(parseSessionPairs),
-    threads: field((raw) => parsePositiveInt('threads', raw, '1')),
-    'execution-provider': field((raw) => oneOf('execution-provider', raw, EXECUTION_PROVIDERS)),
-    'device-id': field((raw) => {
-        if (!/^\d{1,2}$/.test(raw.trim()))
-            throw invalidInput('device-id', "a GPU index such as '0'", raw);
-        return Number(raw.trim());
-    }),
-    'gpu-libs': field((raw) => raw.trim() || 'auto'),
-    'gpu-feed': field(parseFeedUrl),
-    fallback: field((raw) => oneOf('fallback', raw, FALLBACKS)),
-    'input-shapes': field(parseInputShapes),
-    'input-values': field(parseInputValues),
-    seed: field((raw) => parseSeed('seed', raw)),
-    'fail-on': field(parseFailOn),
-    agreement: field((raw) => oneOf('agreement', raw, ['on', 'off']) === 'on'),
-    'agreement-samples': field((raw) => parsePositiveInt('agreement-samples', raw, '32')),
-    // Tolerances stay raw strings here and are checked by the agreement module's own parser, whose messages
-    // name the input; toConfig turns them into settings.
-    atol: field((raw) => (buildToleranceSettings({ atol: raw }), raw)),
-    rtol: field((raw) => (buildToleranceSettings({ rtol: raw }), raw)),
-    'min-cosine': field((raw) => (buildToleranceSettings({ minCosine: raw }), raw)),
-    'min-top1-agreement': field((raw) => (buildToleranceSettings({ minTop1Agreement: raw }), raw)),
-    'output-map': field(parseOutputMap),
-    'changed-since': optionalText,
-    models: field((raw) => splitList(raw)),
-    'allow-signature-change': field((raw) => oneOf('allow-signature-change', raw, ['true', 'false']) === 'true'),
-    inputs: optionalText,
-    'noise-profile': optionalText,
-    'calibration-runs': field((raw) => parsePositiveInt('calibration-runs', raw, '8')),
-    'allow-outside-workspace': field((raw) => oneOf('allow-outside-workspace', raw, ['true', 'false']) === 'true'),
-    workspace: optionalText,
-    label: field((raw) => {
-        if (raw.trim() && !/^[A-Za-z0-9._-]{1,64}$/.test(raw.trim()))
-            throw new errors_UserError(`'label' must be 1-64 letters, digits, '.', '_' or '-', got '${raw}'`);
-        return raw.trim();
-    }),
-    comment: field((raw) => oneOf('comment', raw, COMMENT_POLICIES)),
-    'github-token': schemas_string(),
-    'pr-number': field((raw) => (raw.trim() ? parsePositiveInt('pr-number', raw, '42') : undefined)),
-    records: optionalText,
-    'comment-dry-run': optionalText,
-    'report-path': field((raw) => raw.trim() || 'latency-gate-report.json'),
-    id: field((raw) => {
-        if (!/^[A-Za-z0-9._-]{1,64}$/.test(raw.trim()))
-            throw new errors_UserError(`'id' must be 1-64 letters, digits, '.', '_' or '-', got '${raw}'`);
-        return raw.trim();
-    }),
-});
-/** The NuGet feed is fetched over the network: only an absolute http(s) URL is accepted. */
-function parseFeedUrl(raw) {
-    let url;
-    try {
-        url = new URL(raw.trim());
-    }
-    catch {
-        url = undefined;
-    }
-    if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:')) {
-        throw invalidInput('gpu-feed', "the http(s) URL of a NuGet v3 service index, like 'https://api.nuget.org/v3/index.json'", raw);
-    }
-    return url.href;
-}
-/** 'regression,agreement' → the set of conditions that fail the step; 'never' stands alone. */
-function parseFailOn(raw) {
-    const conditions = splitList(raw).map((item) => oneOf('fail-on', item, FAIL_ON));
-    if (conditions.length === 0)
-        return oneOf('fail-on', raw, FAIL_ON) && [];
-    if (conditions.includes('never') && conditions.length > 1) {
-        throw new errors_UserError(`'fail-on' cannot combine 'never' with other conditions, got '${raw}'`);
-    }
-    return [...new Set(conditions)];
-}
-/** `changed-since` gates every changed model against its version at the ref: settings that name one model do not apply. */
-function checkChangedSince(raw) {
-    if (raw.mode !== 'gate')
-        throw new errors_UserError(`'changed-since' works with 'mode: gate', not 'mode: ${raw.mode}'; name the model with 'candidate' instead`);
-    if (raw.candidate)
-        throw new errors_UserError("Set only one of 'candidate' (one model) and 'changed-since' (every model changed since a ref), not both");
-    if (raw.baseline || raw['baseline-path']) {
-        throw new errors_UserError(`'${raw.baseline ? 'baseline' : 'baseline-path'}' names one model's baseline; with 'changed-since' each model's baseline is its version at 'baseline-ref' (by default the 'changed-since' ref)`);
-    }
-}
-function toConfig(raw) {
-    const changedSince = raw['changed-since'];
-    if (changedSince)
-        checkChangedSince(raw);
-    const needsModels = raw.mode !== 'report' && !changedSince;
-    if (needsModels && !raw.candidate) {
-        throw new errors_UserError("'candidate' is required: set it to the path of the candidate .onnx model");
-    }
-    const baseline = raw.baseline
-        ? { kind: 'file', path: raw.baseline }
-        : raw['baseline-ref']
-            ? { kind: 'ref', ref: raw['baseline-ref'], path: raw['baseline-path'] }
-            : changedSince
-                ? { kind: 'ref', ref: changedSince, path: undefined }
-                : undefined;
-    if (raw.baseline && raw['baseline-ref']) {
-        throw new errors_UserError("Set only one of 'baseline' and 'baseline-ref', not both");
-    }
-    if (!baseline && needsModels) {
-        throw new errors_UserError("Set 'baseline' to a baseline .onnx path or 'baseline-ref' to a git ref such as 'origin/main'");
-    }
-    if (raw['baseline-path'] && !raw['baseline-ref']) {
-        throw new errors_UserError("'baseline-path' only applies with 'baseline-ref'; use 'baseline' for a file on disk");
-    }
-    if (raw['min-duration'] > raw['max-duration']) {
-        throw new errors_UserError(`'min-duration' (${raw['min-duration'] / 1000}s) must not exceed 'max-duration' (${raw['max-duration'] / 1000}s)`);
-    }
-    return {
-        mode: raw.mode,
-        candidate: raw.candidate ?? '',
-        baseline: baseline ?? { kind: 'file', path: '' },
-        thresholds: { p50: raw['p50-threshold'], p95: raw['p95-threshold'] },
-        maxDurationMs: raw['max-duration'],
-        minDurationMs: raw['min-duration'],
-        sessionPairs: raw['session-pairs'],
-        threads: raw.threads,
-        executionProvider: raw['execution-provider'],
-        gpu: { deviceId: raw['device-id'], libs: raw['gpu-libs'], feed: raw['gpu-feed'], fallback: raw.fallback },
-        inputShapes: raw['input-shapes'],
-        inputValues: raw['input-values'],
-        seed: raw.seed,
-        failOn: raw['fail-on'],
-        agreement: {
-            enabled: raw.agreement,
-            samples: raw['agreement-samples'],
-            tolerances: buildToleranceSettings({
-                atol: raw.atol,
-                rtol: raw.rtol,
-                minCosine: raw['min-cosine'],
-                minTop1Agreement: raw['min-top1-agreement'],
-            }),
-            outputMap: raw['output-map'],
-            allowSignatureChange: raw['allow-signature-change'],
-        },
-        reportPath: raw['report-path'],
-        id: raw.id,
-        label: raw.label,
-        userInputs: raw.inputs,
-        noiseProfile: raw['noise-profile'],
-        calibrationRuns: raw['calibration-runs'],
-        allowOutsideWorkspace: raw['allow-outside-workspace'],
-        workspace: raw.workspace,
-        comment: {
-            policy: raw.comment,
-            // The CLI sees the action's default expression literally; there the token comes from GITHUB_TOKEN instead.
-            token: raw['github-token'].trim().startsWith('${{') ? '' : raw['github-token'].trim(),
-            prNumber: raw['pr-number'],
-            dryRunPath: raw['comment-dry-run'],
-        },
-        records: raw.records,
-        changedSince,
-        models: raw.models,
-    };
-}
-/** Fills defaults from the one definition list, validates, and returns the typed config or throws a UserError. */
-function parseConfig(raw) {
-    const filled = {};
-    for (const def of INPUTS) {
-        // An empty value means "not set", as GitHub passes unset inputs without defaults as ''.
-        const given = raw[def.name]?.trim();
-        filled[def.name] = given ? given : 'default' in def ? def.default : '';
-    }
-    const result = rawSchema.safeParse(filled);
-    if (!result.success)
-        throw new errors_UserError(result.error.issues[0]?.message ?? 'Invalid inputs');
-    return toConfig(result.data);
-}
-/**
- * The config to describe in an error record when parseConfig failed: each field that is valid on its own is
- * kept, every other one falls back to its default, so the record still shows what the user asked for.
- */
-function fallbackConfig(raw) {
-    const filled = {};
-    for (const def of INPUTS) {
-        const fallback = 'default' in def ? def.default : '';
-        const given = raw[def.name]?.trim() || fallback;
-        const ok = rawSchema.shape[def.name].safeParse(given).success;
-        filled[def.name] = ok ? given : fallback;
-    }
-    const data = rawSchema.partial().parse({ ...filled, candidate: undefined });
-    const baseline = data['baseline-ref']
-        ? { kind: 'ref', ref: data['baseline-ref'], path: data['baseline-path'] }
-        : { kind: 'file', path: data.baseline ?? '' };
-    return {
-        // 'report' mode skips the model checks: this config only describes the failed run, it never runs one.
-        ...toConfig({
-            ...data,
-            mode: 'report',
-            baseline: undefined,
-            'baseline-ref': undefined,
-            'baseline-path': undefined,
-            'changed-since': undefined,
-            'min-duration': Math.min(data['min-duration'] ?? 0, data['max-duration'] ?? 0),
-        }),
-        mode: data.mode ?? 'gate',
-        changedSince: data['changed-since'],
-        candidate: raw.candidate?.trim() ?? '',
-        baseline,
-    };
-}
-
-;// CONCATENATED MODULE: ./build/src/agreement/tensor.js
-// float16/bfloat16 data reaches us already widened to Float32Array by the caller.
-const FLOAT_TYPES = new Set(['float16', 'bfloat16', 'float32', 'float64', 'float', 'double']);
-const INTEGER_TYPES = new Set([
-    'int4',
-    'uint4',
-    'int8',
-    'uint8',
-    'int16',
-    'uint16',
-    'int32',
-    'uint32',
-    'int64',
-    'uint64',
-]);
-function tensor_dtypeKind(type) {
-    if (FLOAT_TYPES.has(type))
-        return 'float';
-    if (INTEGER_TYPES.has(type))
-        return 'integer';
-    return type === 'bool' ? 'bool' : 'other';
-}
-function tensor_elementCount(dims) {
-    return dims.reduce((product, dim) => product * dim, 1);
-}
-function tensor_sameDims(a, b) {
-    return a.length === b.length && a.every((dim, i) => dim === b[i]);
-}
-/**
- * A number view of any tensor data. Typed float arrays and number[] pass through untouched (no copy of
- * what may be megabytes); bigint and boolean data are converted, which only happens for odd callers,
- * since integer and bool outputs are compared exactly by countMismatches instead.
- */
-function tensor_asNumbers(data) {
-    if (data instanceof BigInt64Array || data instanceof BigUint64Array)
-        return Float64Array.from(data, Number);
-    if (Array.isArray(data) && typeof data[0] === 'boolean')
-        return Uint8Array.from(data, Number);
-    return data;
-}
-/**
- * Exact equality for integer and bool outputs. Loose equality is deliberate: `2n ** 60n == 2 ** 60` and
- * `true == 1` compare the mathematical values exactly, so int64 data as BigInt64Array on one side and
- * number[] on the other, or bool as boolean[] vs Uint8Array, still compare right without lossy casts.
- */
-function tensor_countMismatches(baseline, candidate) {
-    const b = baseline;
-    const c = candidate;
-    let mismatches = 0;
-    for (let i = 0; i < b.length; i++) {
-        // eslint-disable-next-line eqeqeq
-        if (b[i] != c[i])
-            mismatches++;
-    }
-    return mismatches;
-}
-/** Linear interpolation between closest ranks (numpy's default), on an ascending array. */
-function tensor_quantileSorted(sorted, p) {
-    if (sorted.length === 0)
-        return Number.NaN;
-    const position = (sorted.length - 1) * p;
-    const below = Math.floor(position);
-    const lower = sorted[below] ?? 0;
-    const upper = sorted[Math.min(below + 1, sorted.length - 1)] ?? lower;
-    return lower + (position - below) * (upper - lower);
-}
-
-;// CONCATENATED MODULE: ./build/src/agreement/numeric.js
-
-/** Denominator floor for relative error: keeps exact zeros in the baseline from dividing by zero. */
-const RELATIVE_ERROR_FLOOR = 1e-12;
-/**
- * Errors kept for the median and p99: 2^22 float64s (32 MiB). Above that an evenly spaced subsample is
- * used, so a segmentation output of hundreds of millions of elements cannot exhaust memory. Max, mean,
- * cosine, SQNR and the minimum passing atol always see every element.
- */
-const QUANTILE_SAMPLE_CAP = (/* unused pure expression or super */ null && (1 << 22));
-/**
- * Elementwise comparison of one float output over all samples, accumulated in float64.
- * An element fails when |c−b| > atol AND |c−b| > rtol·|b| (Polygraphy's elemwise rule), or when the
- * pair is not finite and not the same infinity: NaN never equals NaN, as in Polygraphy without equal_nan,
- * because a NaN in a baseline is a bug the gate should surface rather than wave through.
- * The smallest passing atol is the max over elements of (|c−b| if |c−b| > rtol·|b| else 0), computed
- * with the same arithmetic as the rule, so the rule passes at exactly that atol and fails just below it.
- */
-function numeric_measureNumericAgreement(pairs, atol, rtol) {
-    const total = pairs.reduce((sum, pair) => sum + pair.baseline.length, 0);
-    const stride = Math.max(1, Math.ceil(total / QUANTILE_SAMPLE_CAP));
-    const kept = new Float64Array(Math.ceil(total / stride));
-    const nonFinite = { baseline: { nan: 0, inf: 0 }, candidate: { nan: 0, inf: 0 } };
-    let keptCount = 0;
-    let index = 0;
-    let failing = 0;
-    let nonFiniteMismatches = 0;
-    let finitePairs = 0;
-    let maxAbs = 0;
-    let sumAbs = 0;
-    let maxRel = 0;
-    let minPassingAtol = 0;
-    let dot = 0;
-    let baselineEnergy = 0;
-    let candidateEnergy = 0;
-    let errorEnergy = 0;
-    for (const pair of pairs) {
-        const baseline = pair.baseline;
-        const candidate = pair.candidate;
-        for (let i = 0; i < baseline.length; i++, index++) {
-            const b = baseline[i];
-            const c = candidate[i];
-            countNonFinite(nonFinite.baseline, b);
-            countNonFinite(nonFinite.candidate, c);
-            const diff = Math.abs(c - b);
-            // The same infinity on both sides is agreement (an overflow both models share), not an error. A
-            // difference that overflows float64 (|values| near 1e308) is as unpassable as a NaN.
-            if (!Number.isFinite(diff)) {
-                if (b !== c) {
-                    nonFiniteMismatches++;
-                    failing++;
-                }
-                continue;
-            }
-            const relativeBound = rtol * Math.abs(b);
-            if (diff > relativeBound) {
-                if (diff > atol)
-                    failing++;
-                if (diff > minPassingAtol)
-                    minPassingAtol = diff;
-            }
-            finitePairs++;
-            sumAbs += diff;
-            if (diff > maxAbs)
-                maxAbs = diff;
-            const rel = diff / Math.max(Math.abs(b), RELATIVE_ERROR_FLOOR);
-            if (rel > maxRel)
-                maxRel = rel;
-            dot += b * c;
-            baselineEnergy += b * b;
-            candidateEnergy += c * c;
-            errorEnergy += diff * diff;
-            if (index % stride === 0)
-                kept[keptCount++] = diff;
-        }
-    }
-    const sorted = kept.subarray(0, keptCount).sort();
-    const measured = finitePairs > 0;
-    // Float64 outputs near 1e154 overflow the sums of squares; a statistic that is not finite becomes null.
-    const finite = (value) => (measured && Number.isFinite(value) ? value : null);
-    const sqnrDb = 10 * (Math.log10(baselineEnergy) - Math.log10(errorEnergy));
-    return {
-        elements: total,
-        failingElements: failing,
-        nonFiniteMismatches,
-        nonFinite,
-        finitePairs,
-        maxAbsError: finite(maxAbs),
-        meanAbsError: finite(sumAbs / finitePairs),
-        medianAbsError: finite(quantileSorted(sorted, 0.5)),
-        p99AbsError: finite(quantileSorted(sorted, 0.99)),
-        maxRelError: finite(maxRel),
-        quantilesExact: stride === 1,
-        cosine: finite(cosineOf(dot, baselineEnergy, candidateEnergy)),
-        // +Infinity (no error) and −Infinity/undefined (silent baseline) both become null; sqnrInfinite tells which.
-        sqnrDb: errorEnergy > 0 ? finite(sqnrDb) : null,
-        sqnrInfinite: measured && errorEnergy === 0,
-        minPassingAtol: nonFiniteMismatches > 0 ? null : minPassingAtol,
-        baselineRms: measured ? Math.sqrt(baselineEnergy / finitePairs) : 0,
-    };
-}
-function countNonFinite(counts, value) {
-    if (Number.isNaN(value))
-        counts.nan++;
-    else if (value === Infinity || value === -Infinity)
-        counts.inf++;
-}
-/**
- * Two all-zero outputs agree (1); an all-zero one against a non-zero one has no common direction (0).
- * sqrt(a·b) rather than sqrt(a)·sqrt(b): sqrt(x²) is exactly x, so identical outputs give exactly 1.
- */
-function cosineOf(dot, baselineEnergy, candidateEnergy) {
-    if (baselineEnergy === 0 && candidateEnergy === 0)
-        return 1;
-    if (baselineEnergy === 0 || candidateEnergy === 0)
-        return 0;
-    let norms = Math.sqrt(baselineEnergy * candidateEnergy);
-    if (!Number.isFinite(norms))
-        norms = Math.sqrt(baselineEnergy) * Math.sqrt(candidateEnergy);
-    return Math.min(1, Math.max(-1, dot / norms));
-}
-
-;// CONCATENATED MODULE: ./build/src/agreement/judge.js
-
-
-
-
-
-/**
- * The verdict for one output present in both models. A changed dtype or shape fails rather than being
- * skipped: a consumer of the output breaks just as surely as on wrong values. Float widths are the
- * exception (float32 → float16 is the precision change the float16 preset exists to judge).
- */
-function judge_judgeOutput(pair, tolerances, preset) {
-    const first = pair.samples[0];
-    if (!first)
-        return judge_notCompared(judge_headerOf(pair.name, pair.baselineName), tolerances, 'skipped', 'no agreement samples');
-    const { baseline, candidate } = first;
-    const header = judge_headerOf(pair.name, pair.baselineName, candidate, baseline);
-    const kind = dtypeKind(candidate.type);
-    if (kind !== dtypeKind(baseline.type) || (kind !== 'float' && candidate.type !== baseline.type)) {
-        return judge_notCompared(header, tolerances, 'fail', `dtype changed from ${baseline.type} to ${candidate.type}`);
-    }
-    if (kind === 'other')
-        return judge_notCompared(header, tolerances, 'skipped', `${candidate.type} outputs are not compared`);
-    const problem = findSampleProblem(pair);
-    if (problem)
-        return judge_notCompared(header, tolerances, problem.verdict, problem.reason);
-    return kind === 'float' ? judgeNumeric(header, pair, tolerances, preset) : judgeExact(header, pair, tolerances);
-}
-function judge_headerOf(name, baselineName, candidate, baseline) {
-    const shown = candidate ?? baseline;
-    const header = { name, dtype: shown?.type ?? 'unknown', shape: shown?.dims ?? [] };
-    if (baselineName !== undefined && baselineName !== name)
-        header.baselineName = baselineName;
-    if (candidate && baseline && baseline.type !== candidate.type)
-        header.baselineDtype = baseline.type;
-    if (candidate && baseline && !sameDims(baseline.dims, candidate.dims))
-        header.baselineShape = baseline.dims;
-    return header;
-}
-/** An output that was not measured: only present in one model, or unusable data. */
-function judge_notCompared(header, tolerances, verdict, reason) {
-    const agreement = {
-        ...header,
-        verdict,
-        reason,
-        comparison: 'none',
-        ...emptyStats(0),
-        tolerances,
-    };
-    return { ...agreement, summary: summarize(agreement) };
-}
-function findSampleProblem(pair) {
-    for (const [i, { baseline, candidate }] of pair.samples.entries()) {
-        const where = i === 0 ? '' : ` in sample ${i}`;
-        if (!sameDims(baseline.dims, candidate.dims)) {
-            return {
-                verdict: 'fail',
-                reason: `shape changed from ${formatShape(baseline.dims)} to ${formatShape(candidate.dims)}${where}`,
-            };
-        }
-        for (const [model, tensor] of [
-            ['baseline', baseline],
-            ['candidate', candidate],
-        ]) {
-            const expected = elementCount(tensor.dims);
-            if (tensor.data.length !== expected) {
-                const reason = `the ${model}'s data has ${tensor.data.length} values for dims ${formatShape(tensor.dims)} (${expected} expected)${where}`;
-                return { verdict: 'skipped', reason };
-            }
-        }
-    }
-    return undefined;
-}
-function judgeNumeric(header, pair, tolerances, preset) {
-    const pairs = pair.samples.map(({ baseline, candidate }) => ({
-        baseline: asNumbers(baseline.data),
-        candidate: asNumbers(candidate.data),
-    }));
-    const stats = measureNumericAgreement(pairs, tolerances.atol, tolerances.rtol);
-    // Rows are only well defined when every sample has the same last dim (a dynamic last axis has none).
-    const classes = header.shape.at(-1);
-    const ranked = classes !== undefined && classes >= 2 && pair.samples.every((s) => s.candidate.dims.at(-1) === classes);
-    const ranking = ranked ? measureRanking(pairs, classes) : null;
-    // In the float presets cosine only judges outputs that stand above atol: an output whose RMS is within
-    // atol of zero has no direction worth judging (its cosine is noise), and atol already bounds it.
-    const cosineChecked = stats.cosine !== null &&
-        (preset === 'quantized' || tolerances.origin.minCosine === 'input' || stats.baselineRms > tolerances.atol);
-    const failures = numericFailures(stats, tolerances, cosineChecked, ranking?.top1Agreement);
-    const { finitePairs: _finitePairs, baselineRms: _baselineRms, ...reported } = stats;
-    const agreement = {
-        ...header,
-        verdict: failures.length > 0 ? 'fail' : 'pass',
-        ...(failures.length > 0 ? { reason: failures.join('; ') } : {}),
-        comparison: 'numeric',
-        ...reported,
-        failingFraction: stats.elements === 0 ? 0 : stats.failingElements / stats.elements,
-        cosineChecked,
-        ranking,
-        tolerances,
-    };
-    return { ...agreement, summary: summarize(agreement, describeChecks(agreement)) };
-}
-function numericFailures(stats, tolerances, cosineChecked, top1Agreement) {
-    const failures = [];
-    if (stats.nonFiniteMismatches > 0) {
-        const sides = ['baseline', 'candidate']
-            .map((side) => `${side} ${stats.nonFinite[side].nan} NaN, ${stats.nonFinite[side].inf} Inf`)
-            .join('; ');
-        failures.push(`fails on ${formatCount(stats.nonFiniteMismatches)} NaN/Inf mismatches (${sides})`);
-    }
-    const outOfTolerance = stats.failingElements - stats.nonFiniteMismatches;
-    if (tolerances.elementwise && outOfTolerance > 0) {
-        const atLeast = stats.minPassingAtol === null ? '' : ` (would pass at atol ≥ ${formatAtLeast(stats.minPassingAtol)})`;
-        failures.push(`fails atol ${formatTolerance(tolerances.atol)}, rtol ${formatTolerance(tolerances.rtol)} on ` +
-            `${formatCount(outOfTolerance)} of ${formatCount(stats.elements)} elements${atLeast}`);
-    }
-    if (cosineChecked && stats.cosine !== null && stats.cosine < tolerances.minCosine) {
-        failures.push(`fails min-cosine ${tolerances.minCosine}`);
-    }
-    const minTop1 = tolerances.minTop1Agreement;
-    if (minTop1 !== null && top1Agreement !== undefined && top1Agreement < minTop1) {
-        failures.push(`fails min-top1-agreement ${formatPercent(minTop1)}`);
-    }
-    return failures;
-}
-function judgeExact(header, pair, tolerances) {
-    let elements = 0;
-    let mismatches = 0;
-    for (const { baseline, candidate } of pair.samples) {
-        elements += baseline.data.length;
-        mismatches += countMismatches(baseline.data, candidate.data);
-    }
-    const agreement = {
-        ...header,
-        verdict: mismatches > 0 ? 'fail' : 'pass',
-        ...(mismatches > 0
-            ? { reason: `fails exact match on ${formatCount(mismatches)} of ${formatCount(elements)} elements` }
-            : {}),
-        comparison: 'exact',
-        ...emptyStats(elements),
-        failingElements: mismatches,
-        failingFraction: elements === 0 ? 0 : mismatches / elements,
-        tolerances,
-    };
-    return { ...agreement, summary: summarize(agreement) };
-}
-function emptyStats(elements) {
-    return {
-        elements,
-        failingElements: 0,
-        failingFraction: 0,
-        nonFiniteMismatches: 0,
-        nonFinite: { baseline: { nan: 0, inf: 0 }, candidate: { nan: 0, inf: 0 } },
-        maxAbsError: null,
-        meanAbsError: null,
-        medianAbsError: null,
-        p99AbsError: null,
-        maxRelError: null,
-        quantilesExact: true,
-        cosine: null,
-        cosineChecked: false,
-        sqnrDb: null,
-        sqnrInfinite: false,
-        ranking: null,
-        minPassingAtol: null,
-    };
-}
-
-;// CONCATENATED MODULE: ./build/src/agreement/signature-findings.js
-
-/**
- * The setting that accepts an intended change of the models' inputs or outputs (docs/agreement.md,
- * "Signature changes").
- */
-const signature_findings_ACCEPT_SIGNATURE_CHANGE = "'allow-signature-change: true'";
-/**
- * The rows of a signature diff that break a consumer of the model: every input change (a caller feeds
- * exactly the inputs the model declares, so an added, removed, re-typed or re-shaped input breaks it), and
- * outputs removed, re-typed or re-shaped. An added output breaks nobody. A float width change of an output
- * (float32 → float16) is the precision change the float16 preset exists to judge: its values are compared
- * instead, as judge.ts does.
- */
-function signature_findings_breakingChanges(diff) {
-    return diff.filter((row) => {
-        if (row.kind === 'input')
-            return true;
-        if (row.change === 'added')
-            return false;
-        if (row.change === 'type' && row.baseline && row.candidate) {
-            return !(dtypeKind(row.baseline.type) === 'float' && dtypeKind(row.candidate.type) === 'float');
-        }
-        return true;
-    });
-}
-function shape(dims) {
-    return `[${(dims ?? []).map((d) => (typeof d === 'string' ? d || '?' : String(d))).join(', ')}]`;
-}
-function describeRow(row) {
-    const what = `${row.kind} '${row.name}'`;
-    switch (row.change) {
-        case 'added':
-            return `${what} added`;
-        case 'removed':
-            return `${what} removed`;
-        case 'type':
-            return `${what} re-typed ${row.baseline?.type ?? '?'} → ${row.candidate?.type ?? '?'}`;
-        case 'shape':
-            return `${what} re-shaped ${shape(row.baseline?.shape)} → ${shape(row.candidate?.shape)}`;
-    }
-}
-/**
- * One sentence for the agreement verdict: what changed, and the two fixes. When the candidate adds outputs
- * while the baseline's disappear, a rename is the likely story, so the output-map entry is spelled out.
- */
-function signature_findings_describeSignatureChange(breaking, diff) {
-    const removed = breaking.filter((r) => r.kind === 'output' && r.change === 'removed').map((r) => r.name);
-    const added = diff.filter((r) => r.kind === 'output' && r.change === 'added').map((r) => r.name);
-    const changes = breaking.map(describeRow);
-    if (added.length > 0 && removed.length > 0)
-        changes.push(`the candidate has new output${added.length > 1 ? 's' : ''} ${added.map((n) => `'${n}'`).join(', ')}`);
-    const fixes = [];
-    if (removed.length > 0 && added.length > 0) {
-        const pairs = removed
-            .slice(0, added.length)
-            .map((old, i) => `${added[i]}=${old}`)
-            .join(',');
-        fixes.push(`if outputs were renamed, map them with 'output-map: ${pairs}'`);
-    }
-    fixes.push(`if the change is intended (every consumer is updated), accept it with ${signature_findings_ACCEPT_SIGNATURE_CHANGE}`);
-    return `the models' signature changed, which breaks their consumers: ${changes.join('; ')}; ${fixes.join(', or ')}`;
-}
-
-;// CONCATENATED MODULE: ./build/src/agreement/compare.js
-
-
-
-
-/**
- * Compares every output the two models share. Never throws for model-shaped data. A signature change that
- * breaks consumers (signature-findings.ts: an output removed or renamed without output-map, re-typed or
- * re-shaped) fails with the change and its fixes, unless `allowSignatureChange`; the shared outputs are
- * still compared and their failures added. Unusable data skips that output, and when nothing can be
- * compared (and the signature did not change) the verdict is `skipped` with the reason. Only invalid
- * tolerance settings throw (see resolveTolerances).
- */
-function compareOutputs(args) {
-    const result = compareValues(args);
-    const breaking = args.allowSignatureChange ? [] : breakingChanges(result.signatureDiff);
-    if (breaking.length === 0)
-        return result;
-    const change = describeSignatureChange(breaking, result.signatureDiff);
-    return {
-        ...result,
-        verdict: 'fail',
-        reason: result.verdict === 'fail' ? `${change}; also ${result.reason ?? 'outputs disagree'}` : change,
-    };
-}
-function compareValues(args) {
-    const preset = args.precision ?? detectPrecision(args.baselineSig, args.candidateSig);
-    const outputMap = args.outputMap ?? {};
-    const signatureDiff = diffSignatures(args.baselineSig, args.candidateSig, outputMap);
-    const tolerances = resolveTolerances(args.tolerances, preset);
-    const warnings = [];
-    const counts = { baseline: args.baseline.samples.length, candidate: args.candidate.samples.length };
-    const samples = Math.min(counts.baseline, counts.candidate);
-    if (counts.baseline !== counts.candidate) {
-        warnings.push(`the baseline has ${counts.baseline} agreement samples and the candidate ${counts.candidate}; compared the first ${samples}`);
-    }
-    const base = { preset, samples, tolerances, signatureDiff };
-    if (samples === 0)
-        return { verdict: 'skipped', reason: 'no agreement samples were run', ...base, outputs: [], warnings };
-    const baselineNames = outputNames(args.baselineSig, args.baseline);
-    const candidateNames = outputNames(args.candidateSig, args.candidate);
-    const outputs = [];
-    const claimed = new Set();
-    for (const name of candidateNames) {
-        const baselineName = Object.hasOwn(outputMap, name) ? outputMap[name] : name;
-        if (!baselineNames.includes(baselineName) || claimed.has(baselineName)) {
-            const only = headerOf(name, undefined, findSpec(args.candidateSig, args.candidate, name));
-            outputs.push(notCompared(only, resolveTolerances(args.tolerances, preset, { name }), 'skipped', 'only in the candidate'));
-            continue;
-        }
-        claimed.add(baselineName);
-        const names = { name, baselineName };
-        const effective = resolveTolerances(args.tolerances, preset, names);
-        const paired = pairSamples(names, args.baseline, args.candidate, samples);
-        outputs.push(typeof paired === 'string'
-            ? notCompared(headerOf(name, baselineName), effective, 'skipped', paired)
-            : judgeOutput(paired, effective, preset));
-    }
-    const dropped = [];
-    for (const name of baselineNames.filter((name) => !claimed.has(name))) {
-        const only = headerOf(name, undefined, undefined, findSpec(args.baselineSig, args.baseline, name));
-        // A consumer reading this output breaks: a finding, unless the change was accepted.
-        const reason = args.allowSignatureChange
-            ? "only in the baseline (if the candidate renamed it, map it with output-map 'new_name=old_name')"
-            : `only in the baseline: a consumer reading it breaks (if the candidate renamed it, map it with output-map 'new_name=old_name'; if it was dropped on purpose, accept it with ${ACCEPT_SIGNATURE_CHANGE})`;
-        dropped.push(notCompared(only, resolveTolerances(args.tolerances, preset, { name }), args.allowSignatureChange ? 'skipped' : 'fail', reason));
-    }
-    warnings.push(...unusedSettings(args, candidateNames, baselineNames));
-    const verdict = verdictOf([...outputs, ...dropped.map((o) => ({ ...o, verdict: 'skipped' }))], candidateNames, baselineNames);
-    outputs.push(...dropped);
-    outputs.sort(worstFirst);
-    return { ...verdict, ...base, outputs, warnings };
-}
-/**
- * The models' inputs differ, so they cannot be fed the same data: a finding (every caller breaks) unless
- * the change was accepted, in which case agreement is skipped with the reason.
- */
-function inputChangeAgreement(signatureDiff, allowSignatureChange) {
-    const inputs = signatureDiff.filter((row) => row.kind === 'input');
-    const names = [...new Set(inputs.map((row) => `'${row.name}'`))].join(', ');
-    const skipped = skippedAgreement(`the models' inputs differ (${names}), so they cannot be fed the same data; latency was measured with each model's own inputs`, { signatureDiff });
-    const breaking = allowSignatureChange ? [] : breakingChanges(signatureDiff);
-    return breaking.length === 0
-        ? skipped
-        : {
-            ...skipped,
-            verdict: 'fail',
-            reason: `${describeSignatureChange(breaking, signatureDiff)} (outputs were not compared: the inputs differ)`,
-        };
-}
-/** The record for `agreement: off`, or when the models could not be fed the same inputs. */
-function skippedAgreement(reason, details = {}) {
-    return {
-        verdict: 'skipped',
-        reason,
-        preset: details.preset ?? 'float32',
-        samples: 0,
-        outputs: [],
-        signatureDiff: details.signatureDiff ?? [],
-        warnings: details.warnings ?? [],
-    };
-}
-function verdictOf(outputs, candidateNames, baselineNames) {
-    const compared = outputs.filter((output) => output.verdict !== 'skipped');
-    if (compared.length === 0) {
-        const paired = outputs.find((output) => output.reason !== undefined && !output.reason.startsWith('only in'));
-        const why = paired
-            ? paired.summary
-            : `the candidate's outputs (${candidateNames.join(', ') || 'none'}) share no name with the baseline's ` +
-                `(${baselineNames.join(', ') || 'none'}); map renamed outputs with output-map 'new_name=old_name'`;
-        return { verdict: 'skipped', reason: `no output can be compared: ${why}` };
-    }
-    const failed = compared.filter((output) => output.verdict === 'fail');
-    if (failed.length === 0)
-        return { verdict: 'pass' };
-    const names = failed.map((output) => output.name).join(', ');
-    return { verdict: 'fail', reason: `${failed.length} of ${compared.length} compared outputs disagree: ${names}` };
-}
-const VERDICT_RANK = { fail: 0, skipped: 1, pass: 2 };
-/**
- * Failures first, a changed dtype or shape (nothing measured) before the most failing elements; then
- * skipped (unchecked) outputs; then passes.
- */
-function worstFirst(a, b) {
-    return (VERDICT_RANK[a.verdict] - VERDICT_RANK[b.verdict] ||
-        Number(a.comparison !== 'none') - Number(b.comparison !== 'none') ||
-        b.failingFraction - a.failingFraction ||
-        (a.cosine ?? 1) - (b.cosine ?? 1) ||
-        (b.maxAbsError ?? 0) - (a.maxAbsError ?? 0) ||
-        a.name.localeCompare(b.name, 'en'));
-}
-/** Names from the signature, plus any the data carries that the signature missed, in signature order. */
-function outputNames(signature, outputs) {
-    const names = signature.outputs.map((spec) => spec.name);
-    for (const tensor of outputs.samples[0] ?? [])
-        if (!names.includes(tensor.name))
-            names.push(tensor.name);
-    return names;
-}
-function findSpec(signature, outputs, name) {
-    const tensor = outputs.samples[0]?.find((output) => output.name === name);
-    if (tensor)
-        return tensor;
-    const spec = signature.outputs.find((output) => output.name === name);
-    // A signature's symbolic dims have no size yet; -1 marks them, as ONNX does.
-    return spec && { type: spec.type, dims: spec.shape.map((dim) => (typeof dim === 'number' ? dim : -1)) };
-}
-/** The output's tensors sample by sample, or why they cannot be had (the child process lost one). */
-function pairSamples(names, baseline, candidate, samples) {
-    const paired = { ...names, samples: [] };
-    for (let i = 0; i < samples; i++) {
-        const b = baseline.samples[i]?.find((output) => output.name === names.baselineName);
-        const c = candidate.samples[i]?.find((output) => output.name === names.name);
-        if (!b || !c)
-            return `no data for this output in sample ${i} of the ${b ? 'candidate' : 'baseline'}'s outputs`;
-        paired.samples.push({ baseline: b, candidate: c });
-    }
-    return paired;
-}
-/** Per-output tolerances and output-map entries that name no output: most likely typos. */
-function unusedSettings(args, candidateNames, baselineNames) {
-    const warnings = [];
-    for (const [name, old] of Object.entries(args.outputMap ?? {})) {
-        if (!candidateNames.includes(name))
-            warnings.push(`output-map entry '${name}=${old}' names no candidate output`);
-        else if (!baselineNames.includes(old))
-            warnings.push(`output-map entry '${name}=${old}' names no baseline output`);
-    }
-    for (const name of Object.keys(args.tolerances.perOutput ?? {})) {
-        if (!candidateNames.includes(name) && !baselineNames.includes(name)) {
-            warnings.push(`per-output tolerance for '${name}' matches no output of either model`);
-        }
-    }
-    return warnings;
-}
-
-;// CONCATENATED MODULE: external "node:os"
-const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
-;// CONCATENATED MODULE: ./build/src/environment/describe.js
-
-/** What the numbers were measured on: a ratio from a laptop and one from a 2-core runner are different facts. */
-function describeEnvironment() {
-    const cpus = external_node_os_namespaceObject.cpus();
-    return {
-        node: process.version,
-        os: `${external_node_os_namespaceObject.type()} ${external_node_os_namespaceObject.release()} ${external_node_os_namespaceObject.arch()}`,
-        cpu: cpus[0]?.model.trim() ?? 'unknown',
-        cores: external_node_os_namespaceObject.availableParallelism?.() ?? cpus.length,
-        label: `${process.env.RUNNER_OS ?? external_node_os_namespaceObject.platform()}-${process.env.RUNNER_ARCH ?? external_node_os_namespaceObject.arch()}`.toLowerCase(),
-        runner: process.env.RUNNER_NAME
-            ? `${process.env.RUNNER_NAME} (${process.env.RUNNER_OS ?? '?'} ${process.env.RUNNER_ARCH ?? '?'})`
-            : null,
-    };
+    return found.sort((a, b) => a.index - b.index);
 }
 
 ;// CONCATENATED MODULE: ./node_modules/simple-statistics/dist/simple-statistics.mjs
@@ -55313,6 +52488,3610 @@ function zScore(x, mean, standardDeviation) {
 
 //# sourceMappingURL=simple-statistics.mjs.map
 
+;// CONCATENATED MODULE: ./build/src/stats/creep.js
+// A slow creep: many small steps in one direction, none of which a single run calls a regression. Two shapes
+// compete for the same history (docs/history-and-charts.md, "How a change is found"): a step (one level, then
+// another) and a hinge (one level, then a straight rise or fall on the log scale). Both have three parameters,
+// so the one with the smaller squared error is the better description. A creep is the hinge, with a
+// Mann-Kendall trend test on the part that moves.
+
+/**
+ * Mann-Kendall trend test (Kendall, "Rank Correlation Methods", 1975): S = Σ sign(xⱼ − xᵢ), variance
+ * [n(n−1)(2n+5) − Σ t(t−1)(2t+5)] / 18 over tie groups of size t, z = (S − sign S) / √var (continuity
+ * correction), p = 2 · (1 − Φ(|z|)).
+ */
+function mannKendall(values) {
+    const n = values.length;
+    let s = 0;
+    for (let i = 0; i < n; i++)
+        for (let j = i + 1; j < n; j++)
+            s += Math.sign(values[j] - values[i]);
+    const ties = new Map();
+    for (const v of values)
+        ties.set(v, (ties.get(v) ?? 0) + 1);
+    let tieTerm = 0;
+    for (const t of ties.values())
+        tieTerm += t * (t - 1) * (2 * t + 5);
+    const variance = (n * (n - 1) * (2 * n + 5) - tieTerm) / 18;
+    if (!(variance > 0))
+        return { s, z: 0, pValue: 1 };
+    const z = (s - Math.sign(s)) / Math.sqrt(variance);
+    // 2 · (1 − Φ(|z|)) = 1 − erf(|z| / √2); erf is computed, where simple-statistics' Φ is a two-digit table.
+    return { s, z, pValue: Math.min(1, Math.max(0, 1 - errorFunction(Math.abs(z) / Math.SQRT2))) };
+}
+/** The two-level fit with the smallest squared error, each level at least `minSize` entries. */
+function bestStep(values, minSize) {
+    let best;
+    for (let tau = minSize; tau <= values.length - minSize; tau++) {
+        const sse = levelSse(values, 0, tau) + levelSse(values, tau, values.length);
+        if (!best || sse < best.sse)
+            best = { index: tau, sse };
+    }
+    return best;
+}
+function levelSse(values, start, end) {
+    let mean = 0;
+    for (let i = start; i < end; i++)
+        mean += values[i];
+    mean /= end - start;
+    let sse = 0;
+    for (let i = start; i < end; i++)
+        sse += (values[i] - mean) ** 2;
+    return sse;
+}
+/**
+ * Least squares of y = a + b · max(0, i − start) over every start that leaves at least `minMoving` entries
+ * after it: flat until `start`, a straight line from there. The hinge is one parameter more than a straight
+ * line through every entry (start 0), so a later start must earn it by the Bayesian information criterion,
+ * n · ln(SSE_line / SSE_hinge) > ln n; otherwise noise in the first entries would date a creep too late.
+ */
+function bestHinge(values, minMoving) {
+    let best;
+    for (let start = 0; start + minMoving < values.length; start++) {
+        const fit = hingeAt(values, start);
+        if (fit && (!best || fit.sse < best.sse))
+            best = fit;
+    }
+    const line = hingeAt(values, 0);
+    const n = values.length;
+    if (best && line && best.start > 0 && !(n * Math.log(line.sse / best.sse) > Math.log(n)))
+        return line;
+    return best;
+}
+function hingeAt(values, start) {
+    const n = values.length;
+    const u = (i) => Math.max(0, i - start);
+    let su = 0;
+    let sy = 0;
+    for (let i = 0; i < n; i++) {
+        su += u(i);
+        sy += values[i];
+    }
+    const mu = su / n;
+    const my = sy / n;
+    let suu = 0;
+    let suy = 0;
+    for (let i = 0; i < n; i++) {
+        suu += (u(i) - mu) ** 2;
+        suy += (u(i) - mu) * (values[i] - my);
+    }
+    if (!(suu > 0))
+        return undefined;
+    const slope = suy / suu;
+    const intercept = my - slope * mu;
+    let sse = 0;
+    for (let i = 0; i < n; i++)
+        sse += (values[i] - intercept - slope * u(i)) ** 2;
+    return { start, slope, intercept, sse };
+}
+
+;// CONCATENATED MODULE: ./build/src/stats/trend.js
+// What a latency history says beyond any single run: a change point (E-divisive means with its permutation
+// test, change-point.ts) or a slow creep (a hinge that fits better than any step, with a Mann-Kendall test,
+// creep.ts). Values are positive latencies or ratios, judged on the log scale, so +8 % is the same step at
+// 1 ms and at 100 ms. docs/history-and-charts.md, "How a change is found".
+
+
+
+/** The constants of the trend judgement, documented in docs/history-and-charts.md. */
+const TREND_RULES = {
+    /** Fewer entries than this are drawn but not judged. */
+    minEntries: 8,
+    /** A change point must move the level by at least this share of the metric's threshold. */
+    minChangeOfThreshold: 0.5,
+    /** Mann-Kendall significance of the moving part of a creep. */
+    creepAlpha: 0.01,
+    /** Fewest entries after the hinge for a creep. */
+    minMoving: 4,
+};
+/**
+ * Change points and creep in `values` (oldest first). `threshold` is the metric's gate threshold (0.05 = 5 %):
+ * a creep is reported once its fitted total passes it, a change point once it moves the level by half of it.
+ */
+function analyzeTrend(values, threshold, seed) {
+    if (values.length < TREND_RULES.minEntries || values.some((v) => !(v > 0) || !Number.isFinite(v)))
+        return { judged: 0, changes: [], creep: null };
+    const logs = values.map((v) => Math.log(v));
+    const creep = findCreep(logs, threshold);
+    const splits = eDivisive(logs, { ...E_DIVISIVE_DEFAULTS, seed });
+    const cuts = [0, ...splits.map((s) => s.index), values.length];
+    const changes = [];
+    splits.forEach((split, i) => {
+        const before = quantile_quantile(values.slice(cuts[i], split.index), 0.5);
+        const after = quantile_quantile(values.slice(split.index, cuts[i + 2]), 0.5);
+        const change = after / before - 1;
+        // A creep's ramp looks like a step to E-divisive; inside the ramp the creep is the better description.
+        const insideCreep = creep !== null && split.index > creep.start;
+        if (!insideCreep && Math.abs(Math.log(after / before)) >= Math.log1p(threshold * TREND_RULES.minChangeOfThreshold))
+            changes.push({ index: split.index, before, after, change, pValue: split.pValue });
+    });
+    return { judged: values.length, changes, creep };
+}
+function findCreep(logs, threshold) {
+    const hinge = bestHinge(logs, TREND_RULES.minMoving);
+    if (!hinge || hinge.slope === 0)
+        return null;
+    const step = bestStep(logs, E_DIVISIVE_DEFAULTS.minSize);
+    if (step && step.sse <= hinge.sse)
+        return null;
+    const end = logs.length - 1;
+    const trend = mannKendall(logs.slice(hinge.start));
+    if (trend.pValue > TREND_RULES.creepAlpha || Math.sign(trend.s) !== Math.sign(hinge.slope))
+        return null;
+    const moved = hinge.slope * (end - hinge.start);
+    // Symmetric on the log scale, like the verdict rules: a creep down by the same factor is an improvement.
+    if (Math.abs(moved) < Math.log1p(threshold))
+        return null;
+    const steps = Math.ceil(Math.log1p(threshold) / Math.abs(hinge.slope) - 1e-9);
+    return {
+        start: hinge.start,
+        end,
+        perEntry: Math.expm1(hinge.slope),
+        total: Math.expm1(moved),
+        crossedAt: Math.min(end, hinge.start + steps),
+        pValue: trend.pValue,
+    };
+}
+
+;// CONCATENATED MODULE: ./build/src/record/history-section.js
+
+
+// The record's `history` section: the entries of this gate's series that the trend was drawn from, which series
+// was judged, and what the judgement found (docs/history-and-charts.md). The record carries numbers only; the
+// sentences are built at render time, so a record from another run cannot put its own words in the comment.
+/** The newest entries of the series that are drawn and judged. */
+const HISTORY_WINDOW = 30;
+const finite = schemas_number().finite();
+const index = schemas_number().int().nonnegative();
+const metric = object({ baseline: finite, candidate: finite, ratio: finite });
+const trendSchema = object({
+    judged: index,
+    changes: array(object({ index, before: finite, after: finite, change: finite, pValue: finite }))
+        .max(HISTORY_WINDOW),
+    creep: object({
+        start: index,
+        end: index,
+        perEntry: finite,
+        total: finite,
+        crossedAt: index,
+        pValue: finite,
+    })
+        .nullable(),
+});
+const historySectionSchema = object({
+    /** `history-path` as given. */
+    path: schemas_string().max(4096),
+    /**
+     * 'ratio' when every judged entry compared with the same baseline file (the in-run ratio then carries no
+     * runner drift); else 'candidate', the candidate's own latency, comparable only between alike runners.
+     */
+    series: schemas_enum(['candidate', 'ratio']),
+    /** Lines of the file that were not valid entries. */
+    skipped: index,
+    /** Whether this run was appended to the file ('mode: record'). */
+    appended: schemas_boolean(),
+    /** Oldest first; the last is this run (`current`) when it measured anything. */
+    entries: array(object({
+        commit: schemas_string().regex(/^([0-9a-f]{7,40})?$/),
+        date: schemas_string().max(40),
+        verdict: schemas_enum(['pass', 'regression', 'improvement', 'inconclusive', 'error']),
+        p50: metric.nullable(),
+        p95: metric.nullable(),
+        current: schemas_boolean(),
+    }))
+        .max(HISTORY_WINDOW + 1),
+    p50: trendSchema,
+    p95: trendSchema,
+})
+    .superRefine((section, ctx) => {
+    // Indices point into `entries`: a record from elsewhere that points past them is refused, not rendered.
+    for (const m of ['p50', 'p95']) {
+        const t = section[m];
+        const last = Math.max(...t.changes.map((c) => c.index), t.creep ? Math.max(t.creep.end, t.creep.crossedAt) : 0);
+        if (t.judged > section.entries.length || last >= Math.max(1, t.judged))
+            ctx.addIssue({ code: 'custom', path: [m], message: 'a finding points past the judged entries' });
+    }
+});
+/** The section for a record: the newest HISTORY_WINDOW recorded entries judged, this run drawn after them. */
+function buildHistorySection(input) {
+    const recorded = input.recorded.slice(-HISTORY_WINDOW);
+    const baselines = new Set(recorded.map((e) => e.baselineSha256));
+    const series = recorded.length > 0 && baselines.size === 1 && !baselines.has(undefined) ? 'ratio' : 'candidate';
+    const points = recorded.map((e) => ({
+        commit: e.commit,
+        date: e.date,
+        verdict: e.verdict,
+        p50: e.p50,
+        p95: e.p95,
+        current: false,
+    }));
+    if (input.current)
+        points.push(input.current);
+    const judge = (m, offset) => analyzeTrend(recorded.map((e) => (series === 'ratio' ? e[m].ratio : e[m].candidate)), input.thresholds[m], input.seed + offset);
+    return {
+        path: input.path,
+        series,
+        skipped: input.skipped,
+        appended: input.appended,
+        entries: points,
+        p50: judge('p50', 0),
+        p95: judge('p95', 1),
+    };
+}
+
+;// CONCATENATED MODULE: ./build/src/record/load-windows.js
+
+// The record's view of the machine during measurement (environment/load.ts samples it, stats/disturbance.ts
+// judges it): one window per look, the level of the worst, and the sentence every report flags it with.
+const share = schemas_number().min(0).max(1);
+const loadWindowSchema = object({
+    atMs: schemas_number().finite(),
+    durationMs: schemas_number().finite(),
+    cores: schemas_number().int().positive(),
+    loadAverage: schemas_number().finite().nullable(),
+    otherShare: share,
+    otherShareIsLowerBound: schemas_boolean(),
+    stealShare: share.nullable(),
+    waitShare: share.nullable(),
+    sliceUs: schemas_number().finite().nonnegative().nullable(),
+    // Process names are untrusted (any process on the runner chose its own): short, printable, escaped again by every renderer.
+    top: array(object({
+        name: schemas_string()
+            .max(32)
+            .regex(/^[\x20-\x7e]+$/),
+        cores: schemas_number().finite().nonnegative(),
+    }))
+        .max(3),
+});
+const loadSchema = object({
+    /** One window per look at the data, in order. */
+    looks: array(loadWindowSchema).max(1000),
+    /** The worst look's level (stats/disturbance.ts); any level but 'quiet' is flagged in every report. */
+    level: schemas_enum(['quiet', 'disturbed', 'heavy']),
+    /** The flag every report shows; null when the runner was quiet. */
+    note: schemas_string().max(4000).nullable(),
+});
+
+;// CONCATENATED MODULE: ./build/src/stats/verdict.js
+// The verdict rules (docs/statistics.md, "Verdict rules"), applied to a ratio (candidate / baseline) and its interval.
+/**
+ * Default noise floors: the between-arm bias that interleaving cannot remove and the interval cannot see
+ * (order effects that randomization balances only on average, code and data alignment of the two sessions,
+ * which alone moves timings by 1-2 %). p50 is an order statistic in the body of the distribution and moves
+ * least: 1 %. p95 sits where scheduling and cache eviction live and shifts more between two identical
+ * arms: 3 %. A calibrated A/A noise profile (calibration.ts) should replace these on a known runner.
+ */
+const DEFAULT_NOISE_FLOOR = { p50: 0.01, p95: 0.03 };
+/**
+ * The pass band: the interval must lie inside the threshold on both sides *and* keep the noise floor's
+ * distance from it, the same margin a regression must keep from 1. The floor is the bias the interval
+ * cannot see; an interval that ends within the floor of the threshold could hide a slowdown beyond it.
+ *   passBand = [(1 + floor) / (1 + threshold), (1 + threshold) / (1 + floor)]
+ */
+function verdict_passBand(threshold, noiseFloor) {
+    const margin = (1 + threshold) / (1 + noiseFloor);
+    return [1 / margin, margin];
+}
+/**
+ * Checked in this order (the first that holds wins); t = threshold, f = noise floor:
+ * - `regression`  : ci[0] > 1 + f          and ratio > 1 + t
+ * - `improvement` : ci[1] < 1 / (1 + f)    and ratio < 1 / (1 + t)
+ * - `pass`        : (1 + f) / (1 + t) < ci[0]  and  ci[1] < (1 + t) / (1 + f)
+ * - `inconclusive`: anything else.
+ * Symmetric: a regression needs the whole interval a floor's distance beyond "no change", a pass needs the
+ * whole interval a floor's distance inside the threshold, on both sides; nothing the interval cannot
+ * exclude is called either. Improvement mirrors regression on the reciprocal scale, so a 5 % threshold
+ * means the same factor either way. The four are mutually exclusive: pass puts ratio inside
+ * ((1 + f)/(1 + t), (1 + t)/(1 + f)), strictly inside (1/(1 + t), 1 + t).
+ */
+function judge({ ratio, ci, threshold, noiseFloor }) {
+    if (ci[0] > 1 + noiseFloor && ratio > 1 + threshold)
+        return 'regression';
+    if (ci[1] < 1 / (1 + noiseFloor) && ratio < 1 / (1 + threshold))
+        return 'improvement';
+    const [low, high] = verdict_passBand(threshold, noiseFloor);
+    if (ci[0] > low && ci[1] < high)
+        return 'pass';
+    return 'inconclusive';
+}
+/**
+ * Smallest true slowdown s (fraction) that this run would call a regression. Model: a slowdown scales the
+ * candidate, so the run would have estimated about 1 + s with the same relative distance from the
+ * estimate down to the interval's low end, ratio / ci[0]. Both regression conditions then read
+ * 1 + s > 1 + threshold and (1 + s) · ci[0] / ratio > 1 + noiseFloor, hence
+ *   minDetectable = max(threshold, (1 + noiseFloor) · ratio / ci[0] − 1).
+ * This is roughly noiseFloor + the lower half-width. At exactly that size the estimate scatters around the
+ * truth, so the call comes about half the time; twice the lower half-width more makes it near certain.
+ */
+function minDetectable({ ratio, ci, threshold, noiseFloor }) {
+    const lowerSpan = Math.max(1, ratio / ci[0]);
+    return Math.max(threshold, (1 + noiseFloor) * lowerSpan - 1);
+}
+/** "this run could detect a p95 slowdown of 8.2 % or more". */
+function describeDetectable(metric, analysis) {
+    if (!Number.isFinite(analysis.minDetectable)) {
+        return `this run could not detect a ${metric} slowdown of any size (see the reasons)`;
+    }
+    return `this run could detect a ${metric} slowdown of ${percentUp(analysis.minDetectable)} or more`;
+}
+/** One plain-English reason for the verdict the interval gives, before any guard. */
+function explainJudgement(metric, j, verdict) {
+    const interval = `the ${metric} ratio ${j.ratio.toFixed(3)} has interval [${j.ci[0].toFixed(3)}, ${j.ci[1].toFixed(3)}]`;
+    const over = (1 + j.threshold).toFixed(3);
+    const floor = (1 + j.noiseFloor).toFixed(3);
+    const band = verdict_passBand(j.threshold, j.noiseFloor);
+    switch (verdict) {
+        case 'regression':
+            return `${interval}: the whole interval is above the noise floor ${floor} and the estimate is above the threshold ${over}`;
+        case 'improvement':
+            return `${interval}: the whole interval is below ${(1 / (1 + j.noiseFloor)).toFixed(3)} and the estimate is below ${(1 / (1 + j.threshold)).toFixed(3)}`;
+        case 'pass':
+            return `${interval}: the whole interval lies inside the pass band [${band[0].toFixed(3)}, ${band[1].toFixed(3)}] (the threshold ${over} less the noise floor ${floor}, on both sides)`;
+        case 'inconclusive':
+            if (j.ci[0] > 1 + j.noiseFloor) {
+                return `${interval}: the slowdown is real (interval above the noise floor ${floor}) but it is not clear whether it exceeds the threshold ${over}`;
+            }
+            if (j.ci[1] < 1 / (1 + j.noiseFloor)) {
+                return `${interval}: the speed-up is real (interval below ${(1 / (1 + j.noiseFloor)).toFixed(3)}) but it is not clear whether it exceeds the threshold ${(1 / (1 + j.threshold)).toFixed(3)}`;
+            }
+            return `${interval}: it reaches outside the pass band [${band[0].toFixed(3)}, ${band[1].toFixed(3)}] and into the noise floor around 1, so the run can exclude neither a change beyond the threshold nor no change`;
+    }
+}
+/** Gate-level verdict: any regression fails; otherwise any inconclusive is inconclusive. */
+function overallVerdict(p50, p95) {
+    if (p50 === 'regression' || p95 === 'regression')
+        return 'regression';
+    if (p50 === 'inconclusive' || p95 === 'inconclusive')
+        return 'inconclusive';
+    if (p50 === 'improvement' || p95 === 'improvement')
+        return 'improvement';
+    return 'pass';
+}
+/** Fraction → percent, rounded up so the claim is never better than the run: 0.0812 → "8.2 %", 0.123 → "13 %". */
+function percentUp(fraction) {
+    const percent = fraction * 100;
+    if (percent < 10)
+        return `${(Math.ceil(percent * 10 - 1e-9) / 10).toFixed(1)} %`;
+    return `${Math.ceil(percent - 1e-9)} %`;
+}
+
+;// CONCATENATED MODULE: ./build/src/record/schema.js
+
+
+
+
+
+
+// The versioned JSON record. The same schema writes it (parse before write) and reads it back (mode: report
+// treats records from other jobs as untrusted input), so a record that validates is one the code can render.
+// Units: every section that holds times says its unit in a `unit` field (`latency.unit: 'ms'`, `raw.unit:
+// 'us'`); fields outside those sections carry the unit in their name (`durationMs`, `createMs`,
+// `timerResolutionUs`). Records written before `latency.unit` existed are read as 'ms', which they were.
+const SCHEMA_VERSION = 1;
+const schema_finite = schemas_number().finite();
+/**
+ * Every string has a length cap and, where our code writes a fixed shape, a pattern: a record from another run
+ * (a fork's, in report mode) that carries anything else is refused rather than rendered. Free text (paths,
+ * names, messages) is escaped where it is shown; sentences built from numbers are rebuilt at render time.
+ */
+const record_schema_text = (max) => schemas_string().max(max);
+const PATH = 4096;
+const NAME = 1024;
+const MESSAGE = 4000;
+const word = (max) => schemas_string().regex(new RegExp(`^[A-Za-z0-9._-]{1,${max}}$`));
+const lines = (count, max = MESSAGE) => array(record_schema_text(max)).max(count);
+const schema_count = schemas_number().int().nonnegative();
+/** Our own long texts (an onnxruntime message can run to pages) are cut to the caps before the record is built. */
+function clip(value, max = MESSAGE) {
+    return value.length <= max ? value : `${value.slice(0, max - 1)}…`;
+}
+const MAX_WARNINGS = 200;
+const schema_verdict = schemas_enum(['pass', 'regression', 'improvement', 'inconclusive', 'error']);
+const metricVerdict = schemas_enum(['pass', 'regression', 'improvement', 'inconclusive']);
+const metricResultSchema = object({
+    baseline: schema_finite,
+    candidate: schema_finite,
+    ratio: schema_finite,
+    ci: tuple([schema_finite, schema_finite]),
+    confidence: schema_finite,
+    verdict: metricVerdict,
+    threshold: schema_finite,
+    noiseFloor: schema_finite,
+    halfWidth: schema_finite,
+    /** null when a guard made a regression verdict impossible in this run. */
+    minDetectable: schema_finite.nullable(),
+    /** Written for scripts; renderers rebuild the sentence from `minDetectable`, so its text is never shown. */
+    detectable: schemas_string().regex(/^[A-Za-z0-9 .,%()≥≤+\-–;:']{1,300}$/),
+    reasons: lines(20, 1000),
+    /**
+     * The session pairs behind the interval (docs/statistics.md, "Ratio interval"): per-pair ratios, the within-pair
+     * sd of the log estimate, the between-pair sd seen in this run (null with one pair) and the one used.
+     * Optional so records written before session pairs still validate.
+     */
+    pairs: object({
+        pairs: schemas_number().int().positive().max(64),
+        ratios: array(schema_finite).max(64),
+        withinSd: schema_finite,
+        betweenSdInRun: schema_finite.nullable(),
+        betweenSd: schema_finite,
+    })
+        .optional(),
+});
+const armSummary = object({ count: schema_count, mean: schema_finite, p50: schema_finite, p95: schema_finite, p99: schema_finite, min: schema_finite, max: schema_finite });
+const coldStart = object({ createMs: schema_finite, firstRunMs: schema_finite });
+const tensorInfo = object({
+    name: record_schema_text(NAME),
+    type: record_schema_text(64),
+    shape: array(union([schemas_number(), record_schema_text(NAME)])).max(64),
+});
+const signature = object({ inputs: array(tensorInfo).max(10_000), outputs: array(tensorInfo).max(10_000) });
+const modelInfoSchema = object({
+    path: record_schema_text(PATH),
+    bytes: schema_count.nullable(),
+    sha256: schemas_string()
+        .regex(/^[0-9a-f]{64}$/)
+        .nullable(),
+    signature: signature.nullable(),
+    facts: object({
+        irVersion: schemas_number().int(),
+        producer: record_schema_text(NAME),
+        opsets: record(record_schema_text(256), schemas_number().int()).refine((o) => Object.keys(o).length <= 256, 'too many opsets'),
+        ops: array(record_schema_text(256)).max(5000),
+        quantized: schemas_boolean(),
+        float16Weights: schemas_boolean(),
+        externalData: array(record_schema_text(PATH)).max(10_000),
+    })
+        .nullable(),
+});
+const reportRecordSchema = object({
+    schemaVersion: literal(SCHEMA_VERSION),
+    tool: object({ name: literal('latency-gate'), version: schemas_string().regex(/^[0-9A-Za-z.+-]{1,64}$/) }),
+    // The same rules as the inputs: records come back as untrusted input in report mode, and both are rendered.
+    id: schemas_string().regex(/^[A-Za-z0-9._-]{1,64}$/),
+    label: schemas_string().regex(/^[A-Za-z0-9._-]{0,64}$/),
+    mode: schemas_enum(['gate', 'calibrate']),
+    createdAt: schemas_string().regex(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d{1,9})?Z$/),
+    verdict: schema_verdict,
+    /** Whether `fail-on` turned the verdict into a failed step / exit code 1 (or 2 for an error). */
+    failed: schemas_boolean(),
+    /** One line: the verdict in words, or the error. */
+    headline: record_schema_text(2 * MESSAGE),
+    error: object({ message: record_schema_text(MESSAGE), kind: word(32), phase: word(32) }).nullable(),
+    models: object({ candidate: modelInfoSchema, baseline: modelInfoSchema }),
+    latency: object({
+        /** The unit of every time in this section (metric baselines and candidates, arm summaries): milliseconds. */
+        unit: literal('ms').default('ms'),
+        p50: metricResultSchema,
+        p95: metricResultSchema,
+        baseline: armSummary,
+        candidate: armSummary,
+    })
+        .nullable(),
+    coldStart: object({ baseline: coldStart, candidate: coldStart }).nullable(),
+    warmup: object({
+        durationMs: schema_finite,
+        stable: schemas_boolean(),
+        calls: object({ baseline: schema_count, candidate: schema_count }),
+        callsPerBlock: object({ baseline: schema_count, candidate: schema_count }),
+    })
+        .nullable(),
+    sampling: object({
+        rounds: schema_count,
+        calls: object({ baseline: schema_count, candidate: schema_count }),
+        looks: schema_count,
+        decidedAtLook: schema_count.nullable(),
+        stopReason: schemas_enum(['decided', 'budget-spent', 'error']),
+        durationMs: schema_finite,
+        /** Session pairs (baseline + candidate session) rotated through the rounds; absent in older records. */
+        sessionPairs: schemas_number().int().positive().optional(),
+        /** Why that many: asked for, or what memory and the budget allowed. */
+        sessionPairsReason: schemas_string().optional(),
+    }),
+    agreement: agreementResultSchema,
+    settings: object({
+        p50Threshold: schema_finite,
+        p95Threshold: schema_finite,
+        maxDurationMs: schema_finite,
+        minDurationMs: schema_finite,
+        threads: schema_count,
+        executionProvider: word(32),
+        deviceId: schemas_number().int().nonnegative().default(0),
+        fallback: schemas_enum(['none', 'cpu']).default('none'),
+        inputShapes: record_schema_text(PATH),
+        inputValues: record_schema_text(PATH),
+        /** The `inputs` file or directory of real input data, '' when every input was synthesized. */
+        inputs: record_schema_text(PATH).default(''),
+        seed: schemas_number().int(),
+        failOn: schemas_string().regex(/^[a-z,]{0,64}$/),
+        /** 'allow-signature-change': a changed signature was accepted rather than failed (false in older records). */
+        allowSignatureChange: schemas_boolean().default(false),
+        confidence: schema_finite,
+        noiseFloor: object({ p50: schema_finite, p95: schema_finite, source: record_schema_text(PATH + 100) }),
+    }),
+    environment: object({
+        onnxruntime: record_schema_text(64),
+        node: record_schema_text(64),
+        os: record_schema_text(256),
+        cpu: record_schema_text(256),
+        cores: schema_count,
+        timerResolutionUs: schema_finite.nullable(),
+        runner: record_schema_text(256).nullable(),
+        /** The GPU run: device, clocks, libraries, node placement; null on the CPU provider. */
+        gpu: gpuRecordSchema.nullable().default(null),
+    }),
+    warnings: lines(MAX_WARNINGS),
+    /** What else the machine did during measurement, per look (null: not measured, or an older record). */
+    load: loadSchema.nullable().default(null),
+    /** The latency history of this gate's series and its trend, with 'history-path' (null: none, or an older record). */
+    history: historySectionSchema.nullable().default(null),
+    raw: object({
+        /** The raw per-call timings are microseconds: integers of the clock, kept exact. */
+        unit: literal('us'),
+        /** `pair`: the session pair that ran the round (absent in older records: pair 0). */
+        rounds: array(object({
+            order: schemas_enum(['AB', 'BA']),
+            baseline: array(schema_finite),
+            candidate: array(schema_finite),
+            pair: schemas_number().int().min(0).optional(),
+        })),
+    }),
+})
+    .superRefine((record, ctx) => {
+    // The verdict our code writes follows from the two metric verdicts; a record that says otherwise was edited.
+    const latency = record.latency;
+    if (latency &&
+        record.verdict !== 'error' &&
+        record.verdict !== overallVerdict(latency.p50.verdict, latency.p95.verdict)) {
+        ctx.addIssue({
+            code: 'custom',
+            path: ['verdict'],
+            message: 'the verdict does not follow from latency.p50.verdict and latency.p95.verdict',
+        });
+    }
+});
+
+;// CONCATENATED MODULE: ./build/src/record/read.js
+
+
+
+
+/**
+ * What report mode reads at most. A record is kilobytes to a few megabytes and nests about eight levels; a
+ * forged one far past that (60 MB of nested arrays took 19 s of CPU to parse) is refused before parsing.
+ */
+const RECORD_LIMITS = {
+    /** Record files considered in one report. */
+    maxRecords: 256,
+    /** Legs (labels) of the configured id rendered into one comment. */
+    maxLegs: 100,
+    maxRecordBytes: 16 * 1024 * 1024,
+    /** Nesting of arrays and objects. */
+    maxDepth: 32,
+};
+/**
+ * Every .json file under `target` (or `target` itself), for `--records` / the `records` input. `target` has
+ * passed the workspace guard; inside it, links are not followed (a committed symlink could point anywhere) and
+ * sizes are checked before anything is read.
+ */
+async function readLocalRecords(target, warn) {
+    const info = await (0,promises_namespaceObject.lstat)(target).catch(() => undefined);
+    if (!info)
+        throw new errors_UserError(`'records' points to '${target}', which does not exist; give the directory where the record artifacts were downloaded`);
+    const files = [];
+    if (info.isFile())
+        files.push(target);
+    else if (info.isDirectory()) {
+        for (const entry of await (0,promises_namespaceObject.readdir)(target, { withFileTypes: true, recursive: true })) {
+            if (entry.isFile() && entry.name.endsWith('.json'))
+                files.push(external_node_path_namespaceObject.join(entry.parentPath, entry.name));
+        }
+    }
+    else
+        throw new errors_UserError(`'records' points to '${target}', which is neither a file nor a directory; give the directory of the downloaded records`);
+    if (files.length > RECORD_LIMITS.maxRecords) {
+        throw new errors_UserError(`'records' holds ${files.length} .json files, over the limit of ${RECORD_LIMITS.maxRecords}; point it at the directory of one report's records`);
+    }
+    const out = [];
+    for (const file of files.sort()) {
+        const size = (await (0,promises_namespaceObject.lstat)(file)).size;
+        if (size > RECORD_LIMITS.maxRecordBytes)
+            warn(`Skipped ${file}: it is larger than ${RECORD_LIMITS.maxRecordBytes} bytes, which no latency-gate record is.`);
+        else
+            out.push({ source: file, contents: await (0,promises_namespaceObject.readFile)(file, 'utf8') });
+    }
+    return out;
+}
+/** Whether arrays and objects nest deeper than `max`; a linear scan that respects strings. */
+function nestsDeeperThan(json, max) {
+    let depth = 0;
+    let inString = false;
+    for (let i = 0; i < json.length; i++) {
+        const c = json.charCodeAt(i);
+        if (inString) {
+            if (c === 0x5c)
+                i++;
+            else if (c === 0x22)
+                inString = false;
+        }
+        else if (c === 0x22)
+            inString = true;
+        else if (c === 0x5b || c === 0x7b) {
+            if (++depth > max)
+                return true;
+        }
+        else if (c === 0x5d || c === 0x7d)
+            depth--;
+    }
+    return false;
+}
+function parseRecord({ source, contents }, warn) {
+    if (contents.length > RECORD_LIMITS.maxRecordBytes)
+        return void warn(`Skipped ${source}: it is larger than ${RECORD_LIMITS.maxRecordBytes} bytes, which no latency-gate record is.`);
+    if (nestsDeeperThan(contents, RECORD_LIMITS.maxDepth))
+        return void warn(`Skipped ${source}: it nests deeper than ${RECORD_LIMITS.maxDepth} levels, which no latency-gate record does.`);
+    let json;
+    try {
+        json = JSON.parse(contents);
+    }
+    catch {
+        return void warn(`Skipped ${source}: it is not JSON.`);
+    }
+    const parsed = reportRecordSchema.safeParse(json);
+    if (parsed.success)
+        return parsed.data;
+    const issue = parsed.error.issues[0];
+    warn(`Skipped ${source}: it is not a latency-gate record (${issue?.path.join('.') ?? ''}: ${issue?.message ?? 'invalid'}).`);
+    return undefined;
+}
+/**
+ * Records for `mode: report` are untrusted (a fork's PR produced them): each is validated by the record
+ * schema, and one that fails is skipped with a warning rather than rendered. A record's `id` never chooses
+ * which comment is edited: only records of the configured id are kept. Several records of one leg keep the
+ * newest, so a re-run leg replaces its earlier result instead of doubling it.
+ */
+function validateRecords(raw, { id, warn }) {
+    if (raw.length > RECORD_LIMITS.maxRecords)
+        throw new errors_UserError(`'mode: report' found ${raw.length} record files, over the limit of ${RECORD_LIMITS.maxRecords}; upload one record per leg`);
+    const byLeg = new Map();
+    const foreign = new Set();
+    for (const file of raw) {
+        const record = parseRecord(file, warn);
+        if (!record)
+            continue;
+        if (record.id !== id) {
+            foreign.add(record.id);
+            continue;
+        }
+        const kept = byLeg.get(record.label);
+        if (!kept || kept.createdAt < record.createdAt)
+            byLeg.set(record.label, record);
+    }
+    if (foreign.size > 0) {
+        const ids = [...foreign]
+            .sort()
+            .slice(0, 10)
+            .map((other) => `'${other}'`)
+            .join(', ');
+        warn(`Ignored records of other gate ids (${ids}${foreign.size > 10 ? ', …' : ''}): this step publishes only id '${id}'; give each gate its own report step with its 'id'.`);
+    }
+    if (byLeg.size > RECORD_LIMITS.maxLegs)
+        throw new errors_UserError(`'mode: report' found ${byLeg.size} legs for id '${id}', over the limit of ${RECORD_LIMITS.maxLegs}; split the matrix over several ids`);
+    return [...byLeg.values()].sort((a, b) => a.label.localeCompare(b.label));
+}
+/** The workspace guard's realpath fails on a missing path; said the way readLocalRecords would say it. */
+function missingRecords(target) {
+    return (error) => {
+        if (error.code === 'ENOENT') {
+            throw new errors_UserError(`'records' points to '${target}', which does not exist; give the directory where the record artifacts were downloaded`);
+        }
+        throw error;
+    };
+}
+function noRecordsError(where, id) {
+    return new errors_UserError(`'mode: report' found no valid latency-gate records of id '${id}' ${where}; check that the measuring workflow ran with 'mode: measure' and the same 'id'`);
+}
+
+;// CONCATENATED MODULE: ./build/src/record/version.js
+/** Kept in step with package.json by a test; bundled, so the action needs no package.json at run time. */
+const TOOL_VERSION = '0.1.0';
+
+;// CONCATENATED MODULE: ./build/src/format.js
+// Number formatting shared by every rendering (Markdown summary, PR comment, terminal table).
+/** A ratio as a signed percentage change: 1.123 → '+12.3%', 0.98 → '−2.0%', 1 → '0.0%'. */
+function percentChange(ratio, digits = 1) {
+    const change = (ratio - 1) * 100;
+    const text = Math.abs(change).toFixed(digits);
+    if (Number(text) === 0)
+        return `${text}%`;
+    return `${change > 0 ? '+' : '−'}${text}%`;
+}
+function percent(fraction, digits = 0) {
+    return `${(fraction * 100).toFixed(digits)}%`;
+}
+/** Milliseconds with three significant digits, switching to µs below 1 ms. */
+function format_duration(ms) {
+    if (!Number.isFinite(ms))
+        return 'n/a';
+    if (ms < 1)
+        return `${(ms * 1000).toPrecision(3)} µs`;
+    if (ms < 1000)
+        return `${ms.toPrecision(3)} ms`;
+    return `${(ms / 1000).toPrecision(3)} s`;
+}
+function interval(ci) {
+    return `${percentChange(ci[0])} to ${percentChange(ci[1])}`;
+}
+
+;// CONCATENATED MODULE: ./build/src/stats/calibration-advice.js
+/**
+ * Fewer A/A runs than this give a noise floor resting on too few samples: a 99 % bound on the A/A bias from a
+ * handful of runs, and a 90th percentile of how far their intervals missed 1 that is really one of the
+ * largest misses, so a short calibration can under-state the floor (docs/statistics.md, "Calibration").
+ */
+const RECOMMENDED_CALIBRATION_RUNS = 20;
+const pct = (x) => `${(x * 100).toFixed(1)}%`;
+function tooFewRunsWarning(runs) {
+    if (runs >= RECOMMENDED_CALIBRATION_RUNS)
+        return undefined;
+    return `${runs} A/A runs are too few for a trustworthy noise floor (its bias bound and 90th percentile rest on too few samples); calibrate with 'calibration-runs' ${RECOMMENDED_CALIBRATION_RUNS} or more`;
+}
+/**
+ * Thresholds below the smallest one the runner supports promise to catch changes the runner cannot tell from
+ * its own noise: a regression verdict at that size is a coin toss. Said in every run that uses the profile.
+ */
+function thresholdsBelowSupported(thresholds, supported, source) {
+    return ['p50', 'p95']
+        .filter((n) => thresholds[n] < supported[n])
+        .map((n) => `'${n}-threshold' is ${pct(thresholds[n])}, below the smallest ${n} threshold this runner supports (${pct(supported[n])}, from ${source}); raise it to ${pct(supported[n])} or more, or calibrate with a longer 'max-duration'`);
+}
+
+;// CONCATENATED MODULE: ./build/src/report/calibration-notes.js
+
+/** What a calibration report must warn about: too few runs, and thresholds this runner cannot hold. */
+function calibrationWarnings(result, profilePath) {
+    const { profile, runs } = result;
+    if (!profile)
+        return [];
+    const first = runs[0];
+    const warnings = [tooFewRunsWarning(profile.metrics.p50.runs)].filter((w) => w !== undefined);
+    if (first) {
+        const thresholds = { p50: first.settings.p50Threshold, p95: first.settings.p95Threshold };
+        const supported = { p50: profile.metrics.p50.minThreshold, p95: profile.metrics.p95.minThreshold };
+        warnings.push(...thresholdsBelowSupported(thresholds, supported, `this calibration, saved to ${profilePath}`));
+    }
+    return warnings;
+}
+
+;// CONCATENATED MODULE: ./build/src/report/text-columns.js
+/** Rows as left-aligned columns two spaces apart, for the terminal (every cell is already escaped text). */
+function columns(rows) {
+    const widths = rows[0]?.map((_, i) => Math.max(...rows.map((r) => (r[i] ?? '').length))) ?? [];
+    return rows
+        .map((r) => r
+        .map((c, i) => c.padEnd(widths[i] ?? 0))
+        .join('  ')
+        .trimEnd())
+        .join('\n');
+}
+
+;// CONCATENATED MODULE: ./build/src/report/calibration-text.js
+
+
+
+/** The calibration report for a terminal: the same facts as the Markdown one, as aligned plain text. */
+function renderCalibrationText(result, profilePath) {
+    const { profile, runs } = result;
+    const lines = [`latency-gate calibration: ${runs.length} A/A runs (the baseline against itself)`];
+    if (!profile) {
+        const failed = runs.find((r) => r.verdict === 'error');
+        lines.push(`Calibration stopped: ${failed?.error?.message ?? 'no run finished'}`);
+        return `${lines.join('\n')}\n`;
+    }
+    const m = profile.metrics;
+    const row = (label, get) => [label, get(m.p50), get(m.p95)];
+    lines.push('', columns([
+        ['', 'p50', 'p95'],
+        row('noise floor (bias the interval does not see)', (x) => percent(x.noiseFloor, 1)),
+        row('smallest threshold this runner supports', (x) => percent(x.minThreshold, 1)),
+        row('typical interval half-width', (x) => percent(x.typicalHalfWidth, 1)),
+        row('largest A/A deviation', (x) => percent(x.maxDeviation, 1)),
+        row('false verdicts (anything but pass)', (x) => percent(x.falseVerdictRate)),
+        row('false regressions', (x) => percent(x.falseRegressionRate)),
+    ]), '', columns([
+        ['run', 'p50 change', 'p50 verdict', 'p95 change', 'p95 verdict'],
+        ...runs.map((r, i) => [
+            String(i + 1),
+            percentChange(r.latency?.p50.ratio ?? 1),
+            r.latency?.p50.verdict ?? '-',
+            percentChange(r.latency?.p95.ratio ?? 1),
+            r.latency?.p95.verdict ?? '-',
+        ]),
+    ]), '', `Noise profile saved to ${profilePath}; pass it to later runs with '--noise-profile ${profilePath}' so their noise floors come from this runner.`, ...calibrationWarnings(result, profilePath).map((w) => `warning: ${w}`));
+    return `${lines.join('\n')}\n`;
+}
+
+;// CONCATENATED MODULE: ./build/src/record/changed-models.js
+
+
+
+// The record of a changed-models run (`changed-since`, or a pull_request event with no `candidate`): one
+// document at `report-path` holding each gated model's full record, so a single-model run keeps the record
+// format it always had. Validated by this schema before it is written, like the single record.
+const changed_models_finite = schemas_number().finite();
+const changed_models_verdict = schemas_enum(['pass', 'regression', 'improvement', 'inconclusive', 'error']);
+/** A model the branch added: measured on its own (against itself), shown with its latency and no verdict. */
+const addedModel = object({
+    status: literal('added'),
+    path: schemas_string(),
+    latency: object({ p50: changed_models_finite, p95: changed_models_finite, p99: changed_models_finite, calls: schemas_number().int() }).nullable(),
+    coldStart: object({ createMs: changed_models_finite, firstRunMs: changed_models_finite }).nullable(),
+    /** Why it could not be measured (a broken model); null when it was. */
+    error: schemas_string().nullable(),
+});
+const changedEntrySchema = discriminatedUnion('status', [
+    object({ status: literal('modified'), path: schemas_string(), record: reportRecordSchema }),
+    object({ status: literal('renamed'), path: schemas_string(), basePath: schemas_string(), record: reportRecordSchema }),
+    addedModel,
+    object({ status: literal('deleted'), path: schemas_string() }),
+]);
+const changedModelsRecordSchema = object({
+    schemaVersion: literal(SCHEMA_VERSION),
+    kind: literal('changed-models'),
+    tool: object({ name: literal('latency-gate'), version: schemas_string() }),
+    id: schemas_string().regex(/^[A-Za-z0-9._-]{1,64}$/),
+    createdAt: schemas_string(),
+    /** The worst verdict of the gated models (an added model that could not even run counts as 'error'). */
+    verdict: changed_models_verdict,
+    failed: schemas_boolean(),
+    headline: schemas_string(),
+    changedSince: schemas_string(),
+    baselineRef: schemas_string(),
+    /** The `models` globs that narrowed the changed files; empty: every .onnx file. */
+    models: array(schemas_string()),
+    /** `max-duration` for the whole run and each measured model's share (src/bench/budget.ts). */
+    budget: object({ maxDurationMs: changed_models_finite, perModelMs: changed_models_finite }),
+    entries: array(changedEntrySchema),
+});
+const ORDER = ['error', 'regression', 'inconclusive', 'improvement', 'pass'];
+/** The gated models' records, in entry order. */
+function gatedRecords(set) {
+    return set.entries.flatMap((e) => ('record' in e ? [e.record] : []));
+}
+function worst(verdicts) {
+    return ORDER.find((v) => verdicts.includes(v)) ?? 'pass';
+}
+/** One line for the whole set: the verdict, what changed, and the first model that decided it. */
+function setHeadline(entries, overall, since) {
+    const count = (status) => entries.filter((e) => e.status === status).length;
+    const gated = count('modified') + count('renamed');
+    const parts = [`${gated} changed`, `${count('added')} added`, `${count('deleted')} deleted`].filter((p) => !p.startsWith('0 '));
+    if (entries.length === 0)
+        return `No .onnx model changed since ${since}`;
+    const what = `${parts.join(', ')} model${entries.length === 1 ? '' : 's'} since ${since}`;
+    const decisive = entries.find((e) => 'record' in e ? e.record.verdict === overall : e.status === 'added' && e.error !== null && overall === 'error');
+    if (!decisive || overall === 'pass')
+        return `${capital(overall)}: ${what}`;
+    const why = 'record' in decisive ? decisive.record.headline : `Error: ${decisive.status === 'added' ? decisive.error : ''}`;
+    return `${capital(overall)}: ${what}; ${decisive.path}: ${why}`;
+}
+function capital(text) {
+    return text.charAt(0).toUpperCase() + text.slice(1);
+}
+/** Assembles and validates the set record; the verdict is the worst, and it fails when any model failed. */
+function buildChangedRecord(parts) {
+    const verdicts = parts.entries.flatMap((e) => 'record' in e ? [e.record.verdict] : e.status === 'added' && e.error !== null ? ['error'] : []);
+    const overall = worst(verdicts);
+    const failed = parts.entries.some((e) => 'record' in e ? e.record.failed : e.status === 'added' && e.error !== null);
+    return changedModelsRecordSchema.parse({
+        schemaVersion: SCHEMA_VERSION,
+        kind: 'changed-models',
+        tool: { name: 'latency-gate', version: TOOL_VERSION },
+        id: parts.id,
+        createdAt: new Date().toISOString(),
+        verdict: overall,
+        failed,
+        headline: setHeadline(parts.entries, overall, shortRef(parts.changedSince)),
+        changedSince: parts.changedSince,
+        baselineRef: parts.baselineRef,
+        models: parts.models,
+        budget: parts.budget,
+        entries: parts.entries,
+    });
+}
+/** A commit sha shortened for reading (12 hex digits, as GitHub shows them); a ref name as it is. */
+function shortRef(ref) {
+    return /^[0-9a-f]{40}$/.test(ref) ? ref.slice(0, 12) : ref;
+}
+/** An added model's own latency, read from a run against itself (only the candidate arm is kept). */
+function addedFromSelfRun(path, record) {
+    const l = record.latency;
+    return {
+        status: 'added',
+        path,
+        latency: l ? { p50: l.candidate.p50, p95: l.candidate.p95, p99: l.candidate.p99, calls: l.candidate.count } : null,
+        coldStart: record.coldStart?.candidate ?? null,
+        error: record.verdict === 'error' ? (record.error?.message ?? record.headline) : null,
+    };
+}
+
+;// CONCATENATED MODULE: ./build/src/record/headline.js
+
+const ICON = {
+    pass: '✅',
+    improvement: '🚀',
+    regression: '❌',
+    inconclusive: '⚠️',
+    error: '💥',
+};
+function headline_verdictIcon(verdict) {
+    return ICON[verdict];
+}
+function headline_describe(name, m) {
+    return `${name} ${percentChange(m.ratio)} (${interval(m.ci)})`;
+}
+/**
+ * The headline rebuilt from the record's numbers, error and failing output: what every renderer shows. A
+ * record from another run (a fork's, in report mode) could carry any sentence in its `headline` field.
+ */
+function headline_recordHeadline(record) {
+    return headline(record.verdict, record.latency, record.error?.message ?? null, record.agreement.verdict === 'fail' ? disagreement(record.agreement) : undefined);
+}
+/** What the headline says disagrees: a changed signature, else the first failing output, else the reason. */
+function disagreement(agreement) {
+    if (agreement.reason?.startsWith("the models' signature changed"))
+        return agreement.reason;
+    return agreement.outputs.find((o) => o.verdict === 'fail')?.summary ?? agreement.reason;
+}
+/**
+ * Why a metric is undecided, short: a guard's reason as it is (it names the cause), the interval's own story
+ * in a few words (the full sentence with the numbers is in the reasons).
+ */
+function undecided(name, m) {
+    const reason = m.reasons[0] ?? 'not decided';
+    if (!reason.startsWith(`the ${name} ratio`))
+        return reason;
+    const limit = percent(m.threshold);
+    return m.ci[0] > 1 + m.noiseFloor
+        ? `slower, but not clearly past the ${limit} threshold`
+        : `the interval reaches past the ${limit} threshold, so this run cannot tell a pass from a regression`;
+}
+/** One line that explains the verdict: the thrown message of a failed step and the first line of every report. */
+function headline(verdict, latency, errorMessage, disagreement) {
+    const speed = latencyHeadline(verdict, latency, errorMessage);
+    return disagreement && verdict !== 'error' ? `${speed}. Outputs disagree: ${disagreement}` : speed;
+}
+function latencyHeadline(verdict, latency, errorMessage) {
+    if (verdict === 'error' || !latency)
+        return `Error: ${errorMessage ?? 'the gate could not run'}`;
+    const names = ['p50', 'p95'];
+    const which = (v) => names.filter((n) => latency[n].verdict === v);
+    switch (verdict) {
+        case 'regression':
+            return `Regression: ${which('regression')
+                .map((n) => `${headline_describe(n, latency[n])} exceeds the ${percent(latency[n].threshold)} threshold`)
+                .join('; ')}`;
+        case 'improvement':
+            return `Improvement: ${names.map((n) => headline_describe(n, latency[n])).join(', ')}`;
+        case 'inconclusive':
+            return `Inconclusive: ${which('inconclusive')
+                .map((n) => `${headline_describe(n, latency[n])}: ${undecided(n, latency[n])}`)
+                .join('; ')}`;
+        case 'pass':
+            return `Pass: ${names.map((n) => headline_describe(n, latency[n])).join(', ')}, within the thresholds (p50 ${percent(latency.p50.threshold)}, p95 ${percent(latency.p95.threshold)})`;
+    }
+}
+
+;// CONCATENATED MODULE: ./build/src/report/markers.js
+/**
+ * Hidden HTML comments that give a PR comment its identity and structure. They are invisible in the
+ * rendered comment, survive edits, and are plain substrings, so finding them needs no Markdown parser.
+ *
+ * - `<!-- latency-gate:<id> -->`        which sticky comment this is (one per gate id / matrix leg)
+ * - `<!-- latency-gate-verdict:<v> -->` the verdict it showed, read back by the `on-change` policy
+ * - `<!-- latency-gate-details -->`     where the truncatable details start (see limits.ts)
+ *
+ * The verdict and details markers use `-` after `latency-gate`, not `:`, so no gate id can collide with them.
+ * The id marker counts only as a body's first line and the verdict marker only as its second: the rest of a
+ * body holds rendered text (a fork's record, a model's names) that could carry another gate's marker.
+ */
+const DETAILS_MARKER = '<!-- latency-gate-details -->';
+const MAX_ID_LENGTH = 100;
+/**
+ * Reduces a gate id to `[A-Za-z0-9._-]`. The id comes from a workflow input or a matrix label; without
+ * this, an id containing `-->` would close the HTML comment and print the rest into the PR.
+ */
+function sanitizeCommentId(id) {
+    const safe = id
+        .trim()
+        .replace(/[^A-Za-z0-9._-]+/g, '-')
+        .replace(/-{2,}/g, '-') // `--` is not allowed inside an HTML comment
+        .replace(/^-+|-+$/g, '')
+        .slice(0, MAX_ID_LENGTH);
+    return safe === '' ? 'default' : safe;
+}
+function commentMarker(id) {
+    return `<!-- latency-gate:${sanitizeCommentId(id)} -->`;
+}
+function verdictMarker(verdict) {
+    return `<!-- latency-gate-verdict:${sanitizeCommentId(verdict)} -->`;
+}
+const VERDICT_PATTERN = /^<!-- latency-gate-verdict:([A-Za-z0-9._-]+) -->$/;
+/** Whether `body` is a comment for gate `id`: the marker is its whole first line. */
+function hasCommentMarker(body, id) {
+    return body?.split('\n', 1)[0]?.replace(/\r$/, '') === commentMarker(id);
+}
+/** The verdict an earlier comment recorded with `verdictMarker` on its second line, or undefined. */
+function readCommentVerdict(body) {
+    return body === undefined ? undefined : VERDICT_PATTERN.exec(body.split('\n', 2)[1]?.replace(/\r$/, '') ?? '')?.[1];
+}
+/** Room the id and verdict markers take at the top of a comment, so truncation can leave space for them. */
+const MARKER_RESERVE = 2 * (MAX_ID_LENGTH + 40);
+
+;// CONCATENATED MODULE: ./build/src/report/escape.js
+// Every string that is not a literal in our source (record fields, model, input, output and node names, paths,
+// onnxruntime's messages, environment strings) is escaped here, once, for the place it goes: Markdown text, a
+// Markdown table cell, a code span, a log line, or a mermaid string. In `mode: report` these strings come from a fork's run, and
+// a model's names from whoever wrote the PR, so each function assumes an attacker chose the text.
+/**
+ * Characters that end or fake a line: CR, LF, NEL, the Unicode line and paragraph separators, and every other
+ * control character (an ESC starts a terminal escape sequence). Bidi overrides and isolates go too: they let
+ * text display in an order other than the one a reader's eye and the comparison see.
+ */
+const BREAKS = /\r\n|[\r\n\u0085\u2028\u2029]/g;
+const CONTROLS = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+/** ASCII punctuation Markdown gives a meaning to inline; backslash-escaped (HTML's three become entities). */
+const MARKDOWN_SPECIAL = /[\\`*_{}[\]()#+!|~$<>&]/g;
+const HTML_ENTITY = { '<': '&lt;', '>': '&gt;', '&': '&amp;' };
+/** Zero-width space: invisible, and it breaks what GitHub links after parsing (mentions, URLs, references). */
+const ZWSP = '\u200b';
+function oneLine(text) {
+    return text.replace(BREAKS, ' ').replace(CONTROLS, '\ufffd');
+}
+/**
+ * GitHub links some plain text after Markdown is parsed, so a backslash does not stop it: `@user` and
+ * `@org/team` mentions (a notification to anyone the text names), bare URLs (`https://…`, `www.…`, `mailto:`),
+ * e-mail addresses, and `#123` / `GH-123` references (a back-link on that issue). A zero-width space inside
+ * each pattern leaves the text readable and unlinked.
+ */
+function unlink(text) {
+    return text
+        .replace(/@/g, `@${ZWSP}`)
+        .replace(/([A-Za-z][A-Za-z0-9+.-]*):\/\//g, `$1${ZWSP}://`)
+        .replace(/\b(www|mailto|xmpp)([.:])/gi, `$1${ZWSP}$2`)
+        .replace(/#(?=\d)/g, `#${ZWSP}`)
+        .replace(/\b(GH)-(?=\d)/gi, `$1${ZWSP}-`);
+}
+/**
+ * Inline Markdown text on one line: no HTML, links, images, emphasis, math, headings, mentions or bare URLs
+ * survive, and `|` is `\|`, so the same text is safe inside a table cell.
+ */
+function markdownText(text) {
+    return unlink(oneLine(text)).replace(MARKDOWN_SPECIAL, (c) => HTML_ENTITY[c] ?? `\\${c}`);
+}
+/** A table cell: GitHub splits a row at every unescaped `|`, even inside a code span, before parsing the cell. */
+function markdownCell(text, options = {}) {
+    return options.code ? codeSpan(text).replace(/\|/g, '\\|') : markdownText(text);
+}
+/**
+ * A code span, shown verbatim: nothing inside is parsed (no HTML, links or mentions), so only the span itself
+ * must hold. Its fence is one backtick longer than any run inside, and a space pads text that starts or ends
+ * with a backtick, as CommonMark prescribes. Not for table cells: use `markdownCell(text, { code: true })`.
+ */
+function codeSpan(text) {
+    // `##[` is a workflow command anywhere in a line, and a Markdown report can be printed to a CI log (the CLI).
+    const flat = oneLine(text).replace(/##\[/g, `#${ZWSP}#[`);
+    const longest = Math.max(0, ...(flat.match(/`+/g) ?? []).map((run) => run.length));
+    const fence = '`'.repeat(longest + 1);
+    const pad = flat.startsWith('`') || flat.endsWith('`') || flat === '' ? ' ' : '';
+    return `${fence}${pad}${flat}${pad}${fence}`;
+}
+/**
+ * One line of the job log (core.info does not escape) or the terminal. The runner executes `::command::` after
+ * leading whitespace and the legacy `##[command]` anywhere in a line, so a newline in a model's output name
+ * followed by `::add-mask::` or `::error::` would be obeyed: line breaks become spaces, controls (an ESC too)
+ * become U+FFFD, and both command prefixes are broken with a zero-width space.
+ */
+function logLine(text) {
+    return oneLine(text).replace(/::/g, `:${ZWSP}:`).replace(/##\[/g, `#${ZWSP}#[`);
+}
+/**
+ * Text inside a double-quoted mermaid string (a chart title, an axis title, a series name or an x label). The
+ * quote would end the string and a line break the statement; `%%{…}%%` anywhere is a directive that reconfigures
+ * the diagram, `#…;` an entity mermaid decodes, and `<…>` reaches a renderer that reads HTML. So the text is put
+ * on one line and every character other than letters, digits, spaces and `._/+-,:()` becomes mermaid's numeric
+ * entity `#<code point>;`, which the diagram shows as that character and never interprets.
+ */
+function mermaidText(text) {
+    return oneLine(text).replace(/[^\p{L}\p{N} ._/+\-,:()]/gu, (c) => `#${c.codePointAt(0)};`);
+}
+/** The names the renderers used before the contexts were split: text (also cell-safe) and a code span. */
+const escape_escapeMarkdown = markdownText;
+const escape_code = codeSpan;
+
+;// CONCATENATED MODULE: ./build/src/report/markdown-tables.js
+
+
+
+function table(header, rows) {
+    const line = (cells) => `| ${cells.join(' | ')} |`;
+    return [line(header), line(header.map(() => '---')), ...rows.map(line)].join('\n');
+}
+/** The small table every report starts with: p50 and p95 decide, p99 and mean are shown for context only. */
+function markdown_tables_latencyTable(record) {
+    const latency = record.latency;
+    if (!latency)
+        return '';
+    const conf = percent(latency.p50.confidence > 0.99 ? 0.99 : latency.p50.confidence);
+    const decided = (name) => {
+        const m = latency[name];
+        return [
+            `**${name}**`,
+            format_duration(m.baseline),
+            format_duration(m.candidate),
+            `${percentChange(m.ratio)} (${interval(m.ci)})`,
+            percent(m.threshold),
+            `${headline_verdictIcon(m.verdict)} ${m.verdict}`,
+        ];
+    };
+    const shown = (name) => {
+        const b = latency.baseline[name];
+        const c = latency.candidate[name];
+        return [name, format_duration(b), format_duration(c), percentChange(c / b), '—', 'shown only'];
+    };
+    return table(['', 'baseline', 'candidate', `change (${conf} interval)`, 'threshold', 'verdict'], [decided('p50'), decided('p95'), shown('p99'), shown('mean')]);
+}
+function markdown_tables_coldStartTable(record) {
+    const cold = record.coldStart;
+    if (!cold)
+        return '';
+    return table(['', 'baseline', 'candidate'], [
+        ['session creation', format_duration(cold.baseline.createMs), format_duration(cold.candidate.createMs)],
+        ['first inference', format_duration(cold.baseline.firstRunMs), format_duration(cold.candidate.firstRunMs)],
+    ]);
+}
+function markdown_tables_settingsTable(record) {
+    const s = record.settings;
+    const e = record.environment;
+    const rows = [
+        ['candidate', record.models.candidate.path],
+        ['baseline', record.models.baseline.path],
+        ['thresholds', `p50 ${percent(s.p50Threshold)}, p95 ${percent(s.p95Threshold)}`],
+        ['budget', `max ${format_duration(s.maxDurationMs)}, min ${format_duration(s.minDurationMs)}`],
+        ['threads / provider', `${s.threads} / ${s.executionProvider}`],
+        ['input-shapes', s.inputShapes || '(model defaults)'],
+        ['input-values', s.inputValues || '(none)'],
+        ['inputs', s.inputs || '(synthesized from the seed)'],
+        ['seed', String(s.seed)],
+        ['fail-on', s.failOn],
+        [
+            'noise floor',
+            `p50 ${percent(s.noiseFloor.p50, 1)}, p95 ${percent(s.noiseFloor.p95, 1)} (${s.noiseFloor.source})`,
+        ],
+        ['onnxruntime', e.onnxruntime],
+        ['CPU', `${e.cpu} (${e.cores} cores)`],
+        ['OS / Node', `${e.os} / ${e.node}`],
+        ['runner', e.runner ?? 'local'],
+    ];
+    return table(['setting', 'value'], rows.map(([k, v]) => [k, markdownCell(v)]));
+}
+
+;// CONCATENATED MODULE: ./build/src/report/agreement-markdown.js
+
+
+const agreement_markdown_ICON = { pass: '✅', fail: '❌', skipped: '⏭️' };
+/** One line for the verdict area: what agreement found, or why it was skipped. */
+function agreementLine(a) {
+    if (a.verdict === 'skipped')
+        return `${agreement_markdown_ICON.skipped} Output agreement skipped: ${escape_escapeMarkdown(a.reason ?? 'not run')}.`;
+    const failing = a.outputs.filter((o) => o.verdict === 'fail').length;
+    const n = a.outputs.length;
+    const what = a.verdict === 'pass'
+        ? n === 1
+            ? 'the output agrees'
+            : `all ${n} outputs agree`
+        : `${failing} of ${n} output${n === 1 ? '' : 's'} disagree${failing === 1 && n === 1 ? 's' : ''}`;
+    return `${agreement_markdown_ICON[a.verdict]} Output agreement ${a.verdict}: ${what} on ${a.samples} samples (${a.preset} tolerances).`;
+}
+function tolerancesTable(a) {
+    const t = a.tolerances;
+    if (!t)
+        return '';
+    const rows = [
+        ['atol', String(t.atol), t.origin.atol],
+        ['rtol', String(t.rtol), t.origin.rtol],
+        ['min cosine', String(t.minCosine), t.origin.minCosine],
+        [
+            'min top-1 agreement',
+            t.minTop1Agreement === null ? 'reported only' : String(t.minTop1Agreement),
+            t.origin.minTop1Agreement,
+        ],
+        ['elementwise check decides', t.elementwise ? 'yes' : 'no (judged by cosine and top-1)', a.preset],
+    ];
+    return table(['tolerance', 'value', 'from'], rows);
+}
+function signatureTable(a) {
+    if (a.signatureDiff.length === 0)
+        return '';
+    const shape = (s) => (s ? `${s.type} [${s.shape.join(', ')}]` : '—');
+    return table(['', 'name', 'baseline', 'candidate', 'change'], a.signatureDiff.map((r) => [
+        r.kind,
+        markdownCell(r.baselineName ? `${r.name} ← ${r.baselineName}` : r.name, { code: true }),
+        markdownCell(shape(r.baseline)),
+        markdownCell(shape(r.candidate)),
+        r.change,
+    ]));
+}
+/** The agreement section: one line per output, worst first; tolerances and signature changes folded away. */
+function agreement_markdown_agreementSection(a, options = {}) {
+    const lines = [`### Output agreement`, options.withLine === false ? '' : agreementLine(a)].filter(Boolean);
+    if (a.outputs.length)
+        lines.push(a.outputs.map((o) => `- ${agreement_markdown_ICON[o.verdict]} ${escape_escapeMarkdown(o.summary)}`).join('\n'));
+    const tolerances = tolerancesTable(a);
+    if (tolerances)
+        lines.push(`<details><summary>Tolerances applied</summary>\n\n${tolerances}\n\n</details>`);
+    const signature = signatureTable(a);
+    if (signature)
+        lines.push(`<details><summary>Input and output differences</summary>\n\n${signature}\n\n</details>`);
+    if (a.warnings.length)
+        lines.push(a.warnings.map((w) => `> ⚠️ ${escape_escapeMarkdown(w)}`).join('\n>\n'));
+    return lines.join('\n\n');
+}
+
+;// CONCATENATED MODULE: ./build/src/report/gpu-section.js
+
+
+
+const COPIES_NOTE = 'Times include copying the inputs to the GPU and the outputs back on every call: the Node binding takes and returns CPU tensors.';
+const mhz = (v) => (v === null || v === undefined ? '—' : `${v} MHz`);
+const reasons = (r) => r === null || r === undefined ? 'not reported' : r.filter((x) => x !== 'gpu-idle').join(', ') || 'none';
+/** One line naming the device, driver and where the provider libraries came from. */
+function deviceLine(gpu, esc = (t) => t) {
+    const d = gpu.device;
+    const device = d
+        ? `GPU ${gpu.deviceId}: ${esc(d.name)}, driver ${esc(d.driver)}${d.cudaDriverVersion ? ` (CUDA ${esc(d.cudaDriverVersion)})` : ''}${d.memoryMiB ? `, ${(d.memoryMiB / 1024).toFixed(0)} GiB` : ''}`
+        : `GPU ${gpu.deviceId}`;
+    const libs = gpu.libraries;
+    const source = libs
+        ? `; ${esc(libs.package)} (${libs.source === 'directory' ? 'from gpu-libs' : libs.source}${libs.verifiedAgainst === 'published-sha512' ? ', SHA-512 checked against the feed' : libs.verifiedAgainst ? ', zip integrity checked' : ''}${libs.cudaMajor ? `, built for CUDA ${libs.cudaMajor}` : ''})`
+        : '';
+    return `${device}; provider ${gpu.used}${source}.`;
+}
+function placementCell(p) {
+    const cpu = p.byProvider.CPUExecutionProvider ?? 0;
+    const ops = Object.entries(p.cpuOps)
+        .sort((a, b) => b[1] - a[1])
+        .map(([op, n]) => `${op} ×${n}`)
+        .join(', ');
+    return [String(p.nodes), String(p.nodes - cpu), String(cpu), ops || '—'];
+}
+/** The GPU section of the comment and the job summary; '' for CPU runs. */
+function gpu_section_gpuMarkdown(record) {
+    const gpu = record.environment.gpu;
+    if (!gpu)
+        return '';
+    if (gpu.used === 'cpu') {
+        return `**Not measured on the GPU.** \`${gpu.requested}\` was requested; with \`fallback: cpu\` both models ran on the CPU. Reason: ${escape_escapeMarkdown(gpu.fallbackReason ?? 'unknown')}`;
+    }
+    const parts = [deviceLine(gpu, escape_escapeMarkdown), COPIES_NOTE];
+    const c = gpu.clocks;
+    if (c && c.samples > 0) {
+        const row = (name, s) => [
+            name,
+            mhz(s?.smMHz),
+            mhz(s?.memoryMHz),
+            s?.temperatureC === null || s?.temperatureC === undefined ? '—' : `${s.temperatureC} °C`,
+            escape_escapeMarkdown(reasons(s?.throttleReasons)),
+        ];
+        parts.push(table(['clocks', 'SM', 'memory', 'temperature', 'throttle reasons'], [row('start of measuring', c.before), row('end of measuring', c.after)]));
+        const seen = c.throttleReasons
+            .map((r) => `${escape_escapeMarkdown(r.reason)} in ${percent(r.share)} of samples`)
+            .join(', ');
+        parts.push(`SM clock ${c.smMHz ? `${c.smMHz.min}–${c.smMHz.max} MHz` : 'not reported'} over ${c.samples} samples (max supported ${mhz(gpu.device?.maxClocks.smMHz)}); throttle reasons while measuring: ${seen || 'none'}.`);
+    }
+    if (gpu.roundCv) {
+        const cv = gpu.roundCv;
+        const row = (name, s) => [
+            name,
+            percent(s.median, 1),
+            percent(s.p90, 1),
+            percent(s.shareAbove),
+        ];
+        parts.push(table(['per-round CV', 'median', 'p90', `rounds above ${percent(cv.warnLevel, 1)}`], [row('baseline', cv.baseline), row('candidate', cv.candidate)]));
+    }
+    if (gpu.placement) {
+        const p = gpu.placement;
+        parts.push(`Node placement (separate profiling pass):\n\n${table(['model', 'nodes', 'on GPU providers', 'on CPU', 'CPU operators'], [['baseline', ...placementCell(p.baseline)].map(escape_escapeMarkdown), ['candidate', ...placementCell(p.candidate)].map(escape_escapeMarkdown)])}`);
+    }
+    return parts.join('\n\n');
+}
+/** The terminal's few GPU lines. */
+function gpuLines(record) {
+    const gpu = record.environment.gpu;
+    if (!gpu)
+        return [];
+    if (gpu.used === 'cpu')
+        return [`GPU: NOT USED (requested ${gpu.requested}, ran on the CPU with fallback: cpu).`];
+    const lines = [`GPU: ${deviceLine(gpu, logLine)}`, `     ${COPIES_NOTE}`];
+    const c = gpu.clocks;
+    if (c?.before || c?.after)
+        lines.push(`     SM clock ${mhz(c.before?.smMHz)} at the start of measuring, ${mhz(c.after?.smMHz)} at the end; throttle reasons: ${logLine(c.throttleReasons.map((r) => r.reason).join(', ')) || 'none'}.`);
+    if (gpu.roundCv)
+        lines.push(`     Per-round CV (median): baseline ${percent(gpu.roundCv.baseline.median, 1)}, candidate ${percent(gpu.roundCv.candidate.median, 1)} (warning above ${percent(gpu.roundCv.warnLevel, 1)}).`);
+    if (gpu.placement) {
+        const cpu = (p) => `${p.byProvider.CPUExecutionProvider ?? 0} of ${p.nodes}`;
+        lines.push(`     Nodes on the CPU provider: baseline ${cpu(gpu.placement.baseline)}, candidate ${cpu(gpu.placement.candidate)}.`);
+    }
+    return lines;
+}
+
+;// CONCATENATED MODULE: ./build/src/report/detectable.js
+
+/**
+ * The smallest slowdown a run could detect, said only where it adds something to the threshold: for a metric
+ * that was not decided, or whose detectable change is larger than its threshold. A run that passed with a
+ * tight interval would only repeat the threshold in other words.
+ */
+function detectableNote(record) {
+    const l = record.latency;
+    if (!l)
+        return '';
+    const telling = ['p50', 'p95'].filter((n) => {
+        const m = l[n];
+        return m.verdict === 'inconclusive' || m.minDetectable === null || m.minDetectable > m.threshold;
+    });
+    if (telling.length === 0)
+        return '';
+    // Rebuilt from the number, never the record's stored sentence: a record from another run is untrusted text.
+    const said = telling.map((n) => describeDetectable(n, { minDetectable: l[n].minDetectable ?? Infinity }));
+    const [first = '', ...rest] = said;
+    const joined = [
+        first,
+        ...rest.map((s) => s.replace(/^this run could (not )?detect /, (_m, not) => (not ? 'could not detect ' : ''))),
+    ].join('; ');
+    return `${joined.charAt(0).toUpperCase()}${joined.slice(1)}.`;
+}
+
+;// CONCATENATED MODULE: ./build/src/report/chart-data.js
+
+
+/** p1 … p99: the whole body of the distribution and its tail, one point per percent. */
+const PERCENTILES = Array.from({ length: 99 }, (_, i) => i + 1);
+/** The calls of one arm over all timed rounds, sorted, in ms (the record keeps µs). */
+function pooledMs(record, arm) {
+    const calls = record.raw.rounds.flatMap((round) => round[arm]);
+    return Float64Array.from(calls, (us) => us / 1000).sort();
+}
+/** Both models' latency at p1 … p99 of all timed calls (the type-1 quantile of src/stats/quantile.ts). */
+function quantileCurves(record) {
+    const baseline = pooledMs(record, 'baseline');
+    const candidate = pooledMs(record, 'candidate');
+    if (baseline.length === 0 || candidate.length === 0)
+        return undefined;
+    const curve = (sorted) => PERCENTILES.map((p) => quantileOfSorted(sorted, p / 100));
+    return {
+        slug: 'latency-quantiles',
+        title: 'Latency by percentile, all timed calls',
+        x: { kind: 'range', title: 'percentile', min: 1, max: 99 },
+        yTitle: 'ms per call',
+        series: [
+            { name: 'baseline', values: curve(baseline) },
+            { name: 'candidate', values: curve(candidate) },
+        ],
+    };
+}
+/** The per-round p50 ratios, with what the verdict drew its line with. */
+function roundRatios(record) {
+    const p50 = record.latency?.p50;
+    if (!p50)
+        return undefined;
+    const ratios = record.raw.rounds
+        .filter((r) => r.baseline.length > 0 && r.candidate.length > 0)
+        .map((r) => quantile(r.candidate, 0.5) / quantile(r.baseline, 0.5))
+        .filter((r) => Number.isFinite(r) && r > 0);
+    if (ratios.length === 0)
+        return undefined;
+    return { ratios, interval: p50.ci, ratio: p50.ratio, passBand: passBand(p50.threshold, p50.noiseFloor) };
+}
+
+;// CONCATENATED MODULE: ./build/src/report/chart-mermaid.js
+
+// A LineChart as a mermaid `xychart-beta`, which GitHub draws in comments and job summaries. The grammar has
+// no exponent notation, so numbers are plain decimals. Only recent mermaid releases draw a legend (the
+// `showLegend` setting; older renderers ignore it), so the series get fixed colours from the palette and the
+// Markdown around the chart names them (docs/history-and-charts.md, "Charts").
+/** Series colours, in order, and the words the caption uses for them. */
+const PALETTE = [
+    { hex: '#4e79a7', name: 'blue' },
+    { hex: '#f28e2b', name: 'orange' },
+    { hex: '#59a14f', name: 'green' },
+    { hex: '#e15759', name: 'red' },
+];
+/** A decimal the xychart grammar reads: four significant digits, never `1e-7`. */
+function mermaidNumber(value) {
+    if (!Number.isFinite(value) || value === 0)
+        return '0';
+    const magnitude = Math.floor(Math.log10(Math.abs(value)));
+    const decimals = Math.min(12, Math.max(0, 3 - magnitude));
+    // Trailing zeros are cut from the text: a round trip through Number would print 3.2e-7 again.
+    const fixed = value.toFixed(decimals);
+    return fixed.includes('.') ? fixed.replace(/\.?0+$/, '') : fixed;
+}
+/** An axis end that reads well: 1, 2 or 5 times a power of ten (up) or the same scale (down). */
+function nice(value, direction) {
+    if (!(value > 0))
+        return 0;
+    const step = 10 ** (Math.floor(Math.log10(value)) - 1);
+    return (direction === 'up' ? Math.ceil(value / step) : Math.floor(value / step)) * step;
+}
+function mermaidLineChart(chart) {
+    const values = chart.series.flatMap((s) => s.values).filter(Number.isFinite);
+    const high = nice(Math.max(...values) * 1.05, 'up');
+    const low = chart.yZero === false ? nice(Math.min(...values) * 0.97, 'down') : 0;
+    const palette = PALETTE.slice(0, Math.max(1, chart.series.length))
+        .map((c) => c.hex)
+        .join(', ');
+    const x = chart.x.kind === 'range'
+        ? `x-axis "${mermaidText(chart.x.title)}" ${mermaidNumber(chart.x.min)} --> ${mermaidNumber(chart.x.max)}`
+        : `x-axis "${mermaidText(chart.x.title)}" [${chart.x.labels.map((l) => `"${mermaidText(l)}"`).join(', ')}]`;
+    return [
+        `%%{init: {"xyChart": {"showLegend": true}, "themeVariables": {"xyChart": {"plotColorPalette": "${palette}"}}}}%%`,
+        'xychart-beta',
+        `  title "${mermaidText(chart.title)}"`,
+        `  ${x}`,
+        `  y-axis "${mermaidText(chart.yTitle)}" ${mermaidNumber(low)} --> ${mermaidNumber(high)}`,
+        ...chart.series.map((s) => `  line "${mermaidText(s.name)}" [${s.values.map(mermaidNumber).join(', ')}]`),
+    ].join('\n');
+}
+/** "baseline (blue), candidate (orange)": what the colours mean where the legend is not drawn. */
+function seriesKey(chart) {
+    return chart.series.map((s, i) => `${s.name} (${PALETTE[i % PALETTE.length]?.name ?? ''})`).join(', ');
+}
+
+;// CONCATENATED MODULE: ./build/src/report/chart-markdown.js
+
+
+
+
+
+// Charts in Markdown (job summary, PR comment): a mermaid block, a line naming the colours, and a small table
+// for readers whose viewer does not draw mermaid (an e-mail notification, a terminal), folded in <details> so
+// the verdict and its table stay first.
+/** The percentiles the text fallback shows. */
+const FALLBACK_PERCENTILES = [1, 10, 25, 50, 75, 90, 95, 99];
+function mermaidBlock(chart) {
+    return `\`\`\`mermaid\n${mermaidLineChart(chart)}\n\`\`\``;
+}
+/** "Lines: baseline (blue), candidate (orange)." with the names escaped for Markdown. */
+function colourKey(chart) {
+    const names = chart.series.map((s, i) => `${escape_escapeMarkdown(s.name)} (${PALETTE[i % PALETTE.length]?.name})`);
+    return `Lines: ${names.join(', ')}.`;
+}
+function details(summary, body) {
+    return `<details><summary>${summary}</summary>\n\n${body}\n\n</details>`;
+}
+/** Both models' latency by percentile, as a chart and as a small table; '' when nothing was timed. */
+function chart_markdown_latencyChartMarkdown(record) {
+    const chart = quantileCurves(record);
+    if (!chart)
+        return '';
+    const fallback = table(['per call', ...FALLBACK_PERCENTILES.map((p) => `p${p}`)], chart.series.map((s) => [
+        escape_escapeMarkdown(s.name),
+        ...FALLBACK_PERCENTILES.map((p) => format_duration(s.values[p - 1] ?? NaN)),
+    ]));
+    return details('Chart: latency by percentile', [mermaidBlock(chart), `${colourKey(chart)} Every timed call of both models, p1 to p99:`, fallback].join('\n\n'));
+}
+
+;// CONCATENATED MODULE: ./build/src/report/chart-history.js
+// The history trend as two line charts over the entries: the candidate's own p50 and p95 (ms), and both
+// ratios to the baseline of their run. This run is the last point, labelled so.
+/** The x label of each entry: its number (1 = oldest shown), or 'this run'. */
+function entryLabels(section) {
+    return section.entries.map((e, i) => (e.current ? 'this run' : String(i + 1)));
+}
+/** Entries with numbers for both metrics (an error run has none and is left out of the lines), with labels. */
+function drawn(section) {
+    const labels = entryLabels(section);
+    const measured = (e) => e.p50 !== null && e.p95 !== null;
+    return {
+        points: section.entries.filter(measured),
+        labels: labels.filter((_, i) => measured(section.entries[i])),
+    };
+}
+function historyLatencyChart(section) {
+    const { points, labels } = drawn(section);
+    if (points.length < 2)
+        return undefined;
+    return {
+        slug: 'history-latency',
+        title: 'Candidate latency by entry',
+        x: { kind: 'labels', title: 'entry', labels },
+        yTitle: 'ms per call',
+        series: ['p50', 'p95'].map((m) => ({ name: m, values: points.map((p) => p[m].candidate) })),
+    };
+}
+function historyRatioChart(section) {
+    const { points, labels } = drawn(section);
+    if (points.length < 2)
+        return undefined;
+    return {
+        slug: 'history-ratio',
+        title: 'Candidate / baseline by entry',
+        x: { kind: 'labels', title: 'entry', labels },
+        yTitle: 'ratio',
+        yZero: false,
+        series: ['p50', 'p95'].map((m) => ({ name: `${m} ratio`, values: points.map((p) => p[m].ratio) })),
+    };
+}
+
+;// CONCATENATED MODULE: ./build/src/report/history-markdown.js
+
+
+
+
+
+
+/** "entry 12 (`3f2a9c1`, 2026-03-05)": how a reader finds the commit. */
+function entryName(section, index) {
+    const e = section.entries[index];
+    if (!e)
+        return `entry ${index + 1}`;
+    if (e.current)
+        return 'this run';
+    const commit = e.commit ? `${codeSpan(e.commit.slice(0, 12))}, ` : '';
+    return `entry ${index + 1} (${commit}${escape_escapeMarkdown(e.date.slice(0, 10))})`;
+}
+function level(section, value) {
+    return section.series === 'ratio' ? value.toFixed(3) : format_duration(value);
+}
+function changeSentence(section, m, c) {
+    return `**${m}** changed at ${entryName(section, c.index)}: ${level(section, c.before)} → ${level(section, c.after)} (${percentChange(1 + c.change)}, permutation p = ${c.pValue.toFixed(3)}).`;
+}
+function creepSentence(section, m, c, threshold) {
+    const direction = c.total > 0 ? 'crept up' : 'crept down';
+    const regressions = section.entries.slice(c.start, c.end + 1).filter((e) => e.verdict === 'regression').length;
+    const single = regressions === 0 ? ' No run in it was a regression on its own.' : ` ${regressions} run(s) in it were regressions.`;
+    return `**${m}** ${direction} ${percentChange(1 + c.total)} from ${entryName(section, c.start)} to ${entryName(section, c.end)} (about ${percentChange(1 + c.perEntry)} per entry, Mann-Kendall p = ${c.pValue.toExponential(1)}); the trend passed the ${percent(threshold)} threshold at ${entryName(section, c.crossedAt)}.${single}`;
+}
+/** One sentence per finding, p50 first; empty when the history shows nothing. */
+function historyFindings(record) {
+    const section = record.history;
+    if (!section)
+        return [];
+    const threshold = { p50: record.settings.p50Threshold, p95: record.settings.p95Threshold };
+    return ['p50', 'p95'].flatMap((m) => [
+        ...(section[m].creep ? [creepSentence(section, m, section[m].creep, threshold[m])] : []),
+        ...section[m].changes.map((c) => changeSentence(section, m, c)),
+    ]);
+}
+/** The line under the verdict when the history shows a change; '' otherwise. */
+function history_markdown_historyHeadLine(record) {
+    const findings = historyFindings(record);
+    if (findings.length === 0)
+        return '';
+    return `📈 **Latency history** (${codeSpan(record.history?.path ?? '')}): ${findings.join(' ')}`;
+}
+function judgedLine(section) {
+    const judged = Math.max(section.p50.judged, section.p95.judged);
+    if (judged === 0)
+        return `Too few entries to judge a trend (${section.entries.length} shown; it takes ${TREND_RULES.minEntries}).`;
+    const what = section.series === 'ratio'
+        ? 'the ratio to the baseline (every entry compared with the same baseline file)'
+        : "the candidate's own latency (comparable only between entries measured on alike runners)";
+    const current = section.appended
+        ? ' This run was appended to the file and is judged from the next run on.'
+        : ' This run is drawn last and not judged.';
+    return `The last ${judged} recorded entries were judged on ${what}: E-divisive means for change points, a Mann-Kendall trend for slow creep.${section.entries.some((e) => e.current) ? current : ''}`;
+}
+function entriesTable(section) {
+    const cell = (m, key) => m === null ? '—' : key === 'ratio' ? m.ratio.toFixed(3) : format_duration(m.candidate);
+    return table(['entry', 'commit', 'date', 'verdict', 'p50', 'p95', 'p50 ratio', 'p95 ratio'], section.entries.map((e, i) => [
+        e.current ? 'this run' : String(i + 1),
+        e.commit ? codeSpan(e.commit.slice(0, 12)) : '—',
+        escape_escapeMarkdown(e.date.slice(0, 10)),
+        e.verdict,
+        cell(e.p50, 'candidate'),
+        cell(e.p95, 'candidate'),
+        cell(e.p50, 'ratio'),
+        cell(e.p95, 'ratio'),
+    ]));
+}
+/** The trend charts, the findings and the entries, folded; '' without a history. */
+function history_markdown_historyMarkdown(record) {
+    const section = record.history;
+    if (!section)
+        return '';
+    const findings = historyFindings(record);
+    const charts = [historyLatencyChart(section), historyRatioChart(section)].flatMap((chart) => chart ? [mermaidBlock(chart), colourKey(chart)] : []);
+    const skipped = section.skipped
+        ? `${section.skipped} line(s) of the history file were not valid entries and were skipped.`
+        : '';
+    const body = [
+        findings.length ? findings.join('\n\n') : 'No change point and no slow creep in p50 or p95.',
+        judgedLine(section),
+        ...charts,
+        entriesTable(section),
+        skipped,
+    ];
+    return details(`Latency history: ${section.entries.length} entries${findings.length ? `, ${findings.length} finding(s)` : ''}`, body.filter(Boolean).join('\n\n'));
+}
+
+;// CONCATENATED MODULE: ./build/src/report/summary.js
+
+
+
+
+
+
+
+
+
+function summary_details(title, body) {
+    return body ? `<details><summary>${title}</summary>\n\n${body}\n\n</details>` : '';
+}
+/**
+ * How sampling ended, in plain words. The statistics look at the data at a few fixed points of the budget
+ * ("checks"); a round runs each model once for a block of calls, in random order.
+ */
+function samplingLine(record) {
+    const s = record.sampling;
+    const calls = s.calls.baseline === s.calls.candidate
+        ? `${s.calls.baseline.toLocaleString('en-US')} calls per model`
+        : `${s.calls.baseline.toLocaleString('en-US')} / ${s.calls.candidate.toLocaleString('en-US')} calls (baseline / candidate)`;
+    const pairs = s.sessionPairs ? ` over ${s.sessionPairs} session pair${s.sessionPairs === 1 ? '' : 's'}` : '';
+    const measured = `${s.rounds.toLocaleString('en-US')} rounds${pairs} (each runs both models, in random order), ${calls}`;
+    if (s.stopReason === 'decided') {
+        const early = s.decidedAtLook !== null && s.decidedAtLook < s.looks
+            ? `, stopped early at check ${s.decidedAtLook} of ${s.looks}`
+            : '';
+        return `Decided after ${format_duration(s.durationMs)}${early}: ${measured}.`;
+    }
+    if (s.stopReason === 'budget-spent')
+        return `Not every metric was decided within the budget (${format_duration(s.durationMs)}, ${s.looks} checks): ${measured}.`;
+    return `Stopped by an error after ${format_duration(s.durationMs)}: ${measured}.`;
+}
+/** Rebuilt from `minDetectable`: the record's own `detectable` text is never rendered (it may be a fork's). */
+function detectableLine(record) {
+    return detectableNote(record);
+}
+function summary_reasons(record) {
+    const l = record.latency;
+    if (!l)
+        return '';
+    return ['p50', 'p95']
+        .map((n) => `- **${n}** (${l[n].verdict}): ${l[n].reasons.map(escape_escapeMarkdown).join('; ')}.`)
+        .join('\n');
+}
+/** The job summary: verdict line and small table first, everything else folded away. */
+function renderSummary(record) {
+    const named = record.id === 'latency-gate' ? '' : ` ${code(record.id)}`;
+    const title = `## ${verdictIcon(record.verdict)} latency-gate${named}: ${record.verdict}`;
+    const parts = [
+        title,
+        `**${escapeMarkdown(recordHeadline(record))}**`,
+        latencyTable(record),
+        record.latency ? `${samplingLine(record)} ${detectableLine(record)}`.trim() : '',
+        record.warnings.length ? record.warnings.map((w) => `> ⚠️ ${escapeMarkdown(w)}`).join('\n>\n') : '',
+        historyHeadLine(record),
+        summary_details('Why this verdict', summary_reasons(record)),
+        latencyChartMarkdown(record),
+        historyMarkdown(record),
+        record.verdict === 'error' && record.agreement.verdict === 'skipped' ? '' : agreementSection(record.agreement),
+        summary_details('GPU: device, clocks, node placement', gpuMarkdown(record)),
+        summary_details('Cold start (not part of the verdict)', coldStartTable(record)),
+        summary_details('Settings and environment', settingsTable(record)),
+    ];
+    return `${parts.filter(Boolean).join('\n\n')}\n`;
+}
+
+;// CONCATENATED MODULE: ./build/src/report/run-facts.js
+/** A model file's identity: its content hash, short, so two runs (or a run and a file on disk) can be matched. */
+function shortHash(sha256) {
+    return sha256 ? sha256.slice(0, 12) : '';
+}
+/** What was compared, candidate first: the facts the first lines of every report name. */
+function comparedModels(record) {
+    return ['candidate', 'baseline'].map((role) => ({
+        role,
+        path: record.models[role].path,
+        hash: shortHash(record.models[role].sha256),
+    }));
+}
+/** The noise floor in one phrase, with where it came from (a calibrated profile, or the built-in default). */
+function noiseFloorPhrase(record, percent) {
+    const floor = record.settings.noiseFloor;
+    return `noise floor p50 ${percent(floor.p50)}, p95 ${percent(floor.p95)} (${floor.source})`;
+}
+
+;// CONCATENATED MODULE: ./build/src/report/comment-head.js
+
+
+
+/**
+ * The first facts a reviewer needs under the verdict: which model file, compared with what (a path or a git
+ * ref, with short content hashes), at which PR commit, and where the noise floor came from.
+ */
+function comparedLine(record, head = {}) {
+    const [candidate, baseline] = comparedModels(record);
+    if (!candidate || !baseline)
+        return '';
+    // Paths come from records that may be hostile (report mode): escaped as text, never put in a code span raw.
+    const hash = (h) => (h ? ` (sha256 ${escape_code(h)})` : '');
+    const at = head.sha && /^[0-9a-f]{7,64}$/i.test(head.sha) ? ` at ${escape_code(head.sha.slice(0, 7))}` : '';
+    if (!record.latency)
+        return `Candidate **${escape_escapeMarkdown(candidate.path)}**${at}, baseline **${escape_escapeMarkdown(baseline.path)}**.`;
+    const models = `**${escape_escapeMarkdown(candidate.path)}**${hash(candidate.hash)}${at} compared with baseline **${escape_escapeMarkdown(baseline.path)}**${hash(baseline.hash)}`;
+    return `${models}; ${escape_escapeMarkdown(noiseFloorPhrase(record, (x) => percent(x, 1)))}.`;
+}
+/** An error in plain words: whether anything was measured, and whether the cause is in the inputs. */
+function whatHappened(record) {
+    const error = record.error;
+    if (record.verdict !== 'error' || !error)
+        return '';
+    const rounds = record.sampling.rounds;
+    if (error.phase === 'output')
+        return 'The benchmark finished, but its record could not be written; the numbers above are from that run.';
+    if (rounds === 0 && error.kind === 'input')
+        return 'Nothing was measured: latency-gate stopped at a mistake in its settings or inputs before running either model. Fix what the message names and push again.';
+    if (rounds === 0)
+        return `Nothing was measured: the run stopped during ${escape_escapeMarkdown(error.phase)}.`;
+    return `The benchmark stopped during ${escape_escapeMarkdown(error.phase)} after ${rounds.toLocaleString('en-US')} rounds; what was measured is kept in the record but decides nothing.`;
+}
+/**
+ * Whether re-measuring can change the outcome: an undecided or failing latency verdict (a bigger budget, a
+ * quieter runner), or a run cut off by its time budget. Never for a mistake in the inputs or a crash.
+ */
+function rerunCanHelp(record) {
+    if (record.verdict === 'inconclusive' || record.verdict === 'regression')
+        return true;
+    return record.verdict === 'error' && record.error?.kind === 'timeout';
+}
+
+;// CONCATENATED MODULE: ./build/src/report/comment.js
+
+
+
+
+
+
+
+
+
+
+
+/** Said plainly, under the verdict: a fork's workflow can write any number it likes into its record. */
+const FORK_NOTE = "> [!CAUTION]\n> Measured by the pull request's own workflow on a fork: these numbers are self-reported by code from the fork, not checked by this repository. Treat them as information, not as a merge gate.";
+const comment_ORDER = ['error', 'regression', 'inconclusive', 'improvement', 'pass'];
+/** One verdict for several matrix legs: the worst leg decides. */
+function combinedVerdict(records) {
+    return comment_ORDER.find((v) => records.some((r) => r.verdict === v)) ?? 'pass';
+}
+/** Legs of a matrix are told apart by label; a single gate is known by its id. */
+function legName(record, single) {
+    return single ? record.id : record.label || record.id;
+}
+function changeLine(verdict, previous) {
+    if (previous === undefined)
+        return '';
+    if (previous === verdict)
+        return `Verdict unchanged since the previous run (${verdict}).`;
+    const before = comment_ORDER.includes(previous)
+        ? `${headline_verdictIcon(previous)} ${previous}`
+        : escape_escapeMarkdown(previous);
+    return `Verdict changed since the previous run: ${before} → ${headline_verdictIcon(verdict)} ${verdict}.`;
+}
+function matrixTable(records) {
+    const metric = (r, n) => r.latency ? `${percentChange(r.latency[n].ratio)} (${interval(r.latency[n].ci)}) ${r.latency[n].verdict}` : '—';
+    return table(['leg', 'p50', 'p95', 'agreement', 'verdict'], records.map((r) => [
+        markdownCell(legName(r, false), { code: true }),
+        metric(r, 'p50'),
+        metric(r, 'p95'),
+        r.agreement.verdict,
+        `${headline_verdictIcon(r.verdict)} ${r.verdict}`,
+    ]));
+}
+/** A leg's details; the headline only for matrix legs (a single gate's headline already leads the comment). */
+function legDetails(record, withHeadline) {
+    const parts = [
+        withHeadline ? `**${escape_escapeMarkdown(headline_recordHeadline(record))}**` : '',
+        withHeadline ? comparedLine(record) : '',
+        record.latency ? `${samplingLine(record)} ${detectableLine(record)}`.trim() : '',
+        summary_reasons(record),
+        withHeadline ? history_markdown_historyHeadLine(record) : '',
+        withHeadline ? chart_markdown_latencyChartMarkdown(record) : '',
+        withHeadline ? history_markdown_historyMarkdown(record) : '',
+        // A single gate's agreement line is already under its table; its details start at the per-output list.
+        record.agreement.verdict === 'skipped' &&
+            (record.verdict === 'error' || !withHeadline) &&
+            record.agreement.warnings.length === 0
+            ? ''
+            : agreement_markdown_agreementSection(record.agreement, { withLine: withHeadline }),
+        record.warnings.map((w) => `> ⚠️ ${escape_escapeMarkdown(w)}`).join('\n>\n'),
+        gpu_section_gpuMarkdown(record)
+            ? `<details><summary>GPU: device, clocks, node placement</summary>\n\n${gpu_section_gpuMarkdown(record)}\n\n</details>`
+            : '',
+        markdown_tables_coldStartTable(record) ? `Cold start (not part of the verdict):\n\n${markdown_tables_coldStartTable(record)}` : '',
+        `<details><summary>Settings and environment</summary>\n\n${markdown_tables_settingsTable(record)}\n\n</details>`,
+    ];
+    return parts.filter(Boolean).join('\n\n');
+}
+/** How to re-measure: the real workflow file and PR number when known; no command with a placeholder in it. */
+function rerunHelp(ctx) {
+    if (ctx.measuredElsewhere) {
+        return 'These records were measured by another workflow run (`mode: measure`); re-run its jobs, or dispatch it with a longer `max-duration`, and this comment is updated when it finishes.';
+    }
+    const pr = ctx.pullRequest ? ` -f pr-number=${ctx.pullRequest}` : '';
+    // The file name goes into a shell block a reader may copy: only a plain name is shown, and no command with a
+    // placeholder in it.
+    const file = ctx.workflowFile && /^[A-Za-z0-9._-]+$/.test(ctx.workflowFile) ? ctx.workflowFile : undefined;
+    const where = file ? `Run workflow on ${escape_code(file)}` : 'Run workflow on the workflow that runs latency-gate';
+    const fields = ctx.pullRequest ? `\`pr-number\` ${ctx.pullRequest}` : '`pr-number`';
+    const lines = [
+        `Re-measure with a bigger budget from the Actions tab (${where}, with ${fields} and a longer \`max-duration\`)${file ? ', or:' : '.'}`,
+    ];
+    if (file)
+        lines.push('', '```sh', `gh workflow run ${file}${pr} -f max-duration=3m`, '```');
+    lines.push('', 'The workflow needs a `workflow_dispatch` trigger whose inputs are passed to the action (see the latency-gate README).');
+    return lines.join('\n');
+}
+/**
+ * The sticky PR comment: verdict line, compact table, what changed since the previous comment, then (after
+ * the details marker, so truncation cuts only from there) one collapsed section per leg and how to rerun.
+ */
+function renderComment(records, ctx = {}) {
+    const verdict = combinedVerdict(records);
+    const single = records.length === 1 ? records[0] : undefined;
+    // The default id says nothing the product name does not: 'latency-gate `latency-gate`' would repeat it.
+    const named = single && single.id !== 'latency-gate' ? ` ${escape_code(single.id)}` : '';
+    const title = single
+        ? `### ${headline_verdictIcon(verdict)} latency-gate${named}: ${verdict}`
+        : `### ${headline_verdictIcon(verdict)} latency-gate: ${verdict} (${records.length} legs)`;
+    const head = [
+        title,
+        ctx.fork ? FORK_NOTE : '',
+        single ? `**${escape_escapeMarkdown(headline_recordHeadline(single))}**` : '',
+        single ? whatHappened(single) : '',
+        single ? comparedLine(single, ctx.headSha ? { sha: ctx.headSha } : {}) : '',
+        ctx.rerun
+            ? `🔁 Rerun via ${escape_code(ctx.rerun.trigger)}${ctx.rerun.actor ? ` by ${escape_escapeMarkdown(ctx.rerun.actor)}` : ''}.`
+            : '',
+        changeLine(verdict, ctx.previousVerdict),
+        single ? markdown_tables_latencyTable(single) : matrixTable(records),
+        // An error that stopped everything already says that nothing ran; "agreement skipped" would say it again.
+        single && !(single.verdict === 'error' && single.agreement.verdict === 'skipped')
+            ? agreementLine(single.agreement)
+            : '',
+        single ? history_markdown_historyHeadLine(single) : '',
+    ];
+    // A single gate's charts come first after the marker, folded: the verdict and its table stay on top.
+    const charts = single ? [chart_markdown_latencyChartMarkdown(single), history_markdown_historyMarkdown(single)] : [];
+    const details = records.map((r) => `<details><summary>${headline_verdictIcon(r.verdict)} ${escape_escapeMarkdown(legName(r, records.length === 1))}: details</summary>\n\n${legDetails(r, records.length > 1)}\n\n</details>`);
+    const rerun = records.some(rerunCanHelp)
+        ? `<details><summary>How to rerun</summary>\n\n${rerunHelp(ctx)}\n\n</details>`
+        : '';
+    const tail = [rerun, ctx.runUrl ? `[Job summary and records](${ctx.runUrl})` : ''];
+    return `${[...head.filter(Boolean), DETAILS_MARKER, ...charts.filter(Boolean), ...details, ...tail.filter(Boolean)].join('\n\n')}\n`;
+}
+
+;// CONCATENATED MODULE: ./build/src/report/terminal.js
+
+
+
+
+
+
+
+const WORD = {
+    pass: 'PASS',
+    improvement: 'IMPROVEMENT',
+    regression: 'REGRESSION',
+    inconclusive: 'INCONCLUSIVE',
+    error: 'ERROR',
+};
+/** The headline without its leading verdict word ('Pass: p50 …' → 'p50 …'): the verdict is said once, in capitals. */
+function headlineText(record) {
+    return headline_recordHeadline(record).replace(/^[A-Z][a-z]+: /, '');
+}
+function latencyLines(record) {
+    const l = record.latency;
+    if (!l)
+        return [];
+    const level = percent(Math.min(l.p50.confidence, 0.99));
+    const row = (n) => [
+        n,
+        format_duration(l[n].baseline),
+        format_duration(l[n].candidate),
+        percentChange(l[n].ratio),
+        interval(l[n].ci),
+        `±${percent(l[n].threshold)}`,
+        l[n].verdict,
+    ];
+    const shown = (n) => [
+        n,
+        format_duration(l.baseline[n]),
+        format_duration(l.candidate[n]),
+        percentChange(l.candidate[n] / l.baseline[n]),
+        '',
+        '',
+        'shown only',
+    ];
+    const lines = [
+        '',
+        columns([
+            ['', 'baseline', 'candidate', 'change', `${level} interval`, 'threshold', 'verdict'],
+            row('p50'),
+            row('p95'),
+            shown('p99'),
+            shown('mean'),
+        ]),
+        `Latency per call. Change: candidate vs baseline. p50 and p95 pass when their ${level} interval lies within ± the threshold, less the noise floor.`,
+        '',
+        samplingLine(record),
+    ];
+    const detectable = detectableLine(record);
+    if (detectable)
+        lines.push(detectable);
+    lines.push(logLine(`${noiseFloorPhrase(record, (x) => percent(x, 1)).replace(/^n/, 'N')}.`));
+    if (record.coldStart) {
+        const c = record.coldStart;
+        lines.push(`Cold start (not part of the verdict): baseline ${format_duration(c.baseline.createMs)} load + ${format_duration(c.baseline.firstRunMs)} first call; candidate ${format_duration(c.candidate.createMs)} + ${format_duration(c.candidate.firstRunMs)}.`);
+    }
+    return lines;
+}
+/**
+ * The CLI's readable result, top to bottom: one headline, what was compared, the table with its units and
+ * interval level, how sampling ended, agreement, warnings. An error's message is not repeated here: the CLI
+ * prints it once, on stderr. Names, paths and messages are the model's or the user's: one line each, no
+ * escape codes (logLine).
+ */
+function renderTerminal(record) {
+    const lines = [];
+    const id = record.id === 'latency-gate' ? '' : ` [${record.id}]`;
+    if (record.verdict !== 'error')
+        lines.push(`latency-gate${id} ${WORD[record.verdict]}: ${logLine(headlineText(record))}`);
+    else if (!record.latency)
+        return '';
+    else
+        lines.push(`latency-gate${id} ERROR after measuring (the measurements are kept below)`);
+    const [candidate, baseline] = comparedModels(record);
+    const hash = (h) => (h ? ` (sha256 ${h})` : '');
+    if (candidate && baseline)
+        lines.push(logLine(`candidate ${candidate.path}${hash(candidate.hash)} vs baseline ${baseline.path}${hash(baseline.hash)}`));
+    lines.push(...latencyLines(record));
+    lines.push(...gpuLines(record));
+    const a = record.agreement;
+    if (a.verdict === 'skipped')
+        lines.push(`Agreement: skipped (${logLine(a.reason ?? 'not run')}).`);
+    else
+        lines.push(`Agreement: ${a.verdict.toUpperCase()} on ${a.samples} samples (${a.preset} tolerances)`, ...a.outputs.map((o) => `  ${o.verdict.padEnd(7)} ${logLine(o.summary)}`));
+    for (const warning of [...record.warnings, ...a.warnings])
+        lines.push(`warning: ${logLine(warning)}`);
+    return `${lines.join('\n')}\n`;
+}
+
+;// CONCATENATED MODULE: ./build/src/report/changed-models.js
+
+
+
+
+
+
+
+
+
+// The reports of a changed-models run: one row per model (path, verdict, p50/p95 change, agreement), the
+// details of each gated model collapsed below. Paths come from the repository (a PR names them): escaped.
+const ADDED = '🆕';
+/** A code span inside a table cell: GFM splits cells at '|' even inside code, so it is escaped (the table parser drops the backslash). */
+function cellCode(text) {
+    return markdownCell(text, { code: true });
+}
+function pathCell(entry) {
+    if (entry.status === 'renamed')
+        return `${cellCode(entry.path)} (renamed from ${cellCode(entry.basePath)})`;
+    return entry.status === 'modified' ? cellCode(entry.path) : `${cellCode(entry.path)} (${entry.status})`;
+}
+function metricCell(record, metric) {
+    const m = record.latency?.[metric];
+    return m ? `${percentChange(m.ratio)} (${interval(m.ci)})` : '—';
+}
+function row(entry) {
+    if ('record' in entry) {
+        const r = entry.record;
+        return [
+            pathCell(entry),
+            `${headline_verdictIcon(r.verdict)} ${r.verdict}`,
+            metricCell(r, 'p50'),
+            metricCell(r, 'p95'),
+            r.agreement.verdict,
+        ];
+    }
+    if (entry.status === 'added') {
+        if (entry.error || !entry.latency)
+            return [pathCell(entry), `${headline_verdictIcon('error')} error`, '—', '—', '—'];
+        return [pathCell(entry), `${ADDED} no baseline`, format_duration(entry.latency.p50), format_duration(entry.latency.p95), '—'];
+    }
+    return [pathCell(entry), 'removed', '—', '—', '—'];
+}
+function modelsTable(set) {
+    const shown = set.entries.filter((e) => e.status !== 'deleted');
+    if (shown.length === 0)
+        return '';
+    return table(['model', 'verdict', 'p50', 'p95', 'agreement'], shown.map(row));
+}
+function deletedLine(set) {
+    const deleted = set.entries.filter((e) => e.status === 'deleted');
+    return deleted.length ? `Deleted (nothing to gate): ${deleted.map((e) => escape_code(e.path)).join(', ')}.` : '';
+}
+function addedNote(set) {
+    const added = set.entries.some((e) => e.status === 'added' && e.latency);
+    return added ? `${ADDED} Added models have no baseline: their own p50 and p95 are shown, and no verdict.` : '';
+}
+function budgetLine(set) {
+    const measured = set.entries.filter((e) => e.status !== 'deleted').length;
+    if (measured === 0)
+        return '';
+    return `Compared with ${escape_code(shortRef(set.baselineRef))}; each of the ${measured} measured model(s) had ${format_duration(set.budget.perModelMs)} of the ${format_duration(set.budget.maxDurationMs)} \`max-duration\`.`;
+}
+function entryDetails(entry) {
+    if ('record' in entry) {
+        return `<details><summary>${headline_verdictIcon(entry.record.verdict)} ${escape_escapeMarkdown(entry.path)}: details</summary>\n\n${legDetails(entry.record, true)}\n\n</details>`;
+    }
+    if (entry.status === 'added' && entry.error)
+        return `<details><summary>${headline_verdictIcon('error')} ${escape_escapeMarkdown(entry.path)}: error</summary>\n\n${escape_escapeMarkdown(entry.error)}\n\n</details>`;
+    return '';
+}
+/** The heading, verdict line and table shared by the comment and the job summary. */
+function head(set, level) {
+    return [
+        // The default id would read 'latency-gate `latency-gate`'.
+        `${level} ${headline_verdictIcon(set.verdict)} latency-gate${set.id === 'latency-gate' ? '' : ` ${escape_code(set.id)}`}: ${set.verdict} (${set.entries.length} changed model${set.entries.length === 1 ? '' : 's'})`,
+        `**${escape_escapeMarkdown(set.headline)}**`,
+    ];
+}
+/** The sticky PR comment of a changed-models run; the overall verdict is the worst model's. */
+function renderChangedComment(set, ctx = {}) {
+    const parts = [
+        ...head(set, '###'),
+        changeLine(set.verdict, ctx.previousVerdict),
+        modelsTable(set),
+        deletedLine(set),
+        addedNote(set),
+        budgetLine(set),
+    ];
+    const details = set.entries.map(entryDetails);
+    const tail = [
+        // Only where re-measuring can change an outcome (src/report/comment-head.ts).
+        gatedRecords(set).some(rerunCanHelp)
+            ? `<details><summary>How to rerun</summary>\n\n${rerunHelp(ctx)}\n\n</details>`
+            : '',
+        ctx.runUrl ? `[Job summary and records](${ctx.runUrl})` : '',
+    ];
+    return `${[...parts.filter(Boolean), DETAILS_MARKER, ...details.filter(Boolean), ...tail.filter(Boolean)].join('\n\n')}\n`;
+}
+/** The job summary: the same table, each gated model's details folded away. */
+function renderChangedSummary(set) {
+    const parts = [
+        ...head(set, '##'),
+        modelsTable(set),
+        deletedLine(set),
+        addedNote(set),
+        budgetLine(set),
+        ...set.entries.map(entryDetails),
+    ];
+    return `${parts.filter(Boolean).join('\n\n')}\n`;
+}
+function terminalRow(entry) {
+    // A path is the PR's text: one line, no escape codes or workflow commands (the CLI runs in CI logs too).
+    const where = logLine(entry.status === 'renamed' ? `${entry.path} (renamed from ${entry.basePath})` : entry.path);
+    if ('record' in entry) {
+        const r = entry.record;
+        const metrics = r.latency
+            ? `  p50 ${percentChange(r.latency.p50.ratio)}  p95 ${percentChange(r.latency.p95.ratio)}`
+            : '';
+        return `${r.verdict.toUpperCase().padEnd(13)}${where}${metrics}  agreement ${r.agreement.verdict}`;
+    }
+    if (entry.status === 'added') {
+        if (entry.error || !entry.latency)
+            return `${'ERROR'.padEnd(13)}${where} (added): ${logLine(entry.error ?? 'not measured')}`;
+        return `${'NEW'.padEnd(13)}${where} (added, no baseline)  p50 ${format_duration(entry.latency.p50)}  p95 ${format_duration(entry.latency.p95)}`;
+    }
+    return `${'DELETED'.padEnd(13)}${where}`;
+}
+/** The CLI's text: one line per model, then each gated model's own report. */
+function renderChangedTerminal(set) {
+    // The verdict said once: the headline's own leading 'Regression: ' would repeat it.
+    const id = set.id === 'latency-gate' ? '' : ` [${set.id}]`;
+    const lines = [
+        `latency-gate${id} ${set.verdict.toUpperCase()}: ${logLine(set.headline.replace(/^[A-Z][a-z]+: /, ''))}`,
+        '',
+    ];
+    for (const entry of set.entries)
+        lines.push(`  ${terminalRow(entry)}`);
+    if (set.entries.length > 0)
+        lines.push('', `Compared with ${logLine(shortRef(set.baselineRef))}; ${(set.budget.perModelMs / 1000).toFixed(0)}s of 'max-duration' per measured model.`);
+    for (const record of gatedRecords(set))
+        lines.push('', `== ${logLine(record.models.candidate.path)}`, renderTerminal(record).trimEnd());
+    return `${lines.join('\n')}\n`;
+}
+
+;// CONCATENATED MODULE: ./build/src/inputs/config.js
+const MODES = ['gate', 'calibrate', 'measure', 'report', 'record'];
+const COMMENT_POLICIES = ['always', 'on-change', 'on-failure', 'never'];
+const FAIL_ON = ['regression', 'inconclusive', 'agreement', 'never'];
+const EXECUTION_PROVIDERS = ['cpu', 'cuda', 'tensorrt'];
+const FALLBACKS = ['none', 'cpu'];
+
+;// CONCATENATED MODULE: ./build/src/inputs/definitions.js
+// The one place where input names, defaults and descriptions live. action.yml, the CLI flags and the README
+// table are checked against this list by tests, so an input cannot drift between the action and the CLI.
+const INPUTS = [
+    {
+        name: 'mode',
+        default: 'gate',
+        description: "'gate' measures and publishes; 'calibrate' runs A/A comparisons of the baseline to measure this runner's noise; 'measure' only records (fork-safe, uploads the record as an artifact); 'report' publishes records made by 'measure' legs (from a workflow_run workflow); 'record' measures like 'gate' without a PR comment and appends the result to 'history-path' (on a push to the default branch).",
+    },
+    {
+        name: 'candidate',
+        description: "Path to the candidate .onnx model (the one in this PR); required except in 'report' mode and with 'changed-since'. On a pull_request event with no 'candidate', every .onnx file the PR changed is gated.",
+    },
+    {
+        name: 'changed-since',
+        description: "Gate every .onnx file changed since this git ref (added, changed or renamed; needs the ref fetched: 'fetch-depth: 0'), each against its version at 'baseline-ref' (default: this ref), instead of one 'candidate'. On a pull_request event with no 'candidate' it defaults to the PR's base commit.",
+    },
+    {
+        name: 'models',
+        default: '',
+        description: "Comma-separated globs that narrow the changed models ('models/**/*.onnx'), matched against repository-relative paths; at most 10 models are gated in one run.",
+    },
+    { name: 'baseline', description: "Path to the baseline .onnx model. Use this or 'baseline-ref', not both." },
+    {
+        name: 'baseline-ref',
+        description: "Git ref whose copy of the candidate's path is the baseline, e.g. 'origin/main' (needs the ref fetched: actions/checkout with fetch-depth: 0).",
+    },
+    {
+        name: 'baseline-path',
+        description: "Path of the baseline inside 'baseline-ref' when it differs from the candidate's path.",
+    },
+    {
+        name: 'p50-threshold',
+        default: '5%',
+        description: 'Largest median (p50) slowdown that still passes, as a percentage.',
+    },
+    {
+        name: 'p95-threshold',
+        default: '10%',
+        description: 'Largest tail (p95) slowdown that still passes, as a percentage.',
+    },
+    {
+        name: 'max-duration',
+        default: '60s',
+        description: "Hard time budget for loading, warming up and benchmarking both models, like '60s' or '2m'; a benchmark still running 10s past it (a hung model) is killed and the verdict is 'error'.",
+    },
+    {
+        name: 'min-duration',
+        default: '5s',
+        description: 'Benchmark at least this long before an early decision may stop sampling.',
+    },
+    {
+        name: 'session-pairs',
+        default: 'auto',
+        description: "Session pairs (one session of each model) rotated through the rounds, so the systematic difference between two sessions of one model averages out and shows in the interval: 'auto' (up to 8, at least 4 where memory and the budget allow) or a number from 1 to 16.",
+    },
+    { name: 'threads', default: '1', description: 'Intra-op threads, identical for both models.' },
+    {
+        name: 'execution-provider',
+        default: 'cpu',
+        description: "Execution provider: 'cpu', 'cuda' or 'tensorrt' (the GPU ones on Linux x64 with an NVIDIA driver; 'tensorrt' also registers CUDA for the nodes TensorRT does not take).",
+    },
+    {
+        name: 'device-id',
+        default: '0',
+        description: "GPU for 'cuda' and 'tensorrt': nvidia-smi's index, or with CUDA_VISIBLE_DEVICES set the position in that list (CUDA's numbering).",
+    },
+    {
+        name: 'gpu-libs',
+        default: 'auto',
+        description: "Where the GPU provider libraries come from: 'auto' downloads them (NuGet Microsoft.ML.OnnxRuntime.Gpu.Linux, exactly the bundled onnxruntime version), verifies them and keeps them in the runner's tool cache; or a directory that already holds libonnxruntime_providers_{shared,cuda,tensorrt}.so (offline runners).",
+    },
+    {
+        name: 'gpu-feed',
+        default: 'https://api.nuget.org/v3/index.json',
+        description: "NuGet v3 service index that 'gpu-libs: auto' downloads from; point it at a mirror on air-gapped runners.",
+    },
+    {
+        name: 'fallback',
+        default: 'none',
+        description: "When the GPU cannot be used (wrong platform, no driver, missing CUDA or cuDNN libraries, driver too old): 'none' fails with the reason; 'cpu' measures on the CPU instead, with a warning on top of the report, and the record says so.",
+    },
+    {
+        name: 'input-shapes',
+        default: '',
+        description: "Sizes for dynamic dims, by dim name ('batch=16') or per input ('input=16x256'); comma-separated.",
+    },
+    {
+        name: 'input-values',
+        default: '',
+        description: "Constant values for inputs, such as a sample rate ('sr=16000'); comma-separated.",
+    },
+    { name: 'seed', default: '1234', description: 'Seed for synthesized inputs and the randomized run order.' },
+    {
+        name: 'fail-on',
+        default: 'regression,agreement',
+        description: "When the step fails, comma-separated: 'regression', 'inconclusive' (a regression or an undecided metric), 'agreement' (outputs disagree), or 'never'.",
+    },
+    {
+        name: 'agreement',
+        default: 'on',
+        description: "Compare the two models' outputs on the same inputs: 'on' or 'off'.",
+    },
+    {
+        name: 'agreement-samples',
+        default: '32',
+        description: 'Number of seeded input batches the outputs are compared on.',
+    },
+    {
+        name: 'atol',
+        default: '',
+        description: "Absolute tolerance, optionally per output ('1e-5' or '1e-5,logits:1e-3'); default from the models' precision.",
+    },
+    {
+        name: 'rtol',
+        default: '',
+        description: "Relative tolerance, same forms as 'atol'; an element fails only when it exceeds both.",
+    },
+    {
+        name: 'min-cosine',
+        default: '',
+        description: "Smallest cosine similarity per output that passes, like '0.999'; default from the models' precision.",
+    },
+    {
+        name: 'min-top1-agreement',
+        default: '',
+        description: "Smallest share of rows whose top-1 index matches, like '95%'; enforced by default for quantized models.",
+    },
+    {
+        name: 'output-map',
+        default: '',
+        description: "Pairs renamed outputs, candidate name = baseline name: 'new_logits=logits'.",
+    },
+    {
+        name: 'allow-signature-change',
+        default: 'false',
+        description: "Accept a change of the models' inputs or outputs (removed, renamed without 'output-map', re-typed or re-shaped) instead of failing agreement on it: 'true' once every consumer of the model is updated.",
+    },
+    {
+        name: 'inputs',
+        default: '',
+        description: "Real input data for timing and agreement: a .npz file, a directory of .npy files or one .npy file, each array named after the model input it feeds, with that input's exact dtype; dynamic dims take the array's size; inputs it lacks are synthesized.",
+    },
+    {
+        name: 'noise-profile',
+        default: '',
+        description: "A noise profile JSON written by 'mode: calibrate' on this kind of runner; sets the noise floor instead of the built-in default.",
+    },
+    {
+        name: 'calibration-runs',
+        default: '8',
+        description: "A/A comparisons in 'mode: calibrate', each within 'max-duration'.",
+    },
+    {
+        name: 'allow-outside-workspace',
+        default: 'false',
+        description: "Allow paths (models, inputs, noise profile, records, report and dry-run files) that resolve, symlinks followed, outside the workspace: 'true' or 'false'.",
+    },
+    {
+        name: 'workspace',
+        default: '',
+        description: 'The directory every path must resolve inside; defaults to GITHUB_WORKSPACE. On a runner paths are always kept inside it; at a terminal only when this is set.',
+    },
+    { name: 'report-path', default: 'latency-gate-report.json', description: 'Where the JSON record is written.' },
+    {
+        name: 'id',
+        default: 'latency-gate',
+        description: 'A label that tells two gates in one workflow apart (used in the PR comment marker).',
+    },
+    {
+        name: 'label',
+        default: '',
+        description: "Name of this leg in a matrix (e.g. 'cpu', 'gpu'); defaults to the runner's OS and architecture.",
+    },
+    {
+        name: 'comment',
+        default: 'always',
+        description: "PR comment: 'always', 'on-change' (when the verdict changes), 'on-failure', or 'never'.",
+    },
+    {
+        name: 'github-token',
+        default: '${{ github.token }}',
+        description: "Token for the PR comment and artifacts; needs 'pull-requests: write' to comment.",
+    },
+    {
+        name: 'pr-number',
+        default: '',
+        description: 'PR to comment on when it cannot be read from the event (workflow_dispatch reruns); by default the open PR for the dispatched branch.',
+    },
+    {
+        name: 'records',
+        default: '',
+        description: "'report' mode: directory or file of JSON records to publish; by default the records uploaded by the triggering workflow run.",
+    },
+    {
+        name: 'charts',
+        default: '',
+        description: "Directory to write the charts to as SVG files: both models' latency quantiles, the per-round ratio with the interval and the pass band, and the history trend with 'history-path'; the action uploads them with the record artifact.",
+    },
+    {
+        name: 'history-path',
+        default: '',
+        description: "JSON Lines file in the repository with this gate's latency history, like 'baselines/latency-history.jsonl': the comment shows its trend and flags a change point or a slow creep across runs; 'mode: record' appends this run (commit the file in a later step: the action never pushes).",
+    },
+    {
+        name: 'export',
+        default: '',
+        description: "Also write the results for a dashboard, comma-separated: 'bencher=FILE' (Bencher Metric Format) and 'benchmark-action=FILE' (github-action-benchmark's customSmallerIsBetter JSON).",
+    },
+    {
+        name: 'comment-dry-run',
+        default: '',
+        description: 'Write the PR comment to this file instead of posting it (local runs, debugging).',
+    },
+];
+const OUTPUTS = [
+    {
+        name: 'verdict',
+        description: "Overall latency verdict: 'pass', 'regression', 'improvement', 'inconclusive' or 'error'; with several changed models, the worst.",
+    },
+    {
+        name: 'p50-ratio',
+        description: 'Candidate/baseline ratio of the median latency (e.g. 1.0312), empty on error and when several changed models were gated (their ratios are in the record).',
+    },
+    {
+        name: 'p95-ratio',
+        description: 'Candidate/baseline ratio of the p95 latency, empty on error and when several changed models were gated.',
+    },
+    {
+        name: 'agreement',
+        description: "Output agreement verdict: 'pass', 'fail' or 'skipped'; with several changed models 'fail' when any failed.",
+    },
+    { name: 'report-path', description: 'Path of the JSON record that was written.' },
+    {
+        name: 'comment-url',
+        description: "URL of the PR comment that was created or updated (a file:// URL with 'comment-dry-run'), empty when none was posted.",
+    },
+];
+
+;// CONCATENATED MODULE: ./build/src/inputs/parsers.js
+
+// Parsers for the string forms users type. Each throws a UserError that names the input and shows a valid
+// example, so the same text reaches the action log and the CLI.
+function parsePercent(input, raw) {
+    const match = /^\s*(\d+(?:\.\d+)?)\s*%\s*$/.exec(raw);
+    if (!match)
+        throw invalidInput(input, "a percentage like '10%'", raw);
+    return Number(match[1]) / 100;
+}
+const DURATION_UNITS_MS = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 };
+/** '90s', '2m', '1m30s', '500ms' → milliseconds; zero and negative durations are refused. */
+function parseDuration(input, raw) {
+    const text = raw.trim();
+    const parts = [...text.matchAll(/(\d+(?:\.\d+)?)(ms|s|m|h)/g)];
+    const rebuilt = parts.map((p) => p[0]).join('');
+    if (parts.length === 0 || rebuilt !== text)
+        throw invalidInput(input, "a positive duration like '60s' or '2m'", raw);
+    const ms = parts.reduce((sum, p) => sum + Number(p[1]) * (DURATION_UNITS_MS[p[2] ?? 's'] ?? 1000), 0);
+    if (!(ms > 0))
+        throw invalidInput(input, "a positive duration like '60s' or '2m'", raw);
+    return ms;
+}
+function parsePositiveInt(input, raw, example) {
+    if (!/^\s*\d+\s*$/.test(raw) || Number(raw) < 1)
+        throw invalidInput(input, `a positive whole number like '${example}'`, raw);
+    return Number(raw);
+}
+function parseSeed(input, raw) {
+    if (!/^\s*\d+\s*$/.test(raw) || Number(raw) > 0xffff_ffff)
+        throw invalidInput(input, "a whole number from 0 to 4294967295 like '1234'", raw);
+    return Number(raw);
+}
+/** Splits 'a=1, b=2' (commas or newlines) into trimmed non-empty items. */
+function splitList(raw) {
+    return raw
+        .split(/[,\n]/)
+        .map((s) => s.trim())
+        .filter((s) => s.length > 0);
+}
+function parseKeyValue(input, item, example) {
+    const eq = item.indexOf('=');
+    const key = item.slice(0, eq).trim();
+    const value = item.slice(eq + 1).trim();
+    if (eq <= 0 || key === '' || value === '')
+        throw invalidInput(input, `a list of name=value pairs like '${example}'`, item);
+    return [key, value];
+}
+function oneOf(input, raw, allowed) {
+    const value = raw.trim().toLowerCase();
+    const found = allowed.find((a) => a === value);
+    if (found === undefined)
+        throw invalidInput(input, `one of ${allowed.map((a) => `'${a}'`).join(', ')}`, raw);
+    return found;
+}
+
+;// CONCATENATED MODULE: ./build/src/agreement/tolerances.js
+
+/**
+ * Defaults by the precision of the pair. An element fails only when |c−b| > atol AND |c−b| > rtol·|b|.
+ *
+ * float32: Polygraphy's defaults (atol = rtol = 1e-5). A re-export or a graph optimisation that keeps
+ *   float32 math changes results by reordering sums, a few ulps (1.2e-7 relative) per op, well below
+ *   1e-5; differences above it usually mean the computation changed.
+ * float16: one fp16 rounding is 4.9e-4 relative (2^-11) and errors compound over layers to a few 1e-3,
+ *   so rtol is 1e-2; atol 1e-3 covers elements near zero, whose error follows the size of the
+ *   activations, not their own value.
+ * quantized: int8 changes every element a little (int8 logits typically move by up to ~5e-3), so no
+ *   elementwise rule fits; direction (cosine ≥ 0.99) and decisions (top-1 ≥ 90 %) are judged instead.
+ *   90 %, not 95 %: with a few dozen rows and a true agreement of 98.3 %, a 95 % bar fails about one run
+ *   in ten by chance (2 misses in 32 rows), while 90 % needs 4 misses (p ≈ 0.002); a broken quantization
+ *   (wrong scale or zero point) drops far below either. atol/rtol 1e-2 are only reported.
+ * minCosine in the float presets guards a loosened atol: with every element inside atol, cosine can only
+ *   drop once atol is comparable to the outputs' own size.
+ * Top-1 is not enforced in the float presets: inside the elementwise bounds an argmax can only flip at a
+ *   near-tie, which is not a disagreement anyone acts on.
+ */
+const TOLERANCE_PRESETS = {
+    float32: { atol: 1e-5, rtol: 1e-5, minCosine: 0.9999, minTop1Agreement: null, elementwise: true },
+    float16: { atol: 1e-3, rtol: 1e-2, minCosine: 0.999, minTop1Agreement: null, elementwise: true },
+    quantized: { atol: 1e-2, rtol: 1e-2, minCosine: 0.99, minTop1Agreement: 0.9, elementwise: false },
+};
+const HALF_TYPES = new Set(['float16', 'bfloat16']);
+/**
+ * quantized when either graph is; float16 when either model has a half-precision input or output.
+ * A model converted to fp16 with float32 I/O (keep_io_types) looks like float32 from its signature:
+ * pass `precision` to compareOutputs, or set atol/rtol, in that case.
+ */
+function tolerances_detectPrecision(baseline, candidate) {
+    if (baseline.quantized || candidate.quantized)
+        return 'quantized';
+    const specs = [...baseline.inputs, ...baseline.outputs, ...candidate.inputs, ...candidate.outputs];
+    return specs.some((spec) => HALF_TYPES.has(spec.type)) ? 'float16' : 'float32';
+}
+/**
+ * The tolerances that apply to one output (or globally, without `output`). Throws one-sentence errors
+ * for settings no parser would have produced (negative, NaN), since a programmatic caller can pass them.
+ */
+function tolerances_resolveTolerances(settings, precision, output) {
+    const preset = TOLERANCE_PRESETS[precision];
+    const override = output ? perOutputOverride(settings, output) : undefined;
+    const atol = tolerances_pick(override?.atol, settings.atol, preset.atol, 'atol');
+    const rtol = tolerances_pick(override?.rtol, settings.rtol, preset.rtol, 'rtol');
+    if (!isFraction(settings.minCosine))
+        throw minCosineError(String(settings.minCosine));
+    if (!isFraction(settings.minTop1Agreement))
+        throw minTop1AgreementError(String(settings.minTop1Agreement));
+    return {
+        atol: atol.value,
+        rtol: rtol.value,
+        minCosine: settings.minCosine ?? preset.minCosine,
+        minTop1Agreement: settings.minTop1Agreement ?? preset.minTop1Agreement,
+        // A user who types atol or rtol for a quantized pair is asking for the elementwise rule.
+        elementwise: preset.elementwise || atol.origin !== 'preset' || rtol.origin !== 'preset',
+        origin: {
+            atol: atol.origin,
+            rtol: rtol.origin,
+            minCosine: settings.minCosine === undefined ? 'preset' : 'input',
+            minTop1Agreement: settings.minTop1Agreement === undefined ? 'preset' : 'input',
+        },
+    };
+}
+function perOutputOverride(settings, output) {
+    const table = settings.perOutput ?? {};
+    const own = Object.hasOwn(table, output.name) ? table[output.name] : undefined;
+    if (own || output.baselineName === undefined)
+        return own;
+    return Object.hasOwn(table, output.baselineName) ? table[output.baselineName] : undefined;
+}
+function tolerances_pick(perOutput, global, preset, input) {
+    for (const value of [perOutput, global]) {
+        if (value !== undefined && !(Number.isFinite(value) && value >= 0))
+            throw toleranceError(input, String(value));
+    }
+    if (perOutput !== undefined)
+        return { value: perOutput, origin: 'per-output' };
+    if (global !== undefined)
+        return { value: global, origin: 'input' };
+    return { value: preset, origin: 'preset' };
+}
+function isFraction(value) {
+    return value === undefined || (value >= 0 && value <= 1);
+}
+/**
+ * One wording for tolerance mistakes, whether they come from a typed input (inputs/agreement-options) or from
+ * settings checked by resolveTolerances.
+ */
+function toleranceError(input, got) {
+    return new errors_UserError(`'${input}' must be a non-negative number like '1e-5' or 'logits:1e-3', got '${got}'`);
+}
+function minCosineError(got) {
+    return new errors_UserError(`'min-cosine' must be a number between 0 and 1 like '0.999', got '${got}'`);
+}
+function minTop1AgreementError(got) {
+    return new errors_UserError(`'min-top1-agreement' must be a fraction like '0.95' or a percentage like '95%', got '${got}'`);
+}
+
+;// CONCATENATED MODULE: ./build/src/inputs/agreement-options.js
+
+
+
+// Parsers for the strings users type into the action inputs and CLI flags `atol`, `rtol`, `min-cosine`,
+// `min-top1-agreement` and `output-map`. Each error is one sentence naming the input and showing the fix.
+/** Decimal or exponent notation only: "Infinity", hex and "1_000" are typos here, not tolerances. */
+const PLAIN_NUMBER = /^\+?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?$/;
+function parsePlainNumber(text) {
+    const trimmed = text.trim();
+    if (!PLAIN_NUMBER.test(trimmed))
+        return undefined;
+    const value = Number(trimmed);
+    return Number.isFinite(value) ? value : undefined;
+}
+/** A single tolerance: `parseTolerance('1e-3')` → 0.001. */
+function parseTolerance(raw, input = 'atol') {
+    const value = parsePlainNumber(raw);
+    if (value === undefined)
+        throw toleranceError(input, raw);
+    return value;
+}
+/**
+ * A global value and/or per-output overrides: '1e-5', 'logits:1e-3,probs:1e-2', '1e-5,logits:1e-3'.
+ * The name ends at the LAST colon because TensorFlow exports name outputs like 'Identity:0'.
+ * An empty string sets nothing (GitHub passes unset inputs as '').
+ */
+function parseToleranceInput(raw, input = 'atol') {
+    const result = { perOutput: {} };
+    for (const entry of splitList(raw)) {
+        const colon = entry.lastIndexOf(':');
+        if (colon < 0) {
+            if (result.value !== undefined) {
+                throw new errors_UserError(`'${input}' takes at most one value without an output name, like '1e-5,logits:1e-3', got '${raw}'`);
+            }
+            result.value = parseTolerance(entry, input);
+            continue;
+        }
+        const name = entry.slice(0, colon).trim();
+        const value = parsePlainNumber(entry.slice(colon + 1));
+        if (name === '' || value === undefined)
+            throw toleranceError(input, entry);
+        if (Object.hasOwn(result.perOutput, name)) {
+            throw new errors_UserError(`'${input}' sets output '${name}' twice; keep one 'name:value' pair per output, got '${raw}'`);
+        }
+        result.perOutput[name] = value;
+    }
+    return result;
+}
+/** A fraction in [0, 1]: '0.999'. */
+function parseMinCosine(raw) {
+    const value = parsePlainNumber(raw);
+    if (value === undefined || value > 1)
+        throw minCosineError(raw);
+    return value;
+}
+/** A fraction or a percentage: '0.95' or '95%' → 0.95. */
+function parseMinTop1Agreement(raw) {
+    const trimmed = raw.trim();
+    const percent = trimmed.endsWith('%');
+    const number = parsePlainNumber(percent ? trimmed.slice(0, -1) : trimmed);
+    const value = number === undefined ? undefined : percent ? number / 100 : number;
+    if (value === undefined || value > 1)
+        throw minTop1AgreementError(raw);
+    return value;
+}
+/** 'new_name=old_name,...' → { new_name: 'old_name' } (candidate name → baseline name). */
+function parseOutputMap(raw) {
+    const map = {};
+    for (const entry of splitList(raw)) {
+        const parts = entry.split('=').map((part) => part.trim());
+        const [candidate, baseline] = parts;
+        if (parts.length !== 2 || !candidate || !baseline) {
+            throw new errors_UserError(`'output-map' must be comma-separated pairs like 'new_name=old_name', got '${entry}'`);
+        }
+        if (Object.hasOwn(map, candidate)) {
+            throw new errors_UserError(`'output-map' maps candidate output '${candidate}' twice; keep one '${candidate}=old_name' pair, got '${raw}'`);
+        }
+        map[candidate] = baseline;
+    }
+    return map;
+}
+/** Parses and merges the four tolerance inputs into the settings compareOutputs takes. */
+function buildToleranceSettings(inputs) {
+    const settings = {};
+    const perOutput = {};
+    for (const input of ['atol', 'rtol']) {
+        const raw = inputs[input];
+        if (raw === undefined || raw.trim() === '')
+            continue;
+        const parsed = parseToleranceInput(raw, input);
+        if (parsed.value !== undefined)
+            settings[input] = parsed.value;
+        for (const [name, value] of Object.entries(parsed.perOutput)) {
+            perOutput[name] = { ...perOutput[name], [input]: value };
+        }
+    }
+    if (Object.keys(perOutput).length > 0)
+        settings.perOutput = perOutput;
+    if (inputs.minCosine?.trim())
+        settings.minCosine = parseMinCosine(inputs.minCosine);
+    if (inputs.minTop1Agreement?.trim())
+        settings.minTop1Agreement = parseMinTop1Agreement(inputs.minTop1Agreement);
+    return settings;
+}
+
+;// CONCATENATED MODULE: ./build/src/inputs/shapes.js
+
+
+const EXAMPLE = 'batch=16,input=16x256';
+function parseInputShapes(raw) {
+    const overrides = { byDim: {}, byInput: {} };
+    for (const item of splitList(raw)) {
+        const [key, value] = parseKeyValue('input-shapes', item, EXAMPLE);
+        if (/^\d+$/.test(value)) {
+            overrides.byDim[key] = positiveSize(item, value);
+        }
+        else if (/^\d+(x\d+)*$/i.test(value) || value === 'scalar') {
+            // 'scalar' lets a rank-0 input be named explicitly; x-separated sizes give the whole shape.
+            overrides.byInput[key] =
+                value === 'scalar'
+                    ? []
+                    : value
+                        .toLowerCase()
+                        .split('x')
+                        .map((d) => positiveSize(item, d));
+        }
+        else {
+            throw invalidInput('input-shapes', `a list like '${EXAMPLE}'`, item);
+        }
+    }
+    return overrides;
+}
+function positiveSize(item, text) {
+    const size = Number(text);
+    if (!Number.isSafeInteger(size) || size < 1) {
+        throw new errors_UserError(`'input-shapes' sizes must be whole numbers of at least 1, got '${item}'`);
+    }
+    return size;
+}
+
+;// CONCATENATED MODULE: ./build/src/inputs/values.js
+
+
+function parseInputValues(raw) {
+    const values = {};
+    for (const item of splitList(raw)) {
+        const [name, value] = parseKeyValue('input-values', item, 'sr=16000');
+        if (!/^(-?\d+(\.\d+)?([eE][-+]?\d+)?|true|false|nan|-?inf)$/i.test(value)) {
+            throw invalidInput('input-values', `numbers or true/false like 'sr=16000'`, item);
+        }
+        values[name] = value.toLowerCase();
+    }
+    return values;
+}
+
+;// CONCATENATED MODULE: ./build/src/inputs/exports.js
+
+
+// `export: bencher=bench.json,benchmark-action=results.json`: which dashboard formats to write, and where.
+const FORMATS = { bencher: 'bencher', 'benchmark-action': 'benchmarkAction' };
+const exports_EXAMPLE = 'bencher=bencher.json,benchmark-action=benchmark.json';
+function parseExports(raw) {
+    const targets = {};
+    for (const item of splitList(raw)) {
+        const [format, file] = parseKeyValue('export', item, exports_EXAMPLE);
+        const key = FORMATS[format.toLowerCase()];
+        if (!key)
+            throw invalidInput('export', `a list of 'bencher=FILE' and 'benchmark-action=FILE' like '${exports_EXAMPLE}'`, item);
+        if (targets[key] !== undefined)
+            throw new errors_UserError(`'export' names '${format}' twice, got '${raw}'; give each format one file`);
+        targets[key] = file;
+    }
+    return targets;
+}
+
+;// CONCATENATED MODULE: ./build/src/inputs/schema.js
+
+
+
+
+
+
+
+
+
+// zod validates the raw strings (as the action and the CLI both receive them) and turns them into one typed
+// config. Each field reuses a parser that throws a UserError; `field` turns that into a zod issue so the
+// first message reaches the user unchanged.
+function field(parse) {
+    return schemas_string().transform((raw, ctx) => {
+        try {
+            return parse(raw);
+        }
+        catch (error) {
+            if (!isUserError(error))
+                throw error;
+            ctx.addIssue({ code: 'custom', message: error.message });
+            return NEVER;
+        }
+    });
+}
+/** More than 16 pairs buys little (the between-pair term already shrinks as 1/√K) and costs memory. */
+const MAX_SESSION_PAIRS = 16;
+function parseSessionPairs(raw) {
+    if (raw.trim().toLowerCase() === 'auto')
+        return 'auto';
+    if (!/^\s*\d+\s*$/.test(raw) || Number(raw) < 1 || Number(raw) > MAX_SESSION_PAIRS) {
+        throw invalidInput('session-pairs', `'auto' or a whole number from 1 to ${MAX_SESSION_PAIRS} like '4'`, raw);
+    }
+    return Number(raw);
+}
+const optionalText = field((raw) => (raw.trim() === '' ? undefined : raw.trim()));
+const rawSchema = object({
+    mode: field((raw) => oneOf('mode', raw, MODES)),
+    candidate: optionalText,
+    baseline: optionalText,
+    'baseline-ref': optionalText,
+    'baseline-path': optionalText,
+    'p50-threshold': field((raw) => parsePercent('p50-threshold', raw)),
+    'p95-threshold': field((raw) => parsePercent('p95-threshold', raw)),
+    'max-duration': field((raw) => parseDuration('max-duration', raw)),
+    'min-duration': field((raw) => parseDuration('min-duration', raw)),
+    'session-pairs': field(parseSessionPairs),
+    threads: field((raw) => parsePositiveInt('threads', raw, '1')),
+    'execution-provider': field((raw) => oneOf('execution-provider', raw, EXECUTION_PROVIDERS)),
+    'device-id': field((raw) => {
+        if (!/^\d{1,2}$/.test(raw.trim()))
+            throw invalidInput('device-id', "a GPU index such as '0'", raw);
+        return Number(raw.trim());
+    }),
+    'gpu-libs': field((raw) => raw.trim() || 'auto'),
+    'gpu-feed': field(parseFeedUrl),
+    fallback: field((raw) => oneOf('fallback', raw, FALLBACKS)),
+    'input-shapes': field(parseInputShapes),
+    'input-values': field(parseInputValues),
+    seed: field((raw) => parseSeed('seed', raw)),
+    'fail-on': field(parseFailOn),
+    agreement: field((raw) => oneOf('agreement', raw, ['on', 'off']) === 'on'),
+    'agreement-samples': field((raw) => parsePositiveInt('agreement-samples', raw, '32')),
+    // Tolerances stay raw strings here and are checked by the agreement module's own parser, whose messages
+    // name the input; toConfig turns them into settings.
+    atol: field((raw) => (buildToleranceSettings({ atol: raw }), raw)),
+    rtol: field((raw) => (buildToleranceSettings({ rtol: raw }), raw)),
+    'min-cosine': field((raw) => (buildToleranceSettings({ minCosine: raw }), raw)),
+    'min-top1-agreement': field((raw) => (buildToleranceSettings({ minTop1Agreement: raw }), raw)),
+    'output-map': field(parseOutputMap),
+    'changed-since': optionalText,
+    models: field((raw) => splitList(raw)),
+    'allow-signature-change': field((raw) => oneOf('allow-signature-change', raw, ['true', 'false']) === 'true'),
+    inputs: optionalText,
+    'noise-profile': optionalText,
+    'calibration-runs': field((raw) => parsePositiveInt('calibration-runs', raw, '8')),
+    'allow-outside-workspace': field((raw) => oneOf('allow-outside-workspace', raw, ['true', 'false']) === 'true'),
+    workspace: optionalText,
+    label: field((raw) => {
+        if (raw.trim() && !/^[A-Za-z0-9._-]{1,64}$/.test(raw.trim()))
+            throw new errors_UserError(`'label' must be 1-64 letters, digits, '.', '_' or '-', got '${raw}'`);
+        return raw.trim();
+    }),
+    comment: field((raw) => oneOf('comment', raw, COMMENT_POLICIES)),
+    'github-token': schemas_string(),
+    'pr-number': field((raw) => (raw.trim() ? parsePositiveInt('pr-number', raw, '42') : undefined)),
+    records: optionalText,
+    'comment-dry-run': optionalText,
+    charts: optionalText,
+    'history-path': optionalText,
+    export: field(parseExports),
+    'report-path': field((raw) => raw.trim() || 'latency-gate-report.json'),
+    id: field((raw) => {
+        if (!/^[A-Za-z0-9._-]{1,64}$/.test(raw.trim()))
+            throw new errors_UserError(`'id' must be 1-64 letters, digits, '.', '_' or '-', got '${raw}'`);
+        return raw.trim();
+    }),
+});
+/** The NuGet feed is fetched over the network: only an absolute http(s) URL is accepted. */
+function parseFeedUrl(raw) {
+    let url;
+    try {
+        url = new URL(raw.trim());
+    }
+    catch {
+        url = undefined;
+    }
+    if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:')) {
+        throw invalidInput('gpu-feed', "the http(s) URL of a NuGet v3 service index, like 'https://api.nuget.org/v3/index.json'", raw);
+    }
+    return url.href;
+}
+/** 'regression,agreement' → the set of conditions that fail the step; 'never' stands alone. */
+function parseFailOn(raw) {
+    const conditions = splitList(raw).map((item) => oneOf('fail-on', item, FAIL_ON));
+    if (conditions.length === 0)
+        return oneOf('fail-on', raw, FAIL_ON) && [];
+    if (conditions.includes('never') && conditions.length > 1) {
+        throw new errors_UserError(`'fail-on' cannot combine 'never' with other conditions, got '${raw}'`);
+    }
+    return [...new Set(conditions)];
+}
+/** `changed-since` gates every changed model against its version at the ref: settings that name one model do not apply. */
+function checkChangedSince(raw) {
+    if (raw.mode !== 'gate')
+        throw new errors_UserError(`'changed-since' works with 'mode: gate', not 'mode: ${raw.mode}'; name the model with 'candidate' instead`);
+    if (raw.candidate)
+        throw new errors_UserError("Set only one of 'candidate' (one model) and 'changed-since' (every model changed since a ref), not both");
+    const oneModel = ['history-path', 'charts', 'export'].find((name) => name === 'export' ? Object.keys(raw.export).length > 0 : raw[name]);
+    if (oneModel)
+        throw new errors_UserError(`'${oneModel}' applies to one model's gate, not to every model changed since a ref; set 'candidate' to the model it is for`);
+    if (raw.baseline || raw['baseline-path']) {
+        throw new errors_UserError(`'${raw.baseline ? 'baseline' : 'baseline-path'}' names one model's baseline; with 'changed-since' each model's baseline is its version at 'baseline-ref' (by default the 'changed-since' ref)`);
+    }
+}
+function toConfig(raw) {
+    const changedSince = raw['changed-since'];
+    if (changedSince)
+        checkChangedSince(raw);
+    const needsModels = raw.mode !== 'report' && !changedSince;
+    if (needsModels && !raw.candidate) {
+        throw new errors_UserError("'candidate' is required: set it to the path of the candidate .onnx model");
+    }
+    const baseline = raw.baseline
+        ? { kind: 'file', path: raw.baseline }
+        : raw['baseline-ref']
+            ? { kind: 'ref', ref: raw['baseline-ref'], path: raw['baseline-path'] }
+            : changedSince
+                ? { kind: 'ref', ref: changedSince, path: undefined }
+                : undefined;
+    if (raw.baseline && raw['baseline-ref']) {
+        throw new errors_UserError("Set only one of 'baseline' and 'baseline-ref', not both");
+    }
+    if (!baseline && needsModels) {
+        throw new errors_UserError("Set 'baseline' to a baseline .onnx path or 'baseline-ref' to a git ref such as 'origin/main'");
+    }
+    if (raw['baseline-path'] && !raw['baseline-ref']) {
+        throw new errors_UserError("'baseline-path' only applies with 'baseline-ref'; use 'baseline' for a file on disk");
+    }
+    if (raw.mode === 'record' && !raw['history-path']) {
+        throw new errors_UserError("'mode: record' appends the result to 'history-path': set it to a JSON Lines file in the repository, like 'baselines/latency-history.jsonl'");
+    }
+    if (raw['min-duration'] > raw['max-duration']) {
+        throw new errors_UserError(`'min-duration' (${raw['min-duration'] / 1000}s) must not exceed 'max-duration' (${raw['max-duration'] / 1000}s)`);
+    }
+    return {
+        mode: raw.mode,
+        candidate: raw.candidate ?? '',
+        baseline: baseline ?? { kind: 'file', path: '' },
+        thresholds: { p50: raw['p50-threshold'], p95: raw['p95-threshold'] },
+        maxDurationMs: raw['max-duration'],
+        minDurationMs: raw['min-duration'],
+        sessionPairs: raw['session-pairs'],
+        threads: raw.threads,
+        executionProvider: raw['execution-provider'],
+        gpu: { deviceId: raw['device-id'], libs: raw['gpu-libs'], feed: raw['gpu-feed'], fallback: raw.fallback },
+        inputShapes: raw['input-shapes'],
+        inputValues: raw['input-values'],
+        seed: raw.seed,
+        failOn: raw['fail-on'],
+        agreement: {
+            enabled: raw.agreement,
+            samples: raw['agreement-samples'],
+            tolerances: buildToleranceSettings({
+                atol: raw.atol,
+                rtol: raw.rtol,
+                minCosine: raw['min-cosine'],
+                minTop1Agreement: raw['min-top1-agreement'],
+            }),
+            outputMap: raw['output-map'],
+            allowSignatureChange: raw['allow-signature-change'],
+        },
+        reportPath: raw['report-path'],
+        id: raw.id,
+        label: raw.label,
+        userInputs: raw.inputs,
+        noiseProfile: raw['noise-profile'],
+        calibrationRuns: raw['calibration-runs'],
+        allowOutsideWorkspace: raw['allow-outside-workspace'],
+        workspace: raw.workspace,
+        comment: {
+            policy: raw.comment,
+            // The CLI sees the action's default expression literally; there the token comes from GITHUB_TOKEN instead.
+            token: raw['github-token'].trim().startsWith('${{') ? '' : raw['github-token'].trim(),
+            prNumber: raw['pr-number'],
+            dryRunPath: raw['comment-dry-run'],
+        },
+        records: raw.records,
+        changedSince,
+        models: raw.models,
+        charts: raw.charts,
+        historyPath: raw['history-path'],
+        exports: raw.export,
+    };
+}
+/** Fills defaults from the one definition list, validates, and returns the typed config or throws a UserError. */
+function parseConfig(raw) {
+    const filled = {};
+    for (const def of INPUTS) {
+        // An empty value means "not set", as GitHub passes unset inputs without defaults as ''.
+        const given = raw[def.name]?.trim();
+        filled[def.name] = given ? given : 'default' in def ? def.default : '';
+    }
+    const result = rawSchema.safeParse(filled);
+    if (!result.success)
+        throw new errors_UserError(result.error.issues[0]?.message ?? 'Invalid inputs');
+    return toConfig(result.data);
+}
+/**
+ * The config to describe in an error record when parseConfig failed: each field that is valid on its own is
+ * kept, every other one falls back to its default, so the record still shows what the user asked for.
+ */
+function fallbackConfig(raw) {
+    const filled = {};
+    for (const def of INPUTS) {
+        const fallback = 'default' in def ? def.default : '';
+        const given = raw[def.name]?.trim() || fallback;
+        const ok = rawSchema.shape[def.name].safeParse(given).success;
+        filled[def.name] = ok ? given : fallback;
+    }
+    const data = rawSchema.partial().parse({ ...filled, candidate: undefined });
+    const baseline = data['baseline-ref']
+        ? { kind: 'ref', ref: data['baseline-ref'], path: data['baseline-path'] }
+        : { kind: 'file', path: data.baseline ?? '' };
+    return {
+        // 'report' mode skips the model checks: this config only describes the failed run, it never runs one.
+        ...toConfig({
+            ...data,
+            mode: 'report',
+            baseline: undefined,
+            'baseline-ref': undefined,
+            'baseline-path': undefined,
+            'changed-since': undefined,
+            'min-duration': Math.min(data['min-duration'] ?? 0, data['max-duration'] ?? 0),
+        }),
+        mode: data.mode ?? 'gate',
+        changedSince: data['changed-since'],
+        candidate: raw.candidate?.trim() ?? '',
+        baseline,
+    };
+}
+
+;// CONCATENATED MODULE: ./build/src/agreement/tensor.js
+// float16/bfloat16 data reaches us already widened to Float32Array by the caller.
+const FLOAT_TYPES = new Set(['float16', 'bfloat16', 'float32', 'float64', 'float', 'double']);
+const INTEGER_TYPES = new Set([
+    'int4',
+    'uint4',
+    'int8',
+    'uint8',
+    'int16',
+    'uint16',
+    'int32',
+    'uint32',
+    'int64',
+    'uint64',
+]);
+function tensor_dtypeKind(type) {
+    if (FLOAT_TYPES.has(type))
+        return 'float';
+    if (INTEGER_TYPES.has(type))
+        return 'integer';
+    return type === 'bool' ? 'bool' : 'other';
+}
+function tensor_elementCount(dims) {
+    return dims.reduce((product, dim) => product * dim, 1);
+}
+function tensor_sameDims(a, b) {
+    return a.length === b.length && a.every((dim, i) => dim === b[i]);
+}
+/**
+ * A number view of any tensor data. Typed float arrays and number[] pass through untouched (no copy of
+ * what may be megabytes); bigint and boolean data are converted, which only happens for odd callers,
+ * since integer and bool outputs are compared exactly by countMismatches instead.
+ */
+function tensor_asNumbers(data) {
+    if (data instanceof BigInt64Array || data instanceof BigUint64Array)
+        return Float64Array.from(data, Number);
+    if (Array.isArray(data) && typeof data[0] === 'boolean')
+        return Uint8Array.from(data, Number);
+    return data;
+}
+/**
+ * Exact equality for integer and bool outputs. Loose equality is deliberate: `2n ** 60n == 2 ** 60` and
+ * `true == 1` compare the mathematical values exactly, so int64 data as BigInt64Array on one side and
+ * number[] on the other, or bool as boolean[] vs Uint8Array, still compare right without lossy casts.
+ */
+function tensor_countMismatches(baseline, candidate) {
+    const b = baseline;
+    const c = candidate;
+    let mismatches = 0;
+    for (let i = 0; i < b.length; i++) {
+        // eslint-disable-next-line eqeqeq
+        if (b[i] != c[i])
+            mismatches++;
+    }
+    return mismatches;
+}
+/** Linear interpolation between closest ranks (numpy's default), on an ascending array. */
+function tensor_quantileSorted(sorted, p) {
+    if (sorted.length === 0)
+        return Number.NaN;
+    const position = (sorted.length - 1) * p;
+    const below = Math.floor(position);
+    const lower = sorted[below] ?? 0;
+    const upper = sorted[Math.min(below + 1, sorted.length - 1)] ?? lower;
+    return lower + (position - below) * (upper - lower);
+}
+
+;// CONCATENATED MODULE: ./build/src/agreement/numeric.js
+
+/** Denominator floor for relative error: keeps exact zeros in the baseline from dividing by zero. */
+const RELATIVE_ERROR_FLOOR = 1e-12;
+/**
+ * Errors kept for the median and p99: 2^22 float64s (32 MiB). Above that an evenly spaced subsample is
+ * used, so a segmentation output of hundreds of millions of elements cannot exhaust memory. Max, mean,
+ * cosine, SQNR and the minimum passing atol always see every element.
+ */
+const QUANTILE_SAMPLE_CAP = (/* unused pure expression or super */ null && (1 << 22));
+/**
+ * Elementwise comparison of one float output over all samples, accumulated in float64.
+ * An element fails when |c−b| > atol AND |c−b| > rtol·|b| (Polygraphy's elemwise rule), or when the
+ * pair is not finite and not the same infinity: NaN never equals NaN, as in Polygraphy without equal_nan,
+ * because a NaN in a baseline is a bug the gate should surface rather than wave through.
+ * The smallest passing atol is the max over elements of (|c−b| if |c−b| > rtol·|b| else 0), computed
+ * with the same arithmetic as the rule, so the rule passes at exactly that atol and fails just below it.
+ */
+function numeric_measureNumericAgreement(pairs, atol, rtol) {
+    const total = pairs.reduce((sum, pair) => sum + pair.baseline.length, 0);
+    const stride = Math.max(1, Math.ceil(total / QUANTILE_SAMPLE_CAP));
+    const kept = new Float64Array(Math.ceil(total / stride));
+    const nonFinite = { baseline: { nan: 0, inf: 0 }, candidate: { nan: 0, inf: 0 } };
+    let keptCount = 0;
+    let index = 0;
+    let failing = 0;
+    let nonFiniteMismatches = 0;
+    let finitePairs = 0;
+    let maxAbs = 0;
+    let sumAbs = 0;
+    let maxRel = 0;
+    let minPassingAtol = 0;
+    let dot = 0;
+    let baselineEnergy = 0;
+    let candidateEnergy = 0;
+    let errorEnergy = 0;
+    for (const pair of pairs) {
+        const baseline = pair.baseline;
+        const candidate = pair.candidate;
+        for (let i = 0; i < baseline.length; i++, index++) {
+            const b = baseline[i];
+            const c = candidate[i];
+            countNonFinite(nonFinite.baseline, b);
+            countNonFinite(nonFinite.candidate, c);
+            const diff = Math.abs(c - b);
+            // The same infinity on both sides is agreement (an overflow both models share), not an error. A
+            // difference that overflows float64 (|values| near 1e308) is as unpassable as a NaN.
+            if (!Number.isFinite(diff)) {
+                if (b !== c) {
+                    nonFiniteMismatches++;
+                    failing++;
+                }
+                continue;
+            }
+            const relativeBound = rtol * Math.abs(b);
+            if (diff > relativeBound) {
+                if (diff > atol)
+                    failing++;
+                if (diff > minPassingAtol)
+                    minPassingAtol = diff;
+            }
+            finitePairs++;
+            sumAbs += diff;
+            if (diff > maxAbs)
+                maxAbs = diff;
+            const rel = diff / Math.max(Math.abs(b), RELATIVE_ERROR_FLOOR);
+            if (rel > maxRel)
+                maxRel = rel;
+            dot += b * c;
+            baselineEnergy += b * b;
+            candidateEnergy += c * c;
+            errorEnergy += diff * diff;
+            if (index % stride === 0)
+                kept[keptCount++] = diff;
+        }
+    }
+    const sorted = kept.subarray(0, keptCount).sort();
+    const measured = finitePairs > 0;
+    // Float64 outputs near 1e154 overflow the sums of squares; a statistic that is not finite becomes null.
+    const finite = (value) => (measured && Number.isFinite(value) ? value : null);
+    const sqnrDb = 10 * (Math.log10(baselineEnergy) - Math.log10(errorEnergy));
+    return {
+        elements: total,
+        failingElements: failing,
+        nonFiniteMismatches,
+        nonFinite,
+        finitePairs,
+        maxAbsError: finite(maxAbs),
+        meanAbsError: finite(sumAbs / finitePairs),
+        medianAbsError: finite(quantileSorted(sorted, 0.5)),
+        p99AbsError: finite(quantileSorted(sorted, 0.99)),
+        maxRelError: finite(maxRel),
+        quantilesExact: stride === 1,
+        cosine: finite(cosineOf(dot, baselineEnergy, candidateEnergy)),
+        // +Infinity (no error) and −Infinity/undefined (silent baseline) both become null; sqnrInfinite tells which.
+        sqnrDb: errorEnergy > 0 ? finite(sqnrDb) : null,
+        sqnrInfinite: measured && errorEnergy === 0,
+        minPassingAtol: nonFiniteMismatches > 0 ? null : minPassingAtol,
+        baselineRms: measured ? Math.sqrt(baselineEnergy / finitePairs) : 0,
+    };
+}
+function countNonFinite(counts, value) {
+    if (Number.isNaN(value))
+        counts.nan++;
+    else if (value === Infinity || value === -Infinity)
+        counts.inf++;
+}
+/**
+ * Two all-zero outputs agree (1); an all-zero one against a non-zero one has no common direction (0).
+ * sqrt(a·b) rather than sqrt(a)·sqrt(b): sqrt(x²) is exactly x, so identical outputs give exactly 1.
+ */
+function cosineOf(dot, baselineEnergy, candidateEnergy) {
+    if (baselineEnergy === 0 && candidateEnergy === 0)
+        return 1;
+    if (baselineEnergy === 0 || candidateEnergy === 0)
+        return 0;
+    let norms = Math.sqrt(baselineEnergy * candidateEnergy);
+    if (!Number.isFinite(norms))
+        norms = Math.sqrt(baselineEnergy) * Math.sqrt(candidateEnergy);
+    return Math.min(1, Math.max(-1, dot / norms));
+}
+
+;// CONCATENATED MODULE: ./build/src/agreement/judge.js
+
+
+
+
+
+/**
+ * The verdict for one output present in both models. A changed dtype or shape fails rather than being
+ * skipped: a consumer of the output breaks just as surely as on wrong values. Float widths are the
+ * exception (float32 → float16 is the precision change the float16 preset exists to judge).
+ */
+function judge_judgeOutput(pair, tolerances, preset) {
+    const first = pair.samples[0];
+    if (!first)
+        return judge_notCompared(judge_headerOf(pair.name, pair.baselineName), tolerances, 'skipped', 'no agreement samples');
+    const { baseline, candidate } = first;
+    const header = judge_headerOf(pair.name, pair.baselineName, candidate, baseline);
+    const kind = dtypeKind(candidate.type);
+    if (kind !== dtypeKind(baseline.type) || (kind !== 'float' && candidate.type !== baseline.type)) {
+        return judge_notCompared(header, tolerances, 'fail', `dtype changed from ${baseline.type} to ${candidate.type}`);
+    }
+    if (kind === 'other')
+        return judge_notCompared(header, tolerances, 'skipped', `${candidate.type} outputs are not compared`);
+    const problem = findSampleProblem(pair);
+    if (problem)
+        return judge_notCompared(header, tolerances, problem.verdict, problem.reason);
+    return kind === 'float' ? judgeNumeric(header, pair, tolerances, preset) : judgeExact(header, pair, tolerances);
+}
+function judge_headerOf(name, baselineName, candidate, baseline) {
+    const shown = candidate ?? baseline;
+    const header = { name, dtype: shown?.type ?? 'unknown', shape: shown?.dims ?? [] };
+    if (baselineName !== undefined && baselineName !== name)
+        header.baselineName = baselineName;
+    if (candidate && baseline && baseline.type !== candidate.type)
+        header.baselineDtype = baseline.type;
+    if (candidate && baseline && !sameDims(baseline.dims, candidate.dims))
+        header.baselineShape = baseline.dims;
+    return header;
+}
+/** An output that was not measured: only present in one model, or unusable data. */
+function judge_notCompared(header, tolerances, verdict, reason) {
+    const agreement = {
+        ...header,
+        verdict,
+        reason,
+        comparison: 'none',
+        ...emptyStats(0),
+        tolerances,
+    };
+    return { ...agreement, summary: summarize(agreement) };
+}
+function findSampleProblem(pair) {
+    for (const [i, { baseline, candidate }] of pair.samples.entries()) {
+        const where = i === 0 ? '' : ` in sample ${i}`;
+        if (!sameDims(baseline.dims, candidate.dims)) {
+            return {
+                verdict: 'fail',
+                reason: `shape changed from ${formatShape(baseline.dims)} to ${formatShape(candidate.dims)}${where}`,
+            };
+        }
+        for (const [model, tensor] of [
+            ['baseline', baseline],
+            ['candidate', candidate],
+        ]) {
+            const expected = elementCount(tensor.dims);
+            if (tensor.data.length !== expected) {
+                const reason = `the ${model}'s data has ${tensor.data.length} values for dims ${formatShape(tensor.dims)} (${expected} expected)${where}`;
+                return { verdict: 'skipped', reason };
+            }
+        }
+    }
+    return undefined;
+}
+function judgeNumeric(header, pair, tolerances, preset) {
+    const pairs = pair.samples.map(({ baseline, candidate }) => ({
+        baseline: asNumbers(baseline.data),
+        candidate: asNumbers(candidate.data),
+    }));
+    const stats = measureNumericAgreement(pairs, tolerances.atol, tolerances.rtol);
+    // Rows are only well defined when every sample has the same last dim (a dynamic last axis has none).
+    const classes = header.shape.at(-1);
+    const ranked = classes !== undefined && classes >= 2 && pair.samples.every((s) => s.candidate.dims.at(-1) === classes);
+    const ranking = ranked ? measureRanking(pairs, classes) : null;
+    // In the float presets cosine only judges outputs that stand above atol: an output whose RMS is within
+    // atol of zero has no direction worth judging (its cosine is noise), and atol already bounds it.
+    const cosineChecked = stats.cosine !== null &&
+        (preset === 'quantized' || tolerances.origin.minCosine === 'input' || stats.baselineRms > tolerances.atol);
+    const failures = numericFailures(stats, tolerances, cosineChecked, ranking?.top1Agreement);
+    const { finitePairs: _finitePairs, baselineRms: _baselineRms, ...reported } = stats;
+    const agreement = {
+        ...header,
+        verdict: failures.length > 0 ? 'fail' : 'pass',
+        ...(failures.length > 0 ? { reason: failures.join('; ') } : {}),
+        comparison: 'numeric',
+        ...reported,
+        failingFraction: stats.elements === 0 ? 0 : stats.failingElements / stats.elements,
+        cosineChecked,
+        ranking,
+        tolerances,
+    };
+    return { ...agreement, summary: summarize(agreement, describeChecks(agreement)) };
+}
+function numericFailures(stats, tolerances, cosineChecked, top1Agreement) {
+    const failures = [];
+    if (stats.nonFiniteMismatches > 0) {
+        const sides = ['baseline', 'candidate']
+            .map((side) => `${side} ${stats.nonFinite[side].nan} NaN, ${stats.nonFinite[side].inf} Inf`)
+            .join('; ');
+        failures.push(`fails on ${formatCount(stats.nonFiniteMismatches)} NaN/Inf mismatches (${sides})`);
+    }
+    const outOfTolerance = stats.failingElements - stats.nonFiniteMismatches;
+    if (tolerances.elementwise && outOfTolerance > 0) {
+        const atLeast = stats.minPassingAtol === null ? '' : ` (would pass at atol ≥ ${formatAtLeast(stats.minPassingAtol)})`;
+        failures.push(`fails atol ${formatTolerance(tolerances.atol)}, rtol ${formatTolerance(tolerances.rtol)} on ` +
+            `${formatCount(outOfTolerance)} of ${formatCount(stats.elements)} elements${atLeast}`);
+    }
+    if (cosineChecked && stats.cosine !== null && stats.cosine < tolerances.minCosine) {
+        failures.push(`fails min-cosine ${tolerances.minCosine}`);
+    }
+    const minTop1 = tolerances.minTop1Agreement;
+    if (minTop1 !== null && top1Agreement !== undefined && top1Agreement < minTop1) {
+        failures.push(`fails min-top1-agreement ${formatPercent(minTop1)}`);
+    }
+    return failures;
+}
+function judgeExact(header, pair, tolerances) {
+    let elements = 0;
+    let mismatches = 0;
+    for (const { baseline, candidate } of pair.samples) {
+        elements += baseline.data.length;
+        mismatches += countMismatches(baseline.data, candidate.data);
+    }
+    const agreement = {
+        ...header,
+        verdict: mismatches > 0 ? 'fail' : 'pass',
+        ...(mismatches > 0
+            ? { reason: `fails exact match on ${formatCount(mismatches)} of ${formatCount(elements)} elements` }
+            : {}),
+        comparison: 'exact',
+        ...emptyStats(elements),
+        failingElements: mismatches,
+        failingFraction: elements === 0 ? 0 : mismatches / elements,
+        tolerances,
+    };
+    return { ...agreement, summary: summarize(agreement) };
+}
+function emptyStats(elements) {
+    return {
+        elements,
+        failingElements: 0,
+        failingFraction: 0,
+        nonFiniteMismatches: 0,
+        nonFinite: { baseline: { nan: 0, inf: 0 }, candidate: { nan: 0, inf: 0 } },
+        maxAbsError: null,
+        meanAbsError: null,
+        medianAbsError: null,
+        p99AbsError: null,
+        maxRelError: null,
+        quantilesExact: true,
+        cosine: null,
+        cosineChecked: false,
+        sqnrDb: null,
+        sqnrInfinite: false,
+        ranking: null,
+        minPassingAtol: null,
+    };
+}
+
+;// CONCATENATED MODULE: ./build/src/agreement/signature-findings.js
+
+/**
+ * The setting that accepts an intended change of the models' inputs or outputs (docs/agreement.md,
+ * "Signature changes").
+ */
+const signature_findings_ACCEPT_SIGNATURE_CHANGE = "'allow-signature-change: true'";
+/**
+ * The rows of a signature diff that break a consumer of the model: every input change (a caller feeds
+ * exactly the inputs the model declares, so an added, removed, re-typed or re-shaped input breaks it), and
+ * outputs removed, re-typed or re-shaped. An added output breaks nobody. A float width change of an output
+ * (float32 → float16) is the precision change the float16 preset exists to judge: its values are compared
+ * instead, as judge.ts does.
+ */
+function signature_findings_breakingChanges(diff) {
+    return diff.filter((row) => {
+        if (row.kind === 'input')
+            return true;
+        if (row.change === 'added')
+            return false;
+        if (row.change === 'type' && row.baseline && row.candidate) {
+            return !(dtypeKind(row.baseline.type) === 'float' && dtypeKind(row.candidate.type) === 'float');
+        }
+        return true;
+    });
+}
+function shape(dims) {
+    return `[${(dims ?? []).map((d) => (typeof d === 'string' ? d || '?' : String(d))).join(', ')}]`;
+}
+function describeRow(row) {
+    const what = `${row.kind} '${row.name}'`;
+    switch (row.change) {
+        case 'added':
+            return `${what} added`;
+        case 'removed':
+            return `${what} removed`;
+        case 'type':
+            return `${what} re-typed ${row.baseline?.type ?? '?'} → ${row.candidate?.type ?? '?'}`;
+        case 'shape':
+            return `${what} re-shaped ${shape(row.baseline?.shape)} → ${shape(row.candidate?.shape)}`;
+    }
+}
+/**
+ * One sentence for the agreement verdict: what changed, and the two fixes. When the candidate adds outputs
+ * while the baseline's disappear, a rename is the likely story, so the output-map entry is spelled out.
+ */
+function signature_findings_describeSignatureChange(breaking, diff) {
+    const removed = breaking.filter((r) => r.kind === 'output' && r.change === 'removed').map((r) => r.name);
+    const added = diff.filter((r) => r.kind === 'output' && r.change === 'added').map((r) => r.name);
+    const changes = breaking.map(describeRow);
+    if (added.length > 0 && removed.length > 0)
+        changes.push(`the candidate has new output${added.length > 1 ? 's' : ''} ${added.map((n) => `'${n}'`).join(', ')}`);
+    const fixes = [];
+    if (removed.length > 0 && added.length > 0) {
+        const pairs = removed
+            .slice(0, added.length)
+            .map((old, i) => `${added[i]}=${old}`)
+            .join(',');
+        fixes.push(`if outputs were renamed, map them with 'output-map: ${pairs}'`);
+    }
+    fixes.push(`if the change is intended (every consumer is updated), accept it with ${signature_findings_ACCEPT_SIGNATURE_CHANGE}`);
+    return `the models' signature changed, which breaks their consumers: ${changes.join('; ')}; ${fixes.join(', or ')}`;
+}
+
+;// CONCATENATED MODULE: ./build/src/agreement/compare.js
+
+
+
+
+/**
+ * Compares every output the two models share. Never throws for model-shaped data. A signature change that
+ * breaks consumers (signature-findings.ts: an output removed or renamed without output-map, re-typed or
+ * re-shaped) fails with the change and its fixes, unless `allowSignatureChange`; the shared outputs are
+ * still compared and their failures added. Unusable data skips that output, and when nothing can be
+ * compared (and the signature did not change) the verdict is `skipped` with the reason. Only invalid
+ * tolerance settings throw (see resolveTolerances).
+ */
+function compareOutputs(args) {
+    const result = compareValues(args);
+    const breaking = args.allowSignatureChange ? [] : breakingChanges(result.signatureDiff);
+    if (breaking.length === 0)
+        return result;
+    const change = describeSignatureChange(breaking, result.signatureDiff);
+    return {
+        ...result,
+        verdict: 'fail',
+        reason: result.verdict === 'fail' ? `${change}; also ${result.reason ?? 'outputs disagree'}` : change,
+    };
+}
+function compareValues(args) {
+    const preset = args.precision ?? detectPrecision(args.baselineSig, args.candidateSig);
+    const outputMap = args.outputMap ?? {};
+    const signatureDiff = diffSignatures(args.baselineSig, args.candidateSig, outputMap);
+    const tolerances = resolveTolerances(args.tolerances, preset);
+    const warnings = [];
+    const counts = { baseline: args.baseline.samples.length, candidate: args.candidate.samples.length };
+    const samples = Math.min(counts.baseline, counts.candidate);
+    if (counts.baseline !== counts.candidate) {
+        warnings.push(`the baseline has ${counts.baseline} agreement samples and the candidate ${counts.candidate}; compared the first ${samples}`);
+    }
+    const base = { preset, samples, tolerances, signatureDiff };
+    if (samples === 0)
+        return { verdict: 'skipped', reason: 'no agreement samples were run', ...base, outputs: [], warnings };
+    const baselineNames = outputNames(args.baselineSig, args.baseline);
+    const candidateNames = outputNames(args.candidateSig, args.candidate);
+    const outputs = [];
+    const claimed = new Set();
+    for (const name of candidateNames) {
+        const baselineName = Object.hasOwn(outputMap, name) ? outputMap[name] : name;
+        if (!baselineNames.includes(baselineName) || claimed.has(baselineName)) {
+            const only = headerOf(name, undefined, findSpec(args.candidateSig, args.candidate, name));
+            outputs.push(notCompared(only, resolveTolerances(args.tolerances, preset, { name }), 'skipped', 'only in the candidate'));
+            continue;
+        }
+        claimed.add(baselineName);
+        const names = { name, baselineName };
+        const effective = resolveTolerances(args.tolerances, preset, names);
+        const paired = pairSamples(names, args.baseline, args.candidate, samples);
+        outputs.push(typeof paired === 'string'
+            ? notCompared(headerOf(name, baselineName), effective, 'skipped', paired)
+            : judgeOutput(paired, effective, preset));
+    }
+    const dropped = [];
+    for (const name of baselineNames.filter((name) => !claimed.has(name))) {
+        const only = headerOf(name, undefined, undefined, findSpec(args.baselineSig, args.baseline, name));
+        // A consumer reading this output breaks: a finding, unless the change was accepted.
+        const reason = args.allowSignatureChange
+            ? "only in the baseline (if the candidate renamed it, map it with output-map 'new_name=old_name')"
+            : `only in the baseline: a consumer reading it breaks (if the candidate renamed it, map it with output-map 'new_name=old_name'; if it was dropped on purpose, accept it with ${ACCEPT_SIGNATURE_CHANGE})`;
+        dropped.push(notCompared(only, resolveTolerances(args.tolerances, preset, { name }), args.allowSignatureChange ? 'skipped' : 'fail', reason));
+    }
+    warnings.push(...unusedSettings(args, candidateNames, baselineNames));
+    const verdict = verdictOf([...outputs, ...dropped.map((o) => ({ ...o, verdict: 'skipped' }))], candidateNames, baselineNames);
+    outputs.push(...dropped);
+    outputs.sort(worstFirst);
+    return { ...verdict, ...base, outputs, warnings };
+}
+/**
+ * The models' inputs differ, so they cannot be fed the same data: a finding (every caller breaks) unless
+ * the change was accepted, in which case agreement is skipped with the reason.
+ */
+function inputChangeAgreement(signatureDiff, allowSignatureChange) {
+    const inputs = signatureDiff.filter((row) => row.kind === 'input');
+    const names = [...new Set(inputs.map((row) => `'${row.name}'`))].join(', ');
+    const skipped = skippedAgreement(`the models' inputs differ (${names}), so they cannot be fed the same data; latency was measured with each model's own inputs`, { signatureDiff });
+    const breaking = allowSignatureChange ? [] : breakingChanges(signatureDiff);
+    return breaking.length === 0
+        ? skipped
+        : {
+            ...skipped,
+            verdict: 'fail',
+            reason: `${describeSignatureChange(breaking, signatureDiff)} (outputs were not compared: the inputs differ)`,
+        };
+}
+/** The record for `agreement: off`, or when the models could not be fed the same inputs. */
+function skippedAgreement(reason, details = {}) {
+    return {
+        verdict: 'skipped',
+        reason,
+        preset: details.preset ?? 'float32',
+        samples: 0,
+        outputs: [],
+        signatureDiff: details.signatureDiff ?? [],
+        warnings: details.warnings ?? [],
+    };
+}
+function verdictOf(outputs, candidateNames, baselineNames) {
+    const compared = outputs.filter((output) => output.verdict !== 'skipped');
+    if (compared.length === 0) {
+        const paired = outputs.find((output) => output.reason !== undefined && !output.reason.startsWith('only in'));
+        const why = paired
+            ? paired.summary
+            : `the candidate's outputs (${candidateNames.join(', ') || 'none'}) share no name with the baseline's ` +
+                `(${baselineNames.join(', ') || 'none'}); map renamed outputs with output-map 'new_name=old_name'`;
+        return { verdict: 'skipped', reason: `no output can be compared: ${why}` };
+    }
+    const failed = compared.filter((output) => output.verdict === 'fail');
+    if (failed.length === 0)
+        return { verdict: 'pass' };
+    const names = failed.map((output) => output.name).join(', ');
+    return { verdict: 'fail', reason: `${failed.length} of ${compared.length} compared outputs disagree: ${names}` };
+}
+const VERDICT_RANK = { fail: 0, skipped: 1, pass: 2 };
+/**
+ * Failures first, a changed dtype or shape (nothing measured) before the most failing elements; then
+ * skipped (unchecked) outputs; then passes.
+ */
+function worstFirst(a, b) {
+    return (VERDICT_RANK[a.verdict] - VERDICT_RANK[b.verdict] ||
+        Number(a.comparison !== 'none') - Number(b.comparison !== 'none') ||
+        b.failingFraction - a.failingFraction ||
+        (a.cosine ?? 1) - (b.cosine ?? 1) ||
+        (b.maxAbsError ?? 0) - (a.maxAbsError ?? 0) ||
+        a.name.localeCompare(b.name, 'en'));
+}
+/** Names from the signature, plus any the data carries that the signature missed, in signature order. */
+function outputNames(signature, outputs) {
+    const names = signature.outputs.map((spec) => spec.name);
+    for (const tensor of outputs.samples[0] ?? [])
+        if (!names.includes(tensor.name))
+            names.push(tensor.name);
+    return names;
+}
+function findSpec(signature, outputs, name) {
+    const tensor = outputs.samples[0]?.find((output) => output.name === name);
+    if (tensor)
+        return tensor;
+    const spec = signature.outputs.find((output) => output.name === name);
+    // A signature's symbolic dims have no size yet; -1 marks them, as ONNX does.
+    return spec && { type: spec.type, dims: spec.shape.map((dim) => (typeof dim === 'number' ? dim : -1)) };
+}
+/** The output's tensors sample by sample, or why they cannot be had (the child process lost one). */
+function pairSamples(names, baseline, candidate, samples) {
+    const paired = { ...names, samples: [] };
+    for (let i = 0; i < samples; i++) {
+        const b = baseline.samples[i]?.find((output) => output.name === names.baselineName);
+        const c = candidate.samples[i]?.find((output) => output.name === names.name);
+        if (!b || !c)
+            return `no data for this output in sample ${i} of the ${b ? 'candidate' : 'baseline'}'s outputs`;
+        paired.samples.push({ baseline: b, candidate: c });
+    }
+    return paired;
+}
+/** Per-output tolerances and output-map entries that name no output: most likely typos. */
+function unusedSettings(args, candidateNames, baselineNames) {
+    const warnings = [];
+    for (const [name, old] of Object.entries(args.outputMap ?? {})) {
+        if (!candidateNames.includes(name))
+            warnings.push(`output-map entry '${name}=${old}' names no candidate output`);
+        else if (!baselineNames.includes(old))
+            warnings.push(`output-map entry '${name}=${old}' names no baseline output`);
+    }
+    for (const name of Object.keys(args.tolerances.perOutput ?? {})) {
+        if (!candidateNames.includes(name) && !baselineNames.includes(name)) {
+            warnings.push(`per-output tolerance for '${name}' matches no output of either model`);
+        }
+    }
+    return warnings;
+}
+
+;// CONCATENATED MODULE: external "node:os"
+const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
+;// CONCATENATED MODULE: ./build/src/environment/describe.js
+
+/** What the numbers were measured on: a ratio from a laptop and one from a 2-core runner are different facts. */
+function describeEnvironment() {
+    const cpus = external_node_os_namespaceObject.cpus();
+    return {
+        node: process.version,
+        os: `${external_node_os_namespaceObject.type()} ${external_node_os_namespaceObject.release()} ${external_node_os_namespaceObject.arch()}`,
+        cpu: cpus[0]?.model.trim() ?? 'unknown',
+        cores: external_node_os_namespaceObject.availableParallelism?.() ?? cpus.length,
+        label: `${process.env.RUNNER_OS ?? external_node_os_namespaceObject.platform()}-${process.env.RUNNER_ARCH ?? external_node_os_namespaceObject.arch()}`.toLowerCase(),
+        runner: process.env.RUNNER_NAME
+            ? `${process.env.RUNNER_NAME} (${process.env.RUNNER_OS ?? '?'} ${process.env.RUNNER_ARCH ?? '?'})`
+            : null,
+    };
+}
+
 ;// CONCATENATED MODULE: ./build/src/stats/shape.js
 // Shape checks that decide whether an interval can be trusted at all: interference-hit calls in an arm,
 // and more than one mode in a bootstrap distribution.
@@ -55354,8 +56133,8 @@ function interference(calls, timerResolutionUs = 0) {
  * factor by its square root, so a 10× spike still stands out at ~3×.
  */
 function roundInterference(rounds, timerResolutionUs = 0) {
-    const level = Float64Array.from(rounds, (round) => Math.sqrt(quantile(round.baseline, 0.5) * quantile(round.candidate, 0.5)));
-    const typical = quantile(level, 0.5);
+    const level = Float64Array.from(rounds, (round) => Math.sqrt(quantile_quantile(round.baseline, 0.5) * quantile_quantile(round.candidate, 0.5)));
+    const typical = quantile_quantile(level, 0.5);
     const adjusted = (arm) => {
         const calls = [];
         rounds.forEach((round, r) => {
@@ -55598,7 +56377,7 @@ function failsPolicy(failOn, verdict, agreement) {
 
 
 const ms = (us) => us / 1000;
-function metric(m) {
+function build_metric(m) {
     return {
         baseline: ms(m.baseline),
         candidate: ms(m.candidate),
@@ -55638,8 +56417,8 @@ function buildRecord(parts) {
     const latency = analysis
         ? {
             unit: 'ms',
-            p50: metric(analysis.p50),
-            p95: metric(analysis.p95),
+            p50: build_metric(analysis.p50),
+            p95: build_metric(analysis.p95),
             baseline: arm(analysis.baseline),
             candidate: arm(analysis.candidate),
         }
@@ -55695,6 +56474,7 @@ function buildRecord(parts) {
             .slice(0, MAX_WARNINGS)
             .map((w) => clip(w)),
         load,
+        history: null,
         raw: {
             unit: 'us',
             rounds: outcome.rounds.map((r) => ({
@@ -57231,88 +58011,6 @@ async function loadUserInputs(source, access) {
     return { source, arrays: fromArchive(source, bytes) };
 }
 
-;// CONCATENATED MODULE: ./build/src/stats/prng.js
-// Seeded pseudo-random numbers. The statistics must be reproducible from the seed stored in the JSON
-// record, so Math.random is never used. pragmastat's Rng is seeded too, but it runs xoshiro256 on BigInt,
-// which is far too slow for the millions of draws a round bootstrap makes; xoshiro128** on 32-bit
-// integers is fast in JS and statistically ample for resampling.
-/** SplitMix32 spreads any integer seed (including 0 and small consecutive seeds) over the state. */
-function splitMix32(seed) {
-    let state = seed >>> 0;
-    return () => {
-        state = (state + 0x9e3779b9) >>> 0;
-        let z = state;
-        z = Math.imul(z ^ (z >>> 16), 0x85ebca6b);
-        z = Math.imul(z ^ (z >>> 13), 0xc2b2ae35);
-        return (z ^ (z >>> 16)) >>> 0;
-    };
-}
-/** xoshiro128** (Blackman and Vigna), seeded through SplitMix32. */
-function createRng(seed) {
-    if (!Number.isFinite(seed))
-        throw new Error(`seed must be a finite number, got ${seed}`);
-    // Fold in the high bits so seeds beyond 2^32 (e.g. a timestamp) still differ.
-    const mix = splitMix32((seed >>> 0) ^ Math.floor(seed / 0x100000000));
-    // State in an Int32Array: V8 boxes closure variables holding full 32-bit values as heap numbers, and
-    // that alone made the resampling loop ~30 % slower.
-    const state = Int32Array.from([mix(), mix(), mix(), mix()]);
-    if (state.every((word) => word === 0))
-        state[0] = 1; // the all-zero state is a fixed point
-    const nextU32 = () => {
-        const s0 = state[0];
-        const s1 = state[1];
-        const s2 = state[2] ^ s0;
-        const s3 = state[3] ^ s1;
-        const result = Math.imul(rotl(Math.imul(s1, 5), 7), 9) >>> 0;
-        state[0] = s0 ^ s3;
-        state[1] = s1 ^ s2;
-        state[2] = s2 ^ (s1 << 9);
-        state[3] = rotl(s3, 11);
-        return result;
-    };
-    const next = () => nextU32() / 0x100000000;
-    let spareNormal;
-    return {
-        next,
-        int: (n) => Math.floor(next() * n),
-        resampleCounts: (counts) => {
-            const n = counts.length;
-            const scale = n / 0x100000000;
-            counts.fill(0);
-            for (let j = 0; j < n; j++) {
-                const pick = Math.floor(nextU32() * scale);
-                counts[pick] = counts[pick] + 1;
-            }
-        },
-        resampleWithin: (counts, strata) => {
-            counts.fill(0);
-            for (const stratum of strata) {
-                const n = stratum.length;
-                const scale = n / 0x100000000;
-                for (let j = 0; j < n; j++) {
-                    const pick = stratum[Math.floor(nextU32() * scale)];
-                    counts[pick] = counts[pick] + 1;
-                }
-            }
-        },
-        normal: () => {
-            if (spareNormal !== undefined) {
-                const z = spareNormal;
-                spareNormal = undefined;
-                return z;
-            }
-            const u = 1 - next(); // (0, 1]: log(0) would be -Infinity
-            const r = Math.sqrt(-2 * Math.log(u));
-            const theta = 2 * Math.PI * next();
-            spareNormal = r * Math.sin(theta);
-            return r * Math.cos(theta);
-        },
-    };
-}
-function rotl(x, k) {
-    return (x << k) | (x >>> (32 - k));
-}
-
 ;// CONCATENATED MODULE: ./build/src/stats/bootstrap.js
 // Round bootstrap of quantile ratios. A replicate draws whole rounds with replacement within each session
 // pair (stratified: every pair keeps its number of rounds, so a replicate never over-weights one pair's
@@ -57526,7 +58224,7 @@ function poolArm(rounds, arm) {
 
 /** Per-round log ratio: log(median of the candidate block / median of the baseline block). */
 function roundLogRatios(rounds) {
-    return Float64Array.from(rounds, (r) => Math.log(quantile(r.candidate, 0.5) / quantile(r.baseline, 0.5)));
+    return Float64Array.from(rounds, (r) => Math.log(quantile_quantile(r.candidate, 0.5) / quantile_quantile(r.baseline, 0.5)));
 }
 function ratioTrend(rounds) {
     const n = rounds.length;
@@ -57551,8 +58249,8 @@ function ratioTrend(rounds) {
     return {
         rho,
         z: rho * Math.sqrt(n - 1),
-        start: Math.exp(quantile(logs.subarray(0, third), 0.5)),
-        end: Math.exp(quantile(logs.subarray(n - third), 0.5)),
+        start: Math.exp(quantile_quantile(logs.subarray(0, third), 0.5)),
+        end: Math.exp(quantile_quantile(logs.subarray(n - third), 0.5)),
     };
 }
 /**
@@ -57630,7 +58328,7 @@ function pairRatios(rounds, strata, metric) {
             baseline.push(...round.baseline);
             candidate.push(...round.candidate);
         }
-        return quantile(candidate, level) / quantile(baseline, level);
+        return quantile_quantile(candidate, level) / quantile_quantile(baseline, level);
     });
 }
 function pairSpread(ratios, sortedReplicates, prior, smallSample = 1) {
@@ -57970,17 +58668,17 @@ function metricNoise(runs) {
     const logs = runs.map((a) => Math.log(a.ratio));
     const outside = runs.map((a) => Math.max(0, a.ci[0] - 1, 1 / a.ci[1] - 1));
     const biasBound = logs.length >= 2 ? Math.exp(Math.abs(calibration_mean(logs)) + (Z99 * sd(logs)) / Math.sqrt(logs.length)) - 1 : 0;
-    const noiseFloor = Math.max(biasBound, quantile(outside, SUPPORTED_PASS_SHARE));
+    const noiseFloor = Math.max(biasBound, quantile_quantile(outside, SUPPORTED_PASS_SHARE));
     const share = (verdicts) => runs.filter(verdicts).length / runs.length;
     const between = betweenPair(runs);
     return {
         runs: runs.length,
         noiseFloor,
         maxDeviation: Math.max(...runs.map((a) => Math.abs(a.ratio - 1))),
-        typicalHalfWidth: quantile(runs.map((a) => a.halfWidth), 0.5),
+        typicalHalfWidth: quantile_quantile(runs.map((a) => a.halfWidth), 0.5),
         falseVerdictRate: share((a) => a.verdict !== 'pass'),
         falseRegressionRate: share((a) => a.verdict === 'regression'),
-        minThreshold: quantile(runs.map((a) => (1 + noiseFloor) * Math.max(a.ci[1], 1 / a.ci[0]) - 1), SUPPORTED_PASS_SHARE),
+        minThreshold: quantile_quantile(runs.map((a) => (1 + noiseFloor) * Math.max(a.ci[1], 1 / a.ci[0]) - 1), SUPPORTED_PASS_SHARE),
         ...(between ? { betweenPairSd: between.sd, betweenPairWeight: between.weight } : {}),
     };
 }
@@ -63322,7 +64020,306 @@ async function gateOne(change, { config, top, baselineRef, budget, reporter, gro
         : { status: 'modified', path: change.path, record };
 }
 
+;// CONCATENATED MODULE: ./build/src/report/exports.js
+
+/** "models/classifier.onnx p50 (candidate, linux-x64)"; the gate id leads when it is not the default. */
+function benchmarkName(record, role, quantile) {
+    const id = record.id === 'latency-gate' ? '' : `${record.id}: `;
+    const leg = record.label ? `, ${record.label}` : '';
+    return `${id}${record.models[role].path}${quantile ? ` ${quantile}` : ''} (${role}${leg})`;
+}
+/** Latency p50 and p95 of both models; nothing when the run measured nothing. */
+function exportMetrics(record) {
+    const latency = record.latency;
+    if (!latency)
+        return [];
+    return ['candidate', 'baseline'].flatMap((role) => ['p50', 'p95'].map((q) => ({
+        benchmark: benchmarkName(record, role, q),
+        measure: 'latency',
+        value: latency[q][role],
+        unit: 'ms',
+        ...(role === 'candidate'
+            ? {
+                extra: `${q} ${percentChange(latency[q].ratio)} vs baseline (${interval(latency[q].ci)}), ${latency[q].verdict}`,
+            }
+            : {}),
+    })));
+}
+/** Bencher measures in Bencher's units: its built-in latency measure is nanoseconds. */
+const BENCHER_SCALE = { latency: 1e6, throughput: 1, memory: 1 };
+/** Bencher Metric Format: { benchmark: { measure: { value } } }. */
+function bencherMetricFormat(record) {
+    const bmf = {};
+    for (const m of exportMetrics(record)) {
+        // Rounded to a thousandth of the unit: ms × 1e6 leaves binary noise in the last digits.
+        const value = Math.round(m.value * BENCHER_SCALE[m.measure] * 1000) / 1000;
+        bmf[m.benchmark] = { ...bmf[m.benchmark], [m.measure]: { value } };
+    }
+    return bmf;
+}
+/** github-action-benchmark's custom JSON (`tool: customSmallerIsBetter`): an array of results. */
+function benchmarkActionResults(record) {
+    return exportMetrics(record).map((m) => ({
+        name: m.benchmark,
+        unit: m.unit,
+        value: m.value,
+        ...(m.extra ? { extra: m.extra } : {}),
+    }));
+}
+
+;// CONCATENATED MODULE: ./build/src/run/extra-files.js
+
+
+
+
+
+// The files a run writes beside its record when asked: the SVG charts ('charts') and the dashboard exports
+// ('export'). Every path goes through the workspace guard, checked before measuring and again when written.
+const CHART_NAMES = ['latency-quantiles.svg', 'round-ratio.svg', 'history-latency.svg', 'history-ratio.svg'];
+/**
+ * The SVG renderer (vega, several MB) is loaded only by runs that ask for charts: it is a bundle of its own
+ * beside this one (dist/charts.js), or src/report/chart-svg.ts compiled by tsc. The path is assembled at run
+ * time so the bundler does not pull the renderer into every entry.
+ */
+async function chartRenderer() {
+    const here = external_node_path_namespaceObject.dirname((0,external_node_url_.fileURLToPath)(import.meta.url));
+    const bundled = external_node_path_namespaceObject.join(here, ['charts', 'js'].join('.'));
+    const compiled = external_node_path_namespaceObject.join(here, '..', 'report', ['chart-svg', 'js'].join('.'));
+    const file = (0,external_node_url_.pathToFileURL)((0,external_node_fs_namespaceObject.existsSync)(bundled) ? bundled : compiled).href;
+    // webpackIgnore: ncc (webpack) would otherwise resolve the import itself, inside the bundle.
+    return (await import(/* webpackIgnore: true */ file));
+}
+/** Before measuring: a mistake in these paths should stop the run, not end it. */
+async function checkExtraFiles(config, access) {
+    if (config.charts)
+        for (const name of CHART_NAMES)
+            await checkWritableInsideWorkspace('charts', external_node_path_namespaceObject.join(config.charts, name), access);
+    if (config.exports.bencher)
+        await checkWritableInsideWorkspace('export', config.exports.bencher, access);
+    if (config.exports.benchmarkAction)
+        await checkWritableInsideWorkspace('export', config.exports.benchmarkAction, access);
+}
+/** Writes the charts and exports the settings ask for; returns the chart files written (for the artifact). */
+async function writeExtraFiles(config, record, access) {
+    const written = [];
+    if (config.charts) {
+        const { renderChartFiles } = await chartRenderer();
+        for (const chart of await renderChartFiles(record))
+            written.push(await writeInsideWorkspace({ input: 'charts', file: external_node_path_namespaceObject.join(config.charts, chart.name) }, chart.svg, access));
+    }
+    const json = (value) => `${JSON.stringify(value, null, 2)}\n`;
+    if (config.exports.bencher)
+        await writeInsideWorkspace({ input: 'export', file: config.exports.bencher }, json(bencherMetricFormat(record)), access);
+    if (config.exports.benchmarkAction)
+        await writeInsideWorkspace({ input: 'export', file: config.exports.benchmarkAction }, json(benchmarkActionResults(record)), access);
+    return written;
+}
+
+;// CONCATENATED MODULE: ./build/src/record/history.js
+
+// The latency history: a JSON Lines file in the repository, one small entry per recorded run (`mode: record`),
+// read by later runs for their trend (docs/history-and-charts.md, "History file"). Every line is untrusted (a
+// pull request can edit the file), so each is size-capped and validated here, and a line that fails is skipped
+// with one warning for the file, never an error that stops the gate.
+const HISTORY_FORMAT_VERSION = 1;
+/** A line longer than this is not one of ours. */
+const MAX_HISTORY_LINE = 4096;
+/** Only this much of the end of the file is read: the newest entries are the ones a trend needs. */
+const MAX_HISTORY_BYTES = 8 * 1024 * 1024;
+const history_finite = schemas_number().finite();
+const positive = history_finite.positive();
+const history_metric = object({ baseline: positive, candidate: positive, ratio: positive }).strict();
+const history_sha256 = schemas_string().regex(/^[0-9a-f]{64}$/);
+const historyEntrySchema = object({
+    v: literal(HISTORY_FORMAT_VERSION),
+    /** The gate's `id` input. */
+    id: schemas_string().regex(/^[A-Za-z0-9._-]{1,64}$/),
+    /** Matrix leg or runner (the record's label); entries of another leg are a different series. */
+    label: schemas_string()
+        .regex(/^[A-Za-z0-9._-]{0,64}$/)
+        .optional(),
+    /** The candidate's path as given to the gate. */
+    model: schemas_string().min(1).max(1024),
+    /** The commit that was measured: 7 to 40 hex digits, '' when unknown. */
+    commit: schemas_string().regex(/^([0-9a-f]{7,40})?$/),
+    date: schemas_string().regex(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d{1,9})?Z$/),
+    verdict: schemas_enum(['pass', 'regression', 'improvement', 'inconclusive']),
+    /** Milliseconds per call, and candidate / baseline. */
+    p50: history_metric,
+    p95: history_metric,
+    candidateSha256: history_sha256.optional(),
+    /** When every entry compares with the same baseline file, the ratios form a series free of runner drift. */
+    baselineSha256: history_sha256.optional(),
+})
+    .strict();
+/** Every valid entry of a JSON Lines text, in file order. */
+function parseHistory(text) {
+    const entries = [];
+    let skipped = 0;
+    let firstSkipped;
+    text.split('\n').forEach((line, index) => {
+        if (line.trim() === '')
+            return;
+        const entry = line.length <= MAX_HISTORY_LINE ? parseLine(line) : undefined;
+        if (entry)
+            entries.push(entry);
+        else {
+            skipped++;
+            firstSkipped ??= index + 1;
+        }
+    });
+    return { entries, skipped, firstSkipped };
+}
+function parseLine(line) {
+    try {
+        const parsed = historyEntrySchema.safeParse(JSON.parse(line));
+        return parsed.success ? parsed.data : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+/** The entries of one series: the same gate id and model, and the same leg where an entry names one. */
+function sameSeries(entry, record) {
+    return (entry.id === record.id &&
+        entry.model === record.models.candidate.path &&
+        (entry.label === undefined || entry.label === record.label));
+}
+/** The entry a run adds to the history; undefined when nothing was measured. */
+function historyEntry(record, commit) {
+    const latency = record.latency;
+    if (!latency || record.verdict === 'error')
+        return undefined;
+    const metric = (m) => ({
+        baseline: latency[m].baseline,
+        candidate: latency[m].candidate,
+        ratio: latency[m].ratio,
+    });
+    const entry = {
+        v: HISTORY_FORMAT_VERSION,
+        id: record.id,
+        label: record.label,
+        model: record.models.candidate.path,
+        commit: /^[0-9a-f]{7,40}$/.test(commit) ? commit : '',
+        date: record.createdAt,
+        verdict: record.verdict,
+        p50: metric('p50'),
+        p95: metric('p95'),
+        ...(record.models.candidate.sha256 ? { candidateSha256: record.models.candidate.sha256 } : {}),
+        ...(record.models.baseline.sha256 ? { baselineSha256: record.models.baseline.sha256 } : {}),
+    };
+    // Validated like every line read back, so a record that would write an unreadable line fails here, in tests.
+    return historyEntrySchema.parse(entry);
+}
+
+;// CONCATENATED MODULE: ./build/src/run/history.js
+
+
+
+
+
+
+
+
+// The latency history file (docs/history-and-charts.md, "History file"): read for the trend of this gate's
+// series, and in `mode: record` appended to. The action never commits or pushes it: a later workflow step does,
+// or the file travels as an artifact.
+/** Before measuring: the file must be inside the workspace, and writable there in record mode. */
+async function checkHistoryPath(config, access) {
+    const file = config.historyPath;
+    if (!file)
+        return;
+    if (config.mode === 'record')
+        await checkWritableInsideWorkspace('history-path', file, access);
+    else if (await history_exists(file))
+        await checkInsideWorkspace('history-path', file, access);
+}
+async function history_exists(file) {
+    return (0,promises_namespaceObject.stat)(file).then(() => true, () => false);
+}
+/** The last MAX_HISTORY_BYTES of the file (a cut first line is then skipped as invalid); '' when there is none. */
+async function readTail(file, access) {
+    if (!(await history_exists(file)))
+        return '';
+    const resolved = await checkInsideWorkspace('history-path', file, access);
+    const handle = await (0,promises_namespaceObject.open)(resolved, external_node_fs_namespaceObject.constants.O_RDONLY | external_node_fs_namespaceObject.constants.O_NOFOLLOW);
+    try {
+        const { size } = await handle.stat();
+        const length = Math.min(size, MAX_HISTORY_BYTES);
+        const buffer = Buffer.alloc(length);
+        await handle.read(buffer, 0, length, size - length);
+        return buffer.toString('utf8');
+    }
+    finally {
+        await handle.close();
+    }
+}
+/** The commit being measured: GITHUB_SHA on a runner, else the checkout's HEAD, else unknown (''). */
+async function measuredCommit(env = process.env) {
+    if (env.GITHUB_SHA && /^[0-9a-f]{40}$/.test(env.GITHUB_SHA))
+        return env.GITHUB_SHA;
+    try {
+        const { stdout } = await (0,external_node_util_.promisify)(external_node_child_process_namespaceObject.execFile)('git', ['rev-parse', 'HEAD'], { timeout: 10_000 });
+        return /^[0-9a-f]{40}$/.test(stdout.trim()) ? stdout.trim() : '';
+    }
+    catch {
+        return '';
+    }
+}
+/** Appends one line; O_NOFOLLOW refuses a symlink that appeared after the check. */
+async function appendLine(file, line, endsWithNewline, access) {
+    const target = await checkWritableInsideWorkspace('history-path', file, access);
+    await (0,promises_namespaceObject.mkdir)(external_node_path_namespaceObject.dirname(target), { recursive: true });
+    const handle = await (0,promises_namespaceObject.open)(target, external_node_fs_namespaceObject.constants.O_WRONLY | external_node_fs_namespaceObject.constants.O_CREAT | external_node_fs_namespaceObject.constants.O_APPEND | external_node_fs_namespaceObject.constants.O_NOFOLLOW, 0o644);
+    try {
+        await handle.writeFile(`${endsWithNewline ? '' : '\n'}${line}\n`, 'utf8');
+    }
+    finally {
+        await handle.close();
+    }
+}
+/**
+ * The record with its `history` section: the file's entries of this series, this run (appended first in
+ * `mode: record`), and the trend judgement. Without 'history-path' the record is returned as it is.
+ */
+async function withHistory(config, record, access) {
+    const file = config.historyPath;
+    if (!file)
+        return record;
+    const text = await readTail(file, access);
+    const parsed = parseHistory(text);
+    const series = parsed.entries.filter((entry) => sameSeries(entry, record));
+    const entry = historyEntry(record, await measuredCommit());
+    const warnings = [];
+    if (parsed.skipped > 0)
+        warnings.push(`Skipped ${parsed.skipped} line(s) of 'history-path' '${file}' that are not latency-gate history entries (the first is line ${parsed.firstSkipped}).`);
+    const appended = config.mode === 'record' && entry !== undefined;
+    if (appended)
+        await appendLine(file, JSON.stringify(entry), text === '' || text.endsWith('\n'), access);
+    else if (config.mode === 'record')
+        warnings.push(`Nothing was added to 'history-path' '${file}': this run measured no latency.`);
+    const history = buildHistorySection({
+        path: file,
+        recorded: series,
+        skipped: parsed.skipped,
+        current: entry && {
+            commit: entry.commit,
+            date: entry.date,
+            verdict: entry.verdict,
+            p50: entry.p50,
+            p95: entry.p95,
+            current: true,
+        },
+        appended,
+        thresholds: { p50: record.settings.p50Threshold, p95: record.settings.p95Threshold },
+        seed: record.settings.seed,
+    });
+    return { ...record, history, warnings: [...record.warnings, ...warnings] };
+}
+
 ;// CONCATENATED MODULE: ./build/src/run/mode.js
+
+
 
 
 
@@ -63352,6 +64349,8 @@ async function runMode(raw, host) {
         await checkWritableInsideWorkspace('report-path', config.reportPath, access);
         if (config.comment.dryRunPath)
             await checkWritableInsideWorkspace('comment-dry-run', config.comment.dryRunPath, access);
+        await checkHistoryPath(config, access);
+        await checkExtraFiles(config, access);
         await host.preflight?.(config);
         if (config.mode === 'report')
             return { kind: 'report', config, records: await host.loadRecords(config) };
@@ -63367,10 +64366,13 @@ async function runMode(raw, host) {
     }
     if (config.changedSince)
         return runChanged(config, host, group);
-    const record = await group('Benchmark', () => runGate(config, host.reporter));
+    let record = await group('Benchmark', () => runGate(config, host.reporter));
     try {
+        // The history is read (and in record mode appended to) before the record is written, which then holds it.
+        record = await withHistory(config, record, workspaceFor(config));
         await writeRecord(config.reportPath, record, workspaceFor(config));
-        return { kind: 'gate', config, record };
+        const charts = await writeExtraFiles(config, record, workspaceFor(config));
+        return { kind: 'gate', config, record, charts };
     }
     catch (error) {
         if (!isUserError(error))
