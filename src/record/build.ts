@@ -46,6 +46,12 @@ export interface RecordParts {
    * comparison says something about the runner, not the model, so nothing is judged (docs/workflows.md, "How changed models are gated").
    */
   unjudged?: boolean;
+  /** What changed in the graph, the weights and the per-operator times (record/explain.ts builds these). */
+  explanation?: {
+    modelDiff: ReportRecord['modelDiff'];
+    weightDiff: ReportRecord['weightDiff'];
+    profile: ReportRecord['profile'];
+  };
 }
 
 const ms = (us: number) => us / 1000;
@@ -174,6 +180,9 @@ export function buildRecord(parts: RecordParts): ReportRecord {
       .slice(0, MAX_WARNINGS)
       .map((w) => clip(w)),
     load,
+    modelDiff: parts.explanation?.modelDiff ?? null,
+    weightDiff: parts.explanation?.weightDiff ?? null,
+    profile: parts.explanation?.profile ?? null,
     history: null,
     raw: {
       unit: 'us',
@@ -264,6 +273,7 @@ function settingsSection({ config, confidence, noiseFloor }: RecordParts): Repor
     failOn: config.failOn.join(','),
     rawTimings: config.rawTimings,
     allowSignatureChange: config.agreement.allowSignatureChange,
+    profile: config.profile,
     confidence,
     noiseFloor,
   };

@@ -10,6 +10,7 @@ import { code, escapeMarkdown, markdownCell, plainLine, type LineDestination } f
 import { table } from './markdown-tables.js';
 import { DETAILS_MARKER } from './markers.js';
 import { renderTerminal } from './terminal.js';
+import { attributionLine, contributorsLine } from './explain-phrases.js';
 
 // The reports of a changed-models run: one row per measured model (path, verdict, p50/p95 change, agreement),
 // the deleted, unchanged and unpaired ones listed, the outcome, and the details of each measured model
@@ -110,6 +111,19 @@ function entryDetails(entry: RunEntry): string {
   return `<details><summary>${verdictIcon(entry.record.verdict)} ${escapeMarkdown(entry.path)}: details</summary>\n\n${legDetails(entry.record, true)}\n\n</details>`;
 }
 
+/** Where the time went, one line per model with a regression and a profile (the rest is in its details). */
+function regressionLines(run: RunRecord): string {
+  const lines = run.entries.flatMap((entry) => {
+    const record = entry.record;
+    if (!record || record.verdict !== 'regression') return [];
+    const diff = record.profile?.status === 'measured' ? record.profile.diff : null;
+    if (!diff) return [];
+    const leaders = contributorsLine(record, diff, escapeMarkdown) || 'no node moved';
+    return [`- ${code(entry.path)}: ${leaders}; ${attributionLine(record, diff)}.`];
+  });
+  return lines.length ? `Where the time went:\n\n${lines.join('\n')}` : '';
+}
+
 /** The heading and verdict line shared by the comment and the job summary. */
 function head(run: RunRecord, level: '##' | '###'): string[] {
   const n = run.entries.length;
@@ -126,6 +140,7 @@ export function renderChangedComment(run: RunRecord, ctx: CommentContext = {}): 
     ...head(run, '###'),
     changeLine(run.verdict, ctx.previousVerdict),
     modelsTable(run),
+    regressionLines(run),
     ...notesMarkdown(run),
     budgetLine(run),
     `**${escapeMarkdown(runOutcome(run).line)}**`,
@@ -146,6 +161,7 @@ export function renderChangedSummary(run: RunRecord): string {
   const parts = [
     ...head(run, '##'),
     modelsTable(run),
+    regressionLines(run),
     ...notesMarkdown(run),
     budgetLine(run),
     ...run.entries.map(entryDetails),

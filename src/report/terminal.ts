@@ -6,6 +6,7 @@ import { comparedModels, noiseFloorPhrase } from './run-facts.js';
 import { plainLine, type LineDestination } from './escape.js';
 import { columns } from './text-columns.js';
 import { gpuLines } from './gpu-section.js';
+import { explainTextLines } from './explain-text.js';
 import { detectableLine, samplingLine } from './summary.js';
 
 const WORD: Record<ReportRecord['verdict'], string> = {
@@ -106,6 +107,7 @@ export function renderTerminal(record: ReportRecord, options: TerminalOptions = 
     );
   lines.push(...latencyLines(record, line));
   lines.push(...gpuLines(record, line));
+  lines.push(...explainTextLines(record, line));
   const a = record.agreement;
   if (record.verdict === 'unjudged') {
     // An added model's A/A run has no agreement to speak of.

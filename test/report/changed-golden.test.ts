@@ -12,6 +12,7 @@ import { renderChangedComment, renderChangedSummary, renderChangedTerminal } fro
 import { renderSummary } from '../../src/report/summary.js';
 import { ROOT } from '../helpers/cli.js';
 import { scenario } from '../helpers/scenarios.js';
+import { explainedSections } from '../helpers/explained.js';
 
 const GOLDEN = path.join(ROOT, 'test/report/golden');
 
@@ -40,7 +41,7 @@ const BUSY: LoadWindow = {
 
 const SINCE = '0b1c2d3e4f5a6b7c8d9e0f1a2b3c4d5e6f7a8b9c';
 
-function changedSet() {
+async function changedSet() {
   return buildChangedRecord({
     id: 'models',
     label: 'linux-x64',
@@ -67,7 +68,8 @@ function changedSet() {
         path: 'models/classifier.onnx',
         basePath: 'models/classifier.onnx',
         pairedBy: null,
-        record: scenario('models', 1.3, { agreementShift: 0, load: [BUSY] }),
+        // With the explanation a regression gets: its profile line shows under the table.
+        record: scenario('models', 1.3, { agreementShift: 0, load: [BUSY], explanation: await explainedSections() }),
       },
       {
         status: 'renamed',
@@ -111,7 +113,7 @@ function uncomparedSet(failOn: ('unjudged' | 'regression')[]) {
 
 describe('rendered reports of a changed-models run and a busy runner', () => {
   it('changed models: one row per model, the worst verdict, details collapsed, hostile names escaped', async () => {
-    const set = changedSet();
+    const set = await changedSet();
     assert.equal(set.verdict, 'regression');
     assert.deepEqual(runRecordSchema.parse(JSON.parse(JSON.stringify(set))), set, 'round-trips through its schema');
     const comment = renderChangedComment(set, { pullRequest: 42, workflowFile: 'model-latency.yml' });
@@ -126,6 +128,11 @@ describe('rendered reports of a changed-models run and a busy runner', () => {
       outsideCode,
       /<img|<b>|@team|@x/,
       'outside code spans, no raw HTML or mention from a path or a process name',
+    );
+    assert.match(
+      comment.split('<!-- latency-gate-details -->')[0] ?? '',
+      /Where the time went:\n\n- `models\/classifier\.onnx`: 2 new MatMul nodes/,
+      'the regressed model says where its time went above the fold',
     );
     await matchesGolden('changed.comment.md', comment);
     await matchesGolden('changed.summary.md', renderChangedSummary(set));
