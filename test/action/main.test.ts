@@ -58,7 +58,8 @@ describe('the action entry, run as a runner would', () => {
       },
       { env: { GITHUB_WORKSPACE: dir } },
     );
-    assert.equal(run.code, 1);
+    // An error exits 2 from the action as from the CLI (the record's exitCode); any non-zero fails the step.
+    assert.equal(run.code, 2);
     // Workflow commands escape '%' as '%25'; the runner decodes it.
     assert.match(run.stdout, /^::error::'p95-threshold' must be a percentage like '10%25', got 'abc'$/m);
     assert.doesNotMatch(run.stdout + run.stderr, /\n\s+at /, 'no stack trace');
