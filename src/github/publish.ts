@@ -10,6 +10,7 @@ import { fitCommentBody, jobSummaryUrl } from './limits.js';
 import { readCommentVerdict } from '../report/markers.js';
 import { findPullRequest, measuredOnFork, type PullRequestLookup } from './pull-request.js';
 import { workspaceFor } from '../workspace.js';
+import { logLine } from '../report/escape.js';
 
 /** GITHUB_WORKFLOW_REF is 'owner/repo/.github/workflows/gate.yml@refs/heads/main': the file is what `gh workflow run` takes. */
 function workflowFile(): string | undefined {
@@ -54,7 +55,7 @@ export async function publishToPullRequest(
   if (policy === 'never' && !dryRunPath) return '';
   const token = config.comment.token || process.env.GITHUB_TOKEN || '';
   if (!token && !dryRunPath) {
-    core.info("No PR comment: no 'github-token' (set it, or GITHUB_TOKEN).");
+    core.info(logLine("No PR comment: no 'github-token' (set it, or GITHUB_TOKEN)."));
     return '';
   }
   const event = readWorkflowEvent();
@@ -75,7 +76,7 @@ export async function publishToPullRequest(
     !dryRunPath &&
     !shouldComment(policy, { verdict, previousVerdict, failed: set?.failed ?? records.some((r) => r.failed) })
   ) {
-    core.info(`No PR comment: 'comment: ${policy}' and the verdict (${verdict}) does not call for one.`);
+    core.info(logLine(`No PR comment: 'comment: ${policy}' and the verdict (${verdict}) does not call for one.`));
     return existing?.url ?? '';
   }
   const runUrl = jobSummaryUrl(process.env);

@@ -4,6 +4,7 @@
 // gets) and whether the driver is new enough for the CUDA major version that binary was built with.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
+import { childEnv } from '../child-env.js';
 import { readElf } from './elf.js';
 import { gpuPackage } from './provision/ort-gpu-package.js';
 import type { GpuFingerprint } from './fingerprint.js';
@@ -80,7 +81,7 @@ export function describeSoname(soname: string, cudaMajor: number | null): string
 const PROBE = `for (const lib of process.argv.slice(1)) { let error = null; try { process.dlopen({ exports: {} }, lib); } catch (e) { if (!/did not self-register/.test(e.message)) error = e.message; } console.log(JSON.stringify({ lib, error })); }`;
 
 export function probeLibraries(libs: string[], libraryPath: string): { lib: string; error: string | null }[] {
-  const env = { ...process.env, LD_LIBRARY_PATH: [libraryPath, process.env.LD_LIBRARY_PATH].filter(Boolean).join(':') };
+  const env = childEnv({ LD_LIBRARY_PATH: [libraryPath, process.env.LD_LIBRARY_PATH].filter(Boolean).join(':') });
   const result = spawnSync(process.execPath, ['-e', PROBE, ...libs], { env, encoding: 'utf8', timeout: 60_000 });
   const rows = (result.stdout ?? '')
     .split('\n')

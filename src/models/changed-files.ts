@@ -1,6 +1,7 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { childEnv } from '../child-env.js';
 import { UserError } from '../errors.js';
 import { matchesAny } from './glob.js';
 
@@ -48,7 +49,12 @@ export function selectModels(changes: readonly ChangedModel[], globs: readonly s
 }
 
 async function git(args: string[]): Promise<string> {
-  const { stdout } = await run('git', args, { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, timeout: 60_000 });
+  const { stdout } = await run('git', args, {
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+    timeout: 60_000,
+    env: childEnv(),
+  });
   return stdout;
 }
 

@@ -5,6 +5,7 @@ import { mkdir, mkdtemp, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { childEnv } from '../child-env.js';
 import { UserError } from '../errors.js';
 import type { BaselineSource } from '../inputs/config.js';
 import { parseModelFacts } from './inspect.js';
@@ -95,6 +96,7 @@ async function git(args: string[], options: { encoding: 'buffer' | 'utf8' } = { 
     encoding: options.encoding as BufferEncoding,
     maxBuffer: MAX_MODEL_BYTES,
     timeout: GIT_TIMEOUT_MS,
+    env: childEnv(),
   });
 }
 

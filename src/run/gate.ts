@@ -180,7 +180,11 @@ async function measure(
         lastReason = reason;
         if (stop || index === of - 1) void clocks.stop();
         const ending = !stop ? '' : reason === 'decided' ? ': both decided, stopping' : ': last check, budget spent';
-        const busy = window && disturbanceLevel(window) !== 'quiet' ? `; busy runner: ${describeLoad(window)}` : '';
+        // The job log may name the busiest processes; the record and the comment carry their shares only.
+        const busy =
+          window && disturbanceLevel(window) !== 'quiet'
+            ? `; busy runner: ${describeLoad(window, { names: true })}`
+            : '';
         reporter.info(
           `Check ${index + 1} of ${of} (${rounds.length} rounds): p50 ${percentChange(look.p50.ratio)} ${look.p50.verdict}, p95 ${percentChange(look.p95.ratio)} ${look.p95.verdict}${ending}${busy}`,
         );
