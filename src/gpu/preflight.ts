@@ -5,7 +5,7 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { childEnv } from '../child-env.js';
-import { readElf } from './elf.js';
+import { readElf } from './provision/elf.js';
 import { gpuPackage } from './provision/ort-gpu-package.js';
 import type { GpuFingerprint } from './fingerprint.js';
 import { GpuUnavailableError } from '../errors.js';

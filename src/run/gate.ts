@@ -25,7 +25,7 @@ import { gpuRunWarnings } from '../gpu/run-warnings.js';
 import { clockWindow, fallbackWarning, planGpu, releaseGpu, type GpuPlan } from '../gpu/setup.js';
 import { gpuRecord } from '../record/gpu-section.js';
 
-/** The whole run's error rate: 99 % intervals, spent across the looks (docs/design.md, "Looks"). */
+/** The whole run's error rate: 99 % intervals, spent across the looks (docs/statistics.md, "Looks"). */
 export const CONFIDENCE = 0.99;
 const RESAMPLES = 2000;
 const BLOCK_TARGET_MS = 25;
@@ -47,7 +47,7 @@ interface Measured {
   analysis?: LatencyAnalysis;
   /** GPU clocks sampled over the measuring window. */
   clocks?: ClockSummary | null;
-  /** The machine's activity in each look's window (docs/design.md, "Busy runners"). */
+  /** The machine's activity in each look's window (docs/statistics.md, "Busy runners"). */
   load?: LoadWindow[];
 }
 

@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, before, beforeEach, test } from 'node:test';
 import { LibraryMismatchError } from '../../src/errors.js';
-import { readElf } from '../../src/gpu/elf.js';
+import { readElf } from '../../src/gpu/provision/elf.js';
 import { provisionFromDirectory } from '../../src/gpu/provision/directory.js';
 import { gpuPackage } from '../../src/gpu/provision/ort-gpu-package.js';
 import { cacheArch, TOOL_NAME } from '../../src/gpu/provision/package-cache.js';

@@ -5,7 +5,7 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, rm, stat, symlink } from 'node:fs/promises';
 import path from 'node:path';
 import { UserError } from '../../errors.js';
-import { readElf } from '../elf.js';
+import { readElf } from './elf.js';
 import { sha256File } from './file-hash.js';
 import { gpuPackage } from './ort-gpu-package.js';
 import { ensureCacheEnvironment } from './package-cache.js';

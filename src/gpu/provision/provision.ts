@@ -8,7 +8,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { LibraryMismatchError, PackageIntegrityError, UserError } from '../../errors.js';
-import { readElf } from '../elf.js';
+import { readElf } from './elf.js';
 import { downloadPackage, MAX_PACKAGE_BYTES } from './download.js';
 import { copyHashed, sha256File } from './file-hash.js';
 import { extractPackageFile, packageEntries, readNuspec } from './nupkg.js';
@@ -56,7 +56,7 @@ export interface PinnedTables {
   pinnedRuntimes?: Readonly<Record<string, string>>;
 }
 
-/** The provider libraries a provider needs: TensorRT runs with CUDA registered too (docs/design.md, "Session options"). */
+/** The provider libraries a provider needs: TensorRT runs with CUDA registered too (docs/gpu.md, "Session options"). */
 export function requiredFiles(provider: ProviderName): string[] {
   const files = ['libonnxruntime_providers_shared.so', 'libonnxruntime_providers_cuda.so'];
   return provider === 'tensorrt' ? [...files, 'libonnxruntime_providers_tensorrt.so'] : files;
