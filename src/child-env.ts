@@ -2,7 +2,7 @@
 // built from an allowlist, never from all of process.env. On a runner that environment holds the action's inputs
 // (INPUT_GITHUB-TOKEN), GITHUB_TOKEN when a workflow exports it, and the runtime's ACTIONS_* tokens and URLs; a
 // child loads code the gate did not write (provider libraries, a model's runtime, git's hooks and helpers), and
-// whatever runs in it can read its own environment. docs/design.md, "Child processes", lists what passes and why.
+// whatever runs in it can read its own environment. docs/publishing.md, "Child processes", lists what passes and why.
 
 /** Passed by exact name when set: what a program needs to find itself, its files, its locale and its temp dir. */
 const NAMES = new Set([

@@ -1,5 +1,5 @@
-// Which commit a run measured, and how it relates to the pull request its comment goes to (docs/design.md,
-// "The commit a comment names"). The candidate is read from the working tree, so the commit is the checkout's
+// Which commit a run measured, and how it relates to the pull request its comment goes to
+// (docs/publishing.md, "The commit a comment names"). The candidate is read from the working tree, so the commit is the checkout's
 // HEAD, not the PR head the API reports: a dispatch from `main` with `pr-number: 7` measures main, and must
 // never be posted on #7 as #7's result.
 import { execFile } from 'node:child_process';

@@ -1,5 +1,5 @@
 // How to measure a pull request again, as a command a reader can paste: `gh workflow run` on the ref whose
-// checkout is the PR head (docs/design.md, "The commit a comment names"). Without `--ref`, gh dispatches on the
+// checkout is the PR head (docs/publishing.md, "The commit a comment names"). Without `--ref`, gh dispatches on the
 // default branch, which measures that branch and not the pull request.
 
 /** The ref to dispatch on, or a fork's PR, whose branch lives in another repository and cannot be dispatched. */

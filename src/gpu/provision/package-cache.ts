@@ -1,5 +1,5 @@
 // The tool cache keeps the verified .nupkg, keyed by onnxruntime version and feed: a package one feed served is
-// never reused for another feed (docs/design.md, "Where the libraries live and how the child finds them").
+// never reused for another feed (docs/gpu.md, "Where the libraries live and how the child finds them").
 // Nothing in the cache is trusted: every use hashes the package again against a hash from outside the cache.
 import { createHash } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';

@@ -1,7 +1,8 @@
 // Hashes of the files the benchmark child loads, written into the source for the onnxruntime versions we ship,
-// so that verifying them needs nothing the runner or the feed could have changed (docs/design.md, "Verification
-// on every use"). `npm run pin-gpu-hashes` (scripts/pin-gpu-hashes.ts) computes an entry from the package on
-// a feed, checked against that feed's catalog; docs/design.md, "Release checklist", says when to run it.
+// so that verifying them needs nothing the runner or the feed could have changed
+// (docs/gpu.md, "Verification on every use"). `npm run pin-gpu-hashes` (scripts/pin-gpu-hashes.ts) computes an
+// entry from the package on a feed, checked against that feed's catalog; when to run it:
+// docs/development.md, "Release checklist".
 
 /** The GPU provider package of one onnxruntime version, as published on nuget.org. */
 export interface PinnedGpuPackage {

@@ -4,7 +4,7 @@
 // which LD_LIBRARY_PATH overrides: so the benchmark child, started with LD_LIBRARY_PATH=<this directory>, loads
 // the stock binding, our copy of the runtime and the providers beside it, and the action's own files are never
 // touched. Every file that will be loaded is hashed on every run and compared with a hash whose source the
-// record states (docs/design.md, "Verification on every use").
+// record states (docs/gpu.md, "Verification on every use").
 import { mkdtemp, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { LibraryMismatchError, PackageIntegrityError, UserError } from '../../errors.js';
