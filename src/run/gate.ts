@@ -4,7 +4,7 @@ import type { BenchJob } from '../bench/protocol.js';
 import { describeEnvironment, type EnvironmentInfo } from '../environment/describe.js';
 import { startLoadSampler, type LoadSampler, type LoadWindow } from '../environment/load.js';
 import { describeLoad, disturbanceLevel, refuseDisturbedChange } from '../stats/disturbance.js';
-import { isUserError } from '../errors.js';
+import { isUserError, LibraryMismatchError } from '../errors.js';
 import { percentChange } from '../format.js';
 import type { GateConfig } from '../inputs/config.js';
 import { inspectModel, type ModelFacts } from '../models/inspect.js';
@@ -77,7 +77,12 @@ export async function runGate(
         warnings: [],
         rounds: [],
         durationMs: 0,
-        error: { message: error.message, kind: 'input', phase: 'setup' },
+        // A changed library is not a mistake in the inputs: the report must not tell the author to fix them.
+        error: {
+          message: error.message,
+          kind: error instanceof LibraryMismatchError ? 'integrity' : 'input',
+          phase: 'setup',
+        },
       },
     };
   } finally {

@@ -9,7 +9,7 @@ import { describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
 import { RELEASE_PLATFORMS } from '../../scripts/release-layout.js';
-import { workflowExamples } from '../helpers/doc-workflows.js';
+import { workflowExamples, yamlBlocks } from '../helpers/doc-workflows.js';
 
 interface Step {
   id?: string;
@@ -358,7 +358,8 @@ describe('workflow examples in the README and docs/', () => {
 
   it('pin every third-party action by full commit SHA with its tag, the same SHA as this repository uses', () => {
     const pins = ownPins();
-    for (const { source, yaml } of examples) {
+    // Fragments count too: a step shown alone is copied as readily as a whole workflow.
+    for (const { source, yaml } of yamlBlocks()) {
       assert.deepEqual(unpinnedUses(yaml, [PLACEHOLDER]), [], source);
       for (const match of yaml.matchAll(/uses:\s*([\w.-]+\/[\w./-]+)@([0-9a-f]{40})/g)) {
         const own = pins.get(match[1] ?? '');

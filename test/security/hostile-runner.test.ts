@@ -54,6 +54,7 @@ describe('a hostile runner and hostile feeds, through the built action', { skip:
       ),
     );
     assert.equal(step.record.latency, null, 'nothing measured, on the CPU or elsewhere');
+    assert.equal(step.record.error?.kind, 'integrity', 'not called a mistake in the inputs');
     assert.deepEqual(await loaded(scene.planted), [], 'the planted libraries never ran');
     assert.equal(honest.requests.filter((r) => r.endsWith('.nupkg')).length, 0, 'and it is not silently replaced');
   });
