@@ -78,7 +78,7 @@ async function checkAndProvision(
   reporter.info(
     `GPU provider libraries: ${libs.package.name} ${libs.package.version} (${libs.source}, verified against: ${libs.verifiedAgainst}) in ${libs.dir}`,
   );
-  if (libs.verifiedAgainst === 'unverified-directory') reporter.warning(`${trustedAsGiven(config.gpu.libs)}.`);
+  if (libs.verifiedAgainst === 'unverified-directory') reporter.info(trustedAsGiven(config.gpu.libs));
   checkDriver(fingerprint.gpu, (await linkedLibraries(libs, provider)).cudaMajor, ortVersion);
   const linked = await checkLibraries(libs, provider, ortVersion);
   const env = {

@@ -99,6 +99,12 @@ test('the benchmark child loads the private runtime copy, and onnxruntime looks 
   assert.equal(path.basename(gpu?.libraries?.runtimeLibrary ?? ''), 'libonnxruntime.so.1');
   assert.equal(gpu?.device?.name, 'NVIDIA H100 80GB HBM3');
   assert.equal(gpu?.libraries?.cudaMajor, 12);
+  // Stand-in files are not the pinned ones: used as given, and the report says so.
+  assert.equal(gpu?.libraries?.verifiedAgainst, 'unverified-directory');
+  assert.ok(
+    run.record.warnings.some((w) => /'gpu-libs' directory does not hold files whose hashes latency-gate pins/.test(w)),
+    run.record.warnings.join('\n'),
+  );
   const message = run.record.error?.message ?? '';
   assert.match(
     message,

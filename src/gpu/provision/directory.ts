@@ -13,9 +13,9 @@ import { pinnedPackage, PINNED_GPU_PACKAGES, PINNED_RUNTIMES } from './pinned-ha
 import { copyPrivateRuntime } from './private-runtime.js';
 import { requiredFiles, type PinnedTables, type ProviderName, type ProvisionedLibs } from './provision.js';
 
-/** Said in the log and the report whenever a directory's files are not the pinned ones. */
-export function trustedAsGiven(source: string): string {
-  return `'gpu-libs' directory '${source}' is not a set of files whose hashes latency-gate pins for this onnxruntime version, so its provider libraries are trusted as given: whoever can write to that directory decides what the benchmark process runs`;
+/** Said in the log and among the report's warnings whenever a directory's files are not the pinned ones. */
+export function trustedAsGiven(source?: string): string {
+  return `The 'gpu-libs' directory${source ? ` '${source}'` : ''} does not hold files whose hashes latency-gate pins for this onnxruntime version, so its provider libraries were trusted as given: whoever can write to that directory decides what the benchmark process runs.`;
 }
 
 export async function provisionFromDirectory(
