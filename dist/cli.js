@@ -47292,6 +47292,15 @@ class GpuUnavailableError extends errors_UserError {
         this.check = check;
     }
 }
+/**
+ * A provider library, or the package it comes from, is not the one its stated hash says (a planted tool-cache
+ * entry, a tampered mirror): a user error that names the file, and never loaded. Unlike GpuUnavailableError
+ * it is not turned into a CPU run by `fallback: cpu`: someone changed files this runner loads, and a green CPU
+ * run would hide that.
+ */
+class LibraryMismatchError extends errors_UserError {
+    name = 'LibraryMismatchError';
+}
 class ZipFormatError extends Error {
     problem;
     entry;
@@ -57198,6 +57207,7 @@ const gpuRecordSchema = object({
         source: schemas_enum(['downloaded', 'tool-cache', 'directory']),
         package: gpu_section_text(),
         feed: gpu_section_text(2048).nullable(),
+        /** 'pinned', 'catalog' or 'unverified-directory' (older records: 'published-sha512', 'zip-integrity-only'). */
         verifiedAgainst: gpu_section_text(64).nullable(),
         packageSha512: gpu_section_text(256).nullable(),
         files: array(object({ file: gpu_section_text(1024), bytes: schemas_number().int(), sha256: gpu_section_text(128) })).max(256),
@@ -57238,8 +57248,8 @@ function gpuRecord(plan, run) {
                 source: plan.libs.source,
                 package: `${plan.libs.package.name} ${plan.libs.package.version}`,
                 feed: plan.libs.feed,
-                verifiedAgainst: plan.libs.download?.verifiedAgainst ?? null,
-                packageSha512: plan.libs.download?.sha512Base64 ?? null,
+                verifiedAgainst: plan.libs.verifiedAgainst,
+                packageSha512: plan.libs.packageSha512,
                 files: plan.libs.files,
                 runtimeLibrary: run.runtimeLibrary ?? null,
                 cudaMajor: plan.linked?.cudaMajor ?? null,
@@ -62741,14 +62751,8 @@ const loadWindowSchema = object({
     stealShare: share.nullable(),
     waitShare: share.nullable(),
     sliceUs: schemas_number().finite().nonnegative().nullable(),
-    // Process names are untrusted (any process on the runner chose its own): short, printable, escaped again by every renderer.
-    top: array(object({
-        name: schemas_string()
-            .max(32)
-            .regex(/^[\x20-\x7e]+$/),
-        cores: schemas_number().finite().nonnegative(),
-    }))
-        .max(3),
+    // Shares only: the names of other tenants' processes go to the job log, never to the record or the comment.
+    top: array(object({ cores: schemas_number().finite().nonnegative() })).max(3),
 });
 const loadSchema = object({
     /** One window per look at the data, in order. */
@@ -64263,6 +64267,23 @@ function agreement_markdown_agreementSection(a, options = {}) {
 const COPIES_NOTE = 'Times include copying the inputs to the GPU and the outputs back on every call: the Node binding takes and returns CPU tensors.';
 const mhz = (v) => (v === null || v === undefined ? '—' : `${v} MHz`);
 const reasons = (r) => r === null || r === undefined ? 'not reported' : r.filter((x) => x !== 'gpu-idle').join(', ') || 'none';
+/** How the loaded files were checked, in words; a record's value is untrusted, so only known ones are named. */
+function verification(verifiedAgainst) {
+    switch (verifiedAgainst) {
+        case 'pinned':
+            return ', every file checked against hashes pinned in latency-gate';
+        case 'catalog':
+            return ", package checked against the feed's published SHA-512 on this run";
+        case 'unverified-directory':
+            return ', trusted as given: not files whose hashes latency-gate pins';
+        case 'published-sha512':
+            return ', SHA-512 checked against the feed';
+        case 'zip-integrity-only':
+            return ', zip integrity checked';
+        default:
+            return '';
+    }
+}
 /** One line naming the device, driver and where the provider libraries came from. */
 function deviceLine(gpu, esc = (t) => t) {
     const d = gpu.device;
@@ -64271,7 +64292,7 @@ function deviceLine(gpu, esc = (t) => t) {
         : `GPU ${gpu.deviceId}`;
     const libs = gpu.libraries;
     const source = libs
-        ? `; ${esc(libs.package)} (${libs.source === 'directory' ? 'from gpu-libs' : libs.source}${libs.verifiedAgainst === 'published-sha512' ? ', SHA-512 checked against the feed' : libs.verifiedAgainst ? ', zip integrity checked' : ''}${libs.cudaMajor ? `, built for CUDA ${libs.cudaMajor}` : ''})`
+        ? `; ${esc(libs.package)} (${libs.source === 'directory' ? 'from gpu-libs' : libs.source}${verification(libs.verifiedAgainst)}${libs.cudaMajor ? `, built for CUDA ${libs.cudaMajor}` : ''})`
         : '';
     return `${device}; provider ${gpu.used}${source}.`;
 }
@@ -65054,17 +65075,35 @@ function noiseFloorPhrase(record, percent) {
 
 
 
+const HEX = /^[0-9a-f]{7,64}$/i;
+/** " at `1a2b3c4`", with the PR head beside it when they differ; '' for nothing that looks like a commit. */
+function commitPhrase(commit) {
+    if (!commit || !HEX.test(commit.sha))
+        return '';
+    const sha = escape_code(commit.sha.slice(0, 7));
+    const head = commit.prHead && HEX.test(commit.prHead) ? escape_code(commit.prHead.slice(0, 7)) : undefined;
+    switch (commit.relation) {
+        case 'reported':
+            return ` (from the run for PR head ${sha})`;
+        case 'merge':
+            return head ? ` at ${sha} (PR head ${head} merged into its base)` : ` at ${sha}`;
+        case 'other':
+            return head ? ` at ${sha}, not the PR head ${head}` : ` at ${sha}`;
+        default:
+            return ` at ${sha}`;
+    }
+}
 /**
  * The first facts a reviewer needs under the verdict: which model file, compared with what (a path or a git
- * ref, with short content hashes), at which PR commit, and where the noise floor came from.
+ * ref, with short content hashes), at which commit (the checkout measured, beside the PR head when they differ), and where the noise floor came from.
  */
-function comparedLine(record, head = {}) {
+function comparedLine(record, commit) {
     const [candidate, baseline] = comparedModels(record);
     if (!candidate || !baseline)
         return '';
     // Paths come from records that may be hostile (report mode): escaped as text, never put in a code span raw.
     const hash = (h) => (h ? ` (sha256 ${escape_code(h)})` : '');
-    const at = head.sha && /^[0-9a-f]{7,64}$/i.test(head.sha) ? ` at ${escape_code(head.sha.slice(0, 7))}` : '';
+    const at = commitPhrase(commit);
     if (!record.latency)
         return `Candidate **${escape_escapeMarkdown(candidate.path)}**${at}, baseline **${escape_escapeMarkdown(baseline.path)}**.`;
     const models = `**${escape_escapeMarkdown(candidate.path)}**${hash(candidate.hash)}${at} compared with baseline **${escape_escapeMarkdown(baseline.path)}**${hash(baseline.hash)}`;
@@ -65094,7 +65133,21 @@ function rerunCanHelp(record) {
     return record.verdict === 'error' && record.error?.kind === 'timeout';
 }
 
+;// CONCATENATED MODULE: ./build/src/report/rerun.js
+// How to measure a pull request again, as a command a reader can paste: `gh workflow run` on the ref whose
+// checkout is the PR head (docs/publishing.md, "The commit a comment names"). Without `--ref`, gh dispatches on the
+// default branch, which measures that branch and not the pull request.
+/** A word for a POSIX shell: as it is when plain, else single-quoted (a branch name may hold `$`, `;`, quotes). */
+function shellWord(text) {
+    return /^[A-Za-z0-9._/@%+=:,-]+$/.test(text) && !text.startsWith('-') ? text : `'${text.replace(/'/g, `'\\''`)}'`;
+}
+function dispatchCommand(workflowFile, ref, pullRequest, extra = '') {
+    const pr = pullRequest ? ` -f pr-number=${pullRequest}` : '';
+    return `gh workflow run ${shellWord(workflowFile)} --ref ${shellWord(ref)}${pr}${extra}`;
+}
+
 ;// CONCATENATED MODULE: ./build/src/report/comment.js
+
 
 
 
@@ -65185,17 +65238,26 @@ function rerunHelp(ctx) {
     if (ctx.measuredElsewhere) {
         return 'These records were measured by another workflow run (`mode: measure`); re-run its jobs, or dispatch it with a longer `max-duration`, and this comment is updated when it finishes.';
     }
-    const pr = ctx.pullRequest ? ` -f pr-number=${ctx.pullRequest}` : '';
+    const target = ctx.rerunTarget;
+    if (target && 'fork' in target) {
+        const head = ctx.pullRequest ? `\`refs/pull/${ctx.pullRequest}/head\`` : 'the pull request head';
+        return `This pull request comes from a fork: a dispatch cannot run on its branch, and one on a branch of this repository would measure that branch instead. Re-run this workflow run's jobs from the Actions tab to measure it again, or give the workflow a \`workflow_dispatch\` trigger that checks out ${head} (actions/checkout \`ref:\`).`;
+    }
     // The file name goes into a shell block a reader may copy: only a plain name is shown, and no command with a
-    // placeholder in it.
+    // placeholder in it. The ref is always given: without it gh dispatches on the default branch, which measures
+    // that branch and not the pull request.
     const file = ctx.workflowFile && /^[A-Za-z0-9._-]+$/.test(ctx.workflowFile) ? ctx.workflowFile : undefined;
-    const where = file ? `Run workflow on ${escape_code(file)}` : 'Run workflow on the workflow that runs latency-gate';
+    const branch = target ? `, branch ${escape_code(target.ref)}` : ", on the pull request's branch";
+    const where = file
+        ? `Run workflow on ${escape_code(file)}${branch}`
+        : `Run workflow on the workflow that runs latency-gate${branch}`;
     const fields = ctx.pullRequest ? `\`pr-number\` ${ctx.pullRequest}` : '`pr-number`';
+    const command = file && target ? dispatchCommand(file, target.ref, ctx.pullRequest, ' -f max-duration=3m') : undefined;
     const lines = [
-        `Re-measure with a bigger budget from the Actions tab (${where}, with ${fields} and a longer \`max-duration\`)${file ? ', or:' : '.'}`,
+        `Re-measure with a bigger budget from the Actions tab (${where}, with ${fields} and a longer \`max-duration\`)${command ? ', or:' : '.'}`,
     ];
-    if (file)
-        lines.push('', '```sh', `gh workflow run ${file}${pr} -f max-duration=3m`, '```');
+    if (command)
+        lines.push('', '```sh', command, '```');
     lines.push('', 'The workflow needs a `workflow_dispatch` trigger whose inputs are passed to the action (see the latency-gate README).');
     return lines.join('\n');
 }
@@ -65216,7 +65278,7 @@ function renderComment(records, ctx = {}) {
         ctx.fork ? FORK_NOTE : '',
         single ? `**${escape_escapeMarkdown(headline_recordHeadline(single))}**` : '',
         single ? whatHappened(single) : '',
-        single ? comparedLine(single, ctx.headSha ? { sha: ctx.headSha } : {}) : '',
+        single ? comparedLine(single, ctx.commit) : '',
         ctx.rerun
             ? `🔁 Rerun via ${escape_code(ctx.rerun.trigger)}${ctx.rerun.actor ? ` by ${escape_escapeMarkdown(ctx.rerun.actor)}` : ''}.`
             : '',
@@ -66366,6 +66428,12 @@ function parseFeedUrl(raw) {
     catch {
         url = undefined;
     }
+    // The feed is written to the log, the record, the summary and the comment: a URL that carries a secret is
+    // refused without repeating it (not even in the "got '…'" part every other input error has).
+    const userinfo = /^[^:/?#]*:\/\/[^/?#]*@/.test(raw.trim());
+    if (userinfo || (url && (url.username || url.password || url.search))) {
+        throw new errors_UserError(`'gpu-feed' must not carry credentials or a query string (the URL is written to the log, the record and the PR comment, so it is not repeated here); use a mirror that needs no credentials, or download the package once and set 'gpu-libs' to the directory of its runtimes/linux-x64/native/ files`);
+    }
     if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:')) {
         throw invalidInput('gpu-feed', "the http(s) URL of a NuGet v3 service index, like 'https://api.nuget.org/v3/index.json'", raw);
     }
@@ -67376,14 +67444,19 @@ function refusedMetrics(f, callUs) {
     return hit >= 0.5 ? ['p50', 'p95'] : hit >= MAX_INTERFERENCE_SHARE ? ['p95'] : [];
 }
 const disturbance_pct = (share) => `${Math.round(share * 100)} %`;
-/** "other processes used 41 % of 2 cores during measurement (busiest: …); the benchmark waited …". */
-function describeLoad(f) {
+/**
+ * "other processes used 41 % of 2 cores during measurement (busiest: 0.80, 0.02 cores); the benchmark waited
+ * …". With `names` (the job log only) each share is named: "(busiest: cc1plus 0.80 cores, …)".
+ */
+function describeLoad(f, { names = false } = {}) {
     const atLeast = f.otherShareIsLowerBound ? 'at least ' : '';
     const parts = [
         `other processes used ${atLeast}${disturbance_pct(f.otherShare)} of ${f.cores} core${f.cores === 1 ? '' : 's'} during measurement`,
     ];
     if (f.top.length > 0)
-        parts[0] += ` (busiest: ${f.top.map((t) => `${t.name} ${t.cores.toFixed(2)} cores`).join(', ')})`;
+        parts[0] += names
+            ? ` (busiest: ${f.top.map((t) => `${t.name ?? '?'} ${t.cores.toFixed(2)} cores`).join(', ')})`
+            : ` (busiest: ${f.top.map((t) => t.cores.toFixed(2)).join(', ')} cores)`;
     if (f.waitShare !== null && f.waitShare >= 0.005)
         parts.push(`the benchmark waited for a CPU ${disturbance_pct(f.waitShare)} of the time it was ready to run`);
     if (f.stealShare !== null && f.stealShare >= 0.005)
@@ -67573,7 +67646,8 @@ function loadSection(windows) {
     const worst = worstWindow(windows);
     const level = worst ? disturbanceLevel(worst) : 'quiet';
     const note = worst && level !== 'quiet' ? `Busy runner: ${describeLoad(worst)}.` : null;
-    return { looks: windows, level, note };
+    // The windows keep the busiest processes' shares; their names stay in the job log (run/gate.ts).
+    return { looks: windows.map((w) => ({ ...w, top: w.top.map(({ cores }) => ({ cores })) })), level, note };
 }
 /** What the headline says about failed agreement: a changed signature first, else the worst output. */
 /** Raw timings keep nanosecond resolution (3 decimals of µs) and no float noise beyond it: smaller records. */
@@ -67705,6 +67779,86 @@ async function writeRecord(file, document, access) {
 const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
 // EXTERNAL MODULE: external "node:url"
 var external_node_url_ = __nccwpck_require__(3136);
+;// CONCATENATED MODULE: ./build/src/child-env.js
+// The one environment every child process starts with (the benchmark worker, the dlopen probe, git, nvidia-smi):
+// built from an allowlist, never from all of process.env. On a runner that environment holds the action's inputs
+// (INPUT_GITHUB-TOKEN), GITHUB_TOKEN when a workflow exports it, and the runtime's ACTIONS_* tokens and URLs; a
+// child loads code the gate did not write (provider libraries, a model's runtime, git's hooks and helpers), and
+// whatever runs in it can read its own environment. docs/publishing.md, "Child processes", lists what passes and why.
+/** Passed by exact name when set: what a program needs to find itself, its files, its locale and its temp dir. */
+const NAMES = new Set([
+    'PATH',
+    'HOME',
+    'USER',
+    'LOGNAME',
+    'SHELL',
+    'LANG',
+    'LANGUAGE',
+    'TZ',
+    'TMPDIR',
+    'XDG_CONFIG_HOME',
+    'XDG_CACHE_HOME',
+    // The CUDA libraries the job installed are found through it; the GPU setup puts the private directory first.
+    'LD_LIBRARY_PATH',
+    // The user's Node settings (a larger heap for big models) reach the benchmark worker as they reach the gate.
+    'NODE_OPTIONS',
+    // The test-only fault switch read by the benchmark worker (src/bench/child/test-fault.ts); harmless elsewhere.
+    'LATENCY_GATE_TEST_FAULT',
+    // Windows: a process without SystemRoot cannot load its system libraries; the rest are its usual directories.
+    'SYSTEMROOT',
+    'WINDIR',
+    'SYSTEMDRIVE',
+    'COMSPEC',
+    'PATHEXT',
+    'TEMP',
+    'TMP',
+    'USERPROFILE',
+    'APPDATA',
+    'LOCALAPPDATA',
+    'PROGRAMDATA',
+    'PROGRAMFILES',
+    'NUMBER_OF_PROCESSORS',
+    'PROCESSOR_ARCHITECTURE',
+]);
+/**
+ * Passed by prefix: locale categories, the CUDA settings the job made (CUDA_VISIBLE_DEVICES, CUDA_DEVICE_ORDER,
+ * CUDA_MODULE_LOADING, CUDA_CACHE_PATH) and onnxruntime's own ORT_* switches (TensorRT engine caching is set
+ * only through them, the Node binding has no option for it).
+ */
+const PREFIXES = ['LC_', 'CUDA_', 'ORT_'];
+/**
+ * Never passed, whatever a caller adds: the action's inputs, tokens and the runtime's service URLs. A name
+ * matching these in `extra` is a bug in the caller, so it throws instead of quietly dropping it.
+ */
+const SECRET = /^(INPUT_|ACTIONS_|GITHUB_TOKEN$|GH_TOKEN$|RUNNER_TOKEN$)|TOKEN|SECRET|PASSWORD|CREDENTIAL/i;
+function allowed(name) {
+    // Windows names are case-insensitive; elsewhere PATH and Path are different variables, and only PATH counts.
+    const key = process.platform === 'win32' ? name.toUpperCase() : name;
+    if (SECRET.test(key))
+        return false;
+    return NAMES.has(key) || PREFIXES.some((prefix) => key.startsWith(prefix));
+}
+/**
+ * The environment for a child: the allowlisted variables of `from` (this process's environment by default),
+ * then the caller's own additions (LD_LIBRARY_PATH with the private GPU directory first, TMPDIR for the run's
+ * temp directory, CUDA_DEVICE_ORDER), which replace inherited values of the same name.
+ */
+function childEnv(extra = {}, from = process.env) {
+    const env = {};
+    for (const [name, value] of Object.entries(from))
+        if (value !== undefined && allowed(name))
+            env[name] = value;
+    for (const [name, value] of Object.entries(extra)) {
+        if (SECRET.test(name))
+            throw new Error(`childEnv: '${name}' must never reach a child process`);
+        if (value === undefined)
+            delete env[name];
+        else
+            env[name] = value;
+    }
+    return env;
+}
+
 ;// CONCATENATED MODULE: ./build/src/bench/child-messages.js
 function initialChildState() {
     return { outcome: { warnings: [], rounds: [], durationMs: 0 }, phase: 'start', step: undefined, finished: false };
@@ -67969,6 +68123,7 @@ function timeoutMessage(budgetMs, { phase, step, rounds }) {
 
 
 
+
 /**
  * Extra time past the budget before the child is killed: a round in flight plus the last look. The child
  * stops itself inside the budget; the grace only bounds a child that cannot stop (a hung model).
@@ -67994,7 +68149,9 @@ function workerPath() {
  * Runs one benchmark job in a child process and collects everything it reports. The budget is enforced from
  * out here: a child that overruns (a hung model) is killed, and what it measured so far is kept.
  */
-function runBenchmark(job, hooks, options = {}) {
+function runBenchmark(job, hooks, 
+/** `env`: variables added to the child's allowlisted environment (src/child-env.ts), such as LD_LIBRARY_PATH. */
+options = {}) {
     const started = performance.now();
     let state = initialChildState();
     if (options.signal?.aborted)
@@ -68008,8 +68165,9 @@ function runBenchmark(job, hooks, options = {}) {
             serialization: 'advanced',
             // stdout is piped too: nothing the runtime prints may end up in the CLI's --json output.
             stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
-            // TMPDIR: what the child and onnxruntime leave in it goes with the run's directory (src/run-temp.ts).
-            env: { ...(options.env ?? process.env), ...runTempEnv() },
+            // Never this process's environment: it holds the action's inputs and tokens (src/child-env.ts). TMPDIR:
+            // what the child and onnxruntime leave in it goes with the run's directory (src/run-temp.ts).
+            env: childEnv({ ...options.env, ...runTempEnv() }),
             // gc() between blocks, never inside a timed call (timing.ts).
             execArgv: [...process.execArgv, '--expose-gc'],
         });
@@ -68457,26 +68615,25 @@ async function externalDataFile(input, file, location) {
 var external_node_crypto_ = __nccwpck_require__(7598);
 // EXTERNAL MODULE: external "node:util"
 var external_node_util_ = __nccwpck_require__(7975);
-;// CONCATENATED MODULE: ./build/src/models/git-tree.js
+;// CONCATENATED MODULE: ./build/src/git.js
+// The one way the gate runs git: with the allowlisted environment (no input or token reaches git's hooks and
+// helpers, src/child-env.ts), the run's temporary directory as TMPDIR, a bound on time (a wedged git, a lock or a
+// slow network filesystem, must not hang the step) and on output.
 
 
 
 
-// Reading files as they are in a commit, without a checkout: what a baseline at a git ref is made of. A path
-// may pass through symlinks (a committed `models/current -> v3`, or `classifier.onnx -> real.bin`); git
-// stores a symlink as a blob holding its target, so each one is followed here, as the file system would.
 const run = (0,external_node_util_.promisify)(external_node_child_process_namespaceObject.execFile);
 const GIT_TIMEOUT_MS = 60_000;
 /** 2 GiB: protobuf's limit for one .onnx file, and so for any blob the gate reads. */
 const MAX_BLOB_BYTES = 2 * 1024 ** 3;
-const MAX_LINK_HOPS = 40;
 async function git(args, cwd) {
     const { stdout } = await run('git', args, {
         encoding: 'utf8',
         maxBuffer: 64 * 1024 * 1024,
         timeout: GIT_TIMEOUT_MS,
         ...(cwd ? { cwd } : {}),
-        env: { ...process.env, ...runTempEnv() },
+        env: childEnv(runTempEnv()),
     });
     return stdout;
 }
@@ -68486,10 +68643,18 @@ async function gitBytes(args, cwd) {
         maxBuffer: MAX_BLOB_BYTES,
         timeout: GIT_TIMEOUT_MS,
         ...(cwd ? { cwd } : {}),
-        env: { ...process.env, ...runTempEnv() },
+        env: childEnv(runTempEnv()),
     });
     return stdout;
 }
+
+;// CONCATENATED MODULE: ./build/src/models/git-tree.js
+
+
+// Reading files as they are in a commit, without a checkout: what a baseline at a git ref is made of. A path
+// may pass through symlinks (a committed `models/current -> v3`, or `classifier.onnx -> real.bin`); git
+// stores a symlink as a blob holding its target, so each one is followed here, as the file system would.
+const MAX_LINK_HOPS = 40;
 async function treeEntry(commit, file, cwd) {
     const out = await git(['ls-tree', '-z', commit, '--', file], cwd).catch(() => '');
     const line = out.split('\0').find((l) => l.endsWith(`\t${file}`));
@@ -68551,9 +68716,6 @@ async function workingTreeOid(top, repoPath) {
 
 
 
-
-const locate_run = (0,external_node_util_.promisify)(external_node_child_process_namespaceObject.execFile);
-const locate_GIT_TIMEOUT_MS = 60_000;
 /**
  * Models larger than this are refused before loading: 2 GiB is protobuf's own limit for a single .onnx file
  * (bigger models keep their weights in external data files). Checked with stat, so a huge file costs nothing.
@@ -68599,24 +68761,16 @@ async function locateModels(candidate, baseline, access = workspaceAccess(false)
     const { file, commit } = await showFromRef(baseline.ref, inRef);
     return { candidate, baseline: file, baselineLabel: `${baseline.ref}:${inRef}`, baselineCommit: commit, warnings };
 }
-async function locate_git(args, options = { encoding: 'utf8' }) {
-    // A bound on every git call: a wedged git (a lock, a slow network filesystem) must not hang the step.
-    return locate_run('git', args, {
-        encoding: options.encoding,
-        maxBuffer: MAX_MODEL_BYTES,
-        timeout: locate_GIT_TIMEOUT_MS,
-    });
-}
 async function pathInRepo(file) {
     try {
-        const { stdout } = await locate_git(['ls-files', '--full-name', '--error-unmatch', '--', file]);
-        return String(stdout).trim().split('\n')[0] ?? file;
+        const stdout = await git(['ls-files', '--full-name', '--error-unmatch', '--', file]);
+        return stdout.trim().split('\n')[0] ?? file;
     }
     catch {
         // Not tracked (or not a repository): fall back to the path relative to the top level.
         try {
-            const { stdout } = await locate_git(['rev-parse', '--show-toplevel']);
-            return external_node_path_namespaceObject.relative(String(stdout).trim(), external_node_path_namespaceObject.resolve(file)).split(external_node_path_namespaceObject.sep).join('/');
+            const stdout = await git(['rev-parse', '--show-toplevel']);
+            return external_node_path_namespaceObject.relative(stdout.trim(), external_node_path_namespaceObject.resolve(file)).split(external_node_path_namespaceObject.sep).join('/');
         }
         catch {
             throw new errors_UserError(`'baseline-ref' needs a git repository, but ${process.cwd()} is not one; check out the repository (actions/checkout) or use 'baseline'`);
@@ -68629,9 +68783,9 @@ async function pathInRepo(file) {
  * to fetch.
  */
 async function showFromRef(ref, file) {
-    const commit = await locate_git(['rev-parse', '--verify', '--quiet', `${ref}^{commit}`]).then((r) => String(r.stdout).trim(), () => undefined);
+    const commit = await git(['rev-parse', '--verify', '--quiet', `${ref}^{commit}`]).then((out) => out.trim(), () => undefined);
     if (!commit) {
-        const shallow = await locate_git(['rev-parse', '--is-shallow-repository']).then((r) => String(r.stdout).trim() === 'true', () => false);
+        const shallow = await git(['rev-parse', '--is-shallow-repository']).then((out) => out.trim() === 'true', () => false);
         const fix = shallow
             ? "this is a shallow clone: set 'fetch-depth: 0' on actions/checkout"
             : `fetch it first, e.g. 'git fetch origin ${ref.replace(/^origin\//, '')}' (or 'fetch-depth: 0' on actions/checkout)`;
@@ -71374,291 +71528,6 @@ function cpuNodes(placement) {
     return placement.byProvider[trace_CPU_PROVIDER] ?? 0;
 }
 
-;// CONCATENATED MODULE: ./build/src/gpu/run-warnings.js
-
-
-
-function gpuRunWarnings(plan, outcome) {
-    if (plan.provider === 'cpu' || !plan.libs)
-        return [];
-    const warnings = [];
-    const loaded = outcome.runtimeLibrary;
-    if (loaded && external_node_path_namespaceObject.dirname(loaded) !== external_node_path_namespaceObject.resolve(plan.libs.dir)) {
-        warnings.push(`The benchmark process loaded ${loaded}, not the private runtime copy in ${plan.libs.dir}: another libonnxruntime on LD_LIBRARY_PATH or in the loader cache came first, so the GPU providers may not be the ones checked; remove it from the job's library path.`);
-    }
-    const placement = outcome.placement;
-    if (placement) {
-        const [b, c] = [cpuNodes(placement.baseline), cpuNodes(placement.candidate)];
-        if (c > b) {
-            warnings.push(`The candidate runs ${c} of its ${placement.candidate.nodes} nodes on the CPU provider, the baseline ${b} of ${placement.baseline.nodes}: nodes that fell back from the GPU cost host-device copies (see the GPU section for the operators).`);
-        }
-    }
-    const cv = roundCv(outcome.rounds);
-    const unsteady = cv ? cvWarning(cv) : null;
-    if (unsteady)
-        warnings.push(unsteady);
-    return warnings;
-}
-
-;// CONCATENATED MODULE: ./build/src/gpu/nvidia-smi.js
-
-/** Runs nvidia-smi from PATH; never throws: a missing or failing driver is a preflight finding, not a crash. */
-function runNvidiaSmi(args, timeoutMs = 20_000) {
-    return new Promise((resolve) => {
-        (0,external_node_child_process_namespaceObject.execFile)('nvidia-smi', args, { timeout: timeoutMs, encoding: 'utf8' }, (error, stdout, stderr) => {
-            if (!error)
-                return resolve({ ok: true, stdout });
-            const missing = error.code === 'ENOENT';
-            const said = `${stdout}\n${stderr}`
-                .split('\n')
-                .map((l) => l.trim())
-                .find(Boolean);
-            resolve({ ok: false, missing, message: said ?? error.message });
-        });
-    });
-}
-/** `[N/A]`, `[Not Supported]` and empty fields become null; numbers stay numbers. */
-function smiNumber(field) {
-    const value = Number(field?.trim());
-    return field === undefined || field.trim() === '' || field.includes('[') || !Number.isFinite(value) ? null : value;
-}
-function smiText(field) {
-    const text = field?.trim();
-    return !text || text.startsWith('[') ? null : text;
-}
-function csvRows(stdout) {
-    return stdout
-        .split('\n')
-        .map((l) => l.trim())
-        .filter(Boolean)
-        .map((l) => l.split(',').map((f) => f.trim()));
-}
-// NVML's clock-event ("throttle") reason bits, as nvidia-smi prints them in clocks_event_reasons.active.
-const REASONS = [
-    [0x1, 'gpu-idle'],
-    [0x2, 'applications-clocks-setting'],
-    [0x4, 'sw-power-cap'],
-    [0x8, 'hw-slowdown'],
-    [0x10, 'sync-boost'],
-    [0x20, 'sw-thermal-slowdown'],
-    [0x40, 'hw-thermal-slowdown'],
-    [0x80, 'hw-power-brake-slowdown'],
-    [0x100, 'display-clock-setting'],
-];
-function decodeReasons(field) {
-    const text = field?.trim();
-    if (!text || !/^0x[0-9a-f]+$/i.test(text))
-        return null;
-    const mask = Number.parseInt(text, 16);
-    return REASONS.filter(([bit]) => mask & bit).map(([, name]) => name);
-}
-/**
- * The reasons field was renamed (clocks_throttle_reasons → clocks_event_reasons, driver 535); older drivers
- * know only the old name, newer ones warn on it. Try the new one and fall back.
- */
-async function queryGpu(deviceId, fields) {
-    const run = (reasons) => runNvidiaSmi([
-        `--query-gpu=${[...fields, reasons].join(',')}`,
-        '--format=csv,noheader,nounits',
-        '-i',
-        String(deviceId),
-    ]);
-    const first = await run(REASONS_FIELDS[0]);
-    if (first.ok || first.missing || !/not a valid field|is not a valid|invalid field/i.test(first.message))
-        return { ...first, reasonsField: REASONS_FIELDS[0] };
-    return { ...(await run(REASONS_FIELDS[1])), reasonsField: REASONS_FIELDS[1] };
-}
-const REASONS_FIELDS = ['clocks_event_reasons.active', 'clocks_throttle_reasons.active'];
-
-;// CONCATENATED MODULE: ./build/src/gpu/clock-sampler.js
-// Samples the GPU's clocks while the models are measured: one nvidia-smi process in loop mode (-lms), so the
-// driver is asked once a second by a process that stays open, instead of a fresh nvidia-smi per sample
-// competing with the benchmark for the host CPU.
-
-
-const SAMPLE_INTERVAL_MS = 1000;
-function parseSample(row) {
-    const [sm, mem, temperature, power, reasons] = row;
-    return {
-        smMHz: smiNumber(sm),
-        memoryMHz: smiNumber(mem),
-        temperatureC: smiNumber(temperature),
-        powerW: smiNumber(power),
-        throttleReasons: decodeReasons(reasons),
-    };
-}
-function summariseSamples(samples) {
-    const sm = samples.map((s) => s.smMHz).filter((v) => v !== null);
-    const temps = samples.map((s) => s.temperatureC).filter((v) => v !== null);
-    const counts = new Map();
-    for (const s of samples)
-        for (const r of s.throttleReasons ?? [])
-            if (r !== 'gpu-idle')
-                counts.set(r, (counts.get(r) ?? 0) + 1);
-    return {
-        samples: samples.length,
-        before: samples[0] ?? null,
-        after: samples.at(-1) ?? null,
-        smMHz: sm.length ? { min: Math.min(...sm), max: Math.max(...sm) } : null,
-        maxTemperatureC: temps.length ? Math.max(...temps) : null,
-        throttleReasons: [...counts]
-            .map(([reason, n]) => ({ reason, share: n / samples.length }))
-            .sort((a, b) => b.share - a.share),
-    };
-}
-function startClockSampler(deviceId, reasonsField) {
-    const samples = [];
-    let pending = '';
-    const child = (0,external_node_child_process_namespaceObject.spawn)('nvidia-smi', [
-        `--query-gpu=clocks.sm,clocks.mem,temperature.gpu,power.draw,${reasonsField}`,
-        '--format=csv,noheader,nounits',
-        '-i',
-        String(deviceId),
-        `-lms`,
-        String(SAMPLE_INTERVAL_MS),
-    ], {
-        stdio: ['ignore', 'pipe', 'ignore'],
-    });
-    child.on('error', () => undefined); // a driver that vanished mid-run leaves fewer samples, not a crash
-    child.stdout.setEncoding('utf8');
-    child.stdout.on('data', (chunk) => {
-        pending += chunk;
-        const lines = pending.split('\n');
-        pending = lines.pop() ?? '';
-        for (const row of csvRows(lines.join('\n')))
-            samples.push(parseSample(row));
-    });
-    return {
-        stop: () => new Promise((resolve) => {
-            const done = () => resolve(summariseSamples(samples));
-            if (child.exitCode !== null || child.signalCode !== null || child.pid === undefined)
-                return done();
-            child.once('close', done);
-            child.kill('SIGTERM');
-        }),
-    };
-}
-
-;// CONCATENATED MODULE: ./build/src/gpu/device-id.js
-
-/**
- * Which GPU nvidia-smi must describe for CUDA device `deviceId`. CUDA numbers only the devices in
- * CUDA_VISIBLE_DEVICES (an index or UUID each), in that list's order, while nvidia-smi numbers every GPU by PCI
- * bus; and by default CUDA orders devices fastest first. So the child is given CUDA_DEVICE_ORDER=PCI_BUS_ID
- * (unless the job set an order) and the device is looked up through CUDA_VISIBLE_DEVICES: without both, the
- * fingerprint and clocks of a multi-GPU runner could describe another card than the one measured.
- */
-function nvidiaSmiDevice(deviceId, visible) {
-    const list = visible
-        ?.split(',')
-        .map((d) => d.trim())
-        .filter(Boolean);
-    if (!list || visible === undefined)
-        return String(deviceId);
-    const entry = list[deviceId];
-    if (entry === undefined) {
-        throw new errors_UserError(`'device-id' is ${deviceId}, but CUDA_VISIBLE_DEVICES='${visible}' exposes ${list.length === 1 ? 'only device 0' : `devices 0-${list.length - 1}`} to CUDA; set 'device-id' to one of them`);
-    }
-    return entry;
-}
-function cudaDeviceOrder(env) {
-    return { CUDA_DEVICE_ORDER: env.CUDA_DEVICE_ORDER || 'PCI_BUS_ID' };
-}
-
-;// CONCATENATED MODULE: ./build/src/gpu/fingerprint.js
-// What the GPU numbers were measured on, from nvidia-smi: a p50 on a throttled card and one on a cool card are
-// different facts, so the record carries the GPU, its driver and its clocks before and after the measuring.
-
-const FIELDS = [
-    'index',
-    'name',
-    'uuid',
-    'driver_version',
-    'memory.total',
-    'clocks.max.sm',
-    'clocks.max.mem',
-    'clocks.sm',
-    'clocks.mem',
-    'temperature.gpu',
-    'power.draw',
-];
-function parseFingerprint(row, reasonsField, banner) {
-    const [index, name, uuid, driver, memory, maxSm, maxMem, sm, mem, temperature, power, reasons] = row;
-    return {
-        index: smiNumber(index) ?? 0,
-        name: smiText(name) ?? 'unknown NVIDIA GPU',
-        uuid: smiText(uuid),
-        driver: smiText(driver) ?? 'unknown',
-        cudaDriverVersion: /CUDA Version:\s*([0-9.]+)/.exec(banner)?.[1] ?? null,
-        memoryMiB: smiNumber(memory),
-        maxClocks: { smMHz: smiNumber(maxSm), memoryMHz: smiNumber(maxMem) },
-        clocks: {
-            smMHz: smiNumber(sm),
-            memoryMHz: smiNumber(mem),
-            temperatureC: smiNumber(temperature),
-            powerW: smiNumber(power),
-            throttleReasons: decodeReasons(reasons),
-        },
-        reasonsField,
-    };
-}
-async function fingerprintGpu(deviceId) {
-    const query = await queryGpu(deviceId, FIELDS);
-    if (!query.ok)
-        return query;
-    const row = csvRows(query.stdout)[0];
-    if (!row || row.length < FIELDS.length + 1)
-        return { ok: false, missing: false, message: `nvidia-smi printed no row for GPU ${deviceId}` };
-    const banner = await runNvidiaSmi([]);
-    return { ok: true, gpu: parseFingerprint(row, query.reasonsField, banner.ok ? banner.stdout : '') };
-}
-/** The GPUs nvidia-smi can see, by index, to check 'device-id' against. */
-async function listGpuIndexes() {
-    const result = await runNvidiaSmi(['--query-gpu=index', '--format=csv,noheader,nounits']);
-    if (!result.ok)
-        return result;
-    return {
-        ok: true,
-        indexes: csvRows(result.stdout)
-            .map((r) => smiNumber(r[0]))
-            .filter((n) => n !== null),
-    };
-}
-
-// EXTERNAL MODULE: ./node_modules/onnxruntime-node/script/install-metadata.js
-var install_metadata = __nccwpck_require__(8999);
-;// CONCATENATED MODULE: ./build/src/gpu/provision/ort-gpu-package.js
-// What to download for the GPU providers comes from onnxruntime-node itself (script/install-metadata.js, the
-// description its own `ONNXRUNTIME_NODE_INSTALL=cuda12` install uses): the NuGet package name, the version
-// list, the files and where they sit in the package, and the default feed. Only the download is our own
-// (docs/gpu.md, "What is reused from onnxruntime-node, and what is not", says why install-utils.js is not).
-
-/** The only platform onnxruntime-node 1.30 ships GPU providers for. */
-const GPU_PLATFORM = 'linux/x64';
-/**
- * The GPU package of the bundled onnxruntime, read from onnxruntime-node's metadata. Throws (a bug or a
- * changed onnxruntime-node, not a user mistake) if the metadata no longer has the shape this code reads.
- */
-function gpuPackage() {
-    const [manifestName] = install_metadata.requirements[GPU_PLATFORM] ?? [];
-    const manifest = manifestName ? install_metadata.manifests[`${GPU_PLATFORM}:${manifestName}`] : undefined;
-    if (!manifest)
-        throw new Error(`onnxruntime-node's install metadata has no GPU manifest for ${GPU_PLATFORM}`);
-    const entries = Object.entries(manifest);
-    const packageKey = entries[0]?.[1].package;
-    const pkg = packageKey ? install_metadata.packages[packageKey] : undefined;
-    const version = pkg?.versions[0];
-    const feed = version ? install_metadata.feeds[version.feed] : undefined;
-    if (!pkg || !version || !feed || feed.type !== 'nuget')
-        throw new Error(`onnxruntime-node's install metadata has no NuGet package for ${GPU_PLATFORM}`);
-    return {
-        name: pkg.name,
-        version: version.version,
-        files: entries.map(([file, where]) => ({ file: file.replace(/^\.\//, ''), pathInPackage: where.path })),
-        defaultFeed: feed.index,
-    };
-}
-
 ;// CONCATENATED MODULE: ./build/src/gpu/provision/elf.js
 // Reads what a provider library links against (its DT_NEEDED entries) straight from the ELF file. That list is
 // the authority on which CUDA, cuDNN and TensorRT major versions this exact onnxruntime build expects: the
@@ -71734,6 +71603,73 @@ async function readElf(file) {
     finally {
         await fh.close();
     }
+}
+
+;// CONCATENATED MODULE: ./build/src/gpu/provision/file-hash.js
+// Hashes of files on disk, streamed: provider libraries are hundreds of MB and are never held in memory.
+
+
+
+
+
+async function sha256File(file) {
+    const hash = (0,external_node_crypto_.createHash)('sha256');
+    for await (const chunk of (0,external_node_fs_namespaceObject.createReadStream)(file))
+        hash.update(chunk);
+    return hash.digest('hex');
+}
+/**
+ * Copies `from` to `to` (created, never through an existing link), hashing exactly the bytes written: what is
+ * verified is the copy that will be used, so a later change to the source cannot slip past the check.
+ */
+async function copyHashed(from, to, maxBytes) {
+    const hash = (0,external_node_crypto_.createHash)('sha512');
+    let bytes = 0;
+    const count = new external_node_stream_.Transform({
+        transform(chunk, _encoding, done) {
+            bytes += chunk.length;
+            if (bytes > maxBytes)
+                return done(new PackageIntegrityError(`it is larger than ${maxBytes} bytes`));
+            hash.update(chunk);
+            done(null, chunk);
+        },
+    });
+    await (0,external_node_stream_promises_namespaceObject.pipeline)((0,external_node_fs_namespaceObject.createReadStream)(from), count, (0,external_node_fs_namespaceObject.createWriteStream)(to, { flags: 'wx', mode: 0o600 }));
+    return { bytes, sha512Base64: hash.digest('base64') };
+}
+
+// EXTERNAL MODULE: ./node_modules/onnxruntime-node/script/install-metadata.js
+var install_metadata = __nccwpck_require__(8999);
+;// CONCATENATED MODULE: ./build/src/gpu/provision/ort-gpu-package.js
+// What to download for the GPU providers comes from onnxruntime-node itself (script/install-metadata.js, the
+// description its own `ONNXRUNTIME_NODE_INSTALL=cuda12` install uses): the NuGet package name, the version
+// list, the files and where they sit in the package, and the default feed. Only the download is our own
+// (docs/gpu.md, "What is reused from onnxruntime-node, and what is not", says why install-utils.js is not).
+
+/** The only platform onnxruntime-node 1.30 ships GPU providers for. */
+const GPU_PLATFORM = 'linux/x64';
+/**
+ * The GPU package of the bundled onnxruntime, read from onnxruntime-node's metadata. Throws (a bug or a
+ * changed onnxruntime-node, not a user mistake) if the metadata no longer has the shape this code reads.
+ */
+function gpuPackage() {
+    const [manifestName] = install_metadata.requirements[GPU_PLATFORM] ?? [];
+    const manifest = manifestName ? install_metadata.manifests[`${GPU_PLATFORM}:${manifestName}`] : undefined;
+    if (!manifest)
+        throw new Error(`onnxruntime-node's install metadata has no GPU manifest for ${GPU_PLATFORM}`);
+    const entries = Object.entries(manifest);
+    const packageKey = entries[0]?.[1].package;
+    const pkg = packageKey ? install_metadata.packages[packageKey] : undefined;
+    const version = pkg?.versions[0];
+    const feed = version ? install_metadata.feeds[version.feed] : undefined;
+    if (!pkg || !version || !feed || feed.type !== 'nuget')
+        throw new Error(`onnxruntime-node's install metadata has no NuGet package for ${GPU_PLATFORM}`);
+    return {
+        name: pkg.name,
+        version: version.version,
+        files: entries.map(([file, where]) => ({ file: file.replace(/^\.\//, ''), pathInPackage: where.path })),
+        defaultFeed: feed.index,
+    };
 }
 
 ;// CONCATENATED MODULE: external "os"
@@ -75224,20 +75160,20 @@ function extractZipNix(file, dest) {
  */
 function cacheDir(sourceDir, tool, version, arch) {
     return tool_cache_awaiter(this, void 0, void 0, function* () {
-        version = node_modules_semver.clean(version) || version;
-        arch = arch || external_os_namespaceObject.arch();
-        core_debug(`Caching tool ${tool} ${version} ${arch}`);
-        core_debug(`source dir: ${sourceDir}`);
-        if (!external_fs_namespaceObject.statSync(sourceDir).isDirectory()) {
+        version = semver.clean(version) || version;
+        arch = arch || os.arch();
+        core.debug(`Caching tool ${tool} ${version} ${arch}`);
+        core.debug(`source dir: ${sourceDir}`);
+        if (!fs.statSync(sourceDir).isDirectory()) {
             throw new Error('sourceDir is not a directory');
         }
         // Create the tool dir
         const destPath = yield _createToolPath(tool, version, arch);
         // copy each child item. do not move. move can fail on Windows
         // due to anti-virus software having an open handle on a file.
-        for (const itemName of external_fs_namespaceObject.readdirSync(sourceDir)) {
-            const s = external_path_namespaceObject.join(sourceDir, itemName);
-            yield io_cp(s, destPath, { recursive: true });
+        for (const itemName of fs.readdirSync(sourceDir)) {
+            const s = path.join(sourceDir, itemName);
+            yield io.cp(s, destPath, { recursive: true });
         }
         // write .complete
         _completeToolPath(tool, version, arch);
@@ -75256,20 +75192,20 @@ function cacheDir(sourceDir, tool, version, arch) {
  */
 function cacheFile(sourceFile, targetFile, tool, version, arch) {
     return tool_cache_awaiter(this, void 0, void 0, function* () {
-        version = semver.clean(version) || version;
-        arch = arch || os.arch();
-        core.debug(`Caching tool ${tool} ${version} ${arch}`);
-        core.debug(`source file: ${sourceFile}`);
-        if (!fs.statSync(sourceFile).isFile()) {
+        version = node_modules_semver.clean(version) || version;
+        arch = arch || external_os_namespaceObject.arch();
+        core_debug(`Caching tool ${tool} ${version} ${arch}`);
+        core_debug(`source file: ${sourceFile}`);
+        if (!external_fs_namespaceObject.statSync(sourceFile).isFile()) {
             throw new Error('sourceFile is not a file');
         }
         // create the tool dir
         const destFolder = yield _createToolPath(tool, version, arch);
         // copy instead of move. move can fail on Windows due to
         // anti-virus software having an open handle on a file.
-        const destPath = path.join(destFolder, targetFile);
-        core.debug(`destination file ${destPath}`);
-        yield io.cp(sourceFile, destPath);
+        const destPath = external_path_namespaceObject.join(destFolder, targetFile);
+        core_debug(`destination file ${destPath}`);
+        yield io_cp(sourceFile, destPath);
         // write .complete
         _completeToolPath(tool, version, arch);
         return destFolder;
@@ -75481,6 +75417,134 @@ function _unique(values) {
     return Array.from(new Set(values));
 }
 //# sourceMappingURL=tool-cache.js.map
+;// CONCATENATED MODULE: ./build/src/gpu/provision/quiet-stdout.js
+// @actions/tool-cache logs through @actions/core, which writes workflow commands (`::debug::…`) to stdout.
+// On a runner that is where they belong; from a terminal they would corrupt `--json` output, so outside
+// GitHub Actions they are sent to stderr while a tool-cache call runs.
+function withQuietStdout(work) {
+    if (process.env.GITHUB_ACTIONS === 'true')
+        return work();
+    const write = process.stdout.write;
+    process.stdout.write = process.stderr.write.bind(process.stderr);
+    const restore = () => void (process.stdout.write = write);
+    try {
+        const result = work();
+        if (result instanceof Promise)
+            return result.finally(restore);
+        restore();
+        return result;
+    }
+    catch (error) {
+        restore();
+        throw error;
+    }
+}
+
+;// CONCATENATED MODULE: ./build/src/gpu/provision/package-cache.js
+// The tool cache keeps the verified .nupkg, keyed by onnxruntime version and feed: a package one feed served is
+// never reused for another feed (docs/gpu.md, "Where the libraries live and how the child finds them").
+// Nothing in the cache is trusted: every use hashes the package again against a hash from outside the cache.
+
+
+
+
+
+
+const TOOL_NAME = 'latency-gate-onnxruntime-gpu';
+const PACKAGE_FILE = 'package.nupkg';
+/** The key's arch part: x64 and a digest of the feed URL (credentials are refused in 'gpu-feed' before this). */
+function cacheArch(feed) {
+    return `x64-feed-${(0,external_node_crypto_.createHash)('sha256').update(feed).digest('hex').slice(0, 16)}`;
+}
+/** The tool cache lives in RUNNER_TOOL_CACHE on a runner; a terminal run gets one under the user's cache dir. */
+async function ensureCacheEnvironment() {
+    const cacheHome = process.env.XDG_CACHE_HOME || external_node_path_namespaceObject.join(external_node_os_namespaceObject.homedir(), '.cache');
+    process.env.RUNNER_TOOL_CACHE ||= external_node_path_namespaceObject.join(cacheHome, 'latency-gate', 'tool-cache');
+    process.env.RUNNER_TEMP ||= external_node_os_namespaceObject.tmpdir();
+    await (0,promises_namespaceObject.mkdir)(process.env.RUNNER_TEMP, { recursive: true });
+    return process.env.RUNNER_TEMP;
+}
+/** The cached package of this version from this feed, if a complete entry exists (not yet verified). */
+function findCachedPackage(version, feed) {
+    const dir = withQuietStdout(() => find(TOOL_NAME, version, cacheArch(feed)));
+    return dir ? external_node_path_namespaceObject.join(dir, PACKAGE_FILE) : undefined;
+}
+/** Stores a package that passed every check; the next run verifies it again before extracting anything. */
+async function cachePackage(file, version, feed) {
+    const dir = await withQuietStdout(() => cacheFile(file, PACKAGE_FILE, TOOL_NAME, version, cacheArch(feed)));
+    return external_node_path_namespaceObject.join(dir, PACKAGE_FILE);
+}
+
+;// CONCATENATED MODULE: ./build/src/gpu/provision/pinned-hashes.js
+// Hashes of the files the benchmark child loads, written into the source for the onnxruntime versions we ship,
+// so that verifying them needs nothing the runner or the feed could have changed
+// (docs/gpu.md, "Verification on every use"). `npm run pin-gpu-hashes` (scripts/pin-gpu-hashes.ts) computes an
+// entry from the package on a feed, checked against that feed's catalog; when to run it:
+// docs/development.md, "Release checklist".
+/**
+ * By `<package id> <version>`. Empty for Microsoft.ML.OnnxRuntime.Gpu.Linux 1.30.0: the machine this version
+ * was prepared on could not reach api.nuget.org, and a hash is never written here without having been computed
+ * from the package. Until the release checklist fills it, packages are checked against the feed's catalog on
+ * every run (`verifiedAgainst: "catalog"`) and `gpu-libs` directories are trusted as given.
+ */
+const PINNED_GPU_PACKAGES = {};
+/**
+ * SHA-256 of the linux-x64 libonnxruntime.so.1 inside each onnxruntime-node release, by version: the private
+ * runtime copy must be this file. 1.30.0: computed from the npm package onnxruntime-node@1.30.0 (installed by
+ * `npm ci`, whose lockfile integrity is sha512-twhs1C2C…GOfIqw==).
+ */
+const PINNED_RUNTIMES = {
+    '1.30.0': 'ffb75a925ba05e47b235bb66e3e3911714a80b328a9c9425539feb204aa32a23',
+};
+function pinnedPackage(name, version, table = PINNED_GPU_PACKAGES) {
+    return table[`${name} ${version}`];
+}
+
+;// CONCATENATED MODULE: ./build/src/gpu/provision/runtime-files.js
+
+
+
+const ORT_LIBRARY = 'libonnxruntime.so.1';
+/**
+ * The bundled onnxruntime-node's linux-x64 binaries folder. Found the way Node resolves a package (walking up
+ * from this file to a node_modules that has it), which covers both the action's release layout (dist/ beside
+ * node_modules/) and a development checkout; require.resolve is avoided because the bundler rewrites it.
+ */
+function bundledRuntimeDir() {
+    let dir = external_node_path_namespaceObject.dirname((0,external_node_url_.fileURLToPath)(import.meta.url));
+    for (;;) {
+        const candidate = external_node_path_namespaceObject.join(dir, 'node_modules', 'onnxruntime-node', 'bin', 'napi-v6', 'linux', 'x64');
+        if ((0,external_node_fs_namespaceObject.existsSync)(external_node_path_namespaceObject.join(candidate, ORT_LIBRARY)))
+            return candidate;
+        const parent = external_node_path_namespaceObject.dirname(dir);
+        if (parent === dir)
+            throw new Error(`the bundled onnxruntime-node has no linux-x64 ${ORT_LIBRARY} beside this action`);
+        dir = parent;
+    }
+}
+
+;// CONCATENATED MODULE: ./build/src/gpu/provision/private-runtime.js
+// The private copy of libonnxruntime.so.1 that the benchmark child loads through LD_LIBRARY_PATH: copied from
+// the bundled onnxruntime-node for every run, then hashed again and compared with the hash pinned for this
+// version (or, for a version without a pin, with the bundled file's own hash read before the copy).
+
+
+
+
+
+
+async function copyPrivateRuntime(dir, version, pinned = PINNED_RUNTIMES) {
+    const bundled = external_node_path_namespaceObject.join(bundledRuntimeDir(), ORT_LIBRARY);
+    const expected = pinned[version] ?? (await sha256File(bundled));
+    const target = external_node_path_namespaceObject.join(dir, ORT_LIBRARY);
+    await (0,promises_namespaceObject.copyFile)(bundled, target);
+    const sha256 = await sha256File(target);
+    if (sha256 !== expected) {
+        throw new LibraryMismatchError(`The private copy of ${ORT_LIBRARY} made from '${bundled}' has SHA-256 ${sha256}, not the ${expected} ${pinned[version] ? `latency-gate pins for onnxruntime ${version}` : 'of the bundled file'}, so it was not loaded; reinstall the action (its node_modules were changed), or report it if they were not`);
+    }
+    return { file: ORT_LIBRARY, bytes: (await (0,promises_namespaceObject.stat)(target)).size, sha256 };
+}
+
 ;// CONCATENATED MODULE: ./build/src/gpu/provision/nuget-feed.js
 // The NuGet v3 protocol steps onnxruntime-node's install-utils.js takes (service index → PackageBaseAddress →
 // the flat container's version list → the .nupkg URL, ids and versions lower-cased), plus the registration
@@ -75577,53 +75641,65 @@ async function resolvePackage(feed, name, version) {
 // A GPU .nupkg is hundreds of MB: the budget is generous, but a stalled mirror must not hang the job forever.
 const DOWNLOAD_TIMEOUT_MS = 20 * 60_000;
 /**
- * Streams the package to `file`, hashing as it goes, and checks length and hash against what the server and
- * the feed's catalog say. A mismatch is never retried silently: it may be a tampered mirror.
+ * No GPU package of onnxruntime comes near this (1.2x: a few hundred MB); a feed that sends more is stopped at
+ * the first byte over, so a hostile or broken mirror cannot fill the runner's disk.
  */
+const MAX_PACKAGE_BYTES = 2 * 1024 ** 3;
 /** fetch says only 'fetch failed'; the reason (reset, refused, timed out) is in its cause. */
 function causeOf(error) {
     if (!(error instanceof Error))
         return String(error);
     return error.cause instanceof Error ? error.cause.message : error.message;
 }
-async function downloadPackage(resolved, file, feed) {
+/**
+ * Streams the package to `file`, hashing as it goes, stopping past `maxBytes` (the catalog's size when it
+ * publishes one), and checks the length the server announced. The caller compares the hash with the pinned or
+ * published one: a mismatch is never retried silently, it may be a tampered mirror.
+ */
+async function downloadPackage(url, file, feed, maxBytes = MAX_PACKAGE_BYTES) {
     let response;
     try {
-        response = await fetch(resolved.packageUrl, { signal: AbortSignal.timeout(DOWNLOAD_TIMEOUT_MS) });
+        response = await fetch(url, { signal: AbortSignal.timeout(DOWNLOAD_TIMEOUT_MS) });
     }
     catch (error) {
-        throw feedError(feed, `broke off before sending ${resolved.packageUrl} (${causeOf(error)})`);
+        throw feedError(feed, `broke off before sending ${url} (${causeOf(error)})`);
     }
     if (!response.ok || !response.body)
-        throw feedError(feed, `answered HTTP ${response.status} for ${resolved.packageUrl}`);
+        throw feedError(feed, `answered HTTP ${response.status} for ${url}`);
+    const length = Number(response.headers.get('content-length') ?? NaN);
+    const tooLarge = () => feedError(feed, `sent more than the ${maxBytes} bytes a package may have for ${url}`);
+    if (Number.isFinite(length) && length > maxBytes) {
+        await response.body.cancel();
+        throw tooLarge();
+    }
     const hash = (0,external_node_crypto_.createHash)('sha512');
     let bytes = 0;
-    const body = external_node_stream_.Readable.fromWeb(response.body);
-    body.on('data', (chunk) => {
-        hash.update(chunk);
-        bytes += chunk.length;
+    let over = false;
+    const count = new external_node_stream_.Transform({
+        transform(chunk, _encoding, done) {
+            bytes += chunk.length;
+            if (bytes > maxBytes) {
+                over = true;
+                return done(new Error('over the size cap'));
+            }
+            hash.update(chunk);
+            done(null, chunk);
+        },
     });
+    const body = external_node_stream_.Readable.fromWeb(response.body);
     try {
-        await (0,external_node_stream_promises_namespaceObject.pipeline)(body, (0,external_node_fs_namespaceObject.createWriteStream)(file));
+        await (0,external_node_stream_promises_namespaceObject.pipeline)(body, count, (0,external_node_fs_namespaceObject.createWriteStream)(file));
     }
     catch (error) {
-        throw feedError(feed, `broke off while sending ${resolved.packageUrl} (${causeOf(error)})`);
+        if (over)
+            throw tooLarge();
+        throw feedError(feed, `broke off while sending ${url} (${causeOf(error)})`);
     }
-    const sha512Base64 = hash.digest('base64');
-    const length = Number(response.headers.get('content-length') ?? NaN);
     // A compressed response has a Content-Length of the compressed body; only compare an identity response.
     if (Number.isFinite(length) && !response.headers.get('content-encoding') && length !== bytes) {
-        throw feedError(feed, `sent ${bytes} bytes of ${resolved.packageUrl} but announced ${length}`);
+        throw feedError(feed, `sent ${bytes} bytes of ${url} but announced ${length}`);
     }
-    if (!resolved.published)
-        return { bytes, sha512Base64, verifiedAgainst: 'zip-integrity-only', note: resolved.publishedNote };
-    if (resolved.published.size !== null && resolved.published.size !== bytes) {
-        throw feedError(feed, `sent ${bytes} bytes of ${resolved.packageUrl} but its catalog says ${resolved.published.size}`);
-    }
-    if (resolved.published.sha512Base64 !== sha512Base64) {
-        throw feedError(feed, `sent a ${resolved.packageUrl} whose SHA-512 differs from the one its catalog publishes`);
-    }
-    return { bytes, sha512Base64, verifiedAgainst: 'published-sha512', note: null };
+    return { bytes, sha512Base64: hash.digest('base64') };
 }
 
 ;// CONCATENATED MODULE: ./build/src/gpu/provision/nupkg.js
@@ -75672,16 +75748,24 @@ async function packageStep(work, entry) {
 function packageEntries(file) {
     return packageStep(() => zipFileEntries(file));
 }
-/** Extracts one entry to `target`; returns the bytes written. */
-function extractPackageFile(file, entry, target) {
+/**
+ * Extracts one entry to `target`; returns the bytes written. An entry that declares more than `maxBytes` is
+ * refused before anything is inflated, and inflating stops at the first byte past what the entry declares
+ * (src/zip.ts), so a small package cannot fill the disk.
+ */
+function extractPackageFile(file, entry, target, maxBytes) {
+    if (entry.size > maxBytes)
+        return Promise.reject(new PackageIntegrityError(`${entry.name} declares ${entry.size} bytes, more than the ${maxBytes} allowed`));
     return packageStep(() => extractZipEntry(file, entry, target), entry);
 }
+/** A .nuspec is a few hundred bytes of XML. */
+const MAX_NUSPEC_BYTES = 1024 * 1024;
 /** The id and version the package's .nuspec declares: the feed could have served another package. */
 async function readNuspec(file, entries, scratch) {
     const nuspec = entries.find((e) => !e.name.includes('/') && e.name.toLowerCase().endsWith('.nuspec'));
     if (!nuspec)
         throw new PackageIntegrityError('the package has no .nuspec at its root');
-    await extractPackageFile(file, nuspec, scratch);
+    await extractPackageFile(file, nuspec, scratch, MAX_NUSPEC_BYTES);
     const xml = await (0,promises_namespaceObject.readFile)(scratch, 'utf8');
     const id = /<id>\s*([^<]+?)\s*<\/id>/.exec(xml)?.[1];
     const version = /<version>\s*([^<]+?)\s*<\/version>/.exec(xml)?.[1];
@@ -75690,58 +75774,14 @@ async function readNuspec(file, entries, scratch) {
     return { id, version };
 }
 
-;// CONCATENATED MODULE: ./build/src/gpu/provision/runtime-files.js
-
-
-
-const ORT_LIBRARY = 'libonnxruntime.so.1';
-/**
- * The bundled onnxruntime-node's linux-x64 binaries folder. Found the way Node resolves a package (walking up
- * from this file to a node_modules that has it), which covers both the action's release layout (dist/ beside
- * node_modules/) and a development checkout; require.resolve is avoided because the bundler rewrites it.
- */
-function bundledRuntimeDir() {
-    let dir = external_node_path_namespaceObject.dirname((0,external_node_url_.fileURLToPath)(import.meta.url));
-    for (;;) {
-        const candidate = external_node_path_namespaceObject.join(dir, 'node_modules', 'onnxruntime-node', 'bin', 'napi-v6', 'linux', 'x64');
-        if ((0,external_node_fs_namespaceObject.existsSync)(external_node_path_namespaceObject.join(candidate, ORT_LIBRARY)))
-            return candidate;
-        const parent = external_node_path_namespaceObject.dirname(dir);
-        if (parent === dir)
-            throw new Error(`the bundled onnxruntime-node has no linux-x64 ${ORT_LIBRARY} beside this action`);
-        dir = parent;
-    }
-}
-
-;// CONCATENATED MODULE: ./build/src/gpu/provision/quiet-stdout.js
-// @actions/tool-cache logs through @actions/core, which writes workflow commands (`::debug::…`) to stdout.
-// On a runner that is where they belong; from a terminal they would corrupt `--json` output, so outside
-// GitHub Actions they are sent to stderr while a tool-cache call runs.
-function withQuietStdout(work) {
-    if (process.env.GITHUB_ACTIONS === 'true')
-        return work();
-    const write = process.stdout.write;
-    process.stdout.write = process.stderr.write.bind(process.stderr);
-    const restore = () => void (process.stdout.write = write);
-    try {
-        const result = work();
-        if (result instanceof Promise)
-            return result.finally(restore);
-        restore();
-        return result;
-    }
-    catch (error) {
-        restore();
-        throw error;
-    }
-}
-
 ;// CONCATENATED MODULE: ./build/src/gpu/provision/provision.js
 // Puts the GPU provider libraries of exactly the bundled onnxruntime version beside a private copy of
-// libonnxruntime.so.1. onnxruntime looks for its provider libraries in the directory it was itself loaded
-// from, and the binding finds libonnxruntime.so.1 through its RUNPATH ($ORIGIN), which LD_LIBRARY_PATH
-// overrides: so the benchmark child, started with LD_LIBRARY_PATH=<this directory>, loads the stock binding,
-// our copy of the runtime and the providers beside it, and the action's own files are never touched.
+// libonnxruntime.so.1, in a directory made for this run. onnxruntime looks for its provider libraries in the
+// directory it was itself loaded from, and the binding finds libonnxruntime.so.1 through its RUNPATH ($ORIGIN),
+// which LD_LIBRARY_PATH overrides: so the benchmark child, started with LD_LIBRARY_PATH=<this directory>, loads
+// the stock binding, our copy of the runtime and the providers beside it, and the action's own files are never
+// touched. Every file that will be loaded is hashed on every run and compared with a hash whose source the
+// record states (docs/gpu.md, "Verification on every use").
 
 
 
@@ -75755,60 +75795,113 @@ function withQuietStdout(work) {
 
 
 
-
-const TOOL_NAME = 'latency-gate-onnxruntime-gpu';
-const PROVENANCE = 'latency-gate-provenance.json';
+/** The CUDA provider of onnxruntime 1.2x is a few hundred MB; a package entry declaring more is refused. */
+const MAX_LIBRARY_BYTES = 2 * 1024 ** 3;
 /** The provider libraries a provider needs: TensorRT runs with CUDA registered too (docs/gpu.md, "Session options"). */
 function requiredFiles(provider) {
     const files = ['libonnxruntime_providers_shared.so', 'libonnxruntime_providers_cuda.so'];
     return provider === 'tensorrt' ? [...files, 'libonnxruntime_providers_tensorrt.so'] : files;
 }
-async function sha256(file) {
-    const hash = (0,external_node_crypto_.createHash)('sha256');
-    for await (const chunk of (0,external_node_fs_namespaceObject.createReadStream)(file))
-        hash.update(chunk);
-    return hash.digest('hex');
-}
-async function describeFile(dir, file) {
-    const full = external_node_path_namespaceObject.join(dir, file);
-    return { file, bytes: (await (0,promises_namespaceObject.stat)(full)).size, sha256: await sha256(full) };
-}
-/** The tool cache lives in RUNNER_TOOL_CACHE on a runner; a terminal run gets one under the user's cache dir. */
-async function ensureCacheEnvironment() {
-    const cacheHome = process.env.XDG_CACHE_HOME || external_node_path_namespaceObject.join(external_node_os_namespaceObject.homedir(), '.cache');
-    process.env.RUNNER_TOOL_CACHE ||= external_node_path_namespaceObject.join(cacheHome, 'latency-gate', 'tool-cache');
-    process.env.RUNNER_TEMP ||= external_node_os_namespaceObject.tmpdir();
-    await (0,promises_namespaceObject.mkdir)(process.env.RUNNER_TEMP, { recursive: true });
-    return process.env.RUNNER_TEMP;
-}
-async function checkElf(file, label) {
-    const elf = await readElf(file);
-    if (!elf?.x86_64SharedObject)
-        throw new PackageIntegrityError(`${label} is not an x86-64 shared library`);
-}
-async function downloadToStaging(feed, staging) {
-    const pkg = gpuPackage();
+/** The hash the package must have: pinned in the source, else the one the feed's catalog publishes now. */
+async function expectedPackage(feed, pkg, pinned) {
+    const pin = pinnedPackage(pkg.name, pkg.version, pinned);
+    if (pin)
+        return { expected: { sha512Base64: pin.packageSha512, size: null, source: 'pinned', pinnedFiles: pin.files } };
+    // Read on every run, cache hit or not: an unreachable feed cannot vouch for a cached package.
     const resolved = await resolvePackage(feed, pkg.name, pkg.version);
-    const scratch = await (0,promises_namespaceObject.mkdtemp)(external_node_path_namespaceObject.join(process.env.RUNNER_TEMP ?? external_node_os_namespaceObject.tmpdir(), 'latency-gate-nupkg-'));
+    if (!resolved.published) {
+        throw feedError(feed, `publishes no hash for ${pkg.name} ${pkg.version} (${resolved.publishedNote}) and latency-gate pins none for this version, so its package cannot be verified; extract runtimes/linux-x64/native/ of the package yourself and set 'gpu-libs' to that directory, which is then trusted as given`);
+    }
+    const { sha512Base64, size } = resolved.published;
+    return { expected: { sha512Base64, size, source: 'catalog', pinnedFiles: null }, resolved };
+}
+function whose(expected, pkg, feed) {
+    return expected.source === 'pinned'
+        ? `the SHA-512 latency-gate pins for ${pkg.name} ${pkg.version}`
+        : `the SHA-512 the catalog of 'gpu-feed' ${feed} publishes for ${pkg.name} ${pkg.version}`;
+}
+/** Extracts, checks and re-hashes each provider library into `dir`. */
+async function extractLibraries(nupkg, dir, scratch, pkg, pinnedFiles) {
+    const entries = await packageEntries(nupkg);
+    const declared = await readNuspec(nupkg, entries, external_node_path_namespaceObject.join(scratch, 'package.nuspec'));
+    if (declared.id.toLowerCase() !== pkg.name.toLowerCase() || declared.version.toLowerCase() !== pkg.version) {
+        throw new PackageIntegrityError(`its .nuspec says ${declared.id} ${declared.version}, not ${pkg.name} ${pkg.version}`);
+    }
+    const files = [];
+    for (const { file, pathInPackage } of pkg.files) {
+        const entry = entries.find((e) => e.name === pathInPackage);
+        if (!entry)
+            throw new PackageIntegrityError(`it has no ${pathInPackage}`);
+        const target = external_node_path_namespaceObject.join(dir, file);
+        const bytes = await extractPackageFile(nupkg, entry, target, MAX_LIBRARY_BYTES);
+        if (!(await readElf(target))?.x86_64SharedObject)
+            throw new PackageIntegrityError(`${pathInPackage} is not an x86-64 shared library`);
+        // Hashed from disk: the bytes the child will map, not the bytes that went past on the way.
+        const sha256 = await sha256File(target);
+        const pin = pinnedFiles?.[file];
+        if (pinnedFiles && pin !== sha256) {
+            throw new LibraryMismatchError(`${pathInPackage} in ${pkg.name} ${pkg.version} has SHA-256 ${sha256}, not the ${pin ?? '(none)'} latency-gate pins for it, so it was not loaded; report it, the pinned table and the package disagree`);
+        }
+        files.push({ file, bytes, sha256 });
+    }
+    return files;
+}
+/** The package, verified, as a private copy in `scratch`: from the tool cache, or downloaded. */
+async function verifiedPackage(feed, pkg, scratch, { expected, resolved }) {
+    const file = external_node_path_namespaceObject.join(scratch, 'package.nupkg');
+    const maxBytes = expected.size ?? MAX_PACKAGE_BYTES;
+    const cached = findCachedPackage(pkg.version, feed);
+    if (cached) {
+        // Copied while hashing, then only the copy is read: a cache entry swapped after the check is never used.
+        const copy = await copyHashed(cached, file, maxBytes).catch((error) => {
+            if (error instanceof PackageIntegrityError)
+                return undefined;
+            throw error;
+        });
+        if (copy?.sha512Base64 !== expected.sha512Base64) {
+            throw new LibraryMismatchError(`The GPU package in this runner's tool cache, '${cached}', does not have ${whose(expected, pkg, feed)}, so nothing in it was loaded; something changed the tool cache: delete '${external_node_path_namespaceObject.dirname(cached)}' and find out what wrote there before trusting this runner again`);
+        }
+        return { file, source: 'tool-cache' };
+    }
+    const { packageUrl } = resolved ?? (await resolvePackage(feed, pkg.name, pkg.version));
+    const download = await downloadPackage(packageUrl, file, feed, maxBytes);
+    if (expected.size !== null && expected.size !== download.bytes)
+        throw feedError(feed, `sent ${download.bytes} bytes of ${packageUrl} but its catalog says ${expected.size}`);
+    if (download.sha512Base64 !== expected.sha512Base64) {
+        const what = expected.source === 'pinned' ? 'the one latency-gate pins' : 'the one its catalog publishes';
+        throw new LibraryMismatchError(`'gpu-feed' ${feed} sent a ${packageUrl} whose SHA-512 differs from ${what}, so nothing in it was loaded; if the feed is a mirror, check what it serves`);
+    }
+    return { file, source: 'downloaded' };
+}
+/**
+ * `gpu-libs: auto`: the package from the tool cache (or downloaded from `feed` and then cached), verified
+ * against its pinned or published hash on this run, extracted into a new private directory.
+ */
+async function provisionFromFeed(feed, tables = {}) {
+    const temp = await ensureCacheEnvironment();
+    const pkg = gpuPackage();
+    const found = await expectedPackage(feed, pkg, tables.pinned ?? PINNED_GPU_PACKAGES);
+    const scratch = await (0,promises_namespaceObject.mkdtemp)(external_node_path_namespaceObject.join(temp, 'latency-gate-nupkg-'));
+    const dir = await (0,promises_namespaceObject.mkdtemp)(external_node_path_namespaceObject.join(temp, 'latency-gate-gpu-'));
     try {
-        const nupkg = external_node_path_namespaceObject.join(scratch, 'package.nupkg');
-        const download = await downloadPackage(resolved, nupkg, feed);
-        const entries = await packageEntries(nupkg);
-        const declared = await readNuspec(nupkg, entries, external_node_path_namespaceObject.join(scratch, 'package.nuspec'));
-        if (declared.id.toLowerCase() !== pkg.name.toLowerCase() ||
-            declared.version.toLowerCase() !== pkg.version.toLowerCase()) {
-            throw new PackageIntegrityError(`its .nuspec says ${declared.id} ${declared.version}, not ${pkg.name} ${pkg.version}`);
-        }
-        for (const { file, pathInPackage } of pkg.files) {
-            const entry = entries.find((e) => e.name === pathInPackage);
-            if (!entry)
-                throw new PackageIntegrityError(`it has no ${pathInPackage}`);
-            await extractPackageFile(nupkg, entry, external_node_path_namespaceObject.join(staging, file));
-            await checkElf(external_node_path_namespaceObject.join(staging, file), pathInPackage);
-        }
-        return { download, files: await Promise.all(pkg.files.map((f) => describeFile(staging, f.file))) };
+        const { file, source } = await verifiedPackage(feed, pkg, scratch, found);
+        const files = await extractLibraries(file, dir, scratch, pkg, found.expected.pinnedFiles);
+        files.push(await copyPrivateRuntime(dir, pkg.version, tables.pinnedRuntimes ?? PINNED_RUNTIMES));
+        // Cached only once everything above passed: nothing that failed a check is ever kept.
+        if (source === 'downloaded')
+            await cachePackage(file, pkg.version, feed);
+        return {
+            dir,
+            source,
+            package: { name: pkg.name, version: pkg.version },
+            feed,
+            verifiedAgainst: found.expected.source,
+            packageSha512: found.expected.sha512Base64,
+            files,
+        };
     }
     catch (error) {
+        await (0,promises_namespaceObject.rm)(dir, { recursive: true, force: true });
         if (!(error instanceof PackageIntegrityError))
             throw error;
         throw new errors_UserError(`'gpu-feed' ${feed} sent a broken ${pkg.name} ${pkg.version} package (${error.message}); rerun to download it again, or fix the mirror`);
@@ -75817,77 +75910,316 @@ async function downloadToStaging(feed, staging) {
         await (0,promises_namespaceObject.rm)(scratch, { recursive: true, force: true });
     }
 }
-/** A cache entry is used only when it is complete and its runtime copy is the bundled runtime, byte for byte. */
-async function validCacheEntry(dir, runtimeSha) {
-    try {
-        const saved = JSON.parse(await (0,promises_namespaceObject.readFile)(external_node_path_namespaceObject.join(dir, PROVENANCE), 'utf8'));
-        if (saved.runtimeSha256 !== runtimeSha)
-            return null;
-        for (const f of saved.files)
-            if (!(0,external_node_fs_namespaceObject.existsSync)(external_node_path_namespaceObject.join(dir, f.file)) || (await (0,promises_namespaceObject.stat)(external_node_path_namespaceObject.join(dir, f.file))).size !== f.bytes)
-                return null;
-        return { ...saved, dir, source: 'tool-cache' };
-    }
-    catch {
-        return null;
-    }
+
+;// CONCATENATED MODULE: ./build/src/gpu/provision/directory.js
+// `gpu-libs: <dir>`: provider libraries the runner's owner put there. They are hashed on every run; files that
+// match the hashes pinned for this onnxruntime version are `pinned`, anything else (another build, a CUDA 12
+// build from another feed) is used as given and said to be so: `unverified-directory` in the record and the log.
+
+
+
+
+
+
+
+
+
+
+
+/** Said in the log and among the report's warnings whenever a directory's files are not the pinned ones. */
+function trustedAsGiven(source) {
+    return `The 'gpu-libs' directory${source ? ` '${source}'` : ''} does not hold files whose hashes latency-gate pins for this onnxruntime version, so its provider libraries were trusted as given: whoever can write to that directory decides what the benchmark process runs.`;
 }
-/** `gpu-libs: auto`: the tool cache, or a verified download from the feed that is then cached. */
-async function provisionFromFeed(feed) {
-    const temp = await ensureCacheEnvironment();
+async function provisionFromDirectory(source, provider, tables = {}) {
     const pkg = gpuPackage();
-    const runtime = external_node_path_namespaceObject.join(bundledRuntimeDir(), ORT_LIBRARY);
-    const runtimeSha = await sha256(runtime);
-    const cached = withQuietStdout(() => find(TOOL_NAME, pkg.version, 'x64'));
-    if (cached) {
-        const entry = await validCacheEntry(cached, runtimeSha);
-        if (entry)
-            return entry;
-    }
-    const staging = await (0,promises_namespaceObject.mkdtemp)(external_node_path_namespaceObject.join(temp, 'latency-gate-gpu-'));
-    try {
-        const { download, files } = await downloadToStaging(feed, staging);
-        await (0,promises_namespaceObject.copyFile)(runtime, external_node_path_namespaceObject.join(staging, ORT_LIBRARY));
-        const provisioned = {
-            dir: staging,
-            source: 'downloaded',
-            package: { name: pkg.name, version: pkg.version },
-            feed,
-            download,
-            files,
-        };
-        await (0,promises_namespaceObject.writeFile)(external_node_path_namespaceObject.join(staging, PROVENANCE), `${JSON.stringify({ ...provisioned, runtimeSha256: runtimeSha }, null, 2)}\n`);
-        const dir = await withQuietStdout(() => cacheDir(staging, TOOL_NAME, pkg.version, 'x64'));
-        return { ...provisioned, dir };
-    }
-    finally {
-        await (0,promises_namespaceObject.rm)(staging, { recursive: true, force: true });
-    }
-}
-/** `gpu-libs: <dir>`: the user's provider libraries, linked beside a private runtime copy in a temp dir. */
-async function provisionFromDirectory(source, provider) {
-    const pkg = gpuPackage();
-    const missing = requiredFiles(provider).filter((f) => !(0,external_node_fs_namespaceObject.existsSync)(external_node_path_namespaceObject.join(source, f)));
+    const needed = requiredFiles(provider);
+    const missing = needed.filter((f) => !(0,external_node_fs_namespaceObject.existsSync)(external_node_path_namespaceObject.join(source, f)));
     if (missing.length) {
         throw new errors_UserError(`'gpu-libs' directory '${source}' lacks ${missing.join(', ')}; put the files from runtimes/linux-x64/native/ of ${pkg.name} ${pkg.version} there, or set 'gpu-libs: auto' to download them`);
     }
-    for (const f of requiredFiles(provider)) {
+    for (const f of needed) {
         if (!(await readElf(external_node_path_namespaceObject.join(source, f)))?.x86_64SharedObject)
             throw new errors_UserError(`'gpu-libs' file '${external_node_path_namespaceObject.join(source, f)}' is not an x86-64 shared library; use the files from runtimes/linux-x64/native/ of ${pkg.name} ${pkg.version}`);
     }
     const dir = await (0,promises_namespaceObject.mkdtemp)(external_node_path_namespaceObject.join(await ensureCacheEnvironment(), 'latency-gate-gpu-libs-'));
-    await (0,promises_namespaceObject.copyFile)(external_node_path_namespaceObject.join(bundledRuntimeDir(), ORT_LIBRARY), external_node_path_namespaceObject.join(dir, ORT_LIBRARY));
-    // The provider libraries are hundreds of MB: linked, not copied. onnxruntime opens them by full path.
-    for (const f of requiredFiles(provider))
-        await (0,promises_namespaceObject.symlink)(external_node_path_namespaceObject.resolve(source, f), external_node_path_namespaceObject.join(dir, f));
-    const files = await Promise.all(requiredFiles(provider).map((f) => describeFile(dir, f)));
+    try {
+        const runtime = await copyPrivateRuntime(dir, pkg.version, tables.pinnedRuntimes ?? PINNED_RUNTIMES);
+        // The provider libraries are hundreds of MB: linked, not copied. onnxruntime opens them by full path.
+        const files = [];
+        for (const f of needed) {
+            const link = external_node_path_namespaceObject.join(dir, f);
+            await (0,promises_namespaceObject.symlink)(external_node_path_namespaceObject.resolve(source, f), link);
+            files.push({ file: f, bytes: (await (0,promises_namespaceObject.stat)(link)).size, sha256: await sha256File(link) });
+        }
+        const pin = pinnedPackage(pkg.name, pkg.version, tables.pinned ?? PINNED_GPU_PACKAGES);
+        const pinned = pin !== undefined && files.every((f) => pin.files[f.file] === f.sha256);
+        return {
+            dir,
+            source: 'directory',
+            package: { name: pkg.name, version: pkg.version },
+            feed: null,
+            verifiedAgainst: pinned ? 'pinned' : 'unverified-directory',
+            packageSha512: null,
+            files: [...files, runtime],
+        };
+    }
+    catch (error) {
+        await (0,promises_namespaceObject.rm)(dir, { recursive: true, force: true });
+        throw error;
+    }
+}
+
+;// CONCATENATED MODULE: ./build/src/gpu/run-warnings.js
+
+
+
+
+function gpuRunWarnings(plan, outcome) {
+    if (plan.provider === 'cpu' || !plan.libs)
+        return [];
+    const warnings = [];
+    if (plan.libs.verifiedAgainst === 'unverified-directory')
+        warnings.push(trustedAsGiven());
+    const loaded = outcome.runtimeLibrary;
+    if (loaded && external_node_path_namespaceObject.dirname(loaded) !== external_node_path_namespaceObject.resolve(plan.libs.dir)) {
+        warnings.push(`The benchmark process loaded ${loaded}, not the private runtime copy in ${plan.libs.dir}: another libonnxruntime on LD_LIBRARY_PATH or in the loader cache came first, so the GPU providers may not be the ones checked; remove it from the job's library path.`);
+    }
+    const placement = outcome.placement;
+    if (placement) {
+        const [b, c] = [cpuNodes(placement.baseline), cpuNodes(placement.candidate)];
+        if (c > b) {
+            warnings.push(`The candidate runs ${c} of its ${placement.candidate.nodes} nodes on the CPU provider, the baseline ${b} of ${placement.baseline.nodes}: nodes that fell back from the GPU cost host-device copies (see the GPU section for the operators).`);
+        }
+    }
+    const cv = roundCv(outcome.rounds);
+    const unsteady = cv ? cvWarning(cv) : null;
+    if (unsteady)
+        warnings.push(unsteady);
+    return warnings;
+}
+
+;// CONCATENATED MODULE: ./build/src/gpu/nvidia-smi.js
+
+
+/** Runs nvidia-smi from PATH; never throws: a missing or failing driver is a preflight finding, not a crash. */
+function runNvidiaSmi(args, timeoutMs = 20_000) {
+    return new Promise((resolve) => {
+        (0,external_node_child_process_namespaceObject.execFile)('nvidia-smi', args, { timeout: timeoutMs, encoding: 'utf8', env: childEnv() }, (error, stdout, stderr) => {
+            if (!error)
+                return resolve({ ok: true, stdout });
+            const missing = error.code === 'ENOENT';
+            const said = `${stdout}\n${stderr}`
+                .split('\n')
+                .map((l) => l.trim())
+                .find(Boolean);
+            resolve({ ok: false, missing, message: said ?? error.message });
+        });
+    });
+}
+/** `[N/A]`, `[Not Supported]` and empty fields become null; numbers stay numbers. */
+function smiNumber(field) {
+    const value = Number(field?.trim());
+    return field === undefined || field.trim() === '' || field.includes('[') || !Number.isFinite(value) ? null : value;
+}
+function smiText(field) {
+    const text = field?.trim();
+    return !text || text.startsWith('[') ? null : text;
+}
+function csvRows(stdout) {
+    return stdout
+        .split('\n')
+        .map((l) => l.trim())
+        .filter(Boolean)
+        .map((l) => l.split(',').map((f) => f.trim()));
+}
+// NVML's clock-event ("throttle") reason bits, as nvidia-smi prints them in clocks_event_reasons.active.
+const REASONS = [
+    [0x1, 'gpu-idle'],
+    [0x2, 'applications-clocks-setting'],
+    [0x4, 'sw-power-cap'],
+    [0x8, 'hw-slowdown'],
+    [0x10, 'sync-boost'],
+    [0x20, 'sw-thermal-slowdown'],
+    [0x40, 'hw-thermal-slowdown'],
+    [0x80, 'hw-power-brake-slowdown'],
+    [0x100, 'display-clock-setting'],
+];
+function decodeReasons(field) {
+    const text = field?.trim();
+    if (!text || !/^0x[0-9a-f]+$/i.test(text))
+        return null;
+    const mask = Number.parseInt(text, 16);
+    return REASONS.filter(([bit]) => mask & bit).map(([, name]) => name);
+}
+/**
+ * The reasons field was renamed (clocks_throttle_reasons → clocks_event_reasons, driver 535); older drivers
+ * know only the old name, newer ones warn on it. Try the new one and fall back.
+ */
+async function queryGpu(deviceId, fields) {
+    const run = (reasons) => runNvidiaSmi([
+        `--query-gpu=${[...fields, reasons].join(',')}`,
+        '--format=csv,noheader,nounits',
+        '-i',
+        String(deviceId),
+    ]);
+    const first = await run(REASONS_FIELDS[0]);
+    if (first.ok || first.missing || !/not a valid field|is not a valid|invalid field/i.test(first.message))
+        return { ...first, reasonsField: REASONS_FIELDS[0] };
+    return { ...(await run(REASONS_FIELDS[1])), reasonsField: REASONS_FIELDS[1] };
+}
+const REASONS_FIELDS = ['clocks_event_reasons.active', 'clocks_throttle_reasons.active'];
+
+;// CONCATENATED MODULE: ./build/src/gpu/clock-sampler.js
+// Samples the GPU's clocks while the models are measured: one nvidia-smi process in loop mode (-lms), so the
+// driver is asked once a second by a process that stays open, instead of a fresh nvidia-smi per sample
+// competing with the benchmark for the host CPU.
+
+
+
+const SAMPLE_INTERVAL_MS = 1000;
+function parseSample(row) {
+    const [sm, mem, temperature, power, reasons] = row;
     return {
-        dir,
-        source: 'directory',
-        package: { name: pkg.name, version: pkg.version },
-        feed: null,
-        download: null,
-        files,
+        smMHz: smiNumber(sm),
+        memoryMHz: smiNumber(mem),
+        temperatureC: smiNumber(temperature),
+        powerW: smiNumber(power),
+        throttleReasons: decodeReasons(reasons),
+    };
+}
+function summariseSamples(samples) {
+    const sm = samples.map((s) => s.smMHz).filter((v) => v !== null);
+    const temps = samples.map((s) => s.temperatureC).filter((v) => v !== null);
+    const counts = new Map();
+    for (const s of samples)
+        for (const r of s.throttleReasons ?? [])
+            if (r !== 'gpu-idle')
+                counts.set(r, (counts.get(r) ?? 0) + 1);
+    return {
+        samples: samples.length,
+        before: samples[0] ?? null,
+        after: samples.at(-1) ?? null,
+        smMHz: sm.length ? { min: Math.min(...sm), max: Math.max(...sm) } : null,
+        maxTemperatureC: temps.length ? Math.max(...temps) : null,
+        throttleReasons: [...counts]
+            .map(([reason, n]) => ({ reason, share: n / samples.length }))
+            .sort((a, b) => b.share - a.share),
+    };
+}
+function startClockSampler(deviceId, reasonsField) {
+    const samples = [];
+    let pending = '';
+    const child = (0,external_node_child_process_namespaceObject.spawn)('nvidia-smi', [
+        `--query-gpu=clocks.sm,clocks.mem,temperature.gpu,power.draw,${reasonsField}`,
+        '--format=csv,noheader,nounits',
+        '-i',
+        String(deviceId),
+        `-lms`,
+        String(SAMPLE_INTERVAL_MS),
+    ], { stdio: ['ignore', 'pipe', 'ignore'], env: childEnv() });
+    child.on('error', () => undefined); // a driver that vanished mid-run leaves fewer samples, not a crash
+    child.stdout.setEncoding('utf8');
+    child.stdout.on('data', (chunk) => {
+        pending += chunk;
+        const lines = pending.split('\n');
+        pending = lines.pop() ?? '';
+        for (const row of csvRows(lines.join('\n')))
+            samples.push(parseSample(row));
+    });
+    return {
+        stop: () => new Promise((resolve) => {
+            const done = () => resolve(summariseSamples(samples));
+            if (child.exitCode !== null || child.signalCode !== null || child.pid === undefined)
+                return done();
+            child.once('close', done);
+            child.kill('SIGTERM');
+        }),
+    };
+}
+
+;// CONCATENATED MODULE: ./build/src/gpu/device-id.js
+
+/**
+ * Which GPU nvidia-smi must describe for CUDA device `deviceId`. CUDA numbers only the devices in
+ * CUDA_VISIBLE_DEVICES (an index or UUID each), in that list's order, while nvidia-smi numbers every GPU by PCI
+ * bus; and by default CUDA orders devices fastest first. So the child is given CUDA_DEVICE_ORDER=PCI_BUS_ID
+ * (unless the job set an order) and the device is looked up through CUDA_VISIBLE_DEVICES: without both, the
+ * fingerprint and clocks of a multi-GPU runner could describe another card than the one measured.
+ */
+function nvidiaSmiDevice(deviceId, visible) {
+    const list = visible
+        ?.split(',')
+        .map((d) => d.trim())
+        .filter(Boolean);
+    if (!list || visible === undefined)
+        return String(deviceId);
+    const entry = list[deviceId];
+    if (entry === undefined) {
+        throw new errors_UserError(`'device-id' is ${deviceId}, but CUDA_VISIBLE_DEVICES='${visible}' exposes ${list.length === 1 ? 'only device 0' : `devices 0-${list.length - 1}`} to CUDA; set 'device-id' to one of them`);
+    }
+    return entry;
+}
+function cudaDeviceOrder(env) {
+    return { CUDA_DEVICE_ORDER: env.CUDA_DEVICE_ORDER || 'PCI_BUS_ID' };
+}
+
+;// CONCATENATED MODULE: ./build/src/gpu/fingerprint.js
+// What the GPU numbers were measured on, from nvidia-smi: a p50 on a throttled card and one on a cool card are
+// different facts, so the record carries the GPU, its driver and its clocks before and after the measuring.
+
+const FIELDS = [
+    'index',
+    'name',
+    'uuid',
+    'driver_version',
+    'memory.total',
+    'clocks.max.sm',
+    'clocks.max.mem',
+    'clocks.sm',
+    'clocks.mem',
+    'temperature.gpu',
+    'power.draw',
+];
+function parseFingerprint(row, reasonsField, banner) {
+    const [index, name, uuid, driver, memory, maxSm, maxMem, sm, mem, temperature, power, reasons] = row;
+    return {
+        index: smiNumber(index) ?? 0,
+        name: smiText(name) ?? 'unknown NVIDIA GPU',
+        uuid: smiText(uuid),
+        driver: smiText(driver) ?? 'unknown',
+        cudaDriverVersion: /CUDA Version:\s*([0-9.]+)/.exec(banner)?.[1] ?? null,
+        memoryMiB: smiNumber(memory),
+        maxClocks: { smMHz: smiNumber(maxSm), memoryMHz: smiNumber(maxMem) },
+        clocks: {
+            smMHz: smiNumber(sm),
+            memoryMHz: smiNumber(mem),
+            temperatureC: smiNumber(temperature),
+            powerW: smiNumber(power),
+            throttleReasons: decodeReasons(reasons),
+        },
+        reasonsField,
+    };
+}
+async function fingerprintGpu(deviceId) {
+    const query = await queryGpu(deviceId, FIELDS);
+    if (!query.ok)
+        return query;
+    const row = csvRows(query.stdout)[0];
+    if (!row || row.length < FIELDS.length + 1)
+        return { ok: false, missing: false, message: `nvidia-smi printed no row for GPU ${deviceId}` };
+    const banner = await runNvidiaSmi([]);
+    return { ok: true, gpu: parseFingerprint(row, query.reasonsField, banner.ok ? banner.stdout : '') };
+}
+/** The GPUs nvidia-smi can see, by index, to check 'device-id' against. */
+async function listGpuIndexes() {
+    const result = await runNvidiaSmi(['--query-gpu=index', '--format=csv,noheader,nounits']);
+    if (!result.ok)
+        return result;
+    return {
+        ok: true,
+        indexes: csvRows(result.stdout)
+            .map((r) => smiNumber(r[0]))
+            .filter((n) => n !== null),
     };
 }
 
@@ -75896,6 +76228,7 @@ async function provisionFromDirectory(source, provider) {
 // load shared library": the platform, the driver, the device, the CUDA/cuDNN/TensorRT libraries the provider
 // binary links against (found with the real dlopen, in a child with the same LD_LIBRARY_PATH the benchmark
 // gets) and whether the driver is new enough for the CUDA major version that binary was built with.
+
 
 
 
@@ -75951,8 +76284,12 @@ function describeSoname(soname, cudaMajor) {
 // Node addon answers "did not self-register", which means it was found.
 const PROBE = `for (const lib of process.argv.slice(1)) { let error = null; try { process.dlopen({ exports: {} }, lib); } catch (e) { if (!/did not self-register/.test(e.message)) error = e.message; } console.log(JSON.stringify({ lib, error })); }`;
 function probeLibraries(libs, libraryPath) {
-    const env = { ...process.env, LD_LIBRARY_PATH: [libraryPath, process.env.LD_LIBRARY_PATH].filter(Boolean).join(':') };
-    const result = (0,external_node_child_process_namespaceObject.spawnSync)(process.execPath, ['-e', PROBE, ...libs], { env, encoding: 'utf8', timeout: 60_000 });
+    const result = (0,external_node_child_process_namespaceObject.spawnSync)(process.execPath, ['-e', PROBE, ...libs], {
+        // The probe loads the provider libraries: whatever runs in them finds no token (src/child-env.ts).
+        env: childEnv({ LD_LIBRARY_PATH: [libraryPath, process.env.LD_LIBRARY_PATH].filter(Boolean).join(':') }),
+        encoding: 'utf8',
+        timeout: 60_000,
+    });
     const rows = (result.stdout ?? '')
         .split('\n')
         .filter(Boolean)
@@ -76006,6 +76343,7 @@ function checkDriver(gpu, cudaMajor, ortVersion) {
 
 
 
+
 async function checkAndProvision(provider, config, reporter) {
     const { deviceId } = config.gpu;
     const ortVersion = gpuPackage().version;
@@ -76030,15 +76368,17 @@ async function checkAndProvision(provider, config, reporter) {
                 : await provisionFromDirectory(config.gpu.libs, provider);
     }
     catch (error) {
-        if (!isUserError(error))
+        // A file that is not what its hash says is never a reason to measure on the CPU instead: it is reported.
+        if (!isUserError(error) || error instanceof LibraryMismatchError)
             throw error;
         throw new GpuUnavailableError(error.message, 'provisioning');
     }
-    reporter.info(`GPU provider libraries: ${libs.package.name} ${libs.package.version} (${libs.source}) in ${libs.dir}`);
+    reporter.info(`GPU provider libraries: ${libs.package.name} ${libs.package.version} (${libs.source}, verified against: ${libs.verifiedAgainst}) in ${libs.dir}`);
+    if (libs.verifiedAgainst === 'unverified-directory')
+        reporter.info(trustedAsGiven(config.gpu.libs));
     checkDriver(fingerprint.gpu, (await linkedLibraries(libs, provider)).cudaMajor, ortVersion);
     const linked = await checkLibraries(libs, provider, ortVersion);
     const env = {
-        ...process.env,
         ...cudaDeviceOrder(process.env),
         LD_LIBRARY_PATH: [libs.dir, process.env.LD_LIBRARY_PATH].filter(Boolean).join(':'),
     };
@@ -76075,11 +76415,11 @@ function fallbackWarning(requested, reason) {
     return `NOT MEASURED ON THE GPU: '${requested}' could not be used, so with 'fallback: cpu' both models ran on the CPU and these numbers say nothing about GPU latency. Reason: ${reason}`;
 }
 /**
- * A `gpu-libs` directory gets a private directory per run (a 45 MB runtime copy): removed when the run is
- * over, so terminal runs do not fill the temp directory. The tool-cache directory of `auto` stays.
+ * Every run gets its own private directory (the runtime copy, and the extracted providers or links to a
+ * `gpu-libs` directory's): removed when the run is over. The tool cache keeps only the verified package.
  */
 async function releaseGpu(plan) {
-    if (plan?.libs?.source === 'directory')
+    if (plan?.libs)
         await (0,promises_namespaceObject.rm)(plan.libs.dir, { recursive: true, force: true });
 }
 /** Clock samples cover the measuring window only: started when measuring starts, stopped at the last look. */
@@ -76142,7 +76482,12 @@ async function runGate(config, reporter, options = {}) {
                 warnings: [],
                 rounds: [],
                 durationMs: 0,
-                error: { message: error.message, kind: 'input', phase: 'setup' },
+                // A changed library is not a mistake in the inputs: the report must not tell the author to fix them.
+                error: {
+                    message: error.message,
+                    kind: error instanceof LibraryMismatchError ? 'integrity' : 'input',
+                    phase: 'setup',
+                },
             },
         };
     }
@@ -76248,7 +76593,10 @@ async function measure(config, job, prepared, reporter, stopping) {
                 : reason === 'decided'
                     ? `: ${decidedPhrase(look)}, stopping`
                     : ': last check, budget spent';
-            const busy = window && disturbanceLevel(window) !== 'quiet' ? `; busy runner: ${describeLoad(window)}` : '';
+            // The job log may name the busiest processes; the record and the comment carry their shares only.
+            const busy = window && disturbanceLevel(window) !== 'quiet'
+                ? `; busy runner: ${describeLoad(window, { names: true })}`
+                : '';
             reporter.info(`Check ${index + 1} of ${of} (${rounds.length} rounds): ${lookMetric('p50', look.p50)}, ${lookMetric('p95', look.p95)}${ending}${busy}`);
             return stop;
         },
@@ -77060,7 +77408,7 @@ const MAX_HISTORY_BYTES = 8 * 1024 * 1024;
 const history_finite = schemas_number().finite();
 const positive = history_finite.positive();
 const history_metric = object({ baseline: positive, candidate: positive, ratio: positive }).strict();
-const history_sha256 = schemas_string().regex(/^[0-9a-f]{64}$/);
+const sha256 = schemas_string().regex(/^[0-9a-f]{64}$/);
 const historyEntrySchema = object({
     v: literal(HISTORY_FORMAT_VERSION),
     /** The gate's `id` input. */
@@ -77078,9 +77426,9 @@ const historyEntrySchema = object({
     /** Milliseconds per call, and candidate / baseline. */
     p50: history_metric,
     p95: history_metric,
-    candidateSha256: history_sha256.optional(),
+    candidateSha256: sha256.optional(),
     /** When every entry compares with the same baseline file, the ratios form a series free of runner drift. */
-    baselineSha256: history_sha256.optional(),
+    baselineSha256: sha256.optional(),
 })
     .strict();
 /** Every valid entry of a JSON Lines text, in file order. */
@@ -77152,7 +77500,6 @@ function historyEntry(record, commit) {
 
 
 
-
 // The latency history file (docs/history-and-charts.md, "History file"): read for the trend of this gate's
 // series, and in `mode: record` appended to. The action never commits or pushes it: a later workflow step does,
 // or the file travels as an artifact.
@@ -77191,8 +77538,8 @@ async function measuredCommit(env = process.env) {
     if (env.GITHUB_SHA && /^[0-9a-f]{40}$/.test(env.GITHUB_SHA))
         return env.GITHUB_SHA;
     try {
-        const { stdout } = await (0,external_node_util_.promisify)(external_node_child_process_namespaceObject.execFile)('git', ['rev-parse', 'HEAD'], { timeout: 10_000 });
-        return /^[0-9a-f]{40}$/.test(stdout.trim()) ? stdout.trim() : '';
+        const head = (await git(['rev-parse', 'HEAD'])).trim();
+        return /^[0-9a-f]{40}$/.test(head) ? head : '';
     }
     catch {
         return '';

@@ -73,6 +73,15 @@ class GpuUnavailableError extends UserError {
         this.check = check;
     }
 }
+/**
+ * A provider library, or the package it comes from, is not the one its stated hash says (a planted tool-cache
+ * entry, a tampered mirror): a user error that names the file, and never loaded. Unlike GpuUnavailableError
+ * it is not turned into a CPU run by `fallback: cpu`: someone changed files this runner loads, and a green CPU
+ * run would hide that.
+ */
+class LibraryMismatchError extends (/* unused pure expression or super */ null && (UserError)) {
+    name = 'LibraryMismatchError';
+}
 class ZipFormatError extends Error {
     problem;
     entry;

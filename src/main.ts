@@ -43,18 +43,25 @@ function readInputs(): RawInputs {
 // command, so every log line passes logLine (src/report/escape.ts).
 const actionReporter: GateReporter = {
   info: (message) => core.info(logLine(message)),
-  warning: (message) => core.debug(`warning (annotated after the run): ${message}`),
+  warning: (message) => core.debug(logLine(`warning (annotated after the run): ${message}`)),
   phase: (phase, elapsed, budget) =>
     core.info(logLine(`[${(elapsed / 1000).toFixed(1)}s of ${(budget / 1000).toFixed(0)}s] ${phase}`)),
   // core.debug lines are shown only when the run has debug logging on (ACTIONS_STEP_DEBUG).
-  debug: (message) => core.debug(message),
+  debug: (message) => debugText(message),
 };
+
+/** Debug text of several lines (a stack trace, onnxruntime's log): each line escaped on its own. */
+function debugText(text: string): void {
+  for (const line of text.split('\n')) core.debug(logLine(line));
+}
 
 function configured(config: GateConfig): void {
   // GitHub masks its own token; a personal token passed in must not reach the log either.
   if (config.comment.token) core.setSecret(config.comment.token);
   core.debug(
-    `Resolved settings: ${JSON.stringify({ ...config, comment: { ...config.comment, token: config.comment.token ? '***' : '' } })}`,
+    logLine(
+      `Resolved settings: ${JSON.stringify({ ...config, comment: { ...config.comment, token: config.comment.token ? '***' : '' } })}`,
+    ),
   );
 }
 
@@ -204,7 +211,8 @@ export async function run(): Promise<void> {
       configured,
       preflight,
       loadRecords,
-      group: (name, work) => core.group(name, work),
+      // A group title holds model paths (a committed file name may carry escape codes or bidi controls).
+      group: (name, work) => core.group(logLine(name), work),
       signal: interrupt.signal,
     });
     const outcome = await publish(result, pullRequest);
@@ -218,7 +226,7 @@ export async function run(): Promise<void> {
   } catch (error) {
     if (isUserError(error)) return core.setFailed(logLine(error.message));
     // A bug, not a user mistake: one line for the red X; the stack (for the bug report) with debug logging on.
-    if (error instanceof Error && error.stack) core.debug(error.stack);
+    if (error instanceof Error && error.stack) debugText(error.stack);
     const text = (error instanceof Error ? error.message : String(error)).split('\n')[0];
     core.setFailed(
       logLine(

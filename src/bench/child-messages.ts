@@ -27,7 +27,7 @@ export interface BenchOutcome {
   /** `stack` (internal errors only) is for debug output; the record carries the one-line message. */
   error?: {
     message: string;
-    kind: 'input' | 'crash' | 'timeout' | 'internal' | 'interrupted';
+    kind: 'input' | 'integrity' | 'crash' | 'timeout' | 'internal' | 'interrupted';
     phase: string;
     stack?: string;
   };

@@ -2,6 +2,7 @@ import { fork } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { childEnv } from '../child-env.js';
 import { applyChildMessage, initialChildState, type BenchOutcome, type ChildState } from './child-messages.js';
 import { KILL_GRACE_MS } from './budget.js';
 import { crashMessage, timeoutMessage } from './child-exit.js';
@@ -53,7 +54,8 @@ export function workerPath(): string {
 export function runBenchmark(
   job: BenchJob,
   hooks: BenchHooks,
-  options: { env?: NodeJS.ProcessEnv; signal?: AbortSignal } = {},
+  /** `env`: variables added to the child's allowlisted environment (src/child-env.ts), such as LD_LIBRARY_PATH. */
+  options: { env?: Readonly<Record<string, string>>; signal?: AbortSignal } = {},
 ): Promise<BenchOutcome> {
   const started = performance.now();
   let state: ChildState = initialChildState();
@@ -68,8 +70,9 @@ export function runBenchmark(
       serialization: 'advanced',
       // stdout is piped too: nothing the runtime prints may end up in the CLI's --json output.
       stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
-      // TMPDIR: what the child and onnxruntime leave in it goes with the run's directory (src/run-temp.ts).
-      env: { ...(options.env ?? process.env), ...runTempEnv() },
+      // Never this process's environment: it holds the action's inputs and tokens (src/child-env.ts). TMPDIR:
+      // what the child and onnxruntime leave in it goes with the run's directory (src/run-temp.ts).
+      env: childEnv({ ...options.env, ...runTempEnv() }),
       // gc() between blocks, never inside a timed call (timing.ts).
       execArgv: [...process.execArgv, '--expose-gc'],
     });

@@ -129,6 +129,14 @@ function parseFeedUrl(raw: string): string {
   } catch {
     url = undefined;
   }
+  // The feed is written to the log, the record, the summary and the comment: a URL that carries a secret is
+  // refused without repeating it (not even in the "got '…'" part every other input error has).
+  const userinfo = /^[^:/?#]*:\/\/[^/?#]*@/.test(raw.trim());
+  if (userinfo || (url && (url.username || url.password || url.search))) {
+    throw new UserError(
+      `'gpu-feed' must not carry credentials or a query string (the URL is written to the log, the record and the PR comment, so it is not repeated here); use a mirror that needs no credentials, or download the package once and set 'gpu-libs' to the directory of its runtimes/linux-x64/native/ files`,
+    );
+  }
   if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:')) {
     throw invalidInput(
       'gpu-feed',

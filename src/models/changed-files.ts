@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { UserError } from '../errors.js';
-import { git } from './git-tree.js';
+import { git } from '../git.js';
 import { matchesAny } from './glob.js';
 import { affectedModels } from './model-parts.js';
 import { pairRenames, settleIdentical } from './pairing.js';

@@ -1,39 +1,11 @@
-import { execFile } from 'node:child_process';
 import path from 'node:path';
-import { promisify } from 'node:util';
-import { runTempEnv } from '../run-temp.js';
+import { git, gitBytes } from '../git.js';
 
 // Reading files as they are in a commit, without a checkout: what a baseline at a git ref is made of. A path
 // may pass through symlinks (a committed `models/current -> v3`, or `classifier.onnx -> real.bin`); git
 // stores a symlink as a blob holding its target, so each one is followed here, as the file system would.
 
-const run = promisify(execFile);
-const GIT_TIMEOUT_MS = 60_000;
-/** 2 GiB: protobuf's limit for one .onnx file, and so for any blob the gate reads. */
-const MAX_BLOB_BYTES = 2 * 1024 ** 3;
 const MAX_LINK_HOPS = 40;
-
-export async function git(args: string[], cwd?: string): Promise<string> {
-  const { stdout } = await run('git', args, {
-    encoding: 'utf8',
-    maxBuffer: 64 * 1024 * 1024,
-    timeout: GIT_TIMEOUT_MS,
-    ...(cwd ? { cwd } : {}),
-    env: { ...process.env, ...runTempEnv() },
-  });
-  return stdout;
-}
-
-export async function gitBytes(args: string[], cwd?: string): Promise<Buffer> {
-  const { stdout } = await run('git', args, {
-    encoding: 'buffer',
-    maxBuffer: MAX_BLOB_BYTES,
-    timeout: GIT_TIMEOUT_MS,
-    ...(cwd ? { cwd } : {}),
-    env: { ...process.env, ...runTempEnv() },
-  });
-  return stdout;
-}
 
 interface TreeEntry {
   mode: string;

@@ -1,18 +1,14 @@
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { execFile } from 'node:child_process';
 import { mkdir, mkdtemp, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { promisify } from 'node:util';
+import { git } from '../git.js';
 import { UserError } from '../errors.js';
 import type { BaselineSource } from '../inputs/config.js';
 import { runTempDir } from '../run-temp.js';
 import { readBlob, resolveAtCommit } from './git-tree.js';
 import { parseModelFacts } from './inspect.js';
 import { checkInsideWorkspace, workspaceAccess, type WorkspaceAccess } from '../workspace.js';
-
-const run = promisify(execFile);
-const GIT_TIMEOUT_MS = 60_000;
 
 export interface LocatedModels {
   candidate: string;
@@ -92,24 +88,15 @@ export async function locateModels(
   return { candidate, baseline: file, baselineLabel: `${baseline.ref}:${inRef}`, baselineCommit: commit, warnings };
 }
 
-async function git(args: string[], options: { encoding: 'buffer' | 'utf8' } = { encoding: 'utf8' }) {
-  // A bound on every git call: a wedged git (a lock, a slow network filesystem) must not hang the step.
-  return run('git', args, {
-    encoding: options.encoding as BufferEncoding,
-    maxBuffer: MAX_MODEL_BYTES,
-    timeout: GIT_TIMEOUT_MS,
-  });
-}
-
 async function pathInRepo(file: string): Promise<string> {
   try {
-    const { stdout } = await git(['ls-files', '--full-name', '--error-unmatch', '--', file]);
-    return String(stdout).trim().split('\n')[0] ?? file;
+    const stdout = await git(['ls-files', '--full-name', '--error-unmatch', '--', file]);
+    return stdout.trim().split('\n')[0] ?? file;
   } catch {
     // Not tracked (or not a repository): fall back to the path relative to the top level.
     try {
-      const { stdout } = await git(['rev-parse', '--show-toplevel']);
-      return path.relative(String(stdout).trim(), path.resolve(file)).split(path.sep).join('/');
+      const stdout = await git(['rev-parse', '--show-toplevel']);
+      return path.relative(stdout.trim(), path.resolve(file)).split(path.sep).join('/');
     } catch {
       throw new UserError(
         `'baseline-ref' needs a git repository, but ${process.cwd()} is not one; check out the repository (actions/checkout) or use 'baseline'`,
@@ -125,12 +112,12 @@ async function pathInRepo(file: string): Promise<string> {
  */
 async function showFromRef(ref: string, file: string): Promise<{ file: string; commit: string }> {
   const commit = await git(['rev-parse', '--verify', '--quiet', `${ref}^{commit}`]).then(
-    (r) => String(r.stdout).trim(),
+    (out) => out.trim(),
     () => undefined,
   );
   if (!commit) {
     const shallow = await git(['rev-parse', '--is-shallow-repository']).then(
-      (r) => String(r.stdout).trim() === 'true',
+      (out) => out.trim() === 'true',
       () => false,
     );
     const fix = shallow

@@ -1,6 +1,6 @@
 import { lstat, readFile, realpath } from 'node:fs/promises';
 import path from 'node:path';
-import { git } from './git-tree.js';
+import { git } from '../git.js';
 import { matchesAny } from './glob.js';
 import { parseModelFacts } from './inspect.js';
 

@@ -204,7 +204,8 @@ function loadSection(windows: LoadWindow[] | undefined): RecordLoad | null {
   const worst = worstWindow(windows);
   const level = worst ? disturbanceLevel(worst) : 'quiet';
   const note = worst && level !== 'quiet' ? `Busy runner: ${describeLoad(worst)}.` : null;
-  return { looks: windows, level, note };
+  // The windows keep the busiest processes' shares; their names stay in the job log (run/gate.ts).
+  return { looks: windows.map((w) => ({ ...w, top: w.top.map(({ cores }) => ({ cores })) })), level, note };
 }
 
 /** What the headline says about failed agreement: a changed signature first, else the worst output. */

@@ -4,7 +4,7 @@ import type { BenchJob } from '../bench/protocol.js';
 import { describeEnvironment, type EnvironmentInfo } from '../environment/describe.js';
 import { startLoadSampler, type LoadSampler, type LoadWindow } from '../environment/load.js';
 import { describeLoad, disturbanceLevel, refuseDisturbedChange } from '../stats/disturbance.js';
-import { isUserError } from '../errors.js';
+import { isUserError, LibraryMismatchError } from '../errors.js';
 import { interval, percentChange } from '../format.js';
 import { passBandPhrase } from '../record/headline.js';
 import type { GateConfig } from '../inputs/config.js';
@@ -88,7 +88,12 @@ export async function runGate(
         warnings: [],
         rounds: [],
         durationMs: 0,
-        error: { message: error.message, kind: 'input', phase: 'setup' },
+        // A changed library is not a mistake in the inputs: the report must not tell the author to fix them.
+        error: {
+          message: error.message,
+          kind: error instanceof LibraryMismatchError ? 'integrity' : 'input',
+          phase: 'setup',
+        },
       },
     };
   } finally {
@@ -210,7 +215,11 @@ async function measure(
           : reason === 'decided'
             ? `: ${decidedPhrase(look)}, stopping`
             : ': last check, budget spent';
-        const busy = window && disturbanceLevel(window) !== 'quiet' ? `; busy runner: ${describeLoad(window)}` : '';
+        // The job log may name the busiest processes; the record and the comment carry their shares only.
+        const busy =
+          window && disturbanceLevel(window) !== 'quiet'
+            ? `; busy runner: ${describeLoad(window, { names: true })}`
+            : '';
         reporter.info(
           `Check ${index + 1} of ${of} (${rounds.length} rounds): ${lookMetric('p50', look.p50)}, ${lookMetric('p95', look.p95)}${ending}${busy}`,
         );

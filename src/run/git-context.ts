@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { git } from '../models/git-tree.js';
+import { git } from '../git.js';
 import type { GitContext } from '../record/run-record.js';
 
 // Where a run came from, so its record joins to commits, pull requests and workflow runs (docs/record.md,

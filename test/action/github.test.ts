@@ -136,7 +136,7 @@ describe('the sticky PR comment, posted by the action to a loopback GitHub', () 
     // A rerun with a bigger budget can only change an undecided or failing verdict; a pass gets no rerun advice.
     const rerunHelps = (verdict: string) => verdict === 'inconclusive' || verdict === 'regression';
     if (rerunHelps(first.outputs.verdict!))
-      assert.match(comment.body, /gh workflow run latency\.yml -f pr-number=42 -f max-duration=3m/);
+      assert.match(comment.body, /gh workflow run latency\.yml --ref quantize-int8 -f pr-number=42 -f max-duration=3m/);
     else assert.doesNotMatch(comment.body, /How to rerun/);
     assert.match(
       comment.body,
@@ -165,7 +165,7 @@ describe('the sticky PR comment, posted by the action to a loopback GitHub', () 
       assert.match(updated, /<details><summary>How to rerun<\/summary>/);
       assert.match(
         updated,
-        /gh workflow run latency\.yml -f pr-number=42 -f max-duration=3m/,
+        /gh workflow run latency\.yml --ref quantize-int8 -f pr-number=42 -f max-duration=3m/,
         'the real workflow file and PR number, nothing to fill in',
       );
     }

@@ -10,6 +10,7 @@ import { buildChangedRecord } from '../../src/record/changed-models.js';
 import { NO_GIT_CONTEXT, runRecordSchema } from '../../src/record/run-record.js';
 import { renderChangedComment, renderChangedSummary, renderChangedTerminal } from '../../src/report/changed-models.js';
 import { renderSummary } from '../../src/report/summary.js';
+import { renderComment } from '../../src/report/comment.js';
 import { ROOT } from '../helpers/cli.js';
 import { scenario } from '../helpers/scenarios.js';
 import { explainedSections } from '../helpers/explained.js';
@@ -116,7 +117,11 @@ describe('rendered reports of a changed-models run and a busy runner', () => {
     const set = await changedSet();
     assert.equal(set.verdict, 'regression');
     assert.deepEqual(runRecordSchema.parse(JSON.parse(JSON.stringify(set))), set, 'round-trips through its schema');
-    const comment = renderChangedComment(set, { pullRequest: 42, workflowFile: 'model-latency.yml' });
+    const comment = renderChangedComment(set, {
+      pullRequest: 42,
+      workflowFile: 'model-latency.yml',
+      rerunTarget: { ref: 'quantize-int8' },
+    });
     const rows = comment.split('\n').filter((line) => line.startsWith('| `models/'));
     assert.deepEqual(
       rows.map((row) => row.split(/(?<!\\)\|/).length),
@@ -164,13 +169,17 @@ describe('rendered reports of a changed-models run and a busy runner', () => {
     );
   });
 
-  it('a busy runner is flagged in the summary, with the busiest processes escaped', async () => {
+  it("a busy runner is flagged in the summary with the busiest processes' shares, never their names", async () => {
     const record = scenario('classifier', 1.0, { agreementShift: 0, load: [BUSY] });
     assert.equal(record.load?.level, 'disturbed');
     assert.match(
       record.warnings.at(-1) ?? '',
-      /^Busy runner: other processes used 41 % of 2 cores during measurement \(busiest: cc1plus 0\.70 cores, /,
+      /^Busy runner: other processes used 41 % of 2 cores during measurement \(busiest: 0\.70, 0\.10 cores\)/,
     );
+    // Other tenants' process names stay in the job log: not in the record, the summary or the comment.
+    const everything = [JSON.stringify(record), renderSummary(record), renderComment([record])].join('\n');
+    assert.doesNotMatch(everything, /cc1plus|<b>@x/);
+    assert.deepEqual(record.load?.looks[0]?.top, [{ cores: 0.7 }, { cores: 0.1 }]);
     await matchesGolden('busy.summary.md', renderSummary(record));
   });
 });
