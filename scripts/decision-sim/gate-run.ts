@@ -87,7 +87,13 @@ export function simulateRun(s: RunSettings, seed: number): RunResult {
   // Agreement: a few calls of each arm, untimed.
   world.block('baseline', 0, 0, 2);
   world.block('candidate', 0, 0, 2);
-  const plan = planPairs(s.pairs, { pairMs, pairBytes, freeBytes: FREE_BYTES, budgetMs: s.budgetMs });
+  const plan = planPairs(s.pairs, {
+    pairMs,
+    pairBytes,
+    freeBytes: FREE_BYTES,
+    budgetMs: s.budgetMs,
+    modelBytes: 2 * s.model.bytes,
+  });
   for (let k = 1; k < plan.count; k++) {
     world.addPair();
     world.advance(pairMs);
@@ -170,6 +176,7 @@ function takeLook(
       noiseFloor: { ...DEFAULT_NOISE_FLOOR },
       warmupSettled,
       confidence,
+      runConfidence: CONFIDENCE,
       resamples: RESAMPLES,
       seed,
       timerResolutionUs: TIMER_RESOLUTION_US,
@@ -218,7 +225,6 @@ function snapshot(c: MachineCounters): MachineCounters {
 function loadFacts(now: MachineCounters, before: MachineCounters, noise: Disturbances): LoadFacts {
   const run = now.runMs - before.runMs;
   const wait = now.waitMs - before.waitMs;
-  const slices = now.involuntary - before.involuntary + (now.voluntary - before.voluntary);
   return {
     cores: 2,
     loadAverage: noise.busy ? 2 + 2 * noise.busy.otherShare : 1,
@@ -226,8 +232,8 @@ function loadFacts(now: MachineCounters, before: MachineCounters, noise: Disturb
     otherShareIsLowerBound: false,
     stealShare: 0,
     waitShare: run + wait > 0 ? wait / (run + wait) : 0,
-    // schedstat's time slices: every switch away from the thread, voluntary sleeps included.
-    sliceUs: slices > 0 ? (run * 1000) / slices : null,
+    // Run time between two preemptions (environment/load.ts reads involuntary context switches).
+    sliceUs: (run * 1000) / Math.max(1, now.involuntary - before.involuntary),
     top: [],
   };
 }

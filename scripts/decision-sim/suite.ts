@@ -71,8 +71,12 @@ export async function runSuite(
       try {
         for (let chunk = chunks.shift(); chunk; chunk = chunks.shift()) {
           const results = await new Promise<RunResult[]>((resolve, reject) => {
-            worker.once('message', resolve);
-            worker.once('error', reject);
+            const fail = (error: Error) => reject(error);
+            worker.once('error', fail);
+            worker.once('message', (message: RunResult[]) => {
+              worker.off('error', fail);
+              resolve(message);
+            });
             worker.postMessage({ name: names[chunk.condition], from: chunk.from, to: chunk.to });
           });
           done(chunk.condition, results);

@@ -41,7 +41,8 @@ export interface Effect {
   factor: number;
   /**
    * A share of candidate calls slowed by `factor`: `steady` at random, `clustered` in episodes (a quarter of
-   * the time, at four times the rate), `session` at twice the rate in half of the sessions and none in the rest.
+   * the time, at four times the rate), `session` at twice the rate in every other session pair and none in
+   * the rest.
    */
   tail?: { share: number; factor: number; pattern: 'steady' | 'clustered' | 'session' };
 }
@@ -77,6 +78,7 @@ export class SimWorld {
   private burstEnd = Infinity;
   private episodeOn = false;
   private episodeUntil = 0;
+  private readonly tailStart: number;
 
   constructor(
     readonly model: ModelProfile,
@@ -86,6 +88,7 @@ export class SimWorld {
     seed: number,
   ) {
     this.rng = createRng(seed);
+    this.tailStart = this.rng.int(2);
     this.scheduleBurst(0);
   }
 
@@ -98,7 +101,7 @@ export class SimWorld {
       const slowShare = shares[this.rng.int(shares.length)] as number;
       const tail = arm === 'candidate' ? this.effect.tail : undefined;
       // Session-varying tails alternate by pair, from a random start, so every even-sized set of pairs holds both.
-      const sessionTail = tail?.pattern === 'session' ? ((k + this.rng.int(2)) % 2 === 0 ? 2 * tail.share : 0) : 0;
+      const sessionTail = tail?.pattern === 'session' ? ((k + this.tailStart) % 2 === 0 ? 2 * tail.share : 0) : 0;
       const tailShare = tail ? (tail.pattern === 'session' ? sessionTail : tail.share) : 0;
       this.sessions[arm].push({ bias, slowShare, tailShare, calls: 0 });
     }
@@ -173,10 +176,12 @@ export class SimWorld {
 
   private tailRate(session: Session): number {
     if (this.effect.tail?.pattern !== 'clustered') return session.tailShare;
-    // Episodes: on a quarter of the time (mean 0.5 s), off the rest (mean 1.5 s); four times the rate when on.
+    // Episodes: on a quarter of the time (mean 30 ms, about one block), off the rest (mean 90 ms); four
+    // times the rate when on. Longer episodes would make rounds far apart in time alike, which no round
+    // bootstrap can see (docs/design.md, "Simulation suite").
     while (this.now >= this.episodeUntil) {
       this.episodeOn = !this.episodeOn;
-      this.episodeUntil += -Math.log(1 - this.rng.next()) * (this.episodeOn ? 500 : 1500);
+      this.episodeUntil += -Math.log(1 - this.rng.next()) * (this.episodeOn ? 30 : 90);
     }
     return this.episodeOn ? Math.min(1, 4 * session.tailShare) : 0;
   }

@@ -114,7 +114,7 @@ export const INPUTS = [
     name: 'fail-on',
     default: 'regression,agreement',
     description:
-      "When the step fails, comma-separated: 'regression', 'inconclusive' (a regression or an undecided metric), 'agreement' (outputs disagree), or 'never'.",
+      "When the step fails, comma-separated: 'regression', 'suspected-regression' (a regression, or an inconclusive run whose interval said regression but a guard, an unsettled warm-up or a busy runner stopped the verdict), 'inconclusive' (a regression or an undecided metric), 'agreement' (outputs disagree), or 'never'.",
   },
   {
     name: 'agreement',

@@ -165,6 +165,7 @@ async function measure(
           ...(noiseFloor.betweenPair ? { betweenPair: noiseFloor.betweenPair } : {}),
           warmupSettled: soFar.warmup?.stable ?? true,
           confidence: perLookConfidence(CONFIDENCE, of),
+          runConfidence: CONFIDENCE,
           resamples: RESAMPLES,
           seed: config.seed,
         };

@@ -95,35 +95,49 @@ export function guardReasons(c: GuardContext): string[] {
   return reasons;
 }
 
+/**
+ * The share of an arm's calls that interference can explain: its clustered share, except for an arm whose
+ * hits are its own (tail.ts, attributeTails), where interference can be no more than the other arm shows.
+ */
+export function interferenceShare(tails: GuardContext['tails'], arm: 'baseline' | 'candidate'): number {
+  const other = tails[arm === 'baseline' ? 'candidate' : 'baseline'];
+  return tails[arm].own ? Math.min(tails[arm].clustered, other.clustered) : tails[arm].clustered;
+}
+
 function interferenceReasons(tails: GuardContext['tails'], checkGap: boolean): string[] {
   const reasons: string[] = [];
+  const share = { baseline: interferenceShare(tails, 'baseline'), candidate: interferenceShare(tails, 'candidate') };
   for (const arm of ['baseline', 'candidate'] as const) {
-    const t = tails[arm];
-    if (t.clustered >= MAX_INTERFERENCE_SHARE) {
+    if (share[arm] >= MAX_INTERFERENCE_SHARE) {
       reasons.push(
-        `${percentUp(t.clustered)} of ${arm} calls were interference (at least twice the median after removing round-to-round drift, and clustered in a few rounds or stretches of the run rather than spread over it); at ${MAX_INTERFERENCE_SHARE * 100} % or more the p95 measures the interference, not the model: the runner is too noisy for the tail`,
+        `${percentUp(share[arm])} of ${arm} calls were interference (at least twice the median after removing round-to-round drift, and clustered in a few rounds or stretches of the run rather than spread over it); at ${MAX_INTERFERENCE_SHARE * 100} % or more the p95 measures the interference, not the model: the runner is too noisy for the tail`,
       );
     }
   }
-  const gap = Math.abs(tails.baseline.clustered - tails.candidate.clustered);
+  const gap = Math.abs(share.baseline - share.candidate);
   if (checkGap && reasons.length === 0 && gap >= MAX_INTERFERENCE_GAP) {
     reasons.push(
-      `interference hit the arms unevenly (${percentUp(tails.baseline.clustered)} of baseline calls, ${percentUp(tails.candidate.clustered)} of candidate calls in bursts); a gap of ${MAX_INTERFERENCE_GAP * 100} point or more moves one p95 and not the other: the runner is too noisy for the tail`,
+      `interference hit the arms unevenly (${percentUp(share.baseline)} of baseline calls, ${percentUp(share.candidate)} of candidate calls in bursts); a gap of ${MAX_INTERFERENCE_GAP * 100} point or more moves one p95 and not the other: the runner is too noisy for the tail`,
     );
   }
   return reasons;
 }
 
-/** Says so when an arm has a steady tail that is judged as its p95 (it would look like interference otherwise). */
+/** Says so when an arm has a tail that is judged as its p95 (it would look like interference otherwise). */
 export function steadyTailNote(tails: GuardContext['tails']): string | undefined {
-  const arms = (['baseline', 'candidate'] as const).filter(
-    (arm) => tails[arm].steady - tails[arm === 'baseline' ? 'candidate' : 'baseline'].steady >= MAX_INTERFERENCE_GAP,
-  );
-  if (arms.length === 0) return undefined;
-  return arms
-    .map(
-      (arm) =>
+  const notes = (['baseline', 'candidate'] as const).flatMap((arm) => {
+    const other = tails[arm === 'baseline' ? 'candidate' : 'baseline'];
+    if (tails[arm].own) {
+      return [
+        `${percentUp(tails[arm].share)} of ${arm} calls are at least twice its median, far more often in its own blocks than in the other arm's blocks of the same rounds: interference cannot pick an arm, so that is the model's own tail (even where it comes in bursts or only in some sessions), judged as its p95`,
+      ];
+    }
+    if (tails[arm].steady - other.steady >= MAX_INTERFERENCE_GAP) {
+      return [
         `${percentUp(tails[arm].steady)} of ${arm} calls are at least twice its median, spread evenly over the whole run: that is the model's own tail, judged as its p95`,
-    )
-    .join('; ');
+      ];
+    }
+    return [];
+  });
+  return notes.length > 0 ? notes.join('; ') : undefined;
 }
