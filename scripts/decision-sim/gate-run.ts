@@ -14,6 +14,7 @@ import {
   warmupCapMs,
 } from '../../src/bench/warmup.js';
 import { analyzeLatency } from '../../src/stats/analyze.js';
+import type { LookPace } from '../../src/stats/guards.js';
 import { refuseDisturbedChange, type LoadFacts } from '../../src/stats/disturbance.js';
 import { createRng } from '../../src/stats/prng.js';
 import { decide, LOOK_FRACTIONS, lookSchedule, perLookConfidence } from '../../src/stats/sequential.js';
@@ -128,7 +129,8 @@ export function simulateRun(s: RunSettings, seed: number): RunResult {
       if (world.now >= (looks[look] ?? Infinity) && (balanced || world.now >= windowEnd)) {
         const facts = loadFacts(world.counters, mark, s.noise);
         mark = snapshot(world.counters);
-        const result = takeLook(rounds, look, looks.length, s, seed, warm.settled, facts);
+        const pace = { measuredMs: world.now - windowStart, windowMs: windowEnd - windowStart, budgetMs: s.budgetMs };
+        const result = takeLook(rounds, look, looks.length, s, seed, { warmupSettled: warm.settled, pace }, facts);
         result.elapsedMs = world.now;
         result.afterStop = final !== undefined;
         results.push(result);
@@ -166,7 +168,7 @@ function takeLook(
   of: number,
   s: RunSettings,
   seed: number,
-  warmupSettled: boolean,
+  known: { warmupSettled: boolean; pace: LookPace },
   facts: LoadFacts,
 ): TakenLook {
   const confidence = perLookConfidence(CONFIDENCE, of);
@@ -174,7 +176,7 @@ function takeLook(
     analyzeLatency(rounds, {
       thresholds: s.thresholds,
       noiseFloor: { ...DEFAULT_NOISE_FLOOR },
-      warmupSettled,
+      ...known,
       confidence,
       runConfidence: CONFIDENCE,
       resamples: RESAMPLES,

@@ -1,5 +1,6 @@
 import { skippedAgreement } from '../agreement/compare.js';
 import { runBenchmark, type BenchOutcome } from '../bench/engine.js';
+import { reserveMs } from '../bench/measure.js';
 import type { BenchJob } from '../bench/protocol.js';
 import { describeEnvironment, type EnvironmentInfo } from '../environment/describe.js';
 import { startLoadSampler, type LoadSampler, type LoadWindow } from '../environment/load.js';
@@ -18,6 +19,7 @@ import { decide, LOOK_FRACTIONS, perLookConfidence } from '../stats/sequential.j
 import type { LatencyAnalysis } from '../stats/types.js';
 import { thresholdsBelowSupported } from '../stats/calibration-advice.js';
 import { DEFAULT_NOISE_FLOOR } from '../stats/verdict.js';
+import { p95CallsPlan } from '../stats/guards.js';
 import { loadNoiseFloor, type NoiseFloorSetting } from './noise-profile.js';
 import type { GateReporter } from './reporter.js';
 import type { ClockSummary } from '../gpu/clock-sampler.js';
@@ -145,12 +147,15 @@ async function measure(
   const clocks = clockWindow(prepared.gpu);
   let sampler: LoadSampler | undefined;
   const load: LoadWindow[] = [];
+  // The measuring window in the parent's clock: the budget plan for p95 needs the pace of calls.
+  let measuring: { startedAt: number; windowMs: number } | undefined;
   const outcome = await runBenchmark(
     job,
     {
       onPhase: (phase, elapsed) => {
         // Load windows cover measuring only: loading and warm-up are not what a neighbour could skew.
         if (phase === 'measure') {
+          measuring = { startedAt: performance.now(), windowMs: job.budgetMs - reserveMs(job.budgetMs) - elapsed };
           clocks.start();
           sampler = startLoadSampler(config.threads);
         }
@@ -168,6 +173,15 @@ async function measure(
           runConfidence: CONFIDENCE,
           resamples: RESAMPLES,
           seed: config.seed,
+          ...(measuring
+            ? {
+                pace: {
+                  measuredMs: performance.now() - measuring.startedAt,
+                  windowMs: measuring.windowMs,
+                  budgetMs: job.budgetMs,
+                },
+              }
+            : {}),
         };
         const window = sampler?.mark();
         if (window) load.push(window);
@@ -176,6 +190,11 @@ async function measure(
           window,
         );
         const { stop, reason } = decide(look, index, of, stopping);
+        const short =
+          index === 0 && options.pace
+            ? p95CallsPlan(Math.min(look.callsPerArm.baseline, look.callsPerArm.candidate), options.pace)
+            : undefined;
+        if (short) reporter.warning(`p95: ${short}.`);
         analysis = look;
         lastReason = reason;
         if (stop || index === of - 1) void clocks.stop();

@@ -5,7 +5,7 @@
 import { bootstrapRatios, replicatesNeeded, summarizeReplicates } from './bootstrap.js';
 import { poolRounds, type PooledRounds } from './pool.js';
 import { ratioTrend, trendReason } from './drift.js';
-import { guardReasons, steadyTailNote } from './guards.js';
+import { guardReasons, steadyTailNote, type LookPace } from './guards.js';
 import {
   DEFAULT_BETWEEN_PAIR,
   pairBiasMargin,
@@ -51,6 +51,8 @@ export interface AnalyzeOptions {
   betweenPair?: PerMetric<BetweenPairPrior>;
   /** False when warm-up hit its cap unsettled: nothing is decided. Default true. */
   warmupSettled?: boolean;
+  /** Where the look stands in the budget: lets p95 say up front when the budget cannot reach its calls. */
+  pace?: LookPace;
 }
 
 export function analyzeLatency(rounds: readonly Round[], options: AnalyzeOptions): LatencyAnalysis {
@@ -128,6 +130,7 @@ function analyzeMetric(metric: Metric, run: RunFacts, options: AnalyzeOptions): 
     ruled,
     warmupSettled: options.warmupSettled ?? true,
     roundsPerPair: Math.min(...pooled.strata.map((s) => s.length)),
+    ...(options.pace ? { pace: options.pace } : {}),
     ...(run.trend ? { trend: run.trend } : {}),
   });
   const verdict = blocked.length > 0 ? 'inconclusive' : ruled;

@@ -36,6 +36,30 @@ export const MIN_CALLS_P95 = 400;
 export const MAX_INTERFERENCE_SHARE = 0.05;
 export const MAX_INTERFERENCE_GAP = 0.01;
 
+/** Where the run stands in its budget at this look, for the budget plan of p95 (p95CallsPlan). */
+export interface LookPace {
+  /** Time spent measuring so far, and the whole measuring window, ms. */
+  measuredMs: number;
+  windowMs: number;
+  /** The run's `max-duration`, ms. */
+  budgetMs: number;
+}
+
+/**
+ * Whether the budget can reach the calls p95 needs: at this look's pace of calls, the window's end brings
+ * about `calls · windowMs / measuredMs` per arm. When that is short of MIN_CALLS_P95, says so and what
+ * budget would reach them (the part of the budget before and after the window stays, the window grows),
+ * rounded up to 5 s. Undefined when the budget suffices or nothing is known yet.
+ */
+export function p95CallsPlan(calls: number, pace: LookPace | undefined): string | undefined {
+  if (!pace || pace.measuredMs <= 0 || calls <= 0) return undefined;
+  const projected = Math.floor((calls * pace.windowMs) / pace.measuredMs);
+  if (projected >= MIN_CALLS_P95) return undefined;
+  const window = (MIN_CALLS_P95 * pace.measuredMs) / calls;
+  const budget = Math.ceil((pace.budgetMs - pace.windowMs + window * 1.1) / 5000) * 5;
+  return `at this pace the budget reaches about ${projected} calls per arm, short of the ${MIN_CALLS_P95} p95 needs, so p95 cannot be decided in this run: a 'max-duration' of about ${budget}s would reach them`;
+}
+
 export interface GuardContext {
   metric: Metric;
   rounds: number;
@@ -54,6 +78,8 @@ export interface GuardContext {
   trend?: string;
   /** Rounds of the session pair with the fewest. */
   roundsPerPair?: number;
+  /** Where the run stands in its budget (for saying up front when p95 cannot be reached). */
+  pace?: LookPace;
 }
 
 /** Reasons the metric must be inconclusive; empty when the interval can be judged. */
@@ -78,7 +104,10 @@ export function guardReasons(c: GuardContext): string[] {
   if (c.metric === 'p95') {
     const calls = Math.min(c.callsPerArm.baseline, c.callsPerArm.candidate);
     if (calls < MIN_CALLS_P95) {
-      reasons.push(`only ${calls} calls per arm; p95 needs ${MIN_CALLS_P95}, so that at least 20 calls lie above it`);
+      const plan = p95CallsPlan(calls, c.pace);
+      reasons.push(
+        `only ${calls} calls per arm; p95 needs ${MIN_CALLS_P95}, so that at least 20 calls lie above it${plan ? `; ${plan}` : ''}`,
+      );
     }
     reasons.push(...interferenceReasons(c.tails, reasons.length === 0));
   }
