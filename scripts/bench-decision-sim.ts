@@ -29,7 +29,7 @@ process.stdout.write(`\n${renderTable(tallies)}\n\n`);
 process.stdout.write(
   "P/R/I/? = pass / regression / improvement / inconclusive; 'false' = runs with a regression or improvement when the truth is within the noise floor or on the other side, or a pass when it is past the threshold; 'R under t' = regressions (p50 / p95) of a true change under the threshold; 'worst look miss' = the share of intervals that missed the true ratio at the worst look, against the claimed per-look level.\n",
 );
-const missed = tallies.flatMap(missedTargets);
+const missed = tallies.flatMap((t) => missedTargets(t));
 for (const line of missed) process.stdout.write(`MISSED ${line}\n`);
 process.stdout.write(
   `${missed.length === 0 ? 'all targets met' : `${missed.length} target(s) missed`} in ${((Date.now() - started) / 60000).toFixed(1)} min\n`,

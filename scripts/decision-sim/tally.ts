@@ -124,28 +124,34 @@ export function allowedMisses(looks: number, claimed: number): number {
   return looks;
 }
 
-/** Each target missed, in words; empty when the condition meets all of its targets. */
-export function missedTargets(t: ConditionTally): string[] {
+/**
+ * Each target missed, in words; empty when the condition meets all of its targets. With `slack` (the
+ * reduced count of the test), a share target is missed only when it is missed by more than two binomial
+ * standard deviations at that count, and false runs beyond 0.3 % plus two such deviations: a clear miss.
+ */
+export function missedTargets(t: ConditionTally, slack = false): string[] {
   const missed: string[] = [];
   const name = t.condition.name;
-  const share = (n: number) => n / Math.max(1, t.runs);
-  if (t.falseRuns > Math.floor(MAX_FALSE_SHARE * t.runs + 1e-9)) {
+  const n = Math.max(1, t.runs);
+  const allow = (p: number) => (slack ? 2 * Math.sqrt((p * (1 - p)) / n) : 0);
+  const share = (count: number) => count / n;
+  if (t.falseRuns > Math.floor((MAX_FALSE_SHARE + allow(MAX_FALSE_SHARE)) * t.runs + 1e-9)) {
     missed.push(`${name}: ${t.falseRuns} false verdicts in ${t.runs} runs (target ≤ ${MAX_FALSE_SHARE * 100} %)`);
   }
   const targets = t.condition.targets;
   for (const metric of METRICS) {
     const least = targets.regression?.[metric];
-    if (least !== undefined && share(t.verdicts[metric].regression) < least)
+    if (least !== undefined && share(t.verdicts[metric].regression) < least - allow(least))
       missed.push(
         `${name}: ${metric} regression ${pct(share(t.verdicts[metric].regression))} (target ≥ ${pct(least)})`,
       );
     const better = targets.improvement?.[metric];
-    if (better !== undefined && share(t.verdicts[metric].improvement) < better)
+    if (better !== undefined && share(t.verdicts[metric].improvement) < better - allow(better))
       missed.push(
         `${name}: ${metric} improvement ${pct(share(t.verdicts[metric].improvement))} (target ≥ ${pct(better)})`,
       );
     const most = targets.subThresholdRegression?.[metric];
-    if (most !== undefined && share(t.verdicts[metric].regression) > most)
+    if (most !== undefined && share(t.verdicts[metric].regression) > most + allow(most))
       missed.push(`${name}: ${metric} regression ${pct(share(t.verdicts[metric].regression))} (target ≤ ${pct(most)})`);
   }
   t.coverage.forEach((slot, index) => {
