@@ -31,6 +31,9 @@ export const CONFIDENCE = 0.99;
 const RESAMPLES = 2000;
 const BLOCK_TARGET_MS = 25;
 
+/** A look's verdict for the progress line, with what a guard held back. */
+const said = (m: LatencyAnalysis['p50']) => `${m.verdict}${m.suspected ? ` (suspected ${m.suspected})` : ''}`;
+
 /** Everything known before the benchmark starts; any part may be missing when setup failed. */
 interface Prepared {
   environment: EnvironmentInfo;
@@ -201,7 +204,7 @@ async function measure(
         const ending = !stop ? '' : reason === 'decided' ? ': both decided, stopping' : ': last check, budget spent';
         const busy = window && disturbanceLevel(window) !== 'quiet' ? `; busy runner: ${describeLoad(window)}` : '';
         reporter.info(
-          `Check ${index + 1} of ${of} (${rounds.length} rounds): p50 ${percentChange(look.p50.ratio)} ${look.p50.verdict}, p95 ${percentChange(look.p95.ratio)} ${look.p95.verdict}${ending}${busy}`,
+          `Check ${index + 1} of ${of} (${rounds.length} rounds): p50 ${percentChange(look.p50.ratio)} ${said(look.p50)}, p95 ${percentChange(look.p95.ratio)} ${said(look.p95)}${ending}${busy}`,
         );
         return stop;
       },
