@@ -3625,7 +3625,7 @@ const MockPool = __nccwpck_require__(4004)
 const mockErrors = __nccwpck_require__(2429)
 const RetryHandler = __nccwpck_require__(7816)
 const { getGlobalDispatcher, setGlobalDispatcher } = __nccwpck_require__(2581)
-const DecoratorHandler = __nccwpck_require__(536)
+const DecoratorHandler = __nccwpck_require__(8155)
 const RedirectHandler = __nccwpck_require__(8754)
 const createRedirectInterceptor = __nccwpck_require__(5092)
 
@@ -12346,7 +12346,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 536:
+/***/ 8155:
 /***/ ((module) => {
 
 
@@ -13086,7 +13086,7 @@ module.exports = RetryHandler
 
 const { isIP } = __nccwpck_require__(7030)
 const { lookup } = __nccwpck_require__(610)
-const DecoratorHandler = __nccwpck_require__(536)
+const DecoratorHandler = __nccwpck_require__(8155)
 const { InvalidArgumentError, InformationalError } = __nccwpck_require__(8707)
 const maxInt = Math.pow(2, 31) - 1
 
@@ -13469,7 +13469,7 @@ module.exports = interceptorOpts => {
 
 const util = __nccwpck_require__(3440)
 const { InvalidArgumentError, RequestAbortedError } = __nccwpck_require__(8707)
-const DecoratorHandler = __nccwpck_require__(536)
+const DecoratorHandler = __nccwpck_require__(8155)
 
 class DumpHandler extends DecoratorHandler {
   #maxSize = 1024 * 1024
@@ -37275,6 +37275,11 @@ __nccwpck_require__.d(__webpack_exports__, {
 });
 
 ;// CONCATENATED MODULE: ./build/src/errors.js
+// Every error class of the project, so "what can go wrong" is one file. Two kinds matter to callers: a
+// UserError is a mistake the user can fix (one sentence, no stack trace, exit code 2), and everything else is
+// either a format fault that the caller words for its own input (zip, .npy, a provider package, an artifact)
+// or a bug. Translating onnxruntime's and GitHub's errors into our words lives next to the code that calls
+// them (bench/ort-messages.ts, github/permission-fallback.ts), not here.
 /**
  * A mistake in what the user gave us (an input, a file, a model the gate cannot run). The message is one
  * sentence naming the input and the fix; it is shown without a stack trace and maps to exit code 2.
@@ -37289,6 +37294,56 @@ function isUserError(error) {
 function invalidInput(input, expected, got) {
     return new errors_UserError(`'${input}' must be ${expected}, got '${got}'`);
 }
+/**
+ * The GPU cannot be used on this runner (platform, driver, libraries, provisioning). A user error, since the
+ * fix is on the runner; with `fallback: cpu` it is the one kind of error that turns into a CPU run instead.
+ */
+class GpuUnavailableError extends errors_UserError {
+    check;
+    constructor(message, check) {
+        super(message);
+        this.check = check;
+    }
+}
+class ZipFormatError extends Error {
+    problem;
+    entry;
+    detail;
+    name = 'ZipFormatError';
+    constructor(problem, 
+    /** The entry at fault, when one is. */
+    entry, 
+    /** The compression method for 'method'; the bytes produced for 'checksum'. */
+    detail) {
+        super(entry ? `${problem} (${entry})` : problem);
+        this.problem = problem;
+        this.entry = entry;
+        this.detail = detail;
+    }
+}
+/** Why a .npy file cannot be used, phrased to follow "'inputs' file 'x.npy' …". */
+class NpyFormatError extends Error {
+    name = 'NpyFormatError';
+}
+/** Why a .npz archive cannot be used, phrased to follow "'inputs' file 'x.npz' …". */
+class NpzFormatError extends Error {
+    name = 'NpzFormatError';
+}
+/** A provider package (.nupkg) or library failed verification; never loaded. */
+class PackageIntegrityError extends Error {
+    name = 'PackageIntegrityError';
+}
+/** A record artifact, or all of them together, over the report job's limits (github/limits.ts). */
+class ArtifactLimitError extends Error {
+    budgetSpent;
+    name = 'ArtifactLimitError';
+    constructor(message, 
+    /** True when the budget for all artifacts together ran out, not a fault of this artifact alone. */
+    budgetSpent = false) {
+        super(message);
+        this.budgetSpent = budgetSpent;
+    }
+}
 
 ;// CONCATENATED MODULE: external "node:fs"
 const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
@@ -37296,7 +37351,7 @@ const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import
 const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
 ;// CONCATENATED MODULE: external "node:path"
 const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
-;// CONCATENATED MODULE: ./build/src/models/workspace.js
+;// CONCATENATED MODULE: ./build/src/workspace.js
 
 
 
@@ -37319,7 +37374,7 @@ function isInside(root, file) {
     const relative = external_node_path_namespaceObject.relative(root, file);
     return relative === '' || (!relative.startsWith(`..${external_node_path_namespaceObject.sep}`) && relative !== '..' && !external_node_path_namespaceObject.isAbsolute(relative));
 }
-function outside(input, resolved, via, root) {
+function outside({ input, resolved, via, root }) {
     return new errors_UserError(`'${input}' resolves to '${resolved}'${via}, outside the workspace '${root}'; keep the file inside the workspace, or set 'allow-outside-workspace' to 'true' if reading it is intended`);
 }
 /**
@@ -37333,7 +37388,12 @@ async function checkInsideWorkspace(input, file, access) {
         return resolved;
     const root = await (0,promises_namespaceObject.realpath)(access.root).catch(() => access.root);
     if (!isInside(root, resolved))
-        throw outside(input, resolved, external_node_path_namespaceObject.resolve(file) === resolved ? '' : ` (through a symlink at '${file}')`, root);
+        throw outside({
+            input,
+            resolved,
+            via: external_node_path_namespaceObject.resolve(file) === resolved ? '' : ` (through a symlink at '${file}')`,
+            root,
+        });
     return resolved;
 }
 /**
@@ -37357,7 +37417,7 @@ async function checkWritableInsideWorkspace(input, file, access) {
         const root = await (0,promises_namespaceObject.realpath)(access.root).catch(() => access.root);
         const resolved = external_node_path_namespaceObject.join(resolvedDir, external_node_path_namespaceObject.relative(dir, target));
         if (!isInside(root, resolved))
-            throw outside(input, resolved, resolved === target ? '' : ` (through a symlink in '${file}')`, root);
+            throw outside({ input, resolved, via: resolved === target ? '' : ` (through a symlink in '${file}')`, root });
     }
     return target;
 }
@@ -37365,7 +37425,7 @@ async function checkWritableInsideWorkspace(input, file, access) {
  * Writes `contents` to `file` after checkWritableInsideWorkspace, creating missing directories. O_NOFOLLOW
  * refuses a symlink that appeared at the destination after the check (the open fails with ELOOP).
  */
-async function writeInsideWorkspace(input, file, contents, access) {
+async function writeInsideWorkspace({ input, file }, contents, access) {
     const target = await checkWritableInsideWorkspace(input, file, access);
     await (0,promises_namespaceObject.mkdir)(external_node_path_namespaceObject.dirname(target), { recursive: true });
     const handle = await (0,promises_namespaceObject.open)(target, external_node_fs_namespaceObject.constants.O_WRONLY | external_node_fs_namespaceObject.constants.O_CREAT | external_node_fs_namespaceObject.constants.O_TRUNC | external_node_fs_namespaceObject.constants.O_NOFOLLOW, 0o644);
@@ -47005,35 +47065,132 @@ const agreementResultSchema = object({
     warnings: array(schema_text(4000)).max(200),
 });
 
-;// CONCATENATED MODULE: ./build/src/gpu/record-schema.js
+;// CONCATENATED MODULE: ./build/src/stats/quantile.js
+// One quantile definition for the whole gate: the inverse of the empirical CDF (Hyndman and Fan type 1),
+//   Q(p) = x_(k)  with  k = ceil(p · n), clamped to [1, n]   (x_(1) ≤ … ≤ x_(n)).
+// It returns an observed call time (no interpolation), which makes the weighted form used by the round
+// bootstrap exact: a round drawn w times contributes each of its calls w times, and the weighted quantile
+// is the smallest x whose cumulative weight reaches ceil(p · total weight). So the summary's p95, the
+// analysis point estimate and every bootstrap replicate are the same statistic.
+/**
+ * 1-based rank of the p-quantile among `count` observations. The small epsilon absorbs binary floating
+ * error (0.95 · 1000 must be rank 950, not 951), far below one observation for any realistic count.
+ */
+function quantileRank(p, count) {
+    if (!(p >= 0 && p <= 1))
+        throw new Error(`quantile level must be in [0, 1], got ${p}`);
+    if (!(count >= 1))
+        throw new Error(`quantile needs at least one observation, got ${count}`);
+    const k = Math.ceil(p * count - 1e-9);
+    return Math.min(count, Math.max(1, k));
+}
+/** Type-1 quantile of an ascending array. */
+function quantileOfSorted(sorted, p) {
+    return at(sorted, quantileRank(p, sorted.length) - 1);
+}
+/** Type-1 quantile of unsorted samples (copies, never mutates). */
+function quantile(samples, p) {
+    return quantileOfSorted(sortedCopy(samples), p);
+}
+function sortedCopy(samples) {
+    return Float64Array.from(samples).sort();
+}
+function quantile_summarize(samples) {
+    return summarizeSorted(sortedCopy(samples));
+}
+/** `summarize` for an already ascending array (the pooled arms are sorted once and reused). */
+function summarizeSorted(sorted) {
+    if (sorted.length === 0)
+        throw new Error('cannot summarize an empty set of call times');
+    let sum = 0;
+    for (let i = 0; i < sorted.length; i++)
+        sum += at(sorted, i);
+    return {
+        count: sorted.length,
+        mean: sum / sorted.length,
+        p50: quantileOfSorted(sorted, 0.5),
+        p95: quantileOfSorted(sorted, 0.95),
+        p99: quantileOfSorted(sorted, 0.99),
+        min: at(sorted, 0),
+        max: at(sorted, sorted.length - 1),
+    };
+}
+/** Indexed read for hot loops over typed arrays, where noUncheckedIndexedAccess would add `| undefined`. */
+function at(values, index) {
+    return values[index];
+}
+
+;// CONCATENATED MODULE: ./build/src/stats/round-cv.js
+// Per-round coefficient of variation: within each round, the spread of one arm's calls relative to their mean.
+// A steady GPU repeats a kernel sequence to within a percent or two; clock changes, thermal limits and other
+// work on the device show up as rounds with a wide spread. The warning level is TensorRT's: trtexec warns when
+// the coefficient of variation of its timings passes 2.5 % (docs/gpu.md, "Measuring honestly").
+
+const CV_WARN_LEVEL = 0.025;
+function cv(values) {
+    if (values.length < 2)
+        return null;
+    const mean = values.reduce((a, b) => a + b, 0) / values.length;
+    if (mean <= 0)
+        return null;
+    const variance = values.reduce((a, v) => a + (v - mean) ** 2, 0) / (values.length - 1);
+    return Math.sqrt(variance) / mean;
+}
+function summariseCv(blocks) {
+    const values = blocks
+        .map(cv)
+        .filter((v) => v !== null)
+        .sort((a, b) => a - b);
+    if (!values.length)
+        return null;
+    return {
+        median: quantileOfSorted(values, 0.5),
+        p90: quantileOfSorted(values, 0.9),
+        shareAbove: values.filter((v) => v > CV_WARN_LEVEL).length / values.length,
+    };
+}
+function roundCv(rounds) {
+    const baseline = summariseCv(rounds.map((r) => r.baseline));
+    const candidate = summariseCv(rounds.map((r) => r.candidate));
+    return baseline && candidate ? { baseline, candidate } : null;
+}
+function cvWarning(summary) {
+    if (summary.baseline.median <= CV_WARN_LEVEL && summary.candidate.median <= CV_WARN_LEVEL)
+        return null;
+    const pct = (v) => `${(v * 100).toFixed(1)}%`;
+    return `GPU timings were unsteady: the median per-round coefficient of variation is ${pct(summary.baseline.median)} (baseline) / ${pct(summary.candidate.median)} (candidate), above the ${pct(CV_WARN_LEVEL)} level TensorRT's trtexec warns at; clock changes, heat or other work on the GPU moved the times, so intervals are wider than they need be (see the clocks in the GPU section).`;
+}
+
+;// CONCATENATED MODULE: ./build/src/record/gpu-section.js
+
 
 // The record's GPU section: what ran where, on which device, with which libraries, and how steady the device
 // was. Null for CPU runs. Records come back as untrusted input in report mode; this schema validates them.
 // Strings are length-capped and lists bounded, like the rest of the record (src/record/schema.ts).
 const provider = schemas_enum(['cpu', 'cuda', 'tensorrt']);
-const record_schema_text = (max = 256) => schemas_string().max(max);
-const counts = record(record_schema_text(), schemas_number().int()).refine((o) => Object.keys(o).length <= 1000, 'too many entries');
+const gpu_section_text = (max = 256) => schemas_string().max(max);
+const counts = record(gpu_section_text(), schemas_number().int()).refine((o) => Object.keys(o).length <= 1000, 'too many entries');
 const maybe = schemas_number().finite().nullable();
 const clocks = object({
     smMHz: maybe,
     memoryMHz: maybe,
     temperatureC: maybe,
     powerW: maybe,
-    throttleReasons: array(record_schema_text()).max(64).nullable(),
+    throttleReasons: array(gpu_section_text()).max(64).nullable(),
 });
-const cv = object({ median: schemas_number().finite(), p90: schemas_number().finite(), shareAbove: schemas_number().finite() });
+const gpu_section_cv = object({ median: schemas_number().finite(), p90: schemas_number().finite(), shareAbove: schemas_number().finite() });
 const placement = object({ nodes: schemas_number().int(), byProvider: counts, cpuOps: counts });
 const gpuRecordSchema = object({
     requested: provider,
     /** 'cpu' after a fallback. */
     used: provider,
-    fallbackReason: record_schema_text(4000).nullable(),
+    fallbackReason: gpu_section_text(4000).nullable(),
     deviceId: schemas_number().int(),
     device: object({
-        name: record_schema_text(),
-        uuid: record_schema_text().nullable(),
-        driver: record_schema_text(64),
-        cudaDriverVersion: record_schema_text(64).nullable(),
+        name: gpu_section_text(),
+        uuid: gpu_section_text().nullable(),
+        driver: gpu_section_text(64),
+        cudaDriverVersion: gpu_section_text(64).nullable(),
         memoryMiB: maybe,
         maxClocks: object({ smMHz: maybe, memoryMHz: maybe }),
     })
@@ -47045,27 +47202,67 @@ const gpuRecordSchema = object({
         after: clocks.nullable(),
         smMHz: object({ min: schemas_number(), max: schemas_number() }).nullable(),
         maxTemperatureC: maybe,
-        throttleReasons: array(object({ reason: record_schema_text(), share: schemas_number() })).max(64),
+        throttleReasons: array(object({ reason: gpu_section_text(), share: schemas_number() })).max(64),
     })
         .nullable(),
-    roundCv: object({ baseline: cv, candidate: cv, warnLevel: schemas_number() }).nullable(),
+    roundCv: object({ baseline: gpu_section_cv, candidate: gpu_section_cv, warnLevel: schemas_number() }).nullable(),
     placement: object({ baseline: placement, candidate: placement }).nullable(),
     libraries: object({
         source: schemas_enum(['downloaded', 'tool-cache', 'directory']),
-        package: record_schema_text(),
-        feed: record_schema_text(2048).nullable(),
-        verifiedAgainst: record_schema_text(64).nullable(),
-        packageSha512: record_schema_text(256).nullable(),
-        files: array(object({ file: record_schema_text(1024), bytes: schemas_number().int(), sha256: record_schema_text(128) })).max(256),
+        package: gpu_section_text(),
+        feed: gpu_section_text(2048).nullable(),
+        verifiedAgainst: gpu_section_text(64).nullable(),
+        packageSha512: gpu_section_text(256).nullable(),
+        files: array(object({ file: gpu_section_text(1024), bytes: schemas_number().int(), sha256: gpu_section_text(128) })).max(256),
         /** The libonnxruntime the benchmark process mapped. */
-        runtimeLibrary: record_schema_text(4096).nullable(),
+        runtimeLibrary: gpu_section_text(4096).nullable(),
         cudaMajor: schemas_number().int().nullable(),
-        linked: array(record_schema_text(4096)).max(1000),
+        linked: array(gpu_section_text(4096)).max(1000),
     })
         .nullable(),
 });
+/** The record's GPU section, from the plan and what the run measured; null for a CPU run. */
+function gpuRecord(plan, run) {
+    if (plan.requested === 'cpu')
+        return null;
+    const cv = plan.provider === 'cpu' ? null : roundCv(run.rounds);
+    const d = plan.device;
+    return {
+        requested: plan.requested,
+        used: plan.provider,
+        // The record caps this at 4,000 characters (it comes back as untrusted input in report mode).
+        fallbackReason: plan.fallbackReason === null ? null : plan.fallbackReason.slice(0, 4000),
+        deviceId: plan.deviceId,
+        device: d
+            ? {
+                name: d.name,
+                uuid: d.uuid,
+                driver: d.driver,
+                cudaDriverVersion: d.cudaDriverVersion,
+                memoryMiB: d.memoryMiB,
+                maxClocks: d.maxClocks,
+            }
+            : null,
+        clocks: run.clocks,
+        roundCv: cv ? { ...cv, warnLevel: CV_WARN_LEVEL } : null,
+        placement: run.placement ?? null,
+        libraries: plan.libs
+            ? {
+                source: plan.libs.source,
+                package: `${plan.libs.package.name} ${plan.libs.package.version}`,
+                feed: plan.libs.feed,
+                verifiedAgainst: plan.libs.download?.verifiedAgainst ?? null,
+                packageSha512: plan.libs.download?.sha512Base64 ?? null,
+                files: plan.libs.files,
+                runtimeLibrary: run.runtimeLibrary ?? null,
+                cudaMajor: plan.linked?.cudaMajor ?? null,
+                linked: plan.linked?.sonames ?? [],
+            }
+            : null,
+    };
+}
 
-;// CONCATENATED MODULE: ./build/src/record/load.js
+;// CONCATENATED MODULE: ./build/src/record/load-windows.js
 
 // The record's view of the machine during measurement (environment/load.ts samples it, stats/disturbance.ts
 // judges it): one window per look, the level of the worst, and the sentence every report flags it with.
@@ -47099,7 +47296,7 @@ const loadSchema = object({
 });
 
 ;// CONCATENATED MODULE: ./build/src/stats/verdict.js
-// The verdict rules (docs/design.md, "Verdict rules"), applied to a ratio (candidate / baseline) and its interval.
+// The verdict rules (docs/statistics.md, "Verdict rules"), applied to a ratio (candidate / baseline) and its interval.
 /**
  * Default noise floors: the between-arm bias that interleaving cannot remove and the interval cannot see
  * (order effects that randomization balances only on average, code and data alignment of the two sessions,
@@ -47219,12 +47416,12 @@ const finite = schemas_number().finite();
  * (a fork's, in report mode) that carries anything else is refused rather than rendered. Free text (paths,
  * names, messages) is escaped where it is shown; sentences built from numbers are rebuilt at render time.
  */
-const src_record_schema_text = (max) => schemas_string().max(max);
+const record_schema_text = (max) => schemas_string().max(max);
 const PATH = 4096;
 const NAME = 1024;
 const MESSAGE = 4000;
 const word = (max) => schemas_string().regex(new RegExp(`^[A-Za-z0-9._-]{1,${max}}$`));
-const lines = (count, max = MESSAGE) => array(src_record_schema_text(max)).max(count);
+const lines = (count, max = MESSAGE) => array(record_schema_text(max)).max(count);
 const schema_count = schemas_number().int().nonnegative();
 /** Our own long texts (an onnxruntime message can run to pages) are cut to the caps before the record is built. */
 function clip(value, max = MESSAGE) {
@@ -47249,7 +47446,7 @@ const metricResultSchema = object({
     detectable: schemas_string().regex(/^[A-Za-z0-9 .,%()≥≤+\-–;:']{1,300}$/),
     reasons: lines(20, 1000),
     /**
-     * The session pairs behind the interval (docs/design.md, "Statistics"): per-pair ratios, the within-pair
+     * The session pairs behind the interval (docs/statistics.md, "Ratio interval"): per-pair ratios, the within-pair
      * sd of the log estimate, the between-pair sd seen in this run (null with one pair) and the one used.
      * Optional so records written before session pairs still validate.
      */
@@ -47265,13 +47462,13 @@ const metricResultSchema = object({
 const armSummary = object({ count: schema_count, mean: finite, p50: finite, p95: finite, p99: finite, min: finite, max: finite });
 const coldStart = object({ createMs: finite, firstRunMs: finite });
 const tensorInfo = object({
-    name: src_record_schema_text(NAME),
-    type: src_record_schema_text(64),
-    shape: array(union([schemas_number(), src_record_schema_text(NAME)])).max(64),
+    name: record_schema_text(NAME),
+    type: record_schema_text(64),
+    shape: array(union([schemas_number(), record_schema_text(NAME)])).max(64),
 });
 const signature = object({ inputs: array(tensorInfo).max(10_000), outputs: array(tensorInfo).max(10_000) });
 const modelInfoSchema = object({
-    path: src_record_schema_text(PATH),
+    path: record_schema_text(PATH),
     bytes: schema_count.nullable(),
     sha256: schemas_string()
         .regex(/^[0-9a-f]{64}$/)
@@ -47279,12 +47476,12 @@ const modelInfoSchema = object({
     signature: signature.nullable(),
     facts: object({
         irVersion: schemas_number().int(),
-        producer: src_record_schema_text(NAME),
-        opsets: record(src_record_schema_text(256), schemas_number().int()).refine((o) => Object.keys(o).length <= 256, 'too many opsets'),
-        ops: array(src_record_schema_text(256)).max(5000),
+        producer: record_schema_text(NAME),
+        opsets: record(record_schema_text(256), schemas_number().int()).refine((o) => Object.keys(o).length <= 256, 'too many opsets'),
+        ops: array(record_schema_text(256)).max(5000),
         quantized: schemas_boolean(),
         float16Weights: schemas_boolean(),
-        externalData: array(src_record_schema_text(PATH)).max(10_000),
+        externalData: array(record_schema_text(PATH)).max(10_000),
     })
         .nullable(),
 });
@@ -47300,8 +47497,8 @@ const reportRecordSchema = object({
     /** Whether `fail-on` turned the verdict into a failed step / exit code 1 (or 2 for an error). */
     failed: schemas_boolean(),
     /** One line: the verdict in words, or the error. */
-    headline: src_record_schema_text(2 * MESSAGE),
-    error: object({ message: src_record_schema_text(MESSAGE), kind: word(32), phase: word(32) }).nullable(),
+    headline: record_schema_text(2 * MESSAGE),
+    error: object({ message: record_schema_text(MESSAGE), kind: word(32), phase: word(32) }).nullable(),
     models: object({ candidate: modelInfoSchema, baseline: modelInfoSchema }),
     latency: object({
         /** The unit of every time in this section (metric baselines and candidates, arm summaries): milliseconds. */
@@ -47342,25 +47539,25 @@ const reportRecordSchema = object({
         executionProvider: word(32),
         deviceId: schemas_number().int().nonnegative().default(0),
         fallback: schemas_enum(['none', 'cpu']).default('none'),
-        inputShapes: src_record_schema_text(PATH),
-        inputValues: src_record_schema_text(PATH),
+        inputShapes: record_schema_text(PATH),
+        inputValues: record_schema_text(PATH),
         /** The `inputs` file or directory of real input data, '' when every input was synthesized. */
-        inputs: src_record_schema_text(PATH).default(''),
+        inputs: record_schema_text(PATH).default(''),
         seed: schemas_number().int(),
         failOn: schemas_string().regex(/^[a-z,]{0,64}$/),
         /** 'allow-signature-change': a changed signature was accepted rather than failed (false in older records). */
         allowSignatureChange: schemas_boolean().default(false),
         confidence: finite,
-        noiseFloor: object({ p50: finite, p95: finite, source: src_record_schema_text(PATH + 100) }),
+        noiseFloor: object({ p50: finite, p95: finite, source: record_schema_text(PATH + 100) }),
     }),
     environment: object({
-        onnxruntime: src_record_schema_text(64),
-        node: src_record_schema_text(64),
-        os: src_record_schema_text(256),
-        cpu: src_record_schema_text(256),
+        onnxruntime: record_schema_text(64),
+        node: record_schema_text(64),
+        os: record_schema_text(256),
+        cpu: record_schema_text(256),
         cores: schema_count,
         timerResolutionUs: finite.nullable(),
-        runner: src_record_schema_text(256).nullable(),
+        runner: record_schema_text(256).nullable(),
         /** The GPU run: device, clocks, libraries, node placement; null on the CPU provider. */
         gpu: gpuRecordSchema.nullable().default(null),
     }),
@@ -47567,15 +47764,16 @@ function interval(ci) {
 
 ;// CONCATENATED MODULE: ./build/src/stats/calibration-advice.js
 /**
- * Fewer A/A runs than this give a noise floor that is a maximum over too few samples: it grows with the number
- * of runs, so a short calibration under-states the floor (docs/design.md, "Calibration").
+ * Fewer A/A runs than this give a noise floor resting on too few samples: a 99 % bound on the A/A bias from a
+ * handful of runs, and a 90th percentile of how far their intervals missed 1 that is really one of the
+ * largest misses, so a short calibration can under-state the floor (docs/statistics.md, "Calibration").
  */
 const RECOMMENDED_CALIBRATION_RUNS = 20;
 const pct = (x) => `${(x * 100).toFixed(1)}%`;
 function tooFewRunsWarning(runs) {
     if (runs >= RECOMMENDED_CALIBRATION_RUNS)
         return undefined;
-    return `${runs} A/A runs are too few for a trustworthy noise floor (it is the largest bias seen, so it grows with the runs); calibrate with 'calibration-runs' ${RECOMMENDED_CALIBRATION_RUNS} or more`;
+    return `${runs} A/A runs are too few for a trustworthy noise floor (its bias bound and 90th percentile rest on too few samples); calibrate with 'calibration-runs' ${RECOMMENDED_CALIBRATION_RUNS} or more`;
 }
 /**
  * Thresholds below the smallest one the runner supports promise to catch changes the runner cannot tell from
@@ -47652,21 +47850,21 @@ function renderCalibrationText(result, profilePath) {
     return `${lines.join('\n')}\n`;
 }
 
-;// CONCATENATED MODULE: ./build/src/record/changed.js
+;// CONCATENATED MODULE: ./build/src/record/changed-models.js
 
 
 
 // The record of a changed-models run (`changed-since`, or a pull_request event with no `candidate`): one
 // document at `report-path` holding each gated model's full record, so a single-model run keeps the record
 // format it always had. Validated by this schema before it is written, like the single record.
-const changed_finite = schemas_number().finite();
-const changed_verdict = schemas_enum(['pass', 'regression', 'improvement', 'inconclusive', 'error']);
+const changed_models_finite = schemas_number().finite();
+const changed_models_verdict = schemas_enum(['pass', 'regression', 'improvement', 'inconclusive', 'error']);
 /** A model the branch added: measured on its own (against itself), shown with its latency and no verdict. */
 const addedModel = object({
     status: literal('added'),
     path: schemas_string(),
-    latency: object({ p50: changed_finite, p95: changed_finite, p99: changed_finite, calls: schemas_number().int() }).nullable(),
-    coldStart: object({ createMs: changed_finite, firstRunMs: changed_finite }).nullable(),
+    latency: object({ p50: changed_models_finite, p95: changed_models_finite, p99: changed_models_finite, calls: schemas_number().int() }).nullable(),
+    coldStart: object({ createMs: changed_models_finite, firstRunMs: changed_models_finite }).nullable(),
     /** Why it could not be measured (a broken model); null when it was. */
     error: schemas_string().nullable(),
 });
@@ -47683,15 +47881,15 @@ const changedModelsRecordSchema = object({
     id: schemas_string().regex(/^[A-Za-z0-9._-]{1,64}$/),
     createdAt: schemas_string(),
     /** The worst verdict of the gated models (an added model that could not even run counts as 'error'). */
-    verdict: changed_verdict,
+    verdict: changed_models_verdict,
     failed: schemas_boolean(),
     headline: schemas_string(),
     changedSince: schemas_string(),
     baselineRef: schemas_string(),
     /** The `models` globs that narrowed the changed files; empty: every .onnx file. */
     models: array(schemas_string()),
-    /** `max-duration` for the whole run and each measured model's share (src/run/budget-split.ts). */
-    budget: object({ maxDurationMs: changed_finite, perModelMs: changed_finite }),
+    /** `max-duration` for the whole run and each measured model's share (src/bench/budget.ts). */
+    budget: object({ maxDurationMs: changed_models_finite, perModelMs: changed_models_finite }),
     entries: array(changedEntrySchema),
 });
 const ORDER = ['error', 'regression', 'inconclusive', 'improvement', 'pass'];
@@ -48246,7 +48444,7 @@ function renderSummary(record) {
     return `${parts.filter(Boolean).join('\n\n')}\n`;
 }
 
-;// CONCATENATED MODULE: ./build/src/report/compared.js
+;// CONCATENATED MODULE: ./build/src/report/run-facts.js
 /** A model file's identity: its content hash, short, so two runs (or a run and a file on disk) can be matched. */
 function shortHash(sha256) {
     return sha256 ? sha256.slice(0, 12) : '';
@@ -48523,7 +48721,7 @@ function renderTerminal(record) {
     return `${lines.join('\n')}\n`;
 }
 
-;// CONCATENATED MODULE: ./build/src/report/changed.js
+;// CONCATENATED MODULE: ./build/src/report/changed-models.js
 
 
 
@@ -48934,7 +49132,7 @@ function parseSeed(input, raw) {
     return Number(raw);
 }
 /** Splits 'a=1, b=2' (commas or newlines) into trimmed non-empty items. */
-function parsers_splitList(raw) {
+function splitList(raw) {
     return raw
         .split(/[,\n]/)
         .map((s) => s.trim())
@@ -48956,19 +49154,104 @@ function oneOf(input, raw, allowed) {
     return found;
 }
 
-;// CONCATENATED MODULE: ./build/src/agreement/tolerance-errors.js
+;// CONCATENATED MODULE: ./build/src/agreement/tolerances.js
 
+/**
+ * Defaults by the precision of the pair. An element fails only when |c−b| > atol AND |c−b| > rtol·|b|.
+ *
+ * float32: Polygraphy's defaults (atol = rtol = 1e-5). A re-export or a graph optimisation that keeps
+ *   float32 math changes results by reordering sums, a few ulps (1.2e-7 relative) per op, well below
+ *   1e-5; differences above it usually mean the computation changed.
+ * float16: one fp16 rounding is 4.9e-4 relative (2^-11) and errors compound over layers to a few 1e-3,
+ *   so rtol is 1e-2; atol 1e-3 covers elements near zero, whose error follows the size of the
+ *   activations, not their own value.
+ * quantized: int8 changes every element a little (int8 logits typically move by up to ~5e-3), so no
+ *   elementwise rule fits; direction (cosine ≥ 0.99) and decisions (top-1 ≥ 90 %) are judged instead.
+ *   90 %, not 95 %: with a few dozen rows and a true agreement of 98.3 %, a 95 % bar fails about one run
+ *   in ten by chance (2 misses in 32 rows), while 90 % needs 4 misses (p ≈ 0.002); a broken quantization
+ *   (wrong scale or zero point) drops far below either. atol/rtol 1e-2 are only reported.
+ * minCosine in the float presets guards a loosened atol: with every element inside atol, cosine can only
+ *   drop once atol is comparable to the outputs' own size.
+ * Top-1 is not enforced in the float presets: inside the elementwise bounds an argmax can only flip at a
+ *   near-tie, which is not a disagreement anyone acts on.
+ */
+const TOLERANCE_PRESETS = {
+    float32: { atol: 1e-5, rtol: 1e-5, minCosine: 0.9999, minTop1Agreement: null, elementwise: true },
+    float16: { atol: 1e-3, rtol: 1e-2, minCosine: 0.999, minTop1Agreement: null, elementwise: true },
+    quantized: { atol: 1e-2, rtol: 1e-2, minCosine: 0.99, minTop1Agreement: 0.9, elementwise: false },
+};
+const HALF_TYPES = new Set(['float16', 'bfloat16']);
+/**
+ * quantized when either graph is; float16 when either model has a half-precision input or output.
+ * A model converted to fp16 with float32 I/O (keep_io_types) looks like float32 from its signature:
+ * pass `precision` to compareOutputs, or set atol/rtol, in that case.
+ */
+function tolerances_detectPrecision(baseline, candidate) {
+    if (baseline.quantized || candidate.quantized)
+        return 'quantized';
+    const specs = [...baseline.inputs, ...baseline.outputs, ...candidate.inputs, ...candidate.outputs];
+    return specs.some((spec) => HALF_TYPES.has(spec.type)) ? 'float16' : 'float32';
+}
+/**
+ * The tolerances that apply to one output (or globally, without `output`). Throws one-sentence errors
+ * for settings no parser would have produced (negative, NaN), since a programmatic caller can pass them.
+ */
+function tolerances_resolveTolerances(settings, precision, output) {
+    const preset = TOLERANCE_PRESETS[precision];
+    const override = output ? perOutputOverride(settings, output) : undefined;
+    const atol = tolerances_pick(override?.atol, settings.atol, preset.atol, 'atol');
+    const rtol = tolerances_pick(override?.rtol, settings.rtol, preset.rtol, 'rtol');
+    if (!isFraction(settings.minCosine))
+        throw minCosineError(String(settings.minCosine));
+    if (!isFraction(settings.minTop1Agreement))
+        throw minTop1AgreementError(String(settings.minTop1Agreement));
+    return {
+        atol: atol.value,
+        rtol: rtol.value,
+        minCosine: settings.minCosine ?? preset.minCosine,
+        minTop1Agreement: settings.minTop1Agreement ?? preset.minTop1Agreement,
+        // A user who types atol or rtol for a quantized pair is asking for the elementwise rule.
+        elementwise: preset.elementwise || atol.origin !== 'preset' || rtol.origin !== 'preset',
+        origin: {
+            atol: atol.origin,
+            rtol: rtol.origin,
+            minCosine: settings.minCosine === undefined ? 'preset' : 'input',
+            minTop1Agreement: settings.minTop1Agreement === undefined ? 'preset' : 'input',
+        },
+    };
+}
+function perOutputOverride(settings, output) {
+    const table = settings.perOutput ?? {};
+    const own = Object.hasOwn(table, output.name) ? table[output.name] : undefined;
+    if (own || output.baselineName === undefined)
+        return own;
+    return Object.hasOwn(table, output.baselineName) ? table[output.baselineName] : undefined;
+}
+function tolerances_pick(perOutput, global, preset, input) {
+    for (const value of [perOutput, global]) {
+        if (value !== undefined && !(Number.isFinite(value) && value >= 0))
+            throw toleranceError(input, String(value));
+    }
+    if (perOutput !== undefined)
+        return { value: perOutput, origin: 'per-output' };
+    if (global !== undefined)
+        return { value: global, origin: 'input' };
+    return { value: preset, origin: 'preset' };
+}
+function isFraction(value) {
+    return value === undefined || (value >= 0 && value <= 1);
+}
 /**
  * One wording for tolerance mistakes, whether they come from a typed input (inputs/agreement-options) or from
  * settings checked by resolveTolerances.
  */
-function tolerance_errors_toleranceError(input, got) {
+function toleranceError(input, got) {
     return new errors_UserError(`'${input}' must be a non-negative number like '1e-5' or 'logits:1e-3', got '${got}'`);
 }
-function tolerance_errors_minCosineError(got) {
+function minCosineError(got) {
     return new errors_UserError(`'min-cosine' must be a number between 0 and 1 like '0.999', got '${got}'`);
 }
-function tolerance_errors_minTop1AgreementError(got) {
+function minTop1AgreementError(got) {
     return new errors_UserError(`'min-top1-agreement' must be a fraction like '0.95' or a percentage like '95%', got '${got}'`);
 }
 
@@ -48991,7 +49274,7 @@ function parsePlainNumber(text) {
 function parseTolerance(raw, input = 'atol') {
     const value = parsePlainNumber(raw);
     if (value === undefined)
-        throw tolerance_errors_toleranceError(input, raw);
+        throw toleranceError(input, raw);
     return value;
 }
 /**
@@ -49001,7 +49284,7 @@ function parseTolerance(raw, input = 'atol') {
  */
 function parseToleranceInput(raw, input = 'atol') {
     const result = { perOutput: {} };
-    for (const entry of parsers_splitList(raw)) {
+    for (const entry of splitList(raw)) {
         const colon = entry.lastIndexOf(':');
         if (colon < 0) {
             if (result.value !== undefined) {
@@ -49013,7 +49296,7 @@ function parseToleranceInput(raw, input = 'atol') {
         const name = entry.slice(0, colon).trim();
         const value = parsePlainNumber(entry.slice(colon + 1));
         if (name === '' || value === undefined)
-            throw tolerance_errors_toleranceError(input, entry);
+            throw toleranceError(input, entry);
         if (Object.hasOwn(result.perOutput, name)) {
             throw new errors_UserError(`'${input}' sets output '${name}' twice; keep one 'name:value' pair per output, got '${raw}'`);
         }
@@ -49021,20 +49304,11 @@ function parseToleranceInput(raw, input = 'atol') {
     }
     return result;
 }
-/** Only per-output overrides: 'logits:1e-3,probs:1e-2' → { logits: 0.001, probs: 0.01 }. */
-function parsePerOutputTolerances(raw, input = 'atol') {
-    const parsed = parseToleranceInput(raw, input);
-    if (parsed.value !== undefined) {
-        const bare = splitList(raw).find((entry) => !entry.includes(':')) ?? raw;
-        throw new UserError(`'${input}' per-output overrides must be 'name:value' pairs like 'logits:1e-3', got '${bare}'`);
-    }
-    return parsed.perOutput;
-}
 /** A fraction in [0, 1]: '0.999'. */
 function parseMinCosine(raw) {
     const value = parsePlainNumber(raw);
     if (value === undefined || value > 1)
-        throw tolerance_errors_minCosineError(raw);
+        throw minCosineError(raw);
     return value;
 }
 /** A fraction or a percentage: '0.95' or '95%' → 0.95. */
@@ -49044,13 +49318,13 @@ function parseMinTop1Agreement(raw) {
     const number = parsePlainNumber(percent ? trimmed.slice(0, -1) : trimmed);
     const value = number === undefined ? undefined : percent ? number / 100 : number;
     if (value === undefined || value > 1)
-        throw tolerance_errors_minTop1AgreementError(raw);
+        throw minTop1AgreementError(raw);
     return value;
 }
 /** 'new_name=old_name,...' → { new_name: 'old_name' } (candidate name → baseline name). */
 function parseOutputMap(raw) {
     const map = {};
-    for (const entry of parsers_splitList(raw)) {
+    for (const entry of splitList(raw)) {
         const parts = entry.split('=').map((part) => part.trim());
         const [candidate, baseline] = parts;
         if (parts.length !== 2 || !candidate || !baseline) {
@@ -49093,7 +49367,7 @@ function buildToleranceSettings(inputs) {
 const EXAMPLE = 'batch=16,input=16x256';
 function parseInputShapes(raw) {
     const overrides = { byDim: {}, byInput: {} };
-    for (const item of parsers_splitList(raw)) {
+    for (const item of splitList(raw)) {
         const [key, value] = parseKeyValue('input-shapes', item, EXAMPLE);
         if (/^\d+$/.test(value)) {
             overrides.byDim[key] = positiveSize(item, value);
@@ -49127,7 +49401,7 @@ function positiveSize(item, text) {
 
 function parseInputValues(raw) {
     const values = {};
-    for (const item of parsers_splitList(raw)) {
+    for (const item of splitList(raw)) {
         const [name, value] = parseKeyValue('input-values', item, 'sr=16000');
         if (!/^(-?\d+(\.\d+)?([eE][-+]?\d+)?|true|false|nan|-?inf)$/i.test(value)) {
             throw invalidInput('input-values', `numbers or true/false like 'sr=16000'`, item);
@@ -49208,7 +49482,7 @@ const rawSchema = object({
     'min-top1-agreement': field((raw) => (buildToleranceSettings({ minTop1Agreement: raw }), raw)),
     'output-map': field(parseOutputMap),
     'changed-since': optionalText,
-    models: field((raw) => parsers_splitList(raw)),
+    models: field((raw) => splitList(raw)),
     'allow-signature-change': field((raw) => oneOf('allow-signature-change', raw, ['true', 'false']) === 'true'),
     inputs: optionalText,
     'noise-profile': optionalText,
@@ -49248,7 +49522,7 @@ function parseFeedUrl(raw) {
 }
 /** 'regression,agreement' → the set of conditions that fail the step; 'never' stands alone. */
 function parseFailOn(raw) {
-    const conditions = parsers_splitList(raw).map((item) => oneOf('fail-on', item, FAIL_ON));
+    const conditions = splitList(raw).map((item) => oneOf('fail-on', item, FAIL_ON));
     if (conditions.length === 0)
         return oneOf('fail-on', raw, FAIL_ON) && [];
     if (conditions.includes('never') && conditions.length > 1) {
@@ -49746,7 +50020,10 @@ function emptyStats(elements) {
 
 ;// CONCATENATED MODULE: ./build/src/agreement/signature-findings.js
 
-/** The setting that accepts an intended change of the models' inputs or outputs (docs/design.md, "Signature changes"). */
+/**
+ * The setting that accepts an intended change of the models' inputs or outputs (docs/agreement.md,
+ * "Signature changes").
+ */
 const signature_findings_ACCEPT_SIGNATURE_CHANGE = "'allow-signature-change: true'";
 /**
  * The rows of a signature diff that break a consumer of the model: every input change (a caller feeds
@@ -49803,94 +50080,6 @@ function signature_findings_describeSignatureChange(breaking, diff) {
     }
     fixes.push(`if the change is intended (every consumer is updated), accept it with ${signature_findings_ACCEPT_SIGNATURE_CHANGE}`);
     return `the models' signature changed, which breaks their consumers: ${changes.join('; ')}; ${fixes.join(', or ')}`;
-}
-
-;// CONCATENATED MODULE: ./build/src/agreement/tolerances.js
-
-/**
- * Defaults by the precision of the pair. An element fails only when |c−b| > atol AND |c−b| > rtol·|b|.
- *
- * float32: Polygraphy's defaults (atol = rtol = 1e-5). A re-export or a graph optimisation that keeps
- *   float32 math changes results by reordering sums, a few ulps (1.2e-7 relative) per op, well below
- *   1e-5; differences above it usually mean the computation changed.
- * float16: one fp16 rounding is 4.9e-4 relative (2^-11) and errors compound over layers to a few 1e-3,
- *   so rtol is 1e-2; atol 1e-3 covers elements near zero, whose error follows the size of the
- *   activations, not their own value.
- * quantized: int8 changes every element a little (int8 logits typically move by up to ~5e-3), so no
- *   elementwise rule fits; direction (cosine ≥ 0.99) and decisions (top-1 ≥ 90 %) are judged instead.
- *   90 %, not 95 %: with a few dozen rows and a true agreement of 98.3 %, a 95 % bar fails about one run
- *   in ten by chance (2 misses in 32 rows), while 90 % needs 4 misses (p ≈ 0.002); a broken quantization
- *   (wrong scale or zero point) drops far below either. atol/rtol 1e-2 are only reported.
- * minCosine in the float presets guards a loosened atol: with every element inside atol, cosine can only
- *   drop once atol is comparable to the outputs' own size.
- * Top-1 is not enforced in the float presets: inside the elementwise bounds an argmax can only flip at a
- *   near-tie, which is not a disagreement anyone acts on.
- */
-const TOLERANCE_PRESETS = {
-    float32: { atol: 1e-5, rtol: 1e-5, minCosine: 0.9999, minTop1Agreement: null, elementwise: true },
-    float16: { atol: 1e-3, rtol: 1e-2, minCosine: 0.999, minTop1Agreement: null, elementwise: true },
-    quantized: { atol: 1e-2, rtol: 1e-2, minCosine: 0.99, minTop1Agreement: 0.9, elementwise: false },
-};
-const HALF_TYPES = new Set(['float16', 'bfloat16']);
-/**
- * quantized when either graph is; float16 when either model has a half-precision input or output.
- * A model converted to fp16 with float32 I/O (keep_io_types) looks like float32 from its signature:
- * pass `precision` to compareOutputs, or set atol/rtol, in that case.
- */
-function tolerances_detectPrecision(baseline, candidate) {
-    if (baseline.quantized || candidate.quantized)
-        return 'quantized';
-    const specs = [...baseline.inputs, ...baseline.outputs, ...candidate.inputs, ...candidate.outputs];
-    return specs.some((spec) => HALF_TYPES.has(spec.type)) ? 'float16' : 'float32';
-}
-/**
- * The tolerances that apply to one output (or globally, without `output`). Throws one-sentence errors
- * for settings no parser would have produced (negative, NaN), since a programmatic caller can pass them.
- */
-function tolerances_resolveTolerances(settings, precision, output) {
-    const preset = TOLERANCE_PRESETS[precision];
-    const override = output ? perOutputOverride(settings, output) : undefined;
-    const atol = tolerances_pick(override?.atol, settings.atol, preset.atol, 'atol');
-    const rtol = tolerances_pick(override?.rtol, settings.rtol, preset.rtol, 'rtol');
-    if (!isFraction(settings.minCosine))
-        throw minCosineError(String(settings.minCosine));
-    if (!isFraction(settings.minTop1Agreement))
-        throw minTop1AgreementError(String(settings.minTop1Agreement));
-    return {
-        atol: atol.value,
-        rtol: rtol.value,
-        minCosine: settings.minCosine ?? preset.minCosine,
-        minTop1Agreement: settings.minTop1Agreement ?? preset.minTop1Agreement,
-        // A user who types atol or rtol for a quantized pair is asking for the elementwise rule.
-        elementwise: preset.elementwise || atol.origin !== 'preset' || rtol.origin !== 'preset',
-        origin: {
-            atol: atol.origin,
-            rtol: rtol.origin,
-            minCosine: settings.minCosine === undefined ? 'preset' : 'input',
-            minTop1Agreement: settings.minTop1Agreement === undefined ? 'preset' : 'input',
-        },
-    };
-}
-function perOutputOverride(settings, output) {
-    const table = settings.perOutput ?? {};
-    const own = Object.hasOwn(table, output.name) ? table[output.name] : undefined;
-    if (own || output.baselineName === undefined)
-        return own;
-    return Object.hasOwn(table, output.baselineName) ? table[output.baselineName] : undefined;
-}
-function tolerances_pick(perOutput, global, preset, input) {
-    for (const value of [perOutput, global]) {
-        if (value !== undefined && !(Number.isFinite(value) && value >= 0))
-            throw toleranceError(input, String(value));
-    }
-    if (perOutput !== undefined)
-        return { value: perOutput, origin: 'per-output' };
-    if (global !== undefined)
-        return { value: global, origin: 'input' };
-    return { value: preset, origin: 'preset' };
-}
-function isFraction(value) {
-    return value === undefined || (value >= 0 && value <= 1);
 }
 
 ;// CONCATENATED MODULE: ./build/src/agreement/compare.js
@@ -51186,7 +51375,7 @@ function swap(arr, i, j) {
  * @example
  * quantile([3, 6, 7, 8, 8, 9, 10, 13, 15, 16, 20], 0.5); // => 9
  */
-function quantile(x, p) {
+function simple_statistics_quantile(x, p) {
     var copy = x.slice();
 
     if (Array.isArray(p)) {
@@ -51283,8 +51472,8 @@ function quantileIndex(len, p) {
 function interquartileRange(x) {
     // Interquartile range is the span between the upper quartile,
     // at `0.75`, and lower quartile, `0.25`
-    var q1 = quantile(x, 0.75);
-    var q2 = quantile(x, 0.25);
+    var q1 = simple_statistics_quantile(x, 0.75);
+    var q2 = simple_statistics_quantile(x, 0.25);
 
     if (typeof q1 === "number" && typeof q2 === "number") {
         return q1 - q2;
@@ -51668,7 +51857,7 @@ function meanSimple(x) {
  * median([10, 2, 5, 100, 2, 1]); // => 3.5
  */
 function simple_statistics_median(x) {
-    return +quantile(x, 0.5);
+    return +simple_statistics_quantile(x, 0.5);
 }
 
 /**
@@ -52043,7 +52232,7 @@ function upperBound(x, value) {
  * quantileRank([2, 4, 1, 3], 6); // => 1
  * quantileRank([5, 3, 1, 2, 3], 4); // => 0.8
  */
-function quantileRank(x, value) {
+function simple_statistics_quantileRank(x, value) {
     // Cloning and sorting the array
     var sortedCopy = numericSort(x);
 
@@ -55124,61 +55313,6 @@ function zScore(x, mean, standardDeviation) {
 
 //# sourceMappingURL=simple-statistics.mjs.map
 
-;// CONCATENATED MODULE: ./build/src/stats/quantile.js
-// One quantile definition for the whole gate: the inverse of the empirical CDF (Hyndman and Fan type 1),
-//   Q(p) = x_(k)  with  k = ceil(p · n), clamped to [1, n]   (x_(1) ≤ … ≤ x_(n)).
-// It returns an observed call time (no interpolation), which makes the weighted form used by the round
-// bootstrap exact: a round drawn w times contributes each of its calls w times, and the weighted quantile
-// is the smallest x whose cumulative weight reaches ceil(p · total weight). So the summary's p95, the
-// analysis point estimate and every bootstrap replicate are the same statistic.
-/**
- * 1-based rank of the p-quantile among `count` observations. The small epsilon absorbs binary floating
- * error (0.95 · 1000 must be rank 950, not 951), far below one observation for any realistic count.
- */
-function quantile_quantileRank(p, count) {
-    if (!(p >= 0 && p <= 1))
-        throw new Error(`quantile level must be in [0, 1], got ${p}`);
-    if (!(count >= 1))
-        throw new Error(`quantile needs at least one observation, got ${count}`);
-    const k = Math.ceil(p * count - 1e-9);
-    return Math.min(count, Math.max(1, k));
-}
-/** Type-1 quantile of an ascending array. */
-function quantileOfSorted(sorted, p) {
-    return at(sorted, quantile_quantileRank(p, sorted.length) - 1);
-}
-/** Type-1 quantile of unsorted samples (copies, never mutates). */
-function quantile_quantile(samples, p) {
-    return quantileOfSorted(sortedCopy(samples), p);
-}
-function sortedCopy(samples) {
-    return Float64Array.from(samples).sort();
-}
-function quantile_summarize(samples) {
-    return summarizeSorted(sortedCopy(samples));
-}
-/** `summarize` for an already ascending array (the pooled arms are sorted once and reused). */
-function summarizeSorted(sorted) {
-    if (sorted.length === 0)
-        throw new Error('cannot summarize an empty set of call times');
-    let sum = 0;
-    for (let i = 0; i < sorted.length; i++)
-        sum += at(sorted, i);
-    return {
-        count: sorted.length,
-        mean: sum / sorted.length,
-        p50: quantileOfSorted(sorted, 0.5),
-        p95: quantileOfSorted(sorted, 0.95),
-        p99: quantileOfSorted(sorted, 0.99),
-        min: at(sorted, 0),
-        max: at(sorted, sorted.length - 1),
-    };
-}
-/** Indexed read for hot loops over typed arrays, where noUncheckedIndexedAccess would add `| undefined`. */
-function at(values, index) {
-    return values[index];
-}
-
 ;// CONCATENATED MODULE: ./build/src/stats/shape.js
 // Shape checks that decide whether an interval can be trusted at all: interference-hit calls in an arm,
 // and more than one mode in a bootstrap distribution.
@@ -55220,8 +55354,8 @@ function interference(calls, timerResolutionUs = 0) {
  * factor by its square root, so a 10× spike still stands out at ~3×.
  */
 function roundInterference(rounds, timerResolutionUs = 0) {
-    const level = Float64Array.from(rounds, (round) => Math.sqrt(quantile_quantile(round.baseline, 0.5) * quantile_quantile(round.candidate, 0.5)));
-    const typical = quantile_quantile(level, 0.5);
+    const level = Float64Array.from(rounds, (round) => Math.sqrt(quantile(round.baseline, 0.5) * quantile(round.candidate, 0.5)));
+    const typical = quantile(level, 0.5);
     const adjusted = (arm) => {
         const calls = [];
         rounds.forEach((round, r) => {
@@ -55265,7 +55399,7 @@ function bimodalityCoefficient(values) {
 
 ;// CONCATENATED MODULE: ./build/src/stats/guards.js
 // Conditions under which an interval is not trustworthy, whatever it says. Each one turns the metric's
-// verdict into `inconclusive` with a reason; none can ever produce a regression (docs/design.md, "Guards"):
+// verdict into `inconclusive` with a reason; none can ever produce a regression (docs/statistics.md, "Guards"):
 // when the runner is too noisy or the run has not settled, the honest answer is inconclusive.
 
 
@@ -55350,7 +55484,7 @@ function steadyTailNote(tails) {
 }
 
 ;// CONCATENATED MODULE: ./build/src/stats/disturbance.js
-// Whether other work on the machine disturbed a look (docs/design.md, "Busy runners"). Pure: it reads the
+// Whether other work on the machine disturbed a look (docs/statistics.md, "Busy runners"). Pure: it reads the
 // windows environment/load.ts recorded, says in words how busy the machine was, and decides when a look may
 // not call a change.
 
@@ -55641,7 +55775,7 @@ function settingsSection({ config, confidence, noiseFloor }) {
     };
 }
 
-;// CONCATENATED MODULE: ./build/src/record/error.js
+;// CONCATENATED MODULE: ./build/src/record/error-record.js
 
 
 
@@ -55689,7 +55823,7 @@ function errorRecord(config, given, measured) {
  */
 async function writeRecord(file, document, access) {
     try {
-        await writeInsideWorkspace('report-path', file, `${JSON.stringify(document)}\n`, access);
+        await writeInsideWorkspace({ input: 'report-path', file }, `${JSON.stringify(document)}\n`, access);
     }
     catch (error) {
         if (isUserError(error))
@@ -55763,13 +55897,63 @@ function applyChildMessage(state, message) {
     }
 }
 
-;// CONCATENATED MODULE: ./build/src/bench/runtime-errors.js
+;// CONCATENATED MODULE: ./build/src/bench/budget.js
+// How one `max-duration` is spent, every share named once (docs/benchmark.md, "Budget and kill grace"). The
+// parent enforces the whole budget from outside (a kill after the grace); the child plans inside it: a capped
+// warm-up, a capped agreement run, time to create extra session pairs, then the measuring window over which
+// the looks are laid, less a reserve at the end for the last round, the final analysis and the report. With
+// several changed models, the budget is first split among them.
+/** How long past `max-duration` the parent waits before it kills a child that has not finished (a hung model). */
+const KILL_GRACE_MS = 10_000;
+/** Warm-up ends on stability, but never before this, so the first blocks of a fast model cannot decide it. */
+const WARMUP_MIN_MS = 300;
+/** The warm-up cap: a fifth of the budget, at most 10 s, so a noisy runner still leaves time to measure. */
+function warmupCapMs(budgetMs) {
+    return Math.min(10_000, Math.max(WARMUP_MIN_MS, budgetMs * 0.2));
+}
+/** The agreement run stops starting new samples after this share of the budget. */
+function agreementCapMs(budgetMs) {
+    return budgetMs * 0.15;
+}
+/**
+ * Creating extra session pairs may take this share of the budget ('auto'); up to the preferred minimum of
+ * pairs, the larger share (src/bench/child/pair-plan.ts).
+ */
+const PAIR_TIME_SHARE = { auto: 0.1, preferredMinimum: 0.25 };
+/** Time kept back at the end of the budget for the last round, the final analysis and writing the report. */
+function reserveMs(budgetMs) {
+    return Math.min(5_000, Math.max(500, budgetMs * 0.05));
+}
+/** The measuring window, in ms since the child started: from the end of the set-up to the end reserve. */
+function measuringWindow(budgetMs, startMs) {
+    return { startMs, endMs: budgetMs - reserveMs(budgetMs) };
+}
+/** The most changed models one run gates; more is a user error that says how to narrow them. */
+const MAX_CHANGED_MODELS = 10;
+/**
+ * The least a model gets when the budget is split: below about 10 s a typical model does not reach the
+ * looks that decide, so splitting further would buy only inconclusive verdicts.
+ */
+const MODEL_BUDGET_FLOOR_MS = 10_000;
+/**
+ * `max-duration` is the budget of the whole run, split evenly among the models that are measured, with a
+ * floor of 10 s each (never more than max-duration itself): 60 s for 3 models is 20 s each; 60 s for 8
+ * models is 10 s each, 80 s in all. `min-duration` is capped at a model's share.
+ */
+function splitBudget(maxDurationMs, minDurationMs, models) {
+    const share = Math.max(maxDurationMs / Math.max(1, models), Math.min(MODEL_BUDGET_FLOOR_MS, maxDurationMs));
+    const perModel = Math.round(share);
+    return { maxDurationMs: perModel, minDurationMs: Math.min(minDurationMs, perModel) };
+}
+
+;// CONCATENATED MODULE: ./build/src/bench/ort-messages.js
 
 // onnxruntime's errors are written for its developers: a source path, a C++ signature, then the reason, all
 // on one long line. Users get the reason, and for the failures they can fix by re-exporting (too new an IR
-// or opset, an operator the runtime lacks) a sentence that says what to do.
+// or opset, an operator the runtime lacks) a sentence that says what to do. Both sides of the process
+// boundary use these words: the child for what the runtime threw, the parent for what it logged to stderr.
 /** Strips '/onnxruntime_src/…/file.cc:123 <C++ signature>(…) ' prefixes and the 'Load model from X failed:' envelope. */
-function runtime_errors_runtimeMessage(error) {
+function runtimeMessage(error) {
     let text = (error instanceof Error ? error.message : String(error)).replace(/\s+/g, ' ').trim();
     text = text.replace(/^Load model from .*? failed: ?/, '');
     for (;;) {
@@ -55799,7 +55983,7 @@ function skipSignature(rest) {
 }
 /** A session that could not be created: the reason, and the fix when the reason is a known one. */
 function loadFailure(arm, file, error, ortVersion) {
-    const reason = runtime_errors_runtimeMessage(error);
+    const reason = runtimeMessage(error);
     const model = `The ${arm} model '${file}'`;
     const ir = /Unsupported model IR version: (\d+), max supported IR version: (\d+)/.exec(reason);
     if (ir) {
@@ -55822,10 +56006,41 @@ function loadFailure(arm, file, error, ortVersion) {
 }
 /** A run that threw: onnxruntime's reason, quoted. */
 function runFailure(arm, error) {
-    return new UserError(`The ${arm} model failed when run: ${runtime_errors_runtimeMessage(error)}`);
+    return new UserError(`The ${arm} model failed when run: ${runtimeMessage(error)}`);
+}
+const ORT_LOG_HINT = "rerun with debug output for onnxruntime's log";
+/**
+ * The child cannot see its own stderr, where onnxruntime logs why a provider failed (a missing symbol, the
+ * file it tried): the parent, which can, puts the last logged error in place of the hint to look for it.
+ */
+function withOrtLog(message, stderr) {
+    if (!message.endsWith(ORT_LOG_HINT))
+        return message;
+    const logged = stderr
+        .split('\n')
+        .filter((l) => l.includes('[E:onnxruntime'))
+        .at(-1);
+    if (!logged)
+        return message;
+    const text = runtimeMessage(logged.replace(/\x1b\[[0-9;]*m/g, '').replace(/^.*?\[E:onnxruntime[^\]]*\]\s*/, '')).replace(/"/g, "'");
+    return `${message.slice(0, -ORT_LOG_HINT.length)}onnxruntime's log says: "${text}"`;
+}
+/**
+ * onnxruntime's own words when a GPU provider cannot start after preflight passed (a library that loads but
+ * fails to initialise, an out-of-memory device, a device busy in exclusive mode): kept, with what to check.
+ * Returns undefined for errors that are about the model, which the model messages explain better.
+ */
+function providerLoadFailure(target, error) {
+    if (target.provider === 'cpu')
+        return undefined;
+    const reason = runtimeMessage(error);
+    if (!/shared library|providers_(cuda|tensorrt|shared)|CUDA|cuDNN|TensorRT|cudaError|CUBLAS|device/i.test(reason))
+        return undefined;
+    return new UserError(`onnxruntime could not start the ${target.provider === 'tensorrt' ? 'TensorRT' : 'CUDA'} provider on GPU ${target.deviceId} (${reason}), although preflight found the driver and libraries; check that the provider libraries are the bundled onnxruntime version's own and the GPU is free; ${ORT_LOG_HINT}`);
 }
 
 ;// CONCATENATED MODULE: ./build/src/bench/child-exit.js
+
 
 // Messages for a benchmark child that died or had to be killed. The child cannot report these itself, so
 // the parent says what it knows: the signal or exit code, what the child was doing (its last phase and
@@ -55847,7 +56062,7 @@ function crashDetail(stderr) {
     if (!reason)
         return undefined;
     // '2026-01-01 12:00:00.0 [E:onnxruntime:, file.cc:671 Func] text' → 'text'
-    const text = runtime_errors_runtimeMessage(reason.replace(/^.*?\[[EF]:onnxruntime:[^\]]*\]\s*/, '').replace(/^.*what\(\):\s*/, ''));
+    const text = runtimeMessage(reason.replace(/^.*?\[[EF]:onnxruntime:[^\]]*\]\s*/, '').replace(/^.*what\(\):\s*/, ''));
     return text.length > 300 ? `${text.slice(0, 297)}...` : text;
 }
 function where(phase, step) {
@@ -55855,52 +56070,20 @@ function where(phase, step) {
         return `${phase} (both models interleaved)`;
     return step ? `${phase} (${step})` : phase;
 }
-function crashMessage(how, phase, step, rounds, stderr) {
+function crashMessage(how, { phase, step, rounds }, stderr) {
     const died = how.signal ? `was killed by ${how.signal}` : `exited with code ${how.code}`;
     const detail = crashDetail(stderr);
     const kept = rounds > 0 ? `; the ${rounds} rounds measured before are kept in the record` : '';
     return `The benchmark process ${died} during ${where(phase, step)}: onnxruntime crashed on a model${detail ? ` (${detail})` : ''}${kept}`;
 }
-function timeoutMessage(budgetMs, graceMs, phase, step, rounds) {
+function timeoutMessage(budgetMs, { phase, step, rounds }) {
     const kept = rounds > 0 ? `, and the ${rounds} rounds measured before are kept in the record` : '';
-    return `The benchmark did not finish within 'max-duration' (${budgetMs / 1000}s) plus the ${graceMs / 1000}s grace and was stopped during ${where(phase, step)}${kept}; a model may never return, or loading takes longer than the budget: check the model or raise 'max-duration'`;
-}
-
-;// CONCATENATED MODULE: ./build/src/bench/provider-errors.js
-
-
-const ORT_LOG_HINT = "rerun with debug output for onnxruntime's log";
-/**
- * The child cannot see its own stderr, where onnxruntime logs why a provider failed (a missing symbol, the
- * file it tried): the parent, which can, puts the last logged error in place of the hint to look for it.
- */
-function withOrtLog(message, stderr) {
-    if (!message.endsWith(ORT_LOG_HINT))
-        return message;
-    const logged = stderr
-        .split('\n')
-        .filter((l) => l.includes('[E:onnxruntime'))
-        .at(-1);
-    if (!logged)
-        return message;
-    const text = runtime_errors_runtimeMessage(logged.replace(/\x1b\[[0-9;]*m/g, '').replace(/^.*?\[E:onnxruntime[^\]]*\]\s*/, '')).replace(/"/g, "'");
-    return `${message.slice(0, -ORT_LOG_HINT.length)}onnxruntime's log says: "${text}"`;
-}
-/**
- * onnxruntime's own words when a GPU provider cannot start after preflight passed (a library that loads but
- * fails to initialise, an out-of-memory device, a device busy in exclusive mode): kept, with what to check.
- * Returns undefined for errors that are about the model, which the model messages explain better.
- */
-function providerLoadFailure(target, error) {
-    if (target.provider === 'cpu')
-        return undefined;
-    const reason = runtimeMessage(error);
-    if (!/shared library|providers_(cuda|tensorrt|shared)|CUDA|cuDNN|TensorRT|cudaError|CUBLAS|device/i.test(reason))
-        return undefined;
-    return new UserError(`onnxruntime could not start the ${target.provider === 'tensorrt' ? 'TensorRT' : 'CUDA'} provider on GPU ${target.deviceId} (${reason}), although preflight found the driver and libraries; check that the provider libraries are the bundled onnxruntime version's own and the GPU is free; ${ORT_LOG_HINT}`);
+    return `The benchmark did not finish within 'max-duration' (${budgetMs / 1000}s) plus the ${KILL_GRACE_MS / 1000}s grace and was stopped during ${where(phase, step)}${kept}; a model may never return, or loading takes longer than the budget: check the model or raise 'max-duration'`;
 }
 
 ;// CONCATENATED MODULE: ./build/src/bench/engine.js
+
+
 
 
 
@@ -55911,16 +56094,16 @@ function providerLoadFailure(target, error) {
  * Extra time past the budget before the child is killed: a round in flight plus the last look. The child
  * stops itself inside the budget; the grace only bounds a child that cannot stop (a hung model).
  */
-const KILL_GRACE_MS = 10_000;
 /** After its last message a child has this long to exit before it is killed (a handle left open in it). */
 const EXIT_GRACE_MS = 5_000;
 /**
- * The worker is a separate bundle beside this one (dist/worker.js, or build/src/bench/worker.js when run from
- * tsc output). The name is assembled at run time so the bundler does not try to inline the worker as an asset.
+ * The worker is a separate bundle beside this one (dist/worker.js), or build/src/bench/child/worker.js when run
+ * from tsc output. The name is assembled at run time so the bundler does not try to inline the worker as an asset.
  */
 function workerPath() {
     const here = external_node_path_namespaceObject.dirname((0,external_node_url_.fileURLToPath)(import.meta.url));
-    return external_node_path_namespaceObject.join(here, ['worker', 'js'].join('.'));
+    const bundled = external_node_path_namespaceObject.join(here, ['worker', 'js'].join('.'));
+    return (0,external_node_fs_namespaceObject.existsSync)(bundled) ? bundled : external_node_path_namespaceObject.join(here, 'child', ['worker', 'js'].join('.'));
 }
 /**
  * Runs one benchmark job in a child process and collects everything it reports. The budget is enforced from
@@ -55955,7 +56138,7 @@ function runBenchmark(job, hooks, options = {}) {
         const budgetTimer = setTimeout(() => {
             const { outcome, phase, step } = state;
             if (!outcome.stopReason && !outcome.error) {
-                const message = timeoutMessage(job.budgetMs, KILL_GRACE_MS, phase, step, outcome.rounds.length);
+                const message = timeoutMessage(job.budgetMs, { phase, step, rounds: outcome.rounds.length });
                 state = { ...state, outcome: { ...outcome, error: { kind: 'timeout', phase, message } } };
             }
             kill();
@@ -55989,7 +56172,7 @@ function runBenchmark(job, hooks, options = {}) {
                 ? {
                     kind: 'crash',
                     phase,
-                    message: crashMessage({ code, signal }, phase, step, outcome.rounds.length, stderr),
+                    message: crashMessage({ code, signal }, { phase, step, rounds: outcome.rounds.length }, stderr),
                 }
                 : reported;
             resolve({ ...outcome, durationMs: performance.now() - started, ...(error ? { error } : {}) });
@@ -56580,6 +56763,7 @@ function fromFloat16Bits(bits) {
 
 ;// CONCATENATED MODULE: ./build/src/models/npy.js
 
+
 // A reader for NumPy's .npy format (versions 1, 2 and 3), written here rather than taken from npm: the
 // format is one small header plus raw little-endian data, and the few packages that read it either pull in
 // a zip stack we do not need or decode big-endian and Fortran-ordered data silently wrong. Only what
@@ -56614,10 +56798,6 @@ const NUMPY_NAMES = {
     uint64: 'np.uint64',
     bool: 'np.bool_',
 };
-/** Why a .npy file cannot be used, phrased to follow "'inputs' file 'x.npy' …". */
-class NpyFormatError extends Error {
-    name = 'NpyFormatError';
-}
 const MAGIC = [0x93, 0x4e, 0x55, 0x4d, 0x50, 0x59]; // \x93NUMPY
 function readHeader(bytes) {
     if (bytes.length < 10 || MAGIC.some((b, i) => bytes[i] !== b)) {
@@ -56721,98 +56901,251 @@ function parseNpy(bytes) {
     return { type, shape, data: allocate(type, buffer) };
 }
 
+// EXTERNAL MODULE: external "node:stream"
+var external_node_stream_ = __nccwpck_require__(7075);
+;// CONCATENATED MODULE: external "node:stream/promises"
+const external_node_stream_promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream/promises");
 // EXTERNAL MODULE: external "node:zlib"
 var external_node_zlib_ = __nccwpck_require__(8522);
-;// CONCATENATED MODULE: ./build/src/models/npz.js
+;// CONCATENATED MODULE: ./build/src/zip.js
+// The one zip reader. Three kinds of archive reach the gate, none of them trusted: record artifacts a fork's
+// workflow may have crafted (in memory), the GPU provider package a feed served (hundreds of MB, on disk) and
+// .npz inputs (in memory). All three need the same guarantees: the central directory is the authority on
+// what an entry is, nothing inflates past the cap its caller sets (zlib stops at `maxOutputLength`, the stream
+// stops at the first byte over), sizes and CRC-32 are checked, and no entry name is ever used as a path.
+// Zip64 is refused, not misread: no record, input or provider library of ours nears 4 GiB.
 
-/** Why a .npz file cannot be used, phrased to follow "'inputs' file 'x.npz' …". */
-class NpzFormatError extends Error {
-    name = 'NpzFormatError';
-}
+
+
+
+
+
 const EOCD = 0x06054b50;
 const CENTRAL = 0x02014b50;
 const LOCAL = 0x04034b50;
-const ZIP64_MARK = 0xffffffff;
-function findEndOfCentralDirectory(view) {
-    // The record is 22 bytes plus a comment of at most 65535 bytes, so it starts within the last 65557.
-    for (let at = view.byteLength - 22; at >= Math.max(0, view.byteLength - 65557); at--) {
-        if (view.getUint32(at, true) === EOCD)
-            return at;
+const ZIP64 = 0xffffffff;
+/** The end record is 22 bytes plus a comment of at most 65,535: it starts within the last 65,557. */
+const TAIL_BYTES = 22 + 0xffff;
+/** Unix file type bits in the high half of the external attributes. */
+const S_IFMT = 0o170000;
+const S_IFLNK = 0o120000;
+function locateDirectory(tail, tailStart, archiveSize) {
+    for (let at = tail.length - 22; at >= 0; at--) {
+        if (tail.readUInt32LE(at) !== EOCD)
+            continue;
+        const count = tail.readUInt16LE(at + 10);
+        const size = tail.readUInt32LE(at + 12);
+        const offset = tail.readUInt32LE(at + 16);
+        if (count === 0xffff || offset === ZIP64)
+            throw new ZipFormatError('zip64');
+        if (offset + size > tailStart + at || offset + size > archiveSize)
+            throw new ZipFormatError('directory');
+        return { count, offset, size };
     }
-    throw new NpzFormatError('is not a .npz (zip) archive, or it is truncated; save it with np.savez or np.savez_compressed');
+    throw new ZipFormatError('not-zip');
 }
-let crcTable;
-function crc32(bytes) {
-    crcTable ??= Uint32Array.from({ length: 256 }, (_, n) => {
-        let c = n;
-        for (let k = 0; k < 8; k++)
-            c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-        return c >>> 0;
+function parseDirectory(cd, count) {
+    const entries = [];
+    let at = 0;
+    for (let i = 0; i < count; i++) {
+        if (at + 46 > cd.length || cd.readUInt32LE(at) !== CENTRAL)
+            throw new ZipFormatError('directory');
+        const nameLength = cd.readUInt16LE(at + 28);
+        const name = cd.toString('utf8', at + 46, Math.min(cd.length, at + 46 + nameLength));
+        const mode = (cd.readUInt32LE(at + 38) >>> 16) & S_IFMT;
+        entries.push({
+            name,
+            kind: name.endsWith('/') ? 'directory' : mode === S_IFLNK ? 'symlink' : 'file',
+            flags: cd.readUInt16LE(at + 8),
+            method: cd.readUInt16LE(at + 10),
+            crc32: cd.readUInt32LE(at + 16),
+            compressedSize: cd.readUInt32LE(at + 20),
+            size: cd.readUInt32LE(at + 24),
+            localHeaderOffset: cd.readUInt32LE(at + 42),
+        });
+        at += 46 + nameLength + cd.readUInt16LE(at + 30) + cd.readUInt16LE(at + 32);
+    }
+    return entries;
+}
+/** The entries of an archive held in memory. */
+function zipEntries(zip) {
+    const bytes = Buffer.from(zip.buffer, zip.byteOffset, zip.byteLength);
+    if (bytes.length < 22)
+        throw new ZipFormatError('not-zip');
+    const tailStart = Math.max(0, bytes.length - TAIL_BYTES);
+    const cd = locateDirectory(bytes.subarray(tailStart), tailStart, bytes.length);
+    return parseDirectory(bytes.subarray(cd.offset, cd.offset + cd.size), cd.count);
+}
+async function readAt(fh, position, length) {
+    const buffer = Buffer.alloc(length);
+    const { bytesRead } = await fh.read(buffer, 0, length, position);
+    if (bytesRead !== length)
+        throw new ZipFormatError('truncated');
+    return buffer;
+}
+/** The entries of an archive on disk; only its tail and central directory are read. */
+async function zipFileEntries(file) {
+    const fh = await (0,promises_namespaceObject.open)(file, 'r');
+    try {
+        const { size } = await fh.stat();
+        if (size < 22)
+            throw new ZipFormatError('not-zip');
+        const tailStart = Math.max(0, size - TAIL_BYTES);
+        const cd = locateDirectory(await readAt(fh, tailStart, size - tailStart), tailStart, size);
+        return parseDirectory(await readAt(fh, cd.offset, cd.size), cd.count);
+    }
+    finally {
+        await fh.close();
+    }
+}
+function checkReadable(entry) {
+    if (entry.flags & 1)
+        throw new ZipFormatError('encrypted', entry.name);
+    if (entry.compressedSize === ZIP64 || entry.size === ZIP64)
+        throw new ZipFormatError('zip64', entry.name);
+    if (entry.method !== 0 && entry.method !== 8)
+        throw new ZipFormatError('method', entry.name, entry.method);
+}
+/** Where an entry's data starts, from its local header (whose name and extra lengths may differ from the directory's). */
+function dataStart(localHeader, entry) {
+    if (localHeader.length < 30 || localHeader.readUInt32LE(0) !== LOCAL)
+        throw new ZipFormatError('local-header', entry.name);
+    return entry.localHeaderOffset + 30 + localHeader.readUInt16LE(26) + localHeader.readUInt16LE(28);
+}
+/**
+ * One entry of an in-memory archive, inflated to at most `cap` bytes (its declared size unless the caller
+ * says otherwise): more throws ZipFormatError('too-large') without ever holding more than `cap` bytes.
+ */
+function readZipEntry(zip, entry, cap = entry.size) {
+    checkReadable(entry);
+    const bytes = Buffer.from(zip.buffer, zip.byteOffset, zip.byteLength);
+    const start = dataStart(bytes.subarray(entry.localHeaderOffset, entry.localHeaderOffset + 30), entry);
+    if (start + entry.compressedSize > bytes.length)
+        throw new ZipFormatError('truncated', entry.name);
+    const data = bytes.subarray(start, start + entry.compressedSize);
+    if (entry.method === 0) {
+        if (data.length > cap)
+            throw new ZipFormatError('too-large', entry.name);
+        return Buffer.from(data);
+    }
+    try {
+        return external_node_zlib_.inflateRawSync(data, { maxOutputLength: Math.max(1, cap) });
+    }
+    catch (error) {
+        if (error.code === 'ERR_BUFFER_TOO_LARGE' || error instanceof RangeError)
+            throw new ZipFormatError('too-large', entry.name);
+        throw new ZipFormatError('deflate', entry.name);
+    }
+}
+/** Throws ZipFormatError('checksum') unless `contents` has the entry's declared size and CRC-32. */
+function checkZipEntry(entry, contents) {
+    if (contents.length !== entry.size || external_node_zlib_.crc32(contents) !== entry.crc32)
+        throw new ZipFormatError('checksum', entry.name, contents.length);
+}
+/**
+ * Streams one entry of an archive on disk into `target` (a path the caller chose, never the entry's name),
+ * stopping at the first byte past the declared size, then checks size and CRC-32. Returns the bytes written.
+ */
+async function extractZipEntry(file, entry, target) {
+    checkReadable(entry);
+    const fh = await (0,promises_namespaceObject.open)(file, 'r');
+    let start;
+    try {
+        start = dataStart(await readAt(fh, entry.localHeaderOffset, 30), entry);
+    }
+    finally {
+        await fh.close();
+    }
+    let crc = 0;
+    let size = 0;
+    const check = new external_node_stream_.Transform({
+        transform(chunk, _encoding, done) {
+            size += chunk.length;
+            // A header that understates the size is a bomb or damage: stop before writing what was not declared.
+            if (size > entry.size)
+                return done(new ZipFormatError('too-large', entry.name));
+            crc = external_node_zlib_.crc32(chunk, crc);
+            done(null, chunk);
+        },
     });
-    let crc = 0xffffffff;
-    for (const byte of bytes)
-        crc = (crcTable[(crc ^ byte) & 0xff] ?? 0) ^ (crc >>> 8);
-    return (crc ^ 0xffffffff) >>> 0;
+    // An empty entry has no bytes to read; a stream with end < start would read to the end of the file.
+    const source = entry.compressedSize > 0
+        ? (0,external_node_fs_namespaceObject.createReadStream)(file, { start, end: start + entry.compressedSize - 1 })
+        : external_node_stream_.Readable.from([]);
+    const sink = (0,external_node_fs_namespaceObject.createWriteStream)(target, { mode: 0o755 });
+    try {
+        if (entry.method === 8)
+            await (0,external_node_stream_promises_namespaceObject.pipeline)(source, external_node_zlib_.createInflateRaw(), check, sink);
+        else
+            await (0,external_node_stream_promises_namespaceObject.pipeline)(source, check, sink);
+    }
+    catch (error) {
+        if (error instanceof ZipFormatError)
+            throw error;
+        throw new ZipFormatError('deflate', entry.name);
+    }
+    if (size !== entry.size || crc !== entry.crc32)
+        throw new ZipFormatError('checksum', entry.name, size);
+    return size;
+}
+
+;// CONCATENATED MODULE: ./build/src/models/npz.js
+
+
+const NOT_NPZ = 'is not a .npz (zip) archive, or it is truncated; save it with np.savez or np.savez_compressed';
+/** The zip reader's finding, in the words of "'inputs' file 'x.npz' …". */
+function npzMessage(error) {
+    const member = `member '${error.entry ?? ''}'`;
+    switch (error.problem) {
+        case 'not-zip':
+            return NOT_NPZ;
+        case 'zip64':
+            return error.entry
+                ? `has a zip64 ${member} (over 4 GiB), which is beyond the input size guard; give smaller inputs`
+                : 'is a zip64 archive (over 4 GiB or 65535 arrays), which is beyond the input size guard; give smaller inputs';
+        case 'directory':
+            return 'has a damaged zip directory; save it again with np.savez';
+        case 'local-header':
+            return `is truncated or damaged at ${member}; save it again with np.savez`;
+        case 'truncated':
+            return `is truncated at ${member}; save it again with np.savez`;
+        case 'encrypted':
+            return `has an encrypted ${member}; save it with np.savez, which does not encrypt`;
+        case 'method':
+            return `compresses ${member} with zip method ${error.detail}; NumPy writes stored or deflate members: save it with np.savez or np.savez_compressed`;
+        case 'deflate':
+            return `has a ${member} whose compressed data is damaged; save it again with np.savez_compressed`;
+        case 'too-large':
+        case 'checksum':
+            return `has a ${member} that fails its checksum (damaged or truncated); save it again with np.savez`;
+    }
+}
+function npz_members(bytes, maxBytes) {
+    const entries = zipEntries(bytes).filter((e) => e.kind !== 'directory');
+    let total = 0;
+    for (const entry of entries) {
+        if (entry.flags & 1 || entry.size === 0xffffffff)
+            continue; // worded when the member is read
+        total += entry.size;
+        if (total > maxBytes)
+            throw new NpzFormatError(`holds more than ${formatBytes(maxBytes)} of uncompressed data, the input size guard; give smaller inputs (a few batches are enough to time a model)`);
+    }
+    return entries.map((entry) => {
+        const data = readZipEntry(bytes, entry);
+        checkZipEntry(entry, data);
+        return { name: entry.name.replace(/\.npy$/, ''), bytes: data };
+    });
 }
 /** Reads every member of a .npz archive; `maxBytes` bounds the total uncompressed size. */
 function readNpz(bytes, maxBytes) {
-    const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-    if (bytes.length < 22)
-        throw new NpzFormatError('is not a .npz (zip) archive, or it is truncated; save it with np.savez or np.savez_compressed');
-    const end = findEndOfCentralDirectory(view);
-    const count = view.getUint16(end + 10, true);
-    let at = view.getUint32(end + 16, true);
-    if (at === ZIP64_MARK || count === 0xffff)
-        throw new NpzFormatError('is a zip64 archive (over 4 GiB or 65535 arrays), which is beyond the input size guard; give smaller inputs');
-    const members = [];
-    let total = 0;
-    for (let i = 0; i < count; i++) {
-        if (at + 46 > bytes.length || view.getUint32(at, true) !== CENTRAL)
-            throw new NpzFormatError('has a damaged zip directory; save it again with np.savez');
-        const flags = view.getUint16(at + 8, true);
-        const method = view.getUint16(at + 10, true);
-        const crc = view.getUint32(at + 16, true);
-        const compressed = view.getUint32(at + 20, true);
-        const size = view.getUint32(at + 24, true);
-        const nameLength = view.getUint16(at + 28, true);
-        const extraLength = view.getUint16(at + 30, true);
-        const commentLength = view.getUint16(at + 32, true);
-        const local = view.getUint32(at + 42, true);
-        const fileName = Buffer.from(bytes.subarray(at + 46, at + 46 + nameLength)).toString(flags & 0x800 ? 'utf8' : 'latin1');
-        at += 46 + nameLength + extraLength + commentLength;
-        if (fileName.endsWith('/'))
-            continue; // a directory entry holds no data
-        if (flags & 1)
-            throw new NpzFormatError(`has an encrypted member '${fileName}'; save it with np.savez, which does not encrypt`);
-        if (compressed === ZIP64_MARK || size === ZIP64_MARK)
-            throw new NpzFormatError(`has a zip64 member '${fileName}' (over 4 GiB), which is beyond the input size guard; give smaller inputs`);
-        total += size;
-        if (total > maxBytes)
-            throw new NpzFormatError(`holds more than ${formatBytes(maxBytes)} of uncompressed data, the input size guard; give smaller inputs (a few batches are enough to time a model)`);
-        if (local + 30 > bytes.length || view.getUint32(local, true) !== LOCAL)
-            throw new NpzFormatError(`is truncated or damaged at member '${fileName}'; save it again with np.savez`);
-        const dataStart = local + 30 + view.getUint16(local + 26, true) + view.getUint16(local + 28, true);
-        const raw = bytes.subarray(dataStart, dataStart + compressed);
-        if (raw.length < compressed)
-            throw new NpzFormatError(`is truncated at member '${fileName}'; save it again with np.savez`);
-        let data;
-        if (method === 0)
-            data = raw;
-        else if (method === 8) {
-            try {
-                data = (0,external_node_zlib_.inflateRawSync)(raw, { maxOutputLength: Math.max(size, 1) });
-            }
-            catch {
-                throw new NpzFormatError(`has a member '${fileName}' whose compressed data is damaged; save it again with np.savez_compressed`);
-            }
-        }
-        else
-            throw new NpzFormatError(`compresses member '${fileName}' with zip method ${method}; NumPy writes stored or deflate members: save it with np.savez or np.savez_compressed`);
-        if (data.length !== size || crc32(data) !== crc)
-            throw new NpzFormatError(`has a member '${fileName}' that fails its checksum (damaged or truncated); save it again with np.savez`);
-        members.push({ name: fileName.replace(/\.npy$/, ''), bytes: data });
+    try {
+        return npz_members(bytes, maxBytes);
     }
-    return members;
+    catch (error) {
+        if (error instanceof ZipFormatError)
+            throw new NpzFormatError(npzMessage(error));
+        throw error;
+    }
 }
 function formatBytes(bytes) {
     return bytes >= 1024 ** 3 ? `${+(bytes / 1024 ** 3).toFixed(1)} GiB` : `${+(bytes / 1024 ** 2).toFixed(1)} MiB`;
@@ -56980,6 +57313,109 @@ function rotl(x, k) {
     return (x << k) | (x >>> (32 - k));
 }
 
+;// CONCATENATED MODULE: ./build/src/stats/bootstrap.js
+// Round bootstrap of quantile ratios. A replicate draws whole rounds with replacement within each session
+// pair (stratified: every pair keeps its number of rounds, so a replicate never over-weights one pair's
+// systematic bias; the between-pair variance is added separately, pairs.ts), pools the calls of the drawn rounds per arm and takes
+// quantile(candidate) / quantile(baseline). Both arms share the weights: a round's two blocks ran under
+// the same machine conditions, and keeping them together is what lets the interval ignore drift.
+//
+// Speed: each arm is sorted once, remembering each call's round. For each quantile we also remember,
+// per round, how many of its calls sit at or below the full-sample quantile (the "anchor"). A replicate's
+// cumulative weight at the anchor is then one pass over the rounds, and its weighted quantile is a short
+// walk from the anchor, because replicate quantiles land near the full-sample one. Exactly equal to pooling
+// the drawn calls and sorting them (see quantile.ts for the definition), at O(rounds + walk) per replicate.
+
+
+
+const METRIC_LEVEL = { p50: 0.5, p95: 0.95 };
+/**
+ * Percentile intervals read their ends from the replicates' tails; each tail must hold at least this many
+ * replicates or an end is decided by one or two draws. At a Bonferroni per-look level of 99.75 % that
+ * means 8,000 replicates, which the anchored walk affords.
+ */
+const MIN_TAIL_REPLICATES = 10;
+function replicatesNeeded(confidence, requested) {
+    if (!(confidence > 0 && confidence < 1))
+        throw new Error(`confidence must be in (0, 1), got ${confidence}`);
+    const tail = (1 - confidence) / 2;
+    return Math.max(Math.ceil(requested), Math.ceil(MIN_TAIL_REPLICATES / tail - 1e-9));
+}
+function anchorAt(arm, level) {
+    const index = quantileRank(level, arm.values.length) - 1;
+    const countBelow = new Int32Array(arm.callsPerRound.length);
+    for (let i = 0; i <= index; i++)
+        countBelow[at(arm.roundOf, i)] += 1;
+    return { level, index, countBelow };
+}
+/** Calls in the arm when each round counts `weights[round]` times; shared by every quantile of a replicate. */
+function weightedCount(perRound, weights) {
+    // No skip for zero weights: about a third of rounds are undrawn at random, and the unpredictable branch
+    // costs more than the multiplications it saves.
+    let sum = 0;
+    for (let r = 0; r < weights.length; r++)
+        sum += at(weights, r) * at(perRound, r);
+    return sum;
+}
+/**
+ * Type-1 quantile of the arm with each round's calls counted `weights[round]` times; `total` is
+ * weightedCount(arm.callsPerRound, weights).
+ */
+function bootstrap_weightedQuantile(arm, anchor, weights, total) {
+    let cum = weightedCount(anchor.countBelow, weights);
+    const k = quantileRank(anchor.level, total);
+    let i = anchor.index;
+    // Invariant: cum = total weight of sorted positions 0..i. Find the smallest i with cum ≥ k.
+    if (cum >= k) {
+        while (i > 0 && cum - at(weights, at(arm.roundOf, i)) >= k)
+            cum -= at(weights, at(arm.roundOf, i--));
+    }
+    else {
+        while (cum < k)
+            cum += at(weights, at(arm.roundOf, ++i));
+    }
+    return at(arm.values, i);
+}
+/** Replicate ratios for several metrics from the same draws of rounds. */
+function bootstrapRatios(pooled, metrics, resamples, seed) {
+    const rng = createRng(seed);
+    const anchors = metrics.map((metric) => ({
+        metric,
+        baseline: anchorAt(pooled.baseline, METRIC_LEVEL[metric]),
+        candidate: anchorAt(pooled.candidate, METRIC_LEVEL[metric]),
+        ratios: new Float64Array(resamples),
+    }));
+    const weights = new Int32Array(pooled.rounds);
+    for (let b = 0; b < resamples; b++) {
+        rng.resampleWithin(weights, pooled.strata);
+        const baselineCalls = weightedCount(pooled.baseline.callsPerRound, weights);
+        const candidateCalls = weightedCount(pooled.candidate.callsPerRound, weights);
+        for (const a of anchors) {
+            a.ratios[b] =
+                bootstrap_weightedQuantile(pooled.candidate, a.candidate, weights, candidateCalls) /
+                    bootstrap_weightedQuantile(pooled.baseline, a.baseline, weights, baselineCalls);
+        }
+    }
+    return new Map(anchors.map((a) => [a.metric, a.ratios.sort()]));
+}
+function summarizeReplicates(pooled, metric, sortedReplicates, options) {
+    const level = METRIC_LEVEL[metric];
+    const baseline = quantileOfSorted(pooled.baseline.values, level);
+    const candidate = quantileOfSorted(pooled.candidate.values, level);
+    const tail = (1 - options.confidence) / 2;
+    return {
+        metric,
+        baseline,
+        candidate,
+        ratio: candidate / baseline,
+        ci: [quantileOfSorted(sortedReplicates, tail), quantileOfSorted(sortedReplicates, 1 - tail)],
+        confidence: options.confidence,
+        resamples: sortedReplicates.length,
+        seed: options.seed,
+        bimodality: bimodalityCoefficient(Array.from(sortedReplicates, Math.log)),
+    };
+}
+
 ;// CONCATENATED MODULE: ./build/src/stats/sort.js
 // Ascending order of positive floats as a permutation, which the round bootstrap needs to remember each
 // call's round. A comparator sort of 300,000 indices takes ~300 ms in V8; an LSD radix sort on the IEEE-754
@@ -57028,7 +57464,7 @@ function ascendingOrder(values) {
 // Each arm's calls pooled over all rounds and sorted once, remembering which round every call came from:
 // the layout the round bootstrap walks (bootstrap.ts).
 
-function pool_poolRounds(rounds) {
+function poolRounds(rounds) {
     if (rounds.length === 0)
         throw new Error('no rounds to analyze');
     return {
@@ -57081,119 +57517,8 @@ function poolArm(rounds, arm) {
     return { values, roundOf, callsPerRound };
 }
 
-;// CONCATENATED MODULE: ./build/src/stats/bootstrap.js
-// Round bootstrap of quantile ratios. A replicate draws whole rounds with replacement within each session
-// pair (stratified: every pair keeps its number of rounds, so a replicate never over-weights one pair's
-// systematic bias; the between-pair variance is added separately, pairs.ts), pools the calls of the drawn rounds per arm and takes
-// quantile(candidate) / quantile(baseline). Both arms share the weights: a round's two blocks ran under
-// the same machine conditions, and keeping them together is what lets the interval ignore drift.
-//
-// Speed: each arm is sorted once, remembering each call's round. For each quantile we also remember,
-// per round, how many of its calls sit at or below the full-sample quantile (the "anchor"). A replicate's
-// cumulative weight at the anchor is then one pass over the rounds, and its weighted quantile is a short
-// walk from the anchor, because replicate quantiles land near the full-sample one. Exactly equal to pooling
-// the drawn calls and sorting them (see quantile.ts for the definition), at O(rounds + walk) per replicate.
-
-
-
-
-const METRIC_LEVEL = { p50: 0.5, p95: 0.95 };
-/**
- * Percentile intervals read their ends from the replicates' tails; each tail must hold at least this many
- * replicates or an end is decided by one or two draws. At a Bonferroni per-look level of 99.75 % that
- * means 8,000 replicates, which the anchored walk affords.
- */
-const MIN_TAIL_REPLICATES = 10;
-function replicatesNeeded(confidence, requested) {
-    if (!(confidence > 0 && confidence < 1))
-        throw new Error(`confidence must be in (0, 1), got ${confidence}`);
-    const tail = (1 - confidence) / 2;
-    return Math.max(Math.ceil(requested), Math.ceil(MIN_TAIL_REPLICATES / tail - 1e-9));
-}
-function anchorAt(arm, level) {
-    const index = quantile_quantileRank(level, arm.values.length) - 1;
-    const countBelow = new Int32Array(arm.callsPerRound.length);
-    for (let i = 0; i <= index; i++)
-        countBelow[at(arm.roundOf, i)] += 1;
-    return { level, index, countBelow };
-}
-/** Calls in the arm when each round counts `weights[round]` times; shared by every quantile of a replicate. */
-function weightedCount(perRound, weights) {
-    // No skip for zero weights: about a third of rounds are undrawn at random, and the unpredictable branch
-    // costs more than the multiplications it saves.
-    let sum = 0;
-    for (let r = 0; r < weights.length; r++)
-        sum += at(weights, r) * at(perRound, r);
-    return sum;
-}
-/**
- * Type-1 quantile of the arm with each round's calls counted `weights[round]` times; `total` is
- * weightedCount(arm.callsPerRound, weights).
- */
-function bootstrap_weightedQuantile(arm, anchor, weights, total) {
-    let cum = weightedCount(anchor.countBelow, weights);
-    const k = quantile_quantileRank(anchor.level, total);
-    let i = anchor.index;
-    // Invariant: cum = total weight of sorted positions 0..i. Find the smallest i with cum ≥ k.
-    if (cum >= k) {
-        while (i > 0 && cum - at(weights, at(arm.roundOf, i)) >= k)
-            cum -= at(weights, at(arm.roundOf, i--));
-    }
-    else {
-        while (cum < k)
-            cum += at(weights, at(arm.roundOf, ++i));
-    }
-    return at(arm.values, i);
-}
-/** Replicate ratios for several metrics from the same draws of rounds. */
-function bootstrapRatios(pooled, metrics, resamples, seed) {
-    const rng = createRng(seed);
-    const anchors = metrics.map((metric) => ({
-        metric,
-        baseline: anchorAt(pooled.baseline, METRIC_LEVEL[metric]),
-        candidate: anchorAt(pooled.candidate, METRIC_LEVEL[metric]),
-        ratios: new Float64Array(resamples),
-    }));
-    const weights = new Int32Array(pooled.rounds);
-    for (let b = 0; b < resamples; b++) {
-        rng.resampleWithin(weights, pooled.strata);
-        const baselineCalls = weightedCount(pooled.baseline.callsPerRound, weights);
-        const candidateCalls = weightedCount(pooled.candidate.callsPerRound, weights);
-        for (const a of anchors) {
-            a.ratios[b] =
-                bootstrap_weightedQuantile(pooled.candidate, a.candidate, weights, candidateCalls) /
-                    bootstrap_weightedQuantile(pooled.baseline, a.baseline, weights, baselineCalls);
-        }
-    }
-    return new Map(anchors.map((a) => [a.metric, a.ratios.sort()]));
-}
-/** Percentile interval of the pooled-quantile ratio, resampling whole rounds. */
-function ratioInterval(rounds, metric, options) {
-    const pooled = Array.isArray(rounds) ? poolRounds(rounds) : rounds;
-    const resamples = replicatesNeeded(options.confidence, options.resamples);
-    const replicates = bootstrapRatios(pooled, [metric], resamples, options.seed).get(metric);
-    return summarizeReplicates(pooled, metric, replicates, { ...options, resamples });
-}
-function summarizeReplicates(pooled, metric, sortedReplicates, options) {
-    const level = METRIC_LEVEL[metric];
-    const baseline = quantileOfSorted(pooled.baseline.values, level);
-    const candidate = quantileOfSorted(pooled.candidate.values, level);
-    const tail = (1 - options.confidence) / 2;
-    return {
-        metric,
-        baseline,
-        candidate,
-        ratio: candidate / baseline,
-        ci: [quantileOfSorted(sortedReplicates, tail), quantileOfSorted(sortedReplicates, 1 - tail)],
-        confidence: options.confidence,
-        resamples: sortedReplicates.length,
-        seed: options.seed,
-        bimodality: bimodalityCoefficient(Array.from(sortedReplicates, Math.log)),
-    };
-}
-
 ;// CONCATENATED MODULE: ./build/src/stats/drift.js
-// A trend in the arms' relative speed across the run (docs/design.md, "Unsettled runs"). The round
+// A trend in the arms' relative speed across the run (docs/statistics.md, "Guards"). The round
 // bootstrap treats rounds as exchangeable; when the candidate/baseline ratio drifts (one session's memory
 // migrates, a cache warms for one model only), the pooled ratio is an average over a moving target and
 // its interval under-covers. Such a run decides nothing.
@@ -57201,7 +57526,7 @@ function summarizeReplicates(pooled, metric, sortedReplicates, options) {
 
 /** Per-round log ratio: log(median of the candidate block / median of the baseline block). */
 function roundLogRatios(rounds) {
-    return Float64Array.from(rounds, (r) => Math.log(quantile_quantile(r.candidate, 0.5) / quantile_quantile(r.baseline, 0.5)));
+    return Float64Array.from(rounds, (r) => Math.log(quantile(r.candidate, 0.5) / quantile(r.baseline, 0.5)));
 }
 function ratioTrend(rounds) {
     const n = rounds.length;
@@ -57226,8 +57551,8 @@ function ratioTrend(rounds) {
     return {
         rho,
         z: rho * Math.sqrt(n - 1),
-        start: Math.exp(quantile_quantile(logs.subarray(0, third), 0.5)),
-        end: Math.exp(quantile_quantile(logs.subarray(n - third), 0.5)),
+        start: Math.exp(quantile(logs.subarray(0, third), 0.5)),
+        end: Math.exp(quantile(logs.subarray(n - third), 0.5)),
     };
 }
 /**
@@ -57261,8 +57586,8 @@ function rankOf(values) {
     return ranks;
 }
 
-;// CONCATENATED MODULE: ./build/src/stats/pairs.js
-// Between-pair variance (docs/design.md, "Statistics"). Two onnxruntime sessions of one model differ
+;// CONCATENATED MODULE: ./build/src/stats/session-pairs.js
+// Between-pair variance (docs/statistics.md, "Ratio interval"). Two onnxruntime sessions of one model differ
 // systematically (memory placement, allocation, alignment), so a run's K session pairs each carry their own
 // bias b_k on the log ratio. The stratified round bootstrap sees only the sampling spread within pairs; the
 // pooled estimate also carries the mean of the K biases, variance τ²/K. This module estimates τ and widens
@@ -57305,7 +57630,7 @@ function pairRatios(rounds, strata, metric) {
             baseline.push(...round.baseline);
             candidate.push(...round.candidate);
         }
-        return quantile_quantile(candidate, level) / quantile_quantile(baseline, level);
+        return quantile(candidate, level) / quantile(baseline, level);
     });
 }
 function pairSpread(ratios, sortedReplicates, prior, smallSample = 1) {
@@ -57341,7 +57666,7 @@ function sdOf(values) {
 }
 
 ;// CONCATENATED MODULE: ./build/src/stats/tail.js
-// Interference or the model's own tail? (docs/design.md, "The tail guard".) Both put calls far above an
+// Interference or the model's own tail? (docs/statistics.md, "Guards".) Both put calls far above an
 // arm's median. Interference (preemption, a neighbour's burst, page faults) comes and goes with the machine's
 // load, so its hits cluster in a few stretches of the run; a model whose work depends on its input, or
 // that takes a slow path now and then, puts its slow calls into every stretch at the same rate. The steady
@@ -57420,7 +57745,7 @@ const METRICS = ['p50', 'p95'];
 ;// CONCATENATED MODULE: ./build/src/stats/analyze.js
 // From raw rounds to per-metric verdicts: one round bootstrap (stratified by session pair) shared by p50
 // and p95, the interval widened by the between-pair variance, the interval rules, then the guards that can
-// only ever downgrade a verdict to inconclusive. docs/design.md, "Statistics", has the formulas.
+// only ever downgrade a verdict to inconclusive. docs/statistics.md, "Statistics", has the formulas.
 
 
 
@@ -57433,7 +57758,7 @@ const METRICS = ['p50', 'p95'];
 
 function analyzeLatency(rounds, options) {
     validateOptions(options);
-    const pooled = pool_poolRounds(rounds);
+    const pooled = poolRounds(rounds);
     const resamples = replicatesNeeded(options.confidence, options.resamples);
     const replicates = bootstrapRatios(pooled, METRICS, resamples, options.seed);
     const resolution = options.timerResolutionUs ?? 0;
@@ -57533,9 +57858,8 @@ function validateOptions(o) {
 }
 
 ;// CONCATENATED MODULE: ./build/src/stats/sequential.js
-// Sample until decisive, within a budget (docs/design.md, "Looks"): look at the data on a fixed schedule and
+// Sample until decisive, within a budget (docs/statistics.md, "Looks"): look at the data on a fixed schedule and
 // spend the error rate across the looks, so that stopping at the first decisive look is still honest.
-const DEFAULT_LOOKS = 4;
 /**
  * Where the looks fall, as shares of the measuring window: front-loaded, because most pull requests change
  * latency either not at all or clearly, and both are usually decided within seconds; the later looks are
@@ -57543,14 +57867,15 @@ const DEFAULT_LOOKS = 4;
  */
 const LOOK_FRACTIONS = [0.15, 0.3, 0.55, 1];
 /**
- * Elapsed times (ms) at which to analyze: each fraction of the budget (or i/looks for a count), moved up
- * to `minDurationMs` when earlier (the earliest a user allows a decision), duplicates merged. The last look
- * is always the full budget. Fewer looks than asked can come back; pass the returned length to
+ * Times (ms from the start of the measuring window) at which to analyze: each fraction of the window (or
+ * i/looks for a count), moved up to `minDurationMs` when earlier (the earliest a user allows a decision),
+ * duplicates merged. The last look is always the window's end. The window is what the budget leaves after
+ * loading, warm-up and the end reserve (src/bench/budget.ts), not `max-duration` itself. Fewer looks than asked can come back; pass the returned length to
  * perLookConfidence so no error rate is spent on looks that never happen.
  */
-function lookSchedule(maxDurationMs, minDurationMs = 0, looks = LOOK_FRACTIONS) {
-    if (!(maxDurationMs > 0 && Number.isFinite(maxDurationMs))) {
-        throw new Error(`the time budget must be a positive number of ms, got ${maxDurationMs}`);
+function lookSchedule(windowMs, minDurationMs = 0, looks = LOOK_FRACTIONS) {
+    if (!(windowMs > 0 && Number.isFinite(windowMs))) {
+        throw new Error(`the measuring window (the time budget less set-up and reserve) must be a positive number of ms, got ${windowMs}`);
     }
     if (!(minDurationMs >= 0))
         throw new Error(`the minimum duration must be ≥ 0 ms, got ${minDurationMs}`);
@@ -57559,12 +57884,12 @@ function lookSchedule(maxDurationMs, minDurationMs = 0, looks = LOOK_FRACTIONS) 
     const fractions = typeof looks === 'number' ? Array.from({ length: looks }, (_, i) => (i + 1) / looks) : looks;
     const times = [];
     for (const fraction of fractions) {
-        const at = Math.min(maxDurationMs, Math.max(minDurationMs, maxDurationMs * fraction));
+        const at = Math.min(windowMs, Math.max(minDurationMs, windowMs * fraction));
         if (times[times.length - 1] !== at)
             times.push(at);
     }
-    if (times[times.length - 1] !== maxDurationMs)
-        times.push(maxDurationMs);
+    if (times[times.length - 1] !== windowMs)
+        times.push(windowMs);
     return times;
 }
 /**
@@ -57645,17 +57970,17 @@ function metricNoise(runs) {
     const logs = runs.map((a) => Math.log(a.ratio));
     const outside = runs.map((a) => Math.max(0, a.ci[0] - 1, 1 / a.ci[1] - 1));
     const biasBound = logs.length >= 2 ? Math.exp(Math.abs(calibration_mean(logs)) + (Z99 * sd(logs)) / Math.sqrt(logs.length)) - 1 : 0;
-    const noiseFloor = Math.max(biasBound, quantile_quantile(outside, SUPPORTED_PASS_SHARE));
+    const noiseFloor = Math.max(biasBound, quantile(outside, SUPPORTED_PASS_SHARE));
     const share = (verdicts) => runs.filter(verdicts).length / runs.length;
     const between = betweenPair(runs);
     return {
         runs: runs.length,
         noiseFloor,
         maxDeviation: Math.max(...runs.map((a) => Math.abs(a.ratio - 1))),
-        typicalHalfWidth: quantile_quantile(runs.map((a) => a.halfWidth), 0.5),
+        typicalHalfWidth: quantile(runs.map((a) => a.halfWidth), 0.5),
         falseVerdictRate: share((a) => a.verdict !== 'pass'),
         falseRegressionRate: share((a) => a.verdict === 'regression'),
-        minThreshold: quantile_quantile(runs.map((a) => (1 + noiseFloor) * Math.max(a.ci[1], 1 / a.ci[0]) - 1), SUPPORTED_PASS_SHARE),
+        minThreshold: quantile(runs.map((a) => (1 + noiseFloor) * Math.max(a.ci[1], 1 / a.ci[0]) - 1), SUPPORTED_PASS_SHARE),
         ...(between ? { betweenPairSd: between.sd, betweenPairWeight: between.weight } : {}),
     };
 }
@@ -57825,47 +58150,6 @@ function parsePlacement(events) {
 }
 function cpuNodes(placement) {
     return placement.byProvider[CPU_PROVIDER] ?? 0;
-}
-
-;// CONCATENATED MODULE: ./build/src/gpu/round-cv.js
-// Per-round coefficient of variation: within each round, the spread of one arm's calls relative to their mean.
-// A steady GPU repeats a kernel sequence to within a percent or two; clock changes, thermal limits and other
-// work on the device show up as rounds with a wide spread. The warning level is TensorRT's: trtexec warns when
-// the coefficient of variation of its timings passes 2.5 % (docs/design.md, "Measuring honestly").
-
-const CV_WARN_LEVEL = 0.025;
-function round_cv_cv(values) {
-    if (values.length < 2)
-        return null;
-    const mean = values.reduce((a, b) => a + b, 0) / values.length;
-    if (mean <= 0)
-        return null;
-    const variance = values.reduce((a, v) => a + (v - mean) ** 2, 0) / (values.length - 1);
-    return Math.sqrt(variance) / mean;
-}
-function summariseCv(blocks) {
-    const values = blocks
-        .map(round_cv_cv)
-        .filter((v) => v !== null)
-        .sort((a, b) => a - b);
-    if (!values.length)
-        return null;
-    return {
-        median: quantileOfSorted(values, 0.5),
-        p90: quantileOfSorted(values, 0.9),
-        shareAbove: values.filter((v) => v > CV_WARN_LEVEL).length / values.length,
-    };
-}
-function roundCv(rounds) {
-    const baseline = summariseCv(rounds.map((r) => r.baseline));
-    const candidate = summariseCv(rounds.map((r) => r.candidate));
-    return baseline && candidate ? { baseline, candidate } : null;
-}
-function cvWarning(summary) {
-    if (summary.baseline.median <= CV_WARN_LEVEL && summary.candidate.median <= CV_WARN_LEVEL)
-        return null;
-    const pct = (v) => `${(v * 100).toFixed(1)}%`;
-    return `GPU timings were unsteady: the median per-round coefficient of variation is ${pct(summary.baseline.median)} (baseline) / ${pct(summary.candidate.median)} (candidate), above the ${pct(CV_WARN_LEVEL)} level TensorRT's trtexec warns at; clock changes, heat or other work on the GPU moved the times, so intervals are wider than they need be (see the clocks in the GPU section).`;
 }
 
 ;// CONCATENATED MODULE: ./build/src/gpu/run-warnings.js
@@ -58119,27 +58403,13 @@ async function listGpuIndexes() {
     };
 }
 
-;// CONCATENATED MODULE: ./build/src/gpu/gpu-error.js
-
-/**
- * The GPU cannot be used on this runner (platform, driver, libraries, provisioning). A user error, since the
- * fix is on the runner; with `fallback: cpu` it is the one kind of error that turns into a CPU run instead.
- */
-class GpuUnavailableError extends errors_UserError {
-    check;
-    constructor(message, check) {
-        super(message);
-        this.check = check;
-    }
-}
-
 // EXTERNAL MODULE: ./node_modules/onnxruntime-node/script/install-metadata.js
 var install_metadata = __nccwpck_require__(8999);
-;// CONCATENATED MODULE: ./build/src/gpu/ort-gpu-package.js
+;// CONCATENATED MODULE: ./build/src/gpu/provision/ort-gpu-package.js
 // What to download for the GPU providers comes from onnxruntime-node itself (script/install-metadata.js, the
 // description its own `ONNXRUNTIME_NODE_INSTALL=cuda12` install uses): the NuGet package name, the version
 // list, the files and where they sit in the package, and the default feed. Only the download is our own
-// (docs/design.md, "What is reused from onnxruntime-node", says why install-utils.js is not).
+// (docs/gpu.md, "What is reused from onnxruntime-node, and what is not", says why install-utils.js is not).
 
 /** The only platform onnxruntime-node 1.30 ships GPU providers for. */
 const GPU_PLATFORM = 'linux/x64';
@@ -58167,10 +58437,10 @@ function gpuPackage() {
     };
 }
 
-;// CONCATENATED MODULE: ./build/src/gpu/elf.js
+;// CONCATENATED MODULE: ./build/src/gpu/provision/elf.js
 // Reads what a provider library links against (its DT_NEEDED entries) straight from the ELF file. That list is
 // the authority on which CUDA, cuDNN and TensorRT major versions this exact onnxruntime build expects: the
-// published requirement tables disagree across releases (docs/design.md, "Preflight"), the binary cannot.
+// published requirement tables disagree across releases (docs/gpu.md, "Preflight"), the binary cannot.
 
 const PT_LOAD = 1;
 const PT_DYNAMIC = 2;
@@ -61989,11 +62259,7 @@ function _unique(values) {
     return Array.from(new Set(values));
 }
 //# sourceMappingURL=tool-cache.js.map
-// EXTERNAL MODULE: external "node:stream"
-var external_node_stream_ = __nccwpck_require__(7075);
-;// CONCATENATED MODULE: external "node:stream/promises"
-const external_node_stream_promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream/promises");
-;// CONCATENATED MODULE: ./build/src/gpu/nuget-feed.js
+;// CONCATENATED MODULE: ./build/src/gpu/provision/nuget-feed.js
 // The NuGet v3 protocol steps onnxruntime-node's install-utils.js takes (service index → PackageBaseAddress →
 // the flat container's version list → the .nupkg URL, ids and versions lower-cased), plus the registration
 // → catalog step that gives the package's published SHA-512 and size, which install-utils.js never checks.
@@ -62080,7 +62346,7 @@ async function resolvePackage(feed, name, version) {
     }
 }
 
-;// CONCATENATED MODULE: ./build/src/gpu/download.js
+;// CONCATENATED MODULE: ./build/src/gpu/provision/download.js
 
 
 
@@ -62138,142 +62404,62 @@ async function downloadPackage(resolved, file, feed) {
     return { bytes, sha512Base64, verifiedAgainst: 'published-sha512', note: null };
 }
 
-;// CONCATENATED MODULE: ./build/src/gpu/nupkg.js
-// A .nupkg is a zip. This reader extracts only the entries asked for, streaming each one through inflate while
-// checking its CRC-32 and size against the central directory: a truncated or corrupted package fails here,
-// before a broken provider library can reach dlopen. Zip64 is not needed (no entry of the GPU package nears
-// 4 GiB) and is refused with a clear message rather than misread.
+;// CONCATENATED MODULE: ./build/src/gpu/provision/nupkg.js
+// A .nupkg is a zip, read with the one zip reader: only the entries asked for are extracted, each streamed
+// through inflate with its size and CRC-32 checked against the central directory, so a truncated, corrupted or
+// inflating package fails here, before a broken provider library can reach dlopen.
 
 
 
-
-
-class PackageIntegrityError extends Error {
+/** The zip reader's finding, in the words of "'gpu-feed' … sent a broken package (…)". */
+function packageProblem(error, expected) {
+    const entry = error.entry ?? 'an entry';
+    switch (error.problem) {
+        case 'not-zip':
+            return 'the package is not a zip file (no end-of-central-directory record)';
+        case 'zip64':
+            return 'the package is a zip64 archive, which this reader does not support';
+        case 'directory':
+            return 'the zip central directory is corrupt or lies past the end of the file (truncated download)';
+        case 'truncated':
+            return 'the package ends early (truncated download)';
+        case 'local-header':
+            return `the local header of ${entry} is corrupt`;
+        case 'encrypted':
+            return `${entry} is encrypted`;
+        case 'method':
+            return `${entry} uses zip method ${error.detail}, not stored or deflate`;
+        case 'deflate':
+            return `${entry} does not inflate`;
+        case 'too-large':
+            return `${entry} inflates past the ${expected?.size ?? 0} bytes its header declares`;
+        case 'checksum':
+            return `${entry} fails its CRC-32/size check (${error.detail} bytes, expected ${expected?.size ?? 0})`;
+    }
 }
-const nupkg_EOCD = 0x06054b50;
-const nupkg_CENTRAL = 0x02014b50;
-const nupkg_LOCAL = 0x04034b50;
-async function readAt(fh, position, length) {
-    const buffer = Buffer.alloc(length);
-    const { bytesRead } = await fh.read(buffer, 0, length, position);
-    if (bytesRead !== length)
-        throw new PackageIntegrityError('the package ends early (truncated download)');
-    return buffer;
-}
-async function listEntries(file) {
-    const fh = await (0,promises_namespaceObject.open)(file, 'r');
+async function packageStep(work, entry) {
     try {
-        const { size } = await fh.stat();
-        const tailLength = Math.min(size, 22 + 0xffff);
-        const tail = await readAt(fh, size - tailLength, tailLength);
-        let at = -1;
-        for (let i = tail.length - 22; i >= 0; i--)
-            if (tail.readUInt32LE(i) === nupkg_EOCD) {
-                at = i;
-                break;
-            }
-        if (at < 0)
-            throw new PackageIntegrityError('the package is not a zip file (no end-of-central-directory record)');
-        const count = tail.readUInt16LE(at + 10);
-        const cdSize = tail.readUInt32LE(at + 12);
-        const cdOffset = tail.readUInt32LE(at + 16);
-        if (count === 0xffff || cdOffset === 0xffffffff)
-            throw new PackageIntegrityError('the package is a zip64 archive, which this reader does not support');
-        if (cdOffset + cdSize > size)
-            throw new PackageIntegrityError('the zip central directory lies past the end of the file (truncated download)');
-        const cd = await readAt(fh, cdOffset, cdSize);
-        const entries = [];
-        let p = 0;
-        for (let i = 0; i < count; i++) {
-            if (p + 46 > cd.length || cd.readUInt32LE(p) !== nupkg_CENTRAL)
-                throw new PackageIntegrityError('the zip central directory is corrupt');
-            const nameLength = cd.readUInt16LE(p + 28);
-            const extraLength = cd.readUInt16LE(p + 30);
-            const commentLength = cd.readUInt16LE(p + 32);
-            entries.push({
-                flags: cd.readUInt16LE(p + 8),
-                method: cd.readUInt16LE(p + 10),
-                crc32: cd.readUInt32LE(p + 16),
-                compressedSize: cd.readUInt32LE(p + 20),
-                size: cd.readUInt32LE(p + 24),
-                localHeaderOffset: cd.readUInt32LE(p + 42),
-                name: cd.subarray(p + 46, p + 46 + nameLength).toString('utf8'),
-            });
-            p += 46 + nameLength + extraLength + commentLength;
-        }
-        return entries;
-    }
-    finally {
-        await fh.close();
-    }
-}
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k++)
-        c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-});
-/** zlib.crc32 where Node has it (20.15+, 22.2+), the table otherwise. */
-function nupkg_crc32(chunk, previous) {
-    const native = external_node_zlib_.crc32;
-    if (native)
-        return native(chunk, previous);
-    let c = ~previous >>> 0;
-    for (const byte of chunk)
-        c = CRC_TABLE[(c ^ byte) & 0xff] ^ (c >>> 8);
-    return ~c >>> 0;
-}
-/** Extracts one entry to `target` and checks its CRC-32 and size; returns the bytes written. */
-async function extractEntry(file, entry, target) {
-    if (entry.flags & 1)
-        throw new PackageIntegrityError(`${entry.name} is encrypted`);
-    if (entry.method !== 0 && entry.method !== 8)
-        throw new PackageIntegrityError(`${entry.name} uses zip method ${entry.method}, not stored or deflate`);
-    const fh = await (0,promises_namespaceObject.open)(file, 'r');
-    let dataStart;
-    try {
-        const local = await readAt(fh, entry.localHeaderOffset, 30);
-        if (local.readUInt32LE(0) !== nupkg_LOCAL)
-            throw new PackageIntegrityError(`the local header of ${entry.name} is corrupt`);
-        dataStart = entry.localHeaderOffset + 30 + local.readUInt16LE(26) + local.readUInt16LE(28);
-    }
-    finally {
-        await fh.close();
-    }
-    let crc = 0;
-    let size = 0;
-    const check = new external_node_stream_.Transform({
-        transform(chunk, _encoding, done) {
-            crc = nupkg_crc32(chunk, crc);
-            size += chunk.length;
-            done(null, chunk);
-        },
-    });
-    // An empty entry has no bytes to read; a stream with end < start would read to the end of the file.
-    const source = entry.compressedSize > 0
-        ? (0,external_node_fs_namespaceObject.createReadStream)(file, { start: dataStart, end: dataStart + entry.compressedSize - 1 })
-        : external_node_stream_.Readable.from([]);
-    const sink = (0,external_node_fs_namespaceObject.createWriteStream)(target, { mode: 0o755 });
-    try {
-        if (entry.method === 8)
-            await (0,external_node_stream_promises_namespaceObject.pipeline)(source, external_node_zlib_.createInflateRaw(), check, sink);
-        else
-            await (0,external_node_stream_promises_namespaceObject.pipeline)(source, check, sink);
+        return await work();
     }
     catch (error) {
-        throw new PackageIntegrityError(`${entry.name} does not inflate (${error instanceof Error ? error.message : String(error)})`);
+        if (error instanceof ZipFormatError)
+            throw new PackageIntegrityError(packageProblem(error, entry));
+        throw error;
     }
-    if (size !== entry.size || crc !== entry.crc32) {
-        throw new PackageIntegrityError(`${entry.name} fails its CRC-32/size check (${size} bytes, expected ${entry.size})`);
-    }
-    return size;
+}
+function packageEntries(file) {
+    return packageStep(() => zipFileEntries(file));
+}
+/** Extracts one entry to `target`; returns the bytes written. */
+function extractPackageFile(file, entry, target) {
+    return packageStep(() => extractZipEntry(file, entry, target), entry);
 }
 /** The id and version the package's .nuspec declares: the feed could have served another package. */
 async function readNuspec(file, entries, scratch) {
     const nuspec = entries.find((e) => !e.name.includes('/') && e.name.toLowerCase().endsWith('.nuspec'));
     if (!nuspec)
         throw new PackageIntegrityError('the package has no .nuspec at its root');
-    await extractEntry(file, nuspec, scratch);
+    await extractPackageFile(file, nuspec, scratch);
     const xml = await (0,promises_namespaceObject.readFile)(scratch, 'utf8');
     const id = /<id>\s*([^<]+?)\s*<\/id>/.exec(xml)?.[1];
     const version = /<version>\s*([^<]+?)\s*<\/version>/.exec(xml)?.[1];
@@ -62282,7 +62468,7 @@ async function readNuspec(file, entries, scratch) {
     return { id, version };
 }
 
-;// CONCATENATED MODULE: ./build/src/gpu/runtime-files.js
+;// CONCATENATED MODULE: ./build/src/gpu/provision/runtime-files.js
 
 
 
@@ -62305,7 +62491,7 @@ function bundledRuntimeDir() {
     }
 }
 
-;// CONCATENATED MODULE: ./build/src/gpu/quiet-stdout.js
+;// CONCATENATED MODULE: ./build/src/gpu/provision/quiet-stdout.js
 // @actions/tool-cache logs through @actions/core, which writes workflow commands (`::debug::…`) to stdout.
 // On a runner that is where they belong; from a terminal they would corrupt `--json` output, so outside
 // GitHub Actions they are sent to stderr while a tool-cache call runs.
@@ -62328,7 +62514,7 @@ function withQuietStdout(work) {
     }
 }
 
-;// CONCATENATED MODULE: ./build/src/gpu/provision.js
+;// CONCATENATED MODULE: ./build/src/gpu/provision/provision.js
 // Puts the GPU provider libraries of exactly the bundled onnxruntime version beside a private copy of
 // libonnxruntime.so.1. onnxruntime looks for its provider libraries in the directory it was itself loaded
 // from, and the binding finds libonnxruntime.so.1 through its RUNPATH ($ORIGIN), which LD_LIBRARY_PATH
@@ -62350,7 +62536,7 @@ function withQuietStdout(work) {
 
 const TOOL_NAME = 'latency-gate-onnxruntime-gpu';
 const PROVENANCE = 'latency-gate-provenance.json';
-/** The provider libraries a provider needs: TensorRT runs with CUDA registered too (docs/design.md, "Session options"). */
+/** The provider libraries a provider needs: TensorRT runs with CUDA registered too (docs/gpu.md, "Session options"). */
 function requiredFiles(provider) {
     const files = ['libonnxruntime_providers_shared.so', 'libonnxruntime_providers_cuda.so'];
     return provider === 'tensorrt' ? [...files, 'libonnxruntime_providers_tensorrt.so'] : files;
@@ -62385,7 +62571,7 @@ async function downloadToStaging(feed, staging) {
     try {
         const nupkg = external_node_path_namespaceObject.join(scratch, 'package.nupkg');
         const download = await downloadPackage(resolved, nupkg, feed);
-        const entries = await listEntries(nupkg);
+        const entries = await packageEntries(nupkg);
         const declared = await readNuspec(nupkg, entries, external_node_path_namespaceObject.join(scratch, 'package.nuspec'));
         if (declared.id.toLowerCase() !== pkg.name.toLowerCase() ||
             declared.version.toLowerCase() !== pkg.version.toLowerCase()) {
@@ -62395,7 +62581,7 @@ async function downloadToStaging(feed, staging) {
             const entry = entries.find((e) => e.name === pathInPackage);
             if (!entry)
                 throw new PackageIntegrityError(`it has no ${pathInPackage}`);
-            await extractEntry(nupkg, entry, external_node_path_namespaceObject.join(staging, file));
+            await extractPackageFile(nupkg, entry, external_node_path_namespaceObject.join(staging, file));
             await checkElf(external_node_path_namespaceObject.join(staging, file), pathInPackage);
         }
         return { download, files: await Promise.all(pkg.files.map((f) => describeFile(staging, f.file))) };
@@ -62588,9 +62774,8 @@ function checkDriver(gpu, cudaMajor, ortVersion) {
 
 ;// CONCATENATED MODULE: ./build/src/gpu/setup.js
 // The GPU side of one gate run, in the parent: before the benchmark, check and provision (or decide to fall
-// back to the CPU); during it, sample the clocks; after it, assemble the record's GPU section.
-
-
+// back to the CPU); during it, sample the clocks. The record's GPU section is built from the plan in
+// src/record/gpu-section.ts.
 
 
 
@@ -62687,45 +62872,6 @@ function clockWindow(plan) {
         stop: () => (summary ??= sampler ? sampler.stop() : Promise.resolve(null)),
     };
 }
-function gpuRecord(plan, run) {
-    if (plan.requested === 'cpu')
-        return null;
-    const cv = plan.provider === 'cpu' ? null : roundCv(run.rounds);
-    const d = plan.device;
-    return {
-        requested: plan.requested,
-        used: plan.provider,
-        // The record caps this at 4,000 characters (it comes back as untrusted input in report mode).
-        fallbackReason: plan.fallbackReason === null ? null : plan.fallbackReason.slice(0, 4000),
-        deviceId: plan.deviceId,
-        device: d
-            ? {
-                name: d.name,
-                uuid: d.uuid,
-                driver: d.driver,
-                cudaDriverVersion: d.cudaDriverVersion,
-                memoryMiB: d.memoryMiB,
-                maxClocks: d.maxClocks,
-            }
-            : null,
-        clocks: run.clocks,
-        roundCv: cv ? { ...cv, warnLevel: CV_WARN_LEVEL } : null,
-        placement: run.placement ?? null,
-        libraries: plan.libs
-            ? {
-                source: plan.libs.source,
-                package: `${plan.libs.package.name} ${plan.libs.package.version}`,
-                feed: plan.libs.feed,
-                verifiedAgainst: plan.libs.download?.verifiedAgainst ?? null,
-                packageSha512: plan.libs.download?.sha512Base64 ?? null,
-                files: plan.libs.files,
-                runtimeLibrary: run.runtimeLibrary ?? null,
-                cudaMajor: plan.linked?.cudaMajor ?? null,
-                linked: plan.linked?.sonames ?? [],
-            }
-            : null,
-    };
-}
 
 ;// CONCATENATED MODULE: ./build/src/run/gate.js
 
@@ -62747,7 +62893,8 @@ function gpuRecord(plan, run) {
 
 
 
-/** The whole run's error rate: 99 % intervals, spent across the looks (docs/design.md, "Looks"). */
+
+/** The whole run's error rate: 99 % intervals, spent across the looks (docs/statistics.md, "Looks"). */
 const CONFIDENCE = 0.99;
 const RESAMPLES = 2000;
 const BLOCK_TARGET_MS = 25;
@@ -63019,13 +63166,13 @@ function matchesAny(file, globs) {
     return globs.length === 0 || globs.some((glob) => globToRegExp(glob.replace(/^\.\//, '')).test(file));
 }
 
-;// CONCATENATED MODULE: ./build/src/models/changed.js
+;// CONCATENATED MODULE: ./build/src/models/changed-files.js
 
 
 
 
 
-const changed_run = (0,external_node_util_.promisify)(external_node_child_process_namespaceObject.execFile);
+const changed_files_run = (0,external_node_util_.promisify)(external_node_child_process_namespaceObject.execFile);
 /**
  * Parses `git diff --name-status -z`: NUL-separated fields, a status letter (R and C carry a similarity
  * score, R100) and one path, or two for renames and copies (old, then new). Paths are kept as git wrote
@@ -63063,8 +63210,8 @@ function selectModels(changes, globs) {
         .filter((c) => matchesAny(c.path, globs) || (c.status === 'renamed' && matchesAny(c.basePath, globs)))
         .sort((a, b) => a.path.localeCompare(b.path, 'en'));
 }
-async function changed_git(args) {
-    const { stdout } = await changed_run('git', args, { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, timeout: 60_000 });
+async function changed_files_git(args) {
+    const { stdout } = await changed_files_run('git', args, { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, timeout: 60_000 });
     return stdout;
 }
 /**
@@ -63076,18 +63223,18 @@ async function findChangedModels(ref, globs) {
     // A ref is passed to git as an argument: one starting with '-' would be read as an option.
     if (/^-|[\s:]/.test(ref))
         throw new errors_UserError(`'changed-since' must be a git ref such as 'origin/main' or a commit hash, got '${ref}'`);
-    const top = await changed_git(['rev-parse', '--show-toplevel']).then((out) => out.trim(), () => {
+    const top = await changed_files_git(['rev-parse', '--show-toplevel']).then((out) => out.trim(), () => {
         throw new errors_UserError(`'changed-since' needs a git repository, but ${process.cwd()} is not one; check out the repository (actions/checkout) or name the model with 'candidate'`);
     });
-    const found = await changed_git(['rev-parse', '--verify', '--quiet', `${ref}^{commit}`]).then(() => true, () => false);
+    const found = await changed_files_git(['rev-parse', '--verify', '--quiet', `${ref}^{commit}`]).then(() => true, () => false);
     if (!found) {
-        const shallow = (await changed_git(['rev-parse', '--is-shallow-repository']).catch(() => '')).trim() === 'true';
+        const shallow = (await changed_files_git(['rev-parse', '--is-shallow-repository']).catch(() => '')).trim() === 'true';
         const fix = shallow
             ? "this is a shallow clone: set 'fetch-depth: 0' on actions/checkout"
             : `fetch it first (or set 'fetch-depth: 0' on actions/checkout)`;
         throw new errors_UserError(`'changed-since' '${ref}' was not found in this clone; ${fix}`);
     }
-    const output = await changed_git([
+    const output = await changed_files_git([
         '-C',
         top,
         'diff',
@@ -63110,27 +63257,7 @@ function fromTop(top, file) {
     return external_node_path_namespaceObject.relative(process.cwd(), external_node_path_namespaceObject.join(top, ...file.split('/'))) || '.';
 }
 
-;// CONCATENATED MODULE: ./build/src/run/budget-split.js
-// How several changed models share one `max-duration` (docs/design.md, "Changed models").
-/** The most changed models one run gates; more is a user error that says how to narrow them. */
-const MAX_CHANGED_MODELS = 10;
-/**
- * The least a model gets when the budget is split: below about 10 s a typical model does not reach the
- * looks that decide, so splitting further would buy only inconclusive verdicts.
- */
-const MODEL_BUDGET_FLOOR_MS = 10_000;
-/**
- * `max-duration` is the budget of the whole run, split evenly among the models that are measured, with a
- * floor of 10 s each (never more than max-duration itself): 60 s for 3 models is 20 s each; 60 s for 8
- * models is 10 s each, 80 s in all. `min-duration` is capped at a model's share.
- */
-function splitBudget(maxDurationMs, minDurationMs, models) {
-    const share = Math.max(maxDurationMs / Math.max(1, models), Math.min(MODEL_BUDGET_FLOOR_MS, maxDurationMs));
-    const perModel = Math.round(share);
-    return { maxDurationMs: perModel, minDurationMs: Math.min(minDurationMs, perModel) };
-}
-
-;// CONCATENATED MODULE: ./build/src/run/changed.js
+;// CONCATENATED MODULE: ./build/src/run/changed-models.js
 
 
 
@@ -63143,7 +63270,7 @@ function tooMany(count, config) {
     return new errors_UserError(`${count} .onnx models ${matched}, but one run gates at most ${MAX_CHANGED_MODELS}; narrow 'models' to the ones that matter, or split them over several steps, each with its own 'models' and 'id'`);
 }
 /**
- * Changed-models mode (docs/design.md, "Changed models"): every .onnx file changed since `changed-since`,
+ * Changed-models mode (docs/workflows.md, "Changed models"): every .onnx file changed since `changed-since`,
  * narrowed by `models`, each gated against its version at the baseline ref (a renamed model against its old
  * path). Added models are run against themselves, which measures their latency and decides nothing; deleted
  * ones are only listed. A user mistake in one model (it does not load, its base version is missing) is that
@@ -63536,14 +63663,14 @@ async function print(result, options) {
         case 'report': {
             const body = renderComment(result.records);
             if (result.config.comment.dryRunPath)
-                await writeInsideWorkspace('comment-dry-run', result.config.comment.dryRunPath, body, workspaceFor(result.config));
+                await writeInsideWorkspace({ input: 'comment-dry-run', file: result.config.comment.dryRunPath }, body, workspaceFor(result.config));
             process.stdout.write(body);
             return 0;
         }
         case 'changed': {
             const { set, config } = result;
             if (config.comment.dryRunPath)
-                await writeInsideWorkspace('comment-dry-run', config.comment.dryRunPath, renderChangedComment(set), workspaceFor(config));
+                await writeInsideWorkspace({ input: 'comment-dry-run', file: config.comment.dryRunPath }, renderChangedComment(set), workspaceFor(config));
             process.stdout.write(options.json ? `${JSON.stringify(set, null, 2)}\n` : renderChangedTerminal(set));
             return set.verdict === 'error' ? 2 : set.failed ? 1 : 0;
         }

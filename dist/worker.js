@@ -24,7 +24,7 @@ import * as __WEBPACK_EXTERNAL_MODULE_onnxruntime_node_6a60201e__ from "onnxrunt
 /************************************************************************/
 var __webpack_exports__ = {};
 
-;// CONCATENATED MODULE: ./build/src/bench/float16-compat.js
+;// CONCATENATED MODULE: ./build/src/bench/child/float16-compat.js
 // Imported first by every process that makes onnxruntime tensors. onnxruntime-common 1.30 stores float16
 // tensors in Float16Array whenever that global exists (Node 24, the runtime GitHub uses for actions), but the
 // onnxruntime-node binding accepts only Uint16Array bits and rejects the run: "Tensor.data must be a typed
@@ -43,6 +43,11 @@ var x = (y) => {
 var y = (x) => (() => (x))
 const external_onnxruntime_node_namespaceObject = x({ ["InferenceSession"]: () => (__WEBPACK_EXTERNAL_MODULE_onnxruntime_node_6a60201e__.InferenceSession), ["Tensor"]: () => (__WEBPACK_EXTERNAL_MODULE_onnxruntime_node_6a60201e__.Tensor), ["env"]: () => (__WEBPACK_EXTERNAL_MODULE_onnxruntime_node_6a60201e__.env) });
 ;// CONCATENATED MODULE: ./build/src/errors.js
+// Every error class of the project, so "what can go wrong" is one file. Two kinds matter to callers: a
+// UserError is a mistake the user can fix (one sentence, no stack trace, exit code 2), and everything else is
+// either a format fault that the caller words for its own input (zip, .npy, a provider package, an artifact)
+// or a bug. Translating onnxruntime's and GitHub's errors into our words lives next to the code that calls
+// them (bench/ort-messages.ts, github/permission-fallback.ts), not here.
 /**
  * A mistake in what the user gave us (an input, a file, a model the gate cannot run). The message is one
  * sentence naming the input and the fix; it is shown without a stack trace and maps to exit code 2.
@@ -56,6 +61,56 @@ function isUserError(error) {
 /** `'p95-threshold' must be a percentage like '10%', got 'abc'` */
 function invalidInput(input, expected, got) {
     return new UserError(`'${input}' must be ${expected}, got '${got}'`);
+}
+/**
+ * The GPU cannot be used on this runner (platform, driver, libraries, provisioning). A user error, since the
+ * fix is on the runner; with `fallback: cpu` it is the one kind of error that turns into a CPU run instead.
+ */
+class GpuUnavailableError extends UserError {
+    check;
+    constructor(message, check) {
+        super(message);
+        this.check = check;
+    }
+}
+class ZipFormatError extends Error {
+    problem;
+    entry;
+    detail;
+    name = 'ZipFormatError';
+    constructor(problem, 
+    /** The entry at fault, when one is. */
+    entry, 
+    /** The compression method for 'method'; the bytes produced for 'checksum'. */
+    detail) {
+        super(entry ? `${problem} (${entry})` : problem);
+        this.problem = problem;
+        this.entry = entry;
+        this.detail = detail;
+    }
+}
+/** Why a .npy file cannot be used, phrased to follow "'inputs' file 'x.npy' …". */
+class errors_NpyFormatError extends (/* unused pure expression or super */ null && (Error)) {
+    name = 'NpyFormatError';
+}
+/** Why a .npz archive cannot be used, phrased to follow "'inputs' file 'x.npz' …". */
+class NpzFormatError extends (/* unused pure expression or super */ null && (Error)) {
+    name = 'NpzFormatError';
+}
+/** A provider package (.nupkg) or library failed verification; never loaded. */
+class PackageIntegrityError extends (/* unused pure expression or super */ null && (Error)) {
+    name = 'PackageIntegrityError';
+}
+/** A record artifact, or all of them together, over the report job's limits (github/limits.ts). */
+class ArtifactLimitError extends Error {
+    budgetSpent;
+    name = 'ArtifactLimitError';
+    constructor(message, 
+    /** True when the budget for all artifacts together ran out, not a fault of this artifact alone. */
+    budgetSpent = false) {
+        super(message);
+        this.budgetSpent = budgetSpent;
+    }
 }
 
 ;// CONCATENATED MODULE: ./build/src/models/check-overrides.js
@@ -167,6 +222,7 @@ function fromFloat16Bits(bits) {
 
 ;// CONCATENATED MODULE: ./build/src/models/npy.js
 
+
 // A reader for NumPy's .npy format (versions 1, 2 and 3), written here rather than taken from npm: the
 // format is one small header plus raw little-endian data, and the few packages that read it either pull in
 // a zip stack we do not need or decode big-endian and Fortran-ordered data silently wrong. Only what
@@ -201,10 +257,6 @@ const NUMPY_NAMES = {
     uint64: 'np.uint64',
     bool: 'np.bool_',
 };
-/** Why a .npy file cannot be used, phrased to follow "'inputs' file 'x.npy' …". */
-class NpyFormatError extends (/* unused pure expression or super */ null && (Error)) {
-    name = 'NpyFormatError';
-}
 const MAGIC = (/* unused pure expression or super */ null && ([0x93, 0x4e, 0x55, 0x4d, 0x50, 0x59])); // \x93NUMPY
 function readHeader(bytes) {
     if (bytes.length < 10 || MAGIC.some((b, i) => bytes[i] !== b)) {
@@ -310,7 +362,7 @@ function parseNpy(bytes) {
 
 ;// CONCATENATED MODULE: ./build/src/models/signature.js
 // What a model says about its inputs and outputs, as onnxruntime-node reports it: named dynamic dims come back
-// as their name, unnamed ones as '' (docs/design.md, "Runtime facts"). Plain data so it can cross the
+// as their name, unnamed ones as '' (docs/benchmark.md, "Runtime facts"). Plain data so it can cross the
 // child-process boundary.
 /** Dtypes onnxruntime-node can take as input tensors from JavaScript (string is readable but not synthesizable). */
 const SYNTHESIZABLE_TYPES = [
@@ -842,8 +894,8 @@ function measureRanking(pairs, classes) {
         const rowCount = Math.floor(pair.baseline.length / classes);
         for (let row = 0; row < rowCount; row++) {
             const offset = row * classes;
-            const baselineTop = topIndices(pair.baseline, offset, classes, k);
-            const candidateTop = topIndices(pair.candidate, offset, classes, 1);
+            const baselineTop = topIndices({ data: pair.baseline, offset, length: classes }, k);
+            const candidateTop = topIndices({ data: pair.candidate, offset, length: classes }, 1);
             rows++;
             const choice = candidateTop?.[0];
             if (!baselineTop || choice === undefined)
@@ -862,7 +914,7 @@ function measureRanking(pairs, classes) {
  * Indices of the k largest values of one row, largest first; on ties the lower index ranks first
  * (numpy's argmax). A short insertion list, since k ≤ 5 and rows can have thousands of classes.
  */
-function topIndices(data, offset, length, k) {
+function topIndices({ data, offset, length }, k) {
     const best = [];
     const values = [];
     for (let j = 0; j < length; j++) {
@@ -1226,7 +1278,10 @@ function sameDim(a, b) {
 
 ;// CONCATENATED MODULE: ./build/src/agreement/signature-findings.js
 
-/** The setting that accepts an intended change of the models' inputs or outputs (docs/design.md, "Signature changes"). */
+/**
+ * The setting that accepts an intended change of the models' inputs or outputs (docs/agreement.md,
+ * "Signature changes").
+ */
 const ACCEPT_SIGNATURE_CHANGE = "'allow-signature-change: true'";
 /**
  * The rows of a signature diff that break a consumer of the model: every input change (a caller feeds
@@ -1283,22 +1338,6 @@ function describeSignatureChange(breaking, diff) {
     }
     fixes.push(`if the change is intended (every consumer is updated), accept it with ${ACCEPT_SIGNATURE_CHANGE}`);
     return `the models' signature changed, which breaks their consumers: ${changes.join('; ')}; ${fixes.join(', or ')}`;
-}
-
-;// CONCATENATED MODULE: ./build/src/agreement/tolerance-errors.js
-
-/**
- * One wording for tolerance mistakes, whether they come from a typed input (inputs/agreement-options) or from
- * settings checked by resolveTolerances.
- */
-function toleranceError(input, got) {
-    return new UserError(`'${input}' must be a non-negative number like '1e-5' or 'logits:1e-3', got '${got}'`);
-}
-function minCosineError(got) {
-    return new UserError(`'min-cosine' must be a number between 0 and 1 like '0.999', got '${got}'`);
-}
-function minTop1AgreementError(got) {
-    return new UserError(`'min-top1-agreement' must be a fraction like '0.95' or a percentage like '95%', got '${got}'`);
 }
 
 ;// CONCATENATED MODULE: ./build/src/agreement/tolerances.js
@@ -1387,6 +1426,19 @@ function pick(perOutput, global, preset, input) {
 }
 function isFraction(value) {
     return value === undefined || (value >= 0 && value <= 1);
+}
+/**
+ * One wording for tolerance mistakes, whether they come from a typed input (inputs/agreement-options) or from
+ * settings checked by resolveTolerances.
+ */
+function toleranceError(input, got) {
+    return new UserError(`'${input}' must be a non-negative number like '1e-5' or 'logits:1e-3', got '${got}'`);
+}
+function minCosineError(got) {
+    return new UserError(`'min-cosine' must be a number between 0 and 1 like '0.999', got '${got}'`);
+}
+function minTop1AgreementError(got) {
+    return new UserError(`'min-top1-agreement' must be a fraction like '0.95' or a percentage like '95%', got '${got}'`);
 }
 
 ;// CONCATENATED MODULE: ./build/src/agreement/compare.js
@@ -1565,13 +1617,63 @@ function unusedSettings(args, candidateNames, baselineNames) {
     return warnings;
 }
 
-;// CONCATENATED MODULE: ./build/src/bench/runtime-errors.js
+;// CONCATENATED MODULE: ./build/src/bench/budget.js
+// How one `max-duration` is spent, every share named once (docs/benchmark.md, "Budget and kill grace"). The
+// parent enforces the whole budget from outside (a kill after the grace); the child plans inside it: a capped
+// warm-up, a capped agreement run, time to create extra session pairs, then the measuring window over which
+// the looks are laid, less a reserve at the end for the last round, the final analysis and the report. With
+// several changed models, the budget is first split among them.
+/** How long past `max-duration` the parent waits before it kills a child that has not finished (a hung model). */
+const KILL_GRACE_MS = 10_000;
+/** Warm-up ends on stability, but never before this, so the first blocks of a fast model cannot decide it. */
+const WARMUP_MIN_MS = 300;
+/** The warm-up cap: a fifth of the budget, at most 10 s, so a noisy runner still leaves time to measure. */
+function warmupCapMs(budgetMs) {
+    return Math.min(10_000, Math.max(WARMUP_MIN_MS, budgetMs * 0.2));
+}
+/** The agreement run stops starting new samples after this share of the budget. */
+function agreementCapMs(budgetMs) {
+    return budgetMs * 0.15;
+}
+/**
+ * Creating extra session pairs may take this share of the budget ('auto'); up to the preferred minimum of
+ * pairs, the larger share (src/bench/child/pair-plan.ts).
+ */
+const PAIR_TIME_SHARE = { auto: 0.1, preferredMinimum: 0.25 };
+/** Time kept back at the end of the budget for the last round, the final analysis and writing the report. */
+function reserveMs(budgetMs) {
+    return Math.min(5_000, Math.max(500, budgetMs * 0.05));
+}
+/** The measuring window, in ms since the child started: from the end of the set-up to the end reserve. */
+function measuringWindow(budgetMs, startMs) {
+    return { startMs, endMs: budgetMs - reserveMs(budgetMs) };
+}
+/** The most changed models one run gates; more is a user error that says how to narrow them. */
+const MAX_CHANGED_MODELS = 10;
+/**
+ * The least a model gets when the budget is split: below about 10 s a typical model does not reach the
+ * looks that decide, so splitting further would buy only inconclusive verdicts.
+ */
+const MODEL_BUDGET_FLOOR_MS = 10_000;
+/**
+ * `max-duration` is the budget of the whole run, split evenly among the models that are measured, with a
+ * floor of 10 s each (never more than max-duration itself): 60 s for 3 models is 20 s each; 60 s for 8
+ * models is 10 s each, 80 s in all. `min-duration` is capped at a model's share.
+ */
+function splitBudget(maxDurationMs, minDurationMs, models) {
+    const share = Math.max(maxDurationMs / Math.max(1, models), Math.min(MODEL_BUDGET_FLOOR_MS, maxDurationMs));
+    const perModel = Math.round(share);
+    return { maxDurationMs: perModel, minDurationMs: Math.min(minDurationMs, perModel) };
+}
+
+;// CONCATENATED MODULE: ./build/src/bench/ort-messages.js
 
 // onnxruntime's errors are written for its developers: a source path, a C++ signature, then the reason, all
 // on one long line. Users get the reason, and for the failures they can fix by re-exporting (too new an IR
-// or opset, an operator the runtime lacks) a sentence that says what to do.
+// or opset, an operator the runtime lacks) a sentence that says what to do. Both sides of the process
+// boundary use these words: the child for what the runtime threw, the parent for what it logged to stderr.
 /** Strips '/onnxruntime_src/…/file.cc:123 <C++ signature>(…) ' prefixes and the 'Load model from X failed:' envelope. */
-function runtime_errors_runtimeMessage(error) {
+function runtimeMessage(error) {
     let text = (error instanceof Error ? error.message : String(error)).replace(/\s+/g, ' ').trim();
     text = text.replace(/^Load model from .*? failed: ?/, '');
     for (;;) {
@@ -1601,7 +1703,7 @@ function skipSignature(rest) {
 }
 /** A session that could not be created: the reason, and the fix when the reason is a known one. */
 function loadFailure(arm, file, error, ortVersion) {
-    const reason = runtime_errors_runtimeMessage(error);
+    const reason = runtimeMessage(error);
     const model = `The ${arm} model '${file}'`;
     const ir = /Unsupported model IR version: (\d+), max supported IR version: (\d+)/.exec(reason);
     if (ir) {
@@ -1624,29 +1726,8 @@ function loadFailure(arm, file, error, ortVersion) {
 }
 /** A run that threw: onnxruntime's reason, quoted. */
 function runFailure(arm, error) {
-    return new UserError(`The ${arm} model failed when run: ${runtime_errors_runtimeMessage(error)}`);
+    return new UserError(`The ${arm} model failed when run: ${runtimeMessage(error)}`);
 }
-
-;// CONCATENATED MODULE: ./build/src/gpu/provider-options.js
-const CPU_TARGET = { provider: 'cpu', deviceId: 0 };
-/**
- * The execution providers for a session. The Node binding reads only `deviceId` from the CUDA and TensorRT
- * options. TensorRT is followed by CUDA so that nodes TensorRT does not take run on the GPU, not the CPU;
- * 'cpu' comes last in every list because onnxruntime places on it what no GPU provider claims (that is
- * node placement only: a GPU provider that fails to load fails the session, it never falls back).
- */
-function executionProviders(target) {
-    const cuda = { name: 'cuda', deviceId: target.deviceId };
-    if (target.provider === 'cuda')
-        return [cuda, 'cpu'];
-    if (target.provider === 'tensorrt')
-        return [{ name: 'tensorrt', deviceId: target.deviceId }, cuda, 'cpu'];
-    return ['cpu'];
-}
-
-;// CONCATENATED MODULE: ./build/src/bench/provider-errors.js
-
-
 const ORT_LOG_HINT = "rerun with debug output for onnxruntime's log";
 /**
  * The child cannot see its own stderr, where onnxruntime logs why a provider failed (a missing symbol, the
@@ -1672,14 +1753,30 @@ function withOrtLog(message, stderr) {
 function providerLoadFailure(target, error) {
     if (target.provider === 'cpu')
         return undefined;
-    const reason = runtime_errors_runtimeMessage(error);
+    const reason = runtimeMessage(error);
     if (!/shared library|providers_(cuda|tensorrt|shared)|CUDA|cuDNN|TensorRT|cudaError|CUBLAS|device/i.test(reason))
         return undefined;
     return new UserError(`onnxruntime could not start the ${target.provider === 'tensorrt' ? 'TensorRT' : 'CUDA'} provider on GPU ${target.deviceId} (${reason}), although preflight found the driver and libraries; check that the provider libraries are the bundled onnxruntime version's own and the GPU is free; ${ORT_LOG_HINT}`);
 }
 
-;// CONCATENATED MODULE: ./build/src/bench/session.js
+;// CONCATENATED MODULE: ./build/src/gpu/provider-options.js
+const CPU_TARGET = { provider: 'cpu', deviceId: 0 };
+/**
+ * The execution providers for a session. The Node binding reads only `deviceId` from the CUDA and TensorRT
+ * options. TensorRT is followed by CUDA so that nodes TensorRT does not take run on the GPU, not the CPU;
+ * 'cpu' comes last in every list because onnxruntime places on it what no GPU provider claims (that is
+ * node placement only: a GPU provider that fails to load fails the session, it never falls back).
+ */
+function executionProviders(target) {
+    const cuda = { name: 'cuda', deviceId: target.deviceId };
+    if (target.provider === 'cuda')
+        return [cuda, 'cpu'];
+    if (target.provider === 'tensorrt')
+        return [{ name: 'tensorrt', deviceId: target.deviceId }, cuda, 'cpu'];
+    return ['cpu'];
+}
 
+;// CONCATENATED MODULE: ./build/src/bench/child/session.js
 
 
 
@@ -1729,7 +1826,8 @@ async function runOnce(arm, session, feeds) {
     }
 }
 
-;// CONCATENATED MODULE: ./build/src/bench/agreement-run.js
+;// CONCATENATED MODULE: ./build/src/bench/child/agreement-run.js
+
 
 
 
@@ -1763,7 +1861,7 @@ async function checkAgreement(arms, signatures, job, elapsedMs, fitted) {
     const signatureDiff = diffSignatures(sigs.baseline, sigs.candidate, settings.outputMap);
     if (signatureDiff.some((row) => row.kind === 'input'))
         return inputChangeAgreement(signatureDiff, settings.allowSignatureChange);
-    const deadline = elapsedMs() + job.budgetMs * 0.15;
+    const deadline = elapsedMs() + agreementCapMs(job.budgetMs);
     const outputs = { baseline: { samples: [] }, candidate: { samples: [] } };
     const samples = fitted.complete ? 1 : settings.samples;
     for (let sample = 1; sample <= samples && elapsedMs() < deadline; sample++) {
@@ -1805,7 +1903,7 @@ async function checkAgreement(arms, signatures, job, elapsedMs, fitted) {
     return result;
 }
 
-;// CONCATENATED MODULE: ./build/src/bench/channel.js
+;// CONCATENATED MODULE: ./build/src/bench/child/channel.js
 const started = performance.now();
 const elapsedMs = () => performance.now() - started;
 function send(message) {
@@ -1836,9 +1934,8 @@ function onJob(handler) {
 }
 
 ;// CONCATENATED MODULE: ./build/src/stats/sequential.js
-// Sample until decisive, within a budget (docs/design.md, "Looks"): look at the data on a fixed schedule and
+// Sample until decisive, within a budget (docs/statistics.md, "Looks"): look at the data on a fixed schedule and
 // spend the error rate across the looks, so that stopping at the first decisive look is still honest.
-const DEFAULT_LOOKS = 4;
 /**
  * Where the looks fall, as shares of the measuring window: front-loaded, because most pull requests change
  * latency either not at all or clearly, and both are usually decided within seconds; the later looks are
@@ -1846,14 +1943,15 @@ const DEFAULT_LOOKS = 4;
  */
 const LOOK_FRACTIONS = [0.15, 0.3, 0.55, 1];
 /**
- * Elapsed times (ms) at which to analyze: each fraction of the budget (or i/looks for a count), moved up
- * to `minDurationMs` when earlier (the earliest a user allows a decision), duplicates merged. The last look
- * is always the full budget. Fewer looks than asked can come back; pass the returned length to
+ * Times (ms from the start of the measuring window) at which to analyze: each fraction of the window (or
+ * i/looks for a count), moved up to `minDurationMs` when earlier (the earliest a user allows a decision),
+ * duplicates merged. The last look is always the window's end. The window is what the budget leaves after
+ * loading, warm-up and the end reserve (src/bench/budget.ts), not `max-duration` itself. Fewer looks than asked can come back; pass the returned length to
  * perLookConfidence so no error rate is spent on looks that never happen.
  */
-function lookSchedule(maxDurationMs, minDurationMs = 0, looks = LOOK_FRACTIONS) {
-    if (!(maxDurationMs > 0 && Number.isFinite(maxDurationMs))) {
-        throw new Error(`the time budget must be a positive number of ms, got ${maxDurationMs}`);
+function lookSchedule(windowMs, minDurationMs = 0, looks = LOOK_FRACTIONS) {
+    if (!(windowMs > 0 && Number.isFinite(windowMs))) {
+        throw new Error(`the measuring window (the time budget less set-up and reserve) must be a positive number of ms, got ${windowMs}`);
     }
     if (!(minDurationMs >= 0))
         throw new Error(`the minimum duration must be ≥ 0 ms, got ${minDurationMs}`);
@@ -1862,12 +1960,12 @@ function lookSchedule(maxDurationMs, minDurationMs = 0, looks = LOOK_FRACTIONS) 
     const fractions = typeof looks === 'number' ? Array.from({ length: looks }, (_, i) => (i + 1) / looks) : looks;
     const times = [];
     for (const fraction of fractions) {
-        const at = Math.min(maxDurationMs, Math.max(minDurationMs, maxDurationMs * fraction));
+        const at = Math.min(windowMs, Math.max(minDurationMs, windowMs * fraction));
         if (times[times.length - 1] !== at)
             times.push(at);
     }
-    if (times[times.length - 1] !== maxDurationMs)
-        times.push(maxDurationMs);
+    if (times[times.length - 1] !== windowMs)
+        times.push(windowMs);
     return times;
 }
 /**
@@ -1908,7 +2006,7 @@ function decide(analysis, lookIndex, looks, options = {}) {
     return { stop: false, reason: 'continue' };
 }
 
-;// CONCATENATED MODULE: ./build/src/bench/cycle.js
+;// CONCATENATED MODULE: ./build/src/bench/child/cycle.js
 function planCycle(pairs, rng) {
     if (!(Number.isInteger(pairs) && pairs >= 1))
         throw new Error(`pairs must be a positive integer, got ${pairs}`);
@@ -1925,7 +2023,7 @@ function planCycle(pairs, rng) {
     return [...first, ...second];
 }
 
-;// CONCATENATED MODULE: ./build/src/bench/test-fault.js
+;// CONCATENATED MODULE: ./build/src/bench/child/test-fault.js
 // A test-only switch that makes the benchmark child fail on purpose, because onnxruntime 1.30 has no known
 // crafted model that crashes it (out-of-range indices, bad attributes, escaping external data, deep
 // subgraphs are all refused with an error) and none that hangs while loading. The parent's handling of a
@@ -1954,7 +2052,7 @@ function injectFault(point) {
     }
 }
 
-;// CONCATENATED MODULE: ./build/src/bench/timing.js
+;// CONCATENATED MODULE: ./build/src/bench/child/timing.js
 
 /** V8's collector, exposed by --expose-gc in the benchmark child (engine.ts); absent anywhere else. */
 const collector = globalThis.gc;
@@ -2009,7 +2107,7 @@ function refuseTooFast(medianUs, resolutionUs) {
     }
 }
 
-;// CONCATENATED MODULE: ./build/src/bench/measure.js
+;// CONCATENATED MODULE: ./build/src/bench/child/measure.js
 
 
 
@@ -2017,10 +2115,7 @@ function refuseTooFast(medianUs, resolutionUs) {
 
 
 
-/** Time kept back at the end of the budget for the last round, the final analysis and writing the report. */
-function reserveMs(budgetMs) {
-    return Math.min(5_000, Math.max(500, budgetMs * 0.05));
-}
+
 /** Calls run untimed at the start of every block: the first call after a switch of sessions (timing.ts). */
 const UNTIMED_CALLS = 1;
 /**
@@ -2030,8 +2125,7 @@ const UNTIMED_CALLS = 1;
  * stop early.
  */
 async function measureRounds(pairs, job, calls) {
-    const windowStart = elapsedMs();
-    const windowEnd = job.budgetMs - reserveMs(job.budgetMs);
+    const { startMs: windowStart, endMs: windowEnd } = measuringWindow(job.budgetMs, elapsedMs());
     if (windowEnd - windowStart < Math.min(job.minDurationMs, 1000)) {
         throw new UserError(`'max-duration' (${job.budgetMs / 1000}s) is too short: loading and warm-up took ${(windowStart / 1000).toFixed(1)}s and left no time to measure; raise 'max-duration'`);
     }
@@ -2074,13 +2168,14 @@ async function measureRounds(pairs, job, calls) {
     return 'budget-spent';
 }
 
-;// CONCATENATED MODULE: ./build/src/bench/pairs.js
+;// CONCATENATED MODULE: ./build/src/bench/child/pair-plan.js
+// How many session pairs a run gets (docs/statistics.md, "Session pairs"). Each pair is one more session of
+// each model: memory for their weights and arenas, and time to create and run them once. More pairs
+// average away more of the systematic difference between two sessions of one model.
+
 /** 'auto' aims for this many pairs, and settles for no fewer than PREFERRED_MIN_PAIRS where they fit. */
 const MAX_AUTO_PAIRS = 8;
 const PREFERRED_MIN_PAIRS = 4;
-/** Extra pairs may take this share of the budget to create; up to PREFERRED_MIN_PAIRS, this larger share. */
-const AUTO_TIME_SHARE = 0.1;
-const MIN_PAIRS_TIME_SHARE = 0.25;
 /** All pairs together may use this share of the memory that was free after the first pair was loaded. */
 const MEMORY_SHARE = 0.5;
 function planPairs(requested, costs) {
@@ -2095,9 +2190,9 @@ function planPairs(requested, costs) {
         }
         return { count: requested, reason: `'session-pairs' is ${requested}` };
     }
-    let count = Math.min(MAX_AUTO_PAIRS, byMemory, byTime(AUTO_TIME_SHARE));
+    let count = Math.min(MAX_AUTO_PAIRS, byMemory, byTime(PAIR_TIME_SHARE.auto));
     if (count < PREFERRED_MIN_PAIRS)
-        count = Math.max(count, Math.min(PREFERRED_MIN_PAIRS, byMemory, byTime(MIN_PAIRS_TIME_SHARE)));
+        count = Math.max(count, Math.min(PREFERRED_MIN_PAIRS, byMemory, byTime(PAIR_TIME_SHARE.preferredMinimum)));
     const limits = [
         count === byMemory ? `memory (${mb(costs.pairBytes)} per pair, ${mb(costs.freeBytes)} free)` : undefined,
         count < MAX_AUTO_PAIRS && count !== byMemory
@@ -2144,7 +2239,7 @@ function cpuNodes(placement) {
     return placement.byProvider[CPU_PROVIDER] ?? 0;
 }
 
-;// CONCATENATED MODULE: ./build/src/bench/placement-run.js
+;// CONCATENATED MODULE: ./build/src/bench/child/placement-run.js
 
 
 
@@ -2190,7 +2285,7 @@ async function loadedRuntimeLibrary() {
     }
 }
 
-;// CONCATENATED MODULE: ./build/src/bench/run-hints.js
+;// CONCATENATED MODULE: ./build/src/bench/child/run-hints.js
 /** Input names and the positions of their unnamed dims that were set to 1, read from the synthesis warnings. */
 const UNNAMED = /^Input '(.+)' has unnamed dynamic dims at position ([\d, ]+) \(shape /;
 /** A size for one position that comes from the model itself: the other model fixing that dim. */
@@ -2240,7 +2335,7 @@ function withHints(message, hints) {
     return hints.length ? `${message}. Check the inputs: ${hints.join('; ')}` : message;
 }
 
-;// CONCATENATED MODULE: ./build/src/bench/runtime-warm.js
+;// CONCATENATED MODULE: ./build/src/bench/child/runtime-warm.js
 
 
 
@@ -2319,11 +2414,10 @@ function at(values, index) {
     return values[index];
 }
 
-;// CONCATENATED MODULE: ./build/src/bench/warmup.js
+;// CONCATENATED MODULE: ./build/src/bench/child/warmup.js
 
 // Warm-up ends on stability, not a fixed count: caches, the allocator and CPU frequency settle at different
 // speeds on different machines. Pure helpers; the worker feeds them block medians as they come.
-const WARMUP_MIN_MS = 300;
 const WARMUP_MIN_BLOCKS = 6;
 /** Two consecutive windows of block medians must agree this closely for each model. */
 const WARMUP_TOLERANCE = 0.03;
@@ -2340,10 +2434,6 @@ function hasSettled(blockMedians) {
     const before = median(blockMedians.slice(-2 * WINDOW, -WINDOW));
     return Math.abs(recent - before) / before < WARMUP_TOLERANCE;
 }
-/** The warm-up cap: a fifth of the budget, at most 10 s, so a noisy runner still leaves time to measure. */
-function warmupCapMs(budgetMs) {
-    return Math.min(10_000, Math.max(WARMUP_MIN_MS, budgetMs * 0.2));
-}
 /** At least this many calls per block, so the first call after a switch is a minority of every block. */
 const MIN_CALLS_PER_BLOCK = 3;
 /** Calls per block so each block lasts about `targetMs`: long enough to amortise the switch, short enough for many rounds. */
@@ -2351,7 +2441,8 @@ function callsPerBlock(medianUs, targetMs) {
     return Math.max(1, Math.min(100_000, Math.round((targetMs * 1000) / Math.max(medianUs, 1e-3))));
 }
 
-;// CONCATENATED MODULE: ./build/src/bench/warmup-run.js
+;// CONCATENATED MODULE: ./build/src/bench/child/warmup-run.js
+
 
 
 /**
@@ -2399,7 +2490,7 @@ async function warmUp(pairs, job, elapsedMs) {
     };
 }
 
-;// CONCATENATED MODULE: ./build/src/bench/worker.js
+;// CONCATENATED MODULE: ./build/src/bench/child/worker.js
 // The benchmark child process. It alone loads onnxruntime (a crash, hang or LD_LIBRARY_PATH need stays in
 // here), runs both models interleaved, and streams every round to the parent, which owns the budget and the
 // statistics. Started by engine.ts with fork(); one job per process.
@@ -2493,7 +2584,7 @@ async function runJob(job) {
     }
     await enter('agreement');
     await send({ type: 'agreement', result: await checkAgreement(arms, signatures, job, elapsedMs, fitted) });
-    // More session pairs (docs/design.md, "Session pairs"): the same files, options and inputs, new sessions.
+    // More session pairs (docs/statistics.md, "Session pairs"): the same files, options and inputs, new sessions.
     const pairMs = baselineCold.createMs + baselineCold.firstRunMs + candidateCold.createMs + candidateCold.firstRunMs;
     const plan = planPairs(job.sessionPairs, { pairMs, pairBytes, freeBytes: (0,external_node_os_namespaceObject.freemem)(), budgetMs: job.budgetMs });
     await send({ type: 'pairs', plan });

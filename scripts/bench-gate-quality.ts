@@ -6,7 +6,7 @@
 // spinning processes), at the default 60 s budget and at 15 s, with a calibrated noise profile at a 3 %
 // threshold, and on the published models of the test suite against copies of themselves. Prints one table
 // (with the load average and, for the big model, the child's peak memory per row) and the quality targets
-// (docs/design.md, "Quality targets"). Rows run in order of importance, the conditions alternating run by
+// (docs/statistics.md, "Quality targets"). Rows run in order of importance, the conditions alternating run by
 // run, and a row whose time has run out is cut short (the table says how many runs it got). Run it alone:
 // every other process on the machine is part of what it measures.
 import { spawn, type ChildProcess } from 'node:child_process';

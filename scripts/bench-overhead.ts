@@ -4,9 +4,9 @@
 // started with --expose-gc, as the benchmark child is. Each block's wall time / calls is the true per-call
 // cost of that loop, harness included; the harness also reports what it timed per call.
 import { InferenceSession, Tensor } from 'onnxruntime-node';
-import { sessionOptions } from '../src/bench/session.js';
-import { UNTIMED_CALLS } from '../src/bench/measure.js';
-import { collectGarbage, timeBlock } from '../src/bench/timing.js';
+import { sessionOptions } from '../src/bench/child/session.js';
+import { UNTIMED_CALLS } from '../src/bench/child/measure.js';
+import { collectGarbage, timeBlock } from '../src/bench/child/timing.js';
 import { quantile } from '../src/stats/quantile.js';
 import { createRng } from '../src/stats/prng.js';
 import { identityModel } from '../test/fixtures/onnx/index.js';

@@ -1,3 +1,9 @@
+// Every error class of the project, so "what can go wrong" is one file. Two kinds matter to callers: a
+// UserError is a mistake the user can fix (one sentence, no stack trace, exit code 2), and everything else is
+// either a format fault that the caller words for its own input (zip, .npy, a provider package, an artifact)
+// or a bug. Translating onnxruntime's and GitHub's errors into our words lives next to the code that calls
+// them (bench/ort-messages.ts, github/permission-fallback.ts), not here.
+
 /**
  * A mistake in what the user gave us (an input, a file, a model the gate cannot run). The message is one
  * sentence naming the input and the fix; it is shown without a stack trace and maps to exit code 2.
@@ -13,4 +19,70 @@ export function isUserError(error: unknown): error is UserError {
 /** `'p95-threshold' must be a percentage like '10%', got 'abc'` */
 export function invalidInput(input: string, expected: string, got: string): UserError {
   return new UserError(`'${input}' must be ${expected}, got '${got}'`);
+}
+
+/**
+ * The GPU cannot be used on this runner (platform, driver, libraries, provisioning). A user error, since the
+ * fix is on the runner; with `fallback: cpu` it is the one kind of error that turns into a CPU run instead.
+ */
+export class GpuUnavailableError extends UserError {
+  constructor(
+    message: string,
+    readonly check: 'platform' | 'driver' | 'device' | 'libraries' | 'provisioning',
+  ) {
+    super(message);
+  }
+}
+
+/** What is wrong with a zip archive (src/zip.ts); each caller words it for its own kind of archive. */
+export type ZipProblem =
+  | 'not-zip'
+  | 'zip64'
+  | 'directory'
+  | 'local-header'
+  | 'truncated'
+  | 'encrypted'
+  | 'method'
+  | 'deflate'
+  | 'too-large'
+  | 'checksum';
+
+export class ZipFormatError extends Error {
+  override name = 'ZipFormatError';
+  constructor(
+    readonly problem: ZipProblem,
+    /** The entry at fault, when one is. */
+    readonly entry?: string,
+    /** The compression method for 'method'; the bytes produced for 'checksum'. */
+    readonly detail?: number,
+  ) {
+    super(entry ? `${problem} (${entry})` : problem);
+  }
+}
+
+/** Why a .npy file cannot be used, phrased to follow "'inputs' file 'x.npy' …". */
+export class NpyFormatError extends Error {
+  override name = 'NpyFormatError';
+}
+
+/** Why a .npz archive cannot be used, phrased to follow "'inputs' file 'x.npz' …". */
+export class NpzFormatError extends Error {
+  override name = 'NpzFormatError';
+}
+
+/** A provider package (.nupkg) or library failed verification; never loaded. */
+export class PackageIntegrityError extends Error {
+  override name = 'PackageIntegrityError';
+}
+
+/** A record artifact, or all of them together, over the report job's limits (github/limits.ts). */
+export class ArtifactLimitError extends Error {
+  override name = 'ArtifactLimitError';
+  constructor(
+    message: string,
+    /** True when the budget for all artifacts together ran out, not a fault of this artifact alone. */
+    readonly budgetSpent = false,
+  ) {
+    super(message);
+  }
 }

@@ -8,8 +8,8 @@ import { readWorkflowEvent, type WorkflowEvent } from './github/event.js';
 import { checkPublishing } from './github/preflight.js';
 import { publishToPullRequest } from './github/publish.js';
 import { measuredOnFork, type PullRequestLookup } from './github/pull-request.js';
-import { gatedRecords, type ChangedModelsRecord } from './record/changed.js';
-import { renderChangedComment, renderChangedSummary } from './report/changed.js';
+import { gatedRecords, type ChangedModelsRecord } from './record/changed-models.js';
+import { renderChangedComment, renderChangedSummary } from './report/changed-models.js';
 import { logLine } from './report/escape.js';
 import type { GateConfig } from './inputs/config.js';
 import { INPUTS, type RawInputs } from './inputs/definitions.js';
@@ -68,7 +68,12 @@ function setOutputs(record: ReportRecord, reportPath: string): void {
  * Uploads the record so a `mode: report` workflow (or a person) can read it, where the runner provides
  * artifacts; returns the artifact's name. The label is in the name, so matrix legs never overwrite each other.
  */
-async function uploadRecord(config: GateConfig, record: ReportRecord, required: boolean): Promise<string | undefined> {
+async function uploadRecord(
+  config: GateConfig,
+  record: ReportRecord,
+  required: boolean,
+  charts: readonly string[] = [],
+): Promise<string | undefined> {
   if (!process.env.ACTIONS_RUNTIME_TOKEN) {
     if (required)
       throw new Error(
@@ -78,7 +83,7 @@ async function uploadRecord(config: GateConfig, record: ReportRecord, required: 
   }
   const name = recordArtifactName(config.id, record.label);
   try {
-    await uploadRecords(name, [config.reportPath]);
+    await uploadRecords(name, [config.reportPath, ...charts]);
     return name;
   } catch (error) {
     if (required) throw error;
@@ -94,17 +99,20 @@ async function publishGate(
   config: GateConfig,
   record: ReportRecord,
   pullRequest: PullRequestLookup | undefined,
+  charts: readonly string[] = [],
 ): Promise<void> {
   setOutputs(record, config.reportPath);
   annotate(findings(record, config.candidate || undefined));
   await core.summary.addRaw(renderSummary(record)).write();
   const artifact =
     record.verdict !== 'error' || record.error?.phase !== 'output'
-      ? await uploadRecord(config, record, config.mode === 'measure')
+      ? await uploadRecord(config, record, config.mode === 'measure', charts)
       : undefined;
   core.setOutput(
     'comment-url',
-    config.mode === 'gate' ? await publishToPullRequest([record], config, artifact, undefined, pullRequest) : '',
+    config.mode === 'gate'
+      ? await publishToPullRequest([record], config, { artifactName: artifact, known: pullRequest })
+      : '',
   );
 }
 
@@ -139,17 +147,10 @@ async function publishChanged(
   core.setOutput('report-path', config.reportPath);
   for (const record of records) annotate(findings(record, record.models.candidate.path));
   await core.summary.addRaw(renderChangedSummary(set)).write();
-  const url = await publishToPullRequest(
-    records,
-    config,
-    undefined,
-    {
-      verdict: set.verdict,
-      failed: set.failed,
-      render: (ctx) => renderChangedComment(set, ctx),
-    },
-    pullRequest,
-  );
+  const url = await publishToPullRequest(records, config, {
+    set: { verdict: set.verdict, failed: set.failed, render: (ctx) => renderChangedComment(set, ctx) },
+    known: pullRequest,
+  });
   core.setOutput('comment-url', url);
 }
 
@@ -165,7 +166,7 @@ async function publish(result: ModeResult, pullRequest: PullRequestLookup | unde
       await core.summary.addRaw(renderSummary(result.record)).write();
       return result.record;
     case 'gate':
-      await publishGate(config, result.record, pullRequest);
+      await publishGate(config, result.record, pullRequest, result.charts);
       return result.record;
     case 'calibrate': {
       await core.summary.addRaw(renderCalibration(result.calibration, config.reportPath)).write();

@@ -1,4 +1,4 @@
-// The conditions of the decision simulation (docs/design.md, "Simulation suite"): models, disturbances and
+// The conditions of the decision simulation (docs/statistics.md, "Simulation suite"): models, disturbances and
 // true changes, each with the targets it must meet. Names are what `--only` matches.
 import type { PerMetric } from '../../src/stats/types.js';
 import type { Disturbances, Effect, ModelProfile } from './world.js';

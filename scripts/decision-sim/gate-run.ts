@@ -1,18 +1,11 @@
-// One gate run in simulated time (docs/design.md, "Simulation suite"): the child's phases as worker.ts and
+// One gate run in simulated time (docs/statistics.md, "Simulation suite"): the child's phases as worker.ts and
 // measure.ts run them (pair plan, warm-up, cycles of rounds, looks at half cycles) and the parent's look as
 // run/gate.ts takes it (analyzeLatency, the busy-runner refusal, decide), with the project's own functions.
 // Only the clock and the call times are simulated (world.ts).
-import { planCycle } from '../../src/bench/cycle.js';
-import { reserveMs } from '../../src/bench/measure.js';
-import { planPairs } from '../../src/bench/pairs.js';
-import {
-  callsPerBlock,
-  hasSettled,
-  median,
-  MIN_CALLS_PER_BLOCK,
-  WARMUP_MIN_MS,
-  warmupCapMs,
-} from '../../src/bench/warmup.js';
+import { measuringWindow, WARMUP_MIN_MS, warmupCapMs } from '../../src/bench/budget.js';
+import { planCycle } from '../../src/bench/child/cycle.js';
+import { planPairs } from '../../src/bench/child/pair-plan.js';
+import { callsPerBlock, hasSettled, median, MIN_CALLS_PER_BLOCK } from '../../src/bench/child/warmup.js';
 import { analyzeLatency } from '../../src/stats/analyze.js';
 import type { LookPace } from '../../src/stats/guards.js';
 import { refuseDisturbedChange, type LoadFacts } from '../../src/stats/disturbance.js';
@@ -101,8 +94,7 @@ export function simulateRun(s: RunSettings, seed: number): RunResult {
   }
   const warm = warmUp(world, plan.count, s.budgetMs);
   const rounds: Round[] = [];
-  const windowStart = world.now;
-  const windowEnd = s.budgetMs - reserveMs(s.budgetMs);
+  const { startMs: windowStart, endMs: windowEnd } = measuringWindow(s.budgetMs, world.now);
   const looks = lookSchedule(Math.max(1, windowEnd - windowStart), MIN_DURATION_MS, LOOK_FRACTIONS).map(
     (t) => windowStart + t,
   );

@@ -1,5 +1,5 @@
 // What the decision simulation counts per condition, the true ratios it counts against, and the targets
-// (docs/design.md, "Simulation suite").
+// (docs/statistics.md, "Simulation suite").
 import { quantile } from '../../src/stats/quantile.js';
 import { createRng } from '../../src/stats/prng.js';
 import { METRICS, type Metric, type MetricVerdict, type PerMetric } from '../../src/stats/types.js';

@@ -1,4 +1,4 @@
-// The simulated machine of the decision simulation (docs/design.md, "Simulation suite"): call times of two
+// The simulated machine of the decision simulation (docs/statistics.md, "Simulation suite"): call times of two
 // models in simulated time, with the disturbances a shared runner adds. Everything is drawn from one seeded
 // stream, so a run is reproducible from its seed. Times are µs for calls and ms for the clock.
 import { createRng, type SeededRng } from '../../src/stats/prng.js';
@@ -178,7 +178,7 @@ export class SimWorld {
     if (this.effect.tail?.pattern !== 'clustered') return session.tailShare;
     // Episodes: on a quarter of the time (mean 30 ms, about one block), off the rest (mean 90 ms); four
     // times the rate when on. Longer episodes would make rounds far apart in time alike, which no round
-    // bootstrap can see (docs/design.md, "Simulation suite").
+    // bootstrap can see (docs/statistics.md, "Simulation suite").
     while (this.now >= this.episodeUntil) {
       this.episodeOn = !this.episodeOn;
       this.episodeUntil += -Math.log(1 - this.rng.next()) * (this.episodeOn ? 30 : 90);

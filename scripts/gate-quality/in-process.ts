@@ -2,8 +2,8 @@
 // child processes): the long interleaved reference that establishes each candidate's true ratio, and the
 // naive "all baseline, then all candidate" sampling (kept for comparisons; the current table leaves it out).
 import { InferenceSession, Tensor } from 'onnxruntime-node';
-import { sessionOptions } from '../../src/bench/session.js';
-import { timeBlock } from '../../src/bench/timing.js';
+import { sessionOptions } from '../../src/bench/child/session.js';
+import { timeBlock } from '../../src/bench/child/timing.js';
 import { quantile } from '../../src/stats/quantile.js';
 import { createRng } from '../../src/stats/prng.js';
 

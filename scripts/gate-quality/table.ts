@@ -74,7 +74,7 @@ export function renderTable(rows: Row[]): string {
   return [fmt(header), `| ${widths.map((w) => '-'.repeat(w)).join(' | ')} |`, ...lines.map(fmt)].join('\n');
 }
 
-/** The quality targets (docs/design.md, "Quality targets"), checked on this run's data. */
+/** The quality targets (docs/statistics.md, "Quality targets"), checked on this run's data. */
 export function targetLines(rows: Row[], facts: { bigModelMiB: number }): string[] {
   const of = (kind: string, budget?: string, condition?: string) =>
     rows.filter(

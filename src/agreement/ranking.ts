@@ -19,8 +19,8 @@ export function measureRanking(pairs: readonly SamplePair[], classes: number): R
     const rowCount = Math.floor(pair.baseline.length / classes);
     for (let row = 0; row < rowCount; row++) {
       const offset = row * classes;
-      const baselineTop = topIndices(pair.baseline, offset, classes, k);
-      const candidateTop = topIndices(pair.candidate, offset, classes, 1);
+      const baselineTop = topIndices({ data: pair.baseline, offset, length: classes }, k);
+      const candidateTop = topIndices({ data: pair.candidate, offset, length: classes }, 1);
       rows++;
       const choice = candidateTop?.[0];
       if (!baselineTop || choice === undefined) continue;
@@ -36,7 +36,10 @@ export function measureRanking(pairs: readonly SamplePair[], classes: number): R
  * Indices of the k largest values of one row, largest first; on ties the lower index ranks first
  * (numpy's argmax). A short insertion list, since k ≤ 5 and rows can have thousands of classes.
  */
-export function topIndices(data: ArrayLike<number>, offset: number, length: number, k: number): number[] | null {
+export function topIndices(
+  { data, offset, length }: { data: ArrayLike<number>; offset: number; length: number },
+  k: number,
+): number[] | null {
   const best: number[] = [];
   const values: number[] = [];
   for (let j = 0; j < length; j++) {

@@ -1,4 +1,5 @@
-import { runtimeMessage } from './runtime-errors.js';
+import { KILL_GRACE_MS } from './budget.js';
+import { runtimeMessage } from './ort-messages.js';
 
 // Messages for a benchmark child that died or had to be killed. The child cannot report these itself, so
 // the parent says what it knows: the signal or exit code, what the child was doing (its last phase and
@@ -30,11 +31,16 @@ export function where(phase: string, step: string | undefined): string {
   return step ? `${phase} (${step})` : phase;
 }
 
+/** Where the child was when it stopped: its last phase and step, and the rounds it had sent. */
+export interface ChildProgress {
+  phase: string;
+  step: string | undefined;
+  rounds: number;
+}
+
 export function crashMessage(
   how: { code: number | null; signal: NodeJS.Signals | null },
-  phase: string,
-  step: string | undefined,
-  rounds: number,
+  { phase, step, rounds }: ChildProgress,
   stderr: string,
 ): string {
   const died = how.signal ? `was killed by ${how.signal}` : `exited with code ${how.code}`;
@@ -43,13 +49,7 @@ export function crashMessage(
   return `The benchmark process ${died} during ${where(phase, step)}: onnxruntime crashed on a model${detail ? ` (${detail})` : ''}${kept}`;
 }
 
-export function timeoutMessage(
-  budgetMs: number,
-  graceMs: number,
-  phase: string,
-  step: string | undefined,
-  rounds: number,
-): string {
+export function timeoutMessage(budgetMs: number, { phase, step, rounds }: ChildProgress): string {
   const kept = rounds > 0 ? `, and the ${rounds} rounds measured before are kept in the record` : '';
-  return `The benchmark did not finish within 'max-duration' (${budgetMs / 1000}s) plus the ${graceMs / 1000}s grace and was stopped during ${where(phase, step)}${kept}; a model may never return, or loading takes longer than the budget: check the model or raise 'max-duration'`;
+  return `The benchmark did not finish within 'max-duration' (${budgetMs / 1000}s) plus the ${KILL_GRACE_MS / 1000}s grace and was stopped during ${where(phase, step)}${kept}; a model may never return, or loading takes longer than the budget: check the model or raise 'max-duration'`;
 }

@@ -1,9 +1,11 @@
 import { fork } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { applyChildMessage, initialChildState, type BenchOutcome, type ChildState } from './child-messages.js';
+import { KILL_GRACE_MS } from './budget.js';
 import { crashMessage, timeoutMessage } from './child-exit.js';
-import { withOrtLog } from './provider-errors.js';
+import { withOrtLog } from './ort-messages.js';
 import type { BenchJob, ChildMessage, ParentMessage, RoundMessage } from './protocol.js';
 
 export type { BenchOutcome } from './child-messages.js';
@@ -12,7 +14,6 @@ export type { BenchOutcome } from './child-messages.js';
  * Extra time past the budget before the child is killed: a round in flight plus the last look. The child
  * stops itself inside the budget; the grace only bounds a child that cannot stop (a hung model).
  */
-export const KILL_GRACE_MS = 10_000;
 /** After its last message a child has this long to exit before it is killed (a handle left open in it). */
 const EXIT_GRACE_MS = 5_000;
 
@@ -26,12 +27,13 @@ export interface BenchHooks {
 }
 
 /**
- * The worker is a separate bundle beside this one (dist/worker.js, or build/src/bench/worker.js when run from
- * tsc output). The name is assembled at run time so the bundler does not try to inline the worker as an asset.
+ * The worker is a separate bundle beside this one (dist/worker.js), or build/src/bench/child/worker.js when run
+ * from tsc output. The name is assembled at run time so the bundler does not try to inline the worker as an asset.
  */
 export function workerPath(): string {
   const here = path.dirname(fileURLToPath(import.meta.url));
-  return path.join(here, ['worker', 'js'].join('.'));
+  const bundled = path.join(here, ['worker', 'js'].join('.'));
+  return existsSync(bundled) ? bundled : path.join(here, 'child', ['worker', 'js'].join('.'));
 }
 
 /**
@@ -72,7 +74,7 @@ export function runBenchmark(
     const budgetTimer = setTimeout(() => {
       const { outcome, phase, step } = state;
       if (!outcome.stopReason && !outcome.error) {
-        const message = timeoutMessage(job.budgetMs, KILL_GRACE_MS, phase, step, outcome.rounds.length);
+        const message = timeoutMessage(job.budgetMs, { phase, step, rounds: outcome.rounds.length });
         state = { ...state, outcome: { ...outcome, error: { kind: 'timeout', phase, message } } };
       }
       kill();
@@ -103,7 +105,7 @@ export function runBenchmark(
         ? {
             kind: 'crash' as const,
             phase,
-            message: crashMessage({ code, signal }, phase, step, outcome.rounds.length, stderr),
+            message: crashMessage({ code, signal }, { phase, step, rounds: outcome.rounds.length }, stderr),
           }
         : reported;
       resolve({ ...outcome, durationMs: performance.now() - started, ...(error ? { error } : {}) });

@@ -1,4 +1,4 @@
-// Messages between the parent (src/bench/engine.ts) and the benchmark child (src/bench/worker.ts). The child
+// Messages between the parent (src/bench/engine.ts) and the benchmark child (src/bench/child/worker.ts). The child
 // owns onnxruntime; the parent owns the clock budget and the statistics. Sent with `serialization: 'advanced'`
 // (structured clone), so the typed arrays of 'inputs' (BigInt64Array included) reach the child intact; the
 // hot path sends only plain numbers.
@@ -28,7 +28,7 @@ export interface BenchJob {
   /** Where the looks at the data fall, as shares of the measuring window; the last one ends it. */
   lookFractions: readonly number[];
   blockTargetMs: number;
-  /** Session pairs to rotate through the rounds, or 'auto' (from memory and the budget, bench/pairs.ts). */
+  /** Session pairs to rotate through the rounds, or 'auto' (from memory and the budget, bench/child/pair-plan.ts). */
   sessionPairs: number | 'auto';
   agreement: {
     enabled: boolean;

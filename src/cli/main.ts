@@ -4,12 +4,12 @@
 import { UserError } from '../errors.js';
 import type { GateConfig } from '../inputs/config.js';
 import type { RawInputs } from '../inputs/definitions.js';
-import { checkInsideWorkspace, workspaceFor, writeInsideWorkspace } from '../models/workspace.js';
+import { checkInsideWorkspace, workspaceFor, writeInsideWorkspace } from '../workspace.js';
 import { missingRecords, noRecordsError, readLocalRecords, validateRecords } from '../record/read.js';
 import type { ReportRecord } from '../record/schema.js';
 import { TOOL_VERSION } from '../record/version.js';
 import { renderCalibrationText } from '../report/calibration-text.js';
-import { renderChangedComment, renderChangedTerminal } from '../report/changed.js';
+import { renderChangedComment, renderChangedTerminal } from '../report/changed-models.js';
 import { renderComment } from '../report/comment.js';
 import { logLine } from '../report/escape.js';
 import { renderTerminal } from '../report/terminal.js';
@@ -71,8 +71,7 @@ async function print(result: ModeResult, options: PrintOptions): Promise<number>
       const body = renderComment(result.records);
       if (result.config.comment.dryRunPath)
         await writeInsideWorkspace(
-          'comment-dry-run',
-          result.config.comment.dryRunPath,
+          { input: 'comment-dry-run', file: result.config.comment.dryRunPath },
           body,
           workspaceFor(result.config),
         );
@@ -83,8 +82,7 @@ async function print(result: ModeResult, options: PrintOptions): Promise<number>
       const { set, config } = result;
       if (config.comment.dryRunPath)
         await writeInsideWorkspace(
-          'comment-dry-run',
-          config.comment.dryRunPath,
+          { input: 'comment-dry-run', file: config.comment.dryRunPath },
           renderChangedComment(set),
           workspaceFor(config),
         );

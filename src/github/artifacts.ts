@@ -3,7 +3,8 @@ import { dirname, join, resolve, sep } from 'node:path';
 import * as core from '@actions/core';
 import { DefaultArtifactClient, type FindOptions } from '@actions/artifact';
 import { logLine } from '../report/escape.js';
-import { readZip, ZipLimitError, type ZipEntry, type ZipSkip } from './zip.js';
+import { ArtifactLimitError } from '../errors.js';
+import { readRecordZip, type RecordFile, type SkippedFile } from './record-zip.js';
 
 /**
  * `latency-gate-<id>-<label>`: one artifact per gate id and matrix leg. Artifacts v4 names are immutable
@@ -122,8 +123,6 @@ async function downloadedZip(dir: string, maxBytes: number): Promise<Buffer> {
   return readFile(full);
 }
 
-export class ArtifactLimitError extends Error {}
-
 /**
  * Downloads the artifacts named for `namePrefix` (see the option) into `dir`, one fresh directory each, and
  * returns the files inside as raw contents. The zip is never extracted to disk (see zip.ts); its listed size
@@ -159,19 +158,19 @@ export async function downloadRecords(dir: string, options: DownloadRecordsOptio
     const target = join(resolve(dir), String(index));
     await mkdir(target, { recursive: true });
     await client.downloadArtifact(artifact.id, { path: target, skipDecompress: true, ...find });
-    let entries: ZipEntry[];
-    let skipped: ZipSkip[];
+    let entries: RecordFile[];
+    let skipped: SkippedFile[];
     try {
-      ({ entries, skipped } = readZip(await downloadedZip(target, limits.maxArtifactBytes), {
+      ({ files: entries, skipped } = readRecordZip(await downloadedZip(target, limits.maxArtifactBytes), {
         maxEntryBytes: limits.maxFileBytes,
         maxTotalBytes: budget,
         maxEntries: limits.maxFiles,
       }));
     } catch (error) {
-      if (error instanceof ZipLimitError && error.budgetSpent) {
+      if (!(error instanceof ArtifactLimitError)) throw error;
+      if (error.budgetSpent) {
         throw new ArtifactLimitError(`the record artifacts expand to more than ${limits.maxTotalBytes} bytes together`);
       }
-      if (!(error instanceof ZipLimitError) && !(error instanceof ArtifactLimitError)) throw error;
       warn(`Skipped artifact ${artifact.name}: ${error.message}.`);
       continue;
     }

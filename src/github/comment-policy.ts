@@ -1,6 +1,4 @@
-import type { COMMENT_POLICIES } from '../inputs/config.js';
-
-export type CommentPolicy = (typeof COMMENT_POLICIES)[number];
+import type { CommentPolicy } from '../inputs/config.js';
 
 export interface CommentDecisionInput {
   /** This run's overall verdict (`pass`, `regression`, `improvement`, `inconclusive`, `error`). */

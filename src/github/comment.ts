@@ -1,12 +1,12 @@
 import { pathToFileURL } from 'node:url';
 import * as core from '@actions/core';
 import type { GitHubClient } from './client.js';
-import { explainCommentFailure, type CommentNotPosted } from './errors.js';
+import { explainCommentFailure, type CommentNotPosted } from './permission-fallback.js';
 import { isWrittenBy, resolveCommentAuthor, type CommentAuthor } from './identity.js';
 import { COMMENT_BODY_LIMIT } from './limits.js';
 import { commentMarker, hasCommentMarker, verdictMarker } from '../report/markers.js';
 import { logLine } from '../report/escape.js';
-import { workspaceAccess, writeInsideWorkspace, type WorkspaceAccess } from '../models/workspace.js';
+import { workspaceAccess, writeInsideWorkspace, type WorkspaceAccess } from '../workspace.js';
 
 export interface CommentTarget {
   octokit: GitHubClient;
@@ -89,8 +89,7 @@ export async function upsertComment(options: UpsertCommentOptions): Promise<Upse
   const body = composeBody(options);
   if (options.dryRunPath !== undefined) {
     const path = await writeInsideWorkspace(
-      'comment-dry-run',
-      options.dryRunPath,
+      { input: 'comment-dry-run', file: options.dryRunPath },
       body,
       options.workspace ?? workspaceAccess(false),
     );

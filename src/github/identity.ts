@@ -1,6 +1,6 @@
 import * as core from '@actions/core';
 import type { GitHubClient } from './client.js';
-import { httpStatusOf } from './errors.js';
+import { httpStatusOf } from './permission-fallback.js';
 
 /** The account the token acts as: only comments written by it are ever edited. */
 export interface CommentAuthor {

@@ -4,11 +4,12 @@ import path from 'node:path';
 import * as core from '@actions/core';
 import { UserError } from '../errors.js';
 import type { GateConfig } from '../inputs/config.js';
-import { checkInsideWorkspace, workspaceFor } from '../models/workspace.js';
+import { checkInsideWorkspace, workspaceFor } from '../workspace.js';
 import { missingRecords, noRecordsError, readLocalRecords, validateRecords, type RawRecord } from '../record/read.js';
 import type { ReportRecord } from '../record/schema.js';
 import { logLine } from '../report/escape.js';
-import { ArtifactLimitError, downloadRecords, recordArtifactName } from './artifacts.js';
+import { ArtifactLimitError } from '../errors.js';
+import { downloadRecords, recordArtifactName } from './artifacts.js';
 import { readWorkflowEvent } from './event.js';
 
 /** In a workflow_run workflow, the triggering run measured the PR: its artifacts hold the records. */

@@ -9,7 +9,7 @@ import { readWorkflowEvent } from './event.js';
 import { fitCommentBody, jobSummaryUrl } from './limits.js';
 import { readCommentVerdict } from '../report/markers.js';
 import { findPullRequest, measuredOnFork, type PullRequestLookup } from './pull-request.js';
-import { workspaceFor } from '../models/workspace.js';
+import { workspaceFor } from '../workspace.js';
 
 /** GITHUB_WORKFLOW_REF is 'owner/repo/.github/workflows/gate.yml@refs/heads/main': the file is what `gh workflow run` takes. */
 function workflowFile(): string | undefined {
@@ -36,14 +36,19 @@ function dryRunPullRequest(
  * mode). Returns the comment URL, or '' when none was posted: no PR, the policy said no, or the token may
  * not comment (a warning; the job summary has the same report, and the job does not fail for it).
  */
+export interface PublishOptions {
+  /** The uploaded record artifact, linked from a comment that had to be truncated. */
+  artifactName?: string;
+  /** A changed-models run: its own verdict, and its own comment layout (report/changed-models.ts). */
+  set?: { verdict: Verdict; failed: boolean; render: (context: CommentContext) => string };
+  /** The pull request found before the benchmark (src/github/preflight.ts), so it is looked up once. */
+  known?: PullRequestLookup;
+}
+
 export async function publishToPullRequest(
   records: ReportRecord[],
   config: GateConfig,
-  artifactName?: string,
-  /** A changed-models run: its own verdict, and its own comment layout (report/changed.ts). */
-  set?: { verdict: Verdict; failed: boolean; render: (context: CommentContext) => string },
-  /** The pull request found before the benchmark (src/github/preflight.ts), so it is looked up once. */
-  known?: PullRequestLookup,
+  { artifactName, set, known }: PublishOptions = {},
 ): Promise<string> {
   const { policy, dryRunPath } = config.comment;
   if (policy === 'never' && !dryRunPath) return '';

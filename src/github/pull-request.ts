@@ -2,7 +2,7 @@ import * as core from '@actions/core';
 import { z } from 'zod';
 import { UserError } from '../errors.js';
 import type { GitHubClient } from './client.js';
-import { httpStatusOf } from './errors.js';
+import { httpStatusOf } from './permission-fallback.js';
 import { readWorkflowEvent, type WorkflowEvent } from './event.js';
 import { logLine } from '../report/escape.js';
 

@@ -4,12 +4,12 @@
 // gets) and whether the driver is new enough for the CUDA major version that binary was built with.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { readElf } from './elf.js';
-import { gpuPackage } from './ort-gpu-package.js';
+import { readElf } from './provision/elf.js';
+import { gpuPackage } from './provision/ort-gpu-package.js';
 import type { GpuFingerprint } from './fingerprint.js';
-import { GpuUnavailableError } from './gpu-error.js';
-import { requiredFiles, type ProviderName, type ProvisionedLibs } from './provision.js';
-import { ORT_LIBRARY } from './runtime-files.js';
+import { GpuUnavailableError } from '../errors.js';
+import { requiredFiles, type ProviderName, type ProvisionedLibs } from './provision/provision.js';
+import { ORT_LIBRARY } from './provision/runtime-files.js';
 
 /**
  * Oldest Linux driver for each CUDA major version under NVIDIA's minor-version compatibility ("CUDA Toolkit and

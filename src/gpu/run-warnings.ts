@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { cpuNodes, type Placement } from './placement.js';
-import { cvWarning, roundCv } from './round-cv.js';
+import { cvWarning, roundCv } from '../stats/round-cv.js';
 import type { GpuPlan } from './setup.js';
 
 /** What a GPU run's numbers need said beside them: a wrong runtime, CPU-placed nodes, unsteady timings. */

@@ -1,14 +1,13 @@
 // The GPU side of one gate run, in the parent: before the benchmark, check and provision (or decide to fall
-// back to the CPU); during it, sample the clocks; after it, assemble the record's GPU section.
+// back to the CPU); during it, sample the clocks. The record's GPU section is built from the plan in
+// src/record/gpu-section.ts.
 import { rm } from 'node:fs/promises';
-import { isUserError, UserError } from '../errors.js';
+import { GpuUnavailableError, isUserError, UserError } from '../errors.js';
 import type { ExecutionProvider, GateConfig } from '../inputs/config.js';
 import { startClockSampler, type ClockSampler, type ClockSummary } from './clock-sampler.js';
 import { cudaDeviceOrder, nvidiaSmiDevice } from './device-id.js';
 import { fingerprintGpu, listGpuIndexes, type GpuFingerprint } from './fingerprint.js';
-import { GpuUnavailableError } from './gpu-error.js';
-import { gpuPackage } from './ort-gpu-package.js';
-import type { Placement } from './placement.js';
+import { gpuPackage } from './provision/ort-gpu-package.js';
 import {
   checkDriver,
   checkLibraries,
@@ -17,9 +16,12 @@ import {
   linkedLibraries,
   type LinkedLibraries,
 } from './preflight.js';
-import { provisionFromDirectory, provisionFromFeed, type ProviderName, type ProvisionedLibs } from './provision.js';
-import type { GpuRecord } from './record-schema.js';
-import { CV_WARN_LEVEL, roundCv } from './round-cv.js';
+import {
+  provisionFromDirectory,
+  provisionFromFeed,
+  type ProviderName,
+  type ProvisionedLibs,
+} from './provision/provision.js';
 
 export interface GpuPlan {
   requested: ExecutionProvider;
@@ -134,52 +136,5 @@ export function clockWindow(plan: GpuPlan | undefined): { start(): void; stop():
         (sampler = startClockSampler(plan.smiDevice, plan.device.reasonsField))
       ),
     stop: () => (summary ??= sampler ? sampler.stop() : Promise.resolve(null)),
-  };
-}
-
-export function gpuRecord(
-  plan: GpuPlan,
-  run: {
-    clocks: ClockSummary | null;
-    rounds: { baseline: number[]; candidate: number[] }[];
-    placement?: { baseline: Placement; candidate: Placement };
-    runtimeLibrary?: string | null;
-  },
-): GpuRecord | null {
-  if (plan.requested === 'cpu') return null;
-  const cv = plan.provider === 'cpu' ? null : roundCv(run.rounds);
-  const d = plan.device;
-  return {
-    requested: plan.requested,
-    used: plan.provider,
-    // The record caps this at 4,000 characters (it comes back as untrusted input in report mode).
-    fallbackReason: plan.fallbackReason === null ? null : plan.fallbackReason.slice(0, 4000),
-    deviceId: plan.deviceId,
-    device: d
-      ? {
-          name: d.name,
-          uuid: d.uuid,
-          driver: d.driver,
-          cudaDriverVersion: d.cudaDriverVersion,
-          memoryMiB: d.memoryMiB,
-          maxClocks: d.maxClocks,
-        }
-      : null,
-    clocks: run.clocks,
-    roundCv: cv ? { ...cv, warnLevel: CV_WARN_LEVEL } : null,
-    placement: run.placement ?? null,
-    libraries: plan.libs
-      ? {
-          source: plan.libs.source,
-          package: `${plan.libs.package.name} ${plan.libs.package.version}`,
-          feed: plan.libs.feed,
-          verifiedAgainst: plan.libs.download?.verifiedAgainst ?? null,
-          packageSha512: plan.libs.download?.sha512Base64 ?? null,
-          files: plan.libs.files,
-          runtimeLibrary: run.runtimeLibrary ?? null,
-          cudaMajor: plan.linked?.cudaMajor ?? null,
-          linked: plan.linked?.sonames ?? [],
-        }
-      : null,
   };
 }

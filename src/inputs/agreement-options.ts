@@ -5,7 +5,7 @@ import {
   minTop1AgreementError,
   toleranceError,
   type ToleranceInputName,
-} from '../agreement/tolerance-errors.js';
+} from '../agreement/tolerances.js';
 import type { ToleranceSettings } from '../agreement/types.js';
 
 // Parsers for the strings users type into the action inputs and CLI flags `atol`, `rtol`, `min-cosine`,
@@ -60,16 +60,6 @@ export function parseToleranceInput(
     result.perOutput[name] = value;
   }
   return result;
-}
-
-/** Only per-output overrides: 'logits:1e-3,probs:1e-2' → { logits: 0.001, probs: 0.01 }. */
-export function parsePerOutputTolerances(raw: string, input: ToleranceInputName = 'atol'): Record<string, number> {
-  const parsed = parseToleranceInput(raw, input);
-  if (parsed.value !== undefined) {
-    const bare = splitList(raw).find((entry) => !entry.includes(':')) ?? raw;
-    throw new UserError(`'${input}' per-output overrides must be 'name:value' pairs like 'logits:1e-3', got '${bare}'`);
-  }
-  return parsed.perOutput;
 }
 
 /** A fraction in [0, 1]: '0.999'. */

@@ -2,7 +2,7 @@ import type { ToleranceSettings } from '../agreement/types.js';
 import type { ShapeOverrides } from './shapes.js';
 import type { ValueOverrides } from './values.js';
 
-export const MODES = ['gate', 'calibrate', 'measure', 'report'] as const;
+export const MODES = ['gate', 'calibrate', 'measure', 'report', 'record'] as const;
 export type Mode = (typeof MODES)[number];
 export const COMMENT_POLICIES = ['always', 'on-change', 'on-failure', 'never'] as const;
 export type CommentPolicy = (typeof COMMENT_POLICIES)[number];
@@ -12,6 +12,14 @@ export const EXECUTION_PROVIDERS = ['cpu', 'cuda', 'tensorrt'] as const;
 export type ExecutionProvider = (typeof EXECUTION_PROVIDERS)[number];
 export const FALLBACKS = ['none', 'cpu'] as const;
 export type Fallback = (typeof FALLBACKS)[number];
+
+/** Files written for other dashboards (docs/history-and-charts.md, "Export"); each absent when not asked for. */
+export interface ExportTargets {
+  /** Bencher Metric Format JSON. */
+  bencher?: string;
+  /** github-action-benchmark's `customSmallerIsBetter` JSON. */
+  benchmarkAction?: string;
+}
 
 /** Where the baseline model comes from: a file on disk, or the candidate's path (or `path`) at a git ref. */
 export type BaselineSource = { kind: 'file'; path: string } | { kind: 'ref'; ref: string; path: string | undefined };
@@ -33,7 +41,7 @@ export interface GateConfig {
   maxDurationMs: number;
   /** No early decision before this much measuring, ms. */
   minDurationMs: number;
-  /** Session pairs rotated through the rounds, or 'auto' (docs/design.md, "Session pairs"). */
+  /** Session pairs rotated through the rounds, or 'auto' (docs/statistics.md, "Session pairs"). */
   sessionPairs: number | 'auto';
   /** Intra-op threads, the same for both models. */
   threads: number;
@@ -83,8 +91,17 @@ export interface GateConfig {
   comment: { policy: CommentPolicy; token: string; prNumber: number | undefined; dryRunPath: string | undefined };
   /** Report mode: a record file or directory; unset means the triggering run's artifacts. */
   records: string | undefined;
-  /** Gate every .onnx file changed since this git ref instead of one `candidate` (docs/design.md, "Changed models"). */
+  /**
+   * Gate every .onnx file changed since this git ref instead of one `candidate`
+   * (docs/workflows.md, "Changed models").
+   */
   changedSince: string | undefined;
   /** Globs that narrow the changed models (repository-relative); empty: every .onnx file. */
   models: string[];
+  /** Directory the SVG charts are written to, when given. */
+  charts: string | undefined;
+  /** The JSON Lines latency history read for the trend (and appended to by 'mode: record'), when given. */
+  historyPath: string | undefined;
+  /** Export files for other dashboards. */
+  exports: ExportTargets;
 }

@@ -15,6 +15,7 @@ import { buildToleranceSettings, parseOutputMap } from './agreement-options.js';
 import { oneOf, parseDuration, parsePercent, parsePositiveInt, parseSeed, splitList } from './parsers.js';
 import { parseInputShapes } from './shapes.js';
 import { parseInputValues } from './values.js';
+import { parseExports } from './exports.js';
 
 // zod validates the raw strings (as the action and the CLI both receive them) and turns them into one typed
 // config. Each field reuses a parser that throws a UserError; `field` turns that into a zod issue so the
@@ -97,6 +98,9 @@ const rawSchema = z.object({
   'pr-number': field((raw) => (raw.trim() ? parsePositiveInt('pr-number', raw, '42') : undefined)),
   records: optionalText,
   'comment-dry-run': optionalText,
+  charts: optionalText,
+  'history-path': optionalText,
+  export: field(parseExports),
   'report-path': field((raw) => raw.trim() || 'latency-gate-report.json'),
   id: field((raw) => {
     if (!/^[A-Za-z0-9._-]{1,64}$/.test(raw.trim()))
@@ -143,6 +147,13 @@ function checkChangedSince(raw: z.output<typeof rawSchema>): void {
     throw new UserError(
       "Set only one of 'candidate' (one model) and 'changed-since' (every model changed since a ref), not both",
     );
+  const oneModel = (['history-path', 'charts', 'export'] as const).find((name) =>
+    name === 'export' ? Object.keys(raw.export).length > 0 : raw[name],
+  );
+  if (oneModel)
+    throw new UserError(
+      `'${oneModel}' applies to one model's gate, not to every model changed since a ref; set 'candidate' to the model it is for`,
+    );
   if (raw.baseline || raw['baseline-path']) {
     throw new UserError(
       `'${raw.baseline ? 'baseline' : 'baseline-path'}' names one model's baseline; with 'changed-since' each model's baseline is its version at 'baseline-ref' (by default the 'changed-since' ref)`,
@@ -172,6 +183,11 @@ function toConfig(raw: z.output<typeof rawSchema>): GateConfig {
   }
   if (raw['baseline-path'] && !raw['baseline-ref']) {
     throw new UserError("'baseline-path' only applies with 'baseline-ref'; use 'baseline' for a file on disk");
+  }
+  if (raw.mode === 'record' && !raw['history-path']) {
+    throw new UserError(
+      "'mode: record' appends the result to 'history-path': set it to a JSON Lines file in the repository, like 'baselines/latency-history.jsonl'",
+    );
   }
   if (raw['min-duration'] > raw['max-duration']) {
     throw new UserError(
@@ -223,6 +239,9 @@ function toConfig(raw: z.output<typeof rawSchema>): GateConfig {
     records: raw.records,
     changedSince,
     models: raw.models,
+    charts: raw.charts,
+    historyPath: raw['history-path'],
+    exports: raw.export,
   };
 }
 

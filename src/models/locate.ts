@@ -8,7 +8,7 @@ import { promisify } from 'node:util';
 import { UserError } from '../errors.js';
 import type { BaselineSource } from '../inputs/config.js';
 import { parseModelFacts } from './inspect.js';
-import { checkInsideWorkspace, workspaceAccess, type WorkspaceAccess } from './workspace.js';
+import { checkInsideWorkspace, workspaceAccess, type WorkspaceAccess } from '../workspace.js';
 
 const run = promisify(execFile);
 const GIT_TIMEOUT_MS = 60_000;

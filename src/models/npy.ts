@@ -1,5 +1,6 @@
 import { allocate, type TensorData } from './dtype-ranges.js';
 import type { SynthesizableType } from './signature.js';
+import { NpyFormatError } from '../errors.js';
 
 // A reader for NumPy's .npy format (versions 1, 2 and 3), written here rather than taken from npm: the
 // format is one small header plus raw little-endian data, and the few packages that read it either pull in
@@ -42,11 +43,6 @@ export interface NpyArray {
   type: SynthesizableType;
   shape: number[];
   data: TensorData;
-}
-
-/** Why a .npy file cannot be used, phrased to follow "'inputs' file 'x.npy' …". */
-export class NpyFormatError extends Error {
-  override name = 'NpyFormatError';
 }
 
 const MAGIC = [0x93, 0x4e, 0x55, 0x4d, 0x50, 0x59]; // \x93NUMPY

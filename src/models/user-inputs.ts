@@ -1,11 +1,11 @@
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { UserError } from '../errors.js';
+import { NpyFormatError, NpzFormatError, UserError } from '../errors.js';
 import type { TensorData } from './dtype-ranges.js';
-import { NpyFormatError, parseNpy } from './npy.js';
-import { formatBytes, NpzFormatError, readNpz } from './npz.js';
+import { parseNpy } from './npy.js';
+import { formatBytes, readNpz } from './npz.js';
 import type { SynthesizableType } from './signature.js';
-import { checkInsideWorkspace, type WorkspaceAccess } from './workspace.js';
+import { checkInsideWorkspace, type WorkspaceAccess } from '../workspace.js';
 
 // The `inputs` input: real data for some or all model inputs, as a .npz archive, a directory of .npy files or
 // one .npy file, each array named after the model input it feeds. Read and parsed here, in the parent, so a

@@ -1,6 +1,6 @@
 import type { BenchOutcome } from '../bench/engine.js';
 import type { EnvironmentInfo } from '../environment/describe.js';
-import type { GpuRecord } from '../gpu/record-schema.js';
+import type { GpuRecord } from './gpu-section.js';
 import type { GateConfig } from '../inputs/config.js';
 import type { LocatedModels, ModelFileInfo } from '../models/locate.js';
 import type { ModelFacts } from '../models/inspect.js';
@@ -9,7 +9,7 @@ import type { LatencyAnalysis, LatencySummary, MetricAnalysis } from '../stats/t
 import { describeDetectable, overallVerdict } from '../stats/verdict.js';
 import type { LoadWindow } from '../environment/load.js';
 import { describeLoad, disturbanceLevel, worstWindow } from '../stats/disturbance.js';
-import type { RecordLoad } from './load.js';
+import type { RecordLoad } from './load-windows.js';
 import { headline, disagreement } from './headline.js';
 import { failsPolicy } from './policy.js';
 import {
@@ -160,6 +160,7 @@ export function buildRecord(parts: RecordParts): ReportRecord {
       .slice(0, MAX_WARNINGS)
       .map((w) => clip(w)),
     load,
+    history: null,
     raw: {
       unit: 'us',
       rounds: outcome.rounds.map((r) => ({

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { agreementResultSchema } from '../agreement/schema.js';
-import { gpuRecordSchema } from '../gpu/record-schema.js';
-import { loadSchema } from './load.js';
+import { gpuRecordSchema } from './gpu-section.js';
+import { historySectionSchema } from './history-section.js';
+import { loadSchema } from './load-windows.js';
 import { overallVerdict } from '../stats/verdict.js';
 
 // The versioned JSON record. The same schema writes it (parse before write) and reads it back (mode: report
@@ -50,11 +51,11 @@ export const metricResultSchema = z.object({
   reasons: lines(20, 1000),
   /**
    * What an inconclusive metric's interval said before a guard, an unsettled warm-up or the busy-runner
-   * refusal stopped the verdict (docs/design.md, "Guards"). Absent when nothing was suspected.
+   * refusal stopped the verdict (docs/statistics.md, "Guards"). Absent when nothing was suspected.
    */
   suspected: z.enum(['regression', 'improvement']).optional(),
   /**
-   * The session pairs behind the interval (docs/design.md, "Statistics"): per-pair ratios, the within-pair
+   * The session pairs behind the interval (docs/statistics.md, "Ratio interval"): per-pair ratios, the within-pair
    * sd of the log estimate, the between-pair sd seen in this run (null with one pair) and the one used.
    * Optional so records written before session pairs still validate.
    */
@@ -181,6 +182,8 @@ export const reportRecordSchema = z
     warnings: lines(MAX_WARNINGS),
     /** What else the machine did during measurement, per look (null: not measured, or an older record). */
     load: loadSchema.nullable().default(null),
+    /** The latency history of this gate's series and its trend, with 'history-path' (null: none, or an older record). */
+    history: historySectionSchema.nullable().default(null),
     raw: z.object({
       /** The raw per-call timings are microseconds: integers of the clock, kept exact. */
       unit: z.literal('us'),

@@ -1,5 +1,5 @@
 import { isUserError, UserError } from '../errors.js';
-import { writeInsideWorkspace, type WorkspaceAccess } from '../models/workspace.js';
+import { writeInsideWorkspace, type WorkspaceAccess } from '../workspace.js';
 
 /**
  * Writes a JSON document (the record, or a noise profile) inside the workspace and never through a symlink at
@@ -8,7 +8,7 @@ import { writeInsideWorkspace, type WorkspaceAccess } from '../models/workspace.
  */
 export async function writeRecord(file: string, document: unknown, access: WorkspaceAccess): Promise<void> {
   try {
-    await writeInsideWorkspace('report-path', file, `${JSON.stringify(document)}\n`, access);
+    await writeInsideWorkspace({ input: 'report-path', file }, `${JSON.stringify(document)}\n`, access);
   } catch (error) {
     if (isUserError(error)) throw error;
     const code = (error as NodeJS.ErrnoException).code ?? 'error';

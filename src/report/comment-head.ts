@@ -1,6 +1,6 @@
 import { percent } from '../format.js';
 import type { ReportRecord } from '../record/schema.js';
-import { comparedModels, noiseFloorPhrase } from './compared.js';
+import { comparedModels, noiseFloorPhrase } from './run-facts.js';
 import { code, escapeMarkdown } from './escape.js';
 
 /** The PR's head commit, when the comment knows it: what the candidate was measured at. */

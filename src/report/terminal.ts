@@ -1,7 +1,7 @@
 import { duration, interval, percent, percentChange } from '../format.js';
 import { recordHeadline } from '../record/headline.js';
 import type { ReportRecord } from '../record/schema.js';
-import { comparedModels, noiseFloorPhrase } from './compared.js';
+import { comparedModels, noiseFloorPhrase } from './run-facts.js';
 import { logLine } from './escape.js';
 import { columns } from './text-columns.js';
 import { gpuLines } from './gpu-section.js';

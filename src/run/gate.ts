@@ -1,6 +1,6 @@
 import { skippedAgreement } from '../agreement/compare.js';
+import { measuringWindow } from '../bench/budget.js';
 import { runBenchmark, type BenchOutcome } from '../bench/engine.js';
-import { reserveMs } from '../bench/measure.js';
 import type { BenchJob } from '../bench/protocol.js';
 import { describeEnvironment, type EnvironmentInfo } from '../environment/describe.js';
 import { startLoadSampler, type LoadSampler, type LoadWindow } from '../environment/load.js';
@@ -11,7 +11,7 @@ import type { GateConfig } from '../inputs/config.js';
 import { inspectModel, type ModelFacts } from '../models/inspect.js';
 import { describeModelFile, locateModels, type LocatedModels } from '../models/locate.js';
 import { loadUserInputs } from '../models/user-inputs.js';
-import { workspaceFor } from '../models/workspace.js';
+import { workspaceFor } from '../workspace.js';
 import { buildRecord } from '../record/build.js';
 import type { ReportRecord } from '../record/schema.js';
 import { analyzeLatency } from '../stats/analyze.js';
@@ -24,9 +24,10 @@ import { loadNoiseFloor, type NoiseFloorSetting } from './noise-profile.js';
 import type { GateReporter } from './reporter.js';
 import type { ClockSummary } from '../gpu/clock-sampler.js';
 import { gpuRunWarnings } from '../gpu/run-warnings.js';
-import { clockWindow, fallbackWarning, gpuRecord, planGpu, releaseGpu, type GpuPlan } from '../gpu/setup.js';
+import { clockWindow, fallbackWarning, planGpu, releaseGpu, type GpuPlan } from '../gpu/setup.js';
+import { gpuRecord } from '../record/gpu-section.js';
 
-/** The whole run's error rate: 99 % intervals, spent across the looks (docs/design.md, "Looks"). */
+/** The whole run's error rate: 99 % intervals, spent across the looks (docs/statistics.md, "Looks"). */
 export const CONFIDENCE = 0.99;
 const RESAMPLES = 2000;
 const BLOCK_TARGET_MS = 25;
@@ -51,7 +52,7 @@ interface Measured {
   analysis?: LatencyAnalysis;
   /** GPU clocks sampled over the measuring window. */
   clocks?: ClockSummary | null;
-  /** The machine's activity in each look's window (docs/design.md, "Busy runners"). */
+  /** The machine's activity in each look's window (docs/statistics.md, "Busy runners"). */
   load?: LoadWindow[];
 }
 
@@ -158,7 +159,8 @@ async function measure(
       onPhase: (phase, elapsed) => {
         // Load windows cover measuring only: loading and warm-up are not what a neighbour could skew.
         if (phase === 'measure') {
-          measuring = { startedAt: performance.now(), windowMs: job.budgetMs - reserveMs(job.budgetMs) - elapsed };
+          const window = measuringWindow(job.budgetMs, elapsed);
+          measuring = { startedAt: performance.now(), windowMs: window.endMs - window.startMs };
           clocks.start();
           sampler = startLoadSampler(config.threads);
         }

@@ -3,14 +3,16 @@ import type { RawInputs } from '../inputs/definitions.js';
 import type { GateConfig } from '../inputs/config.js';
 import { fallbackConfig, parseConfig } from '../inputs/schema.js';
 import type { CalibrationResult } from '../record/calibration.js';
-import { errorRecord } from '../record/error.js';
+import { errorRecord } from '../record/error-record.js';
 import type { ReportRecord } from '../record/schema.js';
 import { writeRecord } from '../record/write.js';
-import type { ChangedModelsRecord } from '../record/changed.js';
-import { checkWritableInsideWorkspace, workspaceFor } from '../models/workspace.js';
+import type { ChangedModelsRecord } from '../record/changed-models.js';
+import { checkWritableInsideWorkspace, workspaceFor } from '../workspace.js';
 import { runCalibration } from './calibrate.js';
-import { runChangedModels } from './changed.js';
+import { runChangedModels } from './changed-models.js';
+import { checkExtraFiles, writeExtraFiles } from './extra-files.js';
 import { runGate } from './gate.js';
+import { checkHistoryPath, withHistory } from './history.js';
 import type { GateReporter } from './reporter.js';
 
 /** What the action and the CLI supply: where progress goes, and where report mode reads its records. */
@@ -32,7 +34,7 @@ export interface ModeHost {
  */
 export type ModeResult =
   | { kind: 'invalid'; config: GateConfig; record: ReportRecord }
-  | { kind: 'gate'; config: GateConfig; record: ReportRecord }
+  | { kind: 'gate'; config: GateConfig; record: ReportRecord; charts?: string[] }
   | { kind: 'calibrate'; config: GateConfig; calibration: CalibrationResult }
   | { kind: 'report'; config: GateConfig; records: ReportRecord[] }
   | { kind: 'changed'; config: GateConfig; set: ChangedModelsRecord };
@@ -57,6 +59,8 @@ export async function runMode(raw: RawInputs, host: ModeHost): Promise<ModeResul
     await checkWritableInsideWorkspace('report-path', config.reportPath, access);
     if (config.comment.dryRunPath)
       await checkWritableInsideWorkspace('comment-dry-run', config.comment.dryRunPath, access);
+    await checkHistoryPath(config, access);
+    await checkExtraFiles(config, access);
     await host.preflight?.(config);
     if (config.mode === 'report') return { kind: 'report', config, records: await host.loadRecords(config) };
     if (config.mode === 'calibrate') {
@@ -68,10 +72,13 @@ export async function runMode(raw: RawInputs, host: ModeHost): Promise<ModeResul
     return invalid(config, error);
   }
   if (config.changedSince) return runChanged(config, host, group);
-  const record = await group('Benchmark', () => runGate(config, host.reporter));
+  let record = await group('Benchmark', () => runGate(config, host.reporter));
   try {
+    // The history is read (and in record mode appended to) before the record is written, which then holds it.
+    record = await withHistory(config, record, workspaceFor(config));
     await writeRecord(config.reportPath, record, workspaceFor(config));
-    return { kind: 'gate', config, record };
+    const charts = await writeExtraFiles(config, record, workspaceFor(config));
+    return { kind: 'gate', config, record, charts };
   } catch (error) {
     if (!isUserError(error)) throw error;
     // The measurement is kept whole; only the verdict says the record could not be written.

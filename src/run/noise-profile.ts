@@ -1,9 +1,9 @@
 import { readFile, stat } from 'node:fs/promises';
 import { UserError } from '../errors.js';
-import { checkInsideWorkspace, type WorkspaceAccess } from '../models/workspace.js';
+import { checkInsideWorkspace, type WorkspaceAccess } from '../workspace.js';
 import { clip } from '../record/schema.js';
 import { betweenPairFrom, noiseFloorsFrom, parseNoiseProfile } from '../stats/calibration.js';
-import type { BetweenPairPrior } from '../stats/pairs.js';
+import type { BetweenPairPrior } from '../stats/session-pairs.js';
 import type { PerMetric } from '../stats/types.js';
 import { DEFAULT_NOISE_FLOOR } from '../stats/verdict.js';
 
@@ -13,7 +13,7 @@ export interface NoiseFloorSetting {
   source: string;
   /** The smallest thresholds the calibrated runner supports; absent for the built-in default. */
   supported?: { p50: number; p95: number };
-  /** From a calibration: the between-pair sd prior (docs/design.md, "Ratio interval"). */
+  /** From a calibration: the between-pair sd prior (docs/statistics.md, "Ratio interval"). */
   betweenPair?: PerMetric<BetweenPairPrior>;
 }
 

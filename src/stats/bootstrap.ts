@@ -12,9 +12,9 @@
 
 import { bimodalityCoefficient } from './shape.js';
 import { createRng } from './prng.js';
-import { poolRounds, type PooledArm, type PooledRounds } from './pool.js';
+import type { PooledArm, PooledRounds } from './pool.js';
 import { at, quantileOfSorted, quantileRank } from './quantile.js';
-import type { Metric, PerMetric, Round } from './types.js';
+import type { Metric, PerMetric } from './types.js';
 
 export const METRIC_LEVEL: Readonly<PerMetric<number>> = { p50: 0.5, p95: 0.95 };
 
@@ -117,18 +117,6 @@ export function bootstrapRatios(
     }
   }
   return new Map(anchors.map((a) => [a.metric, a.ratios.sort()]));
-}
-
-/** Percentile interval of the pooled-quantile ratio, resampling whole rounds. */
-export function ratioInterval(
-  rounds: readonly Round[] | PooledRounds,
-  metric: Metric,
-  options: BootstrapOptions,
-): RatioInterval {
-  const pooled = Array.isArray(rounds) ? poolRounds(rounds) : (rounds as PooledRounds);
-  const resamples = replicatesNeeded(options.confidence, options.resamples);
-  const replicates = bootstrapRatios(pooled, [metric], resamples, options.seed).get(metric)!;
-  return summarizeReplicates(pooled, metric, replicates, { ...options, resamples });
 }
 
 export function summarizeReplicates(

@@ -6,7 +6,7 @@
 
 import { z } from 'zod';
 import { quantile } from './quantile.js';
-import type { BetweenPairPrior, PairSpread } from './pairs.js';
+import type { BetweenPairPrior, PairSpread } from './session-pairs.js';
 import { type MetricAnalysis, type PerMetric } from './types.js';
 
 /** Share of A/A runs that must pass at the smallest supported threshold (the rest may be inconclusive). */

@@ -1,9 +1,7 @@
-// Sample until decisive, within a budget (docs/design.md, "Looks"): look at the data on a fixed schedule and
+// Sample until decisive, within a budget (docs/statistics.md, "Looks"): look at the data on a fixed schedule and
 // spend the error rate across the looks, so that stopping at the first decisive look is still honest.
 
 import type { LatencyAnalysis } from './types.js';
-
-export const DEFAULT_LOOKS = 4;
 
 /**
  * Where the looks fall, as shares of the measuring window: front-loaded, because most pull requests change
@@ -13,18 +11,21 @@ export const DEFAULT_LOOKS = 4;
 export const LOOK_FRACTIONS: readonly number[] = [0.15, 0.3, 0.55, 1];
 
 /**
- * Elapsed times (ms) at which to analyze: each fraction of the budget (or i/looks for a count), moved up
- * to `minDurationMs` when earlier (the earliest a user allows a decision), duplicates merged. The last look
- * is always the full budget. Fewer looks than asked can come back; pass the returned length to
+ * Times (ms from the start of the measuring window) at which to analyze: each fraction of the window (or
+ * i/looks for a count), moved up to `minDurationMs` when earlier (the earliest a user allows a decision),
+ * duplicates merged. The last look is always the window's end. The window is what the budget leaves after
+ * loading, warm-up and the end reserve (src/bench/budget.ts), not `max-duration` itself. Fewer looks than asked can come back; pass the returned length to
  * perLookConfidence so no error rate is spent on looks that never happen.
  */
 export function lookSchedule(
-  maxDurationMs: number,
+  windowMs: number,
   minDurationMs = 0,
   looks: number | readonly number[] = LOOK_FRACTIONS,
 ): number[] {
-  if (!(maxDurationMs > 0 && Number.isFinite(maxDurationMs))) {
-    throw new Error(`the time budget must be a positive number of ms, got ${maxDurationMs}`);
+  if (!(windowMs > 0 && Number.isFinite(windowMs))) {
+    throw new Error(
+      `the measuring window (the time budget less set-up and reserve) must be a positive number of ms, got ${windowMs}`,
+    );
   }
   if (!(minDurationMs >= 0)) throw new Error(`the minimum duration must be ≥ 0 ms, got ${minDurationMs}`);
   if (typeof looks === 'number' && !(Number.isInteger(looks) && looks >= 1))
@@ -32,10 +33,10 @@ export function lookSchedule(
   const fractions = typeof looks === 'number' ? Array.from({ length: looks }, (_, i) => (i + 1) / looks) : looks;
   const times: number[] = [];
   for (const fraction of fractions) {
-    const at = Math.min(maxDurationMs, Math.max(minDurationMs, maxDurationMs * fraction));
+    const at = Math.min(windowMs, Math.max(minDurationMs, windowMs * fraction));
     if (times[times.length - 1] !== at) times.push(at);
   }
-  if (times[times.length - 1] !== maxDurationMs) times.push(maxDurationMs);
+  if (times[times.length - 1] !== windowMs) times.push(windowMs);
   return times;
 }
 

@@ -1,7 +1,7 @@
 // Plain data shapes shared by the statistics module and its callers (bench → stats → report).
 // Every time is in microseconds (float); every ratio is candidate / baseline.
 
-import type { PairSpread } from './pairs.js';
+import type { PairSpread } from './session-pairs.js';
 
 export type Metric = 'p50' | 'p95';
 export const METRICS: readonly Metric[] = ['p50', 'p95'];

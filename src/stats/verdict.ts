@@ -1,4 +1,4 @@
-// The verdict rules (docs/design.md, "Verdict rules"), applied to a ratio (candidate / baseline) and its interval.
+// The verdict rules (docs/statistics.md, "Verdict rules"), applied to a ratio (candidate / baseline) and its interval.
 
 import type { Metric, MetricAnalysis, MetricVerdict, PerMetric } from './types.js';
 
@@ -35,7 +35,7 @@ export function passBand(threshold: number, noiseFloor: number): [number, number
  * How far past the threshold a change must be seen, as a share of the interval's half on that side: the
  * estimate moved this share of the way toward the interval's end nearer 1 must still be past the threshold.
  * 0 would test the estimate itself, which at every look calls a true +4.5 % against a 5 % threshold a
- * regression one run in eight (docs/design.md, "Verdict rules", has the simulation's numbers).
+ * regression one run in eight (docs/statistics.md, "Verdict rules", has the simulation's numbers).
  */
 export const THRESHOLD_SHARE = 0.5;
 

@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { changedModelsRecordSchema } from '../../src/record/changed.js';
+import { changedModelsRecordSchema } from '../../src/record/changed-models.js';
 import { FakeGitHub } from '../fixtures/github/server.js';
 import { runAction } from '../helpers/action.js';
 import { BUILT_ACTION, ROOT, tempDir } from '../helpers/cli.js';

@@ -5,7 +5,6 @@ import {
   parseMinCosine,
   parseMinTop1Agreement,
   parseOutputMap,
-  parsePerOutputTolerances,
   parseTolerance,
   parseToleranceInput,
 } from '../../src/inputs/agreement-options.js';
@@ -25,11 +24,11 @@ describe('tolerance parsers', () => {
     assert.equal(parseTolerance('1e-3'), 0.001);
     assert.equal(parseTolerance(' 0.5 ', 'rtol'), 0.5);
     assert.equal(parseTolerance('0'), 0);
-    assert.deepEqual(parsePerOutputTolerances('logits:1e-3,probs:1e-2'), { logits: 1e-3, probs: 1e-2 });
+    assert.deepEqual(parseToleranceInput('logits:1e-3,probs:1e-2'), { perOutput: { logits: 1e-3, probs: 1e-2 } });
     assert.deepEqual(parseToleranceInput('1e-5, logits:1e-3'), { value: 1e-5, perOutput: { logits: 1e-3 } });
     assert.deepEqual(parseToleranceInput(''), { perOutput: {} });
     // TensorFlow exports name outputs 'Identity:0'; the value follows the last colon.
-    assert.deepEqual(parsePerOutputTolerances('Identity:0:1e-4'), { 'Identity:0': 1e-4 });
+    assert.deepEqual(parseToleranceInput('Identity:0:1e-4'), { perOutput: { 'Identity:0': 1e-4 } });
     assert.equal(parseMinCosine('0.999'), 0.999);
     assert.equal(parseMinTop1Agreement('95%'), 0.95);
     assert.equal(parseMinTop1Agreement('0.95'), 0.95);
@@ -63,10 +62,6 @@ describe('tolerance parsers', () => {
       [
         () => parseToleranceInput('a:1,a:2'),
         "'atol' sets output 'a' twice; keep one 'name:value' pair per output, got 'a:1,a:2'",
-      ],
-      [
-        () => parsePerOutputTolerances('1e-3'),
-        "'atol' per-output overrides must be 'name:value' pairs like 'logits:1e-3', got '1e-3'",
       ],
       [() => parseMinCosine('1.5'), "'min-cosine' must be a number between 0 and 1 like '0.999', got '1.5'"],
       [

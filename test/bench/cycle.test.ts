@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { planCycle } from '../../src/bench/cycle.js';
-import { planPairs } from '../../src/bench/pairs.js';
+import { planCycle } from '../../src/bench/child/cycle.js';
+import { planPairs } from '../../src/bench/child/pair-plan.js';
 import { createRng } from '../../src/stats/prng.js';
 
 describe('planCycle: rotation and ABBA order', () => {

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { runHints, withHints } from '../../src/bench/run-hints.js';
+import { runHints, withHints } from '../../src/bench/child/run-hints.js';
 
 describe('hints on a failing run', () => {
   const sr = { name: 'sr', type: 'int64' as const, dims: [], data: BigInt64Array.from([7n]) };

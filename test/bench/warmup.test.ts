@@ -1,8 +1,8 @@
-// Warm-up ends on stability (docs/design.md, "Rounds and blocks"): two windows of block medians agree within
+// Warm-up ends on stability (docs/statistics.md, "Rounds and blocks"): two windows of block medians agree within
 // 3 %, or within twice the block medians' own noise when that is larger.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { hasSettled } from '../../src/bench/warmup.js';
+import { hasSettled } from '../../src/bench/child/warmup.js';
 
 describe('hasSettled', () => {
   it('needs six blocks', () => {

@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { annotate } from '../../src/github/annotations.js';
-import { shouldComment, type CommentPolicy } from '../../src/github/comment-policy.js';
+import { shouldComment } from '../../src/github/comment-policy.js';
+import type { CommentPolicy } from '../../src/inputs/config.js';
 import { readCommentVerdict, verdictMarker } from '../../src/report/markers.js';
 import { captured } from '../fixtures/github/capture.js';
 

@@ -10,7 +10,7 @@ import { after, before, beforeEach, test } from 'node:test';
 import { startClockSampler } from '../../src/gpu/clock-sampler.js';
 import { cudaDeviceOrder, nvidiaSmiDevice } from '../../src/gpu/device-id.js';
 import { fingerprintGpu } from '../../src/gpu/fingerprint.js';
-import { GpuUnavailableError } from '../../src/gpu/gpu-error.js';
+import { GpuUnavailableError } from '../../src/errors.js';
 import { checkPlatform } from '../../src/gpu/preflight.js';
 import { fallbackWarning, planGpu } from '../../src/gpu/setup.js';
 import { parseConfig } from '../../src/inputs/schema.js';

@@ -6,11 +6,12 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, beforeEach, test } from 'node:test';
-import { readElf } from '../../src/gpu/elf.js';
-import { gpuPackage } from '../../src/gpu/ort-gpu-package.js';
-import { provisionFromFeed } from '../../src/gpu/provision.js';
-import { bundledRuntimeDir } from '../../src/gpu/runtime-files.js';
-import { gpuNupkg, STAND_IN_CUDA_NEEDS, zip } from '../fixtures/gpu/nupkg.js';
+import { readElf } from '../../src/gpu/provision/elf.js';
+import { gpuPackage } from '../../src/gpu/provision/ort-gpu-package.js';
+import { provisionFromFeed } from '../../src/gpu/provision/provision.js';
+import { bundledRuntimeDir } from '../../src/gpu/provision/runtime-files.js';
+import { gpuNupkg, STAND_IN_CUDA_NEEDS } from '../fixtures/gpu/nupkg.js';
+import { zipOf } from '../fixtures/zip-writer.js';
 import { startFeed, type Feed } from '../fixtures/gpu/nuget-server.js';
 
 let scratch: string;
@@ -116,7 +117,7 @@ const failures: [string, () => Promise<Feed>, RegExp][] = [
     'a provider that is not a shared library',
     () =>
       feed({
-        nupkg: zip([
+        nupkg: zipOf([
           {
             name: 'Microsoft.ML.OnnxRuntime.Gpu.Linux.nuspec',
             data: Buffer.from('<id>Microsoft.ML.OnnxRuntime.Gpu.Linux</id><version>1.30.0</version>'),

@@ -7,7 +7,7 @@ import { parseConfig } from '../../src/inputs/schema.js';
 import { buildRecord } from '../../src/record/build.js';
 import type { ReportRecord } from '../../src/record/schema.js';
 import { analyzeLatency } from '../../src/stats/analyze.js';
-import { syntheticRounds } from '../../src/stats/synthetic.js';
+import { syntheticRounds } from '../fixtures/synthetic-rounds.js';
 import { signature } from './agreement.js';
 
 const environment = {

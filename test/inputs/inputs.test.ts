@@ -1,4 +1,4 @@
-import { gpuPackage } from '../../src/gpu/ort-gpu-package.js';
+import { gpuPackage } from '../../src/gpu/provision/ort-gpu-package.js';
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { fallbackConfig, parseConfig } from '../../src/inputs/schema.js';
@@ -243,7 +243,7 @@ const errors: [string, RawInputs, string][] = [
   [
     'unknown mode',
     { ...base, mode: 'bench' },
-    "'mode' must be one of 'gate', 'calibrate', 'measure', 'report', got 'bench'",
+    "'mode' must be one of 'gate', 'calibrate', 'measure', 'report', 'record', got 'bench'",
   ],
   [
     'bad comment policy',

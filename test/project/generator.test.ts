@@ -1,6 +1,6 @@
 // The fixture generator checked against real onnxruntime-node: each knob must produce exactly the
 // model property the gate's tests rely on (metadata, identical outputs, slowdown, drift, failures).
-import '../../src/bench/float16-compat.js';
+import '../../src/bench/child/float16-compat.js';
 import assert from 'node:assert/strict';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -9,7 +9,7 @@ import { after, describe, test } from 'node:test';
 import * as ort from 'onnxruntime-node';
 import * as fx from '../fixtures/onnx/index.js';
 
-// One thread, no spinning: how the gate runs interleaved sessions (docs/design.md, "Runtime facts").
+// One thread, no spinning: how the gate runs interleaved sessions (docs/benchmark.md, "Runtime facts").
 const OPTS: ort.InferenceSession.SessionOptions = {
   intraOpNumThreads: 1,
   interOpNumThreads: 1,

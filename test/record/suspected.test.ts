@@ -1,4 +1,4 @@
-// A blocked regression is never silent (docs/design.md, "Guards"): the headline says what was suspected,
+// A blocked regression is never silent (docs/statistics.md, "Guards"): the headline says what was suspected,
 // and fail-on 'suspected-regression' fails on it.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
@@ -27,7 +27,10 @@ const metric = (over: Partial<MetricResult>): MetricResult => ({
 describe('suspected regression', () => {
   it('is named in the headline of an inconclusive run', () => {
     const latency = { p50: metric({ suspected: 'regression' }), p95: metric({ ratio: 1, ci: [0.95, 1.05] }) };
-    assert.match(headline('inconclusive', latency, null), /^Inconclusive, suspected regression: p50 \+8\.0% \(\+5\.0% to \+11\.0%\): warm-up ended/);
+    assert.match(
+      headline('inconclusive', latency, null),
+      /^Inconclusive, suspected regression: p50 \+8\.0% \(\+5\.0% to \+11\.0%\): warm-up ended/,
+    );
     const plain = { p50: metric({}), p95: metric({}) };
     assert.match(headline('inconclusive', plain, null), /^Inconclusive: /);
   });

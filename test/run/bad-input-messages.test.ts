@@ -5,9 +5,9 @@ import { mkdir, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import { crashDetail, crashMessage } from '../../src/bench/child-exit.js';
-import { loadFailure, runtimeMessage } from '../../src/bench/runtime-errors.js';
+import { loadFailure, runtimeMessage } from '../../src/bench/ort-messages.js';
 import { loadUserInputs } from '../../src/models/user-inputs.js';
-import { checkInsideWorkspace, workspaceAccess } from '../../src/models/workspace.js';
+import { checkInsideWorkspace, workspaceAccess } from '../../src/workspace.js';
 import { workspace } from '../fixtures/bad/expect.js';
 import { encodeNpy } from '../fixtures/bad/npy-writer.js';
 
@@ -79,11 +79,15 @@ describe('what the parent says about a dead child', () => {
 
   it('names the signal, the phase and what was kept', () => {
     assert.equal(
-      crashMessage({ code: null, signal: 'SIGSEGV' }, 'cold-start', "the candidate model's first call", 0, stderr),
+      crashMessage(
+        { code: null, signal: 'SIGSEGV' },
+        { phase: 'cold-start', step: "the candidate model's first call", rounds: 0 },
+        stderr,
+      ),
       "The benchmark process was killed by SIGSEGV during cold-start (the candidate model's first call): onnxruntime crashed on a model (Non-zero status code returned while running Foo node. Status Message: bad things)",
     );
     assert.equal(
-      crashMessage({ code: 134, signal: null }, 'measure', undefined, 12, ''),
+      crashMessage({ code: 134, signal: null }, { phase: 'measure', step: undefined, rounds: 12 }, ''),
       'The benchmark process exited with code 134 during measure (both models interleaved): onnxruntime crashed on a model; the 12 rounds measured before are kept in the record',
     );
   });

@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { before, describe, it } from 'node:test';
-import { KILL_GRACE_MS } from '../../src/bench/engine.js';
+import { KILL_GRACE_MS } from '../../src/bench/budget.js';
 import { escapeMarkdown } from '../../src/report/escape.js';
 import { hangingModel, runtimeErrorModel, writeMlp } from '../fixtures/onnx/index.js';
 import { expectError, QUICK, runIn, STACK_FRAME, workspace } from '../fixtures/bad/expect.js';

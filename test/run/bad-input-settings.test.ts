@@ -162,7 +162,7 @@ describe('an unwritable report path', () => {
     const reportPath = path.join(dir, 'a-file', 'report.json');
     const run = await runProcess(
       process.execPath,
-      [BUILT_CLI, ...pair('--max-duration', '2s', '--report-path', reportPath, '--json')],
+      [BUILT_CLI, ...pair('--max-duration', '5s', '--report-path', reportPath, '--json')],
       { cwd: dir, env: workspaceEnv(dir) },
     );
     const message = `'report-path' '${reportPath}' could not be written (EEXIST); set 'report-path' to a writable file such as 'latency-gate-report.json'`;

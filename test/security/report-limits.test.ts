@@ -6,7 +6,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, it } from 'node:test';
-import { overlappingZip, zipOf } from '../fixtures/github/zip-writer.js';
+import { overlappingZip, zipOf } from '../fixtures/zip-writer.js';
 import { tempDir } from '../helpers/cli.js';
 import {
   errorsOf,

@@ -3,7 +3,7 @@
 import { mkdir, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { FakeGitHub } from '../fixtures/github/server.js';
-import { zipOf } from '../fixtures/github/zip-writer.js';
+import { zipOf } from '../fixtures/zip-writer.js';
 import { runAction, type ActionRun } from '../helpers/action.js';
 import { BUILT_ACTION, ROOT, tempDir } from '../helpers/cli.js';
 import { SCENARIOS } from '../helpers/scenarios.js';

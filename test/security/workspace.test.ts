@@ -12,7 +12,7 @@ import { FakeGitHub } from '../fixtures/github/server.js';
 import { writeMlp } from '../fixtures/onnx/index.js';
 import { runAction, type ActionRun } from '../helpers/action.js';
 import { BUILT_ACTION, BUILT_CLI, ROOT, runProcess, tempDir } from '../helpers/cli.js';
-import { readZip } from '../../src/github/zip.js';
+import { readRecordZip } from '../../src/github/record-zip.js';
 
 const CANARY = `root:CANARY-7f3a:0:0:${'s'.repeat(73_000)}`;
 const CANARY_SIZE = String(Buffer.byteLength(CANARY));
@@ -112,7 +112,7 @@ describe('reads outside the workspace', () => {
     assert.deepEqual(run.leaked, []);
     const uploaded = github.artifacts.artifacts.find((a) => a.finalized);
     assert.ok(uploaded, 'the error record was uploaded');
-    const { entries } = readZip(github.artifacts.zipBytes(uploaded)!, {
+    const { files: entries } = readRecordZip(github.artifacts.zipBytes(uploaded)!, {
       maxEntryBytes: 1e8,
       maxTotalBytes: 1e8,
       maxEntries: 10,

@@ -3,7 +3,7 @@ import { describe, it } from 'node:test';
 import { analyzeLatency, type AnalyzeOptions } from '../../src/stats/analyze.js';
 import { judge, overallVerdict } from '../../src/stats/verdict.js';
 import { MIN_CALLS_P95 } from '../../src/stats/guards.js';
-import { syntheticRounds, type SyntheticArm } from '../../src/stats/synthetic.js';
+import { syntheticRounds, type SyntheticArm } from '../fixtures/synthetic-rounds.js';
 import { type Round } from '../../src/stats/types.js';
 
 const options: AnalyzeOptions = {

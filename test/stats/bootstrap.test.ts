@@ -3,8 +3,9 @@ import { describe, it } from 'node:test';
 import { createRng } from '../../src/stats/prng.js';
 import { poolRounds } from '../../src/stats/pool.js';
 import { quantile } from '../../src/stats/quantile.js';
-import { ratioInterval, replicatesNeeded } from '../../src/stats/bootstrap.js';
-import { syntheticRounds } from '../../src/stats/synthetic.js';
+import { replicatesNeeded } from '../../src/stats/bootstrap.js';
+import { ratioInterval } from '../helpers/ratio-interval.js';
+import { syntheticRounds } from '../fixtures/synthetic-rounds.js';
 import { type Round } from '../../src/stats/types.js';
 import { bootstrapRatios } from '../../src/stats/bootstrap.js';
 

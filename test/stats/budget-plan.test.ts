@@ -1,4 +1,4 @@
-// The budget plan for p95 (docs/design.md, "Guards"): at a look, the pace of calls says whether the budget
+// The budget plan for p95 (docs/statistics.md, "Guards"): at a look, the pace of calls says whether the budget
 // can reach the calls p95 needs, and what budget would.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';

@@ -10,7 +10,7 @@ import {
   toNoiseProfile,
   type CalibrationRun,
 } from '../../src/stats/calibration.js';
-import { syntheticRounds } from '../../src/stats/synthetic.js';
+import { syntheticRounds } from '../fixtures/synthetic-rounds.js';
 import { type MetricVerdict } from '../../src/stats/types.js';
 
 type Run = CalibrationRun['p50'];

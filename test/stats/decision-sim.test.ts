@@ -1,4 +1,4 @@
-// The decision simulation (docs/design.md, "Simulation suite") at a reduced count: the gate's own pair plan,
+// The decision simulation (docs/statistics.md, "Simulation suite") at a reduced count: the gate's own pair plan,
 // warm-up, cycles, looks, analysis, busy-runner refusal and stopping rule, on synthetic calls in simulated
 // time, condition by condition. Fails when a target is clearly missed at this count; `npm run
 // bench:decision-sim` runs 1,000 runs per condition against the exact targets. Seeded: a failure reproduces.

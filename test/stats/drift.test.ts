@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { analyzeLatency } from '../../src/stats/analyze.js';
 import { ratioTrend, trendReason } from '../../src/stats/drift.js';
-import { syntheticRounds } from '../../src/stats/synthetic.js';
+import { syntheticRounds } from '../fixtures/synthetic-rounds.js';
 
 const arm = { medianUs: 100, sigma: 0.05 };
 const options = {

@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { analyzeLatency, type AnalyzeOptions } from '../../src/stats/analyze.js';
-import { syntheticRounds } from '../../src/stats/synthetic.js';
+import { syntheticRounds } from '../fixtures/synthetic-rounds.js';
 import { type LatencyAnalysis } from '../../src/stats/types.js';
 
 const TRIALS = 200;

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { analyzeLatency, type AnalyzeOptions } from '../../src/stats/analyze.js';
-import { ratioInterval } from '../../src/stats/bootstrap.js';
+import { ratioInterval } from '../helpers/ratio-interval.js';
 import {
   pairBiasMargin,
   pairRatios,
@@ -9,9 +9,9 @@ import {
   smallSampleFactor,
   stretchInterval,
   widenInterval,
-} from '../../src/stats/pairs.js';
+} from '../../src/stats/session-pairs.js';
 import { pairStrata, poolRounds } from '../../src/stats/pool.js';
-import { syntheticRounds } from '../../src/stats/synthetic.js';
+import { syntheticRounds } from '../fixtures/synthetic-rounds.js';
 
 const options: AnalyzeOptions = {
   thresholds: { p50: 0.05, p95: 0.1 },

@@ -2,9 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { BIMODALITY_CUTOFF, bimodalityCoefficient, interference, roundInterference } from '../../src/stats/shape.js';
 import { createRng } from '../../src/stats/prng.js';
-import { pairedRoundRatio } from '../../src/stats/paired.js';
-import { ratioInterval } from '../../src/stats/bootstrap.js';
-import { syntheticRounds, type SyntheticArm } from '../../src/stats/synthetic.js';
+import { syntheticRounds, type SyntheticArm } from '../fixtures/synthetic-rounds.js';
 
 describe('bimodalityCoefficient', () => {
   const rng = createRng(17);
@@ -84,33 +82,5 @@ describe('roundInterference', () => {
     );
     assert.equal(hits.baseline.hits, 0);
     assert.ok(hits.candidate.share > 0.04 && hits.candidate.share < 0.06, `share ${hits.candidate.share}`);
-  });
-});
-
-describe('pairedRoundRatio (pragmastat Center bounds over per-round ratios)', () => {
-  it('agrees with the round bootstrap on the typical slowdown', () => {
-    const rounds = syntheticRounds({
-      rounds: 300,
-      callsPerBlock: 9,
-      baseline: { medianUs: 100, sigma: 0.1 },
-      candidate: { medianUs: 130, sigma: 0.1 },
-      roundSigma: 0.2,
-      seed: 8,
-    });
-    const paired = pairedRoundRatio(rounds, 0.99)!;
-    const boot = ratioInterval(rounds, 'p50', { confidence: 0.99, resamples: 2000, seed: 1 });
-    assert.ok(paired.ci[0] < 1.3 && 1.3 < paired.ci[1], `paired ci ${paired.ci}`);
-    assert.ok(Math.abs(paired.ratio / boot.ratio - 1) < 0.02, `paired ${paired.ratio} vs bootstrap ${boot.ratio}`);
-  });
-
-  it('gives no bounds when there are too few rounds for the confidence', () => {
-    const rounds = syntheticRounds({
-      rounds: 5,
-      callsPerBlock: 3,
-      baseline: { medianUs: 100, sigma: 0.1 },
-      candidate: { medianUs: 100, sigma: 0.1 },
-      seed: 1,
-    });
-    assert.equal(pairedRoundRatio(rounds, 0.99), undefined);
   });
 });

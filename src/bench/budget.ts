@@ -1,0 +1,61 @@
+// How one `max-duration` is spent, every share named once (docs/benchmark.md, "Budget and kill grace"). The
+// parent enforces the whole budget from outside (a kill after the grace); the child plans inside it: a capped
+// warm-up, a capped agreement run, time to create extra session pairs, then the measuring window over which
+// the looks are laid, less a reserve at the end for the last round, the final analysis and the report. With
+// several changed models, the budget is first split among them.
+
+/** How long past `max-duration` the parent waits before it kills a child that has not finished (a hung model). */
+export const KILL_GRACE_MS = 10_000;
+
+/** Warm-up ends on stability, but never before this, so the first blocks of a fast model cannot decide it. */
+export const WARMUP_MIN_MS = 300;
+
+/** The warm-up cap: a fifth of the budget, at most 10 s, so a noisy runner still leaves time to measure. */
+export function warmupCapMs(budgetMs: number): number {
+  return Math.min(10_000, Math.max(WARMUP_MIN_MS, budgetMs * 0.2));
+}
+
+/** The agreement run stops starting new samples after this share of the budget. */
+export function agreementCapMs(budgetMs: number): number {
+  return budgetMs * 0.15;
+}
+
+/**
+ * Creating extra session pairs may take this share of the budget ('auto'); up to the preferred minimum of
+ * pairs, the larger share (src/bench/child/pair-plan.ts).
+ */
+export const PAIR_TIME_SHARE = { auto: 0.1, preferredMinimum: 0.25 } as const;
+
+/** Time kept back at the end of the budget for the last round, the final analysis and writing the report. */
+export function reserveMs(budgetMs: number): number {
+  return Math.min(5_000, Math.max(500, budgetMs * 0.05));
+}
+
+/** The measuring window, in ms since the child started: from the end of the set-up to the end reserve. */
+export function measuringWindow(budgetMs: number, startMs: number): { startMs: number; endMs: number } {
+  return { startMs, endMs: budgetMs - reserveMs(budgetMs) };
+}
+
+/** The most changed models one run gates; more is a user error that says how to narrow them. */
+export const MAX_CHANGED_MODELS = 10;
+
+/**
+ * The least a model gets when the budget is split: below about 10 s a typical model does not reach the
+ * looks that decide, so splitting further would buy only inconclusive verdicts.
+ */
+export const MODEL_BUDGET_FLOOR_MS = 10_000;
+
+/**
+ * `max-duration` is the budget of the whole run, split evenly among the models that are measured, with a
+ * floor of 10 s each (never more than max-duration itself): 60 s for 3 models is 20 s each; 60 s for 8
+ * models is 10 s each, 80 s in all. `min-duration` is capped at a model's share.
+ */
+export function splitBudget(
+  maxDurationMs: number,
+  minDurationMs: number,
+  models: number,
+): { maxDurationMs: number; minDurationMs: number } {
+  const share = Math.max(maxDurationMs / Math.max(1, models), Math.min(MODEL_BUDGET_FLOOR_MS, maxDurationMs));
+  const perModel = Math.round(share);
+  return { maxDurationMs: perModel, minDurationMs: Math.min(minDurationMs, perModel) };
+}

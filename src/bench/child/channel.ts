@@ -1,0 +1,33 @@
+// The child's side of the IPC channel: sending messages, and asking the parent at each look whether to stop.
+import type { ChildMessage, ParentMessage } from '../protocol.js';
+
+const started = performance.now();
+export const elapsedMs = (): number => performance.now() - started;
+
+export function send(message: ChildMessage): Promise<void> {
+  return new Promise((resolve) => {
+    if (!process.send) return resolve();
+    process.send(message, undefined, {}, () => resolve());
+  });
+}
+
+let pendingLook: ((stop: boolean) => void) | undefined;
+
+/** Asks the parent whether the data so far decide every metric. The child waits, so analysis never overlaps timing. */
+export function askParent(index: number, of: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    pendingLook = resolve;
+    void send({ type: 'look', index, of, elapsedMs: elapsedMs() });
+  });
+}
+
+export function onJob(handler: (job: Extract<ParentMessage, { type: 'job' }>['job']) => void): void {
+  process.on('message', (message: ParentMessage) => {
+    if (message.type === 'look-result') {
+      pendingLook?.(message.stop);
+      pendingLook = undefined;
+    } else {
+      handler(message.job);
+    }
+  });
+}

@@ -1,0 +1,51 @@
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { InferenceSession } from 'onnxruntime-node';
+import { parsePlacement, type Placement } from '../../gpu/placement.js';
+import type { ProviderTarget } from '../../gpu/provider-options.js';
+import type { Arm } from '../protocol.js';
+import { sessionOptions, type Arms } from './session.js';
+
+const PROFILED_CALLS = 3;
+
+/**
+ * A separate profiling pass: fresh sessions with profiling on (it roughly doubles the cost of a small model,
+ * so never in the timed rounds), a few calls, and the provider of every node from the profile.
+ */
+export async function profilePlacement(
+  arms: Arms,
+  files: Record<Arm, string>,
+  threads: number,
+  target: ProviderTarget,
+): Promise<Record<Arm, Placement>> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'latency-gate-profile-'));
+  try {
+    const result = {} as Record<Arm, Placement>;
+    for (const arm of ['baseline', 'candidate'] as const) {
+      const session = await InferenceSession.create(files[arm], {
+        ...sessionOptions(threads, target),
+        enableProfiling: true,
+        profileFilePrefix: path.join(dir, arm),
+      });
+      for (let i = 0; i < PROFILED_CALLS; i++) await session.run(arms[arm].feeds);
+      session.endProfiling();
+      await session.release();
+      const file = (await readdir(dir)).find((f) => f.startsWith(`${arm}_`) && f.endsWith('.json'));
+      result[arm] = parsePlacement(file ? JSON.parse(await readFile(path.join(dir, file), 'utf8')) : []);
+    }
+    return result;
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+/** The libonnxruntime this process mapped: proves the private copy (and so its providers) is the one in use. */
+export async function loadedRuntimeLibrary(): Promise<string | null> {
+  try {
+    const maps = await readFile('/proc/self/maps', 'utf8');
+    return /\s(\/\S*libonnxruntime\.so[.\d]*)$/m.exec(maps)?.[1] ?? null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,67 @@
+import { env, InferenceSession, Tensor } from 'onnxruntime-node';
+import type { InputTensor } from '../../models/synthesize.js';
+import type { ModelSignature, TensorInfo } from '../../models/signature.js';
+import type { Arm } from '../protocol.js';
+import { loadFailure, providerLoadFailure, runFailure } from '../ort-messages.js';
+import { CPU_TARGET, executionProviders, type ProviderTarget } from '../../gpu/provider-options.js';
+
+/**
+ * Identical options for both models. Spinning is off because two interleaved sessions with spinning threads
+ * steal each other's cores (p50 tripled in our measurements); thread counts are explicit so a default that
+ * depends on the machine never differs between the arms.
+ */
+export function sessionOptions(threads: number, target: ProviderTarget = CPU_TARGET): InferenceSession.SessionOptions {
+  return {
+    executionProviders: executionProviders(target),
+    intraOpNumThreads: threads,
+    interOpNumThreads: 1,
+    executionMode: 'sequential',
+    graphOptimizationLevel: 'all',
+    extra: { session: { intra_op: { allow_spinning: '0' }, inter_op: { allow_spinning: '0' } } },
+  };
+}
+
+export async function loadSession(
+  arm: Arm,
+  file: string,
+  threads: number,
+  target: ProviderTarget = CPU_TARGET,
+): Promise<InferenceSession> {
+  try {
+    return await InferenceSession.create(file, sessionOptions(threads, target));
+  } catch (error) {
+    throw providerLoadFailure(target, error) ?? loadFailure(arm, file, error, env.versions?.node ?? 'unknown');
+  }
+}
+
+function tensorInfo(meta: InferenceSession.ValueMetadata): TensorInfo {
+  if (!meta.isTensor) return { name: meta.name, type: 'non-tensor', shape: [] };
+  return { name: meta.name, type: meta.type, shape: meta.shape.map((d) => (typeof d === 'number' && d < 0 ? '' : d)) };
+}
+
+export function readSignature(session: InferenceSession): ModelSignature {
+  return { inputs: session.inputMetadata.map(tensorInfo), outputs: session.outputMetadata.map(tensorInfo) };
+}
+
+export function toFeeds(tensors: InputTensor[]): Record<string, Tensor> {
+  const feeds: Record<string, Tensor> = {};
+  for (const t of tensors) feeds[t.name] = new Tensor(t.type, t.data, t.dims);
+  return feeds;
+}
+
+export async function runOnce(
+  arm: Arm,
+  session: InferenceSession,
+  feeds: Record<string, Tensor>,
+): Promise<InferenceSession.OnnxValueMapType> {
+  try {
+    return await session.run(feeds);
+  } catch (error) {
+    throw runFailure(arm, error);
+  }
+}
+
+export interface Arms {
+  baseline: { session: InferenceSession; feeds: Record<string, Tensor> };
+  candidate: { session: InferenceSession; feeds: Record<string, Tensor> };
+}

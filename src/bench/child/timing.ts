@@ -1,0 +1,66 @@
+import { UserError } from '../../errors.js';
+import type { InferenceSession, Tensor } from 'onnxruntime-node';
+
+type Collector = (options?: { type: 'minor' | 'major' }) => void;
+/** V8's collector, exposed by --expose-gc in the benchmark child (engine.ts); absent anywhere else. */
+const collector = (globalThis as { gc?: Collector }).gc;
+
+/**
+ * Collects garbage between blocks, never inside a timed call: each run allocates output tensors, and a
+ * collection triggered by that allocation would otherwise land in some timed call of whichever arm
+ * happened to fill the young generation. A minor collection (~0.05 ms) before every block empties it; a
+ * full one (~2-3 ms) once per cycle keeps the old generation from growing into an incremental mark.
+ */
+export function collectGarbage(kind: 'minor' | 'major'): void {
+  collector?.({ type: kind });
+}
+
+/**
+ * The timed loop. Nothing but the call sits between the two clock reads, and the only other work is one
+ * subtraction and a typed-array store, so the harness adds well under the ~2 µs per call budget
+ * (npm run bench:overhead compares it with a bare `await session.run()` loop). The first `untimed` calls
+ * run but are not timed: the first call after switching sessions finds the other session's data in the
+ * caches, and both arms drop it alike.
+ */
+export async function timeBlock(
+  session: InferenceSession,
+  feeds: Record<string, Tensor>,
+  calls: number,
+  out: number[],
+  untimed = 0,
+): Promise<void> {
+  for (let i = 0; i < untimed; i++) await session.run(feeds);
+  // A preallocated typed array and performance.now() (a double, no BigInt allocation) keep the loop lean;
+  // the conversion to µs and the copy into `out` happen after the last call.
+  const times = new Float64Array(calls);
+  for (let i = 0; i < calls; i++) {
+    const start = performance.now();
+    await session.run(feeds);
+    times[i] = performance.now() - start;
+  }
+  for (let i = 0; i < calls; i++) out.push((times[i] ?? 0) * 1000);
+}
+
+/** The smallest step the monotonic clock shows, in µs: models must be much slower than this to be timed per call. */
+export function timerResolutionUs(): number {
+  let smallest = Infinity;
+  for (let i = 0; i < 2000; i++) {
+    const a = performance.now();
+    let b = performance.now();
+    while (b === a) b = performance.now();
+    smallest = Math.min(smallest, b - a);
+  }
+  return smallest * 1000;
+}
+
+/** A call must last at least this many timer ticks for its per-call time to mean anything. */
+export const MIN_TICKS_PER_CALL = 50;
+
+export function refuseTooFast(medianUs: { baseline: number; candidate: number }, resolutionUs: number): void {
+  const fastest = Math.min(medianUs.baseline, medianUs.candidate);
+  if (fastest < MIN_TICKS_PER_CALL * resolutionUs) {
+    throw new UserError(
+      `A model call takes ${fastest.toFixed(3)} µs, less than ${MIN_TICKS_PER_CALL}× this machine's timer resolution (${resolutionUs.toFixed(3)} µs), so per-call times would be mostly clock steps; gate a larger input (raise the batch with 'input-shapes') or run on a machine with a finer clock`,
+    );
+  }
+}

@@ -1,0 +1,31 @@
+// The facts the first lines of every report name, whatever the destination: which files were compared (path
+// and short hash) and which noise floor the verdict used.
+import type { ReportRecord } from '../record/schema.js';
+
+/** A model file's identity: its content hash, short, so two runs (or a run and a file on disk) can be matched. */
+function shortHash(sha256: string | null): string {
+  return sha256 ? sha256.slice(0, 12) : '';
+}
+
+export interface ComparedModel {
+  role: 'candidate' | 'baseline';
+  /** As given: a path, or 'origin/main:models/x.onnx' for a baseline from a git ref. */
+  path: string;
+  /** First 12 hex digits of the file's SHA-256, '' when the file was never read. */
+  hash: string;
+}
+
+/** What was compared, candidate first: the facts the first lines of every report name. */
+export function comparedModels(record: ReportRecord): ComparedModel[] {
+  return (['candidate', 'baseline'] as const).map((role) => ({
+    role,
+    path: record.models[role].path,
+    hash: shortHash(record.models[role].sha256),
+  }));
+}
+
+/** The noise floor in one phrase, with where it came from (a calibrated profile, or the built-in default). */
+export function noiseFloorPhrase(record: ReportRecord, percent: (x: number) => string): string {
+  const floor = record.settings.noiseFloor;
+  return `noise floor p50 ${percent(floor.p50)}, p95 ${percent(floor.p95)} (${floor.source})`;
+}
