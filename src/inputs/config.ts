@@ -10,6 +10,8 @@ export const FAIL_ON = ['regression', 'suspected-regression', 'inconclusive', 'a
 export type FailCondition = (typeof FAIL_ON)[number];
 export const EXECUTION_PROVIDERS = ['cpu', 'cuda', 'tensorrt'] as const;
 export type ExecutionProvider = (typeof EXECUTION_PROVIDERS)[number];
+export const PROFILE_SETTINGS = ['off', 'on', 'on-regression'] as const;
+export type ProfileSetting = (typeof PROFILE_SETTINGS)[number];
 export const FALLBACKS = ['none', 'cpu'] as const;
 export type Fallback = (typeof FALLBACKS)[number];
 
@@ -45,6 +47,8 @@ export interface GateConfig {
   sessionPairs: number | 'auto';
   /** Intra-op threads, the same for both models. */
   threads: number;
+  /** When the per-operator profiling pass runs after measuring (docs/explain.md, "Profile pass"). */
+  profile: ProfileSetting;
   /** onnxruntime execution provider for both models. */
   executionProvider: ExecutionProvider;
   /**

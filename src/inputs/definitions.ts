@@ -70,6 +70,12 @@ export const INPUTS = [
   },
   { name: 'threads', default: '1', description: 'Intra-op threads, identical for both models.' },
   {
+    name: 'profile',
+    default: 'on-regression',
+    description:
+      "Per-operator profile after measuring, to show which nodes the delta comes from: 'on-regression' (only when p50 or p95 is a regression), 'on' (always) or 'off'. It runs on fresh sessions after the last timed round, within 'max-duration'.",
+  },
+  {
     name: 'execution-provider',
     default: 'cpu',
     description:

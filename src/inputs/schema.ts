@@ -4,6 +4,7 @@ import {
   EXECUTION_PROVIDERS,
   FAIL_ON,
   FALLBACKS,
+  PROFILE_SETTINGS,
   MODES,
   type BaselineSource,
   type FailCondition,
@@ -57,6 +58,7 @@ const rawSchema = z.object({
   'min-duration': field((raw) => parseDuration('min-duration', raw)),
   'session-pairs': field(parseSessionPairs),
   threads: field((raw) => parsePositiveInt('threads', raw, '1')),
+  profile: field((raw) => oneOf('profile', raw, PROFILE_SETTINGS)),
   'execution-provider': field((raw) => oneOf('execution-provider', raw, EXECUTION_PROVIDERS)),
   'device-id': field((raw) => {
     if (!/^\d{1,2}$/.test(raw.trim())) throw invalidInput('device-id', "a GPU index such as '0'", raw);
@@ -203,6 +205,7 @@ function toConfig(raw: z.output<typeof rawSchema>): GateConfig {
     minDurationMs: raw['min-duration'],
     sessionPairs: raw['session-pairs'],
     threads: raw.threads,
+    profile: raw.profile,
     executionProvider: raw['execution-provider'],
     gpu: { deviceId: raw['device-id'], libs: raw['gpu-libs'], feed: raw['gpu-feed'], fallback: raw.fallback },
     inputShapes: raw['input-shapes'],

@@ -41,6 +41,12 @@ export interface RecordParts {
   gpu?: GpuRecord | null;
   /** The machine's activity per look (environment/load.ts), when measuring started. */
   load?: LoadWindow[];
+  /** What changed in the graph, the weights and the per-operator times (record/explain.ts builds these). */
+  explanation?: {
+    modelDiff: ReportRecord['modelDiff'];
+    weightDiff: ReportRecord['weightDiff'];
+    profile: ReportRecord['profile'];
+  };
 }
 
 const ms = (us: number) => us / 1000;
@@ -160,6 +166,9 @@ export function buildRecord(parts: RecordParts): ReportRecord {
       .slice(0, MAX_WARNINGS)
       .map((w) => clip(w)),
     load,
+    modelDiff: parts.explanation?.modelDiff ?? null,
+    weightDiff: parts.explanation?.weightDiff ?? null,
+    profile: parts.explanation?.profile ?? null,
     history: null,
     raw: {
       unit: 'us',
@@ -242,6 +251,7 @@ function settingsSection({ config, confidence, noiseFloor }: RecordParts): Repor
     seed: config.seed,
     failOn: config.failOn.join(','),
     allowSignatureChange: config.agreement.allowSignatureChange,
+    profile: config.profile,
     confidence,
     noiseFloor,
   };

@@ -4,6 +4,7 @@ import { code, escapeMarkdown } from './escape.js';
 import { duration } from '../format.js';
 import { recordHeadline, verdictIcon } from '../record/headline.js';
 import { gpuMarkdown } from './gpu-section.js';
+import { explainDetails, explainLines } from './explain-markdown.js';
 import { coldStartTable, latencyTable, settingsTable } from './markdown-tables.js';
 import type { ReportRecord } from '../record/schema.js';
 import { latencyChartMarkdown } from './chart-markdown.js';
@@ -59,11 +60,13 @@ export function renderSummary(record: ReportRecord): string {
     `**${escapeMarkdown(recordHeadline(record))}**`,
     latencyTable(record),
     record.latency ? `${samplingLine(record)} ${detectableLine(record)}`.trim() : '',
+    explainLines(record),
     record.warnings.length ? record.warnings.map((w) => `> ⚠️ ${escapeMarkdown(w)}`).join('\n>\n') : '',
     historyHeadLine(record),
     details('Why this verdict', reasons(record)),
     latencyChartMarkdown(record),
     historyMarkdown(record),
+    explainDetails(record, { openChanges: true }),
     record.verdict === 'error' && record.agreement.verdict === 'skipped' ? '' : agreementSection(record.agreement),
     details('GPU: device, clocks, node placement', gpuMarkdown(record)),
     details('Cold start (not part of the verdict)', coldStartTable(record)),

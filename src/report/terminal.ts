@@ -5,6 +5,7 @@ import { comparedModels, noiseFloorPhrase } from './run-facts.js';
 import { logLine } from './escape.js';
 import { columns } from './text-columns.js';
 import { gpuLines } from './gpu-section.js';
+import { explainTextLines } from './explain-text.js';
 import { detectableLine, samplingLine } from './summary.js';
 
 const WORD: Record<ReportRecord['verdict'], string> = {
@@ -88,6 +89,7 @@ export function renderTerminal(record: ReportRecord): string {
     );
   lines.push(...latencyLines(record));
   lines.push(...gpuLines(record));
+  lines.push(...explainTextLines(record));
   const a = record.agreement;
   if (a.verdict === 'skipped') lines.push(`Agreement: skipped (${logLine(a.reason ?? 'not run')}).`);
   else

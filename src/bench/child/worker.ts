@@ -12,6 +12,7 @@ import { synthesizeInputs } from '../../models/synthesize.js';
 import { checkAgreement } from './agreement-run.js';
 import { elapsedMs, onJob, send } from './channel.js';
 import { measureRounds } from './measure.js';
+import { profileAfterMeasuring, profileAllowanceMs } from './profile-run.js';
 import { planPairs } from './pair-plan.js';
 import type { Arm, BenchJob, ChildPhase, ColdStart } from '../protocol.js';
 import { loadedRuntimeLibrary, profilePlacement } from './placement-run.js';
@@ -147,8 +148,15 @@ async function runJob(job: BenchJob): Promise<void> {
   refuseTooFast(warmup.medianUs, resolutionUs);
 
   await enter('measure');
-  const reason = await measureRounds(pairs, job, warmup.callsPerBlock);
-  await send({ type: 'done', reason });
+  const cold = { baseline: baselineCold, candidate: candidateCold };
+  const wanted = profileAllowanceMs(job.profile.setting, job.budgetMs, cold, warmup.medianUs);
+  const measured = await measureRounds(pairs, job, warmup.callsPerBlock, wanted);
+  if (job.profile.setting !== 'off') {
+    if (measured.profile) await enter('profile');
+    const pass = { job, pairs, cold, medianUs: warmup.medianUs, target, allowanceMs: measured.allowanceMs, elapsedMs };
+    await send({ type: 'profile', result: await profileAfterMeasuring(pass, measured.profile) });
+  }
+  await send({ type: 'done', reason: measured.reason });
 }
 
 onJob((job) => {
