@@ -77,6 +77,7 @@ function metric(m: MetricAnalysis, unjudged: boolean): MetricResult {
     detectable: describeDetectable(m.metric, m),
     reasons: m.reasons,
     pairs: m.pairs,
+    ...(m.suspected ? { suspected: m.suspected } : {}),
   };
 }
 
@@ -128,7 +129,8 @@ export function buildRecord(parts: RecordParts): ReportRecord {
         ? null
         : 'the benchmark ended before any look at the data; raise max-duration';
   const load = loadSection(parts.load);
-  const failedByPolicy = failsPolicy(config.failOn, verdict, parts.agreement.verdict);
+  const suspects = analysis ? [analysis.p50, analysis.p95].some((m) => m.suspected === 'regression') : false;
+  const failedByPolicy = failsPolicy(config.failOn, verdict, parts.agreement.verdict, suspects);
   const record: ReportRecord = {
     schemaVersion: SCHEMA_VERSION,
     tool: { name: 'latency-gate', version: TOOL_VERSION },
