@@ -98327,6 +98327,11 @@ function errorNext(record) {
                 `interrupted by a signal${rounds ? ` (${rounds} rounds kept in the record)` : ''}`,
                 'run it again and let it finish',
             ];
+        case 'integrity':
+            return [
+                'a file this runner loads is not the one its hash says, so nothing in it was loaded',
+                'find out what changed the file the error names before trusting this runner again',
+            ];
         case 'crash':
             return [
                 'the benchmark process crashed',
@@ -100180,7 +100185,11 @@ function base(env = process.env) {
 }
 /** This run's directory, made on first use (mkdtemp: a fresh name, readable by this user only). */
 function runTempDir() {
-    current ??= (0,external_node_fs_namespaceObject.mkdtempSync)(external_node_path_namespaceObject.join(base(), 'latency-gate-run-'));
+    if (current)
+        return current;
+    // RUNNER_TEMP exists on a runner; a terminal user may name one that does not yet.
+    (0,external_node_fs_namespaceObject.mkdirSync)(base(), { recursive: true });
+    current = (0,external_node_fs_namespaceObject.mkdtempSync)(external_node_path_namespaceObject.join(base(), 'latency-gate-run-'));
     return current;
 }
 /** The environment a child process needs to keep its temporary files in the run's directory. */
@@ -102717,8 +102726,7 @@ options = {}) {
             serialization: 'advanced',
             // stdout is piped too: nothing the runtime prints may end up in the CLI's --json output.
             stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
-            // Never this process's environment: it holds the action's inputs and tokens (src/child-env.ts). TMPDIR:
-            // what the child and onnxruntime leave in it goes with the run's directory (src/run-temp.ts).
+            // Never this process's environment, which holds the action's tokens; TMPDIR is the run's directory.
             env: childEnv({ ...options.env, ...runTempEnv() }),
             // gc() between blocks, never inside a timed call (timing.ts).
             execArgv: [...process.execArgv, '--expose-gc'],

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -16,7 +16,10 @@ function base(env: NodeJS.ProcessEnv = process.env): string {
 
 /** This run's directory, made on first use (mkdtemp: a fresh name, readable by this user only). */
 export function runTempDir(): string {
-  current ??= mkdtempSync(path.join(base(), 'latency-gate-run-'));
+  if (current) return current;
+  // RUNNER_TEMP exists on a runner; a terminal user may name one that does not yet.
+  mkdirSync(base(), { recursive: true });
+  current = mkdtempSync(path.join(base(), 'latency-gate-run-'));
   return current;
 }
 

@@ -70,8 +70,7 @@ export function runBenchmark(
       serialization: 'advanced',
       // stdout is piped too: nothing the runtime prints may end up in the CLI's --json output.
       stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
-      // Never this process's environment: it holds the action's inputs and tokens (src/child-env.ts). TMPDIR:
-      // what the child and onnxruntime leave in it goes with the run's directory (src/run-temp.ts).
+      // Never this process's environment, which holds the action's tokens; TMPDIR is the run's directory.
       env: childEnv({ ...options.env, ...runTempEnv() }),
       // gc() between blocks, never inside a timed call (timing.ts).
       execArgv: [...process.execArgv, '--expose-gc'],

@@ -36,6 +36,11 @@ function errorNext(record: ReportRecord): [string, string] {
         `interrupted by a signal${rounds ? ` (${rounds} rounds kept in the record)` : ''}`,
         'run it again and let it finish',
       ];
+    case 'integrity':
+      return [
+        'a file this runner loads is not the one its hash says, so nothing in it was loaded',
+        'find out what changed the file the error names before trusting this runner again',
+      ];
     case 'crash':
       return [
         'the benchmark process crashed',

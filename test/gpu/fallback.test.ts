@@ -64,7 +64,9 @@ test('without fallback the same runner is an error: one sentence, exit 2, record
     run.record.error?.message ?? '',
     /^'execution-provider: tensorrt' needs the NVIDIA driver, but nvidia-smi is not on PATH; install the NVIDIA driver on this runner .*, or set 'fallback: cpu' to measure on the CPU instead$/,
   );
-  assert.equal(run.stderr.trim().split('\n').at(-1), `error: ${run.record.error?.message}`);
+  const lines = run.stderr.trim().split('\n');
+  assert.ok(lines.includes(`error: ${run.record.error?.message}`), run.stderr);
+  assert.match(lines.at(-1) ?? '', /^Outcome: failed \(exit code 2\)/, 'the run ends with its outcome line');
   assert.doesNotMatch(run.stderr, /\n\s+at /, 'no stack trace');
 });
 

@@ -47,6 +47,7 @@ describe('installed from the packed tarball into a scratch project', () => {
       'action.yml',
       'dist',
       'package.json',
+      'record.schema.json',
     ]);
     const bin = await readdir(
       path.join(project, 'node_modules/onnxruntime-node/bin/napi-v6', process.platform, process.arch),

@@ -123,6 +123,6 @@ describe('the release layout', () => {
     assert.match(run.outputs['p50-ratio'] ?? '', /^\d+\.\d{4}$/);
     assert.match(run.summary, /^## \S+ latency-gate: /m, 'the default id is not repeated in the heading');
     assert.match(run.summary, /\| OS \/ Node \| .* \/ v24\./);
-    assert.match(await readFile(path.join(work, 'latency-gate-report.json'), 'utf8'), /"schemaVersion":1/);
+    assert.match(await readFile(path.join(work, 'latency-gate-report.json'), 'utf8'), /"schemaVersion":2/);
   });
 });

@@ -110,7 +110,9 @@ describe('every process src/ starts gets the allowlisted environment', () => {
     const files = sourceFiles();
     assert.deepEqual(unguardedSpawns(files), []);
     const starters = [...files].filter(([, t]) => /from 'node:child_process'/.test(t)).map(([f]) => f);
-    assert.ok(starters.length >= 6, `the files that start processes: ${starters.join(', ')}`);
+    // The check found the real starters (git, the benchmark child, nvidia-smi), so its silence means something.
+    for (const known of ['src/git.ts', 'src/bench/engine.ts', 'src/gpu/nvidia-smi.ts'])
+      assert.ok(starters.includes(known), `${known} among the files that start processes: ${starters.join(', ')}`);
   });
 
   it('the check fails on a call without it (the check can fail)', () => {

@@ -19,7 +19,8 @@ import { parseOutputFile } from '../helpers/action.js';
 import { BUILT_ACTION, tempDir } from '../helpers/cli.js';
 import { watchDescendants, type SeenProcess } from '../helpers/proc-watch.js';
 import { git } from '../helpers/scratch-repo.js';
-import { reportRecordSchema, type ReportRecord } from '../../src/record/schema.js';
+import type { ReportRecord } from '../../src/record/schema.js';
+import { parseRunRecord } from '../helpers/cli.js';
 
 /** The secrets a runner hands a step; none may reach any child. */
 export const SECRETS = {
@@ -143,7 +144,7 @@ export async function gpuStep(
   const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
   clearTimeout(timer);
   const processes = watcher.stop();
-  const record = reportRecordSchema.parse(JSON.parse(await readFile(path.join(scene.workspace, reportPath), 'utf8')));
+  const { record } = parseRunRecord(await readFile(path.join(scene.workspace, reportPath), 'utf8'));
   const smi = (await readFile(path.join(scene.seen, 'nvidia-smi.jsonl'), 'utf8').catch(() => ''))
     .split('\n')
     .filter(Boolean)

@@ -46,7 +46,7 @@ describe('a hostile runner and hostile feeds, through the built action', { skip:
     await writeFile(`${entry}.complete`, '');
     const step = await gpuStep(scene, { inputs: { 'gpu-feed': honest.url }, env });
     assert.equal(step.record.verdict, 'error', log(step));
-    assert.equal(step.code, 1, log(step));
+    assert.equal(step.code, 2, log(step));
     assert.match(
       step.record.error?.message ?? '',
       new RegExp(

@@ -96,7 +96,7 @@ describe('a workflow_dispatch rerun for a pull request', () => {
 
   it('dispatched from main for a PR whose head is another commit: refused before measuring, with the command that would measure the head', async () => {
     const run = await dispatch(7, 'main', 'main', main);
-    assert.equal(run.code, 1, log(run));
+    assert.equal(run.code, 2, log(run));
     assert.equal(run.outputs.verdict, 'error');
     const failure = run.stdout.split('\n').find((l) => l.startsWith('::error::')) ?? '';
     assert.ok(
@@ -111,7 +111,7 @@ describe('a workflow_dispatch rerun for a pull request', () => {
 
   it('for a fork PR, whose branch cannot be dispatched: refused, naming what to check out', async () => {
     const run = await dispatch(8, 'main', 'main', main);
-    assert.equal(run.code, 1, log(run));
+    assert.equal(run.code, 2, log(run));
     assert.match(
       run.stdout,
       /pull request #8's head is ffffffffffff \(branch 'main'\), .*; the pull request comes from a fork, whose branch a dispatch cannot run on: check out 'refs\/pull\/8\/head' in this workflow/,
