@@ -10,6 +10,8 @@ import { publishToPullRequest } from './github/publish.js';
 import { measuredOnFork, type PullRequestLookup } from './github/pull-request.js';
 import { gatedRecords, type ChangedModelsRecord } from './record/changed-models.js';
 import { renderChangedComment, renderChangedSummary } from './report/changed-models.js';
+import { cellRecords, type MatrixRecord } from './record/matrix.js';
+import { renderMatrixComment, renderMatrixSummary } from './report/matrix.js';
 import { logLine } from './report/escape.js';
 import type { GateConfig } from './inputs/config.js';
 import { INPUTS, type RawInputs } from './inputs/definitions.js';
@@ -148,6 +150,35 @@ async function publishChanged(
   core.setOutput('comment-url', url);
 }
 
+/** A matrix: outputs for the whole matrix (the worst cell), each cell's annotations, one summary and one comment. */
+async function publishMatrix(
+  config: GateConfig,
+  matrix: MatrixRecord,
+  pullRequest: PullRequestLookup | undefined,
+): Promise<void> {
+  const records = cellRecords(matrix);
+  core.setOutput('verdict', matrix.verdict);
+  // One ratio per cell: the record has them all; an output with one would hide the rest.
+  core.setOutput('p50-ratio', '');
+  core.setOutput('p95-ratio', '');
+  const agreements = records.map((r) => r.agreement.verdict);
+  core.setOutput('agreement', agreements.includes('fail') ? 'fail' : agreements.includes('pass') ? 'pass' : 'skipped');
+  core.setOutput('report-path', config.reportPath);
+  for (const cell of matrix.cells)
+    annotate(
+      findings(cell.record, config.candidate || undefined).map((f) => ({
+        ...f,
+        title: cell.label ? `${f.title} [${cell.label}]` : f.title,
+      })),
+    );
+  await core.summary.addRaw(renderMatrixSummary(matrix)).write();
+  const url = await publishToPullRequest(records, config, {
+    set: { verdict: matrix.verdict, failed: matrix.failed, render: (ctx) => renderMatrixComment(matrix, ctx) },
+    known: pullRequest,
+  });
+  core.setOutput('comment-url', url);
+}
+
 /** What decides the step: a record, or a changed-models set (the same three fields). */
 type Decisive = Pick<ReportRecord, 'failed' | 'headline'> & { error?: { message: string } | null };
 
@@ -175,6 +206,9 @@ async function publish(result: ModeResult, pullRequest: PullRequestLookup | unde
     case 'changed':
       await publishChanged(config, result.set, pullRequest);
       return result.set;
+    case 'matrix':
+      await publishMatrix(config, result.matrix, pullRequest);
+      return result.matrix;
   }
 }
 

@@ -59,3 +59,40 @@ export function splitBudget(
   const perModel = Math.round(share);
   return { maxDurationMs: perModel, minDurationMs: Math.min(minDurationMs, perModel) };
 }
+
+/**
+ * The least a matrix cell may expect (docs/design.md, "Matrix"): `max-duration` split evenly must give every
+ * cell this much, or the run is refused before anything is measured; below it a cell rarely reaches a look
+ * that decides.
+ */
+export const MATRIX_CELL_FLOOR_MS = 5_000;
+
+/**
+ * One `max-duration` for the whole matrix. Cells run one after another; each gets an even share of what is
+ * left when it starts: share = remaining / cells left. A cell that decides early leaves its unspent time in
+ * `remaining`, so it is spread over the cells after it; one that runs over its share takes from them alike.
+ * `min-duration` is capped at the share.
+ */
+export function cellBudget(
+  remainingMs: number,
+  cellsLeft: number,
+  minDurationMs: number,
+): { maxDurationMs: number; minDurationMs: number } {
+  const share = Math.max(0, Math.round(remainingMs / Math.max(1, cellsLeft)));
+  return { maxDurationMs: share, minDurationMs: Math.min(minDurationMs, share) };
+}
+
+/** The smallest `max-duration` that gives each of `cells` cells the floor. */
+export function matrixBudgetNeeded(cells: number): number {
+  return cells * MATRIX_CELL_FLOOR_MS;
+}
+
+/**
+ * The memory children of a cell (docs/design.md, "Memory") may take this share of the cell's budget; the
+ * latency benchmark gets the rest. Repeats that do not fit are not started, and the record says how many ran.
+ */
+export const MEMORY_SHARE = 0.25;
+
+export function memoryCapMs(budgetMs: number): number {
+  return budgetMs * MEMORY_SHARE;
+}

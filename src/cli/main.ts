@@ -11,6 +11,7 @@ import { TOOL_VERSION } from '../record/version.js';
 import { renderCalibrationText } from '../report/calibration-text.js';
 import { renderChangedComment, renderChangedTerminal } from '../report/changed-models.js';
 import { renderComment } from '../report/comment.js';
+import { renderMatrixComment, renderMatrixTerminal } from '../report/matrix.js';
 import { logLine } from '../report/escape.js';
 import { renderTerminal } from '../report/terminal.js';
 import { invalidSettings, runMode, type ModeResult } from '../run/mode.js';
@@ -88,6 +89,21 @@ async function print(result: ModeResult, options: PrintOptions): Promise<number>
         );
       process.stdout.write(options.json ? `${JSON.stringify(set, null, 2)}\n` : renderChangedTerminal(set));
       return set.verdict === 'error' ? 2 : set.failed ? 1 : 0;
+    }
+    case 'matrix': {
+      const { matrix, config } = result;
+      if (config.comment.dryRunPath)
+        await writeInsideWorkspace(
+          { input: 'comment-dry-run', file: config.comment.dryRunPath },
+          renderMatrixComment(matrix),
+          workspaceFor(config),
+        );
+      process.stdout.write(
+        options.json
+          ? `${JSON.stringify(matrix, null, 2).replace(/#\[/g, '\\u0023[')}\n`
+          : renderMatrixTerminal(matrix),
+      );
+      return matrix.verdict === 'error' ? 2 : matrix.failed ? 1 : 0;
     }
   }
 }

@@ -1,4 +1,5 @@
 import type { ToleranceSettings } from '../agreement/types.js';
+import type { MatrixAxes } from './matrix.js';
 import type { ShapeOverrides } from './shapes.js';
 import type { ValueOverrides } from './values.js';
 
@@ -6,12 +7,14 @@ export const MODES = ['gate', 'calibrate', 'measure', 'report'] as const;
 export type Mode = (typeof MODES)[number];
 export const COMMENT_POLICIES = ['always', 'on-change', 'on-failure', 'never'] as const;
 export type CommentPolicy = (typeof COMMENT_POLICIES)[number];
-export const FAIL_ON = ['regression', 'inconclusive', 'agreement', 'never'] as const;
+export const FAIL_ON = ['regression', 'inconclusive', 'agreement', 'memory', 'never'] as const;
 export type FailCondition = (typeof FAIL_ON)[number];
 export const EXECUTION_PROVIDERS = ['cpu', 'cuda', 'tensorrt'] as const;
 export type ExecutionProvider = (typeof EXECUTION_PROVIDERS)[number];
 export const FALLBACKS = ['none', 'cpu'] as const;
 export type Fallback = (typeof FALLBACKS)[number];
+export const MEMORY_MODES = ['auto', 'on', 'off'] as const;
+export type MemoryMode = (typeof MEMORY_MODES)[number];
 
 /** Where the baseline model comes from: a file on disk, or the candidate's path (or `path`) at a git ref. */
 export type BaselineSource = { kind: 'file'; path: string } | { kind: 'ref'; ref: string; path: string | undefined };
@@ -35,7 +38,7 @@ export interface GateConfig {
   minDurationMs: number;
   /** Session pairs rotated through the rounds, or 'auto' (docs/design.md, "Session pairs"). */
   sessionPairs: number | 'auto';
-  /** Intra-op threads, the same for both models. */
+  /** Intra-op threads, the same for both models; in a matrix, the first cell's (each cell gets its own). */
   threads: number;
   /** onnxruntime execution provider for both models. */
   executionProvider: ExecutionProvider;
@@ -44,8 +47,19 @@ export interface GateConfig {
    * feed 'auto' downloads from, and whether a GPU that cannot be used means an error or a CPU run.
    */
   gpu: { deviceId: number; libs: string; feed: string; fallback: Fallback };
-  /** Sizes for dynamic dims, by dim name and by input. */
+  /** Sizes for dynamic dims, by dim name and by input; in a matrix, the first cell's (each cell gets its own). */
   inputShapes: ShapeOverrides;
+  /**
+   * The lists of `input-shapes` and `threads` as axes (docs/design.md, "Matrix"): more than one combination
+   * makes a matrix run, one cell per combination; one value per axis is the ordinary run.
+   */
+  matrix: MatrixAxes;
+  /**
+   * Peak memory of each model, measured in separate short child processes (docs/design.md, "Memory"):
+   * whether it is measured ('auto': in a matrix or with a threshold), and the largest growth that still
+   * passes, as a fraction (undefined: shown, never judged).
+   */
+  memory: { mode: MemoryMode; enabled: boolean; threshold: number | undefined };
   /** Constant values for named inputs, as typed (parsed against each input's dtype in the child). */
   inputValues: ValueOverrides;
   /** Seed of synthesized inputs, the run order and the bootstrap; recorded so a run can be repeated. */

@@ -4,6 +4,7 @@ import {
   EXECUTION_PROVIDERS,
   FAIL_ON,
   FALLBACKS,
+  MEMORY_MODES,
   MODES,
   type BaselineSource,
   type FailCondition,
@@ -13,7 +14,8 @@ import { INPUTS, type InputName, type RawInputs } from './definitions.js';
 import { invalidInput, isUserError, UserError } from '../errors.js';
 import { buildToleranceSettings, parseOutputMap } from './agreement-options.js';
 import { oneOf, parseDuration, parsePercent, parsePositiveInt, parseSeed, splitList } from './parsers.js';
-import { parseInputShapes } from './shapes.js';
+import { cellCount, matrixCells, MAX_MATRIX_CELLS, parseThreadList, type MatrixAxes } from './matrix.js';
+import { parseShapeMatrix } from './shapes.js';
 import { parseInputValues } from './values.js';
 
 // zod validates the raw strings (as the action and the CLI both receive them) and turns them into one typed
@@ -55,7 +57,7 @@ const rawSchema = z.object({
   'max-duration': field((raw) => parseDuration('max-duration', raw)),
   'min-duration': field((raw) => parseDuration('min-duration', raw)),
   'session-pairs': field(parseSessionPairs),
-  threads: field((raw) => parsePositiveInt('threads', raw, '1')),
+  threads: field(parseThreadList),
   'execution-provider': field((raw) => oneOf('execution-provider', raw, EXECUTION_PROVIDERS)),
   'device-id': field((raw) => {
     if (!/^\d{1,2}$/.test(raw.trim())) throw invalidInput('device-id', "a GPU index such as '0'", raw);
@@ -64,10 +66,12 @@ const rawSchema = z.object({
   'gpu-libs': field((raw) => raw.trim() || 'auto'),
   'gpu-feed': field(parseFeedUrl),
   fallback: field((raw) => oneOf('fallback', raw, FALLBACKS)),
-  'input-shapes': field(parseInputShapes),
+  'input-shapes': field(parseShapeMatrix),
   'input-values': field(parseInputValues),
   seed: field((raw) => parseSeed('seed', raw)),
   'fail-on': field(parseFailOn),
+  memory: field((raw) => oneOf('memory', raw, MEMORY_MODES)),
+  'memory-threshold': field((raw) => (raw.trim() ? parsePercent('memory-threshold', raw) : undefined)),
   agreement: field((raw) => oneOf('agreement', raw, ['on', 'off'] as const) === 'on'),
   'agreement-samples': field((raw) => parsePositiveInt('agreement-samples', raw, '32')),
   // Tolerances stay raw strings here and are checked by the agreement module's own parser, whose messages
@@ -150,8 +154,41 @@ function checkChangedSince(raw: z.output<typeof rawSchema>): void {
   }
 }
 
+/**
+ * A matrix (more than one cell) runs one candidate in gate mode: a changed-models run, a calibration and a
+ * fork-safe `measure` leg each write a record of one shape that other code reads back.
+ */
+function checkMatrix(raw: z.output<typeof rawSchema>, axes: MatrixAxes): void {
+  const cells = cellCount(axes);
+  if (cells <= 1) return;
+  const lists = "'input-shapes' or 'threads' lists";
+  if (cells > MAX_MATRIX_CELLS)
+    throw new UserError(
+      `${lists} make ${cells} combinations, but one run measures at most ${MAX_MATRIX_CELLS}; list fewer sizes or thread counts, or split them over several steps with their own 'id'`,
+    );
+  if (raw['changed-since'])
+    throw new UserError(
+      `${lists} (a matrix of ${cells} cells) work with one 'candidate', not with 'changed-since'; give one size per name, or gate the model with 'candidate'`,
+    );
+  if (raw.mode !== 'gate' && raw.mode !== 'report')
+    throw new UserError(
+      `${lists} (a matrix of ${cells} cells) work with 'mode: gate', not 'mode: ${raw.mode}'; give one size and one thread count per step`,
+    );
+}
+
+function memorySettings(raw: z.output<typeof rawSchema>, cells: number): GateConfig['memory'] {
+  const threshold = raw['memory-threshold'];
+  if (raw.memory === 'off' && threshold !== undefined)
+    throw new UserError("'memory-threshold' needs memory measured: set 'memory' to 'auto' or 'on', or drop the threshold");
+  const enabled = raw.memory === 'on' || (raw.memory === 'auto' && (cells > 1 || threshold !== undefined));
+  return { mode: raw.memory, enabled, threshold };
+}
+
 function toConfig(raw: z.output<typeof rawSchema>): GateConfig {
   const changedSince = raw['changed-since'];
+  const matrix: MatrixAxes = { shapes: raw['input-shapes'], threads: raw.threads };
+  checkMatrix(raw, matrix);
+  const first = matrixCells(matrix)[0];
   if (changedSince) checkChangedSince(raw);
   const needsModels = raw.mode !== 'report' && !changedSince;
   if (needsModels && !raw.candidate) {
@@ -186,10 +223,12 @@ function toConfig(raw: z.output<typeof rawSchema>): GateConfig {
     maxDurationMs: raw['max-duration'],
     minDurationMs: raw['min-duration'],
     sessionPairs: raw['session-pairs'],
-    threads: raw.threads,
+    threads: first?.threads ?? 1,
     executionProvider: raw['execution-provider'],
     gpu: { deviceId: raw['device-id'], libs: raw['gpu-libs'], feed: raw['gpu-feed'], fallback: raw.fallback },
-    inputShapes: raw['input-shapes'],
+    inputShapes: first?.shapes ?? { byDim: {}, byInput: {} },
+    matrix,
+    memory: memorySettings(raw, cellCount(matrix)),
     inputValues: raw['input-values'],
     seed: raw.seed,
     failOn: raw['fail-on'],
@@ -252,6 +291,13 @@ export function fallbackConfig(raw: RawInputs): GateConfig {
     filled[def.name] = ok ? given : fallback;
   }
   const data = rawSchema.partial().parse({ ...filled, candidate: undefined });
+  // Settings valid one by one that are refused together (too many matrix cells, a threshold with memory off)
+  // fall back as well: this config only describes the failed run.
+  if (cellCount({ shapes: data['input-shapes'] ?? { byDim: {}, byInput: {} }, threads: data.threads ?? [1] }) > MAX_MATRIX_CELLS) {
+    data['input-shapes'] = parseShapeMatrix('');
+    data.threads = [1];
+  }
+  if (data.memory === 'off') data['memory-threshold'] = undefined;
   const baseline: BaselineSource = data['baseline-ref']
     ? { kind: 'ref', ref: data['baseline-ref'], path: data['baseline-path'] }
     : { kind: 'file', path: data.baseline ?? '' };

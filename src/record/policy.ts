@@ -9,8 +9,11 @@ export function failsPolicy(
   failOn: readonly FailCondition[],
   verdict: Verdict,
   agreement: 'pass' | 'fail' | 'skipped',
+  memory: 'pass' | 'regression' | 'improvement' | 'inconclusive' | null = null,
 ): boolean {
   if (verdict === 'error') return true;
+  // 'memory': peak memory grew past 'memory-threshold' (docs/design.md, "Memory").
+  if (failOn.includes('memory') && memory === 'regression') return true;
   if (failOn.includes('agreement') && agreement === 'fail') return true;
   if (failOn.includes('regression') && verdict === 'regression') return true;
   return failOn.includes('inconclusive') && (verdict === 'regression' || verdict === 'inconclusive');

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { agreementResultSchema } from '../agreement/schema.js';
 import { gpuRecordSchema } from './gpu-section.js';
 import { loadSchema } from './load-windows.js';
+import { memorySectionSchema } from './memory-section.js';
+import { throughputSchema } from './throughput.js';
 import { overallVerdict } from '../stats/verdict.js';
 
 // The versioned JSON record. The same schema writes it (parse before write) and reads it back (mode: report
@@ -120,6 +122,10 @@ export const reportRecordSchema = z
         candidate: armSummary,
       })
       .nullable(),
+    /** Items per second per model (docs/design.md, "Matrix"); written by matrix cells, absent otherwise. */
+    throughput: throughputSchema.optional(),
+    /** Peak memory of each model (docs/design.md, "Memory"); absent when memory was not measured. */
+    memory: memorySectionSchema.optional(),
     coldStart: z.object({ baseline: coldStart, candidate: coldStart }).nullable(),
     warmup: z
       .object({

@@ -4,6 +4,7 @@ import { code, escapeMarkdown } from './escape.js';
 import { duration } from '../format.js';
 import { recordHeadline, verdictIcon } from '../record/headline.js';
 import { gpuMarkdown } from './gpu-section.js';
+import { memoryTable } from './memory-markdown.js';
 import { coldStartTable, latencyTable, settingsTable } from './markdown-tables.js';
 import type { ReportRecord } from '../record/schema.js';
 
@@ -60,6 +61,7 @@ export function renderSummary(record: ReportRecord): string {
     record.warnings.length ? record.warnings.map((w) => `> ⚠️ ${escapeMarkdown(w)}`).join('\n>\n') : '',
     details('Why this verdict', reasons(record)),
     record.verdict === 'error' && record.agreement.verdict === 'skipped' ? '' : agreementSection(record.agreement),
+    details('Peak memory', memoryTable(record)),
     details('GPU: device, clocks, node placement', gpuMarkdown(record)),
     details('Cold start (not part of the verdict)', coldStartTable(record)),
     details('Settings and environment', settingsTable(record)),

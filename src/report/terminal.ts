@@ -5,6 +5,7 @@ import { comparedModels, noiseFloorPhrase } from './run-facts.js';
 import { logLine } from './escape.js';
 import { columns } from './text-columns.js';
 import { gpuLines } from './gpu-section.js';
+import { memoryLines } from './memory-markdown.js';
 import { detectableLine, samplingLine } from './summary.js';
 
 const WORD: Record<ReportRecord['verdict'], string> = {
@@ -87,6 +88,7 @@ export function renderTerminal(record: ReportRecord): string {
       logLine(`candidate ${candidate.path}${hash(candidate.hash)} vs baseline ${baseline.path}${hash(baseline.hash)}`),
     );
   lines.push(...latencyLines(record));
+  lines.push(...memoryLines(record));
   lines.push(...gpuLines(record));
   const a = record.agreement;
   if (a.verdict === 'skipped') lines.push(`Agreement: skipped (${logLine(a.reason ?? 'not run')}).`);

@@ -24,6 +24,9 @@ import type { ClockSummary } from '../gpu/clock-sampler.js';
 import { gpuRunWarnings } from '../gpu/run-warnings.js';
 import { clockWindow, fallbackWarning, planGpu, releaseGpu, type GpuPlan } from '../gpu/setup.js';
 import { gpuRecord } from '../record/gpu-section.js';
+import type { MemorySection } from '../record/memory-section.js';
+import { cellThroughput, refuseThreadsAboveCores } from './matrix-cell.js';
+import { measureMemoryPhase, memorySettingWarnings } from './memory-phase.js';
 
 /** The whole run's error rate: 99 % intervals, spent across the looks (docs/design.md, "Looks"). */
 export const CONFIDENCE = 0.99;
@@ -66,9 +69,15 @@ export async function runGate(
     warnings: [],
   };
   let measured: Measured;
+  let memory: MemorySection | undefined;
   try {
-    const job = await prepare(config, prepared, reporter);
+    let job = await prepare(config, prepared, reporter);
     prepared.warnings.forEach((w) => reporter.warning(w));
+    if (config.memory.enabled) {
+      const phase = await measureMemoryPhase(config, job, { reporter, env: prepared.gpu?.env });
+      ({ job, section: memory } = phase);
+      phase.warnings.forEach((w) => (prepared.warnings.push(w), reporter.warning(w)));
+    }
     measured = await measure(config, job, prepared, reporter, options);
   } catch (error) {
     if (!isUserError(error)) throw error;
@@ -83,7 +92,7 @@ export async function runGate(
   } finally {
     await releaseGpu(prepared.gpu);
   }
-  return assemble(config, prepared, measured);
+  return assemble(config, prepared, measured, memory);
 }
 
 /** Loads the noise floor, finds and inspects both models, reads user inputs: fills `prepared`, returns the job. */
@@ -99,12 +108,8 @@ async function prepare(config: GateConfig, prepared: Prepared, reporter: GateRep
     candidate: await inspectModel('candidate', located.candidate),
     baseline: await inspectModel('baseline', located.baseline),
   });
-  const cores = prepared.environment.cores;
-  if (config.threads > cores) {
-    prepared.warnings.push(
-      `'threads' is ${config.threads} but this machine has ${cores} cores: both models will compete for cores and timings get noisier; use at most ${cores}.`,
-    );
-  }
+  refuseThreadsAboveCores([config.threads], prepared.environment.cores);
+  prepared.warnings.push(...memorySettingWarnings(config));
   const userInputs = config.userInputs ? await loadUserInputs(config.userInputs, access) : undefined;
   const gpu = (prepared.gpu = await planGpu(config, reporter));
   // A fallback leads the warnings: the numbers that follow are not the GPU's.
@@ -207,7 +212,12 @@ async function measure(
  * Describes both files and builds the record, whatever stage the run reached. Only files the workspace guard
  * passed (`located`) are described: a refused file's size or hash must not reach the record.
  */
-async function assemble(config: GateConfig, prepared: Prepared, measured: Measured): Promise<ReportRecord> {
+async function assemble(
+  config: GateConfig,
+  prepared: Prepared,
+  measured: Measured,
+  memory: MemorySection | undefined,
+): Promise<ReportRecord> {
   const { located, facts } = prepared;
   const outcome = { ...measured.outcome, warnings: [...prepared.warnings, ...measured.outcome.warnings] };
   const files = {
@@ -246,5 +256,7 @@ async function assemble(config: GateConfig, prepared: Prepared, measured: Measur
     agreement,
     createdAt: new Date().toISOString(),
     ...(measured.load ? { load: measured.load } : {}),
+    ...(memory ? { memory } : {}),
+    ...cellThroughput(config, outcome),
   });
 }

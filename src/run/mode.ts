@@ -11,6 +11,9 @@ import { checkWritableInsideWorkspace, workspaceFor } from '../workspace.js';
 import { runCalibration } from './calibrate.js';
 import { runChangedModels } from './changed-models.js';
 import { runGate } from './gate.js';
+import { runMatrix } from './matrix.js';
+import { cellCount } from '../inputs/matrix.js';
+import type { MatrixRecord } from '../record/matrix.js';
 import type { GateReporter } from './reporter.js';
 
 /** What the action and the CLI supply: where progress goes, and where report mode reads its records. */
@@ -35,7 +38,8 @@ export type ModeResult =
   | { kind: 'gate'; config: GateConfig; record: ReportRecord }
   | { kind: 'calibrate'; config: GateConfig; calibration: CalibrationResult }
   | { kind: 'report'; config: GateConfig; records: ReportRecord[] }
-  | { kind: 'changed'; config: GateConfig; set: ChangedModelsRecord };
+  | { kind: 'changed'; config: GateConfig; set: ChangedModelsRecord }
+  | { kind: 'matrix'; config: GateConfig; matrix: MatrixRecord };
 
 /**
  * The one flow for every mode, shared by the action and the CLI: settings → run → record written. A user
@@ -68,6 +72,7 @@ export async function runMode(raw: RawInputs, host: ModeHost): Promise<ModeResul
     return invalid(config, error);
   }
   if (config.changedSince) return runChanged(config, host, group);
+  if (cellCount(config.matrix) > 1) return runMatrixMode(config, host, group);
   const record = await group('Benchmark', () => runGate(config, host.reporter));
   try {
     await writeRecord(config.reportPath, record, workspaceFor(config));
@@ -99,6 +104,28 @@ async function runChanged(
     set = { ...set, verdict: 'error', failed: true, headline: `Error: ${error.message}` };
   }
   return { kind: 'changed', config, set };
+}
+
+/** A matrix run: every cell gated, one record holding them all at 'report-path' (docs/design.md, "Matrix"). */
+async function runMatrixMode(
+  config: GateConfig,
+  host: ModeHost,
+  group: NonNullable<ModeHost['group']>,
+): Promise<ModeResult> {
+  let matrix: MatrixRecord;
+  try {
+    matrix = await runMatrix(config, host.reporter, group);
+  } catch (error) {
+    return invalid(config, error);
+  }
+  try {
+    await writeRecord(config.reportPath, matrix, workspaceFor(config));
+  } catch (error) {
+    if (!isUserError(error)) throw error;
+    // The measurements are kept whole; only the verdict says the record could not be written.
+    matrix = { ...matrix, verdict: 'error', failed: true, headline: `Error: ${error.message}` };
+  }
+  return { kind: 'matrix', config, matrix };
 }
 
 /** Settings that could not be read (a bad value, an unknown flag): described by an error record all the same. */

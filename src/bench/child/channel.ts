@@ -26,7 +26,8 @@ export function onJob(handler: (job: Extract<ParentMessage, { type: 'job' }>['jo
     if (message.type === 'look-result') {
       pendingLook?.(message.stop);
       pendingLook = undefined;
-    } else {
+    } else if (message.type === 'job') {
+      // A memory job is answered by memory-run.ts.
       handler(message.job);
     }
   });

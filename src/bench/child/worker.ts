@@ -11,6 +11,7 @@ import { synthesizeInputs } from '../../models/synthesize.js';
 import { checkAgreement } from './agreement-run.js';
 import { elapsedMs, onJob, send } from './channel.js';
 import { measureRounds } from './measure.js';
+import { onMemoryJob } from './memory-run.js';
 import { planPairs } from './pair-plan.js';
 import type { Arm, BenchJob, ChildPhase, ColdStart } from '../protocol.js';
 import { loadedRuntimeLibrary, profilePlacement } from './placement-run.js';
@@ -142,6 +143,9 @@ async function runJob(job: BenchJob): Promise<void> {
   const reason = await measureRounds(pairs, job, warmup.callsPerBlock);
   await send({ type: 'done', reason });
 }
+
+// The same process also serves as a memory child: one model, one probe (docs/design.md, "Memory").
+onMemoryJob();
 
 onJob((job) => {
   runJob(job).then(
