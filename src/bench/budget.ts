@@ -69,16 +69,19 @@ export const MATRIX_CELL_FLOOR_MS = 5_000;
 
 /**
  * One `max-duration` for the whole matrix. Cells run one after another; each gets an even share of what is
- * left when it starts: share = remaining / cells left. A cell that decides early leaves its unspent time in
- * `remaining`, so it is spread over the cells after it; one that runs over its share takes from them alike.
+ * left when it starts: share = remaining / cells left − overhead. A cell that decides early leaves its unspent
+ * time in `remaining`, so it is spread over the cells after it; one that runs over its share takes from them
+ * alike. `overheadMs` is the most any finished cell took beyond its budget (finding and hashing the models,
+ * starting the child, the last analysis): kept back for each cell left, so the last cells are not starved.
  * `min-duration` is capped at the share.
  */
 export function cellBudget(
   remainingMs: number,
   cellsLeft: number,
   minDurationMs: number,
+  overheadMs = 0,
 ): { maxDurationMs: number; minDurationMs: number } {
-  const share = Math.max(0, Math.round(remainingMs / Math.max(1, cellsLeft)));
+  const share = Math.max(0, Math.round(remainingMs / Math.max(1, cellsLeft) - Math.max(0, overheadMs)));
   return { maxDurationMs: share, minDurationMs: Math.min(minDurationMs, share) };
 }
 
@@ -88,8 +91,10 @@ export function matrixBudgetNeeded(cells: number): number {
 }
 
 /**
- * The memory children of a cell (docs/design.md, "Memory") may take this share of the cell's budget; the
- * latency benchmark gets the rest. Repeats that do not fit are not started, and the record says how many ran.
+ * The memory children (docs/design.md, "Memory") may take this share of a run's budget; the latency benchmark
+ * gets the rest. In a matrix the first cell of each thread count probes its whole group, taking the group's
+ * part of this share of what is left before the cells are shared (src/run/matrix.ts). Repeats that do not
+ * fit are not started, and the record says how many ran.
  */
 export const MEMORY_SHARE = 0.25;
 

@@ -25,7 +25,11 @@ export interface MemoryJob {
   threads: number;
   executionProvider: ExecutionProvider;
   deviceId: number;
-  shapes: ShapeOverrides;
+  /**
+   * The sizes to run the model at, one inference phase each, in increasing size: an arena grown for a larger
+   * batch is then never counted in a smaller one. Session creation does not depend on them and is probed once.
+   */
+  shapes: ShapeOverrides[];
   values: ValueOverrides;
   seed: number;
   userInputs?: UserInputs;
@@ -44,10 +48,15 @@ export type PeakMethod = 'VmHWM' | 'sampled VmRSS' | 'sampled rss';
  */
 export interface MemoryProbe {
   arm: MemoryArm;
+  /** Which of the job's `shapes` the inference figures are for. */
+  shape: number;
   method: PeakMethod;
   /** Highest resident memory while the session was created. */
   creationPeakBytes: number;
-  /** The session's resident memory plus the highest extra over `inferences` calls: what serving the model needs. */
+  /**
+   * The session's resident memory plus the highest extra over `inferences` calls at this shape: what serving
+   * the model needs (after smaller shapes, whose arena growth stays resident and is counted).
+   */
   inferencePeakBytes: number;
   /** Resident after the calls. */
   residentBytes: number;
@@ -61,5 +70,5 @@ export interface MemoryProbe {
 export type MemoryParentMessage = { type: 'memory-job'; job: MemoryJob };
 
 export type MemoryChildMessage =
-  | { type: 'memory'; probe: MemoryProbe }
+  | { type: 'memory'; probes: MemoryProbe[] }
   | { type: 'memory-error'; message: string; user: boolean };

@@ -4,6 +4,7 @@
 // follows reports the same fault in full.
 import { fork } from 'node:child_process';
 import { workerPath } from './engine.js';
+import type { ShapeOverrides } from '../inputs/shapes.js';
 import type { MemoryArm, MemoryChildMessage, MemoryJob, MemoryParentMessage, MemoryProbe } from './memory-protocol.js';
 
 /** At least this many probes per model: the record gives min–max over them. */
@@ -12,16 +13,17 @@ export const MEMORY_REPEATS = 3;
 export const MEMORY_INFERENCES = 5;
 
 export interface MemoryRun {
+  /** One per model, repeat and shape. */
   probes: MemoryProbe[];
   /** Wall time of all the memory children, ms (counted in the run's budget). */
   durationMs: number;
-  /** Repeats per model that were planned. */
+  /** Processes per model that were planned. */
   repeats: number;
   /** Why the measurement stopped short, when it did: a probe failed, or the time cap was reached. */
   stopped: string | null;
 }
 
-type ProbeOutcome = { probe: MemoryProbe } | { error: string };
+type ProbeOutcome = { probes: MemoryProbe[] } | { error: string };
 
 function runProbe(job: MemoryJob, limitMs: number, env: NodeJS.ProcessEnv | undefined): Promise<ProbeOutcome> {
   return new Promise((resolve) => {
@@ -40,7 +42,7 @@ function runProbe(job: MemoryJob, limitMs: number, env: NodeJS.ProcessEnv | unde
       child.kill('SIGKILL');
     }, limitMs);
     child.on('message', (message: MemoryChildMessage) => {
-      if (message.type === 'memory') settled ??= { probe: message.probe };
+      if (message.type === 'memory') settled ??= { probes: message.probes };
       else if (message.type === 'memory-error') settled ??= { error: message.message };
     });
     child.on('error', (error) => {
@@ -59,38 +61,66 @@ function runProbe(job: MemoryJob, limitMs: number, env: NodeJS.ProcessEnv | unde
   });
 }
 
+/** Total input elements a shape setting implies, to order the inference phases from small to large. */
+function sizeOf(shapes: ShapeOverrides): number {
+  const dims = Object.values(shapes.byDim).reduce((a, b) => a * b, 1);
+  return Object.values(shapes.byInput).reduce((a, shape) => a * shape.reduce((x, y) => x * y, 1), dims);
+}
+
 /**
- * Probes both models `repeats` times each (B C B C …), stopping when the next probe could not finish inside
- * `capMs`: its limit is what is left of the cap. Each probe is a new process, so nothing one model allocated
- * (or freed into the C heap) is seen by the other.
+ * Indexes of `shapes` from the smallest input to the largest: the order a probe runs them in, so what a
+ * larger shape grows never shows in a smaller one's figure.
+ */
+export function ascendingShapes(shapes: readonly ShapeOverrides[]): number[] {
+  return shapes.map((s, i) => [sizeOf(s), i] as const).sort((a, b) => a[0] - b[0] || a[1] - b[1]).map(([, i]) => i);
+}
+
+/** The probes of one shape (an index into the job's `shapes`), as a run of their own. */
+export function runForShape(run: MemoryRun, shape: number): MemoryRun {
+  return { ...run, probes: run.probes.filter((p) => p.shape === shape) };
+}
+
+/**
+ * Probes both models `repeats` times each, each process at every one of `job.shapes`. The two models of a
+ * repeat run side by side (a process's resident memory is its own, whatever runs beside it), one repeat
+ * after another; a repeat that would likely not finish inside `capMs` is not started, since a killed probe
+ * measures nothing. Each probe is a new process, so nothing one model allocated (or freed into the C heap)
+ * is seen by the other.
  */
 export async function measureMemory(
   job: Omit<MemoryJob, 'arm' | 'model'>,
   models: Record<MemoryArm, string>,
-  options: { capMs: number; repeats?: number; env?: NodeJS.ProcessEnv; onProbe?: (done: number, of: number) => void },
+  options: { capMs: number; repeats?: number; env?: NodeJS.ProcessEnv },
 ): Promise<MemoryRun> {
   const started = performance.now();
   const repeats = options.repeats ?? MEMORY_REPEATS;
   const probes: MemoryProbe[] = [];
-  const plan: MemoryArm[] = Array.from({ length: repeats }, () => ['baseline', 'candidate'] as const).flat();
   let stopped: string | null = null;
   let slowest = 0;
-  for (const [index, arm] of plan.entries()) {
+  // The child runs the shapes from small to large; its indexes are mapped back to the caller's.
+  const order = ascendingShapes(job.shapes);
+  const shapes = order.map((i) => job.shapes[i] ?? { byDim: {}, byInput: {} });
+  for (let repeat = 0; repeat < repeats; repeat++) {
     const left = options.capMs - (performance.now() - started);
-    // A probe that would likely not fit is not started: a killed probe measures nothing.
-    if (index > 0 && left < slowest * 1.2) {
-      stopped = `the time for memory (${Math.round(options.capMs)} ms of the budget) allowed ${probes.length} of ${plan.length} probes`;
+    if (repeat > 0 && left < slowest * 1.2) {
+      stopped = `the time for memory (${Math.round(options.capMs)} ms of the budget) allowed ${repeat} of ${repeats} probes per model`;
       break;
     }
-    const probeStart = performance.now();
-    const outcome = await runProbe({ ...job, arm, model: models[arm] }, Math.max(1000, left), options.env);
-    slowest = Math.max(slowest, performance.now() - probeStart);
-    if ('error' in outcome) {
-      stopped = outcome.error;
+    const repeatStart = performance.now();
+    const limit = Math.max(1000, left);
+    const outcomes = await Promise.all(
+      (['baseline', 'candidate'] as const).map((arm) =>
+        runProbe({ ...job, shapes, arm, model: models[arm] }, limit, options.env),
+      ),
+    );
+    slowest = Math.max(slowest, performance.now() - repeatStart);
+    const failed = outcomes.find((o): o is { error: string } => 'error' in o);
+    if (failed) {
+      stopped = failed.error;
       break;
     }
-    probes.push(outcome.probe);
-    options.onProbe?.(probes.length, plan.length);
+    for (const outcome of outcomes)
+      if ('probes' in outcome) probes.push(...outcome.probes.map((p) => ({ ...p, shape: order[p.shape] ?? p.shape })));
   }
   return { probes, durationMs: performance.now() - started, repeats, stopped };
 }

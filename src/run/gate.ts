@@ -26,7 +26,7 @@ import { clockWindow, fallbackWarning, planGpu, releaseGpu, type GpuPlan } from 
 import { gpuRecord } from '../record/gpu-section.js';
 import type { MemorySection } from '../record/memory-section.js';
 import { cellThroughput, refuseThreadsAboveCores } from './matrix-cell.js';
-import { measureMemoryPhase, memorySettingWarnings } from './memory-phase.js';
+import { measureMemoryPhase, memorySettingWarnings, ownMemoryRequest, type MemoryRequest } from './memory-phase.js';
 
 /** The whole run's error rate: 99 % intervals, spent across the looks (docs/design.md, "Looks"). */
 export const CONFIDENCE = 0.99;
@@ -61,7 +61,7 @@ interface Measured {
 export async function runGate(
   config: GateConfig,
   reporter: GateReporter,
-  options: { earlyStop?: boolean } = {},
+  options: { earlyStop?: boolean; memory?: MemoryRequest } = {},
 ): Promise<ReportRecord> {
   const prepared: Prepared = {
     environment: describeEnvironment(),
@@ -73,8 +73,10 @@ export async function runGate(
   try {
     let job = await prepare(config, prepared, reporter);
     prepared.warnings.forEach((w) => reporter.warning(w));
-    if (config.memory.enabled) {
-      const phase = await measureMemoryPhase(config, job, { reporter, env: prepared.gpu?.env });
+    const request = options.memory ?? ownMemoryRequest(config);
+    if (request && 'given' in request) memory = request.given;
+    else if (request) {
+      const phase = await measureMemoryPhase(config, job, request.measure, { reporter, env: prepared.gpu?.env });
       ({ job, section: memory } = phase);
       phase.warnings.forEach((w) => (prepared.warnings.push(w), reporter.warning(w)));
     }

@@ -1,7 +1,7 @@
 // A matrix run (docs/design.md, "Matrix"): every combination of the `input-shapes` lists and the `threads`
 // list is one cell, gated one after another by the same runGate as a single run, each within its share of the
 // one `max-duration`. The cells' records go into one document; the worst cell decides.
-import { cellBudget, matrixBudgetNeeded, MATRIX_CELL_FLOOR_MS } from '../bench/budget.js';
+import { cellBudget, matrixBudgetNeeded, MATRIX_CELL_FLOOR_MS, memoryCapMs } from '../bench/budget.js';
 import { describeEnvironment } from '../environment/describe.js';
 import { UserError } from '../errors.js';
 import { duration } from '../format.js';
@@ -9,9 +9,11 @@ import type { GateConfig } from '../inputs/config.js';
 import { axesText, matrixCells, type MatrixCell } from '../inputs/matrix.js';
 import { errorRecord } from '../record/error-record.js';
 import { buildMatrixRecord, type MatrixCellRecord, type MatrixRecord } from '../record/matrix.js';
+import type { MemorySection } from '../record/memory-section.js';
 import type { ReportRecord } from '../record/schema.js';
 import { runGate } from './gate.js';
 import { cellConfig, refuseThreadsAboveCores } from './matrix-cell.js';
+import { sectionFor, type MemoryRequest } from './memory-phase.js';
 import type { GateReporter } from './reporter.js';
 
 type Group = <T>(name: string, work: () => Promise<T>) => Promise<T>;
@@ -35,6 +37,37 @@ function spentRecord(config: GateConfig, cell: MatrixCell, leftMs: number): Repo
   );
 }
 
+/**
+ * Memory per cell, probed once per thread count (docs/design.md, "Memory"): session creation does not depend
+ * on the input sizes, so one process per model and repeat creates the session once and runs every size of
+ * its group, smallest first. The first cell of the group asks for the probes; the others take their share.
+ */
+class MemoryGroups {
+  private readonly sections = new Map<number, MemorySection>();
+  private readonly groups = new Map<number, number[]>();
+
+  constructor(
+    private readonly config: GateConfig,
+    private readonly cells: MatrixCell[],
+  ) {
+    cells.forEach((cell, index) => this.groups.set(cell.threads, [...(this.groups.get(cell.threads) ?? []), index]));
+  }
+
+  /** The group's memory may take its cells' part of MEMORY_SHARE of what is left. */
+  request(index: number, leftMs: number, cellsLeft: number): MemoryRequest | undefined {
+    if (!this.config.memory.enabled) return undefined;
+    const members = this.groups.get(this.cells[index]?.threads ?? 0) ?? [index];
+    if (members[0] !== index) return { given: this.sections.get(index) };
+    return {
+      measure: {
+        shapes: members.map((i) => this.cells[i]?.shapes ?? { byDim: {}, byInput: {} }),
+        capMs: (memoryCapMs(leftMs) * members.length) / Math.max(1, cellsLeft),
+        received: (run) => members.forEach((cell, k) => this.sections.set(cell, sectionFor(this.config, run, k))),
+      },
+    };
+  }
+}
+
 export async function runMatrix(config: GateConfig, reporter: GateReporter, group: Group): Promise<MatrixRecord> {
   const cells = matrixCells(config.matrix);
   const environment = describeEnvironment();
@@ -46,16 +79,26 @@ export async function runMatrix(config: GateConfig, reporter: GateReporter, grou
   );
   const started = performance.now();
   const entries: MatrixCellRecord[] = [];
+  const memory = new MemoryGroups(config, cells);
+  let overheadMs = 0;
   for (const [index, cell] of cells.entries()) {
     const left = config.maxDurationMs - (performance.now() - started);
-    const budget = cellBudget(left, cells.length - index, config.minDurationMs);
+    const cellsLeft = cells.length - index;
+    // The first cell of a thread count also probes the memory of its group: that time is taken off the top,
+    // the rest shared as usual, and the cell's budget is its share plus the memory time.
+    const request = memory.request(index, left, cellsLeft);
+    const memoryMs = request && 'measure' in request ? request.measure.capMs : 0;
+    const share = cellBudget(left - memoryMs, cellsLeft, config.minDurationMs, overheadMs);
+    const budget = { ...share, maxDurationMs: Math.round(share.maxDurationMs + memoryMs) };
     const settings = cellConfig(config, cell, budget);
+    const cellStart = performance.now();
     const record =
-      budget.maxDurationMs < CELL_MINIMUM_MS
+      share.maxDurationMs < CELL_MINIMUM_MS
         ? spentRecord(settings, cell, left)
         : await group(`Cell ${index + 1} of ${cells.length}: ${cell.label} (${duration(budget.maxDurationMs)})`, () =>
-            runGate(settings, reporter),
+            runGate(settings, reporter, request ? { memory: request } : {}),
           );
+    overheadMs = Math.max(overheadMs, performance.now() - cellStart - budget.maxDurationMs);
     reporter.info(`Cell ${cell.label}: ${record.headline}`);
     entries.push({ label: cell.label, axes: cell.axes, budgetMs: budget.maxDurationMs, record });
   }

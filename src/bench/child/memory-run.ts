@@ -19,29 +19,43 @@ import { collectGarbage } from './timing.js';
  * The settings name the inputs and dims of both models; this child has one. What only the other model has is
  * left out here (the benchmark child, which loads both, refuses what neither has).
  */
-function ownSettings(job: MemoryJob, signature: ModelSignature): { shapes: ShapeOverrides; job: MemoryJob } {
+function ownSettings(job: MemoryJob, shapes: ShapeOverrides, signature: ModelSignature) {
   const inputs = new Set(signature.inputs.map((i) => i.name));
   const dims = new Set(signature.inputs.flatMap((i) => i.shape.filter((d): d is string => typeof d === 'string')));
   const keep = <T>(record: Record<string, T>, known: (name: string) => boolean) =>
     Object.fromEntries(Object.entries(record).filter(([name]) => known(name)));
   const given: ShapeOverrides = {
-    byDim: keep(job.shapes.byDim, (n) => dims.has(n) || inputs.has(n)),
-    byInput: keep(job.shapes.byInput, (n) => inputs.has(n)),
+    byDim: keep(shapes.byDim, (n) => dims.has(n) || inputs.has(n)),
+    byInput: keep(shapes.byInput, (n) => inputs.has(n)),
   };
   const values = keep(job.values, (n) => inputs.has(n));
   const userInputs = job.userInputs && {
     ...job.userInputs,
     arrays: job.userInputs.arrays.filter((a) => inputs.has(a.name)),
   };
-  return {
-    shapes: checkOverrides(signature.inputs, given, values),
-    job: { ...job, values, ...(userInputs ? { userInputs } : {}) },
-  };
+  return { shapes: checkOverrides(signature.inputs, given, values), values, userInputs };
 }
 
-const bytes = (reading: DeviceMemory): number | null => ('bytes' in reading ? reading.bytes : null);
+const bytes = (reading: DeviceMemory | null): number | null => (reading && 'bytes' in reading ? reading.bytes : null);
+const noteOf = (...readings: (DeviceMemory | null)[]): string =>
+  readings.map((r) => (r && 'note' in r ? r.note : undefined)).find(Boolean) ?? 'not read';
 
-export async function probeMemory(job: MemoryJob): Promise<MemoryProbe> {
+/** Feeds for one shape: the harness's bytes, allocated before the phase's peak is reset. */
+function feedsFor(job: MemoryJob, shapes: ShapeOverrides, signature: ModelSignature) {
+  const own = ownSettings(job, shapes, signature);
+  const sides = { baseline: signature, candidate: signature };
+  const fitted = fitUserInputs(own.userInputs, sides, { shapes: own.shapes, values: own.values });
+  const inputs = synthesizeInputs(signature.inputs, {
+    shapes: fitted.shapes,
+    values: own.values,
+    seed: job.seed,
+    given: fitted.given[job.arm],
+  });
+  return toFeeds(inputs.tensors);
+}
+
+/** One probe per shape of the job: the creation figures are shared, the inference ones are each shape's. */
+export async function probeMemory(job: MemoryJob): Promise<MemoryProbe[]> {
   const target = { provider: job.executionProvider, deviceId: job.deviceId };
   await initialiseRuntime(job.threads, target);
   collectGarbage('major');
@@ -51,50 +65,42 @@ export async function probeMemory(job: MemoryJob): Promise<MemoryProbe> {
   const before = peaks.rss();
   const session = await loadSession(job.arm, job.model, job.threads, target);
   const creationPeak = peaks.peak();
-  const created = peaks.rss();
   const deviceCreated = job.deviceMemory ? await deviceMemoryOf(process.pid) : null;
-
   const signature = readSignature(session);
-  const own = ownSettings(job, signature);
-  const sides = { baseline: signature, candidate: signature };
-  const fitted = fitUserInputs(own.job.userInputs, sides, { shapes: own.shapes, values: own.job.values });
-  const inputs = synthesizeInputs(signature.inputs, {
-    shapes: fitted.shapes,
-    values: own.job.values,
-    seed: job.seed,
-    given: fitted.given[job.arm],
-  });
-  const feeds = toFeeds(inputs.tensors);
-  collectGarbage('major');
-  // The inputs exist before this reset: their bytes are the harness's, not the model's.
-  peaks.reset();
-  const ready = peaks.rss();
-  for (let i = 0; i < job.inferences; i++) {
-    await runOnce(job.arm, session, feeds);
-    peaks.sample();
+  const probes: MemoryProbe[] = [];
+  for (const [shape, shapes] of job.shapes.entries()) {
+    collectGarbage('major');
+    const held = peaks.rss();
+    const feeds = feedsFor(job, shapes, signature);
+    collectGarbage('major');
+    // The inputs exist before this reset: their bytes are the harness's, not the model's.
+    peaks.reset();
+    const ready = peaks.rss();
+    for (let i = 0; i < job.inferences; i++) {
+      await runOnce(job.arm, session, feeds);
+      peaks.sample();
+    }
+    const inferencePeak = peaks.peak();
+    const resident = peaks.rss();
+    const deviceAfter = job.deviceMemory ? await deviceMemoryOf(process.pid) : null;
+    const [start, created, ran] = [bytes(deviceBefore), bytes(deviceCreated), bytes(deviceAfter)];
+    const device =
+      start !== null && created !== null && ran !== null
+        ? { creationBytes: Math.max(0, created - start), inferenceBytes: Math.max(0, ran - start) }
+        : null;
+    probes.push({
+      arm: job.arm,
+      shape,
+      method: peaks.method,
+      creationPeakBytes: Math.max(0, creationPeak - before),
+      inferencePeakBytes: Math.max(0, held - before + (inferencePeak - ready)),
+      residentBytes: Math.max(0, held - before + (resident - ready)),
+      device,
+      deviceNote: job.deviceMemory && !device ? noteOf(deviceBefore, deviceCreated, deviceAfter) : null,
+      inferences: job.inferences,
+    });
   }
-  const inferencePeak = peaks.peak();
-  const resident = peaks.rss();
-  const deviceAfter = job.deviceMemory ? await deviceMemoryOf(process.pid) : null;
-
-  const start = deviceBefore && bytes(deviceBefore);
-  const afterCreate = deviceCreated && bytes(deviceCreated);
-  const afterRuns = deviceAfter && bytes(deviceAfter);
-  const device =
-    typeof start === 'number' && typeof afterCreate === 'number' && typeof afterRuns === 'number'
-      ? { creationBytes: Math.max(0, afterCreate - start), inferenceBytes: Math.max(0, afterRuns - start) }
-      : null;
-  const note = [deviceBefore, deviceCreated, deviceAfter].find((r) => r && 'note' in r);
-  return {
-    arm: job.arm,
-    method: peaks.method,
-    creationPeakBytes: Math.max(0, creationPeak - before),
-    inferencePeakBytes: Math.max(0, created - before + (inferencePeak - ready)),
-    residentBytes: Math.max(0, resident - before - (ready - created)),
-    device,
-    deviceNote: job.deviceMemory && !device ? (note && 'note' in note ? note.note : 'not read') : null,
-    inferences: job.inferences,
-  };
+  return probes;
 }
 
 function send(message: MemoryChildMessage): Promise<void> {
@@ -109,8 +115,8 @@ export function onMemoryJob(): void {
   process.on('message', (message: MemoryParentMessage | { type: string }) => {
     if (message.type !== 'memory-job') return;
     probeMemory((message as MemoryParentMessage).job).then(
-      async (probe) => {
-        await send({ type: 'memory', probe });
+      async (probes) => {
+        await send({ type: 'memory', probes });
         process.disconnect();
       },
       async (error: unknown) => {
