@@ -29,9 +29,7 @@ export function parseShapeMatrix(raw: string): ShapeMatrix {
   let current: { key: string; kind: 'dim' | 'input' } | undefined;
   const seen = new Set<string>();
   for (const item of splitList(raw)) {
-    if (!item.includes('=')) {
-      if (!current)
-        throw invalidInput('input-shapes', `a list that starts with a name, like 'batch=1,8,64' or '${EXAMPLE}'`, item);
+    if (!item.includes('=') && current) {
       addValue(matrix, current, item, `${current.key}=…,${item}`);
       continue;
     }

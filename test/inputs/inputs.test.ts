@@ -233,7 +233,7 @@ const errors: [string, RawInputs, string][] = [
   [
     'unknown fail-on',
     { ...base, 'fail-on': 'always' },
-    "'fail-on' must be one of 'regression', 'inconclusive', 'agreement', 'never', got 'always'",
+    "'fail-on' must be one of 'regression', 'inconclusive', 'agreement', 'memory', 'never', got 'always'",
   ],
   [
     'never combined',
