@@ -37279,7 +37279,7 @@ __nccwpck_require__.d(__webpack_exports__, {
 // UserError is a mistake the user can fix (one sentence, no stack trace, exit code 2), and everything else is
 // either a format fault that the caller words for its own input (zip, .npy, a provider package, an artifact)
 // or a bug. Translating onnxruntime's and GitHub's errors into our words lives next to the code that calls
-// them (bench/child/ort-messages.ts, github/permission-fallback.ts), not here.
+// them (bench/ort-messages.ts, github/permission-fallback.ts), not here.
 /**
  * A mistake in what the user gave us (an input, a file, a model the gate cannot run). The message is one
  * sentence naming the input and the fix; it is shown without a stack trace and maps to exit code 2.
@@ -47124,7 +47124,7 @@ function at(values, index) {
 // Per-round coefficient of variation: within each round, the spread of one arm's calls relative to their mean.
 // A steady GPU repeats a kernel sequence to within a percent or two; clock changes, thermal limits and other
 // work on the device show up as rounds with a wide spread. The warning level is TensorRT's: trtexec warns when
-// the coefficient of variation of its timings passes 2.5 % (docs/design.md, "Measuring honestly").
+// the coefficient of variation of its timings passes 2.5 % (docs/gpu.md, "Measuring honestly").
 
 const CV_WARN_LEVEL = 0.025;
 function cv(values) {
@@ -47296,7 +47296,7 @@ const loadSchema = object({
 });
 
 ;// CONCATENATED MODULE: ./build/src/stats/verdict.js
-// The verdict rules (docs/design.md, "Verdict rules"), applied to a ratio (candidate / baseline) and its interval.
+// The verdict rules (docs/statistics.md, "Verdict rules"), applied to a ratio (candidate / baseline) and its interval.
 /**
  * Default noise floors: the between-arm bias that interleaving cannot remove and the interval cannot see
  * (order effects that randomization balances only on average, code and data alignment of the two sessions,
@@ -47446,7 +47446,7 @@ const metricResultSchema = object({
     detectable: schemas_string().regex(/^[A-Za-z0-9 .,%()≥≤+\-–;:']{1,300}$/),
     reasons: lines(20, 1000),
     /**
-     * The session pairs behind the interval (docs/design.md, "Statistics"): per-pair ratios, the within-pair
+     * The session pairs behind the interval (docs/statistics.md, "Ratio interval"): per-pair ratios, the within-pair
      * sd of the log estimate, the between-pair sd seen in this run (null with one pair) and the one used.
      * Optional so records written before session pairs still validate.
      */
@@ -47764,15 +47764,16 @@ function interval(ci) {
 
 ;// CONCATENATED MODULE: ./build/src/stats/calibration-advice.js
 /**
- * Fewer A/A runs than this give a noise floor that is a maximum over too few samples: it grows with the number
- * of runs, so a short calibration under-states the floor (docs/design.md, "Calibration").
+ * Fewer A/A runs than this give a noise floor resting on too few samples: a 99 % bound on the A/A bias from a
+ * handful of runs, and a 90th percentile of how far their intervals missed 1 that is really one of the
+ * largest misses, so a short calibration can under-state the floor (docs/statistics.md, "Calibration").
  */
 const RECOMMENDED_CALIBRATION_RUNS = 20;
 const pct = (x) => `${(x * 100).toFixed(1)}%`;
 function tooFewRunsWarning(runs) {
     if (runs >= RECOMMENDED_CALIBRATION_RUNS)
         return undefined;
-    return `${runs} A/A runs are too few for a trustworthy noise floor (it is the largest bias seen, so it grows with the runs); calibrate with 'calibration-runs' ${RECOMMENDED_CALIBRATION_RUNS} or more`;
+    return `${runs} A/A runs are too few for a trustworthy noise floor (its bias bound and 90th percentile rest on too few samples); calibrate with 'calibration-runs' ${RECOMMENDED_CALIBRATION_RUNS} or more`;
 }
 /**
  * Thresholds below the smallest one the runner supports promise to catch changes the runner cannot tell from
@@ -50019,7 +50020,10 @@ function emptyStats(elements) {
 
 ;// CONCATENATED MODULE: ./build/src/agreement/signature-findings.js
 
-/** The setting that accepts an intended change of the models' inputs or outputs (docs/design.md, "Signature changes"). */
+/**
+ * The setting that accepts an intended change of the models' inputs or outputs (docs/agreement.md,
+ * "Signature changes").
+ */
 const signature_findings_ACCEPT_SIGNATURE_CHANGE = "'allow-signature-change: true'";
 /**
  * The rows of a signature diff that break a consumer of the model: every input change (a caller feeds
@@ -55395,7 +55399,7 @@ function bimodalityCoefficient(values) {
 
 ;// CONCATENATED MODULE: ./build/src/stats/guards.js
 // Conditions under which an interval is not trustworthy, whatever it says. Each one turns the metric's
-// verdict into `inconclusive` with a reason; none can ever produce a regression (docs/design.md, "Guards"):
+// verdict into `inconclusive` with a reason; none can ever produce a regression (docs/statistics.md, "Guards"):
 // when the runner is too noisy or the run has not settled, the honest answer is inconclusive.
 
 
@@ -55480,7 +55484,7 @@ function steadyTailNote(tails) {
 }
 
 ;// CONCATENATED MODULE: ./build/src/stats/disturbance.js
-// Whether other work on the machine disturbed a look (docs/design.md, "Busy runners"). Pure: it reads the
+// Whether other work on the machine disturbed a look (docs/statistics.md, "Busy runners"). Pure: it reads the
 // windows environment/load.ts recorded, says in words how busy the machine was, and decides when a look may
 // not call a change.
 
@@ -55894,7 +55898,7 @@ function applyChildMessage(state, message) {
 }
 
 ;// CONCATENATED MODULE: ./build/src/bench/budget.js
-// How one `max-duration` is spent, every share named once (docs/design.md, "Budget and kill grace"). The
+// How one `max-duration` is spent, every share named once (docs/benchmark.md, "Budget and kill grace"). The
 // parent enforces the whole budget from outside (a kill after the grace); the child plans inside it: a capped
 // warm-up, a capped agreement run, time to create extra session pairs, then the measuring window over which
 // the looks are laid, less a reserve at the end for the last round, the final analysis and the report. With
@@ -57514,7 +57518,7 @@ function poolArm(rounds, arm) {
 }
 
 ;// CONCATENATED MODULE: ./build/src/stats/drift.js
-// A trend in the arms' relative speed across the run (docs/design.md, "Unsettled runs"). The round
+// A trend in the arms' relative speed across the run (docs/statistics.md, "Guards"). The round
 // bootstrap treats rounds as exchangeable; when the candidate/baseline ratio drifts (one session's memory
 // migrates, a cache warms for one model only), the pooled ratio is an average over a moving target and
 // its interval under-covers. Such a run decides nothing.
@@ -57583,7 +57587,7 @@ function rankOf(values) {
 }
 
 ;// CONCATENATED MODULE: ./build/src/stats/session-pairs.js
-// Between-pair variance (docs/design.md, "Statistics"). Two onnxruntime sessions of one model differ
+// Between-pair variance (docs/statistics.md, "Ratio interval"). Two onnxruntime sessions of one model differ
 // systematically (memory placement, allocation, alignment), so a run's K session pairs each carry their own
 // bias b_k on the log ratio. The stratified round bootstrap sees only the sampling spread within pairs; the
 // pooled estimate also carries the mean of the K biases, variance τ²/K. This module estimates τ and widens
@@ -57662,7 +57666,7 @@ function sdOf(values) {
 }
 
 ;// CONCATENATED MODULE: ./build/src/stats/tail.js
-// Interference or the model's own tail? (docs/design.md, "The tail guard".) Both put calls far above an
+// Interference or the model's own tail? (docs/statistics.md, "Guards".) Both put calls far above an
 // arm's median. Interference (preemption, a neighbour's burst, page faults) comes and goes with the machine's
 // load, so its hits cluster in a few stretches of the run; a model whose work depends on its input, or
 // that takes a slow path now and then, puts its slow calls into every stretch at the same rate. The steady
@@ -57741,7 +57745,7 @@ const METRICS = ['p50', 'p95'];
 ;// CONCATENATED MODULE: ./build/src/stats/analyze.js
 // From raw rounds to per-metric verdicts: one round bootstrap (stratified by session pair) shared by p50
 // and p95, the interval widened by the between-pair variance, the interval rules, then the guards that can
-// only ever downgrade a verdict to inconclusive. docs/design.md, "Statistics", has the formulas.
+// only ever downgrade a verdict to inconclusive. docs/statistics.md, "Statistics", has the formulas.
 
 
 
@@ -57854,7 +57858,7 @@ function validateOptions(o) {
 }
 
 ;// CONCATENATED MODULE: ./build/src/stats/sequential.js
-// Sample until decisive, within a budget (docs/design.md, "Looks"): look at the data on a fixed schedule and
+// Sample until decisive, within a budget (docs/statistics.md, "Looks"): look at the data on a fixed schedule and
 // spend the error rate across the looks, so that stopping at the first decisive look is still honest.
 /**
  * Where the looks fall, as shares of the measuring window: front-loaded, because most pull requests change
@@ -58405,7 +58409,7 @@ var install_metadata = __nccwpck_require__(8999);
 // What to download for the GPU providers comes from onnxruntime-node itself (script/install-metadata.js, the
 // description its own `ONNXRUNTIME_NODE_INSTALL=cuda12` install uses): the NuGet package name, the version
 // list, the files and where they sit in the package, and the default feed. Only the download is our own
-// (docs/design.md, "What is reused from onnxruntime-node", says why install-utils.js is not).
+// (docs/gpu.md, "What is reused from onnxruntime-node, and what is not", says why install-utils.js is not).
 
 /** The only platform onnxruntime-node 1.30 ships GPU providers for. */
 const GPU_PLATFORM = 'linux/x64';
@@ -58433,10 +58437,10 @@ function gpuPackage() {
     };
 }
 
-;// CONCATENATED MODULE: ./build/src/gpu/elf.js
+;// CONCATENATED MODULE: ./build/src/gpu/provision/elf.js
 // Reads what a provider library links against (its DT_NEEDED entries) straight from the ELF file. That list is
 // the authority on which CUDA, cuDNN and TensorRT major versions this exact onnxruntime build expects: the
-// published requirement tables disagree across releases (docs/design.md, "Preflight"), the binary cannot.
+// published requirement tables disagree across releases (docs/gpu.md, "Preflight"), the binary cannot.
 
 const PT_LOAD = 1;
 const PT_DYNAMIC = 2;
@@ -62532,7 +62536,7 @@ function withQuietStdout(work) {
 
 const TOOL_NAME = 'latency-gate-onnxruntime-gpu';
 const PROVENANCE = 'latency-gate-provenance.json';
-/** The provider libraries a provider needs: TensorRT runs with CUDA registered too (docs/design.md, "Session options"). */
+/** The provider libraries a provider needs: TensorRT runs with CUDA registered too (docs/gpu.md, "Session options"). */
 function requiredFiles(provider) {
     const files = ['libonnxruntime_providers_shared.so', 'libonnxruntime_providers_cuda.so'];
     return provider === 'tensorrt' ? [...files, 'libonnxruntime_providers_tensorrt.so'] : files;
@@ -62890,7 +62894,7 @@ function clockWindow(plan) {
 
 
 
-/** The whole run's error rate: 99 % intervals, spent across the looks (docs/design.md, "Looks"). */
+/** The whole run's error rate: 99 % intervals, spent across the looks (docs/statistics.md, "Looks"). */
 const CONFIDENCE = 0.99;
 const RESAMPLES = 2000;
 const BLOCK_TARGET_MS = 25;
@@ -63266,7 +63270,7 @@ function tooMany(count, config) {
     return new errors_UserError(`${count} .onnx models ${matched}, but one run gates at most ${MAX_CHANGED_MODELS}; narrow 'models' to the ones that matter, or split them over several steps, each with its own 'models' and 'id'`);
 }
 /**
- * Changed-models mode (docs/design.md, "Changed models"): every .onnx file changed since `changed-since`,
+ * Changed-models mode (docs/workflows.md, "Changed models"): every .onnx file changed since `changed-since`,
  * narrowed by `models`, each gated against its version at the baseline ref (a renamed model against its old
  * path). Added models are run against themselves, which measures their latency and decides nothing; deleted
  * ones are only listed. A user mistake in one model (it does not load, its base version is missing) is that

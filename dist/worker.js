@@ -47,7 +47,7 @@ const external_onnxruntime_node_namespaceObject = x({ ["InferenceSession"]: () =
 // UserError is a mistake the user can fix (one sentence, no stack trace, exit code 2), and everything else is
 // either a format fault that the caller words for its own input (zip, .npy, a provider package, an artifact)
 // or a bug. Translating onnxruntime's and GitHub's errors into our words lives next to the code that calls
-// them (bench/child/ort-messages.ts, github/permission-fallback.ts), not here.
+// them (bench/ort-messages.ts, github/permission-fallback.ts), not here.
 /**
  * A mistake in what the user gave us (an input, a file, a model the gate cannot run). The message is one
  * sentence naming the input and the fix; it is shown without a stack trace and maps to exit code 2.
@@ -362,7 +362,7 @@ function parseNpy(bytes) {
 
 ;// CONCATENATED MODULE: ./build/src/models/signature.js
 // What a model says about its inputs and outputs, as onnxruntime-node reports it: named dynamic dims come back
-// as their name, unnamed ones as '' (docs/design.md, "Runtime facts"). Plain data so it can cross the
+// as their name, unnamed ones as '' (docs/benchmark.md, "Runtime facts"). Plain data so it can cross the
 // child-process boundary.
 /** Dtypes onnxruntime-node can take as input tensors from JavaScript (string is readable but not synthesizable). */
 const SYNTHESIZABLE_TYPES = [
@@ -1278,7 +1278,10 @@ function sameDim(a, b) {
 
 ;// CONCATENATED MODULE: ./build/src/agreement/signature-findings.js
 
-/** The setting that accepts an intended change of the models' inputs or outputs (docs/design.md, "Signature changes"). */
+/**
+ * The setting that accepts an intended change of the models' inputs or outputs (docs/agreement.md,
+ * "Signature changes").
+ */
 const ACCEPT_SIGNATURE_CHANGE = "'allow-signature-change: true'";
 /**
  * The rows of a signature diff that break a consumer of the model: every input change (a caller feeds
@@ -1615,7 +1618,7 @@ function unusedSettings(args, candidateNames, baselineNames) {
 }
 
 ;// CONCATENATED MODULE: ./build/src/bench/budget.js
-// How one `max-duration` is spent, every share named once (docs/design.md, "Budget and kill grace"). The
+// How one `max-duration` is spent, every share named once (docs/benchmark.md, "Budget and kill grace"). The
 // parent enforces the whole budget from outside (a kill after the grace); the child plans inside it: a capped
 // warm-up, a capped agreement run, time to create extra session pairs, then the measuring window over which
 // the looks are laid, less a reserve at the end for the last round, the final analysis and the report. With
@@ -1931,7 +1934,7 @@ function onJob(handler) {
 }
 
 ;// CONCATENATED MODULE: ./build/src/stats/sequential.js
-// Sample until decisive, within a budget (docs/design.md, "Looks"): look at the data on a fixed schedule and
+// Sample until decisive, within a budget (docs/statistics.md, "Looks"): look at the data on a fixed schedule and
 // spend the error rate across the looks, so that stopping at the first decisive look is still honest.
 /**
  * Where the looks fall, as shares of the measuring window: front-loaded, because most pull requests change
@@ -2166,7 +2169,7 @@ async function measureRounds(pairs, job, calls) {
 }
 
 ;// CONCATENATED MODULE: ./build/src/bench/child/pair-plan.js
-// How many session pairs a run gets (docs/design.md, "Session pairs"). Each pair is one more session of
+// How many session pairs a run gets (docs/statistics.md, "Session pairs"). Each pair is one more session of
 // each model: memory for their weights and arenas, and time to create and run them once. More pairs
 // average away more of the systematic difference between two sessions of one model.
 
@@ -2581,7 +2584,7 @@ async function runJob(job) {
     }
     await enter('agreement');
     await send({ type: 'agreement', result: await checkAgreement(arms, signatures, job, elapsedMs, fitted) });
-    // More session pairs (docs/design.md, "Session pairs"): the same files, options and inputs, new sessions.
+    // More session pairs (docs/statistics.md, "Session pairs"): the same files, options and inputs, new sessions.
     const pairMs = baselineCold.createMs + baselineCold.firstRunMs + candidateCold.createMs + candidateCold.firstRunMs;
     const plan = planPairs(job.sessionPairs, { pairMs, pairBytes, freeBytes: (0,external_node_os_namespaceObject.freemem)(), budgetMs: job.budgetMs });
     await send({ type: 'pairs', plan });

@@ -3,7 +3,7 @@
 // slow path taken by 6 % of calls: p95 doubled, p50 unchanged), measures their true ratios with a long
 // interleaved reference run, then runs the full gate many times on a quiet machine and with one core kept
 // busy, at the default 60 s budget and at 15 s, and with a calibrated noise profile at a 3 % threshold.
-// Prints one table and the quality targets (docs/design.md, "Quality targets"). Rows run in order of
+// Prints one table and the quality targets (docs/statistics.md, "Quality targets"). Rows run in order of
 // importance, the two conditions alternating run by run, and a row whose time has run out is cut short (the
 // table says how many runs it got).
 import { spawn, type ChildProcess } from 'node:child_process';

@@ -2,7 +2,7 @@
 // UserError is a mistake the user can fix (one sentence, no stack trace, exit code 2), and everything else is
 // either a format fault that the caller words for its own input (zip, .npy, a provider package, an artifact)
 // or a bug. Translating onnxruntime's and GitHub's errors into our words lives next to the code that calls
-// them (bench/child/ort-messages.ts, github/permission-fallback.ts), not here.
+// them (bench/ort-messages.ts, github/permission-fallback.ts), not here.
 
 /**
  * A mistake in what the user gave us (an input, a file, a model the gate cannot run). The message is one

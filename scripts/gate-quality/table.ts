@@ -66,7 +66,7 @@ export function renderTable(rows: Row[]): string {
   return [fmt(header), `| ${widths.map((w) => '-'.repeat(w)).join(' | ')} |`, ...lines.map(fmt)].join('\n');
 }
 
-/** The quality targets (docs/design.md, "Quality targets"), checked on this run's data. */
+/** The quality targets (docs/statistics.md, "Quality targets"), checked on this run's data. */
 export function targetLines(rows: Row[]): string[] {
   const of = (kind: string, budget?: string) =>
     rows.filter((r) => r.kind === kind && (budget === undefined || r.budget === budget));

@@ -1,7 +1,10 @@
 import { dtypeKind } from './tensor.js';
 import type { SignatureDiffRow } from './types.js';
 
-/** The setting that accepts an intended change of the models' inputs or outputs (docs/design.md, "Signature changes"). */
+/**
+ * The setting that accepts an intended change of the models' inputs or outputs (docs/agreement.md,
+ * "Signature changes").
+ */
 export const ACCEPT_SIGNATURE_CHANGE = "'allow-signature-change: true'";
 
 /**

@@ -1,4 +1,4 @@
-// How one `max-duration` is spent, every share named once (docs/design.md, "Budget and kill grace"). The
+// How one `max-duration` is spent, every share named once (docs/benchmark.md, "Budget and kill grace"). The
 // parent enforces the whole budget from outside (a kill after the grace); the child plans inside it: a capped
 // warm-up, a capped agreement run, time to create extra session pairs, then the measuring window over which
 // the looks are laid, less a reserve at the end for the last round, the final analysis and the report. With

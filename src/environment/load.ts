@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import type { LoadFacts } from '../stats/disturbance.js';
 
-// What else the machine was doing while the benchmark measured (docs/design.md, "Busy runners"). On Linux the
+// What else the machine was doing while the benchmark measured (docs/statistics.md, "Busy runners"). On Linux the
 // counters in /proc say it exactly: CPU time of every process, steal, and how long the benchmark's own threads
 // waited for a CPU; elsewhere os.cpus() and os.loadavg() give a lower bound. Judged in stats/disturbance.ts.
 

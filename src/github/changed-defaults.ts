@@ -2,7 +2,7 @@ import type { RawInputs } from '../inputs/definitions.js';
 import type { WorkflowEvent } from './event.js';
 
 /**
- * Zero-config PR mode (docs/design.md, "Changed models"): on a pull_request event with no `candidate`, gate
+ * Zero-config PR mode (docs/workflows.md, "Changed models"): on a pull_request event with no `candidate`, gate
  * every model the PR changed against the PR's base commit, read from the event. Any explicit setting wins: a
  * `candidate`, a `changed-since`, or a mode other than gate. The sha is checked before it reaches git.
  */

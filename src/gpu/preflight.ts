@@ -4,7 +4,7 @@
 // gets) and whether the driver is new enough for the CUDA major version that binary was built with.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { readElf } from './elf.js';
+import { readElf } from './provision/elf.js';
 import { gpuPackage } from './provision/ort-gpu-package.js';
 import type { GpuFingerprint } from './fingerprint.js';
 import { GpuUnavailableError } from '../errors.js';

@@ -36,7 +36,7 @@ export interface GateConfig {
   maxDurationMs: number;
   /** No early decision before this much measuring, ms. */
   minDurationMs: number;
-  /** Session pairs rotated through the rounds, or 'auto' (docs/design.md, "Session pairs"). */
+  /** Session pairs rotated through the rounds, or 'auto' (docs/statistics.md, "Session pairs"). */
   sessionPairs: number | 'auto';
   /** Intra-op threads, the same for both models; in a matrix, the first cell's (each cell gets its own). */
   threads: number;
@@ -97,7 +97,10 @@ export interface GateConfig {
   comment: { policy: CommentPolicy; token: string; prNumber: number | undefined; dryRunPath: string | undefined };
   /** Report mode: a record file or directory; unset means the triggering run's artifacts. */
   records: string | undefined;
-  /** Gate every .onnx file changed since this git ref instead of one `candidate` (docs/design.md, "Changed models"). */
+  /**
+   * Gate every .onnx file changed since this git ref instead of one `candidate`
+   * (docs/workflows.md, "Changed models").
+   */
   changedSince: string | undefined;
   /** Globs that narrow the changed models (repository-relative); empty: every .onnx file. */
   models: string[];

@@ -1,5 +1,5 @@
 // What a model says about its inputs and outputs, as onnxruntime-node reports it: named dynamic dims come back
-// as their name, unnamed ones as '' (docs/design.md, "Runtime facts"). Plain data so it can cross the
+// as their name, unnamed ones as '' (docs/benchmark.md, "Runtime facts"). Plain data so it can cross the
 // child-process boundary.
 
 export interface TensorInfo {

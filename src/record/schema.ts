@@ -51,7 +51,7 @@ export const metricResultSchema = z.object({
   detectable: z.string().regex(/^[A-Za-z0-9 .,%()≥≤+\-–;:']{1,300}$/),
   reasons: lines(20, 1000),
   /**
-   * The session pairs behind the interval (docs/design.md, "Statistics"): per-pair ratios, the within-pair
+   * The session pairs behind the interval (docs/statistics.md, "Ratio interval"): per-pair ratios, the within-pair
    * sd of the log estimate, the between-pair sd seen in this run (null with one pair) and the one used.
    * Optional so records written before session pairs still validate.
    */

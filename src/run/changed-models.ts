@@ -24,7 +24,7 @@ function tooMany(count: number, config: GateConfig): UserError {
 }
 
 /**
- * Changed-models mode (docs/design.md, "Changed models"): every .onnx file changed since `changed-since`,
+ * Changed-models mode (docs/workflows.md, "Changed models"): every .onnx file changed since `changed-since`,
  * narrowed by `models`, each gated against its version at the baseline ref (a renamed model against its old
  * path). Added models are run against themselves, which measures their latency and decides nothing; deleted
  * ones are only listed. A user mistake in one model (it does not load, its base version is missing) is that

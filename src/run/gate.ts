@@ -28,7 +28,7 @@ import type { MemorySection } from '../record/memory-section.js';
 import { cellThroughput, refuseThreadsAboveCores } from './matrix-cell.js';
 import { measureMemoryPhase, memorySettingWarnings, ownMemoryRequest, type MemoryRequest } from './memory-phase.js';
 
-/** The whole run's error rate: 99 % intervals, spent across the looks (docs/design.md, "Looks"). */
+/** The whole run's error rate: 99 % intervals, spent across the looks (docs/statistics.md, "Looks"). */
 export const CONFIDENCE = 0.99;
 const RESAMPLES = 2000;
 const BLOCK_TARGET_MS = 25;
@@ -50,7 +50,7 @@ interface Measured {
   analysis?: LatencyAnalysis;
   /** GPU clocks sampled over the measuring window. */
   clocks?: ClockSummary | null;
-  /** The machine's activity in each look's window (docs/design.md, "Busy runners"). */
+  /** The machine's activity in each look's window (docs/statistics.md, "Busy runners"). */
   load?: LoadWindow[];
 }
 

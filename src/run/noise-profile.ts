@@ -13,7 +13,7 @@ export interface NoiseFloorSetting {
   source: string;
   /** The smallest thresholds the calibrated runner supports; absent for the built-in default. */
   supported?: { p50: number; p95: number };
-  /** From a calibration: the between-pair sd prior (docs/design.md, "Ratio interval"). */
+  /** From a calibration: the between-pair sd prior (docs/statistics.md, "Ratio interval"). */
   betweenPair?: PerMetric<BetweenPairPrior>;
 }
 

@@ -1,6 +1,6 @@
 // From raw rounds to per-metric verdicts: one round bootstrap (stratified by session pair) shared by p50
 // and p95, the interval widened by the between-pair variance, the interval rules, then the guards that can
-// only ever downgrade a verdict to inconclusive. docs/design.md, "Statistics", has the formulas.
+// only ever downgrade a verdict to inconclusive. docs/statistics.md, "Statistics", has the formulas.
 
 import { bootstrapRatios, replicatesNeeded, summarizeReplicates } from './bootstrap.js';
 import { poolRounds, type PooledRounds } from './pool.js';

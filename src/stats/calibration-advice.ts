@@ -1,8 +1,9 @@
 import type { PerMetric } from './types.js';
 
 /**
- * Fewer A/A runs than this give a noise floor that is a maximum over too few samples: it grows with the number
- * of runs, so a short calibration under-states the floor (docs/design.md, "Calibration").
+ * Fewer A/A runs than this give a noise floor resting on too few samples: a 99 % bound on the A/A bias from a
+ * handful of runs, and a 90th percentile of how far their intervals missed 1 that is really one of the
+ * largest misses, so a short calibration can under-state the floor (docs/statistics.md, "Calibration").
  */
 export const RECOMMENDED_CALIBRATION_RUNS = 20;
 
@@ -10,7 +11,7 @@ const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
 
 export function tooFewRunsWarning(runs: number): string | undefined {
   if (runs >= RECOMMENDED_CALIBRATION_RUNS) return undefined;
-  return `${runs} A/A runs are too few for a trustworthy noise floor (it is the largest bias seen, so it grows with the runs); calibrate with 'calibration-runs' ${RECOMMENDED_CALIBRATION_RUNS} or more`;
+  return `${runs} A/A runs are too few for a trustworthy noise floor (its bias bound and 90th percentile rest on too few samples); calibrate with 'calibration-runs' ${RECOMMENDED_CALIBRATION_RUNS} or more`;
 }
 
 /**

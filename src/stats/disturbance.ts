@@ -1,4 +1,4 @@
-// Whether other work on the machine disturbed a look (docs/design.md, "Busy runners"). Pure: it reads the
+// Whether other work on the machine disturbed a look (docs/statistics.md, "Busy runners"). Pure: it reads the
 // windows environment/load.ts recorded, says in words how busy the machine was, and decides when a look may
 // not call a change.
 

@@ -1,4 +1,4 @@
-// A trend in the arms' relative speed across the run (docs/design.md, "Unsettled runs"). The round
+// A trend in the arms' relative speed across the run (docs/statistics.md, "Guards"). The round
 // bootstrap treats rounds as exchangeable; when the candidate/baseline ratio drifts (one session's memory
 // migrates, a cache warms for one model only), the pooled ratio is an average over a moving target and
 // its interval under-covers. Such a run decides nothing.

@@ -1,5 +1,5 @@
 // Conditions under which an interval is not trustworthy, whatever it says. Each one turns the metric's
-// verdict into `inconclusive` with a reason; none can ever produce a regression (docs/design.md, "Guards"):
+// verdict into `inconclusive` with a reason; none can ever produce a regression (docs/statistics.md, "Guards"):
 // when the runner is too noisy or the run has not settled, the honest answer is inconclusive.
 
 import { BIMODALITY_CUTOFF } from './shape.js';

@@ -1,7 +1,7 @@
 // Per-round coefficient of variation: within each round, the spread of one arm's calls relative to their mean.
 // A steady GPU repeats a kernel sequence to within a percent or two; clock changes, thermal limits and other
 // work on the device show up as rounds with a wide spread. The warning level is TensorRT's: trtexec warns when
-// the coefficient of variation of its timings passes 2.5 % (docs/design.md, "Measuring honestly").
+// the coefficient of variation of its timings passes 2.5 % (docs/gpu.md, "Measuring honestly").
 import { quantileOfSorted } from './quantile.js';
 
 export const CV_WARN_LEVEL = 0.025;

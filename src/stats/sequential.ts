@@ -1,4 +1,4 @@
-// Sample until decisive, within a budget (docs/design.md, "Looks"): look at the data on a fixed schedule and
+// Sample until decisive, within a budget (docs/statistics.md, "Looks"): look at the data on a fixed schedule and
 // spend the error rate across the looks, so that stopping at the first decisive look is still honest.
 
 import type { LatencyAnalysis } from './types.js';

@@ -1,4 +1,4 @@
-// Between-pair variance (docs/design.md, "Statistics"). Two onnxruntime sessions of one model differ
+// Between-pair variance (docs/statistics.md, "Ratio interval"). Two onnxruntime sessions of one model differ
 // systematically (memory placement, allocation, alignment), so a run's K session pairs each carry their own
 // bias b_k on the log ratio. The stratified round bootstrap sees only the sampling spread within pairs; the
 // pooled estimate also carries the mean of the K biases, variance τ²/K. This module estimates τ and widens

@@ -1,4 +1,4 @@
-// Interference or the model's own tail? (docs/design.md, "The tail guard".) Both put calls far above an
+// Interference or the model's own tail? (docs/statistics.md, "Guards".) Both put calls far above an
 // arm's median. Interference (preemption, a neighbour's burst, page faults) comes and goes with the machine's
 // load, so its hits cluster in a few stretches of the run; a model whose work depends on its input, or
 // that takes a slow path now and then, puts its slow calls into every stretch at the same rate. The steady

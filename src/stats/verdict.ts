@@ -1,4 +1,4 @@
-// The verdict rules (docs/design.md, "Verdict rules"), applied to a ratio (candidate / baseline) and its interval.
+// The verdict rules (docs/statistics.md, "Verdict rules"), applied to a ratio (candidate / baseline) and its interval.
 
 import type { Metric, MetricAnalysis, MetricVerdict, PerMetric } from './types.js';
 

@@ -1,4 +1,4 @@
-// A signature change is a finding, not a skip (docs/design.md, "Signature changes"): real onnxruntime on
+// A signature change is a finding, not a skip (docs/agreement.md, "Signature changes"): real onnxruntime on
 // generated models through the CLI, and a real published pair whose inputs and outputs changed.
 import assert from 'node:assert/strict';
 import { writeFile } from 'node:fs/promises';

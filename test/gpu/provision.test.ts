@@ -6,7 +6,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, beforeEach, test } from 'node:test';
-import { readElf } from '../../src/gpu/elf.js';
+import { readElf } from '../../src/gpu/provision/elf.js';
 import { gpuPackage } from '../../src/gpu/provision/ort-gpu-package.js';
 import { provisionFromFeed } from '../../src/gpu/provision/provision.js';
 import { bundledRuntimeDir } from '../../src/gpu/provision/runtime-files.js';

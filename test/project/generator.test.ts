@@ -9,7 +9,7 @@ import { after, describe, test } from 'node:test';
 import * as ort from 'onnxruntime-node';
 import * as fx from '../fixtures/onnx/index.js';
 
-// One thread, no spinning: how the gate runs interleaved sessions (docs/design.md, "Runtime facts").
+// One thread, no spinning: how the gate runs interleaved sessions (docs/benchmark.md, "Runtime facts").
 const OPTS: ort.InferenceSession.SessionOptions = {
   intraOpNumThreads: 1,
   interOpNumThreads: 1,

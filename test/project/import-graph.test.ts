@@ -1,42 +1,13 @@
-// Data flows one way between the folders of src/ (docs/design.md, "Folders"): no folder imports a folder that
-// imports it back, directly or through others. Read with the TypeScript compiler's own import scanner.
+// Data flows one way between the folders of src/ (docs/architecture.md, "Import direction"): no folder imports a
+// folder that imports it back, directly or through others. Read with the TypeScript compiler's own import scanner
+// (test/helpers/import-graph.ts, which the architecture page's test reads too).
 import assert from 'node:assert/strict';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import ts from 'typescript';
 import { ROOT } from '../helpers/cli.js';
-
-const SRC = path.join(ROOT, 'src');
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
-    e.isDirectory() ? sourceFiles(path.join(dir, e.name)) : e.name.endsWith('.ts') ? [path.join(dir, e.name)] : [],
-  );
-}
-
-/** A folder of src/, or a single file at the top of src/ (errors.ts, main.ts): the units that must not loop. */
-function unitOf(file: string): string {
-  const rel = path.relative(SRC, file);
-  return rel.includes(path.sep) ? rel.split(path.sep)[0]! : rel;
-}
-
-/** Edges between units, each with the files that make it. */
-export function unitGraph(files: string[]): Map<string, Map<string, string[]>> {
-  const graph = new Map<string, Map<string, string[]>>();
-  for (const file of files) {
-    for (const ref of ts.preProcessFile(readFileSync(file, 'utf8'), true, true).importedFiles) {
-      if (!ref.fileName.startsWith('.')) continue;
-      const target = path.resolve(path.dirname(file), ref.fileName).replace(/\.js$/, '.ts');
-      const [from, to] = [unitOf(file), unitOf(target)];
-      if (from === to) continue;
-      const edges = graph.get(from) ?? new Map<string, string[]>();
-      edges.set(to, [...(edges.get(to) ?? []), `${path.relative(ROOT, file)} → ${path.relative(ROOT, target)}`]);
-      graph.set(from, edges);
-    }
-  }
-  return graph;
-}
+import { SRC, sourceFiles, unitGraph } from '../helpers/import-graph.js';
 
 /** One cycle through the graph, as the list of units on it, or undefined. */
 export function findCycle(graph: Map<string, Map<string, string[]>>): string[] | undefined {
@@ -79,7 +50,7 @@ function describeCycle(graph: Map<string, Map<string, string[]>>, cycle: string[
 
 describe('the folders of src/ form no loop', () => {
   it('no folder imports a folder that imports it back', () => {
-    const graph = unitGraph(sourceFiles(SRC));
+    const graph = unitGraph(sourceFiles());
     const cycle = findCycle(graph);
     assert.equal(cycle, undefined, cycle && `import cycle between folders:\n${describeCycle(graph, cycle)}`);
   });

@@ -9,6 +9,7 @@ import { describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
 import { RELEASE_PLATFORMS } from '../../scripts/release-layout.js';
+import { workflowExamples } from '../helpers/doc-workflows.js';
 
 interface Step {
   id?: string;
@@ -323,26 +324,22 @@ describe('action.yml', () => {
   });
 });
 
-describe('README examples', () => {
-  const readme = readFileSync(path.join(ROOT, 'README.md'), 'utf8');
-  const blocks = [...readme.matchAll(/```yaml\n([\s\S]*?)```/g)]
-    .map((m) => m[1] ?? '')
-    .filter((y) => /^(name|on):/m.test(y));
+describe('workflow examples in the README and docs/', () => {
+  const examples = workflowExamples();
   const action = parse(ACTION_YML) as { inputs: Record<string, unknown> };
 
-  it('has the workflows users copy (PR gate, fork-safe pair, dispatch rerun, matrix)', () => {
-    assert.ok(blocks.length >= 5, `found ${blocks.length} workflow examples`);
+  it('has the workflows users copy (PR gate, fork-safe pair, dispatch rerun, CPU and GPU legs, GPU runner)', () => {
+    const from = (page: string) => examples.filter((e) => e.source.startsWith(`${page} #`)).length;
+    assert.ok(from('README.md') >= 1, 'the README shows one workflow');
+    assert.ok(from('docs/workflows.md') >= 6, `found ${from('docs/workflows.md')} examples in docs/workflows.md`);
   });
 
-  for (const [index, yaml] of blocks.entries()) {
-    it(`workflow example ${index + 1} passes the workflow parser and uses only declared inputs`, async () => {
-      assert.deepEqual(await workflowErrors(`readme-${index + 1}.yml`, yaml), []);
+  for (const { source, yaml } of examples) {
+    it(`${source} passes the workflow parser and uses only declared inputs`, async () => {
+      assert.deepEqual(await workflowErrors(`${source.replace(/\W+/g, '-')}.yml`, yaml), []);
       for (const match of yaml.matchAll(/uses: org\/latency-gate@v1\n\s+with:\n((?:\s{10,}[a-z0-9-]+:.*\n)+)/g)) {
         for (const key of [...(match[1] ?? '').matchAll(/^\s+([a-z0-9-]+):/gm)].map((k) => k[1] ?? '')) {
-          assert.ok(
-            key in action.inputs,
-            `README example ${index + 1} passes '${key}', which action.yml does not declare`,
-          );
+          assert.ok(key in action.inputs, `${source} passes '${key}', which action.yml does not declare`);
         }
       }
     });

@@ -1,12 +1,10 @@
-// Issue item 11: the README's workflows are what people copy. Every checkout is the current major and keeps
-// the token out of .git/config; a self-hosted runner never runs a fork's pull_request code; and the README
-// says what report mode trusts.
+// The workflows in the README and docs/ are what people copy. Every checkout is the current major and keeps
+// the token out of .git/config; a self-hosted runner never runs a fork's pull_request code; and the docs say
+// what report mode trusts (docs/workflows.md, "Fork-safe pair (PRs from forks)").
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { describe, it } from 'node:test';
 import { parse } from 'yaml';
-import { ROOT } from '../helpers/cli.js';
+import { userDocsText, workflowExamples } from '../helpers/doc-workflows.js';
 
 type Step = { uses?: string; with?: Record<string, unknown> };
 type Job = {
@@ -16,13 +14,12 @@ type Job = {
   strategy?: { matrix?: { include?: { runner?: unknown }[] } };
 };
 
-const readme = readFileSync(path.join(ROOT, 'README.md'), 'utf8');
-const workflows = [...readme.matchAll(/```yaml\n([\s\S]*?)```/g)]
-  .map((m) => m[1] ?? '')
-  .filter((y) => /^(name|on):/m.test(y))
-  .map((y) => parse(y, { merge: true }) as { on: unknown; jobs: Record<string, Job> });
+const docs = userDocsText();
+const workflows = workflowExamples().map(
+  (e) => parse(e.yaml, { merge: true }) as { on: unknown; jobs: Record<string, Job> },
+);
 
-describe('README workflows', () => {
+describe('workflows in the README and docs/', () => {
   it('check out with actions/checkout@v7 and persist-credentials: false', () => {
     const checkouts = workflows.flatMap((w) =>
       Object.values(w.jobs).flatMap((j) => (j.steps ?? []).filter((s) => s.uses?.startsWith('actions/checkout'))),
@@ -51,7 +48,7 @@ describe('README workflows', () => {
   });
 
   it("say that a fork's numbers are self-reported", () => {
-    assert.match(readme, /every number in them is \*\*self-reported\*\*/);
-    assert.doesNotMatch(readme, /escapes everything it renders/);
+    assert.match(docs, /every number in them is \*\*self-reported\*\*/);
+    assert.doesNotMatch(docs, /escapes everything it renders/);
   });
 });

@@ -1,4 +1,4 @@
-// The order of rounds (docs/design.md, "Balanced order"). A cycle is 2K rounds for K session pairs: the
+// The order of rounds (docs/statistics.md, "Rounds and blocks"). A cycle is 2K rounds for K session pairs: the
 // pairs in a seeded shuffled order, then the same pairs in reverse, each pair once baseline-first (AB) and
 // once candidate-first (BA). Round orders alternate through the whole cycle, so consecutive rounds read
 // A B | B A: the ABBA pattern under which a linear drift hits both arms equally. Every cycle holds every pair

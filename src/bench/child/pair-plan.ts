@@ -1,4 +1,4 @@
-// How many session pairs a run gets (docs/design.md, "Session pairs"). Each pair is one more session of
+// How many session pairs a run gets (docs/statistics.md, "Session pairs"). Each pair is one more session of
 // each model: memory for their weights and arenas, and time to create and run them once. More pairs
 // average away more of the systematic difference between two sessions of one model.
 import { PAIR_TIME_SHARE } from '../budget.js';

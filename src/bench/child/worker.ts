@@ -112,7 +112,7 @@ async function runJob(job: BenchJob): Promise<void> {
   await enter('agreement');
   await send({ type: 'agreement', result: await checkAgreement(arms, signatures, job, elapsedMs, fitted) });
 
-  // More session pairs (docs/design.md, "Session pairs"): the same files, options and inputs, new sessions.
+  // More session pairs (docs/statistics.md, "Session pairs"): the same files, options and inputs, new sessions.
   const pairMs = baselineCold.createMs + baselineCold.firstRunMs + candidateCold.createMs + candidateCold.firstRunMs;
   const plan = planPairs(job.sessionPairs, { pairMs, pairBytes, freeBytes: freemem(), budgetMs: job.budgetMs });
   await send({ type: 'pairs', plan });

@@ -1,7 +1,7 @@
 // What to download for the GPU providers comes from onnxruntime-node itself (script/install-metadata.js, the
 // description its own `ONNXRUNTIME_NODE_INSTALL=cuda12` install uses): the NuGet package name, the version
 // list, the files and where they sit in the package, and the default feed. Only the download is our own
-// (docs/design.md, "What is reused from onnxruntime-node", says why install-utils.js is not).
+// (docs/gpu.md, "What is reused from onnxruntime-node, and what is not", says why install-utils.js is not).
 import metadata from 'onnxruntime-node/script/install-metadata.js';
 
 /** The only platform onnxruntime-node 1.30 ships GPU providers for. */

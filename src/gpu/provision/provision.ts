@@ -11,7 +11,7 @@ import path from 'node:path';
 import * as toolCache from '@actions/tool-cache';
 import { PackageIntegrityError, UserError } from '../../errors.js';
 import { downloadPackage, type DownloadCheck } from './download.js';
-import { readElf } from '../elf.js';
+import { readElf } from './elf.js';
 import { extractPackageFile, packageEntries, readNuspec } from './nupkg.js';
 import { resolvePackage } from './nuget-feed.js';
 import { gpuPackage } from './ort-gpu-package.js';
@@ -39,7 +39,7 @@ export interface ProvisionedLibs {
 
 export type ProviderName = 'cuda' | 'tensorrt';
 
-/** The provider libraries a provider needs: TensorRT runs with CUDA registered too (docs/design.md, "Session options"). */
+/** The provider libraries a provider needs: TensorRT runs with CUDA registered too (docs/gpu.md, "Session options"). */
 export function requiredFiles(provider: ProviderName): string[] {
   const files = ['libonnxruntime_providers_shared.so', 'libonnxruntime_providers_cuda.so'];
   return provider === 'tensorrt' ? [...files, 'libonnxruntime_providers_tensorrt.so'] : files;

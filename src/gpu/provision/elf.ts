@@ -1,6 +1,6 @@
 // Reads what a provider library links against (its DT_NEEDED entries) straight from the ELF file. That list is
 // the authority on which CUDA, cuDNN and TensorRT major versions this exact onnxruntime build expects: the
-// published requirement tables disagree across releases (docs/design.md, "Preflight"), the binary cannot.
+// published requirement tables disagree across releases (docs/gpu.md, "Preflight"), the binary cannot.
 import { open, type FileHandle } from 'node:fs/promises';
 
 export interface ElfFacts {
