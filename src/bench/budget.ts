@@ -61,7 +61,7 @@ export function splitBudget(
 }
 
 /**
- * The least a matrix cell may expect (docs/design.md, "Matrix"): `max-duration` split evenly must give every
+ * The least a matrix cell may expect (docs/matrix.md, "Cell budget"): `max-duration` split evenly must give every
  * cell this much, or the run is refused before anything is measured; below it a cell rarely reaches a look
  * that decides.
  */
@@ -91,7 +91,7 @@ export function matrixBudgetNeeded(cells: number): number {
 }
 
 /**
- * The memory children (docs/design.md, "Memory") may take this share of a run's budget; the latency benchmark
+ * The memory children (docs/matrix.md, "Memory") may take this share of a run's budget; the latency benchmark
  * gets the rest. In a matrix the first cell of each thread count probes its whole group, taking the group's
  * part of this share of what is left before the cells are shared (src/run/matrix.ts). Repeats that do not
  * fit are not started, and the record says how many ran.

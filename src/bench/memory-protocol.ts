@@ -1,6 +1,6 @@
 // Messages between the parent (src/bench/memory.ts) and a memory child (src/bench/child/memory-run.ts): the
 // same worker process as the benchmark, started for one model only, so that one model's allocations can never
-// hide or inflate the other's (docs/design.md, "Memory").
+// hide or inflate the other's (docs/matrix.md, "Memory").
 import type { ExecutionProvider } from '../inputs/config.js';
 import type { ShapeOverrides } from '../inputs/shapes.js';
 import type { ValueOverrides } from '../inputs/values.js';
@@ -70,5 +70,4 @@ export interface MemoryProbe {
 export type MemoryParentMessage = { type: 'memory-job'; job: MemoryJob };
 
 export type MemoryChildMessage =
-  | { type: 'memory'; probes: MemoryProbe[] }
-  | { type: 'memory-error'; message: string; user: boolean };
+  { type: 'memory'; probes: MemoryProbe[] } | { type: 'memory-error'; message: string; user: boolean };

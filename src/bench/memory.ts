@@ -1,4 +1,4 @@
-// The parent's side of the memory measurement (docs/design.md, "Memory"): one fresh worker process per model
+// The parent's side of the memory measurement (docs/matrix.md, "Memory"): one fresh worker process per model
 // and repeat, baseline and candidate alternating, within a time cap that is part of the run's budget. A probe
 // that fails (a model that does not load) ends the measurement with its message; the latency benchmark that
 // follows reports the same fault in full.
@@ -72,7 +72,10 @@ function sizeOf(shapes: ShapeOverrides): number {
  * larger shape grows never shows in a smaller one's figure.
  */
 export function ascendingShapes(shapes: readonly ShapeOverrides[]): number[] {
-  return shapes.map((s, i) => [sizeOf(s), i] as const).sort((a, b) => a[0] - b[0] || a[1] - b[1]).map(([, i]) => i);
+  return shapes
+    .map((s, i) => [sizeOf(s), i] as const)
+    .sort((a, b) => a[0] - b[0] || a[1] - b[1])
+    .map(([, i]) => i);
 }
 
 /** The probes of one shape (an index into the job's `shapes`), as a run of their own. */

@@ -1,4 +1,4 @@
-// Linux's /proc/<pid>/status, the fields the memory children read (docs/design.md, "Memory"). VmRSS is the
+// Linux's /proc/<pid>/status, the fields the memory children read (docs/matrix.md, "Memory"). VmRSS is the
 // resident set now; VmHWM its high-water mark, which writing '5' to /proc/self/clear_refs resets, so the peak
 // of one phase (session creation, then inference) can be read on its own.
 

@@ -1,4 +1,4 @@
-// Device memory of one process, as nvidia-smi reports it per process (docs/design.md, "Memory"): the memory
+// Device memory of one process, as nvidia-smi reports it per process (docs/matrix.md, "Memory"): the memory
 // children of a GPU run read their own figure before and after creating the session and after the calls.
 // onnxruntime's CUDA arena only grows, so the figure after the calls is the steady state's peak.
 import { csvRows, runNvidiaSmi, smiNumber } from './nvidia-smi.js';

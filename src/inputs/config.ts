@@ -50,12 +50,12 @@ export interface GateConfig {
   /** Sizes for dynamic dims, by dim name and by input; in a matrix, the first cell's (each cell gets its own). */
   inputShapes: ShapeOverrides;
   /**
-   * The lists of `input-shapes` and `threads` as axes (docs/design.md, "Matrix"): more than one combination
+   * The lists of `input-shapes` and `threads` as axes (docs/matrix.md, "Matrix"): more than one combination
    * makes a matrix run, one cell per combination; one value per axis is the ordinary run.
    */
   matrix: MatrixAxes;
   /**
-   * Peak memory of each model, measured in separate short child processes (docs/design.md, "Memory"):
+   * Peak memory of each model, measured in separate short child processes (docs/matrix.md, "Memory"):
    * whether it is measured ('auto': in a matrix or with a threshold), and the largest growth that still
    * passes, as a fraction (undefined: shown, never judged).
    */

@@ -1,4 +1,4 @@
-// The matrix of settings a run compares the two models over (docs/design.md, "Matrix"): every list in
+// The matrix of settings a run compares the two models over (docs/matrix.md, "Matrix"): every list in
 // `input-shapes` (a dim's sizes, an input's shapes) and the `threads` list is one axis, and every combination
 // is one cell, measured like a single run. Without lists there is one cell: the ordinary run.
 import { UserError } from '../errors.js';
@@ -45,20 +45,16 @@ function shapeText(shape: number[]): string {
 export function matrixCells(axes: MatrixAxes): MatrixCell[] {
   type Axis = { name: string; values: string[]; apply: (cell: MatrixCell, index: number) => void };
   const list: Axis[] = [
-    ...Object.entries(axes.shapes.byDim).map(
-      ([name, sizes]): Axis => ({
-        name,
-        values: sizes.map(String),
-        apply: (cell, i) => void (cell.shapes.byDim[name] = sizes[i] ?? 1),
-      }),
-    ),
-    ...Object.entries(axes.shapes.byInput).map(
-      ([name, shapes]): Axis => ({
-        name,
-        values: shapes.map(shapeText),
-        apply: (cell, i) => void (cell.shapes.byInput[name] = [...(shapes[i] ?? [])]),
-      }),
-    ),
+    ...Object.entries(axes.shapes.byDim).map(([name, sizes]): Axis => ({
+      name,
+      values: sizes.map(String),
+      apply: (cell, i) => void (cell.shapes.byDim[name] = sizes[i] ?? 1),
+    })),
+    ...Object.entries(axes.shapes.byInput).map(([name, shapes]): Axis => ({
+      name,
+      values: shapes.map(shapeText),
+      apply: (cell, i) => void (cell.shapes.byInput[name] = [...(shapes[i] ?? [])]),
+    })),
     {
       name: 'threads',
       values: axes.threads.map(String),

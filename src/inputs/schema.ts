@@ -179,7 +179,9 @@ function checkMatrix(raw: z.output<typeof rawSchema>, axes: MatrixAxes): void {
 function memorySettings(raw: z.output<typeof rawSchema>, cells: number): GateConfig['memory'] {
   const threshold = raw['memory-threshold'];
   if (raw.memory === 'off' && threshold !== undefined)
-    throw new UserError("'memory-threshold' needs memory measured: set 'memory' to 'auto' or 'on', or drop the threshold");
+    throw new UserError(
+      "'memory-threshold' needs memory measured: set 'memory' to 'auto' or 'on', or drop the threshold",
+    );
   const enabled = raw.memory === 'on' || (raw.memory === 'auto' && (cells > 1 || threshold !== undefined));
   return { mode: raw.memory, enabled, threshold };
 }
@@ -293,7 +295,10 @@ export function fallbackConfig(raw: RawInputs): GateConfig {
   const data = rawSchema.partial().parse({ ...filled, candidate: undefined });
   // Settings valid one by one that are refused together (too many matrix cells, a threshold with memory off)
   // fall back as well: this config only describes the failed run.
-  if (cellCount({ shapes: data['input-shapes'] ?? { byDim: {}, byInput: {} }, threads: data.threads ?? [1] }) > MAX_MATRIX_CELLS) {
+  if (
+    cellCount({ shapes: data['input-shapes'] ?? { byDim: {}, byInput: {} }, threads: data.threads ?? [1] }) >
+    MAX_MATRIX_CELLS
+  ) {
     data['input-shapes'] = parseShapeMatrix('');
     data.threads = [1];
   }

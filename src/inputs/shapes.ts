@@ -35,9 +35,7 @@ export function parseShapeMatrix(raw: string): ShapeMatrix {
     }
     const [key, value] = parseKeyValue('input-shapes', item, EXAMPLE);
     if (seen.has(key))
-      throw new UserError(
-        `'input-shapes' names '${key}' twice; give all its sizes in one list, like '${key}=1,8,64'`,
-      );
+      throw new UserError(`'input-shapes' names '${key}' twice; give all its sizes in one list, like '${key}=1,8,64'`);
     seen.add(key);
     current = { key, kind: /^\d+$/.test(value) ? 'dim' : 'input' };
     addValue(matrix, current, value, item);

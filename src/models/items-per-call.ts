@@ -1,7 +1,7 @@
 import type { ShapeOverrides } from '../inputs/shapes.js';
 import type { ModelSignature } from './signature.js';
 
-/** How many items one call processes, and the dim that says so (docs/design.md, "Matrix"). */
+/** How many items one call processes, and the dim that says so (docs/matrix.md, "Throughput"). */
 export interface ItemsPerCall {
   items: number;
   /** The dim's name ('batch'), or the input and position ('input[0]') when it has none. */

@@ -1,4 +1,4 @@
-// The record of a matrix run (docs/record.md, "Matrix"): one document at `report-path` holding, for each cell
+// The record of a matrix run (docs/record.md, "Matrix document"): one document at `report-path` holding, for each cell
 // (a combination of the `input-shapes` lists and the `threads` list), the cell's axis values, its share of the
 // budget and its full record, the same record a single run writes (raw timings included). Validated by this
 // schema before it is written, like the single record.
@@ -60,8 +60,7 @@ export function cellsWorstFirst(cells: readonly MatrixCellRecord[]): MatrixCellR
   const memoryBad = (c: MatrixCellRecord) => (c.record.memory?.verdict === 'regression' ? 0 : 1);
   const p50 = (c: MatrixCellRecord) => c.record.latency?.p50.ratio ?? 0;
   return [...cells].sort(
-    (a, b) =>
-      rank(a.record.verdict) - rank(b.record.verdict) || memoryBad(a) - memoryBad(b) || p50(b) - p50(a),
+    (a, b) => rank(a.record.verdict) - rank(b.record.verdict) || memoryBad(a) - memoryBad(b) || p50(b) - p50(a),
   );
 }
 

@@ -1,4 +1,4 @@
-// The record's memory section (docs/design.md, "Memory"): each model's peaks over the repeats, compared, with
+// The record's memory section (docs/matrix.md, "Memory"): each model's peaks over the repeats, compared, with
 // the settings they were measured under. Absent from records of runs that did not measure memory.
 import { z } from 'zod';
 import { byteChange, percent, percentChange } from '../format.js';
@@ -71,10 +71,7 @@ function comparisonRecord(c: MemoryComparison): MemoryComparisonRecord {
 }
 
 /** The probes of one run, compared per figure; the verdict is the worst judged one. */
-export function memorySection(
-  run: MemoryRun,
-  options: { threshold: number | undefined; gpu: boolean },
-): MemorySection {
+export function memorySection(run: MemoryRun, options: { threshold: number | undefined; gpu: boolean }): MemorySection {
   const of = (arm: 'baseline' | 'candidate') => run.probes.filter((p) => p.arm === arm);
   const baseline = of('baseline');
   const candidate = of('candidate');

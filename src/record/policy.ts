@@ -12,7 +12,7 @@ export function failsPolicy(
   memory: 'pass' | 'regression' | 'improvement' | 'inconclusive' | null = null,
 ): boolean {
   if (verdict === 'error') return true;
-  // 'memory': peak memory grew past 'memory-threshold' (docs/design.md, "Memory").
+  // 'memory': peak memory grew past 'memory-threshold' (docs/matrix.md, "Memory").
   if (failOn.includes('memory') && memory === 'regression') return true;
   if (failOn.includes('agreement') && agreement === 'fail') return true;
   if (failOn.includes('regression') && verdict === 'regression') return true;

@@ -122,9 +122,9 @@ export const reportRecordSchema = z
         candidate: armSummary,
       })
       .nullable(),
-    /** Items per second per model (docs/design.md, "Matrix"); written by matrix cells, absent otherwise. */
+    /** Items per second per model (docs/matrix.md, "Throughput"); written by matrix cells, absent otherwise. */
     throughput: throughputSchema.optional(),
-    /** Peak memory of each model (docs/design.md, "Memory"); absent when memory was not measured. */
+    /** Peak memory of each model (docs/matrix.md, "Memory"); absent when memory was not measured. */
     memory: memorySectionSchema.optional(),
     coldStart: z.object({ baseline: coldStart, candidate: coldStart }).nullable(),
     warmup: z

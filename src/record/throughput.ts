@@ -1,4 +1,4 @@
-// Throughput per model in the record (docs/design.md, "Matrix"): items per call over the median call.
+// Throughput per model in the record (docs/matrix.md, "Throughput"): items per call over the median call.
 import { z } from 'zod';
 import type { ItemsPerCall } from '../models/items-per-call.js';
 
@@ -19,9 +19,19 @@ export const throughputSchema = z.object({
 export type Throughput = z.infer<typeof throughputSchema>;
 
 /** Items per second from the p50 latencies (ms); undefined without a positive latency. */
-export function throughputOf(items: ItemsPerCall, p50Ms: { baseline: number; candidate: number }): Throughput | undefined {
+export function throughputOf(
+  items: ItemsPerCall,
+  p50Ms: { baseline: number; candidate: number },
+): Throughput | undefined {
   if (!(p50Ms.baseline > 0) || !(p50Ms.candidate > 0)) return undefined;
   const baseline = (items.items * 1000) / p50Ms.baseline;
   const candidate = (items.items * 1000) / p50Ms.candidate;
-  return { itemsPerCall: items.items, dim: items.dim, unit: 'items/s', baseline, candidate, ratio: candidate / baseline };
+  return {
+    itemsPerCall: items.items,
+    dim: items.dim,
+    unit: 'items/s',
+    baseline,
+    candidate,
+    ratio: candidate / baseline,
+  };
 }

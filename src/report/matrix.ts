@@ -1,4 +1,4 @@
-// The reports of a matrix run (docs/design.md, "Matrix"): one table with a row per cell, worst first (p50 and
+// The reports of a matrix run (docs/matrix.md, "Matrix"): one table with a row per cell, worst first (p50 and
 // p95 change with their verdicts, throughput, peak memory), the runner's cores and the budget rule, then each
 // cell's own details collapsed below. Cell labels come from the settings (dim and input names a model chose):
 // escaped for where they go.

@@ -1,4 +1,4 @@
-// Peak memory in the reports (docs/design.md, "Memory"): a small table per run, a one-cell summary for the
+// Peak memory in the reports (docs/matrix.md, "Memory"): a small table per run, a one-cell summary for the
 // matrix table, and the sentence that says how the figures were measured.
 import { byteChange, byteSize, percent, percentChange } from '../format.js';
 import type { MemoryComparisonRecord, MemorySection } from '../record/memory-section.js';
@@ -88,7 +88,8 @@ export function memoryLines(record: ReportRecord): string[] {
 export function memoryCell(record: ReportRecord, icons: boolean): string {
   const c = record.memory?.inference;
   if (!c) return '—';
-  const mid = (r: MemoryComparisonRecord['baseline']) => byteSize(r.values.slice().sort((a, b) => a - b)[Math.floor(r.values.length / 2)] ?? r.min);
+  const mid = (r: MemoryComparisonRecord['baseline']) =>
+    byteSize(r.values.slice().sort((a, b) => a - b)[Math.floor(r.values.length / 2)] ?? r.min);
   const verdict = c.verdict ? (icons ? ` ${ICON[c.verdict]}` : ` ${c.verdict}`) : '';
   return `${mid(c.baseline)} → ${mid(c.candidate)} (${c.ratio === null ? 'from 0' : percentChange(c.ratio)})${verdict}`;
 }

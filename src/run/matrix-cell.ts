@@ -1,4 +1,4 @@
-// What turns the run's settings into one matrix cell's, and what a cell adds to the gate (docs/design.md,
+// What turns the run's settings into one matrix cell's, and what a cell adds to the gate (docs/matrix.md,
 // "Matrix"). A cell is an ordinary gate run with its own sizes, thread count and share of the budget.
 import type { BenchOutcome } from '../bench/engine.js';
 import { UserError } from '../errors.js';

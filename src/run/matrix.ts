@@ -1,4 +1,4 @@
-// A matrix run (docs/design.md, "Matrix"): every combination of the `input-shapes` lists and the `threads`
+// A matrix run (docs/matrix.md, "Matrix"): every combination of the `input-shapes` lists and the `threads`
 // list is one cell, gated one after another by the same runGate as a single run, each within its share of the
 // one `max-duration`. The cells' records go into one document; the worst cell decides.
 import { cellBudget, matrixBudgetNeeded, MATRIX_CELL_FLOOR_MS, memoryCapMs } from '../bench/budget.js';
@@ -38,7 +38,7 @@ function spentRecord(config: GateConfig, cell: MatrixCell, leftMs: number): Repo
 }
 
 /**
- * Memory per cell, probed once per thread count (docs/design.md, "Memory"): session creation does not depend
+ * Memory per cell, probed once per thread count (docs/matrix.md, "Memory"): session creation does not depend
  * on the input sizes, so one process per model and repeat creates the session once and runs every size of
  * its group, smallest first. The first cell of the group asks for the probes; the others take their share.
  */

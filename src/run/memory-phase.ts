@@ -1,4 +1,4 @@
-// The memory phase of one run (docs/design.md, "Memory"): before the latency benchmark, each model is probed
+// The memory phase of one run (docs/matrix.md, "Memory"): before the latency benchmark, each model is probed
 // in its own short processes; the time they take comes out of the run's budget, so the benchmark child gets
 // the rest. Nothing here is timed as latency.
 import { memoryCapMs } from '../bench/budget.js';

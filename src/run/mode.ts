@@ -106,7 +106,7 @@ async function runChanged(
   return { kind: 'changed', config, set };
 }
 
-/** A matrix run: every cell gated, one record holding them all at 'report-path' (docs/design.md, "Matrix"). */
+/** A matrix run: every cell gated, one record holding them all at 'report-path' (docs/matrix.md, "Matrix"). */
 async function runMatrixMode(
   config: GateConfig,
   host: ModeHost,

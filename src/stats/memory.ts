@@ -1,4 +1,4 @@
-// Peak memory of the two models compared (docs/design.md, "Memory"). A probe's figure is nearly deterministic
+// Peak memory of the two models compared (docs/matrix.md, "Memory"). A probe's figure is nearly deterministic
 // (the same process, model and inputs allocate the same), so the comparison is over the min–max range of the
 // repeats rather than an interval: the ratio's range runs from the candidate's least over the baseline's most
 // to the candidate's most over the baseline's least. The verdict rules mirror the latency ones: a regression

@@ -16,7 +16,10 @@ function simulate(totalMs: number, uses: ((share: number) => number)[], overhead
 describe('matrix cell budget', () => {
   it('shares evenly when every cell spends its share', () => {
     assert.deepEqual(
-      simulate(60_000, Array.from({ length: 4 }, () => (s: number) => s)),
+      simulate(
+        60_000,
+        Array.from({ length: 4 }, () => (s: number) => s),
+      ),
       [15_000, 15_000, 15_000, 15_000],
     );
   });

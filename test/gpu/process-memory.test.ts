@@ -40,7 +40,9 @@ describe('process memory figures', () => {
       // Another process's figure is never taken for ours.
       const other = await deviceMemoryOf(999_999_999);
       assert.ok('note' in other && other.note.includes('999999999'), JSON.stringify(other));
-      process.env.FAKE_NVIDIA_SMI = JSON.stringify({ computeApps: { usedMiB: [null], stateDir: path.join(dir, 's2') } });
+      process.env.FAKE_NVIDIA_SMI = JSON.stringify({
+        computeApps: { usedMiB: [null], stateDir: path.join(dir, 's2') },
+      });
       const missing = await deviceMemoryOf(process.pid);
       assert.ok('note' in missing && /lists no process \d+/.test(missing.note), JSON.stringify(missing));
       process.env.PATH = path.join(dir, 'empty');

@@ -20,10 +20,19 @@ function refused(raw: RawInputs): string {
 
 describe('input-shapes lists', () => {
   it('reads several sizes per dim and several shapes per input, an item without = continuing the name before it', () => {
-    assert.deepEqual(parseShapeMatrix('batch=1,8,64,seq=128'), { byDim: { batch: [1, 8, 64], seq: [128] }, byInput: {} });
+    assert.deepEqual(parseShapeMatrix('batch=1,8,64,seq=128'), {
+      byDim: { batch: [1, 8, 64], seq: [128] },
+      byInput: {},
+    });
     assert.deepEqual(parseShapeMatrix('input=1x256,8x256\nstate=scalar'), {
       byDim: {},
-      byInput: { input: [[1, 256], [8, 256]], state: [[]] },
+      byInput: {
+        input: [
+          [1, 256],
+          [8, 256],
+        ],
+        state: [[]],
+      },
     });
   });
 
@@ -44,7 +53,8 @@ describe('input-shapes lists', () => {
       message: "'input-shapes' must be a list of name=value pairs like 'batch=16,input=16x256', got '8'",
     });
     assert.throws(() => parseShapeMatrix('batch=1,8x2'), {
-      message: "'input-shapes' lists sizes for dim 'batch': every entry must be a whole number like '8', got '8x2' in 'batch=…,8x2'",
+      message:
+        "'input-shapes' lists sizes for dim 'batch': every entry must be a whole number like '8', got '8x2' in 'batch=…,8x2'",
     });
     assert.throws(() => parseShapeMatrix('batch=1,8,batch=16'), {
       message: "'input-shapes' names 'batch' twice; give all its sizes in one list, like 'batch=1,8,64'",
@@ -62,7 +72,9 @@ describe('threads lists', () => {
   it('reads one count or a list', () => {
     assert.deepEqual(parseThreadList('4'), [4]);
     assert.deepEqual(parseThreadList('1, 4'), [1, 4]);
-    assert.throws(() => parseThreadList('1,0'), { message: "'threads' must be a positive whole number like '1', got '0'" });
+    assert.throws(() => parseThreadList('1,0'), {
+      message: "'threads' must be a positive whole number like '1', got '0'",
+    });
     assert.throws(() => parseThreadList('2,2'), {
       message: "'threads' lists the same count twice in '2,2'; list each count once, like '1,4'",
     });
@@ -121,7 +133,10 @@ describe('matrix and memory settings', () => {
       refused({ memory: 'off', 'memory-threshold': '10%' }),
       "'memory-threshold' needs memory measured: set 'memory' to 'auto' or 'on', or drop the threshold",
     );
-    assert.equal(refused({ 'memory-threshold': 'lots' }), "'memory-threshold' must be a percentage like '10%', got 'lots'");
+    assert.equal(
+      refused({ 'memory-threshold': 'lots' }),
+      "'memory-threshold' must be a percentage like '10%', got 'lots'",
+    );
     assert.equal(refused({ memory: 'maybe' }), "'memory' must be one of 'auto', 'on', 'off', got 'maybe'");
     assert.equal(
       refused({ 'input-shapes': 'batch=1,2,3,4,5,6,7,8,9', threads: '1,2' }),

@@ -3,7 +3,12 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { MemoryProbe } from '../../src/bench/memory-protocol.js';
-import { buildMatrixRecord, cellsWorstFirst, matrixRecordSchema, type MatrixCellRecord } from '../../src/record/matrix.js';
+import {
+  buildMatrixRecord,
+  cellsWorstFirst,
+  matrixRecordSchema,
+  type MatrixCellRecord,
+} from '../../src/record/matrix.js';
 import { memorySection } from '../../src/record/memory-section.js';
 import { reportRecordSchema, type ReportRecord } from '../../src/record/schema.js';
 import { throughputOf } from '../../src/record/throughput.js';
@@ -70,9 +75,15 @@ describe('matrix record', () => {
     assert.equal(m.failed, true);
     assert.equal(m.memoryVerdict, 'regression');
     assert.match(m.headline, /^Regression: batch=32: p50 \+\d+\.\d% .*\(1 of 2 cells pass\)$/);
-    assert.deepEqual(cellsWorstFirst(m.cells).map((c) => c.label), ['batch=32', 'batch=1']);
+    assert.deepEqual(
+      cellsWorstFirst(m.cells).map((c) => c.label),
+      ['batch=32', 'batch=1'],
+    );
     assert.deepEqual(matrixRecordSchema.parse(JSON.parse(JSON.stringify(m))), m);
-    assert.ok(m.cells.every((c) => c.record.raw.rounds.length > 0), 'every cell keeps its raw timings');
+    assert.ok(
+      m.cells.every((c) => c.record.raw.rounds.length > 0),
+      'every cell keeps its raw timings',
+    );
   });
 
   it('passes when every cell passes', () => {
@@ -92,7 +103,10 @@ describe('matrix reports', () => {
     assert.match(table[1] ?? '', /^batch=32\s+REGRESSION\s+\+\d+\.\d% regression/);
     assert.match(table[2] ?? '', /^batch=1\s+PASS\s+/);
     assert.match(table[1] ?? '', /\d[\d,]* → [\d,]+ \(−\d+\.\d%\)\s+10\.0 MiB → 30\.0 MiB \(\+200\.0%\) regression$/);
-    assert.match(text, /Runner: 2 cores; threads 1\. Budget: 60\.0 s for 2 cells, each given the time left divided by the cells left/);
+    assert.match(
+      text,
+      /Runner: 2 cores; threads 1\. Budget: 60\.0 s for 2 cells, each given the time left divided by the cells left/,
+    );
     assert.match(text, /\n== batch=32\nlatency-gate REGRESSION: /);
   });
 
@@ -131,9 +145,15 @@ describe('matrix reports', () => {
 
   it("shows a single run's memory when it was measured", () => {
     const record = cell('', 1, 1.5).record;
-    assert.match(renderTerminal(record), /inference, peak\s+10\.0 MiB–10\.0 MiB\s+30\.0 MiB–30\.0 MiB\s+\+20\.0 MiB \(\+200\.0%\)\s+regression/);
+    assert.match(
+      renderTerminal(record),
+      /inference, peak\s+10\.0 MiB–10\.0 MiB\s+30\.0 MiB–30\.0 MiB\s+\+20\.0 MiB \(\+200\.0%\)\s+regression/,
+    );
     assert.match(renderTerminal(record), /min–max over 3 probes per model, each model alone in its own process/);
     assert.match(renderSummary(record), /<details><summary>Peak memory<\/summary>/);
-    assert.match(recordHeadline(record), /\. Memory: inference peak \+20\.0 MiB \(\+200\.0%\) exceeds the 20% memory threshold/);
+    assert.match(
+      recordHeadline(record),
+      /\. Memory: inference peak \+20\.0 MiB \(\+200\.0%\) exceeds the 20% memory threshold/,
+    );
   });
 });

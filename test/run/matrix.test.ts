@@ -155,7 +155,10 @@ describe('the matrix on real models', () => {
     // slower at both counts, by an amount that depends on what a second thread buys the baseline on this
     // machine (much on a free core, nothing or less on a busy one). Guards may leave a drifting cell
     // undecided on a loaded machine; the estimates are far from 1 either way.
-    for (const [name, cell] of [['threads=1', one], ['threads=2', two]] as const) {
+    for (const [name, cell] of [
+      ['threads=1', one],
+      ['threads=2', two],
+    ] as const) {
       assert.ok((cell.latency?.p50.ratio ?? 0) > 1.5, `${name}: p50 ratio ${cell.latency?.p50.ratio}\n${stdout}`);
       assert.notEqual(cell.verdict, 'pass');
       assert.notEqual(cell.verdict, 'improvement');

@@ -42,9 +42,13 @@ before(async () => {
 
 describe('memory probes', () => {
   it('shows an extra initializer as the difference in the steady-state peak, within 10 % of its bytes', async () => {
-    const run = await measureMemory(JOB, { baseline: file('base.onnx'), candidate: file('hungry.onnx') }, {
-      capMs: 180_000,
-    });
+    const run = await measureMemory(
+      JOB,
+      { baseline: file('base.onnx'), candidate: file('hungry.onnx') },
+      {
+        capMs: 180_000,
+      },
+    );
     assert.equal(run.stopped, null);
     const of = (arm: string) => run.probes.filter((p) => p.arm === arm);
     assert.equal(of('baseline').length, 3);
@@ -61,7 +65,8 @@ describe('memory probes', () => {
     // Creating the session reads the file and copies the table: its peak holds the extra bytes at least once.
     const creation = least('candidate', 'residentBytes') - least('baseline', 'residentBytes');
     assert.ok(
-      Math.min(...of('candidate').map((p) => p.creationPeakBytes)) - Math.max(...of('baseline').map((p) => p.creationPeakBytes)) >
+      Math.min(...of('candidate').map((p) => p.creationPeakBytes)) -
+        Math.max(...of('baseline').map((p) => p.creationPeakBytes)) >
         0.9 * creation,
     );
     assert.ok(run.probes.every((p) => p.method === 'VmHWM' || p.method === 'sampled VmRSS'));
@@ -69,7 +74,13 @@ describe('memory probes', () => {
 
   it('sees no difference between two files of one model, and orders shapes smallest first', async () => {
     const run = await measureMemory(
-      { ...JOB, shapes: [{ byDim: { batch: 64 }, byInput: {} }, { byDim: { batch: 1 }, byInput: {} }] },
+      {
+        ...JOB,
+        shapes: [
+          { byDim: { batch: 64 }, byInput: {} },
+          { byDim: { batch: 1 }, byInput: {} },
+        ],
+      },
       { baseline: file('mlp.onnx'), candidate: file('mlp-again.onnx') },
       { capMs: 180_000 },
     );
@@ -80,7 +91,8 @@ describe('memory probes', () => {
       const gap = Math.abs(Math.min(...range('candidate')) - Math.min(...range('baseline')));
       assert.ok(gap < MiB, `shape ${shape}: identical models differ by ${(gap / MiB).toFixed(2)} MiB`);
     }
-    const peak = (shape: number) => Math.min(...run.probes.filter((p) => p.shape === shape).map((p) => p.inferencePeakBytes));
+    const peak = (shape: number) =>
+      Math.min(...run.probes.filter((p) => p.shape === shape).map((p) => p.inferencePeakBytes));
     assert.ok(peak(0) >= peak(1), 'batch 64 needs at least what batch 1 needs');
   });
 
@@ -139,7 +151,10 @@ describe('memory in the gate', () => {
     assert.notEqual(record.verdict, 'regression', 'the same computation: latency does not regress');
     assert.equal(record.failed, true);
     assert.equal(code, 1);
-    assert.match(record.headline, /\. Memory: inference peak \+3\d\.\d MiB \(\+\d+\.\d%\) exceeds the 20% memory threshold/);
+    assert.match(
+      record.headline,
+      /\. Memory: inference peak \+3\d\.\d MiB \(\+\d+\.\d%\) exceeds the 20% memory threshold/,
+    );
     assert.match(stdout, /^inference, peak\s+/m);
     assert.equal(record.throughput, undefined, 'a run without a matrix has no throughput section');
   });

@@ -19,20 +19,32 @@ describe('memory comparison', () => {
   });
 
   it('passes a change inside the threshold, and any change under the noise bytes', () => {
-    assert.equal(compareMemory([100 * MiB, 101 * MiB, 100 * MiB], [105 * MiB, 106 * MiB, 105 * MiB], 0.2, 3).verdict, 'pass');
+    assert.equal(
+      compareMemory([100 * MiB, 101 * MiB, 100 * MiB], [105 * MiB, 106 * MiB, 105 * MiB], 0.2, 3).verdict,
+      'pass',
+    );
     // +50 % of a tiny figure is allocator noise, not a regression.
     assert.equal(compareMemory([1 * MiB, 1 * MiB, 1 * MiB], [1.5 * MiB, 1.5 * MiB, 1.5 * MiB], 0.2, 3).verdict, 'pass');
     assert.ok(0.5 * MiB < MEMORY_NOISE_BYTES);
   });
 
   it('is inconclusive when the ranges straddle the threshold or repeats are missing, and judges nothing without one', () => {
-    assert.equal(compareMemory([100 * MiB, 100 * MiB, 100 * MiB], [110 * MiB, 130 * MiB, 120 * MiB], 0.2, 3).verdict, 'inconclusive');
+    assert.equal(
+      compareMemory([100 * MiB, 100 * MiB, 100 * MiB], [110 * MiB, 130 * MiB, 120 * MiB], 0.2, 3).verdict,
+      'inconclusive',
+    );
     assert.equal(compareMemory([100 * MiB], [200 * MiB], 0.2, 3).verdict, 'inconclusive');
-    assert.equal(compareMemory([100 * MiB, 100 * MiB, 100 * MiB], [200 * MiB, 200 * MiB, 200 * MiB], undefined, 3).verdict, null);
+    assert.equal(
+      compareMemory([100 * MiB, 100 * MiB, 100 * MiB], [200 * MiB, 200 * MiB, 200 * MiB], undefined, 3).verdict,
+      null,
+    );
   });
 
   it('calls a shrink past the threshold an improvement, and ranks verdicts', () => {
-    assert.equal(compareMemory([100 * MiB, 100 * MiB, 100 * MiB], [50 * MiB, 51 * MiB, 50 * MiB], 0.2, 3).verdict, 'improvement');
+    assert.equal(
+      compareMemory([100 * MiB, 100 * MiB, 100 * MiB], [50 * MiB, 51 * MiB, 50 * MiB], 0.2, 3).verdict,
+      'improvement',
+    );
     assert.equal(worstMemoryVerdict(['pass', 'regression', null]), 'regression');
     assert.equal(worstMemoryVerdict([null, null]), null);
   });

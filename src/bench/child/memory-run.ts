@@ -1,4 +1,4 @@
-// A memory child (docs/design.md, "Memory"): one model alone in a fresh worker process. onnxruntime is
+// A memory child (docs/matrix.md, "Memory"): one model alone in a fresh worker process. onnxruntime is
 // initialised on a tiny model first, so its one-off setup belongs to neither model; then the session is
 // created and run a few times, and the peaks of each phase are read above the resident memory before the
 // session existed. Nothing here is timed.

@@ -1,4 +1,4 @@
-// Peak resident memory of this process, phase by phase (docs/design.md, "Memory"). On Linux the kernel's
+// Peak resident memory of this process, phase by phase (docs/matrix.md, "Memory"). On Linux the kernel's
 // high-water mark (VmHWM) is exact and is reset between phases through /proc/self/clear_refs; where that
 // cannot be written (an old kernel, a locked-down container) or /proc is absent, the peak is the highest of
 // the resident sizes sampled after each step, which can miss a peak inside a call, and the record says which.

@@ -144,7 +144,7 @@ async function runJob(job: BenchJob): Promise<void> {
   await send({ type: 'done', reason });
 }
 
-// The same process also serves as a memory child: one model, one probe (docs/design.md, "Memory").
+// The same process also serves as a memory child: one model, one probe (docs/matrix.md, "Memory").
 onMemoryJob();
 
 onJob((job) => {
