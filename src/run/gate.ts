@@ -61,7 +61,7 @@ interface Measured {
 export async function runGate(
   config: GateConfig,
   reporter: GateReporter,
-  options: { earlyStop?: boolean; memory?: MemoryRequest } = {},
+  options: { earlyStop?: boolean; memory?: MemoryRequest; confidence?: number } = {},
 ): Promise<ReportRecord> {
   const prepared: Prepared = {
     environment: describeEnvironment(),
@@ -94,7 +94,7 @@ export async function runGate(
   } finally {
     await releaseGpu(prepared.gpu);
   }
-  return assemble(config, prepared, measured, memory);
+  return assemble(config, prepared, measured, { memory, confidence: options.confidence ?? CONFIDENCE });
 }
 
 /** Loads the noise floor, finds and inspects both models, reads user inputs: fills `prepared`, returns the job. */
@@ -145,7 +145,7 @@ async function measure(
   job: BenchJob,
   prepared: Prepared,
   reporter: GateReporter,
-  stopping: { earlyStop?: boolean },
+  stopping: { earlyStop?: boolean; confidence?: number },
 ): Promise<Measured> {
   const noiseFloor = prepared.noiseFloor;
   let analysis: LatencyAnalysis | undefined;
@@ -172,7 +172,7 @@ async function measure(
           noiseFloor: { p50: noiseFloor.p50, p95: noiseFloor.p95 },
           ...(noiseFloor.betweenPair ? { betweenPair: noiseFloor.betweenPair } : {}),
           warmupSettled: soFar.warmup?.stable ?? true,
-          confidence: perLookConfidence(CONFIDENCE, of),
+          confidence: perLookConfidence(stopping.confidence ?? CONFIDENCE, of),
           resamples: RESAMPLES,
           seed: config.seed,
         };
@@ -218,7 +218,7 @@ async function assemble(
   config: GateConfig,
   prepared: Prepared,
   measured: Measured,
-  memory: MemorySection | undefined,
+  { memory, confidence }: { memory: MemorySection | undefined; confidence: number },
 ): Promise<ReportRecord> {
   const { located, facts } = prepared;
   const outcome = { ...measured.outcome, warnings: [...prepared.warnings, ...measured.outcome.warnings] };
@@ -254,7 +254,7 @@ async function assemble(
     analysis: measured.analysis,
     environment: prepared.environment,
     noiseFloor: { p50: prepared.noiseFloor.p50, p95: prepared.noiseFloor.p95, source: prepared.noiseFloor.source },
-    confidence: CONFIDENCE,
+    confidence,
     agreement,
     createdAt: new Date().toISOString(),
     ...(measured.load ? { load: measured.load } : {}),

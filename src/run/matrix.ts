@@ -11,7 +11,7 @@ import { errorRecord } from '../record/error-record.js';
 import { buildMatrixRecord, type MatrixCellRecord, type MatrixRecord } from '../record/matrix.js';
 import type { MemorySection } from '../record/memory-section.js';
 import type { ReportRecord } from '../record/schema.js';
-import { runGate } from './gate.js';
+import { CONFIDENCE, runGate } from './gate.js';
 import { cellConfig, refuseThreadsAboveCores } from './matrix-cell.js';
 import { sectionFor, type MemoryRequest } from './memory-phase.js';
 import type { GateReporter } from './reporter.js';
@@ -77,6 +77,9 @@ export async function runMatrix(config: GateConfig, reporter: GateReporter, grou
   reporter.info(
     `Matrix of ${cells.length} cells (${[axes.inputShapes, `threads=${axes.threads}`].filter(Boolean).join(', ')}) on ${environment.cores} cores, within ${duration(config.maxDurationMs)}: each cell gets the time left divided by the cells left.`,
   );
+  // The worst cell decides, so a false verdict in any cell is a false verdict of the run: each cell's error
+  // rate is the run's divided by the cells (Bonferroni), and the matrix keeps the single run's 1 %.
+  const confidence = 1 - (1 - CONFIDENCE) / cells.length;
   const started = performance.now();
   const entries: MatrixCellRecord[] = [];
   const memory = new MemoryGroups(config, cells);
@@ -96,7 +99,7 @@ export async function runMatrix(config: GateConfig, reporter: GateReporter, grou
       share.maxDurationMs < CELL_MINIMUM_MS
         ? spentRecord(settings, cell, left)
         : await group(`Cell ${index + 1} of ${cells.length}: ${cell.label} (${duration(budget.maxDurationMs)})`, () =>
-            runGate(settings, reporter, request ? { memory: request } : {}),
+            runGate(settings, reporter, { confidence, ...(request ? { memory: request } : {}) }),
           );
     overheadMs = Math.max(overheadMs, performance.now() - cellStart - budget.maxDurationMs);
     reporter.info(`Cell ${cell.label}: ${record.headline}`);
