@@ -121,8 +121,11 @@ describe('the matrix on real models', () => {
       // Memory is measured in a matrix by default, per cell, and never judged without a threshold.
       assert.ok(r.memory && r.memory.probes.baseline >= 1, `${cell.label}: ${r.memory?.stopped}`);
       assert.equal(r.memory?.verdict, null);
+      // Generous: on a loaded machine fewer than three probes may fit, and one probe's figure can be off by
+      // an allocator chunk (test/run/memory.test.ts holds identical models to 1 MiB over three probes).
       const inference = r.memory!.inference!;
-      assert.ok(Math.abs(inference.candidate.min - inference.baseline.min) < 1024 * 1024, `${cell.label} memory`);
+      const gap = Math.abs(inference.candidate.min - inference.baseline.min);
+      assert.ok(gap < 2 * 1024 * 1024, `${cell.label}: identical models differ by ${gap} bytes`);
     }
     assert.ok(['pass', 'inconclusive'].includes(matrix.verdict), stdout);
     assert.equal(code, 0);
