@@ -26,7 +26,11 @@ export async function bundle(dist = path.join(root, 'dist')): Promise<void> {
   await mkdir(dist, { recursive: true });
   for (const [name, entry] of Object.entries(ENTRIES)) {
     const result = (await ncc(path.join(root, entry), {
-      externals: ['onnxruntime-node'],
+      // vega-canvas probes for the optional `canvas` package with `await import('canvas')` and draws without it
+      // (the charts are SVG). Bundled as is, that probe becomes a chunk file, and a chunk leaves ncc's licence
+      // file listing only the chunk's packages; mapped to a built-in module without `createCanvas`, the probe
+      // finds no canvas and everything stays in one file.
+      externals: { 'onnxruntime-node': 'onnxruntime-node', canvas: 'node:module' },
       minify: false,
       sourceMap: false,
       quiet: true,

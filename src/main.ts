@@ -70,7 +70,12 @@ function setOutputs(record: ReportRecord, reportPath: string): void {
  * Uploads the record so a `mode: report` workflow (or a person) can read it, where the runner provides
  * artifacts; returns the artifact's name. The label is in the name, so matrix legs never overwrite each other.
  */
-async function uploadRecord(config: GateConfig, record: ReportRecord, required: boolean): Promise<string | undefined> {
+async function uploadRecord(
+  config: GateConfig,
+  record: ReportRecord,
+  required: boolean,
+  charts: readonly string[] = [],
+): Promise<string | undefined> {
   if (!process.env.ACTIONS_RUNTIME_TOKEN) {
     if (required)
       throw new Error(
@@ -80,7 +85,7 @@ async function uploadRecord(config: GateConfig, record: ReportRecord, required: 
   }
   const name = recordArtifactName(config.id, record.label);
   try {
-    await uploadRecords(name, [config.reportPath]);
+    await uploadRecords(name, [config.reportPath, ...charts]);
     return name;
   } catch (error) {
     if (required) throw error;
@@ -96,13 +101,14 @@ async function publishGate(
   config: GateConfig,
   record: ReportRecord,
   pullRequest: PullRequestLookup | undefined,
+  charts: readonly string[] = [],
 ): Promise<void> {
   setOutputs(record, config.reportPath);
   annotate(findings(record, config.candidate || undefined));
   await core.summary.addRaw(renderSummary(record)).write();
   const artifact =
     record.verdict !== 'error' || record.error?.phase !== 'output'
-      ? await uploadRecord(config, record, config.mode === 'measure')
+      ? await uploadRecord(config, record, config.mode === 'measure', charts)
       : undefined;
   core.setOutput(
     'comment-url',
@@ -191,7 +197,7 @@ async function publish(result: ModeResult, pullRequest: PullRequestLookup | unde
       await core.summary.addRaw(renderSummary(result.record)).write();
       return result.record;
     case 'gate':
-      await publishGate(config, result.record, pullRequest);
+      await publishGate(config, result.record, pullRequest, result.charts);
       return result.record;
     case 'calibrate': {
       await core.summary.addRaw(renderCalibration(result.calibration, config.reportPath)).write();

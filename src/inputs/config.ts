@@ -3,7 +3,7 @@ import type { MatrixAxes } from './matrix.js';
 import type { ShapeOverrides } from './shapes.js';
 import type { ValueOverrides } from './values.js';
 
-export const MODES = ['gate', 'calibrate', 'measure', 'report'] as const;
+export const MODES = ['gate', 'calibrate', 'measure', 'report', 'record'] as const;
 export type Mode = (typeof MODES)[number];
 export const COMMENT_POLICIES = ['always', 'on-change', 'on-failure', 'never'] as const;
 export type CommentPolicy = (typeof COMMENT_POLICIES)[number];
@@ -15,6 +15,14 @@ export const FALLBACKS = ['none', 'cpu'] as const;
 export type Fallback = (typeof FALLBACKS)[number];
 export const MEMORY_MODES = ['auto', 'on', 'off'] as const;
 export type MemoryMode = (typeof MEMORY_MODES)[number];
+
+/** Files written for other dashboards (docs/history-and-charts.md, "Export"); each absent when not asked for. */
+export interface ExportTargets {
+  /** Bencher Metric Format JSON. */
+  bencher?: string;
+  /** github-action-benchmark's `customSmallerIsBetter` JSON. */
+  benchmarkAction?: string;
+}
 
 /** Where the baseline model comes from: a file on disk, or the candidate's path (or `path`) at a git ref. */
 export type BaselineSource = { kind: 'file'; path: string } | { kind: 'ref'; ref: string; path: string | undefined };
@@ -104,4 +112,10 @@ export interface GateConfig {
   changedSince: string | undefined;
   /** Globs that narrow the changed models (repository-relative); empty: every .onnx file. */
   models: string[];
+  /** Directory the SVG charts are written to, when given. */
+  charts: string | undefined;
+  /** The JSON Lines latency history read for the trend (and appended to by 'mode: record'), when given. */
+  historyPath: string | undefined;
+  /** Export files for other dashboards. */
+  exports: ExportTargets;
 }

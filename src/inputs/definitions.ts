@@ -13,7 +13,7 @@ export const INPUTS = [
     name: 'mode',
     default: 'gate',
     description:
-      "'gate' measures and publishes; 'calibrate' runs A/A comparisons of the baseline to measure this runner's noise; 'measure' only records (fork-safe, uploads the record as an artifact); 'report' publishes records made by 'measure' legs (from a workflow_run workflow).",
+      "'gate' measures and publishes; 'calibrate' runs A/A comparisons of the baseline to measure this runner's noise; 'measure' only records (fork-safe, uploads the record as an artifact); 'report' publishes records made by 'measure' legs (from a workflow_run workflow); 'record' measures like 'gate' without a PR comment and appends the result to 'history-path' (on a push to the default branch).",
   },
   {
     name: 'candidate',
@@ -238,6 +238,24 @@ export const INPUTS = [
     default: '',
     description:
       "'report' mode: directory or file of JSON records to publish; by default the records uploaded by the triggering workflow run.",
+  },
+  {
+    name: 'charts',
+    default: '',
+    description:
+      "Directory to write the charts to as SVG files: both models' latency quantiles, the per-round ratio with the interval and the pass band, and the history trend with 'history-path'; the action uploads them with the record artifact.",
+  },
+  {
+    name: 'history-path',
+    default: '',
+    description:
+      "JSON Lines file in the repository with this gate's latency history, like 'baselines/latency-history.jsonl': the comment shows its trend and flags a change point or a slow creep across runs; 'mode: record' appends this run (commit the file in a later step: the action never pushes).",
+  },
+  {
+    name: 'export',
+    default: '',
+    description:
+      "Also write the results for a dashboard, comma-separated: 'bencher=FILE' (Bencher Metric Format) and 'benchmark-action=FILE' (github-action-benchmark's customSmallerIsBetter JSON).",
   },
   {
     name: 'comment-dry-run',

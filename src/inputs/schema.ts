@@ -17,6 +17,7 @@ import { oneOf, parseDuration, parsePercent, parsePositiveInt, parseSeed, splitL
 import { cellCount, matrixCells, MAX_MATRIX_CELLS, parseThreadList, type MatrixAxes } from './matrix.js';
 import { parseShapeMatrix } from './shapes.js';
 import { parseInputValues } from './values.js';
+import { parseExports } from './exports.js';
 
 // zod validates the raw strings (as the action and the CLI both receive them) and turns them into one typed
 // config. Each field reuses a parser that throws a UserError; `field` turns that into a zod issue so the
@@ -101,6 +102,9 @@ const rawSchema = z.object({
   'pr-number': field((raw) => (raw.trim() ? parsePositiveInt('pr-number', raw, '42') : undefined)),
   records: optionalText,
   'comment-dry-run': optionalText,
+  charts: optionalText,
+  'history-path': optionalText,
+  export: field(parseExports),
   'report-path': field((raw) => raw.trim() || 'latency-gate-report.json'),
   id: field((raw) => {
     if (!/^[A-Za-z0-9._-]{1,64}$/.test(raw.trim()))
@@ -147,6 +151,13 @@ function checkChangedSince(raw: z.output<typeof rawSchema>): void {
     throw new UserError(
       "Set only one of 'candidate' (one model) and 'changed-since' (every model changed since a ref), not both",
     );
+  const oneModel = (['history-path', 'charts', 'export'] as const).find((name) =>
+    name === 'export' ? Object.keys(raw.export).length > 0 : raw[name],
+  );
+  if (oneModel)
+    throw new UserError(
+      `'${oneModel}' applies to one model's gate, not to every model changed since a ref; set 'candidate' to the model it is for`,
+    );
   if (raw.baseline || raw['baseline-path']) {
     throw new UserError(
       `'${raw.baseline ? 'baseline' : 'baseline-path'}' names one model's baseline; with 'changed-since' each model's baseline is its version at 'baseline-ref' (by default the 'changed-since' ref)`,
@@ -155,8 +166,8 @@ function checkChangedSince(raw: z.output<typeof rawSchema>): void {
 }
 
 /**
- * A matrix (more than one cell) runs one candidate in gate mode: a changed-models run, a calibration and a
- * fork-safe `measure` leg each write a record of one shape that other code reads back.
+ * A matrix (more than one cell) runs one candidate in gate mode: a changed-models run, a calibration, a
+ * fork-safe `measure` leg and a `record` run each write a record of one shape that other code reads back.
  */
 function checkMatrix(raw: z.output<typeof rawSchema>, axes: MatrixAxes): void {
   const cells = cellCount(axes);
@@ -173,6 +184,14 @@ function checkMatrix(raw: z.output<typeof rawSchema>, axes: MatrixAxes): void {
   if (raw.mode !== 'gate' && raw.mode !== 'report')
     throw new UserError(
       `${lists} (a matrix of ${cells} cells) work with 'mode: gate', not 'mode: ${raw.mode}'; give one size and one thread count per step`,
+    );
+  // Charts, the history and the exports follow one record's latency; a matrix has one per cell.
+  const oneRecord = (['history-path', 'charts', 'export'] as const).find((name) =>
+    name === 'export' ? Object.keys(raw.export).length > 0 : raw[name],
+  );
+  if (oneRecord)
+    throw new UserError(
+      `'${oneRecord}' follows one size and thread count, but the ${lists} make a matrix of ${cells} cells; give one size per name and one thread count, or drop '${oneRecord}'`,
     );
 }
 
@@ -211,6 +230,11 @@ function toConfig(raw: z.output<typeof rawSchema>): GateConfig {
   }
   if (raw['baseline-path'] && !raw['baseline-ref']) {
     throw new UserError("'baseline-path' only applies with 'baseline-ref'; use 'baseline' for a file on disk");
+  }
+  if (raw.mode === 'record' && !raw['history-path']) {
+    throw new UserError(
+      "'mode: record' appends the result to 'history-path': set it to a JSON Lines file in the repository, like 'baselines/latency-history.jsonl'",
+    );
   }
   if (raw['min-duration'] > raw['max-duration']) {
     throw new UserError(
@@ -264,6 +288,9 @@ function toConfig(raw: z.output<typeof rawSchema>): GateConfig {
     records: raw.records,
     changedSince,
     models: raw.models,
+    charts: raw.charts,
+    historyPath: raw['history-path'],
+    exports: raw.export,
   };
 }
 

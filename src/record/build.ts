@@ -173,6 +173,7 @@ export function buildRecord(parts: RecordParts): ReportRecord {
       .slice(0, MAX_WARNINGS)
       .map((w) => clip(w)),
     load,
+    history: null,
     raw: {
       unit: 'us',
       rounds: outcome.rounds.map((r) => ({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { agreementResultSchema } from '../agreement/schema.js';
 import { gpuRecordSchema } from './gpu-section.js';
+import { historySectionSchema } from './history-section.js';
 import { loadSchema } from './load-windows.js';
 import { memorySectionSchema } from './memory-section.js';
 import { throughputSchema } from './throughput.js';
@@ -182,6 +183,8 @@ export const reportRecordSchema = z
     warnings: lines(MAX_WARNINGS),
     /** What else the machine did during measurement, per look (null: not measured, or an older record). */
     load: loadSchema.nullable().default(null),
+    /** The latency history of this gate's series and its trend, with 'history-path' (null: none, or an older record). */
+    history: historySectionSchema.nullable().default(null),
     raw: z.object({
       /** The raw per-call timings are microseconds: integers of the clock, kept exact. */
       unit: z.literal('us'),

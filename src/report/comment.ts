@@ -9,6 +9,8 @@ import { coldStartTable, latencyTable, settingsTable, table } from './markdown-t
 import type { ReportRecord, Verdict } from '../record/schema.js';
 import { detectableLine, reasons, samplingLine } from './summary.js';
 import { comparedLine, rerunCanHelp, whatHappened } from './comment-head.js';
+import { latencyChartMarkdown } from './chart-markdown.js';
+import { historyHeadLine, historyMarkdown } from './history-markdown.js';
 
 export interface CommentContext {
   /** The verdict the previous comment showed, read from its hidden marker. */
@@ -74,6 +76,9 @@ export function legDetails(record: ReportRecord, withHeadline: boolean): string 
     withHeadline ? comparedLine(record) : '',
     record.latency ? `${samplingLine(record)} ${detectableLine(record)}`.trim() : '',
     reasons(record),
+    withHeadline ? historyHeadLine(record) : '',
+    withHeadline ? latencyChartMarkdown(record) : '',
+    withHeadline ? historyMarkdown(record) : '',
     // A single gate's agreement line is already under its table; its details start at the per-output list.
     record.agreement.verdict === 'skipped' &&
     (record.verdict === 'error' || !withHeadline) &&
@@ -140,7 +145,10 @@ export function renderComment(records: readonly ReportRecord[], ctx: CommentCont
     single && !(single.verdict === 'error' && single.agreement.verdict === 'skipped')
       ? agreementLine(single.agreement)
       : '',
+    single ? historyHeadLine(single) : '',
   ];
+  // A single gate's charts come first after the marker, folded: the verdict and its table stay on top.
+  const charts = single ? [latencyChartMarkdown(single), historyMarkdown(single)] : [];
   const details = records.map(
     (r) =>
       `<details><summary>${verdictIcon(r.verdict)} ${escapeMarkdown(legName(r, records.length === 1))}: details</summary>\n\n${legDetails(r, records.length > 1)}\n\n</details>`,
@@ -149,5 +157,5 @@ export function renderComment(records: readonly ReportRecord[], ctx: CommentCont
     ? `<details><summary>How to rerun</summary>\n\n${rerunHelp(ctx)}\n\n</details>`
     : '';
   const tail = [rerun, ctx.runUrl ? `[Job summary and records](${ctx.runUrl})` : ''];
-  return `${[...head.filter(Boolean), DETAILS_MARKER, ...details, ...tail.filter(Boolean)].join('\n\n')}\n`;
+  return `${[...head.filter(Boolean), DETAILS_MARKER, ...charts.filter(Boolean), ...details, ...tail.filter(Boolean)].join('\n\n')}\n`;
 }

@@ -1,6 +1,6 @@
 // Every string that is not a literal in our source (record fields, model, input, output and node names, paths,
 // onnxruntime's messages, environment strings) is escaped here, once, for the place it goes: Markdown text, a
-// Markdown table cell, a code span, or a log line. In `mode: report` these strings come from a fork's run, and
+// Markdown table cell, a code span, a log line, or a mermaid string. In `mode: report` these strings come from a fork's run, and
 // a model's names from whoever wrote the PR, so each function assumes an attacker chose the text.
 
 /**
@@ -71,6 +71,17 @@ export function codeSpan(text: string): string {
  */
 export function logLine(text: string): string {
   return oneLine(text).replace(/::/g, `:${ZWSP}:`).replace(/##\[/g, `#${ZWSP}#[`);
+}
+
+/**
+ * Text inside a double-quoted mermaid string (a chart title, an axis title, a series name or an x label). The
+ * quote would end the string and a line break the statement; `%%{…}%%` anywhere is a directive that reconfigures
+ * the diagram, `#…;` an entity mermaid decodes, and `<…>` reaches a renderer that reads HTML. So the text is put
+ * on one line and every character other than letters, digits, spaces and `._/+-,:()` becomes mermaid's numeric
+ * entity `#<code point>;`, which the diagram shows as that character and never interprets.
+ */
+export function mermaidText(text: string): string {
+  return oneLine(text).replace(/[^\p{L}\p{N} ._/+\-,:()]/gu, (c) => `#${c.codePointAt(0)};`);
 }
 
 /** The names the renderers used before the contexts were split: text (also cell-safe) and a code span. */

@@ -7,6 +7,8 @@ import { gpuMarkdown } from './gpu-section.js';
 import { memoryTable } from './memory-markdown.js';
 import { coldStartTable, latencyTable, settingsTable } from './markdown-tables.js';
 import type { ReportRecord } from '../record/schema.js';
+import { latencyChartMarkdown } from './chart-markdown.js';
+import { historyHeadLine, historyMarkdown } from './history-markdown.js';
 
 function details(title: string, body: string): string {
   return body ? `<details><summary>${title}</summary>\n\n${body}\n\n</details>` : '';
@@ -59,7 +61,10 @@ export function renderSummary(record: ReportRecord): string {
     latencyTable(record),
     record.latency ? `${samplingLine(record)} ${detectableLine(record)}`.trim() : '',
     record.warnings.length ? record.warnings.map((w) => `> ⚠️ ${escapeMarkdown(w)}`).join('\n>\n') : '',
+    historyHeadLine(record),
     details('Why this verdict', reasons(record)),
+    latencyChartMarkdown(record),
+    historyMarkdown(record),
     record.verdict === 'error' && record.agreement.verdict === 'skipped' ? '' : agreementSection(record.agreement),
     details('Peak memory', memoryTable(record)),
     details('GPU: device, clocks, node placement', gpuMarkdown(record)),

@@ -10,10 +10,12 @@ import type { ChangedModelsRecord } from '../record/changed-models.js';
 import { checkWritableInsideWorkspace, workspaceFor } from '../workspace.js';
 import { runCalibration } from './calibrate.js';
 import { runChangedModels } from './changed-models.js';
+import { checkExtraFiles, writeExtraFiles } from './extra-files.js';
 import { runGate } from './gate.js';
 import { runMatrix } from './matrix.js';
 import { cellCount } from '../inputs/matrix.js';
 import type { MatrixRecord } from '../record/matrix.js';
+import { checkHistoryPath, withHistory } from './history.js';
 import type { GateReporter } from './reporter.js';
 
 /** What the action and the CLI supply: where progress goes, and where report mode reads its records. */
@@ -35,7 +37,7 @@ export interface ModeHost {
  */
 export type ModeResult =
   | { kind: 'invalid'; config: GateConfig; record: ReportRecord }
-  | { kind: 'gate'; config: GateConfig; record: ReportRecord }
+  | { kind: 'gate'; config: GateConfig; record: ReportRecord; charts?: string[] }
   | { kind: 'calibrate'; config: GateConfig; calibration: CalibrationResult }
   | { kind: 'report'; config: GateConfig; records: ReportRecord[] }
   | { kind: 'changed'; config: GateConfig; set: ChangedModelsRecord }
@@ -61,6 +63,8 @@ export async function runMode(raw: RawInputs, host: ModeHost): Promise<ModeResul
     await checkWritableInsideWorkspace('report-path', config.reportPath, access);
     if (config.comment.dryRunPath)
       await checkWritableInsideWorkspace('comment-dry-run', config.comment.dryRunPath, access);
+    await checkHistoryPath(config, access);
+    await checkExtraFiles(config, access);
     await host.preflight?.(config);
     if (config.mode === 'report') return { kind: 'report', config, records: await host.loadRecords(config) };
     if (config.mode === 'calibrate') {
@@ -73,10 +77,13 @@ export async function runMode(raw: RawInputs, host: ModeHost): Promise<ModeResul
   }
   if (config.changedSince) return runChanged(config, host, group);
   if (cellCount(config.matrix) > 1) return runMatrixMode(config, host, group);
-  const record = await group('Benchmark', () => runGate(config, host.reporter));
+  let record = await group('Benchmark', () => runGate(config, host.reporter));
   try {
+    // The history is read (and in record mode appended to) before the record is written, which then holds it.
+    record = await withHistory(config, record, workspaceFor(config));
     await writeRecord(config.reportPath, record, workspaceFor(config));
-    return { kind: 'gate', config, record };
+    const charts = await writeExtraFiles(config, record, workspaceFor(config));
+    return { kind: 'gate', config, record, charts };
   } catch (error) {
     if (!isUserError(error)) throw error;
     // The measurement is kept whole; only the verdict says the record could not be written.

@@ -243,7 +243,7 @@ const errors: [string, RawInputs, string][] = [
   [
     'unknown mode',
     { ...base, mode: 'bench' },
-    "'mode' must be one of 'gate', 'calibrate', 'measure', 'report', got 'bench'",
+    "'mode' must be one of 'gate', 'calibrate', 'measure', 'report', 'record', got 'bench'",
   ],
   [
     'bad comment policy',

@@ -151,6 +151,10 @@ describe('matrix and memory settings', () => {
       "'input-shapes' or 'threads' lists (a matrix of 2 cells) work with 'mode: gate', not 'mode: measure'; give one size and one thread count per step",
     );
     assert.equal(
+      refused({ charts: 'charts', 'input-shapes': 'batch=1,8' }),
+      "'charts' follows one size and thread count, but the 'input-shapes' or 'threads' lists make a matrix of 2 cells; give one size per name and one thread count, or drop 'charts'",
+    );
+    assert.equal(
       refused({ mode: 'calibrate', threads: '1,2' }),
       "'input-shapes' or 'threads' lists (a matrix of 2 cells) work with 'mode: gate', not 'mode: calibrate'; give one size and one thread count per step",
     );

@@ -1,0 +1,114 @@
+import { z } from 'zod';
+import type { ReportRecord } from './schema.js';
+
+// The latency history: a JSON Lines file in the repository, one small entry per recorded run (`mode: record`),
+// read by later runs for their trend (docs/history-and-charts.md, "History file"). Every line is untrusted (a
+// pull request can edit the file), so each is size-capped and validated here, and a line that fails is skipped
+// with one warning for the file, never an error that stops the gate.
+
+export const HISTORY_FORMAT_VERSION = 1;
+/** A line longer than this is not one of ours. */
+export const MAX_HISTORY_LINE = 4096;
+/** Only this much of the end of the file is read: the newest entries are the ones a trend needs. */
+export const MAX_HISTORY_BYTES = 8 * 1024 * 1024;
+
+const finite = z.number().finite();
+const positive = finite.positive();
+const metric = z.object({ baseline: positive, candidate: positive, ratio: positive }).strict();
+const sha256 = z.string().regex(/^[0-9a-f]{64}$/);
+
+export const historyEntrySchema = z
+  .object({
+    v: z.literal(HISTORY_FORMAT_VERSION),
+    /** The gate's `id` input. */
+    id: z.string().regex(/^[A-Za-z0-9._-]{1,64}$/),
+    /** Matrix leg or runner (the record's label); entries of another leg are a different series. */
+    label: z
+      .string()
+      .regex(/^[A-Za-z0-9._-]{0,64}$/)
+      .optional(),
+    /** The candidate's path as given to the gate. */
+    model: z.string().min(1).max(1024),
+    /** The commit that was measured: 7 to 40 hex digits, '' when unknown. */
+    commit: z.string().regex(/^([0-9a-f]{7,40})?$/),
+    date: z.string().regex(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d{1,9})?Z$/),
+    verdict: z.enum(['pass', 'regression', 'improvement', 'inconclusive']),
+    /** Milliseconds per call, and candidate / baseline. */
+    p50: metric,
+    p95: metric,
+    candidateSha256: sha256.optional(),
+    /** When every entry compares with the same baseline file, the ratios form a series free of runner drift. */
+    baselineSha256: sha256.optional(),
+  })
+  .strict();
+
+export type HistoryEntry = z.infer<typeof historyEntrySchema>;
+
+export interface ParsedHistory {
+  entries: HistoryEntry[];
+  /** Lines that were not valid entries (blank lines are not counted). */
+  skipped: number;
+  /** 1-based number of the first skipped line, for the warning. */
+  firstSkipped: number | undefined;
+}
+
+/** Every valid entry of a JSON Lines text, in file order. */
+export function parseHistory(text: string): ParsedHistory {
+  const entries: HistoryEntry[] = [];
+  let skipped = 0;
+  let firstSkipped: number | undefined;
+  text.split('\n').forEach((line, index) => {
+    if (line.trim() === '') return;
+    const entry = line.length <= MAX_HISTORY_LINE ? parseLine(line) : undefined;
+    if (entry) entries.push(entry);
+    else {
+      skipped++;
+      firstSkipped ??= index + 1;
+    }
+  });
+  return { entries, skipped, firstSkipped };
+}
+
+function parseLine(line: string): HistoryEntry | undefined {
+  try {
+    const parsed = historyEntrySchema.safeParse(JSON.parse(line));
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The entries of one series: the same gate id and model, and the same leg where an entry names one. */
+export function sameSeries(entry: HistoryEntry, record: Pick<ReportRecord, 'id' | 'label' | 'models'>): boolean {
+  return (
+    entry.id === record.id &&
+    entry.model === record.models.candidate.path &&
+    (entry.label === undefined || entry.label === record.label)
+  );
+}
+
+/** The entry a run adds to the history; undefined when nothing was measured. */
+export function historyEntry(record: ReportRecord, commit: string): HistoryEntry | undefined {
+  const latency = record.latency;
+  if (!latency || record.verdict === 'error') return undefined;
+  const metric = (m: 'p50' | 'p95') => ({
+    baseline: latency[m].baseline,
+    candidate: latency[m].candidate,
+    ratio: latency[m].ratio,
+  });
+  const entry: HistoryEntry = {
+    v: HISTORY_FORMAT_VERSION,
+    id: record.id,
+    label: record.label,
+    model: record.models.candidate.path,
+    commit: /^[0-9a-f]{7,40}$/.test(commit) ? commit : '',
+    date: record.createdAt,
+    verdict: record.verdict,
+    p50: metric('p50'),
+    p95: metric('p95'),
+    ...(record.models.candidate.sha256 ? { candidateSha256: record.models.candidate.sha256 } : {}),
+    ...(record.models.baseline.sha256 ? { baselineSha256: record.models.baseline.sha256 } : {}),
+  };
+  // Validated like every line read back, so a record that would write an unreadable line fails here, in tests.
+  return historyEntrySchema.parse(entry);
+}

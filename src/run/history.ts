@@ -1,0 +1,115 @@
+import { execFile } from 'node:child_process';
+import { constants } from 'node:fs';
+import { mkdir, open, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import type { GateConfig } from '../inputs/config.js';
+import { checkInsideWorkspace, checkWritableInsideWorkspace, type WorkspaceAccess } from '../workspace.js';
+import { buildHistorySection } from '../record/history-section.js';
+import { historyEntry, MAX_HISTORY_BYTES, parseHistory, sameSeries } from '../record/history.js';
+import type { ReportRecord } from '../record/schema.js';
+
+// The latency history file (docs/history-and-charts.md, "History file"): read for the trend of this gate's
+// series, and in `mode: record` appended to. The action never commits or pushes it: a later workflow step does,
+// or the file travels as an artifact.
+
+/** Before measuring: the file must be inside the workspace, and writable there in record mode. */
+export async function checkHistoryPath(config: GateConfig, access: WorkspaceAccess): Promise<void> {
+  const file = config.historyPath;
+  if (!file) return;
+  if (config.mode === 'record') await checkWritableInsideWorkspace('history-path', file, access);
+  else if (await exists(file)) await checkInsideWorkspace('history-path', file, access);
+}
+
+async function exists(file: string): Promise<boolean> {
+  return stat(file).then(
+    () => true,
+    () => false,
+  );
+}
+
+/** The last MAX_HISTORY_BYTES of the file (a cut first line is then skipped as invalid); '' when there is none. */
+async function readTail(file: string, access: WorkspaceAccess): Promise<string> {
+  if (!(await exists(file))) return '';
+  const resolved = await checkInsideWorkspace('history-path', file, access);
+  const handle = await open(resolved, constants.O_RDONLY | constants.O_NOFOLLOW);
+  try {
+    const { size } = await handle.stat();
+    const length = Math.min(size, MAX_HISTORY_BYTES);
+    const buffer = Buffer.alloc(length);
+    await handle.read(buffer, 0, length, size - length);
+    return buffer.toString('utf8');
+  } finally {
+    await handle.close();
+  }
+}
+
+/** The commit being measured: GITHUB_SHA on a runner, else the checkout's HEAD, else unknown (''). */
+export async function measuredCommit(env: NodeJS.ProcessEnv = process.env): Promise<string> {
+  if (env.GITHUB_SHA && /^[0-9a-f]{40}$/.test(env.GITHUB_SHA)) return env.GITHUB_SHA;
+  try {
+    const { stdout } = await promisify(execFile)('git', ['rev-parse', 'HEAD'], { timeout: 10_000 });
+    return /^[0-9a-f]{40}$/.test(stdout.trim()) ? stdout.trim() : '';
+  } catch {
+    return '';
+  }
+}
+
+/** Appends one line; O_NOFOLLOW refuses a symlink that appeared after the check. */
+async function appendLine(file: string, line: string, endsWithNewline: boolean, access: WorkspaceAccess) {
+  const target = await checkWritableInsideWorkspace('history-path', file, access);
+  await mkdir(path.dirname(target), { recursive: true });
+  const handle = await open(
+    target,
+    constants.O_WRONLY | constants.O_CREAT | constants.O_APPEND | constants.O_NOFOLLOW,
+    0o644,
+  );
+  try {
+    await handle.writeFile(`${endsWithNewline ? '' : '\n'}${line}\n`, 'utf8');
+  } finally {
+    await handle.close();
+  }
+}
+
+/**
+ * The record with its `history` section: the file's entries of this series, this run (appended first in
+ * `mode: record`), and the trend judgement. Without 'history-path' the record is returned as it is.
+ */
+export async function withHistory(
+  config: GateConfig,
+  record: ReportRecord,
+  access: WorkspaceAccess,
+): Promise<ReportRecord> {
+  const file = config.historyPath;
+  if (!file) return record;
+  const text = await readTail(file, access);
+  const parsed = parseHistory(text);
+  const series = parsed.entries.filter((entry) => sameSeries(entry, record));
+  const entry = historyEntry(record, await measuredCommit());
+  const warnings: string[] = [];
+  if (parsed.skipped > 0)
+    warnings.push(
+      `Skipped ${parsed.skipped} line(s) of 'history-path' '${file}' that are not latency-gate history entries (the first is line ${parsed.firstSkipped}).`,
+    );
+  const appended = config.mode === 'record' && entry !== undefined;
+  if (appended) await appendLine(file, JSON.stringify(entry), text === '' || text.endsWith('\n'), access);
+  else if (config.mode === 'record')
+    warnings.push(`Nothing was added to 'history-path' '${file}': this run measured no latency.`);
+  const history = buildHistorySection({
+    path: file,
+    recorded: series,
+    skipped: parsed.skipped,
+    current: entry && {
+      commit: entry.commit,
+      date: entry.date,
+      verdict: entry.verdict,
+      p50: entry.p50,
+      p95: entry.p95,
+      current: true,
+    },
+    appended,
+    thresholds: { p50: record.settings.p50Threshold, p95: record.settings.p95Threshold },
+    seed: record.settings.seed,
+  });
+  return { ...record, history, warnings: [...record.warnings, ...warnings] };
+}
