@@ -17,6 +17,8 @@ export const matrixCellSchema = z.object({
   axes: z.record(axisText, axisText).refine((a) => Object.keys(a).length <= 64, 'too many axes'),
   /** The cell's share of `max-duration` when it started, ms (src/bench/budget.ts, cellBudget). */
   budgetMs: finite,
+  /** Time added to the share for the memory probes of the cell's thread count (its first cell only), ms. */
+  memoryBudgetMs: finite.default(0),
   record: reportRecordSchema,
 });
 

@@ -103,7 +103,13 @@ export async function runMatrix(config: GateConfig, reporter: GateReporter, grou
           );
     overheadMs = Math.max(overheadMs, performance.now() - cellStart - budget.maxDurationMs);
     reporter.info(`Cell ${cell.label}: ${record.headline}`);
-    entries.push({ label: cell.label, axes: cell.axes, budgetMs: budget.maxDurationMs, record });
+    entries.push({
+      label: cell.label,
+      axes: cell.axes,
+      budgetMs: share.maxDurationMs,
+      memoryBudgetMs: Math.round(memoryMs),
+      record,
+    });
   }
   return buildMatrixRecord({
     id: config.id,

@@ -52,6 +52,7 @@ function cell(label: string, batch: number, factor: number, change: Partial<Repo
     label,
     axes: { batch: String(batch) },
     budgetMs: 15_000,
+    memoryBudgetMs: 0,
     record: reportRecordSchema.parse({ ...record, throughput, memory, failed, ...change }),
   };
 }
