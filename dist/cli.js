@@ -2,6 +2,9993 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
+/***/ 2222:
+/***/ ((module) => {
+
+
+module.exports = asPromise;
+
+/**
+ * Callback as used by {@link util.asPromise}.
+ * @typedef asPromiseCallback
+ * @type {function}
+ * @param {Error|null} error Error, if any
+ * @param {...*} params Additional arguments
+ * @returns {undefined}
+ */
+
+/**
+ * Returns a promise from a node-style callback function.
+ * @memberof util
+ * @param {asPromiseCallback} fn Function to call
+ * @param {*} ctx Function context
+ * @param {...*} params Function arguments
+ * @returns {Promise<*>} Promisified function
+ */
+function asPromise(fn, ctx/*, varargs */) {
+    var params  = new Array(arguments.length - 1),
+        offset  = 0,
+        index   = 2,
+        pending = true;
+    while (index < arguments.length)
+        params[offset++] = arguments[index++];
+    return new Promise(function executor(resolve, reject) {
+        params[offset] = function callback(err/*, varargs */) {
+            if (pending) {
+                pending = false;
+                if (err)
+                    reject(err);
+                else {
+                    var params = new Array(arguments.length - 1),
+                        offset = 0;
+                    while (offset < params.length)
+                        params[offset++] = arguments[offset];
+                    resolve.apply(null, params);
+                }
+            }
+        };
+        try {
+            fn.apply(ctx || null, params);
+        } catch (err) {
+            if (pending) {
+                pending = false;
+                reject(err);
+            }
+        }
+    });
+}
+
+
+/***/ }),
+
+/***/ 5478:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+
+/**
+ * A minimal base64 implementation for number arrays.
+ * @memberof util
+ * @namespace
+ */
+var base64 = exports;
+
+/**
+ * Calculates the byte length of a base64 encoded string.
+ * @param {string} string Base64 encoded string
+ * @returns {number} Byte length
+ */
+base64.length = function length(string) {
+    var p = string.length;
+    if (!p)
+        return 0;
+    var n = 0;
+    while (--p % 4 > 1 && string.charAt(p) === "=")
+        ++n;
+    return Math.ceil(string.length * 3) / 4 - n;
+};
+
+// Base64 encoding table
+var b64 = new Array(64);
+
+// Base64 decoding table
+var s64 = new Array(123);
+
+// 65..90, 97..122, 48..57, 43, 47
+for (var i = 0; i < 64;)
+    s64[b64[i] = i < 26 ? i + 65 : i < 52 ? i + 71 : i < 62 ? i - 4 : i - 59 | 43] = i++;
+
+/**
+ * Encodes a buffer to a base64 encoded string.
+ * @param {Uint8Array} buffer Source buffer
+ * @param {number} start Source start
+ * @param {number} end Source end
+ * @returns {string} Base64 encoded string
+ */
+base64.encode = function encode(buffer, start, end) {
+    var parts = null,
+        chunk = [];
+    var i = 0, // output index
+        j = 0, // goto index
+        t;     // temporary
+    while (start < end) {
+        var b = buffer[start++];
+        switch (j) {
+            case 0:
+                chunk[i++] = b64[b >> 2];
+                t = (b & 3) << 4;
+                j = 1;
+                break;
+            case 1:
+                chunk[i++] = b64[t | b >> 4];
+                t = (b & 15) << 2;
+                j = 2;
+                break;
+            case 2:
+                chunk[i++] = b64[t | b >> 6];
+                chunk[i++] = b64[b & 63];
+                j = 0;
+                break;
+        }
+        if (i > 8191) {
+            (parts || (parts = [])).push(String.fromCharCode.apply(String, chunk));
+            i = 0;
+        }
+    }
+    if (j) {
+        chunk[i++] = b64[t];
+        chunk[i++] = 61;
+        if (j === 1)
+            chunk[i++] = 61;
+    }
+    if (parts) {
+        if (i)
+            parts.push(String.fromCharCode.apply(String, chunk.slice(0, i)));
+        return parts.join("");
+    }
+    return String.fromCharCode.apply(String, chunk.slice(0, i));
+};
+
+var invalidEncoding = "invalid encoding";
+
+/**
+ * Decodes a base64 encoded string to a buffer.
+ * @param {string} string Source string
+ * @param {Uint8Array} buffer Destination buffer
+ * @param {number} offset Destination offset
+ * @returns {number} Number of bytes written
+ * @throws {Error} If encoding is invalid
+ */
+base64.decode = function decode(string, buffer, offset) {
+    var start = offset;
+    var j = 0, // goto index
+        t;     // temporary
+    for (var i = 0; i < string.length;) {
+        var c = string.charCodeAt(i++);
+        if (c === 61 && j > 1)
+            break;
+        if ((c = s64[c]) === undefined)
+            throw Error(invalidEncoding);
+        switch (j) {
+            case 0:
+                t = c;
+                j = 1;
+                break;
+            case 1:
+                buffer[offset++] = t << 2 | (c & 48) >> 4;
+                t = c;
+                j = 2;
+                break;
+            case 2:
+                buffer[offset++] = (t & 15) << 4 | (c & 60) >> 2;
+                t = c;
+                j = 3;
+                break;
+            case 3:
+                buffer[offset++] = (t & 3) << 6 | c;
+                j = 0;
+                break;
+        }
+    }
+    if (j === 1)
+        throw Error(invalidEncoding);
+    return offset - start;
+};
+
+/**
+ * Tests if the specified string appears to be base64 encoded.
+ * @param {string} string String to test
+ * @returns {boolean} `true` if probably base64 encoded, otherwise false
+ */
+base64.test = function test(string) {
+    return /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/.test(string);
+};
+
+
+/***/ }),
+
+/***/ 2491:
+/***/ ((module) => {
+
+
+module.exports = EventEmitter;
+
+/**
+ * Constructs a new event emitter instance.
+ * @classdesc A minimal event emitter.
+ * @memberof util
+ * @constructor
+ */
+function EventEmitter() {
+
+    /**
+     * Registered listeners.
+     * @type {Object.<string,*>}
+     * @private
+     */
+    this._listeners = Object.create(null);
+}
+
+/**
+ * Event listener as used by {@link util.EventEmitter}.
+ * @typedef EventEmitterListener
+ * @type {function}
+ * @param {...*} args Arguments
+ * @returns {undefined}
+ */
+
+/**
+ * Registers an event listener.
+ * @param {string} evt Event name
+ * @param {EventEmitterListener} fn Listener
+ * @param {*} [ctx] Listener context
+ * @returns {this} `this`
+ */
+EventEmitter.prototype.on = function on(evt, fn, ctx) {
+    (this._listeners[evt] || (this._listeners[evt] = [])).push({
+        fn  : fn,
+        ctx : ctx || this
+    });
+    return this;
+};
+
+/**
+ * Removes an event listener or any matching listeners if arguments are omitted.
+ * @param {string} [evt] Event name. Removes all listeners if omitted.
+ * @param {EventEmitterListener} [fn] Listener to remove. Removes all listeners of `evt` if omitted.
+ * @returns {this} `this`
+ */
+EventEmitter.prototype.off = function off(evt, fn) {
+    if (evt === undefined)
+        this._listeners = Object.create(null);
+    else {
+        if (fn === undefined)
+            this._listeners[evt] = [];
+        else {
+            var listeners = this._listeners[evt];
+            if (!listeners)
+                return this;
+            for (var i = 0; i < listeners.length;)
+                if (listeners[i].fn === fn)
+                    listeners.splice(i, 1);
+                else
+                    ++i;
+        }
+    }
+    return this;
+};
+
+/**
+ * Emits an event by calling its listeners with the specified arguments.
+ * @param {string} evt Event name
+ * @param {...*} args Arguments
+ * @returns {this} `this`
+ */
+EventEmitter.prototype.emit = function emit(evt) {
+    var listeners = this._listeners[evt];
+    if (listeners) {
+        var args = [],
+            i = 1;
+        for (; i < arguments.length;)
+            args.push(arguments[i++]);
+        for (i = 0; i < listeners.length;)
+            listeners[i].fn.apply(listeners[i++].ctx, args);
+    }
+    return this;
+};
+
+
+/***/ }),
+
+/***/ 8597:
+/***/ ((module) => {
+
+
+
+module.exports = factory(factory);
+
+/**
+ * Reads / writes floats / doubles from / to buffers.
+ * @name util.float
+ * @namespace
+ */
+
+/**
+ * Writes a 32 bit float to a buffer using little endian byte order.
+ * @name util.float.writeFloatLE
+ * @function
+ * @param {number} val Value to write
+ * @param {Uint8Array} buf Target buffer
+ * @param {number} pos Target buffer offset
+ * @returns {undefined}
+ */
+
+/**
+ * Writes a 32 bit float to a buffer using big endian byte order.
+ * @name util.float.writeFloatBE
+ * @function
+ * @param {number} val Value to write
+ * @param {Uint8Array} buf Target buffer
+ * @param {number} pos Target buffer offset
+ * @returns {undefined}
+ */
+
+/**
+ * Reads a 32 bit float from a buffer using little endian byte order.
+ * @name util.float.readFloatLE
+ * @function
+ * @param {Uint8Array} buf Source buffer
+ * @param {number} pos Source buffer offset
+ * @returns {number} Value read
+ */
+
+/**
+ * Reads a 32 bit float from a buffer using big endian byte order.
+ * @name util.float.readFloatBE
+ * @function
+ * @param {Uint8Array} buf Source buffer
+ * @param {number} pos Source buffer offset
+ * @returns {number} Value read
+ */
+
+/**
+ * Writes a 64 bit double to a buffer using little endian byte order.
+ * @name util.float.writeDoubleLE
+ * @function
+ * @param {number} val Value to write
+ * @param {Uint8Array} buf Target buffer
+ * @param {number} pos Target buffer offset
+ * @returns {undefined}
+ */
+
+/**
+ * Writes a 64 bit double to a buffer using big endian byte order.
+ * @name util.float.writeDoubleBE
+ * @function
+ * @param {number} val Value to write
+ * @param {Uint8Array} buf Target buffer
+ * @param {number} pos Target buffer offset
+ * @returns {undefined}
+ */
+
+/**
+ * Reads a 64 bit double from a buffer using little endian byte order.
+ * @name util.float.readDoubleLE
+ * @function
+ * @param {Uint8Array} buf Source buffer
+ * @param {number} pos Source buffer offset
+ * @returns {number} Value read
+ */
+
+/**
+ * Reads a 64 bit double from a buffer using big endian byte order.
+ * @name util.float.readDoubleBE
+ * @function
+ * @param {Uint8Array} buf Source buffer
+ * @param {number} pos Source buffer offset
+ * @returns {number} Value read
+ */
+
+// Factory function for the purpose of node-based testing in modified global environments
+function factory(exports) {
+
+    // float: typed array
+    if (typeof Float32Array !== "undefined") (function() {
+
+        var f32 = new Float32Array([ -0 ]),
+            f8b = new Uint8Array(f32.buffer),
+            le  = f8b[3] === 128;
+
+        function writeFloat_f32_cpy(val, buf, pos) {
+            f32[0] = val;
+            buf[pos    ] = f8b[0];
+            buf[pos + 1] = f8b[1];
+            buf[pos + 2] = f8b[2];
+            buf[pos + 3] = f8b[3];
+        }
+
+        function writeFloat_f32_rev(val, buf, pos) {
+            f32[0] = val;
+            buf[pos    ] = f8b[3];
+            buf[pos + 1] = f8b[2];
+            buf[pos + 2] = f8b[1];
+            buf[pos + 3] = f8b[0];
+        }
+
+        /* istanbul ignore next */
+        exports.writeFloatLE = le ? writeFloat_f32_cpy : writeFloat_f32_rev;
+        /* istanbul ignore next */
+        exports.writeFloatBE = le ? writeFloat_f32_rev : writeFloat_f32_cpy;
+
+        function readFloat_f32_cpy(buf, pos) {
+            f8b[0] = buf[pos    ];
+            f8b[1] = buf[pos + 1];
+            f8b[2] = buf[pos + 2];
+            f8b[3] = buf[pos + 3];
+            return f32[0];
+        }
+
+        function readFloat_f32_rev(buf, pos) {
+            f8b[3] = buf[pos    ];
+            f8b[2] = buf[pos + 1];
+            f8b[1] = buf[pos + 2];
+            f8b[0] = buf[pos + 3];
+            return f32[0];
+        }
+
+        /* istanbul ignore next */
+        exports.readFloatLE = le ? readFloat_f32_cpy : readFloat_f32_rev;
+        /* istanbul ignore next */
+        exports.readFloatBE = le ? readFloat_f32_rev : readFloat_f32_cpy;
+
+    // float: ieee754
+    })(); else (function() {
+
+        function writeFloat_ieee754(writeUint, val, buf, pos) {
+            var sign = val < 0 ? 1 : 0;
+            if (sign)
+                val = -val;
+            if (val === 0)
+                writeUint(1 / val > 0 ? /* positive */ 0 : /* negative 0 */ 2147483648, buf, pos);
+            else if (isNaN(val))
+                writeUint(2143289344, buf, pos);
+            else if (val > 3.4028234663852886e+38) // +-Infinity
+                writeUint((sign << 31 | 2139095040) >>> 0, buf, pos);
+            else if (val < 1.1754943508222875e-38) // denormal
+                writeUint((sign << 31 | Math.round(val / 1.401298464324817e-45)) >>> 0, buf, pos);
+            else {
+                var exponent = Math.floor(Math.log(val) / Math.LN2),
+                    mantissa = Math.round(val * Math.pow(2, -exponent) * 8388608) & 8388607;
+                writeUint((sign << 31 | exponent + 127 << 23 | mantissa) >>> 0, buf, pos);
+            }
+        }
+
+        exports.writeFloatLE = writeFloat_ieee754.bind(null, writeUintLE);
+        exports.writeFloatBE = writeFloat_ieee754.bind(null, writeUintBE);
+
+        function readFloat_ieee754(readUint, buf, pos) {
+            var uint = readUint(buf, pos),
+                sign = (uint >> 31) * 2 + 1,
+                exponent = uint >>> 23 & 255,
+                mantissa = uint & 8388607;
+            return exponent === 255
+                ? mantissa
+                ? NaN
+                : sign * Infinity
+                : exponent === 0 // denormal
+                ? sign * 1.401298464324817e-45 * mantissa
+                : sign * Math.pow(2, exponent - 150) * (mantissa + 8388608);
+        }
+
+        exports.readFloatLE = readFloat_ieee754.bind(null, readUintLE);
+        exports.readFloatBE = readFloat_ieee754.bind(null, readUintBE);
+
+    })();
+
+    // double: typed array
+    if (typeof Float64Array !== "undefined") (function() {
+
+        var f64 = new Float64Array([-0]),
+            f8b = new Uint8Array(f64.buffer),
+            le  = f8b[7] === 128;
+
+        function writeDouble_f64_cpy(val, buf, pos) {
+            f64[0] = val;
+            buf[pos    ] = f8b[0];
+            buf[pos + 1] = f8b[1];
+            buf[pos + 2] = f8b[2];
+            buf[pos + 3] = f8b[3];
+            buf[pos + 4] = f8b[4];
+            buf[pos + 5] = f8b[5];
+            buf[pos + 6] = f8b[6];
+            buf[pos + 7] = f8b[7];
+        }
+
+        function writeDouble_f64_rev(val, buf, pos) {
+            f64[0] = val;
+            buf[pos    ] = f8b[7];
+            buf[pos + 1] = f8b[6];
+            buf[pos + 2] = f8b[5];
+            buf[pos + 3] = f8b[4];
+            buf[pos + 4] = f8b[3];
+            buf[pos + 5] = f8b[2];
+            buf[pos + 6] = f8b[1];
+            buf[pos + 7] = f8b[0];
+        }
+
+        /* istanbul ignore next */
+        exports.writeDoubleLE = le ? writeDouble_f64_cpy : writeDouble_f64_rev;
+        /* istanbul ignore next */
+        exports.writeDoubleBE = le ? writeDouble_f64_rev : writeDouble_f64_cpy;
+
+        function readDouble_f64_cpy(buf, pos) {
+            f8b[0] = buf[pos    ];
+            f8b[1] = buf[pos + 1];
+            f8b[2] = buf[pos + 2];
+            f8b[3] = buf[pos + 3];
+            f8b[4] = buf[pos + 4];
+            f8b[5] = buf[pos + 5];
+            f8b[6] = buf[pos + 6];
+            f8b[7] = buf[pos + 7];
+            return f64[0];
+        }
+
+        function readDouble_f64_rev(buf, pos) {
+            f8b[7] = buf[pos    ];
+            f8b[6] = buf[pos + 1];
+            f8b[5] = buf[pos + 2];
+            f8b[4] = buf[pos + 3];
+            f8b[3] = buf[pos + 4];
+            f8b[2] = buf[pos + 5];
+            f8b[1] = buf[pos + 6];
+            f8b[0] = buf[pos + 7];
+            return f64[0];
+        }
+
+        /* istanbul ignore next */
+        exports.readDoubleLE = le ? readDouble_f64_cpy : readDouble_f64_rev;
+        /* istanbul ignore next */
+        exports.readDoubleBE = le ? readDouble_f64_rev : readDouble_f64_cpy;
+
+    // double: ieee754
+    })(); else (function() {
+
+        function writeDouble_ieee754(writeUint, off0, off1, val, buf, pos) {
+            var sign = val < 0 ? 1 : 0;
+            if (sign)
+                val = -val;
+            if (val === 0) {
+                writeUint(0, buf, pos + off0);
+                writeUint(1 / val > 0 ? /* positive */ 0 : /* negative 0 */ 2147483648, buf, pos + off1);
+            } else if (isNaN(val)) {
+                writeUint(0, buf, pos + off0);
+                writeUint(2146959360, buf, pos + off1);
+            } else if (val > 1.7976931348623157e+308) { // +-Infinity
+                writeUint(0, buf, pos + off0);
+                writeUint((sign << 31 | 2146435072) >>> 0, buf, pos + off1);
+            } else {
+                var mantissa;
+                if (val < 2.2250738585072014e-308) { // denormal
+                    mantissa = val / 5e-324;
+                    writeUint(mantissa >>> 0, buf, pos + off0);
+                    writeUint((sign << 31 | mantissa / 4294967296) >>> 0, buf, pos + off1);
+                } else {
+                    var exponent = Math.floor(Math.log(val) / Math.LN2);
+                    if (exponent === 1024)
+                        exponent = 1023;
+                    mantissa = val * Math.pow(2, -exponent);
+                    writeUint(mantissa * 4503599627370496 >>> 0, buf, pos + off0);
+                    writeUint((sign << 31 | exponent + 1023 << 20 | mantissa * 1048576 & 1048575) >>> 0, buf, pos + off1);
+                }
+            }
+        }
+
+        exports.writeDoubleLE = writeDouble_ieee754.bind(null, writeUintLE, 0, 4);
+        exports.writeDoubleBE = writeDouble_ieee754.bind(null, writeUintBE, 4, 0);
+
+        function readDouble_ieee754(readUint, off0, off1, buf, pos) {
+            var lo = readUint(buf, pos + off0),
+                hi = readUint(buf, pos + off1);
+            var sign = (hi >> 31) * 2 + 1,
+                exponent = hi >>> 20 & 2047,
+                mantissa = 4294967296 * (hi & 1048575) + lo;
+            return exponent === 2047
+                ? mantissa
+                ? NaN
+                : sign * Infinity
+                : exponent === 0 // denormal
+                ? sign * 5e-324 * mantissa
+                : sign * Math.pow(2, exponent - 1075) * (mantissa + 4503599627370496);
+        }
+
+        exports.readDoubleLE = readDouble_ieee754.bind(null, readUintLE, 0, 4);
+        exports.readDoubleBE = readDouble_ieee754.bind(null, readUintBE, 4, 0);
+
+    })();
+
+    return exports;
+}
+
+// uint helpers
+
+function writeUintLE(val, buf, pos) {
+    buf[pos    ] =  val        & 255;
+    buf[pos + 1] =  val >>> 8  & 255;
+    buf[pos + 2] =  val >>> 16 & 255;
+    buf[pos + 3] =  val >>> 24;
+}
+
+function writeUintBE(val, buf, pos) {
+    buf[pos    ] =  val >>> 24;
+    buf[pos + 1] =  val >>> 16 & 255;
+    buf[pos + 2] =  val >>> 8  & 255;
+    buf[pos + 3] =  val        & 255;
+}
+
+function readUintLE(buf, pos) {
+    return (buf[pos    ]
+          | buf[pos + 1] << 8
+          | buf[pos + 2] << 16
+          | buf[pos + 3] << 24) >>> 0;
+}
+
+function readUintBE(buf, pos) {
+    return (buf[pos    ] << 24
+          | buf[pos + 1] << 16
+          | buf[pos + 2] << 8
+          | buf[pos + 3]) >>> 0;
+}
+
+
+/***/ }),
+
+/***/ 7206:
+/***/ ((module) => {
+
+
+module.exports = inquire;
+
+/**
+ * Requires a module only if available.
+ * @memberof util
+ * @param {string} moduleName Module to require
+ * @returns {?Object} Required module if available and not empty, otherwise `null`
+ * @deprecated Legacy optional require helper. Will be removed in a future release.
+ */
+function inquire(moduleName) {
+  try {
+    if (false) {}
+    var mod = __WEBPACK_EXTERNAL_createRequire(import.meta.url)(moduleName);
+    if (mod && (mod.length || Object.keys(mod).length)) return mod;
+    return null;
+  } catch (err) {
+    // ignore
+    return null;
+  }
+}
+
+/*
+// maybe worth a shot to prevent renaming issues:
+// see: https://github.com/webpack/webpack/blob/master/lib/dependencies/CommonJsRequireDependencyParserPlugin.js
+// triggers on:
+// - expression require.cache
+// - expression require (???)
+// - call require
+// - call require:commonjs:item
+// - call require:commonjs:context
+
+Object.defineProperty(Function.prototype, "__self", { get: function() { return this; } });
+var r = require.__self;
+delete Function.prototype.__self;
+*/
+
+
+/***/ }),
+
+/***/ 6239:
+/***/ ((module) => {
+
+
+module.exports = pool;
+
+/**
+ * An allocator as used by {@link util.pool}.
+ * @typedef PoolAllocator
+ * @type {function}
+ * @param {number} size Buffer size
+ * @returns {Uint8Array} Buffer
+ */
+
+/**
+ * A slicer as used by {@link util.pool}.
+ * @typedef PoolSlicer
+ * @type {function}
+ * @param {number} start Start offset
+ * @param {number} end End offset
+ * @returns {Uint8Array} Buffer slice
+ * @this {Uint8Array}
+ */
+
+/**
+ * A general purpose buffer pool.
+ * @memberof util
+ * @function
+ * @param {PoolAllocator} alloc Allocator
+ * @param {PoolSlicer} slice Slicer
+ * @param {number} [size=8192] Slab size
+ * @returns {PoolAllocator} Pooled allocator
+ */
+function pool(alloc, slice, size) {
+    var SIZE   = size || 8192;
+    var MAX    = SIZE >>> 1;
+    var slab   = null;
+    var offset = SIZE;
+    return function pool_alloc(size) {
+        if (size < 1 || size > MAX)
+            return alloc(size);
+        if (offset + size > SIZE) {
+            slab = alloc(SIZE);
+            offset = 0;
+        }
+        var buf = slice.call(slab, offset, offset += size);
+        if (offset & 7) // align to 32 bit
+            offset = (offset | 7) + 1;
+        return buf;
+    };
+}
+
+
+/***/ }),
+
+/***/ 958:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+
+/**
+ * A minimal UTF8 implementation for number arrays.
+ * @memberof util
+ * @namespace
+ */
+var utf8 = exports,
+    replacementCharCode = 0xFFFD; // U+FFFD REPLACEMENT CHARACTER
+
+/**
+ * Calculates the UTF8 byte length of a string.
+ * @param {string} string String
+ * @returns {number} Byte length
+ */
+utf8.length = function utf8_length(string) {
+    var len = 0,
+        c = 0;
+    for (var i = 0; i < string.length; ++i) {
+        c = string.charCodeAt(i);
+        if (c < 128)
+            len += 1;
+        else if (c < 2048)
+            len += 2;
+        else if ((c & 0xFC00) === 0xD800 && (string.charCodeAt(i + 1) & 0xFC00) === 0xDC00) {
+            ++i;
+            len += 4;
+        } else
+            len += 3;
+    }
+    return len;
+};
+
+/**
+ * Reads UTF8 bytes as a string.
+ * @param {Uint8Array} buffer Source buffer
+ * @param {number} start Source start
+ * @param {number} end Source end
+ * @returns {string} String read
+ */
+utf8.read = function utf8_read(buffer, start, end) {
+    if (end - start < 1)
+        return "";
+    // Batch code units and flush via String.fromCharCode.apply in 8192-unit
+    // chunks to avoid the per-character ConsString buildup of `str += ...`.
+    var parts = null,
+        chunk = [],
+        i = 0, // chunk write index
+        t, t2, c2, c3;
+    while (start < end) {
+        t = buffer[start++];
+        if (t <= 0x7F) {
+            chunk[i++] = t;
+        } else if (t >= 0xC0 && t < 0xE0) {
+            c2 = (t & 0x1F) << 6 | buffer[start++] & 0x3F;
+            chunk[i++] = c2 >= 0x80 ? c2 : replacementCharCode;
+        } else if (t >= 0xE0 && t < 0xF0) {
+            c3 = (t & 0xF) << 12 | (buffer[start++] & 0x3F) << 6 | buffer[start++] & 0x3F;
+            chunk[i++] = c3 >= 0x800 ? c3 : replacementCharCode;
+        } else if (t >= 0xF0) {
+            t2 = (t & 7) << 18 | (buffer[start++] & 0x3F) << 12 | (buffer[start++] & 0x3F) << 6 | buffer[start++] & 0x3F;
+            if (t2 < 0x10000 || t2 > 0x10FFFF)
+                chunk[i++] = replacementCharCode;
+            else {
+                t2 -= 0x10000;
+                chunk[i++] = 0xD800 + (t2 >> 10);
+                chunk[i++] = 0xDC00 + (t2 & 0x3FF);
+            }
+        }
+        if (i > 8191) {
+            (parts || (parts = [])).push(String.fromCharCode.apply(String, chunk.slice(0, i)));
+            i = 0;
+        }
+    }
+    if (parts) {
+        if (i)
+            parts.push(String.fromCharCode.apply(String, chunk.slice(0, i)));
+        return parts.join("");
+    }
+    return String.fromCharCode.apply(String, chunk.slice(0, i));
+};
+
+/**
+ * Writes a string as UTF8 bytes.
+ * @param {string} string Source string
+ * @param {Uint8Array} buffer Destination buffer
+ * @param {number} offset Destination offset
+ * @returns {number} Bytes written
+ */
+utf8.write = function utf8_write(string, buffer, offset) {
+    var start = offset,
+        c1, // character 1
+        c2; // character 2
+    for (var i = 0; i < string.length; ++i) {
+        c1 = string.charCodeAt(i);
+        if (c1 < 128) {
+            buffer[offset++] = c1;
+        } else if (c1 < 2048) {
+            buffer[offset++] = c1 >> 6       | 192;
+            buffer[offset++] = c1       & 63 | 128;
+        } else if ((c1 & 0xFC00) === 0xD800 && ((c2 = string.charCodeAt(i + 1)) & 0xFC00) === 0xDC00) {
+            c1 = 0x10000 + ((c1 & 0x03FF) << 10) + (c2 & 0x03FF);
+            ++i;
+            buffer[offset++] = c1 >> 18      | 240;
+            buffer[offset++] = c1 >> 12 & 63 | 128;
+            buffer[offset++] = c1 >> 6  & 63 | 128;
+            buffer[offset++] = c1       & 63 | 128;
+        } else {
+            buffer[offset++] = c1 >> 12      | 224;
+            buffer[offset++] = c1 >> 6  & 63 | 128;
+            buffer[offset++] = c1       & 63 | 128;
+        }
+    }
+    return offset - start;
+};
+
+
+/***/ }),
+
+/***/ 9070:
+/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
+
+/*eslint-disable block-scoped-var, id-length, no-control-regex, no-magic-numbers, no-prototype-builtins, no-redeclare, no-shadow, no-var, sort-vars*/
+
+
+var $protobuf = __nccwpck_require__(8743);
+
+// Common aliases
+var $Reader = $protobuf.Reader, $Writer = $protobuf.Writer, $util = $protobuf.util;
+
+// Exported root namespace
+var $root = $protobuf.roots["default"] || ($protobuf.roots["default"] = {});
+
+$root.onnx = (function() {
+
+    /**
+     * Namespace onnx.
+     * @exports onnx
+     * @namespace
+     */
+    var onnx = {};
+
+    /**
+     * Version enum.
+     * @name onnx.Version
+     * @enum {number}
+     * @property {number} _START_VERSION=0 _START_VERSION value
+     * @property {number} IR_VERSION_2017_10_10=1 IR_VERSION_2017_10_10 value
+     * @property {number} IR_VERSION_2017_10_30=2 IR_VERSION_2017_10_30 value
+     * @property {number} IR_VERSION_2017_11_3=3 IR_VERSION_2017_11_3 value
+     * @property {number} IR_VERSION_2019_1_22=4 IR_VERSION_2019_1_22 value
+     * @property {number} IR_VERSION_2019_3_18=5 IR_VERSION_2019_3_18 value
+     * @property {number} IR_VERSION_2019_9_19=6 IR_VERSION_2019_9_19 value
+     * @property {number} IR_VERSION_2020_5_8=7 IR_VERSION_2020_5_8 value
+     * @property {number} IR_VERSION=8 IR_VERSION value
+     */
+    onnx.Version = (function() {
+        var valuesById = {}, values = Object.create(valuesById);
+        values[valuesById[0] = "_START_VERSION"] = 0;
+        values[valuesById[1] = "IR_VERSION_2017_10_10"] = 1;
+        values[valuesById[2] = "IR_VERSION_2017_10_30"] = 2;
+        values[valuesById[3] = "IR_VERSION_2017_11_3"] = 3;
+        values[valuesById[4] = "IR_VERSION_2019_1_22"] = 4;
+        values[valuesById[5] = "IR_VERSION_2019_3_18"] = 5;
+        values[valuesById[6] = "IR_VERSION_2019_9_19"] = 6;
+        values[valuesById[7] = "IR_VERSION_2020_5_8"] = 7;
+        values[valuesById[8] = "IR_VERSION"] = 8;
+        return values;
+    })();
+
+    onnx.AttributeProto = (function() {
+
+        /**
+         * Properties of an AttributeProto.
+         * @memberof onnx
+         * @interface IAttributeProto
+         * @property {string|null} [name] AttributeProto name
+         * @property {string|null} [refAttrName] AttributeProto refAttrName
+         * @property {string|null} [docString] AttributeProto docString
+         * @property {onnx.AttributeProto.AttributeType|null} [type] AttributeProto type
+         * @property {number|null} [f] AttributeProto f
+         * @property {number|Long|null} [i] AttributeProto i
+         * @property {Uint8Array|null} [s] AttributeProto s
+         * @property {onnx.ITensorProto|null} [t] AttributeProto t
+         * @property {onnx.IGraphProto|null} [g] AttributeProto g
+         * @property {onnx.ISparseTensorProto|null} [sparseTensor] AttributeProto sparseTensor
+         * @property {onnx.ITypeProto|null} [tp] AttributeProto tp
+         * @property {Array.<number>|null} [floats] AttributeProto floats
+         * @property {Array.<number|Long>|null} [ints] AttributeProto ints
+         * @property {Array.<Uint8Array>|null} [strings] AttributeProto strings
+         * @property {Array.<onnx.ITensorProto>|null} [tensors] AttributeProto tensors
+         * @property {Array.<onnx.IGraphProto>|null} [graphs] AttributeProto graphs
+         * @property {Array.<onnx.ISparseTensorProto>|null} [sparseTensors] AttributeProto sparseTensors
+         * @property {Array.<onnx.ITypeProto>|null} [typeProtos] AttributeProto typeProtos
+         */
+
+        /**
+         * Constructs a new AttributeProto.
+         * @memberof onnx
+         * @classdesc Represents an AttributeProto.
+         * @implements IAttributeProto
+         * @constructor
+         * @param {onnx.IAttributeProto=} [properties] Properties to set
+         */
+        function AttributeProto(properties) {
+            this.floats = [];
+            this.ints = [];
+            this.strings = [];
+            this.tensors = [];
+            this.graphs = [];
+            this.sparseTensors = [];
+            this.typeProtos = [];
+            if (properties)
+                for (var keys = Object.keys(properties), i = 0; i < keys.length; ++i)
+                    if (properties[keys[i]] != null)
+                        this[keys[i]] = properties[keys[i]];
+        }
+
+        /**
+         * AttributeProto name.
+         * @member {string} name
+         * @memberof onnx.AttributeProto
+         * @instance
+         */
+        AttributeProto.prototype.name = "";
+
+        /**
+         * AttributeProto refAttrName.
+         * @member {string} refAttrName
+         * @memberof onnx.AttributeProto
+         * @instance
+         */
+        AttributeProto.prototype.refAttrName = "";
+
+        /**
+         * AttributeProto docString.
+         * @member {string} docString
+         * @memberof onnx.AttributeProto
+         * @instance
+         */
+        AttributeProto.prototype.docString = "";
+
+        /**
+         * AttributeProto type.
+         * @member {onnx.AttributeProto.AttributeType} type
+         * @memberof onnx.AttributeProto
+         * @instance
+         */
+        AttributeProto.prototype.type = 0;
+
+        /**
+         * AttributeProto f.
+         * @member {number} f
+         * @memberof onnx.AttributeProto
+         * @instance
+         */
+        AttributeProto.prototype.f = 0;
+
+        /**
+         * AttributeProto i.
+         * @member {number|Long} i
+         * @memberof onnx.AttributeProto
+         * @instance
+         */
+        AttributeProto.prototype.i = $util.Long ? $util.Long.fromBits(0,0,false) : 0;
+
+        /**
+         * AttributeProto s.
+         * @member {Uint8Array} s
+         * @memberof onnx.AttributeProto
+         * @instance
+         */
+        AttributeProto.prototype.s = $util.newBuffer([]);
+
+        /**
+         * AttributeProto t.
+         * @member {onnx.ITensorProto|null|undefined} t
+         * @memberof onnx.AttributeProto
+         * @instance
+         */
+        AttributeProto.prototype.t = null;
+
+        /**
+         * AttributeProto g.
+         * @member {onnx.IGraphProto|null|undefined} g
+         * @memberof onnx.AttributeProto
+         * @instance
+         */
+        AttributeProto.prototype.g = null;
+
+        /**
+         * AttributeProto sparseTensor.
+         * @member {onnx.ISparseTensorProto|null|undefined} sparseTensor
+         * @memberof onnx.AttributeProto
+         * @instance
+         */
+        AttributeProto.prototype.sparseTensor = null;
+
+        /**
+         * AttributeProto tp.
+         * @member {onnx.ITypeProto|null|undefined} tp
+         * @memberof onnx.AttributeProto
+         * @instance
+         */
+        AttributeProto.prototype.tp = null;
+
+        /**
+         * AttributeProto floats.
+         * @member {Array.<number>} floats
+         * @memberof onnx.AttributeProto
+         * @instance
+         */
+        AttributeProto.prototype.floats = $util.emptyArray;
+
+        /**
+         * AttributeProto ints.
+         * @member {Array.<number|Long>} ints
+         * @memberof onnx.AttributeProto
+         * @instance
+         */
+        AttributeProto.prototype.ints = $util.emptyArray;
+
+        /**
+         * AttributeProto strings.
+         * @member {Array.<Uint8Array>} strings
+         * @memberof onnx.AttributeProto
+         * @instance
+         */
+        AttributeProto.prototype.strings = $util.emptyArray;
+
+        /**
+         * AttributeProto tensors.
+         * @member {Array.<onnx.ITensorProto>} tensors
+         * @memberof onnx.AttributeProto
+         * @instance
+         */
+        AttributeProto.prototype.tensors = $util.emptyArray;
+
+        /**
+         * AttributeProto graphs.
+         * @member {Array.<onnx.IGraphProto>} graphs
+         * @memberof onnx.AttributeProto
+         * @instance
+         */
+        AttributeProto.prototype.graphs = $util.emptyArray;
+
+        /**
+         * AttributeProto sparseTensors.
+         * @member {Array.<onnx.ISparseTensorProto>} sparseTensors
+         * @memberof onnx.AttributeProto
+         * @instance
+         */
+        AttributeProto.prototype.sparseTensors = $util.emptyArray;
+
+        /**
+         * AttributeProto typeProtos.
+         * @member {Array.<onnx.ITypeProto>} typeProtos
+         * @memberof onnx.AttributeProto
+         * @instance
+         */
+        AttributeProto.prototype.typeProtos = $util.emptyArray;
+
+        /**
+         * Creates a new AttributeProto instance using the specified properties.
+         * @function create
+         * @memberof onnx.AttributeProto
+         * @static
+         * @param {onnx.IAttributeProto=} [properties] Properties to set
+         * @returns {onnx.AttributeProto} AttributeProto instance
+         */
+        AttributeProto.create = function create(properties) {
+            return new AttributeProto(properties);
+        };
+
+        /**
+         * Encodes the specified AttributeProto message. Does not implicitly {@link onnx.AttributeProto.verify|verify} messages.
+         * @function encode
+         * @memberof onnx.AttributeProto
+         * @static
+         * @param {onnx.IAttributeProto} message AttributeProto message or plain object to encode
+         * @param {$protobuf.Writer} [writer] Writer to encode to
+         * @returns {$protobuf.Writer} Writer
+         */
+        AttributeProto.encode = function encode(message, writer) {
+            if (!writer)
+                writer = $Writer.create();
+            if (message.name != null && Object.hasOwnProperty.call(message, "name"))
+                writer.uint32(/* id 1, wireType 2 =*/10).string(message.name);
+            if (message.f != null && Object.hasOwnProperty.call(message, "f"))
+                writer.uint32(/* id 2, wireType 5 =*/21).float(message.f);
+            if (message.i != null && Object.hasOwnProperty.call(message, "i"))
+                writer.uint32(/* id 3, wireType 0 =*/24).int64(message.i);
+            if (message.s != null && Object.hasOwnProperty.call(message, "s"))
+                writer.uint32(/* id 4, wireType 2 =*/34).bytes(message.s);
+            if (message.t != null && Object.hasOwnProperty.call(message, "t"))
+                $root.onnx.TensorProto.encode(message.t, writer.uint32(/* id 5, wireType 2 =*/42).fork()).ldelim();
+            if (message.g != null && Object.hasOwnProperty.call(message, "g"))
+                $root.onnx.GraphProto.encode(message.g, writer.uint32(/* id 6, wireType 2 =*/50).fork()).ldelim();
+            if (message.floats != null && message.floats.length) {
+                writer.uint32(/* id 7, wireType 2 =*/58).fork();
+                for (var i = 0; i < message.floats.length; ++i)
+                    writer.float(message.floats[i]);
+                writer.ldelim();
+            }
+            if (message.ints != null && message.ints.length) {
+                writer.uint32(/* id 8, wireType 2 =*/66).fork();
+                for (var i = 0; i < message.ints.length; ++i)
+                    writer.int64(message.ints[i]);
+                writer.ldelim();
+            }
+            if (message.strings != null && message.strings.length)
+                for (var i = 0; i < message.strings.length; ++i)
+                    writer.uint32(/* id 9, wireType 2 =*/74).bytes(message.strings[i]);
+            if (message.tensors != null && message.tensors.length)
+                for (var i = 0; i < message.tensors.length; ++i)
+                    $root.onnx.TensorProto.encode(message.tensors[i], writer.uint32(/* id 10, wireType 2 =*/82).fork()).ldelim();
+            if (message.graphs != null && message.graphs.length)
+                for (var i = 0; i < message.graphs.length; ++i)
+                    $root.onnx.GraphProto.encode(message.graphs[i], writer.uint32(/* id 11, wireType 2 =*/90).fork()).ldelim();
+            if (message.docString != null && Object.hasOwnProperty.call(message, "docString"))
+                writer.uint32(/* id 13, wireType 2 =*/106).string(message.docString);
+            if (message.tp != null && Object.hasOwnProperty.call(message, "tp"))
+                $root.onnx.TypeProto.encode(message.tp, writer.uint32(/* id 14, wireType 2 =*/114).fork()).ldelim();
+            if (message.typeProtos != null && message.typeProtos.length)
+                for (var i = 0; i < message.typeProtos.length; ++i)
+                    $root.onnx.TypeProto.encode(message.typeProtos[i], writer.uint32(/* id 15, wireType 2 =*/122).fork()).ldelim();
+            if (message.type != null && Object.hasOwnProperty.call(message, "type"))
+                writer.uint32(/* id 20, wireType 0 =*/160).int32(message.type);
+            if (message.refAttrName != null && Object.hasOwnProperty.call(message, "refAttrName"))
+                writer.uint32(/* id 21, wireType 2 =*/170).string(message.refAttrName);
+            if (message.sparseTensor != null && Object.hasOwnProperty.call(message, "sparseTensor"))
+                $root.onnx.SparseTensorProto.encode(message.sparseTensor, writer.uint32(/* id 22, wireType 2 =*/178).fork()).ldelim();
+            if (message.sparseTensors != null && message.sparseTensors.length)
+                for (var i = 0; i < message.sparseTensors.length; ++i)
+                    $root.onnx.SparseTensorProto.encode(message.sparseTensors[i], writer.uint32(/* id 23, wireType 2 =*/186).fork()).ldelim();
+            return writer;
+        };
+
+        /**
+         * Encodes the specified AttributeProto message, length delimited. Does not implicitly {@link onnx.AttributeProto.verify|verify} messages.
+         * @function encodeDelimited
+         * @memberof onnx.AttributeProto
+         * @static
+         * @param {onnx.IAttributeProto} message AttributeProto message or plain object to encode
+         * @param {$protobuf.Writer} [writer] Writer to encode to
+         * @returns {$protobuf.Writer} Writer
+         */
+        AttributeProto.encodeDelimited = function encodeDelimited(message, writer) {
+            return this.encode(message, writer).ldelim();
+        };
+
+        /**
+         * Decodes an AttributeProto message from the specified reader or buffer.
+         * @function decode
+         * @memberof onnx.AttributeProto
+         * @static
+         * @param {$protobuf.Reader|Uint8Array} reader Reader or buffer to decode from
+         * @param {number} [length] Message length if known beforehand
+         * @returns {onnx.AttributeProto} AttributeProto
+         * @throws {Error} If the payload is not a reader or valid buffer
+         * @throws {$protobuf.util.ProtocolError} If required fields are missing
+         */
+        AttributeProto.decode = function decode(reader, length) {
+            if (!(reader instanceof $Reader))
+                reader = $Reader.create(reader);
+            var end = length === undefined ? reader.len : reader.pos + length, message = new $root.onnx.AttributeProto();
+            while (reader.pos < end) {
+                var tag = reader.uint32();
+                switch (tag >>> 3) {
+                case 1:
+                    message.name = reader.string();
+                    break;
+                case 21:
+                    message.refAttrName = reader.string();
+                    break;
+                case 13:
+                    message.docString = reader.string();
+                    break;
+                case 20:
+                    message.type = reader.int32();
+                    break;
+                case 2:
+                    message.f = reader.float();
+                    break;
+                case 3:
+                    message.i = reader.int64();
+                    break;
+                case 4:
+                    message.s = reader.bytes();
+                    break;
+                case 5:
+                    message.t = $root.onnx.TensorProto.decode(reader, reader.uint32());
+                    break;
+                case 6:
+                    message.g = $root.onnx.GraphProto.decode(reader, reader.uint32());
+                    break;
+                case 22:
+                    message.sparseTensor = $root.onnx.SparseTensorProto.decode(reader, reader.uint32());
+                    break;
+                case 14:
+                    message.tp = $root.onnx.TypeProto.decode(reader, reader.uint32());
+                    break;
+                case 7:
+                    if (!(message.floats && message.floats.length))
+                        message.floats = [];
+                    if ((tag & 7) === 2) {
+                        var end2 = reader.uint32() + reader.pos;
+                        while (reader.pos < end2)
+                            message.floats.push(reader.float());
+                    } else
+                        message.floats.push(reader.float());
+                    break;
+                case 8:
+                    if (!(message.ints && message.ints.length))
+                        message.ints = [];
+                    if ((tag & 7) === 2) {
+                        var end2 = reader.uint32() + reader.pos;
+                        while (reader.pos < end2)
+                            message.ints.push(reader.int64());
+                    } else
+                        message.ints.push(reader.int64());
+                    break;
+                case 9:
+                    if (!(message.strings && message.strings.length))
+                        message.strings = [];
+                    message.strings.push(reader.bytes());
+                    break;
+                case 10:
+                    if (!(message.tensors && message.tensors.length))
+                        message.tensors = [];
+                    message.tensors.push($root.onnx.TensorProto.decode(reader, reader.uint32()));
+                    break;
+                case 11:
+                    if (!(message.graphs && message.graphs.length))
+                        message.graphs = [];
+                    message.graphs.push($root.onnx.GraphProto.decode(reader, reader.uint32()));
+                    break;
+                case 23:
+                    if (!(message.sparseTensors && message.sparseTensors.length))
+                        message.sparseTensors = [];
+                    message.sparseTensors.push($root.onnx.SparseTensorProto.decode(reader, reader.uint32()));
+                    break;
+                case 15:
+                    if (!(message.typeProtos && message.typeProtos.length))
+                        message.typeProtos = [];
+                    message.typeProtos.push($root.onnx.TypeProto.decode(reader, reader.uint32()));
+                    break;
+                default:
+                    reader.skipType(tag & 7);
+                    break;
+                }
+            }
+            return message;
+        };
+
+        /**
+         * Decodes an AttributeProto message from the specified reader or buffer, length delimited.
+         * @function decodeDelimited
+         * @memberof onnx.AttributeProto
+         * @static
+         * @param {$protobuf.Reader|Uint8Array} reader Reader or buffer to decode from
+         * @returns {onnx.AttributeProto} AttributeProto
+         * @throws {Error} If the payload is not a reader or valid buffer
+         * @throws {$protobuf.util.ProtocolError} If required fields are missing
+         */
+        AttributeProto.decodeDelimited = function decodeDelimited(reader) {
+            if (!(reader instanceof $Reader))
+                reader = new $Reader(reader);
+            return this.decode(reader, reader.uint32());
+        };
+
+        /**
+         * Verifies an AttributeProto message.
+         * @function verify
+         * @memberof onnx.AttributeProto
+         * @static
+         * @param {Object.<string,*>} message Plain object to verify
+         * @returns {string|null} `null` if valid, otherwise the reason why it is not
+         */
+        AttributeProto.verify = function verify(message) {
+            if (typeof message !== "object" || message === null)
+                return "object expected";
+            if (message.name != null && message.hasOwnProperty("name"))
+                if (!$util.isString(message.name))
+                    return "name: string expected";
+            if (message.refAttrName != null && message.hasOwnProperty("refAttrName"))
+                if (!$util.isString(message.refAttrName))
+                    return "refAttrName: string expected";
+            if (message.docString != null && message.hasOwnProperty("docString"))
+                if (!$util.isString(message.docString))
+                    return "docString: string expected";
+            if (message.type != null && message.hasOwnProperty("type"))
+                switch (message.type) {
+                default:
+                    return "type: enum value expected";
+                case 0:
+                case 1:
+                case 2:
+                case 3:
+                case 4:
+                case 5:
+                case 11:
+                case 13:
+                case 6:
+                case 7:
+                case 8:
+                case 9:
+                case 10:
+                case 12:
+                case 14:
+                    break;
+                }
+            if (message.f != null && message.hasOwnProperty("f"))
+                if (typeof message.f !== "number")
+                    return "f: number expected";
+            if (message.i != null && message.hasOwnProperty("i"))
+                if (!$util.isInteger(message.i) && !(message.i && $util.isInteger(message.i.low) && $util.isInteger(message.i.high)))
+                    return "i: integer|Long expected";
+            if (message.s != null && message.hasOwnProperty("s"))
+                if (!(message.s && typeof message.s.length === "number" || $util.isString(message.s)))
+                    return "s: buffer expected";
+            if (message.t != null && message.hasOwnProperty("t")) {
+                var error = $root.onnx.TensorProto.verify(message.t);
+                if (error)
+                    return "t." + error;
+            }
+            if (message.g != null && message.hasOwnProperty("g")) {
+                var error = $root.onnx.GraphProto.verify(message.g);
+                if (error)
+                    return "g." + error;
+            }
+            if (message.sparseTensor != null && message.hasOwnProperty("sparseTensor")) {
+                var error = $root.onnx.SparseTensorProto.verify(message.sparseTensor);
+                if (error)
+                    return "sparseTensor." + error;
+            }
+            if (message.tp != null && message.hasOwnProperty("tp")) {
+                var error = $root.onnx.TypeProto.verify(message.tp);
+                if (error)
+                    return "tp." + error;
+            }
+            if (message.floats != null && message.hasOwnProperty("floats")) {
+                if (!Array.isArray(message.floats))
+                    return "floats: array expected";
+                for (var i = 0; i < message.floats.length; ++i)
+                    if (typeof message.floats[i] !== "number")
+                        return "floats: number[] expected";
+            }
+            if (message.ints != null && message.hasOwnProperty("ints")) {
+                if (!Array.isArray(message.ints))
+                    return "ints: array expected";
+                for (var i = 0; i < message.ints.length; ++i)
+                    if (!$util.isInteger(message.ints[i]) && !(message.ints[i] && $util.isInteger(message.ints[i].low) && $util.isInteger(message.ints[i].high)))
+                        return "ints: integer|Long[] expected";
+            }
+            if (message.strings != null && message.hasOwnProperty("strings")) {
+                if (!Array.isArray(message.strings))
+                    return "strings: array expected";
+                for (var i = 0; i < message.strings.length; ++i)
+                    if (!(message.strings[i] && typeof message.strings[i].length === "number" || $util.isString(message.strings[i])))
+                        return "strings: buffer[] expected";
+            }
+            if (message.tensors != null && message.hasOwnProperty("tensors")) {
+                if (!Array.isArray(message.tensors))
+                    return "tensors: array expected";
+                for (var i = 0; i < message.tensors.length; ++i) {
+                    var error = $root.onnx.TensorProto.verify(message.tensors[i]);
+                    if (error)
+                        return "tensors." + error;
+                }
+            }
+            if (message.graphs != null && message.hasOwnProperty("graphs")) {
+                if (!Array.isArray(message.graphs))
+                    return "graphs: array expected";
+                for (var i = 0; i < message.graphs.length; ++i) {
+                    var error = $root.onnx.GraphProto.verify(message.graphs[i]);
+                    if (error)
+                        return "graphs." + error;
+                }
+            }
+            if (message.sparseTensors != null && message.hasOwnProperty("sparseTensors")) {
+                if (!Array.isArray(message.sparseTensors))
+                    return "sparseTensors: array expected";
+                for (var i = 0; i < message.sparseTensors.length; ++i) {
+                    var error = $root.onnx.SparseTensorProto.verify(message.sparseTensors[i]);
+                    if (error)
+                        return "sparseTensors." + error;
+                }
+            }
+            if (message.typeProtos != null && message.hasOwnProperty("typeProtos")) {
+                if (!Array.isArray(message.typeProtos))
+                    return "typeProtos: array expected";
+                for (var i = 0; i < message.typeProtos.length; ++i) {
+                    var error = $root.onnx.TypeProto.verify(message.typeProtos[i]);
+                    if (error)
+                        return "typeProtos." + error;
+                }
+            }
+            return null;
+        };
+
+        /**
+         * Creates an AttributeProto message from a plain object. Also converts values to their respective internal types.
+         * @function fromObject
+         * @memberof onnx.AttributeProto
+         * @static
+         * @param {Object.<string,*>} object Plain object
+         * @returns {onnx.AttributeProto} AttributeProto
+         */
+        AttributeProto.fromObject = function fromObject(object) {
+            if (object instanceof $root.onnx.AttributeProto)
+                return object;
+            var message = new $root.onnx.AttributeProto();
+            if (object.name != null)
+                message.name = String(object.name);
+            if (object.refAttrName != null)
+                message.refAttrName = String(object.refAttrName);
+            if (object.docString != null)
+                message.docString = String(object.docString);
+            switch (object.type) {
+            case "UNDEFINED":
+            case 0:
+                message.type = 0;
+                break;
+            case "FLOAT":
+            case 1:
+                message.type = 1;
+                break;
+            case "INT":
+            case 2:
+                message.type = 2;
+                break;
+            case "STRING":
+            case 3:
+                message.type = 3;
+                break;
+            case "TENSOR":
+            case 4:
+                message.type = 4;
+                break;
+            case "GRAPH":
+            case 5:
+                message.type = 5;
+                break;
+            case "SPARSE_TENSOR":
+            case 11:
+                message.type = 11;
+                break;
+            case "TYPE_PROTO":
+            case 13:
+                message.type = 13;
+                break;
+            case "FLOATS":
+            case 6:
+                message.type = 6;
+                break;
+            case "INTS":
+            case 7:
+                message.type = 7;
+                break;
+            case "STRINGS":
+            case 8:
+                message.type = 8;
+                break;
+            case "TENSORS":
+            case 9:
+                message.type = 9;
+                break;
+            case "GRAPHS":
+            case 10:
+                message.type = 10;
+                break;
+            case "SPARSE_TENSORS":
+            case 12:
+                message.type = 12;
+                break;
+            case "TYPE_PROTOS":
+            case 14:
+                message.type = 14;
+                break;
+            }
+            if (object.f != null)
+                message.f = Number(object.f);
+            if (object.i != null)
+                if ($util.Long)
+                    (message.i = $util.Long.fromValue(object.i)).unsigned = false;
+                else if (typeof object.i === "string")
+                    message.i = parseInt(object.i, 10);
+                else if (typeof object.i === "number")
+                    message.i = object.i;
+                else if (typeof object.i === "object")
+                    message.i = new $util.LongBits(object.i.low >>> 0, object.i.high >>> 0).toNumber();
+            if (object.s != null)
+                if (typeof object.s === "string")
+                    $util.base64.decode(object.s, message.s = $util.newBuffer($util.base64.length(object.s)), 0);
+                else if (object.s.length)
+                    message.s = object.s;
+            if (object.t != null) {
+                if (typeof object.t !== "object")
+                    throw TypeError(".onnx.AttributeProto.t: object expected");
+                message.t = $root.onnx.TensorProto.fromObject(object.t);
+            }
+            if (object.g != null) {
+                if (typeof object.g !== "object")
+                    throw TypeError(".onnx.AttributeProto.g: object expected");
+                message.g = $root.onnx.GraphProto.fromObject(object.g);
+            }
+            if (object.sparseTensor != null) {
+                if (typeof object.sparseTensor !== "object")
+                    throw TypeError(".onnx.AttributeProto.sparseTensor: object expected");
+                message.sparseTensor = $root.onnx.SparseTensorProto.fromObject(object.sparseTensor);
+            }
+            if (object.tp != null) {
+                if (typeof object.tp !== "object")
+                    throw TypeError(".onnx.AttributeProto.tp: object expected");
+                message.tp = $root.onnx.TypeProto.fromObject(object.tp);
+            }
+            if (object.floats) {
+                if (!Array.isArray(object.floats))
+                    throw TypeError(".onnx.AttributeProto.floats: array expected");
+                message.floats = [];
+                for (var i = 0; i < object.floats.length; ++i)
+                    message.floats[i] = Number(object.floats[i]);
+            }
+            if (object.ints) {
+                if (!Array.isArray(object.ints))
+                    throw TypeError(".onnx.AttributeProto.ints: array expected");
+                message.ints = [];
+                for (var i = 0; i < object.ints.length; ++i)
+                    if ($util.Long)
+                        (message.ints[i] = $util.Long.fromValue(object.ints[i])).unsigned = false;
+                    else if (typeof object.ints[i] === "string")
+                        message.ints[i] = parseInt(object.ints[i], 10);
+                    else if (typeof object.ints[i] === "number")
+                        message.ints[i] = object.ints[i];
+                    else if (typeof object.ints[i] === "object")
+                        message.ints[i] = new $util.LongBits(object.ints[i].low >>> 0, object.ints[i].high >>> 0).toNumber();
+            }
+            if (object.strings) {
+                if (!Array.isArray(object.strings))
+                    throw TypeError(".onnx.AttributeProto.strings: array expected");
+                message.strings = [];
+                for (var i = 0; i < object.strings.length; ++i)
+                    if (typeof object.strings[i] === "string")
+                        $util.base64.decode(object.strings[i], message.strings[i] = $util.newBuffer($util.base64.length(object.strings[i])), 0);
+                    else if (object.strings[i].length)
+                        message.strings[i] = object.strings[i];
+            }
+            if (object.tensors) {
+                if (!Array.isArray(object.tensors))
+                    throw TypeError(".onnx.AttributeProto.tensors: array expected");
+                message.tensors = [];
+                for (var i = 0; i < object.tensors.length; ++i) {
+                    if (typeof object.tensors[i] !== "object")
+                        throw TypeError(".onnx.AttributeProto.tensors: object expected");
+                    message.tensors[i] = $root.onnx.TensorProto.fromObject(object.tensors[i]);
+                }
+            }
+            if (object.graphs) {
+                if (!Array.isArray(object.graphs))
+                    throw TypeError(".onnx.AttributeProto.graphs: array expected");
+                message.graphs = [];
+                for (var i = 0; i < object.graphs.length; ++i) {
+                    if (typeof object.graphs[i] !== "object")
+                        throw TypeError(".onnx.AttributeProto.graphs: object expected");
+                    message.graphs[i] = $root.onnx.GraphProto.fromObject(object.graphs[i]);
+                }
+            }
+            if (object.sparseTensors) {
+                if (!Array.isArray(object.sparseTensors))
+                    throw TypeError(".onnx.AttributeProto.sparseTensors: array expected");
+                message.sparseTensors = [];
+                for (var i = 0; i < object.sparseTensors.length; ++i) {
+                    if (typeof object.sparseTensors[i] !== "object")
+                        throw TypeError(".onnx.AttributeProto.sparseTensors: object expected");
+                    message.sparseTensors[i] = $root.onnx.SparseTensorProto.fromObject(object.sparseTensors[i]);
+                }
+            }
+            if (object.typeProtos) {
+                if (!Array.isArray(object.typeProtos))
+                    throw TypeError(".onnx.AttributeProto.typeProtos: array expected");
+                message.typeProtos = [];
+                for (var i = 0; i < object.typeProtos.length; ++i) {
+                    if (typeof object.typeProtos[i] !== "object")
+                        throw TypeError(".onnx.AttributeProto.typeProtos: object expected");
+                    message.typeProtos[i] = $root.onnx.TypeProto.fromObject(object.typeProtos[i]);
+                }
+            }
+            return message;
+        };
+
+        /**
+         * Creates a plain object from an AttributeProto message. Also converts values to other types if specified.
+         * @function toObject
+         * @memberof onnx.AttributeProto
+         * @static
+         * @param {onnx.AttributeProto} message AttributeProto
+         * @param {$protobuf.IConversionOptions} [options] Conversion options
+         * @returns {Object.<string,*>} Plain object
+         */
+        AttributeProto.toObject = function toObject(message, options) {
+            if (!options)
+                options = {};
+            var object = {};
+            if (options.arrays || options.defaults) {
+                object.floats = [];
+                object.ints = [];
+                object.strings = [];
+                object.tensors = [];
+                object.graphs = [];
+                object.typeProtos = [];
+                object.sparseTensors = [];
+            }
+            if (options.defaults) {
+                object.name = "";
+                object.f = 0;
+                if ($util.Long) {
+                    var long = new $util.Long(0, 0, false);
+                    object.i = options.longs === String ? long.toString() : options.longs === Number ? long.toNumber() : long;
+                } else
+                    object.i = options.longs === String ? "0" : 0;
+                if (options.bytes === String)
+                    object.s = "";
+                else {
+                    object.s = [];
+                    if (options.bytes !== Array)
+                        object.s = $util.newBuffer(object.s);
+                }
+                object.t = null;
+                object.g = null;
+                object.docString = "";
+                object.tp = null;
+                object.type = options.enums === String ? "UNDEFINED" : 0;
+                object.refAttrName = "";
+                object.sparseTensor = null;
+            }
+            if (message.name != null && message.hasOwnProperty("name"))
+                object.name = message.name;
+            if (message.f != null && message.hasOwnProperty("f"))
+                object.f = options.json && !isFinite(message.f) ? String(message.f) : message.f;
+            if (message.i != null && message.hasOwnProperty("i"))
+                if (typeof message.i === "number")
+                    object.i = options.longs === String ? String(message.i) : message.i;
+                else
+                    object.i = options.longs === String ? $util.Long.prototype.toString.call(message.i) : options.longs === Number ? new $util.LongBits(message.i.low >>> 0, message.i.high >>> 0).toNumber() : message.i;
+            if (message.s != null && message.hasOwnProperty("s"))
+                object.s = options.bytes === String ? $util.base64.encode(message.s, 0, message.s.length) : options.bytes === Array ? Array.prototype.slice.call(message.s) : message.s;
+            if (message.t != null && message.hasOwnProperty("t"))
+                object.t = $root.onnx.TensorProto.toObject(message.t, options);
+            if (message.g != null && message.hasOwnProperty("g"))
+                object.g = $root.onnx.GraphProto.toObject(message.g, options);
+            if (message.floats && message.floats.length) {
+                object.floats = [];
+                for (var j = 0; j < message.floats.length; ++j)
+                    object.floats[j] = options.json && !isFinite(message.floats[j]) ? String(message.floats[j]) : message.floats[j];
+            }
+            if (message.ints && message.ints.length) {
+                object.ints = [];
+                for (var j = 0; j < message.ints.length; ++j)
+                    if (typeof message.ints[j] === "number")
+                        object.ints[j] = options.longs === String ? String(message.ints[j]) : message.ints[j];
+                    else
+                        object.ints[j] = options.longs === String ? $util.Long.prototype.toString.call(message.ints[j]) : options.longs === Number ? new $util.LongBits(message.ints[j].low >>> 0, message.ints[j].high >>> 0).toNumber() : message.ints[j];
+            }
+            if (message.strings && message.strings.length) {
+                object.strings = [];
+                for (var j = 0; j < message.strings.length; ++j)
+                    object.strings[j] = options.bytes === String ? $util.base64.encode(message.strings[j], 0, message.strings[j].length) : options.bytes === Array ? Array.prototype.slice.call(message.strings[j]) : message.strings[j];
+            }
+            if (message.tensors && message.tensors.length) {
+                object.tensors = [];
+                for (var j = 0; j < message.tensors.length; ++j)
+                    object.tensors[j] = $root.onnx.TensorProto.toObject(message.tensors[j], options);
+            }
+            if (message.graphs && message.graphs.length) {
+                object.graphs = [];
+                for (var j = 0; j < message.graphs.length; ++j)
+                    object.graphs[j] = $root.onnx.GraphProto.toObject(message.graphs[j], options);
+            }
+            if (message.docString != null && message.hasOwnProperty("docString"))
+                object.docString = message.docString;
+            if (message.tp != null && message.hasOwnProperty("tp"))
+                object.tp = $root.onnx.TypeProto.toObject(message.tp, options);
+            if (message.typeProtos && message.typeProtos.length) {
+                object.typeProtos = [];
+                for (var j = 0; j < message.typeProtos.length; ++j)
+                    object.typeProtos[j] = $root.onnx.TypeProto.toObject(message.typeProtos[j], options);
+            }
+            if (message.type != null && message.hasOwnProperty("type"))
+                object.type = options.enums === String ? $root.onnx.AttributeProto.AttributeType[message.type] : message.type;
+            if (message.refAttrName != null && message.hasOwnProperty("refAttrName"))
+                object.refAttrName = message.refAttrName;
+            if (message.sparseTensor != null && message.hasOwnProperty("sparseTensor"))
+                object.sparseTensor = $root.onnx.SparseTensorProto.toObject(message.sparseTensor, options);
+            if (message.sparseTensors && message.sparseTensors.length) {
+                object.sparseTensors = [];
+                for (var j = 0; j < message.sparseTensors.length; ++j)
+                    object.sparseTensors[j] = $root.onnx.SparseTensorProto.toObject(message.sparseTensors[j], options);
+            }
+            return object;
+        };
+
+        /**
+         * Converts this AttributeProto to JSON.
+         * @function toJSON
+         * @memberof onnx.AttributeProto
+         * @instance
+         * @returns {Object.<string,*>} JSON object
+         */
+        AttributeProto.prototype.toJSON = function toJSON() {
+            return this.constructor.toObject(this, $protobuf.util.toJSONOptions);
+        };
+
+        /**
+         * AttributeType enum.
+         * @name onnx.AttributeProto.AttributeType
+         * @enum {number}
+         * @property {number} UNDEFINED=0 UNDEFINED value
+         * @property {number} FLOAT=1 FLOAT value
+         * @property {number} INT=2 INT value
+         * @property {number} STRING=3 STRING value
+         * @property {number} TENSOR=4 TENSOR value
+         * @property {number} GRAPH=5 GRAPH value
+         * @property {number} SPARSE_TENSOR=11 SPARSE_TENSOR value
+         * @property {number} TYPE_PROTO=13 TYPE_PROTO value
+         * @property {number} FLOATS=6 FLOATS value
+         * @property {number} INTS=7 INTS value
+         * @property {number} STRINGS=8 STRINGS value
+         * @property {number} TENSORS=9 TENSORS value
+         * @property {number} GRAPHS=10 GRAPHS value
+         * @property {number} SPARSE_TENSORS=12 SPARSE_TENSORS value
+         * @property {number} TYPE_PROTOS=14 TYPE_PROTOS value
+         */
+        AttributeProto.AttributeType = (function() {
+            var valuesById = {}, values = Object.create(valuesById);
+            values[valuesById[0] = "UNDEFINED"] = 0;
+            values[valuesById[1] = "FLOAT"] = 1;
+            values[valuesById[2] = "INT"] = 2;
+            values[valuesById[3] = "STRING"] = 3;
+            values[valuesById[4] = "TENSOR"] = 4;
+            values[valuesById[5] = "GRAPH"] = 5;
+            values[valuesById[11] = "SPARSE_TENSOR"] = 11;
+            values[valuesById[13] = "TYPE_PROTO"] = 13;
+            values[valuesById[6] = "FLOATS"] = 6;
+            values[valuesById[7] = "INTS"] = 7;
+            values[valuesById[8] = "STRINGS"] = 8;
+            values[valuesById[9] = "TENSORS"] = 9;
+            values[valuesById[10] = "GRAPHS"] = 10;
+            values[valuesById[12] = "SPARSE_TENSORS"] = 12;
+            values[valuesById[14] = "TYPE_PROTOS"] = 14;
+            return values;
+        })();
+
+        return AttributeProto;
+    })();
+
+    onnx.ValueInfoProto = (function() {
+
+        /**
+         * Properties of a ValueInfoProto.
+         * @memberof onnx
+         * @interface IValueInfoProto
+         * @property {string|null} [name] ValueInfoProto name
+         * @property {onnx.ITypeProto|null} [type] ValueInfoProto type
+         * @property {string|null} [docString] ValueInfoProto docString
+         */
+
+        /**
+         * Constructs a new ValueInfoProto.
+         * @memberof onnx
+         * @classdesc Represents a ValueInfoProto.
+         * @implements IValueInfoProto
+         * @constructor
+         * @param {onnx.IValueInfoProto=} [properties] Properties to set
+         */
+        function ValueInfoProto(properties) {
+            if (properties)
+                for (var keys = Object.keys(properties), i = 0; i < keys.length; ++i)
+                    if (properties[keys[i]] != null)
+                        this[keys[i]] = properties[keys[i]];
+        }
+
+        /**
+         * ValueInfoProto name.
+         * @member {string} name
+         * @memberof onnx.ValueInfoProto
+         * @instance
+         */
+        ValueInfoProto.prototype.name = "";
+
+        /**
+         * ValueInfoProto type.
+         * @member {onnx.ITypeProto|null|undefined} type
+         * @memberof onnx.ValueInfoProto
+         * @instance
+         */
+        ValueInfoProto.prototype.type = null;
+
+        /**
+         * ValueInfoProto docString.
+         * @member {string} docString
+         * @memberof onnx.ValueInfoProto
+         * @instance
+         */
+        ValueInfoProto.prototype.docString = "";
+
+        /**
+         * Creates a new ValueInfoProto instance using the specified properties.
+         * @function create
+         * @memberof onnx.ValueInfoProto
+         * @static
+         * @param {onnx.IValueInfoProto=} [properties] Properties to set
+         * @returns {onnx.ValueInfoProto} ValueInfoProto instance
+         */
+        ValueInfoProto.create = function create(properties) {
+            return new ValueInfoProto(properties);
+        };
+
+        /**
+         * Encodes the specified ValueInfoProto message. Does not implicitly {@link onnx.ValueInfoProto.verify|verify} messages.
+         * @function encode
+         * @memberof onnx.ValueInfoProto
+         * @static
+         * @param {onnx.IValueInfoProto} message ValueInfoProto message or plain object to encode
+         * @param {$protobuf.Writer} [writer] Writer to encode to
+         * @returns {$protobuf.Writer} Writer
+         */
+        ValueInfoProto.encode = function encode(message, writer) {
+            if (!writer)
+                writer = $Writer.create();
+            if (message.name != null && Object.hasOwnProperty.call(message, "name"))
+                writer.uint32(/* id 1, wireType 2 =*/10).string(message.name);
+            if (message.type != null && Object.hasOwnProperty.call(message, "type"))
+                $root.onnx.TypeProto.encode(message.type, writer.uint32(/* id 2, wireType 2 =*/18).fork()).ldelim();
+            if (message.docString != null && Object.hasOwnProperty.call(message, "docString"))
+                writer.uint32(/* id 3, wireType 2 =*/26).string(message.docString);
+            return writer;
+        };
+
+        /**
+         * Encodes the specified ValueInfoProto message, length delimited. Does not implicitly {@link onnx.ValueInfoProto.verify|verify} messages.
+         * @function encodeDelimited
+         * @memberof onnx.ValueInfoProto
+         * @static
+         * @param {onnx.IValueInfoProto} message ValueInfoProto message or plain object to encode
+         * @param {$protobuf.Writer} [writer] Writer to encode to
+         * @returns {$protobuf.Writer} Writer
+         */
+        ValueInfoProto.encodeDelimited = function encodeDelimited(message, writer) {
+            return this.encode(message, writer).ldelim();
+        };
+
+        /**
+         * Decodes a ValueInfoProto message from the specified reader or buffer.
+         * @function decode
+         * @memberof onnx.ValueInfoProto
+         * @static
+         * @param {$protobuf.Reader|Uint8Array} reader Reader or buffer to decode from
+         * @param {number} [length] Message length if known beforehand
+         * @returns {onnx.ValueInfoProto} ValueInfoProto
+         * @throws {Error} If the payload is not a reader or valid buffer
+         * @throws {$protobuf.util.ProtocolError} If required fields are missing
+         */
+        ValueInfoProto.decode = function decode(reader, length) {
+            if (!(reader instanceof $Reader))
+                reader = $Reader.create(reader);
+            var end = length === undefined ? reader.len : reader.pos + length, message = new $root.onnx.ValueInfoProto();
+            while (reader.pos < end) {
+                var tag = reader.uint32();
+                switch (tag >>> 3) {
+                case 1:
+                    message.name = reader.string();
+                    break;
+                case 2:
+                    message.type = $root.onnx.TypeProto.decode(reader, reader.uint32());
+                    break;
+                case 3:
+                    message.docString = reader.string();
+                    break;
+                default:
+                    reader.skipType(tag & 7);
+                    break;
+                }
+            }
+            return message;
+        };
+
+        /**
+         * Decodes a ValueInfoProto message from the specified reader or buffer, length delimited.
+         * @function decodeDelimited
+         * @memberof onnx.ValueInfoProto
+         * @static
+         * @param {$protobuf.Reader|Uint8Array} reader Reader or buffer to decode from
+         * @returns {onnx.ValueInfoProto} ValueInfoProto
+         * @throws {Error} If the payload is not a reader or valid buffer
+         * @throws {$protobuf.util.ProtocolError} If required fields are missing
+         */
+        ValueInfoProto.decodeDelimited = function decodeDelimited(reader) {
+            if (!(reader instanceof $Reader))
+                reader = new $Reader(reader);
+            return this.decode(reader, reader.uint32());
+        };
+
+        /**
+         * Verifies a ValueInfoProto message.
+         * @function verify
+         * @memberof onnx.ValueInfoProto
+         * @static
+         * @param {Object.<string,*>} message Plain object to verify
+         * @returns {string|null} `null` if valid, otherwise the reason why it is not
+         */
+        ValueInfoProto.verify = function verify(message) {
+            if (typeof message !== "object" || message === null)
+                return "object expected";
+            if (message.name != null && message.hasOwnProperty("name"))
+                if (!$util.isString(message.name))
+                    return "name: string expected";
+            if (message.type != null && message.hasOwnProperty("type")) {
+                var error = $root.onnx.TypeProto.verify(message.type);
+                if (error)
+                    return "type." + error;
+            }
+            if (message.docString != null && message.hasOwnProperty("docString"))
+                if (!$util.isString(message.docString))
+                    return "docString: string expected";
+            return null;
+        };
+
+        /**
+         * Creates a ValueInfoProto message from a plain object. Also converts values to their respective internal types.
+         * @function fromObject
+         * @memberof onnx.ValueInfoProto
+         * @static
+         * @param {Object.<string,*>} object Plain object
+         * @returns {onnx.ValueInfoProto} ValueInfoProto
+         */
+        ValueInfoProto.fromObject = function fromObject(object) {
+            if (object instanceof $root.onnx.ValueInfoProto)
+                return object;
+            var message = new $root.onnx.ValueInfoProto();
+            if (object.name != null)
+                message.name = String(object.name);
+            if (object.type != null) {
+                if (typeof object.type !== "object")
+                    throw TypeError(".onnx.ValueInfoProto.type: object expected");
+                message.type = $root.onnx.TypeProto.fromObject(object.type);
+            }
+            if (object.docString != null)
+                message.docString = String(object.docString);
+            return message;
+        };
+
+        /**
+         * Creates a plain object from a ValueInfoProto message. Also converts values to other types if specified.
+         * @function toObject
+         * @memberof onnx.ValueInfoProto
+         * @static
+         * @param {onnx.ValueInfoProto} message ValueInfoProto
+         * @param {$protobuf.IConversionOptions} [options] Conversion options
+         * @returns {Object.<string,*>} Plain object
+         */
+        ValueInfoProto.toObject = function toObject(message, options) {
+            if (!options)
+                options = {};
+            var object = {};
+            if (options.defaults) {
+                object.name = "";
+                object.type = null;
+                object.docString = "";
+            }
+            if (message.name != null && message.hasOwnProperty("name"))
+                object.name = message.name;
+            if (message.type != null && message.hasOwnProperty("type"))
+                object.type = $root.onnx.TypeProto.toObject(message.type, options);
+            if (message.docString != null && message.hasOwnProperty("docString"))
+                object.docString = message.docString;
+            return object;
+        };
+
+        /**
+         * Converts this ValueInfoProto to JSON.
+         * @function toJSON
+         * @memberof onnx.ValueInfoProto
+         * @instance
+         * @returns {Object.<string,*>} JSON object
+         */
+        ValueInfoProto.prototype.toJSON = function toJSON() {
+            return this.constructor.toObject(this, $protobuf.util.toJSONOptions);
+        };
+
+        return ValueInfoProto;
+    })();
+
+    onnx.NodeProto = (function() {
+
+        /**
+         * Properties of a NodeProto.
+         * @memberof onnx
+         * @interface INodeProto
+         * @property {Array.<string>|null} [input] NodeProto input
+         * @property {Array.<string>|null} [output] NodeProto output
+         * @property {string|null} [name] NodeProto name
+         * @property {string|null} [opType] NodeProto opType
+         * @property {string|null} [domain] NodeProto domain
+         * @property {Array.<onnx.IAttributeProto>|null} [attribute] NodeProto attribute
+         * @property {string|null} [docString] NodeProto docString
+         */
+
+        /**
+         * Constructs a new NodeProto.
+         * @memberof onnx
+         * @classdesc Represents a NodeProto.
+         * @implements INodeProto
+         * @constructor
+         * @param {onnx.INodeProto=} [properties] Properties to set
+         */
+        function NodeProto(properties) {
+            this.input = [];
+            this.output = [];
+            this.attribute = [];
+            if (properties)
+                for (var keys = Object.keys(properties), i = 0; i < keys.length; ++i)
+                    if (properties[keys[i]] != null)
+                        this[keys[i]] = properties[keys[i]];
+        }
+
+        /**
+         * NodeProto input.
+         * @member {Array.<string>} input
+         * @memberof onnx.NodeProto
+         * @instance
+         */
+        NodeProto.prototype.input = $util.emptyArray;
+
+        /**
+         * NodeProto output.
+         * @member {Array.<string>} output
+         * @memberof onnx.NodeProto
+         * @instance
+         */
+        NodeProto.prototype.output = $util.emptyArray;
+
+        /**
+         * NodeProto name.
+         * @member {string} name
+         * @memberof onnx.NodeProto
+         * @instance
+         */
+        NodeProto.prototype.name = "";
+
+        /**
+         * NodeProto opType.
+         * @member {string} opType
+         * @memberof onnx.NodeProto
+         * @instance
+         */
+        NodeProto.prototype.opType = "";
+
+        /**
+         * NodeProto domain.
+         * @member {string} domain
+         * @memberof onnx.NodeProto
+         * @instance
+         */
+        NodeProto.prototype.domain = "";
+
+        /**
+         * NodeProto attribute.
+         * @member {Array.<onnx.IAttributeProto>} attribute
+         * @memberof onnx.NodeProto
+         * @instance
+         */
+        NodeProto.prototype.attribute = $util.emptyArray;
+
+        /**
+         * NodeProto docString.
+         * @member {string} docString
+         * @memberof onnx.NodeProto
+         * @instance
+         */
+        NodeProto.prototype.docString = "";
+
+        /**
+         * Creates a new NodeProto instance using the specified properties.
+         * @function create
+         * @memberof onnx.NodeProto
+         * @static
+         * @param {onnx.INodeProto=} [properties] Properties to set
+         * @returns {onnx.NodeProto} NodeProto instance
+         */
+        NodeProto.create = function create(properties) {
+            return new NodeProto(properties);
+        };
+
+        /**
+         * Encodes the specified NodeProto message. Does not implicitly {@link onnx.NodeProto.verify|verify} messages.
+         * @function encode
+         * @memberof onnx.NodeProto
+         * @static
+         * @param {onnx.INodeProto} message NodeProto message or plain object to encode
+         * @param {$protobuf.Writer} [writer] Writer to encode to
+         * @returns {$protobuf.Writer} Writer
+         */
+        NodeProto.encode = function encode(message, writer) {
+            if (!writer)
+                writer = $Writer.create();
+            if (message.input != null && message.input.length)
+                for (var i = 0; i < message.input.length; ++i)
+                    writer.uint32(/* id 1, wireType 2 =*/10).string(message.input[i]);
+            if (message.output != null && message.output.length)
+                for (var i = 0; i < message.output.length; ++i)
+                    writer.uint32(/* id 2, wireType 2 =*/18).string(message.output[i]);
+            if (message.name != null && Object.hasOwnProperty.call(message, "name"))
+                writer.uint32(/* id 3, wireType 2 =*/26).string(message.name);
+            if (message.opType != null && Object.hasOwnProperty.call(message, "opType"))
+                writer.uint32(/* id 4, wireType 2 =*/34).string(message.opType);
+            if (message.attribute != null && message.attribute.length)
+                for (var i = 0; i < message.attribute.length; ++i)
+                    $root.onnx.AttributeProto.encode(message.attribute[i], writer.uint32(/* id 5, wireType 2 =*/42).fork()).ldelim();
+            if (message.docString != null && Object.hasOwnProperty.call(message, "docString"))
+                writer.uint32(/* id 6, wireType 2 =*/50).string(message.docString);
+            if (message.domain != null && Object.hasOwnProperty.call(message, "domain"))
+                writer.uint32(/* id 7, wireType 2 =*/58).string(message.domain);
+            return writer;
+        };
+
+        /**
+         * Encodes the specified NodeProto message, length delimited. Does not implicitly {@link onnx.NodeProto.verify|verify} messages.
+         * @function encodeDelimited
+         * @memberof onnx.NodeProto
+         * @static
+         * @param {onnx.INodeProto} message NodeProto message or plain object to encode
+         * @param {$protobuf.Writer} [writer] Writer to encode to
+         * @returns {$protobuf.Writer} Writer
+         */
+        NodeProto.encodeDelimited = function encodeDelimited(message, writer) {
+            return this.encode(message, writer).ldelim();
+        };
+
+        /**
+         * Decodes a NodeProto message from the specified reader or buffer.
+         * @function decode
+         * @memberof onnx.NodeProto
+         * @static
+         * @param {$protobuf.Reader|Uint8Array} reader Reader or buffer to decode from
+         * @param {number} [length] Message length if known beforehand
+         * @returns {onnx.NodeProto} NodeProto
+         * @throws {Error} If the payload is not a reader or valid buffer
+         * @throws {$protobuf.util.ProtocolError} If required fields are missing
+         */
+        NodeProto.decode = function decode(reader, length) {
+            if (!(reader instanceof $Reader))
+                reader = $Reader.create(reader);
+            var end = length === undefined ? reader.len : reader.pos + length, message = new $root.onnx.NodeProto();
+            while (reader.pos < end) {
+                var tag = reader.uint32();
+                switch (tag >>> 3) {
+                case 1:
+                    if (!(message.input && message.input.length))
+                        message.input = [];
+                    message.input.push(reader.string());
+                    break;
+                case 2:
+                    if (!(message.output && message.output.length))
+                        message.output = [];
+                    message.output.push(reader.string());
+                    break;
+                case 3:
+                    message.name = reader.string();
+                    break;
+                case 4:
+                    message.opType = reader.string();
+                    break;
+                case 7:
+                    message.domain = reader.string();
+                    break;
+                case 5:
+                    if (!(message.attribute && message.attribute.length))
+                        message.attribute = [];
+                    message.attribute.push($root.onnx.AttributeProto.decode(reader, reader.uint32()));
+                    break;
+                case 6:
+                    message.docString = reader.string();
+                    break;
+                default:
+                    reader.skipType(tag & 7);
+                    break;
+                }
+            }
+            return message;
+        };
+
+        /**
+         * Decodes a NodeProto message from the specified reader or buffer, length delimited.
+         * @function decodeDelimited
+         * @memberof onnx.NodeProto
+         * @static
+         * @param {$protobuf.Reader|Uint8Array} reader Reader or buffer to decode from
+         * @returns {onnx.NodeProto} NodeProto
+         * @throws {Error} If the payload is not a reader or valid buffer
+         * @throws {$protobuf.util.ProtocolError} If required fields are missing
+         */
+        NodeProto.decodeDelimited = function decodeDelimited(reader) {
+            if (!(reader instanceof $Reader))
+                reader = new $Reader(reader);
+            return this.decode(reader, reader.uint32());
+        };
+
+        /**
+         * Verifies a NodeProto message.
+         * @function verify
+         * @memberof onnx.NodeProto
+         * @static
+         * @param {Object.<string,*>} message Plain object to verify
+         * @returns {string|null} `null` if valid, otherwise the reason why it is not
+         */
+        NodeProto.verify = function verify(message) {
+            if (typeof message !== "object" || message === null)
+                return "object expected";
+            if (message.input != null && message.hasOwnProperty("input")) {
+                if (!Array.isArray(message.input))
+                    return "input: array expected";
+                for (var i = 0; i < message.input.length; ++i)
+                    if (!$util.isString(message.input[i]))
+                        return "input: string[] expected";
+            }
+            if (message.output != null && message.hasOwnProperty("output")) {
+                if (!Array.isArray(message.output))
+                    return "output: array expected";
+                for (var i = 0; i < message.output.length; ++i)
+                    if (!$util.isString(message.output[i]))
+                        return "output: string[] expected";
+            }
+            if (message.name != null && message.hasOwnProperty("name"))
+                if (!$util.isString(message.name))
+                    return "name: string expected";
+            if (message.opType != null && message.hasOwnProperty("opType"))
+                if (!$util.isString(message.opType))
+                    return "opType: string expected";
+            if (message.domain != null && message.hasOwnProperty("domain"))
+                if (!$util.isString(message.domain))
+                    return "domain: string expected";
+            if (message.attribute != null && message.hasOwnProperty("attribute")) {
+                if (!Array.isArray(message.attribute))
+                    return "attribute: array expected";
+                for (var i = 0; i < message.attribute.length; ++i) {
+                    var error = $root.onnx.AttributeProto.verify(message.attribute[i]);
+                    if (error)
+                        return "attribute." + error;
+                }
+            }
+            if (message.docString != null && message.hasOwnProperty("docString"))
+                if (!$util.isString(message.docString))
+                    return "docString: string expected";
+            return null;
+        };
+
+        /**
+         * Creates a NodeProto message from a plain object. Also converts values to their respective internal types.
+         * @function fromObject
+         * @memberof onnx.NodeProto
+         * @static
+         * @param {Object.<string,*>} object Plain object
+         * @returns {onnx.NodeProto} NodeProto
+         */
+        NodeProto.fromObject = function fromObject(object) {
+            if (object instanceof $root.onnx.NodeProto)
+                return object;
+            var message = new $root.onnx.NodeProto();
+            if (object.input) {
+                if (!Array.isArray(object.input))
+                    throw TypeError(".onnx.NodeProto.input: array expected");
+                message.input = [];
+                for (var i = 0; i < object.input.length; ++i)
+                    message.input[i] = String(object.input[i]);
+            }
+            if (object.output) {
+                if (!Array.isArray(object.output))
+                    throw TypeError(".onnx.NodeProto.output: array expected");
+                message.output = [];
+                for (var i = 0; i < object.output.length; ++i)
+                    message.output[i] = String(object.output[i]);
+            }
+            if (object.name != null)
+                message.name = String(object.name);
+            if (object.opType != null)
+                message.opType = String(object.opType);
+            if (object.domain != null)
+                message.domain = String(object.domain);
+            if (object.attribute) {
+                if (!Array.isArray(object.attribute))
+                    throw TypeError(".onnx.NodeProto.attribute: array expected");
+                message.attribute = [];
+                for (var i = 0; i < object.attribute.length; ++i) {
+                    if (typeof object.attribute[i] !== "object")
+                        throw TypeError(".onnx.NodeProto.attribute: object expected");
+                    message.attribute[i] = $root.onnx.AttributeProto.fromObject(object.attribute[i]);
+                }
+            }
+            if (object.docString != null)
+                message.docString = String(object.docString);
+            return message;
+        };
+
+        /**
+         * Creates a plain object from a NodeProto message. Also converts values to other types if specified.
+         * @function toObject
+         * @memberof onnx.NodeProto
+         * @static
+         * @param {onnx.NodeProto} message NodeProto
+         * @param {$protobuf.IConversionOptions} [options] Conversion options
+         * @returns {Object.<string,*>} Plain object
+         */
+        NodeProto.toObject = function toObject(message, options) {
+            if (!options)
+                options = {};
+            var object = {};
+            if (options.arrays || options.defaults) {
+                object.input = [];
+                object.output = [];
+                object.attribute = [];
+            }
+            if (options.defaults) {
+                object.name = "";
+                object.opType = "";
+                object.docString = "";
+                object.domain = "";
+            }
+            if (message.input && message.input.length) {
+                object.input = [];
+                for (var j = 0; j < message.input.length; ++j)
+                    object.input[j] = message.input[j];
+            }
+            if (message.output && message.output.length) {
+                object.output = [];
+                for (var j = 0; j < message.output.length; ++j)
+                    object.output[j] = message.output[j];
+            }
+            if (message.name != null && message.hasOwnProperty("name"))
+                object.name = message.name;
+            if (message.opType != null && message.hasOwnProperty("opType"))
+                object.opType = message.opType;
+            if (message.attribute && message.attribute.length) {
+                object.attribute = [];
+                for (var j = 0; j < message.attribute.length; ++j)
+                    object.attribute[j] = $root.onnx.AttributeProto.toObject(message.attribute[j], options);
+            }
+            if (message.docString != null && message.hasOwnProperty("docString"))
+                object.docString = message.docString;
+            if (message.domain != null && message.hasOwnProperty("domain"))
+                object.domain = message.domain;
+            return object;
+        };
+
+        /**
+         * Converts this NodeProto to JSON.
+         * @function toJSON
+         * @memberof onnx.NodeProto
+         * @instance
+         * @returns {Object.<string,*>} JSON object
+         */
+        NodeProto.prototype.toJSON = function toJSON() {
+            return this.constructor.toObject(this, $protobuf.util.toJSONOptions);
+        };
+
+        return NodeProto;
+    })();
+
+    onnx.TrainingInfoProto = (function() {
+
+        /**
+         * Properties of a TrainingInfoProto.
+         * @memberof onnx
+         * @interface ITrainingInfoProto
+         * @property {onnx.IGraphProto|null} [initialization] TrainingInfoProto initialization
+         * @property {onnx.IGraphProto|null} [algorithm] TrainingInfoProto algorithm
+         * @property {Array.<onnx.IStringStringEntryProto>|null} [initializationBinding] TrainingInfoProto initializationBinding
+         * @property {Array.<onnx.IStringStringEntryProto>|null} [updateBinding] TrainingInfoProto updateBinding
+         */
+
+        /**
+         * Constructs a new TrainingInfoProto.
+         * @memberof onnx
+         * @classdesc Represents a TrainingInfoProto.
+         * @implements ITrainingInfoProto
+         * @constructor
+         * @param {onnx.ITrainingInfoProto=} [properties] Properties to set
+         */
+        function TrainingInfoProto(properties) {
+            this.initializationBinding = [];
+            this.updateBinding = [];
+            if (properties)
+                for (var keys = Object.keys(properties), i = 0; i < keys.length; ++i)
+                    if (properties[keys[i]] != null)
+                        this[keys[i]] = properties[keys[i]];
+        }
+
+        /**
+         * TrainingInfoProto initialization.
+         * @member {onnx.IGraphProto|null|undefined} initialization
+         * @memberof onnx.TrainingInfoProto
+         * @instance
+         */
+        TrainingInfoProto.prototype.initialization = null;
+
+        /**
+         * TrainingInfoProto algorithm.
+         * @member {onnx.IGraphProto|null|undefined} algorithm
+         * @memberof onnx.TrainingInfoProto
+         * @instance
+         */
+        TrainingInfoProto.prototype.algorithm = null;
+
+        /**
+         * TrainingInfoProto initializationBinding.
+         * @member {Array.<onnx.IStringStringEntryProto>} initializationBinding
+         * @memberof onnx.TrainingInfoProto
+         * @instance
+         */
+        TrainingInfoProto.prototype.initializationBinding = $util.emptyArray;
+
+        /**
+         * TrainingInfoProto updateBinding.
+         * @member {Array.<onnx.IStringStringEntryProto>} updateBinding
+         * @memberof onnx.TrainingInfoProto
+         * @instance
+         */
+        TrainingInfoProto.prototype.updateBinding = $util.emptyArray;
+
+        /**
+         * Creates a new TrainingInfoProto instance using the specified properties.
+         * @function create
+         * @memberof onnx.TrainingInfoProto
+         * @static
+         * @param {onnx.ITrainingInfoProto=} [properties] Properties to set
+         * @returns {onnx.TrainingInfoProto} TrainingInfoProto instance
+         */
+        TrainingInfoProto.create = function create(properties) {
+            return new TrainingInfoProto(properties);
+        };
+
+        /**
+         * Encodes the specified TrainingInfoProto message. Does not implicitly {@link onnx.TrainingInfoProto.verify|verify} messages.
+         * @function encode
+         * @memberof onnx.TrainingInfoProto
+         * @static
+         * @param {onnx.ITrainingInfoProto} message TrainingInfoProto message or plain object to encode
+         * @param {$protobuf.Writer} [writer] Writer to encode to
+         * @returns {$protobuf.Writer} Writer
+         */
+        TrainingInfoProto.encode = function encode(message, writer) {
+            if (!writer)
+                writer = $Writer.create();
+            if (message.initialization != null && Object.hasOwnProperty.call(message, "initialization"))
+                $root.onnx.GraphProto.encode(message.initialization, writer.uint32(/* id 1, wireType 2 =*/10).fork()).ldelim();
+            if (message.algorithm != null && Object.hasOwnProperty.call(message, "algorithm"))
+                $root.onnx.GraphProto.encode(message.algorithm, writer.uint32(/* id 2, wireType 2 =*/18).fork()).ldelim();
+            if (message.initializationBinding != null && message.initializationBinding.length)
+                for (var i = 0; i < message.initializationBinding.length; ++i)
+                    $root.onnx.StringStringEntryProto.encode(message.initializationBinding[i], writer.uint32(/* id 3, wireType 2 =*/26).fork()).ldelim();
+            if (message.updateBinding != null && message.updateBinding.length)
+                for (var i = 0; i < message.updateBinding.length; ++i)
+                    $root.onnx.StringStringEntryProto.encode(message.updateBinding[i], writer.uint32(/* id 4, wireType 2 =*/34).fork()).ldelim();
+            return writer;
+        };
+
+        /**
+         * Encodes the specified TrainingInfoProto message, length delimited. Does not implicitly {@link onnx.TrainingInfoProto.verify|verify} messages.
+         * @function encodeDelimited
+         * @memberof onnx.TrainingInfoProto
+         * @static
+         * @param {onnx.ITrainingInfoProto} message TrainingInfoProto message or plain object to encode
+         * @param {$protobuf.Writer} [writer] Writer to encode to
+         * @returns {$protobuf.Writer} Writer
+         */
+        TrainingInfoProto.encodeDelimited = function encodeDelimited(message, writer) {
+            return this.encode(message, writer).ldelim();
+        };
+
+        /**
+         * Decodes a TrainingInfoProto message from the specified reader or buffer.
+         * @function decode
+         * @memberof onnx.TrainingInfoProto
+         * @static
+         * @param {$protobuf.Reader|Uint8Array} reader Reader or buffer to decode from
+         * @param {number} [length] Message length if known beforehand
+         * @returns {onnx.TrainingInfoProto} TrainingInfoProto
+         * @throws {Error} If the payload is not a reader or valid buffer
+         * @throws {$protobuf.util.ProtocolError} If required fields are missing
+         */
+        TrainingInfoProto.decode = function decode(reader, length) {
+            if (!(reader instanceof $Reader))
+                reader = $Reader.create(reader);
+            var end = length === undefined ? reader.len : reader.pos + length, message = new $root.onnx.TrainingInfoProto();
+            while (reader.pos < end) {
+                var tag = reader.uint32();
+                switch (tag >>> 3) {
+                case 1:
+                    message.initialization = $root.onnx.GraphProto.decode(reader, reader.uint32());
+                    break;
+                case 2:
+                    message.algorithm = $root.onnx.GraphProto.decode(reader, reader.uint32());
+                    break;
+                case 3:
+                    if (!(message.initializationBinding && message.initializationBinding.length))
+                        message.initializationBinding = [];
+                    message.initializationBinding.push($root.onnx.StringStringEntryProto.decode(reader, reader.uint32()));
+                    break;
+                case 4:
+                    if (!(message.updateBinding && message.updateBinding.length))
+                        message.updateBinding = [];
+                    message.updateBinding.push($root.onnx.StringStringEntryProto.decode(reader, reader.uint32()));
+                    break;
+                default:
+                    reader.skipType(tag & 7);
+                    break;
+                }
+            }
+            return message;
+        };
+
+        /**
+         * Decodes a TrainingInfoProto message from the specified reader or buffer, length delimited.
+         * @function decodeDelimited
+         * @memberof onnx.TrainingInfoProto
+         * @static
+         * @param {$protobuf.Reader|Uint8Array} reader Reader or buffer to decode from
+         * @returns {onnx.TrainingInfoProto} TrainingInfoProto
+         * @throws {Error} If the payload is not a reader or valid buffer
+         * @throws {$protobuf.util.ProtocolError} If required fields are missing
+         */
+        TrainingInfoProto.decodeDelimited = function decodeDelimited(reader) {
+            if (!(reader instanceof $Reader))
+                reader = new $Reader(reader);
+            return this.decode(reader, reader.uint32());
+        };
+
+        /**
+         * Verifies a TrainingInfoProto message.
+         * @function verify
+         * @memberof onnx.TrainingInfoProto
+         * @static
+         * @param {Object.<string,*>} message Plain object to verify
+         * @returns {string|null} `null` if valid, otherwise the reason why it is not
+         */
+        TrainingInfoProto.verify = function verify(message) {
+            if (typeof message !== "object" || message === null)
+                return "object expected";
+            if (message.initialization != null && message.hasOwnProperty("initialization")) {
+                var error = $root.onnx.GraphProto.verify(message.initialization);
+                if (error)
+                    return "initialization." + error;
+            }
+            if (message.algorithm != null && message.hasOwnProperty("algorithm")) {
+                var error = $root.onnx.GraphProto.verify(message.algorithm);
+                if (error)
+                    return "algorithm." + error;
+            }
+            if (message.initializationBinding != null && message.hasOwnProperty("initializationBinding")) {
+                if (!Array.isArray(message.initializationBinding))
+                    return "initializationBinding: array expected";
+                for (var i = 0; i < message.initializationBinding.length; ++i) {
+                    var error = $root.onnx.StringStringEntryProto.verify(message.initializationBinding[i]);
+                    if (error)
+                        return "initializationBinding." + error;
+                }
+            }
+            if (message.updateBinding != null && message.hasOwnProperty("updateBinding")) {
+                if (!Array.isArray(message.updateBinding))
+                    return "updateBinding: array expected";
+                for (var i = 0; i < message.updateBinding.length; ++i) {
+                    var error = $root.onnx.StringStringEntryProto.verify(message.updateBinding[i]);
+                    if (error)
+                        return "updateBinding." + error;
+                }
+            }
+            return null;
+        };
+
+        /**
+         * Creates a TrainingInfoProto message from a plain object. Also converts values to their respective internal types.
+         * @function fromObject
+         * @memberof onnx.TrainingInfoProto
+         * @static
+         * @param {Object.<string,*>} object Plain object
+         * @returns {onnx.TrainingInfoProto} TrainingInfoProto
+         */
+        TrainingInfoProto.fromObject = function fromObject(object) {
+            if (object instanceof $root.onnx.TrainingInfoProto)
+                return object;
+            var message = new $root.onnx.TrainingInfoProto();
+            if (object.initialization != null) {
+                if (typeof object.initialization !== "object")
+                    throw TypeError(".onnx.TrainingInfoProto.initialization: object expected");
+                message.initialization = $root.onnx.GraphProto.fromObject(object.initialization);
+            }
+            if (object.algorithm != null) {
+                if (typeof object.algorithm !== "object")
+                    throw TypeError(".onnx.TrainingInfoProto.algorithm: object expected");
+                message.algorithm = $root.onnx.GraphProto.fromObject(object.algorithm);
+            }
+            if (object.initializationBinding) {
+                if (!Array.isArray(object.initializationBinding))
+                    throw TypeError(".onnx.TrainingInfoProto.initializationBinding: array expected");
+                message.initializationBinding = [];
+                for (var i = 0; i < object.initializationBinding.length; ++i) {
+                    if (typeof object.initializationBinding[i] !== "object")
+                        throw TypeError(".onnx.TrainingInfoProto.initializationBinding: object expected");
+                    message.initializationBinding[i] = $root.onnx.StringStringEntryProto.fromObject(object.initializationBinding[i]);
+                }
+            }
+            if (object.updateBinding) {
+                if (!Array.isArray(object.updateBinding))
+                    throw TypeError(".onnx.TrainingInfoProto.updateBinding: array expected");
+                message.updateBinding = [];
+                for (var i = 0; i < object.updateBinding.length; ++i) {
+                    if (typeof object.updateBinding[i] !== "object")
+                        throw TypeError(".onnx.TrainingInfoProto.updateBinding: object expected");
+                    message.updateBinding[i] = $root.onnx.StringStringEntryProto.fromObject(object.updateBinding[i]);
+                }
+            }
+            return message;
+        };
+
+        /**
+         * Creates a plain object from a TrainingInfoProto message. Also converts values to other types if specified.
+         * @function toObject
+         * @memberof onnx.TrainingInfoProto
+         * @static
+         * @param {onnx.TrainingInfoProto} message TrainingInfoProto
+         * @param {$protobuf.IConversionOptions} [options] Conversion options
+         * @returns {Object.<string,*>} Plain object
+         */
+        TrainingInfoProto.toObject = function toObject(message, options) {
+            if (!options)
+                options = {};
+            var object = {};
+            if (options.arrays || options.defaults) {
+                object.initializationBinding = [];
+                object.updateBinding = [];
+            }
+            if (options.defaults) {
+                object.initialization = null;
+                object.algorithm = null;
+            }
+            if (message.initialization != null && message.hasOwnProperty("initialization"))
+                object.initialization = $root.onnx.GraphProto.toObject(message.initialization, options);
+            if (message.algorithm != null && message.hasOwnProperty("algorithm"))
+                object.algorithm = $root.onnx.GraphProto.toObject(message.algorithm, options);
+            if (message.initializationBinding && message.initializationBinding.length) {
+                object.initializationBinding = [];
+                for (var j = 0; j < message.initializationBinding.length; ++j)
+                    object.initializationBinding[j] = $root.onnx.StringStringEntryProto.toObject(message.initializationBinding[j], options);
+            }
+            if (message.updateBinding && message.updateBinding.length) {
+                object.updateBinding = [];
+                for (var j = 0; j < message.updateBinding.length; ++j)
+                    object.updateBinding[j] = $root.onnx.StringStringEntryProto.toObject(message.updateBinding[j], options);
+            }
+            return object;
+        };
+
+        /**
+         * Converts this TrainingInfoProto to JSON.
+         * @function toJSON
+         * @memberof onnx.TrainingInfoProto
+         * @instance
+         * @returns {Object.<string,*>} JSON object
+         */
+        TrainingInfoProto.prototype.toJSON = function toJSON() {
+            return this.constructor.toObject(this, $protobuf.util.toJSONOptions);
+        };
+
+        return TrainingInfoProto;
+    })();
+
+    onnx.ModelProto = (function() {
+
+        /**
+         * Properties of a ModelProto.
+         * @memberof onnx
+         * @interface IModelProto
+         * @property {number|Long|null} [irVersion] ModelProto irVersion
+         * @property {Array.<onnx.IOperatorSetIdProto>|null} [opsetImport] ModelProto opsetImport
+         * @property {string|null} [producerName] ModelProto producerName
+         * @property {string|null} [producerVersion] ModelProto producerVersion
+         * @property {string|null} [domain] ModelProto domain
+         * @property {number|Long|null} [modelVersion] ModelProto modelVersion
+         * @property {string|null} [docString] ModelProto docString
+         * @property {onnx.IGraphProto|null} [graph] ModelProto graph
+         * @property {Array.<onnx.IStringStringEntryProto>|null} [metadataProps] ModelProto metadataProps
+         * @property {Array.<onnx.ITrainingInfoProto>|null} [trainingInfo] ModelProto trainingInfo
+         * @property {Array.<onnx.IFunctionProto>|null} [functions] ModelProto functions
+         */
+
+        /**
+         * Constructs a new ModelProto.
+         * @memberof onnx
+         * @classdesc Represents a ModelProto.
+         * @implements IModelProto
+         * @constructor
+         * @param {onnx.IModelProto=} [properties] Properties to set
+         */
+        function ModelProto(properties) {
+            this.opsetImport = [];
+            this.metadataProps = [];
+            this.trainingInfo = [];
+            this.functions = [];
+            if (properties)
+                for (var keys = Object.keys(properties), i = 0; i < keys.length; ++i)
+                    if (properties[keys[i]] != null)
+                        this[keys[i]] = properties[keys[i]];
+        }
+
+        /**
+         * ModelProto irVersion.
+         * @member {number|Long} irVersion
+         * @memberof onnx.ModelProto
+         * @instance
+         */
+        ModelProto.prototype.irVersion = $util.Long ? $util.Long.fromBits(0,0,false) : 0;
+
+        /**
+         * ModelProto opsetImport.
+         * @member {Array.<onnx.IOperatorSetIdProto>} opsetImport
+         * @memberof onnx.ModelProto
+         * @instance
+         */
+        ModelProto.prototype.opsetImport = $util.emptyArray;
+
+        /**
+         * ModelProto producerName.
+         * @member {string} producerName
+         * @memberof onnx.ModelProto
+         * @instance
+         */
+        ModelProto.prototype.producerName = "";
+
+        /**
+         * ModelProto producerVersion.
+         * @member {string} producerVersion
+         * @memberof onnx.ModelProto
+         * @instance
+         */
+        ModelProto.prototype.producerVersion = "";
+
+        /**
+         * ModelProto domain.
+         * @member {string} domain
+         * @memberof onnx.ModelProto
+         * @instance
+         */
+        ModelProto.prototype.domain = "";
+
+        /**
+         * ModelProto modelVersion.
+         * @member {number|Long} modelVersion
+         * @memberof onnx.ModelProto
+         * @instance
+         */
+        ModelProto.prototype.modelVersion = $util.Long ? $util.Long.fromBits(0,0,false) : 0;
+
+        /**
+         * ModelProto docString.
+         * @member {string} docString
+         * @memberof onnx.ModelProto
+         * @instance
+         */
+        ModelProto.prototype.docString = "";
+
+        /**
+         * ModelProto graph.
+         * @member {onnx.IGraphProto|null|undefined} graph
+         * @memberof onnx.ModelProto
+         * @instance
+         */
+        ModelProto.prototype.graph = null;
+
+        /**
+         * ModelProto metadataProps.
+         * @member {Array.<onnx.IStringStringEntryProto>} metadataProps
+         * @memberof onnx.ModelProto
+         * @instance
+         */
+        ModelProto.prototype.metadataProps = $util.emptyArray;
+
+        /**
+         * ModelProto trainingInfo.
+         * @member {Array.<onnx.ITrainingInfoProto>} trainingInfo
+         * @memberof onnx.ModelProto
+         * @instance
+         */
+        ModelProto.prototype.trainingInfo = $util.emptyArray;
+
+        /**
+         * ModelProto functions.
+         * @member {Array.<onnx.IFunctionProto>} functions
+         * @memberof onnx.ModelProto
+         * @instance
+         */
+        ModelProto.prototype.functions = $util.emptyArray;
+
+        /**
+         * Creates a new ModelProto instance using the specified properties.
+         * @function create
+         * @memberof onnx.ModelProto
+         * @static
+         * @param {onnx.IModelProto=} [properties] Properties to set
+         * @returns {onnx.ModelProto} ModelProto instance
+         */
+        ModelProto.create = function create(properties) {
+            return new ModelProto(properties);
+        };
+
+        /**
+         * Encodes the specified ModelProto message. Does not implicitly {@link onnx.ModelProto.verify|verify} messages.
+         * @function encode
+         * @memberof onnx.ModelProto
+         * @static
+         * @param {onnx.IModelProto} message ModelProto message or plain object to encode
+         * @param {$protobuf.Writer} [writer] Writer to encode to
+         * @returns {$protobuf.Writer} Writer
+         */
+        ModelProto.encode = function encode(message, writer) {
+            if (!writer)
+                writer = $Writer.create();
+            if (message.irVersion != null && Object.hasOwnProperty.call(message, "irVersion"))
+                writer.uint32(/* id 1, wireType 0 =*/8).int64(message.irVersion);
+            if (message.producerName != null && Object.hasOwnProperty.call(message, "producerName"))
+                writer.uint32(/* id 2, wireType 2 =*/18).string(message.producerName);
+            if (message.producerVersion != null && Object.hasOwnProperty.call(message, "producerVersion"))
+                writer.uint32(/* id 3, wireType 2 =*/26).string(message.producerVersion);
+            if (message.domain != null && Object.hasOwnProperty.call(message, "domain"))
+                writer.uint32(/* id 4, wireType 2 =*/34).string(message.domain);
+            if (message.modelVersion != null && Object.hasOwnProperty.call(message, "modelVersion"))
+                writer.uint32(/* id 5, wireType 0 =*/40).int64(message.modelVersion);
+            if (message.docString != null && Object.hasOwnProperty.call(message, "docString"))
+                writer.uint32(/* id 6, wireType 2 =*/50).string(message.docString);
+            if (message.graph != null && Object.hasOwnProperty.call(message, "graph"))
+                $root.onnx.GraphProto.encode(message.graph, writer.uint32(/* id 7, wireType 2 =*/58).fork()).ldelim();
+            if (message.opsetImport != null && message.opsetImport.length)
+                for (var i = 0; i < message.opsetImport.length; ++i)
+                    $root.onnx.OperatorSetIdProto.encode(message.opsetImport[i], writer.uint32(/* id 8, wireType 2 =*/66).fork()).ldelim();
+            if (message.metadataProps != null && message.metadataProps.length)
+                for (var i = 0; i < message.metadataProps.length; ++i)
+                    $root.onnx.StringStringEntryProto.encode(message.metadataProps[i], writer.uint32(/* id 14, wireType 2 =*/114).fork()).ldelim();
+            if (message.trainingInfo != null && message.trainingInfo.length)
+                for (var i = 0; i < message.trainingInfo.length; ++i)
+                    $root.onnx.TrainingInfoProto.encode(message.trainingInfo[i], writer.uint32(/* id 20, wireType 2 =*/162).fork()).ldelim();
+            if (message.functions != null && message.functions.length)
+                for (var i = 0; i < message.functions.length; ++i)
+                    $root.onnx.FunctionProto.encode(message.functions[i], writer.uint32(/* id 25, wireType 2 =*/202).fork()).ldelim();
+            return writer;
+        };
+
+        /**
+         * Encodes the specified ModelProto message, length delimited. Does not implicitly {@link onnx.ModelProto.verify|verify} messages.
+         * @function encodeDelimited
+         * @memberof onnx.ModelProto
+         * @static
+         * @param {onnx.IModelProto} message ModelProto message or plain object to encode
+         * @param {$protobuf.Writer} [writer] Writer to encode to
+         * @returns {$protobuf.Writer} Writer
+         */
+        ModelProto.encodeDelimited = function encodeDelimited(message, writer) {
+            return this.encode(message, writer).ldelim();
+        };
+
+        /**
+         * Decodes a ModelProto message from the specified reader or buffer.
+         * @function decode
+         * @memberof onnx.ModelProto
+         * @static
+         * @param {$protobuf.Reader|Uint8Array} reader Reader or buffer to decode from
+         * @param {number} [length] Message length if known beforehand
+         * @returns {onnx.ModelProto} ModelProto
+         * @throws {Error} If the payload is not a reader or valid buffer
+         * @throws {$protobuf.util.ProtocolError} If required fields are missing
+         */
+        ModelProto.decode = function decode(reader, length) {
+            if (!(reader instanceof $Reader))
+                reader = $Reader.create(reader);
+            var end = length === undefined ? reader.len : reader.pos + length, message = new $root.onnx.ModelProto();
+            while (reader.pos < end) {
+                var tag = reader.uint32();
+                switch (tag >>> 3) {
+                case 1:
+                    message.irVersion = reader.int64();
+                    break;
+                case 8:
+                    if (!(message.opsetImport && message.opsetImport.length))
+                        message.opsetImport = [];
+                    message.opsetImport.push($root.onnx.OperatorSetIdProto.decode(reader, reader.uint32()));
+                    break;
+                case 2:
+                    message.producerName = reader.string();
+                    break;
+                case 3:
+                    message.producerVersion = reader.string();
+                    break;
+                case 4:
+                    message.domain = reader.string();
+                    break;
+                case 5:
+                    message.modelVersion = reader.int64();
+                    break;
+                case 6:
+                    message.docString = reader.string();
+                    break;
+                case 7:
+                    message.graph = $root.onnx.GraphProto.decode(reader, reader.uint32());
+                    break;
+                case 14:
+                    if (!(message.metadataProps && message.metadataProps.length))
+                        message.metadataProps = [];
+                    message.metadataProps.push($root.onnx.StringStringEntryProto.decode(reader, reader.uint32()));
+                    break;
+                case 20:
+                    if (!(message.trainingInfo && message.trainingInfo.length))
+                        message.trainingInfo = [];
+                    message.trainingInfo.push($root.onnx.TrainingInfoProto.decode(reader, reader.uint32()));
+                    break;
+                case 25:
+                    if (!(message.functions && message.functions.length))
+                        message.functions = [];
+                    message.functions.push($root.onnx.FunctionProto.decode(reader, reader.uint32()));
+                    break;
+                default:
+                    reader.skipType(tag & 7);
+                    break;
+                }
+            }
+            return message;
+        };
+
+        /**
+         * Decodes a ModelProto message from the specified reader or buffer, length delimited.
+         * @function decodeDelimited
+         * @memberof onnx.ModelProto
+         * @static
+         * @param {$protobuf.Reader|Uint8Array} reader Reader or buffer to decode from
+         * @returns {onnx.ModelProto} ModelProto
+         * @throws {Error} If the payload is not a reader or valid buffer
+         * @throws {$protobuf.util.ProtocolError} If required fields are missing
+         */
+        ModelProto.decodeDelimited = function decodeDelimited(reader) {
+            if (!(reader instanceof $Reader))
+                reader = new $Reader(reader);
+            return this.decode(reader, reader.uint32());
+        };
+
+        /**
+         * Verifies a ModelProto message.
+         * @function verify
+         * @memberof onnx.ModelProto
+         * @static
+         * @param {Object.<string,*>} message Plain object to verify
+         * @returns {string|null} `null` if valid, otherwise the reason why it is not
+         */
+        ModelProto.verify = function verify(message) {
+            if (typeof message !== "object" || message === null)
+                return "object expected";
+            if (message.irVersion != null && message.hasOwnProperty("irVersion"))
+                if (!$util.isInteger(message.irVersion) && !(message.irVersion && $util.isInteger(message.irVersion.low) && $util.isInteger(message.irVersion.high)))
+                    return "irVersion: integer|Long expected";
+            if (message.opsetImport != null && message.hasOwnProperty("opsetImport")) {
+                if (!Array.isArray(message.opsetImport))
+                    return "opsetImport: array expected";
+                for (var i = 0; i < message.opsetImport.length; ++i) {
+                    var error = $root.onnx.OperatorSetIdProto.verify(message.opsetImport[i]);
+                    if (error)
+                        return "opsetImport." + error;
+                }
+            }
+            if (message.producerName != null && message.hasOwnProperty("producerName"))
+                if (!$util.isString(message.producerName))
+                    return "producerName: string expected";
+            if (message.producerVersion != null && message.hasOwnProperty("producerVersion"))
+                if (!$util.isString(message.producerVersion))
+                    return "producerVersion: string expected";
+            if (message.domain != null && message.hasOwnProperty("domain"))
+                if (!$util.isString(message.domain))
+                    return "domain: string expected";
+            if (message.modelVersion != null && message.hasOwnProperty("modelVersion"))
+                if (!$util.isInteger(message.modelVersion) && !(message.modelVersion && $util.isInteger(message.modelVersion.low) && $util.isInteger(message.modelVersion.high)))
+                    return "modelVersion: integer|Long expected";
+            if (message.docString != null && message.hasOwnProperty("docString"))
+                if (!$util.isString(message.docString))
+                    return "docString: string expected";
+            if (message.graph != null && message.hasOwnProperty("graph")) {
+                var error = $root.onnx.GraphProto.verify(message.graph);
+                if (error)
+                    return "graph." + error;
+            }
+            if (message.metadataProps != null && message.hasOwnProperty("metadataProps")) {
+                if (!Array.isArray(message.metadataProps))
+                    return "metadataProps: array expected";
+                for (var i = 0; i < message.metadataProps.length; ++i) {
+                    var error = $root.onnx.StringStringEntryProto.verify(message.metadataProps[i]);
+                    if (error)
+                        return "metadataProps." + error;
+                }
+            }
+            if (message.trainingInfo != null && message.hasOwnProperty("trainingInfo")) {
+                if (!Array.isArray(message.trainingInfo))
+                    return "trainingInfo: array expected";
+                for (var i = 0; i < message.trainingInfo.length; ++i) {
+                    var error = $root.onnx.TrainingInfoProto.verify(message.trainingInfo[i]);
+                    if (error)
+                        return "trainingInfo." + error;
+                }
+            }
+            if (message.functions != null && message.hasOwnProperty("functions")) {
+                if (!Array.isArray(message.functions))
+                    return "functions: array expected";
+                for (var i = 0; i < message.functions.length; ++i) {
+                    var error = $root.onnx.FunctionProto.verify(message.functions[i]);
+                    if (error)
+                        return "functions." + error;
+                }
+            }
+            return null;
+        };
+
+        /**
+         * Creates a ModelProto message from a plain object. Also converts values to their respective internal types.
+         * @function fromObject
+         * @memberof onnx.ModelProto
+         * @static
+         * @param {Object.<string,*>} object Plain object
+         * @returns {onnx.ModelProto} ModelProto
+         */
+        ModelProto.fromObject = function fromObject(object) {
+            if (object instanceof $root.onnx.ModelProto)
+                return object;
+            var message = new $root.onnx.ModelProto();
+            if (object.irVersion != null)
+                if ($util.Long)
+                    (message.irVersion = $util.Long.fromValue(object.irVersion)).unsigned = false;
+                else if (typeof object.irVersion === "string")
+                    message.irVersion = parseInt(object.irVersion, 10);
+                else if (typeof object.irVersion === "number")
+                    message.irVersion = object.irVersion;
+                else if (typeof object.irVersion === "object")
+                    message.irVersion = new $util.LongBits(object.irVersion.low >>> 0, object.irVersion.high >>> 0).toNumber();
+            if (object.opsetImport) {
+                if (!Array.isArray(object.opsetImport))
+                    throw TypeError(".onnx.ModelProto.opsetImport: array expected");
+                message.opsetImport = [];
+                for (var i = 0; i < object.opsetImport.length; ++i) {
+                    if (typeof object.opsetImport[i] !== "object")
+                        throw TypeError(".onnx.ModelProto.opsetImport: object expected");
+                    message.opsetImport[i] = $root.onnx.OperatorSetIdProto.fromObject(object.opsetImport[i]);
+                }
+            }
+            if (object.producerName != null)
+                message.producerName = String(object.producerName);
+            if (object.producerVersion != null)
+                message.producerVersion = String(object.producerVersion);
+            if (object.domain != null)
+                message.domain = String(object.domain);
+            if (object.modelVersion != null)
+                if ($util.Long)
+                    (message.modelVersion = $util.Long.fromValue(object.modelVersion)).unsigned = false;
+                else if (typeof object.modelVersion === "string")
+                    message.modelVersion = parseInt(object.modelVersion, 10);
+                else if (typeof object.modelVersion === "number")
+                    message.modelVersion = object.modelVersion;
+                else if (typeof object.modelVersion === "object")
+                    message.modelVersion = new $util.LongBits(object.modelVersion.low >>> 0, object.modelVersion.high >>> 0).toNumber();
+            if (object.docString != null)
+                message.docString = String(object.docString);
+            if (object.graph != null) {
+                if (typeof object.graph !== "object")
+                    throw TypeError(".onnx.ModelProto.graph: object expected");
+                message.graph = $root.onnx.GraphProto.fromObject(object.graph);
+            }
+            if (object.metadataProps) {
+                if (!Array.isArray(object.metadataProps))
+                    throw TypeError(".onnx.ModelProto.metadataProps: array expected");
+                message.metadataProps = [];
+                for (var i = 0; i < object.metadataProps.length; ++i) {
+                    if (typeof object.metadataProps[i] !== "object")
+                        throw TypeError(".onnx.ModelProto.metadataProps: object expected");
+                    message.metadataProps[i] = $root.onnx.StringStringEntryProto.fromObject(object.metadataProps[i]);
+                }
+            }
+            if (object.trainingInfo) {
+                if (!Array.isArray(object.trainingInfo))
+                    throw TypeError(".onnx.ModelProto.trainingInfo: array expected");
+                message.trainingInfo = [];
+                for (var i = 0; i < object.trainingInfo.length; ++i) {
+                    if (typeof object.trainingInfo[i] !== "object")
+                        throw TypeError(".onnx.ModelProto.trainingInfo: object expected");
+                    message.trainingInfo[i] = $root.onnx.TrainingInfoProto.fromObject(object.trainingInfo[i]);
+                }
+            }
+            if (object.functions) {
+                if (!Array.isArray(object.functions))
+                    throw TypeError(".onnx.ModelProto.functions: array expected");
+                message.functions = [];
+                for (var i = 0; i < object.functions.length; ++i) {
+                    if (typeof object.functions[i] !== "object")
+                        throw TypeError(".onnx.ModelProto.functions: object expected");
+                    message.functions[i] = $root.onnx.FunctionProto.fromObject(object.functions[i]);
+                }
+            }
+            return message;
+        };
+
+        /**
+         * Creates a plain object from a ModelProto message. Also converts values to other types if specified.
+         * @function toObject
+         * @memberof onnx.ModelProto
+         * @static
+         * @param {onnx.ModelProto} message ModelProto
+         * @param {$protobuf.IConversionOptions} [options] Conversion options
+         * @returns {Object.<string,*>} Plain object
+         */
+        ModelProto.toObject = function toObject(message, options) {
+            if (!options)
+                options = {};
+            var object = {};
+            if (options.arrays || options.defaults) {
+                object.opsetImport = [];
+                object.metadataProps = [];
+                object.trainingInfo = [];
+                object.functions = [];
+            }
+            if (options.defaults) {
+                if ($util.Long) {
+                    var long = new $util.Long(0, 0, false);
+                    object.irVersion = options.longs === String ? long.toString() : options.longs === Number ? long.toNumber() : long;
+                } else
+                    object.irVersion = options.longs === String ? "0" : 0;
+                object.producerName = "";
+                object.producerVersion = "";
+                object.domain = "";
+                if ($util.Long) {
+                    var long = new $util.Long(0, 0, false);
+                    object.modelVersion = options.longs === String ? long.toString() : options.longs === Number ? long.toNumber() : long;
+                } else
+                    object.modelVersion = options.longs === String ? "0" : 0;
+                object.docString = "";
+                object.graph = null;
+            }
+            if (message.irVersion != null && message.hasOwnProperty("irVersion"))
+                if (typeof message.irVersion === "number")
+                    object.irVersion = options.longs === String ? String(message.irVersion) : message.irVersion;
+                else
+                    object.irVersion = options.longs === String ? $util.Long.prototype.toString.call(message.irVersion) : options.longs === Number ? new $util.LongBits(message.irVersion.low >>> 0, message.irVersion.high >>> 0).toNumber() : message.irVersion;
+            if (message.producerName != null && message.hasOwnProperty("producerName"))
+                object.producerName = message.producerName;
+            if (message.producerVersion != null && message.hasOwnProperty("producerVersion"))
+                object.producerVersion = message.producerVersion;
+            if (message.domain != null && message.hasOwnProperty("domain"))
+                object.domain = message.domain;
+            if (message.modelVersion != null && message.hasOwnProperty("modelVersion"))
+                if (typeof message.modelVersion === "number")
+                    object.modelVersion = options.longs === String ? String(message.modelVersion) : message.modelVersion;
+                else
+                    object.modelVersion = options.longs === String ? $util.Long.prototype.toString.call(message.modelVersion) : options.longs === Number ? new $util.LongBits(message.modelVersion.low >>> 0, message.modelVersion.high >>> 0).toNumber() : message.modelVersion;
+            if (message.docString != null && message.hasOwnProperty("docString"))
+                object.docString = message.docString;
+            if (message.graph != null && message.hasOwnProperty("graph"))
+                object.graph = $root.onnx.GraphProto.toObject(message.graph, options);
+            if (message.opsetImport && message.opsetImport.length) {
+                object.opsetImport = [];
+                for (var j = 0; j < message.opsetImport.length; ++j)
+                    object.opsetImport[j] = $root.onnx.OperatorSetIdProto.toObject(message.opsetImport[j], options);
+            }
+            if (message.metadataProps && message.metadataProps.length) {
+                object.metadataProps = [];
+                for (var j = 0; j < message.metadataProps.length; ++j)
+                    object.metadataProps[j] = $root.onnx.StringStringEntryProto.toObject(message.metadataProps[j], options);
+            }
+            if (message.trainingInfo && message.trainingInfo.length) {
+                object.trainingInfo = [];
+                for (var j = 0; j < message.trainingInfo.length; ++j)
+                    object.trainingInfo[j] = $root.onnx.TrainingInfoProto.toObject(message.trainingInfo[j], options);
+            }
+            if (message.functions && message.functions.length) {
+                object.functions = [];
+                for (var j = 0; j < message.functions.length; ++j)
+                    object.functions[j] = $root.onnx.FunctionProto.toObject(message.functions[j], options);
+            }
+            return object;
+        };
+
+        /**
+         * Converts this ModelProto to JSON.
+         * @function toJSON
+         * @memberof onnx.ModelProto
+         * @instance
+         * @returns {Object.<string,*>} JSON object
+         */
+        ModelProto.prototype.toJSON = function toJSON() {
+            return this.constructor.toObject(this, $protobuf.util.toJSONOptions);
+        };
+
+        return ModelProto;
+    })();
+
+    onnx.StringStringEntryProto = (function() {
+
+        /**
+         * Properties of a StringStringEntryProto.
+         * @memberof onnx
+         * @interface IStringStringEntryProto
+         * @property {string|null} [key] StringStringEntryProto key
+         * @property {string|null} [value] StringStringEntryProto value
+         */
+
+        /**
+         * Constructs a new StringStringEntryProto.
+         * @memberof onnx
+         * @classdesc Represents a StringStringEntryProto.
+         * @implements IStringStringEntryProto
+         * @constructor
+         * @param {onnx.IStringStringEntryProto=} [properties] Properties to set
+         */
+        function StringStringEntryProto(properties) {
+            if (properties)
+                for (var keys = Object.keys(properties), i = 0; i < keys.length; ++i)
+                    if (properties[keys[i]] != null)
+                        this[keys[i]] = properties[keys[i]];
+        }
+
+        /**
+         * StringStringEntryProto key.
+         * @member {string} key
+         * @memberof onnx.StringStringEntryProto
+         * @instance
+         */
+        StringStringEntryProto.prototype.key = "";
+
+        /**
+         * StringStringEntryProto value.
+         * @member {string} value
+         * @memberof onnx.StringStringEntryProto
+         * @instance
+         */
+        StringStringEntryProto.prototype.value = "";
+
+        /**
+         * Creates a new StringStringEntryProto instance using the specified properties.
+         * @function create
+         * @memberof onnx.StringStringEntryProto
+         * @static
+         * @param {onnx.IStringStringEntryProto=} [properties] Properties to set
+         * @returns {onnx.StringStringEntryProto} StringStringEntryProto instance
+         */
+        StringStringEntryProto.create = function create(properties) {
+            return new StringStringEntryProto(properties);
+        };
+
+        /**
+         * Encodes the specified StringStringEntryProto message. Does not implicitly {@link onnx.StringStringEntryProto.verify|verify} messages.
+         * @function encode
+         * @memberof onnx.StringStringEntryProto
+         * @static
+         * @param {onnx.IStringStringEntryProto} message StringStringEntryProto message or plain object to encode
+         * @param {$protobuf.Writer} [writer] Writer to encode to
+         * @returns {$protobuf.Writer} Writer
+         */
+        StringStringEntryProto.encode = function encode(message, writer) {
+            if (!writer)
+                writer = $Writer.create();
+            if (message.key != null && Object.hasOwnProperty.call(message, "key"))
+                writer.uint32(/* id 1, wireType 2 =*/10).string(message.key);
+            if (message.value != null && Object.hasOwnProperty.call(message, "value"))
+                writer.uint32(/* id 2, wireType 2 =*/18).string(message.value);
+            return writer;
+        };
+
+        /**
+         * Encodes the specified StringStringEntryProto message, length delimited. Does not implicitly {@link onnx.StringStringEntryProto.verify|verify} messages.
+         * @function encodeDelimited
+         * @memberof onnx.StringStringEntryProto
+         * @static
+         * @param {onnx.IStringStringEntryProto} message StringStringEntryProto message or plain object to encode
+         * @param {$protobuf.Writer} [writer] Writer to encode to
+         * @returns {$protobuf.Writer} Writer
+         */
+        StringStringEntryProto.encodeDelimited = function encodeDelimited(message, writer) {
+            return this.encode(message, writer).ldelim();
+        };
+
+        /**
+         * Decodes a StringStringEntryProto message from the specified reader or buffer.
+         * @function decode
+         * @memberof onnx.StringStringEntryProto
+         * @static
+         * @param {$protobuf.Reader|Uint8Array} reader Reader or buffer to decode from
+         * @param {number} [length] Message length if known beforehand
+         * @returns {onnx.StringStringEntryProto} StringStringEntryProto
+         * @throws {Error} If the payload is not a reader or valid buffer
+         * @throws {$protobuf.util.ProtocolError} If required fields are missing
+         */
+        StringStringEntryProto.decode = function decode(reader, length) {
+            if (!(reader instanceof $Reader))
+                reader = $Reader.create(reader);
+            var end = length === undefined ? reader.len : reader.pos + length, message = new $root.onnx.StringStringEntryProto();
+            while (reader.pos < end) {
+                var tag = reader.uint32();
+                switch (tag >>> 3) {
+                case 1:
+                    message.key = reader.string();
+                    break;
+                case 2:
+                    message.value = reader.string();
+                    break;
+                default:
+                    reader.skipType(tag & 7);
+                    break;
+                }
+            }
+            return message;
+        };
+
+        /**
+         * Decodes a StringStringEntryProto message from the specified reader or buffer, length delimited.
+         * @function decodeDelimited
+         * @memberof onnx.StringStringEntryProto
+         * @static
+         * @param {$protobuf.Reader|Uint8Array} reader Reader or buffer to decode from
+         * @returns {onnx.StringStringEntryProto} StringStringEntryProto
+         * @throws {Error} If the payload is not a reader or valid buffer
+         * @throws {$protobuf.util.ProtocolError} If required fields are missing
+         */
+        StringStringEntryProto.decodeDelimited = function decodeDelimited(reader) {
+            if (!(reader instanceof $Reader))
+                reader = new $Reader(reader);
+            return this.decode(reader, reader.uint32());
+        };
+
+        /**
+         * Verifies a StringStringEntryProto message.
+         * @function verify
+         * @memberof onnx.StringStringEntryProto
+         * @static
+         * @param {Object.<string,*>} message Plain object to verify
+         * @returns {string|null} `null` if valid, otherwise the reason why it is not
+         */
+        StringStringEntryProto.verify = function verify(message) {
+            if (typeof message !== "object" || message === null)
+                return "object expected";
+            if (message.key != null && message.hasOwnProperty("key"))
+                if (!$util.isString(message.key))
+                    return "key: string expected";
+            if (message.value != null && message.hasOwnProperty("value"))
+                if (!$util.isString(message.value))
+                    return "value: string expected";
+            return null;
+        };
+
+        /**
+         * Creates a StringStringEntryProto message from a plain object. Also converts values to their respective internal types.
+         * @function fromObject
+         * @memberof onnx.StringStringEntryProto
+         * @static
+         * @param {Object.<string,*>} object Plain object
+         * @returns {onnx.StringStringEntryProto} StringStringEntryProto
+         */
+        StringStringEntryProto.fromObject = function fromObject(object) {
+            if (object instanceof $root.onnx.StringStringEntryProto)
+                return object;
+            var message = new $root.onnx.StringStringEntryProto();
+            if (object.key != null)
+                message.key = String(object.key);
+            if (object.value != null)
+                message.value = String(object.value);
+            return message;
+        };
+
+        /**
+         * Creates a plain object from a StringStringEntryProto message. Also converts values to other types if specified.
+         * @function toObject
+         * @memberof onnx.StringStringEntryProto
+         * @static
+         * @param {onnx.StringStringEntryProto} message StringStringEntryProto
+         * @param {$protobuf.IConversionOptions} [options] Conversion options
+         * @returns {Object.<string,*>} Plain object
+         */
+        StringStringEntryProto.toObject = function toObject(message, options) {
+            if (!options)
+                options = {};
+            var object = {};
+            if (options.defaults) {
+                object.key = "";
+                object.value = "";
+            }
+            if (message.key != null && message.hasOwnProperty("key"))
+                object.key = message.key;
+            if (message.value != null && message.hasOwnProperty("value"))
+                object.value = message.value;
+            return object;
+        };
+
+        /**
+         * Converts this StringStringEntryProto to JSON.
+         * @function toJSON
+         * @memberof onnx.StringStringEntryProto
+         * @instance
+         * @returns {Object.<string,*>} JSON object
+         */
+        StringStringEntryProto.prototype.toJSON = function toJSON() {
+            return this.constructor.toObject(this, $protobuf.util.toJSONOptions);
+        };
+
+        return StringStringEntryProto;
+    })();
+
+    onnx.TensorAnnotation = (function() {
+
+        /**
+         * Properties of a TensorAnnotation.
+         * @memberof onnx
+         * @interface ITensorAnnotation
+         * @property {string|null} [tensorName] TensorAnnotation tensorName
+         * @property {Array.<onnx.IStringStringEntryProto>|null} [quantParameterTensorNames] TensorAnnotation quantParameterTensorNames
+         */
+
+        /**
+         * Constructs a new TensorAnnotation.
+         * @memberof onnx
+         * @classdesc Represents a TensorAnnotation.
+         * @implements ITensorAnnotation
+         * @constructor
+         * @param {onnx.ITensorAnnotation=} [properties] Properties to set
+         */
+        function TensorAnnotation(properties) {
+            this.quantParameterTensorNames = [];
+            if (properties)
+                for (var keys = Object.keys(properties), i = 0; i < keys.length; ++i)
+                    if (properties[keys[i]] != null)
+                        this[keys[i]] = properties[keys[i]];
+        }
+
+        /**
+         * TensorAnnotation tensorName.
+         * @member {string} tensorName
+         * @memberof onnx.TensorAnnotation
+         * @instance
+         */
+        TensorAnnotation.prototype.tensorName = "";
+
+        /**
+         * TensorAnnotation quantParameterTensorNames.
+         * @member {Array.<onnx.IStringStringEntryProto>} quantParameterTensorNames
+         * @memberof onnx.TensorAnnotation
+         * @instance
+         */
+        TensorAnnotation.prototype.quantParameterTensorNames = $util.emptyArray;
+
+        /**
+         * Creates a new TensorAnnotation instance using the specified properties.
+         * @function create
+         * @memberof onnx.TensorAnnotation
+         * @static
+         * @param {onnx.ITensorAnnotation=} [properties] Properties to set
+         * @returns {onnx.TensorAnnotation} TensorAnnotation instance
+         */
+        TensorAnnotation.create = function create(properties) {
+            return new TensorAnnotation(properties);
+        };
+
+        /**
+         * Encodes the specified TensorAnnotation message. Does not implicitly {@link onnx.TensorAnnotation.verify|verify} messages.
+         * @function encode
+         * @memberof onnx.TensorAnnotation
+         * @static
+         * @param {onnx.ITensorAnnotation} message TensorAnnotation message or plain object to encode
+         * @param {$protobuf.Writer} [writer] Writer to encode to
+         * @returns {$protobuf.Writer} Writer
+         */
+        TensorAnnotation.encode = function encode(message, writer) {
+            if (!writer)
+                writer = $Writer.create();
+            if (message.tensorName != null && Object.hasOwnProperty.call(message, "tensorName"))
+                writer.uint32(/* id 1, wireType 2 =*/10).string(message.tensorName);
+            if (message.quantParameterTensorNames != null && message.quantParameterTensorNames.length)
+                for (var i = 0; i < message.quantParameterTensorNames.length; ++i)
+                    $root.onnx.StringStringEntryProto.encode(message.quantParameterTensorNames[i], writer.uint32(/* id 2, wireType 2 =*/18).fork()).ldelim();
+            return writer;
+        };
+
+        /**
+         * Encodes the specified TensorAnnotation message, length delimited. Does not implicitly {@link onnx.TensorAnnotation.verify|verify} messages.
+         * @function encodeDelimited
+         * @memberof onnx.TensorAnnotation
+         * @static
+         * @param {onnx.ITensorAnnotation} message TensorAnnotation message or plain object to encode
+         * @param {$protobuf.Writer} [writer] Writer to encode to
+         * @returns {$protobuf.Writer} Writer
+         */
+        TensorAnnotation.encodeDelimited = function encodeDelimited(message, writer) {
+            return this.encode(message, writer).ldelim();
+        };
+
+        /**
+         * Decodes a TensorAnnotation message from the specified reader or buffer.
+         * @function decode
+         * @memberof onnx.TensorAnnotation
+         * @static
+         * @param {$protobuf.Reader|Uint8Array} reader Reader or buffer to decode from
+         * @param {number} [length] Message length if known beforehand
+         * @returns {onnx.TensorAnnotation} TensorAnnotation
+         * @throws {Error} If the payload is not a reader or valid buffer
+         * @throws {$protobuf.util.ProtocolError} If required fields are missing
+         */
+        TensorAnnotation.decode = function decode(reader, length) {
+            if (!(reader instanceof $Reader))
+                reader = $Reader.create(reader);
+            var end = length === undefined ? reader.len : reader.pos + length, message = new $root.onnx.TensorAnnotation();
+            while (reader.pos < end) {
+                var tag = reader.uint32();
+                switch (tag >>> 3) {
+                case 1:
+                    message.tensorName = reader.string();
+                    break;
+                case 2:
+                    if (!(message.quantParameterTensorNames && message.quantParameterTensorNames.length))
+                        message.quantParameterTensorNames = [];
+                    message.quantParameterTensorNames.push($root.onnx.StringStringEntryProto.decode(reader, reader.uint32()));
+                    break;
+                default:
+                    reader.skipType(tag & 7);
+                    break;
+                }
+            }
+            return message;
+        };
+
+        /**
+         * Decodes a TensorAnnotation message from the specified reader or buffer, length delimited.
+         * @function decodeDelimited
+         * @memberof onnx.TensorAnnotation
+         * @static
+         * @param {$protobuf.Reader|Uint8Array} reader Reader or buffer to decode from
+         * @returns {onnx.TensorAnnotation} TensorAnnotation
+         * @throws {Error} If the payload is not a reader or valid buffer
+         * @throws {$protobuf.util.ProtocolError} If required fields are missing
+         */
+        TensorAnnotation.decodeDelimited = function decodeDelimited(reader) {
+            if (!(reader instanceof $Reader))
+                reader = new $Reader(reader);
+            return this.decode(reader, reader.uint32());
+        };
+
+        /**
+         * Verifies a TensorAnnotation message.
+         * @function verify
+         * @memberof onnx.TensorAnnotation
+         * @static
+         * @param {Object.<string,*>} message Plain object to verify
+         * @returns {string|null} `null` if valid, otherwise the reason why it is not
+         */
+        TensorAnnotation.verify = function verify(message) {
+            if (typeof message !== "object" || message === null)
+                return "object expected";
+            if (message.tensorName != null && message.hasOwnProperty("tensorName"))
+                if (!$util.isString(message.tensorName))
+                    return "tensorName: string expected";
+            if (message.quantParameterTensorNames != null && message.hasOwnProperty("quantParameterTensorNames")) {
+                if (!Array.isArray(message.quantParameterTensorNames))
+                    return "quantParameterTensorNames: array expected";
+                for (var i = 0; i < message.quantParameterTensorNames.length; ++i) {
+                    var error = $root.onnx.StringStringEntryProto.verify(message.quantParameterTensorNames[i]);
+                    if (error)
+                        return "quantParameterTensorNames." + error;
+                }
+            }
+            return null;
+        };
+
+        /**
+         * Creates a TensorAnnotation message from a plain object. Also converts values to their respective internal types.
+         * @function fromObject
+         * @memberof onnx.TensorAnnotation
+         * @static
+         * @param {Object.<string,*>} object Plain object
+         * @returns {onnx.TensorAnnotation} TensorAnnotation
+         */
+        TensorAnnotation.fromObject = function fromObject(object) {
+            if (object instanceof $root.onnx.TensorAnnotation)
+                return object;
+            var message = new $root.onnx.TensorAnnotation();
+            if (object.tensorName != null)
+                message.tensorName = String(object.tensorName);
+            if (object.quantParameterTensorNames) {
+                if (!Array.isArray(object.quantParameterTensorNames))
+                    throw TypeError(".onnx.TensorAnnotation.quantParameterTensorNames: array expected");
+                message.quantParameterTensorNames = [];
+                for (var i = 0; i < object.quantParameterTensorNames.length; ++i) {
+                    if (typeof object.quantParameterTensorNames[i] !== "object")
+                        throw TypeError(".onnx.TensorAnnotation.quantParameterTensorNames: object expected");
+                    message.quantParameterTensorNames[i] = $root.onnx.StringStringEntryProto.fromObject(object.quantParameterTensorNames[i]);
+                }
+            }
+            return message;
+        };
+
+        /**
+         * Creates a plain object from a TensorAnnotation message. Also converts values to other types if specified.
+         * @function toObject
+         * @memberof onnx.TensorAnnotation
+         * @static
+         * @param {onnx.TensorAnnotation} message TensorAnnotation
+         * @param {$protobuf.IConversionOptions} [options] Conversion options
+         * @returns {Object.<string,*>} Plain object
+         */
+        TensorAnnotation.toObject = function toObject(message, options) {
+            if (!options)
+                options = {};
+            var object = {};
+            if (options.arrays || options.defaults)
+                object.quantParameterTensorNames = [];
+            if (options.defaults)
+                object.tensorName = "";
+            if (message.tensorName != null && message.hasOwnProperty("tensorName"))
+                object.tensorName = message.tensorName;
+            if (message.quantParameterTensorNames && message.quantParameterTensorNames.length) {
+                object.quantParameterTensorNames = [];
+                for (var j = 0; j < message.quantParameterTensorNames.length; ++j)
+                    object.quantParameterTensorNames[j] = $root.onnx.StringStringEntryProto.toObject(message.quantParameterTensorNames[j], options);
+            }
+            return object;
+        };
+
+        /**
+         * Converts this TensorAnnotation to JSON.
+         * @function toJSON
+         * @memberof onnx.TensorAnnotation
+         * @instance
+         * @returns {Object.<string,*>} JSON object
+         */
+        TensorAnnotation.prototype.toJSON = function toJSON() {
+            return this.constructor.toObject(this, $protobuf.util.toJSONOptions);
+        };
+
+        return TensorAnnotation;
+    })();
+
+    onnx.GraphProto = (function() {
+
+        /**
+         * Properties of a GraphProto.
+         * @memberof onnx
+         * @interface IGraphProto
+         * @property {Array.<onnx.INodeProto>|null} [node] GraphProto node
+         * @property {string|null} [name] GraphProto name
+         * @property {Array.<onnx.ITensorProto>|null} [initializer] GraphProto initializer
+         * @property {Array.<onnx.ISparseTensorProto>|null} [sparseInitializer] GraphProto sparseInitializer
+         * @property {string|null} [docString] GraphProto docString
+         * @property {Array.<onnx.IValueInfoProto>|null} [input] GraphProto input
+         * @property {Array.<onnx.IValueInfoProto>|null} [output] GraphProto output
+         * @property {Array.<onnx.IValueInfoProto>|null} [valueInfo] GraphProto valueInfo
+         * @property {Array.<onnx.ITensorAnnotation>|null} [quantizationAnnotation] GraphProto quantizationAnnotation
+         */
+
+        /**
+         * Constructs a new GraphProto.
+         * @memberof onnx
+         * @classdesc Represents a GraphProto.
+         * @implements IGraphProto
+         * @constructor
+         * @param {onnx.IGraphProto=} [properties] Properties to set
+         */
+        function GraphProto(properties) {
+            this.node = [];
+            this.initializer = [];
+            this.sparseInitializer = [];
+            this.input = [];
+            this.output = [];
+            this.valueInfo = [];
+            this.quantizationAnnotation = [];
+            if (properties)
+                for (var keys = Object.keys(properties), i = 0; i < keys.length; ++i)
+                    if (properties[keys[i]] != null)
+                        this[keys[i]] = properties[keys[i]];
+        }
+
+        /**
+         * GraphProto node.
+         * @member {Array.<onnx.INodeProto>} node
+         * @memberof onnx.GraphProto
+         * @instance
+         */
+        GraphProto.prototype.node = $util.emptyArray;
+
+        /**
+         * GraphProto name.
+         * @member {string} name
+         * @memberof onnx.GraphProto
+         * @instance
+         */
+        GraphProto.prototype.name = "";
+
+        /**
+         * GraphProto initializer.
+         * @member {Array.<onnx.ITensorProto>} initializer
+         * @memberof onnx.GraphProto
+         * @instance
+         */
+        GraphProto.prototype.initializer = $util.emptyArray;
+
+        /**
+         * GraphProto sparseInitializer.
+         * @member {Array.<onnx.ISparseTensorProto>} sparseInitializer
+         * @memberof onnx.GraphProto
+         * @instance
+         */
+        GraphProto.prototype.sparseInitializer = $util.emptyArray;
+
+        /**
+         * GraphProto docString.
+         * @member {string} docString
+         * @memberof onnx.GraphProto
+         * @instance
+         */
+        GraphProto.prototype.docString = "";
+
+        /**
+         * GraphProto input.
+         * @member {Array.<onnx.IValueInfoProto>} input
+         * @memberof onnx.GraphProto
+         * @instance
+         */
+        GraphProto.prototype.input = $util.emptyArray;
+
+        /**
+         * GraphProto output.
+         * @member {Array.<onnx.IValueInfoProto>} output
+         * @memberof onnx.GraphProto
+         * @instance
+         */
+        GraphProto.prototype.output = $util.emptyArray;
+
+        /**
+         * GraphProto valueInfo.
+         * @member {Array.<onnx.IValueInfoProto>} valueInfo
+         * @memberof onnx.GraphProto
+         * @instance
+         */
+        GraphProto.prototype.valueInfo = $util.emptyArray;
+
+        /**
+         * GraphProto quantizationAnnotation.
+         * @member {Array.<onnx.ITensorAnnotation>} quantizationAnnotation
+         * @memberof onnx.GraphProto
+         * @instance
+         */
+        GraphProto.prototype.quantizationAnnotation = $util.emptyArray;
+
+        /**
+         * Creates a new GraphProto instance using the specified properties.
+         * @function create
+         * @memberof onnx.GraphProto
+         * @static
+         * @param {onnx.IGraphProto=} [properties] Properties to set
+         * @returns {onnx.GraphProto} GraphProto instance
+         */
+        GraphProto.create = function create(properties) {
+            return new GraphProto(properties);
+        };
+
+        /**
+         * Encodes the specified GraphProto message. Does not implicitly {@link onnx.GraphProto.verify|verify} messages.
+         * @function encode
+         * @memberof onnx.GraphProto
+         * @static
+         * @param {onnx.IGraphProto} message GraphProto message or plain object to encode
+         * @param {$protobuf.Writer} [writer] Writer to encode to
+         * @returns {$protobuf.Writer} Writer
+         */
+        GraphProto.encode = function encode(message, writer) {
+            if (!writer)
+                writer = $Writer.create();
+            if (message.node != null && message.node.length)
+                for (var i = 0; i < message.node.length; ++i)
+                    $root.onnx.NodeProto.encode(message.node[i], writer.uint32(/* id 1, wireType 2 =*/10).fork()).ldelim();
+            if (message.name != null && Object.hasOwnProperty.call(message, "name"))
+                writer.uint32(/* id 2, wireType 2 =*/18).string(message.name);
+            if (message.initializer != null && message.initializer.length)
+                for (var i = 0; i < message.initializer.length; ++i)
+                    $root.onnx.TensorProto.encode(message.initializer[i], writer.uint32(/* id 5, wireType 2 =*/42).fork()).ldelim();
+            if (message.docString != null && Object.hasOwnProperty.call(message, "docString"))
+                writer.uint32(/* id 10, wireType 2 =*/82).string(message.docString);
+            if (message.input != null && message.input.length)
+                for (var i = 0; i < message.input.length; ++i)
+                    $root.onnx.ValueInfoProto.encode(message.input[i], writer.uint32(/* id 11, wireType 2 =*/90).fork()).ldelim();
+            if (message.output != null && message.output.length)
+                for (var i = 0; i < message.output.length; ++i)
+                    $root.onnx.ValueInfoProto.encode(message.output[i], writer.uint32(/* id 12, wireType 2 =*/98).fork()).ldelim();
+            if (message.valueInfo != null && message.valueInfo.length)
+                for (var i = 0; i < message.valueInfo.length; ++i)
+                    $root.onnx.ValueInfoProto.encode(message.valueInfo[i], writer.uint32(/* id 13, wireType 2 =*/106).fork()).ldelim();
+            if (message.quantizationAnnotation != null && message.quantizationAnnotation.length)
+                for (var i = 0; i < message.quantizationAnnotation.length; ++i)
+                    $root.onnx.TensorAnnotation.encode(message.quantizationAnnotation[i], writer.uint32(/* id 14, wireType 2 =*/114).fork()).ldelim();
+            if (message.sparseInitializer != null && message.sparseInitializer.length)
+                for (var i = 0; i < message.sparseInitializer.length; ++i)
+                    $root.onnx.SparseTensorProto.encode(message.sparseInitializer[i], writer.uint32(/* id 15, wireType 2 =*/122).fork()).ldelim();
+            return writer;
+        };
+
+        /**
+         * Encodes the specified GraphProto message, length delimited. Does not implicitly {@link onnx.GraphProto.verify|verify} messages.
+         * @function encodeDelimited
+         * @memberof onnx.GraphProto
+         * @static
+         * @param {onnx.IGraphProto} message GraphProto message or plain object to encode
+         * @param {$protobuf.Writer} [writer] Writer to encode to
+         * @returns {$protobuf.Writer} Writer
+         */
+        GraphProto.encodeDelimited = function encodeDelimited(message, writer) {
+            return this.encode(message, writer).ldelim();
+        };
+
+        /**
+         * Decodes a GraphProto message from the specified reader or buffer.
+         * @function decode
+         * @memberof onnx.GraphProto
+         * @static
+         * @param {$protobuf.Reader|Uint8Array} reader Reader or buffer to decode from
+         * @param {number} [length] Message length if known beforehand
+         * @returns {onnx.GraphProto} GraphProto
+         * @throws {Error} If the payload is not a reader or valid buffer
+         * @throws {$protobuf.util.ProtocolError} If required fields are missing
+         */
+        GraphProto.decode = function decode(reader, length) {
+            if (!(reader instanceof $Reader))
+                reader = $Reader.create(reader);
+            var end = length === undefined ? reader.len : reader.pos + length, message = new $root.onnx.GraphProto();
+            while (reader.pos < end) {
+                var tag = reader.uint32();
+                switch (tag >>> 3) {
+                case 1:
+                    if (!(message.node && message.node.length))
+                        message.node = [];
+                    message.node.push($root.onnx.NodeProto.decode(reader, reader.uint32()));
+                    break;
+                case 2:
+                    message.name = reader.string();
+                    break;
+                case 5:
+                    if (!(message.initializer && message.initializer.length))
+                        message.initializer = [];
+                    message.initializer.push($root.onnx.TensorProto.decode(reader, reader.uint32()));
+                    break;
+                case 15:
+                    if (!(message.sparseInitializer && message.sparseInitializer.length))
+                        message.sparseInitializer = [];
+                    message.sparseInitializer.push($root.onnx.SparseTensorProto.decode(reader, reader.uint32()));
+                    break;
+                case 10:
+                    message.docString = reader.string();
+                    break;
+                case 11:
+                    if (!(message.input && message.input.length))
+                        message.input = [];
+                    message.input.push($root.onnx.ValueInfoProto.decode(reader, reader.uint32()));
+                    break;
+                case 12:
+                    if (!(message.output && message.output.length))
+                        message.output = [];
+                    message.output.push($root.onnx.ValueInfoProto.decode(reader, reader.uint32()));
+                    break;
+                case 13:
+                    if (!(message.valueInfo && message.valueInfo.length))
+                        message.valueInfo = [];
+                    message.valueInfo.push($root.onnx.ValueInfoProto.decode(reader, reader.uint32()));
+                    break;
+                case 14:
+                    if (!(message.quantizationAnnotation && message.quantizationAnnotation.length))
+                        message.quantizationAnnotation = [];
+                    message.quantizationAnnotation.push($root.onnx.TensorAnnotation.decode(reader, reader.uint32()));
+                    break;
+                default:
+                    reader.skipType(tag & 7);
+                    break;
+                }
+            }
+            return message;
+        };
+
+        /**
+         * Decodes a GraphProto message from the specified reader or buffer, length delimited.
+         * @function decodeDelimited
+         * @memberof onnx.GraphProto
+         * @static
+         * @param {$protobuf.Reader|Uint8Array} reader Reader or buffer to decode from
+         * @returns {onnx.GraphProto} GraphProto
+         * @throws {Error} If the payload is not a reader or valid buffer
+         * @throws {$protobuf.util.ProtocolError} If required fields are missing
+         */
+        GraphProto.decodeDelimited = function decodeDelimited(reader) {
+            if (!(reader instanceof $Reader))
+                reader = new $Reader(reader);
+            return this.decode(reader, reader.uint32());
+        };
+
+        /**
+         * Verifies a GraphProto message.
+         * @function verify
+         * @memberof onnx.GraphProto
+         * @static
+         * @param {Object.<string,*>} message Plain object to verify
+         * @returns {string|null} `null` if valid, otherwise the reason why it is not
+         */
+        GraphProto.verify = function verify(message) {
+            if (typeof message !== "object" || message === null)
+                return "object expected";
+            if (message.node != null && message.hasOwnProperty("node")) {
+                if (!Array.isArray(message.node))
+                    return "node: array expected";
+                for (var i = 0; i < message.node.length; ++i) {
+                    var error = $root.onnx.NodeProto.verify(message.node[i]);
+                    if (error)
+                        return "node." + error;
+                }
+            }
+            if (message.name != null && message.hasOwnProperty("name"))
+                if (!$util.isString(message.name))
+                    return "name: string expected";
+            if (message.initializer != null && message.hasOwnProperty("initializer")) {
+                if (!Array.isArray(message.initializer))
+                    return "initializer: array expected";
+                for (var i = 0; i < message.initializer.length; ++i) {
+                    var error = $root.onnx.TensorProto.verify(message.initializer[i]);
+                    if (error)
+                        return "initializer." + error;
+                }
+            }
+            if (message.sparseInitializer != null && message.hasOwnProperty("sparseInitializer")) {
+                if (!Array.isArray(message.sparseInitializer))
+                    return "sparseInitializer: array expected";
+                for (var i = 0; i < message.sparseInitializer.length; ++i) {
+                    var error = $root.onnx.SparseTensorProto.verify(message.sparseInitializer[i]);
+                    if (error)
+                        return "sparseInitializer." + error;
+                }
+            }
+            if (message.docString != null && message.hasOwnProperty("docString"))
+                if (!$util.isString(message.docString))
+                    return "docString: string expected";
+            if (message.input != null && message.hasOwnProperty("input")) {
+                if (!Array.isArray(message.input))
+                    return "input: array expected";
+                for (var i = 0; i < message.input.length; ++i) {
+                    var error = $root.onnx.ValueInfoProto.verify(message.input[i]);
+                    if (error)
+                        return "input." + error;
+                }
+            }
+            if (message.output != null && message.hasOwnProperty("output")) {
+                if (!Array.isArray(message.output))
+                    return "output: array expected";
+                for (var i = 0; i < message.output.length; ++i) {
+                    var error = $root.onnx.ValueInfoProto.verify(message.output[i]);
+                    if (error)
+                        return "output." + error;
+                }
+            }
+            if (message.valueInfo != null && message.hasOwnProperty("valueInfo")) {
+                if (!Array.isArray(message.valueInfo))
+                    return "valueInfo: array expected";
+                for (var i = 0; i < message.valueInfo.length; ++i) {
+                    var error = $root.onnx.ValueInfoProto.verify(message.valueInfo[i]);
+                    if (error)
+                        return "valueInfo." + error;
+                }
+            }
+            if (message.quantizationAnnotation != null && message.hasOwnProperty("quantizationAnnotation")) {
+                if (!Array.isArray(message.quantizationAnnotation))
+                    return "quantizationAnnotation: array expected";
+                for (var i = 0; i < message.quantizationAnnotation.length; ++i) {
+                    var error = $root.onnx.TensorAnnotation.verify(message.quantizationAnnotation[i]);
+                    if (error)
+                        return "quantizationAnnotation." + error;
+                }
+            }
+            return null;
+        };
+
+        /**
+         * Creates a GraphProto message from a plain object. Also converts values to their respective internal types.
+         * @function fromObject
+         * @memberof onnx.GraphProto
+         * @static
+         * @param {Object.<string,*>} object Plain object
+         * @returns {onnx.GraphProto} GraphProto
+         */
+        GraphProto.fromObject = function fromObject(object) {
+            if (object instanceof $root.onnx.GraphProto)
+                return object;
+            var message = new $root.onnx.GraphProto();
+            if (object.node) {
+                if (!Array.isArray(object.node))
+                    throw TypeError(".onnx.GraphProto.node: array expected");
+                message.node = [];
+                for (var i = 0; i < object.node.length; ++i) {
+                    if (typeof object.node[i] !== "object")
+                        throw TypeError(".onnx.GraphProto.node: object expected");
+                    message.node[i] = $root.onnx.NodeProto.fromObject(object.node[i]);
+                }
+            }
+            if (object.name != null)
+                message.name = String(object.name);
+            if (object.initializer) {
+                if (!Array.isArray(object.initializer))
+                    throw TypeError(".onnx.GraphProto.initializer: array expected");
+                message.initializer = [];
+                for (var i = 0; i < object.initializer.length; ++i) {
+                    if (typeof object.initializer[i] !== "object")
+                        throw TypeError(".onnx.GraphProto.initializer: object expected");
+                    message.initializer[i] = $root.onnx.TensorProto.fromObject(object.initializer[i]);
+                }
+            }
+            if (object.sparseInitializer) {
+                if (!Array.isArray(object.sparseInitializer))
+                    throw TypeError(".onnx.GraphProto.sparseInitializer: array expected");
+                message.sparseInitializer = [];
+                for (var i = 0; i < object.sparseInitializer.length; ++i) {
+                    if (typeof object.sparseInitializer[i] !== "object")
+                        throw TypeError(".onnx.GraphProto.sparseInitializer: object expected");
+                    message.sparseInitializer[i] = $root.onnx.SparseTensorProto.fromObject(object.sparseInitializer[i]);
+                }
+            }
+            if (object.docString != null)
+                message.docString = String(object.docString);
+            if (object.input) {
+                if (!Array.isArray(object.input))
+                    throw TypeError(".onnx.GraphProto.input: array expected");
+                message.input = [];
+                for (var i = 0; i < object.input.length; ++i) {
+                    if (typeof object.input[i] !== "object")
+                        throw TypeError(".onnx.GraphProto.input: object expected");
+                    message.input[i] = $root.onnx.ValueInfoProto.fromObject(object.input[i]);
+                }
+            }
+            if (object.output) {
+                if (!Array.isArray(object.output))
+                    throw TypeError(".onnx.GraphProto.output: array expected");
+                message.output = [];
+                for (var i = 0; i < object.output.length; ++i) {
+                    if (typeof object.output[i] !== "object")
+                        throw TypeError(".onnx.GraphProto.output: object expected");
+                    message.output[i] = $root.onnx.ValueInfoProto.fromObject(object.output[i]);
+                }
+            }
+            if (object.valueInfo) {
+                if (!Array.isArray(object.valueInfo))
+                    throw TypeError(".onnx.GraphProto.valueInfo: array expected");
+                message.valueInfo = [];
+                for (var i = 0; i < object.valueInfo.length; ++i) {
+                    if (typeof object.valueInfo[i] !== "object")
+                        throw TypeError(".onnx.GraphProto.valueInfo: object expected");
+                    message.valueInfo[i] = $root.onnx.ValueInfoProto.fromObject(object.valueInfo[i]);
+                }
+            }
+            if (object.quantizationAnnotation) {
+                if (!Array.isArray(object.quantizationAnnotation))
+                    throw TypeError(".onnx.GraphProto.quantizationAnnotation: array expected");
+                message.quantizationAnnotation = [];
+                for (var i = 0; i < object.quantizationAnnotation.length; ++i) {
+                    if (typeof object.quantizationAnnotation[i] !== "object")
+                        throw TypeError(".onnx.GraphProto.quantizationAnnotation: object expected");
+                    message.quantizationAnnotation[i] = $root.onnx.TensorAnnotation.fromObject(object.quantizationAnnotation[i]);
+                }
+            }
+            return message;
+        };
+
+        /**
+         * Creates a plain object from a GraphProto message. Also converts values to other types if specified.
+         * @function toObject
+         * @memberof onnx.GraphProto
+         * @static
+         * @param {onnx.GraphProto} message GraphProto
+         * @param {$protobuf.IConversionOptions} [options] Conversion options
+         * @returns {Object.<string,*>} Plain object
+         */
+        GraphProto.toObject = function toObject(message, options) {
+            if (!options)
+                options = {};
+            var object = {};
+            if (options.arrays || options.defaults) {
+                object.node = [];
+                object.initializer = [];
+                object.input = [];
+                object.output = [];
+                object.valueInfo = [];
+                object.quantizationAnnotation = [];
+                object.sparseInitializer = [];
+            }
+            if (options.defaults) {
+                object.name = "";
+                object.docString = "";
+            }
+            if (message.node && message.node.length) {
+                object.node = [];
+                for (var j = 0; j < message.node.length; ++j)
+                    object.node[j] = $root.onnx.NodeProto.toObject(message.node[j], options);
+            }
+            if (message.name != null && message.hasOwnProperty("name"))
+                object.name = message.name;
+            if (message.initializer && message.initializer.length) {
+                object.initializer = [];
+                for (var j = 0; j < message.initializer.length; ++j)
+                    object.initializer[j] = $root.onnx.TensorProto.toObject(message.initializer[j], options);
+            }
+            if (message.docString != null && message.hasOwnProperty("docString"))
+                object.docString = message.docString;
+            if (message.input && message.input.length) {
+                object.input = [];
+                for (var j = 0; j < message.input.length; ++j)
+                    object.input[j] = $root.onnx.ValueInfoProto.toObject(message.input[j], options);
+            }
+            if (message.output && message.output.length) {
+                object.output = [];
+                for (var j = 0; j < message.output.length; ++j)
+                    object.output[j] = $root.onnx.ValueInfoProto.toObject(message.output[j], options);
+            }
+            if (message.valueInfo && message.valueInfo.length) {
+                object.valueInfo = [];
+                for (var j = 0; j < message.valueInfo.length; ++j)
+                    object.valueInfo[j] = $root.onnx.ValueInfoProto.toObject(message.valueInfo[j], options);
+            }
+            if (message.quantizationAnnotation && message.quantizationAnnotation.length) {
+                object.quantizationAnnotation = [];
+                for (var j = 0; j < message.quantizationAnnotation.length; ++j)
+                    object.quantizationAnnotation[j] = $root.onnx.TensorAnnotation.toObject(message.quantizationAnnotation[j], options);
+            }
+            if (message.sparseInitializer && message.sparseInitializer.length) {
+                object.sparseInitializer = [];
+                for (var j = 0; j < message.sparseInitializer.length; ++j)
+                    object.sparseInitializer[j] = $root.onnx.SparseTensorProto.toObject(message.sparseInitializer[j], options);
+            }
+            return object;
+        };
+
+        /**
+         * Converts this GraphProto to JSON.
+         * @function toJSON
+         * @memberof onnx.GraphProto
+         * @instance
+         * @returns {Object.<string,*>} JSON object
+         */
+        GraphProto.prototype.toJSON = function toJSON() {
+            return this.constructor.toObject(this, $protobuf.util.toJSONOptions);
+        };
+
+        return GraphProto;
+    })();
+
+    onnx.TensorProto = (function() {
+
+        /**
+         * Properties of a TensorProto.
+         * @memberof onnx
+         * @interface ITensorProto
+         * @property {Array.<number|Long>|null} [dims] TensorProto dims
+         * @property {number|null} [dataType] TensorProto dataType
+         * @property {onnx.TensorProto.ISegment|null} [segment] TensorProto segment
+         * @property {Array.<number>|null} [floatData] TensorProto floatData
+         * @property {Array.<number>|null} [int32Data] TensorProto int32Data
+         * @property {Array.<Uint8Array>|null} [stringData] TensorProto stringData
+         * @property {Array.<number|Long>|null} [int64Data] TensorProto int64Data
+         * @property {string|null} [name] TensorProto name
+         * @property {string|null} [docString] TensorProto docString
+         * @property {Uint8Array|null} [rawData] TensorProto rawData
+         * @property {Array.<onnx.IStringStringEntryProto>|null} [externalData] TensorProto externalData
+         * @property {onnx.TensorProto.DataLocation|null} [dataLocation] TensorProto dataLocation
+         * @property {Array.<number>|null} [doubleData] TensorProto doubleData
+         * @property {Array.<number|Long>|null} [uint64Data] TensorProto uint64Data
+         */
+
+        /**
+         * Constructs a new TensorProto.
+         * @memberof onnx
+         * @classdesc Represents a TensorProto.
+         * @implements ITensorProto
+         * @constructor
+         * @param {onnx.ITensorProto=} [properties] Properties to set
+         */
+        function TensorProto(properties) {
+            this.dims = [];
+            this.floatData = [];
+            this.int32Data = [];
+            this.stringData = [];
+            this.int64Data = [];
+            this.externalData = [];
+            this.doubleData = [];
+            this.uint64Data = [];
+            if (properties)
+                for (var keys = Object.keys(properties), i = 0; i < keys.length; ++i)
+                    if (properties[keys[i]] != null)
+                        this[keys[i]] = properties[keys[i]];
+        }
+
+        /**
+         * TensorProto dims.
+         * @member {Array.<number|Long>} dims
+         * @memberof onnx.TensorProto
+         * @instance
+         */
+        TensorProto.prototype.dims = $util.emptyArray;
+
+        /**
+         * TensorProto dataType.
+         * @member {number} dataType
+         * @memberof onnx.TensorProto
+         * @instance
+         */
+        TensorProto.prototype.dataType = 0;
+
+        /**
+         * TensorProto segment.
+         * @member {onnx.TensorProto.ISegment|null|undefined} segment
+         * @memberof onnx.TensorProto
+         * @instance
+         */
+        TensorProto.prototype.segment = null;
+
+        /**
+         * TensorProto floatData.
+         * @member {Array.<number>} floatData
+         * @memberof onnx.TensorProto
+         * @instance
+         */
+        TensorProto.prototype.floatData = $util.emptyArray;
+
+        /**
+         * TensorProto int32Data.
+         * @member {Array.<number>} int32Data
+         * @memberof onnx.TensorProto
+         * @instance
+         */
+        TensorProto.prototype.int32Data = $util.emptyArray;
+
+        /**
+         * TensorProto stringData.
+         * @member {Array.<Uint8Array>} stringData
+         * @memberof onnx.TensorProto
+         * @instance
+         */
+        TensorProto.prototype.stringData = $util.emptyArray;
+
+        /**
+         * TensorProto int64Data.
+         * @member {Array.<number|Long>} int64Data
+         * @memberof onnx.TensorProto
+         * @instance
+         */
+        TensorProto.prototype.int64Data = $util.emptyArray;
+
+        /**
+         * TensorProto name.
+         * @member {string} name
+         * @memberof onnx.TensorProto
+         * @instance
+         */
+        TensorProto.prototype.name = "";
+
+        /**
+         * TensorProto docString.
+         * @member {string} docString
+         * @memberof onnx.TensorProto
+         * @instance
+         */
+        TensorProto.prototype.docString = "";
+
+        /**
+         * TensorProto rawData.
+         * @member {Uint8Array} rawData
+         * @memberof onnx.TensorProto
+         * @instance
+         */
+        TensorProto.prototype.rawData = $util.newBuffer([]);
+
+        /**
+         * TensorProto externalData.
+         * @member {Array.<onnx.IStringStringEntryProto>} externalData
+         * @memberof onnx.TensorProto
+         * @instance
+         */
+        TensorProto.prototype.externalData = $util.emptyArray;
+
+        /**
+         * TensorProto dataLocation.
+         * @member {onnx.TensorProto.DataLocation} dataLocation
+         * @memberof onnx.TensorProto
+         * @instance
+         */
+        TensorProto.prototype.dataLocation = 0;
+
+        /**
+         * TensorProto doubleData.
+         * @member {Array.<number>} doubleData
+         * @memberof onnx.TensorProto
+         * @instance
+         */
+        TensorProto.prototype.doubleData = $util.emptyArray;
+
+        /**
+         * TensorProto uint64Data.
+         * @member {Array.<number|Long>} uint64Data
+         * @memberof onnx.TensorProto
+         * @instance
+         */
+        TensorProto.prototype.uint64Data = $util.emptyArray;
+
+        /**
+         * Creates a new TensorProto instance using the specified properties.
+         * @function create
+         * @memberof onnx.TensorProto
+         * @static
+         * @param {onnx.ITensorProto=} [properties] Properties to set
+         * @returns {onnx.TensorProto} TensorProto instance
+         */
+        TensorProto.create = function create(properties) {
+            return new TensorProto(properties);
+        };
+
+        /**
+         * Encodes the specified TensorProto message. Does not implicitly {@link onnx.TensorProto.verify|verify} messages.
+         * @function encode
+         * @memberof onnx.TensorProto
+         * @static
+         * @param {onnx.ITensorProto} message TensorProto message or plain object to encode
+         * @param {$protobuf.Writer} [writer] Writer to encode to
+         * @returns {$protobuf.Writer} Writer
+         */
+        TensorProto.encode = function encode(message, writer) {
+            if (!writer)
+                writer = $Writer.create();
+            if (message.dims != null && message.dims.length) {
+                writer.uint32(/* id 1, wireType 2 =*/10).fork();
+                for (var i = 0; i < message.dims.length; ++i)
+                    writer.int64(message.dims[i]);
+                writer.ldelim();
+            }
+            if (message.dataType != null && Object.hasOwnProperty.call(message, "dataType"))
+                writer.uint32(/* id 2, wireType 0 =*/16).int32(message.dataType);
+            if (message.segment != null && Object.hasOwnProperty.call(message, "segment"))
+                $root.onnx.TensorProto.Segment.encode(message.segment, writer.uint32(/* id 3, wireType 2 =*/26).fork()).ldelim();
+            if (message.floatData != null && message.floatData.length) {
+                writer.uint32(/* id 4, wireType 2 =*/34).fork();
+                for (var i = 0; i < message.floatData.length; ++i)
+                    writer.float(message.floatData[i]);
+                writer.ldelim();
+            }
+            if (message.int32Data != null && message.int32Data.length) {
+                writer.uint32(/* id 5, wireType 2 =*/42).fork();
+                for (var i = 0; i < message.int32Data.length; ++i)
+                    writer.int32(message.int32Data[i]);
+                writer.ldelim();
+            }
+            if (message.stringData != null && message.stringData.length)
+                for (var i = 0; i < message.stringData.length; ++i)
+                    writer.uint32(/* id 6, wireType 2 =*/50).bytes(message.stringData[i]);
+            if (message.int64Data != null && message.int64Data.length) {
+                writer.uint32(/* id 7, wireType 2 =*/58).fork();
+                for (var i = 0; i < message.int64Data.length; ++i)
+                    writer.int64(message.int64Data[i]);
+                writer.ldelim();
+            }
+            if (message.name != null && Object.hasOwnProperty.call(message, "name"))
+                writer.uint32(/* id 8, wireType 2 =*/66).string(message.name);
+            if (message.rawData != null && Object.hasOwnProperty.call(message, "rawData"))
+                writer.uint32(/* id 9, wireType 2 =*/74).bytes(message.rawData);
+            if (message.doubleData != null && message.doubleData.length) {
+                writer.uint32(/* id 10, wireType 2 =*/82).fork();
+                for (var i = 0; i < message.doubleData.length; ++i)
+                    writer.double(message.doubleData[i]);
+                writer.ldelim();
+            }
+            if (message.uint64Data != null && message.uint64Data.length) {
+                writer.uint32(/* id 11, wireType 2 =*/90).fork();
+                for (var i = 0; i < message.uint64Data.length; ++i)
+                    writer.uint64(message.uint64Data[i]);
+                writer.ldelim();
+            }
+            if (message.docString != null && Object.hasOwnProperty.call(message, "docString"))
+                writer.uint32(/* id 12, wireType 2 =*/98).string(message.docString);
+            if (message.externalData != null && message.externalData.length)
+                for (var i = 0; i < message.externalData.length; ++i)
+                    $root.onnx.StringStringEntryProto.encode(message.externalData[i], writer.uint32(/* id 13, wireType 2 =*/106).fork()).ldelim();
+            if (message.dataLocation != null && Object.hasOwnProperty.call(message, "dataLocation"))
+                writer.uint32(/* id 14, wireType 0 =*/112).int32(message.dataLocation);
+            return writer;
+        };
+
+        /**
+         * Encodes the specified TensorProto message, length delimited. Does not implicitly {@link onnx.TensorProto.verify|verify} messages.
+         * @function encodeDelimited
+         * @memberof onnx.TensorProto
+         * @static
+         * @param {onnx.ITensorProto} message TensorProto message or plain object to encode
+         * @param {$protobuf.Writer} [writer] Writer to encode to
+         * @returns {$protobuf.Writer} Writer
+         */
+        TensorProto.encodeDelimited = function encodeDelimited(message, writer) {
+            return this.encode(message, writer).ldelim();
+        };
+
+        /**
+         * Decodes a TensorProto message from the specified reader or buffer.
+         * @function decode
+         * @memberof onnx.TensorProto
+         * @static
+         * @param {$protobuf.Reader|Uint8Array} reader Reader or buffer to decode from
+         * @param {number} [length] Message length if known beforehand
+         * @returns {onnx.TensorProto} TensorProto
+         * @throws {Error} If the payload is not a reader or valid buffer
+         * @throws {$protobuf.util.ProtocolError} If required fields are missing
+         */
+        TensorProto.decode = function decode(reader, length) {
+            if (!(reader instanceof $Reader))
+                reader = $Reader.create(reader);
+            var end = length === undefined ? reader.len : reader.pos + length, message = new $root.onnx.TensorProto();
+            while (reader.pos < end) {
+                var tag = reader.uint32();
+                switch (tag >>> 3) {
+                case 1:
+                    if (!(message.dims && message.dims.length))
+                        message.dims = [];
+                    if ((tag & 7) === 2) {
+                        var end2 = reader.uint32() + reader.pos;
+                        while (reader.pos < end2)
+                            message.dims.push(reader.int64());
+                    } else
+                        message.dims.push(reader.int64());
+                    break;
+                case 2:
+                    message.dataType = reader.int32();
+                    break;
+                case 3:
+                    message.segment = $root.onnx.TensorProto.Segment.decode(reader, reader.uint32());
+                    break;
+                case 4:
+                    if (!(message.floatData && message.floatData.length))
+                        message.floatData = [];
+                    if ((tag & 7) === 2) {
+                        var end2 = reader.uint32() + reader.pos;
+                        while (reader.pos < end2)
+                            message.floatData.push(reader.float());
+                    } else
+                        message.floatData.push(reader.float());
+                    break;
+                case 5:
+                    if (!(message.int32Data && message.int32Data.length))
+                        message.int32Data = [];
+                    if ((tag & 7) === 2) {
+                        var end2 = reader.uint32() + reader.pos;
+                        while (reader.pos < end2)
+                            message.int32Data.push(reader.int32());
+                    } else
+                        message.int32Data.push(reader.int32());
+                    break;
+                case 6:
+                    if (!(message.stringData && message.stringData.length))
+                        message.stringData = [];
+                    message.stringData.push(reader.bytes());
+                    break;
+                case 7:
+                    if (!(message.int64Data && message.int64Data.length))
+                        message.int64Data = [];
+                    if ((tag & 7) === 2) {
+                        var end2 = reader.uint32() + reader.pos;
+                        while (reader.pos < end2)
+                            message.int64Data.push(reader.int64());
+                    } else
+                        message.int64Data.push(reader.int64());
+                    break;
+                case 8:
+                    message.name = reader.string();
+                    break;
+                case 12:
+                    message.docString = reader.string();
+                    break;
+                case 9:
+                    message.rawData = reader.bytes();
+                    break;
+                case 13:
+                    if (!(message.externalData && message.externalData.length))
+                        message.externalData = [];
+                    message.externalData.push($root.onnx.StringStringEntryProto.decode(reader, reader.uint32()));
+                    break;
+                case 14:
+                    message.dataLocation = reader.int32();
+                    break;
+                case 10:
+                    if (!(message.doubleData && message.doubleData.length))
+                        message.doubleData = [];
+                    if ((tag & 7) === 2) {
+                        var end2 = reader.uint32() + reader.pos;
+                        while (reader.pos < end2)
+                            message.doubleData.push(reader.double());
+                    } else
+                        message.doubleData.push(reader.double());
+                    break;
+                case 11:
+                    if (!(message.uint64Data && message.uint64Data.length))
+                        message.uint64Data = [];
+                    if ((tag & 7) === 2) {
+                        var end2 = reader.uint32() + reader.pos;
+                        while (reader.pos < end2)
+                            message.uint64Data.push(reader.uint64());
+                    } else
+                        message.uint64Data.push(reader.uint64());
+                    break;
+                default:
+                    reader.skipType(tag & 7);
+                    break;
+                }
+            }
+            return message;
+        };
+
+        /**
+         * Decodes a TensorProto message from the specified reader or buffer, length delimited.
+         * @function decodeDelimited
+         * @memberof onnx.TensorProto
+         * @static
+         * @param {$protobuf.Reader|Uint8Array} reader Reader or buffer to decode from
+         * @returns {onnx.TensorProto} TensorProto
+         * @throws {Error} If the payload is not a reader or valid buffer
+         * @throws {$protobuf.util.ProtocolError} If required fields are missing
+         */
+        TensorProto.decodeDelimited = function decodeDelimited(reader) {
+            if (!(reader instanceof $Reader))
+                reader = new $Reader(reader);
+            return this.decode(reader, reader.uint32());
+        };
+
+        /**
+         * Verifies a TensorProto message.
+         * @function verify
+         * @memberof onnx.TensorProto
+         * @static
+         * @param {Object.<string,*>} message Plain object to verify
+         * @returns {string|null} `null` if valid, otherwise the reason why it is not
+         */
+        TensorProto.verify = function verify(message) {
+            if (typeof message !== "object" || message === null)
+                return "object expected";
+            if (message.dims != null && message.hasOwnProperty("dims")) {
+                if (!Array.isArray(message.dims))
+                    return "dims: array expected";
+                for (var i = 0; i < message.dims.length; ++i)
+                    if (!$util.isInteger(message.dims[i]) && !(message.dims[i] && $util.isInteger(message.dims[i].low) && $util.isInteger(message.dims[i].high)))
+                        return "dims: integer|Long[] expected";
+            }
+            if (message.dataType != null && message.hasOwnProperty("dataType"))
+                if (!$util.isInteger(message.dataType))
+                    return "dataType: integer expected";
+            if (message.segment != null && message.hasOwnProperty("segment")) {
+                var error = $root.onnx.TensorProto.Segment.verify(message.segment);
+                if (error)
+                    return "segment." + error;
+            }
+            if (message.floatData != null && message.hasOwnProperty("floatData")) {
+                if (!Array.isArray(message.floatData))
+                    return "floatData: array expected";
+                for (var i = 0; i < message.floatData.length; ++i)
+                    if (typeof message.floatData[i] !== "number")
+                        return "floatData: number[] expected";
+            }
+            if (message.int32Data != null && message.hasOwnProperty("int32Data")) {
+                if (!Array.isArray(message.int32Data))
+                    return "int32Data: array expected";
+                for (var i = 0; i < message.int32Data.length; ++i)
+                    if (!$util.isInteger(message.int32Data[i]))
+                        return "int32Data: integer[] expected";
+            }
+            if (message.stringData != null && message.hasOwnProperty("stringData")) {
+                if (!Array.isArray(message.stringData))
+                    return "stringData: array expected";
+                for (var i = 0; i < message.stringData.length; ++i)
+                    if (!(message.stringData[i] && typeof message.stringData[i].length === "number" || $util.isString(message.stringData[i])))
+                        return "stringData: buffer[] expected";
+            }
+            if (message.int64Data != null && message.hasOwnProperty("int64Data")) {
+                if (!Array.isArray(message.int64Data))
+                    return "int64Data: array expected";
+                for (var i = 0; i < message.int64Data.length; ++i)
+                    if (!$util.isInteger(message.int64Data[i]) && !(message.int64Data[i] && $util.isInteger(message.int64Data[i].low) && $util.isInteger(message.int64Data[i].high)))
+                        return "int64Data: integer|Long[] expected";
+            }
+            if (message.name != null && message.hasOwnProperty("name"))
+                if (!$util.isString(message.name))
+                    return "name: string expected";
+            if (message.docString != null && message.hasOwnProperty("docString"))
+                if (!$util.isString(message.docString))
+                    return "docString: string expected";
+            if (message.rawData != null && message.hasOwnProperty("rawData"))
+                if (!(message.rawData && typeof message.rawData.length === "number" || $util.isString(message.rawData)))
+                    return "rawData: buffer expected";
+            if (message.externalData != null && message.hasOwnProperty("externalData")) {
+                if (!Array.isArray(message.externalData))
+                    return "externalData: array expected";
+                for (var i = 0; i < message.externalData.length; ++i) {
+                    var error = $root.onnx.StringStringEntryProto.verify(message.externalData[i]);
+                    if (error)
+                        return "externalData." + error;
+                }
+            }
+            if (message.dataLocation != null && message.hasOwnProperty("dataLocation"))
+                switch (message.dataLocation) {
+                default:
+                    return "dataLocation: enum value expected";
+                case 0:
+                case 1:
+                    break;
+                }
+            if (message.doubleData != null && message.hasOwnProperty("doubleData")) {
+                if (!Array.isArray(message.doubleData))
+                    return "doubleData: array expected";
+                for (var i = 0; i < message.doubleData.length; ++i)
+                    if (typeof message.doubleData[i] !== "number")
+                        return "doubleData: number[] expected";
+            }
+            if (message.uint64Data != null && message.hasOwnProperty("uint64Data")) {
+                if (!Array.isArray(message.uint64Data))
+                    return "uint64Data: array expected";
+                for (var i = 0; i < message.uint64Data.length; ++i)
+                    if (!$util.isInteger(message.uint64Data[i]) && !(message.uint64Data[i] && $util.isInteger(message.uint64Data[i].low) && $util.isInteger(message.uint64Data[i].high)))
+                        return "uint64Data: integer|Long[] expected";
+            }
+            return null;
+        };
+
+        /**
+         * Creates a TensorProto message from a plain object. Also converts values to their respective internal types.
+         * @function fromObject
+         * @memberof onnx.TensorProto
+         * @static
+         * @param {Object.<string,*>} object Plain object
+         * @returns {onnx.TensorProto} TensorProto
+         */
+        TensorProto.fromObject = function fromObject(object) {
+            if (object instanceof $root.onnx.TensorProto)
+                return object;
+            var message = new $root.onnx.TensorProto();
+            if (object.dims) {
+                if (!Array.isArray(object.dims))
+                    throw TypeError(".onnx.TensorProto.dims: array expected");
+                message.dims = [];
+                for (var i = 0; i < object.dims.length; ++i)
+                    if ($util.Long)
+                        (message.dims[i] = $util.Long.fromValue(object.dims[i])).unsigned = false;
+                    else if (typeof object.dims[i] === "string")
+                        message.dims[i] = parseInt(object.dims[i], 10);
+                    else if (typeof object.dims[i] === "number")
+                        message.dims[i] = object.dims[i];
+                    else if (typeof object.dims[i] === "object")
+                        message.dims[i] = new $util.LongBits(object.dims[i].low >>> 0, object.dims[i].high >>> 0).toNumber();
+            }
+            if (object.dataType != null)
+                message.dataType = object.dataType | 0;
+            if (object.segment != null) {
+                if (typeof object.segment !== "object")
+                    throw TypeError(".onnx.TensorProto.segment: object expected");
+                message.segment = $root.onnx.TensorProto.Segment.fromObject(object.segment);
+            }
+            if (object.floatData) {
+                if (!Array.isArray(object.floatData))
+                    throw TypeError(".onnx.TensorProto.floatData: array expected");
+                message.floatData = [];
+                for (var i = 0; i < object.floatData.length; ++i)
+                    message.floatData[i] = Number(object.floatData[i]);
+            }
+            if (object.int32Data) {
+                if (!Array.isArray(object.int32Data))
+                    throw TypeError(".onnx.TensorProto.int32Data: array expected");
+                message.int32Data = [];
+                for (var i = 0; i < object.int32Data.length; ++i)
+                    message.int32Data[i] = object.int32Data[i] | 0;
+            }
+            if (object.stringData) {
+                if (!Array.isArray(object.stringData))
+                    throw TypeError(".onnx.TensorProto.stringData: array expected");
+                message.stringData = [];
+                for (var i = 0; i < object.stringData.length; ++i)
+                    if (typeof object.stringData[i] === "string")
+                        $util.base64.decode(object.stringData[i], message.stringData[i] = $util.newBuffer($util.base64.length(object.stringData[i])), 0);
+                    else if (object.stringData[i].length)
+                        message.stringData[i] = object.stringData[i];
+            }
+            if (object.int64Data) {
+                if (!Array.isArray(object.int64Data))
+                    throw TypeError(".onnx.TensorProto.int64Data: array expected");
+                message.int64Data = [];
+                for (var i = 0; i < object.int64Data.length; ++i)
+                    if ($util.Long)
+                        (message.int64Data[i] = $util.Long.fromValue(object.int64Data[i])).unsigned = false;
+                    else if (typeof object.int64Data[i] === "string")
+                        message.int64Data[i] = parseInt(object.int64Data[i], 10);
+                    else if (typeof object.int64Data[i] === "number")
+                        message.int64Data[i] = object.int64Data[i];
+                    else if (typeof object.int64Data[i] === "object")
+                        message.int64Data[i] = new $util.LongBits(object.int64Data[i].low >>> 0, object.int64Data[i].high >>> 0).toNumber();
+            }
+            if (object.name != null)
+                message.name = String(object.name);
+            if (object.docString != null)
+                message.docString = String(object.docString);
+            if (object.rawData != null)
+                if (typeof object.rawData === "string")
+                    $util.base64.decode(object.rawData, message.rawData = $util.newBuffer($util.base64.length(object.rawData)), 0);
+                else if (object.rawData.length)
+                    message.rawData = object.rawData;
+            if (object.externalData) {
+                if (!Array.isArray(object.externalData))
+                    throw TypeError(".onnx.TensorProto.externalData: array expected");
+                message.externalData = [];
+                for (var i = 0; i < object.externalData.length; ++i) {
+                    if (typeof object.externalData[i] !== "object")
+                        throw TypeError(".onnx.TensorProto.externalData: object expected");
+                    message.externalData[i] = $root.onnx.StringStringEntryProto.fromObject(object.externalData[i]);
+                }
+            }
+            switch (object.dataLocation) {
+            case "DEFAULT":
+            case 0:
+                message.dataLocation = 0;
+                break;
+            case "EXTERNAL":
+            case 1:
+                message.dataLocation = 1;
+                break;
+            }
+            if (object.doubleData) {
+                if (!Array.isArray(object.doubleData))
+                    throw TypeError(".onnx.TensorProto.doubleData: array expected");
+                message.doubleData = [];
+                for (var i = 0; i < object.doubleData.length; ++i)
+                    message.doubleData[i] = Number(object.doubleData[i]);
+            }
+            if (object.uint64Data) {
+                if (!Array.isArray(object.uint64Data))
+                    throw TypeError(".onnx.TensorProto.uint64Data: array expected");
+                message.uint64Data = [];
+                for (var i = 0; i < object.uint64Data.length; ++i)
+                    if ($util.Long)
+                        (message.uint64Data[i] = $util.Long.fromValue(object.uint64Data[i])).unsigned = true;
+                    else if (typeof object.uint64Data[i] === "string")
+                        message.uint64Data[i] = parseInt(object.uint64Data[i], 10);
+                    else if (typeof object.uint64Data[i] === "number")
+                        message.uint64Data[i] = object.uint64Data[i];
+                    else if (typeof object.uint64Data[i] === "object")
+                        message.uint64Data[i] = new $util.LongBits(object.uint64Data[i].low >>> 0, object.uint64Data[i].high >>> 0).toNumber(true);
+            }
+            return message;
+        };
+
+        /**
+         * Creates a plain object from a TensorProto message. Also converts values to other types if specified.
+         * @function toObject
+         * @memberof onnx.TensorProto
+         * @static
+         * @param {onnx.TensorProto} message TensorProto
+         * @param {$protobuf.IConversionOptions} [options] Conversion options
+         * @returns {Object.<string,*>} Plain object
+         */
+        TensorProto.toObject = function toObject(message, options) {
+            if (!options)
+                options = {};
+            var object = {};
+            if (options.arrays || options.defaults) {
+                object.dims = [];
+                object.floatData = [];
+                object.int32Data = [];
+                object.stringData = [];
+                object.int64Data = [];
+                object.doubleData = [];
+                object.uint64Data = [];
+                object.externalData = [];
+            }
+            if (options.defaults) {
+                object.dataType = 0;
+                object.segment = null;
+                object.name = "";
+                if (options.bytes === String)
+                    object.rawData = "";
+                else {
+                    object.rawData = [];
+                    if (options.bytes !== Array)
+                        object.rawData = $util.newBuffer(object.rawData);
+                }
+                object.docString = "";
+                object.dataLocation = options.enums === String ? "DEFAULT" : 0;
+            }
+            if (message.dims && message.dims.length) {
+                object.dims = [];
+                for (var j = 0; j < message.dims.length; ++j)
+                    if (typeof message.dims[j] === "number")
+                        object.dims[j] = options.longs === String ? String(message.dims[j]) : message.dims[j];
+                    else
+                        object.dims[j] = options.longs === String ? $util.Long.prototype.toString.call(message.dims[j]) : options.longs === Number ? new $util.LongBits(message.dims[j].low >>> 0, message.dims[j].high >>> 0).toNumber() : message.dims[j];
+            }
+            if (message.dataType != null && message.hasOwnProperty("dataType"))
+                object.dataType = message.dataType;
+            if (message.segment != null && message.hasOwnProperty("segment"))
+                object.segment = $root.onnx.TensorProto.Segment.toObject(message.segment, options);
+            if (message.floatData && message.floatData.length) {
+                object.floatData = [];
+                for (var j = 0; j < message.floatData.length; ++j)
+                    object.floatData[j] = options.json && !isFinite(message.floatData[j]) ? String(message.floatData[j]) : message.floatData[j];
+            }
+            if (message.int32Data && message.int32Data.length) {
+                object.int32Data = [];
+                for (var j = 0; j < message.int32Data.length; ++j)
+                    object.int32Data[j] = message.int32Data[j];
+            }
+            if (message.stringData && message.stringData.length) {
+                object.stringData = [];
+                for (var j = 0; j < message.stringData.length; ++j)
+                    object.stringData[j] = options.bytes === String ? $util.base64.encode(message.stringData[j], 0, message.stringData[j].length) : options.bytes === Array ? Array.prototype.slice.call(message.stringData[j]) : message.stringData[j];
+            }
+            if (message.int64Data && message.int64Data.length) {
+                object.int64Data = [];
+                for (var j = 0; j < message.int64Data.length; ++j)
+                    if (typeof message.int64Data[j] === "number")
+                        object.int64Data[j] = options.longs === String ? String(message.int64Data[j]) : message.int64Data[j];
+                    else
+                        object.int64Data[j] = options.longs === String ? $util.Long.prototype.toString.call(message.int64Data[j]) : options.longs === Number ? new $util.LongBits(message.int64Data[j].low >>> 0, message.int64Data[j].high >>> 0).toNumber() : message.int64Data[j];
+            }
+            if (message.name != null && message.hasOwnProperty("name"))
+                object.name = message.name;
+            if (message.rawData != null && message.hasOwnProperty("rawData"))
+                object.rawData = options.bytes === String ? $util.base64.encode(message.rawData, 0, message.rawData.length) : options.bytes === Array ? Array.prototype.slice.call(message.rawData) : message.rawData;
+            if (message.doubleData && message.doubleData.length) {
+                object.doubleData = [];
+                for (var j = 0; j < message.doubleData.length; ++j)
+                    object.doubleData[j] = options.json && !isFinite(message.doubleData[j]) ? String(message.doubleData[j]) : message.doubleData[j];
+            }
+            if (message.uint64Data && message.uint64Data.length) {
+                object.uint64Data = [];
+                for (var j = 0; j < message.uint64Data.length; ++j)
+                    if (typeof message.uint64Data[j] === "number")
+                        object.uint64Data[j] = options.longs === String ? String(message.uint64Data[j]) : message.uint64Data[j];
+                    else
+                        object.uint64Data[j] = options.longs === String ? $util.Long.prototype.toString.call(message.uint64Data[j]) : options.longs === Number ? new $util.LongBits(message.uint64Data[j].low >>> 0, message.uint64Data[j].high >>> 0).toNumber(true) : message.uint64Data[j];
+            }
+            if (message.docString != null && message.hasOwnProperty("docString"))
+                object.docString = message.docString;
+            if (message.externalData && message.externalData.length) {
+                object.externalData = [];
+                for (var j = 0; j < message.externalData.length; ++j)
+                    object.externalData[j] = $root.onnx.StringStringEntryProto.toObject(message.externalData[j], options);
+            }
+            if (message.dataLocation != null && message.hasOwnProperty("dataLocation"))
+                object.dataLocation = options.enums === String ? $root.onnx.TensorProto.DataLocation[message.dataLocation] : message.dataLocation;
+            return object;
+        };
+
+        /**
+         * Converts this TensorProto to JSON.
+         * @function toJSON
+         * @memberof onnx.TensorProto
+         * @instance
+         * @returns {Object.<string,*>} JSON object
+         */
+        TensorProto.prototype.toJSON = function toJSON() {
+            return this.constructor.toObject(this, $protobuf.util.toJSONOptions);
+        };
+
+        /**
+         * DataType enum.
+         * @name onnx.TensorProto.DataType
+         * @enum {number}
+         * @property {number} UNDEFINED=0 UNDEFINED value
+         * @property {number} FLOAT=1 FLOAT value
+         * @property {number} UINT8=2 UINT8 value
+         * @property {number} INT8=3 INT8 value
+         * @property {number} UINT16=4 UINT16 value
+         * @property {number} INT16=5 INT16 value
+         * @property {number} INT32=6 INT32 value
+         * @property {number} INT64=7 INT64 value
+         * @property {number} STRING=8 STRING value
+         * @property {number} BOOL=9 BOOL value
+         * @property {number} FLOAT16=10 FLOAT16 value
+         * @property {number} DOUBLE=11 DOUBLE value
+         * @property {number} UINT32=12 UINT32 value
+         * @property {number} UINT64=13 UINT64 value
+         * @property {number} COMPLEX64=14 COMPLEX64 value
+         * @property {number} COMPLEX128=15 COMPLEX128 value
+         * @property {number} BFLOAT16=16 BFLOAT16 value
+         */
+        TensorProto.DataType = (function() {
+            var valuesById = {}, values = Object.create(valuesById);
+            values[valuesById[0] = "UNDEFINED"] = 0;
+            values[valuesById[1] = "FLOAT"] = 1;
+            values[valuesById[2] = "UINT8"] = 2;
+            values[valuesById[3] = "INT8"] = 3;
+            values[valuesById[4] = "UINT16"] = 4;
+            values[valuesById[5] = "INT16"] = 5;
+            values[valuesById[6] = "INT32"] = 6;
+            values[valuesById[7] = "INT64"] = 7;
+            values[valuesById[8] = "STRING"] = 8;
+            values[valuesById[9] = "BOOL"] = 9;
+            values[valuesById[10] = "FLOAT16"] = 10;
+            values[valuesById[11] = "DOUBLE"] = 11;
+            values[valuesById[12] = "UINT32"] = 12;
+            values[valuesById[13] = "UINT64"] = 13;
+            values[valuesById[14] = "COMPLEX64"] = 14;
+            values[valuesById[15] = "COMPLEX128"] = 15;
+            values[valuesById[16] = "BFLOAT16"] = 16;
+            return values;
+        })();
+
+        TensorProto.Segment = (function() {
+
+            /**
+             * Properties of a Segment.
+             * @memberof onnx.TensorProto
+             * @interface ISegment
+             * @property {number|Long|null} [begin] Segment begin
+             * @property {number|Long|null} [end] Segment end
+             */
+
+            /**
+             * Constructs a new Segment.
+             * @memberof onnx.TensorProto
+             * @classdesc Represents a Segment.
+             * @implements ISegment
+             * @constructor
+             * @param {onnx.TensorProto.ISegment=} [properties] Properties to set
+             */
+            function Segment(properties) {
+                if (properties)
+                    for (var keys = Object.keys(properties), i = 0; i < keys.length; ++i)
+                        if (properties[keys[i]] != null)
+                            this[keys[i]] = properties[keys[i]];
+            }
+
+            /**
+             * Segment begin.
+             * @member {number|Long} begin
+             * @memberof onnx.TensorProto.Segment
+             * @instance
+             */
+            Segment.prototype.begin = $util.Long ? $util.Long.fromBits(0,0,false) : 0;
+
+            /**
+             * Segment end.
+             * @member {number|Long} end
+             * @memberof onnx.TensorProto.Segment
+             * @instance
+             */
+            Segment.prototype.end = $util.Long ? $util.Long.fromBits(0,0,false) : 0;
+
+            /**
+             * Creates a new Segment instance using the specified properties.
+             * @function create
+             * @memberof onnx.TensorProto.Segment
+             * @static
+             * @param {onnx.TensorProto.ISegment=} [properties] Properties to set
+             * @returns {onnx.TensorProto.Segment} Segment instance
+             */
+            Segment.create = function create(properties) {
+                return new Segment(properties);
+            };
+
+            /**
+             * Encodes the specified Segment message. Does not implicitly {@link onnx.TensorProto.Segment.verify|verify} messages.
+             * @function encode
+             * @memberof onnx.TensorProto.Segment
+             * @static
+             * @param {onnx.TensorProto.ISegment} message Segment message or plain object to encode
+             * @param {$protobuf.Writer} [writer] Writer to encode to
+             * @returns {$protobuf.Writer} Writer
+             */
+            Segment.encode = function encode(message, writer) {
+                if (!writer)
+                    writer = $Writer.create();
+                if (message.begin != null && Object.hasOwnProperty.call(message, "begin"))
+                    writer.uint32(/* id 1, wireType 0 =*/8).int64(message.begin);
+                if (message.end != null && Object.hasOwnProperty.call(message, "end"))
+                    writer.uint32(/* id 2, wireType 0 =*/16).int64(message.end);
+                return writer;
+            };
+
+            /**
+             * Encodes the specified Segment message, length delimited. Does not implicitly {@link onnx.TensorProto.Segment.verify|verify} messages.
+             * @function encodeDelimited
+             * @memberof onnx.TensorProto.Segment
+             * @static
+             * @param {onnx.TensorProto.ISegment} message Segment message or plain object to encode
+             * @param {$protobuf.Writer} [writer] Writer to encode to
+             * @returns {$protobuf.Writer} Writer
+             */
+            Segment.encodeDelimited = function encodeDelimited(message, writer) {
+                return this.encode(message, writer).ldelim();
+            };
+
+            /**
+             * Decodes a Segment message from the specified reader or buffer.
+             * @function decode
+             * @memberof onnx.TensorProto.Segment
+             * @static
+             * @param {$protobuf.Reader|Uint8Array} reader Reader or buffer to decode from
+             * @param {number} [length] Message length if known beforehand
+             * @returns {onnx.TensorProto.Segment} Segment
+             * @throws {Error} If the payload is not a reader or valid buffer
+             * @throws {$protobuf.util.ProtocolError} If required fields are missing
+             */
+            Segment.decode = function decode(reader, length) {
+                if (!(reader instanceof $Reader))
+                    reader = $Reader.create(reader);
+                var end = length === undefined ? reader.len : reader.pos + length, message = new $root.onnx.TensorProto.Segment();
+                while (reader.pos < end) {
+                    var tag = reader.uint32();
+                    switch (tag >>> 3) {
+                    case 1:
+                        message.begin = reader.int64();
+                        break;
+                    case 2:
+                        message.end = reader.int64();
+                        break;
+                    default:
+                        reader.skipType(tag & 7);
+                        break;
+                    }
+                }
+                return message;
+            };
+
+            /**
+             * Decodes a Segment message from the specified reader or buffer, length delimited.
+             * @function decodeDelimited
+             * @memberof onnx.TensorProto.Segment
+             * @static
+             * @param {$protobuf.Reader|Uint8Array} reader Reader or buffer to decode from
+             * @returns {onnx.TensorProto.Segment} Segment
+             * @throws {Error} If the payload is not a reader or valid buffer
+             * @throws {$protobuf.util.ProtocolError} If required fields are missing
+             */
+            Segment.decodeDelimited = function decodeDelimited(reader) {
+                if (!(reader instanceof $Reader))
+                    reader = new $Reader(reader);
+                return this.decode(reader, reader.uint32());
+            };
+
+            /**
+             * Verifies a Segment message.
+             * @function verify
+             * @memberof onnx.TensorProto.Segment
+             * @static
+             * @param {Object.<string,*>} message Plain object to verify
+             * @returns {string|null} `null` if valid, otherwise the reason why it is not
+             */
+            Segment.verify = function verify(message) {
+                if (typeof message !== "object" || message === null)
+                    return "object expected";
+                if (message.begin != null && message.hasOwnProperty("begin"))
+                    if (!$util.isInteger(message.begin) && !(message.begin && $util.isInteger(message.begin.low) && $util.isInteger(message.begin.high)))
+                        return "begin: integer|Long expected";
+                if (message.end != null && message.hasOwnProperty("end"))
+                    if (!$util.isInteger(message.end) && !(message.end && $util.isInteger(message.end.low) && $util.isInteger(message.end.high)))
+                        return "end: integer|Long expected";
+                return null;
+            };
+
+            /**
+             * Creates a Segment message from a plain object. Also converts values to their respective internal types.
+             * @function fromObject
+             * @memberof onnx.TensorProto.Segment
+             * @static
+             * @param {Object.<string,*>} object Plain object
+             * @returns {onnx.TensorProto.Segment} Segment
+             */
+            Segment.fromObject = function fromObject(object) {
+                if (object instanceof $root.onnx.TensorProto.Segment)
+                    return object;
+                var message = new $root.onnx.TensorProto.Segment();
+                if (object.begin != null)
+                    if ($util.Long)
+                        (message.begin = $util.Long.fromValue(object.begin)).unsigned = false;
+                    else if (typeof object.begin === "string")
+                        message.begin = parseInt(object.begin, 10);
+                    else if (typeof object.begin === "number")
+                        message.begin = object.begin;
+                    else if (typeof object.begin === "object")
+                        message.begin = new $util.LongBits(object.begin.low >>> 0, object.begin.high >>> 0).toNumber();
+                if (object.end != null)
+                    if ($util.Long)
+                        (message.end = $util.Long.fromValue(object.end)).unsigned = false;
+                    else if (typeof object.end === "string")
+                        message.end = parseInt(object.end, 10);
+                    else if (typeof object.end === "number")
+                        message.end = object.end;
+                    else if (typeof object.end === "object")
+                        message.end = new $util.LongBits(object.end.low >>> 0, object.end.high >>> 0).toNumber();
+                return message;
+            };
+
+            /**
+             * Creates a plain object from a Segment message. Also converts values to other types if specified.
+             * @function toObject
+             * @memberof onnx.TensorProto.Segment
+             * @static
+             * @param {onnx.TensorProto.Segment} message Segment
+             * @param {$protobuf.IConversionOptions} [options] Conversion options
+             * @returns {Object.<string,*>} Plain object
+             */
+            Segment.toObject = function toObject(message, options) {
+                if (!options)
+                    options = {};
+                var object = {};
+                if (options.defaults) {
+                    if ($util.Long) {
+                        var long = new $util.Long(0, 0, false);
+                        object.begin = options.longs === String ? long.toString() : options.longs === Number ? long.toNumber() : long;
+                    } else
+                        object.begin = options.longs === String ? "0" : 0;
+                    if ($util.Long) {
+                        var long = new $util.Long(0, 0, false);
+                        object.end = options.longs === String ? long.toString() : options.longs === Number ? long.toNumber() : long;
+                    } else
+                        object.end = options.longs === String ? "0" : 0;
+                }
+                if (message.begin != null && message.hasOwnProperty("begin"))
+                    if (typeof message.begin === "number")
+                        object.begin = options.longs === String ? String(message.begin) : message.begin;
+                    else
+                        object.begin = options.longs === String ? $util.Long.prototype.toString.call(message.begin) : options.longs === Number ? new $util.LongBits(message.begin.low >>> 0, message.begin.high >>> 0).toNumber() : message.begin;
+                if (message.end != null && message.hasOwnProperty("end"))
+                    if (typeof message.end === "number")
+                        object.end = options.longs === String ? String(message.end) : message.end;
+                    else
+                        object.end = options.longs === String ? $util.Long.prototype.toString.call(message.end) : options.longs === Number ? new $util.LongBits(message.end.low >>> 0, message.end.high >>> 0).toNumber() : message.end;
+                return object;
+            };
+
+            /**
+             * Converts this Segment to JSON.
+             * @function toJSON
+             * @memberof onnx.TensorProto.Segment
+             * @instance
+             * @returns {Object.<string,*>} JSON object
+             */
+            Segment.prototype.toJSON = function toJSON() {
+                return this.constructor.toObject(this, $protobuf.util.toJSONOptions);
+            };
+
+            return Segment;
+        })();
+
+        /**
+         * DataLocation enum.
+         * @name onnx.TensorProto.DataLocation
+         * @enum {number}
+         * @property {number} DEFAULT=0 DEFAULT value
+         * @property {number} EXTERNAL=1 EXTERNAL value
+         */
+        TensorProto.DataLocation = (function() {
+            var valuesById = {}, values = Object.create(valuesById);
+            values[valuesById[0] = "DEFAULT"] = 0;
+            values[valuesById[1] = "EXTERNAL"] = 1;
+            return values;
+        })();
+
+        return TensorProto;
+    })();
+
+    onnx.SparseTensorProto = (function() {
+
+        /**
+         * Properties of a SparseTensorProto.
+         * @memberof onnx
+         * @interface ISparseTensorProto
+         * @property {onnx.ITensorProto|null} [values] SparseTensorProto values
+         * @property {onnx.ITensorProto|null} [indices] SparseTensorProto indices
+         * @property {Array.<number|Long>|null} [dims] SparseTensorProto dims
+         */
+
+        /**
+         * Constructs a new SparseTensorProto.
+         * @memberof onnx
+         * @classdesc Represents a SparseTensorProto.
+         * @implements ISparseTensorProto
+         * @constructor
+         * @param {onnx.ISparseTensorProto=} [properties] Properties to set
+         */
+        function SparseTensorProto(properties) {
+            this.dims = [];
+            if (properties)
+                for (var keys = Object.keys(properties), i = 0; i < keys.length; ++i)
+                    if (properties[keys[i]] != null)
+                        this[keys[i]] = properties[keys[i]];
+        }
+
+        /**
+         * SparseTensorProto values.
+         * @member {onnx.ITensorProto|null|undefined} values
+         * @memberof onnx.SparseTensorProto
+         * @instance
+         */
+        SparseTensorProto.prototype.values = null;
+
+        /**
+         * SparseTensorProto indices.
+         * @member {onnx.ITensorProto|null|undefined} indices
+         * @memberof onnx.SparseTensorProto
+         * @instance
+         */
+        SparseTensorProto.prototype.indices = null;
+
+        /**
+         * SparseTensorProto dims.
+         * @member {Array.<number|Long>} dims
+         * @memberof onnx.SparseTensorProto
+         * @instance
+         */
+        SparseTensorProto.prototype.dims = $util.emptyArray;
+
+        /**
+         * Creates a new SparseTensorProto instance using the specified properties.
+         * @function create
+         * @memberof onnx.SparseTensorProto
+         * @static
+         * @param {onnx.ISparseTensorProto=} [properties] Properties to set
+         * @returns {onnx.SparseTensorProto} SparseTensorProto instance
+         */
+        SparseTensorProto.create = function create(properties) {
+            return new SparseTensorProto(properties);
+        };
+
+        /**
+         * Encodes the specified SparseTensorProto message. Does not implicitly {@link onnx.SparseTensorProto.verify|verify} messages.
+         * @function encode
+         * @memberof onnx.SparseTensorProto
+         * @static
+         * @param {onnx.ISparseTensorProto} message SparseTensorProto message or plain object to encode
+         * @param {$protobuf.Writer} [writer] Writer to encode to
+         * @returns {$protobuf.Writer} Writer
+         */
+        SparseTensorProto.encode = function encode(message, writer) {
+            if (!writer)
+                writer = $Writer.create();
+            if (message.values != null && Object.hasOwnProperty.call(message, "values"))
+                $root.onnx.TensorProto.encode(message.values, writer.uint32(/* id 1, wireType 2 =*/10).fork()).ldelim();
+            if (message.indices != null && Object.hasOwnProperty.call(message, "indices"))
+                $root.onnx.TensorProto.encode(message.indices, writer.uint32(/* id 2, wireType 2 =*/18).fork()).ldelim();
+            if (message.dims != null && message.dims.length) {
+                writer.uint32(/* id 3, wireType 2 =*/26).fork();
+                for (var i = 0; i < message.dims.length; ++i)
+                    writer.int64(message.dims[i]);
+                writer.ldelim();
+            }
+            return writer;
+        };
+
+        /**
+         * Encodes the specified SparseTensorProto message, length delimited. Does not implicitly {@link onnx.SparseTensorProto.verify|verify} messages.
+         * @function encodeDelimited
+         * @memberof onnx.SparseTensorProto
+         * @static
+         * @param {onnx.ISparseTensorProto} message SparseTensorProto message or plain object to encode
+         * @param {$protobuf.Writer} [writer] Writer to encode to
+         * @returns {$protobuf.Writer} Writer
+         */
+        SparseTensorProto.encodeDelimited = function encodeDelimited(message, writer) {
+            return this.encode(message, writer).ldelim();
+        };
+
+        /**
+         * Decodes a SparseTensorProto message from the specified reader or buffer.
+         * @function decode
+         * @memberof onnx.SparseTensorProto
+         * @static
+         * @param {$protobuf.Reader|Uint8Array} reader Reader or buffer to decode from
+         * @param {number} [length] Message length if known beforehand
+         * @returns {onnx.SparseTensorProto} SparseTensorProto
+         * @throws {Error} If the payload is not a reader or valid buffer
+         * @throws {$protobuf.util.ProtocolError} If required fields are missing
+         */
+        SparseTensorProto.decode = function decode(reader, length) {
+            if (!(reader instanceof $Reader))
+                reader = $Reader.create(reader);
+            var end = length === undefined ? reader.len : reader.pos + length, message = new $root.onnx.SparseTensorProto();
+            while (reader.pos < end) {
+                var tag = reader.uint32();
+                switch (tag >>> 3) {
+                case 1:
+                    message.values = $root.onnx.TensorProto.decode(reader, reader.uint32());
+                    break;
+                case 2:
+                    message.indices = $root.onnx.TensorProto.decode(reader, reader.uint32());
+                    break;
+                case 3:
+                    if (!(message.dims && message.dims.length))
+                        message.dims = [];
+                    if ((tag & 7) === 2) {
+                        var end2 = reader.uint32() + reader.pos;
+                        while (reader.pos < end2)
+                            message.dims.push(reader.int64());
+                    } else
+                        message.dims.push(reader.int64());
+                    break;
+                default:
+                    reader.skipType(tag & 7);
+                    break;
+                }
+            }
+            return message;
+        };
+
+        /**
+         * Decodes a SparseTensorProto message from the specified reader or buffer, length delimited.
+         * @function decodeDelimited
+         * @memberof onnx.SparseTensorProto
+         * @static
+         * @param {$protobuf.Reader|Uint8Array} reader Reader or buffer to decode from
+         * @returns {onnx.SparseTensorProto} SparseTensorProto
+         * @throws {Error} If the payload is not a reader or valid buffer
+         * @throws {$protobuf.util.ProtocolError} If required fields are missing
+         */
+        SparseTensorProto.decodeDelimited = function decodeDelimited(reader) {
+            if (!(reader instanceof $Reader))
+                reader = new $Reader(reader);
+            return this.decode(reader, reader.uint32());
+        };
+
+        /**
+         * Verifies a SparseTensorProto message.
+         * @function verify
+         * @memberof onnx.SparseTensorProto
+         * @static
+         * @param {Object.<string,*>} message Plain object to verify
+         * @returns {string|null} `null` if valid, otherwise the reason why it is not
+         */
+        SparseTensorProto.verify = function verify(message) {
+            if (typeof message !== "object" || message === null)
+                return "object expected";
+            if (message.values != null && message.hasOwnProperty("values")) {
+                var error = $root.onnx.TensorProto.verify(message.values);
+                if (error)
+                    return "values." + error;
+            }
+            if (message.indices != null && message.hasOwnProperty("indices")) {
+                var error = $root.onnx.TensorProto.verify(message.indices);
+                if (error)
+                    return "indices." + error;
+            }
+            if (message.dims != null && message.hasOwnProperty("dims")) {
+                if (!Array.isArray(message.dims))
+                    return "dims: array expected";
+                for (var i = 0; i < message.dims.length; ++i)
+                    if (!$util.isInteger(message.dims[i]) && !(message.dims[i] && $util.isInteger(message.dims[i].low) && $util.isInteger(message.dims[i].high)))
+                        return "dims: integer|Long[] expected";
+            }
+            return null;
+        };
+
+        /**
+         * Creates a SparseTensorProto message from a plain object. Also converts values to their respective internal types.
+         * @function fromObject
+         * @memberof onnx.SparseTensorProto
+         * @static
+         * @param {Object.<string,*>} object Plain object
+         * @returns {onnx.SparseTensorProto} SparseTensorProto
+         */
+        SparseTensorProto.fromObject = function fromObject(object) {
+            if (object instanceof $root.onnx.SparseTensorProto)
+                return object;
+            var message = new $root.onnx.SparseTensorProto();
+            if (object.values != null) {
+                if (typeof object.values !== "object")
+                    throw TypeError(".onnx.SparseTensorProto.values: object expected");
+                message.values = $root.onnx.TensorProto.fromObject(object.values);
+            }
+            if (object.indices != null) {
+                if (typeof object.indices !== "object")
+                    throw TypeError(".onnx.SparseTensorProto.indices: object expected");
+                message.indices = $root.onnx.TensorProto.fromObject(object.indices);
+            }
+            if (object.dims) {
+                if (!Array.isArray(object.dims))
+                    throw TypeError(".onnx.SparseTensorProto.dims: array expected");
+                message.dims = [];
+                for (var i = 0; i < object.dims.length; ++i)
+                    if ($util.Long)
+                        (message.dims[i] = $util.Long.fromValue(object.dims[i])).unsigned = false;
+                    else if (typeof object.dims[i] === "string")
+                        message.dims[i] = parseInt(object.dims[i], 10);
+                    else if (typeof object.dims[i] === "number")
+                        message.dims[i] = object.dims[i];
+                    else if (typeof object.dims[i] === "object")
+                        message.dims[i] = new $util.LongBits(object.dims[i].low >>> 0, object.dims[i].high >>> 0).toNumber();
+            }
+            return message;
+        };
+
+        /**
+         * Creates a plain object from a SparseTensorProto message. Also converts values to other types if specified.
+         * @function toObject
+         * @memberof onnx.SparseTensorProto
+         * @static
+         * @param {onnx.SparseTensorProto} message SparseTensorProto
+         * @param {$protobuf.IConversionOptions} [options] Conversion options
+         * @returns {Object.<string,*>} Plain object
+         */
+        SparseTensorProto.toObject = function toObject(message, options) {
+            if (!options)
+                options = {};
+            var object = {};
+            if (options.arrays || options.defaults)
+                object.dims = [];
+            if (options.defaults) {
+                object.values = null;
+                object.indices = null;
+            }
+            if (message.values != null && message.hasOwnProperty("values"))
+                object.values = $root.onnx.TensorProto.toObject(message.values, options);
+            if (message.indices != null && message.hasOwnProperty("indices"))
+                object.indices = $root.onnx.TensorProto.toObject(message.indices, options);
+            if (message.dims && message.dims.length) {
+                object.dims = [];
+                for (var j = 0; j < message.dims.length; ++j)
+                    if (typeof message.dims[j] === "number")
+                        object.dims[j] = options.longs === String ? String(message.dims[j]) : message.dims[j];
+                    else
+                        object.dims[j] = options.longs === String ? $util.Long.prototype.toString.call(message.dims[j]) : options.longs === Number ? new $util.LongBits(message.dims[j].low >>> 0, message.dims[j].high >>> 0).toNumber() : message.dims[j];
+            }
+            return object;
+        };
+
+        /**
+         * Converts this SparseTensorProto to JSON.
+         * @function toJSON
+         * @memberof onnx.SparseTensorProto
+         * @instance
+         * @returns {Object.<string,*>} JSON object
+         */
+        SparseTensorProto.prototype.toJSON = function toJSON() {
+            return this.constructor.toObject(this, $protobuf.util.toJSONOptions);
+        };
+
+        return SparseTensorProto;
+    })();
+
+    onnx.TensorShapeProto = (function() {
+
+        /**
+         * Properties of a TensorShapeProto.
+         * @memberof onnx
+         * @interface ITensorShapeProto
+         * @property {Array.<onnx.TensorShapeProto.IDimension>|null} [dim] TensorShapeProto dim
+         */
+
+        /**
+         * Constructs a new TensorShapeProto.
+         * @memberof onnx
+         * @classdesc Represents a TensorShapeProto.
+         * @implements ITensorShapeProto
+         * @constructor
+         * @param {onnx.ITensorShapeProto=} [properties] Properties to set
+         */
+        function TensorShapeProto(properties) {
+            this.dim = [];
+            if (properties)
+                for (var keys = Object.keys(properties), i = 0; i < keys.length; ++i)
+                    if (properties[keys[i]] != null)
+                        this[keys[i]] = properties[keys[i]];
+        }
+
+        /**
+         * TensorShapeProto dim.
+         * @member {Array.<onnx.TensorShapeProto.IDimension>} dim
+         * @memberof onnx.TensorShapeProto
+         * @instance
+         */
+        TensorShapeProto.prototype.dim = $util.emptyArray;
+
+        /**
+         * Creates a new TensorShapeProto instance using the specified properties.
+         * @function create
+         * @memberof onnx.TensorShapeProto
+         * @static
+         * @param {onnx.ITensorShapeProto=} [properties] Properties to set
+         * @returns {onnx.TensorShapeProto} TensorShapeProto instance
+         */
+        TensorShapeProto.create = function create(properties) {
+            return new TensorShapeProto(properties);
+        };
+
+        /**
+         * Encodes the specified TensorShapeProto message. Does not implicitly {@link onnx.TensorShapeProto.verify|verify} messages.
+         * @function encode
+         * @memberof onnx.TensorShapeProto
+         * @static
+         * @param {onnx.ITensorShapeProto} message TensorShapeProto message or plain object to encode
+         * @param {$protobuf.Writer} [writer] Writer to encode to
+         * @returns {$protobuf.Writer} Writer
+         */
+        TensorShapeProto.encode = function encode(message, writer) {
+            if (!writer)
+                writer = $Writer.create();
+            if (message.dim != null && message.dim.length)
+                for (var i = 0; i < message.dim.length; ++i)
+                    $root.onnx.TensorShapeProto.Dimension.encode(message.dim[i], writer.uint32(/* id 1, wireType 2 =*/10).fork()).ldelim();
+            return writer;
+        };
+
+        /**
+         * Encodes the specified TensorShapeProto message, length delimited. Does not implicitly {@link onnx.TensorShapeProto.verify|verify} messages.
+         * @function encodeDelimited
+         * @memberof onnx.TensorShapeProto
+         * @static
+         * @param {onnx.ITensorShapeProto} message TensorShapeProto message or plain object to encode
+         * @param {$protobuf.Writer} [writer] Writer to encode to
+         * @returns {$protobuf.Writer} Writer
+         */
+        TensorShapeProto.encodeDelimited = function encodeDelimited(message, writer) {
+            return this.encode(message, writer).ldelim();
+        };
+
+        /**
+         * Decodes a TensorShapeProto message from the specified reader or buffer.
+         * @function decode
+         * @memberof onnx.TensorShapeProto
+         * @static
+         * @param {$protobuf.Reader|Uint8Array} reader Reader or buffer to decode from
+         * @param {number} [length] Message length if known beforehand
+         * @returns {onnx.TensorShapeProto} TensorShapeProto
+         * @throws {Error} If the payload is not a reader or valid buffer
+         * @throws {$protobuf.util.ProtocolError} If required fields are missing
+         */
+        TensorShapeProto.decode = function decode(reader, length) {
+            if (!(reader instanceof $Reader))
+                reader = $Reader.create(reader);
+            var end = length === undefined ? reader.len : reader.pos + length, message = new $root.onnx.TensorShapeProto();
+            while (reader.pos < end) {
+                var tag = reader.uint32();
+                switch (tag >>> 3) {
+                case 1:
+                    if (!(message.dim && message.dim.length))
+                        message.dim = [];
+                    message.dim.push($root.onnx.TensorShapeProto.Dimension.decode(reader, reader.uint32()));
+                    break;
+                default:
+                    reader.skipType(tag & 7);
+                    break;
+                }
+            }
+            return message;
+        };
+
+        /**
+         * Decodes a TensorShapeProto message from the specified reader or buffer, length delimited.
+         * @function decodeDelimited
+         * @memberof onnx.TensorShapeProto
+         * @static
+         * @param {$protobuf.Reader|Uint8Array} reader Reader or buffer to decode from
+         * @returns {onnx.TensorShapeProto} TensorShapeProto
+         * @throws {Error} If the payload is not a reader or valid buffer
+         * @throws {$protobuf.util.ProtocolError} If required fields are missing
+         */
+        TensorShapeProto.decodeDelimited = function decodeDelimited(reader) {
+            if (!(reader instanceof $Reader))
+                reader = new $Reader(reader);
+            return this.decode(reader, reader.uint32());
+        };
+
+        /**
+         * Verifies a TensorShapeProto message.
+         * @function verify
+         * @memberof onnx.TensorShapeProto
+         * @static
+         * @param {Object.<string,*>} message Plain object to verify
+         * @returns {string|null} `null` if valid, otherwise the reason why it is not
+         */
+        TensorShapeProto.verify = function verify(message) {
+            if (typeof message !== "object" || message === null)
+                return "object expected";
+            if (message.dim != null && message.hasOwnProperty("dim")) {
+                if (!Array.isArray(message.dim))
+                    return "dim: array expected";
+                for (var i = 0; i < message.dim.length; ++i) {
+                    var error = $root.onnx.TensorShapeProto.Dimension.verify(message.dim[i]);
+                    if (error)
+                        return "dim." + error;
+                }
+            }
+            return null;
+        };
+
+        /**
+         * Creates a TensorShapeProto message from a plain object. Also converts values to their respective internal types.
+         * @function fromObject
+         * @memberof onnx.TensorShapeProto
+         * @static
+         * @param {Object.<string,*>} object Plain object
+         * @returns {onnx.TensorShapeProto} TensorShapeProto
+         */
+        TensorShapeProto.fromObject = function fromObject(object) {
+            if (object instanceof $root.onnx.TensorShapeProto)
+                return object;
+            var message = new $root.onnx.TensorShapeProto();
+            if (object.dim) {
+                if (!Array.isArray(object.dim))
+                    throw TypeError(".onnx.TensorShapeProto.dim: array expected");
+                message.dim = [];
+                for (var i = 0; i < object.dim.length; ++i) {
+                    if (typeof object.dim[i] !== "object")
+                        throw TypeError(".onnx.TensorShapeProto.dim: object expected");
+                    message.dim[i] = $root.onnx.TensorShapeProto.Dimension.fromObject(object.dim[i]);
+                }
+            }
+            return message;
+        };
+
+        /**
+         * Creates a plain object from a TensorShapeProto message. Also converts values to other types if specified.
+         * @function toObject
+         * @memberof onnx.TensorShapeProto
+         * @static
+         * @param {onnx.TensorShapeProto} message TensorShapeProto
+         * @param {$protobuf.IConversionOptions} [options] Conversion options
+         * @returns {Object.<string,*>} Plain object
+         */
+        TensorShapeProto.toObject = function toObject(message, options) {
+            if (!options)
+                options = {};
+            var object = {};
+            if (options.arrays || options.defaults)
+                object.dim = [];
+            if (message.dim && message.dim.length) {
+                object.dim = [];
+                for (var j = 0; j < message.dim.length; ++j)
+                    object.dim[j] = $root.onnx.TensorShapeProto.Dimension.toObject(message.dim[j], options);
+            }
+            return object;
+        };
+
+        /**
+         * Converts this TensorShapeProto to JSON.
+         * @function toJSON
+         * @memberof onnx.TensorShapeProto
+         * @instance
+         * @returns {Object.<string,*>} JSON object
+         */
+        TensorShapeProto.prototype.toJSON = function toJSON() {
+            return this.constructor.toObject(this, $protobuf.util.toJSONOptions);
+        };
+
+        TensorShapeProto.Dimension = (function() {
+
+            /**
+             * Properties of a Dimension.
+             * @memberof onnx.TensorShapeProto
+             * @interface IDimension
+             * @property {number|Long|null} [dimValue] Dimension dimValue
+             * @property {string|null} [dimParam] Dimension dimParam
+             * @property {string|null} [denotation] Dimension denotation
+             */
+
+            /**
+             * Constructs a new Dimension.
+             * @memberof onnx.TensorShapeProto
+             * @classdesc Represents a Dimension.
+             * @implements IDimension
+             * @constructor
+             * @param {onnx.TensorShapeProto.IDimension=} [properties] Properties to set
+             */
+            function Dimension(properties) {
+                if (properties)
+                    for (var keys = Object.keys(properties), i = 0; i < keys.length; ++i)
+                        if (properties[keys[i]] != null)
+                            this[keys[i]] = properties[keys[i]];
+            }
+
+            /**
+             * Dimension dimValue.
+             * @member {number|Long|null|undefined} dimValue
+             * @memberof onnx.TensorShapeProto.Dimension
+             * @instance
+             */
+            Dimension.prototype.dimValue = null;
+
+            /**
+             * Dimension dimParam.
+             * @member {string|null|undefined} dimParam
+             * @memberof onnx.TensorShapeProto.Dimension
+             * @instance
+             */
+            Dimension.prototype.dimParam = null;
+
+            /**
+             * Dimension denotation.
+             * @member {string} denotation
+             * @memberof onnx.TensorShapeProto.Dimension
+             * @instance
+             */
+            Dimension.prototype.denotation = "";
+
+            // OneOf field names bound to virtual getters and setters
+            var $oneOfFields;
+
+            /**
+             * Dimension value.
+             * @member {"dimValue"|"dimParam"|undefined} value
+             * @memberof onnx.TensorShapeProto.Dimension
+             * @instance
+             */
+            Object.defineProperty(Dimension.prototype, "value", {
+                get: $util.oneOfGetter($oneOfFields = ["dimValue", "dimParam"]),
+                set: $util.oneOfSetter($oneOfFields)
+            });
+
+            /**
+             * Creates a new Dimension instance using the specified properties.
+             * @function create
+             * @memberof onnx.TensorShapeProto.Dimension
+             * @static
+             * @param {onnx.TensorShapeProto.IDimension=} [properties] Properties to set
+             * @returns {onnx.TensorShapeProto.Dimension} Dimension instance
+             */
+            Dimension.create = function create(properties) {
+                return new Dimension(properties);
+            };
+
+            /**
+             * Encodes the specified Dimension message. Does not implicitly {@link onnx.TensorShapeProto.Dimension.verify|verify} messages.
+             * @function encode
+             * @memberof onnx.TensorShapeProto.Dimension
+             * @static
+             * @param {onnx.TensorShapeProto.IDimension} message Dimension message or plain object to encode
+             * @param {$protobuf.Writer} [writer] Writer to encode to
+             * @returns {$protobuf.Writer} Writer
+             */
+            Dimension.encode = function encode(message, writer) {
+                if (!writer)
+                    writer = $Writer.create();
+                if (message.dimValue != null && Object.hasOwnProperty.call(message, "dimValue"))
+                    writer.uint32(/* id 1, wireType 0 =*/8).int64(message.dimValue);
+                if (message.dimParam != null && Object.hasOwnProperty.call(message, "dimParam"))
+                    writer.uint32(/* id 2, wireType 2 =*/18).string(message.dimParam);
+                if (message.denotation != null && Object.hasOwnProperty.call(message, "denotation"))
+                    writer.uint32(/* id 3, wireType 2 =*/26).string(message.denotation);
+                return writer;
+            };
+
+            /**
+             * Encodes the specified Dimension message, length delimited. Does not implicitly {@link onnx.TensorShapeProto.Dimension.verify|verify} messages.
+             * @function encodeDelimited
+             * @memberof onnx.TensorShapeProto.Dimension
+             * @static
+             * @param {onnx.TensorShapeProto.IDimension} message Dimension message or plain object to encode
+             * @param {$protobuf.Writer} [writer] Writer to encode to
+             * @returns {$protobuf.Writer} Writer
+             */
+            Dimension.encodeDelimited = function encodeDelimited(message, writer) {
+                return this.encode(message, writer).ldelim();
+            };
+
+            /**
+             * Decodes a Dimension message from the specified reader or buffer.
+             * @function decode
+             * @memberof onnx.TensorShapeProto.Dimension
+             * @static
+             * @param {$protobuf.Reader|Uint8Array} reader Reader or buffer to decode from
+             * @param {number} [length] Message length if known beforehand
+             * @returns {onnx.TensorShapeProto.Dimension} Dimension
+             * @throws {Error} If the payload is not a reader or valid buffer
+             * @throws {$protobuf.util.ProtocolError} If required fields are missing
+             */
+            Dimension.decode = function decode(reader, length) {
+                if (!(reader instanceof $Reader))
+                    reader = $Reader.create(reader);
+                var end = length === undefined ? reader.len : reader.pos + length, message = new $root.onnx.TensorShapeProto.Dimension();
+                while (reader.pos < end) {
+                    var tag = reader.uint32();
+                    switch (tag >>> 3) {
+                    case 1:
+                        message.dimValue = reader.int64();
+                        break;
+                    case 2:
+                        message.dimParam = reader.string();
+                        break;
+                    case 3:
+                        message.denotation = reader.string();
+                        break;
+                    default:
+                        reader.skipType(tag & 7);
+                        break;
+                    }
+                }
+                return message;
+            };
+
+            /**
+             * Decodes a Dimension message from the specified reader or buffer, length delimited.
+             * @function decodeDelimited
+             * @memberof onnx.TensorShapeProto.Dimension
+             * @static
+             * @param {$protobuf.Reader|Uint8Array} reader Reader or buffer to decode from
+             * @returns {onnx.TensorShapeProto.Dimension} Dimension
+             * @throws {Error} If the payload is not a reader or valid buffer
+             * @throws {$protobuf.util.ProtocolError} If required fields are missing
+             */
+            Dimension.decodeDelimited = function decodeDelimited(reader) {
+                if (!(reader instanceof $Reader))
+                    reader = new $Reader(reader);
+                return this.decode(reader, reader.uint32());
+            };
+
+            /**
+             * Verifies a Dimension message.
+             * @function verify
+             * @memberof onnx.TensorShapeProto.Dimension
+             * @static
+             * @param {Object.<string,*>} message Plain object to verify
+             * @returns {string|null} `null` if valid, otherwise the reason why it is not
+             */
+            Dimension.verify = function verify(message) {
+                if (typeof message !== "object" || message === null)
+                    return "object expected";
+                var properties = {};
+                if (message.dimValue != null && message.hasOwnProperty("dimValue")) {
+                    properties.value = 1;
+                    if (!$util.isInteger(message.dimValue) && !(message.dimValue && $util.isInteger(message.dimValue.low) && $util.isInteger(message.dimValue.high)))
+                        return "dimValue: integer|Long expected";
+                }
+                if (message.dimParam != null && message.hasOwnProperty("dimParam")) {
+                    if (properties.value === 1)
+                        return "value: multiple values";
+                    properties.value = 1;
+                    if (!$util.isString(message.dimParam))
+                        return "dimParam: string expected";
+                }
+                if (message.denotation != null && message.hasOwnProperty("denotation"))
+                    if (!$util.isString(message.denotation))
+                        return "denotation: string expected";
+                return null;
+            };
+
+            /**
+             * Creates a Dimension message from a plain object. Also converts values to their respective internal types.
+             * @function fromObject
+             * @memberof onnx.TensorShapeProto.Dimension
+             * @static
+             * @param {Object.<string,*>} object Plain object
+             * @returns {onnx.TensorShapeProto.Dimension} Dimension
+             */
+            Dimension.fromObject = function fromObject(object) {
+                if (object instanceof $root.onnx.TensorShapeProto.Dimension)
+                    return object;
+                var message = new $root.onnx.TensorShapeProto.Dimension();
+                if (object.dimValue != null)
+                    if ($util.Long)
+                        (message.dimValue = $util.Long.fromValue(object.dimValue)).unsigned = false;
+                    else if (typeof object.dimValue === "string")
+                        message.dimValue = parseInt(object.dimValue, 10);
+                    else if (typeof object.dimValue === "number")
+                        message.dimValue = object.dimValue;
+                    else if (typeof object.dimValue === "object")
+                        message.dimValue = new $util.LongBits(object.dimValue.low >>> 0, object.dimValue.high >>> 0).toNumber();
+                if (object.dimParam != null)
+                    message.dimParam = String(object.dimParam);
+                if (object.denotation != null)
+                    message.denotation = String(object.denotation);
+                return message;
+            };
+
+            /**
+             * Creates a plain object from a Dimension message. Also converts values to other types if specified.
+             * @function toObject
+             * @memberof onnx.TensorShapeProto.Dimension
+             * @static
+             * @param {onnx.TensorShapeProto.Dimension} message Dimension
+             * @param {$protobuf.IConversionOptions} [options] Conversion options
+             * @returns {Object.<string,*>} Plain object
+             */
+            Dimension.toObject = function toObject(message, options) {
+                if (!options)
+                    options = {};
+                var object = {};
+                if (options.defaults)
+                    object.denotation = "";
+                if (message.dimValue != null && message.hasOwnProperty("dimValue")) {
+                    if (typeof message.dimValue === "number")
+                        object.dimValue = options.longs === String ? String(message.dimValue) : message.dimValue;
+                    else
+                        object.dimValue = options.longs === String ? $util.Long.prototype.toString.call(message.dimValue) : options.longs === Number ? new $util.LongBits(message.dimValue.low >>> 0, message.dimValue.high >>> 0).toNumber() : message.dimValue;
+                    if (options.oneofs)
+                        object.value = "dimValue";
+                }
+                if (message.dimParam != null && message.hasOwnProperty("dimParam")) {
+                    object.dimParam = message.dimParam;
+                    if (options.oneofs)
+                        object.value = "dimParam";
+                }
+                if (message.denotation != null && message.hasOwnProperty("denotation"))
+                    object.denotation = message.denotation;
+                return object;
+            };
+
+            /**
+             * Converts this Dimension to JSON.
+             * @function toJSON
+             * @memberof onnx.TensorShapeProto.Dimension
+             * @instance
+             * @returns {Object.<string,*>} JSON object
+             */
+            Dimension.prototype.toJSON = function toJSON() {
+                return this.constructor.toObject(this, $protobuf.util.toJSONOptions);
+            };
+
+            return Dimension;
+        })();
+
+        return TensorShapeProto;
+    })();
+
+    onnx.TypeProto = (function() {
+
+        /**
+         * Properties of a TypeProto.
+         * @memberof onnx
+         * @interface ITypeProto
+         * @property {onnx.TypeProto.ITensor|null} [tensorType] TypeProto tensorType
+         * @property {onnx.TypeProto.ISequence|null} [sequenceType] TypeProto sequenceType
+         * @property {onnx.TypeProto.IMap|null} [mapType] TypeProto mapType
+         * @property {onnx.TypeProto.IOptional|null} [optionalType] TypeProto optionalType
+         * @property {onnx.TypeProto.ISparseTensor|null} [sparseTensorType] TypeProto sparseTensorType
+         * @property {string|null} [denotation] TypeProto denotation
+         */
+
+        /**
+         * Constructs a new TypeProto.
+         * @memberof onnx
+         * @classdesc Represents a TypeProto.
+         * @implements ITypeProto
+         * @constructor
+         * @param {onnx.ITypeProto=} [properties] Properties to set
+         */
+        function TypeProto(properties) {
+            if (properties)
+                for (var keys = Object.keys(properties), i = 0; i < keys.length; ++i)
+                    if (properties[keys[i]] != null)
+                        this[keys[i]] = properties[keys[i]];
+        }
+
+        /**
+         * TypeProto tensorType.
+         * @member {onnx.TypeProto.ITensor|null|undefined} tensorType
+         * @memberof onnx.TypeProto
+         * @instance
+         */
+        TypeProto.prototype.tensorType = null;
+
+        /**
+         * TypeProto sequenceType.
+         * @member {onnx.TypeProto.ISequence|null|undefined} sequenceType
+         * @memberof onnx.TypeProto
+         * @instance
+         */
+        TypeProto.prototype.sequenceType = null;
+
+        /**
+         * TypeProto mapType.
+         * @member {onnx.TypeProto.IMap|null|undefined} mapType
+         * @memberof onnx.TypeProto
+         * @instance
+         */
+        TypeProto.prototype.mapType = null;
+
+        /**
+         * TypeProto optionalType.
+         * @member {onnx.TypeProto.IOptional|null|undefined} optionalType
+         * @memberof onnx.TypeProto
+         * @instance
+         */
+        TypeProto.prototype.optionalType = null;
+
+        /**
+         * TypeProto sparseTensorType.
+         * @member {onnx.TypeProto.ISparseTensor|null|undefined} sparseTensorType
+         * @memberof onnx.TypeProto
+         * @instance
+         */
+        TypeProto.prototype.sparseTensorType = null;
+
+        /**
+         * TypeProto denotation.
+         * @member {string} denotation
+         * @memberof onnx.TypeProto
+         * @instance
+         */
+        TypeProto.prototype.denotation = "";
+
+        // OneOf field names bound to virtual getters and setters
+        var $oneOfFields;
+
+        /**
+         * TypeProto value.
+         * @member {"tensorType"|"sequenceType"|"mapType"|"optionalType"|"sparseTensorType"|undefined} value
+         * @memberof onnx.TypeProto
+         * @instance
+         */
+        Object.defineProperty(TypeProto.prototype, "value", {
+            get: $util.oneOfGetter($oneOfFields = ["tensorType", "sequenceType", "mapType", "optionalType", "sparseTensorType"]),
+            set: $util.oneOfSetter($oneOfFields)
+        });
+
+        /**
+         * Creates a new TypeProto instance using the specified properties.
+         * @function create
+         * @memberof onnx.TypeProto
+         * @static
+         * @param {onnx.ITypeProto=} [properties] Properties to set
+         * @returns {onnx.TypeProto} TypeProto instance
+         */
+        TypeProto.create = function create(properties) {
+            return new TypeProto(properties);
+        };
+
+        /**
+         * Encodes the specified TypeProto message. Does not implicitly {@link onnx.TypeProto.verify|verify} messages.
+         * @function encode
+         * @memberof onnx.TypeProto
+         * @static
+         * @param {onnx.ITypeProto} message TypeProto message or plain object to encode
+         * @param {$protobuf.Writer} [writer] Writer to encode to
+         * @returns {$protobuf.Writer} Writer
+         */
+        TypeProto.encode = function encode(message, writer) {
+            if (!writer)
+                writer = $Writer.create();
+            if (message.tensorType != null && Object.hasOwnProperty.call(message, "tensorType"))
+                $root.onnx.TypeProto.Tensor.encode(message.tensorType, writer.uint32(/* id 1, wireType 2 =*/10).fork()).ldelim();
+            if (message.sequenceType != null && Object.hasOwnProperty.call(message, "sequenceType"))
+                $root.onnx.TypeProto.Sequence.encode(message.sequenceType, writer.uint32(/* id 4, wireType 2 =*/34).fork()).ldelim();
+            if (message.mapType != null && Object.hasOwnProperty.call(message, "mapType"))
+                $root.onnx.TypeProto.Map.encode(message.mapType, writer.uint32(/* id 5, wireType 2 =*/42).fork()).ldelim();
+            if (message.denotation != null && Object.hasOwnProperty.call(message, "denotation"))
+                writer.uint32(/* id 6, wireType 2 =*/50).string(message.denotation);
+            if (message.sparseTensorType != null && Object.hasOwnProperty.call(message, "sparseTensorType"))
+                $root.onnx.TypeProto.SparseTensor.encode(message.sparseTensorType, writer.uint32(/* id 8, wireType 2 =*/66).fork()).ldelim();
+            if (message.optionalType != null && Object.hasOwnProperty.call(message, "optionalType"))
+                $root.onnx.TypeProto.Optional.encode(message.optionalType, writer.uint32(/* id 9, wireType 2 =*/74).fork()).ldelim();
+            return writer;
+        };
+
+        /**
+         * Encodes the specified TypeProto message, length delimited. Does not implicitly {@link onnx.TypeProto.verify|verify} messages.
+         * @function encodeDelimited
+         * @memberof onnx.TypeProto
+         * @static
+         * @param {onnx.ITypeProto} message TypeProto message or plain object to encode
+         * @param {$protobuf.Writer} [writer] Writer to encode to
+         * @returns {$protobuf.Writer} Writer
+         */
+        TypeProto.encodeDelimited = function encodeDelimited(message, writer) {
+            return this.encode(message, writer).ldelim();
+        };
+
+        /**
+         * Decodes a TypeProto message from the specified reader or buffer.
+         * @function decode
+         * @memberof onnx.TypeProto
+         * @static
+         * @param {$protobuf.Reader|Uint8Array} reader Reader or buffer to decode from
+         * @param {number} [length] Message length if known beforehand
+         * @returns {onnx.TypeProto} TypeProto
+         * @throws {Error} If the payload is not a reader or valid buffer
+         * @throws {$protobuf.util.ProtocolError} If required fields are missing
+         */
+        TypeProto.decode = function decode(reader, length) {
+            if (!(reader instanceof $Reader))
+                reader = $Reader.create(reader);
+            var end = length === undefined ? reader.len : reader.pos + length, message = new $root.onnx.TypeProto();
+            while (reader.pos < end) {
+                var tag = reader.uint32();
+                switch (tag >>> 3) {
+                case 1:
+                    message.tensorType = $root.onnx.TypeProto.Tensor.decode(reader, reader.uint32());
+                    break;
+                case 4:
+                    message.sequenceType = $root.onnx.TypeProto.Sequence.decode(reader, reader.uint32());
+                    break;
+                case 5:
+                    message.mapType = $root.onnx.TypeProto.Map.decode(reader, reader.uint32());
+                    break;
+                case 9:
+                    message.optionalType = $root.onnx.TypeProto.Optional.decode(reader, reader.uint32());
+                    break;
+                case 8:
+                    message.sparseTensorType = $root.onnx.TypeProto.SparseTensor.decode(reader, reader.uint32());
+                    break;
+                case 6:
+                    message.denotation = reader.string();
+                    break;
+                default:
+                    reader.skipType(tag & 7);
+                    break;
+                }
+            }
+            return message;
+        };
+
+        /**
+         * Decodes a TypeProto message from the specified reader or buffer, length delimited.
+         * @function decodeDelimited
+         * @memberof onnx.TypeProto
+         * @static
+         * @param {$protobuf.Reader|Uint8Array} reader Reader or buffer to decode from
+         * @returns {onnx.TypeProto} TypeProto
+         * @throws {Error} If the payload is not a reader or valid buffer
+         * @throws {$protobuf.util.ProtocolError} If required fields are missing
+         */
+        TypeProto.decodeDelimited = function decodeDelimited(reader) {
+            if (!(reader instanceof $Reader))
+                reader = new $Reader(reader);
+            return this.decode(reader, reader.uint32());
+        };
+
+        /**
+         * Verifies a TypeProto message.
+         * @function verify
+         * @memberof onnx.TypeProto
+         * @static
+         * @param {Object.<string,*>} message Plain object to verify
+         * @returns {string|null} `null` if valid, otherwise the reason why it is not
+         */
+        TypeProto.verify = function verify(message) {
+            if (typeof message !== "object" || message === null)
+                return "object expected";
+            var properties = {};
+            if (message.tensorType != null && message.hasOwnProperty("tensorType")) {
+                properties.value = 1;
+                {
+                    var error = $root.onnx.TypeProto.Tensor.verify(message.tensorType);
+                    if (error)
+                        return "tensorType." + error;
+                }
+            }
+            if (message.sequenceType != null && message.hasOwnProperty("sequenceType")) {
+                if (properties.value === 1)
+                    return "value: multiple values";
+                properties.value = 1;
+                {
+                    var error = $root.onnx.TypeProto.Sequence.verify(message.sequenceType);
+                    if (error)
+                        return "sequenceType." + error;
+                }
+            }
+            if (message.mapType != null && message.hasOwnProperty("mapType")) {
+                if (properties.value === 1)
+                    return "value: multiple values";
+                properties.value = 1;
+                {
+                    var error = $root.onnx.TypeProto.Map.verify(message.mapType);
+                    if (error)
+                        return "mapType." + error;
+                }
+            }
+            if (message.optionalType != null && message.hasOwnProperty("optionalType")) {
+                if (properties.value === 1)
+                    return "value: multiple values";
+                properties.value = 1;
+                {
+                    var error = $root.onnx.TypeProto.Optional.verify(message.optionalType);
+                    if (error)
+                        return "optionalType." + error;
+                }
+            }
+            if (message.sparseTensorType != null && message.hasOwnProperty("sparseTensorType")) {
+                if (properties.value === 1)
+                    return "value: multiple values";
+                properties.value = 1;
+                {
+                    var error = $root.onnx.TypeProto.SparseTensor.verify(message.sparseTensorType);
+                    if (error)
+                        return "sparseTensorType." + error;
+                }
+            }
+            if (message.denotation != null && message.hasOwnProperty("denotation"))
+                if (!$util.isString(message.denotation))
+                    return "denotation: string expected";
+            return null;
+        };
+
+        /**
+         * Creates a TypeProto message from a plain object. Also converts values to their respective internal types.
+         * @function fromObject
+         * @memberof onnx.TypeProto
+         * @static
+         * @param {Object.<string,*>} object Plain object
+         * @returns {onnx.TypeProto} TypeProto
+         */
+        TypeProto.fromObject = function fromObject(object) {
+            if (object instanceof $root.onnx.TypeProto)
+                return object;
+            var message = new $root.onnx.TypeProto();
+            if (object.tensorType != null) {
+                if (typeof object.tensorType !== "object")
+                    throw TypeError(".onnx.TypeProto.tensorType: object expected");
+                message.tensorType = $root.onnx.TypeProto.Tensor.fromObject(object.tensorType);
+            }
+            if (object.sequenceType != null) {
+                if (typeof object.sequenceType !== "object")
+                    throw TypeError(".onnx.TypeProto.sequenceType: object expected");
+                message.sequenceType = $root.onnx.TypeProto.Sequence.fromObject(object.sequenceType);
+            }
+            if (object.mapType != null) {
+                if (typeof object.mapType !== "object")
+                    throw TypeError(".onnx.TypeProto.mapType: object expected");
+                message.mapType = $root.onnx.TypeProto.Map.fromObject(object.mapType);
+            }
+            if (object.optionalType != null) {
+                if (typeof object.optionalType !== "object")
+                    throw TypeError(".onnx.TypeProto.optionalType: object expected");
+                message.optionalType = $root.onnx.TypeProto.Optional.fromObject(object.optionalType);
+            }
+            if (object.sparseTensorType != null) {
+                if (typeof object.sparseTensorType !== "object")
+                    throw TypeError(".onnx.TypeProto.sparseTensorType: object expected");
+                message.sparseTensorType = $root.onnx.TypeProto.SparseTensor.fromObject(object.sparseTensorType);
+            }
+            if (object.denotation != null)
+                message.denotation = String(object.denotation);
+            return message;
+        };
+
+        /**
+         * Creates a plain object from a TypeProto message. Also converts values to other types if specified.
+         * @function toObject
+         * @memberof onnx.TypeProto
+         * @static
+         * @param {onnx.TypeProto} message TypeProto
+         * @param {$protobuf.IConversionOptions} [options] Conversion options
+         * @returns {Object.<string,*>} Plain object
+         */
+        TypeProto.toObject = function toObject(message, options) {
+            if (!options)
+                options = {};
+            var object = {};
+            if (options.defaults)
+                object.denotation = "";
+            if (message.tensorType != null && message.hasOwnProperty("tensorType")) {
+                object.tensorType = $root.onnx.TypeProto.Tensor.toObject(message.tensorType, options);
+                if (options.oneofs)
+                    object.value = "tensorType";
+            }
+            if (message.sequenceType != null && message.hasOwnProperty("sequenceType")) {
+                object.sequenceType = $root.onnx.TypeProto.Sequence.toObject(message.sequenceType, options);
+                if (options.oneofs)
+                    object.value = "sequenceType";
+            }
+            if (message.mapType != null && message.hasOwnProperty("mapType")) {
+                object.mapType = $root.onnx.TypeProto.Map.toObject(message.mapType, options);
+                if (options.oneofs)
+                    object.value = "mapType";
+            }
+            if (message.denotation != null && message.hasOwnProperty("denotation"))
+                object.denotation = message.denotation;
+            if (message.sparseTensorType != null && message.hasOwnProperty("sparseTensorType")) {
+                object.sparseTensorType = $root.onnx.TypeProto.SparseTensor.toObject(message.sparseTensorType, options);
+                if (options.oneofs)
+                    object.value = "sparseTensorType";
+            }
+            if (message.optionalType != null && message.hasOwnProperty("optionalType")) {
+                object.optionalType = $root.onnx.TypeProto.Optional.toObject(message.optionalType, options);
+                if (options.oneofs)
+                    object.value = "optionalType";
+            }
+            return object;
+        };
+
+        /**
+         * Converts this TypeProto to JSON.
+         * @function toJSON
+         * @memberof onnx.TypeProto
+         * @instance
+         * @returns {Object.<string,*>} JSON object
+         */
+        TypeProto.prototype.toJSON = function toJSON() {
+            return this.constructor.toObject(this, $protobuf.util.toJSONOptions);
+        };
+
+        TypeProto.Tensor = (function() {
+
+            /**
+             * Properties of a Tensor.
+             * @memberof onnx.TypeProto
+             * @interface ITensor
+             * @property {number|null} [elemType] Tensor elemType
+             * @property {onnx.ITensorShapeProto|null} [shape] Tensor shape
+             */
+
+            /**
+             * Constructs a new Tensor.
+             * @memberof onnx.TypeProto
+             * @classdesc Represents a Tensor.
+             * @implements ITensor
+             * @constructor
+             * @param {onnx.TypeProto.ITensor=} [properties] Properties to set
+             */
+            function Tensor(properties) {
+                if (properties)
+                    for (var keys = Object.keys(properties), i = 0; i < keys.length; ++i)
+                        if (properties[keys[i]] != null)
+                            this[keys[i]] = properties[keys[i]];
+            }
+
+            /**
+             * Tensor elemType.
+             * @member {number} elemType
+             * @memberof onnx.TypeProto.Tensor
+             * @instance
+             */
+            Tensor.prototype.elemType = 0;
+
+            /**
+             * Tensor shape.
+             * @member {onnx.ITensorShapeProto|null|undefined} shape
+             * @memberof onnx.TypeProto.Tensor
+             * @instance
+             */
+            Tensor.prototype.shape = null;
+
+            /**
+             * Creates a new Tensor instance using the specified properties.
+             * @function create
+             * @memberof onnx.TypeProto.Tensor
+             * @static
+             * @param {onnx.TypeProto.ITensor=} [properties] Properties to set
+             * @returns {onnx.TypeProto.Tensor} Tensor instance
+             */
+            Tensor.create = function create(properties) {
+                return new Tensor(properties);
+            };
+
+            /**
+             * Encodes the specified Tensor message. Does not implicitly {@link onnx.TypeProto.Tensor.verify|verify} messages.
+             * @function encode
+             * @memberof onnx.TypeProto.Tensor
+             * @static
+             * @param {onnx.TypeProto.ITensor} message Tensor message or plain object to encode
+             * @param {$protobuf.Writer} [writer] Writer to encode to
+             * @returns {$protobuf.Writer} Writer
+             */
+            Tensor.encode = function encode(message, writer) {
+                if (!writer)
+                    writer = $Writer.create();
+                if (message.elemType != null && Object.hasOwnProperty.call(message, "elemType"))
+                    writer.uint32(/* id 1, wireType 0 =*/8).int32(message.elemType);
+                if (message.shape != null && Object.hasOwnProperty.call(message, "shape"))
+                    $root.onnx.TensorShapeProto.encode(message.shape, writer.uint32(/* id 2, wireType 2 =*/18).fork()).ldelim();
+                return writer;
+            };
+
+            /**
+             * Encodes the specified Tensor message, length delimited. Does not implicitly {@link onnx.TypeProto.Tensor.verify|verify} messages.
+             * @function encodeDelimited
+             * @memberof onnx.TypeProto.Tensor
+             * @static
+             * @param {onnx.TypeProto.ITensor} message Tensor message or plain object to encode
+             * @param {$protobuf.Writer} [writer] Writer to encode to
+             * @returns {$protobuf.Writer} Writer
+             */
+            Tensor.encodeDelimited = function encodeDelimited(message, writer) {
+                return this.encode(message, writer).ldelim();
+            };
+
+            /**
+             * Decodes a Tensor message from the specified reader or buffer.
+             * @function decode
+             * @memberof onnx.TypeProto.Tensor
+             * @static
+             * @param {$protobuf.Reader|Uint8Array} reader Reader or buffer to decode from
+             * @param {number} [length] Message length if known beforehand
+             * @returns {onnx.TypeProto.Tensor} Tensor
+             * @throws {Error} If the payload is not a reader or valid buffer
+             * @throws {$protobuf.util.ProtocolError} If required fields are missing
+             */
+            Tensor.decode = function decode(reader, length) {
+                if (!(reader instanceof $Reader))
+                    reader = $Reader.create(reader);
+                var end = length === undefined ? reader.len : reader.pos + length, message = new $root.onnx.TypeProto.Tensor();
+                while (reader.pos < end) {
+                    var tag = reader.uint32();
+                    switch (tag >>> 3) {
+                    case 1:
+                        message.elemType = reader.int32();
+                        break;
+                    case 2:
+                        message.shape = $root.onnx.TensorShapeProto.decode(reader, reader.uint32());
+                        break;
+                    default:
+                        reader.skipType(tag & 7);
+                        break;
+                    }
+                }
+                return message;
+            };
+
+            /**
+             * Decodes a Tensor message from the specified reader or buffer, length delimited.
+             * @function decodeDelimited
+             * @memberof onnx.TypeProto.Tensor
+             * @static
+             * @param {$protobuf.Reader|Uint8Array} reader Reader or buffer to decode from
+             * @returns {onnx.TypeProto.Tensor} Tensor
+             * @throws {Error} If the payload is not a reader or valid buffer
+             * @throws {$protobuf.util.ProtocolError} If required fields are missing
+             */
+            Tensor.decodeDelimited = function decodeDelimited(reader) {
+                if (!(reader instanceof $Reader))
+                    reader = new $Reader(reader);
+                return this.decode(reader, reader.uint32());
+            };
+
+            /**
+             * Verifies a Tensor message.
+             * @function verify
+             * @memberof onnx.TypeProto.Tensor
+             * @static
+             * @param {Object.<string,*>} message Plain object to verify
+             * @returns {string|null} `null` if valid, otherwise the reason why it is not
+             */
+            Tensor.verify = function verify(message) {
+                if (typeof message !== "object" || message === null)
+                    return "object expected";
+                if (message.elemType != null && message.hasOwnProperty("elemType"))
+                    if (!$util.isInteger(message.elemType))
+                        return "elemType: integer expected";
+                if (message.shape != null && message.hasOwnProperty("shape")) {
+                    var error = $root.onnx.TensorShapeProto.verify(message.shape);
+                    if (error)
+                        return "shape." + error;
+                }
+                return null;
+            };
+
+            /**
+             * Creates a Tensor message from a plain object. Also converts values to their respective internal types.
+             * @function fromObject
+             * @memberof onnx.TypeProto.Tensor
+             * @static
+             * @param {Object.<string,*>} object Plain object
+             * @returns {onnx.TypeProto.Tensor} Tensor
+             */
+            Tensor.fromObject = function fromObject(object) {
+                if (object instanceof $root.onnx.TypeProto.Tensor)
+                    return object;
+                var message = new $root.onnx.TypeProto.Tensor();
+                if (object.elemType != null)
+                    message.elemType = object.elemType | 0;
+                if (object.shape != null) {
+                    if (typeof object.shape !== "object")
+                        throw TypeError(".onnx.TypeProto.Tensor.shape: object expected");
+                    message.shape = $root.onnx.TensorShapeProto.fromObject(object.shape);
+                }
+                return message;
+            };
+
+            /**
+             * Creates a plain object from a Tensor message. Also converts values to other types if specified.
+             * @function toObject
+             * @memberof onnx.TypeProto.Tensor
+             * @static
+             * @param {onnx.TypeProto.Tensor} message Tensor
+             * @param {$protobuf.IConversionOptions} [options] Conversion options
+             * @returns {Object.<string,*>} Plain object
+             */
+            Tensor.toObject = function toObject(message, options) {
+                if (!options)
+                    options = {};
+                var object = {};
+                if (options.defaults) {
+                    object.elemType = 0;
+                    object.shape = null;
+                }
+                if (message.elemType != null && message.hasOwnProperty("elemType"))
+                    object.elemType = message.elemType;
+                if (message.shape != null && message.hasOwnProperty("shape"))
+                    object.shape = $root.onnx.TensorShapeProto.toObject(message.shape, options);
+                return object;
+            };
+
+            /**
+             * Converts this Tensor to JSON.
+             * @function toJSON
+             * @memberof onnx.TypeProto.Tensor
+             * @instance
+             * @returns {Object.<string,*>} JSON object
+             */
+            Tensor.prototype.toJSON = function toJSON() {
+                return this.constructor.toObject(this, $protobuf.util.toJSONOptions);
+            };
+
+            return Tensor;
+        })();
+
+        TypeProto.Sequence = (function() {
+
+            /**
+             * Properties of a Sequence.
+             * @memberof onnx.TypeProto
+             * @interface ISequence
+             * @property {onnx.ITypeProto|null} [elemType] Sequence elemType
+             */
+
+            /**
+             * Constructs a new Sequence.
+             * @memberof onnx.TypeProto
+             * @classdesc Represents a Sequence.
+             * @implements ISequence
+             * @constructor
+             * @param {onnx.TypeProto.ISequence=} [properties] Properties to set
+             */
+            function Sequence(properties) {
+                if (properties)
+                    for (var keys = Object.keys(properties), i = 0; i < keys.length; ++i)
+                        if (properties[keys[i]] != null)
+                            this[keys[i]] = properties[keys[i]];
+            }
+
+            /**
+             * Sequence elemType.
+             * @member {onnx.ITypeProto|null|undefined} elemType
+             * @memberof onnx.TypeProto.Sequence
+             * @instance
+             */
+            Sequence.prototype.elemType = null;
+
+            /**
+             * Creates a new Sequence instance using the specified properties.
+             * @function create
+             * @memberof onnx.TypeProto.Sequence
+             * @static
+             * @param {onnx.TypeProto.ISequence=} [properties] Properties to set
+             * @returns {onnx.TypeProto.Sequence} Sequence instance
+             */
+            Sequence.create = function create(properties) {
+                return new Sequence(properties);
+            };
+
+            /**
+             * Encodes the specified Sequence message. Does not implicitly {@link onnx.TypeProto.Sequence.verify|verify} messages.
+             * @function encode
+             * @memberof onnx.TypeProto.Sequence
+             * @static
+             * @param {onnx.TypeProto.ISequence} message Sequence message or plain object to encode
+             * @param {$protobuf.Writer} [writer] Writer to encode to
+             * @returns {$protobuf.Writer} Writer
+             */
+            Sequence.encode = function encode(message, writer) {
+                if (!writer)
+                    writer = $Writer.create();
+                if (message.elemType != null && Object.hasOwnProperty.call(message, "elemType"))
+                    $root.onnx.TypeProto.encode(message.elemType, writer.uint32(/* id 1, wireType 2 =*/10).fork()).ldelim();
+                return writer;
+            };
+
+            /**
+             * Encodes the specified Sequence message, length delimited. Does not implicitly {@link onnx.TypeProto.Sequence.verify|verify} messages.
+             * @function encodeDelimited
+             * @memberof onnx.TypeProto.Sequence
+             * @static
+             * @param {onnx.TypeProto.ISequence} message Sequence message or plain object to encode
+             * @param {$protobuf.Writer} [writer] Writer to encode to
+             * @returns {$protobuf.Writer} Writer
+             */
+            Sequence.encodeDelimited = function encodeDelimited(message, writer) {
+                return this.encode(message, writer).ldelim();
+            };
+
+            /**
+             * Decodes a Sequence message from the specified reader or buffer.
+             * @function decode
+             * @memberof onnx.TypeProto.Sequence
+             * @static
+             * @param {$protobuf.Reader|Uint8Array} reader Reader or buffer to decode from
+             * @param {number} [length] Message length if known beforehand
+             * @returns {onnx.TypeProto.Sequence} Sequence
+             * @throws {Error} If the payload is not a reader or valid buffer
+             * @throws {$protobuf.util.ProtocolError} If required fields are missing
+             */
+            Sequence.decode = function decode(reader, length) {
+                if (!(reader instanceof $Reader))
+                    reader = $Reader.create(reader);
+                var end = length === undefined ? reader.len : reader.pos + length, message = new $root.onnx.TypeProto.Sequence();
+                while (reader.pos < end) {
+                    var tag = reader.uint32();
+                    switch (tag >>> 3) {
+                    case 1:
+                        message.elemType = $root.onnx.TypeProto.decode(reader, reader.uint32());
+                        break;
+                    default:
+                        reader.skipType(tag & 7);
+                        break;
+                    }
+                }
+                return message;
+            };
+
+            /**
+             * Decodes a Sequence message from the specified reader or buffer, length delimited.
+             * @function decodeDelimited
+             * @memberof onnx.TypeProto.Sequence
+             * @static
+             * @param {$protobuf.Reader|Uint8Array} reader Reader or buffer to decode from
+             * @returns {onnx.TypeProto.Sequence} Sequence
+             * @throws {Error} If the payload is not a reader or valid buffer
+             * @throws {$protobuf.util.ProtocolError} If required fields are missing
+             */
+            Sequence.decodeDelimited = function decodeDelimited(reader) {
+                if (!(reader instanceof $Reader))
+                    reader = new $Reader(reader);
+                return this.decode(reader, reader.uint32());
+            };
+
+            /**
+             * Verifies a Sequence message.
+             * @function verify
+             * @memberof onnx.TypeProto.Sequence
+             * @static
+             * @param {Object.<string,*>} message Plain object to verify
+             * @returns {string|null} `null` if valid, otherwise the reason why it is not
+             */
+            Sequence.verify = function verify(message) {
+                if (typeof message !== "object" || message === null)
+                    return "object expected";
+                if (message.elemType != null && message.hasOwnProperty("elemType")) {
+                    var error = $root.onnx.TypeProto.verify(message.elemType);
+                    if (error)
+                        return "elemType." + error;
+                }
+                return null;
+            };
+
+            /**
+             * Creates a Sequence message from a plain object. Also converts values to their respective internal types.
+             * @function fromObject
+             * @memberof onnx.TypeProto.Sequence
+             * @static
+             * @param {Object.<string,*>} object Plain object
+             * @returns {onnx.TypeProto.Sequence} Sequence
+             */
+            Sequence.fromObject = function fromObject(object) {
+                if (object instanceof $root.onnx.TypeProto.Sequence)
+                    return object;
+                var message = new $root.onnx.TypeProto.Sequence();
+                if (object.elemType != null) {
+                    if (typeof object.elemType !== "object")
+                        throw TypeError(".onnx.TypeProto.Sequence.elemType: object expected");
+                    message.elemType = $root.onnx.TypeProto.fromObject(object.elemType);
+                }
+                return message;
+            };
+
+            /**
+             * Creates a plain object from a Sequence message. Also converts values to other types if specified.
+             * @function toObject
+             * @memberof onnx.TypeProto.Sequence
+             * @static
+             * @param {onnx.TypeProto.Sequence} message Sequence
+             * @param {$protobuf.IConversionOptions} [options] Conversion options
+             * @returns {Object.<string,*>} Plain object
+             */
+            Sequence.toObject = function toObject(message, options) {
+                if (!options)
+                    options = {};
+                var object = {};
+                if (options.defaults)
+                    object.elemType = null;
+                if (message.elemType != null && message.hasOwnProperty("elemType"))
+                    object.elemType = $root.onnx.TypeProto.toObject(message.elemType, options);
+                return object;
+            };
+
+            /**
+             * Converts this Sequence to JSON.
+             * @function toJSON
+             * @memberof onnx.TypeProto.Sequence
+             * @instance
+             * @returns {Object.<string,*>} JSON object
+             */
+            Sequence.prototype.toJSON = function toJSON() {
+                return this.constructor.toObject(this, $protobuf.util.toJSONOptions);
+            };
+
+            return Sequence;
+        })();
+
+        TypeProto.Map = (function() {
+
+            /**
+             * Properties of a Map.
+             * @memberof onnx.TypeProto
+             * @interface IMap
+             * @property {number|null} [keyType] Map keyType
+             * @property {onnx.ITypeProto|null} [valueType] Map valueType
+             */
+
+            /**
+             * Constructs a new Map.
+             * @memberof onnx.TypeProto
+             * @classdesc Represents a Map.
+             * @implements IMap
+             * @constructor
+             * @param {onnx.TypeProto.IMap=} [properties] Properties to set
+             */
+            function Map(properties) {
+                if (properties)
+                    for (var keys = Object.keys(properties), i = 0; i < keys.length; ++i)
+                        if (properties[keys[i]] != null)
+                            this[keys[i]] = properties[keys[i]];
+            }
+
+            /**
+             * Map keyType.
+             * @member {number} keyType
+             * @memberof onnx.TypeProto.Map
+             * @instance
+             */
+            Map.prototype.keyType = 0;
+
+            /**
+             * Map valueType.
+             * @member {onnx.ITypeProto|null|undefined} valueType
+             * @memberof onnx.TypeProto.Map
+             * @instance
+             */
+            Map.prototype.valueType = null;
+
+            /**
+             * Creates a new Map instance using the specified properties.
+             * @function create
+             * @memberof onnx.TypeProto.Map
+             * @static
+             * @param {onnx.TypeProto.IMap=} [properties] Properties to set
+             * @returns {onnx.TypeProto.Map} Map instance
+             */
+            Map.create = function create(properties) {
+                return new Map(properties);
+            };
+
+            /**
+             * Encodes the specified Map message. Does not implicitly {@link onnx.TypeProto.Map.verify|verify} messages.
+             * @function encode
+             * @memberof onnx.TypeProto.Map
+             * @static
+             * @param {onnx.TypeProto.IMap} message Map message or plain object to encode
+             * @param {$protobuf.Writer} [writer] Writer to encode to
+             * @returns {$protobuf.Writer} Writer
+             */
+            Map.encode = function encode(message, writer) {
+                if (!writer)
+                    writer = $Writer.create();
+                if (message.keyType != null && Object.hasOwnProperty.call(message, "keyType"))
+                    writer.uint32(/* id 1, wireType 0 =*/8).int32(message.keyType);
+                if (message.valueType != null && Object.hasOwnProperty.call(message, "valueType"))
+                    $root.onnx.TypeProto.encode(message.valueType, writer.uint32(/* id 2, wireType 2 =*/18).fork()).ldelim();
+                return writer;
+            };
+
+            /**
+             * Encodes the specified Map message, length delimited. Does not implicitly {@link onnx.TypeProto.Map.verify|verify} messages.
+             * @function encodeDelimited
+             * @memberof onnx.TypeProto.Map
+             * @static
+             * @param {onnx.TypeProto.IMap} message Map message or plain object to encode
+             * @param {$protobuf.Writer} [writer] Writer to encode to
+             * @returns {$protobuf.Writer} Writer
+             */
+            Map.encodeDelimited = function encodeDelimited(message, writer) {
+                return this.encode(message, writer).ldelim();
+            };
+
+            /**
+             * Decodes a Map message from the specified reader or buffer.
+             * @function decode
+             * @memberof onnx.TypeProto.Map
+             * @static
+             * @param {$protobuf.Reader|Uint8Array} reader Reader or buffer to decode from
+             * @param {number} [length] Message length if known beforehand
+             * @returns {onnx.TypeProto.Map} Map
+             * @throws {Error} If the payload is not a reader or valid buffer
+             * @throws {$protobuf.util.ProtocolError} If required fields are missing
+             */
+            Map.decode = function decode(reader, length) {
+                if (!(reader instanceof $Reader))
+                    reader = $Reader.create(reader);
+                var end = length === undefined ? reader.len : reader.pos + length, message = new $root.onnx.TypeProto.Map();
+                while (reader.pos < end) {
+                    var tag = reader.uint32();
+                    switch (tag >>> 3) {
+                    case 1:
+                        message.keyType = reader.int32();
+                        break;
+                    case 2:
+                        message.valueType = $root.onnx.TypeProto.decode(reader, reader.uint32());
+                        break;
+                    default:
+                        reader.skipType(tag & 7);
+                        break;
+                    }
+                }
+                return message;
+            };
+
+            /**
+             * Decodes a Map message from the specified reader or buffer, length delimited.
+             * @function decodeDelimited
+             * @memberof onnx.TypeProto.Map
+             * @static
+             * @param {$protobuf.Reader|Uint8Array} reader Reader or buffer to decode from
+             * @returns {onnx.TypeProto.Map} Map
+             * @throws {Error} If the payload is not a reader or valid buffer
+             * @throws {$protobuf.util.ProtocolError} If required fields are missing
+             */
+            Map.decodeDelimited = function decodeDelimited(reader) {
+                if (!(reader instanceof $Reader))
+                    reader = new $Reader(reader);
+                return this.decode(reader, reader.uint32());
+            };
+
+            /**
+             * Verifies a Map message.
+             * @function verify
+             * @memberof onnx.TypeProto.Map
+             * @static
+             * @param {Object.<string,*>} message Plain object to verify
+             * @returns {string|null} `null` if valid, otherwise the reason why it is not
+             */
+            Map.verify = function verify(message) {
+                if (typeof message !== "object" || message === null)
+                    return "object expected";
+                if (message.keyType != null && message.hasOwnProperty("keyType"))
+                    if (!$util.isInteger(message.keyType))
+                        return "keyType: integer expected";
+                if (message.valueType != null && message.hasOwnProperty("valueType")) {
+                    var error = $root.onnx.TypeProto.verify(message.valueType);
+                    if (error)
+                        return "valueType." + error;
+                }
+                return null;
+            };
+
+            /**
+             * Creates a Map message from a plain object. Also converts values to their respective internal types.
+             * @function fromObject
+             * @memberof onnx.TypeProto.Map
+             * @static
+             * @param {Object.<string,*>} object Plain object
+             * @returns {onnx.TypeProto.Map} Map
+             */
+            Map.fromObject = function fromObject(object) {
+                if (object instanceof $root.onnx.TypeProto.Map)
+                    return object;
+                var message = new $root.onnx.TypeProto.Map();
+                if (object.keyType != null)
+                    message.keyType = object.keyType | 0;
+                if (object.valueType != null) {
+                    if (typeof object.valueType !== "object")
+                        throw TypeError(".onnx.TypeProto.Map.valueType: object expected");
+                    message.valueType = $root.onnx.TypeProto.fromObject(object.valueType);
+                }
+                return message;
+            };
+
+            /**
+             * Creates a plain object from a Map message. Also converts values to other types if specified.
+             * @function toObject
+             * @memberof onnx.TypeProto.Map
+             * @static
+             * @param {onnx.TypeProto.Map} message Map
+             * @param {$protobuf.IConversionOptions} [options] Conversion options
+             * @returns {Object.<string,*>} Plain object
+             */
+            Map.toObject = function toObject(message, options) {
+                if (!options)
+                    options = {};
+                var object = {};
+                if (options.defaults) {
+                    object.keyType = 0;
+                    object.valueType = null;
+                }
+                if (message.keyType != null && message.hasOwnProperty("keyType"))
+                    object.keyType = message.keyType;
+                if (message.valueType != null && message.hasOwnProperty("valueType"))
+                    object.valueType = $root.onnx.TypeProto.toObject(message.valueType, options);
+                return object;
+            };
+
+            /**
+             * Converts this Map to JSON.
+             * @function toJSON
+             * @memberof onnx.TypeProto.Map
+             * @instance
+             * @returns {Object.<string,*>} JSON object
+             */
+            Map.prototype.toJSON = function toJSON() {
+                return this.constructor.toObject(this, $protobuf.util.toJSONOptions);
+            };
+
+            return Map;
+        })();
+
+        TypeProto.Optional = (function() {
+
+            /**
+             * Properties of an Optional.
+             * @memberof onnx.TypeProto
+             * @interface IOptional
+             * @property {onnx.ITypeProto|null} [elemType] Optional elemType
+             */
+
+            /**
+             * Constructs a new Optional.
+             * @memberof onnx.TypeProto
+             * @classdesc Represents an Optional.
+             * @implements IOptional
+             * @constructor
+             * @param {onnx.TypeProto.IOptional=} [properties] Properties to set
+             */
+            function Optional(properties) {
+                if (properties)
+                    for (var keys = Object.keys(properties), i = 0; i < keys.length; ++i)
+                        if (properties[keys[i]] != null)
+                            this[keys[i]] = properties[keys[i]];
+            }
+
+            /**
+             * Optional elemType.
+             * @member {onnx.ITypeProto|null|undefined} elemType
+             * @memberof onnx.TypeProto.Optional
+             * @instance
+             */
+            Optional.prototype.elemType = null;
+
+            /**
+             * Creates a new Optional instance using the specified properties.
+             * @function create
+             * @memberof onnx.TypeProto.Optional
+             * @static
+             * @param {onnx.TypeProto.IOptional=} [properties] Properties to set
+             * @returns {onnx.TypeProto.Optional} Optional instance
+             */
+            Optional.create = function create(properties) {
+                return new Optional(properties);
+            };
+
+            /**
+             * Encodes the specified Optional message. Does not implicitly {@link onnx.TypeProto.Optional.verify|verify} messages.
+             * @function encode
+             * @memberof onnx.TypeProto.Optional
+             * @static
+             * @param {onnx.TypeProto.IOptional} message Optional message or plain object to encode
+             * @param {$protobuf.Writer} [writer] Writer to encode to
+             * @returns {$protobuf.Writer} Writer
+             */
+            Optional.encode = function encode(message, writer) {
+                if (!writer)
+                    writer = $Writer.create();
+                if (message.elemType != null && Object.hasOwnProperty.call(message, "elemType"))
+                    $root.onnx.TypeProto.encode(message.elemType, writer.uint32(/* id 1, wireType 2 =*/10).fork()).ldelim();
+                return writer;
+            };
+
+            /**
+             * Encodes the specified Optional message, length delimited. Does not implicitly {@link onnx.TypeProto.Optional.verify|verify} messages.
+             * @function encodeDelimited
+             * @memberof onnx.TypeProto.Optional
+             * @static
+             * @param {onnx.TypeProto.IOptional} message Optional message or plain object to encode
+             * @param {$protobuf.Writer} [writer] Writer to encode to
+             * @returns {$protobuf.Writer} Writer
+             */
+            Optional.encodeDelimited = function encodeDelimited(message, writer) {
+                return this.encode(message, writer).ldelim();
+            };
+
+            /**
+             * Decodes an Optional message from the specified reader or buffer.
+             * @function decode
+             * @memberof onnx.TypeProto.Optional
+             * @static
+             * @param {$protobuf.Reader|Uint8Array} reader Reader or buffer to decode from
+             * @param {number} [length] Message length if known beforehand
+             * @returns {onnx.TypeProto.Optional} Optional
+             * @throws {Error} If the payload is not a reader or valid buffer
+             * @throws {$protobuf.util.ProtocolError} If required fields are missing
+             */
+            Optional.decode = function decode(reader, length) {
+                if (!(reader instanceof $Reader))
+                    reader = $Reader.create(reader);
+                var end = length === undefined ? reader.len : reader.pos + length, message = new $root.onnx.TypeProto.Optional();
+                while (reader.pos < end) {
+                    var tag = reader.uint32();
+                    switch (tag >>> 3) {
+                    case 1:
+                        message.elemType = $root.onnx.TypeProto.decode(reader, reader.uint32());
+                        break;
+                    default:
+                        reader.skipType(tag & 7);
+                        break;
+                    }
+                }
+                return message;
+            };
+
+            /**
+             * Decodes an Optional message from the specified reader or buffer, length delimited.
+             * @function decodeDelimited
+             * @memberof onnx.TypeProto.Optional
+             * @static
+             * @param {$protobuf.Reader|Uint8Array} reader Reader or buffer to decode from
+             * @returns {onnx.TypeProto.Optional} Optional
+             * @throws {Error} If the payload is not a reader or valid buffer
+             * @throws {$protobuf.util.ProtocolError} If required fields are missing
+             */
+            Optional.decodeDelimited = function decodeDelimited(reader) {
+                if (!(reader instanceof $Reader))
+                    reader = new $Reader(reader);
+                return this.decode(reader, reader.uint32());
+            };
+
+            /**
+             * Verifies an Optional message.
+             * @function verify
+             * @memberof onnx.TypeProto.Optional
+             * @static
+             * @param {Object.<string,*>} message Plain object to verify
+             * @returns {string|null} `null` if valid, otherwise the reason why it is not
+             */
+            Optional.verify = function verify(message) {
+                if (typeof message !== "object" || message === null)
+                    return "object expected";
+                if (message.elemType != null && message.hasOwnProperty("elemType")) {
+                    var error = $root.onnx.TypeProto.verify(message.elemType);
+                    if (error)
+                        return "elemType." + error;
+                }
+                return null;
+            };
+
+            /**
+             * Creates an Optional message from a plain object. Also converts values to their respective internal types.
+             * @function fromObject
+             * @memberof onnx.TypeProto.Optional
+             * @static
+             * @param {Object.<string,*>} object Plain object
+             * @returns {onnx.TypeProto.Optional} Optional
+             */
+            Optional.fromObject = function fromObject(object) {
+                if (object instanceof $root.onnx.TypeProto.Optional)
+                    return object;
+                var message = new $root.onnx.TypeProto.Optional();
+                if (object.elemType != null) {
+                    if (typeof object.elemType !== "object")
+                        throw TypeError(".onnx.TypeProto.Optional.elemType: object expected");
+                    message.elemType = $root.onnx.TypeProto.fromObject(object.elemType);
+                }
+                return message;
+            };
+
+            /**
+             * Creates a plain object from an Optional message. Also converts values to other types if specified.
+             * @function toObject
+             * @memberof onnx.TypeProto.Optional
+             * @static
+             * @param {onnx.TypeProto.Optional} message Optional
+             * @param {$protobuf.IConversionOptions} [options] Conversion options
+             * @returns {Object.<string,*>} Plain object
+             */
+            Optional.toObject = function toObject(message, options) {
+                if (!options)
+                    options = {};
+                var object = {};
+                if (options.defaults)
+                    object.elemType = null;
+                if (message.elemType != null && message.hasOwnProperty("elemType"))
+                    object.elemType = $root.onnx.TypeProto.toObject(message.elemType, options);
+                return object;
+            };
+
+            /**
+             * Converts this Optional to JSON.
+             * @function toJSON
+             * @memberof onnx.TypeProto.Optional
+             * @instance
+             * @returns {Object.<string,*>} JSON object
+             */
+            Optional.prototype.toJSON = function toJSON() {
+                return this.constructor.toObject(this, $protobuf.util.toJSONOptions);
+            };
+
+            return Optional;
+        })();
+
+        TypeProto.SparseTensor = (function() {
+
+            /**
+             * Properties of a SparseTensor.
+             * @memberof onnx.TypeProto
+             * @interface ISparseTensor
+             * @property {number|null} [elemType] SparseTensor elemType
+             * @property {onnx.ITensorShapeProto|null} [shape] SparseTensor shape
+             */
+
+            /**
+             * Constructs a new SparseTensor.
+             * @memberof onnx.TypeProto
+             * @classdesc Represents a SparseTensor.
+             * @implements ISparseTensor
+             * @constructor
+             * @param {onnx.TypeProto.ISparseTensor=} [properties] Properties to set
+             */
+            function SparseTensor(properties) {
+                if (properties)
+                    for (var keys = Object.keys(properties), i = 0; i < keys.length; ++i)
+                        if (properties[keys[i]] != null)
+                            this[keys[i]] = properties[keys[i]];
+            }
+
+            /**
+             * SparseTensor elemType.
+             * @member {number} elemType
+             * @memberof onnx.TypeProto.SparseTensor
+             * @instance
+             */
+            SparseTensor.prototype.elemType = 0;
+
+            /**
+             * SparseTensor shape.
+             * @member {onnx.ITensorShapeProto|null|undefined} shape
+             * @memberof onnx.TypeProto.SparseTensor
+             * @instance
+             */
+            SparseTensor.prototype.shape = null;
+
+            /**
+             * Creates a new SparseTensor instance using the specified properties.
+             * @function create
+             * @memberof onnx.TypeProto.SparseTensor
+             * @static
+             * @param {onnx.TypeProto.ISparseTensor=} [properties] Properties to set
+             * @returns {onnx.TypeProto.SparseTensor} SparseTensor instance
+             */
+            SparseTensor.create = function create(properties) {
+                return new SparseTensor(properties);
+            };
+
+            /**
+             * Encodes the specified SparseTensor message. Does not implicitly {@link onnx.TypeProto.SparseTensor.verify|verify} messages.
+             * @function encode
+             * @memberof onnx.TypeProto.SparseTensor
+             * @static
+             * @param {onnx.TypeProto.ISparseTensor} message SparseTensor message or plain object to encode
+             * @param {$protobuf.Writer} [writer] Writer to encode to
+             * @returns {$protobuf.Writer} Writer
+             */
+            SparseTensor.encode = function encode(message, writer) {
+                if (!writer)
+                    writer = $Writer.create();
+                if (message.elemType != null && Object.hasOwnProperty.call(message, "elemType"))
+                    writer.uint32(/* id 1, wireType 0 =*/8).int32(message.elemType);
+                if (message.shape != null && Object.hasOwnProperty.call(message, "shape"))
+                    $root.onnx.TensorShapeProto.encode(message.shape, writer.uint32(/* id 2, wireType 2 =*/18).fork()).ldelim();
+                return writer;
+            };
+
+            /**
+             * Encodes the specified SparseTensor message, length delimited. Does not implicitly {@link onnx.TypeProto.SparseTensor.verify|verify} messages.
+             * @function encodeDelimited
+             * @memberof onnx.TypeProto.SparseTensor
+             * @static
+             * @param {onnx.TypeProto.ISparseTensor} message SparseTensor message or plain object to encode
+             * @param {$protobuf.Writer} [writer] Writer to encode to
+             * @returns {$protobuf.Writer} Writer
+             */
+            SparseTensor.encodeDelimited = function encodeDelimited(message, writer) {
+                return this.encode(message, writer).ldelim();
+            };
+
+            /**
+             * Decodes a SparseTensor message from the specified reader or buffer.
+             * @function decode
+             * @memberof onnx.TypeProto.SparseTensor
+             * @static
+             * @param {$protobuf.Reader|Uint8Array} reader Reader or buffer to decode from
+             * @param {number} [length] Message length if known beforehand
+             * @returns {onnx.TypeProto.SparseTensor} SparseTensor
+             * @throws {Error} If the payload is not a reader or valid buffer
+             * @throws {$protobuf.util.ProtocolError} If required fields are missing
+             */
+            SparseTensor.decode = function decode(reader, length) {
+                if (!(reader instanceof $Reader))
+                    reader = $Reader.create(reader);
+                var end = length === undefined ? reader.len : reader.pos + length, message = new $root.onnx.TypeProto.SparseTensor();
+                while (reader.pos < end) {
+                    var tag = reader.uint32();
+                    switch (tag >>> 3) {
+                    case 1:
+                        message.elemType = reader.int32();
+                        break;
+                    case 2:
+                        message.shape = $root.onnx.TensorShapeProto.decode(reader, reader.uint32());
+                        break;
+                    default:
+                        reader.skipType(tag & 7);
+                        break;
+                    }
+                }
+                return message;
+            };
+
+            /**
+             * Decodes a SparseTensor message from the specified reader or buffer, length delimited.
+             * @function decodeDelimited
+             * @memberof onnx.TypeProto.SparseTensor
+             * @static
+             * @param {$protobuf.Reader|Uint8Array} reader Reader or buffer to decode from
+             * @returns {onnx.TypeProto.SparseTensor} SparseTensor
+             * @throws {Error} If the payload is not a reader or valid buffer
+             * @throws {$protobuf.util.ProtocolError} If required fields are missing
+             */
+            SparseTensor.decodeDelimited = function decodeDelimited(reader) {
+                if (!(reader instanceof $Reader))
+                    reader = new $Reader(reader);
+                return this.decode(reader, reader.uint32());
+            };
+
+            /**
+             * Verifies a SparseTensor message.
+             * @function verify
+             * @memberof onnx.TypeProto.SparseTensor
+             * @static
+             * @param {Object.<string,*>} message Plain object to verify
+             * @returns {string|null} `null` if valid, otherwise the reason why it is not
+             */
+            SparseTensor.verify = function verify(message) {
+                if (typeof message !== "object" || message === null)
+                    return "object expected";
+                if (message.elemType != null && message.hasOwnProperty("elemType"))
+                    if (!$util.isInteger(message.elemType))
+                        return "elemType: integer expected";
+                if (message.shape != null && message.hasOwnProperty("shape")) {
+                    var error = $root.onnx.TensorShapeProto.verify(message.shape);
+                    if (error)
+                        return "shape." + error;
+                }
+                return null;
+            };
+
+            /**
+             * Creates a SparseTensor message from a plain object. Also converts values to their respective internal types.
+             * @function fromObject
+             * @memberof onnx.TypeProto.SparseTensor
+             * @static
+             * @param {Object.<string,*>} object Plain object
+             * @returns {onnx.TypeProto.SparseTensor} SparseTensor
+             */
+            SparseTensor.fromObject = function fromObject(object) {
+                if (object instanceof $root.onnx.TypeProto.SparseTensor)
+                    return object;
+                var message = new $root.onnx.TypeProto.SparseTensor();
+                if (object.elemType != null)
+                    message.elemType = object.elemType | 0;
+                if (object.shape != null) {
+                    if (typeof object.shape !== "object")
+                        throw TypeError(".onnx.TypeProto.SparseTensor.shape: object expected");
+                    message.shape = $root.onnx.TensorShapeProto.fromObject(object.shape);
+                }
+                return message;
+            };
+
+            /**
+             * Creates a plain object from a SparseTensor message. Also converts values to other types if specified.
+             * @function toObject
+             * @memberof onnx.TypeProto.SparseTensor
+             * @static
+             * @param {onnx.TypeProto.SparseTensor} message SparseTensor
+             * @param {$protobuf.IConversionOptions} [options] Conversion options
+             * @returns {Object.<string,*>} Plain object
+             */
+            SparseTensor.toObject = function toObject(message, options) {
+                if (!options)
+                    options = {};
+                var object = {};
+                if (options.defaults) {
+                    object.elemType = 0;
+                    object.shape = null;
+                }
+                if (message.elemType != null && message.hasOwnProperty("elemType"))
+                    object.elemType = message.elemType;
+                if (message.shape != null && message.hasOwnProperty("shape"))
+                    object.shape = $root.onnx.TensorShapeProto.toObject(message.shape, options);
+                return object;
+            };
+
+            /**
+             * Converts this SparseTensor to JSON.
+             * @function toJSON
+             * @memberof onnx.TypeProto.SparseTensor
+             * @instance
+             * @returns {Object.<string,*>} JSON object
+             */
+            SparseTensor.prototype.toJSON = function toJSON() {
+                return this.constructor.toObject(this, $protobuf.util.toJSONOptions);
+            };
+
+            return SparseTensor;
+        })();
+
+        return TypeProto;
+    })();
+
+    onnx.OperatorSetIdProto = (function() {
+
+        /**
+         * Properties of an OperatorSetIdProto.
+         * @memberof onnx
+         * @interface IOperatorSetIdProto
+         * @property {string|null} [domain] OperatorSetIdProto domain
+         * @property {number|Long|null} [version] OperatorSetIdProto version
+         */
+
+        /**
+         * Constructs a new OperatorSetIdProto.
+         * @memberof onnx
+         * @classdesc Represents an OperatorSetIdProto.
+         * @implements IOperatorSetIdProto
+         * @constructor
+         * @param {onnx.IOperatorSetIdProto=} [properties] Properties to set
+         */
+        function OperatorSetIdProto(properties) {
+            if (properties)
+                for (var keys = Object.keys(properties), i = 0; i < keys.length; ++i)
+                    if (properties[keys[i]] != null)
+                        this[keys[i]] = properties[keys[i]];
+        }
+
+        /**
+         * OperatorSetIdProto domain.
+         * @member {string} domain
+         * @memberof onnx.OperatorSetIdProto
+         * @instance
+         */
+        OperatorSetIdProto.prototype.domain = "";
+
+        /**
+         * OperatorSetIdProto version.
+         * @member {number|Long} version
+         * @memberof onnx.OperatorSetIdProto
+         * @instance
+         */
+        OperatorSetIdProto.prototype.version = $util.Long ? $util.Long.fromBits(0,0,false) : 0;
+
+        /**
+         * Creates a new OperatorSetIdProto instance using the specified properties.
+         * @function create
+         * @memberof onnx.OperatorSetIdProto
+         * @static
+         * @param {onnx.IOperatorSetIdProto=} [properties] Properties to set
+         * @returns {onnx.OperatorSetIdProto} OperatorSetIdProto instance
+         */
+        OperatorSetIdProto.create = function create(properties) {
+            return new OperatorSetIdProto(properties);
+        };
+
+        /**
+         * Encodes the specified OperatorSetIdProto message. Does not implicitly {@link onnx.OperatorSetIdProto.verify|verify} messages.
+         * @function encode
+         * @memberof onnx.OperatorSetIdProto
+         * @static
+         * @param {onnx.IOperatorSetIdProto} message OperatorSetIdProto message or plain object to encode
+         * @param {$protobuf.Writer} [writer] Writer to encode to
+         * @returns {$protobuf.Writer} Writer
+         */
+        OperatorSetIdProto.encode = function encode(message, writer) {
+            if (!writer)
+                writer = $Writer.create();
+            if (message.domain != null && Object.hasOwnProperty.call(message, "domain"))
+                writer.uint32(/* id 1, wireType 2 =*/10).string(message.domain);
+            if (message.version != null && Object.hasOwnProperty.call(message, "version"))
+                writer.uint32(/* id 2, wireType 0 =*/16).int64(message.version);
+            return writer;
+        };
+
+        /**
+         * Encodes the specified OperatorSetIdProto message, length delimited. Does not implicitly {@link onnx.OperatorSetIdProto.verify|verify} messages.
+         * @function encodeDelimited
+         * @memberof onnx.OperatorSetIdProto
+         * @static
+         * @param {onnx.IOperatorSetIdProto} message OperatorSetIdProto message or plain object to encode
+         * @param {$protobuf.Writer} [writer] Writer to encode to
+         * @returns {$protobuf.Writer} Writer
+         */
+        OperatorSetIdProto.encodeDelimited = function encodeDelimited(message, writer) {
+            return this.encode(message, writer).ldelim();
+        };
+
+        /**
+         * Decodes an OperatorSetIdProto message from the specified reader or buffer.
+         * @function decode
+         * @memberof onnx.OperatorSetIdProto
+         * @static
+         * @param {$protobuf.Reader|Uint8Array} reader Reader or buffer to decode from
+         * @param {number} [length] Message length if known beforehand
+         * @returns {onnx.OperatorSetIdProto} OperatorSetIdProto
+         * @throws {Error} If the payload is not a reader or valid buffer
+         * @throws {$protobuf.util.ProtocolError} If required fields are missing
+         */
+        OperatorSetIdProto.decode = function decode(reader, length) {
+            if (!(reader instanceof $Reader))
+                reader = $Reader.create(reader);
+            var end = length === undefined ? reader.len : reader.pos + length, message = new $root.onnx.OperatorSetIdProto();
+            while (reader.pos < end) {
+                var tag = reader.uint32();
+                switch (tag >>> 3) {
+                case 1:
+                    message.domain = reader.string();
+                    break;
+                case 2:
+                    message.version = reader.int64();
+                    break;
+                default:
+                    reader.skipType(tag & 7);
+                    break;
+                }
+            }
+            return message;
+        };
+
+        /**
+         * Decodes an OperatorSetIdProto message from the specified reader or buffer, length delimited.
+         * @function decodeDelimited
+         * @memberof onnx.OperatorSetIdProto
+         * @static
+         * @param {$protobuf.Reader|Uint8Array} reader Reader or buffer to decode from
+         * @returns {onnx.OperatorSetIdProto} OperatorSetIdProto
+         * @throws {Error} If the payload is not a reader or valid buffer
+         * @throws {$protobuf.util.ProtocolError} If required fields are missing
+         */
+        OperatorSetIdProto.decodeDelimited = function decodeDelimited(reader) {
+            if (!(reader instanceof $Reader))
+                reader = new $Reader(reader);
+            return this.decode(reader, reader.uint32());
+        };
+
+        /**
+         * Verifies an OperatorSetIdProto message.
+         * @function verify
+         * @memberof onnx.OperatorSetIdProto
+         * @static
+         * @param {Object.<string,*>} message Plain object to verify
+         * @returns {string|null} `null` if valid, otherwise the reason why it is not
+         */
+        OperatorSetIdProto.verify = function verify(message) {
+            if (typeof message !== "object" || message === null)
+                return "object expected";
+            if (message.domain != null && message.hasOwnProperty("domain"))
+                if (!$util.isString(message.domain))
+                    return "domain: string expected";
+            if (message.version != null && message.hasOwnProperty("version"))
+                if (!$util.isInteger(message.version) && !(message.version && $util.isInteger(message.version.low) && $util.isInteger(message.version.high)))
+                    return "version: integer|Long expected";
+            return null;
+        };
+
+        /**
+         * Creates an OperatorSetIdProto message from a plain object. Also converts values to their respective internal types.
+         * @function fromObject
+         * @memberof onnx.OperatorSetIdProto
+         * @static
+         * @param {Object.<string,*>} object Plain object
+         * @returns {onnx.OperatorSetIdProto} OperatorSetIdProto
+         */
+        OperatorSetIdProto.fromObject = function fromObject(object) {
+            if (object instanceof $root.onnx.OperatorSetIdProto)
+                return object;
+            var message = new $root.onnx.OperatorSetIdProto();
+            if (object.domain != null)
+                message.domain = String(object.domain);
+            if (object.version != null)
+                if ($util.Long)
+                    (message.version = $util.Long.fromValue(object.version)).unsigned = false;
+                else if (typeof object.version === "string")
+                    message.version = parseInt(object.version, 10);
+                else if (typeof object.version === "number")
+                    message.version = object.version;
+                else if (typeof object.version === "object")
+                    message.version = new $util.LongBits(object.version.low >>> 0, object.version.high >>> 0).toNumber();
+            return message;
+        };
+
+        /**
+         * Creates a plain object from an OperatorSetIdProto message. Also converts values to other types if specified.
+         * @function toObject
+         * @memberof onnx.OperatorSetIdProto
+         * @static
+         * @param {onnx.OperatorSetIdProto} message OperatorSetIdProto
+         * @param {$protobuf.IConversionOptions} [options] Conversion options
+         * @returns {Object.<string,*>} Plain object
+         */
+        OperatorSetIdProto.toObject = function toObject(message, options) {
+            if (!options)
+                options = {};
+            var object = {};
+            if (options.defaults) {
+                object.domain = "";
+                if ($util.Long) {
+                    var long = new $util.Long(0, 0, false);
+                    object.version = options.longs === String ? long.toString() : options.longs === Number ? long.toNumber() : long;
+                } else
+                    object.version = options.longs === String ? "0" : 0;
+            }
+            if (message.domain != null && message.hasOwnProperty("domain"))
+                object.domain = message.domain;
+            if (message.version != null && message.hasOwnProperty("version"))
+                if (typeof message.version === "number")
+                    object.version = options.longs === String ? String(message.version) : message.version;
+                else
+                    object.version = options.longs === String ? $util.Long.prototype.toString.call(message.version) : options.longs === Number ? new $util.LongBits(message.version.low >>> 0, message.version.high >>> 0).toNumber() : message.version;
+            return object;
+        };
+
+        /**
+         * Converts this OperatorSetIdProto to JSON.
+         * @function toJSON
+         * @memberof onnx.OperatorSetIdProto
+         * @instance
+         * @returns {Object.<string,*>} JSON object
+         */
+        OperatorSetIdProto.prototype.toJSON = function toJSON() {
+            return this.constructor.toObject(this, $protobuf.util.toJSONOptions);
+        };
+
+        return OperatorSetIdProto;
+    })();
+
+    /**
+     * OperatorStatus enum.
+     * @name onnx.OperatorStatus
+     * @enum {number}
+     * @property {number} EXPERIMENTAL=0 EXPERIMENTAL value
+     * @property {number} STABLE=1 STABLE value
+     */
+    onnx.OperatorStatus = (function() {
+        var valuesById = {}, values = Object.create(valuesById);
+        values[valuesById[0] = "EXPERIMENTAL"] = 0;
+        values[valuesById[1] = "STABLE"] = 1;
+        return values;
+    })();
+
+    onnx.FunctionProto = (function() {
+
+        /**
+         * Properties of a FunctionProto.
+         * @memberof onnx
+         * @interface IFunctionProto
+         * @property {string|null} [name] FunctionProto name
+         * @property {Array.<string>|null} [input] FunctionProto input
+         * @property {Array.<string>|null} [output] FunctionProto output
+         * @property {Array.<string>|null} [attribute] FunctionProto attribute
+         * @property {Array.<onnx.INodeProto>|null} [node] FunctionProto node
+         * @property {string|null} [docString] FunctionProto docString
+         * @property {Array.<onnx.IOperatorSetIdProto>|null} [opsetImport] FunctionProto opsetImport
+         * @property {string|null} [domain] FunctionProto domain
+         */
+
+        /**
+         * Constructs a new FunctionProto.
+         * @memberof onnx
+         * @classdesc Represents a FunctionProto.
+         * @implements IFunctionProto
+         * @constructor
+         * @param {onnx.IFunctionProto=} [properties] Properties to set
+         */
+        function FunctionProto(properties) {
+            this.input = [];
+            this.output = [];
+            this.attribute = [];
+            this.node = [];
+            this.opsetImport = [];
+            if (properties)
+                for (var keys = Object.keys(properties), i = 0; i < keys.length; ++i)
+                    if (properties[keys[i]] != null)
+                        this[keys[i]] = properties[keys[i]];
+        }
+
+        /**
+         * FunctionProto name.
+         * @member {string} name
+         * @memberof onnx.FunctionProto
+         * @instance
+         */
+        FunctionProto.prototype.name = "";
+
+        /**
+         * FunctionProto input.
+         * @member {Array.<string>} input
+         * @memberof onnx.FunctionProto
+         * @instance
+         */
+        FunctionProto.prototype.input = $util.emptyArray;
+
+        /**
+         * FunctionProto output.
+         * @member {Array.<string>} output
+         * @memberof onnx.FunctionProto
+         * @instance
+         */
+        FunctionProto.prototype.output = $util.emptyArray;
+
+        /**
+         * FunctionProto attribute.
+         * @member {Array.<string>} attribute
+         * @memberof onnx.FunctionProto
+         * @instance
+         */
+        FunctionProto.prototype.attribute = $util.emptyArray;
+
+        /**
+         * FunctionProto node.
+         * @member {Array.<onnx.INodeProto>} node
+         * @memberof onnx.FunctionProto
+         * @instance
+         */
+        FunctionProto.prototype.node = $util.emptyArray;
+
+        /**
+         * FunctionProto docString.
+         * @member {string} docString
+         * @memberof onnx.FunctionProto
+         * @instance
+         */
+        FunctionProto.prototype.docString = "";
+
+        /**
+         * FunctionProto opsetImport.
+         * @member {Array.<onnx.IOperatorSetIdProto>} opsetImport
+         * @memberof onnx.FunctionProto
+         * @instance
+         */
+        FunctionProto.prototype.opsetImport = $util.emptyArray;
+
+        /**
+         * FunctionProto domain.
+         * @member {string} domain
+         * @memberof onnx.FunctionProto
+         * @instance
+         */
+        FunctionProto.prototype.domain = "";
+
+        /**
+         * Creates a new FunctionProto instance using the specified properties.
+         * @function create
+         * @memberof onnx.FunctionProto
+         * @static
+         * @param {onnx.IFunctionProto=} [properties] Properties to set
+         * @returns {onnx.FunctionProto} FunctionProto instance
+         */
+        FunctionProto.create = function create(properties) {
+            return new FunctionProto(properties);
+        };
+
+        /**
+         * Encodes the specified FunctionProto message. Does not implicitly {@link onnx.FunctionProto.verify|verify} messages.
+         * @function encode
+         * @memberof onnx.FunctionProto
+         * @static
+         * @param {onnx.IFunctionProto} message FunctionProto message or plain object to encode
+         * @param {$protobuf.Writer} [writer] Writer to encode to
+         * @returns {$protobuf.Writer} Writer
+         */
+        FunctionProto.encode = function encode(message, writer) {
+            if (!writer)
+                writer = $Writer.create();
+            if (message.name != null && Object.hasOwnProperty.call(message, "name"))
+                writer.uint32(/* id 1, wireType 2 =*/10).string(message.name);
+            if (message.input != null && message.input.length)
+                for (var i = 0; i < message.input.length; ++i)
+                    writer.uint32(/* id 4, wireType 2 =*/34).string(message.input[i]);
+            if (message.output != null && message.output.length)
+                for (var i = 0; i < message.output.length; ++i)
+                    writer.uint32(/* id 5, wireType 2 =*/42).string(message.output[i]);
+            if (message.attribute != null && message.attribute.length)
+                for (var i = 0; i < message.attribute.length; ++i)
+                    writer.uint32(/* id 6, wireType 2 =*/50).string(message.attribute[i]);
+            if (message.node != null && message.node.length)
+                for (var i = 0; i < message.node.length; ++i)
+                    $root.onnx.NodeProto.encode(message.node[i], writer.uint32(/* id 7, wireType 2 =*/58).fork()).ldelim();
+            if (message.docString != null && Object.hasOwnProperty.call(message, "docString"))
+                writer.uint32(/* id 8, wireType 2 =*/66).string(message.docString);
+            if (message.opsetImport != null && message.opsetImport.length)
+                for (var i = 0; i < message.opsetImport.length; ++i)
+                    $root.onnx.OperatorSetIdProto.encode(message.opsetImport[i], writer.uint32(/* id 9, wireType 2 =*/74).fork()).ldelim();
+            if (message.domain != null && Object.hasOwnProperty.call(message, "domain"))
+                writer.uint32(/* id 10, wireType 2 =*/82).string(message.domain);
+            return writer;
+        };
+
+        /**
+         * Encodes the specified FunctionProto message, length delimited. Does not implicitly {@link onnx.FunctionProto.verify|verify} messages.
+         * @function encodeDelimited
+         * @memberof onnx.FunctionProto
+         * @static
+         * @param {onnx.IFunctionProto} message FunctionProto message or plain object to encode
+         * @param {$protobuf.Writer} [writer] Writer to encode to
+         * @returns {$protobuf.Writer} Writer
+         */
+        FunctionProto.encodeDelimited = function encodeDelimited(message, writer) {
+            return this.encode(message, writer).ldelim();
+        };
+
+        /**
+         * Decodes a FunctionProto message from the specified reader or buffer.
+         * @function decode
+         * @memberof onnx.FunctionProto
+         * @static
+         * @param {$protobuf.Reader|Uint8Array} reader Reader or buffer to decode from
+         * @param {number} [length] Message length if known beforehand
+         * @returns {onnx.FunctionProto} FunctionProto
+         * @throws {Error} If the payload is not a reader or valid buffer
+         * @throws {$protobuf.util.ProtocolError} If required fields are missing
+         */
+        FunctionProto.decode = function decode(reader, length) {
+            if (!(reader instanceof $Reader))
+                reader = $Reader.create(reader);
+            var end = length === undefined ? reader.len : reader.pos + length, message = new $root.onnx.FunctionProto();
+            while (reader.pos < end) {
+                var tag = reader.uint32();
+                switch (tag >>> 3) {
+                case 1:
+                    message.name = reader.string();
+                    break;
+                case 4:
+                    if (!(message.input && message.input.length))
+                        message.input = [];
+                    message.input.push(reader.string());
+                    break;
+                case 5:
+                    if (!(message.output && message.output.length))
+                        message.output = [];
+                    message.output.push(reader.string());
+                    break;
+                case 6:
+                    if (!(message.attribute && message.attribute.length))
+                        message.attribute = [];
+                    message.attribute.push(reader.string());
+                    break;
+                case 7:
+                    if (!(message.node && message.node.length))
+                        message.node = [];
+                    message.node.push($root.onnx.NodeProto.decode(reader, reader.uint32()));
+                    break;
+                case 8:
+                    message.docString = reader.string();
+                    break;
+                case 9:
+                    if (!(message.opsetImport && message.opsetImport.length))
+                        message.opsetImport = [];
+                    message.opsetImport.push($root.onnx.OperatorSetIdProto.decode(reader, reader.uint32()));
+                    break;
+                case 10:
+                    message.domain = reader.string();
+                    break;
+                default:
+                    reader.skipType(tag & 7);
+                    break;
+                }
+            }
+            return message;
+        };
+
+        /**
+         * Decodes a FunctionProto message from the specified reader or buffer, length delimited.
+         * @function decodeDelimited
+         * @memberof onnx.FunctionProto
+         * @static
+         * @param {$protobuf.Reader|Uint8Array} reader Reader or buffer to decode from
+         * @returns {onnx.FunctionProto} FunctionProto
+         * @throws {Error} If the payload is not a reader or valid buffer
+         * @throws {$protobuf.util.ProtocolError} If required fields are missing
+         */
+        FunctionProto.decodeDelimited = function decodeDelimited(reader) {
+            if (!(reader instanceof $Reader))
+                reader = new $Reader(reader);
+            return this.decode(reader, reader.uint32());
+        };
+
+        /**
+         * Verifies a FunctionProto message.
+         * @function verify
+         * @memberof onnx.FunctionProto
+         * @static
+         * @param {Object.<string,*>} message Plain object to verify
+         * @returns {string|null} `null` if valid, otherwise the reason why it is not
+         */
+        FunctionProto.verify = function verify(message) {
+            if (typeof message !== "object" || message === null)
+                return "object expected";
+            if (message.name != null && message.hasOwnProperty("name"))
+                if (!$util.isString(message.name))
+                    return "name: string expected";
+            if (message.input != null && message.hasOwnProperty("input")) {
+                if (!Array.isArray(message.input))
+                    return "input: array expected";
+                for (var i = 0; i < message.input.length; ++i)
+                    if (!$util.isString(message.input[i]))
+                        return "input: string[] expected";
+            }
+            if (message.output != null && message.hasOwnProperty("output")) {
+                if (!Array.isArray(message.output))
+                    return "output: array expected";
+                for (var i = 0; i < message.output.length; ++i)
+                    if (!$util.isString(message.output[i]))
+                        return "output: string[] expected";
+            }
+            if (message.attribute != null && message.hasOwnProperty("attribute")) {
+                if (!Array.isArray(message.attribute))
+                    return "attribute: array expected";
+                for (var i = 0; i < message.attribute.length; ++i)
+                    if (!$util.isString(message.attribute[i]))
+                        return "attribute: string[] expected";
+            }
+            if (message.node != null && message.hasOwnProperty("node")) {
+                if (!Array.isArray(message.node))
+                    return "node: array expected";
+                for (var i = 0; i < message.node.length; ++i) {
+                    var error = $root.onnx.NodeProto.verify(message.node[i]);
+                    if (error)
+                        return "node." + error;
+                }
+            }
+            if (message.docString != null && message.hasOwnProperty("docString"))
+                if (!$util.isString(message.docString))
+                    return "docString: string expected";
+            if (message.opsetImport != null && message.hasOwnProperty("opsetImport")) {
+                if (!Array.isArray(message.opsetImport))
+                    return "opsetImport: array expected";
+                for (var i = 0; i < message.opsetImport.length; ++i) {
+                    var error = $root.onnx.OperatorSetIdProto.verify(message.opsetImport[i]);
+                    if (error)
+                        return "opsetImport." + error;
+                }
+            }
+            if (message.domain != null && message.hasOwnProperty("domain"))
+                if (!$util.isString(message.domain))
+                    return "domain: string expected";
+            return null;
+        };
+
+        /**
+         * Creates a FunctionProto message from a plain object. Also converts values to their respective internal types.
+         * @function fromObject
+         * @memberof onnx.FunctionProto
+         * @static
+         * @param {Object.<string,*>} object Plain object
+         * @returns {onnx.FunctionProto} FunctionProto
+         */
+        FunctionProto.fromObject = function fromObject(object) {
+            if (object instanceof $root.onnx.FunctionProto)
+                return object;
+            var message = new $root.onnx.FunctionProto();
+            if (object.name != null)
+                message.name = String(object.name);
+            if (object.input) {
+                if (!Array.isArray(object.input))
+                    throw TypeError(".onnx.FunctionProto.input: array expected");
+                message.input = [];
+                for (var i = 0; i < object.input.length; ++i)
+                    message.input[i] = String(object.input[i]);
+            }
+            if (object.output) {
+                if (!Array.isArray(object.output))
+                    throw TypeError(".onnx.FunctionProto.output: array expected");
+                message.output = [];
+                for (var i = 0; i < object.output.length; ++i)
+                    message.output[i] = String(object.output[i]);
+            }
+            if (object.attribute) {
+                if (!Array.isArray(object.attribute))
+                    throw TypeError(".onnx.FunctionProto.attribute: array expected");
+                message.attribute = [];
+                for (var i = 0; i < object.attribute.length; ++i)
+                    message.attribute[i] = String(object.attribute[i]);
+            }
+            if (object.node) {
+                if (!Array.isArray(object.node))
+                    throw TypeError(".onnx.FunctionProto.node: array expected");
+                message.node = [];
+                for (var i = 0; i < object.node.length; ++i) {
+                    if (typeof object.node[i] !== "object")
+                        throw TypeError(".onnx.FunctionProto.node: object expected");
+                    message.node[i] = $root.onnx.NodeProto.fromObject(object.node[i]);
+                }
+            }
+            if (object.docString != null)
+                message.docString = String(object.docString);
+            if (object.opsetImport) {
+                if (!Array.isArray(object.opsetImport))
+                    throw TypeError(".onnx.FunctionProto.opsetImport: array expected");
+                message.opsetImport = [];
+                for (var i = 0; i < object.opsetImport.length; ++i) {
+                    if (typeof object.opsetImport[i] !== "object")
+                        throw TypeError(".onnx.FunctionProto.opsetImport: object expected");
+                    message.opsetImport[i] = $root.onnx.OperatorSetIdProto.fromObject(object.opsetImport[i]);
+                }
+            }
+            if (object.domain != null)
+                message.domain = String(object.domain);
+            return message;
+        };
+
+        /**
+         * Creates a plain object from a FunctionProto message. Also converts values to other types if specified.
+         * @function toObject
+         * @memberof onnx.FunctionProto
+         * @static
+         * @param {onnx.FunctionProto} message FunctionProto
+         * @param {$protobuf.IConversionOptions} [options] Conversion options
+         * @returns {Object.<string,*>} Plain object
+         */
+        FunctionProto.toObject = function toObject(message, options) {
+            if (!options)
+                options = {};
+            var object = {};
+            if (options.arrays || options.defaults) {
+                object.input = [];
+                object.output = [];
+                object.attribute = [];
+                object.node = [];
+                object.opsetImport = [];
+            }
+            if (options.defaults) {
+                object.name = "";
+                object.docString = "";
+                object.domain = "";
+            }
+            if (message.name != null && message.hasOwnProperty("name"))
+                object.name = message.name;
+            if (message.input && message.input.length) {
+                object.input = [];
+                for (var j = 0; j < message.input.length; ++j)
+                    object.input[j] = message.input[j];
+            }
+            if (message.output && message.output.length) {
+                object.output = [];
+                for (var j = 0; j < message.output.length; ++j)
+                    object.output[j] = message.output[j];
+            }
+            if (message.attribute && message.attribute.length) {
+                object.attribute = [];
+                for (var j = 0; j < message.attribute.length; ++j)
+                    object.attribute[j] = message.attribute[j];
+            }
+            if (message.node && message.node.length) {
+                object.node = [];
+                for (var j = 0; j < message.node.length; ++j)
+                    object.node[j] = $root.onnx.NodeProto.toObject(message.node[j], options);
+            }
+            if (message.docString != null && message.hasOwnProperty("docString"))
+                object.docString = message.docString;
+            if (message.opsetImport && message.opsetImport.length) {
+                object.opsetImport = [];
+                for (var j = 0; j < message.opsetImport.length; ++j)
+                    object.opsetImport[j] = $root.onnx.OperatorSetIdProto.toObject(message.opsetImport[j], options);
+            }
+            if (message.domain != null && message.hasOwnProperty("domain"))
+                object.domain = message.domain;
+            return object;
+        };
+
+        /**
+         * Converts this FunctionProto to JSON.
+         * @function toJSON
+         * @memberof onnx.FunctionProto
+         * @instance
+         * @returns {Object.<string,*>} JSON object
+         */
+        FunctionProto.prototype.toJSON = function toJSON() {
+            return this.constructor.toObject(this, $protobuf.util.toJSONOptions);
+        };
+
+        return FunctionProto;
+    })();
+
+    return onnx;
+})();
+
+module.exports = $root;
+
+
+/***/ }),
+
+/***/ 8743:
+/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
+
+// minimal library entry point.
+
+
+module.exports = __nccwpck_require__(4827);
+
+
+/***/ }),
+
+/***/ 4827:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+var protobuf = exports;
+
+/**
+ * Build type, one of `"full"`, `"light"` or `"minimal"`.
+ * @name build
+ * @type {string}
+ * @const
+ */
+protobuf.build = "minimal";
+
+// Serialization
+protobuf.Writer       = __nccwpck_require__(2862);
+protobuf.BufferWriter = __nccwpck_require__(1455);
+protobuf.Reader       = __nccwpck_require__(7102);
+protobuf.BufferReader = __nccwpck_require__(2767);
+
+// Utility
+protobuf.util         = __nccwpck_require__(5905);
+protobuf.rpc          = __nccwpck_require__(8386);
+protobuf.roots        = __nccwpck_require__(7332);
+protobuf.configure    = configure;
+
+/* istanbul ignore next */
+/**
+ * Reconfigures the library according to the environment.
+ * @returns {undefined}
+ */
+function configure() {
+    protobuf.util._configure();
+    protobuf.Writer._configure(protobuf.BufferWriter);
+    protobuf.Reader._configure(protobuf.BufferReader);
+}
+
+// Set up buffer utility according to the environment
+configure();
+
+
+/***/ }),
+
+/***/ 7102:
+/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
+
+
+module.exports = Reader;
+
+var util      = __nccwpck_require__(5905);
+
+var BufferReader; // cyclic
+
+var LongBits  = util.LongBits,
+    utf8      = util.utf8;
+
+/* istanbul ignore next */
+function indexOutOfRange(reader, writeLength) {
+    return RangeError("index out of range: " + reader.pos + " + " + (writeLength || 1) + " > " + reader.len);
+}
+
+/**
+ * Constructs a new reader instance using the specified buffer.
+ * @classdesc Wire format reader using `Uint8Array` if available, otherwise `Array`.
+ * @constructor
+ * @param {Uint8Array} buffer Buffer to read from
+ */
+function Reader(buffer) {
+
+    /**
+     * Read buffer.
+     * @type {Uint8Array}
+     */
+    this.buf = buffer;
+
+    /**
+     * Read buffer position.
+     * @type {number}
+     */
+    this.pos = 0;
+
+    /**
+     * Read buffer length.
+     * @type {number}
+     */
+    this.len = buffer.length;
+}
+
+var create_array = typeof Uint8Array !== "undefined"
+    ? function create_typed_array(buffer) {
+        if (buffer instanceof Uint8Array || Array.isArray(buffer))
+            return new Reader(buffer);
+        throw Error("illegal buffer");
+    }
+    /* istanbul ignore next */
+    : function create_array(buffer) {
+        if (Array.isArray(buffer))
+            return new Reader(buffer);
+        throw Error("illegal buffer");
+    };
+
+var create = function create() {
+    return util.Buffer
+        ? function create_buffer_setup(buffer) {
+            return (Reader.create = function create_buffer(buffer) {
+                return util.Buffer.isBuffer(buffer)
+                    ? new BufferReader(buffer)
+                    /* istanbul ignore next */
+                    : create_array(buffer);
+            })(buffer);
+        }
+        /* istanbul ignore next */
+        : create_array;
+};
+
+/**
+ * Creates a new reader using the specified buffer.
+ * @function
+ * @param {Uint8Array|Buffer} buffer Buffer to read from
+ * @returns {Reader|BufferReader} A {@link BufferReader} if `buffer` is a Buffer, otherwise a {@link Reader}
+ * @throws {Error} If `buffer` is not a valid buffer
+ */
+Reader.create = create();
+
+Reader.prototype._slice = util.Array.prototype.subarray || /* istanbul ignore next */ util.Array.prototype.slice;
+
+/**
+ * Reads a varint as an unsigned 32 bit value.
+ * @function
+ * @returns {number} Value read
+ */
+Reader.prototype.uint32 = (function read_uint32_setup() {
+    var value = 4294967295; // optimizer type-hint, tends to deopt otherwise (?!)
+    return function read_uint32() {
+        value = (         this.buf[this.pos] & 127       ) >>> 0; if (this.buf[this.pos++] < 128) return value;
+        value = (value | (this.buf[this.pos] & 127) <<  7) >>> 0; if (this.buf[this.pos++] < 128) return value;
+        value = (value | (this.buf[this.pos] & 127) << 14) >>> 0; if (this.buf[this.pos++] < 128) return value;
+        value = (value | (this.buf[this.pos] & 127) << 21) >>> 0; if (this.buf[this.pos++] < 128) return value;
+        value = (value | (this.buf[this.pos] &  15) << 28) >>> 0; if (this.buf[this.pos++] < 128) return value;
+
+        /* istanbul ignore if */
+        if ((this.pos += 5) > this.len) {
+            this.pos = this.len;
+            throw indexOutOfRange(this, 10);
+        }
+        return value;
+    };
+})();
+
+/**
+ * Reads a varint as a signed 32 bit value.
+ * @returns {number} Value read
+ */
+Reader.prototype.int32 = function read_int32() {
+    return this.uint32() | 0;
+};
+
+/**
+ * Reads a zig-zag encoded varint as a signed 32 bit value.
+ * @returns {number} Value read
+ */
+Reader.prototype.sint32 = function read_sint32() {
+    var value = this.uint32();
+    return value >>> 1 ^ -(value & 1) | 0;
+};
+
+/* eslint-disable no-invalid-this */
+
+function readLongVarint() {
+    // tends to deopt with local vars for octet etc.
+    var bits = new LongBits(0, 0);
+    var i = 0;
+    if (this.len - this.pos > 4) { // fast route (lo)
+        for (; i < 4; ++i) {
+            // 1st..4th
+            bits.lo = (bits.lo | (this.buf[this.pos] & 127) << i * 7) >>> 0;
+            if (this.buf[this.pos++] < 128)
+                return bits;
+        }
+        // 5th
+        bits.lo = (bits.lo | (this.buf[this.pos] & 127) << 28) >>> 0;
+        bits.hi = (bits.hi | (this.buf[this.pos] & 127) >>  4) >>> 0;
+        if (this.buf[this.pos++] < 128)
+            return bits;
+        i = 0;
+    } else {
+        for (; i < 3; ++i) {
+            /* istanbul ignore if */
+            if (this.pos >= this.len)
+                throw indexOutOfRange(this);
+            // 1st..3th
+            bits.lo = (bits.lo | (this.buf[this.pos] & 127) << i * 7) >>> 0;
+            if (this.buf[this.pos++] < 128)
+                return bits;
+        }
+        // 4th
+        bits.lo = (bits.lo | (this.buf[this.pos++] & 127) << i * 7) >>> 0;
+        return bits;
+    }
+    if (this.len - this.pos > 4) { // fast route (hi)
+        for (; i < 5; ++i) {
+            // 6th..10th
+            bits.hi = (bits.hi | (this.buf[this.pos] & 127) << i * 7 + 3) >>> 0;
+            if (this.buf[this.pos++] < 128)
+                return bits;
+        }
+    } else {
+        for (; i < 5; ++i) {
+            /* istanbul ignore if */
+            if (this.pos >= this.len)
+                throw indexOutOfRange(this);
+            // 6th..10th
+            bits.hi = (bits.hi | (this.buf[this.pos] & 127) << i * 7 + 3) >>> 0;
+            if (this.buf[this.pos++] < 128)
+                return bits;
+        }
+    }
+    /* istanbul ignore next */
+    throw Error("invalid varint encoding");
+}
+
+/* eslint-enable no-invalid-this */
+
+/**
+ * Reads a varint as a signed 64 bit value.
+ * @name Reader#int64
+ * @function
+ * @returns {Long} Value read
+ */
+
+/**
+ * Reads a varint as an unsigned 64 bit value.
+ * @name Reader#uint64
+ * @function
+ * @returns {Long} Value read
+ */
+
+/**
+ * Reads a zig-zag encoded varint as a signed 64 bit value.
+ * @name Reader#sint64
+ * @function
+ * @returns {Long} Value read
+ */
+
+/**
+ * Reads a varint as a boolean.
+ * @returns {boolean} Value read
+ */
+Reader.prototype.bool = function read_bool() {
+    return this.uint32() !== 0;
+};
+
+function readFixed32_end(buf, end) { // note that this uses `end`, not `pos`
+    return (buf[end - 4]
+          | buf[end - 3] << 8
+          | buf[end - 2] << 16
+          | buf[end - 1] << 24) >>> 0;
+}
+
+/**
+ * Reads fixed 32 bits as an unsigned 32 bit integer.
+ * @returns {number} Value read
+ */
+Reader.prototype.fixed32 = function read_fixed32() {
+
+    /* istanbul ignore if */
+    if (this.pos + 4 > this.len)
+        throw indexOutOfRange(this, 4);
+
+    return readFixed32_end(this.buf, this.pos += 4);
+};
+
+/**
+ * Reads fixed 32 bits as a signed 32 bit integer.
+ * @returns {number} Value read
+ */
+Reader.prototype.sfixed32 = function read_sfixed32() {
+
+    /* istanbul ignore if */
+    if (this.pos + 4 > this.len)
+        throw indexOutOfRange(this, 4);
+
+    return readFixed32_end(this.buf, this.pos += 4) | 0;
+};
+
+/* eslint-disable no-invalid-this */
+
+function readFixed64(/* this: Reader */) {
+
+    /* istanbul ignore if */
+    if (this.pos + 8 > this.len)
+        throw indexOutOfRange(this, 8);
+
+    return new LongBits(readFixed32_end(this.buf, this.pos += 4), readFixed32_end(this.buf, this.pos += 4));
+}
+
+/* eslint-enable no-invalid-this */
+
+/**
+ * Reads fixed 64 bits.
+ * @name Reader#fixed64
+ * @function
+ * @returns {Long} Value read
+ */
+
+/**
+ * Reads zig-zag encoded fixed 64 bits.
+ * @name Reader#sfixed64
+ * @function
+ * @returns {Long} Value read
+ */
+
+/**
+ * Reads a float (32 bit) as a number.
+ * @function
+ * @returns {number} Value read
+ */
+Reader.prototype.float = function read_float() {
+
+    /* istanbul ignore if */
+    if (this.pos + 4 > this.len)
+        throw indexOutOfRange(this, 4);
+
+    var value = util.float.readFloatLE(this.buf, this.pos);
+    this.pos += 4;
+    return value;
+};
+
+/**
+ * Reads a double (64 bit float) as a number.
+ * @function
+ * @returns {number} Value read
+ */
+Reader.prototype.double = function read_double() {
+
+    /* istanbul ignore if */
+    if (this.pos + 8 > this.len)
+        throw indexOutOfRange(this, 4);
+
+    var value = util.float.readDoubleLE(this.buf, this.pos);
+    this.pos += 8;
+    return value;
+};
+
+/**
+ * Reads a sequence of bytes preceeded by its length as a varint.
+ * @returns {Uint8Array} Value read
+ */
+Reader.prototype.bytes = function read_bytes() {
+    var length = this.uint32(),
+        start  = this.pos,
+        end    = this.pos + length;
+
+    /* istanbul ignore if */
+    if (end > this.len)
+        throw indexOutOfRange(this, length);
+
+    this.pos += length;
+    if (Array.isArray(this.buf)) // plain array
+        return this.buf.slice(start, end);
+    return start === end // fix for IE 10/Win8 and others' subarray returning array of size 1
+        ? new this.buf.constructor(0)
+        : this._slice.call(this.buf, start, end);
+};
+
+/**
+ * Reads a string preceeded by its byte length as a varint.
+ * @returns {string} Value read
+ */
+Reader.prototype.string = function read_string() {
+    var bytes = this.bytes();
+    return utf8.read(bytes, 0, bytes.length);
+};
+
+/**
+ * Skips the specified number of bytes if specified, otherwise skips a varint.
+ * @param {number} [length] Length if known, otherwise a varint is assumed
+ * @returns {Reader} `this`
+ */
+Reader.prototype.skip = function skip(length) {
+    if (typeof length === "number") {
+        /* istanbul ignore if */
+        if (this.pos + length > this.len)
+            throw indexOutOfRange(this, length);
+        this.pos += length;
+    } else {
+        do {
+            /* istanbul ignore if */
+            if (this.pos >= this.len)
+                throw indexOutOfRange(this);
+        } while (this.buf[this.pos++] & 128);
+    }
+    return this;
+};
+
+/**
+ * Skips the next element of the specified wire type.
+ * @param {number} wireType Wire type received
+ * @returns {Reader} `this`
+ */
+Reader.prototype.skipType = function(wireType) {
+    switch (wireType) {
+        case 0:
+            this.skip();
+            break;
+        case 1:
+            this.skip(8);
+            break;
+        case 2:
+            this.skip(this.uint32());
+            break;
+        case 3:
+            while ((wireType = this.uint32() & 7) !== 4) {
+                this.skipType(wireType);
+            }
+            break;
+        case 5:
+            this.skip(4);
+            break;
+
+        /* istanbul ignore next */
+        default:
+            throw Error("invalid wire type " + wireType + " at offset " + this.pos);
+    }
+    return this;
+};
+
+Reader._configure = function(BufferReader_) {
+    BufferReader = BufferReader_;
+    Reader.create = create();
+    BufferReader._configure();
+
+    var fn = util.Long ? "toLong" : /* istanbul ignore next */ "toNumber";
+    util.merge(Reader.prototype, {
+
+        int64: function read_int64() {
+            return readLongVarint.call(this)[fn](false);
+        },
+
+        uint64: function read_uint64() {
+            return readLongVarint.call(this)[fn](true);
+        },
+
+        sint64: function read_sint64() {
+            return readLongVarint.call(this).zzDecode()[fn](false);
+        },
+
+        fixed64: function read_fixed64() {
+            return readFixed64.call(this)[fn](true);
+        },
+
+        sfixed64: function read_sfixed64() {
+            return readFixed64.call(this)[fn](false);
+        }
+
+    });
+};
+
+
+/***/ }),
+
+/***/ 2767:
+/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
+
+
+module.exports = BufferReader;
+
+// extends Reader
+var Reader = __nccwpck_require__(7102);
+(BufferReader.prototype = Object.create(Reader.prototype)).constructor = BufferReader;
+
+var util = __nccwpck_require__(5905);
+
+/**
+ * Constructs a new buffer reader instance.
+ * @classdesc Wire format reader using node buffers.
+ * @extends Reader
+ * @constructor
+ * @param {Buffer} buffer Buffer to read from
+ */
+function BufferReader(buffer) {
+    Reader.call(this, buffer);
+
+    /**
+     * Read buffer.
+     * @name BufferReader#buf
+     * @type {Buffer}
+     */
+}
+
+BufferReader._configure = function () {
+    /* istanbul ignore else */
+    if (util.Buffer)
+        BufferReader.prototype._slice = util.Buffer.prototype.slice;
+};
+
+
+/**
+ * @override
+ */
+BufferReader.prototype.string = function read_string_buffer() {
+    var len = this.uint32(); // modifies pos
+    return this.buf.utf8Slice
+        ? this.buf.utf8Slice(this.pos, this.pos = Math.min(this.pos + len, this.len))
+        : this.buf.toString("utf-8", this.pos, this.pos = Math.min(this.pos + len, this.len));
+};
+
+/**
+ * Reads a sequence of bytes preceeded by its length as a varint.
+ * @name BufferReader#bytes
+ * @function
+ * @returns {Buffer} Value read
+ */
+
+BufferReader._configure();
+
+
+/***/ }),
+
+/***/ 7332:
+/***/ ((module) => {
+
+
+module.exports = {};
+
+/**
+ * Named roots.
+ * This is where pbjs stores generated structures (the option `-r, --root` specifies a name).
+ * Can also be used manually to make roots available accross modules.
+ * @name roots
+ * @type {Object.<string,Root>}
+ * @example
+ * // pbjs -r myroot -o compiled.js ...
+ *
+ * // in another module:
+ * require("./compiled.js");
+ *
+ * // in any subsequent module:
+ * var root = protobuf.roots["myroot"];
+ */
+
+
+/***/ }),
+
+/***/ 8386:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+/**
+ * Streaming RPC helpers.
+ * @namespace
+ */
+var rpc = exports;
+
+/**
+ * RPC implementation passed to {@link Service#create} performing a service request on network level, i.e. by utilizing http requests or websockets.
+ * @typedef RPCImpl
+ * @type {function}
+ * @param {Method|rpc.ServiceMethod<Message<{}>,Message<{}>>} method Reflected or static method being called
+ * @param {Uint8Array} requestData Request data
+ * @param {RPCImplCallback} callback Callback function
+ * @returns {undefined}
+ * @example
+ * function rpcImpl(method, requestData, callback) {
+ *     if (protobuf.util.lcFirst(method.name) !== "myMethod") // compatible with static code
+ *         throw Error("no such method");
+ *     asynchronouslyObtainAResponse(requestData, function(err, responseData) {
+ *         callback(err, responseData);
+ *     });
+ * }
+ */
+
+/**
+ * Node-style callback as used by {@link RPCImpl}.
+ * @typedef RPCImplCallback
+ * @type {function}
+ * @param {Error|null} error Error, if any, otherwise `null`
+ * @param {Uint8Array|null} [response] Response data or `null` to signal end of stream, if there hasn't been an error
+ * @returns {undefined}
+ */
+
+rpc.Service = __nccwpck_require__(1026);
+
+
+/***/ }),
+
+/***/ 1026:
+/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
+
+
+module.exports = Service;
+
+var util = __nccwpck_require__(5905);
+
+// Extends EventEmitter
+(Service.prototype = Object.create(util.EventEmitter.prototype)).constructor = Service;
+
+/**
+ * A service method callback as used by {@link rpc.ServiceMethod|ServiceMethod}.
+ *
+ * Differs from {@link RPCImplCallback} in that it is an actual callback of a service method which may not return `response = null`.
+ * @typedef rpc.ServiceMethodCallback
+ * @template TRes extends Message<TRes>
+ * @type {function}
+ * @param {Error|null} error Error, if any
+ * @param {TRes} [response] Response message
+ * @returns {undefined}
+ */
+
+/**
+ * A service method part of a {@link rpc.Service} as created by {@link Service.create}.
+ * @typedef rpc.ServiceMethod
+ * @template TReq extends Message<TReq>
+ * @template TRes extends Message<TRes>
+ * @type {function}
+ * @param {TReq|Properties<TReq>} request Request message or plain object
+ * @param {rpc.ServiceMethodCallback<TRes>} [callback] Node-style callback called with the error, if any, and the response message
+ * @returns {Promise<Message<TRes>>} Promise if `callback` has been omitted, otherwise `undefined`
+ */
+
+/**
+ * Constructs a new RPC service instance.
+ * @classdesc An RPC service as returned by {@link Service#create}.
+ * @exports rpc.Service
+ * @extends util.EventEmitter
+ * @constructor
+ * @param {RPCImpl} rpcImpl RPC implementation
+ * @param {boolean} [requestDelimited=false] Whether requests are length-delimited
+ * @param {boolean} [responseDelimited=false] Whether responses are length-delimited
+ */
+function Service(rpcImpl, requestDelimited, responseDelimited) {
+
+    if (typeof rpcImpl !== "function")
+        throw TypeError("rpcImpl must be a function");
+
+    util.EventEmitter.call(this);
+
+    /**
+     * RPC implementation. Becomes `null` once the service is ended.
+     * @type {RPCImpl|null}
+     */
+    this.rpcImpl = rpcImpl;
+
+    /**
+     * Whether requests are length-delimited.
+     * @type {boolean}
+     */
+    this.requestDelimited = Boolean(requestDelimited);
+
+    /**
+     * Whether responses are length-delimited.
+     * @type {boolean}
+     */
+    this.responseDelimited = Boolean(responseDelimited);
+}
+
+/**
+ * Calls a service method through {@link rpc.Service#rpcImpl|rpcImpl}.
+ * @param {Method|rpc.ServiceMethod<TReq,TRes>} method Reflected or static method
+ * @param {Constructor<TReq>} requestCtor Request constructor
+ * @param {Constructor<TRes>} responseCtor Response constructor
+ * @param {TReq|Properties<TReq>} request Request message or plain object
+ * @param {rpc.ServiceMethodCallback<TRes>} callback Service callback
+ * @returns {undefined}
+ * @template TReq extends Message<TReq>
+ * @template TRes extends Message<TRes>
+ */
+Service.prototype.rpcCall = function rpcCall(method, requestCtor, responseCtor, request, callback) {
+
+    if (!request)
+        throw TypeError("request must be specified");
+
+    var self = this;
+    if (!callback)
+        return util.asPromise(rpcCall, self, method, requestCtor, responseCtor, request);
+
+    if (!self.rpcImpl) {
+        setTimeout(function() { callback(Error("already ended")); }, 0);
+        return undefined;
+    }
+
+    try {
+        return self.rpcImpl(
+            method,
+            requestCtor[self.requestDelimited ? "encodeDelimited" : "encode"](request).finish(),
+            function rpcCallback(err, response) {
+
+                if (err) {
+                    self.emit("error", err, method);
+                    return callback(err);
+                }
+
+                if (response === null) {
+                    self.end(/* endedByRPC */ true);
+                    return undefined;
+                }
+
+                if (!(response instanceof responseCtor)) {
+                    try {
+                        response = responseCtor[self.responseDelimited ? "decodeDelimited" : "decode"](response);
+                    } catch (err) {
+                        self.emit("error", err, method);
+                        return callback(err);
+                    }
+                }
+
+                self.emit("data", response, method);
+                return callback(null, response);
+            }
+        );
+    } catch (err) {
+        self.emit("error", err, method);
+        setTimeout(function() { callback(err); }, 0);
+        return undefined;
+    }
+};
+
+/**
+ * Ends this service and emits the `end` event.
+ * @param {boolean} [endedByRPC=false] Whether the service has been ended by the RPC implementation.
+ * @returns {rpc.Service} `this`
+ */
+Service.prototype.end = function end(endedByRPC) {
+    if (this.rpcImpl) {
+        if (!endedByRPC) // signal end to rpcImpl
+            this.rpcImpl(null, null, null);
+        this.rpcImpl = null;
+        this.emit("end").off();
+    }
+    return this;
+};
+
+
+/***/ }),
+
+/***/ 7722:
+/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
+
+
+module.exports = LongBits;
+
+var util = __nccwpck_require__(5905);
+
+/**
+ * Constructs new long bits.
+ * @classdesc Helper class for working with the low and high bits of a 64 bit value.
+ * @memberof util
+ * @constructor
+ * @param {number} lo Low 32 bits, unsigned
+ * @param {number} hi High 32 bits, unsigned
+ */
+function LongBits(lo, hi) {
+
+    // note that the casts below are theoretically unnecessary as of today, but older statically
+    // generated converter code might still call the ctor with signed 32bits. kept for compat.
+
+    /**
+     * Low bits.
+     * @type {number}
+     */
+    this.lo = lo >>> 0;
+
+    /**
+     * High bits.
+     * @type {number}
+     */
+    this.hi = hi >>> 0;
+}
+
+/**
+ * Zero bits.
+ * @memberof util.LongBits
+ * @type {util.LongBits}
+ */
+var zero = LongBits.zero = new LongBits(0, 0);
+
+zero.toNumber = function() { return 0; };
+zero.zzEncode = zero.zzDecode = function() { return this; };
+zero.length = function() { return 1; };
+
+/**
+ * Zero hash.
+ * @memberof util.LongBits
+ * @type {string}
+ */
+var zeroHash = LongBits.zeroHash = "\0\0\0\0\0\0\0\0";
+
+/**
+ * Constructs new long bits from the specified number.
+ * @param {number} value Value
+ * @returns {util.LongBits} Instance
+ */
+LongBits.fromNumber = function fromNumber(value) {
+    if (value === 0)
+        return zero;
+    var sign = value < 0;
+    if (sign)
+        value = -value;
+    var lo = value >>> 0,
+        hi = (value - lo) / 4294967296 >>> 0;
+    if (sign) {
+        hi = ~hi >>> 0;
+        lo = ~lo >>> 0;
+        if (++lo > 4294967295) {
+            lo = 0;
+            if (++hi > 4294967295)
+                hi = 0;
+        }
+    }
+    return new LongBits(lo, hi);
+};
+
+/**
+ * Constructs new long bits from a number, long or string.
+ * @param {Long|number|string} value Value
+ * @returns {util.LongBits} Instance
+ */
+LongBits.from = function from(value) {
+    if (typeof value === "number")
+        return LongBits.fromNumber(value);
+    if (util.isString(value)) {
+        /* istanbul ignore else */
+        if (util.Long)
+            value = util.Long.fromString(value);
+        else
+            return LongBits.fromNumber(parseInt(value, 10));
+    }
+    return value.low || value.high ? new LongBits(value.low >>> 0, value.high >>> 0) : zero;
+};
+
+/**
+ * Converts this long bits to a possibly unsafe JavaScript number.
+ * @param {boolean} [unsigned=false] Whether unsigned or not
+ * @returns {number} Possibly unsafe number
+ */
+LongBits.prototype.toNumber = function toNumber(unsigned) {
+    if (!unsigned && this.hi >>> 31) {
+        var lo = ~this.lo + 1 >>> 0,
+            hi = ~this.hi     >>> 0;
+        if (!lo)
+            hi = hi + 1 >>> 0;
+        return -(lo + hi * 4294967296);
+    }
+    return this.lo + this.hi * 4294967296;
+};
+
+/**
+ * Converts this long bits to a long.
+ * @param {boolean} [unsigned=false] Whether unsigned or not
+ * @returns {Long} Long
+ */
+LongBits.prototype.toLong = function toLong(unsigned) {
+    return util.Long
+        ? new util.Long(this.lo | 0, this.hi | 0, Boolean(unsigned))
+        /* istanbul ignore next */
+        : { low: this.lo | 0, high: this.hi | 0, unsigned: Boolean(unsigned) };
+};
+
+var charCodeAt = String.prototype.charCodeAt;
+
+/**
+ * Constructs new long bits from the specified 8 characters long hash.
+ * @param {string} hash Hash
+ * @returns {util.LongBits} Bits
+ */
+LongBits.fromHash = function fromHash(hash) {
+    if (hash === zeroHash)
+        return zero;
+    return new LongBits(
+        ( charCodeAt.call(hash, 0)
+        | charCodeAt.call(hash, 1) << 8
+        | charCodeAt.call(hash, 2) << 16
+        | charCodeAt.call(hash, 3) << 24) >>> 0
+    ,
+        ( charCodeAt.call(hash, 4)
+        | charCodeAt.call(hash, 5) << 8
+        | charCodeAt.call(hash, 6) << 16
+        | charCodeAt.call(hash, 7) << 24) >>> 0
+    );
+};
+
+/**
+ * Converts this long bits to a 8 characters long hash.
+ * @returns {string} Hash
+ */
+LongBits.prototype.toHash = function toHash() {
+    return String.fromCharCode(
+        this.lo        & 255,
+        this.lo >>> 8  & 255,
+        this.lo >>> 16 & 255,
+        this.lo >>> 24      ,
+        this.hi        & 255,
+        this.hi >>> 8  & 255,
+        this.hi >>> 16 & 255,
+        this.hi >>> 24
+    );
+};
+
+/**
+ * Zig-zag encodes this long bits.
+ * @returns {util.LongBits} `this`
+ */
+LongBits.prototype.zzEncode = function zzEncode() {
+    var mask =   this.hi >> 31;
+    this.hi  = ((this.hi << 1 | this.lo >>> 31) ^ mask) >>> 0;
+    this.lo  = ( this.lo << 1                   ^ mask) >>> 0;
+    return this;
+};
+
+/**
+ * Zig-zag decodes this long bits.
+ * @returns {util.LongBits} `this`
+ */
+LongBits.prototype.zzDecode = function zzDecode() {
+    var mask = -(this.lo & 1);
+    this.lo  = ((this.lo >>> 1 | this.hi << 31) ^ mask) >>> 0;
+    this.hi  = ( this.hi >>> 1                  ^ mask) >>> 0;
+    return this;
+};
+
+/**
+ * Calculates the length of this longbits when encoded as a varint.
+ * @returns {number} Length
+ */
+LongBits.prototype.length = function length() {
+    var part0 =  this.lo,
+        part1 = (this.lo >>> 28 | this.hi << 4) >>> 0,
+        part2 =  this.hi >>> 24;
+    return part2 === 0
+         ? part1 === 0
+           ? part0 < 16384
+             ? part0 < 128 ? 1 : 2
+             : part0 < 2097152 ? 3 : 4
+           : part1 < 16384
+             ? part1 < 128 ? 5 : 6
+             : part1 < 2097152 ? 7 : 8
+         : part2 < 128 ? 9 : 10;
+};
+
+
+/***/ }),
+
+/***/ 5905:
+/***/ (function(__unused_webpack_module, exports, __nccwpck_require__) {
+
+
+var util = exports;
+
+// used to return a Promise where callback is omitted
+util.asPromise = __nccwpck_require__(2222);
+
+// converts to / from base64 encoded strings
+util.base64 = __nccwpck_require__(5478);
+
+// base class of rpc.Service
+util.EventEmitter = __nccwpck_require__(2491);
+
+// float handling accross browsers
+util.float = __nccwpck_require__(8597);
+
+// requires modules optionally and hides the call from bundlers
+util.inquire = __nccwpck_require__(7206);
+
+// converts to / from utf8 encoded strings
+util.utf8 = __nccwpck_require__(958);
+
+// provides a node-like buffer pool in the browser
+util.pool = __nccwpck_require__(6239);
+
+// utility to work with the low and high bits of a 64 bit value
+util.LongBits = __nccwpck_require__(7722);
+
+/**
+ * Whether running within node or not.
+ * @memberof util
+ * @type {boolean}
+ */
+util.isNode = Boolean(typeof global !== "undefined"
+                   && global
+                   && global.process
+                   && global.process.versions
+                   && global.process.versions.node);
+
+/**
+ * Global object reference.
+ * @memberof util
+ * @type {Object}
+ */
+util.global = util.isNode && global
+           || typeof window !== "undefined" && window
+           || typeof self   !== "undefined" && self
+           || this; // eslint-disable-line no-invalid-this
+
+/**
+ * An immuable empty array.
+ * @memberof util
+ * @type {Array.<*>}
+ * @const
+ */
+util.emptyArray = Object.freeze ? Object.freeze([]) : /* istanbul ignore next */ []; // used on prototypes
+
+/**
+ * An immutable empty object.
+ * @type {Object}
+ * @const
+ */
+util.emptyObject = Object.freeze ? Object.freeze({}) : /* istanbul ignore next */ {}; // used on prototypes
+
+/**
+ * Tests if the specified value is an integer.
+ * @function
+ * @param {*} value Value to test
+ * @returns {boolean} `true` if the value is an integer
+ */
+util.isInteger = Number.isInteger || /* istanbul ignore next */ function isInteger(value) {
+    return typeof value === "number" && isFinite(value) && Math.floor(value) === value;
+};
+
+/**
+ * Tests if the specified value is a string.
+ * @param {*} value Value to test
+ * @returns {boolean} `true` if the value is a string
+ */
+util.isString = function isString(value) {
+    return typeof value === "string" || value instanceof String;
+};
+
+/**
+ * Tests if the specified value is a non-null object.
+ * @param {*} value Value to test
+ * @returns {boolean} `true` if the value is a non-null object
+ */
+util.isObject = function isObject(value) {
+    return value && typeof value === "object";
+};
+
+/**
+ * Checks if a property on a message is considered to be present.
+ * This is an alias of {@link util.isSet}.
+ * @function
+ * @param {Object} obj Plain object or message instance
+ * @param {string} prop Property name
+ * @returns {boolean} `true` if considered to be present, otherwise `false`
+ */
+util.isset =
+
+/**
+ * Checks if a property on a message is considered to be present.
+ * @param {Object} obj Plain object or message instance
+ * @param {string} prop Property name
+ * @returns {boolean} `true` if considered to be present, otherwise `false`
+ */
+util.isSet = function isSet(obj, prop) {
+    var value = obj[prop];
+    if (value != null && obj.hasOwnProperty(prop)) // eslint-disable-line eqeqeq, no-prototype-builtins
+        return typeof value !== "object" || (Array.isArray(value) ? value.length : Object.keys(value).length) > 0;
+    return false;
+};
+
+/**
+ * Any compatible Buffer instance.
+ * This is a minimal stand-alone definition of a Buffer instance. The actual type is that exported by node's typings.
+ * @interface Buffer
+ * @extends Uint8Array
+ */
+
+/**
+ * Node's Buffer class if available.
+ * @type {Constructor<Buffer>}
+ */
+util.Buffer = (function() {
+    try {
+        var Buffer = util.inquire("buffer").Buffer;
+        // refuse to use non-node buffers if not explicitly assigned (perf reasons):
+        return Buffer.prototype.utf8Write ? Buffer : /* istanbul ignore next */ null;
+    } catch (e) {
+        /* istanbul ignore next */
+        return null;
+    }
+})();
+
+// Internal alias of or polyfull for Buffer.from.
+util._Buffer_from = null;
+
+// Internal alias of or polyfill for Buffer.allocUnsafe.
+util._Buffer_allocUnsafe = null;
+
+/**
+ * Creates a new buffer of whatever type supported by the environment.
+ * @param {number|number[]} [sizeOrArray=0] Buffer size or number array
+ * @returns {Uint8Array|Buffer} Buffer
+ */
+util.newBuffer = function newBuffer(sizeOrArray) {
+    /* istanbul ignore next */
+    return typeof sizeOrArray === "number"
+        ? util.Buffer
+            ? util._Buffer_allocUnsafe(sizeOrArray)
+            : new util.Array(sizeOrArray)
+        : util.Buffer
+            ? util._Buffer_from(sizeOrArray)
+            : typeof Uint8Array === "undefined"
+                ? sizeOrArray
+                : new Uint8Array(sizeOrArray);
+};
+
+/**
+ * Array implementation used in the browser. `Uint8Array` if supported, otherwise `Array`.
+ * @type {Constructor<Uint8Array>}
+ */
+util.Array = typeof Uint8Array !== "undefined" ? Uint8Array /* istanbul ignore next */ : Array;
+
+/**
+ * Any compatible Long instance.
+ * This is a minimal stand-alone definition of a Long instance. The actual type is that exported by long.js.
+ * @interface Long
+ * @property {number} low Low bits
+ * @property {number} high High bits
+ * @property {boolean} unsigned Whether unsigned or not
+ */
+
+/**
+ * Long.js's Long class if available.
+ * @type {Constructor<Long>}
+ */
+util.Long = /* istanbul ignore next */ util.global.dcodeIO && /* istanbul ignore next */ util.global.dcodeIO.Long
+         || /* istanbul ignore next */ util.global.Long
+         || util.inquire("long");
+
+/**
+ * Regular expression used to verify 2 bit (`bool`) map keys.
+ * @type {RegExp}
+ * @const
+ */
+util.key2Re = /^true|false|0|1$/;
+
+/**
+ * Regular expression used to verify 32 bit (`int32` etc.) map keys.
+ * @type {RegExp}
+ * @const
+ */
+util.key32Re = /^-?(?:0|[1-9][0-9]*)$/;
+
+/**
+ * Regular expression used to verify 64 bit (`int64` etc.) map keys.
+ * @type {RegExp}
+ * @const
+ */
+util.key64Re = /^(?:[\\x00-\\xff]{8}|-?(?:0|[1-9][0-9]*))$/;
+
+/**
+ * Converts a number or long to an 8 characters long hash string.
+ * @param {Long|number} value Value to convert
+ * @returns {string} Hash
+ */
+util.longToHash = function longToHash(value) {
+    return value
+        ? util.LongBits.from(value).toHash()
+        : util.LongBits.zeroHash;
+};
+
+/**
+ * Converts an 8 characters long hash string to a long or number.
+ * @param {string} hash Hash
+ * @param {boolean} [unsigned=false] Whether unsigned or not
+ * @returns {Long|number} Original value
+ */
+util.longFromHash = function longFromHash(hash, unsigned) {
+    var bits = util.LongBits.fromHash(hash);
+    if (util.Long)
+        return util.Long.fromBits(bits.lo, bits.hi, unsigned);
+    return bits.toNumber(Boolean(unsigned));
+};
+
+/**
+ * Merges the properties of the source object into the destination object.
+ * @memberof util
+ * @param {Object.<string,*>} dst Destination object
+ * @param {Object.<string,*>} src Source object
+ * @param {boolean} [ifNotSet=false] Merges only if the key is not already set
+ * @returns {Object.<string,*>} Destination object
+ */
+function merge(dst, src, ifNotSet) { // used by converters
+    for (var keys = Object.keys(src), i = 0; i < keys.length; ++i)
+        if (dst[keys[i]] === undefined || !ifNotSet)
+            dst[keys[i]] = src[keys[i]];
+    return dst;
+}
+
+util.merge = merge;
+
+/**
+ * Converts the first character of a string to lower case.
+ * @param {string} str String to convert
+ * @returns {string} Converted string
+ */
+util.lcFirst = function lcFirst(str) {
+    return str.charAt(0).toLowerCase() + str.substring(1);
+};
+
+/**
+ * Creates a custom error constructor.
+ * @memberof util
+ * @param {string} name Error name
+ * @returns {Constructor<Error>} Custom error constructor
+ */
+function newError(name) {
+
+    function CustomError(message, properties) {
+
+        if (!(this instanceof CustomError))
+            return new CustomError(message, properties);
+
+        // Error.call(this, message);
+        // ^ just returns a new error instance because the ctor can be called as a function
+
+        Object.defineProperty(this, "message", { get: function() { return message; } });
+
+        /* istanbul ignore next */
+        if (Error.captureStackTrace) // node
+            Error.captureStackTrace(this, CustomError);
+        else
+            Object.defineProperty(this, "stack", { value: new Error().stack || "" });
+
+        if (properties)
+            merge(this, properties);
+    }
+
+    (CustomError.prototype = Object.create(Error.prototype)).constructor = CustomError;
+
+    Object.defineProperty(CustomError.prototype, "name", { get: function() { return name; } });
+
+    CustomError.prototype.toString = function toString() {
+        return this.name + ": " + this.message;
+    };
+
+    return CustomError;
+}
+
+util.newError = newError;
+
+/**
+ * Constructs a new protocol error.
+ * @classdesc Error subclass indicating a protocol specifc error.
+ * @memberof util
+ * @extends Error
+ * @template T extends Message<T>
+ * @constructor
+ * @param {string} message Error message
+ * @param {Object.<string,*>} [properties] Additional properties
+ * @example
+ * try {
+ *     MyMessage.decode(someBuffer); // throws if required fields are missing
+ * } catch (e) {
+ *     if (e instanceof ProtocolError && e.instance)
+ *         console.log("decoded so far: " + JSON.stringify(e.instance));
+ * }
+ */
+util.ProtocolError = newError("ProtocolError");
+
+/**
+ * So far decoded message instance.
+ * @name util.ProtocolError#instance
+ * @type {Message<T>}
+ */
+
+/**
+ * A OneOf getter as returned by {@link util.oneOfGetter}.
+ * @typedef OneOfGetter
+ * @type {function}
+ * @returns {string|undefined} Set field name, if any
+ */
+
+/**
+ * Builds a getter for a oneof's present field name.
+ * @param {string[]} fieldNames Field names
+ * @returns {OneOfGetter} Unbound getter
+ */
+util.oneOfGetter = function getOneOf(fieldNames) {
+    var fieldMap = {};
+    for (var i = 0; i < fieldNames.length; ++i)
+        fieldMap[fieldNames[i]] = 1;
+
+    /**
+     * @returns {string|undefined} Set field name, if any
+     * @this Object
+     * @ignore
+     */
+    return function() { // eslint-disable-line consistent-return
+        for (var keys = Object.keys(this), i = keys.length - 1; i > -1; --i)
+            if (fieldMap[keys[i]] === 1 && this[keys[i]] !== undefined && this[keys[i]] !== null)
+                return keys[i];
+    };
+};
+
+/**
+ * A OneOf setter as returned by {@link util.oneOfSetter}.
+ * @typedef OneOfSetter
+ * @type {function}
+ * @param {string|undefined} value Field name
+ * @returns {undefined}
+ */
+
+/**
+ * Builds a setter for a oneof's present field name.
+ * @param {string[]} fieldNames Field names
+ * @returns {OneOfSetter} Unbound setter
+ */
+util.oneOfSetter = function setOneOf(fieldNames) {
+
+    /**
+     * @param {string} name Field name
+     * @returns {undefined}
+     * @this Object
+     * @ignore
+     */
+    return function(name) {
+        for (var i = 0; i < fieldNames.length; ++i)
+            if (fieldNames[i] !== name)
+                delete this[fieldNames[i]];
+    };
+};
+
+/**
+ * Default conversion options used for {@link Message#toJSON} implementations.
+ *
+ * These options are close to proto3's JSON mapping with the exception that internal types like Any are handled just like messages. More precisely:
+ *
+ * - Longs become strings
+ * - Enums become string keys
+ * - Bytes become base64 encoded strings
+ * - (Sub-)Messages become plain objects
+ * - Maps become plain objects with all string keys
+ * - Repeated fields become arrays
+ * - NaN and Infinity for float and double fields become strings
+ *
+ * @type {IConversionOptions}
+ * @see https://developers.google.com/protocol-buffers/docs/proto3?hl=en#json
+ */
+util.toJSONOptions = {
+    longs: String,
+    enums: String,
+    bytes: String,
+    json: true
+};
+
+// Sets up buffer utility according to the environment (called in index-minimal)
+util._configure = function() {
+    var Buffer = util.Buffer;
+    /* istanbul ignore if */
+    if (!Buffer) {
+        util._Buffer_from = util._Buffer_allocUnsafe = null;
+        return;
+    }
+    // because node 4.x buffers are incompatible & immutable
+    // see: https://github.com/dcodeIO/protobuf.js/pull/665
+    util._Buffer_from = Buffer.from !== Uint8Array.from && Buffer.from ||
+        /* istanbul ignore next */
+        function Buffer_from(value, encoding) {
+            return new Buffer(value, encoding);
+        };
+    util._Buffer_allocUnsafe = Buffer.allocUnsafe ||
+        /* istanbul ignore next */
+        function Buffer_allocUnsafe(size) {
+            return new Buffer(size);
+        };
+};
+
+
+/***/ }),
+
+/***/ 2862:
+/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
+
+
+module.exports = Writer;
+
+var util      = __nccwpck_require__(5905);
+
+var BufferWriter; // cyclic
+
+var LongBits  = util.LongBits,
+    base64    = util.base64,
+    utf8      = util.utf8;
+
+/**
+ * Constructs a new writer operation instance.
+ * @classdesc Scheduled writer operation.
+ * @constructor
+ * @param {function(*, Uint8Array, number)} fn Function to call
+ * @param {number} len Value byte length
+ * @param {*} val Value to write
+ * @ignore
+ */
+function Op(fn, len, val) {
+
+    /**
+     * Function to call.
+     * @type {function(Uint8Array, number, *)}
+     */
+    this.fn = fn;
+
+    /**
+     * Value byte length.
+     * @type {number}
+     */
+    this.len = len;
+
+    /**
+     * Next operation.
+     * @type {Writer.Op|undefined}
+     */
+    this.next = undefined;
+
+    /**
+     * Value to write.
+     * @type {*}
+     */
+    this.val = val; // type varies
+}
+
+/* istanbul ignore next */
+function noop() {} // eslint-disable-line no-empty-function
+
+/**
+ * Constructs a new writer state instance.
+ * @classdesc Copied writer state.
+ * @memberof Writer
+ * @constructor
+ * @param {Writer} writer Writer to copy state from
+ * @ignore
+ */
+function State(writer) {
+
+    /**
+     * Current head.
+     * @type {Writer.Op}
+     */
+    this.head = writer.head;
+
+    /**
+     * Current tail.
+     * @type {Writer.Op}
+     */
+    this.tail = writer.tail;
+
+    /**
+     * Current buffer length.
+     * @type {number}
+     */
+    this.len = writer.len;
+
+    /**
+     * Next state.
+     * @type {State|null}
+     */
+    this.next = writer.states;
+}
+
+/**
+ * Constructs a new writer instance.
+ * @classdesc Wire format writer using `Uint8Array` if available, otherwise `Array`.
+ * @constructor
+ */
+function Writer() {
+
+    /**
+     * Current length.
+     * @type {number}
+     */
+    this.len = 0;
+
+    /**
+     * Operations head.
+     * @type {Object}
+     */
+    this.head = new Op(noop, 0, 0);
+
+    /**
+     * Operations tail
+     * @type {Object}
+     */
+    this.tail = this.head;
+
+    /**
+     * Linked forked states.
+     * @type {Object|null}
+     */
+    this.states = null;
+
+    // When a value is written, the writer calculates its byte length and puts it into a linked
+    // list of operations to perform when finish() is called. This both allows us to allocate
+    // buffers of the exact required size and reduces the amount of work we have to do compared
+    // to first calculating over objects and then encoding over objects. In our case, the encoding
+    // part is just a linked list walk calling operations with already prepared values.
+}
+
+var create = function create() {
+    return util.Buffer
+        ? function create_buffer_setup() {
+            return (Writer.create = function create_buffer() {
+                return new BufferWriter();
+            })();
+        }
+        /* istanbul ignore next */
+        : function create_array() {
+            return new Writer();
+        };
+};
+
+/**
+ * Creates a new writer.
+ * @function
+ * @returns {BufferWriter|Writer} A {@link BufferWriter} when Buffers are supported, otherwise a {@link Writer}
+ */
+Writer.create = create();
+
+/**
+ * Allocates a buffer of the specified size.
+ * @param {number} size Buffer size
+ * @returns {Uint8Array} Buffer
+ */
+Writer.alloc = function alloc(size) {
+    return new util.Array(size);
+};
+
+// Use Uint8Array buffer pool in the browser, just like node does with buffers
+/* istanbul ignore else */
+if (util.Array !== Array)
+    Writer.alloc = util.pool(Writer.alloc, util.Array.prototype.subarray);
+
+/**
+ * Pushes a new operation to the queue.
+ * @param {function(Uint8Array, number, *)} fn Function to call
+ * @param {number} len Value byte length
+ * @param {number} val Value to write
+ * @returns {Writer} `this`
+ * @private
+ */
+Writer.prototype._push = function push(fn, len, val) {
+    this.tail = this.tail.next = new Op(fn, len, val);
+    this.len += len;
+    return this;
+};
+
+function writeByte(val, buf, pos) {
+    buf[pos] = val & 255;
+}
+
+function writeVarint32(val, buf, pos) {
+    while (val > 127) {
+        buf[pos++] = val & 127 | 128;
+        val >>>= 7;
+    }
+    buf[pos] = val;
+}
+
+/**
+ * Constructs a new varint writer operation instance.
+ * @classdesc Scheduled varint writer operation.
+ * @extends Op
+ * @constructor
+ * @param {number} len Value byte length
+ * @param {number} val Value to write
+ * @ignore
+ */
+function VarintOp(len, val) {
+    this.len = len;
+    this.next = undefined;
+    this.val = val;
+}
+
+VarintOp.prototype = Object.create(Op.prototype);
+VarintOp.prototype.fn = writeVarint32;
+
+/**
+ * Writes an unsigned 32 bit value as a varint.
+ * @param {number} value Value to write
+ * @returns {Writer} `this`
+ */
+Writer.prototype.uint32 = function write_uint32(value) {
+    // here, the call to this.push has been inlined and a varint specific Op subclass is used.
+    // uint32 is by far the most frequently used operation and benefits significantly from this.
+    this.len += (this.tail = this.tail.next = new VarintOp(
+        (value = value >>> 0)
+                < 128       ? 1
+        : value < 16384     ? 2
+        : value < 2097152   ? 3
+        : value < 268435456 ? 4
+        :                     5,
+    value)).len;
+    return this;
+};
+
+/**
+ * Writes a signed 32 bit value as a varint.
+ * @function
+ * @param {number} value Value to write
+ * @returns {Writer} `this`
+ */
+Writer.prototype.int32 = function write_int32(value) {
+    return value < 0
+        ? this._push(writeVarint64, 10, LongBits.fromNumber(value)) // 10 bytes per spec
+        : this.uint32(value);
+};
+
+/**
+ * Writes a 32 bit value as a varint, zig-zag encoded.
+ * @param {number} value Value to write
+ * @returns {Writer} `this`
+ */
+Writer.prototype.sint32 = function write_sint32(value) {
+    return this.uint32((value << 1 ^ value >> 31) >>> 0);
+};
+
+function writeVarint64(val, buf, pos) {
+    while (val.hi) {
+        buf[pos++] = val.lo & 127 | 128;
+        val.lo = (val.lo >>> 7 | val.hi << 25) >>> 0;
+        val.hi >>>= 7;
+    }
+    while (val.lo > 127) {
+        buf[pos++] = val.lo & 127 | 128;
+        val.lo = val.lo >>> 7;
+    }
+    buf[pos++] = val.lo;
+}
+
+/**
+ * Writes an unsigned 64 bit value as a varint.
+ * @param {Long|number|string} value Value to write
+ * @returns {Writer} `this`
+ * @throws {TypeError} If `value` is a string and no long library is present.
+ */
+Writer.prototype.uint64 = function write_uint64(value) {
+    var bits = LongBits.from(value);
+    return this._push(writeVarint64, bits.length(), bits);
+};
+
+/**
+ * Writes a signed 64 bit value as a varint.
+ * @function
+ * @param {Long|number|string} value Value to write
+ * @returns {Writer} `this`
+ * @throws {TypeError} If `value` is a string and no long library is present.
+ */
+Writer.prototype.int64 = Writer.prototype.uint64;
+
+/**
+ * Writes a signed 64 bit value as a varint, zig-zag encoded.
+ * @param {Long|number|string} value Value to write
+ * @returns {Writer} `this`
+ * @throws {TypeError} If `value` is a string and no long library is present.
+ */
+Writer.prototype.sint64 = function write_sint64(value) {
+    var bits = LongBits.from(value).zzEncode();
+    return this._push(writeVarint64, bits.length(), bits);
+};
+
+/**
+ * Writes a boolish value as a varint.
+ * @param {boolean} value Value to write
+ * @returns {Writer} `this`
+ */
+Writer.prototype.bool = function write_bool(value) {
+    return this._push(writeByte, 1, value ? 1 : 0);
+};
+
+function writeFixed32(val, buf, pos) {
+    buf[pos    ] =  val         & 255;
+    buf[pos + 1] =  val >>> 8   & 255;
+    buf[pos + 2] =  val >>> 16  & 255;
+    buf[pos + 3] =  val >>> 24;
+}
+
+/**
+ * Writes an unsigned 32 bit value as fixed 32 bits.
+ * @param {number} value Value to write
+ * @returns {Writer} `this`
+ */
+Writer.prototype.fixed32 = function write_fixed32(value) {
+    return this._push(writeFixed32, 4, value >>> 0);
+};
+
+/**
+ * Writes a signed 32 bit value as fixed 32 bits.
+ * @function
+ * @param {number} value Value to write
+ * @returns {Writer} `this`
+ */
+Writer.prototype.sfixed32 = Writer.prototype.fixed32;
+
+/**
+ * Writes an unsigned 64 bit value as fixed 64 bits.
+ * @param {Long|number|string} value Value to write
+ * @returns {Writer} `this`
+ * @throws {TypeError} If `value` is a string and no long library is present.
+ */
+Writer.prototype.fixed64 = function write_fixed64(value) {
+    var bits = LongBits.from(value);
+    return this._push(writeFixed32, 4, bits.lo)._push(writeFixed32, 4, bits.hi);
+};
+
+/**
+ * Writes a signed 64 bit value as fixed 64 bits.
+ * @function
+ * @param {Long|number|string} value Value to write
+ * @returns {Writer} `this`
+ * @throws {TypeError} If `value` is a string and no long library is present.
+ */
+Writer.prototype.sfixed64 = Writer.prototype.fixed64;
+
+/**
+ * Writes a float (32 bit).
+ * @function
+ * @param {number} value Value to write
+ * @returns {Writer} `this`
+ */
+Writer.prototype.float = function write_float(value) {
+    return this._push(util.float.writeFloatLE, 4, value);
+};
+
+/**
+ * Writes a double (64 bit float).
+ * @function
+ * @param {number} value Value to write
+ * @returns {Writer} `this`
+ */
+Writer.prototype.double = function write_double(value) {
+    return this._push(util.float.writeDoubleLE, 8, value);
+};
+
+var writeBytes = util.Array.prototype.set
+    ? function writeBytes_set(val, buf, pos) {
+        buf.set(val, pos); // also works for plain array values
+    }
+    /* istanbul ignore next */
+    : function writeBytes_for(val, buf, pos) {
+        for (var i = 0; i < val.length; ++i)
+            buf[pos + i] = val[i];
+    };
+
+/**
+ * Writes a sequence of bytes.
+ * @param {Uint8Array|string} value Buffer or base64 encoded string to write
+ * @returns {Writer} `this`
+ */
+Writer.prototype.bytes = function write_bytes(value) {
+    var len = value.length >>> 0;
+    if (!len)
+        return this._push(writeByte, 1, 0);
+    if (util.isString(value)) {
+        var buf = Writer.alloc(len = base64.length(value));
+        base64.decode(value, buf, 0);
+        value = buf;
+    }
+    return this.uint32(len)._push(writeBytes, len, value);
+};
+
+/**
+ * Writes a string.
+ * @param {string} value Value to write
+ * @returns {Writer} `this`
+ */
+Writer.prototype.string = function write_string(value) {
+    var len = utf8.length(value);
+    return len
+        ? this.uint32(len)._push(utf8.write, len, value)
+        : this._push(writeByte, 1, 0);
+};
+
+/**
+ * Forks this writer's state by pushing it to a stack.
+ * Calling {@link Writer#reset|reset} or {@link Writer#ldelim|ldelim} resets the writer to the previous state.
+ * @returns {Writer} `this`
+ */
+Writer.prototype.fork = function fork() {
+    this.states = new State(this);
+    this.head = this.tail = new Op(noop, 0, 0);
+    this.len = 0;
+    return this;
+};
+
+/**
+ * Resets this instance to the last state.
+ * @returns {Writer} `this`
+ */
+Writer.prototype.reset = function reset() {
+    if (this.states) {
+        this.head   = this.states.head;
+        this.tail   = this.states.tail;
+        this.len    = this.states.len;
+        this.states = this.states.next;
+    } else {
+        this.head = this.tail = new Op(noop, 0, 0);
+        this.len  = 0;
+    }
+    return this;
+};
+
+/**
+ * Resets to the last state and appends the fork state's current write length as a varint followed by its operations.
+ * @returns {Writer} `this`
+ */
+Writer.prototype.ldelim = function ldelim() {
+    var head = this.head,
+        tail = this.tail,
+        len  = this.len;
+    this.reset().uint32(len);
+    if (len) {
+        this.tail.next = head.next; // skip noop
+        this.tail = tail;
+        this.len += len;
+    }
+    return this;
+};
+
+/**
+ * Finishes the write operation.
+ * @returns {Uint8Array} Finished buffer
+ */
+Writer.prototype.finish = function finish() {
+    var head = this.head.next, // skip noop
+        buf  = this.constructor.alloc(this.len),
+        pos  = 0;
+    while (head) {
+        head.fn(head.val, buf, pos);
+        pos += head.len;
+        head = head.next;
+    }
+    // this.head = this.tail = null;
+    return buf;
+};
+
+Writer._configure = function(BufferWriter_) {
+    BufferWriter = BufferWriter_;
+    Writer.create = create();
+    BufferWriter._configure();
+};
+
+
+/***/ }),
+
+/***/ 1455:
+/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
+
+
+module.exports = BufferWriter;
+
+// extends Writer
+var Writer = __nccwpck_require__(2862);
+(BufferWriter.prototype = Object.create(Writer.prototype)).constructor = BufferWriter;
+
+var util = __nccwpck_require__(5905);
+
+/**
+ * Constructs a new buffer writer instance.
+ * @classdesc Wire format writer using node buffers.
+ * @extends Writer
+ * @constructor
+ */
+function BufferWriter() {
+    Writer.call(this);
+}
+
+BufferWriter._configure = function () {
+    /**
+     * Allocates a buffer of the specified size.
+     * @function
+     * @param {number} size Buffer size
+     * @returns {Buffer} Buffer
+     */
+    BufferWriter.alloc = util._Buffer_allocUnsafe;
+
+    BufferWriter.writeBytesBuffer = util.Buffer && util.Buffer.prototype instanceof Uint8Array && util.Buffer.prototype.set.name === "set"
+        ? function writeBytesBuffer_set(val, buf, pos) {
+          buf.set(val, pos); // faster than copy (requires node >= 4 where Buffers extend Uint8Array and set is properly inherited)
+          // also works for plain array values
+        }
+        /* istanbul ignore next */
+        : function writeBytesBuffer_copy(val, buf, pos) {
+          if (val.copy) // Buffer values
+            val.copy(buf, pos, 0, val.length);
+          else for (var i = 0; i < val.length;) // plain array values
+            buf[pos++] = val[i++];
+        };
+};
+
+
+/**
+ * @override
+ */
+BufferWriter.prototype.bytes = function write_bytes_buffer(value) {
+    if (util.isString(value))
+        value = util._Buffer_from(value, "base64");
+    var len = value.length >>> 0;
+    this.uint32(len);
+    if (len)
+        this._push(BufferWriter.writeBytesBuffer, len, value);
+    return this;
+};
+
+function writeStringBuffer(val, buf, pos) {
+    if (val.length < 40) // plain js is faster for short strings (probably due to redundant assertions)
+        util.utf8.write(val, buf, pos);
+    else if (buf.utf8Write)
+        buf.utf8Write(val, pos);
+    else
+        buf.write(val, pos);
+}
+
+/**
+ * @override
+ */
+BufferWriter.prototype.string = function write_string_buffer(value) {
+    var len = util.Buffer.byteLength(value);
+    this.uint32(len);
+    if (len)
+        this._push(writeStringBuffer, len, value);
+    return this;
+};
+
+
+/**
+ * Finishes the write operation.
+ * @name BufferWriter#finish
+ * @function
+ * @returns {Buffer} Finished buffer
+ */
+
+BufferWriter._configure();
+
+
+/***/ }),
+
 /***/ 8865:
 /***/ ((module) => {
 
@@ -47089,7 +57076,7 @@ function quantileOfSorted(sorted, p) {
     return at(sorted, quantileRank(p, sorted.length) - 1);
 }
 /** Type-1 quantile of unsorted samples (copies, never mutates). */
-function quantile(samples, p) {
+function quantile_quantile(samples, p) {
     return quantileOfSorted(sortedCopy(samples), p);
 }
 function sortedCopy(samples) {
@@ -47262,3019 +57249,194 @@ function gpuRecord(plan, run) {
     };
 }
 
-;// CONCATENATED MODULE: ./build/src/record/load-windows.js
-
-// The record's view of the machine during measurement (environment/load.ts samples it, stats/disturbance.ts
-// judges it): one window per look, the level of the worst, and the sentence every report flags it with.
-const share = schemas_number().min(0).max(1);
-const loadWindowSchema = object({
-    atMs: schemas_number().finite(),
-    durationMs: schemas_number().finite(),
-    cores: schemas_number().int().positive(),
-    loadAverage: schemas_number().finite().nullable(),
-    otherShare: share,
-    otherShareIsLowerBound: schemas_boolean(),
-    stealShare: share.nullable(),
-    waitShare: share.nullable(),
-    sliceUs: schemas_number().finite().nonnegative().nullable(),
-    // Process names are untrusted (any process on the runner chose its own): short, printable, escaped again by every renderer.
-    top: array(object({
-        name: schemas_string()
-            .max(32)
-            .regex(/^[\x20-\x7e]+$/),
-        cores: schemas_number().finite().nonnegative(),
-    }))
-        .max(3),
-});
-const loadSchema = object({
-    /** One window per look at the data, in order. */
-    looks: array(loadWindowSchema).max(1000),
-    /** The worst look's level (stats/disturbance.ts); any level but 'quiet' is flagged in every report. */
-    level: schemas_enum(['quiet', 'disturbed', 'heavy']),
-    /** The flag every report shows; null when the runner was quiet. */
-    note: schemas_string().max(4000).nullable(),
-});
-
-;// CONCATENATED MODULE: ./build/src/stats/verdict.js
-// The verdict rules (docs/statistics.md, "Verdict rules"), applied to a ratio (candidate / baseline) and its interval.
-/**
- * Default noise floors: the between-arm bias that interleaving cannot remove and the interval cannot see
- * (order effects that randomization balances only on average, code and data alignment of the two sessions,
- * which alone moves timings by 1-2 %). p50 is an order statistic in the body of the distribution and moves
- * least: 1 %. p95 sits where scheduling and cache eviction live and shifts more between two identical
- * arms: 3 %. A calibrated A/A noise profile (calibration.ts) should replace these on a known runner.
- */
-const DEFAULT_NOISE_FLOOR = { p50: 0.01, p95: 0.03 };
-/**
- * The pass band: the interval must lie inside the threshold on both sides *and* keep the noise floor's
- * distance from it, the same margin a regression must keep from 1. The floor is the bias the interval
- * cannot see; an interval that ends within the floor of the threshold could hide a slowdown beyond it.
- *   passBand = [(1 + floor) / (1 + threshold), (1 + threshold) / (1 + floor)]
- */
-function passBand(threshold, noiseFloor) {
-    const margin = (1 + threshold) / (1 + noiseFloor);
-    return [1 / margin, margin];
+;// CONCATENATED MODULE: ./build/src/stats/prng.js
+// Seeded pseudo-random numbers. The statistics must be reproducible from the seed stored in the JSON
+// record, so Math.random is never used. pragmastat's Rng is seeded too, but it runs xoshiro256 on BigInt,
+// which is far too slow for the millions of draws a round bootstrap makes; xoshiro128** on 32-bit
+// integers is fast in JS and statistically ample for resampling.
+/** SplitMix32 spreads any integer seed (including 0 and small consecutive seeds) over the state. */
+function splitMix32(seed) {
+    let state = seed >>> 0;
+    return () => {
+        state = (state + 0x9e3779b9) >>> 0;
+        let z = state;
+        z = Math.imul(z ^ (z >>> 16), 0x85ebca6b);
+        z = Math.imul(z ^ (z >>> 13), 0xc2b2ae35);
+        return (z ^ (z >>> 16)) >>> 0;
+    };
 }
-/**
- * Checked in this order (the first that holds wins); t = threshold, f = noise floor:
- * - `regression`  : ci[0] > 1 + f          and ratio > 1 + t
- * - `improvement` : ci[1] < 1 / (1 + f)    and ratio < 1 / (1 + t)
- * - `pass`        : (1 + f) / (1 + t) < ci[0]  and  ci[1] < (1 + t) / (1 + f)
- * - `inconclusive`: anything else.
- * Symmetric: a regression needs the whole interval a floor's distance beyond "no change", a pass needs the
- * whole interval a floor's distance inside the threshold, on both sides; nothing the interval cannot
- * exclude is called either. Improvement mirrors regression on the reciprocal scale, so a 5 % threshold
- * means the same factor either way. The four are mutually exclusive: pass puts ratio inside
- * ((1 + f)/(1 + t), (1 + t)/(1 + f)), strictly inside (1/(1 + t), 1 + t).
- */
-function judge({ ratio, ci, threshold, noiseFloor }) {
-    if (ci[0] > 1 + noiseFloor && ratio > 1 + threshold)
-        return 'regression';
-    if (ci[1] < 1 / (1 + noiseFloor) && ratio < 1 / (1 + threshold))
-        return 'improvement';
-    const [low, high] = passBand(threshold, noiseFloor);
-    if (ci[0] > low && ci[1] < high)
-        return 'pass';
-    return 'inconclusive';
-}
-/**
- * Smallest true slowdown s (fraction) that this run would call a regression. Model: a slowdown scales the
- * candidate, so the run would have estimated about 1 + s with the same relative distance from the
- * estimate down to the interval's low end, ratio / ci[0]. Both regression conditions then read
- * 1 + s > 1 + threshold and (1 + s) · ci[0] / ratio > 1 + noiseFloor, hence
- *   minDetectable = max(threshold, (1 + noiseFloor) · ratio / ci[0] − 1).
- * This is roughly noiseFloor + the lower half-width. At exactly that size the estimate scatters around the
- * truth, so the call comes about half the time; twice the lower half-width more makes it near certain.
- */
-function minDetectable({ ratio, ci, threshold, noiseFloor }) {
-    const lowerSpan = Math.max(1, ratio / ci[0]);
-    return Math.max(threshold, (1 + noiseFloor) * lowerSpan - 1);
-}
-/** "this run could detect a p95 slowdown of 8.2 % or more". */
-function describeDetectable(metric, analysis) {
-    if (!Number.isFinite(analysis.minDetectable)) {
-        return `this run could not detect a ${metric} slowdown of any size (see the reasons)`;
-    }
-    return `this run could detect a ${metric} slowdown of ${percentUp(analysis.minDetectable)} or more`;
-}
-/** One plain-English reason for the verdict the interval gives, before any guard. */
-function explainJudgement(metric, j, verdict) {
-    const interval = `the ${metric} ratio ${j.ratio.toFixed(3)} has interval [${j.ci[0].toFixed(3)}, ${j.ci[1].toFixed(3)}]`;
-    const over = (1 + j.threshold).toFixed(3);
-    const floor = (1 + j.noiseFloor).toFixed(3);
-    const band = passBand(j.threshold, j.noiseFloor);
-    switch (verdict) {
-        case 'regression':
-            return `${interval}: the whole interval is above the noise floor ${floor} and the estimate is above the threshold ${over}`;
-        case 'improvement':
-            return `${interval}: the whole interval is below ${(1 / (1 + j.noiseFloor)).toFixed(3)} and the estimate is below ${(1 / (1 + j.threshold)).toFixed(3)}`;
-        case 'pass':
-            return `${interval}: the whole interval lies inside the pass band [${band[0].toFixed(3)}, ${band[1].toFixed(3)}] (the threshold ${over} less the noise floor ${floor}, on both sides)`;
-        case 'inconclusive':
-            if (j.ci[0] > 1 + j.noiseFloor) {
-                return `${interval}: the slowdown is real (interval above the noise floor ${floor}) but it is not clear whether it exceeds the threshold ${over}`;
+/** xoshiro128** (Blackman and Vigna), seeded through SplitMix32. */
+function createRng(seed) {
+    if (!Number.isFinite(seed))
+        throw new Error(`seed must be a finite number, got ${seed}`);
+    // Fold in the high bits so seeds beyond 2^32 (e.g. a timestamp) still differ.
+    const mix = splitMix32((seed >>> 0) ^ Math.floor(seed / 0x100000000));
+    // State in an Int32Array: V8 boxes closure variables holding full 32-bit values as heap numbers, and
+    // that alone made the resampling loop ~30 % slower.
+    const state = Int32Array.from([mix(), mix(), mix(), mix()]);
+    if (state.every((word) => word === 0))
+        state[0] = 1; // the all-zero state is a fixed point
+    const nextU32 = () => {
+        const s0 = state[0];
+        const s1 = state[1];
+        const s2 = state[2] ^ s0;
+        const s3 = state[3] ^ s1;
+        const result = Math.imul(rotl(Math.imul(s1, 5), 7), 9) >>> 0;
+        state[0] = s0 ^ s3;
+        state[1] = s1 ^ s2;
+        state[2] = s2 ^ (s1 << 9);
+        state[3] = rotl(s3, 11);
+        return result;
+    };
+    const next = () => nextU32() / 0x100000000;
+    let spareNormal;
+    return {
+        next,
+        int: (n) => Math.floor(next() * n),
+        resampleCounts: (counts) => {
+            const n = counts.length;
+            const scale = n / 0x100000000;
+            counts.fill(0);
+            for (let j = 0; j < n; j++) {
+                const pick = Math.floor(nextU32() * scale);
+                counts[pick] = counts[pick] + 1;
             }
-            if (j.ci[1] < 1 / (1 + j.noiseFloor)) {
-                return `${interval}: the speed-up is real (interval below ${(1 / (1 + j.noiseFloor)).toFixed(3)}) but it is not clear whether it exceeds the threshold ${(1 / (1 + j.threshold)).toFixed(3)}`;
+        },
+        resampleWithin: (counts, strata) => {
+            counts.fill(0);
+            for (const stratum of strata) {
+                const n = stratum.length;
+                const scale = n / 0x100000000;
+                for (let j = 0; j < n; j++) {
+                    const pick = stratum[Math.floor(nextU32() * scale)];
+                    counts[pick] = counts[pick] + 1;
+                }
             }
-            return `${interval}: it reaches outside the pass band [${band[0].toFixed(3)}, ${band[1].toFixed(3)}] and into the noise floor around 1, so the run can exclude neither a change beyond the threshold nor no change`;
-    }
+        },
+        normal: () => {
+            if (spareNormal !== undefined) {
+                const z = spareNormal;
+                spareNormal = undefined;
+                return z;
+            }
+            const u = 1 - next(); // (0, 1]: log(0) would be -Infinity
+            const r = Math.sqrt(-2 * Math.log(u));
+            const theta = 2 * Math.PI * next();
+            spareNormal = r * Math.sin(theta);
+            return r * Math.cos(theta);
+        },
+    };
 }
-/** Gate-level verdict: any regression fails; otherwise any inconclusive is inconclusive. */
-function overallVerdict(p50, p95) {
-    if (p50 === 'regression' || p95 === 'regression')
-        return 'regression';
-    if (p50 === 'inconclusive' || p95 === 'inconclusive')
-        return 'inconclusive';
-    if (p50 === 'improvement' || p95 === 'improvement')
-        return 'improvement';
-    return 'pass';
-}
-/** Fraction → percent, rounded up so the claim is never better than the run: 0.0812 → "8.2 %", 0.123 → "13 %". */
-function percentUp(fraction) {
-    const percent = fraction * 100;
-    if (percent < 10)
-        return `${(Math.ceil(percent * 10 - 1e-9) / 10).toFixed(1)} %`;
-    return `${Math.ceil(percent - 1e-9)} %`;
+function rotl(x, k) {
+    return (x << k) | (x >>> (32 - k));
 }
 
-;// CONCATENATED MODULE: ./build/src/record/schema.js
+;// CONCATENATED MODULE: ./build/src/stats/change-point.js
+// E-divisive means (Matteson and James, "A Nonparametric Approach for Multiple Change Point Analysis of
+// Multivariate Data", 2014), in the form MongoDB's signal-processing-algorithms and Hunter (now Apache Otava)
+// run it on performance histories: the energy distance between the entries before and after a candidate split,
+// a hierarchical search (split, then split each side again), and a permutation test that decides whether a
+// split is real. docs/history-and-charts.md, "How a change is found", gives the formulas and the parameters.
+// Pure: values in, indices and p-values out; the permutations come from the seeded PRNG, so a history gives the
+// same answer on every run.
 
-
-
-
-
-// The versioned JSON record. The same schema writes it (parse before write) and reads it back (mode: report
-// treats records from other jobs as untrusted input), so a record that validates is one the code can render.
-// Units: every section that holds times says its unit in a `unit` field (`latency.unit: 'ms'`, `raw.unit:
-// 'us'`); fields outside those sections carry the unit in their name (`durationMs`, `createMs`,
-// `timerResolutionUs`). Records written before `latency.unit` existed are read as 'ms', which they were.
-const SCHEMA_VERSION = 1;
-const finite = schemas_number().finite();
-/**
- * Every string has a length cap and, where our code writes a fixed shape, a pattern: a record from another run
- * (a fork's, in report mode) that carries anything else is refused rather than rendered. Free text (paths,
- * names, messages) is escaped where it is shown; sentences built from numbers are rebuilt at render time.
- */
-const record_schema_text = (max) => schemas_string().max(max);
-const PATH = 4096;
-const NAME = 1024;
-const MESSAGE = 4000;
-const word = (max) => schemas_string().regex(new RegExp(`^[A-Za-z0-9._-]{1,${max}}$`));
-const lines = (count, max = MESSAGE) => array(record_schema_text(max)).max(count);
-const schema_count = schemas_number().int().nonnegative();
-/** Our own long texts (an onnxruntime message can run to pages) are cut to the caps before the record is built. */
-function clip(value, max = MESSAGE) {
-    return value.length <= max ? value : `${value.slice(0, max - 1)}…`;
-}
-const MAX_WARNINGS = 200;
-const schema_verdict = schemas_enum(['pass', 'regression', 'improvement', 'inconclusive', 'error']);
-const metricVerdict = schemas_enum(['pass', 'regression', 'improvement', 'inconclusive']);
-const metricResultSchema = object({
-    baseline: finite,
-    candidate: finite,
-    ratio: finite,
-    ci: tuple([finite, finite]),
-    confidence: finite,
-    verdict: metricVerdict,
-    threshold: finite,
-    noiseFloor: finite,
-    halfWidth: finite,
-    /** null when a guard made a regression verdict impossible in this run. */
-    minDetectable: finite.nullable(),
-    /** Written for scripts; renderers rebuild the sentence from `minDetectable`, so its text is never shown. */
-    detectable: schemas_string().regex(/^[A-Za-z0-9 .,%()≥≤+\-–;:']{1,300}$/),
-    reasons: lines(20, 1000),
-    /**
-     * The session pairs behind the interval (docs/statistics.md, "Ratio interval"): per-pair ratios, the within-pair
-     * sd of the log estimate, the between-pair sd seen in this run (null with one pair) and the one used.
-     * Optional so records written before session pairs still validate.
-     */
-    pairs: object({
-        pairs: schemas_number().int().positive().max(64),
-        ratios: array(finite).max(64),
-        withinSd: finite,
-        betweenSdInRun: finite.nullable(),
-        betweenSd: finite,
-    })
-        .optional(),
-});
-const armSummary = object({ count: schema_count, mean: finite, p50: finite, p95: finite, p99: finite, min: finite, max: finite });
-const coldStart = object({ createMs: finite, firstRunMs: finite });
-const tensorInfo = object({
-    name: record_schema_text(NAME),
-    type: record_schema_text(64),
-    shape: array(union([schemas_number(), record_schema_text(NAME)])).max(64),
-});
-const signature = object({ inputs: array(tensorInfo).max(10_000), outputs: array(tensorInfo).max(10_000) });
-const modelInfoSchema = object({
-    path: record_schema_text(PATH),
-    bytes: schema_count.nullable(),
-    sha256: schemas_string()
-        .regex(/^[0-9a-f]{64}$/)
-        .nullable(),
-    signature: signature.nullable(),
-    facts: object({
-        irVersion: schemas_number().int(),
-        producer: record_schema_text(NAME),
-        opsets: record(record_schema_text(256), schemas_number().int()).refine((o) => Object.keys(o).length <= 256, 'too many opsets'),
-        ops: array(record_schema_text(256)).max(5000),
-        quantized: schemas_boolean(),
-        float16Weights: schemas_boolean(),
-        externalData: array(record_schema_text(PATH)).max(10_000),
-    })
-        .nullable(),
-});
-const reportRecordSchema = object({
-    schemaVersion: literal(SCHEMA_VERSION),
-    tool: object({ name: literal('latency-gate'), version: schemas_string().regex(/^[0-9A-Za-z.+-]{1,64}$/) }),
-    // The same rules as the inputs: records come back as untrusted input in report mode, and both are rendered.
-    id: schemas_string().regex(/^[A-Za-z0-9._-]{1,64}$/),
-    label: schemas_string().regex(/^[A-Za-z0-9._-]{0,64}$/),
-    mode: schemas_enum(['gate', 'calibrate']),
-    createdAt: schemas_string().regex(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d{1,9})?Z$/),
-    verdict: schema_verdict,
-    /** Whether `fail-on` turned the verdict into a failed step / exit code 1 (or 2 for an error). */
-    failed: schemas_boolean(),
-    /** One line: the verdict in words, or the error. */
-    headline: record_schema_text(2 * MESSAGE),
-    error: object({ message: record_schema_text(MESSAGE), kind: word(32), phase: word(32) }).nullable(),
-    models: object({ candidate: modelInfoSchema, baseline: modelInfoSchema }),
-    latency: object({
-        /** The unit of every time in this section (metric baselines and candidates, arm summaries): milliseconds. */
-        unit: literal('ms').default('ms'),
-        p50: metricResultSchema,
-        p95: metricResultSchema,
-        baseline: armSummary,
-        candidate: armSummary,
-    })
-        .nullable(),
-    coldStart: object({ baseline: coldStart, candidate: coldStart }).nullable(),
-    warmup: object({
-        durationMs: finite,
-        stable: schemas_boolean(),
-        calls: object({ baseline: schema_count, candidate: schema_count }),
-        callsPerBlock: object({ baseline: schema_count, candidate: schema_count }),
-    })
-        .nullable(),
-    sampling: object({
-        rounds: schema_count,
-        calls: object({ baseline: schema_count, candidate: schema_count }),
-        looks: schema_count,
-        decidedAtLook: schema_count.nullable(),
-        stopReason: schemas_enum(['decided', 'budget-spent', 'error']),
-        durationMs: finite,
-        /** Session pairs (baseline + candidate session) rotated through the rounds; absent in older records. */
-        sessionPairs: schemas_number().int().positive().optional(),
-        /** Why that many: asked for, or what memory and the budget allowed. */
-        sessionPairsReason: schemas_string().optional(),
-    }),
-    agreement: agreementResultSchema,
-    settings: object({
-        p50Threshold: finite,
-        p95Threshold: finite,
-        maxDurationMs: finite,
-        minDurationMs: finite,
-        threads: schema_count,
-        executionProvider: word(32),
-        deviceId: schemas_number().int().nonnegative().default(0),
-        fallback: schemas_enum(['none', 'cpu']).default('none'),
-        inputShapes: record_schema_text(PATH),
-        inputValues: record_schema_text(PATH),
-        /** The `inputs` file or directory of real input data, '' when every input was synthesized. */
-        inputs: record_schema_text(PATH).default(''),
-        seed: schemas_number().int(),
-        failOn: schemas_string().regex(/^[a-z,]{0,64}$/),
-        /** 'allow-signature-change': a changed signature was accepted rather than failed (false in older records). */
-        allowSignatureChange: schemas_boolean().default(false),
-        confidence: finite,
-        noiseFloor: object({ p50: finite, p95: finite, source: record_schema_text(PATH + 100) }),
-    }),
-    environment: object({
-        onnxruntime: record_schema_text(64),
-        node: record_schema_text(64),
-        os: record_schema_text(256),
-        cpu: record_schema_text(256),
-        cores: schema_count,
-        timerResolutionUs: finite.nullable(),
-        runner: record_schema_text(256).nullable(),
-        /** The GPU run: device, clocks, libraries, node placement; null on the CPU provider. */
-        gpu: gpuRecordSchema.nullable().default(null),
-    }),
-    warnings: lines(MAX_WARNINGS),
-    /** What else the machine did during measurement, per look (null: not measured, or an older record). */
-    load: loadSchema.nullable().default(null),
-    raw: object({
-        /** The raw per-call timings are microseconds: integers of the clock, kept exact. */
-        unit: literal('us'),
-        /** `pair`: the session pair that ran the round (absent in older records: pair 0). */
-        rounds: array(object({
-            order: schemas_enum(['AB', 'BA']),
-            baseline: array(finite),
-            candidate: array(finite),
-            pair: schemas_number().int().min(0).optional(),
-        })),
-    }),
-})
-    .superRefine((record, ctx) => {
-    // The verdict our code writes follows from the two metric verdicts; a record that says otherwise was edited.
-    const latency = record.latency;
-    if (latency &&
-        record.verdict !== 'error' &&
-        record.verdict !== overallVerdict(latency.p50.verdict, latency.p95.verdict)) {
-        ctx.addIssue({
-            code: 'custom',
-            path: ['verdict'],
-            message: 'the verdict does not follow from latency.p50.verdict and latency.p95.verdict',
-        });
-    }
-});
-
-;// CONCATENATED MODULE: ./build/src/record/read.js
-
-
-
-
-/**
- * What report mode reads at most. A record is kilobytes to a few megabytes and nests about eight levels; a
- * forged one far past that (60 MB of nested arrays took 19 s of CPU to parse) is refused before parsing.
- */
-const RECORD_LIMITS = {
-    /** Record files considered in one report. */
-    maxRecords: 256,
-    /** Legs (labels) of the configured id rendered into one comment. */
-    maxLegs: 100,
-    maxRecordBytes: 16 * 1024 * 1024,
-    /** Nesting of arrays and objects. */
-    maxDepth: 32,
+const E_DIVISIVE_DEFAULTS = {
+    alpha: 0.01,
+    permutations: 199,
+    minSize: 3,
+    maxChangePoints: 5,
 };
 /**
- * Every .json file under `target` (or `target` itself), for `--records` / the `records` input. `target` has
- * passed the workspace guard; inside it, links are not followed (a committed symlink could point anywhere) and
- * sizes are checked before anything is read.
+ * q̂ of splitting `x[start, end)` at `tau` (left [start, tau), right [tau, end)), with distance |a − b|:
+ *   ê = 2/(m·k) Σ|xᵢ − yⱼ| − 1/C(m,2) Σ|xᵢ − xⱼ| − 1/C(k,2) Σ|yᵢ − yⱼ|,   q̂ = m·k/(m + k) · ê
+ * (a side of one entry has no within-side pairs: its term is 0).
  */
-async function readLocalRecords(target, warn) {
-    const info = await (0,promises_namespaceObject.lstat)(target).catch(() => undefined);
-    if (!info)
-        throw new errors_UserError(`'records' points to '${target}', which does not exist; give the directory where the record artifacts were downloaded`);
-    const files = [];
-    if (info.isFile())
-        files.push(target);
-    else if (info.isDirectory()) {
-        for (const entry of await (0,promises_namespaceObject.readdir)(target, { withFileTypes: true, recursive: true })) {
-            if (entry.isFile() && entry.name.endsWith('.json'))
-                files.push(external_node_path_namespaceObject.join(entry.parentPath, entry.name));
+function splitDivergence(x, start, tau, end) {
+    const m = tau - start;
+    const k = end - tau;
+    let between = 0;
+    let left = 0;
+    let right = 0;
+    for (let i = start; i < end; i++) {
+        const xi = x[i];
+        for (let j = i + 1; j < end; j++) {
+            const d = Math.abs(xi - x[j]);
+            if (j < tau)
+                left += d;
+            else if (i >= tau)
+                right += d;
+            else
+                between += d;
         }
     }
-    else
-        throw new errors_UserError(`'records' points to '${target}', which is neither a file nor a directory; give the directory of the downloaded records`);
-    if (files.length > RECORD_LIMITS.maxRecords) {
-        throw new errors_UserError(`'records' holds ${files.length} .json files, over the limit of ${RECORD_LIMITS.maxRecords}; point it at the directory of one report's records`);
+    const pairs = (n) => (n * (n - 1)) / 2;
+    const e = (2 * between) / (m * k) - (m > 1 ? left / pairs(m) : 0) - (k > 1 ? right / pairs(k) : 0);
+    return ((m * k) / (m + k)) * e;
+}
+/** The split of one segment with the largest q̂, each side at least `minSize` long; undefined when none fits. */
+function bestSplit(x, start, end, minSize) {
+    let best;
+    for (let tau = start + minSize; tau <= end - minSize; tau++) {
+        const q = splitDivergence(x, start, tau, end);
+        if (!best || q > best.q)
+            best = { tau, q };
     }
-    const out = [];
-    for (const file of files.sort()) {
-        const size = (await (0,promises_namespaceObject.lstat)(file)).size;
-        if (size > RECORD_LIMITS.maxRecordBytes)
-            warn(`Skipped ${file}: it is larger than ${RECORD_LIMITS.maxRecordBytes} bytes, which no latency-gate record is.`);
-        else
-            out.push({ source: file, contents: await (0,promises_namespaceObject.readFile)(file, 'utf8') });
+    return best;
+}
+/** The best split over all segments (bounds: sorted cut points including 0 and n). */
+function bestOverSegments(x, bounds, minSize) {
+    let best;
+    for (let s = 0; s + 1 < bounds.length; s++) {
+        const split = bestSplit(x, bounds[s], bounds[s + 1], minSize);
+        if (split && (!best || split.q > best.q))
+            best = split;
+    }
+    return best;
+}
+/** Fisher-Yates within each segment: the order inside a segment is what the null hypothesis says is arbitrary. */
+function shuffleWithin(x, bounds, rng) {
+    const out = [...x];
+    for (let s = 0; s + 1 < bounds.length; s++) {
+        const start = bounds[s];
+        for (let i = bounds[s + 1] - 1; i > start; i--) {
+            const j = start + rng.int(i - start + 1);
+            [out[i], out[j]] = [out[j], out[i]];
+        }
     }
     return out;
 }
-/** Whether arrays and objects nest deeper than `max`; a linear scan that respects strings. */
-function nestsDeeperThan(json, max) {
-    let depth = 0;
-    let inString = false;
-    for (let i = 0; i < json.length; i++) {
-        const c = json.charCodeAt(i);
-        if (inString) {
-            if (c === 0x5c)
-                i++;
-            else if (c === 0x22)
-                inString = false;
+/**
+ * Significant change points of `values`, in order. Each step finds the split with the largest q̂ over the
+ * current segments, then permutes the values within each segment `permutations` times; the split is accepted
+ * when the best q̂ of a permuted series reaches the observed one in at most a share `alpha` of them (counting
+ * the observed series itself, so p ≥ 1 / (permutations + 1)). The search stops at the first split that is not
+ * significant.
+ */
+function eDivisive(values, options) {
+    const { alpha, permutations, minSize, maxChangePoints } = options;
+    if (values.some((v) => !Number.isFinite(v)))
+        throw new Error('eDivisive needs finite values');
+    const rng = createRng(options.seed);
+    const bounds = [0, values.length];
+    const found = [];
+    while (found.length < maxChangePoints) {
+        const best = bestOverSegments(values, bounds, minSize);
+        if (!best || !(best.q > 0))
+            break;
+        let reached = 0;
+        for (let r = 0; r < permutations; r++) {
+            const permuted = bestOverSegments(shuffleWithin(values, bounds, rng), bounds, minSize);
+            if (permuted && permuted.q >= best.q)
+                reached++;
         }
-        else if (c === 0x22)
-            inString = true;
-        else if (c === 0x5b || c === 0x7b) {
-            if (++depth > max)
-                return true;
-        }
-        else if (c === 0x5d || c === 0x7d)
-            depth--;
+        const pValue = (reached + 1) / (permutations + 1);
+        if (pValue > alpha)
+            break;
+        found.push({ index: best.tau, q: best.q, pValue });
+        bounds.push(best.tau);
+        bounds.sort((a, b) => a - b);
     }
-    return false;
-}
-function parseRecord({ source, contents }, warn) {
-    if (contents.length > RECORD_LIMITS.maxRecordBytes)
-        return void warn(`Skipped ${source}: it is larger than ${RECORD_LIMITS.maxRecordBytes} bytes, which no latency-gate record is.`);
-    if (nestsDeeperThan(contents, RECORD_LIMITS.maxDepth))
-        return void warn(`Skipped ${source}: it nests deeper than ${RECORD_LIMITS.maxDepth} levels, which no latency-gate record does.`);
-    let json;
-    try {
-        json = JSON.parse(contents);
-    }
-    catch {
-        return void warn(`Skipped ${source}: it is not JSON.`);
-    }
-    const parsed = reportRecordSchema.safeParse(json);
-    if (parsed.success)
-        return parsed.data;
-    const issue = parsed.error.issues[0];
-    warn(`Skipped ${source}: it is not a latency-gate record (${issue?.path.join('.') ?? ''}: ${issue?.message ?? 'invalid'}).`);
-    return undefined;
-}
-/**
- * Records for `mode: report` are untrusted (a fork's PR produced them): each is validated by the record
- * schema, and one that fails is skipped with a warning rather than rendered. A record's `id` never chooses
- * which comment is edited: only records of the configured id are kept. Several records of one leg keep the
- * newest, so a re-run leg replaces its earlier result instead of doubling it.
- */
-function validateRecords(raw, { id, warn }) {
-    if (raw.length > RECORD_LIMITS.maxRecords)
-        throw new errors_UserError(`'mode: report' found ${raw.length} record files, over the limit of ${RECORD_LIMITS.maxRecords}; upload one record per leg`);
-    const byLeg = new Map();
-    const foreign = new Set();
-    for (const file of raw) {
-        const record = parseRecord(file, warn);
-        if (!record)
-            continue;
-        if (record.id !== id) {
-            foreign.add(record.id);
-            continue;
-        }
-        const kept = byLeg.get(record.label);
-        if (!kept || kept.createdAt < record.createdAt)
-            byLeg.set(record.label, record);
-    }
-    if (foreign.size > 0) {
-        const ids = [...foreign]
-            .sort()
-            .slice(0, 10)
-            .map((other) => `'${other}'`)
-            .join(', ');
-        warn(`Ignored records of other gate ids (${ids}${foreign.size > 10 ? ', …' : ''}): this step publishes only id '${id}'; give each gate its own report step with its 'id'.`);
-    }
-    if (byLeg.size > RECORD_LIMITS.maxLegs)
-        throw new errors_UserError(`'mode: report' found ${byLeg.size} legs for id '${id}', over the limit of ${RECORD_LIMITS.maxLegs}; split the matrix over several ids`);
-    return [...byLeg.values()].sort((a, b) => a.label.localeCompare(b.label));
-}
-/** The workspace guard's realpath fails on a missing path; said the way readLocalRecords would say it. */
-function missingRecords(target) {
-    return (error) => {
-        if (error.code === 'ENOENT') {
-            throw new errors_UserError(`'records' points to '${target}', which does not exist; give the directory where the record artifacts were downloaded`);
-        }
-        throw error;
-    };
-}
-function noRecordsError(where, id) {
-    return new errors_UserError(`'mode: report' found no valid latency-gate records of id '${id}' ${where}; check that the measuring workflow ran with 'mode: measure' and the same 'id'`);
-}
-
-;// CONCATENATED MODULE: ./build/src/record/version.js
-/** Kept in step with package.json by a test; bundled, so the action needs no package.json at run time. */
-const TOOL_VERSION = '0.1.0';
-
-;// CONCATENATED MODULE: ./build/src/format.js
-// Number formatting shared by every rendering (Markdown summary, PR comment, terminal table).
-/** A ratio as a signed percentage change: 1.123 → '+12.3%', 0.98 → '−2.0%', 1 → '0.0%'. */
-function percentChange(ratio, digits = 1) {
-    const change = (ratio - 1) * 100;
-    const text = Math.abs(change).toFixed(digits);
-    if (Number(text) === 0)
-        return `${text}%`;
-    return `${change > 0 ? '+' : '−'}${text}%`;
-}
-function percent(fraction, digits = 0) {
-    return `${(fraction * 100).toFixed(digits)}%`;
-}
-/** Milliseconds with three significant digits, switching to µs below 1 ms. */
-function format_duration(ms) {
-    if (!Number.isFinite(ms))
-        return 'n/a';
-    if (ms < 1)
-        return `${(ms * 1000).toPrecision(3)} µs`;
-    if (ms < 1000)
-        return `${ms.toPrecision(3)} ms`;
-    return `${(ms / 1000).toPrecision(3)} s`;
-}
-function interval(ci) {
-    return `${percentChange(ci[0])} to ${percentChange(ci[1])}`;
-}
-
-;// CONCATENATED MODULE: ./build/src/stats/calibration-advice.js
-/**
- * Fewer A/A runs than this give a noise floor resting on too few samples: a 99 % bound on the A/A bias from a
- * handful of runs, and a 90th percentile of how far their intervals missed 1 that is really one of the
- * largest misses, so a short calibration can under-state the floor (docs/statistics.md, "Calibration").
- */
-const RECOMMENDED_CALIBRATION_RUNS = 20;
-const pct = (x) => `${(x * 100).toFixed(1)}%`;
-function tooFewRunsWarning(runs) {
-    if (runs >= RECOMMENDED_CALIBRATION_RUNS)
-        return undefined;
-    return `${runs} A/A runs are too few for a trustworthy noise floor (its bias bound and 90th percentile rest on too few samples); calibrate with 'calibration-runs' ${RECOMMENDED_CALIBRATION_RUNS} or more`;
-}
-/**
- * Thresholds below the smallest one the runner supports promise to catch changes the runner cannot tell from
- * its own noise: a regression verdict at that size is a coin toss. Said in every run that uses the profile.
- */
-function thresholdsBelowSupported(thresholds, supported, source) {
-    return ['p50', 'p95']
-        .filter((n) => thresholds[n] < supported[n])
-        .map((n) => `'${n}-threshold' is ${pct(thresholds[n])}, below the smallest ${n} threshold this runner supports (${pct(supported[n])}, from ${source}); raise it to ${pct(supported[n])} or more, or calibrate with a longer 'max-duration'`);
-}
-
-;// CONCATENATED MODULE: ./build/src/report/calibration-notes.js
-
-/** What a calibration report must warn about: too few runs, and thresholds this runner cannot hold. */
-function calibrationWarnings(result, profilePath) {
-    const { profile, runs } = result;
-    if (!profile)
-        return [];
-    const first = runs[0];
-    const warnings = [tooFewRunsWarning(profile.metrics.p50.runs)].filter((w) => w !== undefined);
-    if (first) {
-        const thresholds = { p50: first.settings.p50Threshold, p95: first.settings.p95Threshold };
-        const supported = { p50: profile.metrics.p50.minThreshold, p95: profile.metrics.p95.minThreshold };
-        warnings.push(...thresholdsBelowSupported(thresholds, supported, `this calibration, saved to ${profilePath}`));
-    }
-    return warnings;
-}
-
-;// CONCATENATED MODULE: ./build/src/report/text-columns.js
-/** Rows as left-aligned columns two spaces apart, for the terminal (every cell is already escaped text). */
-function columns(rows) {
-    const widths = rows[0]?.map((_, i) => Math.max(...rows.map((r) => (r[i] ?? '').length))) ?? [];
-    return rows
-        .map((r) => r
-        .map((c, i) => c.padEnd(widths[i] ?? 0))
-        .join('  ')
-        .trimEnd())
-        .join('\n');
-}
-
-;// CONCATENATED MODULE: ./build/src/report/calibration-text.js
-
-
-
-/** The calibration report for a terminal: the same facts as the Markdown one, as aligned plain text. */
-function renderCalibrationText(result, profilePath) {
-    const { profile, runs } = result;
-    const lines = [`latency-gate calibration: ${runs.length} A/A runs (the baseline against itself)`];
-    if (!profile) {
-        const failed = runs.find((r) => r.verdict === 'error');
-        lines.push(`Calibration stopped: ${failed?.error?.message ?? 'no run finished'}`);
-        return `${lines.join('\n')}\n`;
-    }
-    const m = profile.metrics;
-    const row = (label, get) => [label, get(m.p50), get(m.p95)];
-    lines.push('', columns([
-        ['', 'p50', 'p95'],
-        row('noise floor (bias the interval does not see)', (x) => percent(x.noiseFloor, 1)),
-        row('smallest threshold this runner supports', (x) => percent(x.minThreshold, 1)),
-        row('typical interval half-width', (x) => percent(x.typicalHalfWidth, 1)),
-        row('largest A/A deviation', (x) => percent(x.maxDeviation, 1)),
-        row('false verdicts (anything but pass)', (x) => percent(x.falseVerdictRate)),
-        row('false regressions', (x) => percent(x.falseRegressionRate)),
-    ]), '', columns([
-        ['run', 'p50 change', 'p50 verdict', 'p95 change', 'p95 verdict'],
-        ...runs.map((r, i) => [
-            String(i + 1),
-            percentChange(r.latency?.p50.ratio ?? 1),
-            r.latency?.p50.verdict ?? '-',
-            percentChange(r.latency?.p95.ratio ?? 1),
-            r.latency?.p95.verdict ?? '-',
-        ]),
-    ]), '', `Noise profile saved to ${profilePath}; pass it to later runs with '--noise-profile ${profilePath}' so their noise floors come from this runner.`, ...calibrationWarnings(result, profilePath).map((w) => `warning: ${w}`));
-    return `${lines.join('\n')}\n`;
-}
-
-;// CONCATENATED MODULE: ./build/src/record/changed-models.js
-
-
-
-// The record of a changed-models run (`changed-since`, or a pull_request event with no `candidate`): one
-// document at `report-path` holding each gated model's full record, so a single-model run keeps the record
-// format it always had. Validated by this schema before it is written, like the single record.
-const changed_models_finite = schemas_number().finite();
-const changed_models_verdict = schemas_enum(['pass', 'regression', 'improvement', 'inconclusive', 'error']);
-/** A model the branch added: measured on its own (against itself), shown with its latency and no verdict. */
-const addedModel = object({
-    status: literal('added'),
-    path: schemas_string(),
-    latency: object({ p50: changed_models_finite, p95: changed_models_finite, p99: changed_models_finite, calls: schemas_number().int() }).nullable(),
-    coldStart: object({ createMs: changed_models_finite, firstRunMs: changed_models_finite }).nullable(),
-    /** Why it could not be measured (a broken model); null when it was. */
-    error: schemas_string().nullable(),
-});
-const changedEntrySchema = discriminatedUnion('status', [
-    object({ status: literal('modified'), path: schemas_string(), record: reportRecordSchema }),
-    object({ status: literal('renamed'), path: schemas_string(), basePath: schemas_string(), record: reportRecordSchema }),
-    addedModel,
-    object({ status: literal('deleted'), path: schemas_string() }),
-]);
-const changedModelsRecordSchema = object({
-    schemaVersion: literal(SCHEMA_VERSION),
-    kind: literal('changed-models'),
-    tool: object({ name: literal('latency-gate'), version: schemas_string() }),
-    id: schemas_string().regex(/^[A-Za-z0-9._-]{1,64}$/),
-    createdAt: schemas_string(),
-    /** The worst verdict of the gated models (an added model that could not even run counts as 'error'). */
-    verdict: changed_models_verdict,
-    failed: schemas_boolean(),
-    headline: schemas_string(),
-    changedSince: schemas_string(),
-    baselineRef: schemas_string(),
-    /** The `models` globs that narrowed the changed files; empty: every .onnx file. */
-    models: array(schemas_string()),
-    /** `max-duration` for the whole run and each measured model's share (src/bench/budget.ts). */
-    budget: object({ maxDurationMs: changed_models_finite, perModelMs: changed_models_finite }),
-    entries: array(changedEntrySchema),
-});
-const ORDER = ['error', 'regression', 'inconclusive', 'improvement', 'pass'];
-/** The gated models' records, in entry order. */
-function gatedRecords(set) {
-    return set.entries.flatMap((e) => ('record' in e ? [e.record] : []));
-}
-function worst(verdicts) {
-    return ORDER.find((v) => verdicts.includes(v)) ?? 'pass';
-}
-/** One line for the whole set: the verdict, what changed, and the first model that decided it. */
-function setHeadline(entries, overall, since) {
-    const count = (status) => entries.filter((e) => e.status === status).length;
-    const gated = count('modified') + count('renamed');
-    const parts = [`${gated} changed`, `${count('added')} added`, `${count('deleted')} deleted`].filter((p) => !p.startsWith('0 '));
-    if (entries.length === 0)
-        return `No .onnx model changed since ${since}`;
-    const what = `${parts.join(', ')} model${entries.length === 1 ? '' : 's'} since ${since}`;
-    const decisive = entries.find((e) => 'record' in e ? e.record.verdict === overall : e.status === 'added' && e.error !== null && overall === 'error');
-    if (!decisive || overall === 'pass')
-        return `${capital(overall)}: ${what}`;
-    const why = 'record' in decisive ? decisive.record.headline : `Error: ${decisive.status === 'added' ? decisive.error : ''}`;
-    return `${capital(overall)}: ${what}; ${decisive.path}: ${why}`;
-}
-function capital(text) {
-    return text.charAt(0).toUpperCase() + text.slice(1);
-}
-/** Assembles and validates the set record; the verdict is the worst, and it fails when any model failed. */
-function buildChangedRecord(parts) {
-    const verdicts = parts.entries.flatMap((e) => 'record' in e ? [e.record.verdict] : e.status === 'added' && e.error !== null ? ['error'] : []);
-    const overall = worst(verdicts);
-    const failed = parts.entries.some((e) => 'record' in e ? e.record.failed : e.status === 'added' && e.error !== null);
-    return changedModelsRecordSchema.parse({
-        schemaVersion: SCHEMA_VERSION,
-        kind: 'changed-models',
-        tool: { name: 'latency-gate', version: TOOL_VERSION },
-        id: parts.id,
-        createdAt: new Date().toISOString(),
-        verdict: overall,
-        failed,
-        headline: setHeadline(parts.entries, overall, shortRef(parts.changedSince)),
-        changedSince: parts.changedSince,
-        baselineRef: parts.baselineRef,
-        models: parts.models,
-        budget: parts.budget,
-        entries: parts.entries,
-    });
-}
-/** A commit sha shortened for reading (12 hex digits, as GitHub shows them); a ref name as it is. */
-function shortRef(ref) {
-    return /^[0-9a-f]{40}$/.test(ref) ? ref.slice(0, 12) : ref;
-}
-/** An added model's own latency, read from a run against itself (only the candidate arm is kept). */
-function addedFromSelfRun(path, record) {
-    const l = record.latency;
-    return {
-        status: 'added',
-        path,
-        latency: l ? { p50: l.candidate.p50, p95: l.candidate.p95, p99: l.candidate.p99, calls: l.candidate.count } : null,
-        coldStart: record.coldStart?.candidate ?? null,
-        error: record.verdict === 'error' ? (record.error?.message ?? record.headline) : null,
-    };
-}
-
-;// CONCATENATED MODULE: ./build/src/record/headline.js
-
-const ICON = {
-    pass: '✅',
-    improvement: '🚀',
-    regression: '❌',
-    inconclusive: '⚠️',
-    error: '💥',
-};
-function headline_verdictIcon(verdict) {
-    return ICON[verdict];
-}
-function headline_describe(name, m) {
-    return `${name} ${percentChange(m.ratio)} (${interval(m.ci)})`;
-}
-/**
- * The headline rebuilt from the record's numbers, error and failing output: what every renderer shows. A
- * record from another run (a fork's, in report mode) could carry any sentence in its `headline` field.
- */
-function headline_recordHeadline(record) {
-    return headline(record.verdict, record.latency, record.error?.message ?? null, record.agreement.verdict === 'fail' ? disagreement(record.agreement) : undefined);
-}
-/** What the headline says disagrees: a changed signature, else the first failing output, else the reason. */
-function disagreement(agreement) {
-    if (agreement.reason?.startsWith("the models' signature changed"))
-        return agreement.reason;
-    return agreement.outputs.find((o) => o.verdict === 'fail')?.summary ?? agreement.reason;
-}
-/**
- * Why a metric is undecided, short: a guard's reason as it is (it names the cause), the interval's own story
- * in a few words (the full sentence with the numbers is in the reasons).
- */
-function undecided(name, m) {
-    const reason = m.reasons[0] ?? 'not decided';
-    if (!reason.startsWith(`the ${name} ratio`))
-        return reason;
-    const limit = percent(m.threshold);
-    return m.ci[0] > 1 + m.noiseFloor
-        ? `slower, but not clearly past the ${limit} threshold`
-        : `the interval reaches past the ${limit} threshold, so this run cannot tell a pass from a regression`;
-}
-/** One line that explains the verdict: the thrown message of a failed step and the first line of every report. */
-function headline(verdict, latency, errorMessage, disagreement) {
-    const speed = latencyHeadline(verdict, latency, errorMessage);
-    return disagreement && verdict !== 'error' ? `${speed}. Outputs disagree: ${disagreement}` : speed;
-}
-function latencyHeadline(verdict, latency, errorMessage) {
-    if (verdict === 'error' || !latency)
-        return `Error: ${errorMessage ?? 'the gate could not run'}`;
-    const names = ['p50', 'p95'];
-    const which = (v) => names.filter((n) => latency[n].verdict === v);
-    switch (verdict) {
-        case 'regression':
-            return `Regression: ${which('regression')
-                .map((n) => `${headline_describe(n, latency[n])} exceeds the ${percent(latency[n].threshold)} threshold`)
-                .join('; ')}`;
-        case 'improvement':
-            return `Improvement: ${names.map((n) => headline_describe(n, latency[n])).join(', ')}`;
-        case 'inconclusive':
-            return `Inconclusive: ${which('inconclusive')
-                .map((n) => `${headline_describe(n, latency[n])}: ${undecided(n, latency[n])}`)
-                .join('; ')}`;
-        case 'pass':
-            return `Pass: ${names.map((n) => headline_describe(n, latency[n])).join(', ')}, within the thresholds (p50 ${percent(latency.p50.threshold)}, p95 ${percent(latency.p95.threshold)})`;
-    }
-}
-
-;// CONCATENATED MODULE: ./build/src/report/markers.js
-/**
- * Hidden HTML comments that give a PR comment its identity and structure. They are invisible in the
- * rendered comment, survive edits, and are plain substrings, so finding them needs no Markdown parser.
- *
- * - `<!-- latency-gate:<id> -->`        which sticky comment this is (one per gate id / matrix leg)
- * - `<!-- latency-gate-verdict:<v> -->` the verdict it showed, read back by the `on-change` policy
- * - `<!-- latency-gate-details -->`     where the truncatable details start (see limits.ts)
- *
- * The verdict and details markers use `-` after `latency-gate`, not `:`, so no gate id can collide with them.
- * The id marker counts only as a body's first line and the verdict marker only as its second: the rest of a
- * body holds rendered text (a fork's record, a model's names) that could carry another gate's marker.
- */
-const DETAILS_MARKER = '<!-- latency-gate-details -->';
-const MAX_ID_LENGTH = 100;
-/**
- * Reduces a gate id to `[A-Za-z0-9._-]`. The id comes from a workflow input or a matrix label; without
- * this, an id containing `-->` would close the HTML comment and print the rest into the PR.
- */
-function sanitizeCommentId(id) {
-    const safe = id
-        .trim()
-        .replace(/[^A-Za-z0-9._-]+/g, '-')
-        .replace(/-{2,}/g, '-') // `--` is not allowed inside an HTML comment
-        .replace(/^-+|-+$/g, '')
-        .slice(0, MAX_ID_LENGTH);
-    return safe === '' ? 'default' : safe;
-}
-function commentMarker(id) {
-    return `<!-- latency-gate:${sanitizeCommentId(id)} -->`;
-}
-function verdictMarker(verdict) {
-    return `<!-- latency-gate-verdict:${sanitizeCommentId(verdict)} -->`;
-}
-const VERDICT_PATTERN = /^<!-- latency-gate-verdict:([A-Za-z0-9._-]+) -->$/;
-/** Whether `body` is a comment for gate `id`: the marker is its whole first line. */
-function hasCommentMarker(body, id) {
-    return body?.split('\n', 1)[0]?.replace(/\r$/, '') === commentMarker(id);
-}
-/** The verdict an earlier comment recorded with `verdictMarker` on its second line, or undefined. */
-function readCommentVerdict(body) {
-    return body === undefined ? undefined : VERDICT_PATTERN.exec(body.split('\n', 2)[1]?.replace(/\r$/, '') ?? '')?.[1];
-}
-/** Room the id and verdict markers take at the top of a comment, so truncation can leave space for them. */
-const MARKER_RESERVE = 2 * (MAX_ID_LENGTH + 40);
-
-;// CONCATENATED MODULE: ./build/src/report/escape.js
-// Every string that is not a literal in our source (record fields, model, input, output and node names, paths,
-// onnxruntime's messages, environment strings) is escaped here, once, for the place it goes: Markdown text, a
-// Markdown table cell, a code span, or a log line. In `mode: report` these strings come from a fork's run, and
-// a model's names from whoever wrote the PR, so each function assumes an attacker chose the text.
-/**
- * Characters that end or fake a line: CR, LF, NEL, the Unicode line and paragraph separators, and every other
- * control character (an ESC starts a terminal escape sequence). Bidi overrides and isolates go too: they let
- * text display in an order other than the one a reader's eye and the comparison see.
- */
-const BREAKS = /\r\n|[\r\n\u0085\u2028\u2029]/g;
-const CONTROLS = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
-/** ASCII punctuation Markdown gives a meaning to inline; backslash-escaped (HTML's three become entities). */
-const MARKDOWN_SPECIAL = /[\\`*_{}[\]()#+!|~$<>&]/g;
-const HTML_ENTITY = { '<': '&lt;', '>': '&gt;', '&': '&amp;' };
-/** Zero-width space: invisible, and it breaks what GitHub links after parsing (mentions, URLs, references). */
-const ZWSP = '\u200b';
-function oneLine(text) {
-    return text.replace(BREAKS, ' ').replace(CONTROLS, '\ufffd');
-}
-/**
- * GitHub links some plain text after Markdown is parsed, so a backslash does not stop it: `@user` and
- * `@org/team` mentions (a notification to anyone the text names), bare URLs (`https://…`, `www.…`, `mailto:`),
- * e-mail addresses, and `#123` / `GH-123` references (a back-link on that issue). A zero-width space inside
- * each pattern leaves the text readable and unlinked.
- */
-function unlink(text) {
-    return text
-        .replace(/@/g, `@${ZWSP}`)
-        .replace(/([A-Za-z][A-Za-z0-9+.-]*):\/\//g, `$1${ZWSP}://`)
-        .replace(/\b(www|mailto|xmpp)([.:])/gi, `$1${ZWSP}$2`)
-        .replace(/#(?=\d)/g, `#${ZWSP}`)
-        .replace(/\b(GH)-(?=\d)/gi, `$1${ZWSP}-`);
-}
-/**
- * Inline Markdown text on one line: no HTML, links, images, emphasis, math, headings, mentions or bare URLs
- * survive, and `|` is `\|`, so the same text is safe inside a table cell.
- */
-function markdownText(text) {
-    return unlink(oneLine(text)).replace(MARKDOWN_SPECIAL, (c) => HTML_ENTITY[c] ?? `\\${c}`);
-}
-/** A table cell: GitHub splits a row at every unescaped `|`, even inside a code span, before parsing the cell. */
-function markdownCell(text, options = {}) {
-    return options.code ? codeSpan(text).replace(/\|/g, '\\|') : markdownText(text);
-}
-/**
- * A code span, shown verbatim: nothing inside is parsed (no HTML, links or mentions), so only the span itself
- * must hold. Its fence is one backtick longer than any run inside, and a space pads text that starts or ends
- * with a backtick, as CommonMark prescribes. Not for table cells: use `markdownCell(text, { code: true })`.
- */
-function codeSpan(text) {
-    // `##[` is a workflow command anywhere in a line, and a Markdown report can be printed to a CI log (the CLI).
-    const flat = oneLine(text).replace(/##\[/g, `#${ZWSP}#[`);
-    const longest = Math.max(0, ...(flat.match(/`+/g) ?? []).map((run) => run.length));
-    const fence = '`'.repeat(longest + 1);
-    const pad = flat.startsWith('`') || flat.endsWith('`') || flat === '' ? ' ' : '';
-    return `${fence}${pad}${flat}${pad}${fence}`;
-}
-/**
- * One line of the job log (core.info does not escape) or the terminal. The runner executes `::command::` after
- * leading whitespace and the legacy `##[command]` anywhere in a line, so a newline in a model's output name
- * followed by `::add-mask::` or `::error::` would be obeyed: line breaks become spaces, controls (an ESC too)
- * become U+FFFD, and both command prefixes are broken with a zero-width space.
- */
-function logLine(text) {
-    return oneLine(text).replace(/::/g, `:${ZWSP}:`).replace(/##\[/g, `#${ZWSP}#[`);
-}
-/** The names the renderers used before the contexts were split: text (also cell-safe) and a code span. */
-const escape_escapeMarkdown = markdownText;
-const escape_code = codeSpan;
-
-;// CONCATENATED MODULE: ./build/src/report/markdown-tables.js
-
-
-
-function table(header, rows) {
-    const line = (cells) => `| ${cells.join(' | ')} |`;
-    return [line(header), line(header.map(() => '---')), ...rows.map(line)].join('\n');
-}
-/** The small table every report starts with: p50 and p95 decide, p99 and mean are shown for context only. */
-function markdown_tables_latencyTable(record) {
-    const latency = record.latency;
-    if (!latency)
-        return '';
-    const conf = percent(latency.p50.confidence > 0.99 ? 0.99 : latency.p50.confidence);
-    const decided = (name) => {
-        const m = latency[name];
-        return [
-            `**${name}**`,
-            format_duration(m.baseline),
-            format_duration(m.candidate),
-            `${percentChange(m.ratio)} (${interval(m.ci)})`,
-            percent(m.threshold),
-            `${headline_verdictIcon(m.verdict)} ${m.verdict}`,
-        ];
-    };
-    const shown = (name) => {
-        const b = latency.baseline[name];
-        const c = latency.candidate[name];
-        return [name, format_duration(b), format_duration(c), percentChange(c / b), '—', 'shown only'];
-    };
-    return table(['', 'baseline', 'candidate', `change (${conf} interval)`, 'threshold', 'verdict'], [decided('p50'), decided('p95'), shown('p99'), shown('mean')]);
-}
-function markdown_tables_coldStartTable(record) {
-    const cold = record.coldStart;
-    if (!cold)
-        return '';
-    return table(['', 'baseline', 'candidate'], [
-        ['session creation', format_duration(cold.baseline.createMs), format_duration(cold.candidate.createMs)],
-        ['first inference', format_duration(cold.baseline.firstRunMs), format_duration(cold.candidate.firstRunMs)],
-    ]);
-}
-function markdown_tables_settingsTable(record) {
-    const s = record.settings;
-    const e = record.environment;
-    const rows = [
-        ['candidate', record.models.candidate.path],
-        ['baseline', record.models.baseline.path],
-        ['thresholds', `p50 ${percent(s.p50Threshold)}, p95 ${percent(s.p95Threshold)}`],
-        ['budget', `max ${format_duration(s.maxDurationMs)}, min ${format_duration(s.minDurationMs)}`],
-        ['threads / provider', `${s.threads} / ${s.executionProvider}`],
-        ['input-shapes', s.inputShapes || '(model defaults)'],
-        ['input-values', s.inputValues || '(none)'],
-        ['inputs', s.inputs || '(synthesized from the seed)'],
-        ['seed', String(s.seed)],
-        ['fail-on', s.failOn],
-        [
-            'noise floor',
-            `p50 ${percent(s.noiseFloor.p50, 1)}, p95 ${percent(s.noiseFloor.p95, 1)} (${s.noiseFloor.source})`,
-        ],
-        ['onnxruntime', e.onnxruntime],
-        ['CPU', `${e.cpu} (${e.cores} cores)`],
-        ['OS / Node', `${e.os} / ${e.node}`],
-        ['runner', e.runner ?? 'local'],
-    ];
-    return table(['setting', 'value'], rows.map(([k, v]) => [k, markdownCell(v)]));
-}
-
-;// CONCATENATED MODULE: ./build/src/report/agreement-markdown.js
-
-
-const agreement_markdown_ICON = { pass: '✅', fail: '❌', skipped: '⏭️' };
-/** One line for the verdict area: what agreement found, or why it was skipped. */
-function agreementLine(a) {
-    if (a.verdict === 'skipped')
-        return `${agreement_markdown_ICON.skipped} Output agreement skipped: ${escape_escapeMarkdown(a.reason ?? 'not run')}.`;
-    const failing = a.outputs.filter((o) => o.verdict === 'fail').length;
-    const n = a.outputs.length;
-    const what = a.verdict === 'pass'
-        ? n === 1
-            ? 'the output agrees'
-            : `all ${n} outputs agree`
-        : `${failing} of ${n} output${n === 1 ? '' : 's'} disagree${failing === 1 && n === 1 ? 's' : ''}`;
-    return `${agreement_markdown_ICON[a.verdict]} Output agreement ${a.verdict}: ${what} on ${a.samples} samples (${a.preset} tolerances).`;
-}
-function tolerancesTable(a) {
-    const t = a.tolerances;
-    if (!t)
-        return '';
-    const rows = [
-        ['atol', String(t.atol), t.origin.atol],
-        ['rtol', String(t.rtol), t.origin.rtol],
-        ['min cosine', String(t.minCosine), t.origin.minCosine],
-        [
-            'min top-1 agreement',
-            t.minTop1Agreement === null ? 'reported only' : String(t.minTop1Agreement),
-            t.origin.minTop1Agreement,
-        ],
-        ['elementwise check decides', t.elementwise ? 'yes' : 'no (judged by cosine and top-1)', a.preset],
-    ];
-    return table(['tolerance', 'value', 'from'], rows);
-}
-function signatureTable(a) {
-    if (a.signatureDiff.length === 0)
-        return '';
-    const shape = (s) => (s ? `${s.type} [${s.shape.join(', ')}]` : '—');
-    return table(['', 'name', 'baseline', 'candidate', 'change'], a.signatureDiff.map((r) => [
-        r.kind,
-        markdownCell(r.baselineName ? `${r.name} ← ${r.baselineName}` : r.name, { code: true }),
-        markdownCell(shape(r.baseline)),
-        markdownCell(shape(r.candidate)),
-        r.change,
-    ]));
-}
-/** The agreement section: one line per output, worst first; tolerances and signature changes folded away. */
-function agreement_markdown_agreementSection(a, options = {}) {
-    const lines = [`### Output agreement`, options.withLine === false ? '' : agreementLine(a)].filter(Boolean);
-    if (a.outputs.length)
-        lines.push(a.outputs.map((o) => `- ${agreement_markdown_ICON[o.verdict]} ${escape_escapeMarkdown(o.summary)}`).join('\n'));
-    const tolerances = tolerancesTable(a);
-    if (tolerances)
-        lines.push(`<details><summary>Tolerances applied</summary>\n\n${tolerances}\n\n</details>`);
-    const signature = signatureTable(a);
-    if (signature)
-        lines.push(`<details><summary>Input and output differences</summary>\n\n${signature}\n\n</details>`);
-    if (a.warnings.length)
-        lines.push(a.warnings.map((w) => `> ⚠️ ${escape_escapeMarkdown(w)}`).join('\n>\n'));
-    return lines.join('\n\n');
-}
-
-;// CONCATENATED MODULE: ./build/src/report/gpu-section.js
-
-
-
-const COPIES_NOTE = 'Times include copying the inputs to the GPU and the outputs back on every call: the Node binding takes and returns CPU tensors.';
-const mhz = (v) => (v === null || v === undefined ? '—' : `${v} MHz`);
-const reasons = (r) => r === null || r === undefined ? 'not reported' : r.filter((x) => x !== 'gpu-idle').join(', ') || 'none';
-/** One line naming the device, driver and where the provider libraries came from. */
-function deviceLine(gpu, esc = (t) => t) {
-    const d = gpu.device;
-    const device = d
-        ? `GPU ${gpu.deviceId}: ${esc(d.name)}, driver ${esc(d.driver)}${d.cudaDriverVersion ? ` (CUDA ${esc(d.cudaDriverVersion)})` : ''}${d.memoryMiB ? `, ${(d.memoryMiB / 1024).toFixed(0)} GiB` : ''}`
-        : `GPU ${gpu.deviceId}`;
-    const libs = gpu.libraries;
-    const source = libs
-        ? `; ${esc(libs.package)} (${libs.source === 'directory' ? 'from gpu-libs' : libs.source}${libs.verifiedAgainst === 'published-sha512' ? ', SHA-512 checked against the feed' : libs.verifiedAgainst ? ', zip integrity checked' : ''}${libs.cudaMajor ? `, built for CUDA ${libs.cudaMajor}` : ''})`
-        : '';
-    return `${device}; provider ${gpu.used}${source}.`;
-}
-function placementCell(p) {
-    const cpu = p.byProvider.CPUExecutionProvider ?? 0;
-    const ops = Object.entries(p.cpuOps)
-        .sort((a, b) => b[1] - a[1])
-        .map(([op, n]) => `${op} ×${n}`)
-        .join(', ');
-    return [String(p.nodes), String(p.nodes - cpu), String(cpu), ops || '—'];
-}
-/** The GPU section of the comment and the job summary; '' for CPU runs. */
-function gpu_section_gpuMarkdown(record) {
-    const gpu = record.environment.gpu;
-    if (!gpu)
-        return '';
-    if (gpu.used === 'cpu') {
-        return `**Not measured on the GPU.** \`${gpu.requested}\` was requested; with \`fallback: cpu\` both models ran on the CPU. Reason: ${escape_escapeMarkdown(gpu.fallbackReason ?? 'unknown')}`;
-    }
-    const parts = [deviceLine(gpu, escape_escapeMarkdown), COPIES_NOTE];
-    const c = gpu.clocks;
-    if (c && c.samples > 0) {
-        const row = (name, s) => [
-            name,
-            mhz(s?.smMHz),
-            mhz(s?.memoryMHz),
-            s?.temperatureC === null || s?.temperatureC === undefined ? '—' : `${s.temperatureC} °C`,
-            escape_escapeMarkdown(reasons(s?.throttleReasons)),
-        ];
-        parts.push(table(['clocks', 'SM', 'memory', 'temperature', 'throttle reasons'], [row('start of measuring', c.before), row('end of measuring', c.after)]));
-        const seen = c.throttleReasons
-            .map((r) => `${escape_escapeMarkdown(r.reason)} in ${percent(r.share)} of samples`)
-            .join(', ');
-        parts.push(`SM clock ${c.smMHz ? `${c.smMHz.min}–${c.smMHz.max} MHz` : 'not reported'} over ${c.samples} samples (max supported ${mhz(gpu.device?.maxClocks.smMHz)}); throttle reasons while measuring: ${seen || 'none'}.`);
-    }
-    if (gpu.roundCv) {
-        const cv = gpu.roundCv;
-        const row = (name, s) => [
-            name,
-            percent(s.median, 1),
-            percent(s.p90, 1),
-            percent(s.shareAbove),
-        ];
-        parts.push(table(['per-round CV', 'median', 'p90', `rounds above ${percent(cv.warnLevel, 1)}`], [row('baseline', cv.baseline), row('candidate', cv.candidate)]));
-    }
-    if (gpu.placement) {
-        const p = gpu.placement;
-        parts.push(`Node placement (separate profiling pass):\n\n${table(['model', 'nodes', 'on GPU providers', 'on CPU', 'CPU operators'], [['baseline', ...placementCell(p.baseline)].map(escape_escapeMarkdown), ['candidate', ...placementCell(p.candidate)].map(escape_escapeMarkdown)])}`);
-    }
-    return parts.join('\n\n');
-}
-/** The terminal's few GPU lines. */
-function gpuLines(record) {
-    const gpu = record.environment.gpu;
-    if (!gpu)
-        return [];
-    if (gpu.used === 'cpu')
-        return [`GPU: NOT USED (requested ${gpu.requested}, ran on the CPU with fallback: cpu).`];
-    const lines = [`GPU: ${deviceLine(gpu, logLine)}`, `     ${COPIES_NOTE}`];
-    const c = gpu.clocks;
-    if (c?.before || c?.after)
-        lines.push(`     SM clock ${mhz(c.before?.smMHz)} at the start of measuring, ${mhz(c.after?.smMHz)} at the end; throttle reasons: ${logLine(c.throttleReasons.map((r) => r.reason).join(', ')) || 'none'}.`);
-    if (gpu.roundCv)
-        lines.push(`     Per-round CV (median): baseline ${percent(gpu.roundCv.baseline.median, 1)}, candidate ${percent(gpu.roundCv.candidate.median, 1)} (warning above ${percent(gpu.roundCv.warnLevel, 1)}).`);
-    if (gpu.placement) {
-        const cpu = (p) => `${p.byProvider.CPUExecutionProvider ?? 0} of ${p.nodes}`;
-        lines.push(`     Nodes on the CPU provider: baseline ${cpu(gpu.placement.baseline)}, candidate ${cpu(gpu.placement.candidate)}.`);
-    }
-    return lines;
-}
-
-;// CONCATENATED MODULE: ./build/src/report/detectable.js
-
-/**
- * The smallest slowdown a run could detect, said only where it adds something to the threshold: for a metric
- * that was not decided, or whose detectable change is larger than its threshold. A run that passed with a
- * tight interval would only repeat the threshold in other words.
- */
-function detectableNote(record) {
-    const l = record.latency;
-    if (!l)
-        return '';
-    const telling = ['p50', 'p95'].filter((n) => {
-        const m = l[n];
-        return m.verdict === 'inconclusive' || m.minDetectable === null || m.minDetectable > m.threshold;
-    });
-    if (telling.length === 0)
-        return '';
-    // Rebuilt from the number, never the record's stored sentence: a record from another run is untrusted text.
-    const said = telling.map((n) => describeDetectable(n, { minDetectable: l[n].minDetectable ?? Infinity }));
-    const [first = '', ...rest] = said;
-    const joined = [
-        first,
-        ...rest.map((s) => s.replace(/^this run could (not )?detect /, (_m, not) => (not ? 'could not detect ' : ''))),
-    ].join('; ');
-    return `${joined.charAt(0).toUpperCase()}${joined.slice(1)}.`;
-}
-
-;// CONCATENATED MODULE: ./build/src/report/summary.js
-
-
-
-
-
-
-
-function details(title, body) {
-    return body ? `<details><summary>${title}</summary>\n\n${body}\n\n</details>` : '';
-}
-/**
- * How sampling ended, in plain words. The statistics look at the data at a few fixed points of the budget
- * ("checks"); a round runs each model once for a block of calls, in random order.
- */
-function samplingLine(record) {
-    const s = record.sampling;
-    const calls = s.calls.baseline === s.calls.candidate
-        ? `${s.calls.baseline.toLocaleString('en-US')} calls per model`
-        : `${s.calls.baseline.toLocaleString('en-US')} / ${s.calls.candidate.toLocaleString('en-US')} calls (baseline / candidate)`;
-    const pairs = s.sessionPairs ? ` over ${s.sessionPairs} session pair${s.sessionPairs === 1 ? '' : 's'}` : '';
-    const measured = `${s.rounds.toLocaleString('en-US')} rounds${pairs} (each runs both models, in random order), ${calls}`;
-    if (s.stopReason === 'decided') {
-        const early = s.decidedAtLook !== null && s.decidedAtLook < s.looks
-            ? `, stopped early at check ${s.decidedAtLook} of ${s.looks}`
-            : '';
-        return `Decided after ${format_duration(s.durationMs)}${early}: ${measured}.`;
-    }
-    if (s.stopReason === 'budget-spent')
-        return `Not every metric was decided within the budget (${format_duration(s.durationMs)}, ${s.looks} checks): ${measured}.`;
-    return `Stopped by an error after ${format_duration(s.durationMs)}: ${measured}.`;
-}
-/** Rebuilt from `minDetectable`: the record's own `detectable` text is never rendered (it may be a fork's). */
-function detectableLine(record) {
-    return detectableNote(record);
-}
-function summary_reasons(record) {
-    const l = record.latency;
-    if (!l)
-        return '';
-    return ['p50', 'p95']
-        .map((n) => `- **${n}** (${l[n].verdict}): ${l[n].reasons.map(escape_escapeMarkdown).join('; ')}.`)
-        .join('\n');
-}
-/** The job summary: verdict line and small table first, everything else folded away. */
-function renderSummary(record) {
-    const named = record.id === 'latency-gate' ? '' : ` ${code(record.id)}`;
-    const title = `## ${verdictIcon(record.verdict)} latency-gate${named}: ${record.verdict}`;
-    const parts = [
-        title,
-        `**${escapeMarkdown(recordHeadline(record))}**`,
-        latencyTable(record),
-        record.latency ? `${samplingLine(record)} ${detectableLine(record)}`.trim() : '',
-        record.warnings.length ? record.warnings.map((w) => `> ⚠️ ${escapeMarkdown(w)}`).join('\n>\n') : '',
-        details('Why this verdict', summary_reasons(record)),
-        record.verdict === 'error' && record.agreement.verdict === 'skipped' ? '' : agreementSection(record.agreement),
-        details('GPU: device, clocks, node placement', gpuMarkdown(record)),
-        details('Cold start (not part of the verdict)', coldStartTable(record)),
-        details('Settings and environment', settingsTable(record)),
-    ];
-    return `${parts.filter(Boolean).join('\n\n')}\n`;
-}
-
-;// CONCATENATED MODULE: ./build/src/report/run-facts.js
-/** A model file's identity: its content hash, short, so two runs (or a run and a file on disk) can be matched. */
-function shortHash(sha256) {
-    return sha256 ? sha256.slice(0, 12) : '';
-}
-/** What was compared, candidate first: the facts the first lines of every report name. */
-function comparedModels(record) {
-    return ['candidate', 'baseline'].map((role) => ({
-        role,
-        path: record.models[role].path,
-        hash: shortHash(record.models[role].sha256),
-    }));
-}
-/** The noise floor in one phrase, with where it came from (a calibrated profile, or the built-in default). */
-function noiseFloorPhrase(record, percent) {
-    const floor = record.settings.noiseFloor;
-    return `noise floor p50 ${percent(floor.p50)}, p95 ${percent(floor.p95)} (${floor.source})`;
-}
-
-;// CONCATENATED MODULE: ./build/src/report/comment-head.js
-
-
-
-/**
- * The first facts a reviewer needs under the verdict: which model file, compared with what (a path or a git
- * ref, with short content hashes), at which PR commit, and where the noise floor came from.
- */
-function comparedLine(record, head = {}) {
-    const [candidate, baseline] = comparedModels(record);
-    if (!candidate || !baseline)
-        return '';
-    // Paths come from records that may be hostile (report mode): escaped as text, never put in a code span raw.
-    const hash = (h) => (h ? ` (sha256 ${escape_code(h)})` : '');
-    const at = head.sha && /^[0-9a-f]{7,64}$/i.test(head.sha) ? ` at ${escape_code(head.sha.slice(0, 7))}` : '';
-    if (!record.latency)
-        return `Candidate **${escape_escapeMarkdown(candidate.path)}**${at}, baseline **${escape_escapeMarkdown(baseline.path)}**.`;
-    const models = `**${escape_escapeMarkdown(candidate.path)}**${hash(candidate.hash)}${at} compared with baseline **${escape_escapeMarkdown(baseline.path)}**${hash(baseline.hash)}`;
-    return `${models}; ${escape_escapeMarkdown(noiseFloorPhrase(record, (x) => percent(x, 1)))}.`;
-}
-/** An error in plain words: whether anything was measured, and whether the cause is in the inputs. */
-function whatHappened(record) {
-    const error = record.error;
-    if (record.verdict !== 'error' || !error)
-        return '';
-    const rounds = record.sampling.rounds;
-    if (error.phase === 'output')
-        return 'The benchmark finished, but its record could not be written; the numbers above are from that run.';
-    if (rounds === 0 && error.kind === 'input')
-        return 'Nothing was measured: latency-gate stopped at a mistake in its settings or inputs before running either model. Fix what the message names and push again.';
-    if (rounds === 0)
-        return `Nothing was measured: the run stopped during ${escape_escapeMarkdown(error.phase)}.`;
-    return `The benchmark stopped during ${escape_escapeMarkdown(error.phase)} after ${rounds.toLocaleString('en-US')} rounds; what was measured is kept in the record but decides nothing.`;
-}
-/**
- * Whether re-measuring can change the outcome: an undecided or failing latency verdict (a bigger budget, a
- * quieter runner), or a run cut off by its time budget. Never for a mistake in the inputs or a crash.
- */
-function rerunCanHelp(record) {
-    if (record.verdict === 'inconclusive' || record.verdict === 'regression')
-        return true;
-    return record.verdict === 'error' && record.error?.kind === 'timeout';
-}
-
-;// CONCATENATED MODULE: ./build/src/report/comment.js
-
-
-
-
-
-
-
-
-
-/** Said plainly, under the verdict: a fork's workflow can write any number it likes into its record. */
-const FORK_NOTE = "> [!CAUTION]\n> Measured by the pull request's own workflow on a fork: these numbers are self-reported by code from the fork, not checked by this repository. Treat them as information, not as a merge gate.";
-const comment_ORDER = ['error', 'regression', 'inconclusive', 'improvement', 'pass'];
-/** One verdict for several matrix legs: the worst leg decides. */
-function combinedVerdict(records) {
-    return comment_ORDER.find((v) => records.some((r) => r.verdict === v)) ?? 'pass';
-}
-/** Legs of a matrix are told apart by label; a single gate is known by its id. */
-function legName(record, single) {
-    return single ? record.id : record.label || record.id;
-}
-function changeLine(verdict, previous) {
-    if (previous === undefined)
-        return '';
-    if (previous === verdict)
-        return `Verdict unchanged since the previous run (${verdict}).`;
-    const before = comment_ORDER.includes(previous)
-        ? `${headline_verdictIcon(previous)} ${previous}`
-        : escape_escapeMarkdown(previous);
-    return `Verdict changed since the previous run: ${before} → ${headline_verdictIcon(verdict)} ${verdict}.`;
-}
-function matrixTable(records) {
-    const metric = (r, n) => r.latency ? `${percentChange(r.latency[n].ratio)} (${interval(r.latency[n].ci)}) ${r.latency[n].verdict}` : '—';
-    return table(['leg', 'p50', 'p95', 'agreement', 'verdict'], records.map((r) => [
-        markdownCell(legName(r, false), { code: true }),
-        metric(r, 'p50'),
-        metric(r, 'p95'),
-        r.agreement.verdict,
-        `${headline_verdictIcon(r.verdict)} ${r.verdict}`,
-    ]));
-}
-/** A leg's details; the headline only for matrix legs (a single gate's headline already leads the comment). */
-function legDetails(record, withHeadline) {
-    const parts = [
-        withHeadline ? `**${escape_escapeMarkdown(headline_recordHeadline(record))}**` : '',
-        withHeadline ? comparedLine(record) : '',
-        record.latency ? `${samplingLine(record)} ${detectableLine(record)}`.trim() : '',
-        summary_reasons(record),
-        // A single gate's agreement line is already under its table; its details start at the per-output list.
-        record.agreement.verdict === 'skipped' &&
-            (record.verdict === 'error' || !withHeadline) &&
-            record.agreement.warnings.length === 0
-            ? ''
-            : agreement_markdown_agreementSection(record.agreement, { withLine: withHeadline }),
-        record.warnings.map((w) => `> ⚠️ ${escape_escapeMarkdown(w)}`).join('\n>\n'),
-        gpu_section_gpuMarkdown(record)
-            ? `<details><summary>GPU: device, clocks, node placement</summary>\n\n${gpu_section_gpuMarkdown(record)}\n\n</details>`
-            : '',
-        markdown_tables_coldStartTable(record) ? `Cold start (not part of the verdict):\n\n${markdown_tables_coldStartTable(record)}` : '',
-        `<details><summary>Settings and environment</summary>\n\n${markdown_tables_settingsTable(record)}\n\n</details>`,
-    ];
-    return parts.filter(Boolean).join('\n\n');
-}
-/** How to re-measure: the real workflow file and PR number when known; no command with a placeholder in it. */
-function rerunHelp(ctx) {
-    if (ctx.measuredElsewhere) {
-        return 'These records were measured by another workflow run (`mode: measure`); re-run its jobs, or dispatch it with a longer `max-duration`, and this comment is updated when it finishes.';
-    }
-    const pr = ctx.pullRequest ? ` -f pr-number=${ctx.pullRequest}` : '';
-    // The file name goes into a shell block a reader may copy: only a plain name is shown, and no command with a
-    // placeholder in it.
-    const file = ctx.workflowFile && /^[A-Za-z0-9._-]+$/.test(ctx.workflowFile) ? ctx.workflowFile : undefined;
-    const where = file ? `Run workflow on ${escape_code(file)}` : 'Run workflow on the workflow that runs latency-gate';
-    const fields = ctx.pullRequest ? `\`pr-number\` ${ctx.pullRequest}` : '`pr-number`';
-    const lines = [
-        `Re-measure with a bigger budget from the Actions tab (${where}, with ${fields} and a longer \`max-duration\`)${file ? ', or:' : '.'}`,
-    ];
-    if (file)
-        lines.push('', '```sh', `gh workflow run ${file}${pr} -f max-duration=3m`, '```');
-    lines.push('', 'The workflow needs a `workflow_dispatch` trigger whose inputs are passed to the action (see the latency-gate README).');
-    return lines.join('\n');
-}
-/**
- * The sticky PR comment: verdict line, compact table, what changed since the previous comment, then (after
- * the details marker, so truncation cuts only from there) one collapsed section per leg and how to rerun.
- */
-function renderComment(records, ctx = {}) {
-    const verdict = combinedVerdict(records);
-    const single = records.length === 1 ? records[0] : undefined;
-    // The default id says nothing the product name does not: 'latency-gate `latency-gate`' would repeat it.
-    const named = single && single.id !== 'latency-gate' ? ` ${escape_code(single.id)}` : '';
-    const title = single
-        ? `### ${headline_verdictIcon(verdict)} latency-gate${named}: ${verdict}`
-        : `### ${headline_verdictIcon(verdict)} latency-gate: ${verdict} (${records.length} legs)`;
-    const head = [
-        title,
-        ctx.fork ? FORK_NOTE : '',
-        single ? `**${escape_escapeMarkdown(headline_recordHeadline(single))}**` : '',
-        single ? whatHappened(single) : '',
-        single ? comparedLine(single, ctx.headSha ? { sha: ctx.headSha } : {}) : '',
-        ctx.rerun
-            ? `🔁 Rerun via ${escape_code(ctx.rerun.trigger)}${ctx.rerun.actor ? ` by ${escape_escapeMarkdown(ctx.rerun.actor)}` : ''}.`
-            : '',
-        changeLine(verdict, ctx.previousVerdict),
-        single ? markdown_tables_latencyTable(single) : matrixTable(records),
-        // An error that stopped everything already says that nothing ran; "agreement skipped" would say it again.
-        single && !(single.verdict === 'error' && single.agreement.verdict === 'skipped')
-            ? agreementLine(single.agreement)
-            : '',
-    ];
-    const details = records.map((r) => `<details><summary>${headline_verdictIcon(r.verdict)} ${escape_escapeMarkdown(legName(r, records.length === 1))}: details</summary>\n\n${legDetails(r, records.length > 1)}\n\n</details>`);
-    const rerun = records.some(rerunCanHelp)
-        ? `<details><summary>How to rerun</summary>\n\n${rerunHelp(ctx)}\n\n</details>`
-        : '';
-    const tail = [rerun, ctx.runUrl ? `[Job summary and records](${ctx.runUrl})` : ''];
-    return `${[...head.filter(Boolean), DETAILS_MARKER, ...details, ...tail.filter(Boolean)].join('\n\n')}\n`;
-}
-
-;// CONCATENATED MODULE: ./build/src/report/terminal.js
-
-
-
-
-
-
-
-const WORD = {
-    pass: 'PASS',
-    improvement: 'IMPROVEMENT',
-    regression: 'REGRESSION',
-    inconclusive: 'INCONCLUSIVE',
-    error: 'ERROR',
-};
-/** The headline without its leading verdict word ('Pass: p50 …' → 'p50 …'): the verdict is said once, in capitals. */
-function headlineText(record) {
-    return headline_recordHeadline(record).replace(/^[A-Z][a-z]+: /, '');
-}
-function latencyLines(record) {
-    const l = record.latency;
-    if (!l)
-        return [];
-    const level = percent(Math.min(l.p50.confidence, 0.99));
-    const row = (n) => [
-        n,
-        format_duration(l[n].baseline),
-        format_duration(l[n].candidate),
-        percentChange(l[n].ratio),
-        interval(l[n].ci),
-        `±${percent(l[n].threshold)}`,
-        l[n].verdict,
-    ];
-    const shown = (n) => [
-        n,
-        format_duration(l.baseline[n]),
-        format_duration(l.candidate[n]),
-        percentChange(l.candidate[n] / l.baseline[n]),
-        '',
-        '',
-        'shown only',
-    ];
-    const lines = [
-        '',
-        columns([
-            ['', 'baseline', 'candidate', 'change', `${level} interval`, 'threshold', 'verdict'],
-            row('p50'),
-            row('p95'),
-            shown('p99'),
-            shown('mean'),
-        ]),
-        `Latency per call. Change: candidate vs baseline. p50 and p95 pass when their ${level} interval lies within ± the threshold, less the noise floor.`,
-        '',
-        samplingLine(record),
-    ];
-    const detectable = detectableLine(record);
-    if (detectable)
-        lines.push(detectable);
-    lines.push(logLine(`${noiseFloorPhrase(record, (x) => percent(x, 1)).replace(/^n/, 'N')}.`));
-    if (record.coldStart) {
-        const c = record.coldStart;
-        lines.push(`Cold start (not part of the verdict): baseline ${format_duration(c.baseline.createMs)} load + ${format_duration(c.baseline.firstRunMs)} first call; candidate ${format_duration(c.candidate.createMs)} + ${format_duration(c.candidate.firstRunMs)}.`);
-    }
-    return lines;
-}
-/**
- * The CLI's readable result, top to bottom: one headline, what was compared, the table with its units and
- * interval level, how sampling ended, agreement, warnings. An error's message is not repeated here: the CLI
- * prints it once, on stderr. Names, paths and messages are the model's or the user's: one line each, no
- * escape codes (logLine).
- */
-function renderTerminal(record) {
-    const lines = [];
-    const id = record.id === 'latency-gate' ? '' : ` [${record.id}]`;
-    if (record.verdict !== 'error')
-        lines.push(`latency-gate${id} ${WORD[record.verdict]}: ${logLine(headlineText(record))}`);
-    else if (!record.latency)
-        return '';
-    else
-        lines.push(`latency-gate${id} ERROR after measuring (the measurements are kept below)`);
-    const [candidate, baseline] = comparedModels(record);
-    const hash = (h) => (h ? ` (sha256 ${h})` : '');
-    if (candidate && baseline)
-        lines.push(logLine(`candidate ${candidate.path}${hash(candidate.hash)} vs baseline ${baseline.path}${hash(baseline.hash)}`));
-    lines.push(...latencyLines(record));
-    lines.push(...gpuLines(record));
-    const a = record.agreement;
-    if (a.verdict === 'skipped')
-        lines.push(`Agreement: skipped (${logLine(a.reason ?? 'not run')}).`);
-    else
-        lines.push(`Agreement: ${a.verdict.toUpperCase()} on ${a.samples} samples (${a.preset} tolerances)`, ...a.outputs.map((o) => `  ${o.verdict.padEnd(7)} ${logLine(o.summary)}`));
-    for (const warning of [...record.warnings, ...a.warnings])
-        lines.push(`warning: ${logLine(warning)}`);
-    return `${lines.join('\n')}\n`;
-}
-
-;// CONCATENATED MODULE: ./build/src/report/changed-models.js
-
-
-
-
-
-
-
-
-
-// The reports of a changed-models run: one row per model (path, verdict, p50/p95 change, agreement), the
-// details of each gated model collapsed below. Paths come from the repository (a PR names them): escaped.
-const ADDED = '🆕';
-/** A code span inside a table cell: GFM splits cells at '|' even inside code, so it is escaped (the table parser drops the backslash). */
-function cellCode(text) {
-    return markdownCell(text, { code: true });
-}
-function pathCell(entry) {
-    if (entry.status === 'renamed')
-        return `${cellCode(entry.path)} (renamed from ${cellCode(entry.basePath)})`;
-    return entry.status === 'modified' ? cellCode(entry.path) : `${cellCode(entry.path)} (${entry.status})`;
-}
-function metricCell(record, metric) {
-    const m = record.latency?.[metric];
-    return m ? `${percentChange(m.ratio)} (${interval(m.ci)})` : '—';
-}
-function row(entry) {
-    if ('record' in entry) {
-        const r = entry.record;
-        return [
-            pathCell(entry),
-            `${headline_verdictIcon(r.verdict)} ${r.verdict}`,
-            metricCell(r, 'p50'),
-            metricCell(r, 'p95'),
-            r.agreement.verdict,
-        ];
-    }
-    if (entry.status === 'added') {
-        if (entry.error || !entry.latency)
-            return [pathCell(entry), `${headline_verdictIcon('error')} error`, '—', '—', '—'];
-        return [pathCell(entry), `${ADDED} no baseline`, format_duration(entry.latency.p50), format_duration(entry.latency.p95), '—'];
-    }
-    return [pathCell(entry), 'removed', '—', '—', '—'];
-}
-function modelsTable(set) {
-    const shown = set.entries.filter((e) => e.status !== 'deleted');
-    if (shown.length === 0)
-        return '';
-    return table(['model', 'verdict', 'p50', 'p95', 'agreement'], shown.map(row));
-}
-function deletedLine(set) {
-    const deleted = set.entries.filter((e) => e.status === 'deleted');
-    return deleted.length ? `Deleted (nothing to gate): ${deleted.map((e) => escape_code(e.path)).join(', ')}.` : '';
-}
-function addedNote(set) {
-    const added = set.entries.some((e) => e.status === 'added' && e.latency);
-    return added ? `${ADDED} Added models have no baseline: their own p50 and p95 are shown, and no verdict.` : '';
-}
-function budgetLine(set) {
-    const measured = set.entries.filter((e) => e.status !== 'deleted').length;
-    if (measured === 0)
-        return '';
-    return `Compared with ${escape_code(shortRef(set.baselineRef))}; each of the ${measured} measured model(s) had ${format_duration(set.budget.perModelMs)} of the ${format_duration(set.budget.maxDurationMs)} \`max-duration\`.`;
-}
-function entryDetails(entry) {
-    if ('record' in entry) {
-        return `<details><summary>${headline_verdictIcon(entry.record.verdict)} ${escape_escapeMarkdown(entry.path)}: details</summary>\n\n${legDetails(entry.record, true)}\n\n</details>`;
-    }
-    if (entry.status === 'added' && entry.error)
-        return `<details><summary>${headline_verdictIcon('error')} ${escape_escapeMarkdown(entry.path)}: error</summary>\n\n${escape_escapeMarkdown(entry.error)}\n\n</details>`;
-    return '';
-}
-/** The heading, verdict line and table shared by the comment and the job summary. */
-function head(set, level) {
-    return [
-        // The default id would read 'latency-gate `latency-gate`'.
-        `${level} ${headline_verdictIcon(set.verdict)} latency-gate${set.id === 'latency-gate' ? '' : ` ${escape_code(set.id)}`}: ${set.verdict} (${set.entries.length} changed model${set.entries.length === 1 ? '' : 's'})`,
-        `**${escape_escapeMarkdown(set.headline)}**`,
-    ];
-}
-/** The sticky PR comment of a changed-models run; the overall verdict is the worst model's. */
-function renderChangedComment(set, ctx = {}) {
-    const parts = [
-        ...head(set, '###'),
-        changeLine(set.verdict, ctx.previousVerdict),
-        modelsTable(set),
-        deletedLine(set),
-        addedNote(set),
-        budgetLine(set),
-    ];
-    const details = set.entries.map(entryDetails);
-    const tail = [
-        // Only where re-measuring can change an outcome (src/report/comment-head.ts).
-        gatedRecords(set).some(rerunCanHelp)
-            ? `<details><summary>How to rerun</summary>\n\n${rerunHelp(ctx)}\n\n</details>`
-            : '',
-        ctx.runUrl ? `[Job summary and records](${ctx.runUrl})` : '',
-    ];
-    return `${[...parts.filter(Boolean), DETAILS_MARKER, ...details.filter(Boolean), ...tail.filter(Boolean)].join('\n\n')}\n`;
-}
-/** The job summary: the same table, each gated model's details folded away. */
-function renderChangedSummary(set) {
-    const parts = [
-        ...head(set, '##'),
-        modelsTable(set),
-        deletedLine(set),
-        addedNote(set),
-        budgetLine(set),
-        ...set.entries.map(entryDetails),
-    ];
-    return `${parts.filter(Boolean).join('\n\n')}\n`;
-}
-function terminalRow(entry) {
-    // A path is the PR's text: one line, no escape codes or workflow commands (the CLI runs in CI logs too).
-    const where = logLine(entry.status === 'renamed' ? `${entry.path} (renamed from ${entry.basePath})` : entry.path);
-    if ('record' in entry) {
-        const r = entry.record;
-        const metrics = r.latency
-            ? `  p50 ${percentChange(r.latency.p50.ratio)}  p95 ${percentChange(r.latency.p95.ratio)}`
-            : '';
-        return `${r.verdict.toUpperCase().padEnd(13)}${where}${metrics}  agreement ${r.agreement.verdict}`;
-    }
-    if (entry.status === 'added') {
-        if (entry.error || !entry.latency)
-            return `${'ERROR'.padEnd(13)}${where} (added): ${logLine(entry.error ?? 'not measured')}`;
-        return `${'NEW'.padEnd(13)}${where} (added, no baseline)  p50 ${format_duration(entry.latency.p50)}  p95 ${format_duration(entry.latency.p95)}`;
-    }
-    return `${'DELETED'.padEnd(13)}${where}`;
-}
-/** The CLI's text: one line per model, then each gated model's own report. */
-function renderChangedTerminal(set) {
-    // The verdict said once: the headline's own leading 'Regression: ' would repeat it.
-    const id = set.id === 'latency-gate' ? '' : ` [${set.id}]`;
-    const lines = [
-        `latency-gate${id} ${set.verdict.toUpperCase()}: ${logLine(set.headline.replace(/^[A-Z][a-z]+: /, ''))}`,
-        '',
-    ];
-    for (const entry of set.entries)
-        lines.push(`  ${terminalRow(entry)}`);
-    if (set.entries.length > 0)
-        lines.push('', `Compared with ${logLine(shortRef(set.baselineRef))}; ${(set.budget.perModelMs / 1000).toFixed(0)}s of 'max-duration' per measured model.`);
-    for (const record of gatedRecords(set))
-        lines.push('', `== ${logLine(record.models.candidate.path)}`, renderTerminal(record).trimEnd());
-    return `${lines.join('\n')}\n`;
-}
-
-;// CONCATENATED MODULE: ./build/src/inputs/config.js
-const MODES = ['gate', 'calibrate', 'measure', 'report'];
-const COMMENT_POLICIES = ['always', 'on-change', 'on-failure', 'never'];
-const FAIL_ON = ['regression', 'inconclusive', 'agreement', 'never'];
-const EXECUTION_PROVIDERS = ['cpu', 'cuda', 'tensorrt'];
-const FALLBACKS = ['none', 'cpu'];
-
-;// CONCATENATED MODULE: ./build/src/inputs/definitions.js
-// The one place where input names, defaults and descriptions live. action.yml, the CLI flags and the README
-// table are checked against this list by tests, so an input cannot drift between the action and the CLI.
-const INPUTS = [
-    {
-        name: 'mode',
-        default: 'gate',
-        description: "'gate' measures and publishes; 'calibrate' runs A/A comparisons of the baseline to measure this runner's noise; 'measure' only records (fork-safe, uploads the record as an artifact); 'report' publishes records made by 'measure' legs (from a workflow_run workflow).",
-    },
-    {
-        name: 'candidate',
-        description: "Path to the candidate .onnx model (the one in this PR); required except in 'report' mode and with 'changed-since'. On a pull_request event with no 'candidate', every .onnx file the PR changed is gated.",
-    },
-    {
-        name: 'changed-since',
-        description: "Gate every .onnx file changed since this git ref (added, changed or renamed; needs the ref fetched: 'fetch-depth: 0'), each against its version at 'baseline-ref' (default: this ref), instead of one 'candidate'. On a pull_request event with no 'candidate' it defaults to the PR's base commit.",
-    },
-    {
-        name: 'models',
-        default: '',
-        description: "Comma-separated globs that narrow the changed models ('models/**/*.onnx'), matched against repository-relative paths; at most 10 models are gated in one run.",
-    },
-    { name: 'baseline', description: "Path to the baseline .onnx model. Use this or 'baseline-ref', not both." },
-    {
-        name: 'baseline-ref',
-        description: "Git ref whose copy of the candidate's path is the baseline, e.g. 'origin/main' (needs the ref fetched: actions/checkout with fetch-depth: 0).",
-    },
-    {
-        name: 'baseline-path',
-        description: "Path of the baseline inside 'baseline-ref' when it differs from the candidate's path.",
-    },
-    {
-        name: 'p50-threshold',
-        default: '5%',
-        description: 'Largest median (p50) slowdown that still passes, as a percentage.',
-    },
-    {
-        name: 'p95-threshold',
-        default: '10%',
-        description: 'Largest tail (p95) slowdown that still passes, as a percentage.',
-    },
-    {
-        name: 'max-duration',
-        default: '60s',
-        description: "Hard time budget for loading, warming up and benchmarking both models, like '60s' or '2m'; a benchmark still running 10s past it (a hung model) is killed and the verdict is 'error'.",
-    },
-    {
-        name: 'min-duration',
-        default: '5s',
-        description: 'Benchmark at least this long before an early decision may stop sampling.',
-    },
-    {
-        name: 'session-pairs',
-        default: 'auto',
-        description: "Session pairs (one session of each model) rotated through the rounds, so the systematic difference between two sessions of one model averages out and shows in the interval: 'auto' (up to 8, at least 4 where memory and the budget allow) or a number from 1 to 16.",
-    },
-    { name: 'threads', default: '1', description: 'Intra-op threads, identical for both models.' },
-    {
-        name: 'execution-provider',
-        default: 'cpu',
-        description: "Execution provider: 'cpu', 'cuda' or 'tensorrt' (the GPU ones on Linux x64 with an NVIDIA driver; 'tensorrt' also registers CUDA for the nodes TensorRT does not take).",
-    },
-    {
-        name: 'device-id',
-        default: '0',
-        description: "GPU for 'cuda' and 'tensorrt': nvidia-smi's index, or with CUDA_VISIBLE_DEVICES set the position in that list (CUDA's numbering).",
-    },
-    {
-        name: 'gpu-libs',
-        default: 'auto',
-        description: "Where the GPU provider libraries come from: 'auto' downloads them (NuGet Microsoft.ML.OnnxRuntime.Gpu.Linux, exactly the bundled onnxruntime version), verifies them and keeps them in the runner's tool cache; or a directory that already holds libonnxruntime_providers_{shared,cuda,tensorrt}.so (offline runners).",
-    },
-    {
-        name: 'gpu-feed',
-        default: 'https://api.nuget.org/v3/index.json',
-        description: "NuGet v3 service index that 'gpu-libs: auto' downloads from; point it at a mirror on air-gapped runners.",
-    },
-    {
-        name: 'fallback',
-        default: 'none',
-        description: "When the GPU cannot be used (wrong platform, no driver, missing CUDA or cuDNN libraries, driver too old): 'none' fails with the reason; 'cpu' measures on the CPU instead, with a warning on top of the report, and the record says so.",
-    },
-    {
-        name: 'input-shapes',
-        default: '',
-        description: "Sizes for dynamic dims, by dim name ('batch=16') or per input ('input=16x256'); comma-separated.",
-    },
-    {
-        name: 'input-values',
-        default: '',
-        description: "Constant values for inputs, such as a sample rate ('sr=16000'); comma-separated.",
-    },
-    { name: 'seed', default: '1234', description: 'Seed for synthesized inputs and the randomized run order.' },
-    {
-        name: 'fail-on',
-        default: 'regression,agreement',
-        description: "When the step fails, comma-separated: 'regression', 'inconclusive' (a regression or an undecided metric), 'agreement' (outputs disagree), or 'never'.",
-    },
-    {
-        name: 'agreement',
-        default: 'on',
-        description: "Compare the two models' outputs on the same inputs: 'on' or 'off'.",
-    },
-    {
-        name: 'agreement-samples',
-        default: '32',
-        description: 'Number of seeded input batches the outputs are compared on.',
-    },
-    {
-        name: 'atol',
-        default: '',
-        description: "Absolute tolerance, optionally per output ('1e-5' or '1e-5,logits:1e-3'); default from the models' precision.",
-    },
-    {
-        name: 'rtol',
-        default: '',
-        description: "Relative tolerance, same forms as 'atol'; an element fails only when it exceeds both.",
-    },
-    {
-        name: 'min-cosine',
-        default: '',
-        description: "Smallest cosine similarity per output that passes, like '0.999'; default from the models' precision.",
-    },
-    {
-        name: 'min-top1-agreement',
-        default: '',
-        description: "Smallest share of rows whose top-1 index matches, like '95%'; enforced by default for quantized models.",
-    },
-    {
-        name: 'output-map',
-        default: '',
-        description: "Pairs renamed outputs, candidate name = baseline name: 'new_logits=logits'.",
-    },
-    {
-        name: 'allow-signature-change',
-        default: 'false',
-        description: "Accept a change of the models' inputs or outputs (removed, renamed without 'output-map', re-typed or re-shaped) instead of failing agreement on it: 'true' once every consumer of the model is updated.",
-    },
-    {
-        name: 'inputs',
-        default: '',
-        description: "Real input data for timing and agreement: a .npz file, a directory of .npy files or one .npy file, each array named after the model input it feeds, with that input's exact dtype; dynamic dims take the array's size; inputs it lacks are synthesized.",
-    },
-    {
-        name: 'noise-profile',
-        default: '',
-        description: "A noise profile JSON written by 'mode: calibrate' on this kind of runner; sets the noise floor instead of the built-in default.",
-    },
-    {
-        name: 'calibration-runs',
-        default: '8',
-        description: "A/A comparisons in 'mode: calibrate', each within 'max-duration'.",
-    },
-    {
-        name: 'allow-outside-workspace',
-        default: 'false',
-        description: "Allow paths (models, inputs, noise profile, records, report and dry-run files) that resolve, symlinks followed, outside the workspace: 'true' or 'false'.",
-    },
-    {
-        name: 'workspace',
-        default: '',
-        description: 'The directory every path must resolve inside; defaults to GITHUB_WORKSPACE. On a runner paths are always kept inside it; at a terminal only when this is set.',
-    },
-    { name: 'report-path', default: 'latency-gate-report.json', description: 'Where the JSON record is written.' },
-    {
-        name: 'id',
-        default: 'latency-gate',
-        description: 'A label that tells two gates in one workflow apart (used in the PR comment marker).',
-    },
-    {
-        name: 'label',
-        default: '',
-        description: "Name of this leg in a matrix (e.g. 'cpu', 'gpu'); defaults to the runner's OS and architecture.",
-    },
-    {
-        name: 'comment',
-        default: 'always',
-        description: "PR comment: 'always', 'on-change' (when the verdict changes), 'on-failure', or 'never'.",
-    },
-    {
-        name: 'github-token',
-        default: '${{ github.token }}',
-        description: "Token for the PR comment and artifacts; needs 'pull-requests: write' to comment.",
-    },
-    {
-        name: 'pr-number',
-        default: '',
-        description: 'PR to comment on when it cannot be read from the event (workflow_dispatch reruns); by default the open PR for the dispatched branch.',
-    },
-    {
-        name: 'records',
-        default: '',
-        description: "'report' mode: directory or file of JSON records to publish; by default the records uploaded by the triggering workflow run.",
-    },
-    {
-        name: 'comment-dry-run',
-        default: '',
-        description: 'Write the PR comment to this file instead of posting it (local runs, debugging).',
-    },
-];
-const OUTPUTS = [
-    {
-        name: 'verdict',
-        description: "Overall latency verdict: 'pass', 'regression', 'improvement', 'inconclusive' or 'error'; with several changed models, the worst.",
-    },
-    {
-        name: 'p50-ratio',
-        description: 'Candidate/baseline ratio of the median latency (e.g. 1.0312), empty on error and when several changed models were gated (their ratios are in the record).',
-    },
-    {
-        name: 'p95-ratio',
-        description: 'Candidate/baseline ratio of the p95 latency, empty on error and when several changed models were gated.',
-    },
-    {
-        name: 'agreement',
-        description: "Output agreement verdict: 'pass', 'fail' or 'skipped'; with several changed models 'fail' when any failed.",
-    },
-    { name: 'report-path', description: 'Path of the JSON record that was written.' },
-    {
-        name: 'comment-url',
-        description: "URL of the PR comment that was created or updated (a file:// URL with 'comment-dry-run'), empty when none was posted.",
-    },
-];
-
-;// CONCATENATED MODULE: ./build/src/inputs/parsers.js
-
-// Parsers for the string forms users type. Each throws a UserError that names the input and shows a valid
-// example, so the same text reaches the action log and the CLI.
-function parsePercent(input, raw) {
-    const match = /^\s*(\d+(?:\.\d+)?)\s*%\s*$/.exec(raw);
-    if (!match)
-        throw invalidInput(input, "a percentage like '10%'", raw);
-    return Number(match[1]) / 100;
-}
-const DURATION_UNITS_MS = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 };
-/** '90s', '2m', '1m30s', '500ms' → milliseconds; zero and negative durations are refused. */
-function parseDuration(input, raw) {
-    const text = raw.trim();
-    const parts = [...text.matchAll(/(\d+(?:\.\d+)?)(ms|s|m|h)/g)];
-    const rebuilt = parts.map((p) => p[0]).join('');
-    if (parts.length === 0 || rebuilt !== text)
-        throw invalidInput(input, "a positive duration like '60s' or '2m'", raw);
-    const ms = parts.reduce((sum, p) => sum + Number(p[1]) * (DURATION_UNITS_MS[p[2] ?? 's'] ?? 1000), 0);
-    if (!(ms > 0))
-        throw invalidInput(input, "a positive duration like '60s' or '2m'", raw);
-    return ms;
-}
-function parsePositiveInt(input, raw, example) {
-    if (!/^\s*\d+\s*$/.test(raw) || Number(raw) < 1)
-        throw invalidInput(input, `a positive whole number like '${example}'`, raw);
-    return Number(raw);
-}
-function parseSeed(input, raw) {
-    if (!/^\s*\d+\s*$/.test(raw) || Number(raw) > 0xffff_ffff)
-        throw invalidInput(input, "a whole number from 0 to 4294967295 like '1234'", raw);
-    return Number(raw);
-}
-/** Splits 'a=1, b=2' (commas or newlines) into trimmed non-empty items. */
-function splitList(raw) {
-    return raw
-        .split(/[,\n]/)
-        .map((s) => s.trim())
-        .filter((s) => s.length > 0);
-}
-function parseKeyValue(input, item, example) {
-    const eq = item.indexOf('=');
-    const key = item.slice(0, eq).trim();
-    const value = item.slice(eq + 1).trim();
-    if (eq <= 0 || key === '' || value === '')
-        throw invalidInput(input, `a list of name=value pairs like '${example}'`, item);
-    return [key, value];
-}
-function oneOf(input, raw, allowed) {
-    const value = raw.trim().toLowerCase();
-    const found = allowed.find((a) => a === value);
-    if (found === undefined)
-        throw invalidInput(input, `one of ${allowed.map((a) => `'${a}'`).join(', ')}`, raw);
-    return found;
-}
-
-;// CONCATENATED MODULE: ./build/src/agreement/tolerances.js
-
-/**
- * Defaults by the precision of the pair. An element fails only when |c−b| > atol AND |c−b| > rtol·|b|.
- *
- * float32: Polygraphy's defaults (atol = rtol = 1e-5). A re-export or a graph optimisation that keeps
- *   float32 math changes results by reordering sums, a few ulps (1.2e-7 relative) per op, well below
- *   1e-5; differences above it usually mean the computation changed.
- * float16: one fp16 rounding is 4.9e-4 relative (2^-11) and errors compound over layers to a few 1e-3,
- *   so rtol is 1e-2; atol 1e-3 covers elements near zero, whose error follows the size of the
- *   activations, not their own value.
- * quantized: int8 changes every element a little (int8 logits typically move by up to ~5e-3), so no
- *   elementwise rule fits; direction (cosine ≥ 0.99) and decisions (top-1 ≥ 90 %) are judged instead.
- *   90 %, not 95 %: with a few dozen rows and a true agreement of 98.3 %, a 95 % bar fails about one run
- *   in ten by chance (2 misses in 32 rows), while 90 % needs 4 misses (p ≈ 0.002); a broken quantization
- *   (wrong scale or zero point) drops far below either. atol/rtol 1e-2 are only reported.
- * minCosine in the float presets guards a loosened atol: with every element inside atol, cosine can only
- *   drop once atol is comparable to the outputs' own size.
- * Top-1 is not enforced in the float presets: inside the elementwise bounds an argmax can only flip at a
- *   near-tie, which is not a disagreement anyone acts on.
- */
-const TOLERANCE_PRESETS = {
-    float32: { atol: 1e-5, rtol: 1e-5, minCosine: 0.9999, minTop1Agreement: null, elementwise: true },
-    float16: { atol: 1e-3, rtol: 1e-2, minCosine: 0.999, minTop1Agreement: null, elementwise: true },
-    quantized: { atol: 1e-2, rtol: 1e-2, minCosine: 0.99, minTop1Agreement: 0.9, elementwise: false },
-};
-const HALF_TYPES = new Set(['float16', 'bfloat16']);
-/**
- * quantized when either graph is; float16 when either model has a half-precision input or output.
- * A model converted to fp16 with float32 I/O (keep_io_types) looks like float32 from its signature:
- * pass `precision` to compareOutputs, or set atol/rtol, in that case.
- */
-function tolerances_detectPrecision(baseline, candidate) {
-    if (baseline.quantized || candidate.quantized)
-        return 'quantized';
-    const specs = [...baseline.inputs, ...baseline.outputs, ...candidate.inputs, ...candidate.outputs];
-    return specs.some((spec) => HALF_TYPES.has(spec.type)) ? 'float16' : 'float32';
-}
-/**
- * The tolerances that apply to one output (or globally, without `output`). Throws one-sentence errors
- * for settings no parser would have produced (negative, NaN), since a programmatic caller can pass them.
- */
-function tolerances_resolveTolerances(settings, precision, output) {
-    const preset = TOLERANCE_PRESETS[precision];
-    const override = output ? perOutputOverride(settings, output) : undefined;
-    const atol = tolerances_pick(override?.atol, settings.atol, preset.atol, 'atol');
-    const rtol = tolerances_pick(override?.rtol, settings.rtol, preset.rtol, 'rtol');
-    if (!isFraction(settings.minCosine))
-        throw minCosineError(String(settings.minCosine));
-    if (!isFraction(settings.minTop1Agreement))
-        throw minTop1AgreementError(String(settings.minTop1Agreement));
-    return {
-        atol: atol.value,
-        rtol: rtol.value,
-        minCosine: settings.minCosine ?? preset.minCosine,
-        minTop1Agreement: settings.minTop1Agreement ?? preset.minTop1Agreement,
-        // A user who types atol or rtol for a quantized pair is asking for the elementwise rule.
-        elementwise: preset.elementwise || atol.origin !== 'preset' || rtol.origin !== 'preset',
-        origin: {
-            atol: atol.origin,
-            rtol: rtol.origin,
-            minCosine: settings.minCosine === undefined ? 'preset' : 'input',
-            minTop1Agreement: settings.minTop1Agreement === undefined ? 'preset' : 'input',
-        },
-    };
-}
-function perOutputOverride(settings, output) {
-    const table = settings.perOutput ?? {};
-    const own = Object.hasOwn(table, output.name) ? table[output.name] : undefined;
-    if (own || output.baselineName === undefined)
-        return own;
-    return Object.hasOwn(table, output.baselineName) ? table[output.baselineName] : undefined;
-}
-function tolerances_pick(perOutput, global, preset, input) {
-    for (const value of [perOutput, global]) {
-        if (value !== undefined && !(Number.isFinite(value) && value >= 0))
-            throw toleranceError(input, String(value));
-    }
-    if (perOutput !== undefined)
-        return { value: perOutput, origin: 'per-output' };
-    if (global !== undefined)
-        return { value: global, origin: 'input' };
-    return { value: preset, origin: 'preset' };
-}
-function isFraction(value) {
-    return value === undefined || (value >= 0 && value <= 1);
-}
-/**
- * One wording for tolerance mistakes, whether they come from a typed input (inputs/agreement-options) or from
- * settings checked by resolveTolerances.
- */
-function toleranceError(input, got) {
-    return new errors_UserError(`'${input}' must be a non-negative number like '1e-5' or 'logits:1e-3', got '${got}'`);
-}
-function minCosineError(got) {
-    return new errors_UserError(`'min-cosine' must be a number between 0 and 1 like '0.999', got '${got}'`);
-}
-function minTop1AgreementError(got) {
-    return new errors_UserError(`'min-top1-agreement' must be a fraction like '0.95' or a percentage like '95%', got '${got}'`);
-}
-
-;// CONCATENATED MODULE: ./build/src/inputs/agreement-options.js
-
-
-
-// Parsers for the strings users type into the action inputs and CLI flags `atol`, `rtol`, `min-cosine`,
-// `min-top1-agreement` and `output-map`. Each error is one sentence naming the input and showing the fix.
-/** Decimal or exponent notation only: "Infinity", hex and "1_000" are typos here, not tolerances. */
-const PLAIN_NUMBER = /^\+?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?$/;
-function parsePlainNumber(text) {
-    const trimmed = text.trim();
-    if (!PLAIN_NUMBER.test(trimmed))
-        return undefined;
-    const value = Number(trimmed);
-    return Number.isFinite(value) ? value : undefined;
-}
-/** A single tolerance: `parseTolerance('1e-3')` → 0.001. */
-function parseTolerance(raw, input = 'atol') {
-    const value = parsePlainNumber(raw);
-    if (value === undefined)
-        throw toleranceError(input, raw);
-    return value;
-}
-/**
- * A global value and/or per-output overrides: '1e-5', 'logits:1e-3,probs:1e-2', '1e-5,logits:1e-3'.
- * The name ends at the LAST colon because TensorFlow exports name outputs like 'Identity:0'.
- * An empty string sets nothing (GitHub passes unset inputs as '').
- */
-function parseToleranceInput(raw, input = 'atol') {
-    const result = { perOutput: {} };
-    for (const entry of splitList(raw)) {
-        const colon = entry.lastIndexOf(':');
-        if (colon < 0) {
-            if (result.value !== undefined) {
-                throw new errors_UserError(`'${input}' takes at most one value without an output name, like '1e-5,logits:1e-3', got '${raw}'`);
-            }
-            result.value = parseTolerance(entry, input);
-            continue;
-        }
-        const name = entry.slice(0, colon).trim();
-        const value = parsePlainNumber(entry.slice(colon + 1));
-        if (name === '' || value === undefined)
-            throw toleranceError(input, entry);
-        if (Object.hasOwn(result.perOutput, name)) {
-            throw new errors_UserError(`'${input}' sets output '${name}' twice; keep one 'name:value' pair per output, got '${raw}'`);
-        }
-        result.perOutput[name] = value;
-    }
-    return result;
-}
-/** A fraction in [0, 1]: '0.999'. */
-function parseMinCosine(raw) {
-    const value = parsePlainNumber(raw);
-    if (value === undefined || value > 1)
-        throw minCosineError(raw);
-    return value;
-}
-/** A fraction or a percentage: '0.95' or '95%' → 0.95. */
-function parseMinTop1Agreement(raw) {
-    const trimmed = raw.trim();
-    const percent = trimmed.endsWith('%');
-    const number = parsePlainNumber(percent ? trimmed.slice(0, -1) : trimmed);
-    const value = number === undefined ? undefined : percent ? number / 100 : number;
-    if (value === undefined || value > 1)
-        throw minTop1AgreementError(raw);
-    return value;
-}
-/** 'new_name=old_name,...' → { new_name: 'old_name' } (candidate name → baseline name). */
-function parseOutputMap(raw) {
-    const map = {};
-    for (const entry of splitList(raw)) {
-        const parts = entry.split('=').map((part) => part.trim());
-        const [candidate, baseline] = parts;
-        if (parts.length !== 2 || !candidate || !baseline) {
-            throw new errors_UserError(`'output-map' must be comma-separated pairs like 'new_name=old_name', got '${entry}'`);
-        }
-        if (Object.hasOwn(map, candidate)) {
-            throw new errors_UserError(`'output-map' maps candidate output '${candidate}' twice; keep one '${candidate}=old_name' pair, got '${raw}'`);
-        }
-        map[candidate] = baseline;
-    }
-    return map;
-}
-/** Parses and merges the four tolerance inputs into the settings compareOutputs takes. */
-function buildToleranceSettings(inputs) {
-    const settings = {};
-    const perOutput = {};
-    for (const input of ['atol', 'rtol']) {
-        const raw = inputs[input];
-        if (raw === undefined || raw.trim() === '')
-            continue;
-        const parsed = parseToleranceInput(raw, input);
-        if (parsed.value !== undefined)
-            settings[input] = parsed.value;
-        for (const [name, value] of Object.entries(parsed.perOutput)) {
-            perOutput[name] = { ...perOutput[name], [input]: value };
-        }
-    }
-    if (Object.keys(perOutput).length > 0)
-        settings.perOutput = perOutput;
-    if (inputs.minCosine?.trim())
-        settings.minCosine = parseMinCosine(inputs.minCosine);
-    if (inputs.minTop1Agreement?.trim())
-        settings.minTop1Agreement = parseMinTop1Agreement(inputs.minTop1Agreement);
-    return settings;
-}
-
-;// CONCATENATED MODULE: ./build/src/inputs/shapes.js
-
-
-const EXAMPLE = 'batch=16,input=16x256';
-function parseInputShapes(raw) {
-    const overrides = { byDim: {}, byInput: {} };
-    for (const item of splitList(raw)) {
-        const [key, value] = parseKeyValue('input-shapes', item, EXAMPLE);
-        if (/^\d+$/.test(value)) {
-            overrides.byDim[key] = positiveSize(item, value);
-        }
-        else if (/^\d+(x\d+)*$/i.test(value) || value === 'scalar') {
-            // 'scalar' lets a rank-0 input be named explicitly; x-separated sizes give the whole shape.
-            overrides.byInput[key] =
-                value === 'scalar'
-                    ? []
-                    : value
-                        .toLowerCase()
-                        .split('x')
-                        .map((d) => positiveSize(item, d));
-        }
-        else {
-            throw invalidInput('input-shapes', `a list like '${EXAMPLE}'`, item);
-        }
-    }
-    return overrides;
-}
-function positiveSize(item, text) {
-    const size = Number(text);
-    if (!Number.isSafeInteger(size) || size < 1) {
-        throw new errors_UserError(`'input-shapes' sizes must be whole numbers of at least 1, got '${item}'`);
-    }
-    return size;
-}
-
-;// CONCATENATED MODULE: ./build/src/inputs/values.js
-
-
-function parseInputValues(raw) {
-    const values = {};
-    for (const item of splitList(raw)) {
-        const [name, value] = parseKeyValue('input-values', item, 'sr=16000');
-        if (!/^(-?\d+(\.\d+)?([eE][-+]?\d+)?|true|false|nan|-?inf)$/i.test(value)) {
-            throw invalidInput('input-values', `numbers or true/false like 'sr=16000'`, item);
-        }
-        values[name] = value.toLowerCase();
-    }
-    return values;
-}
-
-;// CONCATENATED MODULE: ./build/src/inputs/schema.js
-
-
-
-
-
-
-
-
-// zod validates the raw strings (as the action and the CLI both receive them) and turns them into one typed
-// config. Each field reuses a parser that throws a UserError; `field` turns that into a zod issue so the
-// first message reaches the user unchanged.
-function field(parse) {
-    return schemas_string().transform((raw, ctx) => {
-        try {
-            return parse(raw);
-        }
-        catch (error) {
-            if (!isUserError(error))
-                throw error;
-            ctx.addIssue({ code: 'custom', message: error.message });
-            return NEVER;
-        }
-    });
-}
-/** More than 16 pairs buys little (the between-pair term already shrinks as 1/√K) and costs memory. */
-const MAX_SESSION_PAIRS = 16;
-function parseSessionPairs(raw) {
-    if (raw.trim().toLowerCase() === 'auto')
-        return 'auto';
-    if (!/^\s*\d+\s*$/.test(raw) || Number(raw) < 1 || Number(raw) > MAX_SESSION_PAIRS) {
-        throw invalidInput('session-pairs', `'auto' or a whole number from 1 to ${MAX_SESSION_PAIRS} like '4'`, raw);
-    }
-    return Number(raw);
-}
-const optionalText = field((raw) => (raw.trim() === '' ? undefined : raw.trim()));
-const rawSchema = object({
-    mode: field((raw) => oneOf('mode', raw, MODES)),
-    candidate: optionalText,
-    baseline: optionalText,
-    'baseline-ref': optionalText,
-    'baseline-path': optionalText,
-    'p50-threshold': field((raw) => parsePercent('p50-threshold', raw)),
-    'p95-threshold': field((raw) => parsePercent('p95-threshold', raw)),
-    'max-duration': field((raw) => parseDuration('max-duration', raw)),
-    'min-duration': field((raw) => parseDuration('min-duration', raw)),
-    'session-pairs': field(parseSessionPairs),
-    threads: field((raw) => parsePositiveInt('threads', raw, '1')),
-    'execution-provider': field((raw) => oneOf('execution-provider', raw, EXECUTION_PROVIDERS)),
-    'device-id': field((raw) => {
-        if (!/^\d{1,2}$/.test(raw.trim()))
-            throw invalidInput('device-id', "a GPU index such as '0'", raw);
-        return Number(raw.trim());
-    }),
-    'gpu-libs': field((raw) => raw.trim() || 'auto'),
-    'gpu-feed': field(parseFeedUrl),
-    fallback: field((raw) => oneOf('fallback', raw, FALLBACKS)),
-    'input-shapes': field(parseInputShapes),
-    'input-values': field(parseInputValues),
-    seed: field((raw) => parseSeed('seed', raw)),
-    'fail-on': field(parseFailOn),
-    agreement: field((raw) => oneOf('agreement', raw, ['on', 'off']) === 'on'),
-    'agreement-samples': field((raw) => parsePositiveInt('agreement-samples', raw, '32')),
-    // Tolerances stay raw strings here and are checked by the agreement module's own parser, whose messages
-    // name the input; toConfig turns them into settings.
-    atol: field((raw) => (buildToleranceSettings({ atol: raw }), raw)),
-    rtol: field((raw) => (buildToleranceSettings({ rtol: raw }), raw)),
-    'min-cosine': field((raw) => (buildToleranceSettings({ minCosine: raw }), raw)),
-    'min-top1-agreement': field((raw) => (buildToleranceSettings({ minTop1Agreement: raw }), raw)),
-    'output-map': field(parseOutputMap),
-    'changed-since': optionalText,
-    models: field((raw) => splitList(raw)),
-    'allow-signature-change': field((raw) => oneOf('allow-signature-change', raw, ['true', 'false']) === 'true'),
-    inputs: optionalText,
-    'noise-profile': optionalText,
-    'calibration-runs': field((raw) => parsePositiveInt('calibration-runs', raw, '8')),
-    'allow-outside-workspace': field((raw) => oneOf('allow-outside-workspace', raw, ['true', 'false']) === 'true'),
-    workspace: optionalText,
-    label: field((raw) => {
-        if (raw.trim() && !/^[A-Za-z0-9._-]{1,64}$/.test(raw.trim()))
-            throw new errors_UserError(`'label' must be 1-64 letters, digits, '.', '_' or '-', got '${raw}'`);
-        return raw.trim();
-    }),
-    comment: field((raw) => oneOf('comment', raw, COMMENT_POLICIES)),
-    'github-token': schemas_string(),
-    'pr-number': field((raw) => (raw.trim() ? parsePositiveInt('pr-number', raw, '42') : undefined)),
-    records: optionalText,
-    'comment-dry-run': optionalText,
-    'report-path': field((raw) => raw.trim() || 'latency-gate-report.json'),
-    id: field((raw) => {
-        if (!/^[A-Za-z0-9._-]{1,64}$/.test(raw.trim()))
-            throw new errors_UserError(`'id' must be 1-64 letters, digits, '.', '_' or '-', got '${raw}'`);
-        return raw.trim();
-    }),
-});
-/** The NuGet feed is fetched over the network: only an absolute http(s) URL is accepted. */
-function parseFeedUrl(raw) {
-    let url;
-    try {
-        url = new URL(raw.trim());
-    }
-    catch {
-        url = undefined;
-    }
-    if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:')) {
-        throw invalidInput('gpu-feed', "the http(s) URL of a NuGet v3 service index, like 'https://api.nuget.org/v3/index.json'", raw);
-    }
-    return url.href;
-}
-/** 'regression,agreement' → the set of conditions that fail the step; 'never' stands alone. */
-function parseFailOn(raw) {
-    const conditions = splitList(raw).map((item) => oneOf('fail-on', item, FAIL_ON));
-    if (conditions.length === 0)
-        return oneOf('fail-on', raw, FAIL_ON) && [];
-    if (conditions.includes('never') && conditions.length > 1) {
-        throw new errors_UserError(`'fail-on' cannot combine 'never' with other conditions, got '${raw}'`);
-    }
-    return [...new Set(conditions)];
-}
-/** `changed-since` gates every changed model against its version at the ref: settings that name one model do not apply. */
-function checkChangedSince(raw) {
-    if (raw.mode !== 'gate')
-        throw new errors_UserError(`'changed-since' works with 'mode: gate', not 'mode: ${raw.mode}'; name the model with 'candidate' instead`);
-    if (raw.candidate)
-        throw new errors_UserError("Set only one of 'candidate' (one model) and 'changed-since' (every model changed since a ref), not both");
-    if (raw.baseline || raw['baseline-path']) {
-        throw new errors_UserError(`'${raw.baseline ? 'baseline' : 'baseline-path'}' names one model's baseline; with 'changed-since' each model's baseline is its version at 'baseline-ref' (by default the 'changed-since' ref)`);
-    }
-}
-function toConfig(raw) {
-    const changedSince = raw['changed-since'];
-    if (changedSince)
-        checkChangedSince(raw);
-    const needsModels = raw.mode !== 'report' && !changedSince;
-    if (needsModels && !raw.candidate) {
-        throw new errors_UserError("'candidate' is required: set it to the path of the candidate .onnx model");
-    }
-    const baseline = raw.baseline
-        ? { kind: 'file', path: raw.baseline }
-        : raw['baseline-ref']
-            ? { kind: 'ref', ref: raw['baseline-ref'], path: raw['baseline-path'] }
-            : changedSince
-                ? { kind: 'ref', ref: changedSince, path: undefined }
-                : undefined;
-    if (raw.baseline && raw['baseline-ref']) {
-        throw new errors_UserError("Set only one of 'baseline' and 'baseline-ref', not both");
-    }
-    if (!baseline && needsModels) {
-        throw new errors_UserError("Set 'baseline' to a baseline .onnx path or 'baseline-ref' to a git ref such as 'origin/main'");
-    }
-    if (raw['baseline-path'] && !raw['baseline-ref']) {
-        throw new errors_UserError("'baseline-path' only applies with 'baseline-ref'; use 'baseline' for a file on disk");
-    }
-    if (raw['min-duration'] > raw['max-duration']) {
-        throw new errors_UserError(`'min-duration' (${raw['min-duration'] / 1000}s) must not exceed 'max-duration' (${raw['max-duration'] / 1000}s)`);
-    }
-    return {
-        mode: raw.mode,
-        candidate: raw.candidate ?? '',
-        baseline: baseline ?? { kind: 'file', path: '' },
-        thresholds: { p50: raw['p50-threshold'], p95: raw['p95-threshold'] },
-        maxDurationMs: raw['max-duration'],
-        minDurationMs: raw['min-duration'],
-        sessionPairs: raw['session-pairs'],
-        threads: raw.threads,
-        executionProvider: raw['execution-provider'],
-        gpu: { deviceId: raw['device-id'], libs: raw['gpu-libs'], feed: raw['gpu-feed'], fallback: raw.fallback },
-        inputShapes: raw['input-shapes'],
-        inputValues: raw['input-values'],
-        seed: raw.seed,
-        failOn: raw['fail-on'],
-        agreement: {
-            enabled: raw.agreement,
-            samples: raw['agreement-samples'],
-            tolerances: buildToleranceSettings({
-                atol: raw.atol,
-                rtol: raw.rtol,
-                minCosine: raw['min-cosine'],
-                minTop1Agreement: raw['min-top1-agreement'],
-            }),
-            outputMap: raw['output-map'],
-            allowSignatureChange: raw['allow-signature-change'],
-        },
-        reportPath: raw['report-path'],
-        id: raw.id,
-        label: raw.label,
-        userInputs: raw.inputs,
-        noiseProfile: raw['noise-profile'],
-        calibrationRuns: raw['calibration-runs'],
-        allowOutsideWorkspace: raw['allow-outside-workspace'],
-        workspace: raw.workspace,
-        comment: {
-            policy: raw.comment,
-            // The CLI sees the action's default expression literally; there the token comes from GITHUB_TOKEN instead.
-            token: raw['github-token'].trim().startsWith('${{') ? '' : raw['github-token'].trim(),
-            prNumber: raw['pr-number'],
-            dryRunPath: raw['comment-dry-run'],
-        },
-        records: raw.records,
-        changedSince,
-        models: raw.models,
-    };
-}
-/** Fills defaults from the one definition list, validates, and returns the typed config or throws a UserError. */
-function parseConfig(raw) {
-    const filled = {};
-    for (const def of INPUTS) {
-        // An empty value means "not set", as GitHub passes unset inputs without defaults as ''.
-        const given = raw[def.name]?.trim();
-        filled[def.name] = given ? given : 'default' in def ? def.default : '';
-    }
-    const result = rawSchema.safeParse(filled);
-    if (!result.success)
-        throw new errors_UserError(result.error.issues[0]?.message ?? 'Invalid inputs');
-    return toConfig(result.data);
-}
-/**
- * The config to describe in an error record when parseConfig failed: each field that is valid on its own is
- * kept, every other one falls back to its default, so the record still shows what the user asked for.
- */
-function fallbackConfig(raw) {
-    const filled = {};
-    for (const def of INPUTS) {
-        const fallback = 'default' in def ? def.default : '';
-        const given = raw[def.name]?.trim() || fallback;
-        const ok = rawSchema.shape[def.name].safeParse(given).success;
-        filled[def.name] = ok ? given : fallback;
-    }
-    const data = rawSchema.partial().parse({ ...filled, candidate: undefined });
-    const baseline = data['baseline-ref']
-        ? { kind: 'ref', ref: data['baseline-ref'], path: data['baseline-path'] }
-        : { kind: 'file', path: data.baseline ?? '' };
-    return {
-        // 'report' mode skips the model checks: this config only describes the failed run, it never runs one.
-        ...toConfig({
-            ...data,
-            mode: 'report',
-            baseline: undefined,
-            'baseline-ref': undefined,
-            'baseline-path': undefined,
-            'changed-since': undefined,
-            'min-duration': Math.min(data['min-duration'] ?? 0, data['max-duration'] ?? 0),
-        }),
-        mode: data.mode ?? 'gate',
-        changedSince: data['changed-since'],
-        candidate: raw.candidate?.trim() ?? '',
-        baseline,
-    };
-}
-
-;// CONCATENATED MODULE: ./build/src/agreement/tensor.js
-// float16/bfloat16 data reaches us already widened to Float32Array by the caller.
-const FLOAT_TYPES = new Set(['float16', 'bfloat16', 'float32', 'float64', 'float', 'double']);
-const INTEGER_TYPES = new Set([
-    'int4',
-    'uint4',
-    'int8',
-    'uint8',
-    'int16',
-    'uint16',
-    'int32',
-    'uint32',
-    'int64',
-    'uint64',
-]);
-function tensor_dtypeKind(type) {
-    if (FLOAT_TYPES.has(type))
-        return 'float';
-    if (INTEGER_TYPES.has(type))
-        return 'integer';
-    return type === 'bool' ? 'bool' : 'other';
-}
-function tensor_elementCount(dims) {
-    return dims.reduce((product, dim) => product * dim, 1);
-}
-function tensor_sameDims(a, b) {
-    return a.length === b.length && a.every((dim, i) => dim === b[i]);
-}
-/**
- * A number view of any tensor data. Typed float arrays and number[] pass through untouched (no copy of
- * what may be megabytes); bigint and boolean data are converted, which only happens for odd callers,
- * since integer and bool outputs are compared exactly by countMismatches instead.
- */
-function tensor_asNumbers(data) {
-    if (data instanceof BigInt64Array || data instanceof BigUint64Array)
-        return Float64Array.from(data, Number);
-    if (Array.isArray(data) && typeof data[0] === 'boolean')
-        return Uint8Array.from(data, Number);
-    return data;
-}
-/**
- * Exact equality for integer and bool outputs. Loose equality is deliberate: `2n ** 60n == 2 ** 60` and
- * `true == 1` compare the mathematical values exactly, so int64 data as BigInt64Array on one side and
- * number[] on the other, or bool as boolean[] vs Uint8Array, still compare right without lossy casts.
- */
-function tensor_countMismatches(baseline, candidate) {
-    const b = baseline;
-    const c = candidate;
-    let mismatches = 0;
-    for (let i = 0; i < b.length; i++) {
-        // eslint-disable-next-line eqeqeq
-        if (b[i] != c[i])
-            mismatches++;
-    }
-    return mismatches;
-}
-/** Linear interpolation between closest ranks (numpy's default), on an ascending array. */
-function tensor_quantileSorted(sorted, p) {
-    if (sorted.length === 0)
-        return Number.NaN;
-    const position = (sorted.length - 1) * p;
-    const below = Math.floor(position);
-    const lower = sorted[below] ?? 0;
-    const upper = sorted[Math.min(below + 1, sorted.length - 1)] ?? lower;
-    return lower + (position - below) * (upper - lower);
-}
-
-;// CONCATENATED MODULE: ./build/src/agreement/numeric.js
-
-/** Denominator floor for relative error: keeps exact zeros in the baseline from dividing by zero. */
-const RELATIVE_ERROR_FLOOR = 1e-12;
-/**
- * Errors kept for the median and p99: 2^22 float64s (32 MiB). Above that an evenly spaced subsample is
- * used, so a segmentation output of hundreds of millions of elements cannot exhaust memory. Max, mean,
- * cosine, SQNR and the minimum passing atol always see every element.
- */
-const QUANTILE_SAMPLE_CAP = (/* unused pure expression or super */ null && (1 << 22));
-/**
- * Elementwise comparison of one float output over all samples, accumulated in float64.
- * An element fails when |c−b| > atol AND |c−b| > rtol·|b| (Polygraphy's elemwise rule), or when the
- * pair is not finite and not the same infinity: NaN never equals NaN, as in Polygraphy without equal_nan,
- * because a NaN in a baseline is a bug the gate should surface rather than wave through.
- * The smallest passing atol is the max over elements of (|c−b| if |c−b| > rtol·|b| else 0), computed
- * with the same arithmetic as the rule, so the rule passes at exactly that atol and fails just below it.
- */
-function numeric_measureNumericAgreement(pairs, atol, rtol) {
-    const total = pairs.reduce((sum, pair) => sum + pair.baseline.length, 0);
-    const stride = Math.max(1, Math.ceil(total / QUANTILE_SAMPLE_CAP));
-    const kept = new Float64Array(Math.ceil(total / stride));
-    const nonFinite = { baseline: { nan: 0, inf: 0 }, candidate: { nan: 0, inf: 0 } };
-    let keptCount = 0;
-    let index = 0;
-    let failing = 0;
-    let nonFiniteMismatches = 0;
-    let finitePairs = 0;
-    let maxAbs = 0;
-    let sumAbs = 0;
-    let maxRel = 0;
-    let minPassingAtol = 0;
-    let dot = 0;
-    let baselineEnergy = 0;
-    let candidateEnergy = 0;
-    let errorEnergy = 0;
-    for (const pair of pairs) {
-        const baseline = pair.baseline;
-        const candidate = pair.candidate;
-        for (let i = 0; i < baseline.length; i++, index++) {
-            const b = baseline[i];
-            const c = candidate[i];
-            countNonFinite(nonFinite.baseline, b);
-            countNonFinite(nonFinite.candidate, c);
-            const diff = Math.abs(c - b);
-            // The same infinity on both sides is agreement (an overflow both models share), not an error. A
-            // difference that overflows float64 (|values| near 1e308) is as unpassable as a NaN.
-            if (!Number.isFinite(diff)) {
-                if (b !== c) {
-                    nonFiniteMismatches++;
-                    failing++;
-                }
-                continue;
-            }
-            const relativeBound = rtol * Math.abs(b);
-            if (diff > relativeBound) {
-                if (diff > atol)
-                    failing++;
-                if (diff > minPassingAtol)
-                    minPassingAtol = diff;
-            }
-            finitePairs++;
-            sumAbs += diff;
-            if (diff > maxAbs)
-                maxAbs = diff;
-            const rel = diff / Math.max(Math.abs(b), RELATIVE_ERROR_FLOOR);
-            if (rel > maxRel)
-                maxRel = rel;
-            dot += b * c;
-            baselineEnergy += b * b;
-            candidateEnergy += c * c;
-            errorEnergy += diff * diff;
-            if (index % stride === 0)
-                kept[keptCount++] = diff;
-        }
-    }
-    const sorted = kept.subarray(0, keptCount).sort();
-    const measured = finitePairs > 0;
-    // Float64 outputs near 1e154 overflow the sums of squares; a statistic that is not finite becomes null.
-    const finite = (value) => (measured && Number.isFinite(value) ? value : null);
-    const sqnrDb = 10 * (Math.log10(baselineEnergy) - Math.log10(errorEnergy));
-    return {
-        elements: total,
-        failingElements: failing,
-        nonFiniteMismatches,
-        nonFinite,
-        finitePairs,
-        maxAbsError: finite(maxAbs),
-        meanAbsError: finite(sumAbs / finitePairs),
-        medianAbsError: finite(quantileSorted(sorted, 0.5)),
-        p99AbsError: finite(quantileSorted(sorted, 0.99)),
-        maxRelError: finite(maxRel),
-        quantilesExact: stride === 1,
-        cosine: finite(cosineOf(dot, baselineEnergy, candidateEnergy)),
-        // +Infinity (no error) and −Infinity/undefined (silent baseline) both become null; sqnrInfinite tells which.
-        sqnrDb: errorEnergy > 0 ? finite(sqnrDb) : null,
-        sqnrInfinite: measured && errorEnergy === 0,
-        minPassingAtol: nonFiniteMismatches > 0 ? null : minPassingAtol,
-        baselineRms: measured ? Math.sqrt(baselineEnergy / finitePairs) : 0,
-    };
-}
-function countNonFinite(counts, value) {
-    if (Number.isNaN(value))
-        counts.nan++;
-    else if (value === Infinity || value === -Infinity)
-        counts.inf++;
-}
-/**
- * Two all-zero outputs agree (1); an all-zero one against a non-zero one has no common direction (0).
- * sqrt(a·b) rather than sqrt(a)·sqrt(b): sqrt(x²) is exactly x, so identical outputs give exactly 1.
- */
-function cosineOf(dot, baselineEnergy, candidateEnergy) {
-    if (baselineEnergy === 0 && candidateEnergy === 0)
-        return 1;
-    if (baselineEnergy === 0 || candidateEnergy === 0)
-        return 0;
-    let norms = Math.sqrt(baselineEnergy * candidateEnergy);
-    if (!Number.isFinite(norms))
-        norms = Math.sqrt(baselineEnergy) * Math.sqrt(candidateEnergy);
-    return Math.min(1, Math.max(-1, dot / norms));
-}
-
-;// CONCATENATED MODULE: ./build/src/agreement/judge.js
-
-
-
-
-
-/**
- * The verdict for one output present in both models. A changed dtype or shape fails rather than being
- * skipped: a consumer of the output breaks just as surely as on wrong values. Float widths are the
- * exception (float32 → float16 is the precision change the float16 preset exists to judge).
- */
-function judge_judgeOutput(pair, tolerances, preset) {
-    const first = pair.samples[0];
-    if (!first)
-        return judge_notCompared(judge_headerOf(pair.name, pair.baselineName), tolerances, 'skipped', 'no agreement samples');
-    const { baseline, candidate } = first;
-    const header = judge_headerOf(pair.name, pair.baselineName, candidate, baseline);
-    const kind = dtypeKind(candidate.type);
-    if (kind !== dtypeKind(baseline.type) || (kind !== 'float' && candidate.type !== baseline.type)) {
-        return judge_notCompared(header, tolerances, 'fail', `dtype changed from ${baseline.type} to ${candidate.type}`);
-    }
-    if (kind === 'other')
-        return judge_notCompared(header, tolerances, 'skipped', `${candidate.type} outputs are not compared`);
-    const problem = findSampleProblem(pair);
-    if (problem)
-        return judge_notCompared(header, tolerances, problem.verdict, problem.reason);
-    return kind === 'float' ? judgeNumeric(header, pair, tolerances, preset) : judgeExact(header, pair, tolerances);
-}
-function judge_headerOf(name, baselineName, candidate, baseline) {
-    const shown = candidate ?? baseline;
-    const header = { name, dtype: shown?.type ?? 'unknown', shape: shown?.dims ?? [] };
-    if (baselineName !== undefined && baselineName !== name)
-        header.baselineName = baselineName;
-    if (candidate && baseline && baseline.type !== candidate.type)
-        header.baselineDtype = baseline.type;
-    if (candidate && baseline && !sameDims(baseline.dims, candidate.dims))
-        header.baselineShape = baseline.dims;
-    return header;
-}
-/** An output that was not measured: only present in one model, or unusable data. */
-function judge_notCompared(header, tolerances, verdict, reason) {
-    const agreement = {
-        ...header,
-        verdict,
-        reason,
-        comparison: 'none',
-        ...emptyStats(0),
-        tolerances,
-    };
-    return { ...agreement, summary: summarize(agreement) };
-}
-function findSampleProblem(pair) {
-    for (const [i, { baseline, candidate }] of pair.samples.entries()) {
-        const where = i === 0 ? '' : ` in sample ${i}`;
-        if (!sameDims(baseline.dims, candidate.dims)) {
-            return {
-                verdict: 'fail',
-                reason: `shape changed from ${formatShape(baseline.dims)} to ${formatShape(candidate.dims)}${where}`,
-            };
-        }
-        for (const [model, tensor] of [
-            ['baseline', baseline],
-            ['candidate', candidate],
-        ]) {
-            const expected = elementCount(tensor.dims);
-            if (tensor.data.length !== expected) {
-                const reason = `the ${model}'s data has ${tensor.data.length} values for dims ${formatShape(tensor.dims)} (${expected} expected)${where}`;
-                return { verdict: 'skipped', reason };
-            }
-        }
-    }
-    return undefined;
-}
-function judgeNumeric(header, pair, tolerances, preset) {
-    const pairs = pair.samples.map(({ baseline, candidate }) => ({
-        baseline: asNumbers(baseline.data),
-        candidate: asNumbers(candidate.data),
-    }));
-    const stats = measureNumericAgreement(pairs, tolerances.atol, tolerances.rtol);
-    // Rows are only well defined when every sample has the same last dim (a dynamic last axis has none).
-    const classes = header.shape.at(-1);
-    const ranked = classes !== undefined && classes >= 2 && pair.samples.every((s) => s.candidate.dims.at(-1) === classes);
-    const ranking = ranked ? measureRanking(pairs, classes) : null;
-    // In the float presets cosine only judges outputs that stand above atol: an output whose RMS is within
-    // atol of zero has no direction worth judging (its cosine is noise), and atol already bounds it.
-    const cosineChecked = stats.cosine !== null &&
-        (preset === 'quantized' || tolerances.origin.minCosine === 'input' || stats.baselineRms > tolerances.atol);
-    const failures = numericFailures(stats, tolerances, cosineChecked, ranking?.top1Agreement);
-    const { finitePairs: _finitePairs, baselineRms: _baselineRms, ...reported } = stats;
-    const agreement = {
-        ...header,
-        verdict: failures.length > 0 ? 'fail' : 'pass',
-        ...(failures.length > 0 ? { reason: failures.join('; ') } : {}),
-        comparison: 'numeric',
-        ...reported,
-        failingFraction: stats.elements === 0 ? 0 : stats.failingElements / stats.elements,
-        cosineChecked,
-        ranking,
-        tolerances,
-    };
-    return { ...agreement, summary: summarize(agreement, describeChecks(agreement)) };
-}
-function numericFailures(stats, tolerances, cosineChecked, top1Agreement) {
-    const failures = [];
-    if (stats.nonFiniteMismatches > 0) {
-        const sides = ['baseline', 'candidate']
-            .map((side) => `${side} ${stats.nonFinite[side].nan} NaN, ${stats.nonFinite[side].inf} Inf`)
-            .join('; ');
-        failures.push(`fails on ${formatCount(stats.nonFiniteMismatches)} NaN/Inf mismatches (${sides})`);
-    }
-    const outOfTolerance = stats.failingElements - stats.nonFiniteMismatches;
-    if (tolerances.elementwise && outOfTolerance > 0) {
-        const atLeast = stats.minPassingAtol === null ? '' : ` (would pass at atol ≥ ${formatAtLeast(stats.minPassingAtol)})`;
-        failures.push(`fails atol ${formatTolerance(tolerances.atol)}, rtol ${formatTolerance(tolerances.rtol)} on ` +
-            `${formatCount(outOfTolerance)} of ${formatCount(stats.elements)} elements${atLeast}`);
-    }
-    if (cosineChecked && stats.cosine !== null && stats.cosine < tolerances.minCosine) {
-        failures.push(`fails min-cosine ${tolerances.minCosine}`);
-    }
-    const minTop1 = tolerances.minTop1Agreement;
-    if (minTop1 !== null && top1Agreement !== undefined && top1Agreement < minTop1) {
-        failures.push(`fails min-top1-agreement ${formatPercent(minTop1)}`);
-    }
-    return failures;
-}
-function judgeExact(header, pair, tolerances) {
-    let elements = 0;
-    let mismatches = 0;
-    for (const { baseline, candidate } of pair.samples) {
-        elements += baseline.data.length;
-        mismatches += countMismatches(baseline.data, candidate.data);
-    }
-    const agreement = {
-        ...header,
-        verdict: mismatches > 0 ? 'fail' : 'pass',
-        ...(mismatches > 0
-            ? { reason: `fails exact match on ${formatCount(mismatches)} of ${formatCount(elements)} elements` }
-            : {}),
-        comparison: 'exact',
-        ...emptyStats(elements),
-        failingElements: mismatches,
-        failingFraction: elements === 0 ? 0 : mismatches / elements,
-        tolerances,
-    };
-    return { ...agreement, summary: summarize(agreement) };
-}
-function emptyStats(elements) {
-    return {
-        elements,
-        failingElements: 0,
-        failingFraction: 0,
-        nonFiniteMismatches: 0,
-        nonFinite: { baseline: { nan: 0, inf: 0 }, candidate: { nan: 0, inf: 0 } },
-        maxAbsError: null,
-        meanAbsError: null,
-        medianAbsError: null,
-        p99AbsError: null,
-        maxRelError: null,
-        quantilesExact: true,
-        cosine: null,
-        cosineChecked: false,
-        sqnrDb: null,
-        sqnrInfinite: false,
-        ranking: null,
-        minPassingAtol: null,
-    };
-}
-
-;// CONCATENATED MODULE: ./build/src/agreement/signature-findings.js
-
-/**
- * The setting that accepts an intended change of the models' inputs or outputs (docs/agreement.md,
- * "Signature changes").
- */
-const signature_findings_ACCEPT_SIGNATURE_CHANGE = "'allow-signature-change: true'";
-/**
- * The rows of a signature diff that break a consumer of the model: every input change (a caller feeds
- * exactly the inputs the model declares, so an added, removed, re-typed or re-shaped input breaks it), and
- * outputs removed, re-typed or re-shaped. An added output breaks nobody. A float width change of an output
- * (float32 → float16) is the precision change the float16 preset exists to judge: its values are compared
- * instead, as judge.ts does.
- */
-function signature_findings_breakingChanges(diff) {
-    return diff.filter((row) => {
-        if (row.kind === 'input')
-            return true;
-        if (row.change === 'added')
-            return false;
-        if (row.change === 'type' && row.baseline && row.candidate) {
-            return !(dtypeKind(row.baseline.type) === 'float' && dtypeKind(row.candidate.type) === 'float');
-        }
-        return true;
-    });
-}
-function shape(dims) {
-    return `[${(dims ?? []).map((d) => (typeof d === 'string' ? d || '?' : String(d))).join(', ')}]`;
-}
-function describeRow(row) {
-    const what = `${row.kind} '${row.name}'`;
-    switch (row.change) {
-        case 'added':
-            return `${what} added`;
-        case 'removed':
-            return `${what} removed`;
-        case 'type':
-            return `${what} re-typed ${row.baseline?.type ?? '?'} → ${row.candidate?.type ?? '?'}`;
-        case 'shape':
-            return `${what} re-shaped ${shape(row.baseline?.shape)} → ${shape(row.candidate?.shape)}`;
-    }
-}
-/**
- * One sentence for the agreement verdict: what changed, and the two fixes. When the candidate adds outputs
- * while the baseline's disappear, a rename is the likely story, so the output-map entry is spelled out.
- */
-function signature_findings_describeSignatureChange(breaking, diff) {
-    const removed = breaking.filter((r) => r.kind === 'output' && r.change === 'removed').map((r) => r.name);
-    const added = diff.filter((r) => r.kind === 'output' && r.change === 'added').map((r) => r.name);
-    const changes = breaking.map(describeRow);
-    if (added.length > 0 && removed.length > 0)
-        changes.push(`the candidate has new output${added.length > 1 ? 's' : ''} ${added.map((n) => `'${n}'`).join(', ')}`);
-    const fixes = [];
-    if (removed.length > 0 && added.length > 0) {
-        const pairs = removed
-            .slice(0, added.length)
-            .map((old, i) => `${added[i]}=${old}`)
-            .join(',');
-        fixes.push(`if outputs were renamed, map them with 'output-map: ${pairs}'`);
-    }
-    fixes.push(`if the change is intended (every consumer is updated), accept it with ${signature_findings_ACCEPT_SIGNATURE_CHANGE}`);
-    return `the models' signature changed, which breaks their consumers: ${changes.join('; ')}; ${fixes.join(', or ')}`;
-}
-
-;// CONCATENATED MODULE: ./build/src/agreement/compare.js
-
-
-
-
-/**
- * Compares every output the two models share. Never throws for model-shaped data. A signature change that
- * breaks consumers (signature-findings.ts: an output removed or renamed without output-map, re-typed or
- * re-shaped) fails with the change and its fixes, unless `allowSignatureChange`; the shared outputs are
- * still compared and their failures added. Unusable data skips that output, and when nothing can be
- * compared (and the signature did not change) the verdict is `skipped` with the reason. Only invalid
- * tolerance settings throw (see resolveTolerances).
- */
-function compareOutputs(args) {
-    const result = compareValues(args);
-    const breaking = args.allowSignatureChange ? [] : breakingChanges(result.signatureDiff);
-    if (breaking.length === 0)
-        return result;
-    const change = describeSignatureChange(breaking, result.signatureDiff);
-    return {
-        ...result,
-        verdict: 'fail',
-        reason: result.verdict === 'fail' ? `${change}; also ${result.reason ?? 'outputs disagree'}` : change,
-    };
-}
-function compareValues(args) {
-    const preset = args.precision ?? detectPrecision(args.baselineSig, args.candidateSig);
-    const outputMap = args.outputMap ?? {};
-    const signatureDiff = diffSignatures(args.baselineSig, args.candidateSig, outputMap);
-    const tolerances = resolveTolerances(args.tolerances, preset);
-    const warnings = [];
-    const counts = { baseline: args.baseline.samples.length, candidate: args.candidate.samples.length };
-    const samples = Math.min(counts.baseline, counts.candidate);
-    if (counts.baseline !== counts.candidate) {
-        warnings.push(`the baseline has ${counts.baseline} agreement samples and the candidate ${counts.candidate}; compared the first ${samples}`);
-    }
-    const base = { preset, samples, tolerances, signatureDiff };
-    if (samples === 0)
-        return { verdict: 'skipped', reason: 'no agreement samples were run', ...base, outputs: [], warnings };
-    const baselineNames = outputNames(args.baselineSig, args.baseline);
-    const candidateNames = outputNames(args.candidateSig, args.candidate);
-    const outputs = [];
-    const claimed = new Set();
-    for (const name of candidateNames) {
-        const baselineName = Object.hasOwn(outputMap, name) ? outputMap[name] : name;
-        if (!baselineNames.includes(baselineName) || claimed.has(baselineName)) {
-            const only = headerOf(name, undefined, findSpec(args.candidateSig, args.candidate, name));
-            outputs.push(notCompared(only, resolveTolerances(args.tolerances, preset, { name }), 'skipped', 'only in the candidate'));
-            continue;
-        }
-        claimed.add(baselineName);
-        const names = { name, baselineName };
-        const effective = resolveTolerances(args.tolerances, preset, names);
-        const paired = pairSamples(names, args.baseline, args.candidate, samples);
-        outputs.push(typeof paired === 'string'
-            ? notCompared(headerOf(name, baselineName), effective, 'skipped', paired)
-            : judgeOutput(paired, effective, preset));
-    }
-    const dropped = [];
-    for (const name of baselineNames.filter((name) => !claimed.has(name))) {
-        const only = headerOf(name, undefined, undefined, findSpec(args.baselineSig, args.baseline, name));
-        // A consumer reading this output breaks: a finding, unless the change was accepted.
-        const reason = args.allowSignatureChange
-            ? "only in the baseline (if the candidate renamed it, map it with output-map 'new_name=old_name')"
-            : `only in the baseline: a consumer reading it breaks (if the candidate renamed it, map it with output-map 'new_name=old_name'; if it was dropped on purpose, accept it with ${ACCEPT_SIGNATURE_CHANGE})`;
-        dropped.push(notCompared(only, resolveTolerances(args.tolerances, preset, { name }), args.allowSignatureChange ? 'skipped' : 'fail', reason));
-    }
-    warnings.push(...unusedSettings(args, candidateNames, baselineNames));
-    const verdict = verdictOf([...outputs, ...dropped.map((o) => ({ ...o, verdict: 'skipped' }))], candidateNames, baselineNames);
-    outputs.push(...dropped);
-    outputs.sort(worstFirst);
-    return { ...verdict, ...base, outputs, warnings };
-}
-/**
- * The models' inputs differ, so they cannot be fed the same data: a finding (every caller breaks) unless
- * the change was accepted, in which case agreement is skipped with the reason.
- */
-function inputChangeAgreement(signatureDiff, allowSignatureChange) {
-    const inputs = signatureDiff.filter((row) => row.kind === 'input');
-    const names = [...new Set(inputs.map((row) => `'${row.name}'`))].join(', ');
-    const skipped = skippedAgreement(`the models' inputs differ (${names}), so they cannot be fed the same data; latency was measured with each model's own inputs`, { signatureDiff });
-    const breaking = allowSignatureChange ? [] : breakingChanges(signatureDiff);
-    return breaking.length === 0
-        ? skipped
-        : {
-            ...skipped,
-            verdict: 'fail',
-            reason: `${describeSignatureChange(breaking, signatureDiff)} (outputs were not compared: the inputs differ)`,
-        };
-}
-/** The record for `agreement: off`, or when the models could not be fed the same inputs. */
-function skippedAgreement(reason, details = {}) {
-    return {
-        verdict: 'skipped',
-        reason,
-        preset: details.preset ?? 'float32',
-        samples: 0,
-        outputs: [],
-        signatureDiff: details.signatureDiff ?? [],
-        warnings: details.warnings ?? [],
-    };
-}
-function verdictOf(outputs, candidateNames, baselineNames) {
-    const compared = outputs.filter((output) => output.verdict !== 'skipped');
-    if (compared.length === 0) {
-        const paired = outputs.find((output) => output.reason !== undefined && !output.reason.startsWith('only in'));
-        const why = paired
-            ? paired.summary
-            : `the candidate's outputs (${candidateNames.join(', ') || 'none'}) share no name with the baseline's ` +
-                `(${baselineNames.join(', ') || 'none'}); map renamed outputs with output-map 'new_name=old_name'`;
-        return { verdict: 'skipped', reason: `no output can be compared: ${why}` };
-    }
-    const failed = compared.filter((output) => output.verdict === 'fail');
-    if (failed.length === 0)
-        return { verdict: 'pass' };
-    const names = failed.map((output) => output.name).join(', ');
-    return { verdict: 'fail', reason: `${failed.length} of ${compared.length} compared outputs disagree: ${names}` };
-}
-const VERDICT_RANK = { fail: 0, skipped: 1, pass: 2 };
-/**
- * Failures first, a changed dtype or shape (nothing measured) before the most failing elements; then
- * skipped (unchecked) outputs; then passes.
- */
-function worstFirst(a, b) {
-    return (VERDICT_RANK[a.verdict] - VERDICT_RANK[b.verdict] ||
-        Number(a.comparison !== 'none') - Number(b.comparison !== 'none') ||
-        b.failingFraction - a.failingFraction ||
-        (a.cosine ?? 1) - (b.cosine ?? 1) ||
-        (b.maxAbsError ?? 0) - (a.maxAbsError ?? 0) ||
-        a.name.localeCompare(b.name, 'en'));
-}
-/** Names from the signature, plus any the data carries that the signature missed, in signature order. */
-function outputNames(signature, outputs) {
-    const names = signature.outputs.map((spec) => spec.name);
-    for (const tensor of outputs.samples[0] ?? [])
-        if (!names.includes(tensor.name))
-            names.push(tensor.name);
-    return names;
-}
-function findSpec(signature, outputs, name) {
-    const tensor = outputs.samples[0]?.find((output) => output.name === name);
-    if (tensor)
-        return tensor;
-    const spec = signature.outputs.find((output) => output.name === name);
-    // A signature's symbolic dims have no size yet; -1 marks them, as ONNX does.
-    return spec && { type: spec.type, dims: spec.shape.map((dim) => (typeof dim === 'number' ? dim : -1)) };
-}
-/** The output's tensors sample by sample, or why they cannot be had (the child process lost one). */
-function pairSamples(names, baseline, candidate, samples) {
-    const paired = { ...names, samples: [] };
-    for (let i = 0; i < samples; i++) {
-        const b = baseline.samples[i]?.find((output) => output.name === names.baselineName);
-        const c = candidate.samples[i]?.find((output) => output.name === names.name);
-        if (!b || !c)
-            return `no data for this output in sample ${i} of the ${b ? 'candidate' : 'baseline'}'s outputs`;
-        paired.samples.push({ baseline: b, candidate: c });
-    }
-    return paired;
-}
-/** Per-output tolerances and output-map entries that name no output: most likely typos. */
-function unusedSettings(args, candidateNames, baselineNames) {
-    const warnings = [];
-    for (const [name, old] of Object.entries(args.outputMap ?? {})) {
-        if (!candidateNames.includes(name))
-            warnings.push(`output-map entry '${name}=${old}' names no candidate output`);
-        else if (!baselineNames.includes(old))
-            warnings.push(`output-map entry '${name}=${old}' names no baseline output`);
-    }
-    for (const name of Object.keys(args.tolerances.perOutput ?? {})) {
-        if (!candidateNames.includes(name) && !baselineNames.includes(name)) {
-            warnings.push(`per-output tolerance for '${name}' matches no output of either model`);
-        }
-    }
-    return warnings;
-}
-
-;// CONCATENATED MODULE: external "node:os"
-const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
-;// CONCATENATED MODULE: ./build/src/environment/describe.js
-
-/** What the numbers were measured on: a ratio from a laptop and one from a 2-core runner are different facts. */
-function describeEnvironment() {
-    const cpus = external_node_os_namespaceObject.cpus();
-    return {
-        node: process.version,
-        os: `${external_node_os_namespaceObject.type()} ${external_node_os_namespaceObject.release()} ${external_node_os_namespaceObject.arch()}`,
-        cpu: cpus[0]?.model.trim() ?? 'unknown',
-        cores: external_node_os_namespaceObject.availableParallelism?.() ?? cpus.length,
-        label: `${process.env.RUNNER_OS ?? external_node_os_namespaceObject.platform()}-${process.env.RUNNER_ARCH ?? external_node_os_namespaceObject.arch()}`.toLowerCase(),
-        runner: process.env.RUNNER_NAME
-            ? `${process.env.RUNNER_NAME} (${process.env.RUNNER_OS ?? '?'} ${process.env.RUNNER_ARCH ?? '?'})`
-            : null,
-    };
+    return found.sort((a, b) => a.index - b.index);
 }
 
 ;// CONCATENATED MODULE: ./node_modules/simple-statistics/dist/simple-statistics.mjs
@@ -55313,6 +62475,4139 @@ function zScore(x, mean, standardDeviation) {
 
 //# sourceMappingURL=simple-statistics.mjs.map
 
+;// CONCATENATED MODULE: ./build/src/stats/creep.js
+// A slow creep: many small steps in one direction, none of which a single run calls a regression. Two shapes
+// compete for the same history (docs/history-and-charts.md, "How a change is found"): a step (one level, then
+// another) and a hinge (one level, then a straight rise or fall on the log scale). Both have three parameters,
+// so the one with the smaller squared error is the better description. A creep is the hinge, with a
+// Mann-Kendall trend test on the part that moves.
+
+/**
+ * Mann-Kendall trend test (Kendall, "Rank Correlation Methods", 1975): S = Σ sign(xⱼ − xᵢ), variance
+ * [n(n−1)(2n+5) − Σ t(t−1)(2t+5)] / 18 over tie groups of size t, z = (S − sign S) / √var (continuity
+ * correction), p = 2 · (1 − Φ(|z|)).
+ */
+function mannKendall(values) {
+    const n = values.length;
+    let s = 0;
+    for (let i = 0; i < n; i++)
+        for (let j = i + 1; j < n; j++)
+            s += Math.sign(values[j] - values[i]);
+    const ties = new Map();
+    for (const v of values)
+        ties.set(v, (ties.get(v) ?? 0) + 1);
+    let tieTerm = 0;
+    for (const t of ties.values())
+        tieTerm += t * (t - 1) * (2 * t + 5);
+    const variance = (n * (n - 1) * (2 * n + 5) - tieTerm) / 18;
+    if (!(variance > 0))
+        return { s, z: 0, pValue: 1 };
+    const z = (s - Math.sign(s)) / Math.sqrt(variance);
+    // 2 · (1 − Φ(|z|)) = 1 − erf(|z| / √2); erf is computed, where simple-statistics' Φ is a two-digit table.
+    return { s, z, pValue: Math.min(1, Math.max(0, 1 - errorFunction(Math.abs(z) / Math.SQRT2))) };
+}
+/** The two-level fit with the smallest squared error, each level at least `minSize` entries. */
+function bestStep(values, minSize) {
+    let best;
+    for (let tau = minSize; tau <= values.length - minSize; tau++) {
+        const sse = levelSse(values, 0, tau) + levelSse(values, tau, values.length);
+        if (!best || sse < best.sse)
+            best = { index: tau, sse };
+    }
+    return best;
+}
+function levelSse(values, start, end) {
+    let mean = 0;
+    for (let i = start; i < end; i++)
+        mean += values[i];
+    mean /= end - start;
+    let sse = 0;
+    for (let i = start; i < end; i++)
+        sse += (values[i] - mean) ** 2;
+    return sse;
+}
+/**
+ * Least squares of y = a + b · max(0, i − start) over every start that leaves at least `minMoving` entries
+ * after it: flat until `start`, a straight line from there. The hinge is one parameter more than a straight
+ * line through every entry (start 0), so a later start must earn it by the Bayesian information criterion,
+ * n · ln(SSE_line / SSE_hinge) > ln n; otherwise noise in the first entries would date a creep too late.
+ */
+function bestHinge(values, minMoving) {
+    let best;
+    for (let start = 0; start + minMoving < values.length; start++) {
+        const fit = hingeAt(values, start);
+        if (fit && (!best || fit.sse < best.sse))
+            best = fit;
+    }
+    const line = hingeAt(values, 0);
+    const n = values.length;
+    if (best && line && best.start > 0 && !(n * Math.log(line.sse / best.sse) > Math.log(n)))
+        return line;
+    return best;
+}
+function hingeAt(values, start) {
+    const n = values.length;
+    const u = (i) => Math.max(0, i - start);
+    let su = 0;
+    let sy = 0;
+    for (let i = 0; i < n; i++) {
+        su += u(i);
+        sy += values[i];
+    }
+    const mu = su / n;
+    const my = sy / n;
+    let suu = 0;
+    let suy = 0;
+    for (let i = 0; i < n; i++) {
+        suu += (u(i) - mu) ** 2;
+        suy += (u(i) - mu) * (values[i] - my);
+    }
+    if (!(suu > 0))
+        return undefined;
+    const slope = suy / suu;
+    const intercept = my - slope * mu;
+    let sse = 0;
+    for (let i = 0; i < n; i++)
+        sse += (values[i] - intercept - slope * u(i)) ** 2;
+    return { start, slope, intercept, sse };
+}
+
+;// CONCATENATED MODULE: ./build/src/stats/trend.js
+// What a latency history says beyond any single run: a change point (E-divisive means with its permutation
+// test, change-point.ts) or a slow creep (a hinge that fits better than any step, with a Mann-Kendall test,
+// creep.ts). Values are positive latencies or ratios, judged on the log scale, so +8 % is the same step at
+// 1 ms and at 100 ms. docs/history-and-charts.md, "How a change is found".
+
+
+
+/** The constants of the trend judgement, documented in docs/history-and-charts.md. */
+const TREND_RULES = {
+    /** Fewer entries than this are drawn but not judged. */
+    minEntries: 8,
+    /** A change point must move the level by at least this share of the metric's threshold. */
+    minChangeOfThreshold: 0.5,
+    /** Mann-Kendall significance of the moving part of a creep. */
+    creepAlpha: 0.01,
+    /** Fewest entries after the hinge for a creep. */
+    minMoving: 4,
+};
+/**
+ * Change points and creep in `values` (oldest first). `threshold` is the metric's gate threshold (0.05 = 5 %):
+ * a creep is reported once its fitted total passes it, a change point once it moves the level by half of it.
+ */
+function analyzeTrend(values, threshold, seed) {
+    if (values.length < TREND_RULES.minEntries || values.some((v) => !(v > 0) || !Number.isFinite(v)))
+        return { judged: 0, changes: [], creep: null };
+    const logs = values.map((v) => Math.log(v));
+    const creep = findCreep(logs, threshold);
+    const splits = eDivisive(logs, { ...E_DIVISIVE_DEFAULTS, seed });
+    const cuts = [0, ...splits.map((s) => s.index), values.length];
+    const changes = [];
+    splits.forEach((split, i) => {
+        const before = quantile_quantile(values.slice(cuts[i], split.index), 0.5);
+        const after = quantile_quantile(values.slice(split.index, cuts[i + 2]), 0.5);
+        const change = after / before - 1;
+        // A creep's ramp looks like a step to E-divisive; inside the ramp the creep is the better description.
+        const insideCreep = creep !== null && split.index > creep.start;
+        if (!insideCreep && Math.abs(Math.log(after / before)) >= Math.log1p(threshold * TREND_RULES.minChangeOfThreshold))
+            changes.push({ index: split.index, before, after, change, pValue: split.pValue });
+    });
+    return { judged: values.length, changes, creep };
+}
+function findCreep(logs, threshold) {
+    const hinge = bestHinge(logs, TREND_RULES.minMoving);
+    if (!hinge || hinge.slope === 0)
+        return null;
+    const step = bestStep(logs, E_DIVISIVE_DEFAULTS.minSize);
+    if (step && step.sse <= hinge.sse)
+        return null;
+    const end = logs.length - 1;
+    const trend = mannKendall(logs.slice(hinge.start));
+    if (trend.pValue > TREND_RULES.creepAlpha || Math.sign(trend.s) !== Math.sign(hinge.slope))
+        return null;
+    const moved = hinge.slope * (end - hinge.start);
+    // Symmetric on the log scale, like the verdict rules: a creep down by the same factor is an improvement.
+    if (Math.abs(moved) < Math.log1p(threshold))
+        return null;
+    const steps = Math.ceil(Math.log1p(threshold) / Math.abs(hinge.slope) - 1e-9);
+    return {
+        start: hinge.start,
+        end,
+        perEntry: Math.expm1(hinge.slope),
+        total: Math.expm1(moved),
+        crossedAt: Math.min(end, hinge.start + steps),
+        pValue: trend.pValue,
+    };
+}
+
+;// CONCATENATED MODULE: ./build/src/record/history-section.js
+
+
+// The record's `history` section: the entries of this gate's series that the trend was drawn from, which series
+// was judged, and what the judgement found (docs/history-and-charts.md). The record carries numbers only; the
+// sentences are built at render time, so a record from another run cannot put its own words in the comment.
+/** The newest entries of the series that are drawn and judged. */
+const HISTORY_WINDOW = 30;
+const finite = schemas_number().finite();
+const index = schemas_number().int().nonnegative();
+const metric = object({ baseline: finite, candidate: finite, ratio: finite });
+const trendSchema = object({
+    judged: index,
+    changes: array(object({ index, before: finite, after: finite, change: finite, pValue: finite }))
+        .max(HISTORY_WINDOW),
+    creep: object({
+        start: index,
+        end: index,
+        perEntry: finite,
+        total: finite,
+        crossedAt: index,
+        pValue: finite,
+    })
+        .nullable(),
+});
+const historySectionSchema = object({
+    /** `history-path` as given. */
+    path: schemas_string().max(4096),
+    /**
+     * 'ratio' when every judged entry compared with the same baseline file (the in-run ratio then carries no
+     * runner drift); else 'candidate', the candidate's own latency, comparable only between alike runners.
+     */
+    series: schemas_enum(['candidate', 'ratio']),
+    /** Lines of the file that were not valid entries. */
+    skipped: index,
+    /** Whether this run was appended to the file ('mode: record'). */
+    appended: schemas_boolean(),
+    /** Oldest first; the last is this run (`current`) when it measured anything. */
+    entries: array(object({
+        commit: schemas_string().regex(/^([0-9a-f]{7,40})?$/),
+        date: schemas_string().max(40),
+        verdict: schemas_enum(['pass', 'regression', 'improvement', 'inconclusive', 'error']),
+        p50: metric.nullable(),
+        p95: metric.nullable(),
+        current: schemas_boolean(),
+    }))
+        .max(HISTORY_WINDOW + 1),
+    p50: trendSchema,
+    p95: trendSchema,
+})
+    .superRefine((section, ctx) => {
+    // Indices point into `entries`: a record from elsewhere that points past them is refused, not rendered.
+    for (const m of ['p50', 'p95']) {
+        const t = section[m];
+        const last = Math.max(...t.changes.map((c) => c.index), t.creep ? Math.max(t.creep.end, t.creep.crossedAt) : 0);
+        if (t.judged > section.entries.length || last >= Math.max(1, t.judged))
+            ctx.addIssue({ code: 'custom', path: [m], message: 'a finding points past the judged entries' });
+    }
+});
+/** The section for a record: the newest HISTORY_WINDOW recorded entries judged, this run drawn after them. */
+function buildHistorySection(input) {
+    const recorded = input.recorded.slice(-HISTORY_WINDOW);
+    const baselines = new Set(recorded.map((e) => e.baselineSha256));
+    const series = recorded.length > 0 && baselines.size === 1 && !baselines.has(undefined) ? 'ratio' : 'candidate';
+    const points = recorded.map((e) => ({
+        commit: e.commit,
+        date: e.date,
+        verdict: e.verdict,
+        p50: e.p50,
+        p95: e.p95,
+        current: false,
+    }));
+    if (input.current)
+        points.push(input.current);
+    const judge = (m, offset) => analyzeTrend(recorded.map((e) => (series === 'ratio' ? e[m].ratio : e[m].candidate)), input.thresholds[m], input.seed + offset);
+    return {
+        path: input.path,
+        series,
+        skipped: input.skipped,
+        appended: input.appended,
+        entries: points,
+        p50: judge('p50', 0),
+        p95: judge('p95', 1),
+    };
+}
+
+;// CONCATENATED MODULE: ./build/src/record/load-windows.js
+
+// The record's view of the machine during measurement (environment/load.ts samples it, stats/disturbance.ts
+// judges it): one window per look, the level of the worst, and the sentence every report flags it with.
+const share = schemas_number().min(0).max(1);
+const loadWindowSchema = object({
+    atMs: schemas_number().finite(),
+    durationMs: schemas_number().finite(),
+    cores: schemas_number().int().positive(),
+    loadAverage: schemas_number().finite().nullable(),
+    otherShare: share,
+    otherShareIsLowerBound: schemas_boolean(),
+    stealShare: share.nullable(),
+    waitShare: share.nullable(),
+    sliceUs: schemas_number().finite().nonnegative().nullable(),
+    // Process names are untrusted (any process on the runner chose its own): short, printable, escaped again by every renderer.
+    top: array(object({
+        name: schemas_string()
+            .max(32)
+            .regex(/^[\x20-\x7e]+$/),
+        cores: schemas_number().finite().nonnegative(),
+    }))
+        .max(3),
+});
+const loadSchema = object({
+    /** One window per look at the data, in order. */
+    looks: array(loadWindowSchema).max(1000),
+    /** The worst look's level (stats/disturbance.ts); any level but 'quiet' is flagged in every report. */
+    level: schemas_enum(['quiet', 'disturbed', 'heavy']),
+    /** The flag every report shows; null when the runner was quiet. */
+    note: schemas_string().max(4000).nullable(),
+});
+
+;// CONCATENATED MODULE: ./build/src/record/explain-schema.js
+
+// The record's explanation of a delta (docs/explain.md, "Record fields"): what changed in
+// the graph, in the weights, and where the time went, per operator. Node, operator and tensor names come from
+// the model, so whoever wrote the pull request chose them: every string is capped, every list bounded, and the
+// renderers escape them. Sentences and shares are rebuilt at render time from these numbers.
+const explain_schema_finite = schemas_number().finite();
+const explain_schema_count = schemas_number().int().nonnegative();
+const NAME = 1024;
+const explain_schema_name = schemas_string().max(NAME);
+const op = schemas_string().max(256);
+const dtype = schemas_string().regex(/^[a-z0-9]{1,32}$/);
+const explain_schema_share = schemas_number().min(0).max(1);
+const explain_schema_map = (max) => record(schemas_string().max(256), schemas_number().int()).refine((o) => Object.keys(o).length <= max, 'too many entries');
+const fileFacts = object({
+    bytes: explain_schema_count,
+    externalBytes: explain_schema_count,
+    irVersion: schemas_number().int(),
+    producer: schemas_string().max(NAME),
+    opsets: explain_schema_map(256),
+    parameters: explain_schema_count,
+    externalData: array(schemas_string().max(4096)).max(1000),
+});
+const modelDiffSchema = object({
+    files: object({ baseline: fileFacts, candidate: fileFacts }),
+    nodes: object({
+        baseline: explain_schema_count,
+        candidate: explain_schema_count,
+        added: explain_schema_count,
+        removed: explain_schema_count,
+        changed: explain_schema_count,
+        renamed: explain_schema_count,
+    }),
+    ops: array(object({ op, baseline: explain_schema_count, candidate: explain_schema_count, added: explain_schema_count, removed: explain_schema_count, changed: explain_schema_count }))
+        .max(500),
+    changes: array(object({
+        change: schemas_enum(['added', 'removed', 'changed', 'renamed']),
+        name: explain_schema_name,
+        op,
+        detail: schemas_string().max(2000),
+    }))
+        .max(50),
+    bytesByDtype: array(object({ dtype, baseline: explain_schema_count, candidate: explain_schema_count })).max(64),
+    /** Time to read both graphs and compare the weights. */
+    durationMs: explain_schema_finite,
+});
+const dims = array(explain_schema_count).max(64).nullable();
+const weightDiffSchema = object({
+    tensors: object({
+        baseline: explain_schema_count,
+        candidate: explain_schema_count,
+        unchanged: explain_schema_count,
+        changed: explain_schema_count,
+        reshaped: explain_schema_count,
+        retyped: explain_schema_count,
+        added: explain_schema_count,
+        removed: explain_schema_count,
+        renamed: explain_schema_count,
+        notCompared: explain_schema_count,
+    }),
+    dtypeChanges: array(object({ from: dtype, to: dtype, count: explain_schema_count, quantization: schemas_boolean() })).max(64),
+    patterns: array(schemas_enum(['identical', 'renamed', 'retrained', 'pruned', 'quantized', 'restructured'])).max(6),
+    zeros: object({ baseline: explain_schema_share, candidate: explain_schema_share }),
+    largest: array(object({
+        change: schemas_enum(['unchanged', 'changed', 'added', 'removed', 'not-compared']),
+        name: explain_schema_name,
+        baselineName: explain_schema_name.nullable(),
+        dtype: object({ baseline: dtype.nullable(), candidate: dtype.nullable() }),
+        shape: object({ baseline: dims, candidate: dims }),
+        relativeL2: explain_schema_finite.nonnegative().nullable(),
+        maxAbsDiff: explain_schema_finite.nonnegative().nullable(),
+        zeros: object({ baseline: explain_schema_share, candidate: explain_schema_share }).nullable(),
+        reason: schemas_string().max(1000).nullable(),
+    }))
+        .max(20),
+    notCompared: array(object({ name: explain_schema_name, reason: schemas_string().max(1000) })).max(20),
+    bytesCompared: explain_schema_count,
+});
+const explain_schema_provider = schemas_string().max(128);
+const diffSchema = object({
+    runs: object({ baseline: explain_schema_count, candidate: explain_schema_count }),
+    runUs: object({ baseline: explain_schema_finite, candidate: explain_schema_finite }),
+    nodesUs: object({ baseline: explain_schema_finite, candidate: explain_schema_finite }),
+    deltaUs: explain_schema_finite,
+    changedDeltaUs: explain_schema_finite,
+    nodes: object({ byName: explain_schema_count, byPosition: explain_schema_count, added: explain_schema_count, removed: explain_schema_count }),
+    contributors: array(object({
+        status: schemas_enum(['matched', 'added', 'removed']),
+        name: explain_schema_name,
+        baselineName: explain_schema_name.nullable(),
+        op,
+        baselineOp: op.nullable(),
+        provider: object({ baseline: explain_schema_provider.nullable(), candidate: explain_schema_provider.nullable() }),
+        baselineUs: explain_schema_finite.nullable(),
+        candidateUs: explain_schema_finite.nullable(),
+        deltaUs: explain_schema_finite,
+        changedNodes: array(explain_schema_name).max(8),
+        changed: schemas_boolean(),
+        fellBack: schemas_boolean(),
+    }))
+        .max(15),
+    groups: array(object({ kind: schemas_enum(['changed', 'unchanged', 'new', 'removed']), op, nodes: explain_schema_count, deltaUs: explain_schema_finite }))
+        .max(10),
+    byOp: array(object({ op, baselineUs: explain_schema_finite, candidateUs: explain_schema_finite, baselineNodes: explain_schema_count, candidateNodes: explain_schema_count }))
+        .max(100),
+    copies: object({ baselineUs: explain_schema_finite, candidateUs: explain_schema_finite, baselineNodes: explain_schema_count, candidateNodes: explain_schema_count }),
+    fallback: object({
+        count: explain_schema_count,
+        deltaUs: explain_schema_finite,
+        nodes: array(object({ name: explain_schema_name, op })).max(20),
+    }),
+});
+const profileSchema = object({
+    /** The 'profile' setting. */
+    setting: schemas_enum(['on', 'on-regression']),
+    /** measured: the pass ran; skipped: not asked for (no regression) or no budget left; failed: it threw. */
+    status: schemas_enum(['measured', 'skipped', 'failed']),
+    /** Why it was skipped or failed; null when measured. */
+    reason: schemas_string().max(2000).nullable(),
+    /** The execution provider the pass ran on, as onnxruntime names it. */
+    provider: explain_schema_provider,
+    /** The time kept back from the measuring window for the pass, and what it took (sessions, runs, reading). */
+    allowanceMs: explain_schema_finite.nonnegative(),
+    durationMs: explain_schema_finite.nonnegative(),
+    diff: diffSchema.nullable(),
+});
+
+;// CONCATENATED MODULE: ./build/src/stats/verdict.js
+// The verdict rules (docs/statistics.md, "Verdict rules"), applied to a ratio (candidate / baseline) and its interval.
+/**
+ * Default noise floors: the between-arm bias that interleaving cannot remove and the interval cannot see
+ * (order effects that randomization balances only on average, code and data alignment of the two sessions,
+ * which alone moves timings by 1-2 %). p50 is an order statistic in the body of the distribution and moves
+ * least: 1 %. p95 sits where scheduling and cache eviction live and shifts more between two identical
+ * arms: 3 %. A calibrated A/A noise profile (calibration.ts) should replace these on a known runner.
+ */
+const DEFAULT_NOISE_FLOOR = { p50: 0.01, p95: 0.03 };
+/**
+ * The pass band: the interval must lie inside the threshold on both sides *and* keep the noise floor's
+ * distance from it, the same margin a regression must keep from 1. The floor is the bias the interval
+ * cannot see; an interval that ends within the floor of the threshold could hide a slowdown beyond it.
+ *   passBand = [(1 + floor) / (1 + threshold), (1 + threshold) / (1 + floor)]
+ */
+function verdict_passBand(threshold, noiseFloor) {
+    const margin = (1 + threshold) / (1 + noiseFloor);
+    return [1 / margin, margin];
+}
+/**
+ * Checked in this order (the first that holds wins); t = threshold, f = noise floor:
+ * - `regression`  : ci[0] > 1 + f          and ratio > 1 + t
+ * - `improvement` : ci[1] < 1 / (1 + f)    and ratio < 1 / (1 + t)
+ * - `pass`        : (1 + f) / (1 + t) < ci[0]  and  ci[1] < (1 + t) / (1 + f)
+ * - `inconclusive`: anything else.
+ * Symmetric: a regression needs the whole interval a floor's distance beyond "no change", a pass needs the
+ * whole interval a floor's distance inside the threshold, on both sides; nothing the interval cannot
+ * exclude is called either. Improvement mirrors regression on the reciprocal scale, so a 5 % threshold
+ * means the same factor either way. The four are mutually exclusive: pass puts ratio inside
+ * ((1 + f)/(1 + t), (1 + t)/(1 + f)), strictly inside (1/(1 + t), 1 + t).
+ */
+function judge({ ratio, ci, threshold, noiseFloor }) {
+    if (ci[0] > 1 + noiseFloor && ratio > 1 + threshold)
+        return 'regression';
+    if (ci[1] < 1 / (1 + noiseFloor) && ratio < 1 / (1 + threshold))
+        return 'improvement';
+    const [low, high] = verdict_passBand(threshold, noiseFloor);
+    if (ci[0] > low && ci[1] < high)
+        return 'pass';
+    return 'inconclusive';
+}
+/**
+ * Smallest true slowdown s (fraction) that this run would call a regression. Model: a slowdown scales the
+ * candidate, so the run would have estimated about 1 + s with the same relative distance from the
+ * estimate down to the interval's low end, ratio / ci[0]. Both regression conditions then read
+ * 1 + s > 1 + threshold and (1 + s) · ci[0] / ratio > 1 + noiseFloor, hence
+ *   minDetectable = max(threshold, (1 + noiseFloor) · ratio / ci[0] − 1).
+ * This is roughly noiseFloor + the lower half-width. At exactly that size the estimate scatters around the
+ * truth, so the call comes about half the time; twice the lower half-width more makes it near certain.
+ */
+function minDetectable({ ratio, ci, threshold, noiseFloor }) {
+    const lowerSpan = Math.max(1, ratio / ci[0]);
+    return Math.max(threshold, (1 + noiseFloor) * lowerSpan - 1);
+}
+/** "this run could detect a p95 slowdown of 8.2 % or more". */
+function describeDetectable(metric, analysis) {
+    if (!Number.isFinite(analysis.minDetectable)) {
+        return `this run could not detect a ${metric} slowdown of any size (see the reasons)`;
+    }
+    return `this run could detect a ${metric} slowdown of ${percentUp(analysis.minDetectable)} or more`;
+}
+/** One plain-English reason for the verdict the interval gives, before any guard. */
+function explainJudgement(metric, j, verdict) {
+    const interval = `the ${metric} ratio ${j.ratio.toFixed(3)} has interval [${j.ci[0].toFixed(3)}, ${j.ci[1].toFixed(3)}]`;
+    const over = (1 + j.threshold).toFixed(3);
+    const floor = (1 + j.noiseFloor).toFixed(3);
+    const band = verdict_passBand(j.threshold, j.noiseFloor);
+    switch (verdict) {
+        case 'regression':
+            return `${interval}: the whole interval is above the noise floor ${floor} and the estimate is above the threshold ${over}`;
+        case 'improvement':
+            return `${interval}: the whole interval is below ${(1 / (1 + j.noiseFloor)).toFixed(3)} and the estimate is below ${(1 / (1 + j.threshold)).toFixed(3)}`;
+        case 'pass':
+            return `${interval}: the whole interval lies inside the pass band [${band[0].toFixed(3)}, ${band[1].toFixed(3)}] (the threshold ${over} less the noise floor ${floor}, on both sides)`;
+        case 'inconclusive':
+            if (j.ci[0] > 1 + j.noiseFloor) {
+                return `${interval}: the slowdown is real (interval above the noise floor ${floor}) but it is not clear whether it exceeds the threshold ${over}`;
+            }
+            if (j.ci[1] < 1 / (1 + j.noiseFloor)) {
+                return `${interval}: the speed-up is real (interval below ${(1 / (1 + j.noiseFloor)).toFixed(3)}) but it is not clear whether it exceeds the threshold ${(1 / (1 + j.threshold)).toFixed(3)}`;
+            }
+            return `${interval}: it reaches outside the pass band [${band[0].toFixed(3)}, ${band[1].toFixed(3)}] and into the noise floor around 1, so the run can exclude neither a change beyond the threshold nor no change`;
+    }
+}
+/** Gate-level verdict: any regression fails; otherwise any inconclusive is inconclusive. */
+function overallVerdict(p50, p95) {
+    if (p50 === 'regression' || p95 === 'regression')
+        return 'regression';
+    if (p50 === 'inconclusive' || p95 === 'inconclusive')
+        return 'inconclusive';
+    if (p50 === 'improvement' || p95 === 'improvement')
+        return 'improvement';
+    return 'pass';
+}
+/** Fraction → percent, rounded up so the claim is never better than the run: 0.0812 → "8.2 %", 0.123 → "13 %". */
+function percentUp(fraction) {
+    const percent = fraction * 100;
+    if (percent < 10)
+        return `${(Math.ceil(percent * 10 - 1e-9) / 10).toFixed(1)} %`;
+    return `${Math.ceil(percent - 1e-9)} %`;
+}
+
+;// CONCATENATED MODULE: ./build/src/record/schema.js
+
+
+
+
+
+
+
+// The versioned JSON record. The same schema writes it (parse before write) and reads it back (mode: report
+// treats records from other jobs as untrusted input), so a record that validates is one the code can render.
+// Units: every section that holds times says its unit in a `unit` field (`latency.unit: 'ms'`, `raw.unit:
+// 'us'`); fields outside those sections carry the unit in their name (`durationMs`, `createMs`,
+// `timerResolutionUs`). Records written before `latency.unit` existed are read as 'ms', which they were.
+const SCHEMA_VERSION = 1;
+const schema_finite = schemas_number().finite();
+/**
+ * Every string has a length cap and, where our code writes a fixed shape, a pattern: a record from another run
+ * (a fork's, in report mode) that carries anything else is refused rather than rendered. Free text (paths,
+ * names, messages) is escaped where it is shown; sentences built from numbers are rebuilt at render time.
+ */
+const record_schema_text = (max) => schemas_string().max(max);
+const PATH = 4096;
+const schema_NAME = 1024;
+const MESSAGE = 4000;
+const word = (max) => schemas_string().regex(new RegExp(`^[A-Za-z0-9._-]{1,${max}}$`));
+const lines = (count, max = MESSAGE) => array(record_schema_text(max)).max(count);
+const schema_count = schemas_number().int().nonnegative();
+/** Our own long texts (an onnxruntime message can run to pages) are cut to the caps before the record is built. */
+function clip(value, max = MESSAGE) {
+    return value.length <= max ? value : `${value.slice(0, max - 1)}…`;
+}
+const MAX_WARNINGS = 200;
+const schema_verdict = schemas_enum(['pass', 'regression', 'improvement', 'inconclusive', 'error']);
+const metricVerdict = schemas_enum(['pass', 'regression', 'improvement', 'inconclusive']);
+const metricResultSchema = object({
+    baseline: schema_finite,
+    candidate: schema_finite,
+    ratio: schema_finite,
+    ci: tuple([schema_finite, schema_finite]),
+    confidence: schema_finite,
+    verdict: metricVerdict,
+    threshold: schema_finite,
+    noiseFloor: schema_finite,
+    halfWidth: schema_finite,
+    /** null when a guard made a regression verdict impossible in this run. */
+    minDetectable: schema_finite.nullable(),
+    /** Written for scripts; renderers rebuild the sentence from `minDetectable`, so its text is never shown. */
+    detectable: schemas_string().regex(/^[A-Za-z0-9 .,%()≥≤+\-–;:']{1,300}$/),
+    reasons: lines(20, 1000),
+    /**
+     * The session pairs behind the interval (docs/statistics.md, "Ratio interval"): per-pair ratios, the within-pair
+     * sd of the log estimate, the between-pair sd seen in this run (null with one pair) and the one used.
+     * Optional so records written before session pairs still validate.
+     */
+    pairs: object({
+        pairs: schemas_number().int().positive().max(64),
+        ratios: array(schema_finite).max(64),
+        withinSd: schema_finite,
+        betweenSdInRun: schema_finite.nullable(),
+        betweenSd: schema_finite,
+    })
+        .optional(),
+});
+const armSummary = object({ count: schema_count, mean: schema_finite, p50: schema_finite, p95: schema_finite, p99: schema_finite, min: schema_finite, max: schema_finite });
+const coldStart = object({ createMs: schema_finite, firstRunMs: schema_finite });
+const tensorInfo = object({
+    name: record_schema_text(schema_NAME),
+    type: record_schema_text(64),
+    shape: array(union([schemas_number(), record_schema_text(schema_NAME)])).max(64),
+});
+const signature = object({ inputs: array(tensorInfo).max(10_000), outputs: array(tensorInfo).max(10_000) });
+const modelInfoSchema = object({
+    path: record_schema_text(PATH),
+    bytes: schema_count.nullable(),
+    sha256: schemas_string()
+        .regex(/^[0-9a-f]{64}$/)
+        .nullable(),
+    signature: signature.nullable(),
+    facts: object({
+        irVersion: schemas_number().int(),
+        producer: record_schema_text(schema_NAME),
+        opsets: record(record_schema_text(256), schemas_number().int()).refine((o) => Object.keys(o).length <= 256, 'too many opsets'),
+        ops: array(record_schema_text(256)).max(5000),
+        /** Nodes of the main graph (absent in older records). */
+        nodes: schema_count.optional(),
+        quantized: schemas_boolean(),
+        float16Weights: schemas_boolean(),
+        externalData: array(record_schema_text(PATH)).max(10_000),
+    })
+        .nullable(),
+});
+const reportRecordSchema = object({
+    schemaVersion: literal(SCHEMA_VERSION),
+    tool: object({ name: literal('latency-gate'), version: schemas_string().regex(/^[0-9A-Za-z.+-]{1,64}$/) }),
+    // The same rules as the inputs: records come back as untrusted input in report mode, and both are rendered.
+    id: schemas_string().regex(/^[A-Za-z0-9._-]{1,64}$/),
+    label: schemas_string().regex(/^[A-Za-z0-9._-]{0,64}$/),
+    mode: schemas_enum(['gate', 'calibrate']),
+    createdAt: schemas_string().regex(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d{1,9})?Z$/),
+    verdict: schema_verdict,
+    /** Whether `fail-on` turned the verdict into a failed step / exit code 1 (or 2 for an error). */
+    failed: schemas_boolean(),
+    /** One line: the verdict in words, or the error. */
+    headline: record_schema_text(2 * MESSAGE),
+    error: object({ message: record_schema_text(MESSAGE), kind: word(32), phase: word(32) }).nullable(),
+    models: object({ candidate: modelInfoSchema, baseline: modelInfoSchema }),
+    latency: object({
+        /** The unit of every time in this section (metric baselines and candidates, arm summaries): milliseconds. */
+        unit: literal('ms').default('ms'),
+        p50: metricResultSchema,
+        p95: metricResultSchema,
+        baseline: armSummary,
+        candidate: armSummary,
+    })
+        .nullable(),
+    coldStart: object({ baseline: coldStart, candidate: coldStart }).nullable(),
+    warmup: object({
+        durationMs: schema_finite,
+        stable: schemas_boolean(),
+        calls: object({ baseline: schema_count, candidate: schema_count }),
+        callsPerBlock: object({ baseline: schema_count, candidate: schema_count }),
+    })
+        .nullable(),
+    sampling: object({
+        rounds: schema_count,
+        calls: object({ baseline: schema_count, candidate: schema_count }),
+        looks: schema_count,
+        decidedAtLook: schema_count.nullable(),
+        stopReason: schemas_enum(['decided', 'budget-spent', 'error']),
+        durationMs: schema_finite,
+        /** Session pairs (baseline + candidate session) rotated through the rounds; absent in older records. */
+        sessionPairs: schemas_number().int().positive().optional(),
+        /** Why that many: asked for, or what memory and the budget allowed. */
+        sessionPairsReason: schemas_string().optional(),
+    }),
+    agreement: agreementResultSchema,
+    settings: object({
+        p50Threshold: schema_finite,
+        p95Threshold: schema_finite,
+        maxDurationMs: schema_finite,
+        minDurationMs: schema_finite,
+        threads: schema_count,
+        executionProvider: word(32),
+        deviceId: schemas_number().int().nonnegative().default(0),
+        fallback: schemas_enum(['none', 'cpu']).default('none'),
+        inputShapes: record_schema_text(PATH),
+        inputValues: record_schema_text(PATH),
+        /** The `inputs` file or directory of real input data, '' when every input was synthesized. */
+        inputs: record_schema_text(PATH).default(''),
+        seed: schemas_number().int(),
+        failOn: schemas_string().regex(/^[a-z,]{0,64}$/),
+        /** 'allow-signature-change': a changed signature was accepted rather than failed (false in older records). */
+        allowSignatureChange: schemas_boolean().default(false),
+        /** 'profile': when the per-operator profiling pass runs (older records: the default, 'on-regression'). */
+        profile: schemas_enum(['off', 'on', 'on-regression']).default('on-regression'),
+        confidence: schema_finite,
+        noiseFloor: object({ p50: schema_finite, p95: schema_finite, source: record_schema_text(PATH + 100) }),
+    }),
+    environment: object({
+        onnxruntime: record_schema_text(64),
+        node: record_schema_text(64),
+        os: record_schema_text(256),
+        cpu: record_schema_text(256),
+        cores: schema_count,
+        timerResolutionUs: schema_finite.nullable(),
+        runner: record_schema_text(256).nullable(),
+        /** The GPU run: device, clocks, libraries, node placement; null on the CPU provider. */
+        gpu: gpuRecordSchema.nullable().default(null),
+    }),
+    warnings: lines(MAX_WARNINGS),
+    /** What else the machine did during measurement, per look (null: not measured, or an older record). */
+    load: loadSchema.nullable().default(null),
+    /** What changed in the graph and in the weights (docs/explain.md, "Record fields"); null when the files were not both read. */
+    modelDiff: modelDiffSchema.nullable().default(null),
+    weightDiff: weightDiffSchema.nullable().default(null),
+    /** The per-operator profile pass and its diff; null with 'profile: off' or when measuring never ended. */
+    profile: profileSchema.nullable().default(null),
+    /** The latency history of this gate's series and its trend, with 'history-path' (null: none, or an older record). */
+    history: historySectionSchema.nullable().default(null),
+    raw: object({
+        /** The raw per-call timings are microseconds: integers of the clock, kept exact. */
+        unit: literal('us'),
+        /** `pair`: the session pair that ran the round (absent in older records: pair 0). */
+        rounds: array(object({
+            order: schemas_enum(['AB', 'BA']),
+            baseline: array(schema_finite),
+            candidate: array(schema_finite),
+            pair: schemas_number().int().min(0).optional(),
+        })),
+    }),
+})
+    .superRefine((record, ctx) => {
+    // The verdict our code writes follows from the two metric verdicts; a record that says otherwise was edited.
+    const latency = record.latency;
+    if (latency &&
+        record.verdict !== 'error' &&
+        record.verdict !== overallVerdict(latency.p50.verdict, latency.p95.verdict)) {
+        ctx.addIssue({
+            code: 'custom',
+            path: ['verdict'],
+            message: 'the verdict does not follow from latency.p50.verdict and latency.p95.verdict',
+        });
+    }
+});
+
+;// CONCATENATED MODULE: ./build/src/record/read.js
+
+
+
+
+/**
+ * What report mode reads at most. A record is kilobytes to a few megabytes and nests about eight levels; a
+ * forged one far past that (60 MB of nested arrays took 19 s of CPU to parse) is refused before parsing.
+ */
+const RECORD_LIMITS = {
+    /** Record files considered in one report. */
+    maxRecords: 256,
+    /** Legs (labels) of the configured id rendered into one comment. */
+    maxLegs: 100,
+    maxRecordBytes: 16 * 1024 * 1024,
+    /** Nesting of arrays and objects. */
+    maxDepth: 32,
+};
+/**
+ * Every .json file under `target` (or `target` itself), for `--records` / the `records` input. `target` has
+ * passed the workspace guard; inside it, links are not followed (a committed symlink could point anywhere) and
+ * sizes are checked before anything is read.
+ */
+async function readLocalRecords(target, warn) {
+    const info = await (0,promises_namespaceObject.lstat)(target).catch(() => undefined);
+    if (!info)
+        throw new errors_UserError(`'records' points to '${target}', which does not exist; give the directory where the record artifacts were downloaded`);
+    const files = [];
+    if (info.isFile())
+        files.push(target);
+    else if (info.isDirectory()) {
+        for (const entry of await (0,promises_namespaceObject.readdir)(target, { withFileTypes: true, recursive: true })) {
+            if (entry.isFile() && entry.name.endsWith('.json'))
+                files.push(external_node_path_namespaceObject.join(entry.parentPath, entry.name));
+        }
+    }
+    else
+        throw new errors_UserError(`'records' points to '${target}', which is neither a file nor a directory; give the directory of the downloaded records`);
+    if (files.length > RECORD_LIMITS.maxRecords) {
+        throw new errors_UserError(`'records' holds ${files.length} .json files, over the limit of ${RECORD_LIMITS.maxRecords}; point it at the directory of one report's records`);
+    }
+    const out = [];
+    for (const file of files.sort()) {
+        const size = (await (0,promises_namespaceObject.lstat)(file)).size;
+        if (size > RECORD_LIMITS.maxRecordBytes)
+            warn(`Skipped ${file}: it is larger than ${RECORD_LIMITS.maxRecordBytes} bytes, which no latency-gate record is.`);
+        else
+            out.push({ source: file, contents: await (0,promises_namespaceObject.readFile)(file, 'utf8') });
+    }
+    return out;
+}
+/** Whether arrays and objects nest deeper than `max`; a linear scan that respects strings. */
+function nestsDeeperThan(json, max) {
+    let depth = 0;
+    let inString = false;
+    for (let i = 0; i < json.length; i++) {
+        const c = json.charCodeAt(i);
+        if (inString) {
+            if (c === 0x5c)
+                i++;
+            else if (c === 0x22)
+                inString = false;
+        }
+        else if (c === 0x22)
+            inString = true;
+        else if (c === 0x5b || c === 0x7b) {
+            if (++depth > max)
+                return true;
+        }
+        else if (c === 0x5d || c === 0x7d)
+            depth--;
+    }
+    return false;
+}
+function parseRecord({ source, contents }, warn) {
+    if (contents.length > RECORD_LIMITS.maxRecordBytes)
+        return void warn(`Skipped ${source}: it is larger than ${RECORD_LIMITS.maxRecordBytes} bytes, which no latency-gate record is.`);
+    if (nestsDeeperThan(contents, RECORD_LIMITS.maxDepth))
+        return void warn(`Skipped ${source}: it nests deeper than ${RECORD_LIMITS.maxDepth} levels, which no latency-gate record does.`);
+    let json;
+    try {
+        json = JSON.parse(contents);
+    }
+    catch {
+        return void warn(`Skipped ${source}: it is not JSON.`);
+    }
+    const parsed = reportRecordSchema.safeParse(json);
+    if (parsed.success)
+        return parsed.data;
+    const issue = parsed.error.issues[0];
+    warn(`Skipped ${source}: it is not a latency-gate record (${issue?.path.join('.') ?? ''}: ${issue?.message ?? 'invalid'}).`);
+    return undefined;
+}
+/**
+ * Records for `mode: report` are untrusted (a fork's PR produced them): each is validated by the record
+ * schema, and one that fails is skipped with a warning rather than rendered. A record's `id` never chooses
+ * which comment is edited: only records of the configured id are kept. Several records of one leg keep the
+ * newest, so a re-run leg replaces its earlier result instead of doubling it.
+ */
+function validateRecords(raw, { id, warn }) {
+    if (raw.length > RECORD_LIMITS.maxRecords)
+        throw new errors_UserError(`'mode: report' found ${raw.length} record files, over the limit of ${RECORD_LIMITS.maxRecords}; upload one record per leg`);
+    const byLeg = new Map();
+    const foreign = new Set();
+    for (const file of raw) {
+        const record = parseRecord(file, warn);
+        if (!record)
+            continue;
+        if (record.id !== id) {
+            foreign.add(record.id);
+            continue;
+        }
+        const kept = byLeg.get(record.label);
+        if (!kept || kept.createdAt < record.createdAt)
+            byLeg.set(record.label, record);
+    }
+    if (foreign.size > 0) {
+        const ids = [...foreign]
+            .sort()
+            .slice(0, 10)
+            .map((other) => `'${other}'`)
+            .join(', ');
+        warn(`Ignored records of other gate ids (${ids}${foreign.size > 10 ? ', …' : ''}): this step publishes only id '${id}'; give each gate its own report step with its 'id'.`);
+    }
+    if (byLeg.size > RECORD_LIMITS.maxLegs)
+        throw new errors_UserError(`'mode: report' found ${byLeg.size} legs for id '${id}', over the limit of ${RECORD_LIMITS.maxLegs}; split the matrix over several ids`);
+    return [...byLeg.values()].sort((a, b) => a.label.localeCompare(b.label));
+}
+/** The workspace guard's realpath fails on a missing path; said the way readLocalRecords would say it. */
+function missingRecords(target) {
+    return (error) => {
+        if (error.code === 'ENOENT') {
+            throw new errors_UserError(`'records' points to '${target}', which does not exist; give the directory where the record artifacts were downloaded`);
+        }
+        throw error;
+    };
+}
+function noRecordsError(where, id) {
+    return new errors_UserError(`'mode: report' found no valid latency-gate records of id '${id}' ${where}; check that the measuring workflow ran with 'mode: measure' and the same 'id'`);
+}
+
+;// CONCATENATED MODULE: ./build/src/record/version.js
+/** Kept in step with package.json by a test; bundled, so the action needs no package.json at run time. */
+const TOOL_VERSION = '0.1.0';
+
+;// CONCATENATED MODULE: ./build/src/format.js
+// Number formatting shared by every rendering (Markdown summary, PR comment, terminal table).
+/** A ratio as a signed percentage change: 1.123 → '+12.3%', 0.98 → '−2.0%', 1 → '0.0%'. */
+function percentChange(ratio, digits = 1) {
+    const change = (ratio - 1) * 100;
+    const text = Math.abs(change).toFixed(digits);
+    if (Number(text) === 0)
+        return `${text}%`;
+    return `${change > 0 ? '+' : '−'}${text}%`;
+}
+function percent(fraction, digits = 0) {
+    return `${(fraction * 100).toFixed(digits)}%`;
+}
+/** Milliseconds with three significant digits, switching to µs below 1 ms. */
+function format_duration(ms) {
+    if (!Number.isFinite(ms))
+        return 'n/a';
+    if (ms < 1)
+        return `${(ms * 1000).toPrecision(3)} µs`;
+    if (ms < 1000)
+        return `${ms.toPrecision(3)} ms`;
+    return `${(ms / 1000).toPrecision(3)} s`;
+}
+function interval(ci) {
+    return `${percentChange(ci[0])} to ${percentChange(ci[1])}`;
+}
+
+;// CONCATENATED MODULE: ./build/src/stats/calibration-advice.js
+/**
+ * Fewer A/A runs than this give a noise floor resting on too few samples: a 99 % bound on the A/A bias from a
+ * handful of runs, and a 90th percentile of how far their intervals missed 1 that is really one of the
+ * largest misses, so a short calibration can under-state the floor (docs/statistics.md, "Calibration").
+ */
+const RECOMMENDED_CALIBRATION_RUNS = 20;
+const pct = (x) => `${(x * 100).toFixed(1)}%`;
+function tooFewRunsWarning(runs) {
+    if (runs >= RECOMMENDED_CALIBRATION_RUNS)
+        return undefined;
+    return `${runs} A/A runs are too few for a trustworthy noise floor (its bias bound and 90th percentile rest on too few samples); calibrate with 'calibration-runs' ${RECOMMENDED_CALIBRATION_RUNS} or more`;
+}
+/**
+ * Thresholds below the smallest one the runner supports promise to catch changes the runner cannot tell from
+ * its own noise: a regression verdict at that size is a coin toss. Said in every run that uses the profile.
+ */
+function thresholdsBelowSupported(thresholds, supported, source) {
+    return ['p50', 'p95']
+        .filter((n) => thresholds[n] < supported[n])
+        .map((n) => `'${n}-threshold' is ${pct(thresholds[n])}, below the smallest ${n} threshold this runner supports (${pct(supported[n])}, from ${source}); raise it to ${pct(supported[n])} or more, or calibrate with a longer 'max-duration'`);
+}
+
+;// CONCATENATED MODULE: ./build/src/report/calibration-notes.js
+
+/** What a calibration report must warn about: too few runs, and thresholds this runner cannot hold. */
+function calibrationWarnings(result, profilePath) {
+    const { profile, runs } = result;
+    if (!profile)
+        return [];
+    const first = runs[0];
+    const warnings = [tooFewRunsWarning(profile.metrics.p50.runs)].filter((w) => w !== undefined);
+    if (first) {
+        const thresholds = { p50: first.settings.p50Threshold, p95: first.settings.p95Threshold };
+        const supported = { p50: profile.metrics.p50.minThreshold, p95: profile.metrics.p95.minThreshold };
+        warnings.push(...thresholdsBelowSupported(thresholds, supported, `this calibration, saved to ${profilePath}`));
+    }
+    return warnings;
+}
+
+;// CONCATENATED MODULE: ./build/src/report/text-columns.js
+/** Rows as left-aligned columns two spaces apart, for the terminal (every cell is already escaped text). */
+function columns(rows) {
+    const widths = rows[0]?.map((_, i) => Math.max(...rows.map((r) => (r[i] ?? '').length))) ?? [];
+    return rows
+        .map((r) => r
+        .map((c, i) => c.padEnd(widths[i] ?? 0))
+        .join('  ')
+        .trimEnd())
+        .join('\n');
+}
+
+;// CONCATENATED MODULE: ./build/src/report/calibration-text.js
+
+
+
+/** The calibration report for a terminal: the same facts as the Markdown one, as aligned plain text. */
+function renderCalibrationText(result, profilePath) {
+    const { profile, runs } = result;
+    const lines = [`latency-gate calibration: ${runs.length} A/A runs (the baseline against itself)`];
+    if (!profile) {
+        const failed = runs.find((r) => r.verdict === 'error');
+        lines.push(`Calibration stopped: ${failed?.error?.message ?? 'no run finished'}`);
+        return `${lines.join('\n')}\n`;
+    }
+    const m = profile.metrics;
+    const row = (label, get) => [label, get(m.p50), get(m.p95)];
+    lines.push('', columns([
+        ['', 'p50', 'p95'],
+        row('noise floor (bias the interval does not see)', (x) => percent(x.noiseFloor, 1)),
+        row('smallest threshold this runner supports', (x) => percent(x.minThreshold, 1)),
+        row('typical interval half-width', (x) => percent(x.typicalHalfWidth, 1)),
+        row('largest A/A deviation', (x) => percent(x.maxDeviation, 1)),
+        row('false verdicts (anything but pass)', (x) => percent(x.falseVerdictRate)),
+        row('false regressions', (x) => percent(x.falseRegressionRate)),
+    ]), '', columns([
+        ['run', 'p50 change', 'p50 verdict', 'p95 change', 'p95 verdict'],
+        ...runs.map((r, i) => [
+            String(i + 1),
+            percentChange(r.latency?.p50.ratio ?? 1),
+            r.latency?.p50.verdict ?? '-',
+            percentChange(r.latency?.p95.ratio ?? 1),
+            r.latency?.p95.verdict ?? '-',
+        ]),
+    ]), '', `Noise profile saved to ${profilePath}; pass it to later runs with '--noise-profile ${profilePath}' so their noise floors come from this runner.`, ...calibrationWarnings(result, profilePath).map((w) => `warning: ${w}`));
+    return `${lines.join('\n')}\n`;
+}
+
+;// CONCATENATED MODULE: ./build/src/record/changed-models.js
+
+
+
+// The record of a changed-models run (`changed-since`, or a pull_request event with no `candidate`): one
+// document at `report-path` holding each gated model's full record, so a single-model run keeps the record
+// format it always had. Validated by this schema before it is written, like the single record.
+const changed_models_finite = schemas_number().finite();
+const changed_models_verdict = schemas_enum(['pass', 'regression', 'improvement', 'inconclusive', 'error']);
+/** A model the branch added: measured on its own (against itself), shown with its latency and no verdict. */
+const addedModel = object({
+    status: literal('added'),
+    path: schemas_string(),
+    latency: object({ p50: changed_models_finite, p95: changed_models_finite, p99: changed_models_finite, calls: schemas_number().int() }).nullable(),
+    coldStart: object({ createMs: changed_models_finite, firstRunMs: changed_models_finite }).nullable(),
+    /** Why it could not be measured (a broken model); null when it was. */
+    error: schemas_string().nullable(),
+});
+const changedEntrySchema = discriminatedUnion('status', [
+    object({ status: literal('modified'), path: schemas_string(), record: reportRecordSchema }),
+    object({ status: literal('renamed'), path: schemas_string(), basePath: schemas_string(), record: reportRecordSchema }),
+    addedModel,
+    object({ status: literal('deleted'), path: schemas_string() }),
+]);
+const changedModelsRecordSchema = object({
+    schemaVersion: literal(SCHEMA_VERSION),
+    kind: literal('changed-models'),
+    tool: object({ name: literal('latency-gate'), version: schemas_string() }),
+    id: schemas_string().regex(/^[A-Za-z0-9._-]{1,64}$/),
+    createdAt: schemas_string(),
+    /** The worst verdict of the gated models (an added model that could not even run counts as 'error'). */
+    verdict: changed_models_verdict,
+    failed: schemas_boolean(),
+    headline: schemas_string(),
+    changedSince: schemas_string(),
+    baselineRef: schemas_string(),
+    /** The `models` globs that narrowed the changed files; empty: every .onnx file. */
+    models: array(schemas_string()),
+    /** `max-duration` for the whole run and each measured model's share (src/bench/budget.ts). */
+    budget: object({ maxDurationMs: changed_models_finite, perModelMs: changed_models_finite }),
+    entries: array(changedEntrySchema),
+});
+const ORDER = ['error', 'regression', 'inconclusive', 'improvement', 'pass'];
+/** The gated models' records, in entry order. */
+function gatedRecords(set) {
+    return set.entries.flatMap((e) => ('record' in e ? [e.record] : []));
+}
+function worst(verdicts) {
+    return ORDER.find((v) => verdicts.includes(v)) ?? 'pass';
+}
+/** One line for the whole set: the verdict, what changed, and the first model that decided it. */
+function setHeadline(entries, overall, since) {
+    const count = (status) => entries.filter((e) => e.status === status).length;
+    const gated = count('modified') + count('renamed');
+    const parts = [`${gated} changed`, `${count('added')} added`, `${count('deleted')} deleted`].filter((p) => !p.startsWith('0 '));
+    if (entries.length === 0)
+        return `No .onnx model changed since ${since}`;
+    const what = `${parts.join(', ')} model${entries.length === 1 ? '' : 's'} since ${since}`;
+    const decisive = entries.find((e) => 'record' in e ? e.record.verdict === overall : e.status === 'added' && e.error !== null && overall === 'error');
+    if (!decisive || overall === 'pass')
+        return `${capital(overall)}: ${what}`;
+    const why = 'record' in decisive ? decisive.record.headline : `Error: ${decisive.status === 'added' ? decisive.error : ''}`;
+    return `${capital(overall)}: ${what}; ${decisive.path}: ${why}`;
+}
+function capital(text) {
+    return text.charAt(0).toUpperCase() + text.slice(1);
+}
+/** Assembles and validates the set record; the verdict is the worst, and it fails when any model failed. */
+function buildChangedRecord(parts) {
+    const verdicts = parts.entries.flatMap((e) => 'record' in e ? [e.record.verdict] : e.status === 'added' && e.error !== null ? ['error'] : []);
+    const overall = worst(verdicts);
+    const failed = parts.entries.some((e) => 'record' in e ? e.record.failed : e.status === 'added' && e.error !== null);
+    return changedModelsRecordSchema.parse({
+        schemaVersion: SCHEMA_VERSION,
+        kind: 'changed-models',
+        tool: { name: 'latency-gate', version: TOOL_VERSION },
+        id: parts.id,
+        createdAt: new Date().toISOString(),
+        verdict: overall,
+        failed,
+        headline: setHeadline(parts.entries, overall, shortRef(parts.changedSince)),
+        changedSince: parts.changedSince,
+        baselineRef: parts.baselineRef,
+        models: parts.models,
+        budget: parts.budget,
+        entries: parts.entries,
+    });
+}
+/** A commit sha shortened for reading (12 hex digits, as GitHub shows them); a ref name as it is. */
+function shortRef(ref) {
+    return /^[0-9a-f]{40}$/.test(ref) ? ref.slice(0, 12) : ref;
+}
+/** An added model's own latency, read from a run against itself (only the candidate arm is kept). */
+function addedFromSelfRun(path, record) {
+    const l = record.latency;
+    return {
+        status: 'added',
+        path,
+        latency: l ? { p50: l.candidate.p50, p95: l.candidate.p95, p99: l.candidate.p99, calls: l.candidate.count } : null,
+        coldStart: record.coldStart?.candidate ?? null,
+        error: record.verdict === 'error' ? (record.error?.message ?? record.headline) : null,
+    };
+}
+
+;// CONCATENATED MODULE: ./build/src/record/headline.js
+
+const ICON = {
+    pass: '✅',
+    improvement: '🚀',
+    regression: '❌',
+    inconclusive: '⚠️',
+    error: '💥',
+};
+function headline_verdictIcon(verdict) {
+    return ICON[verdict];
+}
+function headline_describe(name, m) {
+    return `${name} ${percentChange(m.ratio)} (${interval(m.ci)})`;
+}
+/**
+ * The headline rebuilt from the record's numbers, error and failing output: what every renderer shows. A
+ * record from another run (a fork's, in report mode) could carry any sentence in its `headline` field.
+ */
+function headline_recordHeadline(record) {
+    return headline(record.verdict, record.latency, record.error?.message ?? null, record.agreement.verdict === 'fail' ? disagreement(record.agreement) : undefined);
+}
+/** What the headline says disagrees: a changed signature, else the first failing output, else the reason. */
+function disagreement(agreement) {
+    if (agreement.reason?.startsWith("the models' signature changed"))
+        return agreement.reason;
+    return agreement.outputs.find((o) => o.verdict === 'fail')?.summary ?? agreement.reason;
+}
+/**
+ * Why a metric is undecided, short: a guard's reason as it is (it names the cause), the interval's own story
+ * in a few words (the full sentence with the numbers is in the reasons).
+ */
+function undecided(name, m) {
+    const reason = m.reasons[0] ?? 'not decided';
+    if (!reason.startsWith(`the ${name} ratio`))
+        return reason;
+    const limit = percent(m.threshold);
+    return m.ci[0] > 1 + m.noiseFloor
+        ? `slower, but not clearly past the ${limit} threshold`
+        : `the interval reaches past the ${limit} threshold, so this run cannot tell a pass from a regression`;
+}
+/** One line that explains the verdict: the thrown message of a failed step and the first line of every report. */
+function headline(verdict, latency, errorMessage, disagreement) {
+    const speed = latencyHeadline(verdict, latency, errorMessage);
+    return disagreement && verdict !== 'error' ? `${speed}. Outputs disagree: ${disagreement}` : speed;
+}
+function latencyHeadline(verdict, latency, errorMessage) {
+    if (verdict === 'error' || !latency)
+        return `Error: ${errorMessage ?? 'the gate could not run'}`;
+    const names = ['p50', 'p95'];
+    const which = (v) => names.filter((n) => latency[n].verdict === v);
+    switch (verdict) {
+        case 'regression':
+            return `Regression: ${which('regression')
+                .map((n) => `${headline_describe(n, latency[n])} exceeds the ${percent(latency[n].threshold)} threshold`)
+                .join('; ')}`;
+        case 'improvement':
+            return `Improvement: ${names.map((n) => headline_describe(n, latency[n])).join(', ')}`;
+        case 'inconclusive':
+            return `Inconclusive: ${which('inconclusive')
+                .map((n) => `${headline_describe(n, latency[n])}: ${undecided(n, latency[n])}`)
+                .join('; ')}`;
+        case 'pass':
+            return `Pass: ${names.map((n) => headline_describe(n, latency[n])).join(', ')}, within the thresholds (p50 ${percent(latency.p50.threshold)}, p95 ${percent(latency.p95.threshold)})`;
+    }
+}
+
+;// CONCATENATED MODULE: ./build/src/report/markers.js
+/**
+ * Hidden HTML comments that give a PR comment its identity and structure. They are invisible in the
+ * rendered comment, survive edits, and are plain substrings, so finding them needs no Markdown parser.
+ *
+ * - `<!-- latency-gate:<id> -->`        which sticky comment this is (one per gate id / matrix leg)
+ * - `<!-- latency-gate-verdict:<v> -->` the verdict it showed, read back by the `on-change` policy
+ * - `<!-- latency-gate-details -->`     where the truncatable details start (see limits.ts)
+ *
+ * The verdict and details markers use `-` after `latency-gate`, not `:`, so no gate id can collide with them.
+ * The id marker counts only as a body's first line and the verdict marker only as its second: the rest of a
+ * body holds rendered text (a fork's record, a model's names) that could carry another gate's marker.
+ */
+const DETAILS_MARKER = '<!-- latency-gate-details -->';
+const MAX_ID_LENGTH = 100;
+/**
+ * Reduces a gate id to `[A-Za-z0-9._-]`. The id comes from a workflow input or a matrix label; without
+ * this, an id containing `-->` would close the HTML comment and print the rest into the PR.
+ */
+function sanitizeCommentId(id) {
+    const safe = id
+        .trim()
+        .replace(/[^A-Za-z0-9._-]+/g, '-')
+        .replace(/-{2,}/g, '-') // `--` is not allowed inside an HTML comment
+        .replace(/^-+|-+$/g, '')
+        .slice(0, MAX_ID_LENGTH);
+    return safe === '' ? 'default' : safe;
+}
+function commentMarker(id) {
+    return `<!-- latency-gate:${sanitizeCommentId(id)} -->`;
+}
+function verdictMarker(verdict) {
+    return `<!-- latency-gate-verdict:${sanitizeCommentId(verdict)} -->`;
+}
+const VERDICT_PATTERN = /^<!-- latency-gate-verdict:([A-Za-z0-9._-]+) -->$/;
+/** Whether `body` is a comment for gate `id`: the marker is its whole first line. */
+function hasCommentMarker(body, id) {
+    return body?.split('\n', 1)[0]?.replace(/\r$/, '') === commentMarker(id);
+}
+/** The verdict an earlier comment recorded with `verdictMarker` on its second line, or undefined. */
+function readCommentVerdict(body) {
+    return body === undefined ? undefined : VERDICT_PATTERN.exec(body.split('\n', 2)[1]?.replace(/\r$/, '') ?? '')?.[1];
+}
+/** Room the id and verdict markers take at the top of a comment, so truncation can leave space for them. */
+const MARKER_RESERVE = 2 * (MAX_ID_LENGTH + 40);
+
+;// CONCATENATED MODULE: ./build/src/report/escape.js
+// Every string that is not a literal in our source (record fields, model, input, output and node names, paths,
+// onnxruntime's messages, environment strings) is escaped here, once, for the place it goes: Markdown text, a
+// Markdown table cell, a code span, a log line, or a mermaid string. In `mode: report` these strings come from a fork's run, and
+// a model's names from whoever wrote the PR, so each function assumes an attacker chose the text.
+/**
+ * Characters that end or fake a line: CR, LF, NEL, the Unicode line and paragraph separators, and every other
+ * control character (an ESC starts a terminal escape sequence). Bidi overrides and isolates go too: they let
+ * text display in an order other than the one a reader's eye and the comparison see.
+ */
+const BREAKS = /\r\n|[\r\n\u0085\u2028\u2029]/g;
+const CONTROLS = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+/** ASCII punctuation Markdown gives a meaning to inline; backslash-escaped (HTML's three become entities). */
+const MARKDOWN_SPECIAL = /[\\`*_{}[\]()#+!|~$<>&]/g;
+const HTML_ENTITY = { '<': '&lt;', '>': '&gt;', '&': '&amp;' };
+/** Zero-width space: invisible, and it breaks what GitHub links after parsing (mentions, URLs, references). */
+const ZWSP = '\u200b';
+function oneLine(text) {
+    return text.replace(BREAKS, ' ').replace(CONTROLS, '\ufffd');
+}
+/**
+ * GitHub links some plain text after Markdown is parsed, so a backslash does not stop it: `@user` and
+ * `@org/team` mentions (a notification to anyone the text names), bare URLs (`https://…`, `www.…`, `mailto:`),
+ * e-mail addresses, and `#123` / `GH-123` references (a back-link on that issue). A zero-width space inside
+ * each pattern leaves the text readable and unlinked.
+ */
+function unlink(text) {
+    return text
+        .replace(/@/g, `@${ZWSP}`)
+        .replace(/([A-Za-z][A-Za-z0-9+.-]*):\/\//g, `$1${ZWSP}://`)
+        .replace(/\b(www|mailto|xmpp)([.:])/gi, `$1${ZWSP}$2`)
+        .replace(/#(?=\d)/g, `#${ZWSP}`)
+        .replace(/\b(GH)-(?=\d)/gi, `$1${ZWSP}-`);
+}
+/**
+ * Inline Markdown text on one line: no HTML, links, images, emphasis, math, headings, mentions or bare URLs
+ * survive, and `|` is `\|`, so the same text is safe inside a table cell.
+ */
+function markdownText(text) {
+    return unlink(oneLine(text)).replace(MARKDOWN_SPECIAL, (c) => HTML_ENTITY[c] ?? `\\${c}`);
+}
+/** A table cell: GitHub splits a row at every unescaped `|`, even inside a code span, before parsing the cell. */
+function markdownCell(text, options = {}) {
+    return options.code ? codeSpan(text).replace(/\|/g, '\\|') : markdownText(text);
+}
+/**
+ * A code span, shown verbatim: nothing inside is parsed (no HTML, links or mentions), so only the span itself
+ * must hold. Its fence is one backtick longer than any run inside, and a space pads text that starts or ends
+ * with a backtick, as CommonMark prescribes. Not for table cells: use `markdownCell(text, { code: true })`.
+ */
+function codeSpan(text) {
+    // `##[` is a workflow command anywhere in a line, and a Markdown report can be printed to a CI log (the CLI).
+    const flat = oneLine(text).replace(/##\[/g, `#${ZWSP}#[`);
+    const longest = Math.max(0, ...(flat.match(/`+/g) ?? []).map((run) => run.length));
+    const fence = '`'.repeat(longest + 1);
+    const pad = flat.startsWith('`') || flat.endsWith('`') || flat === '' ? ' ' : '';
+    return `${fence}${pad}${flat}${pad}${fence}`;
+}
+/**
+ * One line of the job log (core.info does not escape) or the terminal. The runner executes `::command::` after
+ * leading whitespace and the legacy `##[command]` anywhere in a line, so a newline in a model's output name
+ * followed by `::add-mask::` or `::error::` would be obeyed: line breaks become spaces, controls (an ESC too)
+ * become U+FFFD, and both command prefixes are broken with a zero-width space.
+ */
+function logLine(text) {
+    return oneLine(text).replace(/::/g, `:${ZWSP}:`).replace(/##\[/g, `#${ZWSP}#[`);
+}
+/**
+ * Text inside a double-quoted mermaid string (a chart title, an axis title, a series name or an x label). The
+ * quote would end the string and a line break the statement; `%%{…}%%` anywhere is a directive that reconfigures
+ * the diagram, `#…;` an entity mermaid decodes, and `<…>` reaches a renderer that reads HTML. So the text is put
+ * on one line and every character other than letters, digits, spaces and `._/+-,:()` becomes mermaid's numeric
+ * entity `#<code point>;`, which the diagram shows as that character and never interprets.
+ */
+function mermaidText(text) {
+    return oneLine(text).replace(/[^\p{L}\p{N} ._/+\-,:()]/gu, (c) => `#${c.codePointAt(0)};`);
+}
+/** The names the renderers used before the contexts were split: text (also cell-safe) and a code span. */
+const escape_escapeMarkdown = markdownText;
+const escape_code = codeSpan;
+
+;// CONCATENATED MODULE: ./build/src/report/markdown-tables.js
+
+
+
+function table(header, rows) {
+    const line = (cells) => `| ${cells.join(' | ')} |`;
+    return [line(header), line(header.map(() => '---')), ...rows.map(line)].join('\n');
+}
+/** The small table every report starts with: p50 and p95 decide, p99 and mean are shown for context only. */
+function markdown_tables_latencyTable(record) {
+    const latency = record.latency;
+    if (!latency)
+        return '';
+    const conf = percent(latency.p50.confidence > 0.99 ? 0.99 : latency.p50.confidence);
+    const decided = (name) => {
+        const m = latency[name];
+        return [
+            `**${name}**`,
+            format_duration(m.baseline),
+            format_duration(m.candidate),
+            `${percentChange(m.ratio)} (${interval(m.ci)})`,
+            percent(m.threshold),
+            `${headline_verdictIcon(m.verdict)} ${m.verdict}`,
+        ];
+    };
+    const shown = (name) => {
+        const b = latency.baseline[name];
+        const c = latency.candidate[name];
+        return [name, format_duration(b), format_duration(c), percentChange(c / b), '—', 'shown only'];
+    };
+    return table(['', 'baseline', 'candidate', `change (${conf} interval)`, 'threshold', 'verdict'], [decided('p50'), decided('p95'), shown('p99'), shown('mean')]);
+}
+function markdown_tables_coldStartTable(record) {
+    const cold = record.coldStart;
+    if (!cold)
+        return '';
+    return table(['', 'baseline', 'candidate'], [
+        ['session creation', format_duration(cold.baseline.createMs), format_duration(cold.candidate.createMs)],
+        ['first inference', format_duration(cold.baseline.firstRunMs), format_duration(cold.candidate.firstRunMs)],
+    ]);
+}
+function markdown_tables_settingsTable(record) {
+    const s = record.settings;
+    const e = record.environment;
+    const rows = [
+        ['candidate', record.models.candidate.path],
+        ['baseline', record.models.baseline.path],
+        ['thresholds', `p50 ${percent(s.p50Threshold)}, p95 ${percent(s.p95Threshold)}`],
+        ['budget', `max ${format_duration(s.maxDurationMs)}, min ${format_duration(s.minDurationMs)}`],
+        ['threads / provider', `${s.threads} / ${s.executionProvider}`],
+        ['input-shapes', s.inputShapes || '(model defaults)'],
+        ['input-values', s.inputValues || '(none)'],
+        ['inputs', s.inputs || '(synthesized from the seed)'],
+        ['seed', String(s.seed)],
+        ['fail-on', s.failOn],
+        [
+            'noise floor',
+            `p50 ${percent(s.noiseFloor.p50, 1)}, p95 ${percent(s.noiseFloor.p95, 1)} (${s.noiseFloor.source})`,
+        ],
+        ['onnxruntime', e.onnxruntime],
+        ['CPU', `${e.cpu} (${e.cores} cores)`],
+        ['OS / Node', `${e.os} / ${e.node}`],
+        ['runner', e.runner ?? 'local'],
+    ];
+    return table(['setting', 'value'], rows.map(([k, v]) => [k, markdownCell(v)]));
+}
+
+;// CONCATENATED MODULE: ./build/src/report/agreement-markdown.js
+
+
+const agreement_markdown_ICON = { pass: '✅', fail: '❌', skipped: '⏭️' };
+/** One line for the verdict area: what agreement found, or why it was skipped. */
+function agreementLine(a) {
+    if (a.verdict === 'skipped')
+        return `${agreement_markdown_ICON.skipped} Output agreement skipped: ${escape_escapeMarkdown(a.reason ?? 'not run')}.`;
+    const failing = a.outputs.filter((o) => o.verdict === 'fail').length;
+    const n = a.outputs.length;
+    const what = a.verdict === 'pass'
+        ? n === 1
+            ? 'the output agrees'
+            : `all ${n} outputs agree`
+        : `${failing} of ${n} output${n === 1 ? '' : 's'} disagree${failing === 1 && n === 1 ? 's' : ''}`;
+    return `${agreement_markdown_ICON[a.verdict]} Output agreement ${a.verdict}: ${what} on ${a.samples} samples (${a.preset} tolerances).`;
+}
+function tolerancesTable(a) {
+    const t = a.tolerances;
+    if (!t)
+        return '';
+    const rows = [
+        ['atol', String(t.atol), t.origin.atol],
+        ['rtol', String(t.rtol), t.origin.rtol],
+        ['min cosine', String(t.minCosine), t.origin.minCosine],
+        [
+            'min top-1 agreement',
+            t.minTop1Agreement === null ? 'reported only' : String(t.minTop1Agreement),
+            t.origin.minTop1Agreement,
+        ],
+        ['elementwise check decides', t.elementwise ? 'yes' : 'no (judged by cosine and top-1)', a.preset],
+    ];
+    return table(['tolerance', 'value', 'from'], rows);
+}
+function signatureTable(a) {
+    if (a.signatureDiff.length === 0)
+        return '';
+    const shape = (s) => (s ? `${s.type} [${s.shape.join(', ')}]` : '—');
+    return table(['', 'name', 'baseline', 'candidate', 'change'], a.signatureDiff.map((r) => [
+        r.kind,
+        markdownCell(r.baselineName ? `${r.name} ← ${r.baselineName}` : r.name, { code: true }),
+        markdownCell(shape(r.baseline)),
+        markdownCell(shape(r.candidate)),
+        r.change,
+    ]));
+}
+/** The agreement section: one line per output, worst first; tolerances and signature changes folded away. */
+function agreement_markdown_agreementSection(a, options = {}) {
+    const lines = [`### Output agreement`, options.withLine === false ? '' : agreementLine(a)].filter(Boolean);
+    if (a.outputs.length)
+        lines.push(a.outputs.map((o) => `- ${agreement_markdown_ICON[o.verdict]} ${escape_escapeMarkdown(o.summary)}`).join('\n'));
+    const tolerances = tolerancesTable(a);
+    if (tolerances)
+        lines.push(`<details><summary>Tolerances applied</summary>\n\n${tolerances}\n\n</details>`);
+    const signature = signatureTable(a);
+    if (signature)
+        lines.push(`<details><summary>Input and output differences</summary>\n\n${signature}\n\n</details>`);
+    if (a.warnings.length)
+        lines.push(a.warnings.map((w) => `> ⚠️ ${escape_escapeMarkdown(w)}`).join('\n>\n'));
+    return lines.join('\n\n');
+}
+
+;// CONCATENATED MODULE: ./build/src/report/gpu-section.js
+
+
+
+const COPIES_NOTE = 'Times include copying the inputs to the GPU and the outputs back on every call: the Node binding takes and returns CPU tensors.';
+const mhz = (v) => (v === null || v === undefined ? '—' : `${v} MHz`);
+const reasons = (r) => r === null || r === undefined ? 'not reported' : r.filter((x) => x !== 'gpu-idle').join(', ') || 'none';
+/** One line naming the device, driver and where the provider libraries came from. */
+function deviceLine(gpu, esc = (t) => t) {
+    const d = gpu.device;
+    const device = d
+        ? `GPU ${gpu.deviceId}: ${esc(d.name)}, driver ${esc(d.driver)}${d.cudaDriverVersion ? ` (CUDA ${esc(d.cudaDriverVersion)})` : ''}${d.memoryMiB ? `, ${(d.memoryMiB / 1024).toFixed(0)} GiB` : ''}`
+        : `GPU ${gpu.deviceId}`;
+    const libs = gpu.libraries;
+    const source = libs
+        ? `; ${esc(libs.package)} (${libs.source === 'directory' ? 'from gpu-libs' : libs.source}${libs.verifiedAgainst === 'published-sha512' ? ', SHA-512 checked against the feed' : libs.verifiedAgainst ? ', zip integrity checked' : ''}${libs.cudaMajor ? `, built for CUDA ${libs.cudaMajor}` : ''})`
+        : '';
+    return `${device}; provider ${gpu.used}${source}.`;
+}
+function placementCell(p) {
+    const cpu = p.byProvider.CPUExecutionProvider ?? 0;
+    const ops = Object.entries(p.cpuOps)
+        .sort((a, b) => b[1] - a[1])
+        .map(([op, n]) => `${op} ×${n}`)
+        .join(', ');
+    return [String(p.nodes), String(p.nodes - cpu), String(cpu), ops || '—'];
+}
+/** The GPU section of the comment and the job summary; '' for CPU runs. */
+function gpu_section_gpuMarkdown(record) {
+    const gpu = record.environment.gpu;
+    if (!gpu)
+        return '';
+    if (gpu.used === 'cpu') {
+        return `**Not measured on the GPU.** \`${gpu.requested}\` was requested; with \`fallback: cpu\` both models ran on the CPU. Reason: ${escape_escapeMarkdown(gpu.fallbackReason ?? 'unknown')}`;
+    }
+    const parts = [deviceLine(gpu, escape_escapeMarkdown), COPIES_NOTE];
+    const c = gpu.clocks;
+    if (c && c.samples > 0) {
+        const row = (name, s) => [
+            name,
+            mhz(s?.smMHz),
+            mhz(s?.memoryMHz),
+            s?.temperatureC === null || s?.temperatureC === undefined ? '—' : `${s.temperatureC} °C`,
+            escape_escapeMarkdown(reasons(s?.throttleReasons)),
+        ];
+        parts.push(table(['clocks', 'SM', 'memory', 'temperature', 'throttle reasons'], [row('start of measuring', c.before), row('end of measuring', c.after)]));
+        const seen = c.throttleReasons
+            .map((r) => `${escape_escapeMarkdown(r.reason)} in ${percent(r.share)} of samples`)
+            .join(', ');
+        parts.push(`SM clock ${c.smMHz ? `${c.smMHz.min}–${c.smMHz.max} MHz` : 'not reported'} over ${c.samples} samples (max supported ${mhz(gpu.device?.maxClocks.smMHz)}); throttle reasons while measuring: ${seen || 'none'}.`);
+    }
+    if (gpu.roundCv) {
+        const cv = gpu.roundCv;
+        const row = (name, s) => [
+            name,
+            percent(s.median, 1),
+            percent(s.p90, 1),
+            percent(s.shareAbove),
+        ];
+        parts.push(table(['per-round CV', 'median', 'p90', `rounds above ${percent(cv.warnLevel, 1)}`], [row('baseline', cv.baseline), row('candidate', cv.candidate)]));
+    }
+    if (gpu.placement) {
+        const p = gpu.placement;
+        parts.push(`Node placement (separate profiling pass):\n\n${table(['model', 'nodes', 'on GPU providers', 'on CPU', 'CPU operators'], [['baseline', ...placementCell(p.baseline)].map(escape_escapeMarkdown), ['candidate', ...placementCell(p.candidate)].map(escape_escapeMarkdown)])}`);
+    }
+    return parts.join('\n\n');
+}
+/** The terminal's few GPU lines. */
+function gpuLines(record) {
+    const gpu = record.environment.gpu;
+    if (!gpu)
+        return [];
+    if (gpu.used === 'cpu')
+        return [`GPU: NOT USED (requested ${gpu.requested}, ran on the CPU with fallback: cpu).`];
+    const lines = [`GPU: ${deviceLine(gpu, logLine)}`, `     ${COPIES_NOTE}`];
+    const c = gpu.clocks;
+    if (c?.before || c?.after)
+        lines.push(`     SM clock ${mhz(c.before?.smMHz)} at the start of measuring, ${mhz(c.after?.smMHz)} at the end; throttle reasons: ${logLine(c.throttleReasons.map((r) => r.reason).join(', ')) || 'none'}.`);
+    if (gpu.roundCv)
+        lines.push(`     Per-round CV (median): baseline ${percent(gpu.roundCv.baseline.median, 1)}, candidate ${percent(gpu.roundCv.candidate.median, 1)} (warning above ${percent(gpu.roundCv.warnLevel, 1)}).`);
+    if (gpu.placement) {
+        const cpu = (p) => `${p.byProvider.CPUExecutionProvider ?? 0} of ${p.nodes}`;
+        lines.push(`     Nodes on the CPU provider: baseline ${cpu(gpu.placement.baseline)}, candidate ${cpu(gpu.placement.candidate)}.`);
+    }
+    return lines;
+}
+
+;// CONCATENATED MODULE: ./build/src/report/explain-phrases.js
+
+const thousands = (n) => n.toLocaleString('en-US');
+const plural = (n, word) => `${thousands(n)} ${word}${n === 1 ? '' : 's'}`;
+/** A change in µs, signed, in the unit that reads best: '+0.210 ms', '−35.0 µs'. */
+function signedUs(us) {
+    if (us === 0)
+        return '±0';
+    return `${us > 0 ? '+' : '−'}${format_duration(Math.abs(us) / 1000)}`;
+}
+function bytes(n) {
+    if (n < 1024)
+        return `${n} B`;
+    if (n < 1024 ** 2)
+        return `${(n / 1024).toFixed(1)} KiB`;
+    if (n < 1024 ** 3)
+        return `${(n / 1024 ** 2).toFixed(1)} MiB`;
+    return `${(n / 1024 ** 3).toFixed(2)} GiB`;
+}
+/**
+ * What shares are taken of: the measured p50 delta (the timed rounds), when the p50 verdict says it is real
+ * (a regression or an improvement) and it points the same way as the profiled one; else the profiled delta
+ * itself. µs, and the words for it.
+ */
+function deltaReference(record, diff) {
+    const p50 = record.latency?.p50;
+    const real = p50?.verdict === 'regression' || p50?.verdict === 'improvement';
+    const measured = p50 && real ? (p50.candidate - p50.baseline) * 1000 : 0;
+    if (measured !== 0 && Math.sign(measured) === Math.sign(diff.deltaUs))
+        return { us: measured, words: 'of the p50 delta' };
+    return { us: diff.deltaUs, words: 'of the profiled delta' };
+}
+/** A share of the reference delta, or '' when it means nothing (no delta, or the opposite sign). */
+function shareOf(us, reference) {
+    if (reference === 0 || Math.sign(us) !== Math.sign(reference))
+        return '';
+    return percent(Math.min(us / reference, 9.99));
+}
+/** 'FusedGemm +0.21 ms', '3 new MatMul nodes +0.09 ms', '2 Relu nodes removed −4 µs', 'unchanged Add nodes +1 µs'. */
+function groupPhrase(group, esc) {
+    const op = esc(group.op);
+    const time = signedUs(group.deltaUs);
+    if (group.kind === 'new')
+        return `${group.nodes === 1 ? 'a new' : thousands(group.nodes) + ' new'} ${op} node${group.nodes === 1 ? '' : 's'} ${time}`;
+    if (group.kind === 'removed')
+        return `${plural(group.nodes, `${op} node`)} removed ${time}`;
+    if (group.kind === 'unchanged')
+        return `unchanged ${op} nodes ${time}`;
+    return `${op}${group.nodes > 1 ? ` ×${group.nodes}` : ''} ${time}`;
+}
+/** The top contributors in one line, with their share of the delta; at most `limit` groups. */
+function contributorsLine(record, diff, esc, limit = 3) {
+    const reference = deltaReference(record, diff);
+    const leading = diff.groups.filter((g) => g.kind !== 'unchanged' && Math.sign(g.deltaUs) === Math.sign(reference.us));
+    const shown = (leading.length ? leading : diff.groups).slice(0, limit);
+    const parts = shown.map((g) => {
+        const share = shareOf(g.deltaUs, reference.us);
+        return share ? `${groupPhrase(g, esc)} (${share})` : groupPhrase(g, esc);
+    });
+    return parts.join(', ');
+}
+/** 'changed nodes explain 92 % of the p50 delta (+0.30 ms)'. */
+function attributionLine(record, diff) {
+    const reference = deltaReference(record, diff);
+    const share = shareOf(diff.changedDeltaUs, reference.us);
+    const changed = share
+        ? `the changed nodes account for ${share} ${reference.words} (${signedUs(reference.us)})`
+        : `the changed nodes account for ${signedUs(diff.changedDeltaUs)} of a ${signedUs(reference.us)} delta`;
+    return `${changed}; summed over all nodes the profile moved ${signedUs(diff.deltaUs)}`;
+}
+/** One line for a GPU profile: copies apart from compute, and nodes that fell back to the CPU. */
+function gpuProfileLine(diff, esc) {
+    const parts = [];
+    const c = diff.copies;
+    if (c.baselineNodes + c.candidateNodes > 0) {
+        parts.push(`host↔device copies ${format_duration(c.baselineUs / 1000)} → ${format_duration(c.candidateUs / 1000)} (${c.baselineNodes} → ${c.candidateNodes} Memcpy nodes), compute ${format_duration((diff.nodesUs.baseline - c.baselineUs) / 1000)} → ${format_duration((diff.nodesUs.candidate - c.candidateUs) / 1000)}`);
+    }
+    const f = diff.fallback;
+    if (f.count > 0) {
+        const names = f.nodes.map((n) => `${esc(n.name)} (${esc(n.op)})`).join(', ');
+        parts.push(`${plural(f.count, 'node')} fell back to the CPU provider (${signedUs(f.deltaUs)}): ${names}${f.count > f.nodes.length ? ', …' : ''}`);
+    }
+    return parts.join('; ');
+}
+/** 'MatMul ×2 added, Relu ×2 removed, 3 changed (MatMul ×2, Add)'. */
+function nodeChangesPhrase(diff, esc) {
+    const n = diff.nodes;
+    const by = (field) => diff.ops
+        .filter((o) => o[field] > 0)
+        .sort((a, b) => b[field] - a[field])
+        .slice(0, 4)
+        .map((o) => `${esc(o.op)}${o[field] > 1 ? ` ×${o[field]}` : ''}`)
+        .join(', ');
+    const parts = [];
+    if (n.added)
+        parts.push(`${plural(n.added, 'node')} added (${by('added')})`);
+    if (n.removed)
+        parts.push(`${plural(n.removed, 'node')} removed (${by('removed')})`);
+    if (n.changed)
+        parts.push(`${plural(n.changed, 'node')} changed (${by('changed')})`);
+    if (n.renamed)
+        parts.push(`${plural(n.renamed, 'node')} renamed`);
+    return parts.length ? parts.join(', ') : 'the same nodes';
+}
+const PATTERN_WORDS = {
+    identical: 'identical values',
+    renamed: 'under new names',
+    retrained: 'values changed in place (retrained or fine-tuned)',
+    pruned: 'pruned (more exact zeros)',
+    quantized: 'quantized',
+    restructured: 'tensors added, removed or reshaped',
+};
+/** 'weights: 3 unchanged, 3 changed, 6 added of 12 tensors (quantized: float32 → int8 ×3; tensors added, …)'. */
+function weightsPhrase(diff) {
+    const t = diff.tensors;
+    const dtypes = diff.dtypeChanges.map((g) => `${g.from} → ${g.to}${g.count > 1 ? ` ×${g.count}` : ''}`).join(', ');
+    const reading = diff.patterns.map((p) => (p === 'quantized' && dtypes ? `quantized: ${dtypes}` : PATTERN_WORDS[p]));
+    const counts = [
+        `${thousands(t.unchanged)} unchanged`,
+        t.changed ? `${thousands(t.changed)} changed` : '',
+        t.added ? `${thousands(t.added)} added` : '',
+        t.removed ? `${thousands(t.removed)} removed` : '',
+        t.notCompared ? `${thousands(t.notCompared)} not compared` : '',
+    ].filter(Boolean);
+    const total = plural(Math.max(t.baseline, t.candidate), 'tensor');
+    return `weights: ${counts.join(', ')} of ${total}${reading.length ? ` (${reading.join('; ')})` : ''}`;
+}
+/** Nothing differs in the graph or the weights (the weights may be renamed). */
+function nothingChanged(record) {
+    const m = record.modelDiff;
+    const w = record.weightDiff;
+    if (!m || !w)
+        return false;
+    const b = m.files.baseline;
+    const c = m.files.candidate;
+    return (m.nodes.added + m.nodes.removed + m.nodes.changed === 0 &&
+        b.irVersion === c.irVersion &&
+        JSON.stringify(b.opsets) === JSON.stringify(c.opsets) &&
+        w.patterns.includes('identical'));
+}
+/** The one line shown next to the latency result. */
+function modelDiffLine(record, esc) {
+    const m = record.modelDiff;
+    const w = record.weightDiff;
+    if (!m || !w)
+        return '';
+    if (nothingChanged(record))
+        return `no change in the graph or the weights${w.tensors.renamed || m.nodes.renamed ? ' (names differ)' : ''}`;
+    const b = m.files.baseline;
+    const c = m.files.candidate;
+    const extra = [];
+    if (b.parameters !== c.parameters)
+        extra.push(`parameters ${thousands(b.parameters)} → ${thousands(c.parameters)}`);
+    if (b.irVersion !== c.irVersion)
+        extra.push(`IR ${b.irVersion} → ${c.irVersion}`);
+    const opsets = (o) => esc(Object.entries(o)
+        .map(([d, v]) => `${d} ${v}`)
+        .join(', '));
+    if (JSON.stringify(b.opsets) !== JSON.stringify(c.opsets))
+        extra.push(`opsets ${opsets(b.opsets)} → ${opsets(c.opsets)}`);
+    return [nodeChangesPhrase(m, esc), ...extra, weightsPhrase(w)].join('; ');
+}
+
+;// CONCATENATED MODULE: ./build/src/report/explain-markdown.js
+
+
+
+
+const cell = (text) => markdownCell(text);
+const explain_markdown_code = (text) => markdownCell(text, { code: true });
+const us = (v) => (v === null ? '—' : format_duration(v / 1000));
+/** The visible lines: '**What changed:** …' and '**Where the time went:** …' (either may be absent). */
+function explain_markdown_explainLines(record) {
+    const lines = [];
+    const changed = modelDiffLine(record, markdownText);
+    if (changed)
+        lines.push(`**What changed:** ${changed}.`);
+    const p = record.profile;
+    if (p?.status === 'measured' && p.diff) {
+        const leaders = contributorsLine(record, p.diff, markdownText);
+        lines.push(`**Where the time went:** ${leaders || 'no node moved'}; ${attributionLine(record, p.diff)}.`);
+    }
+    else if (p?.status === 'failed' || (p?.status === 'skipped' && p.setting === 'on')) {
+        lines.push(`Per-operator profile ${p.status}: ${markdownText(p.reason ?? 'no reason given')}.`);
+    }
+    return lines.join('\n\n');
+}
+/** The changed model nodes a profiled node runs, when they are more than the node itself. */
+function runsOthers(c) {
+    return c.changedNodes.length > 0 && !(c.changedNodes.length === 1 && c.changedNodes[0] === c.name);
+}
+function contributorsTable(record, diff) {
+    const reference = deltaReference(record, diff);
+    const status = (c) => c.status === 'added' ? 'new' : c.status === 'removed' ? 'removed' : c.changed ? 'changed' : '';
+    const rows = diff.contributors.map((c) => [
+        explain_markdown_code(c.name) + (c.baselineName ? ` (was ${explain_markdown_code(c.baselineName)})` : ''),
+        cell(c.baselineOp ? `${c.baselineOp} → ${c.op}` : c.op) + (c.fellBack ? ' ⚠️ CPU' : ''),
+        us(c.baselineUs),
+        us(c.candidateUs),
+        signedUs(c.deltaUs),
+        shareOf(c.deltaUs, reference.us) || '—',
+        [status(c), runsOthers(c) ? `runs ${c.changedNodes.map(explain_markdown_code).join(', ')}` : ''].filter(Boolean).join(': '),
+    ]);
+    return table(['node (as profiled)', 'operator', 'baseline', 'candidate', 'change', `share ${reference.words}`, 'why'], rows);
+}
+function opsTable(diff) {
+    const rows = diff.byOp
+        .filter((o) => o.baselineUs !== o.candidateUs || o.baselineNodes !== o.candidateNodes)
+        .slice(0, 10)
+        .map((o) => [
+        cell(o.op),
+        `${o.baselineNodes} → ${o.candidateNodes}`,
+        o.baselineNodes ? us(o.baselineUs) : '—',
+        o.candidateNodes ? us(o.candidateUs) : '—',
+        signedUs(o.candidateUs - o.baselineUs),
+    ]);
+    return rows.length ? table(['operator', 'nodes', 'baseline', 'candidate', 'change'], rows) : '';
+}
+/** The folded profile section; '' when no profile was measured. */
+function profileSection(record) {
+    const p = record.profile;
+    if (!p || p.status !== 'measured' || !p.diff)
+        return '';
+    const d = p.diff;
+    const parts = [
+        `A separate profiling pass after the timed rounds, on fresh sessions (${d.runs.candidate} profiled runs per model, ${format_duration(p.durationMs)} of the budget; onnxruntime's profiler on ${markdownText(p.provider)}). Node times are medians per run; the names are those of onnxruntime's optimised graph, and "runs" lists the changed nodes of the model a profiled node executes.`,
+        contributorsTable(record, d),
+        opsTable(d),
+    ];
+    const gpu = gpuProfileLine(d, markdownText);
+    if (gpu)
+        parts.push(`On the GPU: ${gpu}.`);
+    parts.push(`Nodes paired: ${d.nodes.byName} by name, ${d.nodes.byPosition} by operator and position; ${d.nodes.added} only in the candidate, ${d.nodes.removed} only in the baseline. Native run time with profiling on: ${us(d.runUs.baseline)} → ${us(d.runUs.candidate)}.`);
+    return parts.filter(Boolean).join('\n\n');
+}
+function filesTable(m) {
+    const b = m.files.baseline;
+    const c = m.files.candidate;
+    const opsets = (o) => Object.entries(o)
+        .map(([d, v]) => `${d} ${v}`)
+        .join(', ');
+    const row = (name, x, y) => [name, x, y, x === y ? '' : 'changed'];
+    return table(['', 'baseline', 'candidate', ''], [
+        row('file', bytes(b.bytes), bytes(c.bytes)),
+        row('external data', b.externalData.length ? `${bytes(b.externalBytes)} in ${b.externalData.map(explain_markdown_code).join(', ')}` : 'none', c.externalData.length ? `${bytes(c.externalBytes)} in ${c.externalData.map(explain_markdown_code).join(', ')}` : 'none'),
+        row('IR version', String(b.irVersion), String(c.irVersion)),
+        row('opsets', cell(opsets(b.opsets)), cell(opsets(c.opsets))),
+        row('producer', cell(b.producer || '—'), cell(c.producer || '—')),
+        row('nodes', String(m.nodes.baseline), String(m.nodes.candidate)),
+        row('parameters', b.parameters.toLocaleString('en-US'), c.parameters.toLocaleString('en-US')),
+        ...m.bytesByDtype.map((r) => row(`${r.dtype} weights`, bytes(r.baseline), bytes(r.candidate))),
+    ]);
+}
+function nodeTables(m) {
+    const ops = m.ops.filter((o) => o.baseline !== o.candidate || o.added + o.removed + o.changed > 0);
+    const parts = [
+        ops.length
+            ? table(['operator', 'baseline', 'candidate', 'added', 'removed', 'changed'], ops.map((o) => [cell(o.op), ...[o.baseline, o.candidate, o.added, o.removed, o.changed].map(String)]))
+            : '',
+    ];
+    const listed = m.changes.filter((c) => c.change !== 'renamed');
+    const more = m.nodes.added + m.nodes.removed + m.nodes.changed - listed.length;
+    if (listed.length)
+        parts.push(listed
+            .map((c) => `- ${c.change} ${explain_markdown_code(c.name || '(unnamed)')} (${cell(c.op)})${c.detail ? `: ${cell(c.detail)}` : ''}`)
+            .join('\n') + (more > 0 ? `\n- … and ${more} more` : ''));
+    if (m.nodes.renamed)
+        parts.push(`${m.nodes.renamed} node(s) paired by operator and position under another name.`);
+    return parts.filter(Boolean).join('\n\n');
+}
+function weightsTable(w) {
+    const shape = (s) => (s ? `[${s.join(', ')}]` : '—');
+    const rows = w.largest.map((t) => [
+        explain_markdown_code(t.name) + (t.baselineName ? ` (was ${explain_markdown_code(t.baselineName)})` : ''),
+        t.change,
+        t.dtype.baseline === t.dtype.candidate
+            ? (t.dtype.candidate ?? '—')
+            : `${t.dtype.baseline ?? '—'} → ${t.dtype.candidate ?? '—'}`,
+        shape(t.shape.baseline) === shape(t.shape.candidate)
+            ? shape(t.shape.candidate)
+            : `${shape(t.shape.baseline)} → ${shape(t.shape.candidate)}`,
+        t.relativeL2 === null ? '—' : t.relativeL2.toPrecision(3),
+        t.maxAbsDiff === null ? '—' : t.maxAbsDiff.toPrecision(3),
+        t.zeros ? `${percent(t.zeros.baseline)} → ${percent(t.zeros.candidate)}` : '—',
+    ]);
+    const parts = [
+        rows.length ? table(['tensor', 'change', 'dtype', 'shape', 'relative L2', 'max abs Δ', 'zeros'], rows) : '',
+    ];
+    if (w.notCompared.length)
+        parts.push(`Not compared: ${w.notCompared.map((t) => `${explain_markdown_code(t.name)} (${cell(t.reason)})`).join(', ')}${w.tensors.notCompared > w.notCompared.length ? ', …' : ''}.`);
+    return parts.filter(Boolean).join('\n\n');
+}
+/** The model and weight diff section; '' when it was not computed. */
+function modelDiffSection(record) {
+    const m = record.modelDiff;
+    const w = record.weightDiff;
+    if (!m || !w)
+        return '';
+    return [
+        filesTable(m),
+        nodeTables(m),
+        `W${weightsPhrase(w).slice(1)}; exact zeros ${percent(w.zeros.baseline, 1)} → ${percent(w.zeros.candidate, 1)} of the values compared.`,
+        weightsTable(w),
+    ]
+        .filter(Boolean)
+        .join('\n\n');
+}
+/** Both sections folded, the model diff open in the job summary when something changed. */
+function explain_markdown_explainDetails(record, options = {}) {
+    const parts = [];
+    const profile = profileSection(record);
+    if (profile)
+        parts.push(`<details><summary>Per-operator profile: where the time went</summary>\n\n${profile}\n\n</details>`);
+    const changes = modelDiffSection(record);
+    if (changes) {
+        const open = options.openChanges && !nothingChanged(record) ? ' open' : '';
+        const title = nothingChanged(record)
+            ? 'Model diff: no change in the graph or the weights'
+            : 'Model diff: graph and weights';
+        parts.push(`<details${open}><summary>${title}</summary>\n\n${changes}\n\n</details>`);
+    }
+    return parts.join('\n\n');
+}
+
+;// CONCATENATED MODULE: ./build/src/report/detectable.js
+
+/**
+ * The smallest slowdown a run could detect, said only where it adds something to the threshold: for a metric
+ * that was not decided, or whose detectable change is larger than its threshold. A run that passed with a
+ * tight interval would only repeat the threshold in other words.
+ */
+function detectableNote(record) {
+    const l = record.latency;
+    if (!l)
+        return '';
+    const telling = ['p50', 'p95'].filter((n) => {
+        const m = l[n];
+        return m.verdict === 'inconclusive' || m.minDetectable === null || m.minDetectable > m.threshold;
+    });
+    if (telling.length === 0)
+        return '';
+    // Rebuilt from the number, never the record's stored sentence: a record from another run is untrusted text.
+    const said = telling.map((n) => describeDetectable(n, { minDetectable: l[n].minDetectable ?? Infinity }));
+    const [first = '', ...rest] = said;
+    const joined = [
+        first,
+        ...rest.map((s) => s.replace(/^this run could (not )?detect /, (_m, not) => (not ? 'could not detect ' : ''))),
+    ].join('; ');
+    return `${joined.charAt(0).toUpperCase()}${joined.slice(1)}.`;
+}
+
+;// CONCATENATED MODULE: ./build/src/report/chart-data.js
+
+
+/** p1 … p99: the whole body of the distribution and its tail, one point per percent. */
+const PERCENTILES = Array.from({ length: 99 }, (_, i) => i + 1);
+/** The calls of one arm over all timed rounds, sorted, in ms (the record keeps µs). */
+function pooledMs(record, arm) {
+    const calls = record.raw.rounds.flatMap((round) => round[arm]);
+    return Float64Array.from(calls, (us) => us / 1000).sort();
+}
+/** Both models' latency at p1 … p99 of all timed calls (the type-1 quantile of src/stats/quantile.ts). */
+function quantileCurves(record) {
+    const baseline = pooledMs(record, 'baseline');
+    const candidate = pooledMs(record, 'candidate');
+    if (baseline.length === 0 || candidate.length === 0)
+        return undefined;
+    const curve = (sorted) => PERCENTILES.map((p) => quantileOfSorted(sorted, p / 100));
+    return {
+        slug: 'latency-quantiles',
+        title: 'Latency by percentile, all timed calls',
+        x: { kind: 'range', title: 'percentile', min: 1, max: 99 },
+        yTitle: 'ms per call',
+        series: [
+            { name: 'baseline', values: curve(baseline) },
+            { name: 'candidate', values: curve(candidate) },
+        ],
+    };
+}
+/** The per-round p50 ratios, with what the verdict drew its line with. */
+function roundRatios(record) {
+    const p50 = record.latency?.p50;
+    if (!p50)
+        return undefined;
+    const ratios = record.raw.rounds
+        .filter((r) => r.baseline.length > 0 && r.candidate.length > 0)
+        .map((r) => quantile(r.candidate, 0.5) / quantile(r.baseline, 0.5))
+        .filter((r) => Number.isFinite(r) && r > 0);
+    if (ratios.length === 0)
+        return undefined;
+    return { ratios, interval: p50.ci, ratio: p50.ratio, passBand: passBand(p50.threshold, p50.noiseFloor) };
+}
+
+;// CONCATENATED MODULE: ./build/src/report/chart-mermaid.js
+
+// A LineChart as a mermaid `xychart-beta`, which GitHub draws in comments and job summaries. The grammar has
+// no exponent notation, so numbers are plain decimals. Only recent mermaid releases draw a legend (the
+// `showLegend` setting; older renderers ignore it), so the series get fixed colours from the palette and the
+// Markdown around the chart names them (docs/history-and-charts.md, "Charts").
+/** Series colours, in order, and the words the caption uses for them. */
+const PALETTE = [
+    { hex: '#4e79a7', name: 'blue' },
+    { hex: '#f28e2b', name: 'orange' },
+    { hex: '#59a14f', name: 'green' },
+    { hex: '#e15759', name: 'red' },
+];
+/** A decimal the xychart grammar reads: four significant digits, never `1e-7`. */
+function mermaidNumber(value) {
+    if (!Number.isFinite(value) || value === 0)
+        return '0';
+    const magnitude = Math.floor(Math.log10(Math.abs(value)));
+    const decimals = Math.min(12, Math.max(0, 3 - magnitude));
+    // Trailing zeros are cut from the text: a round trip through Number would print 3.2e-7 again.
+    const fixed = value.toFixed(decimals);
+    return fixed.includes('.') ? fixed.replace(/\.?0+$/, '') : fixed;
+}
+/** An axis end that reads well: 1, 2 or 5 times a power of ten (up) or the same scale (down). */
+function nice(value, direction) {
+    if (!(value > 0))
+        return 0;
+    const step = 10 ** (Math.floor(Math.log10(value)) - 1);
+    return (direction === 'up' ? Math.ceil(value / step) : Math.floor(value / step)) * step;
+}
+function mermaidLineChart(chart) {
+    const values = chart.series.flatMap((s) => s.values).filter(Number.isFinite);
+    const high = nice(Math.max(...values) * 1.05, 'up');
+    const low = chart.yZero === false ? nice(Math.min(...values) * 0.97, 'down') : 0;
+    const palette = PALETTE.slice(0, Math.max(1, chart.series.length))
+        .map((c) => c.hex)
+        .join(', ');
+    const x = chart.x.kind === 'range'
+        ? `x-axis "${mermaidText(chart.x.title)}" ${mermaidNumber(chart.x.min)} --> ${mermaidNumber(chart.x.max)}`
+        : `x-axis "${mermaidText(chart.x.title)}" [${chart.x.labels.map((l) => `"${mermaidText(l)}"`).join(', ')}]`;
+    return [
+        `%%{init: {"xyChart": {"showLegend": true}, "themeVariables": {"xyChart": {"plotColorPalette": "${palette}"}}}}%%`,
+        'xychart-beta',
+        `  title "${mermaidText(chart.title)}"`,
+        `  ${x}`,
+        `  y-axis "${mermaidText(chart.yTitle)}" ${mermaidNumber(low)} --> ${mermaidNumber(high)}`,
+        ...chart.series.map((s) => `  line "${mermaidText(s.name)}" [${s.values.map(mermaidNumber).join(', ')}]`),
+    ].join('\n');
+}
+/** "baseline (blue), candidate (orange)": what the colours mean where the legend is not drawn. */
+function seriesKey(chart) {
+    return chart.series.map((s, i) => `${s.name} (${PALETTE[i % PALETTE.length]?.name ?? ''})`).join(', ');
+}
+
+;// CONCATENATED MODULE: ./build/src/report/chart-markdown.js
+
+
+
+
+
+// Charts in Markdown (job summary, PR comment): a mermaid block, a line naming the colours, and a small table
+// for readers whose viewer does not draw mermaid (an e-mail notification, a terminal), folded in <details> so
+// the verdict and its table stay first.
+/** The percentiles the text fallback shows. */
+const FALLBACK_PERCENTILES = [1, 10, 25, 50, 75, 90, 95, 99];
+function mermaidBlock(chart) {
+    return `\`\`\`mermaid\n${mermaidLineChart(chart)}\n\`\`\``;
+}
+/** "Lines: baseline (blue), candidate (orange)." with the names escaped for Markdown. */
+function colourKey(chart) {
+    const names = chart.series.map((s, i) => `${escape_escapeMarkdown(s.name)} (${PALETTE[i % PALETTE.length]?.name})`);
+    return `Lines: ${names.join(', ')}.`;
+}
+function details(summary, body) {
+    return `<details><summary>${summary}</summary>\n\n${body}\n\n</details>`;
+}
+/** Both models' latency by percentile, as a chart and as a small table; '' when nothing was timed. */
+function chart_markdown_latencyChartMarkdown(record) {
+    const chart = quantileCurves(record);
+    if (!chart)
+        return '';
+    const fallback = table(['per call', ...FALLBACK_PERCENTILES.map((p) => `p${p}`)], chart.series.map((s) => [
+        escape_escapeMarkdown(s.name),
+        ...FALLBACK_PERCENTILES.map((p) => format_duration(s.values[p - 1] ?? NaN)),
+    ]));
+    return details('Chart: latency by percentile', [mermaidBlock(chart), `${colourKey(chart)} Every timed call of both models, p1 to p99:`, fallback].join('\n\n'));
+}
+
+;// CONCATENATED MODULE: ./build/src/report/chart-history.js
+// The history trend as two line charts over the entries: the candidate's own p50 and p95 (ms), and both
+// ratios to the baseline of their run. This run is the last point, labelled so.
+/** The x label of each entry: its number (1 = oldest shown), or 'this run'. */
+function entryLabels(section) {
+    return section.entries.map((e, i) => (e.current ? 'this run' : String(i + 1)));
+}
+/** Entries with numbers for both metrics (an error run has none and is left out of the lines), with labels. */
+function drawn(section) {
+    const labels = entryLabels(section);
+    const measured = (e) => e.p50 !== null && e.p95 !== null;
+    return {
+        points: section.entries.filter(measured),
+        labels: labels.filter((_, i) => measured(section.entries[i])),
+    };
+}
+function historyLatencyChart(section) {
+    const { points, labels } = drawn(section);
+    if (points.length < 2)
+        return undefined;
+    return {
+        slug: 'history-latency',
+        title: 'Candidate latency by entry',
+        x: { kind: 'labels', title: 'entry', labels },
+        yTitle: 'ms per call',
+        series: ['p50', 'p95'].map((m) => ({ name: m, values: points.map((p) => p[m].candidate) })),
+    };
+}
+function historyRatioChart(section) {
+    const { points, labels } = drawn(section);
+    if (points.length < 2)
+        return undefined;
+    return {
+        slug: 'history-ratio',
+        title: 'Candidate / baseline by entry',
+        x: { kind: 'labels', title: 'entry', labels },
+        yTitle: 'ratio',
+        yZero: false,
+        series: ['p50', 'p95'].map((m) => ({ name: `${m} ratio`, values: points.map((p) => p[m].ratio) })),
+    };
+}
+
+;// CONCATENATED MODULE: ./build/src/report/history-markdown.js
+
+
+
+
+
+
+/** "entry 12 (`3f2a9c1`, 2026-03-05)": how a reader finds the commit. */
+function entryName(section, index) {
+    const e = section.entries[index];
+    if (!e)
+        return `entry ${index + 1}`;
+    if (e.current)
+        return 'this run';
+    const commit = e.commit ? `${codeSpan(e.commit.slice(0, 12))}, ` : '';
+    return `entry ${index + 1} (${commit}${escape_escapeMarkdown(e.date.slice(0, 10))})`;
+}
+function level(section, value) {
+    return section.series === 'ratio' ? value.toFixed(3) : format_duration(value);
+}
+function changeSentence(section, m, c) {
+    return `**${m}** changed at ${entryName(section, c.index)}: ${level(section, c.before)} → ${level(section, c.after)} (${percentChange(1 + c.change)}, permutation p = ${c.pValue.toFixed(3)}).`;
+}
+function creepSentence(section, m, c, threshold) {
+    const direction = c.total > 0 ? 'crept up' : 'crept down';
+    const regressions = section.entries.slice(c.start, c.end + 1).filter((e) => e.verdict === 'regression').length;
+    const single = regressions === 0 ? ' No run in it was a regression on its own.' : ` ${regressions} run(s) in it were regressions.`;
+    return `**${m}** ${direction} ${percentChange(1 + c.total)} from ${entryName(section, c.start)} to ${entryName(section, c.end)} (about ${percentChange(1 + c.perEntry)} per entry, Mann-Kendall p = ${c.pValue.toExponential(1)}); the trend passed the ${percent(threshold)} threshold at ${entryName(section, c.crossedAt)}.${single}`;
+}
+/** One sentence per finding, p50 first; empty when the history shows nothing. */
+function historyFindings(record) {
+    const section = record.history;
+    if (!section)
+        return [];
+    const threshold = { p50: record.settings.p50Threshold, p95: record.settings.p95Threshold };
+    return ['p50', 'p95'].flatMap((m) => [
+        ...(section[m].creep ? [creepSentence(section, m, section[m].creep, threshold[m])] : []),
+        ...section[m].changes.map((c) => changeSentence(section, m, c)),
+    ]);
+}
+/** The line under the verdict when the history shows a change; '' otherwise. */
+function history_markdown_historyHeadLine(record) {
+    const findings = historyFindings(record);
+    if (findings.length === 0)
+        return '';
+    return `📈 **Latency history** (${codeSpan(record.history?.path ?? '')}): ${findings.join(' ')}`;
+}
+function judgedLine(section) {
+    const judged = Math.max(section.p50.judged, section.p95.judged);
+    if (judged === 0)
+        return `Too few entries to judge a trend (${section.entries.length} shown; it takes ${TREND_RULES.minEntries}).`;
+    const what = section.series === 'ratio'
+        ? 'the ratio to the baseline (every entry compared with the same baseline file)'
+        : "the candidate's own latency (comparable only between entries measured on alike runners)";
+    const current = section.appended
+        ? ' This run was appended to the file and is judged from the next run on.'
+        : ' This run is drawn last and not judged.';
+    return `The last ${judged} recorded entries were judged on ${what}: E-divisive means for change points, a Mann-Kendall trend for slow creep.${section.entries.some((e) => e.current) ? current : ''}`;
+}
+function entriesTable(section) {
+    const cell = (m, key) => m === null ? '—' : key === 'ratio' ? m.ratio.toFixed(3) : format_duration(m.candidate);
+    return table(['entry', 'commit', 'date', 'verdict', 'p50', 'p95', 'p50 ratio', 'p95 ratio'], section.entries.map((e, i) => [
+        e.current ? 'this run' : String(i + 1),
+        e.commit ? codeSpan(e.commit.slice(0, 12)) : '—',
+        escape_escapeMarkdown(e.date.slice(0, 10)),
+        e.verdict,
+        cell(e.p50, 'candidate'),
+        cell(e.p95, 'candidate'),
+        cell(e.p50, 'ratio'),
+        cell(e.p95, 'ratio'),
+    ]));
+}
+/** The trend charts, the findings and the entries, folded; '' without a history. */
+function history_markdown_historyMarkdown(record) {
+    const section = record.history;
+    if (!section)
+        return '';
+    const findings = historyFindings(record);
+    const charts = [historyLatencyChart(section), historyRatioChart(section)].flatMap((chart) => chart ? [mermaidBlock(chart), colourKey(chart)] : []);
+    const skipped = section.skipped
+        ? `${section.skipped} line(s) of the history file were not valid entries and were skipped.`
+        : '';
+    const body = [
+        findings.length ? findings.join('\n\n') : 'No change point and no slow creep in p50 or p95.',
+        judgedLine(section),
+        ...charts,
+        entriesTable(section),
+        skipped,
+    ];
+    return details(`Latency history: ${section.entries.length} entries${findings.length ? `, ${findings.length} finding(s)` : ''}`, body.filter(Boolean).join('\n\n'));
+}
+
+;// CONCATENATED MODULE: ./build/src/report/summary.js
+
+
+
+
+
+
+
+
+
+
+function summary_details(title, body) {
+    return body ? `<details><summary>${title}</summary>\n\n${body}\n\n</details>` : '';
+}
+/**
+ * How sampling ended, in plain words. The statistics look at the data at a few fixed points of the budget
+ * ("checks"); a round runs each model once for a block of calls, in random order.
+ */
+function samplingLine(record) {
+    const s = record.sampling;
+    const calls = s.calls.baseline === s.calls.candidate
+        ? `${s.calls.baseline.toLocaleString('en-US')} calls per model`
+        : `${s.calls.baseline.toLocaleString('en-US')} / ${s.calls.candidate.toLocaleString('en-US')} calls (baseline / candidate)`;
+    const pairs = s.sessionPairs ? ` over ${s.sessionPairs} session pair${s.sessionPairs === 1 ? '' : 's'}` : '';
+    const measured = `${s.rounds.toLocaleString('en-US')} rounds${pairs} (each runs both models, in random order), ${calls}`;
+    if (s.stopReason === 'decided') {
+        const early = s.decidedAtLook !== null && s.decidedAtLook < s.looks
+            ? `, stopped early at check ${s.decidedAtLook} of ${s.looks}`
+            : '';
+        return `Decided after ${format_duration(s.durationMs)}${early}: ${measured}.`;
+    }
+    if (s.stopReason === 'budget-spent')
+        return `Not every metric was decided within the budget (${format_duration(s.durationMs)}, ${s.looks} checks): ${measured}.`;
+    return `Stopped by an error after ${format_duration(s.durationMs)}: ${measured}.`;
+}
+/** Rebuilt from `minDetectable`: the record's own `detectable` text is never rendered (it may be a fork's). */
+function detectableLine(record) {
+    return detectableNote(record);
+}
+function summary_reasons(record) {
+    const l = record.latency;
+    if (!l)
+        return '';
+    return ['p50', 'p95']
+        .map((n) => `- **${n}** (${l[n].verdict}): ${l[n].reasons.map(escape_escapeMarkdown).join('; ')}.`)
+        .join('\n');
+}
+/** The job summary: verdict line and small table first, everything else folded away. */
+function renderSummary(record) {
+    const named = record.id === 'latency-gate' ? '' : ` ${code(record.id)}`;
+    const title = `## ${verdictIcon(record.verdict)} latency-gate${named}: ${record.verdict}`;
+    const parts = [
+        title,
+        `**${escapeMarkdown(recordHeadline(record))}**`,
+        latencyTable(record),
+        record.latency ? `${samplingLine(record)} ${detectableLine(record)}`.trim() : '',
+        explainLines(record),
+        record.warnings.length ? record.warnings.map((w) => `> ⚠️ ${escapeMarkdown(w)}`).join('\n>\n') : '',
+        historyHeadLine(record),
+        summary_details('Why this verdict', summary_reasons(record)),
+        latencyChartMarkdown(record),
+        historyMarkdown(record),
+        explainDetails(record, { openChanges: true }),
+        record.verdict === 'error' && record.agreement.verdict === 'skipped' ? '' : agreementSection(record.agreement),
+        summary_details('GPU: device, clocks, node placement', gpuMarkdown(record)),
+        summary_details('Cold start (not part of the verdict)', coldStartTable(record)),
+        summary_details('Settings and environment', settingsTable(record)),
+    ];
+    return `${parts.filter(Boolean).join('\n\n')}\n`;
+}
+
+;// CONCATENATED MODULE: ./build/src/report/run-facts.js
+/** A model file's identity: its content hash, short, so two runs (or a run and a file on disk) can be matched. */
+function shortHash(sha256) {
+    return sha256 ? sha256.slice(0, 12) : '';
+}
+/** What was compared, candidate first: the facts the first lines of every report name. */
+function comparedModels(record) {
+    return ['candidate', 'baseline'].map((role) => ({
+        role,
+        path: record.models[role].path,
+        hash: shortHash(record.models[role].sha256),
+    }));
+}
+/** The noise floor in one phrase, with where it came from (a calibrated profile, or the built-in default). */
+function noiseFloorPhrase(record, percent) {
+    const floor = record.settings.noiseFloor;
+    return `noise floor p50 ${percent(floor.p50)}, p95 ${percent(floor.p95)} (${floor.source})`;
+}
+
+;// CONCATENATED MODULE: ./build/src/report/comment-head.js
+
+
+
+/**
+ * The first facts a reviewer needs under the verdict: which model file, compared with what (a path or a git
+ * ref, with short content hashes), at which PR commit, and where the noise floor came from.
+ */
+function comparedLine(record, head = {}) {
+    const [candidate, baseline] = comparedModels(record);
+    if (!candidate || !baseline)
+        return '';
+    // Paths come from records that may be hostile (report mode): escaped as text, never put in a code span raw.
+    const hash = (h) => (h ? ` (sha256 ${escape_code(h)})` : '');
+    const at = head.sha && /^[0-9a-f]{7,64}$/i.test(head.sha) ? ` at ${escape_code(head.sha.slice(0, 7))}` : '';
+    if (!record.latency)
+        return `Candidate **${escape_escapeMarkdown(candidate.path)}**${at}, baseline **${escape_escapeMarkdown(baseline.path)}**.`;
+    const models = `**${escape_escapeMarkdown(candidate.path)}**${hash(candidate.hash)}${at} compared with baseline **${escape_escapeMarkdown(baseline.path)}**${hash(baseline.hash)}`;
+    return `${models}; ${escape_escapeMarkdown(noiseFloorPhrase(record, (x) => percent(x, 1)))}.`;
+}
+/** An error in plain words: whether anything was measured, and whether the cause is in the inputs. */
+function whatHappened(record) {
+    const error = record.error;
+    if (record.verdict !== 'error' || !error)
+        return '';
+    const rounds = record.sampling.rounds;
+    if (error.phase === 'output')
+        return 'The benchmark finished, but its record could not be written; the numbers above are from that run.';
+    if (rounds === 0 && error.kind === 'input')
+        return 'Nothing was measured: latency-gate stopped at a mistake in its settings or inputs before running either model. Fix what the message names and push again.';
+    if (rounds === 0)
+        return `Nothing was measured: the run stopped during ${escape_escapeMarkdown(error.phase)}.`;
+    return `The benchmark stopped during ${escape_escapeMarkdown(error.phase)} after ${rounds.toLocaleString('en-US')} rounds; what was measured is kept in the record but decides nothing.`;
+}
+/**
+ * Whether re-measuring can change the outcome: an undecided or failing latency verdict (a bigger budget, a
+ * quieter runner), or a run cut off by its time budget. Never for a mistake in the inputs or a crash.
+ */
+function rerunCanHelp(record) {
+    if (record.verdict === 'inconclusive' || record.verdict === 'regression')
+        return true;
+    return record.verdict === 'error' && record.error?.kind === 'timeout';
+}
+
+;// CONCATENATED MODULE: ./build/src/report/comment.js
+
+
+
+
+
+
+
+
+
+
+
+
+/** Said plainly, under the verdict: a fork's workflow can write any number it likes into its record. */
+const FORK_NOTE = "> [!CAUTION]\n> Measured by the pull request's own workflow on a fork: these numbers are self-reported by code from the fork, not checked by this repository. Treat them as information, not as a merge gate.";
+const comment_ORDER = ['error', 'regression', 'inconclusive', 'improvement', 'pass'];
+/** One verdict for several matrix legs: the worst leg decides. */
+function combinedVerdict(records) {
+    return comment_ORDER.find((v) => records.some((r) => r.verdict === v)) ?? 'pass';
+}
+/** Legs of a matrix are told apart by label; a single gate is known by its id. */
+function legName(record, single) {
+    return single ? record.id : record.label || record.id;
+}
+function changeLine(verdict, previous) {
+    if (previous === undefined)
+        return '';
+    if (previous === verdict)
+        return `Verdict unchanged since the previous run (${verdict}).`;
+    const before = comment_ORDER.includes(previous)
+        ? `${headline_verdictIcon(previous)} ${previous}`
+        : escape_escapeMarkdown(previous);
+    return `Verdict changed since the previous run: ${before} → ${headline_verdictIcon(verdict)} ${verdict}.`;
+}
+function matrixTable(records) {
+    const metric = (r, n) => r.latency ? `${percentChange(r.latency[n].ratio)} (${interval(r.latency[n].ci)}) ${r.latency[n].verdict}` : '—';
+    return table(['leg', 'p50', 'p95', 'agreement', 'verdict'], records.map((r) => [
+        markdownCell(legName(r, false), { code: true }),
+        metric(r, 'p50'),
+        metric(r, 'p95'),
+        r.agreement.verdict,
+        `${headline_verdictIcon(r.verdict)} ${r.verdict}`,
+    ]));
+}
+/** A leg's details; the headline only for matrix legs (a single gate's headline already leads the comment). */
+function legDetails(record, withHeadline) {
+    const parts = [
+        withHeadline ? `**${escape_escapeMarkdown(headline_recordHeadline(record))}**` : '',
+        withHeadline ? comparedLine(record) : '',
+        record.latency ? `${samplingLine(record)} ${detectableLine(record)}`.trim() : '',
+        summary_reasons(record),
+        withHeadline ? history_markdown_historyHeadLine(record) : '',
+        withHeadline ? chart_markdown_latencyChartMarkdown(record) : '',
+        withHeadline ? history_markdown_historyMarkdown(record) : '',
+        // A single gate's explanation lines are in the comment's head; a matrix leg's sit here.
+        withHeadline ? explain_markdown_explainLines(record) : '',
+        explain_markdown_explainDetails(record),
+        // A single gate's agreement line is already under its table; its details start at the per-output list.
+        record.agreement.verdict === 'skipped' &&
+            (record.verdict === 'error' || !withHeadline) &&
+            record.agreement.warnings.length === 0
+            ? ''
+            : agreement_markdown_agreementSection(record.agreement, { withLine: withHeadline }),
+        record.warnings.map((w) => `> ⚠️ ${escape_escapeMarkdown(w)}`).join('\n>\n'),
+        gpu_section_gpuMarkdown(record)
+            ? `<details><summary>GPU: device, clocks, node placement</summary>\n\n${gpu_section_gpuMarkdown(record)}\n\n</details>`
+            : '',
+        markdown_tables_coldStartTable(record) ? `Cold start (not part of the verdict):\n\n${markdown_tables_coldStartTable(record)}` : '',
+        `<details><summary>Settings and environment</summary>\n\n${markdown_tables_settingsTable(record)}\n\n</details>`,
+    ];
+    return parts.filter(Boolean).join('\n\n');
+}
+/** How to re-measure: the real workflow file and PR number when known; no command with a placeholder in it. */
+function rerunHelp(ctx) {
+    if (ctx.measuredElsewhere) {
+        return 'These records were measured by another workflow run (`mode: measure`); re-run its jobs, or dispatch it with a longer `max-duration`, and this comment is updated when it finishes.';
+    }
+    const pr = ctx.pullRequest ? ` -f pr-number=${ctx.pullRequest}` : '';
+    // The file name goes into a shell block a reader may copy: only a plain name is shown, and no command with a
+    // placeholder in it.
+    const file = ctx.workflowFile && /^[A-Za-z0-9._-]+$/.test(ctx.workflowFile) ? ctx.workflowFile : undefined;
+    const where = file ? `Run workflow on ${escape_code(file)}` : 'Run workflow on the workflow that runs latency-gate';
+    const fields = ctx.pullRequest ? `\`pr-number\` ${ctx.pullRequest}` : '`pr-number`';
+    const lines = [
+        `Re-measure with a bigger budget from the Actions tab (${where}, with ${fields} and a longer \`max-duration\`)${file ? ', or:' : '.'}`,
+    ];
+    if (file)
+        lines.push('', '```sh', `gh workflow run ${file}${pr} -f max-duration=3m`, '```');
+    lines.push('', 'The workflow needs a `workflow_dispatch` trigger whose inputs are passed to the action (see the latency-gate README).');
+    return lines.join('\n');
+}
+/**
+ * The sticky PR comment: verdict line, compact table, what changed since the previous comment, then (after
+ * the details marker, so truncation cuts only from there) one collapsed section per leg and how to rerun.
+ */
+function renderComment(records, ctx = {}) {
+    const verdict = combinedVerdict(records);
+    const single = records.length === 1 ? records[0] : undefined;
+    // The default id says nothing the product name does not: 'latency-gate `latency-gate`' would repeat it.
+    const named = single && single.id !== 'latency-gate' ? ` ${escape_code(single.id)}` : '';
+    const title = single
+        ? `### ${headline_verdictIcon(verdict)} latency-gate${named}: ${verdict}`
+        : `### ${headline_verdictIcon(verdict)} latency-gate: ${verdict} (${records.length} legs)`;
+    const head = [
+        title,
+        ctx.fork ? FORK_NOTE : '',
+        single ? `**${escape_escapeMarkdown(headline_recordHeadline(single))}**` : '',
+        single ? whatHappened(single) : '',
+        single ? comparedLine(single, ctx.headSha ? { sha: ctx.headSha } : {}) : '',
+        ctx.rerun
+            ? `🔁 Rerun via ${escape_code(ctx.rerun.trigger)}${ctx.rerun.actor ? ` by ${escape_escapeMarkdown(ctx.rerun.actor)}` : ''}.`
+            : '',
+        changeLine(verdict, ctx.previousVerdict),
+        single ? markdown_tables_latencyTable(single) : matrixTable(records),
+        // An error that stopped everything already says that nothing ran; "agreement skipped" would say it again.
+        single && !(single.verdict === 'error' && single.agreement.verdict === 'skipped')
+            ? agreementLine(single.agreement)
+            : '',
+        single ? history_markdown_historyHeadLine(single) : '',
+        single ? explain_markdown_explainLines(single) : '',
+    ];
+    // A single gate's charts come first after the marker, folded: the verdict and its table stay on top.
+    const charts = single ? [chart_markdown_latencyChartMarkdown(single), history_markdown_historyMarkdown(single)] : [];
+    const details = records.map((r) => `<details><summary>${headline_verdictIcon(r.verdict)} ${escape_escapeMarkdown(legName(r, records.length === 1))}: details</summary>\n\n${legDetails(r, records.length > 1)}\n\n</details>`);
+    const rerun = records.some(rerunCanHelp)
+        ? `<details><summary>How to rerun</summary>\n\n${rerunHelp(ctx)}\n\n</details>`
+        : '';
+    const tail = [rerun, ctx.runUrl ? `[Job summary and records](${ctx.runUrl})` : ''];
+    return `${[...head.filter(Boolean), DETAILS_MARKER, ...charts.filter(Boolean), ...details, ...tail.filter(Boolean)].join('\n\n')}\n`;
+}
+
+;// CONCATENATED MODULE: ./build/src/report/explain-text.js
+
+
+
+
+// The terminal's lines about what changed and where the time went. Names are printed as the model spells them,
+// one line each, with nothing a CI log would obey (logLine).
+const SHOWN_NODES = 5;
+function explainTextLines(record) {
+    const lines = [];
+    const changed = modelDiffLine(record, (t) => t);
+    if (changed)
+        lines.push(logLine(`What changed: ${changed}.`));
+    const p = record.profile;
+    if (p?.status === 'measured' && p.diff) {
+        const d = p.diff;
+        const reference = deltaReference(record, d);
+        lines.push(logLine(`Where the time went (profile, ${d.runs.candidate} runs per model, ${format_duration(p.durationMs)}): ${contributorsLine(record, d, (t) => t) || 'no node moved'}; ${attributionLine(record, d)}.`));
+        for (const c of d.contributors.filter((c) => c.deltaUs !== 0).slice(0, SHOWN_NODES)) {
+            const kind = c.status === 'added' ? 'new' : c.status === 'removed' ? 'removed' : c.changed ? 'changed' : 'same';
+            const share = shareOf(c.deltaUs, reference.us);
+            const runs = runsOthers(c) ? `; runs ${c.changedNodes.join(', ')}` : '';
+            lines.push(logLine(`  ${signedUs(c.deltaUs).padStart(10)}${share ? ` ${share.padStart(4)}` : '     '}  ${c.name} (${c.op}, ${kind}${c.fellBack ? ', fell back to CPU' : ''}${runs})`));
+        }
+        const gpu = gpuProfileLine(d, (t) => t);
+        if (gpu)
+            lines.push(logLine(`  On the GPU: ${gpu}.`));
+    }
+    else if (p?.status === 'failed' || (p?.status === 'skipped' && p.setting === 'on')) {
+        lines.push(logLine(`Per-operator profile ${p.status}: ${p.reason ?? 'no reason given'}.`));
+    }
+    return lines;
+}
+
+;// CONCATENATED MODULE: ./build/src/report/terminal.js
+
+
+
+
+
+
+
+
+const WORD = {
+    pass: 'PASS',
+    improvement: 'IMPROVEMENT',
+    regression: 'REGRESSION',
+    inconclusive: 'INCONCLUSIVE',
+    error: 'ERROR',
+};
+/** The headline without its leading verdict word ('Pass: p50 …' → 'p50 …'): the verdict is said once, in capitals. */
+function headlineText(record) {
+    return headline_recordHeadline(record).replace(/^[A-Z][a-z]+: /, '');
+}
+function latencyLines(record) {
+    const l = record.latency;
+    if (!l)
+        return [];
+    const level = percent(Math.min(l.p50.confidence, 0.99));
+    const row = (n) => [
+        n,
+        format_duration(l[n].baseline),
+        format_duration(l[n].candidate),
+        percentChange(l[n].ratio),
+        interval(l[n].ci),
+        `±${percent(l[n].threshold)}`,
+        l[n].verdict,
+    ];
+    const shown = (n) => [
+        n,
+        format_duration(l.baseline[n]),
+        format_duration(l.candidate[n]),
+        percentChange(l.candidate[n] / l.baseline[n]),
+        '',
+        '',
+        'shown only',
+    ];
+    const lines = [
+        '',
+        columns([
+            ['', 'baseline', 'candidate', 'change', `${level} interval`, 'threshold', 'verdict'],
+            row('p50'),
+            row('p95'),
+            shown('p99'),
+            shown('mean'),
+        ]),
+        `Latency per call. Change: candidate vs baseline. p50 and p95 pass when their ${level} interval lies within ± the threshold, less the noise floor.`,
+        '',
+        samplingLine(record),
+    ];
+    const detectable = detectableLine(record);
+    if (detectable)
+        lines.push(detectable);
+    lines.push(logLine(`${noiseFloorPhrase(record, (x) => percent(x, 1)).replace(/^n/, 'N')}.`));
+    if (record.coldStart) {
+        const c = record.coldStart;
+        lines.push(`Cold start (not part of the verdict): baseline ${format_duration(c.baseline.createMs)} load + ${format_duration(c.baseline.firstRunMs)} first call; candidate ${format_duration(c.candidate.createMs)} + ${format_duration(c.candidate.firstRunMs)}.`);
+    }
+    return lines;
+}
+/**
+ * The CLI's readable result, top to bottom: one headline, what was compared, the table with its units and
+ * interval level, how sampling ended, agreement, warnings. An error's message is not repeated here: the CLI
+ * prints it once, on stderr. Names, paths and messages are the model's or the user's: one line each, no
+ * escape codes (logLine).
+ */
+function renderTerminal(record) {
+    const lines = [];
+    const id = record.id === 'latency-gate' ? '' : ` [${record.id}]`;
+    if (record.verdict !== 'error')
+        lines.push(`latency-gate${id} ${WORD[record.verdict]}: ${logLine(headlineText(record))}`);
+    else if (!record.latency)
+        return '';
+    else
+        lines.push(`latency-gate${id} ERROR after measuring (the measurements are kept below)`);
+    const [candidate, baseline] = comparedModels(record);
+    const hash = (h) => (h ? ` (sha256 ${h})` : '');
+    if (candidate && baseline)
+        lines.push(logLine(`candidate ${candidate.path}${hash(candidate.hash)} vs baseline ${baseline.path}${hash(baseline.hash)}`));
+    lines.push(...latencyLines(record));
+    lines.push(...gpuLines(record));
+    lines.push(...explainTextLines(record));
+    const a = record.agreement;
+    if (a.verdict === 'skipped')
+        lines.push(`Agreement: skipped (${logLine(a.reason ?? 'not run')}).`);
+    else
+        lines.push(`Agreement: ${a.verdict.toUpperCase()} on ${a.samples} samples (${a.preset} tolerances)`, ...a.outputs.map((o) => `  ${o.verdict.padEnd(7)} ${logLine(o.summary)}`));
+    for (const warning of [...record.warnings, ...a.warnings])
+        lines.push(`warning: ${logLine(warning)}`);
+    return `${lines.join('\n')}\n`;
+}
+
+;// CONCATENATED MODULE: ./build/src/report/changed-models.js
+
+
+
+
+
+
+
+
+
+
+// The reports of a changed-models run: one row per model (path, verdict, p50/p95 change, agreement), the
+// details of each gated model collapsed below. Paths come from the repository (a PR names them): escaped.
+const ADDED = '🆕';
+/** A code span inside a table cell: GFM splits cells at '|' even inside code, so it is escaped (the table parser drops the backslash). */
+function cellCode(text) {
+    return markdownCell(text, { code: true });
+}
+function pathCell(entry) {
+    if (entry.status === 'renamed')
+        return `${cellCode(entry.path)} (renamed from ${cellCode(entry.basePath)})`;
+    return entry.status === 'modified' ? cellCode(entry.path) : `${cellCode(entry.path)} (${entry.status})`;
+}
+function metricCell(record, metric) {
+    const m = record.latency?.[metric];
+    return m ? `${percentChange(m.ratio)} (${interval(m.ci)})` : '—';
+}
+function row(entry) {
+    if ('record' in entry) {
+        const r = entry.record;
+        return [
+            pathCell(entry),
+            `${headline_verdictIcon(r.verdict)} ${r.verdict}`,
+            metricCell(r, 'p50'),
+            metricCell(r, 'p95'),
+            r.agreement.verdict,
+        ];
+    }
+    if (entry.status === 'added') {
+        if (entry.error || !entry.latency)
+            return [pathCell(entry), `${headline_verdictIcon('error')} error`, '—', '—', '—'];
+        return [pathCell(entry), `${ADDED} no baseline`, format_duration(entry.latency.p50), format_duration(entry.latency.p95), '—'];
+    }
+    return [pathCell(entry), 'removed', '—', '—', '—'];
+}
+function modelsTable(set) {
+    const shown = set.entries.filter((e) => e.status !== 'deleted');
+    if (shown.length === 0)
+        return '';
+    return table(['model', 'verdict', 'p50', 'p95', 'agreement'], shown.map(row));
+}
+function deletedLine(set) {
+    const deleted = set.entries.filter((e) => e.status === 'deleted');
+    return deleted.length ? `Deleted (nothing to gate): ${deleted.map((e) => escape_code(e.path)).join(', ')}.` : '';
+}
+function addedNote(set) {
+    const added = set.entries.some((e) => e.status === 'added' && e.latency);
+    return added ? `${ADDED} Added models have no baseline: their own p50 and p95 are shown, and no verdict.` : '';
+}
+function budgetLine(set) {
+    const measured = set.entries.filter((e) => e.status !== 'deleted').length;
+    if (measured === 0)
+        return '';
+    return `Compared with ${escape_code(shortRef(set.baselineRef))}; each of the ${measured} measured model(s) had ${format_duration(set.budget.perModelMs)} of the ${format_duration(set.budget.maxDurationMs)} \`max-duration\`.`;
+}
+function entryDetails(entry) {
+    if ('record' in entry) {
+        return `<details><summary>${headline_verdictIcon(entry.record.verdict)} ${escape_escapeMarkdown(entry.path)}: details</summary>\n\n${legDetails(entry.record, true)}\n\n</details>`;
+    }
+    if (entry.status === 'added' && entry.error)
+        return `<details><summary>${headline_verdictIcon('error')} ${escape_escapeMarkdown(entry.path)}: error</summary>\n\n${escape_escapeMarkdown(entry.error)}\n\n</details>`;
+    return '';
+}
+/** Where the time went, one line per model with a regression and a profile (the rest is in its details). */
+function regressionLines(set) {
+    const lines = set.entries.flatMap((entry) => {
+        if (!('record' in entry) || entry.record.verdict !== 'regression')
+            return [];
+        const diff = entry.record.profile?.status === 'measured' ? entry.record.profile.diff : null;
+        if (!diff)
+            return [];
+        const leaders = contributorsLine(entry.record, diff, escape_escapeMarkdown) || 'no node moved';
+        return [`- ${escape_code(entry.path)}: ${leaders}; ${attributionLine(entry.record, diff)}.`];
+    });
+    return lines.length ? `Where the time went:\n\n${lines.join('\n')}` : '';
+}
+/** The heading, verdict line and table shared by the comment and the job summary. */
+function head(set, level) {
+    return [
+        // The default id would read 'latency-gate `latency-gate`'.
+        `${level} ${headline_verdictIcon(set.verdict)} latency-gate${set.id === 'latency-gate' ? '' : ` ${escape_code(set.id)}`}: ${set.verdict} (${set.entries.length} changed model${set.entries.length === 1 ? '' : 's'})`,
+        `**${escape_escapeMarkdown(set.headline)}**`,
+    ];
+}
+/** The sticky PR comment of a changed-models run; the overall verdict is the worst model's. */
+function renderChangedComment(set, ctx = {}) {
+    const parts = [
+        ...head(set, '###'),
+        changeLine(set.verdict, ctx.previousVerdict),
+        modelsTable(set),
+        regressionLines(set),
+        deletedLine(set),
+        addedNote(set),
+        budgetLine(set),
+    ];
+    const details = set.entries.map(entryDetails);
+    const tail = [
+        // Only where re-measuring can change an outcome (src/report/comment-head.ts).
+        gatedRecords(set).some(rerunCanHelp)
+            ? `<details><summary>How to rerun</summary>\n\n${rerunHelp(ctx)}\n\n</details>`
+            : '',
+        ctx.runUrl ? `[Job summary and records](${ctx.runUrl})` : '',
+    ];
+    return `${[...parts.filter(Boolean), DETAILS_MARKER, ...details.filter(Boolean), ...tail.filter(Boolean)].join('\n\n')}\n`;
+}
+/** The job summary: the same table, each gated model's details folded away. */
+function renderChangedSummary(set) {
+    const parts = [
+        ...head(set, '##'),
+        modelsTable(set),
+        regressionLines(set),
+        deletedLine(set),
+        addedNote(set),
+        budgetLine(set),
+        ...set.entries.map(entryDetails),
+    ];
+    return `${parts.filter(Boolean).join('\n\n')}\n`;
+}
+function terminalRow(entry) {
+    // A path is the PR's text: one line, no escape codes or workflow commands (the CLI runs in CI logs too).
+    const where = logLine(entry.status === 'renamed' ? `${entry.path} (renamed from ${entry.basePath})` : entry.path);
+    if ('record' in entry) {
+        const r = entry.record;
+        const metrics = r.latency
+            ? `  p50 ${percentChange(r.latency.p50.ratio)}  p95 ${percentChange(r.latency.p95.ratio)}`
+            : '';
+        return `${r.verdict.toUpperCase().padEnd(13)}${where}${metrics}  agreement ${r.agreement.verdict}`;
+    }
+    if (entry.status === 'added') {
+        if (entry.error || !entry.latency)
+            return `${'ERROR'.padEnd(13)}${where} (added): ${logLine(entry.error ?? 'not measured')}`;
+        return `${'NEW'.padEnd(13)}${where} (added, no baseline)  p50 ${format_duration(entry.latency.p50)}  p95 ${format_duration(entry.latency.p95)}`;
+    }
+    return `${'DELETED'.padEnd(13)}${where}`;
+}
+/** The CLI's text: one line per model, then each gated model's own report. */
+function renderChangedTerminal(set) {
+    // The verdict said once: the headline's own leading 'Regression: ' would repeat it.
+    const id = set.id === 'latency-gate' ? '' : ` [${set.id}]`;
+    const lines = [
+        `latency-gate${id} ${set.verdict.toUpperCase()}: ${logLine(set.headline.replace(/^[A-Z][a-z]+: /, ''))}`,
+        '',
+    ];
+    for (const entry of set.entries)
+        lines.push(`  ${terminalRow(entry)}`);
+    if (set.entries.length > 0)
+        lines.push('', `Compared with ${logLine(shortRef(set.baselineRef))}; ${(set.budget.perModelMs / 1000).toFixed(0)}s of 'max-duration' per measured model.`);
+    for (const record of gatedRecords(set))
+        lines.push('', `== ${logLine(record.models.candidate.path)}`, renderTerminal(record).trimEnd());
+    return `${lines.join('\n')}\n`;
+}
+
+;// CONCATENATED MODULE: ./build/src/inputs/config.js
+const MODES = ['gate', 'calibrate', 'measure', 'report', 'record'];
+const COMMENT_POLICIES = ['always', 'on-change', 'on-failure', 'never'];
+const FAIL_ON = ['regression', 'inconclusive', 'agreement', 'never'];
+const EXECUTION_PROVIDERS = ['cpu', 'cuda', 'tensorrt'];
+const PROFILE_SETTINGS = ['off', 'on', 'on-regression'];
+const FALLBACKS = ['none', 'cpu'];
+
+;// CONCATENATED MODULE: ./build/src/inputs/definitions.js
+// The one place where input names, defaults and descriptions live. action.yml, the CLI flags and the README
+// table are checked against this list by tests, so an input cannot drift between the action and the CLI.
+const INPUTS = [
+    {
+        name: 'mode',
+        default: 'gate',
+        description: "'gate' measures and publishes; 'calibrate' runs A/A comparisons of the baseline to measure this runner's noise; 'measure' only records (fork-safe, uploads the record as an artifact); 'report' publishes records made by 'measure' legs (from a workflow_run workflow); 'record' measures like 'gate' without a PR comment and appends the result to 'history-path' (on a push to the default branch).",
+    },
+    {
+        name: 'candidate',
+        description: "Path to the candidate .onnx model (the one in this PR); required except in 'report' mode and with 'changed-since'. On a pull_request event with no 'candidate', every .onnx file the PR changed is gated.",
+    },
+    {
+        name: 'changed-since',
+        description: "Gate every .onnx file changed since this git ref (added, changed or renamed; needs the ref fetched: 'fetch-depth: 0'), each against its version at 'baseline-ref' (default: this ref), instead of one 'candidate'. On a pull_request event with no 'candidate' it defaults to the PR's base commit.",
+    },
+    {
+        name: 'models',
+        default: '',
+        description: "Comma-separated globs that narrow the changed models ('models/**/*.onnx'), matched against repository-relative paths; at most 10 models are gated in one run.",
+    },
+    { name: 'baseline', description: "Path to the baseline .onnx model. Use this or 'baseline-ref', not both." },
+    {
+        name: 'baseline-ref',
+        description: "Git ref whose copy of the candidate's path is the baseline, e.g. 'origin/main' (needs the ref fetched: actions/checkout with fetch-depth: 0).",
+    },
+    {
+        name: 'baseline-path',
+        description: "Path of the baseline inside 'baseline-ref' when it differs from the candidate's path.",
+    },
+    {
+        name: 'p50-threshold',
+        default: '5%',
+        description: 'Largest median (p50) slowdown that still passes, as a percentage.',
+    },
+    {
+        name: 'p95-threshold',
+        default: '10%',
+        description: 'Largest tail (p95) slowdown that still passes, as a percentage.',
+    },
+    {
+        name: 'max-duration',
+        default: '60s',
+        description: "Hard time budget for loading, warming up and benchmarking both models, like '60s' or '2m'; a benchmark still running 10s past it (a hung model) is killed and the verdict is 'error'.",
+    },
+    {
+        name: 'min-duration',
+        default: '5s',
+        description: 'Benchmark at least this long before an early decision may stop sampling.',
+    },
+    {
+        name: 'session-pairs',
+        default: 'auto',
+        description: "Session pairs (one session of each model) rotated through the rounds, so the systematic difference between two sessions of one model averages out and shows in the interval: 'auto' (up to 8, at least 4 where memory and the budget allow) or a number from 1 to 16.",
+    },
+    { name: 'threads', default: '1', description: 'Intra-op threads, identical for both models.' },
+    {
+        name: 'profile',
+        default: 'on-regression',
+        description: "Per-operator profile after measuring, to show which nodes the delta comes from: 'on-regression' (only when p50 or p95 is a regression), 'on' (always) or 'off'. It runs on fresh sessions after the last timed round, within 'max-duration'.",
+    },
+    {
+        name: 'execution-provider',
+        default: 'cpu',
+        description: "Execution provider: 'cpu', 'cuda' or 'tensorrt' (the GPU ones on Linux x64 with an NVIDIA driver; 'tensorrt' also registers CUDA for the nodes TensorRT does not take).",
+    },
+    {
+        name: 'device-id',
+        default: '0',
+        description: "GPU for 'cuda' and 'tensorrt': nvidia-smi's index, or with CUDA_VISIBLE_DEVICES set the position in that list (CUDA's numbering).",
+    },
+    {
+        name: 'gpu-libs',
+        default: 'auto',
+        description: "Where the GPU provider libraries come from: 'auto' downloads them (NuGet Microsoft.ML.OnnxRuntime.Gpu.Linux, exactly the bundled onnxruntime version), verifies them and keeps them in the runner's tool cache; or a directory that already holds libonnxruntime_providers_{shared,cuda,tensorrt}.so (offline runners).",
+    },
+    {
+        name: 'gpu-feed',
+        default: 'https://api.nuget.org/v3/index.json',
+        description: "NuGet v3 service index that 'gpu-libs: auto' downloads from; point it at a mirror on air-gapped runners.",
+    },
+    {
+        name: 'fallback',
+        default: 'none',
+        description: "When the GPU cannot be used (wrong platform, no driver, missing CUDA or cuDNN libraries, driver too old): 'none' fails with the reason; 'cpu' measures on the CPU instead, with a warning on top of the report, and the record says so.",
+    },
+    {
+        name: 'input-shapes',
+        default: '',
+        description: "Sizes for dynamic dims, by dim name ('batch=16') or per input ('input=16x256'); comma-separated.",
+    },
+    {
+        name: 'input-values',
+        default: '',
+        description: "Constant values for inputs, such as a sample rate ('sr=16000'); comma-separated.",
+    },
+    { name: 'seed', default: '1234', description: 'Seed for synthesized inputs and the randomized run order.' },
+    {
+        name: 'fail-on',
+        default: 'regression,agreement',
+        description: "When the step fails, comma-separated: 'regression', 'inconclusive' (a regression or an undecided metric), 'agreement' (outputs disagree), or 'never'.",
+    },
+    {
+        name: 'agreement',
+        default: 'on',
+        description: "Compare the two models' outputs on the same inputs: 'on' or 'off'.",
+    },
+    {
+        name: 'agreement-samples',
+        default: '32',
+        description: 'Number of seeded input batches the outputs are compared on.',
+    },
+    {
+        name: 'atol',
+        default: '',
+        description: "Absolute tolerance, optionally per output ('1e-5' or '1e-5,logits:1e-3'); default from the models' precision.",
+    },
+    {
+        name: 'rtol',
+        default: '',
+        description: "Relative tolerance, same forms as 'atol'; an element fails only when it exceeds both.",
+    },
+    {
+        name: 'min-cosine',
+        default: '',
+        description: "Smallest cosine similarity per output that passes, like '0.999'; default from the models' precision.",
+    },
+    {
+        name: 'min-top1-agreement',
+        default: '',
+        description: "Smallest share of rows whose top-1 index matches, like '95%'; enforced by default for quantized models.",
+    },
+    {
+        name: 'output-map',
+        default: '',
+        description: "Pairs renamed outputs, candidate name = baseline name: 'new_logits=logits'.",
+    },
+    {
+        name: 'allow-signature-change',
+        default: 'false',
+        description: "Accept a change of the models' inputs or outputs (removed, renamed without 'output-map', re-typed or re-shaped) instead of failing agreement on it: 'true' once every consumer of the model is updated.",
+    },
+    {
+        name: 'inputs',
+        default: '',
+        description: "Real input data for timing and agreement: a .npz file, a directory of .npy files or one .npy file, each array named after the model input it feeds, with that input's exact dtype; dynamic dims take the array's size; inputs it lacks are synthesized.",
+    },
+    {
+        name: 'noise-profile',
+        default: '',
+        description: "A noise profile JSON written by 'mode: calibrate' on this kind of runner; sets the noise floor instead of the built-in default.",
+    },
+    {
+        name: 'calibration-runs',
+        default: '8',
+        description: "A/A comparisons in 'mode: calibrate', each within 'max-duration'.",
+    },
+    {
+        name: 'allow-outside-workspace',
+        default: 'false',
+        description: "Allow paths (models, inputs, noise profile, records, report and dry-run files) that resolve, symlinks followed, outside the workspace: 'true' or 'false'.",
+    },
+    {
+        name: 'workspace',
+        default: '',
+        description: 'The directory every path must resolve inside; defaults to GITHUB_WORKSPACE. On a runner paths are always kept inside it; at a terminal only when this is set.',
+    },
+    { name: 'report-path', default: 'latency-gate-report.json', description: 'Where the JSON record is written.' },
+    {
+        name: 'id',
+        default: 'latency-gate',
+        description: 'A label that tells two gates in one workflow apart (used in the PR comment marker).',
+    },
+    {
+        name: 'label',
+        default: '',
+        description: "Name of this leg in a matrix (e.g. 'cpu', 'gpu'); defaults to the runner's OS and architecture.",
+    },
+    {
+        name: 'comment',
+        default: 'always',
+        description: "PR comment: 'always', 'on-change' (when the verdict changes), 'on-failure', or 'never'.",
+    },
+    {
+        name: 'github-token',
+        default: '${{ github.token }}',
+        description: "Token for the PR comment and artifacts; needs 'pull-requests: write' to comment.",
+    },
+    {
+        name: 'pr-number',
+        default: '',
+        description: 'PR to comment on when it cannot be read from the event (workflow_dispatch reruns); by default the open PR for the dispatched branch.',
+    },
+    {
+        name: 'records',
+        default: '',
+        description: "'report' mode: directory or file of JSON records to publish; by default the records uploaded by the triggering workflow run.",
+    },
+    {
+        name: 'charts',
+        default: '',
+        description: "Directory to write the charts to as SVG files: both models' latency quantiles, the per-round ratio with the interval and the pass band, and the history trend with 'history-path'; the action uploads them with the record artifact.",
+    },
+    {
+        name: 'history-path',
+        default: '',
+        description: "JSON Lines file in the repository with this gate's latency history, like 'baselines/latency-history.jsonl': the comment shows its trend and flags a change point or a slow creep across runs; 'mode: record' appends this run (commit the file in a later step: the action never pushes).",
+    },
+    {
+        name: 'export',
+        default: '',
+        description: "Also write the results for a dashboard, comma-separated: 'bencher=FILE' (Bencher Metric Format) and 'benchmark-action=FILE' (github-action-benchmark's customSmallerIsBetter JSON).",
+    },
+    {
+        name: 'comment-dry-run',
+        default: '',
+        description: 'Write the PR comment to this file instead of posting it (local runs, debugging).',
+    },
+];
+const OUTPUTS = [
+    {
+        name: 'verdict',
+        description: "Overall latency verdict: 'pass', 'regression', 'improvement', 'inconclusive' or 'error'; with several changed models, the worst.",
+    },
+    {
+        name: 'p50-ratio',
+        description: 'Candidate/baseline ratio of the median latency (e.g. 1.0312), empty on error and when several changed models were gated (their ratios are in the record).',
+    },
+    {
+        name: 'p95-ratio',
+        description: 'Candidate/baseline ratio of the p95 latency, empty on error and when several changed models were gated.',
+    },
+    {
+        name: 'agreement',
+        description: "Output agreement verdict: 'pass', 'fail' or 'skipped'; with several changed models 'fail' when any failed.",
+    },
+    { name: 'report-path', description: 'Path of the JSON record that was written.' },
+    {
+        name: 'comment-url',
+        description: "URL of the PR comment that was created or updated (a file:// URL with 'comment-dry-run'), empty when none was posted.",
+    },
+];
+
+;// CONCATENATED MODULE: ./build/src/inputs/parsers.js
+
+// Parsers for the string forms users type. Each throws a UserError that names the input and shows a valid
+// example, so the same text reaches the action log and the CLI.
+function parsePercent(input, raw) {
+    const match = /^\s*(\d+(?:\.\d+)?)\s*%\s*$/.exec(raw);
+    if (!match)
+        throw invalidInput(input, "a percentage like '10%'", raw);
+    return Number(match[1]) / 100;
+}
+const DURATION_UNITS_MS = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 };
+/** '90s', '2m', '1m30s', '500ms' → milliseconds; zero and negative durations are refused. */
+function parseDuration(input, raw) {
+    const text = raw.trim();
+    const parts = [...text.matchAll(/(\d+(?:\.\d+)?)(ms|s|m|h)/g)];
+    const rebuilt = parts.map((p) => p[0]).join('');
+    if (parts.length === 0 || rebuilt !== text)
+        throw invalidInput(input, "a positive duration like '60s' or '2m'", raw);
+    const ms = parts.reduce((sum, p) => sum + Number(p[1]) * (DURATION_UNITS_MS[p[2] ?? 's'] ?? 1000), 0);
+    if (!(ms > 0))
+        throw invalidInput(input, "a positive duration like '60s' or '2m'", raw);
+    return ms;
+}
+function parsePositiveInt(input, raw, example) {
+    if (!/^\s*\d+\s*$/.test(raw) || Number(raw) < 1)
+        throw invalidInput(input, `a positive whole number like '${example}'`, raw);
+    return Number(raw);
+}
+function parseSeed(input, raw) {
+    if (!/^\s*\d+\s*$/.test(raw) || Number(raw) > 0xffff_ffff)
+        throw invalidInput(input, "a whole number from 0 to 4294967295 like '1234'", raw);
+    return Number(raw);
+}
+/** Splits 'a=1, b=2' (commas or newlines) into trimmed non-empty items. */
+function splitList(raw) {
+    return raw
+        .split(/[,\n]/)
+        .map((s) => s.trim())
+        .filter((s) => s.length > 0);
+}
+function parseKeyValue(input, item, example) {
+    const eq = item.indexOf('=');
+    const key = item.slice(0, eq).trim();
+    const value = item.slice(eq + 1).trim();
+    if (eq <= 0 || key === '' || value === '')
+        throw invalidInput(input, `a list of name=value pairs like '${example}'`, item);
+    return [key, value];
+}
+function oneOf(input, raw, allowed) {
+    const value = raw.trim().toLowerCase();
+    const found = allowed.find((a) => a === value);
+    if (found === undefined)
+        throw invalidInput(input, `one of ${allowed.map((a) => `'${a}'`).join(', ')}`, raw);
+    return found;
+}
+
+;// CONCATENATED MODULE: ./build/src/agreement/tolerances.js
+
+/**
+ * Defaults by the precision of the pair. An element fails only when |c−b| > atol AND |c−b| > rtol·|b|.
+ *
+ * float32: Polygraphy's defaults (atol = rtol = 1e-5). A re-export or a graph optimisation that keeps
+ *   float32 math changes results by reordering sums, a few ulps (1.2e-7 relative) per op, well below
+ *   1e-5; differences above it usually mean the computation changed.
+ * float16: one fp16 rounding is 4.9e-4 relative (2^-11) and errors compound over layers to a few 1e-3,
+ *   so rtol is 1e-2; atol 1e-3 covers elements near zero, whose error follows the size of the
+ *   activations, not their own value.
+ * quantized: int8 changes every element a little (int8 logits typically move by up to ~5e-3), so no
+ *   elementwise rule fits; direction (cosine ≥ 0.99) and decisions (top-1 ≥ 90 %) are judged instead.
+ *   90 %, not 95 %: with a few dozen rows and a true agreement of 98.3 %, a 95 % bar fails about one run
+ *   in ten by chance (2 misses in 32 rows), while 90 % needs 4 misses (p ≈ 0.002); a broken quantization
+ *   (wrong scale or zero point) drops far below either. atol/rtol 1e-2 are only reported.
+ * minCosine in the float presets guards a loosened atol: with every element inside atol, cosine can only
+ *   drop once atol is comparable to the outputs' own size.
+ * Top-1 is not enforced in the float presets: inside the elementwise bounds an argmax can only flip at a
+ *   near-tie, which is not a disagreement anyone acts on.
+ */
+const TOLERANCE_PRESETS = {
+    float32: { atol: 1e-5, rtol: 1e-5, minCosine: 0.9999, minTop1Agreement: null, elementwise: true },
+    float16: { atol: 1e-3, rtol: 1e-2, minCosine: 0.999, minTop1Agreement: null, elementwise: true },
+    quantized: { atol: 1e-2, rtol: 1e-2, minCosine: 0.99, minTop1Agreement: 0.9, elementwise: false },
+};
+const HALF_TYPES = new Set(['float16', 'bfloat16']);
+/**
+ * quantized when either graph is; float16 when either model has a half-precision input or output.
+ * A model converted to fp16 with float32 I/O (keep_io_types) looks like float32 from its signature:
+ * pass `precision` to compareOutputs, or set atol/rtol, in that case.
+ */
+function tolerances_detectPrecision(baseline, candidate) {
+    if (baseline.quantized || candidate.quantized)
+        return 'quantized';
+    const specs = [...baseline.inputs, ...baseline.outputs, ...candidate.inputs, ...candidate.outputs];
+    return specs.some((spec) => HALF_TYPES.has(spec.type)) ? 'float16' : 'float32';
+}
+/**
+ * The tolerances that apply to one output (or globally, without `output`). Throws one-sentence errors
+ * for settings no parser would have produced (negative, NaN), since a programmatic caller can pass them.
+ */
+function tolerances_resolveTolerances(settings, precision, output) {
+    const preset = TOLERANCE_PRESETS[precision];
+    const override = output ? perOutputOverride(settings, output) : undefined;
+    const atol = tolerances_pick(override?.atol, settings.atol, preset.atol, 'atol');
+    const rtol = tolerances_pick(override?.rtol, settings.rtol, preset.rtol, 'rtol');
+    if (!isFraction(settings.minCosine))
+        throw minCosineError(String(settings.minCosine));
+    if (!isFraction(settings.minTop1Agreement))
+        throw minTop1AgreementError(String(settings.minTop1Agreement));
+    return {
+        atol: atol.value,
+        rtol: rtol.value,
+        minCosine: settings.minCosine ?? preset.minCosine,
+        minTop1Agreement: settings.minTop1Agreement ?? preset.minTop1Agreement,
+        // A user who types atol or rtol for a quantized pair is asking for the elementwise rule.
+        elementwise: preset.elementwise || atol.origin !== 'preset' || rtol.origin !== 'preset',
+        origin: {
+            atol: atol.origin,
+            rtol: rtol.origin,
+            minCosine: settings.minCosine === undefined ? 'preset' : 'input',
+            minTop1Agreement: settings.minTop1Agreement === undefined ? 'preset' : 'input',
+        },
+    };
+}
+function perOutputOverride(settings, output) {
+    const table = settings.perOutput ?? {};
+    const own = Object.hasOwn(table, output.name) ? table[output.name] : undefined;
+    if (own || output.baselineName === undefined)
+        return own;
+    return Object.hasOwn(table, output.baselineName) ? table[output.baselineName] : undefined;
+}
+function tolerances_pick(perOutput, global, preset, input) {
+    for (const value of [perOutput, global]) {
+        if (value !== undefined && !(Number.isFinite(value) && value >= 0))
+            throw toleranceError(input, String(value));
+    }
+    if (perOutput !== undefined)
+        return { value: perOutput, origin: 'per-output' };
+    if (global !== undefined)
+        return { value: global, origin: 'input' };
+    return { value: preset, origin: 'preset' };
+}
+function isFraction(value) {
+    return value === undefined || (value >= 0 && value <= 1);
+}
+/**
+ * One wording for tolerance mistakes, whether they come from a typed input (inputs/agreement-options) or from
+ * settings checked by resolveTolerances.
+ */
+function toleranceError(input, got) {
+    return new errors_UserError(`'${input}' must be a non-negative number like '1e-5' or 'logits:1e-3', got '${got}'`);
+}
+function minCosineError(got) {
+    return new errors_UserError(`'min-cosine' must be a number between 0 and 1 like '0.999', got '${got}'`);
+}
+function minTop1AgreementError(got) {
+    return new errors_UserError(`'min-top1-agreement' must be a fraction like '0.95' or a percentage like '95%', got '${got}'`);
+}
+
+;// CONCATENATED MODULE: ./build/src/inputs/agreement-options.js
+
+
+
+// Parsers for the strings users type into the action inputs and CLI flags `atol`, `rtol`, `min-cosine`,
+// `min-top1-agreement` and `output-map`. Each error is one sentence naming the input and showing the fix.
+/** Decimal or exponent notation only: "Infinity", hex and "1_000" are typos here, not tolerances. */
+const PLAIN_NUMBER = /^\+?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?$/;
+function parsePlainNumber(text) {
+    const trimmed = text.trim();
+    if (!PLAIN_NUMBER.test(trimmed))
+        return undefined;
+    const value = Number(trimmed);
+    return Number.isFinite(value) ? value : undefined;
+}
+/** A single tolerance: `parseTolerance('1e-3')` → 0.001. */
+function parseTolerance(raw, input = 'atol') {
+    const value = parsePlainNumber(raw);
+    if (value === undefined)
+        throw toleranceError(input, raw);
+    return value;
+}
+/**
+ * A global value and/or per-output overrides: '1e-5', 'logits:1e-3,probs:1e-2', '1e-5,logits:1e-3'.
+ * The name ends at the LAST colon because TensorFlow exports name outputs like 'Identity:0'.
+ * An empty string sets nothing (GitHub passes unset inputs as '').
+ */
+function parseToleranceInput(raw, input = 'atol') {
+    const result = { perOutput: {} };
+    for (const entry of splitList(raw)) {
+        const colon = entry.lastIndexOf(':');
+        if (colon < 0) {
+            if (result.value !== undefined) {
+                throw new errors_UserError(`'${input}' takes at most one value without an output name, like '1e-5,logits:1e-3', got '${raw}'`);
+            }
+            result.value = parseTolerance(entry, input);
+            continue;
+        }
+        const name = entry.slice(0, colon).trim();
+        const value = parsePlainNumber(entry.slice(colon + 1));
+        if (name === '' || value === undefined)
+            throw toleranceError(input, entry);
+        if (Object.hasOwn(result.perOutput, name)) {
+            throw new errors_UserError(`'${input}' sets output '${name}' twice; keep one 'name:value' pair per output, got '${raw}'`);
+        }
+        result.perOutput[name] = value;
+    }
+    return result;
+}
+/** A fraction in [0, 1]: '0.999'. */
+function parseMinCosine(raw) {
+    const value = parsePlainNumber(raw);
+    if (value === undefined || value > 1)
+        throw minCosineError(raw);
+    return value;
+}
+/** A fraction or a percentage: '0.95' or '95%' → 0.95. */
+function parseMinTop1Agreement(raw) {
+    const trimmed = raw.trim();
+    const percent = trimmed.endsWith('%');
+    const number = parsePlainNumber(percent ? trimmed.slice(0, -1) : trimmed);
+    const value = number === undefined ? undefined : percent ? number / 100 : number;
+    if (value === undefined || value > 1)
+        throw minTop1AgreementError(raw);
+    return value;
+}
+/** 'new_name=old_name,...' → { new_name: 'old_name' } (candidate name → baseline name). */
+function parseOutputMap(raw) {
+    const map = {};
+    for (const entry of splitList(raw)) {
+        const parts = entry.split('=').map((part) => part.trim());
+        const [candidate, baseline] = parts;
+        if (parts.length !== 2 || !candidate || !baseline) {
+            throw new errors_UserError(`'output-map' must be comma-separated pairs like 'new_name=old_name', got '${entry}'`);
+        }
+        if (Object.hasOwn(map, candidate)) {
+            throw new errors_UserError(`'output-map' maps candidate output '${candidate}' twice; keep one '${candidate}=old_name' pair, got '${raw}'`);
+        }
+        map[candidate] = baseline;
+    }
+    return map;
+}
+/** Parses and merges the four tolerance inputs into the settings compareOutputs takes. */
+function buildToleranceSettings(inputs) {
+    const settings = {};
+    const perOutput = {};
+    for (const input of ['atol', 'rtol']) {
+        const raw = inputs[input];
+        if (raw === undefined || raw.trim() === '')
+            continue;
+        const parsed = parseToleranceInput(raw, input);
+        if (parsed.value !== undefined)
+            settings[input] = parsed.value;
+        for (const [name, value] of Object.entries(parsed.perOutput)) {
+            perOutput[name] = { ...perOutput[name], [input]: value };
+        }
+    }
+    if (Object.keys(perOutput).length > 0)
+        settings.perOutput = perOutput;
+    if (inputs.minCosine?.trim())
+        settings.minCosine = parseMinCosine(inputs.minCosine);
+    if (inputs.minTop1Agreement?.trim())
+        settings.minTop1Agreement = parseMinTop1Agreement(inputs.minTop1Agreement);
+    return settings;
+}
+
+;// CONCATENATED MODULE: ./build/src/inputs/shapes.js
+
+
+const EXAMPLE = 'batch=16,input=16x256';
+function parseInputShapes(raw) {
+    const overrides = { byDim: {}, byInput: {} };
+    for (const item of splitList(raw)) {
+        const [key, value] = parseKeyValue('input-shapes', item, EXAMPLE);
+        if (/^\d+$/.test(value)) {
+            overrides.byDim[key] = positiveSize(item, value);
+        }
+        else if (/^\d+(x\d+)*$/i.test(value) || value === 'scalar') {
+            // 'scalar' lets a rank-0 input be named explicitly; x-separated sizes give the whole shape.
+            overrides.byInput[key] =
+                value === 'scalar'
+                    ? []
+                    : value
+                        .toLowerCase()
+                        .split('x')
+                        .map((d) => positiveSize(item, d));
+        }
+        else {
+            throw invalidInput('input-shapes', `a list like '${EXAMPLE}'`, item);
+        }
+    }
+    return overrides;
+}
+function positiveSize(item, text) {
+    const size = Number(text);
+    if (!Number.isSafeInteger(size) || size < 1) {
+        throw new errors_UserError(`'input-shapes' sizes must be whole numbers of at least 1, got '${item}'`);
+    }
+    return size;
+}
+
+;// CONCATENATED MODULE: ./build/src/inputs/values.js
+
+
+function parseInputValues(raw) {
+    const values = {};
+    for (const item of splitList(raw)) {
+        const [name, value] = parseKeyValue('input-values', item, 'sr=16000');
+        if (!/^(-?\d+(\.\d+)?([eE][-+]?\d+)?|true|false|nan|-?inf)$/i.test(value)) {
+            throw invalidInput('input-values', `numbers or true/false like 'sr=16000'`, item);
+        }
+        values[name] = value.toLowerCase();
+    }
+    return values;
+}
+
+;// CONCATENATED MODULE: ./build/src/inputs/exports.js
+
+
+// `export: bencher=bench.json,benchmark-action=results.json`: which dashboard formats to write, and where.
+const FORMATS = { bencher: 'bencher', 'benchmark-action': 'benchmarkAction' };
+const exports_EXAMPLE = 'bencher=bencher.json,benchmark-action=benchmark.json';
+function parseExports(raw) {
+    const targets = {};
+    for (const item of splitList(raw)) {
+        const [format, file] = parseKeyValue('export', item, exports_EXAMPLE);
+        const key = FORMATS[format.toLowerCase()];
+        if (!key)
+            throw invalidInput('export', `a list of 'bencher=FILE' and 'benchmark-action=FILE' like '${exports_EXAMPLE}'`, item);
+        if (targets[key] !== undefined)
+            throw new errors_UserError(`'export' names '${format}' twice, got '${raw}'; give each format one file`);
+        targets[key] = file;
+    }
+    return targets;
+}
+
+;// CONCATENATED MODULE: ./build/src/inputs/schema.js
+
+
+
+
+
+
+
+
+
+// zod validates the raw strings (as the action and the CLI both receive them) and turns them into one typed
+// config. Each field reuses a parser that throws a UserError; `field` turns that into a zod issue so the
+// first message reaches the user unchanged.
+function field(parse) {
+    return schemas_string().transform((raw, ctx) => {
+        try {
+            return parse(raw);
+        }
+        catch (error) {
+            if (!isUserError(error))
+                throw error;
+            ctx.addIssue({ code: 'custom', message: error.message });
+            return NEVER;
+        }
+    });
+}
+/** More than 16 pairs buys little (the between-pair term already shrinks as 1/√K) and costs memory. */
+const MAX_SESSION_PAIRS = 16;
+function parseSessionPairs(raw) {
+    if (raw.trim().toLowerCase() === 'auto')
+        return 'auto';
+    if (!/^\s*\d+\s*$/.test(raw) || Number(raw) < 1 || Number(raw) > MAX_SESSION_PAIRS) {
+        throw invalidInput('session-pairs', `'auto' or a whole number from 1 to ${MAX_SESSION_PAIRS} like '4'`, raw);
+    }
+    return Number(raw);
+}
+const optionalText = field((raw) => (raw.trim() === '' ? undefined : raw.trim()));
+const rawSchema = object({
+    mode: field((raw) => oneOf('mode', raw, MODES)),
+    candidate: optionalText,
+    baseline: optionalText,
+    'baseline-ref': optionalText,
+    'baseline-path': optionalText,
+    'p50-threshold': field((raw) => parsePercent('p50-threshold', raw)),
+    'p95-threshold': field((raw) => parsePercent('p95-threshold', raw)),
+    'max-duration': field((raw) => parseDuration('max-duration', raw)),
+    'min-duration': field((raw) => parseDuration('min-duration', raw)),
+    'session-pairs': field(parseSessionPairs),
+    threads: field((raw) => parsePositiveInt('threads', raw, '1')),
+    profile: field((raw) => oneOf('profile', raw, PROFILE_SETTINGS)),
+    'execution-provider': field((raw) => oneOf('execution-provider', raw, EXECUTION_PROVIDERS)),
+    'device-id': field((raw) => {
+        if (!/^\d{1,2}$/.test(raw.trim()))
+            throw invalidInput('device-id', "a GPU index such as '0'", raw);
+        return Number(raw.trim());
+    }),
+    'gpu-libs': field((raw) => raw.trim() || 'auto'),
+    'gpu-feed': field(parseFeedUrl),
+    fallback: field((raw) => oneOf('fallback', raw, FALLBACKS)),
+    'input-shapes': field(parseInputShapes),
+    'input-values': field(parseInputValues),
+    seed: field((raw) => parseSeed('seed', raw)),
+    'fail-on': field(parseFailOn),
+    agreement: field((raw) => oneOf('agreement', raw, ['on', 'off']) === 'on'),
+    'agreement-samples': field((raw) => parsePositiveInt('agreement-samples', raw, '32')),
+    // Tolerances stay raw strings here and are checked by the agreement module's own parser, whose messages
+    // name the input; toConfig turns them into settings.
+    atol: field((raw) => (buildToleranceSettings({ atol: raw }), raw)),
+    rtol: field((raw) => (buildToleranceSettings({ rtol: raw }), raw)),
+    'min-cosine': field((raw) => (buildToleranceSettings({ minCosine: raw }), raw)),
+    'min-top1-agreement': field((raw) => (buildToleranceSettings({ minTop1Agreement: raw }), raw)),
+    'output-map': field(parseOutputMap),
+    'changed-since': optionalText,
+    models: field((raw) => splitList(raw)),
+    'allow-signature-change': field((raw) => oneOf('allow-signature-change', raw, ['true', 'false']) === 'true'),
+    inputs: optionalText,
+    'noise-profile': optionalText,
+    'calibration-runs': field((raw) => parsePositiveInt('calibration-runs', raw, '8')),
+    'allow-outside-workspace': field((raw) => oneOf('allow-outside-workspace', raw, ['true', 'false']) === 'true'),
+    workspace: optionalText,
+    label: field((raw) => {
+        if (raw.trim() && !/^[A-Za-z0-9._-]{1,64}$/.test(raw.trim()))
+            throw new errors_UserError(`'label' must be 1-64 letters, digits, '.', '_' or '-', got '${raw}'`);
+        return raw.trim();
+    }),
+    comment: field((raw) => oneOf('comment', raw, COMMENT_POLICIES)),
+    'github-token': schemas_string(),
+    'pr-number': field((raw) => (raw.trim() ? parsePositiveInt('pr-number', raw, '42') : undefined)),
+    records: optionalText,
+    'comment-dry-run': optionalText,
+    charts: optionalText,
+    'history-path': optionalText,
+    export: field(parseExports),
+    'report-path': field((raw) => raw.trim() || 'latency-gate-report.json'),
+    id: field((raw) => {
+        if (!/^[A-Za-z0-9._-]{1,64}$/.test(raw.trim()))
+            throw new errors_UserError(`'id' must be 1-64 letters, digits, '.', '_' or '-', got '${raw}'`);
+        return raw.trim();
+    }),
+});
+/** The NuGet feed is fetched over the network: only an absolute http(s) URL is accepted. */
+function parseFeedUrl(raw) {
+    let url;
+    try {
+        url = new URL(raw.trim());
+    }
+    catch {
+        url = undefined;
+    }
+    if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:')) {
+        throw invalidInput('gpu-feed', "the http(s) URL of a NuGet v3 service index, like 'https://api.nuget.org/v3/index.json'", raw);
+    }
+    return url.href;
+}
+/** 'regression,agreement' → the set of conditions that fail the step; 'never' stands alone. */
+function parseFailOn(raw) {
+    const conditions = splitList(raw).map((item) => oneOf('fail-on', item, FAIL_ON));
+    if (conditions.length === 0)
+        return oneOf('fail-on', raw, FAIL_ON) && [];
+    if (conditions.includes('never') && conditions.length > 1) {
+        throw new errors_UserError(`'fail-on' cannot combine 'never' with other conditions, got '${raw}'`);
+    }
+    return [...new Set(conditions)];
+}
+/** `changed-since` gates every changed model against its version at the ref: settings that name one model do not apply. */
+function checkChangedSince(raw) {
+    if (raw.mode !== 'gate')
+        throw new errors_UserError(`'changed-since' works with 'mode: gate', not 'mode: ${raw.mode}'; name the model with 'candidate' instead`);
+    if (raw.candidate)
+        throw new errors_UserError("Set only one of 'candidate' (one model) and 'changed-since' (every model changed since a ref), not both");
+    const oneModel = ['history-path', 'charts', 'export'].find((name) => name === 'export' ? Object.keys(raw.export).length > 0 : raw[name]);
+    if (oneModel)
+        throw new errors_UserError(`'${oneModel}' applies to one model's gate, not to every model changed since a ref; set 'candidate' to the model it is for`);
+    if (raw.baseline || raw['baseline-path']) {
+        throw new errors_UserError(`'${raw.baseline ? 'baseline' : 'baseline-path'}' names one model's baseline; with 'changed-since' each model's baseline is its version at 'baseline-ref' (by default the 'changed-since' ref)`);
+    }
+}
+function toConfig(raw) {
+    const changedSince = raw['changed-since'];
+    if (changedSince)
+        checkChangedSince(raw);
+    const needsModels = raw.mode !== 'report' && !changedSince;
+    if (needsModels && !raw.candidate) {
+        throw new errors_UserError("'candidate' is required: set it to the path of the candidate .onnx model");
+    }
+    const baseline = raw.baseline
+        ? { kind: 'file', path: raw.baseline }
+        : raw['baseline-ref']
+            ? { kind: 'ref', ref: raw['baseline-ref'], path: raw['baseline-path'] }
+            : changedSince
+                ? { kind: 'ref', ref: changedSince, path: undefined }
+                : undefined;
+    if (raw.baseline && raw['baseline-ref']) {
+        throw new errors_UserError("Set only one of 'baseline' and 'baseline-ref', not both");
+    }
+    if (!baseline && needsModels) {
+        throw new errors_UserError("Set 'baseline' to a baseline .onnx path or 'baseline-ref' to a git ref such as 'origin/main'");
+    }
+    if (raw['baseline-path'] && !raw['baseline-ref']) {
+        throw new errors_UserError("'baseline-path' only applies with 'baseline-ref'; use 'baseline' for a file on disk");
+    }
+    if (raw.mode === 'record' && !raw['history-path']) {
+        throw new errors_UserError("'mode: record' appends the result to 'history-path': set it to a JSON Lines file in the repository, like 'baselines/latency-history.jsonl'");
+    }
+    if (raw['min-duration'] > raw['max-duration']) {
+        throw new errors_UserError(`'min-duration' (${raw['min-duration'] / 1000}s) must not exceed 'max-duration' (${raw['max-duration'] / 1000}s)`);
+    }
+    return {
+        mode: raw.mode,
+        candidate: raw.candidate ?? '',
+        baseline: baseline ?? { kind: 'file', path: '' },
+        thresholds: { p50: raw['p50-threshold'], p95: raw['p95-threshold'] },
+        maxDurationMs: raw['max-duration'],
+        minDurationMs: raw['min-duration'],
+        sessionPairs: raw['session-pairs'],
+        threads: raw.threads,
+        profile: raw.profile,
+        executionProvider: raw['execution-provider'],
+        gpu: { deviceId: raw['device-id'], libs: raw['gpu-libs'], feed: raw['gpu-feed'], fallback: raw.fallback },
+        inputShapes: raw['input-shapes'],
+        inputValues: raw['input-values'],
+        seed: raw.seed,
+        failOn: raw['fail-on'],
+        agreement: {
+            enabled: raw.agreement,
+            samples: raw['agreement-samples'],
+            tolerances: buildToleranceSettings({
+                atol: raw.atol,
+                rtol: raw.rtol,
+                minCosine: raw['min-cosine'],
+                minTop1Agreement: raw['min-top1-agreement'],
+            }),
+            outputMap: raw['output-map'],
+            allowSignatureChange: raw['allow-signature-change'],
+        },
+        reportPath: raw['report-path'],
+        id: raw.id,
+        label: raw.label,
+        userInputs: raw.inputs,
+        noiseProfile: raw['noise-profile'],
+        calibrationRuns: raw['calibration-runs'],
+        allowOutsideWorkspace: raw['allow-outside-workspace'],
+        workspace: raw.workspace,
+        comment: {
+            policy: raw.comment,
+            // The CLI sees the action's default expression literally; there the token comes from GITHUB_TOKEN instead.
+            token: raw['github-token'].trim().startsWith('${{') ? '' : raw['github-token'].trim(),
+            prNumber: raw['pr-number'],
+            dryRunPath: raw['comment-dry-run'],
+        },
+        records: raw.records,
+        changedSince,
+        models: raw.models,
+        charts: raw.charts,
+        historyPath: raw['history-path'],
+        exports: raw.export,
+    };
+}
+/** Fills defaults from the one definition list, validates, and returns the typed config or throws a UserError. */
+function parseConfig(raw) {
+    const filled = {};
+    for (const def of INPUTS) {
+        // An empty value means "not set", as GitHub passes unset inputs without defaults as ''.
+        const given = raw[def.name]?.trim();
+        filled[def.name] = given ? given : 'default' in def ? def.default : '';
+    }
+    const result = rawSchema.safeParse(filled);
+    if (!result.success)
+        throw new errors_UserError(result.error.issues[0]?.message ?? 'Invalid inputs');
+    return toConfig(result.data);
+}
+/**
+ * The config to describe in an error record when parseConfig failed: each field that is valid on its own is
+ * kept, every other one falls back to its default, so the record still shows what the user asked for.
+ */
+function fallbackConfig(raw) {
+    const filled = {};
+    for (const def of INPUTS) {
+        const fallback = 'default' in def ? def.default : '';
+        const given = raw[def.name]?.trim() || fallback;
+        const ok = rawSchema.shape[def.name].safeParse(given).success;
+        filled[def.name] = ok ? given : fallback;
+    }
+    const data = rawSchema.partial().parse({ ...filled, candidate: undefined });
+    const baseline = data['baseline-ref']
+        ? { kind: 'ref', ref: data['baseline-ref'], path: data['baseline-path'] }
+        : { kind: 'file', path: data.baseline ?? '' };
+    return {
+        // 'report' mode skips the model checks: this config only describes the failed run, it never runs one.
+        ...toConfig({
+            ...data,
+            mode: 'report',
+            baseline: undefined,
+            'baseline-ref': undefined,
+            'baseline-path': undefined,
+            'changed-since': undefined,
+            'min-duration': Math.min(data['min-duration'] ?? 0, data['max-duration'] ?? 0),
+        }),
+        mode: data.mode ?? 'gate',
+        changedSince: data['changed-since'],
+        candidate: raw.candidate?.trim() ?? '',
+        baseline,
+    };
+}
+
+;// CONCATENATED MODULE: ./build/src/agreement/tensor.js
+// float16/bfloat16 data reaches us already widened to Float32Array by the caller.
+const FLOAT_TYPES = new Set(['float16', 'bfloat16', 'float32', 'float64', 'float', 'double']);
+const INTEGER_TYPES = new Set([
+    'int4',
+    'uint4',
+    'int8',
+    'uint8',
+    'int16',
+    'uint16',
+    'int32',
+    'uint32',
+    'int64',
+    'uint64',
+]);
+function tensor_dtypeKind(type) {
+    if (FLOAT_TYPES.has(type))
+        return 'float';
+    if (INTEGER_TYPES.has(type))
+        return 'integer';
+    return type === 'bool' ? 'bool' : 'other';
+}
+function tensor_elementCount(dims) {
+    return dims.reduce((product, dim) => product * dim, 1);
+}
+function tensor_sameDims(a, b) {
+    return a.length === b.length && a.every((dim, i) => dim === b[i]);
+}
+/**
+ * A number view of any tensor data. Typed float arrays and number[] pass through untouched (no copy of
+ * what may be megabytes); bigint and boolean data are converted, which only happens for odd callers,
+ * since integer and bool outputs are compared exactly by countMismatches instead.
+ */
+function tensor_asNumbers(data) {
+    if (data instanceof BigInt64Array || data instanceof BigUint64Array)
+        return Float64Array.from(data, Number);
+    if (Array.isArray(data) && typeof data[0] === 'boolean')
+        return Uint8Array.from(data, Number);
+    return data;
+}
+/**
+ * Exact equality for integer and bool outputs. Loose equality is deliberate: `2n ** 60n == 2 ** 60` and
+ * `true == 1` compare the mathematical values exactly, so int64 data as BigInt64Array on one side and
+ * number[] on the other, or bool as boolean[] vs Uint8Array, still compare right without lossy casts.
+ */
+function tensor_countMismatches(baseline, candidate) {
+    const b = baseline;
+    const c = candidate;
+    let mismatches = 0;
+    for (let i = 0; i < b.length; i++) {
+        // eslint-disable-next-line eqeqeq
+        if (b[i] != c[i])
+            mismatches++;
+    }
+    return mismatches;
+}
+/** Linear interpolation between closest ranks (numpy's default), on an ascending array. */
+function tensor_quantileSorted(sorted, p) {
+    if (sorted.length === 0)
+        return Number.NaN;
+    const position = (sorted.length - 1) * p;
+    const below = Math.floor(position);
+    const lower = sorted[below] ?? 0;
+    const upper = sorted[Math.min(below + 1, sorted.length - 1)] ?? lower;
+    return lower + (position - below) * (upper - lower);
+}
+
+;// CONCATENATED MODULE: ./build/src/agreement/numeric.js
+
+/** Denominator floor for relative error: keeps exact zeros in the baseline from dividing by zero. */
+const RELATIVE_ERROR_FLOOR = 1e-12;
+/**
+ * Errors kept for the median and p99: 2^22 float64s (32 MiB). Above that an evenly spaced subsample is
+ * used, so a segmentation output of hundreds of millions of elements cannot exhaust memory. Max, mean,
+ * cosine, SQNR and the minimum passing atol always see every element.
+ */
+const QUANTILE_SAMPLE_CAP = (/* unused pure expression or super */ null && (1 << 22));
+/**
+ * Elementwise comparison of one float output over all samples, accumulated in float64.
+ * An element fails when |c−b| > atol AND |c−b| > rtol·|b| (Polygraphy's elemwise rule), or when the
+ * pair is not finite and not the same infinity: NaN never equals NaN, as in Polygraphy without equal_nan,
+ * because a NaN in a baseline is a bug the gate should surface rather than wave through.
+ * The smallest passing atol is the max over elements of (|c−b| if |c−b| > rtol·|b| else 0), computed
+ * with the same arithmetic as the rule, so the rule passes at exactly that atol and fails just below it.
+ */
+function numeric_measureNumericAgreement(pairs, atol, rtol) {
+    const total = pairs.reduce((sum, pair) => sum + pair.baseline.length, 0);
+    const stride = Math.max(1, Math.ceil(total / QUANTILE_SAMPLE_CAP));
+    const kept = new Float64Array(Math.ceil(total / stride));
+    const nonFinite = { baseline: { nan: 0, inf: 0 }, candidate: { nan: 0, inf: 0 } };
+    let keptCount = 0;
+    let index = 0;
+    let failing = 0;
+    let nonFiniteMismatches = 0;
+    let finitePairs = 0;
+    let maxAbs = 0;
+    let sumAbs = 0;
+    let maxRel = 0;
+    let minPassingAtol = 0;
+    let dot = 0;
+    let baselineEnergy = 0;
+    let candidateEnergy = 0;
+    let errorEnergy = 0;
+    for (const pair of pairs) {
+        const baseline = pair.baseline;
+        const candidate = pair.candidate;
+        for (let i = 0; i < baseline.length; i++, index++) {
+            const b = baseline[i];
+            const c = candidate[i];
+            countNonFinite(nonFinite.baseline, b);
+            countNonFinite(nonFinite.candidate, c);
+            const diff = Math.abs(c - b);
+            // The same infinity on both sides is agreement (an overflow both models share), not an error. A
+            // difference that overflows float64 (|values| near 1e308) is as unpassable as a NaN.
+            if (!Number.isFinite(diff)) {
+                if (b !== c) {
+                    nonFiniteMismatches++;
+                    failing++;
+                }
+                continue;
+            }
+            const relativeBound = rtol * Math.abs(b);
+            if (diff > relativeBound) {
+                if (diff > atol)
+                    failing++;
+                if (diff > minPassingAtol)
+                    minPassingAtol = diff;
+            }
+            finitePairs++;
+            sumAbs += diff;
+            if (diff > maxAbs)
+                maxAbs = diff;
+            const rel = diff / Math.max(Math.abs(b), RELATIVE_ERROR_FLOOR);
+            if (rel > maxRel)
+                maxRel = rel;
+            dot += b * c;
+            baselineEnergy += b * b;
+            candidateEnergy += c * c;
+            errorEnergy += diff * diff;
+            if (index % stride === 0)
+                kept[keptCount++] = diff;
+        }
+    }
+    const sorted = kept.subarray(0, keptCount).sort();
+    const measured = finitePairs > 0;
+    // Float64 outputs near 1e154 overflow the sums of squares; a statistic that is not finite becomes null.
+    const finite = (value) => (measured && Number.isFinite(value) ? value : null);
+    const sqnrDb = 10 * (Math.log10(baselineEnergy) - Math.log10(errorEnergy));
+    return {
+        elements: total,
+        failingElements: failing,
+        nonFiniteMismatches,
+        nonFinite,
+        finitePairs,
+        maxAbsError: finite(maxAbs),
+        meanAbsError: finite(sumAbs / finitePairs),
+        medianAbsError: finite(quantileSorted(sorted, 0.5)),
+        p99AbsError: finite(quantileSorted(sorted, 0.99)),
+        maxRelError: finite(maxRel),
+        quantilesExact: stride === 1,
+        cosine: finite(cosineOf(dot, baselineEnergy, candidateEnergy)),
+        // +Infinity (no error) and −Infinity/undefined (silent baseline) both become null; sqnrInfinite tells which.
+        sqnrDb: errorEnergy > 0 ? finite(sqnrDb) : null,
+        sqnrInfinite: measured && errorEnergy === 0,
+        minPassingAtol: nonFiniteMismatches > 0 ? null : minPassingAtol,
+        baselineRms: measured ? Math.sqrt(baselineEnergy / finitePairs) : 0,
+    };
+}
+function countNonFinite(counts, value) {
+    if (Number.isNaN(value))
+        counts.nan++;
+    else if (value === Infinity || value === -Infinity)
+        counts.inf++;
+}
+/**
+ * Two all-zero outputs agree (1); an all-zero one against a non-zero one has no common direction (0).
+ * sqrt(a·b) rather than sqrt(a)·sqrt(b): sqrt(x²) is exactly x, so identical outputs give exactly 1.
+ */
+function cosineOf(dot, baselineEnergy, candidateEnergy) {
+    if (baselineEnergy === 0 && candidateEnergy === 0)
+        return 1;
+    if (baselineEnergy === 0 || candidateEnergy === 0)
+        return 0;
+    let norms = Math.sqrt(baselineEnergy * candidateEnergy);
+    if (!Number.isFinite(norms))
+        norms = Math.sqrt(baselineEnergy) * Math.sqrt(candidateEnergy);
+    return Math.min(1, Math.max(-1, dot / norms));
+}
+
+;// CONCATENATED MODULE: ./build/src/agreement/judge.js
+
+
+
+
+
+/**
+ * The verdict for one output present in both models. A changed dtype or shape fails rather than being
+ * skipped: a consumer of the output breaks just as surely as on wrong values. Float widths are the
+ * exception (float32 → float16 is the precision change the float16 preset exists to judge).
+ */
+function judge_judgeOutput(pair, tolerances, preset) {
+    const first = pair.samples[0];
+    if (!first)
+        return judge_notCompared(judge_headerOf(pair.name, pair.baselineName), tolerances, 'skipped', 'no agreement samples');
+    const { baseline, candidate } = first;
+    const header = judge_headerOf(pair.name, pair.baselineName, candidate, baseline);
+    const kind = dtypeKind(candidate.type);
+    if (kind !== dtypeKind(baseline.type) || (kind !== 'float' && candidate.type !== baseline.type)) {
+        return judge_notCompared(header, tolerances, 'fail', `dtype changed from ${baseline.type} to ${candidate.type}`);
+    }
+    if (kind === 'other')
+        return judge_notCompared(header, tolerances, 'skipped', `${candidate.type} outputs are not compared`);
+    const problem = findSampleProblem(pair);
+    if (problem)
+        return judge_notCompared(header, tolerances, problem.verdict, problem.reason);
+    return kind === 'float' ? judgeNumeric(header, pair, tolerances, preset) : judgeExact(header, pair, tolerances);
+}
+function judge_headerOf(name, baselineName, candidate, baseline) {
+    const shown = candidate ?? baseline;
+    const header = { name, dtype: shown?.type ?? 'unknown', shape: shown?.dims ?? [] };
+    if (baselineName !== undefined && baselineName !== name)
+        header.baselineName = baselineName;
+    if (candidate && baseline && baseline.type !== candidate.type)
+        header.baselineDtype = baseline.type;
+    if (candidate && baseline && !sameDims(baseline.dims, candidate.dims))
+        header.baselineShape = baseline.dims;
+    return header;
+}
+/** An output that was not measured: only present in one model, or unusable data. */
+function judge_notCompared(header, tolerances, verdict, reason) {
+    const agreement = {
+        ...header,
+        verdict,
+        reason,
+        comparison: 'none',
+        ...emptyStats(0),
+        tolerances,
+    };
+    return { ...agreement, summary: summarize(agreement) };
+}
+function findSampleProblem(pair) {
+    for (const [i, { baseline, candidate }] of pair.samples.entries()) {
+        const where = i === 0 ? '' : ` in sample ${i}`;
+        if (!sameDims(baseline.dims, candidate.dims)) {
+            return {
+                verdict: 'fail',
+                reason: `shape changed from ${formatShape(baseline.dims)} to ${formatShape(candidate.dims)}${where}`,
+            };
+        }
+        for (const [model, tensor] of [
+            ['baseline', baseline],
+            ['candidate', candidate],
+        ]) {
+            const expected = elementCount(tensor.dims);
+            if (tensor.data.length !== expected) {
+                const reason = `the ${model}'s data has ${tensor.data.length} values for dims ${formatShape(tensor.dims)} (${expected} expected)${where}`;
+                return { verdict: 'skipped', reason };
+            }
+        }
+    }
+    return undefined;
+}
+function judgeNumeric(header, pair, tolerances, preset) {
+    const pairs = pair.samples.map(({ baseline, candidate }) => ({
+        baseline: asNumbers(baseline.data),
+        candidate: asNumbers(candidate.data),
+    }));
+    const stats = measureNumericAgreement(pairs, tolerances.atol, tolerances.rtol);
+    // Rows are only well defined when every sample has the same last dim (a dynamic last axis has none).
+    const classes = header.shape.at(-1);
+    const ranked = classes !== undefined && classes >= 2 && pair.samples.every((s) => s.candidate.dims.at(-1) === classes);
+    const ranking = ranked ? measureRanking(pairs, classes) : null;
+    // In the float presets cosine only judges outputs that stand above atol: an output whose RMS is within
+    // atol of zero has no direction worth judging (its cosine is noise), and atol already bounds it.
+    const cosineChecked = stats.cosine !== null &&
+        (preset === 'quantized' || tolerances.origin.minCosine === 'input' || stats.baselineRms > tolerances.atol);
+    const failures = numericFailures(stats, tolerances, cosineChecked, ranking?.top1Agreement);
+    const { finitePairs: _finitePairs, baselineRms: _baselineRms, ...reported } = stats;
+    const agreement = {
+        ...header,
+        verdict: failures.length > 0 ? 'fail' : 'pass',
+        ...(failures.length > 0 ? { reason: failures.join('; ') } : {}),
+        comparison: 'numeric',
+        ...reported,
+        failingFraction: stats.elements === 0 ? 0 : stats.failingElements / stats.elements,
+        cosineChecked,
+        ranking,
+        tolerances,
+    };
+    return { ...agreement, summary: summarize(agreement, describeChecks(agreement)) };
+}
+function numericFailures(stats, tolerances, cosineChecked, top1Agreement) {
+    const failures = [];
+    if (stats.nonFiniteMismatches > 0) {
+        const sides = ['baseline', 'candidate']
+            .map((side) => `${side} ${stats.nonFinite[side].nan} NaN, ${stats.nonFinite[side].inf} Inf`)
+            .join('; ');
+        failures.push(`fails on ${formatCount(stats.nonFiniteMismatches)} NaN/Inf mismatches (${sides})`);
+    }
+    const outOfTolerance = stats.failingElements - stats.nonFiniteMismatches;
+    if (tolerances.elementwise && outOfTolerance > 0) {
+        const atLeast = stats.minPassingAtol === null ? '' : ` (would pass at atol ≥ ${formatAtLeast(stats.minPassingAtol)})`;
+        failures.push(`fails atol ${formatTolerance(tolerances.atol)}, rtol ${formatTolerance(tolerances.rtol)} on ` +
+            `${formatCount(outOfTolerance)} of ${formatCount(stats.elements)} elements${atLeast}`);
+    }
+    if (cosineChecked && stats.cosine !== null && stats.cosine < tolerances.minCosine) {
+        failures.push(`fails min-cosine ${tolerances.minCosine}`);
+    }
+    const minTop1 = tolerances.minTop1Agreement;
+    if (minTop1 !== null && top1Agreement !== undefined && top1Agreement < minTop1) {
+        failures.push(`fails min-top1-agreement ${formatPercent(minTop1)}`);
+    }
+    return failures;
+}
+function judgeExact(header, pair, tolerances) {
+    let elements = 0;
+    let mismatches = 0;
+    for (const { baseline, candidate } of pair.samples) {
+        elements += baseline.data.length;
+        mismatches += countMismatches(baseline.data, candidate.data);
+    }
+    const agreement = {
+        ...header,
+        verdict: mismatches > 0 ? 'fail' : 'pass',
+        ...(mismatches > 0
+            ? { reason: `fails exact match on ${formatCount(mismatches)} of ${formatCount(elements)} elements` }
+            : {}),
+        comparison: 'exact',
+        ...emptyStats(elements),
+        failingElements: mismatches,
+        failingFraction: elements === 0 ? 0 : mismatches / elements,
+        tolerances,
+    };
+    return { ...agreement, summary: summarize(agreement) };
+}
+function emptyStats(elements) {
+    return {
+        elements,
+        failingElements: 0,
+        failingFraction: 0,
+        nonFiniteMismatches: 0,
+        nonFinite: { baseline: { nan: 0, inf: 0 }, candidate: { nan: 0, inf: 0 } },
+        maxAbsError: null,
+        meanAbsError: null,
+        medianAbsError: null,
+        p99AbsError: null,
+        maxRelError: null,
+        quantilesExact: true,
+        cosine: null,
+        cosineChecked: false,
+        sqnrDb: null,
+        sqnrInfinite: false,
+        ranking: null,
+        minPassingAtol: null,
+    };
+}
+
+;// CONCATENATED MODULE: ./build/src/agreement/signature-findings.js
+
+/**
+ * The setting that accepts an intended change of the models' inputs or outputs (docs/agreement.md,
+ * "Signature changes").
+ */
+const signature_findings_ACCEPT_SIGNATURE_CHANGE = "'allow-signature-change: true'";
+/**
+ * The rows of a signature diff that break a consumer of the model: every input change (a caller feeds
+ * exactly the inputs the model declares, so an added, removed, re-typed or re-shaped input breaks it), and
+ * outputs removed, re-typed or re-shaped. An added output breaks nobody. A float width change of an output
+ * (float32 → float16) is the precision change the float16 preset exists to judge: its values are compared
+ * instead, as judge.ts does.
+ */
+function signature_findings_breakingChanges(diff) {
+    return diff.filter((row) => {
+        if (row.kind === 'input')
+            return true;
+        if (row.change === 'added')
+            return false;
+        if (row.change === 'type' && row.baseline && row.candidate) {
+            return !(dtypeKind(row.baseline.type) === 'float' && dtypeKind(row.candidate.type) === 'float');
+        }
+        return true;
+    });
+}
+function shape(dims) {
+    return `[${(dims ?? []).map((d) => (typeof d === 'string' ? d || '?' : String(d))).join(', ')}]`;
+}
+function describeRow(row) {
+    const what = `${row.kind} '${row.name}'`;
+    switch (row.change) {
+        case 'added':
+            return `${what} added`;
+        case 'removed':
+            return `${what} removed`;
+        case 'type':
+            return `${what} re-typed ${row.baseline?.type ?? '?'} → ${row.candidate?.type ?? '?'}`;
+        case 'shape':
+            return `${what} re-shaped ${shape(row.baseline?.shape)} → ${shape(row.candidate?.shape)}`;
+    }
+}
+/**
+ * One sentence for the agreement verdict: what changed, and the two fixes. When the candidate adds outputs
+ * while the baseline's disappear, a rename is the likely story, so the output-map entry is spelled out.
+ */
+function signature_findings_describeSignatureChange(breaking, diff) {
+    const removed = breaking.filter((r) => r.kind === 'output' && r.change === 'removed').map((r) => r.name);
+    const added = diff.filter((r) => r.kind === 'output' && r.change === 'added').map((r) => r.name);
+    const changes = breaking.map(describeRow);
+    if (added.length > 0 && removed.length > 0)
+        changes.push(`the candidate has new output${added.length > 1 ? 's' : ''} ${added.map((n) => `'${n}'`).join(', ')}`);
+    const fixes = [];
+    if (removed.length > 0 && added.length > 0) {
+        const pairs = removed
+            .slice(0, added.length)
+            .map((old, i) => `${added[i]}=${old}`)
+            .join(',');
+        fixes.push(`if outputs were renamed, map them with 'output-map: ${pairs}'`);
+    }
+    fixes.push(`if the change is intended (every consumer is updated), accept it with ${signature_findings_ACCEPT_SIGNATURE_CHANGE}`);
+    return `the models' signature changed, which breaks their consumers: ${changes.join('; ')}; ${fixes.join(', or ')}`;
+}
+
+;// CONCATENATED MODULE: ./build/src/agreement/compare.js
+
+
+
+
+/**
+ * Compares every output the two models share. Never throws for model-shaped data. A signature change that
+ * breaks consumers (signature-findings.ts: an output removed or renamed without output-map, re-typed or
+ * re-shaped) fails with the change and its fixes, unless `allowSignatureChange`; the shared outputs are
+ * still compared and their failures added. Unusable data skips that output, and when nothing can be
+ * compared (and the signature did not change) the verdict is `skipped` with the reason. Only invalid
+ * tolerance settings throw (see resolveTolerances).
+ */
+function compareOutputs(args) {
+    const result = compareValues(args);
+    const breaking = args.allowSignatureChange ? [] : breakingChanges(result.signatureDiff);
+    if (breaking.length === 0)
+        return result;
+    const change = describeSignatureChange(breaking, result.signatureDiff);
+    return {
+        ...result,
+        verdict: 'fail',
+        reason: result.verdict === 'fail' ? `${change}; also ${result.reason ?? 'outputs disagree'}` : change,
+    };
+}
+function compareValues(args) {
+    const preset = args.precision ?? detectPrecision(args.baselineSig, args.candidateSig);
+    const outputMap = args.outputMap ?? {};
+    const signatureDiff = diffSignatures(args.baselineSig, args.candidateSig, outputMap);
+    const tolerances = resolveTolerances(args.tolerances, preset);
+    const warnings = [];
+    const counts = { baseline: args.baseline.samples.length, candidate: args.candidate.samples.length };
+    const samples = Math.min(counts.baseline, counts.candidate);
+    if (counts.baseline !== counts.candidate) {
+        warnings.push(`the baseline has ${counts.baseline} agreement samples and the candidate ${counts.candidate}; compared the first ${samples}`);
+    }
+    const base = { preset, samples, tolerances, signatureDiff };
+    if (samples === 0)
+        return { verdict: 'skipped', reason: 'no agreement samples were run', ...base, outputs: [], warnings };
+    const baselineNames = outputNames(args.baselineSig, args.baseline);
+    const candidateNames = outputNames(args.candidateSig, args.candidate);
+    const outputs = [];
+    const claimed = new Set();
+    for (const name of candidateNames) {
+        const baselineName = Object.hasOwn(outputMap, name) ? outputMap[name] : name;
+        if (!baselineNames.includes(baselineName) || claimed.has(baselineName)) {
+            const only = headerOf(name, undefined, findSpec(args.candidateSig, args.candidate, name));
+            outputs.push(notCompared(only, resolveTolerances(args.tolerances, preset, { name }), 'skipped', 'only in the candidate'));
+            continue;
+        }
+        claimed.add(baselineName);
+        const names = { name, baselineName };
+        const effective = resolveTolerances(args.tolerances, preset, names);
+        const paired = pairSamples(names, args.baseline, args.candidate, samples);
+        outputs.push(typeof paired === 'string'
+            ? notCompared(headerOf(name, baselineName), effective, 'skipped', paired)
+            : judgeOutput(paired, effective, preset));
+    }
+    const dropped = [];
+    for (const name of baselineNames.filter((name) => !claimed.has(name))) {
+        const only = headerOf(name, undefined, undefined, findSpec(args.baselineSig, args.baseline, name));
+        // A consumer reading this output breaks: a finding, unless the change was accepted.
+        const reason = args.allowSignatureChange
+            ? "only in the baseline (if the candidate renamed it, map it with output-map 'new_name=old_name')"
+            : `only in the baseline: a consumer reading it breaks (if the candidate renamed it, map it with output-map 'new_name=old_name'; if it was dropped on purpose, accept it with ${ACCEPT_SIGNATURE_CHANGE})`;
+        dropped.push(notCompared(only, resolveTolerances(args.tolerances, preset, { name }), args.allowSignatureChange ? 'skipped' : 'fail', reason));
+    }
+    warnings.push(...unusedSettings(args, candidateNames, baselineNames));
+    const verdict = verdictOf([...outputs, ...dropped.map((o) => ({ ...o, verdict: 'skipped' }))], candidateNames, baselineNames);
+    outputs.push(...dropped);
+    outputs.sort(worstFirst);
+    return { ...verdict, ...base, outputs, warnings };
+}
+/**
+ * The models' inputs differ, so they cannot be fed the same data: a finding (every caller breaks) unless
+ * the change was accepted, in which case agreement is skipped with the reason.
+ */
+function inputChangeAgreement(signatureDiff, allowSignatureChange) {
+    const inputs = signatureDiff.filter((row) => row.kind === 'input');
+    const names = [...new Set(inputs.map((row) => `'${row.name}'`))].join(', ');
+    const skipped = skippedAgreement(`the models' inputs differ (${names}), so they cannot be fed the same data; latency was measured with each model's own inputs`, { signatureDiff });
+    const breaking = allowSignatureChange ? [] : breakingChanges(signatureDiff);
+    return breaking.length === 0
+        ? skipped
+        : {
+            ...skipped,
+            verdict: 'fail',
+            reason: `${describeSignatureChange(breaking, signatureDiff)} (outputs were not compared: the inputs differ)`,
+        };
+}
+/** The record for `agreement: off`, or when the models could not be fed the same inputs. */
+function skippedAgreement(reason, details = {}) {
+    return {
+        verdict: 'skipped',
+        reason,
+        preset: details.preset ?? 'float32',
+        samples: 0,
+        outputs: [],
+        signatureDiff: details.signatureDiff ?? [],
+        warnings: details.warnings ?? [],
+    };
+}
+function verdictOf(outputs, candidateNames, baselineNames) {
+    const compared = outputs.filter((output) => output.verdict !== 'skipped');
+    if (compared.length === 0) {
+        const paired = outputs.find((output) => output.reason !== undefined && !output.reason.startsWith('only in'));
+        const why = paired
+            ? paired.summary
+            : `the candidate's outputs (${candidateNames.join(', ') || 'none'}) share no name with the baseline's ` +
+                `(${baselineNames.join(', ') || 'none'}); map renamed outputs with output-map 'new_name=old_name'`;
+        return { verdict: 'skipped', reason: `no output can be compared: ${why}` };
+    }
+    const failed = compared.filter((output) => output.verdict === 'fail');
+    if (failed.length === 0)
+        return { verdict: 'pass' };
+    const names = failed.map((output) => output.name).join(', ');
+    return { verdict: 'fail', reason: `${failed.length} of ${compared.length} compared outputs disagree: ${names}` };
+}
+const VERDICT_RANK = { fail: 0, skipped: 1, pass: 2 };
+/**
+ * Failures first, a changed dtype or shape (nothing measured) before the most failing elements; then
+ * skipped (unchecked) outputs; then passes.
+ */
+function worstFirst(a, b) {
+    return (VERDICT_RANK[a.verdict] - VERDICT_RANK[b.verdict] ||
+        Number(a.comparison !== 'none') - Number(b.comparison !== 'none') ||
+        b.failingFraction - a.failingFraction ||
+        (a.cosine ?? 1) - (b.cosine ?? 1) ||
+        (b.maxAbsError ?? 0) - (a.maxAbsError ?? 0) ||
+        a.name.localeCompare(b.name, 'en'));
+}
+/** Names from the signature, plus any the data carries that the signature missed, in signature order. */
+function outputNames(signature, outputs) {
+    const names = signature.outputs.map((spec) => spec.name);
+    for (const tensor of outputs.samples[0] ?? [])
+        if (!names.includes(tensor.name))
+            names.push(tensor.name);
+    return names;
+}
+function findSpec(signature, outputs, name) {
+    const tensor = outputs.samples[0]?.find((output) => output.name === name);
+    if (tensor)
+        return tensor;
+    const spec = signature.outputs.find((output) => output.name === name);
+    // A signature's symbolic dims have no size yet; -1 marks them, as ONNX does.
+    return spec && { type: spec.type, dims: spec.shape.map((dim) => (typeof dim === 'number' ? dim : -1)) };
+}
+/** The output's tensors sample by sample, or why they cannot be had (the child process lost one). */
+function pairSamples(names, baseline, candidate, samples) {
+    const paired = { ...names, samples: [] };
+    for (let i = 0; i < samples; i++) {
+        const b = baseline.samples[i]?.find((output) => output.name === names.baselineName);
+        const c = candidate.samples[i]?.find((output) => output.name === names.name);
+        if (!b || !c)
+            return `no data for this output in sample ${i} of the ${b ? 'candidate' : 'baseline'}'s outputs`;
+        paired.samples.push({ baseline: b, candidate: c });
+    }
+    return paired;
+}
+/** Per-output tolerances and output-map entries that name no output: most likely typos. */
+function unusedSettings(args, candidateNames, baselineNames) {
+    const warnings = [];
+    for (const [name, old] of Object.entries(args.outputMap ?? {})) {
+        if (!candidateNames.includes(name))
+            warnings.push(`output-map entry '${name}=${old}' names no candidate output`);
+        else if (!baselineNames.includes(old))
+            warnings.push(`output-map entry '${name}=${old}' names no baseline output`);
+    }
+    for (const name of Object.keys(args.tolerances.perOutput ?? {})) {
+        if (!candidateNames.includes(name) && !baselineNames.includes(name)) {
+            warnings.push(`per-output tolerance for '${name}' matches no output of either model`);
+        }
+    }
+    return warnings;
+}
+
+;// CONCATENATED MODULE: external "node:os"
+const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
+;// CONCATENATED MODULE: ./build/src/environment/describe.js
+
+/** What the numbers were measured on: a ratio from a laptop and one from a 2-core runner are different facts. */
+function describeEnvironment() {
+    const cpus = external_node_os_namespaceObject.cpus();
+    return {
+        node: process.version,
+        os: `${external_node_os_namespaceObject.type()} ${external_node_os_namespaceObject.release()} ${external_node_os_namespaceObject.arch()}`,
+        cpu: cpus[0]?.model.trim() ?? 'unknown',
+        cores: external_node_os_namespaceObject.availableParallelism?.() ?? cpus.length,
+        label: `${process.env.RUNNER_OS ?? external_node_os_namespaceObject.platform()}-${process.env.RUNNER_ARCH ?? external_node_os_namespaceObject.arch()}`.toLowerCase(),
+        runner: process.env.RUNNER_NAME
+            ? `${process.env.RUNNER_NAME} (${process.env.RUNNER_OS ?? '?'} ${process.env.RUNNER_ARCH ?? '?'})`
+            : null,
+    };
+}
+
 ;// CONCATENATED MODULE: ./build/src/stats/shape.js
 // Shape checks that decide whether an interval can be trusted at all: interference-hit calls in an arm,
 // and more than one mode in a bootstrap distribution.
@@ -55354,8 +66649,8 @@ function interference(calls, timerResolutionUs = 0) {
  * factor by its square root, so a 10× spike still stands out at ~3×.
  */
 function roundInterference(rounds, timerResolutionUs = 0) {
-    const level = Float64Array.from(rounds, (round) => Math.sqrt(quantile(round.baseline, 0.5) * quantile(round.candidate, 0.5)));
-    const typical = quantile(level, 0.5);
+    const level = Float64Array.from(rounds, (round) => Math.sqrt(quantile_quantile(round.baseline, 0.5) * quantile_quantile(round.candidate, 0.5)));
+    const typical = quantile_quantile(level, 0.5);
     const adjusted = (arm) => {
         const calls = [];
         rounds.forEach((round, r) => {
@@ -55598,7 +66893,7 @@ function failsPolicy(failOn, verdict, agreement) {
 
 
 const ms = (us) => us / 1000;
-function metric(m) {
+function build_metric(m) {
     return {
         baseline: ms(m.baseline),
         candidate: ms(m.candidate),
@@ -55638,8 +66933,8 @@ function buildRecord(parts) {
     const latency = analysis
         ? {
             unit: 'ms',
-            p50: metric(analysis.p50),
-            p95: metric(analysis.p95),
+            p50: build_metric(analysis.p50),
+            p95: build_metric(analysis.p95),
             baseline: arm(analysis.baseline),
             candidate: arm(analysis.candidate),
         }
@@ -55695,6 +66990,10 @@ function buildRecord(parts) {
             .slice(0, MAX_WARNINGS)
             .map((w) => clip(w)),
         load,
+        modelDiff: parts.explanation?.modelDiff ?? null,
+        weightDiff: parts.explanation?.weightDiff ?? null,
+        profile: parts.explanation?.profile ?? null,
+        history: null,
         raw: {
             unit: 'us',
             rounds: outcome.rounds.map((r) => ({
@@ -55770,6 +67069,7 @@ function settingsSection({ config, confidence, noiseFloor }) {
         seed: config.seed,
         failOn: config.failOn.join(','),
         allowSignatureChange: config.agreement.allowSignatureChange,
+        profile: config.profile,
         confidence,
         noiseFloor,
     };
@@ -55874,6 +67174,8 @@ function applyChildMessage(state, message) {
             return next({ coldStart: { baseline: message.baseline, candidate: message.candidate } });
         case 'agreement':
             return next({ agreement: message.result });
+        case 'profile':
+            return next({ profile: message.result });
         case 'warmup':
             return next({ warmup: message.summary });
         case 'pairs':
@@ -55924,10 +67226,19 @@ const PAIR_TIME_SHARE = { auto: 0.1, preferredMinimum: 0.25 };
 function reserveMs(budgetMs) {
     return Math.min(5_000, Math.max(500, budgetMs * 0.05));
 }
-/** The measuring window, in ms since the child started: from the end of the set-up to the end reserve. */
-function measuringWindow(budgetMs, startMs) {
-    return { startMs, endMs: budgetMs - reserveMs(budgetMs) };
+/**
+ * The measuring window, in ms since the child started: from the end of the set-up to the end reserve, less the
+ * time kept back for the profiling pass.
+ */
+function measuringWindow(budgetMs, startMs, profileAllowanceMs = 0) {
+    return { startMs, endMs: budgetMs - reserveMs(budgetMs) - profileAllowanceMs };
 }
+/**
+ * The profiling pass after the last look (docs/explain.md, "Profile pass") may keep back at most this share of
+ * the budget from the measuring window, and must end this long before the budget so the child can report.
+ */
+const PROFILE_SHARE = 0.1;
+const PROFILE_EXIT_MARGIN_MS = 250;
 /** The most changed models one run gates; more is a user error that says how to narrow them. */
 const MAX_CHANGED_MODELS = 10;
 /**
@@ -56155,7 +67466,9 @@ function runBenchmark(job, hooks, options = {}) {
                 hooks.onDebug?.(message.stack);
             if (message.type === 'look') {
                 const stop = hooks.onLook(state.outcome.rounds, message.index, message.of, state.outcome);
-                child.send({ type: 'look-result', stop });
+                const last = stop || message.index >= message.of - 1;
+                const profile = last && (hooks.profileAfter?.(state.outcome) ?? false);
+                child.send({ type: 'look-result', stop, profile });
             }
             if (state.finished && !before.finished)
                 exitTimer = setTimeout(kill, EXIT_GRACE_MS);
@@ -56447,6 +67760,7 @@ function readTensor(reader, facts) {
 function readGraph(reader, facts, ops) {
     message(reader, (field, wt) => {
         if (field === 1 && wt === 2) {
+            facts.nodes++;
             message(reader, (f) => (f === 4 ? (ops.add(reader.string()), true) : false));
             return true;
         }
@@ -56461,6 +67775,7 @@ function parseModelFacts(bytes) {
         producer: '',
         opsets: {},
         ops: [],
+        nodes: 0,
         quantized: false,
         float16Weights: false,
         externalData: [],
@@ -56519,15 +67834,16 @@ async function inspectModel(input, file) {
         throw notAModel(input, file, bytes);
     }
     for (const location of facts.externalData)
-        await checkExternalData(input, file, location);
+        await externalDataFile(input, file, location);
     return facts;
 }
 /**
  * onnxruntime reads external data only from the model's own directory (it refuses absolute paths, '..' and
  * symlinks that lead out, with a message about "path validation"). Checking here first says which file and
- * what to do; a missing side file is the common case (not committed, or not fetched from LFS).
+ * what to do; a missing side file is the common case (not committed, or not fetched from LFS). Returns the
+ * checked real path: the weight diff reads the file through it.
  */
-async function checkExternalData(input, file, location) {
+async function externalDataFile(input, file, location) {
     if (external_node_path_namespaceObject.isAbsolute(location) || location.split(/[\\/]/).includes('..')) {
         throw new errors_UserError(`'${input}' '${file}' reads its weights from '${location}', outside the model's directory, which onnxruntime refuses; save the model with its external data file beside it`);
     }
@@ -56540,6 +67856,7 @@ async function checkExternalData(input, file, location) {
     if (external_node_path_namespaceObject.relative(dir, real).startsWith('..')) {
         throw new errors_UserError(`'${input}' '${file}' keeps its weights in '${location}', a symlink to '${real}' outside the model's directory, which onnxruntime refuses; put the file itself next to the model`);
     }
+    return real;
 }
 
 // EXTERNAL MODULE: external "node:crypto"
@@ -57231,88 +68548,6 @@ async function loadUserInputs(source, access) {
     return { source, arrays: fromArchive(source, bytes) };
 }
 
-;// CONCATENATED MODULE: ./build/src/stats/prng.js
-// Seeded pseudo-random numbers. The statistics must be reproducible from the seed stored in the JSON
-// record, so Math.random is never used. pragmastat's Rng is seeded too, but it runs xoshiro256 on BigInt,
-// which is far too slow for the millions of draws a round bootstrap makes; xoshiro128** on 32-bit
-// integers is fast in JS and statistically ample for resampling.
-/** SplitMix32 spreads any integer seed (including 0 and small consecutive seeds) over the state. */
-function splitMix32(seed) {
-    let state = seed >>> 0;
-    return () => {
-        state = (state + 0x9e3779b9) >>> 0;
-        let z = state;
-        z = Math.imul(z ^ (z >>> 16), 0x85ebca6b);
-        z = Math.imul(z ^ (z >>> 13), 0xc2b2ae35);
-        return (z ^ (z >>> 16)) >>> 0;
-    };
-}
-/** xoshiro128** (Blackman and Vigna), seeded through SplitMix32. */
-function createRng(seed) {
-    if (!Number.isFinite(seed))
-        throw new Error(`seed must be a finite number, got ${seed}`);
-    // Fold in the high bits so seeds beyond 2^32 (e.g. a timestamp) still differ.
-    const mix = splitMix32((seed >>> 0) ^ Math.floor(seed / 0x100000000));
-    // State in an Int32Array: V8 boxes closure variables holding full 32-bit values as heap numbers, and
-    // that alone made the resampling loop ~30 % slower.
-    const state = Int32Array.from([mix(), mix(), mix(), mix()]);
-    if (state.every((word) => word === 0))
-        state[0] = 1; // the all-zero state is a fixed point
-    const nextU32 = () => {
-        const s0 = state[0];
-        const s1 = state[1];
-        const s2 = state[2] ^ s0;
-        const s3 = state[3] ^ s1;
-        const result = Math.imul(rotl(Math.imul(s1, 5), 7), 9) >>> 0;
-        state[0] = s0 ^ s3;
-        state[1] = s1 ^ s2;
-        state[2] = s2 ^ (s1 << 9);
-        state[3] = rotl(s3, 11);
-        return result;
-    };
-    const next = () => nextU32() / 0x100000000;
-    let spareNormal;
-    return {
-        next,
-        int: (n) => Math.floor(next() * n),
-        resampleCounts: (counts) => {
-            const n = counts.length;
-            const scale = n / 0x100000000;
-            counts.fill(0);
-            for (let j = 0; j < n; j++) {
-                const pick = Math.floor(nextU32() * scale);
-                counts[pick] = counts[pick] + 1;
-            }
-        },
-        resampleWithin: (counts, strata) => {
-            counts.fill(0);
-            for (const stratum of strata) {
-                const n = stratum.length;
-                const scale = n / 0x100000000;
-                for (let j = 0; j < n; j++) {
-                    const pick = stratum[Math.floor(nextU32() * scale)];
-                    counts[pick] = counts[pick] + 1;
-                }
-            }
-        },
-        normal: () => {
-            if (spareNormal !== undefined) {
-                const z = spareNormal;
-                spareNormal = undefined;
-                return z;
-            }
-            const u = 1 - next(); // (0, 1]: log(0) would be -Infinity
-            const r = Math.sqrt(-2 * Math.log(u));
-            const theta = 2 * Math.PI * next();
-            spareNormal = r * Math.sin(theta);
-            return r * Math.cos(theta);
-        },
-    };
-}
-function rotl(x, k) {
-    return (x << k) | (x >>> (32 - k));
-}
-
 ;// CONCATENATED MODULE: ./build/src/stats/bootstrap.js
 // Round bootstrap of quantile ratios. A replicate draws whole rounds with replacement within each session
 // pair (stratified: every pair keeps its number of rounds, so a replicate never over-weights one pair's
@@ -57526,7 +68761,7 @@ function poolArm(rounds, arm) {
 
 /** Per-round log ratio: log(median of the candidate block / median of the baseline block). */
 function roundLogRatios(rounds) {
-    return Float64Array.from(rounds, (r) => Math.log(quantile(r.candidate, 0.5) / quantile(r.baseline, 0.5)));
+    return Float64Array.from(rounds, (r) => Math.log(quantile_quantile(r.candidate, 0.5) / quantile_quantile(r.baseline, 0.5)));
 }
 function ratioTrend(rounds) {
     const n = rounds.length;
@@ -57551,8 +68786,8 @@ function ratioTrend(rounds) {
     return {
         rho,
         z: rho * Math.sqrt(n - 1),
-        start: Math.exp(quantile(logs.subarray(0, third), 0.5)),
-        end: Math.exp(quantile(logs.subarray(n - third), 0.5)),
+        start: Math.exp(quantile_quantile(logs.subarray(0, third), 0.5)),
+        end: Math.exp(quantile_quantile(logs.subarray(n - third), 0.5)),
     };
 }
 /**
@@ -57630,7 +68865,7 @@ function pairRatios(rounds, strata, metric) {
             baseline.push(...round.baseline);
             candidate.push(...round.candidate);
         }
-        return quantile(candidate, level) / quantile(baseline, level);
+        return quantile_quantile(candidate, level) / quantile_quantile(baseline, level);
     });
 }
 function pairSpread(ratios, sortedReplicates, prior, smallSample = 1) {
@@ -57970,17 +69205,17 @@ function metricNoise(runs) {
     const logs = runs.map((a) => Math.log(a.ratio));
     const outside = runs.map((a) => Math.max(0, a.ci[0] - 1, 1 / a.ci[1] - 1));
     const biasBound = logs.length >= 2 ? Math.exp(Math.abs(calibration_mean(logs)) + (Z99 * sd(logs)) / Math.sqrt(logs.length)) - 1 : 0;
-    const noiseFloor = Math.max(biasBound, quantile(outside, SUPPORTED_PASS_SHARE));
+    const noiseFloor = Math.max(biasBound, quantile_quantile(outside, SUPPORTED_PASS_SHARE));
     const share = (verdicts) => runs.filter(verdicts).length / runs.length;
     const between = betweenPair(runs);
     return {
         runs: runs.length,
         noiseFloor,
         maxDeviation: Math.max(...runs.map((a) => Math.abs(a.ratio - 1))),
-        typicalHalfWidth: quantile(runs.map((a) => a.halfWidth), 0.5),
+        typicalHalfWidth: quantile_quantile(runs.map((a) => a.halfWidth), 0.5),
         falseVerdictRate: share((a) => a.verdict !== 'pass'),
         falseRegressionRate: share((a) => a.verdict === 'regression'),
-        minThreshold: quantile(runs.map((a) => (1 + noiseFloor) * Math.max(a.ci[1], 1 / a.ci[0]) - 1), SUPPORTED_PASS_SHARE),
+        minThreshold: quantile_quantile(runs.map((a) => (1 + noiseFloor) * Math.max(a.ci[1], 1 / a.ci[0]) - 1), SUPPORTED_PASS_SHARE),
         ...(between ? { betweenPairSd: between.sd, betweenPairWeight: between.weight } : {}),
     };
 }
@@ -58125,19 +69360,1328 @@ async function loadNoiseFloor(profilePath, access) {
     }
 }
 
-;// CONCATENATED MODULE: ./build/src/gpu/placement.js
-const CPU_PROVIDER = 'CPUExecutionProvider';
-function parsePlacement(events) {
-    const seen = new Map();
-    for (const event of Array.isArray(events) ? events : []) {
-        if (event?.cat !== 'Node' || typeof event.name !== 'string' || !event.name.endsWith('_kernel_time'))
+;// CONCATENATED MODULE: ./build/src/models/match.js
+// Pairing the parts of two models (graph nodes, initializers, profiled nodes): first by name, then, for what is
+// left, by kind (operator type, or dtype and shape) and position. Position is relative (index / count), so a
+// layer inserted in the middle shifts nothing after it by more than its own share; within a kind the pairing
+// keeps order, which is what a re-export that renamed everything looks like.
+/** Above this many cells the order-keeping alignment falls back to pairing in order (a pathological model). */
+const MAX_ALIGN_CELLS = 4_000_000;
+/**
+ * Pairs `small` into `large` (both ascending relative positions) keeping order and minimising the summed
+ * distance between positions: every item of the shorter list gets a partner. O(n·m) dynamic programming.
+ */
+function alignInOrder(small, large) {
+    const n = small.length;
+    const m = large.length;
+    if (n === 0)
+        return [];
+    if (n === m || n * m > MAX_ALIGN_CELLS)
+        return small.map((_, i) => [i, i]);
+    // cost[i][j]: best cost of pairing the first i of small within the first j of large.
+    const cost = new Float64Array((n + 1) * (m + 1)).fill(Infinity);
+    const at = (i, j) => i * (m + 1) + j;
+    for (let j = 0; j <= m; j++)
+        cost[at(0, j)] = 0;
+    for (let i = 1; i <= n; i++) {
+        for (let j = i; j <= m; j++) {
+            const skip = cost[at(i, j - 1)];
+            const take = cost[at(i - 1, j - 1)] + Math.abs(small[i - 1] - large[j - 1]);
+            cost[at(i, j)] = Math.min(skip, take);
+        }
+    }
+    const pairs = [];
+    for (let i = n, j = m; i > 0; j--) {
+        if (cost[at(i, j)] === cost[at(i, j - 1)] && j > i)
             continue;
-        const provider = event.args?.provider;
+        pairs.push([i - 1, j - 1]);
+        i--;
+    }
+    return pairs.reverse();
+}
+function matchParts(baseline, candidate, keys) {
+    const pairs = [];
+    const taken = { baseline: new Set(), candidate: new Set() };
+    // Names that occur more than once on a side are not identities: those items are paired by position.
+    const unique = (items) => {
+        const seen = new Map();
+        items.forEach((item, i) => {
+            const key = `${keys.namesAcrossKinds ? '' : keys.kind(item)}\u0000${keys.name(item)}`;
+            seen.set(key, seen.has(key) ? -1 : i);
+        });
+        return seen;
+    };
+    const baselineNames = unique(baseline);
+    for (const [key, c] of unique(candidate)) {
+        const b = baselineNames.get(key);
+        if (c < 0 || b === undefined || b < 0 || key.endsWith('\u0000'))
+            continue;
+        pairs.push({ baseline: b, candidate: c, by: 'name' });
+        taken.baseline.add(b);
+        taken.candidate.add(c);
+    }
+    const byKind = (items, side) => {
+        const groups = new Map();
+        items.forEach((item, i) => {
+            if (side.has(i))
+                return;
+            groups.set(keys.kind(item), [...(groups.get(keys.kind(item)) ?? []), i]);
+        });
+        return groups;
+    };
+    const left = byKind(baseline, taken.baseline);
+    const right = byKind(candidate, taken.candidate);
+    const rel = (i, total) => (total <= 1 ? 0 : i / (total - 1));
+    for (const [kind, bs] of left) {
+        const cs = right.get(kind) ?? [];
+        const swap = bs.length > cs.length;
+        const [small, large] = swap ? [cs, bs] : [bs, cs];
+        const [smallTotal, largeTotal] = swap ? [candidate.length, baseline.length] : [baseline.length, candidate.length];
+        const aligned = alignInOrder(small.map((i) => rel(i, smallTotal)), large.map((i) => rel(i, largeTotal)));
+        for (const [s, l] of aligned) {
+            const [b, c] = swap ? [large[l], small[s]] : [small[s], large[l]];
+            pairs.push({ baseline: b, candidate: c, by: 'position' });
+            taken.baseline.add(b);
+            taken.candidate.add(c);
+        }
+    }
+    const rest = (count, side) => Array.from({ length: count }, (_, i) => i).filter((i) => !side.has(i));
+    pairs.sort((x, y) => x.candidate - y.candidate);
+    return { pairs, removed: rest(baseline.length, taken.baseline), added: rest(candidate.length, taken.candidate) };
+}
+
+;// CONCATENATED MODULE: ./build/src/models/model-diff.js
+
+const MAX_NODE_CHANGES = 50;
+const MAX_OPS = 500;
+/** 'Gelu', or 'com.microsoft:Gelu' outside the default domain. */
+function opName(node) {
+    return node.domain && node.domain !== 'ai.onnx' ? `${node.domain}:${node.opType}` : node.opType;
+}
+function model_diff_fileFacts(graph) {
+    return {
+        bytes: graph.fileBytes,
+        externalBytes: graph.externalBytes,
+        irVersion: graph.irVersion,
+        producer: graph.producer,
+        opsets: graph.opsets,
+        parameters: graph.initializers.reduce((sum, t) => sum + t.elements, 0),
+        externalData: graph.externalData,
+    };
+}
+const shapeText = (t) => `${t.dtype}[${t.dims.join(',')}]`;
+/** The weights a node reads, as dtype[shape] per input (empty for inputs that are not initializers). */
+function weightSignature(node, weights) {
+    return node.inputs.map((input) => {
+        const t = weights.get(input);
+        return t ? shapeText(t) : '';
+    });
+}
+function describeChange(b, c, weights) {
+    const what = [];
+    if (b.attributes !== c.attributes)
+        what.push('attributes differ');
+    const bw = weightSignature(b, weights.baseline);
+    const cw = weightSignature(c, weights.candidate);
+    if (b.inputs.length !== c.inputs.length)
+        what.push(`${b.inputs.length} → ${c.inputs.length} inputs`);
+    for (let i = 0; i < Math.min(bw.length, cw.length); i++) {
+        if (bw[i] !== cw[i])
+            what.push(`weight ${bw[i] || 'none'} → ${cw[i] || 'none'}`);
+    }
+    return what.join('; ');
+}
+function bytesByDtype(baseline, candidate) {
+    const rows = new Map();
+    const add = (graph, side) => {
+        for (const t of graph.initializers) {
+            const row = rows.get(t.dtype) ?? { baseline: 0, candidate: 0 };
+            row[side] += t.bytes;
+            rows.set(t.dtype, row);
+        }
+    };
+    add(baseline, 'baseline');
+    add(candidate, 'candidate');
+    return [...rows].sort(([a], [b]) => a.localeCompare(b)).map(([dtype, row]) => ({ dtype, ...row }));
+}
+/** The node pairing behind the diff: pairs (with what differs, '' when nothing), added and removed indices. */
+function pairNodes(baseline, candidate) {
+    const keys = { name: (n) => n.name, kind: (n) => `${n.graph}\u0000${opName(n)}` };
+    const matching = matchParts(baseline.nodes, candidate.nodes, keys);
+    const weights = {
+        baseline: new Map(baseline.initializers.map((t) => [t.name, t])),
+        candidate: new Map(candidate.initializers.map((t) => [t.name, t])),
+    };
+    const pairs = matching.pairs.map((pair) => ({
+        ...pair,
+        detail: describeChange(baseline.nodes[pair.baseline], candidate.nodes[pair.candidate], weights),
+    }));
+    return { ...matching, pairs };
+}
+/** Indices of the nodes the diff marks: removed and changed ones in the baseline, added and changed ones in the candidate. */
+function changedNodeIndices(baseline, candidate) {
+    const { pairs, added, removed } = pairNodes(baseline, candidate);
+    const changed = pairs.filter((p) => p.detail);
+    return {
+        baseline: new Set([...removed, ...changed.map((p) => p.baseline)]),
+        candidate: new Set([...added, ...changed.map((p) => p.candidate)]),
+    };
+}
+function diffModels(baseline, candidate) {
+    const matching = pairNodes(baseline, candidate);
+    const ops = new Map();
+    const op = (name) => {
+        const row = ops.get(name) ?? { op: name, baseline: 0, candidate: 0, added: 0, removed: 0, changed: 0 };
+        ops.set(name, row);
+        return row;
+    };
+    baseline.nodes.forEach((n) => op(opName(n)).baseline++);
+    candidate.nodes.forEach((n) => op(opName(n)).candidate++);
+    const added = matching.added.map((i) => candidate.nodes[i]);
+    const removed = matching.removed.map((i) => baseline.nodes[i]);
+    added.forEach((n) => op(opName(n)).added++);
+    removed.forEach((n) => op(opName(n)).removed++);
+    const changed = [];
+    const renamed = [];
+    for (const pair of matching.pairs) {
+        const b = baseline.nodes[pair.baseline];
+        const c = candidate.nodes[pair.candidate];
+        const detail = pair.detail;
+        if (detail) {
+            op(opName(c)).changed++;
+            changed.push({ change: 'changed', name: c.name, op: opName(c), detail });
+        }
+        if (b.name !== c.name)
+            renamed.push({ change: 'renamed', name: c.name, op: opName(c), detail: b.name });
+    }
+    const changes = [
+        ...added.map((n) => ({ change: 'added', name: n.name, op: opName(n), detail: '' })),
+        ...removed.map((n) => ({ change: 'removed', name: n.name, op: opName(n), detail: '' })),
+        ...changed,
+        ...renamed,
+    ];
+    return {
+        files: { baseline: model_diff_fileFacts(baseline), candidate: model_diff_fileFacts(candidate) },
+        nodes: {
+            baseline: baseline.nodes.length,
+            candidate: candidate.nodes.length,
+            added: added.length,
+            removed: removed.length,
+            changed: changed.length,
+            renamed: renamed.length,
+        },
+        ops: [...ops.values()].sort((a, b) => a.op.localeCompare(b.op)).slice(0, MAX_OPS),
+        changes: changes.slice(0, MAX_NODE_CHANGES),
+        bytesByDtype: bytesByDtype(baseline, candidate),
+    };
+}
+/** Nothing in the graph differs: same nodes, operators, dtypes, opsets and IR version (weights aside). */
+function graphUnchanged(diff) {
+    const { baseline: b, candidate: c } = diff.files;
+    const n = diff.nodes;
+    return (n.added + n.removed + n.changed === 0 &&
+        b.irVersion === c.irVersion &&
+        b.parameters === c.parameters &&
+        JSON.stringify(b.opsets) === JSON.stringify(c.opsets) &&
+        diff.bytesByDtype.every((row) => row.baseline === row.candidate));
+}
+
+// EXTERNAL MODULE: ./node_modules/onnx-proto/dist/onnx.js
+var onnx = __nccwpck_require__(9070);
+;// CONCATENATED MODULE: ./build/src/models/onnx-dtypes.js
+// ONNX tensor element types (`TensorProto.DataType` in onnx.proto): the name the reports use, the stored size
+// of one element, and how to turn a little-endian raw_data chunk into numbers for the weight diff.
+const onnx_dtypes_DTYPES = {
+    1: { name: 'float32', size: 4 },
+    2: { name: 'uint8', size: 1 },
+    3: { name: 'int8', size: 1 },
+    4: { name: 'uint16', size: 2 },
+    5: { name: 'int16', size: 2 },
+    6: { name: 'int32', size: 4 },
+    7: { name: 'int64', size: 8 },
+    8: { name: 'string', size: 0 },
+    9: { name: 'bool', size: 1 },
+    10: { name: 'float16', size: 2 },
+    11: { name: 'float64', size: 8 },
+    12: { name: 'uint32', size: 4 },
+    13: { name: 'uint64', size: 8 },
+    14: { name: 'complex64', size: 8 },
+    15: { name: 'complex128', size: 16 },
+    16: { name: 'bfloat16', size: 2 },
+    17: { name: 'float8e4m3fn', size: 1 },
+    18: { name: 'float8e4m3fnuz', size: 1 },
+    19: { name: 'float8e5m2', size: 1 },
+    20: { name: 'float8e5m2fnuz', size: 1 },
+    21: { name: 'uint4', size: 0.5 },
+    22: { name: 'int4', size: 0.5 },
+    23: { name: 'float4e2m1', size: 0.5 },
+    24: { name: 'float8e8m0', size: 1 },
+    25: { name: 'uint2', size: 0.25 },
+    26: { name: 'int2', size: 0.25 },
+};
+function dtypeName(dataType) {
+    return onnx_dtypes_DTYPES[dataType]?.name ?? `type${dataType}`;
+}
+/** Stored bytes of `elements` values, rounded up for the packed types; 0 for strings (their length varies). */
+function storedBytes(dataType, elements) {
+    return Math.ceil((onnx_dtypes_DTYPES[dataType]?.size ?? 0) * elements);
+}
+/** Floating types whose change to an integer or narrow type reads as quantization. */
+const WIDE_FLOATS = new Set(['float32', 'float64', 'float16', 'bfloat16']);
+const QUANTIZED_STORAGE = /^(u?int(8|4|2)|float8|float4)/;
+function isQuantization(from, to) {
+    return WIDE_FLOATS.has(from) && QUANTIZED_STORAGE.test(to);
+}
+/**
+ * Which dtypes a weight may change between and still be the same weight: floats and quantized storage are one
+ * family (a quantized copy of a float tensor); any other type only pairs with itself (an int64 shape constant
+ * is not a float weight that happens to have the same shape).
+ */
+function weightFamily(dtype) {
+    return WIDE_FLOATS.has(dtype) || QUANTIZED_STORAGE.test(dtype) ? 'weights' : dtype;
+}
+function halfToFloat(bits) {
+    const sign = bits & 0x8000 ? -1 : 1;
+    const exponent = (bits >> 10) & 0x1f;
+    const fraction = bits & 0x3ff;
+    if (exponent === 0)
+        return sign * 2 ** -14 * (fraction / 1024);
+    if (exponent === 0x1f)
+        return fraction ? NaN : sign * Infinity;
+    return sign * 2 ** (exponent - 15) * (1 + fraction / 1024);
+}
+const scratch = new DataView(new ArrayBuffer(4));
+/** bfloat16 is the top half of a float32. */
+function bfloat16ToFloat(bits) {
+    scratch.setUint32(0, bits << 16, false);
+    return scratch.getFloat32(0, false);
+}
+/** Values stored in int32_data as bit patterns (float16, bfloat16) → numbers; other types pass through. */
+function fromInt32Field(dtype, value) {
+    if (dtype === 'float16')
+        return halfToFloat(value & 0xffff);
+    if (dtype === 'bfloat16')
+        return bfloat16ToFloat(value & 0xffff);
+    return value;
+}
+const DECODERS = {
+    float32: (v, i) => v.getFloat32(i * 4, true),
+    float64: (v, i) => v.getFloat64(i * 8, true),
+    float16: (v, i) => halfToFloat(v.getUint16(i * 2, true)),
+    bfloat16: (v, i) => bfloat16ToFloat(v.getUint16(i * 2, true)),
+    int8: (v, i) => v.getInt8(i),
+    uint8: (v, i) => v.getUint8(i),
+    bool: (v, i) => v.getUint8(i),
+    int16: (v, i) => v.getInt16(i * 2, true),
+    uint16: (v, i) => v.getUint16(i * 2, true),
+    int32: (v, i) => v.getInt32(i * 4, true),
+    uint32: (v, i) => v.getUint32(i * 4, true),
+    int64: (v, i) => Number(v.getBigInt64(i * 8, true)),
+    uint64: (v, i) => Number(v.getBigUint64(i * 8, true)),
+};
+/** Whether raw bytes of this type can be read as numbers (packed, float8 and complex types cannot, yet). */
+function isReadable(dtype) {
+    return dtype in DECODERS;
+}
+/** The whole-element byte size of a readable type (chunks of raw data are cut at element boundaries). */
+function elementBytes(dtype) {
+    return Object.values(onnx_dtypes_DTYPES).find((d) => d.name === dtype)?.size ?? 0;
+}
+/** Little-endian raw bytes of a readable type → numbers. */
+function decodeRaw(dtype, bytes) {
+    const decode = DECODERS[dtype];
+    if (!decode)
+        throw new Error(`no decoder for ${dtype}`);
+    const size = elementBytes(dtype);
+    const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    const out = new Float64Array(Math.floor(bytes.byteLength / size));
+    for (let i = 0; i < out.length; i++)
+        out[i] = decode(view, i);
+    return out;
+}
+
+;// CONCATENATED MODULE: ./build/src/models/onnx-graph.js
+
+
+
+
+// The graph of an ONNX file as the model and weight diffs need it, decoded with onnx-proto (the generated
+// protobufjs definition of onnx.proto). Weights are not kept: each initializer remembers where its bytes are
+// (an offset into the .onnx file, or into an external data file), so two 100 MB models are never held in
+// memory at once; the weight diff reads matched tensors back one chunk at a time (weight-values.ts).
+const { onnx: onnx_graph_onnx } = onnx;
+/** Weights kept in typed fields (float_data, int32_data…) are copied out only up to this many values. */
+const MAX_INLINE_VALUES = 4_000_000;
+const num = (value) => value === null || value === undefined ? 0 : typeof value === 'number' ? value : value.toNumber();
+function externalSource(tensor) {
+    const entries = new Map((tensor.externalData ?? []).map((e) => [e.key ?? '', e.value ?? '']));
+    const location = entries.get('location') ?? '';
+    if (!location)
+        return { kind: 'unread', reason: 'external data without a location' };
+    const length = entries.get('length');
+    return {
+        kind: 'external',
+        location,
+        offset: Number(entries.get('offset') ?? 0) || 0,
+        length: length === undefined ? null : Number(length),
+    };
+}
+function typedValues(tensor, dtype, elements) {
+    const fields = [
+        [tensor.floatData, num],
+        [tensor.doubleData, num],
+        [tensor.int32Data, (v) => fromInt32Field(dtype, num(v))],
+        [tensor.int64Data, num],
+        [tensor.uint64Data, num],
+    ];
+    for (const [field, convert] of fields) {
+        if (!field || field.length === 0)
+            continue;
+        if (field.length > MAX_INLINE_VALUES)
+            return { kind: 'unread', reason: `${field.length.toLocaleString('en-US')} values in typed fields` };
+        return { kind: 'values', values: Float64Array.from(field, convert) };
+    }
+    if (tensor.stringData?.length)
+        return { kind: 'unread', reason: 'string tensor' };
+    return elements === 0 ? { kind: 'values', values: new Float64Array() } : { kind: 'unread', reason: 'no data' };
+}
+function tensorEntry(tensor, file) {
+    const dims = (tensor.dims ?? []).map(num);
+    const elements = dims.reduce((a, b) => a * b, 1);
+    const dtype = dtypeName(tensor.dataType ?? 0);
+    let source;
+    if (tensor.dataLocation === onnx_graph_onnx.TensorProto.DataLocation.EXTERNAL)
+        source = externalSource(tensor);
+    else if (tensor.rawData && tensor.rawData.byteLength > 0) {
+        // onnx-proto decodes bytes fields of a Buffer as views into it: the view's offset is the file offset.
+        const raw = tensor.rawData;
+        if (raw.buffer === file.buffer)
+            source = { kind: 'raw', offset: raw.byteOffset - file.byteOffset, length: raw.byteLength };
+        else if (isReadable(dtype) && elements <= MAX_INLINE_VALUES)
+            source = { kind: 'values', values: decodeRaw(dtype, raw) };
+        else
+            source = { kind: 'unread', reason: 'raw data not addressable in the file' };
+    }
+    else
+        source = typedValues(tensor, dtype, elements);
+    const bytes = source.kind === 'raw'
+        ? source.length
+        : source.kind === 'external' && source.length !== null
+            ? source.length
+            : storedBytes(tensor.dataType ?? 0, elements);
+    return { name: tensor.name ?? '', dtype, dims, elements, bytes, source };
+}
+/**
+ * The tensor a Constant node holds, as a weight named after its output: some exporters keep every weight in
+ * Constant nodes rather than initializers (PaddlePaddle's, spox's).
+ */
+function constantTensor(node, file) {
+    if (node.opType !== 'Constant' || (node.domain && node.domain !== 'ai.onnx'))
+        return undefined;
+    const name = node.output?.[0] ?? '';
+    for (const a of node.attribute ?? []) {
+        if (a.name === 'value' && a.t)
+            return { ...tensorEntry(a.t, file), name };
+        if (a.name === 'sparse_value' && a.sparseTensor) {
+            const entry = tensorEntry({ ...(a.sparseTensor.values ?? {}), dims: a.sparseTensor.dims ?? [] }, file);
+            return { ...entry, name, source: { kind: 'unread', reason: 'sparse tensor' } };
+        }
+        const values = a.name === 'value_float' ? [a.f ?? 0] : a.name === 'value_floats' ? (a.floats ?? []) : undefined;
+        const ints = a.name === 'value_int' ? [a.i ?? 0] : a.name === 'value_ints' ? (a.ints ?? []) : undefined;
+        if (values || ints) {
+            const numbers = values ?? (ints ?? []).map(num);
+            const scalar = a.name === 'value_float' || a.name === 'value_int';
+            const dtype = values ? 'float32' : 'int64';
+            return {
+                name,
+                dtype,
+                dims: scalar ? [] : [numbers.length],
+                elements: numbers.length,
+                bytes: numbers.length * (values ? 4 : 8),
+                source: { kind: 'values', values: Float64Array.from(numbers) },
+            };
+        }
+    }
+    return undefined;
+}
+function attributeDigest(node) {
+    const hash = (0,external_node_crypto_.createHash)('sha256');
+    const sorted = [...(node.attribute ?? [])].sort((a, b) => (a.name ?? '').localeCompare(b.name ?? ''));
+    // Subgraph bodies are compared node by node and tensor values by the weight diff (a Constant node holds
+    // weights): only the rest of each attribute, with a tensor's dtype and shape, goes into the digest.
+    for (const a of sorted) {
+        const t = a.t ? { dataType: a.t.dataType, dims: a.t.dims } : null;
+        hash.update(onnx_graph_onnx.AttributeProto.encode({ ...a, g: null, graphs: [], t }).finish());
+    }
+    return hash.digest('hex').slice(0, 16);
+}
+function walkGraph(graph, path, file, out) {
+    for (const tensor of graph.initializer ?? [])
+        out.initializers.push(tensorEntry(tensor, file));
+    for (const sparse of graph.sparseInitializer ?? []) {
+        const values = sparse.values ?? {};
+        const entry = tensorEntry({ ...values, dims: sparse.dims ?? [] }, file);
+        out.initializers.push({ ...entry, source: { kind: 'unread', reason: 'sparse tensor' } });
+    }
+    for (const node of graph.node ?? []) {
+        const constant = constantTensor(node, file);
+        if (constant)
+            out.initializers.push(constant);
+        out.nodes.push({
+            name: node.name ?? '',
+            opType: node.opType ?? '',
+            domain: node.domain ?? '',
+            inputs: [...(node.input ?? [])],
+            outputs: [...(node.output ?? [])],
+            attributes: attributeDigest(node),
+            graph: path,
+        });
+        for (const attribute of node.attribute ?? []) {
+            const where = `${path}${node.name || node.opType}.${attribute.name ?? ''}`;
+            if (attribute.g)
+                walkGraph(attribute.g, `${where}/`, file, out);
+            (attribute.graphs ?? []).forEach((g, i) => walkGraph(g, `${where}[${i}]/`, file, out));
+        }
+    }
+}
+/** Decodes a model's bytes (a Buffer: raw weights are located by their offset in it). Throws on a non-model. */
+function parseModelGraph(file) {
+    const model = onnx_graph_onnx.ModelProto.decode(file);
+    if (!model.graph || !model.irVersion)
+        throw new Error('no graph or IR version');
+    const out = { nodes: [], initializers: [] };
+    walkGraph(model.graph, '', file, out);
+    const opsets = {};
+    for (const o of model.opsetImport ?? [])
+        opsets[o.domain || 'ai.onnx'] = num(o.version);
+    const externalData = [];
+    let externalBytes = 0;
+    for (const t of out.initializers) {
+        if (t.source.kind !== 'external')
+            continue;
+        if (!externalData.includes(t.source.location))
+            externalData.push(t.source.location);
+        externalBytes += t.bytes;
+    }
+    return {
+        fileBytes: file.byteLength,
+        externalBytes,
+        irVersion: num(model.irVersion),
+        producer: [model.producerName, model.producerVersion].filter(Boolean).join(' '),
+        opsets,
+        nodes: out.nodes,
+        initializers: out.initializers,
+        externalData,
+    };
+}
+/** Reads and decodes a model file; the file's bytes are dropped when this returns. */
+async function readModelGraph(file) {
+    return parseModelGraph(await (0,promises_namespaceObject.readFile)(file));
+}
+
+;// CONCATENATED MODULE: ./build/src/models/weight-summary.js
+
+// The weight diff summed up (docs/explain.md, "Weight diff"): exact counts, dtype changes grouped, the share of
+// zeros, the largest changes first (the list capped, the counts not), and the patterns a reader sees at a glance.
+/** Tensors listed (the largest changes, the unreadable ones); every tensor is counted. */
+const MAX_TENSORS_SHOWN = 20;
+/** A rise in the share of exact zeros by at least this much reads as pruning. */
+const PRUNING_RISE = 0.05;
+/** Orders what a reader should see first: dtype and shape changes, then the biggest value changes. */
+function weight(t) {
+    if (t.change === 'not-compared')
+        return 4;
+    if (t.change === 'added' || t.change === 'removed')
+        return 2;
+    if (t.dtype.baseline !== t.dtype.candidate)
+        return 6;
+    if (t.shape.baseline?.join() !== t.shape.candidate?.join())
+        return 5;
+    if (t.change === 'changed')
+        return 3 + Math.min(0.99, t.relativeL2 ?? 0.99);
+    return 0;
+}
+function summarizeWeights(changes, renamed, totals) {
+    const count = (kind) => changes.filter((t) => t.change === kind).length;
+    const retyped = changes.filter((t) => t.change === 'changed' && t.dtype.baseline !== t.dtype.candidate);
+    const reshaped = changes.filter((t) => t.change === 'changed' && t.shape.baseline?.join() !== t.shape.candidate?.join());
+    const groups = new Map();
+    for (const t of retyped) {
+        const from = t.dtype.baseline ?? '';
+        const to = t.dtype.candidate ?? '';
+        const group = groups.get(`${from}>${to}`) ?? { from, to, count: 0, quantization: isQuantization(from, to) };
+        group.count++;
+        groups.set(`${from}>${to}`, group);
+    }
+    const n = Math.max(1, totals.zeros.elements);
+    const diff = {
+        tensors: {
+            baseline: totals.baseline,
+            candidate: totals.candidate,
+            unchanged: count('unchanged'),
+            changed: count('changed'),
+            reshaped: reshaped.length,
+            retyped: retyped.length,
+            added: count('added'),
+            removed: count('removed'),
+            renamed,
+            notCompared: count('not-compared'),
+        },
+        dtypeChanges: [...groups.values()].sort((a, b) => b.count - a.count),
+        patterns: [],
+        zeros: { baseline: totals.zeros.baseline / n, candidate: totals.zeros.candidate / n },
+        largest: changes
+            .filter((t) => t.change !== 'unchanged' && t.change !== 'not-compared')
+            .sort((a, b) => weight(b) - weight(a))
+            .slice(0, MAX_TENSORS_SHOWN),
+        notCompared: changes
+            .filter((t) => t.change === 'not-compared')
+            .slice(0, MAX_TENSORS_SHOWN)
+            .map((t) => ({ name: t.name, reason: t.reason ?? '' })),
+        bytesCompared: totals.bytesCompared,
+    };
+    diff.patterns = weightPatterns(diff, changes);
+    return diff;
+}
+/**
+ * The reading at a glance. identical: every tensor paired and bit-identical. renamed: some pairs found by
+ * shape and position under new names. quantized: a float tensor became an 8-bit-or-narrower one. pruned: the
+ * share of exact zeros rose by 5 points or more, or tensors only shrank. retrained: values changed in place
+ * (same dtype, same shape). restructured: tensors were added or removed, or changed shape.
+ */
+function weightPatterns(diff, changes) {
+    const t = diff.tensors;
+    const patterns = [];
+    const everythingPaired = t.added + t.removed === 0;
+    if (everythingPaired && t.changed === 0 && t.notCompared === 0)
+        patterns.push('identical');
+    if (t.renamed > 0)
+        patterns.push('renamed');
+    if (diff.dtypeChanges.some((g) => g.quantization))
+        patterns.push('quantized');
+    const reshaped = changes.filter((c) => c.change === 'changed' && c.shape.baseline?.join() !== c.shape.candidate?.join());
+    const size = (dims) => (dims ?? []).reduce((a, b) => a * b, 1);
+    const onlyShrank = reshaped.length > 0 && reshaped.every((c) => size(c.shape.candidate) < size(c.shape.baseline)) && t.added === 0;
+    if (diff.zeros.candidate - diff.zeros.baseline >= PRUNING_RISE || onlyShrank)
+        patterns.push('pruned');
+    const inPlace = changes.some((c) => c.change === 'changed' && c.dtype.baseline === c.dtype.candidate && c.relativeL2 !== null && c.relativeL2 > 0);
+    if (inPlace && !patterns.includes('pruned'))
+        patterns.push('retrained');
+    if (!everythingPaired || (reshaped.length > 0 && !onlyShrank))
+        patterns.push('restructured');
+    return patterns;
+}
+
+;// CONCATENATED MODULE: ./build/src/models/weight-diff.js
+
+
+
+const CHUNK_ELEMENTS = 1 << 20;
+function sameBytes(a, b) {
+    return a !== undefined && b !== undefined && Buffer.from(a.buffer, a.byteOffset, a.byteLength).equals(b);
+}
+async function weight_diff_compareValues(b, c, readers) {
+    let diffSquares = 0;
+    let baseSquares = 0;
+    let maxAbs = 0;
+    let zerosB = 0;
+    let zerosC = 0;
+    let identical = true;
+    let bytes = 0;
+    for (let start = 0; start < b.elements; start += CHUNK_ELEMENTS) {
+        const count = Math.min(CHUNK_ELEMENTS, b.elements - start);
+        const [x, y] = await Promise.all([readers.baseline.read(b, start, count), readers.candidate.read(c, start, count)]);
+        bytes += (x.bytes?.byteLength ?? 0) + (y.bytes?.byteLength ?? 0);
+        if (identical && !(x.bytes && y.bytes ? sameBytes(x.bytes, y.bytes) : false)) {
+            identical = x.values.every((v, i) => Object.is(v, y.values[i]));
+        }
+        for (let i = 0; i < count; i++) {
+            const u = x.values[i];
+            const v = y.values[i];
+            const d = v - u;
+            diffSquares += d * d;
+            baseSquares += u * u;
+            if (!(Math.abs(d) <= maxAbs))
+                maxAbs = Math.abs(d);
+            if (u === 0)
+                zerosB++;
+            if (v === 0)
+                zerosC++;
+        }
+    }
+    const n = Math.max(1, b.elements);
+    const finite = Number.isFinite(diffSquares) && Number.isFinite(maxAbs);
+    const relativeL2 = identical ? 0 : finite && baseSquares > 0 ? Math.sqrt(diffSquares) / Math.sqrt(baseSquares) : null;
+    return {
+        relativeL2,
+        maxAbsDiff: identical ? 0 : finite ? maxAbs : null,
+        zeros: { baseline: zerosB / n, candidate: zerosC / n },
+        identical,
+        bytes,
+    };
+}
+const sameShape = (a, b) => a.length === b.length && a.every((d, i) => d === b[i]);
+function entryChange(kind, b, c) {
+    return {
+        change: kind,
+        name: (c ?? b)?.name ?? '',
+        baselineName: b && c && b.name !== c.name ? b.name : null,
+        dtype: { baseline: b?.dtype ?? null, candidate: c?.dtype ?? null },
+        shape: { baseline: b?.dims ?? null, candidate: c?.dims ?? null },
+        relativeL2: null,
+        maxAbsDiff: null,
+        zeros: null,
+        reason: null,
+    };
+}
+async function diffWeights(baseline, candidate, readers) {
+    const matching = matchParts(baseline, candidate, {
+        name: (t) => t.name,
+        kind: (t) => `${t.dims.join('x')}/${weightFamily(t.dtype)}`,
+        namesAcrossKinds: true,
+    });
+    const changes = [];
+    const zeros = { baseline: 0, candidate: 0, elements: 0 };
+    let bytesCompared = 0;
+    for (const pair of matching.pairs) {
+        const b = baseline[pair.baseline];
+        const c = candidate[pair.candidate];
+        const entry = entryChange('changed', b, c);
+        if (b.dtype !== c.dtype || !sameShape(b.dims, c.dims)) {
+            changes.push(entry);
+            continue;
+        }
+        const reason = readers.baseline.unreadable(b) || readers.candidate.unreadable(c);
+        if (reason) {
+            changes.push({ ...entry, change: 'not-compared', reason });
+            continue;
+        }
+        try {
+            const result = await weight_diff_compareValues(b, c, readers);
+            bytesCompared += result.bytes;
+            zeros.baseline += result.zeros.baseline * b.elements;
+            zeros.candidate += result.zeros.candidate * b.elements;
+            zeros.elements += b.elements;
+            changes.push({
+                ...entry,
+                change: result.identical ? 'unchanged' : 'changed',
+                relativeL2: result.relativeL2,
+                maxAbsDiff: result.maxAbsDiff,
+                zeros: result.zeros,
+            });
+        }
+        catch (error) {
+            const why = error instanceof Error ? error.message : String(error);
+            changes.push({ ...entry, change: 'not-compared', reason: `not read: ${why}` });
+        }
+    }
+    for (const i of matching.added)
+        changes.push(entryChange('added', undefined, candidate[i]));
+    for (const i of matching.removed)
+        changes.push(entryChange('removed', baseline[i], undefined));
+    return summarizeWeights(changes, matching.pairs.filter((p) => p.by === 'position' && baseline[p.baseline]?.name !== candidate[p.candidate]?.name)
+        .length, {
+        baseline: baseline.length,
+        candidate: candidate.length,
+        zeros,
+        bytesCompared,
+    });
+}
+
+;// CONCATENATED MODULE: ./build/src/models/weight-values.js
+
+
+class TensorReader {
+    modelFile;
+    externalFile;
+    handles = new Map();
+    constructor(modelFile, 
+    /** Resolves an external data location to a checked path; throws a UserError naming the problem. */
+    externalFile) {
+        this.modelFile = modelFile;
+        this.externalFile = externalFile;
+    }
+    /** Why this tensor cannot be read, or '' when it can. */
+    unreadable(entry) {
+        if (entry.source.kind === 'unread')
+            return entry.source.reason;
+        if (entry.source.kind !== 'values' && !isReadable(entry.dtype))
+            return `${entry.dtype} values are not read`;
+        return '';
+    }
+    handle(file) {
+        let handle = this.handles.get(file);
+        if (!handle) {
+            handle = (0,promises_namespaceObject.open)(file, 'r');
+            this.handles.set(file, handle);
+        }
+        return handle;
+    }
+    /** Elements [start, start + count) of the tensor. */
+    async read(entry, start, count) {
+        const source = entry.source;
+        if (source.kind === 'values')
+            return { values: source.values.subarray(start, start + count) };
+        if (source.kind === 'unread')
+            throw new Error(source.reason);
+        const size = elementBytes(entry.dtype);
+        const file = source.kind === 'raw' ? this.modelFile : await this.externalFile(source.location);
+        const bytes = Buffer.alloc(count * size);
+        const handle = await this.handle(file);
+        const { bytesRead } = await handle.read(bytes, 0, bytes.length, source.offset + start * size);
+        if (bytesRead < bytes.length)
+            throw new Error(`the file ends ${bytes.length - bytesRead} bytes early`);
+        return { values: decodeRaw(entry.dtype, bytes), bytes };
+    }
+    async close() {
+        const handles = [...this.handles.values()];
+        this.handles.clear();
+        await Promise.all(handles.map((h) => h.then((f) => f.close()).catch(() => undefined)));
+    }
+}
+
+;// CONCATENATED MODULE: ./build/src/models/diff-files.js
+
+
+
+
+
+/**
+ * The model diff and the weight diff of two files that the workspace guard and the model inspection already
+ * passed. The models are decoded one after the other and only their graphs are kept; weights are read back a
+ * chunk at a time, so two large models never sit in memory together.
+ */
+async function diffModelFiles(baselineFile, candidateFile) {
+    const started = performance.now();
+    const baseline = await readModelGraph(baselineFile);
+    const candidate = await readModelGraph(candidateFile);
+    const readers = {
+        baseline: new TensorReader(baselineFile, (location) => externalDataFile('baseline', baselineFile, location)),
+        candidate: new TensorReader(candidateFile, (location) => externalDataFile('candidate', candidateFile, location)),
+    };
+    try {
+        const weightDiff = await diffWeights(baseline.initializers, candidate.initializers, readers);
+        return {
+            modelDiff: diffModels(baseline, candidate),
+            weightDiff,
+            durationMs: performance.now() - started,
+            graphs: { baseline, candidate },
+        };
+    }
+    finally {
+        await Promise.all([readers.baseline.close(), readers.candidate.close()]);
+    }
+}
+
+;// CONCATENATED MODULE: ./build/src/profile/attribute.js
+// Which of the model's own nodes each profiled node ran. onnxruntime optimises the graph before it runs it, and
+// the profile names the optimised nodes: a fusion keeps its anchor's name with a suffix per fusion
+// ('fc0.matmul/MatMulAddFusion'), an activation fused into a Gemm adds a 'fused ' prefix, and the nodes it
+// swallowed (the Add, the Relu) no longer appear. So: a profiled node is its anchor (the longest '/'-cut of its
+// name that is a node of the model) plus the absorbed nodes around it, found on the graph: a node that did not
+// appear joins the profiled node of its nearest producer (a Gemm absorbs the Add and the activation after it),
+// or of its first consumer when it has no such producer; quantizers and transposes join their consumer first (a
+// quantized MatMul absorbs the quantizer before it). Nodes fed only by initializers were folded into constants
+// and ran nowhere.
+// An inference from names and edges, not a record onnxruntime keeps: docs/explain.md, "Profile diff".
+const FUSED_PREFIX = 'fused ';
+/** Operators onnxruntime fuses into the node that reads them (quantize/dequantize into the quantized op, a transpose into the MatMul). */
+const FUSED_INTO_CONSUMER = new Set(['DynamicQuantizeLinear', 'QuantizeLinear', 'DequantizeLinear', 'Transpose']);
+/** The model node a profiled name starts from, or undefined (a node onnxruntime inserted, such as a copy). */
+function anchorOf(profiled, names) {
+    let name = profiled;
+    while (name.startsWith(FUSED_PREFIX))
+        name = name.slice(FUSED_PREFIX.length);
+    for (let cut = name; cut; cut = cut.includes('/') ? cut.slice(0, cut.lastIndexOf('/')) : '') {
+        const index = names.get(cut);
+        if (index !== undefined)
+            return index;
+    }
+    return undefined;
+}
+/** Profiled node name → indices of the model's nodes it ran (anchor first). */
+function originalNodes(profiled, graph, initializers) {
+    const names = new Map();
+    graph.forEach((n, i) => {
+        if (n.name && !names.has(n.name))
+            names.set(n.name, i);
+    });
+    const owner = new Int32Array(graph.length).fill(-1);
+    const result = new Map();
+    profiled.forEach((p, k) => {
+        const anchor = anchorOf(p, names);
+        result.set(p, []);
+        if (anchor === undefined || owner[anchor] !== -1)
+            return;
+        owner[anchor] = k;
+        result.get(p)?.push(anchor);
+    });
+    const producers = graph.map(() => []);
+    const consumers = graph.map(() => []);
+    const producerOf = new Map();
+    graph.forEach((node, i) => node.outputs.forEach((t) => t && producerOf.set(t, i)));
+    const consumersOf = new Map();
+    graph.forEach((node, i) => node.inputs.forEach((t) => {
+        if (!t)
+            return;
+        const list = consumersOf.get(t);
+        if (list)
+            list.push(i);
+        else
+            consumersOf.set(t, [i]);
+    }));
+    // Folded: every input an initializer or the output of another folded node (the graph is in topological order).
+    const folded = new Uint8Array(graph.length);
+    graph.forEach((node, i) => {
+        const inputs = node.inputs.filter(Boolean);
+        for (const t of inputs) {
+            const p = producerOf.get(t);
+            if (p !== undefined)
+                producers[i]?.push(p);
+        }
+        for (const t of node.outputs)
+            consumers[i]?.push(...(consumersOf.get(t) ?? []));
+        if (owner[i] === -1)
+            folded[i] = inputs.every((t) => {
+                const p = producerOf.get(t);
+                return p === undefined ? initializers.has(t) : folded[p] === 1;
+            })
+                ? 1
+                : 0;
+    });
+    const hostOf = (i) => owner[i];
+    const nearest = (candidates, latest) => {
+        const hosted = candidates.filter((j) => hostOf(j) !== -1);
+        if (hosted.length === 0)
+            return -1;
+        return hostOf(latest ? Math.max(...hosted) : Math.min(...hosted));
+    };
+    // Repeat until nothing moves: a node takes the host of its nearest producer, or of its first consumer;
+    // quantizers and transposes are fused into what reads them, so they look downstream first.
+    for (let changed = true, pass = 0; changed && pass < 8; pass++) {
+        changed = false;
+        for (let i = 0; i < graph.length; i++) {
+            if (hostOf(i) !== -1 || folded[i])
+                continue;
+            const forward = FUSED_INTO_CONSUMER.has(graph[i]?.opType ?? '');
+            const up = nearest(producers[i] ?? [], true);
+            const down = nearest(consumers[i] ?? [], false);
+            const host = forward ? (down !== -1 ? down : up) : up !== -1 ? up : pass > 0 ? down : -1;
+            if (host === -1)
+                continue;
+            owner[i] = host;
+            const name = profiled[host];
+            if (name !== undefined)
+                result.get(name)?.push(i);
+            changed = true;
+        }
+    }
+    for (const indices of result.values())
+        indices.splice(1, indices.length, ...indices.slice(1).sort((a, b) => a - b));
+    return result;
+}
+
+;// CONCATENATED MODULE: ./build/src/profile/trace.js
+// onnxruntime's profile: a Chrome-trace JSON array. Each session.run writes one 'model_run' event (cat
+// 'Session') around one '<node>_kernel_time' event per node executed (cat 'Node'), whose args name the operator
+// (op_name) and the execution provider that ran it (provider). Node names are the optimised graph's: a fusion
+// keeps its anchor's name with a suffix ('fc0.matmul/MatMulAddFusion'), an activation fused into it adds a
+// 'fused ' prefix (attribute.ts maps them back to the model's nodes). Pure: events in, per-node times out.
+const trace_CPU_PROVIDER = 'CPUExecutionProvider';
+const KERNEL = '_kernel_time';
+/** The node events of a trace, in trace order; anything else (and anything malformed) is skipped. */
+function trace_nodeEvents(events) {
+    const out = [];
+    for (const e of Array.isArray(events) ? events : []) {
+        if (e?.cat !== 'Node' || typeof e.name !== 'string' || !e.name.endsWith(KERNEL))
+            continue;
+        const provider = e.args?.provider;
         if (typeof provider !== 'string')
             continue;
-        const node = event.name.slice(0, -'_kernel_time'.length);
-        if (!seen.has(node))
-            seen.set(node, { provider, op: typeof event.args?.op_name === 'string' ? event.args.op_name : '?' });
+        out.push({
+            node: e.name.slice(0, -KERNEL.length),
+            op: typeof e.args?.op_name === 'string' ? e.args.op_name : '?',
+            provider,
+            ts: typeof e.ts === 'number' ? e.ts : 0,
+            dur: typeof e.dur === 'number' && e.dur >= 0 ? e.dur : 0,
+            tid: typeof e.tid === 'number' ? e.tid : 0,
+        });
+    }
+    return out;
+}
+function runWindows(events) {
+    const runs = [];
+    for (const e of Array.isArray(events) ? events : []) {
+        if (e?.cat !== 'Session' || e.name !== 'model_run' || typeof e.ts !== 'number' || typeof e.dur !== 'number')
+            continue;
+        runs.push({ ts: e.ts, end: e.ts + e.dur });
+    }
+    return runs.sort((a, b) => a.ts - b.ts);
+}
+/**
+ * Each event's time less the time of the node events nested inside it on the same thread: an If, Loop or Scan
+ * node's kernel time holds its body's nodes, which the trace also lists one by one. `events` sorted by start.
+ */
+function selfTimes(events) {
+    const self = Float64Array.from(events, (e) => e.dur);
+    const open = new Map();
+    events.forEach((event, i) => {
+        const stack = open.get(event.tid) ?? [];
+        open.set(event.tid, stack);
+        const end = (j) => events[j].ts + events[j].dur;
+        while (stack.length && end(stack.at(-1)) <= event.ts)
+            stack.pop();
+        const parent = stack.at(-1);
+        if (parent !== undefined && event.ts + event.dur <= end(parent))
+            self[parent] = (self[parent] ?? 0) - event.dur;
+        stack.push(i);
+    });
+    return self.map((v) => Math.max(0, v));
+}
+function trace_median(values) {
+    if (values.length === 0)
+        return 0;
+    const sorted = [...values].sort((a, b) => a - b);
+    const mid = sorted.length >> 1;
+    return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+/**
+ * Per-node times of one model's trace. Node events are assigned to the run whose 'model_run' window holds them;
+ * the first `skipRuns` runs are warm-up and left out. A node that did not run in some run counts 0 there, so a
+ * node inside a branch weighs as often as it ran.
+ */
+function aggregateTrace(events, skipRuns = 0) {
+    const windows = runWindows(events).slice(skipRuns);
+    const nodes = trace_nodeEvents(events);
+    const perNode = new Map();
+    let run = 0;
+    // Both lists are in time order: one pass walks them together.
+    const sorted = [...nodes].sort((a, b) => a.ts - b.ts || b.dur - a.dur);
+    const self = selfTimes(sorted);
+    let order = 0;
+    for (const [index, event] of sorted.entries()) {
+        while (run < windows.length && event.ts > windows[run].end)
+            run++;
+        const window = windows[run];
+        if (!window || event.ts < window.ts)
+            continue;
+        let entry = perNode.get(event.node);
+        if (!entry) {
+            entry = {
+                op: event.op,
+                provider: event.provider,
+                order: order++,
+                runs: new Float64Array(windows.length),
+                calls: 0,
+            };
+            perNode.set(event.node, entry);
+        }
+        entry.runs[run] = (entry.runs[run] ?? 0) + (self[index] ?? 0);
+        entry.calls++;
+    }
+    const count = windows.length;
+    return {
+        runs: count,
+        runUs: trace_median(windows.map((w) => w.end - w.ts)),
+        nodes: [...perNode].map(([name, e]) => ({
+            name,
+            op: e.op,
+            provider: e.provider,
+            us: trace_median(Array.from(e.runs)),
+            calls: count ? e.calls / count : 0,
+            order: e.order,
+        })),
+    };
+}
+
+;// CONCATENATED MODULE: ./build/src/profile/diff.js
+
+
+// The per-operator profile diff (docs/explain.md, "Profile diff"): profiled nodes paired between the models by name,
+// then by operator type and order of execution; each pair's change in median kernel time; the contributors
+// grouped the way a reader asks ("Gemm +0.21 ms, 3 new MatMul nodes +0.09 ms"); how much of the change sits
+// in nodes the model diff marks as changed; and, on a GPU, host↔device copies apart from compute and the nodes
+// that fell back to the CPU provider. Pure: profiles in, numbers out; shares of the measured p50 delta are
+// taken at render time from the record's own latency section.
+
+const MAX_CONTRIBUTORS = 15;
+const MAX_GROUPS = 10;
+const MAX_OP_ROWS = 100;
+const MAX_FALLBACK_NODES = 20;
+const MAX_ORIGINAL_NAMES = 8;
+const isCopy = (op) => op.startsWith('Memcpy');
+function copies(profile) {
+    const nodes = profile.nodes.filter((n) => isCopy(n.op));
+    return { us: nodes.reduce((s, n) => s + n.us, 0), nodes: nodes.length };
+}
+function byOp(baseline, candidate) {
+    const rows = new Map();
+    const add = (nodes, side) => {
+        for (const n of nodes) {
+            const row = rows.get(n.op) ?? { op: n.op, baselineUs: 0, candidateUs: 0, baselineNodes: 0, candidateNodes: 0 };
+            row[`${side}Us`] += n.us;
+            row[`${side}Nodes`]++;
+            rows.set(n.op, row);
+        }
+    };
+    add(baseline.nodes, 'baseline');
+    add(candidate.nodes, 'candidate');
+    const delta = (r) => Math.abs(r.candidateUs - r.baselineUs);
+    return [...rows.values()].sort((a, b) => delta(b) - delta(a) || a.op.localeCompare(b.op)).slice(0, MAX_OP_ROWS);
+}
+function groupsOf(deltas) {
+    const groups = new Map();
+    for (const d of deltas) {
+        const kind = d.status === 'added' ? 'new' : d.status === 'removed' ? 'removed' : d.changed ? 'changed' : 'unchanged';
+        const key = `${kind}\u0000${d.op}`;
+        const group = groups.get(key) ?? { kind, op: d.op, nodes: 0, deltaUs: 0 };
+        group.nodes++;
+        group.deltaUs += d.deltaUs;
+        groups.set(key, group);
+    }
+    return [...groups.values()]
+        .filter((g) => g.deltaUs !== 0)
+        .sort((a, b) => Math.abs(b.deltaUs) - Math.abs(a.deltaUs))
+        .slice(0, MAX_GROUPS);
+}
+function diffProfiles(baseline, candidate, context) {
+    const keys = context.keys;
+    const side = new Map([
+        ...baseline.nodes.map((n) => [n, 'baseline']),
+        ...candidate.nodes.map((n) => [n, 'candidate']),
+    ]);
+    const matching = matchParts(baseline.nodes, candidate.nodes, {
+        name: (n) => (keys ? (keys[side.get(n) ?? 'candidate'].get(n.name) ?? n.name) : n.name),
+        kind: (n) => n.op,
+        namesAcrossKinds: Boolean(keys),
+    });
+    const gpu = context.provider !== trace_CPU_PROVIDER;
+    const changedOf = (b, c) => [
+        ...new Set([
+            ...(c ? (context.changed?.candidate.get(c.name) ?? []) : []),
+            ...(b ? (context.changed?.baseline.get(b.name) ?? []) : []),
+        ]),
+    ].slice(0, MAX_ORIGINAL_NAMES);
+    const delta = (status, b, c) => {
+        const changedNodes = changedOf(b, c);
+        const moved = Boolean(b && c && (b.provider !== c.provider || b.op !== c.op));
+        const fellBack = gpu && c?.provider === trace_CPU_PROVIDER && (!b || b.provider !== trace_CPU_PROVIDER);
+        return {
+            status,
+            name: (c ?? b)?.name ?? '',
+            baselineName: b && c && b.name !== c.name ? b.name : null,
+            op: (c ?? b)?.op ?? '?',
+            baselineOp: b && c && b.op !== c.op ? b.op : null,
+            provider: { baseline: b?.provider ?? null, candidate: c?.provider ?? null },
+            baselineUs: b?.us ?? null,
+            candidateUs: c?.us ?? null,
+            deltaUs: (c?.us ?? 0) - (b?.us ?? 0),
+            changedNodes,
+            changed: status !== 'matched' || changedNodes.length > 0 || moved,
+            fellBack,
+        };
+    };
+    const deltas = [
+        ...matching.pairs.map((p) => delta('matched', baseline.nodes[p.baseline], candidate.nodes[p.candidate])),
+        ...matching.added.map((i) => delta('added', undefined, candidate.nodes[i])),
+        ...matching.removed.map((i) => delta('removed', baseline.nodes[i], undefined)),
+    ];
+    const sum = (nodes) => nodes.reduce((s, n) => s + n.us, 0);
+    const fellBack = deltas.filter((d) => d.fellBack);
+    const [bc, cc] = [copies(baseline), copies(candidate)];
+    return {
+        runs: { baseline: baseline.runs, candidate: candidate.runs },
+        runUs: { baseline: baseline.runUs, candidate: candidate.runUs },
+        nodesUs: { baseline: sum(baseline.nodes), candidate: sum(candidate.nodes) },
+        deltaUs: sum(candidate.nodes) - sum(baseline.nodes),
+        changedDeltaUs: deltas.filter((d) => d.changed).reduce((s, d) => s + d.deltaUs, 0),
+        nodes: {
+            byName: matching.pairs.filter((p) => p.by === 'name').length,
+            byPosition: matching.pairs.filter((p) => p.by === 'position').length,
+            added: matching.added.length,
+            removed: matching.removed.length,
+        },
+        contributors: [...deltas].sort((a, b) => Math.abs(b.deltaUs) - Math.abs(a.deltaUs)).slice(0, MAX_CONTRIBUTORS),
+        groups: groupsOf(deltas),
+        byOp: byOp(baseline, candidate),
+        copies: { baselineUs: bc.us, candidateUs: cc.us, baselineNodes: bc.nodes, candidateNodes: cc.nodes },
+        fallback: {
+            count: fellBack.length,
+            deltaUs: fellBack.reduce((s, d) => s + d.deltaUs, 0),
+            nodes: fellBack.slice(0, MAX_FALLBACK_NODES).map((d) => ({ name: d.name, op: d.op })),
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./build/src/profile/explain.js
+
+
+
+/**
+ * For each profiled node of one model, the names of the model nodes it ran that the model diff marks changed
+ * (unnamed nodes are shown as 'OpType #index').
+ */
+function changedByProfiledNode(profile, graph, changed) {
+    const initializers = new Set(graph.initializers.map((t) => t.name));
+    const ran = originalNodes(profile.nodes.map((n) => n.name), graph.nodes, initializers);
+    const result = new Map();
+    for (const [name, indices] of ran) {
+        const names = indices
+            .filter((i) => changed.has(i))
+            .map((i) => graph.nodes[i]?.name || `${graph.nodes[i]?.opType ?? '?'} #${i}`);
+        if (names.length)
+            result.set(name, names.slice(0, MAX_ORIGINAL_NAMES));
+    }
+    return result;
+}
+/**
+ * The key each profiled node is paired by: the baseline name of the model node it starts from (its anchor),
+ * carried over to the candidate through the model diff's node pairs. So a Gemm that lost its fused activation
+ * ('fused fc0.matmul/MatMulAddFusion' → 'fc0.matmul/MatMulAddFusion') and a renamed model's nodes still pair up.
+ * Nodes onnxruntime inserted (copies) keep their profiled name.
+ */
+function pairingKeys(profiles, graphs) {
+    const names = (graph) => {
+        const map = new Map();
+        graph.nodes.forEach((n, i) => n.name && !map.has(n.name) && map.set(n.name, i));
+        return map;
+    };
+    const partner = new Map(pairNodes(graphs.baseline, graphs.candidate).pairs.map((p) => [p.candidate, p.baseline]));
+    const keys = (side) => {
+        const index = names(graphs[side]);
+        const map = new Map();
+        for (const node of profiles[side].nodes) {
+            let anchor = anchorOf(node.name, index);
+            if (anchor !== undefined && side === 'candidate')
+                anchor = partner.get(anchor) ?? -1 - anchor;
+            map.set(node.name, anchor === undefined ? `name:${node.name}` : `node:${anchor}`);
+        }
+        return map;
+    };
+    return { baseline: keys('baseline'), candidate: keys('candidate') };
+}
+/** The profile diff with each profiled node tied to the model nodes the model diff marks changed. */
+function explainProfiles(profiles, graphs, provider) {
+    let changed;
+    let keys;
+    if (graphs) {
+        keys = pairingKeys(profiles, graphs);
+        const indices = changedNodeIndices(graphs.baseline, graphs.candidate);
+        changed = {
+            baseline: changedByProfiledNode(profiles.baseline, graphs.baseline, indices.baseline),
+            candidate: changedByProfiledNode(profiles.candidate, graphs.candidate, indices.candidate),
+        };
+    }
+    return diffProfiles(profiles.baseline, profiles.candidate, {
+        provider,
+        ...(changed ? { changed } : {}),
+        ...(keys ? { keys } : {}),
+    });
+}
+
+;// CONCATENATED MODULE: ./build/src/record/explain.js
+// The explanation sections of the record, cut to the schema's caps: node and tensor names come from the model
+// and may be of any length; the record keeps the first 1,024 characters of each (docs/explain.md, "Record fields").
+const explain_NAME = 1024;
+const cut = (text, max = explain_NAME) => (text.length <= max ? text : `${text.slice(0, max - 1)}…`);
+const cutOrNull = (text, max = explain_NAME) => (text === null ? null : cut(text, max));
+const cutKeys = (record) => Object.fromEntries(Object.entries(record)
+    .slice(0, 256)
+    .map(([k, v]) => [cut(k, 256), v]));
+function modelDiffRecord(diff, durationMs) {
+    const file = (f) => ({
+        ...f,
+        producer: cut(f.producer),
+        opsets: cutKeys(f.opsets),
+        externalData: f.externalData.slice(0, 1000).map((l) => cut(l, 4096)),
+    });
+    return {
+        ...diff,
+        files: { baseline: file(diff.files.baseline), candidate: file(diff.files.candidate) },
+        ops: diff.ops.map((o) => ({ ...o, op: cut(o.op, 256) })),
+        changes: diff.changes.map((c) => ({ ...c, name: cut(c.name), op: cut(c.op, 256), detail: cut(c.detail, 2000) })),
+        durationMs,
+    };
+}
+function weightDiffRecord(diff) {
+    return {
+        ...diff,
+        largest: diff.largest.map((t) => ({
+            ...t,
+            name: cut(t.name),
+            baselineName: cutOrNull(t.baselineName),
+            reason: cutOrNull(t.reason, 1000),
+        })),
+        notCompared: diff.notCompared.map((t) => ({ name: cut(t.name), reason: cut(t.reason, 1000) })),
+    };
+}
+function profileDiffRecord(diff) {
+    const op = (text) => cut(text, 256);
+    const provider = (text) => cutOrNull(text, 128);
+    return {
+        ...diff,
+        contributors: diff.contributors.map((c) => ({
+            ...c,
+            name: cut(c.name),
+            baselineName: cutOrNull(c.baselineName),
+            op: op(c.op),
+            baselineOp: c.baselineOp === null ? null : op(c.baselineOp),
+            provider: { baseline: provider(c.provider.baseline), candidate: provider(c.provider.candidate) },
+            changedNodes: c.changedNodes.map((n) => cut(n)),
+        })),
+        groups: diff.groups.map((g) => ({ ...g, op: op(g.op) })),
+        byOp: diff.byOp.map((o) => ({ ...o, op: op(o.op) })),
+        fallback: { ...diff.fallback, nodes: diff.fallback.nodes.map((n) => ({ name: cut(n.name), op: op(n.op) })) },
+    };
+}
+
+;// CONCATENATED MODULE: ./build/src/run/explain.js
+
+
+
+/**
+ * The record's explanation of the delta: the model and weight diff of the two files (read after the benchmark
+ * child has exited, so it never competes with timed calls) and the profile diff of the child's profiling pass.
+ * A diff that cannot be read becomes a warning; it never costs the run its verdict.
+ */
+async function explainDelta(config, located, profile, warnings) {
+    let files;
+    if (located) {
+        try {
+            files = await diffModelFiles(located.baseline, located.candidate);
+        }
+        catch (error) {
+            warnings.push(`The model diff could not be computed (${error instanceof Error ? error.message : String(error)}); the verdict is unaffected.`);
+        }
+    }
+    let profileRecord = null;
+    if (config.profile !== 'off' && profile) {
+        const diff = profile.profiles ? explainProfiles(profile.profiles, files?.graphs, profile.provider) : null;
+        profileRecord = {
+            setting: config.profile,
+            status: profile.status,
+            reason: profile.reason,
+            provider: profile.provider.slice(0, 128),
+            allowanceMs: profile.allowanceMs,
+            durationMs: profile.durationMs,
+            diff: diff ? profileDiffRecord(diff) : null,
+        };
+    }
+    return {
+        modelDiff: files ? modelDiffRecord(files.modelDiff, files.durationMs) : null,
+        weightDiff: files ? weightDiffRecord(files.weightDiff) : null,
+        profile: profileRecord,
+    };
+}
+
+;// CONCATENATED MODULE: ./build/src/gpu/placement.js
+
+
+function parsePlacement(events) {
+    const seen = new Map();
+    for (const event of nodeEvents(events)) {
+        if (!seen.has(event.node))
+            seen.set(event.node, { provider: event.provider, op: event.op });
     }
     const byProvider = {};
     const cpuOps = {};
@@ -58149,7 +70693,7 @@ function parsePlacement(events) {
     return { nodes: seen.size, byProvider, cpuOps };
 }
 function cpuNodes(placement) {
-    return placement.byProvider[CPU_PROVIDER] ?? 0;
+    return placement.byProvider[trace_CPU_PROVIDER] ?? 0;
 }
 
 ;// CONCATENATED MODULE: ./build/src/gpu/run-warnings.js
@@ -62894,6 +75438,7 @@ function clockWindow(plan) {
 
 
 
+
 /** The whole run's error rate: 99 % intervals, spent across the looks (docs/statistics.md, "Looks"). */
 const CONFIDENCE = 0.99;
 const RESAMPLES = 2000;
@@ -62968,6 +75513,10 @@ async function prepare(config, prepared, reporter) {
         lookFractions: LOOK_FRACTIONS,
         blockTargetMs: BLOCK_TARGET_MS,
         sessionPairs: config.sessionPairs,
+        profile: {
+            setting: config.profile,
+            nodes: { baseline: facts.baseline.nodes, candidate: facts.candidate.nodes },
+        },
         agreement: {
             ...config.agreement,
             quantized: { baseline: facts.baseline.quantized, candidate: facts.candidate.quantized },
@@ -62994,6 +75543,10 @@ async function measure(config, job, prepared, reporter, stopping) {
         },
         onRound: (rounds, elapsed) => reporter.progress?.(rounds, elapsed, config.maxDurationMs),
         onDebug: (text) => reporter.debug?.(text),
+        // The look that ends sampling has just set `analysis`: its verdict decides 'on-regression'.
+        profileAfter: () => config.profile === 'on' ||
+            (config.profile === 'on-regression' &&
+                (analysis?.p50.verdict === 'regression' || analysis?.p95.verdict === 'regression')),
         onLook: (rounds, index, of, soFar) => {
             const options = {
                 thresholds: config.thresholds,
@@ -63053,6 +75606,8 @@ async function assemble(config, prepared, measured) {
         ? 'neither model ran: the settings or inputs have a mistake (see the error)'
         : 'the benchmark stopped before the outputs were compared';
     const agreement = outcome.agreement ?? skippedAgreement(outcome.error ? stopped : 'output agreement was not run');
+    // Only models that passed the inspection are diffed: an unreadable file already has its error.
+    const explanation = await explainDelta(config, facts ? located : undefined, outcome.profile, outcome.warnings);
     const gpu = prepared.gpu
         ? gpuRecord(prepared.gpu, {
             clocks: measured.clocks ?? null,
@@ -63074,6 +75629,7 @@ async function assemble(config, prepared, measured) {
         agreement,
         createdAt: new Date().toISOString(),
         ...(measured.load ? { load: measured.load } : {}),
+        explanation,
     });
 }
 
@@ -63107,6 +75663,8 @@ async function runCalibration(config, reporter) {
             baseline: { kind: 'file', path: baseline },
             seed: config.seed + i,
             agreement: { ...config.agreement, enabled: false },
+            // An A/A run explains nothing: a chance 'regression' must not spend the budget on a profile.
+            profile: 'off',
         };
         const record = await runGate(aa, { ...reporter, warning: () => undefined }, { earlyStop: false });
         runs.push({ ...record, mode: 'calibrate' });
@@ -63322,7 +75880,306 @@ async function gateOne(change, { config, top, baselineRef, budget, reporter, gro
         : { status: 'modified', path: change.path, record };
 }
 
+;// CONCATENATED MODULE: ./build/src/report/exports.js
+
+/** "models/classifier.onnx p50 (candidate, linux-x64)"; the gate id leads when it is not the default. */
+function benchmarkName(record, role, quantile) {
+    const id = record.id === 'latency-gate' ? '' : `${record.id}: `;
+    const leg = record.label ? `, ${record.label}` : '';
+    return `${id}${record.models[role].path}${quantile ? ` ${quantile}` : ''} (${role}${leg})`;
+}
+/** Latency p50 and p95 of both models; nothing when the run measured nothing. */
+function exportMetrics(record) {
+    const latency = record.latency;
+    if (!latency)
+        return [];
+    return ['candidate', 'baseline'].flatMap((role) => ['p50', 'p95'].map((q) => ({
+        benchmark: benchmarkName(record, role, q),
+        measure: 'latency',
+        value: latency[q][role],
+        unit: 'ms',
+        ...(role === 'candidate'
+            ? {
+                extra: `${q} ${percentChange(latency[q].ratio)} vs baseline (${interval(latency[q].ci)}), ${latency[q].verdict}`,
+            }
+            : {}),
+    })));
+}
+/** Bencher measures in Bencher's units: its built-in latency measure is nanoseconds. */
+const BENCHER_SCALE = { latency: 1e6, throughput: 1, memory: 1 };
+/** Bencher Metric Format: { benchmark: { measure: { value } } }. */
+function bencherMetricFormat(record) {
+    const bmf = {};
+    for (const m of exportMetrics(record)) {
+        // Rounded to a thousandth of the unit: ms × 1e6 leaves binary noise in the last digits.
+        const value = Math.round(m.value * BENCHER_SCALE[m.measure] * 1000) / 1000;
+        bmf[m.benchmark] = { ...bmf[m.benchmark], [m.measure]: { value } };
+    }
+    return bmf;
+}
+/** github-action-benchmark's custom JSON (`tool: customSmallerIsBetter`): an array of results. */
+function benchmarkActionResults(record) {
+    return exportMetrics(record).map((m) => ({
+        name: m.benchmark,
+        unit: m.unit,
+        value: m.value,
+        ...(m.extra ? { extra: m.extra } : {}),
+    }));
+}
+
+;// CONCATENATED MODULE: ./build/src/run/extra-files.js
+
+
+
+
+
+// The files a run writes beside its record when asked: the SVG charts ('charts') and the dashboard exports
+// ('export'). Every path goes through the workspace guard, checked before measuring and again when written.
+const CHART_NAMES = ['latency-quantiles.svg', 'round-ratio.svg', 'history-latency.svg', 'history-ratio.svg'];
+/**
+ * The SVG renderer (vega, several MB) is loaded only by runs that ask for charts: it is a bundle of its own
+ * beside this one (dist/charts.js), or src/report/chart-svg.ts compiled by tsc. The path is assembled at run
+ * time so the bundler does not pull the renderer into every entry.
+ */
+async function chartRenderer() {
+    const here = external_node_path_namespaceObject.dirname((0,external_node_url_.fileURLToPath)(import.meta.url));
+    const bundled = external_node_path_namespaceObject.join(here, ['charts', 'js'].join('.'));
+    const compiled = external_node_path_namespaceObject.join(here, '..', 'report', ['chart-svg', 'js'].join('.'));
+    const file = (0,external_node_url_.pathToFileURL)((0,external_node_fs_namespaceObject.existsSync)(bundled) ? bundled : compiled).href;
+    // webpackIgnore: ncc (webpack) would otherwise resolve the import itself, inside the bundle.
+    return (await import(/* webpackIgnore: true */ file));
+}
+/** Before measuring: a mistake in these paths should stop the run, not end it. */
+async function checkExtraFiles(config, access) {
+    if (config.charts)
+        for (const name of CHART_NAMES)
+            await checkWritableInsideWorkspace('charts', external_node_path_namespaceObject.join(config.charts, name), access);
+    if (config.exports.bencher)
+        await checkWritableInsideWorkspace('export', config.exports.bencher, access);
+    if (config.exports.benchmarkAction)
+        await checkWritableInsideWorkspace('export', config.exports.benchmarkAction, access);
+}
+/** Writes the charts and exports the settings ask for; returns the chart files written (for the artifact). */
+async function writeExtraFiles(config, record, access) {
+    const written = [];
+    if (config.charts) {
+        const { renderChartFiles } = await chartRenderer();
+        for (const chart of await renderChartFiles(record))
+            written.push(await writeInsideWorkspace({ input: 'charts', file: external_node_path_namespaceObject.join(config.charts, chart.name) }, chart.svg, access));
+    }
+    const json = (value) => `${JSON.stringify(value, null, 2)}\n`;
+    if (config.exports.bencher)
+        await writeInsideWorkspace({ input: 'export', file: config.exports.bencher }, json(bencherMetricFormat(record)), access);
+    if (config.exports.benchmarkAction)
+        await writeInsideWorkspace({ input: 'export', file: config.exports.benchmarkAction }, json(benchmarkActionResults(record)), access);
+    return written;
+}
+
+;// CONCATENATED MODULE: ./build/src/record/history.js
+
+// The latency history: a JSON Lines file in the repository, one small entry per recorded run (`mode: record`),
+// read by later runs for their trend (docs/history-and-charts.md, "History file"). Every line is untrusted (a
+// pull request can edit the file), so each is size-capped and validated here, and a line that fails is skipped
+// with one warning for the file, never an error that stops the gate.
+const HISTORY_FORMAT_VERSION = 1;
+/** A line longer than this is not one of ours. */
+const MAX_HISTORY_LINE = 4096;
+/** Only this much of the end of the file is read: the newest entries are the ones a trend needs. */
+const MAX_HISTORY_BYTES = 8 * 1024 * 1024;
+const history_finite = schemas_number().finite();
+const positive = history_finite.positive();
+const history_metric = object({ baseline: positive, candidate: positive, ratio: positive }).strict();
+const history_sha256 = schemas_string().regex(/^[0-9a-f]{64}$/);
+const historyEntrySchema = object({
+    v: literal(HISTORY_FORMAT_VERSION),
+    /** The gate's `id` input. */
+    id: schemas_string().regex(/^[A-Za-z0-9._-]{1,64}$/),
+    /** Matrix leg or runner (the record's label); entries of another leg are a different series. */
+    label: schemas_string()
+        .regex(/^[A-Za-z0-9._-]{0,64}$/)
+        .optional(),
+    /** The candidate's path as given to the gate. */
+    model: schemas_string().min(1).max(1024),
+    /** The commit that was measured: 7 to 40 hex digits, '' when unknown. */
+    commit: schemas_string().regex(/^([0-9a-f]{7,40})?$/),
+    date: schemas_string().regex(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d{1,9})?Z$/),
+    verdict: schemas_enum(['pass', 'regression', 'improvement', 'inconclusive']),
+    /** Milliseconds per call, and candidate / baseline. */
+    p50: history_metric,
+    p95: history_metric,
+    candidateSha256: history_sha256.optional(),
+    /** When every entry compares with the same baseline file, the ratios form a series free of runner drift. */
+    baselineSha256: history_sha256.optional(),
+})
+    .strict();
+/** Every valid entry of a JSON Lines text, in file order. */
+function parseHistory(text) {
+    const entries = [];
+    let skipped = 0;
+    let firstSkipped;
+    text.split('\n').forEach((line, index) => {
+        if (line.trim() === '')
+            return;
+        const entry = line.length <= MAX_HISTORY_LINE ? parseLine(line) : undefined;
+        if (entry)
+            entries.push(entry);
+        else {
+            skipped++;
+            firstSkipped ??= index + 1;
+        }
+    });
+    return { entries, skipped, firstSkipped };
+}
+function parseLine(line) {
+    try {
+        const parsed = historyEntrySchema.safeParse(JSON.parse(line));
+        return parsed.success ? parsed.data : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+/** The entries of one series: the same gate id and model, and the same leg where an entry names one. */
+function sameSeries(entry, record) {
+    return (entry.id === record.id &&
+        entry.model === record.models.candidate.path &&
+        (entry.label === undefined || entry.label === record.label));
+}
+/** The entry a run adds to the history; undefined when nothing was measured. */
+function historyEntry(record, commit) {
+    const latency = record.latency;
+    if (!latency || record.verdict === 'error')
+        return undefined;
+    const metric = (m) => ({
+        baseline: latency[m].baseline,
+        candidate: latency[m].candidate,
+        ratio: latency[m].ratio,
+    });
+    const entry = {
+        v: HISTORY_FORMAT_VERSION,
+        id: record.id,
+        label: record.label,
+        model: record.models.candidate.path,
+        commit: /^[0-9a-f]{7,40}$/.test(commit) ? commit : '',
+        date: record.createdAt,
+        verdict: record.verdict,
+        p50: metric('p50'),
+        p95: metric('p95'),
+        ...(record.models.candidate.sha256 ? { candidateSha256: record.models.candidate.sha256 } : {}),
+        ...(record.models.baseline.sha256 ? { baselineSha256: record.models.baseline.sha256 } : {}),
+    };
+    // Validated like every line read back, so a record that would write an unreadable line fails here, in tests.
+    return historyEntrySchema.parse(entry);
+}
+
+;// CONCATENATED MODULE: ./build/src/run/history.js
+
+
+
+
+
+
+
+
+// The latency history file (docs/history-and-charts.md, "History file"): read for the trend of this gate's
+// series, and in `mode: record` appended to. The action never commits or pushes it: a later workflow step does,
+// or the file travels as an artifact.
+/** Before measuring: the file must be inside the workspace, and writable there in record mode. */
+async function checkHistoryPath(config, access) {
+    const file = config.historyPath;
+    if (!file)
+        return;
+    if (config.mode === 'record')
+        await checkWritableInsideWorkspace('history-path', file, access);
+    else if (await history_exists(file))
+        await checkInsideWorkspace('history-path', file, access);
+}
+async function history_exists(file) {
+    return (0,promises_namespaceObject.stat)(file).then(() => true, () => false);
+}
+/** The last MAX_HISTORY_BYTES of the file (a cut first line is then skipped as invalid); '' when there is none. */
+async function readTail(file, access) {
+    if (!(await history_exists(file)))
+        return '';
+    const resolved = await checkInsideWorkspace('history-path', file, access);
+    const handle = await (0,promises_namespaceObject.open)(resolved, external_node_fs_namespaceObject.constants.O_RDONLY | external_node_fs_namespaceObject.constants.O_NOFOLLOW);
+    try {
+        const { size } = await handle.stat();
+        const length = Math.min(size, MAX_HISTORY_BYTES);
+        const buffer = Buffer.alloc(length);
+        await handle.read(buffer, 0, length, size - length);
+        return buffer.toString('utf8');
+    }
+    finally {
+        await handle.close();
+    }
+}
+/** The commit being measured: GITHUB_SHA on a runner, else the checkout's HEAD, else unknown (''). */
+async function measuredCommit(env = process.env) {
+    if (env.GITHUB_SHA && /^[0-9a-f]{40}$/.test(env.GITHUB_SHA))
+        return env.GITHUB_SHA;
+    try {
+        const { stdout } = await (0,external_node_util_.promisify)(external_node_child_process_namespaceObject.execFile)('git', ['rev-parse', 'HEAD'], { timeout: 10_000 });
+        return /^[0-9a-f]{40}$/.test(stdout.trim()) ? stdout.trim() : '';
+    }
+    catch {
+        return '';
+    }
+}
+/** Appends one line; O_NOFOLLOW refuses a symlink that appeared after the check. */
+async function appendLine(file, line, endsWithNewline, access) {
+    const target = await checkWritableInsideWorkspace('history-path', file, access);
+    await (0,promises_namespaceObject.mkdir)(external_node_path_namespaceObject.dirname(target), { recursive: true });
+    const handle = await (0,promises_namespaceObject.open)(target, external_node_fs_namespaceObject.constants.O_WRONLY | external_node_fs_namespaceObject.constants.O_CREAT | external_node_fs_namespaceObject.constants.O_APPEND | external_node_fs_namespaceObject.constants.O_NOFOLLOW, 0o644);
+    try {
+        await handle.writeFile(`${endsWithNewline ? '' : '\n'}${line}\n`, 'utf8');
+    }
+    finally {
+        await handle.close();
+    }
+}
+/**
+ * The record with its `history` section: the file's entries of this series, this run (appended first in
+ * `mode: record`), and the trend judgement. Without 'history-path' the record is returned as it is.
+ */
+async function withHistory(config, record, access) {
+    const file = config.historyPath;
+    if (!file)
+        return record;
+    const text = await readTail(file, access);
+    const parsed = parseHistory(text);
+    const series = parsed.entries.filter((entry) => sameSeries(entry, record));
+    const entry = historyEntry(record, await measuredCommit());
+    const warnings = [];
+    if (parsed.skipped > 0)
+        warnings.push(`Skipped ${parsed.skipped} line(s) of 'history-path' '${file}' that are not latency-gate history entries (the first is line ${parsed.firstSkipped}).`);
+    const appended = config.mode === 'record' && entry !== undefined;
+    if (appended)
+        await appendLine(file, JSON.stringify(entry), text === '' || text.endsWith('\n'), access);
+    else if (config.mode === 'record')
+        warnings.push(`Nothing was added to 'history-path' '${file}': this run measured no latency.`);
+    const history = buildHistorySection({
+        path: file,
+        recorded: series,
+        skipped: parsed.skipped,
+        current: entry && {
+            commit: entry.commit,
+            date: entry.date,
+            verdict: entry.verdict,
+            p50: entry.p50,
+            p95: entry.p95,
+            current: true,
+        },
+        appended,
+        thresholds: { p50: record.settings.p50Threshold, p95: record.settings.p95Threshold },
+        seed: record.settings.seed,
+    });
+    return { ...record, history, warnings: [...record.warnings, ...warnings] };
+}
+
 ;// CONCATENATED MODULE: ./build/src/run/mode.js
+
+
 
 
 
@@ -63352,6 +76209,8 @@ async function runMode(raw, host) {
         await checkWritableInsideWorkspace('report-path', config.reportPath, access);
         if (config.comment.dryRunPath)
             await checkWritableInsideWorkspace('comment-dry-run', config.comment.dryRunPath, access);
+        await checkHistoryPath(config, access);
+        await checkExtraFiles(config, access);
         await host.preflight?.(config);
         if (config.mode === 'report')
             return { kind: 'report', config, records: await host.loadRecords(config) };
@@ -63367,10 +76226,13 @@ async function runMode(raw, host) {
     }
     if (config.changedSince)
         return runChanged(config, host, group);
-    const record = await group('Benchmark', () => runGate(config, host.reporter));
+    let record = await group('Benchmark', () => runGate(config, host.reporter));
     try {
+        // The history is read (and in record mode appended to) before the record is written, which then holds it.
+        record = await withHistory(config, record, workspaceFor(config));
         await writeRecord(config.reportPath, record, workspaceFor(config));
-        return { kind: 'gate', config, record };
+        const charts = await writeExtraFiles(config, record, workspaceFor(config));
+        return { kind: 'gate', config, record, charts };
     }
     catch (error) {
         if (!isUserError(error))

@@ -1644,10 +1644,19 @@ const PAIR_TIME_SHARE = { auto: 0.1, preferredMinimum: 0.25 };
 function reserveMs(budgetMs) {
     return Math.min(5_000, Math.max(500, budgetMs * 0.05));
 }
-/** The measuring window, in ms since the child started: from the end of the set-up to the end reserve. */
-function measuringWindow(budgetMs, startMs) {
-    return { startMs, endMs: budgetMs - reserveMs(budgetMs) };
+/**
+ * The measuring window, in ms since the child started: from the end of the set-up to the end reserve, less the
+ * time kept back for the profiling pass.
+ */
+function measuringWindow(budgetMs, startMs, profileAllowanceMs = 0) {
+    return { startMs, endMs: budgetMs - reserveMs(budgetMs) - profileAllowanceMs };
 }
+/**
+ * The profiling pass after the last look (docs/explain.md, "Profile pass") may keep back at most this share of
+ * the budget from the measuring window, and must end this long before the budget so the child can report.
+ */
+const PROFILE_SHARE = 0.1;
+const PROFILE_EXIT_MARGIN_MS = 250;
 /** The most changed models one run gates; more is a user error that says how to narrow them. */
 const MAX_CHANGED_MODELS = 10;
 /**
@@ -1924,7 +1933,7 @@ function askParent(index, of) {
 function onJob(handler) {
     process.on('message', (message) => {
         if (message.type === 'look-result') {
-            pendingLook?.(message.stop);
+            pendingLook?.({ stop: message.stop, profile: message.profile });
             pendingLook = undefined;
         }
         else {
@@ -2124,8 +2133,11 @@ const UNTIMED_CALLS = 1;
  * their time has come, so every look weighs every pair equally; the parent analyses the rounds so far and may
  * stop early.
  */
-async function measureRounds(pairs, job, calls) {
-    const { startMs: windowStart, endMs: windowEnd } = measuringWindow(job.budgetMs, elapsedMs());
+async function measureRounds(pairs, job, calls, profileAllowanceMs = 0) {
+    // The verdict comes first: the profiling pass's allowance only takes what the window holds beyond min-duration.
+    const full = measuringWindow(job.budgetMs, elapsedMs());
+    const allowance = Math.min(profileAllowanceMs, Math.max(0, full.endMs - full.startMs - job.minDurationMs));
+    const { startMs: windowStart, endMs: windowEnd } = measuringWindow(job.budgetMs, full.startMs, allowance);
     if (windowEnd - windowStart < Math.min(job.minDurationMs, 1000)) {
         throw new UserError(`'max-duration' (${job.budgetMs / 1000}s) is too short: loading and warm-up took ${(windowStart / 1000).toFixed(1)}s and left no time to measure; raise 'max-duration'`);
     }
@@ -2133,6 +2145,7 @@ async function measureRounds(pairs, job, calls) {
     const looks = lookSchedule(windowEnd - windowStart, job.minDurationMs, job.lookFractions).map((t) => windowStart + t);
     const rng = createRng(job.seed ^ 0x5bd1e995);
     let look = 0;
+    let profile = false;
     while (look < looks.length) {
         collectGarbage('major');
         const cycle = planCycle(pairs.length, rng);
@@ -2151,10 +2164,11 @@ async function measureRounds(pairs, job, calls) {
             const balanced = cycleDone || position === pairs.length - 1;
             const now = elapsedMs();
             if (now >= (looks[look] ?? Infinity) && (balanced || now >= windowEnd)) {
-                const stop = await askParent(look, looks.length);
+                const answer = await askParent(look, looks.length);
+                profile = answer.profile;
                 injectFault('look');
-                if (stop)
-                    return 'decided';
+                if (answer.stop)
+                    return { reason: 'decided', profile, allowanceMs: allowance };
                 look++;
                 // A slow analysis must not push later looks past the window: skip looks whose time has already passed.
                 while (look < looks.length - 1 && elapsedMs() >= (looks[look] ?? Infinity))
@@ -2165,7 +2179,296 @@ async function measureRounds(pairs, job, calls) {
             }
         }
     }
-    return 'budget-spent';
+    return { reason: 'budget-spent', profile, allowanceMs: allowance };
+}
+
+;// CONCATENATED MODULE: ./build/src/profile/trace.js
+// onnxruntime's profile: a Chrome-trace JSON array. Each session.run writes one 'model_run' event (cat
+// 'Session') around one '<node>_kernel_time' event per node executed (cat 'Node'), whose args name the operator
+// (op_name) and the execution provider that ran it (provider). Node names are the optimised graph's: a fusion
+// keeps its anchor's name with a suffix ('fc0.matmul/MatMulAddFusion'), an activation fused into it adds a
+// 'fused ' prefix (attribute.ts maps them back to the model's nodes). Pure: events in, per-node times out.
+const trace_CPU_PROVIDER = 'CPUExecutionProvider';
+const KERNEL = '_kernel_time';
+/** The node events of a trace, in trace order; anything else (and anything malformed) is skipped. */
+function nodeEvents(events) {
+    const out = [];
+    for (const e of Array.isArray(events) ? events : []) {
+        if (e?.cat !== 'Node' || typeof e.name !== 'string' || !e.name.endsWith(KERNEL))
+            continue;
+        const provider = e.args?.provider;
+        if (typeof provider !== 'string')
+            continue;
+        out.push({
+            node: e.name.slice(0, -KERNEL.length),
+            op: typeof e.args?.op_name === 'string' ? e.args.op_name : '?',
+            provider,
+            ts: typeof e.ts === 'number' ? e.ts : 0,
+            dur: typeof e.dur === 'number' && e.dur >= 0 ? e.dur : 0,
+            tid: typeof e.tid === 'number' ? e.tid : 0,
+        });
+    }
+    return out;
+}
+function runWindows(events) {
+    const runs = [];
+    for (const e of Array.isArray(events) ? events : []) {
+        if (e?.cat !== 'Session' || e.name !== 'model_run' || typeof e.ts !== 'number' || typeof e.dur !== 'number')
+            continue;
+        runs.push({ ts: e.ts, end: e.ts + e.dur });
+    }
+    return runs.sort((a, b) => a.ts - b.ts);
+}
+/**
+ * Each event's time less the time of the node events nested inside it on the same thread: an If, Loop or Scan
+ * node's kernel time holds its body's nodes, which the trace also lists one by one. `events` sorted by start.
+ */
+function selfTimes(events) {
+    const self = Float64Array.from(events, (e) => e.dur);
+    const open = new Map();
+    events.forEach((event, i) => {
+        const stack = open.get(event.tid) ?? [];
+        open.set(event.tid, stack);
+        const end = (j) => events[j].ts + events[j].dur;
+        while (stack.length && end(stack.at(-1)) <= event.ts)
+            stack.pop();
+        const parent = stack.at(-1);
+        if (parent !== undefined && event.ts + event.dur <= end(parent))
+            self[parent] = (self[parent] ?? 0) - event.dur;
+        stack.push(i);
+    });
+    return self.map((v) => Math.max(0, v));
+}
+function median(values) {
+    if (values.length === 0)
+        return 0;
+    const sorted = [...values].sort((a, b) => a - b);
+    const mid = sorted.length >> 1;
+    return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+/**
+ * Per-node times of one model's trace. Node events are assigned to the run whose 'model_run' window holds them;
+ * the first `skipRuns` runs are warm-up and left out. A node that did not run in some run counts 0 there, so a
+ * node inside a branch weighs as often as it ran.
+ */
+function aggregateTrace(events, skipRuns = 0) {
+    const windows = runWindows(events).slice(skipRuns);
+    const nodes = nodeEvents(events);
+    const perNode = new Map();
+    let run = 0;
+    // Both lists are in time order: one pass walks them together.
+    const sorted = [...nodes].sort((a, b) => a.ts - b.ts || b.dur - a.dur);
+    const self = selfTimes(sorted);
+    let order = 0;
+    for (const [index, event] of sorted.entries()) {
+        while (run < windows.length && event.ts > windows[run].end)
+            run++;
+        const window = windows[run];
+        if (!window || event.ts < window.ts)
+            continue;
+        let entry = perNode.get(event.node);
+        if (!entry) {
+            entry = {
+                op: event.op,
+                provider: event.provider,
+                order: order++,
+                runs: new Float64Array(windows.length),
+                calls: 0,
+            };
+            perNode.set(event.node, entry);
+        }
+        entry.runs[run] = (entry.runs[run] ?? 0) + (self[index] ?? 0);
+        entry.calls++;
+    }
+    const count = windows.length;
+    return {
+        runs: count,
+        runUs: median(windows.map((w) => w.end - w.ts)),
+        nodes: [...perNode].map(([name, e]) => ({
+            name,
+            op: e.op,
+            provider: e.provider,
+            us: median(Array.from(e.runs)),
+            calls: count ? e.calls / count : 0,
+            order: e.order,
+        })),
+    };
+}
+
+;// CONCATENATED MODULE: external "node:fs/promises"
+const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
+;// CONCATENATED MODULE: external "node:path"
+const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
+;// CONCATENATED MODULE: ./build/src/bench/child/profiled-session.js
+
+
+
+
+
+// Sessions with onnxruntime's profiler on, for the separate profiling passes (GPU node placement before
+// agreement, the per-operator profile after the last look). Never the timed sessions: profiling roughly doubles
+// the cost of a small model. Each session writes '<dir>/<arm>_<date>.json' when its profiling ends.
+async function profileDirectory() {
+    const dir = await (0,promises_namespaceObject.mkdtemp)(external_node_path_namespaceObject.join(external_node_os_namespaceObject.tmpdir(), 'latency-gate-profile-'));
+    return { path: dir, remove: () => (0,promises_namespaceObject.rm)(dir, { recursive: true, force: true }) };
+}
+/** A fresh session of `file` with the run's options and the profiler on, writing under `dir`. */
+function openProfiled(dir, arm, file, threads, target) {
+    return external_onnxruntime_node_namespaceObject.InferenceSession.create(file, {
+        ...sessionOptions(threads, target),
+        enableProfiling: true,
+        profileFilePrefix: external_node_path_namespaceObject.join(dir, arm),
+    });
+}
+/** Ends profiling, releases the session, and returns the trace's events (the file is deleted after reading). */
+async function closeProfiled(session, dir, arm) {
+    session.endProfiling();
+    await session.release();
+    const file = (await (0,promises_namespaceObject.readdir)(dir)).find((f) => f.startsWith(`${arm}_`) && f.endsWith('.json'));
+    if (!file)
+        return [];
+    const events = JSON.parse(await (0,promises_namespaceObject.readFile)(external_node_path_namespaceObject.join(dir, file), 'utf8'));
+    await (0,promises_namespaceObject.rm)(external_node_path_namespaceObject.join(dir, file), { force: true });
+    return events;
+}
+
+;// CONCATENATED MODULE: ./build/src/bench/child/profile-run.js
+
+
+
+// The per-operator profiling pass (docs/explain.md, "Profile pass"): after the last look, on fresh sessions
+// with onnxruntime's profiler on, both models run alternately; the traces become per-node medians here, in the
+// child, so only a few kilobytes cross to the parent.
+/** Profiled runs per model after the warm-up runs, when the budget and the trace size allow. */
+const PROFILE_RUNS = 40;
+const WARM_RUNS = 2;
+const MIN_RUNS = 5;
+/** Node events per model's trace: about 600 bytes each in the JSON onnxruntime writes. */
+const MAX_NODE_EVENTS = 100_000;
+/** Profiling roughly doubles the cost of a small model's run (docs/benchmark.md, "Runtime facts"). */
+const PROFILING_COST = 2;
+/** The last look's analysis can outlast the end reserve under load (seen: ~0.5 s at load 10 on 2 cores). */
+const LAST_LOOK_SLACK_MS = 500;
+const PROVIDER_NAMES = {
+    cpu: 'CPUExecutionProvider',
+    cuda: 'CUDAExecutionProvider',
+    tensorrt: 'TensorrtExecutionProvider',
+};
+function providerName(target) {
+    return PROVIDER_NAMES[target.provider];
+}
+/** What a pass is expected to cost, ms: two fresh sessions, warm-up and profiled runs of both, reading. */
+function profileCostMs(cold, medianUs, runs) {
+    const create = cold.baseline.createMs + cold.candidate.createMs;
+    const perRun = ((medianUs.baseline + medianUs.candidate) / 1000) * PROFILING_COST;
+    return 1.2 * create + (runs + WARM_RUNS + 3) * perRun + 100;
+}
+/**
+ * Time kept back from the measuring window so a pass fits after the last look: its cost, plus what the parent's
+ * analysis at that look may take on a loaded runner beyond the end reserve; at most PROFILE_SHARE of the budget.
+ */
+function profileAllowanceMs(setting, budgetMs, cold, medianUs) {
+    // 'on-regression' keeps nothing back, so a run without a regression pays nothing: a regression stops sampling
+    // at the look that finds it, which leaves the rest of the budget; one found only at the last look gets what
+    // is left of the end reserve, and the record says when that was too little.
+    if (setting !== 'on')
+        return 0;
+    return Math.min(PROFILE_SHARE * budgetMs, profileCostMs(cold, medianUs, PROFILE_RUNS) + LAST_LOOK_SLACK_MS);
+}
+async function runProfilePass(job) {
+    const started = job.elapsedMs();
+    const deadline = job.budgetMs - PROFILE_EXIT_MARGIN_MS;
+    const base = { provider: providerName(job.target), allowanceMs: job.allowanceMs };
+    const skipped = (reason) => ({
+        ...base,
+        status: 'skipped',
+        reason,
+        durationMs: job.elapsedMs() - started,
+        profiles: null,
+    });
+    const byEvents = Math.floor(MAX_NODE_EVENTS / Math.max(1, job.nodes.baseline, job.nodes.candidate)) - WARM_RUNS;
+    const planned = Math.min(PROFILE_RUNS, Math.max(MIN_RUNS, byEvents));
+    const needed = profileCostMs(job.cold, job.medianUs, MIN_RUNS);
+    if (started + needed > deadline) {
+        return skipped(`${((deadline - started) / 1000).toFixed(1)} s of 'max-duration' was left and the pass needs about ${(needed / 1000).toFixed(1)} s; raise 'max-duration'`);
+    }
+    const dir = await profileDirectory();
+    const arms = ['baseline', 'candidate'];
+    const sessions = {};
+    try {
+        for (const arm of arms)
+            sessions[arm] = await openProfiled(dir.path, arm, job.files[arm], job.threads, job.target);
+        const perRunMs = ((job.medianUs.baseline + job.medianUs.candidate) / 1000) * PROFILING_COST;
+        let runs = 0;
+        // Alternating, so drift and neighbours touch both traces alike; the warm-up runs are left out when reading.
+        while (runs < planned + WARM_RUNS && job.elapsedMs() + perRunMs + 100 < deadline) {
+            for (const arm of arms)
+                await sessions[arm]?.run(job.feeds[arm]);
+            runs++;
+        }
+        const traces = {};
+        for (const arm of arms) {
+            const session = sessions[arm];
+            delete sessions[arm];
+            traces[arm] = session ? await closeProfiled(session, dir.path, arm) : [];
+        }
+        if (runs - WARM_RUNS < MIN_RUNS)
+            return skipped(`only ${Math.max(0, runs - WARM_RUNS)} profiled runs fit in the 'max-duration' left (at least ${MIN_RUNS} are needed); raise 'max-duration'`);
+        return {
+            ...base,
+            status: 'measured',
+            reason: null,
+            durationMs: job.elapsedMs() - started,
+            profiles: {
+                baseline: aggregateTrace(traces.baseline, WARM_RUNS),
+                candidate: aggregateTrace(traces.candidate, WARM_RUNS),
+            },
+        };
+    }
+    finally {
+        for (const arm of arms)
+            await sessions[arm]?.release().catch(() => undefined);
+        await dir.remove();
+    }
+}
+/**
+ * After the last look: the pass when the parent asked for it (its answer to that look), on fresh sessions once
+ * the timed ones are released; else a skipped result that says why. A pass that throws is reported as failed:
+ * the verdict is already made and must not be lost to it.
+ */
+async function profileAfterMeasuring(pass, asked) {
+    const { job, pairs, target, allowanceMs } = pass;
+    const base = { provider: providerName(target), allowanceMs, durationMs: 0, profiles: null };
+    if (!asked)
+        return { ...base, status: 'skipped', reason: 'no metric was a regression' };
+    const started = pass.elapsedMs();
+    // The timed sessions are done: their memory is the profiled sessions' now.
+    for (const pair of pairs)
+        for (const arm of ['baseline', 'candidate'])
+            await pair[arm].session.release();
+    try {
+        return await runProfilePass({
+            files: { baseline: job.baseline, candidate: job.candidate },
+            feeds: { baseline: pairs[0]?.baseline.feeds ?? {}, candidate: pairs[0]?.candidate.feeds ?? {} },
+            threads: job.threads,
+            target,
+            nodes: job.profile.nodes,
+            budgetMs: job.budgetMs,
+            allowanceMs,
+            cold: pass.cold,
+            medianUs: pass.medianUs,
+            elapsedMs: pass.elapsedMs,
+        });
+    }
+    catch (error) {
+        const why = error instanceof Error ? error.message.split('\n')[0] : String(error);
+        return {
+            ...base,
+            status: 'failed',
+            reason: `the profiling pass failed: ${why}`,
+            durationMs: pass.elapsedMs() - started,
+        };
+    }
 }
 
 ;// CONCATENATED MODULE: ./build/src/bench/child/pair-plan.js
@@ -2208,29 +2511,20 @@ function mb(bytes) {
     return `${(bytes / 1024 ** 2).toFixed(1)} MiB`;
 }
 
-;// CONCATENATED MODULE: external "node:fs/promises"
-const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
-;// CONCATENATED MODULE: external "node:path"
-const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
 ;// CONCATENATED MODULE: ./build/src/gpu/placement.js
-const CPU_PROVIDER = 'CPUExecutionProvider';
+
+
 function parsePlacement(events) {
     const seen = new Map();
-    for (const event of Array.isArray(events) ? events : []) {
-        if (event?.cat !== 'Node' || typeof event.name !== 'string' || !event.name.endsWith('_kernel_time'))
-            continue;
-        const provider = event.args?.provider;
-        if (typeof provider !== 'string')
-            continue;
-        const node = event.name.slice(0, -'_kernel_time'.length);
-        if (!seen.has(node))
-            seen.set(node, { provider, op: typeof event.args?.op_name === 'string' ? event.args.op_name : '?' });
+    for (const event of nodeEvents(events)) {
+        if (!seen.has(event.node))
+            seen.set(event.node, { provider: event.provider, op: event.op });
     }
     const byProvider = {};
     const cpuOps = {};
     for (const { provider, op } of seen.values()) {
         byProvider[provider] = (byProvider[provider] ?? 0) + 1;
-        if (provider === CPU_PROVIDER)
+        if (provider === trace_CPU_PROVIDER)
             cpuOps[op] = (cpuOps[op] ?? 0) + 1;
     }
     return { nodes: seen.size, byProvider, cpuOps };
@@ -2243,35 +2537,25 @@ function cpuNodes(placement) {
 
 
 
-
-
-
 const PROFILED_CALLS = 3;
 /**
  * A separate profiling pass: fresh sessions with profiling on (it roughly doubles the cost of a small model,
  * so never in the timed rounds), a few calls, and the provider of every node from the profile.
  */
 async function profilePlacement(arms, files, threads, target) {
-    const dir = await (0,promises_namespaceObject.mkdtemp)(external_node_path_namespaceObject.join(external_node_os_namespaceObject.tmpdir(), 'latency-gate-profile-'));
+    const dir = await profileDirectory();
     try {
         const result = {};
         for (const arm of ['baseline', 'candidate']) {
-            const session = await external_onnxruntime_node_namespaceObject.InferenceSession.create(files[arm], {
-                ...sessionOptions(threads, target),
-                enableProfiling: true,
-                profileFilePrefix: external_node_path_namespaceObject.join(dir, arm),
-            });
+            const session = await openProfiled(dir.path, arm, files[arm], threads, target);
             for (let i = 0; i < PROFILED_CALLS; i++)
                 await session.run(arms[arm].feeds);
-            session.endProfiling();
-            await session.release();
-            const file = (await (0,promises_namespaceObject.readdir)(dir)).find((f) => f.startsWith(`${arm}_`) && f.endsWith('.json'));
-            result[arm] = parsePlacement(file ? JSON.parse(await (0,promises_namespaceObject.readFile)(external_node_path_namespaceObject.join(dir, file), 'utf8')) : []);
+            result[arm] = parsePlacement(await closeProfiled(session, dir.path, arm));
         }
         return result;
     }
     finally {
-        await (0,promises_namespaceObject.rm)(dir, { recursive: true, force: true });
+        await dir.remove();
     }
 }
 /** The libonnxruntime this process mapped: proves the private copy (and so its providers) is the one in use. */
@@ -2423,15 +2707,15 @@ const WARMUP_MIN_BLOCKS = 6;
 const WARMUP_TOLERANCE = 0.03;
 const WINDOW = 3;
 /** The block median: the project's one quantile definition (src/stats/quantile.ts). */
-function median(values) {
+function warmup_median(values) {
     return quantile(values, 0.5);
 }
 /** True when the last two windows of block medians differ by less than the tolerance: no trend left. */
 function hasSettled(blockMedians) {
     if (blockMedians.length < WARMUP_MIN_BLOCKS)
         return false;
-    const recent = median(blockMedians.slice(-WINDOW));
-    const before = median(blockMedians.slice(-2 * WINDOW, -WINDOW));
+    const recent = warmup_median(blockMedians.slice(-WINDOW));
+    const before = warmup_median(blockMedians.slice(-2 * WINDOW, -WINDOW));
     return Math.abs(recent - before) / before < WARMUP_TOLERANCE;
 }
 /** At least this many calls per block, so the first call after a switch is a minority of every block. */
@@ -2465,7 +2749,7 @@ async function warmUp(pairs, job, elapsedMs) {
             const times = [];
             await timeBlock(arms[arm].session, arms[arm].feeds, size[arm], times);
             calls[arm] += times.length;
-            const blockMedian = median(times);
+            const blockMedian = warmup_median(times);
             medians[arm].push(blockMedian);
             size[arm] = callsPerBlock(blockMedian, job.blockTargetMs / 4);
         }
@@ -2474,8 +2758,8 @@ async function warmUp(pairs, job, elapsedMs) {
             break;
     }
     const settled = {
-        baseline: median(medians.baseline.slice(-3)),
-        candidate: median(medians.candidate.slice(-3)),
+        baseline: warmup_median(medians.baseline.slice(-3)),
+        candidate: warmup_median(medians.candidate.slice(-3)),
     };
     // Both arms get the same number of calls per block, sized by the slower one. The first call after a switch
     // finds the other model in the caches; with unequal counts that penalty would weigh more in the arm with
@@ -2494,6 +2778,7 @@ async function warmUp(pairs, job, elapsedMs) {
 // The benchmark child process. It alone loads onnxruntime (a crash, hang or LD_LIBRARY_PATH need stays in
 // here), runs both models interleaved, and streams every round to the parent, which owns the budget and the
 // statistics. Started by engine.ts with fork(); one job per process.
+
 
 
 
@@ -2610,8 +2895,16 @@ async function runJob(job) {
     await send({ type: 'warmup', summary: warmup });
     refuseTooFast(warmup.medianUs, resolutionUs);
     await enter('measure');
-    const reason = await measureRounds(pairs, job, warmup.callsPerBlock);
-    await send({ type: 'done', reason });
+    const cold = { baseline: baselineCold, candidate: candidateCold };
+    const wanted = profileAllowanceMs(job.profile.setting, job.budgetMs, cold, warmup.medianUs);
+    const measured = await measureRounds(pairs, job, warmup.callsPerBlock, wanted);
+    if (job.profile.setting !== 'off') {
+        if (measured.profile)
+            await enter('profile');
+        const pass = { job, pairs, cold, medianUs: warmup.medianUs, target, allowanceMs: measured.allowanceMs, elapsedMs: elapsedMs };
+        await send({ type: 'profile', result: await profileAfterMeasuring(pass, measured.profile) });
+    }
+    await send({ type: 'done', reason: measured.reason });
 }
 onJob((job) => {
     runJob(job).then(() => process.disconnect(), async (error) => {

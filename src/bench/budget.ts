@@ -31,10 +31,24 @@ export function reserveMs(budgetMs: number): number {
   return Math.min(5_000, Math.max(500, budgetMs * 0.05));
 }
 
-/** The measuring window, in ms since the child started: from the end of the set-up to the end reserve. */
-export function measuringWindow(budgetMs: number, startMs: number): { startMs: number; endMs: number } {
-  return { startMs, endMs: budgetMs - reserveMs(budgetMs) };
+/**
+ * The measuring window, in ms since the child started: from the end of the set-up to the end reserve, less the
+ * time kept back for the profiling pass.
+ */
+export function measuringWindow(
+  budgetMs: number,
+  startMs: number,
+  profileAllowanceMs = 0,
+): { startMs: number; endMs: number } {
+  return { startMs, endMs: budgetMs - reserveMs(budgetMs) - profileAllowanceMs };
 }
+
+/**
+ * The profiling pass after the last look (docs/explain.md, "Profile pass") may keep back at most this share of
+ * the budget from the measuring window, and must end this long before the budget so the child can report.
+ */
+export const PROFILE_SHARE = 0.1;
+export const PROFILE_EXIT_MARGIN_MS = 250;
 
 /** The most changed models one run gates; more is a user error that says how to narrow them. */
 export const MAX_CHANGED_MODELS = 10;

@@ -1,6 +1,7 @@
 import type { AgreementResult } from '../agreement/types.js';
 import type { Placement } from '../gpu/placement.js';
 import type { ModelSignature } from '../models/signature.js';
+import type { ProfilePassResult } from '../profile/pass.js';
 import type { ChildMessage, ColdStart, RoundMessage, SessionPairsPlan, WarmupSummary } from './protocol.js';
 
 export interface BenchOutcome {
@@ -17,6 +18,8 @@ export interface BenchOutcome {
   warmup?: WarmupSummary;
   sessionPairs?: SessionPairsPlan;
   rounds: RoundMessage[];
+  /** The per-operator profiling pass after measuring (absent when it was not reached). */
+  profile?: ProfilePassResult;
   /** The look (0-based) at which sampling stopped, and why. */
   stoppedAtLook?: number;
   looks?: number;
@@ -72,6 +75,8 @@ export function applyChildMessage(state: ChildState, message: ChildMessage): Chi
       return next({ coldStart: { baseline: message.baseline, candidate: message.candidate } });
     case 'agreement':
       return next({ agreement: message.result });
+    case 'profile':
+      return next({ profile: message.result });
     case 'warmup':
       return next({ warmup: message.summary });
     case 'pairs':

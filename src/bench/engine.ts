@@ -24,6 +24,8 @@ export interface BenchHooks {
   onDebug?(text: string): void;
   /** Called at each look with the rounds so far; return true to stop sampling. */
   onLook(rounds: RoundMessage[], index: number, of: number, soFar: BenchOutcome): boolean;
+  /** Asked at the look that ends sampling (a stop, or the last look): should the child run the profiling pass? */
+  profileAfter?(soFar: BenchOutcome): boolean;
 }
 
 /**
@@ -89,7 +91,9 @@ export function runBenchmark(
       if (message.type === 'error' && message.stack) hooks.onDebug?.(message.stack);
       if (message.type === 'look') {
         const stop = hooks.onLook(state.outcome.rounds, message.index, message.of, state.outcome);
-        child.send({ type: 'look-result', stop } satisfies ParentMessage);
+        const last = stop || message.index >= message.of - 1;
+        const profile = last && (hooks.profileAfter?.(state.outcome) ?? false);
+        child.send({ type: 'look-result', stop, profile } satisfies ParentMessage);
       }
       if (state.finished && !before.finished) exitTimer = setTimeout(kill, EXIT_GRACE_MS);
     });

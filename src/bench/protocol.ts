@@ -3,12 +3,13 @@
 // (structured clone), so the typed arrays of 'inputs' (BigInt64Array included) reach the child intact; the
 // hot path sends only plain numbers.
 import type { AgreementResult, ToleranceSettings } from '../agreement/types.js';
-import type { ExecutionProvider } from '../inputs/config.js';
+import type { ExecutionProvider, ProfileSetting } from '../inputs/config.js';
 import type { ShapeOverrides } from '../inputs/shapes.js';
 import type { Placement } from '../gpu/placement.js';
 import type { ValueOverrides } from '../inputs/values.js';
 import type { ModelSignature } from '../models/signature.js';
 import type { UserInputs } from '../models/user-inputs.js';
+import type { ProfilePassResult } from '../profile/pass.js';
 
 export interface BenchJob {
   baseline: string;
@@ -30,6 +31,11 @@ export interface BenchJob {
   blockTargetMs: number;
   /** Session pairs to rotate through the rounds, or 'auto' (from memory and the budget, bench/child/pair-plan.ts). */
   sessionPairs: number | 'auto';
+  /**
+   * The per-operator profiling pass after the last look (docs/explain.md, "Profile pass"): the setting, which
+   * decides whether time is kept back for it, and each model's node count, which bounds the trace size.
+   */
+  profile: { setting: ProfileSetting; nodes: { baseline: number; candidate: number } };
   agreement: {
     enabled: boolean;
     samples: number;
@@ -46,7 +52,7 @@ export interface BenchJob {
 
 export type Arm = 'baseline' | 'candidate';
 
-export type ChildPhase = 'load' | 'cold-start' | 'placement' | 'agreement' | 'warmup' | 'measure';
+export type ChildPhase = 'load' | 'cold-start' | 'placement' | 'agreement' | 'warmup' | 'measure' | 'profile';
 
 export interface ColdStart {
   /** InferenceSession.create, ms. */
@@ -87,6 +93,8 @@ export type ChildMessage =
   | { type: 'placement'; baseline: Placement; candidate: Placement }
   | { type: 'cold-start'; baseline: ColdStart; candidate: ColdStart }
   | { type: 'agreement'; result: AgreementResult }
+  /** After measuring, before 'done', whenever the setting is not 'off': the pass's result, or why it did not run. */
+  | { type: 'profile'; result: ProfilePassResult }
   | { type: 'warmup'; summary: WarmupSummary }
   | { type: 'round'; round: RoundMessage }
   | { type: 'pairs'; plan: SessionPairsPlan }
@@ -97,4 +105,8 @@ export type ChildMessage =
   /** `stack` only for internal errors: shown with debug output, never in the record. */
   | { type: 'error'; message: string; user: boolean; phase: string; stack?: string };
 
-export type ParentMessage = { type: 'job'; job: BenchJob } | { type: 'look-result'; stop: boolean };
+/**
+ * `look-result.profile`: run the profiling pass once sampling ends after this look (a stop, or the last look).
+ * Only the parent knows the verdict that decides it with 'profile: on-regression'.
+ */
+export type ParentMessage = { type: 'job'; job: BenchJob } | { type: 'look-result'; stop: boolean; profile: boolean };

@@ -11,6 +11,8 @@ export const FAIL_ON = ['regression', 'inconclusive', 'agreement', 'memory', 'ne
 export type FailCondition = (typeof FAIL_ON)[number];
 export const EXECUTION_PROVIDERS = ['cpu', 'cuda', 'tensorrt'] as const;
 export type ExecutionProvider = (typeof EXECUTION_PROVIDERS)[number];
+export const PROFILE_SETTINGS = ['off', 'on', 'on-regression'] as const;
+export type ProfileSetting = (typeof PROFILE_SETTINGS)[number];
 export const FALLBACKS = ['none', 'cpu'] as const;
 export type Fallback = (typeof FALLBACKS)[number];
 export const MEMORY_MODES = ['auto', 'on', 'off'] as const;
@@ -48,6 +50,8 @@ export interface GateConfig {
   sessionPairs: number | 'auto';
   /** Intra-op threads, the same for both models; in a matrix, the first cell's (each cell gets its own). */
   threads: number;
+  /** When the per-operator profiling pass runs after measuring (docs/explain.md, "Profile pass"). */
+  profile: ProfileSetting;
   /** onnxruntime execution provider for both models. */
   executionProvider: ExecutionProvider;
   /**

@@ -75,6 +75,12 @@ export const INPUTS = [
       "Intra-op threads, identical for both models, at most the runner's cores; a list like '1,4' measures each count as an axis of the matrix.",
   },
   {
+    name: 'profile',
+    default: 'on-regression',
+    description:
+      "Per-operator profile after measuring, to show which nodes the delta comes from: 'on-regression' (only when p50 or p95 is a regression), 'on' (always) or 'off'. It runs on fresh sessions after the last timed round, within 'max-duration'.",
+  },
+  {
     name: 'execution-provider',
     default: 'cpu',
     description:

@@ -5,6 +5,7 @@ import {
   FAIL_ON,
   FALLBACKS,
   MEMORY_MODES,
+  PROFILE_SETTINGS,
   MODES,
   type BaselineSource,
   type FailCondition,
@@ -59,6 +60,7 @@ const rawSchema = z.object({
   'min-duration': field((raw) => parseDuration('min-duration', raw)),
   'session-pairs': field(parseSessionPairs),
   threads: field(parseThreadList),
+  profile: field((raw) => oneOf('profile', raw, PROFILE_SETTINGS)),
   'execution-provider': field((raw) => oneOf('execution-provider', raw, EXECUTION_PROVIDERS)),
   'device-id': field((raw) => {
     if (!/^\d{1,2}$/.test(raw.trim())) throw invalidInput('device-id', "a GPU index such as '0'", raw);
@@ -250,6 +252,7 @@ function toConfig(raw: z.output<typeof rawSchema>): GateConfig {
     minDurationMs: raw['min-duration'],
     sessionPairs: raw['session-pairs'],
     threads: first?.threads ?? 1,
+    profile: raw.profile,
     executionProvider: raw['execution-provider'],
     gpu: { deviceId: raw['device-id'], libs: raw['gpu-libs'], feed: raw['gpu-feed'], fallback: raw.fallback },
     inputShapes: first?.shapes ?? { byDim: {}, byInput: {} },

@@ -13,6 +13,8 @@ export interface ModelFacts {
   producer: string;
   opsets: Record<string, number>;
   ops: string[];
+  /** Nodes of the main graph. */
+  nodes: number;
   quantized: boolean;
   float16Weights: boolean;
   externalData: string[];
@@ -75,6 +77,7 @@ function readTensor(reader: Reader, facts: ModelFacts): void {
 function readGraph(reader: Reader, facts: ModelFacts, ops: Set<string>): void {
   message(reader, (field, wt) => {
     if (field === 1 && wt === 2) {
+      facts.nodes++;
       message(reader, (f) => (f === 4 ? (ops.add(reader.string()), true) : false));
       return true;
     }
@@ -89,6 +92,7 @@ export function parseModelFacts(bytes: Uint8Array): ModelFacts {
     producer: '',
     opsets: {},
     ops: [],
+    nodes: 0,
     quantized: false,
     float16Weights: false,
     externalData: [],
@@ -151,16 +155,17 @@ export async function inspectModel(input: string, file: string): Promise<ModelFa
   } catch {
     throw notAModel(input, file, bytes);
   }
-  for (const location of facts.externalData) await checkExternalData(input, file, location);
+  for (const location of facts.externalData) await externalDataFile(input, file, location);
   return facts;
 }
 
 /**
  * onnxruntime reads external data only from the model's own directory (it refuses absolute paths, '..' and
  * symlinks that lead out, with a message about "path validation"). Checking here first says which file and
- * what to do; a missing side file is the common case (not committed, or not fetched from LFS).
+ * what to do; a missing side file is the common case (not committed, or not fetched from LFS). Returns the
+ * checked real path: the weight diff reads the file through it.
  */
-async function checkExternalData(input: string, file: string, location: string): Promise<void> {
+export async function externalDataFile(input: string, file: string, location: string): Promise<string> {
   if (path.isAbsolute(location) || location.split(/[\\/]/).includes('..')) {
     throw new UserError(
       `'${input}' '${file}' reads its weights from '${location}', outside the model's directory, which onnxruntime refuses; save the model with its external data file beside it`,
@@ -182,4 +187,5 @@ async function checkExternalData(input: string, file: string, location: string):
       `'${input}' '${file}' keeps its weights in '${location}', a symlink to '${real}' outside the model's directory, which onnxruntime refuses; put the file itself next to the model`,
     );
   }
+  return real;
 }

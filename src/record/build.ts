@@ -48,6 +48,12 @@ export interface RecordParts {
   memory?: MemorySection;
   /** Items per call, for the throughput of a matrix cell (models/items-per-call.ts). */
   itemsPerCall?: ItemsPerCall;
+  /** What changed in the graph, the weights and the per-operator times (record/explain.ts builds these). */
+  explanation?: {
+    modelDiff: ReportRecord['modelDiff'];
+    weightDiff: ReportRecord['weightDiff'];
+    profile: ReportRecord['profile'];
+  };
 }
 
 const ms = (us: number) => us / 1000;
@@ -173,6 +179,9 @@ export function buildRecord(parts: RecordParts): ReportRecord {
       .slice(0, MAX_WARNINGS)
       .map((w) => clip(w)),
     load,
+    modelDiff: parts.explanation?.modelDiff ?? null,
+    weightDiff: parts.explanation?.weightDiff ?? null,
+    profile: parts.explanation?.profile ?? null,
     history: null,
     raw: {
       unit: 'us',
@@ -255,6 +264,7 @@ function settingsSection({ config, confidence, noiseFloor }: RecordParts): Repor
     seed: config.seed,
     failOn: config.failOn.join(','),
     allowSignatureChange: config.agreement.allowSignatureChange,
+    profile: config.profile,
     confidence,
     noiseFloor,
   };

@@ -5,6 +5,7 @@ import { historySectionSchema } from './history-section.js';
 import { loadSchema } from './load-windows.js';
 import { memorySectionSchema } from './memory-section.js';
 import { throughputSchema } from './throughput.js';
+import { modelDiffSchema, profileSchema, weightDiffSchema } from './explain-schema.js';
 import { overallVerdict } from '../stats/verdict.js';
 
 // The versioned JSON record. The same schema writes it (parse before write) and reads it back (mode: report
@@ -90,6 +91,8 @@ export const modelInfoSchema = z.object({
       producer: text(NAME),
       opsets: z.record(text(256), z.number().int()).refine((o) => Object.keys(o).length <= 256, 'too many opsets'),
       ops: z.array(text(256)).max(5000),
+      /** Nodes of the main graph (absent in older records). */
+      nodes: count.optional(),
       quantized: z.boolean(),
       float16Weights: z.boolean(),
       externalData: z.array(text(PATH)).max(10_000),
@@ -166,6 +169,8 @@ export const reportRecordSchema = z
       failOn: z.string().regex(/^[a-z,]{0,64}$/),
       /** 'allow-signature-change': a changed signature was accepted rather than failed (false in older records). */
       allowSignatureChange: z.boolean().default(false),
+      /** 'profile': when the per-operator profiling pass runs (older records: the default, 'on-regression'). */
+      profile: z.enum(['off', 'on', 'on-regression']).default('on-regression'),
       confidence: finite,
       noiseFloor: z.object({ p50: finite, p95: finite, source: text(PATH + 100) }),
     }),
@@ -183,6 +188,11 @@ export const reportRecordSchema = z
     warnings: lines(MAX_WARNINGS),
     /** What else the machine did during measurement, per look (null: not measured, or an older record). */
     load: loadSchema.nullable().default(null),
+    /** What changed in the graph and in the weights (docs/explain.md, "Record fields"); null when the files were not both read. */
+    modelDiff: modelDiffSchema.nullable().default(null),
+    weightDiff: weightDiffSchema.nullable().default(null),
+    /** The per-operator profile pass and its diff; null with 'profile: off' or when measuring never ended. */
+    profile: profileSchema.nullable().default(null),
     /** The latency history of this gate's series and its trend, with 'history-path' (null: none, or an older record). */
     history: historySectionSchema.nullable().default(null),
     raw: z.object({

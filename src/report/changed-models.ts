@@ -8,6 +8,7 @@ import { code, escapeMarkdown, logLine, markdownCell } from './escape.js';
 import { table } from './markdown-tables.js';
 import { DETAILS_MARKER } from './markers.js';
 import { renderTerminal } from './terminal.js';
+import { attributionLine, contributorsLine } from './explain-phrases.js';
 
 // The reports of a changed-models run: one row per model (path, verdict, p50/p95 change, agreement), the
 // details of each gated model collapsed below. Paths come from the repository (a PR names them): escaped.
@@ -78,6 +79,18 @@ function entryDetails(entry: ChangedEntry): string {
   return '';
 }
 
+/** Where the time went, one line per model with a regression and a profile (the rest is in its details). */
+function regressionLines(set: ChangedModelsRecord): string {
+  const lines = set.entries.flatMap((entry) => {
+    if (!('record' in entry) || entry.record.verdict !== 'regression') return [];
+    const diff = entry.record.profile?.status === 'measured' ? entry.record.profile.diff : null;
+    if (!diff) return [];
+    const leaders = contributorsLine(entry.record, diff, escapeMarkdown) || 'no node moved';
+    return [`- ${code(entry.path)}: ${leaders}; ${attributionLine(entry.record, diff)}.`];
+  });
+  return lines.length ? `Where the time went:\n\n${lines.join('\n')}` : '';
+}
+
 /** The heading, verdict line and table shared by the comment and the job summary. */
 function head(set: ChangedModelsRecord, level: '##' | '###'): string[] {
   return [
@@ -93,6 +106,7 @@ export function renderChangedComment(set: ChangedModelsRecord, ctx: CommentConte
     ...head(set, '###'),
     changeLine(set.verdict, ctx.previousVerdict),
     modelsTable(set),
+    regressionLines(set),
     deletedLine(set),
     addedNote(set),
     budgetLine(set),
@@ -113,6 +127,7 @@ export function renderChangedSummary(set: ChangedModelsRecord): string {
   const parts = [
     ...head(set, '##'),
     modelsTable(set),
+    regressionLines(set),
     deletedLine(set),
     addedNote(set),
     budgetLine(set),

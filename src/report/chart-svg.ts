@@ -7,8 +7,8 @@ import { PALETTE } from './chart-mermaid.js';
 
 // The charts as SVG files, drawn by vega-lite (compiled to a vega spec) and rendered by vega's headless view
 // (renderer 'none', toSVG): no DOM, no canvas, no browser. Vega escapes every text it writes into the SVG, and
-// the specs hold data values only: no expression is built from a record's strings. Imported statically: a lazy
-// import() would make ncc split vega into chunk files whose names collide between the bundles in dist/.
+// the specs hold data values only: no expression is built from a record's strings. Bundled on its own
+// (dist/charts.js) and loaded only by runs that write charts (src/run/extra-files.ts).
 
 export interface ChartFile {
   /** File name inside the charts directory. */

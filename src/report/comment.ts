@@ -5,6 +5,7 @@ import { interval, percentChange } from '../format.js';
 import { recordHeadline, verdictIcon } from '../record/headline.js';
 import { gpuMarkdown } from './gpu-section.js';
 import { memoryTable } from './memory-markdown.js';
+import { explainDetails, explainLines } from './explain-markdown.js';
 import { coldStartTable, latencyTable, settingsTable, table } from './markdown-tables.js';
 import type { ReportRecord, Verdict } from '../record/schema.js';
 import { detectableLine, reasons, samplingLine } from './summary.js';
@@ -79,6 +80,9 @@ export function legDetails(record: ReportRecord, withHeadline: boolean): string 
     withHeadline ? historyHeadLine(record) : '',
     withHeadline ? latencyChartMarkdown(record) : '',
     withHeadline ? historyMarkdown(record) : '',
+    // A single gate's explanation lines are in the comment's head; a matrix leg's sit here.
+    withHeadline ? explainLines(record) : '',
+    explainDetails(record),
     // A single gate's agreement line is already under its table; its details start at the per-output list.
     record.agreement.verdict === 'skipped' &&
     (record.verdict === 'error' || !withHeadline) &&
@@ -146,6 +150,7 @@ export function renderComment(records: readonly ReportRecord[], ctx: CommentCont
       ? agreementLine(single.agreement)
       : '',
     single ? historyHeadLine(single) : '',
+    single ? explainLines(single) : '',
   ];
   // A single gate's charts come first after the marker, folded: the verdict and its table stay on top.
   const charts = single ? [latencyChartMarkdown(single), historyMarkdown(single)] : [];

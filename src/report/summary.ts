@@ -5,6 +5,7 @@ import { duration } from '../format.js';
 import { recordHeadline, verdictIcon } from '../record/headline.js';
 import { gpuMarkdown } from './gpu-section.js';
 import { memoryTable } from './memory-markdown.js';
+import { explainDetails, explainLines } from './explain-markdown.js';
 import { coldStartTable, latencyTable, settingsTable } from './markdown-tables.js';
 import type { ReportRecord } from '../record/schema.js';
 import { latencyChartMarkdown } from './chart-markdown.js';
@@ -60,11 +61,13 @@ export function renderSummary(record: ReportRecord): string {
     `**${escapeMarkdown(recordHeadline(record))}**`,
     latencyTable(record),
     record.latency ? `${samplingLine(record)} ${detectableLine(record)}`.trim() : '',
+    explainLines(record),
     record.warnings.length ? record.warnings.map((w) => `> ⚠️ ${escapeMarkdown(w)}`).join('\n>\n') : '',
     historyHeadLine(record),
     details('Why this verdict', reasons(record)),
     latencyChartMarkdown(record),
     historyMarkdown(record),
+    explainDetails(record, { openChanges: true }),
     record.verdict === 'error' && record.agreement.verdict === 'skipped' ? '' : agreementSection(record.agreement),
     details('Peak memory', memoryTable(record)),
     details('GPU: device, clocks, node placement', gpuMarkdown(record)),

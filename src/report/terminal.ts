@@ -6,6 +6,7 @@ import { logLine } from './escape.js';
 import { columns } from './text-columns.js';
 import { gpuLines } from './gpu-section.js';
 import { memoryLines } from './memory-markdown.js';
+import { explainTextLines } from './explain-text.js';
 import { detectableLine, samplingLine } from './summary.js';
 
 const WORD: Record<ReportRecord['verdict'], string> = {
@@ -90,6 +91,7 @@ export function renderTerminal(record: ReportRecord): string {
   lines.push(...latencyLines(record));
   lines.push(...memoryLines(record));
   lines.push(...gpuLines(record));
+  lines.push(...explainTextLines(record));
   const a = record.agreement;
   if (a.verdict === 'skipped') lines.push(`Agreement: skipped (${logLine(a.reason ?? 'not run')}).`);
   else

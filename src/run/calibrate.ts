@@ -32,6 +32,8 @@ export async function runCalibration(config: GateConfig, reporter: GateReporter)
       baseline: { kind: 'file', path: baseline },
       seed: config.seed + i,
       agreement: { ...config.agreement, enabled: false },
+      // An A/A run explains nothing: a chance 'regression' must not spend the budget on a profile.
+      profile: 'off',
     };
     const record = await runGate(aa, { ...reporter, warning: () => undefined }, { earlyStop: false });
     runs.push({ ...record, mode: 'calibrate' });

@@ -20,6 +20,7 @@ import { thresholdsBelowSupported } from '../stats/calibration-advice.js';
 import { DEFAULT_NOISE_FLOOR } from '../stats/verdict.js';
 import { loadNoiseFloor, type NoiseFloorSetting } from './noise-profile.js';
 import type { GateReporter } from './reporter.js';
+import { explainDelta } from './explain.js';
 import type { ClockSummary } from '../gpu/clock-sampler.js';
 import { gpuRunWarnings } from '../gpu/run-warnings.js';
 import { clockWindow, fallbackWarning, planGpu, releaseGpu, type GpuPlan } from '../gpu/setup.js';
@@ -131,6 +132,10 @@ async function prepare(config: GateConfig, prepared: Prepared, reporter: GateRep
     lookFractions: LOOK_FRACTIONS,
     blockTargetMs: BLOCK_TARGET_MS,
     sessionPairs: config.sessionPairs,
+    profile: {
+      setting: config.profile,
+      nodes: { baseline: facts.baseline.nodes, candidate: facts.candidate.nodes },
+    },
     agreement: {
       ...config.agreement,
       quantized: { baseline: facts.baseline.quantized, candidate: facts.candidate.quantized },
@@ -166,6 +171,11 @@ async function measure(
       },
       onRound: (rounds, elapsed) => reporter.progress?.(rounds, elapsed, config.maxDurationMs),
       onDebug: (text) => reporter.debug?.(text),
+      // The look that ends sampling has just set `analysis`: its verdict decides 'on-regression'.
+      profileAfter: () =>
+        config.profile === 'on' ||
+        (config.profile === 'on-regression' &&
+          (analysis?.p50.verdict === 'regression' || analysis?.p95.verdict === 'regression')),
       onLook: (rounds, index, of, soFar) => {
         const options = {
           thresholds: config.thresholds,
@@ -237,6 +247,8 @@ async function assemble(
       ? 'neither model ran: the settings or inputs have a mistake (see the error)'
       : 'the benchmark stopped before the outputs were compared';
   const agreement = outcome.agreement ?? skippedAgreement(outcome.error ? stopped : 'output agreement was not run');
+  // Only models that passed the inspection are diffed: an unreadable file already has its error.
+  const explanation = await explainDelta(config, facts ? located : undefined, outcome.profile, outcome.warnings);
   const gpu = prepared.gpu
     ? gpuRecord(prepared.gpu, {
         clocks: measured.clocks ?? null,
@@ -260,5 +272,6 @@ async function assemble(
     ...(measured.load ? { load: measured.load } : {}),
     ...(memory ? { memory } : {}),
     ...cellThroughput(config, outcome),
+    explanation,
   });
 }

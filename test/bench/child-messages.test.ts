@@ -43,6 +43,31 @@ describe('the parent side of the child protocol, without a process', () => {
     assert.equal(state.phase, 'measure');
   });
 
+  it('keeps the profiling pass the child reports after measuring, before it is done', () => {
+    const result = {
+      status: 'measured' as const,
+      reason: null,
+      provider: 'CPUExecutionProvider',
+      allowanceMs: 300,
+      durationMs: 120,
+      profiles: {
+        baseline: { runs: 40, runUs: 90, nodes: [] },
+        candidate: { runs: 40, runUs: 95, nodes: [] },
+      },
+    };
+    const state = replay([
+      { type: 'phase', phase: 'measure', elapsedMs: 5 },
+      round('AB', 10),
+      { type: 'look', index: 0, of: 4, elapsedMs: 9 },
+      { type: 'phase', phase: 'profile', elapsedMs: 10 },
+      { type: 'profile', result },
+      { type: 'done', reason: 'decided' },
+    ]);
+    assert.deepEqual(state.outcome.profile, result);
+    assert.equal(state.phase, 'profile', 'a crash during the pass names it');
+    assert.equal(state.finished, true);
+  });
+
   it('never changes the state it was given', () => {
     const start = initialChildState();
     const after = applyChildMessage(start, round('AB', 3));

@@ -4,7 +4,7 @@ import { compareOutputs, skippedAgreement } from '../../src/agreement/compare.js
 import type { BenchOutcome } from '../../src/bench/engine.js';
 import type { LoadWindow } from '../../src/environment/load.js';
 import { parseConfig } from '../../src/inputs/schema.js';
-import { buildRecord } from '../../src/record/build.js';
+import { buildRecord, type RecordParts } from '../../src/record/build.js';
 import type { ReportRecord } from '../../src/record/schema.js';
 import { analyzeLatency } from '../../src/stats/analyze.js';
 import { syntheticRounds } from '../fixtures/synthetic-rounds.js';
@@ -43,7 +43,15 @@ function logits(shift: number) {
 export function scenario(
   name: string,
   candidateFactor: number,
-  options: { agreementShift?: number; error?: string; label?: string; candidate?: string; load?: LoadWindow[] } = {},
+  options: {
+    agreementShift?: number;
+    error?: string;
+    label?: string;
+    candidate?: string;
+    load?: LoadWindow[];
+    /** The model diff, weight diff and profile sections (test/helpers/explained.ts). */
+    explanation?: RecordParts['explanation'];
+  } = {},
 ): ReportRecord {
   const config = parseConfig({
     candidate: options.candidate ?? 'models/classifier.onnx',
@@ -104,6 +112,7 @@ export function scenario(
     agreement,
     createdAt: '2026-11-29T12:00:00.000Z',
     ...(options.load ? { load: options.load } : {}),
+    ...(options.explanation ? { explanation: options.explanation } : {}),
   });
 }
 

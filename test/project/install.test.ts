@@ -67,7 +67,7 @@ describe('installed from the packed tarball into a scratch project', () => {
     assert.equal(shown.stdout, `latency-gate ${version}\n`);
   });
 
-  it('a real gate on the example pair, with the record where it was asked for', async () => {
+  it('a real gate on the example pair, with the record and the SVG charts where they were asked for', async () => {
     await cp(path.join(ROOT, 'baselines/example'), path.join(project, 'models'), { recursive: true });
     const run = await runProcess(
       NPM,
@@ -85,6 +85,8 @@ describe('installed from the packed tarball into a scratch project', () => {
         'never',
         '--report-path',
         'record.json',
+        '--charts',
+        'charts',
       ],
       { cwd: project, env: userEnv(), timeoutMs: 120_000 },
     );
@@ -96,5 +98,8 @@ describe('installed from the packed tarball into a scratch project', () => {
     };
     assert.notEqual(record.verdict, 'error');
     assert.equal(record.latency.unit, 'ms');
+    // The renderer is a bundle of its own (dist/charts.js), loaded only by runs that ask for charts.
+    for (const chart of ['latency-quantiles.svg', 'round-ratio.svg'])
+      assert.match(await readFile(path.join(project, 'charts', chart), 'utf8'), /^<svg[\s\S]*<\/svg>$/);
   });
 });

@@ -11,6 +11,7 @@ import { renderChangedComment, renderChangedSummary, renderChangedTerminal } fro
 import { renderSummary } from '../../src/report/summary.js';
 import { ROOT } from '../helpers/cli.js';
 import { scenario } from '../helpers/scenarios.js';
+import { explainedSections } from '../helpers/explained.js';
 
 const GOLDEN = path.join(ROOT, 'test/report/golden');
 
@@ -37,7 +38,7 @@ const BUSY: LoadWindow = {
   ],
 };
 
-function changedSet() {
+async function changedSet() {
   return buildChangedRecord({
     id: 'models',
     changedSince: '0b1c2d3e4f5a6b7c8d9e0f1a2b3c4d5e6f7a8b9c',
@@ -55,7 +56,8 @@ function changedSet() {
       {
         status: 'modified',
         path: 'models/classifier.onnx',
-        record: scenario('models', 1.3, { agreementShift: 0, load: [BUSY] }),
+        // With the explanation a regression gets: its profile line shows under the table.
+        record: scenario('models', 1.3, { agreementShift: 0, load: [BUSY], explanation: await explainedSections() }),
       },
       {
         status: 'renamed',
@@ -70,7 +72,7 @@ function changedSet() {
 
 describe('rendered reports of a changed-models run and a busy runner', () => {
   it('changed models: one row per model, the worst verdict, details collapsed, hostile names escaped', async () => {
-    const set = changedSet();
+    const set = await changedSet();
     assert.equal(set.verdict, 'regression');
     assert.deepEqual(
       changedModelsRecordSchema.parse(JSON.parse(JSON.stringify(set))),
@@ -89,6 +91,11 @@ describe('rendered reports of a changed-models run and a busy runner', () => {
       outsideCode,
       /<img|<b>|@team|@x/,
       'outside code spans, no raw HTML or mention from a path or a process name',
+    );
+    assert.match(
+      comment.split('<!-- latency-gate-details -->')[0] ?? '',
+      /Where the time went:\n\n- `models\/classifier\.onnx`: 2 new MatMul nodes/,
+      'the regressed model says where its time went above the fold',
     );
     await matchesGolden('changed.comment.md', comment);
     await matchesGolden('changed.summary.md', renderChangedSummary(set));

@@ -7,7 +7,8 @@ import { reportRecordSchema } from '../../src/record/schema.js';
 import { renderSummary } from '../../src/report/summary.js';
 import { renderTerminal } from '../../src/report/terminal.js';
 import { ROOT } from '../helpers/cli.js';
-import { SCENARIOS } from '../helpers/scenarios.js';
+import { scenario, SCENARIOS } from '../helpers/scenarios.js';
+import { explainedSections } from '../helpers/explained.js';
 
 // The rendered reports of fixed scenarios are committed under test/report/golden/, so a reviewer sees every change
 // to what users read in the diff. UPDATE_GOLDEN=1 npm test rewrites them.
@@ -40,6 +41,25 @@ describe('rendered reports of fixed scenarios', () => {
       'regression.comment.md',
       renderComment([record], { previousVerdict: 'pass', pullRequest: 42, workflowFile: 'model-latency.yml' }),
     );
+  });
+
+  it('a regression explained: what changed in the models and where the time went', async () => {
+    const record = scenario('classifier', 1.3, { agreementShift: 0, explanation: await explainedSections() });
+    assert.equal(record.verdict, 'regression');
+    const summary = renderSummary(record);
+    await matchesGolden('explained.summary.md', summary);
+    const comment = renderComment([record], { pullRequest: 42, workflowFile: 'model-latency.yml' });
+    await matchesGolden('explained.comment.md', comment);
+    const terminal = renderTerminal(record);
+    await matchesGolden('explained.terminal.txt', terminal);
+    for (const text of [summary, comment, terminal]) {
+      assert.match(text, /2 new MatMul nodes \+55\.0 µs/, 'the inserted layers lead the contributors');
+      assert.match(text, /2 nodes added \(MatMul ×2\)/);
+    }
+    assert.match(comment.split('<!-- latency-gate-details -->')[0] ?? '', /\*\*Where the time went:\*\*/);
+    assert.match(comment, /<details><summary>Model diff: graph and weights<\/summary>/, 'folded in the comment');
+    assert.match(summary, /<details open><summary>Model diff: graph and weights<\/summary>/, 'open in the summary');
+    assert.equal(reportRecordSchema.parse(JSON.parse(JSON.stringify(record))).profile?.status, 'measured');
   });
 
   it('error: the crash message and what was measured', async () => {

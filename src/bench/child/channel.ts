@@ -11,10 +11,16 @@ export function send(message: ChildMessage): Promise<void> {
   });
 }
 
-let pendingLook: ((stop: boolean) => void) | undefined;
+export interface LookAnswer {
+  stop: boolean;
+  /** Run the profiling pass if sampling ends here. */
+  profile: boolean;
+}
+
+let pendingLook: ((answer: LookAnswer) => void) | undefined;
 
 /** Asks the parent whether the data so far decide every metric. The child waits, so analysis never overlaps timing. */
-export function askParent(index: number, of: number): Promise<boolean> {
+export function askParent(index: number, of: number): Promise<LookAnswer> {
   return new Promise((resolve) => {
     pendingLook = resolve;
     void send({ type: 'look', index, of, elapsedMs: elapsedMs() });
@@ -24,7 +30,7 @@ export function askParent(index: number, of: number): Promise<boolean> {
 export function onJob(handler: (job: Extract<ParentMessage, { type: 'job' }>['job']) => void): void {
   process.on('message', (message: ParentMessage) => {
     if (message.type === 'look-result') {
-      pendingLook?.(message.stop);
+      pendingLook?.({ stop: message.stop, profile: message.profile });
       pendingLook = undefined;
     } else if (message.type === 'job') {
       // A memory job is answered by memory-run.ts.

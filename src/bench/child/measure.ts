@@ -22,8 +22,12 @@ export async function measureRounds(
   pairs: readonly Arms[],
   job: BenchJob,
   calls: Record<Arm, number>,
-): Promise<'decided' | 'budget-spent'> {
-  const { startMs: windowStart, endMs: windowEnd } = measuringWindow(job.budgetMs, elapsedMs());
+  profileAllowanceMs = 0,
+): Promise<{ reason: 'decided' | 'budget-spent'; profile: boolean; allowanceMs: number }> {
+  // The verdict comes first: the profiling pass's allowance only takes what the window holds beyond min-duration.
+  const full = measuringWindow(job.budgetMs, elapsedMs());
+  const allowance = Math.min(profileAllowanceMs, Math.max(0, full.endMs - full.startMs - job.minDurationMs));
+  const { startMs: windowStart, endMs: windowEnd } = measuringWindow(job.budgetMs, full.startMs, allowance);
   if (windowEnd - windowStart < Math.min(job.minDurationMs, 1000)) {
     throw new UserError(
       `'max-duration' (${job.budgetMs / 1000}s) is too short: loading and warm-up took ${(windowStart / 1000).toFixed(1)}s and left no time to measure; raise 'max-duration'`,
@@ -33,6 +37,7 @@ export async function measureRounds(
   const looks = lookSchedule(windowEnd - windowStart, job.minDurationMs, job.lookFractions).map((t) => windowStart + t);
   const rng = createRng(job.seed ^ 0x5bd1e995);
   let look = 0;
+  let profile = false;
   while (look < looks.length) {
     collectGarbage('major');
     const cycle = planCycle(pairs.length, rng);
@@ -51,9 +56,10 @@ export async function measureRounds(
       const balanced = cycleDone || position === pairs.length - 1;
       const now = elapsedMs();
       if (now >= (looks[look] ?? Infinity) && (balanced || now >= windowEnd)) {
-        const stop = await askParent(look, looks.length);
+        const answer = await askParent(look, looks.length);
+        profile = answer.profile;
         injectFault('look');
-        if (stop) return 'decided';
+        if (answer.stop) return { reason: 'decided', profile, allowanceMs: allowance };
         look++;
         // A slow analysis must not push later looks past the window: skip looks whose time has already passed.
         while (look < looks.length - 1 && elapsedMs() >= (looks[look] ?? Infinity)) look++;
@@ -62,5 +68,5 @@ export async function measureRounds(
       }
     }
   }
-  return 'budget-spent';
+  return { reason: 'budget-spent', profile, allowanceMs: allowance };
 }

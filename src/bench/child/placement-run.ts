@@ -1,11 +1,9 @@
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { InferenceSession } from 'onnxruntime-node';
+import { readFile } from 'node:fs/promises';
 import { parsePlacement, type Placement } from '../../gpu/placement.js';
 import type { ProviderTarget } from '../../gpu/provider-options.js';
 import type { Arm } from '../protocol.js';
-import { sessionOptions, type Arms } from './session.js';
+import { closeProfiled, openProfiled, profileDirectory } from './profiled-session.js';
+import type { Arms } from './session.js';
 
 const PROFILED_CALLS = 3;
 
@@ -19,24 +17,17 @@ export async function profilePlacement(
   threads: number,
   target: ProviderTarget,
 ): Promise<Record<Arm, Placement>> {
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'latency-gate-profile-'));
+  const dir = await profileDirectory();
   try {
     const result = {} as Record<Arm, Placement>;
     for (const arm of ['baseline', 'candidate'] as const) {
-      const session = await InferenceSession.create(files[arm], {
-        ...sessionOptions(threads, target),
-        enableProfiling: true,
-        profileFilePrefix: path.join(dir, arm),
-      });
+      const session = await openProfiled(dir.path, arm, files[arm], threads, target);
       for (let i = 0; i < PROFILED_CALLS; i++) await session.run(arms[arm].feeds);
-      session.endProfiling();
-      await session.release();
-      const file = (await readdir(dir)).find((f) => f.startsWith(`${arm}_`) && f.endsWith('.json'));
-      result[arm] = parsePlacement(file ? JSON.parse(await readFile(path.join(dir, file), 'utf8')) : []);
+      result[arm] = parsePlacement(await closeProfiled(session, dir.path, arm));
     }
     return result;
   } finally {
-    await rm(dir, { recursive: true, force: true });
+    await dir.remove();
   }
 }
 

@@ -12,6 +12,7 @@ import { checkAgreement } from './agreement-run.js';
 import { elapsedMs, onJob, send } from './channel.js';
 import { measureRounds } from './measure.js';
 import { onMemoryJob } from './memory-run.js';
+import { profileAfterMeasuring, profileAllowanceMs } from './profile-run.js';
 import { planPairs } from './pair-plan.js';
 import type { Arm, BenchJob, ChildPhase, ColdStart } from '../protocol.js';
 import { loadedRuntimeLibrary, profilePlacement } from './placement-run.js';
@@ -140,8 +141,15 @@ async function runJob(job: BenchJob): Promise<void> {
   refuseTooFast(warmup.medianUs, resolutionUs);
 
   await enter('measure');
-  const reason = await measureRounds(pairs, job, warmup.callsPerBlock);
-  await send({ type: 'done', reason });
+  const cold = { baseline: baselineCold, candidate: candidateCold };
+  const wanted = profileAllowanceMs(job.profile.setting, job.budgetMs, cold, warmup.medianUs);
+  const measured = await measureRounds(pairs, job, warmup.callsPerBlock, wanted);
+  if (job.profile.setting !== 'off') {
+    if (measured.profile) await enter('profile');
+    const pass = { job, pairs, cold, medianUs: warmup.medianUs, target, allowanceMs: measured.allowanceMs, elapsedMs };
+    await send({ type: 'profile', result: await profileAfterMeasuring(pass, measured.profile) });
+  }
+  await send({ type: 'done', reason: measured.reason });
 }
 
 // The same process also serves as a memory child: one model, one probe (docs/matrix.md, "Memory").

@@ -1,0 +1,39 @@
+import { externalDataFile } from './inspect.js';
+import { diffModels, type ModelDiff } from './model-diff.js';
+import { readModelGraph, type ModelGraph } from './onnx-graph.js';
+import { diffWeights, type WeightDiff } from './weight-diff.js';
+import { TensorReader } from './weight-values.js';
+
+export interface ModelFilesDiff {
+  modelDiff: ModelDiff;
+  weightDiff: WeightDiff;
+  durationMs: number;
+  /** Both graphs (no weights), for tying profiled nodes to the model's nodes. */
+  graphs: { baseline: ModelGraph; candidate: ModelGraph };
+}
+
+/**
+ * The model diff and the weight diff of two files that the workspace guard and the model inspection already
+ * passed. The models are decoded one after the other and only their graphs are kept; weights are read back a
+ * chunk at a time, so two large models never sit in memory together.
+ */
+export async function diffModelFiles(baselineFile: string, candidateFile: string): Promise<ModelFilesDiff> {
+  const started = performance.now();
+  const baseline = await readModelGraph(baselineFile);
+  const candidate = await readModelGraph(candidateFile);
+  const readers = {
+    baseline: new TensorReader(baselineFile, (location) => externalDataFile('baseline', baselineFile, location)),
+    candidate: new TensorReader(candidateFile, (location) => externalDataFile('candidate', candidateFile, location)),
+  };
+  try {
+    const weightDiff = await diffWeights(baseline.initializers, candidate.initializers, readers);
+    return {
+      modelDiff: diffModels(baseline, candidate),
+      weightDiff,
+      durationMs: performance.now() - started,
+      graphs: { baseline, candidate },
+    };
+  } finally {
+    await Promise.all([readers.baseline.close(), readers.candidate.close()]);
+  }
+}

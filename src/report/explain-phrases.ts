@@ -1,0 +1,180 @@
+import { duration, percent } from '../format.js';
+import type { ReportRecord } from '../record/schema.js';
+
+// Sentences about what changed and where the time went, built from the record's numbers at render time (the
+// record's own text is never shown). Names come from the model: every phrase takes the escaping function of
+// the place it goes (Markdown text, or a log line).
+
+type Esc = (text: string) => string;
+type Profile = NonNullable<NonNullable<ReportRecord['profile']>['diff']>;
+type ModelDiff = NonNullable<ReportRecord['modelDiff']>;
+type WeightDiff = NonNullable<ReportRecord['weightDiff']>;
+
+const thousands = (n: number) => n.toLocaleString('en-US');
+const plural = (n: number, word: string) => `${thousands(n)} ${word}${n === 1 ? '' : 's'}`;
+
+/** A change in µs, signed, in the unit that reads best: '+0.210 ms', '−35.0 µs'. */
+export function signedUs(us: number): string {
+  if (us === 0) return '±0';
+  return `${us > 0 ? '+' : '−'}${duration(Math.abs(us) / 1000)}`;
+}
+
+export function bytes(n: number): string {
+  if (n < 1024) return `${n} B`;
+  if (n < 1024 ** 2) return `${(n / 1024).toFixed(1)} KiB`;
+  if (n < 1024 ** 3) return `${(n / 1024 ** 2).toFixed(1)} MiB`;
+  return `${(n / 1024 ** 3).toFixed(2)} GiB`;
+}
+
+/**
+ * What shares are taken of: the measured p50 delta (the timed rounds), when the p50 verdict says it is real
+ * (a regression or an improvement) and it points the same way as the profiled one; else the profiled delta
+ * itself. µs, and the words for it.
+ */
+export function deltaReference(record: ReportRecord, diff: Profile): { us: number; words: string } {
+  const p50 = record.latency?.p50;
+  const real = p50?.verdict === 'regression' || p50?.verdict === 'improvement';
+  const measured = p50 && real ? (p50.candidate - p50.baseline) * 1000 : 0;
+  if (measured !== 0 && Math.sign(measured) === Math.sign(diff.deltaUs))
+    return { us: measured, words: 'of the p50 delta' };
+  return { us: diff.deltaUs, words: 'of the profiled delta' };
+}
+
+/** A share of the reference delta, or '' when it means nothing (no delta, or the opposite sign). */
+export function shareOf(us: number, reference: number): string {
+  if (reference === 0 || Math.sign(us) !== Math.sign(reference)) return '';
+  return percent(Math.min(us / reference, 9.99));
+}
+
+/** 'FusedGemm +0.21 ms', '3 new MatMul nodes +0.09 ms', '2 Relu nodes removed −4 µs', 'unchanged Add nodes +1 µs'. */
+export function groupPhrase(group: Profile['groups'][number], esc: Esc): string {
+  const op = esc(group.op);
+  const time = signedUs(group.deltaUs);
+  if (group.kind === 'new')
+    return `${group.nodes === 1 ? 'a new' : thousands(group.nodes) + ' new'} ${op} node${group.nodes === 1 ? '' : 's'} ${time}`;
+  if (group.kind === 'removed') return `${plural(group.nodes, `${op} node`)} removed ${time}`;
+  if (group.kind === 'unchanged') return `unchanged ${op} nodes ${time}`;
+  return `${op}${group.nodes > 1 ? ` ×${group.nodes}` : ''} ${time}`;
+}
+
+/** The top contributors in one line, with their share of the delta; at most `limit` groups. */
+export function contributorsLine(record: ReportRecord, diff: Profile, esc: Esc, limit = 3): string {
+  const reference = deltaReference(record, diff);
+  const leading = diff.groups.filter((g) => g.kind !== 'unchanged' && Math.sign(g.deltaUs) === Math.sign(reference.us));
+  const shown = (leading.length ? leading : diff.groups).slice(0, limit);
+  const parts = shown.map((g) => {
+    const share = shareOf(g.deltaUs, reference.us);
+    return share ? `${groupPhrase(g, esc)} (${share})` : groupPhrase(g, esc);
+  });
+  return parts.join(', ');
+}
+
+/** 'changed nodes explain 92 % of the p50 delta (+0.30 ms)'. */
+export function attributionLine(record: ReportRecord, diff: Profile): string {
+  const reference = deltaReference(record, diff);
+  const share = shareOf(diff.changedDeltaUs, reference.us);
+  const changed = share
+    ? `the changed nodes account for ${share} ${reference.words} (${signedUs(reference.us)})`
+    : `the changed nodes account for ${signedUs(diff.changedDeltaUs)} of a ${signedUs(reference.us)} delta`;
+  return `${changed}; summed over all nodes the profile moved ${signedUs(diff.deltaUs)}`;
+}
+
+/** One line for a GPU profile: copies apart from compute, and nodes that fell back to the CPU. */
+export function gpuProfileLine(diff: Profile, esc: Esc): string {
+  const parts: string[] = [];
+  const c = diff.copies;
+  if (c.baselineNodes + c.candidateNodes > 0) {
+    parts.push(
+      `host↔device copies ${duration(c.baselineUs / 1000)} → ${duration(c.candidateUs / 1000)} (${c.baselineNodes} → ${c.candidateNodes} Memcpy nodes), compute ${duration((diff.nodesUs.baseline - c.baselineUs) / 1000)} → ${duration((diff.nodesUs.candidate - c.candidateUs) / 1000)}`,
+    );
+  }
+  const f = diff.fallback;
+  if (f.count > 0) {
+    const names = f.nodes.map((n) => `${esc(n.name)} (${esc(n.op)})`).join(', ');
+    parts.push(
+      `${plural(f.count, 'node')} fell back to the CPU provider (${signedUs(f.deltaUs)}): ${names}${f.count > f.nodes.length ? ', …' : ''}`,
+    );
+  }
+  return parts.join('; ');
+}
+
+/** 'MatMul ×2 added, Relu ×2 removed, 3 changed (MatMul ×2, Add)'. */
+export function nodeChangesPhrase(diff: ModelDiff, esc: Esc): string {
+  const n = diff.nodes;
+  const by = (field: 'added' | 'removed' | 'changed') =>
+    diff.ops
+      .filter((o) => o[field] > 0)
+      .sort((a, b) => b[field] - a[field])
+      .slice(0, 4)
+      .map((o) => `${esc(o.op)}${o[field] > 1 ? ` ×${o[field]}` : ''}`)
+      .join(', ');
+  const parts: string[] = [];
+  if (n.added) parts.push(`${plural(n.added, 'node')} added (${by('added')})`);
+  if (n.removed) parts.push(`${plural(n.removed, 'node')} removed (${by('removed')})`);
+  if (n.changed) parts.push(`${plural(n.changed, 'node')} changed (${by('changed')})`);
+  if (n.renamed) parts.push(`${plural(n.renamed, 'node')} renamed`);
+  return parts.length ? parts.join(', ') : 'the same nodes';
+}
+
+const PATTERN_WORDS: Record<WeightDiff['patterns'][number], string> = {
+  identical: 'identical values',
+  renamed: 'under new names',
+  retrained: 'values changed in place (retrained or fine-tuned)',
+  pruned: 'pruned (more exact zeros)',
+  quantized: 'quantized',
+  restructured: 'tensors added, removed or reshaped',
+};
+
+/** 'weights: 3 unchanged, 3 changed, 6 added of 12 tensors (quantized: float32 → int8 ×3; tensors added, …)'. */
+export function weightsPhrase(diff: WeightDiff): string {
+  const t = diff.tensors;
+  const dtypes = diff.dtypeChanges.map((g) => `${g.from} → ${g.to}${g.count > 1 ? ` ×${g.count}` : ''}`).join(', ');
+  const reading = diff.patterns.map((p) => (p === 'quantized' && dtypes ? `quantized: ${dtypes}` : PATTERN_WORDS[p]));
+  const counts = [
+    `${thousands(t.unchanged)} unchanged`,
+    t.changed ? `${thousands(t.changed)} changed` : '',
+    t.added ? `${thousands(t.added)} added` : '',
+    t.removed ? `${thousands(t.removed)} removed` : '',
+    t.notCompared ? `${thousands(t.notCompared)} not compared` : '',
+  ].filter(Boolean);
+  const total = plural(Math.max(t.baseline, t.candidate), 'tensor');
+  return `weights: ${counts.join(', ')} of ${total}${reading.length ? ` (${reading.join('; ')})` : ''}`;
+}
+
+/** Nothing differs in the graph or the weights (the weights may be renamed). */
+export function nothingChanged(record: ReportRecord): boolean {
+  const m = record.modelDiff;
+  const w = record.weightDiff;
+  if (!m || !w) return false;
+  const b = m.files.baseline;
+  const c = m.files.candidate;
+  return (
+    m.nodes.added + m.nodes.removed + m.nodes.changed === 0 &&
+    b.irVersion === c.irVersion &&
+    JSON.stringify(b.opsets) === JSON.stringify(c.opsets) &&
+    w.patterns.includes('identical')
+  );
+}
+
+/** The one line shown next to the latency result. */
+export function modelDiffLine(record: ReportRecord, esc: Esc): string {
+  const m = record.modelDiff;
+  const w = record.weightDiff;
+  if (!m || !w) return '';
+  if (nothingChanged(record))
+    return `no change in the graph or the weights${w.tensors.renamed || m.nodes.renamed ? ' (names differ)' : ''}`;
+  const b = m.files.baseline;
+  const c = m.files.candidate;
+  const extra: string[] = [];
+  if (b.parameters !== c.parameters) extra.push(`parameters ${thousands(b.parameters)} → ${thousands(c.parameters)}`);
+  if (b.irVersion !== c.irVersion) extra.push(`IR ${b.irVersion} → ${c.irVersion}`);
+  const opsets = (o: Record<string, number>) =>
+    esc(
+      Object.entries(o)
+        .map(([d, v]) => `${d} ${v}`)
+        .join(', '),
+    );
+  if (JSON.stringify(b.opsets) !== JSON.stringify(c.opsets))
+    extra.push(`opsets ${opsets(b.opsets)} → ${opsets(c.opsets)}`);
+  return [nodeChangesPhrase(m, esc), ...extra, weightsPhrase(w)].join('; ');
+}

@@ -1,0 +1,50 @@
+import type { GateConfig } from '../inputs/config.js';
+import { diffModelFiles, type ModelFilesDiff } from '../models/diff-files.js';
+import type { LocatedModels } from '../models/locate.js';
+import { explainProfiles } from '../profile/explain.js';
+import type { ProfilePassResult } from '../profile/pass.js';
+import { modelDiffRecord, profileDiffRecord, weightDiffRecord } from '../record/explain.js';
+import type { RecordParts } from '../record/build.js';
+
+type Explanation = NonNullable<RecordParts['explanation']>;
+
+/**
+ * The record's explanation of the delta: the model and weight diff of the two files (read after the benchmark
+ * child has exited, so it never competes with timed calls) and the profile diff of the child's profiling pass.
+ * A diff that cannot be read becomes a warning; it never costs the run its verdict.
+ */
+export async function explainDelta(
+  config: GateConfig,
+  located: LocatedModels | undefined,
+  profile: ProfilePassResult | undefined,
+  warnings: string[],
+): Promise<Explanation> {
+  let files: ModelFilesDiff | undefined;
+  if (located) {
+    try {
+      files = await diffModelFiles(located.baseline, located.candidate);
+    } catch (error) {
+      warnings.push(
+        `The model diff could not be computed (${error instanceof Error ? error.message : String(error)}); the verdict is unaffected.`,
+      );
+    }
+  }
+  let profileRecord: Explanation['profile'] = null;
+  if (config.profile !== 'off' && profile) {
+    const diff = profile.profiles ? explainProfiles(profile.profiles, files?.graphs, profile.provider) : null;
+    profileRecord = {
+      setting: config.profile,
+      status: profile.status,
+      reason: profile.reason,
+      provider: profile.provider.slice(0, 128),
+      allowanceMs: profile.allowanceMs,
+      durationMs: profile.durationMs,
+      diff: diff ? profileDiffRecord(diff) : null,
+    };
+  }
+  return {
+    modelDiff: files ? modelDiffRecord(files.modelDiff, files.durationMs) : null,
+    weightDiff: files ? weightDiffRecord(files.weightDiff) : null,
+    profile: profileRecord,
+  };
+}
