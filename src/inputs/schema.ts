@@ -16,6 +16,7 @@ import { invalidInput, isUserError, UserError } from '../errors.js';
 import { buildToleranceSettings, parseOutputMap } from './agreement-options.js';
 import { oneOf, parseDuration, parsePercent, parsePositiveInt, parseSeed, splitList } from './parsers.js';
 import { cellCount, matrixCells, MAX_MATRIX_CELLS, parseThreadList, type MatrixAxes } from './matrix.js';
+import { checkMatrix, memorySettings } from './matrix-settings.js';
 import { parseShapeMatrix } from './shapes.js';
 import { parseInputValues } from './values.js';
 import { parseExports } from './exports.js';
@@ -167,50 +168,13 @@ function checkChangedSince(raw: z.output<typeof rawSchema>): void {
   }
 }
 
-/**
- * A matrix (more than one cell) runs one candidate in gate mode: a changed-models run, a calibration, a
- * fork-safe `measure` leg and a `record` run each write a record of one shape that other code reads back.
- */
-function checkMatrix(raw: z.output<typeof rawSchema>, axes: MatrixAxes): void {
-  const cells = cellCount(axes);
-  if (cells <= 1) return;
-  const lists = "'input-shapes' or 'threads' lists";
-  if (cells > MAX_MATRIX_CELLS)
-    throw new UserError(
-      `${lists} make ${cells} combinations, but one run measures at most ${MAX_MATRIX_CELLS}; list fewer sizes or thread counts, or split them over several steps with their own 'id'`,
-    );
-  if (raw['changed-since'])
-    throw new UserError(
-      `${lists} (a matrix of ${cells} cells) work with one 'candidate', not with 'changed-since'; give one size per name, or gate the model with 'candidate'`,
-    );
-  if (raw.mode !== 'gate' && raw.mode !== 'report')
-    throw new UserError(
-      `${lists} (a matrix of ${cells} cells) work with 'mode: gate', not 'mode: ${raw.mode}'; give one size and one thread count per step`,
-    );
-  // Charts, the history and the exports follow one record's latency; a matrix has one per cell.
-  const oneRecord = (['history-path', 'charts', 'export'] as const).find((name) =>
-    name === 'export' ? Object.keys(raw.export).length > 0 : raw[name],
-  );
-  if (oneRecord)
-    throw new UserError(
-      `'${oneRecord}' follows one size and thread count, but the ${lists} make a matrix of ${cells} cells; give one size per name and one thread count, or drop '${oneRecord}'`,
-    );
-}
-
-function memorySettings(raw: z.output<typeof rawSchema>, cells: number): GateConfig['memory'] {
-  const threshold = raw['memory-threshold'];
-  if (raw.memory === 'off' && threshold !== undefined)
-    throw new UserError(
-      "'memory-threshold' needs memory measured: set 'memory' to 'auto' or 'on', or drop the threshold",
-    );
-  const enabled = raw.memory === 'on' || (raw.memory === 'auto' && (cells > 1 || threshold !== undefined));
-  return { mode: raw.memory, enabled, threshold };
-}
-
 function toConfig(raw: z.output<typeof rawSchema>): GateConfig {
   const changedSince = raw['changed-since'];
   const matrix: MatrixAxes = { shapes: raw['input-shapes'], threads: raw.threads };
-  checkMatrix(raw, matrix);
+  const oneRecord = (['history-path', 'charts', 'export'] as const).find((name) =>
+    name === 'export' ? Object.keys(raw.export).length > 0 : raw[name],
+  );
+  checkMatrix(matrix, { changedSince: raw['changed-since'], mode: raw.mode, oneRecord });
   const first = matrixCells(matrix)[0];
   if (changedSince) checkChangedSince(raw);
   const needsModels = raw.mode !== 'report' && !changedSince;
@@ -257,7 +221,7 @@ function toConfig(raw: z.output<typeof rawSchema>): GateConfig {
     gpu: { deviceId: raw['device-id'], libs: raw['gpu-libs'], feed: raw['gpu-feed'], fallback: raw.fallback },
     inputShapes: first?.shapes ?? { byDim: {}, byInput: {} },
     matrix,
-    memory: memorySettings(raw, cellCount(matrix)),
+    memory: memorySettings(raw.memory, raw['memory-threshold'], cellCount(matrix)),
     inputValues: raw['input-values'],
     seed: raw.seed,
     failOn: raw['fail-on'],
