@@ -804,7 +804,7 @@ __nccwpck_require__.d(__webpack_exports__, {
 ;// CONCATENATED MODULE: ./build/src/report/escape.js
 // Every string that is not a literal in our source (record fields, model, input, output and node names, paths,
 // onnxruntime's messages, environment strings) is escaped here, once, for the place it goes: Markdown text, a
-// Markdown table cell, a code span, a log line, or a mermaid string. In `mode: report` these strings come from a fork's run, and
+// Markdown table cell, a code span, a terminal line, a job-log line, or a mermaid string. In `mode: report` these strings come from a fork's run, and
 // a model's names from whoever wrote the PR, so each function assumes an attacker chose the text.
 /**
  * Characters that end or fake a line: CR, LF, NEL, the Unicode line and paragraph separators, and every other
@@ -860,13 +860,44 @@ function codeSpan(text) {
     return `${fence}${pad}${flat}${pad}${fence}`;
 }
 /**
- * One line of the job log (core.info does not escape) or the terminal. The runner executes `::command::` after
- * leading whitespace and the legacy `##[command]` anywhere in a line, so a newline in a model's output name
- * followed by `::add-mask::` or `::error::` would be obeyed: line breaks become spaces, controls (an ESC too)
- * become U+FFFD, and both command prefixes are broken with a zero-width space.
+ * Characters a reader cannot see or that act instead of showing: C0 and C1 controls (an ESC starts a terminal
+ * escape sequence), the soft hyphen, zero-width characters and joiners, bidi marks, overrides and isolates, the
+ * line and paragraph separators, word joiners, the byte order mark.
+ */
+const INVISIBLE = /[\u0000-\u001f\u007f-\u009f\u00ad\u061c\u180e\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]/g;
+/** One line, every invisible character shown as its escape (`\u001b`), everything else exactly as it is. */
+function visibleLine(text) {
+    return text
+        .replace(/\r\n|[\r\n\u0085]/g, ' ')
+        .replace(INVISIBLE, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+/** A job log when running in GitHub Actions (the CLI too: its stdout and stderr are the step's log). */
+function lineDestination(env) {
+    return env.GITHUB_ACTIONS === 'true' ? 'job-log' : 'terminal';
+}
+/**
+ * One line at a terminal: a name exactly as the model spells it (`onnx::Flatten_0` stays pasteable into a flag),
+ * with control and invisible characters shown as visible escapes such as `\u001b`, never sent raw. A terminal
+ * obeys no workflow commands, so nothing else changes.
+ */
+function terminalLine(text) {
+    return visibleLine(text);
+}
+/**
+ * One line of the job log (core.info does not escape). The runner executes `::command::` only at the start of
+ * a line (after whitespace) and the legacy `##[command]` anywhere in it, so a model's output name that starts
+ * with `::add-mask::` or holds `##[error]` would be obeyed: those two are broken with a zero-width space, and
+ * nothing else (`onnx::Flatten_0` inside a line is left alone). Line breaks become spaces and invisible
+ * characters visible escapes, as at a terminal.
  */
 function logLine(text) {
-    return oneLine(text).replace(/::/g, `:${ZWSP}:`).replace(/##\[/g, `#${ZWSP}#[`);
+    return visibleLine(text)
+        .replace(/^(\s*):(?=:)/, `$1:${ZWSP}`)
+        .replace(/##\[/g, `#${ZWSP}#[`);
+}
+/** The line escape for a destination: the one choice every plain-text renderer makes. */
+function plainLine(text, destination) {
+    return destination === 'terminal' ? terminalLine(text) : logLine(text);
 }
 /**
  * Text inside a double-quoted mermaid string (a chart title, an axis title, a series name or an x label). The

@@ -47292,6 +47292,15 @@ class GpuUnavailableError extends errors_UserError {
         this.check = check;
     }
 }
+/**
+ * A provider library, or the package it comes from, is not the one its stated hash says (a planted tool-cache
+ * entry, a tampered mirror): a user error that names the file, and never loaded. Unlike GpuUnavailableError
+ * it is not turned into a CPU run by `fallback: cpu`: someone changed files this runner loads, and a green CPU
+ * run would hide that.
+ */
+class LibraryMismatchError extends errors_UserError {
+    name = 'LibraryMismatchError';
+}
 class ZipFormatError extends Error {
     problem;
     entry;
@@ -50869,11 +50878,11 @@ function discriminatorMap(def) {
 }
 const $ZodDiscriminatedUnion = 
 /*@__PURE__*/
-$constructor("$ZodDiscriminatedUnion", (inst, def) => {
+(/* unused pure expression or super */ null && (core.$constructor("$ZodDiscriminatedUnion", (inst, def) => {
     def.inclusive = false;
     $ZodUnion.init(inst, def);
     const _super = inst._zod.parse;
-    defineLazyInternal(inst, "propValues", (zod) => {
+    util.defineLazyInternal(inst, "propValues", (zod) => {
         const propValues = {};
         let undefinedCount = 0;
         for (const option of zod.def.options) {
@@ -50884,7 +50893,7 @@ $constructor("$ZodDiscriminatedUnion", (inst, def) => {
                 undefinedCount++;
             for (const [k, v] of Object.entries(pv)) {
                 if (!Object.prototype.hasOwnProperty.call(propValues, k)) {
-                    util_assignProp(propValues, k, new Set());
+                    util.assignProp(propValues, k, new Set());
                 }
                 for (const val of v) {
                     propValues[k].add(val);
@@ -50897,15 +50906,15 @@ $constructor("$ZodDiscriminatedUnion", (inst, def) => {
     });
     // Checked now rather than in the lookup map below, so an option that lacks the discriminator fails at the `discriminatedUnion` call instead of on the first object parsed. Options whose shape cannot be enumerated without resolving it — pipes and lazies — are left to the map.
     def.options.forEach((option, i) => {
-        const propShape = rawShape(option._zod.def);
+        const propShape = util.rawShape(option._zod.def);
         if (propShape && !Object.prototype.hasOwnProperty.call(propShape, def.discriminator)) {
             throw new Error(`Invalid discriminated union option at index "${i}"`);
         }
     });
-    const disc = cached(() => discriminatorMap(def));
+    const disc = util.cached(() => discriminatorMap(def));
     inst._zod.parse = (payload, ctx) => {
         const input = payload.value;
-        if (!util_isObject(input)) {
+        if (!util.isObject(input)) {
             payload.issues.push({
                 code: "invalid_type",
                 expected: "object",
@@ -50939,7 +50948,7 @@ $constructor("$ZodDiscriminatedUnion", (inst, def) => {
         });
         return payload;
     };
-});
+})));
 const $ZodIntersection = /*@__PURE__*/ $constructor("$ZodIntersection", (inst, def) => {
     $ZodType.init(inst, def);
     inst._zod.parse = (payload, ctx) => {
@@ -56379,17 +56388,17 @@ function xor(options, params) {
         ...util.normalizeParams(params),
     });
 }
-const ZodDiscriminatedUnion = /*@__PURE__*/ $constructor("ZodDiscriminatedUnion", (inst, def) => {
+const ZodDiscriminatedUnion = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodDiscriminatedUnion", (inst, def) => {
     ZodUnion.init(inst, def);
-    $ZodDiscriminatedUnion.init(inst, def);
-});
+    core.$ZodDiscriminatedUnion.init(inst, def);
+})));
 function discriminatedUnion(discriminator, options, params) {
     // const [options, params] = args;
     return new ZodDiscriminatedUnion({
         type: "union",
         options: options,
         discriminator,
-        ...normalizeParams(params),
+        ...util.normalizeParams(params),
     });
 }
 const ZodIntersection = /*@__PURE__*/ $constructor("ZodIntersection", (inst, def) => {
@@ -57198,6 +57207,7 @@ const gpuRecordSchema = object({
         source: schemas_enum(['downloaded', 'tool-cache', 'directory']),
         package: gpu_section_text(),
         feed: gpu_section_text(2048).nullable(),
+        /** 'pinned', 'catalog' or 'unverified-directory' (older records: 'published-sha512', 'zip-integrity-only'). */
         verifiedAgainst: gpu_section_text(64).nullable(),
         packageSha512: gpu_section_text(256).nullable(),
         files: array(object({ file: gpu_section_text(1024), bytes: schemas_number().int(), sha256: gpu_section_text(128) })).max(256),
@@ -57238,8 +57248,8 @@ function gpuRecord(plan, run) {
                 source: plan.libs.source,
                 package: `${plan.libs.package.name} ${plan.libs.package.version}`,
                 feed: plan.libs.feed,
-                verifiedAgainst: plan.libs.download?.verifiedAgainst ?? null,
-                packageSha512: plan.libs.download?.sha512Base64 ?? null,
+                verifiedAgainst: plan.libs.verifiedAgainst,
+                packageSha512: plan.libs.packageSha512,
                 files: plan.libs.files,
                 runtimeLibrary: run.runtimeLibrary ?? null,
                 cudaMajor: plan.linked?.cudaMajor ?? null,
@@ -62741,14 +62751,8 @@ const loadWindowSchema = object({
     stealShare: share.nullable(),
     waitShare: share.nullable(),
     sliceUs: schemas_number().finite().nonnegative().nullable(),
-    // Process names are untrusted (any process on the runner chose its own): short, printable, escaped again by every renderer.
-    top: array(object({
-        name: schemas_string()
-            .max(32)
-            .regex(/^[\x20-\x7e]+$/),
-        cores: schemas_number().finite().nonnegative(),
-    }))
-        .max(3),
+    // Shares only: the names of other tenants' processes go to the job log, never to the record or the comment.
+    top: array(object({ cores: schemas_number().finite().nonnegative() })).max(3),
 });
 const loadSchema = object({
     /** One window per look at the data, in order. */
@@ -63002,7 +63006,10 @@ function percentUp(fraction) {
 // Units: every section that holds times says its unit in a `unit` field (`latency.unit: 'ms'`, `raw.unit:
 // 'us'`); fields outside those sections carry the unit in their name (`durationMs`, `createMs`,
 // `timerResolutionUs`). Records written before `latency.unit` existed are read as 'ms', which they were.
-const SCHEMA_VERSION = 1;
+// This is one model's record; the file at `report-path` is the run record that holds one or more of them
+// (src/record/run-record.ts, docs/record.md). Version 2: the run record, `unjudged`, `settings.rawTimings`,
+// `models.*.commit`.
+const SCHEMA_VERSION = 2;
 const schema_finite = schemas_number().finite();
 /**
  * Every string has a length cap and, where our code writes a fixed shape, a pattern: a record from another run
@@ -63021,8 +63028,15 @@ function clip(value, max = MESSAGE) {
     return value.length <= max ? value : `${value.slice(0, max - 1)}…`;
 }
 const MAX_WARNINGS = 200;
-const schema_verdict = schemas_enum(['pass', 'regression', 'improvement', 'inconclusive', 'error']);
-const metricVerdict = schemas_enum(['pass', 'regression', 'improvement', 'inconclusive']);
+/**
+ * `unjudged`: nothing was compared, so nothing is claimed (a model measured against itself because it has no
+ * baseline). Never shown as a pass (docs/record.md, "Verdicts").
+ */
+const schema_verdict = schemas_enum(['pass', 'regression', 'improvement', 'inconclusive', 'error', 'unjudged']);
+const metricVerdict = schemas_enum(['pass', 'regression', 'improvement', 'inconclusive', 'unjudged']);
+/** A git commit id: SHA-1, or SHA-256 in a repository that uses it. */
+const commitId = schemas_string().regex(/^[0-9a-f]{40}([0-9a-f]{24})?$/);
+const errorSchema = object({ message: record_schema_text(MESSAGE), kind: word(32), phase: word(32) });
 const metricResultSchema = object({
     baseline: schema_finite,
     candidate: schema_finite,
@@ -63062,6 +63076,8 @@ const tensorInfo = object({
 const signature = object({ inputs: array(tensorInfo).max(10_000), outputs: array(tensorInfo).max(10_000) });
 const modelInfoSchema = object({
     path: record_schema_text(PATH),
+    /** The commit the file was read from (a baseline from a git ref); null for a file on disk. */
+    commit: commitId.nullable().default(null),
     bytes: schema_count.nullable(),
     sha256: schemas_string()
         .regex(/^[0-9a-f]{64}$/)
@@ -63093,7 +63109,7 @@ const reportRecordSchema = object({
     failed: schemas_boolean(),
     /** One line: the verdict in words, or the error. */
     headline: record_schema_text(2 * MESSAGE),
-    error: object({ message: record_schema_text(MESSAGE), kind: word(32), phase: word(32) }).nullable(),
+    error: errorSchema.nullable(),
     models: object({ candidate: modelInfoSchema, baseline: modelInfoSchema }),
     latency: object({
         /** The unit of every time in this section (metric baselines and candidates, arm summaries): milliseconds. */
@@ -63140,6 +63156,8 @@ const reportRecordSchema = object({
         inputs: record_schema_text(PATH).default(''),
         seed: schemas_number().int(),
         failOn: schemas_string().regex(/^[a-z,]{0,64}$/),
+        /** 'raw-timings': false when the per-call times were left out (`raw.rounds` is then empty). */
+        rawTimings: schemas_boolean().default(true),
         /** 'allow-signature-change': a changed signature was accepted rather than failed (false in older records). */
         allowSignatureChange: schemas_boolean().default(false),
         /** 'profile': when the per-operator profiling pass runs (older records: the default, 'on-regression'). */
@@ -63182,10 +63200,15 @@ const reportRecordSchema = object({
 })
     .superRefine((record, ctx) => {
     // The verdict our code writes follows from the two metric verdicts; a record that says otherwise was edited.
+    // `unjudged` goes with unjudged metrics only: a judged metric never hides under it, nor it under a pass.
     const latency = record.latency;
-    if (latency &&
-        record.verdict !== 'error' &&
-        record.verdict !== overallVerdict(latency.p50.verdict, latency.p95.verdict)) {
+    if (!latency || record.verdict === 'error')
+        return;
+    const { p50, p95 } = { p50: latency.p50.verdict, p95: latency.p95.verdict };
+    const follows = record.verdict === 'unjudged'
+        ? p50 === 'unjudged' && p95 === 'unjudged'
+        : p50 !== 'unjudged' && p95 !== 'unjudged' && record.verdict === overallVerdict(p50, p95);
+    if (!follows) {
         ctx.addIssue({
             code: 'custom',
             path: ['verdict'],
@@ -63194,7 +63217,154 @@ const reportRecordSchema = object({
     }
 });
 
+;// CONCATENATED MODULE: ./build/src/record/version.js
+/** Kept in step with package.json by a test; bundled, so the action needs no package.json at run time. */
+const TOOL_VERSION = '0.1.0';
+
+;// CONCATENATED MODULE: ./build/src/record/run-record.js
+
+
+
+// The file at `report-path`: one run record for every kind of gate run (docs/record.md). A single run holds one
+// entry; a changed-models run holds one entry per changed model. Each measured entry carries the model's full
+// record (src/record/schema.ts) in the same place, `entries[].record`, so a script reads every model one way.
+/** Where the JSON Schema of this version lives; the same file ships in the package (record.schema.json). */
+const RECORD_SCHEMA_URL = `https://unpkg.com/latency-gate@${TOOL_VERSION}/record.schema.json`;
+const run_record_finite = schemas_number().finite();
+const run_record_text = (max) => schemas_string().max(max);
+const run_record_PATH = 4096;
+/** The run's own verdict: a model's verdicts, and `unjudged` when no pair was compared (docs/record.md, "Verdicts"). */
+const runVerdictSchema = schemas_enum(['pass', 'regression', 'improvement', 'inconclusive', 'error', 'unjudged']);
+/**
+ * Where the run came from, so a record joins to commits, pull requests and workflow runs. Every field is null
+ * when it is not known (a terminal outside a repository, a run outside GitHub Actions).
+ */
+const gitContextSchema = object({
+    /** owner/name on GitHub (GITHUB_REPOSITORY). */
+    repository: run_record_text(256).nullable(),
+    /** The commit checked out where the candidate was read (HEAD; on a pull_request event, the merge commit). */
+    candidateCommit: commitId.nullable(),
+    /** The commit the baseline was read from (`baseline-ref`, or the changed-models baseline ref); null for a file. */
+    baselineCommit: commitId.nullable(),
+    branch: run_record_text(256).nullable(),
+    pullRequest: schemas_number().int().positive().nullable(),
+    /** The pull request's head commit from the event (what a reviewer sees as the PR's latest commit). */
+    pullRequestHead: commitId.nullable(),
+    event: run_record_text(64).nullable(),
+    workflow: run_record_text(256).nullable(),
+    runId: schemas_number().int().nonnegative().nullable(),
+    runAttempt: schemas_number().int().positive().nullable(),
+    runner: run_record_text(256).nullable(),
+});
+/**
+ * How a changed model relates to the baseline ref. `given`: a single run, candidate and baseline named by the
+ * settings. `unchanged`: renamed or touched, but its bytes and external data are identical: not measured.
+ */
+const entryStatusSchema = schemas_enum(['given', 'modified', 'renamed', 'added', 'deleted', 'unchanged']);
+const entrySchema = object({
+    /** The candidate's path: as given in a single run, repository-relative in a changed-models run. */
+    path: run_record_text(run_record_PATH),
+    status: entryStatusSchema,
+    /** The path compared with at the baseline ref (a rename's old path); null when there is none. */
+    basePath: run_record_text(run_record_PATH).nullable(),
+    /** How a rename was found: by git, one deleted and one added model in a directory, their signatures, or 'models-renamed'. */
+    pairedBy: schemas_enum(['git', 'directory', 'signature', 'models-renamed']).nullable(),
+    /** The model's record; null for a deleted or unchanged model, or one not reached (an interrupted run). */
+    record: reportRecordSchema.nullable(),
+});
+/** What a changed-models run looked at: the ref, the baselines, the `models` globs and renames, the budget split. */
+const changesSchema = object({
+    since: run_record_text(256),
+    baselineRef: run_record_text(256),
+    /** The `models` setting: globs that narrowed the changed files; empty: every .onnx file. */
+    globs: array(run_record_text(run_record_PATH)).max(100),
+    /** The `models-renamed` setting: explicit pairs. */
+    renamed: array(object({ path: run_record_text(run_record_PATH), basePath: run_record_text(run_record_PATH) })).max(100),
+    maxDurationMs: run_record_finite,
+    /** Each measured model's share of `max-duration` (src/bench/budget.ts). */
+    perModelMs: run_record_finite,
+});
+const runRecordSchema = object({
+    $schema: schemas_string().max(300),
+    schemaVersion: literal(SCHEMA_VERSION),
+    tool: object({ name: literal('latency-gate'), version: schemas_string().regex(/^[0-9A-Za-z.+-]{1,64}$/) }),
+    id: schemas_string().regex(/^[A-Za-z0-9._-]{1,64}$/),
+    label: schemas_string().regex(/^[A-Za-z0-9._-]{0,64}$/),
+    kind: schemas_enum(['single', 'changed-models']),
+    createdAt: schemas_string().regex(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d{1,9})?Z$/),
+    verdict: runVerdictSchema,
+    /** Whether `fail-on` failed the step (exit code 1, or 2 for an error). */
+    failed: schemas_boolean(),
+    /** The CLI's exit code and the action's: 0 passed or not failed, 1 failed by `fail-on`, 2 an error. */
+    exitCode: union([literal(0), literal(1), literal(2)]),
+    headline: run_record_text(8000),
+    error: errorSchema.nullable(),
+    git: gitContextSchema,
+    changes: changesSchema.nullable(),
+    entries: array(entrySchema).max(64),
+})
+    .superRefine((run, ctx) => {
+    if (run.kind === 'single' && (run.entries.length !== 1 || run.changes !== null))
+        ctx.addIssue({
+            code: 'custom',
+            path: ['entries'],
+            message: 'a single run holds exactly one entry and no changes',
+        });
+    if (run.exitCode !== exitCodeFor(run.verdict, run.failed))
+        ctx.addIssue({
+            code: 'custom',
+            path: ['exitCode'],
+            message: 'the exit code does not follow from verdict and failed',
+        });
+});
+/** 2 for an error, 1 when `fail-on` failed the run, else 0: the same for the CLI and the action. */
+function exitCodeFor(verdict, failed) {
+    return verdict === 'error' ? 2 : failed ? 1 : 0;
+}
+const NO_GIT_CONTEXT = {
+    repository: null,
+    candidateCommit: null,
+    baselineCommit: null,
+    branch: null,
+    pullRequest: null,
+    pullRequestHead: null,
+    event: null,
+    workflow: null,
+    runId: null,
+    runAttempt: null,
+    runner: null,
+};
+/** The run record of a single run: the model's record as its one entry, the run's fields taken from it. */
+function singleRunRecord(record, git) {
+    return runRecordSchema.parse({
+        $schema: RECORD_SCHEMA_URL,
+        schemaVersion: SCHEMA_VERSION,
+        tool: record.tool,
+        id: record.id,
+        label: record.label,
+        kind: 'single',
+        createdAt: record.createdAt,
+        verdict: record.verdict,
+        failed: record.failed,
+        exitCode: exitCodeFor(record.verdict, record.failed),
+        headline: record.headline,
+        error: record.error,
+        git: { ...git, baselineCommit: git.baselineCommit ?? record.models.baseline.commit },
+        changes: null,
+        entries: [{ path: record.models.candidate.path, status: 'given', basePath: null, pairedBy: null, record }],
+    });
+}
+/** The one model record of a single run (report mode publishes these, one per matrix leg). */
+function singleRecordOf(run) {
+    return run.kind === 'single' ? (run.entries[0]?.record ?? undefined) : undefined;
+}
+/** The records of the entries that have one, in entry order. */
+function entryRecords(run) {
+    return run.entries.flatMap((e) => (e.record ? [e.record] : []));
+}
+
 ;// CONCATENATED MODULE: ./build/src/record/read.js
+
 
 
 
@@ -63280,12 +63450,28 @@ function parseRecord({ source, contents }, warn) {
     catch {
         return void warn(`Skipped ${source}: it is not JSON.`);
     }
-    const parsed = reportRecordSchema.safeParse(json);
-    if (parsed.success)
-        return parsed.data;
-    const issue = parsed.error.issues[0];
-    warn(`Skipped ${source}: it is not a latency-gate record (${issue?.path.join('.') ?? ''}: ${issue?.message ?? 'invalid'}).`);
-    return undefined;
+    const parsed = fromVersion1(json) ?? runRecordSchema.safeParse(json);
+    if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        warn(`Skipped ${source}: it is not a latency-gate record (${issue?.path.join('.') ?? ''}: ${issue?.message ?? 'invalid'}).`);
+        return undefined;
+    }
+    if ('entries' in parsed.data) {
+        const single = singleRecordOf(parsed.data);
+        if (!single)
+            warn(`Skipped ${source}: it is the record of a changed-models run, which is published by the step that ran it; 'mode: report' publishes the records of 'mode: measure' steps.`);
+        return single;
+    }
+    return parsed.data;
+}
+/**
+ * A record written by version 1 (one model's record at the top level): every field it has is valid in version 2,
+ * so it is read as one, and a measuring workflow on the older version can still be reported.
+ */
+function fromVersion1(json) {
+    if (typeof json !== 'object' || json === null || json.schemaVersion !== 1)
+        return undefined;
+    return reportRecordSchema.safeParse({ ...json, schemaVersion: 2 });
 }
 /**
  * Records for `mode: report` are untrusted (a fork's PR produced them): each is validated by the record
@@ -63334,10 +63520,6 @@ function missingRecords(target) {
 function noRecordsError(where, id) {
     return new errors_UserError(`'mode: report' found no valid latency-gate records of id '${id}' ${where}; check that the measuring workflow ran with 'mode: measure' and the same 'id'`);
 }
-
-;// CONCATENATED MODULE: ./build/src/record/version.js
-/** Kept in step with package.json by a test; bundled, so the action needs no package.json at run time. */
-const TOOL_VERSION = '0.1.0';
 
 ;// CONCATENATED MODULE: ./build/src/format.js
 // Number formatting shared by every rendering (Markdown summary, PR comment, terminal table).
@@ -63458,107 +63640,87 @@ function renderCalibrationText(result, profilePath) {
 
 
 
-// The record of a changed-models run (`changed-since`, or a pull_request event with no `candidate`): one
-// document at `report-path` holding each gated model's full record, so a single-model run keeps the record
-// format it always had. Validated by this schema before it is written, like the single record.
-const changed_models_finite = schemas_number().finite();
-const changed_models_verdict = schemas_enum(['pass', 'regression', 'improvement', 'inconclusive', 'error']);
-/** A model the branch added: measured on its own (against itself), shown with its latency and no verdict. */
-const addedModel = object({
-    status: literal('added'),
-    path: schemas_string(),
-    latency: object({ p50: changed_models_finite, p95: changed_models_finite, p99: changed_models_finite, calls: schemas_number().int() }).nullable(),
-    coldStart: object({ createMs: changed_models_finite, firstRunMs: changed_models_finite }).nullable(),
-    /** Why it could not be measured (a broken model); null when it was. */
-    error: schemas_string().nullable(),
-});
-const changedEntrySchema = discriminatedUnion('status', [
-    object({ status: literal('modified'), path: schemas_string(), record: reportRecordSchema }),
-    object({ status: literal('renamed'), path: schemas_string(), basePath: schemas_string(), record: reportRecordSchema }),
-    addedModel,
-    object({ status: literal('deleted'), path: schemas_string() }),
-]);
-const changedModelsRecordSchema = object({
-    schemaVersion: literal(SCHEMA_VERSION),
-    kind: literal('changed-models'),
-    tool: object({ name: literal('latency-gate'), version: schemas_string() }),
-    id: schemas_string().regex(/^[A-Za-z0-9._-]{1,64}$/),
-    createdAt: schemas_string(),
-    /** The worst verdict of the gated models (an added model that could not even run counts as 'error'). */
-    verdict: changed_models_verdict,
-    failed: schemas_boolean(),
-    headline: schemas_string(),
-    changedSince: schemas_string(),
-    baselineRef: schemas_string(),
-    /** The `models` globs that narrowed the changed files; empty: every .onnx file. */
-    models: array(schemas_string()),
-    /** `max-duration` for the whole run and each measured model's share (src/bench/budget.ts). */
-    budget: object({ maxDurationMs: changed_models_finite, perModelMs: changed_models_finite }),
-    entries: array(changedEntrySchema),
-});
+// The run record of a changed-models run (`changed-since`, or a pull_request event with no `candidate`): one
+// entry per changed model, each measured one with its full record (docs/workflows.md, "How changed models are gated").
 const ORDER = ['error', 'regression', 'inconclusive', 'improvement', 'pass'];
-/** The gated models' records, in entry order. */
-function gatedRecords(set) {
-    return set.entries.flatMap((e) => ('record' in e ? [e.record] : []));
+/** A model that needed a comparison and got none: added without a baseline, or deleted. */
+function changed_models_notCompared(entry) {
+    return entry.status === 'added' || entry.status === 'deleted';
 }
-function worst(verdicts) {
-    return ORDER.find((v) => verdicts.includes(v)) ?? 'pass';
+/** Whether the entry's model was compared with a baseline (a judged verdict, or an error while trying). */
+function judged(entry) {
+    return entry.record !== null && entry.record.verdict !== 'unjudged';
 }
-/** One line for the whole set: the verdict, what changed, and the first model that decided it. */
-function setHeadline(entries, overall, since) {
-    const count = (status) => entries.filter((e) => e.status === status).length;
-    const gated = count('modified') + count('renamed');
-    const parts = [`${gated} changed`, `${count('added')} added`, `${count('deleted')} deleted`].filter((p) => !p.startsWith('0 '));
-    if (entries.length === 0)
-        return `No .onnx model changed since ${since}`;
-    const what = `${parts.join(', ')} model${entries.length === 1 ? '' : 's'} since ${since}`;
-    const decisive = entries.find((e) => 'record' in e ? e.record.verdict === overall : e.status === 'added' && e.error !== null && overall === 'error');
-    if (!decisive || overall === 'pass')
-        return `${capital(overall)}: ${what}`;
-    const why = 'record' in decisive ? decisive.record.headline : `Error: ${decisive.status === 'added' ? decisive.error : ''}`;
-    return `${capital(overall)}: ${what}; ${decisive.path}: ${why}`;
+/**
+ * The run's verdict: an error anywhere is the run's; else the worst verdict of the compared models; and
+ * `unjudged` when no model was compared at all (only added, deleted or unchanged ones, or none).
+ */
+function runVerdict(entries) {
+    const verdicts = entries.filter(judged).map((e) => e.record?.verdict);
+    return ORDER.find((v) => verdicts.includes(v)) ?? 'unjudged';
+}
+/** Fails when a model's record failed by `fail-on`, or with `fail-on: unjudged` when a changed model went uncompared. */
+function runFails(entries, failOn) {
+    if (entries.some((e) => e.record?.failed))
+        return true;
+    return failOn.includes('unjudged') && entries.some(changed_models_notCompared);
 }
 function capital(text) {
     return text.charAt(0).toUpperCase() + text.slice(1);
 }
-/** Assembles and validates the set record; the verdict is the worst, and it fails when any model failed. */
-function buildChangedRecord(parts) {
-    const verdicts = parts.entries.flatMap((e) => 'record' in e ? [e.record.verdict] : e.status === 'added' && e.error !== null ? ['error'] : []);
-    const overall = worst(verdicts);
-    const failed = parts.entries.some((e) => 'record' in e ? e.record.failed : e.status === 'added' && e.error !== null);
-    return changedModelsRecordSchema.parse({
-        schemaVersion: SCHEMA_VERSION,
-        kind: 'changed-models',
-        tool: { name: 'latency-gate', version: TOOL_VERSION },
-        id: parts.id,
-        createdAt: new Date().toISOString(),
-        verdict: overall,
-        failed,
-        headline: setHeadline(parts.entries, overall, shortRef(parts.changedSince)),
-        changedSince: parts.changedSince,
-        baselineRef: parts.baselineRef,
-        models: parts.models,
-        budget: parts.budget,
-        entries: parts.entries,
-    });
+/** "2 changed, 1 added, 1 deleted models": the counts that are not zero. */
+function countPhrase(entries) {
+    const count = (...statuses) => entries.filter((e) => statuses.includes(e.status)).length;
+    const parts = [
+        `${count('modified', 'renamed')} changed`,
+        `${count('added')} added`,
+        `${count('deleted')} deleted`,
+        `${count('unchanged')} unchanged`,
+    ].filter((p) => !p.startsWith('0 '));
+    return `${parts.join(', ')} model${entries.length === 1 ? '' : 's'}`;
+}
+/** One line for the whole set: the verdict, what changed, and the first model that decided it. */
+function setHeadline(entries, overall, since) {
+    if (entries.length === 0)
+        return `Unjudged: no .onnx model changed since ${since}`;
+    const what = `${countPhrase(entries)} since ${since}`;
+    if (overall === 'unjudged')
+        return `Unjudged: no model was compared with a baseline (${what})`;
+    const decisive = entries.find((e) => e.record?.verdict === overall);
+    if (!decisive?.record || overall === 'pass')
+        return `${capital(overall)}: ${what}`;
+    return `${capital(overall)}: ${what}; ${decisive.path}: ${decisive.record.headline}`;
 }
 /** A commit sha shortened for reading (12 hex digits, as GitHub shows them); a ref name as it is. */
 function shortRef(ref) {
     return /^[0-9a-f]{40}$/.test(ref) ? ref.slice(0, 12) : ref;
 }
-/** An added model's own latency, read from a run against itself (only the candidate arm is kept). */
-function addedFromSelfRun(path, record) {
-    const l = record.latency;
-    return {
-        status: 'added',
-        path,
-        latency: l ? { p50: l.candidate.p50, p95: l.candidate.p95, p99: l.candidate.p99, calls: l.candidate.count } : null,
-        coldStart: record.coldStart?.candidate ?? null,
-        error: record.verdict === 'error' ? (record.error?.message ?? record.headline) : null,
-    };
+/** Assembles and validates the run record of a changed-models run. */
+function buildChangedRecord(parts) {
+    const verdict = runVerdict(parts.entries);
+    const failed = verdict === 'error' || runFails(parts.entries, parts.failOn);
+    const error = parts.entries.find((e) => e.record?.verdict === 'error')?.record?.error ?? null;
+    return runRecordSchema.parse({
+        $schema: RECORD_SCHEMA_URL,
+        schemaVersion: SCHEMA_VERSION,
+        tool: { name: 'latency-gate', version: TOOL_VERSION },
+        id: parts.id,
+        label: parts.label,
+        kind: 'changed-models',
+        createdAt: new Date().toISOString(),
+        verdict,
+        failed,
+        exitCode: exitCodeFor(verdict, failed),
+        headline: clip(setHeadline(parts.entries, verdict, shortRef(parts.changes.since)), 8000),
+        error,
+        git: parts.git,
+        changes: parts.changes,
+        entries: parts.entries,
+    });
 }
 
 ;// CONCATENATED MODULE: ./build/src/record/headline.js
+
 
 const ICON = {
     pass: '✅',
@@ -63566,6 +63728,8 @@ const ICON = {
     regression: '❌',
     inconclusive: '⚠️',
     error: '💥',
+    // Neither green nor red: nothing was compared, so nothing passed (docs/record.md, "Verdicts").
+    unjudged: '⚪',
 };
 function headline_verdictIcon(verdict) {
     return ICON[verdict];
@@ -63587,17 +63751,30 @@ function disagreement(agreement) {
     return agreement.outputs.find((o) => o.verdict === 'fail')?.summary ?? agreement.reason;
 }
 /**
+ * The band a metric's interval must lie inside to pass, as it was applied: the threshold less the noise floor
+ * on each side (docs/statistics.md, "Verdict rules"), e.g. 'pass band −6.4% to +6.8% = the 10% threshold less the
+ * 3.0% noise floor'. Said wherever an interval is set against the threshold, so no one compares +7.7% with 10%.
+ */
+function passBandPhrase(m) {
+    const [low, high] = verdict_passBand(m.threshold, m.noiseFloor);
+    return `pass band ${percentChange(low)} to ${percentChange(high)} = the ${percent(m.threshold)} threshold less the ${percent(m.noiseFloor, 1)} noise floor`;
+}
+/** The band alone, for a table cell: '−6.4% to +6.8%'. */
+function passBandRange(m) {
+    const [low, high] = verdict_passBand(m.threshold, m.noiseFloor);
+    return `${percentChange(low)} to ${percentChange(high)}`;
+}
+/**
  * Why a metric is undecided, short: a guard's reason as it is (it names the cause), the interval's own story
- * in a few words (the full sentence with the numbers is in the reasons).
+ * in a few words, against the band that was applied (the full sentence with the numbers is in the reasons).
  */
 function undecided(name, m) {
     const reason = m.reasons[0] ?? 'not decided';
     if (!reason.startsWith(`the ${name} ratio`))
         return reason;
-    const limit = percent(m.threshold);
     return m.ci[0] > 1 + m.noiseFloor
-        ? `slower, but not clearly past the ${limit} threshold`
-        : `the interval reaches past the ${limit} threshold, so this run cannot tell a pass from a regression`;
+        ? `slower, but the estimate is not past the ${percent(m.threshold)} threshold`
+        : `the interval reaches outside the ${passBandPhrase(m)}, so this run cannot tell a pass from a change`;
 }
 /** One line that explains the verdict: the thrown message of a failed step and the first line of every report. */
 function headline(verdict, latency, errorMessage, disagreement) {
@@ -63607,6 +63784,8 @@ function headline(verdict, latency, errorMessage, disagreement) {
 function latencyHeadline(verdict, latency, errorMessage) {
     if (verdict === 'error' || !latency)
         return `Error: ${errorMessage ?? 'the gate could not run'}`;
+    if (verdict === 'unjudged')
+        return `Unjudged: no baseline to compare with; the model's own p50 ${format_duration(latency.p50.candidate)}, p95 ${format_duration(latency.p95.candidate)}`;
     const names = ['p50', 'p95'];
     const which = (v) => names.filter((n) => latency[n].verdict === v);
     switch (verdict) {
@@ -63621,8 +63800,177 @@ function latencyHeadline(verdict, latency, errorMessage) {
                 .map((n) => `${headline_describe(n, latency[n])}: ${undecided(n, latency[n])}`)
                 .join('; ')}`;
         case 'pass':
-            return `Pass: ${names.map((n) => headline_describe(n, latency[n])).join(', ')}, within the thresholds (p50 ${percent(latency.p50.threshold)}, p95 ${percent(latency.p95.threshold)})`;
+            return `Pass: ${names.map((n) => headline_describe(n, latency[n])).join(', ')}, each inside its pass band (p50 ${passBandRange(latency.p50)}, p95 ${passBandRange(latency.p95)}: the thresholds ${percent(latency.p50.threshold)} and ${percent(latency.p95.threshold)} less the noise floor)`;
     }
+}
+
+;// CONCATENATED MODULE: ./build/src/record/outcome.js
+
+
+
+function failOnOf(record) {
+    return record.settings.failOn.split(',').filter(Boolean);
+}
+function errorNext(record) {
+    const error = record.error;
+    const rounds = record.sampling.rounds;
+    if (error?.phase === 'output')
+        return ['the record could not be written', "set 'report-path' to a writable file"];
+    switch (error?.kind) {
+        case 'input':
+            return ['a mistake in the settings, inputs or models stopped it', 'fix what the error names and run again'];
+        case 'timeout':
+            return [
+                'the benchmark outran its budget',
+                `raise 'max-duration' (it was ${format_duration(record.settings.maxDurationMs)}), or find the call that does not return`,
+            ];
+        case 'interrupted':
+            return [
+                `interrupted by a signal${rounds ? ` (${rounds} rounds kept in the record)` : ''}`,
+                'run it again and let it finish',
+            ];
+        case 'crash':
+            return [
+                'the benchmark process crashed',
+                "rerun with debug output (--debug, or ACTIONS_STEP_DEBUG) to see onnxruntime's log",
+            ];
+        default:
+            return ['an internal error', 'rerun with debug output (--debug, or ACTIONS_STEP_DEBUG) and report it'];
+    }
+}
+/** What the record shows that a stricter `fail-on` would fail, each with the step that helps, worst first. */
+function problems(record) {
+    const out = [];
+    const a = record.agreement;
+    if (a.verdict === 'fail') {
+        const signature = a.reason?.startsWith("the models' signature changed");
+        const worst = a.outputs.find((o) => o.verdict === 'fail');
+        const atol = worst?.minPassingAtol;
+        out.push({
+            condition: 'agreement',
+            what: 'the outputs disagree',
+            next: signature
+                ? "if the new inputs or outputs are intended, set 'allow-signature-change: true'; otherwise restore them"
+                : atol !== null && atol !== undefined
+                    ? `if the difference is intended, set 'atol' to ${atol.toPrecision(2)} (the smallest that passes); otherwise fix the export`
+                    : 'fix the export: an output differs in a way no tolerance passes (see the agreement details)',
+        });
+    }
+    const l = record.latency;
+    for (const name of ['p50', 'p95']) {
+        const m = l?.[name];
+        if (m?.verdict === 'regression')
+            out.push({
+                condition: 'regression',
+                what: `${name} regression (${percentChange(m.ratio)})`,
+                next: `if the slowdown is accepted, raise '${name}-threshold' above ${percentChange(m.ratio).replace('+', '')}; otherwise find what made the candidate slower`,
+            });
+    }
+    for (const name of ['p50', 'p95']) {
+        if (l?.[name].verdict === 'inconclusive')
+            out.push({
+                condition: 'inconclusive',
+                what: `${name} undecided`,
+                next: `rerun with a longer 'max-duration' (it was ${format_duration(record.settings.maxDurationMs)}), or measure this runner with 'mode: calibrate' for its own noise floor`,
+            });
+    }
+    return out;
+}
+function failsOn(condition, failOn) {
+    return failOn.includes(condition) || (condition === 'regression' && failOn.includes('inconclusive'));
+}
+/** The outcome of one model's record. */
+function outcome_recordOutcome(record) {
+    const exitCode = exitCodeFor(record.verdict, record.failed);
+    if (record.verdict === 'error') {
+        const [what, next] = errorNext(record);
+        return { failed: true, exitCode, line: `Outcome: failed (exit code ${exitCode}): ${what}. Next: ${next}.` };
+    }
+    const failOn = failOnOf(record);
+    const found = problems(record);
+    const failing = found.filter((p) => failsOn(p.condition, failOn));
+    if (record.failed && failing[0])
+        return {
+            failed: true,
+            exitCode,
+            line: `Outcome: failed (exit code ${exitCode}): ${failing.map((p) => p.what).join(', ')}. Next: ${failing[0].next}.`,
+        };
+    if (record.verdict === 'unjudged')
+        return {
+            failed: record.failed,
+            exitCode,
+            line: `Outcome: ${record.failed ? 'failed' : 'not failed'} (exit code ${exitCode}): nothing was compared (no baseline).`,
+        };
+    if (record.failed)
+        return { failed: true, exitCode, line: `Outcome: failed (exit code ${exitCode}) by 'fail-on'.` };
+    const [first] = found;
+    if (!first)
+        return { failed: false, exitCode, line: `Outcome: passed (exit code ${exitCode}).` };
+    const setting = failOn.length ? `'fail-on: ${failOn.join(',')}'` : "'fail-on: never'";
+    return {
+        failed: false,
+        exitCode,
+        line: `Outcome: not failed (exit code ${exitCode}): ${found.map((p) => p.what).join(', ')}, which ${setting} lets through. Next: ${first.next}.`,
+    };
+}
+/** The `models-renamed` setting that would pair the run's uncompared added and deleted models, when one would. */
+function pairingHint(run) {
+    const added = run.entries.filter((e) => e.status === 'added');
+    const deleted = run.entries.filter((e) => e.status === 'deleted');
+    if (added.length === 0 || deleted.length === 0)
+        return undefined;
+    const pairs = added.map((a, i) => `${a.path}=${(deleted[i] ?? deleted[0])?.path ?? ''}`);
+    return `models-renamed: ${pairs.join(',')}`;
+}
+/** The settings that gate one unpaired added model alone against a deleted one: the exact 'baseline-path'. */
+function baselinePathHint(run) {
+    const added = run.entries.find((e) => e.status === 'added');
+    const deleted = run.entries.find((e) => e.status === 'deleted');
+    if (!added || !deleted || !run.changes)
+        return undefined;
+    return `candidate: ${added.path}, baseline-ref: ${run.changes.baselineRef}, baseline-path: ${deleted.path}`;
+}
+/** The outcome of a run: a single run's is its record's; a changed-models run's names the model that decided it. */
+function outcome_runOutcome(run) {
+    const single = run.kind === 'single' ? run.entries[0]?.record : undefined;
+    if (single)
+        return outcome_recordOutcome(single);
+    const exitCode = exitCodeFor(run.verdict, run.failed);
+    // A model that failed on its own numbers or outputs; an added one fails only through 'fail-on: unjudged', said below.
+    const deciding = run.entries.find((e) => e.record?.verdict === 'error') ??
+        run.entries.find((e) => e.record && e.record.failed && e.record.verdict !== 'unjudged');
+    if (deciding?.record) {
+        const line = outcome_recordOutcome(deciding.record).line.replace(/^Outcome: failed \(exit code \d\): /, '');
+        return { failed: true, exitCode, line: `Outcome: failed (exit code ${exitCode}): ${deciding.path}: ${line}` };
+    }
+    const uncompared = run.entries.filter(changed_models_notCompared);
+    const hint = pairingHint(run);
+    const pairNext = hint
+        ? `if a deleted model was renamed, set '${hint}'`
+        : "set 'models-renamed: new=old' for a model renamed from one git does not show as deleted";
+    if (run.failed)
+        return {
+            failed: true,
+            exitCode,
+            line: `Outcome: failed (exit code ${exitCode}): ${countPhrase(uncompared)} not compared with a baseline ('fail-on: unjudged'). Next: ${pairNext}.`,
+        };
+    if (run.verdict === 'unjudged') {
+        const what = run.entries.length === 0 ? 'no model changed' : `no model was compared (${countPhrase(run.entries)})`;
+        const next = uncompared.length ? ` Next: ${pairNext}, or add 'unjudged' to 'fail-on' to fail such runs.` : '';
+        return { failed: false, exitCode, line: `Outcome: not failed (exit code ${exitCode}): ${what}.${next}` };
+    }
+    const caveat = run.entries.find((e) => e.record && outcome_recordOutcome(e.record).line.startsWith('Outcome: not failed'));
+    if (caveat?.record) {
+        const line = outcome_recordOutcome(caveat.record).line.replace(/^Outcome: not failed \(exit code \d\): /, '');
+        return { failed: false, exitCode, line: `Outcome: not failed (exit code ${exitCode}): ${caveat.path}: ${line}` };
+    }
+    if (uncompared.length)
+        return {
+            failed: false,
+            exitCode,
+            line: `Outcome: passed (exit code ${exitCode}) for the compared models; ${countPhrase(uncompared)} not compared. Next: ${pairNext}.`,
+        };
+    return { failed: false, exitCode, line: `Outcome: passed (exit code ${exitCode}).` };
 }
 
 ;// CONCATENATED MODULE: ./build/src/report/markers.js
@@ -63674,7 +64022,7 @@ const MARKER_RESERVE = 2 * (MAX_ID_LENGTH + 40);
 ;// CONCATENATED MODULE: ./build/src/report/escape.js
 // Every string that is not a literal in our source (record fields, model, input, output and node names, paths,
 // onnxruntime's messages, environment strings) is escaped here, once, for the place it goes: Markdown text, a
-// Markdown table cell, a code span, a log line, or a mermaid string. In `mode: report` these strings come from a fork's run, and
+// Markdown table cell, a code span, a terminal line, a job-log line, or a mermaid string. In `mode: report` these strings come from a fork's run, and
 // a model's names from whoever wrote the PR, so each function assumes an attacker chose the text.
 /**
  * Characters that end or fake a line: CR, LF, NEL, the Unicode line and paragraph separators, and every other
@@ -63730,13 +64078,44 @@ function codeSpan(text) {
     return `${fence}${pad}${flat}${pad}${fence}`;
 }
 /**
- * One line of the job log (core.info does not escape) or the terminal. The runner executes `::command::` after
- * leading whitespace and the legacy `##[command]` anywhere in a line, so a newline in a model's output name
- * followed by `::add-mask::` or `::error::` would be obeyed: line breaks become spaces, controls (an ESC too)
- * become U+FFFD, and both command prefixes are broken with a zero-width space.
+ * Characters a reader cannot see or that act instead of showing: C0 and C1 controls (an ESC starts a terminal
+ * escape sequence), the soft hyphen, zero-width characters and joiners, bidi marks, overrides and isolates, the
+ * line and paragraph separators, word joiners, the byte order mark.
+ */
+const INVISIBLE = /[\u0000-\u001f\u007f-\u009f\u00ad\u061c\u180e\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]/g;
+/** One line, every invisible character shown as its escape (`\u001b`), everything else exactly as it is. */
+function visibleLine(text) {
+    return text
+        .replace(/\r\n|[\r\n\u0085]/g, ' ')
+        .replace(INVISIBLE, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+/** A job log when running in GitHub Actions (the CLI too: its stdout and stderr are the step's log). */
+function lineDestination(env) {
+    return env.GITHUB_ACTIONS === 'true' ? 'job-log' : 'terminal';
+}
+/**
+ * One line at a terminal: a name exactly as the model spells it (`onnx::Flatten_0` stays pasteable into a flag),
+ * with control and invisible characters shown as visible escapes such as `\u001b`, never sent raw. A terminal
+ * obeys no workflow commands, so nothing else changes.
+ */
+function terminalLine(text) {
+    return visibleLine(text);
+}
+/**
+ * One line of the job log (core.info does not escape). The runner executes `::command::` only at the start of
+ * a line (after whitespace) and the legacy `##[command]` anywhere in it, so a model's output name that starts
+ * with `::add-mask::` or holds `##[error]` would be obeyed: those two are broken with a zero-width space, and
+ * nothing else (`onnx::Flatten_0` inside a line is left alone). Line breaks become spaces and invisible
+ * characters visible escapes, as at a terminal.
  */
 function logLine(text) {
-    return oneLine(text).replace(/::/g, `:${ZWSP}:`).replace(/##\[/g, `#${ZWSP}#[`);
+    return visibleLine(text)
+        .replace(/^(\s*):(?=:)/, `$1:${ZWSP}`)
+        .replace(/##\[/g, `#${ZWSP}#[`);
+}
+/** The line escape for a destination: the one choice every plain-text renderer makes. */
+function plainLine(text, destination) {
+    return destination === 'terminal' ? terminalLine(text) : logLine(text);
 }
 /**
  * Text inside a double-quoted mermaid string (a chart title, an axis title, a series name or an x label). The
@@ -63888,6 +64267,23 @@ function agreement_markdown_agreementSection(a, options = {}) {
 const COPIES_NOTE = 'Times include copying the inputs to the GPU and the outputs back on every call: the Node binding takes and returns CPU tensors.';
 const mhz = (v) => (v === null || v === undefined ? '—' : `${v} MHz`);
 const reasons = (r) => r === null || r === undefined ? 'not reported' : r.filter((x) => x !== 'gpu-idle').join(', ') || 'none';
+/** How the loaded files were checked, in words; a record's value is untrusted, so only known ones are named. */
+function verification(verifiedAgainst) {
+    switch (verifiedAgainst) {
+        case 'pinned':
+            return ', every file checked against hashes pinned in latency-gate';
+        case 'catalog':
+            return ", package checked against the feed's published SHA-512 on this run";
+        case 'unverified-directory':
+            return ', trusted as given: not files whose hashes latency-gate pins';
+        case 'published-sha512':
+            return ', SHA-512 checked against the feed';
+        case 'zip-integrity-only':
+            return ', zip integrity checked';
+        default:
+            return '';
+    }
+}
 /** One line naming the device, driver and where the provider libraries came from. */
 function deviceLine(gpu, esc = (t) => t) {
     const d = gpu.device;
@@ -63896,7 +64292,7 @@ function deviceLine(gpu, esc = (t) => t) {
         : `GPU ${gpu.deviceId}`;
     const libs = gpu.libraries;
     const source = libs
-        ? `; ${esc(libs.package)} (${libs.source === 'directory' ? 'from gpu-libs' : libs.source}${libs.verifiedAgainst === 'published-sha512' ? ', SHA-512 checked against the feed' : libs.verifiedAgainst ? ', zip integrity checked' : ''}${libs.cudaMajor ? `, built for CUDA ${libs.cudaMajor}` : ''})`
+        ? `; ${esc(libs.package)} (${libs.source === 'directory' ? 'from gpu-libs' : libs.source}${verification(libs.verifiedAgainst)}${libs.cudaMajor ? `, built for CUDA ${libs.cudaMajor}` : ''})`
         : '';
     return `${device}; provider ${gpu.used}${source}.`;
 }
@@ -63949,16 +64345,16 @@ function gpu_section_gpuMarkdown(record) {
     return parts.join('\n\n');
 }
 /** The terminal's few GPU lines. */
-function gpuLines(record) {
+function gpuLines(record, line = logLine) {
     const gpu = record.environment.gpu;
     if (!gpu)
         return [];
     if (gpu.used === 'cpu')
         return [`GPU: NOT USED (requested ${gpu.requested}, ran on the CPU with fallback: cpu).`];
-    const lines = [`GPU: ${deviceLine(gpu, logLine)}`, `     ${COPIES_NOTE}`];
+    const lines = [`GPU: ${deviceLine(gpu, line)}`, `     ${COPIES_NOTE}`];
     const c = gpu.clocks;
     if (c?.before || c?.after)
-        lines.push(`     SM clock ${mhz(c.before?.smMHz)} at the start of measuring, ${mhz(c.after?.smMHz)} at the end; throttle reasons: ${logLine(c.throttleReasons.map((r) => r.reason).join(', ')) || 'none'}.`);
+        lines.push(`     SM clock ${mhz(c.before?.smMHz)} at the start of measuring, ${mhz(c.after?.smMHz)} at the end; throttle reasons: ${line(c.throttleReasons.map((r) => r.reason).join(', ')) || 'none'}.`);
     if (gpu.roundCv)
         lines.push(`     Per-round CV (median): baseline ${percent(gpu.roundCv.baseline.median, 1)}, candidate ${percent(gpu.roundCv.candidate.median, 1)} (warning above ${percent(gpu.roundCv.warnLevel, 1)}).`);
     if (gpu.placement) {
@@ -64594,6 +64990,7 @@ function history_markdown_historyMarkdown(record) {
 
 
 
+
 function summary_details(title, body) {
     return body ? `<details><summary>${title}</summary>\n\n${body}\n\n</details>` : '';
 }
@@ -64650,6 +65047,7 @@ function renderSummary(record) {
         summary_details('GPU: device, clocks, node placement', gpuMarkdown(record)),
         summary_details('Cold start (not part of the verdict)', coldStartTable(record)),
         summary_details('Settings and environment', settingsTable(record)),
+        `**${escapeMarkdown(recordOutcome(record).line)}**`,
     ];
     return `${parts.filter(Boolean).join('\n\n')}\n`;
 }
@@ -64677,17 +65075,35 @@ function noiseFloorPhrase(record, percent) {
 
 
 
+const HEX = /^[0-9a-f]{7,64}$/i;
+/** " at `1a2b3c4`", with the PR head beside it when they differ; '' for nothing that looks like a commit. */
+function commitPhrase(commit) {
+    if (!commit || !HEX.test(commit.sha))
+        return '';
+    const sha = escape_code(commit.sha.slice(0, 7));
+    const head = commit.prHead && HEX.test(commit.prHead) ? escape_code(commit.prHead.slice(0, 7)) : undefined;
+    switch (commit.relation) {
+        case 'reported':
+            return ` (from the run for PR head ${sha})`;
+        case 'merge':
+            return head ? ` at ${sha} (PR head ${head} merged into its base)` : ` at ${sha}`;
+        case 'other':
+            return head ? ` at ${sha}, not the PR head ${head}` : ` at ${sha}`;
+        default:
+            return ` at ${sha}`;
+    }
+}
 /**
  * The first facts a reviewer needs under the verdict: which model file, compared with what (a path or a git
- * ref, with short content hashes), at which PR commit, and where the noise floor came from.
+ * ref, with short content hashes), at which commit (the checkout measured, beside the PR head when they differ), and where the noise floor came from.
  */
-function comparedLine(record, head = {}) {
+function comparedLine(record, commit) {
     const [candidate, baseline] = comparedModels(record);
     if (!candidate || !baseline)
         return '';
     // Paths come from records that may be hostile (report mode): escaped as text, never put in a code span raw.
     const hash = (h) => (h ? ` (sha256 ${escape_code(h)})` : '');
-    const at = head.sha && /^[0-9a-f]{7,64}$/i.test(head.sha) ? ` at ${escape_code(head.sha.slice(0, 7))}` : '';
+    const at = commitPhrase(commit);
     if (!record.latency)
         return `Candidate **${escape_escapeMarkdown(candidate.path)}**${at}, baseline **${escape_escapeMarkdown(baseline.path)}**.`;
     const models = `**${escape_escapeMarkdown(candidate.path)}**${hash(candidate.hash)}${at} compared with baseline **${escape_escapeMarkdown(baseline.path)}**${hash(baseline.hash)}`;
@@ -64717,7 +65133,22 @@ function rerunCanHelp(record) {
     return record.verdict === 'error' && record.error?.kind === 'timeout';
 }
 
+;// CONCATENATED MODULE: ./build/src/report/rerun.js
+// How to measure a pull request again, as a command a reader can paste: `gh workflow run` on the ref whose
+// checkout is the PR head (docs/publishing.md, "The commit a comment names"). Without `--ref`, gh dispatches on the
+// default branch, which measures that branch and not the pull request.
+/** A word for a POSIX shell: as it is when plain, else single-quoted (a branch name may hold `$`, `;`, quotes). */
+function shellWord(text) {
+    return /^[A-Za-z0-9._/@%+=:,-]+$/.test(text) && !text.startsWith('-') ? text : `'${text.replace(/'/g, `'\\''`)}'`;
+}
+function dispatchCommand(workflowFile, ref, pullRequest, extra = '') {
+    const pr = pullRequest ? ` -f pr-number=${pullRequest}` : '';
+    return `gh workflow run ${shellWord(workflowFile)} --ref ${shellWord(ref)}${pr}${extra}`;
+}
+
 ;// CONCATENATED MODULE: ./build/src/report/comment.js
+
+
 
 
 
@@ -64736,6 +65167,19 @@ const comment_ORDER = ['error', 'regression', 'inconclusive', 'improvement', 'pa
 /** One verdict for several matrix legs: the worst leg decides. */
 function combinedVerdict(records) {
     return comment_ORDER.find((v) => records.some((r) => r.verdict === v)) ?? 'pass';
+}
+/** The outcome of several legs: the first leg that failed decides, else the first with a caveat, else passed. */
+function legsOutcome(records) {
+    const outcomes = records.map((r) => ({ r, o: outcome_recordOutcome(r) }));
+    const pick = outcomes.find(({ o }) => o.exitCode === 2) ??
+        outcomes.find(({ o }) => o.failed) ??
+        outcomes.find(({ o }) => !o.line.startsWith('Outcome: passed'));
+    if (!pick)
+        return outcomes[0]?.o ?? { failed: false, exitCode: 0, line: 'Outcome: passed (exit code 0).' };
+    if (records.length === 1)
+        return pick.o;
+    const leg = pick.r.label || pick.r.id;
+    return { ...pick.o, line: pick.o.line.replace(/^(Outcome: [^:]+): /, `$1: leg ${leg}: `) };
 }
 /** Legs of a matrix are told apart by label; a single gate is known by its id. */
 function legName(record, single) {
@@ -64794,17 +65238,26 @@ function rerunHelp(ctx) {
     if (ctx.measuredElsewhere) {
         return 'These records were measured by another workflow run (`mode: measure`); re-run its jobs, or dispatch it with a longer `max-duration`, and this comment is updated when it finishes.';
     }
-    const pr = ctx.pullRequest ? ` -f pr-number=${ctx.pullRequest}` : '';
+    const target = ctx.rerunTarget;
+    if (target && 'fork' in target) {
+        const head = ctx.pullRequest ? `\`refs/pull/${ctx.pullRequest}/head\`` : 'the pull request head';
+        return `This pull request comes from a fork: a dispatch cannot run on its branch, and one on a branch of this repository would measure that branch instead. Re-run this workflow run's jobs from the Actions tab to measure it again, or give the workflow a \`workflow_dispatch\` trigger that checks out ${head} (actions/checkout \`ref:\`).`;
+    }
     // The file name goes into a shell block a reader may copy: only a plain name is shown, and no command with a
-    // placeholder in it.
+    // placeholder in it. The ref is always given: without it gh dispatches on the default branch, which measures
+    // that branch and not the pull request.
     const file = ctx.workflowFile && /^[A-Za-z0-9._-]+$/.test(ctx.workflowFile) ? ctx.workflowFile : undefined;
-    const where = file ? `Run workflow on ${escape_code(file)}` : 'Run workflow on the workflow that runs latency-gate';
+    const branch = target ? `, branch ${escape_code(target.ref)}` : ", on the pull request's branch";
+    const where = file
+        ? `Run workflow on ${escape_code(file)}${branch}`
+        : `Run workflow on the workflow that runs latency-gate${branch}`;
     const fields = ctx.pullRequest ? `\`pr-number\` ${ctx.pullRequest}` : '`pr-number`';
+    const command = file && target ? dispatchCommand(file, target.ref, ctx.pullRequest, ' -f max-duration=3m') : undefined;
     const lines = [
-        `Re-measure with a bigger budget from the Actions tab (${where}, with ${fields} and a longer \`max-duration\`)${file ? ', or:' : '.'}`,
+        `Re-measure with a bigger budget from the Actions tab (${where}, with ${fields} and a longer \`max-duration\`)${command ? ', or:' : '.'}`,
     ];
-    if (file)
-        lines.push('', '```sh', `gh workflow run ${file}${pr} -f max-duration=3m`, '```');
+    if (command)
+        lines.push('', '```sh', command, '```');
     lines.push('', 'The workflow needs a `workflow_dispatch` trigger whose inputs are passed to the action (see the latency-gate README).');
     return lines.join('\n');
 }
@@ -64825,7 +65278,7 @@ function renderComment(records, ctx = {}) {
         ctx.fork ? FORK_NOTE : '',
         single ? `**${escape_escapeMarkdown(headline_recordHeadline(single))}**` : '',
         single ? whatHappened(single) : '',
-        single ? comparedLine(single, ctx.headSha ? { sha: ctx.headSha } : {}) : '',
+        single ? comparedLine(single, ctx.commit) : '',
         ctx.rerun
             ? `🔁 Rerun via ${escape_code(ctx.rerun.trigger)}${ctx.rerun.actor ? ` by ${escape_escapeMarkdown(ctx.rerun.actor)}` : ''}.`
             : '',
@@ -64837,6 +65290,7 @@ function renderComment(records, ctx = {}) {
             : '',
         single ? history_markdown_historyHeadLine(single) : '',
         single ? explain_markdown_explainLines(single) : '',
+        `**${escape_escapeMarkdown(legsOutcome(records).line)}**`,
     ];
     // A single gate's charts come first after the marker, folded: the verdict and its table stay on top.
     const charts = single ? [chart_markdown_latencyChartMarkdown(single), history_markdown_historyMarkdown(single)] : [];
@@ -64856,33 +65310,35 @@ function renderComment(records, ctx = {}) {
 // The terminal's lines about what changed and where the time went. Names are printed as the model spells them,
 // one line each, with nothing a CI log would obey (logLine).
 const SHOWN_NODES = 5;
-function explainTextLines(record) {
+/** `line`: the escape of the destination (src/report/escape.ts, a terminal or a job log). */
+function explainTextLines(record, line = logLine) {
     const lines = [];
     const changed = modelDiffLine(record, (t) => t);
     if (changed)
-        lines.push(logLine(`What changed: ${changed}.`));
+        lines.push(line(`What changed: ${changed}.`));
     const p = record.profile;
     if (p?.status === 'measured' && p.diff) {
         const d = p.diff;
         const reference = deltaReference(record, d);
-        lines.push(logLine(`Where the time went (profile, ${d.runs.candidate} runs per model, ${format_duration(p.durationMs)}): ${contributorsLine(record, d, (t) => t) || 'no node moved'}; ${attributionLine(record, d)}.`));
+        lines.push(line(`Where the time went (profile, ${d.runs.candidate} runs per model, ${format_duration(p.durationMs)}): ${contributorsLine(record, d, (t) => t) || 'no node moved'}; ${attributionLine(record, d)}.`));
         for (const c of d.contributors.filter((c) => c.deltaUs !== 0).slice(0, SHOWN_NODES)) {
             const kind = c.status === 'added' ? 'new' : c.status === 'removed' ? 'removed' : c.changed ? 'changed' : 'same';
             const share = shareOf(c.deltaUs, reference.us);
             const runs = runsOthers(c) ? `; runs ${c.changedNodes.join(', ')}` : '';
-            lines.push(logLine(`  ${signedUs(c.deltaUs).padStart(10)}${share ? ` ${share.padStart(4)}` : '     '}  ${c.name} (${c.op}, ${kind}${c.fellBack ? ', fell back to CPU' : ''}${runs})`));
+            lines.push(line(`  ${signedUs(c.deltaUs).padStart(10)}${share ? ` ${share.padStart(4)}` : '     '}  ${c.name} (${c.op}, ${kind}${c.fellBack ? ', fell back to CPU' : ''}${runs})`));
         }
         const gpu = gpuProfileLine(d, (t) => t);
         if (gpu)
-            lines.push(logLine(`  On the GPU: ${gpu}.`));
+            lines.push(line(`  On the GPU: ${gpu}.`));
     }
     else if (p?.status === 'failed' || (p?.status === 'skipped' && p.setting === 'on')) {
-        lines.push(logLine(`Per-operator profile ${p.status}: ${p.reason ?? 'no reason given'}.`));
+        lines.push(line(`Per-operator profile ${p.status}: ${p.reason ?? 'no reason given'}.`));
     }
     return lines;
 }
 
 ;// CONCATENATED MODULE: ./build/src/report/terminal.js
+
 
 
 
@@ -64897,15 +65353,18 @@ const WORD = {
     regression: 'REGRESSION',
     inconclusive: 'INCONCLUSIVE',
     error: 'ERROR',
+    unjudged: 'UNJUDGED',
 };
 /** The headline without its leading verdict word ('Pass: p50 …' → 'p50 …'): the verdict is said once, in capitals. */
 function headlineText(record) {
     return headline_recordHeadline(record).replace(/^[A-Z][a-z]+: /, '');
 }
-function latencyLines(record) {
+function latencyLines(record, line) {
     const l = record.latency;
     if (!l)
         return [];
+    if (record.verdict === 'unjudged')
+        return ['', ownLatency(record), '', samplingLine(record)];
     const level = percent(Math.min(l.p50.confidence, 0.99));
     const row = (n) => [
         n,
@@ -64913,7 +65372,7 @@ function latencyLines(record) {
         format_duration(l[n].candidate),
         percentChange(l[n].ratio),
         interval(l[n].ci),
-        `±${percent(l[n].threshold)}`,
+        passBandRange(l[n]),
         l[n].verdict,
     ];
     const shown = (n) => [
@@ -64928,55 +65387,68 @@ function latencyLines(record) {
     const lines = [
         '',
         columns([
-            ['', 'baseline', 'candidate', 'change', `${level} interval`, 'threshold', 'verdict'],
+            ['', 'baseline', 'candidate', 'change', `${level} interval`, 'pass band', 'verdict'],
             row('p50'),
             row('p95'),
             shown('p99'),
             shown('mean'),
         ]),
-        `Latency per call. Change: candidate vs baseline. p50 and p95 pass when their ${level} interval lies within ± the threshold, less the noise floor.`,
+        `Latency per call. Change: candidate vs baseline. p50 and p95 pass when their ${level} interval lies inside the pass band: the threshold (p50 ${percent(l.p50.threshold)}, p95 ${percent(l.p95.threshold)}) less the noise floor, on each side.`,
         '',
         samplingLine(record),
     ];
     const detectable = detectableLine(record);
     if (detectable)
         lines.push(detectable);
-    lines.push(logLine(`${noiseFloorPhrase(record, (x) => percent(x, 1)).replace(/^n/, 'N')}.`));
+    lines.push(line(`${noiseFloorPhrase(record, (x) => percent(x, 1)).replace(/^n/, 'N')}.`));
     if (record.coldStart) {
         const c = record.coldStart;
         lines.push(`Cold start (not part of the verdict): baseline ${format_duration(c.baseline.createMs)} load + ${format_duration(c.baseline.firstRunMs)} first call; candidate ${format_duration(c.candidate.createMs)} + ${format_duration(c.candidate.firstRunMs)}.`);
     }
     return lines;
 }
+/** A model measured without a baseline: its own latency, and nothing judged. */
+function ownLatency(record) {
+    const c = record.latency?.candidate;
+    if (!c)
+        return '';
+    return `Own latency per call (no baseline, nothing judged): p50 ${format_duration(c.p50)}, p95 ${format_duration(c.p95)}, p99 ${format_duration(c.p99)} over ${c.count.toLocaleString('en-US')} calls.`;
+}
 /**
  * The CLI's readable result, top to bottom: one headline, what was compared, the table with its units and
- * interval level, how sampling ended, agreement, warnings. An error's message is not repeated here: the CLI
- * prints it once, on stderr. Names, paths and messages are the model's or the user's: one line each, no
- * escape codes (logLine).
+ * interval level, how sampling ended, agreement, warnings, the outcome. An error's message is not repeated
+ * here: the CLI prints it once, on stderr. Names, paths and messages are the model's or the user's: one line
+ * each, escaped for the destination.
  */
-function renderTerminal(record) {
+function renderTerminal(record, options = {}) {
+    const line = (text) => plainLine(text, options.destination ?? 'terminal');
     const lines = [];
     const id = record.id === 'latency-gate' ? '' : ` [${record.id}]`;
     if (record.verdict !== 'error')
-        lines.push(`latency-gate${id} ${WORD[record.verdict]}: ${logLine(headlineText(record))}`);
+        lines.push(`latency-gate${id} ${WORD[record.verdict]}: ${line(headlineText(record))}`);
     else if (!record.latency)
         return '';
     else
         lines.push(`latency-gate${id} ERROR after measuring (the measurements are kept below)`);
     const [candidate, baseline] = comparedModels(record);
     const hash = (h) => (h ? ` (sha256 ${h})` : '');
-    if (candidate && baseline)
-        lines.push(logLine(`candidate ${candidate.path}${hash(candidate.hash)} vs baseline ${baseline.path}${hash(baseline.hash)}`));
-    lines.push(...latencyLines(record));
-    lines.push(...gpuLines(record));
-    lines.push(...explainTextLines(record));
+    if (candidate && baseline && record.verdict !== 'unjudged')
+        lines.push(line(`candidate ${candidate.path}${hash(candidate.hash)} vs baseline ${baseline.path}${hash(baseline.hash)}`));
+    lines.push(...latencyLines(record, line));
+    lines.push(...gpuLines(record, line));
+    lines.push(...explainTextLines(record, line));
     const a = record.agreement;
-    if (a.verdict === 'skipped')
-        lines.push(`Agreement: skipped (${logLine(a.reason ?? 'not run')}).`);
+    if (record.verdict === 'unjudged') {
+        // An added model's A/A run has no agreement to speak of.
+    }
+    else if (a.verdict === 'skipped')
+        lines.push(`Agreement: skipped (${line(a.reason ?? 'not run')}).`);
     else
-        lines.push(`Agreement: ${a.verdict.toUpperCase()} on ${a.samples} samples (${a.preset} tolerances)`, ...a.outputs.map((o) => `  ${o.verdict.padEnd(7)} ${logLine(o.summary)}`));
+        lines.push(`Agreement: ${a.verdict.toUpperCase()} on ${a.samples} samples (${a.preset} tolerances)`, ...a.outputs.map((o) => `  ${o.verdict.padEnd(7)} ${line(o.summary)}`));
     for (const warning of [...record.warnings, ...a.warnings])
-        lines.push(`warning: ${logLine(warning)}`);
+        lines.push(`warning: ${line(warning)}`);
+    if (options.outcome !== false)
+        lines.push('', outcome_recordOutcome(record).line);
     return `${lines.join('\n')}\n`;
 }
 
@@ -64991,16 +65463,32 @@ function renderTerminal(record) {
 
 
 
-// The reports of a changed-models run: one row per model (path, verdict, p50/p95 change, agreement), the
-// details of each gated model collapsed below. Paths come from the repository (a PR names them): escaped.
+
+
+// The reports of a changed-models run: one row per measured model (path, verdict, p50/p95 change, agreement),
+// the deleted, unchanged and unpaired ones listed, the outcome, and the details of each measured model
+// collapsed below. Paths come from the repository (a PR names them): escaped.
 const ADDED = '🆕';
 /** A code span inside a table cell: GFM splits cells at '|' even inside code, so it is escaped (the table parser drops the backslash). */
 function cellCode(text) {
     return markdownCell(text, { code: true });
 }
+/** How a rename was found, in words; git's own detection needs none. */
+function pairedWords(entry) {
+    switch (entry.pairedBy) {
+        case 'directory':
+            return ', paired: the only deleted and added model in its directory';
+        case 'signature':
+            return ', paired: the same inputs and outputs';
+        case 'models-renamed':
+            return ", paired by 'models-renamed'";
+        default:
+            return '';
+    }
+}
 function pathCell(entry) {
     if (entry.status === 'renamed')
-        return `${cellCode(entry.path)} (renamed from ${cellCode(entry.basePath)})`;
+        return `${cellCode(entry.path)} (renamed from ${cellCode(entry.basePath ?? '')}${pairedWords(entry)})`;
     return entry.status === 'modified' ? cellCode(entry.path) : `${cellCode(entry.path)} (${entry.status})`;
 }
 function metricCell(record, metric) {
@@ -65008,144 +65496,236 @@ function metricCell(record, metric) {
     return m ? `${percentChange(m.ratio)} (${interval(m.ci)})` : '—';
 }
 function row(entry) {
-    if ('record' in entry) {
-        const r = entry.record;
+    const r = entry.record;
+    if (!r)
+        return [pathCell(entry), 'not measured (interrupted)', '—', '—', '—'];
+    if (r.verdict === 'error')
+        return [pathCell(entry), `${headline_verdictIcon('error')} error`, '—', '—', '—'];
+    if (r.verdict === 'unjudged' && r.latency)
         return [
             pathCell(entry),
-            `${headline_verdictIcon(r.verdict)} ${r.verdict}`,
-            metricCell(r, 'p50'),
-            metricCell(r, 'p95'),
-            r.agreement.verdict,
+            `${ADDED} no baseline`,
+            format_duration(r.latency.candidate.p50),
+            format_duration(r.latency.candidate.p95),
+            '—',
         ];
-    }
-    if (entry.status === 'added') {
-        if (entry.error || !entry.latency)
-            return [pathCell(entry), `${headline_verdictIcon('error')} error`, '—', '—', '—'];
-        return [pathCell(entry), `${ADDED} no baseline`, format_duration(entry.latency.p50), format_duration(entry.latency.p95), '—'];
-    }
-    return [pathCell(entry), 'removed', '—', '—', '—'];
+    return [
+        pathCell(entry),
+        `${headline_verdictIcon(r.verdict)} ${r.verdict}`,
+        metricCell(r, 'p50'),
+        metricCell(r, 'p95'),
+        r.agreement.verdict,
+    ];
 }
-function modelsTable(set) {
-    const shown = set.entries.filter((e) => e.status !== 'deleted');
+function listed(run, status) {
+    return run.entries.filter((e) => e.status === status && !e.record);
+}
+function modelsTable(run) {
+    const shown = run.entries.filter((e) => e.status !== 'deleted' && e.status !== 'unchanged');
     if (shown.length === 0)
         return '';
     return table(['model', 'verdict', 'p50', 'p95', 'agreement'], shown.map(row));
 }
-function deletedLine(set) {
-    const deleted = set.entries.filter((e) => e.status === 'deleted');
-    return deleted.length ? `Deleted (nothing to gate): ${deleted.map((e) => escape_code(e.path)).join(', ')}.` : '';
+/** Deleted, unchanged and unpaired models, each in a sentence (Markdown), with the setting that pairs them. */
+function notesMarkdown(run) {
+    const deleted = listed(run, 'deleted');
+    const unchanged = listed(run, 'unchanged');
+    const hint = pairingHint(run);
+    const alone = baselinePathHint(run);
+    const from = (e) => (e.basePath && e.basePath !== e.path ? ` (renamed from ${escape_code(e.basePath)})` : '');
+    return [
+        deleted.length ? `Deleted (nothing to compare): ${deleted.map((e) => escape_code(e.path)).join(', ')}.` : '',
+        unchanged.length
+            ? `Unchanged (the same bytes and external data as the baseline, not measured): ${unchanged.map((e) => `${escape_code(e.path)}${from(e)}`).join(', ')}.`
+            : '',
+        run.entries.some((e) => e.status === 'added' && e.record?.latency)
+            ? `${ADDED} Added models have no baseline: their own p50 and p95 are shown, and nothing is judged.`
+            : '',
+        hint
+            ? `Not paired: the added and deleted models above could not be paired unambiguously. If one is a renamed model, set ${escape_code(hint)}${alone ? `, or gate it alone with ${escape_code(alone)}` : ''}.`
+            : '',
+    ];
 }
-function addedNote(set) {
-    const added = set.entries.some((e) => e.status === 'added' && e.latency);
-    return added ? `${ADDED} Added models have no baseline: their own p50 and p95 are shown, and no verdict.` : '';
-}
-function budgetLine(set) {
-    const measured = set.entries.filter((e) => e.status !== 'deleted').length;
-    if (measured === 0)
+function budgetLine(run) {
+    const measured = entryRecords(run).length;
+    if (measured === 0 || !run.changes)
         return '';
-    return `Compared with ${escape_code(shortRef(set.baselineRef))}; each of the ${measured} measured model(s) had ${format_duration(set.budget.perModelMs)} of the ${format_duration(set.budget.maxDurationMs)} \`max-duration\`.`;
+    return `Compared with ${escape_code(shortRef(run.changes.baselineRef))}; each of the ${measured} measured model(s) had ${format_duration(run.changes.perModelMs)} of the ${format_duration(run.changes.maxDurationMs)} \`max-duration\`.`;
 }
 function entryDetails(entry) {
-    if ('record' in entry) {
-        return `<details><summary>${headline_verdictIcon(entry.record.verdict)} ${escape_escapeMarkdown(entry.path)}: details</summary>\n\n${legDetails(entry.record, true)}\n\n</details>`;
-    }
-    if (entry.status === 'added' && entry.error)
-        return `<details><summary>${headline_verdictIcon('error')} ${escape_escapeMarkdown(entry.path)}: error</summary>\n\n${escape_escapeMarkdown(entry.error)}\n\n</details>`;
-    return '';
+    if (!entry.record)
+        return '';
+    return `<details><summary>${headline_verdictIcon(entry.record.verdict)} ${escape_escapeMarkdown(entry.path)}: details</summary>\n\n${legDetails(entry.record, true)}\n\n</details>`;
 }
 /** Where the time went, one line per model with a regression and a profile (the rest is in its details). */
-function regressionLines(set) {
-    const lines = set.entries.flatMap((entry) => {
-        if (!('record' in entry) || entry.record.verdict !== 'regression')
+function regressionLines(run) {
+    const lines = run.entries.flatMap((entry) => {
+        const record = entry.record;
+        if (!record || record.verdict !== 'regression')
             return [];
-        const diff = entry.record.profile?.status === 'measured' ? entry.record.profile.diff : null;
+        const diff = record.profile?.status === 'measured' ? record.profile.diff : null;
         if (!diff)
             return [];
-        const leaders = contributorsLine(entry.record, diff, escape_escapeMarkdown) || 'no node moved';
-        return [`- ${escape_code(entry.path)}: ${leaders}; ${attributionLine(entry.record, diff)}.`];
+        const leaders = contributorsLine(record, diff, escape_escapeMarkdown) || 'no node moved';
+        return [`- ${escape_code(entry.path)}: ${leaders}; ${attributionLine(record, diff)}.`];
     });
     return lines.length ? `Where the time went:\n\n${lines.join('\n')}` : '';
 }
-/** The heading, verdict line and table shared by the comment and the job summary. */
-function head(set, level) {
+/** The heading and verdict line shared by the comment and the job summary. */
+function head(run, level) {
+    const n = run.entries.length;
     return [
         // The default id would read 'latency-gate `latency-gate`'.
-        `${level} ${headline_verdictIcon(set.verdict)} latency-gate${set.id === 'latency-gate' ? '' : ` ${escape_code(set.id)}`}: ${set.verdict} (${set.entries.length} changed model${set.entries.length === 1 ? '' : 's'})`,
-        `**${escape_escapeMarkdown(set.headline)}**`,
+        `${level} ${headline_verdictIcon(run.verdict)} latency-gate${run.id === 'latency-gate' ? '' : ` ${escape_code(run.id)}`}: ${run.verdict} (${n} changed model${n === 1 ? '' : 's'})`,
+        `**${escape_escapeMarkdown(run.headline)}**`,
     ];
 }
-/** The sticky PR comment of a changed-models run; the overall verdict is the worst model's. */
-function renderChangedComment(set, ctx = {}) {
+/** The sticky PR comment of a changed-models run; the overall verdict is the worst compared model's. */
+function renderChangedComment(run, ctx = {}) {
     const parts = [
-        ...head(set, '###'),
-        changeLine(set.verdict, ctx.previousVerdict),
-        modelsTable(set),
-        regressionLines(set),
-        deletedLine(set),
-        addedNote(set),
-        budgetLine(set),
+        ...head(run, '###'),
+        changeLine(run.verdict, ctx.previousVerdict),
+        modelsTable(run),
+        regressionLines(run),
+        ...notesMarkdown(run),
+        budgetLine(run),
+        `**${escape_escapeMarkdown(outcome_runOutcome(run).line)}**`,
     ];
-    const details = set.entries.map(entryDetails);
+    const details = run.entries.map(entryDetails);
     const tail = [
         // Only where re-measuring can change an outcome (src/report/comment-head.ts).
-        gatedRecords(set).some(rerunCanHelp)
+        entryRecords(run).some(rerunCanHelp)
             ? `<details><summary>How to rerun</summary>\n\n${rerunHelp(ctx)}\n\n</details>`
             : '',
         ctx.runUrl ? `[Job summary and records](${ctx.runUrl})` : '',
     ];
     return `${[...parts.filter(Boolean), DETAILS_MARKER, ...details.filter(Boolean), ...tail.filter(Boolean)].join('\n\n')}\n`;
 }
-/** The job summary: the same table, each gated model's details folded away. */
-function renderChangedSummary(set) {
+/** The job summary: the same table, each measured model's details folded away, the outcome last. */
+function renderChangedSummary(run) {
     const parts = [
-        ...head(set, '##'),
-        modelsTable(set),
-        regressionLines(set),
-        deletedLine(set),
-        addedNote(set),
-        budgetLine(set),
-        ...set.entries.map(entryDetails),
+        ...head(run, '##'),
+        modelsTable(run),
+        regressionLines(run),
+        ...notesMarkdown(run),
+        budgetLine(run),
+        ...run.entries.map(entryDetails),
+        `**${escapeMarkdown(runOutcome(run).line)}**`,
     ];
     return `${parts.filter(Boolean).join('\n\n')}\n`;
 }
-function terminalRow(entry) {
-    // A path is the PR's text: one line, no escape codes or workflow commands (the CLI runs in CI logs too).
-    const where = logLine(entry.status === 'renamed' ? `${entry.path} (renamed from ${entry.basePath})` : entry.path);
-    if ('record' in entry) {
-        const r = entry.record;
-        const metrics = r.latency
-            ? `  p50 ${percentChange(r.latency.p50.ratio)}  p95 ${percentChange(r.latency.p95.ratio)}`
-            : '';
-        return `${r.verdict.toUpperCase().padEnd(13)}${where}${metrics}  agreement ${r.agreement.verdict}`;
-    }
-    if (entry.status === 'added') {
-        if (entry.error || !entry.latency)
-            return `${'ERROR'.padEnd(13)}${where} (added): ${logLine(entry.error ?? 'not measured')}`;
-        return `${'NEW'.padEnd(13)}${where} (added, no baseline)  p50 ${format_duration(entry.latency.p50)}  p95 ${format_duration(entry.latency.p95)}`;
-    }
-    return `${'DELETED'.padEnd(13)}${where}`;
+function terminalRow(entry, line) {
+    const from = entry.basePath && entry.basePath !== entry.path ? ` (renamed from ${entry.basePath})` : '';
+    const where = line(`${entry.path}${from}`);
+    const r = entry.record;
+    if (entry.status === 'deleted')
+        return `${'DELETED'.padEnd(13)}${where}`;
+    if (entry.status === 'unchanged')
+        return `${'UNCHANGED'.padEnd(13)}${where} (identical bytes, not measured)`;
+    if (!r)
+        return `${'NOT MEASURED'.padEnd(13)}${where} (interrupted)`;
+    if (r.verdict === 'error')
+        return `${'ERROR'.padEnd(13)}${where}: ${line(r.error?.message ?? r.headline)}`;
+    if (r.verdict === 'unjudged' && r.latency)
+        return `${'NEW'.padEnd(13)}${where} (added, no baseline)  p50 ${format_duration(r.latency.candidate.p50)}  p95 ${format_duration(r.latency.candidate.p95)}`;
+    const metrics = r.latency
+        ? `  p50 ${percentChange(r.latency.p50.ratio)}  p95 ${percentChange(r.latency.p95.ratio)}`
+        : '';
+    const paired = entry.pairedBy && entry.pairedBy !== 'git' ? `  paired by ${entry.pairedBy}` : '';
+    return `${r.verdict.toUpperCase().padEnd(13)}${where}${metrics}  agreement ${r.agreement.verdict}${paired}`;
 }
-/** The CLI's text: one line per model, then each gated model's own report. */
-function renderChangedTerminal(set) {
+/** The CLI's text: one line per model, the pairing hint, each measured model's own report, the outcome last. */
+function renderChangedTerminal(run, destination = 'terminal') {
+    const line = (text) => plainLine(text, destination);
     // The verdict said once: the headline's own leading 'Regression: ' would repeat it.
-    const id = set.id === 'latency-gate' ? '' : ` [${set.id}]`;
+    const id = run.id === 'latency-gate' ? '' : ` [${run.id}]`;
     const lines = [
-        `latency-gate${id} ${set.verdict.toUpperCase()}: ${logLine(set.headline.replace(/^[A-Z][a-z]+: /, ''))}`,
+        `latency-gate${id} ${run.verdict.toUpperCase()}: ${line(run.headline.replace(/^[A-Z][a-z]+: /, ''))}`,
         '',
     ];
-    for (const entry of set.entries)
-        lines.push(`  ${terminalRow(entry)}`);
-    if (set.entries.length > 0)
-        lines.push('', `Compared with ${logLine(shortRef(set.baselineRef))}; ${(set.budget.perModelMs / 1000).toFixed(0)}s of 'max-duration' per measured model.`);
-    for (const record of gatedRecords(set))
-        lines.push('', `== ${logLine(record.models.candidate.path)}`, renderTerminal(record).trimEnd());
+    for (const entry of run.entries)
+        lines.push(`  ${terminalRow(entry, line)}`);
+    const hint = pairingHint(run);
+    const alone = baselinePathHint(run);
+    // 'a: x, b: y' as the flags '--a x --b y'.
+    const flags = (setting) => `--${setting.replace(/, /g, ' --').replace(/: /g, ' ')}`;
+    if (hint)
+        lines.push('', line(`Not paired: if an added model is a deleted one renamed, set ${flags(hint)}${alone ? ` (or gate it alone: ${flags(alone)})` : ''}.`));
+    if (run.changes && entryRecords(run).length > 0)
+        lines.push('', `Compared with ${line(shortRef(run.changes.baselineRef))}; ${(run.changes.perModelMs / 1000).toFixed(0)}s of 'max-duration' per measured model.`);
+    for (const entry of run.entries) {
+        // An error with nothing measured is already said in full on its row.
+        const report = entry.record && renderTerminal(entry.record, { destination, outcome: false }).trimEnd();
+        if (report)
+            lines.push('', `== ${line(entry.path)}`, report);
+    }
+    lines.push('', line(outcome_runOutcome(run).line));
     return `${lines.join('\n')}\n`;
+}
+
+;// CONCATENATED MODULE: external "node:os"
+const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
+;// CONCATENATED MODULE: ./build/src/run-temp.js
+
+
+
+// One temporary directory per run (docs/benchmark.md, "Run directory"): baselines extracted from git refs, and
+// whatever the benchmark child and onnxruntime leave in TMPDIR (onnxruntime 1.30 writes an empty
+// `mat-debug-<pid>.log` there), live under it and go with it. It sits under RUNNER_TEMP on a runner (the
+// runner empties that after the job too) and under os.tmpdir() elsewhere, and is removed in every exit path:
+// the end of a run, an error, a signal.
+let current;
+function base(env = process.env) {
+    return env.RUNNER_TEMP?.trim() || (0,external_node_os_namespaceObject.tmpdir)();
+}
+/** This run's directory, made on first use (mkdtemp: a fresh name, readable by this user only). */
+function runTempDir() {
+    current ??= (0,external_node_fs_namespaceObject.mkdtempSync)(external_node_path_namespaceObject.join(base(), 'latency-gate-run-'));
+    return current;
+}
+/** The environment a child process needs to keep its temporary files in the run's directory. */
+function runTempEnv() {
+    const dir = runTempDir();
+    return { TMPDIR: dir, TMP: dir, TEMP: dir };
+}
+/** Removes the run's directory with everything in it. Synchronous, so a signal handler can call it; repeatable. */
+function removeRunTempDir() {
+    if (!current)
+        return;
+    const dir = current;
+    current = undefined;
+    (0,external_node_fs_namespaceObject.rmSync)(dir, { recursive: true, force: true, maxRetries: 2 });
+}
+
+;// CONCATENATED MODULE: ./build/src/run/interrupt.js
+
+// SIGINT (Ctrl-C, a cancelled workflow) and SIGTERM (`timeout`, a CI system stopping a job) sent to the CLI or
+// the action alone, not to its process group: the run must stop its benchmark child itself, within a second,
+// and still write what it measured (docs/benchmark.md, "Clean exits").
+const SIGNALS = ['SIGINT', 'SIGTERM'];
+/**
+ * Turns the first SIGINT or SIGTERM into an abort of the run (its reason is the signal's name): the benchmark
+ * child is stopped and the record is written with verdict `error`, reason `interrupted`. A second signal means
+ * "now": the run's temporary directory is removed and the signal is raised again with its default action.
+ */
+function abortOnSignals() {
+    const controller = new AbortController();
+    const handler = (name) => {
+        if (!controller.signal.aborted)
+            return controller.abort(name);
+        dispose();
+        removeRunTempDir();
+        process.kill(process.pid, name);
+    };
+    const dispose = () => SIGNALS.forEach((name) => process.off(name, handler));
+    SIGNALS.forEach((name) => process.on(name, handler));
+    return { signal: controller.signal, dispose };
 }
 
 ;// CONCATENATED MODULE: ./build/src/inputs/config.js
 const MODES = ['gate', 'calibrate', 'measure', 'report', 'record'];
 const COMMENT_POLICIES = ['always', 'on-change', 'on-failure', 'never'];
-const FAIL_ON = ['regression', 'inconclusive', 'agreement', 'never'];
+const FAIL_ON = ['regression', 'inconclusive', 'agreement', 'unjudged', 'never'];
 const EXECUTION_PROVIDERS = ['cpu', 'cuda', 'tensorrt'];
 const PROFILE_SETTINGS = ['off', 'on', 'on-regression'];
 const FALLBACKS = ['none', 'cpu'];
@@ -65171,6 +65751,11 @@ const INPUTS = [
         name: 'models',
         default: '',
         description: "Comma-separated globs that narrow the changed models ('models/**/*.onnx'), matched against repository-relative paths; at most 10 models are gated in one run.",
+    },
+    {
+        name: 'models-renamed',
+        default: '',
+        description: "With 'changed-since': pairs of a model's new path and its old path ('models/b.onnx=models/a.onnx', comma-separated), for renames that git and the automatic pairing cannot see; each new model is compared with the old path at the baseline ref.",
     },
     { name: 'baseline', description: "Path to the baseline .onnx model. Use this or 'baseline-ref', not both." },
     {
@@ -65251,7 +65836,7 @@ const INPUTS = [
     {
         name: 'fail-on',
         default: 'regression,agreement',
-        description: "When the step fails, comma-separated: 'regression', 'inconclusive' (a regression or an undecided metric), 'agreement' (outputs disagree), or 'never'.",
+        description: "When the step fails, comma-separated: 'regression', 'inconclusive' (a regression or an undecided metric), 'agreement' (outputs disagree), 'unjudged' (a changed model that was not compared: added, deleted or unpaired), or 'never'.",
     },
     {
         name: 'agreement',
@@ -65320,6 +65905,11 @@ const INPUTS = [
     },
     { name: 'report-path', default: 'latency-gate-report.json', description: 'Where the JSON record is written.' },
     {
+        name: 'raw-timings',
+        default: 'on',
+        description: "Keep every call's time in the record ('on', about 1 MB per 10 s of measuring) so any verdict can be recomputed from it, or 'off' for a small record.",
+    },
+    {
         name: 'id',
         default: 'latency-gate',
         description: 'A label that tells two gates in one workflow apart (used in the PR comment marker).',
@@ -65373,7 +65963,7 @@ const INPUTS = [
 const OUTPUTS = [
     {
         name: 'verdict',
-        description: "Overall latency verdict: 'pass', 'regression', 'improvement', 'inconclusive' or 'error'; with several changed models, the worst.",
+        description: "Overall latency verdict: 'pass', 'regression', 'improvement', 'inconclusive', 'error', or 'unjudged' (nothing was compared: only added, deleted or unchanged models); with several changed models, the worst compared.",
     },
     {
         name: 'p50-ratio',
@@ -65801,6 +66391,8 @@ const rawSchema = object({
     'output-map': field(parseOutputMap),
     'changed-since': optionalText,
     models: field((raw) => splitList(raw)),
+    'models-renamed': field(parseModelsRenamed),
+    'raw-timings': field((raw) => oneOf('raw-timings', raw, ['on', 'off']) === 'on'),
     'allow-signature-change': field((raw) => oneOf('allow-signature-change', raw, ['true', 'false']) === 'true'),
     inputs: optionalText,
     'noise-profile': optionalText,
@@ -65836,10 +66428,27 @@ function parseFeedUrl(raw) {
     catch {
         url = undefined;
     }
+    // The feed is written to the log, the record, the summary and the comment: a URL that carries a secret is
+    // refused without repeating it (not even in the "got '…'" part every other input error has).
+    const userinfo = /^[^:/?#]*:\/\/[^/?#]*@/.test(raw.trim());
+    if (userinfo || (url && (url.username || url.password || url.search))) {
+        throw new errors_UserError(`'gpu-feed' must not carry credentials or a query string (the URL is written to the log, the record and the PR comment, so it is not repeated here); use a mirror that needs no credentials, or download the package once and set 'gpu-libs' to the directory of its runtimes/linux-x64/native/ files`);
+    }
     if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:')) {
         throw invalidInput('gpu-feed', "the http(s) URL of a NuGet v3 service index, like 'https://api.nuget.org/v3/index.json'", raw);
     }
     return url.href;
+}
+/** 'models/b.onnx=models/a.onnx,…' → new path → old path; each new path once. */
+function parseModelsRenamed(raw) {
+    const pairs = {};
+    for (const item of splitList(raw)) {
+        const [renamed, old] = parseKeyValue('models-renamed', item, 'models/new.onnx=models/old.onnx');
+        if (Object.hasOwn(pairs, renamed))
+            throw new errors_UserError(`'models-renamed' names '${renamed}' twice; keep one '${renamed}=old path' pair`);
+        pairs[renamed] = old;
+    }
+    return pairs;
 }
 /** 'regression,agreement' → the set of conditions that fail the step; 'never' stands alone. */
 function parseFailOn(raw) {
@@ -65868,6 +66477,8 @@ function toConfig(raw) {
     const changedSince = raw['changed-since'];
     if (changedSince)
         checkChangedSince(raw);
+    if (!changedSince && Object.keys(raw['models-renamed']).length > 0)
+        throw new errors_UserError("'models-renamed' pairs the models a branch changed, so it needs 'changed-since' (or a pull_request event with no 'candidate'); for one model set 'baseline-ref' and 'baseline-path'");
     const needsModels = raw.mode !== 'report' && !changedSince;
     if (needsModels && !raw.candidate) {
         throw new errors_UserError("'candidate' is required: set it to the path of the candidate .onnx model");
@@ -65923,6 +66534,7 @@ function toConfig(raw) {
             allowSignatureChange: raw['allow-signature-change'],
         },
         reportPath: raw['report-path'],
+        rawTimings: raw['raw-timings'],
         id: raw.id,
         label: raw.label,
         userInputs: raw.inputs,
@@ -65940,6 +66552,7 @@ function toConfig(raw) {
         records: raw.records,
         changedSince,
         models: raw.models,
+        modelsRenamed: raw['models-renamed'],
         charts: raw.charts,
         historyPath: raw['history-path'],
         exports: raw.export,
@@ -65983,10 +66596,12 @@ function fallbackConfig(raw) {
             'baseline-ref': undefined,
             'baseline-path': undefined,
             'changed-since': undefined,
+            'models-renamed': {},
             'min-duration': Math.min(data['min-duration'] ?? 0, data['max-duration'] ?? 0),
         }),
         mode: data.mode ?? 'gate',
         changedSince: data['changed-since'],
+        modelsRenamed: data['models-renamed'] ?? {},
         candidate: raw.candidate?.trim() ?? '',
         baseline,
     };
@@ -66589,8 +67204,6 @@ function unusedSettings(args, candidateNames, baselineNames) {
     return warnings;
 }
 
-;// CONCATENATED MODULE: external "node:os"
-const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
 ;// CONCATENATED MODULE: ./build/src/environment/describe.js
 
 /** What the numbers were measured on: a ratio from a laptop and one from a 2-core runner are different facts. */
@@ -66831,14 +67444,19 @@ function refusedMetrics(f, callUs) {
     return hit >= 0.5 ? ['p50', 'p95'] : hit >= MAX_INTERFERENCE_SHARE ? ['p95'] : [];
 }
 const disturbance_pct = (share) => `${Math.round(share * 100)} %`;
-/** "other processes used 41 % of 2 cores during measurement (busiest: …); the benchmark waited …". */
-function describeLoad(f) {
+/**
+ * "other processes used 41 % of 2 cores during measurement (busiest: 0.80, 0.02 cores); the benchmark waited
+ * …". With `names` (the job log only) each share is named: "(busiest: cc1plus 0.80 cores, …)".
+ */
+function describeLoad(f, { names = false } = {}) {
     const atLeast = f.otherShareIsLowerBound ? 'at least ' : '';
     const parts = [
         `other processes used ${atLeast}${disturbance_pct(f.otherShare)} of ${f.cores} core${f.cores === 1 ? '' : 's'} during measurement`,
     ];
     if (f.top.length > 0)
-        parts[0] += ` (busiest: ${f.top.map((t) => `${t.name} ${t.cores.toFixed(2)} cores`).join(', ')})`;
+        parts[0] += names
+            ? ` (busiest: ${f.top.map((t) => `${t.name ?? '?'} ${t.cores.toFixed(2)} cores`).join(', ')})`
+            : ` (busiest: ${f.top.map((t) => t.cores.toFixed(2)).join(', ')} cores)`;
     if (f.waitShare !== null && f.waitShare >= 0.005)
         parts.push(`the benchmark waited for a CPU ${disturbance_pct(f.waitShare)} of the time it was ready to run`);
     if (f.stealShare !== null && f.stealShare >= 0.005)
@@ -66873,10 +67491,13 @@ function refuseDisturbedChange(analysis, facts) {
 ;// CONCATENATED MODULE: ./build/src/record/policy.js
 /**
  * Whether the step fails. An error always fails: a gate that could not measure has not earned a green check.
- * 'inconclusive' includes 'regression' (it is the stricter setting), 'agreement' adds output disagreement.
+ * 'inconclusive' includes 'regression' (it is the stricter setting), 'agreement' adds output disagreement,
+ * 'unjudged' a model that was measured without a baseline to compare it with.
  */
 function failsPolicy(failOn, verdict, agreement) {
     if (verdict === 'error')
+        return true;
+    if (failOn.includes('unjudged') && verdict === 'unjudged')
         return true;
     if (failOn.includes('agreement') && agreement === 'fail')
         return true;
@@ -66893,7 +67514,13 @@ function failsPolicy(failOn, verdict, agreement) {
 
 
 const ms = (us) => us / 1000;
-function build_metric(m) {
+function build_metric(m, unjudged) {
+    if (unjudged)
+        return {
+            ...build_metric(m, false),
+            verdict: 'unjudged',
+            reasons: ['the model was measured against itself (it has no baseline): nothing is judged'],
+        };
     return {
         baseline: ms(m.baseline),
         candidate: ms(m.candidate),
@@ -66930,16 +67557,21 @@ function shapesText(config) {
 /** Assembles the versioned record and validates it with the schema that defines it before anyone writes it. */
 function buildRecord(parts) {
     const { config, outcome, analysis } = parts;
+    const unjudged = parts.unjudged === true;
     const latency = analysis
         ? {
             unit: 'ms',
-            p50: build_metric(analysis.p50),
-            p95: build_metric(analysis.p95),
+            p50: build_metric(analysis.p50, unjudged),
+            p95: build_metric(analysis.p95, unjudged),
             baseline: arm(analysis.baseline),
             candidate: arm(analysis.candidate),
         }
         : null;
-    const verdict = outcome.error || !analysis ? 'error' : overallVerdict(analysis.p50.verdict, analysis.p95.verdict);
+    const verdict = outcome.error || !analysis
+        ? 'error'
+        : unjudged
+            ? 'unjudged'
+            : overallVerdict(analysis.p50.verdict, analysis.p95.verdict);
     const given = outcome.error?.message;
     const errorMessage = given !== undefined
         ? clip(given)
@@ -66996,7 +67628,8 @@ function buildRecord(parts) {
         history: null,
         raw: {
             unit: 'us',
-            rounds: outcome.rounds.map((r) => ({
+            // 'raw-timings: off' leaves the calls out: a record of a few kilobytes instead of megabytes.
+            rounds: (config.rawTimings ? outcome.rounds : []).map((r) => ({
                 order: r.order,
                 baseline: r.baseline.map(round3),
                 candidate: r.candidate.map(round3),
@@ -67013,7 +67646,8 @@ function loadSection(windows) {
     const worst = worstWindow(windows);
     const level = worst ? disturbanceLevel(worst) : 'quiet';
     const note = worst && level !== 'quiet' ? `Busy runner: ${describeLoad(worst)}.` : null;
-    return { looks: windows, level, note };
+    // The windows keep the busiest processes' shares; their names stay in the job log (run/gate.ts).
+    return { looks: windows.map((w) => ({ ...w, top: w.top.map(({ cores }) => ({ cores })) })), level, note };
 }
 /** What the headline says about failed agreement: a changed signature first, else the worst output. */
 /** Raw timings keep nanosecond resolution (3 decimals of µs) and no float noise beyond it: smaller records. */
@@ -67028,9 +67662,15 @@ function describeBaseline(config) {
 function modelsSection({ config, located, files, outcome }) {
     const signature = (s) => s ?? null;
     return {
-        candidate: { path: config.candidate, ...files.candidate, signature: signature(outcome.signatures?.candidate) },
+        candidate: {
+            path: config.candidate,
+            commit: null,
+            ...files.candidate,
+            signature: signature(outcome.signatures?.candidate),
+        },
         baseline: {
             path: located?.baselineLabel ?? describeBaseline(config),
+            commit: located?.baselineCommit ?? null,
             ...files.baseline,
             signature: signature(outcome.signatures?.baseline),
         },
@@ -67068,6 +67708,7 @@ function settingsSection({ config, confidence, noiseFloor }) {
         inputs: config.userInputs ?? '',
         seed: config.seed,
         failOn: config.failOn.join(','),
+        rawTimings: config.rawTimings,
         allowSignatureChange: config.agreement.allowSignatureChange,
         profile: config.profile,
         confidence,
@@ -67138,6 +67779,86 @@ async function writeRecord(file, document, access) {
 const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
 // EXTERNAL MODULE: external "node:url"
 var external_node_url_ = __nccwpck_require__(3136);
+;// CONCATENATED MODULE: ./build/src/child-env.js
+// The one environment every child process starts with (the benchmark worker, the dlopen probe, git, nvidia-smi):
+// built from an allowlist, never from all of process.env. On a runner that environment holds the action's inputs
+// (INPUT_GITHUB-TOKEN), GITHUB_TOKEN when a workflow exports it, and the runtime's ACTIONS_* tokens and URLs; a
+// child loads code the gate did not write (provider libraries, a model's runtime, git's hooks and helpers), and
+// whatever runs in it can read its own environment. docs/publishing.md, "Child processes", lists what passes and why.
+/** Passed by exact name when set: what a program needs to find itself, its files, its locale and its temp dir. */
+const NAMES = new Set([
+    'PATH',
+    'HOME',
+    'USER',
+    'LOGNAME',
+    'SHELL',
+    'LANG',
+    'LANGUAGE',
+    'TZ',
+    'TMPDIR',
+    'XDG_CONFIG_HOME',
+    'XDG_CACHE_HOME',
+    // The CUDA libraries the job installed are found through it; the GPU setup puts the private directory first.
+    'LD_LIBRARY_PATH',
+    // The user's Node settings (a larger heap for big models) reach the benchmark worker as they reach the gate.
+    'NODE_OPTIONS',
+    // The test-only fault switch read by the benchmark worker (src/bench/child/test-fault.ts); harmless elsewhere.
+    'LATENCY_GATE_TEST_FAULT',
+    // Windows: a process without SystemRoot cannot load its system libraries; the rest are its usual directories.
+    'SYSTEMROOT',
+    'WINDIR',
+    'SYSTEMDRIVE',
+    'COMSPEC',
+    'PATHEXT',
+    'TEMP',
+    'TMP',
+    'USERPROFILE',
+    'APPDATA',
+    'LOCALAPPDATA',
+    'PROGRAMDATA',
+    'PROGRAMFILES',
+    'NUMBER_OF_PROCESSORS',
+    'PROCESSOR_ARCHITECTURE',
+]);
+/**
+ * Passed by prefix: locale categories, the CUDA settings the job made (CUDA_VISIBLE_DEVICES, CUDA_DEVICE_ORDER,
+ * CUDA_MODULE_LOADING, CUDA_CACHE_PATH) and onnxruntime's own ORT_* switches (TensorRT engine caching is set
+ * only through them, the Node binding has no option for it).
+ */
+const PREFIXES = ['LC_', 'CUDA_', 'ORT_'];
+/**
+ * Never passed, whatever a caller adds: the action's inputs, tokens and the runtime's service URLs. A name
+ * matching these in `extra` is a bug in the caller, so it throws instead of quietly dropping it.
+ */
+const SECRET = /^(INPUT_|ACTIONS_|GITHUB_TOKEN$|GH_TOKEN$|RUNNER_TOKEN$)|TOKEN|SECRET|PASSWORD|CREDENTIAL/i;
+function allowed(name) {
+    // Windows names are case-insensitive; elsewhere PATH and Path are different variables, and only PATH counts.
+    const key = process.platform === 'win32' ? name.toUpperCase() : name;
+    if (SECRET.test(key))
+        return false;
+    return NAMES.has(key) || PREFIXES.some((prefix) => key.startsWith(prefix));
+}
+/**
+ * The environment for a child: the allowlisted variables of `from` (this process's environment by default),
+ * then the caller's own additions (LD_LIBRARY_PATH with the private GPU directory first, TMPDIR for the run's
+ * temp directory, CUDA_DEVICE_ORDER), which replace inherited values of the same name.
+ */
+function childEnv(extra = {}, from = process.env) {
+    const env = {};
+    for (const [name, value] of Object.entries(from))
+        if (value !== undefined && allowed(name))
+            env[name] = value;
+    for (const [name, value] of Object.entries(extra)) {
+        if (SECRET.test(name))
+            throw new Error(`childEnv: '${name}' must never reach a child process`);
+        if (value === undefined)
+            delete env[name];
+        else
+            env[name] = value;
+    }
+    return env;
+}
+
 ;// CONCATENATED MODULE: ./build/src/bench/child-messages.js
 function initialChildState() {
     return { outcome: { warnings: [], rounds: [], durationMs: 0 }, phase: 'start', step: undefined, finished: false };
@@ -67401,12 +68122,20 @@ function timeoutMessage(budgetMs, { phase, step, rounds }) {
 
 
 
+
+
 /**
  * Extra time past the budget before the child is killed: a round in flight plus the last look. The child
  * stops itself inside the budget; the grace only bounds a child that cannot stop (a hung model).
  */
 /** After its last message a child has this long to exit before it is killed (a handle left open in it). */
 const EXIT_GRACE_MS = 5_000;
+/** The error of a run stopped by a signal: which one, where, and that what was measured is kept. */
+function interruptedMessage(signal, phase, rounds) {
+    const name = typeof signal?.reason === 'string' ? signal.reason : 'a signal';
+    const kept = rounds > 0 ? `; the ${rounds} rounds measured before are kept in the record` : '';
+    return `Interrupted by ${name} during ${phase}: the benchmark process was stopped${kept}`;
+}
 /**
  * The worker is a separate bundle beside this one (dist/worker.js), or build/src/bench/child/worker.js when run
  * from tsc output. The name is assembled at run time so the bundler does not try to inline the worker as an asset.
@@ -67420,15 +68149,25 @@ function workerPath() {
  * Runs one benchmark job in a child process and collects everything it reports. The budget is enforced from
  * out here: a child that overruns (a hung model) is killed, and what it measured so far is kept.
  */
-function runBenchmark(job, hooks, options = {}) {
+function runBenchmark(job, hooks, 
+/** `env`: variables added to the child's allowlisted environment (src/child-env.ts), such as LD_LIBRARY_PATH. */
+options = {}) {
     const started = performance.now();
     let state = initialChildState();
+    if (options.signal?.aborted)
+        return Promise.resolve({
+            ...state.outcome,
+            durationMs: 0,
+            error: { kind: 'interrupted', phase: 'setup', message: interruptedMessage(options.signal, 'setup', 0) },
+        });
     return new Promise((resolve) => {
         const child = (0,external_node_child_process_namespaceObject.fork)(workerPath(), [], {
             serialization: 'advanced',
             // stdout is piped too: nothing the runtime prints may end up in the CLI's --json output.
             stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
-            env: options.env ?? process.env,
+            // Never this process's environment: it holds the action's inputs and tokens (src/child-env.ts). TMPDIR:
+            // what the child and onnxruntime leave in it goes with the run's directory (src/run-temp.ts).
+            env: childEnv({ ...options.env, ...runTempEnv() }),
             // gc() between blocks, never inside a timed call (timing.ts).
             execArgv: [...process.execArgv, '--expose-gc'],
         });
@@ -67455,6 +68194,17 @@ function runBenchmark(job, hooks, options = {}) {
             kill();
         }, job.budgetMs + KILL_GRACE_MS);
         let exitTimer;
+        // SIGINT or SIGTERM to this process: the child stops now (SIGKILL: it may be inside a native call that would
+        // not see anything gentler for a while), and the rounds it measured are kept in an `interrupted` error.
+        const interrupt = () => {
+            const { outcome, phase } = state;
+            if (!outcome.error) {
+                const message = interruptedMessage(options.signal, phase, outcome.rounds.length);
+                state = { ...state, outcome: { ...outcome, error: { kind: 'interrupted', phase, message } } };
+            }
+            kill();
+        };
+        options.signal?.addEventListener('abort', interrupt, { once: true });
         child.on('message', (message) => {
             const before = state;
             state = applyChildMessage(state, message);
@@ -67477,6 +68227,7 @@ function runBenchmark(job, hooks, options = {}) {
         child.on('close', (code, signal) => {
             clearTimeout(budgetTimer);
             clearTimeout(exitTimer);
+            options.signal?.removeEventListener('abort', interrupt);
             const { outcome, phase, step } = state;
             const crashed = !outcome.error && !outcome.stopReason;
             // onnxruntime's log is complete only now: a provider failure is explained from it (withOrtLog).
@@ -67497,6 +68248,7 @@ function runBenchmark(job, hooks, options = {}) {
                 state = { ...state, outcome: { ...state.outcome, error: { kind: 'internal', phase: state.phase, message } } };
             if (child.pid === undefined) {
                 clearTimeout(budgetTimer);
+                options.signal?.removeEventListener('abort', interrupt);
                 resolve(state.outcome);
             }
             else
@@ -67863,6 +68615,96 @@ async function externalDataFile(input, file, location) {
 var external_node_crypto_ = __nccwpck_require__(7598);
 // EXTERNAL MODULE: external "node:util"
 var external_node_util_ = __nccwpck_require__(7975);
+;// CONCATENATED MODULE: ./build/src/git.js
+// The one way the gate runs git: with the allowlisted environment (no input or token reaches git's hooks and
+// helpers, src/child-env.ts), the run's temporary directory as TMPDIR, a bound on time (a wedged git, a lock or a
+// slow network filesystem, must not hang the step) and on output.
+
+
+
+
+const run = (0,external_node_util_.promisify)(external_node_child_process_namespaceObject.execFile);
+const GIT_TIMEOUT_MS = 60_000;
+/** 2 GiB: protobuf's limit for one .onnx file, and so for any blob the gate reads. */
+const MAX_BLOB_BYTES = 2 * 1024 ** 3;
+async function git(args, cwd) {
+    const { stdout } = await run('git', args, {
+        encoding: 'utf8',
+        maxBuffer: 64 * 1024 * 1024,
+        timeout: GIT_TIMEOUT_MS,
+        ...(cwd ? { cwd } : {}),
+        env: childEnv(runTempEnv()),
+    });
+    return stdout;
+}
+async function gitBytes(args, cwd) {
+    const { stdout } = await run('git', args, {
+        encoding: 'buffer',
+        maxBuffer: MAX_BLOB_BYTES,
+        timeout: GIT_TIMEOUT_MS,
+        ...(cwd ? { cwd } : {}),
+        env: childEnv(runTempEnv()),
+    });
+    return stdout;
+}
+
+;// CONCATENATED MODULE: ./build/src/models/git-tree.js
+
+
+// Reading files as they are in a commit, without a checkout: what a baseline at a git ref is made of. A path
+// may pass through symlinks (a committed `models/current -> v3`, or `classifier.onnx -> real.bin`); git
+// stores a symlink as a blob holding its target, so each one is followed here, as the file system would.
+const MAX_LINK_HOPS = 40;
+async function treeEntry(commit, file, cwd) {
+    const out = await git(['ls-tree', '-z', commit, '--', file], cwd).catch(() => '');
+    const line = out.split('\0').find((l) => l.endsWith(`\t${file}`));
+    if (!line)
+        return undefined;
+    const [mode = '', type = '', oid = ''] = line.slice(0, line.indexOf('\t')).split(' ');
+    return { mode, type, oid };
+}
+/**
+ * `file` (repository-relative, '/'-separated) as it is in `commit`, following symlinks in any component; the
+ * links passed are added to `via`. Undefined when it does not exist or leads out of the repository.
+ */
+async function resolveAtCommit(commit, file, options = {}, hops = 0) {
+    const direct = await treeEntry(commit, file, options.cwd);
+    if (direct && direct.type === 'blob' && direct.mode !== '120000')
+        return { path: file, oid: direct.oid };
+    const parts = file.split('/').filter(Boolean);
+    for (let i = 0; i < parts.length; i++) {
+        const prefix = parts.slice(0, i + 1).join('/');
+        const entry = i === parts.length - 1 && direct ? direct : await treeEntry(commit, prefix, options.cwd);
+        if (!entry)
+            return undefined;
+        if (entry.mode === '120000') {
+            if (hops >= MAX_LINK_HOPS)
+                return undefined;
+            options.via?.push(prefix);
+            const target = (await gitBytes(['cat-file', 'blob', entry.oid], options.cwd)).toString('utf8');
+            if (external_node_path_namespaceObject.posix.isAbsolute(target))
+                return undefined;
+            const next = external_node_path_namespaceObject.posix.normalize(external_node_path_namespaceObject.posix.join(external_node_path_namespaceObject.posix.dirname(prefix), target, ...parts.slice(i + 1)));
+            if (next === '..' || next.startsWith('../'))
+                return undefined;
+            return resolveAtCommit(commit, next, options, hops + 1);
+        }
+        if (i === parts.length - 1)
+            return entry.type === 'blob' ? { path: prefix, oid: entry.oid } : undefined;
+        if (entry.type !== 'tree')
+            return undefined;
+    }
+    return undefined;
+}
+/** A blob's bytes. */
+function readBlob(oid, cwd) {
+    return gitBytes(['cat-file', 'blob', oid], cwd);
+}
+/** The blob id git would give a file of the working tree (clean filters applied, as `git add` would). */
+async function workingTreeOid(top, repoPath) {
+    return git(['hash-object', '--', repoPath], top).then((out) => out.trim() || undefined, () => undefined);
+}
+
 ;// CONCATENATED MODULE: ./build/src/models/locate.js
 
 
@@ -67874,8 +68716,6 @@ var external_node_util_ = __nccwpck_require__(7975);
 
 
 
-const run = (0,external_node_util_.promisify)(external_node_child_process_namespaceObject.execFile);
-const GIT_TIMEOUT_MS = 60_000;
 /**
  * Models larger than this are refused before loading: 2 GiB is protobuf's own limit for a single .onnx file
  * (bigger models keep their weights in external data files). Checked with stat, so a huge file costs nothing.
@@ -67918,27 +68758,19 @@ async function locateModels(candidate, baseline, access = workspaceAccess(false)
     if (/^-|[\s:]/.test(baseline.ref))
         throw new errors_UserError(`'baseline-ref' must be a git ref such as 'origin/main' or a commit hash, got '${baseline.ref}'`);
     const inRef = baseline.path ?? (await pathInRepo(candidate));
-    const file = await showFromRef(baseline.ref, inRef);
-    return { candidate, baseline: file, baselineLabel: `${baseline.ref}:${inRef}`, warnings };
-}
-async function git(args, options = { encoding: 'utf8' }) {
-    // A bound on every git call: a wedged git (a lock, a slow network filesystem) must not hang the step.
-    return run('git', args, {
-        encoding: options.encoding,
-        maxBuffer: MAX_MODEL_BYTES,
-        timeout: GIT_TIMEOUT_MS,
-    });
+    const { file, commit } = await showFromRef(baseline.ref, inRef);
+    return { candidate, baseline: file, baselineLabel: `${baseline.ref}:${inRef}`, baselineCommit: commit, warnings };
 }
 async function pathInRepo(file) {
     try {
-        const { stdout } = await git(['ls-files', '--full-name', '--error-unmatch', '--', file]);
-        return String(stdout).trim().split('\n')[0] ?? file;
+        const stdout = await git(['ls-files', '--full-name', '--error-unmatch', '--', file]);
+        return stdout.trim().split('\n')[0] ?? file;
     }
     catch {
         // Not tracked (or not a repository): fall back to the path relative to the top level.
         try {
-            const { stdout } = await git(['rev-parse', '--show-toplevel']);
-            return external_node_path_namespaceObject.relative(String(stdout).trim(), external_node_path_namespaceObject.resolve(file)).split(external_node_path_namespaceObject.sep).join('/');
+            const stdout = await git(['rev-parse', '--show-toplevel']);
+            return external_node_path_namespaceObject.relative(stdout.trim(), external_node_path_namespaceObject.resolve(file)).split(external_node_path_namespaceObject.sep).join('/');
         }
         catch {
             throw new errors_UserError(`'baseline-ref' needs a git repository, but ${process.cwd()} is not one; check out the repository (actions/checkout) or use 'baseline'`);
@@ -67946,23 +68778,25 @@ async function pathInRepo(file) {
     }
 }
 /**
- * Reads REF:PATH with `git show` into a temp file, with the external data files the model names beside it;
- * a missing ref or a shallow clone gets a message saying what to fetch.
+ * Reads REF:PATH (following symlinks, as a checkout would) into the run's temporary directory, with the
+ * external data files the model names beside it; a missing ref or a shallow clone gets a message saying what
+ * to fetch.
  */
 async function showFromRef(ref, file) {
-    const commit = await git(['rev-parse', '--verify', '--quiet', `${ref}^{commit}`]).then((r) => String(r.stdout).trim(), () => undefined);
+    const commit = await git(['rev-parse', '--verify', '--quiet', `${ref}^{commit}`]).then((out) => out.trim(), () => undefined);
     if (!commit) {
-        const shallow = await git(['rev-parse', '--is-shallow-repository']).then((r) => String(r.stdout).trim() === 'true', () => false);
+        const shallow = await git(['rev-parse', '--is-shallow-repository']).then((out) => out.trim() === 'true', () => false);
         const fix = shallow
             ? "this is a shallow clone: set 'fetch-depth: 0' on actions/checkout"
             : `fetch it first, e.g. 'git fetch origin ${ref.replace(/^origin\//, '')}' (or 'fetch-depth: 0' on actions/checkout)`;
         throw new errors_UserError(`'baseline-ref' '${ref}' was not found in this clone; ${fix}`);
     }
-    const bytes = await showBlob(commit, file);
-    if (!bytes) {
+    const found = await resolveAtCommit(commit, file);
+    const bytes = found && (await readBlob(found.oid).catch(() => undefined));
+    if (!found || !bytes) {
         throw new errors_UserError(`'${file}' does not exist at 'baseline-ref' '${ref}'; set 'baseline-path' to the model's path in that ref (a new model has no baseline: use 'baseline' instead)`);
     }
-    const dir = await (0,promises_namespaceObject.mkdtemp)(external_node_path_namespaceObject.join((0,external_node_os_namespaceObject.tmpdir)(), 'latency-gate-baseline-'));
+    const dir = await (0,promises_namespaceObject.mkdtemp)(external_node_path_namespaceObject.join(runTempDir(), 'baseline-'));
     const target = external_node_path_namespaceObject.join(dir, external_node_path_namespaceObject.basename(file));
     await (0,promises_namespaceObject.writeFile)(target, bytes);
     // Weights kept in external data files live beside the model in the ref too; a side file that is not there
@@ -67975,16 +68809,14 @@ async function showFromRef(ref, file) {
         // Not a model: the inspection says what it is.
     }
     for (const location of locations.filter((l) => !external_node_path_namespaceObject.isAbsolute(l) && !l.split(/[\\/]/).includes('..'))) {
-        const side = await showBlob(commit, external_node_path_namespaceObject.posix.join(external_node_path_namespaceObject.posix.dirname(file), location.split(external_node_path_namespaceObject.sep).join('/')));
+        const sideFile = await resolveAtCommit(commit, external_node_path_namespaceObject.posix.join(external_node_path_namespaceObject.posix.dirname(found.path), location));
+        const side = sideFile && (await readBlob(sideFile.oid).catch(() => undefined));
         if (!side)
             continue;
         await (0,promises_namespaceObject.mkdir)(external_node_path_namespaceObject.dirname(external_node_path_namespaceObject.join(dir, location)), { recursive: true });
         await (0,promises_namespaceObject.writeFile)(external_node_path_namespaceObject.join(dir, location), side);
     }
-    return target;
-}
-async function showBlob(commit, file) {
-    return git(['show', `${commit}:${file}`], { encoding: 'buffer' }).then((r) => r.stdout, () => undefined);
+    return { file: target, commit };
 }
 /** Size and content hash, so a record says exactly which bytes were measured (null if unreadable). */
 async function describeModelFile(file) {
@@ -70696,291 +71528,6 @@ function cpuNodes(placement) {
     return placement.byProvider[trace_CPU_PROVIDER] ?? 0;
 }
 
-;// CONCATENATED MODULE: ./build/src/gpu/run-warnings.js
-
-
-
-function gpuRunWarnings(plan, outcome) {
-    if (plan.provider === 'cpu' || !plan.libs)
-        return [];
-    const warnings = [];
-    const loaded = outcome.runtimeLibrary;
-    if (loaded && external_node_path_namespaceObject.dirname(loaded) !== external_node_path_namespaceObject.resolve(plan.libs.dir)) {
-        warnings.push(`The benchmark process loaded ${loaded}, not the private runtime copy in ${plan.libs.dir}: another libonnxruntime on LD_LIBRARY_PATH or in the loader cache came first, so the GPU providers may not be the ones checked; remove it from the job's library path.`);
-    }
-    const placement = outcome.placement;
-    if (placement) {
-        const [b, c] = [cpuNodes(placement.baseline), cpuNodes(placement.candidate)];
-        if (c > b) {
-            warnings.push(`The candidate runs ${c} of its ${placement.candidate.nodes} nodes on the CPU provider, the baseline ${b} of ${placement.baseline.nodes}: nodes that fell back from the GPU cost host-device copies (see the GPU section for the operators).`);
-        }
-    }
-    const cv = roundCv(outcome.rounds);
-    const unsteady = cv ? cvWarning(cv) : null;
-    if (unsteady)
-        warnings.push(unsteady);
-    return warnings;
-}
-
-;// CONCATENATED MODULE: ./build/src/gpu/nvidia-smi.js
-
-/** Runs nvidia-smi from PATH; never throws: a missing or failing driver is a preflight finding, not a crash. */
-function runNvidiaSmi(args, timeoutMs = 20_000) {
-    return new Promise((resolve) => {
-        (0,external_node_child_process_namespaceObject.execFile)('nvidia-smi', args, { timeout: timeoutMs, encoding: 'utf8' }, (error, stdout, stderr) => {
-            if (!error)
-                return resolve({ ok: true, stdout });
-            const missing = error.code === 'ENOENT';
-            const said = `${stdout}\n${stderr}`
-                .split('\n')
-                .map((l) => l.trim())
-                .find(Boolean);
-            resolve({ ok: false, missing, message: said ?? error.message });
-        });
-    });
-}
-/** `[N/A]`, `[Not Supported]` and empty fields become null; numbers stay numbers. */
-function smiNumber(field) {
-    const value = Number(field?.trim());
-    return field === undefined || field.trim() === '' || field.includes('[') || !Number.isFinite(value) ? null : value;
-}
-function smiText(field) {
-    const text = field?.trim();
-    return !text || text.startsWith('[') ? null : text;
-}
-function csvRows(stdout) {
-    return stdout
-        .split('\n')
-        .map((l) => l.trim())
-        .filter(Boolean)
-        .map((l) => l.split(',').map((f) => f.trim()));
-}
-// NVML's clock-event ("throttle") reason bits, as nvidia-smi prints them in clocks_event_reasons.active.
-const REASONS = [
-    [0x1, 'gpu-idle'],
-    [0x2, 'applications-clocks-setting'],
-    [0x4, 'sw-power-cap'],
-    [0x8, 'hw-slowdown'],
-    [0x10, 'sync-boost'],
-    [0x20, 'sw-thermal-slowdown'],
-    [0x40, 'hw-thermal-slowdown'],
-    [0x80, 'hw-power-brake-slowdown'],
-    [0x100, 'display-clock-setting'],
-];
-function decodeReasons(field) {
-    const text = field?.trim();
-    if (!text || !/^0x[0-9a-f]+$/i.test(text))
-        return null;
-    const mask = Number.parseInt(text, 16);
-    return REASONS.filter(([bit]) => mask & bit).map(([, name]) => name);
-}
-/**
- * The reasons field was renamed (clocks_throttle_reasons → clocks_event_reasons, driver 535); older drivers
- * know only the old name, newer ones warn on it. Try the new one and fall back.
- */
-async function queryGpu(deviceId, fields) {
-    const run = (reasons) => runNvidiaSmi([
-        `--query-gpu=${[...fields, reasons].join(',')}`,
-        '--format=csv,noheader,nounits',
-        '-i',
-        String(deviceId),
-    ]);
-    const first = await run(REASONS_FIELDS[0]);
-    if (first.ok || first.missing || !/not a valid field|is not a valid|invalid field/i.test(first.message))
-        return { ...first, reasonsField: REASONS_FIELDS[0] };
-    return { ...(await run(REASONS_FIELDS[1])), reasonsField: REASONS_FIELDS[1] };
-}
-const REASONS_FIELDS = ['clocks_event_reasons.active', 'clocks_throttle_reasons.active'];
-
-;// CONCATENATED MODULE: ./build/src/gpu/clock-sampler.js
-// Samples the GPU's clocks while the models are measured: one nvidia-smi process in loop mode (-lms), so the
-// driver is asked once a second by a process that stays open, instead of a fresh nvidia-smi per sample
-// competing with the benchmark for the host CPU.
-
-
-const SAMPLE_INTERVAL_MS = 1000;
-function parseSample(row) {
-    const [sm, mem, temperature, power, reasons] = row;
-    return {
-        smMHz: smiNumber(sm),
-        memoryMHz: smiNumber(mem),
-        temperatureC: smiNumber(temperature),
-        powerW: smiNumber(power),
-        throttleReasons: decodeReasons(reasons),
-    };
-}
-function summariseSamples(samples) {
-    const sm = samples.map((s) => s.smMHz).filter((v) => v !== null);
-    const temps = samples.map((s) => s.temperatureC).filter((v) => v !== null);
-    const counts = new Map();
-    for (const s of samples)
-        for (const r of s.throttleReasons ?? [])
-            if (r !== 'gpu-idle')
-                counts.set(r, (counts.get(r) ?? 0) + 1);
-    return {
-        samples: samples.length,
-        before: samples[0] ?? null,
-        after: samples.at(-1) ?? null,
-        smMHz: sm.length ? { min: Math.min(...sm), max: Math.max(...sm) } : null,
-        maxTemperatureC: temps.length ? Math.max(...temps) : null,
-        throttleReasons: [...counts]
-            .map(([reason, n]) => ({ reason, share: n / samples.length }))
-            .sort((a, b) => b.share - a.share),
-    };
-}
-function startClockSampler(deviceId, reasonsField) {
-    const samples = [];
-    let pending = '';
-    const child = (0,external_node_child_process_namespaceObject.spawn)('nvidia-smi', [
-        `--query-gpu=clocks.sm,clocks.mem,temperature.gpu,power.draw,${reasonsField}`,
-        '--format=csv,noheader,nounits',
-        '-i',
-        String(deviceId),
-        `-lms`,
-        String(SAMPLE_INTERVAL_MS),
-    ], {
-        stdio: ['ignore', 'pipe', 'ignore'],
-    });
-    child.on('error', () => undefined); // a driver that vanished mid-run leaves fewer samples, not a crash
-    child.stdout.setEncoding('utf8');
-    child.stdout.on('data', (chunk) => {
-        pending += chunk;
-        const lines = pending.split('\n');
-        pending = lines.pop() ?? '';
-        for (const row of csvRows(lines.join('\n')))
-            samples.push(parseSample(row));
-    });
-    return {
-        stop: () => new Promise((resolve) => {
-            const done = () => resolve(summariseSamples(samples));
-            if (child.exitCode !== null || child.signalCode !== null || child.pid === undefined)
-                return done();
-            child.once('close', done);
-            child.kill('SIGTERM');
-        }),
-    };
-}
-
-;// CONCATENATED MODULE: ./build/src/gpu/device-id.js
-
-/**
- * Which GPU nvidia-smi must describe for CUDA device `deviceId`. CUDA numbers only the devices in
- * CUDA_VISIBLE_DEVICES (an index or UUID each), in that list's order, while nvidia-smi numbers every GPU by PCI
- * bus; and by default CUDA orders devices fastest first. So the child is given CUDA_DEVICE_ORDER=PCI_BUS_ID
- * (unless the job set an order) and the device is looked up through CUDA_VISIBLE_DEVICES: without both, the
- * fingerprint and clocks of a multi-GPU runner could describe another card than the one measured.
- */
-function nvidiaSmiDevice(deviceId, visible) {
-    const list = visible
-        ?.split(',')
-        .map((d) => d.trim())
-        .filter(Boolean);
-    if (!list || visible === undefined)
-        return String(deviceId);
-    const entry = list[deviceId];
-    if (entry === undefined) {
-        throw new errors_UserError(`'device-id' is ${deviceId}, but CUDA_VISIBLE_DEVICES='${visible}' exposes ${list.length === 1 ? 'only device 0' : `devices 0-${list.length - 1}`} to CUDA; set 'device-id' to one of them`);
-    }
-    return entry;
-}
-function cudaDeviceOrder(env) {
-    return { CUDA_DEVICE_ORDER: env.CUDA_DEVICE_ORDER || 'PCI_BUS_ID' };
-}
-
-;// CONCATENATED MODULE: ./build/src/gpu/fingerprint.js
-// What the GPU numbers were measured on, from nvidia-smi: a p50 on a throttled card and one on a cool card are
-// different facts, so the record carries the GPU, its driver and its clocks before and after the measuring.
-
-const FIELDS = [
-    'index',
-    'name',
-    'uuid',
-    'driver_version',
-    'memory.total',
-    'clocks.max.sm',
-    'clocks.max.mem',
-    'clocks.sm',
-    'clocks.mem',
-    'temperature.gpu',
-    'power.draw',
-];
-function parseFingerprint(row, reasonsField, banner) {
-    const [index, name, uuid, driver, memory, maxSm, maxMem, sm, mem, temperature, power, reasons] = row;
-    return {
-        index: smiNumber(index) ?? 0,
-        name: smiText(name) ?? 'unknown NVIDIA GPU',
-        uuid: smiText(uuid),
-        driver: smiText(driver) ?? 'unknown',
-        cudaDriverVersion: /CUDA Version:\s*([0-9.]+)/.exec(banner)?.[1] ?? null,
-        memoryMiB: smiNumber(memory),
-        maxClocks: { smMHz: smiNumber(maxSm), memoryMHz: smiNumber(maxMem) },
-        clocks: {
-            smMHz: smiNumber(sm),
-            memoryMHz: smiNumber(mem),
-            temperatureC: smiNumber(temperature),
-            powerW: smiNumber(power),
-            throttleReasons: decodeReasons(reasons),
-        },
-        reasonsField,
-    };
-}
-async function fingerprintGpu(deviceId) {
-    const query = await queryGpu(deviceId, FIELDS);
-    if (!query.ok)
-        return query;
-    const row = csvRows(query.stdout)[0];
-    if (!row || row.length < FIELDS.length + 1)
-        return { ok: false, missing: false, message: `nvidia-smi printed no row for GPU ${deviceId}` };
-    const banner = await runNvidiaSmi([]);
-    return { ok: true, gpu: parseFingerprint(row, query.reasonsField, banner.ok ? banner.stdout : '') };
-}
-/** The GPUs nvidia-smi can see, by index, to check 'device-id' against. */
-async function listGpuIndexes() {
-    const result = await runNvidiaSmi(['--query-gpu=index', '--format=csv,noheader,nounits']);
-    if (!result.ok)
-        return result;
-    return {
-        ok: true,
-        indexes: csvRows(result.stdout)
-            .map((r) => smiNumber(r[0]))
-            .filter((n) => n !== null),
-    };
-}
-
-// EXTERNAL MODULE: ./node_modules/onnxruntime-node/script/install-metadata.js
-var install_metadata = __nccwpck_require__(8999);
-;// CONCATENATED MODULE: ./build/src/gpu/provision/ort-gpu-package.js
-// What to download for the GPU providers comes from onnxruntime-node itself (script/install-metadata.js, the
-// description its own `ONNXRUNTIME_NODE_INSTALL=cuda12` install uses): the NuGet package name, the version
-// list, the files and where they sit in the package, and the default feed. Only the download is our own
-// (docs/gpu.md, "What is reused from onnxruntime-node, and what is not", says why install-utils.js is not).
-
-/** The only platform onnxruntime-node 1.30 ships GPU providers for. */
-const GPU_PLATFORM = 'linux/x64';
-/**
- * The GPU package of the bundled onnxruntime, read from onnxruntime-node's metadata. Throws (a bug or a
- * changed onnxruntime-node, not a user mistake) if the metadata no longer has the shape this code reads.
- */
-function gpuPackage() {
-    const [manifestName] = install_metadata.requirements[GPU_PLATFORM] ?? [];
-    const manifest = manifestName ? install_metadata.manifests[`${GPU_PLATFORM}:${manifestName}`] : undefined;
-    if (!manifest)
-        throw new Error(`onnxruntime-node's install metadata has no GPU manifest for ${GPU_PLATFORM}`);
-    const entries = Object.entries(manifest);
-    const packageKey = entries[0]?.[1].package;
-    const pkg = packageKey ? install_metadata.packages[packageKey] : undefined;
-    const version = pkg?.versions[0];
-    const feed = version ? install_metadata.feeds[version.feed] : undefined;
-    if (!pkg || !version || !feed || feed.type !== 'nuget')
-        throw new Error(`onnxruntime-node's install metadata has no NuGet package for ${GPU_PLATFORM}`);
-    return {
-        name: pkg.name,
-        version: version.version,
-        files: entries.map(([file, where]) => ({ file: file.replace(/^\.\//, ''), pathInPackage: where.path })),
-        defaultFeed: feed.index,
-    };
-}
-
 ;// CONCATENATED MODULE: ./build/src/gpu/provision/elf.js
 // Reads what a provider library links against (its DT_NEEDED entries) straight from the ELF file. That list is
 // the authority on which CUDA, cuDNN and TensorRT major versions this exact onnxruntime build expects: the
@@ -71056,6 +71603,73 @@ async function readElf(file) {
     finally {
         await fh.close();
     }
+}
+
+;// CONCATENATED MODULE: ./build/src/gpu/provision/file-hash.js
+// Hashes of files on disk, streamed: provider libraries are hundreds of MB and are never held in memory.
+
+
+
+
+
+async function sha256File(file) {
+    const hash = (0,external_node_crypto_.createHash)('sha256');
+    for await (const chunk of (0,external_node_fs_namespaceObject.createReadStream)(file))
+        hash.update(chunk);
+    return hash.digest('hex');
+}
+/**
+ * Copies `from` to `to` (created, never through an existing link), hashing exactly the bytes written: what is
+ * verified is the copy that will be used, so a later change to the source cannot slip past the check.
+ */
+async function copyHashed(from, to, maxBytes) {
+    const hash = (0,external_node_crypto_.createHash)('sha512');
+    let bytes = 0;
+    const count = new external_node_stream_.Transform({
+        transform(chunk, _encoding, done) {
+            bytes += chunk.length;
+            if (bytes > maxBytes)
+                return done(new PackageIntegrityError(`it is larger than ${maxBytes} bytes`));
+            hash.update(chunk);
+            done(null, chunk);
+        },
+    });
+    await (0,external_node_stream_promises_namespaceObject.pipeline)((0,external_node_fs_namespaceObject.createReadStream)(from), count, (0,external_node_fs_namespaceObject.createWriteStream)(to, { flags: 'wx', mode: 0o600 }));
+    return { bytes, sha512Base64: hash.digest('base64') };
+}
+
+// EXTERNAL MODULE: ./node_modules/onnxruntime-node/script/install-metadata.js
+var install_metadata = __nccwpck_require__(8999);
+;// CONCATENATED MODULE: ./build/src/gpu/provision/ort-gpu-package.js
+// What to download for the GPU providers comes from onnxruntime-node itself (script/install-metadata.js, the
+// description its own `ONNXRUNTIME_NODE_INSTALL=cuda12` install uses): the NuGet package name, the version
+// list, the files and where they sit in the package, and the default feed. Only the download is our own
+// (docs/gpu.md, "What is reused from onnxruntime-node, and what is not", says why install-utils.js is not).
+
+/** The only platform onnxruntime-node 1.30 ships GPU providers for. */
+const GPU_PLATFORM = 'linux/x64';
+/**
+ * The GPU package of the bundled onnxruntime, read from onnxruntime-node's metadata. Throws (a bug or a
+ * changed onnxruntime-node, not a user mistake) if the metadata no longer has the shape this code reads.
+ */
+function gpuPackage() {
+    const [manifestName] = install_metadata.requirements[GPU_PLATFORM] ?? [];
+    const manifest = manifestName ? install_metadata.manifests[`${GPU_PLATFORM}:${manifestName}`] : undefined;
+    if (!manifest)
+        throw new Error(`onnxruntime-node's install metadata has no GPU manifest for ${GPU_PLATFORM}`);
+    const entries = Object.entries(manifest);
+    const packageKey = entries[0]?.[1].package;
+    const pkg = packageKey ? install_metadata.packages[packageKey] : undefined;
+    const version = pkg?.versions[0];
+    const feed = version ? install_metadata.feeds[version.feed] : undefined;
+    if (!pkg || !version || !feed || feed.type !== 'nuget')
+        throw new Error(`onnxruntime-node's install metadata has no NuGet package for ${GPU_PLATFORM}`);
+    return {
+        name: pkg.name,
+        version: version.version,
+        files: entries.map(([file, where]) => ({ file: file.replace(/^\.\//, ''), pathInPackage: where.path })),
+        defaultFeed: feed.index,
+    };
 }
 
 ;// CONCATENATED MODULE: external "os"
@@ -74546,20 +75160,20 @@ function extractZipNix(file, dest) {
  */
 function cacheDir(sourceDir, tool, version, arch) {
     return tool_cache_awaiter(this, void 0, void 0, function* () {
-        version = node_modules_semver.clean(version) || version;
-        arch = arch || external_os_namespaceObject.arch();
-        core_debug(`Caching tool ${tool} ${version} ${arch}`);
-        core_debug(`source dir: ${sourceDir}`);
-        if (!external_fs_namespaceObject.statSync(sourceDir).isDirectory()) {
+        version = semver.clean(version) || version;
+        arch = arch || os.arch();
+        core.debug(`Caching tool ${tool} ${version} ${arch}`);
+        core.debug(`source dir: ${sourceDir}`);
+        if (!fs.statSync(sourceDir).isDirectory()) {
             throw new Error('sourceDir is not a directory');
         }
         // Create the tool dir
         const destPath = yield _createToolPath(tool, version, arch);
         // copy each child item. do not move. move can fail on Windows
         // due to anti-virus software having an open handle on a file.
-        for (const itemName of external_fs_namespaceObject.readdirSync(sourceDir)) {
-            const s = external_path_namespaceObject.join(sourceDir, itemName);
-            yield io_cp(s, destPath, { recursive: true });
+        for (const itemName of fs.readdirSync(sourceDir)) {
+            const s = path.join(sourceDir, itemName);
+            yield io.cp(s, destPath, { recursive: true });
         }
         // write .complete
         _completeToolPath(tool, version, arch);
@@ -74578,20 +75192,20 @@ function cacheDir(sourceDir, tool, version, arch) {
  */
 function cacheFile(sourceFile, targetFile, tool, version, arch) {
     return tool_cache_awaiter(this, void 0, void 0, function* () {
-        version = semver.clean(version) || version;
-        arch = arch || os.arch();
-        core.debug(`Caching tool ${tool} ${version} ${arch}`);
-        core.debug(`source file: ${sourceFile}`);
-        if (!fs.statSync(sourceFile).isFile()) {
+        version = node_modules_semver.clean(version) || version;
+        arch = arch || external_os_namespaceObject.arch();
+        core_debug(`Caching tool ${tool} ${version} ${arch}`);
+        core_debug(`source file: ${sourceFile}`);
+        if (!external_fs_namespaceObject.statSync(sourceFile).isFile()) {
             throw new Error('sourceFile is not a file');
         }
         // create the tool dir
         const destFolder = yield _createToolPath(tool, version, arch);
         // copy instead of move. move can fail on Windows due to
         // anti-virus software having an open handle on a file.
-        const destPath = path.join(destFolder, targetFile);
-        core.debug(`destination file ${destPath}`);
-        yield io.cp(sourceFile, destPath);
+        const destPath = external_path_namespaceObject.join(destFolder, targetFile);
+        core_debug(`destination file ${destPath}`);
+        yield io_cp(sourceFile, destPath);
         // write .complete
         _completeToolPath(tool, version, arch);
         return destFolder;
@@ -74803,6 +75417,134 @@ function _unique(values) {
     return Array.from(new Set(values));
 }
 //# sourceMappingURL=tool-cache.js.map
+;// CONCATENATED MODULE: ./build/src/gpu/provision/quiet-stdout.js
+// @actions/tool-cache logs through @actions/core, which writes workflow commands (`::debug::…`) to stdout.
+// On a runner that is where they belong; from a terminal they would corrupt `--json` output, so outside
+// GitHub Actions they are sent to stderr while a tool-cache call runs.
+function withQuietStdout(work) {
+    if (process.env.GITHUB_ACTIONS === 'true')
+        return work();
+    const write = process.stdout.write;
+    process.stdout.write = process.stderr.write.bind(process.stderr);
+    const restore = () => void (process.stdout.write = write);
+    try {
+        const result = work();
+        if (result instanceof Promise)
+            return result.finally(restore);
+        restore();
+        return result;
+    }
+    catch (error) {
+        restore();
+        throw error;
+    }
+}
+
+;// CONCATENATED MODULE: ./build/src/gpu/provision/package-cache.js
+// The tool cache keeps the verified .nupkg, keyed by onnxruntime version and feed: a package one feed served is
+// never reused for another feed (docs/gpu.md, "Where the libraries live and how the child finds them").
+// Nothing in the cache is trusted: every use hashes the package again against a hash from outside the cache.
+
+
+
+
+
+
+const TOOL_NAME = 'latency-gate-onnxruntime-gpu';
+const PACKAGE_FILE = 'package.nupkg';
+/** The key's arch part: x64 and a digest of the feed URL (credentials are refused in 'gpu-feed' before this). */
+function cacheArch(feed) {
+    return `x64-feed-${(0,external_node_crypto_.createHash)('sha256').update(feed).digest('hex').slice(0, 16)}`;
+}
+/** The tool cache lives in RUNNER_TOOL_CACHE on a runner; a terminal run gets one under the user's cache dir. */
+async function ensureCacheEnvironment() {
+    const cacheHome = process.env.XDG_CACHE_HOME || external_node_path_namespaceObject.join(external_node_os_namespaceObject.homedir(), '.cache');
+    process.env.RUNNER_TOOL_CACHE ||= external_node_path_namespaceObject.join(cacheHome, 'latency-gate', 'tool-cache');
+    process.env.RUNNER_TEMP ||= external_node_os_namespaceObject.tmpdir();
+    await (0,promises_namespaceObject.mkdir)(process.env.RUNNER_TEMP, { recursive: true });
+    return process.env.RUNNER_TEMP;
+}
+/** The cached package of this version from this feed, if a complete entry exists (not yet verified). */
+function findCachedPackage(version, feed) {
+    const dir = withQuietStdout(() => find(TOOL_NAME, version, cacheArch(feed)));
+    return dir ? external_node_path_namespaceObject.join(dir, PACKAGE_FILE) : undefined;
+}
+/** Stores a package that passed every check; the next run verifies it again before extracting anything. */
+async function cachePackage(file, version, feed) {
+    const dir = await withQuietStdout(() => cacheFile(file, PACKAGE_FILE, TOOL_NAME, version, cacheArch(feed)));
+    return external_node_path_namespaceObject.join(dir, PACKAGE_FILE);
+}
+
+;// CONCATENATED MODULE: ./build/src/gpu/provision/pinned-hashes.js
+// Hashes of the files the benchmark child loads, written into the source for the onnxruntime versions we ship,
+// so that verifying them needs nothing the runner or the feed could have changed
+// (docs/gpu.md, "Verification on every use"). `npm run pin-gpu-hashes` (scripts/pin-gpu-hashes.ts) computes an
+// entry from the package on a feed, checked against that feed's catalog; when to run it:
+// docs/development.md, "Release checklist".
+/**
+ * By `<package id> <version>`. Empty for Microsoft.ML.OnnxRuntime.Gpu.Linux 1.30.0: the machine this version
+ * was prepared on could not reach api.nuget.org, and a hash is never written here without having been computed
+ * from the package. Until the release checklist fills it, packages are checked against the feed's catalog on
+ * every run (`verifiedAgainst: "catalog"`) and `gpu-libs` directories are trusted as given.
+ */
+const PINNED_GPU_PACKAGES = {};
+/**
+ * SHA-256 of the linux-x64 libonnxruntime.so.1 inside each onnxruntime-node release, by version: the private
+ * runtime copy must be this file. 1.30.0: computed from the npm package onnxruntime-node@1.30.0 (installed by
+ * `npm ci`, whose lockfile integrity is sha512-twhs1C2C…GOfIqw==).
+ */
+const PINNED_RUNTIMES = {
+    '1.30.0': 'ffb75a925ba05e47b235bb66e3e3911714a80b328a9c9425539feb204aa32a23',
+};
+function pinnedPackage(name, version, table = PINNED_GPU_PACKAGES) {
+    return table[`${name} ${version}`];
+}
+
+;// CONCATENATED MODULE: ./build/src/gpu/provision/runtime-files.js
+
+
+
+const ORT_LIBRARY = 'libonnxruntime.so.1';
+/**
+ * The bundled onnxruntime-node's linux-x64 binaries folder. Found the way Node resolves a package (walking up
+ * from this file to a node_modules that has it), which covers both the action's release layout (dist/ beside
+ * node_modules/) and a development checkout; require.resolve is avoided because the bundler rewrites it.
+ */
+function bundledRuntimeDir() {
+    let dir = external_node_path_namespaceObject.dirname((0,external_node_url_.fileURLToPath)(import.meta.url));
+    for (;;) {
+        const candidate = external_node_path_namespaceObject.join(dir, 'node_modules', 'onnxruntime-node', 'bin', 'napi-v6', 'linux', 'x64');
+        if ((0,external_node_fs_namespaceObject.existsSync)(external_node_path_namespaceObject.join(candidate, ORT_LIBRARY)))
+            return candidate;
+        const parent = external_node_path_namespaceObject.dirname(dir);
+        if (parent === dir)
+            throw new Error(`the bundled onnxruntime-node has no linux-x64 ${ORT_LIBRARY} beside this action`);
+        dir = parent;
+    }
+}
+
+;// CONCATENATED MODULE: ./build/src/gpu/provision/private-runtime.js
+// The private copy of libonnxruntime.so.1 that the benchmark child loads through LD_LIBRARY_PATH: copied from
+// the bundled onnxruntime-node for every run, then hashed again and compared with the hash pinned for this
+// version (or, for a version without a pin, with the bundled file's own hash read before the copy).
+
+
+
+
+
+
+async function copyPrivateRuntime(dir, version, pinned = PINNED_RUNTIMES) {
+    const bundled = external_node_path_namespaceObject.join(bundledRuntimeDir(), ORT_LIBRARY);
+    const expected = pinned[version] ?? (await sha256File(bundled));
+    const target = external_node_path_namespaceObject.join(dir, ORT_LIBRARY);
+    await (0,promises_namespaceObject.copyFile)(bundled, target);
+    const sha256 = await sha256File(target);
+    if (sha256 !== expected) {
+        throw new LibraryMismatchError(`The private copy of ${ORT_LIBRARY} made from '${bundled}' has SHA-256 ${sha256}, not the ${expected} ${pinned[version] ? `latency-gate pins for onnxruntime ${version}` : 'of the bundled file'}, so it was not loaded; reinstall the action (its node_modules were changed), or report it if they were not`);
+    }
+    return { file: ORT_LIBRARY, bytes: (await (0,promises_namespaceObject.stat)(target)).size, sha256 };
+}
+
 ;// CONCATENATED MODULE: ./build/src/gpu/provision/nuget-feed.js
 // The NuGet v3 protocol steps onnxruntime-node's install-utils.js takes (service index → PackageBaseAddress →
 // the flat container's version list → the .nupkg URL, ids and versions lower-cased), plus the registration
@@ -74899,53 +75641,65 @@ async function resolvePackage(feed, name, version) {
 // A GPU .nupkg is hundreds of MB: the budget is generous, but a stalled mirror must not hang the job forever.
 const DOWNLOAD_TIMEOUT_MS = 20 * 60_000;
 /**
- * Streams the package to `file`, hashing as it goes, and checks length and hash against what the server and
- * the feed's catalog say. A mismatch is never retried silently: it may be a tampered mirror.
+ * No GPU package of onnxruntime comes near this (1.2x: a few hundred MB); a feed that sends more is stopped at
+ * the first byte over, so a hostile or broken mirror cannot fill the runner's disk.
  */
+const MAX_PACKAGE_BYTES = 2 * 1024 ** 3;
 /** fetch says only 'fetch failed'; the reason (reset, refused, timed out) is in its cause. */
 function causeOf(error) {
     if (!(error instanceof Error))
         return String(error);
     return error.cause instanceof Error ? error.cause.message : error.message;
 }
-async function downloadPackage(resolved, file, feed) {
+/**
+ * Streams the package to `file`, hashing as it goes, stopping past `maxBytes` (the catalog's size when it
+ * publishes one), and checks the length the server announced. The caller compares the hash with the pinned or
+ * published one: a mismatch is never retried silently, it may be a tampered mirror.
+ */
+async function downloadPackage(url, file, feed, maxBytes = MAX_PACKAGE_BYTES) {
     let response;
     try {
-        response = await fetch(resolved.packageUrl, { signal: AbortSignal.timeout(DOWNLOAD_TIMEOUT_MS) });
+        response = await fetch(url, { signal: AbortSignal.timeout(DOWNLOAD_TIMEOUT_MS) });
     }
     catch (error) {
-        throw feedError(feed, `broke off before sending ${resolved.packageUrl} (${causeOf(error)})`);
+        throw feedError(feed, `broke off before sending ${url} (${causeOf(error)})`);
     }
     if (!response.ok || !response.body)
-        throw feedError(feed, `answered HTTP ${response.status} for ${resolved.packageUrl}`);
+        throw feedError(feed, `answered HTTP ${response.status} for ${url}`);
+    const length = Number(response.headers.get('content-length') ?? NaN);
+    const tooLarge = () => feedError(feed, `sent more than the ${maxBytes} bytes a package may have for ${url}`);
+    if (Number.isFinite(length) && length > maxBytes) {
+        await response.body.cancel();
+        throw tooLarge();
+    }
     const hash = (0,external_node_crypto_.createHash)('sha512');
     let bytes = 0;
-    const body = external_node_stream_.Readable.fromWeb(response.body);
-    body.on('data', (chunk) => {
-        hash.update(chunk);
-        bytes += chunk.length;
+    let over = false;
+    const count = new external_node_stream_.Transform({
+        transform(chunk, _encoding, done) {
+            bytes += chunk.length;
+            if (bytes > maxBytes) {
+                over = true;
+                return done(new Error('over the size cap'));
+            }
+            hash.update(chunk);
+            done(null, chunk);
+        },
     });
+    const body = external_node_stream_.Readable.fromWeb(response.body);
     try {
-        await (0,external_node_stream_promises_namespaceObject.pipeline)(body, (0,external_node_fs_namespaceObject.createWriteStream)(file));
+        await (0,external_node_stream_promises_namespaceObject.pipeline)(body, count, (0,external_node_fs_namespaceObject.createWriteStream)(file));
     }
     catch (error) {
-        throw feedError(feed, `broke off while sending ${resolved.packageUrl} (${causeOf(error)})`);
+        if (over)
+            throw tooLarge();
+        throw feedError(feed, `broke off while sending ${url} (${causeOf(error)})`);
     }
-    const sha512Base64 = hash.digest('base64');
-    const length = Number(response.headers.get('content-length') ?? NaN);
     // A compressed response has a Content-Length of the compressed body; only compare an identity response.
     if (Number.isFinite(length) && !response.headers.get('content-encoding') && length !== bytes) {
-        throw feedError(feed, `sent ${bytes} bytes of ${resolved.packageUrl} but announced ${length}`);
+        throw feedError(feed, `sent ${bytes} bytes of ${url} but announced ${length}`);
     }
-    if (!resolved.published)
-        return { bytes, sha512Base64, verifiedAgainst: 'zip-integrity-only', note: resolved.publishedNote };
-    if (resolved.published.size !== null && resolved.published.size !== bytes) {
-        throw feedError(feed, `sent ${bytes} bytes of ${resolved.packageUrl} but its catalog says ${resolved.published.size}`);
-    }
-    if (resolved.published.sha512Base64 !== sha512Base64) {
-        throw feedError(feed, `sent a ${resolved.packageUrl} whose SHA-512 differs from the one its catalog publishes`);
-    }
-    return { bytes, sha512Base64, verifiedAgainst: 'published-sha512', note: null };
+    return { bytes, sha512Base64: hash.digest('base64') };
 }
 
 ;// CONCATENATED MODULE: ./build/src/gpu/provision/nupkg.js
@@ -74994,16 +75748,24 @@ async function packageStep(work, entry) {
 function packageEntries(file) {
     return packageStep(() => zipFileEntries(file));
 }
-/** Extracts one entry to `target`; returns the bytes written. */
-function extractPackageFile(file, entry, target) {
+/**
+ * Extracts one entry to `target`; returns the bytes written. An entry that declares more than `maxBytes` is
+ * refused before anything is inflated, and inflating stops at the first byte past what the entry declares
+ * (src/zip.ts), so a small package cannot fill the disk.
+ */
+function extractPackageFile(file, entry, target, maxBytes) {
+    if (entry.size > maxBytes)
+        return Promise.reject(new PackageIntegrityError(`${entry.name} declares ${entry.size} bytes, more than the ${maxBytes} allowed`));
     return packageStep(() => extractZipEntry(file, entry, target), entry);
 }
+/** A .nuspec is a few hundred bytes of XML. */
+const MAX_NUSPEC_BYTES = 1024 * 1024;
 /** The id and version the package's .nuspec declares: the feed could have served another package. */
 async function readNuspec(file, entries, scratch) {
     const nuspec = entries.find((e) => !e.name.includes('/') && e.name.toLowerCase().endsWith('.nuspec'));
     if (!nuspec)
         throw new PackageIntegrityError('the package has no .nuspec at its root');
-    await extractPackageFile(file, nuspec, scratch);
+    await extractPackageFile(file, nuspec, scratch, MAX_NUSPEC_BYTES);
     const xml = await (0,promises_namespaceObject.readFile)(scratch, 'utf8');
     const id = /<id>\s*([^<]+?)\s*<\/id>/.exec(xml)?.[1];
     const version = /<version>\s*([^<]+?)\s*<\/version>/.exec(xml)?.[1];
@@ -75012,58 +75774,14 @@ async function readNuspec(file, entries, scratch) {
     return { id, version };
 }
 
-;// CONCATENATED MODULE: ./build/src/gpu/provision/runtime-files.js
-
-
-
-const ORT_LIBRARY = 'libonnxruntime.so.1';
-/**
- * The bundled onnxruntime-node's linux-x64 binaries folder. Found the way Node resolves a package (walking up
- * from this file to a node_modules that has it), which covers both the action's release layout (dist/ beside
- * node_modules/) and a development checkout; require.resolve is avoided because the bundler rewrites it.
- */
-function bundledRuntimeDir() {
-    let dir = external_node_path_namespaceObject.dirname((0,external_node_url_.fileURLToPath)(import.meta.url));
-    for (;;) {
-        const candidate = external_node_path_namespaceObject.join(dir, 'node_modules', 'onnxruntime-node', 'bin', 'napi-v6', 'linux', 'x64');
-        if ((0,external_node_fs_namespaceObject.existsSync)(external_node_path_namespaceObject.join(candidate, ORT_LIBRARY)))
-            return candidate;
-        const parent = external_node_path_namespaceObject.dirname(dir);
-        if (parent === dir)
-            throw new Error(`the bundled onnxruntime-node has no linux-x64 ${ORT_LIBRARY} beside this action`);
-        dir = parent;
-    }
-}
-
-;// CONCATENATED MODULE: ./build/src/gpu/provision/quiet-stdout.js
-// @actions/tool-cache logs through @actions/core, which writes workflow commands (`::debug::…`) to stdout.
-// On a runner that is where they belong; from a terminal they would corrupt `--json` output, so outside
-// GitHub Actions they are sent to stderr while a tool-cache call runs.
-function withQuietStdout(work) {
-    if (process.env.GITHUB_ACTIONS === 'true')
-        return work();
-    const write = process.stdout.write;
-    process.stdout.write = process.stderr.write.bind(process.stderr);
-    const restore = () => void (process.stdout.write = write);
-    try {
-        const result = work();
-        if (result instanceof Promise)
-            return result.finally(restore);
-        restore();
-        return result;
-    }
-    catch (error) {
-        restore();
-        throw error;
-    }
-}
-
 ;// CONCATENATED MODULE: ./build/src/gpu/provision/provision.js
 // Puts the GPU provider libraries of exactly the bundled onnxruntime version beside a private copy of
-// libonnxruntime.so.1. onnxruntime looks for its provider libraries in the directory it was itself loaded
-// from, and the binding finds libonnxruntime.so.1 through its RUNPATH ($ORIGIN), which LD_LIBRARY_PATH
-// overrides: so the benchmark child, started with LD_LIBRARY_PATH=<this directory>, loads the stock binding,
-// our copy of the runtime and the providers beside it, and the action's own files are never touched.
+// libonnxruntime.so.1, in a directory made for this run. onnxruntime looks for its provider libraries in the
+// directory it was itself loaded from, and the binding finds libonnxruntime.so.1 through its RUNPATH ($ORIGIN),
+// which LD_LIBRARY_PATH overrides: so the benchmark child, started with LD_LIBRARY_PATH=<this directory>, loads
+// the stock binding, our copy of the runtime and the providers beside it, and the action's own files are never
+// touched. Every file that will be loaded is hashed on every run and compared with a hash whose source the
+// record states (docs/gpu.md, "Verification on every use").
 
 
 
@@ -75077,60 +75795,113 @@ function withQuietStdout(work) {
 
 
 
-
-const TOOL_NAME = 'latency-gate-onnxruntime-gpu';
-const PROVENANCE = 'latency-gate-provenance.json';
+/** The CUDA provider of onnxruntime 1.2x is a few hundred MB; a package entry declaring more is refused. */
+const MAX_LIBRARY_BYTES = 2 * 1024 ** 3;
 /** The provider libraries a provider needs: TensorRT runs with CUDA registered too (docs/gpu.md, "Session options"). */
 function requiredFiles(provider) {
     const files = ['libonnxruntime_providers_shared.so', 'libonnxruntime_providers_cuda.so'];
     return provider === 'tensorrt' ? [...files, 'libonnxruntime_providers_tensorrt.so'] : files;
 }
-async function sha256(file) {
-    const hash = (0,external_node_crypto_.createHash)('sha256');
-    for await (const chunk of (0,external_node_fs_namespaceObject.createReadStream)(file))
-        hash.update(chunk);
-    return hash.digest('hex');
-}
-async function describeFile(dir, file) {
-    const full = external_node_path_namespaceObject.join(dir, file);
-    return { file, bytes: (await (0,promises_namespaceObject.stat)(full)).size, sha256: await sha256(full) };
-}
-/** The tool cache lives in RUNNER_TOOL_CACHE on a runner; a terminal run gets one under the user's cache dir. */
-async function ensureCacheEnvironment() {
-    const cacheHome = process.env.XDG_CACHE_HOME || external_node_path_namespaceObject.join(external_node_os_namespaceObject.homedir(), '.cache');
-    process.env.RUNNER_TOOL_CACHE ||= external_node_path_namespaceObject.join(cacheHome, 'latency-gate', 'tool-cache');
-    process.env.RUNNER_TEMP ||= external_node_os_namespaceObject.tmpdir();
-    await (0,promises_namespaceObject.mkdir)(process.env.RUNNER_TEMP, { recursive: true });
-    return process.env.RUNNER_TEMP;
-}
-async function checkElf(file, label) {
-    const elf = await readElf(file);
-    if (!elf?.x86_64SharedObject)
-        throw new PackageIntegrityError(`${label} is not an x86-64 shared library`);
-}
-async function downloadToStaging(feed, staging) {
-    const pkg = gpuPackage();
+/** The hash the package must have: pinned in the source, else the one the feed's catalog publishes now. */
+async function expectedPackage(feed, pkg, pinned) {
+    const pin = pinnedPackage(pkg.name, pkg.version, pinned);
+    if (pin)
+        return { expected: { sha512Base64: pin.packageSha512, size: null, source: 'pinned', pinnedFiles: pin.files } };
+    // Read on every run, cache hit or not: an unreachable feed cannot vouch for a cached package.
     const resolved = await resolvePackage(feed, pkg.name, pkg.version);
-    const scratch = await (0,promises_namespaceObject.mkdtemp)(external_node_path_namespaceObject.join(process.env.RUNNER_TEMP ?? external_node_os_namespaceObject.tmpdir(), 'latency-gate-nupkg-'));
+    if (!resolved.published) {
+        throw feedError(feed, `publishes no hash for ${pkg.name} ${pkg.version} (${resolved.publishedNote}) and latency-gate pins none for this version, so its package cannot be verified; extract runtimes/linux-x64/native/ of the package yourself and set 'gpu-libs' to that directory, which is then trusted as given`);
+    }
+    const { sha512Base64, size } = resolved.published;
+    return { expected: { sha512Base64, size, source: 'catalog', pinnedFiles: null }, resolved };
+}
+function whose(expected, pkg, feed) {
+    return expected.source === 'pinned'
+        ? `the SHA-512 latency-gate pins for ${pkg.name} ${pkg.version}`
+        : `the SHA-512 the catalog of 'gpu-feed' ${feed} publishes for ${pkg.name} ${pkg.version}`;
+}
+/** Extracts, checks and re-hashes each provider library into `dir`. */
+async function extractLibraries(nupkg, dir, scratch, pkg, pinnedFiles) {
+    const entries = await packageEntries(nupkg);
+    const declared = await readNuspec(nupkg, entries, external_node_path_namespaceObject.join(scratch, 'package.nuspec'));
+    if (declared.id.toLowerCase() !== pkg.name.toLowerCase() || declared.version.toLowerCase() !== pkg.version) {
+        throw new PackageIntegrityError(`its .nuspec says ${declared.id} ${declared.version}, not ${pkg.name} ${pkg.version}`);
+    }
+    const files = [];
+    for (const { file, pathInPackage } of pkg.files) {
+        const entry = entries.find((e) => e.name === pathInPackage);
+        if (!entry)
+            throw new PackageIntegrityError(`it has no ${pathInPackage}`);
+        const target = external_node_path_namespaceObject.join(dir, file);
+        const bytes = await extractPackageFile(nupkg, entry, target, MAX_LIBRARY_BYTES);
+        if (!(await readElf(target))?.x86_64SharedObject)
+            throw new PackageIntegrityError(`${pathInPackage} is not an x86-64 shared library`);
+        // Hashed from disk: the bytes the child will map, not the bytes that went past on the way.
+        const sha256 = await sha256File(target);
+        const pin = pinnedFiles?.[file];
+        if (pinnedFiles && pin !== sha256) {
+            throw new LibraryMismatchError(`${pathInPackage} in ${pkg.name} ${pkg.version} has SHA-256 ${sha256}, not the ${pin ?? '(none)'} latency-gate pins for it, so it was not loaded; report it, the pinned table and the package disagree`);
+        }
+        files.push({ file, bytes, sha256 });
+    }
+    return files;
+}
+/** The package, verified, as a private copy in `scratch`: from the tool cache, or downloaded. */
+async function verifiedPackage(feed, pkg, scratch, { expected, resolved }) {
+    const file = external_node_path_namespaceObject.join(scratch, 'package.nupkg');
+    const maxBytes = expected.size ?? MAX_PACKAGE_BYTES;
+    const cached = findCachedPackage(pkg.version, feed);
+    if (cached) {
+        // Copied while hashing, then only the copy is read: a cache entry swapped after the check is never used.
+        const copy = await copyHashed(cached, file, maxBytes).catch((error) => {
+            if (error instanceof PackageIntegrityError)
+                return undefined;
+            throw error;
+        });
+        if (copy?.sha512Base64 !== expected.sha512Base64) {
+            throw new LibraryMismatchError(`The GPU package in this runner's tool cache, '${cached}', does not have ${whose(expected, pkg, feed)}, so nothing in it was loaded; something changed the tool cache: delete '${external_node_path_namespaceObject.dirname(cached)}' and find out what wrote there before trusting this runner again`);
+        }
+        return { file, source: 'tool-cache' };
+    }
+    const { packageUrl } = resolved ?? (await resolvePackage(feed, pkg.name, pkg.version));
+    const download = await downloadPackage(packageUrl, file, feed, maxBytes);
+    if (expected.size !== null && expected.size !== download.bytes)
+        throw feedError(feed, `sent ${download.bytes} bytes of ${packageUrl} but its catalog says ${expected.size}`);
+    if (download.sha512Base64 !== expected.sha512Base64) {
+        const what = expected.source === 'pinned' ? 'the one latency-gate pins' : 'the one its catalog publishes';
+        throw new LibraryMismatchError(`'gpu-feed' ${feed} sent a ${packageUrl} whose SHA-512 differs from ${what}, so nothing in it was loaded; if the feed is a mirror, check what it serves`);
+    }
+    return { file, source: 'downloaded' };
+}
+/**
+ * `gpu-libs: auto`: the package from the tool cache (or downloaded from `feed` and then cached), verified
+ * against its pinned or published hash on this run, extracted into a new private directory.
+ */
+async function provisionFromFeed(feed, tables = {}) {
+    const temp = await ensureCacheEnvironment();
+    const pkg = gpuPackage();
+    const found = await expectedPackage(feed, pkg, tables.pinned ?? PINNED_GPU_PACKAGES);
+    const scratch = await (0,promises_namespaceObject.mkdtemp)(external_node_path_namespaceObject.join(temp, 'latency-gate-nupkg-'));
+    const dir = await (0,promises_namespaceObject.mkdtemp)(external_node_path_namespaceObject.join(temp, 'latency-gate-gpu-'));
     try {
-        const nupkg = external_node_path_namespaceObject.join(scratch, 'package.nupkg');
-        const download = await downloadPackage(resolved, nupkg, feed);
-        const entries = await packageEntries(nupkg);
-        const declared = await readNuspec(nupkg, entries, external_node_path_namespaceObject.join(scratch, 'package.nuspec'));
-        if (declared.id.toLowerCase() !== pkg.name.toLowerCase() ||
-            declared.version.toLowerCase() !== pkg.version.toLowerCase()) {
-            throw new PackageIntegrityError(`its .nuspec says ${declared.id} ${declared.version}, not ${pkg.name} ${pkg.version}`);
-        }
-        for (const { file, pathInPackage } of pkg.files) {
-            const entry = entries.find((e) => e.name === pathInPackage);
-            if (!entry)
-                throw new PackageIntegrityError(`it has no ${pathInPackage}`);
-            await extractPackageFile(nupkg, entry, external_node_path_namespaceObject.join(staging, file));
-            await checkElf(external_node_path_namespaceObject.join(staging, file), pathInPackage);
-        }
-        return { download, files: await Promise.all(pkg.files.map((f) => describeFile(staging, f.file))) };
+        const { file, source } = await verifiedPackage(feed, pkg, scratch, found);
+        const files = await extractLibraries(file, dir, scratch, pkg, found.expected.pinnedFiles);
+        files.push(await copyPrivateRuntime(dir, pkg.version, tables.pinnedRuntimes ?? PINNED_RUNTIMES));
+        // Cached only once everything above passed: nothing that failed a check is ever kept.
+        if (source === 'downloaded')
+            await cachePackage(file, pkg.version, feed);
+        return {
+            dir,
+            source,
+            package: { name: pkg.name, version: pkg.version },
+            feed,
+            verifiedAgainst: found.expected.source,
+            packageSha512: found.expected.sha512Base64,
+            files,
+        };
     }
     catch (error) {
+        await (0,promises_namespaceObject.rm)(dir, { recursive: true, force: true });
         if (!(error instanceof PackageIntegrityError))
             throw error;
         throw new errors_UserError(`'gpu-feed' ${feed} sent a broken ${pkg.name} ${pkg.version} package (${error.message}); rerun to download it again, or fix the mirror`);
@@ -75139,77 +75910,316 @@ async function downloadToStaging(feed, staging) {
         await (0,promises_namespaceObject.rm)(scratch, { recursive: true, force: true });
     }
 }
-/** A cache entry is used only when it is complete and its runtime copy is the bundled runtime, byte for byte. */
-async function validCacheEntry(dir, runtimeSha) {
-    try {
-        const saved = JSON.parse(await (0,promises_namespaceObject.readFile)(external_node_path_namespaceObject.join(dir, PROVENANCE), 'utf8'));
-        if (saved.runtimeSha256 !== runtimeSha)
-            return null;
-        for (const f of saved.files)
-            if (!(0,external_node_fs_namespaceObject.existsSync)(external_node_path_namespaceObject.join(dir, f.file)) || (await (0,promises_namespaceObject.stat)(external_node_path_namespaceObject.join(dir, f.file))).size !== f.bytes)
-                return null;
-        return { ...saved, dir, source: 'tool-cache' };
-    }
-    catch {
-        return null;
-    }
+
+;// CONCATENATED MODULE: ./build/src/gpu/provision/directory.js
+// `gpu-libs: <dir>`: provider libraries the runner's owner put there. They are hashed on every run; files that
+// match the hashes pinned for this onnxruntime version are `pinned`, anything else (another build, a CUDA 12
+// build from another feed) is used as given and said to be so: `unverified-directory` in the record and the log.
+
+
+
+
+
+
+
+
+
+
+
+/** Said in the log and among the report's warnings whenever a directory's files are not the pinned ones. */
+function trustedAsGiven(source) {
+    return `The 'gpu-libs' directory${source ? ` '${source}'` : ''} does not hold files whose hashes latency-gate pins for this onnxruntime version, so its provider libraries were trusted as given: whoever can write to that directory decides what the benchmark process runs.`;
 }
-/** `gpu-libs: auto`: the tool cache, or a verified download from the feed that is then cached. */
-async function provisionFromFeed(feed) {
-    const temp = await ensureCacheEnvironment();
+async function provisionFromDirectory(source, provider, tables = {}) {
     const pkg = gpuPackage();
-    const runtime = external_node_path_namespaceObject.join(bundledRuntimeDir(), ORT_LIBRARY);
-    const runtimeSha = await sha256(runtime);
-    const cached = withQuietStdout(() => find(TOOL_NAME, pkg.version, 'x64'));
-    if (cached) {
-        const entry = await validCacheEntry(cached, runtimeSha);
-        if (entry)
-            return entry;
-    }
-    const staging = await (0,promises_namespaceObject.mkdtemp)(external_node_path_namespaceObject.join(temp, 'latency-gate-gpu-'));
-    try {
-        const { download, files } = await downloadToStaging(feed, staging);
-        await (0,promises_namespaceObject.copyFile)(runtime, external_node_path_namespaceObject.join(staging, ORT_LIBRARY));
-        const provisioned = {
-            dir: staging,
-            source: 'downloaded',
-            package: { name: pkg.name, version: pkg.version },
-            feed,
-            download,
-            files,
-        };
-        await (0,promises_namespaceObject.writeFile)(external_node_path_namespaceObject.join(staging, PROVENANCE), `${JSON.stringify({ ...provisioned, runtimeSha256: runtimeSha }, null, 2)}\n`);
-        const dir = await withQuietStdout(() => cacheDir(staging, TOOL_NAME, pkg.version, 'x64'));
-        return { ...provisioned, dir };
-    }
-    finally {
-        await (0,promises_namespaceObject.rm)(staging, { recursive: true, force: true });
-    }
-}
-/** `gpu-libs: <dir>`: the user's provider libraries, linked beside a private runtime copy in a temp dir. */
-async function provisionFromDirectory(source, provider) {
-    const pkg = gpuPackage();
-    const missing = requiredFiles(provider).filter((f) => !(0,external_node_fs_namespaceObject.existsSync)(external_node_path_namespaceObject.join(source, f)));
+    const needed = requiredFiles(provider);
+    const missing = needed.filter((f) => !(0,external_node_fs_namespaceObject.existsSync)(external_node_path_namespaceObject.join(source, f)));
     if (missing.length) {
         throw new errors_UserError(`'gpu-libs' directory '${source}' lacks ${missing.join(', ')}; put the files from runtimes/linux-x64/native/ of ${pkg.name} ${pkg.version} there, or set 'gpu-libs: auto' to download them`);
     }
-    for (const f of requiredFiles(provider)) {
+    for (const f of needed) {
         if (!(await readElf(external_node_path_namespaceObject.join(source, f)))?.x86_64SharedObject)
             throw new errors_UserError(`'gpu-libs' file '${external_node_path_namespaceObject.join(source, f)}' is not an x86-64 shared library; use the files from runtimes/linux-x64/native/ of ${pkg.name} ${pkg.version}`);
     }
     const dir = await (0,promises_namespaceObject.mkdtemp)(external_node_path_namespaceObject.join(await ensureCacheEnvironment(), 'latency-gate-gpu-libs-'));
-    await (0,promises_namespaceObject.copyFile)(external_node_path_namespaceObject.join(bundledRuntimeDir(), ORT_LIBRARY), external_node_path_namespaceObject.join(dir, ORT_LIBRARY));
-    // The provider libraries are hundreds of MB: linked, not copied. onnxruntime opens them by full path.
-    for (const f of requiredFiles(provider))
-        await (0,promises_namespaceObject.symlink)(external_node_path_namespaceObject.resolve(source, f), external_node_path_namespaceObject.join(dir, f));
-    const files = await Promise.all(requiredFiles(provider).map((f) => describeFile(dir, f)));
+    try {
+        const runtime = await copyPrivateRuntime(dir, pkg.version, tables.pinnedRuntimes ?? PINNED_RUNTIMES);
+        // The provider libraries are hundreds of MB: linked, not copied. onnxruntime opens them by full path.
+        const files = [];
+        for (const f of needed) {
+            const link = external_node_path_namespaceObject.join(dir, f);
+            await (0,promises_namespaceObject.symlink)(external_node_path_namespaceObject.resolve(source, f), link);
+            files.push({ file: f, bytes: (await (0,promises_namespaceObject.stat)(link)).size, sha256: await sha256File(link) });
+        }
+        const pin = pinnedPackage(pkg.name, pkg.version, tables.pinned ?? PINNED_GPU_PACKAGES);
+        const pinned = pin !== undefined && files.every((f) => pin.files[f.file] === f.sha256);
+        return {
+            dir,
+            source: 'directory',
+            package: { name: pkg.name, version: pkg.version },
+            feed: null,
+            verifiedAgainst: pinned ? 'pinned' : 'unverified-directory',
+            packageSha512: null,
+            files: [...files, runtime],
+        };
+    }
+    catch (error) {
+        await (0,promises_namespaceObject.rm)(dir, { recursive: true, force: true });
+        throw error;
+    }
+}
+
+;// CONCATENATED MODULE: ./build/src/gpu/run-warnings.js
+
+
+
+
+function gpuRunWarnings(plan, outcome) {
+    if (plan.provider === 'cpu' || !plan.libs)
+        return [];
+    const warnings = [];
+    if (plan.libs.verifiedAgainst === 'unverified-directory')
+        warnings.push(trustedAsGiven());
+    const loaded = outcome.runtimeLibrary;
+    if (loaded && external_node_path_namespaceObject.dirname(loaded) !== external_node_path_namespaceObject.resolve(plan.libs.dir)) {
+        warnings.push(`The benchmark process loaded ${loaded}, not the private runtime copy in ${plan.libs.dir}: another libonnxruntime on LD_LIBRARY_PATH or in the loader cache came first, so the GPU providers may not be the ones checked; remove it from the job's library path.`);
+    }
+    const placement = outcome.placement;
+    if (placement) {
+        const [b, c] = [cpuNodes(placement.baseline), cpuNodes(placement.candidate)];
+        if (c > b) {
+            warnings.push(`The candidate runs ${c} of its ${placement.candidate.nodes} nodes on the CPU provider, the baseline ${b} of ${placement.baseline.nodes}: nodes that fell back from the GPU cost host-device copies (see the GPU section for the operators).`);
+        }
+    }
+    const cv = roundCv(outcome.rounds);
+    const unsteady = cv ? cvWarning(cv) : null;
+    if (unsteady)
+        warnings.push(unsteady);
+    return warnings;
+}
+
+;// CONCATENATED MODULE: ./build/src/gpu/nvidia-smi.js
+
+
+/** Runs nvidia-smi from PATH; never throws: a missing or failing driver is a preflight finding, not a crash. */
+function runNvidiaSmi(args, timeoutMs = 20_000) {
+    return new Promise((resolve) => {
+        (0,external_node_child_process_namespaceObject.execFile)('nvidia-smi', args, { timeout: timeoutMs, encoding: 'utf8', env: childEnv() }, (error, stdout, stderr) => {
+            if (!error)
+                return resolve({ ok: true, stdout });
+            const missing = error.code === 'ENOENT';
+            const said = `${stdout}\n${stderr}`
+                .split('\n')
+                .map((l) => l.trim())
+                .find(Boolean);
+            resolve({ ok: false, missing, message: said ?? error.message });
+        });
+    });
+}
+/** `[N/A]`, `[Not Supported]` and empty fields become null; numbers stay numbers. */
+function smiNumber(field) {
+    const value = Number(field?.trim());
+    return field === undefined || field.trim() === '' || field.includes('[') || !Number.isFinite(value) ? null : value;
+}
+function smiText(field) {
+    const text = field?.trim();
+    return !text || text.startsWith('[') ? null : text;
+}
+function csvRows(stdout) {
+    return stdout
+        .split('\n')
+        .map((l) => l.trim())
+        .filter(Boolean)
+        .map((l) => l.split(',').map((f) => f.trim()));
+}
+// NVML's clock-event ("throttle") reason bits, as nvidia-smi prints them in clocks_event_reasons.active.
+const REASONS = [
+    [0x1, 'gpu-idle'],
+    [0x2, 'applications-clocks-setting'],
+    [0x4, 'sw-power-cap'],
+    [0x8, 'hw-slowdown'],
+    [0x10, 'sync-boost'],
+    [0x20, 'sw-thermal-slowdown'],
+    [0x40, 'hw-thermal-slowdown'],
+    [0x80, 'hw-power-brake-slowdown'],
+    [0x100, 'display-clock-setting'],
+];
+function decodeReasons(field) {
+    const text = field?.trim();
+    if (!text || !/^0x[0-9a-f]+$/i.test(text))
+        return null;
+    const mask = Number.parseInt(text, 16);
+    return REASONS.filter(([bit]) => mask & bit).map(([, name]) => name);
+}
+/**
+ * The reasons field was renamed (clocks_throttle_reasons → clocks_event_reasons, driver 535); older drivers
+ * know only the old name, newer ones warn on it. Try the new one and fall back.
+ */
+async function queryGpu(deviceId, fields) {
+    const run = (reasons) => runNvidiaSmi([
+        `--query-gpu=${[...fields, reasons].join(',')}`,
+        '--format=csv,noheader,nounits',
+        '-i',
+        String(deviceId),
+    ]);
+    const first = await run(REASONS_FIELDS[0]);
+    if (first.ok || first.missing || !/not a valid field|is not a valid|invalid field/i.test(first.message))
+        return { ...first, reasonsField: REASONS_FIELDS[0] };
+    return { ...(await run(REASONS_FIELDS[1])), reasonsField: REASONS_FIELDS[1] };
+}
+const REASONS_FIELDS = ['clocks_event_reasons.active', 'clocks_throttle_reasons.active'];
+
+;// CONCATENATED MODULE: ./build/src/gpu/clock-sampler.js
+// Samples the GPU's clocks while the models are measured: one nvidia-smi process in loop mode (-lms), so the
+// driver is asked once a second by a process that stays open, instead of a fresh nvidia-smi per sample
+// competing with the benchmark for the host CPU.
+
+
+
+const SAMPLE_INTERVAL_MS = 1000;
+function parseSample(row) {
+    const [sm, mem, temperature, power, reasons] = row;
     return {
-        dir,
-        source: 'directory',
-        package: { name: pkg.name, version: pkg.version },
-        feed: null,
-        download: null,
-        files,
+        smMHz: smiNumber(sm),
+        memoryMHz: smiNumber(mem),
+        temperatureC: smiNumber(temperature),
+        powerW: smiNumber(power),
+        throttleReasons: decodeReasons(reasons),
+    };
+}
+function summariseSamples(samples) {
+    const sm = samples.map((s) => s.smMHz).filter((v) => v !== null);
+    const temps = samples.map((s) => s.temperatureC).filter((v) => v !== null);
+    const counts = new Map();
+    for (const s of samples)
+        for (const r of s.throttleReasons ?? [])
+            if (r !== 'gpu-idle')
+                counts.set(r, (counts.get(r) ?? 0) + 1);
+    return {
+        samples: samples.length,
+        before: samples[0] ?? null,
+        after: samples.at(-1) ?? null,
+        smMHz: sm.length ? { min: Math.min(...sm), max: Math.max(...sm) } : null,
+        maxTemperatureC: temps.length ? Math.max(...temps) : null,
+        throttleReasons: [...counts]
+            .map(([reason, n]) => ({ reason, share: n / samples.length }))
+            .sort((a, b) => b.share - a.share),
+    };
+}
+function startClockSampler(deviceId, reasonsField) {
+    const samples = [];
+    let pending = '';
+    const child = (0,external_node_child_process_namespaceObject.spawn)('nvidia-smi', [
+        `--query-gpu=clocks.sm,clocks.mem,temperature.gpu,power.draw,${reasonsField}`,
+        '--format=csv,noheader,nounits',
+        '-i',
+        String(deviceId),
+        `-lms`,
+        String(SAMPLE_INTERVAL_MS),
+    ], { stdio: ['ignore', 'pipe', 'ignore'], env: childEnv() });
+    child.on('error', () => undefined); // a driver that vanished mid-run leaves fewer samples, not a crash
+    child.stdout.setEncoding('utf8');
+    child.stdout.on('data', (chunk) => {
+        pending += chunk;
+        const lines = pending.split('\n');
+        pending = lines.pop() ?? '';
+        for (const row of csvRows(lines.join('\n')))
+            samples.push(parseSample(row));
+    });
+    return {
+        stop: () => new Promise((resolve) => {
+            const done = () => resolve(summariseSamples(samples));
+            if (child.exitCode !== null || child.signalCode !== null || child.pid === undefined)
+                return done();
+            child.once('close', done);
+            child.kill('SIGTERM');
+        }),
+    };
+}
+
+;// CONCATENATED MODULE: ./build/src/gpu/device-id.js
+
+/**
+ * Which GPU nvidia-smi must describe for CUDA device `deviceId`. CUDA numbers only the devices in
+ * CUDA_VISIBLE_DEVICES (an index or UUID each), in that list's order, while nvidia-smi numbers every GPU by PCI
+ * bus; and by default CUDA orders devices fastest first. So the child is given CUDA_DEVICE_ORDER=PCI_BUS_ID
+ * (unless the job set an order) and the device is looked up through CUDA_VISIBLE_DEVICES: without both, the
+ * fingerprint and clocks of a multi-GPU runner could describe another card than the one measured.
+ */
+function nvidiaSmiDevice(deviceId, visible) {
+    const list = visible
+        ?.split(',')
+        .map((d) => d.trim())
+        .filter(Boolean);
+    if (!list || visible === undefined)
+        return String(deviceId);
+    const entry = list[deviceId];
+    if (entry === undefined) {
+        throw new errors_UserError(`'device-id' is ${deviceId}, but CUDA_VISIBLE_DEVICES='${visible}' exposes ${list.length === 1 ? 'only device 0' : `devices 0-${list.length - 1}`} to CUDA; set 'device-id' to one of them`);
+    }
+    return entry;
+}
+function cudaDeviceOrder(env) {
+    return { CUDA_DEVICE_ORDER: env.CUDA_DEVICE_ORDER || 'PCI_BUS_ID' };
+}
+
+;// CONCATENATED MODULE: ./build/src/gpu/fingerprint.js
+// What the GPU numbers were measured on, from nvidia-smi: a p50 on a throttled card and one on a cool card are
+// different facts, so the record carries the GPU, its driver and its clocks before and after the measuring.
+
+const FIELDS = [
+    'index',
+    'name',
+    'uuid',
+    'driver_version',
+    'memory.total',
+    'clocks.max.sm',
+    'clocks.max.mem',
+    'clocks.sm',
+    'clocks.mem',
+    'temperature.gpu',
+    'power.draw',
+];
+function parseFingerprint(row, reasonsField, banner) {
+    const [index, name, uuid, driver, memory, maxSm, maxMem, sm, mem, temperature, power, reasons] = row;
+    return {
+        index: smiNumber(index) ?? 0,
+        name: smiText(name) ?? 'unknown NVIDIA GPU',
+        uuid: smiText(uuid),
+        driver: smiText(driver) ?? 'unknown',
+        cudaDriverVersion: /CUDA Version:\s*([0-9.]+)/.exec(banner)?.[1] ?? null,
+        memoryMiB: smiNumber(memory),
+        maxClocks: { smMHz: smiNumber(maxSm), memoryMHz: smiNumber(maxMem) },
+        clocks: {
+            smMHz: smiNumber(sm),
+            memoryMHz: smiNumber(mem),
+            temperatureC: smiNumber(temperature),
+            powerW: smiNumber(power),
+            throttleReasons: decodeReasons(reasons),
+        },
+        reasonsField,
+    };
+}
+async function fingerprintGpu(deviceId) {
+    const query = await queryGpu(deviceId, FIELDS);
+    if (!query.ok)
+        return query;
+    const row = csvRows(query.stdout)[0];
+    if (!row || row.length < FIELDS.length + 1)
+        return { ok: false, missing: false, message: `nvidia-smi printed no row for GPU ${deviceId}` };
+    const banner = await runNvidiaSmi([]);
+    return { ok: true, gpu: parseFingerprint(row, query.reasonsField, banner.ok ? banner.stdout : '') };
+}
+/** The GPUs nvidia-smi can see, by index, to check 'device-id' against. */
+async function listGpuIndexes() {
+    const result = await runNvidiaSmi(['--query-gpu=index', '--format=csv,noheader,nounits']);
+    if (!result.ok)
+        return result;
+    return {
+        ok: true,
+        indexes: csvRows(result.stdout)
+            .map((r) => smiNumber(r[0]))
+            .filter((n) => n !== null),
     };
 }
 
@@ -75218,6 +76228,7 @@ async function provisionFromDirectory(source, provider) {
 // load shared library": the platform, the driver, the device, the CUDA/cuDNN/TensorRT libraries the provider
 // binary links against (found with the real dlopen, in a child with the same LD_LIBRARY_PATH the benchmark
 // gets) and whether the driver is new enough for the CUDA major version that binary was built with.
+
 
 
 
@@ -75273,8 +76284,12 @@ function describeSoname(soname, cudaMajor) {
 // Node addon answers "did not self-register", which means it was found.
 const PROBE = `for (const lib of process.argv.slice(1)) { let error = null; try { process.dlopen({ exports: {} }, lib); } catch (e) { if (!/did not self-register/.test(e.message)) error = e.message; } console.log(JSON.stringify({ lib, error })); }`;
 function probeLibraries(libs, libraryPath) {
-    const env = { ...process.env, LD_LIBRARY_PATH: [libraryPath, process.env.LD_LIBRARY_PATH].filter(Boolean).join(':') };
-    const result = (0,external_node_child_process_namespaceObject.spawnSync)(process.execPath, ['-e', PROBE, ...libs], { env, encoding: 'utf8', timeout: 60_000 });
+    const result = (0,external_node_child_process_namespaceObject.spawnSync)(process.execPath, ['-e', PROBE, ...libs], {
+        // The probe loads the provider libraries: whatever runs in them finds no token (src/child-env.ts).
+        env: childEnv({ LD_LIBRARY_PATH: [libraryPath, process.env.LD_LIBRARY_PATH].filter(Boolean).join(':') }),
+        encoding: 'utf8',
+        timeout: 60_000,
+    });
     const rows = (result.stdout ?? '')
         .split('\n')
         .filter(Boolean)
@@ -75328,6 +76343,7 @@ function checkDriver(gpu, cudaMajor, ortVersion) {
 
 
 
+
 async function checkAndProvision(provider, config, reporter) {
     const { deviceId } = config.gpu;
     const ortVersion = gpuPackage().version;
@@ -75352,15 +76368,17 @@ async function checkAndProvision(provider, config, reporter) {
                 : await provisionFromDirectory(config.gpu.libs, provider);
     }
     catch (error) {
-        if (!isUserError(error))
+        // A file that is not what its hash says is never a reason to measure on the CPU instead: it is reported.
+        if (!isUserError(error) || error instanceof LibraryMismatchError)
             throw error;
         throw new GpuUnavailableError(error.message, 'provisioning');
     }
-    reporter.info(`GPU provider libraries: ${libs.package.name} ${libs.package.version} (${libs.source}) in ${libs.dir}`);
+    reporter.info(`GPU provider libraries: ${libs.package.name} ${libs.package.version} (${libs.source}, verified against: ${libs.verifiedAgainst}) in ${libs.dir}`);
+    if (libs.verifiedAgainst === 'unverified-directory')
+        reporter.info(trustedAsGiven(config.gpu.libs));
     checkDriver(fingerprint.gpu, (await linkedLibraries(libs, provider)).cudaMajor, ortVersion);
     const linked = await checkLibraries(libs, provider, ortVersion);
     const env = {
-        ...process.env,
         ...cudaDeviceOrder(process.env),
         LD_LIBRARY_PATH: [libs.dir, process.env.LD_LIBRARY_PATH].filter(Boolean).join(':'),
     };
@@ -75397,11 +76415,11 @@ function fallbackWarning(requested, reason) {
     return `NOT MEASURED ON THE GPU: '${requested}' could not be used, so with 'fallback: cpu' both models ran on the CPU and these numbers say nothing about GPU latency. Reason: ${reason}`;
 }
 /**
- * A `gpu-libs` directory gets a private directory per run (a 45 MB runtime copy): removed when the run is
- * over, so terminal runs do not fill the temp directory. The tool-cache directory of `auto` stays.
+ * Every run gets its own private directory (the runtime copy, and the extracted providers or links to a
+ * `gpu-libs` directory's): removed when the run is over. The tool cache keeps only the verified package.
  */
 async function releaseGpu(plan) {
-    if (plan?.libs?.source === 'directory')
+    if (plan?.libs)
         await (0,promises_namespaceObject.rm)(plan.libs.dir, { recursive: true, force: true });
 }
 /** Clock samples cover the measuring window only: started when measuring starts, stopped at the last look. */
@@ -75439,14 +76457,11 @@ function clockWindow(plan) {
 
 
 
+
 /** The whole run's error rate: 99 % intervals, spent across the looks (docs/statistics.md, "Looks"). */
 const CONFIDENCE = 0.99;
 const RESAMPLES = 2000;
 const BLOCK_TARGET_MS = 25;
-/**
- * config → models → bench → stats → record. Never throws for a user mistake or a broken model: those become
- * a record with verdict 'error' that says what went wrong, so the report and summary are always written.
- */
 async function runGate(config, reporter, options = {}) {
     const prepared = {
         environment: describeEnvironment(),
@@ -75455,7 +76470,7 @@ async function runGate(config, reporter, options = {}) {
     };
     let measured;
     try {
-        const job = await prepare(config, prepared, reporter);
+        const job = await prepare(config, prepared, reporter, options);
         prepared.warnings.forEach((w) => reporter.warning(w));
         measured = await measure(config, job, prepared, reporter, options);
     }
@@ -75467,24 +76482,31 @@ async function runGate(config, reporter, options = {}) {
                 warnings: [],
                 rounds: [],
                 durationMs: 0,
-                error: { message: error.message, kind: 'input', phase: 'setup' },
+                // A changed library is not a mistake in the inputs: the report must not tell the author to fix them.
+                error: {
+                    message: error.message,
+                    kind: error instanceof LibraryMismatchError ? 'integrity' : 'input',
+                    phase: 'setup',
+                },
             },
         };
     }
     finally {
         await releaseGpu(prepared.gpu);
     }
-    return assemble(config, prepared, measured);
+    return assemble(config, prepared, measured, options.unjudged === true);
 }
 /** Loads the noise floor, finds and inspects both models, reads user inputs: fills `prepared`, returns the job. */
-async function prepare(config, prepared, reporter) {
+async function prepare(config, prepared, reporter, options) {
     const access = workspaceFor(config);
     prepared.noiseFloor = await loadNoiseFloor(config.noiseProfile, access);
     const supported = prepared.noiseFloor.supported;
     if (supported)
         prepared.warnings.push(...thresholdsBelowSupported(config.thresholds, supported, prepared.noiseFloor.source));
     const located = (prepared.located = await locateModels(config.candidate, config.baseline, access));
-    prepared.warnings.push(...located.warnings);
+    // A model measured against itself on purpose (an added model) is not the A/A mistake the warning is about.
+    if (!options.unjudged)
+        prepared.warnings.push(...located.warnings);
     const facts = (prepared.facts = {
         candidate: await inspectModel('candidate', located.candidate),
         baseline: await inspectModel('baseline', located.baseline),
@@ -75566,12 +76588,19 @@ async function measure(config, job, prepared, reporter, stopping) {
             lastReason = reason;
             if (stop || index === of - 1)
                 void clocks.stop();
-            const ending = !stop ? '' : reason === 'decided' ? ': both decided, stopping' : ': last check, budget spent';
-            const busy = window && disturbanceLevel(window) !== 'quiet' ? `; busy runner: ${describeLoad(window)}` : '';
-            reporter.info(`Check ${index + 1} of ${of} (${rounds.length} rounds): p50 ${percentChange(look.p50.ratio)} ${look.p50.verdict}, p95 ${percentChange(look.p95.ratio)} ${look.p95.verdict}${ending}${busy}`);
+            const ending = !stop
+                ? ''
+                : reason === 'decided'
+                    ? `: ${decidedPhrase(look)}, stopping`
+                    : ': last check, budget spent';
+            // The job log may name the busiest processes; the record and the comment carry their shares only.
+            const busy = window && disturbanceLevel(window) !== 'quiet'
+                ? `; busy runner: ${describeLoad(window, { names: true })}`
+                : '';
+            reporter.info(`Check ${index + 1} of ${of} (${rounds.length} rounds): ${lookMetric('p50', look.p50)}, ${lookMetric('p95', look.p95)}${ending}${busy}`);
             return stop;
         },
-    }, { env: prepared.gpu?.env });
+    }, { env: prepared.gpu?.env, ...(stopping.signal ? { signal: stopping.signal } : {}) });
     const clockSummary = await clocks.stop();
     if (prepared.gpu)
         outcome.warnings.push(...gpuRunWarnings(prepared.gpu, outcome));
@@ -75589,7 +76618,7 @@ async function measure(config, job, prepared, reporter, stopping) {
  * Describes both files and builds the record, whatever stage the run reached. Only files the workspace guard
  * passed (`located`) are described: a refused file's size or hash must not reach the record.
  */
-async function assemble(config, prepared, measured) {
+async function assemble(config, prepared, measured, unjudged) {
     const { located, facts } = prepared;
     const outcome = { ...measured.outcome, warnings: [...prepared.warnings, ...measured.outcome.warnings] };
     const files = {
@@ -75629,8 +76658,22 @@ async function assemble(config, prepared, measured) {
         agreement,
         createdAt: new Date().toISOString(),
         ...(measured.load ? { load: measured.load } : {}),
+        unjudged,
         explanation,
     });
+}
+/** One metric at a look; an undecided one with its interval and the band it must fit (docs/statistics.md, "Verdict rules"). */
+function lookMetric(name, m) {
+    const said = `${name} ${percentChange(m.ratio)} ${m.verdict}`;
+    return m.verdict === 'inconclusive' ? `${said} (${interval(m.ci)}; ${passBandPhrase(m)})` : said;
+}
+/** Why sampling stops at a decision: both metrics decided, or one regression that no later look can undo. */
+function decidedPhrase(look) {
+    const open = ['p50', 'p95'].filter((n) => look[n].verdict === 'inconclusive');
+    if (open.length === 0)
+        return 'both decided';
+    const regression = ['p50', 'p95'].find((n) => look[n].verdict === 'regression');
+    return `${regression ?? 'a'} regression decides the verdict (${open.join(', ')} undecided)`;
 }
 
 ;// CONCATENATED MODULE: ./build/src/run/calibrate.js
@@ -75640,7 +76683,10 @@ async function assemble(config, prepared, measured) {
 /** The parts of a recorded metric that calibration reads (ratios, intervals and pair spreads are unit-free). */
 function asRun(record) {
     const l = record.latency;
-    return l ? { p50: l.p50, p95: l.p95 } : undefined;
+    // A calibration run always judges (it is never measured without a baseline): 'unjudged' cannot occur.
+    if (!l || l.p50.verdict === 'unjudged' || l.p95.verdict === 'unjudged')
+        return undefined;
+    return { p50: { ...l.p50, verdict: l.p50.verdict }, p95: { ...l.p95, verdict: l.p95.verdict } };
 }
 /**
  * `mode: calibrate`: the baseline against a second session of itself, `calibration-runs` times, each within
@@ -75724,13 +76770,305 @@ function matchesAny(file, globs) {
     return globs.length === 0 || globs.some((glob) => globToRegExp(glob.replace(/^\.\//, '')).test(file));
 }
 
+;// CONCATENATED MODULE: ./build/src/models/model-parts.js
+
+
+
+
+
+// A model is more than its .onnx file: the external data files it names (`model.onnx.data`) and the targets of
+// symlinks on its path (`classifier.onnx -> real.bin`) are part of it. A branch that changes only one of those
+// changed the model, though git lists no .onnx file (docs/workflows.md, "How changed models are gated").
+/** Repository-relative, '/'-separated. */
+function relative(top, file) {
+    const rel = external_node_path_namespaceObject.relative(top, file);
+    if (rel === '' || rel.startsWith('..') || external_node_path_namespaceObject.isAbsolute(rel))
+        return undefined;
+    return rel.split(external_node_path_namespaceObject.sep).join('/');
+}
+/** The symlinks on `file`'s path inside the working tree (each a repository path), and where it really is. */
+async function linksOnPath(top, file) {
+    const parts = file.split('/');
+    const links = [];
+    for (let i = 1; i <= parts.length; i++) {
+        const prefix = parts.slice(0, i).join('/');
+        const info = await (0,promises_namespaceObject.lstat)(external_node_path_namespaceObject.join(top, prefix)).catch(() => undefined);
+        if (info?.isSymbolicLink())
+            links.push(prefix);
+    }
+    const [topReal, real] = await Promise.all([(0,promises_namespaceObject.realpath)(top), (0,promises_namespaceObject.realpath)(external_node_path_namespaceObject.join(top, file)).catch(() => undefined)]);
+    return { links, real: real ? relative(topReal, real) : undefined };
+}
+/**
+ * The external data locations a model names, relative to its directory and '/'-separated; [] when it names
+ * none or cannot be read. Locations onnxruntime would refuse (absolute, '..') are left to the inspection.
+ */
+async function externalLocations(file) {
+    try {
+        return parseModelFacts(await (0,promises_namespaceObject.readFile)(file))
+            .externalData.filter((l) => !external_node_path_namespaceObject.isAbsolute(l) && !l.split(/[\\/]/).includes('..'))
+            .map((l) => l.split('\\').join('/'));
+    }
+    catch {
+        return [];
+    }
+}
+/** The external data files a model names, as repository paths (also where symlinks lead). */
+async function externalDataOf(top, real) {
+    const topReal = await (0,promises_namespaceObject.realpath)(top);
+    const files = [];
+    for (const location of await externalLocations(external_node_path_namespaceObject.join(top, real))) {
+        const side = external_node_path_namespaceObject.posix.join(external_node_path_namespaceObject.posix.dirname(real), location);
+        files.push(side);
+        const resolved = await (0,promises_namespaceObject.realpath)(external_node_path_namespaceObject.join(top, side)).catch(() => undefined);
+        const rel = resolved && relative(topReal, resolved);
+        if (rel && rel !== side)
+            files.push(rel);
+    }
+    return files;
+}
+/**
+ * The tracked .onnx models matching `globs`, not already `listed`, that a change in `touched` reaches: a
+ * symlink on the model's path or the file it resolves to, or an external data file it names. A model is read
+ * only when a touched file that is not a model lies under its directory.
+ */
+async function affectedModels(top, touched, listed, globs) {
+    const others = [...touched].filter((f) => !f.toLowerCase().endsWith('.onnx'));
+    if (others.length === 0)
+        return [];
+    const tracked = (await git(['-C', top, 'ls-files', '-z', '--', ':(icase)*.onnx']))
+        .split('\0')
+        .filter((f) => f && !listed.has(f) && matchesAny(f, globs));
+    const affected = [];
+    for (const file of tracked) {
+        const { links, real } = await linksOnPath(top, file);
+        if (!real)
+            continue;
+        if (links.some((l) => touched.has(l)) || touched.has(real)) {
+            affected.push(file);
+            continue;
+        }
+        const dir = external_node_path_namespaceObject.posix.dirname(real);
+        const near = others.some((f) => dir === '.' || f.startsWith(`${dir}/`));
+        if (near && (await externalDataOf(top, real)).some((side) => touched.has(side)))
+            affected.push(file);
+    }
+    return affected;
+}
+
+;// CONCATENATED MODULE: ./build/src/models/graph-signature.js
+
+
+/** A ValueInfoProto as [name, 'elemType:[dims]']; a dynamic dim by its name, an unnamed one as '?'. */
+function readValueInfo(reader) {
+    let name = '';
+    let elemType = 0;
+    const dims = [];
+    message(reader, (field, wt) => {
+        if (field === 1 && wt === 2)
+            return ((name = reader.string()), true);
+        if (field !== 2 || wt !== 2)
+            return false;
+        message(reader, (typeField, typeWt) => {
+            if (typeField !== 1 || typeWt !== 2)
+                return false;
+            message(reader, (tensorField, tensorWt) => {
+                if (tensorField === 1 && tensorWt === 0)
+                    return ((elemType = reader.int32()), true);
+                if (tensorField !== 2 || tensorWt !== 2)
+                    return false;
+                message(reader, (shapeField, shapeWt) => {
+                    if (shapeField !== 1 || shapeWt !== 2)
+                        return false;
+                    let dim = '?';
+                    message(reader, (dimField, dimWt) => {
+                        if (dimField === 1 && dimWt === 0)
+                            return ((dim = String(reader.int64())), true);
+                        if (dimField === 2 && dimWt === 2)
+                            return ((dim = reader.string() || '?'), true);
+                        return false;
+                    });
+                    dims.push(dim);
+                    return true;
+                });
+                return true;
+            });
+            return true;
+        });
+        return true;
+    });
+    return [name, `${elemType}:[${dims.join(',')}]`];
+}
+function initializerName(reader) {
+    let name = '';
+    message(reader, (field, wt) => (field === 8 && wt === 2 ? ((name = reader.string()), true) : false));
+    return name;
+}
+/** The graph's inputs and outputs, or undefined when the bytes are not an ONNX model. */
+function parseGraphSignature(bytes) {
+    const inputs = [];
+    const outputs = [];
+    const initializers = new Set();
+    try {
+        const reader = minimal.Reader.create(bytes);
+        let sawGraph = false;
+        walk(reader, bytes.length, (field, wt) => {
+            if (field !== 7 || wt !== 2)
+                return false;
+            sawGraph = true;
+            message(reader, (graphField, graphWt) => {
+                if (graphWt !== 2)
+                    return false;
+                if (graphField === 5)
+                    return (initializers.add(initializerName(reader)), true);
+                if (graphField === 11)
+                    return (inputs.push(readValueInfo(reader)), true);
+                if (graphField === 12)
+                    return (outputs.push(readValueInfo(reader)), true);
+                return false;
+            });
+            return true;
+        });
+        if (!sawGraph)
+            return undefined;
+    }
+    catch {
+        return undefined;
+    }
+    const text = ([name, type]) => `${name} ${type}`;
+    return { inputs: inputs.filter(([name]) => !initializers.has(name)).map(text), outputs: outputs.map(text) };
+}
+/** One string per signature, equal exactly when both models take and give the same tensors. */
+function signatureKey(signature) {
+    return JSON.stringify(signature);
+}
+
+;// CONCATENATED MODULE: ./build/src/models/pairing.js
+
+
+
+
+
+
+/** The `models-renamed` pairs: each new path must be a changed model, each old path a file at the baseline ref. */
+async function explicitPairs(models, renamed, { baselineCommit, since }) {
+    let out = models;
+    for (const [newPath, oldPath] of Object.entries(renamed)) {
+        if (!out.some((m) => m.path === newPath && m.status !== 'deleted')) {
+            const changed = out.filter((m) => m.status !== 'deleted').map((m) => `'${m.path}'`);
+            throw new errors_UserError(`'models-renamed' names '${newPath}', which is not a .onnx model changed since '${since}'; give the new path as git shows it, relative to the repository's top level${changed.length ? ` (changed: ${changed.join(', ')})` : ''}`);
+        }
+        if (!(await resolveAtCommit(baselineCommit, oldPath)))
+            throw new errors_UserError(`'models-renamed' pairs '${newPath}' with '${oldPath}', which does not exist at the baseline ref; give the old model's path relative to the repository's top level`);
+        out = out
+            .filter((m) => !(m.status === 'deleted' && m.path === oldPath))
+            .map((m) => m.path === newPath && m.status !== 'deleted'
+            ? { status: 'renamed', path: newPath, basePath: oldPath, pairedBy: 'models-renamed' }
+            : m);
+    }
+    return out;
+}
+function pair(added, deleted, by) {
+    return { status: 'renamed', path: added.path, basePath: deleted.path, pairedBy: by };
+}
+/** One added and one deleted model in the same directory: a rename. */
+function byDirectory(models) {
+    const dir = (m) => external_node_path_namespaceObject.posix.dirname(m.path);
+    const pairs = new Map();
+    for (const added of models.filter((m) => m.status === 'added')) {
+        const inDir = (status) => models.filter((m) => m.status === status && dir(m) === dir(added));
+        const [deleted, ...moreDeleted] = inDir('deleted');
+        if (deleted && moreDeleted.length === 0 && inDir('added').length === 1)
+            pairs.set(deleted.path, added);
+    }
+    return pairByMap(models, pairs, 'directory');
+}
+function pairByMap(models, pairs, by) {
+    const taken = new Set([...pairs.values()].map((m) => m.path));
+    return models.flatMap((m) => {
+        if (m.status === 'added' && taken.has(m.path))
+            return [];
+        const added = m.status === 'deleted' ? pairs.get(m.path) : undefined;
+        return [added ? pair(added, m, by) : m];
+    });
+}
+/** One added and one deleted model with the same inputs and outputs, read from the files: a rename. */
+async function bySignature(models, { top, baselineCommit }) {
+    const added = models.filter((m) => m.status === 'added');
+    const deleted = models.filter((m) => m.status === 'deleted');
+    if (added.length === 0 || deleted.length === 0)
+        return models;
+    const key = (bytes) => {
+        const signature = bytes && parseGraphSignature(bytes);
+        return signature ? signatureKey(signature) : undefined;
+    };
+    const keys = new Map();
+    for (const m of added)
+        keys.set(m.path, key(await (0,promises_namespaceObject.readFile)(external_node_path_namespaceObject.join(top, m.path)).catch(() => undefined)));
+    for (const m of deleted) {
+        const found = await resolveAtCommit(baselineCommit, m.path, { cwd: top });
+        keys.set(`-${m.path}`, key(found && (await readBlob(found.oid, top).catch(() => undefined))));
+    }
+    const pairs = new Map();
+    for (const a of added) {
+        const k = keys.get(a.path);
+        if (k === undefined)
+            continue;
+        const sameDeleted = deleted.filter((d) => keys.get(`-${d.path}`) === k);
+        const sameAdded = added.filter((other) => keys.get(other.path) === k);
+        if (sameDeleted.length === 1 && sameAdded.length === 1 && sameDeleted[0])
+            pairs.set(sameDeleted[0].path, a);
+    }
+    return pairByMap(models, pairs, 'signature');
+}
+/** Explicit pairs first, then one of each per directory, then one of each with the same signature. */
+async function pairRenames(models, where) {
+    const explicit = await explicitPairs(models, where.renamed, where);
+    return bySignature(byDirectory(explicit), where);
+}
+/** Whether the working tree's model (and each external data file it names) has the baseline's bytes. */
+async function identical(model, { top, baselineCommit }) {
+    if (!model.basePath)
+        return false;
+    const base = await resolveAtCommit(baselineCommit, model.basePath, { cwd: top });
+    const { real } = await linksOnPath(top, model.path);
+    if (!base || !real || (await workingTreeOid(top, real)) !== base.oid)
+        return false;
+    const topReal = await (0,promises_namespaceObject.realpath)(top);
+    for (const location of await externalLocations(external_node_path_namespaceObject.join(top, real))) {
+        const side = await (0,promises_namespaceObject.realpath)(external_node_path_namespaceObject.join(top, external_node_path_namespaceObject.posix.dirname(real), location)).catch(() => undefined);
+        const baseSide = await resolveAtCommit(baselineCommit, external_node_path_namespaceObject.posix.join(external_node_path_namespaceObject.posix.dirname(base.path), location), {
+            cwd: top,
+        });
+        if (!side || !baseSide)
+            return false;
+        const sideOid = await workingTreeOid(top, external_node_path_namespaceObject.relative(topReal, side).split(external_node_path_namespaceObject.sep).join('/'));
+        if (sideOid !== baseSide.oid)
+            return false;
+    }
+    return true;
+}
+/** Renamed and modified models whose bytes equal the baseline's become `unchanged`: nothing to measure. */
+async function settleIdentical(models, where) {
+    const out = [];
+    for (const m of models) {
+        const same = (m.status === 'renamed' || m.status === 'modified') && (await identical(m, where));
+        out.push(same ? { ...m, status: 'unchanged' } : m);
+    }
+    return out;
+}
+
 ;// CONCATENATED MODULE: ./build/src/models/changed-files.js
 
 
 
 
 
-const changed_files_run = (0,external_node_util_.promisify)(external_node_child_process_namespaceObject.execFile);
+
+/** `*.onnx` in any case (`model.ONNX`, `other.Onnx`), as git's `:(icase)` pathspec matches it. */
+function isModelPath(file) {
+    return file.toLowerCase().endsWith('.onnx');
+}
 /**
  * Parses `git diff --name-status -z`: NUL-separated fields, a status letter (R and C carry a similarity
  * score, R100) and one path, or two for renames and copies (old, then new). Paths are kept as git wrote
@@ -75764,58 +77102,116 @@ function parseNameStatus(output) {
 /** The changed .onnx files whose path (the new one, or for a rename either one) matches `globs`, sorted. */
 function selectModels(changes, globs) {
     return changes
-        .filter((c) => c.path.toLowerCase().endsWith('.onnx'))
+        .filter((c) => isModelPath(c.path))
         .filter((c) => matchesAny(c.path, globs) || (c.status === 'renamed' && matchesAny(c.basePath, globs)))
         .sort((a, b) => a.path.localeCompare(b.path, 'en'));
 }
-async function changed_files_git(args) {
-    const { stdout } = await changed_files_run('git', args, { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, timeout: 60_000 });
-    return stdout;
+/** git's view of one change, as a ChangedModel (a rename git found says so). */
+function fromGit(change) {
+    if (change.status === 'renamed')
+        return { ...change, pairedBy: 'git' };
+    return { ...change, basePath: change.status === 'modified' ? change.path : null, pairedBy: null };
 }
-/**
- * Every .onnx file the working tree changed since `ref` forked (git diff --merge-base: what this branch
- * did, not what the ref did since), following renames, narrowed by `globs`. Returns the repository's top
- * level too: the paths are relative to it.
- */
-async function findChangedModels(ref, globs) {
+async function resolveCommit(input, ref) {
     // A ref is passed to git as an argument: one starting with '-' would be read as an option.
     if (/^-|[\s:]/.test(ref))
-        throw new errors_UserError(`'changed-since' must be a git ref such as 'origin/main' or a commit hash, got '${ref}'`);
-    const top = await changed_files_git(['rev-parse', '--show-toplevel']).then((out) => out.trim(), () => {
+        throw new errors_UserError(`'${input}' must be a git ref such as 'origin/main' or a commit hash, got '${ref}'`);
+    const commit = await git(['rev-parse', '--verify', '--quiet', `${ref}^{commit}`]).then((out) => out.trim(), () => '');
+    if (commit)
+        return commit;
+    const shallow = (await git(['rev-parse', '--is-shallow-repository']).catch(() => '')).trim() === 'true';
+    const fix = shallow
+        ? "this is a shallow clone: set 'fetch-depth: 0' on actions/checkout"
+        : `fetch it first (or set 'fetch-depth: 0' on actions/checkout)`;
+    throw new errors_UserError(`'${input}' '${ref}' was not found in this clone; ${fix}`);
+}
+/**
+ * Every .onnx model the working tree changed since `ref` forked (git diff --merge-base: what this branch did,
+ * not what the ref did since), with what each is made of: its file, the external data files it names and the
+ * symlinks on its path. Deleted and added models are paired where that is unambiguous; renamed or touched
+ * models whose bytes did not change are `unchanged`. Paths are relative to the repository's top level.
+ */
+async function findChangedModels(ref, search) {
+    const top = await git(['rev-parse', '--show-toplevel']).then((out) => out.trim(), () => {
         throw new errors_UserError(`'changed-since' needs a git repository, but ${process.cwd()} is not one; check out the repository (actions/checkout) or name the model with 'candidate'`);
     });
-    const found = await changed_files_git(['rev-parse', '--verify', '--quiet', `${ref}^{commit}`]).then(() => true, () => false);
-    if (!found) {
-        const shallow = (await changed_files_git(['rev-parse', '--is-shallow-repository']).catch(() => '')).trim() === 'true';
-        const fix = shallow
-            ? "this is a shallow clone: set 'fetch-depth: 0' on actions/checkout"
-            : `fetch it first (or set 'fetch-depth: 0' on actions/checkout)`;
-        throw new errors_UserError(`'changed-since' '${ref}' was not found in this clone; ${fix}`);
-    }
-    const output = await changed_files_git([
-        '-C',
-        top,
-        'diff',
-        '--name-status',
-        '-z',
-        '--find-renames',
-        '--no-ext-diff',
-        '--merge-base',
-        ref,
-        '--',
-        '*.onnx',
-        '*.ONNX',
-    ]).catch((error) => {
+    await resolveCommit('changed-since', ref);
+    const baselineCommit = await resolveCommit('baseline-ref', search.baselineRef);
+    const diff = (args) => git(['-C', top, 'diff', '-z', '--no-ext-diff', '--merge-base', ref, ...args]).catch((error) => {
         throw new errors_UserError(`'changed-since' '${ref}': git could not compare it with the working tree (${error.message.split('\n')[0]}); check that the ref shares history with this branch ('fetch-depth: 0' on actions/checkout)`);
     });
-    return { top, changes: selectModels(parseNameStatus(output), globs) };
+    const models = selectModels(parseNameStatus(await diff(['--name-status', '--find-renames', '--', ':(icase)*.onnx'])), search.globs).map(fromGit);
+    // Every changed path, to find models changed only through an external data file or a symlink's target.
+    const touched = new Set((await diff(['--name-only', '--no-renames'])).split('\0').filter(Boolean));
+    const listed = new Set(models.map((m) => m.path));
+    for (const file of await affectedModels(top, touched, listed, search.globs))
+        models.push({ status: 'modified', path: file, basePath: file, pairedBy: null });
+    const paired = await pairRenames(models, { top, baselineCommit, renamed: search.renamed, since: ref });
+    const settled = await settleIdentical(paired, { top, baselineCommit });
+    return { top, baselineCommit, changes: settled.sort((a, b) => a.path.localeCompare(b.path, 'en')) };
 }
 /** A repository-relative path as a path the gate can open from the working directory. */
 function fromTop(top, file) {
     return external_node_path_namespaceObject.relative(process.cwd(), external_node_path_namespaceObject.join(top, ...file.split('/'))) || '.';
 }
 
+;// CONCATENATED MODULE: ./build/src/run/git-context.js
+
+
+// Where a run came from, so its record joins to commits, pull requests and workflow runs (docs/record.md,
+// "git"). Read from the repository and the runner's variables; anything unknown is null. Every value is
+// checked against the record schema's pattern here, so a strange environment costs a field, never the record.
+const COMMIT = /^[0-9a-f]{40}([0-9a-f]{24})?$/;
+function commit(value) {
+    return typeof value === 'string' && COMMIT.test(value.trim()) ? value.trim() : null;
+}
+function git_context_short(value, max = 256) {
+    const text = value?.trim();
+    return text ? text.slice(0, max) : null;
+}
+function git_context_count(value) {
+    return value && /^\d{1,15}$/.test(value.trim()) ? Number(value.trim()) : null;
+}
+/** The pull request of the workflow event, when there is one (pull_request, pull_request_target). */
+function eventPullRequest(env) {
+    try {
+        const payload = JSON.parse((0,external_node_fs_namespaceObject.readFileSync)(env.GITHUB_EVENT_PATH ?? '', 'utf8'));
+        const pr = payload.pull_request;
+        const number = typeof pr?.number === 'number' && Number.isInteger(pr.number) && pr.number > 0 ? pr.number : null;
+        return { number, head: commit(pr?.head?.sha) };
+    }
+    catch {
+        return { number: null, head: null };
+    }
+}
+/**
+ * The git context of this run. `baselineCommit` is the commit baselines were read from, when the caller knows
+ * it; `pullRequest` an explicit PR number (`pr-number`), which the event's number takes precedence over.
+ */
+async function gitContext(known = {}, env = process.env) {
+    const head = await git(['rev-parse', '--verify', '--quiet', 'HEAD^{commit}']).catch(() => '');
+    const branchHere = await git(['symbolic-ref', '--short', '--quiet', 'HEAD']).catch(() => '');
+    const onRunner = env.GITHUB_ACTIONS === 'true';
+    const pr = onRunner ? eventPullRequest(env) : { number: null, head: null };
+    return {
+        repository: onRunner ? git_context_short(env.GITHUB_REPOSITORY) : null,
+        candidateCommit: commit(head),
+        baselineCommit: commit(known.baselineCommit ?? null),
+        // On a pull_request event the checkout is a detached merge commit: the PR's branch is GITHUB_HEAD_REF.
+        branch: (onRunner ? git_context_short(env.GITHUB_HEAD_REF) || git_context_short(env.GITHUB_REF_NAME) : null) ?? git_context_short(branchHere),
+        pullRequest: pr.number ?? known.pullRequest ?? null,
+        pullRequestHead: pr.head,
+        event: onRunner ? git_context_short(env.GITHUB_EVENT_NAME, 64) : null,
+        workflow: onRunner ? git_context_short(env.GITHUB_WORKFLOW) : null,
+        runId: onRunner ? git_context_count(env.GITHUB_RUN_ID) : null,
+        runAttempt: onRunner ? git_context_count(env.GITHUB_RUN_ATTEMPT) || null : null,
+        runner: onRunner ? git_context_short(env.RUNNER_NAME) : null,
+    };
+}
+
 ;// CONCATENATED MODULE: ./build/src/run/changed-models.js
+
+
 
 
 
@@ -75827,57 +77223,80 @@ function tooMany(count, config) {
         : `changed since '${config.changedSince}'`;
     return new errors_UserError(`${count} .onnx models ${matched}, but one run gates at most ${MAX_CHANGED_MODELS}; narrow 'models' to the ones that matter, or split them over several steps, each with its own 'models' and 'id'`);
 }
+/** Whether the model is benchmarked: added, modified or renamed (deleted and unchanged ones are only listed). */
+function measured(change) {
+    return change.status === 'added' || change.status === 'modified' || change.status === 'renamed';
+}
 /**
- * Changed-models mode (docs/workflows.md, "Changed models"): every .onnx file changed since `changed-since`,
+ * Changed-models mode (docs/workflows.md, "Changed models"): every .onnx model changed since `changed-since`,
  * narrowed by `models`, each gated against its version at the baseline ref (a renamed model against its old
- * path). Added models are run against themselves, which measures their latency and decides nothing; deleted
- * ones are only listed. A user mistake in one model (it does not load, its base version is missing) is that
- * model's error record; a mistake that stops the whole run (no such ref, too many models) is thrown.
+ * path). Added models are run against themselves, which measures their latency and judges nothing; deleted and
+ * unchanged ones are only listed. A user mistake in one model (it does not load, its base version is missing)
+ * is that model's error record; a mistake that stops the whole run (no such ref, too many models) is thrown.
+ * After an interruption (`signal`) the models not reached are listed without a record.
  */
-async function runChangedModels(config, reporter, group) {
+async function runChangedModels(config, reporter, group, signal) {
     const since = config.changedSince ?? '';
     const baselineRef = config.baseline.kind === 'ref' ? config.baseline.ref : since;
-    const { top, changes } = await findChangedModels(since, config.models);
-    const measured = changes.filter((c) => c.status !== 'deleted');
-    if (measured.length > MAX_CHANGED_MODELS)
-        throw tooMany(measured.length, config);
-    const budget = splitBudget(config.maxDurationMs, config.minDurationMs, measured.length);
+    const { top, baselineCommit, changes } = await findChangedModels(since, {
+        globs: config.models,
+        renamed: config.modelsRenamed,
+        baselineRef,
+    });
+    const count = changes.filter(measured).length;
+    if (count > MAX_CHANGED_MODELS)
+        throw tooMany(count, config);
+    const budget = splitBudget(config.maxDurationMs, config.minDurationMs, count);
     reporter.info(changes.length === 0
         ? `No .onnx model changed since ${since}${config.models.length ? ` matching ${config.models.join(', ')}` : ''}.`
         : `${changes.length} changed model(s) since ${since}: ${changes.map((c) => `${c.path} (${c.status})`).join(', ')}; ${(budget.maxDurationMs / 1000).toFixed(0)}s of 'max-duration' each.`);
     const entries = [];
-    for (const change of changes)
-        entries.push(await gateOne(change, { config, top, baselineRef, budget, reporter, group }));
+    for (const change of changes) {
+        const entry = {
+            path: change.path,
+            status: change.status,
+            basePath: change.basePath,
+            pairedBy: change.pairedBy,
+            record: null,
+        };
+        if (measured(change) && !signal?.aborted)
+            entry.record = await gateOne(change, { config, top, baselineRef, budget, reporter, group, signal });
+        entries.push(entry);
+    }
     return buildChangedRecord({
         id: config.id,
-        changedSince: since,
-        baselineRef,
-        models: config.models,
-        budget: { maxDurationMs: config.maxDurationMs, perModelMs: budget.maxDurationMs },
+        label: config.label || describeEnvironment().label,
+        changes: {
+            since,
+            baselineRef,
+            globs: config.models,
+            renamed: Object.entries(config.modelsRenamed).map(([path, basePath]) => ({ path, basePath })),
+            maxDurationMs: config.maxDurationMs,
+            perModelMs: budget.maxDurationMs,
+        },
         entries,
+        failOn: config.failOn,
+        git: await gitContext({ baselineCommit, pullRequest: config.comment.prNumber }),
     });
 }
-async function gateOne(change, { config, top, baselineRef, budget, reporter, group }) {
-    if (change.status === 'deleted')
-        return { status: 'deleted', path: change.path };
+async function gateOne(change, { config, top, baselineRef, budget, reporter, group, signal }) {
     const candidate = fromTop(top, change.path);
-    const model = { ...config, ...budget, candidate, changedSince: undefined, models: [] };
+    const model = { ...config, ...budget, candidate, changedSince: undefined, models: [], modelsRenamed: {} };
+    const options = signal ? { signal } : {};
     if (change.status === 'added') {
-        // Against itself: the same engine measures the model's own latency; the A/A verdict is not reported.
+        // Against itself: the same engine measures the model's own latency; nothing is judged from the A/A run.
         const self = {
             ...model,
             baseline: { kind: 'file', path: candidate },
             agreement: { ...config.agreement, enabled: false },
         };
-        const record = await group(`Benchmark ${change.path} (added: measured, no baseline)`, () => runGate(self, reporter));
-        return addedFromSelfRun(change.path, record);
+        return group(`Benchmark ${change.path} (added: measured, no baseline)`, () => runGate(self, reporter, { ...options, unjudged: true }));
     }
-    const basePath = change.status === 'renamed' ? change.basePath : change.path;
-    const gated = { ...model, baseline: { kind: 'ref', ref: baselineRef, path: basePath } };
-    const record = await group(`Benchmark ${change.path}`, () => runGate(gated, reporter));
-    return change.status === 'renamed'
-        ? { status: 'renamed', path: change.path, basePath, record }
-        : { status: 'modified', path: change.path, record };
+    const gated = {
+        ...model,
+        baseline: { kind: 'ref', ref: baselineRef, path: change.basePath ?? change.path },
+    };
+    return group(`Benchmark ${change.path}`, () => runGate(gated, reporter, options));
 }
 
 ;// CONCATENATED MODULE: ./build/src/report/exports.js
@@ -75989,7 +77408,7 @@ const MAX_HISTORY_BYTES = 8 * 1024 * 1024;
 const history_finite = schemas_number().finite();
 const positive = history_finite.positive();
 const history_metric = object({ baseline: positive, candidate: positive, ratio: positive }).strict();
-const history_sha256 = schemas_string().regex(/^[0-9a-f]{64}$/);
+const sha256 = schemas_string().regex(/^[0-9a-f]{64}$/);
 const historyEntrySchema = object({
     v: literal(HISTORY_FORMAT_VERSION),
     /** The gate's `id` input. */
@@ -76007,9 +77426,9 @@ const historyEntrySchema = object({
     /** Milliseconds per call, and candidate / baseline. */
     p50: history_metric,
     p95: history_metric,
-    candidateSha256: history_sha256.optional(),
+    candidateSha256: sha256.optional(),
     /** When every entry compares with the same baseline file, the ratios form a series free of runner drift. */
-    baselineSha256: history_sha256.optional(),
+    baselineSha256: sha256.optional(),
 })
     .strict();
 /** Every valid entry of a JSON Lines text, in file order. */
@@ -76048,7 +77467,8 @@ function sameSeries(entry, record) {
 /** The entry a run adds to the history; undefined when nothing was measured. */
 function historyEntry(record, commit) {
     const latency = record.latency;
-    if (!latency || record.verdict === 'error')
+    // A model measured without a baseline has no ratio to follow over time.
+    if (!latency || record.verdict === 'error' || record.verdict === 'unjudged')
         return undefined;
     const metric = (m) => ({
         baseline: latency[m].baseline,
@@ -76073,7 +77493,6 @@ function historyEntry(record, commit) {
 }
 
 ;// CONCATENATED MODULE: ./build/src/run/history.js
-
 
 
 
@@ -76119,8 +77538,8 @@ async function measuredCommit(env = process.env) {
     if (env.GITHUB_SHA && /^[0-9a-f]{40}$/.test(env.GITHUB_SHA))
         return env.GITHUB_SHA;
     try {
-        const { stdout } = await (0,external_node_util_.promisify)(external_node_child_process_namespaceObject.execFile)('git', ['rev-parse', 'HEAD'], { timeout: 10_000 });
-        return /^[0-9a-f]{40}$/.test(stdout.trim()) ? stdout.trim() : '';
+        const head = (await git(['rev-parse', 'HEAD'])).trim();
+        return /^[0-9a-f]{40}$/.test(head) ? head : '';
     }
     catch {
         return '';
@@ -76188,18 +77607,30 @@ async function withHistory(config, record, access) {
 
 
 
+
+
+
 /**
  * The one flow for every mode, shared by the action and the CLI: settings → run → record written. A user
- * mistake anywhere becomes a written error record, never a lost run; bugs are thrown to the caller.
+ * mistake anywhere becomes a written error record, never a lost run; bugs are thrown to the caller. The run's
+ * temporary directory (src/run-temp.ts) is removed before it returns, whatever happened.
  */
 async function runMode(raw, host) {
+    try {
+        return await runModeIn(raw, host);
+    }
+    finally {
+        removeRunTempDir();
+    }
+}
+async function runModeIn(raw, host) {
     const group = host.group ?? ((_name, work) => work());
     let config;
     try {
         config = parseConfig(raw);
     }
     catch (error) {
-        return invalidSettings(raw, error);
+        return invalidSettings(raw, error, { write: host.recordUsageErrors ?? true });
     }
     host.configured?.(config);
     try {
@@ -76226,52 +77657,64 @@ async function runMode(raw, host) {
     }
     if (config.changedSince)
         return runChanged(config, host, group);
-    let record = await group('Benchmark', () => runGate(config, host.reporter));
+    const signal = host.signal ? { signal: host.signal } : {};
+    let record = await group('Benchmark', () => runGate(config, host.reporter, signal));
+    const git = await gitContext({ pullRequest: config.comment.prNumber });
     try {
         // The history is read (and in record mode appended to) before the record is written, which then holds it.
         record = await withHistory(config, record, workspaceFor(config));
-        await writeRecord(config.reportPath, record, workspaceFor(config));
+        const run = singleRunRecord(record, git);
+        await writeRecord(config.reportPath, run, workspaceFor(config));
         const charts = await writeExtraFiles(config, record, workspaceFor(config));
-        return { kind: 'gate', config, record, charts };
+        return { kind: 'gate', config, run, record, charts };
     }
     catch (error) {
         if (!isUserError(error))
             throw error;
         // The measurement is kept whole; only the verdict says the record could not be written.
-        return { kind: 'gate', config, record: errorRecord(config, error.message, record) };
+        const failed = errorRecord(config, error.message, record);
+        return { kind: 'gate', config, run: singleRunRecord(failed, git), record: failed };
     }
 }
 /** Changed-models mode: every changed model gated, one record holding them all at 'report-path'. */
 async function runChanged(config, host, group) {
-    let set;
+    let run;
     try {
-        set = await runChangedModels(config, host.reporter, group);
+        run = await runChangedModels(config, host.reporter, group, host.signal);
     }
     catch (error) {
         return invalid(config, error);
     }
     try {
-        await writeRecord(config.reportPath, set, workspaceFor(config));
+        await writeRecord(config.reportPath, run, workspaceFor(config));
     }
     catch (error) {
         if (!isUserError(error))
             throw error;
         // The measurements are kept whole; only the verdict says the record could not be written.
-        set = { ...set, verdict: 'error', failed: true, headline: `Error: ${error.message}` };
+        const message = { message: error.message, kind: 'input', phase: 'output' };
+        run = { ...run, verdict: 'error', failed: true, exitCode: 2, headline: `Error: ${error.message}`, error: message };
     }
-    return { kind: 'changed', config, set };
+    return { kind: 'changed', config, run };
 }
-/** Settings that could not be read (a bad value, an unknown flag): described by an error record all the same. */
-function invalidSettings(raw, error) {
-    return invalid(fallbackConfig(raw), error);
+/**
+ * Settings that could not be read (a bad value, an unknown flag): described by an error record all the same,
+ * written unless the host said not to (`write: false`).
+ */
+function invalidSettings(raw, error, options = {}) {
+    // Called outside runMode too (a flag the CLI could not parse): the git calls of the record's context may
+    // have made the run's temporary directory.
+    return invalid(fallbackConfig(raw), error, options).finally(removeRunTempDir);
 }
-async function invalid(config, error) {
+async function invalid(config, error, { write = true } = {}) {
     if (!isUserError(error))
         throw error;
     const record = errorRecord(config, error.message);
+    const run = singleRunRecord(record, await gitContext({ pullRequest: config.comment.prNumber }));
     // Best effort: the mistake may be the report path itself; the error still reaches the log and the summary.
-    await writeRecord(config.reportPath, record, workspaceFor(config)).catch(() => undefined);
-    return { kind: 'invalid', config, record };
+    if (write)
+        await writeRecord(config.reportPath, run, workspaceFor(config)).catch(() => undefined);
+    return { kind: 'invalid', config, run, record };
 }
 
 ;// CONCATENATED MODULE: ./build/src/cli/suggest.js
@@ -76411,11 +77854,14 @@ function terminalReporter(stream = process.stderr, options = {}) {
             stream.write('\r\x1b[2K');
         barShown = false;
     };
-    // Messages carry model names and paths: no escape codes or workflow commands (a CI log) on any line; a
-    // debug stack keeps its lines.
+    // Messages carry model names and paths: escaped for where they go (names verbatim at a terminal, no workflow
+    // command in a CI log); a debug stack keeps its lines.
     const line = (text) => {
         clearBar();
-        stream.write(`${text.split('\n').map(logLine).join('\n')}\n`);
+        stream.write(`${text
+            .split('\n')
+            .map((l) => plainLine(l, options.destination ?? 'terminal'))
+            .join('\n')}\n`);
     };
     return {
         info: (message) => line(message),
@@ -76439,10 +77885,12 @@ function terminalReporter(stream = process.stderr, options = {}) {
 
 
 
+
 /**
- * Where the CLI writes the record. At a terminal a file appearing in the current directory on every run (a
- * typo included) is litter, so without `--report-path` the record goes to a fresh temporary directory and the
- * path is printed; the action keeps its documented default, which later steps read.
+ * Where the CLI writes the record. At a terminal a file appearing in the current directory on every run is
+ * litter, so without `--report-path` the record goes to a new file in the system's temporary directory (its
+ * name unguessable, so nobody can plant a file there first) and the path is printed; nothing is created until
+ * a record is written, and a usage error writes none. The action keeps its documented default.
  */
 function withRecordPath(raw, argv = [], env = process.env) {
     if (raw['report-path']?.trim())
@@ -76461,8 +77909,8 @@ function withRecordPath(raw, argv = [], env = process.env) {
             raw: { ...raw, 'report-path': external_node_path_namespaceObject.join(external_node_path_namespaceObject.resolve(workspace), 'latency-gate-report.json') },
             chosen: false,
         };
-    const dir = (0,external_node_fs_namespaceObject.mkdtempSync)(external_node_path_namespaceObject.join((0,external_node_os_namespaceObject.tmpdir)(), 'latency-gate-'));
-    return { raw: { ...raw, 'report-path': external_node_path_namespaceObject.join(dir, 'latency-gate-report.json') }, chosen: false };
+    const file = external_node_path_namespaceObject.join((0,external_node_os_namespaceObject.tmpdir)(), `latency-gate-record-${(0,external_node_crypto_.randomBytes)(6).toString('hex')}.json`);
+    return { raw: { ...raw, 'report-path': file }, chosen: false };
 }
 /** The line that says where the record went; nothing when it was not written (the path itself was the mistake). */
 function recordLine(file, what = 'record') {
@@ -76485,11 +77933,22 @@ function recordLine(file, what = 'record') {
 
 
 
+
+
+
+// Names print exactly as the model spells them at a terminal; in a GitHub Actions log only what the runner
+// would obey is broken (src/report/escape.ts).
+const destination = lineDestination(process.env);
+const line = (text) => plainLine(text, destination);
+/** The record as JSON: `##[` anywhere in a line is a workflow command in a CI log; `\u0023` is the same JSON string, inert there. */
+function main_json(document) {
+    return `${JSON.stringify(document, null, 2).replace(/#\[/g, '\\u0023[')}\n`;
+}
 /** `--mode report` reads local records: a record file or a directory of them, given with --records. */
 async function loadLocalRecords(config) {
     if (!config.records)
         throw new errors_UserError("'--mode report' from a terminal needs '--records' (a record file or a directory of them)");
-    const warn = (message) => void process.stderr.write(`warning: ${logLine(message)}\n`);
+    const warn = (message) => void process.stderr.write(`warning: ${line(message)}\n`);
     const target = await checkInsideWorkspace('records', config.records, workspaceFor(config)).catch(missingRecords(config.records));
     const records = validateRecords(await readLocalRecords(target, warn), { id: config.id, warn });
     if (records.length === 0)
@@ -76497,26 +77956,30 @@ async function loadLocalRecords(config) {
     return records;
 }
 /**
- * The record on stdout (the JSON itself with --json, else the table), and an error once, on stderr: the
- * terminal rendering of an error record leaves the message out so that it is not said twice.
+ * The run record on stdout (the JSON itself with --json, else the table), and an error once, on stderr: the
+ * terminal rendering of an error record leaves the message out so that it is not said twice. When nothing was
+ * measured the outcome line follows the error there.
  */
-function printRecord(record, options) {
-    // `##[` anywhere in a line is a workflow command in a CI log; `\u0023` is the same JSON string, inert there.
-    process.stdout.write(options.json ? `${JSON.stringify(record, null, 2).replace(/#\[/g, '\\u0023[')}\n` : renderTerminal(record));
+function printRecord(run, record, options) {
+    const text = renderTerminal(record, { destination });
+    process.stdout.write(options.json ? main_json(run) : text);
     if (record.verdict === 'error') {
         if (options.debug && record.error)
             process.stderr.write(`debug: ${record.error.kind} error during ${record.error.phase}\n`);
-        process.stderr.write(`error: ${logLine(record.error?.message ?? record.headline)}\n`);
-        return 2;
+        process.stderr.write(`error: ${line(record.error?.message ?? record.headline)}\n`);
+        if (!text || options.json)
+            process.stderr.write(`${line(outcome_recordOutcome(record).line)}\n`);
     }
-    return record.failed ? 1 : 0;
+    else if (options.json)
+        process.stderr.write(`${line(outcome_recordOutcome(record).line)}\n`);
+    return run.exitCode;
 }
 /** Prints what the run produced and returns the exit code. */
 async function print(result, options) {
     switch (result.kind) {
         case 'invalid':
         case 'gate':
-            return printRecord(result.record, options);
+            return printRecord(result.run, result.record, options);
         case 'calibrate':
             process.stdout.write(options.json
                 ? `${JSON.stringify(result.calibration.profile, null, 2)}\n`
@@ -76530,11 +77993,13 @@ async function print(result, options) {
             return 0;
         }
         case 'changed': {
-            const { set, config } = result;
+            const { run, config } = result;
             if (config.comment.dryRunPath)
-                await writeInsideWorkspace({ input: 'comment-dry-run', file: config.comment.dryRunPath }, renderChangedComment(set), workspaceFor(config));
-            process.stdout.write(options.json ? `${JSON.stringify(set, null, 2)}\n` : renderChangedTerminal(set));
-            return set.verdict === 'error' ? 2 : set.failed ? 1 : 0;
+                await writeInsideWorkspace({ input: 'comment-dry-run', file: config.comment.dryRunPath }, renderChangedComment(run), workspaceFor(config));
+            process.stdout.write(options.json ? main_json(run) : renderChangedTerminal(run, destination));
+            if (options.json)
+                process.stderr.write(`${line(outcome_runOutcome(run).line)}\n`);
+            return run.exitCode;
         }
     }
 }
@@ -76556,22 +78021,28 @@ async function main(argv) {
         raw = parsed.raw;
     }
     catch (error) {
-        // A bad flag goes through the same error record as every other bad setting.
+        // A bad flag goes through the same error record as every other bad setting; a file only where
+        // --report-path asked for one.
         const record = withRecordPath(raw, argv);
-        const code = printRecord((await invalidSettings(record.raw, error)).record, options);
-        if (!record.chosen)
-            process.stderr.write(recordLine(record.raw['report-path']));
-        return code;
+        const invalid = await invalidSettings(record.raw, error, { write: record.chosen });
+        return printRecord(invalid.run, invalid.record, options);
     }
     const target = withRecordPath(raw);
-    const reporter = terminalReporter(process.stderr, { debug: options.debug });
+    const reporter = terminalReporter(process.stderr, { debug: options.debug, destination });
+    const interrupt = abortOnSignals();
     let result;
     try {
-        result = await runMode(target.raw, { reporter, loadRecords: loadLocalRecords });
+        result = await runMode(target.raw, {
+            reporter,
+            loadRecords: loadLocalRecords,
+            signal: interrupt.signal,
+            recordUsageErrors: target.chosen,
+        });
     }
     finally {
         // The progress bar is gone before the result is printed.
         reporter.finish();
+        interrupt.dispose();
     }
     const code = await print(result, options);
     // A calibration report names its profile's path itself.
@@ -76582,6 +78053,7 @@ async function main(argv) {
 main(process.argv.slice(2)).then((code) => {
     process.exitCode = code;
 }, (error) => {
+    removeRunTempDir();
     // Not a user mistake: a bug in latency-gate. One line in the log; the trace a bug report needs with --debug.
     const text = (error instanceof Error ? error.message : String(error)).split('\n')[0];
     const stack = error instanceof Error ? error.stack : undefined;

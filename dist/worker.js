@@ -73,6 +73,15 @@ class GpuUnavailableError extends UserError {
         this.check = check;
     }
 }
+/**
+ * A provider library, or the package it comes from, is not the one its stated hash says (a planted tool-cache
+ * entry, a tampered mirror): a user error that names the file, and never loaded. Unlike GpuUnavailableError
+ * it is not turned into a CPU run by `fallback: cpu`: someone changed files this runner loads, and a green CPU
+ * run would hide that.
+ */
+class LibraryMismatchError extends (/* unused pure expression or super */ null && (UserError)) {
+    name = 'LibraryMismatchError';
+}
 class ZipFormatError extends Error {
     problem;
     entry;
@@ -652,6 +661,37 @@ function fillConstant(input, type, data, text) {
             data[i] = numeric;
     }
 }
+/** IEEE half-precision bits as a number (only to say in a warning which value was used). */
+function synthesize_fromFloat16Bits(bits) {
+    const exponent = (bits >> 10) & 0x1f;
+    const fraction = bits & 0x3ff;
+    const sign = bits & 0x8000 ? -1 : 1;
+    if (exponent === 0)
+        return sign * 2 ** -14 * (fraction / 1024);
+    if (exponent === 31)
+        return fraction ? NaN : sign * Infinity;
+    return sign * 2 ** (exponent - 15) * (1 + fraction / 1024);
+}
+/** The one value of a single-element tensor, as the user would type it in 'input-values'. */
+function singleValue(type, data) {
+    if (type === 'bool')
+        return data[0] ? 'true' : 'false';
+    if (type === 'float16')
+        return String(Number(synthesize_fromFloat16Bits(data[0] ?? 0).toPrecision(4)));
+    if (type === 'float32' || type === 'float64')
+        return String(Number(Number(data[0]).toPrecision(4)));
+    return String(data[0]);
+}
+/**
+ * A scalar or single-element input is usually a setting, not data: a sample rate, a step count, a flag. A
+ * random one can make the model do other work than it does in use (or fail), so the value made up is named,
+ * with the setting that fixes it (docs/benchmark.md, "Inputs made up").
+ */
+function madeUpValue(input, dims, type, data) {
+    const value = singleValue(type, data);
+    const what = dims.length === 0 ? 'a scalar' : `a single element (shape ${formatShape(dims)})`;
+    return `Input '${input.name}' is ${what} and was made up: ${value} (a random ${type}). A single value is often a setting such as a sample rate, a step count or a flag; if this model needs a real one, set 'input-values' to '${input.name}=<value>'.`;
+}
 /**
  * Builds one seeded set of input tensors for a model's inputs; `sample` varies the data (0 = timing inputs).
  * Inputs in `given` (from 'inputs', already checked against this model) are used as they are, in every sample.
@@ -681,6 +721,8 @@ function synthesizeInputs(inputs, settings) {
         else {
             const rng = createRng(seedFor(settings.seed + (settings.sample ?? 0) * 7919, input.name));
             fillRandom(input.type, data, rng.next);
+            if (size === 1)
+                warnings.push(madeUpValue(input, dims, input.type, data));
         }
         return { name: input.name, type: input.type, dims, data };
     });
@@ -1930,6 +1972,9 @@ function askParent(index, of) {
         void send({ type: 'look', index, of, elapsedMs: elapsedMs() });
     });
 }
+// A parent that dies (killed, or its terminal closed) closes the IPC channel: nobody is left to read the
+// rounds, so the child exits at once instead of burning a core until its own budget ends.
+process.on('disconnect', () => process.exit(0));
 function onJob(handler) {
     process.on('message', (message) => {
         if (message.type === 'look-result') {

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { fingerprintGpu, listGpuIndexes } from '../src/gpu/fingerprint.js';
 import { gpuPackage } from '../src/gpu/provision/ort-gpu-package.js';
 import { checkDriver, checkLibraries, checkPlatform, linkedLibraries, MIN_DRIVER } from '../src/gpu/preflight.js';
-import { provisionFromDirectory } from '../src/gpu/provision/provision.js';
+import { provisionFromDirectory } from '../src/gpu/provision/directory.js';
 import { writeMlp } from '../test/fixtures/onnx/index.js';
 
 const say = (line: string) => process.stdout.write(`${line}\n`);

@@ -34,6 +34,16 @@ export class GpuUnavailableError extends UserError {
   }
 }
 
+/**
+ * A provider library, or the package it comes from, is not the one its stated hash says (a planted tool-cache
+ * entry, a tampered mirror): a user error that names the file, and never loaded. Unlike GpuUnavailableError
+ * it is not turned into a CPU run by `fallback: cpu`: someone changed files this runner loads, and a green CPU
+ * run would hide that.
+ */
+export class LibraryMismatchError extends UserError {
+  override name = 'LibraryMismatchError';
+}
+
 /** What is wrong with a zip archive (src/zip.ts); each caller words it for its own kind of archive. */
 export type ZipProblem =
   | 'not-zip'

@@ -8,10 +8,9 @@ import { readWorkflowEvent, type WorkflowEvent } from './github/event.js';
 import { checkPublishing } from './github/preflight.js';
 import { publishToPullRequest } from './github/publish.js';
 import { measuredOnFork, type PullRequestLookup } from './github/pull-request.js';
-import { gatedRecords, type ChangedModelsRecord } from './record/changed-models.js';
+import { runOutcome } from './record/outcome.js';
+import { entryRecords, type RunRecord } from './record/run-record.js';
 import { renderChangedComment, renderChangedSummary } from './report/changed-models.js';
-import { cellRecords, type MatrixRecord } from './record/matrix.js';
-import { renderMatrixComment, renderMatrixSummary } from './report/matrix.js';
 import { logLine } from './report/escape.js';
 import type { GateConfig } from './inputs/config.js';
 import { INPUTS, type RawInputs } from './inputs/definitions.js';
@@ -20,6 +19,9 @@ import { renderCalibration } from './report/calibration-markdown.js';
 import { combinedVerdict, renderComment } from './report/comment.js';
 import { findings } from './report/findings.js';
 import { renderSummary } from './report/summary.js';
+import { cellEntries } from './record/matrix.js';
+import { renderMatrixComment, renderMatrixSummary } from './report/matrix.js';
+import { abortOnSignals } from './run/interrupt.js';
 import { runMode, type ModeResult } from './run/mode.js';
 import type { GateReporter } from './run/reporter.js';
 
@@ -43,18 +45,25 @@ function readInputs(): RawInputs {
 // command, so every log line passes logLine (src/report/escape.ts).
 const actionReporter: GateReporter = {
   info: (message) => core.info(logLine(message)),
-  warning: (message) => core.debug(`warning (annotated after the run): ${message}`),
+  warning: (message) => core.debug(logLine(`warning (annotated after the run): ${message}`)),
   phase: (phase, elapsed, budget) =>
     core.info(logLine(`[${(elapsed / 1000).toFixed(1)}s of ${(budget / 1000).toFixed(0)}s] ${phase}`)),
   // core.debug lines are shown only when the run has debug logging on (ACTIONS_STEP_DEBUG).
-  debug: (message) => core.debug(message),
+  debug: (message) => debugText(message),
 };
+
+/** Debug text of several lines (a stack trace, onnxruntime's log): each line escaped on its own. */
+function debugText(text: string): void {
+  for (const line of text.split('\n')) core.debug(logLine(line));
+}
 
 function configured(config: GateConfig): void {
   // GitHub masks its own token; a personal token passed in must not reach the log either.
   if (config.comment.token) core.setSecret(config.comment.token);
   core.debug(
-    `Resolved settings: ${JSON.stringify({ ...config, comment: { ...config.comment, token: config.comment.token ? '***' : '' } })}`,
+    logLine(
+      `Resolved settings: ${JSON.stringify({ ...config, comment: { ...config.comment, token: config.comment.token ? '***' : '' } })}`,
+    ),
   );
 }
 
@@ -137,17 +146,18 @@ async function publishReport(config: GateConfig, records: ReportRecord[]): Promi
 /** Changed models: outputs for the whole set, each model's annotations, one summary and one comment. */
 async function publishChanged(
   config: GateConfig,
-  set: ChangedModelsRecord,
+  set: RunRecord,
   pullRequest: PullRequestLookup | undefined,
 ): Promise<void> {
-  const records = gatedRecords(set);
+  const records = entryRecords(set).filter((r) => r.verdict !== 'unjudged');
   core.setOutput('verdict', set.verdict);
   core.setOutput('p50-ratio', '');
   core.setOutput('p95-ratio', '');
   const agreements = records.map((r) => r.agreement.verdict);
   core.setOutput('agreement', agreements.includes('fail') ? 'fail' : agreements.includes('pass') ? 'pass' : 'skipped');
   core.setOutput('report-path', config.reportPath);
-  for (const record of records) annotate(findings(record, record.models.candidate.path));
+  for (const entry of set.entries)
+    if (entry.record) annotate(findings(entry.record, entry.record.verdict === 'unjudged' ? undefined : entry.path));
   await core.summary.addRaw(renderChangedSummary(set)).write();
   const url = await publishToPullRequest(records, config, {
     set: { verdict: set.verdict, failed: set.failed, render: (ctx) => renderChangedComment(set, ctx) },
@@ -159,34 +169,39 @@ async function publishChanged(
 /** A matrix: outputs for the whole matrix (the worst cell), each cell's annotations, one summary and one comment. */
 async function publishMatrix(
   config: GateConfig,
-  matrix: MatrixRecord,
+  run: RunRecord,
   pullRequest: PullRequestLookup | undefined,
 ): Promise<void> {
-  const records = cellRecords(matrix);
-  core.setOutput('verdict', matrix.verdict);
+  const cells = cellEntries(run);
+  const records = cells.map((c) => c.record);
+  core.setOutput('verdict', run.verdict);
   // One ratio per cell: the record has them all; an output with one would hide the rest.
   core.setOutput('p50-ratio', '');
   core.setOutput('p95-ratio', '');
   const agreements = records.map((r) => r.agreement.verdict);
   core.setOutput('agreement', agreements.includes('fail') ? 'fail' : agreements.includes('pass') ? 'pass' : 'skipped');
   core.setOutput('report-path', config.reportPath);
-  for (const cell of matrix.cells)
+  for (const { cell, record } of cells)
     annotate(
-      findings(cell.record, config.candidate || undefined).map((f) => ({
+      findings(record, config.candidate || undefined).map((f) => ({
         ...f,
         title: cell.label ? `${f.title} [${cell.label}]` : f.title,
       })),
     );
-  await core.summary.addRaw(renderMatrixSummary(matrix)).write();
+  await core.summary.addRaw(renderMatrixSummary(run)).write();
   const url = await publishToPullRequest(records, config, {
-    set: { verdict: matrix.verdict, failed: matrix.failed, render: (ctx) => renderMatrixComment(matrix, ctx) },
+    set: { verdict: run.verdict, failed: run.failed, render: (ctx) => renderMatrixComment(run, ctx) },
     known: pullRequest,
   });
   core.setOutput('comment-url', url);
 }
 
-/** What decides the step: a record, or a changed-models set (the same three fields). */
-type Decisive = Pick<ReportRecord, 'failed' | 'headline'> & { error?: { message: string } | null };
+/** What decides the step: the run record (a single run's or a changed-models run's). */
+type Decisive = Pick<RunRecord, 'failed' | 'headline' | 'exitCode' | 'error'> & { outcome: string };
+
+function decisive(run: RunRecord): Decisive {
+  return { ...run, outcome: runOutcome(run).line };
+}
 
 /** Publishes what the run produced; returns what decides the step, if anything. */
 async function publish(result: ModeResult, pullRequest: PullRequestLookup | undefined): Promise<Decisive | undefined> {
@@ -195,31 +210,33 @@ async function publish(result: ModeResult, pullRequest: PullRequestLookup | unde
     case 'invalid':
       setOutputs(result.record, config.reportPath);
       await core.summary.addRaw(renderSummary(result.record)).write();
-      return result.record;
+      return decisive(result.run);
     case 'gate':
       await publishGate(config, result.record, pullRequest, result.charts);
-      return result.record;
+      return decisive(result.run);
     case 'calibrate': {
       await core.summary.addRaw(renderCalibration(result.calibration, config.reportPath)).write();
       core.setOutput('report-path', config.reportPath);
       const failed = result.calibration.runs.find((r) => r.verdict === 'error');
       core.setOutput('verdict', failed ? 'error' : 'pass');
-      return failed;
+      return failed && { ...failed, exitCode: 2, outcome: '' };
     }
     case 'report':
       await publishReport(config, result.records);
       return undefined;
     case 'changed':
-      await publishChanged(config, result.set, pullRequest);
-      return result.set;
+      await publishChanged(config, result.run, pullRequest);
+      return decisive(result.run);
     case 'matrix':
-      await publishMatrix(config, result.matrix, pullRequest);
-      return result.matrix;
+      await publishMatrix(config, result.run, pullRequest);
+      return decisive(result.run);
   }
 }
 
 /** The action: read inputs → run the mode → publish. The only place that calls setFailed. */
 export async function run(): Promise<void> {
+  // A cancelled workflow sends SIGINT, then SIGTERM: the benchmark stops and the record is still published.
+  const interrupt = abortOnSignals();
   try {
     // Found before the benchmark (a wrong event or PR number is a user error that costs no benchmark), used after.
     let pullRequest: PullRequestLookup | undefined;
@@ -229,21 +246,29 @@ export async function run(): Promise<void> {
       configured,
       preflight,
       loadRecords,
-      group: (name, work) => core.group(name, work),
+      // A group title holds model paths (a committed file name may carry escape codes or bidi controls).
+      group: (name, work) => core.group(logLine(name), work),
+      signal: interrupt.signal,
     });
-    const decisive = await publish(result, pullRequest);
+    const outcome = await publish(result, pullRequest);
+    if (outcome?.outcome) core.info(logLine(outcome.outcome));
     // The thrown message is the short verdict (or the error itself), so the red X explains itself.
-    if (decisive?.failed) core.setFailed(logLine(decisive.error?.message ?? decisive.headline));
-    else if (decisive) core.info(logLine(decisive.headline));
+    if (outcome?.failed) {
+      core.setFailed(logLine(outcome.error?.message ?? outcome.headline));
+      // The same exit code as the CLI and the record's `exitCode`: 2 for an error, 1 for a gate that failed.
+      process.exitCode = outcome.exitCode;
+    } else if (outcome) core.info(logLine(outcome.headline));
   } catch (error) {
     if (isUserError(error)) return core.setFailed(logLine(error.message));
     // A bug, not a user mistake: one line for the red X; the stack (for the bug report) with debug logging on.
-    if (error instanceof Error && error.stack) core.debug(error.stack);
+    if (error instanceof Error && error.stack) debugText(error.stack);
     const text = (error instanceof Error ? error.message : String(error)).split('\n')[0];
     core.setFailed(
       logLine(
         `latency-gate internal error: ${text}; rerun with debug logging (ACTIONS_STEP_DEBUG) for the stack trace and report it`,
       ),
     );
+  } finally {
+    interrupt.dispose();
   }
 }

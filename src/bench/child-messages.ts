@@ -25,7 +25,12 @@ export interface BenchOutcome {
   looks?: number;
   stopReason?: 'decided' | 'budget-spent';
   /** `stack` (internal errors only) is for debug output; the record carries the one-line message. */
-  error?: { message: string; kind: 'input' | 'crash' | 'timeout' | 'internal'; phase: string; stack?: string };
+  error?: {
+    message: string;
+    kind: 'input' | 'integrity' | 'crash' | 'timeout' | 'internal' | 'interrupted';
+    phase: string;
+    stack?: string;
+  };
   durationMs: number;
 }
 

@@ -2,10 +2,12 @@ import { fork } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { childEnv } from '../child-env.js';
 import { applyChildMessage, initialChildState, type BenchOutcome, type ChildState } from './child-messages.js';
 import { KILL_GRACE_MS } from './budget.js';
 import { crashMessage, timeoutMessage } from './child-exit.js';
 import { withOrtLog } from './ort-messages.js';
+import { runTempEnv } from '../run-temp.js';
 import type { BenchJob, ChildMessage, ParentMessage, RoundMessage } from './protocol.js';
 
 export type { BenchOutcome } from './child-messages.js';
@@ -28,6 +30,13 @@ export interface BenchHooks {
   profileAfter?(soFar: BenchOutcome): boolean;
 }
 
+/** The error of a run stopped by a signal: which one, where, and that what was measured is kept. */
+function interruptedMessage(signal: AbortSignal | undefined, phase: string, rounds: number): string {
+  const name = typeof signal?.reason === 'string' ? signal.reason : 'a signal';
+  const kept = rounds > 0 ? `; the ${rounds} rounds measured before are kept in the record` : '';
+  return `Interrupted by ${name} during ${phase}: the benchmark process was stopped${kept}`;
+}
+
 /**
  * The worker is a separate bundle beside this one (dist/worker.js), or build/src/bench/child/worker.js when run
  * from tsc output. The name is assembled at run time so the bundler does not try to inline the worker as an asset.
@@ -45,16 +54,25 @@ export function workerPath(): string {
 export function runBenchmark(
   job: BenchJob,
   hooks: BenchHooks,
-  options: { env?: NodeJS.ProcessEnv } = {},
+  /** `env`: variables added to the child's allowlisted environment (src/child-env.ts), such as LD_LIBRARY_PATH. */
+  options: { env?: Readonly<Record<string, string>>; signal?: AbortSignal } = {},
 ): Promise<BenchOutcome> {
   const started = performance.now();
   let state: ChildState = initialChildState();
+  if (options.signal?.aborted)
+    return Promise.resolve({
+      ...state.outcome,
+      durationMs: 0,
+      error: { kind: 'interrupted', phase: 'setup', message: interruptedMessage(options.signal, 'setup', 0) },
+    });
   return new Promise((resolve) => {
     const child = fork(workerPath(), [], {
       serialization: 'advanced',
       // stdout is piped too: nothing the runtime prints may end up in the CLI's --json output.
       stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
-      env: options.env ?? process.env,
+      // Never this process's environment: it holds the action's inputs and tokens (src/child-env.ts). TMPDIR:
+      // what the child and onnxruntime leave in it goes with the run's directory (src/run-temp.ts).
+      env: childEnv({ ...options.env, ...runTempEnv() }),
       // gc() between blocks, never inside a timed call (timing.ts).
       execArgv: [...process.execArgv, '--expose-gc'],
     });
@@ -82,6 +100,17 @@ export function runBenchmark(
       kill();
     }, job.budgetMs + KILL_GRACE_MS);
     let exitTimer: NodeJS.Timeout | undefined;
+    // SIGINT or SIGTERM to this process: the child stops now (SIGKILL: it may be inside a native call that would
+    // not see anything gentler for a while), and the rounds it measured are kept in an `interrupted` error.
+    const interrupt = () => {
+      const { outcome, phase } = state;
+      if (!outcome.error) {
+        const message = interruptedMessage(options.signal, phase, outcome.rounds.length);
+        state = { ...state, outcome: { ...outcome, error: { kind: 'interrupted', phase, message } } };
+      }
+      kill();
+    };
+    options.signal?.addEventListener('abort', interrupt, { once: true });
 
     child.on('message', (message: ChildMessage) => {
       const before = state;
@@ -101,6 +130,7 @@ export function runBenchmark(
     child.on('close', (code, signal) => {
       clearTimeout(budgetTimer);
       clearTimeout(exitTimer);
+      options.signal?.removeEventListener('abort', interrupt);
       const { outcome, phase, step } = state;
       const crashed = !outcome.error && !outcome.stopReason;
       // onnxruntime's log is complete only now: a provider failure is explained from it (withOrtLog).
@@ -121,6 +151,7 @@ export function runBenchmark(
         state = { ...state, outcome: { ...state.outcome, error: { kind: 'internal', phase: state.phase, message } } };
       if (child.pid === undefined) {
         clearTimeout(budgetTimer);
+        options.signal?.removeEventListener('abort', interrupt);
         resolve(state.outcome);
       } else kill();
     });

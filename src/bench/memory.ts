@@ -3,6 +3,8 @@
 // that fails (a model that does not load) ends the measurement with its message; the latency benchmark that
 // follows reports the same fault in full.
 import { fork } from 'node:child_process';
+import { childEnv } from '../child-env.js';
+import { runTempEnv } from '../run-temp.js';
 import { workerPath } from './engine.js';
 import type { ShapeOverrides } from '../inputs/shapes.js';
 import type { MemoryArm, MemoryChildMessage, MemoryJob, MemoryParentMessage, MemoryProbe } from './memory-protocol.js';
@@ -27,14 +29,19 @@ export interface MemoryRun {
 
 type ProbeOutcome = { probes: MemoryProbe[] } | { error: string };
 
-function runProbe(job: MemoryJob, limitMs: number, env: NodeJS.ProcessEnv | undefined): Promise<ProbeOutcome> {
+function runProbe(
+  job: MemoryJob,
+  limitMs: number,
+  options: { env?: Readonly<Record<string, string>>; signal?: AbortSignal },
+): Promise<ProbeOutcome> {
   return new Promise((resolve) => {
     let settled: ProbeOutcome | undefined;
     let stderr = '';
     const child = fork(workerPath(), [], {
       serialization: 'advanced',
       stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
-      env: env ?? process.env,
+      // The allowlisted environment, as for the benchmark child (src/child-env.ts), in the run's temp directory.
+      env: childEnv({ ...options.env, ...runTempEnv() }),
       execArgv: [...process.execArgv, '--expose-gc'],
     });
     child.stdout?.resume();
@@ -50,8 +57,14 @@ function runProbe(job: MemoryJob, limitMs: number, env: NodeJS.ProcessEnv | unde
     child.on('error', (error) => {
       settled ??= { error: `the memory probe could not be started (${error.message})` };
     });
+    const interrupt = (): void => {
+      settled ??= { error: 'interrupted' };
+      child.kill('SIGKILL');
+    };
+    options.signal?.addEventListener('abort', interrupt, { once: true });
     child.on('close', (code, signal) => {
       clearTimeout(timer);
+      options.signal?.removeEventListener('abort', interrupt);
       const last = stderr.trim().split('\n').at(-1);
       resolve(
         settled ?? {
@@ -95,7 +108,7 @@ export function runForShape(run: MemoryRun, shape: number): MemoryRun {
 export async function measureMemory(
   job: Omit<MemoryJob, 'arm' | 'model'>,
   models: Record<MemoryArm, string>,
-  options: { capMs: number; repeats?: number; env?: NodeJS.ProcessEnv },
+  options: { capMs: number; repeats?: number; env?: Readonly<Record<string, string>>; signal?: AbortSignal },
 ): Promise<MemoryRun> {
   const started = performance.now();
   const repeats = options.repeats ?? MEMORY_REPEATS;
@@ -110,6 +123,10 @@ export async function measureMemory(
   const hardCapMs = options.capMs * MEMORY_OVERRUN;
   for (let repeat = 0; repeat < repeats; repeat++) {
     const left = hardCapMs - (performance.now() - started);
+    if (options.signal?.aborted) {
+      stopped = 'interrupted';
+      break;
+    }
     if (repeat > 0 && left < slowest * 1.2) {
       stopped = `the time for memory (${Math.round(hardCapMs)} ms of the budget) allowed ${repeat} of ${repeats} probes per model`;
       break;
@@ -118,7 +135,7 @@ export async function measureMemory(
     const limit = Math.max(1000, left);
     const outcomes = await Promise.all(
       (['baseline', 'candidate'] as const).map((arm) =>
-        runProbe({ ...job, shapes, arm, model: models[arm] }, limit, options.env),
+        runProbe({ ...job, shapes, arm, model: models[arm] }, limit, options),
       ),
     );
     slowest = Math.max(slowest, performance.now() - repeatStart);

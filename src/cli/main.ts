@@ -12,8 +12,12 @@ import { renderCalibrationText } from '../report/calibration-text.js';
 import { renderChangedComment, renderChangedTerminal } from '../report/changed-models.js';
 import { renderComment } from '../report/comment.js';
 import { renderMatrixComment, renderMatrixTerminal } from '../report/matrix.js';
-import { logLine } from '../report/escape.js';
+import { recordOutcome, runOutcome } from '../record/outcome.js';
+import type { RunRecord } from '../record/run-record.js';
+import { lineDestination, plainLine } from '../report/escape.js';
 import { renderTerminal } from '../report/terminal.js';
+import { removeRunTempDir } from '../run-temp.js';
+import { abortOnSignals } from '../run/interrupt.js';
 import { invalidSettings, runMode, type ModeResult } from '../run/mode.js';
 import { helpText, parseCliArgs } from './args.js';
 import { terminalReporter } from './progress.js';
@@ -24,11 +28,21 @@ interface PrintOptions {
   debug: boolean;
 }
 
+// Names print exactly as the model spells them at a terminal; in a GitHub Actions log only what the runner
+// would obey is broken (src/report/escape.ts).
+const destination = lineDestination(process.env);
+const line = (text: string) => plainLine(text, destination);
+
+/** The record as JSON: `##[` anywhere in a line is a workflow command in a CI log; `\u0023` is the same JSON string, inert there. */
+function json(document: unknown): string {
+  return `${JSON.stringify(document, null, 2).replace(/#\[/g, '\\u0023[')}\n`;
+}
+
 /** `--mode report` reads local records: a record file or a directory of them, given with --records. */
 async function loadLocalRecords(config: GateConfig): Promise<ReportRecord[]> {
   if (!config.records)
     throw new UserError("'--mode report' from a terminal needs '--records' (a record file or a directory of them)");
-  const warn = (message: string) => void process.stderr.write(`warning: ${logLine(message)}\n`);
+  const warn = (message: string) => void process.stderr.write(`warning: ${line(message)}\n`);
   const target = await checkInsideWorkspace('records', config.records, workspaceFor(config)).catch(
     missingRecords(config.records),
   );
@@ -38,21 +52,20 @@ async function loadLocalRecords(config: GateConfig): Promise<ReportRecord[]> {
 }
 
 /**
- * The record on stdout (the JSON itself with --json, else the table), and an error once, on stderr: the
- * terminal rendering of an error record leaves the message out so that it is not said twice.
+ * The run record on stdout (the JSON itself with --json, else the table), and an error once, on stderr: the
+ * terminal rendering of an error record leaves the message out so that it is not said twice. When nothing was
+ * measured the outcome line follows the error there.
  */
-function printRecord(record: ReportRecord, options: PrintOptions): number {
-  // `##[` anywhere in a line is a workflow command in a CI log; `\u0023` is the same JSON string, inert there.
-  process.stdout.write(
-    options.json ? `${JSON.stringify(record, null, 2).replace(/#\[/g, '\\u0023[')}\n` : renderTerminal(record),
-  );
+function printRecord(run: RunRecord, record: ReportRecord, options: PrintOptions): number {
+  const text = renderTerminal(record, { destination });
+  process.stdout.write(options.json ? json(run) : text);
   if (record.verdict === 'error') {
     if (options.debug && record.error)
       process.stderr.write(`debug: ${record.error.kind} error during ${record.error.phase}\n`);
-    process.stderr.write(`error: ${logLine(record.error?.message ?? record.headline)}\n`);
-    return 2;
-  }
-  return record.failed ? 1 : 0;
+    process.stderr.write(`error: ${line(record.error?.message ?? record.headline)}\n`);
+    if (!text || options.json) process.stderr.write(`${line(recordOutcome(record).line)}\n`);
+  } else if (options.json) process.stderr.write(`${line(recordOutcome(record).line)}\n`);
+  return run.exitCode;
 }
 
 /** Prints what the run produced and returns the exit code. */
@@ -60,7 +73,7 @@ async function print(result: ModeResult, options: PrintOptions): Promise<number>
   switch (result.kind) {
     case 'invalid':
     case 'gate':
-      return printRecord(result.record, options);
+      return printRecord(result.run, result.record, options);
     case 'calibrate':
       process.stdout.write(
         options.json
@@ -80,30 +93,28 @@ async function print(result: ModeResult, options: PrintOptions): Promise<number>
       return 0;
     }
     case 'changed': {
-      const { set, config } = result;
+      const { run, config } = result;
       if (config.comment.dryRunPath)
         await writeInsideWorkspace(
           { input: 'comment-dry-run', file: config.comment.dryRunPath },
-          renderChangedComment(set),
+          renderChangedComment(run),
           workspaceFor(config),
         );
-      process.stdout.write(options.json ? `${JSON.stringify(set, null, 2)}\n` : renderChangedTerminal(set));
-      return set.verdict === 'error' ? 2 : set.failed ? 1 : 0;
+      process.stdout.write(options.json ? json(run) : renderChangedTerminal(run, destination));
+      if (options.json) process.stderr.write(`${line(runOutcome(run).line)}\n`);
+      return run.exitCode;
     }
     case 'matrix': {
-      const { matrix, config } = result;
+      const { run, config } = result;
       if (config.comment.dryRunPath)
         await writeInsideWorkspace(
           { input: 'comment-dry-run', file: config.comment.dryRunPath },
-          renderMatrixComment(matrix),
+          renderMatrixComment(run),
           workspaceFor(config),
         );
-      process.stdout.write(
-        options.json
-          ? `${JSON.stringify(matrix, null, 2).replace(/#\[/g, '\\u0023[')}\n`
-          : renderMatrixTerminal(matrix),
-      );
-      return matrix.verdict === 'error' ? 2 : matrix.failed ? 1 : 0;
+      process.stdout.write(options.json ? json(run) : renderMatrixTerminal(run, destination));
+      if (options.json) process.stderr.write(`${line(runOutcome(run).line)}\n`);
+      return run.exitCode;
     }
   }
 }
@@ -125,20 +136,27 @@ export async function main(argv: string[]): Promise<number> {
     }
     raw = parsed.raw;
   } catch (error) {
-    // A bad flag goes through the same error record as every other bad setting.
+    // A bad flag goes through the same error record as every other bad setting; a file only where
+    // --report-path asked for one.
     const record = withRecordPath(raw, argv);
-    const code = printRecord((await invalidSettings(record.raw, error)).record, options);
-    if (!record.chosen) process.stderr.write(recordLine(record.raw['report-path']));
-    return code;
+    const invalid = await invalidSettings(record.raw, error, { write: record.chosen });
+    return printRecord(invalid.run, invalid.record, options);
   }
   const target = withRecordPath(raw);
-  const reporter = terminalReporter(process.stderr, { debug: options.debug });
+  const reporter = terminalReporter(process.stderr, { debug: options.debug, destination });
+  const interrupt = abortOnSignals();
   let result: ModeResult;
   try {
-    result = await runMode(target.raw, { reporter, loadRecords: loadLocalRecords });
+    result = await runMode(target.raw, {
+      reporter,
+      loadRecords: loadLocalRecords,
+      signal: interrupt.signal,
+      recordUsageErrors: target.chosen,
+    });
   } finally {
     // The progress bar is gone before the result is printed.
     reporter.finish();
+    interrupt.dispose();
   }
   const code = await print(result, options);
   // A calibration report names its profile's path itself.
@@ -151,6 +169,7 @@ main(process.argv.slice(2)).then(
     process.exitCode = code;
   },
   (error: unknown) => {
+    removeRunTempDir();
     // Not a user mistake: a bug in latency-gate. One line in the log; the trace a bug report needs with --debug.
     const text = (error instanceof Error ? error.message : String(error)).split('\n')[0];
     const stack = error instanceof Error ? error.stack : undefined;

@@ -1,4 +1,4 @@
-import { logLine } from '../report/escape.js';
+import { plainLine, type LineDestination } from '../report/escape.js';
 import type { GateReporter } from '../run/reporter.js';
 
 /**
@@ -7,7 +7,7 @@ import type { GateReporter } from '../run/reporter.js';
  */
 export function terminalReporter(
   stream: NodeJS.WriteStream = process.stderr,
-  options: { debug?: boolean } = {},
+  options: { debug?: boolean; destination?: LineDestination } = {},
 ): GateReporter & { finish(): void } {
   const tty = stream.isTTY === true;
   let barShown = false;
@@ -16,11 +16,16 @@ export function terminalReporter(
     if (barShown) stream.write('\r\x1b[2K');
     barShown = false;
   };
-  // Messages carry model names and paths: no escape codes or workflow commands (a CI log) on any line; a
-  // debug stack keeps its lines.
+  // Messages carry model names and paths: escaped for where they go (names verbatim at a terminal, no workflow
+  // command in a CI log); a debug stack keeps its lines.
   const line = (text: string) => {
     clearBar();
-    stream.write(`${text.split('\n').map(logLine).join('\n')}\n`);
+    stream.write(
+      `${text
+        .split('\n')
+        .map((l) => plainLine(l, options.destination ?? 'terminal'))
+        .join('\n')}\n`,
+    );
   };
   return {
     info: (message) => line(message),

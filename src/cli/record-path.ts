@@ -1,12 +1,14 @@
-import { existsSync, mkdtempSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { RawInputs } from '../inputs/definitions.js';
 
 /**
- * Where the CLI writes the record. At a terminal a file appearing in the current directory on every run (a
- * typo included) is litter, so without `--report-path` the record goes to a fresh temporary directory and the
- * path is printed; the action keeps its documented default, which later steps read.
+ * Where the CLI writes the record. At a terminal a file appearing in the current directory on every run is
+ * litter, so without `--report-path` the record goes to a new file in the system's temporary directory (its
+ * name unguessable, so nobody can plant a file there first) and the path is printed; nothing is created until
+ * a record is written, and a usage error writes none. The action keeps its documented default.
  */
 export function withRecordPath(
   raw: RawInputs,
@@ -29,8 +31,8 @@ export function withRecordPath(
       raw: { ...raw, 'report-path': path.join(path.resolve(workspace), 'latency-gate-report.json') },
       chosen: false,
     };
-  const dir = mkdtempSync(path.join(tmpdir(), 'latency-gate-'));
-  return { raw: { ...raw, 'report-path': path.join(dir, 'latency-gate-report.json') }, chosen: false };
+  const file = path.join(tmpdir(), `latency-gate-record-${randomBytes(6).toString('hex')}.json`);
+  return { raw: { ...raw, 'report-path': file }, chosen: false };
 }
 
 /** The line that says where the record went; nothing when it was not written (the path itself was the mistake). */

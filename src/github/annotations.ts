@@ -13,6 +13,8 @@ const EMIT = { error: core.error, warning: core.warning, notice: core.notice } a
  */
 export function annotate(findings: readonly Finding[]): void {
   for (const { level, title, message, file } of findings) {
-    EMIT[level](logLine(message), file === undefined ? { title } : { title, file });
+    // core escapes a property's line breaks, ':' and ','; the title is shown as a line too, so it gets logLine.
+    const properties = { title: logLine(title), ...(file === undefined ? {} : { file }) };
+    EMIT[level](logLine(message), properties);
   }
 }

@@ -66,7 +66,9 @@ export async function findOwnComment(target: CommentTarget, author?: CommentAuth
       if (!comment.body || !hasCommentMarker(comment.body, target.id)) continue;
       if (isWrittenBy(comment.user, me)) return { id: comment.id, url: comment.html_url, body: comment.body };
       core.debug(
-        `Comment ${comment.id} starts with ${marker} but was written by ${comment.user?.login ?? 'a deleted account'}; leaving it alone.`,
+        logLine(
+          `Comment ${comment.id} starts with ${marker} but was written by ${comment.user?.login ?? 'a deleted account'}; leaving it alone.`,
+        ),
       );
     }
   }

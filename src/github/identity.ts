@@ -1,10 +1,13 @@
 import * as core from '@actions/core';
 import type { GitHubClient } from './client.js';
 import { httpStatusOf } from './permission-fallback.js';
+import { logLine } from '../report/escape.js';
 
 /** The account the token acts as: only comments written by it are ever edited. */
 export interface CommentAuthor {
   login: string;
+  /** The account type: from GET /user's own answer; `Bot` for an app installation token (GraphQL, or assumed). */
+  type: string;
   /** `user`: a personal token (GET /user); `viewer`: an app installation token; `fallback`: assumed. */
   source: 'user' | 'viewer' | 'fallback';
 }
@@ -29,33 +32,35 @@ export interface CommentUser {
 export async function resolveCommentAuthor(octokit: GitHubClient): Promise<CommentAuthor> {
   try {
     const { data } = await octokit.request('GET /user');
-    return { login: data.login, source: 'user' };
+    // The answer says what kind of account the token acts as; a 200 is not proof of a `User`.
+    return { login: data.login, type: String(data.type), source: 'user' };
   } catch (error) {
     if (httpStatusOf(error) !== 403) throw error;
-    core.debug('GET /user answered 403: the token is an app installation token; asking GraphQL for the viewer.');
+    core.debug(
+      logLine('GET /user answered 403: the token is an app installation token; asking GraphQL for the viewer.'),
+    );
   }
   try {
     const data = await octokit.graphql<{ viewer?: { login?: unknown } }>('query { viewer { login } }');
     const login = data.viewer?.login;
-    if (typeof login === 'string' && login !== '') return { login, source: 'viewer' };
+    if (typeof login === 'string' && login !== '') return { login, type: 'Bot', source: 'viewer' };
   } catch (error) {
-    core.debug(`GraphQL viewer lookup failed (${error instanceof Error ? error.message : String(error)}).`);
+    core.debug(logLine(`GraphQL viewer lookup failed (${error instanceof Error ? error.message : String(error)}).`));
   }
-  core.debug(`Assuming the token acts as ${ACTIONS_BOT_LOGIN}.`);
-  return { login: ACTIONS_BOT_LOGIN, source: 'fallback' };
+  core.debug(logLine(`Assuming the token acts as ${ACTIONS_BOT_LOGIN}.`));
+  return { login: ACTIONS_BOT_LOGIN, type: 'Bot', source: 'fallback' };
 }
 
 const BOT_SUFFIX = /\[bot\]$/;
 
 /**
- * Whether a comment's author is the token's account. The account type comes first: a personal token acts as a
- * `User`, an app or Actions token as a `Bot`, and a comment by any other type is never ours, whatever its
- * login (a user named like the bot's GraphQL login, without `[bot]`, must not pass). GraphQL spells bot
- * logins with or without the `[bot]` suffix depending on the field, so bot logins compare without it.
+ * Whether a comment's author is the token's account. The account type comes first: the type GET /user answered
+ * for a token it knows, `Bot` for an app or Actions token, and a comment by any other type is never ours,
+ * whatever its login (a user named like the bot's GraphQL login, without `[bot]`, must not pass). GraphQL
+ * spells bot logins with or without the `[bot]` suffix depending on the field, so bot logins compare without it.
  */
 export function isWrittenBy(user: CommentUser | null | undefined, author: CommentAuthor): boolean {
-  if (!user) return false;
-  if (author.source === 'user') return user.type === 'User' && user.login === author.login;
-  if (user.type !== 'Bot') return false;
+  if (!user || user.type !== author.type) return false;
+  if (author.type !== 'Bot') return user.login === author.login;
   return user.login.replace(BOT_SUFFIX, '') === author.login.replace(BOT_SUFFIX, '');
 }

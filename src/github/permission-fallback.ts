@@ -65,7 +65,7 @@ export function explainCommentFailure(
       `give the job \`permissions: pull-requests: write\`${forkHint}.`;
   }
   core.warning(logLine(`${reason} The report is in the job summary instead.`), {
-    title: 'latency-gate: PR comment not posted',
+    title: logLine('latency-gate: PR comment not posted'),
   });
   return { posted: false, reason };
 }

@@ -8,27 +8,20 @@ import { shouldComment } from './comment-policy.js';
 import { readWorkflowEvent } from './event.js';
 import { fitCommentBody, jobSummaryUrl } from './limits.js';
 import { readCommentVerdict } from '../report/markers.js';
+import { commentCommit } from './measured-commit.js';
 import { findPullRequest, measuredOnFork, type PullRequestLookup } from './pull-request.js';
+import { workflowFile } from './workflow-file.js';
 import { workspaceFor } from '../workspace.js';
-
-/** GITHUB_WORKFLOW_REF is 'owner/repo/.github/workflows/gate.yml@refs/heads/main': the file is what `gh workflow run` takes. */
-function workflowFile(): string | undefined {
-  const ref = process.env.GITHUB_WORKFLOW_REF;
-  return ref ? /\/(\.github\/workflows\/[^@]+)@/.exec(ref)?.[1]?.split('/').pop() : undefined;
-}
+import { logLine } from '../report/escape.js';
 
 /**
  * A dry run without a token looks nothing up, but the event and `pr-number` still say which PR the comment is
  * for, so its rerun command is the one that would be posted.
  */
-function dryRunPullRequest(
-  payload: Record<string, unknown>,
-  config: GateConfig,
-): { pullRequest?: number; headSha?: string } {
-  const pr = (payload['pull_request'] ?? {}) as { number?: unknown; head?: { sha?: unknown } };
+function dryRunPullRequest(payload: Record<string, unknown>, config: GateConfig): { pullRequest?: number } {
+  const pr = (payload['pull_request'] ?? {}) as { number?: unknown };
   const number = config.comment.prNumber ?? (typeof pr.number === 'number' ? pr.number : undefined);
-  const headSha = typeof pr.head?.sha === 'string' ? pr.head.sha : undefined;
-  return { ...(number ? { pullRequest: Number(number) } : {}), ...(headSha ? { headSha } : {}) };
+  return number ? { pullRequest: Number(number) } : {};
 }
 
 /**
@@ -54,7 +47,7 @@ export async function publishToPullRequest(
   if (policy === 'never' && !dryRunPath) return '';
   const token = config.comment.token || process.env.GITHUB_TOKEN || '';
   if (!token && !dryRunPath) {
-    core.info("No PR comment: no 'github-token' (set it, or GITHUB_TOKEN).");
+    core.info(logLine("No PR comment: no 'github-token' (set it, or GITHUB_TOKEN)."));
     return '';
   }
   const event = readWorkflowEvent();
@@ -75,10 +68,12 @@ export async function publishToPullRequest(
     !dryRunPath &&
     !shouldComment(policy, { verdict, previousVerdict, failed: set?.failed ?? records.some((r) => r.failed) })
   ) {
-    core.info(`No PR comment: 'comment: ${policy}' and the verdict (${verdict}) does not call for one.`);
+    core.info(logLine(`No PR comment: 'comment: ${policy}' and the verdict (${verdict}) does not call for one.`));
     return existing?.url ?? '';
   }
   const runUrl = jobSummaryUrl(process.env);
+  const { commit, rerunTarget } = await commentCommit(config, lookup, event);
+  const file = workflowFile();
   const context: CommentContext = {
     ...(previousVerdict ? { previousVerdict } : {}),
     ...(pullRequest?.rerun
@@ -89,10 +84,10 @@ export async function publishToPullRequest(
           },
         }
       : {}),
-    ...(pullRequest
-      ? { pullRequest: pullRequest.number, headSha: pullRequest.headSha }
-      : dryRunPullRequest(event.payload, config)),
-    ...(workflowFile() ? { workflowFile: workflowFile() } : {}),
+    ...(pullRequest ? { pullRequest: pullRequest.number } : dryRunPullRequest(event.payload, config)),
+    ...(commit ? { commit } : {}),
+    ...(rerunTarget ? { rerunTarget } : {}),
+    ...(file ? { workflowFile: file } : {}),
     ...(runUrl ? { runUrl } : {}),
     ...(config.mode === 'report' ? { measuredElsewhere: true } : {}),
     ...(config.mode === 'report' && (pullRequest?.isFork ?? measuredOnFork(event)) ? { fork: true } : {}),

@@ -5,6 +5,7 @@ import type { GitHubClient } from './client.js';
 import { httpStatusOf } from './permission-fallback.js';
 import { readWorkflowEvent, type WorkflowEvent } from './event.js';
 import { logLine } from '../report/escape.js';
+import type { MeasuredCommit } from './measured-commit.js';
 
 export type PullRequestTrigger =
   'pull_request' | 'pull_request_target' | 'workflow_dispatch' | 'workflow_run' | (string & {}); // any other event, when `pr-number` names the PR explicitly
@@ -16,17 +17,24 @@ export interface PullRequestRef {
   /** The head lives in another repository, so the `pull_request` token is read-only. */
   isFork: boolean;
   headSha: string;
+  /** The head branch's name (in the fork's repository for a fork); null when GitHub's payload did not say. */
+  headRef: string | null;
   /** A manual dispatch or a "Re-run jobs" attempt: the PR may already have a comment from this head. */
   rerun: boolean;
 }
 
-export type PullRequestLookup = { pullRequest: PullRequestRef } | { pullRequest: null; reason: string };
+export type PullRequestLookup =
+  | {
+      pullRequest: PullRequestRef;
+      /** The checkout's commit, when the run measures one (gate mode). */ measured?: MeasuredCommit;
+    }
+  | { pullRequest: null; reason: string };
 
 const Repository = z.object({ full_name: z.string() });
 const PullRequest = z.object({
   number: z.number().int().positive(),
   state: z.string().optional(),
-  head: z.object({ sha: z.string(), repo: Repository.nullish() }),
+  head: z.object({ sha: z.string(), ref: z.string().optional(), repo: Repository.nullish() }),
 });
 const PullRequestEvent = z.object({ pull_request: PullRequest });
 const DispatchEvent = z.object({ inputs: z.record(z.string(), z.unknown()).nullish(), ref: z.string().optional() });
@@ -35,7 +43,9 @@ const WorkflowRunEvent = z.object({
     head_sha: z.string(),
     run_attempt: z.number().optional(),
     head_repository: z.object({ full_name: z.string() }).nullish(),
-    pull_requests: z.array(z.object({ number: z.number(), head: z.object({ sha: z.string() }) })).nullish(),
+    pull_requests: z
+      .array(z.object({ number: z.number(), head: z.object({ sha: z.string(), ref: z.string().optional() }) }))
+      .nullish(),
   }),
 });
 
@@ -76,6 +86,7 @@ function fromPullRequest(pr: z.infer<typeof PullRequest>, event: WorkflowEvent, 
     trigger: event.name,
     isFork: isFork(pr.head.repo?.full_name, event),
     headSha: pr.head.sha,
+    headRef: pr.head.ref ?? null,
     rerun,
   };
 }
@@ -143,7 +154,10 @@ async function byWorkflowRun(lookup: Lookup): Promise<PullRequestLookup> {
   const rerun = (run.run_attempt ?? 1) > 1 || event.runAttempt > 1;
   const fork = isFork(run.head_repository?.full_name, event);
   const listed = run.pull_requests?.find((pr) => pr.head.sha === headSha) ?? run.pull_requests?.[0];
-  if (listed) return { pullRequest: { number: listed.number, trigger: event.name, isFork: fork, headSha, rerun } };
+  if (listed) {
+    const headRef = listed.head.ref ?? null;
+    return { pullRequest: { number: listed.number, trigger: event.name, isFork: fork, headSha, headRef, rerun } };
+  }
 
   const { data } = await octokit.rest.repos.listPullRequestsAssociatedWithCommit({
     owner: event.owner,
@@ -154,7 +168,16 @@ async function byWorkflowRun(lookup: Lookup): Promise<PullRequestLookup> {
   // Only open PRs: after a rebase-merge a pushed commit can be the head of a merged PR, which is done.
   const found = associated.find((pr) => pr.state === 'open');
   if (!found) return { pullRequest: null, reason: `no open pull request has head commit ${headSha.slice(0, 12)}` };
-  return { pullRequest: { number: found.number, trigger: event.name, isFork: fork, headSha, rerun } };
+  return {
+    pullRequest: {
+      number: found.number,
+      trigger: event.name,
+      isFork: fork,
+      headSha,
+      headRef: found.head.ref ?? null,
+      rerun,
+    },
+  };
 }
 
 async function lookUp(lookup: Lookup, prNumber: string | undefined): Promise<PullRequestLookup> {

@@ -2,6 +2,7 @@
 // driver is asked once a second by a process that stays open, instead of a fresh nvidia-smi per sample
 // competing with the benchmark for the host CPU.
 import { spawn } from 'node:child_process';
+import { childEnv } from '../child-env.js';
 import type { GpuClocks } from './fingerprint.js';
 import { csvRows, decodeReasons, smiNumber } from './nvidia-smi.js';
 
@@ -64,9 +65,7 @@ export function startClockSampler(deviceId: number | string, reasonsField: strin
       `-lms`,
       String(SAMPLE_INTERVAL_MS),
     ],
-    {
-      stdio: ['ignore', 'pipe', 'ignore'],
-    },
+    { stdio: ['ignore', 'pipe', 'ignore'], env: childEnv() },
   );
   child.on('error', () => undefined); // a driver that vanished mid-run leaves fewer samples, not a crash
   child.stdout.setEncoding('utf8');

@@ -1,11 +1,12 @@
 import { execFile } from 'node:child_process';
+import { childEnv } from '../child-env.js';
 
 export type SmiResult = { ok: true; stdout: string } | { ok: false; missing: boolean; message: string };
 
 /** Runs nvidia-smi from PATH; never throws: a missing or failing driver is a preflight finding, not a crash. */
 export function runNvidiaSmi(args: string[], timeoutMs = 20_000): Promise<SmiResult> {
   return new Promise((resolve) => {
-    execFile('nvidia-smi', args, { timeout: timeoutMs, encoding: 'utf8' }, (error, stdout, stderr) => {
+    execFile('nvidia-smi', args, { timeout: timeoutMs, encoding: 'utf8', env: childEnv() }, (error, stdout, stderr) => {
       if (!error) return resolve({ ok: true, stdout });
       const missing = (error as NodeJS.ErrnoException).code === 'ENOENT';
       const said = `${stdout}\n${stderr}`

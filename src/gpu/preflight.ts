@@ -4,6 +4,7 @@
 // gets) and whether the driver is new enough for the CUDA major version that binary was built with.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
+import { childEnv } from '../child-env.js';
 import { readElf } from './provision/elf.js';
 import { gpuPackage } from './provision/ort-gpu-package.js';
 import type { GpuFingerprint } from './fingerprint.js';
@@ -80,8 +81,12 @@ export function describeSoname(soname: string, cudaMajor: number | null): string
 const PROBE = `for (const lib of process.argv.slice(1)) { let error = null; try { process.dlopen({ exports: {} }, lib); } catch (e) { if (!/did not self-register/.test(e.message)) error = e.message; } console.log(JSON.stringify({ lib, error })); }`;
 
 export function probeLibraries(libs: string[], libraryPath: string): { lib: string; error: string | null }[] {
-  const env = { ...process.env, LD_LIBRARY_PATH: [libraryPath, process.env.LD_LIBRARY_PATH].filter(Boolean).join(':') };
-  const result = spawnSync(process.execPath, ['-e', PROBE, ...libs], { env, encoding: 'utf8', timeout: 60_000 });
+  const result = spawnSync(process.execPath, ['-e', PROBE, ...libs], {
+    // The probe loads the provider libraries: whatever runs in them finds no token (src/child-env.ts).
+    env: childEnv({ LD_LIBRARY_PATH: [libraryPath, process.env.LD_LIBRARY_PATH].filter(Boolean).join(':') }),
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
   const rows = (result.stdout ?? '')
     .split('\n')
     .filter(Boolean)

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { cpuNodes, type Placement } from './placement.js';
 import { cvWarning, roundCv } from '../stats/round-cv.js';
+import { trustedAsGiven } from './provision/directory.js';
 import type { GpuPlan } from './setup.js';
 
 /** What a GPU run's numbers need said beside them: a wrong runtime, CPU-placed nodes, unsteady timings. */
@@ -13,6 +14,7 @@ export interface GpuRunFacts {
 export function gpuRunWarnings(plan: GpuPlan, outcome: GpuRunFacts): string[] {
   if (plan.provider === 'cpu' || !plan.libs) return [];
   const warnings: string[] = [];
+  if (plan.libs.verifiedAgainst === 'unverified-directory') warnings.push(trustedAsGiven());
   const loaded = outcome.runtimeLibrary;
   if (loaded && path.dirname(loaded) !== path.resolve(plan.libs.dir)) {
     warnings.push(

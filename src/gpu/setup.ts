@@ -2,7 +2,7 @@
 // back to the CPU); during it, sample the clocks. The record's GPU section is built from the plan in
 // src/record/gpu-section.ts.
 import { rm } from 'node:fs/promises';
-import { GpuUnavailableError, isUserError, UserError } from '../errors.js';
+import { GpuUnavailableError, isUserError, LibraryMismatchError, UserError } from '../errors.js';
 import type { ExecutionProvider, GateConfig } from '../inputs/config.js';
 import { startClockSampler, type ClockSampler, type ClockSummary } from './clock-sampler.js';
 import { cudaDeviceOrder, nvidiaSmiDevice } from './device-id.js';
@@ -16,12 +16,8 @@ import {
   linkedLibraries,
   type LinkedLibraries,
 } from './preflight.js';
-import {
-  provisionFromDirectory,
-  provisionFromFeed,
-  type ProviderName,
-  type ProvisionedLibs,
-} from './provision/provision.js';
+import { provisionFromDirectory, trustedAsGiven } from './provision/directory.js';
+import { provisionFromFeed, type ProviderName, type ProvisionedLibs } from './provision/provision.js';
 
 export interface GpuPlan {
   requested: ExecutionProvider;
@@ -30,8 +26,11 @@ export interface GpuPlan {
   deviceId: number;
   /** The same GPU as nvidia-smi names it (index or UUID), through CUDA_VISIBLE_DEVICES. */
   smiDevice: string;
-  /** The child's environment: LD_LIBRARY_PATH with the private runtime directory first. */
-  env: NodeJS.ProcessEnv | undefined;
+  /**
+   * Added to the benchmark child's allowlisted environment (src/child-env.ts): LD_LIBRARY_PATH with the private
+   * runtime directory first, and CUDA_DEVICE_ORDER.
+   */
+  env: Record<string, string> | undefined;
   libs: ProvisionedLibs | null;
   linked: LinkedLibraries | null;
   device: GpuFingerprint | null;
@@ -72,14 +71,17 @@ async function checkAndProvision(
         ? await provisionFromFeed(config.gpu.feed)
         : await provisionFromDirectory(config.gpu.libs, provider);
   } catch (error) {
-    if (!isUserError(error)) throw error;
+    // A file that is not what its hash says is never a reason to measure on the CPU instead: it is reported.
+    if (!isUserError(error) || error instanceof LibraryMismatchError) throw error;
     throw new GpuUnavailableError(error.message, 'provisioning');
   }
-  reporter.info(`GPU provider libraries: ${libs.package.name} ${libs.package.version} (${libs.source}) in ${libs.dir}`);
+  reporter.info(
+    `GPU provider libraries: ${libs.package.name} ${libs.package.version} (${libs.source}, verified against: ${libs.verifiedAgainst}) in ${libs.dir}`,
+  );
+  if (libs.verifiedAgainst === 'unverified-directory') reporter.info(trustedAsGiven(config.gpu.libs));
   checkDriver(fingerprint.gpu, (await linkedLibraries(libs, provider)).cudaMajor, ortVersion);
   const linked = await checkLibraries(libs, provider, ortVersion);
   const env = {
-    ...process.env,
     ...cudaDeviceOrder(process.env),
     LD_LIBRARY_PATH: [libs.dir, process.env.LD_LIBRARY_PATH].filter(Boolean).join(':'),
   };
@@ -116,11 +118,11 @@ export function fallbackWarning(requested: ExecutionProvider, reason: string): s
 }
 
 /**
- * A `gpu-libs` directory gets a private directory per run (a 45 MB runtime copy): removed when the run is
- * over, so terminal runs do not fill the temp directory. The tool-cache directory of `auto` stays.
+ * Every run gets its own private directory (the runtime copy, and the extracted providers or links to a
+ * `gpu-libs` directory's): removed when the run is over. The tool cache keeps only the verified package.
  */
 export async function releaseGpu(plan: GpuPlan | undefined): Promise<void> {
-  if (plan?.libs?.source === 'directory') await rm(plan.libs.dir, { recursive: true, force: true });
+  if (plan?.libs) await rm(plan.libs.dir, { recursive: true, force: true });
 }
 
 /** Clock samples cover the measuring window only: started when measuring starts, stopped at the last look. */

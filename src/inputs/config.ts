@@ -7,7 +7,7 @@ export const MODES = ['gate', 'calibrate', 'measure', 'report', 'record'] as con
 export type Mode = (typeof MODES)[number];
 export const COMMENT_POLICIES = ['always', 'on-change', 'on-failure', 'never'] as const;
 export type CommentPolicy = (typeof COMMENT_POLICIES)[number];
-export const FAIL_ON = ['regression', 'inconclusive', 'agreement', 'memory', 'never'] as const;
+export const FAIL_ON = ['regression', 'inconclusive', 'agreement', 'unjudged', 'memory', 'never'] as const;
 export type FailCondition = (typeof FAIL_ON)[number];
 export const EXECUTION_PROVIDERS = ['cpu', 'cuda', 'tensorrt'] as const;
 export type ExecutionProvider = (typeof EXECUTION_PROVIDERS)[number];
@@ -91,6 +91,8 @@ export interface GateConfig {
   };
   /** Where the JSON record is written. */
   reportPath: string;
+  /** Keep every call's time in the record ('raw-timings: on'); off leaves `raw.rounds` empty. */
+  rawTimings: boolean;
   /** Tells two gates in one workflow apart; part of the PR comment marker. */
   id: string;
   /** Matrix leg name; '' means the runner's OS and architecture. */
@@ -116,6 +118,8 @@ export interface GateConfig {
   changedSince: string | undefined;
   /** Globs that narrow the changed models (repository-relative); empty: every .onnx file. */
   models: string[];
+  /** Explicit renames for changed-models mode: new repository-relative path → old path at the baseline ref. */
+  modelsRenamed: Record<string, string>;
   /** Directory the SVG charts are written to, when given. */
   charts: string | undefined;
   /** The JSON Lines latency history read for the trend (and appended to by 'mode: record'), when given. */

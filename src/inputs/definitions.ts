@@ -31,6 +31,12 @@ export const INPUTS = [
     description:
       "Comma-separated globs that narrow the changed models ('models/**/*.onnx'), matched against repository-relative paths; at most 10 models are gated in one run.",
   },
+  {
+    name: 'models-renamed',
+    default: '',
+    description:
+      "With 'changed-since': pairs of a model's new path and its old path ('models/b.onnx=models/a.onnx', comma-separated), for renames that git and the automatic pairing cannot see; each new model is compared with the old path at the baseline ref.",
+  },
   { name: 'baseline', description: "Path to the baseline .onnx model. Use this or 'baseline-ref', not both." },
   {
     name: 'baseline-ref',
@@ -126,7 +132,7 @@ export const INPUTS = [
     name: 'fail-on',
     default: 'regression,agreement',
     description:
-      "When the step fails, comma-separated: 'regression', 'inconclusive' (a regression or an undecided metric), 'agreement' (outputs disagree), 'memory' (peak memory grew past 'memory-threshold'), or 'never'.",
+      "When the step fails, comma-separated: 'regression', 'inconclusive' (a regression or an undecided metric), 'agreement' (outputs disagree), 'unjudged' (a changed model that was not compared: added, deleted or unpaired), 'memory' (peak memory grew past 'memory-threshold'), or 'never'.",
   },
   {
     name: 'memory',
@@ -214,6 +220,12 @@ export const INPUTS = [
   },
   { name: 'report-path', default: 'latency-gate-report.json', description: 'Where the JSON record is written.' },
   {
+    name: 'raw-timings',
+    default: 'on',
+    description:
+      "Keep every call's time in the record ('on', about 1 MB per 10 s of measuring) so any verdict can be recomputed from it, or 'off' for a small record.",
+  },
+  {
     name: 'id',
     default: 'latency-gate',
     description: 'A label that tells two gates in one workflow apart (used in the PR comment marker).',
@@ -277,7 +289,7 @@ export const OUTPUTS = [
   {
     name: 'verdict',
     description:
-      "Overall latency verdict: 'pass', 'regression', 'improvement', 'inconclusive' or 'error'; with several changed models, the worst.",
+      "Overall latency verdict: 'pass', 'regression', 'improvement', 'inconclusive', 'error', or 'unjudged' (nothing was compared: only added, deleted or unchanged models); with several changed models, the worst compared.",
   },
   {
     name: 'p50-ratio',

@@ -14,7 +14,15 @@ import {
 import { INPUTS, type InputName, type RawInputs } from './definitions.js';
 import { invalidInput, isUserError, UserError } from '../errors.js';
 import { buildToleranceSettings, parseOutputMap } from './agreement-options.js';
-import { oneOf, parseDuration, parsePercent, parsePositiveInt, parseSeed, splitList } from './parsers.js';
+import {
+  oneOf,
+  parseDuration,
+  parseKeyValue,
+  parsePercent,
+  parsePositiveInt,
+  parseSeed,
+  splitList,
+} from './parsers.js';
 import { cellCount, matrixCells, MAX_MATRIX_CELLS, parseThreadList, type MatrixAxes } from './matrix.js';
 import { checkMatrix, memorySettings } from './matrix-settings.js';
 import { parseShapeMatrix } from './shapes.js';
@@ -87,6 +95,8 @@ const rawSchema = z.object({
   'output-map': field(parseOutputMap),
   'changed-since': optionalText,
   models: field((raw) => splitList(raw)),
+  'models-renamed': field(parseModelsRenamed),
+  'raw-timings': field((raw) => oneOf('raw-timings', raw, ['on', 'off'] as const) === 'on'),
   'allow-signature-change': field((raw) => oneOf('allow-signature-change', raw, ['true', 'false'] as const) === 'true'),
   inputs: optionalText,
   'noise-profile': optionalText,
@@ -124,6 +134,14 @@ function parseFeedUrl(raw: string): string {
   } catch {
     url = undefined;
   }
+  // The feed is written to the log, the record, the summary and the comment: a URL that carries a secret is
+  // refused without repeating it (not even in the "got '…'" part every other input error has).
+  const userinfo = /^[^:/?#]*:\/\/[^/?#]*@/.test(raw.trim());
+  if (userinfo || (url && (url.username || url.password || url.search))) {
+    throw new UserError(
+      `'gpu-feed' must not carry credentials or a query string (the URL is written to the log, the record and the PR comment, so it is not repeated here); use a mirror that needs no credentials, or download the package once and set 'gpu-libs' to the directory of its runtimes/linux-x64/native/ files`,
+    );
+  }
   if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:')) {
     throw invalidInput(
       'gpu-feed',
@@ -132,6 +150,18 @@ function parseFeedUrl(raw: string): string {
     );
   }
   return url.href;
+}
+
+/** 'models/b.onnx=models/a.onnx,…' → new path → old path; each new path once. */
+function parseModelsRenamed(raw: string): Record<string, string> {
+  const pairs: Record<string, string> = {};
+  for (const item of splitList(raw)) {
+    const [renamed, old] = parseKeyValue('models-renamed', item, 'models/new.onnx=models/old.onnx');
+    if (Object.hasOwn(pairs, renamed))
+      throw new UserError(`'models-renamed' names '${renamed}' twice; keep one '${renamed}=old path' pair`);
+    pairs[renamed] = old;
+  }
+  return pairs;
 }
 
 /** 'regression,agreement' → the set of conditions that fail the step; 'never' stands alone. */
@@ -177,6 +207,10 @@ function toConfig(raw: z.output<typeof rawSchema>): GateConfig {
   checkMatrix(matrix, { changedSince: raw['changed-since'], mode: raw.mode, oneRecord });
   const first = matrixCells(matrix)[0];
   if (changedSince) checkChangedSince(raw);
+  if (!changedSince && Object.keys(raw['models-renamed']).length > 0)
+    throw new UserError(
+      "'models-renamed' pairs the models a branch changed, so it needs 'changed-since' (or a pull_request event with no 'candidate'); for one model set 'baseline-ref' and 'baseline-path'",
+    );
   const needsModels = raw.mode !== 'report' && !changedSince;
   if (needsModels && !raw.candidate) {
     throw new UserError("'candidate' is required: set it to the path of the candidate .onnx model");
@@ -238,6 +272,7 @@ function toConfig(raw: z.output<typeof rawSchema>): GateConfig {
       allowSignatureChange: raw['allow-signature-change'],
     },
     reportPath: raw['report-path'],
+    rawTimings: raw['raw-timings'],
     id: raw.id,
     label: raw.label,
     userInputs: raw.inputs,
@@ -255,6 +290,7 @@ function toConfig(raw: z.output<typeof rawSchema>): GateConfig {
     records: raw.records,
     changedSince,
     models: raw.models,
+    modelsRenamed: raw['models-renamed'],
     charts: raw.charts,
     historyPath: raw['history-path'],
     exports: raw.export,
@@ -309,10 +345,12 @@ export function fallbackConfig(raw: RawInputs): GateConfig {
       'baseline-ref': undefined,
       'baseline-path': undefined,
       'changed-since': undefined,
+      'models-renamed': {},
       'min-duration': Math.min(data['min-duration'] ?? 0, data['max-duration'] ?? 0),
     }),
     mode: data.mode ?? 'gate',
     changedSince: data['changed-since'],
+    modelsRenamed: data['models-renamed'] ?? {},
     candidate: raw.candidate?.trim() ?? '',
     baseline,
   };

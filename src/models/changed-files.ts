@@ -1,25 +1,44 @@
-import { execFile } from 'node:child_process';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { UserError } from '../errors.js';
+import { git } from '../git.js';
 import { matchesAny } from './glob.js';
+import { affectedModels } from './model-parts.js';
+import { pairRenames, settleIdentical } from './pairing.js';
 
-const run = promisify(execFile);
-
-/** An .onnx file a branch changed, as git sees it: paths are relative to the repository's top level. */
-export type ChangedModel =
+/** A file change as git reports it: paths are relative to the repository's top level. */
+export type GitChange =
   | { status: 'added' | 'modified'; path: string }
   | { status: 'renamed'; path: string; basePath: string }
   | { status: 'deleted'; path: string };
+
+/** How a rename was found (docs/workflows.md, "How changed models are gated"). */
+export type PairedBy = 'git' | 'directory' | 'signature' | 'models-renamed';
+
+/**
+ * A model the branch changed, as the gate will treat it. `basePath` is what it is compared with at the baseline
+ * ref (its own path, or a rename's old path); null for an added or deleted model. `unchanged`: renamed or
+ * touched, but its bytes and external data are identical to the baseline's, so it is not measured.
+ */
+export interface ChangedModel {
+  status: 'added' | 'modified' | 'renamed' | 'deleted' | 'unchanged';
+  path: string;
+  basePath: string | null;
+  pairedBy: PairedBy | null;
+}
+
+/** `*.onnx` in any case (`model.ONNX`, `other.Onnx`), as git's `:(icase)` pathspec matches it. */
+export function isModelPath(file: string): boolean {
+  return file.toLowerCase().endsWith('.onnx');
+}
 
 /**
  * Parses `git diff --name-status -z`: NUL-separated fields, a status letter (R and C carry a similarity
  * score, R100) and one path, or two for renames and copies (old, then new). Paths are kept as git wrote
  * them: -z turns off its quoting, so any byte a file name may hold arrives unchanged.
  */
-export function parseNameStatus(output: string): ChangedModel[] {
+export function parseNameStatus(output: string): GitChange[] {
   const fields = output.split('\0');
-  const changes: ChangedModel[] = [];
+  const changes: GitChange[] = [];
   for (let i = 0; i < fields.length;) {
     const status = fields[i++] ?? '';
     if (!status) continue;
@@ -40,30 +59,54 @@ export function parseNameStatus(output: string): ChangedModel[] {
 }
 
 /** The changed .onnx files whose path (the new one, or for a rename either one) matches `globs`, sorted. */
-export function selectModels(changes: readonly ChangedModel[], globs: readonly string[]): ChangedModel[] {
+export function selectModels<T extends GitChange>(changes: readonly T[], globs: readonly string[]): T[] {
   return changes
-    .filter((c) => c.path.toLowerCase().endsWith('.onnx'))
+    .filter((c) => isModelPath(c.path))
     .filter((c) => matchesAny(c.path, globs) || (c.status === 'renamed' && matchesAny(c.basePath, globs)))
     .sort((a, b) => a.path.localeCompare(b.path, 'en'));
 }
 
-async function git(args: string[]): Promise<string> {
-  const { stdout } = await run('git', args, { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, timeout: 60_000 });
-  return stdout;
+/** git's view of one change, as a ChangedModel (a rename git found says so). */
+export function fromGit(change: GitChange): ChangedModel {
+  if (change.status === 'renamed') return { ...change, pairedBy: 'git' };
+  return { ...change, basePath: change.status === 'modified' ? change.path : null, pairedBy: null };
+}
+
+async function resolveCommit(input: string, ref: string): Promise<string> {
+  // A ref is passed to git as an argument: one starting with '-' would be read as an option.
+  if (/^-|[\s:]/.test(ref))
+    throw new UserError(`'${input}' must be a git ref such as 'origin/main' or a commit hash, got '${ref}'`);
+  const commit = await git(['rev-parse', '--verify', '--quiet', `${ref}^{commit}`]).then(
+    (out) => out.trim(),
+    () => '',
+  );
+  if (commit) return commit;
+  const shallow = (await git(['rev-parse', '--is-shallow-repository']).catch(() => '')).trim() === 'true';
+  const fix = shallow
+    ? "this is a shallow clone: set 'fetch-depth: 0' on actions/checkout"
+    : `fetch it first (or set 'fetch-depth: 0' on actions/checkout)`;
+  throw new UserError(`'${input}' '${ref}' was not found in this clone; ${fix}`);
+}
+
+export interface ChangedSearch {
+  /** The `models` globs; empty: every .onnx file. */
+  globs: readonly string[];
+  /** `models-renamed`: new path → old path. */
+  renamed: Readonly<Record<string, string>>;
+  /** Where the baselines are read from (default: the `changed-since` ref). */
+  baselineRef: string;
 }
 
 /**
- * Every .onnx file the working tree changed since `ref` forked (git diff --merge-base: what this branch
- * did, not what the ref did since), following renames, narrowed by `globs`. Returns the repository's top
- * level too: the paths are relative to it.
+ * Every .onnx model the working tree changed since `ref` forked (git diff --merge-base: what this branch did,
+ * not what the ref did since), with what each is made of: its file, the external data files it names and the
+ * symlinks on its path. Deleted and added models are paired where that is unambiguous; renamed or touched
+ * models whose bytes did not change are `unchanged`. Paths are relative to the repository's top level.
  */
 export async function findChangedModels(
   ref: string,
-  globs: readonly string[],
-): Promise<{ top: string; changes: ChangedModel[] }> {
-  // A ref is passed to git as an argument: one starting with '-' would be read as an option.
-  if (/^-|[\s:]/.test(ref))
-    throw new UserError(`'changed-since' must be a git ref such as 'origin/main' or a commit hash, got '${ref}'`);
+  search: ChangedSearch,
+): Promise<{ top: string; baselineCommit: string; changes: ChangedModel[] }> {
   const top = await git(['rev-parse', '--show-toplevel']).then(
     (out) => out.trim(),
     () => {
@@ -72,36 +115,26 @@ export async function findChangedModels(
       );
     },
   );
-  const found = await git(['rev-parse', '--verify', '--quiet', `${ref}^{commit}`]).then(
-    () => true,
-    () => false,
-  );
-  if (!found) {
-    const shallow = (await git(['rev-parse', '--is-shallow-repository']).catch(() => '')).trim() === 'true';
-    const fix = shallow
-      ? "this is a shallow clone: set 'fetch-depth: 0' on actions/checkout"
-      : `fetch it first (or set 'fetch-depth: 0' on actions/checkout)`;
-    throw new UserError(`'changed-since' '${ref}' was not found in this clone; ${fix}`);
-  }
-  const output = await git([
-    '-C',
-    top,
-    'diff',
-    '--name-status',
-    '-z',
-    '--find-renames',
-    '--no-ext-diff',
-    '--merge-base',
-    ref,
-    '--',
-    '*.onnx',
-    '*.ONNX',
-  ]).catch((error: Error) => {
-    throw new UserError(
-      `'changed-since' '${ref}': git could not compare it with the working tree (${error.message.split('\n')[0]}); check that the ref shares history with this branch ('fetch-depth: 0' on actions/checkout)`,
-    );
-  });
-  return { top, changes: selectModels(parseNameStatus(output), globs) };
+  await resolveCommit('changed-since', ref);
+  const baselineCommit = await resolveCommit('baseline-ref', search.baselineRef);
+  const diff = (args: string[]) =>
+    git(['-C', top, 'diff', '-z', '--no-ext-diff', '--merge-base', ref, ...args]).catch((error: Error) => {
+      throw new UserError(
+        `'changed-since' '${ref}': git could not compare it with the working tree (${error.message.split('\n')[0]}); check that the ref shares history with this branch ('fetch-depth: 0' on actions/checkout)`,
+      );
+    });
+  const models = selectModels(
+    parseNameStatus(await diff(['--name-status', '--find-renames', '--', ':(icase)*.onnx'])),
+    search.globs,
+  ).map(fromGit);
+  // Every changed path, to find models changed only through an external data file or a symlink's target.
+  const touched = new Set((await diff(['--name-only', '--no-renames'])).split('\0').filter(Boolean));
+  const listed = new Set(models.map((m) => m.path));
+  for (const file of await affectedModels(top, touched, listed, search.globs))
+    models.push({ status: 'modified', path: file, basePath: file, pairedBy: null });
+  const paired = await pairRenames(models, { top, baselineCommit, renamed: search.renamed, since: ref });
+  const settled = await settleIdentical(paired, { top, baselineCommit });
+  return { top, baselineCommit, changes: settled.sort((a, b) => a.path.localeCompare(b.path, 'en')) };
 }
 
 /** A repository-relative path as a path the gate can open from the working directory. */

@@ -35,17 +35,17 @@ const FLOAT16 = 10;
 const BFLOAT16 = 16;
 const EXTERNAL = 1;
 
-type Reader = protobuf.Reader;
+export type Reader = protobuf.Reader;
 
 /** Calls `onField` for each field of the message ending at `end`; fields it does not consume are skipped. */
-function walk(reader: Reader, end: number, onField: (field: number, wireType: number) => boolean): void {
+export function walk(reader: Reader, end: number, onField: (field: number, wireType: number) => boolean): void {
   while (reader.pos < end) {
     const tag = reader.uint32();
     if (!onField(tag >>> 3, tag & 7)) reader.skipType(tag & 7);
   }
 }
 
-function message(reader: Reader, onField: (field: number, wireType: number) => boolean): void {
+export function message(reader: Reader, onField: (field: number, wireType: number) => boolean): void {
   const end = reader.uint32() + reader.pos;
   walk(reader, end, onField);
 }

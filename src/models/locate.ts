@@ -1,23 +1,22 @@
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { execFile } from 'node:child_process';
 import { mkdir, mkdtemp, stat, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
+import { git } from '../git.js';
 import { UserError } from '../errors.js';
 import type { BaselineSource } from '../inputs/config.js';
+import { runTempDir } from '../run-temp.js';
+import { readBlob, resolveAtCommit } from './git-tree.js';
 import { parseModelFacts } from './inspect.js';
 import { checkInsideWorkspace, workspaceAccess, type WorkspaceAccess } from '../workspace.js';
-
-const run = promisify(execFile);
-const GIT_TIMEOUT_MS = 60_000;
 
 export interface LocatedModels {
   candidate: string;
   baseline: string;
   /** Where the baseline came from, for the report: a path, or 'origin/main:models/x.onnx'. */
   baselineLabel: string;
+  /** The commit a baseline from a git ref was read from. */
+  baselineCommit?: string;
   warnings: string[];
 }
 
@@ -85,28 +84,19 @@ export async function locateModels(
       `'baseline-ref' must be a git ref such as 'origin/main' or a commit hash, got '${baseline.ref}'`,
     );
   const inRef = baseline.path ?? (await pathInRepo(candidate));
-  const file = await showFromRef(baseline.ref, inRef);
-  return { candidate, baseline: file, baselineLabel: `${baseline.ref}:${inRef}`, warnings };
-}
-
-async function git(args: string[], options: { encoding: 'buffer' | 'utf8' } = { encoding: 'utf8' }) {
-  // A bound on every git call: a wedged git (a lock, a slow network filesystem) must not hang the step.
-  return run('git', args, {
-    encoding: options.encoding as BufferEncoding,
-    maxBuffer: MAX_MODEL_BYTES,
-    timeout: GIT_TIMEOUT_MS,
-  });
+  const { file, commit } = await showFromRef(baseline.ref, inRef);
+  return { candidate, baseline: file, baselineLabel: `${baseline.ref}:${inRef}`, baselineCommit: commit, warnings };
 }
 
 async function pathInRepo(file: string): Promise<string> {
   try {
-    const { stdout } = await git(['ls-files', '--full-name', '--error-unmatch', '--', file]);
-    return String(stdout).trim().split('\n')[0] ?? file;
+    const stdout = await git(['ls-files', '--full-name', '--error-unmatch', '--', file]);
+    return stdout.trim().split('\n')[0] ?? file;
   } catch {
     // Not tracked (or not a repository): fall back to the path relative to the top level.
     try {
-      const { stdout } = await git(['rev-parse', '--show-toplevel']);
-      return path.relative(String(stdout).trim(), path.resolve(file)).split(path.sep).join('/');
+      const stdout = await git(['rev-parse', '--show-toplevel']);
+      return path.relative(stdout.trim(), path.resolve(file)).split(path.sep).join('/');
     } catch {
       throw new UserError(
         `'baseline-ref' needs a git repository, but ${process.cwd()} is not one; check out the repository (actions/checkout) or use 'baseline'`,
@@ -116,17 +106,18 @@ async function pathInRepo(file: string): Promise<string> {
 }
 
 /**
- * Reads REF:PATH with `git show` into a temp file, with the external data files the model names beside it;
- * a missing ref or a shallow clone gets a message saying what to fetch.
+ * Reads REF:PATH (following symlinks, as a checkout would) into the run's temporary directory, with the
+ * external data files the model names beside it; a missing ref or a shallow clone gets a message saying what
+ * to fetch.
  */
-async function showFromRef(ref: string, file: string): Promise<string> {
+async function showFromRef(ref: string, file: string): Promise<{ file: string; commit: string }> {
   const commit = await git(['rev-parse', '--verify', '--quiet', `${ref}^{commit}`]).then(
-    (r) => String(r.stdout).trim(),
+    (out) => out.trim(),
     () => undefined,
   );
   if (!commit) {
     const shallow = await git(['rev-parse', '--is-shallow-repository']).then(
-      (r) => String(r.stdout).trim() === 'true',
+      (out) => out.trim() === 'true',
       () => false,
     );
     const fix = shallow
@@ -134,13 +125,14 @@ async function showFromRef(ref: string, file: string): Promise<string> {
       : `fetch it first, e.g. 'git fetch origin ${ref.replace(/^origin\//, '')}' (or 'fetch-depth: 0' on actions/checkout)`;
     throw new UserError(`'baseline-ref' '${ref}' was not found in this clone; ${fix}`);
   }
-  const bytes = await showBlob(commit, file);
-  if (!bytes) {
+  const found = await resolveAtCommit(commit, file);
+  const bytes = found && (await readBlob(found.oid).catch(() => undefined));
+  if (!found || !bytes) {
     throw new UserError(
       `'${file}' does not exist at 'baseline-ref' '${ref}'; set 'baseline-path' to the model's path in that ref (a new model has no baseline: use 'baseline' instead)`,
     );
   }
-  const dir = await mkdtemp(path.join(tmpdir(), 'latency-gate-baseline-'));
+  const dir = await mkdtemp(path.join(runTempDir(), 'baseline-'));
   const target = path.join(dir, path.basename(file));
   await writeFile(target, bytes);
   // Weights kept in external data files live beside the model in the ref too; a side file that is not there
@@ -152,19 +144,13 @@ async function showFromRef(ref: string, file: string): Promise<string> {
     // Not a model: the inspection says what it is.
   }
   for (const location of locations.filter((l) => !path.isAbsolute(l) && !l.split(/[\\/]/).includes('..'))) {
-    const side = await showBlob(commit, path.posix.join(path.posix.dirname(file), location.split(path.sep).join('/')));
+    const sideFile = await resolveAtCommit(commit, path.posix.join(path.posix.dirname(found.path), location));
+    const side = sideFile && (await readBlob(sideFile.oid).catch(() => undefined));
     if (!side) continue;
     await mkdir(path.dirname(path.join(dir, location)), { recursive: true });
     await writeFile(path.join(dir, location), side);
   }
-  return target;
-}
-
-async function showBlob(commit: string, file: string): Promise<Buffer | undefined> {
-  return git(['show', `${commit}:${file}`], { encoding: 'buffer' }).then(
-    (r) => r.stdout as unknown as Buffer,
-    () => undefined,
-  );
+  return { file: target, commit };
 }
 
 export interface ModelFileInfo {

@@ -69,6 +69,35 @@ function fillConstant(input: TensorInfo, type: SynthesizableType, data: TensorDa
   }
 }
 
+/** IEEE half-precision bits as a number (only to say in a warning which value was used). */
+function fromFloat16Bits(bits: number): number {
+  const exponent = (bits >> 10) & 0x1f;
+  const fraction = bits & 0x3ff;
+  const sign = bits & 0x8000 ? -1 : 1;
+  if (exponent === 0) return sign * 2 ** -14 * (fraction / 1024);
+  if (exponent === 31) return fraction ? NaN : sign * Infinity;
+  return sign * 2 ** (exponent - 15) * (1 + fraction / 1024);
+}
+
+/** The one value of a single-element tensor, as the user would type it in 'input-values'. */
+function singleValue(type: SynthesizableType, data: TensorData): string {
+  if (type === 'bool') return (data as Uint8Array)[0] ? 'true' : 'false';
+  if (type === 'float16') return String(Number(fromFloat16Bits((data as Uint16Array)[0] ?? 0).toPrecision(4)));
+  if (type === 'float32' || type === 'float64') return String(Number(Number((data as Float32Array)[0]).toPrecision(4)));
+  return String((data as ArrayLike<number | bigint>)[0]);
+}
+
+/**
+ * A scalar or single-element input is usually a setting, not data: a sample rate, a step count, a flag. A
+ * random one can make the model do other work than it does in use (or fail), so the value made up is named,
+ * with the setting that fixes it (docs/benchmark.md, "Inputs made up").
+ */
+function madeUpValue(input: TensorInfo, dims: number[], type: SynthesizableType, data: TensorData): string {
+  const value = singleValue(type, data);
+  const what = dims.length === 0 ? 'a scalar' : `a single element (shape ${formatShape(dims)})`;
+  return `Input '${input.name}' is ${what} and was made up: ${value} (a random ${type}). A single value is often a setting such as a sample rate, a step count or a flag; if this model needs a real one, set 'input-values' to '${input.name}=<value>'.`;
+}
+
 /**
  * Builds one seeded set of input tensors for a model's inputs; `sample` varies the data (0 = timing inputs).
  * Inputs in `given` (from 'inputs', already checked against this model) are used as they are, in every sample.
@@ -111,6 +140,7 @@ export function synthesizeInputs(
     } else {
       const rng = createRng(seedFor(settings.seed + (settings.sample ?? 0) * 7919, input.name));
       fillRandom(input.type, data, rng.next);
+      if (size === 1) warnings.push(madeUpValue(input, dims, input.type, data));
     }
     return { name: input.name, type: input.type, dims, data };
   });

@@ -48,6 +48,11 @@ export interface RecordParts {
   memory?: MemorySection;
   /** Items per call, for the throughput of a matrix cell (models/items-per-call.ts). */
   itemsPerCall?: ItemsPerCall;
+  /**
+   * The model was measured against itself (an added model: no baseline). Its own latency is kept; the A/A
+   * comparison says something about the runner, not the model, so nothing is judged (docs/workflows.md, "How changed models are gated").
+   */
+  unjudged?: boolean;
   /** What changed in the graph, the weights and the per-operator times (record/explain.ts builds these). */
   explanation?: {
     modelDiff: ReportRecord['modelDiff'];
@@ -58,7 +63,13 @@ export interface RecordParts {
 
 const ms = (us: number) => us / 1000;
 
-function metric(m: MetricAnalysis): MetricResult {
+function metric(m: MetricAnalysis, unjudged: boolean): MetricResult {
+  if (unjudged)
+    return {
+      ...metric(m, false),
+      verdict: 'unjudged',
+      reasons: ['the model was measured against itself (it has no baseline): nothing is judged'],
+    };
   return {
     baseline: ms(m.baseline),
     candidate: ms(m.candidate),
@@ -100,17 +111,22 @@ function shapesText(config: GateConfig): string {
 /** Assembles the versioned record and validates it with the schema that defines it before anyone writes it. */
 export function buildRecord(parts: RecordParts): ReportRecord {
   const { config, outcome, analysis } = parts;
+  const unjudged = parts.unjudged === true;
   const latency = analysis
     ? {
         unit: 'ms' as const,
-        p50: metric(analysis.p50),
-        p95: metric(analysis.p95),
+        p50: metric(analysis.p50, unjudged),
+        p95: metric(analysis.p95, unjudged),
         baseline: arm(analysis.baseline),
         candidate: arm(analysis.candidate),
       }
     : null;
   const verdict: Verdict =
-    outcome.error || !analysis ? 'error' : overallVerdict(analysis.p50.verdict, analysis.p95.verdict);
+    outcome.error || !analysis
+      ? 'error'
+      : unjudged
+        ? 'unjudged'
+        : overallVerdict(analysis.p50.verdict, analysis.p95.verdict);
   const given = outcome.error?.message;
   const errorMessage =
     given !== undefined
@@ -185,7 +201,8 @@ export function buildRecord(parts: RecordParts): ReportRecord {
     history: null,
     raw: {
       unit: 'us',
-      rounds: outcome.rounds.map((r) => ({
+      // 'raw-timings: off' leaves the calls out: a record of a few kilobytes instead of megabytes.
+      rounds: (config.rawTimings ? outcome.rounds : []).map((r) => ({
         order: r.order,
         baseline: r.baseline.map(round3),
         candidate: r.candidate.map(round3),
@@ -202,7 +219,8 @@ function loadSection(windows: LoadWindow[] | undefined): RecordLoad | null {
   const worst = worstWindow(windows);
   const level = worst ? disturbanceLevel(worst) : 'quiet';
   const note = worst && level !== 'quiet' ? `Busy runner: ${describeLoad(worst)}.` : null;
-  return { looks: windows, level, note };
+  // The windows keep the busiest processes' shares; their names stay in the job log (run/gate.ts).
+  return { looks: windows.map((w) => ({ ...w, top: w.top.map(({ cores }) => ({ cores })) })), level, note };
 }
 
 /** What the headline says about failed agreement: a changed signature first, else the worst output. */
@@ -220,9 +238,15 @@ function describeBaseline(config: GateConfig): string {
 function modelsSection({ config, located, files, outcome }: RecordParts): ReportRecord['models'] {
   const signature = (s: ModelSignature | undefined) => s ?? null;
   return {
-    candidate: { path: config.candidate, ...files.candidate, signature: signature(outcome.signatures?.candidate) },
+    candidate: {
+      path: config.candidate,
+      commit: null,
+      ...files.candidate,
+      signature: signature(outcome.signatures?.candidate),
+    },
     baseline: {
       path: located?.baselineLabel ?? describeBaseline(config),
+      commit: located?.baselineCommit ?? null,
       ...files.baseline,
       signature: signature(outcome.signatures?.baseline),
     },
@@ -263,6 +287,7 @@ function settingsSection({ config, confidence, noiseFloor }: RecordParts): Repor
     inputs: config.userInputs ?? '',
     seed: config.seed,
     failOn: config.failOn.join(','),
+    rawTimings: config.rawTimings,
     allowSignatureChange: config.agreement.allowSignatureChange,
     profile: config.profile,
     confidence,

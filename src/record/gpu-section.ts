@@ -55,6 +55,7 @@ export const gpuRecordSchema = z.object({
       source: z.enum(['downloaded', 'tool-cache', 'directory']),
       package: text(),
       feed: text(2048).nullable(),
+      /** 'pinned', 'catalog' or 'unverified-directory' (older records: 'published-sha512', 'zip-integrity-only'). */
       verifiedAgainst: text(64).nullable(),
       packageSha512: text(256).nullable(),
       files: z.array(z.object({ file: text(1024), bytes: z.number().int(), sha256: text(128) })).max(256),
@@ -105,8 +106,8 @@ export function gpuRecord(
           source: plan.libs.source,
           package: `${plan.libs.package.name} ${plan.libs.package.version}`,
           feed: plan.libs.feed,
-          verifiedAgainst: plan.libs.download?.verifiedAgainst ?? null,
-          packageSha512: plan.libs.download?.sha512Base64 ?? null,
+          verifiedAgainst: plan.libs.verifiedAgainst,
+          packageSha512: plan.libs.packageSha512,
           files: plan.libs.files,
           runtimeLibrary: run.runtimeLibrary ?? null,
           cudaMajor: plan.linked?.cudaMajor ?? null,

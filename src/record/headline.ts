@@ -1,4 +1,5 @@
-import { interval, percent, percentChange } from '../format.js';
+import { duration, interval, percent, percentChange } from '../format.js';
+import { passBand } from '../stats/verdict.js';
 import { memoryClause } from './memory-section.js';
 import type { MetricResult, ReportRecord, Verdict } from './schema.js';
 
@@ -10,6 +11,8 @@ const ICON: Record<Verdict, string> = {
   regression: '❌',
   inconclusive: '⚠️',
   error: '💥',
+  // Neither green nor red: nothing was compared, so nothing passed (docs/record.md, "Verdicts").
+  unjudged: '⚪',
 };
 
 export function verdictIcon(verdict: Verdict): string {
@@ -41,16 +44,31 @@ export function disagreement(agreement: ReportRecord['agreement']): string | und
 }
 
 /**
+ * The band a metric's interval must lie inside to pass, as it was applied: the threshold less the noise floor
+ * on each side (docs/statistics.md, "Verdict rules"), e.g. 'pass band −6.4% to +6.8% = the 10% threshold less the
+ * 3.0% noise floor'. Said wherever an interval is set against the threshold, so no one compares +7.7% with 10%.
+ */
+export function passBandPhrase(m: Pick<MetricResult, 'threshold' | 'noiseFloor'>): string {
+  const [low, high] = passBand(m.threshold, m.noiseFloor);
+  return `pass band ${percentChange(low)} to ${percentChange(high)} = the ${percent(m.threshold)} threshold less the ${percent(m.noiseFloor, 1)} noise floor`;
+}
+
+/** The band alone, for a table cell: '−6.4% to +6.8%'. */
+export function passBandRange(m: Pick<MetricResult, 'threshold' | 'noiseFloor'>): string {
+  const [low, high] = passBand(m.threshold, m.noiseFloor);
+  return `${percentChange(low)} to ${percentChange(high)}`;
+}
+
+/**
  * Why a metric is undecided, short: a guard's reason as it is (it names the cause), the interval's own story
- * in a few words (the full sentence with the numbers is in the reasons).
+ * in a few words, against the band that was applied (the full sentence with the numbers is in the reasons).
  */
 function undecided(name: 'p50' | 'p95', m: MetricResult): string {
   const reason = m.reasons[0] ?? 'not decided';
   if (!reason.startsWith(`the ${name} ratio`)) return reason;
-  const limit = percent(m.threshold);
   return m.ci[0] > 1 + m.noiseFloor
-    ? `slower, but not clearly past the ${limit} threshold`
-    : `the interval reaches past the ${limit} threshold, so this run cannot tell a pass from a regression`;
+    ? `slower, but the estimate is not past the ${percent(m.threshold)} threshold`
+    : `the interval reaches outside the ${passBandPhrase(m)}, so this run cannot tell a pass from a change`;
 }
 
 /** One line that explains the verdict: the thrown message of a failed step and the first line of every report. */
@@ -69,6 +87,8 @@ export function headline(
 
 function latencyHeadline(verdict: Verdict, latency: Metrics | null, errorMessage: string | null): string {
   if (verdict === 'error' || !latency) return `Error: ${errorMessage ?? 'the gate could not run'}`;
+  if (verdict === 'unjudged')
+    return `Unjudged: no baseline to compare with; the model's own p50 ${duration(latency.p50.candidate)}, p95 ${duration(latency.p95.candidate)}`;
   const names = ['p50', 'p95'] as const;
   const which = (v: string) => names.filter((n) => latency[n].verdict === v);
   switch (verdict) {
@@ -83,6 +103,6 @@ function latencyHeadline(verdict: Verdict, latency: Metrics | null, errorMessage
         .map((n) => `${describe(n, latency[n])}: ${undecided(n, latency[n])}`)
         .join('; ')}`;
     case 'pass':
-      return `Pass: ${names.map((n) => describe(n, latency[n])).join(', ')}, within the thresholds (p50 ${percent(latency.p50.threshold)}, p95 ${percent(latency.p95.threshold)})`;
+      return `Pass: ${names.map((n) => describe(n, latency[n])).join(', ')}, each inside its pass band (p50 ${passBandRange(latency.p50)}, p95 ${passBandRange(latency.p95)}: the thresholds ${percent(latency.p50.threshold)} and ${percent(latency.p95.threshold)} less the noise floor)`;
   }
 }

@@ -90,7 +90,8 @@ export function sameSeries(entry: HistoryEntry, record: Pick<ReportRecord, 'id' 
 /** The entry a run adds to the history; undefined when nothing was measured. */
 export function historyEntry(record: ReportRecord, commit: string): HistoryEntry | undefined {
   const latency = record.latency;
-  if (!latency || record.verdict === 'error') return undefined;
+  // A model measured without a baseline has no ratio to follow over time.
+  if (!latency || record.verdict === 'error' || record.verdict === 'unjudged') return undefined;
   const metric = (m: 'p50' | 'p95') => ({
     baseline: latency[m].baseline,
     candidate: latency[m].candidate,

@@ -15,18 +15,8 @@ export const loadWindowSchema = z.object({
   stealShare: share.nullable(),
   waitShare: share.nullable(),
   sliceUs: z.number().finite().nonnegative().nullable(),
-  // Process names are untrusted (any process on the runner chose its own): short, printable, escaped again by every renderer.
-  top: z
-    .array(
-      z.object({
-        name: z
-          .string()
-          .max(32)
-          .regex(/^[\x20-\x7e]+$/),
-        cores: z.number().finite().nonnegative(),
-      }),
-    )
-    .max(3),
+  // Shares only: the names of other tenants' processes go to the job log, never to the record or the comment.
+  top: z.array(z.object({ cores: z.number().finite().nonnegative() })).max(3),
 });
 
 export const loadSchema = z.object({

@@ -1,6 +1,7 @@
 import { lstat, readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { UserError } from '../errors.js';
+import { runRecordSchema, singleRecordOf } from './run-record.js';
 import { reportRecordSchema, type ReportRecord } from './schema.js';
 
 export interface RawRecord {
@@ -98,13 +99,33 @@ function parseRecord({ source, contents }: RawRecord, warn: (message: string) =>
   } catch {
     return void warn(`Skipped ${source}: it is not JSON.`);
   }
-  const parsed = reportRecordSchema.safeParse(json);
-  if (parsed.success) return parsed.data;
-  const issue = parsed.error.issues[0];
-  warn(
-    `Skipped ${source}: it is not a latency-gate record (${issue?.path.join('.') ?? ''}: ${issue?.message ?? 'invalid'}).`,
-  );
-  return undefined;
+  const parsed = fromVersion1(json) ?? runRecordSchema.safeParse(json);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    warn(
+      `Skipped ${source}: it is not a latency-gate record (${issue?.path.join('.') ?? ''}: ${issue?.message ?? 'invalid'}).`,
+    );
+    return undefined;
+  }
+  if ('entries' in parsed.data) {
+    const single = singleRecordOf(parsed.data);
+    if (!single)
+      warn(
+        `Skipped ${source}: it is the record of a changed-models run, which is published by the step that ran it; 'mode: report' publishes the records of 'mode: measure' steps.`,
+      );
+    return single;
+  }
+  return parsed.data;
+}
+
+/**
+ * A record written by version 1 (one model's record at the top level): every field it has is valid in version 2,
+ * so it is read as one, and a measuring workflow on the older version can still be reported.
+ */
+function fromVersion1(json: unknown) {
+  if (typeof json !== 'object' || json === null || (json as { schemaVersion?: unknown }).schemaVersion !== 1)
+    return undefined;
+  return reportRecordSchema.safeParse({ ...json, schemaVersion: 2 });
 }
 
 /**

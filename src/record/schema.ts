@@ -13,7 +13,10 @@ import { overallVerdict } from '../stats/verdict.js';
 // Units: every section that holds times says its unit in a `unit` field (`latency.unit: 'ms'`, `raw.unit:
 // 'us'`); fields outside those sections carry the unit in their name (`durationMs`, `createMs`,
 // `timerResolutionUs`). Records written before `latency.unit` existed are read as 'ms', which they were.
-export const SCHEMA_VERSION = 1;
+// This is one model's record; the file at `report-path` is the run record that holds one or more of them
+// (src/record/run-record.ts, docs/record.md). Version 2: the run record, `unjudged`, `settings.rawTimings`,
+// `models.*.commit`.
+export const SCHEMA_VERSION = 2;
 
 const finite = z.number().finite();
 /**
@@ -34,8 +37,15 @@ export function clip(value: string, max = MESSAGE): string {
   return value.length <= max ? value : `${value.slice(0, max - 1)}…`;
 }
 export const MAX_WARNINGS = 200;
-const verdict = z.enum(['pass', 'regression', 'improvement', 'inconclusive', 'error']);
-const metricVerdict = z.enum(['pass', 'regression', 'improvement', 'inconclusive']);
+/**
+ * `unjudged`: nothing was compared, so nothing is claimed (a model measured against itself because it has no
+ * baseline). Never shown as a pass (docs/record.md, "Verdicts").
+ */
+const verdict = z.enum(['pass', 'regression', 'improvement', 'inconclusive', 'error', 'unjudged']);
+const metricVerdict = z.enum(['pass', 'regression', 'improvement', 'inconclusive', 'unjudged']);
+/** A git commit id: SHA-1, or SHA-256 in a repository that uses it. */
+export const commitId = z.string().regex(/^[0-9a-f]{40}([0-9a-f]{24})?$/);
+export const errorSchema = z.object({ message: text(MESSAGE), kind: word(32), phase: word(32) });
 
 export const metricResultSchema = z.object({
   baseline: finite,
@@ -79,6 +89,8 @@ const signature = z.object({ inputs: z.array(tensorInfo).max(10_000), outputs: z
 
 export const modelInfoSchema = z.object({
   path: text(PATH),
+  /** The commit the file was read from (a baseline from a git ref); null for a file on disk. */
+  commit: commitId.nullable().default(null),
   bytes: count.nullable(),
   sha256: z
     .string()
@@ -114,7 +126,7 @@ export const reportRecordSchema = z
     failed: z.boolean(),
     /** One line: the verdict in words, or the error. */
     headline: text(2 * MESSAGE),
-    error: z.object({ message: text(MESSAGE), kind: word(32), phase: word(32) }).nullable(),
+    error: errorSchema.nullable(),
     models: z.object({ candidate: modelInfoSchema, baseline: modelInfoSchema }),
     latency: z
       .object({
@@ -167,6 +179,8 @@ export const reportRecordSchema = z
       inputs: text(PATH).default(''),
       seed: z.number().int(),
       failOn: z.string().regex(/^[a-z,]{0,64}$/),
+      /** 'raw-timings': false when the per-call times were left out (`raw.rounds` is then empty). */
+      rawTimings: z.boolean().default(true),
       /** 'allow-signature-change': a changed signature was accepted rather than failed (false in older records). */
       allowSignatureChange: z.boolean().default(false),
       /** 'profile': when the per-operator profiling pass runs (older records: the default, 'on-regression'). */
@@ -211,12 +225,15 @@ export const reportRecordSchema = z
   })
   .superRefine((record, ctx) => {
     // The verdict our code writes follows from the two metric verdicts; a record that says otherwise was edited.
+    // `unjudged` goes with unjudged metrics only: a judged metric never hides under it, nor it under a pass.
     const latency = record.latency;
-    if (
-      latency &&
-      record.verdict !== 'error' &&
-      record.verdict !== overallVerdict(latency.p50.verdict, latency.p95.verdict)
-    ) {
+    if (!latency || record.verdict === 'error') return;
+    const { p50, p95 } = { p50: latency.p50.verdict, p95: latency.p95.verdict };
+    const follows =
+      record.verdict === 'unjudged'
+        ? p50 === 'unjudged' && p95 === 'unjudged'
+        : p50 !== 'unjudged' && p95 !== 'unjudged' && record.verdict === overallVerdict(p50, p95);
+    if (!follows) {
       ctx.addIssue({
         code: 'custom',
         path: ['verdict'],

@@ -1,17 +1,20 @@
 import { duration, interval, percentChange } from '../format.js';
-import { gatedRecords, shortRef, type ChangedEntry, type ChangedModelsRecord } from '../record/changed-models.js';
+import { shortRef } from '../record/changed-models.js';
 import { verdictIcon } from '../record/headline.js';
+import { baselinePathHint, pairingHint, runOutcome } from '../record/outcome.js';
+import { entryRecords, type RunEntry, type RunRecord } from '../record/run-record.js';
 import type { ReportRecord } from '../record/schema.js';
 import { changeLine, legDetails, rerunHelp, type CommentContext } from './comment.js';
 import { rerunCanHelp } from './comment-head.js';
-import { code, escapeMarkdown, logLine, markdownCell } from './escape.js';
+import { code, escapeMarkdown, markdownCell, plainLine, type LineDestination } from './escape.js';
 import { table } from './markdown-tables.js';
 import { DETAILS_MARKER } from './markers.js';
 import { renderTerminal } from './terminal.js';
 import { attributionLine, contributorsLine } from './explain-phrases.js';
 
-// The reports of a changed-models run: one row per model (path, verdict, p50/p95 change, agreement), the
-// details of each gated model collapsed below. Paths come from the repository (a PR names them): escaped.
+// The reports of a changed-models run: one row per measured model (path, verdict, p50/p95 change, agreement),
+// the deleted, unchanged and unpaired ones listed, the outcome, and the details of each measured model
+// collapsed below. Paths come from the repository (a PR names them): escaped.
 
 const ADDED = '🆕';
 
@@ -20,8 +23,23 @@ function cellCode(text: string): string {
   return markdownCell(text, { code: true });
 }
 
-function pathCell(entry: ChangedEntry): string {
-  if (entry.status === 'renamed') return `${cellCode(entry.path)} (renamed from ${cellCode(entry.basePath)})`;
+/** How a rename was found, in words; git's own detection needs none. */
+function pairedWords(entry: RunEntry): string {
+  switch (entry.pairedBy) {
+    case 'directory':
+      return ', paired: the only deleted and added model in its directory';
+    case 'signature':
+      return ', paired: the same inputs and outputs';
+    case 'models-renamed':
+      return ", paired by 'models-renamed'";
+    default:
+      return '';
+  }
+}
+
+function pathCell(entry: RunEntry): string {
+  if (entry.status === 'renamed')
+    return `${cellCode(entry.path)} (renamed from ${cellCode(entry.basePath ?? '')}${pairedWords(entry)})`;
   return entry.status === 'modified' ? cellCode(entry.path) : `${cellCode(entry.path)} (${entry.status})`;
 }
 
@@ -30,91 +48,107 @@ function metricCell(record: ReportRecord, metric: 'p50' | 'p95'): string {
   return m ? `${percentChange(m.ratio)} (${interval(m.ci)})` : '—';
 }
 
-function row(entry: ChangedEntry): string[] {
-  if ('record' in entry) {
-    const r = entry.record;
+function row(entry: RunEntry): string[] {
+  const r = entry.record;
+  if (!r) return [pathCell(entry), 'not measured (interrupted)', '—', '—', '—'];
+  if (r.verdict === 'error') return [pathCell(entry), `${verdictIcon('error')} error`, '—', '—', '—'];
+  if (r.verdict === 'unjudged' && r.latency)
     return [
       pathCell(entry),
-      `${verdictIcon(r.verdict)} ${r.verdict}`,
-      metricCell(r, 'p50'),
-      metricCell(r, 'p95'),
-      r.agreement.verdict,
+      `${ADDED} no baseline`,
+      duration(r.latency.candidate.p50),
+      duration(r.latency.candidate.p95),
+      '—',
     ];
-  }
-  if (entry.status === 'added') {
-    if (entry.error || !entry.latency) return [pathCell(entry), `${verdictIcon('error')} error`, '—', '—', '—'];
-    return [pathCell(entry), `${ADDED} no baseline`, duration(entry.latency.p50), duration(entry.latency.p95), '—'];
-  }
-  return [pathCell(entry), 'removed', '—', '—', '—'];
+  return [
+    pathCell(entry),
+    `${verdictIcon(r.verdict)} ${r.verdict}`,
+    metricCell(r, 'p50'),
+    metricCell(r, 'p95'),
+    r.agreement.verdict,
+  ];
 }
 
-function modelsTable(set: ChangedModelsRecord): string {
-  const shown = set.entries.filter((e) => e.status !== 'deleted');
+function listed(run: RunRecord, status: RunEntry['status']): RunEntry[] {
+  return run.entries.filter((e) => e.status === status && !e.record);
+}
+
+function modelsTable(run: RunRecord): string {
+  const shown = run.entries.filter((e) => e.status !== 'deleted' && e.status !== 'unchanged');
   if (shown.length === 0) return '';
   return table(['model', 'verdict', 'p50', 'p95', 'agreement'], shown.map(row));
 }
 
-function deletedLine(set: ChangedModelsRecord): string {
-  const deleted = set.entries.filter((e) => e.status === 'deleted');
-  return deleted.length ? `Deleted (nothing to gate): ${deleted.map((e) => code(e.path)).join(', ')}.` : '';
+/** Deleted, unchanged and unpaired models, each in a sentence (Markdown), with the setting that pairs them. */
+function notesMarkdown(run: RunRecord): string[] {
+  const deleted = listed(run, 'deleted');
+  const unchanged = listed(run, 'unchanged');
+  const hint = pairingHint(run);
+  const alone = baselinePathHint(run);
+  const from = (e: RunEntry) => (e.basePath && e.basePath !== e.path ? ` (renamed from ${code(e.basePath)})` : '');
+  return [
+    deleted.length ? `Deleted (nothing to compare): ${deleted.map((e) => code(e.path)).join(', ')}.` : '',
+    unchanged.length
+      ? `Unchanged (the same bytes and external data as the baseline, not measured): ${unchanged.map((e) => `${code(e.path)}${from(e)}`).join(', ')}.`
+      : '',
+    run.entries.some((e) => e.status === 'added' && e.record?.latency)
+      ? `${ADDED} Added models have no baseline: their own p50 and p95 are shown, and nothing is judged.`
+      : '',
+    hint
+      ? `Not paired: the added and deleted models above could not be paired unambiguously. If one is a renamed model, set ${code(hint)}${alone ? `, or gate it alone with ${code(alone)}` : ''}.`
+      : '',
+  ];
 }
 
-function addedNote(set: ChangedModelsRecord): string {
-  const added = set.entries.some((e) => e.status === 'added' && e.latency);
-  return added ? `${ADDED} Added models have no baseline: their own p50 and p95 are shown, and no verdict.` : '';
+function budgetLine(run: RunRecord): string {
+  const measured = entryRecords(run).length;
+  if (measured === 0 || !run.changes) return '';
+  return `Compared with ${code(shortRef(run.changes.baselineRef))}; each of the ${measured} measured model(s) had ${duration(run.changes.perModelMs)} of the ${duration(run.changes.maxDurationMs)} \`max-duration\`.`;
 }
 
-function budgetLine(set: ChangedModelsRecord): string {
-  const measured = set.entries.filter((e) => e.status !== 'deleted').length;
-  if (measured === 0) return '';
-  return `Compared with ${code(shortRef(set.baselineRef))}; each of the ${measured} measured model(s) had ${duration(set.budget.perModelMs)} of the ${duration(set.budget.maxDurationMs)} \`max-duration\`.`;
-}
-
-function entryDetails(entry: ChangedEntry): string {
-  if ('record' in entry) {
-    return `<details><summary>${verdictIcon(entry.record.verdict)} ${escapeMarkdown(entry.path)}: details</summary>\n\n${legDetails(entry.record, true)}\n\n</details>`;
-  }
-  if (entry.status === 'added' && entry.error)
-    return `<details><summary>${verdictIcon('error')} ${escapeMarkdown(entry.path)}: error</summary>\n\n${escapeMarkdown(entry.error)}\n\n</details>`;
-  return '';
+function entryDetails(entry: RunEntry): string {
+  if (!entry.record) return '';
+  return `<details><summary>${verdictIcon(entry.record.verdict)} ${escapeMarkdown(entry.path)}: details</summary>\n\n${legDetails(entry.record, true)}\n\n</details>`;
 }
 
 /** Where the time went, one line per model with a regression and a profile (the rest is in its details). */
-function regressionLines(set: ChangedModelsRecord): string {
-  const lines = set.entries.flatMap((entry) => {
-    if (!('record' in entry) || entry.record.verdict !== 'regression') return [];
-    const diff = entry.record.profile?.status === 'measured' ? entry.record.profile.diff : null;
+function regressionLines(run: RunRecord): string {
+  const lines = run.entries.flatMap((entry) => {
+    const record = entry.record;
+    if (!record || record.verdict !== 'regression') return [];
+    const diff = record.profile?.status === 'measured' ? record.profile.diff : null;
     if (!diff) return [];
-    const leaders = contributorsLine(entry.record, diff, escapeMarkdown) || 'no node moved';
-    return [`- ${code(entry.path)}: ${leaders}; ${attributionLine(entry.record, diff)}.`];
+    const leaders = contributorsLine(record, diff, escapeMarkdown) || 'no node moved';
+    return [`- ${code(entry.path)}: ${leaders}; ${attributionLine(record, diff)}.`];
   });
   return lines.length ? `Where the time went:\n\n${lines.join('\n')}` : '';
 }
 
-/** The heading, verdict line and table shared by the comment and the job summary. */
-function head(set: ChangedModelsRecord, level: '##' | '###'): string[] {
+/** The heading and verdict line shared by the comment and the job summary. */
+function head(run: RunRecord, level: '##' | '###'): string[] {
+  const n = run.entries.length;
   return [
     // The default id would read 'latency-gate `latency-gate`'.
-    `${level} ${verdictIcon(set.verdict)} latency-gate${set.id === 'latency-gate' ? '' : ` ${code(set.id)}`}: ${set.verdict} (${set.entries.length} changed model${set.entries.length === 1 ? '' : 's'})`,
-    `**${escapeMarkdown(set.headline)}**`,
+    `${level} ${verdictIcon(run.verdict)} latency-gate${run.id === 'latency-gate' ? '' : ` ${code(run.id)}`}: ${run.verdict} (${n} changed model${n === 1 ? '' : 's'})`,
+    `**${escapeMarkdown(run.headline)}**`,
   ];
 }
 
-/** The sticky PR comment of a changed-models run; the overall verdict is the worst model's. */
-export function renderChangedComment(set: ChangedModelsRecord, ctx: CommentContext = {}): string {
+/** The sticky PR comment of a changed-models run; the overall verdict is the worst compared model's. */
+export function renderChangedComment(run: RunRecord, ctx: CommentContext = {}): string {
   const parts = [
-    ...head(set, '###'),
-    changeLine(set.verdict, ctx.previousVerdict),
-    modelsTable(set),
-    regressionLines(set),
-    deletedLine(set),
-    addedNote(set),
-    budgetLine(set),
+    ...head(run, '###'),
+    changeLine(run.verdict, ctx.previousVerdict),
+    modelsTable(run),
+    regressionLines(run),
+    ...notesMarkdown(run),
+    budgetLine(run),
+    `**${escapeMarkdown(runOutcome(run).line)}**`,
   ];
-  const details = set.entries.map(entryDetails);
+  const details = run.entries.map(entryDetails);
   const tail = [
     // Only where re-measuring can change an outcome (src/report/comment-head.ts).
-    gatedRecords(set).some(rerunCanHelp)
+    entryRecords(run).some(rerunCanHelp)
       ? `<details><summary>How to rerun</summary>\n\n${rerunHelp(ctx)}\n\n</details>`
       : '',
     ctx.runUrl ? `[Job summary and records](${ctx.runUrl})` : '',
@@ -122,53 +156,68 @@ export function renderChangedComment(set: ChangedModelsRecord, ctx: CommentConte
   return `${[...parts.filter(Boolean), DETAILS_MARKER, ...details.filter(Boolean), ...tail.filter(Boolean)].join('\n\n')}\n`;
 }
 
-/** The job summary: the same table, each gated model's details folded away. */
-export function renderChangedSummary(set: ChangedModelsRecord): string {
+/** The job summary: the same table, each measured model's details folded away, the outcome last. */
+export function renderChangedSummary(run: RunRecord): string {
   const parts = [
-    ...head(set, '##'),
-    modelsTable(set),
-    regressionLines(set),
-    deletedLine(set),
-    addedNote(set),
-    budgetLine(set),
-    ...set.entries.map(entryDetails),
+    ...head(run, '##'),
+    modelsTable(run),
+    regressionLines(run),
+    ...notesMarkdown(run),
+    budgetLine(run),
+    ...run.entries.map(entryDetails),
+    `**${escapeMarkdown(runOutcome(run).line)}**`,
   ];
   return `${parts.filter(Boolean).join('\n\n')}\n`;
 }
 
-function terminalRow(entry: ChangedEntry): string {
-  // A path is the PR's text: one line, no escape codes or workflow commands (the CLI runs in CI logs too).
-  const where = logLine(entry.status === 'renamed' ? `${entry.path} (renamed from ${entry.basePath})` : entry.path);
-  if ('record' in entry) {
-    const r = entry.record;
-    const metrics = r.latency
-      ? `  p50 ${percentChange(r.latency.p50.ratio)}  p95 ${percentChange(r.latency.p95.ratio)}`
-      : '';
-    return `${r.verdict.toUpperCase().padEnd(13)}${where}${metrics}  agreement ${r.agreement.verdict}`;
-  }
-  if (entry.status === 'added') {
-    if (entry.error || !entry.latency)
-      return `${'ERROR'.padEnd(13)}${where} (added): ${logLine(entry.error ?? 'not measured')}`;
-    return `${'NEW'.padEnd(13)}${where} (added, no baseline)  p50 ${duration(entry.latency.p50)}  p95 ${duration(entry.latency.p95)}`;
-  }
-  return `${'DELETED'.padEnd(13)}${where}`;
+function terminalRow(entry: RunEntry, line: (text: string) => string): string {
+  const from = entry.basePath && entry.basePath !== entry.path ? ` (renamed from ${entry.basePath})` : '';
+  const where = line(`${entry.path}${from}`);
+  const r = entry.record;
+  if (entry.status === 'deleted') return `${'DELETED'.padEnd(13)}${where}`;
+  if (entry.status === 'unchanged') return `${'UNCHANGED'.padEnd(13)}${where} (identical bytes, not measured)`;
+  if (!r) return `${'NOT MEASURED'.padEnd(13)}${where} (interrupted)`;
+  if (r.verdict === 'error') return `${'ERROR'.padEnd(13)}${where}: ${line(r.error?.message ?? r.headline)}`;
+  if (r.verdict === 'unjudged' && r.latency)
+    return `${'NEW'.padEnd(13)}${where} (added, no baseline)  p50 ${duration(r.latency.candidate.p50)}  p95 ${duration(r.latency.candidate.p95)}`;
+  const metrics = r.latency
+    ? `  p50 ${percentChange(r.latency.p50.ratio)}  p95 ${percentChange(r.latency.p95.ratio)}`
+    : '';
+  const paired = entry.pairedBy && entry.pairedBy !== 'git' ? `  paired by ${entry.pairedBy}` : '';
+  return `${r.verdict.toUpperCase().padEnd(13)}${where}${metrics}  agreement ${r.agreement.verdict}${paired}`;
 }
 
-/** The CLI's text: one line per model, then each gated model's own report. */
-export function renderChangedTerminal(set: ChangedModelsRecord): string {
+/** The CLI's text: one line per model, the pairing hint, each measured model's own report, the outcome last. */
+export function renderChangedTerminal(run: RunRecord, destination: LineDestination = 'terminal'): string {
+  const line = (text: string) => plainLine(text, destination);
   // The verdict said once: the headline's own leading 'Regression: ' would repeat it.
-  const id = set.id === 'latency-gate' ? '' : ` [${set.id}]`;
+  const id = run.id === 'latency-gate' ? '' : ` [${run.id}]`;
   const lines = [
-    `latency-gate${id} ${set.verdict.toUpperCase()}: ${logLine(set.headline.replace(/^[A-Z][a-z]+: /, ''))}`,
+    `latency-gate${id} ${run.verdict.toUpperCase()}: ${line(run.headline.replace(/^[A-Z][a-z]+: /, ''))}`,
     '',
   ];
-  for (const entry of set.entries) lines.push(`  ${terminalRow(entry)}`);
-  if (set.entries.length > 0)
+  for (const entry of run.entries) lines.push(`  ${terminalRow(entry, line)}`);
+  const hint = pairingHint(run);
+  const alone = baselinePathHint(run);
+  // 'a: x, b: y' as the flags '--a x --b y'.
+  const flags = (setting: string) => `--${setting.replace(/, /g, ' --').replace(/: /g, ' ')}`;
+  if (hint)
     lines.push(
       '',
-      `Compared with ${logLine(shortRef(set.baselineRef))}; ${(set.budget.perModelMs / 1000).toFixed(0)}s of 'max-duration' per measured model.`,
+      line(
+        `Not paired: if an added model is a deleted one renamed, set ${flags(hint)}${alone ? ` (or gate it alone: ${flags(alone)})` : ''}.`,
+      ),
     );
-  for (const record of gatedRecords(set))
-    lines.push('', `== ${logLine(record.models.candidate.path)}`, renderTerminal(record).trimEnd());
+  if (run.changes && entryRecords(run).length > 0)
+    lines.push(
+      '',
+      `Compared with ${line(shortRef(run.changes.baselineRef))}; ${(run.changes.perModelMs / 1000).toFixed(0)}s of 'max-duration' per measured model.`,
+    );
+  for (const entry of run.entries) {
+    // An error with nothing measured is already said in full on its row.
+    const report = entry.record && renderTerminal(entry.record, { destination, outcome: false }).trimEnd();
+    if (report) lines.push('', `== ${line(entry.path)}`, report);
+  }
+  lines.push('', line(runOutcome(run).line));
   return `${lines.join('\n')}\n`;
 }

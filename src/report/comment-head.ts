@@ -3,21 +3,47 @@ import type { ReportRecord } from '../record/schema.js';
 import { comparedModels, noiseFloorPhrase } from './run-facts.js';
 import { code, escapeMarkdown } from './escape.js';
 
-/** The PR's head commit, when the comment knows it: what the candidate was measured at. */
-export interface HeadCommit {
-  sha?: string;
+/**
+ * The commit the candidate was measured at (the checkout's HEAD) and how it relates to the PR head:
+ * `head` it is the head; `merge` GitHub's merge of the head into the base (a `pull_request` run); `other`
+ * something else; `checkout` no PR head to compare with; `reported` the records came from another run, made
+ * for PR head `sha` (report mode).
+ */
+export interface CommitLabel {
+  sha: string;
+  relation: 'head' | 'merge' | 'other' | 'checkout' | 'reported';
+  prHead?: string;
+}
+
+const HEX = /^[0-9a-f]{7,64}$/i;
+
+/** " at `1a2b3c4`", with the PR head beside it when they differ; '' for nothing that looks like a commit. */
+export function commitPhrase(commit: CommitLabel | undefined): string {
+  if (!commit || !HEX.test(commit.sha)) return '';
+  const sha = code(commit.sha.slice(0, 7));
+  const head = commit.prHead && HEX.test(commit.prHead) ? code(commit.prHead.slice(0, 7)) : undefined;
+  switch (commit.relation) {
+    case 'reported':
+      return ` (from the run for PR head ${sha})`;
+    case 'merge':
+      return head ? ` at ${sha} (PR head ${head} merged into its base)` : ` at ${sha}`;
+    case 'other':
+      return head ? ` at ${sha}, not the PR head ${head}` : ` at ${sha}`;
+    default:
+      return ` at ${sha}`;
+  }
 }
 
 /**
  * The first facts a reviewer needs under the verdict: which model file, compared with what (a path or a git
- * ref, with short content hashes), at which PR commit, and where the noise floor came from.
+ * ref, with short content hashes), at which commit (the checkout measured, beside the PR head when they differ), and where the noise floor came from.
  */
-export function comparedLine(record: ReportRecord, head: HeadCommit = {}): string {
+export function comparedLine(record: ReportRecord, commit?: CommitLabel): string {
   const [candidate, baseline] = comparedModels(record);
   if (!candidate || !baseline) return '';
   // Paths come from records that may be hostile (report mode): escaped as text, never put in a code span raw.
   const hash = (h: string) => (h ? ` (sha256 ${code(h)})` : '');
-  const at = head.sha && /^[0-9a-f]{7,64}$/i.test(head.sha) ? ` at ${code(head.sha.slice(0, 7))}` : '';
+  const at = commitPhrase(commit);
   if (!record.latency)
     return `Candidate **${escapeMarkdown(candidate.path)}**${at}, baseline **${escapeMarkdown(baseline.path)}**.`;
   const models = `**${escapeMarkdown(candidate.path)}**${hash(candidate.hash)}${at} compared with baseline **${escapeMarkdown(baseline.path)}**${hash(baseline.hash)}`;

@@ -3,13 +3,15 @@ import { agreementLine, agreementSection } from './agreement-markdown.js';
 import { code, escapeMarkdown, markdownCell } from './escape.js';
 import { interval, percentChange } from '../format.js';
 import { recordHeadline, verdictIcon } from '../record/headline.js';
+import { recordOutcome, type Outcome } from '../record/outcome.js';
 import { gpuMarkdown } from './gpu-section.js';
 import { memoryTable } from './memory-markdown.js';
 import { explainDetails, explainLines } from './explain-markdown.js';
 import { coldStartTable, latencyTable, settingsTable, table } from './markdown-tables.js';
 import type { ReportRecord, Verdict } from '../record/schema.js';
 import { detectableLine, reasons, samplingLine } from './summary.js';
-import { comparedLine, rerunCanHelp, whatHappened } from './comment-head.js';
+import { comparedLine, rerunCanHelp, whatHappened, type CommitLabel } from './comment-head.js';
+import { dispatchCommand, type RerunTarget } from './rerun.js';
 import { latencyChartMarkdown } from './chart-markdown.js';
 import { historyHeadLine, historyMarkdown } from './history-markdown.js';
 
@@ -26,8 +28,10 @@ export interface CommentContext {
   measuredElsewhere?: boolean;
   /** `mode: report` on records a fork's workflow produced: the fork ran the code that wrote them. */
   fork?: boolean;
-  /** The PR head commit the candidate was measured at. */
-  headSha?: string;
+  /** The commit the candidate was measured at, and how it relates to the PR head. */
+  commit?: CommitLabel;
+  /** Where a dispatch measures the PR head: its branch, the workflow's own branch, or a fork's (none). */
+  rerunTarget?: RerunTarget;
 }
 
 /** Said plainly, under the verdict: a fork's workflow can write any number it likes into its record. */
@@ -39,6 +43,19 @@ const ORDER: Verdict[] = ['error', 'regression', 'inconclusive', 'improvement', 
 /** One verdict for several matrix legs: the worst leg decides. */
 export function combinedVerdict(records: readonly ReportRecord[]): Verdict {
   return ORDER.find((v) => records.some((r) => r.verdict === v)) ?? 'pass';
+}
+
+/** The outcome of several legs: the first leg that failed decides, else the first with a caveat, else passed. */
+export function legsOutcome(records: readonly ReportRecord[]): Outcome {
+  const outcomes = records.map((r) => ({ r, o: recordOutcome(r) }));
+  const pick =
+    outcomes.find(({ o }) => o.exitCode === 2) ??
+    outcomes.find(({ o }) => o.failed) ??
+    outcomes.find(({ o }) => !o.line.startsWith('Outcome: passed'));
+  if (!pick) return outcomes[0]?.o ?? { failed: false, exitCode: 0, line: 'Outcome: passed (exit code 0).' };
+  if (records.length === 1) return pick.o;
+  const leg = pick.r.label || pick.r.id;
+  return { ...pick.o, line: pick.o.line.replace(/^(Outcome: [^:]+): /, `$1: leg ${leg}: `) };
 }
 
 /** Legs of a matrix are told apart by label; a single gate is known by its id. */
@@ -105,16 +122,26 @@ export function rerunHelp(ctx: CommentContext): string {
   if (ctx.measuredElsewhere) {
     return 'These records were measured by another workflow run (`mode: measure`); re-run its jobs, or dispatch it with a longer `max-duration`, and this comment is updated when it finishes.';
   }
-  const pr = ctx.pullRequest ? ` -f pr-number=${ctx.pullRequest}` : '';
+  const target = ctx.rerunTarget;
+  if (target && 'fork' in target) {
+    const head = ctx.pullRequest ? `\`refs/pull/${ctx.pullRequest}/head\`` : 'the pull request head';
+    return `This pull request comes from a fork: a dispatch cannot run on its branch, and one on a branch of this repository would measure that branch instead. Re-run this workflow run's jobs from the Actions tab to measure it again, or give the workflow a \`workflow_dispatch\` trigger that checks out ${head} (actions/checkout \`ref:\`).`;
+  }
   // The file name goes into a shell block a reader may copy: only a plain name is shown, and no command with a
-  // placeholder in it.
+  // placeholder in it. The ref is always given: without it gh dispatches on the default branch, which measures
+  // that branch and not the pull request.
   const file = ctx.workflowFile && /^[A-Za-z0-9._-]+$/.test(ctx.workflowFile) ? ctx.workflowFile : undefined;
-  const where = file ? `Run workflow on ${code(file)}` : 'Run workflow on the workflow that runs latency-gate';
+  const branch = target ? `, branch ${code(target.ref)}` : ", on the pull request's branch";
+  const where = file
+    ? `Run workflow on ${code(file)}${branch}`
+    : `Run workflow on the workflow that runs latency-gate${branch}`;
   const fields = ctx.pullRequest ? `\`pr-number\` ${ctx.pullRequest}` : '`pr-number`';
+  const command =
+    file && target ? dispatchCommand(file, target.ref, ctx.pullRequest, ' -f max-duration=3m') : undefined;
   const lines = [
-    `Re-measure with a bigger budget from the Actions tab (${where}, with ${fields} and a longer \`max-duration\`)${file ? ', or:' : '.'}`,
+    `Re-measure with a bigger budget from the Actions tab (${where}, with ${fields} and a longer \`max-duration\`)${command ? ', or:' : '.'}`,
   ];
-  if (file) lines.push('', '```sh', `gh workflow run ${file}${pr} -f max-duration=3m`, '```');
+  if (command) lines.push('', '```sh', command, '```');
   lines.push(
     '',
     'The workflow needs a `workflow_dispatch` trigger whose inputs are passed to the action (see the latency-gate README).',
@@ -139,7 +166,7 @@ export function renderComment(records: readonly ReportRecord[], ctx: CommentCont
     ctx.fork ? FORK_NOTE : '',
     single ? `**${escapeMarkdown(recordHeadline(single))}**` : '',
     single ? whatHappened(single) : '',
-    single ? comparedLine(single, ctx.headSha ? { sha: ctx.headSha } : {}) : '',
+    single ? comparedLine(single, ctx.commit) : '',
     ctx.rerun
       ? `🔁 Rerun via ${code(ctx.rerun.trigger)}${ctx.rerun.actor ? ` by ${escapeMarkdown(ctx.rerun.actor)}` : ''}.`
       : '',
@@ -151,6 +178,7 @@ export function renderComment(records: readonly ReportRecord[], ctx: CommentCont
       : '',
     single ? historyHeadLine(single) : '',
     single ? explainLines(single) : '',
+    `**${escapeMarkdown(legsOutcome(records).line)}**`,
   ];
   // A single gate's charts come first after the marker, folded: the verdict and its table stay on top.
   const charts = single ? [latencyChartMarkdown(single), historyMarkdown(single)] : [];

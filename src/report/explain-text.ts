@@ -17,16 +17,17 @@ import {
 
 const SHOWN_NODES = 5;
 
-export function explainTextLines(record: ReportRecord): string[] {
+/** `line`: the escape of the destination (src/report/escape.ts, a terminal or a job log). */
+export function explainTextLines(record: ReportRecord, line: (text: string) => string = logLine): string[] {
   const lines: string[] = [];
   const changed = modelDiffLine(record, (t) => t);
-  if (changed) lines.push(logLine(`What changed: ${changed}.`));
+  if (changed) lines.push(line(`What changed: ${changed}.`));
   const p = record.profile;
   if (p?.status === 'measured' && p.diff) {
     const d = p.diff;
     const reference = deltaReference(record, d);
     lines.push(
-      logLine(
+      line(
         `Where the time went (profile, ${d.runs.candidate} runs per model, ${duration(p.durationMs)}): ${contributorsLine(record, d, (t) => t) || 'no node moved'}; ${attributionLine(record, d)}.`,
       ),
     );
@@ -35,15 +36,15 @@ export function explainTextLines(record: ReportRecord): string[] {
       const share = shareOf(c.deltaUs, reference.us);
       const runs = runsOthers(c) ? `; runs ${c.changedNodes.join(', ')}` : '';
       lines.push(
-        logLine(
+        line(
           `  ${signedUs(c.deltaUs).padStart(10)}${share ? ` ${share.padStart(4)}` : '     '}  ${c.name} (${c.op}, ${kind}${c.fellBack ? ', fell back to CPU' : ''}${runs})`,
         ),
       );
     }
     const gpu = gpuProfileLine(d, (t) => t);
-    if (gpu) lines.push(logLine(`  On the GPU: ${gpu}.`));
+    if (gpu) lines.push(line(`  On the GPU: ${gpu}.`));
   } else if (p?.status === 'failed' || (p?.status === 'skipped' && p.setting === 'on')) {
-    lines.push(logLine(`Per-operator profile ${p.status}: ${p.reason ?? 'no reason given'}.`));
+    lines.push(line(`Per-operator profile ${p.status}: ${p.reason ?? 'no reason given'}.`));
   }
   return lines;
 }

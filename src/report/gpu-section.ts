@@ -12,6 +12,24 @@ const mhz = (v: number | null | undefined) => (v === null || v === undefined ? '
 const reasons = (r: string[] | null | undefined) =>
   r === null || r === undefined ? 'not reported' : r.filter((x) => x !== 'gpu-idle').join(', ') || 'none';
 
+/** How the loaded files were checked, in words; a record's value is untrusted, so only known ones are named. */
+function verification(verifiedAgainst: string | null): string {
+  switch (verifiedAgainst) {
+    case 'pinned':
+      return ', every file checked against hashes pinned in latency-gate';
+    case 'catalog':
+      return ", package checked against the feed's published SHA-512 on this run";
+    case 'unverified-directory':
+      return ', trusted as given: not files whose hashes latency-gate pins';
+    case 'published-sha512':
+      return ', SHA-512 checked against the feed';
+    case 'zip-integrity-only':
+      return ', zip integrity checked';
+    default:
+      return '';
+  }
+}
+
 /** One line naming the device, driver and where the provider libraries came from. */
 export function deviceLine(gpu: Gpu, esc: (text: string) => string = (t) => t): string {
   const d = gpu.device;
@@ -20,7 +38,7 @@ export function deviceLine(gpu: Gpu, esc: (text: string) => string = (t) => t): 
     : `GPU ${gpu.deviceId}`;
   const libs = gpu.libraries;
   const source = libs
-    ? `; ${esc(libs.package)} (${libs.source === 'directory' ? 'from gpu-libs' : libs.source}${libs.verifiedAgainst === 'published-sha512' ? ', SHA-512 checked against the feed' : libs.verifiedAgainst ? ', zip integrity checked' : ''}${libs.cudaMajor ? `, built for CUDA ${libs.cudaMajor}` : ''})`
+    ? `; ${esc(libs.package)} (${libs.source === 'directory' ? 'from gpu-libs' : libs.source}${verification(libs.verifiedAgainst)}${libs.cudaMajor ? `, built for CUDA ${libs.cudaMajor}` : ''})`
     : '';
   return `${device}; provider ${gpu.used}${source}.`;
 }
@@ -91,15 +109,15 @@ export function gpuMarkdown(record: ReportRecord): string {
 }
 
 /** The terminal's few GPU lines. */
-export function gpuLines(record: ReportRecord): string[] {
+export function gpuLines(record: ReportRecord, line: (text: string) => string = logLine): string[] {
   const gpu = record.environment.gpu;
   if (!gpu) return [];
   if (gpu.used === 'cpu') return [`GPU: NOT USED (requested ${gpu.requested}, ran on the CPU with fallback: cpu).`];
-  const lines = [`GPU: ${deviceLine(gpu, logLine)}`, `     ${COPIES_NOTE}`];
+  const lines = [`GPU: ${deviceLine(gpu, line)}`, `     ${COPIES_NOTE}`];
   const c = gpu.clocks;
   if (c?.before || c?.after)
     lines.push(
-      `     SM clock ${mhz(c.before?.smMHz)} at the start of measuring, ${mhz(c.after?.smMHz)} at the end; throttle reasons: ${logLine(c.throttleReasons.map((r) => r.reason).join(', ')) || 'none'}.`,
+      `     SM clock ${mhz(c.before?.smMHz)} at the start of measuring, ${mhz(c.after?.smMHz)} at the end; throttle reasons: ${line(c.throttleReasons.map((r) => r.reason).join(', ')) || 'none'}.`,
     );
   if (gpu.roundCv)
     lines.push(

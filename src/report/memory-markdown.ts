@@ -3,7 +3,7 @@
 import { byteChange, byteSize, percent, percentChange } from '../format.js';
 import type { MemoryComparisonRecord, MemorySection } from '../record/memory-section.js';
 import type { ReportRecord } from '../record/schema.js';
-import { logLine, markdownText } from './escape.js';
+import { markdownText } from './escape.js';
 import { table } from './markdown-tables.js';
 import { columns } from './text-columns.js';
 
@@ -63,8 +63,8 @@ export function memoryTable(record: ReportRecord): string {
   return `${table(['memory', 'baseline', 'candidate', 'change', 'verdict'], rows)}\n\n${memoryNote(m)}${stopped}${device}`;
 }
 
-/** Terminal lines of one run's memory; none when memory was not measured. */
-export function memoryLines(record: ReportRecord): string[] {
+/** Terminal lines of one run's memory; none when memory was not measured. `line` escapes for the destination. */
+export function memoryLines(record: ReportRecord, line: (text: string) => string): string[] {
   const m = record.memory;
   if (!m) return [];
   const rows = figures(m).map(([name, c]) => [
@@ -74,13 +74,13 @@ export function memoryLines(record: ReportRecord): string[] {
     changeText(c),
     c.verdict ?? 'shown only',
   ]);
-  if (rows.length === 0) return ['', `Memory was not measured${m.stopped ? `: ${logLine(m.stopped)}` : ''}.`];
+  if (rows.length === 0) return ['', `Memory was not measured${m.stopped ? `: ${line(m.stopped)}` : ''}.`];
   return [
     '',
     columns([['memory', 'baseline', 'candidate', 'change', 'verdict'], ...rows]),
     memoryNote(m),
-    ...(m.stopped ? [`Measured only in part: ${logLine(m.stopped)}.`] : []),
-    ...(m.deviceNote ? [`GPU memory not read: ${logLine(m.deviceNote)}.`] : []),
+    ...(m.stopped ? [`Measured only in part: ${line(m.stopped)}.`] : []),
+    ...(m.deviceNote ? [`GPU memory not read: ${line(m.deviceNote)}.`] : []),
   ];
 }
 

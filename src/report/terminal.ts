@@ -1,8 +1,9 @@
 import { duration, interval, percent, percentChange } from '../format.js';
-import { recordHeadline } from '../record/headline.js';
+import { passBandRange, recordHeadline } from '../record/headline.js';
+import { recordOutcome } from '../record/outcome.js';
 import type { ReportRecord } from '../record/schema.js';
 import { comparedModels, noiseFloorPhrase } from './run-facts.js';
-import { logLine } from './escape.js';
+import { plainLine, type LineDestination } from './escape.js';
 import { columns } from './text-columns.js';
 import { gpuLines } from './gpu-section.js';
 import { memoryLines } from './memory-markdown.js';
@@ -15,6 +16,7 @@ const WORD: Record<ReportRecord['verdict'], string> = {
   regression: 'REGRESSION',
   inconclusive: 'INCONCLUSIVE',
   error: 'ERROR',
+  unjudged: 'UNJUDGED',
 };
 
 /** The headline without its leading verdict word ('Pass: p50 …' → 'p50 …'): the verdict is said once, in capitals. */
@@ -22,9 +24,10 @@ function headlineText(record: ReportRecord): string {
   return recordHeadline(record).replace(/^[A-Z][a-z]+: /, '');
 }
 
-function latencyLines(record: ReportRecord): string[] {
+function latencyLines(record: ReportRecord, line: (text: string) => string): string[] {
   const l = record.latency;
   if (!l) return [];
+  if (record.verdict === 'unjudged') return ['', ownLatency(record), '', samplingLine(record)];
   const level = percent(Math.min(l.p50.confidence, 0.99));
   const row = (n: 'p50' | 'p95') => [
     n,
@@ -32,7 +35,7 @@ function latencyLines(record: ReportRecord): string[] {
     duration(l[n].candidate),
     percentChange(l[n].ratio),
     interval(l[n].ci),
-    `±${percent(l[n].threshold)}`,
+    passBandRange(l[n]),
     l[n].verdict,
   ];
   const shown = (n: 'p99' | 'mean') => [
@@ -47,19 +50,19 @@ function latencyLines(record: ReportRecord): string[] {
   const lines = [
     '',
     columns([
-      ['', 'baseline', 'candidate', 'change', `${level} interval`, 'threshold', 'verdict'],
+      ['', 'baseline', 'candidate', 'change', `${level} interval`, 'pass band', 'verdict'],
       row('p50'),
       row('p95'),
       shown('p99'),
       shown('mean'),
     ]),
-    `Latency per call. Change: candidate vs baseline. p50 and p95 pass when their ${level} interval lies within ± the threshold, less the noise floor.`,
+    `Latency per call. Change: candidate vs baseline. p50 and p95 pass when their ${level} interval lies inside the pass band: the threshold (p50 ${percent(l.p50.threshold)}, p95 ${percent(l.p95.threshold)}) less the noise floor, on each side.`,
     '',
     samplingLine(record),
   ];
   const detectable = detectableLine(record);
   if (detectable) lines.push(detectable);
-  lines.push(logLine(`${noiseFloorPhrase(record, (x) => percent(x, 1)).replace(/^n/, 'N')}.`));
+  lines.push(line(`${noiseFloorPhrase(record, (x) => percent(x, 1)).replace(/^n/, 'N')}.`));
   if (record.coldStart) {
     const c = record.coldStart;
     lines.push(
@@ -69,36 +72,54 @@ function latencyLines(record: ReportRecord): string[] {
   return lines;
 }
 
+/** A model measured without a baseline: its own latency, and nothing judged. */
+function ownLatency(record: ReportRecord): string {
+  const c = record.latency?.candidate;
+  if (!c) return '';
+  return `Own latency per call (no baseline, nothing judged): p50 ${duration(c.p50)}, p95 ${duration(c.p95)}, p99 ${duration(c.p99)} over ${c.count.toLocaleString('en-US')} calls.`;
+}
+
+export interface TerminalOptions {
+  /** A person's terminal (names verbatim) or a CI job log (workflow commands broken): src/report/escape.ts. */
+  destination?: LineDestination;
+  /** Leave out the final outcome line (a changed-models report says it once, for the whole run). */
+  outcome?: boolean;
+}
+
 /**
  * The CLI's readable result, top to bottom: one headline, what was compared, the table with its units and
- * interval level, how sampling ended, agreement, warnings. An error's message is not repeated here: the CLI
- * prints it once, on stderr. Names, paths and messages are the model's or the user's: one line each, no
- * escape codes (logLine).
+ * interval level, how sampling ended, agreement, warnings, the outcome. An error's message is not repeated
+ * here: the CLI prints it once, on stderr. Names, paths and messages are the model's or the user's: one line
+ * each, escaped for the destination.
  */
-export function renderTerminal(record: ReportRecord): string {
+export function renderTerminal(record: ReportRecord, options: TerminalOptions = {}): string {
+  const line = (text: string) => plainLine(text, options.destination ?? 'terminal');
   const lines: string[] = [];
   const id = record.id === 'latency-gate' ? '' : ` [${record.id}]`;
   if (record.verdict !== 'error')
-    lines.push(`latency-gate${id} ${WORD[record.verdict]}: ${logLine(headlineText(record))}`);
+    lines.push(`latency-gate${id} ${WORD[record.verdict]}: ${line(headlineText(record))}`);
   else if (!record.latency) return '';
   else lines.push(`latency-gate${id} ERROR after measuring (the measurements are kept below)`);
   const [candidate, baseline] = comparedModels(record);
   const hash = (h: string) => (h ? ` (sha256 ${h})` : '');
-  if (candidate && baseline)
+  if (candidate && baseline && record.verdict !== 'unjudged')
     lines.push(
-      logLine(`candidate ${candidate.path}${hash(candidate.hash)} vs baseline ${baseline.path}${hash(baseline.hash)}`),
+      line(`candidate ${candidate.path}${hash(candidate.hash)} vs baseline ${baseline.path}${hash(baseline.hash)}`),
     );
-  lines.push(...latencyLines(record));
-  lines.push(...memoryLines(record));
-  lines.push(...gpuLines(record));
-  lines.push(...explainTextLines(record));
+  lines.push(...latencyLines(record, line));
+  lines.push(...memoryLines(record, line));
+  lines.push(...gpuLines(record, line));
+  lines.push(...explainTextLines(record, line));
   const a = record.agreement;
-  if (a.verdict === 'skipped') lines.push(`Agreement: skipped (${logLine(a.reason ?? 'not run')}).`);
+  if (record.verdict === 'unjudged') {
+    // An added model's A/A run has no agreement to speak of.
+  } else if (a.verdict === 'skipped') lines.push(`Agreement: skipped (${line(a.reason ?? 'not run')}).`);
   else
     lines.push(
       `Agreement: ${a.verdict.toUpperCase()} on ${a.samples} samples (${a.preset} tolerances)`,
-      ...a.outputs.map((o) => `  ${o.verdict.padEnd(7)} ${logLine(o.summary)}`),
+      ...a.outputs.map((o) => `  ${o.verdict.padEnd(7)} ${line(o.summary)}`),
     );
-  for (const warning of [...record.warnings, ...a.warnings]) lines.push(`warning: ${logLine(warning)}`);
+  for (const warning of [...record.warnings, ...a.warnings]) lines.push(`warning: ${line(warning)}`);
+  if (options.outcome !== false) lines.push('', recordOutcome(record).line);
   return `${lines.join('\n')}\n`;
 }

@@ -9,7 +9,9 @@ import { tooFewRunsWarning } from '../stats/calibration-advice.js';
 /** The parts of a recorded metric that calibration reads (ratios, intervals and pair spreads are unit-free). */
 function asRun(record: ReportRecord): CalibrationRun | undefined {
   const l = record.latency;
-  return l ? { p50: l.p50, p95: l.p95 } : undefined;
+  // A calibration run always judges (it is never measured without a baseline): 'unjudged' cannot occur.
+  if (!l || l.p50.verdict === 'unjudged' || l.p95.verdict === 'unjudged') return undefined;
+  return { p50: { ...l.p50, verdict: l.p50.verdict }, p95: { ...l.p95, verdict: l.p95.verdict } };
 }
 
 /**

@@ -1,14 +1,12 @@
+import { describeEnvironment } from '../environment/describe.js';
 import { UserError } from '../errors.js';
 import type { GateConfig } from '../inputs/config.js';
 import { findChangedModels, fromTop, type ChangedModel } from '../models/changed-files.js';
-import {
-  addedFromSelfRun,
-  buildChangedRecord,
-  type ChangedEntry,
-  type ChangedModelsRecord,
-} from '../record/changed-models.js';
+import { buildChangedRecord } from '../record/changed-models.js';
+import type { RunEntry, RunRecord } from '../record/run-record.js';
 import { MAX_CHANGED_MODELS, splitBudget } from '../bench/budget.js';
 import { runGate } from './gate.js';
+import { gitContext } from './git-context.js';
 import type { GateReporter } from './reporter.js';
 
 type Group = <T>(name: string, work: () => Promise<T>) => Promise<T>;
@@ -23,39 +21,67 @@ function tooMany(count: number, config: GateConfig): UserError {
   );
 }
 
+/** Whether the model is benchmarked: added, modified or renamed (deleted and unchanged ones are only listed). */
+function measured(change: ChangedModel): boolean {
+  return change.status === 'added' || change.status === 'modified' || change.status === 'renamed';
+}
+
 /**
- * Changed-models mode (docs/workflows.md, "Changed models"): every .onnx file changed since `changed-since`,
+ * Changed-models mode (docs/workflows.md, "Changed models"): every .onnx model changed since `changed-since`,
  * narrowed by `models`, each gated against its version at the baseline ref (a renamed model against its old
- * path). Added models are run against themselves, which measures their latency and decides nothing; deleted
- * ones are only listed. A user mistake in one model (it does not load, its base version is missing) is that
- * model's error record; a mistake that stops the whole run (no such ref, too many models) is thrown.
+ * path). Added models are run against themselves, which measures their latency and judges nothing; deleted and
+ * unchanged ones are only listed. A user mistake in one model (it does not load, its base version is missing)
+ * is that model's error record; a mistake that stops the whole run (no such ref, too many models) is thrown.
+ * After an interruption (`signal`) the models not reached are listed without a record.
  */
 export async function runChangedModels(
   config: GateConfig,
   reporter: GateReporter,
   group: Group,
-): Promise<ChangedModelsRecord> {
+  signal?: AbortSignal,
+): Promise<RunRecord> {
   const since = config.changedSince ?? '';
   const baselineRef = config.baseline.kind === 'ref' ? config.baseline.ref : since;
-  const { top, changes } = await findChangedModels(since, config.models);
-  const measured = changes.filter((c) => c.status !== 'deleted');
-  if (measured.length > MAX_CHANGED_MODELS) throw tooMany(measured.length, config);
-  const budget = splitBudget(config.maxDurationMs, config.minDurationMs, measured.length);
+  const { top, baselineCommit, changes } = await findChangedModels(since, {
+    globs: config.models,
+    renamed: config.modelsRenamed,
+    baselineRef,
+  });
+  const count = changes.filter(measured).length;
+  if (count > MAX_CHANGED_MODELS) throw tooMany(count, config);
+  const budget = splitBudget(config.maxDurationMs, config.minDurationMs, count);
   reporter.info(
     changes.length === 0
       ? `No .onnx model changed since ${since}${config.models.length ? ` matching ${config.models.join(', ')}` : ''}.`
       : `${changes.length} changed model(s) since ${since}: ${changes.map((c) => `${c.path} (${c.status})`).join(', ')}; ${(budget.maxDurationMs / 1000).toFixed(0)}s of 'max-duration' each.`,
   );
-  const entries: ChangedEntry[] = [];
-  for (const change of changes)
-    entries.push(await gateOne(change, { config, top, baselineRef, budget, reporter, group }));
+  const entries: RunEntry[] = [];
+  for (const change of changes) {
+    const entry: RunEntry = {
+      path: change.path,
+      status: change.status,
+      basePath: change.basePath,
+      pairedBy: change.pairedBy,
+      record: null,
+    };
+    if (measured(change) && !signal?.aborted)
+      entry.record = await gateOne(change, { config, top, baselineRef, budget, reporter, group, signal });
+    entries.push(entry);
+  }
   return buildChangedRecord({
     id: config.id,
-    changedSince: since,
-    baselineRef,
-    models: config.models,
-    budget: { maxDurationMs: config.maxDurationMs, perModelMs: budget.maxDurationMs },
+    label: config.label || describeEnvironment().label,
+    changes: {
+      since,
+      baselineRef,
+      globs: config.models,
+      renamed: Object.entries(config.modelsRenamed).map(([path, basePath]) => ({ path, basePath })),
+      maxDurationMs: config.maxDurationMs,
+      perModelMs: budget.maxDurationMs,
+    },
     entries,
+    failOn: config.failOn,
+    git: await gitContext({ baselineCommit, pullRequest: config.comment.prNumber }),
   });
 }
 
@@ -66,31 +92,30 @@ interface OneModel {
   budget: { maxDurationMs: number; minDurationMs: number };
   reporter: GateReporter;
   group: Group;
+  signal: AbortSignal | undefined;
 }
 
 async function gateOne(
   change: ChangedModel,
-  { config, top, baselineRef, budget, reporter, group }: OneModel,
-): Promise<ChangedEntry> {
-  if (change.status === 'deleted') return { status: 'deleted', path: change.path };
+  { config, top, baselineRef, budget, reporter, group, signal }: OneModel,
+): Promise<RunEntry['record']> {
   const candidate = fromTop(top, change.path);
-  const model: GateConfig = { ...config, ...budget, candidate, changedSince: undefined, models: [] };
+  const model: GateConfig = { ...config, ...budget, candidate, changedSince: undefined, models: [], modelsRenamed: {} };
+  const options = signal ? { signal } : {};
   if (change.status === 'added') {
-    // Against itself: the same engine measures the model's own latency; the A/A verdict is not reported.
+    // Against itself: the same engine measures the model's own latency; nothing is judged from the A/A run.
     const self: GateConfig = {
       ...model,
       baseline: { kind: 'file', path: candidate },
       agreement: { ...config.agreement, enabled: false },
     };
-    const record = await group(`Benchmark ${change.path} (added: measured, no baseline)`, () =>
-      runGate(self, reporter),
+    return group(`Benchmark ${change.path} (added: measured, no baseline)`, () =>
+      runGate(self, reporter, { ...options, unjudged: true }),
     );
-    return addedFromSelfRun(change.path, record);
   }
-  const basePath = change.status === 'renamed' ? change.basePath : change.path;
-  const gated: GateConfig = { ...model, baseline: { kind: 'ref', ref: baselineRef, path: basePath } };
-  const record = await group(`Benchmark ${change.path}`, () => runGate(gated, reporter));
-  return change.status === 'renamed'
-    ? { status: 'renamed', path: change.path, basePath, record }
-    : { status: 'modified', path: change.path, record };
+  const gated: GateConfig = {
+    ...model,
+    baseline: { kind: 'ref', ref: baselineRef, path: change.basePath ?? change.path },
+  };
+  return group(`Benchmark ${change.path}`, () => runGate(gated, reporter, options));
 }

@@ -4,8 +4,9 @@ import type { BenchJob } from '../bench/protocol.js';
 import { describeEnvironment, type EnvironmentInfo } from '../environment/describe.js';
 import { startLoadSampler, type LoadSampler, type LoadWindow } from '../environment/load.js';
 import { describeLoad, disturbanceLevel, refuseDisturbedChange } from '../stats/disturbance.js';
-import { isUserError } from '../errors.js';
-import { percentChange } from '../format.js';
+import { isUserError, LibraryMismatchError } from '../errors.js';
+import { interval, percentChange } from '../format.js';
+import { passBandPhrase } from '../record/headline.js';
 import type { GateConfig } from '../inputs/config.js';
 import { inspectModel, type ModelFacts } from '../models/inspect.js';
 import { describeModelFile, locateModels, type LocatedModels } from '../models/locate.js';
@@ -59,10 +60,23 @@ interface Measured {
  * config → models → bench → stats → record. Never throws for a user mistake or a broken model: those become
  * a record with verdict 'error' that says what went wrong, so the report and summary are always written.
  */
+export interface GateOptions {
+  /** false: sample to the last look (calibration). */
+  earlyStop?: boolean;
+  /** The candidate is measured against itself (an added model): its latency is kept, nothing is judged. */
+  unjudged?: boolean;
+  /** Aborted by SIGINT or SIGTERM (its reason is the signal's name): the child is stopped, the record kept. */
+  signal?: AbortSignal;
+  /** Measure memory (for these shapes), or take a section an earlier matrix cell measured (docs/matrix.md, "Memory"). */
+  memory?: MemoryRequest;
+  /** The run's confidence instead of CONFIDENCE: a matrix cell's share of the error rate (docs/matrix.md, "Matrix"). */
+  confidence?: number;
+}
+
 export async function runGate(
   config: GateConfig,
   reporter: GateReporter,
-  options: { earlyStop?: boolean; memory?: MemoryRequest; confidence?: number } = {},
+  options: GateOptions = {},
 ): Promise<ReportRecord> {
   const prepared: Prepared = {
     environment: describeEnvironment(),
@@ -72,12 +86,16 @@ export async function runGate(
   let measured: Measured;
   let memory: MemorySection | undefined;
   try {
-    let job = await prepare(config, prepared, reporter);
+    let job = await prepare(config, prepared, reporter, options);
     prepared.warnings.forEach((w) => reporter.warning(w));
     const request = options.memory ?? ownMemoryRequest(config);
     if (request && 'given' in request) memory = request.given;
     else if (request) {
-      const phase = await measureMemoryPhase(config, job, request.measure, { reporter, env: prepared.gpu?.env });
+      const phase = await measureMemoryPhase(config, job, request.measure, {
+        reporter,
+        env: prepared.gpu?.env,
+        ...(options.signal ? { signal: options.signal } : {}),
+      });
       ({ job, section: memory } = phase);
       phase.warnings.forEach((w) => (prepared.warnings.push(w), reporter.warning(w)));
     }
@@ -89,24 +107,39 @@ export async function runGate(
         warnings: [],
         rounds: [],
         durationMs: 0,
-        error: { message: error.message, kind: 'input', phase: 'setup' },
+        // A changed library is not a mistake in the inputs: the report must not tell the author to fix them.
+        error: {
+          message: error.message,
+          kind: error instanceof LibraryMismatchError ? 'integrity' : 'input',
+          phase: 'setup',
+        },
       },
     };
   } finally {
     await releaseGpu(prepared.gpu);
   }
-  return assemble(config, prepared, measured, { memory, confidence: options.confidence ?? CONFIDENCE });
+  return assemble(config, prepared, measured, {
+    unjudged: options.unjudged === true,
+    memory,
+    confidence: options.confidence ?? CONFIDENCE,
+  });
 }
 
 /** Loads the noise floor, finds and inspects both models, reads user inputs: fills `prepared`, returns the job. */
-async function prepare(config: GateConfig, prepared: Prepared, reporter: GateReporter): Promise<BenchJob> {
+async function prepare(
+  config: GateConfig,
+  prepared: Prepared,
+  reporter: GateReporter,
+  options: GateOptions,
+): Promise<BenchJob> {
   const access = workspaceFor(config);
   prepared.noiseFloor = await loadNoiseFloor(config.noiseProfile, access);
   const supported = prepared.noiseFloor.supported;
   if (supported)
     prepared.warnings.push(...thresholdsBelowSupported(config.thresholds, supported, prepared.noiseFloor.source));
   const located = (prepared.located = await locateModels(config.candidate, config.baseline, access));
-  prepared.warnings.push(...located.warnings);
+  // A model measured against itself on purpose (an added model) is not the A/A mistake the warning is about.
+  if (!options.unjudged) prepared.warnings.push(...located.warnings);
   const facts = (prepared.facts = {
     candidate: await inspectModel('candidate', located.candidate),
     baseline: await inspectModel('baseline', located.baseline),
@@ -150,7 +183,7 @@ async function measure(
   job: BenchJob,
   prepared: Prepared,
   reporter: GateReporter,
-  stopping: { earlyStop?: boolean; confidence?: number },
+  stopping: GateOptions,
 ): Promise<Measured> {
   const noiseFloor = prepared.noiseFloor;
   let analysis: LatencyAnalysis | undefined;
@@ -196,15 +229,23 @@ async function measure(
         analysis = look;
         lastReason = reason;
         if (stop || index === of - 1) void clocks.stop();
-        const ending = !stop ? '' : reason === 'decided' ? ': both decided, stopping' : ': last check, budget spent';
-        const busy = window && disturbanceLevel(window) !== 'quiet' ? `; busy runner: ${describeLoad(window)}` : '';
+        const ending = !stop
+          ? ''
+          : reason === 'decided'
+            ? `: ${decidedPhrase(look)}, stopping`
+            : ': last check, budget spent';
+        // The job log may name the busiest processes; the record and the comment carry their shares only.
+        const busy =
+          window && disturbanceLevel(window) !== 'quiet'
+            ? `; busy runner: ${describeLoad(window, { names: true })}`
+            : '';
         reporter.info(
-          `Check ${index + 1} of ${of} (${rounds.length} rounds): p50 ${percentChange(look.p50.ratio)} ${look.p50.verdict}, p95 ${percentChange(look.p95.ratio)} ${look.p95.verdict}${ending}${busy}`,
+          `Check ${index + 1} of ${of} (${rounds.length} rounds): ${lookMetric('p50', look.p50)}, ${lookMetric('p95', look.p95)}${ending}${busy}`,
         );
         return stop;
       },
     },
-    { env: prepared.gpu?.env },
+    { env: prepared.gpu?.env, ...(stopping.signal ? { signal: stopping.signal } : {}) },
   );
   const clockSummary = await clocks.stop();
   if (prepared.gpu) outcome.warnings.push(...gpuRunWarnings(prepared.gpu, outcome));
@@ -228,7 +269,7 @@ async function assemble(
   config: GateConfig,
   prepared: Prepared,
   measured: Measured,
-  { memory, confidence }: { memory: MemorySection | undefined; confidence: number },
+  { unjudged, memory, confidence }: { unjudged: boolean; memory: MemorySection | undefined; confidence: number },
 ): Promise<ReportRecord> {
   const { located, facts } = prepared;
   const outcome = { ...measured.outcome, warnings: [...prepared.warnings, ...measured.outcome.warnings] };
@@ -270,8 +311,23 @@ async function assemble(
     agreement,
     createdAt: new Date().toISOString(),
     ...(measured.load ? { load: measured.load } : {}),
+    unjudged,
     ...(memory ? { memory } : {}),
     ...cellThroughput(config, outcome),
     explanation,
   });
+}
+
+/** One metric at a look; an undecided one with its interval and the band it must fit (docs/statistics.md, "Verdict rules"). */
+function lookMetric(name: 'p50' | 'p95', m: LatencyAnalysis['p50']): string {
+  const said = `${name} ${percentChange(m.ratio)} ${m.verdict}`;
+  return m.verdict === 'inconclusive' ? `${said} (${interval(m.ci)}; ${passBandPhrase(m)})` : said;
+}
+
+/** Why sampling stops at a decision: both metrics decided, or one regression that no later look can undo. */
+function decidedPhrase(look: Pick<LatencyAnalysis, 'p50' | 'p95'>): string {
+  const open = (['p50', 'p95'] as const).filter((n) => look[n].verdict === 'inconclusive');
+  if (open.length === 0) return 'both decided';
+  const regression = (['p50', 'p95'] as const).find((n) => look[n].verdict === 'regression');
+  return `${regression ?? 'a'} regression decides the verdict (${open.join(', ')} undecided)`;
 }

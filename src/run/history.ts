@@ -1,8 +1,7 @@
-import { execFile } from 'node:child_process';
 import { constants } from 'node:fs';
 import { mkdir, open, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { promisify } from 'node:util';
+import { git } from '../git.js';
 import type { GateConfig } from '../inputs/config.js';
 import { checkInsideWorkspace, checkWritableInsideWorkspace, type WorkspaceAccess } from '../workspace.js';
 import { buildHistorySection } from '../record/history-section.js';
@@ -48,8 +47,8 @@ async function readTail(file: string, access: WorkspaceAccess): Promise<string> 
 export async function measuredCommit(env: NodeJS.ProcessEnv = process.env): Promise<string> {
   if (env.GITHUB_SHA && /^[0-9a-f]{40}$/.test(env.GITHUB_SHA)) return env.GITHUB_SHA;
   try {
-    const { stdout } = await promisify(execFile)('git', ['rev-parse', 'HEAD'], { timeout: 10_000 });
-    return /^[0-9a-f]{40}$/.test(stdout.trim()) ? stdout.trim() : '';
+    const head = (await git(['rev-parse', 'HEAD'])).trim();
+    return /^[0-9a-f]{40}$/.test(head) ? head : '';
   } catch {
     return '';
   }

@@ -8,10 +8,12 @@ import { duration } from '../format.js';
 import type { GateConfig } from '../inputs/config.js';
 import { axesText, matrixCells, type MatrixCell } from '../inputs/matrix.js';
 import { errorRecord } from '../record/error-record.js';
-import { buildMatrixRecord, type MatrixCellRecord, type MatrixRecord } from '../record/matrix.js';
+import { buildMatrixRun, type MatrixCellEntry } from '../record/matrix.js';
+import type { RunRecord } from '../record/run-record.js';
 import type { MemorySection } from '../record/memory-section.js';
 import type { ReportRecord } from '../record/schema.js';
 import { CONFIDENCE, runGate } from './gate.js';
+import { gitContext } from './git-context.js';
 import { cellConfig, refuseThreadsAboveCores } from './matrix-cell.js';
 import { sectionFor, type MemoryRequest } from './memory-phase.js';
 import type { GateReporter } from './reporter.js';
@@ -68,7 +70,12 @@ class MemoryGroups {
   }
 }
 
-export async function runMatrix(config: GateConfig, reporter: GateReporter, group: Group): Promise<MatrixRecord> {
+export async function runMatrix(
+  config: GateConfig,
+  reporter: GateReporter,
+  group: Group,
+  signal?: AbortSignal,
+): Promise<RunRecord> {
   const cells = matrixCells(config.matrix);
   const environment = describeEnvironment();
   refuseThreadsAboveCores(config.matrix.threads, environment.cores);
@@ -81,7 +88,7 @@ export async function runMatrix(config: GateConfig, reporter: GateReporter, grou
   // rate is the run's divided by the cells (Bonferroni), and the matrix keeps the single run's 1 %.
   const confidence = 1 - (1 - CONFIDENCE) / cells.length;
   const started = performance.now();
-  const entries: MatrixCellRecord[] = [];
+  const entries: MatrixCellEntry[] = [];
   const memory = new MemoryGroups(config, cells);
   let overheadMs = 0;
   for (const [index, cell] of cells.entries()) {
@@ -99,25 +106,36 @@ export async function runMatrix(config: GateConfig, reporter: GateReporter, grou
       share.maxDurationMs < CELL_MINIMUM_MS
         ? spentRecord(settings, cell, left)
         : await group(`Cell ${index + 1} of ${cells.length}: ${cell.label} (${duration(budget.maxDurationMs)})`, () =>
-            runGate(settings, reporter, { confidence, ...(request ? { memory: request } : {}) }),
+            runGate(settings, reporter, {
+              confidence,
+              ...(request ? { memory: request } : {}),
+              ...(signal ? { signal } : {}),
+            }),
           );
     overheadMs = Math.max(overheadMs, performance.now() - cellStart - budget.maxDurationMs);
     reporter.info(`Cell ${cell.label}: ${record.headline}`);
     entries.push({
-      label: cell.label,
-      axes: cell.axes,
-      budgetMs: share.maxDurationMs,
-      memoryBudgetMs: Math.round(memoryMs),
+      cell: { label: cell.label, axes: cell.axes, budgetMs: share.maxDurationMs, memoryBudgetMs: Math.round(memoryMs) },
       record,
     });
+    // An interrupted run stops here: the cells measured so far are kept, the rest are not started.
+    if (signal?.aborted) break;
   }
-  return buildMatrixRecord({
+  const baselineCommit = entries.find((e) => e.record.models.baseline.commit)?.record.models.baseline.commit ?? null;
+  return buildMatrixRun({
     id: config.id,
     label: config.label || environment.label,
-    axes: { ...axes, names: Object.keys(cells[0]?.axes ?? {}) },
-    cores: environment.cores,
-    maxDurationMs: config.maxDurationMs,
-    spentMs: performance.now() - started,
+    path: config.candidate,
+    git: await gitContext({ baselineCommit, pullRequest: config.comment.prNumber }),
+    matrix: {
+      axes: { ...axes, names: Object.keys(cells[0]?.axes ?? {}) },
+      cores: environment.cores,
+      budget: {
+        maxDurationMs: config.maxDurationMs,
+        rule: 'remaining / cells left',
+        spentMs: performance.now() - started,
+      },
+    },
     cells: entries,
   });
 }

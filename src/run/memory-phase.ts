@@ -55,7 +55,7 @@ export async function measureMemoryPhase(
   config: GateConfig,
   job: BenchJob,
   request: { shapes: ShapeOverrides[]; capMs: number; received?: (run: MemoryRun) => void },
-  options: { reporter: GateReporter; env: NodeJS.ProcessEnv | undefined },
+  options: { reporter: GateReporter; env: Readonly<Record<string, string>> | undefined; signal?: AbortSignal },
 ): Promise<{ section: MemorySection; job: BenchJob; warnings: string[] }> {
   options.reporter.phase?.('memory', 0, config.maxDurationMs);
   const run = await measureMemory(
@@ -71,7 +71,11 @@ export async function measureMemoryPhase(
       deviceMemory: job.executionProvider !== 'cpu',
     },
     { baseline: job.baseline, candidate: job.candidate },
-    { capMs: request.capMs, ...(options.env ? { env: options.env } : {}) },
+    {
+      capMs: request.capMs,
+      ...(options.env ? { env: options.env } : {}),
+      ...(options.signal ? { signal: options.signal } : {}),
+    },
   );
   request.received?.(run);
   const warnings = run.stopped ? [`Memory was measured only in part: ${run.stopped}.`] : [];

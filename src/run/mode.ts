@@ -6,7 +6,8 @@ import type { CalibrationResult } from '../record/calibration.js';
 import { errorRecord } from '../record/error-record.js';
 import type { ReportRecord } from '../record/schema.js';
 import { writeRecord } from '../record/write.js';
-import type { ChangedModelsRecord } from '../record/changed-models.js';
+import { singleRunRecord, type RunRecord } from '../record/run-record.js';
+import { removeRunTempDir } from '../run-temp.js';
 import { checkWritableInsideWorkspace, workspaceFor } from '../workspace.js';
 import { runCalibration } from './calibrate.js';
 import { runChangedModels } from './changed-models.js';
@@ -14,7 +15,7 @@ import { checkExtraFiles, writeExtraFiles } from './extra-files.js';
 import { runGate } from './gate.js';
 import { runMatrix } from './matrix.js';
 import { cellCount } from '../inputs/matrix.js';
-import type { MatrixRecord } from '../record/matrix.js';
+import { gitContext } from './git-context.js';
 import { checkHistoryPath, withHistory } from './history.js';
 import type { GateReporter } from './reporter.js';
 
@@ -29,31 +30,48 @@ export interface ModeHost {
   group?<T>(name: string, work: () => Promise<T>): Promise<T>;
   /** Report mode's records: the triggering run's artifacts in the action, files at a terminal. */
   loadRecords(config: GateConfig): Promise<ReportRecord[]>;
+  /** Aborted on SIGINT or SIGTERM (reason: the signal's name): the benchmark stops, the record is still written. */
+  signal?: AbortSignal;
+  /**
+   * Whether settings that cannot be read still get a record file. The CLI writes one only where `--report-path`
+   * asked for it: a mistyped flag at a terminal leaves no file behind.
+   */
+  recordUsageErrors?: boolean;
 }
 
 /**
- * What a run produced, for the action or the CLI to publish or print. `invalid`: a user mistake stopped the run
- * before anything was measured (bad settings, no records to report); its error record is already written.
+ * What a run produced, for the action or the CLI to publish or print. `run` is the run record written at
+ * `report-path` (src/record/run-record.ts); `record` a single run's one model record. `invalid`: a user mistake
+ * stopped the run before anything was measured (bad settings, no records to report); its record is written.
  */
 export type ModeResult =
-  | { kind: 'invalid'; config: GateConfig; record: ReportRecord }
-  | { kind: 'gate'; config: GateConfig; record: ReportRecord; charts?: string[] }
+  | { kind: 'invalid'; config: GateConfig; run: RunRecord; record: ReportRecord }
+  | { kind: 'gate'; config: GateConfig; run: RunRecord; record: ReportRecord; charts?: string[] }
   | { kind: 'calibrate'; config: GateConfig; calibration: CalibrationResult }
   | { kind: 'report'; config: GateConfig; records: ReportRecord[] }
-  | { kind: 'changed'; config: GateConfig; set: ChangedModelsRecord }
-  | { kind: 'matrix'; config: GateConfig; matrix: MatrixRecord };
+  | { kind: 'changed'; config: GateConfig; run: RunRecord }
+  | { kind: 'matrix'; config: GateConfig; run: RunRecord };
 
 /**
  * The one flow for every mode, shared by the action and the CLI: settings → run → record written. A user
- * mistake anywhere becomes a written error record, never a lost run; bugs are thrown to the caller.
+ * mistake anywhere becomes a written error record, never a lost run; bugs are thrown to the caller. The run's
+ * temporary directory (src/run-temp.ts) is removed before it returns, whatever happened.
  */
 export async function runMode(raw: RawInputs, host: ModeHost): Promise<ModeResult> {
+  try {
+    return await runModeIn(raw, host);
+  } finally {
+    removeRunTempDir();
+  }
+}
+
+async function runModeIn(raw: RawInputs, host: ModeHost): Promise<ModeResult> {
   const group = host.group ?? (<T>(_name: string, work: () => Promise<T>) => work());
   let config: GateConfig;
   try {
     config = parseConfig(raw);
   } catch (error) {
-    return invalidSettings(raw, error);
+    return invalidSettings(raw, error, { write: host.recordUsageErrors ?? true });
   }
   host.configured?.(config);
   try {
@@ -77,17 +95,21 @@ export async function runMode(raw: RawInputs, host: ModeHost): Promise<ModeResul
   }
   if (config.changedSince) return runChanged(config, host, group);
   if (cellCount(config.matrix) > 1) return runMatrixMode(config, host, group);
-  let record = await group('Benchmark', () => runGate(config, host.reporter));
+  const signal = host.signal ? { signal: host.signal } : {};
+  let record = await group('Benchmark', () => runGate(config, host.reporter, signal));
+  const git = await gitContext({ pullRequest: config.comment.prNumber });
   try {
     // The history is read (and in record mode appended to) before the record is written, which then holds it.
     record = await withHistory(config, record, workspaceFor(config));
-    await writeRecord(config.reportPath, record, workspaceFor(config));
+    const run = singleRunRecord(record, git);
+    await writeRecord(config.reportPath, run, workspaceFor(config));
     const charts = await writeExtraFiles(config, record, workspaceFor(config));
-    return { kind: 'gate', config, record, charts };
+    return { kind: 'gate', config, run, record, charts };
   } catch (error) {
     if (!isUserError(error)) throw error;
     // The measurement is kept whole; only the verdict says the record could not be written.
-    return { kind: 'gate', config, record: errorRecord(config, error.message, record) };
+    const failed = errorRecord(config, error.message, record);
+    return { kind: 'gate', config, run: singleRunRecord(failed, git), record: failed };
   }
 }
 
@@ -97,53 +119,69 @@ async function runChanged(
   host: ModeHost,
   group: NonNullable<ModeHost['group']>,
 ): Promise<ModeResult> {
-  let set: ChangedModelsRecord;
+  let run: RunRecord;
   try {
-    set = await runChangedModels(config, host.reporter, group);
+    run = await runChangedModels(config, host.reporter, group, host.signal);
   } catch (error) {
     return invalid(config, error);
   }
   try {
-    await writeRecord(config.reportPath, set, workspaceFor(config));
+    await writeRecord(config.reportPath, run, workspaceFor(config));
   } catch (error) {
     if (!isUserError(error)) throw error;
     // The measurements are kept whole; only the verdict says the record could not be written.
-    set = { ...set, verdict: 'error', failed: true, headline: `Error: ${error.message}` };
+    const message = { message: error.message, kind: 'input', phase: 'output' };
+    run = { ...run, verdict: 'error', failed: true, exitCode: 2, headline: `Error: ${error.message}`, error: message };
   }
-  return { kind: 'changed', config, set };
+  return { kind: 'changed', config, run };
 }
 
-/** A matrix run: every cell gated, one record holding them all at 'report-path' (docs/matrix.md, "Matrix"). */
+/** A matrix run: every cell gated, one run record holding them all at 'report-path' (docs/matrix.md, "Matrix"). */
 async function runMatrixMode(
   config: GateConfig,
   host: ModeHost,
   group: NonNullable<ModeHost['group']>,
 ): Promise<ModeResult> {
-  let matrix: MatrixRecord;
+  let run: RunRecord;
   try {
-    matrix = await runMatrix(config, host.reporter, group);
+    run = await runMatrix(config, host.reporter, group, host.signal);
   } catch (error) {
     return invalid(config, error);
   }
   try {
-    await writeRecord(config.reportPath, matrix, workspaceFor(config));
+    await writeRecord(config.reportPath, run, workspaceFor(config));
   } catch (error) {
     if (!isUserError(error)) throw error;
     // The measurements are kept whole; only the verdict says the record could not be written.
-    matrix = { ...matrix, verdict: 'error', failed: true, headline: `Error: ${error.message}` };
+    const message = { message: error.message, kind: 'input', phase: 'output' };
+    run = { ...run, verdict: 'error', failed: true, exitCode: 2, headline: `Error: ${error.message}`, error: message };
   }
-  return { kind: 'matrix', config, matrix };
+  return { kind: 'matrix', config, run };
 }
 
-/** Settings that could not be read (a bad value, an unknown flag): described by an error record all the same. */
-export function invalidSettings(raw: RawInputs, error: unknown): Promise<ModeResult & { kind: 'invalid' }> {
-  return invalid(fallbackConfig(raw), error);
+/**
+ * Settings that could not be read (a bad value, an unknown flag): described by an error record all the same,
+ * written unless the host said not to (`write: false`).
+ */
+export function invalidSettings(
+  raw: RawInputs,
+  error: unknown,
+  options: { write?: boolean } = {},
+): Promise<ModeResult & { kind: 'invalid' }> {
+  // Called outside runMode too (a flag the CLI could not parse): the git calls of the record's context may
+  // have made the run's temporary directory.
+  return invalid(fallbackConfig(raw), error, options).finally(removeRunTempDir);
 }
 
-async function invalid(config: GateConfig, error: unknown): Promise<ModeResult & { kind: 'invalid' }> {
+async function invalid(
+  config: GateConfig,
+  error: unknown,
+  { write = true }: { write?: boolean } = {},
+): Promise<ModeResult & { kind: 'invalid' }> {
   if (!isUserError(error)) throw error;
   const record = errorRecord(config, error.message);
+  const run = singleRunRecord(record, await gitContext({ pullRequest: config.comment.prNumber }));
   // Best effort: the mistake may be the report path itself; the error still reaches the log and the summary.
-  await writeRecord(config.reportPath, record, workspaceFor(config)).catch(() => undefined);
-  return { kind: 'invalid', config, record };
+  if (write) await writeRecord(config.reportPath, run, workspaceFor(config)).catch(() => undefined);
+  return { kind: 'invalid', config, run, record };
 }

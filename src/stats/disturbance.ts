@@ -22,8 +22,11 @@ export interface LoadFacts {
    */
   waitShare: number | null;
   sliceUs: number | null;
-  /** The busiest other processes by name, in cores (1 = one full core); names sanitized, empty off Linux. */
-  top: { name: string; cores: number }[];
+  /**
+   * The busiest other processes, in cores (1 = one full core); empty off Linux. Names are for the job log only:
+   * they belong to other tenants of the runner, so the record and the comment carry the shares alone.
+   */
+  top: { name?: string; cores: number }[];
 }
 
 export type DisturbanceLevel = 'quiet' | 'disturbed' | 'heavy';
@@ -80,14 +83,19 @@ export function refusedMetrics(f: LoadFacts, callUs: number): ('p50' | 'p95')[] 
 
 const pct = (share: number) => `${Math.round(share * 100)} %`;
 
-/** "other processes used 41 % of 2 cores during measurement (busiest: …); the benchmark waited …". */
-export function describeLoad(f: LoadFacts): string {
+/**
+ * "other processes used 41 % of 2 cores during measurement (busiest: 0.80, 0.02 cores); the benchmark waited
+ * …". With `names` (the job log only) each share is named: "(busiest: cc1plus 0.80 cores, …)".
+ */
+export function describeLoad(f: LoadFacts, { names = false }: { names?: boolean } = {}): string {
   const atLeast = f.otherShareIsLowerBound ? 'at least ' : '';
   const parts = [
     `other processes used ${atLeast}${pct(f.otherShare)} of ${f.cores} core${f.cores === 1 ? '' : 's'} during measurement`,
   ];
   if (f.top.length > 0)
-    parts[0] += ` (busiest: ${f.top.map((t) => `${t.name} ${t.cores.toFixed(2)} cores`).join(', ')})`;
+    parts[0] += names
+      ? ` (busiest: ${f.top.map((t) => `${t.name ?? '?'} ${t.cores.toFixed(2)} cores`).join(', ')})`
+      : ` (busiest: ${f.top.map((t) => t.cores.toFixed(2)).join(', ')} cores)`;
   if (f.waitShare !== null && f.waitShare >= 0.005)
     parts.push(`the benchmark waited for a CPU ${pct(f.waitShare)} of the time it was ready to run`);
   if (f.stealShare !== null && f.stealShare >= 0.005)

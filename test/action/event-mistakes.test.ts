@@ -8,7 +8,7 @@ import { after, before, describe, it } from 'node:test';
 import { FakeGitHub } from '../fixtures/github/server.js';
 import { writeMlp } from '../fixtures/onnx/index.js';
 import { runAction, type ActionRun } from '../helpers/action.js';
-import { BUILT_ACTION, ROOT, runProcess, tempDir } from '../helpers/cli.js';
+import { BUILT_ACTION, parseRunRecord, ROOT, runProcess, tempDir } from '../helpers/cli.js';
 
 const REPO = 'acme/vision-models';
 const EVENTS = path.join(ROOT, 'test/fixtures/github/events');
@@ -73,10 +73,7 @@ async function expectUserError(run: ActionRun, message: RegExp): Promise<void> {
   assert.doesNotMatch(run.stdout + run.stderr, /internal error/i, context);
   assert.doesNotMatch(run.stdout, /::group::Benchmark/, `found before the benchmark\n${context}`);
   assert.equal(run.outputs.verdict, 'error', context);
-  const record = JSON.parse(await readFile(path.join(workspace, 'out/record.json'), 'utf8')) as {
-    verdict: string;
-    sampling: { rounds: number };
-  };
+  const record = parseRunRecord(await readFile(path.join(workspace, 'out/record.json'), 'utf8')).record;
   assert.equal(record.verdict, 'error');
   assert.equal(record.sampling.rounds, 0);
 }

@@ -12,7 +12,7 @@ import { FakeGitHub, type FakeComment, type RecordedRequest } from '../fixtures/
 import { ACTIONS_BOT } from '../fixtures/github/state.js';
 import { writeMlp } from '../fixtures/onnx/index.js';
 import { runAction, type ActionRun } from '../helpers/action.js';
-import { BUILT_ACTION, ROOT, tempDir } from '../helpers/cli.js';
+import { BUILT_ACTION, ROOT, tempDir, withModelRecord } from '../helpers/cli.js';
 
 const REPO = 'acme/vision-models';
 const EVENTS = path.join(ROOT, 'test/fixtures/github/events');
@@ -136,7 +136,7 @@ describe('the sticky PR comment, posted by the action to a loopback GitHub', () 
     // A rerun with a bigger budget can only change an undecided or failing verdict; a pass gets no rerun advice.
     const rerunHelps = (verdict: string) => verdict === 'inconclusive' || verdict === 'regression';
     if (rerunHelps(first.outputs.verdict!))
-      assert.match(comment.body, /gh workflow run latency\.yml -f pr-number=42 -f max-duration=3m/);
+      assert.match(comment.body, /gh workflow run latency\.yml --ref quantize-int8 -f pr-number=42 -f max-duration=3m/);
     else assert.doesNotMatch(comment.body, /How to rerun/);
     assert.match(
       comment.body,
@@ -165,7 +165,7 @@ describe('the sticky PR comment, posted by the action to a loopback GitHub', () 
       assert.match(updated, /<details><summary>How to rerun<\/summary>/);
       assert.match(
         updated,
-        /gh workflow run latency\.yml -f pr-number=42 -f max-duration=3m/,
+        /gh workflow run latency\.yml --ref quantize-int8 -f pr-number=42 -f max-duration=3m/,
         'the real workflow file and PR number, nothing to fill in',
       );
     }
@@ -453,23 +453,28 @@ describe('the fork-safe pair: measure on pull_request, report on workflow_run', 
       unknown
     >;
     const script = '<script>alert(document.cookie)</script>';
-    const hostile = {
-      ...cpu,
+    const hostile = withModelRecord(cpu, {
       label: 'evil',
       headline: `Pass ${script} [click](javascript:alert(1)) @acme/maintainers`,
       models: {
-        candidate: { ...(cpu.models as { candidate: object }).candidate, path: `models/${script}.onnx` },
-        baseline: { ...(cpu.models as { baseline: object }).baseline, path: 'models/base.onnx | injected cell' },
+        candidate: { ...(modelOf(cpu).models as { candidate: object }).candidate, path: `models/${script}.onnx` },
+        baseline: {
+          ...(modelOf(cpu).models as { baseline: object }).baseline,
+          path: 'models/base.onnx | injected cell',
+        },
       },
       warnings: [`${script}\n\n# heading`, '<img src=x onerror=alert(1)>'],
-    };
+    });
     const dir = path.join(workspace, 'out/evil');
     await mkdir(dir, { recursive: true });
     await writeFile(path.join(dir, 'broken.json'), '{"schemaVersion": 1, "verdict": "pa');
-    await writeFile(path.join(dir, 'hacked.json'), JSON.stringify({ ...cpu, label: 'hacked', verdict: 'hacked' }));
+    await writeFile(
+      path.join(dir, 'hacked.json'),
+      JSON.stringify({ ...withModelRecord(cpu, { label: 'hacked', verdict: 'hacked' }), verdict: 'hacked' }),
+    );
     await writeFile(path.join(dir, 'hostile.json'), JSON.stringify(hostile));
     // The leg name is rendered too (in the leg table, in a code span): a pipe there splits the table row.
-    await writeFile(path.join(dir, 'label.json'), JSON.stringify({ ...cpu, label: `x | ${script}` }));
+    await writeFile(path.join(dir, 'label.json'), JSON.stringify(withModelRecord(cpu, { label: `x | ${script}` })));
     const files = ['broken.json', 'hacked.json', 'hostile.json', 'label.json'].map((f) => path.join(dir, f));
     await uploadToRun(github, MEASURE_RUN, 'latency-gate-vision-evil', files);
 
@@ -518,11 +523,12 @@ describe('body size', () => {
         const label = `runner-${String(i).padStart(2, '0')}`;
         await writeFile(
           path.join(dir, `${label}.json`),
-          JSON.stringify({
-            ...record,
-            label,
-            warnings: [`${label}: ${'the CPU frequency changed during the run; '.repeat(20)}`],
-          }),
+          JSON.stringify(
+            withModelRecord(record, {
+              label,
+              warnings: [`${label}: ${'the CPU frequency changed during the run; '.repeat(20)}`],
+            }),
+          ),
         );
       }
       const run = await runStep(github, {
@@ -558,6 +564,11 @@ describe('body size', () => {
 });
 
 /** Records written by the gate runs above, to stand in for the legs of a large matrix. */
+/** The one model record inside a single run's record file. */
+function modelOf(run: Record<string, unknown>): Record<string, unknown> {
+  return (run.entries as { record: Record<string, unknown> }[])[0]?.record ?? {};
+}
+
 async function gateRecords(): Promise<string[]> {
   const dir = path.join(workspace, 'out');
   return (await readdir(dir)).filter((f) => /^run-\d+\.json$/.test(f)).map((f) => path.join(dir, f));

@@ -2,10 +2,10 @@ import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { before, describe, it } from 'node:test';
-import { reportRecordSchema } from '../../src/record/schema.js';
 import { writeMlp } from '../fixtures/onnx/index.js';
 import { runAction } from '../helpers/action.js';
 import { BUILT_ACTION, tempDir } from '../helpers/cli.js';
+import { parseRunRecord } from '../helpers/cli.js';
 
 const MLP = { inputDim: 128, hiddenDims: [256, 256], outputDim: 10, batch: 4, seed: 3 };
 let dir = '';
@@ -40,7 +40,7 @@ describe('the action entry, run as a runner would', () => {
     assert.match(run.summary, /^## ❌ latency-gate `unit`: regression/);
     assert.match(run.summary, /\| \*\*p50\*\* \|/);
     assert.match(run.summary, /<details><summary>Settings and environment<\/summary>/);
-    const record = reportRecordSchema.parse(JSON.parse(await readFile(reportPath, 'utf8')));
+    const record = parseRunRecord(await readFile(reportPath, 'utf8')).record;
     assert.equal(record.verdict, 'regression');
     assert.equal(record.id, 'unit');
     assert.match(run.stdout, /::group::Benchmark/);
@@ -58,13 +58,14 @@ describe('the action entry, run as a runner would', () => {
       },
       { env: { GITHUB_WORKSPACE: dir } },
     );
-    assert.equal(run.code, 1);
+    // An error exits 2 from the action as from the CLI (the record's exitCode); any non-zero fails the step.
+    assert.equal(run.code, 2);
     // Workflow commands escape '%' as '%25'; the runner decodes it.
     assert.match(run.stdout, /^::error::'p95-threshold' must be a percentage like '10%25', got 'abc'$/m);
     assert.doesNotMatch(run.stdout + run.stderr, /\n\s+at /, 'no stack trace');
     assert.equal(run.outputs.verdict, 'error');
     assert.match(run.summary, /^## 💥 latency-gate: error$/m);
-    const record = reportRecordSchema.parse(JSON.parse(await readFile(reportPath, 'utf8')));
+    const record = parseRunRecord(await readFile(reportPath, 'utf8')).record;
     assert.equal(record.verdict, 'error');
     assert.equal(record.error?.message, "'p95-threshold' must be a percentage like '10%', got 'abc'");
   });

@@ -4,7 +4,8 @@ import assert from 'node:assert/strict';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { matrixRecordSchema } from '../../src/record/matrix.js';
+import { cellEntries } from '../../src/record/matrix.js';
+import { runRecordSchema } from '../../src/record/run-record.js';
 import { FakeGitHub } from '../fixtures/github/server.js';
 import { writeMlp } from '../fixtures/onnx/index.js';
 import { runAction } from '../helpers/action.js';
@@ -62,11 +63,11 @@ describe('a matrix in the action', () => {
         },
       },
     );
-    const matrix = matrixRecordSchema.parse(JSON.parse(await readFile(path.join(dir, 'out/matrix.json'), 'utf8')));
+    const matrix = runRecordSchema.parse(JSON.parse(await readFile(path.join(dir, 'out/matrix.json'), 'utf8')));
     const log = `exit ${run.code}: ${matrix.headline}\n${run.stdout}\n${run.stderr}`;
     assert.equal(run.code, 0, log);
     assert.deepEqual(
-      matrix.cells.map((c) => c.label),
+      cellEntries(matrix).map((c) => c.cell.label),
       ['batch=1', 'batch=4'],
     );
     assert.equal(run.outputs.verdict, matrix.verdict);

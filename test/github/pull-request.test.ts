@@ -79,6 +79,7 @@ test('pull_request: read from the payload, no API call', async () => {
     trigger: 'pull_request',
     isFork: false,
     headSha: PR_HEAD,
+    headRef: 'quantize-int8',
     rerun: false,
   });
   assert.equal(github.requests.length, 0);
@@ -97,6 +98,7 @@ test('pull_request from a fork is flagged as a fork', async () => {
     trigger: 'pull_request',
     isFork: true,
     headSha: FORK_HEAD,
+    headRef: 'faster-resnet',
     rerun: false,
   });
 });
@@ -116,6 +118,7 @@ test('workflow_dispatch with a pr-number input fetches that PR', async () => {
     trigger: 'workflow_dispatch',
     isFork: false,
     headSha: PR_HEAD,
+    headRef: 'quantize-int8',
     rerun: true,
   });
   assert.equal(github.calls('GET', `/repos/${REPO}/pulls/42`).length, 1);
@@ -131,6 +134,7 @@ test('workflow_dispatch without pr-number finds the open PR of the dispatched br
     trigger: 'workflow_dispatch',
     isFork: false,
     headSha: FEATURE_X_HEAD,
+    headRef: 'feature-x',
     rerun: true,
   });
   const [lookup] = github.calls('GET', `/repos/${REPO}/pulls`);
@@ -169,6 +173,7 @@ test('workflow_run from a fork (empty pull_requests) falls back to commits/{sha}
     trigger: 'workflow_run',
     isFork: true,
     headSha: FORK_HEAD,
+    headRef: 'faster-resnet',
     rerun: false,
   });
   assert.equal(github.calls('GET', `/repos/${REPO}/commits/${FORK_HEAD}/pulls`).length, 1);
@@ -188,6 +193,7 @@ test('workflow_run with pull_requests filled uses it directly', async () => {
     trigger: 'workflow_run',
     isFork: false,
     headSha: PR_HEAD,
+    headRef: 'quantize-int8',
     rerun: true,
   });
   assert.equal(github.requests.length, 0);

@@ -83,12 +83,11 @@ test('the benchmark child loads the private runtime copy, and onnxruntime looks 
   );
   for (const soname of ['libcudart.so.12', 'libcublasLt.so.12', 'libcudnn.so.9'])
     await copyFile('/lib/x86_64-linux-gnu/libz.so.1', path.join(cuda, soname));
-  const bin = await installFakeNvidiaSmi(path.join(scratch, 'bin'));
+  const bin = await installFakeNvidiaSmi(path.join(scratch, 'bin'), { gpus: [H100] });
   const env = {
     ...process.env,
     PATH: `${bin}${path.delimiter}${process.env.PATH}`,
     LD_LIBRARY_PATH: cuda,
-    FAKE_NVIDIA_SMI: JSON.stringify({ gpus: [H100] }),
     RUNNER_TEMP: path.join(scratch, 'temp'),
   };
   // fallback: cpu does not hide this: preflight passed, so a provider that then fails is an error, not a CPU run.
@@ -100,6 +99,12 @@ test('the benchmark child loads the private runtime copy, and onnxruntime looks 
   assert.equal(path.basename(gpu?.libraries?.runtimeLibrary ?? ''), 'libonnxruntime.so.1');
   assert.equal(gpu?.device?.name, 'NVIDIA H100 80GB HBM3');
   assert.equal(gpu?.libraries?.cudaMajor, 12);
+  // Stand-in files are not the pinned ones: used as given, and the report says so.
+  assert.equal(gpu?.libraries?.verifiedAgainst, 'unverified-directory');
+  assert.ok(
+    run.record.warnings.some((w) => /'gpu-libs' directory does not hold files whose hashes latency-gate pins/.test(w)),
+    run.record.warnings.join('\n'),
+  );
   const message = run.record.error?.message ?? '';
   assert.match(
     message,

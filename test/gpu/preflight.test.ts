@@ -14,7 +14,7 @@ import { GpuUnavailableError } from '../../src/errors.js';
 import { checkPlatform } from '../../src/gpu/preflight.js';
 import { fallbackWarning, planGpu } from '../../src/gpu/setup.js';
 import { parseConfig } from '../../src/inputs/schema.js';
-import { H100, installFakeNvidiaSmi, type SmiScenario } from '../fixtures/gpu/fake-nvidia-smi.js';
+import { H100, installFakeNvidiaSmi, setSmiScenario, type SmiScenario } from '../fixtures/gpu/fake-nvidia-smi.js';
 import { standInElf } from '../fixtures/gpu/stand-in-elf.js';
 import { STAND_IN_CUDA_NEEDS } from '../fixtures/gpu/nupkg.js';
 
@@ -56,7 +56,7 @@ function config(extra: Record<string, string> = {}) {
 
 function withSmi(scenario: SmiScenario | null): void {
   process.env.PATH = scenario ? `${smiDir}${path.delimiter}${originalPath}` : path.join(scratch, 'empty');
-  process.env.FAKE_NVIDIA_SMI = JSON.stringify(scenario ?? {});
+  setSmiScenario(smiDir, scenario ?? {});
 }
 
 before(async () => {

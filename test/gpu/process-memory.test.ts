@@ -7,7 +7,7 @@ import path from 'node:path';
 import { describe, it } from 'node:test';
 import { parseProcStatus } from '../../src/bench/proc-status.js';
 import { deviceMemoryOf, parseComputeApps } from '../../src/gpu/process-memory.js';
-import { installFakeNvidiaSmi } from '../fixtures/gpu/fake-nvidia-smi.js';
+import { installFakeNvidiaSmi, setSmiScenario } from '../fixtures/gpu/fake-nvidia-smi.js';
 
 const MiB = 1024 * 1024;
 
@@ -26,12 +26,11 @@ describe('process memory figures', () => {
 
   it("reads this process's device memory from nvidia-smi, and says why when it cannot", async () => {
     const dir = await mkdtemp(path.join(os.tmpdir(), 'lg-smi-'));
-    await installFakeNvidiaSmi(path.join(dir, 'bin'));
-    const saved = { PATH: process.env.PATH, FAKE_NVIDIA_SMI: process.env.FAKE_NVIDIA_SMI };
-    process.env.PATH = `${path.join(dir, 'bin')}${path.delimiter}${process.env.PATH}`;
-    process.env.FAKE_NVIDIA_SMI = JSON.stringify({
+    const bin = await installFakeNvidiaSmi(path.join(dir, 'bin'), {
       computeApps: { usedMiB: [null, 300, 420], stateDir: path.join(dir, 'state') },
     });
+    const saved = process.env.PATH;
+    process.env.PATH = `${bin}${path.delimiter}${process.env.PATH}`;
     try {
       // Not listed yet (no CUDA context): zero before the first session, a note after it.
       assert.deepEqual(await deviceMemoryOf(process.pid, true), { bytes: 0 });
@@ -40,18 +39,14 @@ describe('process memory figures', () => {
       // Another process's figure is never taken for ours.
       const other = await deviceMemoryOf(999_999_999);
       assert.ok('note' in other && other.note.includes('999999999'), JSON.stringify(other));
-      process.env.FAKE_NVIDIA_SMI = JSON.stringify({
-        computeApps: { usedMiB: [null], stateDir: path.join(dir, 's2') },
-      });
+      setSmiScenario(bin, { computeApps: { usedMiB: [null], stateDir: path.join(dir, 's2') } });
       const missing = await deviceMemoryOf(process.pid);
       assert.ok('note' in missing && /lists no process \d+/.test(missing.note), JSON.stringify(missing));
       process.env.PATH = path.join(dir, 'empty');
       const none = await deviceMemoryOf(process.pid);
       assert.deepEqual(none, { note: 'nvidia-smi is not on PATH' });
     } finally {
-      process.env.PATH = saved.PATH;
-      if (saved.FAKE_NVIDIA_SMI === undefined) delete process.env.FAKE_NVIDIA_SMI;
-      else process.env.FAKE_NVIDIA_SMI = saved.FAKE_NVIDIA_SMI;
+      process.env.PATH = saved;
     }
   });
 });

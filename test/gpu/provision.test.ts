@@ -1,21 +1,30 @@
-// Provisioning against a loopback NuGet v3 feed: download, verification (size, SHA-512, zip CRC, .nuspec),
-// extraction beside a private runtime copy, and the tool cache (a second run downloads nothing).
+// Provisioning against a loopback NuGet v3 feed: download, verification on every use (against the feed's
+// catalog, read again each run, or against pinned hashes), extraction into a private directory per run, and
+// a tool cache keyed by the feed that holds only the package and is never trusted.
 import assert from 'node:assert/strict';
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { copyFile, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, beforeEach, test } from 'node:test';
+import { LibraryMismatchError } from '../../src/errors.js';
 import { readElf } from '../../src/gpu/provision/elf.js';
+import { provisionFromDirectory } from '../../src/gpu/provision/directory.js';
 import { gpuPackage } from '../../src/gpu/provision/ort-gpu-package.js';
+import { cacheArch, TOOL_NAME } from '../../src/gpu/provision/package-cache.js';
+import { PINNED_RUNTIMES, type PinnedPackages } from '../../src/gpu/provision/pinned-hashes.js';
 import { provisionFromFeed } from '../../src/gpu/provision/provision.js';
 import { bundledRuntimeDir } from '../../src/gpu/provision/runtime-files.js';
 import { gpuNupkg, STAND_IN_CUDA_NEEDS } from '../fixtures/gpu/nupkg.js';
-import { zipOf } from '../fixtures/zip-writer.js';
+import { standInElf } from '../fixtures/gpu/stand-in-elf.js';
+import { zerosDeflated, zipOf } from '../fixtures/zip-writer.js';
 import { startFeed, type Feed } from '../fixtures/gpu/nuget-server.js';
 
 let scratch: string;
 const feeds: Feed[] = [];
+const NATIVE = 'runtimes/linux-x64/native';
+const KEY = 'Microsoft.ML.OnnxRuntime.Gpu.Linux 1.30.0';
 
 before(async () => {
   scratch = await mkdtemp(path.join(os.tmpdir(), 'lg-provision-'));
@@ -36,6 +45,39 @@ async function feed(options: Parameters<typeof startFeed>[0]): Promise<Feed> {
   return f;
 }
 
+const downloads = (f: Feed) => f.requests.filter((r) => r.endsWith('.nupkg')).length;
+const catalogReads = (f: Feed) => f.requests.filter((r) => r.includes('/registration5-semver1/')).length;
+const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+const sha512 = (bytes: Buffer) => createHash('sha512').update(bytes).digest('base64');
+/** Private directories left in RUNNER_TEMP: every failure must remove the one it made. */
+const privateDirs = async () =>
+  (await readdir(process.env.RUNNER_TEMP!).catch(() => [])).filter((d) => d.startsWith('latency-gate-gpu-'));
+
+/** The pinned table for a fixture package, as scripts/pin-gpu-hashes.ts would compute it from the real one. */
+function pinsFor(nupkg: Buffer, files: Record<string, Buffer>): PinnedPackages {
+  return {
+    [KEY]: {
+      packageSha512: sha512(nupkg),
+      files: Object.fromEntries(Object.entries(files).map(([name, bytes]) => [name, sha256(bytes)])),
+    },
+  };
+}
+
+const STAND_INS = {
+  'libonnxruntime_providers_shared.so': standInElf({
+    soname: 'libonnxruntime_providers_shared.so',
+    needed: ['libc.so.6'],
+  }),
+  'libonnxruntime_providers_cuda.so': standInElf({
+    soname: 'libonnxruntime_providers_cuda.so',
+    needed: STAND_IN_CUDA_NEEDS,
+  }),
+  'libonnxruntime_providers_tensorrt.so': standInElf({
+    soname: 'libonnxruntime_providers_tensorrt.so',
+    needed: ['libonnxruntime_providers_shared.so', 'libnvinfer.so.10', 'libc.so.6'],
+  }),
+};
+
 test("the package description is onnxruntime-node's own: name, exact version, files, default feed", () => {
   const pkg = gpuPackage();
   assert.equal(pkg.name, 'Microsoft.ML.OnnxRuntime.Gpu.Linux');
@@ -45,17 +87,23 @@ test("the package description is onnxruntime-node's own: name, exact version, fi
     'libonnxruntime_providers_shared.so',
     'libonnxruntime_providers_tensorrt.so',
   ]);
-  assert.ok(pkg.files.every((f) => f.pathInPackage === `runtimes/linux-x64/native/${f.file}`));
+  assert.ok(pkg.files.every((f) => f.pathInPackage === `${NATIVE}/${f.file}`));
   assert.equal(pkg.defaultFeed, 'https://api.nuget.org/v3/index.json');
 });
 
-test('downloads, verifies against the published SHA-512, extracts beside a private runtime copy, and caches', async () => {
-  const f = await feed({ nupkg: gpuNupkg() });
+test('the pinned runtime hash is the bundled libonnxruntime.so.1 of this onnxruntime-node', () => {
+  const bundled = readFileSync(path.join(bundledRuntimeDir(), 'libonnxruntime.so.1'));
+  assert.equal(PINNED_RUNTIMES[gpuPackage().version], sha256(bundled));
+});
+
+test('downloads, checks the catalog hash, extracts into a private directory, and caches only the package', async () => {
+  const nupkg = gpuNupkg();
+  const f = await feed({ nupkg });
   const libs = await provisionFromFeed(f.url);
   assert.equal(libs.source, 'downloaded');
-  assert.equal(libs.download?.verifiedAgainst, 'published-sha512');
-  assert.ok(libs.dir.startsWith(process.env.RUNNER_TOOL_CACHE!), libs.dir);
-  assert.ok(existsSync(path.join(libs.dir, '..', 'x64.complete')), 'tool-cache completion marker');
+  assert.equal(libs.verifiedAgainst, 'catalog');
+  assert.equal(libs.packageSha512, sha512(nupkg));
+  assert.ok(libs.dir.startsWith(path.join(process.env.RUNNER_TEMP!, 'latency-gate-gpu-')), libs.dir);
   // The runtime copy is the bundled one, byte for byte; the providers are the package's.
   assert.deepEqual(
     await readFile(path.join(libs.dir, 'libonnxruntime.so.1')),
@@ -65,22 +113,149 @@ test('downloads, verifies against the published SHA-512, extracts beside a priva
     (await readElf(path.join(libs.dir, 'libonnxruntime_providers_cuda.so')))?.needed,
     STAND_IN_CUDA_NEEDS,
   );
-  assert.equal(libs.files.length, 3);
-  assert.ok(libs.files.every((file) => /^[0-9a-f]{64}$/.test(file.sha256) && file.bytes > 0));
+  // Every file the child will load is listed with the hash of the bytes on disk.
+  assert.deepEqual(
+    libs.files.map((file) => file.file).sort(),
+    [...Object.keys(STAND_INS), 'libonnxruntime.so.1'].sort(),
+  );
+  for (const file of libs.files)
+    assert.equal(file.sha256, sha256(await readFile(path.join(libs.dir, file.file))), file.file);
+  // The cache holds the package under a key that names the feed, and nothing else.
+  const entry = path.join(process.env.RUNNER_TOOL_CACHE!, TOOL_NAME, '1.30.0', cacheArch(f.url));
+  assert.deepEqual(await readdir(entry), ['package.nupkg']);
+  assert.deepEqual(await readFile(path.join(entry, 'package.nupkg')), nupkg);
 
-  const downloads = f.requests.filter((r) => r.endsWith('.nupkg')).length;
   const again = await provisionFromFeed(f.url);
   assert.equal(again.source, 'tool-cache');
-  assert.equal(again.dir, libs.dir);
-  assert.equal(f.requests.filter((r) => r.endsWith('.nupkg')).length, downloads, 'the second run must not download');
-  assert.equal(again.download?.verifiedAgainst, 'published-sha512', 'the cache keeps how the files were verified');
+  assert.equal(again.verifiedAgainst, 'catalog');
+  assert.notEqual(again.dir, libs.dir, 'every run gets its own directory');
+  assert.equal(downloads(f), 1, 'the second run must not download');
+  assert.equal(catalogReads(f), 2, 'the catalog is read again on every run, cache hit or not');
+  await rm(libs.dir, { recursive: true });
+  await rm(again.dir, { recursive: true });
 });
 
-test('a mirror without registrations is verified by the zip alone, and the record says so', async () => {
-  const f = await feed({ nupkg: gpuNupkg(), noRegistration: true });
+test('the cache key includes the feed: a package one feed served is never used for another', async () => {
+  const hostile = await feed({
+    nupkg: gpuNupkg({
+      libraries: { 'libonnxruntime_providers_cuda.so': STAND_INS['libonnxruntime_providers_tensorrt.so'] },
+    }),
+  });
+  const honest = await feed({ nupkg: gpuNupkg() });
+  const first = await provisionFromFeed(hostile.url);
+  const second = await provisionFromFeed(honest.url);
+  assert.equal(second.source, 'downloaded', 'the other feed downloads its own package');
+  assert.notEqual(
+    first.files.find((f) => f.file === 'libonnxruntime_providers_cuda.so')?.sha256,
+    second.files.find((f) => f.file === 'libonnxruntime_providers_cuda.so')?.sha256,
+  );
+  assert.equal(downloads(honest), 1);
+  await rm(first.dir, { recursive: true });
+  await rm(second.dir, { recursive: true });
+});
+
+test('an entry planted in the old cache layout (libraries and a provenance file) is never used', async () => {
+  const old = path.join(process.env.RUNNER_TOOL_CACHE!, TOOL_NAME, '1.30.0', 'x64');
+  await mkdir(old, { recursive: true });
+  for (const [name, bytes] of Object.entries(STAND_INS)) await writeFile(path.join(old, name), bytes);
+  await copyFile(path.join(bundledRuntimeDir(), 'libonnxruntime.so.1'), path.join(old, 'libonnxruntime.so.1'));
+  await writeFile(path.join(old, 'latency-gate-provenance.json'), '{"verifiedAgainst":"published-sha512"}');
+  await writeFile(`${old}.complete`, '');
+  const f = await feed({ nupkg: gpuNupkg() });
   const libs = await provisionFromFeed(f.url);
-  assert.equal(libs.download?.verifiedAgainst, 'zip-integrity-only');
-  assert.match(libs.download?.note ?? '', /no registration resource/);
+  assert.equal(libs.source, 'downloaded');
+  assert.ok(!libs.dir.startsWith(old));
+  await rm(libs.dir, { recursive: true });
+});
+
+test('a cached package that was changed is refused, names the file, and nothing in it is extracted', async () => {
+  const f = await feed({ nupkg: gpuNupkg() });
+  const libs = await provisionFromFeed(f.url);
+  await rm(libs.dir, { recursive: true });
+  const cached = path.join(process.env.RUNNER_TOOL_CACHE!, TOOL_NAME, '1.30.0', cacheArch(f.url), 'package.nupkg');
+  // A valid package with the right name and version, and other libraries in it.
+  await writeFile(
+    cached,
+    gpuNupkg({ libraries: { 'libonnxruntime_providers_shared.so': STAND_INS['libonnxruntime_providers_cuda.so'] } }),
+  );
+  await assert.rejects(provisionFromFeed(f.url), (error: Error) => {
+    assert.ok(error instanceof LibraryMismatchError, String(error));
+    assert.ok(error.message.includes(`'${cached}'`), error.message);
+    assert.match(
+      error.message,
+      /does not have the SHA-512 the catalog of 'gpu-feed' .* publishes .*, so nothing in it was loaded; .*delete '/,
+    );
+    return true;
+  });
+  assert.deepEqual(await privateDirs(), [], 'no private directory is left with extracted files');
+  assert.equal(downloads(f), 1, 'never silently replaced by a new download');
+});
+
+test('a cached package is not used when the feed cannot be reached to vouch for it', async () => {
+  const f = await feed({ nupkg: gpuNupkg() });
+  await rm((await provisionFromFeed(f.url)).dir, { recursive: true });
+  await f.close();
+  feeds.splice(feeds.indexOf(f), 1);
+  await assert.rejects(provisionFromFeed(f.url), /could not be reached .*set 'gpu-libs' to a directory/);
+});
+
+test('a mirror that publishes no hash is refused, pointing at a gpu-libs directory trusted as given', async () => {
+  const f = await feed({ nupkg: gpuNupkg(), noRegistration: true });
+  await assert.rejects(
+    provisionFromFeed(f.url),
+    /publishes no hash for Microsoft\.ML\.OnnxRuntime\.Gpu\.Linux 1\.30\.0 \(the feed has no registration resource, so no published hash\) and latency-gate pins none for this version, so its package cannot be verified; .*set 'gpu-libs' to that directory, which is then trusted as given/,
+  );
+  assert.equal(downloads(f), 0, 'nothing unverifiable is even downloaded');
+  assert.equal(existsSync(path.join(process.env.RUNNER_TOOL_CACHE!, TOOL_NAME)), false);
+});
+
+test('pinned hashes: verified without the catalog, on a cache hit too; a pinned file that differs is refused', async () => {
+  const nupkg = gpuNupkg();
+  const f = await feed({ nupkg, noRegistration: true });
+  const pinned = pinsFor(nupkg, STAND_INS);
+  const libs = await provisionFromFeed(f.url, { pinned });
+  assert.equal(libs.verifiedAgainst, 'pinned');
+  const again = await provisionFromFeed(f.url, { pinned });
+  assert.equal(again.source, 'tool-cache');
+  assert.equal(again.verifiedAgainst, 'pinned');
+  assert.equal(f.requests.length, 3, 'index, versions and the package once: a pinned cache hit needs no feed');
+  await rm(libs.dir, { recursive: true });
+  await rm(again.dir, { recursive: true });
+
+  // The package hash is pinned and right, but the table says another CUDA provider: refused, never loaded.
+  const wrongFile = pinsFor(nupkg, { ...STAND_INS, 'libonnxruntime_providers_cuda.so': Buffer.from('other') });
+  await assert.rejects(provisionFromFeed(f.url, { pinned: wrongFile }), (error: Error) => {
+    assert.ok(error instanceof LibraryMismatchError);
+    assert.match(
+      error.message,
+      /^runtimes\/linux-x64\/native\/libonnxruntime_providers_cuda\.so in .* has SHA-256 [0-9a-f]{64}, not the [0-9a-f]{64} latency-gate pins for it, so it was not loaded/,
+    );
+    return true;
+  });
+  assert.deepEqual(await privateDirs(), []);
+});
+
+test('pinned hashes: a feed that serves another package is refused and nothing is cached', async () => {
+  const genuine = gpuNupkg();
+  const f = await feed({
+    nupkg: gpuNupkg({
+      libraries: { 'libonnxruntime_providers_cuda.so': STAND_INS['libonnxruntime_providers_shared.so'] },
+    }),
+  });
+  await assert.rejects(
+    provisionFromFeed(f.url, { pinned: pinsFor(genuine, STAND_INS) }),
+    /^LibraryMismatchError: 'gpu-feed' http:\/\/127\.0\.0\.1:\d+\/v3\/index\.json sent a .*\.nupkg whose SHA-512 differs from the one latency-gate pins, so nothing in it was loaded/,
+  );
+  assert.equal(existsSync(path.join(process.env.RUNNER_TOOL_CACHE!, TOOL_NAME)), false);
+});
+
+test('a private runtime copy that is not the pinned runtime is refused, naming it', async () => {
+  const f = await feed({ nupkg: gpuNupkg() });
+  await assert.rejects(
+    provisionFromFeed(f.url, { pinnedRuntimes: { '1.30.0': '0'.repeat(64) } }),
+    /^LibraryMismatchError: The private copy of libonnxruntime\.so\.1 made from '.*' has SHA-256 [0-9a-f]{64}, not the 0{64} latency-gate pins for onnxruntime 1\.30\.0, so it was not loaded/,
+  );
+  assert.deepEqual(await privateDirs(), []);
 });
 
 const failures: [string, () => Promise<Feed>, RegExp][] = [
@@ -95,22 +270,23 @@ const failures: [string, () => Promise<Feed>, RegExp][] = [
     /broke off (before|while) sending|sent 100 bytes/,
   ],
   [
+    'a download longer than the catalog says, stopped at the first byte over',
+    () => feed({ nupkg: gpuNupkg(), publishedSize: 1000 }),
+    /sent more than the 1000 bytes a package may have/,
+  ],
+  [
     'a feed without the exact version',
     () => feed({ nupkg: gpuNupkg(), version: '1.29.1' }),
     /has no Microsoft\.ML\.OnnxRuntime\.Gpu\.Linux 1\.30\.0/,
   ],
   [
     'another package under the right name',
-    () => feed({ nupkg: gpuNupkg({ id: 'Evil.Package' }), noRegistration: true }),
+    () => feed({ nupkg: gpuNupkg({ id: 'Evil.Package' }) }),
     /\.nuspec says Evil\.Package 1\.30\.0/,
   ],
   [
     'a package without the CUDA provider',
-    () =>
-      feed({
-        nupkg: gpuNupkg({ omit: 'runtimes/linux-x64/native/libonnxruntime_providers_cuda.so' }),
-        noRegistration: true,
-      }),
+    () => feed({ nupkg: gpuNupkg({ omit: `${NATIVE}/libonnxruntime_providers_cuda.so` }) }),
     /has no runtimes\/linux-x64\/native\/libonnxruntime_providers_cuda\.so/,
   ],
   [
@@ -123,13 +299,18 @@ const failures: [string, () => Promise<Feed>, RegExp][] = [
             data: Buffer.from('<id>Microsoft.ML.OnnxRuntime.Gpu.Linux</id><version>1.30.0</version>'),
           },
           ...['shared', 'cuda', 'tensorrt'].map((p) => ({
-            name: `runtimes/linux-x64/native/libonnxruntime_providers_${p}.so`,
+            name: `${NATIVE}/libonnxruntime_providers_${p}.so`,
             data: Buffer.from('not an ELF'),
           })),
         ]),
-        noRegistration: true,
       }),
     /is not an x86-64 shared library/,
+  ],
+  [
+    'an entry that declares more than any provider library (3 GB), before inflating anything',
+    () =>
+      feed({ nupkg: gpuNupkg({ entries: { [`${NATIVE}/libonnxruntime_providers_cuda.so`]: { declaredSize: 3e9 } } }) }),
+    /libonnxruntime_providers_cuda\.so declares 3000000000 bytes, more than the 2147483648 allowed/,
   ],
 ];
 
@@ -142,13 +323,27 @@ for (const [name, start, message] of failures) {
       assert.equal(error.message.split('; ').length <= 3 && !error.message.includes('\n'), true);
       return true;
     });
-    assert.equal(
-      existsSync(path.join(process.env.RUNNER_TOOL_CACHE!, 'latency-gate-onnxruntime-gpu')),
-      false,
-      'nothing broken is cached',
-    );
+    assert.equal(existsSync(path.join(process.env.RUNNER_TOOL_CACHE!, TOOL_NAME)), false, 'nothing broken is cached');
+    assert.deepEqual(await privateDirs(), []);
   });
 }
+
+test('an inflating bomb: a 400 KB package whose library inflates to 400 MB stops at its declared size', async () => {
+  const body = await zerosDeflated(400);
+  assert.ok(body.length < 500_000, `${body.length} bytes on the wire`);
+  const nupkg = gpuNupkg({
+    entries: { [`${NATIVE}/libonnxruntime_providers_cuda.so`]: { deflated: body, declaredSize: 4096, crc: 0 } },
+  });
+  const f = await feed({ nupkg });
+  const started = performance.now();
+  await assert.rejects(
+    provisionFromFeed(f.url),
+    /sent a broken .* package \(runtimes\/linux-x64\/native\/libonnxruntime_providers_cuda\.so inflates past the 4096 bytes its header declares\)/,
+  );
+  // Inflating all of it takes seconds and 400 MB of disk; stopping at the first chunk over takes neither.
+  assert.ok(performance.now() - started < 5000, `${performance.now() - started} ms`);
+  assert.deepEqual(await privateDirs(), []);
+});
 
 test('a corrupted entry fails its CRC check', async () => {
   const good = gpuNupkg();
@@ -156,7 +351,7 @@ test('a corrupted entry fails its CRC check', async () => {
   const at = good.indexOf(Buffer.from('libnvinfer.so.10'));
   const bad = Buffer.from(good);
   bad[at] = bad[at]! ^ 0xff;
-  const f = await feed({ nupkg: bad, noRegistration: true });
+  const f = await feed({ nupkg: bad });
   await assert.rejects(provisionFromFeed(f.url), /libonnxruntime_providers_tensorrt\.so fails its CRC-32\/size check/);
 });
 
@@ -167,4 +362,27 @@ test('an unreachable feed says so and points at gpu-libs', async () => {
     provisionFromFeed(closed.url),
     /'gpu-feed' http:\/\/127\.0\.0\.1:\d+\/v3\/index\.json could not be reached \(.*ECONNREFUSED.*set 'gpu-libs' to a directory/,
   );
+});
+
+test('a gpu-libs directory: hashed on every run, trusted as given unless its files are the pinned ones', async () => {
+  const dir = path.join(scratch, 'gpu-libs');
+  await mkdir(dir, { recursive: true });
+  for (const [name, bytes] of Object.entries(STAND_INS)) await writeFile(path.join(dir, name), bytes);
+  const given = await provisionFromDirectory(dir, 'tensorrt');
+  assert.equal(given.verifiedAgainst, 'unverified-directory');
+  assert.equal(given.source, 'directory');
+  assert.equal(
+    given.files.find((f) => f.file === 'libonnxruntime_providers_cuda.so')?.sha256,
+    sha256(STAND_INS['libonnxruntime_providers_cuda.so']),
+  );
+  assert.ok(
+    given.files.some((f) => f.file === 'libonnxruntime.so.1'),
+    'the runtime copy is listed too',
+  );
+  const pinned = await provisionFromDirectory(dir, 'tensorrt', { pinned: pinsFor(gpuNupkg(), STAND_INS) });
+  assert.equal(pinned.verifiedAgainst, 'pinned');
+  await writeFile(path.join(dir, 'libonnxruntime_providers_cuda.so'), STAND_INS['libonnxruntime_providers_shared.so']);
+  const changed = await provisionFromDirectory(dir, 'tensorrt', { pinned: pinsFor(gpuNupkg(), STAND_INS) });
+  assert.equal(changed.verifiedAgainst, 'unverified-directory', 'a file that changed is no longer the pinned one');
+  for (const libs of [given, pinned, changed]) await rm(libs.dir, { recursive: true });
 });

@@ -5,7 +5,8 @@ import { mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { reportRecordSchema, type ReportRecord } from '../../src/record/schema.js';
+import { runRecordSchema, type RunRecord } from '../../src/record/run-record.js';
+import type { ReportRecord } from '../../src/record/schema.js';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 export const BUILT_CLI = path.join(ROOT, 'build/src/cli/main.js');
@@ -57,6 +58,14 @@ export function terminalEnv(): NodeJS.ProcessEnv {
   return env;
 }
 
+/** A record file as the run record it must be, and its one model record when it is a single run's. */
+export function parseRunRecord(text: string): { run: RunRecord; record: ReportRecord } {
+  const run = runRecordSchema.parse(JSON.parse(text));
+  const record = run.entries[0]?.record;
+  if (run.kind !== 'single' || !record) throw new Error(`not a single run's record: ${run.kind}`);
+  return { run, record };
+}
+
 /**
  * Runs the CLI with `args` and returns the process result and the validated record from its report path. The
  * default report path is a fresh directory inside GITHUB_WORKSPACE when `env` names one (the guard keeps every
@@ -65,7 +74,7 @@ export function terminalEnv(): NodeJS.ProcessEnv {
 export async function runCli(
   args: string[],
   options: { cwd?: string; reportPath?: string; env?: NodeJS.ProcessEnv } = {},
-): Promise<ProcessResult & { record: ReportRecord }> {
+): Promise<ProcessResult & { record: ReportRecord; run: RunRecord }> {
   const env = options.env ?? terminalEnv();
   const dir = options.reportPath
     ? undefined
@@ -75,6 +84,16 @@ export async function runCli(
     cwd: options.cwd,
     env,
   });
-  const record = reportRecordSchema.parse(JSON.parse(await readFile(reportPath, 'utf8')));
-  return { ...result, record };
+  return { ...result, ...parseRunRecord(await readFile(reportPath, 'utf8')) };
+}
+
+/**
+ * A single run's record file (parsed JSON) with its one model record edited: how the report-mode tests forge a
+ * leg, a hostile text or a tampered verdict. The run's own label follows the record's.
+ */
+export function withModelRecord(run: Record<string, unknown>, edit: Record<string, unknown>): Record<string, unknown> {
+  const [entry] = run.entries as { record: Record<string, unknown> }[];
+  if (!entry) throw new Error('a run record without entries');
+  const record = { ...entry.record, ...edit };
+  return { ...run, ...('label' in edit ? { label: edit.label } : {}), entries: [{ ...entry, record }] };
 }

@@ -28,6 +28,16 @@ export function workflowExamples(pages: string[] = userPages()): WorkflowExample
   );
 }
 
+/** Every ```yaml block of the pages, whole workflows and the fragments of steps alike. */
+export function yamlBlocks(pages: string[] = userPages()): WorkflowExample[] {
+  return pages.flatMap((page) =>
+    [...readFileSync(path.join(ROOT, page), 'utf8').matchAll(/```yaml\n([\s\S]*?)```/g)].map((m, index) => ({
+      source: `${page} block ${index + 1}`,
+      yaml: m[1] ?? '',
+    })),
+  );
+}
+
 /** The text of the README and docs/ together, for claims that may sit on any page. */
 export function userDocsText(pages: string[] = userPages()): string {
   return pages.map((page) => readFileSync(path.join(ROOT, page), 'utf8')).join('\n');

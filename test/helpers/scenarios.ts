@@ -49,6 +49,12 @@ export function scenario(
     label?: string;
     candidate?: string;
     load?: LoadWindow[];
+    /** Measured against itself (an added model): nothing judged. */
+    unjudged?: boolean;
+    /** Input warnings from the child (a made-up scalar). */
+    warnings?: string[];
+    /** 'raw-timings: off'. */
+    rawTimingsOff?: boolean;
     /** The model diff, weight diff and profile sections (test/helpers/explained.ts). */
     explanation?: RecordParts['explanation'];
   } = {},
@@ -58,6 +64,7 @@ export function scenario(
     baseline: 'models/classifier-main.onnx',
     id: name,
     label: options.label ?? '',
+    ...(options.rawTimingsOff ? { 'raw-timings': 'off' } : {}),
   });
   const rounds = syntheticRounds({
     rounds: 120,
@@ -80,7 +87,7 @@ export function scenario(
     ortVersion: '1.30.0',
     timerResolutionUs: 0.05,
     signatures: { baseline: sig, candidate: sig },
-    warnings: [],
+    warnings: options.warnings ?? [],
     coldStart: { baseline: { createMs: 6.1, firstRunMs: 0.71 }, candidate: { createMs: 5.8, firstRunMs: 0.66 } },
     rounds: (options.error ? rounds.slice(0, 3) : rounds).map((r) => ({ ...r, pair: r.pair ?? 0 })),
     stoppedAtLook: 0,
@@ -112,6 +119,7 @@ export function scenario(
     agreement,
     createdAt: '2026-11-29T12:00:00.000Z',
     ...(options.load ? { load: options.load } : {}),
+    ...(options.unjudged ? { unjudged: true } : {}),
     ...(options.explanation ? { explanation: options.explanation } : {}),
   });
 }

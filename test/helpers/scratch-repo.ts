@@ -56,3 +56,28 @@ export async function scratchRepo(): Promise<ScratchRepo> {
   await git(dir, 'commit', '-q', '-m', 'slow the classifier, rename, add, delete');
   return { dir, base, head: await git(dir, 'rev-parse', 'HEAD') };
 }
+
+/**
+ * A scratch repository made of two commits: `main` as `base` leaves it, then a `pr` branch as `change` leaves
+ * it (both write files under the repository directory). For the cases a PR can hide a model change in.
+ */
+export async function scratchBranch(
+  base: (file: (name: string) => string) => Promise<void>,
+  change: (file: (name: string) => string) => Promise<void>,
+): Promise<ScratchRepo> {
+  const dir = await tempDir('latency-gate-repo-');
+  const file = (name: string) => path.join(dir, name);
+  await git(dir, 'init', '-q', '-b', 'main');
+  await base(file);
+  await git(dir, 'add', '-A');
+  await git(dir, 'commit', '-q', '-m', 'models');
+  const baseCommit = await git(dir, 'rev-parse', 'HEAD');
+  await git(dir, 'checkout', '-q', '-b', 'pr');
+  await change(file);
+  await git(dir, 'add', '-A');
+  await git(dir, 'commit', '-q', '-m', 'change');
+  return { dir, base: baseCommit, head: await git(dir, 'rev-parse', 'HEAD') };
+}
+
+/** The small MLP every scratch repository uses; `seed` picks the weights, `identityLayers` slows it. */
+export const SCRATCH_MLP = MLP;

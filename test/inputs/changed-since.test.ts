@@ -38,3 +38,27 @@ test('an error record still describes a changed-since run whose other settings a
   assert.equal(config.changedSince, 'main');
   assert.equal(config.thresholds.p50, 0.05);
 });
+
+test("models-renamed pairs new=old paths, only with changed-since; raw-timings and fail-on 'unjudged' parse", () => {
+  const config = parseConfig({
+    'changed-since': 'main',
+    'models-renamed': 'm/b.onnx=m/a.onnx, x/new.onnx = y/old.onnx',
+  });
+  assert.deepEqual(config.modelsRenamed, { 'm/b.onnx': 'm/a.onnx', 'x/new.onnx': 'y/old.onnx' });
+  assert.throws(() => parseConfig({ candidate: 'a.onnx', baseline: 'b.onnx', 'models-renamed': 'm/b.onnx=m/a.onnx' }), {
+    message:
+      "'models-renamed' pairs the models a branch changed, so it needs 'changed-since' (or a pull_request event with no 'candidate'); for one model set 'baseline-ref' and 'baseline-path'",
+  });
+  assert.throws(() => parseConfig({ 'changed-since': 'main', 'models-renamed': 'm/b.onnx' }), /'models-renamed'/);
+  assert.throws(
+    () => parseConfig({ 'changed-since': 'main', 'models-renamed': 'b=a,b=c' }),
+    /'models-renamed' names 'b' twice/,
+  );
+  assert.equal(parseConfig({ candidate: 'a.onnx', baseline: 'b.onnx' }).rawTimings, true);
+  assert.equal(parseConfig({ candidate: 'a.onnx', baseline: 'b.onnx', 'raw-timings': 'off' }).rawTimings, false);
+  assert.deepEqual(parseConfig({ candidate: 'a.onnx', baseline: 'b.onnx', 'fail-on': 'regression,unjudged' }).failOn, [
+    'regression',
+    'unjudged',
+  ]);
+  assert.deepEqual(fallbackConfig({ 'models-renamed': 'b=a', 'p95-threshold': 'x' }).modelsRenamed, { b: 'a' });
+});

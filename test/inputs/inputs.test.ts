@@ -184,6 +184,15 @@ const errors: [string, RawInputs, string][] = [
     { ...base, 'gpu-feed': 'file:///srv/nuget/index.json' },
     "'gpu-feed' must be the http(s) URL of a NuGet v3 service index, like 'https://api.nuget.org/v3/index.json', got 'file:///srv/nuget/index.json'",
   ],
+  ...[
+    'https://user:ghp_secret@nuget.internal/v3/index.json',
+    'https://nuget.internal/v3/index.json?token=ghp_secret',
+    'https://ghp secret@nuget internal/v3',
+  ].map((feed): [string, Record<string, string>, string] => [
+    `feed with credentials (${feed.includes('?') ? 'query' : 'userinfo'}), never repeated`,
+    { ...base, 'gpu-feed': feed },
+    "'gpu-feed' must not carry credentials or a query string (the URL is written to the log, the record and the PR comment, so it is not repeated here); use a mirror that needs no credentials, or download the package once and set 'gpu-libs' to the directory of its runtimes/linux-x64/native/ files",
+  ]),
   ['unknown fallback', { ...base, fallback: 'warn' }, "'fallback' must be one of 'none', 'cpu', got 'warn'"],
   [
     'zero session pairs',
@@ -233,7 +242,7 @@ const errors: [string, RawInputs, string][] = [
   [
     'unknown fail-on',
     { ...base, 'fail-on': 'always' },
-    "'fail-on' must be one of 'regression', 'inconclusive', 'agreement', 'memory', 'never', got 'always'",
+    "'fail-on' must be one of 'regression', 'inconclusive', 'agreement', 'unjudged', 'memory', 'never', got 'always'",
   ],
   [
     'never combined',

@@ -121,6 +121,42 @@ describe('shapes', () => {
   }
 });
 
+describe('inputs made up', () => {
+  it('a synthesized scalar or single element is named, with the value used and the input-values setting', () => {
+    const { tensors, warnings } = synthesizeInputs(
+      [
+        input('sr', 'int64', []),
+        input('gain', 'float32', [1]),
+        input('x', 'float32', [1, 64]),
+        input('on', 'bool', []),
+      ],
+      none,
+    );
+    const sr = String((tensors[0]?.data as BigInt64Array)[0]);
+    assert.equal(warnings.length, 3, warnings.join('\n'));
+    assert.equal(
+      warnings[0],
+      `Input 'sr' is a scalar and was made up: ${sr} (a random int64). A single value is often a setting such as a sample rate, a step count or a flag; if this model needs a real one, set 'input-values' to 'sr=<value>'.`,
+    );
+    const gain = Number((tensors[1]?.data as Float32Array)[0]).toPrecision(4);
+    assert.match(
+      warnings[1] ?? '',
+      new RegExp(
+        `^Input 'gain' is a single element \\(shape \\[1\\]\\) and was made up: ${String(Number(gain)).replace('.', '\\.')} \\(a random float32\\)`,
+      ),
+    );
+    assert.match(warnings[2] ?? '', /^Input 'on' is a scalar and was made up: (true|false) \(a random bool\)/);
+  });
+
+  it('a value given in input-values, or a tensor with more elements, gets no warning', () => {
+    const { warnings } = synthesizeInputs([input('sr', 'int64', []), input('x', 'float32', [2])], {
+      ...none,
+      values: { sr: '16000' },
+    });
+    assert.deepEqual(warnings, []);
+  });
+});
+
 describe('input-values', () => {
   it('fills scalars with the typed value, int64 exactly', () => {
     const { tensors } = synthesizeInputs(

@@ -92,12 +92,12 @@ describe('installed from the packed tarball into a scratch project', () => {
     );
     assert.equal(run.code, 0, run.stdout + run.stderr);
     assert.match(run.stdout, /^latency-gate (PASS|INCONCLUSIVE|IMPROVEMENT): /);
-    const record = JSON.parse(await readFile(path.join(project, 'record.json'), 'utf8')) as {
+    const written = JSON.parse(await readFile(path.join(project, 'record.json'), 'utf8')) as {
       verdict: string;
-      latency: { unit: string };
+      entries: { record: { latency: { unit: string } } }[];
     };
-    assert.notEqual(record.verdict, 'error');
-    assert.equal(record.latency.unit, 'ms');
+    assert.notEqual(written.verdict, 'error');
+    assert.equal(written.entries[0]?.record.latency.unit, 'ms');
     // The renderer is a bundle of its own (dist/charts.js), loaded only by runs that ask for charts.
     for (const chart of ['latency-quantiles.svg', 'round-ratio.svg'])
       assert.match(await readFile(path.join(project, 'charts', chart), 'utf8'), /^<svg[\s\S]*<\/svg>$/);

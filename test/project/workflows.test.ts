@@ -9,7 +9,7 @@ import { describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
 import { RELEASE_PLATFORMS } from '../../scripts/release-layout.js';
-import { workflowExamples } from '../helpers/doc-workflows.js';
+import { workflowExamples, yamlBlocks } from '../helpers/doc-workflows.js';
 
 interface Step {
   id?: string;
@@ -108,15 +108,33 @@ function ruleProblems(wf: Workflow, text: string): string[] {
       if (!ids.has(match[1] ?? '')) problems.push(`job ${name}: refers to steps.${match[1]}, no step has that id`);
     }
   }
+  return [...problems, ...unpinnedUses(text)];
+}
+
+/**
+ * `uses:` lines that do not pin an action to a full commit SHA with its tag in a comment. Local actions and
+ * docker images are not fetched from a tag; `placeholders` are names the docs use for latency-gate itself.
+ */
+export function unpinnedUses(text: string, placeholders: readonly string[] = []): string[] {
+  const problems: string[] = [];
   for (const [index, line] of text.split('\n').entries()) {
     const uses = /^\s*(?:-\s+)?uses:\s*["']?([^\s"'#]+)/.exec(line)?.[1];
-    if (uses === undefined || isLocal(uses) || uses.startsWith('docker://')) continue;
+    if (uses === undefined || isLocal(uses) || uses.startsWith('docker://') || placeholders.includes(uses)) continue;
     if (!/^[\w.-]+\/[\w./-]+@[0-9a-f]{40}$/.test(uses))
       problems.push(`line ${index + 1}: ${uses} is not pinned to a full commit SHA`);
     else if (!/#\s*v\d+(\.\d+){0,2}\s*$/.test(line))
       problems.push(`line ${index + 1}: ${uses} has no '# vX.Y.Z' comment`);
   }
   return problems;
+}
+
+/** The SHA each third-party action is pinned to in this repository's own workflows. */
+function ownPins(): Map<string, string> {
+  const pins = new Map<string, string>();
+  for (const file of WORKFLOW_FILES)
+    for (const match of read(file).matchAll(/uses:\s*([\w.-]+\/[\w./-]+)@([0-9a-f]{40})/g))
+      pins.set(match[1] ?? '', match[2] ?? '');
+  return pins;
 }
 
 interface ActionMeta {
@@ -328,10 +346,37 @@ describe('workflow examples in the README and docs/', () => {
   const examples = workflowExamples();
   const action = parse(ACTION_YML) as { inputs: Record<string, unknown> };
 
-  it('has the workflows users copy (PR gate, fork-safe pair, dispatch rerun, CPU and GPU legs, GPU runner)', () => {
+  it('has the workflows users copy (PR gate, fork-safe pair, dispatch rerun, legs, a GPU runner forks cannot reach)', () => {
     const from = (page: string) => examples.filter((e) => e.source.startsWith(`${page} #`)).length;
     assert.ok(from('README.md') >= 1, 'the README shows one workflow');
     assert.ok(from('docs/workflows.md') >= 6, `found ${from('docs/workflows.md')} examples in docs/workflows.md`);
+  });
+
+  // The docs write latency-gate as `org/latency-gate@v1`, a placeholder they tell people to pin
+  // (docs/workflows.md, "Pinning actions"); every other action is pinned as in this repository's workflows.
+  const PLACEHOLDER = 'org/latency-gate@v1';
+
+  it('pin every third-party action by full commit SHA with its tag, the same SHA as this repository uses', () => {
+    const pins = ownPins();
+    // Fragments count too: a step shown alone is copied as readily as a whole workflow.
+    for (const { source, yaml } of yamlBlocks()) {
+      assert.deepEqual(unpinnedUses(yaml, [PLACEHOLDER]), [], source);
+      for (const match of yaml.matchAll(/uses:\s*([\w.-]+\/[\w./-]+)@([0-9a-f]{40})/g)) {
+        const own = pins.get(match[1] ?? '');
+        if (own)
+          assert.equal(match[2], own, `${source}: ${match[1]} is pinned to another commit than .github/workflows`);
+      }
+    }
+    const text = [
+      '      - uses: actions/checkout@v7',
+      '      - uses: org/latency-gate@v1',
+      '      - uses: org/latency-gate@main',
+      '      - uses: actions/setup-node@820762786026740c76f36085b0efc47a31fe5020 # v7.0.0',
+    ].join('\n');
+    assert.deepEqual(unpinnedUses(text, [PLACEHOLDER]), [
+      'line 1: actions/checkout@v7 is not pinned to a full commit SHA',
+      'line 3: org/latency-gate@main is not pinned to a full commit SHA',
+    ]);
   });
 
   for (const { source, yaml } of examples) {

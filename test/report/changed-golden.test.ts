@@ -6,9 +6,11 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import type { LoadWindow } from '../../src/environment/load.js';
-import { buildChangedRecord, changedModelsRecordSchema } from '../../src/record/changed-models.js';
+import { buildChangedRecord } from '../../src/record/changed-models.js';
+import { NO_GIT_CONTEXT, runRecordSchema } from '../../src/record/run-record.js';
 import { renderChangedComment, renderChangedSummary, renderChangedTerminal } from '../../src/report/changed-models.js';
 import { renderSummary } from '../../src/report/summary.js';
+import { renderComment } from '../../src/report/comment.js';
 import { ROOT } from '../helpers/cli.js';
 import { scenario } from '../helpers/scenarios.js';
 import { explainedSections } from '../helpers/explained.js';
@@ -38,24 +40,35 @@ const BUSY: LoadWindow = {
   ],
 };
 
+const SINCE = '0b1c2d3e4f5a6b7c8d9e0f1a2b3c4d5e6f7a8b9c';
+
 async function changedSet() {
   return buildChangedRecord({
     id: 'models',
-    changedSince: '0b1c2d3e4f5a6b7c8d9e0f1a2b3c4d5e6f7a8b9c',
-    baselineRef: '0b1c2d3e4f5a6b7c8d9e0f1a2b3c4d5e6f7a8b9c',
-    models: ['models/**'],
-    budget: { maxDurationMs: 60_000, perModelMs: 20_000 },
+    label: 'linux-x64',
+    changes: {
+      since: SINCE,
+      baselineRef: SINCE,
+      globs: ['models/**'],
+      renamed: [],
+      maxDurationMs: 60_000,
+      perModelMs: 20_000,
+    },
+    failOn: ['regression', 'agreement'],
+    git: { ...NO_GIT_CONTEXT, baselineCommit: SINCE },
     entries: [
       {
         status: 'added',
         path: HOSTILE_PATH,
-        latency: { p50: 0.21, p95: 0.26, p99: 0.3, calls: 9120 },
-        coldStart: { createMs: 5.2, firstRunMs: 0.6 },
-        error: null,
+        basePath: null,
+        pairedBy: null,
+        record: scenario('models', 1.0, { candidate: HOSTILE_PATH, unjudged: true }),
       },
       {
         status: 'modified',
         path: 'models/classifier.onnx',
+        basePath: 'models/classifier.onnx',
+        pairedBy: null,
         // With the explanation a regression gets: its profile line shows under the table.
         record: scenario('models', 1.3, { agreementShift: 0, load: [BUSY], explanation: await explainedSections() }),
       },
@@ -63,9 +76,38 @@ async function changedSet() {
         status: 'renamed',
         path: 'models/detector-v2.onnx',
         basePath: 'models/detector.onnx',
+        pairedBy: 'directory',
         record: scenario('models', 1.0, { agreementShift: 0, candidate: 'models/detector-v2.onnx' }),
       },
-      { status: 'deleted', path: 'models/retired.onnx' },
+      { status: 'deleted', path: 'models/retired.onnx', basePath: null, pairedBy: null, record: null },
+      {
+        status: 'unchanged',
+        path: 'models/moved.onnx',
+        basePath: 'models/old/moved.onnx',
+        pairedBy: 'git',
+        record: null,
+      },
+    ],
+  });
+}
+
+/** Only added and deleted models: nothing compared, so no pass and no green check. */
+function uncomparedSet(failOn: ('unjudged' | 'regression')[]) {
+  return buildChangedRecord({
+    id: 'models',
+    label: 'linux-x64',
+    changes: { since: 'main', baselineRef: 'main', globs: [], renamed: [], maxDurationMs: 60_000, perModelMs: 60_000 },
+    failOn,
+    git: NO_GIT_CONTEXT,
+    entries: [
+      {
+        status: 'added',
+        path: 'models/alexa_v2.onnx',
+        basePath: null,
+        pairedBy: null,
+        record: scenario('models', 1.0, { candidate: 'models/alexa_v2.onnx', unjudged: true }),
+      },
+      { status: 'deleted', path: 'audio/alexa.onnx', basePath: null, pairedBy: null, record: null },
     ],
   });
 }
@@ -74,12 +116,12 @@ describe('rendered reports of a changed-models run and a busy runner', () => {
   it('changed models: one row per model, the worst verdict, details collapsed, hostile names escaped', async () => {
     const set = await changedSet();
     assert.equal(set.verdict, 'regression');
-    assert.deepEqual(
-      changedModelsRecordSchema.parse(JSON.parse(JSON.stringify(set))),
-      set,
-      'round-trips through its schema',
-    );
-    const comment = renderChangedComment(set, { pullRequest: 42, workflowFile: 'model-latency.yml' });
+    assert.deepEqual(runRecordSchema.parse(JSON.parse(JSON.stringify(set))), set, 'round-trips through its schema');
+    const comment = renderChangedComment(set, {
+      pullRequest: 42,
+      workflowFile: 'model-latency.yml',
+      rerunTarget: { ref: 'quantize-int8' },
+    });
     const rows = comment.split('\n').filter((line) => line.startsWith('| `models/'));
     assert.deepEqual(
       rows.map((row) => row.split(/(?<!\\)\|/).length),
@@ -102,13 +144,42 @@ describe('rendered reports of a changed-models run and a busy runner', () => {
     await matchesGolden('changed.terminal.txt', renderChangedTerminal(set));
   });
 
-  it('a busy runner is flagged in the summary, with the busiest processes escaped', async () => {
+  it('nothing compared: verdict unjudged, no green check and no word pass; the pairing setting; fail-on decides', async () => {
+    const lenient = uncomparedSet(['regression']);
+    assert.equal(lenient.verdict, 'unjudged');
+    assert.equal(lenient.failed, false);
+    assert.equal(lenient.exitCode, 0);
+    const comment = renderChangedComment(lenient, { pullRequest: 42 });
+    const terminal = renderChangedTerminal(lenient);
+    for (const text of [comment, renderChangedSummary(lenient), terminal]) {
+      assert.doesNotMatch(text, /✅|\bpass(ed)?\b|PASS/, 'nothing compared is never a pass');
+      assert.match(text, /models-renamed.{1,4}models\/alexa_v2\.onnx=audio\/alexa\.onnx/);
+    }
+    assert.match(comment, /^### ⚪ latency-gate `models`: unjudged \(2 changed models\)$/m);
+    assert.match(terminal, /^Outcome: not failed \(exit code 0\): no model was compared /m);
+    await matchesGolden('unjudged.comment.md', comment);
+    await matchesGolden('unjudged.terminal.txt', terminal);
+    const strict = uncomparedSet(['regression', 'unjudged']);
+    assert.equal(strict.verdict, 'unjudged');
+    assert.equal(strict.failed, true);
+    assert.equal(strict.exitCode, 1);
+    assert.match(
+      renderChangedTerminal(strict),
+      /^Outcome: failed \(exit code 1\): 1 added, 1 deleted models not compared/m,
+    );
+  });
+
+  it("a busy runner is flagged in the summary with the busiest processes' shares, never their names", async () => {
     const record = scenario('classifier', 1.0, { agreementShift: 0, load: [BUSY] });
     assert.equal(record.load?.level, 'disturbed');
     assert.match(
       record.warnings.at(-1) ?? '',
-      /^Busy runner: other processes used 41 % of 2 cores during measurement \(busiest: cc1plus 0\.70 cores, /,
+      /^Busy runner: other processes used 41 % of 2 cores during measurement \(busiest: 0\.70, 0\.10 cores\)/,
     );
+    // Other tenants' process names stay in the job log: not in the record, the summary or the comment.
+    const everything = [JSON.stringify(record), renderSummary(record), renderComment([record])].join('\n');
+    assert.doesNotMatch(everything, /cc1plus|<b>@x/);
+    assert.deepEqual(record.load?.looks[0]?.top, [{ cores: 0.7 }, { cores: 0.1 }]);
     await matchesGolden('busy.summary.md', renderSummary(record));
   });
 });

@@ -30,7 +30,7 @@ function withSteppedHistory(record: ReportRecord): ReportRecord {
     current: {
       commit: '',
       date: record.createdAt,
-      verdict: record.verdict,
+      verdict: record.verdict === 'unjudged' ? 'error' : record.verdict,
       p50: record.latency && { ...record.latency.p50 },
       p95: record.latency && { ...record.latency.p95 },
       current: true,

@@ -27,7 +27,11 @@ describe('rendered reports of fixed scenarios', () => {
     await matchesGolden('pass.summary.md', renderSummary(record));
     await matchesGolden(
       'pass.comment.md',
-      renderComment([record], { pullRequest: 42, workflowFile: 'model-latency.yml' }),
+      renderComment([record], {
+        pullRequest: 42,
+        workflowFile: 'model-latency.yml',
+        rerunTarget: { ref: 'quantize-int8' },
+      }),
     );
     await matchesGolden('pass.terminal.txt', renderTerminal(record));
   });
@@ -39,7 +43,12 @@ describe('rendered reports of fixed scenarios', () => {
     await matchesGolden('regression.summary.md', renderSummary(record));
     await matchesGolden(
       'regression.comment.md',
-      renderComment([record], { previousVerdict: 'pass', pullRequest: 42, workflowFile: 'model-latency.yml' }),
+      renderComment([record], {
+        previousVerdict: 'pass',
+        pullRequest: 42,
+        workflowFile: 'model-latency.yml',
+        rerunTarget: { ref: 'quantize-int8' },
+      }),
     );
   });
 
@@ -48,7 +57,11 @@ describe('rendered reports of fixed scenarios', () => {
     assert.equal(record.verdict, 'regression');
     const summary = renderSummary(record);
     await matchesGolden('explained.summary.md', summary);
-    const comment = renderComment([record], { pullRequest: 42, workflowFile: 'model-latency.yml' });
+    const comment = renderComment([record], {
+      pullRequest: 42,
+      workflowFile: 'model-latency.yml',
+      rerunTarget: { ref: 'quantize-int8' },
+    });
     await matchesGolden('explained.comment.md', comment);
     const terminal = renderTerminal(record);
     await matchesGolden('explained.terminal.txt', terminal);
@@ -73,7 +86,8 @@ describe('rendered reports of fixed scenarios', () => {
     const inputComment = renderComment([input], {
       pullRequest: 42,
       workflowFile: 'model-latency.yml',
-      headSha: 'f00dcafe1234',
+      rerunTarget: { ref: 'quantize-int8' },
+      commit: { sha: 'f00dcafe1234', relation: 'head', prHead: 'f00dcafe1234' },
     });
     await matchesGolden('input-error.comment.md', inputComment);
     assert.match(inputComment, /^### 💥 latency-gate: error$/m, 'the default id is not repeated in the heading');
@@ -84,7 +98,11 @@ describe('rendered reports of fixed scenarios', () => {
       'no benchmark ran, and a bigger budget fixes no path',
     );
     assert.equal(renderTerminal(input), '', 'the CLI prints the message once, on stderr');
-    const crash = renderComment([SCENARIOS.error()], { pullRequest: 42, workflowFile: 'model-latency.yml' });
+    const crash = renderComment([SCENARIOS.error()], {
+      pullRequest: 42,
+      workflowFile: 'model-latency.yml',
+      rerunTarget: { ref: 'quantize-int8' },
+    });
     await matchesGolden('error.comment.md', crash);
     assert.match(crash, /The benchmark stopped during measure after 3 rounds/);
   });
@@ -93,7 +111,8 @@ describe('rendered reports of fixed scenarios', () => {
     const body = renderComment([SCENARIOS.regression()], {
       pullRequest: 42,
       workflowFile: 'model-latency.yml',
-      headSha: 'f00dcafe1234',
+      rerunTarget: { ref: 'quantize-int8' },
+      commit: { sha: 'f00dcafe1234', relation: 'head', prHead: 'f00dcafe1234' },
     });
     const head = body.split('<!-- latency-gate-details -->')[0] ?? '';
     assert.match(
@@ -103,7 +122,7 @@ describe('rendered reports of fixed scenarios', () => {
     const lines = body.split('\n').filter((l) => l.trim() && !/^(\| --- |<\/?details|<\/details>|```)/.test(l));
     const repeated = lines.filter((l, i) => lines.indexOf(l) !== i && !/^\|/.test(l) && !/^#/.test(l));
     assert.deepEqual(repeated, [], 'lines that appear twice');
-    assert.match(body, /gh workflow run model-latency\.yml -f pr-number=42 -f max-duration=3m/);
+    assert.match(body, /gh workflow run model-latency\.yml --ref quantize-int8 -f pr-number=42 -f max-duration=3m/);
   });
 
   it('matrix: one comment for two legs, rerun by dispatch', async () => {

@@ -3,12 +3,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { MemoryProbe } from '../../src/bench/memory-protocol.js';
-import {
-  buildMatrixRecord,
-  cellsWorstFirst,
-  matrixRecordSchema,
-  type MatrixCellRecord,
-} from '../../src/record/matrix.js';
+import { buildMatrixRun, cellEntries, cellsWorstFirst, type MatrixCellEntry } from '../../src/record/matrix.js';
+import { NO_GIT_CONTEXT, runRecordSchema } from '../../src/record/run-record.js';
 import { memorySection } from '../../src/record/memory-section.js';
 import { reportRecordSchema, type ReportRecord } from '../../src/record/schema.js';
 import { throughputOf } from '../../src/record/throughput.js';
@@ -36,7 +32,7 @@ function probes(base: number, cand: number): MemoryProbe[] {
   return [0, 1, 2].flatMap((k) => [one('baseline', base + k * 1024), one('candidate', cand + k * 1024)]);
 }
 
-function cell(label: string, batch: number, factor: number, change: Partial<ReportRecord> = {}): MatrixCellRecord {
+function cell(label: string, batch: number, factor: number, change: Partial<ReportRecord> = {}): MatrixCellEntry {
   const record = scenario('latency-gate', factor);
   const latency = record.latency!;
   const memory = memorySection(
@@ -49,22 +45,22 @@ function cell(label: string, batch: number, factor: number, change: Partial<Repo
   );
   const failed = record.failed || memory.verdict === 'regression';
   return {
-    label,
-    axes: { batch: String(batch) },
-    budgetMs: 15_000,
-    memoryBudgetMs: 0,
+    cell: { label, axes: { batch: String(batch) }, budgetMs: 15_000, memoryBudgetMs: 0 },
     record: reportRecordSchema.parse({ ...record, throughput, memory, failed, ...change }),
   };
 }
 
-function matrix(cells: MatrixCellRecord[]) {
-  return buildMatrixRecord({
+function matrix(cells: MatrixCellEntry[]) {
+  return buildMatrixRun({
     id: 'latency-gate',
     label: 'linux-x64',
-    axes: { inputShapes: 'batch=1,32', threads: '1', names: ['batch'] },
-    cores: 2,
-    maxDurationMs: 60_000,
-    spentMs: 58_000,
+    path: 'models/classifier.onnx',
+    git: NO_GIT_CONTEXT,
+    matrix: {
+      axes: { inputShapes: 'batch=1,32', threads: '1', names: ['batch'] },
+      cores: 2,
+      budget: { maxDurationMs: 60_000, rule: 'remaining / cells left', spentMs: 58_000 },
+    },
     cells,
   });
 }
@@ -74,17 +70,23 @@ describe('matrix record', () => {
     const m = matrix([cell('batch=1', 1, 1.0), cell('batch=32', 32, 1.5)]);
     assert.equal(m.verdict, 'regression');
     assert.equal(m.failed, true);
-    assert.equal(m.memoryVerdict, 'regression');
+    assert.equal(m.kind, 'matrix');
+    assert.equal(m.exitCode, 1);
+    assert.equal(m.matrix?.memoryVerdict, 'regression');
     assert.match(m.headline, /^Regression: batch=32: p50 \+\d+\.\d% .*\(1 of 2 cells pass\)$/);
     assert.deepEqual(
-      cellsWorstFirst(m.cells).map((c) => c.label),
+      cellsWorstFirst(cellEntries(m)).map((c) => c.cell.label),
       ['batch=32', 'batch=1'],
     );
-    assert.deepEqual(matrixRecordSchema.parse(JSON.parse(JSON.stringify(m))), m);
+    assert.deepEqual(runRecordSchema.parse(JSON.parse(JSON.stringify(m))), m);
     assert.ok(
-      m.cells.every((c) => c.record.raw.rounds.length > 0),
+      m.entries.every((e) => (e.record?.raw.rounds.length ?? 0) > 0),
       'every cell keeps its raw timings',
     );
+    assert.ok(m.entries.every((e) => e.path === 'models/classifier.onnx' && e.status === 'given'));
+    // A cell without its cell, or a matrix section on another kind of run, is refused.
+    assert.throws(() => runRecordSchema.parse({ ...m, entries: m.entries.map(({ cell: _cell, ...e }) => e) }));
+    assert.throws(() => runRecordSchema.parse({ ...m, kind: 'changed-models' }));
   });
 
   it('passes when every cell passes', () => {
@@ -109,6 +111,7 @@ describe('matrix reports', () => {
       /Runner: 2 cores; threads 1\. Budget: 60\.0 s for 2 cells, each given the time left divided by the cells left/,
     );
     assert.match(text, /\n== batch=32\nlatency-gate REGRESSION: /);
+    assert.match(text, /\nOutcome: failed \(exit code 1\): batch=32: /);
   });
 
   it('puts the table above the details marker in the comment and the summary lists every cell', () => {
@@ -137,11 +140,13 @@ describe('matrix reports', () => {
   });
 
   it('escapes cell labels for each destination', () => {
-    const hostile = cell('x|y=@team ::error::', 1, 1.0);
+    const hostile = cell('::error::x|y=@team', 1, 1.0);
     const comment = renderMatrixComment(matrix([hostile]));
-    assert.match(comment, /\| `x\\\|y=@team ::error::` \|/, 'a code span with | escaped in the table');
-    assert.match(comment, /<summary>✅ x\\\|y=@\u200bteam ::error::: details<\/summary>/);
-    assert.match(renderMatrixTerminal(matrix([hostile])), /x\|y=@team :\u200b:error:\u200b:/);
+    assert.match(comment, /\| `::error::x\\\|y=@team` \|/, 'a code span with | escaped in the table');
+    assert.match(comment, /<summary>✅ ::error::x\\\|y=@\u200bteam: details<\/summary>/);
+    // A person's terminal shows the name as spelt; a job log breaks a line-leading workflow command.
+    assert.match(renderMatrixTerminal(matrix([hostile])), /^::error::x\|y=@team\s+PASS/m);
+    assert.doesNotMatch(renderMatrixTerminal(matrix([hostile]), 'job-log'), /^::error::/m);
   });
 
   it("shows a single run's memory when it was measured", () => {

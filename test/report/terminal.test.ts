@@ -6,6 +6,9 @@ import { renderCalibration } from '../../src/report/calibration-markdown.js';
 import { renderCalibrationText } from '../../src/report/calibration-text.js';
 import { detectableNote } from '../../src/report/detectable.js';
 import { samplingLine } from '../../src/report/summary.js';
+import { recordHeadline } from '../../src/record/headline.js';
+import { recordOutcome } from '../../src/record/outcome.js';
+import type { ReportRecord } from '../../src/record/schema.js';
 import { renderTerminal } from '../../src/report/terminal.js';
 import { toNoiseProfile } from '../../src/stats/calibration.js';
 import { SCENARIOS } from '../helpers/scenarios.js';
@@ -59,6 +62,77 @@ describe('the terminal report', () => {
 
   it('an error with nothing measured prints nothing on stdout (the CLI says it once on stderr)', () => {
     assert.equal(renderTerminal(SCENARIOS.inputError()), '');
+  });
+});
+
+/** The pass scenario with p95 undecided: +1.9 % (−3.2 % to +7.7 %) against 10 % less a 3 % floor. */
+function undecidedP95(failOn: string, agreement?: ReportRecord['agreement']): ReportRecord {
+  const pass = SCENARIOS.pass();
+  const latency = pass.latency!;
+  return {
+    ...pass,
+    verdict: 'inconclusive',
+    failed: failOn.includes('inconclusive') || (agreement?.verdict === 'fail' && failOn.includes('agreement')),
+    settings: { ...pass.settings, failOn, maxDurationMs: 15_000 },
+    ...(agreement ? { agreement } : {}),
+    latency: {
+      ...latency,
+      p95: {
+        ...latency.p95,
+        ratio: 1.019,
+        ci: [0.968, 1.077],
+        threshold: 0.1,
+        noiseFloor: 0.03,
+        verdict: 'inconclusive',
+        reasons: ['the p95 ratio 1.019 [0.968, 1.077] reaches outside the pass band'],
+      },
+    },
+  };
+}
+
+describe('words that match the rule', () => {
+  it('an undecided metric is set against the band applied, never the bare threshold the floor moved', () => {
+    const headline = recordHeadline(undecidedP95('regression,agreement'));
+    assert.match(
+      headline,
+      /p95 \+1\.9% \(−3\.2% to \+7\.7%\): the interval reaches outside the pass band −6\.4% to \+6\.8% = the 10% threshold less the 3\.0% noise floor/,
+    );
+    assert.doesNotMatch(headline, /past the 10% threshold/);
+    const text = renderTerminal(undecidedP95('regression,agreement'));
+    assert.match(text, /^p95 .*−6\.4% to \+6\.8%\s+inconclusive$/m, 'the table shows the band, not ±10%');
+  });
+
+  it('one outcome line: an undecided A/A run that exits 0 says why and what to do', () => {
+    const outcome = recordOutcome(undecidedP95('regression,agreement'));
+    assert.equal(outcome.exitCode, 0);
+    assert.equal(
+      outcome.line,
+      "Outcome: not failed (exit code 0): p95 undecided, which 'fail-on: regression,agreement' lets through. Next: rerun with a longer 'max-duration' (it was 15.0 s), or measure this runner with 'mode: calibrate' for its own noise floor.",
+    );
+    assert.ok(renderTerminal(undecidedP95('regression,agreement')).trimEnd().endsWith(outcome.line));
+  });
+
+  it('INCONCLUSIVE with disagreeing outputs fails with exit code 1, and the line says it is the outputs', () => {
+    const disagreeing = SCENARIOS.regression().agreement;
+    const outcome = recordOutcome(undecidedP95('regression,agreement', disagreeing));
+    assert.equal(outcome.exitCode, 1);
+    assert.match(
+      outcome.line,
+      /^Outcome: failed \(exit code 1\): the outputs disagree\. Next: if the difference is intended, set 'atol' to /,
+    );
+    const strict = recordOutcome(undecidedP95('inconclusive'));
+    assert.match(
+      strict.line,
+      /^Outcome: failed \(exit code 1\): p95 undecided\. Next: rerun with a longer 'max-duration'/,
+    );
+  });
+
+  it('a pass says passed; an error says exit code 2 and the fix', () => {
+    assert.equal(recordOutcome(SCENARIOS.pass()).line, 'Outcome: passed (exit code 0).');
+    assert.equal(
+      recordOutcome(SCENARIOS.inputError()).line,
+      'Outcome: failed (exit code 2): a mistake in the settings, inputs or models stopped it. Next: fix what the error names and run again.',
+    );
   });
 });
 

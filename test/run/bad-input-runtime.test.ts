@@ -169,7 +169,9 @@ describe('the action still writes its summary and outputs', () => {
         env,
       );
       const context = `${run.stdout}\n${run.stderr}`;
-      assert.equal(run.code, 1, context);
+      // An error exits 2 from the action as from the CLI (the record's exitCode).
+      assert.equal(run.code, 2, context);
+      assert.match(run.stdout, /^Outcome: failed \(exit code 2\): /m, 'the outcome line, in the log');
       assert.equal(run.outputs.verdict, 'error', context);
       assert.match(run.summary, /^## 💥 latency-gate: error/);
       assert.ok(run.summary.includes(escapeMarkdown(`Error: ${message()}`)), run.summary);

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { before, describe, it } from 'node:test';
 import { stringInputModel, vadLikeModel, writeMlp } from '../fixtures/onnx/index.js';
 import { expectError, QUICK, runIn, STACK_FRAME, workspace, workspaceEnv } from '../fixtures/bad/expect.js';
-import { BUILT_CLI, runProcess } from '../helpers/cli.js';
+import { BUILT_CLI, runProcess, parseRunRecord } from '../helpers/cli.js';
 
 const MLP = { inputDim: 16, hiddenDims: [32], outputDim: 4, batch: 2, seed: 7 };
 let dir = '';
@@ -168,13 +168,9 @@ describe('an unwritable report path', () => {
     const message = `'report-path' '${reportPath}' could not be written (EEXIST); set 'report-path' to a writable file such as 'latency-gate-report.json'`;
     assert.equal(run.code, 2, run.stderr);
     assert.ok(run.stderr.split('\n').includes(`error: ${message}`), run.stderr);
-    const record = JSON.parse(run.stdout) as {
-      verdict: string;
-      error: { message: string };
-      sampling: { rounds: number };
-    };
+    const record = parseRunRecord(run.stdout).record;
     assert.equal(record.verdict, 'error');
-    assert.equal(record.error.message, message);
+    assert.equal(record.error?.message, message);
     assert.ok(record.sampling.rounds > 0, 'what was measured before the write failed is kept');
     assert.doesNotMatch(run.stdout + run.stderr, STACK_FRAME);
   });

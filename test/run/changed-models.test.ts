@@ -7,7 +7,7 @@ import path from 'node:path';
 import { before, describe, it } from 'node:test';
 import { parseNameStatus, selectModels } from '../../src/models/changed-files.js';
 import { globToRegExp } from '../../src/models/glob.js';
-import { changedModelsRecordSchema } from '../../src/record/changed-models.js';
+import { runRecordSchema } from '../../src/record/run-record.js';
 import { MAX_CHANGED_MODELS, splitBudget } from '../../src/bench/budget.js';
 import { identityModel } from '../fixtures/onnx/index.js';
 import { BUILT_CLI, runProcess } from '../helpers/cli.js';
@@ -81,63 +81,68 @@ describe('--changed-since in a scratch repository', () => {
       '--models',
       'models/**',
       '--max-duration',
-      '4s',
+      '6s',
       '--min-duration',
       '1s',
+      '--session-pairs',
+      '1',
       '--report-path',
       'out/changed.json',
       '--comment-dry-run',
       'out/comment.md',
     );
-    const set = changedModelsRecordSchema.parse(
-      JSON.parse(await readFile(path.join(repo.dir, 'out/changed.json'), 'utf8')),
-    );
+    const run = runRecordSchema.parse(JSON.parse(await readFile(path.join(repo.dir, 'out/changed.json'), 'utf8')));
     const context = `exit ${result.code}\n${result.stdout}\n${result.stderr}`;
+    // The one added and the one deleted model in models/ are paired as a rename; the moved file kept its bytes.
     assert.deepEqual(
-      set.entries.map((e) => [e.status, e.path]),
+      run.entries.map((e) => [e.status, e.path, e.basePath, e.pairedBy]),
       [
-        ['added', 'models/added.onnx'],
-        ['modified', 'models/classifier.onnx'],
-        ['renamed', 'models/new-name.onnx'],
-        ['deleted', 'models/retired.onnx'],
+        ['renamed', 'models/added.onnx', 'models/retired.onnx', 'directory'],
+        ['modified', 'models/classifier.onnx', 'models/classifier.onnx', null],
+        ['unchanged', 'models/new-name.onnx', 'models/old-name.onnx', 'git'],
       ],
       context,
     );
-    const byPath = new Map(set.entries.map((e) => [e.path, e]));
-    const slowed = byPath.get('models/classifier.onnx');
-    assert.ok(slowed && 'record' in slowed);
-    assert.equal(slowed.record.models.baseline.path, 'main:models/classifier.onnx');
+    assert.equal(run.kind, 'changed-models');
+    assert.equal(run.changes?.since, 'main');
+    assert.deepEqual(run.changes?.globs, ['models/**']);
+    assert.equal(run.git.baselineCommit, repo.base, 'the commit the baselines were read from');
+    assert.equal(run.git.candidateCommit, repo.head);
+    assert.equal(run.git.branch, 'pr');
+    const [added, slowed, moved] = run.entries;
+    assert.equal(slowed?.record?.models.baseline.path, 'main:models/classifier.onnx');
+    assert.equal(slowed?.record?.models.baseline.commit, repo.base);
     assert.ok(
-      (slowed.record.latency?.p50.ratio ?? 0) > 1.1,
-      `three identity layers are slower: ${slowed.record.latency?.p50.ratio}`,
+      (slowed?.record?.latency?.p50.ratio ?? 0) > 1.05,
+      `three identity layers are slower: ${slowed?.record?.latency?.p50.ratio}`,
     );
-    const renamed = byPath.get('models/new-name.onnx');
-    assert.ok(renamed?.status === 'renamed');
-    assert.equal(renamed.basePath, 'models/old-name.onnx');
     assert.equal(
-      renamed.record.models.baseline.path,
-      'main:models/old-name.onnx',
+      added?.record?.models.baseline.path,
+      'main:models/retired.onnx',
       'a rename is gated against its old path',
     );
-    assert.equal(renamed.record.agreement.verdict, 'pass', 'the same bytes under a new name agree');
-    const added = byPath.get('models/added.onnx');
-    assert.ok(added?.status === 'added');
-    assert.equal(added.error, null);
-    assert.ok((added.latency?.p50 ?? 0) > 0, 'an added model is measured');
+    assert.equal(added?.record?.agreement.verdict, 'fail', 'other weights under a new name disagree');
+    assert.equal(moved?.record, null, 'the same bytes under a new name are not measured');
     const worst = ['error', 'regression', 'inconclusive', 'improvement', 'pass'].find((v) =>
-      set.entries.some((e) => 'record' in e && e.record.verdict === v),
+      run.entries.some((e) => e.record?.verdict === v),
     );
-    assert.equal(set.verdict, worst);
-    assert.deepEqual(set.budget, { maxDurationMs: 4_000, perModelMs: 4_000 });
-    assert.equal(result.code, set.failed ? 1 : 0, context);
-    assert.match(result.stdout, /^ {2}NEW {10}models\/added\.onnx \(added, no baseline\) {2}p50 /m);
-    assert.match(result.stdout, /^ {2}DELETED {6}models\/retired\.onnx$/m);
+    assert.equal(run.verdict, worst);
+    assert.equal(run.changes?.perModelMs, 6_000);
+    assert.equal(result.code, run.exitCode, context);
+    assert.equal(result.code, 1, 'the retired model renamed to added.onnx disagrees');
+    assert.match(result.stdout, /^ {2}UNCHANGED {4}models\/new-name\.onnx \(renamed from models\/old-name\.onnx\) /m);
     const comment = await readFile(path.join(repo.dir, 'out/comment.md'), 'utf8');
     assert.match(comment, /^\| `models\/classifier\.onnx` \| \S+ \w+ \| [+−-][\d.]+ ?% \(/m);
-    assert.match(comment, /^\| `models\/new-name\.onnx` \(renamed from `models\/old-name\.onnx`\) \| /m);
-    assert.match(comment, /^\| `models\/added\.onnx` \(added\) \| 🆕 no baseline \| [\d.]+ (µs|ms) \| /m);
-    assert.match(comment, /^Deleted \(nothing to gate\): `models\/retired\.onnx`\.$/m);
+    assert.match(
+      comment,
+      /^\| `models\/added\.onnx` \(renamed from `models\/retired\.onnx`, paired: the only deleted and added model in its directory\) \| /m,
+    );
+    assert.match(
+      comment,
+      /^Unchanged \(the same bytes and external data as the baseline, not measured\): `models\/new-name\.onnx`/m,
+    );
     assert.match(comment, /<details><summary>\S+ models\/classifier\.onnx: details<\/summary>/);
+    assert.match(comment, /^\*\*Outcome: failed \\\(exit code 1\\\): /m, 'the outcome line, escaped as Markdown text');
     assert.doesNotMatch(comment, /experiments\/probe/, "'models' narrowed the set");
   });
 
@@ -151,12 +156,9 @@ describe('--changed-since in a scratch repository', () => {
     const message = `${MAX_CHANGED_MODELS + 1} .onnx models changed since 'main', but one run gates at most ${MAX_CHANGED_MODELS}; narrow 'models' to the ones that matter, or split them over several steps, each with its own 'models' and 'id'`;
     assert.equal(result.code, 2, result.stderr);
     assert.ok(result.stderr.includes(`error: ${message}`), result.stderr);
-    const record = JSON.parse(await readFile(path.join(repo.dir, 'out/many.json'), 'utf8')) as {
-      verdict: string;
-      error: { message: string };
-    };
+    const record = runRecordSchema.parse(JSON.parse(await readFile(path.join(repo.dir, 'out/many.json'), 'utf8')));
     assert.equal(record.verdict, 'error');
-    assert.equal(record.error.message, message);
+    assert.equal(record.error?.message, message);
   });
 
   it('a ref that is not in the clone names the input and the fix', async () => {

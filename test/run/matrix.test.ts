@@ -6,7 +6,8 @@ import { readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { before, describe, it } from 'node:test';
-import { matrixRecordSchema, type MatrixRecord } from '../../src/record/matrix.js';
+import { cellEntries } from '../../src/record/matrix.js';
+import { runRecordSchema, type RunRecord } from '../../src/record/run-record.js';
 import { reportRecordSchema } from '../../src/record/schema.js';
 import { batchSlowdownPair, threadPair, writeMlp } from '../fixtures/onnx/index.js';
 import { BUILT_CLI, runProcess, tempDir, type ProcessResult } from '../helpers/cli.js';
@@ -15,19 +16,24 @@ const MLP = { inputDim: 256, hiddenDims: [256, 256, 256], outputDim: 10, seed: 5
 let dir = '';
 const file = (name: string) => path.join(dir, name);
 
-async function gate(args: string[]): Promise<ProcessResult & { matrix: MatrixRecord }> {
+async function gate(args: string[]): Promise<ProcessResult & { matrix: RunRecord }> {
   const report = file(`report-${Math.random().toString(36).slice(2)}.json`);
   const result = await runProcess(process.execPath, [BUILT_CLI, ...args, '--report-path', report], {
     env: { ...process.env, GITHUB_WORKSPACE: dir },
     timeoutMs: 300_000,
   });
-  const matrix = matrixRecordSchema.parse(JSON.parse(await readFile(report, 'utf8')));
+  const matrix = runRecordSchema.parse(JSON.parse(await readFile(report, 'utf8')));
   return { ...result, matrix };
 }
 
-const cellOf = (matrix: MatrixRecord, label: string) => {
-  const found = matrix.cells.find((c) => c.label === label);
-  assert.ok(found, `cell ${label} in ${matrix.cells.map((c) => c.label).join(', ')}`);
+const cellOf = (matrix: RunRecord, label: string) => {
+  const found = cellEntries(matrix).find((c) => c.cell.label === label);
+  assert.ok(
+    found,
+    `cell ${label} in ${cellEntries(matrix)
+      .map((c) => c.cell.label)
+      .join(', ')}`,
+  );
   return found.record;
 };
 
@@ -62,7 +68,7 @@ describe('the matrix on real models', () => {
     ]);
     assert.equal(matrix.kind, 'matrix');
     assert.deepEqual(
-      matrix.cells.map((c) => c.label),
+      cellEntries(matrix).map((c) => c.cell.label),
       ['batch=1', 'batch=32'],
     );
     const slow = cellOf(matrix, 'batch=32');
@@ -88,7 +94,10 @@ describe('the matrix on real models', () => {
     const rows = stdout.split('\n').filter((l) => /^batch=\d+\s/.test(l));
     assert.match(rows[0] ?? '', /^batch=32\s+REGRESSION/);
     assert.match(stdout, new RegExp(`Runner: ${os.availableParallelism()} cores; threads 1\\.`));
-    assert.ok(matrix.budget.spentMs < 50_000 + 15_000, `the matrix kept to its budget: ${matrix.budget.spentMs} ms`);
+    assert.ok(
+      matrix.matrix!.budget.spentMs < 50_000 + 15_000,
+      `the matrix kept to its budget: ${matrix.matrix!.budget.spentMs} ms`,
+    );
   });
 
   it('gives no verdict in any cell of an identical pair over batch × threads, memory included', async () => {
@@ -107,11 +116,10 @@ describe('the matrix on real models', () => {
       '2s',
     ]);
     assert.deepEqual(
-      matrix.cells.map((c) => c.label),
+      cellEntries(matrix).map((c) => c.cell.label),
       ['batch=1 threads=1', 'batch=1 threads=2', 'batch=8 threads=1', 'batch=8 threads=2'],
     );
-    for (const cell of matrix.cells) {
-      const r = cell.record;
+    for (const { cell, record: r } of cellEntries(matrix)) {
       for (const metric of ['p50', 'p95'] as const)
         assert.ok(
           !['regression', 'improvement'].includes(r.latency?.[metric].verdict ?? ''),
@@ -129,8 +137,8 @@ describe('the matrix on real models', () => {
     }
     assert.ok(['pass', 'inconclusive'].includes(matrix.verdict), stdout);
     assert.equal(code, 0);
-    assert.equal(matrix.cores, os.availableParallelism());
-    assert.equal(matrix.axes.threads, '1,2');
+    assert.equal(matrix.matrix?.cores, os.availableParallelism());
+    assert.equal(matrix.matrix?.axes.threads, '1,2');
   });
 
   it('measures a thread-dependent pair at each thread count, both models with the same threads', async () => {

@@ -97,12 +97,11 @@ describe('memory probes', () => {
   });
 
   it("reads each process's device memory from nvidia-smi with a GPU provider's settings", async () => {
-    const bin = await installFakeNvidiaSmi(file('fake-bin'));
-    const env = {
-      ...process.env,
-      PATH: `${bin}${path.delimiter}${process.env.PATH}`,
-      FAKE_NVIDIA_SMI: JSON.stringify({ computeApps: { usedMiB: [null, 300, 420], stateDir: file('smi-state') } }),
-    };
+    const bin = await installFakeNvidiaSmi(file('fake-bin'), {
+      computeApps: { usedMiB: [null, 300, 420], stateDir: file('smi-state') },
+    });
+    // Added to the probe's allowlisted environment: the fake first on PATH.
+    const env = { PATH: `${bin}${path.delimiter}${process.env.PATH ?? ''}` };
     // The CPU provider runs the models; the device figures come from the fake, per probe process.
     const run = await measureMemory(
       { ...JOB, deviceMemory: true },

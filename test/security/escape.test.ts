@@ -2,7 +2,15 @@
 // this file run the same payloads through the built action).
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { codeSpan, logLine, markdownCell, markdownText } from '../../src/report/escape.js';
+import {
+  codeSpan,
+  lineDestination,
+  logLine,
+  markdownCell,
+  markdownText,
+  plainLine,
+  terminalLine,
+} from '../../src/report/escape.js';
 import { cells, injectedCommands, liveMarkdown, PAYLOAD } from './hostile.js';
 
 const Z = '\u200b';
@@ -45,12 +53,38 @@ describe('codeSpan', () => {
   });
 });
 
-describe('logLine', () => {
+describe('logLine (a GitHub Actions job log)', () => {
   it('item 7: a newline followed by ::error or ::add-mask, and a legacy ##[command], run nothing', () => {
     const line = logLine('out\n::error title=pwned::PWNED\r::add-mask::PWNED ##[warning]PWNED');
-    assert.equal(line, `out :${Z}:error title=pwned:${Z}:PWNED :${Z}:add-mask:${Z}:PWNED #${Z}#[warning]PWNED`);
+    // One line: the `::` inside it is not at a line start, which is the only place the runner reads a command.
+    assert.equal(line, `out ::error title=pwned::PWNED ::add-mask::PWNED #${Z}#[warning]PWNED`);
     assert.deepEqual(injectedCommands(line), []);
+    assert.equal(logLine('  ::add-mask::PWNED'), `  :${Z}:add-mask::PWNED`, 'a line-leading :: is broken');
     assert.deepEqual(injectedCommands(logLine(`  ${PAYLOAD}`)), []);
+    assert.deepEqual(injectedCommands(logLine(PAYLOAD.trimStart().slice(PAYLOAD.indexOf('::')))), []);
     assert.doesNotMatch(logLine(PAYLOAD), /[\r\n\u001b\u202e]/);
+  });
+
+  it('leaves a name with :: inside a line as the model spells it (onnx::Flatten_0)', () => {
+    assert.equal(
+      logLine("Input 'onnx::Flatten_0' has unnamed dynamic dims"),
+      "Input 'onnx::Flatten_0' has unnamed dynamic dims",
+    );
+    assert.doesNotMatch(logLine('onnx::Flatten_0'), /\u200b/);
+  });
+});
+
+describe('terminalLine (a terminal, not GitHub Actions)', () => {
+  it('prints names exactly as spelt, so they paste back into a flag; controls become visible escapes', () => {
+    assert.equal(terminalLine('::onnx::Flatten_0 ##[x]'), '::onnx::Flatten_0 ##[x]');
+    assert.equal(terminalLine('\u001b[31mred\u202e\u200bx'), '\\u001b[31mred\\u202e\\u200bx');
+    assert.doesNotMatch(terminalLine(PAYLOAD), /[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e]/);
+  });
+
+  it('the destination is the job log only in GitHub Actions', () => {
+    assert.equal(lineDestination({ GITHUB_ACTIONS: 'true' }), 'job-log');
+    assert.equal(lineDestination({}), 'terminal');
+    assert.equal(plainLine('::x', 'terminal'), '::x');
+    assert.equal(plainLine('::x', 'job-log'), `:${Z}:x`);
   });
 });

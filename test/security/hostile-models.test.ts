@@ -8,8 +8,8 @@ import { after, before, describe, it } from 'node:test';
 import { FakeGitHub } from '../fixtures/github/server.js';
 import { runAction, type ActionRun } from '../helpers/action.js';
 import { BUILT_ACTION, BUILT_CLI, ROOT, runProcess, tempDir } from '../helpers/cli.js';
-import { logLine, markdownCell, markdownText } from '../../src/report/escape.js';
-import { reportRecordSchema } from '../../src/record/schema.js';
+import { parseRunRecord } from '../helpers/cli.js';
+import { logLine, markdownCell, markdownText, terminalLine } from '../../src/report/escape.js';
 import { CELL_BREAKER, injectedCommands, liveMarkdown, PAYLOAD, writeHostileModels } from './hostile.js';
 
 const REPO = 'acme/vision-models';
@@ -67,9 +67,7 @@ describe('hostile model names through the built action (gate mode)', () => {
     const body = comments[0]!.body;
     assert.ok(body.startsWith('<!-- latency-gate:vision -->\n'));
     assert.deepEqual(liveMarkdown(body), []);
-    const record = reportRecordSchema.parse(
-      JSON.parse(await readFile(path.join(workspace, 'out/record.json'), 'utf8')),
-    );
+    const record = parseRunRecord(await readFile(path.join(workspace, 'out/record.json'), 'utf8')).record;
     const failing = record.agreement.outputs.find((o) => o.verdict === 'fail')!;
     assert.equal(failing.name, PAYLOAD, 'the record keeps the real name');
     // The exact lines: the output in the agreement list, the added output in the signature table.
@@ -91,9 +89,7 @@ describe('hostile model names through the built action (gate mode)', () => {
   it('the log has no workflow command the names started, no escape code, and the headline on one line', async () => {
     assert.deepEqual(injectedCommands(run.stdout), []);
     assert.doesNotMatch(run.stdout, /\x1b/);
-    const record = reportRecordSchema.parse(
-      JSON.parse(await readFile(path.join(workspace, 'out/record.json'), 'utf8')),
-    );
+    const record = parseRunRecord(await readFile(path.join(workspace, 'out/record.json'), 'utf8')).record;
     assert.ok(run.stdout.split('\n').includes(logLine(record.headline)), run.stdout.slice(-3000));
     assert.doesNotMatch(run.stdout, /^::add-mask::(?!ghs_token$)/m);
   });
@@ -114,7 +110,8 @@ describe('hostile model names through the built CLI, as a CI step prints them', 
       '--fail-on',
       'never',
     ];
-    const env = { PATH: process.env.PATH, HOME: process.env.HOME };
+    // A step of a GitHub Actions job: its stdout and stderr are the job log.
+    const env = { PATH: process.env.PATH, HOME: process.env.HOME, GITHUB_ACTIONS: 'true' };
     const text = await runProcess(process.execPath, [BUILT_CLI, ...common, '--report-path', 'cli.json'], {
       cwd: dir,
       env,
@@ -123,12 +120,20 @@ describe('hostile model names through the built CLI, as a CI step prints them', 
     assert.deepEqual(injectedCommands(text.stdout + text.stderr), []);
     assert.doesNotMatch(text.stdout + text.stderr, /\x1b|\r/);
     assert.ok(text.stdout.includes(logLine(PAYLOAD)), text.stdout);
+    // At a terminal the same names print as spelt (pasteable into a flag), controls as visible escapes.
+    const terminal = await runProcess(process.execPath, [BUILT_CLI, ...common, '--report-path', 'cli3.json'], {
+      cwd: dir,
+      env: { PATH: process.env.PATH, HOME: process.env.HOME },
+    });
+    assert.ok(terminal.stdout.includes(terminalLine(PAYLOAD)), terminal.stdout);
+    assert.ok(terminal.stdout.includes('::error title=pwned::PWNED-ERROR'), 'no zero-width space in a name');
+    assert.doesNotMatch(terminal.stdout + terminal.stderr, /\x1b|\r|\u200b|\u202e/);
     const json = await runProcess(process.execPath, [BUILT_CLI, ...common, '--json', '--report-path', 'cli2.json'], {
       cwd: dir,
       env,
     });
     assert.deepEqual(injectedCommands(json.stdout), []);
-    const printed = reportRecordSchema.parse(JSON.parse(json.stdout));
+    const printed = parseRunRecord(json.stdout).record;
     assert.equal(
       printed.agreement.outputs.find((o) => o.verdict === 'fail')?.name,
       PAYLOAD,

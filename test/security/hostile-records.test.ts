@@ -57,7 +57,8 @@ describe('forged text in a valid record', () => {
       assert.ok(
         warningsOf(run).some((w) =>
           w.includes(
-            'Skipped latency-gate-vision-cpu/gpu.json: it is not a latency-gate record (latency.p50.detectable: ',
+            // The model's record sits in the run record's one entry: the path says where.
+            'Skipped latency-gate-vision-cpu/gpu.json: it is not a latency-gate record (entries.0.record.latency.p50.detectable: ',
           ),
         ),
         warningsOf(run).join('\n'),
@@ -65,7 +66,7 @@ describe('forged text in a valid record', () => {
       assert.ok(
         warningsOf(run).some((w) =>
           w.includes(
-            'liar.json: it is not a latency-gate record (verdict: the verdict does not follow from latency.p50.verdict and latency.p95.verdict)',
+            'liar.json: it is not a latency-gate record (entries.0.record.verdict: the verdict does not follow from latency.p50.verdict and latency.p95.verdict)',
           ),
         ),
         warningsOf(run).join('\n'),

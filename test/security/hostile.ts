@@ -41,7 +41,7 @@ export async function writeHostileModels(
   await writeFile(`${dir}/cand.onnx`, candidate);
 }
 
-const ALLOWED_TAG = /^<\/?(details|summary)>/;
+const ALLOWED_TAG = /^<\/?(details|summary)>|^<details open>/;
 const OUR_MARKER = /^<!-- latency-gate(:[A-Za-z0-9._-]+|-verdict:[A-Za-z0-9._-]+|-details) -->/;
 
 /** The text of one line outside code spans (a run of n backticks closes only at the next run of n). */

@@ -1,4 +1,4 @@
-// Issue item 8: the account type the token implies is required before logins are compared. An app token acts
+// The account type the token implies is required before logins are compared. An app token acts
 // as a Bot: a human `User` who took the same login must never have a comment edited; a personal token acts
 // as a User: a Bot with that login is not it either. Run through the built action against the loopback GitHub.
 import assert from 'node:assert/strict';
@@ -28,6 +28,27 @@ describe('whose comment is edited', () => {
         github.calls('PATCH', /\/issues\/comments\//).map((r) => r.path),
         [`/repos/${REPO}/issues/comments/${ours[0]!.id}`],
       );
+    } finally {
+      await github.close();
+    }
+  });
+
+  it("GET /user's own answer decides the type: a token of a Bot account edits the Bot's comment, never a User's", async () => {
+    const github = await forkGitHub();
+    try {
+      // A 200 from GET /user is not proof of a User: this token's account is a Bot, as the answer says.
+      github.state.identity = { kind: 'user', login: 'deploy-bot', type: 'Bot' };
+      const human = github.state.addComment(REPO, FORK_PR.number, MARKED, { login: 'deploy-bot', type: 'User' });
+      const own = github.state.addComment(REPO, FORK_PR.number, MARKED, { login: 'deploy-bot', type: 'Bot' });
+      plant(github, 'latency-gate-vision-cpu', { 'cpu.json': record('vision', 'cpu') });
+      const run = await reportStep(github);
+      assert.equal(run.code, 0, logOf(run));
+      assert.equal(github.calls('POST', '/graphql').length, 0, 'GET /user answered');
+      assert.deepEqual(
+        github.calls('PATCH', /\/issues\/comments\//).map((r) => r.path),
+        [`/repos/${REPO}/issues/comments/${own.id}`],
+      );
+      assert.equal(github.state.findComment(REPO, human.id)?.body, MARKED);
     } finally {
       await github.close();
     }

@@ -19,6 +19,7 @@ import {
   REPO,
   reportStep,
   warningsOf,
+  written,
 } from './report-step.js';
 
 const MiB = 1024 * 1024;
@@ -45,7 +46,7 @@ describe('per-artifact and per-file limits skip the offender and publish the res
         'latency-gate-vision-tricks',
         zipOf([
           { name: 'link.json', data: '/etc/passwd', symlink: true },
-          { name: '../../../escape.json', data: JSON.stringify(record('vision', 'dotdot')) },
+          { name: '../../../escape.json', data: JSON.stringify(written(record('vision', 'dotdot'))) },
         ]),
       );
       const run = await reportStep(github);
@@ -127,7 +128,7 @@ describe('limits on the whole report fail the step with one clear message', () =
       const dir = path.join(workspace, 'records');
       await mkdir(dir, { recursive: true });
       for (let i = 0; i < 101; i++)
-        await writeFile(path.join(dir, `leg-${i}.json`), JSON.stringify(record('vision', `leg-${i}`)));
+        await writeFile(path.join(dir, `leg-${i}.json`), JSON.stringify(written(record('vision', `leg-${i}`))));
       await writeFile(path.join(dir, 'big.json'), Buffer.alloc(17 * MiB, 0x20));
       const run = await reportStep(github, { records: 'records' }, workspace);
       assert.ok(

@@ -8,6 +8,7 @@ import { runAction, type ActionRun } from '../helpers/action.js';
 import { BUILT_ACTION, ROOT, tempDir } from '../helpers/cli.js';
 import { SCENARIOS } from '../helpers/scenarios.js';
 import type { ReportRecord } from '../../src/record/schema.js';
+import { NO_GIT_CONTEXT, RECORD_SCHEMA_URL } from '../../src/record/run-record.js';
 
 export const REPO = 'acme/vision-models';
 export const FORK_PR = {
@@ -37,7 +38,33 @@ export async function forkGitHub(): Promise<FakeGitHub> {
   return github;
 }
 
-/** Plants JSON documents (or raw strings) as one artifact of the measuring run. */
+/**
+ * A model record as a measuring leg writes it: inside a single run's record. Built by hand, not by the schema,
+ * so a forged record stays as forged as the test made it.
+ */
+export function written(data: unknown): unknown {
+  if (typeof data !== 'object' || data === null || !('raw' in data) || 'entries' in data) return data;
+  const r = data as Record<string, unknown> & { models?: { candidate?: { path?: unknown } } };
+  return {
+    $schema: RECORD_SCHEMA_URL,
+    schemaVersion: r.schemaVersion,
+    tool: r.tool,
+    id: r.id,
+    label: r.label,
+    kind: 'single',
+    createdAt: r.createdAt,
+    verdict: r.verdict,
+    failed: r.failed,
+    exitCode: r.verdict === 'error' ? 2 : r.failed ? 1 : 0,
+    headline: r.headline,
+    error: r.error,
+    git: NO_GIT_CONTEXT,
+    changes: null,
+    entries: [{ path: r.models?.candidate?.path ?? '', status: 'given', basePath: null, pairedBy: null, record: r }],
+  };
+}
+
+/** Plants JSON documents (or raw strings) as one artifact of the measuring run; a model record as written. */
 export function plant(github: FakeGitHub, name: string, files: Record<string, unknown>): void {
   github.artifacts.addZip(
     MEASURE_RUN,
@@ -45,7 +72,7 @@ export function plant(github: FakeGitHub, name: string, files: Record<string, un
     zipOf(
       Object.entries(files).map(([file, data]) => ({
         name: file,
-        data: typeof data === 'string' ? data : JSON.stringify(data),
+        data: typeof data === 'string' ? data : JSON.stringify(written(data)),
       })),
     ),
   );

@@ -11,7 +11,7 @@ import { after, before, describe, it } from 'node:test';
 import { FakeGitHub } from '../fixtures/github/server.js';
 import { writeMlp } from '../fixtures/onnx/index.js';
 import { runAction, type ActionRun } from '../helpers/action.js';
-import { BUILT_ACTION, BUILT_CLI, ROOT, runProcess, tempDir } from '../helpers/cli.js';
+import { BUILT_ACTION, BUILT_CLI, ROOT, runProcess, tempDir, parseRunRecord } from '../helpers/cli.js';
 import { readRecordZip } from '../../src/github/record-zip.js';
 
 const CANARY = `root:CANARY-7f3a:0:0:${'s'.repeat(73_000)}`;
@@ -105,9 +105,7 @@ describe('reads outside the workspace', () => {
       run.stdout,
       /::error::'candidate' resolves to '.*secret\.onnx' \(through a symlink at 'models\/link\.onnx'\), outside the workspace/,
     );
-    const record = JSON.parse(await readFile(path.join(ws, 'measure.json'), 'utf8')) as {
-      models: { candidate: { bytes: unknown; sha256: unknown } };
-    };
+    const record = parseRunRecord(await readFile(path.join(ws, 'measure.json'), 'utf8')).record;
     assert.deepEqual([record.models.candidate.bytes, record.models.candidate.sha256], [null, null]);
     assert.deepEqual(run.leaked, []);
     const uploaded = github.artifacts.artifacts.find((a) => a.finalized);
@@ -146,9 +144,7 @@ describe('reads outside the workspace', () => {
       'report-path': 'allowed.json',
     });
     // The guard let the model through when it is described in the record (a busy machine may still stop the run).
-    const record = JSON.parse(await readFile(path.join(ws, 'allowed.json'), 'utf8')) as {
-      models: { candidate: { sha256: unknown } };
-    };
+    const record = parseRunRecord(await readFile(path.join(ws, 'allowed.json'), 'utf8')).record;
     assert.doesNotMatch(run.stdout, /outside the workspace/);
     assert.equal(typeof record.models.candidate.sha256, 'string', run.stdout);
   });
@@ -198,9 +194,7 @@ describe('the guard at a terminal', () => {
       cwd: ws,
       env,
     });
-    const record = JSON.parse(await readFile(path.join(ws, 'terminal.json'), 'utf8')) as {
-      models: { candidate: { sha256: unknown } };
-    };
+    const record = parseRunRecord(await readFile(path.join(ws, 'terminal.json'), 'utf8')).record;
     assert.doesNotMatch(open.stderr, /outside the workspace/);
     assert.equal(typeof record.models.candidate.sha256, 'string', open.stderr);
     const guarded = await runProcess(

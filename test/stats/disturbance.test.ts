@@ -98,9 +98,13 @@ describe('busy-runner judgement', () => {
     assert.deepEqual(refusedMetrics({ ...portable, loadAverage: 2 }, 30), []);
   });
 
-  it('says it in words, with the busiest processes by name', () => {
+  it('says it in words: shares for the record and the comment, names only for the job log', () => {
     assert.equal(
       describeLoad(hog),
+      'other processes used 41 % of 2 cores during measurement (busiest: 0.80, 0.02 cores); the benchmark waited for a CPU 12 % of the time it was ready to run',
+    );
+    assert.equal(
+      describeLoad(hog, { names: true }),
       'other processes used 41 % of 2 cores during measurement (busiest: cc1plus 0.80 cores, node 0.02 cores); the benchmark waited for a CPU 12 % of the time it was ready to run',
     );
     assert.equal(

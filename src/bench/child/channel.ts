@@ -27,6 +27,10 @@ export function askParent(index: number, of: number): Promise<LookAnswer> {
   });
 }
 
+// A parent that dies (killed, or its terminal closed) closes the IPC channel: nobody is left to read the
+// rounds, so the child exits at once instead of burning a core until its own budget ends.
+process.on('disconnect', () => process.exit(0));
+
 export function onJob(handler: (job: Extract<ParentMessage, { type: 'job' }>['job']) => void): void {
   process.on('message', (message: ParentMessage) => {
     if (message.type === 'look-result') {

@@ -45,10 +45,21 @@ export function packageEntries(file: string): Promise<ZipEntry[]> {
   return packageStep(() => zipFileEntries(file));
 }
 
-/** Extracts one entry to `target`; returns the bytes written. */
-export function extractPackageFile(file: string, entry: ZipEntry, target: string): Promise<number> {
+/**
+ * Extracts one entry to `target`; returns the bytes written. An entry that declares more than `maxBytes` is
+ * refused before anything is inflated, and inflating stops at the first byte past what the entry declares
+ * (src/zip.ts), so a small package cannot fill the disk.
+ */
+export function extractPackageFile(file: string, entry: ZipEntry, target: string, maxBytes: number): Promise<number> {
+  if (entry.size > maxBytes)
+    return Promise.reject(
+      new PackageIntegrityError(`${entry.name} declares ${entry.size} bytes, more than the ${maxBytes} allowed`),
+    );
   return packageStep(() => extractZipEntry(file, entry, target), entry);
 }
+
+/** A .nuspec is a few hundred bytes of XML. */
+const MAX_NUSPEC_BYTES = 1024 * 1024;
 
 /** The id and version the package's .nuspec declares: the feed could have served another package. */
 export async function readNuspec(
@@ -58,7 +69,7 @@ export async function readNuspec(
 ): Promise<{ id: string; version: string }> {
   const nuspec = entries.find((e) => !e.name.includes('/') && e.name.toLowerCase().endsWith('.nuspec'));
   if (!nuspec) throw new PackageIntegrityError('the package has no .nuspec at its root');
-  await extractPackageFile(file, nuspec, scratch);
+  await extractPackageFile(file, nuspec, scratch, MAX_NUSPEC_BYTES);
   const xml = await readFile(scratch, 'utf8');
   const id = /<id>\s*([^<]+?)\s*<\/id>/.exec(xml)?.[1];
   const version = /<version>\s*([^<]+?)\s*<\/version>/.exec(xml)?.[1];

@@ -1,25 +1,27 @@
 // Puts the GPU provider libraries of exactly the bundled onnxruntime version beside a private copy of
-// libonnxruntime.so.1. onnxruntime looks for its provider libraries in the directory it was itself loaded
-// from, and the binding finds libonnxruntime.so.1 through its RUNPATH ($ORIGIN), which LD_LIBRARY_PATH
-// overrides: so the benchmark child, started with LD_LIBRARY_PATH=<this directory>, loads the stock binding,
-// our copy of the runtime and the providers beside it, and the action's own files are never touched.
-import { createHash } from 'node:crypto';
-import { createReadStream, existsSync } from 'node:fs';
-import { copyFile, mkdir, mkdtemp, readFile, rm, stat, symlink, writeFile } from 'node:fs/promises';
-import os from 'node:os';
+// libonnxruntime.so.1, in a directory made for this run. onnxruntime looks for its provider libraries in the
+// directory it was itself loaded from, and the binding finds libonnxruntime.so.1 through its RUNPATH ($ORIGIN),
+// which LD_LIBRARY_PATH overrides: so the benchmark child, started with LD_LIBRARY_PATH=<this directory>, loads
+// the stock binding, our copy of the runtime and the providers beside it, and the action's own files are never
+// touched. Every file that will be loaded is hashed on every run and compared with a hash whose source the
+// record states (docs/gpu.md, "Verification on every use").
+import { mkdtemp, rm } from 'node:fs/promises';
 import path from 'node:path';
-import * as toolCache from '@actions/tool-cache';
-import { PackageIntegrityError, UserError } from '../../errors.js';
-import { downloadPackage, type DownloadCheck } from './download.js';
+import { LibraryMismatchError, PackageIntegrityError, UserError } from '../../errors.js';
 import { readElf } from './elf.js';
+import { downloadPackage, MAX_PACKAGE_BYTES } from './download.js';
+import { copyHashed, sha256File } from './file-hash.js';
 import { extractPackageFile, packageEntries, readNuspec } from './nupkg.js';
-import { resolvePackage } from './nuget-feed.js';
-import { gpuPackage } from './ort-gpu-package.js';
-import { bundledRuntimeDir, ORT_LIBRARY } from './runtime-files.js';
-import { withQuietStdout } from './quiet-stdout.js';
+import { feedError, resolvePackage, type ResolvedPackage } from './nuget-feed.js';
+import { gpuPackage, type GpuPackage } from './ort-gpu-package.js';
+import { cachePackage, ensureCacheEnvironment, findCachedPackage } from './package-cache.js';
+import { pinnedPackage, PINNED_GPU_PACKAGES, PINNED_RUNTIMES, type PinnedPackages } from './pinned-hashes.js';
+import { copyPrivateRuntime } from './private-runtime.js';
 
-export const TOOL_NAME = 'latency-gate-onnxruntime-gpu';
-export const PROVENANCE = 'latency-gate-provenance.json';
+export { TOOL_NAME } from './package-cache.js';
+
+/** The CUDA provider of onnxruntime 1.2x is a few hundred MB; a package entry declaring more is refused. */
+export const MAX_LIBRARY_BYTES = 2 * 1024 ** 3;
 
 export interface ProvisionedFile {
   file: string;
@@ -27,17 +29,32 @@ export interface ProvisionedFile {
   sha256: string;
 }
 
+/**
+ * Where the hashes the files were compared with came from: `pinned` in latency-gate's source, the feed's
+ * `catalog` (read again on this run), or none: a `gpu-libs` directory outside the pinned set, trusted as given.
+ */
+export type VerifiedAgainst = 'pinned' | 'catalog' | 'unverified-directory';
+
 export interface ProvisionedLibs {
-  /** The directory to put first on the child's LD_LIBRARY_PATH. */
+  /** This run's private directory, to put first on the child's LD_LIBRARY_PATH; removed after the run. */
   dir: string;
   source: 'downloaded' | 'tool-cache' | 'directory';
   package: { name: string; version: string };
   feed: string | null;
-  download: DownloadCheck | null;
+  verifiedAgainst: VerifiedAgainst;
+  /** SHA-512 (base64) of the package the libraries were extracted from; null for a directory. */
+  packageSha512: string | null;
+  /** Every file the child will load: the provider libraries and the private runtime copy. */
   files: ProvisionedFile[];
 }
 
 export type ProviderName = 'cuda' | 'tensorrt';
+
+/** Tables to verify against; tests pass their own, the product uses the ones in pinned-hashes.ts. */
+export interface PinnedTables {
+  pinned?: PinnedPackages;
+  pinnedRuntimes?: Readonly<Record<string, string>>;
+}
 
 /** The provider libraries a provider needs: TensorRT runs with CUDA registered too (docs/gpu.md, "Session options"). */
 export function requiredFiles(provider: ProviderName): string[] {
@@ -45,59 +62,139 @@ export function requiredFiles(provider: ProviderName): string[] {
   return provider === 'tensorrt' ? [...files, 'libonnxruntime_providers_tensorrt.so'] : files;
 }
 
-async function sha256(file: string): Promise<string> {
-  const hash = createHash('sha256');
-  for await (const chunk of createReadStream(file)) hash.update(chunk as Buffer);
-  return hash.digest('hex');
+interface ExpectedPackage {
+  sha512Base64: string;
+  size: number | null;
+  source: 'pinned' | 'catalog';
+  pinnedFiles: Readonly<Record<string, string>> | null;
 }
 
-async function describeFile(dir: string, file: string): Promise<ProvisionedFile> {
-  const full = path.join(dir, file);
-  return { file, bytes: (await stat(full)).size, sha256: await sha256(full) };
-}
-
-/** The tool cache lives in RUNNER_TOOL_CACHE on a runner; a terminal run gets one under the user's cache dir. */
-async function ensureCacheEnvironment(): Promise<string> {
-  const cacheHome = process.env.XDG_CACHE_HOME || path.join(os.homedir(), '.cache');
-  process.env.RUNNER_TOOL_CACHE ||= path.join(cacheHome, 'latency-gate', 'tool-cache');
-  process.env.RUNNER_TEMP ||= os.tmpdir();
-  await mkdir(process.env.RUNNER_TEMP, { recursive: true });
-  return process.env.RUNNER_TEMP;
-}
-
-async function checkElf(file: string, label: string): Promise<void> {
-  const elf = await readElf(file);
-  if (!elf?.x86_64SharedObject) throw new PackageIntegrityError(`${label} is not an x86-64 shared library`);
-}
-
-async function downloadToStaging(
+/** The hash the package must have: pinned in the source, else the one the feed's catalog publishes now. */
+async function expectedPackage(
   feed: string,
-  staging: string,
-): Promise<{ download: DownloadCheck; files: ProvisionedFile[] }> {
-  const pkg = gpuPackage();
+  pkg: GpuPackage,
+  pinned: PinnedPackages,
+): Promise<{ expected: ExpectedPackage; resolved?: ResolvedPackage }> {
+  const pin = pinnedPackage(pkg.name, pkg.version, pinned);
+  if (pin)
+    return { expected: { sha512Base64: pin.packageSha512, size: null, source: 'pinned', pinnedFiles: pin.files } };
+  // Read on every run, cache hit or not: an unreachable feed cannot vouch for a cached package.
   const resolved = await resolvePackage(feed, pkg.name, pkg.version);
-  const scratch = await mkdtemp(path.join(process.env.RUNNER_TEMP ?? os.tmpdir(), 'latency-gate-nupkg-'));
-  try {
-    const nupkg = path.join(scratch, 'package.nupkg');
-    const download = await downloadPackage(resolved, nupkg, feed);
-    const entries = await packageEntries(nupkg);
-    const declared = await readNuspec(nupkg, entries, path.join(scratch, 'package.nuspec'));
-    if (
-      declared.id.toLowerCase() !== pkg.name.toLowerCase() ||
-      declared.version.toLowerCase() !== pkg.version.toLowerCase()
-    ) {
-      throw new PackageIntegrityError(
-        `its .nuspec says ${declared.id} ${declared.version}, not ${pkg.name} ${pkg.version}`,
+  if (!resolved.published) {
+    throw feedError(
+      feed,
+      `publishes no hash for ${pkg.name} ${pkg.version} (${resolved.publishedNote}) and latency-gate pins none for this version, so its package cannot be verified; extract runtimes/linux-x64/native/ of the package yourself and set 'gpu-libs' to that directory, which is then trusted as given`,
+    );
+  }
+  const { sha512Base64, size } = resolved.published;
+  return { expected: { sha512Base64, size, source: 'catalog', pinnedFiles: null }, resolved };
+}
+
+function whose(expected: ExpectedPackage, pkg: GpuPackage, feed: string): string {
+  return expected.source === 'pinned'
+    ? `the SHA-512 latency-gate pins for ${pkg.name} ${pkg.version}`
+    : `the SHA-512 the catalog of 'gpu-feed' ${feed} publishes for ${pkg.name} ${pkg.version}`;
+}
+
+/** Extracts, checks and re-hashes each provider library into `dir`. */
+async function extractLibraries(
+  nupkg: string,
+  dir: string,
+  scratch: string,
+  pkg: GpuPackage,
+  pinnedFiles: Readonly<Record<string, string>> | null,
+): Promise<ProvisionedFile[]> {
+  const entries = await packageEntries(nupkg);
+  const declared = await readNuspec(nupkg, entries, path.join(scratch, 'package.nuspec'));
+  if (declared.id.toLowerCase() !== pkg.name.toLowerCase() || declared.version.toLowerCase() !== pkg.version) {
+    throw new PackageIntegrityError(
+      `its .nuspec says ${declared.id} ${declared.version}, not ${pkg.name} ${pkg.version}`,
+    );
+  }
+  const files: ProvisionedFile[] = [];
+  for (const { file, pathInPackage } of pkg.files) {
+    const entry = entries.find((e) => e.name === pathInPackage);
+    if (!entry) throw new PackageIntegrityError(`it has no ${pathInPackage}`);
+    const target = path.join(dir, file);
+    const bytes = await extractPackageFile(nupkg, entry, target, MAX_LIBRARY_BYTES);
+    if (!(await readElf(target))?.x86_64SharedObject)
+      throw new PackageIntegrityError(`${pathInPackage} is not an x86-64 shared library`);
+    // Hashed from disk: the bytes the child will map, not the bytes that went past on the way.
+    const sha256 = await sha256File(target);
+    const pin = pinnedFiles?.[file];
+    if (pinnedFiles && pin !== sha256) {
+      throw new LibraryMismatchError(
+        `${pathInPackage} in ${pkg.name} ${pkg.version} has SHA-256 ${sha256}, not the ${pin ?? '(none)'} latency-gate pins for it, so it was not loaded; report it, the pinned table and the package disagree`,
       );
     }
-    for (const { file, pathInPackage } of pkg.files) {
-      const entry = entries.find((e) => e.name === pathInPackage);
-      if (!entry) throw new PackageIntegrityError(`it has no ${pathInPackage}`);
-      await extractPackageFile(nupkg, entry, path.join(staging, file));
-      await checkElf(path.join(staging, file), pathInPackage);
+    files.push({ file, bytes, sha256 });
+  }
+  return files;
+}
+
+/** The package, verified, as a private copy in `scratch`: from the tool cache, or downloaded. */
+async function verifiedPackage(
+  feed: string,
+  pkg: GpuPackage,
+  scratch: string,
+  { expected, resolved }: { expected: ExpectedPackage; resolved?: ResolvedPackage },
+): Promise<{ file: string; source: 'downloaded' | 'tool-cache' }> {
+  const file = path.join(scratch, 'package.nupkg');
+  const maxBytes = expected.size ?? MAX_PACKAGE_BYTES;
+  const cached = findCachedPackage(pkg.version, feed);
+  if (cached) {
+    // Copied while hashing, then only the copy is read: a cache entry swapped after the check is never used.
+    const copy = await copyHashed(cached, file, maxBytes).catch((error: unknown) => {
+      if (error instanceof PackageIntegrityError) return undefined;
+      throw error;
+    });
+    if (copy?.sha512Base64 !== expected.sha512Base64) {
+      throw new LibraryMismatchError(
+        `The GPU package in this runner's tool cache, '${cached}', does not have ${whose(expected, pkg, feed)}, so nothing in it was loaded; something changed the tool cache: delete '${path.dirname(cached)}' and find out what wrote there before trusting this runner again`,
+      );
     }
-    return { download, files: await Promise.all(pkg.files.map((f) => describeFile(staging, f.file))) };
+    return { file, source: 'tool-cache' };
+  }
+  const { packageUrl } = resolved ?? (await resolvePackage(feed, pkg.name, pkg.version));
+  const download = await downloadPackage(packageUrl, file, feed, maxBytes);
+  if (expected.size !== null && expected.size !== download.bytes)
+    throw feedError(feed, `sent ${download.bytes} bytes of ${packageUrl} but its catalog says ${expected.size}`);
+  if (download.sha512Base64 !== expected.sha512Base64) {
+    const what = expected.source === 'pinned' ? 'the one latency-gate pins' : 'the one its catalog publishes';
+    throw new LibraryMismatchError(
+      `'gpu-feed' ${feed} sent a ${packageUrl} whose SHA-512 differs from ${what}, so nothing in it was loaded; if the feed is a mirror, check what it serves`,
+    );
+  }
+  return { file, source: 'downloaded' };
+}
+
+/**
+ * `gpu-libs: auto`: the package from the tool cache (or downloaded from `feed` and then cached), verified
+ * against its pinned or published hash on this run, extracted into a new private directory.
+ */
+export async function provisionFromFeed(feed: string, tables: PinnedTables = {}): Promise<ProvisionedLibs> {
+  const temp = await ensureCacheEnvironment();
+  const pkg = gpuPackage();
+  const found = await expectedPackage(feed, pkg, tables.pinned ?? PINNED_GPU_PACKAGES);
+  const scratch = await mkdtemp(path.join(temp, 'latency-gate-nupkg-'));
+  const dir = await mkdtemp(path.join(temp, 'latency-gate-gpu-'));
+  try {
+    const { file, source } = await verifiedPackage(feed, pkg, scratch, found);
+    const files = await extractLibraries(file, dir, scratch, pkg, found.expected.pinnedFiles);
+    files.push(await copyPrivateRuntime(dir, pkg.version, tables.pinnedRuntimes ?? PINNED_RUNTIMES));
+    // Cached only once everything above passed: nothing that failed a check is ever kept.
+    if (source === 'downloaded') await cachePackage(file, pkg.version, feed);
+    return {
+      dir,
+      source,
+      package: { name: pkg.name, version: pkg.version },
+      feed,
+      verifiedAgainst: found.expected.source,
+      packageSha512: found.expected.sha512Base64,
+      files,
+    };
   } catch (error) {
+    await rm(dir, { recursive: true, force: true });
     if (!(error instanceof PackageIntegrityError)) throw error;
     throw new UserError(
       `'gpu-feed' ${feed} sent a broken ${pkg.name} ${pkg.version} package (${error.message}); rerun to download it again, or fix the mirror`,
@@ -105,83 +202,4 @@ async function downloadToStaging(
   } finally {
     await rm(scratch, { recursive: true, force: true });
   }
-}
-
-/** A cache entry is used only when it is complete and its runtime copy is the bundled runtime, byte for byte. */
-async function validCacheEntry(dir: string, runtimeSha: string): Promise<ProvisionedLibs | null> {
-  try {
-    const saved = JSON.parse(await readFile(path.join(dir, PROVENANCE), 'utf8')) as ProvisionedLibs & {
-      runtimeSha256: string;
-    };
-    if (saved.runtimeSha256 !== runtimeSha) return null;
-    for (const f of saved.files)
-      if (!existsSync(path.join(dir, f.file)) || (await stat(path.join(dir, f.file))).size !== f.bytes) return null;
-    return { ...saved, dir, source: 'tool-cache' };
-  } catch {
-    return null;
-  }
-}
-
-/** `gpu-libs: auto`: the tool cache, or a verified download from the feed that is then cached. */
-export async function provisionFromFeed(feed: string): Promise<ProvisionedLibs> {
-  const temp = await ensureCacheEnvironment();
-  const pkg = gpuPackage();
-  const runtime = path.join(bundledRuntimeDir(), ORT_LIBRARY);
-  const runtimeSha = await sha256(runtime);
-  const cached = withQuietStdout(() => toolCache.find(TOOL_NAME, pkg.version, 'x64'));
-  if (cached) {
-    const entry = await validCacheEntry(cached, runtimeSha);
-    if (entry) return entry;
-  }
-  const staging = await mkdtemp(path.join(temp, 'latency-gate-gpu-'));
-  try {
-    const { download, files } = await downloadToStaging(feed, staging);
-    await copyFile(runtime, path.join(staging, ORT_LIBRARY));
-    const provisioned: ProvisionedLibs = {
-      dir: staging,
-      source: 'downloaded',
-      package: { name: pkg.name, version: pkg.version },
-      feed,
-      download,
-      files,
-    };
-    await writeFile(
-      path.join(staging, PROVENANCE),
-      `${JSON.stringify({ ...provisioned, runtimeSha256: runtimeSha }, null, 2)}\n`,
-    );
-    const dir = await withQuietStdout(() => toolCache.cacheDir(staging, TOOL_NAME, pkg.version, 'x64'));
-    return { ...provisioned, dir };
-  } finally {
-    await rm(staging, { recursive: true, force: true });
-  }
-}
-
-/** `gpu-libs: <dir>`: the user's provider libraries, linked beside a private runtime copy in a temp dir. */
-export async function provisionFromDirectory(source: string, provider: ProviderName): Promise<ProvisionedLibs> {
-  const pkg = gpuPackage();
-  const missing = requiredFiles(provider).filter((f) => !existsSync(path.join(source, f)));
-  if (missing.length) {
-    throw new UserError(
-      `'gpu-libs' directory '${source}' lacks ${missing.join(', ')}; put the files from runtimes/linux-x64/native/ of ${pkg.name} ${pkg.version} there, or set 'gpu-libs: auto' to download them`,
-    );
-  }
-  for (const f of requiredFiles(provider)) {
-    if (!(await readElf(path.join(source, f)))?.x86_64SharedObject)
-      throw new UserError(
-        `'gpu-libs' file '${path.join(source, f)}' is not an x86-64 shared library; use the files from runtimes/linux-x64/native/ of ${pkg.name} ${pkg.version}`,
-      );
-  }
-  const dir = await mkdtemp(path.join(await ensureCacheEnvironment(), 'latency-gate-gpu-libs-'));
-  await copyFile(path.join(bundledRuntimeDir(), ORT_LIBRARY), path.join(dir, ORT_LIBRARY));
-  // The provider libraries are hundreds of MB: linked, not copied. onnxruntime opens them by full path.
-  for (const f of requiredFiles(provider)) await symlink(path.resolve(source, f), path.join(dir, f));
-  const files = await Promise.all(requiredFiles(provider).map((f) => describeFile(dir, f)));
-  return {
-    dir,
-    source: 'directory',
-    package: { name: pkg.name, version: pkg.version },
-    feed: null,
-    download: null,
-    files,
-  };
 }
