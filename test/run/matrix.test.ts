@@ -8,7 +8,6 @@ import path from 'node:path';
 import { before, describe, it } from 'node:test';
 import { cellEntries } from '../../src/record/matrix.js';
 import { runRecordSchema, type RunRecord } from '../../src/record/run-record.js';
-import { reportRecordSchema } from '../../src/record/schema.js';
 import { batchSlowdownPair, threadPair, writeMlp } from '../fixtures/onnx/index.js';
 import { BUILT_CLI, runProcess, tempDir, type ProcessResult } from '../helpers/cli.js';
 
@@ -201,8 +200,10 @@ describe('the matrix on real models', () => {
     assert.equal(result.code, 2);
     const message = `'threads' is ${cores + 1}, but this runner has ${cores} core${cores === 1 ? '' : 's'}: more intra-op threads than cores make both models wait for a core and the comparison measures the scheduler; use at most ${cores}`;
     assert.ok(result.stderr.includes(`error: ${message}`), result.stderr);
-    const record = reportRecordSchema.parse(JSON.parse(await readFile(report, 'utf8')));
-    assert.equal(record.verdict, 'error');
-    assert.equal(record.error?.message, message);
+    const run = runRecordSchema.parse(JSON.parse(await readFile(report, 'utf8')));
+    assert.equal(run.verdict, 'error');
+    assert.equal(run.exitCode, 2);
+    assert.equal(run.entries[0]?.record?.error?.message, message);
+    assert.equal(run.entries[0]?.record?.environment.cores, cores, 'the record says how many cores the runner had');
   });
 });

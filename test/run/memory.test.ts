@@ -7,7 +7,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { before, describe, it } from 'node:test';
 import { measureMemory } from '../../src/bench/memory.js';
-import { reportRecordSchema } from '../../src/record/schema.js';
+import { runRecordSchema } from '../../src/record/run-record.js';
 import { installFakeNvidiaSmi } from '../fixtures/gpu/fake-nvidia-smi.js';
 import { memoryPair, memoryPairExtraBytes, writeMlp } from '../fixtures/onnx/index.js';
 import { runCli, runProcess, BUILT_CLI, tempDir } from '../helpers/cli.js';
@@ -182,7 +182,10 @@ describe('memory in the gate', () => {
       /'max-duration' \(10\.0 s\) gives each of the 4 matrix cells 2\.50 s, but a cell needs at least 5\.00 s to reach a decision; raise 'max-duration' to at least 20s/,
     );
     assert.ok(result.ms < 20_000, `refused at once (${result.ms} ms)`);
-    const record = reportRecordSchema.parse(JSON.parse(await readFile(file('short.json'), 'utf8')));
+    const run = runRecordSchema.parse(JSON.parse(await readFile(file('short.json'), 'utf8')));
+    assert.equal(run.exitCode, 2);
+    const record = run.entries[0]?.record;
+    assert.ok(record);
     assert.equal(record.verdict, 'error');
     assert.equal(record.sampling.rounds, 0);
   });
