@@ -34,6 +34,8 @@ var __webpack_exports__ = {};
 Reflect.deleteProperty(globalThis, 'Float16Array');
 
 
+;// CONCATENATED MODULE: external "node:fs"
+const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
 ;// CONCATENATED MODULE: external "node:os"
 const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
 ;// CONCATENATED MODULE: external "onnxruntime-node"
@@ -2524,16 +2526,29 @@ async function profileAfterMeasuring(pass, asked) {
 /** 'auto' aims for this many pairs, and settles for no fewer than PREFERRED_MIN_PAIRS where they fit. */
 const MAX_AUTO_PAIRS = 8;
 const PREFERRED_MIN_PAIRS = 4;
-/** All pairs together may use this share of the memory that was free after the first pair was loaded. */
-const MEMORY_SHARE = 0.5;
+/**
+ * Memory is a cost, not a pool to fill: all pairs together may hold MEMORY_MULTIPLE times the two model files'
+ * bytes (a session holds about its model), or SMALL_MODELS_BYTES where that is more, so small models still
+ * get their pairs; and never more than half of the memory that was free after the first pair was loaded.
+ * The 117 MB MLP pair gets 3 pairs (peak about 0.9 GB), not 8 (2.2 GB).
+ */
+const MEMORY_MULTIPLE = 4;
+const SMALL_MODELS_BYTES = 512 * 1024 ** 2;
+const FREE_SHARE = 0.5;
 function planPairs(requested, costs) {
-    const byMemory = Math.max(1, Math.floor((costs.freeBytes * MEMORY_SHARE) / Math.max(1, costs.pairBytes)) + 1);
+    const perPair = Math.max(1, costs.pairBytes);
+    const byFree = Math.max(1, Math.floor((costs.freeBytes * FREE_SHARE) / perPair) + 1);
+    const allowance = Math.max(MEMORY_MULTIPLE * costs.modelBytes, SMALL_MODELS_BYTES);
+    const byMemory = Math.min(byFree, Math.max(1, Math.floor(allowance / perPair)));
     const byTime = (share) => Math.max(1, Math.floor((costs.budgetMs * share) / Math.max(1e-3, costs.pairMs)) + 1);
+    const memory = byMemory === byFree
+        ? `memory (${mb(costs.pairBytes)} a pair, ${mb(costs.freeBytes)} free)`
+        : `memory (${mb(costs.pairBytes)} a pair; all pairs may hold ${MEMORY_MULTIPLE}× the two models' ${mb(costs.modelBytes)})`;
     if (requested !== 'auto') {
-        if (requested > byMemory) {
+        if (requested > byFree) {
             return {
-                count: byMemory,
-                reason: `'session-pairs' asked for ${requested}, but only ${byMemory} fit in memory (${mb(costs.pairBytes)} per pair, ${mb(costs.freeBytes)} free)`,
+                count: byFree,
+                reason: `'session-pairs' asked for ${requested}, but only ${byFree} fit in memory (${mb(costs.pairBytes)} a pair, ${mb(costs.freeBytes)} free)`,
             };
         }
         return { count: requested, reason: `'session-pairs' is ${requested}` };
@@ -2542,7 +2557,7 @@ function planPairs(requested, costs) {
     if (count < PREFERRED_MIN_PAIRS)
         count = Math.max(count, Math.min(PREFERRED_MIN_PAIRS, byMemory, byTime(PAIR_TIME_SHARE.preferredMinimum)));
     const limits = [
-        count === byMemory ? `memory (${mb(costs.pairBytes)} per pair, ${mb(costs.freeBytes)} free)` : undefined,
+        count === byMemory ? memory : undefined,
         count < MAX_AUTO_PAIRS && count !== byMemory
             ? `the budget (${(costs.pairMs / 1000).toFixed(2)} s to create a pair)`
             : undefined,
@@ -2748,20 +2763,33 @@ function at(values, index) {
 // Warm-up ends on stability, not a fixed count: caches, the allocator and CPU frequency settle at different
 // speeds on different machines. Pure helpers; the worker feeds them block medians as they come.
 const WARMUP_MIN_BLOCKS = 6;
-/** Two consecutive windows of block medians must agree this closely for each model. */
+/**
+ * Two consecutive windows of block medians must agree this closely for each model, or within
+ * NOISE_TOLERANCE times the block medians' own noise when that is larger (see hasSettled).
+ */
 const WARMUP_TOLERANCE = 0.03;
+const NOISE_TOLERANCE = 2;
 const WINDOW = 3;
 /** The block median: the project's one quantile definition (src/stats/quantile.ts). */
 function warmup_median(values) {
     return quantile(values, 0.5);
 }
-/** True when the last two windows of block medians differ by less than the tolerance: no trend left. */
+/**
+ * True when the last two windows of block medians differ by less than the tolerance: no trend left. The
+ * tolerance scales with the noise of one block median, so a model whose blocks are one or two noisy calls
+ * (a 100 ms model at 20 % call noise) can settle: the noise is read from successive differences of log block
+ * medians (σ ≈ 1.4826 · median |Δ| / √2), which a smooth warm-up trend barely moves. Two windows' medians of
+ * three differ with sd ≈ σ, so NOISE_TOLERANCE = 2 lets a settled model through about 95 % of the time.
+ */
 function hasSettled(blockMedians) {
     if (blockMedians.length < WARMUP_MIN_BLOCKS)
         return false;
-    const recent = warmup_median(blockMedians.slice(-WINDOW));
-    const before = warmup_median(blockMedians.slice(-2 * WINDOW, -WINDOW));
-    return Math.abs(recent - before) / before < WARMUP_TOLERANCE;
+    const last = blockMedians.slice(-2 * WINDOW);
+    const recent = warmup_median(last.slice(WINDOW));
+    const before = warmup_median(last.slice(0, WINDOW));
+    const steps = last.slice(1).map((m, i) => Math.abs(Math.log(m / last[i])));
+    const noise = (1.4826 * warmup_median(steps)) / Math.SQRT2;
+    return Math.abs(Math.log(recent / before)) < Math.max(WARMUP_TOLERANCE, NOISE_TOLERANCE * noise);
 }
 /** At least this many calls per block, so the first call after a switch is a minority of every block. */
 const MIN_CALLS_PER_BLOCK = 3;
@@ -2823,6 +2851,7 @@ async function warmUp(pairs, job, elapsedMs) {
 // The benchmark child process. It alone loads onnxruntime (a crash, hang or LD_LIBRARY_PATH need stays in
 // here), runs both models interleaved, and streams every round to the parent, which owns the budget and the
 // statistics. Started by engine.ts with fork(); one job per process.
+
 
 
 
@@ -2916,7 +2945,14 @@ async function runJob(job) {
     await send({ type: 'agreement', result: await checkAgreement(arms, signatures, job, elapsedMs, fitted) });
     // More session pairs (docs/statistics.md, "Session pairs"): the same files, options and inputs, new sessions.
     const pairMs = baselineCold.createMs + baselineCold.firstRunMs + candidateCold.createMs + candidateCold.firstRunMs;
-    const plan = planPairs(job.sessionPairs, { pairMs, pairBytes, freeBytes: (0,external_node_os_namespaceObject.freemem)(), budgetMs: job.budgetMs });
+    const modelBytes = (0,external_node_fs_namespaceObject.statSync)(job.baseline).size + (0,external_node_fs_namespaceObject.statSync)(job.candidate).size;
+    const plan = planPairs(job.sessionPairs, {
+        pairMs,
+        pairBytes,
+        freeBytes: (0,external_node_os_namespaceObject.freemem)(),
+        budgetMs: job.budgetMs,
+        modelBytes,
+    });
     await send({ type: 'pairs', plan });
     const pairs = [arms];
     for (let k = 1; k < plan.count; k++) {

@@ -1,11 +1,14 @@
-// npm run bench:gate-quality [-- --quick] [-- --minutes 50] [-- --only A/A] — does the gate's red X mean a real regression,
-// and its green check a real pass? Generates models with known changes (an identity layer: +7 % and +5 %; a
-// slow path taken by 6 % of calls: p95 doubled, p50 unchanged), measures their true ratios with a long
-// interleaved reference run, then runs the full gate many times on a quiet machine and with one core kept
-// busy, at the default 60 s budget and at 15 s, and with a calibrated noise profile at a 3 % threshold.
-// Prints one table and the quality targets (docs/statistics.md, "Quality targets"). Rows run in order of
-// importance, the two conditions alternating run by run, and a row whose time has run out is cut short (the
-// table says how many runs it got).
+// npm run bench:gate-quality [-- --quick] [-- --minutes 120] [-- --only A/A@15s] [-- --conditions quiet,busy-core]
+// — does the gate's red X mean a real regression, and its green check a real pass? Generates models with known
+// changes (an identity layer: +7 % and +5 %; a slow path taken by 6 % of calls: p95 doubled, p50 unchanged; a
+// 117 MB MLP against a copy of itself), measures their true ratios with a long interleaved reference run, then
+// runs the full gate many times on a quiet machine, with one core kept busy and with both cores busy (two
+// spinning processes), at the default 60 s budget and at 15 s, with a calibrated noise profile at a 3 %
+// threshold, and on the published models of the test suite against copies of themselves. Prints one table
+// (with the load average and, for the big model, the child's peak memory per row) and the quality targets
+// (docs/statistics.md, "Quality targets"). Rows run in order of importance, the conditions alternating run by
+// run, and a row whose time has run out is cut short (the table says how many runs it got). Run it alone:
+// every other process on the machine is part of what it measures.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { appendFile, mkdtemp, writeFile } from 'node:fs/promises';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -13,47 +16,68 @@ import path from 'node:path';
 import { runCalibration } from '../src/run/calibrate.js';
 import { runGate } from '../src/run/gate.js';
 import { parseConfig } from '../src/inputs/schema.js';
-import { makeModels, type ModelPair } from './gate-quality/models.js';
+import { withPeakMemory } from './gate-quality/memory.js';
+import { makeModels, publishedPairs, type ModelPair } from './gate-quality/models.js';
 import { referenceRatio } from './gate-quality/in-process.js';
 import { renderTable, targetLines, type Row, type RunOutcome } from './gate-quality/table.js';
 
+function flag(name: string): string | undefined {
+  const at = process.argv.indexOf(name);
+  return at > 0 ? process.argv[at + 1] : undefined;
+}
+
 const quick = process.argv.includes('--quick');
-const minutesArg = process.argv.indexOf('--minutes');
-const LIMIT_MS = (minutesArg > 0 ? Number(process.argv[minutesArg + 1]) : quick ? 8 : 33) * 60_000;
-const onlyArg = process.argv.indexOf('--only');
-/** `--only A/A` (or `--only A/A@15s`) runs just the rows of that kind and budget: to add runs to one target. */
-const ONLY = onlyArg > 0 ? process.argv[onlyArg + 1] : undefined;
+const LIMIT_MS = Number(flag('--minutes') ?? (quick ? 8 : 150)) * 60_000;
+/** `--only A/A` (or `--only A/A@15s`, `--only big`, `--only published`) runs just the rows of that kind and budget. */
+const ONLY = flag('--only');
+/** Spinning processes per condition: the machine is 2 cores, so 'both busy' keeps every core busy. */
+const SPINNERS = { quiet: 0, 'busy-core': 1, 'both-busy': 2 } as const;
+type Condition = keyof typeof SPINNERS;
+const CONDITIONS = (flag('--conditions') ?? 'quiet,busy-core,both-busy').split(',') as Condition[];
+if (CONDITIONS.some((c) => !(c in SPINNERS))) {
+  throw new Error(`--conditions takes a list of ${Object.keys(SPINNERS).join(', ')}, got '${flag('--conditions')}'`);
+}
 const CALIBRATION_RUNS = quick ? 3 : 6;
 const silent = { info: () => undefined, warning: () => undefined };
 
 interface Plan {
   name: string;
   kind: string;
-  pair: keyof Awaited<ReturnType<typeof makeModels>> | 'example';
+  pair: string;
   budget: '60s' | '15s';
   p50Threshold: string;
+  /** Runs per condition. */
   runs: number;
   calibrated?: boolean;
 }
 
-// Ordered so the rows behind each target get their runs first; identical pairs at the short budget (at most
-// 15 s a run, the most A/A runs per minute) take whatever time is left.
+// Ordered so the rows behind each target get their runs first; identical pairs at the two budgets take 34
+// runs per condition (102 over the three conditions, the targets' 100) and come last, with the time left.
 const PLAN: Plan[] = [
-  { name: '+7%', kind: '+7%', pair: 'plus7', budget: '60s', p50Threshold: '5%', runs: quick ? 2 : 6 },
-  { name: 'p95 ×2 (tail)', kind: 'tail', pair: 'tail', budget: '60s', p50Threshold: '5%', runs: quick ? 2 : 8 },
+  { name: '+7%', kind: '+7%', pair: 'plus7', budget: '60s', p50Threshold: '5%', runs: quick ? 1 : 4 },
+  { name: 'p95 ×2 (tail)', kind: 'tail', pair: 'tail', budget: '60s', p50Threshold: '5%', runs: quick ? 1 : 5 },
   {
     name: '+5%, calibrated',
     kind: '+5% cal',
     pair: 'plus5',
     budget: '15s',
     p50Threshold: '3%',
-    runs: quick ? 2 : 8,
+    runs: quick ? 1 : 5,
     calibrated: true,
   },
-  { name: '+7%', kind: '+7%', pair: 'plus7', budget: '15s', p50Threshold: '5%', runs: quick ? 2 : 6 },
-  { name: 'example A/A', kind: 'A/A', pair: 'example', budget: '60s', p50Threshold: '5%', runs: quick ? 2 : 2 },
-  { name: 'A/A', kind: 'A/A', pair: 'aa', budget: '60s', p50Threshold: '5%', runs: quick ? 2 : 2 },
-  { name: 'A/A', kind: 'A/A', pair: 'aa', budget: '15s', p50Threshold: '5%', runs: quick ? 3 : 60 },
+  { name: '+7%', kind: '+7%', pair: 'plus7', budget: '15s', p50Threshold: '5%', runs: quick ? 1 : 4 },
+  { name: 'example A/A', kind: 'example', pair: 'example', budget: '60s', p50Threshold: '5%', runs: quick ? 1 : 8 },
+  { name: '117 MB A/A', kind: 'big', pair: 'big', budget: '60s', p50Threshold: '5%', runs: quick ? 1 : 3 },
+  {
+    name: 'published A/A',
+    kind: 'published',
+    pair: 'published',
+    budget: '60s',
+    p50Threshold: '5%',
+    runs: quick ? 1 : 2,
+  },
+  { name: 'A/A', kind: 'A/A', pair: 'aa', budget: '60s', p50Threshold: '5%', runs: quick ? 2 : 34 },
+  { name: 'A/A', kind: 'A/A', pair: 'aa', budget: '15s', p50Threshold: '5%', runs: quick ? 2 : 34 },
 ];
 
 let nextSeed = 1000;
@@ -70,15 +94,17 @@ async function gateOnce(pair: ModelPair, plan: Plan, dir: string, profile?: stri
     'report-path': path.join(dir, 'report.json'),
     'allow-outside-workspace': 'true',
     ...(profile ? { 'noise-profile': profile } : {}),
+    ...(pair.inputShapes ? { 'input-shapes': pair.inputShapes } : {}),
+    ...(pair.inputValues ? { 'input-values': pair.inputValues } : {}),
   } as Record<string, string>);
-  const record = await runGate(config, silent);
+  const [record, peakMb] = await withPeakMemory(() => runGate(config, silent));
   const l = record.latency;
   // One line per run beside the models: enough to see why a run went the way it did, without raw timings.
   const brief = (m: 'p50' | 'p95') =>
     l && { verdict: l[m].verdict, ratio: l[m].ratio, ci: l[m].ci, pairs: l[m].pairs, reasons: l[m].reasons };
   await appendFile(
     path.join(dir, 'runs.jsonl'),
-    `${JSON.stringify({ plan: plan.name, budget: plan.budget, seed: config.seed, sampling: record.sampling, warmup: record.warmup, p50: brief('p50'), p95: brief('p95'), error: record.error })}\n`,
+    `${JSON.stringify({ plan: plan.name, budget: plan.budget, seed: config.seed, sampling: record.sampling, warmup: record.warmup, p50: brief('p50'), p95: brief('p95'), error: record.error, peakMb, load: loadavg()[0] })}\n`,
   );
   return {
     p50: l?.p50.verdict ?? 'error',
@@ -87,11 +113,13 @@ async function gateOnce(pair: ModelPair, plan: Plan, dir: string, profile?: stri
     seconds: record.sampling.durationMs / 1000,
     decided: record.sampling.stopReason === 'decided',
     naiveMean: l && l.candidate.mean / l.baseline.mean > 1 + config.thresholds.p50 ? 'regression' : 'pass',
+    load: loadavg()[0] ?? 0,
+    peakMb,
   };
 }
 
 /** A/A runs of the pair's baseline at the plan's budget, early stopping off; the profile is written beside the models. */
-async function calibrateFor(pair: ModelPair, plan: Plan, dir: string, condition: string): Promise<string> {
+async function calibrateFor(pair: ModelPair, plan: Plan, dir: string, condition: Condition): Promise<string> {
   const config = parseConfig({
     mode: 'calibrate',
     candidate: pair.baseline,
@@ -115,39 +143,53 @@ async function calibrateFor(pair: ModelPair, plan: Plan, dir: string, condition:
   return file;
 }
 
-/** Runs `work` as is ('quiet') or with one core kept busy by a spinning child process ('busy core'). */
-async function underCondition<T>(condition: string, work: () => Promise<T>): Promise<T> {
-  const busy: ChildProcess | undefined =
-    condition === 'busy core' ? spawn(process.execPath, ['-e', 'for (;;) {}'], { stdio: 'ignore' }) : undefined;
+/** Runs `work` with the condition's spinning processes (none when quiet), killed when it ends. */
+async function underCondition<T>(condition: Condition, work: () => Promise<T>): Promise<T> {
+  const spinners: ChildProcess[] = Array.from({ length: SPINNERS[condition] }, () =>
+    spawn(process.execPath, ['-e', 'for (;;) {}'], { stdio: 'ignore' }),
+  );
   try {
     return await work();
   } finally {
-    busy?.kill('SIGKILL');
+    for (const spinner of spinners) spinner.kill('SIGKILL');
   }
+}
+
+/** Each plan row expanded: the published row becomes one row per published model. */
+function expand(plan: Plan, published: string[]): Plan[] {
+  if (plan.pair !== 'published') return [plan];
+  return published.map((id) => ({ ...plan, name: `${id} A/A`, pair: id }));
+}
+
+function selected(plan: Plan): boolean {
+  return ONLY === undefined || ONLY === plan.kind || ONLY === `${plan.kind}@${plan.budget}`;
 }
 
 async function main(): Promise<void> {
   const started = Date.now();
   const dir = await mkdtemp(path.join(tmpdir(), 'latency-gate-quality-'));
   const models = await makeModels(dir);
-  const pairs: Record<Plan['pair'], ModelPair> = {
+  const published = await publishedPairs(dir);
+  const pairs: Record<string, ModelPair> = {
     ...models,
+    ...published,
     example: { baseline: 'baselines/example/baseline.onnx', candidate: 'baselines/example/candidate.onnx' },
   };
   process.stdout.write(`per-run details: ${path.join(dir, 'runs.jsonl')}\n`);
   process.stdout.write(
-    `bench:gate-quality ${quick ? '(quick) ' : ''}on ${cpus()[0]?.model.trim()} (${cpus().length} cores), ${new Date().toISOString()}, limit ${LIMIT_MS / 60000} min\n`,
+    `bench:gate-quality ${quick ? '(quick) ' : ''}on ${cpus()[0]?.model.trim()} (${cpus().length} cores), ${new Date().toISOString()}, limit ${LIMIT_MS / 60000} min, conditions ${CONDITIONS.join(', ')}\n`,
   );
+  const plans = PLAN.filter(selected).flatMap((plan) => expand(plan, Object.keys(published)));
   const truth = new Map<string, { p50: number; p95: number }>();
-  for (const key of ONLY?.startsWith('A/A') ? [] : (['plus7', 'plus5', 'tail'] as const)) {
-    truth.set(key, await referenceRatio(pairs[key].baseline, pairs[key].candidate, quick ? 3000 : 10000));
+  for (const key of ['plus7', 'plus5', 'tail'].filter((k) => plans.some((p) => p.pair === k))) {
+    const pair = pairs[key] as ModelPair;
+    truth.set(key, await referenceRatio(pair.baseline, pair.candidate, quick ? 3000 : 10000));
     process.stdout.write(
       `reference ${key}: p50 ×${truth.get(key)?.p50.toFixed(3)} p95 ×${truth.get(key)?.p95.toFixed(3)}\n`,
     );
   }
   const rows: Row[] = [];
-  const conditions = ['quiet', 'busy core'] as const;
-  for (const plan of PLAN.filter((p) => ONLY === undefined || ONLY === p.kind || ONLY === `${p.kind}@${p.budget}`)) {
+  for (const plan of plans) {
     if (Date.now() - started > LIMIT_MS) break;
     // Other work on the machine shows here: a 'quiet' row is only as quiet as this.
     process.stdout.write(
@@ -155,50 +197,57 @@ async function main(): Promise<void> {
         .map((x) => x.toFixed(1))
         .join(' / ')} (1 / 5 / 15 min)\n`,
     );
-    const truthOf = plan.pair === 'aa' || plan.pair === 'example' ? null : (truth.get(plan.pair) ?? null);
-    const byCondition = Object.fromEntries(
-      conditions.map((condition) => {
-        const row: Row = {
-          condition,
-          name: plan.name,
-          kind: plan.kind,
-          budget: plan.budget,
-          threshold: `${plan.p50Threshold} / 10%`,
-          truth: truthOf,
-          runs: [],
-        };
-        rows.push(row);
-        return [condition, row];
-      }),
-    ) as Record<(typeof conditions)[number], Row>;
-    const profiles: Partial<Record<(typeof conditions)[number], string>> = {};
+    const byCondition = new Map<Condition, Row>();
+    for (const condition of CONDITIONS) {
+      const row: Row = {
+        condition,
+        name: plan.name,
+        kind: plan.kind,
+        budget: plan.budget,
+        threshold: `${plan.p50Threshold} / 10%`,
+        truth: truth.get(plan.pair) ?? null,
+        runs: [],
+      };
+      rows.push(row);
+      byCondition.set(condition, row);
+    }
+    const profiles = new Map<Condition, string>();
     if (plan.calibrated) {
-      for (const condition of conditions)
-        profiles[condition] = await underCondition(condition, () =>
-          calibrateFor(models.deeperAa, plan, dir, condition),
+      for (const condition of CONDITIONS)
+        profiles.set(
+          condition,
+          await underCondition(condition, () => calibrateFor(models.deeperAa, plan, dir, condition)),
         );
     }
-    // Conditions alternate run by run, so a row cut short by the time limit keeps both.
+    // Conditions alternate run by run, so a row cut short by the time limit keeps all of them.
     for (let i = 0; i < plan.runs && Date.now() - started < LIMIT_MS; i++) {
-      for (const condition of conditions) {
-        const run = await underCondition(condition, () => gateOnce(pairs[plan.pair], plan, dir, profiles[condition]));
-        byCondition[condition].runs.push(run);
+      for (const condition of CONDITIONS) {
+        const pair = pairs[plan.pair] as ModelPair;
+        const run = await underCondition(condition, () => gateOnce(pair, plan, dir, profiles.get(condition)));
+        byCondition.get(condition)?.runs.push(run);
         process.stdout.write(
-          `  ${condition} ${plan.name} ${plan.budget} ${i + 1}/${plan.runs}: p50 ${run.p50}, p95 ${run.p95}, ${run.seconds.toFixed(1)} s\n`,
+          `  ${condition} ${plan.name} ${plan.budget} ${i + 1}/${plan.runs}: p50 ${run.p50}, p95 ${run.p95}, ${run.seconds.toFixed(1)} s, load ${run.load.toFixed(1)}${run.peakMb ? `, peak ${run.peakMb.toFixed(0)} MiB` : ''}\n`,
         );
       }
     }
   }
-  rows.sort((a, b) => (a.condition === b.condition ? 0 : a.condition === 'quiet' ? -1 : 1));
+  rows.sort((a, b) => CONDITIONS.indexOf(a.condition as Condition) - CONDITIONS.indexOf(b.condition as Condition));
   process.stdout.write(
-    `\n${renderTable(rows)}\n\nP/R/I/? = pass / regression / improvement / inconclusive; 'naive mean' counts runs a threshold-only rule on one run's mean ratio would fail.\n`,
+    `\n${renderTable(rows)}\n\nP/R/I/? = pass / regression / improvement / inconclusive; 'naive mean' counts runs a threshold-only rule on one run's mean ratio would fail; 'load' is the mean 1-minute load average at the end of the row's runs; 'peak' the benchmark child's largest resident memory.\n`,
   );
-  for (const line of targetLines(rows)) process.stdout.write(`- ${line}\n`);
+  for (const line of targetLines(rows, { bigModelMiB: 2 * (await fileMiB(models.big.baseline)) })) {
+    process.stdout.write(`- ${line}\n`);
+  }
   process.stdout.write(
     `total ${((Date.now() - started) / 60000).toFixed(1)} min; load average at the end ${loadavg()
       .map((x) => x.toFixed(1))
       .join(' / ')}\n`,
   );
+}
+
+async function fileMiB(file: string): Promise<number> {
+  const { stat } = await import('node:fs/promises');
+  return (await stat(file)).size / 1024 ** 2;
 }
 
 await main();

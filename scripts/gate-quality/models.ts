@@ -5,6 +5,7 @@
 import { copyFile } from 'node:fs/promises';
 import path from 'node:path';
 import { writeMlp, writeTailModel, type MlpOptions } from '../../test/fixtures/onnx/index.js';
+import { isInstalled, modelPath, REAL_MODELS, type RealModel } from '../../test/fixtures/real-models.js';
 
 export const BASE: MlpOptions = {
   inputDim: 128,
@@ -18,9 +19,21 @@ const DEEPER: MlpOptions = { ...BASE, hiddenDims: Array.from({ length: 34 }, () 
 /** 6 % of calls take a slow path that makes them ~2.5-3× slower: the issue's "p95 doubled, p50 unchanged". */
 export const TAIL = { mlp: BASE, share: 0.06, heavyRows: 64, heavyLayers: 12 };
 
+/** 117 MB of float32 weights (7 dense 2048² layers), about 7 ms a call at batch 8: the big model of the targets. */
+export const BIG: MlpOptions = {
+  inputDim: 2048,
+  hiddenDims: Array.from({ length: 7 }, () => 2048),
+  outputDim: 10,
+  batch: 8,
+  seed: 11,
+};
+
 export interface ModelPair {
   baseline: string;
   candidate: string;
+  /** Settings the pair needs (the published models' input shapes and values). */
+  inputShapes?: string;
+  inputValues?: string;
 }
 
 export interface ExperimentModels {
@@ -33,6 +46,8 @@ export interface ExperimentModels {
   plus5: ModelPair;
   /** Same graph, slow path never taken against taken by 6 % of calls. */
   tail: ModelPair;
+  /** The 117 MB MLP against a copy of itself. */
+  big: ModelPair;
 }
 
 export async function makeModels(dir: string): Promise<ExperimentModels> {
@@ -45,11 +60,35 @@ export async function makeModels(dir: string): Promise<ExperimentModels> {
   await writeMlp(file('slow34'), { ...DEEPER, identityLayers: 2 });
   await writeTailModel(file('tail-never'), { ...TAIL, share: 0 });
   await writeTailModel(file('tail-6pct'), TAIL);
+  await writeMlp(file('big'), BIG);
+  await copyFile(file('big'), file('big-copy'));
   return {
     aa: { baseline: file('base24'), candidate: file('base24-copy') },
     plus7: { baseline: file('base24'), candidate: file('slow24') },
     deeperAa: { baseline: file('base34'), candidate: file('base34-copy') },
     plus5: { baseline: file('base34'), candidate: file('slow34') },
     tail: { baseline: file('tail-never'), candidate: file('tail-6pct') },
+    big: { baseline: file('big'), candidate: file('big-copy') },
   };
+}
+
+/**
+ * The published models of the test suite (test/fixtures/real-models.ts), each against a copy of itself with
+ * its documented settings: the A/A pairs whose time to decision the targets name.
+ */
+export async function publishedPairs(dir: string): Promise<Record<string, ModelPair>> {
+  const pairs: Record<string, ModelPair> = {};
+  for (const model of Object.values(REAL_MODELS) as RealModel[]) {
+    if (!isInstalled(model)) continue;
+    const base = path.join(dir, `${model.id}.onnx`);
+    await copyFile(modelPath(model), base);
+    await copyFile(modelPath(model), path.join(dir, `${model.id}-copy.onnx`));
+    pairs[model.id] = {
+      baseline: base,
+      candidate: path.join(dir, `${model.id}-copy.onnx`),
+      inputShapes: model.inputShapes,
+      ...(model.inputValues ? { inputValues: model.inputValues } : {}),
+    };
+  }
+  return pairs;
 }

@@ -26,7 +26,10 @@ interface ProcSnapshot {
   cores: number;
   /** Ticks per pid, with its name and parent. */
   processes: Map<number, { name: string; ppid: number; ticks: number }>;
-  /** Run ns, wait ns and time slices of each of latency-gate's own threads, by 'pid/tid' (schedstat). */
+  /**
+   * Run ns and wait-for-CPU ns (schedstat) and involuntary context switches (status) of each of
+   * latency-gate's own threads, by 'pid/tid'.
+   */
   threads: Map<string, [number, number, number]>;
 }
 
@@ -95,10 +98,12 @@ function schedstat(pids: Iterable<number>): ProcSnapshot['threads'] {
     }
     for (const task of tasks) {
       try {
-        const [run = 0, wait = 0, slices = 0] = readFileSync(`/proc/${pid}/task/${task}/schedstat`, 'utf8')
-          .split(' ')
-          .map(Number);
-        threads.set(`${pid}/${task}`, [run, wait, slices]);
+        const [run = 0, wait = 0] = readFileSync(`/proc/${pid}/task/${task}/schedstat`, 'utf8').split(' ').map(Number);
+        // schedstat's time slices also count the sleeps the thread chose (waiting for the parent at a look,
+        // for a message's callback): only preemptions put a wait inside a timed call.
+        const status = readFileSync(`/proc/${pid}/task/${task}/status`, 'utf8');
+        const preempted = Number(/^nonvoluntary_ctxt_switches:\s*(\d+)/m.exec(status)?.[1] ?? 0);
+        threads.set(`${pid}/${task}`, [run, wait, preempted]);
       } catch {
         // A thread that ended.
       }
@@ -115,14 +120,15 @@ function procSnapshot(): ProcSnapshot {
 /** The own thread that ran most in the window: the benchmark child's timing loop. */
 function timingThread(from: ProcSnapshot, to: ProcSnapshot): { waitShare: number | null; sliceUs: number | null } {
   let best: [number, number, number] | undefined;
-  for (const [key, [run, wait, slices]] of to.threads) {
-    const [run0, wait0, slices0] = from.threads.get(key) ?? [0, 0, 0];
-    const delta: [number, number, number] = [run - run0, wait - wait0, slices - slices0];
+  for (const [key, [run, wait, preempted]] of to.threads) {
+    const [run0, wait0, preempted0] = from.threads.get(key) ?? [0, 0, 0];
+    const delta: [number, number, number] = [run - run0, wait - wait0, preempted - preempted0];
     if (!best || delta[0] > best[0]) best = delta;
   }
   if (!best || best[0] <= 0) return { waitShare: null, sliceUs: null };
-  const [run, wait, slices] = best;
-  return { waitShare: clamp(wait / (run + wait)), sliceUs: slices > 0 ? round(run / slices / 1000) : null };
+  const [run, wait, preempted] = best;
+  // Never preempted in the window: the whole run was one slice.
+  return { waitShare: clamp(wait / (run + wait)), sliceUs: round(run / Math.max(1, preempted) / 1000) };
 }
 
 function procWindow(from: ProcSnapshot, to: ProcSnapshot, started: number): LoadWindow {

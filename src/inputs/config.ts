@@ -7,7 +7,15 @@ export const MODES = ['gate', 'calibrate', 'measure', 'report', 'record'] as con
 export type Mode = (typeof MODES)[number];
 export const COMMENT_POLICIES = ['always', 'on-change', 'on-failure', 'never'] as const;
 export type CommentPolicy = (typeof COMMENT_POLICIES)[number];
-export const FAIL_ON = ['regression', 'inconclusive', 'agreement', 'unjudged', 'memory', 'never'] as const;
+export const FAIL_ON = [
+  'regression',
+  'suspected-regression',
+  'inconclusive',
+  'agreement',
+  'unjudged',
+  'memory',
+  'never',
+] as const;
 export type FailCondition = (typeof FAIL_ON)[number];
 export const EXECUTION_PROVIDERS = ['cpu', 'cuda', 'tensorrt'] as const;
 export type ExecutionProvider = (typeof EXECUTION_PROVIDERS)[number];

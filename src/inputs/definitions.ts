@@ -132,7 +132,7 @@ export const INPUTS = [
     name: 'fail-on',
     default: 'regression,agreement',
     description:
-      "When the step fails, comma-separated: 'regression', 'inconclusive' (a regression or an undecided metric), 'agreement' (outputs disagree), 'unjudged' (a changed model that was not compared: added, deleted or unpaired), 'memory' (peak memory grew past 'memory-threshold'), or 'never'.",
+      "When the step fails, comma-separated: 'regression', 'suspected-regression' (a regression, or an inconclusive run whose interval said regression but a guard, an unsettled warm-up or a busy runner stopped the verdict), 'inconclusive' (a regression or an undecided metric), 'agreement' (outputs disagree), 'unjudged' (a changed model that was not compared: added, deleted or unpaired), 'memory' (peak memory grew past 'memory-threshold'), or 'never'.",
   },
   {
     name: 'memory',

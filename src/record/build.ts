@@ -84,6 +84,7 @@ function metric(m: MetricAnalysis, unjudged: boolean): MetricResult {
     detectable: describeDetectable(m.metric, m),
     reasons: m.reasons,
     pairs: m.pairs,
+    ...(m.suspected ? { suspected: m.suspected } : {}),
   };
 }
 
@@ -135,7 +136,14 @@ export function buildRecord(parts: RecordParts): ReportRecord {
         ? null
         : 'the benchmark ended before any look at the data; raise max-duration';
   const load = loadSection(parts.load);
-  const failedByPolicy = failsPolicy(config.failOn, verdict, parts.agreement.verdict, parts.memory?.verdict ?? null);
+  const suspects = analysis ? [analysis.p50, analysis.p95].some((m) => m.suspected === 'regression') : false;
+  const failedByPolicy = failsPolicy(
+    config.failOn,
+    verdict,
+    parts.agreement.verdict,
+    suspects,
+    parts.memory?.verdict ?? null,
+  );
   const throughput =
     parts.itemsPerCall && latency
       ? throughputOf(parts.itemsPerCall, { baseline: latency.p50.baseline, candidate: latency.p50.candidate })

@@ -71,6 +71,13 @@ function undecided(name: 'p50' | 'p95', m: MetricResult): string {
     : `the interval reaches outside the ${passBandPhrase(m)}, so this run cannot tell a pass from a change`;
 }
 
+/** ", suspected regression" when an undecided metric's interval said so before a guard stopped it. */
+function suspicion(latency: Metrics): string {
+  const suspected = (['p50', 'p95'] as const).map((n) => latency[n].suspected);
+  if (suspected.includes('regression')) return ', suspected regression';
+  return suspected.includes('improvement') ? ', suspected improvement' : '';
+}
+
 /** One line that explains the verdict: the thrown message of a failed step and the first line of every report. */
 export function headline(
   verdict: Verdict,
@@ -99,7 +106,7 @@ function latencyHeadline(verdict: Verdict, latency: Metrics | null, errorMessage
     case 'improvement':
       return `Improvement: ${names.map((n) => describe(n, latency[n])).join(', ')}`;
     case 'inconclusive':
-      return `Inconclusive: ${which('inconclusive')
+      return `Inconclusive${suspicion(latency)}: ${which('inconclusive')
         .map((n) => `${describe(n, latency[n])}: ${undecided(n, latency[n])}`)
         .join('; ')}`;
     case 'pass':

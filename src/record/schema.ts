@@ -63,6 +63,11 @@ export const metricResultSchema = z.object({
   detectable: z.string().regex(/^[A-Za-z0-9 .,%()≥≤+\-–;:']{1,300}$/),
   reasons: lines(20, 1000),
   /**
+   * What an inconclusive metric's interval said before a guard, an unsettled warm-up or the busy-runner
+   * refusal stopped the verdict (docs/statistics.md, "Guards"). Absent when nothing was suspected.
+   */
+  suspected: z.enum(['regression', 'improvement']).optional(),
+  /**
    * The session pairs behind the interval (docs/statistics.md, "Ratio interval"): per-pair ratios, the within-pair
    * sd of the log estimate, the between-pair sd seen in this run (null with one pair) and the one used.
    * Optional so records written before session pairs still validate.

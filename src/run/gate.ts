@@ -1,4 +1,5 @@
 import { skippedAgreement } from '../agreement/compare.js';
+import { measuringWindow } from '../bench/budget.js';
 import { runBenchmark, type BenchOutcome } from '../bench/engine.js';
 import type { BenchJob } from '../bench/protocol.js';
 import { describeEnvironment, type EnvironmentInfo } from '../environment/describe.js';
@@ -19,6 +20,7 @@ import { decide, LOOK_FRACTIONS, perLookConfidence } from '../stats/sequential.j
 import type { LatencyAnalysis } from '../stats/types.js';
 import { thresholdsBelowSupported } from '../stats/calibration-advice.js';
 import { DEFAULT_NOISE_FLOOR } from '../stats/verdict.js';
+import { p95CallsPlan } from '../stats/guards.js';
 import { loadNoiseFloor, type NoiseFloorSetting } from './noise-profile.js';
 import type { GateReporter } from './reporter.js';
 import { explainDelta } from './explain.js';
@@ -35,6 +37,7 @@ export const CONFIDENCE = 0.99;
 const RESAMPLES = 2000;
 const BLOCK_TARGET_MS = 25;
 
+/** A look's verdict for the progress line, with what a guard held back. */
 /** Everything known before the benchmark starts; any part may be missing when setup failed. */
 interface Prepared {
   environment: EnvironmentInfo;
@@ -191,12 +194,16 @@ async function measure(
   const clocks = clockWindow(prepared.gpu);
   let sampler: LoadSampler | undefined;
   const load: LoadWindow[] = [];
+  // The measuring window in the parent's clock: the budget plan for p95 needs the pace of calls.
+  let measuring: { startedAt: number; windowMs: number } | undefined;
   const outcome = await runBenchmark(
     job,
     {
       onPhase: (phase, elapsed) => {
         // Load windows cover measuring only: loading and warm-up are not what a neighbour could skew.
         if (phase === 'measure') {
+          const window = measuringWindow(job.budgetMs, elapsed);
+          measuring = { startedAt: performance.now(), windowMs: window.endMs - window.startMs };
           clocks.start();
           sampler = startLoadSampler(config.threads);
         }
@@ -216,8 +223,18 @@ async function measure(
           ...(noiseFloor.betweenPair ? { betweenPair: noiseFloor.betweenPair } : {}),
           warmupSettled: soFar.warmup?.stable ?? true,
           confidence: perLookConfidence(stopping.confidence ?? CONFIDENCE, of),
+          runConfidence: stopping.confidence ?? CONFIDENCE,
           resamples: RESAMPLES,
           seed: config.seed,
+          ...(measuring
+            ? {
+                pace: {
+                  measuredMs: performance.now() - measuring.startedAt,
+                  windowMs: measuring.windowMs,
+                  budgetMs: job.budgetMs,
+                },
+              }
+            : {}),
         };
         const window = sampler?.mark();
         if (window) load.push(window);
@@ -226,6 +243,11 @@ async function measure(
           window,
         );
         const { stop, reason } = decide(look, index, of, stopping);
+        const short =
+          index === 0 && options.pace
+            ? p95CallsPlan(Math.min(look.callsPerArm.baseline, look.callsPerArm.candidate), options.pace)
+            : undefined;
+        if (short) reporter.warning(`p95: ${short}.`);
         analysis = look;
         lastReason = reason;
         if (stop || index === of - 1) void clocks.stop();
@@ -320,7 +342,7 @@ async function assemble(
 
 /** One metric at a look; an undecided one with its interval and the band it must fit (docs/statistics.md, "Verdict rules"). */
 function lookMetric(name: 'p50' | 'p95', m: LatencyAnalysis['p50']): string {
-  const said = `${name} ${percentChange(m.ratio)} ${m.verdict}`;
+  const said = `${name} ${percentChange(m.ratio)} ${m.verdict}${m.suspected ? ` (suspected ${m.suspected})` : ''}`;
   return m.verdict === 'inconclusive' ? `${said} (${interval(m.ci)}; ${passBandPhrase(m)})` : said;
 }
 

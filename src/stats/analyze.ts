@@ -5,17 +5,19 @@
 import { bootstrapRatios, replicatesNeeded, summarizeReplicates } from './bootstrap.js';
 import { poolRounds, type PooledRounds } from './pool.js';
 import { ratioTrend, trendReason } from './drift.js';
-import { guardReasons, steadyTailNote } from './guards.js';
+import { guardReasons, steadyTailNote, type LookPace } from './guards.js';
 import {
   DEFAULT_BETWEEN_PAIR,
+  pairBiasMargin,
   pairRatios,
   pairSpread,
   smallSampleFactor,
   stretchInterval,
+  UNSEEN_BETWEEN_PAIR,
   widenInterval,
   type BetweenPairPrior,
 } from './session-pairs.js';
-import { splitHits, type TailSplit } from './tail.js';
+import { attributeTails, splitHits, type TailSplit } from './tail.js';
 import { summarizeSorted } from './quantile.js';
 import { roundInterference } from './shape.js';
 import {
@@ -35,6 +37,11 @@ export interface AnalyzeOptions {
   noiseFloor: PerMetric<number>;
   /** Interval level; under sequential stopping pass perLookConfidence(...). */
   confidence: number;
+  /**
+   * The whole run's level (the `overall` of perLookConfidence); default `confidence`. The pair biases are the
+   * same at every look, so their share of the interval is taken at this level (pairs.ts, pairBiasMargin).
+   */
+  runConfidence?: number;
   /** Requested bootstrap replicates; raised when the interval's tails need more. */
   resamples: number;
   seed: number;
@@ -44,6 +51,8 @@ export interface AnalyzeOptions {
   betweenPair?: PerMetric<BetweenPairPrior>;
   /** False when warm-up hit its cap unsettled: nothing is decided. Default true. */
   warmupSettled?: boolean;
+  /** Where the look stands in the budget: lets p95 say up front when the budget cannot reach its calls. */
+  pace?: LookPace;
 }
 
 export function analyzeLatency(rounds: readonly Round[], options: AnalyzeOptions): LatencyAnalysis {
@@ -53,11 +62,15 @@ export function analyzeLatency(rounds: readonly Round[], options: AnalyzeOptions
   const replicates = bootstrapRatios(pooled, METRICS, resamples, options.seed);
   const resolution = options.timerResolutionUs ?? 0;
   const hits = roundInterference(rounds, resolution);
-  const tails = {
-    baseline: splitHits(hits.baseline, pooled.baseline.callsPerRound),
-    candidate: splitHits(hits.candidate, pooled.candidate.callsPerRound),
-  };
-  const trend = trendReason(ratioTrend(rounds), options.confidence, options.noiseFloor.p50);
+  const tails = attributeTails(
+    {
+      baseline: splitHits(hits.baseline, pooled.baseline.callsPerRound),
+      candidate: splitHits(hits.candidate, pooled.candidate.callsPerRound),
+    },
+    { baseline: hits.baseline.hitsPerRound, candidate: hits.candidate.hitsPerRound },
+    1 - options.confidence,
+  );
+  const trend = trendReason(ratioTrend(rounds), options.confidence, options.noiseFloor.p50, options.thresholds.p50);
   const analyze = (metric: Metric): MetricAnalysis =>
     analyzeMetric(
       metric,
@@ -92,9 +105,12 @@ function analyzeMetric(metric: Metric, run: RunFacts, options: AnalyzeOptions): 
     run.replicates,
     prior,
     Number.isFinite(small) ? small : 1,
+    // A calibrated τ was measured over many pairs; only the built-in prior needs the floor for unseen spread.
+    options.betweenPair ? 0 : UNSEEN_BETWEEN_PAIR[metric],
   );
   const bootstrapCi = Number.isFinite(small) ? stretchInterval(interval.ratio, interval.ci, small) : interval.ci;
-  const ci = widenInterval(interval.ratio, bootstrapCi, options.confidence, pairs);
+  const margin = pairBiasMargin(pairs, options.runConfidence ?? options.confidence);
+  const ci = widenInterval(interval.ratio, bootstrapCi, margin);
   const tick = (options.timerResolutionUs ?? 0) / interval.baseline;
   const judgement: RatioJudgement = {
     ratio: interval.ratio,
@@ -114,9 +130,12 @@ function analyzeMetric(metric: Metric, run: RunFacts, options: AnalyzeOptions): 
     ruled,
     warmupSettled: options.warmupSettled ?? true,
     roundsPerPair: Math.min(...pooled.strata.map((s) => s.length)),
+    ...(options.pace ? { pace: options.pace } : {}),
     ...(run.trend ? { trend: run.trend } : {}),
   });
   const verdict = blocked.length > 0 ? 'inconclusive' : ruled;
+  // What the interval said before a guard stopped it: a blocked regression is never silent.
+  const suspected = blocked.length > 0 && (ruled === 'regression' || ruled === 'improvement') ? ruled : undefined;
   const detectable = blocked.length > 0 ? Number.POSITIVE_INFINITY : minDetectable(judgement);
   const reasons =
     blocked.length > 0
@@ -145,6 +164,7 @@ function analyzeMetric(metric: Metric, run: RunFacts, options: AnalyzeOptions): 
     reasons,
     resamples: interval.resamples,
     pairs,
+    ...(suspected ? { suspected } : {}),
   };
 }
 
@@ -155,7 +175,9 @@ function validateOptions(o: AnalyzeOptions): void {
     const f = o.noiseFloor[metric];
     if (!(f >= 0 && Number.isFinite(f))) throw new Error(`${metric} noise floor must be a fraction ≥ 0, got ${f}`);
   }
-  if (!(o.confidence > 0 && o.confidence < 1)) throw new Error(`confidence must be in (0, 1), got ${o.confidence}`);
+  for (const level of [o.confidence, o.runConfidence ?? o.confidence]) {
+    if (!(level > 0 && level < 1)) throw new Error(`confidence must be in (0, 1), got ${level}`);
+  }
   if (!(Number.isInteger(o.resamples) && o.resamples >= 1)) {
     throw new Error(`resamples must be a positive integer, got ${o.resamples}`);
   }

@@ -18,7 +18,9 @@ export interface LoadFacts {
   stealShare: number | null;
   /**
    * The benchmark's timing thread (latency-gate's busiest thread in the window): the share of the time it was
-   * ready to run but waited for a CPU, and how long it ran between two waits on average (µs). Null off Linux.
+   * ready to run but waited for a CPU, and how long it ran between two preemptions on average (µs: its run
+   * time over its involuntary context switches, so sleeps it chose, waiting for the parent, do not shorten
+   * it). Null off Linux.
    */
   waitShare: number | null;
   sliceUs: number | null;
@@ -114,17 +116,22 @@ export function worstWindow<T extends LoadFacts>(windows: readonly T[]): T | und
   );
 }
 
-/** A look disturbed where it counts: the refused metrics' regression or improvement becomes inconclusive. */
+/**
+ * A look disturbed where it counts: the refused metrics' verdicts become inconclusive, a pass as much as a
+ * regression or improvement (the quantile measured the waits either way). A refused regression or
+ * improvement stays visible as `suspected`.
+ */
 export function refuseDisturbedChange(analysis: LatencyAnalysis, facts: LoadFacts | undefined): LatencyAnalysis {
   if (!facts) return analysis;
   const callUs = Math.max(analysis.baseline.p50, analysis.candidate.p50);
   const refused = refusedMetrics(facts, callUs);
   const hit = waitHitShare(facts, callUs);
   const refuse = (m: MetricAnalysis): MetricAnalysis => {
-    if (!refused.includes(m.metric) || (m.verdict !== 'regression' && m.verdict !== 'improvement')) return m;
+    if (!refused.includes(m.metric) || m.verdict === 'inconclusive') return m;
     const inside = hit === null ? '' : `, and about ${pct(hit)} of the timed calls contained a wait`;
-    const reason = `the runner was heavily disturbed during this look (${describeLoad(facts)}${inside}), so the ${m.metric} measures the neighbours as much as the model and a ${m.verdict} is not called from it; rerun on a quieter runner`;
-    return { ...m, verdict: 'inconclusive', minDetectable: Infinity, reasons: [reason, ...m.reasons] };
+    const reason = `the runner was heavily disturbed during this look (${describeLoad(facts)}${inside}), so the ${m.metric} measures the neighbours as much as the model and no verdict is called from it (it would have been ${m.verdict}); rerun on a quieter runner`;
+    const suspected = m.verdict === 'regression' || m.verdict === 'improvement' ? { suspected: m.verdict } : {};
+    return { ...m, verdict: 'inconclusive', minDetectable: Infinity, reasons: [reason, ...m.reasons], ...suspected };
   };
   return { ...analysis, p50: refuse(analysis.p50), p95: refuse(analysis.p95) };
 }

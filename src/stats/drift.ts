@@ -50,17 +50,27 @@ export function ratioTrend(rounds: readonly Round[]): RatioTrend | undefined {
 }
 
 /**
- * A trend blocks a decision when it is both real (|z| beyond the interval's own two-sided level, so at the
- * Bonferroni per-look level it fires by chance no more often than the interval misses) and large (the
- * median ratio moved by more than the noise floor between the first and last third of the run): a
- * significant but tiny drift over thousands of rounds changes no verdict.
+ * A trend blocks a decision when it is real (|z| beyond the interval's own two-sided level, so at the
+ * Bonferroni per-look level it fires by chance no more often than the interval misses), large (the median
+ * ratio moved by more than the noise floor between the first and last third of the run) and able to change
+ * the verdict: the ratios at the start and at the end lie on different sides of a boundary the rules use
+ * (1 ± the noise floor, 1 ± the threshold). A stable −32 % that creeps from ×0.669 to ×0.680 is an
+ * improvement at either end; a ratio that moves from ×1.00 to ×1.08 is not one ratio to judge.
  */
-export function trendReason(trend: RatioTrend | undefined, confidence: number, noiseFloor: number): string | undefined {
+export function trendReason(
+  trend: RatioTrend | undefined,
+  confidence: number,
+  noiseFloor: number,
+  threshold = Infinity,
+): string | undefined {
   if (!trend) return undefined;
   const limit = probit(1 - (1 - confidence) / 2);
   const moved = Math.abs(Math.log(trend.end / trend.start));
   if (Math.abs(trend.z) <= limit || moved <= Math.log(1 + noiseFloor)) return undefined;
-  return `the candidate/baseline ratio drifted during the run (per-round median ratio ×${trend.start.toFixed(3)} in the first third, ×${trend.end.toFixed(3)} in the last; rank correlation with time ${trend.rho.toFixed(2)}), so the rounds do not measure one ratio: rerun, and if it persists look for state that builds up in one model`;
+  const [low, high] = [Math.min(trend.start, trend.end), Math.max(trend.start, trend.end)];
+  const boundaries = [1 / (1 + threshold), 1 / (1 + noiseFloor), 1 + noiseFloor, 1 + threshold];
+  if (!boundaries.some((b) => low < b && b < high)) return undefined;
+  return `the candidate/baseline ratio drifted during the run (per-round median ratio ×${trend.start.toFixed(3)} in the first third, ×${trend.end.toFixed(3)} in the last; rank correlation with time ${trend.rho.toFixed(2)}), across a boundary of the verdict, so the rounds do not measure one ratio: rerun, and if it persists look for state that builds up in one model`;
 }
 
 /** Average ranks (ties share their mean rank), 0-based. */

@@ -36,6 +36,30 @@ export const MIN_CALLS_P95 = 400;
 export const MAX_INTERFERENCE_SHARE = 0.05;
 export const MAX_INTERFERENCE_GAP = 0.01;
 
+/** Where the run stands in its budget at this look, for the budget plan of p95 (p95CallsPlan). */
+export interface LookPace {
+  /** Time spent measuring so far, and the whole measuring window, ms. */
+  measuredMs: number;
+  windowMs: number;
+  /** The run's `max-duration`, ms. */
+  budgetMs: number;
+}
+
+/**
+ * Whether the budget can reach the calls p95 needs: at this look's pace of calls, the window's end brings
+ * about `calls · windowMs / measuredMs` per arm. When that is short of MIN_CALLS_P95, says so and what
+ * budget would reach them (the part of the budget before and after the window stays, the window grows),
+ * rounded up to 5 s. Undefined when the budget suffices or nothing is known yet.
+ */
+export function p95CallsPlan(calls: number, pace: LookPace | undefined): string | undefined {
+  if (!pace || pace.measuredMs <= 0 || calls <= 0) return undefined;
+  const projected = Math.floor((calls * pace.windowMs) / pace.measuredMs);
+  if (projected >= MIN_CALLS_P95) return undefined;
+  const window = (MIN_CALLS_P95 * pace.measuredMs) / calls;
+  const budget = Math.ceil((pace.budgetMs - pace.windowMs + window * 1.1) / 5000) * 5;
+  return `at this pace the budget reaches about ${projected} calls per arm, short of the ${MIN_CALLS_P95} p95 needs, so p95 cannot be decided in this run: a 'max-duration' of about ${budget}s would reach them`;
+}
+
 export interface GuardContext {
   metric: Metric;
   rounds: number;
@@ -54,6 +78,8 @@ export interface GuardContext {
   trend?: string;
   /** Rounds of the session pair with the fewest. */
   roundsPerPair?: number;
+  /** Where the run stands in its budget (for saying up front when p95 cannot be reached). */
+  pace?: LookPace;
 }
 
 /** Reasons the metric must be inconclusive; empty when the interval can be judged. */
@@ -78,7 +104,10 @@ export function guardReasons(c: GuardContext): string[] {
   if (c.metric === 'p95') {
     const calls = Math.min(c.callsPerArm.baseline, c.callsPerArm.candidate);
     if (calls < MIN_CALLS_P95) {
-      reasons.push(`only ${calls} calls per arm; p95 needs ${MIN_CALLS_P95}, so that at least 20 calls lie above it`);
+      const plan = p95CallsPlan(calls, c.pace);
+      reasons.push(
+        `only ${calls} calls per arm; p95 needs ${MIN_CALLS_P95}, so that at least 20 calls lie above it${plan ? `; ${plan}` : ''}`,
+      );
     }
     reasons.push(...interferenceReasons(c.tails, reasons.length === 0));
   }
@@ -95,35 +124,49 @@ export function guardReasons(c: GuardContext): string[] {
   return reasons;
 }
 
+/**
+ * The share of an arm's calls that interference can explain: its clustered share, except for an arm whose
+ * hits are its own (tail.ts, attributeTails), where interference can be no more than the other arm shows.
+ */
+export function interferenceShare(tails: GuardContext['tails'], arm: 'baseline' | 'candidate'): number {
+  const other = tails[arm === 'baseline' ? 'candidate' : 'baseline'];
+  return tails[arm].own ? Math.min(tails[arm].clustered, other.clustered) : tails[arm].clustered;
+}
+
 function interferenceReasons(tails: GuardContext['tails'], checkGap: boolean): string[] {
   const reasons: string[] = [];
+  const share = { baseline: interferenceShare(tails, 'baseline'), candidate: interferenceShare(tails, 'candidate') };
   for (const arm of ['baseline', 'candidate'] as const) {
-    const t = tails[arm];
-    if (t.clustered >= MAX_INTERFERENCE_SHARE) {
+    if (share[arm] >= MAX_INTERFERENCE_SHARE) {
       reasons.push(
-        `${percentUp(t.clustered)} of ${arm} calls were interference (at least twice the median after removing round-to-round drift, and clustered in a few rounds or stretches of the run rather than spread over it); at ${MAX_INTERFERENCE_SHARE * 100} % or more the p95 measures the interference, not the model: the runner is too noisy for the tail`,
+        `${percentUp(share[arm])} of ${arm} calls were interference (at least twice the median after removing round-to-round drift, and clustered in a few rounds or stretches of the run rather than spread over it); at ${MAX_INTERFERENCE_SHARE * 100} % or more the p95 measures the interference, not the model: the runner is too noisy for the tail`,
       );
     }
   }
-  const gap = Math.abs(tails.baseline.clustered - tails.candidate.clustered);
+  const gap = Math.abs(share.baseline - share.candidate);
   if (checkGap && reasons.length === 0 && gap >= MAX_INTERFERENCE_GAP) {
     reasons.push(
-      `interference hit the arms unevenly (${percentUp(tails.baseline.clustered)} of baseline calls, ${percentUp(tails.candidate.clustered)} of candidate calls in bursts); a gap of ${MAX_INTERFERENCE_GAP * 100} point or more moves one p95 and not the other: the runner is too noisy for the tail`,
+      `interference hit the arms unevenly (${percentUp(share.baseline)} of baseline calls, ${percentUp(share.candidate)} of candidate calls in bursts); a gap of ${MAX_INTERFERENCE_GAP * 100} point or more moves one p95 and not the other: the runner is too noisy for the tail`,
     );
   }
   return reasons;
 }
 
-/** Says so when an arm has a steady tail that is judged as its p95 (it would look like interference otherwise). */
+/** Says so when an arm has a tail that is judged as its p95 (it would look like interference otherwise). */
 export function steadyTailNote(tails: GuardContext['tails']): string | undefined {
-  const arms = (['baseline', 'candidate'] as const).filter(
-    (arm) => tails[arm].steady - tails[arm === 'baseline' ? 'candidate' : 'baseline'].steady >= MAX_INTERFERENCE_GAP,
-  );
-  if (arms.length === 0) return undefined;
-  return arms
-    .map(
-      (arm) =>
+  const notes = (['baseline', 'candidate'] as const).flatMap((arm) => {
+    const other = tails[arm === 'baseline' ? 'candidate' : 'baseline'];
+    if (tails[arm].own) {
+      return [
+        `${percentUp(tails[arm].share)} of ${arm} calls are at least twice its median, far more often in its own blocks than in the other arm's blocks of the same rounds: interference cannot pick an arm, so that is the model's own tail (even where it comes in bursts or only in some sessions), judged as its p95`,
+      ];
+    }
+    if (tails[arm].steady - other.steady >= MAX_INTERFERENCE_GAP) {
+      return [
         `${percentUp(tails[arm].steady)} of ${arm} calls are at least twice its median, spread evenly over the whole run: that is the model's own tail, judged as its p95`,
-    )
-    .join('; ');
+      ];
+    }
+    return [];
+  });
+  return notes.length > 0 ? notes.join('; ') : undefined;
 }

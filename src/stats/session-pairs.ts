@@ -4,6 +4,7 @@
 // pooled estimate also carries the mean of the K biases, variance τ²/K. This module estimates τ and widens
 // the bootstrap interval by it.
 
+import studentQuantile from '@stdlib/stats-base-dists-t-quantile';
 import { probit } from 'simple-statistics';
 import { quantile } from './quantile.js';
 import type { Metric, PerMetric, Round } from './types.js';
@@ -17,8 +18,8 @@ export interface BetweenPairPrior {
 
 /**
  * Built-in prior: measured on the example MLP, session-to-session p50 differed by 0.1-0.35 % and p95 by up
- * to 4.7 %. The weight (4) is about one run's worth of pairs: a run with many pairs soon outweighs it, a run
- * with one pair leans on it entirely (it cannot see τ at all). A calibration replaces it (calibration.ts).
+ * to 4.7 %. It floors the run's own τ̂ (pairBiasMargin). The weight says how many pair-degrees of freedom
+ * a calibration's τ rests on (calibration.ts); the built-in one rests on about one run's worth.
  */
 export const DEFAULT_BETWEEN_PAIR: Readonly<PerMetric<BetweenPairPrior>> = {
   p50: { sd: 0.003, weight: 4 },
@@ -33,7 +34,10 @@ export interface PairSpread {
   withinSd: number;
   /** τ̂ = √max(0, S² − K·withinSd²) from this run's pairs; null with one pair (it cannot be seen). */
   betweenSdInRun: number | null;
-  /** τ used: ((w₀·τ₀² + (K − 1)·τ̂²) / (w₀ + K − 1))^½, the prior and the run pooled by their weights. */
+  /**
+   * τ used: max(τ̂, τ₀) with MIN_PAIRS_FOR_SPREAD pairs or more; with fewer, max(τ̂, τ₀, unseen), because
+   * one or two pairs cannot show τ (pairBiasMargin).
+   */
   betweenSd: number;
 }
 
@@ -74,6 +78,7 @@ export function pairSpread(
   sortedReplicates: Float64Array,
   prior: BetweenPairPrior,
   smallSample = 1,
+  unseen = 0,
 ): PairSpread {
   const k = ratios.length;
   const withinSd = sdOf(Array.from(sortedReplicates, Math.log)) * smallSample;
@@ -83,26 +88,49 @@ export function pairSpread(
     const s2 = sdOf(ratios.map(Math.log)) ** 2;
     inRun = Math.sqrt(Math.max(0, s2 - k * withinSd * withinSd));
   }
-  const runWeight = k - 1;
-  const pooledVariance = (prior.weight * prior.sd ** 2 + runWeight * (inRun ?? 0) ** 2) / (prior.weight + runWeight);
-  return { pairs: k, ratios, withinSd, betweenSdInRun: inRun, betweenSd: Math.sqrt(pooledVariance) };
+  const floor = k >= MIN_PAIRS_FOR_SPREAD ? prior.sd : Math.max(prior.sd, unseen);
+  return { pairs: k, ratios, withinSd, betweenSdInRun: inRun, betweenSd: Math.max(inRun ?? 0, floor) };
+}
+
+/**
+ * Fewer pairs than this cannot show the between-pair spread well enough to lean on it: with K − 1 = 1 degree
+ * of freedom the t quantile is 64 (at 99 %). Such runs take τ from the prior, floored by UNSEEN_BETWEEN_PAIR.
+ */
+export const MIN_PAIRS_FOR_SPREAD = 3;
+
+/**
+ * The largest between-pair sd (log ratio) a run with fewer than MIN_PAIRS_FOR_SPREAD pairs must allow for when
+ * no calibration says otherwise: two sessions of one model differing by 4 % (p50) or 6 % (p95) each, so a pair
+ * by √2 times that. The decision simulation's worst session bias (docs/statistics.md, "Simulation suite"). A noise
+ * profile's τ (measured over many pairs) replaces it.
+ */
+export const UNSEEN_BETWEEN_PAIR: Readonly<PerMetric<number>> = { p50: 0.04 * Math.SQRT2, p95: 0.06 * Math.SQRT2 };
+
+/**
+ * The half-width (log scale) the mean pair bias adds at `confidence`, which is the whole run's level: the K
+ * pairs and their biases are the same at every look, so a bias beyond this bound is one event for the run,
+ * not one per look, and needs no share of the Bonferroni split (docs/statistics.md, "Ratio interval").
+ * - K ≥ MIN_PAIRS_FOR_SPREAD: t quantile with K − 1 degrees of freedom on τ = max(τ̂, τ₀), the run's own
+ *   spread floored by the prior: a t, not a normal quantile, because τ̂ comes from K pairs only.
+ * - fewer pairs: the normal quantile on τ = max(τ₀, unseen, τ̂) (pairSpread): the prior, floored by what a
+ *   run that cannot see τ must allow for (UNSEEN_BETWEEN_PAIR unless calibrated).
+ */
+export function pairBiasMargin(spread: PairSpread, confidence: number): number {
+  const k = spread.pairs;
+  const upper = 1 - (1 - confidence) / 2;
+  const quantile = k >= MIN_PAIRS_FOR_SPREAD ? studentQuantile(upper, k - 1) : probit(upper);
+  return (quantile * spread.betweenSd) / Math.sqrt(k);
 }
 
 /**
  * The bootstrap interval widened by the mean pair bias: each end's log distance d from the estimate becomes
- * √(d² + (z · τ / √K)²), z the normal quantile of the interval's level. Adding in quadrature per side keeps
- * the bootstrap's asymmetry; the two variances add because the biases are independent of the sampling noise.
+ * √(d² + margin²). Adding in quadrature per side keeps the bootstrap's asymmetry; the two variances add
+ * because the biases are independent of the sampling noise.
  */
-export function widenInterval(
-  ratio: number,
-  ci: [number, number],
-  confidence: number,
-  spread: PairSpread,
-): [number, number] {
-  const extra = (probit(1 - (1 - confidence) / 2) * spread.betweenSd) / Math.sqrt(spread.pairs);
+export function widenInterval(ratio: number, ci: [number, number], margin: number): [number, number] {
   const down = Math.max(0, Math.log(ratio / ci[0]));
   const up = Math.max(0, Math.log(ci[1] / ratio));
-  return [ratio * Math.exp(-Math.hypot(down, extra)), ratio * Math.exp(Math.hypot(up, extra))];
+  return [ratio * Math.exp(-Math.hypot(down, margin)), ratio * Math.exp(Math.hypot(up, margin))];
 }
 
 function sdOf(values: number[]): number {

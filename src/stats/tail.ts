@@ -16,6 +16,8 @@ export interface TailSplit {
   steady: number;
   /** share − steady beyond what sampling explains: hits that came in bursts. */
   clustered: number;
+  /** Set by attributeTails: this arm alone is hit far more often than arm-blind interference allows. */
+  own?: boolean;
 }
 
 export function segmentsFor(rounds: number): number {
@@ -81,4 +83,48 @@ function median(values: number[]): number {
   return sorted.length % 2 === 1
     ? (sorted[Math.floor(mid)] as number)
     : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
+}
+
+/**
+ * Interference cannot know which arm is running: a burst lands in whichever block is running, and the arms'
+ * blocks alternate in a balanced random order with the same number of calls. So among the rounds where only
+ * one arm's block holds hits, each arm's count is a fair coin's. An arm with far more such rounds than a coin
+ * allows (one-sided binomial test at `alpha`) slows itself, in bursts or only in some sessions as it may:
+ * its tail is the model's, and only as much of its clustered share as the other arm also shows can be
+ * interference (guards.ts). Returns the split with `own` set on that arm.
+ */
+export function attributeTails(
+  tails: { baseline: TailSplit; candidate: TailSplit },
+  hitsPerRound: { baseline?: Int32Array; candidate?: Int32Array },
+  alpha: number,
+): { baseline: TailSplit; candidate: TailSplit } {
+  const b = hitsPerRound.baseline;
+  const c = hitsPerRound.candidate;
+  if (!b || !c) return tails;
+  let onlyBaseline = 0;
+  let onlyCandidate = 0;
+  for (let r = 0; r < b.length; r++) {
+    const hb = (b[r] as number) > 0;
+    const hc = (c[r] as number) > 0;
+    if (hb && !hc) onlyBaseline++;
+    if (hc && !hb) onlyCandidate++;
+  }
+  const m = onlyBaseline + onlyCandidate;
+  return {
+    baseline: { ...tails.baseline, own: coinTail(onlyBaseline, m) < alpha },
+    candidate: { ...tails.candidate, own: coinTail(onlyCandidate, m) < alpha },
+  };
+}
+
+/** P(X ≥ k) for X ~ Binomial(m, ½), summed in log space (m runs to thousands of rounds). */
+export function coinTail(k: number, m: number): number {
+  if (k <= 0) return 1;
+  if (k > m) return 0;
+  let logTerm = -m * Math.LN2; // log P(X = 0)
+  let sum = 0;
+  for (let i = 0; i <= m; i++) {
+    if (i >= k) sum += Math.exp(logTerm);
+    logTerm += Math.log((m - i) / (i + 1));
+  }
+  return Math.min(1, sum);
 }

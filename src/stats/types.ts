@@ -65,6 +65,11 @@ export interface MetricAnalysis {
   resamples: number;
   /** Per-pair ratios and the between-pair sd that widened `ci` (pairs.ts); always set by analyzeLatency. */
   pairs?: PairSpread;
+  /**
+   * Set when the interval rules said regression or improvement but a guard, unsettled warm-up or the
+   * busy-runner refusal made the verdict inconclusive: what the run suspects, never silent.
+   */
+  suspected?: 'regression' | 'improvement';
 }
 
 export interface LatencyAnalysis {

@@ -32,20 +32,33 @@ export function passBand(threshold: number, noiseFloor: number): [number, number
 }
 
 /**
- * Checked in this order (the first that holds wins); t = threshold, f = noise floor:
- * - `regression`  : ci[0] > 1 + f          and ratio > 1 + t
- * - `improvement` : ci[1] < 1 / (1 + f)    and ratio < 1 / (1 + t)
+ * How far past the threshold a change must be seen, as a share of the interval's half on that side: the
+ * estimate moved this share of the way toward the interval's end nearer 1 must still be past the threshold.
+ * 0 would test the estimate itself, which at every look calls a true +4.5 % against a 5 % threshold a
+ * regression one run in eight (docs/statistics.md, "Verdict rules", has the simulation's numbers).
+ */
+export const THRESHOLD_SHARE = 0.5;
+
+/** The estimate moved THRESHOLD_SHARE of the way (log scale) toward `end`: what is tested against the threshold. */
+export function thresholdBound(ratio: number, end: number): number {
+  return ratio * (end / ratio) ** THRESHOLD_SHARE;
+}
+
+/**
+ * Checked in this order (the first that holds wins); t = threshold, f = noise floor, b(x) = thresholdBound:
+ * - `regression`  : ci[0] > 1 + f          and b(ci[0]) > 1 + t
+ * - `improvement` : ci[1] < 1 / (1 + f)    and b(ci[1]) < 1 / (1 + t)
  * - `pass`        : (1 + f) / (1 + t) < ci[0]  and  ci[1] < (1 + t) / (1 + f)
  * - `inconclusive`: anything else.
- * Symmetric: a regression needs the whole interval a floor's distance beyond "no change", a pass needs the
- * whole interval a floor's distance inside the threshold, on both sides; nothing the interval cannot
- * exclude is called either. Improvement mirrors regression on the reciprocal scale, so a 5 % threshold
- * means the same factor either way. The four are mutually exclusive: pass puts ratio inside
- * ((1 + f)/(1 + t), (1 + t)/(1 + f)), strictly inside (1/(1 + t), 1 + t).
+ * Symmetric: a regression needs the whole interval a floor's distance beyond "no change" and the change
+ * clearly past the threshold (not just its estimate), a pass needs the whole interval a floor's distance
+ * inside the threshold, on both sides; nothing the interval cannot exclude is called either. Improvement
+ * mirrors regression on the reciprocal scale, so a 5 % threshold means the same factor either way. The four
+ * are mutually exclusive: pass puts the interval strictly inside (1/(1 + t), 1 + t).
  */
 export function judge({ ratio, ci, threshold, noiseFloor }: RatioJudgement): MetricVerdict {
-  if (ci[0] > 1 + noiseFloor && ratio > 1 + threshold) return 'regression';
-  if (ci[1] < 1 / (1 + noiseFloor) && ratio < 1 / (1 + threshold)) return 'improvement';
+  if (ci[0] > 1 + noiseFloor && thresholdBound(ratio, ci[0]) > 1 + threshold) return 'regression';
+  if (ci[1] < 1 / (1 + noiseFloor) && thresholdBound(ratio, ci[1]) < 1 / (1 + threshold)) return 'improvement';
   const [low, high] = passBand(threshold, noiseFloor);
   if (ci[0] > low && ci[1] < high) return 'pass';
   return 'inconclusive';
@@ -54,15 +67,14 @@ export function judge({ ratio, ci, threshold, noiseFloor }: RatioJudgement): Met
 /**
  * Smallest true slowdown s (fraction) that this run would call a regression. Model: a slowdown scales the
  * candidate, so the run would have estimated about 1 + s with the same relative distance from the
- * estimate down to the interval's low end, ratio / ci[0]. Both regression conditions then read
- * 1 + s > 1 + threshold and (1 + s) · ci[0] / ratio > 1 + noiseFloor, hence
- *   minDetectable = max(threshold, (1 + noiseFloor) · ratio / ci[0] − 1).
- * This is roughly noiseFloor + the lower half-width. At exactly that size the estimate scatters around the
- * truth, so the call comes about half the time; twice the lower half-width more makes it near certain.
+ * estimate down to the interval's low end, span = ratio / ci[0]. Both regression conditions then read
+ * (1 + s) / span > 1 + noiseFloor and (1 + s) / span^THRESHOLD_SHARE > 1 + threshold, hence
+ *   minDetectable = max((1 + threshold) · span^THRESHOLD_SHARE, (1 + noiseFloor) · span) − 1.
+ * At exactly that size the estimate scatters around the truth, so the call comes about half the time.
  */
 export function minDetectable({ ratio, ci, threshold, noiseFloor }: RatioJudgement): number {
-  const lowerSpan = Math.max(1, ratio / ci[0]);
-  return Math.max(threshold, (1 + noiseFloor) * lowerSpan - 1);
+  const span = Math.max(1, ratio / ci[0]);
+  return Math.max((1 + threshold) * span ** THRESHOLD_SHARE, (1 + noiseFloor) * span) - 1;
 }
 
 /** "this run could detect a p95 slowdown of 8.2 % or more". */
@@ -81,9 +93,9 @@ export function explainJudgement(metric: Metric, j: RatioJudgement, verdict: Met
   const band = passBand(j.threshold, j.noiseFloor);
   switch (verdict) {
     case 'regression':
-      return `${interval}: the whole interval is above the noise floor ${floor} and the estimate is above the threshold ${over}`;
+      return `${interval}: the whole interval is above the noise floor ${floor} and even halfway from the estimate to the interval's low end (${thresholdBound(j.ratio, j.ci[0]).toFixed(3)}) is above the threshold ${over}`;
     case 'improvement':
-      return `${interval}: the whole interval is below ${(1 / (1 + j.noiseFloor)).toFixed(3)} and the estimate is below ${(1 / (1 + j.threshold)).toFixed(3)}`;
+      return `${interval}: the whole interval is below ${(1 / (1 + j.noiseFloor)).toFixed(3)} and even halfway from the estimate to the interval's high end (${thresholdBound(j.ratio, j.ci[1]).toFixed(3)}) is below ${(1 / (1 + j.threshold)).toFixed(3)}`;
     case 'pass':
       return `${interval}: the whole interval lies inside the pass band [${band[0].toFixed(3)}, ${band[1].toFixed(3)}] (the threshold ${over} less the noise floor ${floor}, on both sides)`;
     case 'inconclusive':

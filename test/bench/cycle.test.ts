@@ -41,15 +41,26 @@ describe('planCycle: rotation and ABBA order', () => {
 });
 
 describe('planPairs', () => {
-  const cheap = { pairMs: 10, pairBytes: 20e6, freeBytes: 8e9, budgetMs: 60_000 };
+  const cheap = { pairMs: 10, pairBytes: 20e6, freeBytes: 8e9, budgetMs: 60_000, modelBytes: 3.2e6 };
   it('takes 8 pairs for small, fast models', () => {
     assert.equal(planPairs('auto', cheap).count, 8);
   });
   it('takes fewer when memory or time is short, keeping 4 where a quarter of the budget allows', () => {
-    assert.equal(planPairs('auto', { ...cheap, pairBytes: 1.5e9 }).count, 3);
+    assert.equal(planPairs('auto', { ...cheap, pairBytes: 1.5e9, modelBytes: 3e9 }).count, 3);
     assert.equal(planPairs('auto', { ...cheap, pairMs: 2_000 }).count, 4);
     assert.equal(planPairs('auto', { ...cheap, pairMs: 20_000 }).count, 1);
-    assert.match(planPairs('auto', { ...cheap, pairBytes: 1.5e9 }).reason, /limited by memory/);
+    assert.match(planPairs('auto', { ...cheap, pairBytes: 1.5e9, modelBytes: 3e9 }).reason, /limited by memory/);
+  });
+  it('counts memory as a cost: all pairs hold at most 4× the two models, not half of what is free', () => {
+    // The 117 MB MLP pair: 245 MB a pair, 234 MB of model files, 8 GB free: 3 pairs (735 MB), not 8 (2 GB).
+    const big = { ...cheap, pairMs: 700, pairBytes: 245e6, modelBytes: 234e6 };
+    const plan = planPairs('auto', big);
+    assert.equal(plan.count, 3);
+    assert.match(plan.reason, /all pairs may hold 4× the two models' 223\.2 MiB/);
+    // Small models still get their pairs from the 512 MiB floor.
+    assert.equal(planPairs('auto', { ...cheap, pairBytes: 60e6 }).count, 8);
+    // Asked for, more pairs may use what is free.
+    assert.equal(planPairs(6, big).count, 6);
   });
   it('honours a number, within memory', () => {
     assert.deepEqual(planPairs(2, cheap), { count: 2, reason: "'session-pairs' is 2" });

@@ -71,7 +71,7 @@ export function scenario(
     callsPerBlock: 40,
     baseline: { medianUs: 200, sigma: 0.05 },
     candidate: { medianUs: 200 * candidateFactor, sigma: 0.05 },
-    pairs: 4,
+    pairs: 8,
     seed: 5,
   });
   const analysis = options.error
@@ -80,6 +80,7 @@ export function scenario(
         thresholds: config.thresholds,
         noiseFloor: { p50: 0.01, p95: 0.03 },
         confidence: 0.9975,
+        runConfidence: 0.99,
         resamples: 2000,
         seed: 1,
       });

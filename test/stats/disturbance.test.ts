@@ -122,22 +122,28 @@ describe('busy-runner judgement', () => {
     assert.equal(worstWindow([]), undefined);
   });
 
-  it('a look whose calls the waits hit calls no regression or improvement; a pass stands; a quieter look changes nothing', () => {
+  // Deliberately changed: a pass on a look whose calls the waits hit is refused too (the quantile measured
+  // the waits either way), and a refused regression stays visible as suspected.
+  it('a look whose calls the waits hit calls no verdict, a pass no more than a regression; a quieter look changes nothing', () => {
     const refused = refuseDisturbedChange(analysis('regression', 'improvement'), swamped);
     assert.equal(refused.p50.verdict, 'inconclusive');
     assert.equal(refused.p95.verdict, 'inconclusive');
     assert.equal(refused.p50.minDetectable, Infinity);
     assert.match(
       refused.p50.reasons[0]!,
-      /^the runner was heavily disturbed during this look \(other processes used 95 % of 2 cores.*, and about 67 % of the timed calls contained a wait\), so the p50 measures the neighbours as much as the model and a regression is not called from it; rerun on a quieter runner$/,
+      /^the runner was heavily disturbed during this look \(other processes used 95 % of 2 cores.*, and about 67 % of the timed calls contained a wait\), so the p50 measures the neighbours as much as the model and no verdict is called from it \(it would have been regression\); rerun on a quieter runner$/,
     );
+    assert.equal(refused.p50.suspected, 'regression');
+    assert.equal(refused.p95.suspected, 'improvement');
     const short = refuseDisturbedChange(analysis('regression', 'regression', 30), swamped);
     assert.deepEqual(
       [short.p50.verdict, short.p95.verdict],
       ['regression', 'regression'],
       'short calls keep their verdicts on a swamped machine',
     );
-    assert.equal(refuseDisturbedChange(analysis('pass', 'inconclusive'), swamped).p50.verdict, 'pass');
+    const passed = refuseDisturbedChange(analysis('pass', 'inconclusive'), swamped).p50;
+    assert.equal(passed.verdict, 'inconclusive');
+    assert.equal(passed.suspected, undefined);
     assert.equal(refuseDisturbedChange(analysis('regression', 'pass'), hog).p50.verdict, 'regression');
     assert.equal(refuseDisturbedChange(analysis('regression', 'pass'), undefined).p50.verdict, 'regression');
   });

@@ -54,6 +54,28 @@ describe('trend in per-round ratios', () => {
     assert.equal(trendReason({ rho: 0.1, z: 2, start: 1, end: 1.02 }, 0.9975, 0.01), undefined);
   });
 
+  it('blocks only a drift that crosses a boundary of the verdict: a stable −32 % creeping to −31 % is still an improvement', () => {
+    const real = { rho: 0.9, z: 20 };
+    assert.equal(trendReason({ ...real, start: 0.669, end: 0.68 }, 0.9975, 0.01, 0.05), undefined);
+    assert.equal(trendReason({ ...real, start: 1.06, end: 1.09 }, 0.9975, 0.01, 0.05), undefined);
+    assert.match(trendReason({ ...real, start: 1.0, end: 1.08 }, 0.9975, 0.01, 0.05) ?? '', /across a boundary/);
+    assert.match(trendReason({ ...real, start: 0.94, end: 0.965 }, 0.9975, 0.01, 0.05) ?? '', /drifted/);
+  });
+
+  it('lets a large stable improvement with a creeping ratio be called one', () => {
+    const rounds = syntheticRounds({
+      rounds: 300,
+      callsPerBlock: 10,
+      baseline: arm,
+      candidate: { ...arm, medianUs: 66.9 },
+      roundSigma: 0.05,
+      pairs: 8,
+      trend: Math.log(0.68 / 0.669),
+      seed: 5,
+    });
+    assert.equal(analyzeLatency(rounds, options).p50.verdict, 'improvement');
+  });
+
   it('needs a few rounds before it says anything', () => {
     assert.equal(
       ratioTrend(syntheticRounds({ rounds: 5, callsPerBlock: 3, baseline: arm, candidate: arm, seed: 1 })),

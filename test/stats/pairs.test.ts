@@ -3,6 +3,7 @@ import { describe, it } from 'node:test';
 import { analyzeLatency, type AnalyzeOptions } from '../../src/stats/analyze.js';
 import { ratioInterval } from '../helpers/ratio-interval.js';
 import {
+  pairBiasMargin,
   pairRatios,
   pairSpread,
   smallSampleFactor,
@@ -76,27 +77,38 @@ describe('session pairs', () => {
     assert.ok((clean.p50.pairs!.betweenSdInRun ?? 1) < 0.003, `τ̂ ${clean.p50.pairs!.betweenSdInRun}`);
   });
 
-  it('pools the prior and the run by their weights, and a single pair leans on the prior', () => {
+  it("floors the run's τ̂ by the prior, and with fewer than 3 pairs by the spread a run cannot see", () => {
     const replicates = Float64Array.from({ length: 100 }, (_, i) => Math.exp((i - 50) * 1e-5));
     const one = pairSpread([1.01], replicates, { sd: 0.02, weight: 4 });
     assert.equal(one.betweenSdInRun, null);
     assert.ok(Math.abs(one.betweenSd - 0.02) < 1e-12);
+    // Built-in prior (uncalibrated): one pair must allow for the largest spread the gate is built for.
+    assert.ok(Math.abs(pairSpread([1.01], replicates, { sd: 0.003, weight: 4 }, 1, 0.0566).betweenSd - 0.0566) < 1e-12);
     const four = pairSpread([1.05, 0.95, 1.05, 0.95], replicates, { sd: 0, weight: 3 });
     const s = Math.sqrt((4 * Math.log(1.05) ** 2 - 0) / 3); // log ratios ±0.0488 (mean ~0), tiny within-pair sd
     assert.ok(Math.abs((four.betweenSdInRun ?? 0) - s) < 2e-3, `${four.betweenSdInRun} vs ${s}`);
-    assert.ok(
-      Math.abs(four.betweenSd - (four.betweenSdInRun ?? 0) / Math.sqrt(2)) < 1e-9,
-      'equal weights: half the variance',
-    );
+    assert.equal(four.betweenSd, four.betweenSdInRun, "the run's own spread, not shrunk toward the prior");
+    const quiet = pairSpread([1, 1, 1, 1], replicates, { sd: 0.003, weight: 4 });
+    assert.equal(quiet.betweenSd, 0.003, 'the prior floors a spread the run did not see');
+    // With 3 pairs or more the unseen-spread floor does not apply: the run sees τ.
+    assert.equal(pairSpread([1, 1, 1], replicates, { sd: 0.003, weight: 4 }, 1, 0.0566).betweenSd, 0.003);
   });
 
-  it('widens each end in quadrature by z·τ/√K and keeps the estimate inside', () => {
-    const spread = { pairs: 4, ratios: [], withinSd: 0, betweenSdInRun: null, betweenSd: 0.02 };
-    const [lo, hi] = widenInterval(1.1, [1.05, 1.2], 0.99, spread);
-    const extra = (2.5758 * 0.02) / 2;
-    assert.ok(Math.abs(Math.log(1.1 / lo) - Math.hypot(Math.log(1.1 / 1.05), extra)) < 1e-4);
-    assert.ok(Math.abs(Math.log(hi / 1.1) - Math.hypot(Math.log(1.2 / 1.1), extra)) < 1e-4);
-    assert.deepEqual(widenInterval(1, [1, 1], 0.99, { ...spread, betweenSd: 0 }), [1, 1]);
+  it('takes the pair-bias margin with a t quantile on K − 1 degrees of freedom at the run level', () => {
+    const spread = (pairs: number) => ({ pairs, ratios: [], withinSd: 0, betweenSdInRun: null, betweenSd: 0.02 });
+    // t(0.995, 7) = 3.4995: 8 pairs at 99 %.
+    assert.ok(Math.abs(pairBiasMargin(spread(8), 0.99) - (3.4995 * 0.02) / Math.sqrt(8)) < 1e-4);
+    // t(0.995, 2) = 9.9248 with 3 pairs; with 2 pairs the normal quantile on the floored τ.
+    assert.ok(Math.abs(pairBiasMargin(spread(3), 0.99) - (9.9248 * 0.02) / Math.sqrt(3)) < 1e-4);
+    assert.ok(Math.abs(pairBiasMargin(spread(2), 0.99) - (2.5758 * 0.02) / Math.sqrt(2)) < 1e-4);
+  });
+
+  it('widens each end in quadrature by the margin and keeps the estimate inside', () => {
+    const extra = 0.0258;
+    const [lo, hi] = widenInterval(1.1, [1.05, 1.2], extra);
+    assert.ok(Math.abs(Math.log(1.1 / lo) - Math.hypot(Math.log(1.1 / 1.05), extra)) < 1e-12);
+    assert.ok(Math.abs(Math.log(hi / 1.1) - Math.hypot(Math.log(1.2 / 1.1), extra)) < 1e-12);
+    assert.deepEqual(widenInterval(1, [1, 1], 0), [1, 1]);
   });
 
   it('reports per-pair ratios at the metric quantile', () => {

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { guardReasons, steadyTailNote, type GuardContext } from '../../src/stats/guards.js';
+import { guardReasons, interferenceShare, steadyTailNote, type GuardContext } from '../../src/stats/guards.js';
 import type { InterferenceReport } from '../../src/stats/shape.js';
-import { segmentsFor, splitHits, type TailSplit } from '../../src/stats/tail.js';
+import { attributeTails, coinTail, segmentsFor, splitHits, type TailSplit } from '../../src/stats/tail.js';
 
 const report = (hits: number[], calls: number): InterferenceReport => {
   const total = hits.reduce((a, b) => a + b, 0);
@@ -116,5 +116,36 @@ describe('the tail guard', () => {
       assert.match(reasons[0] ?? '', /^warm-up ended at its time cap before the call times settled/);
       assert.equal(reasons[1], 'the ratio drifted');
     }
+  });
+});
+
+describe('attributeTails: interference cannot pick an arm', () => {
+  it('computes the fair-coin tail exactly', () => {
+    assert.equal(coinTail(0, 10), 1);
+    assert.ok(Math.abs(coinTail(10, 10) - 1 / 1024) < 1e-12);
+    assert.ok(Math.abs(coinTail(9, 10) - 11 / 1024) < 1e-12);
+    assert.equal(coinTail(11, 10), 0);
+  });
+
+  const none: TailSplit = { share: 0.002, steady: 0, clustered: 0.002 };
+  const bursty: TailSplit = { share: 0.08, steady: 0.01, clustered: 0.06 };
+
+  it("gives a tail that lands in the candidate's blocks alone, round after round, to the candidate", () => {
+    // 30 rounds with candidate hits only, 2 with baseline hits only: far beyond a fair coin.
+    const baseline = Int32Array.from({ length: 100 }, (_, r) => (r < 2 ? 1 : 0));
+    const candidate = Int32Array.from({ length: 100 }, (_, r) => (r >= 50 && r < 80 ? 5 : 0));
+    const tails = attributeTails({ baseline: none, candidate: bursty }, { baseline, candidate }, 0.0025);
+    assert.equal(tails.candidate.own, true);
+    assert.equal(tails.baseline.own, false);
+    assert.equal(interferenceShare(tails, 'candidate'), 0.002, 'no more interference than the other arm shows');
+    assert.match(steadyTailNote(tails) ?? '', /far more often in its own blocks than in the other arm's blocks/);
+  });
+
+  it('leaves bursts that hit both arms about evenly to the interference guard', () => {
+    const baseline = Int32Array.from({ length: 100 }, (_, r) => (r % 10 === 0 ? 3 : 0));
+    const candidate = Int32Array.from({ length: 100 }, (_, r) => (r % 10 === 5 ? 3 : 0));
+    const tails = attributeTails({ baseline: bursty, candidate: bursty }, { baseline, candidate }, 0.0025);
+    assert.equal(tails.candidate.own, false);
+    assert.equal(interferenceShare(tails, 'candidate'), 0.06);
   });
 });

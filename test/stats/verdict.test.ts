@@ -15,7 +15,10 @@ const rule = { threshold: 0.05, noiseFloor: 0.01 };
 describe('judge', () => {
   const cases: Array<[string, number, [number, number], MetricVerdict]> = [
     ['interval above floor, estimate above threshold', 1.3, [1.2, 1.4], 'regression'],
-    ['interval just above floor, estimate above threshold', 1.06, [1.011, 1.11], 'regression'],
+    // Deliberately changed: the estimate past the threshold is not enough; halfway from it to the interval's
+    // low end must be past it too (√(1.08 · 1.04) = 1.0598 > 1.05 here; 1.06 with [1.011, 1.11] is not).
+    ['interval above floor, halfway to its low end past the threshold', 1.08, [1.04, 1.12], 'regression'],
+    ['interval just above floor, estimate but not halfway past the threshold', 1.06, [1.011, 1.11], 'inconclusive'],
     ['interval touching the floor', 1.06, [1.01, 1.11], 'inconclusive'],
     ['real but small slowdown straddling the threshold', 1.04, [1.02, 1.06], 'inconclusive'],
     ['real slowdown below the threshold', 1.03, [1.02, 1.035], 'pass'],
@@ -35,9 +38,9 @@ describe('judge', () => {
   }
 
   it('mirrors the thresholds on the reciprocal scale for improvements', () => {
-    // 1 / 1.05 = 0.95238…: an estimate of 0.953 is not yet a 5 % improvement.
-    assert.equal(judge({ ratio: 0.953, ci: [0.94, 0.96], ...rule }), 'inconclusive');
-    assert.equal(judge({ ratio: 0.952, ci: [0.94, 0.96], ...rule }), 'improvement');
+    // 1 / 1.05 = 0.95238…: halfway from the estimate to the high end must be below it.
+    assert.equal(judge({ ratio: 0.945, ci: [0.935, 0.961], ...rule }), 'inconclusive'); // √(0.945 · 0.961) = 0.953
+    assert.equal(judge({ ratio: 0.944, ci: [0.935, 0.96], ...rule }), 'improvement'); // √(0.944 · 0.96) = 0.9520
   });
 
   it('is symmetric: the pass band mirrors on the reciprocal scale, and the four verdicts never overlap', () => {
@@ -77,13 +80,20 @@ describe('overallVerdict', () => {
 });
 
 describe('minDetectable', () => {
-  it('is the threshold when the interval is narrow', () => {
-    assert.equal(minDetectable({ ratio: 1, ci: [0.999, 1.001], ...rule }), 0.05);
+  it('is about the threshold when the interval is narrow', () => {
+    const mde = minDetectable({ ratio: 1, ci: [0.999, 1.001], ...rule });
+    assert.ok(Math.abs(mde - (1.05 * Math.sqrt(1 / 0.999) - 1)) < 1e-12, `${mde}`);
   });
 
   it('is the noise floor plus the lower half-width (multiplicatively) when the interval is wide', () => {
     const mde = minDetectable({ ratio: 1.0, ci: [0.9, 1.1], ...rule });
     assert.ok(Math.abs(mde - (1.01 / 0.9 - 1)) < 1e-12, `${mde}`);
+  });
+
+  it('is the threshold past half the lower half-width when that is larger', () => {
+    // span 1.02: (1.05 · √1.02) − 1 = 6.04 % beats (1.01 · 1.02) − 1 = 3.02 %.
+    const mde = minDetectable({ ratio: 1.0, ci: [1 / 1.02, 1.02], ...rule });
+    assert.ok(Math.abs(mde - (1.05 * Math.sqrt(1.02) - 1)) < 1e-12, `${mde}`);
   });
 
   it('would indeed be called a regression at that size', () => {

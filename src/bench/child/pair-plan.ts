@@ -7,8 +7,15 @@ import type { SessionPairsPlan } from '../protocol.js';
 /** 'auto' aims for this many pairs, and settles for no fewer than PREFERRED_MIN_PAIRS where they fit. */
 export const MAX_AUTO_PAIRS = 8;
 export const PREFERRED_MIN_PAIRS = 4;
-/** All pairs together may use this share of the memory that was free after the first pair was loaded. */
-const MEMORY_SHARE = 0.5;
+/**
+ * Memory is a cost, not a pool to fill: all pairs together may hold MEMORY_MULTIPLE times the two model files'
+ * bytes (a session holds about its model), or SMALL_MODELS_BYTES where that is more, so small models still
+ * get their pairs; and never more than half of the memory that was free after the first pair was loaded.
+ * The 117 MB MLP pair gets 3 pairs (peak about 0.9 GB), not 8 (2.2 GB).
+ */
+const MEMORY_MULTIPLE = 4;
+const SMALL_MODELS_BYTES = 512 * 1024 ** 2;
+const FREE_SHARE = 0.5;
 
 export interface PairCosts {
   /** Creating and first-running one baseline and one candidate session, ms. */
@@ -17,17 +24,26 @@ export interface PairCosts {
   pairBytes: number;
   freeBytes: number;
   budgetMs: number;
+  /** Bytes of the two model files together. */
+  modelBytes: number;
 }
 
 export function planPairs(requested: number | 'auto', costs: PairCosts): SessionPairsPlan {
-  const byMemory = Math.max(1, Math.floor((costs.freeBytes * MEMORY_SHARE) / Math.max(1, costs.pairBytes)) + 1);
+  const perPair = Math.max(1, costs.pairBytes);
+  const byFree = Math.max(1, Math.floor((costs.freeBytes * FREE_SHARE) / perPair) + 1);
+  const allowance = Math.max(MEMORY_MULTIPLE * costs.modelBytes, SMALL_MODELS_BYTES);
+  const byMemory = Math.min(byFree, Math.max(1, Math.floor(allowance / perPair)));
   const byTime = (share: number) =>
     Math.max(1, Math.floor((costs.budgetMs * share) / Math.max(1e-3, costs.pairMs)) + 1);
+  const memory =
+    byMemory === byFree
+      ? `memory (${mb(costs.pairBytes)} a pair, ${mb(costs.freeBytes)} free)`
+      : `memory (${mb(costs.pairBytes)} a pair; all pairs may hold ${MEMORY_MULTIPLE}× the two models' ${mb(costs.modelBytes)})`;
   if (requested !== 'auto') {
-    if (requested > byMemory) {
+    if (requested > byFree) {
       return {
-        count: byMemory,
-        reason: `'session-pairs' asked for ${requested}, but only ${byMemory} fit in memory (${mb(costs.pairBytes)} per pair, ${mb(costs.freeBytes)} free)`,
+        count: byFree,
+        reason: `'session-pairs' asked for ${requested}, but only ${byFree} fit in memory (${mb(costs.pairBytes)} a pair, ${mb(costs.freeBytes)} free)`,
       };
     }
     return { count: requested, reason: `'session-pairs' is ${requested}` };
@@ -36,7 +52,7 @@ export function planPairs(requested: number | 'auto', costs: PairCosts): Session
   if (count < PREFERRED_MIN_PAIRS)
     count = Math.max(count, Math.min(PREFERRED_MIN_PAIRS, byMemory, byTime(PAIR_TIME_SHARE.preferredMinimum)));
   const limits = [
-    count === byMemory ? `memory (${mb(costs.pairBytes)} per pair, ${mb(costs.freeBytes)} free)` : undefined,
+    count === byMemory ? memory : undefined,
     count < MAX_AUTO_PAIRS && count !== byMemory
       ? `the budget (${(costs.pairMs / 1000).toFixed(2)} s to create a pair)`
       : undefined,

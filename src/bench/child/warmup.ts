@@ -3,8 +3,12 @@ import { quantile } from '../../stats/quantile.js';
 // speeds on different machines. Pure helpers; the worker feeds them block medians as they come.
 
 export const WARMUP_MIN_BLOCKS = 6;
-/** Two consecutive windows of block medians must agree this closely for each model. */
+/**
+ * Two consecutive windows of block medians must agree this closely for each model, or within
+ * NOISE_TOLERANCE times the block medians' own noise when that is larger (see hasSettled).
+ */
 export const WARMUP_TOLERANCE = 0.03;
+export const NOISE_TOLERANCE = 2;
 const WINDOW = 3;
 
 /** The block median: the project's one quantile definition (src/stats/quantile.ts). */
@@ -12,12 +16,21 @@ export function median(values: readonly number[]): number {
   return quantile(values, 0.5);
 }
 
-/** True when the last two windows of block medians differ by less than the tolerance: no trend left. */
+/**
+ * True when the last two windows of block medians differ by less than the tolerance: no trend left. The
+ * tolerance scales with the noise of one block median, so a model whose blocks are one or two noisy calls
+ * (a 100 ms model at 20 % call noise) can settle: the noise is read from successive differences of log block
+ * medians (σ ≈ 1.4826 · median |Δ| / √2), which a smooth warm-up trend barely moves. Two windows' medians of
+ * three differ with sd ≈ σ, so NOISE_TOLERANCE = 2 lets a settled model through about 95 % of the time.
+ */
 export function hasSettled(blockMedians: readonly number[]): boolean {
   if (blockMedians.length < WARMUP_MIN_BLOCKS) return false;
-  const recent = median(blockMedians.slice(-WINDOW));
-  const before = median(blockMedians.slice(-2 * WINDOW, -WINDOW));
-  return Math.abs(recent - before) / before < WARMUP_TOLERANCE;
+  const last = blockMedians.slice(-2 * WINDOW);
+  const recent = median(last.slice(WINDOW));
+  const before = median(last.slice(0, WINDOW));
+  const steps = last.slice(1).map((m, i) => Math.abs(Math.log(m / (last[i] as number))));
+  const noise = (1.4826 * median(steps)) / Math.SQRT2;
+  return Math.abs(Math.log(recent / before)) < Math.max(WARMUP_TOLERANCE, NOISE_TOLERANCE * noise);
 }
 
 /** At least this many calls per block, so the first call after a switch is a minority of every block. */

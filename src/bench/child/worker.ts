@@ -2,6 +2,7 @@
 // here), runs both models interleaved, and streams every round to the parent, which owns the budget and the
 // statistics. Started by engine.ts with fork(); one job per process.
 import './float16-compat.js';
+import { statSync } from 'node:fs';
 import { freemem } from 'node:os';
 import { env } from 'onnxruntime-node';
 import { isUserError, UserError } from '../../errors.js';
@@ -115,7 +116,14 @@ async function runJob(job: BenchJob): Promise<void> {
 
   // More session pairs (docs/statistics.md, "Session pairs"): the same files, options and inputs, new sessions.
   const pairMs = baselineCold.createMs + baselineCold.firstRunMs + candidateCold.createMs + candidateCold.firstRunMs;
-  const plan = planPairs(job.sessionPairs, { pairMs, pairBytes, freeBytes: freemem(), budgetMs: job.budgetMs });
+  const modelBytes = statSync(job.baseline).size + statSync(job.candidate).size;
+  const plan = planPairs(job.sessionPairs, {
+    pairMs,
+    pairBytes,
+    freeBytes: freemem(),
+    budgetMs: job.budgetMs,
+    modelBytes,
+  });
   await send({ type: 'pairs', plan });
   const pairs: Arms[] = [arms];
   for (let k = 1; k < plan.count; k++) {

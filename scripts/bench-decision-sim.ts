@@ -1,0 +1,37 @@
+// npm run bench:decision-sim [-- --runs 1000] [-- --only 'A/A'] [-- --workers 2] — the gate's own analysis
+// (analyzeLatency, decide, planCycle, planPairs, the guards, the busy-runner refusal) driven by synthetic
+// rounds in simulated time, condition by condition (docs/statistics.md, "Simulation suite"). Prints one table
+// and every target missed; exits 1 when one is. Seeded: the same arguments print the same table.
+import { renderTable } from './decision-sim/table.js';
+import { missedTargets, pct } from './decision-sim/tally.js';
+import { runSuite, selectConditions } from './decision-sim/suite.js';
+
+function flag(name: string): string | undefined {
+  const at = process.argv.indexOf(name);
+  return at > 0 ? process.argv[at + 1] : undefined;
+}
+
+const runs = Number(flag('--runs') ?? 1000);
+const workers = Number(flag('--workers') ?? 1);
+const conditions = selectConditions(flag('--only'));
+if (!(Number.isInteger(runs) && runs > 0) || !(Number.isInteger(workers) && workers > 0) || conditions.length === 0) {
+  process.stderr.write("usage: bench-decision-sim [--runs N] [--workers N] [--only 'part of a condition name']\n");
+  process.exit(2);
+}
+const started = Date.now();
+process.stdout.write(`decision simulation: ${conditions.length} conditions × ${runs} runs, ${workers} worker(s)\n`);
+const tallies = await runSuite(conditions, runs, workers, (t) =>
+  process.stdout.write(
+    `  ${t.condition.name}: false ${t.falseRuns}, p50 R ${pct(t.verdicts.p50.regression / t.runs)}, p95 R ${pct(t.verdicts.p95.regression / t.runs)}, decided ${pct(t.decided / t.runs)} (${((Date.now() - started) / 1000).toFixed(0)} s)\n`,
+  ),
+);
+process.stdout.write(`\n${renderTable(tallies)}\n\n`);
+process.stdout.write(
+  "P/R/I/? = pass / regression / improvement / inconclusive; 'false' = runs with a regression or improvement when the truth is within the noise floor or on the other side, or a pass when it is past the threshold; 'R under t' = regressions (p50 / p95) of a true change under the threshold; 'worst look miss' = the share of intervals that missed the true ratio at the worst look, against the claimed per-look level.\n",
+);
+const missed = tallies.flatMap((t) => missedTargets(t));
+for (const line of missed) process.stdout.write(`MISSED ${line}\n`);
+process.stdout.write(
+  `${missed.length === 0 ? 'all targets met' : `${missed.length} target(s) missed`} in ${((Date.now() - started) / 60000).toFixed(1)} min\n`,
+);
+process.exitCode = missed.length === 0 ? 0 : 1;

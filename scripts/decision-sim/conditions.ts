@@ -1,0 +1,195 @@
+// The conditions of the decision simulation (docs/statistics.md, "Simulation suite"): models, disturbances and
+// true changes, each with the targets it must meet. Names are what `--only` matches.
+import type { PerMetric } from '../../src/stats/types.js';
+import type { Disturbances, Effect, ModelProfile } from './world.js';
+
+const MB = 1024 ** 2;
+
+/** A fast model (the example MLP's order), a mid one, slow ones, and a big one whose pairs memory limits. */
+export const MODELS = {
+  fast: { name: '0.05 ms', medianUs: 50, sigma: 0.08, bytes: 1.6 * MB, createMs: 25 },
+  mid: { name: '1 ms', medianUs: 1000, sigma: 0.06, bytes: 2.5 * MB, createMs: 40 },
+  big: { name: '7 ms 117 MB', medianUs: 7000, sigma: 0.04, bytes: 117 * MB, createMs: 350 },
+  slow20: { name: '20 ms', medianUs: 20_000, sigma: 0.05, bytes: 40 * MB, createMs: 150 },
+  slow100: { name: '100 ms', medianUs: 100_000, sigma: 0.04, bytes: 150 * MB, createMs: 500 },
+} satisfies Record<string, ModelProfile>;
+
+/** A typical shared runner: small session bias (0.2 % a session), a slow shared drift, a few random spikes. */
+export const TYPICAL: Disturbances = {
+  sessionSigma: 0.002,
+  driftSigma: 0.03,
+  spikes: { share: 0.003, factor: 3 },
+};
+
+export interface ConditionTargets {
+  /** Least share of runs with this metric `regression` (power). */
+  regression?: Partial<PerMetric<number>>;
+  /** Least share of runs with this metric `improvement`. */
+  improvement?: Partial<PerMetric<number>>;
+  /** Most share of runs with this metric `regression` when the true change is under the threshold. */
+  subThresholdRegression?: Partial<PerMetric<number>>;
+}
+
+export interface Condition {
+  name: string;
+  model: ModelProfile;
+  budgetS: 15 | 60;
+  pairs: number | 'auto';
+  effect: Effect;
+  noise: Disturbances;
+  thresholds: PerMetric<number>;
+  /** Analyze every look of every run, for per-look coverage (costs time: only where the truth is clear). */
+  coverage: boolean;
+  targets: ConditionTargets;
+}
+
+const DEFAULT_THRESHOLDS = { p50: 0.05, p95: 0.1 };
+const SAME: Effect = { factor: 1 };
+/** 8 % of calls 2.5× slower: the candidate's p95 about doubles (×2.1), its p50 moves by about 1 %. */
+const tail = (pattern: 'steady' | 'clustered' | 'session'): Effect => ({
+  factor: 1,
+  tail: { share: 0.08, factor: 2.5, pattern },
+});
+
+type Spec = Partial<Condition> & Pick<Condition, 'name' | 'model' | 'budgetS'>;
+
+function condition(spec: Spec): Condition {
+  return {
+    pairs: 'auto',
+    effect: SAME,
+    noise: TYPICAL,
+    thresholds: DEFAULT_THRESHOLDS,
+    coverage: false,
+    targets: {},
+    ...spec,
+  };
+}
+
+const { fast, mid, big, slow20, slow100 } = MODELS;
+const bias = (sigma: number): Disturbances => ({ ...TYPICAL, sessionSigma: sigma });
+
+export const CONDITIONS: Condition[] = [
+  // Identical models: every regression or improvement is false; coverage of the true ratio 1 at every look.
+  ...([15, 60] as const).flatMap((budgetS) =>
+    [fast, slow20].map((model) => condition({ name: `A/A ${model.name} ${budgetS}s`, model, budgetS, coverage: true })),
+  ),
+  condition({ name: 'A/A 100 ms 60s', model: slow100, budgetS: 60, coverage: true }),
+  condition({ name: 'A/A big 60s', model: big, budgetS: 60, coverage: true }),
+  condition({ name: 'A/A bias 2% 15s', model: fast, budgetS: 15, noise: bias(0.02), coverage: true }),
+  ...[1, 2, 3].map((pairs) =>
+    condition({ name: `A/A bias 2% ${pairs} pair 60s`, model: fast, budgetS: 60, pairs, noise: bias(0.02) }),
+  ),
+  condition({ name: 'A/A bias 4% 60s', model: fast, budgetS: 60, noise: bias(0.04), coverage: true }),
+  condition({ name: 'A/A bias 4% 1 pair 60s', model: fast, budgetS: 60, pairs: 1, noise: bias(0.04) }),
+  condition({ name: 'A/A bias 4% 20 ms 2 pairs', model: slow20, budgetS: 60, pairs: 2, noise: bias(0.04) }),
+  condition({
+    name: 'A/A one-arm bursts 60s',
+    model: fast,
+    budgetS: 60,
+    noise: { ...TYPICAL, bursts: { perSecond: 2, durationMs: 8, factor: 4 } },
+  }),
+  condition({
+    name: 'A/A bimodal sessions 60s',
+    model: mid,
+    budgetS: 60,
+    noise: { ...TYPICAL, bimodal: { factor: 1.3, shares: [0.1, 0.9] } },
+  }),
+  ...[fast, slow20].map((model) =>
+    condition({
+      name: `A/A busy ${model.name} 60s`,
+      model,
+      budgetS: 60,
+      noise: { ...TYPICAL, busy: { perMs: 0.25, waitMs: 4, otherShare: 0.5 } },
+    }),
+  ),
+  ...[slow20, slow100].map((model) =>
+    condition({
+      name: `A/A noisy warm-up ${model.name} 60s`,
+      model: { ...model, sigma: 0.2 },
+      budgetS: 60,
+      noise: { ...TYPICAL, warmup: { amplitude: 0.5, calls: 15 } },
+    }),
+  ),
+  condition({
+    name: 'A/A drift 60s',
+    model: fast,
+    budgetS: 60,
+    noise: { ...TYPICAL, driftSigma: 0.15, relativeDrift: 0.004 },
+  }),
+  // Near the threshold: +4 % is rarely a regression, +6 % is caught at 60 s.
+  condition({
+    name: '+4% 60s',
+    model: fast,
+    budgetS: 60,
+    effect: { factor: 1.04 },
+    coverage: true,
+    targets: { subThresholdRegression: { p50: 0.05 } },
+  }),
+  condition({
+    name: '+4% bias 2% 60s',
+    model: fast,
+    budgetS: 60,
+    effect: { factor: 1.04 },
+    noise: bias(0.02),
+    targets: { subThresholdRegression: { p50: 0.05 } },
+  }),
+  ...[fast, slow20].map((model) =>
+    condition({
+      name: `+6% ${model.name} 60s`,
+      model,
+      budgetS: 60,
+      effect: { factor: 1.06 },
+      targets: { regression: { p50: 0.9 } },
+    }),
+  ),
+  condition({
+    name: '+7% 15s',
+    model: fast,
+    budgetS: 15,
+    effect: { factor: 1.07 },
+    coverage: true,
+    targets: { regression: { p50: 0.95 } },
+  }),
+  condition({ name: '+7% bias 2% 60s', model: fast, budgetS: 60, effect: { factor: 1.07 }, noise: bias(0.02) }),
+  condition({
+    name: '+7% bias 2% 1 pair 60s',
+    model: fast,
+    budgetS: 60,
+    pairs: 1,
+    effect: { factor: 1.07 },
+    noise: bias(0.02),
+  }),
+  // A large stable improvement whose ratio creeps from ×0.669 to ×0.680 over the run (Silero v5 against v4).
+  condition({
+    name: '−32% drifting 60s',
+    model: mid,
+    budgetS: 60,
+    effect: { factor: 0.669 },
+    noise: { ...TYPICAL, relativeDrift: Math.log(0.68 / 0.669) },
+    targets: { improvement: { p50: 0.95 } },
+  }),
+  // A real p95 doubling, p50 about unchanged, with the slow calls spread, clustered in time, or per session.
+  condition({
+    name: 'p95 ×2 steady 60s',
+    model: fast,
+    budgetS: 60,
+    effect: tail('steady'),
+    targets: { regression: { p95: 0.95 } },
+  }),
+  ...([15, 60] as const).map((budgetS) =>
+    condition({
+      name: `p95 ×2 clustered ${budgetS}s`,
+      model: fast,
+      budgetS,
+      effect: tail('clustered'),
+      targets: { regression: { p95: 0.95 } },
+    }),
+  ),
+  condition({
+    name: 'p95 ×2 session-varying 60s',
+    model: fast,
+    budgetS: 60,
+    effect: tail('session'),
+    targets: { regression: { p95: 0.95 } },
+  }),
+];

@@ -1,0 +1,170 @@
+// What the decision simulation counts per condition, the true ratios it counts against, and the targets
+// (docs/statistics.md, "Simulation suite").
+import { quantile } from '../../src/stats/quantile.js';
+import { createRng } from '../../src/stats/prng.js';
+import { METRICS, type Metric, type MetricVerdict, type PerMetric } from '../../src/stats/types.js';
+import { DEFAULT_NOISE_FLOOR } from '../../src/stats/verdict.js';
+import type { Condition } from './conditions.js';
+import type { RunResult } from './gate-run.js';
+
+/**
+ * True p50 and p95 ratios of the model's own call-time distribution: the candidate's change, its slow path
+ * and the sessions' modes averaged over many sessions; no session bias, drift, spikes, bursts or waits
+ * (those are the machine, not the model). From 400,000 seeded draws per arm.
+ */
+export function trueRatios(c: Condition): PerMetric<number> {
+  const rng = createRng(12345);
+  const draws = 400_000;
+  const shares = c.noise.bimodal?.shares ?? [0];
+  const slowShare = shares.reduce((a, b) => a + b, 0) / shares.length;
+  const arm = (candidate: boolean): Float64Array =>
+    Float64Array.from({ length: draws }, () => {
+      let us = c.model.medianUs * Math.exp(c.model.sigma * rng.normal());
+      if (c.noise.bimodal && rng.next() < slowShare) us *= c.noise.bimodal.factor;
+      if (!candidate) return us;
+      us *= c.effect.factor;
+      const t = c.effect.tail;
+      return t && rng.next() < t.share ? us * t.factor : us;
+    });
+  const [b, k] = [arm(false), arm(true)];
+  return { p50: quantile(k, 0.5) / quantile(b, 0.5), p95: quantile(k, 0.95) / quantile(b, 0.95) };
+}
+
+export type Outcome = 'false' | 'sub-threshold' | 'ok';
+
+/** Is this verdict wrong for this truth? A change within the noise floor is "no change"; past the threshold, "a change". */
+export function judgeOutcome(verdict: MetricVerdict, truth: number, metric: Metric, threshold: number): Outcome {
+  const floor = DEFAULT_NOISE_FLOOR[metric];
+  const none = truth <= 1 + floor && truth >= 1 / (1 + floor);
+  if (verdict === 'regression') return truth < 1 || none ? 'false' : truth < 1 + threshold ? 'sub-threshold' : 'ok';
+  if (verdict === 'improvement')
+    return truth > 1 || none ? 'false' : truth > 1 / (1 + threshold) ? 'sub-threshold' : 'ok';
+  if (verdict === 'pass') return truth >= 1 + threshold || truth <= 1 / (1 + threshold) ? 'false' : 'ok';
+  return 'ok';
+}
+
+export interface ConditionTally {
+  condition: Condition;
+  truth: PerMetric<number>;
+  runs: number;
+  pairs: number[];
+  verdicts: PerMetric<Record<MetricVerdict, number>>;
+  falseRuns: number;
+  subThreshold: PerMetric<number>;
+  /** Per look index: looks analysed and looks whose interval missed the truth (either metric counted apart). */
+  coverage: { looks: number; misses: PerMetric<number>; claimed: number }[];
+  decided: number;
+  roundsToStop: number[];
+  secondsToStop: number[];
+  warmupUnsettled: number;
+}
+
+export function emptyTally(condition: Condition, truth: PerMetric<number>): ConditionTally {
+  const none = (): Record<MetricVerdict, number> => ({ pass: 0, regression: 0, improvement: 0, inconclusive: 0 });
+  return {
+    condition,
+    truth,
+    runs: 0,
+    pairs: [],
+    verdicts: { p50: none(), p95: none() },
+    falseRuns: 0,
+    subThreshold: { p50: 0, p95: 0 },
+    coverage: [],
+    decided: 0,
+    roundsToStop: [],
+    secondsToStop: [],
+    warmupUnsettled: 0,
+  };
+}
+
+export function addRun(t: ConditionTally, run: RunResult): void {
+  t.runs += 1;
+  if (!t.pairs.includes(run.pairs)) t.pairs.push(run.pairs);
+  let wrong = false;
+  for (const metric of METRICS) {
+    const verdict = run.final[metric].verdict;
+    t.verdicts[metric][verdict] += 1;
+    const outcome = judgeOutcome(verdict, t.truth[metric], metric, t.condition.thresholds[metric]);
+    if (outcome === 'false') wrong = true;
+    if (outcome === 'sub-threshold') t.subThreshold[metric] += 1;
+  }
+  if (wrong) t.falseRuns += 1;
+  if (run.stopReason === 'decided') t.decided += 1;
+  t.roundsToStop.push(run.final.rounds);
+  t.secondsToStop.push(run.final.elapsedMs / 1000);
+  if (!run.warmupSettled) t.warmupUnsettled += 1;
+  if (!t.condition.coverage) return;
+  for (const look of run.looks) {
+    const slot = (t.coverage[look.index] ??= { looks: 0, misses: { p50: 0, p95: 0 }, claimed: 1 - look.confidence });
+    slot.looks += 1;
+    for (const metric of METRICS) {
+      const [low, high] = look[metric].ci;
+      if (!(low <= t.truth[metric] && t.truth[metric] <= high)) slot.misses[metric] += 1;
+    }
+  }
+}
+
+/** Most false-verdict runs allowed: 0.3 % of the runs. */
+export const MAX_FALSE_SHARE = 0.003;
+
+/**
+ * Most misses a look may have before its coverage is called short of the claim: the largest count that a
+ * binomial with the claimed miss rate reaches with probability ≥ 1 % (a one-sided test at 1 %).
+ */
+export function allowedMisses(looks: number, claimed: number): number {
+  let k = 0;
+  let term = (1 - claimed) ** looks; // P(X = 0)
+  let tail = 1;
+  while (k < looks) {
+    tail -= term;
+    if (tail < 0.01) return k;
+    term *= ((looks - k) / (k + 1)) * (claimed / (1 - claimed));
+    k += 1;
+  }
+  return looks;
+}
+
+/**
+ * Each target missed, in words; empty when the condition meets all of its targets. With `slack` (the
+ * reduced count of the test), a share target is missed only when it is missed by more than two binomial
+ * standard deviations at that count, and false runs beyond 0.3 % plus two such deviations: a clear miss.
+ */
+export function missedTargets(t: ConditionTally, slack = false): string[] {
+  const missed: string[] = [];
+  const name = t.condition.name;
+  const n = Math.max(1, t.runs);
+  const allow = (p: number) => (slack ? 2 * Math.sqrt((p * (1 - p)) / n) : 0);
+  const share = (count: number) => count / n;
+  if (t.falseRuns > Math.floor((MAX_FALSE_SHARE + allow(MAX_FALSE_SHARE)) * t.runs + 1e-9)) {
+    missed.push(`${name}: ${t.falseRuns} false verdicts in ${t.runs} runs (target ≤ ${MAX_FALSE_SHARE * 100} %)`);
+  }
+  const targets = t.condition.targets;
+  for (const metric of METRICS) {
+    const least = targets.regression?.[metric];
+    if (least !== undefined && share(t.verdicts[metric].regression) < least - allow(least))
+      missed.push(
+        `${name}: ${metric} regression ${pct(share(t.verdicts[metric].regression))} (target ≥ ${pct(least)})`,
+      );
+    const better = targets.improvement?.[metric];
+    if (better !== undefined && share(t.verdicts[metric].improvement) < better - allow(better))
+      missed.push(
+        `${name}: ${metric} improvement ${pct(share(t.verdicts[metric].improvement))} (target ≥ ${pct(better)})`,
+      );
+    const most = targets.subThresholdRegression?.[metric];
+    if (most !== undefined && share(t.verdicts[metric].regression) > most + allow(most))
+      missed.push(`${name}: ${metric} regression ${pct(share(t.verdicts[metric].regression))} (target ≤ ${pct(most)})`);
+  }
+  t.coverage.forEach((slot, index) => {
+    for (const metric of METRICS) {
+      if (slot.misses[metric] > allowedMisses(slot.looks, slot.claimed))
+        missed.push(
+          `${name}: look ${index + 1} ${metric} interval missed the truth in ${slot.misses[metric]} of ${slot.looks} (claimed ${pct(slot.claimed, 2)})`,
+        );
+    }
+  });
+  return missed;
+}
+
+export function pct(x: number, digits = 1): string {
+  return `${(x * 100).toFixed(digits)} %`;
+}

@@ -1,0 +1,45 @@
+// A blocked regression is never silent (docs/statistics.md, "Guards"): the headline says what was suspected,
+// and fail-on 'suspected-regression' fails on it.
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { headline } from '../../src/record/headline.js';
+import { failsPolicy } from '../../src/record/policy.js';
+import type { MetricResult } from '../../src/record/schema.js';
+
+const metric = (over: Partial<MetricResult>): MetricResult => ({
+  baseline: 1,
+  candidate: 1.08,
+  ratio: 1.08,
+  ci: [1.05, 1.11],
+  confidence: 0.9975,
+  verdict: 'inconclusive',
+  threshold: 0.05,
+  noiseFloor: 0.01,
+  halfWidth: 0.03,
+  minDetectable: null,
+  detectable: 'this run could not detect a p50 slowdown of any size (see the reasons)',
+  reasons: [
+    "warm-up ended at its time cap before the call times settled, so the models may still have been warming up while they were measured; rerun, or raise 'max-duration'",
+  ],
+  ...over,
+});
+
+describe('suspected regression', () => {
+  it('is named in the headline of an inconclusive run', () => {
+    const latency = { p50: metric({ suspected: 'regression' }), p95: metric({ ratio: 1, ci: [0.95, 1.05] }) };
+    assert.match(
+      headline('inconclusive', latency, null),
+      /^Inconclusive, suspected regression: p50 \+8\.0% \(\+5\.0% to \+11\.0%\): warm-up ended/,
+    );
+    const plain = { p50: metric({}), p95: metric({}) };
+    assert.match(headline('inconclusive', plain, null), /^Inconclusive: /);
+  });
+
+  it("fails the step under fail-on 'suspected-regression', and only there", () => {
+    assert.equal(failsPolicy(['suspected-regression'], 'inconclusive', 'pass', true), true);
+    assert.equal(failsPolicy(['suspected-regression'], 'inconclusive', 'pass', false), false);
+    assert.equal(failsPolicy(['suspected-regression'], 'regression', 'pass'), true);
+    assert.equal(failsPolicy(['regression', 'agreement'], 'inconclusive', 'pass', true), false);
+    assert.equal(failsPolicy(['inconclusive'], 'inconclusive', 'pass', false), true);
+  });
+});
