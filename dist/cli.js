@@ -97239,6 +97239,276 @@ const loadSchema = object({
     note: schemas_string().max(4000).nullable(),
 });
 
+;// CONCATENATED MODULE: ./build/src/format.js
+// Number formatting shared by every rendering (Markdown summary, PR comment, terminal table).
+/** A ratio as a signed percentage change: 1.123 → '+12.3%', 0.98 → '−2.0%', 1 → '0.0%'. */
+function percentChange(ratio, digits = 1) {
+    const change = (ratio - 1) * 100;
+    const text = Math.abs(change).toFixed(digits);
+    if (Number(text) === 0)
+        return `${text}%`;
+    return `${change > 0 ? '+' : '−'}${text}%`;
+}
+function percent(fraction, digits = 0) {
+    return `${(fraction * 100).toFixed(digits)}%`;
+}
+/** Milliseconds with three significant digits, switching to µs below 1 ms. */
+function format_duration(ms) {
+    if (!Number.isFinite(ms))
+        return 'n/a';
+    if (ms < 1)
+        return `${(ms * 1000).toPrecision(3)} µs`;
+    if (ms < 1000)
+        return `${ms.toPrecision(3)} ms`;
+    return `${(ms / 1000).toPrecision(3)} s`;
+}
+function interval(ci) {
+    return `${percentChange(ci[0])} to ${percentChange(ci[1])}`;
+}
+/** Bytes in binary units with three significant digits: 67108864 → '64.0 MiB'. */
+function byteSize(bytes) {
+    if (!Number.isFinite(bytes))
+        return 'n/a';
+    const units = ['B', 'KiB', 'MiB', 'GiB', 'TiB'];
+    let value = Math.abs(bytes);
+    let unit = 0;
+    while (value >= 1024 && unit < units.length - 1) {
+        value /= 1024;
+        unit++;
+    }
+    const text = unit === 0 ? String(Math.round(value)) : value.toPrecision(3);
+    return `${bytes < 0 ? '−' : ''}${text} ${units[unit]}`;
+}
+/** A signed byte change: '+63.9 MiB', '−1.20 MiB', '0 B'. */
+function byteChange(bytes) {
+    return bytes > 0 ? `+${byteSize(bytes)}` : byteSize(bytes);
+}
+
+;// CONCATENATED MODULE: ./build/src/bench/memory-protocol.js
+/**
+ * onnxruntime's memory settings every session of the gate uses (src/bench/child/session.ts): the CPU arena and
+ * memory patterns are onnxruntime's defaults, stated so the record says what the peaks were measured under;
+ * the CUDA arena grows by powers of two (its default strategy) and is never shrunk.
+ */
+const ARENA_SETTINGS = {
+    enableCpuMemArena: true,
+    enableMemPattern: true,
+    cudaArenaExtendStrategy: 'kNextPowerOfTwo',
+};
+
+;// CONCATENATED MODULE: ./build/src/stats/memory.js
+// Peak memory of the two models compared (docs/matrix.md, "Memory"). A probe's figure is nearly deterministic
+// (the same process, model and inputs allocate the same), so the comparison is over the min–max range of the
+// repeats rather than an interval: the ratio's range runs from the candidate's least over the baseline's most
+// to the candidate's most over the baseline's least. The verdict rules mirror the latency ones: a regression
+// only when the whole range is past the threshold, a pass only when it lies inside, inconclusive otherwise.
+// A change smaller than MEMORY_NOISE_BYTES is never a regression: allocator chunks and thread stacks move a
+// small model's figure by that much.
+const MEMORY_NOISE_BYTES = 1024 * 1024;
+function median(values) {
+    const sorted = [...values].sort((a, b) => a - b);
+    const mid = Math.floor(sorted.length / 2);
+    return sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
+}
+function rangeOf(values) {
+    return { min: Math.min(...values), max: Math.max(...values), values: [...values] };
+}
+const ratioOf = (a, b) => (b > 0 ? a / b : a > 0 ? Infinity : 1);
+function compareMemory(baseline, candidate, threshold, repeatsNeeded) {
+    const b = rangeOf(baseline);
+    const c = rangeOf(candidate);
+    const range = [ratioOf(c.min, b.max), ratioOf(c.max, b.min)];
+    const comparison = {
+        baseline: b,
+        candidate: c,
+        ratio: ratioOf(median(candidate), median(baseline)),
+        range,
+        changeBytes: median(candidate) - median(baseline),
+    };
+    if (threshold === undefined)
+        return { ...comparison, verdict: null };
+    const enough = baseline.length >= repeatsNeeded && candidate.length >= repeatsNeeded;
+    const grewSurely = c.min - b.max > MEMORY_NOISE_BYTES;
+    const shrankSurely = b.min - c.max > MEMORY_NOISE_BYTES;
+    const withinNoise = c.max - b.min <= MEMORY_NOISE_BYTES && b.max - c.min <= MEMORY_NOISE_BYTES;
+    let verdict;
+    if (!enough)
+        verdict = 'inconclusive';
+    else if (grewSurely && range[0] > 1 + threshold)
+        verdict = 'regression';
+    else if (shrankSurely && range[1] < 1 - threshold)
+        verdict = 'improvement';
+    else if (withinNoise || (range[1] <= 1 + threshold && range[0] >= 1 - threshold))
+        verdict = 'pass';
+    else
+        verdict = 'inconclusive';
+    return { ...comparison, verdict };
+}
+const ORDER = ['regression', 'inconclusive', 'improvement', 'pass'];
+/** The worse of several verdicts (creation, inference, device): a regression in any is a regression. */
+function worstMemoryVerdict(verdicts) {
+    const given = verdicts.filter((v) => v !== null);
+    return given.length ? (ORDER.find((v) => given.includes(v)) ?? 'pass') : null;
+}
+
+;// CONCATENATED MODULE: ./build/src/record/memory-section.js
+// The record's memory section (docs/matrix.md, "Memory"): each model's peaks over the repeats, compared, with
+// the settings they were measured under. Absent from records of runs that did not measure memory.
+
+
+
+
+const memory_section_finite = schemas_number().finite();
+const bytes = schemas_number().int().nonnegative();
+const memoryVerdict = schemas_enum(['pass', 'regression', 'improvement', 'inconclusive']);
+const range = object({ min: bytes, max: bytes, values: array(bytes).max(64) });
+const comparisonSchema = object({
+    baseline: range,
+    candidate: range,
+    /** Candidate median / baseline median; null when the baseline's figure is 0. */
+    ratio: memory_section_finite.nullable(),
+    /** [candidate min / baseline max, candidate max / baseline min]; null ends where a baseline figure is 0. */
+    range: tuple([memory_section_finite.nullable(), memory_section_finite.nullable()]),
+    changeBytes: memory_section_finite,
+    verdict: memoryVerdict.nullable(),
+});
+const memorySectionSchema = object({
+    /** The unit of every figure in this section. */
+    unit: literal('bytes'),
+    /** How peaks were read: 'VmHWM' (exact, reset per phase), or resident sizes sampled after each step. */
+    method: schemas_enum(['VmHWM', 'sampled VmRSS', 'sampled rss']).nullable(),
+    /** Probes planned per model, and how many each model got. */
+    repeats: schemas_number().int().nonnegative(),
+    probes: object({ baseline: schemas_number().int().nonnegative(), candidate: schemas_number().int().nonnegative() }),
+    inferences: schemas_number().int().nonnegative(),
+    arena: object({
+        enableCpuMemArena: schemas_boolean(),
+        enableMemPattern: schemas_boolean(),
+        /** The CUDA arena's growth strategy; null on the CPU. */
+        cudaArenaExtendStrategy: schemas_string().max(64).nullable(),
+    }),
+    /** 'memory-threshold' as a fraction; null: shown, never judged. */
+    threshold: memory_section_finite.nullable(),
+    noiseBytes: bytes,
+    /** Highest resident memory while the session was created, above the process before it. */
+    creation: comparisonSchema.nullable(),
+    /** The session's resident memory plus the highest extra over the calls: what serving needs. */
+    inference: comparisonSchema.nullable(),
+    /** nvidia-smi's per-process figures (GPU providers); null on the CPU or when they could not be read. */
+    device: object({ creation: comparisonSchema, inference: comparisonSchema }).nullable(),
+    deviceNote: schemas_string().max(1000).nullable(),
+    /** The worst of the judged figures; null when no threshold was set or nothing was measured. */
+    verdict: memoryVerdict.nullable(),
+    /** Why fewer probes ran than planned (a probe failed, the time ran out); null when all ran. */
+    stopped: schemas_string().max(4000).nullable(),
+    durationMs: memory_section_finite,
+});
+const finiteOrNull = (x) => (Number.isFinite(x) ? x : null);
+function comparisonRecord(c) {
+    return {
+        baseline: c.baseline,
+        candidate: c.candidate,
+        ratio: finiteOrNull(c.ratio),
+        range: [finiteOrNull(c.range[0]), finiteOrNull(c.range[1])],
+        changeBytes: c.changeBytes,
+        verdict: c.verdict,
+    };
+}
+/** The probes of one run, compared per figure; the verdict is the worst judged one. */
+function memorySection(run, options) {
+    const of = (arm) => run.probes.filter((p) => p.arm === arm);
+    const baseline = of('baseline');
+    const candidate = of('candidate');
+    const measured = baseline.length > 0 && candidate.length > 0;
+    const compare = (figure) => compareMemory(baseline.map(figure), candidate.map(figure), options.threshold, run.repeats);
+    const creation = measured ? compare((p) => p.creationPeakBytes) : null;
+    const inference = measured ? compare((p) => p.inferencePeakBytes) : null;
+    const withDevice = measured && run.probes.every((p) => p.device !== null);
+    const device = withDevice
+        ? {
+            creation: compare((p) => p.device?.creationBytes ?? 0),
+            inference: compare((p) => p.device?.inferenceBytes ?? 0),
+        }
+        : null;
+    return {
+        unit: 'bytes',
+        method: run.probes[0]?.method ?? null,
+        repeats: run.repeats,
+        probes: { baseline: baseline.length, candidate: candidate.length },
+        inferences: run.probes[0]?.inferences ?? 0,
+        arena: {
+            enableCpuMemArena: ARENA_SETTINGS.enableCpuMemArena,
+            enableMemPattern: ARENA_SETTINGS.enableMemPattern,
+            cudaArenaExtendStrategy: options.gpu ? ARENA_SETTINGS.cudaArenaExtendStrategy : null,
+        },
+        threshold: options.threshold ?? null,
+        noiseBytes: MEMORY_NOISE_BYTES,
+        creation: creation && comparisonRecord(creation),
+        inference: inference && comparisonRecord(inference),
+        device: device && { creation: comparisonRecord(device.creation), inference: comparisonRecord(device.inference) },
+        deviceNote: run.probes.find((p) => p.deviceNote)?.deviceNote ?? null,
+        // A threshold with nothing measured is not a pass: the figures it would judge are missing.
+        verdict: measured
+            ? worstMemoryVerdict([
+                creation?.verdict ?? null,
+                inference?.verdict ?? null,
+                device?.creation.verdict ?? null,
+                device?.inference.verdict ?? null,
+            ])
+            : options.threshold !== undefined
+                ? 'inconclusive'
+                : null,
+        stopped: run.stopped,
+        durationMs: run.durationMs,
+    };
+}
+/** The headline's memory clause: said only when memory grew past its threshold. */
+function memoryClause(section) {
+    if (!section || section.verdict !== 'regression' || section.threshold === null)
+        return undefined;
+    const figures = [
+        ['inference peak', section.inference],
+        ['creation peak', section.creation],
+        ['device memory at inference', section.device?.inference],
+        ['device memory at creation', section.device?.creation],
+    ];
+    const [name, c] = figures.find(([, f]) => f?.verdict === 'regression') ?? [];
+    if (!name || !c)
+        return undefined;
+    return `${name} ${byteChange(c.changeBytes)} (${c.ratio === null ? 'from 0' : percentChange(c.ratio)}) exceeds the ${percent(section.threshold)} memory threshold`;
+}
+
+;// CONCATENATED MODULE: ./build/src/record/throughput.js
+// Throughput per model in the record (docs/matrix.md, "Throughput"): items per call over the median call.
+
+const throughput_finite = schemas_number().finite();
+const throughputSchema = object({
+    /** Items one call processes: the leading dim of the first input as fed (src/models/items-per-call.ts). */
+    itemsPerCall: schemas_number().int().positive(),
+    dim: schemas_string().max(1024),
+    /** Items per second at each model's p50 latency. */
+    unit: literal('items/s'),
+    baseline: throughput_finite,
+    candidate: throughput_finite,
+    /** Candidate / baseline: above 1 is more items per second. */
+    ratio: throughput_finite,
+});
+/** Items per second from the p50 latencies (ms); undefined without a positive latency. */
+function throughputOf(items, p50Ms) {
+    if (!(p50Ms.baseline > 0) || !(p50Ms.candidate > 0))
+        return undefined;
+    const baseline = (items.items * 1000) / p50Ms.baseline;
+    const candidate = (items.items * 1000) / p50Ms.candidate;
+    return {
+        itemsPerCall: items.items,
+        dim: items.dim,
+        unit: 'items/s',
+        baseline,
+        candidate,
+        ratio: candidate / baseline,
+    };
+}
+
 ;// CONCATENATED MODULE: ./build/src/record/explain-schema.js
 
 // The record's explanation of a delta (docs/explain.md, "Record fields"): what changed in
@@ -97487,6 +97757,8 @@ function percentUp(fraction) {
 
 
 
+
+
 // The versioned JSON record. The same schema writes it (parse before write) and reads it back (mode: report
 // treats records from other jobs as untrusted input), so a record that validates is one the code can render.
 // Units: every section that holds times says its unit in a `unit` field (`latency.unit: 'ms'`, `raw.unit:
@@ -97611,6 +97883,10 @@ const reportRecordSchema = object({
         candidate: armSummary,
     })
         .nullable(),
+    /** Items per second per model (docs/matrix.md, "Throughput"); written by matrix cells, absent otherwise. */
+    throughput: throughputSchema.optional(),
+    /** Peak memory of each model (docs/matrix.md, "Memory"); absent when memory was not measured. */
+    memory: memorySectionSchema.optional(),
     coldStart: object({ baseline: coldStart, candidate: coldStart }).nullable(),
     warmup: object({
         durationMs: schema_finite,
@@ -97708,6 +97984,34 @@ const reportRecordSchema = object({
     }
 });
 
+;// CONCATENATED MODULE: ./build/src/record/matrix-section.js
+// The parts of a run record that only a matrix run has (docs/record.md, "matrix"): the run's `matrix` section
+// (the axes as given, the runner's cores, how the budget was shared) and each entry's `cell` (which
+// combination of sizes and threads its record is). Kept apart from run-record.ts, which imports them.
+
+const matrix_section_finite = schemas_number().finite();
+const axisText = schemas_string().max(1024);
+const matrixCellSchema = object({
+    /** The varying axes, 'batch=8 threads=4'. */
+    label: axisText,
+    /** The same as data, for charts and scripts: { batch: '8', threads: '4' }. */
+    axes: record(axisText, axisText).refine((a) => Object.keys(a).length <= 64, 'too many axes'),
+    /** The cell's share of `max-duration` when it started, ms (src/bench/budget.ts, cellBudget). */
+    budgetMs: matrix_section_finite,
+    /** Time added to the share for the memory probes of the cell's thread count (its first cell only), ms. */
+    memoryBudgetMs: matrix_section_finite,
+});
+const matrixSectionSchema = object({
+    /** The lists as given: `input-shapes` and `threads`, and the names of the axes that vary. */
+    axes: object({ inputShapes: schemas_string().max(4096), threads: schemas_string().max(256), names: array(axisText).max(64) }),
+    /** Cores the runner had: no cell's thread count may exceed it. */
+    cores: schemas_number().int().nonnegative(),
+    /** `max-duration` for the whole matrix, the rule that shares it, and the time all cells took. */
+    budget: object({ maxDurationMs: matrix_section_finite, rule: literal('remaining / cells left'), spentMs: matrix_section_finite }),
+    /** The worst cell's memory verdict; null when memory was not judged. */
+    memoryVerdict: schemas_enum(['pass', 'regression', 'improvement', 'inconclusive']).nullable(),
+});
+
 ;// CONCATENATED MODULE: ./build/src/record/version.js
 /** Kept in step with package.json by a test; bundled, so the action needs no package.json at run time. */
 const TOOL_VERSION = '0.1.0';
@@ -97716,9 +98020,11 @@ const TOOL_VERSION = '0.1.0';
 
 
 
+
 // The file at `report-path`: one run record for every kind of gate run (docs/record.md). A single run holds one
-// entry; a changed-models run holds one entry per changed model. Each measured entry carries the model's full
-// record (src/record/schema.ts) in the same place, `entries[].record`, so a script reads every model one way.
+// entry; a changed-models run holds one entry per changed model; a matrix run one entry per cell (the same model
+// at other sizes or threads). Each measured entry carries the model's full record (src/record/schema.ts) in the
+// same place, `entries[].record`, so a script reads every model and every cell one way.
 /** Where the JSON Schema of this version lives; the same file ships in the package (record.schema.json). */
 const RECORD_SCHEMA_URL = `https://unpkg.com/latency-gate@${TOOL_VERSION}/record.schema.json`;
 const run_record_finite = schemas_number().finite();
@@ -97762,6 +98068,8 @@ const entrySchema = object({
     pairedBy: schemas_enum(['git', 'directory', 'signature', 'models-renamed']).nullable(),
     /** The model's record; null for a deleted or unchanged model, or one not reached (an interrupted run). */
     record: reportRecordSchema.nullable(),
+    /** A matrix run's cell: the sizes and threads this record was measured at (absent in other runs). */
+    cell: matrixCellSchema.optional(),
 });
 /** What a changed-models run looked at: the ref, the baselines, the `models` globs and renames, the budget split. */
 const changesSchema = object({
@@ -97781,7 +98089,7 @@ const runRecordSchema = object({
     tool: object({ name: literal('latency-gate'), version: schemas_string().regex(/^[0-9A-Za-z.+-]{1,64}$/) }),
     id: schemas_string().regex(/^[A-Za-z0-9._-]{1,64}$/),
     label: schemas_string().regex(/^[A-Za-z0-9._-]{0,64}$/),
-    kind: schemas_enum(['single', 'changed-models']),
+    kind: schemas_enum(['single', 'changed-models', 'matrix']),
     createdAt: schemas_string().regex(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d{1,9})?Z$/),
     verdict: runVerdictSchema,
     /** Whether `fail-on` failed the step (exit code 1, or 2 for an error). */
@@ -97792,6 +98100,8 @@ const runRecordSchema = object({
     error: errorSchema.nullable(),
     git: gitContextSchema,
     changes: changesSchema.nullable(),
+    /** A matrix run's axes, cores and budget (docs/matrix.md); absent in other runs. */
+    matrix: matrixSectionSchema.optional(),
     entries: array(entrySchema).max(64),
 })
     .superRefine((run, ctx) => {
@@ -97800,6 +98110,13 @@ const runRecordSchema = object({
             code: 'custom',
             path: ['entries'],
             message: 'a single run holds exactly one entry and no changes',
+        });
+    const matrix = run.kind === 'matrix';
+    if (matrix !== (run.matrix !== undefined) || run.entries.some((e) => matrix !== (e.cell !== undefined)))
+        ctx.addIssue({
+            code: 'custom',
+            path: ['matrix'],
+            message: 'a matrix run, and only a matrix run, has the matrix section and a cell on every entry',
         });
     if (run.exitCode !== exitCodeFor(run.verdict, run.failed))
         ctx.addIssue({
@@ -98012,33 +98329,6 @@ function noRecordsError(where, id) {
     return new errors_UserError(`'mode: report' found no valid latency-gate records of id '${id}' ${where}; check that the measuring workflow ran with 'mode: measure' and the same 'id'`);
 }
 
-;// CONCATENATED MODULE: ./build/src/format.js
-// Number formatting shared by every rendering (Markdown summary, PR comment, terminal table).
-/** A ratio as a signed percentage change: 1.123 → '+12.3%', 0.98 → '−2.0%', 1 → '0.0%'. */
-function percentChange(ratio, digits = 1) {
-    const change = (ratio - 1) * 100;
-    const text = Math.abs(change).toFixed(digits);
-    if (Number(text) === 0)
-        return `${text}%`;
-    return `${change > 0 ? '+' : '−'}${text}%`;
-}
-function percent(fraction, digits = 0) {
-    return `${(fraction * 100).toFixed(digits)}%`;
-}
-/** Milliseconds with three significant digits, switching to µs below 1 ms. */
-function format_duration(ms) {
-    if (!Number.isFinite(ms))
-        return 'n/a';
-    if (ms < 1)
-        return `${(ms * 1000).toPrecision(3)} µs`;
-    if (ms < 1000)
-        return `${ms.toPrecision(3)} ms`;
-    return `${(ms / 1000).toPrecision(3)} s`;
-}
-function interval(ci) {
-    return `${percentChange(ci[0])} to ${percentChange(ci[1])}`;
-}
-
 ;// CONCATENATED MODULE: ./build/src/stats/calibration-advice.js
 /**
  * Fewer A/A runs than this give a noise floor resting on too few samples: a 99 % bound on the A/A bias from a
@@ -98133,7 +98423,7 @@ function renderCalibrationText(result, profilePath) {
 
 // The run record of a changed-models run (`changed-since`, or a pull_request event with no `candidate`): one
 // entry per changed model, each measured one with its full record (docs/workflows.md, "How changed models are gated").
-const ORDER = ['error', 'regression', 'inconclusive', 'improvement', 'pass'];
+const changed_models_ORDER = ['error', 'regression', 'inconclusive', 'improvement', 'pass'];
 /** A model that needed a comparison and got none: added without a baseline, or deleted. */
 function changed_models_notCompared(entry) {
     return entry.status === 'added' || entry.status === 'deleted';
@@ -98148,7 +98438,7 @@ function judged(entry) {
  */
 function runVerdict(entries) {
     const verdicts = entries.filter(judged).map((e) => e.record?.verdict);
-    return ORDER.find((v) => verdicts.includes(v)) ?? 'unjudged';
+    return changed_models_ORDER.find((v) => verdicts.includes(v)) ?? 'unjudged';
 }
 /** Fails when a model's record failed by `fail-on`, or with `fail-on: unjudged` when a changed model went uncompared. */
 function runFails(entries, failOn) {
@@ -98213,6 +98503,7 @@ function buildChangedRecord(parts) {
 ;// CONCATENATED MODULE: ./build/src/record/headline.js
 
 
+
 const ICON = {
     pass: '✅',
     improvement: '🚀',
@@ -98233,7 +98524,7 @@ function headline_describe(name, m) {
  * record from another run (a fork's, in report mode) could carry any sentence in its `headline` field.
  */
 function headline_recordHeadline(record) {
-    return headline(record.verdict, record.latency, record.error?.message ?? null, record.agreement.verdict === 'fail' ? disagreement(record.agreement) : undefined);
+    return headline(record.verdict, record.latency, record.error?.message ?? null, record.agreement.verdict === 'fail' ? disagreement(record.agreement) : undefined, memoryClause(record.memory));
 }
 /** What the headline says disagrees: a changed signature, else the first failing output, else the reason. */
 function disagreement(agreement) {
@@ -98275,9 +98566,12 @@ function suspicion(latency) {
     return suspected.includes('improvement') ? ', suspected improvement' : '';
 }
 /** One line that explains the verdict: the thrown message of a failed step and the first line of every report. */
-function headline(verdict, latency, errorMessage, disagreement) {
+function headline(verdict, latency, errorMessage, disagreement, memory) {
     const speed = latencyHeadline(verdict, latency, errorMessage);
-    return disagreement && verdict !== 'error' ? `${speed}. Outputs disagree: ${disagreement}` : speed;
+    if (verdict === 'error')
+        return speed;
+    const withMemory = memory ? `${speed}. Memory: ${memory}` : speed;
+    return disagreement ? `${withMemory}. Outputs disagree: ${disagreement}` : withMemory;
 }
 function latencyHeadline(verdict, latency, errorMessage) {
     if (verdict === 'error' || !latency)
@@ -98369,6 +98663,15 @@ function problems(record) {
                 next: `if the slowdown is accepted, raise '${name}-threshold' above ${percentChange(m.ratio).replace('+', '')}; otherwise find what made the candidate slower`,
             });
     }
+    const memory = record.memory;
+    if (memory?.verdict === 'regression' && memory.threshold !== null) {
+        const grew = [memory.inference, memory.creation, memory.device?.inference, memory.device?.creation].find((c) => c?.verdict === 'regression');
+        out.push({
+            condition: 'memory',
+            what: `peak memory ${grew ? `${byteChange(grew.changeBytes)} ` : ''}past the ${percent(memory.threshold)} memory threshold`,
+            next: "if the growth is accepted, raise 'memory-threshold'; otherwise find what the candidate holds more of (the memory table shows creation and inference apart)",
+        });
+    }
     for (const name of ['p50', 'p95']) {
         if (l?.[name].verdict === 'inconclusive')
             out.push({
@@ -98433,7 +98736,14 @@ function baselinePathHint(run) {
         return undefined;
     return `candidate: ${added.path}, baseline-ref: ${run.changes.baselineRef}, baseline-path: ${deleted.path}`;
 }
-/** The outcome of a run: a single run's is its record's; a changed-models run's names the model that decided it. */
+/** How the outcome names an entry: a matrix cell by its sizes and threads, a changed model by its path. */
+function nameOf(entry) {
+    return entry.cell ? entry.cell.label : entry.path;
+}
+/**
+ * The outcome of a run: a single run's is its record's; a changed-models run's names the model that decided
+ * it, a matrix run's the cell.
+ */
 function outcome_runOutcome(run) {
     const single = run.kind === 'single' ? run.entries[0]?.record : undefined;
     if (single)
@@ -98444,7 +98754,7 @@ function outcome_runOutcome(run) {
         run.entries.find((e) => e.record && e.record.failed && e.record.verdict !== 'unjudged');
     if (deciding?.record) {
         const line = outcome_recordOutcome(deciding.record).line.replace(/^Outcome: failed \(exit code \d\): /, '');
-        return { failed: true, exitCode, line: `Outcome: failed (exit code ${exitCode}): ${deciding.path}: ${line}` };
+        return { failed: true, exitCode, line: `Outcome: failed (exit code ${exitCode}): ${nameOf(deciding)}: ${line}` };
     }
     const uncompared = run.entries.filter(changed_models_notCompared);
     const hint = pairingHint(run);
@@ -98465,7 +98775,7 @@ function outcome_runOutcome(run) {
     const caveat = run.entries.find((e) => e.record && outcome_recordOutcome(e.record).line.startsWith('Outcome: not failed'));
     if (caveat?.record) {
         const line = outcome_recordOutcome(caveat.record).line.replace(/^Outcome: not failed \(exit code \d\): /, '');
-        return { failed: false, exitCode, line: `Outcome: not failed (exit code ${exitCode}): ${caveat.path}: ${line}` };
+        return { failed: false, exitCode, line: `Outcome: not failed (exit code ${exitCode}): ${nameOf(caveat)}: ${line}` };
     }
     if (uncompared.length)
         return {
@@ -98867,6 +99177,95 @@ function gpuLines(record, line = logLine) {
     return lines;
 }
 
+;// CONCATENATED MODULE: ./build/src/report/memory-markdown.js
+// Peak memory in the reports (docs/matrix.md, "Memory"): a small table per run, a one-cell summary for the
+// matrix table, and the sentence that says how the figures were measured.
+
+
+
+
+const memory_markdown_ICON = { pass: '✅', regression: '❌', improvement: '🚀', inconclusive: '⚠️' };
+function rangeText(r) {
+    return r.min === r.max ? byteSize(r.min) : `${byteSize(r.min)}–${byteSize(r.max)}`;
+}
+function changeText(c) {
+    return `${byteChange(c.changeBytes)} (${c.ratio === null ? 'from 0' : percentChange(c.ratio)})`;
+}
+function figures(m) {
+    const rows = [
+        ['session creation, peak', m.creation],
+        ['inference, peak', m.inference],
+        ['GPU: session creation', m.device?.creation],
+        ['GPU: inference', m.device?.inference],
+    ];
+    return rows.filter((r) => Boolean(r[1]));
+}
+/** How the figures were measured, in one sentence. */
+function memoryNote(m) {
+    const probes = m.probes.baseline === m.probes.candidate
+        ? `${m.probes.baseline} probe${m.probes.baseline === 1 ? '' : 's'} per model`
+        : `${m.probes.baseline} / ${m.probes.candidate} probes (baseline / candidate)`;
+    const arena = [
+        `CPU arena ${m.arena.enableCpuMemArena ? 'on' : 'off'}`,
+        `memory patterns ${m.arena.enableMemPattern ? 'on' : 'off'}`,
+        ...(m.arena.cudaArenaExtendStrategy ? [`CUDA arena ${m.arena.cudaArenaExtendStrategy}`] : []),
+    ].join(', ');
+    const judged = m.threshold === null
+        ? 'shown only (no memory-threshold)'
+        : `judged against the ${percent(m.threshold)} memory threshold (changes under ${byteSize(m.noiseBytes)} never count)`;
+    return `Peak resident memory above the process before the session was created, min–max over ${probes}, each model alone in its own process (${m.inferences} calls after creation; ${arena}; read from ${m.method ?? 'nothing'}); ${judged}.`;
+}
+/** The Markdown table of one run's memory; '' when memory was not measured. */
+function memory_markdown_memoryTable(record) {
+    const m = record.memory;
+    if (!m)
+        return '';
+    const rows = figures(m).map(([name, c]) => [
+        name,
+        rangeText(c.baseline),
+        rangeText(c.candidate),
+        changeText(c),
+        c.verdict ? `${memory_markdown_ICON[c.verdict]} ${c.verdict}` : 'shown only',
+    ]);
+    // Messages from a probe (a model that failed to load) are the record's text: escaped.
+    const stopped = m.stopped ? `\n\nMeasured only in part: ${markdownText(m.stopped)}.` : '';
+    const device = m.deviceNote ? `\n\nGPU memory not read: ${markdownText(m.deviceNote)}.` : '';
+    if (rows.length === 0)
+        return `Memory was not measured${m.stopped ? `: ${markdownText(m.stopped)}` : ''}.`;
+    return `${table(['memory', 'baseline', 'candidate', 'change', 'verdict'], rows)}\n\n${memoryNote(m)}${stopped}${device}`;
+}
+/** Terminal lines of one run's memory; none when memory was not measured. `line` escapes for the destination. */
+function memoryLines(record, line) {
+    const m = record.memory;
+    if (!m)
+        return [];
+    const rows = figures(m).map(([name, c]) => [
+        name,
+        rangeText(c.baseline),
+        rangeText(c.candidate),
+        changeText(c),
+        c.verdict ?? 'shown only',
+    ]);
+    if (rows.length === 0)
+        return ['', `Memory was not measured${m.stopped ? `: ${line(m.stopped)}` : ''}.`];
+    return [
+        '',
+        columns([['memory', 'baseline', 'candidate', 'change', 'verdict'], ...rows]),
+        memoryNote(m),
+        ...(m.stopped ? [`Measured only in part: ${line(m.stopped)}.`] : []),
+        ...(m.deviceNote ? [`GPU memory not read: ${line(m.deviceNote)}.`] : []),
+    ];
+}
+/** The matrix table's memory cell: the steady-state peak of both models and the change. */
+function memoryCell(record, icons) {
+    const c = record.memory?.inference;
+    if (!c)
+        return '—';
+    const mid = (r) => byteSize(r.values.slice().sort((a, b) => a - b)[Math.floor(r.values.length / 2)] ?? r.min);
+    const verdict = c.verdict ? (icons ? ` ${memory_markdown_ICON[c.verdict]}` : ` ${c.verdict}`) : '';
+    return `${mid(c.baseline)} → ${mid(c.candidate)} (${c.ratio === null ? 'from 0' : percentChange(c.ratio)})${verdict}`;
+}
+
 ;// CONCATENATED MODULE: ./build/src/report/explain-phrases.js
 
 const thousands = (n) => n.toLocaleString('en-US');
@@ -98877,7 +99276,7 @@ function signedUs(us) {
         return '±0';
     return `${us > 0 ? '+' : '−'}${format_duration(Math.abs(us) / 1000)}`;
 }
-function bytes(n) {
+function explain_phrases_bytes(n) {
     if (n < 1024)
         return `${n} B`;
     if (n < 1024 ** 2)
@@ -99110,14 +99509,14 @@ function filesTable(m) {
         .join(', ');
     const row = (name, x, y) => [name, x, y, x === y ? '' : 'changed'];
     return table(['', 'baseline', 'candidate', ''], [
-        row('file', bytes(b.bytes), bytes(c.bytes)),
-        row('external data', b.externalData.length ? `${bytes(b.externalBytes)} in ${b.externalData.map(explain_markdown_code).join(', ')}` : 'none', c.externalData.length ? `${bytes(c.externalBytes)} in ${c.externalData.map(explain_markdown_code).join(', ')}` : 'none'),
+        row('file', explain_phrases_bytes(b.bytes), explain_phrases_bytes(c.bytes)),
+        row('external data', b.externalData.length ? `${explain_phrases_bytes(b.externalBytes)} in ${b.externalData.map(explain_markdown_code).join(', ')}` : 'none', c.externalData.length ? `${explain_phrases_bytes(c.externalBytes)} in ${c.externalData.map(explain_markdown_code).join(', ')}` : 'none'),
         row('IR version', String(b.irVersion), String(c.irVersion)),
         row('opsets', cell(opsets(b.opsets)), cell(opsets(c.opsets))),
         row('producer', cell(b.producer || '—'), cell(c.producer || '—')),
         row('nodes', String(m.nodes.baseline), String(m.nodes.candidate)),
         row('parameters', b.parameters.toLocaleString('en-US'), c.parameters.toLocaleString('en-US')),
-        ...m.bytesByDtype.map((r) => row(`${r.dtype} weights`, bytes(r.baseline), bytes(r.candidate))),
+        ...m.bytesByDtype.map((r) => row(`${r.dtype} weights`, explain_phrases_bytes(r.baseline), explain_phrases_bytes(r.candidate))),
     ]);
 }
 function nodeTables(m) {
@@ -99496,6 +99895,7 @@ function history_markdown_historyMarkdown(record) {
 
 
 
+
 function summary_details(title, body) {
     return body ? `<details><summary>${title}</summary>\n\n${body}\n\n</details>` : '';
 }
@@ -99549,6 +99949,7 @@ function renderSummary(record) {
         historyMarkdown(record),
         explainDetails(record, { openChanges: true }),
         record.verdict === 'error' && record.agreement.verdict === 'skipped' ? '' : agreementSection(record.agreement),
+        summary_details('Peak memory', memoryTable(record)),
         summary_details('GPU: device, clocks, node placement', gpuMarkdown(record)),
         summary_details('Cold start (not part of the verdict)', coldStartTable(record)),
         summary_details('Settings and environment', settingsTable(record)),
@@ -99666,6 +100067,7 @@ function dispatchCommand(workflowFile, ref, pullRequest, extra = '') {
 
 
 
+
 /** Said plainly, under the verdict: a fork's workflow can write any number it likes into its record. */
 const FORK_NOTE = "> [!CAUTION]\n> Measured by the pull request's own workflow on a fork: these numbers are self-reported by code from the fork, not checked by this repository. Treat them as information, not as a merge gate.";
 const comment_ORDER = ['error', 'regression', 'inconclusive', 'improvement', 'pass'];
@@ -99733,6 +100135,7 @@ function legDetails(record, withHeadline) {
         gpu_section_gpuMarkdown(record)
             ? `<details><summary>GPU: device, clocks, node placement</summary>\n\n${gpu_section_gpuMarkdown(record)}\n\n</details>`
             : '',
+        memory_markdown_memoryTable(record) ? `<details><summary>Peak memory</summary>\n\n${memory_markdown_memoryTable(record)}\n\n</details>` : '',
         markdown_tables_coldStartTable(record) ? `Cold start (not part of the verdict):\n\n${markdown_tables_coldStartTable(record)}` : '',
         `<details><summary>Settings and environment</summary>\n\n${markdown_tables_settingsTable(record)}\n\n</details>`,
     ];
@@ -99852,6 +100255,7 @@ function explainTextLines(record, line = logLine) {
 
 
 
+
 const WORD = {
     pass: 'PASS',
     improvement: 'IMPROVEMENT',
@@ -99940,6 +100344,7 @@ function renderTerminal(record, options = {}) {
     if (candidate && baseline && record.verdict !== 'unjudged')
         lines.push(line(`candidate ${candidate.path}${hash(candidate.hash)} vs baseline ${baseline.path}${hash(baseline.hash)}`));
     lines.push(...latencyLines(record, line));
+    lines.push(...memoryLines(record, line));
     lines.push(...gpuLines(record, line));
     lines.push(...explainTextLines(record, line));
     const a = record.agreement;
@@ -100168,6 +100573,211 @@ function renderChangedTerminal(run, destination = 'terminal') {
     return `${lines.join('\n')}\n`;
 }
 
+;// CONCATENATED MODULE: ./build/src/record/matrix.js
+
+
+
+const matrix_ORDER = ['error', 'regression', 'inconclusive', 'improvement', 'pass', 'unjudged'];
+const MEMORY_ORDER = ['regression', 'inconclusive', 'improvement', 'pass'];
+/** The cells of a matrix run, in the order they ran. */
+function matrix_cellEntries(run) {
+    return run.entries.flatMap((e) => (e.cell && e.record ? [{ cell: e.cell, record: e.record }] : []));
+}
+const rank = (v) => matrix_ORDER.indexOf(v);
+/**
+ * Worst first: by verdict, then a cell whose memory regressed, then the larger p50 ratio. Every renderer
+ * shows the cells in this order; the record keeps the order they ran in.
+ */
+function matrix_cellsWorstFirst(cells) {
+    const memoryBad = (c) => (c.record.memory?.verdict === 'regression' ? 0 : 1);
+    const p50 = (c) => c.record.latency?.p50.ratio ?? 0;
+    return [...cells].sort((a, b) => rank(a.record.verdict) - rank(b.record.verdict) || memoryBad(a) - memoryBad(b) || p50(b) - p50(a));
+}
+function matrix_capital(text) {
+    return text.charAt(0).toUpperCase() + text.slice(1);
+}
+/** One line: the verdict, how many cells, and the worst cell's own headline. */
+function matrixHeadline(cells, overall) {
+    const count = `${cells.length} cells`;
+    const passed = cells.filter((c) => c.record.verdict === 'pass').length;
+    const worst = matrix_cellsWorstFirst(cells)[0];
+    if (!worst)
+        return 'Error: the matrix has no cells';
+    const memoryFailed = cells.some((c) => c.record.memory?.verdict === 'regression');
+    if (overall === 'pass' && !memoryFailed)
+        return `Pass: all ${count} within the thresholds`;
+    const own = worst.record.headline.replace(/^[A-Z][a-z]+: /, '');
+    return `${matrix_capital(overall)}: ${worst.cell.label}: ${own} (${passed} of ${count} pass)`;
+}
+/** Assembles and validates the run record: the worst cell's verdict, failed when any cell failed. */
+function buildMatrixRun(parts) {
+    const verdicts = parts.cells.map((c) => c.record.verdict);
+    const verdict = matrix_ORDER.find((v) => verdicts.includes(v)) ?? 'error';
+    const failed = verdict === 'error' || parts.cells.some((c) => c.record.failed);
+    const memory = parts.cells.map((c) => c.record.memory?.verdict ?? null);
+    const entries = parts.cells.map(({ cell, record }) => ({
+        path: parts.path,
+        status: 'given',
+        basePath: null,
+        pairedBy: null,
+        record,
+        cell,
+    }));
+    return runRecordSchema.parse({
+        $schema: RECORD_SCHEMA_URL,
+        schemaVersion: SCHEMA_VERSION,
+        tool: { name: 'latency-gate', version: TOOL_VERSION },
+        id: parts.id,
+        label: parts.label,
+        kind: 'matrix',
+        createdAt: new Date().toISOString(),
+        verdict,
+        failed,
+        exitCode: exitCodeFor(verdict, failed),
+        headline: clip(matrixHeadline(parts.cells, verdict), 8000),
+        error: parts.cells.find((c) => c.record.verdict === 'error')?.record.error ?? null,
+        git: parts.git,
+        changes: null,
+        matrix: { ...parts.matrix, memoryVerdict: MEMORY_ORDER.find((v) => memory.includes(v)) ?? null },
+        entries,
+    });
+}
+
+;// CONCATENATED MODULE: ./build/src/report/matrix.js
+// The reports of a matrix run (docs/matrix.md, "Matrix"): one table with a row per cell, worst first (p50 and
+// p95 change with their verdicts, throughput, peak memory), the runner's cores and the budget rule, then each
+// cell's own details collapsed below. Cell labels come from the settings (dim and input names a model chose):
+// escaped for where they go.
+
+
+
+
+
+
+
+
+
+
+
+
+function matrix_metric(record, name, withInterval) {
+    const m = record.latency?.[name];
+    if (!m)
+        return '—';
+    return `${percentChange(m.ratio)}${withInterval ? ` (${interval(m.ci)})` : ''} ${m.verdict}`;
+}
+function rate(itemsPerSecond) {
+    return itemsPerSecond >= 100 ? Math.round(itemsPerSecond).toLocaleString('en-US') : itemsPerSecond.toPrecision(3);
+}
+function throughput(record) {
+    const t = record.throughput;
+    if (!t)
+        return '—';
+    return `${rate(t.baseline)} → ${rate(t.candidate)} (${percentChange(t.ratio)})`;
+}
+/** A cell that ran out of its share undecided says so; its verdict alone would not tell why. */
+function verdictText(cell, icons) {
+    const r = cell.record;
+    const word = icons ? `${headline_verdictIcon(r.verdict)} ${r.verdict}` : r.verdict.toUpperCase();
+    const undecided = r.verdict === 'inconclusive' && r.sampling.stopReason === 'budget-spent';
+    return undecided ? `${word}: undecided in its ${format_duration(cell.cell.budgetMs)} share` : word;
+}
+function label(cell) {
+    return cell.cell.label || '(one cell)';
+}
+function matrix_matrixTable(run) {
+    return table(['cell', 'verdict', 'p50 change', 'p95 change', 'throughput (items/s)', 'peak memory (inference)'], matrix_cellsWorstFirst(matrix_cellEntries(run)).map((cell) => [
+        markdownCell(label(cell), { code: true }),
+        verdictText(cell, true),
+        matrix_metric(cell.record, 'p50', true),
+        matrix_metric(cell.record, 'p95', true),
+        throughput(cell.record),
+        memoryCell(cell.record, true),
+    ]));
+}
+/** Cores, thread counts and how the one budget was shared: what a reader needs to trust the cells. */
+function runnerLine(run) {
+    const m = run.matrix;
+    if (!m)
+        return '';
+    const b = m.budget;
+    return `Runner: ${m.cores} cores; threads ${m.axes.threads}. Budget: ${format_duration(b.maxDurationMs)} for ${run.entries.length} cells, each given the time left divided by the cells left (a cell that decides early leaves its time to the rest); ${format_duration(b.spentMs)} spent.`;
+}
+const THROUGHPUT_NOTE = 'Throughput: items per second at each model’s p50, an item being one entry of the leading dim of the first input. Peak memory: the steady-state inference peak, median of the probes.';
+function matrix_head(run, level) {
+    const named = run.id === 'latency-gate' ? '' : ` ${escape_code(run.id)}`;
+    return [
+        `${level} ${headline_verdictIcon(run.verdict)} latency-gate${named}: ${run.verdict} (${run.entries.length} cells)`,
+        `**${escape_escapeMarkdown(run.headline)}**`,
+    ];
+}
+function cellDetails(cell) {
+    return `<details><summary>${headline_verdictIcon(cell.record.verdict)} ${escape_escapeMarkdown(label(cell))}: details</summary>\n\n${legDetails(cell.record, true)}\n\n</details>`;
+}
+/** The job summary: the table, then each cell's details folded away, the outcome last. */
+function renderMatrixSummary(run) {
+    const parts = [
+        ...matrix_head(run, '##'),
+        matrix_matrixTable(run),
+        escapeMarkdown(runnerLine(run)),
+        THROUGHPUT_NOTE,
+        ...cellsWorstFirst(cellEntries(run)).map(cellDetails),
+        `**${escapeMarkdown(runOutcome(run).line)}**`,
+    ];
+    return `${parts.filter(Boolean).join('\n\n')}\n`;
+}
+/** The sticky PR comment: the table above the details marker, so truncation cuts only cell details. */
+function renderMatrixComment(run, ctx = {}) {
+    const parts = [
+        ...matrix_head(run, '###'),
+        changeLine(run.verdict, ctx.previousVerdict),
+        matrix_matrixTable(run),
+        escape_escapeMarkdown(runnerLine(run)),
+        THROUGHPUT_NOTE,
+        `**${escape_escapeMarkdown(outcome_runOutcome(run).line)}**`,
+    ];
+    const cells = matrix_cellEntries(run);
+    const tail = [
+        cells.some((c) => rerunCanHelp(c.record))
+            ? `<details><summary>How to rerun</summary>\n\n${rerunHelp(ctx)}\n\n</details>`
+            : '',
+        ctx.runUrl ? `[Job summary and records](${ctx.runUrl})` : '',
+    ];
+    const details = matrix_cellsWorstFirst(cells).map(cellDetails);
+    return `${[...parts.filter(Boolean), DETAILS_MARKER, ...details, ...tail.filter(Boolean)].join('\n\n')}\n`;
+}
+/** The CLI's text: the table worst first, then each cell's own report, the outcome last. */
+function renderMatrixTerminal(run, destination = 'terminal') {
+    const line = (text) => plainLine(text, destination);
+    const id = run.id === 'latency-gate' ? '' : ` [${run.id}]`;
+    const ordered = matrix_cellsWorstFirst(matrix_cellEntries(run));
+    const lines = [
+        `latency-gate${id} ${run.verdict.toUpperCase()}: ${line(run.headline.replace(/^[A-Z][a-z]+: /, ''))}`,
+        '',
+        columns([
+            ['cell', 'verdict', 'p50', 'p95', 'throughput (items/s)', 'peak memory (inference)'],
+            ...ordered.map((cell) => [
+                line(label(cell)),
+                verdictText(cell, false),
+                matrix_metric(cell.record, 'p50', false),
+                matrix_metric(cell.record, 'p95', false),
+                throughput(cell.record),
+                memoryCell(cell.record, false),
+            ]),
+        ]),
+        '',
+        line(runnerLine(run)),
+        THROUGHPUT_NOTE,
+    ];
+    for (const cell of ordered) {
+        const report = renderTerminal(cell.record, { destination, outcome: false }).trimEnd();
+        if (report)
+            lines.push('', `== ${line(label(cell))}`, report);
+    }
+    lines.push('', line(outcome_runOutcome(run).line));
+    return `${lines.join('\n')}\n`;
+}
+
 ;// CONCATENATED MODULE: external "node:os"
 const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
 ;// CONCATENATED MODULE: ./build/src/run-temp.js
@@ -100240,11 +100850,13 @@ const FAIL_ON = [
     'inconclusive',
     'agreement',
     'unjudged',
+    'memory',
     'never',
 ];
 const EXECUTION_PROVIDERS = ['cpu', 'cuda', 'tensorrt'];
 const PROFILE_SETTINGS = ['off', 'on', 'on-regression'];
 const FALLBACKS = ['none', 'cpu'];
+const MEMORY_MODES = ['auto', 'on', 'off'];
 
 ;// CONCATENATED MODULE: ./build/src/inputs/definitions.js
 // The one place where input names, defaults and descriptions live. action.yml, the CLI flags and the README
@@ -100307,7 +100919,11 @@ const INPUTS = [
         default: 'auto',
         description: "Session pairs (one session of each model) rotated through the rounds, so the systematic difference between two sessions of one model averages out and shows in the interval: 'auto' (up to 8, at least 4 where memory and the budget allow) or a number from 1 to 16.",
     },
-    { name: 'threads', default: '1', description: 'Intra-op threads, identical for both models.' },
+    {
+        name: 'threads',
+        default: '1',
+        description: "Intra-op threads, identical for both models, at most the runner's cores; a list like '1,4' measures each count as an axis of the matrix.",
+    },
     {
         name: 'profile',
         default: 'on-regression',
@@ -100341,7 +100957,7 @@ const INPUTS = [
     {
         name: 'input-shapes',
         default: '',
-        description: "Sizes for dynamic dims, by dim name ('batch=16') or per input ('input=16x256'); comma-separated.",
+        description: "Sizes for dynamic dims, by dim name ('batch=16') or per input ('input=16x256'); comma-separated. Several sizes for one name ('batch=1,8,64') make a matrix: every combination (with the 'threads' list) is measured as one cell within the one 'max-duration', with its own verdict and throughput; the worst cell decides.",
     },
     {
         name: 'input-values',
@@ -100352,7 +100968,17 @@ const INPUTS = [
     {
         name: 'fail-on',
         default: 'regression,agreement',
-        description: "When the step fails, comma-separated: 'regression', 'suspected-regression' (a regression, or an inconclusive run whose interval said regression but a guard, an unsettled warm-up or a busy runner stopped the verdict), 'inconclusive' (a regression or an undecided metric), 'agreement' (outputs disagree), 'unjudged' (a changed model that was not compared: added, deleted or unpaired), or 'never'.",
+        description: "When the step fails, comma-separated: 'regression', 'suspected-regression' (a regression, or an inconclusive run whose interval said regression but a guard, an unsettled warm-up or a busy runner stopped the verdict), 'inconclusive' (a regression or an undecided metric), 'agreement' (outputs disagree), 'unjudged' (a changed model that was not compared: added, deleted or unpaired), 'memory' (peak memory grew past 'memory-threshold'), or 'never'.",
+    },
+    {
+        name: 'memory',
+        default: 'auto',
+        description: "Peak memory of each model (session creation and steady-state inference), measured in short separate processes within 'max-duration': 'auto' (in a matrix, or when 'memory-threshold' is set), 'on' or 'off'.",
+    },
+    {
+        name: 'memory-threshold',
+        default: '',
+        description: "Largest growth of the candidate's peak memory that still passes, as a percentage like '20%'; fails the step with 'fail-on: memory'. Unset: memory is shown, never judged.",
     },
     {
         name: 'agreement',
@@ -100763,32 +101389,177 @@ function buildToleranceSettings(inputs) {
     return settings;
 }
 
+;// CONCATENATED MODULE: ./build/src/inputs/matrix.js
+// The matrix of settings a run compares the two models over (docs/matrix.md, "Matrix"): every list in
+// `input-shapes` (a dim's sizes, an input's shapes) and the `threads` list is one axis, and every combination
+// is one cell, measured like a single run. Without lists there is one cell: the ordinary run.
+
+
+/** More cells than this would leave each one too little of one `max-duration` to decide anything. */
+const MAX_MATRIX_CELLS = 16;
+/** `threads`: one count, or a list like '1,4' that becomes an axis of the matrix. */
+function parseThreadList(raw) {
+    const items = splitList(raw);
+    if (items.length === 0)
+        return [parsePositiveInt('threads', raw, '1')];
+    const counts = items.map((item) => parsePositiveInt('threads', item, '1'));
+    if (new Set(counts).size !== counts.length)
+        throw new errors_UserError(`'threads' lists the same count twice in '${raw}'; list each count once, like '1,4'`);
+    return counts;
+}
+function shapeText(shape) {
+    return shape.length ? shape.join('x') : 'scalar';
+}
+/**
+ * Every combination of the axes, the first axis slowest (as written: 'batch=1,8' with 'threads: 1,2' is
+ * batch=1 threads=1, batch=1 threads=2, batch=8 threads=1, batch=8 threads=2).
+ */
+function matrixCells(axes) {
+    const list = [
+        ...Object.entries(axes.shapes.byDim).map(([name, sizes]) => ({
+            name,
+            values: sizes.map(String),
+            apply: (cell, i) => void (cell.shapes.byDim[name] = sizes[i] ?? 1),
+        })),
+        ...Object.entries(axes.shapes.byInput).map(([name, shapes]) => ({
+            name,
+            values: shapes.map(shapeText),
+            apply: (cell, i) => void (cell.shapes.byInput[name] = [...(shapes[i] ?? [])]),
+        })),
+        {
+            name: 'threads',
+            values: axes.threads.map(String),
+            apply: (cell, i) => void (cell.threads = axes.threads[i] ?? 1),
+        },
+    ];
+    let cells = [{ shapes: { byDim: {}, byInput: {} }, threads: 1, axes: {}, label: '' }];
+    for (const axis of list) {
+        const next = [];
+        for (const cell of cells)
+            axis.values.forEach((value, i) => {
+                const copy = {
+                    shapes: { byDim: { ...cell.shapes.byDim }, byInput: { ...cell.shapes.byInput } },
+                    threads: cell.threads,
+                    axes: axis.values.length > 1 ? { ...cell.axes, [axis.name]: value } : { ...cell.axes },
+                    label: '',
+                };
+                axis.apply(copy, i);
+                next.push(copy);
+            });
+        cells = next;
+    }
+    return cells.map((c) => ({
+        ...c,
+        label: Object.entries(c.axes)
+            .map(([k, v]) => `${k}=${v}`)
+            .join(' '),
+    }));
+}
+/** How many cells the axes make, without building them. */
+function cellCount(axes) {
+    const lengths = [
+        ...Object.values(axes.shapes.byDim).map((v) => v.length),
+        ...Object.values(axes.shapes.byInput).map((v) => v.length),
+        axes.threads.length,
+    ];
+    return lengths.reduce((a, b) => a * Math.max(1, b), 1);
+}
+/** The matrix's axes as the user typed them, for the record: 'batch=1,8,64' and threads '1,4'. */
+function axesText(axes) {
+    const dims = Object.entries(axes.shapes.byDim).map(([k, v]) => `${k}=${v.join(',')}`);
+    const inputs = Object.entries(axes.shapes.byInput).map(([k, v]) => `${k}=${v.map(shapeText).join(',')}`);
+    return { inputShapes: [...dims, ...inputs].join(','), threads: axes.threads.join(',') };
+}
+
+;// CONCATENATED MODULE: ./build/src/inputs/matrix-settings.js
+// The settings a matrix and the memory measurement refuse or derive (docs/matrix.md, "Matrix" and "Memory"),
+// apart from the schema that reads each input on its own.
+
+
+/**
+ * A matrix (more than one cell) runs one candidate in gate mode: a changed-models run, a calibration, a
+ * fork-safe `measure` leg and a `record` run each write a record of one shape that other code reads back, and
+ * charts, the history and the exports follow one record's latency (`oneRecord`: the first of them that is set).
+ */
+function checkMatrix(axes, settings) {
+    const cells = cellCount(axes);
+    if (cells <= 1)
+        return;
+    const lists = "'input-shapes' or 'threads' lists";
+    if (cells > MAX_MATRIX_CELLS)
+        throw new errors_UserError(`${lists} make ${cells} combinations, but one run measures at most ${MAX_MATRIX_CELLS}; list fewer sizes or thread counts, or split them over several steps with their own 'id'`);
+    if (settings.changedSince)
+        throw new errors_UserError(`${lists} (a matrix of ${cells} cells) work with one 'candidate', not with 'changed-since'; give one size per name, or gate the model with 'candidate'`);
+    if (settings.mode !== 'gate' && settings.mode !== 'report')
+        throw new errors_UserError(`${lists} (a matrix of ${cells} cells) work with 'mode: gate', not 'mode: ${settings.mode}'; give one size and one thread count per step`);
+    if (settings.oneRecord)
+        throw new errors_UserError(`'${settings.oneRecord}' follows one size and thread count, but the ${lists} make a matrix of ${cells} cells; give one size per name and one thread count, or drop '${settings.oneRecord}'`);
+}
+/** Whether memory is measured: 'auto' in a matrix or with a threshold; a threshold with memory off is refused. */
+function memorySettings(mode, threshold, cells) {
+    if (mode === 'off' && threshold !== undefined)
+        throw new errors_UserError("'memory-threshold' needs memory measured: set 'memory' to 'auto' or 'on', or drop the threshold");
+    const enabled = mode === 'on' || (mode === 'auto' && (cells > 1 || threshold !== undefined));
+    return { mode, enabled, threshold };
+}
+
 ;// CONCATENATED MODULE: ./build/src/inputs/shapes.js
 
 
 const EXAMPLE = 'batch=16,input=16x256';
-function parseInputShapes(raw) {
-    const overrides = { byDim: {}, byInput: {} };
+/**
+ * Items are comma- or newline-separated; an item without '=' continues the list of the name before it, so
+ * 'batch=1,8,64,seq=128' is batch ∈ {1, 8, 64} and seq = 128. A name given twice is refused: its second list
+ * would silently replace the first.
+ */
+function parseShapeMatrix(raw) {
+    const matrix = { byDim: {}, byInput: {} };
+    let current;
+    const seen = new Set();
     for (const item of splitList(raw)) {
+        if (!item.includes('=') && current) {
+            addValue(matrix, current, item, `${current.key}=…,${item}`);
+            continue;
+        }
         const [key, value] = parseKeyValue('input-shapes', item, EXAMPLE);
-        if (/^\d+$/.test(value)) {
-            overrides.byDim[key] = positiveSize(item, value);
-        }
-        else if (/^\d+(x\d+)*$/i.test(value) || value === 'scalar') {
-            // 'scalar' lets a rank-0 input be named explicitly; x-separated sizes give the whole shape.
-            overrides.byInput[key] =
-                value === 'scalar'
-                    ? []
-                    : value
-                        .toLowerCase()
-                        .split('x')
-                        .map((d) => positiveSize(item, d));
-        }
-        else {
-            throw invalidInput('input-shapes', `a list like '${EXAMPLE}'`, item);
-        }
+        if (seen.has(key))
+            throw new errors_UserError(`'input-shapes' names '${key}' twice; give all its sizes in one list, like '${key}=1,8,64'`);
+        seen.add(key);
+        current = { key, kind: /^\d+$/.test(value) ? 'dim' : 'input' };
+        addValue(matrix, current, value, item);
     }
-    return overrides;
+    return matrix;
+}
+function addValue(matrix, target, value, item) {
+    if (target.kind === 'dim') {
+        if (!/^\d+$/.test(value))
+            throw new errors_UserError(`'input-shapes' lists sizes for dim '${target.key}': every entry must be a whole number like '8', got '${value}' in '${item}'`);
+        pushUnique(item, (matrix.byDim[target.key] ??= []), positiveSize(item, value), (a, b) => a === b);
+        return;
+    }
+    if (!/^\d+(x\d+)*$/i.test(value) && value !== 'scalar')
+        throw invalidInput('input-shapes', `a list like '${EXAMPLE}'`, item);
+    // 'scalar' lets a rank-0 input be named explicitly; x-separated sizes give the whole shape.
+    const shape = value === 'scalar'
+        ? []
+        : value
+            .toLowerCase()
+            .split('x')
+            .map((d) => positiveSize(item, d));
+    pushUnique(item, (matrix.byInput[target.key] ??= []), shape, (a, b) => a.join('x') === b.join('x'));
+}
+function pushUnique(item, list, value, same) {
+    if (list.some((v) => same(v, value)))
+        throw new errors_UserError(`'input-shapes' lists the same size twice in '${item}'; list each size once`);
+    list.push(value);
+}
+/** The one-cell form: every name with exactly one size (what a run without lists has always used). */
+function parseInputShapes(raw) {
+    const matrix = parseShapeMatrix(raw);
+    return {
+        byDim: Object.fromEntries(Object.entries(matrix.byDim).map(([k, v]) => [k, v[0] ?? 1])),
+        byInput: Object.fromEntries(Object.entries(matrix.byInput).map(([k, v]) => [k, v[0] ?? []])),
+    };
 }
 function positiveSize(item, text) {
     const size = Number(text);
@@ -100843,6 +101614,8 @@ function parseExports(raw) {
 
 
 
+
+
 // zod validates the raw strings (as the action and the CLI both receive them) and turns them into one typed
 // config. Each field reuses a parser that throws a UserError; `field` turns that into a zod issue so the
 // first message reaches the user unchanged.
@@ -100881,7 +101654,7 @@ const rawSchema = object({
     'max-duration': field((raw) => parseDuration('max-duration', raw)),
     'min-duration': field((raw) => parseDuration('min-duration', raw)),
     'session-pairs': field(parseSessionPairs),
-    threads: field((raw) => parsePositiveInt('threads', raw, '1')),
+    threads: field(parseThreadList),
     profile: field((raw) => oneOf('profile', raw, PROFILE_SETTINGS)),
     'execution-provider': field((raw) => oneOf('execution-provider', raw, EXECUTION_PROVIDERS)),
     'device-id': field((raw) => {
@@ -100892,10 +101665,12 @@ const rawSchema = object({
     'gpu-libs': field((raw) => raw.trim() || 'auto'),
     'gpu-feed': field(parseFeedUrl),
     fallback: field((raw) => oneOf('fallback', raw, FALLBACKS)),
-    'input-shapes': field(parseInputShapes),
+    'input-shapes': field(parseShapeMatrix),
     'input-values': field(parseInputValues),
     seed: field((raw) => parseSeed('seed', raw)),
     'fail-on': field(parseFailOn),
+    memory: field((raw) => oneOf('memory', raw, MEMORY_MODES)),
+    'memory-threshold': field((raw) => (raw.trim() ? parsePercent('memory-threshold', raw) : undefined)),
     agreement: field((raw) => oneOf('agreement', raw, ['on', 'off']) === 'on'),
     'agreement-samples': field((raw) => parsePositiveInt('agreement-samples', raw, '32')),
     // Tolerances stay raw strings here and are checked by the agreement module's own parser, whose messages
@@ -100991,6 +101766,10 @@ function checkChangedSince(raw) {
 }
 function toConfig(raw) {
     const changedSince = raw['changed-since'];
+    const matrix = { shapes: raw['input-shapes'], threads: raw.threads };
+    const oneRecord = ['history-path', 'charts', 'export'].find((name) => name === 'export' ? Object.keys(raw.export).length > 0 : raw[name]);
+    checkMatrix(matrix, { changedSince: raw['changed-since'], mode: raw.mode, oneRecord });
+    const first = matrixCells(matrix)[0];
     if (changedSince)
         checkChangedSince(raw);
     if (!changedSince && Object.keys(raw['models-renamed']).length > 0)
@@ -101029,11 +101808,13 @@ function toConfig(raw) {
         maxDurationMs: raw['max-duration'],
         minDurationMs: raw['min-duration'],
         sessionPairs: raw['session-pairs'],
-        threads: raw.threads,
+        threads: first?.threads ?? 1,
         profile: raw.profile,
         executionProvider: raw['execution-provider'],
         gpu: { deviceId: raw['device-id'], libs: raw['gpu-libs'], feed: raw['gpu-feed'], fallback: raw.fallback },
-        inputShapes: raw['input-shapes'],
+        inputShapes: first?.shapes ?? { byDim: {}, byInput: {} },
+        matrix,
+        memory: memorySettings(raw.memory, raw['memory-threshold'], cellCount(matrix)),
         inputValues: raw['input-values'],
         seed: raw.seed,
         failOn: raw['fail-on'],
@@ -101100,6 +101881,15 @@ function fallbackConfig(raw) {
         filled[def.name] = ok ? given : fallback;
     }
     const data = rawSchema.partial().parse({ ...filled, candidate: undefined });
+    // Settings valid one by one that are refused together (too many matrix cells, a threshold with memory off)
+    // fall back as well: this config only describes the failed run.
+    if (cellCount({ shapes: data['input-shapes'] ?? { byDim: {}, byInput: {} }, threads: data.threads ?? [1] }) >
+        MAX_MATRIX_CELLS) {
+        data['input-shapes'] = parseShapeMatrix('');
+        data.threads = [1];
+    }
+    if (data.memory === 'off')
+        data['memory-threshold'] = undefined;
     const baseline = data['baseline-ref']
         ? { kind: 'ref', ref: data['baseline-ref'], path: data['baseline-path'] }
         : { kind: 'file', path: data.baseline ?? '' };
@@ -102049,12 +102839,15 @@ function refuseDisturbedChange(analysis, facts) {
  * 'suspected-regression' includes 'regression' and adds an inconclusive run that suspects one (a metric whose
  * interval said regression before a guard stopped it); 'inconclusive' includes both (it is the strictest
  * setting); 'agreement' adds output disagreement; 'unjudged' a model that was measured without a baseline to
- * compare it with.
+ * compare it with; 'memory' peak memory past 'memory-threshold'.
  */
-function failsPolicy(failOn, verdict, agreement, suspectsRegression = false) {
+function failsPolicy(failOn, verdict, agreement, suspectsRegression = false, memory = null) {
     if (verdict === 'error')
         return true;
     if (failOn.includes('unjudged') && verdict === 'unjudged')
+        return true;
+    // 'memory': peak memory grew past 'memory-threshold' (docs/matrix.md, "Memory").
+    if (failOn.includes('memory') && memory === 'regression')
         return true;
     if (failOn.includes('agreement') && agreement === 'fail')
         return true;
@@ -102066,6 +102859,8 @@ function failsPolicy(failOn, verdict, agreement, suspectsRegression = false) {
 }
 
 ;// CONCATENATED MODULE: ./build/src/record/build.js
+
+
 
 
 
@@ -102140,7 +102935,10 @@ function buildRecord(parts) {
             : 'the benchmark ended before any look at the data; raise max-duration';
     const load = loadSection(parts.load);
     const suspects = analysis ? [analysis.p50, analysis.p95].some((m) => m.suspected === 'regression') : false;
-    const failedByPolicy = failsPolicy(config.failOn, verdict, parts.agreement.verdict, suspects);
+    const failedByPolicy = failsPolicy(config.failOn, verdict, parts.agreement.verdict, suspects, parts.memory?.verdict ?? null);
+    const throughput = parts.itemsPerCall && latency
+        ? throughputOf(parts.itemsPerCall, { baseline: latency.p50.baseline, candidate: latency.p50.candidate })
+        : undefined;
     const record = {
         schemaVersion: SCHEMA_VERSION,
         tool: { name: 'latency-gate', version: TOOL_VERSION },
@@ -102150,7 +102948,7 @@ function buildRecord(parts) {
         createdAt: parts.createdAt,
         verdict,
         failed: failedByPolicy,
-        headline: clip(headline(verdict, latency, errorMessage, parts.agreement.verdict === 'fail' ? disagreement(parts.agreement) : undefined), 8000),
+        headline: clip(headline(verdict, latency, errorMessage, parts.agreement.verdict === 'fail' ? disagreement(parts.agreement) : undefined, memoryClause(parts.memory)), 8000),
         error: verdict === 'error'
             ? {
                 message: errorMessage ?? 'unknown error',
@@ -102160,6 +102958,9 @@ function buildRecord(parts) {
             : null,
         models: modelsSection(parts),
         latency,
+        // Only where measured, so a run without a matrix or memory writes the record it always wrote.
+        ...(throughput ? { throughput } : {}),
+        ...(parts.memory ? { memory: parts.memory } : {}),
         coldStart: outcome.coldStart ?? null,
         warmup: outcome.warmup
             ? {
@@ -102392,6 +103193,40 @@ function splitBudget(maxDurationMs, minDurationMs, models) {
     const share = Math.max(maxDurationMs / Math.max(1, models), Math.min(MODEL_BUDGET_FLOOR_MS, maxDurationMs));
     const perModel = Math.round(share);
     return { maxDurationMs: perModel, minDurationMs: Math.min(minDurationMs, perModel) };
+}
+/**
+ * The least a matrix cell may expect (docs/matrix.md, "Cell budget"): `max-duration` split evenly must give every
+ * cell this much, or the run is refused before anything is measured; below it a cell rarely reaches a look
+ * that decides.
+ */
+const MATRIX_CELL_FLOOR_MS = 5_000;
+/**
+ * One `max-duration` for the whole matrix. Cells run one after another; each gets an even share of what is
+ * left when it starts: share = remaining / cells left − overhead. A cell that decides early leaves its unspent
+ * time in `remaining`, so it is spread over the cells after it; one that runs over its share takes from them
+ * alike. `overheadMs` is the most any finished cell took beyond its budget (finding and hashing the models,
+ * starting the child, the last analysis): kept back for each cell left, so the last cells are not starved.
+ * `min-duration` is capped at the share.
+ */
+function cellBudget(remainingMs, cellsLeft, minDurationMs, overheadMs = 0) {
+    const share = Math.max(0, Math.round(remainingMs / Math.max(1, cellsLeft) - Math.max(0, overheadMs)));
+    return { maxDurationMs: share, minDurationMs: Math.min(minDurationMs, share) };
+}
+/** The smallest `max-duration` that gives each of `cells` cells the floor. */
+function matrixBudgetNeeded(cells) {
+    return cells * MATRIX_CELL_FLOOR_MS;
+}
+/**
+ * The memory children (docs/matrix.md, "Memory") are planned to take this share of a run's budget; the
+ * latency benchmark gets what they leave. In a matrix the first cell of each thread count probes its whole
+ * group, taking the group's part of this share of what is left before the cells are shared
+ * (src/run/matrix.ts). On a slow machine they may run to twice it to reach three repeats
+ * (src/bench/memory.ts, MEMORY_OVERRUN); a repeat that would not fit even then is not started, and the record
+ * says how many ran.
+ */
+const MEMORY_SHARE = 0.25;
+function memoryCapMs(budgetMs) {
+    return budgetMs * MEMORY_SHARE;
 }
 
 ;// CONCATENATED MODULE: external "node:child_process"
@@ -104377,7 +105212,7 @@ function stretchRate(hitsPerRound, callsPerRound) {
         }
         shares.push(calls > 0 ? hits / calls : 0);
     }
-    return median(shares);
+    return tail_median(shares);
 }
 function roundRate(hitsPerRound, callsPerRound, total) {
     const rounds = callsPerRound.length;
@@ -104391,9 +105226,9 @@ function roundRate(hitsPerRound, callsPerRound, total) {
     }
     // With no clean round the zero-class estimate says nothing beyond "the rate is high": the median decides.
     const fromClean = clean > 0 ? 1 - (clean / rounds) ** (rounds / total) : 0;
-    return Math.max(median(shares), fromClean);
+    return Math.max(tail_median(shares), fromClean);
 }
-function median(values) {
+function tail_median(values) {
     const sorted = [...values].sort((a, b) => a - b);
     const mid = sorted.length / 2;
     return sorted.length % 2 === 1
@@ -104733,14 +105568,14 @@ function sd(values) {
     return Math.sqrt(values.reduce((a, v) => a + (v - m) ** 2, 0) / (values.length - 1));
 }
 const calibration_fraction = schemas_number().min(0);
-const rate = schemas_number().min(0).max(1);
+const calibration_rate = schemas_number().min(0).max(1);
 const metricNoiseSchema = object({
     runs: schemas_int().positive(),
     noiseFloor: calibration_fraction,
     maxDeviation: calibration_fraction,
     typicalHalfWidth: calibration_fraction,
-    falseVerdictRate: rate,
-    falseRegressionRate: rate,
+    falseVerdictRate: calibration_rate,
+    falseRegressionRate: calibration_rate,
     minThreshold: calibration_fraction,
     betweenPairSd: calibration_fraction.optional(),
     betweenPairWeight: schemas_number().min(0).optional(),
@@ -104951,12 +105786,12 @@ function model_diff_fileFacts(graph) {
         externalData: graph.externalData,
     };
 }
-const shapeText = (t) => `${t.dtype}[${t.dims.join(',')}]`;
+const model_diff_shapeText = (t) => `${t.dtype}[${t.dims.join(',')}]`;
 /** The weights a node reads, as dtype[shape] per input (empty for inputs that are not initializers). */
 function weightSignature(node, weights) {
     return node.inputs.map((input) => {
         const t = weights.get(input);
-        return t ? shapeText(t) : '';
+        return t ? model_diff_shapeText(t) : '';
     });
 }
 function describeChange(b, c, weights) {
@@ -111085,7 +111920,255 @@ function clockWindow(plan) {
     };
 }
 
+;// CONCATENATED MODULE: ./build/src/models/items-per-call.js
+/**
+ * Throughput counts items per second, an item being one entry of the leading dim of the model's first input
+ * as it was fed: a dynamic dim takes its size from `input-shapes` (an unnamed one is fed as 1), a fixed one
+ * is what the model declares, and a scalar first input is one item. Undefined when the size is not known here.
+ */
+function itemsPerCall(signature, shapes) {
+    const input = signature.inputs[0];
+    if (!input)
+        return undefined;
+    const at = `${input.name}[0]`;
+    const dimNames = new Set(signature.inputs.flatMap((i) => i.shape.filter((d) => typeof d === 'string' && d)));
+    // 'x=16' names a one-dim input's whole shape when x is an input and no dim (src/models/check-overrides.ts).
+    const whole = shapes.byInput[input.name] ??
+        (!dimNames.has(input.name) && shapes.byDim[input.name] !== undefined ? [shapes.byDim[input.name] ?? 1] : undefined);
+    if (whole)
+        return { items: whole[0] ?? 1, dim: whole.length ? at : 'scalar' };
+    const leading = input.shape[0];
+    if (leading === undefined)
+        return { items: 1, dim: 'scalar' };
+    if (typeof leading === 'number')
+        return leading > 0 ? { items: leading, dim: at } : { items: 1, dim: at };
+    if (leading === '')
+        return { items: 1, dim: at };
+    const size = shapes.byDim[leading];
+    return size === undefined ? undefined : { items: size, dim: leading };
+}
+
+;// CONCATENATED MODULE: ./build/src/run/matrix-cell.js
+
+
+
+/**
+ * More intra-op threads than cores would make each model's threads wait for a core, so the measured
+ * difference would be the scheduler's: refused, naming the cores this runner has.
+ */
+function refuseThreadsAboveCores(threads, cores) {
+    const above = threads.filter((t) => t > cores);
+    if (above.length === 0)
+        return;
+    const counts = above.length === 1 ? `is ${above[0]}` : `lists ${above.join(', ')}`;
+    throw new errors_UserError(`'threads' ${counts}, but this runner has ${cores} core${cores === 1 ? '' : 's'}: more intra-op threads than cores make both models wait for a core and the comparison measures the scheduler; use at most ${cores}`);
+}
+/** The settings of one cell: its sizes and thread count, its share of the budget. */
+function cellConfig(config, cell, budget) {
+    return { ...config, inputShapes: cell.shapes, threads: cell.threads, ...budget };
+}
+/**
+ * Items per call for a cell's throughput; nothing for a run without a matrix (its record stays as it was) or
+ * with real `inputs` data (their arrays, not the settings, give the sizes).
+ */
+function cellThroughput(config, outcome) {
+    const signature = outcome.signatures?.candidate;
+    if (cellCount(config.matrix) <= 1 || config.userInputs || !signature)
+        return {};
+    const items = itemsPerCall(signature, config.inputShapes);
+    return items ? { itemsPerCall: items } : {};
+}
+
+;// CONCATENATED MODULE: ./build/src/bench/memory.js
+// The parent's side of the memory measurement (docs/matrix.md, "Memory"): one fresh worker process per model
+// and repeat, baseline and candidate alternating, within a time cap that is part of the run's budget. A probe
+// that fails (a model that does not load) ends the measurement with its message; the latency benchmark that
+// follows reports the same fault in full.
+
+
+
+
+/** At least this many probes per model: the record gives min–max over them. */
+const MEMORY_REPEATS = 3;
+/** Calls after creation: the first grows the arena and plans memory patterns, the rest show the steady state. */
+const MEMORY_INFERENCES = 5;
+/** How far past their planned time (src/bench/budget.ts, MEMORY_SHARE) the probes may run to reach the repeats. */
+const MEMORY_OVERRUN = 2;
+function runProbe(job, limitMs, options) {
+    return new Promise((resolve) => {
+        let settled;
+        let stderr = '';
+        const child = (0,external_node_child_process_namespaceObject.fork)(workerPath(), [], {
+            serialization: 'advanced',
+            stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
+            // The allowlisted environment, as for the benchmark child (src/child-env.ts), in the run's temp directory.
+            env: childEnv({ ...options.env, ...runTempEnv() }),
+            execArgv: [...process.execArgv, '--expose-gc'],
+        });
+        child.stdout?.resume();
+        child.stderr?.on('data', (chunk) => (stderr = (stderr + chunk.toString()).slice(-2000)));
+        const timer = setTimeout(() => {
+            settled ??= { error: `the ${job.arm} model's memory probe did not finish within ${Math.round(limitMs)} ms` };
+            child.kill('SIGKILL');
+        }, limitMs);
+        child.on('message', (message) => {
+            if (message.type === 'memory')
+                settled ??= { probes: message.probes };
+            else if (message.type === 'memory-error')
+                settled ??= { error: message.message };
+        });
+        child.on('error', (error) => {
+            settled ??= { error: `the memory probe could not be started (${error.message})` };
+        });
+        const interrupt = () => {
+            settled ??= { error: 'interrupted' };
+            child.kill('SIGKILL');
+        };
+        options.signal?.addEventListener('abort', interrupt, { once: true });
+        child.on('close', (code, signal) => {
+            clearTimeout(timer);
+            options.signal?.removeEventListener('abort', interrupt);
+            const last = stderr.trim().split('\n').at(-1);
+            resolve(settled ?? {
+                error: `the ${job.arm} model's memory probe ended without a result (${signal ?? `exit code ${code}`})${last ? `: ${last}` : ''}`,
+            });
+        });
+        child.send({ type: 'memory-job', job });
+    });
+}
+/** Total input elements a shape setting implies, to order the inference phases from small to large. */
+function sizeOf(shapes) {
+    const dims = Object.values(shapes.byDim).reduce((a, b) => a * b, 1);
+    return Object.values(shapes.byInput).reduce((a, shape) => a * shape.reduce((x, y) => x * y, 1), dims);
+}
+/**
+ * Indexes of `shapes` from the smallest input to the largest: the order a probe runs them in, so what a
+ * larger shape grows never shows in a smaller one's figure.
+ */
+function ascendingShapes(shapes) {
+    return shapes
+        .map((s, i) => [sizeOf(s), i])
+        .sort((a, b) => a[0] - b[0] || a[1] - b[1])
+        .map(([, i]) => i);
+}
+/** The probes of one shape (an index into the job's `shapes`), as a run of their own. */
+function runForShape(run, shape) {
+    return { ...run, probes: run.probes.filter((p) => p.shape === shape) };
+}
+/**
+ * Probes both models `repeats` times each, each process at every one of `job.shapes`. The two models of a
+ * repeat run side by side (a process's resident memory is its own, whatever runs beside it), one repeat
+ * after another; a repeat that would likely not finish inside twice `capMs` is not started, since a killed
+ * probe measures nothing. Each probe is a new process, so nothing one model allocated (or freed into the C heap)
+ * is seen by the other.
+ */
+async function measureMemory(job, models, options) {
+    const started = performance.now();
+    const repeats = options.repeats ?? MEMORY_REPEATS;
+    const probes = [];
+    let stopped = null;
+    let slowest = 0;
+    // The child runs the shapes from small to large; its indexes are mapped back to the caller's.
+    const order = ascendingShapes(job.shapes);
+    const shapes = order.map((i) => job.shapes[i] ?? { byDim: {}, byInput: {} });
+    // The cap is what the probes are planned to take; on a slow machine they may run to twice that to reach
+    // the repeats a min–max needs, never further.
+    const hardCapMs = options.capMs * MEMORY_OVERRUN;
+    for (let repeat = 0; repeat < repeats; repeat++) {
+        const left = hardCapMs - (performance.now() - started);
+        if (options.signal?.aborted) {
+            stopped = 'interrupted';
+            break;
+        }
+        if (repeat > 0 && left < slowest * 1.2) {
+            stopped = `the time for memory (${Math.round(hardCapMs)} ms of the budget) allowed ${repeat} of ${repeats} probes per model`;
+            break;
+        }
+        const repeatStart = performance.now();
+        const limit = Math.max(1000, left);
+        const outcomes = await Promise.all(['baseline', 'candidate'].map((arm) => runProbe({ ...job, shapes, arm, model: models[arm] }, limit, options)));
+        slowest = Math.max(slowest, performance.now() - repeatStart);
+        const failed = outcomes.find((o) => 'error' in o);
+        if (failed) {
+            stopped = failed.error;
+            break;
+        }
+        for (const outcome of outcomes)
+            if ('probes' in outcome)
+                probes.push(...outcome.probes.map((p) => ({ ...p, shape: order[p.shape] ?? p.shape })));
+    }
+    return { probes, durationMs: performance.now() - started, repeats, stopped };
+}
+
+;// CONCATENATED MODULE: ./build/src/run/memory-phase.js
+// The memory phase of one run (docs/matrix.md, "Memory"): before the latency benchmark, each model is probed
+// in its own short processes; the time they take comes out of the run's budget, so the benchmark child gets
+// the rest. Nothing here is timed as latency.
+
+
+
+/** Warnings about settings that make a memory threshold do less than it seems to. */
+function memorySettingWarnings(config) {
+    const { threshold, enabled } = config.memory;
+    const failsOnMemory = config.failOn.includes('memory');
+    if (threshold !== undefined && !failsOnMemory)
+        return [
+            "'memory-threshold' is set but 'fail-on' does not include 'memory': memory growth past it is reported and never fails the step; add 'memory' to 'fail-on' to gate on it.",
+        ];
+    if (failsOnMemory && threshold === undefined)
+        return [
+            `'fail-on' includes 'memory' but 'memory-threshold' is not set: memory is ${enabled ? 'shown' : 'not measured'} and never judged; set 'memory-threshold' like '20%'.`,
+        ];
+    return [];
+}
+/** A single run measures its own shapes, within its share of the budget. */
+function ownMemoryRequest(config) {
+    if (!config.memory.enabled)
+        return undefined;
+    return { measure: { shapes: [config.inputShapes], capMs: memoryCapMs(config.maxDurationMs) } };
+}
+/** The record's section for one shape of a memory run, judged against the run's threshold. */
+function sectionFor(config, run, shape) {
+    return memorySection(runForShape(run, shape), {
+        threshold: config.memory.threshold,
+        gpu: config.executionProvider !== 'cpu',
+    });
+}
+/**
+ * Probes both models and returns the record's memory section (for the first of the shapes), the job with the
+ * time spent taken off its budget, and a warning when fewer probes ran than planned. The probes use the job's
+ * own settings (threads, provider, values, inputs).
+ */
+async function measureMemoryPhase(config, job, request, options) {
+    options.reporter.phase?.('memory', 0, config.maxDurationMs);
+    const run = await measureMemory({
+        threads: job.threads,
+        executionProvider: job.executionProvider,
+        deviceId: job.deviceId,
+        shapes: request.shapes,
+        values: job.values,
+        seed: job.seed,
+        ...(job.userInputs ? { userInputs: job.userInputs } : {}),
+        inferences: MEMORY_INFERENCES,
+        deviceMemory: job.executionProvider !== 'cpu',
+    }, { baseline: job.baseline, candidate: job.candidate }, {
+        capMs: request.capMs,
+        ...(options.env ? { env: options.env } : {}),
+        ...(options.signal ? { signal: options.signal } : {}),
+    });
+    request.received?.(run);
+    const warnings = run.stopped ? [`Memory was measured only in part: ${run.stopped}.`] : [];
+    const budgetMs = Math.max(0, Math.round(job.budgetMs - run.durationMs));
+    return {
+        section: sectionFor(config, run, 0),
+        job: { ...job, budgetMs, minDurationMs: Math.min(job.minDurationMs, budgetMs) },
+        warnings,
+    };
+}
+
 ;// CONCATENATED MODULE: ./build/src/run/gate.js
+
+
 
 
 
@@ -111121,9 +112204,22 @@ async function runGate(config, reporter, options = {}) {
         warnings: [],
     };
     let measured;
+    let memory;
     try {
-        const job = await prepare(config, prepared, reporter, options);
+        let job = await prepare(config, prepared, reporter, options);
         prepared.warnings.forEach((w) => reporter.warning(w));
+        const request = options.memory ?? ownMemoryRequest(config);
+        if (request && 'given' in request)
+            memory = request.given;
+        else if (request) {
+            const phase = await measureMemoryPhase(config, job, request.measure, {
+                reporter,
+                env: prepared.gpu?.env,
+                ...(options.signal ? { signal: options.signal } : {}),
+            });
+            ({ job, section: memory } = phase);
+            phase.warnings.forEach((w) => (prepared.warnings.push(w), reporter.warning(w)));
+        }
         measured = await measure(config, job, prepared, reporter, options);
     }
     catch (error) {
@@ -111146,7 +112242,11 @@ async function runGate(config, reporter, options = {}) {
     finally {
         await releaseGpu(prepared.gpu);
     }
-    return assemble(config, prepared, measured, options.unjudged === true);
+    return assemble(config, prepared, measured, {
+        unjudged: options.unjudged === true,
+        memory,
+        confidence: options.confidence ?? CONFIDENCE,
+    });
 }
 /** Loads the noise floor, finds and inspects both models, reads user inputs: fills `prepared`, returns the job. */
 async function prepare(config, prepared, reporter, options) {
@@ -111163,10 +112263,8 @@ async function prepare(config, prepared, reporter, options) {
         candidate: await inspectModel('candidate', located.candidate),
         baseline: await inspectModel('baseline', located.baseline),
     });
-    const cores = prepared.environment.cores;
-    if (config.threads > cores) {
-        prepared.warnings.push(`'threads' is ${config.threads} but this machine has ${cores} cores: both models will compete for cores and timings get noisier; use at most ${cores}.`);
-    }
+    refuseThreadsAboveCores([config.threads], prepared.environment.cores);
+    prepared.warnings.push(...memorySettingWarnings(config));
     const userInputs = config.userInputs ? await loadUserInputs(config.userInputs, access) : undefined;
     const gpu = (prepared.gpu = await planGpu(config, reporter));
     // A fallback leads the warnings: the numbers that follow are not the GPU's.
@@ -111231,8 +112329,8 @@ async function measure(config, job, prepared, reporter, stopping) {
                 noiseFloor: { p50: noiseFloor.p50, p95: noiseFloor.p95 },
                 ...(noiseFloor.betweenPair ? { betweenPair: noiseFloor.betweenPair } : {}),
                 warmupSettled: soFar.warmup?.stable ?? true,
-                confidence: perLookConfidence(CONFIDENCE, of),
-                runConfidence: CONFIDENCE,
+                confidence: perLookConfidence(stopping.confidence ?? CONFIDENCE, of),
+                runConfidence: stopping.confidence ?? CONFIDENCE,
                 resamples: RESAMPLES,
                 seed: config.seed,
                 ...(measuring
@@ -111289,7 +112387,7 @@ async function measure(config, job, prepared, reporter, stopping) {
  * Describes both files and builds the record, whatever stage the run reached. Only files the workspace guard
  * passed (`located`) are described: a refused file's size or hash must not reach the record.
  */
-async function assemble(config, prepared, measured, unjudged) {
+async function assemble(config, prepared, measured, { unjudged, memory, confidence }) {
     const { located, facts } = prepared;
     const outcome = { ...measured.outcome, warnings: [...prepared.warnings, ...measured.outcome.warnings] };
     const files = {
@@ -111325,11 +112423,13 @@ async function assemble(config, prepared, measured, unjudged) {
         analysis: measured.analysis,
         environment: prepared.environment,
         noiseFloor: { p50: prepared.noiseFloor.p50, p95: prepared.noiseFloor.p95, source: prepared.noiseFloor.source },
-        confidence: CONFIDENCE,
+        confidence,
         agreement,
         createdAt: new Date().toISOString(),
         ...(measured.load ? { load: measured.load } : {}),
         unjudged,
+        ...(memory ? { memory } : {}),
+        ...cellThroughput(config, outcome),
         explanation,
     });
 }
@@ -112065,6 +113165,125 @@ async function writeExtraFiles(config, record, access) {
     return written;
 }
 
+;// CONCATENATED MODULE: ./build/src/run/matrix.js
+// A matrix run (docs/matrix.md, "Matrix"): every combination of the `input-shapes` lists and the `threads`
+// list is one cell, gated one after another by the same runGate as a single run, each within its share of the
+// one `max-duration`. The cells' records go into one document; the worst cell decides.
+
+
+
+
+
+
+
+
+
+
+
+/** Below this a cell cannot even load both models and warm up; it gets an error record instead of a run. */
+const CELL_MINIMUM_MS = 1_000;
+/** Too short a budget for the cells is refused before anything runs: every cell would end undecided. */
+function refuseShortBudget(config, cells) {
+    const needed = matrixBudgetNeeded(cells);
+    if (config.maxDurationMs >= needed)
+        return;
+    throw new errors_UserError(`'max-duration' (${format_duration(config.maxDurationMs)}) gives each of the ${cells} matrix cells ${format_duration(config.maxDurationMs / cells)}, but a cell needs at least ${format_duration(MATRIX_CELL_FLOOR_MS)} to reach a decision; raise 'max-duration' to at least ${Math.ceil(needed / 1000)}s, or list fewer sizes in 'input-shapes' or counts in 'threads'`);
+}
+function spentRecord(config, cell, leftMs) {
+    return errorRecord(config, `the matrix's 'max-duration' was spent before cell '${cell.label}' could start (${format_duration(Math.max(0, leftMs))} left, an earlier cell ran past its share); raise 'max-duration'`);
+}
+/**
+ * Memory per cell, probed once per thread count (docs/matrix.md, "Memory"): session creation does not depend
+ * on the input sizes, so one process per model and repeat creates the session once and runs every size of
+ * its group, smallest first. The first cell of the group asks for the probes; the others take their share.
+ */
+class MemoryGroups {
+    config;
+    cells;
+    sections = new Map();
+    groups = new Map();
+    constructor(config, cells) {
+        this.config = config;
+        this.cells = cells;
+        cells.forEach((cell, index) => this.groups.set(cell.threads, [...(this.groups.get(cell.threads) ?? []), index]));
+    }
+    /** The group's memory may take its cells' part of MEMORY_SHARE of what is left. */
+    request(index, leftMs, cellsLeft) {
+        if (!this.config.memory.enabled)
+            return undefined;
+        const members = this.groups.get(this.cells[index]?.threads ?? 0) ?? [index];
+        if (members[0] !== index)
+            return { given: this.sections.get(index) };
+        return {
+            measure: {
+                shapes: members.map((i) => this.cells[i]?.shapes ?? { byDim: {}, byInput: {} }),
+                capMs: (memoryCapMs(leftMs) * members.length) / Math.max(1, cellsLeft),
+                received: (run) => members.forEach((cell, k) => this.sections.set(cell, sectionFor(this.config, run, k))),
+            },
+        };
+    }
+}
+async function runMatrix(config, reporter, group, signal) {
+    const cells = matrixCells(config.matrix);
+    const environment = describeEnvironment();
+    refuseThreadsAboveCores(config.matrix.threads, environment.cores);
+    refuseShortBudget(config, cells.length);
+    const axes = axesText(config.matrix);
+    reporter.info(`Matrix of ${cells.length} cells (${[axes.inputShapes, `threads=${axes.threads}`].filter(Boolean).join(', ')}) on ${environment.cores} cores, within ${format_duration(config.maxDurationMs)}: each cell gets the time left divided by the cells left.`);
+    // The worst cell decides, so a false verdict in any cell is a false verdict of the run: each cell's error
+    // rate is the run's divided by the cells (Bonferroni), and the matrix keeps the single run's 1 %.
+    const confidence = 1 - (1 - CONFIDENCE) / cells.length;
+    const started = performance.now();
+    const entries = [];
+    const memory = new MemoryGroups(config, cells);
+    let overheadMs = 0;
+    for (const [index, cell] of cells.entries()) {
+        const left = config.maxDurationMs - (performance.now() - started);
+        const cellsLeft = cells.length - index;
+        // The first cell of a thread count also probes the memory of its group: that time is taken off the top,
+        // the rest shared as usual, and the cell's budget is its share plus the memory time.
+        const request = memory.request(index, left, cellsLeft);
+        const memoryMs = request && 'measure' in request ? request.measure.capMs : 0;
+        const share = cellBudget(left - memoryMs, cellsLeft, config.minDurationMs, overheadMs);
+        const budget = { ...share, maxDurationMs: Math.round(share.maxDurationMs + memoryMs) };
+        const settings = cellConfig(config, cell, budget);
+        const cellStart = performance.now();
+        const record = share.maxDurationMs < CELL_MINIMUM_MS
+            ? spentRecord(settings, cell, left)
+            : await group(`Cell ${index + 1} of ${cells.length}: ${cell.label} (${format_duration(budget.maxDurationMs)})`, () => runGate(settings, reporter, {
+                confidence,
+                ...(request ? { memory: request } : {}),
+                ...(signal ? { signal } : {}),
+            }));
+        overheadMs = Math.max(overheadMs, performance.now() - cellStart - budget.maxDurationMs);
+        reporter.info(`Cell ${cell.label}: ${record.headline}`);
+        entries.push({
+            cell: { label: cell.label, axes: cell.axes, budgetMs: share.maxDurationMs, memoryBudgetMs: Math.round(memoryMs) },
+            record,
+        });
+        // An interrupted run stops here: the cells measured so far are kept, the rest are not started.
+        if (signal?.aborted)
+            break;
+    }
+    const baselineCommit = entries.find((e) => e.record.models.baseline.commit)?.record.models.baseline.commit ?? null;
+    return buildMatrixRun({
+        id: config.id,
+        label: config.label || environment.label,
+        path: config.candidate,
+        git: await gitContext({ baselineCommit, pullRequest: config.comment.prNumber }),
+        matrix: {
+            axes: { ...axes, names: Object.keys(cells[0]?.axes ?? {}) },
+            cores: environment.cores,
+            budget: {
+                maxDurationMs: config.maxDurationMs,
+                rule: 'remaining / cells left',
+                spentMs: performance.now() - started,
+            },
+        },
+        cells: entries,
+    });
+}
+
 ;// CONCATENATED MODULE: ./build/src/record/history.js
 
 // The latency history: a JSON Lines file in the repository, one small entry per recorded run (`mode: record`),
@@ -112281,6 +113500,8 @@ async function withHistory(config, record, access) {
 
 
 
+
+
 /**
  * The one flow for every mode, shared by the action and the CLI: settings → run → record written. A user
  * mistake anywhere becomes a written error record, never a lost run; bugs are thrown to the caller. The run's
@@ -112328,6 +113549,8 @@ async function runModeIn(raw, host) {
     }
     if (config.changedSince)
         return runChanged(config, host, group);
+    if (cellCount(config.matrix) > 1)
+        return runMatrixMode(config, host, group);
     const signal = host.signal ? { signal: host.signal } : {};
     let record = await group('Benchmark', () => runGate(config, host.reporter, signal));
     const git = await gitContext({ pullRequest: config.comment.prNumber });
@@ -112367,6 +113590,27 @@ async function runChanged(config, host, group) {
         run = { ...run, verdict: 'error', failed: true, exitCode: 2, headline: `Error: ${error.message}`, error: message };
     }
     return { kind: 'changed', config, run };
+}
+/** A matrix run: every cell gated, one run record holding them all at 'report-path' (docs/matrix.md, "Matrix"). */
+async function runMatrixMode(config, host, group) {
+    let run;
+    try {
+        run = await runMatrix(config, host.reporter, group, host.signal);
+    }
+    catch (error) {
+        return invalid(config, error);
+    }
+    try {
+        await writeRecord(config.reportPath, run, workspaceFor(config));
+    }
+    catch (error) {
+        if (!isUserError(error))
+            throw error;
+        // The measurements are kept whole; only the verdict says the record could not be written.
+        const message = { message: error.message, kind: 'input', phase: 'output' };
+        run = { ...run, verdict: 'error', failed: true, exitCode: 2, headline: `Error: ${error.message}`, error: message };
+    }
+    return { kind: 'matrix', config, run };
 }
 /**
  * Settings that could not be read (a bad value, an unknown flag): described by an error record all the same,
@@ -112607,6 +113851,7 @@ function recordLine(file, what = 'record') {
 
 
 
+
 // Names print exactly as the model spells them at a terminal; in a GitHub Actions log only what the runner
 // would obey is broken (src/report/escape.ts).
 const destination = lineDestination(process.env);
@@ -112668,6 +113913,15 @@ async function print(result, options) {
             if (config.comment.dryRunPath)
                 await writeInsideWorkspace({ input: 'comment-dry-run', file: config.comment.dryRunPath }, renderChangedComment(run), workspaceFor(config));
             process.stdout.write(options.json ? main_json(run) : renderChangedTerminal(run, destination));
+            if (options.json)
+                process.stderr.write(`${line(outcome_runOutcome(run).line)}\n`);
+            return run.exitCode;
+        }
+        case 'matrix': {
+            const { run, config } = result;
+            if (config.comment.dryRunPath)
+                await writeInsideWorkspace({ input: 'comment-dry-run', file: config.comment.dryRunPath }, renderMatrixComment(run), workspaceFor(config));
+            process.stdout.write(options.json ? main_json(run) : renderMatrixTerminal(run, destination));
             if (options.json)
                 process.stderr.write(`${line(outcome_runOutcome(run).line)}\n`);
             return run.exitCode;

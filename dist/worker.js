@@ -1718,6 +1718,52 @@ function splitBudget(maxDurationMs, minDurationMs, models) {
     const perModel = Math.round(share);
     return { maxDurationMs: perModel, minDurationMs: Math.min(minDurationMs, perModel) };
 }
+/**
+ * The least a matrix cell may expect (docs/matrix.md, "Cell budget"): `max-duration` split evenly must give every
+ * cell this much, or the run is refused before anything is measured; below it a cell rarely reaches a look
+ * that decides.
+ */
+const MATRIX_CELL_FLOOR_MS = 5_000;
+/**
+ * One `max-duration` for the whole matrix. Cells run one after another; each gets an even share of what is
+ * left when it starts: share = remaining / cells left − overhead. A cell that decides early leaves its unspent
+ * time in `remaining`, so it is spread over the cells after it; one that runs over its share takes from them
+ * alike. `overheadMs` is the most any finished cell took beyond its budget (finding and hashing the models,
+ * starting the child, the last analysis): kept back for each cell left, so the last cells are not starved.
+ * `min-duration` is capped at the share.
+ */
+function cellBudget(remainingMs, cellsLeft, minDurationMs, overheadMs = 0) {
+    const share = Math.max(0, Math.round(remainingMs / Math.max(1, cellsLeft) - Math.max(0, overheadMs)));
+    return { maxDurationMs: share, minDurationMs: Math.min(minDurationMs, share) };
+}
+/** The smallest `max-duration` that gives each of `cells` cells the floor. */
+function matrixBudgetNeeded(cells) {
+    return cells * MATRIX_CELL_FLOOR_MS;
+}
+/**
+ * The memory children (docs/matrix.md, "Memory") are planned to take this share of a run's budget; the
+ * latency benchmark gets what they leave. In a matrix the first cell of each thread count probes its whole
+ * group, taking the group's part of this share of what is left before the cells are shared
+ * (src/run/matrix.ts). On a slow machine they may run to twice it to reach three repeats
+ * (src/bench/memory.ts, MEMORY_OVERRUN); a repeat that would not fit even then is not started, and the record
+ * says how many ran.
+ */
+const MEMORY_SHARE = 0.25;
+function memoryCapMs(budgetMs) {
+    return budgetMs * MEMORY_SHARE;
+}
+
+;// CONCATENATED MODULE: ./build/src/bench/memory-protocol.js
+/**
+ * onnxruntime's memory settings every session of the gate uses (src/bench/child/session.ts): the CPU arena and
+ * memory patterns are onnxruntime's defaults, stated so the record says what the peaks were measured under;
+ * the CUDA arena grows by powers of two (its default strategy) and is never shrunk.
+ */
+const ARENA_SETTINGS = {
+    enableCpuMemArena: true,
+    enableMemPattern: true,
+    cudaArenaExtendStrategy: 'kNextPowerOfTwo',
+};
 
 ;// CONCATENATED MODULE: ./build/src/bench/ort-messages.js
 
@@ -1833,6 +1879,7 @@ function executionProviders(target) {
 
 
 
+
 /**
  * Identical options for both models. Spinning is off because two interleaved sessions with spinning threads
  * steal each other's cores (p50 tripled in our measurements); thread counts are explicit so a default that
@@ -1845,6 +1892,9 @@ function sessionOptions(threads, target = CPU_TARGET) {
         interOpNumThreads: 1,
         executionMode: 'sequential',
         graphOptimizationLevel: 'all',
+        // onnxruntime's defaults, stated: the memory figures of the record were measured under them.
+        enableCpuMemArena: ARENA_SETTINGS.enableCpuMemArena,
+        enableMemPattern: ARENA_SETTINGS.enableMemPattern,
         extra: { session: { intra_op: { allow_spinning: '0' }, inter_op: { allow_spinning: '0' } } },
     };
 }
@@ -1983,7 +2033,8 @@ function onJob(handler) {
             pendingLook?.({ stop: message.stop, profile: message.profile });
             pendingLook = undefined;
         }
-        else {
+        else if (message.type === 'job') {
+            // A memory job is answered by memory-run.ts.
             handler(message.job);
         }
     });
@@ -2227,6 +2278,392 @@ async function measureRounds(pairs, job, calls, profileAllowanceMs = 0) {
         }
     }
     return { reason: 'budget-spent', profile, allowanceMs: allowance };
+}
+
+;// CONCATENATED MODULE: external "node:child_process"
+const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
+;// CONCATENATED MODULE: ./build/src/child-env.js
+// The one environment every child process starts with (the benchmark worker, the dlopen probe, git, nvidia-smi):
+// built from an allowlist, never from all of process.env. On a runner that environment holds the action's inputs
+// (INPUT_GITHUB-TOKEN), GITHUB_TOKEN when a workflow exports it, and the runtime's ACTIONS_* tokens and URLs; a
+// child loads code the gate did not write (provider libraries, a model's runtime, git's hooks and helpers), and
+// whatever runs in it can read its own environment. docs/publishing.md, "Child processes", lists what passes and why.
+/** Passed by exact name when set: what a program needs to find itself, its files, its locale and its temp dir. */
+const NAMES = new Set([
+    'PATH',
+    'HOME',
+    'USER',
+    'LOGNAME',
+    'SHELL',
+    'LANG',
+    'LANGUAGE',
+    'TZ',
+    'TMPDIR',
+    'XDG_CONFIG_HOME',
+    'XDG_CACHE_HOME',
+    // The CUDA libraries the job installed are found through it; the GPU setup puts the private directory first.
+    'LD_LIBRARY_PATH',
+    // The user's Node settings (a larger heap for big models) reach the benchmark worker as they reach the gate.
+    'NODE_OPTIONS',
+    // The test-only fault switch read by the benchmark worker (src/bench/child/test-fault.ts); harmless elsewhere.
+    'LATENCY_GATE_TEST_FAULT',
+    // Windows: a process without SystemRoot cannot load its system libraries; the rest are its usual directories.
+    'SYSTEMROOT',
+    'WINDIR',
+    'SYSTEMDRIVE',
+    'COMSPEC',
+    'PATHEXT',
+    'TEMP',
+    'TMP',
+    'USERPROFILE',
+    'APPDATA',
+    'LOCALAPPDATA',
+    'PROGRAMDATA',
+    'PROGRAMFILES',
+    'NUMBER_OF_PROCESSORS',
+    'PROCESSOR_ARCHITECTURE',
+]);
+/**
+ * Passed by prefix: locale categories, the CUDA settings the job made (CUDA_VISIBLE_DEVICES, CUDA_DEVICE_ORDER,
+ * CUDA_MODULE_LOADING, CUDA_CACHE_PATH) and onnxruntime's own ORT_* switches (TensorRT engine caching is set
+ * only through them, the Node binding has no option for it).
+ */
+const PREFIXES = ['LC_', 'CUDA_', 'ORT_'];
+/**
+ * Never passed, whatever a caller adds: the action's inputs, tokens and the runtime's service URLs. A name
+ * matching these in `extra` is a bug in the caller, so it throws instead of quietly dropping it.
+ */
+const SECRET = /^(INPUT_|ACTIONS_|GITHUB_TOKEN$|GH_TOKEN$|RUNNER_TOKEN$)|TOKEN|SECRET|PASSWORD|CREDENTIAL/i;
+function allowed(name) {
+    // Windows names are case-insensitive; elsewhere PATH and Path are different variables, and only PATH counts.
+    const key = process.platform === 'win32' ? name.toUpperCase() : name;
+    if (SECRET.test(key))
+        return false;
+    return NAMES.has(key) || PREFIXES.some((prefix) => key.startsWith(prefix));
+}
+/**
+ * The environment for a child: the allowlisted variables of `from` (this process's environment by default),
+ * then the caller's own additions (LD_LIBRARY_PATH with the private GPU directory first, TMPDIR for the run's
+ * temp directory, CUDA_DEVICE_ORDER), which replace inherited values of the same name.
+ */
+function childEnv(extra = {}, from = process.env) {
+    const env = {};
+    for (const [name, value] of Object.entries(from))
+        if (value !== undefined && allowed(name))
+            env[name] = value;
+    for (const [name, value] of Object.entries(extra)) {
+        if (SECRET.test(name))
+            throw new Error(`childEnv: '${name}' must never reach a child process`);
+        if (value === undefined)
+            delete env[name];
+        else
+            env[name] = value;
+    }
+    return env;
+}
+
+;// CONCATENATED MODULE: ./build/src/gpu/nvidia-smi.js
+
+
+/** Runs nvidia-smi from PATH; never throws: a missing or failing driver is a preflight finding, not a crash. */
+function runNvidiaSmi(args, timeoutMs = 20_000) {
+    return new Promise((resolve) => {
+        (0,external_node_child_process_namespaceObject.execFile)('nvidia-smi', args, { timeout: timeoutMs, encoding: 'utf8', env: childEnv() }, (error, stdout, stderr) => {
+            if (!error)
+                return resolve({ ok: true, stdout });
+            const missing = error.code === 'ENOENT';
+            const said = `${stdout}\n${stderr}`
+                .split('\n')
+                .map((l) => l.trim())
+                .find(Boolean);
+            resolve({ ok: false, missing, message: said ?? error.message });
+        });
+    });
+}
+/** `[N/A]`, `[Not Supported]` and empty fields become null; numbers stay numbers. */
+function smiNumber(field) {
+    const value = Number(field?.trim());
+    return field === undefined || field.trim() === '' || field.includes('[') || !Number.isFinite(value) ? null : value;
+}
+function smiText(field) {
+    const text = field?.trim();
+    return !text || text.startsWith('[') ? null : text;
+}
+function csvRows(stdout) {
+    return stdout
+        .split('\n')
+        .map((l) => l.trim())
+        .filter(Boolean)
+        .map((l) => l.split(',').map((f) => f.trim()));
+}
+// NVML's clock-event ("throttle") reason bits, as nvidia-smi prints them in clocks_event_reasons.active.
+const REASONS = (/* unused pure expression or super */ null && ([
+    [0x1, 'gpu-idle'],
+    [0x2, 'applications-clocks-setting'],
+    [0x4, 'sw-power-cap'],
+    [0x8, 'hw-slowdown'],
+    [0x10, 'sync-boost'],
+    [0x20, 'sw-thermal-slowdown'],
+    [0x40, 'hw-thermal-slowdown'],
+    [0x80, 'hw-power-brake-slowdown'],
+    [0x100, 'display-clock-setting'],
+]));
+function decodeReasons(field) {
+    const text = field?.trim();
+    if (!text || !/^0x[0-9a-f]+$/i.test(text))
+        return null;
+    const mask = Number.parseInt(text, 16);
+    return REASONS.filter(([bit]) => mask & bit).map(([, name]) => name);
+}
+/**
+ * The reasons field was renamed (clocks_throttle_reasons → clocks_event_reasons, driver 535); older drivers
+ * know only the old name, newer ones warn on it. Try the new one and fall back.
+ */
+async function queryGpu(deviceId, fields) {
+    const run = (reasons) => runNvidiaSmi([
+        `--query-gpu=${[...fields, reasons].join(',')}`,
+        '--format=csv,noheader,nounits',
+        '-i',
+        String(deviceId),
+    ]);
+    const first = await run(REASONS_FIELDS[0]);
+    if (first.ok || first.missing || !/not a valid field|is not a valid|invalid field/i.test(first.message))
+        return { ...first, reasonsField: REASONS_FIELDS[0] };
+    return { ...(await run(REASONS_FIELDS[1])), reasonsField: REASONS_FIELDS[1] };
+}
+const REASONS_FIELDS = (/* unused pure expression or super */ null && (['clocks_event_reasons.active', 'clocks_throttle_reasons.active']));
+
+;// CONCATENATED MODULE: ./build/src/gpu/process-memory.js
+// Device memory of one process, as nvidia-smi reports it per process (docs/matrix.md, "Memory"): the memory
+// children of a GPU run read their own figure before and after creating the session and after the calls.
+// onnxruntime's CUDA arena only grows, so the figure after the calls is the steady state's peak.
+
+const MIB = 1024 * 1024;
+/** `pid, used_memory` rows (MiB, no units): the bytes of `pid`, summed over devices; null when it is not listed. */
+function parseComputeApps(stdout, pid) {
+    let total = null;
+    for (const [rowPid, used] of csvRows(stdout)) {
+        const mib = smiNumber(used);
+        if (Number(rowPid) === pid && mib !== null)
+            total = (total ?? 0) + mib * MIB;
+    }
+    return total;
+}
+/**
+ * This process's device memory now. A process with no CUDA context yet is not listed: that is 0 bytes when
+ * `listedOrZero` (before the first session), and a note otherwise (in a container with its own PID namespace,
+ * nvidia-smi shows host pids that never match).
+ */
+async function deviceMemoryOf(pid, listedOrZero = false) {
+    const result = await runNvidiaSmi(['--query-compute-apps=pid,used_memory', '--format=csv,noheader,nounits']);
+    if (!result.ok)
+        return { note: result.missing ? 'nvidia-smi is not on PATH' : `nvidia-smi failed: ${result.message}` };
+    const bytes = parseComputeApps(result.stdout, pid);
+    if (bytes !== null)
+        return { bytes };
+    return listedOrZero
+        ? { bytes: 0 }
+        : { note: `nvidia-smi lists no process ${pid} (a container with its own PID namespace shows host pids)` };
+}
+
+;// CONCATENATED MODULE: ./build/src/bench/proc-status.js
+// Linux's /proc/<pid>/status, the fields the memory children read (docs/matrix.md, "Memory"). VmRSS is the
+// resident set now; VmHWM its high-water mark, which writing '5' to /proc/self/clear_refs resets, so the peak
+// of one phase (session creation, then inference) can be read on its own.
+/** The two fields, in bytes; null when either is missing (not Linux, or a kernel that does not report them). */
+function parseProcStatus(text) {
+    const field = (name) => {
+        const match = new RegExp(`^${name}:\\s+(\\d+)\\s+kB\\s*$`, 'm').exec(text);
+        return match ? Number(match[1]) * 1024 : null;
+    };
+    const rssBytes = field('VmRSS');
+    const hwmBytes = field('VmHWM');
+    return rssBytes === null || hwmBytes === null ? null : { rssBytes, hwmBytes };
+}
+
+;// CONCATENATED MODULE: ./build/src/bench/child/peak-memory.js
+// Peak resident memory of this process, phase by phase (docs/matrix.md, "Memory"). On Linux the kernel's
+// high-water mark (VmHWM) is exact and is reset between phases through /proc/self/clear_refs; where that
+// cannot be written (an old kernel, a locked-down container) or /proc is absent, the peak is the highest of
+// the resident sizes sampled after each step, which can miss a peak inside a call, and the record says which.
+
+
+function readStatus() {
+    try {
+        return parseProcStatus((0,external_node_fs_namespaceObject.readFileSync)('/proc/self/status', 'utf8'));
+    }
+    catch {
+        return null;
+    }
+}
+function resetHighWaterMark() {
+    try {
+        (0,external_node_fs_namespaceObject.writeFileSync)('/proc/self/clear_refs', '5');
+        return true;
+    }
+    catch {
+        return false;
+    }
+}
+function peakReader() {
+    const proc = readStatus() !== null;
+    const exact = proc && resetHighWaterMark() && readStatus() !== null;
+    const method = exact ? 'VmHWM' : proc ? 'sampled VmRSS' : 'sampled rss';
+    const rss = () => (proc ? (readStatus()?.rssBytes ?? process.memoryUsage().rss) : process.memoryUsage().rss);
+    let sampled = 0;
+    return {
+        method,
+        rss,
+        reset: () => {
+            if (exact)
+                resetHighWaterMark();
+            sampled = rss();
+        },
+        sample: () => void (sampled = Math.max(sampled, rss())),
+        peak: () => (exact ? (readStatus()?.hwmBytes ?? sampled) : Math.max(sampled, rss())),
+    };
+}
+
+;// CONCATENATED MODULE: ./build/src/bench/child/runtime-warm.js
+
+
+
+
+// A one-node Identity model (float32 [1, 16]), made by test/fixtures/onnx. The first InferenceSession.create in
+// a process also initialises onnxruntime's environment (thread pools, logging, allocators); loading and running this first
+// keeps that one-off cost out of whichever model would otherwise be created first, so cold-start numbers of
+// the two models are comparable.
+const IDENTITY_MODEL_BASE64 = 'CAgSFWxhdGVuY3ktZ2F0ZS1maXh0dXJlcxoBMTpgCiEKBWlucHV0EgZvdXRwdXQaBm91dHB1dCIISWRlbnRpdHkSCGlkZW50aXR5WhcKBWlucHV0Eg4KDAgBEggKAggBCgIIEGIYCgZvdXRwdXQSDgoMCAESCAoCCAEKAggQQgQKABAR';
+async function initialiseRuntime(threads, target = CPU_TARGET) {
+    // With a GPU provider this also pays the CUDA context creation, once, outside both models' cold start.
+    let session;
+    try {
+        session = await external_onnxruntime_node_namespaceObject.InferenceSession.create(Buffer.from(IDENTITY_MODEL_BASE64, 'base64'), sessionOptions(threads, target));
+    }
+    catch (error) {
+        throw providerLoadFailure(target, error) ?? error;
+    }
+    // The first run in a process also pays one-off costs (kernel registries, allocator growth).
+    await session.run({ input: new external_onnxruntime_node_namespaceObject.Tensor('float32', new Float32Array(16), [1, 16]) });
+    await session.release();
+}
+
+;// CONCATENATED MODULE: ./build/src/bench/child/memory-run.js
+// A memory child (docs/matrix.md, "Memory"): one model alone in a fresh worker process. onnxruntime is
+// initialised on a tiny model first, so its one-off setup belongs to neither model; then the session is
+// created and run a few times, and the peaks of each phase are read above the resident memory before the
+// session existed. Nothing here is timed.
+
+
+
+
+
+
+
+
+
+/**
+ * The settings name the inputs and dims of both models; this child has one. What only the other model has is
+ * left out here (the benchmark child, which loads both, refuses what neither has).
+ */
+function ownSettings(job, shapes, signature) {
+    const inputs = new Set(signature.inputs.map((i) => i.name));
+    const dims = new Set(signature.inputs.flatMap((i) => i.shape.filter((d) => typeof d === 'string')));
+    const keep = (record, known) => Object.fromEntries(Object.entries(record).filter(([name]) => known(name)));
+    const given = {
+        byDim: keep(shapes.byDim, (n) => dims.has(n) || inputs.has(n)),
+        byInput: keep(shapes.byInput, (n) => inputs.has(n)),
+    };
+    const values = keep(job.values, (n) => inputs.has(n));
+    const userInputs = job.userInputs && {
+        ...job.userInputs,
+        arrays: job.userInputs.arrays.filter((a) => inputs.has(a.name)),
+    };
+    return { shapes: checkOverrides(signature.inputs, given, values), values, userInputs };
+}
+const bytes = (reading) => (reading && 'bytes' in reading ? reading.bytes : null);
+const noteOf = (...readings) => readings.map((r) => (r && 'note' in r ? r.note : undefined)).find(Boolean) ?? 'not read';
+/** Feeds for one shape: the harness's bytes, allocated before the phase's peak is reset. */
+function feedsFor(job, shapes, signature) {
+    const own = ownSettings(job, shapes, signature);
+    const sides = { baseline: signature, candidate: signature };
+    const fitted = fitUserInputs(own.userInputs, sides, { shapes: own.shapes, values: own.values });
+    const inputs = synthesizeInputs(signature.inputs, {
+        shapes: fitted.shapes,
+        values: own.values,
+        seed: job.seed,
+        given: fitted.given[job.arm],
+    });
+    return toFeeds(inputs.tensors);
+}
+/** One probe per shape of the job: the creation figures are shared, the inference ones are each shape's. */
+async function probeMemory(job) {
+    const target = { provider: job.executionProvider, deviceId: job.deviceId };
+    await initialiseRuntime(job.threads, target);
+    collectGarbage('major');
+    const peaks = peakReader();
+    const deviceBefore = job.deviceMemory ? await deviceMemoryOf(process.pid, true) : null;
+    peaks.reset();
+    const before = peaks.rss();
+    const session = await loadSession(job.arm, job.model, job.threads, target);
+    const creationPeak = peaks.peak();
+    const deviceCreated = job.deviceMemory ? await deviceMemoryOf(process.pid) : null;
+    const signature = readSignature(session);
+    const probes = [];
+    for (const [shape, shapes] of job.shapes.entries()) {
+        collectGarbage('major');
+        const held = peaks.rss();
+        const feeds = feedsFor(job, shapes, signature);
+        collectGarbage('major');
+        // The inputs exist before this reset: their bytes are the harness's, not the model's.
+        peaks.reset();
+        const ready = peaks.rss();
+        for (let i = 0; i < job.inferences; i++) {
+            await runOnce(job.arm, session, feeds);
+            peaks.sample();
+        }
+        const inferencePeak = peaks.peak();
+        const resident = peaks.rss();
+        const deviceAfter = job.deviceMemory ? await deviceMemoryOf(process.pid) : null;
+        const [start, created, ran] = [bytes(deviceBefore), bytes(deviceCreated), bytes(deviceAfter)];
+        const device = start !== null && created !== null && ran !== null
+            ? { creationBytes: Math.max(0, created - start), inferenceBytes: Math.max(0, ran - start) }
+            : null;
+        probes.push({
+            arm: job.arm,
+            shape,
+            method: peaks.method,
+            creationPeakBytes: Math.max(0, creationPeak - before),
+            inferencePeakBytes: Math.max(0, held - before + (inferencePeak - ready)),
+            residentBytes: Math.max(0, held - before + (resident - ready)),
+            device,
+            deviceNote: job.deviceMemory && !device ? noteOf(deviceBefore, deviceCreated, deviceAfter) : null,
+            inferences: job.inferences,
+        });
+    }
+    return probes;
+}
+function memory_run_send(message) {
+    return new Promise((resolve) => {
+        if (!process.send)
+            return resolve();
+        process.send(message, undefined, {}, () => resolve());
+    });
+}
+/** Answers a `memory-job` from the parent with one probe (or the error), then lets the process end. */
+function onMemoryJob() {
+    process.on('message', (message) => {
+        if (message.type !== 'memory-job')
+            return;
+        probeMemory(message.job).then(async (probes) => {
+            await memory_run_send({ type: 'memory', probes });
+            process.disconnect();
+        }, async (error) => {
+            const text = error instanceof Error ? error.message : String(error);
+            await memory_run_send({ type: 'memory-error', message: text.split('\n')[0] ?? text, user: isUserError(error) });
+            process.disconnect();
+        });
+    });
 }
 
 ;// CONCATENATED MODULE: ./build/src/profile/trace.js
@@ -2679,30 +3116,6 @@ function withHints(message, hints) {
     return hints.length ? `${message}. Check the inputs: ${hints.join('; ')}` : message;
 }
 
-;// CONCATENATED MODULE: ./build/src/bench/child/runtime-warm.js
-
-
-
-
-// A one-node Identity model (float32 [1, 16]), made by test/fixtures/onnx. The first InferenceSession.create in
-// a process also initialises onnxruntime's environment (thread pools, logging, allocators); loading and running this first
-// keeps that one-off cost out of whichever model would otherwise be created first, so cold-start numbers of
-// the two models are comparable.
-const IDENTITY_MODEL_BASE64 = 'CAgSFWxhdGVuY3ktZ2F0ZS1maXh0dXJlcxoBMTpgCiEKBWlucHV0EgZvdXRwdXQaBm91dHB1dCIISWRlbnRpdHkSCGlkZW50aXR5WhcKBWlucHV0Eg4KDAgBEggKAggBCgIIEGIYCgZvdXRwdXQSDgoMCAESCAoCCAEKAggQQgQKABAR';
-async function initialiseRuntime(threads, target = CPU_TARGET) {
-    // With a GPU provider this also pays the CUDA context creation, once, outside both models' cold start.
-    let session;
-    try {
-        session = await external_onnxruntime_node_namespaceObject.InferenceSession.create(Buffer.from(IDENTITY_MODEL_BASE64, 'base64'), sessionOptions(threads, target));
-    }
-    catch (error) {
-        throw providerLoadFailure(target, error) ?? error;
-    }
-    // The first run in a process also pays one-off costs (kernel registries, allocator growth).
-    await session.run({ input: new external_onnxruntime_node_namespaceObject.Tensor('float32', new Float32Array(16), [1, 16]) });
-    await session.release();
-}
-
 ;// CONCATENATED MODULE: ./build/src/stats/quantile.js
 // One quantile definition for the whole gate: the inverse of the empirical CDF (Hyndman and Fan type 1),
 //   Q(p) = x_(k)  with  k = ceil(p · n), clamped to [1, n]   (x_(1) ≤ … ≤ x_(n)).
@@ -2871,6 +3284,7 @@ async function warmUp(pairs, job, elapsedMs) {
 
 
 
+
 let phase = 'start';
 async function enter(next) {
     phase = next;
@@ -2987,6 +3401,8 @@ async function runJob(job) {
     }
     await send({ type: 'done', reason: measured.reason });
 }
+// The same process also serves as a memory child: one model, one probe (docs/matrix.md, "Memory").
+onMemoryJob();
 onJob((job) => {
     runJob(job).then(() => process.disconnect(), async (error) => {
         const user = isUserError(error);

@@ -23,3 +23,22 @@ export function duration(ms: number): string {
 export function interval(ci: readonly [number, number]): string {
   return `${percentChange(ci[0])} to ${percentChange(ci[1])}`;
 }
+
+/** Bytes in binary units with three significant digits: 67108864 → '64.0 MiB'. */
+export function byteSize(bytes: number): string {
+  if (!Number.isFinite(bytes)) return 'n/a';
+  const units = ['B', 'KiB', 'MiB', 'GiB', 'TiB'];
+  let value = Math.abs(bytes);
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit++;
+  }
+  const text = unit === 0 ? String(Math.round(value)) : value.toPrecision(3);
+  return `${bytes < 0 ? '−' : ''}${text} ${units[unit]}`;
+}
+
+/** A signed byte change: '+63.9 MiB', '−1.20 MiB', '0 B'. */
+export function byteChange(bytes: number): string {
+  return bytes > 0 ? `+${byteSize(bytes)}` : byteSize(bytes);
+}

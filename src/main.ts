@@ -19,6 +19,8 @@ import { renderCalibration } from './report/calibration-markdown.js';
 import { combinedVerdict, renderComment } from './report/comment.js';
 import { findings } from './report/findings.js';
 import { renderSummary } from './report/summary.js';
+import { cellEntries } from './record/matrix.js';
+import { renderMatrixComment, renderMatrixSummary } from './report/matrix.js';
 import { abortOnSignals } from './run/interrupt.js';
 import { runMode, type ModeResult } from './run/mode.js';
 import type { GateReporter } from './run/reporter.js';
@@ -164,6 +166,36 @@ async function publishChanged(
   core.setOutput('comment-url', url);
 }
 
+/** A matrix: outputs for the whole matrix (the worst cell), each cell's annotations, one summary and one comment. */
+async function publishMatrix(
+  config: GateConfig,
+  run: RunRecord,
+  pullRequest: PullRequestLookup | undefined,
+): Promise<void> {
+  const cells = cellEntries(run);
+  const records = cells.map((c) => c.record);
+  core.setOutput('verdict', run.verdict);
+  // One ratio per cell: the record has them all; an output with one would hide the rest.
+  core.setOutput('p50-ratio', '');
+  core.setOutput('p95-ratio', '');
+  const agreements = records.map((r) => r.agreement.verdict);
+  core.setOutput('agreement', agreements.includes('fail') ? 'fail' : agreements.includes('pass') ? 'pass' : 'skipped');
+  core.setOutput('report-path', config.reportPath);
+  for (const { cell, record } of cells)
+    annotate(
+      findings(record, config.candidate || undefined).map((f) => ({
+        ...f,
+        title: cell.label ? `${f.title} [${cell.label}]` : f.title,
+      })),
+    );
+  await core.summary.addRaw(renderMatrixSummary(run)).write();
+  const url = await publishToPullRequest(records, config, {
+    set: { verdict: run.verdict, failed: run.failed, render: (ctx) => renderMatrixComment(run, ctx) },
+    known: pullRequest,
+  });
+  core.setOutput('comment-url', url);
+}
+
 /** What decides the step: the run record (a single run's or a changed-models run's). */
 type Decisive = Pick<RunRecord, 'failed' | 'headline' | 'exitCode' | 'error'> & { outcome: string };
 
@@ -194,6 +226,9 @@ async function publish(result: ModeResult, pullRequest: PullRequestLookup | unde
       return undefined;
     case 'changed':
       await publishChanged(config, result.run, pullRequest);
+      return decisive(result.run);
+    case 'matrix':
+      await publishMatrix(config, result.run, pullRequest);
       return decisive(result.run);
   }
 }

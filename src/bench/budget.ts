@@ -73,3 +73,47 @@ export function splitBudget(
   const perModel = Math.round(share);
   return { maxDurationMs: perModel, minDurationMs: Math.min(minDurationMs, perModel) };
 }
+
+/**
+ * The least a matrix cell may expect (docs/matrix.md, "Cell budget"): `max-duration` split evenly must give every
+ * cell this much, or the run is refused before anything is measured; below it a cell rarely reaches a look
+ * that decides.
+ */
+export const MATRIX_CELL_FLOOR_MS = 5_000;
+
+/**
+ * One `max-duration` for the whole matrix. Cells run one after another; each gets an even share of what is
+ * left when it starts: share = remaining / cells left − overhead. A cell that decides early leaves its unspent
+ * time in `remaining`, so it is spread over the cells after it; one that runs over its share takes from them
+ * alike. `overheadMs` is the most any finished cell took beyond its budget (finding and hashing the models,
+ * starting the child, the last analysis): kept back for each cell left, so the last cells are not starved.
+ * `min-duration` is capped at the share.
+ */
+export function cellBudget(
+  remainingMs: number,
+  cellsLeft: number,
+  minDurationMs: number,
+  overheadMs = 0,
+): { maxDurationMs: number; minDurationMs: number } {
+  const share = Math.max(0, Math.round(remainingMs / Math.max(1, cellsLeft) - Math.max(0, overheadMs)));
+  return { maxDurationMs: share, minDurationMs: Math.min(minDurationMs, share) };
+}
+
+/** The smallest `max-duration` that gives each of `cells` cells the floor. */
+export function matrixBudgetNeeded(cells: number): number {
+  return cells * MATRIX_CELL_FLOOR_MS;
+}
+
+/**
+ * The memory children (docs/matrix.md, "Memory") are planned to take this share of a run's budget; the
+ * latency benchmark gets what they leave. In a matrix the first cell of each thread count probes its whole
+ * group, taking the group's part of this share of what is left before the cells are shared
+ * (src/run/matrix.ts). On a slow machine they may run to twice it to reach three repeats
+ * (src/bench/memory.ts, MEMORY_OVERRUN); a repeat that would not fit even then is not started, and the record
+ * says how many ran.
+ */
+export const MEMORY_SHARE = 0.25;
+
+export function memoryCapMs(budgetMs: number): number {
+  return budgetMs * MEMORY_SHARE;
+}

@@ -11,6 +11,7 @@ import { TOOL_VERSION } from '../record/version.js';
 import { renderCalibrationText } from '../report/calibration-text.js';
 import { renderChangedComment, renderChangedTerminal } from '../report/changed-models.js';
 import { renderComment } from '../report/comment.js';
+import { renderMatrixComment, renderMatrixTerminal } from '../report/matrix.js';
 import { recordOutcome, runOutcome } from '../record/outcome.js';
 import type { RunRecord } from '../record/run-record.js';
 import { lineDestination, plainLine } from '../report/escape.js';
@@ -100,6 +101,18 @@ async function print(result: ModeResult, options: PrintOptions): Promise<number>
           workspaceFor(config),
         );
       process.stdout.write(options.json ? json(run) : renderChangedTerminal(run, destination));
+      if (options.json) process.stderr.write(`${line(runOutcome(run).line)}\n`);
+      return run.exitCode;
+    }
+    case 'matrix': {
+      const { run, config } = result;
+      if (config.comment.dryRunPath)
+        await writeInsideWorkspace(
+          { input: 'comment-dry-run', file: config.comment.dryRunPath },
+          renderMatrixComment(run),
+          workspaceFor(config),
+        );
+      process.stdout.write(options.json ? json(run) : renderMatrixTerminal(run, destination));
       if (options.json) process.stderr.write(`${line(runOutcome(run).line)}\n`);
       return run.exitCode;
     }

@@ -1,4 +1,5 @@
 import type { ToleranceSettings } from '../agreement/types.js';
+import type { MatrixAxes } from './matrix.js';
 import type { ShapeOverrides } from './shapes.js';
 import type { ValueOverrides } from './values.js';
 
@@ -12,6 +13,7 @@ export const FAIL_ON = [
   'inconclusive',
   'agreement',
   'unjudged',
+  'memory',
   'never',
 ] as const;
 export type FailCondition = (typeof FAIL_ON)[number];
@@ -21,6 +23,8 @@ export const PROFILE_SETTINGS = ['off', 'on', 'on-regression'] as const;
 export type ProfileSetting = (typeof PROFILE_SETTINGS)[number];
 export const FALLBACKS = ['none', 'cpu'] as const;
 export type Fallback = (typeof FALLBACKS)[number];
+export const MEMORY_MODES = ['auto', 'on', 'off'] as const;
+export type MemoryMode = (typeof MEMORY_MODES)[number];
 
 /** Files written for other dashboards (docs/history-and-charts.md, "Export"); each absent when not asked for. */
 export interface ExportTargets {
@@ -52,7 +56,7 @@ export interface GateConfig {
   minDurationMs: number;
   /** Session pairs rotated through the rounds, or 'auto' (docs/statistics.md, "Session pairs"). */
   sessionPairs: number | 'auto';
-  /** Intra-op threads, the same for both models. */
+  /** Intra-op threads, the same for both models; in a matrix, the first cell's (each cell gets its own). */
   threads: number;
   /** When the per-operator profiling pass runs after measuring (docs/explain.md, "Profile pass"). */
   profile: ProfileSetting;
@@ -63,8 +67,19 @@ export interface GateConfig {
    * feed 'auto' downloads from, and whether a GPU that cannot be used means an error or a CPU run.
    */
   gpu: { deviceId: number; libs: string; feed: string; fallback: Fallback };
-  /** Sizes for dynamic dims, by dim name and by input. */
+  /** Sizes for dynamic dims, by dim name and by input; in a matrix, the first cell's (each cell gets its own). */
   inputShapes: ShapeOverrides;
+  /**
+   * The lists of `input-shapes` and `threads` as axes (docs/matrix.md, "Matrix"): more than one combination
+   * makes a matrix run, one cell per combination; one value per axis is the ordinary run.
+   */
+  matrix: MatrixAxes;
+  /**
+   * Peak memory of each model, measured in separate short child processes (docs/matrix.md, "Memory"):
+   * whether it is measured ('auto': in a matrix or with a threshold), and the largest growth that still
+   * passes, as a fraction (undefined: shown, never judged).
+   */
+  memory: { mode: MemoryMode; enabled: boolean; threshold: number | undefined };
   /** Constant values for named inputs, as typed (parsed against each input's dtype in the child). */
   inputValues: ValueOverrides;
   /** Seed of synthesized inputs, the run order and the bootstrap; recorded so a run can be repeated. */

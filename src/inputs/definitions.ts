@@ -74,7 +74,12 @@ export const INPUTS = [
     description:
       "Session pairs (one session of each model) rotated through the rounds, so the systematic difference between two sessions of one model averages out and shows in the interval: 'auto' (up to 8, at least 4 where memory and the budget allow) or a number from 1 to 16.",
   },
-  { name: 'threads', default: '1', description: 'Intra-op threads, identical for both models.' },
+  {
+    name: 'threads',
+    default: '1',
+    description:
+      "Intra-op threads, identical for both models, at most the runner's cores; a list like '1,4' measures each count as an axis of the matrix.",
+  },
   {
     name: 'profile',
     default: 'on-regression',
@@ -114,7 +119,8 @@ export const INPUTS = [
   {
     name: 'input-shapes',
     default: '',
-    description: "Sizes for dynamic dims, by dim name ('batch=16') or per input ('input=16x256'); comma-separated.",
+    description:
+      "Sizes for dynamic dims, by dim name ('batch=16') or per input ('input=16x256'); comma-separated. Several sizes for one name ('batch=1,8,64') make a matrix: every combination (with the 'threads' list) is measured as one cell within the one 'max-duration', with its own verdict and throughput; the worst cell decides.",
   },
   {
     name: 'input-values',
@@ -126,7 +132,19 @@ export const INPUTS = [
     name: 'fail-on',
     default: 'regression,agreement',
     description:
-      "When the step fails, comma-separated: 'regression', 'suspected-regression' (a regression, or an inconclusive run whose interval said regression but a guard, an unsettled warm-up or a busy runner stopped the verdict), 'inconclusive' (a regression or an undecided metric), 'agreement' (outputs disagree), 'unjudged' (a changed model that was not compared: added, deleted or unpaired), or 'never'.",
+      "When the step fails, comma-separated: 'regression', 'suspected-regression' (a regression, or an inconclusive run whose interval said regression but a guard, an unsettled warm-up or a busy runner stopped the verdict), 'inconclusive' (a regression or an undecided metric), 'agreement' (outputs disagree), 'unjudged' (a changed model that was not compared: added, deleted or unpaired), 'memory' (peak memory grew past 'memory-threshold'), or 'never'.",
+  },
+  {
+    name: 'memory',
+    default: 'auto',
+    description:
+      "Peak memory of each model (session creation and steady-state inference), measured in short separate processes within 'max-duration': 'auto' (in a matrix, or when 'memory-threshold' is set), 'on' or 'off'.",
+  },
+  {
+    name: 'memory-threshold',
+    default: '',
+    description:
+      "Largest growth of the candidate's peak memory that still passes, as a percentage like '20%'; fails the step with 'fail-on: memory'. Unset: memory is shown, never judged.",
   },
   {
     name: 'agreement',

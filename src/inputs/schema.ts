@@ -4,6 +4,7 @@ import {
   EXECUTION_PROVIDERS,
   FAIL_ON,
   FALLBACKS,
+  MEMORY_MODES,
   PROFILE_SETTINGS,
   MODES,
   type BaselineSource,
@@ -22,7 +23,9 @@ import {
   parseSeed,
   splitList,
 } from './parsers.js';
-import { parseInputShapes } from './shapes.js';
+import { cellCount, matrixCells, MAX_MATRIX_CELLS, parseThreadList, type MatrixAxes } from './matrix.js';
+import { checkMatrix, memorySettings } from './matrix-settings.js';
+import { parseShapeMatrix } from './shapes.js';
 import { parseInputValues } from './values.js';
 import { parseExports } from './exports.js';
 
@@ -65,7 +68,7 @@ const rawSchema = z.object({
   'max-duration': field((raw) => parseDuration('max-duration', raw)),
   'min-duration': field((raw) => parseDuration('min-duration', raw)),
   'session-pairs': field(parseSessionPairs),
-  threads: field((raw) => parsePositiveInt('threads', raw, '1')),
+  threads: field(parseThreadList),
   profile: field((raw) => oneOf('profile', raw, PROFILE_SETTINGS)),
   'execution-provider': field((raw) => oneOf('execution-provider', raw, EXECUTION_PROVIDERS)),
   'device-id': field((raw) => {
@@ -75,10 +78,12 @@ const rawSchema = z.object({
   'gpu-libs': field((raw) => raw.trim() || 'auto'),
   'gpu-feed': field(parseFeedUrl),
   fallback: field((raw) => oneOf('fallback', raw, FALLBACKS)),
-  'input-shapes': field(parseInputShapes),
+  'input-shapes': field(parseShapeMatrix),
   'input-values': field(parseInputValues),
   seed: field((raw) => parseSeed('seed', raw)),
   'fail-on': field(parseFailOn),
+  memory: field((raw) => oneOf('memory', raw, MEMORY_MODES)),
+  'memory-threshold': field((raw) => (raw.trim() ? parsePercent('memory-threshold', raw) : undefined)),
   agreement: field((raw) => oneOf('agreement', raw, ['on', 'off'] as const) === 'on'),
   'agreement-samples': field((raw) => parsePositiveInt('agreement-samples', raw, '32')),
   // Tolerances stay raw strings here and are checked by the agreement module's own parser, whose messages
@@ -195,6 +200,12 @@ function checkChangedSince(raw: z.output<typeof rawSchema>): void {
 
 function toConfig(raw: z.output<typeof rawSchema>): GateConfig {
   const changedSince = raw['changed-since'];
+  const matrix: MatrixAxes = { shapes: raw['input-shapes'], threads: raw.threads };
+  const oneRecord = (['history-path', 'charts', 'export'] as const).find((name) =>
+    name === 'export' ? Object.keys(raw.export).length > 0 : raw[name],
+  );
+  checkMatrix(matrix, { changedSince: raw['changed-since'], mode: raw.mode, oneRecord });
+  const first = matrixCells(matrix)[0];
   if (changedSince) checkChangedSince(raw);
   if (!changedSince && Object.keys(raw['models-renamed']).length > 0)
     throw new UserError(
@@ -238,11 +249,13 @@ function toConfig(raw: z.output<typeof rawSchema>): GateConfig {
     maxDurationMs: raw['max-duration'],
     minDurationMs: raw['min-duration'],
     sessionPairs: raw['session-pairs'],
-    threads: raw.threads,
+    threads: first?.threads ?? 1,
     profile: raw.profile,
     executionProvider: raw['execution-provider'],
     gpu: { deviceId: raw['device-id'], libs: raw['gpu-libs'], feed: raw['gpu-feed'], fallback: raw.fallback },
-    inputShapes: raw['input-shapes'],
+    inputShapes: first?.shapes ?? { byDim: {}, byInput: {} },
+    matrix,
+    memory: memorySettings(raw.memory, raw['memory-threshold'], cellCount(matrix)),
     inputValues: raw['input-values'],
     seed: raw.seed,
     failOn: raw['fail-on'],
@@ -310,6 +323,16 @@ export function fallbackConfig(raw: RawInputs): GateConfig {
     filled[def.name] = ok ? given : fallback;
   }
   const data = rawSchema.partial().parse({ ...filled, candidate: undefined });
+  // Settings valid one by one that are refused together (too many matrix cells, a threshold with memory off)
+  // fall back as well: this config only describes the failed run.
+  if (
+    cellCount({ shapes: data['input-shapes'] ?? { byDim: {}, byInput: {} }, threads: data.threads ?? [1] }) >
+    MAX_MATRIX_CELLS
+  ) {
+    data['input-shapes'] = parseShapeMatrix('');
+    data.threads = [1];
+  }
+  if (data.memory === 'off') data['memory-threshold'] = undefined;
   const baseline: BaselineSource = data['baseline-ref']
     ? { kind: 'ref', ref: data['baseline-ref'], path: data['baseline-path'] }
     : { kind: 'file', path: data.baseline ?? '' };

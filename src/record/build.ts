@@ -11,6 +11,9 @@ import type { LoadWindow } from '../environment/load.js';
 import { describeLoad, disturbanceLevel, worstWindow } from '../stats/disturbance.js';
 import type { RecordLoad } from './load-windows.js';
 import { headline, disagreement } from './headline.js';
+import { memoryClause, type MemorySection } from './memory-section.js';
+import type { ItemsPerCall } from '../models/items-per-call.js';
+import { throughputOf } from './throughput.js';
 import { failsPolicy } from './policy.js';
 import {
   clip,
@@ -41,6 +44,10 @@ export interface RecordParts {
   gpu?: GpuRecord | null;
   /** The machine's activity per look (environment/load.ts), when measuring started. */
   load?: LoadWindow[];
+  /** Peak memory of each model (record/memory-section.ts), when it was measured. */
+  memory?: MemorySection;
+  /** Items per call, for the throughput of a matrix cell (models/items-per-call.ts). */
+  itemsPerCall?: ItemsPerCall;
   /**
    * The model was measured against itself (an added model: no baseline). Its own latency is kept; the A/A
    * comparison says something about the runner, not the model, so nothing is judged (docs/workflows.md, "How changed models are gated").
@@ -130,7 +137,17 @@ export function buildRecord(parts: RecordParts): ReportRecord {
         : 'the benchmark ended before any look at the data; raise max-duration';
   const load = loadSection(parts.load);
   const suspects = analysis ? [analysis.p50, analysis.p95].some((m) => m.suspected === 'regression') : false;
-  const failedByPolicy = failsPolicy(config.failOn, verdict, parts.agreement.verdict, suspects);
+  const failedByPolicy = failsPolicy(
+    config.failOn,
+    verdict,
+    parts.agreement.verdict,
+    suspects,
+    parts.memory?.verdict ?? null,
+  );
+  const throughput =
+    parts.itemsPerCall && latency
+      ? throughputOf(parts.itemsPerCall, { baseline: latency.p50.baseline, candidate: latency.p50.candidate })
+      : undefined;
   const record: ReportRecord = {
     schemaVersion: SCHEMA_VERSION,
     tool: { name: 'latency-gate', version: TOOL_VERSION },
@@ -146,6 +163,7 @@ export function buildRecord(parts: RecordParts): ReportRecord {
         latency,
         errorMessage,
         parts.agreement.verdict === 'fail' ? disagreement(parts.agreement) : undefined,
+        memoryClause(parts.memory),
       ),
       8000,
     ),
@@ -159,6 +177,9 @@ export function buildRecord(parts: RecordParts): ReportRecord {
         : null,
     models: modelsSection(parts),
     latency,
+    // Only where measured, so a run without a matrix or memory writes the record it always wrote.
+    ...(throughput ? { throughput } : {}),
+    ...(parts.memory ? { memory: parts.memory } : {}),
     coldStart: outcome.coldStart ?? null,
     warmup: outcome.warmup
       ? {

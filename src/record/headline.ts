@@ -1,5 +1,6 @@
 import { duration, interval, percent, percentChange } from '../format.js';
 import { passBand } from '../stats/verdict.js';
+import { memoryClause } from './memory-section.js';
 import type { MetricResult, ReportRecord, Verdict } from './schema.js';
 
 type Metrics = { p50: MetricResult; p95: MetricResult };
@@ -32,6 +33,7 @@ export function recordHeadline(record: ReportRecord): string {
     record.latency,
     record.error?.message ?? null,
     record.agreement.verdict === 'fail' ? disagreement(record.agreement) : undefined,
+    memoryClause(record.memory),
   );
 }
 
@@ -82,9 +84,12 @@ export function headline(
   latency: Metrics | null,
   errorMessage: string | null,
   disagreement?: string,
+  memory?: string,
 ): string {
   const speed = latencyHeadline(verdict, latency, errorMessage);
-  return disagreement && verdict !== 'error' ? `${speed}. Outputs disagree: ${disagreement}` : speed;
+  if (verdict === 'error') return speed;
+  const withMemory = memory ? `${speed}. Memory: ${memory}` : speed;
+  return disagreement ? `${withMemory}. Outputs disagree: ${disagreement}` : withMemory;
 }
 
 function latencyHeadline(verdict: Verdict, latency: Metrics | null, errorMessage: string | null): string {

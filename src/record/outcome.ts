@@ -1,4 +1,4 @@
-import { duration, percentChange } from '../format.js';
+import { byteChange, duration, percent, percentChange } from '../format.js';
 import { countPhrase, notCompared } from './changed-models.js';
 import { exitCodeFor, type RunRecord } from './run-record.js';
 import type { ReportRecord } from './schema.js';
@@ -79,6 +79,17 @@ function problems(record: ReportRecord): { condition: string; what: string; next
         next: `if the slowdown is accepted, raise '${name}-threshold' above ${percentChange(m.ratio).replace('+', '')}; otherwise find what made the candidate slower`,
       });
   }
+  const memory = record.memory;
+  if (memory?.verdict === 'regression' && memory.threshold !== null) {
+    const grew = [memory.inference, memory.creation, memory.device?.inference, memory.device?.creation].find(
+      (c) => c?.verdict === 'regression',
+    );
+    out.push({
+      condition: 'memory',
+      what: `peak memory ${grew ? `${byteChange(grew.changeBytes)} ` : ''}past the ${percent(memory.threshold)} memory threshold`,
+      next: "if the growth is accepted, raise 'memory-threshold'; otherwise find what the candidate holds more of (the memory table shows creation and inference apart)",
+    });
+  }
   for (const name of ['p50', 'p95'] as const) {
     if (l?.[name].verdict === 'inconclusive')
       out.push({
@@ -144,7 +155,15 @@ export function baselinePathHint(run: Pick<RunRecord, 'entries' | 'changes'>): s
   return `candidate: ${added.path}, baseline-ref: ${run.changes.baselineRef}, baseline-path: ${deleted.path}`;
 }
 
-/** The outcome of a run: a single run's is its record's; a changed-models run's names the model that decided it. */
+/** How the outcome names an entry: a matrix cell by its sizes and threads, a changed model by its path. */
+function nameOf(entry: RunRecord['entries'][number]): string {
+  return entry.cell ? entry.cell.label : entry.path;
+}
+
+/**
+ * The outcome of a run: a single run's is its record's; a changed-models run's names the model that decided
+ * it, a matrix run's the cell.
+ */
 export function runOutcome(run: RunRecord): Outcome {
   const single = run.kind === 'single' ? run.entries[0]?.record : undefined;
   if (single) return recordOutcome(single);
@@ -155,7 +174,7 @@ export function runOutcome(run: RunRecord): Outcome {
     run.entries.find((e) => e.record && e.record.failed && e.record.verdict !== 'unjudged');
   if (deciding?.record) {
     const line = recordOutcome(deciding.record).line.replace(/^Outcome: failed \(exit code \d\): /, '');
-    return { failed: true, exitCode, line: `Outcome: failed (exit code ${exitCode}): ${deciding.path}: ${line}` };
+    return { failed: true, exitCode, line: `Outcome: failed (exit code ${exitCode}): ${nameOf(deciding)}: ${line}` };
   }
   const uncompared = run.entries.filter(notCompared);
   const hint = pairingHint(run);
@@ -176,7 +195,7 @@ export function runOutcome(run: RunRecord): Outcome {
   const caveat = run.entries.find((e) => e.record && recordOutcome(e.record).line.startsWith('Outcome: not failed'));
   if (caveat?.record) {
     const line = recordOutcome(caveat.record).line.replace(/^Outcome: not failed \(exit code \d\): /, '');
-    return { failed: false, exitCode, line: `Outcome: not failed (exit code ${exitCode}): ${caveat.path}: ${line}` };
+    return { failed: false, exitCode, line: `Outcome: not failed (exit code ${exitCode}): ${nameOf(caveat)}: ${line}` };
   }
   if (uncompared.length)
     return {

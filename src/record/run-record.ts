@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import { commitId, errorSchema, reportRecordSchema, SCHEMA_VERSION, type ReportRecord } from './schema.js';
+import { matrixCellSchema, matrixSectionSchema } from './matrix-section.js';
 import { TOOL_VERSION } from './version.js';
 
 // The file at `report-path`: one run record for every kind of gate run (docs/record.md). A single run holds one
-// entry; a changed-models run holds one entry per changed model. Each measured entry carries the model's full
-// record (src/record/schema.ts) in the same place, `entries[].record`, so a script reads every model one way.
+// entry; a changed-models run holds one entry per changed model; a matrix run one entry per cell (the same model
+// at other sizes or threads). Each measured entry carries the model's full record (src/record/schema.ts) in the
+// same place, `entries[].record`, so a script reads every model and every cell one way.
 
 /** Where the JSON Schema of this version lives; the same file ships in the package (record.schema.json). */
 export const RECORD_SCHEMA_URL = `https://unpkg.com/latency-gate@${TOOL_VERSION}/record.schema.json`;
@@ -54,6 +56,8 @@ export const entrySchema = z.object({
   pairedBy: z.enum(['git', 'directory', 'signature', 'models-renamed']).nullable(),
   /** The model's record; null for a deleted or unchanged model, or one not reached (an interrupted run). */
   record: reportRecordSchema.nullable(),
+  /** A matrix run's cell: the sizes and threads this record was measured at (absent in other runs). */
+  cell: matrixCellSchema.optional(),
 });
 
 /** What a changed-models run looked at: the ref, the baselines, the `models` globs and renames, the budget split. */
@@ -76,7 +80,7 @@ export const runRecordSchema = z
     tool: z.object({ name: z.literal('latency-gate'), version: z.string().regex(/^[0-9A-Za-z.+-]{1,64}$/) }),
     id: z.string().regex(/^[A-Za-z0-9._-]{1,64}$/),
     label: z.string().regex(/^[A-Za-z0-9._-]{0,64}$/),
-    kind: z.enum(['single', 'changed-models']),
+    kind: z.enum(['single', 'changed-models', 'matrix']),
     createdAt: z.string().regex(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d{1,9})?Z$/),
     verdict: runVerdictSchema,
     /** Whether `fail-on` failed the step (exit code 1, or 2 for an error). */
@@ -87,6 +91,8 @@ export const runRecordSchema = z
     error: errorSchema.nullable(),
     git: gitContextSchema,
     changes: changesSchema.nullable(),
+    /** A matrix run's axes, cores and budget (docs/matrix.md); absent in other runs. */
+    matrix: matrixSectionSchema.optional(),
     entries: z.array(entrySchema).max(64),
   })
   .superRefine((run, ctx) => {
@@ -95,6 +101,13 @@ export const runRecordSchema = z
         code: 'custom',
         path: ['entries'],
         message: 'a single run holds exactly one entry and no changes',
+      });
+    const matrix = run.kind === 'matrix';
+    if (matrix !== (run.matrix !== undefined) || run.entries.some((e) => matrix !== (e.cell !== undefined)))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['matrix'],
+        message: 'a matrix run, and only a matrix run, has the matrix section and a cell on every entry',
       });
     if (run.exitCode !== exitCodeFor(run.verdict, run.failed))
       ctx.addIssue({

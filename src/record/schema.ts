@@ -3,6 +3,8 @@ import { agreementResultSchema } from '../agreement/schema.js';
 import { gpuRecordSchema } from './gpu-section.js';
 import { historySectionSchema } from './history-section.js';
 import { loadSchema } from './load-windows.js';
+import { memorySectionSchema } from './memory-section.js';
+import { throughputSchema } from './throughput.js';
 import { modelDiffSchema, profileSchema, weightDiffSchema } from './explain-schema.js';
 import { overallVerdict } from '../stats/verdict.js';
 
@@ -141,6 +143,10 @@ export const reportRecordSchema = z
         candidate: armSummary,
       })
       .nullable(),
+    /** Items per second per model (docs/matrix.md, "Throughput"); written by matrix cells, absent otherwise. */
+    throughput: throughputSchema.optional(),
+    /** Peak memory of each model (docs/matrix.md, "Memory"); absent when memory was not measured. */
+    memory: memorySectionSchema.optional(),
     coldStart: z.object({ baseline: coldStart, candidate: coldStart }).nullable(),
     warmup: z
       .object({

@@ -5,6 +5,7 @@ import { interval, percentChange } from '../format.js';
 import { recordHeadline, verdictIcon } from '../record/headline.js';
 import { recordOutcome, type Outcome } from '../record/outcome.js';
 import { gpuMarkdown } from './gpu-section.js';
+import { memoryTable } from './memory-markdown.js';
 import { explainDetails, explainLines } from './explain-markdown.js';
 import { coldStartTable, latencyTable, settingsTable, table } from './markdown-tables.js';
 import type { ReportRecord, Verdict } from '../record/schema.js';
@@ -109,6 +110,7 @@ export function legDetails(record: ReportRecord, withHeadline: boolean): string 
     gpuMarkdown(record)
       ? `<details><summary>GPU: device, clocks, node placement</summary>\n\n${gpuMarkdown(record)}\n\n</details>`
       : '',
+    memoryTable(record) ? `<details><summary>Peak memory</summary>\n\n${memoryTable(record)}\n\n</details>` : '',
     coldStartTable(record) ? `Cold start (not part of the verdict):\n\n${coldStartTable(record)}` : '',
     `<details><summary>Settings and environment</summary>\n\n${settingsTable(record)}\n\n</details>`,
   ];

@@ -5,6 +5,7 @@ import { duration } from '../format.js';
 import { recordHeadline, verdictIcon } from '../record/headline.js';
 import { recordOutcome } from '../record/outcome.js';
 import { gpuMarkdown } from './gpu-section.js';
+import { memoryTable } from './memory-markdown.js';
 import { explainDetails, explainLines } from './explain-markdown.js';
 import { coldStartTable, latencyTable, settingsTable } from './markdown-tables.js';
 import type { ReportRecord } from '../record/schema.js';
@@ -69,6 +70,7 @@ export function renderSummary(record: ReportRecord): string {
     historyMarkdown(record),
     explainDetails(record, { openChanges: true }),
     record.verdict === 'error' && record.agreement.verdict === 'skipped' ? '' : agreementSection(record.agreement),
+    details('Peak memory', memoryTable(record)),
     details('GPU: device, clocks, node placement', gpuMarkdown(record)),
     details('Cold start (not part of the verdict)', coldStartTable(record)),
     details('Settings and environment', settingsTable(record)),

@@ -6,6 +6,7 @@ import { comparedModels, noiseFloorPhrase } from './run-facts.js';
 import { plainLine, type LineDestination } from './escape.js';
 import { columns } from './text-columns.js';
 import { gpuLines } from './gpu-section.js';
+import { memoryLines } from './memory-markdown.js';
 import { explainTextLines } from './explain-text.js';
 import { detectableLine, samplingLine } from './summary.js';
 
@@ -106,6 +107,7 @@ export function renderTerminal(record: ReportRecord, options: TerminalOptions = 
       line(`candidate ${candidate.path}${hash(candidate.hash)} vs baseline ${baseline.path}${hash(baseline.hash)}`),
     );
   lines.push(...latencyLines(record, line));
+  lines.push(...memoryLines(record, line));
   lines.push(...gpuLines(record, line));
   lines.push(...explainTextLines(record, line));
   const a = record.agreement;

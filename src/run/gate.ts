@@ -28,6 +28,9 @@ import type { ClockSummary } from '../gpu/clock-sampler.js';
 import { gpuRunWarnings } from '../gpu/run-warnings.js';
 import { clockWindow, fallbackWarning, planGpu, releaseGpu, type GpuPlan } from '../gpu/setup.js';
 import { gpuRecord } from '../record/gpu-section.js';
+import type { MemorySection } from '../record/memory-section.js';
+import { cellThroughput, refuseThreadsAboveCores } from './matrix-cell.js';
+import { measureMemoryPhase, memorySettingWarnings, ownMemoryRequest, type MemoryRequest } from './memory-phase.js';
 
 /** The whole run's error rate: 99 % intervals, spent across the looks (docs/statistics.md, "Looks"). */
 export const CONFIDENCE = 0.99;
@@ -67,6 +70,10 @@ export interface GateOptions {
   unjudged?: boolean;
   /** Aborted by SIGINT or SIGTERM (its reason is the signal's name): the child is stopped, the record kept. */
   signal?: AbortSignal;
+  /** Measure memory (for these shapes), or take a section an earlier matrix cell measured (docs/matrix.md, "Memory"). */
+  memory?: MemoryRequest;
+  /** The run's confidence instead of CONFIDENCE: a matrix cell's share of the error rate (docs/matrix.md, "Matrix"). */
+  confidence?: number;
 }
 
 export async function runGate(
@@ -80,9 +87,21 @@ export async function runGate(
     warnings: [],
   };
   let measured: Measured;
+  let memory: MemorySection | undefined;
   try {
-    const job = await prepare(config, prepared, reporter, options);
+    let job = await prepare(config, prepared, reporter, options);
     prepared.warnings.forEach((w) => reporter.warning(w));
+    const request = options.memory ?? ownMemoryRequest(config);
+    if (request && 'given' in request) memory = request.given;
+    else if (request) {
+      const phase = await measureMemoryPhase(config, job, request.measure, {
+        reporter,
+        env: prepared.gpu?.env,
+        ...(options.signal ? { signal: options.signal } : {}),
+      });
+      ({ job, section: memory } = phase);
+      phase.warnings.forEach((w) => (prepared.warnings.push(w), reporter.warning(w)));
+    }
     measured = await measure(config, job, prepared, reporter, options);
   } catch (error) {
     if (!isUserError(error)) throw error;
@@ -102,7 +121,11 @@ export async function runGate(
   } finally {
     await releaseGpu(prepared.gpu);
   }
-  return assemble(config, prepared, measured, options.unjudged === true);
+  return assemble(config, prepared, measured, {
+    unjudged: options.unjudged === true,
+    memory,
+    confidence: options.confidence ?? CONFIDENCE,
+  });
 }
 
 /** Loads the noise floor, finds and inspects both models, reads user inputs: fills `prepared`, returns the job. */
@@ -124,12 +147,8 @@ async function prepare(
     candidate: await inspectModel('candidate', located.candidate),
     baseline: await inspectModel('baseline', located.baseline),
   });
-  const cores = prepared.environment.cores;
-  if (config.threads > cores) {
-    prepared.warnings.push(
-      `'threads' is ${config.threads} but this machine has ${cores} cores: both models will compete for cores and timings get noisier; use at most ${cores}.`,
-    );
-  }
+  refuseThreadsAboveCores([config.threads], prepared.environment.cores);
+  prepared.warnings.push(...memorySettingWarnings(config));
   const userInputs = config.userInputs ? await loadUserInputs(config.userInputs, access) : undefined;
   const gpu = (prepared.gpu = await planGpu(config, reporter));
   // A fallback leads the warnings: the numbers that follow are not the GPU's.
@@ -203,8 +222,8 @@ async function measure(
           noiseFloor: { p50: noiseFloor.p50, p95: noiseFloor.p95 },
           ...(noiseFloor.betweenPair ? { betweenPair: noiseFloor.betweenPair } : {}),
           warmupSettled: soFar.warmup?.stable ?? true,
-          confidence: perLookConfidence(CONFIDENCE, of),
-          runConfidence: CONFIDENCE,
+          confidence: perLookConfidence(stopping.confidence ?? CONFIDENCE, of),
+          runConfidence: stopping.confidence ?? CONFIDENCE,
           resamples: RESAMPLES,
           seed: config.seed,
           ...(measuring
@@ -272,7 +291,7 @@ async function assemble(
   config: GateConfig,
   prepared: Prepared,
   measured: Measured,
-  unjudged: boolean,
+  { unjudged, memory, confidence }: { unjudged: boolean; memory: MemorySection | undefined; confidence: number },
 ): Promise<ReportRecord> {
   const { located, facts } = prepared;
   const outcome = { ...measured.outcome, warnings: [...prepared.warnings, ...measured.outcome.warnings] };
@@ -310,11 +329,13 @@ async function assemble(
     analysis: measured.analysis,
     environment: prepared.environment,
     noiseFloor: { p50: prepared.noiseFloor.p50, p95: prepared.noiseFloor.p95, source: prepared.noiseFloor.source },
-    confidence: CONFIDENCE,
+    confidence,
     agreement,
     createdAt: new Date().toISOString(),
     ...(measured.load ? { load: measured.load } : {}),
     unjudged,
+    ...(memory ? { memory } : {}),
+    ...cellThroughput(config, outcome),
     explanation,
   });
 }

@@ -13,6 +13,8 @@ import { runCalibration } from './calibrate.js';
 import { runChangedModels } from './changed-models.js';
 import { checkExtraFiles, writeExtraFiles } from './extra-files.js';
 import { runGate } from './gate.js';
+import { runMatrix } from './matrix.js';
+import { cellCount } from '../inputs/matrix.js';
 import { gitContext } from './git-context.js';
 import { checkHistoryPath, withHistory } from './history.js';
 import type { GateReporter } from './reporter.js';
@@ -47,7 +49,8 @@ export type ModeResult =
   | { kind: 'gate'; config: GateConfig; run: RunRecord; record: ReportRecord; charts?: string[] }
   | { kind: 'calibrate'; config: GateConfig; calibration: CalibrationResult }
   | { kind: 'report'; config: GateConfig; records: ReportRecord[] }
-  | { kind: 'changed'; config: GateConfig; run: RunRecord };
+  | { kind: 'changed'; config: GateConfig; run: RunRecord }
+  | { kind: 'matrix'; config: GateConfig; run: RunRecord };
 
 /**
  * The one flow for every mode, shared by the action and the CLI: settings → run → record written. A user
@@ -91,6 +94,7 @@ async function runModeIn(raw: RawInputs, host: ModeHost): Promise<ModeResult> {
     return invalid(config, error);
   }
   if (config.changedSince) return runChanged(config, host, group);
+  if (cellCount(config.matrix) > 1) return runMatrixMode(config, host, group);
   const signal = host.signal ? { signal: host.signal } : {};
   let record = await group('Benchmark', () => runGate(config, host.reporter, signal));
   const git = await gitContext({ pullRequest: config.comment.prNumber });
@@ -130,6 +134,29 @@ async function runChanged(
     run = { ...run, verdict: 'error', failed: true, exitCode: 2, headline: `Error: ${error.message}`, error: message };
   }
   return { kind: 'changed', config, run };
+}
+
+/** A matrix run: every cell gated, one run record holding them all at 'report-path' (docs/matrix.md, "Matrix"). */
+async function runMatrixMode(
+  config: GateConfig,
+  host: ModeHost,
+  group: NonNullable<ModeHost['group']>,
+): Promise<ModeResult> {
+  let run: RunRecord;
+  try {
+    run = await runMatrix(config, host.reporter, group, host.signal);
+  } catch (error) {
+    return invalid(config, error);
+  }
+  try {
+    await writeRecord(config.reportPath, run, workspaceFor(config));
+  } catch (error) {
+    if (!isUserError(error)) throw error;
+    // The measurements are kept whole; only the verdict says the record could not be written.
+    const message = { message: error.message, kind: 'input', phase: 'output' };
+    run = { ...run, verdict: 'error', failed: true, exitCode: 2, headline: `Error: ${error.message}`, error: message };
+  }
+  return { kind: 'matrix', config, run };
 }
 
 /**

@@ -242,7 +242,7 @@ const errors: [string, RawInputs, string][] = [
   [
     'unknown fail-on',
     { ...base, 'fail-on': 'always' },
-    "'fail-on' must be one of 'regression', 'suspected-regression', 'inconclusive', 'agreement', 'unjudged', 'never', got 'always'",
+    "'fail-on' must be one of 'regression', 'suspected-regression', 'inconclusive', 'agreement', 'unjudged', 'memory', 'never', got 'always'",
   ],
   [
     'never combined',

@@ -1,6 +1,6 @@
 // The bad-input catalogue, part 2: settings that cannot be read or do not fit the models, baselines from git
-// refs that are not there, a report path that cannot be written, and the two mistakes that are only
-// warnings (more threads than cores, an A/A run).
+// refs that are not there, a report path that cannot be written, more threads than cores, and the mistake
+// that is only a warning (an A/A run).
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { copyFile, symlink, writeFile } from 'node:fs/promises';
@@ -176,16 +176,20 @@ describe('an unwritable report path', () => {
   });
 });
 
-describe('mistakes that are warnings, not errors', () => {
-  it("'threads' above the core count: a warning in the record, and the gate runs", async () => {
+describe('more threads than cores', () => {
+  it("'threads' above the core count is refused, naming the cores, before anything is measured", async () => {
     const cores = os.availableParallelism();
-    const run = await runIn(dir, pair('--threads', String(cores + 1)));
-    const warning = `'threads' is ${cores + 1} but this machine has ${cores} cores: both models will compete for cores and timings get noisier; use at most ${cores}.`;
-    assert.notEqual(run.record.verdict, 'error', run.context);
-    assert.ok(run.record.warnings.includes(warning), run.context);
-    assert.match(run.stderr, /^warning: 'threads' is \d+ but this machine has/m);
+    const run = await expectError(
+      dir,
+      pair('--threads', String(cores + 1)),
+      `'threads' is ${cores + 1}, but this runner has ${cores} core${cores === 1 ? '' : 's'}: more intra-op threads than cores make both models wait for a core and the comparison measures the scheduler; use at most ${cores}`,
+    );
+    assert.equal(run.record.sampling.rounds, 0);
+    assert.equal(run.record.environment.cores, cores, 'the record says how many cores the runner had');
   });
+});
 
+describe('mistakes that are warnings, not errors', () => {
   it('candidate and baseline the same file, also through a symlink: an A/A run, with a warning', async () => {
     await copyFile(path.join(dir, 'base.onnx'), path.join(dir, 'same.onnx'));
     await symlink('same.onnx', path.join(dir, 'same-link.onnx'));

@@ -36,7 +36,8 @@ export function onJob(handler: (job: Extract<ParentMessage, { type: 'job' }>['jo
     if (message.type === 'look-result') {
       pendingLook?.({ stop: message.stop, profile: message.profile });
       pendingLook = undefined;
-    } else {
+    } else if (message.type === 'job') {
+      // A memory job is answered by memory-run.ts.
       handler(message.job);
     }
   });

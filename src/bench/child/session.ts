@@ -1,6 +1,7 @@
 import { env, InferenceSession, Tensor } from 'onnxruntime-node';
 import type { InputTensor } from '../../models/synthesize.js';
 import type { ModelSignature, TensorInfo } from '../../models/signature.js';
+import { ARENA_SETTINGS } from '../memory-protocol.js';
 import type { Arm } from '../protocol.js';
 import { loadFailure, providerLoadFailure, runFailure } from '../ort-messages.js';
 import { CPU_TARGET, executionProviders, type ProviderTarget } from '../../gpu/provider-options.js';
@@ -17,6 +18,9 @@ export function sessionOptions(threads: number, target: ProviderTarget = CPU_TAR
     interOpNumThreads: 1,
     executionMode: 'sequential',
     graphOptimizationLevel: 'all',
+    // onnxruntime's defaults, stated: the memory figures of the record were measured under them.
+    enableCpuMemArena: ARENA_SETTINGS.enableCpuMemArena,
+    enableMemPattern: ARENA_SETTINGS.enableMemPattern,
     extra: { session: { intra_op: { allow_spinning: '0' }, inter_op: { allow_spinning: '0' } } },
   };
 }

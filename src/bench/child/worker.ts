@@ -12,6 +12,7 @@ import { synthesizeInputs } from '../../models/synthesize.js';
 import { checkAgreement } from './agreement-run.js';
 import { elapsedMs, onJob, send } from './channel.js';
 import { measureRounds } from './measure.js';
+import { onMemoryJob } from './memory-run.js';
 import { profileAfterMeasuring, profileAllowanceMs } from './profile-run.js';
 import { planPairs } from './pair-plan.js';
 import type { Arm, BenchJob, ChildPhase, ColdStart } from '../protocol.js';
@@ -158,6 +159,9 @@ async function runJob(job: BenchJob): Promise<void> {
   }
   await send({ type: 'done', reason: measured.reason });
 }
+
+// The same process also serves as a memory child: one model, one probe (docs/matrix.md, "Memory").
+onMemoryJob();
 
 onJob((job) => {
   runJob(job).then(
