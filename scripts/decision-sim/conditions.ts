@@ -28,6 +28,8 @@ export interface ConditionTargets {
   improvement?: Partial<PerMetric<number>>;
   /** Most share of runs with this metric `regression` when the true change is under the threshold. */
   subThresholdRegression?: Partial<PerMetric<number>>;
+  /** Most median seconds until both metrics pass (an identical pair); a run that never passes counts as never. */
+  medianSecondsToPass?: number;
 }
 
 export interface Condition {
@@ -74,7 +76,16 @@ export const CONDITIONS: Condition[] = [
     [fast, slow20].map((model) => condition({ name: `A/A ${model.name} ${budgetS}s`, model, budgetS, coverage: true })),
   ),
   condition({ name: 'A/A 100 ms 60s', model: slow100, budgetS: 60, coverage: true }),
-  condition({ name: 'A/A big 60s', model: big, budgetS: 60, coverage: true }),
+  // The big model holds 3 pairs at a time and renews them (pair-renewal.ts): new sessions bring new biases.
+  condition({ name: 'A/A big 60s', model: big, budgetS: 60, coverage: true, targets: { medianSecondsToPass: 20 } }),
+  condition({ name: 'A/A big bias 2% 60s', model: big, budgetS: 60, noise: bias(0.02), coverage: true }),
+  condition({
+    name: '+7% big 60s',
+    model: big,
+    budgetS: 60,
+    effect: { factor: 1.07 },
+    targets: { regression: { p50: 0.95 } },
+  }),
   condition({ name: 'A/A bias 2% 15s', model: fast, budgetS: 15, noise: bias(0.02), coverage: true }),
   ...[1, 2, 3].map((pairs) =>
     condition({ name: `A/A bias 2% ${pairs} pair 60s`, model: fast, budgetS: 60, pairs, noise: bias(0.02) }),

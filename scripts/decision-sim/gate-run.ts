@@ -5,6 +5,7 @@
 import { measuringWindow, WARMUP_MIN_MS, warmupCapMs } from '../../src/bench/budget.js';
 import { planCycle } from '../../src/bench/child/cycle.js';
 import { planPairs } from '../../src/bench/child/pair-plan.js';
+import { shouldRenew } from '../../src/bench/child/pair-renewal.js';
 import { callsPerBlock, hasSettled, median, MIN_CALLS_PER_BLOCK } from '../../src/bench/child/warmup.js';
 import { analyzeLatency } from '../../src/stats/analyze.js';
 import type { LookPace } from '../../src/stats/guards.js';
@@ -105,19 +106,39 @@ export function simulateRun(s: RunSettings, seed: number): RunResult {
   let mark = snapshot(world.counters);
   let look = 0;
   const simulated = Math.min(s.callsCap, warm.perBlock);
+  // Renewed pairs as measure.ts renews them: the generation's sessions replaced by new ones (new biases).
+  const generation = { before: 0, cycles: 0, startMs: world.now, renewMs: pairMs * plan.count };
+  let pairsSeen = plan.count;
   while (look < looks.length) {
+    const state = { ...generation, alive: plan.count, generationMs: world.now - generation.startMs };
+    if (plan.renew && shouldRenew({ ...state, nowMs: world.now, windowEndMs: windowEnd })) {
+      const started = world.now;
+      for (let k = 0; k < plan.count; k++) {
+        world.addPair();
+        world.advance(pairMs);
+        world.skipCalls(2 * 2 * warm.perBlock);
+      }
+      pairsSeen += plan.count;
+      Object.assign(generation, {
+        before: generation.before + plan.count,
+        cycles: 0,
+        startMs: world.now,
+        renewMs: world.now - started,
+      });
+    }
     world.advance(CYCLE_OVERHEAD_MS);
     const cycle = planCycle(plan.count, rng);
     for (const [position, planned] of cycle.entries()) {
-      const round: Round = { order: planned.order, baseline: [], candidate: [], pair: planned.pair };
+      const pair = generation.before + planned.pair;
+      const round: Round = { order: planned.order, baseline: [], candidate: [], pair };
       const sequence: Arm[] = planned.order === 'AB' ? ['baseline', 'candidate'] : ['candidate', 'baseline'];
       for (const arm of sequence) {
-        round[arm] = world.block(arm, planned.pair, simulated, 1, BLOCK_OVERHEAD_MS);
+        round[arm] = world.block(arm, pair, simulated, 1, BLOCK_OVERHEAD_MS);
         world.skipCalls(warm.perBlock - simulated);
       }
       rounds.push(round);
       world.counters.voluntary += 1; // the round's message to the parent waits for its callback
-      const balanced = position === cycle.length - 1 || position === plan.count - 1;
+      const balanced = position === cycle.length - 1 || (!plan.renew && position === plan.count - 1);
       if (world.now >= (looks[look] ?? Infinity) && (balanced || world.now >= windowEnd)) {
         const facts = loadFacts(world.counters, mark, s.noise);
         mark = snapshot(world.counters);
@@ -138,11 +159,12 @@ export function simulateRun(s: RunSettings, seed: number): RunResult {
         if (look >= looks.length) break;
       }
     }
+    generation.cycles++;
     if (final && !s.everyLook) break;
   }
   const last = final ?? (results[results.length - 1] as LookResult);
   return {
-    pairs: plan.count,
+    pairs: pairsSeen,
     looks: results,
     final: last,
     stopReason,

@@ -56,6 +56,8 @@ export interface ConditionTally {
   decided: number;
   roundsToStop: number[];
   secondsToStop: number[];
+  /** Per run: seconds until both metrics passed, Infinity when they did not. */
+  secondsToPass: number[];
   warmupUnsettled: number;
 }
 
@@ -73,6 +75,7 @@ export function emptyTally(condition: Condition, truth: PerMetric<number>): Cond
     decided: 0,
     roundsToStop: [],
     secondsToStop: [],
+    secondsToPass: [],
     warmupUnsettled: 0,
   };
 }
@@ -92,6 +95,8 @@ export function addRun(t: ConditionTally, run: RunResult): void {
   if (run.stopReason === 'decided') t.decided += 1;
   t.roundsToStop.push(run.final.rounds);
   t.secondsToStop.push(run.final.elapsedMs / 1000);
+  const passed = run.final.p50.verdict === 'pass' && run.final.p95.verdict === 'pass';
+  t.secondsToPass.push(passed ? run.final.elapsedMs / 1000 : Number.POSITIVE_INFINITY);
   if (!run.warmupSettled) t.warmupUnsettled += 1;
   if (!t.condition.coverage) return;
   for (const look of run.looks) {
@@ -153,6 +158,14 @@ export function missedTargets(t: ConditionTally, slack = false): string[] {
     const most = targets.subThresholdRegression?.[metric];
     if (most !== undefined && share(t.verdicts[metric].regression) > most + allow(most))
       missed.push(`${name}: ${metric} regression ${pct(share(t.verdicts[metric].regression))} (target ≤ ${pct(most)})`);
+  }
+  const within = targets.medianSecondsToPass;
+  if (within !== undefined) {
+    const sorted = [...t.secondsToPass].sort((a, b) => a - b);
+    const median = sorted[Math.floor((sorted.length - 1) / 2)] ?? Number.POSITIVE_INFINITY;
+    // The reduced count's median moves by a look either way: a quarter more is still not a clear miss.
+    if (median > within * (slack ? 1.25 : 1))
+      missed.push(`${name}: median time until both metrics pass ${median.toFixed(1)} s (target ≤ ${within} s)`);
   }
   t.coverage.forEach((slot, index) => {
     for (const metric of METRICS) {

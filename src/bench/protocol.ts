@@ -81,6 +81,11 @@ export interface SessionPairsPlan {
   count: number;
   /** Why that many, for the record: asked for, or what memory and the budget allowed. */
   reason: string;
+  /**
+   * 'auto' limited by memory: `count` pairs are held at a time and renewed during the run, so more pairs are
+   * measured than memory holds at once (pair-renewal.ts).
+   */
+  renew?: boolean;
 }
 
 export type ChildMessage =

@@ -85,6 +85,16 @@ function metric(m: MetricAnalysis, unjudged: boolean): MetricResult {
     reasons: m.reasons,
     pairs: m.pairs,
     ...(m.suspected ? { suspected: m.suspected } : {}),
+    ...(m.modes
+      ? {
+          modes: {
+            fastMs: ms(m.modes.fastUs),
+            slowMs: ms(m.modes.slowUs),
+            slow: m.modes.slow,
+            sessions: m.modes.sessions,
+          },
+        }
+      : {}),
   };
 }
 
@@ -272,9 +282,14 @@ function samplingSection(outcome: BenchOutcome): ReportRecord['sampling'] {
     stopReason: outcome.error ? 'error' : (outcome.stopReason ?? 'error'),
     durationMs: outcome.durationMs,
     ...(outcome.sessionPairs
-      ? { sessionPairs: outcome.sessionPairs.count, sessionPairsReason: outcome.sessionPairs.reason }
+      ? { sessionPairs: pairsMeasured(outcome), sessionPairsReason: outcome.sessionPairs.reason }
       : {}),
   };
+}
+
+/** The pairs the rounds came from: more than the plan held at a time when pairs were renewed during the run. */
+function pairsMeasured(outcome: BenchOutcome): number {
+  return Math.max(outcome.sessionPairs?.count ?? 1, new Set(outcome.rounds.map((r) => r.pair)).size);
 }
 
 /** Every setting that shaped the verdict, as given, so a verdict can be re-run from the record alone. */

@@ -81,6 +81,19 @@ export const metricResultSchema = z.object({
       betweenSd: finite,
     })
     .optional(),
+  /**
+   * p50 only, when the sessions settled in two modes (docs/statistics.md, "Sessions in two modes"): each mode's
+   * median call (ms) and how many of each arm's sessions took the slow one. `ratio` and `ci` are then the
+   * geometric mean of the per-pair ratios and its t interval. Absent otherwise.
+   */
+  modes: z
+    .object({
+      fastMs: finite,
+      slowMs: finite,
+      slow: z.object({ baseline: count, candidate: count }),
+      sessions: z.number().int().positive().max(64),
+    })
+    .optional(),
 });
 
 const armSummary = z.object({ count, mean: finite, p50: finite, p95: finite, p99: finite, min: finite, max: finite });

@@ -1,5 +1,6 @@
 // The facts the first lines of every report name, whatever the destination: which files were compared (path
 // and short hash) and which noise floor the verdict used.
+import { duration } from '../format.js';
 import type { ReportRecord } from '../record/schema.js';
 
 /** A model file's identity: its content hash, short, so two runs (or a run and a file on disk) can be matched. */
@@ -28,4 +29,15 @@ export function comparedModels(record: ReportRecord): ComparedModel[] {
 export function noiseFloorPhrase(record: ReportRecord, percent: (x: number) => string): string {
   const floor = record.settings.noiseFloor;
   return `noise floor p50 ${percent(floor.p50)}, p95 ${percent(floor.p95)} (${floor.source})`;
+}
+
+/**
+ * When the sessions settled in two modes, the modes and how the p50 was estimated: what makes its interval as
+ * wide as it is (docs/statistics.md, "Sessions in two modes"). Plain text; undefined otherwise.
+ */
+export function modesPhrase(record: ReportRecord): string | undefined {
+  const modes = record.latency?.p50.modes;
+  if (!modes) return undefined;
+  const k = modes.sessions;
+  return `Sessions settled in two modes, ${duration(modes.fastMs)} and ${duration(modes.slowMs)} a call (slow mode: ${modes.slow.baseline} of ${k} baseline and ${modes.slow.candidate} of ${k} candidate sessions), so the p50 change is the geometric mean of the ${k} pairs' ratios, not the pooled medians' ratio.`;
 }

@@ -10,6 +10,7 @@ import { explainDetails, explainLines } from './explain-markdown.js';
 import { coldStartTable, latencyTable, settingsTable } from './markdown-tables.js';
 import type { ReportRecord } from '../record/schema.js';
 import { latencyChartMarkdown } from './chart-markdown.js';
+import { modesPhrase } from './run-facts.js';
 import { historyHeadLine, historyMarkdown } from './history-markdown.js';
 
 function details(title: string, body: string): string {
@@ -42,7 +43,8 @@ export function samplingLine(record: ReportRecord): string {
 
 /** Rebuilt from `minDetectable`: the record's own `detectable` text is never rendered (it may be a fork's). */
 export function detectableLine(record: ReportRecord): string {
-  return detectableNote(record);
+  const modes = modesPhrase(record);
+  return modes ? `${detectableNote(record)} ${escapeMarkdown(modes)}`.trim() : detectableNote(record);
 }
 
 export function reasons(record: ReportRecord): string {

@@ -2,13 +2,14 @@ import { duration, interval, percent, percentChange } from '../format.js';
 import { passBandRange, recordHeadline } from '../record/headline.js';
 import { recordOutcome } from '../record/outcome.js';
 import type { ReportRecord } from '../record/schema.js';
-import { comparedModels, noiseFloorPhrase } from './run-facts.js';
+import { comparedModels, modesPhrase, noiseFloorPhrase } from './run-facts.js';
 import { plainLine, type LineDestination } from './escape.js';
 import { columns } from './text-columns.js';
 import { gpuLines } from './gpu-section.js';
 import { memoryLines } from './memory-markdown.js';
 import { explainTextLines } from './explain-text.js';
-import { detectableLine, samplingLine } from './summary.js';
+import { detectableNote } from './detectable.js';
+import { samplingLine } from './summary.js';
 
 const WORD: Record<ReportRecord['verdict'], string> = {
   pass: 'PASS',
@@ -60,8 +61,10 @@ function latencyLines(record: ReportRecord, line: (text: string) => string): str
     '',
     samplingLine(record),
   ];
-  const detectable = detectableLine(record);
+  const detectable = detectableNote(record);
   if (detectable) lines.push(detectable);
+  const modes = modesPhrase(record);
+  if (modes) lines.push(line(modes));
   lines.push(line(`${noiseFloorPhrase(record, (x) => percent(x, 1)).replace(/^n/, 'N')}.`));
   if (record.coldStart) {
     const c = record.coldStart;

@@ -17,6 +17,7 @@ import {
   widenInterval,
   type BetweenPairPrior,
 } from './session-pairs.js';
+import { modesReason, pairMeanInterval, sessionModes } from './session-modes.js';
 import { attributeTails, splitHits, type TailSplit } from './tail.js';
 import { summarizeSorted } from './quantile.js';
 import { roundInterference } from './shape.js';
@@ -108,12 +109,16 @@ function analyzeMetric(metric: Metric, run: RunFacts, options: AnalyzeOptions): 
     // A calibrated τ was measured over many pairs; only the built-in prior needs the floor for unseen spread.
     options.betweenPair ? 0 : UNSEEN_BETWEEN_PAIR[metric],
   );
+  // Sessions in two modes make the pooled median jump between them: then the p50 is the pairs' geometric mean.
+  const modes = metric === 'p50' ? sessionModes(run.rounds, pooled.strata) : undefined;
+  const byPairs = modes ? pairMeanInterval(pairs.ratios, options.confidence, pairs.betweenSd) : undefined;
   const bootstrapCi = Number.isFinite(small) ? stretchInterval(interval.ratio, interval.ci, small) : interval.ci;
   const margin = pairBiasMargin(pairs, options.runConfidence ?? options.confidence);
-  const ci = widenInterval(interval.ratio, bootstrapCi, margin);
+  const ratio = byPairs?.ratio ?? interval.ratio;
+  const ci = byPairs?.ci ?? widenInterval(interval.ratio, bootstrapCi, margin);
   const tick = (options.timerResolutionUs ?? 0) / interval.baseline;
   const judgement: RatioJudgement = {
-    ratio: interval.ratio,
+    ratio,
     ci,
     threshold: options.thresholds[metric],
     noiseFloor: Math.max(options.noiseFloor[metric], tick),
@@ -124,7 +129,8 @@ function analyzeMetric(metric: Metric, run: RunFacts, options: AnalyzeOptions): 
     rounds: pooled.rounds,
     callsPerArm: { baseline: pooled.baseline.values.length, candidate: pooled.candidate.values.length },
     tails: run.tails,
-    bimodality: interval.bimodality,
+    // The bootstrap's modes are the mixture the pair-mean estimate already accounts for.
+    bimodality: modes ? 0 : interval.bimodality,
     ci,
     noiseFloor: judgement.noiseFloor,
     ruled,
@@ -141,9 +147,10 @@ function analyzeMetric(metric: Metric, run: RunFacts, options: AnalyzeOptions): 
     blocked.length > 0
       ? [
           ...blocked,
-          `the ${metric} ratio ${interval.ratio.toFixed(3)} has interval [${ci[0].toFixed(3)}, ${ci[1].toFixed(3)}], not judged for the reasons above`,
+          `the ${metric} ratio ${ratio.toFixed(3)} has interval [${ci[0].toFixed(3)}, ${ci[1].toFixed(3)}], not judged for the reasons above`,
         ]
       : [explainJudgement(metric, judgement, ruled)];
+  if (modes) reasons.splice(1, 0, modesReason(modes, pairs.ratios));
   const tailNote = metric === 'p95' ? steadyTailNote(run.tails) : undefined;
   if (tailNote) reasons.push(tailNote);
   if (verdict === 'pass' || (verdict === 'inconclusive' && blocked.length === 0)) {
@@ -153,7 +160,7 @@ function analyzeMetric(metric: Metric, run: RunFacts, options: AnalyzeOptions): 
     metric,
     baseline: interval.baseline,
     candidate: interval.candidate,
-    ratio: interval.ratio,
+    ratio,
     ci,
     confidence: options.confidence,
     threshold: judgement.threshold,
@@ -165,6 +172,7 @@ function analyzeMetric(metric: Metric, run: RunFacts, options: AnalyzeOptions): 
     resamples: interval.resamples,
     pairs,
     ...(suspected ? { suspected } : {}),
+    ...(modes ? { modes } : {}),
   };
 }
 

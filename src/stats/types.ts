@@ -2,6 +2,7 @@
 // Every time is in microseconds (float); every ratio is candidate / baseline.
 
 import type { PairSpread } from './session-pairs.js';
+import type { SessionModes } from './session-modes.js';
 
 export type Metric = 'p50' | 'p95';
 export const METRICS: readonly Metric[] = ['p50', 'p95'];
@@ -70,6 +71,11 @@ export interface MetricAnalysis {
    * busy-runner refusal made the verdict inconclusive: what the run suspects, never silent.
    */
   suspected?: 'regression' | 'improvement';
+  /**
+   * Set when the sessions settled in two modes (p50 only): `ratio` and `ci` are then the geometric mean of the
+   * per-pair ratios and its t interval over the pairs, not the pooled quantiles' ratio (session-modes.ts).
+   */
+  modes?: SessionModes;
 }
 
 export interface LatencyAnalysis {

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { planCycle } from '../../src/bench/child/cycle.js';
 import { planPairs } from '../../src/bench/child/pair-plan.js';
+import { GENERATION_CYCLES, MAX_RENEWED_PAIRS, shouldRenew } from '../../src/bench/child/pair-renewal.js';
 import { createRng } from '../../src/stats/prng.js';
 
 describe('planCycle: rotation and ABBA order', () => {
@@ -59,11 +60,44 @@ describe('planPairs', () => {
     assert.match(plan.reason, /all pairs may hold 4× the two models' 223\.2 MiB/);
     // Small models still get their pairs from the 512 MiB floor.
     assert.equal(planPairs('auto', { ...cheap, pairBytes: 60e6 }).count, 8);
+    // Held 3 at a time, they are renewed during the run; asked-for and unlimited plans keep their pairs.
+    assert.equal(plan.renew, true);
+    assert.match(plan.reason, /renewed during the run, 3 held at a time/);
+    assert.equal(planPairs('auto', cheap).renew, undefined);
+    assert.equal(planPairs('auto', { ...cheap, pairMs: 2_000 }).renew, undefined, 'limited by time: no renewal');
     // Asked for, more pairs may use what is free.
     assert.equal(planPairs(6, big).count, 6);
+    assert.equal(planPairs(6, big).renew, undefined);
   });
   it('honours a number, within memory', () => {
     assert.deepEqual(planPairs(2, cheap), { count: 2, reason: "'session-pairs' is 2" });
     assert.match(planPairs(16, { ...cheap, pairBytes: 1e9 }).reason, /asked for 16, but only 5 fit in memory/);
+  });
+});
+
+describe('shouldRenew: when a generation of pairs is replaced', () => {
+  // 3 pairs that cost 2.2 s to create, cycles of 0.4 s, a window ending at 50 s.
+  const state = {
+    alive: 3,
+    before: 0,
+    cycles: 6,
+    generationMs: 2_400,
+    renewMs: 2_200,
+    nowMs: 10_000,
+    windowEndMs: 50_000,
+  };
+  it('after its cycles, once it has measured as long as a renewal costs', () => {
+    assert.equal(shouldRenew(state), true);
+    assert.equal(shouldRenew({ ...state, generationMs: 2_000 }), false, 'creating would take over half the time');
+    assert.equal(
+      shouldRenew({ ...state, cycles: GENERATION_CYCLES - 1, generationMs: 9_000 }),
+      false,
+      'every pair needs its rounds in both orders first',
+    );
+  });
+  it('not when the next generation would have no time for its own cycles, nor past the most pairs', () => {
+    assert.equal(shouldRenew({ ...state, nowMs: 47_500 }), false);
+    assert.equal(shouldRenew({ ...state, before: MAX_RENEWED_PAIRS - 4 }), false);
+    assert.equal(shouldRenew({ ...state, before: MAX_RENEWED_PAIRS - 6 }), true);
   });
 });

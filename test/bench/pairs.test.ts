@@ -17,6 +17,10 @@ before(async () => {
   const tail = { mlp: MLP, heavyRows: 48, heavyLayers: 8 };
   await writeTailModel(path.join(dir, 'tail-never.onnx'), { ...tail, share: 0 });
   await writeTailModel(path.join(dir, 'tail-often.onnx'), { ...tail, share: 0.1 });
+  // 67 MB of weights each: 4× the two files (537 MB) holds 3 pairs of about 145 MB, short of the 8 'auto' aims for.
+  const heavy = { inputDim: 2048, hiddenDims: [2048, 2048, 2048, 2048], outputDim: 10, batch: 4, seed: 5 };
+  await writeMlp(path.join(dir, 'heavy.onnx'), heavy);
+  await writeMlp(path.join(dir, 'heavy-copy.onnx'), { ...heavy, producerName: 're-export' });
 });
 
 describe('session pairs on real models', () => {
@@ -118,5 +122,28 @@ describe('session pairs on real models', () => {
       record.latency?.p95.reasons.join('\n') ?? '',
       /of candidate calls are at least twice its median, spread evenly over the whole run/,
     );
+  });
+
+  it('renews memory-limited pairs during the run: more pairs measured than memory held, each in both orders', async () => {
+    const { record, stdout } = await runCli(
+      [
+        ...['--candidate', path.join(dir, 'heavy-copy.onnx'), '--baseline', path.join(dir, 'heavy.onnx')],
+        ...['--max-duration', '30s', '--min-duration', '25s', '--agreement', 'off', '--fail-on', 'never'],
+      ],
+      inWorkspace(),
+    );
+    const reason = record.sampling.sessionPairsReason ?? '';
+    const held = Number(/renewed during the run, (\d+) held at a time/.exec(reason)?.[1]);
+    assert.ok(held >= 1 && held < 8, `${reason}\n${stdout}`);
+    const pairs = [...new Set(record.raw.rounds.map((r) => r.pair))];
+    assert.ok(pairs.length > held, `${pairs.length} pairs measured, ${held} held at a time`);
+    assert.equal(record.sampling.sessionPairs, pairs.length);
+    for (const pair of pairs) {
+      const orders = record.raw.rounds.filter((r) => r.pair === pair).map((r) => r.order);
+      assert.ok(orders.includes('AB') && orders.includes('BA'), `pair ${pair}: ${orders.join(' ')}`);
+    }
+    // An identical pair: whatever was decided, never a change.
+    for (const metric of ['p50', 'p95'] as const)
+      assert.ok(['pass', 'inconclusive'].includes(record.latency?.[metric].verdict ?? ''), stdout);
   });
 });

@@ -4,6 +4,7 @@ import { createRng } from '../../stats/prng.js';
 import { lookSchedule } from '../../stats/sequential.js';
 import { askParent, elapsedMs, send } from './channel.js';
 import { planCycle } from './cycle.js';
+import { shouldRenew } from './pair-renewal.js';
 import { injectFault } from './test-fault.js';
 import type { Arm, BenchJob, RoundMessage } from '../protocol.js';
 import type { Arms } from './session.js';
@@ -19,11 +20,12 @@ export const UNTIMED_CALLS = 1;
  * stop early.
  */
 export async function measureRounds(
-  pairs: readonly Arms[],
+  first: readonly Arms[],
   job: BenchJob,
   calls: Record<Arm, number>,
   profileAllowanceMs = 0,
-): Promise<{ reason: 'decided' | 'budget-spent'; profile: boolean; allowanceMs: number }> {
+  renew?: Renewal,
+): Promise<{ reason: 'decided' | 'budget-spent'; profile: boolean; allowanceMs: number; pairs: readonly Arms[] }> {
   // The verdict comes first: the profiling pass's allowance only takes what the window holds beyond min-duration.
   const full = measuringWindow(job.budgetMs, elapsedMs());
   const allowance = Math.min(profileAllowanceMs, Math.max(0, full.endMs - full.startMs - job.minDurationMs));
@@ -38,12 +40,28 @@ export async function measureRounds(
   const rng = createRng(job.seed ^ 0x5bd1e995);
   let look = 0;
   let profile = false;
+  // The pairs held now (a generation) and the pairs measured before it; rounds carry pair numbers over the run.
+  let pairs = first;
+  const generation = { before: 0, cycles: 0, startMs: elapsedMs(), renewMs: renew?.initialMs ?? 0 };
+  const done = (reason: 'decided' | 'budget-spent') => ({ reason, profile, allowanceMs: allowance, pairs });
   while (look < looks.length) {
+    if (renew && renewNow(generation, pairs.length, windowEnd)) {
+      const started = elapsedMs();
+      const measured = pairs.length;
+      pairs = await renew.next(pairs);
+      Object.assign(generation, {
+        before: generation.before + measured,
+        cycles: 0,
+        startMs: elapsedMs(),
+        renewMs: elapsedMs() - started,
+      });
+    }
     collectGarbage('major');
     const cycle = planCycle(pairs.length, rng);
     for (const [position, planned] of cycle.entries()) {
       const arms = pairs[planned.pair] as Arms;
-      const round: RoundMessage = { order: planned.order, baseline: [], candidate: [], pair: planned.pair };
+      const pair = generation.before + planned.pair;
+      const round: RoundMessage = { order: planned.order, baseline: [], candidate: [], pair };
       const sequence: Arm[] = planned.order === 'AB' ? ['baseline', 'candidate'] : ['candidate', 'baseline'];
       for (const arm of sequence) {
         collectGarbage('minor');
@@ -52,14 +70,15 @@ export async function measureRounds(
       await send({ type: 'round', round });
       // Each half of a cycle holds every pair once, so a look at the end of either half weighs every pair
       // the same. Past the window's end a look cannot wait: the budget comes first.
+      // A renewing run looks only at whole cycles: at a half cycle the new generation's pairs have one round.
       const cycleDone = position === cycle.length - 1;
-      const balanced = cycleDone || position === pairs.length - 1;
+      const balanced = cycleDone || (!renew && position === pairs.length - 1);
       const now = elapsedMs();
       if (now >= (looks[look] ?? Infinity) && (balanced || now >= windowEnd)) {
         const answer = await askParent(look, looks.length);
         profile = answer.profile;
         injectFault('look');
-        if (answer.stop) return { reason: 'decided', profile, allowanceMs: allowance };
+        if (answer.stop) return done('decided');
         look++;
         // A slow analysis must not push later looks past the window: skip looks whose time has already passed.
         while (look < looks.length - 1 && elapsedMs() >= (looks[look] ?? Infinity)) look++;
@@ -67,6 +86,24 @@ export async function measureRounds(
         if (look >= looks.length) break;
       }
     }
+    generation.cycles++;
   }
-  return { reason: 'budget-spent', profile, allowanceMs: allowance };
+  return done('budget-spent');
+}
+
+/** How the child renews its session pairs (pair-renewal.ts); absent when the pairs are kept for the whole run. */
+export interface Renewal {
+  /** What creating the first pairs cost, ms: the estimate of a renewal until one has been timed. */
+  initialMs: number;
+  /** Releases the generation and returns the next, as many pairs, created and warmed. */
+  next(current: readonly Arms[]): Promise<Arms[]>;
+}
+
+function renewNow(
+  g: { before: number; cycles: number; startMs: number; renewMs: number },
+  alive: number,
+  windowEndMs: number,
+) {
+  const nowMs = elapsedMs();
+  return shouldRenew({ ...g, alive, generationMs: nowMs - g.startMs, nowMs, windowEndMs });
 }

@@ -11,7 +11,7 @@ export const PREFERRED_MIN_PAIRS = 4;
  * Memory is a cost, not a pool to fill: all pairs together may hold MEMORY_MULTIPLE times the two model files'
  * bytes (a session holds about its model), or SMALL_MODELS_BYTES where that is more, so small models still
  * get their pairs; and never more than half of the memory that was free after the first pair was loaded.
- * The 117 MB MLP pair gets 3 pairs (peak about 0.9 GB), not 8 (2.2 GB).
+ * The 117 MB MLP pair gets 3 pairs (peak about 0.9 GB), not 8 (2.2 GB), renewed during the run.
  */
 const MEMORY_MULTIPLE = 4;
 const SMALL_MODELS_BYTES = 512 * 1024 ** 2;
@@ -57,9 +57,13 @@ export function planPairs(requested: number | 'auto', costs: PairCosts): Session
       ? `the budget (${(costs.pairMs / 1000).toFixed(2)} s to create a pair)`
       : undefined,
   ].filter(Boolean);
+  // Held pairs short of the aim because of memory are renewed during the run instead (pair-renewal.ts).
+  const renew = count < MAX_AUTO_PAIRS && count === byMemory;
+  const renewed = renew ? `; renewed during the run, ${count} held at a time, so more pairs are measured` : '';
   return {
     count,
-    reason: `auto: ${count} of at most ${MAX_AUTO_PAIRS}${limits.length ? `, limited by ${limits.join(' and ')}` : ''}`,
+    reason: `auto: ${count} of at most ${MAX_AUTO_PAIRS}${limits.length ? `, limited by ${limits.join(' and ')}` : ''}${renewed}`,
+    ...(renew ? { renew } : {}),
   };
 }
 

@@ -15,6 +15,7 @@ import { measureRounds } from './measure.js';
 import { onMemoryJob } from './memory-run.js';
 import { profileAfterMeasuring, profileAllowanceMs } from './profile-run.js';
 import { planPairs } from './pair-plan.js';
+import { openPair, pairRenewal } from './pair-sessions.js';
 import type { Arm, BenchJob, ChildPhase, ColdStart } from '../protocol.js';
 import { loadedRuntimeLibrary, profilePlacement } from './placement-run.js';
 import { runHints, withHints } from './run-hints.js';
@@ -128,19 +129,7 @@ async function runJob(job: BenchJob): Promise<void> {
   const pairs: Arms[] = [arms];
   for (let k = 1; k < plan.count; k++) {
     await step(`loading session pair ${k + 1} of ${plan.count}`);
-    const pair: Arms = {
-      baseline: {
-        session: await loadSession('baseline', job.baseline, job.threads, target),
-        feeds: arms.baseline.feeds,
-      },
-      candidate: {
-        session: await loadSession('candidate', job.candidate, job.threads, target),
-        feeds: arms.candidate.feeds,
-      },
-    };
-    await runOnce('baseline', pair.baseline.session, pair.baseline.feeds);
-    await runOnce('candidate', pair.candidate.session, pair.candidate.feeds);
-    pairs.push(pair);
+    pairs.push(await openPair(job, target, arms));
   }
 
   await enter('warmup');
@@ -151,10 +140,19 @@ async function runJob(job: BenchJob): Promise<void> {
   await enter('measure');
   const cold = { baseline: baselineCold, candidate: candidateCold };
   const wanted = profileAllowanceMs(job.profile.setting, job.budgetMs, cold, warmup.medianUs);
-  const measured = await measureRounds(pairs, job, warmup.callsPerBlock, wanted);
+  const renewal = plan.renew ? pairRenewal(job, target, warmup.callsPerBlock, pairMs * plan.count) : undefined;
+  const measured = await measureRounds(pairs, job, warmup.callsPerBlock, wanted, renewal);
   if (job.profile.setting !== 'off') {
     if (measured.profile) await enter('profile');
-    const pass = { job, pairs, cold, medianUs: warmup.medianUs, target, allowanceMs: measured.allowanceMs, elapsedMs };
+    const pass = {
+      job,
+      pairs: measured.pairs,
+      cold,
+      medianUs: warmup.medianUs,
+      target,
+      allowanceMs: measured.allowanceMs,
+      elapsedMs,
+    };
     await send({ type: 'profile', result: await profileAfterMeasuring(pass, measured.profile) });
   }
   await send({ type: 'done', reason: measured.reason });

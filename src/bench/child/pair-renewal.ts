@@ -1,0 +1,39 @@
+// Renewed session pairs (docs/statistics.md, "Session pairs"). When memory holds fewer pairs than 'auto' aims
+// for (a 117 MB model: 3 pairs within 4× the two models' bytes), the interval must still see enough pairs: the
+// between-pair margin is a t quantile with K − 1 degrees of freedom, and with K = 3 (t = 9.9 at 99 %) p95 could
+// never pass. So the pairs held in memory form a generation; after it has run its cycles the child releases it
+// and creates the next, and the run's K grows with time while memory stays at one generation.
+// Pure policy, shared by the child (measure.ts) and the decision simulation.
+
+/** Whole cycles a generation runs before it may be renewed: 2 cycles are 4 rounds a pair, 2 in each arm order. */
+export const GENERATION_CYCLES = 2;
+
+/** Pairs a run may see in all (the record keeps each pair's ratio; the bootstrap strata stay small). */
+export const MAX_RENEWED_PAIRS = 64;
+
+export interface RenewalState {
+  /** Pairs in the current generation, and pairs seen before it. */
+  alive: number;
+  before: number;
+  /** Whole cycles the current generation has run, and how long it has measured, ms. */
+  cycles: number;
+  generationMs: number;
+  /** What creating the last generation cost, ms (its sessions, first calls and warm-up calls). */
+  renewMs: number;
+  /** Now, and the end of the measuring window, ms. */
+  nowMs: number;
+  windowEndMs: number;
+}
+
+/**
+ * Whether to replace the current generation now, at the end of a cycle: it has run GENERATION_CYCLES cycles
+ * and measured at least as long as a renewal costs (so creating sessions never takes more than half the
+ * time), the next generation fits under MAX_RENEWED_PAIRS, and the window leaves it time for its own cycles
+ * after it is created.
+ */
+export function shouldRenew(s: RenewalState): boolean {
+  if (s.cycles < GENERATION_CYCLES || s.generationMs < s.renewMs) return false;
+  if (s.before + 2 * s.alive > MAX_RENEWED_PAIRS) return false;
+  const cycleMs = s.generationMs / s.cycles;
+  return s.nowMs + s.renewMs + GENERATION_CYCLES * cycleMs <= s.windowEndMs;
+}

@@ -1,0 +1,53 @@
+// Opening the extra session pairs, and renewing them during the run when memory holds fewer than 'auto' aims
+// for (pair-renewal.ts). A pair is one more session of each model on the same file, options and inputs.
+import type { ProviderTarget } from '../../gpu/provider-options.js';
+import type { Arm, BenchJob } from '../protocol.js';
+import type { Renewal } from './measure.js';
+import { loadSession, runOnce, type Arms } from './session.js';
+
+/** Calls each new session of a renewed generation runs untimed before it is measured, in measuring blocks. */
+const RENEWAL_WARM_BLOCKS = 2;
+
+/** A new pair on the feeds of `like`, each session created and run once (its first call is the slow one). */
+export async function openPair(job: BenchJob, target: ProviderTarget, like: Arms): Promise<Arms> {
+  const pair: Arms = {
+    baseline: { session: await loadSession('baseline', job.baseline, job.threads, target), feeds: like.baseline.feeds },
+    candidate: {
+      session: await loadSession('candidate', job.candidate, job.threads, target),
+      feeds: like.candidate.feeds,
+    },
+  };
+  await runOnce('baseline', pair.baseline.session, pair.baseline.feeds);
+  await runOnce('candidate', pair.candidate.session, pair.candidate.feeds);
+  return pair;
+}
+
+/**
+ * Renewal of a generation: its sessions are released first, so memory never holds two generations, then as
+ * many new pairs are opened and warmed with RENEWAL_WARM_BLOCKS measuring blocks of untimed calls each (warm-up
+ * already found how many calls settle these models; a fresh session needs its arena and caches filled again).
+ */
+export function pairRenewal(
+  job: BenchJob,
+  target: ProviderTarget,
+  calls: Record<Arm, number>,
+  initialMs: number,
+): Renewal {
+  return {
+    initialMs,
+    async next(current) {
+      const like = current[0] as Arms;
+      for (const pair of current)
+        for (const arm of ['baseline', 'candidate'] as const) await pair[arm].session.release();
+      const next: Arms[] = [];
+      for (let k = 0; k < current.length; k++) {
+        const pair = await openPair(job, target, like);
+        for (const arm of ['baseline', 'candidate'] as const) {
+          for (let i = 0; i < RENEWAL_WARM_BLOCKS * calls[arm]; i++) await pair[arm].session.run(pair[arm].feeds);
+        }
+        next.push(pair);
+      }
+      return next;
+    },
+  };
+}
