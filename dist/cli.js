@@ -97828,6 +97828,18 @@ const metricResultSchema = object({
         betweenSd: schema_finite,
     })
         .optional(),
+    /**
+     * p50 only, when the sessions settled in two modes (docs/statistics.md, "Sessions in two modes"): each mode's
+     * median call (ms) and how many of each arm's sessions took the slow one. `ratio` and `ci` are then the
+     * geometric mean of the per-pair ratios and its t interval. Absent otherwise.
+     */
+    modes: object({
+        fastMs: schema_finite,
+        slowMs: schema_finite,
+        slow: object({ baseline: schema_count, candidate: schema_count }),
+        sessions: schemas_number().int().positive().max(64),
+    })
+        .optional(),
 });
 const armSummary = object({ count: schema_count, mean: schema_finite, p50: schema_finite, p95: schema_finite, p99: schema_finite, min: schema_finite, max: schema_finite });
 const coldStart = object({ createMs: schema_finite, firstRunMs: schema_finite });
@@ -99749,6 +99761,39 @@ function chart_markdown_latencyChartMarkdown(record) {
     return details('Chart: latency by percentile', [mermaidBlock(chart), `${colourKey(chart)} Every timed call of both models, p1 to p99:`, fallback].join('\n\n'));
 }
 
+;// CONCATENATED MODULE: ./build/src/report/run-facts.js
+// The facts the first lines of every report name, whatever the destination: which files were compared (path
+// and short hash) and which noise floor the verdict used.
+
+/** A model file's identity: its content hash, short, so two runs (or a run and a file on disk) can be matched. */
+function shortHash(sha256) {
+    return sha256 ? sha256.slice(0, 12) : '';
+}
+/** What was compared, candidate first: the facts the first lines of every report name. */
+function comparedModels(record) {
+    return ['candidate', 'baseline'].map((role) => ({
+        role,
+        path: record.models[role].path,
+        hash: shortHash(record.models[role].sha256),
+    }));
+}
+/** The noise floor in one phrase, with where it came from (a calibrated profile, or the built-in default). */
+function noiseFloorPhrase(record, percent) {
+    const floor = record.settings.noiseFloor;
+    return `noise floor p50 ${percent(floor.p50)}, p95 ${percent(floor.p95)} (${floor.source})`;
+}
+/**
+ * When the sessions settled in two modes, the modes and how the p50 was estimated: what makes its interval as
+ * wide as it is (docs/statistics.md, "Sessions in two modes"). Plain text; undefined otherwise.
+ */
+function modesPhrase(record) {
+    const modes = record.latency?.p50.modes;
+    if (!modes)
+        return undefined;
+    const k = modes.sessions;
+    return `Sessions settled in two modes, ${format_duration(modes.fastMs)} and ${format_duration(modes.slowMs)} a call (slow mode: ${modes.slow.baseline} of ${k} baseline and ${modes.slow.candidate} of ${k} candidate sessions), so the p50 change is the geometric mean of the ${k} pairs' ratios, not the pooled medians' ratio.`;
+}
+
 ;// CONCATENATED MODULE: ./build/src/report/chart-history.js
 // The history trend as two line charts over the entries: the candidate's own p50 and p95 (ms), and both
 // ratios to the baseline of their run. This run is the last point, labelled so.
@@ -99896,6 +99941,7 @@ function history_markdown_historyMarkdown(record) {
 
 
 
+
 function summary_details(title, body) {
     return body ? `<details><summary>${title}</summary>\n\n${body}\n\n</details>` : '';
 }
@@ -99922,7 +99968,8 @@ function samplingLine(record) {
 }
 /** Rebuilt from `minDetectable`: the record's own `detectable` text is never rendered (it may be a fork's). */
 function detectableLine(record) {
-    return detectableNote(record);
+    const modes = modesPhrase(record);
+    return modes ? `${detectableNote(record)} ${escape_escapeMarkdown(modes)}`.trim() : detectableNote(record);
 }
 function summary_reasons(record) {
     const l = record.latency;
@@ -99956,25 +100003,6 @@ function renderSummary(record) {
         `**${escapeMarkdown(recordOutcome(record).line)}**`,
     ];
     return `${parts.filter(Boolean).join('\n\n')}\n`;
-}
-
-;// CONCATENATED MODULE: ./build/src/report/run-facts.js
-/** A model file's identity: its content hash, short, so two runs (or a run and a file on disk) can be matched. */
-function shortHash(sha256) {
-    return sha256 ? sha256.slice(0, 12) : '';
-}
-/** What was compared, candidate first: the facts the first lines of every report name. */
-function comparedModels(record) {
-    return ['candidate', 'baseline'].map((role) => ({
-        role,
-        path: record.models[role].path,
-        hash: shortHash(record.models[role].sha256),
-    }));
-}
-/** The noise floor in one phrase, with where it came from (a calibrated profile, or the built-in default). */
-function noiseFloorPhrase(record, percent) {
-    const floor = record.settings.noiseFloor;
-    return `noise floor p50 ${percent(floor.p50)}, p95 ${percent(floor.p95)} (${floor.source})`;
 }
 
 ;// CONCATENATED MODULE: ./build/src/report/comment-head.js
@@ -100256,6 +100284,7 @@ function explainTextLines(record, line = logLine) {
 
 
 
+
 const WORD = {
     pass: 'PASS',
     improvement: 'IMPROVEMENT',
@@ -100306,9 +100335,12 @@ function latencyLines(record, line) {
         '',
         samplingLine(record),
     ];
-    const detectable = detectableLine(record);
+    const detectable = detectableNote(record);
     if (detectable)
         lines.push(detectable);
+    const modes = modesPhrase(record);
+    if (modes)
+        lines.push(line(modes));
     lines.push(line(`${noiseFloorPhrase(record, (x) => percent(x, 1)).replace(/^n/, 'N')}.`));
     if (record.coldStart) {
         const c = record.coldStart;
@@ -102890,6 +102922,16 @@ function build_metric(m, unjudged) {
         reasons: m.reasons,
         pairs: m.pairs,
         ...(m.suspected ? { suspected: m.suspected } : {}),
+        ...(m.modes
+            ? {
+                modes: {
+                    fastMs: ms(m.modes.fastUs),
+                    slowMs: ms(m.modes.slowUs),
+                    slow: m.modes.slow,
+                    sessions: m.modes.sessions,
+                },
+            }
+            : {}),
     };
 }
 function arm(s) {
@@ -103048,9 +103090,13 @@ function samplingSection(outcome) {
         stopReason: outcome.error ? 'error' : (outcome.stopReason ?? 'error'),
         durationMs: outcome.durationMs,
         ...(outcome.sessionPairs
-            ? { sessionPairs: outcome.sessionPairs.count, sessionPairsReason: outcome.sessionPairs.reason }
+            ? { sessionPairs: pairsMeasured(outcome), sessionPairsReason: outcome.sessionPairs.reason }
             : {}),
     };
+}
+/** The pairs the rounds came from: more than the plan held at a time when pairs were renewed during the run. */
+function pairsMeasured(outcome) {
+    return Math.max(outcome.sessionPairs?.count ?? 1, new Set(outcome.rounds.map((r) => r.pair)).size);
 }
 /** Every setting that shaped the verdict, as given, so a verdict can be re-run from the record alone. */
 function settingsSection({ config, confidence, noiseFloor }) {
@@ -105164,6 +105210,105 @@ function sdOf(values) {
     return Math.sqrt(values.reduce((a, v) => a + (v - mean) ** 2, 0) / (n - 1));
 }
 
+;// CONCATENATED MODULE: ./build/src/stats/session-modes.js
+// Sessions that settle in different modes (docs/statistics.md, "Sessions in two modes"). Some models run in one
+// of two speeds per session (a wake-word model: 36-38 µs a call in some sessions, 46-58 µs in others, decided
+// by where its buffers landed). The pooled p50 of an arm is then the median of a mixture: it sits in whichever
+// mode holds more of that arm's sessions and jumps a whole mode gap when one session changes sides. The round
+// bootstrap resamples within sessions and never sees that jump, and the pair-bias margin is sized for the mean
+// of the pair ratios, not for a quantile that flips between modes: A/A runs were called changes 7 % of the time.
+// Then the p50 is estimated as the geometric mean of the per-pair ratios, with a t interval over the pairs,
+// whose spread holds the modes and the sampling noise alike.
+
+
+
+/**
+ * The smallest gap between the modes (log scale, about 5 %) that counts: closer modes are within what session
+ * biases and a threshold of a few percent already allow for.
+ */
+const MODE_GAP = 0.05;
+/** The median call of each session: per pair, the baseline session's and the candidate session's. */
+function sessionMedians(rounds, strata) {
+    return strata.map((members) => {
+        const baseline = [];
+        const candidate = [];
+        for (const r of members) {
+            const round = rounds[r];
+            baseline.push(...round.baseline);
+            candidate.push(...round.candidate);
+        }
+        return { baseline: quantile_quantile(baseline, 0.5), candidate: quantile_quantile(candidate, 0.5) };
+    });
+}
+/** The widest gap between sorted log medians, when it is clean: MODE_GAP or more and twice either side's spread. */
+function split(logs) {
+    const sorted = [...logs].sort((a, b) => a - b);
+    let at = 0;
+    let gap = 0;
+    for (let i = 1; i < sorted.length; i++) {
+        if (sorted[i] - sorted[i - 1] > gap)
+            [gap, at] = [sorted[i] - sorted[i - 1], i];
+    }
+    const fast = sorted.slice(0, at);
+    const slow = sorted.slice(at);
+    const range = (side) => side[side.length - 1] - side[0];
+    if (at === 0 || gap < MODE_GAP || gap < 2 * Math.max(range(fast), range(slow)))
+        return undefined;
+    return { at: (sorted[at - 1] + sorted[at]) / 2, fast: centre(fast), slow: centre(slow) };
+}
+function centre(logs) {
+    return quantile_quantile(Float64Array.from(logs), 0.5);
+}
+/**
+ * The two modes the sessions settled in, when they did: at least MIN_PAIRS_FOR_SPREAD pairs, and an arm whose
+ * session medians split by a gap of MODE_GAP or more that is at least twice as wide as either side (so a spread
+ * of session biases is not taken for modes). Each arm is split on its own, so a change between the arms is not
+ * mistaken for modes (the baseline's sessions all fast and the candidate's all slow is a change: undefined).
+ * Taking modes where there are none costs width, never safety: the pair-mean t interval holds either way.
+ */
+function sessionModes(rounds, strata) {
+    if (strata.length < MIN_PAIRS_FOR_SPREAD)
+        return undefined;
+    const medians = sessionMedians(rounds, strata);
+    const logs = {
+        baseline: medians.map((m) => Math.log(m.baseline)),
+        candidate: medians.map((m) => Math.log(m.candidate)),
+    };
+    const splits = { baseline: split(logs.baseline), candidate: split(logs.candidate) };
+    const shown = splits.baseline ?? splits.candidate;
+    if (!shown)
+        return undefined;
+    // An arm that did not split is counted against the other arm's gap: all its sessions on one side.
+    const slowOf = (arm) => logs[arm].filter((v) => v > (splits[arm] ?? shown).at).length;
+    return {
+        fastUs: Math.exp(shown.fast),
+        slowUs: Math.exp(shown.slow),
+        slow: { baseline: slowOf('baseline'), candidate: slowOf('candidate') },
+        sessions: strata.length,
+    };
+}
+/**
+ * The geometric mean of the per-pair ratios and its t interval over the K pairs at `confidence` (the per-look
+ * level: the pairs' spread holds sampling noise, which is new at every look). The sd is floored by `floorSd`
+ * (the between-pair prior), so K pairs that happen to agree cannot make the interval narrower than sessions of
+ * one model differ.
+ */
+function pairMeanInterval(ratios, confidence, floorSd) {
+    const logs = ratios.map(Math.log);
+    const k = logs.length;
+    const mean = logs.reduce((a, b) => a + b, 0) / k;
+    const sd = Math.sqrt(logs.reduce((a, v) => a + (v - mean) ** 2, 0) / (k - 1));
+    const margin = (lib(1 - (1 - confidence) / 2, k - 1) * Math.max(sd, floorSd)) / Math.sqrt(k);
+    return { ratio: Math.exp(mean), ci: [Math.exp(mean - margin), Math.exp(mean + margin)] };
+}
+/** The reason shown when the modes decided the estimator. */
+function modesReason(modes, ratios) {
+    const us = (v) => `${v.toPrecision(3)} µs`;
+    const low = Math.min(...ratios).toFixed(3);
+    const high = Math.max(...ratios).toFixed(3);
+    return `the sessions settled in two modes, about ${us(modes.fastUs)} and ${us(modes.slowUs)} a call (slow mode: ${modes.slow.baseline} of ${modes.sessions} baseline sessions, ${modes.slow.candidate} of ${modes.sessions} candidate sessions), so the p50 is the geometric mean of the ${modes.sessions} per-pair ratios (${low} to ${high}) with a t interval over the pairs, not the pooled median, which jumps between the modes`;
+}
+
 ;// CONCATENATED MODULE: ./build/src/stats/tail.js
 // Interference or the model's own tail? (docs/statistics.md, "Guards".) Both put calls far above an
 // arm's median. Interference (preemption, a neighbour's burst, page faults) comes and goes with the machine's
@@ -105299,6 +105444,7 @@ const METRICS = ['p50', 'p95'];
 
 
 
+
 function analyzeLatency(rounds, options) {
     validateOptions(options);
     const pooled = poolRounds(rounds);
@@ -105329,12 +105475,16 @@ function analyzeMetric(metric, run, options) {
     const pairs = pairSpread(pairRatios(run.rounds, pooled.strata, metric), run.replicates, prior, Number.isFinite(small) ? small : 1, 
     // A calibrated τ was measured over many pairs; only the built-in prior needs the floor for unseen spread.
     options.betweenPair ? 0 : UNSEEN_BETWEEN_PAIR[metric]);
+    // Sessions in two modes make the pooled median jump between them: then the p50 is the pairs' geometric mean.
+    const modes = metric === 'p50' ? sessionModes(run.rounds, pooled.strata) : undefined;
+    const byPairs = modes ? pairMeanInterval(pairs.ratios, options.confidence, pairs.betweenSd) : undefined;
     const bootstrapCi = Number.isFinite(small) ? stretchInterval(interval.ratio, interval.ci, small) : interval.ci;
     const margin = pairBiasMargin(pairs, options.runConfidence ?? options.confidence);
-    const ci = widenInterval(interval.ratio, bootstrapCi, margin);
+    const ratio = byPairs?.ratio ?? interval.ratio;
+    const ci = byPairs?.ci ?? widenInterval(interval.ratio, bootstrapCi, margin);
     const tick = (options.timerResolutionUs ?? 0) / interval.baseline;
     const judgement = {
-        ratio: interval.ratio,
+        ratio,
         ci,
         threshold: options.thresholds[metric],
         noiseFloor: Math.max(options.noiseFloor[metric], tick),
@@ -105345,7 +105495,8 @@ function analyzeMetric(metric, run, options) {
         rounds: pooled.rounds,
         callsPerArm: { baseline: pooled.baseline.values.length, candidate: pooled.candidate.values.length },
         tails: run.tails,
-        bimodality: interval.bimodality,
+        // The bootstrap's modes are the mixture the pair-mean estimate already accounts for.
+        bimodality: modes ? 0 : interval.bimodality,
         ci,
         noiseFloor: judgement.noiseFloor,
         ruled,
@@ -105361,9 +105512,11 @@ function analyzeMetric(metric, run, options) {
     const reasons = blocked.length > 0
         ? [
             ...blocked,
-            `the ${metric} ratio ${interval.ratio.toFixed(3)} has interval [${ci[0].toFixed(3)}, ${ci[1].toFixed(3)}], not judged for the reasons above`,
+            `the ${metric} ratio ${ratio.toFixed(3)} has interval [${ci[0].toFixed(3)}, ${ci[1].toFixed(3)}], not judged for the reasons above`,
         ]
         : [explainJudgement(metric, judgement, ruled)];
+    if (modes)
+        reasons.splice(1, 0, modesReason(modes, pairs.ratios));
     const tailNote = metric === 'p95' ? steadyTailNote(run.tails) : undefined;
     if (tailNote)
         reasons.push(tailNote);
@@ -105374,7 +105527,7 @@ function analyzeMetric(metric, run, options) {
         metric,
         baseline: interval.baseline,
         candidate: interval.candidate,
-        ratio: interval.ratio,
+        ratio,
         ci,
         confidence: options.confidence,
         threshold: judgement.threshold,
@@ -105386,6 +105539,7 @@ function analyzeMetric(metric, run, options) {
         resamples: interval.resamples,
         pairs,
         ...(suspected ? { suspected } : {}),
+        ...(modes ? { modes } : {}),
     };
 }
 function validateOptions(o) {

@@ -2130,6 +2130,38 @@ function planCycle(pairs, rng) {
     return [...first, ...second];
 }
 
+;// CONCATENATED MODULE: ./build/src/bench/child/pair-renewal.js
+// Renewed session pairs (docs/statistics.md, "Session pairs"). When memory holds fewer pairs than 'auto' aims
+// for (a 117 MB model: 3 pairs within 4× the two models' bytes), the interval must still see enough pairs: the
+// between-pair margin is a t quantile with K − 1 degrees of freedom, and with K = 3 (t = 9.9 at 99 %) p95 could
+// never pass. So the pairs held in memory form a generation; after it has run its cycles the child releases it
+// and creates the next, and the run's K grows with time while memory stays at one generation.
+// Pure policy, shared by the child (measure.ts) and the decision simulation.
+/** Whole cycles a generation runs before it may be renewed: 2 cycles are 4 rounds a pair, 2 in each arm order. */
+const GENERATION_CYCLES = 2;
+/** Pairs a run may see in all (the record keeps each pair's ratio; the bootstrap strata stay small). */
+const MAX_RENEWED_PAIRS = 64;
+/**
+ * A generation measures at least this many times as long as creating it cost. Longer generations give each
+ * pair more rounds (a less noisy ratio), shorter ones more pairs; on the 117 MB identical pair (quiet, 3 runs
+ * each) 1 decided 2 of 3 runs in 34 s, 2 decided 1 of 3 at the budget's end.
+ */
+const MEASURE_PER_RENEWAL = 1;
+/**
+ * Whether to replace the current generation now, at the end of a cycle: it has run GENERATION_CYCLES cycles
+ * and measured at least as long as a renewal costs (so creating sessions never takes more than half the
+ * time), the next generation fits under MAX_RENEWED_PAIRS, and the window leaves it time for its own cycles
+ * after it is created.
+ */
+function shouldRenew(s) {
+    if (s.cycles < GENERATION_CYCLES || s.generationMs < MEASURE_PER_RENEWAL * s.renewMs)
+        return false;
+    if (s.before + 2 * s.alive > MAX_RENEWED_PAIRS)
+        return false;
+    const cycleMs = s.generationMs / s.cycles;
+    return s.nowMs + s.renewMs + GENERATION_CYCLES * cycleMs <= s.windowEndMs;
+}
+
 ;// CONCATENATED MODULE: ./build/src/bench/child/test-fault.js
 // A test-only switch that makes the benchmark child fail on purpose, because onnxruntime 1.30 has no known
 // crafted model that crashes it (out-of-range indices, bad attributes, escaping external data, deep
@@ -2223,6 +2255,7 @@ function refuseTooFast(medianUs, resolutionUs) {
 
 
 
+
 /** Calls run untimed at the start of every block: the first call after a switch of sessions (timing.ts). */
 const UNTIMED_CALLS = 1;
 /**
@@ -2231,7 +2264,7 @@ const UNTIMED_CALLS = 1;
  * their time has come, so every look weighs every pair equally; the parent analyses the rounds so far and may
  * stop early.
  */
-async function measureRounds(pairs, job, calls, profileAllowanceMs = 0) {
+async function measureRounds(first, job, calls, profileAllowanceMs = 0, renew) {
     // The verdict comes first: the profiling pass's allowance only takes what the window holds beyond min-duration.
     const full = measuringWindow(job.budgetMs, elapsedMs());
     const allowance = Math.min(profileAllowanceMs, Math.max(0, full.endMs - full.startMs - job.minDurationMs));
@@ -2244,12 +2277,28 @@ async function measureRounds(pairs, job, calls, profileAllowanceMs = 0) {
     const rng = createRng(job.seed ^ 0x5bd1e995);
     let look = 0;
     let profile = false;
+    // The pairs held now (a generation) and the pairs measured before it; rounds carry pair numbers over the run.
+    let pairs = first;
+    const generation = { before: 0, cycles: 0, startMs: elapsedMs(), renewMs: renew?.initialMs ?? 0 };
+    const done = (reason) => ({ reason, profile, allowanceMs: allowance, pairs });
     while (look < looks.length) {
+        if (renew && renewNow(generation, pairs.length, windowEnd)) {
+            const started = elapsedMs();
+            const measured = pairs.length;
+            pairs = await renew.next(pairs);
+            Object.assign(generation, {
+                before: generation.before + measured,
+                cycles: 0,
+                startMs: elapsedMs(),
+                renewMs: elapsedMs() - started,
+            });
+        }
         collectGarbage('major');
         const cycle = planCycle(pairs.length, rng);
         for (const [position, planned] of cycle.entries()) {
             const arms = pairs[planned.pair];
-            const round = { order: planned.order, baseline: [], candidate: [], pair: planned.pair };
+            const pair = generation.before + planned.pair;
+            const round = { order: planned.order, baseline: [], candidate: [], pair };
             const sequence = planned.order === 'AB' ? ['baseline', 'candidate'] : ['candidate', 'baseline'];
             for (const arm of sequence) {
                 collectGarbage('minor');
@@ -2258,15 +2307,16 @@ async function measureRounds(pairs, job, calls, profileAllowanceMs = 0) {
             await send({ type: 'round', round });
             // Each half of a cycle holds every pair once, so a look at the end of either half weighs every pair
             // the same. Past the window's end a look cannot wait: the budget comes first.
+            // A renewing run looks only at whole cycles: at a half cycle the new generation's pairs have one round.
             const cycleDone = position === cycle.length - 1;
-            const balanced = cycleDone || position === pairs.length - 1;
+            const balanced = cycleDone || (!renew && position === pairs.length - 1);
             const now = elapsedMs();
             if (now >= (looks[look] ?? Infinity) && (balanced || now >= windowEnd)) {
                 const answer = await askParent(look, looks.length);
                 profile = answer.profile;
                 injectFault('look');
                 if (answer.stop)
-                    return { reason: 'decided', profile, allowanceMs: allowance };
+                    return done('decided');
                 look++;
                 // A slow analysis must not push later looks past the window: skip looks whose time has already passed.
                 while (look < looks.length - 1 && elapsedMs() >= (looks[look] ?? Infinity))
@@ -2276,8 +2326,13 @@ async function measureRounds(pairs, job, calls, profileAllowanceMs = 0) {
                     break;
             }
         }
+        generation.cycles++;
     }
-    return { reason: 'budget-spent', profile, allowanceMs: allowance };
+    return done('budget-spent');
+}
+function renewNow(g, alive, windowEndMs) {
+    const nowMs = elapsedMs();
+    return shouldRenew({ ...g, alive, generationMs: nowMs - g.startMs, nowMs, windowEndMs });
 }
 
 ;// CONCATENATED MODULE: external "node:child_process"
@@ -2967,7 +3022,7 @@ const PREFERRED_MIN_PAIRS = 4;
  * Memory is a cost, not a pool to fill: all pairs together may hold MEMORY_MULTIPLE times the two model files'
  * bytes (a session holds about its model), or SMALL_MODELS_BYTES where that is more, so small models still
  * get their pairs; and never more than half of the memory that was free after the first pair was loaded.
- * The 117 MB MLP pair gets 3 pairs (peak about 0.9 GB), not 8 (2.2 GB).
+ * The 117 MB MLP pair gets 3 pairs (peak about 0.9 GB), not 8 (2.2 GB), renewed during the run.
  */
 const MEMORY_MULTIPLE = 4;
 const SMALL_MODELS_BYTES = 512 * 1024 ** 2;
@@ -2999,13 +3054,61 @@ function planPairs(requested, costs) {
             ? `the budget (${(costs.pairMs / 1000).toFixed(2)} s to create a pair)`
             : undefined,
     ].filter(Boolean);
+    // Held pairs short of the aim because of memory are renewed during the run instead (pair-renewal.ts).
+    const renew = count < MAX_AUTO_PAIRS && count === byMemory;
+    const renewed = renew ? `; renewed during the run, ${count} held at a time, so more pairs are measured` : '';
     return {
         count,
-        reason: `auto: ${count} of at most ${MAX_AUTO_PAIRS}${limits.length ? `, limited by ${limits.join(' and ')}` : ''}`,
+        reason: `auto: ${count} of at most ${MAX_AUTO_PAIRS}${limits.length ? `, limited by ${limits.join(' and ')}` : ''}${renewed}`,
+        ...(renew ? { renew } : {}),
     };
 }
 function mb(bytes) {
     return `${(bytes / 1024 ** 2).toFixed(1)} MiB`;
+}
+
+;// CONCATENATED MODULE: ./build/src/bench/child/pair-sessions.js
+
+/** Calls each new session of a renewed generation runs untimed before it is measured, in measuring blocks. */
+const RENEWAL_WARM_BLOCKS = 2;
+/** A new pair on the feeds of `like`, each session created and run once (its first call is the slow one). */
+async function openPair(job, target, like) {
+    const pair = {
+        baseline: { session: await loadSession('baseline', job.baseline, job.threads, target), feeds: like.baseline.feeds },
+        candidate: {
+            session: await loadSession('candidate', job.candidate, job.threads, target),
+            feeds: like.candidate.feeds,
+        },
+    };
+    await runOnce('baseline', pair.baseline.session, pair.baseline.feeds);
+    await runOnce('candidate', pair.candidate.session, pair.candidate.feeds);
+    return pair;
+}
+/**
+ * Renewal of a generation: its sessions are released first, so memory never holds two generations, then as
+ * many new pairs are opened and warmed with RENEWAL_WARM_BLOCKS measuring blocks of untimed calls each (warm-up
+ * already found how many calls settle these models; a fresh session needs its arena and caches filled again).
+ */
+function pairRenewal(job, target, calls, initialMs) {
+    return {
+        initialMs,
+        async next(current) {
+            const like = current[0];
+            for (const pair of current)
+                for (const arm of ['baseline', 'candidate'])
+                    await pair[arm].session.release();
+            const next = [];
+            for (let k = 0; k < current.length; k++) {
+                const pair = await openPair(job, target, like);
+                for (const arm of ['baseline', 'candidate']) {
+                    for (let i = 0; i < RENEWAL_WARM_BLOCKS * calls[arm]; i++)
+                        await pair[arm].session.run(pair[arm].feeds);
+                }
+                next.push(pair);
+            }
+            return next;
+        },
+    };
 }
 
 ;// CONCATENATED MODULE: ./build/src/gpu/placement.js
@@ -3285,6 +3388,7 @@ async function warmUp(pairs, job, elapsedMs) {
 
 
 
+
 let phase = 'start';
 async function enter(next) {
     phase = next;
@@ -3371,19 +3475,7 @@ async function runJob(job) {
     const pairs = [arms];
     for (let k = 1; k < plan.count; k++) {
         await step(`loading session pair ${k + 1} of ${plan.count}`);
-        const pair = {
-            baseline: {
-                session: await loadSession('baseline', job.baseline, job.threads, target),
-                feeds: arms.baseline.feeds,
-            },
-            candidate: {
-                session: await loadSession('candidate', job.candidate, job.threads, target),
-                feeds: arms.candidate.feeds,
-            },
-        };
-        await runOnce('baseline', pair.baseline.session, pair.baseline.feeds);
-        await runOnce('candidate', pair.candidate.session, pair.candidate.feeds);
-        pairs.push(pair);
+        pairs.push(await openPair(job, target, arms));
     }
     await enter('warmup');
     const warmup = await warmUp(pairs, job, elapsedMs);
@@ -3392,11 +3484,20 @@ async function runJob(job) {
     await enter('measure');
     const cold = { baseline: baselineCold, candidate: candidateCold };
     const wanted = profileAllowanceMs(job.profile.setting, job.budgetMs, cold, warmup.medianUs);
-    const measured = await measureRounds(pairs, job, warmup.callsPerBlock, wanted);
+    const renewal = plan.renew ? pairRenewal(job, target, warmup.callsPerBlock, pairMs * plan.count) : undefined;
+    const measured = await measureRounds(pairs, job, warmup.callsPerBlock, wanted, renewal);
     if (job.profile.setting !== 'off') {
         if (measured.profile)
             await enter('profile');
-        const pass = { job, pairs, cold, medianUs: warmup.medianUs, target, allowanceMs: measured.allowanceMs, elapsedMs: elapsedMs };
+        const pass = {
+            job,
+            pairs: measured.pairs,
+            cold,
+            medianUs: warmup.medianUs,
+            target,
+            allowanceMs: measured.allowanceMs,
+            elapsedMs: elapsedMs,
+        };
         await send({ type: 'profile', result: await profileAfterMeasuring(pass, measured.profile) });
     }
     await send({ type: 'done', reason: measured.reason });
