@@ -144,7 +144,7 @@ export function rerunHelp(ctx: CommentContext): string {
   if (command) lines.push('', '```sh', command, '```');
   lines.push(
     '',
-    'The workflow needs a `workflow_dispatch` trigger whose inputs are passed to the action (see the latency-gate README).',
+    "The workflow needs a `workflow_dispatch` trigger whose inputs are passed to the action (latency-gate's docs/workflows.md, 'Manual rerun with a bigger budget', shows one).",
   );
   return lines.join('\n');
 }

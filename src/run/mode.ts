@@ -114,37 +114,24 @@ async function runModeIn(raw: RawInputs, host: ModeHost): Promise<ModeResult> {
 }
 
 /** Changed-models mode: every changed model gated, one record holding them all at 'report-path'. */
-async function runChanged(
-  config: GateConfig,
-  host: ModeHost,
-  group: NonNullable<ModeHost['group']>,
-): Promise<ModeResult> {
-  let run: RunRecord;
-  try {
-    run = await runChangedModels(config, host.reporter, group, host.signal);
-  } catch (error) {
-    return invalid(config, error);
-  }
-  try {
-    await writeRecord(config.reportPath, run, workspaceFor(config));
-  } catch (error) {
-    if (!isUserError(error)) throw error;
-    // The measurements are kept whole; only the verdict says the record could not be written.
-    const message = { message: error.message, kind: 'input', phase: 'output' };
-    run = { ...run, verdict: 'error', failed: true, exitCode: 2, headline: `Error: ${error.message}`, error: message };
-  }
-  return { kind: 'changed', config, run };
+function runChanged(config: GateConfig, host: ModeHost, group: NonNullable<ModeHost['group']>): Promise<ModeResult> {
+  return runMany('changed', config, () => runChangedModels(config, host.reporter, group, host.signal));
 }
 
 /** A matrix run: every cell gated, one run record holding them all at 'report-path' (docs/matrix.md, "Matrix"). */
-async function runMatrixMode(
+function runMatrixMode(config: GateConfig, host: ModeHost, group: NonNullable<ModeHost['group']>): Promise<ModeResult> {
+  return runMany('matrix', config, () => runMatrix(config, host.reporter, group, host.signal));
+}
+
+/** A run of several entries (changed models, matrix cells): measured, then its one run record written. */
+async function runMany(
+  kind: 'changed' | 'matrix',
   config: GateConfig,
-  host: ModeHost,
-  group: NonNullable<ModeHost['group']>,
+  measure: () => Promise<RunRecord>,
 ): Promise<ModeResult> {
   let run: RunRecord;
   try {
-    run = await runMatrix(config, host.reporter, group, host.signal);
+    run = await measure();
   } catch (error) {
     return invalid(config, error);
   }
@@ -156,7 +143,7 @@ async function runMatrixMode(
     const message = { message: error.message, kind: 'input', phase: 'output' };
     run = { ...run, verdict: 'error', failed: true, exitCode: 2, headline: `Error: ${error.message}`, error: message };
   }
-  return { kind: 'matrix', config, run };
+  return { kind, config, run };
 }
 
 /**

@@ -9,7 +9,7 @@
 
 import studentQuantile from '@stdlib/stats-base-dists-t-quantile';
 import { quantile } from './quantile.js';
-import { MIN_PAIRS_FOR_SPREAD } from './session-pairs.js';
+import { MIN_PAIRS_FOR_SPREAD, pairCalls } from './session-pairs.js';
 import type { Round } from './types.js';
 
 /**
@@ -31,13 +31,7 @@ export interface SessionModes {
 /** The median call of each session: per pair, the baseline session's and the candidate session's. */
 function sessionMedians(rounds: readonly Round[], strata: readonly Int32Array[]) {
   return strata.map((members) => {
-    const baseline: number[] = [];
-    const candidate: number[] = [];
-    for (const r of members) {
-      const round = rounds[r] as Round;
-      baseline.push(...round.baseline);
-      candidate.push(...round.candidate);
-    }
+    const { baseline, candidate } = pairCalls(rounds, members);
     return { baseline: quantile(baseline, 0.5), candidate: quantile(candidate, 0.5) };
   });
 }

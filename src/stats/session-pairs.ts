@@ -58,17 +58,23 @@ export function stretchInterval(ratio: number, ci: [number, number], factor: num
   return [ratio * (ci[0] / ratio) ** factor, ratio * (ci[1] / ratio) ** factor];
 }
 
-/** Log ratio per pair at the metric's quantile, pairs numbered as in `strata`. */
+/** Each arm's calls in one pair: the rounds `members` (indexes into `rounds`) put together. */
+export function pairCalls(rounds: readonly Round[], members: Int32Array): { baseline: number[]; candidate: number[] } {
+  const baseline: number[] = [];
+  const candidate: number[] = [];
+  for (const r of members) {
+    const round = rounds[r] as Round;
+    baseline.push(...round.baseline);
+    candidate.push(...round.candidate);
+  }
+  return { baseline, candidate };
+}
+
+/** Ratio per pair at the metric's quantile (candidate / baseline), pairs numbered as in `strata`. */
 export function pairRatios(rounds: readonly Round[], strata: readonly Int32Array[], metric: Metric): number[] {
   const level = METRIC_LEVEL[metric];
   return strata.map((members) => {
-    const baseline: number[] = [];
-    const candidate: number[] = [];
-    for (const r of members) {
-      const round = rounds[r] as Round;
-      baseline.push(...round.baseline);
-      candidate.push(...round.candidate);
-    }
+    const { baseline, candidate } = pairCalls(rounds, members);
     return quantile(candidate, level) / quantile(baseline, level);
   });
 }

@@ -94,7 +94,7 @@ export function scenario(
     stoppedAtLook: 0,
     looks: 4,
     stopReason: 'decided',
-    sessionPairs: { count: 4, reason: 'auto: 4 of at most 8, limited by the budget (2.10 s to create a pair)' },
+    sessionPairs: { count: 8, reason: 'auto: 8 of at most 8' },
     durationMs: 9_400,
     ...(options.error ? { error: { message: options.error, kind: 'crash' as const, phase: 'measure' } } : {}),
   };
