@@ -100194,7 +100194,7 @@ function rerunHelp(ctx) {
     ];
     if (command)
         lines.push('', '```sh', command, '```');
-    lines.push('', 'The workflow needs a `workflow_dispatch` trigger whose inputs are passed to the action (see the latency-gate README).');
+    lines.push('', "The workflow needs a `workflow_dispatch` trigger whose inputs are passed to the action (latency-gate's docs/workflows.md, 'Manual rerun with a bigger budget', shows one).");
     return lines.join('\n');
 }
 /**
@@ -105139,17 +105139,22 @@ function smallSampleFactor(strata) {
 function stretchInterval(ratio, ci, factor) {
     return [ratio * (ci[0] / ratio) ** factor, ratio * (ci[1] / ratio) ** factor];
 }
-/** Log ratio per pair at the metric's quantile, pairs numbered as in `strata`. */
+/** Each arm's calls in one pair: the rounds `members` (indexes into `rounds`) put together. */
+function pairCalls(rounds, members) {
+    const baseline = [];
+    const candidate = [];
+    for (const r of members) {
+        const round = rounds[r];
+        baseline.push(...round.baseline);
+        candidate.push(...round.candidate);
+    }
+    return { baseline, candidate };
+}
+/** Ratio per pair at the metric's quantile (candidate / baseline), pairs numbered as in `strata`. */
 function pairRatios(rounds, strata, metric) {
     const level = METRIC_LEVEL[metric];
     return strata.map((members) => {
-        const baseline = [];
-        const candidate = [];
-        for (const r of members) {
-            const round = rounds[r];
-            baseline.push(...round.baseline);
-            candidate.push(...round.candidate);
-        }
+        const { baseline, candidate } = pairCalls(rounds, members);
         return quantile_quantile(candidate, level) / quantile_quantile(baseline, level);
     });
 }
@@ -105230,13 +105235,7 @@ const MODE_GAP = 0.05;
 /** The median call of each session: per pair, the baseline session's and the candidate session's. */
 function sessionMedians(rounds, strata) {
     return strata.map((members) => {
-        const baseline = [];
-        const candidate = [];
-        for (const r of members) {
-            const round = rounds[r];
-            baseline.push(...round.baseline);
-            candidate.push(...round.candidate);
-        }
+        const { baseline, candidate } = pairCalls(rounds, members);
         return { baseline: quantile_quantile(baseline, 0.5), candidate: quantile_quantile(candidate, 0.5) };
     });
 }
@@ -113725,31 +113724,18 @@ async function runModeIn(raw, host) {
     }
 }
 /** Changed-models mode: every changed model gated, one record holding them all at 'report-path'. */
-async function runChanged(config, host, group) {
-    let run;
-    try {
-        run = await runChangedModels(config, host.reporter, group, host.signal);
-    }
-    catch (error) {
-        return invalid(config, error);
-    }
-    try {
-        await writeRecord(config.reportPath, run, workspaceFor(config));
-    }
-    catch (error) {
-        if (!isUserError(error))
-            throw error;
-        // The measurements are kept whole; only the verdict says the record could not be written.
-        const message = { message: error.message, kind: 'input', phase: 'output' };
-        run = { ...run, verdict: 'error', failed: true, exitCode: 2, headline: `Error: ${error.message}`, error: message };
-    }
-    return { kind: 'changed', config, run };
+function runChanged(config, host, group) {
+    return runMany('changed', config, () => runChangedModels(config, host.reporter, group, host.signal));
 }
 /** A matrix run: every cell gated, one run record holding them all at 'report-path' (docs/matrix.md, "Matrix"). */
-async function runMatrixMode(config, host, group) {
+function runMatrixMode(config, host, group) {
+    return runMany('matrix', config, () => runMatrix(config, host.reporter, group, host.signal));
+}
+/** A run of several entries (changed models, matrix cells): measured, then its one run record written. */
+async function runMany(kind, config, measure) {
     let run;
     try {
-        run = await runMatrix(config, host.reporter, group, host.signal);
+        run = await measure();
     }
     catch (error) {
         return invalid(config, error);
@@ -113764,7 +113750,7 @@ async function runMatrixMode(config, host, group) {
         const message = { message: error.message, kind: 'input', phase: 'output' };
         run = { ...run, verdict: 'error', failed: true, exitCode: 2, headline: `Error: ${error.message}`, error: message };
     }
-    return { kind: 'matrix', config, run };
+    return { kind, config, run };
 }
 /**
  * Settings that could not be read (a bad value, an unknown flag): described by an error record all the same,
