@@ -100949,7 +100949,7 @@ const INPUTS = [
     {
         name: 'session-pairs',
         default: 'auto',
-        description: "Session pairs (one session of each model) rotated through the rounds, so the systematic difference between two sessions of one model averages out and shows in the interval: 'auto' (up to 8, at least 4 where memory and the budget allow) or a number from 1 to 16.",
+        description: "Session pairs (one session of each model) rotated through the rounds, so the systematic difference between two sessions of one model averages out and shows in the interval: 'auto' (up to 8, at least 4 where memory and the budget allow; when memory holds fewer, they are renewed during the run so more are measured) or a number from 1 to 16.",
     },
     {
         name: 'threads',
