@@ -98154,6 +98154,20 @@ const NO_GIT_CONTEXT = {
     runAttempt: null,
     runner: null,
 };
+/**
+ * The fields a run record of several entries (changed models, matrix cells) starts with, made now by this
+ * version: what the run was and how it ended.
+ */
+function runRecordHead(head) {
+    return {
+        $schema: RECORD_SCHEMA_URL,
+        schemaVersion: SCHEMA_VERSION,
+        tool: { name: 'latency-gate', version: TOOL_VERSION },
+        ...head,
+        createdAt: new Date().toISOString(),
+        exitCode: exitCodeFor(head.verdict, head.failed),
+    };
+}
 /** The run record of a single run: the model's record as its one entry, the run's fields taken from it. */
 function singleRunRecord(record, git) {
     return runRecordSchema.parse({
@@ -98432,7 +98446,6 @@ function renderCalibrationText(result, profilePath) {
 ;// CONCATENATED MODULE: ./build/src/record/changed-models.js
 
 
-
 // The run record of a changed-models run (`changed-since`, or a pull_request event with no `candidate`): one
 // entry per changed model, each measured one with its full record (docs/workflows.md, "How changed models are gated").
 const changed_models_ORDER = ['error', 'regression', 'inconclusive', 'improvement', 'pass'];
@@ -98494,16 +98507,7 @@ function buildChangedRecord(parts) {
     const failed = verdict === 'error' || runFails(parts.entries, parts.failOn);
     const error = parts.entries.find((e) => e.record?.verdict === 'error')?.record?.error ?? null;
     return runRecordSchema.parse({
-        $schema: RECORD_SCHEMA_URL,
-        schemaVersion: SCHEMA_VERSION,
-        tool: { name: 'latency-gate', version: TOOL_VERSION },
-        id: parts.id,
-        label: parts.label,
-        kind: 'changed-models',
-        createdAt: new Date().toISOString(),
-        verdict,
-        failed,
-        exitCode: exitCodeFor(verdict, failed),
+        ...runRecordHead({ id: parts.id, label: parts.label, kind: 'changed-models', verdict, failed }),
         headline: clip(setHeadline(parts.entries, verdict, shortRef(parts.changes.since)), 8000),
         error,
         git: parts.git,
@@ -100608,7 +100612,6 @@ function renderChangedTerminal(run, destination = 'terminal') {
 ;// CONCATENATED MODULE: ./build/src/record/matrix.js
 
 
-
 const matrix_ORDER = ['error', 'regression', 'inconclusive', 'improvement', 'pass', 'unjudged'];
 const MEMORY_ORDER = ['regression', 'inconclusive', 'improvement', 'pass'];
 /** The cells of a matrix run, in the order they ran. */
@@ -100656,16 +100659,7 @@ function buildMatrixRun(parts) {
         cell,
     }));
     return runRecordSchema.parse({
-        $schema: RECORD_SCHEMA_URL,
-        schemaVersion: SCHEMA_VERSION,
-        tool: { name: 'latency-gate', version: TOOL_VERSION },
-        id: parts.id,
-        label: parts.label,
-        kind: 'matrix',
-        createdAt: new Date().toISOString(),
-        verdict,
-        failed,
-        exitCode: exitCodeFor(verdict, failed),
+        ...runRecordHead({ id: parts.id, label: parts.label, kind: 'matrix', verdict, failed }),
         headline: clip(matrixHeadline(parts.cells, verdict), 8000),
         error: parts.cells.find((c) => c.record.verdict === 'error')?.record.error ?? null,
         git: parts.git,

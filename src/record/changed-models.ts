@@ -1,7 +1,6 @@
 import type { FailCondition } from '../inputs/config.js';
 import {
-  exitCodeFor,
-  RECORD_SCHEMA_URL,
+  runRecordHead,
   runRecordSchema,
   type GitContext,
   type RunChanges,
@@ -9,8 +8,7 @@ import {
   type RunRecord,
   type RunVerdict,
 } from './run-record.js';
-import { clip, SCHEMA_VERSION } from './schema.js';
-import { TOOL_VERSION } from './version.js';
+import { clip } from './schema.js';
 
 // The run record of a changed-models run (`changed-since`, or a pull_request event with no `candidate`): one
 // entry per changed model, each measured one with its full record (docs/workflows.md, "How changed models are gated").
@@ -88,16 +86,7 @@ export function buildChangedRecord(parts: ChangedSetParts): RunRecord {
   const failed = verdict === 'error' || runFails(parts.entries, parts.failOn);
   const error = parts.entries.find((e) => e.record?.verdict === 'error')?.record?.error ?? null;
   return runRecordSchema.parse({
-    $schema: RECORD_SCHEMA_URL,
-    schemaVersion: SCHEMA_VERSION,
-    tool: { name: 'latency-gate', version: TOOL_VERSION },
-    id: parts.id,
-    label: parts.label,
-    kind: 'changed-models',
-    createdAt: new Date().toISOString(),
-    verdict,
-    failed,
-    exitCode: exitCodeFor(verdict, failed),
+    ...runRecordHead({ id: parts.id, label: parts.label, kind: 'changed-models', verdict, failed }),
     headline: clip(setHeadline(parts.entries, verdict, shortRef(parts.changes.since)), 8000),
     error,
     git: parts.git,

@@ -4,16 +4,14 @@
 // schema before it is written.
 import type { MatrixCellInfo, MatrixSection } from './matrix-section.js';
 import {
-  exitCodeFor,
-  RECORD_SCHEMA_URL,
+  runRecordHead,
   runRecordSchema,
   type GitContext,
   type RunEntry,
   type RunRecord,
   type RunVerdict,
 } from './run-record.js';
-import { clip, SCHEMA_VERSION, type ReportRecord } from './schema.js';
-import { TOOL_VERSION } from './version.js';
+import { clip, type ReportRecord } from './schema.js';
 
 const ORDER: RunVerdict[] = ['error', 'regression', 'inconclusive', 'improvement', 'pass', 'unjudged'];
 const MEMORY_ORDER = ['regression', 'inconclusive', 'improvement', 'pass'] as const;
@@ -84,16 +82,7 @@ export function buildMatrixRun(parts: MatrixParts): RunRecord {
     cell,
   }));
   return runRecordSchema.parse({
-    $schema: RECORD_SCHEMA_URL,
-    schemaVersion: SCHEMA_VERSION,
-    tool: { name: 'latency-gate', version: TOOL_VERSION },
-    id: parts.id,
-    label: parts.label,
-    kind: 'matrix',
-    createdAt: new Date().toISOString(),
-    verdict,
-    failed,
-    exitCode: exitCodeFor(verdict, failed),
+    ...runRecordHead({ id: parts.id, label: parts.label, kind: 'matrix', verdict, failed }),
     headline: clip(matrixHeadline(parts.cells, verdict), 8000),
     error: parts.cells.find((c) => c.record.verdict === 'error')?.record.error ?? null,
     git: parts.git,

@@ -143,6 +143,30 @@ export const NO_GIT_CONTEXT: GitContext = {
   runner: null,
 };
 
+/**
+ * The fields a run record of several entries (changed models, matrix cells) starts with, made now by this
+ * version: what the run was and how it ended.
+ */
+export function runRecordHead(head: {
+  id: string;
+  label: string;
+  kind: RunRecord['kind'];
+  verdict: RunVerdict;
+  failed: boolean;
+}): Pick<
+  RunRecord,
+  '$schema' | 'schemaVersion' | 'tool' | 'id' | 'label' | 'kind' | 'createdAt' | 'verdict' | 'failed' | 'exitCode'
+> {
+  return {
+    $schema: RECORD_SCHEMA_URL,
+    schemaVersion: SCHEMA_VERSION,
+    tool: { name: 'latency-gate', version: TOOL_VERSION },
+    ...head,
+    createdAt: new Date().toISOString(),
+    exitCode: exitCodeFor(head.verdict, head.failed),
+  };
+}
+
 /** The run record of a single run: the model's record as its one entry, the run's fields taken from it. */
 export function singleRunRecord(record: ReportRecord, git: GitContext): RunRecord {
   return runRecordSchema.parse({
