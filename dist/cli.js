@@ -6193,6 +6193,119 @@ module.exports = isnan;
 
 /***/ }),
 
+/***/ 86590:
+/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+
+
+
+/**
+* Test if a finite double-precision floating-point number is a negative integer.
+*
+* @module @stdlib/math-base-assert-is-negative-integer
+*
+* @example
+* var isNegativeInteger = require( '@stdlib/math-base-assert-is-negative-integer' );
+*
+* var bool = isNegativeInteger( -1.0 );
+* // returns true
+*
+* bool = isNegativeInteger( 0.0 );
+* // returns false
+*
+* bool = isNegativeInteger( 10.0 );
+* // returns false
+*/
+
+// MODULES //
+
+var main = __nccwpck_require__( 67489 );
+
+
+// EXPORTS //
+
+module.exports = main;
+
+
+/***/ }),
+
+/***/ 67489:
+/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+
+
+
+// MODULES //
+
+var floor = __nccwpck_require__( 42334 );
+
+
+// MAIN //
+
+/**
+* Tests if a finite double-precision floating-point number is a negative integer.
+*
+* @param {number} x - value to test
+* @returns {boolean} boolean indicating whether the value is a negative integer
+*
+* @example
+* var bool = isNegativeInteger( -1.0 );
+* // returns true
+*
+* @example
+* var bool = isNegativeInteger( 0.0 );
+* // returns false
+*
+* @example
+* var bool = isNegativeInteger( 10.0 );
+* // returns false
+*/
+function isNegativeInteger( x ) {
+	return (floor(x) === x && x < 0.0);
+}
+
+
+// EXPORTS //
+
+module.exports = isNegativeInteger;
+
+
+/***/ }),
+
 /***/ 23270:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
@@ -6295,6 +6408,119 @@ function isNegativeZero( x ) {
 // EXPORTS //
 
 module.exports = isNegativeZero;
+
+
+/***/ }),
+
+/***/ 14993:
+/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+
+
+
+/**
+* Test if a finite double-precision floating-point number is a nonnegative integer.
+*
+* @module @stdlib/math-base-assert-is-nonnegative-integer
+*
+* @example
+* var isNonNegativeInteger = require( '@stdlib/math-base-assert-is-nonnegative-integer' );
+*
+* var bool = isNonNegativeInteger( 1.0 );
+* // returns true
+*
+* bool = isNonNegativeInteger( 0.0 );
+* // returns true
+*
+* bool = isNonNegativeInteger( -10.0 );
+* // returns false
+*/
+
+// MODULES //
+
+var main = __nccwpck_require__( 30656 );
+
+
+// EXPORTS //
+
+module.exports = main;
+
+
+/***/ }),
+
+/***/ 30656:
+/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+
+
+
+// MODULES //
+
+var floor = __nccwpck_require__( 42334 );
+
+
+// MAIN //
+
+/**
+* Tests if a finite double-precision floating-point number is a nonnegative integer.
+*
+* @param {number} x - value to test
+* @returns {boolean} boolean indicating whether the value is a nonnegative integer
+*
+* @example
+* var bool = isNonNegativeInteger( 1.0 );
+* // returns true
+*
+* @example
+* var bool = isNonNegativeInteger( 0.0 );
+* // returns true
+*
+* @example
+* var bool = isNonNegativeInteger( -10.0 );
+* // returns false
+*/
+function isNonNegativeInteger( x ) {
+	return (floor(x) === x && x >= 0);
+}
+
+
+// EXPORTS //
+
+module.exports = isNonNegativeInteger;
 
 
 /***/ }),
@@ -10923,6 +11149,137 @@ function factorial( x ) {
 // EXPORTS //
 
 module.exports = factorial;
+
+
+/***/ }),
+
+/***/ 70297:
+/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+
+
+
+/**
+* Evaluate the natural logarithm of the factorial function.
+*
+* @module @stdlib/math-base-special-factorialln
+*
+* @example
+* var factorialln = require( '@stdlib/math-base-special-factorialln' );
+*
+* var v = factorialln( 3.0 );
+* // returns ~1.792
+*
+* v = factorialln( 2.4 );
+* // returns ~1.092
+*
+* v = factorialln( -1.0 );
+* // returns NaN
+*
+* v = factorialln( -1.5 );
+* // returns ~1.266
+*
+* v = factorialln( NaN );
+* // returns NaN
+*/
+
+// MODULES //
+
+var main = __nccwpck_require__( 92408 );
+
+
+// EXPORTS //
+
+module.exports = main;
+
+
+/***/ }),
+
+/***/ 92408:
+/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+
+
+
+// MODULES //
+
+var isNegativeInteger = __nccwpck_require__( 86590 );
+var gammaln = __nccwpck_require__( 67711 );
+
+
+// MAIN //
+
+/**
+* Evaluates the natural logarithm of the factorial of `x`.
+*
+* @param {number} x - input value
+* @returns {number} natural logarithm of factorial of `x`
+*
+* @example
+* var v = factorialln( 3.0 );
+* // returns ~1.792
+*
+* @example
+* var v = factorialln( 2.4 );
+* // returns ~1.092
+*
+* @example
+* var v = factorialln( -1.0 );
+* // returns NaN
+*
+* @example
+* var v = factorialln( -1.5 );
+* // returns ~1.266
+*
+* @example
+* var v = factorialln( NaN );
+* // returns NaN
+*/
+function factorialln( x ) {
+	if ( isNegativeInteger( x ) ) {
+		return NaN;
+	}
+	return gammaln( x + 1.0 );
+}
+
+
+// EXPORTS //
+
+module.exports = factorialln;
 
 
 /***/ }),
@@ -32933,6 +33290,331 @@ function uint32ToInt32( x ) {
 // EXPORTS //
 
 module.exports = uint32ToInt32;
+
+
+/***/ }),
+
+/***/ 89646:
+/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+
+
+
+// MODULES //
+
+var isNonNegativeInteger = __nccwpck_require__( 14993 );
+var isnan = __nccwpck_require__( 86523 );
+var constantFunction = __nccwpck_require__( 3084 );
+var exp = __nccwpck_require__( 31851 );
+var fln = __nccwpck_require__( 70297 );
+var max = __nccwpck_require__( 32974 );
+var min = __nccwpck_require__( 38008 );
+var PINF = __nccwpck_require__( 50469 );
+
+
+// MAIN //
+
+/**
+* Returns a function for evaluating the probability mass function (PMF) for a hypergeometric distribution with population size `N`, subpopulation size `K`, and number of draws `n`.
+*
+* @param {NonNegativeInteger} N - population size
+* @param {NonNegativeInteger} K - subpopulation size
+* @param {NonNegativeInteger} n - number of draws
+* @returns {Function} PMF
+*
+* @example
+* var mypmf = factory( 30, 20, 5 );
+* var y = mypmf( 4.0 );
+* // returns ~0.34
+*
+* y = mypmf( 1.0 );
+* // returns ~0.029
+*/
+function factory( N, K, n ) {
+	var maxs;
+	var mins;
+	if (
+		isnan( N ) ||
+		isnan( K ) ||
+		isnan( n ) ||
+		!isNonNegativeInteger( N ) ||
+		!isNonNegativeInteger( K ) ||
+		!isNonNegativeInteger( n ) ||
+		N === PINF ||
+		K === PINF ||
+		K > N ||
+		n > N
+	) {
+		return constantFunction( NaN );
+	}
+
+	mins = max( 0, n + K - N );
+	maxs = min( K, n );
+	return pmf;
+
+	/**
+	* Evaluates the probability mass function (PMF) for a hypergeometric distribution.
+	*
+	* @private
+	* @param {number} x - input value
+	* @returns {Probability} evaluated PMF
+	*/
+	function pmf( x ) {
+		var ldenom;
+		var lnum;
+		var lpmf;
+		if ( isnan( x ) ) {
+			return NaN;
+		}
+		if (
+			isNonNegativeInteger( x ) &&
+			mins <= x &&
+			x <= maxs
+		) {
+			lnum = fln( n ) + fln( K ) + fln( N - n ) + fln( N - K );
+			ldenom = fln( N ) + fln( x ) + fln( n - x );
+			ldenom += fln( K - x ) + fln( N - K + x - n );
+			lpmf = lnum - ldenom;
+			return exp( lpmf );
+		}
+		return 0.0;
+	}
+}
+
+
+// EXPORTS //
+
+module.exports = factory;
+
+
+/***/ }),
+
+/***/ 77392:
+/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+
+
+
+/**
+* Hypergeometric distribution probability mass function (PMF).
+*
+* @module @stdlib/stats-base-dists-hypergeometric-pmf
+*
+* @example
+* var pmf = require( '@stdlib/stats-base-dists-hypergeometric-pmf' );
+*
+* var y = pmf( 1.0, 8, 4, 2 );
+* // returns ~0.571
+*
+* y = pmf( 2.0, 8, 4, 2 );
+* // returns ~0.214
+*
+* y = pmf( 0.0, 8, 4, 2 );
+* // returns ~0.214
+*
+* y = pmf( 1.5, 8, 4, 2 );
+* // returns 0.0
+*
+* var mypmf = pmf.factory( 30, 20, 5 );
+* y = mypmf( 4.0 );
+* // returns ~0.34
+*
+* y = mypmf( 1.0 );
+* // returns ~0.029
+*/
+
+// MODULES //
+
+var setReadOnly = __nccwpck_require__( 4568 );
+var main = __nccwpck_require__( 89383 );
+var factory = __nccwpck_require__( 89646 );
+
+
+// MAIN //
+
+setReadOnly( main, 'factory', factory );
+
+
+// EXPORTS //
+
+module.exports = main;
+
+
+/***/ }),
+
+/***/ 89383:
+/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
+
+/**
+* @license Apache-2.0
+*
+* Copyright (c) 2018 The Stdlib Authors.
+*
+* Licensed under the Apache License, Version 2.0 (the "License");
+* you may not use this file except in compliance with the License.
+* You may obtain a copy of the License at
+*
+*    http://www.apache.org/licenses/LICENSE-2.0
+*
+* Unless required by applicable law or agreed to in writing, software
+* distributed under the License is distributed on an "AS IS" BASIS,
+* WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+* See the License for the specific language governing permissions and
+* limitations under the License.
+*/
+
+
+
+// MODULES //
+
+var isNonNegativeInteger = __nccwpck_require__( 14993 );
+var isnan = __nccwpck_require__( 86523 );
+var exp = __nccwpck_require__( 31851 );
+var fln = __nccwpck_require__( 70297 );
+var max = __nccwpck_require__( 32974 );
+var min = __nccwpck_require__( 38008 );
+var PINF = __nccwpck_require__( 50469 );
+
+
+// MAIN //
+
+/**
+* Evaluates the probability mass function (PMF) for a hypergeometric distribution with population size `N`, subpopulation size `K`, and number of draws `n`.
+*
+* @param {number} x - input value
+* @param {NonNegativeInteger} N - population size
+* @param {NonNegativeInteger} K - subpopulation size
+* @param {NonNegativeInteger} n - number of draws
+* @returns {Probability} evaluated PMF
+*
+* @example
+* var y = pmf( 1.0, 8, 4, 2 );
+* // returns ~0.571
+*
+* @example
+* var y = pmf( 2.0, 8, 4, 2 );
+* // returns ~0.214
+*
+* @example
+* var y = pmf( 0.0, 8, 4, 2 );
+* // returns ~0.214
+*
+* @example
+* var y = pmf( 1.5, 8, 4, 2 );
+* // returns 0.0
+*
+* @example
+* var y = pmf( NaN, 10, 5, 2 );
+* // returns NaN
+*
+* @example
+* var y = pmf( 0.0, NaN, 5, 2 );
+* // returns NaN
+*
+* @example
+* var y = pmf( 0.0, 10, NaN, 2 );
+* // returns NaN
+*
+* @example
+* var y = pmf( 0.0, 10, 5, NaN );
+* // returns NaN
+*
+* @example
+* var y = pmf( 2.0, 10.5, 5, 2 );
+* // returns NaN
+*
+* @example
+* var y = pmf( 2.0, 5, 1.5, 2 );
+* // returns NaN
+*
+* @example
+* var y = pmf( 2.0, 10, 5, -2.0 );
+* // returns NaN
+*
+* @example
+* var y = pmf( 2.0, 10, 5, 12 );
+* // returns NaN
+*
+* @example
+* var y = pmf( 2.0, 8, 3, 9 );
+* // returns NaN
+*/
+function pmf( x, N, K, n ) {
+	var ldenom;
+	var lnum;
+	var lpmf;
+	var maxs;
+	var mins;
+
+	if (
+		isnan( x ) ||
+		isnan( N ) ||
+		isnan( K ) ||
+		isnan( n ) ||
+		!isNonNegativeInteger( N ) ||
+		!isNonNegativeInteger( K ) ||
+		!isNonNegativeInteger( n ) ||
+		N === PINF ||
+		K === PINF ||
+		K > N ||
+		n > N
+	) {
+		return NaN;
+	}
+	mins = max( 0, n + K - N );
+	maxs = min( K, n );
+	if (
+		isNonNegativeInteger( x ) &&
+		mins <= x &&
+		x <= maxs
+	) {
+		lnum = fln( n ) + fln( K ) + fln( N - n ) + fln( N - K );
+		ldenom = fln( N ) + fln( x ) + fln( n - x );
+		ldenom += fln( K - x ) + fln( N - K + x - n );
+		lpmf = lnum - ldenom;
+		return exp( lpmf );
+	}
+	return 0.0;
+}
+
+
+// EXPORTS //
+
+module.exports = pmf;
 
 
 /***/ }),
@@ -97829,15 +98511,19 @@ const metricResultSchema = object({
     })
         .optional(),
     /**
-     * p50 only, when the sessions settled in two modes (docs/statistics.md, "Sessions in two modes"): each mode's
-     * median call (ms) and how many of each arm's sessions took the slow one. `ratio` and `ci` are then the
-     * geometric mean of the per-pair ratios and its t interval. Absent otherwise.
+     * When the sessions settled in two modes and they decided this metric's estimate (docs/statistics.md,
+     * "Sessions in two modes"): each mode's median call (ms), how many of each arm's sessions took the slow one,
+     * the p of the test that both arms take it equally often, and the estimator: `within-mode` (sessions of the
+     * same mode compared; both metrics) or `pair-mean` (the per-pair ratios' geometric mean; p50 only). Absent
+     * otherwise; `estimator` and `mixP` are absent in records written before the within-mode estimate.
      */
     modes: object({
         fastMs: schema_finite,
         slowMs: schema_finite,
         slow: object({ baseline: schema_count, candidate: schema_count }),
         sessions: schemas_number().int().positive().max(64),
+        mixP: schemas_number().min(0).max(1).optional(),
+        estimator: schemas_enum(['within-mode', 'pair-mean']).optional(),
     })
         .optional(),
 });
@@ -99787,15 +100473,20 @@ function noiseFloorPhrase(record, percent) {
     return `noise floor p50 ${percent(floor.p50)}, p95 ${percent(floor.p95)} (${floor.source})`;
 }
 /**
- * When the sessions settled in two modes, the modes and how the p50 was estimated: what makes its interval as
- * wide as it is (docs/statistics.md, "Sessions in two modes"). Plain text; undefined otherwise.
+ * When the sessions settled in two modes, the modes and how the metrics were estimated: what decides the
+ * interval and what it cannot see (docs/statistics.md, "Sessions in two modes"). Plain text; undefined otherwise.
  */
 function modesPhrase(record) {
     const modes = record.latency?.p50.modes;
     if (!modes)
         return undefined;
     const k = modes.sessions;
-    return `Sessions settled in two modes, ${format_duration(modes.fastMs)} and ${format_duration(modes.slowMs)} a call (slow mode: ${modes.slow.baseline} of ${k} baseline and ${modes.slow.candidate} of ${k} candidate sessions), so the p50 change is the geometric mean of the ${k} pairs' ratios, not the pooled medians' ratio.`;
+    const settled = `Sessions settled in two modes, ${format_duration(modes.fastMs)} and ${format_duration(modes.slowMs)} a call (slow mode: ${modes.slow.baseline} of ${k} baseline and ${modes.slow.candidate} of ${k} candidate sessions)`;
+    const p = modes.mixP === undefined ? '' : ` (Fisher p = ${modes.mixP.toFixed(2)})`;
+    if (modes.estimator === 'within-mode') {
+        return `${settled}, a mix the arms do not differ in${p}, so p50 and p95 compare sessions of the same mode; a change of the mix smaller than ${k} pairs can show is not seen.`;
+    }
+    return `${settled}; the mix may differ${p}, so the p50 change is the geometric mean of the ${k} pairs' ratios, not the pooled medians' ratio.`;
 }
 
 ;// CONCATENATED MODULE: ./build/src/report/chart-history.js
@@ -102923,6 +103614,8 @@ function build_metric(m, unjudged) {
                     slowMs: ms(m.modes.slowUs),
                     slow: m.modes.slow,
                     sessions: m.modes.sessions,
+                    mixP: m.modes.mixP,
+                    estimator: m.modes.estimator,
                 },
             }
             : {}),
@@ -105209,6 +105902,8 @@ function sdOf(values) {
     return Math.sqrt(values.reduce((a, v) => a + (v - mean) ** 2, 0) / (n - 1));
 }
 
+// EXTERNAL MODULE: ./node_modules/@stdlib/stats-base-dists-hypergeometric-pmf/lib/index.js
+var stats_base_dists_hypergeometric_pmf_lib = __nccwpck_require__(77392);
 ;// CONCATENATED MODULE: ./build/src/stats/session-modes.js
 // Sessions that settle in different modes (docs/statistics.md, "Sessions in two modes"). Some models run in one
 // of two speeds per session (a wake-word model: 36-38 µs a call in some sessions, 46-58 µs in others, decided
@@ -105216,8 +105911,13 @@ function sdOf(values) {
 // mode holds more of that arm's sessions and jumps a whole mode gap when one session changes sides. The round
 // bootstrap resamples within sessions and never sees that jump, and the pair-bias margin is sized for the mean
 // of the pair ratios, not for a quantile that flips between modes: A/A runs were called changes 7 % of the time.
-// Then the p50 is estimated as the geometric mean of the per-pair ratios, with a t interval over the pairs,
-// whose spread holds the modes and the sampling noise alike.
+// Which mode a session takes is the runtime's (memory placement), not the model's, as long as both arms take
+// the slow mode about as often. Then each metric compares sessions of the same mode: the within-mode estimate,
+// whose interval is as narrow as the sessions within a mode agree. When the arms' shares of slow sessions
+// differ, the mix itself may be the change: the p50 is then the geometric mean of the per-pair ratios, with a
+// t interval over the pairs, whose spread holds the modes and the sampling noise alike.
+
+
 
 
 
@@ -105226,6 +105926,18 @@ function sdOf(values) {
  * biases and a threshold of a few percent already allow for.
  */
 const MODE_GAP = 0.05;
+/**
+ * The least two-sided p of the test that both arms take the slow mode equally often, for the within-mode
+ * estimate. Generous on purpose: the within-mode estimate cannot see a change of the mix, so a mix that merely
+ * might differ goes to the pair-mean estimate, which can.
+ */
+const MIX_ALPHA = 0.2;
+/**
+ * The least pairs for the within-mode estimate: what `auto` aims for. The mix test counts sessions, so with
+ * fewer it sees almost nothing; even with 8, a candidate that takes the slow mode in two of three sessions
+ * against the baseline's one in three goes unseen most of the time (docs/statistics.md, "Sessions in two modes").
+ */
+const MIN_WITHIN_MODE_PAIRS = 8;
 /** The median call of each session: per pair, the baseline session's and the candidate session's. */
 function sessionMedians(rounds, strata) {
     return strata.map((members) => {
@@ -105272,13 +105984,78 @@ function sessionModes(rounds, strata) {
     if (!shown)
         return undefined;
     // An arm that did not split is counted against the other arm's gap: all its sessions on one side.
-    const slowOf = (arm) => logs[arm].filter((v) => v > (splits[arm] ?? shown).at).length;
+    const slowIn = (arm) => logs[arm].map((v) => v > (splits[arm] ?? shown).at);
+    const slowSessions = { baseline: slowIn('baseline'), candidate: slowIn('candidate') };
+    const slow = { baseline: session_modes_count(slowSessions.baseline), candidate: session_modes_count(slowSessions.candidate) };
+    const k = strata.length;
+    const mixP = mixTest(slow.baseline, slow.candidate, k);
+    // Every mode needs sessions of both arms to be compared; an arm all in one mode is a mix that differs.
+    const bothModes = [slow.baseline, slow.candidate].every((n) => n > 0 && n < k);
     return {
         fastUs: Math.exp(shown.fast),
         slowUs: Math.exp(shown.slow),
-        slow: { baseline: slowOf('baseline'), candidate: slowOf('candidate') },
-        sessions: strata.length,
+        slow,
+        sessions: k,
+        mixP,
+        estimator: bothModes && k >= MIN_WITHIN_MODE_PAIRS && mixP >= MIX_ALPHA ? 'within-mode' : 'pair-mean',
+        slowSessions,
     };
+}
+function session_modes_count(flags) {
+    return flags.filter(Boolean).length;
+}
+/**
+ * Fisher's exact test, two-sided: of the 2K sessions, `a + b` took the slow mode; how likely is a split between
+ * the arms at least as uneven as `a` of K baseline and `b` of K candidate sessions, when the mode does not
+ * depend on the arm. The sum of the hypergeometric probabilities no larger than the one observed.
+ */
+function mixTest(a, b, k) {
+    const slow = a + b;
+    const seen = stats_base_dists_hypergeometric_pmf_lib(b, 2 * k, slow, k);
+    let p = 0;
+    for (let x = Math.max(0, slow - k); x <= Math.min(k, slow); x++) {
+        const px = stats_base_dists_hypergeometric_pmf_lib(x, 2 * k, slow, k);
+        if (px <= seen * (1 + 1e-9))
+            p += px;
+    }
+    return Math.min(1, p);
+}
+/**
+ * The within-mode estimate of `metric`: per mode, the mean log quantile of the candidate's sessions in it less
+ * the baseline's, weighted by the sessions in each mode, with a t interval from the spread of sessions around
+ * their mode-and-arm means (pooled, N − G degrees of freedom for N sessions in G groups), floored by the
+ * between-pair prior's per-session share (`floorSd / √2`: a pair's ratio holds two sessions' biases).
+ * Undefined when no mode has sessions of both arms or the spread has no degree of freedom.
+ */
+function withinModeInterval(rounds, strata, modes, metric, confidence, floorSd) {
+    const level = METRIC_LEVEL[metric];
+    const groups = new Map();
+    strata.forEach((members, pair) => {
+        const calls = pairCalls(rounds, members);
+        for (const arm of ['baseline', 'candidate']) {
+            const key = `${modes.slowSessions[arm][pair] ? 'slow' : 'fast'} ${arm}`;
+            groups.set(key, [...(groups.get(key) ?? []), Math.log(quantile_quantile(calls[arm], level))]);
+        }
+    });
+    const compared = ['fast', 'slow'].filter((m) => groups.has(`${m} baseline`) && groups.has(`${m} candidate`));
+    const used = compared.flatMap((m) => [groups.get(`${m} baseline`), groups.get(`${m} candidate`)]);
+    const sessions = used.reduce((n, g) => n + g.length, 0);
+    const df = sessions - used.length;
+    if (compared.length === 0 || df < 1)
+        return undefined;
+    const mean = (g) => g.reduce((a, b) => a + b, 0) / g.length;
+    const squares = used.reduce((sum, g) => sum + g.reduce((a, v) => a + (v - mean(g)) ** 2, 0), 0);
+    const sd = Math.max(Math.sqrt(squares / df), floorSd / Math.SQRT2);
+    let estimate = 0;
+    let variance = 0;
+    for (const m of compared) {
+        const [base, cand] = [groups.get(`${m} baseline`), groups.get(`${m} candidate`)];
+        const weight = (base.length + cand.length) / sessions;
+        estimate += weight * (mean(cand) - mean(base));
+        variance += weight ** 2 * sd ** 2 * (1 / base.length + 1 / cand.length);
+    }
+    const margin = lib(1 - (1 - confidence) / 2, df) * Math.sqrt(variance);
+    return { ratio: Math.exp(estimate), ci: [Math.exp(estimate - margin), Math.exp(estimate + margin)] };
 }
 /**
  * The geometric mean of the per-pair ratios and its t interval over the K pairs at `confidence` (the per-look
@@ -105294,12 +106071,17 @@ function pairMeanInterval(ratios, confidence, floorSd) {
     const margin = (lib(1 - (1 - confidence) / 2, k - 1) * Math.max(sd, floorSd)) / Math.sqrt(k);
     return { ratio: Math.exp(mean), ci: [Math.exp(mean - margin), Math.exp(mean + margin)] };
 }
-/** The reason shown when the modes decided the estimator. */
-function modesReason(modes, ratios) {
+/** The reason shown when the modes decided the estimator of `metric`. */
+function modesReason(modes, metric, ratios) {
     const us = (v) => `${v.toPrecision(3)} µs`;
+    const k = modes.sessions;
+    const settled = `the sessions settled in two modes, about ${us(modes.fastUs)} and ${us(modes.slowUs)} a call (slow mode: ${modes.slow.baseline} of ${k} baseline sessions, ${modes.slow.candidate} of ${k} candidate sessions)`;
+    if (modes.estimator === 'within-mode') {
+        return `${settled}, shares the arms do not differ in (Fisher p = ${modes.mixP.toFixed(2)}), so the ${metric} compares sessions of the same mode, with a t interval over the sessions, not the pooled quantiles, which jump between the modes`;
+    }
     const low = Math.min(...ratios).toFixed(3);
     const high = Math.max(...ratios).toFixed(3);
-    return `the sessions settled in two modes, about ${us(modes.fastUs)} and ${us(modes.slowUs)} a call (slow mode: ${modes.slow.baseline} of ${modes.sessions} baseline sessions, ${modes.slow.candidate} of ${modes.sessions} candidate sessions), so the p50 is the geometric mean of the ${modes.sessions} per-pair ratios (${low} to ${high}) with a t interval over the pairs, not the pooled median, which jumps between the modes`;
+    return `${settled}; the shares may differ (Fisher p = ${modes.mixP.toFixed(2)}, or an arm in one mode only), so the mix may be the change: the ${metric} is the geometric mean of the ${k} per-pair ratios (${low} to ${high}) with a t interval over the pairs, not the pooled quantile, which jumps between the modes`;
 }
 
 ;// CONCATENATED MODULE: ./build/src/stats/tail.js
@@ -105450,7 +106232,8 @@ function analyzeLatency(rounds, options) {
         candidate: splitHits(hits.candidate, pooled.candidate.callsPerRound),
     }, { baseline: hits.baseline.hitsPerRound, candidate: hits.candidate.hitsPerRound }, 1 - options.confidence);
     const trend = trendReason(ratioTrend(rounds), options.confidence, options.noiseFloor.p50, options.thresholds.p50);
-    const analyze = (metric) => analyzeMetric(metric, { rounds, pooled, replicates: replicates.get(metric), tails, trend }, { ...options, resamples });
+    const modes = sessionModes(rounds, pooled.strata);
+    const analyze = (metric) => analyzeMetric(metric, { rounds, pooled, replicates: replicates.get(metric), tails, trend, modes }, { ...options, resamples });
     return {
         p50: analyze('p50'),
         p95: analyze('p95'),
@@ -105458,6 +106241,27 @@ function analyzeLatency(rounds, options) {
         candidate: summarizeSorted(pooled.candidate.values),
         rounds: pooled.rounds,
         callsPerArm: { baseline: pooled.baseline.values.length, candidate: pooled.candidate.values.length },
+    };
+}
+/**
+ * The estimate the sessions' modes call for (session-modes.ts), or undefined for the pooled one: within-mode
+ * for both metrics when the arms' mixes agree; else, for p50, the pairs' geometric mean. `floorSd` is the
+ * between-pair prior for the former and the τ used for the latter.
+ */
+function modesEstimate(metric, run, options, pairs, prior) {
+    const { modes } = run;
+    if (!modes)
+        return undefined;
+    const within = modes.estimator === 'within-mode'
+        ? withinModeInterval(run.rounds, run.pooled.strata, modes, metric, options.confidence, prior)
+        : undefined;
+    if (within)
+        return { ...within, modes };
+    if (metric !== 'p50')
+        return undefined;
+    return {
+        ...pairMeanInterval(pairs.ratios, options.confidence, pairs.betweenSd),
+        modes: { ...modes, estimator: 'pair-mean' },
     };
 }
 function analyzeMetric(metric, run, options) {
@@ -105468,13 +106272,13 @@ function analyzeMetric(metric, run, options) {
     const pairs = pairSpread(pairRatios(run.rounds, pooled.strata, metric), run.replicates, prior, Number.isFinite(small) ? small : 1, 
     // A calibrated τ was measured over many pairs; only the built-in prior needs the floor for unseen spread.
     options.betweenPair ? 0 : UNSEEN_BETWEEN_PAIR[metric]);
-    // Sessions in two modes make the pooled median jump between them: then the p50 is the pairs' geometric mean.
-    const modes = metric === 'p50' ? sessionModes(run.rounds, pooled.strata) : undefined;
-    const byPairs = modes ? pairMeanInterval(pairs.ratios, options.confidence, pairs.betweenSd) : undefined;
+    // Sessions in two modes make the pooled quantiles jump between them (session-modes.ts).
+    const byModes = modesEstimate(metric, run, options, pairs, prior.sd);
+    const modes = byModes?.modes;
     const bootstrapCi = Number.isFinite(small) ? stretchInterval(interval.ratio, interval.ci, small) : interval.ci;
     const margin = pairBiasMargin(pairs, options.runConfidence ?? options.confidence);
-    const ratio = byPairs?.ratio ?? interval.ratio;
-    const ci = byPairs?.ci ?? widenInterval(interval.ratio, bootstrapCi, margin);
+    const ratio = byModes?.ratio ?? interval.ratio;
+    const ci = byModes?.ci ?? widenInterval(interval.ratio, bootstrapCi, margin);
     const tick = (options.timerResolutionUs ?? 0) / interval.baseline;
     const judgement = {
         ratio,
@@ -105488,7 +106292,7 @@ function analyzeMetric(metric, run, options) {
         rounds: pooled.rounds,
         callsPerArm: { baseline: pooled.baseline.values.length, candidate: pooled.candidate.values.length },
         tails: run.tails,
-        // The bootstrap's modes are the mixture the pair-mean estimate already accounts for.
+        // The bootstrap's modes are the mixture the modes' estimate already accounts for.
         bimodality: modes ? 0 : interval.bimodality,
         ci,
         noiseFloor: judgement.noiseFloor,
@@ -105509,7 +106313,7 @@ function analyzeMetric(metric, run, options) {
         ]
         : [explainJudgement(metric, judgement, ruled)];
     if (modes)
-        reasons.splice(1, 0, modesReason(modes, pairs.ratios));
+        reasons.splice(1, 0, modesReason(modes, metric, pairs.ratios));
     const tailNote = metric === 'p95' ? steadyTailNote(run.tails) : undefined;
     if (tailNote)
         reasons.push(tailNote);

@@ -1,4 +1,4 @@
-// npm run bench:decision-sim [-- --runs 1000] [-- --only 'A/A'] [-- --workers 2] — the gate's own analysis
+// npm run bench:decision-sim [-- --runs 1000] [-- --only 'A/A|p95'] [-- --workers 2] — the gate's own analysis
 // (analyzeLatency, decide, planCycle, planPairs, the guards, the busy-runner refusal) driven by synthetic
 // rounds in simulated time, condition by condition (docs/statistics.md, "Simulation suite"). Prints one table
 // and every target missed; exits 1 when one is. Seeded: the same arguments print the same table.

@@ -31,8 +31,10 @@ export function simulateCondition(condition: Condition, run: number): RunResult 
   );
 }
 
+/** The conditions whose name holds `only`, or any of its `|`-separated parts. */
 export function selectConditions(only: string | undefined): Condition[] {
-  return only ? CONDITIONS.filter((c) => c.name.includes(only)) : CONDITIONS;
+  const parts = only?.split('|').filter(Boolean) ?? [];
+  return parts.length ? CONDITIONS.filter((c) => parts.some((part) => c.name.includes(part))) : CONDITIONS;
 }
 
 /** Runs `runs` runs of each condition in `workers` threads (1: this thread), in chunks, and tallies them. */

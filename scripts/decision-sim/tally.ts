@@ -13,12 +13,15 @@ import type { RunResult } from './gate-run.js';
  * (those are the machine, not the model). From 400,000 seeded draws per arm.
  */
 export function trueRatios(c: Condition): PerMetric<number> {
-  const rng = createRng(12345);
   const draws = 400_000;
-  const shares = c.noise.bimodal?.shares ?? [0];
-  const slowShare = shares.reduce((a, b) => a + b, 0) / shares.length;
-  const arm = (candidate: boolean): Float64Array =>
-    Float64Array.from({ length: draws }, () => {
+  const mean = (shares: readonly number[]) => shares.reduce((a, b) => a + b, 0) / shares.length;
+  // Common random numbers: both arms draw the same sequence, so identical arms have a true ratio of exactly 1
+  // (a mixture's median sits between its modes, where 400,000 independent draws still leave it 0.1 % apart).
+  const arm = (candidate: boolean): Float64Array => {
+    const rng = createRng(12345);
+    const bimodal = c.noise.bimodal;
+    const slowShare = mean((candidate ? bimodal?.candidateShares : undefined) ?? bimodal?.shares ?? [0]);
+    return Float64Array.from({ length: draws }, () => {
       let us = c.model.medianUs * Math.exp(c.model.sigma * rng.normal());
       if (c.noise.bimodal && rng.next() < slowShare) us *= c.noise.bimodal.factor;
       if (!candidate) return us;
@@ -26,6 +29,7 @@ export function trueRatios(c: Condition): PerMetric<number> {
       const t = c.effect.tail;
       return t && rng.next() < t.share ? us * t.factor : us;
     });
+  };
   const [b, k] = [arm(false), arm(true)];
   return { p50: quantile(k, 0.5) / quantile(b, 0.5), p95: quantile(k, 0.95) / quantile(b, 0.95) };
 }
@@ -140,7 +144,8 @@ export function missedTargets(t: ConditionTally, slack = false): string[] {
   const n = Math.max(1, t.runs);
   const allow = (p: number) => (slack ? 2 * Math.sqrt((p * (1 - p)) / n) : 0);
   const share = (count: number) => count / n;
-  if (t.falseRuns > Math.floor((MAX_FALSE_SHARE + allow(MAX_FALSE_SHARE)) * t.runs + 1e-9)) {
+  // A known limit's false verdicts are shown, not a target: the docs say why no estimator here avoids them.
+  if (!t.condition.knownLimit && t.falseRuns > Math.floor((MAX_FALSE_SHARE + allow(MAX_FALSE_SHARE)) * t.runs + 1e-9)) {
     missed.push(`${name}: ${t.falseRuns} false verdicts in ${t.runs} runs (target ≤ ${MAX_FALSE_SHARE * 100} %)`);
   }
   const targets = t.condition.targets;

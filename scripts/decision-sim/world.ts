@@ -28,8 +28,11 @@ export interface Disturbances {
   spikes?: { share: number; factor: number };
   /** Interference in time: bursts arrive at random, last about `durationMs`, and slow every call inside them. */
   bursts?: { perSecond: number; durationMs: number; factor: number };
-  /** Bimodal calls: each session settles in one mode, taking the slow mode (×factor) with a share drawn from `shares`. */
-  bimodal?: { factor: number; shares: readonly number[] };
+  /**
+   * Bimodal calls: each session settles in one mode, taking the slow mode (×factor) with a share drawn from
+   * `shares`; the candidate's sessions draw from `candidateShares` where given (a change of the mix).
+   */
+  bimodal?: { factor: number; shares: readonly number[]; candidateShares?: readonly number[] };
   /** Warm-up transient: the i-th call of a session is slower by 1 + amplitude · exp(−i / calls). */
   warmup?: { amplitude: number; calls: number };
   /** A busy runner: the timing thread is preempted `perMs` times per ms it runs, each wait lasting about `waitMs`. */
@@ -97,7 +100,8 @@ export class SimWorld {
     const k = this.sessions.baseline.length;
     for (const arm of ['baseline', 'candidate'] as const) {
       const bias = Math.exp((this.noise.sessionSigma ?? 0) * this.rng.normal());
-      const shares = this.noise.bimodal?.shares ?? [0];
+      const bimodal = this.noise.bimodal;
+      const shares = (arm === 'candidate' ? bimodal?.candidateShares : undefined) ?? bimodal?.shares ?? [0];
       const slowShare = shares[this.rng.int(shares.length)] as number;
       const tail = arm === 'candidate' ? this.effect.tail : undefined;
       // Session-varying tails alternate by pair, from a random start, so every even-sized set of pairs holds both.

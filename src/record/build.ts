@@ -92,6 +92,8 @@ function metric(m: MetricAnalysis, unjudged: boolean): MetricResult {
             slowMs: ms(m.modes.slowUs),
             slow: m.modes.slow,
             sessions: m.modes.sessions,
+            mixP: m.modes.mixP,
+            estimator: m.modes.estimator,
           },
         }
       : {}),

@@ -82,9 +82,11 @@ export const metricResultSchema = z.object({
     })
     .optional(),
   /**
-   * p50 only, when the sessions settled in two modes (docs/statistics.md, "Sessions in two modes"): each mode's
-   * median call (ms) and how many of each arm's sessions took the slow one. `ratio` and `ci` are then the
-   * geometric mean of the per-pair ratios and its t interval. Absent otherwise.
+   * When the sessions settled in two modes and they decided this metric's estimate (docs/statistics.md,
+   * "Sessions in two modes"): each mode's median call (ms), how many of each arm's sessions took the slow one,
+   * the p of the test that both arms take it equally often, and the estimator: `within-mode` (sessions of the
+   * same mode compared; both metrics) or `pair-mean` (the per-pair ratios' geometric mean; p50 only). Absent
+   * otherwise; `estimator` and `mixP` are absent in records written before the within-mode estimate.
    */
   modes: z
     .object({
@@ -92,6 +94,8 @@ export const metricResultSchema = z.object({
       slowMs: finite,
       slow: z.object({ baseline: count, candidate: count }),
       sessions: z.number().int().positive().max(64),
+      mixP: z.number().min(0).max(1).optional(),
+      estimator: z.enum(['within-mode', 'pair-mean']).optional(),
     })
     .optional(),
 });

@@ -32,12 +32,17 @@ export function noiseFloorPhrase(record: ReportRecord, percent: (x: number) => s
 }
 
 /**
- * When the sessions settled in two modes, the modes and how the p50 was estimated: what makes its interval as
- * wide as it is (docs/statistics.md, "Sessions in two modes"). Plain text; undefined otherwise.
+ * When the sessions settled in two modes, the modes and how the metrics were estimated: what decides the
+ * interval and what it cannot see (docs/statistics.md, "Sessions in two modes"). Plain text; undefined otherwise.
  */
 export function modesPhrase(record: ReportRecord): string | undefined {
   const modes = record.latency?.p50.modes;
   if (!modes) return undefined;
   const k = modes.sessions;
-  return `Sessions settled in two modes, ${duration(modes.fastMs)} and ${duration(modes.slowMs)} a call (slow mode: ${modes.slow.baseline} of ${k} baseline and ${modes.slow.candidate} of ${k} candidate sessions), so the p50 change is the geometric mean of the ${k} pairs' ratios, not the pooled medians' ratio.`;
+  const settled = `Sessions settled in two modes, ${duration(modes.fastMs)} and ${duration(modes.slowMs)} a call (slow mode: ${modes.slow.baseline} of ${k} baseline and ${modes.slow.candidate} of ${k} candidate sessions)`;
+  const p = modes.mixP === undefined ? '' : ` (Fisher p = ${modes.mixP.toFixed(2)})`;
+  if (modes.estimator === 'within-mode') {
+    return `${settled}, a mix the arms do not differ in${p}, so p50 and p95 compare sessions of the same mode; a change of the mix smaller than ${k} pairs can show is not seen.`;
+  }
+  return `${settled}; the mix may differ${p}, so the p50 change is the geometric mean of the ${k} pairs' ratios, not the pooled medians' ratio.`;
 }

@@ -16,8 +16,9 @@ import {
   UNSEEN_BETWEEN_PAIR,
   widenInterval,
   type BetweenPairPrior,
+  type PairSpread,
 } from './session-pairs.js';
-import { modesReason, pairMeanInterval, sessionModes } from './session-modes.js';
+import { modesReason, pairMeanInterval, sessionModes, withinModeInterval, type SessionModes } from './session-modes.js';
 import { attributeTails, splitHits, type TailSplit } from './tail.js';
 import { summarizeSorted } from './quantile.js';
 import { roundInterference } from './shape.js';
@@ -72,10 +73,11 @@ export function analyzeLatency(rounds: readonly Round[], options: AnalyzeOptions
     1 - options.confidence,
   );
   const trend = trendReason(ratioTrend(rounds), options.confidence, options.noiseFloor.p50, options.thresholds.p50);
+  const modes = sessionModes(rounds, pooled.strata);
   const analyze = (metric: Metric): MetricAnalysis =>
     analyzeMetric(
       metric,
-      { rounds, pooled, replicates: replicates.get(metric)!, tails, trend },
+      { rounds, pooled, replicates: replicates.get(metric)!, tails, trend, modes },
       { ...options, resamples },
     );
   return {
@@ -94,6 +96,28 @@ interface RunFacts {
   replicates: Float64Array;
   tails: { baseline: TailSplit; candidate: TailSplit };
   trend: string | undefined;
+  /** The modes the sessions settled in, found on the p50 of each session (session-modes.ts). */
+  modes: SessionModes | undefined;
+}
+
+/**
+ * The estimate the sessions' modes call for (session-modes.ts), or undefined for the pooled one: within-mode
+ * for both metrics when the arms' mixes agree; else, for p50, the pairs' geometric mean. `floorSd` is the
+ * between-pair prior for the former and the τ used for the latter.
+ */
+function modesEstimate(metric: Metric, run: RunFacts, options: AnalyzeOptions, pairs: PairSpread, prior: number) {
+  const { modes } = run;
+  if (!modes) return undefined;
+  const within =
+    modes.estimator === 'within-mode'
+      ? withinModeInterval(run.rounds, run.pooled.strata, modes, metric, options.confidence, prior)
+      : undefined;
+  if (within) return { ...within, modes };
+  if (metric !== 'p50') return undefined;
+  return {
+    ...pairMeanInterval(pairs.ratios, options.confidence, pairs.betweenSd),
+    modes: { ...modes, estimator: 'pair-mean' as const },
+  };
 }
 
 function analyzeMetric(metric: Metric, run: RunFacts, options: AnalyzeOptions): MetricAnalysis {
@@ -109,13 +133,13 @@ function analyzeMetric(metric: Metric, run: RunFacts, options: AnalyzeOptions): 
     // A calibrated τ was measured over many pairs; only the built-in prior needs the floor for unseen spread.
     options.betweenPair ? 0 : UNSEEN_BETWEEN_PAIR[metric],
   );
-  // Sessions in two modes make the pooled median jump between them: then the p50 is the pairs' geometric mean.
-  const modes = metric === 'p50' ? sessionModes(run.rounds, pooled.strata) : undefined;
-  const byPairs = modes ? pairMeanInterval(pairs.ratios, options.confidence, pairs.betweenSd) : undefined;
+  // Sessions in two modes make the pooled quantiles jump between them (session-modes.ts).
+  const byModes = modesEstimate(metric, run, options, pairs, prior.sd);
+  const modes = byModes?.modes;
   const bootstrapCi = Number.isFinite(small) ? stretchInterval(interval.ratio, interval.ci, small) : interval.ci;
   const margin = pairBiasMargin(pairs, options.runConfidence ?? options.confidence);
-  const ratio = byPairs?.ratio ?? interval.ratio;
-  const ci = byPairs?.ci ?? widenInterval(interval.ratio, bootstrapCi, margin);
+  const ratio = byModes?.ratio ?? interval.ratio;
+  const ci = byModes?.ci ?? widenInterval(interval.ratio, bootstrapCi, margin);
   const tick = (options.timerResolutionUs ?? 0) / interval.baseline;
   const judgement: RatioJudgement = {
     ratio,
@@ -129,7 +153,7 @@ function analyzeMetric(metric: Metric, run: RunFacts, options: AnalyzeOptions): 
     rounds: pooled.rounds,
     callsPerArm: { baseline: pooled.baseline.values.length, candidate: pooled.candidate.values.length },
     tails: run.tails,
-    // The bootstrap's modes are the mixture the pair-mean estimate already accounts for.
+    // The bootstrap's modes are the mixture the modes' estimate already accounts for.
     bimodality: modes ? 0 : interval.bimodality,
     ci,
     noiseFloor: judgement.noiseFloor,
@@ -150,7 +174,7 @@ function analyzeMetric(metric: Metric, run: RunFacts, options: AnalyzeOptions): 
           `the ${metric} ratio ${ratio.toFixed(3)} has interval [${ci[0].toFixed(3)}, ${ci[1].toFixed(3)}], not judged for the reasons above`,
         ]
       : [explainJudgement(metric, judgement, ruled)];
-  if (modes) reasons.splice(1, 0, modesReason(modes, pairs.ratios));
+  if (modes) reasons.splice(1, 0, modesReason(modes, metric, pairs.ratios));
   const tailNote = metric === 'p95' ? steadyTailNote(run.tails) : undefined;
   if (tailNote) reasons.push(tailNote);
   if (verdict === 'pass' || (verdict === 'inconclusive' && blocked.length === 0)) {

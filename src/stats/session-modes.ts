@@ -4,19 +4,41 @@
 // mode holds more of that arm's sessions and jumps a whole mode gap when one session changes sides. The round
 // bootstrap resamples within sessions and never sees that jump, and the pair-bias margin is sized for the mean
 // of the pair ratios, not for a quantile that flips between modes: A/A runs were called changes 7 % of the time.
-// Then the p50 is estimated as the geometric mean of the per-pair ratios, with a t interval over the pairs,
-// whose spread holds the modes and the sampling noise alike.
+// Which mode a session takes is the runtime's (memory placement), not the model's, as long as both arms take
+// the slow mode about as often. Then each metric compares sessions of the same mode: the within-mode estimate,
+// whose interval is as narrow as the sessions within a mode agree. When the arms' shares of slow sessions
+// differ, the mix itself may be the change: the p50 is then the geometric mean of the per-pair ratios, with a
+// t interval over the pairs, whose spread holds the modes and the sampling noise alike.
 
+import hypergeometricPmf from '@stdlib/stats-base-dists-hypergeometric-pmf';
 import studentQuantile from '@stdlib/stats-base-dists-t-quantile';
+import { METRIC_LEVEL } from './bootstrap.js';
 import { quantile } from './quantile.js';
 import { MIN_PAIRS_FOR_SPREAD, pairCalls } from './session-pairs.js';
-import type { Round } from './types.js';
+import type { Metric, Round } from './types.js';
 
 /**
  * The smallest gap between the modes (log scale, about 5 %) that counts: closer modes are within what session
  * biases and a threshold of a few percent already allow for.
  */
 export const MODE_GAP = 0.05;
+
+/**
+ * The least two-sided p of the test that both arms take the slow mode equally often, for the within-mode
+ * estimate. Generous on purpose: the within-mode estimate cannot see a change of the mix, so a mix that merely
+ * might differ goes to the pair-mean estimate, which can.
+ */
+export const MIX_ALPHA = 0.2;
+
+/**
+ * The least pairs for the within-mode estimate: what `auto` aims for. The mix test counts sessions, so with
+ * fewer it sees almost nothing; even with 8, a candidate that takes the slow mode in two of three sessions
+ * against the baseline's one in three goes unseen most of the time (docs/statistics.md, "Sessions in two modes").
+ */
+export const MIN_WITHIN_MODE_PAIRS = 8;
+
+/** How the sessions' modes were used: compared mode by mode, or averaged over pairs (see the header). */
+export type ModesEstimator = 'within-mode' | 'pair-mean';
 
 /** Two clusters of session medians, and which sessions of each arm settled in the slow one. */
 export interface SessionModes {
@@ -26,6 +48,12 @@ export interface SessionModes {
   /** Sessions per arm in the slow mode, of `sessions` each. */
   slow: { baseline: number; candidate: number };
   sessions: number;
+  /** Two-sided p of Fisher's exact test that both arms take the slow mode equally often. */
+  mixP: number;
+  /** within-mode when both arms have sessions in both modes and mixP ≥ MIX_ALPHA; pair-mean otherwise. */
+  estimator: ModesEstimator;
+  /** Per pair, whether each arm's session is in the slow mode (pair order of the strata). */
+  slowSessions: { baseline: boolean[]; candidate: boolean[] };
 }
 
 /** The median call of each session: per pair, the baseline session's and the candidate session's. */
@@ -73,13 +101,88 @@ export function sessionModes(rounds: readonly Round[], strata: readonly Int32Arr
   const shown = splits.baseline ?? splits.candidate;
   if (!shown) return undefined;
   // An arm that did not split is counted against the other arm's gap: all its sessions on one side.
-  const slowOf = (arm: 'baseline' | 'candidate') => logs[arm].filter((v) => v > (splits[arm] ?? shown).at).length;
+  const slowIn = (arm: 'baseline' | 'candidate') => logs[arm].map((v) => v > (splits[arm] ?? shown).at);
+  const slowSessions = { baseline: slowIn('baseline'), candidate: slowIn('candidate') };
+  const slow = { baseline: count(slowSessions.baseline), candidate: count(slowSessions.candidate) };
+  const k = strata.length;
+  const mixP = mixTest(slow.baseline, slow.candidate, k);
+  // Every mode needs sessions of both arms to be compared; an arm all in one mode is a mix that differs.
+  const bothModes = [slow.baseline, slow.candidate].every((n) => n > 0 && n < k);
   return {
     fastUs: Math.exp(shown.fast),
     slowUs: Math.exp(shown.slow),
-    slow: { baseline: slowOf('baseline'), candidate: slowOf('candidate') },
-    sessions: strata.length,
+    slow,
+    sessions: k,
+    mixP,
+    estimator: bothModes && k >= MIN_WITHIN_MODE_PAIRS && mixP >= MIX_ALPHA ? 'within-mode' : 'pair-mean',
+    slowSessions,
   };
+}
+
+function count(flags: readonly boolean[]): number {
+  return flags.filter(Boolean).length;
+}
+
+/**
+ * Fisher's exact test, two-sided: of the 2K sessions, `a + b` took the slow mode; how likely is a split between
+ * the arms at least as uneven as `a` of K baseline and `b` of K candidate sessions, when the mode does not
+ * depend on the arm. The sum of the hypergeometric probabilities no larger than the one observed.
+ */
+export function mixTest(a: number, b: number, k: number): number {
+  const slow = a + b;
+  const seen = hypergeometricPmf(b, 2 * k, slow, k);
+  let p = 0;
+  for (let x = Math.max(0, slow - k); x <= Math.min(k, slow); x++) {
+    const px = hypergeometricPmf(x, 2 * k, slow, k);
+    if (px <= seen * (1 + 1e-9)) p += px;
+  }
+  return Math.min(1, p);
+}
+
+/**
+ * The within-mode estimate of `metric`: per mode, the mean log quantile of the candidate's sessions in it less
+ * the baseline's, weighted by the sessions in each mode, with a t interval from the spread of sessions around
+ * their mode-and-arm means (pooled, N − G degrees of freedom for N sessions in G groups), floored by the
+ * between-pair prior's per-session share (`floorSd / √2`: a pair's ratio holds two sessions' biases).
+ * Undefined when no mode has sessions of both arms or the spread has no degree of freedom.
+ */
+export function withinModeInterval(
+  rounds: readonly Round[],
+  strata: readonly Int32Array[],
+  modes: SessionModes,
+  metric: Metric,
+  confidence: number,
+  floorSd: number,
+): { ratio: number; ci: [number, number] } | undefined {
+  const level = METRIC_LEVEL[metric];
+  const groups = new Map<string, number[]>();
+  strata.forEach((members, pair) => {
+    const calls = pairCalls(rounds, members);
+    for (const arm of ['baseline', 'candidate'] as const) {
+      const key = `${modes.slowSessions[arm][pair] ? 'slow' : 'fast'} ${arm}`;
+      groups.set(key, [...(groups.get(key) ?? []), Math.log(quantile(calls[arm], level))]);
+    }
+  });
+  const compared = (['fast', 'slow'] as const).filter(
+    (m) => groups.has(`${m} baseline`) && groups.has(`${m} candidate`),
+  );
+  const used = compared.flatMap((m) => [groups.get(`${m} baseline`)!, groups.get(`${m} candidate`)!]);
+  const sessions = used.reduce((n, g) => n + g.length, 0);
+  const df = sessions - used.length;
+  if (compared.length === 0 || df < 1) return undefined;
+  const mean = (g: number[]) => g.reduce((a, b) => a + b, 0) / g.length;
+  const squares = used.reduce((sum, g) => sum + g.reduce((a, v) => a + (v - mean(g)) ** 2, 0), 0);
+  const sd = Math.max(Math.sqrt(squares / df), floorSd / Math.SQRT2);
+  let estimate = 0;
+  let variance = 0;
+  for (const m of compared) {
+    const [base, cand] = [groups.get(`${m} baseline`)!, groups.get(`${m} candidate`)!];
+    const weight = (base.length + cand.length) / sessions;
+    estimate += weight * (mean(cand) - mean(base));
+    variance += weight ** 2 * sd ** 2 * (1 / base.length + 1 / cand.length);
+  }
+  const margin = studentQuantile(1 - (1 - confidence) / 2, df) * Math.sqrt(variance);
+  return { ratio: Math.exp(estimate), ci: [Math.exp(estimate - margin), Math.exp(estimate + margin)] };
 }
 
 /**
@@ -101,10 +204,15 @@ export function pairMeanInterval(
   return { ratio: Math.exp(mean), ci: [Math.exp(mean - margin), Math.exp(mean + margin)] };
 }
 
-/** The reason shown when the modes decided the estimator. */
-export function modesReason(modes: SessionModes, ratios: readonly number[]): string {
+/** The reason shown when the modes decided the estimator of `metric`. */
+export function modesReason(modes: SessionModes, metric: Metric, ratios: readonly number[]): string {
   const us = (v: number) => `${v.toPrecision(3)} µs`;
+  const k = modes.sessions;
+  const settled = `the sessions settled in two modes, about ${us(modes.fastUs)} and ${us(modes.slowUs)} a call (slow mode: ${modes.slow.baseline} of ${k} baseline sessions, ${modes.slow.candidate} of ${k} candidate sessions)`;
+  if (modes.estimator === 'within-mode') {
+    return `${settled}, shares the arms do not differ in (Fisher p = ${modes.mixP.toFixed(2)}), so the ${metric} compares sessions of the same mode, with a t interval over the sessions, not the pooled quantiles, which jump between the modes`;
+  }
   const low = Math.min(...ratios).toFixed(3);
   const high = Math.max(...ratios).toFixed(3);
-  return `the sessions settled in two modes, about ${us(modes.fastUs)} and ${us(modes.slowUs)} a call (slow mode: ${modes.slow.baseline} of ${modes.sessions} baseline sessions, ${modes.slow.candidate} of ${modes.sessions} candidate sessions), so the p50 is the geometric mean of the ${modes.sessions} per-pair ratios (${low} to ${high}) with a t interval over the pairs, not the pooled median, which jumps between the modes`;
+  return `${settled}; the shares may differ (Fisher p = ${modes.mixP.toFixed(2)}, or an arm in one mode only), so the mix may be the change: the ${metric} is the geometric mean of the ${k} per-pair ratios (${low} to ${high}) with a t interval over the pairs, not the pooled quantile, which jumps between the modes`;
 }

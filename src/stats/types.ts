@@ -72,8 +72,9 @@ export interface MetricAnalysis {
    */
   suspected?: 'regression' | 'improvement';
   /**
-   * Set when the sessions settled in two modes (p50 only): `ratio` and `ci` are then the geometric mean of the
-   * per-pair ratios and its t interval over the pairs, not the pooled quantiles' ratio (session-modes.ts).
+   * Set when the sessions settled in two modes and decided this metric's estimate (session-modes.ts):
+   * `ratio` and `ci` are then the within-mode estimate (both metrics) or the geometric mean of the per-pair
+   * ratios with its t interval (p50 only, when the arms' mixes may differ), not the pooled quantiles' ratio.
    */
   modes?: SessionModes;
 }

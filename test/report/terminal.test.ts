@@ -25,6 +25,36 @@ describe('the terminal report', () => {
     assert.match(text, /^Noise floor p50 1\.0%, p95 3\.0% \(built-in default\)\.$/m);
   });
 
+  it('sessions in two modes: the modes, the mix, which estimate decided and what it cannot see', () => {
+    const pass = SCENARIOS.pass();
+    const latency = pass.latency!;
+    const withModes = (estimator: 'within-mode' | 'pair-mean', mixP: number) => ({
+      ...pass,
+      latency: {
+        ...latency,
+        p50: {
+          ...latency.p50,
+          modes: { fastMs: 0.037, slowMs: 0.049, slow: { baseline: 3, candidate: 5 }, sessions: 8, mixP, estimator },
+        },
+      },
+    });
+    const within = renderTerminal(withModes('within-mode', 0.619));
+    assert.match(
+      within,
+      /Sessions settled in two modes, 37(\.0)? µs and 49(\.0)? µs a call \(slow mode: 3 of 8 baseline and 5 of 8 candidate sessions\)/,
+    );
+    assert.match(
+      within,
+      /Fisher p = 0\.62\), so p50 and p95 compare sessions of the same mode; a change of the mix smaller than 8 pairs can show is not seen\./,
+    );
+    const byPairs = renderTerminal(withModes('pair-mean', 0.13));
+    assert.match(
+      byPairs,
+      /the mix may differ \(Fisher p = 0\.13\), so the p50 change is the geometric mean of the 8 pairs' ratios/,
+    );
+    assert.doesNotMatch(renderTerminal(pass), /two modes/, 'no modes, no sentence');
+  });
+
   it('the detectable change only when it says more than the threshold', () => {
     const pass = SCENARIOS.pass();
     assert.equal(detectableNote(pass), '', 'a decided pass with a tight interval: nothing to add');

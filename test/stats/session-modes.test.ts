@@ -1,11 +1,12 @@
-// Sessions that settle in one of two modes: the p50 is then the pairs' geometric mean with a t interval, and
-// only then. Rounds are generated here with a seeded generator: K pairs, each session taking the slow mode
-// (×1.3) for 10 % or 90 % of its calls, as the published wake-word model does.
+// Sessions that settle in one of two modes: sessions of the same mode are compared when the arms' mixes agree,
+// the pairs' geometric mean is taken when they may not, and the pooled estimate otherwise. Rounds are generated
+// here with a seeded generator: K pairs, each session taking the slow mode (×1.3) for 10 % or 90 % of its
+// calls, as the published wake-word model does.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { analyzeLatency, type AnalyzeOptions } from '../../src/stats/analyze.js';
 import { createRng } from '../../src/stats/prng.js';
-import { sessionModes } from '../../src/stats/session-modes.js';
+import { mixTest, sessionModes } from '../../src/stats/session-modes.js';
 import { pairStrata } from '../../src/stats/pool.js';
 import type { Round } from '../../src/stats/types.js';
 
@@ -53,21 +54,79 @@ function mixed(seed: number, pairs: number) {
 }
 
 describe('sessions in two modes', () => {
-  it('identical models whose sessions settle in either mode: the p50 is estimated by pairs, never called a change', () => {
-    let byPairs = 0;
+  it('identical models whose sessions settle in either mode: never called a change, and mostly decided', () => {
+    let seen = 0;
+    let passed = 0;
     for (let seed = 1; seed <= 40; seed++) {
       const data = rounds(seed, { pairs: 8, slow: mixed(seed, 8) });
-      const p50 = analyzeLatency(data, { ...options, seed }).p50;
-      assert.notEqual(p50.verdict, 'regression', `seed ${seed}: ${p50.reasons.join('; ')}`);
-      assert.notEqual(p50.verdict, 'improvement', `seed ${seed}: ${p50.reasons.join('; ')}`);
-      if (p50.modes) {
-        byPairs++;
-        assert.ok(p50.modes.slowUs / p50.modes.fastUs > 1.2 && p50.modes.slowUs / p50.modes.fastUs < 1.4);
-        assert.match(p50.reasons.join('\n'), /settled in two modes, about \d\d\.\d µs and \d\d\.\d µs a call/);
+      const latency = analyzeLatency(data, { ...options, seed });
+      for (const metric of ['p50', 'p95'] as const) {
+        const m = latency[metric];
+        assert.ok(
+          !['regression', 'improvement'].includes(m.verdict),
+          `seed ${seed} ${metric}: ${m.reasons.join('; ')}`,
+        );
       }
+      const modes = latency.p50.modes;
+      if (!modes) continue;
+      seen++;
+      assert.ok(modes.slowUs / modes.fastUs > 1.2 && modes.slowUs / modes.fastUs < 1.4);
+      assert.match(latency.p50.reasons.join('\n'), /settled in two modes, about \d\d\.\d µs and \d\d\.\d µs a call/);
+      if (modes.estimator === 'within-mode') {
+        assert.ok(modes.mixP >= 0.2, `seed ${seed}: within-mode with mix p ${modes.mixP}`);
+        assert.equal(latency.p95.modes?.estimator, 'within-mode', 'p95 compares the same modes');
+        assert.match(latency.p50.reasons.join('\n'), /compares sessions of the same mode/);
+      } else {
+        assert.equal(latency.p95.modes, undefined, 'the pair mean is a p50 estimate only');
+      }
+      if (latency.p50.verdict === 'pass' && latency.p95.verdict === 'pass') passed++;
     }
-    // Some seeds put every session in one mode (no modes to see); most mix them.
-    assert.ok(byPairs >= 30, `${byPairs} of 40 runs saw the modes`);
+    // Some seeds put every session of an arm in one mode (no modes to see, or a mix that differs); most mix them.
+    assert.ok(seen >= 30, `${seen} of 40 runs saw the modes`);
+    // The pair mean alone (the estimate before within-mode) passed none: its ratios are 1, ×1.3 or ÷1.3.
+    assert.ok(passed >= 0.7 * seen, `${passed} of ${seen} runs with modes passed both metrics`);
+  });
+
+  it('the same modes in both arms and every call 7 % slower: a regression, seen within the modes', () => {
+    let caught = 0;
+    let within = 0;
+    for (let seed = 1; seed <= 10; seed++) {
+      const data = rounds(seed, { pairs: 8, slow: mixed(seed, 8), factor: 1.07 });
+      const p50 = analyzeLatency(data, { ...options, seed }).p50;
+      assert.notEqual(p50.verdict, 'pass', `seed ${seed}: ${p50.reasons.join('; ')}`);
+      assert.notEqual(p50.verdict, 'improvement');
+      if (p50.modes?.estimator === 'within-mode') within++;
+      if (p50.verdict === 'regression') caught++;
+    }
+    assert.ok(within >= 6 && caught >= within, `${caught} caught, ${within} within-mode, of 10`);
+  });
+
+  it("a mix that may differ between the arms (2 of 8 slow against 6 of 8) is left to the pairs' mean", () => {
+    const data = rounds(4, { pairs: 8, slow: (pair, arm) => ((arm === 'baseline' ? pair < 2 : pair < 6) ? 0.9 : 0.1) });
+    const latency = analyzeLatency(data, options);
+    const modes = latency.p50.modes;
+    assert.ok(modes);
+    assert.deepEqual(modes.slow, { baseline: 2, candidate: 6 });
+    assert.equal(modes.estimator, 'pair-mean');
+    assert.ok(Math.abs(modes.mixP - 0.1319) < 1e-3, String(modes.mixP));
+    assert.notEqual(latency.p50.verdict, 'pass', latency.p50.reasons.join('; '));
+    assert.match(latency.p50.reasons.join('\n'), /the mix may be the change/);
+  });
+
+  it('fewer than 8 pairs: the mix test could see nothing, so modes are averaged over pairs', () => {
+    const data = rounds(6, { pairs: 6, slow: (pair) => (pair % 2 ? 0.9 : 0.1) });
+    const modes = analyzeLatency(data, options).p50.modes;
+    assert.ok(modes);
+    assert.equal(modes.mixP, 1);
+    assert.equal(modes.estimator, 'pair-mean');
+  });
+
+  it("Fisher's exact test on the arms' slow sessions", () => {
+    assert.ok(Math.abs(mixTest(4, 4, 8) - 1) < 1e-12);
+    assert.ok(Math.abs(mixTest(0, 8, 8) - 2 / 12870) < 1e-12, 'all of one arm slow, none of the other');
+    assert.ok(Math.abs(mixTest(2, 6, 8) - 0.13193) < 1e-5);
+    assert.ok(Math.abs(mixTest(3, 5, 8) - 0.61927) < 1e-5);
+    assert.ok(Math.abs(mixTest(6, 2, 8) - mixTest(2, 6, 8)) < 1e-12, 'two-sided');
   });
 
   it('the pooled estimate alone calls such runs changes: the estimator is what makes them safe', () => {
