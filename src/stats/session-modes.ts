@@ -88,7 +88,8 @@ function centre(logs: number[]): number {
  * session medians split by a gap of MODE_GAP or more that is at least twice as wide as either side (so a spread
  * of session biases is not taken for modes). Each arm is split on its own, so a change between the arms is not
  * mistaken for modes (the baseline's sessions all fast and the candidate's all slow is a change: undefined).
- * Taking modes where there are none costs width, never safety: the pair-mean t interval holds either way.
+ * The clean gap matters: the pair-mean interval holds for any split, but the within-mode one, given halves of
+ * one spread of session biases, would see only the spread within each half and be too narrow.
  */
 export function sessionModes(rounds: readonly Round[], strata: readonly Int32Array[]): SessionModes | undefined {
   if (strata.length < MIN_PAIRS_FOR_SPREAD) return undefined;
@@ -141,10 +142,12 @@ export function mixTest(a: number, b: number, k: number): number {
 
 /**
  * The within-mode estimate of `metric`: per mode, the mean log quantile of the candidate's sessions in it less
- * the baseline's, weighted by the sessions in each mode, with a t interval from the spread of sessions around
- * their mode-and-arm means (pooled, N − G degrees of freedom for N sessions in G groups), floored by the
- * between-pair prior's per-session share (`floorSd / √2`: a pair's ratio holds two sessions' biases).
- * Undefined when no mode has sessions of both arms or the spread has no degree of freedom.
+ * the baseline's, weighted by the sessions in each mode, with a t interval. Each mode has its own spread (the
+ * p95 of a session mostly in the fast mode sits among its few slow calls, and is noisier than a slow
+ * session's): the spread of its sessions around their arm's mean, both arms pooled, floored by the
+ * between-pair prior's per-session share (`floorSd / √2`: a pair's ratio holds two sessions' biases). The
+ * degrees of freedom are Welch-Satterthwaite's over the modes. Undefined when no mode has sessions of both
+ * arms and at least three sessions (one degree of freedom).
  */
 export function withinModeInterval(
   rounds: readonly Round[],
@@ -155,32 +158,38 @@ export function withinModeInterval(
   floorSd: number,
 ): { ratio: number; ci: [number, number] } | undefined {
   const level = METRIC_LEVEL[metric];
-  const groups = new Map<string, number[]>();
+  const groups = {
+    fast: { baseline: [] as number[], candidate: [] as number[] },
+    slow: { baseline: [] as number[], candidate: [] as number[] },
+  };
   strata.forEach((members, pair) => {
     const calls = pairCalls(rounds, members);
     for (const arm of ['baseline', 'candidate'] as const) {
-      const key = `${modes.slowSessions[arm][pair] ? 'slow' : 'fast'} ${arm}`;
-      groups.set(key, [...(groups.get(key) ?? []), Math.log(quantile(calls[arm], level))]);
+      groups[modes.slowSessions[arm][pair] ? 'slow' : 'fast'][arm].push(Math.log(quantile(calls[arm], level)));
     }
   });
-  const compared = (['fast', 'slow'] as const).filter(
-    (m) => groups.has(`${m} baseline`) && groups.has(`${m} candidate`),
-  );
-  const used = compared.flatMap((m) => [groups.get(`${m} baseline`)!, groups.get(`${m} candidate`)!]);
-  const sessions = used.reduce((n, g) => n + g.length, 0);
-  const df = sessions - used.length;
-  if (compared.length === 0 || df < 1) return undefined;
   const mean = (g: number[]) => g.reduce((a, b) => a + b, 0) / g.length;
-  const squares = used.reduce((sum, g) => sum + g.reduce((a, v) => a + (v - mean(g)) ** 2, 0), 0);
-  const sd = Math.max(Math.sqrt(squares / df), floorSd / Math.SQRT2);
+  const squares = (g: number[]) => g.reduce((a, v) => a + (v - mean(g)) ** 2, 0);
+  // Modes with sessions of both arms and a spread to see (at least 3 sessions between them).
+  const compared = Object.values(groups).filter(
+    (g) => g.baseline.length > 0 && g.candidate.length > 0 && g.baseline.length + g.candidate.length >= 3,
+  );
+  if (compared.length === 0) return undefined;
+  const sessions = compared.reduce((n, g) => n + g.baseline.length + g.candidate.length, 0);
   let estimate = 0;
   let variance = 0;
-  for (const m of compared) {
-    const [base, cand] = [groups.get(`${m} baseline`)!, groups.get(`${m} candidate`)!];
-    const weight = (base.length + cand.length) / sessions;
-    estimate += weight * (mean(cand) - mean(base));
-    variance += weight ** 2 * sd ** 2 * (1 / base.length + 1 / cand.length);
+  let satterthwaite = 0;
+  for (const g of compared) {
+    const n = g.baseline.length + g.candidate.length;
+    const weight = n / sessions;
+    const df = n - 2;
+    const sd = Math.max(Math.sqrt((squares(g.baseline) + squares(g.candidate)) / df), floorSd / Math.SQRT2);
+    const part = weight ** 2 * sd ** 2 * (1 / g.baseline.length + 1 / g.candidate.length);
+    estimate += weight * (mean(g.candidate) - mean(g.baseline));
+    variance += part;
+    satterthwaite += part ** 2 / df;
   }
+  const df = variance ** 2 / satterthwaite;
   const margin = studentQuantile(1 - (1 - confidence) / 2, df) * Math.sqrt(variance);
   return { ratio: Math.exp(estimate), ci: [Math.exp(estimate - margin), Math.exp(estimate + margin)] };
 }

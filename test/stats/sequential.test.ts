@@ -4,9 +4,9 @@ import { decide, lookSchedule, perLookConfidence } from '../../src/stats/sequent
 import { type MetricVerdict } from '../../src/stats/types.js';
 
 describe('lookSchedule', () => {
-  it('looks at 25/50/75/100 % of the budget by default', () => {
+  it('looks at equal shares when counted, front-loaded shares by default', () => {
     assert.deepEqual(lookSchedule(60_000, 0, 4), [15_000, 30_000, 45_000, 60_000]);
-    assert.deepEqual(lookSchedule(60_000), [9_000, 18_000, 33_000, 60_000], 'front-loaded by default');
+    assert.deepEqual(lookSchedule(60_000), [6_000, 18_000, 33_000, 60_000], 'front-loaded by default');
   });
 
   it('moves early looks up to the minimum duration and merges duplicates', () => {
