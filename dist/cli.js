@@ -105921,6 +105921,7 @@ var stats_base_dists_hypergeometric_pmf_lib = __nccwpck_require__(77392);
 
 
 
+
 /**
  * The smallest gap between the modes (log scale, about 5 %) that counts: closer modes are within what session
  * biases and a threshold of a few percent already allow for.
@@ -106042,8 +106043,6 @@ function withinModeInterval(rounds, strata, modes, metric, confidence, floorSd) 
             groups[modes.slowSessions[arm][pair] ? 'slow' : 'fast'][arm].push(Math.log(quantile_quantile(calls[arm], level)));
         }
     });
-    const mean = (g) => g.reduce((a, b) => a + b, 0) / g.length;
-    const squares = (g) => g.reduce((a, v) => a + (v - mean(g)) ** 2, 0);
     // Modes with sessions of both arms and a spread to see (at least 3 sessions between them).
     const compared = Object.values(groups).filter((g) => g.baseline.length > 0 && g.candidate.length > 0 && g.baseline.length + g.candidate.length >= 3);
     if (compared.length === 0)
@@ -106056,7 +106055,8 @@ function withinModeInterval(rounds, strata, modes, metric, confidence, floorSd) 
         const n = g.baseline.length + g.candidate.length;
         const weight = n / sessions;
         const df = n - 2;
-        const sd = Math.max(Math.sqrt((squares(g.baseline) + squares(g.candidate)) / df), floorSd / Math.SQRT2);
+        const squares = sumNthPowerDeviations(g.baseline, 2) + sumNthPowerDeviations(g.candidate, 2);
+        const sd = Math.max(Math.sqrt(squares / df), floorSd / Math.SQRT2);
         const part = weight ** 2 * sd ** 2 * (1 / g.baseline.length + 1 / g.candidate.length);
         estimate += weight * (mean(g.candidate) - mean(g.baseline));
         variance += part;
@@ -106075,10 +106075,10 @@ function withinModeInterval(rounds, strata, modes, metric, confidence, floorSd) 
 function pairMeanInterval(ratios, confidence, floorSd) {
     const logs = ratios.map(Math.log);
     const k = logs.length;
-    const mean = logs.reduce((a, b) => a + b, 0) / k;
-    const sd = Math.sqrt(logs.reduce((a, v) => a + (v - mean) ** 2, 0) / (k - 1));
+    const meanLog = mean(logs);
+    const sd = sampleStandardDeviation(logs);
     const margin = (lib(1 - (1 - confidence) / 2, k - 1) * Math.max(sd, floorSd)) / Math.sqrt(k);
-    return { ratio: Math.exp(mean), ci: [Math.exp(mean - margin), Math.exp(mean + margin)] };
+    return { ratio: Math.exp(meanLog), ci: [Math.exp(meanLog - margin), Math.exp(meanLog + margin)] };
 }
 /** The reason shown when the modes decided the estimator of `metric`. */
 function modesReason(modes, metric, ratios) {

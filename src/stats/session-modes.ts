@@ -12,6 +12,7 @@
 
 import hypergeometricPmf from '@stdlib/stats-base-dists-hypergeometric-pmf';
 import studentQuantile from '@stdlib/stats-base-dists-t-quantile';
+import { mean, sampleStandardDeviation, sumNthPowerDeviations } from 'simple-statistics';
 import { METRIC_LEVEL } from './bootstrap.js';
 import { quantile } from './quantile.js';
 import { MIN_PAIRS_FOR_SPREAD, pairCalls } from './session-pairs.js';
@@ -168,8 +169,6 @@ export function withinModeInterval(
       groups[modes.slowSessions[arm][pair] ? 'slow' : 'fast'][arm].push(Math.log(quantile(calls[arm], level)));
     }
   });
-  const mean = (g: number[]) => g.reduce((a, b) => a + b, 0) / g.length;
-  const squares = (g: number[]) => g.reduce((a, v) => a + (v - mean(g)) ** 2, 0);
   // Modes with sessions of both arms and a spread to see (at least 3 sessions between them).
   const compared = Object.values(groups).filter(
     (g) => g.baseline.length > 0 && g.candidate.length > 0 && g.baseline.length + g.candidate.length >= 3,
@@ -183,7 +182,8 @@ export function withinModeInterval(
     const n = g.baseline.length + g.candidate.length;
     const weight = n / sessions;
     const df = n - 2;
-    const sd = Math.max(Math.sqrt((squares(g.baseline) + squares(g.candidate)) / df), floorSd / Math.SQRT2);
+    const squares = sumNthPowerDeviations(g.baseline, 2) + sumNthPowerDeviations(g.candidate, 2);
+    const sd = Math.max(Math.sqrt(squares / df), floorSd / Math.SQRT2);
     const part = weight ** 2 * sd ** 2 * (1 / g.baseline.length + 1 / g.candidate.length);
     estimate += weight * (mean(g.candidate) - mean(g.baseline));
     variance += part;
@@ -207,10 +207,10 @@ export function pairMeanInterval(
 ): { ratio: number; ci: [number, number] } {
   const logs = ratios.map(Math.log);
   const k = logs.length;
-  const mean = logs.reduce((a, b) => a + b, 0) / k;
-  const sd = Math.sqrt(logs.reduce((a, v) => a + (v - mean) ** 2, 0) / (k - 1));
+  const meanLog = mean(logs);
+  const sd = sampleStandardDeviation(logs);
   const margin = (studentQuantile(1 - (1 - confidence) / 2, k - 1) * Math.max(sd, floorSd)) / Math.sqrt(k);
-  return { ratio: Math.exp(mean), ci: [Math.exp(mean - margin), Math.exp(mean + margin)] };
+  return { ratio: Math.exp(meanLog), ci: [Math.exp(meanLog - margin), Math.exp(meanLog + margin)] };
 }
 
 /** The reason shown when the modes decided the estimator of `metric`. */
