@@ -1,5 +1,6 @@
 // What the decision simulation counts per condition, the true ratios it counts against, and the targets
 // (docs/statistics.md, "Simulation suite").
+import { mean } from 'simple-statistics';
 import { quantile } from '../../src/stats/quantile.js';
 import { createRng } from '../../src/stats/prng.js';
 import { METRICS, type Metric, type MetricVerdict, type PerMetric } from '../../src/stats/types.js';
@@ -14,13 +15,12 @@ import type { RunResult } from './gate-run.js';
  */
 export function trueRatios(c: Condition): PerMetric<number> {
   const draws = 400_000;
-  const mean = (shares: readonly number[]) => shares.reduce((a, b) => a + b, 0) / shares.length;
   // Common random numbers: both arms draw the same sequence, so identical arms have a true ratio of exactly 1
   // (a mixture's median sits between its modes, where 400,000 independent draws still leave it 0.1 % apart).
   const arm = (candidate: boolean): Float64Array => {
     const rng = createRng(12345);
     const bimodal = c.noise.bimodal;
-    const slowShare = mean((candidate ? bimodal?.candidateShares : undefined) ?? bimodal?.shares ?? [0]);
+    const slowShare = mean([...((candidate ? bimodal?.candidateShares : undefined) ?? bimodal?.shares ?? [0])]);
     return Float64Array.from({ length: draws }, () => {
       let us = c.model.medianUs * Math.exp(c.model.sigma * rng.normal());
       if (c.noise.bimodal && rng.next() < slowShare) us *= c.noise.bimodal.factor;
