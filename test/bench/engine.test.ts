@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { before, describe, it } from 'node:test';
+import { passBand } from '../../src/stats/verdict.js';
 import { writeMlp } from '../fixtures/onnx/index.js';
 import { runCli, tempDir } from '../helpers/cli.js';
 
@@ -33,9 +34,19 @@ describe('the gate on real models', () => {
       ],
       inWorkspace(),
     );
+    // Never a false verdict. Whether an identical pair is decided within a budget is a rate (about 9 in 10 runs
+    // on a busy 2-core machine, `npm run bench:decision-sim` and `bench:gate-quality`), so one run may end
+    // undecided when a session pair lands a few percent off; its interval must still have been narrow enough to
+    // decide, or the gate could never pass an identical pair.
     assert.notEqual(record.verdict, 'regression', stdout);
-    assert.equal(record.latency?.p50.verdict, 'pass', stdout);
-    assert.ok(['pass', 'inconclusive'].includes(record.latency?.p95.verdict ?? ''), stdout);
+    for (const metric of ['p50', 'p95'] as const) {
+      assert.ok(['pass', 'inconclusive'].includes(record.latency?.[metric].verdict ?? ''), stdout);
+    }
+    const p50 = record.latency?.p50;
+    assert.ok(p50, stdout);
+    const [low, high] = passBand(p50.threshold, p50.noiseFloor);
+    assert.ok(p50.ci[1] / p50.ci[0] < high / low, `the p50 interval is narrower than the pass band\n${stdout}`);
+    if (p50.verdict === 'inconclusive') assert.match(stdout, /Next: rerun with a longer 'max-duration'/);
     assert.equal(code, record.verdict === 'pass' || record.verdict === 'inconclusive' ? 0 : 1);
     // Two sessions of one model may differ by a percent or two (memory layout), never by a threshold's worth.
     assert.ok(
