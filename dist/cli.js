@@ -98508,6 +98508,8 @@ const metricResultSchema = object({
         withinSd: schema_finite,
         betweenSdInRun: schema_finite.nullable(),
         betweenSd: schema_finite,
+        /** How many equally weighted pairs the pooled estimate's mean bias is worth; absent in older records. */
+        effectivePairs: schema_finite.optional(),
     })
         .optional(),
     /**
@@ -105855,7 +105857,56 @@ function pairSpread(ratios, sortedReplicates, prior, smallSample = 1, unseen = 0
         inRun = Math.sqrt(Math.max(0, s2 - k * withinSd * withinSd));
     }
     const floor = k >= MIN_PAIRS_FOR_SPREAD ? prior.sd : Math.max(prior.sd, unseen);
-    return { pairs: k, ratios, withinSd, betweenSdInRun: inRun, betweenSd: Math.max(inRun ?? 0, floor) };
+    return {
+        pairs: k,
+        ratios,
+        withinSd,
+        betweenSdInRun: inRun,
+        betweenSd: Math.max(inRun ?? 0, floor),
+        effectivePairs: k,
+    };
+}
+/**
+ * Calls on each side of a quantile's level that show which pairs the pooled quantile rests on (effectivePairs):
+ * narrow enough to stay on the level's side of the distribution (p95: the 91st to the 99th percentile)...
+ */
+const INFLUENCE_BAND = 0.04;
+/**
+ * ...and wide enough to hold this many calls per pair on average, or the counts' own noise, not the pairs'
+ * weights, sets K_eff (a 20 ms model's 45 renewed pairs hold 13 calls each, 1 of them near p95). A run that
+ * short widens the band toward each pair's share of all calls, which still sees the renewed pairs' weights.
+ */
+const INFLUENCE_CALLS_PER_PAIR = 16;
+/**
+ * The pooled quantile does not weigh the pairs equally: moving pair k's calls by b_k moves the pooled quantile by
+ * about Σ w_k b_k, with w_k = n_k f_k(q) / Σ n_j f_j(q), its calls n_k times their density at the pooled
+ * quantile q. So the mean bias has variance τ² Σ w_k², not τ²/K, and the margin takes K_eff = 1 / Σ w_k²
+ * pairs. Unequal weights come from renewed pairs (the newest generation has run fewer rounds) and from sessions
+ * whose biases are large beside the call spread: then the slower sessions hold most of the calls near p95 and
+ * the pooled p95 leans on them (the 117 MB pair under a 2 % session bias missed its p95 in 3.5 % of looks with
+ * K in place of K_eff). w_k is estimated, per arm, as pair k's share of the calls within INFLUENCE_BAND of the
+ * level (INFLUENCE_CALLS_PER_PAIR); Σ w_k² without the counts' own multinomial noise (Σ c(c − 1) / (M(M − 1))), so equal pairs give K.
+ * The two arms' sessions carry independent biases; K_eff is the harmonic mean of the two arms' values.
+ */
+function effectivePairs(pooled, metric) {
+    const k = pooled.strata.length;
+    const pairOf = new Int32Array(pooled.rounds);
+    pooled.strata.forEach((members, pair) => members.forEach((r) => (pairOf[r] = pair)));
+    const level = METRIC_LEVEL[metric];
+    let concentration = 0;
+    for (const arm of [pooled.baseline, pooled.candidate]) {
+        const n = arm.values.length;
+        const m = Math.min(n, Math.max(Math.ceil(2 * INFLUENCE_BAND * n), INFLUENCE_CALLS_PER_PAIR * k));
+        const from = Math.min(n - m, Math.max(0, Math.round(level * n - m / 2)));
+        const to = from + m;
+        if (m < 2)
+            return k;
+        const counts = new Float64Array(k);
+        for (let i = from; i < to; i++)
+            counts[pairOf[arm.roundOf[i]]] += 1;
+        concentration += counts.reduce((sum, c) => sum + c * (c - 1), 0) / (m * (m - 1)) / 2;
+    }
+    return Math.min(k, Math.max(1, 1 / concentration));
 }
 /**
  * Fewer pairs than this cannot show the between-pair spread well enough to lean on it: with K − 1 = 1 degree
@@ -105870,7 +105921,8 @@ const MIN_PAIRS_FOR_SPREAD = 3;
  */
 const UNSEEN_BETWEEN_PAIR = { p50: 0.04 * Math.SQRT2, p95: 0.06 * Math.SQRT2 };
 /**
- * The half-width (log scale) the mean pair bias adds at `confidence`, which is the whole run's level: the K
+ * The half-width (log scale) the mean pair bias adds at `confidence`, over √K_eff (effectivePairs: the pairs
+ * the pooled quantile really rests on, K when they weigh alike), at the whole run's level: the K
  * pairs and their biases are the same at every look, so a bias beyond this bound is one event for the run,
  * not one per look, and needs no share of the Bonferroni split (docs/statistics.md, "Ratio interval").
  * - K ≥ MIN_PAIRS_FOR_SPREAD: t quantile with K − 1 degrees of freedom on τ = max(τ̂, τ₀), the run's own
@@ -105882,7 +105934,7 @@ function pairBiasMargin(spread, confidence) {
     const k = spread.pairs;
     const upper = 1 - (1 - confidence) / 2;
     const quantile = k >= MIN_PAIRS_FOR_SPREAD ? lib(upper, k - 1) : probit(upper);
-    return (quantile * spread.betweenSd) / Math.sqrt(k);
+    return (quantile * spread.betweenSd) / Math.sqrt(Math.min(k, spread.effectivePairs ?? k));
 }
 /**
  * The bootstrap interval widened by the mean pair bias: each end's log distance d from the estimate becomes
@@ -106278,9 +106330,12 @@ function analyzeMetric(metric, run, options) {
     const interval = summarizeReplicates(pooled, metric, run.replicates, options);
     const prior = (options.betweenPair ?? DEFAULT_BETWEEN_PAIR)[metric];
     const small = smallSampleFactor(pooled.strata);
-    const pairs = pairSpread(pairRatios(run.rounds, pooled.strata, metric), run.replicates, prior, Number.isFinite(small) ? small : 1, 
-    // A calibrated τ was measured over many pairs; only the built-in prior needs the floor for unseen spread.
-    options.betweenPair ? 0 : UNSEEN_BETWEEN_PAIR[metric]);
+    const pairs = {
+        ...pairSpread(pairRatios(run.rounds, pooled.strata, metric), run.replicates, prior, Number.isFinite(small) ? small : 1, 
+        // A calibrated τ was measured over many pairs; only the built-in prior needs the floor for unseen spread.
+        options.betweenPair ? 0 : UNSEEN_BETWEEN_PAIR[metric]),
+        effectivePairs: effectivePairs(pooled, metric),
+    };
     // Sessions in two modes make the pooled quantiles jump between them (session-modes.ts).
     const byModes = modesEstimate(metric, run, options, pairs, prior.sd);
     const modes = byModes?.modes;

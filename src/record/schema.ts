@@ -79,6 +79,8 @@ export const metricResultSchema = z.object({
       withinSd: finite,
       betweenSdInRun: finite.nullable(),
       betweenSd: finite,
+      /** How many equally weighted pairs the pooled estimate's mean bias is worth; absent in older records. */
+      effectivePairs: finite.optional(),
     })
     .optional(),
   /**

@@ -9,6 +9,7 @@ import { guardReasons, steadyTailNote, type LookPace } from './guards.js';
 import {
   DEFAULT_BETWEEN_PAIR,
   pairBiasMargin,
+  effectivePairs,
   pairRatios,
   pairSpread,
   smallSampleFactor,
@@ -125,14 +126,17 @@ function analyzeMetric(metric: Metric, run: RunFacts, options: AnalyzeOptions): 
   const interval = summarizeReplicates(pooled, metric, run.replicates, options);
   const prior = (options.betweenPair ?? DEFAULT_BETWEEN_PAIR)[metric];
   const small = smallSampleFactor(pooled.strata);
-  const pairs = pairSpread(
-    pairRatios(run.rounds, pooled.strata, metric),
-    run.replicates,
-    prior,
-    Number.isFinite(small) ? small : 1,
-    // A calibrated τ was measured over many pairs; only the built-in prior needs the floor for unseen spread.
-    options.betweenPair ? 0 : UNSEEN_BETWEEN_PAIR[metric],
-  );
+  const pairs = {
+    ...pairSpread(
+      pairRatios(run.rounds, pooled.strata, metric),
+      run.replicates,
+      prior,
+      Number.isFinite(small) ? small : 1,
+      // A calibrated τ was measured over many pairs; only the built-in prior needs the floor for unseen spread.
+      options.betweenPair ? 0 : UNSEEN_BETWEEN_PAIR[metric],
+    ),
+    effectivePairs: effectivePairs(pooled, metric),
+  };
   // Sessions in two modes make the pooled quantiles jump between them (session-modes.ts).
   const byModes = modesEstimate(metric, run, options, pairs, prior.sd);
   const modes = byModes?.modes;

@@ -3,6 +3,7 @@ import { describe, it } from 'node:test';
 import { analyzeLatency, type AnalyzeOptions } from '../../src/stats/analyze.js';
 import { ratioInterval } from '../helpers/ratio-interval.js';
 import {
+  effectivePairs,
   pairBiasMargin,
   pairRatios,
   pairSpread,
@@ -101,6 +102,59 @@ describe('session pairs', () => {
     // t(0.995, 2) = 9.9248 with 3 pairs; with 2 pairs the normal quantile on the floored τ.
     assert.ok(Math.abs(pairBiasMargin(spread(3), 0.99) - (9.9248 * 0.02) / Math.sqrt(3)) < 1e-4);
     assert.ok(Math.abs(pairBiasMargin(spread(2), 0.99) - (2.5758 * 0.02) / Math.sqrt(2)) < 1e-4);
+  });
+
+  it('takes the margin over the pairs the pooled quantile rests on, K_eff, when they weigh unequally', () => {
+    const spread = { pairs: 8, ratios: [], withinSd: 0, betweenSdInRun: null, betweenSd: 0.02 };
+    assert.ok(Math.abs(pairBiasMargin({ ...spread, effectivePairs: 2 }, 0.99) - (3.4995 * 0.02) / Math.SQRT2) < 1e-4);
+    assert.equal(
+      pairBiasMargin({ ...spread, effectivePairs: 20 }, 0.99),
+      pairBiasMargin(spread, 0.99),
+      'never more than K',
+    );
+  });
+
+  it('counts equal pairs as K, a pair with more rounds as more weight, and leans on the slow sessions at p95', () => {
+    const even = poolRounds(
+      syntheticRounds({ rounds: 400, callsPerBlock: 20, baseline: arm, candidate: arm, pairs: 8, seed: 4 }),
+    );
+    for (const metric of ['p50', 'p95'] as const) {
+      const k = effectivePairs(even, metric);
+      assert.ok(k > 7 && k <= 8, `${metric}: equal pairs are worth ${k} of 8`);
+    }
+    // Pair 0 ran 30 rounds, pairs 1-3 ran 10 each (a renewed generation cut short): weights ½, ⅙, ⅙, ⅙.
+    const generations = syntheticRounds({
+      rounds: 600,
+      callsPerBlock: 20,
+      baseline: arm,
+      candidate: arm,
+      pairs: 6,
+      seed: 5,
+    })
+      .filter((round) => (round.pair ?? 0) <= 3)
+      .filter((round, i) => round.pair === 0 || i % 3 === 0)
+      .slice(0, 400);
+    const weights = poolRounds(generations).strata.map((s) => s.length);
+    const total = weights.reduce((a, b) => a + b, 0);
+    const expected = 1 / weights.reduce((a, n) => a + (n / total) ** 2, 0);
+    const unequal = effectivePairs(poolRounds(generations), 'p50');
+    assert.ok(Math.abs(unequal - expected) < 0.35, `K_eff ${unequal}, expected ${expected} from rounds ${weights}`);
+    assert.ok(expected < 3.2, `the rounds are unequal: ${weights}`);
+    // Sessions that differ by as much as the calls spread: the calls near p95 come mostly from the slow sessions.
+    const biased = poolRounds(
+      syntheticRounds({
+        rounds: 400,
+        callsPerBlock: 20,
+        baseline: { medianUs: 100, sigma: 0.02 },
+        candidate: { medianUs: 100, sigma: 0.02 },
+        pairs: 8,
+        sessionSigma: 0.03,
+        seed: 6,
+      }),
+    );
+    const p95 = effectivePairs(biased, 'p95');
+    assert.ok(p95 < 5, `p95 rests on fewer pairs than 8: ${p95}`);
+    assert.ok(p95 < effectivePairs(biased, 'p50'), 'p95 leans on the slow sessions more than p50');
   });
 
   it('widens each end in quadrature by the margin and keeps the estimate inside', () => {
