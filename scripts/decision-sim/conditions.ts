@@ -170,6 +170,13 @@ export const CONDITIONS: Condition[] = [
     targets: { subThresholdRegression: { p50: 0.05 } },
   }),
   condition({
+    name: '+4% 20 ms 60s',
+    model: slow20,
+    budgetS: 60,
+    effect: { factor: 1.04 },
+    targets: { subThresholdRegression: { p50: 0.05 } },
+  }),
+  condition({
     name: '+4% bias 2% 60s',
     model: fast,
     budgetS: 60,

@@ -15,10 +15,22 @@ const rule = { threshold: 0.05, noiseFloor: 0.01 };
 describe('judge', () => {
   const cases: Array<[string, number, [number, number], MetricVerdict]> = [
     ['interval above floor, estimate above threshold', 1.3, [1.2, 1.4], 'regression'],
-    // Deliberately changed: the estimate past the threshold is not enough; halfway from it to the interval's
-    // low end must be past it too (√(1.08 · 1.04) = 1.0598 > 1.05 here; 1.06 with [1.011, 1.11] is not).
-    ['interval above floor, halfway to its low end past the threshold', 1.08, [1.04, 1.12], 'regression'],
-    ['interval just above floor, estimate but not halfway past the threshold', 1.06, [1.011, 1.11], 'inconclusive'],
+    // Deliberately changed: the estimate past the threshold is not enough; 40 % of the way from it to the
+    // interval's low end must be past it too (1.08^0.6 · 1.04^0.4 = 1.0638 > 1.05 here; 1.06 with [1.011, 1.11]
+    // gives 1.0401, and 1.055 with [1.04, 1.07] 1.0490).
+    ['interval above floor, 40 % of the way to its low end past the threshold', 1.08, [1.04, 1.12], 'regression'],
+    [
+      'interval just above floor, estimate but not 40 % of the way past the threshold',
+      1.06,
+      [1.011, 1.11],
+      'inconclusive',
+    ],
+    [
+      'narrow interval, estimate past the threshold but not 40 % of the way to its low end',
+      1.055,
+      [1.04, 1.07],
+      'inconclusive',
+    ],
     ['interval touching the floor', 1.06, [1.01, 1.11], 'inconclusive'],
     ['real but small slowdown straddling the threshold', 1.04, [1.02, 1.06], 'inconclusive'],
     ['real slowdown below the threshold', 1.03, [1.02, 1.035], 'pass'],
@@ -38,9 +50,9 @@ describe('judge', () => {
   }
 
   it('mirrors the thresholds on the reciprocal scale for improvements', () => {
-    // 1 / 1.05 = 0.95238…: halfway from the estimate to the high end must be below it.
-    assert.equal(judge({ ratio: 0.945, ci: [0.935, 0.961], ...rule }), 'inconclusive'); // √(0.945 · 0.961) = 0.953
-    assert.equal(judge({ ratio: 0.944, ci: [0.935, 0.96], ...rule }), 'improvement'); // √(0.944 · 0.96) = 0.9520
+    // 1 / 1.05 = 0.95238…: 40 % of the way from the estimate to the high end must be below it.
+    assert.equal(judge({ ratio: 0.947, ci: [0.935, 0.961], ...rule }), 'inconclusive'); // 0.947^0.6 · 0.961^0.4 = 0.95258
+    assert.equal(judge({ ratio: 0.946, ci: [0.935, 0.96], ...rule }), 'improvement'); // 0.946^0.6 · 0.96^0.4 = 0.95157
   });
 
   it('is symmetric: the pass band mirrors on the reciprocal scale, and the four verdicts never overlap', () => {
@@ -82,7 +94,7 @@ describe('overallVerdict', () => {
 describe('minDetectable', () => {
   it('is about the threshold when the interval is narrow', () => {
     const mde = minDetectable({ ratio: 1, ci: [0.999, 1.001], ...rule });
-    assert.ok(Math.abs(mde - (1.05 * Math.sqrt(1 / 0.999) - 1)) < 1e-12, `${mde}`);
+    assert.ok(Math.abs(mde - (1.05 * (1 / 0.999) ** 0.4 - 1)) < 1e-12, `${mde}`);
   });
 
   it('is the noise floor plus the lower half-width (multiplicatively) when the interval is wide', () => {
@@ -90,10 +102,10 @@ describe('minDetectable', () => {
     assert.ok(Math.abs(mde - (1.01 / 0.9 - 1)) < 1e-12, `${mde}`);
   });
 
-  it('is the threshold past half the lower half-width when that is larger', () => {
-    // span 1.02: (1.05 · √1.02) − 1 = 6.04 % beats (1.01 · 1.02) − 1 = 3.02 %.
+  it('is the threshold past 40 % of the lower half-width when that is larger', () => {
+    // span 1.02: (1.05 · 1.02^0.4) − 1 = 5.83 % beats (1.01 · 1.02) − 1 = 3.02 %.
     const mde = minDetectable({ ratio: 1.0, ci: [1 / 1.02, 1.02], ...rule });
-    assert.ok(Math.abs(mde - (1.05 * Math.sqrt(1.02) - 1)) < 1e-12, `${mde}`);
+    assert.ok(Math.abs(mde - (1.05 * 1.02 ** 0.4 - 1)) < 1e-12, `${mde}`);
   });
 
   it('would indeed be called a regression at that size', () => {
