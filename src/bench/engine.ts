@@ -10,16 +10,6 @@ import { withOrtLog } from './ort-messages.js';
 import { runTempEnv } from '../run-temp.js';
 import type { BenchJob, ChildMessage, ParentMessage, RoundMessage } from './protocol.js';
 
-/**
- * glibc's malloc maps a block of its own pages only above a threshold that rises to the size of any mapped
- * block once freed (up to 32 MiB), so after the first session is released, a 16 MiB weight lands on the heap,
- * and the heap does not shrink when it is freed. Renewed session pairs (pair-renewal.ts) then piled up: the
- * 117 MB identical pair peaked at 1.2-1.5 GiB holding 2 pairs. A fixed threshold of 4 MiB keeps weights and
- * arena chunks in their own mappings, returned on release (peak 776 MiB, within 4x the two models); a call's
- * own tensors under 4 MiB stay on the heap, so timed calls allocate as before. Other C libraries ignore it.
- */
-const RELEASING_MALLOC = { MALLOC_MMAP_THRESHOLD_: String(4 * 1024 * 1024) };
-
 export type { BenchOutcome } from './child-messages.js';
 
 /**
@@ -81,7 +71,7 @@ export function runBenchmark(
       // stdout is piped too: nothing the runtime prints may end up in the CLI's --json output.
       stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
       // Never this process's environment, which holds the action's tokens; TMPDIR is the run's directory.
-      env: childEnv({ ...options.env, ...runTempEnv(), ...RELEASING_MALLOC }),
+      env: childEnv({ ...options.env, ...runTempEnv() }),
       // gc() between blocks, never inside a timed call (timing.ts).
       execArgv: [...process.execArgv, '--expose-gc'],
     });
