@@ -105866,7 +105866,6 @@ function pairSpread(ratios, sortedReplicates, prior, smallSample = 1, unseen = 0
         withinSd,
         betweenSdInRun: inRun,
         betweenSd: Math.max(inRun ?? 0, floor),
-        effectivePairs: k,
     };
 }
 /**
@@ -105951,11 +105950,7 @@ function widenInterval(ratio, ci, margin) {
     return [ratio * Math.exp(-Math.hypot(down, margin)), ratio * Math.exp(Math.hypot(up, margin))];
 }
 function sdOf(values) {
-    const n = values.length;
-    if (n < 2)
-        return 0;
-    const mean = values.reduce((a, b) => a + b, 0) / n;
-    return Math.sqrt(values.reduce((a, v) => a + (v - mean) ** 2, 0) / (n - 1));
+    return values.length < 2 ? 0 : sampleStandardDeviation(values);
 }
 
 // EXTERNAL MODULE: ./node_modules/@stdlib/stats-base-dists-hypergeometric-pmf/lib/index.js

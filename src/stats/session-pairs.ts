@@ -5,7 +5,7 @@
 // the bootstrap interval by it.
 
 import studentQuantile from '@stdlib/stats-base-dists-t-quantile';
-import { probit } from 'simple-statistics';
+import { probit, sampleStandardDeviation } from 'simple-statistics';
 import { quantile } from './quantile.js';
 import type { PooledRounds } from './pool.js';
 import type { Metric, PerMetric, Round } from './types.js';
@@ -107,7 +107,6 @@ export function pairSpread(
     withinSd,
     betweenSdInRun: inRun,
     betweenSd: Math.max(inRun ?? 0, floor),
-    effectivePairs: k,
   };
 }
 
@@ -197,8 +196,5 @@ export function widenInterval(ratio: number, ci: [number, number], margin: numbe
 }
 
 function sdOf(values: number[]): number {
-  const n = values.length;
-  if (n < 2) return 0;
-  const mean = values.reduce((a, b) => a + b, 0) / n;
-  return Math.sqrt(values.reduce((a, v) => a + (v - mean) ** 2, 0) / (n - 1));
+  return values.length < 2 ? 0 : sampleStandardDeviation(values);
 }
