@@ -150,9 +150,10 @@ describe('memory in the gate', () => {
     assert.notEqual(record.verdict, 'regression', 'the same computation: latency does not regress');
     assert.equal(record.failed, true);
     assert.equal(code, 1);
+    // The headline's figure is measured (the minima are checked against EXTRA to 10 % above); a CI run read +29.6 MiB.
     assert.match(
       record.headline,
-      /\. Memory: inference peak \+3\d\.\d MiB \(\+\d+\.\d%\) exceeds the 20% memory threshold/,
+      /\. Memory: inference peak \+\d+\.\d MiB \(\+\d+\.\d%\) exceeds the 20% memory threshold/,
     );
     assert.match(stdout, /^inference, peak\s+/m);
     assert.equal(record.throughput, undefined, 'a run without a matrix has no throughput section');
