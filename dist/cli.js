@@ -98609,6 +98609,12 @@ const reportRecordSchema = object({
         sessionPairs: schemas_number().int().positive().optional(),
         /** Why that many: asked for, or what memory and the budget allowed. */
         sessionPairsReason: schemas_string().optional(),
+        /**
+         * The benchmark process's fixed malloc mapping threshold in bytes (MALLOC_MMAP_THRESHOLD_), null where
+         * glibc's moving one was kept; absent in older records and runs that stopped before it was planned.
+         */
+        heapMapThreshold: schemas_number().int().positive().nullable().optional(),
+        heapMapReason: record_schema_text(schema_NAME).optional(),
     }),
     agreement: agreementResultSchema,
     settings: object({
@@ -103704,7 +103710,7 @@ function buildRecord(parts) {
                 callsPerBlock: outcome.warmup.callsPerBlock,
             }
             : null,
-        sampling: samplingSection(outcome),
+        sampling: samplingSection(outcome, parts.heapMap),
         agreement: parts.agreement,
         settings: settingsSection(parts),
         environment: {
@@ -103772,7 +103778,7 @@ function modelsSection({ config, located, files, outcome }) {
         },
     };
 }
-function samplingSection(outcome) {
+function samplingSection(outcome, heapMap) {
     const calls = (side) => outcome.rounds.reduce((n, r) => n + r[side].length, 0);
     return {
         rounds: outcome.rounds.length,
@@ -103784,6 +103790,7 @@ function samplingSection(outcome) {
         ...(outcome.sessionPairs
             ? { sessionPairs: pairsMeasured(outcome), sessionPairsReason: outcome.sessionPairs.reason }
             : {}),
+        ...(heapMap ? { heapMapThreshold: heapMap.bytes ?? null, heapMapReason: heapMap.reason } : {}),
     };
 }
 /** The pairs the rounds came from: more than the plan held at a time when pairs were renewed during the run. */
@@ -104391,6 +104398,206 @@ options = {}) {
     });
 }
 
+;// CONCATENATED MODULE: ./build/src/models/onnx-dtypes.js
+// ONNX tensor element types (`TensorProto.DataType` in onnx.proto): the name the reports use, the stored size
+// of one element, and how to turn a little-endian raw_data chunk into numbers for the weight diff.
+const DTYPES = {
+    1: { name: 'float32', size: 4 },
+    2: { name: 'uint8', size: 1 },
+    3: { name: 'int8', size: 1 },
+    4: { name: 'uint16', size: 2 },
+    5: { name: 'int16', size: 2 },
+    6: { name: 'int32', size: 4 },
+    7: { name: 'int64', size: 8 },
+    8: { name: 'string', size: 0 },
+    9: { name: 'bool', size: 1 },
+    10: { name: 'float16', size: 2 },
+    11: { name: 'float64', size: 8 },
+    12: { name: 'uint32', size: 4 },
+    13: { name: 'uint64', size: 8 },
+    14: { name: 'complex64', size: 8 },
+    15: { name: 'complex128', size: 16 },
+    16: { name: 'bfloat16', size: 2 },
+    17: { name: 'float8e4m3fn', size: 1 },
+    18: { name: 'float8e4m3fnuz', size: 1 },
+    19: { name: 'float8e5m2', size: 1 },
+    20: { name: 'float8e5m2fnuz', size: 1 },
+    21: { name: 'uint4', size: 0.5 },
+    22: { name: 'int4', size: 0.5 },
+    23: { name: 'float4e2m1', size: 0.5 },
+    24: { name: 'float8e8m0', size: 1 },
+    25: { name: 'uint2', size: 0.25 },
+    26: { name: 'int2', size: 0.25 },
+};
+function dtypeName(dataType) {
+    return DTYPES[dataType]?.name ?? `type${dataType}`;
+}
+/** Stored bytes of `elements` values, rounded up for the packed types; 0 for strings (their length varies). */
+function storedBytes(dataType, elements) {
+    return Math.ceil((DTYPES[dataType]?.size ?? 0) * elements);
+}
+/** Floating types whose change to an integer or narrow type reads as quantization. */
+const WIDE_FLOATS = new Set(['float32', 'float64', 'float16', 'bfloat16']);
+const QUANTIZED_STORAGE = /^(u?int(8|4|2)|float8|float4)/;
+function isQuantization(from, to) {
+    return WIDE_FLOATS.has(from) && QUANTIZED_STORAGE.test(to);
+}
+/**
+ * Which dtypes a weight may change between and still be the same weight: floats and quantized storage are one
+ * family (a quantized copy of a float tensor); any other type only pairs with itself (an int64 shape constant
+ * is not a float weight that happens to have the same shape).
+ */
+function weightFamily(dtype) {
+    return WIDE_FLOATS.has(dtype) || QUANTIZED_STORAGE.test(dtype) ? 'weights' : dtype;
+}
+function halfToFloat(bits) {
+    const sign = bits & 0x8000 ? -1 : 1;
+    const exponent = (bits >> 10) & 0x1f;
+    const fraction = bits & 0x3ff;
+    if (exponent === 0)
+        return sign * 2 ** -14 * (fraction / 1024);
+    if (exponent === 0x1f)
+        return fraction ? NaN : sign * Infinity;
+    return sign * 2 ** (exponent - 15) * (1 + fraction / 1024);
+}
+const scratch = new DataView(new ArrayBuffer(4));
+/** bfloat16 is the top half of a float32. */
+function bfloat16ToFloat(bits) {
+    scratch.setUint32(0, bits << 16, false);
+    return scratch.getFloat32(0, false);
+}
+/** Values stored in int32_data as bit patterns (float16, bfloat16) → numbers; other types pass through. */
+function fromInt32Field(dtype, value) {
+    if (dtype === 'float16')
+        return halfToFloat(value & 0xffff);
+    if (dtype === 'bfloat16')
+        return bfloat16ToFloat(value & 0xffff);
+    return value;
+}
+const DECODERS = {
+    float32: (v, i) => v.getFloat32(i * 4, true),
+    float64: (v, i) => v.getFloat64(i * 8, true),
+    float16: (v, i) => halfToFloat(v.getUint16(i * 2, true)),
+    bfloat16: (v, i) => bfloat16ToFloat(v.getUint16(i * 2, true)),
+    int8: (v, i) => v.getInt8(i),
+    uint8: (v, i) => v.getUint8(i),
+    bool: (v, i) => v.getUint8(i),
+    int16: (v, i) => v.getInt16(i * 2, true),
+    uint16: (v, i) => v.getUint16(i * 2, true),
+    int32: (v, i) => v.getInt32(i * 4, true),
+    uint32: (v, i) => v.getUint32(i * 4, true),
+    int64: (v, i) => Number(v.getBigInt64(i * 8, true)),
+    uint64: (v, i) => Number(v.getBigUint64(i * 8, true)),
+};
+/** Whether raw bytes of this type can be read as numbers (packed, float8 and complex types cannot, yet). */
+function isReadable(dtype) {
+    return dtype in DECODERS;
+}
+/** The whole-element byte size of a readable type (chunks of raw data are cut at element boundaries). */
+function elementBytes(dtype) {
+    return Object.values(DTYPES).find((d) => d.name === dtype)?.size ?? 0;
+}
+/** Little-endian raw bytes of a readable type → numbers. */
+function decodeRaw(dtype, bytes) {
+    const decode = DECODERS[dtype];
+    if (!decode)
+        throw new Error(`no decoder for ${dtype}`);
+    const size = elementBytes(dtype);
+    const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    const out = new Float64Array(Math.floor(bytes.byteLength / size));
+    for (let i = 0; i < out.length; i++)
+        out[i] = decode(view, i);
+    return out;
+}
+
+;// CONCATENATED MODULE: ./build/src/bench/heap-threshold.js
+// The benchmark child's malloc mapping threshold (docs/statistics.md, "Memory of renewed pairs").
+//
+// glibc's malloc maps a block of its own pages only above a threshold that, once a mapped block is freed, rises
+// to that block's size (up to 32 MiB). After the first session is released, a big model's next weights land on
+// the heap instead: it does not shrink (renewed pairs of a 117 MB model piled up to 1.2-1.5 GiB where 3 pairs
+// needed 0.78), and where each session's weights land differs from session to session (the same model's
+// sessions differed by 2-3 % in p50 in one process, 1 % with their weights mapped; in a 60 s run the pairs'
+// p50 ratios spread by 4.3 %, against 0-0.75 % mapped). A fixed threshold keeps weights mapped, so a released
+// session gives them back and every session gets fresh pages. But every block above it is mapped and unmapped
+// on each allocation: a model returning 4 MiB a call took 14-15 ms a call instead of 1.4-1.7 ms under a 4 MiB
+// threshold. So the threshold is set only where the outputs of a call are known to stay well under it.
+
+
+/** The lowest threshold set: the value measured on the 117 MB pair (peak 773-776 MiB in 6 of 6 runs). */
+const HEAP_MAP_FLOOR_BYTES = 4 * 1024 ** 2;
+/** glibc's own ceiling for the moving threshold: above it, a fixed one changes nothing for the weights. */
+const DYNAMIC_CEILING_BYTES = 32 * 1024 ** 2;
+/** The threshold stays this many times above the largest output of one call (each call allocates its outputs). */
+const OUTPUT_HEADROOM = 2;
+/**
+ * The sizes of a graph's dynamic dims, from `input-shapes` (by dim name, or an input's whole shape) and the
+ * dims the inputs fix. A dim that is only in an output, or unnamed, stays unknown.
+ */
+function knownDims(inputs, shapes) {
+    const sizes = new Map(Object.entries(shapes.byDim));
+    for (const input of inputs) {
+        const whole = shapes.byInput[input.name];
+        if (!whole)
+            continue;
+        input.dims.forEach((dim, i) => {
+            const size = whole[i];
+            if (!/^\d+$/.test(dim) && dim !== '?' && size !== undefined && !sizes.has(dim))
+                sizes.set(dim, size);
+        });
+    }
+    return sizes;
+}
+/** Bytes of one output of one call, or undefined when a dim or the element size is not known before running. */
+function outputBytes(output, sizes) {
+    let elements = 1;
+    for (const dim of output.dims) {
+        const size = /^\d+$/.test(dim) ? Number(dim) : sizes.get(dim);
+        if (size === undefined)
+            return undefined;
+        elements *= size;
+    }
+    // 0 for a string tensor (its length varies) or a type this version does not know: not known either.
+    const bytes = storedBytes(output.elemType, elements);
+    return bytes > 0 || elements === 0 ? bytes : undefined;
+}
+/**
+ * The threshold for a CPU run of these models at these shapes: the smallest power of two at least
+ * HEAP_MAP_FLOOR_BYTES and OUTPUT_HEADROOM times the largest output, when every output's size is known and
+ * some weight is at least that big (else it would change nothing but the calls).
+ */
+function planHeapMapThreshold(models, shapes, executionProvider) {
+    if (executionProvider !== 'cpu')
+        return { bytes: undefined, reason: 'not set: the weights live on the GPU' };
+    if (process.platform !== 'linux')
+        return { bytes: undefined, reason: 'not set: glibc only' };
+    let largestOutput = 0;
+    let largestWeight = 0;
+    for (const graph of models) {
+        if (!graph)
+            return { bytes: undefined, reason: 'not set: a model graph could not be read' };
+        const sizes = knownDims(graph.inputs, shapes);
+        for (const output of graph.outputs) {
+            const bytes = outputBytes(output, sizes);
+            if (bytes === undefined)
+                return { bytes: undefined, reason: 'not set: the size of an output is known only when the model runs' };
+            largestOutput = Math.max(largestOutput, bytes);
+        }
+        largestWeight = Math.max(largestWeight, graph.largestInitializerBytes);
+    }
+    let bytes = HEAP_MAP_FLOOR_BYTES;
+    while (bytes < OUTPUT_HEADROOM * largestOutput)
+        bytes *= 2;
+    if (bytes > DYNAMIC_CEILING_BYTES)
+        return { bytes: undefined, reason: `not set: an output of ${byteSize(largestOutput)} a call would need a threshold above glibc's 32 MiB` };
+    if (largestWeight < bytes)
+        return { bytes: undefined, reason: `not set: no weight reaches ${byteSize(bytes)} (the largest is ${byteSize(largestWeight)})` };
+    return {
+        bytes,
+        reason: `${byteSize(bytes)}: the weights up to ${byteSize(largestWeight)} are mapped, the outputs (up to ${byteSize(largestOutput)} a call) are not`,
+    };
+}
+
 ;// CONCATENATED MODULE: ./build/src/environment/load.js
 
 
@@ -104747,6 +104954,115 @@ async function externalDataFile(input, file, location) {
     return real;
 }
 
+;// CONCATENATED MODULE: ./build/src/models/graph-signature.js
+
+
+function readValueInfo(reader) {
+    let name = '';
+    let elemType = 0;
+    const dims = [];
+    message(reader, (field, wt) => {
+        if (field === 1 && wt === 2)
+            return ((name = reader.string()), true);
+        if (field !== 2 || wt !== 2)
+            return false;
+        message(reader, (typeField, typeWt) => {
+            if (typeField !== 1 || typeWt !== 2)
+                return false;
+            message(reader, (tensorField, tensorWt) => {
+                if (tensorField === 1 && tensorWt === 0)
+                    return ((elemType = reader.int32()), true);
+                if (tensorField !== 2 || tensorWt !== 2)
+                    return false;
+                message(reader, (shapeField, shapeWt) => {
+                    if (shapeField !== 1 || shapeWt !== 2)
+                        return false;
+                    let dim = '?';
+                    message(reader, (dimField, dimWt) => {
+                        if (dimField === 1 && dimWt === 0)
+                            return ((dim = String(reader.int64())), true);
+                        if (dimField === 2 && dimWt === 2)
+                            return ((dim = reader.string() || '?'), true);
+                        return false;
+                    });
+                    dims.push(dim);
+                    return true;
+                });
+                return true;
+            });
+            return true;
+        });
+        return true;
+    });
+    return { name, elemType, dims };
+}
+/** A TensorProto's name and the length of its raw_data, without reading the payload. */
+function readInitializer(reader) {
+    let name = '';
+    let bytes = 0;
+    message(reader, (field, wt) => {
+        if (field === 8 && wt === 2)
+            return ((name = reader.string()), true);
+        if (field === 9 && wt === 2) {
+            bytes = reader.uint32();
+            reader.skip(bytes);
+            return true;
+        }
+        return false;
+    });
+    return { name, bytes };
+}
+/** The graph's inputs, outputs and largest weight, or undefined when the bytes are not an ONNX model. */
+function parseGraphValues(bytes) {
+    const inputs = [];
+    const outputs = [];
+    const initializers = new Set();
+    let largestInitializerBytes = 0;
+    try {
+        const reader = minimal.Reader.create(bytes);
+        let sawGraph = false;
+        walk(reader, bytes.length, (field, wt) => {
+            if (field !== 7 || wt !== 2)
+                return false;
+            sawGraph = true;
+            message(reader, (graphField, graphWt) => {
+                if (graphWt !== 2)
+                    return false;
+                if (graphField === 5) {
+                    const initializer = readInitializer(reader);
+                    initializers.add(initializer.name);
+                    largestInitializerBytes = Math.max(largestInitializerBytes, initializer.bytes);
+                    return true;
+                }
+                if (graphField === 11)
+                    return (inputs.push(readValueInfo(reader)), true);
+                if (graphField === 12)
+                    return (outputs.push(readValueInfo(reader)), true);
+                return false;
+            });
+            return true;
+        });
+        if (!sawGraph)
+            return undefined;
+    }
+    catch {
+        return undefined;
+    }
+    return { inputs: inputs.filter(({ name }) => !initializers.has(name)), outputs, largestInitializerBytes };
+}
+/** The graph's inputs and outputs, or undefined when the bytes are not an ONNX model. */
+function parseGraphSignature(bytes) {
+    const values = parseGraphValues(bytes);
+    if (!values)
+        return undefined;
+    const text = ({ name, elemType, dims }) => `${name} ${elemType}:[${dims.join(',')}]`;
+    return { inputs: values.inputs.map(text), outputs: values.outputs.map(text) };
+}
+/** One string per signature, equal exactly when both models take and give the same tensors. */
+function signatureKey(signature) {
+    return JSON.stringify(signature);
+}
+
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __nccwpck_require__(77598);
 // EXTERNAL MODULE: external "node:util"
@@ -105054,7 +105370,7 @@ function fromFloat16Bits(bits) {
 // a zip stack we do not need or decode big-endian and Fortran-ordered data silently wrong. Only what
 // onnxruntime-node can feed is accepted; everything else is refused with the fix to apply in NumPy.
 /** NumPy's little-endian type codes (the part after '<' or '|') and the onnxruntime dtype each becomes. */
-const DTYPES = {
+const npy_DTYPES = {
     f2: 'float16',
     f4: 'float32',
     f8: 'float64',
@@ -105143,7 +105459,7 @@ function describeRefusedDtype(descr) {
 function dtypeOf(descr) {
     const order = descr.charAt(0);
     const code = /^[<>|=]/.test(order) ? descr.slice(1) : descr;
-    const type = DTYPES[code === '?' ? 'b1' : code];
+    const type = npy_DTYPES[code === '?' ? 'b1' : code];
     if (!type)
         throw new NpyFormatError(describeRefusedDtype(descr));
     // '|' (not applicable) is what NumPy writes for one-byte types; '=' is native order, little-endian on every
@@ -106280,8 +106596,27 @@ const METRICS = ['p50', 'p95'];
 
 
 
-function analyzeLatency(rounds, options) {
+/**
+ * The rounds an analysis uses: all of them, except the rounds of pairs that have run fewer than
+ * MIN_ROUNDS_PER_PAIR while other pairs have enough. That is the newest generation of renewed pairs
+ * (pair-renewal.ts) when the budget's last look comes before its second round: a pair with one round shows no
+ * spread to resample, and letting it block the verdict threw away a whole run's decision (the 117 MB identical
+ * pair, p50 +0.7 % inside its pass band, `inconclusive` for one round of one pair). Which rounds are left out
+ * depends on the counts alone, never on the times.
+ */
+function roundsToAnalyze(rounds) {
+    const perPair = new Map();
+    for (const r of rounds)
+        perPair.set(r.pair ?? 0, (perPair.get(r.pair ?? 0) ?? 0) + 1);
+    const short = new Set([...perPair].filter(([, n]) => n < MIN_ROUNDS_PER_PAIR).map(([pair]) => pair));
+    if (short.size === 0 || short.size === perPair.size)
+        return { rounds, leftOut: 0 };
+    const kept = rounds.filter((r) => !short.has(r.pair ?? 0));
+    return { rounds: kept, leftOut: rounds.length - kept.length };
+}
+function analyzeLatency(all, options) {
     validateOptions(options);
+    const { rounds, leftOut } = roundsToAnalyze(all);
     const pooled = poolRounds(rounds);
     const resamples = replicatesNeeded(options.confidence, options.resamples);
     const replicates = bootstrapRatios(pooled, METRICS, resamples, options.seed);
@@ -106293,7 +106628,7 @@ function analyzeLatency(rounds, options) {
     }, { baseline: hits.baseline.hitsPerRound, candidate: hits.candidate.hitsPerRound }, 1 - options.confidence);
     const trend = trendReason(ratioTrend(rounds), options.confidence, options.noiseFloor.p50, options.thresholds.p50);
     const modes = sessionModes(rounds, pooled.strata);
-    const analyze = (metric) => analyzeMetric(metric, { rounds, pooled, replicates: replicates.get(metric), tails, trend, modes }, { ...options, resamples });
+    const analyze = (metric) => analyzeMetric(metric, { rounds, pooled, replicates: replicates.get(metric), tails, trend, modes, leftOut }, { ...options, resamples });
     return {
         p50: analyze('p50'),
         p95: analyze('p95'),
@@ -106380,6 +106715,8 @@ function analyzeMetric(metric, run, options) {
     const tailNote = metric === 'p95' ? steadyTailNote(run.tails) : undefined;
     if (tailNote)
         reasons.push(tailNote);
+    if (run.leftOut > 0)
+        reasons.push(`${run.leftOut} round${run.leftOut === 1 ? '' : 's'} of session pairs created just before this check ${run.leftOut === 1 ? 'was' : 'were'} left out: a pair needs ${MIN_ROUNDS_PER_PAIR} rounds to show its spread`);
     if (verdict === 'pass' || (verdict === 'inconclusive' && blocked.length === 0)) {
         reasons.push(describeDetectable(metric, { minDetectable: detectable }));
     }
@@ -106923,118 +107260,6 @@ function graphUnchanged(diff) {
 
 // EXTERNAL MODULE: ./node_modules/onnx-proto/dist/onnx.js
 var onnx = __nccwpck_require__(59070);
-;// CONCATENATED MODULE: ./build/src/models/onnx-dtypes.js
-// ONNX tensor element types (`TensorProto.DataType` in onnx.proto): the name the reports use, the stored size
-// of one element, and how to turn a little-endian raw_data chunk into numbers for the weight diff.
-const onnx_dtypes_DTYPES = {
-    1: { name: 'float32', size: 4 },
-    2: { name: 'uint8', size: 1 },
-    3: { name: 'int8', size: 1 },
-    4: { name: 'uint16', size: 2 },
-    5: { name: 'int16', size: 2 },
-    6: { name: 'int32', size: 4 },
-    7: { name: 'int64', size: 8 },
-    8: { name: 'string', size: 0 },
-    9: { name: 'bool', size: 1 },
-    10: { name: 'float16', size: 2 },
-    11: { name: 'float64', size: 8 },
-    12: { name: 'uint32', size: 4 },
-    13: { name: 'uint64', size: 8 },
-    14: { name: 'complex64', size: 8 },
-    15: { name: 'complex128', size: 16 },
-    16: { name: 'bfloat16', size: 2 },
-    17: { name: 'float8e4m3fn', size: 1 },
-    18: { name: 'float8e4m3fnuz', size: 1 },
-    19: { name: 'float8e5m2', size: 1 },
-    20: { name: 'float8e5m2fnuz', size: 1 },
-    21: { name: 'uint4', size: 0.5 },
-    22: { name: 'int4', size: 0.5 },
-    23: { name: 'float4e2m1', size: 0.5 },
-    24: { name: 'float8e8m0', size: 1 },
-    25: { name: 'uint2', size: 0.25 },
-    26: { name: 'int2', size: 0.25 },
-};
-function dtypeName(dataType) {
-    return onnx_dtypes_DTYPES[dataType]?.name ?? `type${dataType}`;
-}
-/** Stored bytes of `elements` values, rounded up for the packed types; 0 for strings (their length varies). */
-function storedBytes(dataType, elements) {
-    return Math.ceil((onnx_dtypes_DTYPES[dataType]?.size ?? 0) * elements);
-}
-/** Floating types whose change to an integer or narrow type reads as quantization. */
-const WIDE_FLOATS = new Set(['float32', 'float64', 'float16', 'bfloat16']);
-const QUANTIZED_STORAGE = /^(u?int(8|4|2)|float8|float4)/;
-function isQuantization(from, to) {
-    return WIDE_FLOATS.has(from) && QUANTIZED_STORAGE.test(to);
-}
-/**
- * Which dtypes a weight may change between and still be the same weight: floats and quantized storage are one
- * family (a quantized copy of a float tensor); any other type only pairs with itself (an int64 shape constant
- * is not a float weight that happens to have the same shape).
- */
-function weightFamily(dtype) {
-    return WIDE_FLOATS.has(dtype) || QUANTIZED_STORAGE.test(dtype) ? 'weights' : dtype;
-}
-function halfToFloat(bits) {
-    const sign = bits & 0x8000 ? -1 : 1;
-    const exponent = (bits >> 10) & 0x1f;
-    const fraction = bits & 0x3ff;
-    if (exponent === 0)
-        return sign * 2 ** -14 * (fraction / 1024);
-    if (exponent === 0x1f)
-        return fraction ? NaN : sign * Infinity;
-    return sign * 2 ** (exponent - 15) * (1 + fraction / 1024);
-}
-const scratch = new DataView(new ArrayBuffer(4));
-/** bfloat16 is the top half of a float32. */
-function bfloat16ToFloat(bits) {
-    scratch.setUint32(0, bits << 16, false);
-    return scratch.getFloat32(0, false);
-}
-/** Values stored in int32_data as bit patterns (float16, bfloat16) → numbers; other types pass through. */
-function fromInt32Field(dtype, value) {
-    if (dtype === 'float16')
-        return halfToFloat(value & 0xffff);
-    if (dtype === 'bfloat16')
-        return bfloat16ToFloat(value & 0xffff);
-    return value;
-}
-const DECODERS = {
-    float32: (v, i) => v.getFloat32(i * 4, true),
-    float64: (v, i) => v.getFloat64(i * 8, true),
-    float16: (v, i) => halfToFloat(v.getUint16(i * 2, true)),
-    bfloat16: (v, i) => bfloat16ToFloat(v.getUint16(i * 2, true)),
-    int8: (v, i) => v.getInt8(i),
-    uint8: (v, i) => v.getUint8(i),
-    bool: (v, i) => v.getUint8(i),
-    int16: (v, i) => v.getInt16(i * 2, true),
-    uint16: (v, i) => v.getUint16(i * 2, true),
-    int32: (v, i) => v.getInt32(i * 4, true),
-    uint32: (v, i) => v.getUint32(i * 4, true),
-    int64: (v, i) => Number(v.getBigInt64(i * 8, true)),
-    uint64: (v, i) => Number(v.getBigUint64(i * 8, true)),
-};
-/** Whether raw bytes of this type can be read as numbers (packed, float8 and complex types cannot, yet). */
-function isReadable(dtype) {
-    return dtype in DECODERS;
-}
-/** The whole-element byte size of a readable type (chunks of raw data are cut at element boundaries). */
-function elementBytes(dtype) {
-    return Object.values(onnx_dtypes_DTYPES).find((d) => d.name === dtype)?.size ?? 0;
-}
-/** Little-endian raw bytes of a readable type → numbers. */
-function decodeRaw(dtype, bytes) {
-    const decode = DECODERS[dtype];
-    if (!decode)
-        throw new Error(`no decoder for ${dtype}`);
-    const size = elementBytes(dtype);
-    const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-    const out = new Float64Array(Math.floor(bytes.byteLength / size));
-    for (let i = 0; i < out.length; i++)
-        out[i] = decode(view, i);
-    return out;
-}
-
 ;// CONCATENATED MODULE: ./build/src/models/onnx-graph.js
 
 
@@ -113211,6 +113436,9 @@ async function measureMemoryPhase(config, job, request, options) {
 
 
 
+
+
+
 /** The whole run's error rate: 99 % intervals, spent across the looks (docs/statistics.md, "Looks"). */
 const CONFIDENCE = 0.99;
 const RESAMPLES = 2000;
@@ -113288,6 +113516,12 @@ async function prepare(config, prepared, reporter, options) {
     // A fallback leads the warnings: the numbers that follow are not the GPU's.
     if (gpu.fallbackReason)
         prepared.warnings.unshift(fallbackWarning(gpu.requested, gpu.fallbackReason));
+    // One file at a time: a big model's bytes are held only while its graph is read.
+    const graphs = [];
+    for (const file of [located.baseline, located.candidate])
+        graphs.push(parseGraphValues(await (0,promises_namespaceObject.readFile)(file)));
+    prepared.heapMap = planHeapMapThreshold(graphs, config.inputShapes, gpu.provider);
+    reporter.debug?.(`malloc mapping threshold of the benchmark process: ${prepared.heapMap.reason}`);
     return {
         baseline: located.baseline,
         candidate: located.candidate,
@@ -113387,7 +113621,7 @@ async function measure(config, job, prepared, reporter, stopping) {
             reporter.info(`Check ${index + 1} of ${of} (${rounds.length} rounds): ${lookMetric('p50', look.p50)}, ${lookMetric('p95', look.p95)}${ending}${busy}`);
             return stop;
         },
-    }, { env: prepared.gpu?.env, ...(stopping.signal ? { signal: stopping.signal } : {}) });
+    }, { env: childVariables(prepared), ...(stopping.signal ? { signal: stopping.signal } : {}) });
     const clockSummary = await clocks.stop();
     if (prepared.gpu)
         outcome.warnings.push(...gpuRunWarnings(prepared.gpu, outcome));
@@ -113400,6 +113634,13 @@ async function measure(config, job, prepared, reporter, stopping) {
         clocks: clockSummary,
         load,
     };
+}
+/** What the benchmark child's environment adds: the GPU libraries' paths, the malloc mapping threshold. */
+function childVariables(prepared) {
+    const threshold = prepared.heapMap?.bytes;
+    if (!prepared.gpu?.env && threshold === undefined)
+        return undefined;
+    return { ...prepared.gpu?.env, ...(threshold !== undefined ? { MALLOC_MMAP_THRESHOLD_: String(threshold) } : {}) };
 }
 /**
  * Describes both files and builds the record, whatever stage the run reached. Only files the workspace guard
@@ -113449,6 +113690,7 @@ async function assemble(config, prepared, measured, { unjudged, memory, confiden
         ...(memory ? { memory } : {}),
         ...cellThroughput(config, outcome),
         explanation,
+        ...(prepared.heapMap ? { heapMap: prepared.heapMap } : {}),
     });
 }
 /** One metric at a look; an undecided one with its interval and the band it must fit (docs/statistics.md, "Verdict rules"). */
@@ -113643,93 +113885,6 @@ async function affectedModels(top, touched, listed, globs) {
             affected.push(file);
     }
     return affected;
-}
-
-;// CONCATENATED MODULE: ./build/src/models/graph-signature.js
-
-
-/** A ValueInfoProto as [name, 'elemType:[dims]']; a dynamic dim by its name, an unnamed one as '?'. */
-function readValueInfo(reader) {
-    let name = '';
-    let elemType = 0;
-    const dims = [];
-    message(reader, (field, wt) => {
-        if (field === 1 && wt === 2)
-            return ((name = reader.string()), true);
-        if (field !== 2 || wt !== 2)
-            return false;
-        message(reader, (typeField, typeWt) => {
-            if (typeField !== 1 || typeWt !== 2)
-                return false;
-            message(reader, (tensorField, tensorWt) => {
-                if (tensorField === 1 && tensorWt === 0)
-                    return ((elemType = reader.int32()), true);
-                if (tensorField !== 2 || tensorWt !== 2)
-                    return false;
-                message(reader, (shapeField, shapeWt) => {
-                    if (shapeField !== 1 || shapeWt !== 2)
-                        return false;
-                    let dim = '?';
-                    message(reader, (dimField, dimWt) => {
-                        if (dimField === 1 && dimWt === 0)
-                            return ((dim = String(reader.int64())), true);
-                        if (dimField === 2 && dimWt === 2)
-                            return ((dim = reader.string() || '?'), true);
-                        return false;
-                    });
-                    dims.push(dim);
-                    return true;
-                });
-                return true;
-            });
-            return true;
-        });
-        return true;
-    });
-    return [name, `${elemType}:[${dims.join(',')}]`];
-}
-function initializerName(reader) {
-    let name = '';
-    message(reader, (field, wt) => (field === 8 && wt === 2 ? ((name = reader.string()), true) : false));
-    return name;
-}
-/** The graph's inputs and outputs, or undefined when the bytes are not an ONNX model. */
-function parseGraphSignature(bytes) {
-    const inputs = [];
-    const outputs = [];
-    const initializers = new Set();
-    try {
-        const reader = minimal.Reader.create(bytes);
-        let sawGraph = false;
-        walk(reader, bytes.length, (field, wt) => {
-            if (field !== 7 || wt !== 2)
-                return false;
-            sawGraph = true;
-            message(reader, (graphField, graphWt) => {
-                if (graphWt !== 2)
-                    return false;
-                if (graphField === 5)
-                    return (initializers.add(initializerName(reader)), true);
-                if (graphField === 11)
-                    return (inputs.push(readValueInfo(reader)), true);
-                if (graphField === 12)
-                    return (outputs.push(readValueInfo(reader)), true);
-                return false;
-            });
-            return true;
-        });
-        if (!sawGraph)
-            return undefined;
-    }
-    catch {
-        return undefined;
-    }
-    const text = ([name, type]) => `${name} ${type}`;
-    return { inputs: inputs.filter(([name]) => !initializers.has(name)).map(text), outputs: outputs.map(text) };
-}
-/** One string per signature, equal exactly when both models take and give the same tensors. */
-function signatureKey(signature) {
-    return JSON.stringify(signature);
 }
 
 ;// CONCATENATED MODULE: ./build/src/models/pairing.js

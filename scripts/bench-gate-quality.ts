@@ -10,7 +10,7 @@
 // run, and a row whose time has run out is cut short (the table says how many runs it got). Run it alone:
 // every other process on the machine is part of what it measures.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { appendFile, mkdtemp, writeFile } from 'node:fs/promises';
+import { appendFile, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { runCalibration } from '../src/run/calibrate.js';
@@ -166,8 +166,18 @@ function selected(plan: Plan): boolean {
 }
 
 async function main(): Promise<void> {
-  const started = Date.now();
   const dir = await mkdtemp(path.join(tmpdir(), 'latency-gate-quality-'));
+  try {
+    await experiment(dir);
+  } finally {
+    // The models take about 1 GB (two copies of the 117 MB model and the published ones); the per-run details
+    // and reports stay for reading.
+    for (const name of await readdir(dir)) if (name.endsWith('.onnx')) await rm(path.join(dir, name), { force: true });
+  }
+}
+
+async function experiment(dir: string): Promise<void> {
+  const started = Date.now();
   const models = await makeModels(dir);
   const published = await publishedPairs(dir);
   const pairs: Record<string, ModelPair> = {

@@ -11,8 +11,22 @@ export interface GraphSignature {
   outputs: string[];
 }
 
-/** A ValueInfoProto as [name, 'elemType:[dims]']; a dynamic dim by its name, an unnamed one as '?'. */
-function readValueInfo(reader: Reader): [string, string] {
+/** A graph input or output as declared: its element type and dims (a number, a dynamic dim's name, or '?'). */
+export interface ValueInfo {
+  name: string;
+  elemType: number;
+  dims: string[];
+}
+
+/** The graph's declared inputs (initializers listed as inputs left out) and outputs, and its largest weight. */
+export interface GraphValues {
+  inputs: ValueInfo[];
+  outputs: ValueInfo[];
+  /** Bytes of the largest initializer stored in the file (raw_data); external data is not counted. */
+  largestInitializerBytes: number;
+}
+
+function readValueInfo(reader: Reader): ValueInfo {
   let name = '';
   let elemType = 0;
   const dims: string[] = [];
@@ -41,20 +55,31 @@ function readValueInfo(reader: Reader): [string, string] {
     });
     return true;
   });
-  return [name, `${elemType}:[${dims.join(',')}]`];
+  return { name, elemType, dims };
 }
 
-function initializerName(reader: Reader): string {
+/** A TensorProto's name and the length of its raw_data, without reading the payload. */
+function readInitializer(reader: Reader): { name: string; bytes: number } {
   let name = '';
-  message(reader, (field, wt) => (field === 8 && wt === 2 ? ((name = reader.string()), true) : false));
-  return name;
+  let bytes = 0;
+  message(reader, (field, wt) => {
+    if (field === 8 && wt === 2) return ((name = reader.string()), true);
+    if (field === 9 && wt === 2) {
+      bytes = reader.uint32();
+      reader.skip(bytes);
+      return true;
+    }
+    return false;
+  });
+  return { name, bytes };
 }
 
-/** The graph's inputs and outputs, or undefined when the bytes are not an ONNX model. */
-export function parseGraphSignature(bytes: Uint8Array): GraphSignature | undefined {
-  const inputs: [string, string][] = [];
-  const outputs: [string, string][] = [];
+/** The graph's inputs, outputs and largest weight, or undefined when the bytes are not an ONNX model. */
+export function parseGraphValues(bytes: Uint8Array): GraphValues | undefined {
+  const inputs: ValueInfo[] = [];
+  const outputs: ValueInfo[] = [];
   const initializers = new Set<string>();
+  let largestInitializerBytes = 0;
   try {
     const reader = protobuf.Reader.create(bytes);
     let sawGraph = false;
@@ -63,7 +88,12 @@ export function parseGraphSignature(bytes: Uint8Array): GraphSignature | undefin
       sawGraph = true;
       message(reader, (graphField, graphWt) => {
         if (graphWt !== 2) return false;
-        if (graphField === 5) return (initializers.add(initializerName(reader)), true);
+        if (graphField === 5) {
+          const initializer = readInitializer(reader);
+          initializers.add(initializer.name);
+          largestInitializerBytes = Math.max(largestInitializerBytes, initializer.bytes);
+          return true;
+        }
         if (graphField === 11) return (inputs.push(readValueInfo(reader)), true);
         if (graphField === 12) return (outputs.push(readValueInfo(reader)), true);
         return false;
@@ -74,8 +104,15 @@ export function parseGraphSignature(bytes: Uint8Array): GraphSignature | undefin
   } catch {
     return undefined;
   }
-  const text = ([name, type]: [string, string]) => `${name} ${type}`;
-  return { inputs: inputs.filter(([name]) => !initializers.has(name)).map(text), outputs: outputs.map(text) };
+  return { inputs: inputs.filter(({ name }) => !initializers.has(name)), outputs, largestInitializerBytes };
+}
+
+/** The graph's inputs and outputs, or undefined when the bytes are not an ONNX model. */
+export function parseGraphSignature(bytes: Uint8Array): GraphSignature | undefined {
+  const values = parseGraphValues(bytes);
+  if (!values) return undefined;
+  const text = ({ name, elemType, dims }: ValueInfo) => `${name} ${elemType}:[${dims.join(',')}]`;
+  return { inputs: values.inputs.map(text), outputs: values.outputs.map(text) };
 }
 
 /** One string per signature, equal exactly when both models take and give the same tensors. */

@@ -1,4 +1,5 @@
 import type { BenchOutcome } from '../bench/engine.js';
+import type { HeapMapPlan } from '../bench/heap-threshold.js';
 import type { EnvironmentInfo } from '../environment/describe.js';
 import type { GpuRecord } from './gpu-section.js';
 import type { GateConfig } from '../inputs/config.js';
@@ -54,6 +55,8 @@ export interface RecordParts {
    */
   unjudged?: boolean;
   /** What changed in the graph, the weights and the per-operator times (record/explain.ts builds these). */
+  /** The benchmark child's malloc mapping threshold, and why (bench/heap-threshold.ts). */
+  heapMap?: HeapMapPlan;
   explanation?: {
     modelDiff: ReportRecord['modelDiff'];
     weightDiff: ReportRecord['weightDiff'];
@@ -201,7 +204,7 @@ export function buildRecord(parts: RecordParts): ReportRecord {
           callsPerBlock: outcome.warmup.callsPerBlock,
         }
       : null,
-    sampling: samplingSection(outcome),
+    sampling: samplingSection(outcome, parts.heapMap),
     agreement: parts.agreement,
     settings: settingsSection(parts),
     environment: {
@@ -273,7 +276,7 @@ function modelsSection({ config, located, files, outcome }: RecordParts): Report
   };
 }
 
-function samplingSection(outcome: BenchOutcome): ReportRecord['sampling'] {
+function samplingSection(outcome: BenchOutcome, heapMap: HeapMapPlan | undefined): ReportRecord['sampling'] {
   const calls = (side: 'baseline' | 'candidate') => outcome.rounds.reduce((n, r) => n + r[side].length, 0);
   return {
     rounds: outcome.rounds.length,
@@ -286,6 +289,7 @@ function samplingSection(outcome: BenchOutcome): ReportRecord['sampling'] {
     ...(outcome.sessionPairs
       ? { sessionPairs: pairsMeasured(outcome), sessionPairsReason: outcome.sessionPairs.reason }
       : {}),
+    ...(heapMap ? { heapMapThreshold: heapMap.bytes ?? null, heapMapReason: heapMap.reason } : {}),
   };
 }
 

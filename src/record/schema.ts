@@ -186,6 +186,12 @@ export const reportRecordSchema = z
       sessionPairs: z.number().int().positive().optional(),
       /** Why that many: asked for, or what memory and the budget allowed. */
       sessionPairsReason: z.string().optional(),
+      /**
+       * The benchmark process's fixed malloc mapping threshold in bytes (MALLOC_MMAP_THRESHOLD_), null where
+       * glibc's moving one was kept; absent in older records and runs that stopped before it was planned.
+       */
+      heapMapThreshold: z.number().int().positive().nullable().optional(),
+      heapMapReason: text(NAME).optional(),
     }),
     agreement: agreementResultSchema,
     settings: z.object({

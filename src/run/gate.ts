@@ -1,6 +1,8 @@
+import { readFile } from 'node:fs/promises';
 import { skippedAgreement } from '../agreement/compare.js';
 import { measuringWindow } from '../bench/budget.js';
 import { runBenchmark, type BenchOutcome } from '../bench/engine.js';
+import { planHeapMapThreshold, type HeapMapPlan } from '../bench/heap-threshold.js';
 import type { BenchJob } from '../bench/protocol.js';
 import { describeEnvironment, type EnvironmentInfo } from '../environment/describe.js';
 import { startLoadSampler, type LoadSampler, type LoadWindow } from '../environment/load.js';
@@ -9,6 +11,7 @@ import { isUserError, LibraryMismatchError } from '../errors.js';
 import { interval, percentChange } from '../format.js';
 import { passBandPhrase } from '../record/headline.js';
 import type { GateConfig } from '../inputs/config.js';
+import { parseGraphValues } from '../models/graph-signature.js';
 import { inspectModel, type ModelFacts } from '../models/inspect.js';
 import { describeModelFile, locateModels, type LocatedModels } from '../models/locate.js';
 import { loadUserInputs } from '../models/user-inputs.js';
@@ -48,6 +51,8 @@ interface Prepared {
   warnings: string[];
   /** The provider plan: GPU checks, libraries, device, or the fallback to the CPU. */
   gpu?: GpuPlan;
+  /** The benchmark child's malloc mapping threshold (bench/heap-threshold.ts). */
+  heapMap?: HeapMapPlan;
 }
 
 interface Measured {
@@ -153,6 +158,11 @@ async function prepare(
   const gpu = (prepared.gpu = await planGpu(config, reporter));
   // A fallback leads the warnings: the numbers that follow are not the GPU's.
   if (gpu.fallbackReason) prepared.warnings.unshift(fallbackWarning(gpu.requested, gpu.fallbackReason));
+  // One file at a time: a big model's bytes are held only while its graph is read.
+  const graphs = [];
+  for (const file of [located.baseline, located.candidate]) graphs.push(parseGraphValues(await readFile(file)));
+  prepared.heapMap = planHeapMapThreshold(graphs, config.inputShapes, gpu.provider);
+  reporter.debug?.(`malloc mapping threshold of the benchmark process: ${prepared.heapMap.reason}`);
   return {
     baseline: located.baseline,
     candidate: located.candidate,
@@ -267,7 +277,7 @@ async function measure(
         return stop;
       },
     },
-    { env: prepared.gpu?.env, ...(stopping.signal ? { signal: stopping.signal } : {}) },
+    { env: childVariables(prepared), ...(stopping.signal ? { signal: stopping.signal } : {}) },
   );
   const clockSummary = await clocks.stop();
   if (prepared.gpu) outcome.warnings.push(...gpuRunWarnings(prepared.gpu, outcome));
@@ -281,6 +291,13 @@ async function measure(
     clocks: clockSummary,
     load,
   };
+}
+
+/** What the benchmark child's environment adds: the GPU libraries' paths, the malloc mapping threshold. */
+function childVariables(prepared: Prepared): Record<string, string> | undefined {
+  const threshold = prepared.heapMap?.bytes;
+  if (!prepared.gpu?.env && threshold === undefined) return undefined;
+  return { ...prepared.gpu?.env, ...(threshold !== undefined ? { MALLOC_MMAP_THRESHOLD_: String(threshold) } : {}) };
 }
 
 /**
@@ -337,6 +354,7 @@ async function assemble(
     ...(memory ? { memory } : {}),
     ...cellThroughput(config, outcome),
     explanation,
+    ...(prepared.heapMap ? { heapMap: prepared.heapMap } : {}),
   });
 }
 

@@ -5,7 +5,7 @@
 import { bootstrapRatios, replicatesNeeded, summarizeReplicates } from './bootstrap.js';
 import { poolRounds, type PooledRounds } from './pool.js';
 import { ratioTrend, trendReason } from './drift.js';
-import { guardReasons, steadyTailNote, type LookPace } from './guards.js';
+import { guardReasons, MIN_ROUNDS_PER_PAIR, steadyTailNote, type LookPace } from './guards.js';
 import {
   DEFAULT_BETWEEN_PAIR,
   pairBiasMargin,
@@ -58,8 +58,26 @@ export interface AnalyzeOptions {
   pace?: LookPace;
 }
 
-export function analyzeLatency(rounds: readonly Round[], options: AnalyzeOptions): LatencyAnalysis {
+/**
+ * The rounds an analysis uses: all of them, except the rounds of pairs that have run fewer than
+ * MIN_ROUNDS_PER_PAIR while other pairs have enough. That is the newest generation of renewed pairs
+ * (pair-renewal.ts) when the budget's last look comes before its second round: a pair with one round shows no
+ * spread to resample, and letting it block the verdict threw away a whole run's decision (the 117 MB identical
+ * pair, p50 +0.7 % inside its pass band, `inconclusive` for one round of one pair). Which rounds are left out
+ * depends on the counts alone, never on the times.
+ */
+export function roundsToAnalyze(rounds: readonly Round[]): { rounds: readonly Round[]; leftOut: number } {
+  const perPair = new Map<number, number>();
+  for (const r of rounds) perPair.set(r.pair ?? 0, (perPair.get(r.pair ?? 0) ?? 0) + 1);
+  const short = new Set([...perPair].filter(([, n]) => n < MIN_ROUNDS_PER_PAIR).map(([pair]) => pair));
+  if (short.size === 0 || short.size === perPair.size) return { rounds, leftOut: 0 };
+  const kept = rounds.filter((r) => !short.has(r.pair ?? 0));
+  return { rounds: kept, leftOut: rounds.length - kept.length };
+}
+
+export function analyzeLatency(all: readonly Round[], options: AnalyzeOptions): LatencyAnalysis {
   validateOptions(options);
+  const { rounds, leftOut } = roundsToAnalyze(all);
   const pooled = poolRounds(rounds);
   const resamples = replicatesNeeded(options.confidence, options.resamples);
   const replicates = bootstrapRatios(pooled, METRICS, resamples, options.seed);
@@ -78,7 +96,7 @@ export function analyzeLatency(rounds: readonly Round[], options: AnalyzeOptions
   const analyze = (metric: Metric): MetricAnalysis =>
     analyzeMetric(
       metric,
-      { rounds, pooled, replicates: replicates.get(metric)!, tails, trend, modes },
+      { rounds, pooled, replicates: replicates.get(metric)!, tails, trend, modes, leftOut },
       { ...options, resamples },
     );
   return {
@@ -99,6 +117,8 @@ interface RunFacts {
   trend: string | undefined;
   /** The modes the sessions settled in, found on the p50 of each session (session-modes.ts). */
   modes: SessionModes | undefined;
+  /** Rounds of pairs too new to analyze (roundsToAnalyze). */
+  leftOut: number;
 }
 
 /**
@@ -181,6 +201,10 @@ function analyzeMetric(metric: Metric, run: RunFacts, options: AnalyzeOptions): 
   if (modes) reasons.splice(1, 0, modesReason(modes, metric, pairs.ratios));
   const tailNote = metric === 'p95' ? steadyTailNote(run.tails) : undefined;
   if (tailNote) reasons.push(tailNote);
+  if (run.leftOut > 0)
+    reasons.push(
+      `${run.leftOut} round${run.leftOut === 1 ? '' : 's'} of session pairs created just before this check ${run.leftOut === 1 ? 'was' : 'were'} left out: a pair needs ${MIN_ROUNDS_PER_PAIR} rounds to show its spread`,
+    );
   if (verdict === 'pass' || (verdict === 'inconclusive' && blocked.length === 0)) {
     reasons.push(describeDetectable(metric, { minDetectable: detectable }));
   }

@@ -188,7 +188,7 @@ describe('session pairs', () => {
     );
   });
 
-  it('widens a run of 8 pairs × 3 rounds by that factor, and refuses a pair with a single round', () => {
+  it('widens a run of 8 pairs × 3 rounds by that factor; leaves out a newest pair with a single round, refuses when every pair has one', () => {
     const rounds = syntheticRounds({
       rounds: 24,
       callsPerBlock: 20,
@@ -206,8 +206,17 @@ describe('session pairs', () => {
       Math.abs(a.p50.ci[0] - expected[0]) < 1e-12 && Math.abs(a.p50.ci[1] - expected[1]) < 1e-12,
       `${a.p50.ci} vs ${expected}`,
     );
-    const lonely = analyzeLatency([...rounds.slice(0, 23), { ...rounds[23]!, pair: 8 }], flat);
-    assert.equal(lonely.p50.verdict, 'inconclusive');
-    assert.match(lonely.p50.reasons[0] ?? '', /^a session pair has only 1 round; p50 needs at least 2 in every pair/);
+    // A pair created just before the look, one round in: left out (the counts decide, never the times).
+    const lonely = analyzeLatency([...rounds, { ...rounds[23]!, pair: 8, candidate: rounds[23]!.candidate.map((t) => 3 * t) }], flat);
+    assert.deepEqual(lonely.p50.ci, a.p50.ci);
+    assert.equal(lonely.rounds, 24);
+    assert.match(lonely.p50.reasons.at(-2) ?? '', /^1 round of session pairs created just before this check was left out/);
+    // Every pair with one round: nothing to resample within a pair, nothing is left to keep.
+    const single = analyzeLatency(
+      rounds.slice(0, 21).map((r, i) => ({ ...r, pair: i })),
+      flat,
+    );
+    assert.equal(single.p50.verdict, 'inconclusive');
+    assert.match(single.p50.reasons[0] ?? '', /^a session pair has only 1 round; p50 needs at least 2 in every pair/);
   });
 });
