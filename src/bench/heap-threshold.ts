@@ -81,9 +81,15 @@ export function planHeapMapThreshold(
   let bytes = HEAP_MAP_FLOOR_BYTES;
   while (bytes < OUTPUT_HEADROOM * largestOutput) bytes *= 2;
   if (bytes > DYNAMIC_CEILING_BYTES)
-    return { bytes: undefined, reason: `not set: an output of ${byteSize(largestOutput)} a call would need a threshold above glibc's 32 MiB` };
+    return {
+      bytes: undefined,
+      reason: `not set: an output of ${byteSize(largestOutput)} a call would need a threshold above glibc's 32 MiB`,
+    };
   if (largestWeight < bytes)
-    return { bytes: undefined, reason: `not set: no weight reaches ${byteSize(bytes)} (the largest is ${byteSize(largestWeight)})` };
+    return {
+      bytes: undefined,
+      reason: `not set: no weight reaches ${byteSize(bytes)} (the largest is ${byteSize(largestWeight)})`,
+    };
   return {
     bytes,
     reason: `${byteSize(bytes)}: the weights up to ${byteSize(largestWeight)} are mapped, the outputs (up to ${byteSize(largestOutput)} a call) are not`,

@@ -207,10 +207,16 @@ describe('session pairs', () => {
       `${a.p50.ci} vs ${expected}`,
     );
     // A pair created just before the look, one round in: left out (the counts decide, never the times).
-    const lonely = analyzeLatency([...rounds, { ...rounds[23]!, pair: 8, candidate: rounds[23]!.candidate.map((t) => 3 * t) }], flat);
+    const lonely = analyzeLatency(
+      [...rounds, { ...rounds[23]!, pair: 8, candidate: rounds[23]!.candidate.map((t) => 3 * t) }],
+      flat,
+    );
     assert.deepEqual(lonely.p50.ci, a.p50.ci);
     assert.equal(lonely.rounds, 24);
-    assert.match(lonely.p50.reasons.at(-2) ?? '', /^1 round of session pairs created just before this check was left out/);
+    assert.match(
+      lonely.p50.reasons.at(-2) ?? '',
+      /^1 round of session pairs created just before this check was left out/,
+    );
     // Every pair with one round: nothing to resample within a pair, nothing is left to keep.
     const single = analyzeLatency(
       rounds.slice(0, 21).map((r, i) => ({ ...r, pair: i })),
