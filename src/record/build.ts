@@ -54,9 +54,9 @@ export interface RecordParts {
    * comparison says something about the runner, not the model, so nothing is judged (docs/workflows.md, "How changed models are gated").
    */
   unjudged?: boolean;
-  /** What changed in the graph, the weights and the per-operator times (record/explain.ts builds these). */
   /** The benchmark child's malloc mapping threshold, and why (bench/heap-threshold.ts). */
   heapMap?: HeapMapPlan;
+  /** What changed in the graph, the weights and the per-operator times (record/explain.ts builds these). */
   explanation?: {
     modelDiff: ReportRecord['modelDiff'];
     weightDiff: ReportRecord['weightDiff'];
