@@ -169,10 +169,9 @@ export function pairSpread(
     // can also come out far too small; floored by what its share of the rounds gives the pooled estimate's
     // spread, equal pairs get the moment estimate below, and only a pair noisier than its share loses weight.
     const total = own?.rounds.reduce((a, n) => a + n, 0) ?? 0;
-    const variances = own?.variances.map((v, pair) => {
-      const share = (withinSd * withinSd * total) / (own.rounds[pair] ?? 1);
-      // Infinity (a pair with one round) stays: it has no weight.
-      return Number.isFinite(v) ? Math.min(Math.max(v, share), NOISIER_THAN_SHARE * share) : v;
+    const variances = own?.variances.map((v, k) => {
+      const share = (withinSd * withinSd * total) / (own.rounds[k] ?? 1);
+      return Math.min(Math.max(v, share), NOISIER_THAN_SHARE * share);
     });
     const weighed = variances ? randomEffectsSd(ratios.map(Math.log), variances) : undefined;
     // Without them: E[S²] = τ² + (within-pair variance of one pair's estimate) ≈ τ² + K · withinSd², each
