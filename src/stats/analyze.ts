@@ -11,7 +11,6 @@ import {
   pairBiasMargin,
   effectivePairs,
   pairRatios,
-  pairSamplingVariances,
   pairSpread,
   smallSampleFactor,
   stretchInterval,
@@ -94,12 +93,10 @@ export function analyzeLatency(all: readonly Round[], options: AnalyzeOptions): 
   );
   const trend = trendReason(ratioTrend(rounds), options.confidence, options.noiseFloor.p50, options.thresholds.p50);
   const modes = sessionModes(rounds, pooled.strata);
-  const pairVariances =
-    pooled.strata.length > 1 ? pairSamplingVariances(rounds, pooled.strata, options.seed) : undefined;
   const analyze = (metric: Metric): MetricAnalysis =>
     analyzeMetric(
       metric,
-      { rounds, pooled, replicates: replicates.get(metric)!, tails, trend, modes, leftOut, pairVariances },
+      { rounds, pooled, replicates: replicates.get(metric)!, tails, trend, modes, leftOut },
       { ...options, resamples },
     );
   return {
@@ -122,8 +119,6 @@ interface RunFacts {
   modes: SessionModes | undefined;
   /** Rounds of pairs too new to analyze (roundsToAnalyze). */
   leftOut: number;
-  /** Each pair's own sampling variance of its log ratio (pairSamplingVariances); absent with one pair. */
-  pairVariances: PerMetric<number[]> | undefined;
 }
 
 /**
@@ -159,10 +154,6 @@ function analyzeMetric(metric: Metric, run: RunFacts, options: AnalyzeOptions): 
       Number.isFinite(small) ? small : 1,
       // A calibrated τ was measured over many pairs; only the built-in prior needs the floor for unseen spread.
       options.betweenPair ? 0 : UNSEEN_BETWEEN_PAIR[metric],
-      run.pairVariances && {
-        variances: run.pairVariances[metric],
-        rounds: pooled.strata.map((members) => members.length),
-      },
     ),
     effectivePairs: effectivePairs(pooled, metric),
   };
