@@ -104518,7 +104518,7 @@ function decodeRaw(dtype, bytes) {
 // the heap instead: it does not shrink (renewed pairs of a 117 MB model piled up to 1.2-1.5 GiB where 3 pairs
 // needed 0.78), and where each session's weights land differs from session to session (the same model's
 // sessions differed by 2-3 % in p50 in one process, 1 % with their weights mapped; in a 60 s run the pairs'
-// p50 ratios spread by 4.3 %, against 0-0.75 % mapped). A fixed threshold keeps weights mapped, so a released
+// p50 ratios spread by 4.3 %, against 0-2 % mapped). A fixed threshold keeps weights mapped, so a released
 // session gives them back and every session gets fresh pages. But every block above it is mapped and unmapped
 // on each allocation: a model returning 4 MiB a call took 14-15 ms a call instead of 1.4-1.7 ms under a 4 MiB
 // threshold. So the threshold is set only where the outputs of a call are known to stay well under it.
@@ -104925,8 +104925,9 @@ function notAModel(input, file, bytes) {
     }
     return new errors_UserError(`'${input}' '${file}' is not a valid ONNX model (the protobuf is truncated or the file has another format); point it at the exported .onnx file`);
 }
-async function inspectModel(input, file) {
-    const bytes = await (0,promises_namespaceObject.readFile)(file);
+/** `read`: the file's bytes when the caller has them already (it reads them for more than the facts). */
+async function inspectModel(input, file, read) {
+    const bytes = read ?? (await (0,promises_namespaceObject.readFile)(file));
     let facts;
     try {
         facts = parseModelFacts(bytes);
@@ -113511,9 +113512,17 @@ async function prepare(config, prepared, reporter, options) {
     // A model measured against itself on purpose (an added model) is not the A/A mistake the warning is about.
     if (!options.unjudged)
         prepared.warnings.push(...located.warnings);
+    // Each file is read once, one at a time: its facts and its graph's inputs, outputs and largest weight (for
+    // the malloc threshold below) come from the same bytes.
+    const graphs = [];
+    const inspect = async (input, file) => {
+        const bytes = await (0,promises_namespaceObject.readFile)(file);
+        graphs.push(parseGraphValues(bytes));
+        return inspectModel(input, file, bytes);
+    };
     const facts = (prepared.facts = {
-        candidate: await inspectModel('candidate', located.candidate),
-        baseline: await inspectModel('baseline', located.baseline),
+        candidate: await inspect('candidate', located.candidate),
+        baseline: await inspect('baseline', located.baseline),
     });
     refuseThreadsAboveCores([config.threads], prepared.environment.cores);
     prepared.warnings.push(...memorySettingWarnings(config));
@@ -113522,10 +113531,6 @@ async function prepare(config, prepared, reporter, options) {
     // A fallback leads the warnings: the numbers that follow are not the GPU's.
     if (gpu.fallbackReason)
         prepared.warnings.unshift(fallbackWarning(gpu.requested, gpu.fallbackReason));
-    // One file at a time: a big model's bytes are held only while its graph is read.
-    const graphs = [];
-    for (const file of [located.baseline, located.candidate])
-        graphs.push(parseGraphValues(await (0,promises_namespaceObject.readFile)(file)));
     prepared.heapMap = planHeapMapThreshold(graphs, config.inputShapes, gpu.provider);
     reporter.debug?.(`malloc mapping threshold of the benchmark process: ${prepared.heapMap.reason}`);
     return {

@@ -5,7 +5,7 @@
 // the heap instead: it does not shrink (renewed pairs of a 117 MB model piled up to 1.2-1.5 GiB where 3 pairs
 // needed 0.78), and where each session's weights land differs from session to session (the same model's
 // sessions differed by 2-3 % in p50 in one process, 1 % with their weights mapped; in a 60 s run the pairs'
-// p50 ratios spread by 4.3 %, against 0-0.75 % mapped). A fixed threshold keeps weights mapped, so a released
+// p50 ratios spread by 4.3 %, against 0-2 % mapped). A fixed threshold keeps weights mapped, so a released
 // session gives them back and every session gets fresh pages. But every block above it is mapped and unmapped
 // on each allocation: a model returning 4 MiB a call took 14-15 ms a call instead of 1.4-1.7 ms under a 4 MiB
 // threshold. So the threshold is set only where the outputs of a call are known to stay well under it.

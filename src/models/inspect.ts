@@ -147,8 +147,9 @@ function notAModel(input: string, file: string, bytes: Uint8Array): UserError {
   );
 }
 
-export async function inspectModel(input: string, file: string): Promise<ModelFacts> {
-  const bytes = await readFile(file);
+/** `read`: the file's bytes when the caller has them already (it reads them for more than the facts). */
+export async function inspectModel(input: string, file: string, read?: Uint8Array): Promise<ModelFacts> {
+  const bytes = read ?? (await readFile(file));
   let facts: ModelFacts;
   try {
     facts = parseModelFacts(bytes);

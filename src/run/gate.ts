@@ -11,7 +11,7 @@ import { isUserError, LibraryMismatchError } from '../errors.js';
 import { interval, percentChange } from '../format.js';
 import { passBandPhrase } from '../record/headline.js';
 import type { GateConfig } from '../inputs/config.js';
-import { parseGraphValues } from '../models/graph-signature.js';
+import { parseGraphValues, type GraphValues } from '../models/graph-signature.js';
 import { inspectModel, type ModelFacts } from '../models/inspect.js';
 import { describeModelFile, locateModels, type LocatedModels } from '../models/locate.js';
 import { loadUserInputs } from '../models/user-inputs.js';
@@ -148,9 +148,17 @@ async function prepare(
   const located = (prepared.located = await locateModels(config.candidate, config.baseline, access));
   // A model measured against itself on purpose (an added model) is not the A/A mistake the warning is about.
   if (!options.unjudged) prepared.warnings.push(...located.warnings);
+  // Each file is read once, one at a time: its facts and its graph's inputs, outputs and largest weight (for
+  // the malloc threshold below) come from the same bytes.
+  const graphs: (GraphValues | undefined)[] = [];
+  const inspect = async (input: 'candidate' | 'baseline', file: string) => {
+    const bytes = await readFile(file);
+    graphs.push(parseGraphValues(bytes));
+    return inspectModel(input, file, bytes);
+  };
   const facts = (prepared.facts = {
-    candidate: await inspectModel('candidate', located.candidate),
-    baseline: await inspectModel('baseline', located.baseline),
+    candidate: await inspect('candidate', located.candidate),
+    baseline: await inspect('baseline', located.baseline),
   });
   refuseThreadsAboveCores([config.threads], prepared.environment.cores);
   prepared.warnings.push(...memorySettingWarnings(config));
@@ -158,9 +166,6 @@ async function prepare(
   const gpu = (prepared.gpu = await planGpu(config, reporter));
   // A fallback leads the warnings: the numbers that follow are not the GPU's.
   if (gpu.fallbackReason) prepared.warnings.unshift(fallbackWarning(gpu.requested, gpu.fallbackReason));
-  // One file at a time: a big model's bytes are held only while its graph is read.
-  const graphs = [];
-  for (const file of [located.baseline, located.candidate]) graphs.push(parseGraphValues(await readFile(file)));
   prepared.heapMap = planHeapMapThreshold(graphs, config.inputShapes, gpu.provider);
   reporter.debug?.(`malloc mapping threshold of the benchmark process: ${prepared.heapMap.reason}`);
   return {
