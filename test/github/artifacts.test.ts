@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
-import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import { captured } from '../fixtures/github/capture.js';
 import { FakeGitHub } from '../fixtures/github/server.js';
+import { tempDir } from '../helpers/scratch.js';
 
 // `@actions/github` (which `@actions/artifact` uses to read other runs) captures GITHUB_API_URL when it
 // is first imported, so the module under test is imported only after the server is up and the env set.
@@ -36,7 +36,7 @@ async function writeRecords(label: string): Promise<string[]> {
 
 before(async () => {
   github = await FakeGitHub.start();
-  work = await mkdtemp(join(tmpdir(), 'latency-gate-artifacts-'));
+  work = await tempDir('latency-gate-artifacts-');
   delete process.env['GITHUB_SERVER_URL']; // a non-github.com server URL makes the client refuse (GHES)
   Object.assign(process.env, {
     GITHUB_API_URL: github.url,

@@ -1,6 +1,5 @@
 import assert from 'node:assert/strict';
-import { mkdtemp, readFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { after, before, beforeEach, describe, test } from 'node:test';
 import { createGitHubClient } from '../../src/github/client.js';
@@ -8,6 +7,7 @@ import { findOwnComment, publishComment, upsertComment } from '../../src/github/
 import { commentMarker, readCommentVerdict, sanitizeCommentId } from '../../src/report/markers.js';
 import { captured } from '../fixtures/github/capture.js';
 import { FakeGitHub } from '../fixtures/github/server.js';
+import { tempDir } from '../helpers/scratch.js';
 
 const REPO = 'acme/vision-models';
 const target = { owner: 'acme', repo: 'vision-models', issueNumber: 42, id: 'cpu' };
@@ -144,7 +144,7 @@ describe('upsertComment', () => {
   });
 
   test('a dry run writes the body to a file and calls nothing', async () => {
-    const dir = await mkdtemp(join(tmpdir(), 'latency-gate-comment-'));
+    const dir = await tempDir('latency-gate-comment-');
     const dryRunPath = join(dir, 'nested', 'comment.md');
     const { result } = await captured(() =>
       upsertComment({ ...target, body: 'local report', verdict: 'pass', dryRunPath }),

@@ -1,6 +1,5 @@
 import assert from 'node:assert/strict';
-import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { after, before, beforeEach, test } from 'node:test';
 import { createGitHubClient } from '../../src/github/client.js';
@@ -8,7 +7,7 @@ import { readWorkflowEvent } from '../../src/github/event.js';
 import { findPullRequest } from '../../src/github/pull-request.js';
 import { captured } from '../fixtures/github/capture.js';
 import { FakeGitHub } from '../fixtures/github/server.js';
-import { ROOT } from '../helpers/cli.js';
+import { ROOT, tempDir } from '../helpers/cli.js';
 
 // Compiled tests run from .tmp/…/test/, the JSON fixtures stay in the source tree.
 const EVENTS = join(ROOT, 'test/fixtures/github/events');
@@ -24,7 +23,7 @@ const client = () => createGitHubClient('ghs_fake-installation-token');
 before(async () => {
   github = await FakeGitHub.start();
   process.env['GITHUB_API_URL'] = github.url;
-  scratch = await mkdtemp(join(tmpdir(), 'latency-gate-events-'));
+  scratch = await tempDir('latency-gate-events-');
   github.state.addPullRequest(REPO, {
     number: 40,
     headSha: 'aaaa000000000000000000000000000000000000',

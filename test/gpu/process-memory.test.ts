@@ -1,13 +1,12 @@
 // Per-process memory: /proc/self/status parsing and nvidia-smi's per-process device memory, through the fake
 // nvidia-smi as a real process on PATH.
 import assert from 'node:assert/strict';
-import { mkdtemp } from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import { parseProcStatus } from '../../src/bench/proc-status.js';
 import { deviceMemoryOf, parseComputeApps } from '../../src/gpu/process-memory.js';
 import { installFakeNvidiaSmi, setSmiScenario } from '../fixtures/gpu/fake-nvidia-smi.js';
+import { tempDir } from '../helpers/scratch.js';
 
 const MiB = 1024 * 1024;
 
@@ -25,7 +24,7 @@ describe('process memory figures', () => {
   });
 
   it("reads this process's device memory from nvidia-smi, and says why when it cannot", async () => {
-    const dir = await mkdtemp(path.join(os.tmpdir(), 'lg-smi-'));
+    const dir = await tempDir('lg-smi-');
     const bin = await installFakeNvidiaSmi(path.join(dir, 'bin'), {
       computeApps: { usedMiB: [null, 300, 420], stateDir: path.join(dir, 'state') },
     });

@@ -1,12 +1,14 @@
 // Runs the CLI as a real child process (node --test files must never load onnxruntime twice; the gate's own
 // benchmark child is a grandchild here) and reads back the JSON record it wrote.
 import { spawn } from 'node:child_process';
-import { mkdtemp, readFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runRecordSchema, type RunRecord } from '../../src/record/run-record.js';
 import type { ReportRecord } from '../../src/record/schema.js';
+import { tempDir } from './scratch.js';
+
+export { tempDir };
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 export const BUILT_CLI = path.join(ROOT, 'build/src/cli/main.js');
@@ -45,10 +47,6 @@ export function runProcess(
   });
 }
 
-export async function tempDir(prefix = 'latency-gate-test-'): Promise<string> {
-  return mkdtemp(path.join(tmpdir(), prefix));
-}
-
 /**
  * The environment of a person's terminal: without GITHUB_ACTIONS and GITHUB_WORKSPACE, which turn the workspace
  * guard on (a test suite running inside a GitHub job has both).
@@ -78,7 +76,7 @@ export async function runCli(
   const env = options.env ?? terminalEnv();
   const dir = options.reportPath
     ? undefined
-    : await mkdtemp(path.join(env.GITHUB_WORKSPACE ?? tmpdir(), 'latency-gate-test-'));
+    : await tempDir('latency-gate-test-', env.GITHUB_WORKSPACE);
   const reportPath = options.reportPath ?? path.join(dir ?? '', 'report.json');
   const result = await runProcess(process.execPath, [BUILT_CLI, ...args, '--report-path', reportPath], {
     cwd: options.cwd,
