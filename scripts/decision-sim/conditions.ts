@@ -92,6 +92,9 @@ export const CONDITIONS: Condition[] = [
     targets: { regression: { p50: 0.95 } },
   }),
   condition({ name: 'A/A bias 2% 15s', model: fast, budgetS: 15, noise: bias(0.02), coverage: true }),
+  // Many short renewed pairs (4-5 calls an arm each): each pair's p95 is nearly its slowest call, the case the
+  // random-effects τ̂ weighs by each pair's own noise (session-pairs.ts, randomEffectsSd).
+  condition({ name: 'A/A bias 2% 20 ms 60s', model: slow20, budgetS: 60, noise: bias(0.02), coverage: true }),
   ...[1, 2, 3].map((pairs) =>
     condition({ name: `A/A bias 2% ${pairs} pair 60s`, model: fast, budgetS: 60, pairs, noise: bias(0.02) }),
   ),

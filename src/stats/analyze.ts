@@ -4,13 +4,14 @@
 
 import { bootstrapRatios, replicatesNeeded, summarizeReplicates } from './bootstrap.js';
 import { poolRounds, type PooledRounds } from './pool.js';
-import { ratioTrend, trendReason } from './drift.js';
+import { ratioTrend, trendReason, type RatioTrend } from './drift.js';
 import { guardReasons, MIN_ROUNDS_PER_PAIR, steadyTailNote, type LookPace } from './guards.js';
 import {
   DEFAULT_BETWEEN_PAIR,
   pairBiasMargin,
   effectivePairs,
   pairRatios,
+  pairSamplingVariances,
   pairSpread,
   smallSampleFactor,
   stretchInterval,
@@ -91,12 +92,14 @@ export function analyzeLatency(all: readonly Round[], options: AnalyzeOptions): 
     { baseline: hits.baseline.hitsPerRound, candidate: hits.candidate.hitsPerRound },
     1 - options.confidence,
   );
-  const trend = trendReason(ratioTrend(rounds), options.confidence, options.noiseFloor.p50, options.thresholds.p50);
+  const trend = ratioTrend(rounds);
   const modes = sessionModes(rounds, pooled.strata);
+  const pairVariances =
+    pooled.strata.length > 1 ? pairSamplingVariances(rounds, pooled.strata, options.seed) : undefined;
   const analyze = (metric: Metric): MetricAnalysis =>
     analyzeMetric(
       metric,
-      { rounds, pooled, replicates: replicates.get(metric)!, tails, trend, modes, leftOut },
+      { rounds, pooled, replicates: replicates.get(metric)!, tails, trend, modes, leftOut, pairVariances },
       { ...options, resamples },
     );
   return {
@@ -114,11 +117,14 @@ interface RunFacts {
   pooled: PooledRounds;
   replicates: Float64Array;
   tails: { baseline: TailSplit; candidate: TailSplit };
-  trend: string | undefined;
+  /** The per-round median ratio's trend over the run; each metric judges it against its own boundaries. */
+  trend: RatioTrend | undefined;
   /** The modes the sessions settled in, found on the p50 of each session (session-modes.ts). */
   modes: SessionModes | undefined;
   /** Rounds of pairs too new to analyze (roundsToAnalyze). */
   leftOut: number;
+  /** Each pair's own sampling variance of its log ratio (pairSamplingVariances); absent with one pair. */
+  pairVariances: PerMetric<number[]> | undefined;
 }
 
 /**
@@ -154,6 +160,10 @@ function analyzeMetric(metric: Metric, run: RunFacts, options: AnalyzeOptions): 
       Number.isFinite(small) ? small : 1,
       // A calibrated τ was measured over many pairs; only the built-in prior needs the floor for unseen spread.
       options.betweenPair ? 0 : UNSEEN_BETWEEN_PAIR[metric],
+      run.pairVariances && {
+        variances: run.pairVariances[metric],
+        rounds: pooled.strata.map((members) => members.length),
+      },
     ),
     effectivePairs: effectivePairs(pooled, metric),
   };
@@ -172,6 +182,13 @@ function analyzeMetric(metric: Metric, run: RunFacts, options: AnalyzeOptions): 
     noiseFloor: Math.max(options.noiseFloor[metric], tick),
   };
   const ruled = judge(judgement);
+  const trend = trendReason(
+    run.trend,
+    options.confidence,
+    options.noiseFloor.p50,
+    options.thresholds.p50,
+    metric === 'p50' ? undefined : { metric, ratio, noiseFloor: judgement.noiseFloor, threshold: judgement.threshold },
+  );
   const blocked = guardReasons({
     metric,
     rounds: pooled.rounds,
@@ -185,7 +202,7 @@ function analyzeMetric(metric: Metric, run: RunFacts, options: AnalyzeOptions): 
     warmupSettled: options.warmupSettled ?? true,
     roundsPerPair: Math.min(...pooled.strata.map((s) => s.length)),
     ...(options.pace ? { pace: options.pace } : {}),
-    ...(run.trend ? { trend: run.trend } : {}),
+    ...(trend ? { trend } : {}),
   });
   const verdict = blocked.length > 0 ? 'inconclusive' : ruled;
   // What the interval said before a guard stopped it: a blocked regression is never silent.

@@ -56,21 +56,33 @@ export function ratioTrend(rounds: readonly Round[]): RatioTrend | undefined {
  * the verdict: the ratios at the start and at the end lie on different sides of a boundary the rules use
  * (1 ± the noise floor, 1 ± the threshold). A stable −32 % that creeps from ×0.669 to ×0.680 is an
  * improvement at either end; a ratio that moves from ×1.00 to ×1.08 is not one ratio to judge.
+ *
+ * The per-round ratios are of medians, so `noiseFloor` and `threshold` are the p50's and they place the p50
+ * itself. Another metric (`judged`: its ratio over the whole run and its own boundaries) is blocked when the
+ * same move, centred on its own estimate, crosses one of its boundaries: a real tail's p95 at ×1.32 is not in
+ * doubt because the p50 crept from ×1.047 to ×1.064 across the p50's 5 % threshold (measured on a model whose
+ * slow path 10 % of calls take).
  */
 export function trendReason(
   trend: RatioTrend | undefined,
   confidence: number,
   noiseFloor: number,
   threshold = Infinity,
+  judged?: { metric: string; ratio: number; noiseFloor: number; threshold: number },
 ): string | undefined {
   if (!trend) return undefined;
   const limit = probit(1 - (1 - confidence) / 2);
   const moved = Math.abs(Math.log(trend.end / trend.start));
   if (Math.abs(trend.z) <= limit || moved <= Math.log(1 + noiseFloor)) return undefined;
-  const [low, high] = [Math.min(trend.start, trend.end), Math.max(trend.start, trend.end)];
-  const boundaries = [1 / (1 + threshold), 1 / (1 + noiseFloor), 1 + noiseFloor, 1 + threshold];
+  const [low, high] = judged
+    ? [judged.ratio * Math.exp(-moved / 2), judged.ratio * Math.exp(moved / 2)]
+    : [Math.min(trend.start, trend.end), Math.max(trend.start, trend.end)];
+  const floor = judged?.noiseFloor ?? noiseFloor;
+  const limitOfChange = judged?.threshold ?? threshold;
+  const boundaries = [1 / (1 + limitOfChange), 1 / (1 + floor), 1 + floor, 1 + limitOfChange];
   if (!boundaries.some((b) => low < b && b < high)) return undefined;
-  return `the candidate/baseline ratio drifted during the run (per-round median ratio ×${trend.start.toFixed(3)} in the first third, ×${trend.end.toFixed(3)} in the last; rank correlation with time ${trend.rho.toFixed(2)}), across a boundary of the verdict, so the rounds do not measure one ratio: rerun, and if it persists look for state that builds up in one model`;
+  const where = judged ? `, which moves the ${judged.metric} ratio over ×${low.toFixed(3)}-×${high.toFixed(3)}` : '';
+  return `the candidate/baseline ratio drifted during the run (per-round median ratio ×${trend.start.toFixed(3)} in the first third, ×${trend.end.toFixed(3)} in the last; rank correlation with time ${trend.rho.toFixed(2)})${where}, across a boundary of the verdict, so the rounds do not measure one ratio: rerun, and if it persists look for state that builds up in one model`;
 }
 
 /** Average ranks (ties share their mean rank), 0-based. */

@@ -95,7 +95,10 @@ describe('session pairs on real models', () => {
     assert.equal(new Set(record.raw.rounds.map((r) => r.pair)).size, record.sampling.sessionPairs);
   });
 
-  it('calls a real tail in the candidate (p95 up, p50 unchanged) a p95 regression, not interference', async () => {
+  it('calls a real tail in the candidate (p95 up, p50 a little) a p95 regression, not interference', async () => {
+    // The slow share moves the median too: half of all calls is the 55.6th percentile of the fast ones, and
+    // 90 s runs measured the p50 ×1.048, ×1.060 and ×1.067, at the default 5 % threshold. At 10 % that true
+    // change must pass or stay undecided, never be called a regression.
     const { record, stdout } = await runCli(
       [
         '--candidate',
@@ -106,6 +109,8 @@ describe('session pairs on real models', () => {
         '20s',
         '--min-duration',
         '2s',
+        '--p50-threshold',
+        '10%',
         '--agreement',
         'off',
         '--fail-on',
@@ -118,6 +123,7 @@ describe('session pairs on real models', () => {
     // is asserted well below that (it measured 1.31 at load 9 and above 1.6 on a quiet machine).
     assert.ok((record.latency?.p95.ratio ?? 0) > 1.2, `p95 ×${record.latency?.p95.ratio}`);
     assert.notEqual(record.latency?.p50.verdict, 'regression', stdout);
+    assert.ok((record.latency?.p50.ratio ?? 2) < 1.1, `p50 ×${record.latency?.p50.ratio}`);
     assert.match(
       record.latency?.p95.reasons.join('\n') ?? '',
       /of candidate calls are at least twice its median, spread evenly over the whole run/,

@@ -62,6 +62,17 @@ describe('trend in per-round ratios', () => {
     assert.match(trendReason({ ...real, start: 0.94, end: 0.965 }, 0.9975, 0.01, 0.05) ?? '', /drifted/);
   });
 
+  it("judges another metric by the same move centred on that metric's own estimate and boundaries", () => {
+    // Measured on a model whose slow path 10 % of calls take: the p50 crept ×1.047 → ×1.064 over a 90 s run.
+    const crept = { rho: 0.14, z: 4.4, start: 1.047, end: 1.064 };
+    assert.match(trendReason(crept, 0.9975, 0.01, 0.05) ?? '', /across a boundary/);
+    const p95 = { metric: 'p95', noiseFloor: 0.03, threshold: 0.1 };
+    assert.equal(trendReason(crept, 0.9975, 0.01, 0.05, { ...p95, ratio: 1.32 }), undefined);
+    const near = trendReason(crept, 0.9975, 0.01, 0.05, { ...p95, ratio: 1.095 });
+    assert.match(near ?? '', /moves the p95 ratio over ×1\.086-×1\.104, across a boundary/);
+    assert.match(trendReason(crept, 0.9975, 0.01, 0.05, { ...p95, ratio: 1.025 }) ?? '', /across a boundary/);
+  });
+
   it('lets a large stable improvement with a creeping ratio be called one', () => {
     const rounds = syntheticRounds({
       rounds: 300,

@@ -6,7 +6,9 @@ import {
   effectivePairs,
   pairBiasMargin,
   pairRatios,
+  pairSamplingVariances,
   pairSpread,
+  randomEffectsSd,
   smallSampleFactor,
   stretchInterval,
   widenInterval,
@@ -76,6 +78,59 @@ describe('session pairs', () => {
       options,
     );
     assert.ok((clean.p50.pairs!.betweenSdInRun ?? 1) < 0.003, `τ̂ ${clean.p50.pairs!.betweenSdInRun}`);
+  });
+
+  it('weighs each pair by its own sampling variance: equal variances give S² − v, a noisy outlier pair adds nothing', () => {
+    const logs = [0.01, -0.01, 0.02, -0.02, 0];
+    const s2 = logs.reduce((a, y) => a + y * y, 0) / 4;
+    const v = 0.00002;
+    assert.ok(
+      Math.abs(
+        (randomEffectsSd(
+          logs,
+          logs.map(() => v),
+        ) ?? 0) - Math.sqrt(s2 - v),
+      ) < 1e-12,
+    );
+    // Four pairs that agree and one short pair whose p95 a burst moved by 20 %, with the spread that burst gives.
+    const burst = [0, 0.002, -0.002, 0.001, Math.log(1.2)];
+    const precise = 0.003 ** 2;
+    assert.ok((randomEffectsSd(burst, [precise, precise, precise, precise, 0.08 ** 2]) ?? 1) < 0.005);
+    // The same outlier from a pair as precise as the rest is a real session difference and counts.
+    assert.ok(
+      (randomEffectsSd(
+        burst,
+        burst.map(() => precise),
+      ) ?? 0) > 0.07,
+    );
+    // A pair with one round has no variance and no weight; fewer than two weighed pairs say nothing.
+    assert.equal(randomEffectsSd([0, 0.1], [precise, Number.POSITIVE_INFINITY]), undefined);
+  });
+
+  it("measures each pair's sampling variance within the pair: fewer rounds, more variance; one round, none", () => {
+    const rounds = syntheticRounds({
+      rounds: 64,
+      callsPerBlock: 10,
+      baseline: arm,
+      candidate: arm,
+      pairs: 2,
+      seed: 21,
+    });
+    // Pair 0 keeps 32 rounds, pair 1 only its first 4, pair 2 a single round.
+    const kept = [
+      ...rounds.filter((r) => r.pair === 0),
+      ...rounds.filter((r) => r.pair === 1).slice(0, 4),
+      { ...rounds[0]!, pair: 2 },
+    ];
+    const pooled = poolRounds(kept);
+    const v = pairSamplingVariances(kept, pooled.strata, 5);
+    for (const metric of ['p50', 'p95'] as const) {
+      const [many, few, one] = v[metric];
+      assert.ok(many! > 0 && few! > 2 * many!, `${metric}: ${many} (32 rounds) vs ${few} (4 rounds)`);
+      assert.equal(one, Number.POSITIVE_INFINITY);
+    }
+    // Seeded: the same rounds give the same variances.
+    assert.deepEqual(pairSamplingVariances(kept, pooled.strata, 5), v);
   });
 
   it("floors the run's τ̂ by the prior, and with fewer than 3 pairs by the spread a run cannot see", () => {
