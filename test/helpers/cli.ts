@@ -74,9 +74,7 @@ export async function runCli(
   options: { cwd?: string; reportPath?: string; env?: NodeJS.ProcessEnv } = {},
 ): Promise<ProcessResult & { record: ReportRecord; run: RunRecord }> {
   const env = options.env ?? terminalEnv();
-  const dir = options.reportPath
-    ? undefined
-    : await tempDir('latency-gate-test-', env.GITHUB_WORKSPACE);
+  const dir = options.reportPath ? undefined : await tempDir('latency-gate-test-', env.GITHUB_WORKSPACE);
   const reportPath = options.reportPath ?? path.join(dir ?? '', 'report.json');
   const result = await runProcess(process.execPath, [BUILT_CLI, ...args, '--report-path', reportPath], {
     cwd: options.cwd,
