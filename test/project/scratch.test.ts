@@ -9,7 +9,10 @@ import { ROOT, runProcess } from '../helpers/cli.js';
 
 const SCRATCH = path.join(ROOT, 'build/test/helpers/scratch.js');
 
-async function makeAndExit(code: number, env: NodeJS.ProcessEnv = process.env): Promise<string[]> {
+// Without the keep switch, which a developer may have set for the whole suite.
+const { LATENCY_GATE_KEEP_SCRATCH: _keep, ...removing } = process.env;
+
+async function makeAndExit(code: number, env: NodeJS.ProcessEnv = removing): Promise<string[]> {
   const script = `
     import { writeFile } from 'node:fs/promises';
     const { tempDir } = await import(${JSON.stringify(SCRATCH)});
@@ -32,7 +35,7 @@ describe('test scratch directories', () => {
   });
 
   it('stay with LATENCY_GATE_KEEP_SCRATCH=1, for a look after a failure', async () => {
-    const [outer] = await makeAndExit(0, { ...process.env, LATENCY_GATE_KEEP_SCRATCH: '1' });
+    const [outer] = await makeAndExit(0, { ...removing, LATENCY_GATE_KEEP_SCRATCH: '1' });
     assert.ok(outer && existsSync(outer), `${outer} removed`);
     await rm(outer, { recursive: true, force: true });
   });
