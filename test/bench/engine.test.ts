@@ -21,40 +21,44 @@ before(async () => {
 
 describe('the gate on real models', () => {
   it('passes an identical pair in different files', async () => {
-    const { code, record, stdout } = await runCli(
-      [
-        '--candidate',
-        path.join(dir, 'same.onnx'),
-        '--baseline',
-        path.join(dir, 'base.onnx'),
-        '--max-duration',
-        '40s',
-        '--min-duration',
-        '3s',
-      ],
-      inWorkspace(),
-    );
     // Never a false verdict. Whether an identical pair is decided within a budget is a rate (about 9 in 10 runs
     // on a busy 2-core machine, `npm run bench:decision-sim` and `bench:gate-quality`), so one run may end
-    // undecided when a session pair lands a few percent off; its interval must still have been narrow enough to
-    // decide, or the gate could never pass an identical pair.
-    assert.notEqual(record.verdict, 'regression', stdout);
-    for (const metric of ['p50', 'p95'] as const) {
-      assert.ok(['pass', 'inconclusive'].includes(record.latency?.[metric].verdict ?? ''), stdout);
+    // undecided when a session pair lands a few percent off, with an interval as wide as its pairs' spread (seen
+    // in a clean-clone CI run: 8 pairs of this 37 µs model, p50 −8.4 % to +3.3 %, drifting). So a second run
+    // is allowed: each must be free of false verdicts, and one of the two must have had a p50 interval narrow
+    // enough to decide, or the gate could never pass an identical pair. Two undecided runs in a row fail.
+    const outputs: string[] = [];
+    for (let attempt = 1; ; attempt++) {
+      const { code, record, stdout } = await runCli(
+        [
+          '--candidate',
+          path.join(dir, 'same.onnx'),
+          '--baseline',
+          path.join(dir, 'base.onnx'),
+          '--max-duration',
+          '40s',
+          '--min-duration',
+          '3s',
+        ],
+        inWorkspace(),
+      );
+      outputs.push(stdout);
+      assert.notEqual(record.verdict, 'regression', stdout);
+      for (const metric of ['p50', 'p95'] as const) {
+        assert.ok(['pass', 'inconclusive'].includes(record.latency?.[metric].verdict ?? ''), stdout);
+      }
+      const p50 = record.latency?.p50;
+      assert.ok(p50, stdout);
+      if (p50.verdict === 'inconclusive') assert.match(stdout, /Next: rerun with a longer 'max-duration'/);
+      assert.equal(code, record.verdict === 'pass' || record.verdict === 'inconclusive' ? 0 : 1);
+      // Two sessions of one model may differ by a percent or two (memory layout), never by a threshold's worth.
+      assert.ok(record.latency && Math.abs(record.latency.p50.ratio - 1) < 0.05, `A/A p50 ratio ${p50.ratio}`);
+      assert.equal(record.models.candidate.signature?.inputs[0]?.name, 'input');
+      assert.match(stdout, /^latency-gate (PASS|INCONCLUSIVE): /m);
+      const [low, high] = passBand(p50.threshold, p50.noiseFloor);
+      if (p50.ci[1] / p50.ci[0] < high / low) break;
+      assert.ok(attempt < 2, `the p50 interval is wider than the pass band in two runs\n${outputs.join('\n')}`);
     }
-    const p50 = record.latency?.p50;
-    assert.ok(p50, stdout);
-    const [low, high] = passBand(p50.threshold, p50.noiseFloor);
-    assert.ok(p50.ci[1] / p50.ci[0] < high / low, `the p50 interval is narrower than the pass band\n${stdout}`);
-    if (p50.verdict === 'inconclusive') assert.match(stdout, /Next: rerun with a longer 'max-duration'/);
-    assert.equal(code, record.verdict === 'pass' || record.verdict === 'inconclusive' ? 0 : 1);
-    // Two sessions of one model may differ by a percent or two (memory layout), never by a threshold's worth.
-    assert.ok(
-      record.latency && Math.abs(record.latency.p50.ratio - 1) < 0.05,
-      `A/A p50 ratio ${record.latency?.p50.ratio}`,
-    );
-    assert.equal(record.models.candidate.signature?.inputs[0]?.name, 'input');
-    assert.match(stdout, /^latency-gate (PASS|INCONCLUSIVE): /m);
   });
 
   it('calls a candidate ≥ 30 % slower a regression and exits 1', async () => {
