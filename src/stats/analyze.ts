@@ -171,7 +171,11 @@ function analyzeMetric(metric: Metric, run: RunFacts, options: AnalyzeOptions): 
   const byModes = modesEstimate(metric, run, options, pairs, prior.sd);
   const modes = byModes?.modes;
   const bootstrapCi = Number.isFinite(small) ? stretchInterval(interval.ratio, interval.ci, small) : interval.ci;
-  const margin = pairBiasMargin(pairs, options.runConfidence ?? options.confidence);
+  const margin = pairBiasMargin(
+    pairs,
+    options.runConfidence ?? options.confidence,
+    pooled.strata.map((members) => members.length),
+  );
   const ratio = byModes?.ratio ?? interval.ratio;
   const ci = byModes?.ci ?? widenInterval(interval.ratio, bootstrapCi, margin);
   const tick = (options.timerResolutionUs ?? 0) / interval.baseline;
