@@ -106328,20 +106328,47 @@ const MIN_PAIRS_FOR_SPREAD = 3;
  */
 const UNSEEN_BETWEEN_PAIR = { p50: 0.04 * Math.SQRT2, p95: 0.06 * Math.SQRT2 };
 /**
+ * The level at which one or two pairs allow for a bias they cannot see. At the run's 99 %, 1 % of runs whose
+ * pairs landed beyond the assumed spread get through: the simulated 20 ms pair with 2 pairs under a 4 %
+ * session bias (the spread assumed) was called a regression or improvement in 2 of 100 runs. Here the
+ * false-verdict target (0.3 % of runs) is split over the four ways a run can go wrong (p50 and p95, either
+ * side), 0.075 % each: a bias must be 3.2 standard deviations out.
+ */
+const FEW_PAIRS_CONFIDENCE = 0.9985;
+/**
  * The half-width (log scale) the mean pair bias adds at `confidence`, over √K_eff (effectivePairs: the pairs
  * the pooled quantile really rests on, K when they weigh alike), at the whole run's level: the K
  * pairs and their biases are the same at every look, so a bias beyond this bound is one event for the run,
  * not one per look, and needs no share of the Bonferroni split (docs/statistics.md, "Ratio interval").
- * - K ≥ MIN_PAIRS_FOR_SPREAD: t quantile with K − 1 degrees of freedom on τ = max(τ̂, τ₀), the run's own
- *   spread floored by the prior: a t, not a normal quantile, because τ̂ comes from K pairs only.
+ * - K ≥ MIN_PAIRS_FOR_SPREAD: t quantile on τ = max(τ̂, τ₀), the run's own spread floored by the prior: a t,
+ *   not a normal quantile, because τ̂ comes from a few pairs only. Its degrees of freedom are K − 1 over the
+ *   pairs' rounds (roundsBalancedPairs): pairs just renewed, with a few rounds against the others' dozens, say
+ *   little about τ. With K − 1 the simulated 117 MB pair under a 2 % session bias (3 pairs measured long, 3
+ *   just renewed) missed its p50 in 9 % of third looks (100 runs, docs/statistics.md). Not K_eff − 1: a p95
+ *   resting on the few pairs with a tail is still K well-measured pairs (with it, a p95 doubled in some
+ *   sessions only was caught in 5 of 100 runs instead of 100).
  * - fewer pairs: the normal quantile on τ = max(τ₀, unseen, τ̂) (pairSpread): the prior, floored by what a
- *   run that cannot see τ must allow for (UNSEEN_BETWEEN_PAIR unless calibrated).
+ *   run that cannot see τ must allow for (UNSEEN_BETWEEN_PAIR unless calibrated), at FEW_PAIRS_CONFIDENCE
+ *   when that is more than the run's level.
  */
-function pairBiasMargin(spread, confidence) {
+function pairBiasMargin(spread, confidence, roundsPerPair) {
     const k = spread.pairs;
     const upper = 1 - (1 - confidence) / 2;
-    const quantile = k >= MIN_PAIRS_FOR_SPREAD ? lib(upper, k - 1) : probit(upper);
+    // At least 1: a run whose rounds sit in one pair is as uncertain about τ as two pairs can be.
+    const df = roundsPerPair ? Math.max(1, roundsBalancedPairs(roundsPerPair) - 1) : k - 1;
+    const quantile = k >= MIN_PAIRS_FOR_SPREAD
+        ? lib(upper, df)
+        : probit(Math.max(upper, 1 - (1 - FEW_PAIRS_CONFIDENCE) / 2));
     return (quantile * spread.betweenSd) / Math.sqrt(Math.min(k, spread.effectivePairs ?? k));
+}
+/**
+ * How many equally measured pairs the pairs' rounds are worth, (Σ n)² / Σ n²: K when every pair ran as many
+ * rounds, about 3.4 for 3 pairs of 60 rounds and 3 of 4.
+ */
+function roundsBalancedPairs(roundsPerPair) {
+    const sum = roundsPerPair.reduce((a, n) => a + n, 0);
+    const squares = roundsPerPair.reduce((a, n) => a + n * n, 0);
+    return squares > 0 ? (sum * sum) / squares : roundsPerPair.length;
 }
 /**
  * The bootstrap interval widened by the mean pair bias: each end's log distance d from the estimate becomes
@@ -106761,7 +106788,7 @@ function analyzeMetric(metric, run, options) {
     const byModes = modesEstimate(metric, run, options, pairs, prior.sd);
     const modes = byModes?.modes;
     const bootstrapCi = Number.isFinite(small) ? stretchInterval(interval.ratio, interval.ci, small) : interval.ci;
-    const margin = pairBiasMargin(pairs, options.runConfidence ?? options.confidence);
+    const margin = pairBiasMargin(pairs, options.runConfidence ?? options.confidence, pooled.strata.map((members) => members.length));
     const ratio = byModes?.ratio ?? interval.ratio;
     const ci = byModes?.ci ?? widenInterval(interval.ratio, bootstrapCi, margin);
     const tick = (options.timerResolutionUs ?? 0) / interval.baseline;
