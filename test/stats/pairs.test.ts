@@ -165,7 +165,7 @@ describe('session pairs', () => {
 
   it('takes the margin over the pairs the pooled quantile rests on, K_eff, with degrees of freedom from the rounds', () => {
     const spread = { pairs: 8, ratios: [], withinSd: 0, betweenSdInRun: null, betweenSd: 0.02 };
-    // t quantiles at 99.5 %: 7 degrees of freedom 3.4995, 4 degrees 4.6041, 2.4 degrees about 7.3.
+    // t quantiles at 99.5 %: 7 degrees of freedom 3.4995, 4 degrees 4.6041.
     assert.ok(Math.abs(pairBiasMargin({ ...spread, effectivePairs: 2 }, 0.99) - (3.4995 * 0.02) / Math.SQRT2) < 1e-4);
     const even = Array.from({ length: 8 }, () => 30);
     assert.equal(pairBiasMargin(spread, 0.99, even), pairBiasMargin(spread, 0.99), 'equal rounds: K − 1');
