@@ -10,6 +10,22 @@ const MLP = { inputDim: 256, hiddenDims: [256, 256], outputDim: 10, batch: 8, se
 let dir = '';
 // The temp dir is the workspace: model paths must resolve inside it (the gate's workspace guard).
 const inWorkspace = () => ({ env: { ...process.env, GITHUB_WORKSPACE: dir } });
+/** The gate on `candidate` against base.onnx, both in the workspace, within the budget given. */
+const gate = (candidate: string, maxDuration: string, minDuration: string, ...flags: string[]) =>
+  runCli(
+    [
+      '--candidate',
+      path.join(dir, candidate),
+      '--baseline',
+      path.join(dir, 'base.onnx'),
+      '--max-duration',
+      maxDuration,
+      '--min-duration',
+      minDuration,
+      ...flags,
+    ],
+    inWorkspace(),
+  );
 
 before(async () => {
   dir = await tempDir();
@@ -29,19 +45,7 @@ describe('the gate on real models', () => {
     // enough to decide, or the gate could never pass an identical pair. Two undecided runs in a row fail.
     const outputs: string[] = [];
     for (let attempt = 1; ; attempt++) {
-      const { code, record, stdout } = await runCli(
-        [
-          '--candidate',
-          path.join(dir, 'same.onnx'),
-          '--baseline',
-          path.join(dir, 'base.onnx'),
-          '--max-duration',
-          '40s',
-          '--min-duration',
-          '3s',
-        ],
-        inWorkspace(),
-      );
+      const { code, record, stdout } = await gate('same.onnx', '40s', '3s');
       outputs.push(stdout);
       assert.notEqual(record.verdict, 'regression', stdout);
       for (const metric of ['p50', 'p95'] as const) {
@@ -62,19 +66,7 @@ describe('the gate on real models', () => {
   });
 
   it('calls a candidate ≥ 30 % slower a regression and exits 1', async () => {
-    const { code, record, stdout } = await runCli(
-      [
-        '--candidate',
-        path.join(dir, 'slow.onnx'),
-        '--baseline',
-        path.join(dir, 'base.onnx'),
-        '--max-duration',
-        '30s',
-        '--min-duration',
-        '2s',
-      ],
-      inWorkspace(),
-    );
+    const { code, record, stdout } = await gate('slow.onnx', '30s', '2s');
     assert.equal(record.verdict, 'regression', stdout);
     assert.equal(code, 1);
     assert.equal(record.failed, true);
@@ -85,23 +77,7 @@ describe('the gate on real models', () => {
   });
 
   it("keeps the verdict but does not fail with fail-on 'never', and records the raw rounds", async () => {
-    const { code, record } = await runCli(
-      [
-        '--candidate',
-        path.join(dir, 'slow.onnx'),
-        '--baseline',
-        path.join(dir, 'base.onnx'),
-        '--max-duration',
-        '20s',
-        '--min-duration',
-        '1s',
-        '--fail-on',
-        'never',
-        '--seed',
-        '99',
-      ],
-      inWorkspace(),
-    );
+    const { code, record } = await gate('slow.onnx', '20s', '1s', '--fail-on', 'never', '--seed', '99');
     assert.equal(record.verdict, 'regression');
     assert.equal(code, 0);
     assert.equal(record.failed, false);
