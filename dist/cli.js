@@ -103902,12 +103902,9 @@ function agreementCapMs(budgetMs) {
 }
 /**
  * Creating extra session pairs may take this share of the budget ('auto'); up to the preferred minimum of
- * pairs, the larger share (src/bench/child/pair-plan.ts). A fifth, not a tenth: a model that takes seconds to
- * load is also one whose calls are slow, and its p95 passes on the pairs' degrees of freedom, not on more
- * calls. At a tenth the simulated 20 ms (40 MB) identical pair got 4 pairs and decided in 69 % of runs at
- * 60 s; at a fifth, 5 held and renewed, 94 % (docs/statistics.md, "Decision simulation").
+ * pairs, the larger share (src/bench/child/pair-plan.ts).
  */
-const PAIR_TIME_SHARE = { auto: 0.2, preferredMinimum: 0.25 };
+const PAIR_TIME_SHARE = { auto: 0.1, preferredMinimum: 0.25 };
 /** Time kept back at the end of the budget for the last round, the final analysis and writing the report. */
 function reserveMs(budgetMs) {
     return Math.min(5_000, Math.max(500, budgetMs * 0.05));
