@@ -88,6 +88,7 @@ export function simulateRun(s: RunSettings, seed: number): RunResult {
     freeBytes: FREE_BYTES,
     budgetMs: s.budgetMs,
     modelBytes: 2 * s.model.bytes,
+    baseBytes: BASE_RSS,
   });
   for (let k = 1; k < plan.count; k++) {
     world.addPair();

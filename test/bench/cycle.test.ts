@@ -42,7 +42,7 @@ describe('planCycle: rotation and ABBA order', () => {
 });
 
 describe('planPairs', () => {
-  const cheap = { pairMs: 10, pairBytes: 20e6, freeBytes: 8e9, budgetMs: 60_000, modelBytes: 3.2e6 };
+  const cheap = { pairMs: 10, pairBytes: 20e6, freeBytes: 8e9, budgetMs: 60_000, modelBytes: 3.2e6, baseBytes: 100e6 };
   it('takes 8 pairs for small, fast models', () => {
     assert.equal(planPairs('auto', cheap).count, 8);
   });
@@ -57,7 +57,16 @@ describe('planPairs', () => {
     const big = { ...cheap, pairMs: 700, pairBytes: 245e6, modelBytes: 234e6 };
     const plan = planPairs('auto', big);
     assert.equal(plan.count, 3);
-    assert.match(plan.reason, /all pairs may hold 4× the two models' 223\.2 MiB/);
+    assert.match(
+      plan.reason,
+      /the benchmark may hold 4× the two models' 223\.2 MiB, 95\.4 MiB of it before the first pair/,
+    );
+    // What the child held before its first pair counts: a pair measured a hair under the two models (as one
+    // end-to-end run did, 223.9 MiB against 224.3) gets 3 pairs, not the 4 that took that run to 998 MiB.
+    const MiB = 1024 ** 2;
+    const edge = { ...big, pairBytes: 223.9 * MiB, modelBytes: 224.3 * MiB, baseBytes: 95 * MiB };
+    assert.equal(planPairs('auto', edge).count, 3);
+    assert.equal(planPairs('auto', { ...edge, baseBytes: 0 }).count, 4, 'the pairs alone fit 4 times');
     // Small models still get their pairs from the 512 MiB floor.
     assert.equal(planPairs('auto', { ...cheap, pairBytes: 60e6 }).count, 8);
     // Held 3 at a time, they are renewed during the run; asked-for and unlimited plans keep their pairs.

@@ -124,6 +124,7 @@ async function runJob(job: BenchJob): Promise<void> {
     freeBytes: freemem(),
     budgetMs: job.budgetMs,
     modelBytes,
+    baseBytes: rssBefore,
   });
   await send({ type: 'pairs', plan });
   const pairs: Arms[] = [arms];
