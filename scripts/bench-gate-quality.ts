@@ -1,8 +1,8 @@
 // npm run bench:gate-quality [-- --quick] [-- --minutes 120] [-- --only A/A@15s] [-- --conditions quiet,busy-core]
 // — does the gate's red X mean a real regression, and its green check a real pass? Generates models with known
-// changes (an identity layer: +7 % and +5 %; a slow path taken by 6 % of calls: p95 doubled, p50 unchanged; a
-// 117 MB MLP against a copy of itself), measures their true ratios with a long interleaved reference run, then
-// runs the full gate many times on a quiet machine, with one core kept busy and with both cores busy (two
+// changes (two identity layers on an MLP as deep as makes them +7 % and +5 % on this machine; a slow path
+// taken by 6 % of calls: p95 doubled, p50 unchanged; a 117 MB MLP against a copy of itself), measures their
+// true ratios with interleaved reference runs over fresh session pairs before and after each row, then runs the full gate many times on a quiet machine, with one core kept busy and with both cores busy (two
 // spinning processes), at the default 60 s budget and at 15 s, with a calibrated noise profile at a 3 %
 // threshold, and on the published models of the test suite against copies of themselves. Prints one table
 // (with the load average and, for the big model, the child's peak memory per row) and the quality targets
@@ -178,7 +178,10 @@ async function main(): Promise<void> {
 
 async function experiment(dir: string): Promise<void> {
   const started = Date.now();
-  const models = await makeModels(dir);
+  const { tuned, ...models } = await makeModels(dir);
+  for (const [key, t] of Object.entries(tuned)) {
+    process.stdout.write(`sized ${key}: ${t.depth} hidden layers, scan p50 ×${t.measured.toFixed(3)}\n`);
+  }
   const published = await publishedPairs(dir);
   const pairs: Record<string, ModelPair> = {
     ...models,
@@ -190,13 +193,18 @@ async function experiment(dir: string): Promise<void> {
     `bench:gate-quality ${quick ? '(quick) ' : ''}on ${cpus()[0]?.model.trim()} (${cpus().length} cores), ${new Date().toISOString()}, limit ${LIMIT_MS / 60000} min, conditions ${CONDITIONS.join(', ')}\n`,
   );
   const plans = PLAN.filter(selected).flatMap((plan) => expand(plan, Object.keys(published)));
+  // The true ratios, measured before the first row of a pair and again after each of its rows: on some
+  // machines a pair's ratio moves by a few percent over minutes, so a row's truth is the geometric mean of the
+  // readings either side of it.
   const truth = new Map<string, { p50: number; p95: number }>();
-  for (const key of ['plus7', 'plus5', 'tail'].filter((k) => plans.some((p) => p.pair === k))) {
+  const reference = async (key: string, when: string) => {
     const pair = pairs[key] as ModelPair;
-    truth.set(key, await referenceRatio(pair.baseline, pair.candidate, quick ? 3000 : 10000));
-    process.stdout.write(
-      `reference ${key}: p50 ×${truth.get(key)?.p50.toFixed(3)} p95 ×${truth.get(key)?.p95.toFixed(3)}\n`,
-    );
+    const reading = await referenceRatio(pair.baseline, pair.candidate, quick ? 3000 : 10000);
+    process.stdout.write(`reference ${key} ${when}: p50 ×${reading.p50.toFixed(3)} p95 ×${reading.p95.toFixed(3)}\n`);
+    return reading;
+  };
+  for (const key of ['plus7', 'plus5', 'tail'].filter((k) => plans.some((p) => p.pair === k))) {
+    truth.set(key, await reference(key, 'before'));
   }
   const rows: Row[] = [];
   for (const plan of plans) {
@@ -239,6 +247,13 @@ async function experiment(dir: string): Promise<void> {
           `  ${condition} ${plan.name} ${plan.budget} ${i + 1}/${plan.runs}: p50 ${run.p50}, p95 ${run.p95}, ${run.seconds.toFixed(1)} s, load ${run.load.toFixed(1)}${run.peakMb ? `, peak ${run.peakMb.toFixed(0)} MiB` : ''}\n`,
         );
       }
+    }
+    const before = truth.get(plan.pair);
+    if (before) {
+      const after = await reference(plan.pair, `after ${plan.name} ${plan.budget}`);
+      const during = { p50: Math.sqrt(before.p50 * after.p50), p95: Math.sqrt(before.p95 * after.p95) };
+      for (const row of byCondition.values()) row.truth = during;
+      truth.set(plan.pair, after);
     }
   }
   rows.sort((a, b) => CONDITIONS.indexOf(a.condition as Condition) - CONDITIONS.indexOf(b.condition as Condition));

@@ -1,6 +1,5 @@
 // Measurements the experiment makes in its own process (it loads onnxruntime once, the gate runs in its own
-// child processes): the long interleaved reference that establishes each candidate's true ratio, and the
-// naive "all baseline, then all candidate" sampling (kept for comparisons; the current table leaves it out).
+// child processes): the long interleaved reference that establishes each candidate's true ratio.
 import { InferenceSession, Tensor } from 'onnxruntime-node';
 import { sessionOptions } from '../../src/bench/child/session.js';
 import { timeBlock } from '../../src/bench/child/timing.js';
@@ -11,29 +10,32 @@ interface Loaded {
   session: InferenceSession;
   feeds: Record<string, Tensor>;
 }
-const sessions = new Map<string, Loaded>();
 
-/** The experiment's models have one fixed-shape float32 input; feed it from its own metadata. */
-async function session(file: string): Promise<Loaded> {
-  let loaded = sessions.get(file);
-  if (!loaded) {
-    const s = await InferenceSession.create(file, sessionOptions(1));
-    const meta = s.inputMetadata[0];
-    const dims = meta?.isTensor ? meta.shape.map((d) => (typeof d === 'number' && d > 0 ? d : 1)) : [1];
-    const size = dims.reduce((a, b) => a * b, 1);
-    loaded = {
-      session: s,
-      feeds: {
-        [meta?.name ?? 'input']: new Tensor(
-          'float32',
-          Float32Array.from({ length: size }, (_, i) => Math.sin(i)),
-          dims,
-        ),
-      },
-    };
-    for (let i = 0; i < 200; i++) await s.run(loaded.feeds);
-    sessions.set(file, loaded);
-  }
+/**
+ * Session pairs the reference measures. Two sessions of one model differ by a few percent at p50 on some CPUs
+ * (a calibration on an Intel Xeon read a between-pair sd of 1.7-1.8 % for the 36-layer MLP), so one pair's
+ * ratio is not the model's: the same depth read ×1.03 in one pair and ×1.07 in another.
+ */
+const REFERENCE_PAIRS = 16;
+const WARM_CALLS = 50;
+
+/** A fresh session of the model; the experiment's models have one fixed-shape float32 input, fed from its metadata. */
+async function load(file: string): Promise<Loaded> {
+  const s = await InferenceSession.create(file, sessionOptions(1));
+  const meta = s.inputMetadata[0];
+  const dims = meta?.isTensor ? meta.shape.map((d) => (typeof d === 'number' && d > 0 ? d : 1)) : [1];
+  const size = dims.reduce((a, b) => a * b, 1);
+  const loaded = {
+    session: s,
+    feeds: {
+      [meta?.name ?? 'input']: new Tensor(
+        'float32',
+        Float32Array.from({ length: size }, (_, i) => Math.sin(i)),
+        dims,
+      ),
+    },
+  };
+  for (let i = 0; i < WARM_CALLS; i++) await s.run(loaded.feeds);
   return loaded;
 }
 
@@ -42,32 +44,31 @@ async function timeFor(m: Loaded, ms: number, out: number[]): Promise<void> {
   while (performance.now() < end) await timeBlock(m.session, m.feeds, 20, out);
 }
 
-/** The true p50 ratio: a long run of short interleaved blocks in random order. */
+/**
+ * The true ratios: `pairs` fresh session pairs, each measured for its share of `ms` in short interleaved blocks
+ * in random order; the geometric mean of the pairs' p50 and p95 ratios (what the gate's pairs estimate).
+ */
 export async function referenceRatio(
   baseline: string,
   candidate: string,
   ms: number,
+  pairs = REFERENCE_PAIRS,
 ): Promise<{ p50: number; p95: number }> {
-  const [a, b] = [await session(baseline), await session(candidate)];
-  const times = { a: [] as number[], b: [] as number[] };
   const rng = createRng(99);
-  const end = performance.now() + ms;
-  while (performance.now() < end) {
-    const first = rng.next() < 0.5;
-    await timeFor(first ? a : b, 10, first ? times.a : times.b);
-    await timeFor(first ? b : a, 10, first ? times.b : times.a);
+  const logs = { p50: 0, p95: 0 };
+  for (let k = 0; k < pairs; k++) {
+    const [a, b] = [await load(baseline), await load(candidate)];
+    const times = { a: [] as number[], b: [] as number[] };
+    const end = performance.now() + ms / pairs;
+    while (performance.now() < end) {
+      const first = rng.next() < 0.5;
+      await timeFor(first ? a : b, 10, first ? times.a : times.b);
+      await timeFor(first ? b : a, 10, first ? times.b : times.a);
+    }
+    logs.p50 += Math.log(quantile(times.b, 0.5) / quantile(times.a, 0.5)) / pairs;
+    logs.p95 += Math.log(quantile(times.b, 0.95) / quantile(times.a, 0.95)) / pairs;
+    await a.session.release();
+    await b.session.release();
   }
-  return {
-    p50: quantile(times.b, 0.5) / quantile(times.a, 0.5),
-    p95: quantile(times.b, 0.95) / quantile(times.a, 0.95),
-  };
-}
-
-/** Naive sampling: all baseline calls, then all candidate calls, compared as point p50 ratio. */
-export async function sequentialRatio(baseline: string, candidate: string, msPerArm: number): Promise<number> {
-  const a: number[] = [];
-  const b: number[] = [];
-  await timeFor(await session(baseline), msPerArm, a);
-  await timeFor(await session(candidate), msPerArm, b);
-  return quantile(b, 0.5) / quantile(a, 0.5);
+  return { p50: Math.exp(logs.p50), p95: Math.exp(logs.p95) };
 }

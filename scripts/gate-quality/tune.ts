@@ -1,0 +1,51 @@
+// The planted changes, sized on the machine that runs the experiment. Two identity layers add a fixed amount of
+// work, but what share of a call that is depends on the CPU: on 24 layers of width 128 they read ×1.036-1.08
+// on AMD EPYC and ×1.06-1.11 on an Intel Xeon, so a fixed "+7 %" model measured +11 % on one machine and its
+// target meant nothing there. The experiment scans the depths once, each over several fresh session pairs
+// (sessions of one model differ by a few percent on such a CPU), and takes for each target the depth that came
+// closest to it. The scan is a coarse aim, not the truth: on that Xeon one depth read ×1.064 and, minutes
+// later, ×1.022 over six pairs each, so the experiment measures each row's true ratios around it.
+import path from 'node:path';
+import { writeMlp, type MlpOptions } from '../../test/fixtures/onnx/index.js';
+import { referenceRatio } from './in-process.js';
+
+/** Hidden layers scanned: the targets sit between them on every CPU tried (24 layers is the original model). */
+const DEPTHS = [18, 20, 22, 24, 26, 28, 30, 32, 34, 36, 38, 40];
+/** Per depth, over `SCAN_PAIRS` fresh session pairs: 12 depths take about 40 s. */
+const SCAN_MS = 3000;
+const SCAN_PAIRS = 6;
+
+export interface SizedShift {
+  /** The MLP both arms share; the candidate adds two identity layers of its width. */
+  options: MlpOptions;
+  baseline: string;
+  candidate: string;
+  /** The scan's p50 ratio at this depth. */
+  measured: number;
+}
+
+/** Every scanned depth's baseline and candidate files and their p50 ratio. */
+async function scan(dir: string, base: MlpOptions): Promise<SizedShift[]> {
+  const sized: SizedShift[] = [];
+  for (const depth of DEPTHS) {
+    const options = { ...base, hiddenDims: Array.from({ length: depth }, () => base.hiddenDims[0] ?? 128) };
+    const baseline = path.join(dir, `mlp-d${depth}.onnx`);
+    const candidate = path.join(dir, `mlp-d${depth}-slow.onnx`);
+    await writeMlp(baseline, options);
+    await writeMlp(candidate, { ...options, identityLayers: 2 });
+    const { p50 } = await referenceRatio(baseline, candidate, SCAN_MS, SCAN_PAIRS);
+    sized.push({ options, baseline, candidate, measured: p50 });
+  }
+  return sized;
+}
+
+/** For each target p50 ratio (e.g. 1.07), the depth whose two identity layers come closest to it here. */
+export async function sizeShifts(dir: string, base: MlpOptions, targets: number[]): Promise<SizedShift[]> {
+  const sized = await scan(dir, base);
+  return targets.map(
+    (target) =>
+      sized.reduce((best, s) =>
+        Math.abs(s.measured - target) < Math.abs(best.measured - target) ? s : best,
+      ) as SizedShift,
+  );
+}
