@@ -38,7 +38,7 @@ import { measureMemoryPhase, memorySettingWarnings, ownMemoryRequest, type Memor
 /** The whole run's error rate: 99 % intervals, spent across the looks (docs/statistics.md, "Looks"). */
 export const CONFIDENCE = 0.99;
 const RESAMPLES = 2000;
-const BLOCK_TARGET_MS = 25;
+export const BLOCK_TARGET_MS = 25;
 
 /** A look's verdict for the progress line, with what a guard held back. */
 /** Everything known before the benchmark starts; any part may be missing when setup failed. */
