@@ -2,8 +2,9 @@
 // — does the gate's red X mean a real regression, and its green check a real pass? Generates models with known
 // changes (two identity layers on an MLP as deep as makes them +7 % and +5 % on this machine; a slow path
 // taken by 6 % of calls: p95 doubled, p50 unchanged; a 117 MB MLP against a copy of itself), measures their
-// true ratios with interleaved reference runs over fresh session pairs before and after each row, then runs the full gate many times on a quiet machine, with one core kept busy and with both cores busy (two
-// spinning processes), at the default 60 s budget and at 15 s, with a calibrated noise profile at a 3 %
+// true ratios with interleaved reference runs over fresh session pairs before and after each row, then runs
+// the full gate many times on a quiet machine, with one core kept busy and with both cores busy (two spinning
+// processes), at the default 60 s budget and at 15 s, with a calibrated noise profile at a 3 %
 // threshold, and on the published models of the test suite against copies of themselves. Prints one table
 // (with the load average and, for the big model, the child's peak memory per row) and the quality targets
 // (docs/statistics.md, "Quality targets"). Rows run in order of importance, the conditions alternating run by

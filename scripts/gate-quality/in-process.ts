@@ -51,8 +51,9 @@ async function load(file: string): Promise<Loaded> {
  * block time, the first call after a switch untimed); the geometric mean of the pairs' p50 and p95 ratios.
  * Closer to the gate than the 10 ms segments of 20-call blocks (first calls timed, one cached session pair)
  * it replaced, but not the gate: on an Intel Xeon the gate's eight rotating pairs in one child read the
- * 26- and 28-layer "+7 %" and "+5 %" pairs at ×1.085 over 12-15 runs each, this reference at ×1.060-1.076 and
- * ×1.035-1.054 (two readings each). Small MLPs whose weights are about a core's cache are that sensitive to how they are run.
+ * 26- and 28-layer "+7 %" and "+5 %" pairs at ×1.085 over 12-15 runs each, this reference at ×1.060-1.076
+ * and ×1.035-1.054 (two readings each). Small MLPs whose weights are about a core's cache are that sensitive
+ * to how they are run.
  */
 export async function referenceRatio(
   baseline: string,

@@ -1,7 +1,8 @@
 // The experiment's models: a deep, narrow MLP, so an identity layer adds a small, known share of the work.
 // Dense layers of width 128: two identity MatMuls make the +7 % and +5 % pairs, on the depth that gives those
-// ratios on the machine at hand (./tune.ts: about 24 and 34 layers on AMD EPYC, 30-32 on an Intel Xeon). The tail pair (test/fixtures/onnx/tail.ts) changes only p95. The reference run measures every pair's
-// true ratios.
+// ratios on the machine at hand (./tune.ts: about 24 and 34 layers on AMD EPYC; on an Intel Xeon three scans
+// chose 26-36). The tail pair (test/fixtures/onnx/tail.ts) changes only p95. The reference runs measure every
+// pair's true ratios.
 import { copyFile } from 'node:fs/promises';
 import path from 'node:path';
 import { writeMlp, writeTailModel, type MlpOptions } from '../../test/fixtures/onnx/index.js';
