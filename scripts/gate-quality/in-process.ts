@@ -51,7 +51,7 @@ async function load(file: string): Promise<Loaded> {
  * block time, the first call after a switch untimed); the geometric mean of the pairs' p50 and p95 ratios.
  * Closer to the gate than the 10 ms segments of 20-call blocks (first calls timed, one cached session pair)
  * it replaced, but not the gate: on an Intel Xeon the gate's eight rotating pairs in one child read the
- * 26- and 28-layer "+7 %" and "+5 %" pairs at ×1.085 over 12-15 runs each, this reference at ×1.060-1.076
+ * 26- and 28-layer "+7 %" and "+5 %" pairs at ×1.085 over 24 and 15 runs, this reference at ×1.060-1.076
  * and ×1.035-1.054 (two readings each). Small MLPs whose weights are about a core's cache are that sensitive
  * to how they are run.
  */
@@ -75,8 +75,8 @@ export async function referenceRatio(
     const times = [[], []] as [number[], number[]];
     const end = performance.now() + ms / pairs;
     while (performance.now() < end) {
-      const order = rng.next() < 0.5 ? [0, 1] : [1, 0];
-      for (const i of order) await timeBlock(arms[i]!.session, arms[i]!.feeds, calls, times[i]!, 1);
+      const order = rng.next() < 0.5 ? ([0, 1] as const) : ([1, 0] as const);
+      for (const i of order) await timeBlock(arms[i].session, arms[i].feeds, calls, times[i], 1);
     }
     logs.p50 += Math.log(quantile(times[1], 0.5) / quantile(times[0], 0.5)) / pairs;
     logs.p95 += Math.log(quantile(times[1], 0.95) / quantile(times[0], 0.95)) / pairs;
