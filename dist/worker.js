@@ -2151,11 +2151,24 @@ const MAX_RENEWED_PAIRS = 64;
  * each) 1 decided 2 of 3 runs in 34 s, 2 decided 1 of 3 at the budget's end.
  */
 const MEASURE_PER_RENEWAL = 1;
+/** Untimed calls a new session of a renewed generation runs before it is measured, in measuring blocks at most. */
+const RENEWAL_WARM_BLOCKS = 2;
+/**
+ * A new session's untimed calls: as many as each session ran in the warm-up, which found them settled
+ * (`warmupCalls` an arm over `pairs` sessions), never more than RENEWAL_WARM_BLOCKS measuring blocks. Two
+ * blocks of the 117 MB MLP (8 calls of 10.8 ms each) would have cost 0.35 s a pair, a third of creating it;
+ * its warm-up settled after about 5 calls a session.
+ */
+function renewalWarmCalls(warmupCalls, pairs, perBlock) {
+    return Math.max(1, Math.min(RENEWAL_WARM_BLOCKS * perBlock, Math.ceil(warmupCalls / Math.max(1, pairs))));
+}
 /**
  * Whether to replace the current generation now, at the end of a cycle: it has run GENERATION_CYCLES cycles
  * and measured at least as long as a renewal costs (so creating sessions never takes more than half the
- * time), the next generation fits under MAX_RENEWED_PAIRS, and the window leaves it time for its own cycles
- * after it is created.
+ * time), the next generation fits under MAX_RENEWED_PAIRS, the window leaves it time for its own cycles
+ * after it is created, and the renewal does not push the next look back. A renewing run looks only at whole
+ * cycles, so a renewal just before a look moved it by the renewal and a cycle (1.8 s and 1.2 s on the 117 MB
+ * pair); the current generation runs on to that look instead and is renewed after it.
  */
 function shouldRenew(s) {
     if (s.cycles < GENERATION_CYCLES || s.generationMs < MEASURE_PER_RENEWAL * s.renewMs)
@@ -2163,6 +2176,8 @@ function shouldRenew(s) {
     if (s.before + 2 * s.alive > MAX_RENEWED_PAIRS)
         return false;
     const cycleMs = s.generationMs / s.cycles;
+    if (s.nowMs + s.renewMs + cycleMs > s.nextLookMs)
+        return false;
     return s.nowMs + s.renewMs + GENERATION_CYCLES * cycleMs <= s.windowEndMs;
 }
 
@@ -2286,7 +2301,7 @@ async function measureRounds(first, job, calls, profileAllowanceMs = 0, renew) {
     const generation = { before: 0, cycles: 0, startMs: elapsedMs(), renewMs: renew?.initialMs ?? 0 };
     const done = (reason) => ({ reason, profile, allowanceMs: allowance, pairs });
     while (look < looks.length) {
-        if (renew && renewNow(generation, pairs.length, windowEnd)) {
+        if (renew && renewNow(generation, pairs.length, looks[look] ?? windowEnd, windowEnd)) {
             const started = elapsedMs();
             const measured = pairs.length;
             pairs = await renew.next(pairs);
@@ -2334,9 +2349,9 @@ async function measureRounds(first, job, calls, profileAllowanceMs = 0, renew) {
     }
     return done('budget-spent');
 }
-function renewNow(g, alive, windowEndMs) {
+function renewNow(g, alive, nextLookMs, windowEndMs) {
     const nowMs = elapsedMs();
-    return shouldRenew({ ...g, alive, generationMs: nowMs - g.startMs, nowMs, windowEndMs });
+    return shouldRenew({ ...g, alive, generationMs: nowMs - g.startMs, nowMs, nextLookMs, windowEndMs });
 }
 
 ;// CONCATENATED MODULE: external "node:child_process"
@@ -3075,8 +3090,6 @@ function mb(bytes) {
 
 ;// CONCATENATED MODULE: ./build/src/bench/child/pair-sessions.js
 
-/** Calls each new session of a renewed generation runs untimed before it is measured, in measuring blocks. */
-const RENEWAL_WARM_BLOCKS = 2;
 /** A new pair on the feeds of `like`, each session created and run once (its first call is the slow one). */
 async function openPair(job, target, like) {
     const pair = {
@@ -3092,10 +3105,11 @@ async function openPair(job, target, like) {
 }
 /**
  * Renewal of a generation: its sessions are released first, so memory never holds two generations, then as
- * many new pairs are opened and warmed with RENEWAL_WARM_BLOCKS measuring blocks of untimed calls each (warm-up
- * already found how many calls settle these models; a fresh session needs its arena and caches filled again).
+ * many new pairs are opened and each new session runs `warmCalls` untimed calls (renewalWarmCalls in
+ * pair-renewal.ts: warm-up already found how many calls settle these models; a fresh session needs its arena
+ * and caches filled again).
  */
-function pairRenewal(job, target, calls, initialMs) {
+function pairRenewal(job, target, warmCalls, initialMs) {
     return {
         initialMs,
         async next(current) {
@@ -3107,7 +3121,7 @@ function pairRenewal(job, target, calls, initialMs) {
             for (let k = 0; k < current.length; k++) {
                 const pair = await openPair(job, target, like);
                 for (const arm of ['baseline', 'candidate']) {
-                    for (let i = 0; i < RENEWAL_WARM_BLOCKS * calls[arm]; i++)
+                    for (let i = 0; i < warmCalls[arm]; i++)
                         await pair[arm].session.run(pair[arm].feeds);
                 }
                 next.push(pair);
@@ -3319,6 +3333,20 @@ const MIN_CALLS_PER_BLOCK = 3;
 function callsPerBlock(medianUs, targetMs) {
     return Math.max(1, Math.min(100_000, Math.round((targetMs * 1000) / Math.max(medianUs, 1e-3))));
 }
+/**
+ * A slow model's block holds up to AMORTISED_CALLS timed calls while it lasts no longer than SLOW_BLOCK_MS.
+ * At 25 ms a 10.8 ms model got 3 timed calls a block, so the untimed switch call took a quarter of its
+ * measuring time; its p95 needs 400 calls an arm (src/stats/guards.ts), and the 117 MB identical pair reached
+ * them only at its third look (33-35 s). With 8 calls a block (97 ms) it reached them by the second (about
+ * 20 s). Models faster than 3.1 ms already get 8 or more; a 20 ms model gets 5; from 34 ms on it stays 3.
+ */
+const AMORTISED_CALLS = 8;
+const SLOW_BLOCK_MS = 100;
+/** Timed calls per measuring block for the slower model's settled median, the same in both arms. */
+function measuringCallsPerBlock(slowerUs, targetMs) {
+    const amortised = Math.min(AMORTISED_CALLS, Math.floor((SLOW_BLOCK_MS * 1000) / Math.max(slowerUs, 1e-3)));
+    return Math.max(MIN_CALLS_PER_BLOCK, callsPerBlock(slowerUs, targetMs), amortised);
+}
 
 ;// CONCATENATED MODULE: ./build/src/bench/child/warmup-run.js
 
@@ -3359,7 +3387,7 @@ async function warmUp(pairs, job, elapsedMs) {
     // Both arms get the same number of calls per block, sized by the slower one. The first call after a switch
     // finds the other model in the caches; with unequal counts that penalty would weigh more in the arm with
     // fewer calls per block and bias its median (seen: an A/A pair of a 6 ms model at ×0.72 under load).
-    const perBlock = Math.max(MIN_CALLS_PER_BLOCK, callsPerBlock(Math.max(settled.baseline, settled.candidate), job.blockTargetMs));
+    const perBlock = measuringCallsPerBlock(Math.max(settled.baseline, settled.candidate), job.blockTargetMs);
     return {
         durationMs: elapsedMs() - start,
         calls,
@@ -3373,6 +3401,7 @@ async function warmUp(pairs, job, elapsedMs) {
 // The benchmark child process. It alone loads onnxruntime (a crash, hang or LD_LIBRARY_PATH need stays in
 // here), runs both models interleaved, and streams every round to the parent, which owns the budget and the
 // statistics. Started by engine.ts with fork(); one job per process.
+
 
 
 
@@ -3491,7 +3520,10 @@ async function runJob(job) {
     await enter('measure');
     const cold = { baseline: baselineCold, candidate: candidateCold };
     const wanted = profileAllowanceMs(job.profile.setting, job.budgetMs, cold, warmup.medianUs);
-    const renewal = plan.renew ? pairRenewal(job, target, warmup.callsPerBlock, pairMs * plan.count) : undefined;
+    const warmCalls = (arm) => renewalWarmCalls(warmup.calls[arm], pairs.length, warmup.callsPerBlock[arm]);
+    const renewal = plan.renew
+        ? pairRenewal(job, target, { baseline: warmCalls('baseline'), candidate: warmCalls('candidate') }, pairMs * plan.count)
+        : undefined;
     const measured = await measureRounds(pairs, job, warmup.callsPerBlock, wanted, renewal);
     if (job.profile.setting !== 'off') {
         if (measured.profile)

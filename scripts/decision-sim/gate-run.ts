@@ -5,8 +5,8 @@
 import { measuringWindow, WARMUP_MIN_MS, warmupCapMs } from '../../src/bench/budget.js';
 import { planCycle } from '../../src/bench/child/cycle.js';
 import { planPairs } from '../../src/bench/child/pair-plan.js';
-import { shouldRenew } from '../../src/bench/child/pair-renewal.js';
-import { callsPerBlock, hasSettled, median, MIN_CALLS_PER_BLOCK } from '../../src/bench/child/warmup.js';
+import { renewalWarmCalls, shouldRenew } from '../../src/bench/child/pair-renewal.js';
+import { callsPerBlock, hasSettled, measuringCallsPerBlock, median } from '../../src/bench/child/warmup.js';
 import { analyzeLatency } from '../../src/stats/analyze.js';
 import type { LookPace } from '../../src/stats/guards.js';
 import { refuseDisturbedChange, type LoadFacts } from '../../src/stats/disturbance.js';
@@ -112,12 +112,15 @@ export function simulateRun(s: RunSettings, seed: number): RunResult {
   let pairsSeen = plan.count;
   while (look < looks.length) {
     const state = { ...generation, alive: plan.count, generationMs: world.now - generation.startMs };
-    if (plan.renew && shouldRenew({ ...state, nowMs: world.now, windowEndMs: windowEnd })) {
+    if (
+      plan.renew &&
+      shouldRenew({ ...state, nowMs: world.now, nextLookMs: looks[look] ?? windowEnd, windowEndMs: windowEnd })
+    ) {
       const started = world.now;
       for (let k = 0; k < plan.count; k++) {
         world.addPair();
         world.advance(pairMs);
-        world.skipCalls(2 * 2 * warm.perBlock);
+        world.skipCalls(2 * renewalWarmCalls(warm.calls, plan.count, warm.perBlock));
       }
       pairsSeen += plan.count;
       Object.assign(generation, {
@@ -215,15 +218,21 @@ function takeLook(
 }
 
 /** Warm-up as warmup-run.ts runs it, on the simulated sessions. */
-function warmUp(world: SimWorld, pairs: number, budgetMs: number): { settled: boolean; perBlock: number } {
+function warmUp(
+  world: SimWorld,
+  pairs: number,
+  budgetMs: number,
+): { settled: boolean; perBlock: number; calls: number } {
   const start = world.now;
   const cap = warmupCapMs(budgetMs);
   const medians: Record<Arm, number[]> = { baseline: [], candidate: [] };
   const size: Record<Arm, number> = { baseline: 1, candidate: 1 };
   let stable = false;
+  let calls = 0;
   for (let block = 0; world.now - start < cap; block++) {
     for (const arm of ['baseline', 'candidate'] as const) {
       const times = world.block(arm, block % pairs, size[arm], 0, BLOCK_OVERHEAD_MS);
+      if (arm === 'baseline') calls += times.length;
       medians[arm].push(median(times));
       size[arm] = callsPerBlock(median(times), BLOCK_TARGET_MS / 4);
     }
@@ -231,7 +240,7 @@ function warmUp(world: SimWorld, pairs: number, budgetMs: number): { settled: bo
     if (stable) break;
   }
   const settled = Math.max(median(medians.baseline.slice(-3)), median(medians.candidate.slice(-3)));
-  return { settled: stable, perBlock: Math.max(MIN_CALLS_PER_BLOCK, callsPerBlock(settled, BLOCK_TARGET_MS)) };
+  return { settled: stable, perBlock: measuringCallsPerBlock(settled, BLOCK_TARGET_MS), calls };
 }
 
 function snapshot(c: MachineCounters): MachineCounters {

@@ -3,7 +3,7 @@
 import { InferenceSession, Tensor } from 'onnxruntime-node';
 import { sessionOptions } from '../../src/bench/child/session.js';
 import { timeBlock } from '../../src/bench/child/timing.js';
-import { callsPerBlock, MIN_CALLS_PER_BLOCK } from '../../src/bench/child/warmup.js';
+import { measuringCallsPerBlock } from '../../src/bench/child/warmup.js';
 import { BLOCK_TARGET_MS } from '../../src/run/gate.js';
 import { quantile } from '../../src/stats/quantile.js';
 import { createRng } from '../../src/stats/prng.js';
@@ -71,7 +71,7 @@ export async function referenceRatio(
       await timeBlock(m.session, m.feeds, WARM_CALLS, probe);
       probes.push(quantile(probe, 0.5));
     }
-    const calls = Math.max(MIN_CALLS_PER_BLOCK, callsPerBlock(Math.max(...probes), BLOCK_TARGET_MS));
+    const calls = measuringCallsPerBlock(Math.max(...probes), BLOCK_TARGET_MS);
     const times = [[], []] as [number[], number[]];
     const end = performance.now() + ms / pairs;
     while (performance.now() < end) {

@@ -2,7 +2,12 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { planCycle } from '../../src/bench/child/cycle.js';
 import { planPairs } from '../../src/bench/child/pair-plan.js';
-import { GENERATION_CYCLES, MAX_RENEWED_PAIRS, shouldRenew } from '../../src/bench/child/pair-renewal.js';
+import {
+  GENERATION_CYCLES,
+  MAX_RENEWED_PAIRS,
+  renewalWarmCalls,
+  shouldRenew,
+} from '../../src/bench/child/pair-renewal.js';
 import { createRng } from '../../src/stats/prng.js';
 
 describe('planCycle: rotation and ABBA order', () => {
@@ -93,6 +98,7 @@ describe('shouldRenew: when a generation of pairs is replaced', () => {
     generationMs: 2_400,
     renewMs: 2_200,
     nowMs: 10_000,
+    nextLookMs: 20_000,
     windowEndMs: 50_000,
   };
   it('after its cycles, once it has measured as long as a renewal costs', () => {
@@ -108,5 +114,19 @@ describe('shouldRenew: when a generation of pairs is replaced', () => {
     assert.equal(shouldRenew({ ...state, nowMs: 47_500 }), false);
     assert.equal(shouldRenew({ ...state, before: MAX_RENEWED_PAIRS - 4 }), false);
     assert.equal(shouldRenew({ ...state, before: MAX_RENEWED_PAIRS - 6 }), true);
+  });
+  it('not when the renewal and a cycle would end after the next look is due: that look comes first', () => {
+    // Renewing ends at 12.2 s and the new generation's first whole cycle at 12.6 s.
+    assert.equal(shouldRenew({ ...state, nextLookMs: 12_600 }), true);
+    assert.equal(shouldRenew({ ...state, nextLookMs: 12_500 }), false);
+    assert.equal(shouldRenew({ ...state, nextLookMs: 10_500 }), false);
+  });
+});
+
+describe('renewalWarmCalls: a new session warms as long as the warm-up needed', () => {
+  it('as many calls as each session ran in the warm-up, at most two measuring blocks', () => {
+    assert.equal(renewalWarmCalls(14, 3, 8), 5, 'the 117 MB pair: 14 warm-up calls an arm over 3 sessions');
+    assert.equal(renewalWarmCalls(1_500, 8, 25), 50, 'a fast model that settled slowly: two blocks');
+    assert.equal(renewalWarmCalls(0, 3, 8), 1);
   });
 });

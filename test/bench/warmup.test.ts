@@ -2,7 +2,7 @@
 // 3 %, or within twice the block medians' own noise when that is larger.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { hasSettled } from '../../src/bench/child/warmup.js';
+import { hasSettled, measuringCallsPerBlock } from '../../src/bench/child/warmup.js';
 
 describe('hasSettled', () => {
   it('needs six blocks', () => {
@@ -20,5 +20,20 @@ describe('hasSettled', () => {
     assert.equal(hasSettled([100, 125, 85, 110, 90, 120]), true);
     // A steady 8 % climb per block is a trend, not noise: successive steps are small and alike.
     assert.equal(hasSettled([100, 108, 117, 126, 136, 147]), false);
+  });
+});
+
+describe('measuringCallsPerBlock', () => {
+  it('sizes a fast model by the 25 ms block and never gives fewer than 3 calls', () => {
+    assert.equal(measuringCallsPerBlock(50, 25), 500);
+    assert.equal(measuringCallsPerBlock(1_000, 25), 25);
+    assert.equal(measuringCallsPerBlock(100_000, 25), 3);
+  });
+
+  it('gives a slow model up to 8 calls within 100 ms, so the untimed switch call is a small share', () => {
+    // The 117 MB MLP: 10.8 ms a call got 3 timed calls a block, a quarter of its time untimed.
+    assert.equal(measuringCallsPerBlock(10_800, 25), 8);
+    assert.equal(measuringCallsPerBlock(20_000, 25), 5);
+    assert.equal(measuringCallsPerBlock(40_000, 25), 3);
   });
 });

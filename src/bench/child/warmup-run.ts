@@ -2,7 +2,7 @@ import type { Arm, BenchJob, WarmupSummary } from '../protocol.js';
 import type { Arms } from './session.js';
 import { timeBlock } from './timing.js';
 import { WARMUP_MIN_MS, warmupCapMs } from '../budget.js';
-import { callsPerBlock, hasSettled, median, MIN_CALLS_PER_BLOCK } from './warmup.js';
+import { callsPerBlock, hasSettled, measuringCallsPerBlock, median } from './warmup.js';
 
 /**
  * Alternates short blocks of both models, rotating through the session pairs so every session warms, until
@@ -38,10 +38,7 @@ export async function warmUp(pairs: readonly Arms[], job: BenchJob, elapsedMs: (
   // Both arms get the same number of calls per block, sized by the slower one. The first call after a switch
   // finds the other model in the caches; with unequal counts that penalty would weigh more in the arm with
   // fewer calls per block and bias its median (seen: an A/A pair of a 6 ms model at ×0.72 under load).
-  const perBlock = Math.max(
-    MIN_CALLS_PER_BLOCK,
-    callsPerBlock(Math.max(settled.baseline, settled.candidate), job.blockTargetMs),
-  );
+  const perBlock = measuringCallsPerBlock(Math.max(settled.baseline, settled.candidate), job.blockTargetMs);
   return {
     durationMs: elapsedMs() - start,
     calls,

@@ -40,3 +40,19 @@ export const MIN_CALLS_PER_BLOCK = 3;
 export function callsPerBlock(medianUs: number, targetMs: number): number {
   return Math.max(1, Math.min(100_000, Math.round((targetMs * 1000) / Math.max(medianUs, 1e-3))));
 }
+
+/**
+ * A slow model's block holds up to AMORTISED_CALLS timed calls while it lasts no longer than SLOW_BLOCK_MS.
+ * At 25 ms a 10.8 ms model got 3 timed calls a block, so the untimed switch call took a quarter of its
+ * measuring time; its p95 needs 400 calls an arm (src/stats/guards.ts), and the 117 MB identical pair reached
+ * them only at its third look (33-35 s). With 8 calls a block (97 ms) it reached them by the second (about
+ * 20 s). Models faster than 3.1 ms already get 8 or more; a 20 ms model gets 5; from 34 ms on it stays 3.
+ */
+export const AMORTISED_CALLS = 8;
+export const SLOW_BLOCK_MS = 100;
+
+/** Timed calls per measuring block for the slower model's settled median, the same in both arms. */
+export function measuringCallsPerBlock(slowerUs: number, targetMs: number): number {
+  const amortised = Math.min(AMORTISED_CALLS, Math.floor((SLOW_BLOCK_MS * 1000) / Math.max(slowerUs, 1e-3)));
+  return Math.max(MIN_CALLS_PER_BLOCK, callsPerBlock(slowerUs, targetMs), amortised);
+}

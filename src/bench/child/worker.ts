@@ -16,6 +16,7 @@ import { onMemoryJob } from './memory-run.js';
 import { profileAfterMeasuring, profileAllowanceMs } from './profile-run.js';
 import { planPairs } from './pair-plan.js';
 import { openPair, pairRenewal } from './pair-sessions.js';
+import { renewalWarmCalls } from './pair-renewal.js';
 import type { Arm, BenchJob, ChildPhase, ColdStart } from '../protocol.js';
 import { loadedRuntimeLibrary, profilePlacement } from './placement-run.js';
 import { runHints, withHints } from './run-hints.js';
@@ -141,7 +142,15 @@ async function runJob(job: BenchJob): Promise<void> {
   await enter('measure');
   const cold = { baseline: baselineCold, candidate: candidateCold };
   const wanted = profileAllowanceMs(job.profile.setting, job.budgetMs, cold, warmup.medianUs);
-  const renewal = plan.renew ? pairRenewal(job, target, warmup.callsPerBlock, pairMs * plan.count) : undefined;
+  const warmCalls = (arm: Arm) => renewalWarmCalls(warmup.calls[arm], pairs.length, warmup.callsPerBlock[arm]);
+  const renewal = plan.renew
+    ? pairRenewal(
+        job,
+        target,
+        { baseline: warmCalls('baseline'), candidate: warmCalls('candidate') },
+        pairMs * plan.count,
+      )
+    : undefined;
   const measured = await measureRounds(pairs, job, warmup.callsPerBlock, wanted, renewal);
   if (job.profile.setting !== 'off') {
     if (measured.profile) await enter('profile');
