@@ -2165,10 +2165,8 @@ function renewalWarmCalls(warmupCalls, pairs, perBlock) {
 /**
  * Whether to replace the current generation now, at the end of a cycle: it has run GENERATION_CYCLES cycles
  * and measured at least as long as a renewal costs (so creating sessions never takes more than half the
- * time), the next generation fits under MAX_RENEWED_PAIRS, the window leaves it time for its own cycles
- * after it is created, and the renewal does not push the next look back. A renewing run looks only at whole
- * cycles, so a renewal just before a look moved it by the renewal and a cycle (1.8 s and 1.2 s on the 117 MB
- * pair); the current generation runs on to that look instead and is renewed after it.
+ * time), the next generation fits under MAX_RENEWED_PAIRS, and the window leaves it time for its own cycles
+ * after it is created.
  */
 function shouldRenew(s) {
     if (s.cycles < GENERATION_CYCLES || s.generationMs < MEASURE_PER_RENEWAL * s.renewMs)
@@ -2176,8 +2174,6 @@ function shouldRenew(s) {
     if (s.before + 2 * s.alive > MAX_RENEWED_PAIRS)
         return false;
     const cycleMs = s.generationMs / s.cycles;
-    if (s.nowMs + s.renewMs + cycleMs > s.nextLookMs)
-        return false;
     return s.nowMs + s.renewMs + GENERATION_CYCLES * cycleMs <= s.windowEndMs;
 }
 
@@ -2301,7 +2297,7 @@ async function measureRounds(first, job, calls, profileAllowanceMs = 0, renew) {
     const generation = { before: 0, cycles: 0, startMs: elapsedMs(), renewMs: renew?.initialMs ?? 0 };
     const done = (reason) => ({ reason, profile, allowanceMs: allowance, pairs });
     while (look < looks.length) {
-        if (renew && renewNow(generation, pairs.length, looks[look] ?? windowEnd, windowEnd)) {
+        if (renew && renewNow(generation, pairs.length, windowEnd)) {
             const started = elapsedMs();
             const measured = pairs.length;
             pairs = await renew.next(pairs);
@@ -2349,9 +2345,9 @@ async function measureRounds(first, job, calls, profileAllowanceMs = 0, renew) {
     }
     return done('budget-spent');
 }
-function renewNow(g, alive, nextLookMs, windowEndMs) {
+function renewNow(g, alive, windowEndMs) {
     const nowMs = elapsedMs();
-    return shouldRenew({ ...g, alive, generationMs: nowMs - g.startMs, nowMs, nextLookMs, windowEndMs });
+    return shouldRenew({ ...g, alive, generationMs: nowMs - g.startMs, nowMs, windowEndMs });
 }
 
 ;// CONCATENATED MODULE: external "node:child_process"
@@ -3334,17 +3330,18 @@ function callsPerBlock(medianUs, targetMs) {
     return Math.max(1, Math.min(100_000, Math.round((targetMs * 1000) / Math.max(medianUs, 1e-3))));
 }
 /**
- * A slow model's block holds up to AMORTISED_CALLS timed calls while it lasts no longer than SLOW_BLOCK_MS.
- * At 25 ms a 10.8 ms model got 3 timed calls a block, so the untimed switch call took a quarter of its
- * measuring time; its p95 needs 400 calls an arm (src/stats/guards.ts), and the 117 MB identical pair reached
- * them only at its third look (33-35 s). With 8 calls a block (97 ms) it reached them by the second (about
- * 20 s). Models faster than 3.1 ms already get 8 or more; a 20 ms model gets 5; from 34 ms on it stays 3.
+ * A model of 3.1-12.5 ms a call gets AMORTISED_CALLS timed calls a block, which then lasts at most
+ * SLOW_BLOCK_MS. At 25 ms a 10.8 ms model got 3 timed calls a block, so the untimed switch call took a quarter
+ * of its measuring time; its p95 needs 400 calls an arm (src/stats/guards.ts), and the 117 MB identical pair
+ * reached them only at its third look (33-35 s). With 8 calls a block (86 ms of timed calls) it reached them by
+ * the second (about 20 s). Slower models keep their 3-call blocks: in the decision simulation the 20 ms
+ * identical pair with 5-call blocks decided 59 % of 300 runs against 64 % (its p95, on fewer rounds).
  */
 const AMORTISED_CALLS = 8;
 const SLOW_BLOCK_MS = 100;
 /** Timed calls per measuring block for the slower model's settled median, the same in both arms. */
 function measuringCallsPerBlock(slowerUs, targetMs) {
-    const amortised = Math.min(AMORTISED_CALLS, Math.floor((SLOW_BLOCK_MS * 1000) / Math.max(slowerUs, 1e-3)));
+    const amortised = slowerUs * AMORTISED_CALLS <= SLOW_BLOCK_MS * 1000 ? AMORTISED_CALLS : 0;
     return Math.max(MIN_CALLS_PER_BLOCK, callsPerBlock(slowerUs, targetMs), amortised);
 }
 

@@ -98,7 +98,6 @@ describe('shouldRenew: when a generation of pairs is replaced', () => {
     generationMs: 2_400,
     renewMs: 2_200,
     nowMs: 10_000,
-    nextLookMs: 20_000,
     windowEndMs: 50_000,
   };
   it('after its cycles, once it has measured as long as a renewal costs', () => {
@@ -114,12 +113,6 @@ describe('shouldRenew: when a generation of pairs is replaced', () => {
     assert.equal(shouldRenew({ ...state, nowMs: 47_500 }), false);
     assert.equal(shouldRenew({ ...state, before: MAX_RENEWED_PAIRS - 4 }), false);
     assert.equal(shouldRenew({ ...state, before: MAX_RENEWED_PAIRS - 6 }), true);
-  });
-  it('not when the renewal and a cycle would end after the next look is due: that look comes first', () => {
-    // Renewing ends at 12.2 s and the new generation's first whole cycle at 12.6 s.
-    assert.equal(shouldRenew({ ...state, nextLookMs: 12_600 }), true);
-    assert.equal(shouldRenew({ ...state, nextLookMs: 12_500 }), false);
-    assert.equal(shouldRenew({ ...state, nextLookMs: 10_500 }), false);
   });
 });
 

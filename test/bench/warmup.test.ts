@@ -30,10 +30,12 @@ describe('measuringCallsPerBlock', () => {
     assert.equal(measuringCallsPerBlock(100_000, 25), 3);
   });
 
-  it('gives a slow model up to 8 calls within 100 ms, so the untimed switch call is a small share', () => {
+  it('gives a model of 3.1-12.5 ms 8 calls, so the untimed switch call is a small share; slower ones keep 3', () => {
     // The 117 MB MLP: 10.8 ms a call got 3 timed calls a block, a quarter of its time untimed.
     assert.equal(measuringCallsPerBlock(10_800, 25), 8);
-    assert.equal(measuringCallsPerBlock(20_000, 25), 5);
+    assert.equal(measuringCallsPerBlock(12_500, 25), 8);
+    assert.equal(measuringCallsPerBlock(5_000, 25), 8);
+    assert.equal(measuringCallsPerBlock(20_000, 25), 3);
     assert.equal(measuringCallsPerBlock(40_000, 25), 3);
   });
 });

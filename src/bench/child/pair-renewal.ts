@@ -40,24 +40,20 @@ export interface RenewalState {
   generationMs: number;
   /** What creating the last generation cost, ms (its sessions, first calls and warm-up calls). */
   renewMs: number;
-  /** Now, the next look, and the end of the measuring window, ms. */
+  /** Now, and the end of the measuring window, ms. */
   nowMs: number;
-  nextLookMs: number;
   windowEndMs: number;
 }
 
 /**
  * Whether to replace the current generation now, at the end of a cycle: it has run GENERATION_CYCLES cycles
  * and measured at least as long as a renewal costs (so creating sessions never takes more than half the
- * time), the next generation fits under MAX_RENEWED_PAIRS, the window leaves it time for its own cycles
- * after it is created, and the renewal does not push the next look back. A renewing run looks only at whole
- * cycles, so a renewal just before a look moved it by the renewal and a cycle (1.8 s and 1.2 s on the 117 MB
- * pair); the current generation runs on to that look instead and is renewed after it.
+ * time), the next generation fits under MAX_RENEWED_PAIRS, and the window leaves it time for its own cycles
+ * after it is created.
  */
 export function shouldRenew(s: RenewalState): boolean {
   if (s.cycles < GENERATION_CYCLES || s.generationMs < MEASURE_PER_RENEWAL * s.renewMs) return false;
   if (s.before + 2 * s.alive > MAX_RENEWED_PAIRS) return false;
   const cycleMs = s.generationMs / s.cycles;
-  if (s.nowMs + s.renewMs + cycleMs > s.nextLookMs) return false;
   return s.nowMs + s.renewMs + GENERATION_CYCLES * cycleMs <= s.windowEndMs;
 }
