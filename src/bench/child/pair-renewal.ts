@@ -24,8 +24,8 @@ export const RENEWAL_WARM_BLOCKS = 2;
 /**
  * A new session's untimed calls: as many as each session ran in the warm-up, which found them settled
  * (`warmupCalls` an arm over `pairs` sessions), never more than RENEWAL_WARM_BLOCKS measuring blocks. Two
- * blocks of the 117 MB MLP (8 calls of 10.8 ms each) would have cost 0.35 s a pair, a third of creating it;
- * its warm-up settled after about 5 calls a session.
+ * blocks of the 117 MB MLP (8 calls of 10.8 ms each) would have cost 0.35 s a pair, over half of creating it
+ * (about 0.6 s); its warm-up settled after about 5 calls a session.
  */
 export function renewalWarmCalls(warmupCalls: number, pairs: number, perBlock: number): number {
   return Math.max(1, Math.min(RENEWAL_WARM_BLOCKS * perBlock, Math.ceil(warmupCalls / Math.max(1, pairs))));
