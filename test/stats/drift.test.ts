@@ -87,8 +87,9 @@ describe('trend in per-round ratios', () => {
     assert.equal(analyzeLatency(rounds, options).p50.verdict, 'improvement');
   });
 
-  // Renewed pairs (src/bench/child/pair-renewal.ts): 8 generations of 3 pairs, 12 rounds each, one after another.
-  const renewed = (trend: number, seed: number) =>
+  // Renewed pairs (src/bench/child/pair-renewal.ts): 8 generations of 3 pairs, 12 rounds each, one after another;
+  // `rising` adds to each generation's candidate sessions a bias that grows with the generation.
+  const renewed = (trend: number, seed: number, rising = 0) =>
     Array.from({ length: 8 }, (_, g) =>
       syntheticRounds({
         rounds: 12,
@@ -100,7 +101,11 @@ describe('trend in per-round ratios', () => {
         sessionSigma: 0.03,
         trend,
         seed: seed + g,
-      }).map((r) => ({ ...r, pair: 3 * g + (r.pair ?? 0) })),
+      }).map((r) => ({
+        ...r,
+        candidate: r.candidate.map((t) => t * Math.exp(rising * (g - 3.5))),
+        pair: 3 * g + (r.pair ?? 0),
+      })),
     ).flat();
 
   it("takes each round against its own pair's: renewed pairs' biases, one stretch of the run each, are no drift", () => {
@@ -109,6 +114,12 @@ describe('trend in per-round ratios', () => {
       assert.ok(Math.abs(trend.z) < 3.02, `seed ${seed}: z ${trend.z}`);
       assert.equal(trendReason(trend, 0.9975, 0.01, 0.05), undefined);
     }
+    // Generations whose biases happen to rise with time (±3.5 %): one correlation over the run, as if every
+    // round were of one pair, calls that a drift; within the pairs it is none.
+    const rising = renewed(0, 10, 0.01);
+    const asOnePair = ratioTrend(rising.map((r) => ({ ...r, pair: 0 })));
+    assert.match(trendReason(asOnePair, 0.9975, 0.01, 0.05) ?? '', /drifted/);
+    assert.equal(trendReason(ratioTrend(rising), 0.9975, 0.01, 0.05), undefined);
   });
 
   it('still finds a ratio that drifts within every session, renewed or not', () => {
