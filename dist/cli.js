@@ -101516,7 +101516,8 @@ const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import
 // whatever the benchmark child and onnxruntime leave in TMPDIR (onnxruntime 1.30 writes an empty
 // `mat-debug-<pid>.log` there), live under it and go with it. It sits under RUNNER_TEMP on a runner (the
 // runner empties that after the job too) and under os.tmpdir() elsewhere, and is removed in every exit path:
-// the end of a run, an error, a signal.
+// the end of a run, an error, a signal. Code that drives the benchmark without the run's flow (the quality
+// scripts, the tests) still gets it removed when its process exits.
 let current;
 function base(env = process.env) {
     return env.RUNNER_TEMP?.trim() || (0,external_node_os_namespaceObject.tmpdir)();
@@ -101528,6 +101529,7 @@ function runTempDir() {
     // RUNNER_TEMP exists on a runner; a terminal user may name one that does not yet.
     (0,external_node_fs_namespaceObject.mkdirSync)(base(), { recursive: true });
     current = (0,external_node_fs_namespaceObject.mkdtempSync)(external_node_path_namespaceObject.join(base(), 'latency-gate-run-'));
+    process.once('exit', removeRunTempDir);
     return current;
 }
 /** The environment a child process needs to keep its temporary files in the run's directory. */
@@ -101541,6 +101543,7 @@ function removeRunTempDir() {
         return;
     const dir = current;
     current = undefined;
+    process.off('exit', removeRunTempDir);
     (0,external_node_fs_namespaceObject.rmSync)(dir, { recursive: true, force: true, maxRetries: 2 });
 }
 

@@ -40,8 +40,11 @@ function parse(args: string[]): { inputs: Record<string, string>; own: Record<st
   return { inputs, own };
 }
 
-/** The event payload: the file given with --event, or a minimal pull_request event for --pull-request. */
-function eventFile(own: Record<string, string>, dir: string, repository: string): { file?: string; name?: string } {
+/**
+ * The event: the payload file given with --event, or a minimal pull_request payload for --pull-request, which
+ * is written only once every argument has been checked (a mistake leaves no directory behind).
+ */
+function eventOf(own: Record<string, string>, repository: string): { file?: string; name?: string; payload?: object } {
   if (own['event'] && own['pull-request']) usageError("give '--event' or '--pull-request', not both");
   if (own['event']) {
     const file = path.resolve(own['event']);
@@ -63,18 +66,20 @@ function eventFile(own: Record<string, string>, dir: string, repository: string)
   const number = Number(own['pull-request']);
   if (!/^\d+$/.test(own['pull-request']) || number < 1)
     usageError(`'--pull-request' must be a pull request number like '42', got '${own['pull-request']}'`);
-  const file = path.join(dir, 'event.json');
   const head = { sha: '0000000000000000000000000000000000000000', repo: { full_name: repository } };
-  writeFileSync(file, JSON.stringify({ pull_request: { number, head }, repository: { full_name: repository } }));
-  return { file, name: 'pull_request' };
+  return { payload: { pull_request: { number, head }, repository: { full_name: repository } }, name: 'pull_request' };
 }
 
 const { inputs, own } = parse(process.argv.slice(2));
 if (!existsSync(action)) usageError(`${action} does not exist; run 'npm run build' first`);
 const env: NodeJS.ProcessEnv = { ...process.env };
-const dir = mkdtempSync(path.join(tmpdir(), 'latency-gate-local-'));
 env.GITHUB_REPOSITORY ??= 'local/repository';
-const event = eventFile(own, dir, env.GITHUB_REPOSITORY);
+const event = eventOf(own, env.GITHUB_REPOSITORY);
+const dir = mkdtempSync(path.join(tmpdir(), 'latency-gate-local-'));
+if (event.payload) {
+  event.file = path.join(dir, 'event.json');
+  writeFileSync(event.file, JSON.stringify(event.payload));
+}
 if (event.file) env.GITHUB_EVENT_PATH = event.file;
 if (event.name) env.GITHUB_EVENT_NAME = event.name;
 env.GITHUB_OUTPUT = path.join(dir, 'output');

@@ -6,7 +6,8 @@ import path from 'node:path';
 // whatever the benchmark child and onnxruntime leave in TMPDIR (onnxruntime 1.30 writes an empty
 // `mat-debug-<pid>.log` there), live under it and go with it. It sits under RUNNER_TEMP on a runner (the
 // runner empties that after the job too) and under os.tmpdir() elsewhere, and is removed in every exit path:
-// the end of a run, an error, a signal.
+// the end of a run, an error, a signal. Code that drives the benchmark without the run's flow (the quality
+// scripts, the tests) still gets it removed when its process exits.
 
 let current: string | undefined;
 
@@ -20,6 +21,7 @@ export function runTempDir(): string {
   // RUNNER_TEMP exists on a runner; a terminal user may name one that does not yet.
   mkdirSync(base(), { recursive: true });
   current = mkdtempSync(path.join(base(), 'latency-gate-run-'));
+  process.once('exit', removeRunTempDir);
   return current;
 }
 
@@ -34,5 +36,6 @@ export function removeRunTempDir(): void {
   if (!current) return;
   const dir = current;
   current = undefined;
+  process.off('exit', removeRunTempDir);
   rmSync(dir, { recursive: true, force: true, maxRetries: 2 });
 }

@@ -2,7 +2,7 @@
 // on, the local-action script's arguments. Each is one line naming the input and the fix, found before any
 // model is loaded, and never called an internal error.
 import assert from 'node:assert/strict';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { FakeGitHub } from '../fixtures/github/server.js';
@@ -119,8 +119,15 @@ describe('event and pull request mistakes are user errors, found before the benc
 });
 
 describe("the local-action script's own arguments", () => {
+  let tmp = '';
+  before(async () => {
+    tmp = await tempDir('latency-gate-tmp-');
+  });
   const local = (...args: string[]) =>
-    runProcess(process.execPath, [path.join(ROOT, 'build/scripts/local-action.js'), ...args], { cwd: workspace });
+    runProcess(process.execPath, [path.join(ROOT, 'build/scripts/local-action.js'), ...args], {
+      cwd: workspace,
+      env: { ...process.env, TMPDIR: tmp },
+    });
   const cases: [string, string[], RegExp][] = [
     [
       'an event file that is missing',
@@ -147,6 +154,7 @@ describe("the local-action script's own arguments", () => {
       assert.equal(run.stderr.trim().split('\n').length, 1, run.stderr);
       assert.match(run.stderr, message);
       assert.equal(run.stdout, '');
+      assert.deepEqual(await readdir(tmp), [], 'a mistake leaves no directory behind');
     });
   }
 });

@@ -5,15 +5,18 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import { expectError, STACK_FRAME, workspace, workspaceEnv } from '../fixtures/bad/expect.js';
-import { BUILT_CLI, ROOT, runProcess, terminalEnv } from '../helpers/cli.js';
+import { BUILT_CLI, ROOT, runProcess, tempDir, terminalEnv } from '../helpers/cli.js';
 
 /** The CLI at a person's terminal (no runner workspace), in an empty directory of its own. */
 const cli = async (args: string[], env: NodeJS.ProcessEnv = terminalEnv()) => {
   const dir = await workspace('latency-gate-cli-');
-  const run = await runProcess(process.execPath, [BUILT_CLI, ...args], { cwd: dir, env });
+  // Its own temporary directory, where a record without --report-path goes, so the suite leaves none behind.
+  const tmp = await tempDir('latency-gate-tmp-');
+  const run = await runProcess(process.execPath, [BUILT_CLI, ...args], { cwd: dir, env: { ...env, TMPDIR: tmp } });
   return {
     ...run,
     dir,
+    tmp,
     files: await readdir(dir),
     context: `exit ${run.code}\nstdout:\n${run.stdout}\nstderr:\n${run.stderr}`,
   };
@@ -128,7 +131,10 @@ describe('where the record goes', () => {
     const run = await cli(['--candidate', 'missing.onnx', '--baseline', 'b.onnx']);
     const printed = /^JSON record: (.+)$/m.exec(run.stderr)?.[1];
     assert.ok(printed, run.context);
-    assert.ok(!printed.startsWith(run.dir), 'not in the current directory');
+    assert.ok(
+      printed.startsWith(path.join(run.tmp, 'latency-gate-record-')),
+      `in the temporary directory\n${run.context}`,
+    );
     const record = JSON.parse(await readFile(printed, 'utf8')) as { verdict: string };
     assert.equal(record.verdict, 'error');
     assert.deepEqual(run.files, []);
