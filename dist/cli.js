@@ -98318,6 +98318,25 @@ const profileSchema = object({
     diff: diffSchema.nullable(),
 });
 
+;// CONCATENATED MODULE: ./build/src/stats/types.js
+// Plain data shapes shared by the statistics module and its callers (bench → stats → report).
+// Every time is in microseconds (float); every ratio is candidate / baseline.
+const METRICS = ['p50', 'p95'];
+/**
+ * The short names of what can hold a metric inconclusive whatever its interval says (docs/statistics.md,
+ * "Guards"): the progress line and the record name them, the reasons say them in full.
+ */
+const GUARDS = [
+    'warm-up',
+    'trend',
+    'pair rounds',
+    'rounds',
+    'p95 calls',
+    'interference',
+    'bimodal',
+    'busy runner',
+];
+
 ;// CONCATENATED MODULE: ./build/src/stats/verdict.js
 // The verdict rules (docs/statistics.md, "Verdict rules"), applied to a ratio (candidate / baseline) and its interval.
 /**
@@ -98444,6 +98463,7 @@ function percentUp(fraction) {
 
 
 
+
 // The versioned JSON record. The same schema writes it (parse before write) and reads it back (mode: report
 // treats records from other jobs as untrusted input), so a record that validates is one the code can render.
 // Units: every section that holds times says its unit in a `unit` field (`latency.unit: 'ms'`, `raw.unit:
@@ -98500,6 +98520,8 @@ const metricResultSchema = object({
      * refusal stopped the verdict (docs/statistics.md, "Guards"). Absent when nothing was suspected.
      */
     suspected: schemas_enum(['regression', 'improvement']).optional(),
+    /** The guards that held an inconclusive verdict, short names (docs/statistics.md, "Guards"); absent when none did. */
+    heldBy: array(schemas_enum(GUARDS)).max(GUARDS.length).optional(),
     /**
      * The session pairs behind the interval (docs/statistics.md, "Ratio interval"): per-pair ratios, the within-pair
      * sd of the log estimate, the between-pair sd seen in this run (null with one pair) and the one used.
@@ -103389,27 +103411,29 @@ function p95CallsPlan(calls, pace) {
     const budget = Math.ceil((pace.budgetMs - pace.windowMs + window * 1.1) / 5000) * 5;
     return `at this pace the budget reaches about ${projected} calls per arm, short of the ${MIN_CALLS_P95} p95 needs, so p95 cannot be decided in this run: a 'max-duration' of about ${budget}s would reach them`;
 }
-/** Reasons the metric must be inconclusive; empty when the interval can be judged. */
-function guardReasons(c) {
-    const reasons = [];
+/** The guards that hold the metric inconclusive, each with its reason; empty when the interval can be judged. */
+function guardStops(c) {
+    const stops = [];
+    const hold = (guard, reason) => stops.push({ guard, reason });
     if (!c.warmupSettled) {
-        reasons.push("warm-up ended at its time cap before the call times settled, so the models may still have been warming up while they were measured; rerun, or raise 'max-duration'");
+        hold('warm-up', "warm-up ended at its time cap before the call times settled, so the models may still have been warming up while they were measured; rerun, or raise 'max-duration'");
     }
     if (c.trend)
-        reasons.push(c.trend);
+        hold('trend', c.trend);
     if ((c.roundsPerPair ?? MIN_ROUNDS_PER_PAIR) < MIN_ROUNDS_PER_PAIR) {
-        reasons.push(`a session pair has only ${c.roundsPerPair} round; ${c.metric} needs at least ${MIN_ROUNDS_PER_PAIR} in every pair, because the interval resamples rounds within each pair`);
+        hold('pair rounds', `a session pair has only ${c.roundsPerPair} round; ${c.metric} needs at least ${MIN_ROUNDS_PER_PAIR} in every pair, because the interval resamples rounds within each pair`);
     }
     if (c.rounds < MIN_ROUNDS) {
-        reasons.push(`only ${c.rounds} rounds; ${c.metric} needs at least ${MIN_ROUNDS}, because the interval resamples whole rounds and fewer cannot show how much rounds differ`);
+        hold('rounds', `only ${c.rounds} rounds; ${c.metric} needs at least ${MIN_ROUNDS}, because the interval resamples whole rounds and fewer cannot show how much rounds differ`);
     }
     if (c.metric === 'p95') {
         const calls = Math.min(c.callsPerArm.baseline, c.callsPerArm.candidate);
         if (calls < MIN_CALLS_P95) {
             const plan = p95CallsPlan(calls, c.pace);
-            reasons.push(`only ${calls} calls per arm; p95 needs ${MIN_CALLS_P95}, so that at least 20 calls lie above it${plan ? `; ${plan}` : ''}`);
+            hold('p95 calls', `only ${calls} calls per arm; p95 needs ${MIN_CALLS_P95}, so that at least 20 calls lie above it${plan ? `; ${plan}` : ''}`);
         }
-        reasons.push(...interferenceReasons(c.tails, reasons.length === 0));
+        for (const reason of interferenceReasons(c.tails, stops.length === 0))
+            hold('interference', reason);
     }
     // Two modes mean the replicate quantile jumps between clusters of call times; a percentile interval then
     // spans a gap and its ends depend on which cluster a few draws hit. That can hide a change beyond the
@@ -103417,9 +103441,9 @@ function guardReasons(c) {
     // the floor, which both modes then satisfy. Modes closer together than the noise floor change nothing.
     const spread = c.ci[1] / c.ci[0] - 1;
     if (c.ruled === 'pass' && c.bimodality > BIMODALITY_CUTOFF && spread > c.noiseFloor) {
-        reasons.push(`the bootstrap distribution of the ${c.metric} ratio has more than one mode (bimodality coefficient ${c.bimodality.toFixed(2)} > ${BIMODALITY_CUTOFF.toFixed(2)}): the ${c.metric} jumps between clusters of call times, so its interval cannot be trusted`);
+        hold('bimodal', `the bootstrap distribution of the ${c.metric} ratio has more than one mode (bimodality coefficient ${c.bimodality.toFixed(2)} > ${BIMODALITY_CUTOFF.toFixed(2)}): the ${c.metric} jumps between clusters of call times, so its interval cannot be trusted`);
     }
-    return reasons;
+    return stops;
 }
 /**
  * The share of an arm's calls that interference can explain: its clustered share, except for an arm whose
@@ -103559,7 +103583,14 @@ function refuseDisturbedChange(analysis, facts) {
         const inside = hit === null ? '' : `, and about ${disturbance_pct(hit)} of the timed calls contained a wait`;
         const reason = `the runner was heavily disturbed during this look (${describeLoad(facts)}${inside}), so the ${m.metric} measures the neighbours as much as the model and no verdict is called from it (it would have been ${m.verdict}); rerun on a quieter runner`;
         const suspected = m.verdict === 'regression' || m.verdict === 'improvement' ? { suspected: m.verdict } : {};
-        return { ...m, verdict: 'inconclusive', minDetectable: Infinity, reasons: [reason, ...m.reasons], ...suspected };
+        return {
+            ...m,
+            verdict: 'inconclusive',
+            minDetectable: Infinity,
+            reasons: [reason, ...m.reasons],
+            heldBy: ['busy runner'],
+            ...suspected,
+        };
     };
     return { ...analysis, p50: refuse(analysis.p50), p95: refuse(analysis.p95) };
 }
@@ -103621,6 +103652,7 @@ function build_metric(m, unjudged) {
         reasons: m.reasons,
         pairs: m.pairs,
         ...(m.suspected ? { suspected: m.suspected } : {}),
+        ...(m.heldBy ? { heldBy: m.heldBy } : {}),
         ...(m.modes
             ? {
                 modes: {
@@ -106170,11 +106202,6 @@ function rankOf(values) {
 
 // EXTERNAL MODULE: ./node_modules/@stdlib/stats-base-dists-t-quantile/lib/index.js
 var lib = __nccwpck_require__(74455);
-;// CONCATENATED MODULE: ./build/src/stats/types.js
-// Plain data shapes shared by the statistics module and its callers (bench → stats → report).
-// Every time is in microseconds (float); every ratio is candidate / baseline.
-const METRICS = ['p50', 'p95'];
-
 ;// CONCATENATED MODULE: ./build/src/stats/session-pairs.js
 // Between-pair variance (docs/statistics.md, "Ratio interval"). Two onnxruntime sessions of one model differ
 // systematically (memory placement, allocation, alignment), so a run's K session pairs each carry their own
@@ -106839,7 +106866,7 @@ function analyzeMetric(metric, run, options) {
     };
     const ruled = judge(judgement);
     const trend = trendReason(run.trend, options.confidence, options.noiseFloor.p50, options.thresholds.p50, metric === 'p50' ? undefined : { metric, ratio, noiseFloor: judgement.noiseFloor, threshold: judgement.threshold });
-    const blocked = guardReasons({
+    const stops = guardStops({
         metric,
         rounds: pooled.rounds,
         callsPerArm: { baseline: pooled.baseline.values.length, candidate: pooled.candidate.values.length },
@@ -106854,6 +106881,8 @@ function analyzeMetric(metric, run, options) {
         ...(options.pace ? { pace: options.pace } : {}),
         ...(trend ? { trend } : {}),
     });
+    const blocked = stops.map((s) => s.reason);
+    const heldBy = [...new Set(stops.map((s) => s.guard))];
     const verdict = blocked.length > 0 ? 'inconclusive' : ruled;
     // What the interval said before a guard stopped it: a blocked regression is never silent.
     const suspected = blocked.length > 0 && (ruled === 'regression' || ruled === 'improvement') ? ruled : undefined;
@@ -106890,6 +106919,7 @@ function analyzeMetric(metric, run, options) {
         resamples: interval.resamples,
         pairs,
         ...(suspected ? { suspected } : {}),
+        ...(heldBy.length > 0 ? { heldBy } : {}),
         ...(modes ? { modes } : {}),
     };
 }
@@ -107184,6 +107214,43 @@ async function loadNoiseFloor(profilePath, access) {
         const why = error.message;
         throw new errors_UserError(`'noise-profile' '${profilePath}' is not a latency-gate noise profile (${why}); write one with 'mode: calibrate'`);
     }
+}
+
+;// CONCATENATED MODULE: ./build/src/run/check-line.js
+
+
+function checkLine(f) {
+    const ending = !f.stop
+        ? ''
+        : f.reason === 'decided'
+            ? `: ${decidedPhrase(f.look)}, stopping`
+            : ': last check, budget spent';
+    return `Check ${f.index + 1} of ${f.of} (${f.rounds} rounds): ${lookMetric('p50', f.look.p50)}, ${lookMetric('p95', f.look.p95)}${ending}${f.busy}`;
+}
+/**
+ * One metric at a look; an undecided one with what held it (the guards, by their short names), its interval
+ * and the band it must fit (docs/statistics.md, "Verdict rules"). A guard holds the metric whatever its
+ * interval says, so the interval is shown either way: it may lie inside the band.
+ */
+function lookMetric(name, m) {
+    const said = `${name} ${percentChange(m.ratio)} ${m.verdict}`;
+    if (m.verdict !== 'inconclusive')
+        return said;
+    const parts = [
+        m.suspected ? `suspected ${m.suspected}` : '',
+        m.heldBy ? `held by ${m.heldBy.join(', ')}` : '',
+        interval(m.ci),
+        passBandPhrase(m),
+    ];
+    return `${said} (${parts.filter(Boolean).join('; ')})`;
+}
+/** Why sampling stops at a decision: both metrics decided, or one regression that no later look can undo. */
+function decidedPhrase(look) {
+    const open = ['p50', 'p95'].filter((n) => look[n].verdict === 'inconclusive');
+    if (open.length === 0)
+        return 'both decided';
+    const regression = ['p50', 'p95'].find((n) => look[n].verdict === 'regression');
+    return `${regression ?? 'a'} regression decides the verdict (${open.join(', ')} undecided)`;
 }
 
 ;// CONCATENATED MODULE: ./build/src/models/match.js
@@ -113592,7 +113659,6 @@ async function measureMemoryPhase(config, job, request, options) {
 
 
 
-
 /** The whole run's error rate: 99 % intervals, spent across the looks (docs/statistics.md, "Looks"). */
 const CONFIDENCE = 0.99;
 const RESAMPLES = 2000;
@@ -113767,16 +113833,11 @@ async function measure(config, job, prepared, reporter, stopping) {
             lastReason = reason;
             if (stop || index === of - 1)
                 void clocks.stop();
-            const ending = !stop
-                ? ''
-                : reason === 'decided'
-                    ? `: ${decidedPhrase(look)}, stopping`
-                    : ': last check, budget spent';
             // The job log may name the busiest processes; the record and the comment carry their shares only.
             const busy = window && disturbanceLevel(window) !== 'quiet'
                 ? `; busy runner: ${describeLoad(window, { names: true })}`
                 : '';
-            reporter.info(`Check ${index + 1} of ${of} (${rounds.length} rounds): ${lookMetric('p50', look.p50)}, ${lookMetric('p95', look.p95)}${ending}${busy}`);
+            reporter.info(checkLine({ index, of, rounds: rounds.length, look, stop, reason, busy }));
             return stop;
         },
     }, { env: childVariables(prepared), ...(stopping.signal ? { signal: stopping.signal } : {}) });
@@ -113850,19 +113911,6 @@ async function assemble(config, prepared, measured, { unjudged, memory, confiden
         explanation,
         ...(prepared.heapMap ? { heapMap: prepared.heapMap } : {}),
     });
-}
-/** One metric at a look; an undecided one with its interval and the band it must fit (docs/statistics.md, "Verdict rules"). */
-function lookMetric(name, m) {
-    const said = `${name} ${percentChange(m.ratio)} ${m.verdict}${m.suspected ? ` (suspected ${m.suspected})` : ''}`;
-    return m.verdict === 'inconclusive' ? `${said} (${interval(m.ci)}; ${passBandPhrase(m)})` : said;
-}
-/** Why sampling stops at a decision: both metrics decided, or one regression that no later look can undo. */
-function decidedPhrase(look) {
-    const open = ['p50', 'p95'].filter((n) => look[n].verdict === 'inconclusive');
-    if (open.length === 0)
-        return 'both decided';
-    const regression = ['p50', 'p95'].find((n) => look[n].verdict === 'regression');
-    return `${regression ?? 'a'} regression decides the verdict (${open.join(', ')} undecided)`;
 }
 
 ;// CONCATENATED MODULE: ./build/src/run/calibrate.js

@@ -88,6 +88,7 @@ function metric(m: MetricAnalysis, unjudged: boolean): MetricResult {
     reasons: m.reasons,
     pairs: m.pairs,
     ...(m.suspected ? { suspected: m.suspected } : {}),
+    ...(m.heldBy ? { heldBy: m.heldBy } : {}),
     ...(m.modes
       ? {
           modes: {

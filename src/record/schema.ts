@@ -6,6 +6,7 @@ import { loadSchema } from './load-windows.js';
 import { memorySectionSchema } from './memory-section.js';
 import { throughputSchema } from './throughput.js';
 import { modelDiffSchema, profileSchema, weightDiffSchema } from './explain-schema.js';
+import { GUARDS } from '../stats/types.js';
 import { overallVerdict } from '../stats/verdict.js';
 
 // The versioned JSON record. The same schema writes it (parse before write) and reads it back (mode: report
@@ -67,6 +68,8 @@ export const metricResultSchema = z.object({
    * refusal stopped the verdict (docs/statistics.md, "Guards"). Absent when nothing was suspected.
    */
   suspected: z.enum(['regression', 'improvement']).optional(),
+  /** The guards that held an inconclusive verdict, short names (docs/statistics.md, "Guards"); absent when none did. */
+  heldBy: z.array(z.enum(GUARDS)).max(GUARDS.length).optional(),
   /**
    * The session pairs behind the interval (docs/statistics.md, "Ratio interval"): per-pair ratios, the within-pair
    * sd of the log estimate, the between-pair sd seen in this run (null with one pair) and the one used.

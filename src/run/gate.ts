@@ -8,8 +8,6 @@ import { describeEnvironment, type EnvironmentInfo } from '../environment/descri
 import { startLoadSampler, type LoadSampler, type LoadWindow } from '../environment/load.js';
 import { describeLoad, disturbanceLevel, refuseDisturbedChange } from '../stats/disturbance.js';
 import { isUserError, LibraryMismatchError } from '../errors.js';
-import { interval, percentChange } from '../format.js';
-import { passBandPhrase } from '../record/headline.js';
 import type { GateConfig } from '../inputs/config.js';
 import { parseGraphValues, type GraphValues } from '../models/graph-signature.js';
 import { inspectModel, type ModelFacts } from '../models/inspect.js';
@@ -26,6 +24,7 @@ import { DEFAULT_NOISE_FLOOR } from '../stats/verdict.js';
 import { p95CallsPlan } from '../stats/guards.js';
 import { loadNoiseFloor, type NoiseFloorSetting } from './noise-profile.js';
 import type { GateReporter } from './reporter.js';
+import { checkLine } from './check-line.js';
 import { explainDelta } from './explain.js';
 import type { ClockSummary } from '../gpu/clock-sampler.js';
 import { gpuRunWarnings } from '../gpu/run-warnings.js';
@@ -266,19 +265,12 @@ async function measure(
         analysis = look;
         lastReason = reason;
         if (stop || index === of - 1) void clocks.stop();
-        const ending = !stop
-          ? ''
-          : reason === 'decided'
-            ? `: ${decidedPhrase(look)}, stopping`
-            : ': last check, budget spent';
         // The job log may name the busiest processes; the record and the comment carry their shares only.
         const busy =
           window && disturbanceLevel(window) !== 'quiet'
             ? `; busy runner: ${describeLoad(window, { names: true })}`
             : '';
-        reporter.info(
-          `Check ${index + 1} of ${of} (${rounds.length} rounds): ${lookMetric('p50', look.p50)}, ${lookMetric('p95', look.p95)}${ending}${busy}`,
-        );
+        reporter.info(checkLine({ index, of, rounds: rounds.length, look, stop, reason, busy }));
         return stop;
       },
     },
@@ -361,18 +353,4 @@ async function assemble(
     explanation,
     ...(prepared.heapMap ? { heapMap: prepared.heapMap } : {}),
   });
-}
-
-/** One metric at a look; an undecided one with its interval and the band it must fit (docs/statistics.md, "Verdict rules"). */
-function lookMetric(name: 'p50' | 'p95', m: LatencyAnalysis['p50']): string {
-  const said = `${name} ${percentChange(m.ratio)} ${m.verdict}${m.suspected ? ` (suspected ${m.suspected})` : ''}`;
-  return m.verdict === 'inconclusive' ? `${said} (${interval(m.ci)}; ${passBandPhrase(m)})` : said;
-}
-
-/** Why sampling stops at a decision: both metrics decided, or one regression that no later look can undo. */
-function decidedPhrase(look: Pick<LatencyAnalysis, 'p50' | 'p95'>): string {
-  const open = (['p50', 'p95'] as const).filter((n) => look[n].verdict === 'inconclusive');
-  if (open.length === 0) return 'both decided';
-  const regression = (['p50', 'p95'] as const).find((n) => look[n].verdict === 'regression');
-  return `${regression ?? 'a'} regression decides the verdict (${open.join(', ')} undecided)`;
 }

@@ -5,7 +5,7 @@
 import { bootstrapRatios, replicatesNeeded, summarizeReplicates } from './bootstrap.js';
 import { poolRounds, type PooledRounds } from './pool.js';
 import { ratioTrend, trendReason, type RatioTrend } from './drift.js';
-import { guardReasons, MIN_ROUNDS_PER_PAIR, steadyTailNote, type LookPace } from './guards.js';
+import { guardStops, MIN_ROUNDS_PER_PAIR, steadyTailNote, type LookPace } from './guards.js';
 import {
   DEFAULT_BETWEEN_PAIR,
   pairBiasMargin,
@@ -193,7 +193,7 @@ function analyzeMetric(metric: Metric, run: RunFacts, options: AnalyzeOptions): 
     options.thresholds.p50,
     metric === 'p50' ? undefined : { metric, ratio, noiseFloor: judgement.noiseFloor, threshold: judgement.threshold },
   );
-  const blocked = guardReasons({
+  const stops = guardStops({
     metric,
     rounds: pooled.rounds,
     callsPerArm: { baseline: pooled.baseline.values.length, candidate: pooled.candidate.values.length },
@@ -208,6 +208,8 @@ function analyzeMetric(metric: Metric, run: RunFacts, options: AnalyzeOptions): 
     ...(options.pace ? { pace: options.pace } : {}),
     ...(trend ? { trend } : {}),
   });
+  const blocked = stops.map((s) => s.reason);
+  const heldBy = [...new Set(stops.map((s) => s.guard))];
   const verdict = blocked.length > 0 ? 'inconclusive' : ruled;
   // What the interval said before a guard stopped it: a blocked regression is never silent.
   const suspected = blocked.length > 0 && (ruled === 'regression' || ruled === 'improvement') ? ruled : undefined;
@@ -245,6 +247,7 @@ function analyzeMetric(metric: Metric, run: RunFacts, options: AnalyzeOptions): 
     resamples: interval.resamples,
     pairs,
     ...(suspected ? { suspected } : {}),
+    ...(heldBy.length > 0 ? { heldBy } : {}),
     ...(modes ? { modes } : {}),
   };
 }

@@ -131,7 +131,14 @@ export function refuseDisturbedChange(analysis: LatencyAnalysis, facts: LoadFact
     const inside = hit === null ? '' : `, and about ${pct(hit)} of the timed calls contained a wait`;
     const reason = `the runner was heavily disturbed during this look (${describeLoad(facts)}${inside}), so the ${m.metric} measures the neighbours as much as the model and no verdict is called from it (it would have been ${m.verdict}); rerun on a quieter runner`;
     const suspected = m.verdict === 'regression' || m.verdict === 'improvement' ? { suspected: m.verdict } : {};
-    return { ...m, verdict: 'inconclusive', minDetectable: Infinity, reasons: [reason, ...m.reasons], ...suspected };
+    return {
+      ...m,
+      verdict: 'inconclusive',
+      minDetectable: Infinity,
+      reasons: [reason, ...m.reasons],
+      heldBy: ['busy runner'],
+      ...suspected,
+    };
   };
   return { ...analysis, p50: refuse(analysis.p50), p95: refuse(analysis.p95) };
 }

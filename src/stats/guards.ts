@@ -4,7 +4,7 @@
 
 import { BIMODALITY_CUTOFF } from './shape.js';
 import type { TailSplit } from './tail.js';
-import type { Metric, MetricVerdict } from './types.js';
+import type { Guard, Metric, MetricVerdict } from './types.js';
 import { percentUp } from './verdict.js';
 
 /**
@@ -82,22 +82,32 @@ export interface GuardContext {
   pace?: LookPace;
 }
 
-/** Reasons the metric must be inconclusive; empty when the interval can be judged. */
-export function guardReasons(c: GuardContext): string[] {
-  const reasons: string[] = [];
+/** A guard that held a metric back, and its reason in full. */
+export interface GuardStop {
+  guard: Guard;
+  reason: string;
+}
+
+/** The guards that hold the metric inconclusive, each with its reason; empty when the interval can be judged. */
+export function guardStops(c: GuardContext): GuardStop[] {
+  const stops: GuardStop[] = [];
+  const hold = (guard: Guard, reason: string) => stops.push({ guard, reason });
   if (!c.warmupSettled) {
-    reasons.push(
+    hold(
+      'warm-up',
       "warm-up ended at its time cap before the call times settled, so the models may still have been warming up while they were measured; rerun, or raise 'max-duration'",
     );
   }
-  if (c.trend) reasons.push(c.trend);
+  if (c.trend) hold('trend', c.trend);
   if ((c.roundsPerPair ?? MIN_ROUNDS_PER_PAIR) < MIN_ROUNDS_PER_PAIR) {
-    reasons.push(
+    hold(
+      'pair rounds',
       `a session pair has only ${c.roundsPerPair} round; ${c.metric} needs at least ${MIN_ROUNDS_PER_PAIR} in every pair, because the interval resamples rounds within each pair`,
     );
   }
   if (c.rounds < MIN_ROUNDS) {
-    reasons.push(
+    hold(
+      'rounds',
       `only ${c.rounds} rounds; ${c.metric} needs at least ${MIN_ROUNDS}, because the interval resamples whole rounds and fewer cannot show how much rounds differ`,
     );
   }
@@ -105,11 +115,12 @@ export function guardReasons(c: GuardContext): string[] {
     const calls = Math.min(c.callsPerArm.baseline, c.callsPerArm.candidate);
     if (calls < MIN_CALLS_P95) {
       const plan = p95CallsPlan(calls, c.pace);
-      reasons.push(
+      hold(
+        'p95 calls',
         `only ${calls} calls per arm; p95 needs ${MIN_CALLS_P95}, so that at least 20 calls lie above it${plan ? `; ${plan}` : ''}`,
       );
     }
-    reasons.push(...interferenceReasons(c.tails, reasons.length === 0));
+    for (const reason of interferenceReasons(c.tails, stops.length === 0)) hold('interference', reason);
   }
   // Two modes mean the replicate quantile jumps between clusters of call times; a percentile interval then
   // spans a gap and its ends depend on which cluster a few draws hit. That can hide a change beyond the
@@ -117,11 +128,12 @@ export function guardReasons(c: GuardContext): string[] {
   // the floor, which both modes then satisfy. Modes closer together than the noise floor change nothing.
   const spread = c.ci[1] / c.ci[0] - 1;
   if (c.ruled === 'pass' && c.bimodality > BIMODALITY_CUTOFF && spread > c.noiseFloor) {
-    reasons.push(
+    hold(
+      'bimodal',
       `the bootstrap distribution of the ${c.metric} ratio has more than one mode (bimodality coefficient ${c.bimodality.toFixed(2)} > ${BIMODALITY_CUTOFF.toFixed(2)}): the ${c.metric} jumps between clusters of call times, so its interval cannot be trusted`,
     );
   }
-  return reasons;
+  return stops;
 }
 
 /**

@@ -36,6 +36,22 @@ export interface LatencySummary {
   max: number;
 }
 
+/**
+ * The short names of what can hold a metric inconclusive whatever its interval says (docs/statistics.md,
+ * "Guards"): the progress line and the record name them, the reasons say them in full.
+ */
+export const GUARDS = [
+  'warm-up',
+  'trend',
+  'pair rounds',
+  'rounds',
+  'p95 calls',
+  'interference',
+  'bimodal',
+  'busy runner',
+] as const;
+export type Guard = (typeof GUARDS)[number];
+
 export interface MetricAnalysis {
   metric: Metric;
   /** Pooled quantile of the arm over all rounds (µs). */
@@ -71,6 +87,8 @@ export interface MetricAnalysis {
    * busy-runner refusal made the verdict inconclusive: what the run suspects, never silent.
    */
   suspected?: 'regression' | 'improvement';
+  /** The guards that held the verdict at `inconclusive`, in the order of `reasons`; absent when none did. */
+  heldBy?: Guard[];
   /**
    * Set when the sessions settled in two modes and decided this metric's estimate (session-modes.ts):
    * `ratio` and `ci` are then the within-mode estimate (both metrics) or the geometric mean of the per-pair

@@ -134,8 +134,12 @@ describe('analyzeLatency', () => {
     assert.equal(a.p50.verdict, 'inconclusive');
     assert.equal(a.p50.suspected, 'regression');
     assert.match(a.p50.reasons[0] ?? '', /warm-up ended at its time cap/);
+    assert.deepEqual(a.p50.heldBy, ['warm-up'], 'the guard that held it is named');
     const fine = analyzeLatency(rounds(quiet), { ...options, warmupSettled: false });
     assert.equal(fine.p50.suspected, undefined, 'nothing suspected when the interval said pass');
+    assert.deepEqual(fine.p50.heldBy, ['warm-up']);
+    const free = analyzeLatency(rounds(quiet), options);
+    assert.equal(free.p50.heldBy, undefined, 'no guard named when none held the metric');
   });
 
   it('ignores a 1 % share of spikes', () => {

@@ -135,6 +135,7 @@ describe('busy-runner judgement', () => {
     );
     assert.equal(refused.p50.suspected, 'regression');
     assert.equal(refused.p95.suspected, 'improvement');
+    assert.deepEqual(refused.p50.heldBy, ['busy runner']);
     const short = refuseDisturbedChange(analysis('regression', 'regression', 30), swamped);
     assert.deepEqual(
       [short.p50.verdict, short.p95.verdict],
@@ -144,6 +145,7 @@ describe('busy-runner judgement', () => {
     const passed = refuseDisturbedChange(analysis('pass', 'inconclusive'), swamped).p50;
     assert.equal(passed.verdict, 'inconclusive');
     assert.equal(passed.suspected, undefined);
+    assert.deepEqual(passed.heldBy, ['busy runner']);
     assert.equal(refuseDisturbedChange(analysis('regression', 'pass'), hog).p50.verdict, 'regression');
     assert.equal(refuseDisturbedChange(analysis('regression', 'pass'), undefined).p50.verdict, 'regression');
   });

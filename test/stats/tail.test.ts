@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { guardReasons, interferenceShare, steadyTailNote, type GuardContext } from '../../src/stats/guards.js';
+import { guardStops, interferenceShare, steadyTailNote, type GuardContext } from '../../src/stats/guards.js';
 import type { InterferenceReport } from '../../src/stats/shape.js';
 import { attributeTails, coinTail, segmentsFor, splitHits, type TailSplit } from '../../src/stats/tail.js';
 
@@ -90,7 +90,7 @@ describe('the tail guard', () => {
 
   it('lets a steady tail in one arm be judged, and says so', () => {
     const c = context(split(0.002, 0.002), split(0.062, 0.06));
-    assert.deepEqual(guardReasons(c), []);
+    assert.deepEqual(guardStops(c), []);
     assert.match(
       steadyTailNote(c.tails) ?? '',
       /^6\.0 % of candidate calls are at least twice its median, spread evenly/,
@@ -98,23 +98,24 @@ describe('the tail guard', () => {
   });
 
   it('blocks clustered interference of 5 % in an arm, and an uneven 1 point between arms', () => {
-    assert.match(
-      guardReasons(context(split(0.06, 0), split(0.06, 0))).join('\n'),
-      /of baseline calls were interference/,
-    );
-    assert.match(
-      guardReasons(context(split(0.001, 0), split(0.02, 0))).join('\n'),
-      /interference hit the arms unevenly/,
-    );
+    const heavy = guardStops(context(split(0.06, 0), split(0.06, 0)));
+    assert.match(heavy.map((s) => s.reason).join('\n'), /of baseline calls were interference/);
+    const uneven = guardStops(context(split(0.001, 0), split(0.02, 0)));
+    assert.match(uneven.map((s) => s.reason).join('\n'), /interference hit the arms unevenly/);
+    assert.deepEqual(new Set([...heavy, ...uneven].map((s) => s.guard)), new Set(['interference']));
     assert.equal(steadyTailNote(context(split(0.001, 0), split(0.02, 0)).tails), undefined);
   });
 
   it('blocks every decision when warm-up did not settle or the ratio drifted', () => {
     for (const metric of ['p50', 'p95'] as const) {
       const c = { ...context(split(0, 0), split(0, 0)), metric, warmupSettled: false, trend: 'the ratio drifted' };
-      const reasons = guardReasons(c);
-      assert.match(reasons[0] ?? '', /^warm-up ended at its time cap before the call times settled/);
-      assert.equal(reasons[1], 'the ratio drifted');
+      const stops = guardStops(c);
+      assert.match(stops[0]?.reason ?? '', /^warm-up ended at its time cap before the call times settled/);
+      assert.deepEqual(stops[1], { guard: 'trend', reason: 'the ratio drifted' });
+      assert.deepEqual(
+        stops.map((s) => s.guard),
+        ['warm-up', 'trend'],
+      );
     }
   });
 });
