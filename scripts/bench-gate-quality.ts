@@ -18,7 +18,7 @@ import { runCalibration } from '../src/run/calibrate.js';
 import { runGate } from '../src/run/gate.js';
 import { parseConfig } from '../src/inputs/schema.js';
 import { withPeakMemory } from './gate-quality/memory.js';
-import { makeModels, publishedPairs, type ModelPair } from './gate-quality/models.js';
+import { makeModels, publishedPairs, SIZED_PAIRS, type ModelPair } from './gate-quality/models.js';
 import { referenceRatio } from './gate-quality/in-process.js';
 import { renderTable, targetLines, type Row, type RunOutcome } from './gate-quality/table.js';
 
@@ -179,7 +179,10 @@ async function main(): Promise<void> {
 
 async function experiment(dir: string): Promise<void> {
   const started = Date.now();
-  const { tuned, ...models } = await makeModels(dir);
+  const { tuned, ...models } = await makeModels(
+    dir,
+    PLAN.filter(selected).some((plan) => SIZED_PAIRS.includes(plan.pair)),
+  );
   for (const [key, t] of Object.entries(tuned)) {
     process.stdout.write(`sized ${key}: ${t.depth} hidden layers, scan p50 ×${t.measured.toFixed(3)}\n`);
   }
@@ -235,7 +238,7 @@ async function experiment(dir: string): Promise<void> {
       for (const condition of CONDITIONS)
         profiles.set(
           condition,
-          await underCondition(condition, () => calibrateFor(models.deeperAa, plan, dir, condition)),
+          await underCondition(condition, () => calibrateFor(pairs.deeperAa as ModelPair, plan, dir, condition)),
         );
     }
     // Conditions alternate run by run, so a row cut short by the time limit keeps all of them.

@@ -43,36 +43,43 @@ export interface ModelPair {
 export interface ExperimentModels {
   /** Identical weights in two files. */
   aa: ModelPair;
-  /** Two identity layers on the depth that makes them +7 % at p50 here. */
-  plus7: ModelPair;
+  /** Two identity layers on the depth that makes them +7 % at p50 here (absent when not sized). */
+  plus7?: ModelPair;
   /** The MLP of the +5 % pair against itself (for the calibration) and with two identity layers (+5 % here). */
-  deeperAa: ModelPair;
-  plus5: ModelPair;
+  deeperAa?: ModelPair;
+  plus5?: ModelPair;
   /** Same graph, slow path never taken against taken by 6 % of calls. */
   tail: ModelPair;
   /** The 117 MB MLP against a copy of itself. */
   big: ModelPair;
   /** What the sizing chose, for the experiment's log: hidden layers and the scan's p50 ratio. */
-  tuned: Record<'plus7' | 'plus5', { depth: number; measured: number }>;
+  tuned: Partial<Record<'plus7' | 'plus5', { depth: number; measured: number }>>;
 }
 
-export async function makeModels(dir: string): Promise<ExperimentModels> {
+/** The pairs sized on this machine: the scan of depths takes about 40 s, so it runs only when a row needs them. */
+export const SIZED_PAIRS = ['plus7', 'plus5', 'deeperAa'];
+
+export async function makeModels(dir: string, sized = true): Promise<ExperimentModels> {
   const file = (name: string) => path.join(dir, `${name}.onnx`);
   await writeMlp(file('base24'), BASE);
   await copyFile(file('base24'), file('base24-copy'));
-  const [plus7, plus5] = (await sizeShifts(dir, BASE, [PLUS7, PLUS5])) as [SizedShift, SizedShift];
-  await copyFile(plus5.baseline, file('plus5-copy'));
   await writeTailModel(file('tail-never'), { ...TAIL, share: 0 });
   await writeTailModel(file('tail-6pct'), TAIL);
   await writeMlp(file('big'), BIG);
   await copyFile(file('big'), file('big-copy'));
-  return {
+  const fixed = {
     aa: { baseline: file('base24'), candidate: file('base24-copy') },
+    tail: { baseline: file('tail-never'), candidate: file('tail-6pct') },
+    big: { baseline: file('big'), candidate: file('big-copy') },
+  };
+  if (!sized) return { ...fixed, tuned: {} };
+  const [plus7, plus5] = (await sizeShifts(dir, BASE, [PLUS7, PLUS5])) as [SizedShift, SizedShift];
+  await copyFile(plus5.baseline, file('plus5-copy'));
+  return {
+    ...fixed,
     plus7: { baseline: plus7.baseline, candidate: plus7.candidate },
     deeperAa: { baseline: plus5.baseline, candidate: file('plus5-copy') },
     plus5: { baseline: plus5.baseline, candidate: plus5.candidate },
-    tail: { baseline: file('tail-never'), candidate: file('tail-6pct') },
-    big: { baseline: file('big'), candidate: file('big-copy') },
     tuned: {
       plus7: { depth: plus7.options.hiddenDims.length, measured: plus7.measured },
       plus5: { depth: plus5.options.hiddenDims.length, measured: plus5.measured },
