@@ -2224,6 +2224,7 @@ function collectGarbage(kind) {
         return;
     collector({ type: kind });
     young.afterCollection = young.read();
+    young.lastCheck = young.afterCollection;
 }
 function readYoung() {
     let used = 0;
@@ -2239,7 +2240,8 @@ function readYoung() {
 const young = {
     read: readYoung,
     afterCollection: { used: 0, available: 0, external: 0 },
-    lastCheck: { used: 0, available: 0, external: 0 },
+    /** At the last check or collection; before either, nothing is known of what a block allocates. */
+    lastCheck: undefined,
     /** The most one block allocated in the young generation so far (bytes). */
     perBlock: 0,
 };
@@ -2258,7 +2260,7 @@ function collectBeforeBlock() {
     if (!collector)
         return false;
     const now = young.read();
-    young.perBlock = Math.max(young.perBlock, now.used - young.lastCheck.used);
+    young.perBlock = Math.max(young.perBlock, now.used - (young.lastCheck?.used ?? now.used));
     const full = 2 * young.perBlock > now.available;
     const external = now.external - young.afterCollection.external > EXTERNAL_GROWTH_BYTES;
     if (!full && !external) {
@@ -2266,7 +2268,6 @@ function collectBeforeBlock() {
         return false;
     }
     collectGarbage('minor');
-    young.lastCheck = young.afterCollection;
     return true;
 }
 /**

@@ -16,6 +16,7 @@ export function collectGarbage(kind: 'minor' | 'major'): void {
   if (!collector) return;
   collector({ type: kind });
   young.afterCollection = young.read();
+  young.lastCheck = young.afterCollection;
 }
 
 /**
@@ -42,7 +43,8 @@ function readYoung(): YoungState {
 const young = {
   read: readYoung,
   afterCollection: { used: 0, available: 0, external: 0 } as YoungState,
-  lastCheck: { used: 0, available: 0, external: 0 } as YoungState,
+  /** At the last check or collection; before either, nothing is known of what a block allocates. */
+  lastCheck: undefined as YoungState | undefined,
   /** The most one block allocated in the young generation so far (bytes). */
   perBlock: 0,
 };
@@ -62,7 +64,7 @@ export const EXTERNAL_GROWTH_BYTES = 16 * 1024 * 1024;
 export function collectBeforeBlock(): boolean {
   if (!collector) return false;
   const now = young.read();
-  young.perBlock = Math.max(young.perBlock, now.used - young.lastCheck.used);
+  young.perBlock = Math.max(young.perBlock, now.used - (young.lastCheck?.used ?? now.used));
   const full = 2 * young.perBlock > now.available;
   const external = now.external - young.afterCollection.external > EXTERNAL_GROWTH_BYTES;
   if (!full && !external) {
@@ -70,7 +72,6 @@ export function collectBeforeBlock(): boolean {
     return false;
   }
   collectGarbage('minor');
-  young.lastCheck = young.afterCollection;
   return true;
 }
 
