@@ -104300,7 +104300,11 @@ function timeoutMessage(budgetMs, { phase, step, rounds }) {
 
 
 
-/** The young generation the benchmark child starts with, MB (V8's --min-semi-space-size; see the fork below). */
+/**
+ * The young generation the benchmark child starts with, MB (V8's --min-semi-space-size; V8 begins at 1 MB). It
+ * holds the allocations of many blocks, so collectBeforeBlock (child/timing.ts) seldom needs to collect before
+ * one; its pages cost memory only as they are used.
+ */
 const YOUNG_GENERATION_MB = 16;
 /**
  * Extra time past the budget before the child is killed: a round in flight plus the last look. The child
@@ -104345,9 +104349,7 @@ options = {}) {
             stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
             // Never this process's environment, which holds the action's tokens; TMPDIR is the run's directory.
             env: childEnv({ ...options.env, ...runTempEnv() }),
-            // gc() between blocks, never inside a timed call (timing.ts). A young generation of 16 MB from the start
-            // (V8 begins at 1 MB) holds the allocations of many blocks, so it rarely needs a collection before one
-            // (collectBeforeBlock); its pages cost memory only as they are used.
+            // gc() between blocks, never inside a timed call (timing.ts), and a young generation that seldom needs it.
             execArgv: [...process.execArgv, '--expose-gc', `--min-semi-space-size=${YOUNG_GENERATION_MB}`],
         });
         // onnxruntime logs to stderr with colour codes; users see it only with debug output, and the tail of it

@@ -10,7 +10,11 @@ import { withOrtLog } from './ort-messages.js';
 import { runTempEnv } from '../run-temp.js';
 import type { BenchJob, ChildMessage, ParentMessage, RoundMessage } from './protocol.js';
 
-/** The young generation the benchmark child starts with, MB (V8's --min-semi-space-size; see the fork below). */
+/**
+ * The young generation the benchmark child starts with, MB (V8's --min-semi-space-size; V8 begins at 1 MB). It
+ * holds the allocations of many blocks, so collectBeforeBlock (child/timing.ts) seldom needs to collect before
+ * one; its pages cost memory only as they are used.
+ */
 export const YOUNG_GENERATION_MB = 16;
 
 export type { BenchOutcome } from './child-messages.js';
@@ -75,9 +79,7 @@ export function runBenchmark(
       stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
       // Never this process's environment, which holds the action's tokens; TMPDIR is the run's directory.
       env: childEnv({ ...options.env, ...runTempEnv() }),
-      // gc() between blocks, never inside a timed call (timing.ts). A young generation of 16 MB from the start
-      // (V8 begins at 1 MB) holds the allocations of many blocks, so it rarely needs a collection before one
-      // (collectBeforeBlock); its pages cost memory only as they are used.
+      // gc() between blocks, never inside a timed call (timing.ts), and a young generation that seldom needs it.
       execArgv: [...process.execArgv, '--expose-gc', `--min-semi-space-size=${YOUNG_GENERATION_MB}`],
     });
     // onnxruntime logs to stderr with colour codes; users see it only with debug output, and the tail of it
