@@ -104301,12 +104301,6 @@ function timeoutMessage(budgetMs, { phase, step, rounds }) {
 
 
 /**
- * The young generation the benchmark child starts with, MB (V8's --min-semi-space-size; V8 begins at 1 MB). It
- * holds the allocations of many blocks, so collectBeforeBlock (child/timing.ts) seldom needs to collect before
- * one; its pages cost memory only as they are used.
- */
-const YOUNG_GENERATION_MB = 16;
-/**
  * Extra time past the budget before the child is killed: a round in flight plus the last look. The child
  * stops itself inside the budget; the grace only bounds a child that cannot stop (a hung model).
  */
@@ -104349,8 +104343,8 @@ options = {}) {
             stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
             // Never this process's environment, which holds the action's tokens; TMPDIR is the run's directory.
             env: childEnv({ ...options.env, ...runTempEnv() }),
-            // gc() between blocks, never inside a timed call (timing.ts), and a young generation that seldom needs it.
-            execArgv: [...process.execArgv, '--expose-gc', `--min-semi-space-size=${YOUNG_GENERATION_MB}`],
+            // gc() between blocks, never inside a timed call (timing.ts).
+            execArgv: [...process.execArgv, '--expose-gc'],
         });
         // onnxruntime logs to stderr with colour codes; users see it only with debug output, and the tail of it
         // explains a crash.

@@ -2206,69 +2206,18 @@ function injectFault(point) {
     }
 }
 
-;// CONCATENATED MODULE: external "node:v8"
-const external_node_v8_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:v8");
 ;// CONCATENATED MODULE: ./build/src/bench/child/timing.js
-
 
 /** V8's collector, exposed by --expose-gc in the benchmark child (engine.ts); absent anywhere else. */
 const collector = globalThis.gc;
 /**
  * Collects garbage between blocks, never inside a timed call: each run allocates output tensors, and a
  * collection triggered by that allocation would otherwise land in some timed call of whichever arm
- * happened to fill the young generation. A full collection (~2-3 ms) once per cycle keeps the old generation
- * from growing into an incremental mark; `collectBeforeBlock` keeps the young generation from filling.
+ * happened to fill the young generation. A minor collection (~0.05 ms) before every block empties it; a
+ * full one (~2-3 ms) once per cycle keeps the old generation from growing into an incremental mark.
  */
 function collectGarbage(kind) {
-    if (!collector)
-        return;
-    collector({ type: kind });
-    young.afterCollection = young.read();
-    young.lastCheck = young.afterCollection;
-}
-function readYoung() {
-    let used = 0;
-    let available = 0;
-    for (const s of (0,external_node_v8_namespaceObject.getHeapSpaceStatistics)()) {
-        if (s.space_name === 'new_space' || s.space_name === 'new_large_object_space')
-            used += s.space_used_size;
-        if (s.space_name === 'new_space')
-            available = s.space_available_size;
-    }
-    return { used, available, external: (0,external_node_v8_namespaceObject.getHeapStatistics)().external_memory };
-}
-const young = {
-    read: readYoung,
-    afterCollection: { used: 0, available: 0, external: 0 },
-    /** At the last check or collection; before either, nothing is known of what a block allocates. */
-    lastCheck: undefined,
-    /** The most one block allocated in the young generation so far (bytes). */
-    perBlock: 0,
-};
-/** External memory the outputs may add between collections: well under V8's own 64 MB trigger. */
-const EXTERNAL_GROWTH_BYTES = 16 * 1024 * 1024;
-/**
- * A minor collection before the block when the block could fill the young generation: when it has room for
- * less than twice the most a block has allocated, or the outputs' array buffers grew by
- * EXTERNAL_GROWTH_BYTES since the last collection; nothing otherwise. A collection before every block (as
- * until 2026-12-02) made the following block slower in a way that did not fall alike on both arms: within
- * the same sessions it raised the ratios of two MLPs about the size of an Intel Xeon's 2 MB L2 cache by
- * 0.5-1 %, untimed calls after it did not undo that, and collecting only when needed brought them back to an
- * undisturbed loop's (docs/statistics.md, "Last run"). Returns whether it collected.
- */
-function collectBeforeBlock() {
-    if (!collector)
-        return false;
-    const now = young.read();
-    young.perBlock = Math.max(young.perBlock, now.used - (young.lastCheck?.used ?? now.used));
-    const full = 2 * young.perBlock > now.available;
-    const external = now.external - young.afterCollection.external > EXTERNAL_GROWTH_BYTES;
-    if (!full && !external) {
-        young.lastCheck = now;
-        return false;
-    }
-    collectGarbage('minor');
-    return true;
+    collector?.({ type: kind });
 }
 /**
  * The timed loop. Nothing but the call sits between the two clock reads, and the only other work is one
@@ -2367,7 +2316,7 @@ async function measureRounds(first, job, calls, profileAllowanceMs = 0, renew) {
             const round = { order: planned.order, baseline: [], candidate: [], pair };
             const sequence = planned.order === 'AB' ? ['baseline', 'candidate'] : ['candidate', 'baseline'];
             for (const arm of sequence) {
-                collectBeforeBlock();
+                collectGarbage('minor');
                 await timeBlock(arms[arm].session, arms[arm].feeds, calls[arm], round[arm], UNTIMED_CALLS);
             }
             await send({ type: 'round', round });

@@ -6,7 +6,7 @@
 import { InferenceSession, Tensor } from 'onnxruntime-node';
 import { sessionOptions } from '../src/bench/child/session.js';
 import { UNTIMED_CALLS } from '../src/bench/child/measure.js';
-import { collectBeforeBlock, timeBlock } from '../src/bench/child/timing.js';
+import { collectGarbage, timeBlock } from '../src/bench/child/timing.js';
 import { quantile } from '../src/stats/quantile.js';
 import { createRng } from '../src/stats/prng.js';
 import { identityModel } from '../test/fixtures/onnx/index.js';
@@ -30,7 +30,7 @@ for (let b = 0; b < BLOCKS; b++) {
   for (const arm of order) {
     const start = process.hrtime.bigint();
     if (arm === 'harness') {
-      collectBeforeBlock();
+      collectGarbage('minor');
       await timeBlock(session, feeds, CALLS_PER_BLOCK, reported, UNTIMED_CALLS);
     } else await bare(session, feeds, CALLS_PER_BLOCK + UNTIMED_CALLS);
     perCall[arm].push(Number(process.hrtime.bigint() - start) / 1000 / (CALLS_PER_BLOCK + UNTIMED_CALLS));

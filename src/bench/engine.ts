@@ -10,13 +10,6 @@ import { withOrtLog } from './ort-messages.js';
 import { runTempEnv } from '../run-temp.js';
 import type { BenchJob, ChildMessage, ParentMessage, RoundMessage } from './protocol.js';
 
-/**
- * The young generation the benchmark child starts with, MB (V8's --min-semi-space-size; V8 begins at 1 MB). It
- * holds the allocations of many blocks, so collectBeforeBlock (child/timing.ts) seldom needs to collect before
- * one; its pages cost memory only as they are used.
- */
-export const YOUNG_GENERATION_MB = 16;
-
 export type { BenchOutcome } from './child-messages.js';
 
 /**
@@ -79,8 +72,8 @@ export function runBenchmark(
       stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
       // Never this process's environment, which holds the action's tokens; TMPDIR is the run's directory.
       env: childEnv({ ...options.env, ...runTempEnv() }),
-      // gc() between blocks, never inside a timed call (timing.ts), and a young generation that seldom needs it.
-      execArgv: [...process.execArgv, '--expose-gc', `--min-semi-space-size=${YOUNG_GENERATION_MB}`],
+      // gc() between blocks, never inside a timed call (timing.ts).
+      execArgv: [...process.execArgv, '--expose-gc'],
     });
     // onnxruntime logs to stderr with colour codes; users see it only with debug output, and the tail of it
     // explains a crash.

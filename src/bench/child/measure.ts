@@ -8,7 +8,7 @@ import { shouldRenew } from './pair-renewal.js';
 import { injectFault } from './test-fault.js';
 import type { Arm, BenchJob, RoundMessage } from '../protocol.js';
 import type { Arms } from './session.js';
-import { collectBeforeBlock, collectGarbage, timeBlock } from './timing.js';
+import { collectGarbage, timeBlock } from './timing.js';
 
 /** Calls run untimed at the start of every block: the first call after a switch of sessions (timing.ts). */
 export const UNTIMED_CALLS = 1;
@@ -64,7 +64,7 @@ export async function measureRounds(
       const round: RoundMessage = { order: planned.order, baseline: [], candidate: [], pair };
       const sequence: Arm[] = planned.order === 'AB' ? ['baseline', 'candidate'] : ['candidate', 'baseline'];
       for (const arm of sequence) {
-        collectBeforeBlock();
+        collectGarbage('minor');
         await timeBlock(arms[arm].session, arms[arm].feeds, calls[arm], round[arm], UNTIMED_CALLS);
       }
       await send({ type: 'round', round });

@@ -1,5 +1,4 @@
 import { UserError } from '../../errors.js';
-import { getHeapSpaceStatistics, getHeapStatistics } from 'node:v8';
 import type { InferenceSession, Tensor } from 'onnxruntime-node';
 
 type Collector = (options?: { type: 'minor' | 'major' }) => void;
@@ -9,70 +8,11 @@ const collector = (globalThis as { gc?: Collector }).gc;
 /**
  * Collects garbage between blocks, never inside a timed call: each run allocates output tensors, and a
  * collection triggered by that allocation would otherwise land in some timed call of whichever arm
- * happened to fill the young generation. A full collection (~2-3 ms) once per cycle keeps the old generation
- * from growing into an incremental mark; `collectBeforeBlock` keeps the young generation from filling.
+ * happened to fill the young generation. A minor collection (~0.05 ms) before every block empties it; a
+ * full one (~2-3 ms) once per cycle keeps the old generation from growing into an incremental mark.
  */
 export function collectGarbage(kind: 'minor' | 'major'): void {
-  if (!collector) return;
-  collector({ type: kind });
-  young.afterCollection = young.read();
-  young.lastCheck = young.afterCollection;
-}
-
-/**
- * How the young generation and the outputs' array buffers stand (V8's heap statistics): its bytes in use, the
- * bytes it can still take before V8 scavenges it (half its reported size: it is two semispaces), and the
- * memory outside the heap (the outputs' data) that makes V8 collect once it grows by tens of MB.
- */
-interface YoungState {
-  used: number;
-  available: number;
-  external: number;
-}
-
-function readYoung(): YoungState {
-  let used = 0;
-  let available = 0;
-  for (const s of getHeapSpaceStatistics()) {
-    if (s.space_name === 'new_space' || s.space_name === 'new_large_object_space') used += s.space_used_size;
-    if (s.space_name === 'new_space') available = s.space_available_size;
-  }
-  return { used, available, external: getHeapStatistics().external_memory };
-}
-
-const young = {
-  read: readYoung,
-  afterCollection: { used: 0, available: 0, external: 0 } as YoungState,
-  /** At the last check or collection; before either, nothing is known of what a block allocates. */
-  lastCheck: undefined as YoungState | undefined,
-  /** The most one block allocated in the young generation so far (bytes). */
-  perBlock: 0,
-};
-
-/** External memory the outputs may add between collections: well under V8's own 64 MB trigger. */
-export const EXTERNAL_GROWTH_BYTES = 16 * 1024 * 1024;
-
-/**
- * A minor collection before the block when the block could fill the young generation: when it has room for
- * less than twice the most a block has allocated, or the outputs' array buffers grew by
- * EXTERNAL_GROWTH_BYTES since the last collection; nothing otherwise. A collection before every block (as
- * until 2026-12-02) made the following block slower in a way that did not fall alike on both arms: within
- * the same sessions it raised the ratios of two MLPs about the size of an Intel Xeon's 2 MB L2 cache by
- * 0.5-1 %, untimed calls after it did not undo that, and collecting only when needed brought them back to an
- * undisturbed loop's (docs/statistics.md, "Last run"). Returns whether it collected.
- */
-export function collectBeforeBlock(): boolean {
-  if (!collector) return false;
-  const now = young.read();
-  young.perBlock = Math.max(young.perBlock, now.used - (young.lastCheck?.used ?? now.used));
-  const full = 2 * young.perBlock > now.available;
-  const external = now.external - young.afterCollection.external > EXTERNAL_GROWTH_BYTES;
-  if (!full && !external) {
-    young.lastCheck = now;
-    return false;
-  }
-  collectGarbage('minor');
-  return true;
+  collector?.({ type: kind });
 }
 
 /**
