@@ -4,7 +4,8 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { headline } from '../../src/record/headline.js';
 import { failsPolicy } from '../../src/record/policy.js';
-import type { MetricResult } from '../../src/record/schema.js';
+import { reportRecordSchema, type MetricResult } from '../../src/record/schema.js';
+import { scenario } from '../helpers/scenarios.js';
 
 const metric = (over: Partial<MetricResult>): MetricResult => ({
   baseline: 1,
@@ -41,5 +42,26 @@ describe('suspected regression', () => {
     assert.equal(failsPolicy(['suspected-regression'], 'regression', 'pass'), true);
     assert.equal(failsPolicy(['regression', 'agreement'], 'inconclusive', 'pass', true), false);
     assert.equal(failsPolicy(['inconclusive'], 'inconclusive', 'pass', false), true);
+  });
+});
+
+describe('the guards that held a metric', () => {
+  it('are named in the record, and the record keeps them through its schema', () => {
+    const record = scenario('classifier', 1.3, { warmupUnsettled: true });
+    const latency = record.latency!;
+    assert.equal(latency.p50.verdict, 'inconclusive');
+    assert.equal(latency.p50.suspected, 'regression');
+    assert.deepEqual(latency.p50.heldBy, ['warm-up']);
+    assert.deepEqual(reportRecordSchema.parse(JSON.parse(JSON.stringify(record))).latency?.p50.heldBy, ['warm-up']);
+    assert.equal(scenario('classifier', 1.3).latency?.p50.heldBy, undefined, 'absent when no guard held it');
+  });
+
+  it('only by the names the schema knows', () => {
+    const record = scenario('classifier', 1.3, { warmupUnsettled: true });
+    const forged = {
+      ...record,
+      latency: { ...record.latency!, p50: { ...record.latency!.p50, heldBy: ['<b>x</b>'] } },
+    };
+    assert.equal(reportRecordSchema.safeParse(forged).success, false);
   });
 });
