@@ -36,11 +36,7 @@ export function renderTable(tallies: ConditionTally[]): string {
     const counts = (m: 'p50' | 'p95') => ORDER.map((v) => t.verdicts[m][v]).join('/');
     const med = (xs: number[]) => (xs.length ? quantile(xs, 0.5) : NaN);
     return [
-      t.condition.knownLimit
-        ? `${t.condition.name} (known limit)`
-        : t.condition.knownSlow
-          ? `${t.condition.name} (known slow)`
-          : t.condition.name,
+      t.condition.knownLimit ? `${t.condition.name} (known limit)` : t.condition.name,
       [...t.pairs].sort((a, b) => a - b).join(','),
       String(t.runs),
       `${ratio(t.truth.p50)} / ${ratio(t.truth.p95)}`,

@@ -169,7 +169,7 @@ export function missedTargets(t: ConditionTally, slack = false): string[] {
     const sorted = [...t.secondsToPass].sort((a, b) => a - b);
     const median = sorted[Math.floor((sorted.length - 1) / 2)] ?? Number.POSITIVE_INFINITY;
     // The reduced count's median moves by a look either way: a quarter more is still not a clear miss.
-    if (median > within * (slack ? 1.25 : 1) && !t.condition.knownSlow)
+    if (median > within * (slack ? 1.25 : 1))
       missed.push(`${name}: median time until both metrics pass ${median.toFixed(1)} s (target ≤ ${within} s)`);
   }
   t.coverage.forEach((slot, index) => {
