@@ -9,7 +9,7 @@ const MB = 1024 ** 2;
  * Creating a session and running it once, per MB of weights, for a model whose weights the child maps
  * (src/bench/heap-threshold.ts). Measured on the 117 MB MLP on this 2-core Intel machine (2026-12-02, load
  * 0.3-1.0): in the benchmark child a renewal of its 3 pairs (6 sessions released, created, run once and given
- * their warm-up calls) took 1.63-1.86 s in 25 renewals over 3 runs, and in a plain process 6 sessions held at
+ * their warm-up calls) took 1.59-1.86 s in 32 renewals over 3 runs, and in a plain process 6 sessions held at
  * once took 113-624 ms each to create and 9-11 ms for the first call; so about 250 ms a session. An earlier
  * figure of 1.7-2.0 s a session (4 held, same machine) did not reproduce, and made the simulated 117 MB pair
  * renew every 13 s where the real one renews every 4 s. Big models' creation is dominated by their bytes, so
