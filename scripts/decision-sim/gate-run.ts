@@ -10,6 +10,7 @@ import { callsPerBlock, hasSettled, measuringCallsPerBlock, median } from '../..
 import { analyzeLatency } from '../../src/stats/analyze.js';
 import type { LookPace } from '../../src/stats/guards.js';
 import { refuseDisturbedChange, type LoadFacts } from '../../src/stats/disturbance.js';
+import { pairBiasLevel } from '../../src/stats/session-pairs.js';
 import { createRng } from '../../src/stats/prng.js';
 import { decide, LOOK_FRACTIONS, lookSchedule, perLookConfidence } from '../../src/stats/sequential.js';
 import type { LatencyAnalysis, MetricVerdict, PerMetric, Round } from '../../src/stats/types.js';
@@ -107,6 +108,8 @@ export function simulateRun(s: RunSettings, seed: number): RunResult {
   let mark = snapshot(world.counters);
   let look = 0;
   const simulated = Math.min(s.callsCap, warm.perBlock);
+  // What the parent knows before its looks (gate.ts): whether warm-up settled, whether the pairs are renewed.
+  const known = { warmupSettled: warm.settled, ...pairBiasLevel(CONFIDENCE, plan.renew === true) };
   // Renewed pairs as measure.ts renews them: the generation's sessions replaced by new ones (new biases).
   const generation = { before: 0, cycles: 0, startMs: world.now, renewMs: pairMs * plan.count };
   let pairsSeen = plan.count;
@@ -144,7 +147,7 @@ export function simulateRun(s: RunSettings, seed: number): RunResult {
         const facts = loadFacts(world.counters, mark, s.noise);
         mark = snapshot(world.counters);
         const pace = { measuredMs: world.now - windowStart, windowMs: windowEnd - windowStart, budgetMs: s.budgetMs };
-        const result = takeLook(rounds, look, looks.length, s, seed, { warmupSettled: warm.settled, pace }, facts);
+        const result = takeLook(rounds, look, looks.length, s, seed, { ...known, pace }, facts);
         result.elapsedMs = world.now;
         result.afterStop = final !== undefined;
         results.push(result);
@@ -183,7 +186,7 @@ function takeLook(
   of: number,
   s: RunSettings,
   seed: number,
-  known: { warmupSettled: boolean; pace: LookPace },
+  known: { warmupSettled: boolean; runConfidence?: number; pace: LookPace },
   facts: LoadFacts,
 ): TakenLook {
   const confidence = perLookConfidence(CONFIDENCE, of);
@@ -193,7 +196,6 @@ function takeLook(
       noiseFloor: { ...DEFAULT_NOISE_FLOOR },
       ...known,
       confidence,
-      runConfidence: CONFIDENCE,
       resamples: RESAMPLES,
       seed,
       timerResolutionUs: TIMER_RESOLUTION_US,

@@ -17,6 +17,7 @@ import { workspaceFor } from '../workspace.js';
 import { buildRecord } from '../record/build.js';
 import type { ReportRecord } from '../record/schema.js';
 import { analyzeLatency } from '../stats/analyze.js';
+import { pairBiasLevel } from '../stats/session-pairs.js';
 import { decide, LOOK_FRACTIONS, perLookConfidence } from '../stats/sequential.js';
 import type { LatencyAnalysis } from '../stats/types.js';
 import { thresholdsBelowSupported } from '../stats/calibration-advice.js';
@@ -237,7 +238,7 @@ async function measure(
           ...(noiseFloor.betweenPair ? { betweenPair: noiseFloor.betweenPair } : {}),
           warmupSettled: soFar.warmup?.stable ?? true,
           confidence: perLookConfidence(stopping.confidence ?? CONFIDENCE, of),
-          runConfidence: stopping.confidence ?? CONFIDENCE,
+          ...pairBiasLevel(stopping.confidence ?? CONFIDENCE, soFar.sessionPairs?.renew === true),
           resamples: RESAMPLES,
           seed: config.seed,
           ...(measuring

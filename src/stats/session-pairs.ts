@@ -257,10 +257,23 @@ export const UNSEEN_BETWEEN_PAIR: Readonly<PerMetric<number>> = { p50: 0.04 * Ma
 export const FEW_PAIRS_CONFIDENCE = 0.9985;
 
 /**
+ * The level of the pair-bias margin (pairBiasMargin), as analyzeLatency's `runConfidence`: the run's overall
+ * level when the same pairs are measured at every look, so that "the mean bias exceeds the margin" is one
+ * event for the run; the look's own level (no `runConfidence`) when the pairs are renewed during the run, since
+ * every look then brings new pairs and new biases. At the run's level the simulated 117 MB pair (about 40
+ * renewed pairs) under a 2 % session bias missed the truth in 1.7 % (p50) and 2.0 % (p95) of looks, claimed
+ * 0.25 %; at the look's, 0.67 % and 1.0 % (300 runs, docs/statistics.md, "Ratio interval").
+ */
+export function pairBiasLevel(overallConfidence: number, renewed: boolean): { runConfidence?: number } {
+  return renewed ? {} : { runConfidence: overallConfidence };
+}
+
+/**
  * The half-width (log scale) the mean pair bias adds at `confidence`, over √K_eff (effectivePairs: the pairs
- * the pooled quantile really rests on, K when they weigh alike), at the whole run's level: the K
- * pairs and their biases are the same at every look, so a bias beyond this bound is one event for the run,
- * not one per look, and needs no share of the Bonferroni split (docs/statistics.md, "Ratio interval").
+ * the pooled quantile really rests on, K when they weigh alike), at the level pairBiasLevel chose: the whole
+ * run's when the K pairs and their biases are the same at every look, so a bias beyond this bound is one event
+ * for the run, not one per look, and needs no share of the Bonferroni split (docs/statistics.md, "Ratio
+ * interval").
  * - K ≥ MIN_PAIRS_FOR_SPREAD: t quantile on τ = max(τ̂, τ₀), the run's own spread floored by the prior: a t,
  *   not a normal quantile, because τ̂ comes from a few pairs only. Its degrees of freedom are K − 1 over the
  *   pairs' rounds (roundsBalancedPairs): pairs just renewed, with a few rounds against the others' dozens, say

@@ -4,6 +4,7 @@ import { analyzeLatency, type AnalyzeOptions } from '../../src/stats/analyze.js'
 import { ratioInterval } from '../helpers/ratio-interval.js';
 import {
   effectivePairs,
+  pairBiasLevel,
   pairBiasMargin,
   roundsBalancedPairs,
   pairRatios,
@@ -55,6 +56,27 @@ describe('session pairs', () => {
     assert.deepEqual(weights, [20, 20]);
     // With the type-1 p50 of 60 values at 100 and 60 at 110, every replicate has exactly half of each.
     assert.deepEqual(p50.ci, [1, 1]);
+  });
+
+  it('takes the pair-bias margin at the run’s level for fixed pairs and at the look’s for renewed ones', () => {
+    assert.deepEqual(pairBiasLevel(0.99, false), { runConfidence: 0.99 });
+    assert.deepEqual(pairBiasLevel(0.99, true), {});
+    // Sessions 2 % apart, so the pairs' biases dominate the interval: at the look's level (4 looks at 99 %)
+    // the margin's t quantile is 4.53 instead of 3.50 over 8 pairs, and the interval widens with it.
+    const rounds = syntheticRounds({
+      rounds: 400,
+      callsPerBlock: 20,
+      baseline: arm,
+      candidate: arm,
+      pairs: 8,
+      sessionSigma: 0.02,
+      seed: 9,
+    });
+    const look = { ...options, confidence: 0.9975 };
+    const width = (a: ReturnType<typeof analyzeLatency>) => Math.log(a.p50.ci[1] / a.p50.ci[0]);
+    const fixed = width(analyzeLatency(rounds, { ...look, ...pairBiasLevel(0.99, false) }));
+    const renewed = width(analyzeLatency(rounds, { ...look, ...pairBiasLevel(0.99, true) }));
+    assert.ok(renewed > fixed * 1.15, `renewed ${renewed.toFixed(4)} against fixed ${fixed.toFixed(4)}`);
   });
 
   it('estimates the between-pair sd when sessions differ, and ~0 when they do not', () => {
