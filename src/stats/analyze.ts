@@ -42,8 +42,9 @@ export interface AnalyzeOptions {
   /** Interval level; under sequential stopping pass perLookConfidence(...). */
   confidence: number;
   /**
-   * The whole run's level (the `overall` of perLookConfidence); default `confidence`. The pair biases are the
-   * same at every look, so their share of the interval is taken at this level (pairs.ts, pairBiasMargin).
+   * The whole run's level (the `overall` of perLookConfidence) for the pair biases' share of the interval
+   * (session-pairs.ts, pairBiasMargin); default `confidence`. Set only when the same pairs are measured at every
+   * look (pairBiasLevel).
    */
   runConfidence?: number;
   /** Requested bootstrap replicates; raised when the interval's tails need more. */
