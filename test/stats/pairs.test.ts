@@ -26,6 +26,17 @@ const options: AnalyzeOptions = {
   seed: 3,
 };
 const arm = { medianUs: 100, sigma: 0.05 };
+/** 8 session pairs whose sessions differ by 2 % (sd of each session's log bias). */
+const sessionsApart = () =>
+  syntheticRounds({
+    rounds: 400,
+    callsPerBlock: 20,
+    baseline: arm,
+    candidate: arm,
+    pairs: 8,
+    sessionSigma: 0.02,
+    seed: 9,
+  });
 
 describe('session pairs', () => {
   it('groups rounds by pair in order of first appearance; rounds without a pair are pair 0', () => {
@@ -63,15 +74,7 @@ describe('session pairs', () => {
     assert.deepEqual(pairBiasLevel(0.99, true), {});
     // Sessions 2 % apart, so the pairs' biases dominate the interval: at the look's level (4 looks at 99 %)
     // the margin's t quantile is 4.53 instead of 3.50 over 8 pairs, and the interval widens with it.
-    const rounds = syntheticRounds({
-      rounds: 400,
-      callsPerBlock: 20,
-      baseline: arm,
-      candidate: arm,
-      pairs: 8,
-      sessionSigma: 0.02,
-      seed: 9,
-    });
+    const rounds = sessionsApart();
     const look = { ...options, confidence: 0.9975 };
     const width = (a: ReturnType<typeof analyzeLatency>) => Math.log(a.p50.ci[1] / a.p50.ci[0]);
     const fixed = width(analyzeLatency(rounds, { ...look, ...pairBiasLevel(0.99, false) }));
@@ -80,15 +83,7 @@ describe('session pairs', () => {
   });
 
   it('estimates the between-pair sd when sessions differ, and ~0 when they do not', () => {
-    const biased = syntheticRounds({
-      rounds: 400,
-      callsPerBlock: 20,
-      baseline: arm,
-      candidate: arm,
-      pairs: 8,
-      sessionSigma: 0.02,
-      seed: 9,
-    });
+    const biased = sessionsApart();
     const a = analyzeLatency(biased, options);
     const truth = Math.sqrt(2) * 0.02;
     assert.equal(a.p50.pairs!.pairs, 8);
