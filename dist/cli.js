@@ -106416,8 +106416,8 @@ function pairBiasLevel(overallConfidence, renewed) {
  * The half-width (log scale) the mean pair bias adds at `confidence`, over √K_eff (effectivePairs: the pairs
  * the pooled quantile really rests on, K when they weigh alike), at the level pairBiasLevel chose: the whole
  * run's when the K pairs and their biases are the same at every look, so a bias beyond this bound is one event
- * for the run, not one per look, and needs no share of the Bonferroni split (docs/statistics.md, "Ratio
- * interval").
+ * for the run, not one per look, and needs no share of the Bonferroni split
+ * (docs/statistics.md, "Ratio interval").
  * - K ≥ MIN_PAIRS_FOR_SPREAD: t quantile on τ = max(τ̂, τ₀), the run's own spread floored by the prior: a t,
  *   not a normal quantile, because τ̂ comes from a few pairs only. Its degrees of freedom are K − 1 over the
  *   pairs' rounds (roundsBalancedPairs): pairs just renewed, with a few rounds against the others' dozens, say
