@@ -73,7 +73,7 @@ describe('session pairs', () => {
     assert.deepEqual(pairBiasLevel(0.99, false), { runConfidence: 0.99 });
     assert.deepEqual(pairBiasLevel(0.99, true), {});
     // Sessions 2 % apart, so the pairs' biases dominate the interval: at the look's level (4 looks at 99 %)
-    // the margin's t quantile is 4.53 instead of 3.50 over 8 pairs, and the interval widens with it.
+    // the margin’s t quantile with 7 degrees of freedom is 4.60 instead of 3.50, and the interval widens with it.
     const rounds = sessionsApart();
     const look = { ...options, confidence: 0.9975 };
     const width = (a: ReturnType<typeof analyzeLatency>) => Math.log(a.p50.ci[1] / a.p50.ci[0]);
