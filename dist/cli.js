@@ -107033,6 +107033,28 @@ function decide(analysis, lookIndex, looks, options = {}) {
     return { stop: false, reason: 'continue' };
 }
 
+;// CONCATENATED MODULE: ./build/src/stats/look-options.js
+
+
+/** The whole run's error rate: 99 % intervals, spent across the looks (docs/statistics.md, "Looks"). */
+const CONFIDENCE = 0.99;
+/** Bootstrap replicates a look asks for; replicatesNeeded raises them where the interval's tails need more. */
+const RESAMPLES = 2000;
+function lookOptions(s) {
+    return {
+        thresholds: s.thresholds,
+        noiseFloor: s.noiseFloor,
+        ...(s.betweenPair ? { betweenPair: s.betweenPair } : {}),
+        warmupSettled: s.warmupSettled,
+        confidence: perLookConfidence(s.overallConfidence, s.looks),
+        ...pairBiasLevel(s.overallConfidence, s.renewedPairs),
+        resamples: RESAMPLES,
+        seed: s.seed,
+        ...(s.pace ? { pace: s.pace } : {}),
+        ...(s.timerResolutionUs !== undefined ? { timerResolutionUs: s.timerResolutionUs } : {}),
+    };
+}
+
 ;// CONCATENATED MODULE: ./node_modules/zod/v4/classic/iso.js
 
 
@@ -113672,10 +113694,11 @@ async function measureMemoryPhase(config, job, request, options) {
 
 
 
-/** The whole run's error rate: 99 % intervals, spent across the looks (docs/statistics.md, "Looks"). */
-const CONFIDENCE = 0.99;
-const RESAMPLES = 2000;
 const BLOCK_TARGET_MS = 25;
+/**
+ * config → models → bench → stats → record. Never throws for a user mistake or a broken model: those become
+ * a record with verdict 'error' that says what went wrong, so the report and summary are always written.
+ */
 async function runGate(config, reporter, options = {}) {
     const prepared = {
         environment: describeEnvironment(),
@@ -113813,32 +113836,32 @@ async function measure(config, job, prepared, reporter, stopping) {
             (config.profile === 'on-regression' &&
                 (analysis?.p50.verdict === 'regression' || analysis?.p95.verdict === 'regression')),
         onLook: (rounds, index, of, soFar) => {
-            const options = {
+            const pace = measuring
+                ? {
+                    measuredMs: performance.now() - measuring.startedAt,
+                    windowMs: measuring.windowMs,
+                    budgetMs: job.budgetMs,
+                }
+                : undefined;
+            const options = lookOptions({
                 thresholds: config.thresholds,
                 noiseFloor: { p50: noiseFloor.p50, p95: noiseFloor.p95 },
                 ...(noiseFloor.betweenPair ? { betweenPair: noiseFloor.betweenPair } : {}),
+                overallConfidence: stopping.confidence ?? CONFIDENCE,
+                looks: of,
+                renewedPairs: soFar.sessionPairs?.renew === true,
                 warmupSettled: soFar.warmup?.stable ?? true,
-                confidence: perLookConfidence(stopping.confidence ?? CONFIDENCE, of),
-                ...pairBiasLevel(stopping.confidence ?? CONFIDENCE, soFar.sessionPairs?.renew === true),
-                resamples: RESAMPLES,
                 seed: config.seed,
-                ...(measuring
-                    ? {
-                        pace: {
-                            measuredMs: performance.now() - measuring.startedAt,
-                            windowMs: measuring.windowMs,
-                            budgetMs: job.budgetMs,
-                        },
-                    }
-                    : {}),
-            };
+                ...(pace ? { pace } : {}),
+                timerResolutionUs: soFar.timerResolutionUs,
+            });
             const window = sampler?.mark();
             if (window)
                 load.push(window);
-            const look = refuseDisturbedChange(analyzeLatency(rounds, { ...options, timerResolutionUs: soFar.timerResolutionUs }), window);
+            const look = refuseDisturbedChange(analyzeLatency(rounds, options), window);
             const { stop, reason } = decide(look, index, of, stopping);
-            const short = index === 0 && options.pace
-                ? p95CallsPlan(Math.min(look.callsPerArm.baseline, look.callsPerArm.candidate), options.pace)
+            const short = index === 0 && pace
+                ? p95CallsPlan(Math.min(look.callsPerArm.baseline, look.callsPerArm.candidate), pace)
                 : undefined;
             if (short)
                 reporter.warning(`p95: ${short}.`);
@@ -114561,6 +114584,7 @@ async function writeExtraFiles(config, record, access) {
 // A matrix run (docs/matrix.md, "Matrix"): every combination of the `input-shapes` lists and the `threads`
 // list is one cell, gated one after another by the same runGate as a single run, each within its share of the
 // one `max-duration`. The cells' records go into one document; the worst cell decides.
+
 
 
 

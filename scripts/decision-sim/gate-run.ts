@@ -10,9 +10,9 @@ import { callsPerBlock, hasSettled, measuringCallsPerBlock, median } from '../..
 import { analyzeLatency } from '../../src/stats/analyze.js';
 import type { LookPace } from '../../src/stats/guards.js';
 import { refuseDisturbedChange, type LoadFacts } from '../../src/stats/disturbance.js';
-import { pairBiasLevel } from '../../src/stats/session-pairs.js';
+import { CONFIDENCE, lookOptions } from '../../src/stats/look-options.js';
 import { createRng } from '../../src/stats/prng.js';
-import { decide, LOOK_FRACTIONS, lookSchedule, perLookConfidence } from '../../src/stats/sequential.js';
+import { decide, LOOK_FRACTIONS, lookSchedule } from '../../src/stats/sequential.js';
 import type { LatencyAnalysis, MetricVerdict, PerMetric, Round } from '../../src/stats/types.js';
 import { DEFAULT_NOISE_FLOOR } from '../../src/stats/verdict.js';
 import {
@@ -24,9 +24,7 @@ import {
   type ModelProfile,
 } from './world.js';
 
-/** The gate's settings the simulation uses (run/gate.ts). */
-const CONFIDENCE = 0.99;
-const RESAMPLES = 2000;
+/** The gate's settings the simulation uses (run/gate.ts; the look's own in stats/look-options.ts). */
 const BLOCK_TARGET_MS = 25;
 const MIN_DURATION_MS = 5000;
 const TIMER_RESOLUTION_US = 0.1;
@@ -109,7 +107,7 @@ export function simulateRun(s: RunSettings, seed: number): RunResult {
   let look = 0;
   const simulated = Math.min(s.callsCap, warm.perBlock);
   // What the parent knows before its looks (gate.ts): whether warm-up settled, whether the pairs are renewed.
-  const known = { warmupSettled: warm.settled, ...pairBiasLevel(CONFIDENCE, plan.renew === true) };
+  const known = { warmupSettled: warm.settled, renewedPairs: plan.renew === true };
   // Renewed pairs as measure.ts renews them: the generation's sessions replaced by new ones (new biases).
   const generation = { before: 0, cycles: 0, startMs: world.now, renewMs: pairMs * plan.count };
   let pairsSeen = plan.count;
@@ -186,22 +184,19 @@ function takeLook(
   of: number,
   s: RunSettings,
   seed: number,
-  known: { warmupSettled: boolean; runConfidence?: number; pace: LookPace },
+  known: { warmupSettled: boolean; renewedPairs: boolean; pace: LookPace },
   facts: LoadFacts,
 ): TakenLook {
-  const confidence = perLookConfidence(CONFIDENCE, of);
-  const analysis: LatencyAnalysis = refuseDisturbedChange(
-    analyzeLatency(rounds, {
-      thresholds: s.thresholds,
-      noiseFloor: { ...DEFAULT_NOISE_FLOOR },
-      ...known,
-      confidence,
-      resamples: RESAMPLES,
-      seed,
-      timerResolutionUs: TIMER_RESOLUTION_US,
-    }),
-    facts,
-  );
+  const options = lookOptions({
+    thresholds: s.thresholds,
+    noiseFloor: { ...DEFAULT_NOISE_FLOOR },
+    overallConfidence: CONFIDENCE,
+    looks: of,
+    ...known,
+    seed,
+    timerResolutionUs: TIMER_RESOLUTION_US,
+  });
+  const analysis: LatencyAnalysis = refuseDisturbedChange(analyzeLatency(rounds, options), facts);
   const brief = (m: 'p50' | 'p95') => ({ verdict: analysis[m].verdict, ratio: analysis[m].ratio, ci: analysis[m].ci });
   return {
     index,
@@ -210,7 +205,7 @@ function takeLook(
     elapsedMs: 0,
     p50: brief('p50'),
     p95: brief('p95'),
-    confidence,
+    confidence: options.confidence,
     afterStop: false,
     stop: decide(analysis, index, of),
   };

@@ -17,8 +17,8 @@ import { workspaceFor } from '../workspace.js';
 import { buildRecord } from '../record/build.js';
 import type { ReportRecord } from '../record/schema.js';
 import { analyzeLatency } from '../stats/analyze.js';
-import { pairBiasLevel } from '../stats/session-pairs.js';
-import { decide, LOOK_FRACTIONS, perLookConfidence } from '../stats/sequential.js';
+import { CONFIDENCE, lookOptions } from '../stats/look-options.js';
+import { decide, LOOK_FRACTIONS } from '../stats/sequential.js';
 import type { LatencyAnalysis } from '../stats/types.js';
 import { thresholdsBelowSupported } from '../stats/calibration-advice.js';
 import { DEFAULT_NOISE_FLOOR } from '../stats/verdict.js';
@@ -35,12 +35,8 @@ import type { MemorySection } from '../record/memory-section.js';
 import { cellThroughput, refuseThreadsAboveCores } from './matrix-cell.js';
 import { measureMemoryPhase, memorySettingWarnings, ownMemoryRequest, type MemoryRequest } from './memory-phase.js';
 
-/** The whole run's error rate: 99 % intervals, spent across the looks (docs/statistics.md, "Looks"). */
-export const CONFIDENCE = 0.99;
-const RESAMPLES = 2000;
 export const BLOCK_TARGET_MS = 25;
 
-/** A look's verdict for the progress line, with what a guard held back. */
 /** Everything known before the benchmark starts; any part may be missing when setup failed. */
 interface Prepared {
   environment: EnvironmentInfo;
@@ -64,10 +60,7 @@ interface Measured {
   load?: LoadWindow[];
 }
 
-/**
- * config → models → bench → stats → record. Never throws for a user mistake or a broken model: those become
- * a record with verdict 'error' that says what went wrong, so the report and summary are always written.
- */
+/** How a run may stop, and what it is for (a calibration, an added model, a matrix cell). */
 export interface GateOptions {
   /** false: sample to the last look (calibration). */
   earlyStop?: boolean;
@@ -81,6 +74,10 @@ export interface GateOptions {
   confidence?: number;
 }
 
+/**
+ * config → models → bench → stats → record. Never throws for a user mistake or a broken model: those become
+ * a record with verdict 'error' that says what went wrong, so the report and summary are always written.
+ */
 export async function runGate(
   config: GateConfig,
   reporter: GateReporter,
@@ -232,35 +229,32 @@ async function measure(
         (config.profile === 'on-regression' &&
           (analysis?.p50.verdict === 'regression' || analysis?.p95.verdict === 'regression')),
       onLook: (rounds, index, of, soFar) => {
-        const options = {
+        const pace = measuring
+          ? {
+              measuredMs: performance.now() - measuring.startedAt,
+              windowMs: measuring.windowMs,
+              budgetMs: job.budgetMs,
+            }
+          : undefined;
+        const options = lookOptions({
           thresholds: config.thresholds,
           noiseFloor: { p50: noiseFloor.p50, p95: noiseFloor.p95 },
           ...(noiseFloor.betweenPair ? { betweenPair: noiseFloor.betweenPair } : {}),
+          overallConfidence: stopping.confidence ?? CONFIDENCE,
+          looks: of,
+          renewedPairs: soFar.sessionPairs?.renew === true,
           warmupSettled: soFar.warmup?.stable ?? true,
-          confidence: perLookConfidence(stopping.confidence ?? CONFIDENCE, of),
-          ...pairBiasLevel(stopping.confidence ?? CONFIDENCE, soFar.sessionPairs?.renew === true),
-          resamples: RESAMPLES,
           seed: config.seed,
-          ...(measuring
-            ? {
-                pace: {
-                  measuredMs: performance.now() - measuring.startedAt,
-                  windowMs: measuring.windowMs,
-                  budgetMs: job.budgetMs,
-                },
-              }
-            : {}),
-        };
+          ...(pace ? { pace } : {}),
+          timerResolutionUs: soFar.timerResolutionUs,
+        });
         const window = sampler?.mark();
         if (window) load.push(window);
-        const look = refuseDisturbedChange(
-          analyzeLatency(rounds, { ...options, timerResolutionUs: soFar.timerResolutionUs }),
-          window,
-        );
+        const look = refuseDisturbedChange(analyzeLatency(rounds, options), window);
         const { stop, reason } = decide(look, index, of, stopping);
         const short =
-          index === 0 && options.pace
-            ? p95CallsPlan(Math.min(look.callsPerArm.baseline, look.callsPerArm.candidate), options.pace)
+          index === 0 && pace
+            ? p95CallsPlan(Math.min(look.callsPerArm.baseline, look.callsPerArm.candidate), pace)
             : undefined;
         if (short) reporter.warning(`p95: ${short}.`);
         analysis = look;

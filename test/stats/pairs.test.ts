@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { analyzeLatency, type AnalyzeOptions } from '../../src/stats/analyze.js';
+import { lookOptions } from '../../src/stats/look-options.js';
 import { ratioInterval } from '../helpers/ratio-interval.js';
 import {
   effectivePairs,
@@ -72,14 +73,23 @@ describe('session pairs', () => {
   it('takes the pair-bias margin at the run’s level for fixed pairs and at the look’s for renewed ones', () => {
     assert.deepEqual(pairBiasLevel(0.99, false), { runConfidence: 0.99 });
     assert.deepEqual(pairBiasLevel(0.99, true), {});
-    // Sessions 2 % apart, so the pairs' biases dominate the interval: at the look's level (4 looks at 99 %)
-    // the margin’s t quantile with 7 degrees of freedom is 4.60 instead of 3.50, and the interval widens with it.
+    // A look's options as the gate and the decision simulation build them: 4 looks at 99 %.
+    const settings = { ...options, overallConfidence: 0.99, looks: 4, warmupSettled: true, seed: 3 };
+    const fixed = lookOptions({ ...settings, renewedPairs: false });
+    const renewed = lookOptions({ ...settings, renewedPairs: true });
+    assert.equal(fixed.confidence, 0.9975);
+    assert.equal(renewed.confidence, 0.9975);
+    assert.equal(fixed.runConfidence, 0.99);
+    assert.equal('runConfidence' in renewed, false);
+    // Sessions 2 % apart, so the pairs' biases dominate the interval: at the look's level the margin’s t
+    // quantile with 7 degrees of freedom is 4.60 instead of 3.50, and the interval widens with it.
     const rounds = sessionsApart();
-    const look = { ...options, confidence: 0.9975 };
     const width = (a: ReturnType<typeof analyzeLatency>) => Math.log(a.p50.ci[1] / a.p50.ci[0]);
-    const fixed = width(analyzeLatency(rounds, { ...look, ...pairBiasLevel(0.99, false) }));
-    const renewed = width(analyzeLatency(rounds, { ...look, ...pairBiasLevel(0.99, true) }));
-    assert.ok(renewed > fixed * 1.15, `renewed ${renewed.toFixed(4)} against fixed ${fixed.toFixed(4)}`);
+    const wide = { fixed: width(analyzeLatency(rounds, fixed)), renewed: width(analyzeLatency(rounds, renewed)) };
+    assert.ok(
+      wide.renewed > wide.fixed * 1.15,
+      `renewed ${wide.renewed.toFixed(4)} against fixed ${wide.fixed.toFixed(4)}`,
+    );
   });
 
   it('estimates the between-pair sd when sessions differ, and ~0 when they do not', () => {
