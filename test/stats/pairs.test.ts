@@ -74,7 +74,14 @@ describe('session pairs', () => {
     assert.deepEqual(pairBiasLevel(0.99, false), { runConfidence: 0.99 });
     assert.deepEqual(pairBiasLevel(0.99, true), {});
     // A look's options as the gate and the decision simulation build them: 4 looks at 99 %.
-    const settings = { ...options, overallConfidence: 0.99, looks: 4, warmupSettled: true, seed: 3 };
+    const settings = {
+      thresholds: options.thresholds,
+      noiseFloor: options.noiseFloor,
+      overallConfidence: 0.99,
+      looks: 4,
+      warmupSettled: true,
+      seed: options.seed,
+    };
     const fixed = lookOptions({ ...settings, renewedPairs: false });
     const renewed = lookOptions({ ...settings, renewedPairs: true });
     assert.equal(fixed.confidence, 0.9975);
