@@ -103923,6 +103923,8 @@ async function writeRecord(file, document, access) {
 // warm-up, a capped agreement run, time to create extra session pairs, then the measuring window over which
 // the looks are laid, less a reserve at the end for the last round, the final analysis and the report. With
 // several changed models, the budget is first split among them.
+/** How long one block of calls aims to run once warm; warm-up aims for a quarter of it (docs/statistics.md, "Rounds and blocks"). */
+const BLOCK_TARGET_MS = 25;
 /** How long past `max-duration` the parent waits before it kills a child that has not finished (a hung model). */
 const KILL_GRACE_MS = 10_000;
 /** Warm-up ends on stability, but never before this, so the first blocks of a fast model cannot decide it. */
@@ -113694,7 +113696,6 @@ async function measureMemoryPhase(config, job, request, options) {
 
 
 
-const BLOCK_TARGET_MS = 25;
 /**
  * config → models → bench → stats → record. Never throws for a user mistake or a broken model: those become
  * a record with verdict 'error' that says what went wrong, so the report and summary are always written.

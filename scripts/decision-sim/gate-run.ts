@@ -2,11 +2,13 @@
 // measure.ts run them (pair plan, warm-up, cycles of rounds, looks at half cycles) and the parent's look as
 // run/gate.ts takes it (analyzeLatency, the busy-runner refusal, decide), with the project's own functions.
 // Only the clock and the call times are simulated (world.ts).
-import { measuringWindow, WARMUP_MIN_MS, warmupCapMs } from '../../src/bench/budget.js';
+import { BLOCK_TARGET_MS, measuringWindow, WARMUP_MIN_MS, warmupCapMs } from '../../src/bench/budget.js';
 import { planCycle } from '../../src/bench/child/cycle.js';
 import { planPairs } from '../../src/bench/child/pair-plan.js';
 import { renewalWarmCalls, shouldRenew } from '../../src/bench/child/pair-renewal.js';
 import { callsPerBlock, hasSettled, measuringCallsPerBlock, median } from '../../src/bench/child/warmup.js';
+import { INPUTS } from '../../src/inputs/definitions.js';
+import { parseDuration } from '../../src/inputs/parsers.js';
 import { analyzeLatency } from '../../src/stats/analyze.js';
 import type { LookPace } from '../../src/stats/guards.js';
 import { refuseDisturbedChange, type LoadFacts } from '../../src/stats/disturbance.js';
@@ -24,9 +26,8 @@ import {
   type ModelProfile,
 } from './world.js';
 
-/** The gate's settings the simulation uses (run/gate.ts; the look's own in stats/look-options.ts). */
-const BLOCK_TARGET_MS = 25;
-const MIN_DURATION_MS = 5000;
+/** The gate's default `min-duration`, as the action and the CLI read it (the look's settings in stats/look-options.ts). */
+const MIN_DURATION_MS = parseDuration('min-duration', INPUTS.find((i) => i.name === 'min-duration')?.default ?? '');
 const TIMER_RESOLUTION_US = 0.1;
 /** What the child costs outside calls: process start and runtime init, a block's GC and send, a cycle's full GC. */
 const START_MS = 400;

@@ -4,7 +4,7 @@ import { InferenceSession, Tensor } from 'onnxruntime-node';
 import { sessionOptions } from '../../src/bench/child/session.js';
 import { timeBlock } from '../../src/bench/child/timing.js';
 import { measuringCallsPerBlock } from '../../src/bench/child/warmup.js';
-import { BLOCK_TARGET_MS } from '../../src/run/gate.js';
+import { BLOCK_TARGET_MS } from '../../src/bench/budget.js';
 import { quantile } from '../../src/stats/quantile.js';
 import { createRng } from '../../src/stats/prng.js';
 

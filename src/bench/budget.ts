@@ -4,6 +4,9 @@
 // the looks are laid, less a reserve at the end for the last round, the final analysis and the report. With
 // several changed models, the budget is first split among them.
 
+/** How long one block of calls aims to run once warm; warm-up aims for a quarter of it (docs/statistics.md, "Rounds and blocks"). */
+export const BLOCK_TARGET_MS = 25;
+
 /** How long past `max-duration` the parent waits before it kills a child that has not finished (a hung model). */
 export const KILL_GRACE_MS = 10_000;
 

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { skippedAgreement } from '../agreement/compare.js';
-import { measuringWindow } from '../bench/budget.js';
+import { BLOCK_TARGET_MS, measuringWindow } from '../bench/budget.js';
 import { runBenchmark, type BenchOutcome } from '../bench/engine.js';
 import { planHeapMapThreshold, type HeapMapPlan } from '../bench/heap-threshold.js';
 import type { BenchJob } from '../bench/protocol.js';
@@ -34,8 +34,6 @@ import { gpuRecord } from '../record/gpu-section.js';
 import type { MemorySection } from '../record/memory-section.js';
 import { cellThroughput, refuseThreadsAboveCores } from './matrix-cell.js';
 import { measureMemoryPhase, memorySettingWarnings, ownMemoryRequest, type MemoryRequest } from './memory-phase.js';
-
-export const BLOCK_TARGET_MS = 25;
 
 /** Everything known before the benchmark starts; any part may be missing when setup failed. */
 interface Prepared {
