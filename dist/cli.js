@@ -106341,6 +106341,19 @@ own) {
     };
 }
 /**
+ * p95's τ is at least the run's τ̂ at p50, the body's. A session's bias moves its whole distribution, so
+ * sessions that differ at p50 differ at p95 at least nearly as much (on the 117 MB MLP p95 differed between
+ * sessions by more than p50), while p95's own τ̂ reads low: each pair's p95 over its few calls is nearly its
+ * slowest call, so its own sampling variance comes out large and τ̂ leaves little to the sessions. The
+ * simulated 117 MB pair under a 2 % session bias read τ̂ at p95 1.7 % on average at its third and fourth looks,
+ * at p50 2.7 %, the truth 2.8 %, and its p95 interval missed in 1.15 / 1.05 % of those looks (claimed 0.25 %);
+ * with this bound 0.45 / 0.20 % (2,000 runs; docs/statistics.md, "Ratio interval"). Not when the sessions
+ * settled in two modes (the caller passes nothing then): their p50s differ by the mode, which p95 need not share.
+ */
+function atLeastBodySpread(spread, bodyBetweenSd) {
+    return bodyBetweenSd && bodyBetweenSd > spread.betweenSd ? { ...spread, betweenSd: bodyBetweenSd } : spread;
+}
+/**
  * Calls on each side of a quantile's level that show which pairs the pooled quantile rests on (effectivePairs):
  * narrow enough to stay on the level's side of the distribution (p95: the 91st to the 99th percentile)...
  */
@@ -106819,10 +106832,11 @@ function analyzeLatency(all, options) {
     const trend = ratioTrend(rounds);
     const modes = sessionModes(rounds, pooled.strata);
     const pairVariances = pooled.strata.length > 1 ? pairSamplingVariances(rounds, pooled.strata, options.seed) : undefined;
-    const analyze = (metric) => analyzeMetric(metric, { rounds, pooled, replicates: replicates.get(metric), tails, trend, modes, leftOut, pairVariances }, { ...options, resamples });
+    const analyze = (metric, bodyBetweenSd) => analyzeMetric(metric, { rounds, pooled, replicates: replicates.get(metric), tails, trend, modes, leftOut, pairVariances }, { ...options, resamples }, bodyBetweenSd);
+    const p50 = analyze('p50');
     return {
-        p50: analyze('p50'),
-        p95: analyze('p95'),
+        p50,
+        p95: analyze('p95', modes ? undefined : (p50.pairs?.betweenSdInRun ?? undefined)),
         baseline: summarizeSorted(pooled.baseline.values),
         candidate: summarizeSorted(pooled.candidate.values),
         rounds: pooled.rounds,
@@ -106850,18 +106864,22 @@ function modesEstimate(metric, run, options, pairs, prior) {
         modes: { ...modes, estimator: 'pair-mean' },
     };
 }
-function analyzeMetric(metric, run, options) {
+/**
+ * @param bodyBetweenSd p95 only: the run's τ̂ at p50, a lower bound on p95's τ (session-pairs.ts,
+ *   atLeastBodySpread); absent when the sessions settled in two modes.
+ */
+function analyzeMetric(metric, run, options, bodyBetweenSd) {
     const { pooled } = run;
     const interval = summarizeReplicates(pooled, metric, run.replicates, options);
     const prior = (options.betweenPair ?? DEFAULT_BETWEEN_PAIR)[metric];
     const small = smallSampleFactor(pooled.strata);
     const pairs = {
-        ...pairSpread(pairRatios(run.rounds, pooled.strata, metric), run.replicates, prior, Number.isFinite(small) ? small : 1, 
+        ...atLeastBodySpread(pairSpread(pairRatios(run.rounds, pooled.strata, metric), run.replicates, prior, Number.isFinite(small) ? small : 1, 
         // A calibrated τ was measured over many pairs; only the built-in prior needs the floor for unseen spread.
         options.betweenPair ? 0 : UNSEEN_BETWEEN_PAIR[metric], run.pairVariances && {
             variances: run.pairVariances[metric],
             rounds: pooled.strata.map((members) => members.length),
-        }),
+        }), bodyBetweenSd),
         effectivePairs: effectivePairs(pooled, metric),
     };
     // Sessions in two modes make the pooled quantiles jump between them (session-modes.ts).

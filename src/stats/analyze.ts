@@ -7,6 +7,7 @@ import { poolRounds, type PooledRounds } from './pool.js';
 import { ratioTrend, trendReason, type RatioTrend } from './drift.js';
 import { guardStops, MIN_ROUNDS_PER_PAIR, steadyTailNote, type LookPace } from './guards.js';
 import {
+  atLeastBodySpread,
   DEFAULT_BETWEEN_PAIR,
   pairBiasMargin,
   effectivePairs,
@@ -97,15 +98,17 @@ export function analyzeLatency(all: readonly Round[], options: AnalyzeOptions): 
   const modes = sessionModes(rounds, pooled.strata);
   const pairVariances =
     pooled.strata.length > 1 ? pairSamplingVariances(rounds, pooled.strata, options.seed) : undefined;
-  const analyze = (metric: Metric): MetricAnalysis =>
+  const analyze = (metric: Metric, bodyBetweenSd?: number): MetricAnalysis =>
     analyzeMetric(
       metric,
       { rounds, pooled, replicates: replicates.get(metric)!, tails, trend, modes, leftOut, pairVariances },
       { ...options, resamples },
+      bodyBetweenSd,
     );
+  const p50 = analyze('p50');
   return {
-    p50: analyze('p50'),
-    p95: analyze('p95'),
+    p50,
+    p95: analyze('p95', modes ? undefined : (p50.pairs?.betweenSdInRun ?? undefined)),
     baseline: summarizeSorted(pooled.baseline.values),
     candidate: summarizeSorted(pooled.candidate.values),
     rounds: pooled.rounds,
@@ -148,23 +151,30 @@ function modesEstimate(metric: Metric, run: RunFacts, options: AnalyzeOptions, p
   };
 }
 
-function analyzeMetric(metric: Metric, run: RunFacts, options: AnalyzeOptions): MetricAnalysis {
+/**
+ * @param bodyBetweenSd p95 only: the run's τ̂ at p50, a lower bound on p95's τ (session-pairs.ts,
+ *   atLeastBodySpread); absent when the sessions settled in two modes.
+ */
+function analyzeMetric(metric: Metric, run: RunFacts, options: AnalyzeOptions, bodyBetweenSd?: number): MetricAnalysis {
   const { pooled } = run;
   const interval = summarizeReplicates(pooled, metric, run.replicates, options);
   const prior = (options.betweenPair ?? DEFAULT_BETWEEN_PAIR)[metric];
   const small = smallSampleFactor(pooled.strata);
   const pairs = {
-    ...pairSpread(
-      pairRatios(run.rounds, pooled.strata, metric),
-      run.replicates,
-      prior,
-      Number.isFinite(small) ? small : 1,
-      // A calibrated τ was measured over many pairs; only the built-in prior needs the floor for unseen spread.
-      options.betweenPair ? 0 : UNSEEN_BETWEEN_PAIR[metric],
-      run.pairVariances && {
-        variances: run.pairVariances[metric],
-        rounds: pooled.strata.map((members) => members.length),
-      },
+    ...atLeastBodySpread(
+      pairSpread(
+        pairRatios(run.rounds, pooled.strata, metric),
+        run.replicates,
+        prior,
+        Number.isFinite(small) ? small : 1,
+        // A calibrated τ was measured over many pairs; only the built-in prior needs the floor for unseen spread.
+        options.betweenPair ? 0 : UNSEEN_BETWEEN_PAIR[metric],
+        run.pairVariances && {
+          variances: run.pairVariances[metric],
+          rounds: pooled.strata.map((members) => members.length),
+        },
+      ),
+      bodyBetweenSd,
     ),
     effectivePairs: effectivePairs(pooled, metric),
   };

@@ -4,6 +4,7 @@ import { analyzeLatency, type AnalyzeOptions } from '../../src/stats/analyze.js'
 import { lookOptions } from '../../src/stats/look-options.js';
 import { ratioInterval } from '../helpers/ratio-interval.js';
 import {
+  atLeastBodySpread,
   effectivePairs,
   pairBiasLevel,
   pairBiasMargin,
@@ -258,6 +259,32 @@ describe('session pairs', () => {
     const p95 = effectivePairs(biased, 'p95');
     assert.ok(p95 < 5, `p95 rests on fewer pairs than 8: ${p95}`);
     assert.ok(p95 < effectivePairs(biased, 'p50'), 'p95 leans on the slow sessions more than p50');
+  });
+
+  it("takes p95's τ at least as large as p50's τ̂: a session's bias moves its whole distribution", () => {
+    const spread = { pairs: 8, ratios: [], withinSd: 0, betweenSdInRun: 0, betweenSd: 0.02 };
+    assert.equal(atLeastBodySpread(spread, 0.035).betweenSd, 0.035);
+    assert.equal(atLeastBodySpread(spread, 0.01), spread, 'a smaller body spread changes nothing');
+    assert.equal(atLeastBodySpread(spread, undefined), spread);
+    // 12 pairs of 4 rounds of 4 calls, sessions 3 % apart: each pair's p95 is nearly its slowest call, its own
+    // variance large, and p95's τ̂ reads 0 where p50's sees the sessions.
+    const body = { medianUs: 100, sigma: 0.04 };
+    const rounds = syntheticRounds({
+      rounds: 48,
+      callsPerBlock: 4,
+      baseline: body,
+      candidate: body,
+      pairs: 12,
+      sessionSigma: 0.03,
+      seed: 3,
+    });
+    const a = analyzeLatency(rounds, options);
+    const p50 = a.p50.pairs!.betweenSdInRun!;
+    assert.ok(
+      p50 > 0.03 && (a.p95.pairs!.betweenSdInRun ?? 0) < p50,
+      `p50 τ̂ ${p50}, p95 ${a.p95.pairs!.betweenSdInRun}`,
+    );
+    assert.equal(a.p95.pairs!.betweenSd, p50);
   });
 
   it('widens each end in quadrature by the margin and keeps the estimate inside', () => {

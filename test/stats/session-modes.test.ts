@@ -57,6 +57,7 @@ describe('sessions in two modes', () => {
   it('identical models whose sessions settle in either mode: never called a change, and mostly decided', () => {
     let seen = 0;
     let passed = 0;
+    let p95OwnSpread = 0;
     for (let seed = 1; seed <= 40; seed++) {
       const data = rounds(seed, { pairs: 8, slow: mixed(seed, 8) });
       const latency = analyzeLatency(data, { ...options, seed });
@@ -80,7 +81,10 @@ describe('sessions in two modes', () => {
         assert.equal(latency.p95.modes, undefined, 'the pair mean is a p50 estimate only');
       }
       if (latency.p50.verdict === 'pass' && latency.p95.verdict === 'pass') passed++;
+      // The sessions' p50s differ by the mode, which p95 need not share: p95 keeps its own τ.
+      if (latency.p95.pairs!.betweenSd < (latency.p50.pairs!.betweenSdInRun ?? 0)) p95OwnSpread++;
     }
+    assert.ok(p95OwnSpread > 0, "p95's τ is not bounded by p50's when the sessions settled in two modes");
     // Some seeds put every session of an arm in one mode (no modes to see, or a mix that differs); most mix them.
     assert.ok(seen >= 30, `${seen} of 40 runs saw the modes`);
     // The pair mean alone (the estimate before within-mode) passed none: its ratios are 1, ×1.3 or ÷1.3.
