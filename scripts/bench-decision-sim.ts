@@ -2,7 +2,7 @@
 // (analyzeLatency, decide, planCycle, planPairs, the guards, the busy-runner refusal) driven by synthetic
 // rounds in simulated time, condition by condition (docs/statistics.md, "Simulation suite"). Prints one table
 // and every target missed; exits 1 when one is. Seeded: the same arguments print the same table.
-import { renderTable } from './decision-sim/table.js';
+import { renderLookMisses, renderTable } from './decision-sim/table.js';
 import { missedTargets, pct } from './decision-sim/tally.js';
 import { runSuite, selectConditions } from './decision-sim/suite.js';
 
@@ -26,6 +26,8 @@ const tallies = await runSuite(conditions, runs, workers, (t) =>
   ),
 );
 process.stdout.write(`\n${renderTable(tallies)}\n\n`);
+const lookMisses = renderLookMisses(tallies);
+if (lookMisses) process.stdout.write(`${lookMisses}\n\n`);
 process.stdout.write(
   "P/R/I/? = pass / regression / improvement / inconclusive; 'false' = runs with a regression or improvement when the truth is within the noise floor or on the other side, or a pass when it is past the threshold; 'R under t' = regressions (p50 / p95) of a true change under the threshold; 'worst look miss' = the share of intervals that missed the true ratio at the worst look, against the claimed per-look level.\n",
 );

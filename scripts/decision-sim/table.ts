@@ -17,6 +17,20 @@ function coverageCell(t: ConditionTally): string {
     .concat(` (≤ ${pct(t.coverage[0]?.claimed ?? 0, 2)})`);
 }
 
+/**
+ * Each coverage condition's misses look by look (p50 / p95 of the looks analysed): the table's cell shows the
+ * worst look only, and which look it was tells the first look's few pairs from a later look's renewals.
+ */
+export function renderLookMisses(tallies: ConditionTally[]): string {
+  return tallies
+    .filter((t) => t.coverage.length > 0)
+    .map((t) => {
+      const looks = t.coverage.map((s, i) => `${i + 1}: ${s.misses.p50} / ${s.misses.p95} of ${s.looks}`);
+      return `- ${t.condition.name}, misses by look (p50 / p95): ${looks.join('; ')}`;
+    })
+    .join('\n');
+}
+
 export function renderTable(tallies: ConditionTally[]): string {
   const header = [
     'condition',

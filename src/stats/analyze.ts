@@ -18,6 +18,8 @@ import {
   stretchInterval,
   UNSEEN_BETWEEN_PAIR,
   widenInterval,
+  pairSpreadFloor,
+  atLeastHalfWidth,
   type BetweenPairPrior,
   type PairSpread,
 } from './session-pairs.js';
@@ -48,6 +50,12 @@ export interface AnalyzeOptions {
    * look (pairBiasLevel).
    */
   runConfidence?: number;
+  /**
+   * p50's interval is at least the t interval over the pairs' own ratios (session-pairs.ts, pairSpreadFloor).
+   * Set when the pairs are renewed during the run (lookOptions), where the pair-bias margin is taken at the
+   * look's level and its τ̂ from a look's few new pairs can read 0 by chance.
+   */
+  pairMeanFloor?: boolean;
   /** Requested bootstrap replicates; raised when the interval's tails need more. */
   resamples: number;
   seed: number;
@@ -182,13 +190,14 @@ function analyzeMetric(metric: Metric, run: RunFacts, options: AnalyzeOptions, b
   const byModes = modesEstimate(metric, run, options, pairs, prior.sd);
   const modes = byModes?.modes;
   const bootstrapCi = Number.isFinite(small) ? stretchInterval(interval.ratio, interval.ci, small) : interval.ci;
-  const margin = pairBiasMargin(
-    pairs,
-    options.runConfidence ?? options.confidence,
-    pooled.strata.map((members) => members.length),
-  );
+  const roundsPerPair = pooled.strata.map((members) => members.length);
+  const margin = pairBiasMargin(pairs, options.runConfidence ?? options.confidence, roundsPerPair);
   const ratio = byModes?.ratio ?? interval.ratio;
-  const ci = byModes?.ci ?? widenInterval(interval.ratio, bootstrapCi, margin);
+  const floor =
+    options.pairMeanFloor && metric === 'p50'
+      ? pairSpreadFloor(pairs, options.runConfidence ?? options.confidence, roundsPerPair)
+      : 0;
+  const ci = byModes?.ci ?? atLeastHalfWidth(interval.ratio, widenInterval(interval.ratio, bootstrapCi, margin), floor);
   const tick = (options.timerResolutionUs ?? 0) / interval.baseline;
   const judgement: RatioJudgement = {
     ratio,

@@ -30,6 +30,17 @@ export interface LookSettings {
   timerResolutionUs?: number;
 }
 
+/**
+ * The level a look's interval claims to cover the true ratio at. Its two parts add in quadrature
+ * (session-pairs.ts, widenInterval), each at its own level: the look's sampling at `confidence` and the pairs'
+ * mean bias at `runConfidence` when the same pairs serve every look. Where the bias dominates the interval
+ * covers at about the bias part's level, so the claim is the lower of the two: the run's 99 % for fixed pairs,
+ * the look's share for renewed ones. The decision simulation tests every look's coverage against it.
+ */
+export function claimedLevel(options: Pick<AnalyzeOptions, 'confidence' | 'runConfidence'>): number {
+  return Math.min(options.confidence, options.runConfidence ?? 1);
+}
+
 export function lookOptions(s: LookSettings): AnalyzeOptions {
   return {
     thresholds: s.thresholds,
@@ -38,6 +49,7 @@ export function lookOptions(s: LookSettings): AnalyzeOptions {
     warmupSettled: s.warmupSettled,
     confidence: perLookConfidence(s.overallConfidence, s.looks),
     ...pairBiasLevel(s.overallConfidence, s.renewedPairs),
+    ...(s.renewedPairs ? { pairMeanFloor: true } : {}),
     resamples: RESAMPLES,
     seed: s.seed,
     ...(s.pace ? { pace: s.pace } : {}),

@@ -61,7 +61,10 @@ export interface MetricAnalysis {
   ratio: number;
   /** Percentile round-bootstrap interval of the ratio at level `confidence`. */
   ci: [number, number];
-  /** The level actually used for `ci` (the per-look level under sequential stopping). */
+  /**
+   * The level of `ci`'s sampling part (the per-look level under sequential stopping); its pair-bias part may be at
+   * the run's level, and the interval claims the lower (look-options.ts, claimedLevel).
+   */
   confidence: number;
   /** Fraction, 0.05 = 5 %. */
   threshold: number;

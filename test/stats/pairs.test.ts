@@ -1,10 +1,11 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { analyzeLatency, type AnalyzeOptions } from '../../src/stats/analyze.js';
-import { lookOptions } from '../../src/stats/look-options.js';
+import { claimedLevel, lookOptions } from '../../src/stats/look-options.js';
 import { ratioInterval } from '../helpers/ratio-interval.js';
 import {
   atLeastBodySpread,
+  atLeastHalfWidth,
   effectivePairs,
   pairBiasLevel,
   pairBiasMargin,
@@ -12,6 +13,7 @@ import {
   pairRatios,
   pairSamplingVariances,
   pairSpread,
+  pairSpreadFloor,
   randomEffectsSd,
   smallSampleFactor,
   stretchInterval,
@@ -89,6 +91,11 @@ describe('session pairs', () => {
     assert.equal(renewed.confidence, 0.9975);
     assert.equal(fixed.runConfidence, 0.99);
     assert.equal('runConfidence' in renewed, false);
+    // Only renewed pairs take the floor of the pairs' own t interval; each look claims the lower of its levels.
+    assert.equal(renewed.pairMeanFloor, true);
+    assert.equal('pairMeanFloor' in fixed, false);
+    assert.equal(claimedLevel(fixed), 0.99);
+    assert.equal(claimedLevel(renewed), 0.9975);
     // Sessions 2 % apart, so the pairs' biases dominate the interval: at the look's level the margin’s t
     // quantile with 7 degrees of freedom is 4.60 instead of 3.50, and the interval widens with it.
     const rounds = sessionsApart();
@@ -285,6 +292,52 @@ describe('session pairs', () => {
       `p50 τ̂ ${p50}, p95 ${a.p95.pairs!.betweenSdInRun}`,
     );
     assert.equal(a.p95.pairs!.betweenSd, p50);
+  });
+
+  it("floors p50's half-width at the t interval over the pairs' own ratios: t(K − 1) · S / √K_eff", () => {
+    const ratios = [1.02, 0.98, 1.01, 0.99];
+    const logs = ratios.map(Math.log);
+    const mean = logs.reduce((a, y) => a + y, 0) / 4;
+    const s = Math.sqrt(logs.reduce((a, y) => a + (y - mean) ** 2, 0) / 3);
+    const spread = { pairs: 4, ratios, withinSd: 0, betweenSdInRun: 0, betweenSd: 0.003 };
+    // t(0.995, 3) = 5.8409: 4 pairs at 99 %, and the same with equal rounds per pair.
+    const floor = pairSpreadFloor(spread, 0.99, [10, 10, 10, 10]);
+    assert.ok(Math.abs(floor - (5.8409 * s) / 2) < 1e-4, `${floor}`);
+    assert.ok(
+      Math.abs(pairSpreadFloor({ ...spread, effectivePairs: 2 }, 0.99, [10, 10, 10, 10]) - floor * Math.SQRT2) < 1e-9,
+    );
+    assert.equal(pairSpreadFloor({ ...spread, pairs: 2, ratios: [1.02, 0.98] }, 0.99, [10, 10]), 0, 'too few pairs');
+    const [lo, hi] = atLeastHalfWidth(1.1, [1.09, 1.3], 0.05);
+    assert.ok(Math.abs(Math.log(1.1 / lo) - 0.05) < 1e-12, 'a narrow end moves out to the floor');
+    assert.ok(Math.abs(hi - 1.3) < 1e-12, 'a wide end stays');
+  });
+
+  it("widens p50 to that floor when the pairs' noisy ratios leave τ̂ at 0, only when asked (renewed pairs)", () => {
+    // 4 pairs of 4 rounds of 6 noisy calls, no session bias: the pairs' ratios differ by their own noise, τ̂ reads
+    // 0, and the bootstrap's interval is narrower than the t interval over the 4 ratios.
+    const noisy = { medianUs: 100, sigma: 0.1 };
+    const rounds = syntheticRounds({
+      rounds: 16,
+      callsPerBlock: 6,
+      baseline: noisy,
+      candidate: noisy,
+      pairs: 4,
+      seed: 1,
+    });
+    const plain = analyzeLatency(rounds, options);
+    const floored = analyzeLatency(rounds, { ...options, pairMeanFloor: true });
+    assert.equal(plain.p50.pairs!.betweenSdInRun, 0);
+    const floor = pairSpreadFloor(floored.p50.pairs!, 0.99, [4, 4, 4, 4]);
+    const halfWidths = (a: ReturnType<typeof analyzeLatency>) => [
+      Math.log(a.p50.ratio / a.p50.ci[0]),
+      Math.log(a.p50.ci[1] / a.p50.ratio),
+    ];
+    for (const half of halfWidths(floored)) assert.ok(half >= floor - 1e-12, `${half} against the floor ${floor}`);
+    assert.ok(
+      halfWidths(plain).every((half) => half < floor),
+      `without the floor: ${halfWidths(plain)} against ${floor}`,
+    );
+    assert.deepEqual(floored.p95.ci, plain.p95.ci, 'p95 keeps its interval');
   });
 
   it('widens each end in quadrature by the margin and keeps the estimate inside', () => {
