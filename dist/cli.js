@@ -106447,8 +106447,10 @@ function pairBiasLevel(overallConfidence, renewed) {
 function pairBiasMargin(spread, confidence, roundsPerPair) {
     const k = spread.pairs;
     const upper = 1 - (1 - confidence) / 2;
+    // At least 1: a run whose rounds sit in one pair is as uncertain about τ as two pairs can be.
+    const df = roundsPerPair ? Math.max(1, roundsBalancedPairs(roundsPerPair) - 1) : k - 1;
     const quantile = k >= MIN_PAIRS_FOR_SPREAD
-        ? lib(upper, pairDegreesOfFreedom(k, roundsPerPair))
+        ? lib(upper, df)
         : probit(Math.max(upper, 1 - (1 - FEW_PAIRS_CONFIDENCE) / 2));
     return (quantile * spread.betweenSd) / Math.sqrt(Math.min(k, spread.effectivePairs ?? k));
 }
@@ -106466,25 +106468,16 @@ function pairBiasMargin(spread, confidence, roundsPerPair) {
  * cost passes in the simulation without mending any miss. 0 with fewer than MIN_PAIRS_FOR_SPREAD pairs.
  */
 function pairSpreadFloor(spread, confidence, roundsPerPair) {
-    const k = spread.pairs;
-    if (k < MIN_PAIRS_FOR_SPREAD)
+    if (spread.pairs < MIN_PAIRS_FOR_SPREAD)
         return 0;
-    const upper = 1 - (1 - confidence) / 2;
-    return ((lib(upper, pairDegreesOfFreedom(k, roundsPerPair)) * sdOf(spread.ratios.map(Math.log))) /
-        Math.sqrt(Math.min(k, spread.effectivePairs ?? k)));
+    // The margin's own formula with S in τ's place.
+    return pairBiasMargin({ ...spread, betweenSd: sdOf(spread.ratios.map(Math.log)) }, confidence, roundsPerPair);
 }
 /** Each end at least `floor` (log scale) from the estimate. */
 function atLeastHalfWidth(ratio, ci, floor) {
     const down = Math.max(floor, Math.log(ratio / ci[0]));
     const up = Math.max(floor, Math.log(ci[1] / ratio));
     return [ratio * Math.exp(-down), ratio * Math.exp(up)];
-}
-/**
- * Degrees of freedom of what K pairs say about their spread: K − 1 over the pairs' rounds (roundsBalancedPairs),
- * at least 1: a run whose rounds sit in one pair is as uncertain about τ as two pairs can be.
- */
-function pairDegreesOfFreedom(k, roundsPerPair) {
-    return roundsPerPair ? Math.max(1, roundsBalancedPairs(roundsPerPair) - 1) : k - 1;
 }
 /**
  * How many equally measured pairs the pairs' rounds are worth, (Σ n)² / Σ n²: K when every pair ran as many
@@ -106919,11 +106912,10 @@ function analyzeMetric(metric, run, options, bodyBetweenSd) {
     const modes = byModes?.modes;
     const bootstrapCi = Number.isFinite(small) ? stretchInterval(interval.ratio, interval.ci, small) : interval.ci;
     const roundsPerPair = pooled.strata.map((members) => members.length);
-    const margin = pairBiasMargin(pairs, options.runConfidence ?? options.confidence, roundsPerPair);
+    const biasLevel = options.runConfidence ?? options.confidence;
+    const margin = pairBiasMargin(pairs, biasLevel, roundsPerPair);
     const ratio = byModes?.ratio ?? interval.ratio;
-    const floor = options.pairMeanFloor && metric === 'p50'
-        ? pairSpreadFloor(pairs, options.runConfidence ?? options.confidence, roundsPerPair)
-        : 0;
+    const floor = options.pairMeanFloor && metric === 'p50' ? pairSpreadFloor(pairs, biasLevel, roundsPerPair) : 0;
     const ci = byModes?.ci ?? atLeastHalfWidth(interval.ratio, widenInterval(interval.ratio, bootstrapCi, margin), floor);
     const tick = (options.timerResolutionUs ?? 0) / interval.baseline;
     const judgement = {

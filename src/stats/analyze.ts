@@ -191,12 +191,10 @@ function analyzeMetric(metric: Metric, run: RunFacts, options: AnalyzeOptions, b
   const modes = byModes?.modes;
   const bootstrapCi = Number.isFinite(small) ? stretchInterval(interval.ratio, interval.ci, small) : interval.ci;
   const roundsPerPair = pooled.strata.map((members) => members.length);
-  const margin = pairBiasMargin(pairs, options.runConfidence ?? options.confidence, roundsPerPair);
+  const biasLevel = options.runConfidence ?? options.confidence;
+  const margin = pairBiasMargin(pairs, biasLevel, roundsPerPair);
   const ratio = byModes?.ratio ?? interval.ratio;
-  const floor =
-    options.pairMeanFloor && metric === 'p50'
-      ? pairSpreadFloor(pairs, options.runConfidence ?? options.confidence, roundsPerPair)
-      : 0;
+  const floor = options.pairMeanFloor && metric === 'p50' ? pairSpreadFloor(pairs, biasLevel, roundsPerPair) : 0;
   const ci = byModes?.ci ?? atLeastHalfWidth(interval.ratio, widenInterval(interval.ratio, bootstrapCi, margin), floor);
   const tick = (options.timerResolutionUs ?? 0) / interval.baseline;
   const judgement: RatioJudgement = {

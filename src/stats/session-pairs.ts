@@ -302,9 +302,11 @@ export function pairBiasLevel(overallConfidence: number, renewed: boolean): { ru
 export function pairBiasMargin(spread: PairSpread, confidence: number, roundsPerPair?: readonly number[]): number {
   const k = spread.pairs;
   const upper = 1 - (1 - confidence) / 2;
+  // At least 1: a run whose rounds sit in one pair is as uncertain about τ as two pairs can be.
+  const df = roundsPerPair ? Math.max(1, roundsBalancedPairs(roundsPerPair) - 1) : k - 1;
   const quantile =
     k >= MIN_PAIRS_FOR_SPREAD
-      ? studentQuantile(upper, pairDegreesOfFreedom(k, roundsPerPair))
+      ? studentQuantile(upper, df)
       : probit(Math.max(upper, 1 - (1 - FEW_PAIRS_CONFIDENCE) / 2));
   return (quantile * spread.betweenSd) / Math.sqrt(Math.min(k, spread.effectivePairs ?? k));
 }
@@ -323,13 +325,9 @@ export function pairBiasMargin(spread: PairSpread, confidence: number, roundsPer
  * cost passes in the simulation without mending any miss. 0 with fewer than MIN_PAIRS_FOR_SPREAD pairs.
  */
 export function pairSpreadFloor(spread: PairSpread, confidence: number, roundsPerPair: readonly number[]): number {
-  const k = spread.pairs;
-  if (k < MIN_PAIRS_FOR_SPREAD) return 0;
-  const upper = 1 - (1 - confidence) / 2;
-  return (
-    (studentQuantile(upper, pairDegreesOfFreedom(k, roundsPerPair)) * sdOf(spread.ratios.map(Math.log))) /
-    Math.sqrt(Math.min(k, spread.effectivePairs ?? k))
-  );
+  if (spread.pairs < MIN_PAIRS_FOR_SPREAD) return 0;
+  // The margin's own formula with S in τ's place.
+  return pairBiasMargin({ ...spread, betweenSd: sdOf(spread.ratios.map(Math.log)) }, confidence, roundsPerPair);
 }
 
 /** Each end at least `floor` (log scale) from the estimate. */
@@ -337,14 +335,6 @@ export function atLeastHalfWidth(ratio: number, ci: [number, number], floor: num
   const down = Math.max(floor, Math.log(ratio / ci[0]));
   const up = Math.max(floor, Math.log(ci[1] / ratio));
   return [ratio * Math.exp(-down), ratio * Math.exp(up)];
-}
-
-/**
- * Degrees of freedom of what K pairs say about their spread: K − 1 over the pairs' rounds (roundsBalancedPairs),
- * at least 1: a run whose rounds sit in one pair is as uncertain about τ as two pairs can be.
- */
-function pairDegreesOfFreedom(k: number, roundsPerPair?: readonly number[]): number {
-  return roundsPerPair ? Math.max(1, roundsBalancedPairs(roundsPerPair) - 1) : k - 1;
 }
 
 /**
