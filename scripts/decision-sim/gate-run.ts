@@ -115,7 +115,10 @@ export function simulateRun(s: RunSettings, seed: number): RunResult {
   let pairsSeen = plan.count;
   while (look < looks.length) {
     const state = { ...generation, alive: plan.count, generationMs: world.now - generation.startMs };
-    if (plan.renew && shouldRenew({ ...state, nowMs: world.now, windowEndMs: windowEnd })) {
+    if (
+      plan.renew &&
+      shouldRenew({ ...state, nowMs: world.now, nextLookMs: looks[look] ?? windowEnd, windowEndMs: windowEnd })
+    ) {
       const started = world.now;
       for (let k = 0; k < plan.count; k++) {
         world.addPair();

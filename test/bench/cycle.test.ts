@@ -90,7 +90,7 @@ describe('planPairs', () => {
 });
 
 describe('shouldRenew: when a generation of pairs is replaced', () => {
-  // 3 pairs that cost 2.2 s to create, cycles of 0.4 s, a window ending at 50 s.
+  // 3 pairs that cost 2.2 s to create, cycles of 0.4 s, the next look at 20 s, a window ending at 50 s.
   const state = {
     alive: 3,
     before: 0,
@@ -98,6 +98,7 @@ describe('shouldRenew: when a generation of pairs is replaced', () => {
     generationMs: 2_400,
     renewMs: 2_200,
     nowMs: 10_000,
+    nextLookMs: 20_000,
     windowEndMs: 50_000,
   };
   it('after its cycles, once it has measured as long as a renewal costs', () => {
@@ -113,6 +114,11 @@ describe('shouldRenew: when a generation of pairs is replaced', () => {
     assert.equal(shouldRenew({ ...state, nowMs: 47_500 }), false);
     assert.equal(shouldRenew({ ...state, before: MAX_RENEWED_PAIRS - 4 }), false);
     assert.equal(shouldRenew({ ...state, before: MAX_RENEWED_PAIRS - 6 }), true);
+  });
+  it('not when the next look would fall due while the new sessions are created: that look comes first', () => {
+    assert.equal(shouldRenew({ ...state, nextLookMs: 12_000 }), false, 'due 0.2 s before the renewal would end');
+    assert.equal(shouldRenew({ ...state, nextLookMs: 12_200 }), true, 'due as the renewal ends');
+    assert.equal(shouldRenew({ ...state, nextLookMs: 10_000 }), false, 'due now');
   });
 });
 

@@ -45,7 +45,7 @@ export async function measureRounds(
   const generation = { before: 0, cycles: 0, startMs: elapsedMs(), renewMs: renew?.initialMs ?? 0 };
   const done = (reason: 'decided' | 'budget-spent') => ({ reason, profile, allowanceMs: allowance, pairs });
   while (look < looks.length) {
-    if (renew && renewNow(generation, pairs.length, windowEnd)) {
+    if (renew && renewNow(generation, pairs.length, looks[look] ?? windowEnd, windowEnd)) {
       const started = elapsedMs();
       const measured = pairs.length;
       pairs = await renew.next(pairs);
@@ -102,8 +102,9 @@ export interface Renewal {
 function renewNow(
   g: { before: number; cycles: number; startMs: number; renewMs: number },
   alive: number,
+  nextLookMs: number,
   windowEndMs: number,
 ) {
   const nowMs = elapsedMs();
-  return shouldRenew({ ...g, alive, generationMs: nowMs - g.startMs, nowMs, windowEndMs });
+  return shouldRenew({ ...g, alive, generationMs: nowMs - g.startMs, nowMs, nextLookMs, windowEndMs });
 }
