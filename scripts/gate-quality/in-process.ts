@@ -22,10 +22,10 @@ const REFERENCE_PAIRS = 16;
 const WARM_CALLS = 50;
 
 /**
- * A fresh session of the model; the experiment's models have one fixed-shape float32 input, fed from its metadata
- * with uniform values in [-1, 1), the kind the gate synthesizes.
+ * A fresh session of the model, warmed by `warmCalls` calls; the experiment's models have one fixed-shape float32
+ * input, fed from its metadata with uniform values in [-1, 1), the kind the gate synthesizes.
  */
-async function load(file: string): Promise<Loaded> {
+export async function load(file: string, warmCalls = WARM_CALLS): Promise<Loaded> {
   const random = createRng(7);
   const s = await InferenceSession.create(file, sessionOptions(1));
   const meta = s.inputMetadata[0];
@@ -41,7 +41,7 @@ async function load(file: string): Promise<Loaded> {
       ),
     },
   };
-  for (let i = 0; i < WARM_CALLS; i++) await s.run(loaded.feeds);
+  for (let i = 0; i < warmCalls; i++) await s.run(loaded.feeds);
   return loaded;
 }
 
@@ -53,7 +53,8 @@ async function load(file: string): Promise<Loaded> {
  * it replaced, but not the gate: on an Intel Xeon the gate's eight rotating pairs in one child read the
  * 26- and 28-layer "+7 %" and "+5 %" pairs at ×1.085 over 24 and 15 runs, this reference at ×1.060-1.076
  * and ×1.035-1.054 (two readings each). Small MLPs whose weights are about a core's cache are that sensitive
- * to how they are run.
+ * to how they are run, and this process's own state moves them: a 34-layer pair read ×1.021 here and ×1.047
+ * in a fresh process minutes later, ×1.082 one model to a process (./solo-reference.ts).
  */
 export async function referenceRatio(
   baseline: string,

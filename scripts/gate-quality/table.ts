@@ -18,7 +18,7 @@ export interface RunOutcome {
 export interface Row {
   condition: string;
   name: string;
-  /** 'A/A', '+7%', 'tail', '+5% cal': what the targets look up. */
+  /** 'A/A', '+7%', '+6%', '+4%', 'tail', '+5% cal': what the targets look up. */
   kind: string;
   budget: string;
   threshold: string;
@@ -111,6 +111,16 @@ export function targetLines(rows: Row[], facts: { bigModelMiB: number }): string
     const rs = of('+7%', budget);
     lines.push(
       `true +7 % at 5 %, ${budget}: p50 pass ${share(tally(rs, (r) => r.p50 === 'pass'))} (target 0), regression ${share(tally(rs, (r) => r.p50 === 'regression'))} (target ≥ 95 %)`,
+    );
+  }
+  for (const [kind, target] of [
+    ['+6%', '≥ 90 %'],
+    ['+4%', '≤ 5 %'],
+  ] as const) {
+    const rs = of(kind, '60s');
+    if (!rs.length) continue;
+    lines.push(
+      `true ${kind.replace('%', ' %')} at 5 %, 60s: p50 regression ${share(tally(rs, (r) => r.p50 === 'regression'))} (target ${target}), pass ${share(tally(rs, (r) => r.p50 === 'pass'))}`,
     );
   }
   lines.push(

@@ -1,0 +1,35 @@
+// The ratio a user's process sees: each model alone in a process of its own (./solo-calls.ts), baseline and
+// candidate in alternating order, over several process pairs. The in-process reference (./in-process.ts)
+// keeps two sessions alive in the experiment's long-lived process, and on MLPs whose weights are about a
+// core's cache that reads low: on an Intel Xeon (2 MB L2 a core, 2026-12-04) the 34-layer pair read ×1.021-1.055
+// there and ×1.082 here (12 process pairs, sd 2.6 % a pair), while the gate read ×1.057-1.072.
+import { execFile } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+
+const run = promisify(execFile);
+const CHILD = fileURLToPath(new URL('./solo-calls.js', import.meta.url));
+
+/** Process pairs and timed milliseconds a process: about 30 s a reading. */
+const PROCESS_PAIRS = 6;
+const CALL_MS = 2000;
+
+async function reading(file: string): Promise<{ p50: number; p95: number }> {
+  const { stdout } = await run(process.execPath, [CHILD, file, String(CALL_MS)]);
+  return JSON.parse(stdout) as { p50: number; p95: number };
+}
+
+/** The geometric mean of the process pairs' p50 and p95 ratios (candidate over baseline). */
+export async function soloRatio(baseline: string, candidate: string): Promise<{ p50: number; p95: number }> {
+  const logs = { p50: 0, p95: 0 };
+  for (let k = 0; k < PROCESS_PAIRS; k++) {
+    // Alternating order, so a drift over the pair's few seconds weighs on both models alike.
+    const first = k % 2 === 0 ? baseline : candidate;
+    const a = await reading(first);
+    const b = await reading(first === baseline ? candidate : baseline);
+    const [base, cand] = first === baseline ? [a, b] : [b, a];
+    logs.p50 += Math.log(cand.p50 / base.p50) / PROCESS_PAIRS;
+    logs.p95 += Math.log(cand.p95 / base.p95) / PROCESS_PAIRS;
+  }
+  return { p50: Math.exp(logs.p50), p95: Math.exp(logs.p95) };
+}
