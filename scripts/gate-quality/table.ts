@@ -120,7 +120,7 @@ export function targetLines(rows: Row[], facts: { bigModelMiB: number }): string
     const rs = of(kind, '60s');
     if (!rs.length) continue;
     lines.push(
-      `true ${kind.replace('%', ' %')} at 5 %, 60s: p50 regression ${share(tally(rs, (r) => r.p50 === 'regression'))} (target ${target}), pass ${share(tally(rs, (r) => r.p50 === 'pass'))}`,
+      `"${kind.replace('%', ' %')}" pair at 5 %, 60s: p50 regression ${share(tally(rs, (r) => r.p50 === 'regression'))} (target ${target} where the truth is ${kind.replace('%', ' %')}: see the table's true column), pass ${share(tally(rs, (r) => r.p50 === 'pass'))}`,
     );
   }
   lines.push(
