@@ -191,7 +191,7 @@ async function experiment(dir: string): Promise<void> {
     PLAN.filter(selected).some((plan) => SIZED_PAIRS.includes(plan.pair)),
   );
   for (const [key, t] of Object.entries(tuned)) {
-    process.stdout.write(`sized ${key}: ${t.depth} hidden layers, scan p50 ×${t.measured.toFixed(3)}\n`);
+    process.stdout.write(`sized ${key}: ${t.depth} hidden layers of ${t.width}, scan p50 ×${t.measured.toFixed(3)}\n`);
   }
   const published = await publishedPairs(dir);
   const pairs: Record<string, ModelPair> = {
@@ -216,8 +216,8 @@ async function experiment(dir: string): Promise<void> {
   };
   for (const key of ['plus7', 'plus6', 'plus5', 'plus4', 'tail'].filter((k) => plans.some((p) => p.pair === k))) {
     truth.set(key, await reference(key, 'before'));
-    // The sized pairs are cache-sized MLPs, which the in-process reference can read low: what a process with
-    // one model sees, for comparison (docs/statistics.md, "Last run").
+    // The 128-wide sized pairs are about a core's cache in size, and the in-process reference can read them
+    // low: what a process with one model sees, for comparison (docs/statistics.md, "Last run").
     if (SIZED_PAIRS.includes(key) && !quick) {
       const pair = pairs[key] as ModelPair;
       const solo = await soloRatio(pair.baseline, pair.candidate);
