@@ -1,7 +1,8 @@
 // The experiment's models: a deep, narrow MLP, so an identity layer adds a small, known share of the work.
 // Dense layers of width 128: two identity MatMuls make the +7 % and +5 % pairs, on the depth that gives those
 // ratios on the machine at hand (./tune.ts: about 24 and 34 layers on AMD EPYC; on an Intel Xeon three scans
-// chose 26-36); the +6 % and +4 % pairs the same way on a 256-wide MLP (WIDE). The tail pair (test/fixtures/onnx/tail.ts) changes only p95. The reference runs measure every
+// chose 26-36); the +6 % and +4 % pairs the same way on a 256-wide MLP (WIDE). The tail pair
+// (test/fixtures/onnx/tail.ts) changes only p95. The reference runs measure every
 // pair's true ratios.
 import { copyFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -23,7 +24,7 @@ const PLUS5 = 1.05;
 const PLUS4 = 1.04;
 
 /**
- * The MLP of the pairs either side of the threshold: 256 wide, so its weights (6-10 MB at the depths chosen)
+ * The MLP of the pairs either side of the threshold: 256 wide, so its weights (6-9 MB at the 22 and 32 layers one scan chose)
  * are far from a core's 2 MB L2. The 128-wide pairs at 30-34 layers straddle it, and there one model alone in a
  * process read ×1.070-1.082 where the in-process reference read ×1.021-1.068 (docs/statistics.md, "Last run");
  * at 256 × 40 layers the solo processes, the reference and the gate read ×1.031-1.048, ×1.029 and ×1.036-1.037.

@@ -119,8 +119,9 @@ export function targetLines(rows: Row[], facts: { bigModelMiB: number }): string
   ] as const) {
     const rs = of(kind, '60s');
     if (!rs.length) continue;
+    const change = kind.replace('%', ' %');
     lines.push(
-      `"${kind.replace('%', ' %')}" pair at 5 %, 60s: p50 regression ${share(tally(rs, (r) => r.p50 === 'regression'))} (target ${target} where the truth is ${kind.replace('%', ' %')}: see the table's true column), pass ${share(tally(rs, (r) => r.p50 === 'pass'))}`,
+      `"${change}" pair at 5 %, 60s: p50 regression ${share(tally(rs, (r) => r.p50 === 'regression'))} (target ${target} where the truth is ${change}: see the table's true column), pass ${share(tally(rs, (r) => r.p50 === 'pass'))}`,
     );
   }
   lines.push(
