@@ -10,13 +10,13 @@
 // (docs/statistics.md, "Quality targets"). Rows run in order of importance, the conditions alternating run by
 // run, and a row whose time has run out is cut short (the table says how many runs it got). Run it alone:
 // every other process on the machine is part of what it measures.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { appendFile, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { runCalibration } from '../src/run/calibrate.js';
 import { runGate } from '../src/run/gate.js';
 import { parseConfig } from '../src/inputs/schema.js';
+import { SPINNERS, underCondition, type Condition } from './gate-quality/conditions.js';
 import { withPeakMemory } from './gate-quality/memory.js';
 import { makeModels, publishedPairs, SIZED_PAIRS, type ModelPair } from './gate-quality/models.js';
 import { referenceRatio } from './gate-quality/in-process.js';
@@ -35,9 +35,6 @@ const LIMIT_MS = Number(flag('--minutes') ?? (quick ? 8 : 150)) * 60_000;
  * just the rows of those kinds and budgets.
  */
 const ONLY = flag('--only')?.split(',');
-/** Spinning processes per condition: the machine is 2 cores, so 'both busy' keeps every core busy. */
-const SPINNERS = { quiet: 0, 'busy-core': 1, 'both-busy': 2 } as const;
-type Condition = keyof typeof SPINNERS;
 const CONDITIONS = (flag('--conditions') ?? 'quiet,busy-core,both-busy').split(',') as Condition[];
 if (CONDITIONS.some((c) => !(c in SPINNERS))) {
   throw new Error(`--conditions takes a list of ${Object.keys(SPINNERS).join(', ')}, got '${flag('--conditions')}'`);
@@ -149,18 +146,6 @@ async function calibrateFor(pair: ModelPair, plan: Plan, dir: string, condition:
     `  calibration (${condition}, ${CALIBRATION_RUNS} × ${plan.budget}): p50 floor ${(m.p50.noiseFloor * 100).toFixed(2)} %, τ ${((m.p50.betweenPairSd ?? NaN) * 100).toFixed(2)} %, min threshold ${(m.p50.minThreshold * 100).toFixed(2)} %; p95 floor ${(m.p95.noiseFloor * 100).toFixed(2)} %, τ ${((m.p95.betweenPairSd ?? NaN) * 100).toFixed(2)} %\n`,
   );
   return file;
-}
-
-/** Runs `work` with the condition's spinning processes (none when quiet), killed when it ends. */
-async function underCondition<T>(condition: Condition, work: () => Promise<T>): Promise<T> {
-  const spinners: ChildProcess[] = Array.from({ length: SPINNERS[condition] }, () =>
-    spawn(process.execPath, ['-e', 'for (;;) {}'], { stdio: 'ignore' }),
-  );
-  try {
-    return await work();
-  } finally {
-    for (const spinner of spinners) spinner.kill('SIGKILL');
-  }
 }
 
 /** Each plan row expanded: the published row becomes one row per published model. */

@@ -1,0 +1,90 @@
+// npm run bench:preemption — how much of a busy runner's slowdown sits in calls that were preempted? Each of
+// three MLPs (about 0.4, 2 and 10 ms a call) runs alone in a process of its own (gate-quality/solo-calls.ts),
+// quiet, with one core kept busy and with both cores busy (spinning processes), and every call is marked by
+// whether the process took an involuntary context switch during it. Prints, per model and condition, the share
+// of preempted calls and p50 / p95 over all calls and over the calls without a preemption, each against the
+// quiet reading. The busy-runner refusal (docs/statistics.md, "Busy runners") estimates the preempted share
+// from the thread's run time per preemption; this measures it call by call. Run it alone.
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { writeMlp, type MlpOptions } from '../test/fixtures/onnx/index.js';
+import { underCondition, type Condition } from './gate-quality/conditions.js';
+import { BIG, WIDE } from './gate-quality/models.js';
+
+const run = promisify(execFile);
+const CHILD = fileURLToPath(new URL('./gate-quality/solo-calls.js', import.meta.url));
+const CONDITIONS: Condition[] = ['quiet', 'busy-core', 'both-busy'];
+/** Processes per model and condition, and the timed milliseconds of each. */
+const PROCESSES = 3;
+const CALL_MS = 4000;
+
+const MODELS: { name: string; options: MlpOptions }[] = [
+  { name: 'MLP 256 × 24 (6 MB)', options: WIDE },
+  {
+    name: 'MLP 1024 × 12 (50 MB)',
+    options: { ...WIDE, inputDim: 1024, hiddenDims: Array.from({ length: 12 }, () => 1024) },
+  },
+  { name: 'MLP 2048 × 7 (117 MB)', options: BIG },
+];
+
+interface Reading {
+  p50: number;
+  p95: number;
+  calls: number;
+  preemptedShare: number;
+  unpreempted: { p50: number; p95: number } | null;
+}
+
+async function reading(file: string): Promise<Reading> {
+  const { stdout } = await run(process.execPath, [CHILD, file, String(CALL_MS), '--preemptions']);
+  return JSON.parse(stdout) as Reading;
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)] ?? NaN;
+const ms = (us: number) => `${(us / 1000).toFixed(2)} ms`;
+const times = (x: number, quiet: number) => `${ms(x)} (×${(x / quiet).toFixed(2)})`;
+
+async function main(): Promise<void> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'latency-gate-preemption-'));
+  try {
+    process.stdout.write(
+      `bench:preemption on ${cpus()[0]?.model.trim()} (${cpus().length} cores), ${new Date().toISOString()}\n\n`,
+    );
+    const lines = [
+      '| model | condition | load (1 min) | calls preempted | p50 all calls | p95 all calls | p50 unpreempted | p95 unpreempted |',
+      '| --- | --- | --- | --- | --- | --- | --- | --- |',
+    ];
+    for (const [i, model] of MODELS.entries()) {
+      const file = path.join(dir, `model-${i}.onnx`);
+      await writeMlp(file, model.options);
+      let quiet: { p50: number; p95: number } | undefined;
+      for (const condition of CONDITIONS) {
+        const readings: Reading[] = [];
+        for (let k = 0; k < PROCESSES; k++) readings.push(await underCondition(condition, () => reading(file)));
+        const all = { p50: median(readings.map((r) => r.p50)), p95: median(readings.map((r) => r.p95)) };
+        quiet ??= all;
+        const clean = readings.flatMap((r) => (r.unpreempted ? [r.unpreempted] : []));
+        const share = median(readings.map((r) => r.preemptedShare));
+        const cleanCells =
+          clean.length === readings.length
+            ? [times(median(clean.map((r) => r.p50)), quiet.p50), times(median(clean.map((r) => r.p95)), quiet.p95)]
+            : ['every call preempted', '—'];
+        lines.push(
+          `| ${model.name} | ${condition} | ${loadavg()[0]?.toFixed(1)} | ${(share * 100).toFixed(1)} % | ${times(all.p50, quiet.p50)} | ${times(all.p95, quiet.p95)} | ${cleanCells.join(' | ')} |`,
+        );
+        process.stdout.write(`${lines.at(-1)}\n`);
+      }
+    }
+    process.stdout.write(
+      `\n${lines.join('\n')}\n\nMedians over ${PROCESSES} processes of ${CALL_MS / 1000} s each; × against the quiet reading of all calls.\n`,
+    );
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+await main();
