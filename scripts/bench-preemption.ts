@@ -1,7 +1,7 @@
 // npm run bench:preemption — how much of a busy runner's slowdown sits in calls that were preempted? Each of
-// three MLPs (about 0.4, 2 and 10 ms a call) runs alone in a process of its own (gate-quality/solo-calls.ts),
-// quiet, with one core kept busy and with both cores busy (spinning processes), and every call is marked by
-// whether the process took an involuntary context switch during it. Prints, per model and condition, the share
+// three MLPs (about 0.3, 2 and 8 ms a call on a 2-core Intel Xeon) runs alone in a process of its own
+// (gate-quality/solo-calls.ts), quiet, with one core kept busy and with both cores busy (spinning processes),
+// and every call is marked by whether the process took an involuntary context switch during it. Prints, per model and condition, the share
 // of preempted calls and p50 / p95 over all calls and over the calls without a preemption, each against the
 // quiet reading. The busy-runner refusal (docs/statistics.md, "Busy runners") estimates the preempted share
 // from the thread's run time per preemption; this measures it call by call. Run it alone.
