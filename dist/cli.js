@@ -98637,6 +98637,11 @@ const reportRecordSchema = object({
          */
         heapMapThreshold: schemas_number().int().positive().nullable().optional(),
         heapMapReason: record_schema_text(schema_NAME).optional(),
+        /**
+         * Whether each timed call is its time less the benchmark thread's waits for a CPU during it (Linux, one
+         * intra-op thread on the CPU, calls of 100 µs or more); absent in older records.
+         */
+        runQueueWaitsRemoved: schemas_boolean().optional(),
     }),
     agreement: agreementResultSchema,
     settings: object({
@@ -103513,11 +103518,14 @@ function disturbanceLevel(f) {
 /**
  * Share of timed calls that contained a wait for the CPU. The benchmark thread runs `sliceUs` on average
  * between two waits, so a call of `callUs` spans one with probability about callUs / sliceUs. Waits below
- * the flag's bar are mostly the thread's own pauses between rounds, not neighbours: 0. Null off Linux.
+ * the flag's bar are mostly the thread's own pauses between rounds, not neighbours: 0. Null off Linux; 0
+ * when the waits were taken out of the calls.
  */
-function waitHitShare(f, callUs) {
+function waitHitShare(f, callUs, timing) {
     if (f.waitShare === null || f.sliceUs === null || f.sliceUs <= 0)
         return null;
+    if (timing?.runQueueWaitsRemoved)
+        return 0;
     return f.waitShare < DISTURBED.waitShare ? 0 : Math.min(1, callUs / f.sliceUs);
 }
 /**
@@ -103525,13 +103533,14 @@ function waitHitShare(f, callUs) {
  * between long slices keeps its verdicts even on a swamped machine (2-core machine with other builds: the
  * benchmark waited 50-85 % of its ready time, slowed 20 µs models still decided correctly). It is when the
  * waits land inside the calls that they become part of the quantiles: 5 % of calls hit and the p95 measures
- * the neighbours (the same bar as the interference guard, guards.ts); half and so does the p50. Steal of a
- * quarter, and off Linux a load of three per core, refuse both.
+ * the neighbours (the same bar as the interference guard, guards.ts); half and so does the p50. Where each
+ * call's waits were taken out of its time (`timing`) none is left inside a call. Steal of a quarter, and off
+ * Linux a load of three per core, refuse both: a stolen CPU is no wait the thread can see.
  */
-function refusedMetrics(f, callUs) {
+function refusedMetrics(f, callUs, timing) {
     if ((f.stealShare ?? 0) >= HEAVY.stealShare)
         return ['p50', 'p95'];
-    const hit = waitHitShare(f, callUs);
+    const hit = waitHitShare(f, callUs, timing);
     if (hit === null)
         return f.waitShare === null && f.loadAverage !== null && f.loadAverage >= HEAVY.loadPerCore * f.cores
             ? ['p50', 'p95']
@@ -103539,6 +103548,8 @@ function refusedMetrics(f, callUs) {
     return hit >= 0.5 ? ['p50', 'p95'] : hit >= MAX_INTERFERENCE_SHARE ? ['p95'] : [];
 }
 const disturbance_pct = (share) => `${Math.round(share * 100)} %`;
+/** The smallest wait share the sentence mentions: below it the thread's waits round to nothing. */
+const SHOWN_WAIT_SHARE = 0.005;
 /**
  * "other processes used 41 % of 2 cores during measurement (busiest: 0.80, 0.02 cores); the benchmark waited
  * …". With `names` (the job log only) each share is named: "(busiest: cc1plus 0.80 cores, …)".
@@ -103552,7 +103563,7 @@ function describeLoad(f, { names = false } = {}) {
         parts[0] += names
             ? ` (busiest: ${f.top.map((t) => `${t.name ?? '?'} ${t.cores.toFixed(2)} cores`).join(', ')})`
             : ` (busiest: ${f.top.map((t) => t.cores.toFixed(2)).join(', ')} cores)`;
-    if (f.waitShare !== null && f.waitShare >= 0.005)
+    if (f.waitShare !== null && f.waitShare >= SHOWN_WAIT_SHARE)
         parts.push(`the benchmark waited for a CPU ${disturbance_pct(f.waitShare)} of the time it was ready to run`);
     if (f.stealShare !== null && f.stealShare >= 0.005)
         parts.push(`the hypervisor took ${disturbance_pct(f.stealShare)} of the CPU (steal)`);
@@ -103571,16 +103582,16 @@ function worstWindow(windows) {
  * regression or improvement (the quantile measured the waits either way). A refused regression or
  * improvement stays visible as `suspected`.
  */
-function refuseDisturbedChange(analysis, facts) {
+function refuseDisturbedChange(analysis, facts, timing) {
     if (!facts)
         return analysis;
     const callUs = Math.max(analysis.baseline.p50, analysis.candidate.p50);
-    const refused = refusedMetrics(facts, callUs);
-    const hit = waitHitShare(facts, callUs);
+    const refused = refusedMetrics(facts, callUs, timing);
+    const hit = waitHitShare(facts, callUs, timing);
     const refuse = (m) => {
         if (!refused.includes(m.metric) || m.verdict === 'inconclusive')
             return m;
-        const inside = hit === null ? '' : `, and about ${disturbance_pct(hit)} of the timed calls contained a wait`;
+        const inside = !hit ? '' : `, and about ${disturbance_pct(hit)} of the timed calls contained a wait`;
         const reason = `the runner was heavily disturbed during this look (${describeLoad(facts)}${inside}), so the ${m.metric} measures the neighbours as much as the model and no verdict is called from it (it would have been ${m.verdict}); rerun on a quieter runner`;
         const suspected = m.verdict === 'regression' || m.verdict === 'improvement' ? { suspected: m.verdict } : {};
         return {
@@ -103708,7 +103719,7 @@ function buildRecord(parts) {
         : analysis
             ? null
             : 'the benchmark ended before any look at the data; raise max-duration';
-    const load = loadSection(parts.load);
+    const load = loadSection(parts.load, outcome.warmup?.runQueueWaitsRemoved === true);
     const suspects = analysis ? [analysis.p50, analysis.p95].some((m) => m.suspected === 'regression') : false;
     const failedByPolicy = failsPolicy(config.failOn, verdict, parts.agreement.verdict, suspects, parts.memory?.verdict ?? null);
     const throughput = parts.itemsPerCall && latency
@@ -103776,13 +103787,17 @@ function buildRecord(parts) {
     };
     return reportRecordSchema.parse(record);
 }
-/** The windows, their worst level, and the flag sentence (stats/disturbance.ts). */
-function loadSection(windows) {
+/**
+ * The windows, their worst level, and the flag sentence (stats/disturbance.ts), which says when the waits it
+ * reports were taken out of the timed calls (bench/child/run-queue.ts).
+ */
+function loadSection(windows, waitsRemoved) {
     if (!windows || windows.length === 0)
         return null;
     const worst = worstWindow(windows);
     const level = worst ? disturbanceLevel(worst) : 'quiet';
-    const note = worst && level !== 'quiet' ? `Busy runner: ${describeLoad(worst)}.` : null;
+    const removed = waitsRemoved && (worst?.waitShare ?? 0) >= SHOWN_WAIT_SHARE ? "; each call's waits were taken out of its time" : '';
+    const note = worst && level !== 'quiet' ? `Busy runner: ${describeLoad(worst)}${removed}.` : null;
     // The windows keep the busiest processes' shares; their names stay in the job log (run/gate.ts).
     return { looks: windows.map((w) => ({ ...w, top: w.top.map(({ cores }) => ({ cores })) })), level, note };
 }
@@ -103826,6 +103841,9 @@ function samplingSection(outcome, heapMap) {
             ? { sessionPairs: pairsMeasured(outcome), sessionPairsReason: outcome.sessionPairs.reason }
             : {}),
         ...(heapMap ? { heapMapThreshold: heapMap.bytes ?? null, heapMapReason: heapMap.reason } : {}),
+        ...(outcome.warmup?.runQueueWaitsRemoved !== undefined
+            ? { runQueueWaitsRemoved: outcome.warmup.runQueueWaitsRemoved }
+            : {}),
     };
 }
 /** The pairs the rounds came from: more than the plan held at a time when pairs were renewed during the run. */
@@ -113916,7 +113934,8 @@ async function measure(config, job, prepared, reporter, stopping) {
             const window = sampler?.mark();
             if (window)
                 load.push(window);
-            const look = refuseDisturbedChange(analyzeLatency(rounds, options), window);
+            const timing = { runQueueWaitsRemoved: soFar.warmup?.runQueueWaitsRemoved === true };
+            const look = refuseDisturbedChange(analyzeLatency(rounds, options), window, timing);
             const { stop, reason } = decide(look, index, of, stopping);
             const short = index === 0 && pace
                 ? p95CallsPlan(Math.min(look.callsPerArm.baseline, look.callsPerArm.candidate), pace)

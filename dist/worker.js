@@ -2234,19 +2234,38 @@ function collectGarbage(kind) {
  * run but are not timed: the first call after switching sessions finds the other session's data in the
  * caches, and both arms drop it alike.
  */
-async function timeBlock(session, feeds, calls, out, untimed = 0) {
+async function timeBlock(session, feeds, calls, out, untimed = 0, waits = null) {
     for (let i = 0; i < untimed; i++)
         await session.run(feeds);
     // A preallocated typed array and performance.now() (a double, no BigInt allocation) keep the loop lean;
     // the conversion to µs and the copy into `out` happen after the last call.
     const times = new Float64Array(calls);
-    for (let i = 0; i < calls; i++) {
-        const start = performance.now();
-        await session.run(feeds);
-        times[i] = performance.now() - start;
-    }
+    if (waits)
+        await timeWithoutWaits(session, feeds, times, waits);
+    else
+        for (let i = 0; i < calls; i++) {
+            const start = performance.now();
+            await session.run(feeds);
+            times[i] = performance.now() - start;
+        }
     for (let i = 0; i < calls; i++)
         out.push((times[i] ?? 0) * 1000);
+}
+/**
+ * Each call's time less what the thread spent waiting for a CPU during it (run-queue.ts): a neighbour's slice
+ * is not the model's. The clock is read outside the timed span, so a wait that lands between a read and the
+ * call's clock is taken off too; when the wait is longer than the call itself the call keeps its own time
+ * (it can only be that, and it is one call in thousands).
+ */
+async function timeWithoutWaits(session, feeds, times, waits) {
+    for (let i = 0; i < times.length; i++) {
+        const waitedBefore = waits.waitedNs();
+        const start = performance.now();
+        await session.run(feeds);
+        const ms = performance.now() - start;
+        const waitedMs = (waits.waitedNs() - waitedBefore) / 1e6;
+        times[i] = waitedMs < ms ? ms - waitedMs : ms;
+    }
 }
 /** The smallest step the monotonic clock shows, in µs: models must be much slower than this to be timed per call. */
 function timerResolutionUs() {
@@ -2287,7 +2306,7 @@ const UNTIMED_CALLS = 1;
  * their time has come, so every look weighs every pair equally; the parent analyses the rounds so far and may
  * stop early.
  */
-async function measureRounds(first, job, calls, profileAllowanceMs = 0, renew) {
+async function measureRounds(first, job, calls, profileAllowanceMs = 0, renew, waits = null) {
     // The verdict comes first: the profiling pass's allowance only takes what the window holds beyond min-duration.
     const full = measuringWindow(job.budgetMs, elapsedMs());
     const allowance = Math.min(profileAllowanceMs, Math.max(0, full.endMs - full.startMs - job.minDurationMs));
@@ -2325,7 +2344,7 @@ async function measureRounds(first, job, calls, profileAllowanceMs = 0, renew) {
             const sequence = planned.order === 'AB' ? ['baseline', 'candidate'] : ['candidate', 'baseline'];
             for (const arm of sequence) {
                 collectGarbage('minor');
-                await timeBlock(arms[arm].session, arms[arm].feeds, calls[arm], round[arm], UNTIMED_CALLS);
+                await timeBlock(arms[arm].session, arms[arm].feeds, calls[arm], round[arm], UNTIMED_CALLS, waits);
             }
             await send({ type: 'round', round });
             // Each half of a cycle holds every pair once, so a look at the end of either half weighs every pair
@@ -3243,6 +3262,42 @@ function withHints(message, hints) {
     return hints.length ? `${message}. Check the inputs: ${hints.join('; ')}` : message;
 }
 
+;// CONCATENATED MODULE: ./build/src/bench/child/run-queue.js
+// How long this thread has waited for a CPU while ready to run: the second field of Linux's
+// /proc/thread-self/schedstat (run-queue delay, ns, cumulative). Read before and after a timed call, it says how
+// much of the call a neighbour took: a preempted call waits about one of the neighbour's slices (4-5 ms beside
+// spinning processes on a 2-core runner), which is what a busy runner's p95 measured instead of the model
+// (docs/statistics.md, "Busy runners"). onnxruntime-node runs a session synchronously on the JS thread, so with
+// one intra-op thread this thread is the one that computes.
+
+/** Calls shorter than this are rarely preempted (a call holds a wait with probability about call / slice). */
+const RUN_QUEUE_MIN_CALL_US = 100;
+/** The clock, or null where the kernel has none (not Linux, /proc hidden, a format this does not know). */
+function openRunQueueClock(file = '/proc/thread-self/schedstat') {
+    let fd;
+    try {
+        fd = (0,external_node_fs_namespaceObject.openSync)(file, 'r');
+    }
+    catch {
+        return null;
+    }
+    // One buffer for every read: the clock is read twice a call, between the timed spans.
+    const buffer = Buffer.alloc(96);
+    const waitedNs = () => {
+        const length = (0,external_node_fs_namespaceObject.readSync)(fd, buffer, 0, buffer.length, 0);
+        return Number(buffer.toString('latin1', 0, length).split(' ')[1]);
+    };
+    try {
+        if (!Number.isFinite(waitedNs()))
+            throw new Error('unreadable');
+    }
+    catch {
+        (0,external_node_fs_namespaceObject.closeSync)(fd);
+        return null;
+    }
+    return { waitedNs, close: () => (0,external_node_fs_namespaceObject.closeSync)(fd) };
+}
+
 ;// CONCATENATED MODULE: ./build/src/stats/quantile.js
 // One quantile definition for the whole gate: the inverse of the empirical CDF (Hyndman and Fan type 1),
 //   Q(p) = x_(k)  with  k = ceil(p · n), clamped to [1, n]   (x_(1) ≤ … ≤ x_(n)).
@@ -3429,6 +3484,7 @@ async function warmUp(pairs, job, elapsedMs) {
 
 
 
+
 let phase = 'start';
 async function enter(next) {
     phase = next;
@@ -3520,7 +3576,8 @@ async function runJob(job) {
     }
     await enter('warmup');
     const warmup = await warmUp(pairs, job, elapsedMs);
-    await send({ type: 'warmup', summary: warmup });
+    const waits = runQueueClockFor(job, warmup.medianUs);
+    await send({ type: 'warmup', summary: { ...warmup, runQueueWaitsRemoved: waits !== null } });
     refuseTooFast(warmup.medianUs, resolutionUs);
     await enter('measure');
     const cold = { baseline: baselineCold, candidate: candidateCold };
@@ -3529,7 +3586,8 @@ async function runJob(job) {
     const renewal = plan.renew
         ? pairRenewal(job, target, { baseline: warmCalls('baseline'), candidate: warmCalls('candidate') }, pairMs * plan.count)
         : undefined;
-    const measured = await measureRounds(pairs, job, warmup.callsPerBlock, wanted, renewal);
+    const measured = await measureRounds(pairs, job, warmup.callsPerBlock, wanted, renewal, waits);
+    waits?.close();
     if (job.profile.setting !== 'off') {
         if (measured.profile)
             await enter('profile');
@@ -3545,6 +3603,15 @@ async function runJob(job) {
         await send({ type: 'profile', result: await profileAfterMeasuring(pass, measured.profile) });
     }
     await send({ type: 'done', reason: measured.reason });
+}
+/**
+ * The run-queue clock when it can take the neighbours' waits out of the calls: with one intra-op thread the JS
+ * thread computes the whole call (with more, a preempted helper thread makes this one sleep, which is no wait
+ * for a CPU), on the CPU, and for calls long enough to be preempted at all. Both arms are timed the same way.
+ */
+function runQueueClockFor(job, medianUs) {
+    const long = Math.max(medianUs.baseline, medianUs.candidate) >= RUN_QUEUE_MIN_CALL_US;
+    return job.threads === 1 && job.executionProvider === 'cpu' && long ? openRunQueueClock() : null;
 }
 // The same process also serves as a memory child: one model, one probe (docs/matrix.md, "Memory").
 onMemoryJob();

@@ -67,6 +67,11 @@ export interface WarmupSummary {
   stable: boolean;
   medianUs: { baseline: number; candidate: number };
   callsPerBlock: { baseline: number; candidate: number };
+  /**
+   * Whether the timed calls are measured less the thread's waits for a CPU (run-queue.ts): on Linux, one
+   * intra-op thread on the CPU, calls of at least RUN_QUEUE_MIN_CALL_US. Absent from children before it.
+   */
+  runQueueWaitsRemoved?: boolean;
 }
 
 export interface RoundMessage {

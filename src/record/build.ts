@@ -9,7 +9,7 @@ import type { ModelSignature } from '../models/signature.js';
 import type { LatencyAnalysis, LatencySummary, MetricAnalysis } from '../stats/types.js';
 import { describeDetectable, overallVerdict } from '../stats/verdict.js';
 import type { LoadWindow } from '../environment/load.js';
-import { describeLoad, disturbanceLevel, worstWindow } from '../stats/disturbance.js';
+import { describeLoad, disturbanceLevel, SHOWN_WAIT_SHARE, worstWindow } from '../stats/disturbance.js';
 import type { RecordLoad } from './load-windows.js';
 import { headline, disagreement } from './headline.js';
 import { memoryClause, type MemorySection } from './memory-section.js';
@@ -151,7 +151,7 @@ export function buildRecord(parts: RecordParts): ReportRecord {
       : analysis
         ? null
         : 'the benchmark ended before any look at the data; raise max-duration';
-  const load = loadSection(parts.load);
+  const load = loadSection(parts.load, outcome.warmup?.runQueueWaitsRemoved === true);
   const suspects = analysis ? [analysis.p50, analysis.p95].some((m) => m.suspected === 'regression') : false;
   const failedByPolicy = failsPolicy(
     config.failOn,
@@ -237,12 +237,17 @@ export function buildRecord(parts: RecordParts): ReportRecord {
   return reportRecordSchema.parse(record);
 }
 
-/** The windows, their worst level, and the flag sentence (stats/disturbance.ts). */
-function loadSection(windows: LoadWindow[] | undefined): RecordLoad | null {
+/**
+ * The windows, their worst level, and the flag sentence (stats/disturbance.ts), which says when the waits it
+ * reports were taken out of the timed calls (bench/child/run-queue.ts).
+ */
+function loadSection(windows: LoadWindow[] | undefined, waitsRemoved: boolean): RecordLoad | null {
   if (!windows || windows.length === 0) return null;
   const worst = worstWindow(windows);
   const level = worst ? disturbanceLevel(worst) : 'quiet';
-  const note = worst && level !== 'quiet' ? `Busy runner: ${describeLoad(worst)}.` : null;
+  const removed =
+    waitsRemoved && (worst?.waitShare ?? 0) >= SHOWN_WAIT_SHARE ? "; each call's waits were taken out of its time" : '';
+  const note = worst && level !== 'quiet' ? `Busy runner: ${describeLoad(worst)}${removed}.` : null;
   // The windows keep the busiest processes' shares; their names stay in the job log (run/gate.ts).
   return { looks: windows.map((w) => ({ ...w, top: w.top.map(({ cores }) => ({ cores })) })), level, note };
 }
@@ -291,6 +296,9 @@ function samplingSection(outcome: BenchOutcome, heapMap: HeapMapPlan | undefined
       ? { sessionPairs: pairsMeasured(outcome), sessionPairsReason: outcome.sessionPairs.reason }
       : {}),
     ...(heapMap ? { heapMapThreshold: heapMap.bytes ?? null, heapMapReason: heapMap.reason } : {}),
+    ...(outcome.warmup?.runQueueWaitsRemoved !== undefined
+      ? { runQueueWaitsRemoved: outcome.warmup.runQueueWaitsRemoved }
+      : {}),
   };
 }
 

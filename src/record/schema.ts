@@ -195,6 +195,11 @@ export const reportRecordSchema = z
        */
       heapMapThreshold: z.number().int().positive().nullable().optional(),
       heapMapReason: text(NAME).optional(),
+      /**
+       * Whether each timed call is its time less the benchmark thread's waits for a CPU during it (Linux, one
+       * intra-op thread on the CPU, calls of 100 µs or more); absent in older records.
+       */
+      runQueueWaitsRemoved: z.boolean().optional(),
     }),
     agreement: agreementResultSchema,
     settings: z.object({

@@ -248,7 +248,8 @@ async function measure(
         });
         const window = sampler?.mark();
         if (window) load.push(window);
-        const look = refuseDisturbedChange(analyzeLatency(rounds, options), window);
+        const timing = { runQueueWaitsRemoved: soFar.warmup?.runQueueWaitsRemoved === true };
+        const look = refuseDisturbedChange(analyzeLatency(rounds, options), window, timing);
         const { stop, reason } = decide(look, index, of, stopping);
         const short =
           index === 0 && pace

@@ -56,12 +56,22 @@ export function disturbanceLevel(f: LoadFacts): DisturbanceLevel {
 }
 
 /**
+ * How the calls were timed (the benchmark child's run-queue.ts): whether each call's waits for a CPU were
+ * taken out of its time. Then no wait is inside a timed call, whatever the neighbours did.
+ */
+export interface CallTiming {
+  runQueueWaitsRemoved: boolean;
+}
+
+/**
  * Share of timed calls that contained a wait for the CPU. The benchmark thread runs `sliceUs` on average
  * between two waits, so a call of `callUs` spans one with probability about callUs / sliceUs. Waits below
- * the flag's bar are mostly the thread's own pauses between rounds, not neighbours: 0. Null off Linux.
+ * the flag's bar are mostly the thread's own pauses between rounds, not neighbours: 0. Null off Linux; 0
+ * when the waits were taken out of the calls.
  */
-export function waitHitShare(f: LoadFacts, callUs: number): number | null {
+export function waitHitShare(f: LoadFacts, callUs: number, timing?: CallTiming): number | null {
   if (f.waitShare === null || f.sliceUs === null || f.sliceUs <= 0) return null;
+  if (timing?.runQueueWaitsRemoved) return 0;
   return f.waitShare < DISTURBED.waitShare ? 0 : Math.min(1, callUs / f.sliceUs);
 }
 
@@ -70,12 +80,13 @@ export function waitHitShare(f: LoadFacts, callUs: number): number | null {
  * between long slices keeps its verdicts even on a swamped machine (2-core machine with other builds: the
  * benchmark waited 50-85 % of its ready time, slowed 20 µs models still decided correctly). It is when the
  * waits land inside the calls that they become part of the quantiles: 5 % of calls hit and the p95 measures
- * the neighbours (the same bar as the interference guard, guards.ts); half and so does the p50. Steal of a
- * quarter, and off Linux a load of three per core, refuse both.
+ * the neighbours (the same bar as the interference guard, guards.ts); half and so does the p50. Where each
+ * call's waits were taken out of its time (`timing`) none is left inside a call. Steal of a quarter, and off
+ * Linux a load of three per core, refuse both: a stolen CPU is no wait the thread can see.
  */
-export function refusedMetrics(f: LoadFacts, callUs: number): ('p50' | 'p95')[] {
+export function refusedMetrics(f: LoadFacts, callUs: number, timing?: CallTiming): ('p50' | 'p95')[] {
   if ((f.stealShare ?? 0) >= HEAVY.stealShare) return ['p50', 'p95'];
-  const hit = waitHitShare(f, callUs);
+  const hit = waitHitShare(f, callUs, timing);
   if (hit === null)
     return f.waitShare === null && f.loadAverage !== null && f.loadAverage >= HEAVY.loadPerCore * f.cores
       ? ['p50', 'p95']
@@ -84,6 +95,9 @@ export function refusedMetrics(f: LoadFacts, callUs: number): ('p50' | 'p95')[] 
 }
 
 const pct = (share: number) => `${Math.round(share * 100)} %`;
+
+/** The smallest wait share the sentence mentions: below it the thread's waits round to nothing. */
+export const SHOWN_WAIT_SHARE = 0.005;
 
 /**
  * "other processes used 41 % of 2 cores during measurement (busiest: 0.80, 0.02 cores); the benchmark waited
@@ -98,7 +112,7 @@ export function describeLoad(f: LoadFacts, { names = false }: { names?: boolean 
     parts[0] += names
       ? ` (busiest: ${f.top.map((t) => `${t.name ?? '?'} ${t.cores.toFixed(2)} cores`).join(', ')})`
       : ` (busiest: ${f.top.map((t) => t.cores.toFixed(2)).join(', ')} cores)`;
-  if (f.waitShare !== null && f.waitShare >= 0.005)
+  if (f.waitShare !== null && f.waitShare >= SHOWN_WAIT_SHARE)
     parts.push(`the benchmark waited for a CPU ${pct(f.waitShare)} of the time it was ready to run`);
   if (f.stealShare !== null && f.stealShare >= 0.005)
     parts.push(`the hypervisor took ${pct(f.stealShare)} of the CPU (steal)`);
@@ -121,14 +135,18 @@ export function worstWindow<T extends LoadFacts>(windows: readonly T[]): T | und
  * regression or improvement (the quantile measured the waits either way). A refused regression or
  * improvement stays visible as `suspected`.
  */
-export function refuseDisturbedChange(analysis: LatencyAnalysis, facts: LoadFacts | undefined): LatencyAnalysis {
+export function refuseDisturbedChange(
+  analysis: LatencyAnalysis,
+  facts: LoadFacts | undefined,
+  timing?: CallTiming,
+): LatencyAnalysis {
   if (!facts) return analysis;
   const callUs = Math.max(analysis.baseline.p50, analysis.candidate.p50);
-  const refused = refusedMetrics(facts, callUs);
-  const hit = waitHitShare(facts, callUs);
+  const refused = refusedMetrics(facts, callUs, timing);
+  const hit = waitHitShare(facts, callUs, timing);
   const refuse = (m: MetricAnalysis): MetricAnalysis => {
     if (!refused.includes(m.metric) || m.verdict === 'inconclusive') return m;
-    const inside = hit === null ? '' : `, and about ${pct(hit)} of the timed calls contained a wait`;
+    const inside = !hit ? '' : `, and about ${pct(hit)} of the timed calls contained a wait`;
     const reason = `the runner was heavily disturbed during this look (${describeLoad(facts)}${inside}), so the ${m.metric} measures the neighbours as much as the model and no verdict is called from it (it would have been ${m.verdict}); rerun on a quieter runner`;
     const suspected = m.verdict === 'regression' || m.verdict === 'improvement' ? { suspected: m.verdict } : {};
     return {

@@ -98,6 +98,20 @@ describe('busy-runner judgement', () => {
     assert.deepEqual(refusedMetrics({ ...portable, loadAverage: 2 }, 30), []);
   });
 
+  it('calls timed less their waits for a CPU hold no wait: only a stolen CPU, which the thread cannot see, refuses', () => {
+    const removed = { runQueueWaitsRemoved: true };
+    assert.equal(waitHitShare(swamped, 2000, removed), 0);
+    assert.deepEqual(refusedMetrics(swamped, 2000, removed), [], 'the same swamped look as above, its waits taken out');
+    assert.deepEqual(refusedMetrics(swamped, 2000, { runQueueWaitsRemoved: false }), ['p50', 'p95']);
+    assert.deepEqual(refusedMetrics({ ...quiet, stealShare: 0.3 }, 2000, removed), ['p50', 'p95']);
+    const kept = refuseDisturbedChange(analysis('regression', 'pass'), swamped, removed);
+    assert.equal(kept.p50.verdict, 'regression');
+    assert.equal(kept.p95.verdict, 'pass');
+    const stolen = refuseDisturbedChange(analysis('pass', 'pass'), { ...quiet, stealShare: 0.3 }, removed);
+    assert.equal(stolen.p95.verdict, 'inconclusive');
+    assert.doesNotMatch(stolen.p95.reasons[0]!, /timed calls contained a wait/, 'no share of hit calls to speak of');
+  });
+
   it('says it in words: shares for the record and the comment, names only for the job log', () => {
     assert.equal(
       describeLoad(hog),

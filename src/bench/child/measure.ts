@@ -8,6 +8,7 @@ import { shouldRenew } from './pair-renewal.js';
 import { injectFault } from './test-fault.js';
 import type { Arm, BenchJob, RoundMessage } from '../protocol.js';
 import type { Arms } from './session.js';
+import type { RunQueueClock } from './run-queue.js';
 import { collectGarbage, timeBlock } from './timing.js';
 
 /** Calls run untimed at the start of every block: the first call after a switch of sessions (timing.ts). */
@@ -25,6 +26,7 @@ export async function measureRounds(
   calls: Record<Arm, number>,
   profileAllowanceMs = 0,
   renew?: Renewal,
+  waits: RunQueueClock | null = null,
 ): Promise<{ reason: 'decided' | 'budget-spent'; profile: boolean; allowanceMs: number; pairs: readonly Arms[] }> {
   // The verdict comes first: the profiling pass's allowance only takes what the window holds beyond min-duration.
   const full = measuringWindow(job.budgetMs, elapsedMs());
@@ -65,7 +67,7 @@ export async function measureRounds(
       const sequence: Arm[] = planned.order === 'AB' ? ['baseline', 'candidate'] : ['candidate', 'baseline'];
       for (const arm of sequence) {
         collectGarbage('minor');
-        await timeBlock(arms[arm].session, arms[arm].feeds, calls[arm], round[arm], UNTIMED_CALLS);
+        await timeBlock(arms[arm].session, arms[arm].feeds, calls[arm], round[arm], UNTIMED_CALLS, waits);
       }
       await send({ type: 'round', round });
       // Each half of a cycle holds every pair once, so a look at the end of either half weighs every pair

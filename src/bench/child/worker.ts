@@ -23,6 +23,7 @@ import { runHints, withHints } from './run-hints.js';
 import { initialiseRuntime } from './runtime-warm.js';
 import { loadSession, readSignature, runOnce, toFeeds, type Arms } from './session.js';
 import { injectFault } from './test-fault.js';
+import { openRunQueueClock, RUN_QUEUE_MIN_CALL_US, type RunQueueClock } from './run-queue.js';
 import { refuseTooFast, timerResolutionUs } from './timing.js';
 import { warmUp } from './warmup-run.js';
 
@@ -136,7 +137,8 @@ async function runJob(job: BenchJob): Promise<void> {
 
   await enter('warmup');
   const warmup = await warmUp(pairs, job, elapsedMs);
-  await send({ type: 'warmup', summary: warmup });
+  const waits = runQueueClockFor(job, warmup.medianUs);
+  await send({ type: 'warmup', summary: { ...warmup, runQueueWaitsRemoved: waits !== null } });
   refuseTooFast(warmup.medianUs, resolutionUs);
 
   await enter('measure');
@@ -151,7 +153,8 @@ async function runJob(job: BenchJob): Promise<void> {
         pairMs * plan.count,
       )
     : undefined;
-  const measured = await measureRounds(pairs, job, warmup.callsPerBlock, wanted, renewal);
+  const measured = await measureRounds(pairs, job, warmup.callsPerBlock, wanted, renewal, waits);
+  waits?.close();
   if (job.profile.setting !== 'off') {
     if (measured.profile) await enter('profile');
     const pass = {
@@ -166,6 +169,16 @@ async function runJob(job: BenchJob): Promise<void> {
     await send({ type: 'profile', result: await profileAfterMeasuring(pass, measured.profile) });
   }
   await send({ type: 'done', reason: measured.reason });
+}
+
+/**
+ * The run-queue clock when it can take the neighbours' waits out of the calls: with one intra-op thread the JS
+ * thread computes the whole call (with more, a preempted helper thread makes this one sleep, which is no wait
+ * for a CPU), on the CPU, and for calls long enough to be preempted at all. Both arms are timed the same way.
+ */
+function runQueueClockFor(job: BenchJob, medianUs: { baseline: number; candidate: number }): RunQueueClock | null {
+  const long = Math.max(medianUs.baseline, medianUs.candidate) >= RUN_QUEUE_MIN_CALL_US;
+  return job.threads === 1 && job.executionProvider === 'cpu' && long ? openRunQueueClock() : null;
 }
 
 // The same process also serves as a memory child: one model, one probe (docs/matrix.md, "Memory").
