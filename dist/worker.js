@@ -2232,7 +2232,7 @@ function collectGarbage(kind) {
  * subtraction and a typed-array store, so the harness adds well under the ~2 µs per call budget
  * (npm run bench:overhead compares it with a bare `await session.run()` loop). The first `untimed` calls
  * run but are not timed: the first call after switching sessions finds the other session's data in the
- * caches, and both arms drop it alike.
+ * caches, and both arms drop it alike. With `waits` each call's waits for a CPU come off its time.
  */
 async function timeBlock(session, feeds, calls, out, untimed = 0, waits = null) {
     for (let i = 0; i < untimed; i++)
@@ -3270,6 +3270,9 @@ function withHints(message, hints) {
 // (docs/statistics.md, "Busy runners"). onnxruntime-node runs a session synchronously on the JS thread, so with
 // one intra-op thread this thread is the one that computes.
 
+const SPACE = 0x20;
+const NEWLINE = 0x0a;
+const ZERO = 0x30;
 /** Calls shorter than this are rarely preempted (a call holds a wait with probability about call / slice). */
 const RUN_QUEUE_MIN_CALL_US = 100;
 /** The clock, or null where the kernel has none (not Linux, /proc hidden, a format this does not know). */
@@ -3281,11 +3284,22 @@ function openRunQueueClock(file = '/proc/thread-self/schedstat') {
     catch {
         return null;
     }
-    // One buffer for every read: the clock is read twice a call, between the timed spans.
+    // One buffer for every read and the digits parsed in place: the clock is read twice a call, between the
+    // timed spans, and allocates nothing there (no string, no array) for a collection to find.
     const buffer = Buffer.alloc(96);
     const waitedNs = () => {
         const length = (0,external_node_fs_namespaceObject.readSync)(fd, buffer, 0, buffer.length, 0);
-        return Number(buffer.toString('latin1', 0, length).split(' ')[1]);
+        let i = buffer.indexOf(SPACE);
+        if (i < 0 || i + 1 >= length)
+            return NaN;
+        let ns = 0;
+        for (i++; i < length && buffer[i] !== SPACE && buffer[i] !== NEWLINE; i++) {
+            const digit = (buffer[i] ?? 0) - ZERO;
+            if (digit < 0 || digit > 9)
+                return NaN;
+            ns = ns * 10 + digit;
+        }
+        return ns;
     };
     try {
         if (!Number.isFinite(waitedNs()))

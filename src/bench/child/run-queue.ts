@@ -12,6 +12,10 @@ export interface RunQueueClock {
   close(): void;
 }
 
+const SPACE = 0x20;
+const NEWLINE = 0x0a;
+const ZERO = 0x30;
+
 /** Calls shorter than this are rarely preempted (a call holds a wait with probability about call / slice). */
 export const RUN_QUEUE_MIN_CALL_US = 100;
 
@@ -23,11 +27,20 @@ export function openRunQueueClock(file = '/proc/thread-self/schedstat'): RunQueu
   } catch {
     return null;
   }
-  // One buffer for every read: the clock is read twice a call, between the timed spans.
+  // One buffer for every read and the digits parsed in place: the clock is read twice a call, between the
+  // timed spans, and allocates nothing there (no string, no array) for a collection to find.
   const buffer = Buffer.alloc(96);
   const waitedNs = (): number => {
     const length = readSync(fd, buffer, 0, buffer.length, 0);
-    return Number(buffer.toString('latin1', 0, length).split(' ')[1]);
+    let i = buffer.indexOf(SPACE);
+    if (i < 0 || i + 1 >= length) return NaN;
+    let ns = 0;
+    for (i++; i < length && buffer[i] !== SPACE && buffer[i] !== NEWLINE; i++) {
+      const digit = (buffer[i] ?? 0) - ZERO;
+      if (digit < 0 || digit > 9) return NaN;
+      ns = ns * 10 + digit;
+    }
+    return ns;
   };
   try {
     if (!Number.isFinite(waitedNs())) throw new Error('unreadable');

@@ -21,7 +21,7 @@ export function collectGarbage(kind: 'minor' | 'major'): void {
  * subtraction and a typed-array store, so the harness adds well under the ~2 µs per call budget
  * (npm run bench:overhead compares it with a bare `await session.run()` loop). The first `untimed` calls
  * run but are not timed: the first call after switching sessions finds the other session's data in the
- * caches, and both arms drop it alike.
+ * caches, and both arms drop it alike. With `waits` each call's waits for a CPU come off its time.
  */
 export async function timeBlock(
   session: InferenceSession,
