@@ -3301,15 +3301,17 @@ function openRunQueueClock(file = '/proc/thread-self/schedstat') {
         }
         return ns;
     };
+    let readable = false;
     try {
-        if (!Number.isFinite(waitedNs()))
-            throw new Error('unreadable');
+        readable = Number.isFinite(waitedNs());
     }
     catch {
-        (0,external_node_fs_namespaceObject.closeSync)(fd);
-        return null;
+        // A file that opens but does not read (a sandbox's /proc): no clock.
     }
-    return { waitedNs, close: () => (0,external_node_fs_namespaceObject.closeSync)(fd) };
+    if (readable)
+        return { waitedNs, close: () => (0,external_node_fs_namespaceObject.closeSync)(fd) };
+    (0,external_node_fs_namespaceObject.closeSync)(fd);
+    return null;
 }
 
 ;// CONCATENATED MODULE: ./build/src/stats/quantile.js

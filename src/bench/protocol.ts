@@ -69,7 +69,8 @@ export interface WarmupSummary {
   callsPerBlock: { baseline: number; candidate: number };
   /**
    * Whether the timed calls are measured less the thread's waits for a CPU (run-queue.ts): on Linux, one
-   * intra-op thread on the CPU, calls of at least RUN_QUEUE_MIN_CALL_US. Absent from children before it.
+   * intra-op thread on the CPU, calls of at least RUN_QUEUE_MIN_CALL_US. Set by the worker once warm-up has
+   * said how long a call is.
    */
   runQueueWaitsRemoved?: boolean;
 }

@@ -42,11 +42,13 @@ export function openRunQueueClock(file = '/proc/thread-self/schedstat'): RunQueu
     }
     return ns;
   };
+  let readable = false;
   try {
-    if (!Number.isFinite(waitedNs())) throw new Error('unreadable');
+    readable = Number.isFinite(waitedNs());
   } catch {
-    closeSync(fd);
-    return null;
+    // A file that opens but does not read (a sandbox's /proc): no clock.
   }
-  return { waitedNs, close: () => closeSync(fd) };
+  if (readable) return { waitedNs, close: () => closeSync(fd) };
+  closeSync(fd);
+  return null;
 }
