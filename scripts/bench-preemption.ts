@@ -5,18 +5,14 @@
 // of preempted calls and p50 / p95 over all calls and over the calls without a preemption, each against the
 // quiet reading. The busy-runner refusal (docs/statistics.md, "Busy runners") estimates the preempted share
 // from the thread's run time per preemption; this measures it call by call. Run it alone.
-import { execFile } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { writeMlp, type MlpOptions } from '../test/fixtures/onnx/index.js';
 import { underCondition, type Condition } from './gate-quality/conditions.js';
 import { BIG, WIDE } from './gate-quality/models.js';
+import { soloReading } from './gate-quality/solo-reference.js';
 
-const run = promisify(execFile);
-const CHILD = fileURLToPath(new URL('./gate-quality/solo-calls.js', import.meta.url));
 const CONDITIONS: Condition[] = ['quiet', 'busy-core', 'both-busy'];
 /** Processes per model and condition, and the timed milliseconds of each. */
 const PROCESSES = 3;
@@ -39,10 +35,7 @@ interface Reading {
   unpreempted: { p50: number; p95: number } | null;
 }
 
-async function reading(file: string): Promise<Reading> {
-  const { stdout } = await run(process.execPath, [CHILD, file, String(CALL_MS), '--preemptions']);
-  return JSON.parse(stdout) as Reading;
-}
+const reading = (file: string) => soloReading<Reading>(file, CALL_MS, ['--preemptions']);
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)] ?? NaN;
 const ms = (us: number) => `${(us / 1000).toFixed(2)} ms`;

@@ -14,9 +14,14 @@ const CHILD = fileURLToPath(new URL('./solo-calls.js', import.meta.url));
 const PROCESS_PAIRS = 6;
 const CALL_MS = 2000;
 
-async function reading(file: string): Promise<{ p50: number; p95: number }> {
-  const { stdout } = await run(process.execPath, [CHILD, file, String(CALL_MS)]);
-  return JSON.parse(stdout) as { p50: number; p95: number };
+/** One model alone in a fresh process (./solo-calls.ts) for `ms` timed milliseconds: its JSON line, parsed. */
+export async function soloReading<T extends { p50: number; p95: number }>(
+  file: string,
+  ms: number,
+  extraArgs: string[] = [],
+): Promise<T> {
+  const { stdout } = await run(process.execPath, [CHILD, file, String(ms), ...extraArgs]);
+  return JSON.parse(stdout) as T;
 }
 
 /** The geometric mean of the process pairs' p50 and p95 ratios (candidate over baseline). */
@@ -25,8 +30,8 @@ export async function soloRatio(baseline: string, candidate: string): Promise<{ 
   for (let k = 0; k < PROCESS_PAIRS; k++) {
     // Alternating order, so a drift over the pair's few seconds weighs on both models alike.
     const first = k % 2 === 0 ? baseline : candidate;
-    const a = await reading(first);
-    const b = await reading(first === baseline ? candidate : baseline);
+    const a = await soloReading(first, CALL_MS);
+    const b = await soloReading(first === baseline ? candidate : baseline, CALL_MS);
     const [base, cand] = first === baseline ? [a, b] : [b, a];
     logs.p50 += Math.log(cand.p50 / base.p50) / PROCESS_PAIRS;
     logs.p95 += Math.log(cand.p95 / base.p95) / PROCESS_PAIRS;
