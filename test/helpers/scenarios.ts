@@ -2,6 +2,7 @@
 // record code (no onnxruntime, no clock), so their rendered Markdown can be committed and compared.
 import { compareOutputs, skippedAgreement } from '../../src/agreement/compare.js';
 import type { BenchOutcome } from '../../src/bench/engine.js';
+import type { WarmupSummary } from '../../src/bench/protocol.js';
 import type { LoadWindow } from '../../src/environment/load.js';
 import { parseConfig } from '../../src/inputs/schema.js';
 import { buildRecord, type RecordParts } from '../../src/record/build.js';
@@ -59,6 +60,8 @@ export function scenario(
     explanation?: RecordParts['explanation'];
     /** Warm-up hit its cap before the call times settled: the warm-up guard holds both metrics. */
     warmupUnsettled?: boolean;
+    /** The child's warm-up summary (absent: a child that sent none, as before warm-up). */
+    warmup?: WarmupSummary;
   } = {},
 ): ReportRecord {
   const config = parseConfig({
@@ -99,6 +102,7 @@ export function scenario(
     stopReason: 'decided',
     sessionPairs: { count: 8, reason: 'auto: 8 of at most 8' },
     durationMs: 9_400,
+    ...(options.warmup ? { warmup: options.warmup } : {}),
     ...(options.error ? { error: { message: options.error, kind: 'crash' as const, phase: 'measure' } } : {}),
   };
   const agreement =

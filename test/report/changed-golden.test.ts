@@ -182,4 +182,34 @@ describe('rendered reports of a changed-models run and a busy runner', () => {
     assert.deepEqual(record.load?.looks[0]?.top, [{ cores: 0.7 }, { cores: 0.1 }]);
     await matchesGolden('busy.summary.md', renderSummary(record));
   });
+
+  it("says so when each call's waits for a CPU were taken out of its time, and records how the calls were timed", () => {
+    const warmup = (removed: boolean) => ({
+      durationMs: 400,
+      calls: { baseline: 300, candidate: 300 },
+      stable: true,
+      medianUs: { baseline: 200, candidate: 200 },
+      callsPerBlock: { baseline: 40, candidate: 40 },
+      runQueueWaitsRemoved: removed,
+    });
+    const removed = scenario('classifier', 1.0, { agreementShift: 0, load: [BUSY], warmup: warmup(true) });
+    assert.equal(removed.sampling.runQueueWaitsRemoved, true);
+    assert.match(
+      removed.load?.note ?? '',
+      /waited for a CPU 38 % of the time it was ready to run; each call's waits were taken out of its time\.$/,
+    );
+    const kept = scenario('classifier', 1.0, { agreementShift: 0, load: [BUSY], warmup: warmup(false) });
+    assert.equal(kept.sampling.runQueueWaitsRemoved, false);
+    assert.doesNotMatch(kept.load?.note ?? '', /taken out/);
+    // A busy runner whose thread hardly waited: nothing to say was taken out.
+    const barely = scenario('classifier', 1.0, {
+      agreementShift: 0,
+      load: [{ ...BUSY, waitShare: 0.001 }],
+      warmup: warmup(true),
+    });
+    assert.ok(barely.load?.note, 'still flagged for the other processes');
+    assert.doesNotMatch(barely.load?.note ?? '', /taken out/);
+    // A record from a child that sent no warm-up summary says nothing either way.
+    assert.equal('runQueueWaitsRemoved' in scenario('classifier', 1.0, { agreementShift: 0 }).sampling, false);
+  });
 });
