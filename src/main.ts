@@ -1,4 +1,5 @@
 import * as core from '@actions/core';
+import { decideCalibration, decideLegs, decideRun, type Decision } from './decision/decision.js';
 import { isUserError } from './errors.js';
 import { annotate } from './github/annotations.js';
 import { recordArtifactName, uploadRecords } from './github/artifacts.js';
@@ -8,19 +9,15 @@ import { readWorkflowEvent, type WorkflowEvent } from './github/event.js';
 import { checkPublishing } from './github/preflight.js';
 import { publishToPullRequest } from './github/publish.js';
 import { measuredOnFork, type PullRequestLookup } from './github/pull-request.js';
-import { runOutcome } from './record/outcome.js';
-import { entryRecords, type RunRecord } from './record/run-record.js';
-import { renderChangedComment, renderChangedSummary } from './report/changed-models.js';
+import { entryRecords, singleRecordOf, type RunRecord } from './record/run-record.js';
 import { logLine } from './report/escape.js';
 import type { GateConfig } from './inputs/config.js';
 import { INPUTS, type RawInputs } from './inputs/definitions.js';
 import type { ReportRecord } from './record/schema.js';
 import { renderCalibration } from './report/calibration-markdown.js';
-import { combinedVerdict, renderComment } from './report/comment.js';
+import { renderComment } from './report/comment.js';
 import { findings } from './report/findings.js';
-import { renderSummary } from './report/summary.js';
-import { cellEntries } from './record/matrix.js';
-import { renderMatrixComment, renderMatrixSummary } from './report/matrix.js';
+import { renderRunComment, renderRunSummary } from './report/run-report.js';
 import { abortOnSignals } from './run/interrupt.js';
 import { runMode, type ModeResult } from './run/mode.js';
 import type { GateReporter } from './run/reporter.js';
@@ -67,11 +64,17 @@ function configured(config: GateConfig): void {
   );
 }
 
-function setOutputs(record: ReportRecord, reportPath: string): void {
-  core.setOutput('verdict', record.verdict);
-  core.setOutput('p50-ratio', record.latency ? record.latency.p50.ratio.toFixed(4) : '');
-  core.setOutput('p95-ratio', record.latency ? record.latency.p95.ratio.toFixed(4) : '');
-  core.setOutput('agreement', record.agreement.verdict);
+/** Step outputs: what the decision says, and the ratios where the run measured one model at one size. */
+function setOutputs(run: RunRecord, decision: Decision, reportPath: string): void {
+  const single = singleRecordOf(run);
+  core.setOutput('verdict', decision.verdict);
+  // One ratio per model or cell is in the record; an output with one of them would hide the rest.
+  core.setOutput('p50-ratio', single?.latency ? single.latency.p50.ratio.toFixed(4) : '');
+  core.setOutput('p95-ratio', single?.latency ? single.latency.p95.ratio.toFixed(4) : '');
+  const agreements = entryRecords(run)
+    .filter((r) => r.verdict !== 'unjudged')
+    .map((r) => r.agreement.verdict);
+  core.setOutput('agreement', agreements.includes('fail') ? 'fail' : agreements.includes('pass') ? 'pass' : 'skipped');
   core.setOutput('report-path', reportPath);
 }
 
@@ -81,7 +84,7 @@ function setOutputs(record: ReportRecord, reportPath: string): void {
  */
 async function uploadRecord(
   config: GateConfig,
-  record: ReportRecord,
+  label: string,
   required: boolean,
   charts: readonly string[] = [],
 ): Promise<string | undefined> {
@@ -92,7 +95,7 @@ async function uploadRecord(
       );
     return undefined;
   }
-  const name = recordArtifactName(config.id, record.label);
+  const name = recordArtifactName(config.id, label);
   try {
     await uploadRecords(name, [config.reportPath, ...charts]);
     return name;
@@ -105,24 +108,45 @@ async function uploadRecord(
   }
 }
 
-/** gate and measure: outputs, summary, annotations, then the comment (gate) or the artifact (measure). */
-async function publishGate(
+/** Each measured entry's findings as annotations; a matrix cell's title names the cell. */
+function annotateEntries(config: GateConfig, run: RunRecord): void {
+  for (const entry of run.entries) {
+    const record = entry.record;
+    if (!record) continue;
+    const file =
+      record.verdict === 'unjudged' ? undefined : run.kind === 'changed-models' ? entry.path : config.candidate;
+    const label = entry.cell?.label;
+    annotate(findings(record, file || undefined).map((f) => (label ? { ...f, title: `${f.title} [${label}]` } : f)));
+  }
+}
+
+/**
+ * Every kind of run (one model, changed models, matrix cells) is published the same way: outputs, annotations,
+ * the job summary, the record artifact, then the comment (gate) or nothing more (measure).
+ */
+async function publishRun(
   config: GateConfig,
-  record: ReportRecord,
+  run: RunRecord,
+  decision: Decision,
   pullRequest: PullRequestLookup | undefined,
   charts: readonly string[] = [],
 ): Promise<void> {
-  setOutputs(record, config.reportPath);
-  annotate(findings(record, config.candidate || undefined));
-  await core.summary.addRaw(renderSummary(record)).write();
+  setOutputs(run, decision, config.reportPath);
+  annotateEntries(config, run);
+  await core.summary.addRaw(renderRunSummary(run)).write();
   const artifact =
-    record.verdict !== 'error' || record.error?.phase !== 'output'
-      ? await uploadRecord(config, record, config.mode === 'measure', charts)
+    run.kind === 'single' && (run.verdict !== 'error' || run.error?.phase !== 'output')
+      ? await uploadRecord(config, run.label, config.mode === 'measure', charts)
       : undefined;
+  const records = entryRecords(run).filter((r) => r.verdict !== 'unjudged');
   core.setOutput(
     'comment-url',
     config.mode === 'gate'
-      ? await publishToPullRequest([record], config, { artifactName: artifact, known: pullRequest })
+      ? await publishToPullRequest(records, config, {
+          ...(artifact ? { artifactName: artifact } : {}),
+          set: { verdict: run.verdict, failed: decision.failed, render: (ctx) => renderRunComment(run, ctx) },
+          known: pullRequest,
+        })
       : '',
   );
 }
@@ -131,7 +155,7 @@ async function publishGate(
  * report: the records of the configured id (loadRecords dropped every other id: a record never chooses which
  * comment is edited), its legs merged into one sticky comment.
  */
-async function publishReport(config: GateConfig, records: ReportRecord[]): Promise<void> {
+async function publishReport(config: GateConfig, records: ReportRecord[], decision: Decision): Promise<void> {
   core.info(
     logLine(
       `Publishing ${records.length} record(s) of '${config.id}': ${records.map((r) => `${r.label} ${r.verdict}`).join(', ')}`,
@@ -139,98 +163,48 @@ async function publishReport(config: GateConfig, records: ReportRecord[]): Promi
   );
   const fork = measuredOnFork(readWorkflowEvent());
   await core.summary.addRaw(renderComment(records, { measuredElsewhere: true, ...(fork ? { fork } : {}) })).write();
-  core.setOutput('verdict', combinedVerdict(records));
+  core.setOutput('verdict', decision.verdict);
   core.setOutput('comment-url', await publishToPullRequest(records, config));
 }
 
-/** Changed models: outputs for the whole set, each model's annotations, one summary and one comment. */
-async function publishChanged(
-  config: GateConfig,
-  set: RunRecord,
-  pullRequest: PullRequestLookup | undefined,
-): Promise<void> {
-  const records = entryRecords(set).filter((r) => r.verdict !== 'unjudged');
-  core.setOutput('verdict', set.verdict);
-  core.setOutput('p50-ratio', '');
-  core.setOutput('p95-ratio', '');
-  const agreements = records.map((r) => r.agreement.verdict);
-  core.setOutput('agreement', agreements.includes('fail') ? 'fail' : agreements.includes('pass') ? 'pass' : 'skipped');
-  core.setOutput('report-path', config.reportPath);
-  for (const entry of set.entries)
-    if (entry.record) annotate(findings(entry.record, entry.record.verdict === 'unjudged' ? undefined : entry.path));
-  await core.summary.addRaw(renderChangedSummary(set)).write();
-  const url = await publishToPullRequest(records, config, {
-    set: { verdict: set.verdict, failed: set.failed, render: (ctx) => renderChangedComment(set, ctx) },
-    known: pullRequest,
-  });
-  core.setOutput('comment-url', url);
-}
-
-/** A matrix: outputs for the whole matrix (the worst cell), each cell's annotations, one summary and one comment. */
-async function publishMatrix(
-  config: GateConfig,
-  run: RunRecord,
-  pullRequest: PullRequestLookup | undefined,
-): Promise<void> {
-  const cells = cellEntries(run);
-  const records = cells.map((c) => c.record);
-  core.setOutput('verdict', run.verdict);
-  // One ratio per cell: the record has them all; an output with one would hide the rest.
-  core.setOutput('p50-ratio', '');
-  core.setOutput('p95-ratio', '');
-  const agreements = records.map((r) => r.agreement.verdict);
-  core.setOutput('agreement', agreements.includes('fail') ? 'fail' : agreements.includes('pass') ? 'pass' : 'skipped');
-  core.setOutput('report-path', config.reportPath);
-  for (const { cell, record } of cells)
-    annotate(
-      findings(record, config.candidate || undefined).map((f) => ({
-        ...f,
-        title: cell.label ? `${f.title} [${cell.label}]` : f.title,
-      })),
-    );
-  await core.summary.addRaw(renderMatrixSummary(run)).write();
-  const url = await publishToPullRequest(records, config, {
-    set: { verdict: run.verdict, failed: run.failed, render: (ctx) => renderMatrixComment(run, ctx) },
-    known: pullRequest,
-  });
-  core.setOutput('comment-url', url);
-}
-
-/** What decides the step: the run record (a single run's or a changed-models run's). */
-type Decisive = Pick<RunRecord, 'failed' | 'headline' | 'exitCode' | 'error'> & { outcome: string };
-
-function decisive(run: RunRecord): Decisive {
-  return { ...run, outcome: runOutcome(run).line };
-}
-
-/** Publishes what the run produced; returns what decides the step, if anything. */
-async function publish(result: ModeResult, pullRequest: PullRequestLookup | undefined): Promise<Decisive | undefined> {
+/** Publishes what the run produced; returns the decision that decides the step, if there is one. */
+async function publish(result: ModeResult, pullRequest: PullRequestLookup | undefined): Promise<Decision | undefined> {
   const { config } = result;
   switch (result.kind) {
-    case 'invalid':
-      setOutputs(result.record, config.reportPath);
-      await core.summary.addRaw(renderSummary(result.record)).write();
-      return decisive(result.run);
+    case 'invalid': {
+      const decision = decideRun(result.run);
+      setOutputs(result.run, decision, config.reportPath);
+      await core.summary.addRaw(renderRunSummary(result.run)).write();
+      return decision;
+    }
     case 'gate':
-      await publishGate(config, result.record, pullRequest, result.charts);
-      return decisive(result.run);
+    case 'changed':
+    case 'matrix': {
+      const decision = decideRun(result.run);
+      await publishRun(config, result.run, decision, pullRequest, result.kind === 'gate' ? result.charts : []);
+      return decision;
+    }
     case 'calibrate': {
       await core.summary.addRaw(renderCalibration(result.calibration, config.reportPath)).write();
       core.setOutput('report-path', config.reportPath);
-      const failed = result.calibration.runs.find((r) => r.verdict === 'error');
-      core.setOutput('verdict', failed ? 'error' : 'pass');
-      return failed && { ...failed, exitCode: 2, outcome: '' };
+      const decision = decideCalibration(result.calibration);
+      core.setOutput('verdict', decision.verdict);
+      return decision;
     }
-    case 'report':
-      await publishReport(config, result.records);
+    case 'report': {
+      // The legs were measured and judged elsewhere: their own steps failed or passed there.
+      await publishReport(config, result.records, decideLegs(result.records));
       return undefined;
-    case 'changed':
-      await publishChanged(config, result.run, pullRequest);
-      return decisive(result.run);
-    case 'matrix':
-      await publishMatrix(config, result.run, pullRequest);
-      return decisive(result.run);
+    }
   }
+}
+
+/** The red X's text: the error itself, or the short verdict, so the failed step explains itself. */
+function redX(result: ModeResult): string {
+  if (result.kind === 'calibrate')
+    return result.calibration.runs.find((r) => r.error)?.error?.message ?? 'the A/A calibration ended in an error';
+  if (result.kind === 'report') return '';
+  return result.run.error?.message ?? result.run.headline;
 }
 
 /** The action: read inputs → run the mode → publish. The only place that calls setFailed. */
@@ -250,14 +224,14 @@ export async function run(): Promise<void> {
       group: (name, work) => core.group(logLine(name), work),
       signal: interrupt.signal,
     });
-    const outcome = await publish(result, pullRequest);
-    if (outcome?.outcome) core.info(logLine(outcome.outcome));
+    const decision = await publish(result, pullRequest);
+    if (decision) core.info(logLine(decision.line));
     // The thrown message is the short verdict (or the error itself), so the red X explains itself.
-    if (outcome?.failed) {
-      core.setFailed(logLine(outcome.error?.message ?? outcome.headline));
+    if (decision?.failed) {
+      core.setFailed(logLine(redX(result)));
       // The same exit code as the CLI and the record's `exitCode`: 2 for an error, 1 for a gate that failed.
-      process.exitCode = outcome.exitCode;
-    } else if (outcome) core.info(logLine(outcome.headline));
+      process.exitCode = decision.exitCode;
+    } else if (decision) core.info(logLine(redX(result)));
   } catch (error) {
     if (isUserError(error)) return core.setFailed(logLine(error.message));
     // A bug, not a user mistake: one line for the red X; the stack (for the bug report) with debug logging on.

@@ -9,13 +9,11 @@ import { missingRecords, noRecordsError, readLocalRecords, validateRecords } fro
 import type { ReportRecord } from '../record/schema.js';
 import { TOOL_VERSION } from '../record/version.js';
 import { renderCalibrationText } from '../report/calibration-text.js';
-import { renderChangedComment, renderChangedTerminal } from '../report/changed-models.js';
 import { renderComment } from '../report/comment.js';
-import { renderMatrixComment, renderMatrixTerminal } from '../report/matrix.js';
-import { recordOutcome, runOutcome } from '../record/outcome.js';
+import { decideCalibration, decideRun } from '../decision/decision.js';
 import type { RunRecord } from '../record/run-record.js';
 import { lineDestination, plainLine } from '../report/escape.js';
-import { renderTerminal } from '../report/terminal.js';
+import { renderRunComment, renderRunTerminal } from '../report/run-report.js';
 import { removeRunTempDir } from '../run-temp.js';
 import { abortOnSignals } from '../run/interrupt.js';
 import { invalidSettings, runMode, type ModeResult } from '../run/mode.js';
@@ -51,21 +49,32 @@ async function loadLocalRecords(config: GateConfig): Promise<ReportRecord[]> {
   return records;
 }
 
+/** `--comment-dry-run`: the comment a pull request would get, written to the file instead of posted. */
+async function writeDryRunComment(config: GateConfig, body: string): Promise<void> {
+  if (config.comment.dryRunPath)
+    await writeInsideWorkspace(
+      { input: 'comment-dry-run', file: config.comment.dryRunPath },
+      body,
+      workspaceFor(config),
+    );
+}
+
 /**
- * The run record on stdout (the JSON itself with --json, else the table), and an error once, on stderr: the
- * terminal rendering of an error record leaves the message out so that it is not said twice. When nothing was
- * measured the outcome line follows the error there.
+ * Any run record, one way: the dry-run comment where asked, the run on stdout (the JSON itself with --json, else
+ * the report), an error once on stderr (the report leaves the message out so that it is not said twice), and
+ * the decision's outcome line where the report on stdout does not end with it.
  */
-function printRecord(run: RunRecord, record: ReportRecord, options: PrintOptions): number {
-  const text = renderTerminal(record, { destination });
+async function printRun(run: RunRecord, config: GateConfig | undefined, options: PrintOptions): Promise<number> {
+  const decision = decideRun(run);
+  if (config) await writeDryRunComment(config, renderRunComment(run));
+  const text = renderRunTerminal(run, destination);
   process.stdout.write(options.json ? json(run) : text);
-  if (record.verdict === 'error') {
-    if (options.debug && record.error)
-      process.stderr.write(`debug: ${record.error.kind} error during ${record.error.phase}\n`);
-    process.stderr.write(`error: ${line(record.error?.message ?? record.headline)}\n`);
-    if (!text || options.json) process.stderr.write(`${line(recordOutcome(record).line)}\n`);
-  } else if (options.json) process.stderr.write(`${line(recordOutcome(record).line)}\n`);
-  return run.exitCode;
+  if (run.kind === 'single' && run.verdict === 'error') {
+    if (options.debug && run.error) process.stderr.write(`debug: ${run.error.kind} error during ${run.error.phase}\n`);
+    process.stderr.write(`error: ${line(run.error?.message ?? run.headline)}\n`);
+  }
+  if (!text || options.json) process.stderr.write(`${line(decision.line)}\n`);
+  return decision.exitCode;
 }
 
 /** Prints what the run produced and returns the exit code. */
@@ -73,48 +82,23 @@ async function print(result: ModeResult, options: PrintOptions): Promise<number>
   switch (result.kind) {
     case 'invalid':
     case 'gate':
-      return printRecord(result.run, result.record, options);
-    case 'calibrate':
+    case 'changed':
+    case 'matrix':
+      return printRun(result.run, result.kind === 'invalid' ? undefined : result.config, options);
+    case 'calibrate': {
+      const decision = decideCalibration(result.calibration);
       process.stdout.write(
         options.json
           ? `${JSON.stringify(result.calibration.profile, null, 2)}\n`
           : renderCalibrationText(result.calibration, result.config.reportPath),
       );
-      return result.calibration.runs.some((r) => r.verdict === 'error') ? 2 : 0;
+      return decision.exitCode;
+    }
     case 'report': {
       const body = renderComment(result.records);
-      if (result.config.comment.dryRunPath)
-        await writeInsideWorkspace(
-          { input: 'comment-dry-run', file: result.config.comment.dryRunPath },
-          body,
-          workspaceFor(result.config),
-        );
+      await writeDryRunComment(result.config, body);
       process.stdout.write(body);
       return 0;
-    }
-    case 'changed': {
-      const { run, config } = result;
-      if (config.comment.dryRunPath)
-        await writeInsideWorkspace(
-          { input: 'comment-dry-run', file: config.comment.dryRunPath },
-          renderChangedComment(run),
-          workspaceFor(config),
-        );
-      process.stdout.write(options.json ? json(run) : renderChangedTerminal(run, destination));
-      if (options.json) process.stderr.write(`${line(runOutcome(run).line)}\n`);
-      return run.exitCode;
-    }
-    case 'matrix': {
-      const { run, config } = result;
-      if (config.comment.dryRunPath)
-        await writeInsideWorkspace(
-          { input: 'comment-dry-run', file: config.comment.dryRunPath },
-          renderMatrixComment(run),
-          workspaceFor(config),
-        );
-      process.stdout.write(options.json ? json(run) : renderMatrixTerminal(run, destination));
-      if (options.json) process.stderr.write(`${line(runOutcome(run).line)}\n`);
-      return run.exitCode;
     }
   }
 }
@@ -140,7 +124,7 @@ export async function main(argv: string[]): Promise<number> {
     // --report-path asked for one.
     const record = withRecordPath(raw, argv);
     const invalid = await invalidSettings(record.raw, error, { write: record.chosen });
-    return printRecord(invalid.run, invalid.record, options);
+    return printRun(invalid.run, undefined, options);
   }
   const target = withRecordPath(raw);
   const reporter = terminalReporter(process.stderr, { debug: options.debug, destination });

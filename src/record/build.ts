@@ -15,7 +15,7 @@ import { headline, disagreement } from './headline.js';
 import { memoryClause, type MemorySection } from './memory-section.js';
 import type { ItemsPerCall } from '../models/items-per-call.js';
 import { throughputOf } from './throughput.js';
-import { failsPolicy } from './policy.js';
+import { failsStep } from '../decision/decision.js';
 import {
   clip,
   MAX_WARNINGS,
@@ -153,13 +153,12 @@ export function buildRecord(parts: RecordParts): ReportRecord {
         : 'the benchmark ended before any look at the data; raise max-duration';
   const load = loadSection(parts.load, outcome.warmup?.runQueueWaitsRemoved === true);
   const suspects = analysis ? [analysis.p50, analysis.p95].some((m) => m.suspected === 'regression') : false;
-  const failedByPolicy = failsPolicy(
-    config.failOn,
+  const failedByPolicy = failsStep(config.failOn, {
     verdict,
-    parts.agreement.verdict,
-    suspects,
-    parts.memory?.verdict ?? null,
-  );
+    agreement: parts.agreement.verdict,
+    suspectsRegression: suspects,
+    memory: parts.memory?.verdict ?? null,
+  });
   const throughput =
     parts.itemsPerCall && latency
       ? throughputOf(parts.itemsPerCall, { baseline: latency.p50.baseline, candidate: latency.p50.candidate })

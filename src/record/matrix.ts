@@ -12,8 +12,10 @@ import {
   type RunVerdict,
 } from './run-record.js';
 import { clip, type ReportRecord } from './schema.js';
+import { runFailsStep } from '../decision/decision.js';
+import { verdictRank, worstVerdict } from '../decision/verdicts.js';
+import type { FailCondition } from '../inputs/config.js';
 
-const ORDER: RunVerdict[] = ['error', 'regression', 'inconclusive', 'improvement', 'pass', 'unjudged'];
 const MEMORY_ORDER = ['regression', 'inconclusive', 'improvement', 'pass'] as const;
 
 /** A cell of a matrix run: its entry's cell and record. */
@@ -27,8 +29,6 @@ export function cellEntries(run: Pick<RunRecord, 'entries'>): MatrixCellEntry[] 
   return run.entries.flatMap((e) => (e.cell && e.record ? [{ cell: e.cell, record: e.record }] : []));
 }
 
-const rank = (v: RunVerdict): number => ORDER.indexOf(v);
-
 /**
  * Worst first: by verdict, then a cell whose memory regressed, then the larger p50 ratio. Every renderer
  * shows the cells in this order; the record keeps the order they ran in.
@@ -37,7 +37,8 @@ export function cellsWorstFirst(cells: readonly MatrixCellEntry[]): MatrixCellEn
   const memoryBad = (c: MatrixCellEntry) => (c.record.memory?.verdict === 'regression' ? 0 : 1);
   const p50 = (c: MatrixCellEntry) => c.record.latency?.p50.ratio ?? 0;
   return [...cells].sort(
-    (a, b) => rank(a.record.verdict) - rank(b.record.verdict) || memoryBad(a) - memoryBad(b) || p50(b) - p50(a),
+    (a, b) =>
+      verdictRank(a.record.verdict) - verdictRank(b.record.verdict) || memoryBad(a) - memoryBad(b) || p50(b) - p50(a),
   );
 }
 
@@ -65,13 +66,12 @@ export interface MatrixParts {
   git: GitContext;
   matrix: Omit<MatrixSection, 'memoryVerdict'>;
   cells: MatrixCellEntry[];
+  failOn: readonly FailCondition[];
 }
 
 /** Assembles and validates the run record: the worst cell's verdict, failed when any cell failed. */
 export function buildMatrixRun(parts: MatrixParts): RunRecord {
-  const verdicts = parts.cells.map((c) => c.record.verdict);
-  const verdict = ORDER.find((v) => verdicts.includes(v)) ?? 'error';
-  const failed = verdict === 'error' || parts.cells.some((c) => c.record.failed);
+  const verdict: RunVerdict = parts.cells.length ? worstVerdict(parts.cells.map((c) => c.record.verdict)) : 'error';
   const memory = parts.cells.map((c) => c.record.memory?.verdict ?? null);
   const entries: RunEntry[] = parts.cells.map(({ cell, record }) => ({
     path: parts.path,
@@ -81,6 +81,7 @@ export function buildMatrixRun(parts: MatrixParts): RunRecord {
     record,
     cell,
   }));
+  const failed = verdict === 'error' || runFailsStep(parts.failOn, entries);
   return runRecordSchema.parse({
     ...runRecordHead({ id: parts.id, label: parts.label, kind: 'matrix', verdict, failed }),
     headline: clip(matrixHeadline(parts.cells, verdict), 8000),

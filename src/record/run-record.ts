@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { commitId, errorSchema, reportRecordSchema, SCHEMA_VERSION, type ReportRecord } from './schema.js';
 import { matrixCellSchema, matrixSectionSchema } from './matrix-section.js';
 import { TOOL_VERSION } from './version.js';
+import { exitCodeOf } from '../decision/verdicts.js';
 
 // The file at `report-path`: one run record for every kind of gate run (docs/record.md). A single run holds one
 // entry; a changed-models run holds one entry per changed model; a matrix run one entry per cell (the same model
@@ -109,7 +110,7 @@ export const runRecordSchema = z
         path: ['matrix'],
         message: 'a matrix run, and only a matrix run, has the matrix section and a cell on every entry',
       });
-    if (run.exitCode !== exitCodeFor(run.verdict, run.failed))
+    if (run.exitCode !== exitCodeOf(run.verdict, run.failed))
       ctx.addIssue({
         code: 'custom',
         path: ['exitCode'],
@@ -123,11 +124,6 @@ export type RunEntry = z.infer<typeof entrySchema>;
 export type EntryStatus = RunEntry['status'];
 export type GitContext = z.infer<typeof gitContextSchema>;
 export type RunChanges = z.infer<typeof changesSchema>;
-
-/** 2 for an error, 1 when `fail-on` failed the run, else 0: the same for the CLI and the action. */
-export function exitCodeFor(verdict: RunVerdict, failed: boolean): 0 | 1 | 2 {
-  return verdict === 'error' ? 2 : failed ? 1 : 0;
-}
 
 export const NO_GIT_CONTEXT: GitContext = {
   repository: null,
@@ -163,7 +159,7 @@ export function runRecordHead(head: {
     tool: { name: 'latency-gate', version: TOOL_VERSION },
     ...head,
     createdAt: new Date().toISOString(),
-    exitCode: exitCodeFor(head.verdict, head.failed),
+    exitCode: exitCodeOf(head.verdict, head.failed),
   };
 }
 
@@ -179,7 +175,7 @@ export function singleRunRecord(record: ReportRecord, git: GitContext): RunRecor
     createdAt: record.createdAt,
     verdict: record.verdict,
     failed: record.failed,
-    exitCode: exitCodeFor(record.verdict, record.failed),
+    exitCode: exitCodeOf(record.verdict, record.failed),
     headline: record.headline,
     error: record.error,
     git: { ...git, baselineCommit: git.baselineCommit ?? record.models.baseline.commit },

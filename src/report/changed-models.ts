@@ -1,7 +1,8 @@
 import { duration, interval, percentChange } from '../format.js';
 import { shortRef } from '../record/changed-models.js';
 import { verdictIcon } from '../record/headline.js';
-import { baselinePathHint, pairingHint, runOutcome } from '../record/outcome.js';
+import { decideRun } from '../decision/decision.js';
+import { baselinePathHint, pairingHint } from '../decision/entries.js';
 import { entryRecords, type RunEntry, type RunRecord } from '../record/run-record.js';
 import type { ReportRecord } from '../record/schema.js';
 import { changeLine, legDetails, rerunHelp, type CommentContext } from './comment.js';
@@ -143,7 +144,7 @@ export function renderChangedComment(run: RunRecord, ctx: CommentContext = {}): 
     regressionLines(run),
     ...notesMarkdown(run),
     budgetLine(run),
-    `**${escapeMarkdown(runOutcome(run).line)}**`,
+    `**${escapeMarkdown(decideRun(run).line)}**`,
   ];
   const details = run.entries.map(entryDetails);
   const tail = [
@@ -165,7 +166,7 @@ export function renderChangedSummary(run: RunRecord): string {
     ...notesMarkdown(run),
     budgetLine(run),
     ...run.entries.map(entryDetails),
-    `**${escapeMarkdown(runOutcome(run).line)}**`,
+    `**${escapeMarkdown(decideRun(run).line)}**`,
   ];
   return `${parts.filter(Boolean).join('\n\n')}\n`;
 }
@@ -218,6 +219,6 @@ export function renderChangedTerminal(run: RunRecord, destination: LineDestinati
     const report = entry.record && renderTerminal(entry.record, { destination, outcome: false }).trimEnd();
     if (report) lines.push('', `== ${line(entry.path)}`, report);
   }
-  lines.push('', line(runOutcome(run).line));
+  lines.push('', line(decideRun(run).line));
   return `${lines.join('\n')}\n`;
 }

@@ -3,7 +3,8 @@ import { agreementLine, agreementSection } from './agreement-markdown.js';
 import { code, escapeMarkdown, markdownCell } from './escape.js';
 import { interval, percentChange } from '../format.js';
 import { recordHeadline, verdictIcon } from '../record/headline.js';
-import { recordOutcome, type Outcome } from '../record/outcome.js';
+import { decideLegs } from '../decision/decision.js';
+import { worstVerdict } from '../decision/verdicts.js';
 import { gpuMarkdown } from './gpu-section.js';
 import { memoryTable } from './memory-markdown.js';
 import { explainDetails, explainLines } from './explain-markdown.js';
@@ -40,22 +41,10 @@ export const FORK_NOTE =
 
 const ORDER: Verdict[] = ['error', 'regression', 'inconclusive', 'improvement', 'pass'];
 
-/** One verdict for several matrix legs: the worst leg decides. */
+/** One verdict for several legs: the worst leg decides (src/decision/verdicts.ts). */
 export function combinedVerdict(records: readonly ReportRecord[]): Verdict {
-  return ORDER.find((v) => records.some((r) => r.verdict === v)) ?? 'pass';
-}
-
-/** The outcome of several legs: the first leg that failed decides, else the first with a caveat, else passed. */
-export function legsOutcome(records: readonly ReportRecord[]): Outcome {
-  const outcomes = records.map((r) => ({ r, o: recordOutcome(r) }));
-  const pick =
-    outcomes.find(({ o }) => o.exitCode === 2) ??
-    outcomes.find(({ o }) => o.failed) ??
-    outcomes.find(({ o }) => !o.line.startsWith('Outcome: passed'));
-  if (!pick) return outcomes[0]?.o ?? { failed: false, exitCode: 0, line: 'Outcome: passed (exit code 0).' };
-  if (records.length === 1) return pick.o;
-  const leg = pick.r.label || pick.r.id;
-  return { ...pick.o, line: pick.o.line.replace(/^(Outcome: [^:]+): /, `$1: leg ${leg}: `) };
+  const worst = worstVerdict(records.map((r) => r.verdict));
+  return worst === 'unjudged' ? 'pass' : worst;
 }
 
 /** Legs of a matrix are told apart by label; a single gate is known by its id. */
@@ -178,7 +167,7 @@ export function renderComment(records: readonly ReportRecord[], ctx: CommentCont
       : '',
     single ? historyHeadLine(single) : '',
     single ? explainLines(single) : '',
-    `**${escapeMarkdown(legsOutcome(records).line)}**`,
+    `**${escapeMarkdown(decideLegs(records).line)}**`,
   ];
   // A single gate's charts come first after the marker, folded: the verdict and its table stay on top.
   const charts = single ? [latencyChartMarkdown(single), historyMarkdown(single)] : [];

@@ -5,7 +5,7 @@
 import { duration, interval, percentChange } from '../format.js';
 import { verdictIcon } from '../record/headline.js';
 import { cellEntries, cellsWorstFirst, type MatrixCellEntry } from '../record/matrix.js';
-import { runOutcome } from '../record/outcome.js';
+import { decideRun } from '../decision/decision.js';
 import type { RunRecord } from '../record/run-record.js';
 import type { ReportRecord } from '../record/schema.js';
 import { changeLine, legDetails, rerunHelp, type CommentContext } from './comment.js';
@@ -90,7 +90,7 @@ export function renderMatrixSummary(run: RunRecord): string {
     escapeMarkdown(runnerLine(run)),
     THROUGHPUT_NOTE,
     ...cellsWorstFirst(cellEntries(run)).map(cellDetails),
-    `**${escapeMarkdown(runOutcome(run).line)}**`,
+    `**${escapeMarkdown(decideRun(run).line)}**`,
   ];
   return `${parts.filter(Boolean).join('\n\n')}\n`;
 }
@@ -103,7 +103,7 @@ export function renderMatrixComment(run: RunRecord, ctx: CommentContext = {}): s
     matrixTable(run),
     escapeMarkdown(runnerLine(run)),
     THROUGHPUT_NOTE,
-    `**${escapeMarkdown(runOutcome(run).line)}**`,
+    `**${escapeMarkdown(decideRun(run).line)}**`,
   ];
   const cells = cellEntries(run);
   const tail = [
@@ -143,6 +143,6 @@ export function renderMatrixTerminal(run: RunRecord, destination: LineDestinatio
     const report = renderTerminal(cell.record, { destination, outcome: false }).trimEnd();
     if (report) lines.push('', `== ${line(label(cell))}`, report);
   }
-  lines.push('', line(runOutcome(run).line));
+  lines.push('', line(decideRun(run).line));
   return `${lines.join('\n')}\n`;
 }

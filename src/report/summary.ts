@@ -3,7 +3,7 @@ import { detectableNote } from './detectable.js';
 import { code, escapeMarkdown } from './escape.js';
 import { duration } from '../format.js';
 import { recordHeadline, verdictIcon } from '../record/headline.js';
-import { recordOutcome } from '../record/outcome.js';
+import { decideRecord } from '../decision/decision.js';
 import { gpuMarkdown } from './gpu-section.js';
 import { memoryTable } from './memory-markdown.js';
 import { explainDetails, explainLines } from './explain-markdown.js';
@@ -76,7 +76,7 @@ export function renderSummary(record: ReportRecord): string {
     details('GPU: device, clocks, node placement', gpuMarkdown(record)),
     details('Cold start (not part of the verdict)', coldStartTable(record)),
     details('Settings and environment', settingsTable(record)),
-    `**${escapeMarkdown(recordOutcome(record).line)}**`,
+    `**${escapeMarkdown(decideRecord(record).line)}**`,
   ];
   return `${parts.filter(Boolean).join('\n\n')}\n`;
 }

@@ -1,6 +1,6 @@
 import { duration, interval, percent, percentChange } from '../format.js';
 import { passBandRange, recordHeadline } from '../record/headline.js';
-import { recordOutcome } from '../record/outcome.js';
+import { decideRecord } from '../decision/decision.js';
 import type { ReportRecord } from '../record/schema.js';
 import { comparedModels, modesPhrase, noiseFloorPhrase } from './run-facts.js';
 import { plainLine, type LineDestination } from './escape.js';
@@ -123,6 +123,6 @@ export function renderTerminal(record: ReportRecord, options: TerminalOptions = 
       ...a.outputs.map((o) => `  ${o.verdict.padEnd(7)} ${line(o.summary)}`),
     );
   for (const warning of [...record.warnings, ...a.warnings]) lines.push(`warning: ${line(warning)}`);
-  if (options.outcome !== false) lines.push('', recordOutcome(record).line);
+  if (options.outcome !== false) lines.push('', decideRecord(record).line);
   return `${lines.join('\n')}\n`;
 }

@@ -138,5 +138,6 @@ export async function runMatrix(
       },
     },
     cells: entries,
+    failOn: config.failOn,
   });
 }

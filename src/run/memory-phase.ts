@@ -8,11 +8,12 @@ import type { GateConfig } from '../inputs/config.js';
 import type { ShapeOverrides } from '../inputs/shapes.js';
 import { memorySection, type MemorySection } from '../record/memory-section.js';
 import type { GateReporter } from './reporter.js';
+import { failingCondition } from '../decision/fail-on.js';
 
 /** Warnings about settings that make a memory threshold do less than it seems to. */
 export function memorySettingWarnings(config: GateConfig): string[] {
   const { threshold, enabled } = config.memory;
-  const failsOnMemory = config.failOn.includes('memory');
+  const failsOnMemory = failingCondition(config.failOn, 'memory') !== undefined;
   if (threshold !== undefined && !failsOnMemory)
     return [
       "'memory-threshold' is set but 'fail-on' does not include 'memory': memory growth past it is reported and never fails the step; add 'memory' to 'fail-on' to gate on it.",

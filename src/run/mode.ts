@@ -8,6 +8,7 @@ import type { ReportRecord } from '../record/schema.js';
 import { writeRecord } from '../record/write.js';
 import { singleRunRecord, type RunRecord } from '../record/run-record.js';
 import { removeRunTempDir } from '../run-temp.js';
+import { exitCodeOf } from '../decision/verdicts.js';
 import { checkWritableInsideWorkspace, workspaceFor } from '../workspace.js';
 import { runCalibration } from './calibrate.js';
 import { runChangedModels } from './changed-models.js';
@@ -141,7 +142,14 @@ async function runMany(
     if (!isUserError(error)) throw error;
     // The measurements are kept whole; only the verdict says the record could not be written.
     const message = { message: error.message, kind: 'input', phase: 'output' };
-    run = { ...run, verdict: 'error', failed: true, exitCode: 2, headline: `Error: ${error.message}`, error: message };
+    run = {
+      ...run,
+      verdict: 'error',
+      failed: true,
+      exitCode: exitCodeOf('error', true),
+      headline: `Error: ${error.message}`,
+      error: message,
+    };
   }
   return { kind, config, run };
 }

@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { headline } from '../../src/record/headline.js';
-import { failsPolicy } from '../../src/record/policy.js';
+import { failsStep } from '../../src/decision/decision.js';
 import { reportRecordSchema, type MetricResult } from '../../src/record/schema.js';
 import { scenario } from '../helpers/scenarios.js';
 
@@ -37,11 +37,13 @@ describe('suspected regression', () => {
   });
 
   it("fails the step under fail-on 'suspected-regression', and only there", () => {
-    assert.equal(failsPolicy(['suspected-regression'], 'inconclusive', 'pass', true), true);
-    assert.equal(failsPolicy(['suspected-regression'], 'inconclusive', 'pass', false), false);
-    assert.equal(failsPolicy(['suspected-regression'], 'regression', 'pass'), true);
-    assert.equal(failsPolicy(['regression', 'agreement'], 'inconclusive', 'pass', true), false);
-    assert.equal(failsPolicy(['inconclusive'], 'inconclusive', 'pass', false), true);
+    const inconclusive = (suspectsRegression: boolean) =>
+      ({ verdict: 'inconclusive', agreement: 'pass', suspectsRegression }) as const;
+    assert.equal(failsStep(['suspected-regression'], inconclusive(true)), true);
+    assert.equal(failsStep(['suspected-regression'], inconclusive(false)), false);
+    assert.equal(failsStep(['suspected-regression'], { verdict: 'regression', agreement: 'pass' }), true);
+    assert.equal(failsStep(['regression', 'agreement'], inconclusive(true)), false);
+    assert.equal(failsStep(['inconclusive'], inconclusive(false)), true);
   });
 });
 

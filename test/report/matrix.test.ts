@@ -56,6 +56,7 @@ function matrix(cells: MatrixCellEntry[]) {
     label: 'linux-x64',
     path: 'models/classifier.onnx',
     git: NO_GIT_CONTEXT,
+    failOn: ['regression', 'agreement', 'memory'],
     matrix: {
       axes: { inputShapes: 'batch=1,32', threads: '1', names: ['batch'] },
       cores: 2,

@@ -7,7 +7,7 @@ import { renderCalibrationText } from '../../src/report/calibration-text.js';
 import { detectableNote } from '../../src/report/detectable.js';
 import { samplingLine } from '../../src/report/summary.js';
 import { recordHeadline } from '../../src/record/headline.js';
-import { recordOutcome } from '../../src/record/outcome.js';
+import { decideRecord } from '../../src/decision/decision.js';
 import type { ReportRecord } from '../../src/record/schema.js';
 import { renderTerminal } from '../../src/report/terminal.js';
 import { toNoiseProfile } from '../../src/stats/calibration.js';
@@ -133,7 +133,7 @@ describe('words that match the rule', () => {
   });
 
   it('one outcome line: an undecided A/A run that exits 0 says why and what to do', () => {
-    const outcome = recordOutcome(undecidedP95('regression,agreement'));
+    const outcome = decideRecord(undecidedP95('regression,agreement'));
     assert.equal(outcome.exitCode, 0);
     assert.equal(
       outcome.line,
@@ -144,13 +144,13 @@ describe('words that match the rule', () => {
 
   it('INCONCLUSIVE with disagreeing outputs fails with exit code 1, and the line says it is the outputs', () => {
     const disagreeing = SCENARIOS.regression().agreement;
-    const outcome = recordOutcome(undecidedP95('regression,agreement', disagreeing));
+    const outcome = decideRecord(undecidedP95('regression,agreement', disagreeing));
     assert.equal(outcome.exitCode, 1);
     assert.match(
       outcome.line,
-      /^Outcome: failed \(exit code 1\): the outputs disagree\. Next: if the difference is intended, set 'atol' to /,
+      /^Outcome: failed \(exit code 1\): the outputs disagree\. Next: if the difference is intended, set 'atol: /,
     );
-    const strict = recordOutcome(undecidedP95('inconclusive'));
+    const strict = decideRecord(undecidedP95('inconclusive'));
     assert.match(
       strict.line,
       /^Outcome: failed \(exit code 1\): p95 undecided\. Next: rerun with a longer 'max-duration'/,
@@ -158,9 +158,9 @@ describe('words that match the rule', () => {
   });
 
   it('a pass says passed; an error says exit code 2 and the fix', () => {
-    assert.equal(recordOutcome(SCENARIOS.pass()).line, 'Outcome: passed (exit code 0).');
+    assert.equal(decideRecord(SCENARIOS.pass()).line, 'Outcome: passed (exit code 0).');
     assert.equal(
-      recordOutcome(SCENARIOS.inputError()).line,
+      decideRecord(SCENARIOS.inputError()).line,
       'Outcome: failed (exit code 2): a mistake in the settings, inputs or models stopped it. Next: fix what the error names and run again.',
     );
   });

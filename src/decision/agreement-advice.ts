@@ -1,0 +1,115 @@
+import { TOLERANCE_PRESETS } from '../agreement/tolerances.js';
+import { formatCosine, formatPercent } from '../agreement/format.js';
+
+// The next step after outputs disagreed. Advice is a setting the user will apply, so it is checked against what
+// that setting lets through: the smallest tolerances that pass this run, every one of them named, and never a
+// loosening past the loosest bars any precision is held to (test/decision/agreement-advice.test.ts re-judges the
+// outputs under each advised setting).
+
+/** What the advice reads of one output's agreement (a record's `agreement.outputs[]`). */
+export interface OutputFacts {
+  name: string;
+  verdict: 'pass' | 'fail' | 'skipped';
+  comparison: 'numeric' | 'exact' | 'none';
+  failingElements: number;
+  nonFiniteMismatches: number;
+  minPassingAtol: number | null;
+  cosine: number | null;
+  cosineChecked: boolean;
+  ranking: { top1Agreement: number } | null;
+  tolerances: { atol: number; minCosine: number; minTop1Agreement: number | null; elementwise: boolean };
+}
+
+export interface AgreementFacts {
+  verdict: 'pass' | 'fail' | 'skipped';
+  samples: number;
+  outputs: readonly OutputFacts[];
+  signatureDiff: readonly unknown[];
+}
+
+/**
+ * Below these an output is not the same computation at another precision but another model: the loosest bars
+ * of the presets (the quantized one), which an int8 export of the same model clears.
+ */
+const DIFFERENT_MODEL = {
+  cosine: TOLERANCE_PRESETS.quantized.minCosine,
+  top1: TOLERANCE_PRESETS.quantized.minTop1Agreement ?? 0.9,
+};
+
+/** x rounded up to two significant digits, so the advised atol is never below the one that passes. */
+export function ceilTwoDigits(x: number): number {
+  if (!(x > 0)) return 0;
+  const step = 10 ** (Math.floor(Math.log10(x)) - 1);
+  const up = Math.ceil(x / step - 1e-9) * step;
+  return Number(up.toPrecision(2)) >= x ? Number(up.toPrecision(2)) : Number((up + step).toPrecision(2));
+}
+
+/** x rounded down to four decimals, so the advised floor is never above the value that passes. */
+function floorFourDecimals(x: number): number {
+  return Math.floor(x * 1e4 + 1e-9) / 1e4;
+}
+
+/** Whether the failure is the signature (inputs or outputs removed, re-typed or re-shaped), not the values. */
+export function signatureFailed(a: AgreementFacts): boolean {
+  return (
+    a.verdict === 'fail' &&
+    a.signatureDiff.length > 0 &&
+    a.outputs.every((o) => o.verdict !== 'fail' || o.comparison === 'none')
+  );
+}
+
+const quote = (name: string) => `'${name}'`;
+
+/** The settings that would pass this run's outputs, or why no setting should. */
+export function agreementAdvice(a: AgreementFacts): string {
+  if (signatureFailed(a))
+    return "if the new inputs or outputs are intended, set 'allow-signature-change: true'; otherwise restore them";
+  const failing = a.outputs.filter((o) => o.verdict === 'fail');
+  const changedType = failing.find((o) => o.comparison === 'none');
+  if (changedType)
+    return `output ${quote(changedType.name)} changed its type or shape: restore it, or set 'allow-signature-change: true' once every consumer is updated`;
+  const exact = failing.find((o) => o.comparison === 'exact');
+  if (exact)
+    return `integer output ${quote(exact.name)} has different values and no tolerance applies to it: fix the export, or set 'agreement: off' for this change if the new values are intended (outputs are then not checked)`;
+  const nonFinite = failing.find((o) => o.nonFiniteMismatches > 0);
+  if (nonFinite)
+    return `output ${quote(nonFinite.name)} has NaN or Inf where the baseline has none (or the other way round), which no tolerance passes: fix the export`;
+  const lowCosine = failing.filter((o) => o.cosine !== null && o.cosine < o.tolerances.minCosine);
+  const lowTop1 = failing.filter(
+    (o) =>
+      o.ranking && o.tolerances.minTop1Agreement !== null && o.ranking.top1Agreement < o.tolerances.minTop1Agreement,
+  );
+  const cosine = Math.min(...lowCosine.map((o) => o.cosine ?? 1));
+  const top1 = Math.min(...lowTop1.map((o) => o.ranking?.top1Agreement ?? 1));
+  if (cosine < DIFFERENT_MODEL.cosine || top1 < DIFFERENT_MODEL.top1) {
+    const worst =
+      cosine < DIFFERENT_MODEL.cosine
+        ? `cosine ${formatCosine(cosine)} on ${quote(lowCosine.find((o) => o.cosine === cosine)?.name ?? '')}`
+        : `top-1 agreement ${formatPercent(top1)} on ${quote(lowTop1[0]?.name ?? '')}`;
+    return `the outputs differ as another model's would (${worst}), more than any precision change explains, so no tolerance should pass them: fix the export, or if the model was changed on purpose set 'agreement: off' for this change (outputs are then not checked)`;
+  }
+  const settings: string[] = [];
+  const lets: string[] = [];
+  const atols = failing.filter((o) => o.tolerances.elementwise && o.failingElements > 0 && o.minPassingAtol !== null);
+  if (atols.length > 0) {
+    const atol = ceilTwoDigits(Math.max(...atols.map((o) => o.minPassingAtol ?? 0)));
+    settings.push(`'atol: ${atol}'`);
+    lets.push(`elements off by up to ${atol}`);
+  }
+  // A larger atol stops judging the direction of outputs whose size is within it, so a cosine below its bar is
+  // named as a setting of its own: set explicitly, min-cosine is judged at any atol.
+  const cosines =
+    lowCosine.length > 0 ? a.outputs.filter((o) => o.cosine !== null && o.cosine < o.tolerances.minCosine) : [];
+  if (cosines.length > 0) {
+    const floor = floorFourDecimals(Math.min(...cosines.map((o) => o.cosine ?? 1)));
+    settings.push(`'min-cosine: ${floor}'`);
+    lets.push(`outputs whose cosine with the baseline's is ${floor}`);
+  }
+  if (lowTop1.length > 0) {
+    const floor = Math.floor(top1 * 100);
+    settings.push(`'min-top1-agreement: ${floor}%'`);
+    lets.push(`${100 - floor} % of rows with another top-1 class`);
+  }
+  if (settings.length === 0) return 'see the agreement details for which check failed';
+  return `if the difference is intended, set ${settings.join(' and ')} (the smallest that pass; ${settings.length > 1 ? 'together they let' : 'it lets'} through ${lets.join(', ')}); otherwise fix the export`;
+}

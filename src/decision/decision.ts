@@ -1,0 +1,181 @@
+import type { FailCondition } from '../inputs/config.js';
+import { countPhrase, notCompared, pairingHint, runBudgetMs } from './entries.js';
+import type { EntryFacts, RecordFacts, RunFacts } from './facts.js';
+import { failingCondition, firedConditions, parseRecordedFailOn, type FailFacts } from './fail-on.js';
+import { errorProblem, problems } from './next-steps.js';
+import { exitCodeOf, worstVerdict } from './verdicts.js';
+
+// What the gate decided, computed once from a record or a run and put into words by every printer: the overall
+// verdict, whether the step fails, the exit code, what decided it and the one next step (docs/publishing.md,
+// "Outcome line"). The verdict word says what was measured; the outcome says what happened to the step, so an
+// INCONCLUSIVE that exits 0, or a run that fails on disagreeing outputs, is plain.
+
+export interface Decision {
+  verdict: string;
+  failed: boolean;
+  exitCode: 0 | 1 | 2;
+  /** The entry that decided a run of several: a changed model's path, a matrix cell, a leg; null for one model. */
+  subject: string | null;
+  /** What happened, plain text ('p50 regression (+12.0 %)'); null when the gate simply passed. */
+  what: string | null;
+  /** The one step that helps; null when none is needed. */
+  next: string | null;
+  /** 'Outcome: failed (exit code 1): p50 regression (+12.0 %). Next: …': the last line of every report. */
+  line: string;
+}
+
+type Status = 'passed' | 'failed' | 'not failed';
+
+function decision(
+  verdict: string,
+  failed: boolean,
+  status: Status,
+  parts: { subject?: string | null; what?: string | null; next?: string | null },
+): Decision {
+  const exitCode = exitCodeOf(verdict, failed);
+  const subject = parts.subject ?? null;
+  const what = parts.what ?? null;
+  const next = parts.next ?? null;
+  const said = what ? `: ${subject ? `${subject}: ` : ''}${what}` : '';
+  const line = `Outcome: ${status} (exit code ${exitCode})${said}.${next ? ` Next: ${next}.` : ''}`;
+  return { verdict, failed, exitCode, subject, what, next, line };
+}
+
+/** The facts `fail-on` judges in one model's record. */
+export function recordFailFacts(record: Pick<RecordFacts, 'verdict' | 'agreement' | 'latency' | 'memory'>): FailFacts {
+  const l = record.latency;
+  return {
+    verdict: record.verdict,
+    agreement: record.agreement.verdict,
+    suspectsRegression: l ? [l.p50, l.p95].some((m) => m.suspected === 'regression') : false,
+    memory: record.memory?.verdict ?? null,
+  };
+}
+
+/** Whether one model's result fails the step: an error always does, anything else as `fail-on` says. */
+export function failsStep(failOn: readonly FailCondition[], facts: FailFacts): boolean {
+  return facts.verdict === 'error' || firedConditions(failOn, facts).length > 0;
+}
+
+/**
+ * The decision of one model's record. `budgetMs` is the `max-duration` the user set, where the record holds
+ * only a share of it (a matrix cell, one of several changed models).
+ */
+export function decideRecord(record: RecordFacts, budgetMs = record.settings.maxDurationMs): Decision {
+  const { verdict, failed } = record;
+  if (verdict === 'error') return decision(verdict, true, 'failed', errorProblem(record, budgetMs));
+  const failOn = parseRecordedFailOn(record.settings.failOn);
+  const found = problems(record, budgetMs);
+  const failing = found.filter((p) => failingCondition(failOn, p.kind));
+  if (failed && failing[0])
+    return decision(verdict, true, 'failed', { what: failing.map((p) => p.what).join(', '), next: failing[0].next });
+  if (verdict === 'unjudged')
+    return decision(verdict, failed, failed ? 'failed' : 'not failed', { what: 'nothing was compared (no baseline)' });
+  if (failed) return decision(verdict, true, 'failed', { what: "failed by 'fail-on'" });
+  const [first] = found;
+  if (!first) return decision(verdict, false, 'passed', {});
+  const setting = failOn.length ? `'fail-on: ${failOn.join(',')}'` : "'fail-on: never'";
+  return decision(verdict, false, 'not failed', {
+    what: `${found.map((p) => p.what).join(', ')}, which ${setting} lets through`,
+    next: first.next,
+  });
+}
+
+/** How a decision names an entry: a matrix cell by its sizes and threads, a changed model by its path. */
+function nameOf(entry: EntryFacts): string {
+  return entry.cell ? entry.cell.label : entry.path;
+}
+
+/** The verdict of a run of several entries: the worst of the compared models', `unjudged` when none was. */
+export function runVerdictOf(entries: readonly EntryFacts[]): string {
+  return worstVerdict(entries.flatMap((e) => (e.record && e.record.verdict !== 'unjudged' ? [e.record.verdict] : [])));
+}
+
+/**
+ * Whether a run of several entries fails: a model's record failed by `fail-on`, or `fail-on: unjudged` and a
+ * changed model went uncompared.
+ */
+export function runFailsStep(failOn: readonly FailCondition[], entries: readonly EntryFacts[]): boolean {
+  const verdict = runVerdictOf(entries);
+  if (verdict === 'error' || entries.some((e) => e.record?.failed)) return true;
+  return (
+    firedConditions(failOn, { verdict, agreement: 'skipped', uncompared: entries.filter(notCompared).length }).length >
+    0
+  );
+}
+
+/** The decision of a run: a single run's is its record's; a run of several names the entry that decided it. */
+export function decideRun(
+  run: RunFacts & { changes: (RunFacts['changes'] & { baselineRef?: string }) | null },
+): Decision {
+  const single = run.kind === 'single' ? run.entries[0]?.record : undefined;
+  if (single) return decideRecord(single);
+  const budget = runBudgetMs(run);
+  const { verdict, failed } = run;
+  // A model that failed on its own numbers or outputs; an added one fails only through 'fail-on: unjudged', below.
+  const deciding =
+    run.entries.find((e) => e.record?.verdict === 'error') ??
+    run.entries.find((e) => e.record && e.record.failed && e.record.verdict !== 'unjudged');
+  if (deciding?.record) {
+    const own = decideRecord(deciding.record, budget);
+    return decision(verdict, true, 'failed', { subject: nameOf(deciding), what: own.what, next: own.next });
+  }
+  const uncompared = run.entries.filter(notCompared);
+  const hint = pairingHint(run);
+  const pairNext = hint
+    ? `if a deleted model was renamed, set '${hint}'`
+    : "set 'models-renamed: new=old' for a model renamed from one git does not show as deleted";
+  if (failed)
+    return decision(verdict, true, 'failed', {
+      what: `${countPhrase(uncompared)} not compared with a baseline ('fail-on: unjudged')`,
+      next: pairNext,
+    });
+  if (verdict === 'unjudged') {
+    const what = run.entries.length === 0 ? 'no model changed' : `no model was compared (${countPhrase(run.entries)})`;
+    return decision(verdict, false, 'not failed', {
+      what,
+      next: uncompared.length ? `${pairNext}, or add 'unjudged' to 'fail-on' to fail such runs` : null,
+    });
+  }
+  for (const entry of run.entries) {
+    if (!entry.record) continue;
+    const own = decideRecord(entry.record, budget);
+    if (own.what && !own.failed)
+      return decision(verdict, false, 'not failed', { subject: nameOf(entry), what: own.what, next: own.next });
+  }
+  if (uncompared.length)
+    return decision(verdict, false, 'passed', {
+      what: `for the compared models; ${countPhrase(uncompared)} not compared`,
+      next: pairNext,
+    });
+  return decision(verdict, false, 'passed', {});
+}
+
+/**
+ * The decision of several legs published together (report mode: one record per runner): the first leg that
+ * errored or failed decides, else the first with a caveat.
+ */
+export function decideLegs(records: readonly RecordFacts[]): Decision {
+  const decided = records.map((r) => ({ r, d: decideRecord(r) }));
+  const verdict = worstVerdict(records.map((r) => r.verdict));
+  const pick =
+    decided.find(({ d }) => d.exitCode === 2) ?? decided.find(({ d }) => d.failed) ?? decided.find(({ d }) => d.what);
+  if (!pick) return decision(records.length ? verdict : 'pass', false, 'passed', {});
+  if (records.length === 1) return pick.d;
+  const status: Status = pick.d.failed ? 'failed' : pick.d.what ? 'not failed' : 'passed';
+  return decision(verdict, pick.d.failed || decided.some(({ d }) => d.failed), status, {
+    subject: `leg ${pick.r.label || pick.r.id}`,
+    what: pick.d.what,
+    next: pick.d.next,
+  });
+}
+
+/** The decision of an A/A calibration: an error in any run fails it, as any error fails a gate. */
+export function decideCalibration(calibration: { runs: readonly RecordFacts[] }): Decision {
+  const failed = calibration.runs.find((r) => r.verdict === 'error');
+  if (failed) {
+    const own = decideRecord(failed);
+    return decision('error', true, 'failed', { what: `an A/A run: ${own.what ?? 'an error'}`, next: own.next });
+  }
+  return decision('pass', false, 'passed', {});
+}

@@ -1,0 +1,58 @@
+import type { AgreementFacts } from './agreement-advice.js';
+
+// What the decision reads of a record and of a run, stated as shapes rather than imported from src/record/:
+// the record builder asks this folder whether a record fails, so this folder sits below src/record/ and a
+// ReportRecord or RunRecord is passed in as it is (it has every field named here).
+
+type MemoryVerdict = 'pass' | 'regression' | 'improvement' | 'inconclusive';
+
+export interface MetricFacts {
+  verdict: string;
+  ratio: number;
+  suspected?: 'regression' | 'improvement' | undefined;
+}
+
+interface MemoryFigure {
+  changeBytes: number;
+  verdict: MemoryVerdict | null;
+}
+
+export interface RecordFacts {
+  id: string;
+  label: string;
+  verdict: string;
+  failed: boolean;
+  headline: string;
+  error: { message: string; kind: string; phase: string } | null;
+  sampling: { rounds: number };
+  settings: { failOn: string; maxDurationMs: number };
+  agreement: AgreementFacts;
+  latency: { p50: MetricFacts; p95: MetricFacts } | null;
+  memory?:
+    | {
+        verdict: MemoryVerdict | null;
+        threshold: number | null;
+        creation: MemoryFigure | null;
+        inference: MemoryFigure | null;
+        device: { creation: MemoryFigure; inference: MemoryFigure } | null;
+      }
+    | undefined;
+}
+
+export interface EntryFacts {
+  path: string;
+  status: 'given' | 'modified' | 'renamed' | 'added' | 'deleted' | 'unchanged';
+  record: RecordFacts | null;
+  cell?: { label: string } | undefined;
+}
+
+export interface RunFacts {
+  kind: 'single' | 'changed-models' | 'matrix';
+  verdict: string;
+  failed: boolean;
+  entries: readonly EntryFacts[];
+  /** A changed-models run's whole budget. */
+  changes: { maxDurationMs: number } | null;
+  /** A matrix run's whole budget. */
+  matrix?: { budget: { maxDurationMs: number } } | undefined;
+}

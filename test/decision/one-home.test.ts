@@ -1,0 +1,43 @@
+// `fail-on` and the exit code each have one home, src/decision/ (docs/architecture.md, "Folders"): this test
+// reads every source file and fails on a second place that applies `fail-on`, picks an exit code, or reads the
+// outcome line another renderer wrote.
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, it } from 'node:test';
+import { SRC, sourceFiles } from '../helpers/import-graph.js';
+
+const RULES: { what: string; pattern: RegExp }[] = [
+  { what: 'applies fail-on', pattern: /failOn\s*\.\s*(includes|some|every|find|indexOf|filter)\s*\(/ },
+  { what: 'applies fail-on', pattern: /FAIL_ON\s*\.\s*(includes|some|find)\s*\(/ },
+  { what: 'computes an exit code', pattern: /exitCode\s*[:=]\s*[^;,\n]*\?\s*[012]\b/ },
+  { what: 'computes an exit code', pattern: /exitCode\s*:\s*[12]\b/ },
+  { what: "parses another renderer's text", pattern: /(replace|match|startsWith|test)\s*\(\s*['"`/]\^?Outcome/ },
+];
+
+/** The offending lines of one source text, outside src/decision/. */
+export function secondHomes(file: string, text: string): string[] {
+  if (file.startsWith(`decision${path.sep}`) || file.startsWith('decision/')) return [];
+  return text
+    .split('\n')
+    .flatMap((line, i) =>
+      RULES.filter((r) => r.pattern.test(line)).map((r) => `${file}:${i + 1} ${r.what}: ${line.trim()}`),
+    );
+}
+
+describe('one home for the decision', () => {
+  it('no module outside src/decision/ applies fail-on, picks an exit code or parses an outcome line', () => {
+    const found = sourceFiles().flatMap((file) => secondHomes(path.relative(SRC, file), readFileSync(file, 'utf8')));
+    assert.deepEqual(found, []);
+  });
+
+  it('finds a second home when there is one (the check itself can fail)', () => {
+    const copy = [
+      "const fails = config.failOn.includes('agreement') && agreement === 'fail';",
+      'return { exitCode: failed ? 1 : 0 };',
+      "const rest = line.replace(/^Outcome: failed \\(exit code \\d\\): /, '');",
+    ].join('\n');
+    assert.equal(secondHomes('report/outcome.ts', copy).length, 3);
+    assert.deepEqual(secondHomes('decision/fail-on.ts', copy), []);
+  });
+});
