@@ -10,12 +10,15 @@ type Unsummarized = Omit<OutputAgreement, 'summary'>;
 
 /**
  * The one line the report prints per output, e.g.
- * "logits: max |Δ| 4.9e-3, cosine 0.99998, top-1 98.3 % — fails atol 1e-5, rtol 1e-5 on 12 of 32,000
+ * "'logits': max |Δ| 4.9e-3, cosine 0.99998, top-1 98.3 % — fails atol 1e-5, rtol 1e-5 on 12 of 32,000
  * elements (would pass at atol ≥ 4.9e-3)". Failures reuse `reason`; passes name the checks that held.
  */
 export function summarize(agreement: Unsummarized, passedChecks?: string): string {
+  // Quoted: an output may be called '39' or 'max', which read as numbers or words in a sentence.
   const label =
-    agreement.baselineName === undefined ? agreement.name : `${agreement.name} (was ${agreement.baselineName})`;
+    agreement.baselineName === undefined
+      ? `'${agreement.name}'`
+      : `'${agreement.name}' (was '${agreement.baselineName}')`;
   if (agreement.comparison === 'none') {
     return `${label}: ${agreement.reason ?? 'not compared'} — ${agreement.verdict === 'fail' ? 'fails' : 'skipped'}`;
   }

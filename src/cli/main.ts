@@ -10,10 +10,11 @@ import type { ReportRecord } from '../record/schema.js';
 import { TOOL_VERSION } from '../record/version.js';
 import { renderCalibrationText } from '../report/calibration-text.js';
 import { renderComment } from '../report/comment.js';
-import { decideCalibration, decideRun } from '../decision/decision.js';
+import { decideCalibration, decideLegs, decideRun } from '../decision/decision.js';
 import type { RunRecord } from '../record/run-record.js';
 import { lineDestination, plainLine } from '../report/escape.js';
 import { renderRunComment, renderRunTerminal } from '../report/run-report.js';
+import { stickyCommentBody } from '../report/markers.js';
 import { removeRunTempDir } from '../run-temp.js';
 import { abortOnSignals } from '../run/interrupt.js';
 import { invalidSettings, runMode, type ModeResult } from '../run/mode.js';
@@ -66,7 +67,7 @@ async function writeDryRunComment(config: GateConfig, body: string): Promise<voi
  */
 async function printRun(run: RunRecord, config: GateConfig | undefined, options: PrintOptions): Promise<number> {
   const decision = decideRun(run);
-  if (config) await writeDryRunComment(config, renderRunComment(run));
+  if (config) await writeDryRunComment(config, stickyCommentBody(config.id, run.verdict, renderRunComment(run)));
   const text = renderRunTerminal(run, destination);
   process.stdout.write(options.json ? json(run) : text);
   if (run.kind === 'single' && run.verdict === 'error') {
@@ -96,7 +97,10 @@ async function print(result: ModeResult, options: PrintOptions): Promise<number>
     }
     case 'report': {
       const body = renderComment(result.records);
-      await writeDryRunComment(result.config, body);
+      await writeDryRunComment(
+        result.config,
+        stickyCommentBody(result.config.id, decideLegs(result.records).verdict, body),
+      );
       process.stdout.write(body);
       return 0;
     }

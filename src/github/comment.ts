@@ -4,7 +4,7 @@ import type { GitHubClient } from './client.js';
 import { explainCommentFailure, type CommentNotPosted } from './permission-fallback.js';
 import { isWrittenBy, resolveCommentAuthor, type CommentAuthor } from './identity.js';
 import { COMMENT_BODY_LIMIT } from './limits.js';
-import { commentMarker, hasCommentMarker, verdictMarker } from '../report/markers.js';
+import { commentMarker, hasCommentMarker, stickyCommentBody } from '../report/markers.js';
 import { logLine } from '../report/escape.js';
 import { workspaceAccess, writeInsideWorkspace, type WorkspaceAccess } from '../workspace.js';
 
@@ -75,20 +75,9 @@ export async function findOwnComment(target: CommentTarget, author?: CommentAuth
   return undefined;
 }
 
-/**
- * The marker goes first so truncation, which cuts from the end, can never remove it, and it is always added:
- * a marker inside the rendered body is only text (findOwnComment reads the first line alone).
- */
-function composeBody(options: UpsertCommentOptions): string {
-  const lines = [commentMarker(options.id)];
-  if (options.verdict !== undefined) lines.push(verdictMarker(options.verdict));
-  lines.push(options.body);
-  return lines.join('\n');
-}
-
 /** Creates the sticky comment, or updates it in place when this token already wrote one. */
 export async function upsertComment(options: UpsertCommentOptions): Promise<UpsertCommentResult> {
-  const body = composeBody(options);
+  const body = stickyCommentBody(options.id, options.verdict, options.body);
   if (options.dryRunPath !== undefined) {
     const path = await writeInsideWorkspace(
       { input: 'comment-dry-run', file: options.dryRunPath },

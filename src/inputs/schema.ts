@@ -212,7 +212,13 @@ function toConfig(raw: z.output<typeof rawSchema>): GateConfig {
       "'models-renamed' pairs the models a branch changed, so it needs 'changed-since' (or a pull_request event with no 'candidate'); for one model set 'baseline-ref' and 'baseline-path'",
     );
   const needsModels = raw.mode !== 'report' && !changedSince;
-  if (needsModels && !raw.candidate) {
+  // A calibration measures one model against itself: the baseline, or the candidate when only it is given.
+  const calibrate = raw.mode === 'calibrate';
+  if (calibrate && !raw.candidate && !raw.baseline)
+    throw new UserError(
+      "'mode: calibrate' runs A/A comparisons of one model: set 'baseline' (or 'candidate') to the path of its .onnx file",
+    );
+  if (needsModels && !calibrate && !raw.candidate) {
     throw new UserError("'candidate' is required: set it to the path of the candidate .onnx model");
   }
   const baseline: BaselineSource | undefined = raw.baseline
@@ -225,7 +231,7 @@ function toConfig(raw: z.output<typeof rawSchema>): GateConfig {
   if (raw.baseline && raw['baseline-ref']) {
     throw new UserError("Set only one of 'baseline' and 'baseline-ref', not both");
   }
-  if (!baseline && needsModels) {
+  if (!baseline && needsModels && !calibrate) {
     throw new UserError("Set 'baseline' to a baseline .onnx path or 'baseline-ref' to a git ref such as 'origin/main'");
   }
   if (raw['baseline-path'] && !raw['baseline-ref']) {
@@ -315,6 +321,19 @@ export function parseConfig(raw: RawInputs): GateConfig {
  * kept, every other one falls back to its default, so the record still shows what the user asked for.
  */
 export function fallbackConfig(raw: RawInputs): GateConfig {
+  try {
+    return fallbackFrom(raw);
+  } catch (error) {
+    if (!isUserError(error)) throw error;
+    // A combination refused even here: describe the run by where its record goes and what it is called.
+    const kept = (['id', 'label', 'report-path', 'workspace', 'allow-outside-workspace'] as const).filter(
+      (k) => raw[k],
+    );
+    return fallbackFrom(Object.fromEntries(kept.map((k) => [k, raw[k]])));
+  }
+}
+
+function fallbackFrom(raw: RawInputs): GateConfig {
   const filled: Record<string, string> = {};
   for (const def of INPUTS) {
     const fallback = 'default' in def ? def.default : '';
@@ -333,6 +352,12 @@ export function fallbackConfig(raw: RawInputs): GateConfig {
     data.threads = [1];
   }
   if (data.memory === 'off') data['memory-threshold'] = undefined;
+  // Charts, the history and the exports follow one record: with a matrix they were refused, so they fall back too.
+  if (cellCount({ shapes: data['input-shapes'] ?? { byDim: {}, byInput: {} }, threads: data.threads ?? [1] }) > 1) {
+    data.charts = undefined;
+    data['history-path'] = undefined;
+    data.export = {};
+  }
   const baseline: BaselineSource = data['baseline-ref']
     ? { kind: 'ref', ref: data['baseline-ref'], path: data['baseline-path'] }
     : { kind: 'file', path: data.baseline ?? '' };

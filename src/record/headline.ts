@@ -50,13 +50,16 @@ export function disagreement(agreement: ReportRecord['agreement']): string | und
  */
 export function passBandPhrase(m: Pick<MetricResult, 'threshold' | 'noiseFloor'>): string {
   const [low, high] = passBand(m.threshold, m.noiseFloor);
+  // A floor at or above the threshold leaves no band at all: said so, never as a band whose ends cross.
+  if (low >= high)
+    return `pass band, which is empty: the ${percent(m.noiseFloor, 1)} noise floor is not below the ${percent(m.threshold)} threshold`;
   return `pass band ${percentChange(low)} to ${percentChange(high)} = the ${percent(m.threshold)} threshold less the ${percent(m.noiseFloor, 1)} noise floor`;
 }
 
-/** The band alone, for a table cell: '−6.4% to +6.8%'. */
+/** The band alone, for a table cell: '−6.4% to +6.8%', or 'none (floor ≥ threshold)'. */
 export function passBandRange(m: Pick<MetricResult, 'threshold' | 'noiseFloor'>): string {
   const [low, high] = passBand(m.threshold, m.noiseFloor);
-  return `${percentChange(low)} to ${percentChange(high)}`;
+  return low >= high ? 'none (floor ≥ threshold)' : `${percentChange(low)} to ${percentChange(high)}`;
 }
 
 /**

@@ -10,6 +10,9 @@ const ICON = { pass: '✅', fail: '❌', skipped: '⏭️' } as const;
 export function agreementLine(a: Agreement): string {
   if (a.verdict === 'skipped')
     return `${ICON.skipped} Output agreement skipped: ${escapeMarkdown(a.reason ?? 'not run')}.`;
+  // Nothing was compared (the signature changed before any output could be): say what failed instead.
+  if (a.samples === 0)
+    return `${ICON[a.verdict]} Output agreement ${a.verdict}: ${escapeMarkdown(a.reason ?? 'no output was compared')}.`;
   const failing = a.outputs.filter((o) => o.verdict === 'fail').length;
   const n = a.outputs.length;
   const what =

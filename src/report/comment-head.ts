@@ -28,7 +28,7 @@ export function commitPhrase(commit: CommitLabel | undefined): string {
     case 'merge':
       return head ? ` at ${sha} (PR head ${head} merged into its base)` : ` at ${sha}`;
     case 'other':
-      return head ? ` at ${sha}, not the PR head ${head}` : ` at ${sha}`;
+      return head ? ` at ${sha} (not the PR head ${head})` : ` at ${sha}`;
     default:
       return ` at ${sha}`;
   }

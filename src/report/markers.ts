@@ -49,5 +49,14 @@ export function readCommentVerdict(body: string | undefined): string | undefined
   return body === undefined ? undefined : VERDICT_PATTERN.exec(body.split('\n', 2)[1]?.replace(/\r$/, '') ?? '')?.[1];
 }
 
+/**
+ * A sticky comment's whole body: the id marker first, so truncation, which cuts from the end, can never remove
+ * it, then the verdict marker, then the rendered report. A marker inside the rendered body is only text (the id
+ * counts only on the first line). The action posts this and `comment-dry-run` writes it, in every kind of run.
+ */
+export function stickyCommentBody(id: string, verdict: string | undefined, body: string): string {
+  return [commentMarker(id), ...(verdict !== undefined ? [verdictMarker(verdict)] : []), body].join('\n');
+}
+
 /** Room the id and verdict markers take at the top of a comment, so truncation can leave space for them. */
 export const MARKER_RESERVE = 2 * (MAX_ID_LENGTH + 40);

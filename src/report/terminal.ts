@@ -117,11 +117,24 @@ export function renderTerminal(record: ReportRecord, options: TerminalOptions = 
   if (record.verdict === 'unjudged') {
     // An added model's A/A run has no agreement to speak of.
   } else if (a.verdict === 'skipped') lines.push(`Agreement: skipped (${line(a.reason ?? 'not run')}).`);
+  else if (a.samples === 0)
+    lines.push(`Agreement: ${a.verdict.toUpperCase()}: ${line(a.reason ?? 'no output was compared')}.`);
   else
     lines.push(
       `Agreement: ${a.verdict.toUpperCase()} on ${a.samples} samples (${a.preset} tolerances)`,
       ...a.outputs.map((o) => `  ${o.verdict.padEnd(7)} ${line(o.summary)}`),
     );
+  const history = record.history;
+  if (history) {
+    const earlier = history.entries.filter((e) => !e.current).length;
+    lines.push(
+      line(
+        history.appended
+          ? `History: this run was appended to ${history.path}, after ${earlier} earlier entries of this series.`
+          : `History: ${earlier} earlier entries of this series read from ${history.path}; this run was not appended (only 'mode: record' appends).`,
+      ),
+    );
+  }
   for (const warning of [...record.warnings, ...a.warnings]) lines.push(`warning: ${line(warning)}`);
   if (options.outcome !== false) lines.push('', decideRecord(record).line);
   return `${lines.join('\n')}\n`;

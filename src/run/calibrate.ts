@@ -22,7 +22,7 @@ function asRun(record: ReportRecord): CalibrationRun | undefined {
  * profile sets later runs' noise floors and between-pair variance.
  */
 export async function runCalibration(config: GateConfig, reporter: GateReporter): Promise<CalibrationResult> {
-  const baseline = config.baseline.kind === 'file' ? config.baseline.path : config.candidate;
+  const baseline = (config.baseline.kind === 'file' && config.baseline.path) || config.candidate;
   const runs: ReportRecord[] = [];
   const few = tooFewRunsWarning(config.calibrationRuns);
   if (few) reporter.warning(few);

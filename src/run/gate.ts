@@ -20,7 +20,7 @@ import { analyzeLatency } from '../stats/analyze.js';
 import { CONFIDENCE, lookOptions } from '../stats/look-options.js';
 import { decide, LOOK_FRACTIONS } from '../stats/sequential.js';
 import type { LatencyAnalysis } from '../stats/types.js';
-import { thresholdsBelowSupported } from '../stats/calibration-advice.js';
+import { thresholdsBelowSupported, thresholdsInsideNoiseFloor } from '../stats/calibration-advice.js';
 import { DEFAULT_NOISE_FLOOR } from '../stats/verdict.js';
 import { p95CallsPlan } from '../stats/guards.js';
 import { loadNoiseFloor, type NoiseFloorSetting } from './noise-profile.js';
@@ -137,9 +137,13 @@ async function prepare(
 ): Promise<BenchJob> {
   const access = workspaceFor(config);
   prepared.noiseFloor = await loadNoiseFloor(config.noiseProfile, access);
-  const supported = prepared.noiseFloor.supported;
-  if (supported)
-    prepared.warnings.push(...thresholdsBelowSupported(config.thresholds, supported, prepared.noiseFloor.source));
+  const { supported, source } = prepared.noiseFloor;
+  const impossible = thresholdsInsideNoiseFloor(config.thresholds, prepared.noiseFloor, source, supported);
+  prepared.warnings.push(...impossible.map((i) => i.warning));
+  // A metric that cannot pass at all is said once, by the sentence above.
+  const possible = { ...config.thresholds };
+  for (const { metric } of impossible) possible[metric] = Infinity;
+  if (supported) prepared.warnings.push(...thresholdsBelowSupported(possible, supported, source));
   const located = (prepared.located = await locateModels(config.candidate, config.baseline, access));
   // A model measured against itself on purpose (an added model) is not the A/A mistake the warning is about.
   if (!options.unjudged) prepared.warnings.push(...located.warnings);

@@ -30,3 +30,23 @@ export function thresholdsBelowSupported(
         `'${n}-threshold' is ${pct(thresholds[n])}, below the smallest ${n} threshold this runner supports (${pct(supported[n])}, from ${source}); raise it to ${pct(supported[n])} or more, or calibrate with a longer 'max-duration'`,
     );
 }
+
+/**
+ * A threshold at or below the noise floor leaves no pass band: the interval must lie inside (1 + floor) /
+ * (1 + threshold) and its inverse, which is empty once the floor reaches the threshold, so the metric can never
+ * pass and every run of it is at best inconclusive. Said in words before measuring, and kept in the record.
+ */
+export function thresholdsInsideNoiseFloor(
+  thresholds: PerMetric<number>,
+  floors: PerMetric<number>,
+  source: string,
+  supported?: PerMetric<number>,
+): { metric: 'p50' | 'p95'; warning: string }[] {
+  return (['p50', 'p95'] as const)
+    .filter((n) => floors[n] >= thresholds[n])
+    .map((n) => {
+      const least = Math.max(floors[n], supported?.[n] ?? 0);
+      const warning = `the ${n} noise floor on this runner (${pct(floors[n])}, from ${source}) is not below '${n}-threshold' (${pct(thresholds[n])}), so ${n} cannot pass here: raise '${n}-threshold' above ${pct(least)}, or calibrate on a quieter runner`;
+      return { metric: n, warning };
+    });
+}

@@ -29,7 +29,7 @@ describe('compareOutputs on float outputs', () => {
     assert.deepEqual(logits.ranking, { k: 5, rows: 64, top1Agreement: 1, topKAgreement: 1 });
     assert.equal(
       logits.summary,
-      'logits: max |Δ| 0, cosine 1, top-1 100 % — passes atol 1e-5, rtol 1e-5, min-cosine 0.9999',
+      "'logits': max |Δ| 0, cosine 1, top-1 100 % — passes atol 1e-5, rtol 1e-5, min-cosine 0.9999",
     );
   });
 
@@ -63,7 +63,7 @@ describe('compareOutputs on float outputs', () => {
     );
     assert.equal(
       only(result).summary,
-      'logits: max |Δ| 3.9e-3, cosine 0.999986, top-1 100 % — fails atol 1e-5, rtol 1e-5 on 20 of 20 elements (would pass at atol ≥ 4e-3)',
+      "'logits': max |Δ| 3.9e-3, cosine 0.999986, top-1 100 % — fails atol 1e-5, rtol 1e-5 on 20 of 20 elements (would pass at atol ≥ 4e-3)",
     );
     assert.equal(result.reason, '1 of 1 compared outputs disagree: logits');
   });

@@ -165,7 +165,7 @@ describe('compareOutputs on integer, bool and mismatched outputs', () => {
       },
     );
     assert.equal(same.verdict, 'pass');
-    assert.equal(only(same, 'ids').summary, 'ids: all 6 elements equal — passes exact match');
+    assert.equal(only(same, 'ids').summary, "'ids': all 6 elements equal — passes exact match");
     const different = only(
       compare(
         outputs('ids', [3], 2, () => labels, 'int64'),
@@ -196,7 +196,7 @@ describe('compareOutputs on integer, bool and mismatched outputs', () => {
     );
     assert.equal(dtype.verdict, 'fail');
     assert.equal(dtype.reason, 'dtype changed from float32 to int64');
-    assert.equal(dtype.summary, 'logits: dtype changed from float32 to int64 — fails');
+    assert.equal(dtype.summary, "'logits': dtype changed from float32 to int64 — fails");
     const shape = only(
       compare(
         floats,

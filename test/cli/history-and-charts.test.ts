@@ -47,6 +47,8 @@ describe('charts, history and exports from the CLI', () => {
         'charts',
         '--export',
         'bencher=bmf.json,benchmark-action=gab.json',
+        '--comment-dry-run',
+        'comment.md',
       ],
       { cwd: dir, reportPath: path.join(dir, 'gate.json') },
     );
@@ -72,6 +74,16 @@ describe('charts, history and exports from the CLI', () => {
     const p50 = bmf[`models/cand.onnx p50 (candidate, ${run.record.label})`]?.latency?.value ?? NaN;
     assert.ok(Math.abs(p50 - run.record.latency!.p50.candidate * 1e6) <= 0.0005, String(p50));
     assert.equal(benchmarkActionSchema.parse(JSON.parse(await readFile(path.join(dir, 'gab.json'), 'utf8'))).length, 4);
+    // A single-pair run writes the dry-run comment as every other kind of run does.
+    const comment = await readFile(path.join(dir, 'comment.md'), 'utf8');
+    assert.match(
+      comment,
+      /^<!-- latency-gate:latency-gate -->\n<!-- latency-gate-verdict:[a-z]+ -->\n### .*latency-gate/,
+    );
+    assert.match(
+      run.stdout,
+      /^History: 15 earlier entries of this series read from creep\.jsonl; this run was not appended/m,
+    );
   });
 
   it("'--mode record' creates the history file and appends one entry per run", async () => {
@@ -82,6 +94,7 @@ describe('charts, history and exports from the CLI', () => {
       });
       assert.equal(run.code, 0, run.stderr);
       assert.equal(run.record.history?.appended, true);
+      assert.match(run.stdout, /^History: this run was appended to history\/latency\.jsonl, after \d earlier entries/m);
     }
     const parsed = parseHistory(await readFile(path.join(dir, 'history/latency.jsonl'), 'utf8'));
     assert.equal(parsed.skipped, 0);

@@ -74,7 +74,7 @@ describe('the measured commit and the PR', () => {
     );
     assert.equal(
       commitPhrase({ sha: MAIN, relation: 'other', prHead: HEAD }),
-      ' at `3333333`, not the PR head `1111111`',
+      ' at `3333333` (not the PR head `1111111`)',
     );
     assert.equal(commitPhrase({ sha: HEAD, relation: 'reported' }), ' (from the run for PR head `1111111`)');
     assert.equal(commitPhrase({ sha: 'not a sha`', relation: 'head' }), '', 'only what looks like a commit');
