@@ -205,7 +205,7 @@ async function experiment(dir: string): Promise<void> {
   for (const key of ['plus7', 'plus6', 'plus5', 'plus4', 'tail'].filter((k) => plans.some((p) => p.pair === k))) {
     truth.set(key, await reference(key, 'before'));
     // What a process with one model sees, for comparison: on pairs about a core's cache in size (the 128-wide
-    // ones the experiment sized before) the in-process reference read low (docs/statistics.md, "Last run").
+    // ones the experiment sized before) the in-process reference read low (docs/decisions/0002-size-near-threshold-pairs-off-cache.md).
     if (SIZED_PAIRS.includes(key) && !quick) {
       const pair = pairs[key] as ModelPair;
       const solo = await soloRatio(pair.baseline, pair.candidate);

@@ -25,7 +25,7 @@ const PLUS4 = 1.04;
 /**
  * The MLP of the sized pairs: 256 wide, so its weights (4.7-9 MB at the 18-34 layers the scans chose) are far
  * from a core's 2 MB L2. The 128-wide pairs at 26-34 layers straddle it, and there one model alone in a
- * process read ×1.070-1.082 where the in-process reference read ×1.021-1.068 (docs/statistics.md, "Last run");
+ * process read ×1.070-1.082 where the in-process reference read ×1.021-1.068 (docs/decisions/0002-size-near-threshold-pairs-off-cache.md);
  * at 256 × 40 layers the solo processes, the reference and the gate read ×1.031-1.048, ×1.029 and ×1.036-1.037.
  */
 export const WIDE: MlpOptions = { ...BASE, inputDim: 256, hiddenDims: Array.from({ length: 24 }, () => 256) };
