@@ -1,5 +1,5 @@
 // npm run bench:preemption — how much of a busy runner's slowdown sits in calls that were preempted? Each of
-// three MLPs (about 0.3, 2 and 8 ms a call on a 2-core Intel Xeon) runs alone in a process of its own
+// three MLPs (short, middling and long calls: 6, 50 and 117 MB of weights) runs alone in a process of its own
 // (gate-quality/solo-calls.ts), quiet, with one core kept busy and with both cores busy (spinning processes),
 // and every call is marked by whether the process took an involuntary context switch during it. Prints, per model and condition, the share
 // of preempted calls and p50 / p95 over all calls and over the calls without a preemption, each against the
