@@ -126,9 +126,12 @@ export function qualityChecks(rows: Row[], facts: { bigModelMiB: number }): Resu
     {
       id: 'identical-false-verdicts',
       title: 'Identical pairs, every budget and condition: regression or improvement',
-      target: '0',
+      target: '0 in ≥ 100 runs a budget',
       figure: `${falseVerdicts.hits} in ${falseVerdicts.runs}`,
-      met: falseVerdicts.runs ? falseVerdicts.hits === 0 : null,
+      // Zero false verdicts only counts with enough runs behind it at both budgets.
+      met: falseVerdicts.runs
+        ? falseVerdicts.hits === 0 && (byBudget.runs60s ?? 0) >= 100 && (byBudget.runs15s ?? 0) >= 100
+        : null,
       counts: { ...falseVerdicts, ...byBudget },
       summary: true,
     },
@@ -194,10 +197,12 @@ export function qualityChecks(rows: Row[], facts: { bigModelMiB: number }): Resu
       ),
     );
   }
+  // The README summarises the quiet row; the busy ones are in docs/validation.md with the same target.
   for (const row of of('big')) {
-    checks.push(
-      timeCheck(`big-time-${row.condition}`, `117 MB identical pair, ${row.condition}: time to decision`, row, 20),
-    );
+    checks.push({
+      ...timeCheck(`big-time-${row.condition}`, `117 MB identical pair, ${row.condition}: time to decision`, row, 20),
+      summary: row.condition === 'quiet',
+    });
   }
   const bigPeak = Math.max(0, ...of('big').flatMap((row) => row.runs.map((r) => r.peakMb ?? 0)));
   const peakBound = 4 * facts.bigModelMiB;
