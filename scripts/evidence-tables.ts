@@ -141,11 +141,18 @@ export function validationPage(results: Result[]): string {
   ].join('\n');
 }
 
+/** The table, and a line naming the results carried over from prose rather than written by their scripts. */
+function qualitySection(results: Result[]): string {
+  const carried = results.filter((r) => r.provenance && r.checks.some((c) => c.summary)).map((r) => `\`${r.name}\``);
+  if (!carried.length) return qualityTable(results);
+  return `${qualityTable(results)}\n\nThe ${carried.join(', ')} rows were carried over from earlier docs, not written by a run of the script: [docs/validation.md](docs/validation.md) says from where.`;
+}
+
 /** The README with its quality table replaced. */
 export function withQualityTable(readme: string, results: Result[]): string {
   return readme.replace(
     /(<!-- quality:start -->)[\s\S]*?(<!-- quality:end -->)/,
-    (_, start: string, end: string) => `${start}\n${qualityTable(results)}\n${end}`,
+    (_, start: string, end: string) => `${start}\n${qualitySection(results)}\n${end}`,
   );
 }
 
