@@ -78,7 +78,7 @@ export function qualityTable(results: Result[]): string {
 
 function counts(check: Check): string {
   return Object.entries(check.counts)
-    .map(([k, v]) => `${k} ${Number.isInteger(v) ? v : v.toPrecision(4)}`)
+    .map(([k, v]) => `${k} ${Number(v.toPrecision(4))}`)
     .join(', ');
 }
 
