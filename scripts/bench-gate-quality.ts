@@ -7,7 +7,8 @@
 // processes), at the default 60 s budget and at 15 s, with a calibrated noise profile at a 3 %
 // threshold, and on the published models of the test suite against copies of themselves. Prints one table
 // (with the load average and, for the big model, the child's peak memory per row) and the quality targets
-// (docs/statistics.md, "Quality targets"). Rows run in order of importance, the conditions alternating run by
+// (docs/statistics.md, "Quality targets"), and writes them as checks to bench/results/gate-quality.json (a quick or
+// partial run writes its result beside the per-run details instead). Rows run in order of importance, the conditions alternating run by
 // run, and a row whose time has run out is cut short (the table says how many runs it got). Run it alone:
 // every other process on the machine is part of what it measures.
 import { appendFile, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
@@ -21,7 +22,8 @@ import { withPeakMemory } from './gate-quality/memory.js';
 import { makeModels, publishedPairs, SIZED_PAIRS, type ModelPair } from './gate-quality/models.js';
 import { referenceRatio } from './gate-quality/in-process.js';
 import { soloRatio } from './gate-quality/solo-reference.js';
-import { renderTable, targetLines, type Row, type RunOutcome } from './gate-quality/table.js';
+import { checkLine, qualityChecks, renderTable, type Row, type RunOutcome } from './gate-quality/table.js';
+import { startResult, writeResult } from './results/result-file.js';
 
 function flag(name: string): string | undefined {
   const at = process.argv.indexOf(name);
@@ -171,6 +173,7 @@ async function main(): Promise<void> {
 
 async function experiment(dir: string): Promise<void> {
   const started = Date.now();
+  const result = startResult();
   const { tuned, ...models } = await makeModels(
     dir,
     PLAN.filter(selected).some((plan) => SIZED_PAIRS.includes(plan.pair)),
@@ -202,7 +205,7 @@ async function experiment(dir: string): Promise<void> {
   for (const key of ['plus7', 'plus6', 'plus5', 'plus4', 'tail'].filter((k) => plans.some((p) => p.pair === k))) {
     truth.set(key, await reference(key, 'before'));
     // What a process with one model sees, for comparison: on pairs about a core's cache in size (the 128-wide
-    // ones the experiment sized before) the in-process reference read low (docs/statistics.md, "Last run").
+    // ones the experiment sized before) the in-process reference read low (docs/decisions/0002-size-near-threshold-pairs-off-cache.md).
     if (SIZED_PAIRS.includes(key) && !quick) {
       const pair = pairs[key] as ModelPair;
       const solo = await soloRatio(pair.baseline, pair.candidate);
@@ -263,9 +266,21 @@ async function experiment(dir: string): Promise<void> {
   process.stdout.write(
     `\n${renderTable(rows)}\n\nP/R/I/? = pass / regression / improvement / inconclusive; 'naive mean' counts runs a threshold-only rule on one run's mean ratio would fail; 'load' is the mean 1-minute load average at the end of the row's runs; 'peak' the benchmark child's largest resident memory.\n`,
   );
-  for (const line of targetLines(rows, { bigModelMiB: 2 * (await fileMiB(models.big.baseline)) })) {
-    process.stdout.write(`- ${line}\n`);
-  }
+  const checks = qualityChecks(rows, { bigModelMiB: 2 * (await fileMiB(models.big.baseline)) });
+  for (const check of checks) process.stdout.write(`- ${checkLine(check)}\n`);
+  // Only a full run replaces the committed result; a quick or partial one is kept beside its per-run details.
+  const partial = quick || ONLY !== undefined || Date.now() - started > LIMIT_MS;
+  const file = await writeResult(
+    result,
+    {
+      name: 'gate-quality',
+      command: 'npm run bench:gate-quality',
+      settings: { quick, minutes: LIMIT_MS / 60000, only: ONLY ?? null, conditions: CONDITIONS, partial },
+      checks,
+    },
+    partial ? dir : undefined,
+  );
+  process.stdout.write(`results: ${file}\n`);
   process.stdout.write(
     `total ${((Date.now() - started) / 60000).toFixed(1)} min; load average at the end ${loadavg()
       .map((x) => x.toFixed(1))

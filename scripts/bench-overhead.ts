@@ -5,7 +5,7 @@
 // cost of that loop, harness included; the harness also reports what it timed per call. Where the run-queue
 // clock opens (Linux), a third loop times the blocks as the engine does for calls of 100 µs or more: the
 // thread's run-queue delay read before and after each call (src/bench/child/run-queue.ts), outside the
-// timed span, and taken off the call's time.
+// timed span, and taken off the call's time. Writes bench/results/overhead.json.
 import { InferenceSession, Tensor } from 'onnxruntime-node';
 import { sessionOptions } from '../src/bench/child/session.js';
 import { UNTIMED_CALLS } from '../src/bench/child/measure.js';
@@ -14,6 +14,7 @@ import { collectGarbage, timeBlock } from '../src/bench/child/timing.js';
 import { quantile } from '../src/stats/quantile.js';
 import { createRng } from '../src/stats/prng.js';
 import { identityModel } from '../test/fixtures/onnx/index.js';
+import { startResult, writeResult, type ResultCheck } from './results/result-file.js';
 
 const CALLS_PER_BLOCK = 200;
 const BLOCKS = Number(process.env.BLOCKS ?? 300);
@@ -22,6 +23,7 @@ async function bare(session: InferenceSession, feeds: Record<string, Tensor>, ca
   for (let i = 0; i < calls; i++) await session.run(feeds);
 }
 
+const result = startResult();
 const session = await InferenceSession.create(identityModel(), sessionOptions(1));
 const feeds = { input: new Tensor('float32', new Float32Array(16), [1, 16]) };
 const clock = openRunQueueClock();
@@ -78,3 +80,52 @@ if (clock)
     'The clock is read only where calls take 100 µs or more (worker.ts, runQueueClockFor): its reads, outside the timed span, are what it adds to such a call\n',
   );
 else process.stdout.write('No run-queue clock here (not Linux, or /proc hidden): its loop was not run\n');
+
+const us = (x: number) => `${x.toFixed(2)} µs`;
+const checks: ResultCheck[] = [
+  {
+    id: 'harness-added',
+    title: 'A block as the engine runs it (GC, untimed switch call, timed loop): added per call',
+    target: '≤ 2 µs',
+    figure: us(p50.harness - p50.bare),
+    met: p50.harness - p50.bare <= 2,
+    counts: { bareMicros: p50.bare, harnessMicros: p50.harness },
+    summary: false,
+  },
+  {
+    id: 'harness-reported',
+    title: 'What the harness reports per call (p50)',
+    target: null,
+    figure: us(quantile(reported.harness, 0.5)),
+    met: null,
+    counts: { reportedMicros: quantile(reported.harness, 0.5) },
+  },
+];
+if (clock) {
+  const withClock = quantile(perCall.clock, 0.5);
+  checks.push(
+    {
+      id: 'clock-added-wall',
+      title: "The run-queue clock's reads: added to each call's wall time",
+      target: null,
+      figure: us(withClock - p50.harness),
+      met: null,
+      counts: { withClockMicros: withClock, harnessMicros: p50.harness },
+    },
+    {
+      id: 'clock-reported',
+      title: 'What the harness reports per call with the run-queue clock (p50)',
+      target: null,
+      figure: us(quantile(reported.clock, 0.5)),
+      met: null,
+      counts: { reportedMicros: quantile(reported.clock, 0.5) },
+    },
+  );
+}
+const file = await writeResult(result, {
+  name: 'overhead',
+  command: 'npm run bench:overhead',
+  settings: { model: 'Identity [1,16]', blocks: BLOCKS, callsPerBlock: CALLS_PER_BLOCK + UNTIMED_CALLS },
+  checks,
+});
+process.stdout.write(`results: ${file}\n`);

@@ -14,9 +14,8 @@ interface Loaded {
 }
 
 /**
- * Session pairs the reference measures. Two sessions of one model differ by a few percent at p50 on some CPUs
- * (a calibration on an Intel Xeon read a between-pair sd of 1.7-1.8 % for the 36-layer MLP), so one pair's
- * ratio is not the model's: the same depth read ×1.03 in one pair and ×1.07 in another.
+ * Session pairs the reference measures. Two sessions of one model can differ by a few percent at p50, so one
+ * pair's ratio is not the model's; the geometric mean over many fresh pairs is.
  */
 const REFERENCE_PAIRS = 16;
 const WARM_CALLS = 50;
@@ -49,12 +48,10 @@ export async function load(file: string, warmCalls = WARM_CALLS): Promise<Loaded
  * The true ratios: `pairs` fresh session pairs, each measured for its share of `ms` in the gate's own rounds
  * (one block of each model in random order, as many calls as make the slower model's block last the gate's
  * block time, the first call after a switch untimed); the geometric mean of the pairs' p50 and p95 ratios.
- * Closer to the gate than the 10 ms segments of 20-call blocks (first calls timed, one cached session pair)
- * it replaced, but not the gate: on an Intel Xeon the gate's eight rotating pairs in one child read the
- * 26- and 28-layer "+7 %" and "+5 %" pairs at ×1.085 over 24 and 15 runs, this reference at ×1.060-1.076
- * and ×1.035-1.054 (two readings each). Small MLPs whose weights are about a core's cache are that sensitive
- * to how they are run, and this process's own state moves them: a 34-layer pair read ×1.021 here and ×1.047
- * in a fresh process minutes later, ×1.082 one model to a process (./solo-reference.ts).
+ * Closer to the gate than timing fixed segments with the first calls timed, but not the gate: MLPs whose
+ * weights are about a core's cache read several points apart depending on how they are run and on this
+ * long-lived process's own state (docs/decisions/0002-size-near-threshold-pairs-off-cache.md), which is why
+ * the experiment also prints a reading with one model to a process (./solo-reference.ts).
  */
 export async function referenceRatio(
   baseline: string,

@@ -23,10 +23,11 @@ const PLUS5 = 1.05;
 const PLUS4 = 1.04;
 
 /**
- * The MLP of the sized pairs: 256 wide, so its weights (4.7-9 MB at the 18-34 layers the scans chose) are far
- * from a core's 2 MB L2. The 128-wide pairs at 26-34 layers straddle it, and there one model alone in a
- * process read ×1.070-1.082 where the in-process reference read ×1.021-1.068 (docs/statistics.md, "Last run");
- * at 256 × 40 layers the solo processes, the reference and the gate read ×1.031-1.048, ×1.029 and ×1.036-1.037.
+ * The MLP of the sized pairs: 256 wide, so its weights (several MB at the depths a scan chooses) are far from a
+ * core's L2 cache. A 128-wide MLP's weights straddle it at those depths, and there the in-process reference, the
+ * gate and one model to a process read a pair several points apart; on this one they agree within about two
+ * (docs/decisions/0002-size-near-threshold-pairs-off-cache.md, and the sized rows of gate-quality in
+ * docs/validation.md).
  */
 export const WIDE: MlpOptions = { ...BASE, inputDim: 256, hiddenDims: Array.from({ length: 24 }, () => 256) };
 

@@ -1,8 +1,8 @@
 // The ratio a user's process sees: each model alone in a process of its own (./solo-calls.ts), baseline and
 // candidate in alternating order, over several process pairs. The in-process reference (./in-process.ts)
 // keeps two sessions alive in the experiment's long-lived process, and on MLPs whose weights are about a
-// core's cache that reads low: on an Intel Xeon (2 MB L2 a core, 2026-12-04) the 34-layer pair read ×1.021-1.055
-// there and ×1.082 here (12 process pairs, sd 2.6 % a pair), while the gate read ×1.057-1.072.
+// core's cache that read low, where the gate agreed with this reading
+// (docs/decisions/0002-size-near-threshold-pairs-off-cache.md).
 import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';

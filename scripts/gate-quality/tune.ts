@@ -1,10 +1,10 @@
 // The planted changes, sized on the machine that runs the experiment. Two identity layers add a fixed amount of
-// work, but what share of a call that is depends on the CPU: on 24 layers of width 128 they read ×1.036-1.08
-// on AMD EPYC and ×1.06-1.11 on an Intel Xeon, so a fixed "+7 %" model measured +11 % on one machine and its
-// target meant nothing there. The experiment scans the depths once, each over several fresh session pairs
-// (sessions of one model differ by a few percent on such a CPU), and takes for each target the depth that came
-// closest to it. The scan is a coarse aim, not the truth: on that Xeon one depth read ×1.064 and, minutes
-// later, ×1.022 over six pairs each, so the experiment measures each row's true ratios around it.
+// work, but what share of a call that is depends on the CPU, so a fixed "+7 %" model can be several points off
+// on another machine and its target mean nothing there. The experiment scans the depths once, each over several
+// fresh session pairs (sessions of one model can differ by a few percent), and takes for each target the depth
+// that came closest to it. The scan is a coarse aim, not the truth: one depth's reading moves by points from one
+// scan to the next, so the experiment measures each row's true ratios around it
+// (docs/decisions/0002-size-near-threshold-pairs-off-cache.md).
 import path from 'node:path';
 import { writeMlp, type MlpOptions } from '../../test/fixtures/onnx/index.js';
 import { referenceRatio } from './in-process.js';

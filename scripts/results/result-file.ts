@@ -29,31 +29,69 @@ export const checkSchema = z.object({
   counts: z.record(z.string(), z.number()).default({}),
   /** Anything else worth keeping (ranges, medians), short. */
   note: z.string().max(200).optional(),
+  /** Shown in the README's quality table (at most a dozen checks over all files); every check is in docs/validation.md. */
+  summary: z.boolean().optional(),
+  /**
+   * Where a check's runs differ from the file's (a transcribed result gathers runs of several days): when, at which
+   * commit, under which load, by which command. The file's own fields hold otherwise.
+   */
+  measured: z
+    .object({
+      date: z.string().regex(/^\d{4}-\d{2}-\d{2}/),
+      commit: z
+        .string()
+        .regex(/^[0-9a-f]{7,40}$/)
+        .optional(),
+      load: z.string().max(60).optional(),
+      command: z.string().max(200).optional(),
+    })
+    .optional(),
 });
 
-export const resultSchema = z.object({
-  /** The file's name without `.json`, and the experiment's name (`decision-sim`, `gate-quality`, …). */
-  name: z.string().regex(/^[a-z0-9][a-z0-9-]{0,63}$/),
-  /** The command that reproduces it. */
-  command: z.string().min(1).max(200),
-  /** The commit of the code that was measured, and whether the tree had uncommitted changes. */
-  commit: z.string().regex(/^[0-9a-f]{7,40}$/),
-  dirty: z.boolean(),
-  startedAt: z.string().datetime(),
-  finishedAt: z.string().datetime(),
-  machine: z.object({
-    cpu: z.string().max(200),
-    cores: z.number().int().positive(),
-    memoryGiB: z.number().positive(),
-    platform: z.string().max(60),
-    node: z.string().max(40),
-    /** os.loadavg() (1, 5, 15 minutes) when the script started and when it finished. */
-    loadBefore: load,
-    loadAfter: load,
-  }),
-  settings: z.record(z.string(), z.unknown()),
-  checks: z.array(checkSchema).min(1).max(200),
-});
+/** A moment as ISO 8601: a full timestamp, or a date alone where a transcribed source stated no time. */
+const moment = z.union([z.string().datetime(), z.string().date()]);
+
+export const resultSchema = z
+  .object({
+    /** The file's name without `.json`, and the experiment's name (`decision-sim`, `gate-quality`, …). */
+    name: z.string().regex(/^[a-z0-9][a-z0-9-]{0,63}$/),
+    /** The command that reproduces it. */
+    command: z.string().min(1).max(200),
+    /** The commit of the code that was measured, and whether the tree had uncommitted changes. */
+    commit: z.string().regex(/^[0-9a-f]{7,40}$/),
+    dirty: z.boolean(),
+    startedAt: moment,
+    finishedAt: moment.optional(),
+    machine: z.object({
+      cpu: z.string().max(200),
+      cores: z.number().int().positive(),
+      memoryGiB: z.number().positive().optional(),
+      platform: z.string().max(60),
+      node: z.string().max(40),
+      /** os.loadavg() (1, 5, 15 minutes) when the script started and when it finished. */
+      loadBefore: load.optional(),
+      loadAfter: load.optional(),
+      /** The load as a transcribed source stated it ("1-minute load 1.2-3.0"). */
+      loadStated: z.string().max(80).optional(),
+    }),
+    settings: z.record(z.string(), z.unknown()),
+    checks: z.array(checkSchema).min(1).max(200),
+    /**
+     * Set only on a result transcribed from earlier prose rather than written by its script: where the figures were
+     * stated. Such a file may lack what the prose did not say (memory, load averages, a finishing time); `commit` is
+     * then the commit whose docs first stated the figures.
+     */
+    provenance: z.string().min(1).max(300).optional(),
+  })
+  .superRefine((result, ctx) => {
+    if (result.provenance !== undefined) return;
+    const { memoryGiB, loadBefore, loadAfter } = result.machine;
+    if (memoryGiB === undefined || loadBefore === undefined || loadAfter === undefined || !result.finishedAt)
+      ctx.addIssue({
+        code: 'custom',
+        message: 'a result its script wrote has memory, load averages and a finishing time',
+      });
+  });
 
 export type ResultCheck = z.input<typeof checkSchema>;
 export type Result = z.infer<typeof resultSchema>;
@@ -83,10 +121,14 @@ function git(args: string[]): string {
   }
 }
 
-/** Validates and writes bench/results/<name>.json (atomically); returns its path. */
+/**
+ * Validates and writes <dir>/<name>.json (atomically); returns its path. `dir` defaults to bench/results/; a partial
+ * run (a few rows, a quick pass) writes elsewhere so it never replaces the committed result of a full one.
+ */
 export async function writeResult(
   start: ResultStart,
   parts: { name: string; command: string; settings: Record<string, unknown>; checks: ResultCheck[] },
+  dir = RESULTS_DIR,
 ): Promise<string> {
   const result = resultSchema.parse({
     ...parts,
@@ -104,8 +146,8 @@ export async function writeResult(
       loadAfter: loadAverage(),
     },
   } satisfies z.input<typeof resultSchema>);
-  await mkdir(RESULTS_DIR, { recursive: true });
-  const file = path.join(RESULTS_DIR, `${result.name}.json`);
+  await mkdir(dir, { recursive: true });
+  const file = path.join(dir, `${result.name}.json`);
   await writeFile(`${file}.tmp`, `${JSON.stringify(result, null, 2)}\n`);
   await rename(`${file}.tmp`, file);
   return file;

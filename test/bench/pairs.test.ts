@@ -99,7 +99,7 @@ describe('session pairs on real models', () => {
     // The slow share moves the median too: half of all calls is the 55.6th percentile of the fast ones, and
     // 90 s runs measured the p50 ×1.048, ×1.060 and ×1.067 (AMD EPYC). On an Intel Xeon with other processes
     // on both cores it read up to ×1.123 [1.110, 1.135], the same nodes in both arms (why the gate reads this
-    // pair's p50 higher there than in-process references do is not settled: docs/statistics.md, "Last run").
+    // pair's p50 higher there than in-process references do: docs/decisions/0002-size-near-threshold-pairs-off-cache.md).
     // At 20 % that change must pass or stay undecided, never be called a regression. At least 6 s: with the
     // p50 decided at the first look (3-4 s) the p95 rested on the first look's few slow calls.
     const { record, stdout } = await runCli(

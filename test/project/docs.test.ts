@@ -1,7 +1,10 @@
 // The docs stay true to the code (docs/architecture.md, "Import direction"): the architecture page's import
 // table is the real folder graph of src/, every docs page and heading a comment or a page cites exists, every
 // relative link and every repository path a page names resolves, and the README and the architecture page
-// stay short enough to read in one sitting. Each check also runs once on crafted input, to show it can fail.
+// stay short enough to read in one sitting, measured in lines and words. Measurements live in bench/results/ and
+// reach the README's quality table and docs/validation.md only through scripts/evidence-tables.ts, so the
+// hand-written pages carry no dated lines and the generated ones match the committed results. Each check also
+// runs once on crafted input, to show it can fail.
 import assert from 'node:assert/strict';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -18,6 +21,8 @@ import {
   tooLong,
 } from '../helpers/docs.js';
 import { folderUnitOf, sourceFiles, unitGraph, type UnitGraph } from '../helpers/import-graph.js';
+import { qualityTable, readResults, validationPage, withQualityTable } from '../../scripts/evidence-tables.js';
+import type { Result } from '../../scripts/results/result-file.js';
 
 const read = (repoPath: string) => readFileSync(path.join(ROOT, repoPath), 'utf8');
 const exists = (repoPath: string) => existsSync(path.join(ROOT, repoPath));
@@ -35,8 +40,11 @@ function textFiles(dir: string): string[] {
 const DOC_PAGES = readdirSync(path.join(ROOT, 'docs'))
   .filter((f) => f.endsWith('.md'))
   .map((f) => `docs/${f}`);
-const MARKDOWN = ['README.md', ...DOC_PAGES];
-const pages = new Map(DOC_PAGES.map((p) => [p, read(p)]));
+const DECISION_PAGES = readdirSync(path.join(ROOT, 'docs/decisions'))
+  .filter((f) => f.endsWith('.md'))
+  .map((f) => `docs/decisions/${f}`);
+const MARKDOWN = ['README.md', ...DOC_PAGES, ...DECISION_PAGES];
+const pages = new Map([...DOC_PAGES, ...DECISION_PAGES].map((p) => [p, read(p)]));
 const pageText = (repoPath: string) => (exists(repoPath) ? read(repoPath) : undefined);
 
 describe("the architecture page's import table is the real folder graph of src/", () => {
@@ -182,5 +190,120 @@ describe('the pages a newcomer reads first stay short', () => {
     const page = (lines: number) => 'line\n'.repeat(lines);
     assert.equal(tooLong('README.md', page(301), 300), 'README.md has 301 lines, more than 300');
     assert.equal(tooLong('README.md', page(300), 300), undefined);
+  });
+});
+
+/** A page without its generated blocks (`<!-- name:start -->` … `<!-- name:end -->`). */
+const handWritten = (markdown: string) => markdown.replace(/<!-- ([a-z-]+):start -->[\s\S]*?<!-- \1:end -->/g, '');
+const words = (markdown: string) => handWritten(markdown).split(/\s+/).filter(Boolean).length;
+/** A page the generator writes whole says so in its first line. */
+const generated = (markdown: string) => /<!-- *generated|do not edit/i.test(markdown.split('\n', 1)[0] ?? '');
+/** Fenced code blocks left out: an example record's timestamp is no measurement. */
+const withoutCode = (markdown: string) => markdown.replace(/^(```+|~~~+)[^\n]*\n[\s\S]*?^\1[^\n]*$/gm, '');
+/** Lines of the hand-written prose that carry a date: a measurement kept as prose. */
+const datedLines = (markdown: string) =>
+  generated(markdown)
+    ? []
+    : withoutCode(handWritten(markdown))
+        .split('\n')
+        .filter((line) => /20\d{2}-[01]\d-[0-3]\d/.test(line));
+/** Table cells of the hand-written text and of generated blocks other than the inputs and outputs tables. */
+function tableCells(markdown: string): string[] {
+  const text = markdown.replace(/<!-- (inputs|outputs):start -->[\s\S]*?<!-- \1:end -->/g, '');
+  return text
+    .split('\n')
+    .filter((line) => line.startsWith('|'))
+    .flatMap((line) => line.slice(1, -1).split(/(?<!\\)\|/))
+    .map((cell) => cell.trim());
+}
+const MAX_CELL = 120;
+
+describe('the pages say the method, the results files the measurements', () => {
+  it('the README has at most 2,500 words outside its generated tables, docs/statistics.md at most 600 lines', () => {
+    const readme = read('README.md');
+    assert.ok(words(readme) <= 2500, `README.md has ${words(readme)} words outside its generated tables`);
+    const statistics = read('docs/statistics.md').split('\n').length - 1;
+    assert.ok(statistics <= 600, `docs/statistics.md has ${statistics} lines: it holds the method, not the runs`);
+  });
+
+  it('no hand-written page carries a dated line', () => {
+    const dated = MARKDOWN.flatMap((page) => datedLines(read(page)).map((line) => `${page}: ${line.slice(0, 100)}`));
+    assert.deepEqual(dated, [], 'measurements go to bench/results/ and the generated pages');
+  });
+
+  it('no README table cell outside the inputs and outputs tables is longer than ${MAX_CELL} characters', () => {
+    const long = tableCells(read('README.md')).filter((cell) => cell.length > MAX_CELL);
+    assert.deepEqual(long, []);
+  });
+
+  it("the README's quality table and docs/validation.md are what the committed results generate", () => {
+    const results = readResults();
+    assert.ok(
+      results.some((r) => r.name === 'gate-quality'),
+      'bench/results/gate-quality.json is committed',
+    );
+    const readme = read('README.md');
+    assert.ok(readme.includes('<!-- quality:start -->'), 'the README has the quality table markers');
+    assert.equal(readme, withQualityTable(readme, results), "README's quality table is stale: run 'npm run evidence'");
+    assert.equal(
+      read('docs/validation.md'),
+      validationPage(results),
+      "docs/validation.md is stale: run 'npm run evidence'",
+    );
+  });
+
+  it('counts words outside generated blocks, finds dated lines and long cells, and shows a missed target (the checks can fail)', () => {
+    const page = [
+      '# Page',
+      'Measured on 2026-12-04: fast.',
+      '<!-- q:start -->',
+      'one two 2026-12-04',
+      '<!-- q:end -->',
+    ];
+    assert.equal(words(page.join('\n')), 6);
+    assert.deepEqual(datedLines(page.join('\n')), ['Measured on 2026-12-04: fast.']);
+    assert.deepEqual(datedLines(['<!-- generated by x: do not edit -->', ...page].join('\n')), []);
+    assert.deepEqual(datedLines(['```json', '{"date": "2026-12-04"}', '```', 'On 2026-12-05.'].join('\n')), [
+      'On 2026-12-05.',
+    ]);
+    const cells = tableCells(
+      `| a \\| b | ${'x'.repeat(121)} |\n<!-- inputs:start -->\n| ${'y'.repeat(200)} |\n<!-- inputs:end -->`,
+    );
+    assert.deepEqual(
+      cells.map((c) => c.length),
+      [6, 121],
+    );
+    const result = (summaries: number, met: boolean): Result => ({
+      name: 'demo',
+      command: 'npm run bench:demo',
+      commit: 'abcdef0',
+      dirty: false,
+      startedAt: '2026-12-04T10:00:00.000Z',
+      finishedAt: '2026-12-04T10:01:00.000Z',
+      machine: {
+        cpu: 'CPU',
+        cores: 2,
+        memoryGiB: 8,
+        platform: 'linux-x64',
+        node: 'v24.0.0',
+        loadBefore: [1, 1, 1],
+        loadAfter: [2, 1, 1],
+      },
+      settings: {},
+      checks: Array.from({ length: summaries }, (_, i) => ({
+        id: `check-${i}`,
+        title: `check ${i}`,
+        target: '≤ 12 s',
+        figure: '18.0 s',
+        met,
+        counts: {},
+        summary: true,
+      })),
+    });
+    const table = qualityTable([result(1, false)]);
+    assert.match(table, /\| check 0 \| ≤ 12 s \| 18\.0 s \| ✗ \| CPU, 2 cores, 2026-12-04 \| `npm run bench:demo` \|/);
+    assert.throws(() => qualityTable([result(13, true)]), /13 checks are marked summary/);
+    assert.match(validationPage([result(1, true)]), /^<!-- generated by scripts\/evidence-tables\.ts/);
+    assert.deepEqual(readResults(path.join(ROOT, 'no-such-dir')), []);
   });
 });
