@@ -190,24 +190,18 @@ export function qualityChecks(rows: Row[], facts: { bigModelMiB: number }): Resu
       false,
     ),
   );
-  const timeTargets: Record<string, number> = { quiet: 8, 'busy-core': 12 };
-  for (const row of of('example')) {
-    checks.push(
-      timeCheck(
-        `example-time-${row.condition}`,
-        `Example pair, ${row.condition}: time to decision`,
-        row,
-        timeTargets[row.condition],
-      ),
-    );
-  }
-  // The README summarises the quiet row; the busy ones are in docs/validation.md with the same target.
-  for (const row of of('big')) {
+  // Time to decision is reported, not targeted: no interval is narrowed to meet a time (docs/statistics.md,
+  // "Quality targets"); a change that slows it is compared with the code before it, side by side.
+  for (const row of of('example'))
     checks.push({
-      ...timeCheck(`big-time-${row.condition}`, `117 MB identical pair, ${row.condition}: time to decision`, row, 20),
+      ...timeCheck(`example-time-${row.condition}`, `Example pair, ${row.condition}: time to decision`, row),
+      summary: row.condition !== 'both-busy',
+    });
+  for (const row of of('big'))
+    checks.push({
+      ...timeCheck(`big-time-${row.condition}`, `117 MB identical pair, ${row.condition}: time to decision`, row),
       summary: row.condition === 'quiet',
     });
-  }
   const bigPeak = Math.max(0, ...of('big').flatMap((row) => row.runs.map((r) => r.peakMb ?? 0)));
   const peakBound = 4 * facts.bigModelMiB;
   if (of('big').some((row) => row.runs.length)) {
@@ -223,18 +217,17 @@ export function qualityChecks(rows: Row[], facts: { bigModelMiB: number }): Resu
   return checks;
 }
 
-function timeCheck(id: string, title: string, row: Row, targetSeconds: number | undefined): ResultCheck {
+function timeCheck(id: string, title: string, row: Row): ResultCheck {
   const seconds = row.runs.map((r) => r.seconds);
   const median = seconds.length ? quantile(seconds, 0.5) : NaN;
   const decided = row.runs.filter((r) => r.decided).length;
   return {
     id,
     title,
-    target: targetSeconds === undefined ? null : `≤ ${targetSeconds} s median`,
+    target: null,
     figure: seconds.length ? `median ${median.toFixed(1)} s, ${row.runs.length} runs` : 'no runs',
-    met: targetSeconds === undefined || !seconds.length ? null : median <= targetSeconds,
+    met: null,
     counts: { medianSeconds: Math.round(median * 10) / 10, runs: row.runs.length, decided },
-    summary: targetSeconds !== undefined,
   };
 }
 

@@ -9,6 +9,7 @@ import {
   type RunVerdict,
 } from './run-record.js';
 import { clip } from './schema.js';
+import { briefHeadline, shortName } from './headline.js';
 import { runFailsStep, runVerdictOf } from '../decision/decision.js';
 import { countPhrase } from '../decision/entries.js';
 
@@ -22,11 +23,11 @@ function capital(text: string): string {
 /** One line for the whole set: the verdict, what changed, and the first model that decided it. */
 function setHeadline(entries: readonly RunEntry[], overall: RunVerdict, since: string): string {
   if (entries.length === 0) return `Unjudged: no .onnx model changed since ${since}`;
-  const what = `${countPhrase(entries)} since ${since}`;
+  const what = `${countPhrase(entries)} since ${shortName(since)}`;
   if (overall === 'unjudged') return `Unjudged: no model was compared with a baseline (${what})`;
   const decisive = entries.find((e) => e.record?.verdict === overall);
   if (!decisive?.record || overall === 'pass') return `${capital(overall)}: ${what}`;
-  return `${capital(overall)}: ${what}; ${decisive.path}: ${decisive.record.headline}`;
+  return `${capital(overall)}: ${what}; ${shortName(decisive.path)}: ${briefHeadline(decisive.record).replace(/^[A-Z][a-z]+(, suspected [a-z]+)?: /, '')}`;
 }
 
 /** A commit sha shortened for reading (12 hex digits, as GitHub shows them); a ref name as it is. */

@@ -2,6 +2,7 @@ import { duration, interval, percent, percentChange } from '../format.js';
 import { passBand } from '../stats/verdict.js';
 import { memoryClause } from './memory-section.js';
 import type { MetricResult, ReportRecord, Verdict } from './schema.js';
+import { signatureFailed } from '../decision/agreement-advice.js';
 
 type Metrics = { p50: MetricResult; p95: MetricResult };
 
@@ -39,7 +40,7 @@ export function recordHeadline(record: ReportRecord): string {
 
 /** What the headline says disagrees: a changed signature, else the first failing output, else the reason. */
 export function disagreement(agreement: ReportRecord['agreement']): string | undefined {
-  if (agreement.reason?.startsWith("the models' signature changed")) return agreement.reason;
+  if (signatureFailed(agreement)) return agreement.reason;
   return agreement.outputs.find((o) => o.verdict === 'fail')?.summary ?? agreement.reason;
 }
 
@@ -72,6 +73,36 @@ function undecided(name: 'p50' | 'p95', m: MetricResult): string {
   return m.ci[0] > 1 + m.noiseFloor
     ? `slower, but the estimate is not past the ${percent(m.threshold)} threshold`
     : `the interval reaches outside the ${passBandPhrase(m)}, so this run cannot tell a pass from a change`;
+}
+
+/** The most a brief headline says of an error message; the message itself is in full below it. */
+const BRIEF_ERROR = 150;
+
+/**
+ * The headline a reviewer reads first, under 200 characters in every kind of run: the verdict and each metric's
+ * change, with agreement and memory when they failed. The intervals, thresholds and reasons are in the table and
+ * the details under it; `recordHeadline` keeps the whole sentence for logs and the red X.
+ */
+export function briefHeadline(record: ReportRecord): string {
+  const l = record.latency;
+  if (record.verdict === 'error' || !l) {
+    const message = record.error?.message ?? 'the gate could not run';
+    return `Error: ${message.length > BRIEF_ERROR ? `${message.slice(0, BRIEF_ERROR - 1)}…` : message}`;
+  }
+  if (record.verdict === 'unjudged')
+    return `Unjudged: no baseline; the model's own p50 ${duration(l.p50.candidate)}, p95 ${duration(l.p95.candidate)}`;
+  const word = record.verdict.charAt(0).toUpperCase() + record.verdict.slice(1);
+  const metrics = (['p50', 'p95'] as const).map((n) => `${n} ${percentChange(l[n].ratio)} ${l[n].verdict}`).join(', ');
+  const extra = [
+    record.agreement.verdict === 'fail' ? 'outputs disagree' : '',
+    record.memory?.verdict === 'regression' ? 'peak memory past its threshold' : '',
+  ].filter(Boolean);
+  return `${word}${suspicion(l)}: ${metrics}${extra.length ? `; ${extra.join('; ')}` : ''}`;
+}
+
+/** A path or cell label cut to its last 60 characters, so a headline that names it stays short. */
+export function shortName(name: string): string {
+  return name.length > 60 ? `…${name.slice(-59)}` : name;
 }
 
 /** ", suspected regression" when an undecided metric's interval said so before a guard stopped it. */

@@ -12,6 +12,7 @@ import {
   type RunVerdict,
 } from './run-record.js';
 import { clip, type ReportRecord } from './schema.js';
+import { briefHeadline, shortName } from './headline.js';
 import { runFailsStep } from '../decision/decision.js';
 import { verdictRank, worstVerdict } from '../decision/verdicts.js';
 import type { FailCondition } from '../inputs/config.js';
@@ -54,8 +55,8 @@ function matrixHeadline(cells: readonly MatrixCellEntry[], overall: RunVerdict):
   if (!worst) return 'Error: the matrix has no cells';
   const memoryFailed = cells.some((c) => c.record.memory?.verdict === 'regression');
   if (overall === 'pass' && !memoryFailed) return `Pass: all ${count} within the thresholds`;
-  const own = worst.record.headline.replace(/^[A-Z][a-z]+: /, '');
-  return `${capital(overall)}: ${worst.cell.label}: ${own} (${passed} of ${count} pass)`;
+  const own = briefHeadline(worst.record).replace(/^[A-Z][a-z]+(, suspected [a-z]+)?: /, '');
+  return `${capital(overall)}: ${passed} of ${count} pass; ${shortName(worst.cell.label)}: ${own}`;
 }
 
 export interface MatrixParts {

@@ -5,7 +5,7 @@ import { decideRun } from '../decision/decision.js';
 import { baselinePathHint, pairingHint } from '../decision/entries.js';
 import { entryRecords, type RunEntry, type RunRecord } from '../record/run-record.js';
 import type { ReportRecord } from '../record/schema.js';
-import { changeLine, legDetails, rerunHelp, type CommentContext } from './comment.js';
+import { changeLine, legDetails, moreDetails, rerunHelp, type CommentContext } from './comment.js';
 import { rerunCanHelp } from './comment-head.js';
 import { code, escapeMarkdown, markdownCell, plainLine, type LineDestination } from './escape.js';
 import { table } from './markdown-tables.js';
@@ -137,16 +137,12 @@ function head(run: RunRecord, level: '##' | '###'): string[] {
 
 /** The sticky PR comment of a changed-models run; the overall verdict is the worst compared model's. */
 export function renderChangedComment(run: RunRecord, ctx: CommentContext = {}): string {
-  const parts = [
-    ...head(run, '###'),
-    changeLine(run.verdict, ctx.previousVerdict),
-    modelsTable(run),
-    regressionLines(run),
-    ...notesMarkdown(run),
-    budgetLine(run),
-    `**${escapeMarkdown(decideRun(run).line)}**`,
-  ];
-  const details = run.entries.map(entryDetails);
+  // Read in five seconds: the headline, the table that answers the question, the outcome; the rest folded.
+  // Above the fold besides the outcome: where a regressed model's time went, when a profile measured it.
+  const where = regressionLines(run);
+  const parts = [...head(run, '###'), modelsTable(run), where, `**${escapeMarkdown(decideRun(run).line)}**`];
+  const more = [changeLine(run.verdict, ctx.previousVerdict), ...notesMarkdown(run), budgetLine(run)].filter(Boolean);
+  const details = [moreDetails(more), ...run.entries.map(entryDetails)];
   const tail = [
     // Only where re-measuring can change an outcome (src/report/comment-head.ts).
     entryRecords(run).some(rerunCanHelp)

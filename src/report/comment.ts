@@ -2,12 +2,12 @@ import { DETAILS_MARKER } from './markers.js';
 import { agreementLine, agreementSection } from './agreement-markdown.js';
 import { code, escapeMarkdown, markdownCell } from './escape.js';
 import { interval, percentChange } from '../format.js';
-import { recordHeadline, verdictIcon } from '../record/headline.js';
+import { briefHeadline, recordHeadline, verdictIcon } from '../record/headline.js';
 import { decideLegs } from '../decision/decision.js';
 import { worstVerdict } from '../decision/verdicts.js';
 import { gpuMarkdown } from './gpu-section.js';
 import { memoryTable } from './memory-markdown.js';
-import { explainDetails, explainLines } from './explain-markdown.js';
+import { explainDetails, explainLines, whereTimeWentLine } from './explain-markdown.js';
 import { coldStartTable, latencyTable, settingsTable, table } from './markdown-tables.js';
 import type { ReportRecord, Verdict } from '../record/schema.js';
 import { detectableLine, reasons, samplingLine } from './summary.js';
@@ -45,6 +45,20 @@ const ORDER: Verdict[] = ['error', 'regression', 'inconclusive', 'improvement', 
 export function combinedVerdict(records: readonly ReportRecord[]): Verdict {
   const worst = worstVerdict(records.map((r) => r.verdict));
   return worst === 'unjudged' ? 'pass' : worst;
+}
+
+/**
+ * The one line of prose a comment shows above the fold besides the outcome: where the time went when the profile
+ * measured it, else what the history found, else which files were compared at which commit.
+ */
+function explainingLine(record: ReportRecord, ctx: CommentContext): string {
+  return whereTimeWentLine(record) || historyHeadLine(record) || comparedLine(record, ctx.commit);
+}
+
+/** What a report says beyond its headline, table and outcome, folded under one summary line. */
+export function moreDetails(parts: readonly string[]): string {
+  const shown = parts.filter(Boolean);
+  return shown.length ? `<details><summary>More about this run</summary>\n\n${shown.join('\n\n')}\n\n</details>` : '';
 }
 
 /** Legs of a matrix are told apart by label; a single gate is known by its id. */
@@ -150,27 +164,33 @@ export function renderComment(records: readonly ReportRecord[], ctx: CommentCont
   const title = single
     ? `### ${verdictIcon(verdict)} latency-gate${named}: ${verdict}`
     : `### ${verdictIcon(verdict)} latency-gate: ${verdict} (${records.length} legs)`;
+  // Read in five seconds: the headline, the table that answers the question, at most two short lines (what was
+  // compared, the outcome); everything else is folded below the details marker.
   const head = [
     title,
     ctx.fork ? FORK_NOTE : '',
-    single ? `**${escapeMarkdown(recordHeadline(single))}**` : '',
+    single ? `**${escapeMarkdown(briefHeadline(single))}**` : '',
+    single ? latencyTable(single) : matrixTable(records),
+    single ? explainingLine(single, ctx) : '',
+    `**${escapeMarkdown(decideLegs(records).line)}**`,
+  ];
+  const more = moreDetails([
+    single ? escapeMarkdown(recordHeadline(single)) : '',
     single ? whatHappened(single) : '',
-    single ? comparedLine(single, ctx.commit) : '',
     ctx.rerun
       ? `🔁 Rerun via ${code(ctx.rerun.trigger)}${ctx.rerun.actor ? ` by ${escapeMarkdown(ctx.rerun.actor)}` : ''}.`
       : '',
     changeLine(verdict, ctx.previousVerdict),
-    single ? latencyTable(single) : matrixTable(records),
     // An error that stopped everything already says that nothing ran; "agreement skipped" would say it again.
     single && !(single.verdict === 'error' && single.agreement.verdict === 'skipped')
       ? agreementLine(single.agreement)
       : '',
-    single ? historyHeadLine(single) : '',
-    single ? explainLines(single) : '',
-    `**${escapeMarkdown(decideLegs(records).line)}**`,
-  ];
+    single && explainingLine(single, ctx) !== historyHeadLine(single) ? historyHeadLine(single) : '',
+    single && explainingLine(single, ctx) !== comparedLine(single, ctx.commit) ? comparedLine(single, ctx.commit) : '',
+    single ? explainLines(single, { withWhere: explainingLine(single, ctx) !== whereTimeWentLine(single) }) : '',
+  ]);
   // A single gate's charts come first after the marker, folded: the verdict and its table stay on top.
-  const charts = single ? [latencyChartMarkdown(single), historyMarkdown(single)] : [];
+  const charts = [more, ...(single ? [latencyChartMarkdown(single), historyMarkdown(single)] : [])];
   const details = records.map(
     (r) =>
       `<details><summary>${verdictIcon(r.verdict)} ${escapeMarkdown(legName(r, records.length === 1))}: details</summary>\n\n${legDetails(r, records.length > 1)}\n\n</details>`,

@@ -23,15 +23,23 @@ const cell = (text: string) => markdownCell(text);
 const code = (text: string) => markdownCell(text, { code: true });
 const us = (v: number | null) => (v === null ? '—' : duration(v / 1000));
 
+/** '**Where the time went:** …' when the profile pass measured both models; '' otherwise. */
+export function whereTimeWentLine(record: ReportRecord): string {
+  const p = record.profile;
+  if (p?.status !== 'measured' || !p.diff) return '';
+  const leaders = contributorsLine(record, p.diff, markdownText);
+  return `**Where the time went:** ${leaders || 'no node moved'}; ${attributionLine(record, p.diff)}.`;
+}
+
 /** The visible lines: '**What changed:** …' and '**Where the time went:** …' (either may be absent). */
-export function explainLines(record: ReportRecord): string {
+export function explainLines(record: ReportRecord, options: { withWhere?: boolean } = {}): string {
   const lines: string[] = [];
   const changed = modelDiffLine(record, markdownText);
   if (changed) lines.push(`**What changed:** ${changed}.`);
   const p = record.profile;
-  if (p?.status === 'measured' && p.diff) {
-    const leaders = contributorsLine(record, p.diff, markdownText);
-    lines.push(`**Where the time went:** ${leaders || 'no node moved'}; ${attributionLine(record, p.diff)}.`);
+  const where = whereTimeWentLine(record);
+  if (where) {
+    if (options.withWhere !== false) lines.push(where);
   } else if (p?.status === 'failed' || (p?.status === 'skipped' && p.setting === 'on')) {
     lines.push(`Per-operator profile ${p.status}: ${markdownText(p.reason ?? 'no reason given')}.`);
   }

@@ -160,7 +160,8 @@ export function nothingChanged(record: ReportRecord): boolean {
 export function modelDiffLine(record: ReportRecord, esc: Esc): string {
   const m = record.modelDiff;
   const w = record.weightDiff;
-  if (!m || !w) return '';
+  // An added model was measured against itself: there is no baseline to have changed from.
+  if (!m || !w || record.verdict === 'unjudged') return '';
   if (nothingChanged(record))
     return `no change in the graph or the weights${w.tensors.renamed || m.nodes.renamed ? ' (names differ)' : ''}`;
   const b = m.files.baseline;

@@ -8,7 +8,7 @@ import { cellEntries, cellsWorstFirst, type MatrixCellEntry } from '../record/ma
 import { decideRun } from '../decision/decision.js';
 import type { RunRecord } from '../record/run-record.js';
 import type { ReportRecord } from '../record/schema.js';
-import { changeLine, legDetails, rerunHelp, type CommentContext } from './comment.js';
+import { changeLine, legDetails, moreDetails, rerunHelp, type CommentContext } from './comment.js';
 import { rerunCanHelp } from './comment-head.js';
 import { code, escapeMarkdown, markdownCell, plainLine, type LineDestination } from './escape.js';
 import { table } from './markdown-tables.js';
@@ -97,14 +97,13 @@ export function renderMatrixSummary(run: RunRecord): string {
 
 /** The sticky PR comment: the table above the details marker, so truncation cuts only cell details. */
 export function renderMatrixComment(run: RunRecord, ctx: CommentContext = {}): string {
-  const parts = [
-    ...head(run, '###'),
+  // Read in five seconds: the headline, the cell table, the outcome; how the budget was shared is folded.
+  const parts = [...head(run, '###'), matrixTable(run), `**${escapeMarkdown(decideRun(run).line)}**`];
+  const more = moreDetails([
     changeLine(run.verdict, ctx.previousVerdict),
-    matrixTable(run),
     escapeMarkdown(runnerLine(run)),
     THROUGHPUT_NOTE,
-    `**${escapeMarkdown(decideRun(run).line)}**`,
-  ];
+  ]);
   const cells = cellEntries(run);
   const tail = [
     cells.some((c) => rerunCanHelp(c.record))
@@ -112,7 +111,7 @@ export function renderMatrixComment(run: RunRecord, ctx: CommentContext = {}): s
       : '',
     ctx.runUrl ? `[Job summary and records](${ctx.runUrl})` : '',
   ];
-  const details = cellsWorstFirst(cells).map(cellDetails);
+  const details = [more, ...cellsWorstFirst(cells).map(cellDetails)];
   return `${[...parts.filter(Boolean), DETAILS_MARKER, ...details, ...tail.filter(Boolean)].join('\n\n')}\n`;
 }
 

@@ -28,7 +28,9 @@ export function samplingLine(record: ReportRecord): string {
       ? `${s.calls.baseline.toLocaleString('en-US')} calls per model`
       : `${s.calls.baseline.toLocaleString('en-US')} / ${s.calls.candidate.toLocaleString('en-US')} calls (baseline / candidate)`;
   const pairs = s.sessionPairs ? ` over ${s.sessionPairs} session pair${s.sessionPairs === 1 ? '' : 's'}` : '';
-  const measured = `${s.rounds.toLocaleString('en-US')} rounds${pairs} (each runs both models, in random order), ${calls}`;
+  // An added model has no baseline: its rounds run two sessions of the same model.
+  const each = record.verdict === 'unjudged' ? 'each runs the model twice' : 'each runs both models, in random order';
+  const measured = `${s.rounds.toLocaleString('en-US')} rounds${pairs} (${each}), ${calls}`;
   if (s.stopReason === 'decided') {
     const early =
       s.decidedAtLook !== null && s.decidedAtLook < s.looks
