@@ -34,7 +34,7 @@ export function cellEntries(run: Pick<RunRecord, 'entries'>): MatrixCellEntry[] 
  * Worst first: by verdict, then a cell whose memory regressed, then the larger p50 ratio. Every renderer
  * shows the cells in this order; the record keeps the order they ran in.
  */
-export function cellsWorstFirst(cells: readonly MatrixCellEntry[]): MatrixCellEntry[] {
+export function cellsWorstFirst<T extends MatrixCellEntry>(cells: readonly T[]): T[] {
   const memoryBad = (c: MatrixCellEntry) => (c.record.memory?.verdict === 'regression' ? 0 : 1);
   const p50 = (c: MatrixCellEntry) => c.record.latency?.p50.ratio ?? 0;
   return [...cells].sort(

@@ -1,83 +1,25 @@
-import { duration, interval, percentChange } from '../format.js';
+import { duration } from '../format.js';
 import { shortRef } from '../record/changed-models.js';
 import { verdictIcon } from '../record/headline.js';
 import { decideRun } from '../decision/decision.js';
 import { baselinePathHint, pairingHint } from '../decision/entries.js';
 import { entryRecords, type RunEntry, type RunRecord } from '../record/run-record.js';
-import type { ReportRecord } from '../record/schema.js';
 import { changeLine, legDetails, moreDetails, rerunHelp, type CommentContext } from './comment.js';
 import { rerunCanHelp } from './comment-head.js';
-import { code, escapeMarkdown, markdownCell, plainLine, type LineDestination } from './escape.js';
-import { table } from './markdown-tables.js';
+import { code, escapeMarkdown, plainLine, type LineDestination } from './escape.js';
+import { entriesMarkdown, entriesText } from './entries-table.js';
 import { DETAILS_MARKER } from './markers.js';
 import { renderTerminal } from './terminal.js';
 import { attributionLine, contributorsLine } from './explain-phrases.js';
 
-// The reports of a changed-models run: one row per measured model (path, verdict, p50/p95 change, agreement),
+// The reports of a changed-models run: the run's table (src/report/entries-table.ts: a row per measured model),
 // the deleted, unchanged and unpaired ones listed, the outcome, and the details of each measured model
 // collapsed below. Paths come from the repository (a PR names them): escaped.
 
 const ADDED = '🆕';
 
-/** A code span inside a table cell: GFM splits cells at '|' even inside code, so it is escaped (the table parser drops the backslash). */
-function cellCode(text: string): string {
-  return markdownCell(text, { code: true });
-}
-
-/** How a rename was found, in words; git's own detection needs none. */
-function pairedWords(entry: RunEntry): string {
-  switch (entry.pairedBy) {
-    case 'directory':
-      return ', paired: the only deleted and added model in its directory';
-    case 'signature':
-      return ', paired: the same inputs and outputs';
-    case 'models-renamed':
-      return ", paired by 'models-renamed'";
-    default:
-      return '';
-  }
-}
-
-function pathCell(entry: RunEntry): string {
-  if (entry.status === 'renamed')
-    return `${cellCode(entry.path)} (renamed from ${cellCode(entry.basePath ?? '')}${pairedWords(entry)})`;
-  return entry.status === 'modified' ? cellCode(entry.path) : `${cellCode(entry.path)} (${entry.status})`;
-}
-
-function metricCell(record: ReportRecord, metric: 'p50' | 'p95'): string {
-  const m = record.latency?.[metric];
-  return m ? `${percentChange(m.ratio)} (${interval(m.ci)})` : '—';
-}
-
-function row(entry: RunEntry): string[] {
-  const r = entry.record;
-  if (!r) return [pathCell(entry), 'not measured (interrupted)', '—', '—', '—'];
-  if (r.verdict === 'error') return [pathCell(entry), `${verdictIcon('error')} error`, '—', '—', '—'];
-  if (r.verdict === 'unjudged' && r.latency)
-    return [
-      pathCell(entry),
-      `${ADDED} no baseline`,
-      duration(r.latency.candidate.p50),
-      duration(r.latency.candidate.p95),
-      '—',
-    ];
-  return [
-    pathCell(entry),
-    `${verdictIcon(r.verdict)} ${r.verdict}`,
-    metricCell(r, 'p50'),
-    metricCell(r, 'p95'),
-    r.agreement.verdict,
-  ];
-}
-
 function listed(run: RunRecord, status: RunEntry['status']): RunEntry[] {
   return run.entries.filter((e) => e.status === status && !e.record);
-}
-
-function modelsTable(run: RunRecord): string {
-  const shown = run.entries.filter((e) => e.status !== 'deleted' && e.status !== 'unchanged');
-  if (shown.length === 0) return '';
-  return table(['model', 'verdict', 'p50', 'p95', 'agreement'], shown.map(row));
 }
 
 /** Deleted, unchanged and unpaired models, each in a sentence (Markdown), with the setting that pairs them. */
@@ -140,7 +82,7 @@ export function renderChangedComment(run: RunRecord, ctx: CommentContext = {}): 
   // Read in five seconds: the headline, the table that answers the question, the outcome; the rest folded.
   // Above the fold besides the outcome: where a regressed model's time went, when a profile measured it.
   const where = regressionLines(run);
-  const parts = [...head(run, '###'), modelsTable(run), where, `**${escapeMarkdown(decideRun(run).line)}**`];
+  const parts = [...head(run, '###'), entriesMarkdown(run), where, `**${escapeMarkdown(decideRun(run).line)}**`];
   const more = [changeLine(run.verdict, ctx.previousVerdict), ...notesMarkdown(run), budgetLine(run)].filter(Boolean);
   const details = [moreDetails(more), ...run.entries.map(entryDetails)];
   const tail = [
@@ -157,7 +99,7 @@ export function renderChangedComment(run: RunRecord, ctx: CommentContext = {}): 
 export function renderChangedSummary(run: RunRecord): string {
   const parts = [
     ...head(run, '##'),
-    modelsTable(run),
+    entriesMarkdown(run),
     regressionLines(run),
     ...notesMarkdown(run),
     budgetLine(run),
@@ -167,21 +109,21 @@ export function renderChangedSummary(run: RunRecord): string {
   return `${parts.filter(Boolean).join('\n\n')}\n`;
 }
 
-function terminalRow(entry: RunEntry, line: (text: string) => string): string {
-  const from = entry.basePath && entry.basePath !== entry.path ? ` (renamed from ${entry.basePath})` : '';
-  const where = line(`${entry.path}${from}`);
-  const r = entry.record;
-  if (entry.status === 'deleted') return `${'DELETED'.padEnd(13)}${where}`;
-  if (entry.status === 'unchanged') return `${'UNCHANGED'.padEnd(13)}${where} (identical bytes, not measured)`;
-  if (!r) return `${'NOT MEASURED'.padEnd(13)}${where} (interrupted)`;
-  if (r.verdict === 'error') return `${'ERROR'.padEnd(13)}${where}: ${line(r.error?.message ?? r.headline)}`;
-  if (r.verdict === 'unjudged' && r.latency)
-    return `${'NEW'.padEnd(13)}${where} (added, no baseline)  p50 ${duration(r.latency.candidate.p50)}  p95 ${duration(r.latency.candidate.p95)}`;
-  const metrics = r.latency
-    ? `  p50 ${percentChange(r.latency.p50.ratio)}  p95 ${percentChange(r.latency.p95.ratio)}`
-    : '';
-  const paired = entry.pairedBy && entry.pairedBy !== 'git' ? `  paired by ${entry.pairedBy}` : '';
-  return `${r.verdict.toUpperCase().padEnd(13)}${where}${metrics}  agreement ${r.agreement.verdict}${paired}`;
+/** What the table does not show, one line each: deleted and unchanged models, and a model's error in full. */
+function terminalNotes(run: RunRecord, line: (text: string) => string): string[] {
+  const from = (e: RunEntry) => (e.basePath && e.basePath !== e.path ? ` (renamed from ${e.basePath})` : '');
+  const names = (entries: RunEntry[]) => entries.map((e) => line(`${e.path}${from(e)}`)).join(', ');
+  const deleted = listed(run, 'deleted');
+  const unchanged = listed(run, 'unchanged');
+  return [
+    deleted.length ? `Deleted (nothing to compare): ${names(deleted)}.` : '',
+    unchanged.length ? `Unchanged (identical bytes, not measured): ${names(unchanged)}.` : '',
+    ...run.entries.flatMap((e) =>
+      e.record?.verdict === 'error'
+        ? [`Error in ${line(e.path)}: ${line(e.record.error?.message ?? e.record.headline)}`]
+        : [],
+    ),
+  ].filter(Boolean);
 }
 
 /** The CLI's text: one line per model, the pairing hint, each measured model's own report, the outcome last. */
@@ -193,7 +135,9 @@ export function renderChangedTerminal(run: RunRecord, destination: LineDestinati
     `latency-gate${id} ${run.verdict.toUpperCase()}: ${line(run.headline.replace(/^[A-Z][a-z]+: /, ''))}`,
     '',
   ];
-  for (const entry of run.entries) lines.push(`  ${terminalRow(entry, line)}`);
+  lines.push(entriesText(run, destination));
+  const notes = terminalNotes(run, line);
+  if (notes.length) lines.push('', ...notes);
   const hint = pairingHint(run);
   const alone = baselinePathHint(run);
   // 'a: x, b: y' as the flags '--a x --b y'.

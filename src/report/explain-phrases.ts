@@ -27,23 +27,28 @@ export function bytes(n: number): string {
 }
 
 /**
- * What shares are taken of: the measured p50 delta (the timed rounds), when the p50 verdict says it is real
- * (a regression or an improvement) and it points the same way as the profiled one; else the profiled delta
- * itself. µs, and the words for it.
+ * What shares are taken of: the time the nodes that moved the profile's way added (or saved) between them,
+ * summed node by node. A net delta is no denominator: nodes that moved the other way make it smaller than its
+ * parts, and a share of it passes 100 %. The direction is the measured p50's when its verdict says the change is
+ * real, else the profile's own. µs (signed), and the words for it.
  */
 export function deltaReference(record: ReportRecord, diff: Profile): { us: number; words: string } {
   const p50 = record.latency?.p50;
   const real = p50?.verdict === 'regression' || p50?.verdict === 'improvement';
   const measured = p50 && real ? (p50.candidate - p50.baseline) * 1000 : 0;
-  if (measured !== 0 && Math.sign(measured) === Math.sign(diff.deltaUs))
-    return { us: measured, words: 'of the p50 delta' };
-  return { us: diff.deltaUs, words: 'of the profiled delta' };
+  const sign = Math.sign(measured || diff.deltaUs);
+  const gross = (deltas: number[]) => deltas.filter((d) => Math.sign(d) === sign).reduce((a, b) => a + b, 0);
+  // The finer of the two listings bounds every share taken of it: groups sum nodes, contributors list them.
+  const byGroups = gross(diff.groups.map((g) => g.deltaUs));
+  const byNodes = gross(diff.contributors.map((c) => c.deltaUs));
+  const us = Math.abs(byNodes) > Math.abs(byGroups) ? byNodes : byGroups;
+  return { us, words: sign > 0 ? 'of the time the slower nodes added' : 'of the time the faster nodes saved' };
 }
 
-/** A share of the reference delta, or '' when it means nothing (no delta, or the opposite sign). */
+/** A share of the reference, or '' when it means nothing (no reference, or the opposite sign). */
 export function shareOf(us: number, reference: number): string {
   if (reference === 0 || Math.sign(us) !== Math.sign(reference)) return '';
-  return percent(Math.min(us / reference, 9.99));
+  return percent(Math.min(us / reference, 1));
 }
 
 /** 'FusedGemm +0.21 ms', '3 new MatMul nodes +0.09 ms', '2 Relu nodes removed −4 µs', 'unchanged Add nodes +1 µs'. */
@@ -69,14 +74,23 @@ export function contributorsLine(record: ReportRecord, diff: Profile, esc: Esc, 
   return parts.join(', ');
 }
 
-/** 'changed nodes explain 92 % of the p50 delta (+0.30 ms)'. */
+/**
+ * 'the changed nodes account for 92 % of the time the slower nodes added (+0.30 ms); the p50 moved +0.28 ms'.
+ * When the measured p50 is within the noise, it says so instead of a share of a change no one measured.
+ */
 export function attributionLine(record: ReportRecord, diff: Profile): string {
+  const p50 = record.latency?.p50;
+  const real = p50?.verdict === 'regression' || p50?.verdict === 'improvement';
+  const all = `summed over all nodes the profile moved ${signedUs(diff.deltaUs)}`;
+  if (!real && diff.deltaUs === 0 && diff.changedDeltaUs === 0) return `no node's time moved in the profile`;
+  if (!real) return `the measured p50 change is within the noise, so no share of it is given; ${all}`;
   const reference = deltaReference(record, diff);
   const share = shareOf(diff.changedDeltaUs, reference.us);
+  const measured = p50 ? `the p50 moved ${signedUs((p50.candidate - p50.baseline) * 1000)}` : '';
   const changed = share
     ? `the changed nodes account for ${share} ${reference.words} (${signedUs(reference.us)})`
-    : `the changed nodes account for ${signedUs(diff.changedDeltaUs)} of a ${signedUs(reference.us)} delta`;
-  return `${changed}; summed over all nodes the profile moved ${signedUs(diff.deltaUs)}`;
+    : `the changed nodes moved ${signedUs(diff.changedDeltaUs)}, against the change`;
+  return [changed, measured, all].filter(Boolean).join('; ');
 }
 
 /** One line for a GPU profile: copies apart from compute, and nodes that fell back to the CPU. */

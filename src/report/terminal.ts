@@ -136,6 +136,7 @@ export function renderTerminal(record: ReportRecord, options: TerminalOptions = 
     );
   }
   for (const warning of [...record.warnings, ...a.warnings]) lines.push(`warning: ${line(warning)}`);
-  if (options.outcome !== false) lines.push('', decideRecord(record).line);
+  // The outcome can name an output (agreement advice): a model's text, escaped like every other line.
+  if (options.outcome !== false) lines.push('', line(decideRecord(record).line));
   return `${lines.join('\n')}\n`;
 }

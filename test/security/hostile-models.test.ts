@@ -10,6 +10,7 @@ import { runAction, type ActionRun } from '../helpers/action.js';
 import { BUILT_ACTION, BUILT_CLI, ROOT, runProcess, tempDir } from '../helpers/cli.js';
 import { parseRunRecord } from '../helpers/cli.js';
 import { logLine, markdownCell, markdownText, terminalLine } from '../../src/report/escape.js';
+import { briefHeadline } from '../../src/record/headline.js';
 import { CELL_BREAKER, injectedCommands, liveMarkdown, PAYLOAD, writeHostileModels } from './hostile.js';
 
 const REPO = 'acme/vision-models';
@@ -78,7 +79,9 @@ describe('hostile model names through the built action (gate mode)', () => {
         .includes(`| output | ${markdownCell(CELL_BREAKER, { code: true })} | — | float32 \\[1, 4\\] | added |`),
       body,
     );
-    assert.ok(body.includes(`**${markdownText(record.headline)}**`));
+    // The brief headline above the fold, the whole sentence (with the failing output's name) folded below it.
+    assert.ok(body.includes(`**${markdownText(briefHeadline(record))}**`), body);
+    assert.ok(body.includes(markdownText(record.headline)), body);
   });
 
   it('the job summary is just as inert', () => {
