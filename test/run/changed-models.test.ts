@@ -130,7 +130,10 @@ describe('--changed-since in a scratch repository', () => {
     assert.equal(run.changes?.perModelMs, 6_000);
     assert.equal(result.code, run.exitCode, context);
     assert.equal(result.code, 1, 'the retired model renamed to added.onnx disagrees');
-    assert.match(result.stdout, /^Unchanged \(identical bytes, not measured\): .*models\/new-name\.onnx \(renamed from models\/old-name\.onnx\)/m);
+    assert.match(
+      result.stdout,
+      /^Unchanged \(identical bytes, not measured\): .*models\/new-name\.onnx \(renamed from models\/old-name\.onnx\)/m,
+    );
     const comment = await readFile(path.join(repo.dir, 'out/comment.md'), 'utf8');
     assert.match(comment, /^\| `models\/classifier\.onnx` \| \S+ \w+ \| [+−-][\d.]+ ?% \(/m);
     assert.match(
