@@ -109,9 +109,10 @@ describe('the matrix on real models', () => {
       'batch=1,8',
       '--threads',
       '1,2',
-      // 7 s a cell: no cell needs a decision here, and the first memory probe of each model always runs.
+      // No cell needs a decision here, and the first memory probe of each model always runs; 10 s a cell leaves
+      // the last cells time to measure after the probes and process starts of a loaded machine.
       '--max-duration',
-      '28s',
+      '40s',
       '--min-duration',
       '2s',
     ]);
