@@ -138,7 +138,7 @@ describe('session pairs on real models', () => {
     const { record, stdout } = await runCli(
       [
         ...['--candidate', path.join(dir, 'heavy-copy.onnx'), '--baseline', path.join(dir, 'heavy.onnx')],
-        ...['--max-duration', '30s', '--min-duration', '25s', '--agreement', 'off', '--fail-on', 'never'],
+        ...['--max-duration', '20s', '--min-duration', '15s', '--agreement', 'off', '--fail-on', 'never'],
       ],
       inWorkspace(),
     );
