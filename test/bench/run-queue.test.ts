@@ -4,15 +4,20 @@ import path from 'node:path';
 import { describe, it } from 'node:test';
 import type { InferenceSession, Tensor } from 'onnxruntime-node';
 import { openRunQueueClock, type RunQueueClock } from '../../src/bench/child/run-queue.js';
-import { timeBlock } from '../../src/bench/child/timing.js';
+import { timeBlock, type CallClock } from '../../src/bench/child/timing.js';
 import { tempDir } from '../helpers/scratch.js';
 
-/** A session whose every call spins for `ms` on this thread, as onnxruntime-node's synchronous run does. */
-function spinningSession(ms: number): InferenceSession {
+/** A scripted clock: it moves only when a call says so, so the times below are exact on any machine. */
+function scriptedClock(): CallClock & { advance(ms: number): void } {
+  let now = 0;
+  return { now: () => now, advance: (ms) => (now += ms) };
+}
+
+/** A session whose every call takes `ms` on the scripted clock, as onnxruntime-node's synchronous run would. */
+function fixedSession(clock: ReturnType<typeof scriptedClock>, ms: number): InferenceSession {
   return {
     run: async () => {
-      const end = performance.now() + ms;
-      while (performance.now() < end);
+      clock.advance(ms);
       return {};
     },
   } as unknown as InferenceSession;
@@ -54,20 +59,30 @@ describe('run-queue clock', () => {
   });
 
   it('takes each call’s waits out of its time, and leaves a call alone when the wait outlasts it', async () => {
-    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
+    const clock = scriptedClock();
+    const session = fixedSession(clock, 4);
     const plain: number[] = [];
-    await timeBlock(spinningSession(4), feeds, 7, plain);
+    await timeBlock(session, feeds, 7, plain, 0, null, clock);
     const less: number[] = [];
-    await timeBlock(spinningSession(4), feeds, 7, less, 0, waitingClock(1.5));
+    await timeBlock(session, feeds, 7, less, 0, waitingClock(1.5), clock);
     const longer: number[] = [];
-    await timeBlock(spinningSession(4), feeds, 7, longer, 0, waitingClock(40));
-    assert.ok(Math.min(...plain) >= 4000, `a plain call is its wall time (${plain.join(', ')} µs)`);
-    assert.ok(Math.min(...less) >= 2500, `no more than the 1.5 ms waited is taken off (${less.join(', ')} µs)`);
-    // Medians: a call preempted for real on a busy test machine moves one value, not the middle one.
-    assert.ok(median(less) < median(plain) - 1000, `1.5 ms of waiting taken off (${less.join(', ')} µs)`);
-    assert.ok(
-      Math.min(...longer) >= 4000,
-      `a 40 ms wait cannot have been inside a 4 ms call (${longer.join(', ')} µs)`,
-    );
+    await timeBlock(session, feeds, 7, longer, 0, waitingClock(40), clock);
+    assert.deepEqual(plain, Array(7).fill(4000), 'a plain call is its own time, in µs');
+    assert.deepEqual(less, Array(7).fill(2500), 'the 1.5 ms waited inside each call is taken off');
+    assert.deepEqual(longer, Array(7).fill(4000), 'a 40 ms wait cannot have been inside a 4 ms call');
+  });
+
+  it('runs the untimed calls first and times only the rest', async () => {
+    const clock = scriptedClock();
+    let calls = 0;
+    const session = {
+      run: async () => {
+        clock.advance(++calls); // the n-th call takes n ms
+        return {};
+      },
+    } as unknown as InferenceSession;
+    const times: number[] = [];
+    await timeBlock(session, feeds, 3, times, 2, null, clock);
+    assert.deepEqual(times, [3000, 4000, 5000]);
   });
 });

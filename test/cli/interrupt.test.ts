@@ -30,14 +30,9 @@ async function alive(pid: number): Promise<boolean> {
   return stat !== '' && stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3) !== 'Z';
 }
 
-/** ms until `pid` no longer runs, polling every 20 ms; Infinity past `limitMs`. */
-async function goneWithin(pid: number, limitMs: number): Promise<number> {
-  const start = Date.now();
-  while (Date.now() - start < limitMs) {
-    if (!(await alive(pid))) return Date.now() - start;
-    await sleep(20);
-  }
-  return Infinity;
+/** Resolves once `pid` no longer runs, polling every 20 ms (the test's timeout bounds the wait). */
+async function gone(pid: number): Promise<void> {
+  while (await alive(pid)) await sleep(20);
 }
 
 /** Collects stderr+stdout, resolves once `pattern` appears in them. */
@@ -72,7 +67,8 @@ async function measuring(
   pattern = /\] measure/,
 ): Promise<{ worker: number; output: () => string }> {
   const watch = started(child, pattern);
-  await Promise.race([watch.seen, sleep(120_000)]);
+  // Unreferenced: a pending two-minute timer would keep this file's process alive long after its last test.
+  await Promise.race([watch.seen, sleep(120_000, undefined, { ref: false })]);
   assert.match(watch.output(), pattern, watch.output());
   await sleep(1500); // some rounds
   const [worker, ...more] = await childrenOf(child.pid ?? -1);
@@ -81,7 +77,7 @@ async function measuring(
 }
 
 describe('clean exits', { skip: !linux && 'reads /proc' }, () => {
-  it('SIGTERM to the CLI alone: the child is gone within 2 s, an interrupted record keeps the rounds, no temp dir remains', async () => {
+  it('SIGTERM to the CLI alone: the child is gone before the CLI exits, an interrupted record keeps the rounds, no temp dir remains', async () => {
     const tmp = await tempDir('latency-gate-tmp-');
     const dir = await tempDir();
     const [a, b] = await pair(dir);
@@ -106,10 +102,8 @@ describe('clean exits', { skip: !linux && 'reads /proc' }, () => {
     const done = exited(cli);
     const { worker, output } = await measuring(cli);
     cli.kill('SIGTERM');
-    const stoppedMs = await goneWithin(worker, 2000);
     const code = await done;
-    assert.ok(stoppedMs < 2000, `the benchmark child outlived the CLI's SIGTERM: ${stoppedMs} ms\n${output()}`);
-    process.stdout.write(`# SIGTERM to the CLI: the child was gone after ${stoppedMs} ms\n`);
+    assert.equal(await alive(worker), false, `the benchmark child outlived the CLI's SIGTERM\n${output()}`);
     assert.equal(code, 2, output());
     const { run, record } = parseRunRecord(await readFile(report, 'utf8'));
     assert.equal(run.verdict, 'error');
@@ -120,35 +114,42 @@ describe('clean exits', { skip: !linux && 'reads /proc' }, () => {
     assert.deepEqual(await readdir(tmp), [], 'no run directory, extracted baseline or mat-debug log is left in TMPDIR');
   });
 
-  it('a child whose parent dies (SIGKILL: no handler runs) exits at once: it sees the IPC channel close', async () => {
-    const tmp = await tempDir('latency-gate-tmp-');
-    const dir = await tempDir();
-    const [a, b] = await pair(dir);
-    const cli = spawn(
-      process.execPath,
-      [
-        BUILT_CLI,
-        '--candidate',
-        a,
-        '--baseline',
-        b,
-        '--max-duration',
-        '90s',
-        '--session-pairs',
-        '1',
-        '--report-path',
-        path.join(dir, 'r.json'),
-      ],
-      { env: { ...terminalEnv(), TMPDIR: tmp }, stdio: ['ignore', 'pipe', 'pipe'] },
-    );
-    const done = exited(cli);
-    const { worker } = await measuring(cli);
-    cli.kill('SIGKILL');
-    await done;
-    const stoppedMs = await goneWithin(worker, 2000);
-    assert.ok(stoppedMs < 2000, `the orphaned child kept running: ${stoppedMs} ms`);
-    process.stdout.write(`# SIGKILL to the CLI: the orphaned child was gone after ${stoppedMs} ms\n`);
-  });
+  // Its own budget would end it after 5 minutes; the test's timeout is far shorter.
+  it(
+    'a child whose parent dies (SIGKILL: no handler runs) exits at once: it sees the IPC channel close',
+    { timeout: 60_000 },
+    async (t) => {
+      const tmp = await tempDir('latency-gate-tmp-');
+      const dir = await tempDir();
+      const [a, b] = await pair(dir);
+      const cli = spawn(
+        process.execPath,
+        [
+          BUILT_CLI,
+          '--candidate',
+          a,
+          '--baseline',
+          b,
+          '--max-duration',
+          '5m',
+          '--session-pairs',
+          '1',
+          '--report-path',
+          path.join(dir, 'r.json'),
+        ],
+        { env: { ...terminalEnv(), TMPDIR: tmp }, stdio: ['ignore', 'pipe', 'pipe'] },
+      );
+      const done = exited(cli);
+      const { worker } = await measuring(cli);
+      // A child that missed its parent's end must not spin on for its whole budget after this test failed.
+      t.after(async () => {
+        if (await alive(worker)) process.kill(worker, 'SIGKILL');
+      });
+      cli.kill('SIGKILL');
+      await done;
+      await gone(worker);
+    },
+  );
 
   it('SIGTERM to the action alone: the child stops, the record says interrupted, RUNNER_TEMP keeps nothing of the run', async () => {
     const tmp = await tempDir('latency-gate-runner-temp-');
@@ -180,10 +181,8 @@ describe('clean exits', { skip: !linux && 'reads /proc' }, () => {
     const done = exited(action);
     const { worker, output: log } = await measuring(action);
     action.kill('SIGTERM');
-    const stoppedMs = await goneWithin(worker, 2000);
     const code = await done;
-    assert.ok(stoppedMs < 2000, `the benchmark child outlived the action's SIGTERM: ${stoppedMs} ms`);
-    process.stdout.write(`# SIGTERM to the action: the child was gone after ${stoppedMs} ms\n`);
+    assert.equal(await alive(worker), false, `the benchmark child outlived the action's SIGTERM\n${log()}`);
     assert.equal(code, 2, log());
     const { record } = parseRunRecord(await readFile(path.join(workspace, 'out/record.json'), 'utf8'));
     assert.equal(record.error?.kind, 'interrupted');

@@ -7,7 +7,8 @@ import { readWorkflowEvent } from '../../src/github/event.js';
 import { findPullRequest } from '../../src/github/pull-request.js';
 import { captured } from '../fixtures/github/capture.js';
 import { FakeGitHub } from '../fixtures/github/server.js';
-import { ROOT, tempDir } from '../helpers/cli.js';
+import { ROOT } from '../helpers/paths.js';
+import { tempDir } from '../helpers/scratch.js';
 
 // Compiled tests run from .tmp/…/test/, the JSON fixtures stay in the source tree.
 const EVENTS = join(ROOT, 'test/fixtures/github/events');

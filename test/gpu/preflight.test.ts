@@ -3,7 +3,7 @@
 // runner's problems into a CPU run.
 import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
-import { copyFile, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, beforeEach, test } from 'node:test';
@@ -210,9 +210,12 @@ test('fingerprint: a pre-535 driver answers with the old throttle-reasons field,
 });
 
 test('clock sampler: first and last sample of the window, the range and the reasons seen', async () => {
-  withSmi({ gpus: [{ ...H100, reasons: '0x0000000000000004' }] });
+  const ticks = path.join(scratch, 'sampler-ticks');
+  withSmi({ gpus: [{ ...H100, reasons: '0x0000000000000004' }], ticks });
   const sampler = startClockSampler(0, 'clocks_event_reasons.active');
-  await new Promise((resolve) => setTimeout(resolve, 2300));
+  // Waits for the fake's second sample (the test's timeout bounds it), however slowly this machine runs it.
+  const printed = async () => (await readFile(ticks, 'utf8').catch(() => '')).split('\n').length - 1;
+  while ((await printed()) < 2) await new Promise((resolve) => setTimeout(resolve, 20));
   const summary = await sampler.stop();
   assert.ok(summary.samples >= 2, `${summary.samples} samples`);
   assert.equal(summary.before?.smMHz, 1755);

@@ -3,14 +3,14 @@
 import { spawn } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { runRecordSchema, type RunRecord } from '../../src/record/run-record.js';
 import type { ReportRecord } from '../../src/record/schema.js';
+import { ROOT } from './paths.js';
 import { tempDir } from './scratch.js';
 
 export { tempDir };
 
-export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+export { ROOT };
 export const BUILT_CLI = path.join(ROOT, 'build/src/cli/main.js');
 export const BUILT_ACTION = path.join(ROOT, 'build/src/index.js');
 

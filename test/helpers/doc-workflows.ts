@@ -2,7 +2,7 @@
 // (it has `name:` or `on:` at the top), with the page it came from. docs/workflows.md holds most of them.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { ROOT } from './cli.js';
+import { ROOT } from './paths.js';
 
 export interface WorkflowExample {
   /** 'docs/workflows.md #3': the page and the example's position on it. */

@@ -3,7 +3,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
-import { ROOT } from './cli.js';
+import { ROOT } from './paths.js';
 
 export const SRC = path.join(ROOT, 'src');
 

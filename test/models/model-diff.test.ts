@@ -8,7 +8,7 @@ import { after, before, describe, it } from 'node:test';
 import { diffModelFiles, type ModelFilesDiff } from '../../src/models/diff-files.js';
 import { parseModelGraph } from '../../src/models/onnx-graph.js';
 import { encodeModel, node, tensor, valueInfo, writeMlp, type MlpOptions } from '../fixtures/onnx/index.js';
-import { ROOT } from '../helpers/cli.js';
+import { ROOT } from '../helpers/paths.js';
 
 const BASE: MlpOptions = { inputDim: 32, hiddenDims: [64, 64], outputDim: 10, seed: 3 };
 let dir = '';

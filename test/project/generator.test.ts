@@ -35,7 +35,6 @@ const argmaxRows = (data: Float32Array, cols: number): number[] =>
     const row = data.subarray(r * cols, (r + 1) * cols);
     return row.indexOf(Math.max(...row));
   });
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
 
 describe('MLP generator', () => {
   test('metadata follows batch, names and dtype', async () => {
@@ -68,35 +67,17 @@ describe('MLP generator', () => {
     assert.deepEqual(renamed.graph?.initializer, fx.decodeModel(fx.buildMlp(SMALL)).graph?.initializer);
   });
 
-  test('identity layers: bit-identical outputs, measurably slower', async () => {
-    // 6 hidden layers of 256 and 3 identity layers of 256: +50% multiply-adds per row, which
-    // measures as ~1.31-1.35x per call (see mlpCost); 1.15 leaves room for a noisy runner.
+  test('identity layers: bit-identical outputs, half again the multiply-adds', async () => {
+    // 6 hidden layers of 256 and 3 identity layers of 256: +50% multiply-adds per row. How much slower a call
+    // gets is measured by the gate itself (test/bench/engine.test.ts calls such a pair a regression).
     const base: fx.MlpOptions = { inputDim: 256, hiddenDims: Array(6).fill(256), outputDim: 10, batch: 32 };
     const slow = { ...base, identityLayers: 3 };
     const cost = fx.mlpCost(slow);
     assert.ok(Math.abs(cost.identityFraction - 0.5) < 0.01, `identity fraction ${cost.identityFraction}`);
     const x = randomInput(32, 256, 1);
     assert.deepEqual(await logits(fx.buildMlp(slow), x), await logits(fx.buildMlp(base), x));
-
-    const [a, b] = [await open(fx.buildMlp(base)), await open(fx.buildMlp(slow))];
-    const times: [number[], number[]] = [[], []];
-    const next = fx.rng(3);
-    for (let i = 0; i < 350; i++) {
-      // Randomized order within each pair; the first 50 pairs are warm-up.
-      for (const k of next() < 0.5 ? ([0, 1] as const) : ([1, 0] as const)) {
-        const t0 = process.hrtime.bigint();
-        await (k === 0 ? a : b).run({ input: x });
-        if (i >= 50) times[k].push(Number(process.hrtime.bigint() - t0) / 1e3);
-      }
-    }
-    const ratio = median(times[1]) / median(times[0]);
-    console.log(
-      `identity layers: p50 ${median(times[0]).toFixed(1)} µs → ${median(times[1]).toFixed(1)} µs, ` +
-        `ratio ${ratio.toFixed(3)} (MAC ratio ${(1 + cost.identityFraction).toFixed(2)})`,
-    );
-    assert.ok(ratio > 1.15, `median ratio ${ratio}`);
-    await a.release();
-    await b.release();
+    const ops = (o: fx.MlpOptions) => fx.decodeModel(fx.buildMlp(o)).graph?.node?.map((n) => n.opType) ?? [];
+    assert.equal(ops(slow).length - ops(base).length, 3, 'one MatMul per identity layer');
   });
 
   test('perturb changes outputs slightly', async () => {

@@ -6,7 +6,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import ts from 'typescript';
-import { ROOT } from '../helpers/cli.js';
+import { ROOT } from '../helpers/paths.js';
 import { SRC, sourceFiles, unitGraph } from '../helpers/import-graph.js';
 
 /** One cycle through the graph, as the list of units on it, or undefined. */

@@ -59,7 +59,7 @@ describe('the record keeps its fields', () => {
       '--baseline',
       'baselines/example/baseline.onnx',
       '--max-duration',
-      '15s',
+      '8s',
     ]);
     const written = JSON.parse(JSON.stringify(run)) as unknown;
     assert.deepEqual(shippedSchemaErrors(written), [], 'a real record validates against record.schema.json');

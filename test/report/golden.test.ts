@@ -6,7 +6,7 @@ import { renderComment } from '../../src/report/comment.js';
 import { reportRecordSchema } from '../../src/record/schema.js';
 import { renderSummary } from '../../src/report/summary.js';
 import { renderTerminal } from '../../src/report/terminal.js';
-import { ROOT } from '../helpers/cli.js';
+import { ROOT } from '../helpers/paths.js';
 import { scenario, SCENARIOS } from '../helpers/scenarios.js';
 import { explainedSections } from '../helpers/explained.js';
 

@@ -13,8 +13,6 @@ import { runAction } from '../helpers/action.js';
 import { BUILT_ACTION } from '../helpers/cli.js';
 
 const MLP = { inputDim: 16, hiddenDims: [32], outputDim: 4, batch: 2, seed: 9 };
-/** Process start, onnxruntime load and writing the record, on top of max-duration + grace: generous for CI. */
-const SLACK_MS = 8_000;
 let dir = '';
 const pair = (...rest: string[]) => ['--candidate', 'cand.onnx', '--baseline', 'base.onnx', ...QUICK, ...rest];
 const hang = (at: string) =>
@@ -63,27 +61,16 @@ describe('models that fail at run time', () => {
     );
   });
 
-  const bounded: [string, string[], NodeJS.ProcessEnv, string][] = [
-    [
-      'a model that never returns (a Loop of 2^62 steps)',
+  // One never-returning model end to end; when the kill comes, and each phase's wording, are checked on the
+  // engine with mocked timers (test/bench/budget-kill.test.ts).
+  it('a model that never returns (a Loop of 2^62 steps): killed after max-duration + grace, verdict error', async () => {
+    const run = await expectError(
+      dir,
       ['--candidate', 'hangs.onnx', '--baseline', 'base.onnx', ...QUICK],
-      {},
-      "cold-start (the candidate model's first call)",
-    ],
-    ['a hang while loading the models', pair(), { LATENCY_GATE_TEST_FAULT: 'hang@load' }, 'load'],
-    ['a hang during warm-up', pair(), { LATENCY_GATE_TEST_FAULT: 'hang@warmup' }, 'warmup (both models interleaved)'],
-  ];
-  for (const [name, args, env, at] of bounded) {
-    it(`${name}: killed at max-duration + grace, verdict error`, async () => {
-      const run = await expectError(dir, args, hang(at), env);
-      assert.equal(run.record.error?.kind, 'timeout');
-      assert.ok(run.ms >= 3_000 + KILL_GRACE_MS - 500, `not killed early: ${run.ms} ms`);
-      assert.ok(
-        run.ms <= 3_000 + KILL_GRACE_MS + SLACK_MS,
-        `the step ends within max-duration + grace (+ start-up): ${run.ms} ms`,
-      );
-    });
-  }
+      hang("cold-start (the candidate model's first call)"),
+    );
+    assert.equal(run.record.error?.kind, 'timeout');
+  });
 
   it('an internal error: one line without the stack, which --debug shows', async () => {
     const message =

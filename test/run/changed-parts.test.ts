@@ -99,9 +99,7 @@ describe('renamed and retrained models are paired and compared', () => {
       /^Outcome: not failed \(exit code 0\): no model was compared \(2 added, 2 deleted models\)/m,
     );
 
-    const strict = await changedSince(repo, '--fail-on', 'regression,agreement,unjudged');
-    assert.equal(strict.code, 1, log(strict));
-    assert.match(strict.stdout, /^Outcome: failed \(exit code 1\): 2 added, 2 deleted models not compared/m);
+    // With 'unjudged' in fail-on the same run fails: test/report/changed-golden.test.ts, on the record alone.
 
     const paired = await changedSince(repo, '--models-renamed', 'c/three.onnx=a/one.onnx');
     const three = paired.run.entries.find((e) => e.path === 'c/three.onnx');

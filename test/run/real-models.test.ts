@@ -16,10 +16,12 @@ import {
 } from '../fixtures/real-models.js';
 import { runCli, tempDir } from '../helpers/cli.js';
 
-// Long enough for the interleaved rounds to decide p50 on a 2-core runner (a quiet one decides most models in
-// 4-12 s and stops early), short enough to keep the file under three minutes when it is noisy.
-const AA_BUDGET = ['--max-duration', '25s', '--min-duration', '2s'];
-const BUDGET = ['--max-duration', '20s', '--min-duration', '2s'];
+// These runs prove that each model runs under the gate with its settings and that no false verdict comes out;
+// whether a run is decided within its budget is a rate, measured by bench:gate-quality, not asserted here. A few
+// seconds of rounds after loading and warm-up are enough for that; the runs that fail on a missing setting stop
+// before any round.
+const AA_BUDGET = ['--max-duration', '10s', '--min-duration', '2s'];
+const BUDGET = ['--max-duration', '10s', '--min-duration', '2s'];
 
 // Each run copies up to 10 MB of models: remove the temp dirs when the file is done.
 const dirs: string[] = [];
@@ -157,19 +159,12 @@ describe('real published models', () => {
       assert.match(message, /'input-shapes'/);
     });
 
-    it('the sample rate left unset (Silero v5 sr) fails the first run: one line quoting onnxruntime, exit 2', async () => {
+    it("the sample rate left unset (Silero v5 sr) fails the first run: onnxruntime quoted, 'sr' and 'input-values' named", async () => {
       const model = REAL_MODELS.sileroV5;
       const message = assertOneLineError(
         await gate({ candidate: model, baseline: model }, ['--input-shapes', model.inputShapes, ...BUDGET]),
       );
       assert.match(message, /LSTM/, "onnxruntime's own message is quoted");
-    });
-
-    it("the sample rate left unset (Silero v5 sr) names 'sr' and 'input-values' as the likely fix", async () => {
-      const model = REAL_MODELS.sileroV5;
-      const message = assertOneLineError(
-        await gate({ candidate: model, baseline: model }, ['--input-shapes', model.inputShapes, ...BUDGET]),
-      );
       assert.match(message, /'sr'/);
       assert.match(message, /'input-values'/);
     });

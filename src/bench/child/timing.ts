@@ -16,6 +16,9 @@ export function collectGarbage(kind: 'minor' | 'major'): void {
   collector?.({ type: kind });
 }
 
+/** The monotonic clock the timed loop reads: `performance` itself, or a scripted one in unit tests. */
+export type CallClock = Pick<Performance, 'now'>;
+
 /**
  * The timed loop. Nothing but the call sits between the two clock reads, and the only other work is one
  * subtraction and a typed-array store, so the harness adds well under the ~2 µs per call budget
@@ -30,17 +33,18 @@ export async function timeBlock(
   out: number[],
   untimed = 0,
   waits: RunQueueClock | null = null,
+  clock: CallClock = performance,
 ): Promise<void> {
   for (let i = 0; i < untimed; i++) await session.run(feeds);
   // A preallocated typed array and performance.now() (a double, no BigInt allocation) keep the loop lean;
   // the conversion to µs and the copy into `out` happen after the last call.
   const times = new Float64Array(calls);
-  if (waits) await timeWithoutWaits(session, feeds, times, waits);
+  if (waits) await timeWithoutWaits(session, feeds, times, waits, clock);
   else
     for (let i = 0; i < calls; i++) {
-      const start = performance.now();
+      const start = clock.now();
       await session.run(feeds);
-      times[i] = performance.now() - start;
+      times[i] = clock.now() - start;
     }
   for (let i = 0; i < calls; i++) out.push((times[i] ?? 0) * 1000);
 }
@@ -56,12 +60,13 @@ async function timeWithoutWaits(
   feeds: Record<string, Tensor>,
   times: Float64Array,
   waits: RunQueueClock,
+  clock: CallClock,
 ): Promise<void> {
   for (let i = 0; i < times.length; i++) {
     const waitedBefore = waits.waitedNs();
-    const start = performance.now();
+    const start = clock.now();
     await session.run(feeds);
-    const ms = performance.now() - start;
+    const ms = clock.now() - start;
     const waitedMs = (waits.waitedNs() - waitedBefore) / 1e6;
     times[i] = waitedMs < ms ? ms - waitedMs : ms;
   }
