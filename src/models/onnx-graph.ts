@@ -1,16 +1,17 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import onnxProto from 'onnx-proto';
-import { decodeRaw, dtypeName, fromInt32Field, isReadable, storedBytes } from './onnx-dtypes.js';
+import protobuf from 'protobufjs/minimal.js';
+import { DecodeBudget, MAX_GRAPH_DEPTH, stringCost, TooLargeToDiffError, type DiffLimits } from './diff-budget.js';
+import { walk, type Reader } from './inspect.js';
+import { dtypeName } from './onnx-dtypes.js';
+import { int64, readTensor } from './tensor-proto.js';
 
-// The graph of an ONNX file as the model and weight diffs need it, decoded with onnx-proto (the generated
-// protobufjs definition of onnx.proto). Weights are not kept: each initializer remembers where its bytes are
-// (an offset into the .onnx file, or into an external data file), so two 100 MB models are never held in
-// memory at once; the weight diff reads matched tensors back one chunk at a time (weight-values.ts).
-
-const { onnx } = onnxProto;
-type Long = { toNumber(): number };
-type Int64 = number | Long;
+// The graph of an ONNX file as the model and weight diffs need it, read by a streaming protobuf walk over the
+// file's bytes (onnx.proto field numbers) rather than decoded whole: a decoded ModelProto turns every int64 value
+// into an object and every empty node into several, gigabytes for a 95 MB file. Weights are not kept: each
+// initializer remembers where its bytes are (an offset into the .onnx file, or into an external data file), so
+// two 100 MB models are never held in memory at once; the weight diff reads matched tensors back one chunk at a
+// time (weight-values.ts). What is kept is charged to a budget as it is decoded (diff-budget.ts).
 
 export interface GraphNode {
   name: string;
@@ -54,155 +55,238 @@ export interface ModelGraph {
   externalData: string[];
 }
 
-/** Weights kept in typed fields (float_data, int32_data…) are copied out only up to this many values. */
-const MAX_INLINE_VALUES = 4_000_000;
+interface Walked {
+  nodes: GraphNode[];
+  initializers: TensorEntry[];
+}
 
-const num = (value: Int64 | null | undefined): number =>
-  value === null || value === undefined ? 0 : typeof value === 'number' ? value : value.toNumber();
+interface Attribute {
+  name: string;
+  /** Digest input: the attribute's bytes but its subgraphs and tensor values. */
+  hash: ReturnType<typeof createHash>;
+  tensor?: TensorEntry;
+  sparse?: TensorEntry;
+  floats: number[];
+  ints: number[];
+}
 
-function externalSource(tensor: onnxProto.onnx.ITensorProto): TensorSource {
-  const entries = new Map((tensor.externalData ?? []).map((e) => [e.key ?? '', e.value ?? '']));
-  const location = entries.get('location') ?? '';
-  if (!location) return { kind: 'unread', reason: 'external data without a location' };
-  const length = entries.get('length');
+const ATTRIBUTE = { name: 1, f: 2, i: 3, t: 5, g: 6, floats: 7, ints: 8, graphs: 11, sparseTensor: 22 } as const;
+const SPARSE_VALUES = 1;
+
+/** Repeated numbers, packed or not. */
+function readNumbers(reader: Reader, wireType: number, read: () => number, into: number[], budget: DecodeBudget) {
+  const end = wireType === 2 ? reader.uint32() + reader.pos : undefined;
+  if (end === undefined) {
+    budget.charge(8);
+    into.push(read());
+  }
+  while (end !== undefined && reader.pos < end) {
+    budget.charge(8);
+    into.push(read());
+  }
+}
+
+function readSparse(reader: Reader, bytes: Uint8Array, budget: DecodeBudget): TensorEntry {
+  let values: TensorEntry | undefined;
+  const dims: number[] = [];
+  const end = reader.uint32() + reader.pos;
+  walk(reader, end, (field, wt) => {
+    if (field === SPARSE_VALUES && wt === 2) return ((values = readTensor(reader, bytes, budget)), true);
+    if (field === 3) return (readNumbers(reader, wt, () => int64(reader.int64()), dims, budget), true);
+    return false;
+  });
+  const elements = dims.reduce((a, b) => a * b, 1);
+  const dtype = values?.dtype ?? dtypeName(0);
   return {
-    kind: 'external',
-    location,
-    offset: Number(entries.get('offset') ?? 0) || 0,
-    length: length === undefined ? null : Number(length),
+    name: values?.name ?? '',
+    dtype,
+    dims,
+    elements,
+    bytes: values?.bytes ?? 0,
+    source: { kind: 'unread', reason: 'sparse tensor' },
   };
 }
 
-function typedValues(tensor: onnxProto.onnx.ITensorProto, dtype: string, elements: number): TensorSource {
-  const fields: [ArrayLike<Int64> | null | undefined, (v: Int64) => number][] = [
-    [tensor.floatData, num],
-    [tensor.doubleData, num],
-    [tensor.int32Data, (v) => fromInt32Field(dtype, num(v))],
-    [tensor.int64Data, num],
-    [tensor.uint64Data, num],
-  ];
-  for (const [field, convert] of fields) {
-    if (!field || field.length === 0) continue;
-    if (field.length > MAX_INLINE_VALUES)
-      return { kind: 'unread', reason: `${field.length.toLocaleString('en-US')} values in typed fields` };
-    return { kind: 'values', values: Float64Array.from(field as ArrayLike<Int64>, convert) };
-  }
-  if (tensor.stringData?.length) return { kind: 'unread', reason: 'string tensor' };
-  return elements === 0 ? { kind: 'values', values: new Float64Array() } : { kind: 'unread', reason: 'no data' };
-}
-
-function tensorEntry(tensor: onnxProto.onnx.ITensorProto, file: Buffer): TensorEntry {
-  const dims = (tensor.dims ?? []).map(num);
-  const elements = dims.reduce((a, b) => a * b, 1);
-  const dtype = dtypeName(tensor.dataType ?? 0);
-  let source: TensorSource;
-  if (tensor.dataLocation === onnx.TensorProto.DataLocation.EXTERNAL) source = externalSource(tensor);
-  else if (tensor.rawData && tensor.rawData.byteLength > 0) {
-    // onnx-proto decodes bytes fields of a Buffer as views into it: the view's offset is the file offset.
-    const raw = tensor.rawData;
-    if (raw.buffer === file.buffer)
-      source = { kind: 'raw', offset: raw.byteOffset - file.byteOffset, length: raw.byteLength };
-    else if (isReadable(dtype) && elements <= MAX_INLINE_VALUES)
-      source = { kind: 'values', values: decodeRaw(dtype, raw) };
-    else source = { kind: 'unread', reason: 'raw data not addressable in the file' };
-  } else source = typedValues(tensor, dtype, elements);
-  const bytes =
-    source.kind === 'raw'
-      ? source.length
-      : source.kind === 'external' && source.length !== null
-        ? source.length
-        : storedBytes(tensor.dataType ?? 0, elements);
-  return { name: tensor.name ?? '', dtype, dims, elements, bytes, source };
+function readAttribute(reader: Reader, context: WalkContext, path: string, depth: number): Attribute {
+  const { bytes, budget } = context;
+  const attribute: Attribute = { name: '', hash: createHash('sha256'), floats: [], ints: [] };
+  const graphs: { start: number; end: number }[] = [];
+  budget.charge(160);
+  const end = reader.uint32() + reader.pos;
+  walk(reader, end, (field, wt) => {
+    const start = reader.pos;
+    if (field === ATTRIBUTE.name && wt === 2) return ((attribute.name = reader.string()), true);
+    if ((field === ATTRIBUTE.g || field === ATTRIBUTE.graphs) && wt === 2) {
+      // Walked after the attribute's name is known: it is part of the subgraph's path.
+      const length = reader.uint32();
+      graphs.push({ start: reader.pos, end: reader.pos + length });
+      reader.skip(length);
+      return true;
+    }
+    if (field === ATTRIBUTE.t && wt === 2) {
+      const t = (attribute.tensor = readTensor(reader, bytes, budget));
+      // Tensor values are the weight diff's business: only the dtype and shape go into the digest.
+      attribute.hash.update(`t:${t.dtype}[${t.dims.join(',')}]`);
+      return true;
+    }
+    if (field === ATTRIBUTE.sparseTensor && wt === 2)
+      return ((attribute.sparse = readSparse(reader, bytes, budget)), true);
+    if (field === ATTRIBUTE.floats)
+      return (readNumbers(reader, wt, () => reader.float(), attribute.floats, budget), hashSpan(), true);
+    if (field === ATTRIBUTE.ints)
+      return (readNumbers(reader, wt, () => int64(reader.int64()), attribute.ints, budget), hashSpan(), true);
+    if (field === ATTRIBUTE.f && wt === 5) return (attribute.floats.push(reader.float()), hashSpan(), true);
+    if (field === ATTRIBUTE.i && wt === 0) return (attribute.ints.push(int64(reader.int64())), hashSpan(), true);
+    reader.skipType(wt);
+    hashSpan();
+    return true;
+    function hashSpan(): void {
+      attribute.hash.update(`${field}:`).update(bytes.subarray(start, reader.pos));
+    }
+  });
+  graphs.forEach((span, i) => {
+    const where = `${path}.${attribute.name}${graphs.length > 1 ? `[${i}]` : ''}/`;
+    const sub = protobuf.Reader.create(bytes.subarray(0, span.end));
+    sub.pos = span.start;
+    walkGraph(sub, span.end, context, where, depth + 1);
+  });
+  return attribute;
 }
 
 /**
  * The tensor a Constant node holds, as a weight named after its output: some exporters keep every weight in
  * Constant nodes rather than initializers (PaddlePaddle's, spox's).
  */
-function constantTensor(node: onnxProto.onnx.INodeProto, file: Buffer): TensorEntry | undefined {
+function constantTensor(node: GraphNode, attributes: readonly Attribute[]): TensorEntry | undefined {
   if (node.opType !== 'Constant' || (node.domain && node.domain !== 'ai.onnx')) return undefined;
-  const name = node.output?.[0] ?? '';
-  for (const a of node.attribute ?? []) {
-    if (a.name === 'value' && a.t) return { ...tensorEntry(a.t, file), name };
-    if (a.name === 'sparse_value' && a.sparseTensor) {
-      const entry = tensorEntry({ ...(a.sparseTensor.values ?? {}), dims: a.sparseTensor.dims ?? [] }, file);
-      return { ...entry, name, source: { kind: 'unread', reason: 'sparse tensor' } };
-    }
-    const values: number[] | undefined =
-      a.name === 'value_float' ? [a.f ?? 0] : a.name === 'value_floats' ? (a.floats ?? []) : undefined;
-    const ints = a.name === 'value_int' ? [a.i ?? 0] : a.name === 'value_ints' ? (a.ints ?? []) : undefined;
-    if (values || ints) {
-      const numbers = values ?? (ints ?? []).map(num);
-      const scalar = a.name === 'value_float' || a.name === 'value_int';
-      const dtype = values ? 'float32' : 'int64';
-      return {
-        name,
-        dtype,
-        dims: scalar ? [] : [numbers.length],
-        elements: numbers.length,
-        bytes: numbers.length * (values ? 4 : 8),
-        source: { kind: 'values', values: Float64Array.from(numbers) },
-      };
-    }
+  const name = node.outputs[0] ?? '';
+  for (const a of attributes) {
+    if (a.name === 'value' && a.tensor) return { ...a.tensor, name };
+    if (a.name === 'sparse_value' && a.sparse) return { ...a.sparse, name };
+    const floats = a.name === 'value_float' || a.name === 'value_floats';
+    if (!floats && a.name !== 'value_int' && a.name !== 'value_ints') continue;
+    const numbers = floats ? a.floats : a.ints;
+    const scalar = a.name === 'value_float' || a.name === 'value_int';
+    return {
+      name,
+      dtype: floats ? 'float32' : 'int64',
+      dims: scalar ? [] : [numbers.length],
+      elements: numbers.length,
+      bytes: numbers.length * (floats ? 4 : 8),
+      source: { kind: 'values', values: Float64Array.from(numbers) },
+    };
   }
   return undefined;
 }
 
-function attributeDigest(node: onnxProto.onnx.INodeProto): string {
-  const hash = createHash('sha256');
-  const sorted = [...(node.attribute ?? [])].sort((a, b) => (a.name ?? '').localeCompare(b.name ?? ''));
-  // Subgraph bodies are compared node by node and tensor values by the weight diff (a Constant node holds
-  // weights): only the rest of each attribute, with a tensor's dtype and shape, goes into the digest.
-  for (const a of sorted) {
-    const t = a.t ? { dataType: a.t.dataType, dims: a.t.dims } : null;
-    hash.update(onnx.AttributeProto.encode({ ...a, g: null, graphs: [], t }).finish());
-  }
-  return hash.digest('hex').slice(0, 16);
+const NODE = { input: 1, output: 2, name: 3, opType: 4, attribute: 5, domain: 7 } as const;
+
+function readNode(reader: Reader, context: WalkContext, path: string, depth: number): void {
+  const { budget } = context;
+  const node: GraphNode = { name: '', opType: '', domain: '', inputs: [], outputs: [], attributes: '', graph: path };
+  const attributes: Attribute[] = [];
+  budget.charge(240);
+  const end = reader.uint32() + reader.pos;
+  const string = () => {
+    const text = reader.string();
+    budget.charge(stringCost(text) + 8);
+    return text;
+  };
+  // The subgraphs' nodes follow their parent node, as they did when each node was decoded whole.
+  const index = context.out.nodes.length;
+  context.out.nodes.push(node);
+  walk(reader, end, (field, wt) => {
+    if (wt !== 2) return false;
+    if (field === NODE.input) return (node.inputs.push(string()), true);
+    if (field === NODE.output) return (node.outputs.push(string()), true);
+    if (field === NODE.name) return ((node.name = string()), true);
+    if (field === NODE.opType) return ((node.opType = string()), true);
+    if (field === NODE.domain) return ((node.domain = string()), true);
+    if (field !== NODE.attribute) return false;
+    attributes.push(readAttribute(reader, context, `${path}${node.name || node.opType || `#${index}`}`, depth));
+    return true;
+  });
+  const digest = createHash('sha256');
+  for (const a of [...attributes].sort((x, y) => x.name.localeCompare(y.name)))
+    digest.update(a.name).update('\0').update(a.hash.digest()).update('\0');
+  node.attributes = digest.digest('hex').slice(0, 16);
+  const constant = constantTensor(node, attributes);
+  if (constant) context.out.initializers.push(constant);
 }
 
-function walkGraph(
-  graph: onnxProto.onnx.IGraphProto,
-  path: string,
-  file: Buffer,
-  out: { nodes: GraphNode[]; initializers: TensorEntry[] },
-): void {
-  for (const tensor of graph.initializer ?? []) out.initializers.push(tensorEntry(tensor, file));
-  for (const sparse of graph.sparseInitializer ?? []) {
-    const values = sparse.values ?? {};
-    const entry = tensorEntry({ ...values, dims: sparse.dims ?? [] }, file);
-    out.initializers.push({ ...entry, source: { kind: 'unread', reason: 'sparse tensor' } });
-  }
-  for (const node of graph.node ?? []) {
-    const constant = constantTensor(node, file);
-    if (constant) out.initializers.push(constant);
-    out.nodes.push({
-      name: node.name ?? '',
-      opType: node.opType ?? '',
-      domain: node.domain ?? '',
-      inputs: [...(node.input ?? [])],
-      outputs: [...(node.output ?? [])],
-      attributes: attributeDigest(node),
-      graph: path,
-    });
-    for (const attribute of node.attribute ?? []) {
-      const where = `${path}${node.name || node.opType}.${attribute.name ?? ''}`;
-      if (attribute.g) walkGraph(attribute.g, `${where}/`, file, out);
-      (attribute.graphs ?? []).forEach((g, i) => walkGraph(g, `${where}[${i}]/`, file, out));
-    }
-  }
+interface WalkContext {
+  bytes: Uint8Array;
+  budget: DecodeBudget;
+  out: Walked;
 }
 
-/** Decodes a model's bytes (a Buffer: raw weights are located by their offset in it). Throws on a non-model. */
-export function parseModelGraph(file: Buffer): ModelGraph {
-  const model = onnx.ModelProto.decode(file);
-  if (!model.graph || !model.irVersion) throw new Error('no graph or IR version');
-  const out = { nodes: [] as GraphNode[], initializers: [] as TensorEntry[] };
-  walkGraph(model.graph, '', file, out);
+const GRAPH = { node: 1, initializer: 5, sparseInitializer: 15 } as const;
+
+function walkGraph(reader: Reader, end: number, context: WalkContext, path: string, depth: number): void {
+  if (depth > MAX_GRAPH_DEPTH) throw new TooLargeToDiffError(`subgraphs are nested more than ${MAX_GRAPH_DEPTH} deep`);
+  walk(reader, end, (field, wt) => {
+    if (wt !== 2) return false;
+    if (field === GRAPH.node) return (readNode(reader, context, path, depth), true);
+    if (field === GRAPH.initializer)
+      return (context.out.initializers.push(readTensor(reader, context.bytes, context.budget)), true);
+    if (field === GRAPH.sparseInitializer)
+      return (context.out.initializers.push(readSparse(reader, context.bytes, context.budget)), true);
+    return false;
+  });
+}
+
+const MODEL = { irVersion: 1, producerName: 2, producerVersion: 3, graph: 7, opsetImport: 8 } as const;
+
+/**
+ * Decodes a model's bytes (raw weights are located by their offset in them), charging what it keeps to a
+ * budget proportional to their size. Throws on a non-model, TooLargeToDiffError past the budget.
+ */
+export function parseModelGraph(file: Uint8Array, side = 'model', limits?: DiffLimits): ModelGraph {
+  const context: WalkContext = {
+    bytes: file,
+    budget: new DecodeBudget(file.byteLength, side, limits),
+    out: { nodes: [], initializers: [] },
+  };
+  const reader = protobuf.Reader.create(file);
+  let irVersion = 0;
+  const producer: string[] = [];
   const opsets: Record<string, number> = {};
-  for (const o of model.opsetImport ?? []) opsets[o.domain || 'ai.onnx'] = num(o.version);
+  let sawGraph = false;
+  walk(reader, file.byteLength, (field, wt) => {
+    if (field === MODEL.irVersion && wt === 0) return ((irVersion = int64(reader.int64())), true);
+    if ((field === MODEL.producerName || field === MODEL.producerVersion) && wt === 2) {
+      const text = reader.string();
+      if (text) producer[field] = text.slice(0, 256);
+      return true;
+    }
+    if (field === MODEL.graph && wt === 2) {
+      sawGraph = true;
+      const end = reader.uint32() + reader.pos;
+      walkGraph(reader, end, context, '', 0);
+      return true;
+    }
+    if (field === MODEL.opsetImport && wt === 2) {
+      let domain = '';
+      let version = 0;
+      const end = reader.uint32() + reader.pos;
+      walk(reader, end, (f, w) =>
+        f === 1 && w === 2
+          ? ((domain = reader.string()), true)
+          : f === 2 && w === 0
+            ? ((version = int64(reader.int64())), true)
+            : false,
+      );
+      context.budget.charge(stringCost(domain) + 16);
+      opsets[domain || 'ai.onnx'] = version;
+      return true;
+    }
+    return false;
+  });
+  if (!sawGraph || !irVersion) throw new Error('no graph or IR version');
+  const { nodes, initializers } = context.out;
   const externalData: string[] = [];
   let externalBytes = 0;
-  for (const t of out.initializers) {
+  for (const t of initializers) {
     if (t.source.kind !== 'external') continue;
     if (!externalData.includes(t.source.location)) externalData.push(t.source.location);
     externalBytes += t.bytes;
@@ -210,16 +294,16 @@ export function parseModelGraph(file: Buffer): ModelGraph {
   return {
     fileBytes: file.byteLength,
     externalBytes,
-    irVersion: num(model.irVersion),
-    producer: [model.producerName, model.producerVersion].filter(Boolean).join(' '),
+    irVersion,
+    producer: producer.filter(Boolean).join(' '),
     opsets,
-    nodes: out.nodes,
-    initializers: out.initializers,
+    nodes,
+    initializers,
     externalData,
   };
 }
 
 /** Reads and decodes a model file; the file's bytes are dropped when this returns. */
-export async function readModelGraph(file: string): Promise<ModelGraph> {
-  return parseModelGraph(await readFile(file));
+export async function readModelGraph(file: string, side = 'model', limits?: DiffLimits): Promise<ModelGraph> {
+  return parseModelGraph(await readFile(file), side, limits);
 }

@@ -1,4 +1,5 @@
 import type { GateConfig } from '../inputs/config.js';
+import type { DiffLimits } from '../models/diff-budget.js';
 import { diffModelFiles, type ModelFilesDiff } from '../models/diff-files.js';
 import type { LocatedModels } from '../models/locate.js';
 import { explainProfiles } from '../profile/explain.js';
@@ -11,22 +12,23 @@ type Explanation = NonNullable<RecordParts['explanation']>;
 /**
  * The record's explanation of the delta: the model and weight diff of the two files (read after the benchmark
  * child has exited, so it never competes with timed calls) and the profile diff of the child's profiling pass.
- * A diff that cannot be read becomes a warning; it never costs the run its verdict.
+ * A diff that cannot be read, is too large, runs out of time or is interrupted becomes one warning line that
+ * says it was skipped and why; it never costs the run its verdict.
  */
 export async function explainDelta(
   config: GateConfig,
   located: LocatedModels | undefined,
   profile: ProfilePassResult | undefined,
   warnings: string[],
+  limits?: DiffLimits,
 ): Promise<Explanation> {
   let files: ModelFilesDiff | undefined;
-  if (located) {
+  if (located && !limits?.signal?.aborted) {
     try {
-      files = await diffModelFiles(located.baseline, located.candidate);
+      files = await diffModelFiles(located.baseline, located.candidate, limits);
     } catch (error) {
-      warnings.push(
-        `The model diff could not be computed (${error instanceof Error ? error.message : String(error)}); the verdict is unaffected.`,
-      );
+      const why = (error instanceof Error ? error.message : String(error)).split('\n')[0];
+      warnings.push(`The model and weight diffs were skipped: ${why}; the verdict is unaffected.`);
     }
   }
   let profileRecord: Explanation['profile'] = null;

@@ -1,0 +1,70 @@
+// What decoding a model for the diffs may cost (docs/explain.md, "Bounds"). A model's file says how much it
+// holds, not how much its decoded graph takes: a 2-byte empty node becomes an object of a few hundred bytes, a
+// 1-byte varint a number of eight. The decoder charges an estimate of every object it keeps against a budget
+// proportional to the file's size and gives up, with a reason the report shows, as soon as it is spent: the
+// check runs while decoding, so a hostile file never gets to allocate past it.
+
+/** Every model may use this much whatever its size: a small graph's objects outweigh its bytes. */
+const FLOOR_BYTES = 32 * 1024 * 1024;
+/** Then this many bytes of decoded graph per byte of file. */
+const PER_FILE_BYTE = 2;
+/** If, Loop and Scan bodies nested deeper than this are not a model anyone exports. */
+export const MAX_GRAPH_DEPTH = 64;
+
+/** The diff gave up on a model: its graph, decoded, would be past the budget. Not a bug, not the user's mistake. */
+export class TooLargeToDiffError extends Error {
+  constructor(message: string) {
+    super(`too large to diff: ${message}`);
+    this.name = 'TooLargeToDiffError';
+  }
+}
+
+/** The diff ran out of its share of the run's time, or the run was interrupted. */
+export class DiffStoppedError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'DiffStoppedError';
+  }
+}
+
+export interface DiffLimits {
+  /** performance.now() past which the diffs stop. */
+  deadline?: number;
+  signal?: AbortSignal;
+}
+
+/** Throws DiffStoppedError when the run was interrupted or the diffs' time is spent. */
+export function checkDiffLimits(limits: DiffLimits | undefined): void {
+  if (limits?.signal?.aborted) throw new DiffStoppedError(`interrupted by ${String(limits.signal.reason)}`);
+  if (limits?.deadline !== undefined && performance.now() > limits.deadline)
+    throw new DiffStoppedError("it ran out of the time left in 'max-duration' plus its grace");
+}
+
+export class DecodeBudget {
+  private used = 0;
+  private charges = 0;
+  readonly limit: number;
+
+  constructor(
+    fileBytes: number,
+    private readonly what: string,
+    private readonly limits?: DiffLimits,
+  ) {
+    this.limit = FLOOR_BYTES + PER_FILE_BYTE * fileBytes;
+  }
+
+  /** Counts `bytes` of decoded objects; throws when the budget is spent (or, now and then, the time). */
+  charge(bytes: number): void {
+    this.used += bytes;
+    if (this.used > this.limit) {
+      const mb = (n: number) => `${Math.round(n / 1024 / 1024)} MB`;
+      throw new TooLargeToDiffError(
+        `the ${this.what}'s graph would take more than ${mb(this.limit)} to hold (${mb(FLOOR_BYTES)} plus ${PER_FILE_BYTE}× its file) while decoding`,
+      );
+    }
+    if (++this.charges % 4096 === 0) checkDiffLimits(this.limits);
+  }
+}
+
+/** The estimated heap cost of a string kept from the file (header plus UTF-16 in the worst case). */
+export const stringCost = (text: string): number => 32 + 2 * text.length;
