@@ -185,6 +185,7 @@ async function prepare(
     profile: {
       setting: config.profile,
       nodes: { baseline: facts.baseline.nodes, candidate: facts.candidate.nodes },
+      controlFlow: { baseline: hasControlFlow(facts.baseline), candidate: hasControlFlow(facts.candidate) },
     },
     agreement: {
       ...config.agreement,
@@ -193,6 +194,9 @@ async function prepare(
     },
   };
 }
+
+/** Loop, Scan and If run their bodies a number of times only a run tells. */
+const hasControlFlow = (facts: ModelFacts) => facts.ops.some((op) => op === 'Loop' || op === 'Scan' || op === 'If');
 
 /** Runs the benchmark child; at each look the statistics decide whether sampling may stop. */
 async function measure(
