@@ -1,13 +1,17 @@
 // What decoding a model for the diffs may cost (docs/explain.md, "Bounds"). A model's file says how much it
 // holds, not how much its decoded graph takes: a 2-byte empty node becomes an object of a few hundred bytes, a
 // 1-byte varint a number of eight. The decoder charges an estimate of every object it keeps against a budget
-// proportional to the file's size and gives up, with a reason the report shows, as soon as it is spent: the
-// check runs while decoding, so a hostile file never gets to allocate past it.
+// proportional to the bytes it has read so far and gives up, with a reason the report shows, as soon as it is
+// spent: the check runs while decoding, so a hostile file never gets to allocate past it, and a file of empty
+// nodes is refused after its first few hundred thousand rather than at its end.
 
 /** Every model may use this much whatever its size: a small graph's objects outweigh its bytes. */
-const FLOOR_BYTES = 32 * 1024 * 1024;
-/** Then this many bytes of decoded graph per byte of file. */
-const PER_FILE_BYTE = 2;
+export const FLOOR_BYTES = 64 * 1024 * 1024;
+/**
+ * Then this many bytes of decoded graph per byte of file read: an exported graph's nodes (names of a few dozen
+ * characters, attributes) take about 5 bytes of heap per byte of file; empty nodes take over 100.
+ */
+export const PER_FILE_BYTE = 8;
 /** If, Loop and Scan bodies nested deeper than this are not a model anyone exports. */
 export const MAX_GRAPH_DEPTH = 64;
 
@@ -40,17 +44,22 @@ export function checkDiffLimits(limits: DiffLimits | undefined): void {
     throw new DiffStoppedError("it ran out of the time left in 'max-duration' plus its grace");
 }
 
+/** The most a model's decoded graph may take: the budget once every byte of the file has been read. */
+export const decodeLimit = (fileBytes: number): number => FLOOR_BYTES + PER_FILE_BYTE * fileBytes;
+
 export class DecodeBudget {
   private used = 0;
   private charges = 0;
-  readonly limit: number;
+  private limit = FLOOR_BYTES;
 
   constructor(
-    fileBytes: number,
     private readonly what: string,
     private readonly limits?: DiffLimits,
-  ) {
-    this.limit = FLOOR_BYTES + PER_FILE_BYTE * fileBytes;
+  ) {}
+
+  /** The decoder has read the file up to `offset`: the budget grows with it. */
+  reach(offset: number): void {
+    this.limit = Math.max(this.limit, decodeLimit(offset));
   }
 
   /** Counts `bytes` of decoded objects; throws when the budget is spent (or, now and then, the time). */
@@ -59,7 +68,7 @@ export class DecodeBudget {
     if (this.used > this.limit) {
       const mb = (n: number) => `${Math.round(n / 1024 / 1024)} MB`;
       throw new TooLargeToDiffError(
-        `the ${this.what}'s graph would take more than ${mb(this.limit)} to hold (${mb(FLOOR_BYTES)} plus ${PER_FILE_BYTE}× its file) while decoding`,
+        `the ${this.what}'s graph takes more than ${mb(this.limit)} to hold (${mb(FLOOR_BYTES)} plus ${PER_FILE_BYTE}× the ${mb(Math.max(0, (this.limit - FLOOR_BYTES) / PER_FILE_BYTE))} of file read)`,
       );
     }
     if (++this.charges % 4096 === 0) checkDiffLimits(this.limits);

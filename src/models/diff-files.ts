@@ -1,7 +1,8 @@
 import type { DiffLimits } from './diff-budget.js';
 import { externalDataFile } from './inspect.js';
 import { diffModels, type ModelDiff } from './model-diff.js';
-import { readModelGraph, type ModelGraph } from './onnx-graph.js';
+import { decodeModelGraph } from './graph-decode.js';
+import type { ModelGraph } from './onnx-graph.js';
 import { diffWeights, type WeightDiff } from './weight-diff.js';
 import { TensorReader } from './weight-values.js';
 
@@ -25,8 +26,8 @@ export async function diffModelFiles(
   limits?: DiffLimits,
 ): Promise<ModelFilesDiff> {
   const started = performance.now();
-  const baseline = await readModelGraph(baselineFile, 'baseline', limits);
-  const candidate = await readModelGraph(candidateFile, 'candidate', limits);
+  const baseline = await decodeModelGraph(baselineFile, 'baseline', limits);
+  const candidate = await decodeModelGraph(candidateFile, 'candidate', limits);
   const readers = {
     baseline: new TensorReader(baselineFile, (location) => externalDataFile('baseline', baselineFile, location)),
     candidate: new TensorReader(candidateFile, (location) => externalDataFile('candidate', candidateFile, location)),

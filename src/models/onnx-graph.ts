@@ -62,8 +62,8 @@ interface Walked {
 
 interface Attribute {
   name: string;
-  /** Digest input: the attribute's bytes but its subgraphs and tensor values. */
-  hash: ReturnType<typeof createHash>;
+  /** Digest input: the attribute's bytes but its subgraphs and tensor values (views into the file, not copies). */
+  parts: (string | Uint8Array)[];
   tensor?: TensorEntry;
   sparse?: TensorEntry;
   floats: number[];
@@ -109,7 +109,7 @@ function readSparse(reader: Reader, bytes: Uint8Array, budget: DecodeBudget): Te
 
 function readAttribute(reader: Reader, context: WalkContext, path: string, depth: number): Attribute {
   const { bytes, budget } = context;
-  const attribute: Attribute = { name: '', hash: createHash('sha256'), floats: [], ints: [] };
+  const attribute: Attribute = { name: '', parts: [], floats: [], ints: [] };
   const graphs: { start: number; end: number }[] = [];
   budget.charge(160);
   const end = reader.uint32() + reader.pos;
@@ -126,7 +126,7 @@ function readAttribute(reader: Reader, context: WalkContext, path: string, depth
     if (field === ATTRIBUTE.t && wt === 2) {
       const t = (attribute.tensor = readTensor(reader, bytes, budget));
       // Tensor values are the weight diff's business: only the dtype and shape go into the digest.
-      attribute.hash.update(`t:${t.dtype}[${t.dims.join(',')}]`);
+      attribute.parts.push(`t:${t.dtype}[${t.dims.join(',')}]`);
       return true;
     }
     if (field === ATTRIBUTE.sparseTensor && wt === 2)
@@ -141,7 +141,8 @@ function readAttribute(reader: Reader, context: WalkContext, path: string, depth
     hashSpan();
     return true;
     function hashSpan(): void {
-      attribute.hash.update(`${field}:`).update(bytes.subarray(start, reader.pos));
+      budget.charge(64);
+      attribute.parts.push(`${field}:`, bytes.subarray(start, reader.pos));
     }
   });
   graphs.forEach((span, i) => {
@@ -179,6 +180,19 @@ function constantTensor(node: GraphNode, attributes: readonly Attribute[]): Tens
   return undefined;
 }
 
+function attributeDigest(attributes: readonly Attribute[]): string {
+  const digest = createHash('sha256');
+  for (const a of [...attributes].sort((x, y) => x.name.localeCompare(y.name))) {
+    digest.update(a.name).update('\0');
+    for (const part of a.parts) digest.update(part);
+    digest.update('\0');
+  }
+  return digest.digest('hex').slice(0, 16);
+}
+
+/** Most nodes have no attributes: one digest for all of them, not a hash per node. */
+const NO_ATTRIBUTES = attributeDigest([]);
+
 const NODE = { input: 1, output: 2, name: 3, opType: 4, attribute: 5, domain: 7 } as const;
 
 function readNode(reader: Reader, context: WalkContext, path: string, depth: number): void {
@@ -206,10 +220,7 @@ function readNode(reader: Reader, context: WalkContext, path: string, depth: num
     attributes.push(readAttribute(reader, context, `${path}${node.name || node.opType || `#${index}`}`, depth));
     return true;
   });
-  const digest = createHash('sha256');
-  for (const a of [...attributes].sort((x, y) => x.name.localeCompare(y.name)))
-    digest.update(a.name).update('\0').update(a.hash.digest()).update('\0');
-  node.attributes = digest.digest('hex').slice(0, 16);
+  node.attributes = attributes.length === 0 ? NO_ATTRIBUTES : attributeDigest(attributes);
   const constant = constantTensor(node, attributes);
   if (constant) context.out.initializers.push(constant);
 }
@@ -226,9 +237,16 @@ function walkGraph(reader: Reader, end: number, context: WalkContext, path: stri
   if (depth > MAX_GRAPH_DEPTH) throw new TooLargeToDiffError(`subgraphs are nested more than ${MAX_GRAPH_DEPTH} deep`);
   walk(reader, end, (field, wt) => {
     if (wt !== 2) return false;
-    if (field === GRAPH.node) return (readNode(reader, context, path, depth), true);
-    if (field === GRAPH.initializer)
-      return (context.out.initializers.push(readTensor(reader, context.bytes, context.budget)), true);
+    if (field === GRAPH.node) {
+      readNode(reader, context, path, depth);
+      context.budget.reach(reader.pos);
+      return true;
+    }
+    if (field === GRAPH.initializer) {
+      context.out.initializers.push(readTensor(reader, context.bytes, context.budget));
+      context.budget.reach(reader.pos);
+      return true;
+    }
     if (field === GRAPH.sparseInitializer)
       return (context.out.initializers.push(readSparse(reader, context.bytes, context.budget)), true);
     return false;
@@ -244,7 +262,7 @@ const MODEL = { irVersion: 1, producerName: 2, producerVersion: 3, graph: 7, ops
 export function parseModelGraph(file: Uint8Array, side = 'model', limits?: DiffLimits): ModelGraph {
   const context: WalkContext = {
     bytes: file,
-    budget: new DecodeBudget(file.byteLength, side, limits),
+    budget: new DecodeBudget(side, limits),
     out: { nodes: [], initializers: [] },
   };
   const reader = protobuf.Reader.create(file);

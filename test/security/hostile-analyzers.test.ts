@@ -88,7 +88,9 @@ describe('the model and weight diffs are bounded by what the file holds', () => 
       () => parseModelGraph(emptyNodes(2_000_000), 'candidate'),
       (error: unknown) =>
         error instanceof TooLargeToDiffError &&
-        /^too large to diff: the candidate's graph would take more than \d+ MB/.test(error.message),
+        /^too large to diff: the candidate's graph takes more than \d+ MB to hold \(64 MB plus 8× the 1 MB of file read\)/.test(
+          error.message,
+        ),
     );
   });
 
@@ -98,6 +100,31 @@ describe('the model and weight diffs are bounded by what the file holds', () => 
     assert.deepEqual(
       loop.nodes.map((n) => `${n.graph}${n.opType}`),
       ['Loop', ...['Identity', 'Add', 'Add', 'Add', 'Add'].map((op) => `y.body/${op}`)],
+    );
+  });
+
+  it('an exported graph of 100,000 named nodes is not refused: the budget fits real graphs', async () => {
+    const nodes = Array.from({ length: 100_000 }, (_, i) =>
+      node('Relu', [`encoder/layer_${i}/input`], [`encoder/layer_${i}/output`], i % 2 ? { alpha: { float: 0.5 } } : {}),
+    );
+    const bytes = encodeModel({
+      graph: {
+        name: 'g',
+        input: [valueInfo('x', 'float32', [1])],
+        output: [valueInfo('y', 'float32', [1])],
+        node: nodes,
+      },
+    });
+    const files = await pairOf('wide', bytes);
+    const diff = await diffModelFiles(files.baseline, files.candidate);
+    assert.equal(diff.modelDiff.nodes.candidate, 100_000);
+
+    // The same decode, interrupted: the decoding thread is terminated, the diffs say why.
+    const controller = new AbortController();
+    setTimeout(() => controller.abort('SIGINT'), 10);
+    await assert.rejects(
+      diffModelFiles(files.baseline, files.candidate, { signal: controller.signal }),
+      (error: unknown) => error instanceof DiffStoppedError && /interrupted by SIGINT/.test(error.message),
     );
   });
 
