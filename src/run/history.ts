@@ -70,20 +70,28 @@ async function appendLine(file: string, line: string, endsWithNewline: boolean, 
   }
 }
 
+/** The record with its history section, and the append that `mode: record` makes once the run's record is valid. */
+export interface HistoryStep {
+  record: ReportRecord;
+  append(): Promise<void>;
+}
+
+const nothingToAppend = async () => undefined;
+
 /**
  * The record with its `history` section: the file's entries of this series, this run, and the trend judgement.
- * In `mode: record` this run is appended only once the record that holds the section is known to be valid, so a
- * run that cannot be recorded leaves the file as it was. A section that cannot be built (hostile lines past
- * every check) is left out with a warning: the history explains, it never decides the verdict. Without
- * 'history-path' the record is returned as it is.
+ * In `mode: record` the caller appends this run (`append`) only once the record that holds the section has
+ * passed its schema, so a run that cannot be recorded leaves the file as it was. A section that cannot be built
+ * (hostile lines past every check) is left out with a warning: the history explains, it never decides the
+ * verdict. Without 'history-path' the record is returned as it is.
  */
 export async function withHistory(
   config: GateConfig,
   record: ReportRecord,
   access: WorkspaceAccess,
-): Promise<ReportRecord> {
+): Promise<HistoryStep> {
   const file = config.historyPath;
-  if (!file) return record;
+  if (!file) return { record, append: nothingToAppend };
   const text = await readTail(file, access);
   const parsed = parseHistory(text);
   const series = parsed.entries.filter((entry) => sameSeries(entry, record));
@@ -124,10 +132,13 @@ export async function withHistory(
   } catch (error) {
     const why = error instanceof Error ? error.message : String(error);
     const skipped = `The history of 'history-path' '${file}' was skipped (${why})${config.mode === 'record' ? ' and this run was not appended' : ''}; the verdict is unaffected.`;
-    return { ...record, warnings: [...record.warnings, ...warnings, skipped] };
+    return { record: { ...record, warnings: [...record.warnings, ...warnings, skipped] }, append: nothingToAppend };
   }
-  if (wantsAppend) await appendLine(file, JSON.stringify(entry), text === '' || text.endsWith('\n'), access);
-  else if (config.mode === 'record')
+  if (config.mode === 'record' && !wantsAppend)
     warnings.push(`Nothing was added to 'history-path' '${file}': this run measured no latency.`);
-  return { ...next, warnings: [...record.warnings, ...warnings] };
+  const line = JSON.stringify(entry);
+  return {
+    record: { ...next, warnings: [...record.warnings, ...warnings] },
+    append: wantsAppend ? () => appendLine(file, line, text === '' || text.endsWith('\n'), access) : nothingToAppend,
+  };
 }
