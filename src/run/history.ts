@@ -1,6 +1,7 @@
 import { constants } from 'node:fs';
 import { mkdir, open, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { isUserError } from '../errors.js';
 import { git } from '../git.js';
 import type { GateConfig } from '../inputs/config.js';
 import { checkInsideWorkspace, checkWritableInsideWorkspace, type WorkspaceAccess } from '../workspace.js';
@@ -92,7 +93,16 @@ export async function withHistory(
 ): Promise<HistoryStep> {
   const file = config.historyPath;
   if (!file) return { record, append: nothingToAppend };
-  const text = await readTail(file, access);
+  let text: string;
+  try {
+    text = await readTail(file, access);
+  } catch (error) {
+    // A path outside the workspace stays the user's mistake; a file that cannot be read only loses the trend.
+    if (isUserError(error)) throw error;
+    const why = (error as NodeJS.ErrnoException).code ?? (error instanceof Error ? error.message : String(error));
+    const skipped = `The history of 'history-path' '${file}' was skipped (it could not be read: ${why})${config.mode === 'record' ? ' and this run was not appended' : ''}; the verdict is unaffected.`;
+    return { record: { ...record, warnings: [...record.warnings, skipped] }, append: nothingToAppend };
+  }
   const parsed = parseHistory(text);
   const series = parsed.entries.filter((entry) => sameSeries(entry, record));
   const entry = historyEntry(record, await measuredCommit());
