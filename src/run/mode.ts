@@ -106,7 +106,7 @@ async function runModeIn(raw: RawInputs, host: ModeHost): Promise<ModeResult> {
     const run = singleRunRecord(record, git);
     await history.append();
     await writeRecord(config.reportPath, run, workspaceFor(config));
-    const charts = await writeExtraFiles(config, record, workspaceFor(config));
+    const charts = await writeExtraFiles(config, record, workspaceFor(config), (w) => host.reporter.warning(w));
     return { kind: 'gate', config, run, record, charts };
   } catch (error) {
     if (!isUserError(error)) throw error;
