@@ -21,7 +21,7 @@ import {
 } from '../../scripts/hostile/histories.js';
 import { encodeModel, node, valueInfo } from '../fixtures/onnx/index.js';
 import { onnx } from '../fixtures/onnx/graph.js';
-import { tempDir } from '../helpers/cli.js';
+import { runCli, tempDir, terminalEnv } from '../helpers/cli.js';
 
 let dir = '';
 before(async () => {
@@ -184,5 +184,22 @@ describe('a history cannot crash the gate', () => {
     assert.deepEqual([short.entries.length, short.skipped, short.firstSkipped], [0, 500_000, 1]);
     const nested = parseHistory(nestedArrays(100));
     assert.deepEqual([nested.entries.length, nested.skipped], [0, 100]);
+  });
+});
+
+describe('an explanation that fails never changes the verdict', () => {
+  it('the benchmark process dies in the profile pass: the regression stays a regression, the profile says why', async () => {
+    const baseline = path.join(dir, 'fast.onnx');
+    const candidate = path.join(dir, 'slow.onnx');
+    await writeFile(baseline, loopModel(1, 1));
+    await writeFile(candidate, loopModel(3000, 4));
+    const args = ['--candidate', candidate, '--baseline', baseline, '--profile', 'on', '--memory', 'off'];
+    const run = await runCli([...args, '--max-duration', '8s', '--min-duration', '1s', '--agreement', 'off'], {
+      env: { ...terminalEnv(), LATENCY_GATE_TEST_FAULT: 'SIGKILL@profile' },
+    });
+    assert.equal(run.record.verdict, 'regression', run.stderr);
+    assert.equal(run.code, 1);
+    assert.equal(run.record.profile?.status, 'failed');
+    assert.match(run.record.profile?.reason ?? '', /the profiling pass ended the benchmark process \(SIGKILL\)/);
   });
 });

@@ -12,6 +12,7 @@ import {
   traceBytesPerRun,
 } from './profiled-session.js';
 import type { Arm, BenchJob, ColdStart } from '../protocol.js';
+import { injectFault } from './test-fault.js';
 import type { Arms } from './session.js';
 
 // The per-operator profiling pass (docs/explain.md, "Profile pass"): after the last look, on fresh sessions
@@ -191,6 +192,7 @@ export async function profileAfterMeasuring(
   const { job, pairs, target, allowanceMs } = pass;
   const base = { provider: providerName(target), allowanceMs, durationMs: 0, profiles: null };
   if (!asked) return { ...base, status: 'skipped', reason: 'no metric was a regression' };
+  injectFault('profile');
   const started = pass.elapsedMs();
   // The timed sessions are done: their memory is the profiled sessions' now.
   for (const pair of pairs) for (const arm of ['baseline', 'candidate'] as const) await pair[arm].session.release();
