@@ -41,6 +41,8 @@ interface Case {
   args?: string[];
   history?: () => string;
   signalAtS?: number;
+  /** SIGTERM when the CLI's output first matches this (its phase lines: '] load', '] profile' …). */
+  signalOn?: RegExp;
   /** What the record must show; each string returned is a failure. */
   expect: (record: ModelRecord | undefined, run: CliRun, historyLines: number) => string[];
 }
@@ -126,13 +128,23 @@ const CASES: Case[] = [
     history: () => nestedArrays(1000) + shortLines(4 * 1024 * 1024),
     expect: (r) => [...measured(r), ...warned(r, /Skipped \d+ line/)],
   },
-  {
-    id: 'sigterm-measuring',
-    title: 'SIGTERM at 4 s of a 20 s run',
-    models: () => ({ baseline: loopModel(2, 4), candidate: loopModel(200, 4) }),
+  ...(['load', 'warmup', 'measure', 'profile'] as const).map((phase): Case => ({
+    id: `sigterm-${phase}`,
+    title: `SIGTERM in the ${phase} phase`,
+    models: () => ({ baseline: loopModel(2, 4), candidate: loopModel(25_000, 4) }),
     maxDurationS: 20,
-    signalAtS: 4,
+    args: ['--profile', 'on'],
+    signalOn: new RegExp(`\\] ${phase}\\b`),
     expect: (r) => (r?.error?.kind === 'interrupted' ? [] : [`error ${r?.error?.kind}`]),
+  })),
+  {
+    id: 'sigterm-after-looks',
+    title: 'SIGTERM after the last look (profile, diffs)',
+    models: () => ({ baseline: int64Bomb(30e6), candidate: int64Bomb(30e6) }),
+    maxDurationS: 5,
+    args: ['--profile', 'on'],
+    signalOn: /last check/,
+    expect: (r) => (r ? [] : ['no record']),
   },
 ];
 
@@ -154,6 +166,7 @@ async function runCase(c: Case, dir: string) {
     cwd: caseDir,
     runnerTemp: path.join(caseDir, 'tmp'),
     ...(c.signalAtS !== undefined ? { signalAtS: c.signalAtS } : {}),
+    ...(c.signalOn ? { signalOn: c.signalOn } : {}),
   });
   const text = await readFile(path.join(caseDir, 'record.json'), 'utf8').catch(() => '');
   const record = text ? (JSON.parse(text) as { entries?: { record: ModelRecord }[] }).entries?.[0]?.record : undefined;
@@ -197,11 +210,12 @@ async function main(): Promise<void> {
     const { run } = row;
     console.log(
       [
-        row.c.id.padEnd(18),
+        row.c.id.padEnd(20),
         `${run.wallS.toFixed(1)} s / ${row.limitS} s`.padEnd(16),
         `cli ${run.parentMb.toFixed(0)} MB / ${row.memoryLimitMb.toFixed(0)}`.padEnd(18),
         `child ${run.childMb.toFixed(0)} MB`.padEnd(14),
         `exit ${run.code ?? run.signal}`.padEnd(8),
+        (run.afterSignalS === null ? '' : `exit ${run.afterSignalS.toFixed(2)} s after SIGTERM`).padEnd(28),
         `${row.record?.verdict ?? 'no record'}`.padEnd(13),
         row.problems.length === 0 ? 'ok' : `FAIL: ${row.problems.join('; ')}`,
       ].join(' '),

@@ -32,7 +32,8 @@ async function childrenOf(pid: number): Promise<number[]> {
 export async function runCli(
   cli: string,
   args: readonly string[],
-  options: { runnerTemp: string; signalAtS?: number; cwd: string },
+  /** SIGTERM at `signalAtS` seconds, or when the output first matches `signalOn` (a phase line). */
+  options: { runnerTemp: string; signalAtS?: number; signalOn?: RegExp; cwd: string },
 ): Promise<CliRun> {
   const started = performance.now();
   const child = spawn(process.execPath, [cli, ...args], {
@@ -42,10 +43,24 @@ export async function runCli(
   });
   let stdout = '';
   let stderr = '';
-  child.stdout.on('data', (chunk: Buffer) => (stdout = (stdout + chunk.toString()).slice(-20_000)));
-  child.stderr.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-20_000)));
-  const peaks = new Map<number, number>();
   let signalledAt: number | null = null;
+  const terminate = () => {
+    if (signalledAt !== null) return;
+    signalledAt = performance.now();
+    child.kill('SIGTERM');
+  };
+  const watch = (text: string) => {
+    if (options.signalOn?.test(text)) terminate();
+  };
+  child.stdout.on(
+    'data',
+    (chunk: Buffer) => (watch(chunk.toString()), (stdout = (stdout + chunk.toString()).slice(-20_000))),
+  );
+  child.stderr.on(
+    'data',
+    (chunk: Buffer) => (watch(chunk.toString()), (stderr = (stderr + chunk.toString()).slice(-20_000))),
+  );
+  const peaks = new Map<number, number>();
   const poll = setInterval(() => {
     const pid = child.pid;
     if (pid === undefined) return;
@@ -53,13 +68,7 @@ export async function runCli(
       for (const p of [pid, ...(await childrenOf(pid))]) peaks.set(p, Math.max(peaks.get(p) ?? 0, await peakKb(p)));
     })();
   }, 50);
-  const timer =
-    options.signalAtS === undefined
-      ? undefined
-      : setTimeout(() => {
-          signalledAt = performance.now();
-          child.kill('SIGTERM');
-        }, options.signalAtS * 1000);
+  const timer = options.signalAtS === undefined ? undefined : setTimeout(terminate, options.signalAtS * 1000);
   const [code, signal] = await new Promise<[number | null, NodeJS.Signals | null]>((resolve) =>
     child.on('close', (c, s) => resolve([c, s])),
   );
