@@ -13,7 +13,7 @@ import { parseHistory } from '../src/record/history.js';
 import { ANALYZER_GRACE_MS } from '../src/run/bounded-phase.js';
 import { runCli, type CliRun } from './hostile/cli-run.js';
 import { nestedArrays, overflowHistory, rampHistory, shortLines } from './hostile/histories.js';
-import { dimsBomb, emptyNodes, int64Bomb, loopModel, nestedIfs } from './hostile/models.js';
+import { declaredDims, dimsBomb, emptyNodes, int64Bomb, loopModel, nestedIfs } from './hostile/models.js';
 import { startResult, writeResult, type ResultCheck } from './results/result-file.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -63,6 +63,13 @@ const CASES: Case[] = [
       ...measured(r),
       ...(r?.weightDiff?.notCompared.some((t) => /declare/.test(t.reason)) ? [] : ['bomb not listed']),
     ],
+  },
+  {
+    id: 'dims-uncountable',
+    title: 'dims [1e9, 1e9] and [-5, 3]',
+    models: () => ({ baseline: declaredDims([1e9, 1e9]), candidate: declaredDims([-5, 3]) }),
+    maxDurationS: 5,
+    expect: (r) => [...measured(r), ...warned(r, /diffs were skipped/)],
   },
   {
     id: 'int64-bomb',

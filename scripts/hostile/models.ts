@@ -43,11 +43,14 @@ function withGraphFields(model: Uint8Array, graphBytes: Uint8Array): Uint8Array 
   return Buffer.concat([model, field(7, graphBytes)]);
 }
 
-/** An unused float initializer whose dims declare `elements` values over one stored value. */
-export function dimsBomb(elements: number): Uint8Array {
-  const bomb = { name: 'bomb', dataType: onnx.TensorProto.DataType.FLOAT, dims: [elements], floatData: [1] };
+/** An unused float initializer whose `dims` declare any number of values over one stored value. */
+export function declaredDims(dims: readonly number[]): Uint8Array {
+  const bomb = { name: 'bomb', dataType: onnx.TensorProto.DataType.FLOAT, dims: [...dims], floatData: [1] };
   return encodeModel({ graph: addGraph({ initializer: [bomb] }) });
 }
+
+/** dims of [`elements`] over one stored value. */
+export const dimsBomb = (elements: number): Uint8Array => declaredDims([elements]);
 
 /** An unused int64 initializer of `count` one-byte varints, packed: 1 byte each in the file, 8+ decoded. */
 export function int64Bomb(count: number): Uint8Array {

@@ -194,7 +194,8 @@ export function readTensor(reader: Reader, bytes: Uint8Array, budget: DecodeBudg
       : source.kind === 'external' && source.length !== null
         ? source.length
         : expected;
-  return { name, dtype, dims, elements, bytes: bad ? 0 : stored, source };
+  // Dims that count nothing count as no elements: sums over a model's tensors stay countable.
+  return { name, dtype, dims, elements: bad ? 0 : elements, bytes: bad ? 0 : stored, source };
 }
 
 function typedSource(

@@ -5,6 +5,7 @@ import type { LocatedModels } from '../models/locate.js';
 import { explainProfiles } from '../profile/explain.js';
 import type { ProfilePassResult } from '../profile/pass.js';
 import { modelDiffRecord, profileDiffRecord, weightDiffRecord } from '../record/explain.js';
+import { modelDiffSchema, weightDiffSchema } from '../record/explain-schema.js';
 import type { RecordParts } from '../record/build.js';
 
 type Explanation = NonNullable<RecordParts['explanation']>;
@@ -44,9 +45,18 @@ export async function explainDelta(
       diff: diff ? profileDiffRecord(diff) : null,
     };
   }
-  return {
-    modelDiff: files ? modelDiffRecord(files.modelDiff, files.durationMs) : null,
-    weightDiff: files ? weightDiffRecord(files.weightDiff) : null,
-    profile: profileRecord,
-  };
+  let modelDiff = files ? modelDiffRecord(files.modelDiff, files.durationMs) : null;
+  let weightDiff = files ? weightDiffRecord(files.weightDiff) : null;
+  // A hostile file can declare sizes no record holds (dims past 2^53, negative dims): the sections are checked
+  // here, so such a file costs its diffs, with the reason, and never the record.
+  const fits = (schema: { safeParse(v: unknown): { success: boolean } }, section: unknown) =>
+    section === null || schema.safeParse(section).success;
+  if (!fits(modelDiffSchema, modelDiff) || !fits(weightDiffSchema, weightDiff)) {
+    warnings.push(
+      'The model and weight diffs were skipped: the models declare sizes a record cannot hold; the verdict is unaffected.',
+    );
+    modelDiff = null;
+    weightDiff = null;
+  }
+  return { modelDiff, weightDiff, profile: profileRecord };
 }

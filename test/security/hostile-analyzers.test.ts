@@ -11,7 +11,10 @@ import { parseModelGraph } from '../../src/models/onnx-graph.js';
 import { historySectionSchema, buildHistorySection } from '../../src/record/history-section.js';
 import { parseHistory } from '../../src/record/history.js';
 import { analyzeTrend } from '../../src/stats/trend.js';
-import { dimsBomb, emptyNodes, int64Bomb, loopModel, nestedIfs } from '../../scripts/hostile/models.js';
+import { declaredDims, dimsBomb, emptyNodes, int64Bomb, loopModel, nestedIfs } from '../../scripts/hostile/models.js';
+import type { GateConfig } from '../../src/inputs/config.js';
+import type { LocatedModels } from '../../src/models/locate.js';
+import { explainDelta } from '../../src/run/explain.js';
 import {
   nestedArrays,
   overflowHistory,
@@ -126,6 +129,20 @@ describe('the model and weight diffs are bounded by what the file holds', () => 
       diffModelFiles(files.baseline, files.candidate, { signal: controller.signal }),
       (error: unknown) => error instanceof DiffStoppedError && /interrupted by SIGINT/.test(error.message),
     );
+  });
+
+  it('dims no record can hold: the diffs are skipped with one warning, the record keeps its shape', async () => {
+    const baseline = path.join(dir, 'uncountable-baseline.onnx');
+    const candidate = path.join(dir, 'uncountable-candidate.onnx');
+    await writeFile(baseline, declaredDims([1e9, 1e9]));
+    await writeFile(candidate, declaredDims([-5, 3]));
+    const warnings: string[] = [];
+    const config = { profile: 'off' } as GateConfig;
+    const explained = await explainDelta(config, { baseline, candidate } as LocatedModels, undefined, warnings);
+    assert.deepEqual([explained.modelDiff, explained.weightDiff], [null, null]);
+    assert.deepEqual(warnings, [
+      'The model and weight diffs were skipped: the models declare sizes a record cannot hold; the verdict is unaffected.',
+    ]);
   });
 
   it('an interrupted run stops the diffs', async () => {
