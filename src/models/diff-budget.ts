@@ -5,6 +5,8 @@
 // spent: the check runs while decoding, so a hostile file never gets to allocate past it, and a file of empty
 // nodes is refused after its first few hundred thousand rather than at its end.
 
+import { DiffStoppedError, TooLargeToDiffError } from '../errors.js';
+
 /** Every model may use this much whatever its size: a small graph's objects outweigh its bytes. */
 export const FLOOR_BYTES = 64 * 1024 * 1024;
 /**
@@ -14,22 +16,6 @@ export const FLOOR_BYTES = 64 * 1024 * 1024;
 export const PER_FILE_BYTE = 8;
 /** If, Loop and Scan bodies nested deeper than this are not a model anyone exports. */
 export const MAX_GRAPH_DEPTH = 64;
-
-/** The diff gave up on a model: its graph, decoded, would be past the budget. Not a bug, not the user's mistake. */
-export class TooLargeToDiffError extends Error {
-  constructor(message: string) {
-    super(`too large to diff: ${message}`);
-    this.name = 'TooLargeToDiffError';
-  }
-}
-
-/** The diff ran out of its share of the run's time, or the run was interrupted. */
-export class DiffStoppedError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'DiffStoppedError';
-  }
-}
 
 export interface DiffLimits {
   /** performance.now() past which the diffs stop. */

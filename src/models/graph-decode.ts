@@ -3,7 +3,8 @@ import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { decodeLimit, DiffStoppedError, TooLargeToDiffError, type DiffLimits } from './diff-budget.js';
+import { DiffStoppedError, TooLargeToDiffError } from '../errors.js';
+import { decodeLimit, type DiffLimits } from './diff-budget.js';
 import type { GraphWorkerReply } from './graph-worker.js';
 import { readModelGraph, type ModelGraph } from './onnx-graph.js';
 

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { parentPort, workerData } from 'node:worker_threads';
-import { TooLargeToDiffError } from './diff-budget.js';
+import { TooLargeToDiffError } from '../errors.js';
 import { parseModelGraph } from './onnx-graph.js';
 
 // Decodes one model's graph for the diffs in a worker thread (graph-decode.ts): the walk is synchronous, and a

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import protobuf from 'protobufjs/minimal.js';
-import { DecodeBudget, MAX_GRAPH_DEPTH, stringCost, TooLargeToDiffError, type DiffLimits } from './diff-budget.js';
+import { TooLargeToDiffError } from '../errors.js';
+import { DecodeBudget, MAX_GRAPH_DEPTH, stringCost, type DiffLimits } from './diff-budget.js';
 import { walk, type Reader } from './inspect.js';
 import { dtypeName } from './onnx-dtypes.js';
 import { int64, readTensor } from './tensor-proto.js';

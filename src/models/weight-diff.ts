@@ -1,5 +1,6 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { checkDiffLimits, DiffStoppedError, type DiffLimits } from './diff-budget.js';
+import { DiffStoppedError } from '../errors.js';
+import { checkDiffLimits, type DiffLimits } from './diff-budget.js';
 import { matchParts } from './match.js';
 import { weightFamily } from './onnx-dtypes.js';
 import { summarizeWeights } from './weight-summary.js';

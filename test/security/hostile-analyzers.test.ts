@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { before, describe, it } from 'node:test';
-import { DiffStoppedError, TooLargeToDiffError } from '../../src/models/diff-budget.js';
+import { DiffStoppedError, TooLargeToDiffError } from '../../src/errors.js';
 import { diffModelFiles } from '../../src/models/diff-files.js';
 import { parseModelGraph } from '../../src/models/onnx-graph.js';
 import { historySectionSchema, buildHistorySection } from '../../src/record/history-section.js';

@@ -1,4 +1,5 @@
 import type { Tensor } from 'onnxruntime-node';
+import { TraceTooLargeError } from '../../errors.js';
 import type { ProviderTarget } from '../../gpu/provider-options.js';
 import type { ProfilePassResult } from '../../profile/pass.js';
 import { aggregateTrace } from '../../profile/trace.js';
@@ -8,7 +9,6 @@ import {
   MAX_TRACE_BYTES,
   openProfiled,
   profileDirectory,
-  TraceTooLargeError,
   traceBytesPerRun,
 } from './profiled-session.js';
 import type { Arm, BenchJob, ColdStart } from '../protocol.js';

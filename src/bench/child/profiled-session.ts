@@ -2,6 +2,7 @@ import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { InferenceSession } from 'onnxruntime-node';
+import { TraceTooLargeError } from '../../errors.js';
 import type { ProviderTarget } from '../../gpu/provider-options.js';
 import type { Arm } from '../protocol.js';
 import { sessionOptions } from './session.js';
@@ -32,9 +33,6 @@ export function openProfiled(
 
 /** The most bytes of one model's trace the pass reads: about 100,000 node events. */
 export const MAX_TRACE_BYTES = 64 * 1024 * 1024;
-
-/** A trace past MAX_TRACE_BYTES: the pass is skipped with this reason rather than parse it. */
-export class TraceTooLargeError extends Error {}
 
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
