@@ -96,7 +96,9 @@ function readSparse(reader: Reader, bytes: Uint8Array, budget: DecodeBudget): Te
     if (field === 3) return (readNumbers(reader, wt, () => int64(reader.int64()), dims, budget), true);
     return false;
   });
-  const elements = dims.reduce((a, b) => a * b, 1);
+  const declared = dims.reduce((a, b) => a * b, 1);
+  // A sparse tensor's dims declare its dense shape, which no bytes back: only a countable one is counted.
+  const elements = Number.isSafeInteger(declared) && dims.every((d) => d >= 0) ? declared : 0;
   const dtype = values?.dtype ?? dtypeName(0);
   return {
     name: values?.name ?? '',
