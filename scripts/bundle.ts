@@ -1,6 +1,7 @@
 // Bundles the compiled entry points into dist/ with ncc: the action (dist/index.js), the CLI (dist/cli.js),
-// the benchmark child (dist/worker.js) and the SVG chart renderer (dist/charts.js), side by side, because the
-// engine finds the worker, and the run the renderer, next to itself.
+// the benchmark child (dist/worker.js), the diffs' graph decoder (dist/graph-worker.js) and the SVG chart
+// renderer (dist/charts.js), side by side, because the engine finds the workers, and the run the renderer, next
+// to itself.
 //   node build/scripts/bundle.js [outDir]   (default dist/; the check-dist test bundles into a temp dir)
 // onnxruntime-node stays external: its native binding is loaded through a template-string require that no
 // bundler can follow, so it ships beside the bundle (see scripts/release-layout.ts).
@@ -15,6 +16,8 @@ const ENTRIES = {
   'index.js': 'build/src/index.js',
   'cli.js': 'build/src/cli/main.js',
   'worker.js': 'build/src/bench/child/worker.js',
+  // The diffs decode each model's graph in a worker thread that a signal can terminate (src/models/graph-decode.ts).
+  'graph-worker.js': 'build/src/models/graph-worker.js',
   // vega is several MB: only runs that write SVG charts load it (src/run/extra-files.ts).
   'charts.js': 'build/src/report/chart-svg.js',
 };

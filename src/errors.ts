@@ -96,3 +96,24 @@ export class ArtifactLimitError extends Error {
     super(message);
   }
 }
+
+/**
+ * The model and weight diffs gave up on a model: its graph, decoded, would pass the budget its file size allows
+ * (src/models/diff-budget.ts). Not a bug and not the user's mistake: the diffs are skipped, the verdict stands.
+ */
+export class TooLargeToDiffError extends Error {
+  override name = 'TooLargeToDiffError';
+  constructor(message: string) {
+    super(`too large to diff: ${message}`);
+  }
+}
+
+/** The diffs ran out of their share of the run's time, or the run was interrupted: they are skipped. */
+export class DiffStoppedError extends Error {
+  override name = 'DiffStoppedError';
+}
+
+/** A profile trace past the size the profiling pass reads: the pass is skipped with this reason. */
+export class TraceTooLargeError extends Error {
+  override name = 'TraceTooLargeError';
+}

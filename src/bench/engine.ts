@@ -6,6 +6,7 @@ import { childEnv } from '../child-env.js';
 import { applyChildMessage, initialChildState, type BenchOutcome, type ChildState } from './child-messages.js';
 import { KILL_GRACE_MS } from './budget.js';
 import { crashMessage, timeoutMessage } from './child-exit.js';
+import { stoppedPass } from '../profile/pass.js';
 import { withOrtLog } from './ort-messages.js';
 import { runTempEnv } from '../run-temp.js';
 import type { BenchJob, ChildMessage, ParentMessage, RoundMessage } from './protocol.js';
@@ -90,9 +91,19 @@ export function runBenchmark(
     child.stdout?.on('data', forward('stdout'));
     child.stderr?.on('data', forward('stderr'));
     const kill = (): void => void (child.exitCode === null && child.signalCode === null && child.kill('SIGKILL'));
+    // The profile pass comes after the last look: a child stopped in it has measured everything, and the
+    // verdict stands; only the explanation is lost (its reason says why).
+    const inProfile = (why: string) => {
+      const { outcome } = state;
+      if (state.phase !== 'profile' || outcome.error || outcome.stopReason) return false;
+      const profile = stoppedPass(job.executionProvider, why);
+      state = { ...state, outcome: { ...outcome, profile, stopReason: 'budget-spent' } };
+      return true;
+    };
     const budgetTimer = setTimeout(() => {
+      const grace = `the profiling pass was stopped: it ran past 'max-duration' plus the ${KILL_GRACE_MS / 1000} s grace`;
       const { outcome, phase, step } = state;
-      if (!outcome.stopReason && !outcome.error) {
+      if (!inProfile(grace) && !outcome.stopReason && !outcome.error) {
         const message = timeoutMessage(job.budgetMs, { phase, step, rounds: outcome.rounds.length });
         state = { ...state, outcome: { ...outcome, error: { kind: 'timeout', phase, message } } };
       }
@@ -130,6 +141,7 @@ export function runBenchmark(
       clearTimeout(budgetTimer);
       clearTimeout(exitTimer);
       options.signal?.removeEventListener('abort', interrupt);
+      inProfile(`the profiling pass ended the benchmark process (${signal ?? `exit code ${code}`})`);
       const { outcome, phase, step } = state;
       const crashed = !outcome.error && !outcome.stopReason;
       // onnxruntime's log is complete only now: a provider failure is explained from it (withOrtLog).

@@ -33,9 +33,15 @@ export interface BenchJob {
   sessionPairs: number | 'auto';
   /**
    * The per-operator profiling pass after the last look (docs/explain.md, "Profile pass"): the setting, which
-   * decides whether time is kept back for it, and each model's node count, which bounds the trace size.
+   * decides whether time is kept back for it, and each model's node count, which bounds the trace size; a
+   * model with Loop, Scan or If nodes (`controlFlow`) runs an unknown number of nodes per call, so its trace
+   * size is measured by a probe run first.
    */
-  profile: { setting: ProfileSetting; nodes: { baseline: number; candidate: number } };
+  profile: {
+    setting: ProfileSetting;
+    nodes: { baseline: number; candidate: number };
+    controlFlow?: { baseline: boolean; candidate: boolean };
+  };
   agreement: {
     enabled: boolean;
     samples: number;

@@ -1,6 +1,8 @@
+import type { DiffLimits } from './diff-budget.js';
 import { externalDataFile } from './inspect.js';
 import { diffModels, type ModelDiff } from './model-diff.js';
-import { readModelGraph, type ModelGraph } from './onnx-graph.js';
+import { decodeModelGraph } from './graph-decode.js';
+import type { ModelGraph } from './onnx-graph.js';
 import { diffWeights, type WeightDiff } from './weight-diff.js';
 import { TensorReader } from './weight-values.js';
 
@@ -15,18 +17,23 @@ export interface ModelFilesDiff {
 /**
  * The model diff and the weight diff of two files that the workspace guard and the model inspection already
  * passed. The models are decoded one after the other and only their graphs are kept; weights are read back a
- * chunk at a time, so two large models never sit in memory together.
+ * chunk at a time, so two large models never sit in memory together. Past `limits` (the run's time, a signal)
+ * it throws DiffStoppedError; past the decoding budget, TooLargeToDiffError.
  */
-export async function diffModelFiles(baselineFile: string, candidateFile: string): Promise<ModelFilesDiff> {
+export async function diffModelFiles(
+  baselineFile: string,
+  candidateFile: string,
+  limits?: DiffLimits,
+): Promise<ModelFilesDiff> {
   const started = performance.now();
-  const baseline = await readModelGraph(baselineFile);
-  const candidate = await readModelGraph(candidateFile);
+  const baseline = await decodeModelGraph(baselineFile, 'baseline', limits);
+  const candidate = await decodeModelGraph(candidateFile, 'candidate', limits);
   const readers = {
     baseline: new TensorReader(baselineFile, (location) => externalDataFile('baseline', baselineFile, location)),
     candidate: new TensorReader(candidateFile, (location) => externalDataFile('candidate', candidateFile, location)),
   };
   try {
-    const weightDiff = await diffWeights(baseline.initializers, candidate.initializers, readers);
+    const weightDiff = await diffWeights(baseline.initializers, candidate.initializers, readers, limits);
     return {
       modelDiff: diffModels(baseline, candidate),
       weightDiff,

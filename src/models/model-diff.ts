@@ -70,7 +70,11 @@ function fileFacts(graph: ModelGraph): FileFacts {
     irVersion: graph.irVersion,
     producer: graph.producer,
     opsets: graph.opsets,
-    parameters: graph.initializers.reduce((sum, t) => sum + t.elements, 0),
+    // Declared, not held: a file can declare more than can be counted exactly.
+    parameters: Math.min(
+      Number.MAX_SAFE_INTEGER,
+      graph.initializers.reduce((sum, t) => sum + t.elements, 0),
+    ),
     externalData: graph.externalData,
   };
 }

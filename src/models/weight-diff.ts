@@ -1,3 +1,6 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import { DiffStoppedError } from '../errors.js';
+import { checkDiffLimits, type DiffLimits } from './diff-budget.js';
 import { matchParts } from './match.js';
 import { weightFamily } from './onnx-dtypes.js';
 import { summarizeWeights } from './weight-summary.js';
@@ -78,6 +81,7 @@ async function compareValues(
   b: TensorEntry,
   c: TensorEntry,
   readers: { baseline: TensorReader; candidate: TensorReader },
+  limits: DiffLimits | undefined,
 ): Promise<Comparison> {
   let diffSquares = 0;
   let baseSquares = 0;
@@ -87,6 +91,9 @@ async function compareValues(
   let identical = true;
   let bytes = 0;
   for (let start = 0; start < b.elements; start += CHUNK_ELEMENTS) {
+    // A turn of the event loop per chunk: a signal is handled and the time checked while a large pair is read.
+    await nextTurn();
+    checkDiffLimits(limits);
     const count = Math.min(CHUNK_ELEMENTS, b.elements - start);
     const [x, y] = await Promise.all([readers.baseline.read(b, start, count), readers.candidate.read(c, start, count)]);
     bytes += (x.bytes?.byteLength ?? 0) + (y.bytes?.byteLength ?? 0);
@@ -137,6 +144,7 @@ export async function diffWeights(
   baseline: readonly TensorEntry[],
   candidate: readonly TensorEntry[],
   readers: { baseline: TensorReader; candidate: TensorReader },
+  limits?: DiffLimits,
 ): Promise<WeightDiff> {
   const matching = matchParts(baseline, candidate, {
     name: (t) => t.name,
@@ -154,13 +162,17 @@ export async function diffWeights(
       changes.push(entry);
       continue;
     }
-    const reason = readers.baseline.unreadable(b) || readers.candidate.unreadable(c);
+    const reason =
+      readers.baseline.unreadable(b) ||
+      readers.candidate.unreadable(c) ||
+      (await readers.baseline.missing(b)) ||
+      (await readers.candidate.missing(c));
     if (reason) {
       changes.push({ ...entry, change: 'not-compared', reason });
       continue;
     }
     try {
-      const result = await compareValues(b, c, readers);
+      const result = await compareValues(b, c, readers, limits);
       bytesCompared += result.bytes;
       zeros.baseline += result.zeros.baseline * b.elements;
       zeros.candidate += result.zeros.candidate * b.elements;
@@ -173,6 +185,7 @@ export async function diffWeights(
         zeros: result.zeros,
       });
     } catch (error) {
+      if (error instanceof DiffStoppedError) throw error;
       const why = error instanceof Error ? error.message : String(error);
       changes.push({ ...entry, change: 'not-compared', reason: `not read: ${why}` });
     }

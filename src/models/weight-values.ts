@@ -29,6 +29,31 @@ export class TensorReader {
     return '';
   }
 
+  /**
+   * Why the bytes the tensor's dims declare are not all there, or '' when they are: checked against the file's
+   * size before any chunk is read, so dims of [1e12] over a few bytes cost one stat, not a loop.
+   */
+  async missing(entry: TensorEntry): Promise<string> {
+    const source = entry.source;
+    if (source.kind === 'values')
+      return source.values.length === entry.elements
+        ? ''
+        : `dims declare ${entry.elements} elements, ${source.values.length} are stored`;
+    if (source.kind === 'unread') return source.reason;
+    const needed = Math.ceil(elementBytes(entry.dtype) * entry.elements);
+    if (source.kind === 'raw' && source.length < needed)
+      return `dims declare ${needed} bytes, raw_data holds ${source.length}`;
+    try {
+      const file = source.kind === 'raw' ? this.modelFile : await this.externalFile(source.location);
+      const { size } = await (await this.handle(file)).stat();
+      if (source.offset + needed > size)
+        return `dims declare ${needed} bytes at offset ${source.offset}, the file holds ${size}`;
+    } catch (error) {
+      return `not read: ${error instanceof Error ? error.message : String(error)}`;
+    }
+    return '';
+  }
+
   private handle(file: string): Promise<FileHandle> {
     let handle = this.handles.get(file);
     if (!handle) {

@@ -14,3 +14,24 @@ export interface ProfilePassResult {
   durationMs: number;
   profiles: { baseline: ModelProfile; candidate: ModelProfile } | null;
 }
+
+const PROVIDER_NAMES: Record<string, string> = {
+  cpu: 'CPUExecutionProvider',
+  cuda: 'CUDAExecutionProvider',
+  tensorrt: 'TensorrtExecutionProvider',
+};
+
+/**
+ * The pass as the parent reports it when the child was stopped inside it (past the budget's grace, or killed by
+ * the system): the measurement before it is whole and keeps its verdict; only the explanation is missing.
+ */
+export function stoppedPass(executionProvider: string, reason: string): ProfilePassResult {
+  return {
+    status: 'failed',
+    reason,
+    provider: PROVIDER_NAMES[executionProvider] ?? executionProvider,
+    allowanceMs: 0,
+    durationMs: 0,
+    profiles: null,
+  };
+}

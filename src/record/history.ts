@@ -11,6 +11,13 @@ export const HISTORY_FORMAT_VERSION = 1;
 export const MAX_HISTORY_LINE = 4096;
 /** Only this much of the end of the file is read: the newest entries are the ones a trend needs. */
 export const MAX_HISTORY_BYTES = 8 * 1024 * 1024;
+/** The shortest line we write (v, id, model, commit, date, verdict, p50, p95): shorter ones are not parsed. */
+const MIN_HISTORY_LINE = 120;
+/**
+ * Latencies (ms per call) and ratios outside these are no measurement of a model: a femtosecond call, a
+ * quarter-hour one. Entries holding them are skipped with a warning, so the trend's arithmetic stays finite.
+ */
+export const PLAUSIBLE = { ms: { min: 1e-6, max: 1e6 }, ratio: { min: 1e-6, max: 1e6 } } as const;
 
 const finite = z.number().finite();
 const positive = finite.positive();
@@ -50,23 +57,44 @@ export interface ParsedHistory {
   skipped: number;
   /** 1-based number of the first skipped line, for the warning. */
   firstSkipped: number | undefined;
+  /** Valid entries skipped for latencies or ratios outside PLAUSIBLE (counted in `skipped` too). */
+  implausible: number;
 }
 
-/** Every valid entry of a JSON Lines text, in file order. */
+function plausible(entry: HistoryEntry): boolean {
+  const within = (v: number, range: { min: number; max: number }) => v >= range.min && v <= range.max;
+  return [entry.p50, entry.p95].every(
+    (m) => within(m.baseline, PLAUSIBLE.ms) && within(m.candidate, PLAUSIBLE.ms) && within(m.ratio, PLAUSIBLE.ratio),
+  );
+}
+
+/**
+ * Every valid entry of a JSON Lines text, in file order. Only lines shaped like an entry (an object, within
+ * the length limits) are parsed: 8 MiB of short lines or of nested arrays is skipped by that test alone.
+ */
 export function parseHistory(text: string): ParsedHistory {
   const entries: HistoryEntry[] = [];
   let skipped = 0;
+  let implausible = 0;
   let firstSkipped: number | undefined;
-  text.split('\n').forEach((line, index) => {
-    if (line.trim() === '') return;
-    const entry = line.length <= MAX_HISTORY_LINE ? parseLine(line) : undefined;
-    if (entry) entries.push(entry);
+  let start = 0;
+  for (let index = 0; start <= text.length; index++) {
+    const newline = text.indexOf('\n', start);
+    const end = newline === -1 ? text.length : newline;
+    const line = text.slice(start, end).trim();
+    start = end + 1;
+    if (line === '') continue;
+    const shaped =
+      line.length >= MIN_HISTORY_LINE && line.length <= MAX_HISTORY_LINE && line[0] === '{' && line.endsWith('}');
+    const entry = shaped ? parseLine(line) : undefined;
+    if (entry && plausible(entry)) entries.push(entry);
     else {
+      if (entry) implausible++;
       skipped++;
       firstSkipped ??= index + 1;
     }
-  });
-  return { entries, skipped, firstSkipped };
+  }
+  return { entries, skipped, firstSkipped, implausible };
 }
 
 function parseLine(line: string): HistoryEntry | undefined {
@@ -87,7 +115,7 @@ export function sameSeries(entry: HistoryEntry, record: Pick<ReportRecord, 'id' 
   );
 }
 
-/** The entry a run adds to the history; undefined when nothing was measured. */
+/** The entry a run adds to the history; undefined when nothing was measured, or nothing a history can hold. */
 export function historyEntry(record: ReportRecord, commit: string): HistoryEntry | undefined {
   const latency = record.latency;
   // A model measured without a baseline has no ratio to follow over time.
@@ -110,6 +138,7 @@ export function historyEntry(record: ReportRecord, commit: string): HistoryEntry
     ...(record.models.candidate.sha256 ? { candidateSha256: record.models.candidate.sha256 } : {}),
     ...(record.models.baseline.sha256 ? { baselineSha256: record.models.baseline.sha256 } : {}),
   };
-  // Validated like every line read back, so a record that would write an unreadable line fails here, in tests.
-  return historyEntrySchema.parse(entry);
+  // Validated like every line read back: a line a later run would skip is not written.
+  const valid = historyEntrySchema.safeParse(entry);
+  return valid.success && plausible(valid.data) ? valid.data : undefined;
 }

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { isUserError } from '../errors.js';
 import type { GateConfig } from '../inputs/config.js';
 import { checkWritableInsideWorkspace, writeInsideWorkspace, type WorkspaceAccess } from '../workspace.js';
 import type { ReportRecord } from '../record/schema.js';
@@ -35,19 +36,34 @@ export async function checkExtraFiles(config: GateConfig, access: WorkspaceAcces
     await checkWritableInsideWorkspace('export', config.exports.benchmarkAction, access);
 }
 
-/** Writes the charts and exports the settings ask for; returns the chart files written (for the artifact). */
+/**
+ * Writes the charts and exports the settings ask for; returns the chart files written (for the artifact). The
+ * record is written before: charts that cannot be drawn are skipped with one warning (`warn`), and the run keeps
+ * its verdict and exit code.
+ */
 export async function writeExtraFiles(
   config: GateConfig,
   record: ReportRecord,
   access: WorkspaceAccess,
+  warn: (message: string) => void = () => undefined,
 ): Promise<string[]> {
   const written: string[] = [];
   if (config.charts) {
-    const { renderChartFiles } = await chartRenderer();
-    for (const chart of await renderChartFiles(record))
-      written.push(
-        await writeInsideWorkspace({ input: 'charts', file: path.join(config.charts, chart.name) }, chart.svg, access),
-      );
+    try {
+      const { renderChartFiles } = await chartRenderer();
+      for (const chart of await renderChartFiles(record))
+        written.push(
+          await writeInsideWorkspace(
+            { input: 'charts', file: path.join(config.charts, chart.name) },
+            chart.svg,
+            access,
+          ),
+        );
+    } catch (error) {
+      if (isUserError(error)) throw error;
+      const why = (error instanceof Error ? error.message : String(error)).split('\n')[0];
+      warn(`The charts were skipped (${why}); the verdict is unaffected.`);
+    }
   }
   const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
   if (config.exports.bencher)

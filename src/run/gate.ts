@@ -9,6 +9,7 @@ import { startLoadSampler, type LoadSampler, type LoadWindow } from '../environm
 import { describeLoad, disturbanceLevel, refuseDisturbedChange } from '../stats/disturbance.js';
 import { isUserError, LibraryMismatchError } from '../errors.js';
 import type { GateConfig } from '../inputs/config.js';
+import type { DiffLimits } from '../models/diff-budget.js';
 import { parseGraphValues, type GraphValues } from '../models/graph-signature.js';
 import { inspectModel, type ModelFacts } from '../models/inspect.js';
 import { describeModelFile, locateModels, type LocatedModels } from '../models/locate.js';
@@ -27,6 +28,7 @@ import { loadNoiseFloor, type NoiseFloorSetting } from './noise-profile.js';
 import type { GateReporter } from './reporter.js';
 import { checkLine } from './check-line.js';
 import { explainDelta } from './explain.js';
+import { analyzerLimits } from './bounded-phase.js';
 import type { ClockSummary } from '../gpu/clock-sampler.js';
 import { gpuRunWarnings } from '../gpu/run-warnings.js';
 import { clockWindow, fallbackWarning, planGpu, releaseGpu, type GpuPlan } from '../gpu/setup.js';
@@ -81,6 +83,7 @@ export async function runGate(
   reporter: GateReporter,
   options: GateOptions = {},
 ): Promise<ReportRecord> {
+  const startedAt = performance.now();
   const prepared: Prepared = {
     environment: describeEnvironment(),
     noiseFloor: { ...DEFAULT_NOISE_FLOOR, source: 'built-in default' },
@@ -125,6 +128,7 @@ export async function runGate(
     unjudged: options.unjudged === true,
     memory,
     confidence: options.confidence ?? CONFIDENCE,
+    limits: analyzerLimits(startedAt, config.maxDurationMs, options.signal),
   });
 }
 
@@ -185,6 +189,7 @@ async function prepare(
     profile: {
       setting: config.profile,
       nodes: { baseline: facts.baseline.nodes, candidate: facts.candidate.nodes },
+      controlFlow: { baseline: hasControlFlow(facts.baseline), candidate: hasControlFlow(facts.candidate) },
     },
     agreement: {
       ...config.agreement,
@@ -193,6 +198,9 @@ async function prepare(
     },
   };
 }
+
+/** Loop, Scan and If run their bodies a number of times only a run tells. */
+const hasControlFlow = (facts: ModelFacts) => facts.ops.some((op) => op === 'Loop' || op === 'Scan' || op === 'If');
 
 /** Runs the benchmark child; at each look the statistics decide whether sampling may stop. */
 async function measure(
@@ -303,7 +311,12 @@ async function assemble(
   config: GateConfig,
   prepared: Prepared,
   measured: Measured,
-  { unjudged, memory, confidence }: { unjudged: boolean; memory: MemorySection | undefined; confidence: number },
+  {
+    unjudged,
+    memory,
+    confidence,
+    limits,
+  }: { unjudged: boolean; memory: MemorySection | undefined; confidence: number; limits: DiffLimits },
 ): Promise<ReportRecord> {
   const { located, facts } = prepared;
   const outcome = { ...measured.outcome, warnings: [...prepared.warnings, ...measured.outcome.warnings] };
@@ -323,7 +336,13 @@ async function assemble(
       : 'the benchmark stopped before the outputs were compared';
   const agreement = outcome.agreement ?? skippedAgreement(outcome.error ? stopped : 'output agreement was not run');
   // Only models that passed the inspection are diffed: an unreadable file already has its error.
-  const explanation = await explainDelta(config, facts ? located : undefined, outcome.profile, outcome.warnings);
+  const explanation = await explainDelta(
+    config,
+    facts ? located : undefined,
+    outcome.profile,
+    outcome.warnings,
+    limits,
+  );
   const gpu = prepared.gpu
     ? gpuRecord(prepared.gpu, {
         clocks: measured.clocks ?? null,

@@ -1,11 +1,12 @@
 import { constants } from 'node:fs';
 import { mkdir, open, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { isUserError } from '../errors.js';
 import { git } from '../git.js';
 import type { GateConfig } from '../inputs/config.js';
 import { checkInsideWorkspace, checkWritableInsideWorkspace, type WorkspaceAccess } from '../workspace.js';
-import { buildHistorySection } from '../record/history-section.js';
-import { historyEntry, MAX_HISTORY_BYTES, parseHistory, sameSeries } from '../record/history.js';
+import { buildHistorySection, historySectionSchema } from '../record/history-section.js';
+import { historyEntry, MAX_HISTORY_BYTES, parseHistory, PLAUSIBLE, sameSeries } from '../record/history.js';
 import type { ReportRecord } from '../record/schema.js';
 
 // The latency history file (docs/history-and-charts.md, "History file"): read for the trend of this gate's
@@ -70,45 +71,84 @@ async function appendLine(file: string, line: string, endsWithNewline: boolean, 
   }
 }
 
+/** The record with its history section, and the append that `mode: record` makes once the run's record is valid. */
+export interface HistoryStep {
+  record: ReportRecord;
+  append(): Promise<void>;
+}
+
+const nothingToAppend = async () => undefined;
+
 /**
- * The record with its `history` section: the file's entries of this series, this run (appended first in
- * `mode: record`), and the trend judgement. Without 'history-path' the record is returned as it is.
+ * The record with its `history` section: the file's entries of this series, this run, and the trend judgement.
+ * In `mode: record` the caller appends this run (`append`) only once the record that holds the section has
+ * passed its schema, so a run that cannot be recorded leaves the file as it was. A section that cannot be built
+ * (hostile lines past every check) is left out with a warning: the history explains, it never decides the
+ * verdict. Without 'history-path' the record is returned as it is.
  */
 export async function withHistory(
   config: GateConfig,
   record: ReportRecord,
   access: WorkspaceAccess,
-): Promise<ReportRecord> {
+): Promise<HistoryStep> {
   const file = config.historyPath;
-  if (!file) return record;
-  const text = await readTail(file, access);
+  if (!file) return { record, append: nothingToAppend };
+  let text: string;
+  try {
+    text = await readTail(file, access);
+  } catch (error) {
+    // A path outside the workspace stays the user's mistake; a file that cannot be read only loses the trend.
+    if (isUserError(error)) throw error;
+    const why = (error as NodeJS.ErrnoException).code ?? (error instanceof Error ? error.message : String(error));
+    const skipped = `The history of 'history-path' '${file}' was skipped (it could not be read: ${why})${config.mode === 'record' ? ' and this run was not appended' : ''}; the verdict is unaffected.`;
+    return { record: { ...record, warnings: [...record.warnings, skipped] }, append: nothingToAppend };
+  }
   const parsed = parseHistory(text);
   const series = parsed.entries.filter((entry) => sameSeries(entry, record));
   const entry = historyEntry(record, await measuredCommit());
   const warnings: string[] = [];
-  if (parsed.skipped > 0)
+  const invalid = parsed.skipped - parsed.implausible;
+  if (invalid > 0)
     warnings.push(
-      `Skipped ${parsed.skipped} line(s) of 'history-path' '${file}' that are not latency-gate history entries (the first is line ${parsed.firstSkipped}).`,
+      `Skipped ${invalid} line(s) of 'history-path' '${file}' that are not latency-gate history entries (the first is line ${parsed.firstSkipped}).`,
     );
-  const appended = config.mode === 'record' && entry !== undefined;
-  if (appended) await appendLine(file, JSON.stringify(entry), text === '' || text.endsWith('\n'), access);
-  else if (config.mode === 'record')
+  if (parsed.implausible > 0)
+    warnings.push(
+      `Skipped ${parsed.implausible} entries of 'history-path' '${file}' whose latencies are outside ${PLAUSIBLE.ms.min} to ${PLAUSIBLE.ms.max} ms per call or whose ratios are outside ${PLAUSIBLE.ratio.min} to ${PLAUSIBLE.ratio.max}.`,
+    );
+  const wantsAppend = config.mode === 'record' && entry !== undefined;
+  const section = (appended: boolean) =>
+    buildHistorySection({
+      path: file,
+      recorded: series,
+      skipped: parsed.skipped,
+      current: entry && {
+        commit: entry.commit,
+        date: entry.date,
+        verdict: entry.verdict,
+        p50: entry.p50,
+        p95: entry.p95,
+        current: true,
+      },
+      appended,
+      thresholds: { p50: record.settings.p50Threshold, p95: record.settings.p95Threshold },
+      seed: record.settings.seed,
+    });
+  let next: ReportRecord;
+  try {
+    const history = section(wantsAppend);
+    if (!historySectionSchema.safeParse(history).success) throw new Error('its trend is not one a record can hold');
+    next = { ...record, history };
+  } catch (error) {
+    const why = error instanceof Error ? error.message : String(error);
+    const skipped = `The history of 'history-path' '${file}' was skipped (${why})${config.mode === 'record' ? ' and this run was not appended' : ''}; the verdict is unaffected.`;
+    return { record: { ...record, warnings: [...record.warnings, ...warnings, skipped] }, append: nothingToAppend };
+  }
+  if (config.mode === 'record' && !wantsAppend)
     warnings.push(`Nothing was added to 'history-path' '${file}': this run measured no latency.`);
-  const history = buildHistorySection({
-    path: file,
-    recorded: series,
-    skipped: parsed.skipped,
-    current: entry && {
-      commit: entry.commit,
-      date: entry.date,
-      verdict: entry.verdict,
-      p50: entry.p50,
-      p95: entry.p95,
-      current: true,
-    },
-    appended,
-    thresholds: { p50: record.settings.p50Threshold, p95: record.settings.p95Threshold },
-    seed: record.settings.seed,
-  });
-  return { ...record, history, warnings: [...record.warnings, ...warnings] };
+  const line = JSON.stringify(entry);
+  return {
+    record: { ...next, warnings: [...record.warnings, ...warnings] },
+    append: wantsAppend ? () => appendLine(file, line, text === '' || text.endsWith('\n'), access) : nothingToAppend,
+  };
 }

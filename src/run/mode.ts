@@ -100,11 +100,14 @@ async function runModeIn(raw: RawInputs, host: ModeHost): Promise<ModeResult> {
   let record = await group('Benchmark', () => runGate(config, host.reporter, signal));
   const git = await gitContext({ pullRequest: config.comment.prNumber });
   try {
-    // The history is read (and in record mode appended to) before the record is written, which then holds it.
-    record = await withHistory(config, record, workspaceFor(config));
+    // The history is read before the record is written, which then holds it; record mode appends this run
+    // only once the record has passed its schema, so a run that cannot be recorded leaves the file as it was.
+    const history = await withHistory(config, record, workspaceFor(config));
+    record = history.record;
     const run = singleRunRecord(record, git);
+    await history.append();
     await writeRecord(config.reportPath, run, workspaceFor(config));
-    const charts = await writeExtraFiles(config, record, workspaceFor(config));
+    const charts = await writeExtraFiles(config, record, workspaceFor(config), (w) => host.reporter.warning(w));
     return { kind: 'gate', config, run, record, charts };
   } catch (error) {
     if (!isUserError(error)) throw error;

@@ -53,6 +53,14 @@ export interface TrendFinding {
 }
 
 /**
+ * exp(x) − 1 of a change on the log scale, kept finite: latencies that pass every check can still be 600 orders of
+ * magnitude apart, and a record holds finite numbers only.
+ */
+const LOG_LIMIT = Math.log(Number.MAX_VALUE) - 1;
+export const finiteChange = (logRatio: number): number =>
+  Math.expm1(Math.min(LOG_LIMIT, Math.max(-LOG_LIMIT, logRatio)));
+
+/**
  * Change points and creep in `values` (oldest first). `threshold` is the metric's gate threshold (0.05 = 5 %):
  * a creep is reported once its fitted total passes it, a change point once it moves the level by half of it.
  */
@@ -67,10 +75,13 @@ export function analyzeTrend(values: readonly number[], threshold: number, seed:
   splits.forEach((split, i) => {
     const before = quantile(values.slice(cuts[i], split.index), 0.5);
     const after = quantile(values.slice(split.index, cuts[i + 2]), 0.5);
-    const change = after / before - 1;
+    const change = finiteChange(Math.log(after) - Math.log(before));
     // A creep's ramp looks like a step to E-divisive; inside the ramp the creep is the better description.
     const insideCreep = creep !== null && split.index > creep.start;
-    if (!insideCreep && Math.abs(Math.log(after / before)) >= Math.log1p(threshold * TREND_RULES.minChangeOfThreshold))
+    if (
+      !insideCreep &&
+      Math.abs(Math.log(after) - Math.log(before)) >= Math.log1p(threshold * TREND_RULES.minChangeOfThreshold)
+    )
       changes.push({ index: split.index, before, after, change, pValue: split.pValue });
   });
   return { judged: values.length, changes, creep };
@@ -91,8 +102,8 @@ function findCreep(logs: readonly number[], threshold: number): CreepFinding | n
   return {
     start: hinge.start,
     end,
-    perEntry: Math.expm1(hinge.slope),
-    total: Math.expm1(moved),
+    perEntry: finiteChange(hinge.slope),
+    total: finiteChange(moved),
     crossedAt: Math.min(end, hinge.start + steps),
     pValue: trend.pValue,
   };

@@ -1,10 +1,18 @@
 import type { Tensor } from 'onnxruntime-node';
+import { TraceTooLargeError } from '../../errors.js';
 import type { ProviderTarget } from '../../gpu/provider-options.js';
 import type { ProfilePassResult } from '../../profile/pass.js';
 import { aggregateTrace } from '../../profile/trace.js';
 import { PROFILE_EXIT_MARGIN_MS, PROFILE_SHARE } from '../budget.js';
-import { closeProfiled, openProfiled, profileDirectory } from './profiled-session.js';
+import {
+  closeProfiled,
+  MAX_TRACE_BYTES,
+  openProfiled,
+  profileDirectory,
+  traceBytesPerRun,
+} from './profiled-session.js';
 import type { Arm, BenchJob, ColdStart } from '../protocol.js';
+import { injectFault } from './test-fault.js';
 import type { Arms } from './session.js';
 
 // The per-operator profiling pass (docs/explain.md, "Profile pass"): after the last look, on fresh sessions
@@ -63,6 +71,8 @@ export interface ProfilePassJob {
   target: ProviderTarget;
   /** Nodes in each model's graph (the parent's scan), to keep the traces to a readable size. */
   nodes: Record<Arm, number>;
+  /** Models with Loop, Scan or If nodes: their trace size per run is measured by a probe. */
+  controlFlow?: Record<Arm, boolean> | undefined;
   budgetMs: number;
   allowanceMs: number;
   cold: Record<Arm, ColdStart>;
@@ -93,12 +103,27 @@ export async function runProfilePass(job: ProfilePassJob): Promise<ProfilePassRe
   const arms: Arm[] = ['baseline', 'candidate'];
   const sessions: Partial<Record<Arm, Awaited<ReturnType<typeof openProfiled>>>> = {};
   try {
+    let perRunMs = ((job.medianUs.baseline + job.medianUs.candidate) / 1000) * PROFILING_COST;
+    let runsPlanned = planned;
+    if (job.controlFlow?.baseline || job.controlFlow?.candidate) {
+      const probe = await probeTraces(dir.path, job);
+      const [arm, bytes] = arms.map((a) => [a, probe.bytes[a]] as const).sort((x, y) => y[1] - x[1])[0] ?? [];
+      const fit = Math.floor(MAX_TRACE_BYTES / Math.max(1, bytes ?? 0)) - WARM_RUNS;
+      if (fit < MIN_RUNS)
+        return skipped(
+          `one profiled run of the ${arm} writes ${((bytes ?? 0) / 1024 / 1024).toFixed(1)} MB of trace (its Loop, Scan or If bodies run many nodes); ${MIN_RUNS + WARM_RUNS} runs would pass the ${MAX_TRACE_BYTES / 1024 / 1024} MB the pass reads`,
+        );
+      runsPlanned = Math.min(runsPlanned, fit);
+      perRunMs = Math.max(perRunMs, probe.runMs);
+    }
     for (const arm of arms) sessions[arm] = await openProfiled(dir.path, arm, job.files[arm], job.threads, job.target);
-    const perRunMs = ((job.medianUs.baseline + job.medianUs.candidate) / 1000) * PROFILING_COST;
     let runs = 0;
     // Alternating, so drift and neighbours touch both traces alike; the warm-up runs are left out when reading.
-    while (runs < planned + WARM_RUNS && job.elapsedMs() + perRunMs + 100 < deadline) {
+    // The pace is the slowest run seen: a profiled call can cost far more than the timed ones suggested.
+    while (runs < runsPlanned + WARM_RUNS && job.elapsedMs() + perRunMs + 100 < deadline) {
+      const before = job.elapsedMs();
       for (const arm of arms) await sessions[arm]?.run(job.feeds[arm]);
+      perRunMs = Math.max(perRunMs, job.elapsedMs() - before);
       runs++;
     }
     const traces = {} as Record<Arm, unknown>;
@@ -121,10 +146,30 @@ export async function runProfilePass(job: ProfilePassJob): Promise<ProfilePassRe
         candidate: aggregateTrace(traces.candidate, WARM_RUNS),
       },
     };
+  } catch (error) {
+    if (error instanceof TraceTooLargeError) return skipped(error.message);
+    throw error;
   } finally {
     for (const arm of arms) await sessions[arm]?.release().catch(() => undefined);
     await dir.remove();
   }
+}
+
+/** One run of each model on sessions opened for it: the bytes of trace a run writes, and how long a run takes. */
+async function probeTraces(dir: string, job: ProfilePassJob): Promise<{ bytes: Record<Arm, number>; runMs: number }> {
+  const bytes = { baseline: 0, candidate: 0 };
+  let runMs = 0;
+  for (const arm of ['baseline', 'candidate'] as const) {
+    const session = await openProfiled(dir, arm, job.files[arm], job.threads, job.target);
+    try {
+      const before = job.elapsedMs();
+      await session.run(job.feeds[arm]);
+      runMs += job.elapsedMs() - before;
+    } finally {
+      bytes[arm] = await traceBytesPerRun(session, dir, arm);
+    }
+  }
+  return { bytes, runMs };
 }
 
 /**
@@ -147,6 +192,7 @@ export async function profileAfterMeasuring(
   const { job, pairs, target, allowanceMs } = pass;
   const base = { provider: providerName(target), allowanceMs, durationMs: 0, profiles: null };
   if (!asked) return { ...base, status: 'skipped', reason: 'no metric was a regression' };
+  injectFault('profile');
   const started = pass.elapsedMs();
   // The timed sessions are done: their memory is the profiled sessions' now.
   for (const pair of pairs) for (const arm of ['baseline', 'candidate'] as const) await pair[arm].session.release();
@@ -157,6 +203,7 @@ export async function profileAfterMeasuring(
       threads: job.threads,
       target,
       nodes: job.profile.nodes,
+      controlFlow: job.profile.controlFlow,
       budgetMs: job.budgetMs,
       allowanceMs,
       cold: pass.cold,

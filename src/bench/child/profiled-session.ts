@@ -1,7 +1,8 @@
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { InferenceSession } from 'onnxruntime-node';
+import { TraceTooLargeError } from '../../errors.js';
 import type { ProviderTarget } from '../../gpu/provider-options.js';
 import type { Arm } from '../protocol.js';
 import { sessionOptions } from './session.js';
@@ -30,13 +31,43 @@ export function openProfiled(
   });
 }
 
-/** Ends profiling, releases the session, and returns the trace's events (the file is deleted after reading). */
-export async function closeProfiled(session: InferenceSession, dir: string, arm: Arm): Promise<unknown> {
+/** The most bytes of one model's trace the pass reads: about 100,000 node events. */
+export const MAX_TRACE_BYTES = 64 * 1024 * 1024;
+
+const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+
+/** Ends profiling and releases the session; returns the trace file's path and size, or undefined. */
+async function endProfiled(session: InferenceSession, dir: string, arm: Arm) {
   session.endProfiling();
   await session.release();
-  const file = (await readdir(dir)).find((f) => f.startsWith(`${arm}_`) && f.endsWith('.json'));
-  if (!file) return [];
-  const events: unknown = JSON.parse(await readFile(path.join(dir, file), 'utf8'));
-  await rm(path.join(dir, file), { force: true });
-  return events;
+  const name = (await readdir(dir)).find((f) => f.startsWith(`${arm}_`) && f.endsWith('.json'));
+  if (!name) return undefined;
+  const file = path.join(dir, name);
+  return { file, bytes: (await stat(file)).size };
+}
+
+/**
+ * Ends profiling, releases the session, and returns the trace's events (the file is deleted after reading). A
+ * trace past MAX_TRACE_BYTES is not parsed: a Loop of many iterations writes gigabytes of events.
+ */
+export async function closeProfiled(session: InferenceSession, dir: string, arm: Arm): Promise<unknown> {
+  const trace = await endProfiled(session, dir, arm);
+  if (!trace) return [];
+  try {
+    if (trace.bytes > MAX_TRACE_BYTES)
+      throw new TraceTooLargeError(
+        `the ${arm}'s trace holds ${mb(trace.bytes)}, more than the ${mb(MAX_TRACE_BYTES)} the pass reads`,
+      );
+    return JSON.parse(await readFile(trace.file, 'utf8')) as unknown;
+  } finally {
+    await rm(trace.file, { force: true });
+  }
+}
+
+/** The size of the trace one call writes, from a session opened for it, run once and closed (a probe). */
+export async function traceBytesPerRun(session: InferenceSession, dir: string, arm: Arm): Promise<number> {
+  const trace = await endProfiled(session, dir, arm);
+  if (!trace) return 0;
+  await rm(trace.file, { force: true });
+  return trace.bytes;
 }

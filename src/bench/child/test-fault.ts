@@ -7,7 +7,7 @@
 //   LATENCY_GATE_TEST_FAULT=<action>@<point>
 //   action: SIGSEGV, SIGABRT, SIGKILL… (the child signals itself), 'hang' (blocks its thread forever, as a
 //           native call that never returns does), 'throw' (an internal error with a stack trace)
-//   point:  load, cold-start, agreement, warmup (the start of the phase) or look (after the first look)
+//   point:  load, cold-start, agreement, warmup, profile (the start of the phase) or look (after the first look)
 
 export const TEST_FAULT_ENV = 'LATENCY_GATE_TEST_FAULT';
 
