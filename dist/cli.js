@@ -2,866 +2,6 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 92222:
-/***/ ((module) => {
-
-
-module.exports = asPromise;
-
-/**
- * Callback as used by {@link util.asPromise}.
- * @typedef asPromiseCallback
- * @type {function}
- * @param {Error|null} error Error, if any
- * @param {...*} params Additional arguments
- * @returns {undefined}
- */
-
-/**
- * Returns a promise from a node-style callback function.
- * @memberof util
- * @param {asPromiseCallback} fn Function to call
- * @param {*} ctx Function context
- * @param {...*} params Function arguments
- * @returns {Promise<*>} Promisified function
- */
-function asPromise(fn, ctx/*, varargs */) {
-    var params  = new Array(arguments.length - 1),
-        offset  = 0,
-        index   = 2,
-        pending = true;
-    while (index < arguments.length)
-        params[offset++] = arguments[index++];
-    return new Promise(function executor(resolve, reject) {
-        params[offset] = function callback(err/*, varargs */) {
-            if (pending) {
-                pending = false;
-                if (err)
-                    reject(err);
-                else {
-                    var params = new Array(arguments.length - 1),
-                        offset = 0;
-                    while (offset < params.length)
-                        params[offset++] = arguments[offset];
-                    resolve.apply(null, params);
-                }
-            }
-        };
-        try {
-            fn.apply(ctx || null, params);
-        } catch (err) {
-            if (pending) {
-                pending = false;
-                reject(err);
-            }
-        }
-    });
-}
-
-
-/***/ }),
-
-/***/ 25478:
-/***/ ((__unused_webpack_module, exports) => {
-
-
-
-/**
- * A minimal base64 implementation for number arrays.
- * @memberof util
- * @namespace
- */
-var base64 = exports;
-
-/**
- * Calculates the byte length of a base64 encoded string.
- * @param {string} string Base64 encoded string
- * @returns {number} Byte length
- */
-base64.length = function length(string) {
-    var p = string.length;
-    if (!p)
-        return 0;
-    var n = 0;
-    while (--p % 4 > 1 && string.charAt(p) === "=")
-        ++n;
-    return Math.ceil(string.length * 3) / 4 - n;
-};
-
-// Base64 encoding table
-var b64 = new Array(64);
-
-// Base64 decoding table
-var s64 = new Array(123);
-
-// 65..90, 97..122, 48..57, 43, 47
-for (var i = 0; i < 64;)
-    s64[b64[i] = i < 26 ? i + 65 : i < 52 ? i + 71 : i < 62 ? i - 4 : i - 59 | 43] = i++;
-
-/**
- * Encodes a buffer to a base64 encoded string.
- * @param {Uint8Array} buffer Source buffer
- * @param {number} start Source start
- * @param {number} end Source end
- * @returns {string} Base64 encoded string
- */
-base64.encode = function encode(buffer, start, end) {
-    var parts = null,
-        chunk = [];
-    var i = 0, // output index
-        j = 0, // goto index
-        t;     // temporary
-    while (start < end) {
-        var b = buffer[start++];
-        switch (j) {
-            case 0:
-                chunk[i++] = b64[b >> 2];
-                t = (b & 3) << 4;
-                j = 1;
-                break;
-            case 1:
-                chunk[i++] = b64[t | b >> 4];
-                t = (b & 15) << 2;
-                j = 2;
-                break;
-            case 2:
-                chunk[i++] = b64[t | b >> 6];
-                chunk[i++] = b64[b & 63];
-                j = 0;
-                break;
-        }
-        if (i > 8191) {
-            (parts || (parts = [])).push(String.fromCharCode.apply(String, chunk));
-            i = 0;
-        }
-    }
-    if (j) {
-        chunk[i++] = b64[t];
-        chunk[i++] = 61;
-        if (j === 1)
-            chunk[i++] = 61;
-    }
-    if (parts) {
-        if (i)
-            parts.push(String.fromCharCode.apply(String, chunk.slice(0, i)));
-        return parts.join("");
-    }
-    return String.fromCharCode.apply(String, chunk.slice(0, i));
-};
-
-var invalidEncoding = "invalid encoding";
-
-/**
- * Decodes a base64 encoded string to a buffer.
- * @param {string} string Source string
- * @param {Uint8Array} buffer Destination buffer
- * @param {number} offset Destination offset
- * @returns {number} Number of bytes written
- * @throws {Error} If encoding is invalid
- */
-base64.decode = function decode(string, buffer, offset) {
-    var start = offset;
-    var j = 0, // goto index
-        t;     // temporary
-    for (var i = 0; i < string.length;) {
-        var c = string.charCodeAt(i++);
-        if (c === 61 && j > 1)
-            break;
-        if ((c = s64[c]) === undefined)
-            throw Error(invalidEncoding);
-        switch (j) {
-            case 0:
-                t = c;
-                j = 1;
-                break;
-            case 1:
-                buffer[offset++] = t << 2 | (c & 48) >> 4;
-                t = c;
-                j = 2;
-                break;
-            case 2:
-                buffer[offset++] = (t & 15) << 4 | (c & 60) >> 2;
-                t = c;
-                j = 3;
-                break;
-            case 3:
-                buffer[offset++] = (t & 3) << 6 | c;
-                j = 0;
-                break;
-        }
-    }
-    if (j === 1)
-        throw Error(invalidEncoding);
-    return offset - start;
-};
-
-/**
- * Tests if the specified string appears to be base64 encoded.
- * @param {string} string String to test
- * @returns {boolean} `true` if probably base64 encoded, otherwise false
- */
-base64.test = function test(string) {
-    return /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/.test(string);
-};
-
-
-/***/ }),
-
-/***/ 32491:
-/***/ ((module) => {
-
-
-module.exports = EventEmitter;
-
-/**
- * Constructs a new event emitter instance.
- * @classdesc A minimal event emitter.
- * @memberof util
- * @constructor
- */
-function EventEmitter() {
-
-    /**
-     * Registered listeners.
-     * @type {Object.<string,*>}
-     * @private
-     */
-    this._listeners = Object.create(null);
-}
-
-/**
- * Event listener as used by {@link util.EventEmitter}.
- * @typedef EventEmitterListener
- * @type {function}
- * @param {...*} args Arguments
- * @returns {undefined}
- */
-
-/**
- * Registers an event listener.
- * @param {string} evt Event name
- * @param {EventEmitterListener} fn Listener
- * @param {*} [ctx] Listener context
- * @returns {this} `this`
- */
-EventEmitter.prototype.on = function on(evt, fn, ctx) {
-    (this._listeners[evt] || (this._listeners[evt] = [])).push({
-        fn  : fn,
-        ctx : ctx || this
-    });
-    return this;
-};
-
-/**
- * Removes an event listener or any matching listeners if arguments are omitted.
- * @param {string} [evt] Event name. Removes all listeners if omitted.
- * @param {EventEmitterListener} [fn] Listener to remove. Removes all listeners of `evt` if omitted.
- * @returns {this} `this`
- */
-EventEmitter.prototype.off = function off(evt, fn) {
-    if (evt === undefined)
-        this._listeners = Object.create(null);
-    else {
-        if (fn === undefined)
-            this._listeners[evt] = [];
-        else {
-            var listeners = this._listeners[evt];
-            if (!listeners)
-                return this;
-            for (var i = 0; i < listeners.length;)
-                if (listeners[i].fn === fn)
-                    listeners.splice(i, 1);
-                else
-                    ++i;
-        }
-    }
-    return this;
-};
-
-/**
- * Emits an event by calling its listeners with the specified arguments.
- * @param {string} evt Event name
- * @param {...*} args Arguments
- * @returns {this} `this`
- */
-EventEmitter.prototype.emit = function emit(evt) {
-    var listeners = this._listeners[evt];
-    if (listeners) {
-        var args = [],
-            i = 1;
-        for (; i < arguments.length;)
-            args.push(arguments[i++]);
-        for (i = 0; i < listeners.length;)
-            listeners[i].fn.apply(listeners[i++].ctx, args);
-    }
-    return this;
-};
-
-
-/***/ }),
-
-/***/ 8597:
-/***/ ((module) => {
-
-
-
-module.exports = factory(factory);
-
-/**
- * Reads / writes floats / doubles from / to buffers.
- * @name util.float
- * @namespace
- */
-
-/**
- * Writes a 32 bit float to a buffer using little endian byte order.
- * @name util.float.writeFloatLE
- * @function
- * @param {number} val Value to write
- * @param {Uint8Array} buf Target buffer
- * @param {number} pos Target buffer offset
- * @returns {undefined}
- */
-
-/**
- * Writes a 32 bit float to a buffer using big endian byte order.
- * @name util.float.writeFloatBE
- * @function
- * @param {number} val Value to write
- * @param {Uint8Array} buf Target buffer
- * @param {number} pos Target buffer offset
- * @returns {undefined}
- */
-
-/**
- * Reads a 32 bit float from a buffer using little endian byte order.
- * @name util.float.readFloatLE
- * @function
- * @param {Uint8Array} buf Source buffer
- * @param {number} pos Source buffer offset
- * @returns {number} Value read
- */
-
-/**
- * Reads a 32 bit float from a buffer using big endian byte order.
- * @name util.float.readFloatBE
- * @function
- * @param {Uint8Array} buf Source buffer
- * @param {number} pos Source buffer offset
- * @returns {number} Value read
- */
-
-/**
- * Writes a 64 bit double to a buffer using little endian byte order.
- * @name util.float.writeDoubleLE
- * @function
- * @param {number} val Value to write
- * @param {Uint8Array} buf Target buffer
- * @param {number} pos Target buffer offset
- * @returns {undefined}
- */
-
-/**
- * Writes a 64 bit double to a buffer using big endian byte order.
- * @name util.float.writeDoubleBE
- * @function
- * @param {number} val Value to write
- * @param {Uint8Array} buf Target buffer
- * @param {number} pos Target buffer offset
- * @returns {undefined}
- */
-
-/**
- * Reads a 64 bit double from a buffer using little endian byte order.
- * @name util.float.readDoubleLE
- * @function
- * @param {Uint8Array} buf Source buffer
- * @param {number} pos Source buffer offset
- * @returns {number} Value read
- */
-
-/**
- * Reads a 64 bit double from a buffer using big endian byte order.
- * @name util.float.readDoubleBE
- * @function
- * @param {Uint8Array} buf Source buffer
- * @param {number} pos Source buffer offset
- * @returns {number} Value read
- */
-
-// Factory function for the purpose of node-based testing in modified global environments
-function factory(exports) {
-
-    // float: typed array
-    if (typeof Float32Array !== "undefined") (function() {
-
-        var f32 = new Float32Array([ -0 ]),
-            f8b = new Uint8Array(f32.buffer),
-            le  = f8b[3] === 128;
-
-        function writeFloat_f32_cpy(val, buf, pos) {
-            f32[0] = val;
-            buf[pos    ] = f8b[0];
-            buf[pos + 1] = f8b[1];
-            buf[pos + 2] = f8b[2];
-            buf[pos + 3] = f8b[3];
-        }
-
-        function writeFloat_f32_rev(val, buf, pos) {
-            f32[0] = val;
-            buf[pos    ] = f8b[3];
-            buf[pos + 1] = f8b[2];
-            buf[pos + 2] = f8b[1];
-            buf[pos + 3] = f8b[0];
-        }
-
-        /* istanbul ignore next */
-        exports.writeFloatLE = le ? writeFloat_f32_cpy : writeFloat_f32_rev;
-        /* istanbul ignore next */
-        exports.writeFloatBE = le ? writeFloat_f32_rev : writeFloat_f32_cpy;
-
-        function readFloat_f32_cpy(buf, pos) {
-            f8b[0] = buf[pos    ];
-            f8b[1] = buf[pos + 1];
-            f8b[2] = buf[pos + 2];
-            f8b[3] = buf[pos + 3];
-            return f32[0];
-        }
-
-        function readFloat_f32_rev(buf, pos) {
-            f8b[3] = buf[pos    ];
-            f8b[2] = buf[pos + 1];
-            f8b[1] = buf[pos + 2];
-            f8b[0] = buf[pos + 3];
-            return f32[0];
-        }
-
-        /* istanbul ignore next */
-        exports.readFloatLE = le ? readFloat_f32_cpy : readFloat_f32_rev;
-        /* istanbul ignore next */
-        exports.readFloatBE = le ? readFloat_f32_rev : readFloat_f32_cpy;
-
-    // float: ieee754
-    })(); else (function() {
-
-        function writeFloat_ieee754(writeUint, val, buf, pos) {
-            var sign = val < 0 ? 1 : 0;
-            if (sign)
-                val = -val;
-            if (val === 0)
-                writeUint(1 / val > 0 ? /* positive */ 0 : /* negative 0 */ 2147483648, buf, pos);
-            else if (isNaN(val))
-                writeUint(2143289344, buf, pos);
-            else if (val > 3.4028234663852886e+38) // +-Infinity
-                writeUint((sign << 31 | 2139095040) >>> 0, buf, pos);
-            else if (val < 1.1754943508222875e-38) // denormal
-                writeUint((sign << 31 | Math.round(val / 1.401298464324817e-45)) >>> 0, buf, pos);
-            else {
-                var exponent = Math.floor(Math.log(val) / Math.LN2),
-                    mantissa = Math.round(val * Math.pow(2, -exponent) * 8388608) & 8388607;
-                writeUint((sign << 31 | exponent + 127 << 23 | mantissa) >>> 0, buf, pos);
-            }
-        }
-
-        exports.writeFloatLE = writeFloat_ieee754.bind(null, writeUintLE);
-        exports.writeFloatBE = writeFloat_ieee754.bind(null, writeUintBE);
-
-        function readFloat_ieee754(readUint, buf, pos) {
-            var uint = readUint(buf, pos),
-                sign = (uint >> 31) * 2 + 1,
-                exponent = uint >>> 23 & 255,
-                mantissa = uint & 8388607;
-            return exponent === 255
-                ? mantissa
-                ? NaN
-                : sign * Infinity
-                : exponent === 0 // denormal
-                ? sign * 1.401298464324817e-45 * mantissa
-                : sign * Math.pow(2, exponent - 150) * (mantissa + 8388608);
-        }
-
-        exports.readFloatLE = readFloat_ieee754.bind(null, readUintLE);
-        exports.readFloatBE = readFloat_ieee754.bind(null, readUintBE);
-
-    })();
-
-    // double: typed array
-    if (typeof Float64Array !== "undefined") (function() {
-
-        var f64 = new Float64Array([-0]),
-            f8b = new Uint8Array(f64.buffer),
-            le  = f8b[7] === 128;
-
-        function writeDouble_f64_cpy(val, buf, pos) {
-            f64[0] = val;
-            buf[pos    ] = f8b[0];
-            buf[pos + 1] = f8b[1];
-            buf[pos + 2] = f8b[2];
-            buf[pos + 3] = f8b[3];
-            buf[pos + 4] = f8b[4];
-            buf[pos + 5] = f8b[5];
-            buf[pos + 6] = f8b[6];
-            buf[pos + 7] = f8b[7];
-        }
-
-        function writeDouble_f64_rev(val, buf, pos) {
-            f64[0] = val;
-            buf[pos    ] = f8b[7];
-            buf[pos + 1] = f8b[6];
-            buf[pos + 2] = f8b[5];
-            buf[pos + 3] = f8b[4];
-            buf[pos + 4] = f8b[3];
-            buf[pos + 5] = f8b[2];
-            buf[pos + 6] = f8b[1];
-            buf[pos + 7] = f8b[0];
-        }
-
-        /* istanbul ignore next */
-        exports.writeDoubleLE = le ? writeDouble_f64_cpy : writeDouble_f64_rev;
-        /* istanbul ignore next */
-        exports.writeDoubleBE = le ? writeDouble_f64_rev : writeDouble_f64_cpy;
-
-        function readDouble_f64_cpy(buf, pos) {
-            f8b[0] = buf[pos    ];
-            f8b[1] = buf[pos + 1];
-            f8b[2] = buf[pos + 2];
-            f8b[3] = buf[pos + 3];
-            f8b[4] = buf[pos + 4];
-            f8b[5] = buf[pos + 5];
-            f8b[6] = buf[pos + 6];
-            f8b[7] = buf[pos + 7];
-            return f64[0];
-        }
-
-        function readDouble_f64_rev(buf, pos) {
-            f8b[7] = buf[pos    ];
-            f8b[6] = buf[pos + 1];
-            f8b[5] = buf[pos + 2];
-            f8b[4] = buf[pos + 3];
-            f8b[3] = buf[pos + 4];
-            f8b[2] = buf[pos + 5];
-            f8b[1] = buf[pos + 6];
-            f8b[0] = buf[pos + 7];
-            return f64[0];
-        }
-
-        /* istanbul ignore next */
-        exports.readDoubleLE = le ? readDouble_f64_cpy : readDouble_f64_rev;
-        /* istanbul ignore next */
-        exports.readDoubleBE = le ? readDouble_f64_rev : readDouble_f64_cpy;
-
-    // double: ieee754
-    })(); else (function() {
-
-        function writeDouble_ieee754(writeUint, off0, off1, val, buf, pos) {
-            var sign = val < 0 ? 1 : 0;
-            if (sign)
-                val = -val;
-            if (val === 0) {
-                writeUint(0, buf, pos + off0);
-                writeUint(1 / val > 0 ? /* positive */ 0 : /* negative 0 */ 2147483648, buf, pos + off1);
-            } else if (isNaN(val)) {
-                writeUint(0, buf, pos + off0);
-                writeUint(2146959360, buf, pos + off1);
-            } else if (val > 1.7976931348623157e+308) { // +-Infinity
-                writeUint(0, buf, pos + off0);
-                writeUint((sign << 31 | 2146435072) >>> 0, buf, pos + off1);
-            } else {
-                var mantissa;
-                if (val < 2.2250738585072014e-308) { // denormal
-                    mantissa = val / 5e-324;
-                    writeUint(mantissa >>> 0, buf, pos + off0);
-                    writeUint((sign << 31 | mantissa / 4294967296) >>> 0, buf, pos + off1);
-                } else {
-                    var exponent = Math.floor(Math.log(val) / Math.LN2);
-                    if (exponent === 1024)
-                        exponent = 1023;
-                    mantissa = val * Math.pow(2, -exponent);
-                    writeUint(mantissa * 4503599627370496 >>> 0, buf, pos + off0);
-                    writeUint((sign << 31 | exponent + 1023 << 20 | mantissa * 1048576 & 1048575) >>> 0, buf, pos + off1);
-                }
-            }
-        }
-
-        exports.writeDoubleLE = writeDouble_ieee754.bind(null, writeUintLE, 0, 4);
-        exports.writeDoubleBE = writeDouble_ieee754.bind(null, writeUintBE, 4, 0);
-
-        function readDouble_ieee754(readUint, off0, off1, buf, pos) {
-            var lo = readUint(buf, pos + off0),
-                hi = readUint(buf, pos + off1);
-            var sign = (hi >> 31) * 2 + 1,
-                exponent = hi >>> 20 & 2047,
-                mantissa = 4294967296 * (hi & 1048575) + lo;
-            return exponent === 2047
-                ? mantissa
-                ? NaN
-                : sign * Infinity
-                : exponent === 0 // denormal
-                ? sign * 5e-324 * mantissa
-                : sign * Math.pow(2, exponent - 1075) * (mantissa + 4503599627370496);
-        }
-
-        exports.readDoubleLE = readDouble_ieee754.bind(null, readUintLE, 0, 4);
-        exports.readDoubleBE = readDouble_ieee754.bind(null, readUintBE, 4, 0);
-
-    })();
-
-    return exports;
-}
-
-// uint helpers
-
-function writeUintLE(val, buf, pos) {
-    buf[pos    ] =  val        & 255;
-    buf[pos + 1] =  val >>> 8  & 255;
-    buf[pos + 2] =  val >>> 16 & 255;
-    buf[pos + 3] =  val >>> 24;
-}
-
-function writeUintBE(val, buf, pos) {
-    buf[pos    ] =  val >>> 24;
-    buf[pos + 1] =  val >>> 16 & 255;
-    buf[pos + 2] =  val >>> 8  & 255;
-    buf[pos + 3] =  val        & 255;
-}
-
-function readUintLE(buf, pos) {
-    return (buf[pos    ]
-          | buf[pos + 1] << 8
-          | buf[pos + 2] << 16
-          | buf[pos + 3] << 24) >>> 0;
-}
-
-function readUintBE(buf, pos) {
-    return (buf[pos    ] << 24
-          | buf[pos + 1] << 16
-          | buf[pos + 2] << 8
-          | buf[pos + 3]) >>> 0;
-}
-
-
-/***/ }),
-
-/***/ 77206:
-/***/ ((module) => {
-
-
-module.exports = inquire;
-
-/**
- * Requires a module only if available.
- * @memberof util
- * @param {string} moduleName Module to require
- * @returns {?Object} Required module if available and not empty, otherwise `null`
- * @deprecated Legacy optional require helper. Will be removed in a future release.
- */
-function inquire(moduleName) {
-  try {
-    if (false) {}
-    var mod = __WEBPACK_EXTERNAL_createRequire(import.meta.url)(moduleName);
-    if (mod && (mod.length || Object.keys(mod).length)) return mod;
-    return null;
-  } catch (err) {
-    // ignore
-    return null;
-  }
-}
-
-/*
-// maybe worth a shot to prevent renaming issues:
-// see: https://github.com/webpack/webpack/blob/master/lib/dependencies/CommonJsRequireDependencyParserPlugin.js
-// triggers on:
-// - expression require.cache
-// - expression require (???)
-// - call require
-// - call require:commonjs:item
-// - call require:commonjs:context
-
-Object.defineProperty(Function.prototype, "__self", { get: function() { return this; } });
-var r = require.__self;
-delete Function.prototype.__self;
-*/
-
-
-/***/ }),
-
-/***/ 56239:
-/***/ ((module) => {
-
-
-module.exports = pool;
-
-/**
- * An allocator as used by {@link util.pool}.
- * @typedef PoolAllocator
- * @type {function}
- * @param {number} size Buffer size
- * @returns {Uint8Array} Buffer
- */
-
-/**
- * A slicer as used by {@link util.pool}.
- * @typedef PoolSlicer
- * @type {function}
- * @param {number} start Start offset
- * @param {number} end End offset
- * @returns {Uint8Array} Buffer slice
- * @this {Uint8Array}
- */
-
-/**
- * A general purpose buffer pool.
- * @memberof util
- * @function
- * @param {PoolAllocator} alloc Allocator
- * @param {PoolSlicer} slice Slicer
- * @param {number} [size=8192] Slab size
- * @returns {PoolAllocator} Pooled allocator
- */
-function pool(alloc, slice, size) {
-    var SIZE   = size || 8192;
-    var MAX    = SIZE >>> 1;
-    var slab   = null;
-    var offset = SIZE;
-    return function pool_alloc(size) {
-        if (size < 1 || size > MAX)
-            return alloc(size);
-        if (offset + size > SIZE) {
-            slab = alloc(SIZE);
-            offset = 0;
-        }
-        var buf = slice.call(slab, offset, offset += size);
-        if (offset & 7) // align to 32 bit
-            offset = (offset | 7) + 1;
-        return buf;
-    };
-}
-
-
-/***/ }),
-
-/***/ 70958:
-/***/ ((__unused_webpack_module, exports) => {
-
-
-
-/**
- * A minimal UTF8 implementation for number arrays.
- * @memberof util
- * @namespace
- */
-var utf8 = exports,
-    replacementCharCode = 0xFFFD; // U+FFFD REPLACEMENT CHARACTER
-
-/**
- * Calculates the UTF8 byte length of a string.
- * @param {string} string String
- * @returns {number} Byte length
- */
-utf8.length = function utf8_length(string) {
-    var len = 0,
-        c = 0;
-    for (var i = 0; i < string.length; ++i) {
-        c = string.charCodeAt(i);
-        if (c < 128)
-            len += 1;
-        else if (c < 2048)
-            len += 2;
-        else if ((c & 0xFC00) === 0xD800 && (string.charCodeAt(i + 1) & 0xFC00) === 0xDC00) {
-            ++i;
-            len += 4;
-        } else
-            len += 3;
-    }
-    return len;
-};
-
-/**
- * Reads UTF8 bytes as a string.
- * @param {Uint8Array} buffer Source buffer
- * @param {number} start Source start
- * @param {number} end Source end
- * @returns {string} String read
- */
-utf8.read = function utf8_read(buffer, start, end) {
-    if (end - start < 1)
-        return "";
-    // Batch code units and flush via String.fromCharCode.apply in 8192-unit
-    // chunks to avoid the per-character ConsString buildup of `str += ...`.
-    var parts = null,
-        chunk = [],
-        i = 0, // chunk write index
-        t, t2, c2, c3;
-    while (start < end) {
-        t = buffer[start++];
-        if (t <= 0x7F) {
-            chunk[i++] = t;
-        } else if (t >= 0xC0 && t < 0xE0) {
-            c2 = (t & 0x1F) << 6 | buffer[start++] & 0x3F;
-            chunk[i++] = c2 >= 0x80 ? c2 : replacementCharCode;
-        } else if (t >= 0xE0 && t < 0xF0) {
-            c3 = (t & 0xF) << 12 | (buffer[start++] & 0x3F) << 6 | buffer[start++] & 0x3F;
-            chunk[i++] = c3 >= 0x800 ? c3 : replacementCharCode;
-        } else if (t >= 0xF0) {
-            t2 = (t & 7) << 18 | (buffer[start++] & 0x3F) << 12 | (buffer[start++] & 0x3F) << 6 | buffer[start++] & 0x3F;
-            if (t2 < 0x10000 || t2 > 0x10FFFF)
-                chunk[i++] = replacementCharCode;
-            else {
-                t2 -= 0x10000;
-                chunk[i++] = 0xD800 + (t2 >> 10);
-                chunk[i++] = 0xDC00 + (t2 & 0x3FF);
-            }
-        }
-        if (i > 8191) {
-            (parts || (parts = [])).push(String.fromCharCode.apply(String, chunk.slice(0, i)));
-            i = 0;
-        }
-    }
-    if (parts) {
-        if (i)
-            parts.push(String.fromCharCode.apply(String, chunk.slice(0, i)));
-        return parts.join("");
-    }
-    return String.fromCharCode.apply(String, chunk.slice(0, i));
-};
-
-/**
- * Writes a string as UTF8 bytes.
- * @param {string} string Source string
- * @param {Uint8Array} buffer Destination buffer
- * @param {number} offset Destination offset
- * @returns {number} Bytes written
- */
-utf8.write = function utf8_write(string, buffer, offset) {
-    var start = offset,
-        c1, // character 1
-        c2; // character 2
-    for (var i = 0; i < string.length; ++i) {
-        c1 = string.charCodeAt(i);
-        if (c1 < 128) {
-            buffer[offset++] = c1;
-        } else if (c1 < 2048) {
-            buffer[offset++] = c1 >> 6       | 192;
-            buffer[offset++] = c1       & 63 | 128;
-        } else if ((c1 & 0xFC00) === 0xD800 && ((c2 = string.charCodeAt(i + 1)) & 0xFC00) === 0xDC00) {
-            c1 = 0x10000 + ((c1 & 0x03FF) << 10) + (c2 & 0x03FF);
-            ++i;
-            buffer[offset++] = c1 >> 18      | 240;
-            buffer[offset++] = c1 >> 12 & 63 | 128;
-            buffer[offset++] = c1 >> 6  & 63 | 128;
-            buffer[offset++] = c1       & 63 | 128;
-        } else {
-            buffer[offset++] = c1 >> 12      | 224;
-            buffer[offset++] = c1 >> 6  & 63 | 128;
-            buffer[offset++] = c1       & 63 | 128;
-        }
-    }
-    return offset - start;
-};
-
-
-/***/ }),
-
 /***/ 68787:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
@@ -35995,9133 +35135,6 @@ var toStrTag = ( typeof Symbol === 'function' ) ? Symbol.toStringTag : '';
 // EXPORTS //
 
 module.exports = toStrTag;
-
-
-/***/ }),
-
-/***/ 59070:
-/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
-
-/*eslint-disable block-scoped-var, id-length, no-control-regex, no-magic-numbers, no-prototype-builtins, no-redeclare, no-shadow, no-var, sort-vars*/
-
-
-var $protobuf = __nccwpck_require__(58743);
-
-// Common aliases
-var $Reader = $protobuf.Reader, $Writer = $protobuf.Writer, $util = $protobuf.util;
-
-// Exported root namespace
-var $root = $protobuf.roots["default"] || ($protobuf.roots["default"] = {});
-
-$root.onnx = (function() {
-
-    /**
-     * Namespace onnx.
-     * @exports onnx
-     * @namespace
-     */
-    var onnx = {};
-
-    /**
-     * Version enum.
-     * @name onnx.Version
-     * @enum {number}
-     * @property {number} _START_VERSION=0 _START_VERSION value
-     * @property {number} IR_VERSION_2017_10_10=1 IR_VERSION_2017_10_10 value
-     * @property {number} IR_VERSION_2017_10_30=2 IR_VERSION_2017_10_30 value
-     * @property {number} IR_VERSION_2017_11_3=3 IR_VERSION_2017_11_3 value
-     * @property {number} IR_VERSION_2019_1_22=4 IR_VERSION_2019_1_22 value
-     * @property {number} IR_VERSION_2019_3_18=5 IR_VERSION_2019_3_18 value
-     * @property {number} IR_VERSION_2019_9_19=6 IR_VERSION_2019_9_19 value
-     * @property {number} IR_VERSION_2020_5_8=7 IR_VERSION_2020_5_8 value
-     * @property {number} IR_VERSION=8 IR_VERSION value
-     */
-    onnx.Version = (function() {
-        var valuesById = {}, values = Object.create(valuesById);
-        values[valuesById[0] = "_START_VERSION"] = 0;
-        values[valuesById[1] = "IR_VERSION_2017_10_10"] = 1;
-        values[valuesById[2] = "IR_VERSION_2017_10_30"] = 2;
-        values[valuesById[3] = "IR_VERSION_2017_11_3"] = 3;
-        values[valuesById[4] = "IR_VERSION_2019_1_22"] = 4;
-        values[valuesById[5] = "IR_VERSION_2019_3_18"] = 5;
-        values[valuesById[6] = "IR_VERSION_2019_9_19"] = 6;
-        values[valuesById[7] = "IR_VERSION_2020_5_8"] = 7;
-        values[valuesById[8] = "IR_VERSION"] = 8;
-        return values;
-    })();
-
-    onnx.AttributeProto = (function() {
-
-        /**
-         * Properties of an AttributeProto.
-         * @memberof onnx
-         * @interface IAttributeProto
-         * @property {string|null} [name] AttributeProto name
-         * @property {string|null} [refAttrName] AttributeProto refAttrName
-         * @property {string|null} [docString] AttributeProto docString
-         * @property {onnx.AttributeProto.AttributeType|null} [type] AttributeProto type
-         * @property {number|null} [f] AttributeProto f
-         * @property {number|Long|null} [i] AttributeProto i
-         * @property {Uint8Array|null} [s] AttributeProto s
-         * @property {onnx.ITensorProto|null} [t] AttributeProto t
-         * @property {onnx.IGraphProto|null} [g] AttributeProto g
-         * @property {onnx.ISparseTensorProto|null} [sparseTensor] AttributeProto sparseTensor
-         * @property {onnx.ITypeProto|null} [tp] AttributeProto tp
-         * @property {Array.<number>|null} [floats] AttributeProto floats
-         * @property {Array.<number|Long>|null} [ints] AttributeProto ints
-         * @property {Array.<Uint8Array>|null} [strings] AttributeProto strings
-         * @property {Array.<onnx.ITensorProto>|null} [tensors] AttributeProto tensors
-         * @property {Array.<onnx.IGraphProto>|null} [graphs] AttributeProto graphs
-         * @property {Array.<onnx.ISparseTensorProto>|null} [sparseTensors] AttributeProto sparseTensors
-         * @property {Array.<onnx.ITypeProto>|null} [typeProtos] AttributeProto typeProtos
-         */
-
-        /**
-         * Constructs a new AttributeProto.
-         * @memberof onnx
-         * @classdesc Represents an AttributeProto.
-         * @implements IAttributeProto
-         * @constructor
-         * @param {onnx.IAttributeProto=} [properties] Properties to set
-         */
-        function AttributeProto(properties) {
-            this.floats = [];
-            this.ints = [];
-            this.strings = [];
-            this.tensors = [];
-            this.graphs = [];
-            this.sparseTensors = [];
-            this.typeProtos = [];
-            if (properties)
-                for (var keys = Object.keys(properties), i = 0; i < keys.length; ++i)
-                    if (properties[keys[i]] != null)
-                        this[keys[i]] = properties[keys[i]];
-        }
-
-        /**
-         * AttributeProto name.
-         * @member {string} name
-         * @memberof onnx.AttributeProto
-         * @instance
-         */
-        AttributeProto.prototype.name = "";
-
-        /**
-         * AttributeProto refAttrName.
-         * @member {string} refAttrName
-         * @memberof onnx.AttributeProto
-         * @instance
-         */
-        AttributeProto.prototype.refAttrName = "";
-
-        /**
-         * AttributeProto docString.
-         * @member {string} docString
-         * @memberof onnx.AttributeProto
-         * @instance
-         */
-        AttributeProto.prototype.docString = "";
-
-        /**
-         * AttributeProto type.
-         * @member {onnx.AttributeProto.AttributeType} type
-         * @memberof onnx.AttributeProto
-         * @instance
-         */
-        AttributeProto.prototype.type = 0;
-
-        /**
-         * AttributeProto f.
-         * @member {number} f
-         * @memberof onnx.AttributeProto
-         * @instance
-         */
-        AttributeProto.prototype.f = 0;
-
-        /**
-         * AttributeProto i.
-         * @member {number|Long} i
-         * @memberof onnx.AttributeProto
-         * @instance
-         */
-        AttributeProto.prototype.i = $util.Long ? $util.Long.fromBits(0,0,false) : 0;
-
-        /**
-         * AttributeProto s.
-         * @member {Uint8Array} s
-         * @memberof onnx.AttributeProto
-         * @instance
-         */
-        AttributeProto.prototype.s = $util.newBuffer([]);
-
-        /**
-         * AttributeProto t.
-         * @member {onnx.ITensorProto|null|undefined} t
-         * @memberof onnx.AttributeProto
-         * @instance
-         */
-        AttributeProto.prototype.t = null;
-
-        /**
-         * AttributeProto g.
-         * @member {onnx.IGraphProto|null|undefined} g
-         * @memberof onnx.AttributeProto
-         * @instance
-         */
-        AttributeProto.prototype.g = null;
-
-        /**
-         * AttributeProto sparseTensor.
-         * @member {onnx.ISparseTensorProto|null|undefined} sparseTensor
-         * @memberof onnx.AttributeProto
-         * @instance
-         */
-        AttributeProto.prototype.sparseTensor = null;
-
-        /**
-         * AttributeProto tp.
-         * @member {onnx.ITypeProto|null|undefined} tp
-         * @memberof onnx.AttributeProto
-         * @instance
-         */
-        AttributeProto.prototype.tp = null;
-
-        /**
-         * AttributeProto floats.
-         * @member {Array.<number>} floats
-         * @memberof onnx.AttributeProto
-         * @instance
-         */
-        AttributeProto.prototype.floats = $util.emptyArray;
-
-        /**
-         * AttributeProto ints.
-         * @member {Array.<number|Long>} ints
-         * @memberof onnx.AttributeProto
-         * @instance
-         */
-        AttributeProto.prototype.ints = $util.emptyArray;
-
-        /**
-         * AttributeProto strings.
-         * @member {Array.<Uint8Array>} strings
-         * @memberof onnx.AttributeProto
-         * @instance
-         */
-        AttributeProto.prototype.strings = $util.emptyArray;
-
-        /**
-         * AttributeProto tensors.
-         * @member {Array.<onnx.ITensorProto>} tensors
-         * @memberof onnx.AttributeProto
-         * @instance
-         */
-        AttributeProto.prototype.tensors = $util.emptyArray;
-
-        /**
-         * AttributeProto graphs.
-         * @member {Array.<onnx.IGraphProto>} graphs
-         * @memberof onnx.AttributeProto
-         * @instance
-         */
-        AttributeProto.prototype.graphs = $util.emptyArray;
-
-        /**
-         * AttributeProto sparseTensors.
-         * @member {Array.<onnx.ISparseTensorProto>} sparseTensors
-         * @memberof onnx.AttributeProto
-         * @instance
-         */
-        AttributeProto.prototype.sparseTensors = $util.emptyArray;
-
-        /**
-         * AttributeProto typeProtos.
-         * @member {Array.<onnx.ITypeProto>} typeProtos
-         * @memberof onnx.AttributeProto
-         * @instance
-         */
-        AttributeProto.prototype.typeProtos = $util.emptyArray;
-
-        /**
-         * Creates a new AttributeProto instance using the specified properties.
-         * @function create
-         * @memberof onnx.AttributeProto
-         * @static
-         * @param {onnx.IAttributeProto=} [properties] Properties to set
-         * @returns {onnx.AttributeProto} AttributeProto instance
-         */
-        AttributeProto.create = function create(properties) {
-            return new AttributeProto(properties);
-        };
-
-        /**
-         * Encodes the specified AttributeProto message. Does not implicitly {@link onnx.AttributeProto.verify|verify} messages.
-         * @function encode
-         * @memberof onnx.AttributeProto
-         * @static
-         * @param {onnx.IAttributeProto} message AttributeProto message or plain object to encode
-         * @param {$protobuf.Writer} [writer] Writer to encode to
-         * @returns {$protobuf.Writer} Writer
-         */
-        AttributeProto.encode = function encode(message, writer) {
-            if (!writer)
-                writer = $Writer.create();
-            if (message.name != null && Object.hasOwnProperty.call(message, "name"))
-                writer.uint32(/* id 1, wireType 2 =*/10).string(message.name);
-            if (message.f != null && Object.hasOwnProperty.call(message, "f"))
-                writer.uint32(/* id 2, wireType 5 =*/21).float(message.f);
-            if (message.i != null && Object.hasOwnProperty.call(message, "i"))
-                writer.uint32(/* id 3, wireType 0 =*/24).int64(message.i);
-            if (message.s != null && Object.hasOwnProperty.call(message, "s"))
-                writer.uint32(/* id 4, wireType 2 =*/34).bytes(message.s);
-            if (message.t != null && Object.hasOwnProperty.call(message, "t"))
-                $root.onnx.TensorProto.encode(message.t, writer.uint32(/* id 5, wireType 2 =*/42).fork()).ldelim();
-            if (message.g != null && Object.hasOwnProperty.call(message, "g"))
-                $root.onnx.GraphProto.encode(message.g, writer.uint32(/* id 6, wireType 2 =*/50).fork()).ldelim();
-            if (message.floats != null && message.floats.length) {
-                writer.uint32(/* id 7, wireType 2 =*/58).fork();
-                for (var i = 0; i < message.floats.length; ++i)
-                    writer.float(message.floats[i]);
-                writer.ldelim();
-            }
-            if (message.ints != null && message.ints.length) {
-                writer.uint32(/* id 8, wireType 2 =*/66).fork();
-                for (var i = 0; i < message.ints.length; ++i)
-                    writer.int64(message.ints[i]);
-                writer.ldelim();
-            }
-            if (message.strings != null && message.strings.length)
-                for (var i = 0; i < message.strings.length; ++i)
-                    writer.uint32(/* id 9, wireType 2 =*/74).bytes(message.strings[i]);
-            if (message.tensors != null && message.tensors.length)
-                for (var i = 0; i < message.tensors.length; ++i)
-                    $root.onnx.TensorProto.encode(message.tensors[i], writer.uint32(/* id 10, wireType 2 =*/82).fork()).ldelim();
-            if (message.graphs != null && message.graphs.length)
-                for (var i = 0; i < message.graphs.length; ++i)
-                    $root.onnx.GraphProto.encode(message.graphs[i], writer.uint32(/* id 11, wireType 2 =*/90).fork()).ldelim();
-            if (message.docString != null && Object.hasOwnProperty.call(message, "docString"))
-                writer.uint32(/* id 13, wireType 2 =*/106).string(message.docString);
-            if (message.tp != null && Object.hasOwnProperty.call(message, "tp"))
-                $root.onnx.TypeProto.encode(message.tp, writer.uint32(/* id 14, wireType 2 =*/114).fork()).ldelim();
-            if (message.typeProtos != null && message.typeProtos.length)
-                for (var i = 0; i < message.typeProtos.length; ++i)
-                    $root.onnx.TypeProto.encode(message.typeProtos[i], writer.uint32(/* id 15, wireType 2 =*/122).fork()).ldelim();
-            if (message.type != null && Object.hasOwnProperty.call(message, "type"))
-                writer.uint32(/* id 20, wireType 0 =*/160).int32(message.type);
-            if (message.refAttrName != null && Object.hasOwnProperty.call(message, "refAttrName"))
-                writer.uint32(/* id 21, wireType 2 =*/170).string(message.refAttrName);
-            if (message.sparseTensor != null && Object.hasOwnProperty.call(message, "sparseTensor"))
-                $root.onnx.SparseTensorProto.encode(message.sparseTensor, writer.uint32(/* id 22, wireType 2 =*/178).fork()).ldelim();
-            if (message.sparseTensors != null && message.sparseTensors.length)
-                for (var i = 0; i < message.sparseTensors.length; ++i)
-                    $root.onnx.SparseTensorProto.encode(message.sparseTensors[i], writer.uint32(/* id 23, wireType 2 =*/186).fork()).ldelim();
-            return writer;
-        };
-
-        /**
-         * Encodes the specified AttributeProto message, length delimited. Does not implicitly {@link onnx.AttributeProto.verify|verify} messages.
-         * @function encodeDelimited
-         * @memberof onnx.AttributeProto
-         * @static
-         * @param {onnx.IAttributeProto} message AttributeProto message or plain object to encode
-         * @param {$protobuf.Writer} [writer] Writer to encode to
-         * @returns {$protobuf.Writer} Writer
-         */
-        AttributeProto.encodeDelimited = function encodeDelimited(message, writer) {
-            return this.encode(message, writer).ldelim();
-        };
-
-        /**
-         * Decodes an AttributeProto message from the specified reader or buffer.
-         * @function decode
-         * @memberof onnx.AttributeProto
-         * @static
-         * @param {$protobuf.Reader|Uint8Array} reader Reader or buffer to decode from
-         * @param {number} [length] Message length if known beforehand
-         * @returns {onnx.AttributeProto} AttributeProto
-         * @throws {Error} If the payload is not a reader or valid buffer
-         * @throws {$protobuf.util.ProtocolError} If required fields are missing
-         */
-        AttributeProto.decode = function decode(reader, length) {
-            if (!(reader instanceof $Reader))
-                reader = $Reader.create(reader);
-            var end = length === undefined ? reader.len : reader.pos + length, message = new $root.onnx.AttributeProto();
-            while (reader.pos < end) {
-                var tag = reader.uint32();
-                switch (tag >>> 3) {
-                case 1:
-                    message.name = reader.string();
-                    break;
-                case 21:
-                    message.refAttrName = reader.string();
-                    break;
-                case 13:
-                    message.docString = reader.string();
-                    break;
-                case 20:
-                    message.type = reader.int32();
-                    break;
-                case 2:
-                    message.f = reader.float();
-                    break;
-                case 3:
-                    message.i = reader.int64();
-                    break;
-                case 4:
-                    message.s = reader.bytes();
-                    break;
-                case 5:
-                    message.t = $root.onnx.TensorProto.decode(reader, reader.uint32());
-                    break;
-                case 6:
-                    message.g = $root.onnx.GraphProto.decode(reader, reader.uint32());
-                    break;
-                case 22:
-                    message.sparseTensor = $root.onnx.SparseTensorProto.decode(reader, reader.uint32());
-                    break;
-                case 14:
-                    message.tp = $root.onnx.TypeProto.decode(reader, reader.uint32());
-                    break;
-                case 7:
-                    if (!(message.floats && message.floats.length))
-                        message.floats = [];
-                    if ((tag & 7) === 2) {
-                        var end2 = reader.uint32() + reader.pos;
-                        while (reader.pos < end2)
-                            message.floats.push(reader.float());
-                    } else
-                        message.floats.push(reader.float());
-                    break;
-                case 8:
-                    if (!(message.ints && message.ints.length))
-                        message.ints = [];
-                    if ((tag & 7) === 2) {
-                        var end2 = reader.uint32() + reader.pos;
-                        while (reader.pos < end2)
-                            message.ints.push(reader.int64());
-                    } else
-                        message.ints.push(reader.int64());
-                    break;
-                case 9:
-                    if (!(message.strings && message.strings.length))
-                        message.strings = [];
-                    message.strings.push(reader.bytes());
-                    break;
-                case 10:
-                    if (!(message.tensors && message.tensors.length))
-                        message.tensors = [];
-                    message.tensors.push($root.onnx.TensorProto.decode(reader, reader.uint32()));
-                    break;
-                case 11:
-                    if (!(message.graphs && message.graphs.length))
-                        message.graphs = [];
-                    message.graphs.push($root.onnx.GraphProto.decode(reader, reader.uint32()));
-                    break;
-                case 23:
-                    if (!(message.sparseTensors && message.sparseTensors.length))
-                        message.sparseTensors = [];
-                    message.sparseTensors.push($root.onnx.SparseTensorProto.decode(reader, reader.uint32()));
-                    break;
-                case 15:
-                    if (!(message.typeProtos && message.typeProtos.length))
-                        message.typeProtos = [];
-                    message.typeProtos.push($root.onnx.TypeProto.decode(reader, reader.uint32()));
-                    break;
-                default:
-                    reader.skipType(tag & 7);
-                    break;
-                }
-            }
-            return message;
-        };
-
-        /**
-         * Decodes an AttributeProto message from the specified reader or buffer, length delimited.
-         * @function decodeDelimited
-         * @memberof onnx.AttributeProto
-         * @static
-         * @param {$protobuf.Reader|Uint8Array} reader Reader or buffer to decode from
-         * @returns {onnx.AttributeProto} AttributeProto
-         * @throws {Error} If the payload is not a reader or valid buffer
-         * @throws {$protobuf.util.ProtocolError} If required fields are missing
-         */
-        AttributeProto.decodeDelimited = function decodeDelimited(reader) {
-            if (!(reader instanceof $Reader))
-                reader = new $Reader(reader);
-            return this.decode(reader, reader.uint32());
-        };
-
-        /**
-         * Verifies an AttributeProto message.
-         * @function verify
-         * @memberof onnx.AttributeProto
-         * @static
-         * @param {Object.<string,*>} message Plain object to verify
-         * @returns {string|null} `null` if valid, otherwise the reason why it is not
-         */
-        AttributeProto.verify = function verify(message) {
-            if (typeof message !== "object" || message === null)
-                return "object expected";
-            if (message.name != null && message.hasOwnProperty("name"))
-                if (!$util.isString(message.name))
-                    return "name: string expected";
-            if (message.refAttrName != null && message.hasOwnProperty("refAttrName"))
-                if (!$util.isString(message.refAttrName))
-                    return "refAttrName: string expected";
-            if (message.docString != null && message.hasOwnProperty("docString"))
-                if (!$util.isString(message.docString))
-                    return "docString: string expected";
-            if (message.type != null && message.hasOwnProperty("type"))
-                switch (message.type) {
-                default:
-                    return "type: enum value expected";
-                case 0:
-                case 1:
-                case 2:
-                case 3:
-                case 4:
-                case 5:
-                case 11:
-                case 13:
-                case 6:
-                case 7:
-                case 8:
-                case 9:
-                case 10:
-                case 12:
-                case 14:
-                    break;
-                }
-            if (message.f != null && message.hasOwnProperty("f"))
-                if (typeof message.f !== "number")
-                    return "f: number expected";
-            if (message.i != null && message.hasOwnProperty("i"))
-                if (!$util.isInteger(message.i) && !(message.i && $util.isInteger(message.i.low) && $util.isInteger(message.i.high)))
-                    return "i: integer|Long expected";
-            if (message.s != null && message.hasOwnProperty("s"))
-                if (!(message.s && typeof message.s.length === "number" || $util.isString(message.s)))
-                    return "s: buffer expected";
-            if (message.t != null && message.hasOwnProperty("t")) {
-                var error = $root.onnx.TensorProto.verify(message.t);
-                if (error)
-                    return "t." + error;
-            }
-            if (message.g != null && message.hasOwnProperty("g")) {
-                var error = $root.onnx.GraphProto.verify(message.g);
-                if (error)
-                    return "g." + error;
-            }
-            if (message.sparseTensor != null && message.hasOwnProperty("sparseTensor")) {
-                var error = $root.onnx.SparseTensorProto.verify(message.sparseTensor);
-                if (error)
-                    return "sparseTensor." + error;
-            }
-            if (message.tp != null && message.hasOwnProperty("tp")) {
-                var error = $root.onnx.TypeProto.verify(message.tp);
-                if (error)
-                    return "tp." + error;
-            }
-            if (message.floats != null && message.hasOwnProperty("floats")) {
-                if (!Array.isArray(message.floats))
-                    return "floats: array expected";
-                for (var i = 0; i < message.floats.length; ++i)
-                    if (typeof message.floats[i] !== "number")
-                        return "floats: number[] expected";
-            }
-            if (message.ints != null && message.hasOwnProperty("ints")) {
-                if (!Array.isArray(message.ints))
-                    return "ints: array expected";
-                for (var i = 0; i < message.ints.length; ++i)
-                    if (!$util.isInteger(message.ints[i]) && !(message.ints[i] && $util.isInteger(message.ints[i].low) && $util.isInteger(message.ints[i].high)))
-                        return "ints: integer|Long[] expected";
-            }
-            if (message.strings != null && message.hasOwnProperty("strings")) {
-                if (!Array.isArray(message.strings))
-                    return "strings: array expected";
-                for (var i = 0; i < message.strings.length; ++i)
-                    if (!(message.strings[i] && typeof message.strings[i].length === "number" || $util.isString(message.strings[i])))
-                        return "strings: buffer[] expected";
-            }
-            if (message.tensors != null && message.hasOwnProperty("tensors")) {
-                if (!Array.isArray(message.tensors))
-                    return "tensors: array expected";
-                for (var i = 0; i < message.tensors.length; ++i) {
-                    var error = $root.onnx.TensorProto.verify(message.tensors[i]);
-                    if (error)
-                        return "tensors." + error;
-                }
-            }
-            if (message.graphs != null && message.hasOwnProperty("graphs")) {
-                if (!Array.isArray(message.graphs))
-                    return "graphs: array expected";
-                for (var i = 0; i < message.graphs.length; ++i) {
-                    var error = $root.onnx.GraphProto.verify(message.graphs[i]);
-                    if (error)
-                        return "graphs." + error;
-                }
-            }
-            if (message.sparseTensors != null && message.hasOwnProperty("sparseTensors")) {
-                if (!Array.isArray(message.sparseTensors))
-                    return "sparseTensors: array expected";
-                for (var i = 0; i < message.sparseTensors.length; ++i) {
-                    var error = $root.onnx.SparseTensorProto.verify(message.sparseTensors[i]);
-                    if (error)
-                        return "sparseTensors." + error;
-                }
-            }
-            if (message.typeProtos != null && message.hasOwnProperty("typeProtos")) {
-                if (!Array.isArray(message.typeProtos))
-                    return "typeProtos: array expected";
-                for (var i = 0; i < message.typeProtos.length; ++i) {
-                    var error = $root.onnx.TypeProto.verify(message.typeProtos[i]);
-                    if (error)
-                        return "typeProtos." + error;
-                }
-            }
-            return null;
-        };
-
-        /**
-         * Creates an AttributeProto message from a plain object. Also converts values to their respective internal types.
-         * @function fromObject
-         * @memberof onnx.AttributeProto
-         * @static
-         * @param {Object.<string,*>} object Plain object
-         * @returns {onnx.AttributeProto} AttributeProto
-         */
-        AttributeProto.fromObject = function fromObject(object) {
-            if (object instanceof $root.onnx.AttributeProto)
-                return object;
-            var message = new $root.onnx.AttributeProto();
-            if (object.name != null)
-                message.name = String(object.name);
-            if (object.refAttrName != null)
-                message.refAttrName = String(object.refAttrName);
-            if (object.docString != null)
-                message.docString = String(object.docString);
-            switch (object.type) {
-            case "UNDEFINED":
-            case 0:
-                message.type = 0;
-                break;
-            case "FLOAT":
-            case 1:
-                message.type = 1;
-                break;
-            case "INT":
-            case 2:
-                message.type = 2;
-                break;
-            case "STRING":
-            case 3:
-                message.type = 3;
-                break;
-            case "TENSOR":
-            case 4:
-                message.type = 4;
-                break;
-            case "GRAPH":
-            case 5:
-                message.type = 5;
-                break;
-            case "SPARSE_TENSOR":
-            case 11:
-                message.type = 11;
-                break;
-            case "TYPE_PROTO":
-            case 13:
-                message.type = 13;
-                break;
-            case "FLOATS":
-            case 6:
-                message.type = 6;
-                break;
-            case "INTS":
-            case 7:
-                message.type = 7;
-                break;
-            case "STRINGS":
-            case 8:
-                message.type = 8;
-                break;
-            case "TENSORS":
-            case 9:
-                message.type = 9;
-                break;
-            case "GRAPHS":
-            case 10:
-                message.type = 10;
-                break;
-            case "SPARSE_TENSORS":
-            case 12:
-                message.type = 12;
-                break;
-            case "TYPE_PROTOS":
-            case 14:
-                message.type = 14;
-                break;
-            }
-            if (object.f != null)
-                message.f = Number(object.f);
-            if (object.i != null)
-                if ($util.Long)
-                    (message.i = $util.Long.fromValue(object.i)).unsigned = false;
-                else if (typeof object.i === "string")
-                    message.i = parseInt(object.i, 10);
-                else if (typeof object.i === "number")
-                    message.i = object.i;
-                else if (typeof object.i === "object")
-                    message.i = new $util.LongBits(object.i.low >>> 0, object.i.high >>> 0).toNumber();
-            if (object.s != null)
-                if (typeof object.s === "string")
-                    $util.base64.decode(object.s, message.s = $util.newBuffer($util.base64.length(object.s)), 0);
-                else if (object.s.length)
-                    message.s = object.s;
-            if (object.t != null) {
-                if (typeof object.t !== "object")
-                    throw TypeError(".onnx.AttributeProto.t: object expected");
-                message.t = $root.onnx.TensorProto.fromObject(object.t);
-            }
-            if (object.g != null) {
-                if (typeof object.g !== "object")
-                    throw TypeError(".onnx.AttributeProto.g: object expected");
-                message.g = $root.onnx.GraphProto.fromObject(object.g);
-            }
-            if (object.sparseTensor != null) {
-                if (typeof object.sparseTensor !== "object")
-                    throw TypeError(".onnx.AttributeProto.sparseTensor: object expected");
-                message.sparseTensor = $root.onnx.SparseTensorProto.fromObject(object.sparseTensor);
-            }
-            if (object.tp != null) {
-                if (typeof object.tp !== "object")
-                    throw TypeError(".onnx.AttributeProto.tp: object expected");
-                message.tp = $root.onnx.TypeProto.fromObject(object.tp);
-            }
-            if (object.floats) {
-                if (!Array.isArray(object.floats))
-                    throw TypeError(".onnx.AttributeProto.floats: array expected");
-                message.floats = [];
-                for (var i = 0; i < object.floats.length; ++i)
-                    message.floats[i] = Number(object.floats[i]);
-            }
-            if (object.ints) {
-                if (!Array.isArray(object.ints))
-                    throw TypeError(".onnx.AttributeProto.ints: array expected");
-                message.ints = [];
-                for (var i = 0; i < object.ints.length; ++i)
-                    if ($util.Long)
-                        (message.ints[i] = $util.Long.fromValue(object.ints[i])).unsigned = false;
-                    else if (typeof object.ints[i] === "string")
-                        message.ints[i] = parseInt(object.ints[i], 10);
-                    else if (typeof object.ints[i] === "number")
-                        message.ints[i] = object.ints[i];
-                    else if (typeof object.ints[i] === "object")
-                        message.ints[i] = new $util.LongBits(object.ints[i].low >>> 0, object.ints[i].high >>> 0).toNumber();
-            }
-            if (object.strings) {
-                if (!Array.isArray(object.strings))
-                    throw TypeError(".onnx.AttributeProto.strings: array expected");
-                message.strings = [];
-                for (var i = 0; i < object.strings.length; ++i)
-                    if (typeof object.strings[i] === "string")
-                        $util.base64.decode(object.strings[i], message.strings[i] = $util.newBuffer($util.base64.length(object.strings[i])), 0);
-                    else if (object.strings[i].length)
-                        message.strings[i] = object.strings[i];
-            }
-            if (object.tensors) {
-                if (!Array.isArray(object.tensors))
-                    throw TypeError(".onnx.AttributeProto.tensors: array expected");
-                message.tensors = [];
-                for (var i = 0; i < object.tensors.length; ++i) {
-                    if (typeof object.tensors[i] !== "object")
-                        throw TypeError(".onnx.AttributeProto.tensors: object expected");
-                    message.tensors[i] = $root.onnx.TensorProto.fromObject(object.tensors[i]);
-                }
-            }
-            if (object.graphs) {
-                if (!Array.isArray(object.graphs))
-                    throw TypeError(".onnx.AttributeProto.graphs: array expected");
-                message.graphs = [];
-                for (var i = 0; i < object.graphs.length; ++i) {
-                    if (typeof object.graphs[i] !== "object")
-                        throw TypeError(".onnx.AttributeProto.graphs: object expected");
-                    message.graphs[i] = $root.onnx.GraphProto.fromObject(object.graphs[i]);
-                }
-            }
-            if (object.sparseTensors) {
-                if (!Array.isArray(object.sparseTensors))
-                    throw TypeError(".onnx.AttributeProto.sparseTensors: array expected");
-                message.sparseTensors = [];
-                for (var i = 0; i < object.sparseTensors.length; ++i) {
-                    if (typeof object.sparseTensors[i] !== "object")
-                        throw TypeError(".onnx.AttributeProto.sparseTensors: object expected");
-                    message.sparseTensors[i] = $root.onnx.SparseTensorProto.fromObject(object.sparseTensors[i]);
-                }
-            }
-            if (object.typeProtos) {
-                if (!Array.isArray(object.typeProtos))
-                    throw TypeError(".onnx.AttributeProto.typeProtos: array expected");
-                message.typeProtos = [];
-                for (var i = 0; i < object.typeProtos.length; ++i) {
-                    if (typeof object.typeProtos[i] !== "object")
-                        throw TypeError(".onnx.AttributeProto.typeProtos: object expected");
-                    message.typeProtos[i] = $root.onnx.TypeProto.fromObject(object.typeProtos[i]);
-                }
-            }
-            return message;
-        };
-
-        /**
-         * Creates a plain object from an AttributeProto message. Also converts values to other types if specified.
-         * @function toObject
-         * @memberof onnx.AttributeProto
-         * @static
-         * @param {onnx.AttributeProto} message AttributeProto
-         * @param {$protobuf.IConversionOptions} [options] Conversion options
-         * @returns {Object.<string,*>} Plain object
-         */
-        AttributeProto.toObject = function toObject(message, options) {
-            if (!options)
-                options = {};
-            var object = {};
-            if (options.arrays || options.defaults) {
-                object.floats = [];
-                object.ints = [];
-                object.strings = [];
-                object.tensors = [];
-                object.graphs = [];
-                object.typeProtos = [];
-                object.sparseTensors = [];
-            }
-            if (options.defaults) {
-                object.name = "";
-                object.f = 0;
-                if ($util.Long) {
-                    var long = new $util.Long(0, 0, false);
-                    object.i = options.longs === String ? long.toString() : options.longs === Number ? long.toNumber() : long;
-                } else
-                    object.i = options.longs === String ? "0" : 0;
-                if (options.bytes === String)
-                    object.s = "";
-                else {
-                    object.s = [];
-                    if (options.bytes !== Array)
-                        object.s = $util.newBuffer(object.s);
-                }
-                object.t = null;
-                object.g = null;
-                object.docString = "";
-                object.tp = null;
-                object.type = options.enums === String ? "UNDEFINED" : 0;
-                object.refAttrName = "";
-                object.sparseTensor = null;
-            }
-            if (message.name != null && message.hasOwnProperty("name"))
-                object.name = message.name;
-            if (message.f != null && message.hasOwnProperty("f"))
-                object.f = options.json && !isFinite(message.f) ? String(message.f) : message.f;
-            if (message.i != null && message.hasOwnProperty("i"))
-                if (typeof message.i === "number")
-                    object.i = options.longs === String ? String(message.i) : message.i;
-                else
-                    object.i = options.longs === String ? $util.Long.prototype.toString.call(message.i) : options.longs === Number ? new $util.LongBits(message.i.low >>> 0, message.i.high >>> 0).toNumber() : message.i;
-            if (message.s != null && message.hasOwnProperty("s"))
-                object.s = options.bytes === String ? $util.base64.encode(message.s, 0, message.s.length) : options.bytes === Array ? Array.prototype.slice.call(message.s) : message.s;
-            if (message.t != null && message.hasOwnProperty("t"))
-                object.t = $root.onnx.TensorProto.toObject(message.t, options);
-            if (message.g != null && message.hasOwnProperty("g"))
-                object.g = $root.onnx.GraphProto.toObject(message.g, options);
-            if (message.floats && message.floats.length) {
-                object.floats = [];
-                for (var j = 0; j < message.floats.length; ++j)
-                    object.floats[j] = options.json && !isFinite(message.floats[j]) ? String(message.floats[j]) : message.floats[j];
-            }
-            if (message.ints && message.ints.length) {
-                object.ints = [];
-                for (var j = 0; j < message.ints.length; ++j)
-                    if (typeof message.ints[j] === "number")
-                        object.ints[j] = options.longs === String ? String(message.ints[j]) : message.ints[j];
-                    else
-                        object.ints[j] = options.longs === String ? $util.Long.prototype.toString.call(message.ints[j]) : options.longs === Number ? new $util.LongBits(message.ints[j].low >>> 0, message.ints[j].high >>> 0).toNumber() : message.ints[j];
-            }
-            if (message.strings && message.strings.length) {
-                object.strings = [];
-                for (var j = 0; j < message.strings.length; ++j)
-                    object.strings[j] = options.bytes === String ? $util.base64.encode(message.strings[j], 0, message.strings[j].length) : options.bytes === Array ? Array.prototype.slice.call(message.strings[j]) : message.strings[j];
-            }
-            if (message.tensors && message.tensors.length) {
-                object.tensors = [];
-                for (var j = 0; j < message.tensors.length; ++j)
-                    object.tensors[j] = $root.onnx.TensorProto.toObject(message.tensors[j], options);
-            }
-            if (message.graphs && message.graphs.length) {
-                object.graphs = [];
-                for (var j = 0; j < message.graphs.length; ++j)
-                    object.graphs[j] = $root.onnx.GraphProto.toObject(message.graphs[j], options);
-            }
-            if (message.docString != null && message.hasOwnProperty("docString"))
-                object.docString = message.docString;
-            if (message.tp != null && message.hasOwnProperty("tp"))
-                object.tp = $root.onnx.TypeProto.toObject(message.tp, options);
-            if (message.typeProtos && message.typeProtos.length) {
-                object.typeProtos = [];
-                for (var j = 0; j < message.typeProtos.length; ++j)
-                    object.typeProtos[j] = $root.onnx.TypeProto.toObject(message.typeProtos[j], options);
-            }
-            if (message.type != null && message.hasOwnProperty("type"))
-                object.type = options.enums === String ? $root.onnx.AttributeProto.AttributeType[message.type] : message.type;
-            if (message.refAttrName != null && message.hasOwnProperty("refAttrName"))
-                object.refAttrName = message.refAttrName;
-            if (message.sparseTensor != null && message.hasOwnProperty("sparseTensor"))
-                object.sparseTensor = $root.onnx.SparseTensorProto.toObject(message.sparseTensor, options);
-            if (message.sparseTensors && message.sparseTensors.length) {
-                object.sparseTensors = [];
-                for (var j = 0; j < message.sparseTensors.length; ++j)
-                    object.sparseTensors[j] = $root.onnx.SparseTensorProto.toObject(message.sparseTensors[j], options);
-            }
-            return object;
-        };
-
-        /**
-         * Converts this AttributeProto to JSON.
-         * @function toJSON
-         * @memberof onnx.AttributeProto
-         * @instance
-         * @returns {Object.<string,*>} JSON object
-         */
-        AttributeProto.prototype.toJSON = function toJSON() {
-            return this.constructor.toObject(this, $protobuf.util.toJSONOptions);
-        };
-
-        /**
-         * AttributeType enum.
-         * @name onnx.AttributeProto.AttributeType
-         * @enum {number}
-         * @property {number} UNDEFINED=0 UNDEFINED value
-         * @property {number} FLOAT=1 FLOAT value
-         * @property {number} INT=2 INT value
-         * @property {number} STRING=3 STRING value
-         * @property {number} TENSOR=4 TENSOR value
-         * @property {number} GRAPH=5 GRAPH value
-         * @property {number} SPARSE_TENSOR=11 SPARSE_TENSOR value
-         * @property {number} TYPE_PROTO=13 TYPE_PROTO value
-         * @property {number} FLOATS=6 FLOATS value
-         * @property {number} INTS=7 INTS value
-         * @property {number} STRINGS=8 STRINGS value
-         * @property {number} TENSORS=9 TENSORS value
-         * @property {number} GRAPHS=10 GRAPHS value
-         * @property {number} SPARSE_TENSORS=12 SPARSE_TENSORS value
-         * @property {number} TYPE_PROTOS=14 TYPE_PROTOS value
-         */
-        AttributeProto.AttributeType = (function() {
-            var valuesById = {}, values = Object.create(valuesById);
-            values[valuesById[0] = "UNDEFINED"] = 0;
-            values[valuesById[1] = "FLOAT"] = 1;
-            values[valuesById[2] = "INT"] = 2;
-            values[valuesById[3] = "STRING"] = 3;
-            values[valuesById[4] = "TENSOR"] = 4;
-            values[valuesById[5] = "GRAPH"] = 5;
-            values[valuesById[11] = "SPARSE_TENSOR"] = 11;
-            values[valuesById[13] = "TYPE_PROTO"] = 13;
-            values[valuesById[6] = "FLOATS"] = 6;
-            values[valuesById[7] = "INTS"] = 7;
-            values[valuesById[8] = "STRINGS"] = 8;
-            values[valuesById[9] = "TENSORS"] = 9;
-            values[valuesById[10] = "GRAPHS"] = 10;
-            values[valuesById[12] = "SPARSE_TENSORS"] = 12;
-            values[valuesById[14] = "TYPE_PROTOS"] = 14;
-            return values;
-        })();
-
-        return AttributeProto;
-    })();
-
-    onnx.ValueInfoProto = (function() {
-
-        /**
-         * Properties of a ValueInfoProto.
-         * @memberof onnx
-         * @interface IValueInfoProto
-         * @property {string|null} [name] ValueInfoProto name
-         * @property {onnx.ITypeProto|null} [type] ValueInfoProto type
-         * @property {string|null} [docString] ValueInfoProto docString
-         */
-
-        /**
-         * Constructs a new ValueInfoProto.
-         * @memberof onnx
-         * @classdesc Represents a ValueInfoProto.
-         * @implements IValueInfoProto
-         * @constructor
-         * @param {onnx.IValueInfoProto=} [properties] Properties to set
-         */
-        function ValueInfoProto(properties) {
-            if (properties)
-                for (var keys = Object.keys(properties), i = 0; i < keys.length; ++i)
-                    if (properties[keys[i]] != null)
-                        this[keys[i]] = properties[keys[i]];
-        }
-
-        /**
-         * ValueInfoProto name.
-         * @member {string} name
-         * @memberof onnx.ValueInfoProto
-         * @instance
-         */
-        ValueInfoProto.prototype.name = "";
-
-        /**
-         * ValueInfoProto type.
-         * @member {onnx.ITypeProto|null|undefined} type
-         * @memberof onnx.ValueInfoProto
-         * @instance
-         */
-        ValueInfoProto.prototype.type = null;
-
-        /**
-         * ValueInfoProto docString.
-         * @member {string} docString
-         * @memberof onnx.ValueInfoProto
-         * @instance
-         */
-        ValueInfoProto.prototype.docString = "";
-
-        /**
-         * Creates a new ValueInfoProto instance using the specified properties.
-         * @function create
-         * @memberof onnx.ValueInfoProto
-         * @static
-         * @param {onnx.IValueInfoProto=} [properties] Properties to set
-         * @returns {onnx.ValueInfoProto} ValueInfoProto instance
-         */
-        ValueInfoProto.create = function create(properties) {
-            return new ValueInfoProto(properties);
-        };
-
-        /**
-         * Encodes the specified ValueInfoProto message. Does not implicitly {@link onnx.ValueInfoProto.verify|verify} messages.
-         * @function encode
-         * @memberof onnx.ValueInfoProto
-         * @static
-         * @param {onnx.IValueInfoProto} message ValueInfoProto message or plain object to encode
-         * @param {$protobuf.Writer} [writer] Writer to encode to
-         * @returns {$protobuf.Writer} Writer
-         */
-        ValueInfoProto.encode = function encode(message, writer) {
-            if (!writer)
-                writer = $Writer.create();
-            if (message.name != null && Object.hasOwnProperty.call(message, "name"))
-                writer.uint32(/* id 1, wireType 2 =*/10).string(message.name);
-            if (message.type != null && Object.hasOwnProperty.call(message, "type"))
-                $root.onnx.TypeProto.encode(message.type, writer.uint32(/* id 2, wireType 2 =*/18).fork()).ldelim();
-            if (message.docString != null && Object.hasOwnProperty.call(message, "docString"))
-                writer.uint32(/* id 3, wireType 2 =*/26).string(message.docString);
-            return writer;
-        };
-
-        /**
-         * Encodes the specified ValueInfoProto message, length delimited. Does not implicitly {@link onnx.ValueInfoProto.verify|verify} messages.
-         * @function encodeDelimited
-         * @memberof onnx.ValueInfoProto
-         * @static
-         * @param {onnx.IValueInfoProto} message ValueInfoProto message or plain object to encode
-         * @param {$protobuf.Writer} [writer] Writer to encode to
-         * @returns {$protobuf.Writer} Writer
-         */
-        ValueInfoProto.encodeDelimited = function encodeDelimited(message, writer) {
-            return this.encode(message, writer).ldelim();
-        };
-
-        /**
-         * Decodes a ValueInfoProto message from the specified reader or buffer.
-         * @function decode
-         * @memberof onnx.ValueInfoProto
-         * @static
-         * @param {$protobuf.Reader|Uint8Array} reader Reader or buffer to decode from
-         * @param {number} [length] Message length if known beforehand
-         * @returns {onnx.ValueInfoProto} ValueInfoProto
-         * @throws {Error} If the payload is not a reader or valid buffer
-         * @throws {$protobuf.util.ProtocolError} If required fields are missing
-         */
-        ValueInfoProto.decode = function decode(reader, length) {
-            if (!(reader instanceof $Reader))
-                reader = $Reader.create(reader);
-            var end = length === undefined ? reader.len : reader.pos + length, message = new $root.onnx.ValueInfoProto();
-            while (reader.pos < end) {
-                var tag = reader.uint32();
-                switch (tag >>> 3) {
-                case 1:
-                    message.name = reader.string();
-                    break;
-                case 2:
-                    message.type = $root.onnx.TypeProto.decode(reader, reader.uint32());
-                    break;
-                case 3:
-                    message.docString = reader.string();
-                    break;
-                default:
-                    reader.skipType(tag & 7);
-                    break;
-                }
-            }
-            return message;
-        };
-
-        /**
-         * Decodes a ValueInfoProto message from the specified reader or buffer, length delimited.
-         * @function decodeDelimited
-         * @memberof onnx.ValueInfoProto
-         * @static
-         * @param {$protobuf.Reader|Uint8Array} reader Reader or buffer to decode from
-         * @returns {onnx.ValueInfoProto} ValueInfoProto
-         * @throws {Error} If the payload is not a reader or valid buffer
-         * @throws {$protobuf.util.ProtocolError} If required fields are missing
-         */
-        ValueInfoProto.decodeDelimited = function decodeDelimited(reader) {
-            if (!(reader instanceof $Reader))
-                reader = new $Reader(reader);
-            return this.decode(reader, reader.uint32());
-        };
-
-        /**
-         * Verifies a ValueInfoProto message.
-         * @function verify
-         * @memberof onnx.ValueInfoProto
-         * @static
-         * @param {Object.<string,*>} message Plain object to verify
-         * @returns {string|null} `null` if valid, otherwise the reason why it is not
-         */
-        ValueInfoProto.verify = function verify(message) {
-            if (typeof message !== "object" || message === null)
-                return "object expected";
-            if (message.name != null && message.hasOwnProperty("name"))
-                if (!$util.isString(message.name))
-                    return "name: string expected";
-            if (message.type != null && message.hasOwnProperty("type")) {
-                var error = $root.onnx.TypeProto.verify(message.type);
-                if (error)
-                    return "type." + error;
-            }
-            if (message.docString != null && message.hasOwnProperty("docString"))
-                if (!$util.isString(message.docString))
-                    return "docString: string expected";
-            return null;
-        };
-
-        /**
-         * Creates a ValueInfoProto message from a plain object. Also converts values to their respective internal types.
-         * @function fromObject
-         * @memberof onnx.ValueInfoProto
-         * @static
-         * @param {Object.<string,*>} object Plain object
-         * @returns {onnx.ValueInfoProto} ValueInfoProto
-         */
-        ValueInfoProto.fromObject = function fromObject(object) {
-            if (object instanceof $root.onnx.ValueInfoProto)
-                return object;
-            var message = new $root.onnx.ValueInfoProto();
-            if (object.name != null)
-                message.name = String(object.name);
-            if (object.type != null) {
-                if (typeof object.type !== "object")
-                    throw TypeError(".onnx.ValueInfoProto.type: object expected");
-                message.type = $root.onnx.TypeProto.fromObject(object.type);
-            }
-            if (object.docString != null)
-                message.docString = String(object.docString);
-            return message;
-        };
-
-        /**
-         * Creates a plain object from a ValueInfoProto message. Also converts values to other types if specified.
-         * @function toObject
-         * @memberof onnx.ValueInfoProto
-         * @static
-         * @param {onnx.ValueInfoProto} message ValueInfoProto
-         * @param {$protobuf.IConversionOptions} [options] Conversion options
-         * @returns {Object.<string,*>} Plain object
-         */
-        ValueInfoProto.toObject = function toObject(message, options) {
-            if (!options)
-                options = {};
-            var object = {};
-            if (options.defaults) {
-                object.name = "";
-                object.type = null;
-                object.docString = "";
-            }
-            if (message.name != null && message.hasOwnProperty("name"))
-                object.name = message.name;
-            if (message.type != null && message.hasOwnProperty("type"))
-                object.type = $root.onnx.TypeProto.toObject(message.type, options);
-            if (message.docString != null && message.hasOwnProperty("docString"))
-                object.docString = message.docString;
-            return object;
-        };
-
-        /**
-         * Converts this ValueInfoProto to JSON.
-         * @function toJSON
-         * @memberof onnx.ValueInfoProto
-         * @instance
-         * @returns {Object.<string,*>} JSON object
-         */
-        ValueInfoProto.prototype.toJSON = function toJSON() {
-            return this.constructor.toObject(this, $protobuf.util.toJSONOptions);
-        };
-
-        return ValueInfoProto;
-    })();
-
-    onnx.NodeProto = (function() {
-
-        /**
-         * Properties of a NodeProto.
-         * @memberof onnx
-         * @interface INodeProto
-         * @property {Array.<string>|null} [input] NodeProto input
-         * @property {Array.<string>|null} [output] NodeProto output
-         * @property {string|null} [name] NodeProto name
-         * @property {string|null} [opType] NodeProto opType
-         * @property {string|null} [domain] NodeProto domain
-         * @property {Array.<onnx.IAttributeProto>|null} [attribute] NodeProto attribute
-         * @property {string|null} [docString] NodeProto docString
-         */
-
-        /**
-         * Constructs a new NodeProto.
-         * @memberof onnx
-         * @classdesc Represents a NodeProto.
-         * @implements INodeProto
-         * @constructor
-         * @param {onnx.INodeProto=} [properties] Properties to set
-         */
-        function NodeProto(properties) {
-            this.input = [];
-            this.output = [];
-            this.attribute = [];
-            if (properties)
-                for (var keys = Object.keys(properties), i = 0; i < keys.length; ++i)
-                    if (properties[keys[i]] != null)
-                        this[keys[i]] = properties[keys[i]];
-        }
-
-        /**
-         * NodeProto input.
-         * @member {Array.<string>} input
-         * @memberof onnx.NodeProto
-         * @instance
-         */
-        NodeProto.prototype.input = $util.emptyArray;
-
-        /**
-         * NodeProto output.
-         * @member {Array.<string>} output
-         * @memberof onnx.NodeProto
-         * @instance
-         */
-        NodeProto.prototype.output = $util.emptyArray;
-
-        /**
-         * NodeProto name.
-         * @member {string} name
-         * @memberof onnx.NodeProto
-         * @instance
-         */
-        NodeProto.prototype.name = "";
-
-        /**
-         * NodeProto opType.
-         * @member {string} opType
-         * @memberof onnx.NodeProto
-         * @instance
-         */
-        NodeProto.prototype.opType = "";
-
-        /**
-         * NodeProto domain.
-         * @member {string} domain
-         * @memberof onnx.NodeProto
-         * @instance
-         */
-        NodeProto.prototype.domain = "";
-
-        /**
-         * NodeProto attribute.
-         * @member {Array.<onnx.IAttributeProto>} attribute
-         * @memberof onnx.NodeProto
-         * @instance
-         */
-        NodeProto.prototype.attribute = $util.emptyArray;
-
-        /**
-         * NodeProto docString.
-         * @member {string} docString
-         * @memberof onnx.NodeProto
-         * @instance
-         */
-        NodeProto.prototype.docString = "";
-
-        /**
-         * Creates a new NodeProto instance using the specified properties.
-         * @function create
-         * @memberof onnx.NodeProto
-         * @static
-         * @param {onnx.INodeProto=} [properties] Properties to set
-         * @returns {onnx.NodeProto} NodeProto instance
-         */
-        NodeProto.create = function create(properties) {
-            return new NodeProto(properties);
-        };
-
-        /**
-         * Encodes the specified NodeProto message. Does not implicitly {@link onnx.NodeProto.verify|verify} messages.
-         * @function encode
-         * @memberof onnx.NodeProto
-         * @static
-         * @param {onnx.INodeProto} message NodeProto message or plain object to encode
-         * @param {$protobuf.Writer} [writer] Writer to encode to
-         * @returns {$protobuf.Writer} Writer
-         */
-        NodeProto.encode = function encode(message, writer) {
-            if (!writer)
-                writer = $Writer.create();
-            if (message.input != null && message.input.length)
-                for (var i = 0; i < message.input.length; ++i)
-                    writer.uint32(/* id 1, wireType 2 =*/10).string(message.input[i]);
-            if (message.output != null && message.output.length)
-                for (var i = 0; i < message.output.length; ++i)
-                    writer.uint32(/* id 2, wireType 2 =*/18).string(message.output[i]);
-            if (message.name != null && Object.hasOwnProperty.call(message, "name"))
-                writer.uint32(/* id 3, wireType 2 =*/26).string(message.name);
-            if (message.opType != null && Object.hasOwnProperty.call(message, "opType"))
-                writer.uint32(/* id 4, wireType 2 =*/34).string(message.opType);
-            if (message.attribute != null && message.attribute.length)
-                for (var i = 0; i < message.attribute.length; ++i)
-                    $root.onnx.AttributeProto.encode(message.attribute[i], writer.uint32(/* id 5, wireType 2 =*/42).fork()).ldelim();
-            if (message.docString != null && Object.hasOwnProperty.call(message, "docString"))
-                writer.uint32(/* id 6, wireType 2 =*/50).string(message.docString);
-            if (message.domain != null && Object.hasOwnProperty.call(message, "domain"))
-                writer.uint32(/* id 7, wireType 2 =*/58).string(message.domain);
-            return writer;
-        };
-
-        /**
-         * Encodes the specified NodeProto message, length delimited. Does not implicitly {@link onnx.NodeProto.verify|verify} messages.
-         * @function encodeDelimited
-         * @memberof onnx.NodeProto
-         * @static
-         * @param {onnx.INodeProto} message NodeProto message or plain object to encode
-         * @param {$protobuf.Writer} [writer] Writer to encode to
-         * @returns {$protobuf.Writer} Writer
-         */
-        NodeProto.encodeDelimited = function encodeDelimited(message, writer) {
-            return this.encode(message, writer).ldelim();
-        };
-
-        /**
-         * Decodes a NodeProto message from the specified reader or buffer.
-         * @function decode
-         * @memberof onnx.NodeProto
-         * @static
-         * @param {$protobuf.Reader|Uint8Array} reader Reader or buffer to decode from
-         * @param {number} [length] Message length if known beforehand
-         * @returns {onnx.NodeProto} NodeProto
-         * @throws {Error} If the payload is not a reader or valid buffer
-         * @throws {$protobuf.util.ProtocolError} If required fields are missing
-         */
-        NodeProto.decode = function decode(reader, length) {
-            if (!(reader instanceof $Reader))
-                reader = $Reader.create(reader);
-            var end = length === undefined ? reader.len : reader.pos + length, message = new $root.onnx.NodeProto();
-            while (reader.pos < end) {
-                var tag = reader.uint32();
-                switch (tag >>> 3) {
-                case 1:
-                    if (!(message.input && message.input.length))
-                        message.input = [];
-                    message.input.push(reader.string());
-                    break;
-                case 2:
-                    if (!(message.output && message.output.length))
-                        message.output = [];
-                    message.output.push(reader.string());
-                    break;
-                case 3:
-                    message.name = reader.string();
-                    break;
-                case 4:
-                    message.opType = reader.string();
-                    break;
-                case 7:
-                    message.domain = reader.string();
-                    break;
-                case 5:
-                    if (!(message.attribute && message.attribute.length))
-                        message.attribute = [];
-                    message.attribute.push($root.onnx.AttributeProto.decode(reader, reader.uint32()));
-                    break;
-                case 6:
-                    message.docString = reader.string();
-                    break;
-                default:
-                    reader.skipType(tag & 7);
-                    break;
-                }
-            }
-            return message;
-        };
-
-        /**
-         * Decodes a NodeProto message from the specified reader or buffer, length delimited.
-         * @function decodeDelimited
-         * @memberof onnx.NodeProto
-         * @static
-         * @param {$protobuf.Reader|Uint8Array} reader Reader or buffer to decode from
-         * @returns {onnx.NodeProto} NodeProto
-         * @throws {Error} If the payload is not a reader or valid buffer
-         * @throws {$protobuf.util.ProtocolError} If required fields are missing
-         */
-        NodeProto.decodeDelimited = function decodeDelimited(reader) {
-            if (!(reader instanceof $Reader))
-                reader = new $Reader(reader);
-            return this.decode(reader, reader.uint32());
-        };
-
-        /**
-         * Verifies a NodeProto message.
-         * @function verify
-         * @memberof onnx.NodeProto
-         * @static
-         * @param {Object.<string,*>} message Plain object to verify
-         * @returns {string|null} `null` if valid, otherwise the reason why it is not
-         */
-        NodeProto.verify = function verify(message) {
-            if (typeof message !== "object" || message === null)
-                return "object expected";
-            if (message.input != null && message.hasOwnProperty("input")) {
-                if (!Array.isArray(message.input))
-                    return "input: array expected";
-                for (var i = 0; i < message.input.length; ++i)
-                    if (!$util.isString(message.input[i]))
-                        return "input: string[] expected";
-            }
-            if (message.output != null && message.hasOwnProperty("output")) {
-                if (!Array.isArray(message.output))
-                    return "output: array expected";
-                for (var i = 0; i < message.output.length; ++i)
-                    if (!$util.isString(message.output[i]))
-                        return "output: string[] expected";
-            }
-            if (message.name != null && message.hasOwnProperty("name"))
-                if (!$util.isString(message.name))
-                    return "name: string expected";
-            if (message.opType != null && message.hasOwnProperty("opType"))
-                if (!$util.isString(message.opType))
-                    return "opType: string expected";
-            if (message.domain != null && message.hasOwnProperty("domain"))
-                if (!$util.isString(message.domain))
-                    return "domain: string expected";
-            if (message.attribute != null && message.hasOwnProperty("attribute")) {
-                if (!Array.isArray(message.attribute))
-                    return "attribute: array expected";
-                for (var i = 0; i < message.attribute.length; ++i) {
-                    var error = $root.onnx.AttributeProto.verify(message.attribute[i]);
-                    if (error)
-                        return "attribute." + error;
-                }
-            }
-            if (message.docString != null && message.hasOwnProperty("docString"))
-                if (!$util.isString(message.docString))
-                    return "docString: string expected";
-            return null;
-        };
-
-        /**
-         * Creates a NodeProto message from a plain object. Also converts values to their respective internal types.
-         * @function fromObject
-         * @memberof onnx.NodeProto
-         * @static
-         * @param {Object.<string,*>} object Plain object
-         * @returns {onnx.NodeProto} NodeProto
-         */
-        NodeProto.fromObject = function fromObject(object) {
-            if (object instanceof $root.onnx.NodeProto)
-                return object;
-            var message = new $root.onnx.NodeProto();
-            if (object.input) {
-                if (!Array.isArray(object.input))
-                    throw TypeError(".onnx.NodeProto.input: array expected");
-                message.input = [];
-                for (var i = 0; i < object.input.length; ++i)
-                    message.input[i] = String(object.input[i]);
-            }
-            if (object.output) {
-                if (!Array.isArray(object.output))
-                    throw TypeError(".onnx.NodeProto.output: array expected");
-                message.output = [];
-                for (var i = 0; i < object.output.length; ++i)
-                    message.output[i] = String(object.output[i]);
-            }
-            if (object.name != null)
-                message.name = String(object.name);
-            if (object.opType != null)
-                message.opType = String(object.opType);
-            if (object.domain != null)
-                message.domain = String(object.domain);
-            if (object.attribute) {
-                if (!Array.isArray(object.attribute))
-                    throw TypeError(".onnx.NodeProto.attribute: array expected");
-                message.attribute = [];
-                for (var i = 0; i < object.attribute.length; ++i) {
-                    if (typeof object.attribute[i] !== "object")
-                        throw TypeError(".onnx.NodeProto.attribute: object expected");
-                    message.attribute[i] = $root.onnx.AttributeProto.fromObject(object.attribute[i]);
-                }
-            }
-            if (object.docString != null)
-                message.docString = String(object.docString);
-            return message;
-        };
-
-        /**
-         * Creates a plain object from a NodeProto message. Also converts values to other types if specified.
-         * @function toObject
-         * @memberof onnx.NodeProto
-         * @static
-         * @param {onnx.NodeProto} message NodeProto
-         * @param {$protobuf.IConversionOptions} [options] Conversion options
-         * @returns {Object.<string,*>} Plain object
-         */
-        NodeProto.toObject = function toObject(message, options) {
-            if (!options)
-                options = {};
-            var object = {};
-            if (options.arrays || options.defaults) {
-                object.input = [];
-                object.output = [];
-                object.attribute = [];
-            }
-            if (options.defaults) {
-                object.name = "";
-                object.opType = "";
-                object.docString = "";
-                object.domain = "";
-            }
-            if (message.input && message.input.length) {
-                object.input = [];
-                for (var j = 0; j < message.input.length; ++j)
-                    object.input[j] = message.input[j];
-            }
-            if (message.output && message.output.length) {
-                object.output = [];
-                for (var j = 0; j < message.output.length; ++j)
-                    object.output[j] = message.output[j];
-            }
-            if (message.name != null && message.hasOwnProperty("name"))
-                object.name = message.name;
-            if (message.opType != null && message.hasOwnProperty("opType"))
-                object.opType = message.opType;
-            if (message.attribute && message.attribute.length) {
-                object.attribute = [];
-                for (var j = 0; j < message.attribute.length; ++j)
-                    object.attribute[j] = $root.onnx.AttributeProto.toObject(message.attribute[j], options);
-            }
-            if (message.docString != null && message.hasOwnProperty("docString"))
-                object.docString = message.docString;
-            if (message.domain != null && message.hasOwnProperty("domain"))
-                object.domain = message.domain;
-            return object;
-        };
-
-        /**
-         * Converts this NodeProto to JSON.
-         * @function toJSON
-         * @memberof onnx.NodeProto
-         * @instance
-         * @returns {Object.<string,*>} JSON object
-         */
-        NodeProto.prototype.toJSON = function toJSON() {
-            return this.constructor.toObject(this, $protobuf.util.toJSONOptions);
-        };
-
-        return NodeProto;
-    })();
-
-    onnx.TrainingInfoProto = (function() {
-
-        /**
-         * Properties of a TrainingInfoProto.
-         * @memberof onnx
-         * @interface ITrainingInfoProto
-         * @property {onnx.IGraphProto|null} [initialization] TrainingInfoProto initialization
-         * @property {onnx.IGraphProto|null} [algorithm] TrainingInfoProto algorithm
-         * @property {Array.<onnx.IStringStringEntryProto>|null} [initializationBinding] TrainingInfoProto initializationBinding
-         * @property {Array.<onnx.IStringStringEntryProto>|null} [updateBinding] TrainingInfoProto updateBinding
-         */
-
-        /**
-         * Constructs a new TrainingInfoProto.
-         * @memberof onnx
-         * @classdesc Represents a TrainingInfoProto.
-         * @implements ITrainingInfoProto
-         * @constructor
-         * @param {onnx.ITrainingInfoProto=} [properties] Properties to set
-         */
-        function TrainingInfoProto(properties) {
-            this.initializationBinding = [];
-            this.updateBinding = [];
-            if (properties)
-                for (var keys = Object.keys(properties), i = 0; i < keys.length; ++i)
-                    if (properties[keys[i]] != null)
-                        this[keys[i]] = properties[keys[i]];
-        }
-
-        /**
-         * TrainingInfoProto initialization.
-         * @member {onnx.IGraphProto|null|undefined} initialization
-         * @memberof onnx.TrainingInfoProto
-         * @instance
-         */
-        TrainingInfoProto.prototype.initialization = null;
-
-        /**
-         * TrainingInfoProto algorithm.
-         * @member {onnx.IGraphProto|null|undefined} algorithm
-         * @memberof onnx.TrainingInfoProto
-         * @instance
-         */
-        TrainingInfoProto.prototype.algorithm = null;
-
-        /**
-         * TrainingInfoProto initializationBinding.
-         * @member {Array.<onnx.IStringStringEntryProto>} initializationBinding
-         * @memberof onnx.TrainingInfoProto
-         * @instance
-         */
-        TrainingInfoProto.prototype.initializationBinding = $util.emptyArray;
-
-        /**
-         * TrainingInfoProto updateBinding.
-         * @member {Array.<onnx.IStringStringEntryProto>} updateBinding
-         * @memberof onnx.TrainingInfoProto
-         * @instance
-         */
-        TrainingInfoProto.prototype.updateBinding = $util.emptyArray;
-
-        /**
-         * Creates a new TrainingInfoProto instance using the specified properties.
-         * @function create
-         * @memberof onnx.TrainingInfoProto
-         * @static
-         * @param {onnx.ITrainingInfoProto=} [properties] Properties to set
-         * @returns {onnx.TrainingInfoProto} TrainingInfoProto instance
-         */
-        TrainingInfoProto.create = function create(properties) {
-            return new TrainingInfoProto(properties);
-        };
-
-        /**
-         * Encodes the specified TrainingInfoProto message. Does not implicitly {@link onnx.TrainingInfoProto.verify|verify} messages.
-         * @function encode
-         * @memberof onnx.TrainingInfoProto
-         * @static
-         * @param {onnx.ITrainingInfoProto} message TrainingInfoProto message or plain object to encode
-         * @param {$protobuf.Writer} [writer] Writer to encode to
-         * @returns {$protobuf.Writer} Writer
-         */
-        TrainingInfoProto.encode = function encode(message, writer) {
-            if (!writer)
-                writer = $Writer.create();
-            if (message.initialization != null && Object.hasOwnProperty.call(message, "initialization"))
-                $root.onnx.GraphProto.encode(message.initialization, writer.uint32(/* id 1, wireType 2 =*/10).fork()).ldelim();
-            if (message.algorithm != null && Object.hasOwnProperty.call(message, "algorithm"))
-                $root.onnx.GraphProto.encode(message.algorithm, writer.uint32(/* id 2, wireType 2 =*/18).fork()).ldelim();
-            if (message.initializationBinding != null && message.initializationBinding.length)
-                for (var i = 0; i < message.initializationBinding.length; ++i)
-                    $root.onnx.StringStringEntryProto.encode(message.initializationBinding[i], writer.uint32(/* id 3, wireType 2 =*/26).fork()).ldelim();
-            if (message.updateBinding != null && message.updateBinding.length)
-                for (var i = 0; i < message.updateBinding.length; ++i)
-                    $root.onnx.StringStringEntryProto.encode(message.updateBinding[i], writer.uint32(/* id 4, wireType 2 =*/34).fork()).ldelim();
-            return writer;
-        };
-
-        /**
-         * Encodes the specified TrainingInfoProto message, length delimited. Does not implicitly {@link onnx.TrainingInfoProto.verify|verify} messages.
-         * @function encodeDelimited
-         * @memberof onnx.TrainingInfoProto
-         * @static
-         * @param {onnx.ITrainingInfoProto} message TrainingInfoProto message or plain object to encode
-         * @param {$protobuf.Writer} [writer] Writer to encode to
-         * @returns {$protobuf.Writer} Writer
-         */
-        TrainingInfoProto.encodeDelimited = function encodeDelimited(message, writer) {
-            return this.encode(message, writer).ldelim();
-        };
-
-        /**
-         * Decodes a TrainingInfoProto message from the specified reader or buffer.
-         * @function decode
-         * @memberof onnx.TrainingInfoProto
-         * @static
-         * @param {$protobuf.Reader|Uint8Array} reader Reader or buffer to decode from
-         * @param {number} [length] Message length if known beforehand
-         * @returns {onnx.TrainingInfoProto} TrainingInfoProto
-         * @throws {Error} If the payload is not a reader or valid buffer
-         * @throws {$protobuf.util.ProtocolError} If required fields are missing
-         */
-        TrainingInfoProto.decode = function decode(reader, length) {
-            if (!(reader instanceof $Reader))
-                reader = $Reader.create(reader);
-            var end = length === undefined ? reader.len : reader.pos + length, message = new $root.onnx.TrainingInfoProto();
-            while (reader.pos < end) {
-                var tag = reader.uint32();
-                switch (tag >>> 3) {
-                case 1:
-                    message.initialization = $root.onnx.GraphProto.decode(reader, reader.uint32());
-                    break;
-                case 2:
-                    message.algorithm = $root.onnx.GraphProto.decode(reader, reader.uint32());
-                    break;
-                case 3:
-                    if (!(message.initializationBinding && message.initializationBinding.length))
-                        message.initializationBinding = [];
-                    message.initializationBinding.push($root.onnx.StringStringEntryProto.decode(reader, reader.uint32()));
-                    break;
-                case 4:
-                    if (!(message.updateBinding && message.updateBinding.length))
-                        message.updateBinding = [];
-                    message.updateBinding.push($root.onnx.StringStringEntryProto.decode(reader, reader.uint32()));
-                    break;
-                default:
-                    reader.skipType(tag & 7);
-                    break;
-                }
-            }
-            return message;
-        };
-
-        /**
-         * Decodes a TrainingInfoProto message from the specified reader or buffer, length delimited.
-         * @function decodeDelimited
-         * @memberof onnx.TrainingInfoProto
-         * @static
-         * @param {$protobuf.Reader|Uint8Array} reader Reader or buffer to decode from
-         * @returns {onnx.TrainingInfoProto} TrainingInfoProto
-         * @throws {Error} If the payload is not a reader or valid buffer
-         * @throws {$protobuf.util.ProtocolError} If required fields are missing
-         */
-        TrainingInfoProto.decodeDelimited = function decodeDelimited(reader) {
-            if (!(reader instanceof $Reader))
-                reader = new $Reader(reader);
-            return this.decode(reader, reader.uint32());
-        };
-
-        /**
-         * Verifies a TrainingInfoProto message.
-         * @function verify
-         * @memberof onnx.TrainingInfoProto
-         * @static
-         * @param {Object.<string,*>} message Plain object to verify
-         * @returns {string|null} `null` if valid, otherwise the reason why it is not
-         */
-        TrainingInfoProto.verify = function verify(message) {
-            if (typeof message !== "object" || message === null)
-                return "object expected";
-            if (message.initialization != null && message.hasOwnProperty("initialization")) {
-                var error = $root.onnx.GraphProto.verify(message.initialization);
-                if (error)
-                    return "initialization." + error;
-            }
-            if (message.algorithm != null && message.hasOwnProperty("algorithm")) {
-                var error = $root.onnx.GraphProto.verify(message.algorithm);
-                if (error)
-                    return "algorithm." + error;
-            }
-            if (message.initializationBinding != null && message.hasOwnProperty("initializationBinding")) {
-                if (!Array.isArray(message.initializationBinding))
-                    return "initializationBinding: array expected";
-                for (var i = 0; i < message.initializationBinding.length; ++i) {
-                    var error = $root.onnx.StringStringEntryProto.verify(message.initializationBinding[i]);
-                    if (error)
-                        return "initializationBinding." + error;
-                }
-            }
-            if (message.updateBinding != null && message.hasOwnProperty("updateBinding")) {
-                if (!Array.isArray(message.updateBinding))
-                    return "updateBinding: array expected";
-                for (var i = 0; i < message.updateBinding.length; ++i) {
-                    var error = $root.onnx.StringStringEntryProto.verify(message.updateBinding[i]);
-                    if (error)
-                        return "updateBinding." + error;
-                }
-            }
-            return null;
-        };
-
-        /**
-         * Creates a TrainingInfoProto message from a plain object. Also converts values to their respective internal types.
-         * @function fromObject
-         * @memberof onnx.TrainingInfoProto
-         * @static
-         * @param {Object.<string,*>} object Plain object
-         * @returns {onnx.TrainingInfoProto} TrainingInfoProto
-         */
-        TrainingInfoProto.fromObject = function fromObject(object) {
-            if (object instanceof $root.onnx.TrainingInfoProto)
-                return object;
-            var message = new $root.onnx.TrainingInfoProto();
-            if (object.initialization != null) {
-                if (typeof object.initialization !== "object")
-                    throw TypeError(".onnx.TrainingInfoProto.initialization: object expected");
-                message.initialization = $root.onnx.GraphProto.fromObject(object.initialization);
-            }
-            if (object.algorithm != null) {
-                if (typeof object.algorithm !== "object")
-                    throw TypeError(".onnx.TrainingInfoProto.algorithm: object expected");
-                message.algorithm = $root.onnx.GraphProto.fromObject(object.algorithm);
-            }
-            if (object.initializationBinding) {
-                if (!Array.isArray(object.initializationBinding))
-                    throw TypeError(".onnx.TrainingInfoProto.initializationBinding: array expected");
-                message.initializationBinding = [];
-                for (var i = 0; i < object.initializationBinding.length; ++i) {
-                    if (typeof object.initializationBinding[i] !== "object")
-                        throw TypeError(".onnx.TrainingInfoProto.initializationBinding: object expected");
-                    message.initializationBinding[i] = $root.onnx.StringStringEntryProto.fromObject(object.initializationBinding[i]);
-                }
-            }
-            if (object.updateBinding) {
-                if (!Array.isArray(object.updateBinding))
-                    throw TypeError(".onnx.TrainingInfoProto.updateBinding: array expected");
-                message.updateBinding = [];
-                for (var i = 0; i < object.updateBinding.length; ++i) {
-                    if (typeof object.updateBinding[i] !== "object")
-                        throw TypeError(".onnx.TrainingInfoProto.updateBinding: object expected");
-                    message.updateBinding[i] = $root.onnx.StringStringEntryProto.fromObject(object.updateBinding[i]);
-                }
-            }
-            return message;
-        };
-
-        /**
-         * Creates a plain object from a TrainingInfoProto message. Also converts values to other types if specified.
-         * @function toObject
-         * @memberof onnx.TrainingInfoProto
-         * @static
-         * @param {onnx.TrainingInfoProto} message TrainingInfoProto
-         * @param {$protobuf.IConversionOptions} [options] Conversion options
-         * @returns {Object.<string,*>} Plain object
-         */
-        TrainingInfoProto.toObject = function toObject(message, options) {
-            if (!options)
-                options = {};
-            var object = {};
-            if (options.arrays || options.defaults) {
-                object.initializationBinding = [];
-                object.updateBinding = [];
-            }
-            if (options.defaults) {
-                object.initialization = null;
-                object.algorithm = null;
-            }
-            if (message.initialization != null && message.hasOwnProperty("initialization"))
-                object.initialization = $root.onnx.GraphProto.toObject(message.initialization, options);
-            if (message.algorithm != null && message.hasOwnProperty("algorithm"))
-                object.algorithm = $root.onnx.GraphProto.toObject(message.algorithm, options);
-            if (message.initializationBinding && message.initializationBinding.length) {
-                object.initializationBinding = [];
-                for (var j = 0; j < message.initializationBinding.length; ++j)
-                    object.initializationBinding[j] = $root.onnx.StringStringEntryProto.toObject(message.initializationBinding[j], options);
-            }
-            if (message.updateBinding && message.updateBinding.length) {
-                object.updateBinding = [];
-                for (var j = 0; j < message.updateBinding.length; ++j)
-                    object.updateBinding[j] = $root.onnx.StringStringEntryProto.toObject(message.updateBinding[j], options);
-            }
-            return object;
-        };
-
-        /**
-         * Converts this TrainingInfoProto to JSON.
-         * @function toJSON
-         * @memberof onnx.TrainingInfoProto
-         * @instance
-         * @returns {Object.<string,*>} JSON object
-         */
-        TrainingInfoProto.prototype.toJSON = function toJSON() {
-            return this.constructor.toObject(this, $protobuf.util.toJSONOptions);
-        };
-
-        return TrainingInfoProto;
-    })();
-
-    onnx.ModelProto = (function() {
-
-        /**
-         * Properties of a ModelProto.
-         * @memberof onnx
-         * @interface IModelProto
-         * @property {number|Long|null} [irVersion] ModelProto irVersion
-         * @property {Array.<onnx.IOperatorSetIdProto>|null} [opsetImport] ModelProto opsetImport
-         * @property {string|null} [producerName] ModelProto producerName
-         * @property {string|null} [producerVersion] ModelProto producerVersion
-         * @property {string|null} [domain] ModelProto domain
-         * @property {number|Long|null} [modelVersion] ModelProto modelVersion
-         * @property {string|null} [docString] ModelProto docString
-         * @property {onnx.IGraphProto|null} [graph] ModelProto graph
-         * @property {Array.<onnx.IStringStringEntryProto>|null} [metadataProps] ModelProto metadataProps
-         * @property {Array.<onnx.ITrainingInfoProto>|null} [trainingInfo] ModelProto trainingInfo
-         * @property {Array.<onnx.IFunctionProto>|null} [functions] ModelProto functions
-         */
-
-        /**
-         * Constructs a new ModelProto.
-         * @memberof onnx
-         * @classdesc Represents a ModelProto.
-         * @implements IModelProto
-         * @constructor
-         * @param {onnx.IModelProto=} [properties] Properties to set
-         */
-        function ModelProto(properties) {
-            this.opsetImport = [];
-            this.metadataProps = [];
-            this.trainingInfo = [];
-            this.functions = [];
-            if (properties)
-                for (var keys = Object.keys(properties), i = 0; i < keys.length; ++i)
-                    if (properties[keys[i]] != null)
-                        this[keys[i]] = properties[keys[i]];
-        }
-
-        /**
-         * ModelProto irVersion.
-         * @member {number|Long} irVersion
-         * @memberof onnx.ModelProto
-         * @instance
-         */
-        ModelProto.prototype.irVersion = $util.Long ? $util.Long.fromBits(0,0,false) : 0;
-
-        /**
-         * ModelProto opsetImport.
-         * @member {Array.<onnx.IOperatorSetIdProto>} opsetImport
-         * @memberof onnx.ModelProto
-         * @instance
-         */
-        ModelProto.prototype.opsetImport = $util.emptyArray;
-
-        /**
-         * ModelProto producerName.
-         * @member {string} producerName
-         * @memberof onnx.ModelProto
-         * @instance
-         */
-        ModelProto.prototype.producerName = "";
-
-        /**
-         * ModelProto producerVersion.
-         * @member {string} producerVersion
-         * @memberof onnx.ModelProto
-         * @instance
-         */
-        ModelProto.prototype.producerVersion = "";
-
-        /**
-         * ModelProto domain.
-         * @member {string} domain
-         * @memberof onnx.ModelProto
-         * @instance
-         */
-        ModelProto.prototype.domain = "";
-
-        /**
-         * ModelProto modelVersion.
-         * @member {number|Long} modelVersion
-         * @memberof onnx.ModelProto
-         * @instance
-         */
-        ModelProto.prototype.modelVersion = $util.Long ? $util.Long.fromBits(0,0,false) : 0;
-
-        /**
-         * ModelProto docString.
-         * @member {string} docString
-         * @memberof onnx.ModelProto
-         * @instance
-         */
-        ModelProto.prototype.docString = "";
-
-        /**
-         * ModelProto graph.
-         * @member {onnx.IGraphProto|null|undefined} graph
-         * @memberof onnx.ModelProto
-         * @instance
-         */
-        ModelProto.prototype.graph = null;
-
-        /**
-         * ModelProto metadataProps.
-         * @member {Array.<onnx.IStringStringEntryProto>} metadataProps
-         * @memberof onnx.ModelProto
-         * @instance
-         */
-        ModelProto.prototype.metadataProps = $util.emptyArray;
-
-        /**
-         * ModelProto trainingInfo.
-         * @member {Array.<onnx.ITrainingInfoProto>} trainingInfo
-         * @memberof onnx.ModelProto
-         * @instance
-         */
-        ModelProto.prototype.trainingInfo = $util.emptyArray;
-
-        /**
-         * ModelProto functions.
-         * @member {Array.<onnx.IFunctionProto>} functions
-         * @memberof onnx.ModelProto
-         * @instance
-         */
-        ModelProto.prototype.functions = $util.emptyArray;
-
-        /**
-         * Creates a new ModelProto instance using the specified properties.
-         * @function create
-         * @memberof onnx.ModelProto
-         * @static
-         * @param {onnx.IModelProto=} [properties] Properties to set
-         * @returns {onnx.ModelProto} ModelProto instance
-         */
-        ModelProto.create = function create(properties) {
-            return new ModelProto(properties);
-        };
-
-        /**
-         * Encodes the specified ModelProto message. Does not implicitly {@link onnx.ModelProto.verify|verify} messages.
-         * @function encode
-         * @memberof onnx.ModelProto
-         * @static
-         * @param {onnx.IModelProto} message ModelProto message or plain object to encode
-         * @param {$protobuf.Writer} [writer] Writer to encode to
-         * @returns {$protobuf.Writer} Writer
-         */
-        ModelProto.encode = function encode(message, writer) {
-            if (!writer)
-                writer = $Writer.create();
-            if (message.irVersion != null && Object.hasOwnProperty.call(message, "irVersion"))
-                writer.uint32(/* id 1, wireType 0 =*/8).int64(message.irVersion);
-            if (message.producerName != null && Object.hasOwnProperty.call(message, "producerName"))
-                writer.uint32(/* id 2, wireType 2 =*/18).string(message.producerName);
-            if (message.producerVersion != null && Object.hasOwnProperty.call(message, "producerVersion"))
-                writer.uint32(/* id 3, wireType 2 =*/26).string(message.producerVersion);
-            if (message.domain != null && Object.hasOwnProperty.call(message, "domain"))
-                writer.uint32(/* id 4, wireType 2 =*/34).string(message.domain);
-            if (message.modelVersion != null && Object.hasOwnProperty.call(message, "modelVersion"))
-                writer.uint32(/* id 5, wireType 0 =*/40).int64(message.modelVersion);
-            if (message.docString != null && Object.hasOwnProperty.call(message, "docString"))
-                writer.uint32(/* id 6, wireType 2 =*/50).string(message.docString);
-            if (message.graph != null && Object.hasOwnProperty.call(message, "graph"))
-                $root.onnx.GraphProto.encode(message.graph, writer.uint32(/* id 7, wireType 2 =*/58).fork()).ldelim();
-            if (message.opsetImport != null && message.opsetImport.length)
-                for (var i = 0; i < message.opsetImport.length; ++i)
-                    $root.onnx.OperatorSetIdProto.encode(message.opsetImport[i], writer.uint32(/* id 8, wireType 2 =*/66).fork()).ldelim();
-            if (message.metadataProps != null && message.metadataProps.length)
-                for (var i = 0; i < message.metadataProps.length; ++i)
-                    $root.onnx.StringStringEntryProto.encode(message.metadataProps[i], writer.uint32(/* id 14, wireType 2 =*/114).fork()).ldelim();
-            if (message.trainingInfo != null && message.trainingInfo.length)
-                for (var i = 0; i < message.trainingInfo.length; ++i)
-                    $root.onnx.TrainingInfoProto.encode(message.trainingInfo[i], writer.uint32(/* id 20, wireType 2 =*/162).fork()).ldelim();
-            if (message.functions != null && message.functions.length)
-                for (var i = 0; i < message.functions.length; ++i)
-                    $root.onnx.FunctionProto.encode(message.functions[i], writer.uint32(/* id 25, wireType 2 =*/202).fork()).ldelim();
-            return writer;
-        };
-
-        /**
-         * Encodes the specified ModelProto message, length delimited. Does not implicitly {@link onnx.ModelProto.verify|verify} messages.
-         * @function encodeDelimited
-         * @memberof onnx.ModelProto
-         * @static
-         * @param {onnx.IModelProto} message ModelProto message or plain object to encode
-         * @param {$protobuf.Writer} [writer] Writer to encode to
-         * @returns {$protobuf.Writer} Writer
-         */
-        ModelProto.encodeDelimited = function encodeDelimited(message, writer) {
-            return this.encode(message, writer).ldelim();
-        };
-
-        /**
-         * Decodes a ModelProto message from the specified reader or buffer.
-         * @function decode
-         * @memberof onnx.ModelProto
-         * @static
-         * @param {$protobuf.Reader|Uint8Array} reader Reader or buffer to decode from
-         * @param {number} [length] Message length if known beforehand
-         * @returns {onnx.ModelProto} ModelProto
-         * @throws {Error} If the payload is not a reader or valid buffer
-         * @throws {$protobuf.util.ProtocolError} If required fields are missing
-         */
-        ModelProto.decode = function decode(reader, length) {
-            if (!(reader instanceof $Reader))
-                reader = $Reader.create(reader);
-            var end = length === undefined ? reader.len : reader.pos + length, message = new $root.onnx.ModelProto();
-            while (reader.pos < end) {
-                var tag = reader.uint32();
-                switch (tag >>> 3) {
-                case 1:
-                    message.irVersion = reader.int64();
-                    break;
-                case 8:
-                    if (!(message.opsetImport && message.opsetImport.length))
-                        message.opsetImport = [];
-                    message.opsetImport.push($root.onnx.OperatorSetIdProto.decode(reader, reader.uint32()));
-                    break;
-                case 2:
-                    message.producerName = reader.string();
-                    break;
-                case 3:
-                    message.producerVersion = reader.string();
-                    break;
-                case 4:
-                    message.domain = reader.string();
-                    break;
-                case 5:
-                    message.modelVersion = reader.int64();
-                    break;
-                case 6:
-                    message.docString = reader.string();
-                    break;
-                case 7:
-                    message.graph = $root.onnx.GraphProto.decode(reader, reader.uint32());
-                    break;
-                case 14:
-                    if (!(message.metadataProps && message.metadataProps.length))
-                        message.metadataProps = [];
-                    message.metadataProps.push($root.onnx.StringStringEntryProto.decode(reader, reader.uint32()));
-                    break;
-                case 20:
-                    if (!(message.trainingInfo && message.trainingInfo.length))
-                        message.trainingInfo = [];
-                    message.trainingInfo.push($root.onnx.TrainingInfoProto.decode(reader, reader.uint32()));
-                    break;
-                case 25:
-                    if (!(message.functions && message.functions.length))
-                        message.functions = [];
-                    message.functions.push($root.onnx.FunctionProto.decode(reader, reader.uint32()));
-                    break;
-                default:
-                    reader.skipType(tag & 7);
-                    break;
-                }
-            }
-            return message;
-        };
-
-        /**
-         * Decodes a ModelProto message from the specified reader or buffer, length delimited.
-         * @function decodeDelimited
-         * @memberof onnx.ModelProto
-         * @static
-         * @param {$protobuf.Reader|Uint8Array} reader Reader or buffer to decode from
-         * @returns {onnx.ModelProto} ModelProto
-         * @throws {Error} If the payload is not a reader or valid buffer
-         * @throws {$protobuf.util.ProtocolError} If required fields are missing
-         */
-        ModelProto.decodeDelimited = function decodeDelimited(reader) {
-            if (!(reader instanceof $Reader))
-                reader = new $Reader(reader);
-            return this.decode(reader, reader.uint32());
-        };
-
-        /**
-         * Verifies a ModelProto message.
-         * @function verify
-         * @memberof onnx.ModelProto
-         * @static
-         * @param {Object.<string,*>} message Plain object to verify
-         * @returns {string|null} `null` if valid, otherwise the reason why it is not
-         */
-        ModelProto.verify = function verify(message) {
-            if (typeof message !== "object" || message === null)
-                return "object expected";
-            if (message.irVersion != null && message.hasOwnProperty("irVersion"))
-                if (!$util.isInteger(message.irVersion) && !(message.irVersion && $util.isInteger(message.irVersion.low) && $util.isInteger(message.irVersion.high)))
-                    return "irVersion: integer|Long expected";
-            if (message.opsetImport != null && message.hasOwnProperty("opsetImport")) {
-                if (!Array.isArray(message.opsetImport))
-                    return "opsetImport: array expected";
-                for (var i = 0; i < message.opsetImport.length; ++i) {
-                    var error = $root.onnx.OperatorSetIdProto.verify(message.opsetImport[i]);
-                    if (error)
-                        return "opsetImport." + error;
-                }
-            }
-            if (message.producerName != null && message.hasOwnProperty("producerName"))
-                if (!$util.isString(message.producerName))
-                    return "producerName: string expected";
-            if (message.producerVersion != null && message.hasOwnProperty("producerVersion"))
-                if (!$util.isString(message.producerVersion))
-                    return "producerVersion: string expected";
-            if (message.domain != null && message.hasOwnProperty("domain"))
-                if (!$util.isString(message.domain))
-                    return "domain: string expected";
-            if (message.modelVersion != null && message.hasOwnProperty("modelVersion"))
-                if (!$util.isInteger(message.modelVersion) && !(message.modelVersion && $util.isInteger(message.modelVersion.low) && $util.isInteger(message.modelVersion.high)))
-                    return "modelVersion: integer|Long expected";
-            if (message.docString != null && message.hasOwnProperty("docString"))
-                if (!$util.isString(message.docString))
-                    return "docString: string expected";
-            if (message.graph != null && message.hasOwnProperty("graph")) {
-                var error = $root.onnx.GraphProto.verify(message.graph);
-                if (error)
-                    return "graph." + error;
-            }
-            if (message.metadataProps != null && message.hasOwnProperty("metadataProps")) {
-                if (!Array.isArray(message.metadataProps))
-                    return "metadataProps: array expected";
-                for (var i = 0; i < message.metadataProps.length; ++i) {
-                    var error = $root.onnx.StringStringEntryProto.verify(message.metadataProps[i]);
-                    if (error)
-                        return "metadataProps." + error;
-                }
-            }
-            if (message.trainingInfo != null && message.hasOwnProperty("trainingInfo")) {
-                if (!Array.isArray(message.trainingInfo))
-                    return "trainingInfo: array expected";
-                for (var i = 0; i < message.trainingInfo.length; ++i) {
-                    var error = $root.onnx.TrainingInfoProto.verify(message.trainingInfo[i]);
-                    if (error)
-                        return "trainingInfo." + error;
-                }
-            }
-            if (message.functions != null && message.hasOwnProperty("functions")) {
-                if (!Array.isArray(message.functions))
-                    return "functions: array expected";
-                for (var i = 0; i < message.functions.length; ++i) {
-                    var error = $root.onnx.FunctionProto.verify(message.functions[i]);
-                    if (error)
-                        return "functions." + error;
-                }
-            }
-            return null;
-        };
-
-        /**
-         * Creates a ModelProto message from a plain object. Also converts values to their respective internal types.
-         * @function fromObject
-         * @memberof onnx.ModelProto
-         * @static
-         * @param {Object.<string,*>} object Plain object
-         * @returns {onnx.ModelProto} ModelProto
-         */
-        ModelProto.fromObject = function fromObject(object) {
-            if (object instanceof $root.onnx.ModelProto)
-                return object;
-            var message = new $root.onnx.ModelProto();
-            if (object.irVersion != null)
-                if ($util.Long)
-                    (message.irVersion = $util.Long.fromValue(object.irVersion)).unsigned = false;
-                else if (typeof object.irVersion === "string")
-                    message.irVersion = parseInt(object.irVersion, 10);
-                else if (typeof object.irVersion === "number")
-                    message.irVersion = object.irVersion;
-                else if (typeof object.irVersion === "object")
-                    message.irVersion = new $util.LongBits(object.irVersion.low >>> 0, object.irVersion.high >>> 0).toNumber();
-            if (object.opsetImport) {
-                if (!Array.isArray(object.opsetImport))
-                    throw TypeError(".onnx.ModelProto.opsetImport: array expected");
-                message.opsetImport = [];
-                for (var i = 0; i < object.opsetImport.length; ++i) {
-                    if (typeof object.opsetImport[i] !== "object")
-                        throw TypeError(".onnx.ModelProto.opsetImport: object expected");
-                    message.opsetImport[i] = $root.onnx.OperatorSetIdProto.fromObject(object.opsetImport[i]);
-                }
-            }
-            if (object.producerName != null)
-                message.producerName = String(object.producerName);
-            if (object.producerVersion != null)
-                message.producerVersion = String(object.producerVersion);
-            if (object.domain != null)
-                message.domain = String(object.domain);
-            if (object.modelVersion != null)
-                if ($util.Long)
-                    (message.modelVersion = $util.Long.fromValue(object.modelVersion)).unsigned = false;
-                else if (typeof object.modelVersion === "string")
-                    message.modelVersion = parseInt(object.modelVersion, 10);
-                else if (typeof object.modelVersion === "number")
-                    message.modelVersion = object.modelVersion;
-                else if (typeof object.modelVersion === "object")
-                    message.modelVersion = new $util.LongBits(object.modelVersion.low >>> 0, object.modelVersion.high >>> 0).toNumber();
-            if (object.docString != null)
-                message.docString = String(object.docString);
-            if (object.graph != null) {
-                if (typeof object.graph !== "object")
-                    throw TypeError(".onnx.ModelProto.graph: object expected");
-                message.graph = $root.onnx.GraphProto.fromObject(object.graph);
-            }
-            if (object.metadataProps) {
-                if (!Array.isArray(object.metadataProps))
-                    throw TypeError(".onnx.ModelProto.metadataProps: array expected");
-                message.metadataProps = [];
-                for (var i = 0; i < object.metadataProps.length; ++i) {
-                    if (typeof object.metadataProps[i] !== "object")
-                        throw TypeError(".onnx.ModelProto.metadataProps: object expected");
-                    message.metadataProps[i] = $root.onnx.StringStringEntryProto.fromObject(object.metadataProps[i]);
-                }
-            }
-            if (object.trainingInfo) {
-                if (!Array.isArray(object.trainingInfo))
-                    throw TypeError(".onnx.ModelProto.trainingInfo: array expected");
-                message.trainingInfo = [];
-                for (var i = 0; i < object.trainingInfo.length; ++i) {
-                    if (typeof object.trainingInfo[i] !== "object")
-                        throw TypeError(".onnx.ModelProto.trainingInfo: object expected");
-                    message.trainingInfo[i] = $root.onnx.TrainingInfoProto.fromObject(object.trainingInfo[i]);
-                }
-            }
-            if (object.functions) {
-                if (!Array.isArray(object.functions))
-                    throw TypeError(".onnx.ModelProto.functions: array expected");
-                message.functions = [];
-                for (var i = 0; i < object.functions.length; ++i) {
-                    if (typeof object.functions[i] !== "object")
-                        throw TypeError(".onnx.ModelProto.functions: object expected");
-                    message.functions[i] = $root.onnx.FunctionProto.fromObject(object.functions[i]);
-                }
-            }
-            return message;
-        };
-
-        /**
-         * Creates a plain object from a ModelProto message. Also converts values to other types if specified.
-         * @function toObject
-         * @memberof onnx.ModelProto
-         * @static
-         * @param {onnx.ModelProto} message ModelProto
-         * @param {$protobuf.IConversionOptions} [options] Conversion options
-         * @returns {Object.<string,*>} Plain object
-         */
-        ModelProto.toObject = function toObject(message, options) {
-            if (!options)
-                options = {};
-            var object = {};
-            if (options.arrays || options.defaults) {
-                object.opsetImport = [];
-                object.metadataProps = [];
-                object.trainingInfo = [];
-                object.functions = [];
-            }
-            if (options.defaults) {
-                if ($util.Long) {
-                    var long = new $util.Long(0, 0, false);
-                    object.irVersion = options.longs === String ? long.toString() : options.longs === Number ? long.toNumber() : long;
-                } else
-                    object.irVersion = options.longs === String ? "0" : 0;
-                object.producerName = "";
-                object.producerVersion = "";
-                object.domain = "";
-                if ($util.Long) {
-                    var long = new $util.Long(0, 0, false);
-                    object.modelVersion = options.longs === String ? long.toString() : options.longs === Number ? long.toNumber() : long;
-                } else
-                    object.modelVersion = options.longs === String ? "0" : 0;
-                object.docString = "";
-                object.graph = null;
-            }
-            if (message.irVersion != null && message.hasOwnProperty("irVersion"))
-                if (typeof message.irVersion === "number")
-                    object.irVersion = options.longs === String ? String(message.irVersion) : message.irVersion;
-                else
-                    object.irVersion = options.longs === String ? $util.Long.prototype.toString.call(message.irVersion) : options.longs === Number ? new $util.LongBits(message.irVersion.low >>> 0, message.irVersion.high >>> 0).toNumber() : message.irVersion;
-            if (message.producerName != null && message.hasOwnProperty("producerName"))
-                object.producerName = message.producerName;
-            if (message.producerVersion != null && message.hasOwnProperty("producerVersion"))
-                object.producerVersion = message.producerVersion;
-            if (message.domain != null && message.hasOwnProperty("domain"))
-                object.domain = message.domain;
-            if (message.modelVersion != null && message.hasOwnProperty("modelVersion"))
-                if (typeof message.modelVersion === "number")
-                    object.modelVersion = options.longs === String ? String(message.modelVersion) : message.modelVersion;
-                else
-                    object.modelVersion = options.longs === String ? $util.Long.prototype.toString.call(message.modelVersion) : options.longs === Number ? new $util.LongBits(message.modelVersion.low >>> 0, message.modelVersion.high >>> 0).toNumber() : message.modelVersion;
-            if (message.docString != null && message.hasOwnProperty("docString"))
-                object.docString = message.docString;
-            if (message.graph != null && message.hasOwnProperty("graph"))
-                object.graph = $root.onnx.GraphProto.toObject(message.graph, options);
-            if (message.opsetImport && message.opsetImport.length) {
-                object.opsetImport = [];
-                for (var j = 0; j < message.opsetImport.length; ++j)
-                    object.opsetImport[j] = $root.onnx.OperatorSetIdProto.toObject(message.opsetImport[j], options);
-            }
-            if (message.metadataProps && message.metadataProps.length) {
-                object.metadataProps = [];
-                for (var j = 0; j < message.metadataProps.length; ++j)
-                    object.metadataProps[j] = $root.onnx.StringStringEntryProto.toObject(message.metadataProps[j], options);
-            }
-            if (message.trainingInfo && message.trainingInfo.length) {
-                object.trainingInfo = [];
-                for (var j = 0; j < message.trainingInfo.length; ++j)
-                    object.trainingInfo[j] = $root.onnx.TrainingInfoProto.toObject(message.trainingInfo[j], options);
-            }
-            if (message.functions && message.functions.length) {
-                object.functions = [];
-                for (var j = 0; j < message.functions.length; ++j)
-                    object.functions[j] = $root.onnx.FunctionProto.toObject(message.functions[j], options);
-            }
-            return object;
-        };
-
-        /**
-         * Converts this ModelProto to JSON.
-         * @function toJSON
-         * @memberof onnx.ModelProto
-         * @instance
-         * @returns {Object.<string,*>} JSON object
-         */
-        ModelProto.prototype.toJSON = function toJSON() {
-            return this.constructor.toObject(this, $protobuf.util.toJSONOptions);
-        };
-
-        return ModelProto;
-    })();
-
-    onnx.StringStringEntryProto = (function() {
-
-        /**
-         * Properties of a StringStringEntryProto.
-         * @memberof onnx
-         * @interface IStringStringEntryProto
-         * @property {string|null} [key] StringStringEntryProto key
-         * @property {string|null} [value] StringStringEntryProto value
-         */
-
-        /**
-         * Constructs a new StringStringEntryProto.
-         * @memberof onnx
-         * @classdesc Represents a StringStringEntryProto.
-         * @implements IStringStringEntryProto
-         * @constructor
-         * @param {onnx.IStringStringEntryProto=} [properties] Properties to set
-         */
-        function StringStringEntryProto(properties) {
-            if (properties)
-                for (var keys = Object.keys(properties), i = 0; i < keys.length; ++i)
-                    if (properties[keys[i]] != null)
-                        this[keys[i]] = properties[keys[i]];
-        }
-
-        /**
-         * StringStringEntryProto key.
-         * @member {string} key
-         * @memberof onnx.StringStringEntryProto
-         * @instance
-         */
-        StringStringEntryProto.prototype.key = "";
-
-        /**
-         * StringStringEntryProto value.
-         * @member {string} value
-         * @memberof onnx.StringStringEntryProto
-         * @instance
-         */
-        StringStringEntryProto.prototype.value = "";
-
-        /**
-         * Creates a new StringStringEntryProto instance using the specified properties.
-         * @function create
-         * @memberof onnx.StringStringEntryProto
-         * @static
-         * @param {onnx.IStringStringEntryProto=} [properties] Properties to set
-         * @returns {onnx.StringStringEntryProto} StringStringEntryProto instance
-         */
-        StringStringEntryProto.create = function create(properties) {
-            return new StringStringEntryProto(properties);
-        };
-
-        /**
-         * Encodes the specified StringStringEntryProto message. Does not implicitly {@link onnx.StringStringEntryProto.verify|verify} messages.
-         * @function encode
-         * @memberof onnx.StringStringEntryProto
-         * @static
-         * @param {onnx.IStringStringEntryProto} message StringStringEntryProto message or plain object to encode
-         * @param {$protobuf.Writer} [writer] Writer to encode to
-         * @returns {$protobuf.Writer} Writer
-         */
-        StringStringEntryProto.encode = function encode(message, writer) {
-            if (!writer)
-                writer = $Writer.create();
-            if (message.key != null && Object.hasOwnProperty.call(message, "key"))
-                writer.uint32(/* id 1, wireType 2 =*/10).string(message.key);
-            if (message.value != null && Object.hasOwnProperty.call(message, "value"))
-                writer.uint32(/* id 2, wireType 2 =*/18).string(message.value);
-            return writer;
-        };
-
-        /**
-         * Encodes the specified StringStringEntryProto message, length delimited. Does not implicitly {@link onnx.StringStringEntryProto.verify|verify} messages.
-         * @function encodeDelimited
-         * @memberof onnx.StringStringEntryProto
-         * @static
-         * @param {onnx.IStringStringEntryProto} message StringStringEntryProto message or plain object to encode
-         * @param {$protobuf.Writer} [writer] Writer to encode to
-         * @returns {$protobuf.Writer} Writer
-         */
-        StringStringEntryProto.encodeDelimited = function encodeDelimited(message, writer) {
-            return this.encode(message, writer).ldelim();
-        };
-
-        /**
-         * Decodes a StringStringEntryProto message from the specified reader or buffer.
-         * @function decode
-         * @memberof onnx.StringStringEntryProto
-         * @static
-         * @param {$protobuf.Reader|Uint8Array} reader Reader or buffer to decode from
-         * @param {number} [length] Message length if known beforehand
-         * @returns {onnx.StringStringEntryProto} StringStringEntryProto
-         * @throws {Error} If the payload is not a reader or valid buffer
-         * @throws {$protobuf.util.ProtocolError} If required fields are missing
-         */
-        StringStringEntryProto.decode = function decode(reader, length) {
-            if (!(reader instanceof $Reader))
-                reader = $Reader.create(reader);
-            var end = length === undefined ? reader.len : reader.pos + length, message = new $root.onnx.StringStringEntryProto();
-            while (reader.pos < end) {
-                var tag = reader.uint32();
-                switch (tag >>> 3) {
-                case 1:
-                    message.key = reader.string();
-                    break;
-                case 2:
-                    message.value = reader.string();
-                    break;
-                default:
-                    reader.skipType(tag & 7);
-                    break;
-                }
-            }
-            return message;
-        };
-
-        /**
-         * Decodes a StringStringEntryProto message from the specified reader or buffer, length delimited.
-         * @function decodeDelimited
-         * @memberof onnx.StringStringEntryProto
-         * @static
-         * @param {$protobuf.Reader|Uint8Array} reader Reader or buffer to decode from
-         * @returns {onnx.StringStringEntryProto} StringStringEntryProto
-         * @throws {Error} If the payload is not a reader or valid buffer
-         * @throws {$protobuf.util.ProtocolError} If required fields are missing
-         */
-        StringStringEntryProto.decodeDelimited = function decodeDelimited(reader) {
-            if (!(reader instanceof $Reader))
-                reader = new $Reader(reader);
-            return this.decode(reader, reader.uint32());
-        };
-
-        /**
-         * Verifies a StringStringEntryProto message.
-         * @function verify
-         * @memberof onnx.StringStringEntryProto
-         * @static
-         * @param {Object.<string,*>} message Plain object to verify
-         * @returns {string|null} `null` if valid, otherwise the reason why it is not
-         */
-        StringStringEntryProto.verify = function verify(message) {
-            if (typeof message !== "object" || message === null)
-                return "object expected";
-            if (message.key != null && message.hasOwnProperty("key"))
-                if (!$util.isString(message.key))
-                    return "key: string expected";
-            if (message.value != null && message.hasOwnProperty("value"))
-                if (!$util.isString(message.value))
-                    return "value: string expected";
-            return null;
-        };
-
-        /**
-         * Creates a StringStringEntryProto message from a plain object. Also converts values to their respective internal types.
-         * @function fromObject
-         * @memberof onnx.StringStringEntryProto
-         * @static
-         * @param {Object.<string,*>} object Plain object
-         * @returns {onnx.StringStringEntryProto} StringStringEntryProto
-         */
-        StringStringEntryProto.fromObject = function fromObject(object) {
-            if (object instanceof $root.onnx.StringStringEntryProto)
-                return object;
-            var message = new $root.onnx.StringStringEntryProto();
-            if (object.key != null)
-                message.key = String(object.key);
-            if (object.value != null)
-                message.value = String(object.value);
-            return message;
-        };
-
-        /**
-         * Creates a plain object from a StringStringEntryProto message. Also converts values to other types if specified.
-         * @function toObject
-         * @memberof onnx.StringStringEntryProto
-         * @static
-         * @param {onnx.StringStringEntryProto} message StringStringEntryProto
-         * @param {$protobuf.IConversionOptions} [options] Conversion options
-         * @returns {Object.<string,*>} Plain object
-         */
-        StringStringEntryProto.toObject = function toObject(message, options) {
-            if (!options)
-                options = {};
-            var object = {};
-            if (options.defaults) {
-                object.key = "";
-                object.value = "";
-            }
-            if (message.key != null && message.hasOwnProperty("key"))
-                object.key = message.key;
-            if (message.value != null && message.hasOwnProperty("value"))
-                object.value = message.value;
-            return object;
-        };
-
-        /**
-         * Converts this StringStringEntryProto to JSON.
-         * @function toJSON
-         * @memberof onnx.StringStringEntryProto
-         * @instance
-         * @returns {Object.<string,*>} JSON object
-         */
-        StringStringEntryProto.prototype.toJSON = function toJSON() {
-            return this.constructor.toObject(this, $protobuf.util.toJSONOptions);
-        };
-
-        return StringStringEntryProto;
-    })();
-
-    onnx.TensorAnnotation = (function() {
-
-        /**
-         * Properties of a TensorAnnotation.
-         * @memberof onnx
-         * @interface ITensorAnnotation
-         * @property {string|null} [tensorName] TensorAnnotation tensorName
-         * @property {Array.<onnx.IStringStringEntryProto>|null} [quantParameterTensorNames] TensorAnnotation quantParameterTensorNames
-         */
-
-        /**
-         * Constructs a new TensorAnnotation.
-         * @memberof onnx
-         * @classdesc Represents a TensorAnnotation.
-         * @implements ITensorAnnotation
-         * @constructor
-         * @param {onnx.ITensorAnnotation=} [properties] Properties to set
-         */
-        function TensorAnnotation(properties) {
-            this.quantParameterTensorNames = [];
-            if (properties)
-                for (var keys = Object.keys(properties), i = 0; i < keys.length; ++i)
-                    if (properties[keys[i]] != null)
-                        this[keys[i]] = properties[keys[i]];
-        }
-
-        /**
-         * TensorAnnotation tensorName.
-         * @member {string} tensorName
-         * @memberof onnx.TensorAnnotation
-         * @instance
-         */
-        TensorAnnotation.prototype.tensorName = "";
-
-        /**
-         * TensorAnnotation quantParameterTensorNames.
-         * @member {Array.<onnx.IStringStringEntryProto>} quantParameterTensorNames
-         * @memberof onnx.TensorAnnotation
-         * @instance
-         */
-        TensorAnnotation.prototype.quantParameterTensorNames = $util.emptyArray;
-
-        /**
-         * Creates a new TensorAnnotation instance using the specified properties.
-         * @function create
-         * @memberof onnx.TensorAnnotation
-         * @static
-         * @param {onnx.ITensorAnnotation=} [properties] Properties to set
-         * @returns {onnx.TensorAnnotation} TensorAnnotation instance
-         */
-        TensorAnnotation.create = function create(properties) {
-            return new TensorAnnotation(properties);
-        };
-
-        /**
-         * Encodes the specified TensorAnnotation message. Does not implicitly {@link onnx.TensorAnnotation.verify|verify} messages.
-         * @function encode
-         * @memberof onnx.TensorAnnotation
-         * @static
-         * @param {onnx.ITensorAnnotation} message TensorAnnotation message or plain object to encode
-         * @param {$protobuf.Writer} [writer] Writer to encode to
-         * @returns {$protobuf.Writer} Writer
-         */
-        TensorAnnotation.encode = function encode(message, writer) {
-            if (!writer)
-                writer = $Writer.create();
-            if (message.tensorName != null && Object.hasOwnProperty.call(message, "tensorName"))
-                writer.uint32(/* id 1, wireType 2 =*/10).string(message.tensorName);
-            if (message.quantParameterTensorNames != null && message.quantParameterTensorNames.length)
-                for (var i = 0; i < message.quantParameterTensorNames.length; ++i)
-                    $root.onnx.StringStringEntryProto.encode(message.quantParameterTensorNames[i], writer.uint32(/* id 2, wireType 2 =*/18).fork()).ldelim();
-            return writer;
-        };
-
-        /**
-         * Encodes the specified TensorAnnotation message, length delimited. Does not implicitly {@link onnx.TensorAnnotation.verify|verify} messages.
-         * @function encodeDelimited
-         * @memberof onnx.TensorAnnotation
-         * @static
-         * @param {onnx.ITensorAnnotation} message TensorAnnotation message or plain object to encode
-         * @param {$protobuf.Writer} [writer] Writer to encode to
-         * @returns {$protobuf.Writer} Writer
-         */
-        TensorAnnotation.encodeDelimited = function encodeDelimited(message, writer) {
-            return this.encode(message, writer).ldelim();
-        };
-
-        /**
-         * Decodes a TensorAnnotation message from the specified reader or buffer.
-         * @function decode
-         * @memberof onnx.TensorAnnotation
-         * @static
-         * @param {$protobuf.Reader|Uint8Array} reader Reader or buffer to decode from
-         * @param {number} [length] Message length if known beforehand
-         * @returns {onnx.TensorAnnotation} TensorAnnotation
-         * @throws {Error} If the payload is not a reader or valid buffer
-         * @throws {$protobuf.util.ProtocolError} If required fields are missing
-         */
-        TensorAnnotation.decode = function decode(reader, length) {
-            if (!(reader instanceof $Reader))
-                reader = $Reader.create(reader);
-            var end = length === undefined ? reader.len : reader.pos + length, message = new $root.onnx.TensorAnnotation();
-            while (reader.pos < end) {
-                var tag = reader.uint32();
-                switch (tag >>> 3) {
-                case 1:
-                    message.tensorName = reader.string();
-                    break;
-                case 2:
-                    if (!(message.quantParameterTensorNames && message.quantParameterTensorNames.length))
-                        message.quantParameterTensorNames = [];
-                    message.quantParameterTensorNames.push($root.onnx.StringStringEntryProto.decode(reader, reader.uint32()));
-                    break;
-                default:
-                    reader.skipType(tag & 7);
-                    break;
-                }
-            }
-            return message;
-        };
-
-        /**
-         * Decodes a TensorAnnotation message from the specified reader or buffer, length delimited.
-         * @function decodeDelimited
-         * @memberof onnx.TensorAnnotation
-         * @static
-         * @param {$protobuf.Reader|Uint8Array} reader Reader or buffer to decode from
-         * @returns {onnx.TensorAnnotation} TensorAnnotation
-         * @throws {Error} If the payload is not a reader or valid buffer
-         * @throws {$protobuf.util.ProtocolError} If required fields are missing
-         */
-        TensorAnnotation.decodeDelimited = function decodeDelimited(reader) {
-            if (!(reader instanceof $Reader))
-                reader = new $Reader(reader);
-            return this.decode(reader, reader.uint32());
-        };
-
-        /**
-         * Verifies a TensorAnnotation message.
-         * @function verify
-         * @memberof onnx.TensorAnnotation
-         * @static
-         * @param {Object.<string,*>} message Plain object to verify
-         * @returns {string|null} `null` if valid, otherwise the reason why it is not
-         */
-        TensorAnnotation.verify = function verify(message) {
-            if (typeof message !== "object" || message === null)
-                return "object expected";
-            if (message.tensorName != null && message.hasOwnProperty("tensorName"))
-                if (!$util.isString(message.tensorName))
-                    return "tensorName: string expected";
-            if (message.quantParameterTensorNames != null && message.hasOwnProperty("quantParameterTensorNames")) {
-                if (!Array.isArray(message.quantParameterTensorNames))
-                    return "quantParameterTensorNames: array expected";
-                for (var i = 0; i < message.quantParameterTensorNames.length; ++i) {
-                    var error = $root.onnx.StringStringEntryProto.verify(message.quantParameterTensorNames[i]);
-                    if (error)
-                        return "quantParameterTensorNames." + error;
-                }
-            }
-            return null;
-        };
-
-        /**
-         * Creates a TensorAnnotation message from a plain object. Also converts values to their respective internal types.
-         * @function fromObject
-         * @memberof onnx.TensorAnnotation
-         * @static
-         * @param {Object.<string,*>} object Plain object
-         * @returns {onnx.TensorAnnotation} TensorAnnotation
-         */
-        TensorAnnotation.fromObject = function fromObject(object) {
-            if (object instanceof $root.onnx.TensorAnnotation)
-                return object;
-            var message = new $root.onnx.TensorAnnotation();
-            if (object.tensorName != null)
-                message.tensorName = String(object.tensorName);
-            if (object.quantParameterTensorNames) {
-                if (!Array.isArray(object.quantParameterTensorNames))
-                    throw TypeError(".onnx.TensorAnnotation.quantParameterTensorNames: array expected");
-                message.quantParameterTensorNames = [];
-                for (var i = 0; i < object.quantParameterTensorNames.length; ++i) {
-                    if (typeof object.quantParameterTensorNames[i] !== "object")
-                        throw TypeError(".onnx.TensorAnnotation.quantParameterTensorNames: object expected");
-                    message.quantParameterTensorNames[i] = $root.onnx.StringStringEntryProto.fromObject(object.quantParameterTensorNames[i]);
-                }
-            }
-            return message;
-        };
-
-        /**
-         * Creates a plain object from a TensorAnnotation message. Also converts values to other types if specified.
-         * @function toObject
-         * @memberof onnx.TensorAnnotation
-         * @static
-         * @param {onnx.TensorAnnotation} message TensorAnnotation
-         * @param {$protobuf.IConversionOptions} [options] Conversion options
-         * @returns {Object.<string,*>} Plain object
-         */
-        TensorAnnotation.toObject = function toObject(message, options) {
-            if (!options)
-                options = {};
-            var object = {};
-            if (options.arrays || options.defaults)
-                object.quantParameterTensorNames = [];
-            if (options.defaults)
-                object.tensorName = "";
-            if (message.tensorName != null && message.hasOwnProperty("tensorName"))
-                object.tensorName = message.tensorName;
-            if (message.quantParameterTensorNames && message.quantParameterTensorNames.length) {
-                object.quantParameterTensorNames = [];
-                for (var j = 0; j < message.quantParameterTensorNames.length; ++j)
-                    object.quantParameterTensorNames[j] = $root.onnx.StringStringEntryProto.toObject(message.quantParameterTensorNames[j], options);
-            }
-            return object;
-        };
-
-        /**
-         * Converts this TensorAnnotation to JSON.
-         * @function toJSON
-         * @memberof onnx.TensorAnnotation
-         * @instance
-         * @returns {Object.<string,*>} JSON object
-         */
-        TensorAnnotation.prototype.toJSON = function toJSON() {
-            return this.constructor.toObject(this, $protobuf.util.toJSONOptions);
-        };
-
-        return TensorAnnotation;
-    })();
-
-    onnx.GraphProto = (function() {
-
-        /**
-         * Properties of a GraphProto.
-         * @memberof onnx
-         * @interface IGraphProto
-         * @property {Array.<onnx.INodeProto>|null} [node] GraphProto node
-         * @property {string|null} [name] GraphProto name
-         * @property {Array.<onnx.ITensorProto>|null} [initializer] GraphProto initializer
-         * @property {Array.<onnx.ISparseTensorProto>|null} [sparseInitializer] GraphProto sparseInitializer
-         * @property {string|null} [docString] GraphProto docString
-         * @property {Array.<onnx.IValueInfoProto>|null} [input] GraphProto input
-         * @property {Array.<onnx.IValueInfoProto>|null} [output] GraphProto output
-         * @property {Array.<onnx.IValueInfoProto>|null} [valueInfo] GraphProto valueInfo
-         * @property {Array.<onnx.ITensorAnnotation>|null} [quantizationAnnotation] GraphProto quantizationAnnotation
-         */
-
-        /**
-         * Constructs a new GraphProto.
-         * @memberof onnx
-         * @classdesc Represents a GraphProto.
-         * @implements IGraphProto
-         * @constructor
-         * @param {onnx.IGraphProto=} [properties] Properties to set
-         */
-        function GraphProto(properties) {
-            this.node = [];
-            this.initializer = [];
-            this.sparseInitializer = [];
-            this.input = [];
-            this.output = [];
-            this.valueInfo = [];
-            this.quantizationAnnotation = [];
-            if (properties)
-                for (var keys = Object.keys(properties), i = 0; i < keys.length; ++i)
-                    if (properties[keys[i]] != null)
-                        this[keys[i]] = properties[keys[i]];
-        }
-
-        /**
-         * GraphProto node.
-         * @member {Array.<onnx.INodeProto>} node
-         * @memberof onnx.GraphProto
-         * @instance
-         */
-        GraphProto.prototype.node = $util.emptyArray;
-
-        /**
-         * GraphProto name.
-         * @member {string} name
-         * @memberof onnx.GraphProto
-         * @instance
-         */
-        GraphProto.prototype.name = "";
-
-        /**
-         * GraphProto initializer.
-         * @member {Array.<onnx.ITensorProto>} initializer
-         * @memberof onnx.GraphProto
-         * @instance
-         */
-        GraphProto.prototype.initializer = $util.emptyArray;
-
-        /**
-         * GraphProto sparseInitializer.
-         * @member {Array.<onnx.ISparseTensorProto>} sparseInitializer
-         * @memberof onnx.GraphProto
-         * @instance
-         */
-        GraphProto.prototype.sparseInitializer = $util.emptyArray;
-
-        /**
-         * GraphProto docString.
-         * @member {string} docString
-         * @memberof onnx.GraphProto
-         * @instance
-         */
-        GraphProto.prototype.docString = "";
-
-        /**
-         * GraphProto input.
-         * @member {Array.<onnx.IValueInfoProto>} input
-         * @memberof onnx.GraphProto
-         * @instance
-         */
-        GraphProto.prototype.input = $util.emptyArray;
-
-        /**
-         * GraphProto output.
-         * @member {Array.<onnx.IValueInfoProto>} output
-         * @memberof onnx.GraphProto
-         * @instance
-         */
-        GraphProto.prototype.output = $util.emptyArray;
-
-        /**
-         * GraphProto valueInfo.
-         * @member {Array.<onnx.IValueInfoProto>} valueInfo
-         * @memberof onnx.GraphProto
-         * @instance
-         */
-        GraphProto.prototype.valueInfo = $util.emptyArray;
-
-        /**
-         * GraphProto quantizationAnnotation.
-         * @member {Array.<onnx.ITensorAnnotation>} quantizationAnnotation
-         * @memberof onnx.GraphProto
-         * @instance
-         */
-        GraphProto.prototype.quantizationAnnotation = $util.emptyArray;
-
-        /**
-         * Creates a new GraphProto instance using the specified properties.
-         * @function create
-         * @memberof onnx.GraphProto
-         * @static
-         * @param {onnx.IGraphProto=} [properties] Properties to set
-         * @returns {onnx.GraphProto} GraphProto instance
-         */
-        GraphProto.create = function create(properties) {
-            return new GraphProto(properties);
-        };
-
-        /**
-         * Encodes the specified GraphProto message. Does not implicitly {@link onnx.GraphProto.verify|verify} messages.
-         * @function encode
-         * @memberof onnx.GraphProto
-         * @static
-         * @param {onnx.IGraphProto} message GraphProto message or plain object to encode
-         * @param {$protobuf.Writer} [writer] Writer to encode to
-         * @returns {$protobuf.Writer} Writer
-         */
-        GraphProto.encode = function encode(message, writer) {
-            if (!writer)
-                writer = $Writer.create();
-            if (message.node != null && message.node.length)
-                for (var i = 0; i < message.node.length; ++i)
-                    $root.onnx.NodeProto.encode(message.node[i], writer.uint32(/* id 1, wireType 2 =*/10).fork()).ldelim();
-            if (message.name != null && Object.hasOwnProperty.call(message, "name"))
-                writer.uint32(/* id 2, wireType 2 =*/18).string(message.name);
-            if (message.initializer != null && message.initializer.length)
-                for (var i = 0; i < message.initializer.length; ++i)
-                    $root.onnx.TensorProto.encode(message.initializer[i], writer.uint32(/* id 5, wireType 2 =*/42).fork()).ldelim();
-            if (message.docString != null && Object.hasOwnProperty.call(message, "docString"))
-                writer.uint32(/* id 10, wireType 2 =*/82).string(message.docString);
-            if (message.input != null && message.input.length)
-                for (var i = 0; i < message.input.length; ++i)
-                    $root.onnx.ValueInfoProto.encode(message.input[i], writer.uint32(/* id 11, wireType 2 =*/90).fork()).ldelim();
-            if (message.output != null && message.output.length)
-                for (var i = 0; i < message.output.length; ++i)
-                    $root.onnx.ValueInfoProto.encode(message.output[i], writer.uint32(/* id 12, wireType 2 =*/98).fork()).ldelim();
-            if (message.valueInfo != null && message.valueInfo.length)
-                for (var i = 0; i < message.valueInfo.length; ++i)
-                    $root.onnx.ValueInfoProto.encode(message.valueInfo[i], writer.uint32(/* id 13, wireType 2 =*/106).fork()).ldelim();
-            if (message.quantizationAnnotation != null && message.quantizationAnnotation.length)
-                for (var i = 0; i < message.quantizationAnnotation.length; ++i)
-                    $root.onnx.TensorAnnotation.encode(message.quantizationAnnotation[i], writer.uint32(/* id 14, wireType 2 =*/114).fork()).ldelim();
-            if (message.sparseInitializer != null && message.sparseInitializer.length)
-                for (var i = 0; i < message.sparseInitializer.length; ++i)
-                    $root.onnx.SparseTensorProto.encode(message.sparseInitializer[i], writer.uint32(/* id 15, wireType 2 =*/122).fork()).ldelim();
-            return writer;
-        };
-
-        /**
-         * Encodes the specified GraphProto message, length delimited. Does not implicitly {@link onnx.GraphProto.verify|verify} messages.
-         * @function encodeDelimited
-         * @memberof onnx.GraphProto
-         * @static
-         * @param {onnx.IGraphProto} message GraphProto message or plain object to encode
-         * @param {$protobuf.Writer} [writer] Writer to encode to
-         * @returns {$protobuf.Writer} Writer
-         */
-        GraphProto.encodeDelimited = function encodeDelimited(message, writer) {
-            return this.encode(message, writer).ldelim();
-        };
-
-        /**
-         * Decodes a GraphProto message from the specified reader or buffer.
-         * @function decode
-         * @memberof onnx.GraphProto
-         * @static
-         * @param {$protobuf.Reader|Uint8Array} reader Reader or buffer to decode from
-         * @param {number} [length] Message length if known beforehand
-         * @returns {onnx.GraphProto} GraphProto
-         * @throws {Error} If the payload is not a reader or valid buffer
-         * @throws {$protobuf.util.ProtocolError} If required fields are missing
-         */
-        GraphProto.decode = function decode(reader, length) {
-            if (!(reader instanceof $Reader))
-                reader = $Reader.create(reader);
-            var end = length === undefined ? reader.len : reader.pos + length, message = new $root.onnx.GraphProto();
-            while (reader.pos < end) {
-                var tag = reader.uint32();
-                switch (tag >>> 3) {
-                case 1:
-                    if (!(message.node && message.node.length))
-                        message.node = [];
-                    message.node.push($root.onnx.NodeProto.decode(reader, reader.uint32()));
-                    break;
-                case 2:
-                    message.name = reader.string();
-                    break;
-                case 5:
-                    if (!(message.initializer && message.initializer.length))
-                        message.initializer = [];
-                    message.initializer.push($root.onnx.TensorProto.decode(reader, reader.uint32()));
-                    break;
-                case 15:
-                    if (!(message.sparseInitializer && message.sparseInitializer.length))
-                        message.sparseInitializer = [];
-                    message.sparseInitializer.push($root.onnx.SparseTensorProto.decode(reader, reader.uint32()));
-                    break;
-                case 10:
-                    message.docString = reader.string();
-                    break;
-                case 11:
-                    if (!(message.input && message.input.length))
-                        message.input = [];
-                    message.input.push($root.onnx.ValueInfoProto.decode(reader, reader.uint32()));
-                    break;
-                case 12:
-                    if (!(message.output && message.output.length))
-                        message.output = [];
-                    message.output.push($root.onnx.ValueInfoProto.decode(reader, reader.uint32()));
-                    break;
-                case 13:
-                    if (!(message.valueInfo && message.valueInfo.length))
-                        message.valueInfo = [];
-                    message.valueInfo.push($root.onnx.ValueInfoProto.decode(reader, reader.uint32()));
-                    break;
-                case 14:
-                    if (!(message.quantizationAnnotation && message.quantizationAnnotation.length))
-                        message.quantizationAnnotation = [];
-                    message.quantizationAnnotation.push($root.onnx.TensorAnnotation.decode(reader, reader.uint32()));
-                    break;
-                default:
-                    reader.skipType(tag & 7);
-                    break;
-                }
-            }
-            return message;
-        };
-
-        /**
-         * Decodes a GraphProto message from the specified reader or buffer, length delimited.
-         * @function decodeDelimited
-         * @memberof onnx.GraphProto
-         * @static
-         * @param {$protobuf.Reader|Uint8Array} reader Reader or buffer to decode from
-         * @returns {onnx.GraphProto} GraphProto
-         * @throws {Error} If the payload is not a reader or valid buffer
-         * @throws {$protobuf.util.ProtocolError} If required fields are missing
-         */
-        GraphProto.decodeDelimited = function decodeDelimited(reader) {
-            if (!(reader instanceof $Reader))
-                reader = new $Reader(reader);
-            return this.decode(reader, reader.uint32());
-        };
-
-        /**
-         * Verifies a GraphProto message.
-         * @function verify
-         * @memberof onnx.GraphProto
-         * @static
-         * @param {Object.<string,*>} message Plain object to verify
-         * @returns {string|null} `null` if valid, otherwise the reason why it is not
-         */
-        GraphProto.verify = function verify(message) {
-            if (typeof message !== "object" || message === null)
-                return "object expected";
-            if (message.node != null && message.hasOwnProperty("node")) {
-                if (!Array.isArray(message.node))
-                    return "node: array expected";
-                for (var i = 0; i < message.node.length; ++i) {
-                    var error = $root.onnx.NodeProto.verify(message.node[i]);
-                    if (error)
-                        return "node." + error;
-                }
-            }
-            if (message.name != null && message.hasOwnProperty("name"))
-                if (!$util.isString(message.name))
-                    return "name: string expected";
-            if (message.initializer != null && message.hasOwnProperty("initializer")) {
-                if (!Array.isArray(message.initializer))
-                    return "initializer: array expected";
-                for (var i = 0; i < message.initializer.length; ++i) {
-                    var error = $root.onnx.TensorProto.verify(message.initializer[i]);
-                    if (error)
-                        return "initializer." + error;
-                }
-            }
-            if (message.sparseInitializer != null && message.hasOwnProperty("sparseInitializer")) {
-                if (!Array.isArray(message.sparseInitializer))
-                    return "sparseInitializer: array expected";
-                for (var i = 0; i < message.sparseInitializer.length; ++i) {
-                    var error = $root.onnx.SparseTensorProto.verify(message.sparseInitializer[i]);
-                    if (error)
-                        return "sparseInitializer." + error;
-                }
-            }
-            if (message.docString != null && message.hasOwnProperty("docString"))
-                if (!$util.isString(message.docString))
-                    return "docString: string expected";
-            if (message.input != null && message.hasOwnProperty("input")) {
-                if (!Array.isArray(message.input))
-                    return "input: array expected";
-                for (var i = 0; i < message.input.length; ++i) {
-                    var error = $root.onnx.ValueInfoProto.verify(message.input[i]);
-                    if (error)
-                        return "input." + error;
-                }
-            }
-            if (message.output != null && message.hasOwnProperty("output")) {
-                if (!Array.isArray(message.output))
-                    return "output: array expected";
-                for (var i = 0; i < message.output.length; ++i) {
-                    var error = $root.onnx.ValueInfoProto.verify(message.output[i]);
-                    if (error)
-                        return "output." + error;
-                }
-            }
-            if (message.valueInfo != null && message.hasOwnProperty("valueInfo")) {
-                if (!Array.isArray(message.valueInfo))
-                    return "valueInfo: array expected";
-                for (var i = 0; i < message.valueInfo.length; ++i) {
-                    var error = $root.onnx.ValueInfoProto.verify(message.valueInfo[i]);
-                    if (error)
-                        return "valueInfo." + error;
-                }
-            }
-            if (message.quantizationAnnotation != null && message.hasOwnProperty("quantizationAnnotation")) {
-                if (!Array.isArray(message.quantizationAnnotation))
-                    return "quantizationAnnotation: array expected";
-                for (var i = 0; i < message.quantizationAnnotation.length; ++i) {
-                    var error = $root.onnx.TensorAnnotation.verify(message.quantizationAnnotation[i]);
-                    if (error)
-                        return "quantizationAnnotation." + error;
-                }
-            }
-            return null;
-        };
-
-        /**
-         * Creates a GraphProto message from a plain object. Also converts values to their respective internal types.
-         * @function fromObject
-         * @memberof onnx.GraphProto
-         * @static
-         * @param {Object.<string,*>} object Plain object
-         * @returns {onnx.GraphProto} GraphProto
-         */
-        GraphProto.fromObject = function fromObject(object) {
-            if (object instanceof $root.onnx.GraphProto)
-                return object;
-            var message = new $root.onnx.GraphProto();
-            if (object.node) {
-                if (!Array.isArray(object.node))
-                    throw TypeError(".onnx.GraphProto.node: array expected");
-                message.node = [];
-                for (var i = 0; i < object.node.length; ++i) {
-                    if (typeof object.node[i] !== "object")
-                        throw TypeError(".onnx.GraphProto.node: object expected");
-                    message.node[i] = $root.onnx.NodeProto.fromObject(object.node[i]);
-                }
-            }
-            if (object.name != null)
-                message.name = String(object.name);
-            if (object.initializer) {
-                if (!Array.isArray(object.initializer))
-                    throw TypeError(".onnx.GraphProto.initializer: array expected");
-                message.initializer = [];
-                for (var i = 0; i < object.initializer.length; ++i) {
-                    if (typeof object.initializer[i] !== "object")
-                        throw TypeError(".onnx.GraphProto.initializer: object expected");
-                    message.initializer[i] = $root.onnx.TensorProto.fromObject(object.initializer[i]);
-                }
-            }
-            if (object.sparseInitializer) {
-                if (!Array.isArray(object.sparseInitializer))
-                    throw TypeError(".onnx.GraphProto.sparseInitializer: array expected");
-                message.sparseInitializer = [];
-                for (var i = 0; i < object.sparseInitializer.length; ++i) {
-                    if (typeof object.sparseInitializer[i] !== "object")
-                        throw TypeError(".onnx.GraphProto.sparseInitializer: object expected");
-                    message.sparseInitializer[i] = $root.onnx.SparseTensorProto.fromObject(object.sparseInitializer[i]);
-                }
-            }
-            if (object.docString != null)
-                message.docString = String(object.docString);
-            if (object.input) {
-                if (!Array.isArray(object.input))
-                    throw TypeError(".onnx.GraphProto.input: array expected");
-                message.input = [];
-                for (var i = 0; i < object.input.length; ++i) {
-                    if (typeof object.input[i] !== "object")
-                        throw TypeError(".onnx.GraphProto.input: object expected");
-                    message.input[i] = $root.onnx.ValueInfoProto.fromObject(object.input[i]);
-                }
-            }
-            if (object.output) {
-                if (!Array.isArray(object.output))
-                    throw TypeError(".onnx.GraphProto.output: array expected");
-                message.output = [];
-                for (var i = 0; i < object.output.length; ++i) {
-                    if (typeof object.output[i] !== "object")
-                        throw TypeError(".onnx.GraphProto.output: object expected");
-                    message.output[i] = $root.onnx.ValueInfoProto.fromObject(object.output[i]);
-                }
-            }
-            if (object.valueInfo) {
-                if (!Array.isArray(object.valueInfo))
-                    throw TypeError(".onnx.GraphProto.valueInfo: array expected");
-                message.valueInfo = [];
-                for (var i = 0; i < object.valueInfo.length; ++i) {
-                    if (typeof object.valueInfo[i] !== "object")
-                        throw TypeError(".onnx.GraphProto.valueInfo: object expected");
-                    message.valueInfo[i] = $root.onnx.ValueInfoProto.fromObject(object.valueInfo[i]);
-                }
-            }
-            if (object.quantizationAnnotation) {
-                if (!Array.isArray(object.quantizationAnnotation))
-                    throw TypeError(".onnx.GraphProto.quantizationAnnotation: array expected");
-                message.quantizationAnnotation = [];
-                for (var i = 0; i < object.quantizationAnnotation.length; ++i) {
-                    if (typeof object.quantizationAnnotation[i] !== "object")
-                        throw TypeError(".onnx.GraphProto.quantizationAnnotation: object expected");
-                    message.quantizationAnnotation[i] = $root.onnx.TensorAnnotation.fromObject(object.quantizationAnnotation[i]);
-                }
-            }
-            return message;
-        };
-
-        /**
-         * Creates a plain object from a GraphProto message. Also converts values to other types if specified.
-         * @function toObject
-         * @memberof onnx.GraphProto
-         * @static
-         * @param {onnx.GraphProto} message GraphProto
-         * @param {$protobuf.IConversionOptions} [options] Conversion options
-         * @returns {Object.<string,*>} Plain object
-         */
-        GraphProto.toObject = function toObject(message, options) {
-            if (!options)
-                options = {};
-            var object = {};
-            if (options.arrays || options.defaults) {
-                object.node = [];
-                object.initializer = [];
-                object.input = [];
-                object.output = [];
-                object.valueInfo = [];
-                object.quantizationAnnotation = [];
-                object.sparseInitializer = [];
-            }
-            if (options.defaults) {
-                object.name = "";
-                object.docString = "";
-            }
-            if (message.node && message.node.length) {
-                object.node = [];
-                for (var j = 0; j < message.node.length; ++j)
-                    object.node[j] = $root.onnx.NodeProto.toObject(message.node[j], options);
-            }
-            if (message.name != null && message.hasOwnProperty("name"))
-                object.name = message.name;
-            if (message.initializer && message.initializer.length) {
-                object.initializer = [];
-                for (var j = 0; j < message.initializer.length; ++j)
-                    object.initializer[j] = $root.onnx.TensorProto.toObject(message.initializer[j], options);
-            }
-            if (message.docString != null && message.hasOwnProperty("docString"))
-                object.docString = message.docString;
-            if (message.input && message.input.length) {
-                object.input = [];
-                for (var j = 0; j < message.input.length; ++j)
-                    object.input[j] = $root.onnx.ValueInfoProto.toObject(message.input[j], options);
-            }
-            if (message.output && message.output.length) {
-                object.output = [];
-                for (var j = 0; j < message.output.length; ++j)
-                    object.output[j] = $root.onnx.ValueInfoProto.toObject(message.output[j], options);
-            }
-            if (message.valueInfo && message.valueInfo.length) {
-                object.valueInfo = [];
-                for (var j = 0; j < message.valueInfo.length; ++j)
-                    object.valueInfo[j] = $root.onnx.ValueInfoProto.toObject(message.valueInfo[j], options);
-            }
-            if (message.quantizationAnnotation && message.quantizationAnnotation.length) {
-                object.quantizationAnnotation = [];
-                for (var j = 0; j < message.quantizationAnnotation.length; ++j)
-                    object.quantizationAnnotation[j] = $root.onnx.TensorAnnotation.toObject(message.quantizationAnnotation[j], options);
-            }
-            if (message.sparseInitializer && message.sparseInitializer.length) {
-                object.sparseInitializer = [];
-                for (var j = 0; j < message.sparseInitializer.length; ++j)
-                    object.sparseInitializer[j] = $root.onnx.SparseTensorProto.toObject(message.sparseInitializer[j], options);
-            }
-            return object;
-        };
-
-        /**
-         * Converts this GraphProto to JSON.
-         * @function toJSON
-         * @memberof onnx.GraphProto
-         * @instance
-         * @returns {Object.<string,*>} JSON object
-         */
-        GraphProto.prototype.toJSON = function toJSON() {
-            return this.constructor.toObject(this, $protobuf.util.toJSONOptions);
-        };
-
-        return GraphProto;
-    })();
-
-    onnx.TensorProto = (function() {
-
-        /**
-         * Properties of a TensorProto.
-         * @memberof onnx
-         * @interface ITensorProto
-         * @property {Array.<number|Long>|null} [dims] TensorProto dims
-         * @property {number|null} [dataType] TensorProto dataType
-         * @property {onnx.TensorProto.ISegment|null} [segment] TensorProto segment
-         * @property {Array.<number>|null} [floatData] TensorProto floatData
-         * @property {Array.<number>|null} [int32Data] TensorProto int32Data
-         * @property {Array.<Uint8Array>|null} [stringData] TensorProto stringData
-         * @property {Array.<number|Long>|null} [int64Data] TensorProto int64Data
-         * @property {string|null} [name] TensorProto name
-         * @property {string|null} [docString] TensorProto docString
-         * @property {Uint8Array|null} [rawData] TensorProto rawData
-         * @property {Array.<onnx.IStringStringEntryProto>|null} [externalData] TensorProto externalData
-         * @property {onnx.TensorProto.DataLocation|null} [dataLocation] TensorProto dataLocation
-         * @property {Array.<number>|null} [doubleData] TensorProto doubleData
-         * @property {Array.<number|Long>|null} [uint64Data] TensorProto uint64Data
-         */
-
-        /**
-         * Constructs a new TensorProto.
-         * @memberof onnx
-         * @classdesc Represents a TensorProto.
-         * @implements ITensorProto
-         * @constructor
-         * @param {onnx.ITensorProto=} [properties] Properties to set
-         */
-        function TensorProto(properties) {
-            this.dims = [];
-            this.floatData = [];
-            this.int32Data = [];
-            this.stringData = [];
-            this.int64Data = [];
-            this.externalData = [];
-            this.doubleData = [];
-            this.uint64Data = [];
-            if (properties)
-                for (var keys = Object.keys(properties), i = 0; i < keys.length; ++i)
-                    if (properties[keys[i]] != null)
-                        this[keys[i]] = properties[keys[i]];
-        }
-
-        /**
-         * TensorProto dims.
-         * @member {Array.<number|Long>} dims
-         * @memberof onnx.TensorProto
-         * @instance
-         */
-        TensorProto.prototype.dims = $util.emptyArray;
-
-        /**
-         * TensorProto dataType.
-         * @member {number} dataType
-         * @memberof onnx.TensorProto
-         * @instance
-         */
-        TensorProto.prototype.dataType = 0;
-
-        /**
-         * TensorProto segment.
-         * @member {onnx.TensorProto.ISegment|null|undefined} segment
-         * @memberof onnx.TensorProto
-         * @instance
-         */
-        TensorProto.prototype.segment = null;
-
-        /**
-         * TensorProto floatData.
-         * @member {Array.<number>} floatData
-         * @memberof onnx.TensorProto
-         * @instance
-         */
-        TensorProto.prototype.floatData = $util.emptyArray;
-
-        /**
-         * TensorProto int32Data.
-         * @member {Array.<number>} int32Data
-         * @memberof onnx.TensorProto
-         * @instance
-         */
-        TensorProto.prototype.int32Data = $util.emptyArray;
-
-        /**
-         * TensorProto stringData.
-         * @member {Array.<Uint8Array>} stringData
-         * @memberof onnx.TensorProto
-         * @instance
-         */
-        TensorProto.prototype.stringData = $util.emptyArray;
-
-        /**
-         * TensorProto int64Data.
-         * @member {Array.<number|Long>} int64Data
-         * @memberof onnx.TensorProto
-         * @instance
-         */
-        TensorProto.prototype.int64Data = $util.emptyArray;
-
-        /**
-         * TensorProto name.
-         * @member {string} name
-         * @memberof onnx.TensorProto
-         * @instance
-         */
-        TensorProto.prototype.name = "";
-
-        /**
-         * TensorProto docString.
-         * @member {string} docString
-         * @memberof onnx.TensorProto
-         * @instance
-         */
-        TensorProto.prototype.docString = "";
-
-        /**
-         * TensorProto rawData.
-         * @member {Uint8Array} rawData
-         * @memberof onnx.TensorProto
-         * @instance
-         */
-        TensorProto.prototype.rawData = $util.newBuffer([]);
-
-        /**
-         * TensorProto externalData.
-         * @member {Array.<onnx.IStringStringEntryProto>} externalData
-         * @memberof onnx.TensorProto
-         * @instance
-         */
-        TensorProto.prototype.externalData = $util.emptyArray;
-
-        /**
-         * TensorProto dataLocation.
-         * @member {onnx.TensorProto.DataLocation} dataLocation
-         * @memberof onnx.TensorProto
-         * @instance
-         */
-        TensorProto.prototype.dataLocation = 0;
-
-        /**
-         * TensorProto doubleData.
-         * @member {Array.<number>} doubleData
-         * @memberof onnx.TensorProto
-         * @instance
-         */
-        TensorProto.prototype.doubleData = $util.emptyArray;
-
-        /**
-         * TensorProto uint64Data.
-         * @member {Array.<number|Long>} uint64Data
-         * @memberof onnx.TensorProto
-         * @instance
-         */
-        TensorProto.prototype.uint64Data = $util.emptyArray;
-
-        /**
-         * Creates a new TensorProto instance using the specified properties.
-         * @function create
-         * @memberof onnx.TensorProto
-         * @static
-         * @param {onnx.ITensorProto=} [properties] Properties to set
-         * @returns {onnx.TensorProto} TensorProto instance
-         */
-        TensorProto.create = function create(properties) {
-            return new TensorProto(properties);
-        };
-
-        /**
-         * Encodes the specified TensorProto message. Does not implicitly {@link onnx.TensorProto.verify|verify} messages.
-         * @function encode
-         * @memberof onnx.TensorProto
-         * @static
-         * @param {onnx.ITensorProto} message TensorProto message or plain object to encode
-         * @param {$protobuf.Writer} [writer] Writer to encode to
-         * @returns {$protobuf.Writer} Writer
-         */
-        TensorProto.encode = function encode(message, writer) {
-            if (!writer)
-                writer = $Writer.create();
-            if (message.dims != null && message.dims.length) {
-                writer.uint32(/* id 1, wireType 2 =*/10).fork();
-                for (var i = 0; i < message.dims.length; ++i)
-                    writer.int64(message.dims[i]);
-                writer.ldelim();
-            }
-            if (message.dataType != null && Object.hasOwnProperty.call(message, "dataType"))
-                writer.uint32(/* id 2, wireType 0 =*/16).int32(message.dataType);
-            if (message.segment != null && Object.hasOwnProperty.call(message, "segment"))
-                $root.onnx.TensorProto.Segment.encode(message.segment, writer.uint32(/* id 3, wireType 2 =*/26).fork()).ldelim();
-            if (message.floatData != null && message.floatData.length) {
-                writer.uint32(/* id 4, wireType 2 =*/34).fork();
-                for (var i = 0; i < message.floatData.length; ++i)
-                    writer.float(message.floatData[i]);
-                writer.ldelim();
-            }
-            if (message.int32Data != null && message.int32Data.length) {
-                writer.uint32(/* id 5, wireType 2 =*/42).fork();
-                for (var i = 0; i < message.int32Data.length; ++i)
-                    writer.int32(message.int32Data[i]);
-                writer.ldelim();
-            }
-            if (message.stringData != null && message.stringData.length)
-                for (var i = 0; i < message.stringData.length; ++i)
-                    writer.uint32(/* id 6, wireType 2 =*/50).bytes(message.stringData[i]);
-            if (message.int64Data != null && message.int64Data.length) {
-                writer.uint32(/* id 7, wireType 2 =*/58).fork();
-                for (var i = 0; i < message.int64Data.length; ++i)
-                    writer.int64(message.int64Data[i]);
-                writer.ldelim();
-            }
-            if (message.name != null && Object.hasOwnProperty.call(message, "name"))
-                writer.uint32(/* id 8, wireType 2 =*/66).string(message.name);
-            if (message.rawData != null && Object.hasOwnProperty.call(message, "rawData"))
-                writer.uint32(/* id 9, wireType 2 =*/74).bytes(message.rawData);
-            if (message.doubleData != null && message.doubleData.length) {
-                writer.uint32(/* id 10, wireType 2 =*/82).fork();
-                for (var i = 0; i < message.doubleData.length; ++i)
-                    writer.double(message.doubleData[i]);
-                writer.ldelim();
-            }
-            if (message.uint64Data != null && message.uint64Data.length) {
-                writer.uint32(/* id 11, wireType 2 =*/90).fork();
-                for (var i = 0; i < message.uint64Data.length; ++i)
-                    writer.uint64(message.uint64Data[i]);
-                writer.ldelim();
-            }
-            if (message.docString != null && Object.hasOwnProperty.call(message, "docString"))
-                writer.uint32(/* id 12, wireType 2 =*/98).string(message.docString);
-            if (message.externalData != null && message.externalData.length)
-                for (var i = 0; i < message.externalData.length; ++i)
-                    $root.onnx.StringStringEntryProto.encode(message.externalData[i], writer.uint32(/* id 13, wireType 2 =*/106).fork()).ldelim();
-            if (message.dataLocation != null && Object.hasOwnProperty.call(message, "dataLocation"))
-                writer.uint32(/* id 14, wireType 0 =*/112).int32(message.dataLocation);
-            return writer;
-        };
-
-        /**
-         * Encodes the specified TensorProto message, length delimited. Does not implicitly {@link onnx.TensorProto.verify|verify} messages.
-         * @function encodeDelimited
-         * @memberof onnx.TensorProto
-         * @static
-         * @param {onnx.ITensorProto} message TensorProto message or plain object to encode
-         * @param {$protobuf.Writer} [writer] Writer to encode to
-         * @returns {$protobuf.Writer} Writer
-         */
-        TensorProto.encodeDelimited = function encodeDelimited(message, writer) {
-            return this.encode(message, writer).ldelim();
-        };
-
-        /**
-         * Decodes a TensorProto message from the specified reader or buffer.
-         * @function decode
-         * @memberof onnx.TensorProto
-         * @static
-         * @param {$protobuf.Reader|Uint8Array} reader Reader or buffer to decode from
-         * @param {number} [length] Message length if known beforehand
-         * @returns {onnx.TensorProto} TensorProto
-         * @throws {Error} If the payload is not a reader or valid buffer
-         * @throws {$protobuf.util.ProtocolError} If required fields are missing
-         */
-        TensorProto.decode = function decode(reader, length) {
-            if (!(reader instanceof $Reader))
-                reader = $Reader.create(reader);
-            var end = length === undefined ? reader.len : reader.pos + length, message = new $root.onnx.TensorProto();
-            while (reader.pos < end) {
-                var tag = reader.uint32();
-                switch (tag >>> 3) {
-                case 1:
-                    if (!(message.dims && message.dims.length))
-                        message.dims = [];
-                    if ((tag & 7) === 2) {
-                        var end2 = reader.uint32() + reader.pos;
-                        while (reader.pos < end2)
-                            message.dims.push(reader.int64());
-                    } else
-                        message.dims.push(reader.int64());
-                    break;
-                case 2:
-                    message.dataType = reader.int32();
-                    break;
-                case 3:
-                    message.segment = $root.onnx.TensorProto.Segment.decode(reader, reader.uint32());
-                    break;
-                case 4:
-                    if (!(message.floatData && message.floatData.length))
-                        message.floatData = [];
-                    if ((tag & 7) === 2) {
-                        var end2 = reader.uint32() + reader.pos;
-                        while (reader.pos < end2)
-                            message.floatData.push(reader.float());
-                    } else
-                        message.floatData.push(reader.float());
-                    break;
-                case 5:
-                    if (!(message.int32Data && message.int32Data.length))
-                        message.int32Data = [];
-                    if ((tag & 7) === 2) {
-                        var end2 = reader.uint32() + reader.pos;
-                        while (reader.pos < end2)
-                            message.int32Data.push(reader.int32());
-                    } else
-                        message.int32Data.push(reader.int32());
-                    break;
-                case 6:
-                    if (!(message.stringData && message.stringData.length))
-                        message.stringData = [];
-                    message.stringData.push(reader.bytes());
-                    break;
-                case 7:
-                    if (!(message.int64Data && message.int64Data.length))
-                        message.int64Data = [];
-                    if ((tag & 7) === 2) {
-                        var end2 = reader.uint32() + reader.pos;
-                        while (reader.pos < end2)
-                            message.int64Data.push(reader.int64());
-                    } else
-                        message.int64Data.push(reader.int64());
-                    break;
-                case 8:
-                    message.name = reader.string();
-                    break;
-                case 12:
-                    message.docString = reader.string();
-                    break;
-                case 9:
-                    message.rawData = reader.bytes();
-                    break;
-                case 13:
-                    if (!(message.externalData && message.externalData.length))
-                        message.externalData = [];
-                    message.externalData.push($root.onnx.StringStringEntryProto.decode(reader, reader.uint32()));
-                    break;
-                case 14:
-                    message.dataLocation = reader.int32();
-                    break;
-                case 10:
-                    if (!(message.doubleData && message.doubleData.length))
-                        message.doubleData = [];
-                    if ((tag & 7) === 2) {
-                        var end2 = reader.uint32() + reader.pos;
-                        while (reader.pos < end2)
-                            message.doubleData.push(reader.double());
-                    } else
-                        message.doubleData.push(reader.double());
-                    break;
-                case 11:
-                    if (!(message.uint64Data && message.uint64Data.length))
-                        message.uint64Data = [];
-                    if ((tag & 7) === 2) {
-                        var end2 = reader.uint32() + reader.pos;
-                        while (reader.pos < end2)
-                            message.uint64Data.push(reader.uint64());
-                    } else
-                        message.uint64Data.push(reader.uint64());
-                    break;
-                default:
-                    reader.skipType(tag & 7);
-                    break;
-                }
-            }
-            return message;
-        };
-
-        /**
-         * Decodes a TensorProto message from the specified reader or buffer, length delimited.
-         * @function decodeDelimited
-         * @memberof onnx.TensorProto
-         * @static
-         * @param {$protobuf.Reader|Uint8Array} reader Reader or buffer to decode from
-         * @returns {onnx.TensorProto} TensorProto
-         * @throws {Error} If the payload is not a reader or valid buffer
-         * @throws {$protobuf.util.ProtocolError} If required fields are missing
-         */
-        TensorProto.decodeDelimited = function decodeDelimited(reader) {
-            if (!(reader instanceof $Reader))
-                reader = new $Reader(reader);
-            return this.decode(reader, reader.uint32());
-        };
-
-        /**
-         * Verifies a TensorProto message.
-         * @function verify
-         * @memberof onnx.TensorProto
-         * @static
-         * @param {Object.<string,*>} message Plain object to verify
-         * @returns {string|null} `null` if valid, otherwise the reason why it is not
-         */
-        TensorProto.verify = function verify(message) {
-            if (typeof message !== "object" || message === null)
-                return "object expected";
-            if (message.dims != null && message.hasOwnProperty("dims")) {
-                if (!Array.isArray(message.dims))
-                    return "dims: array expected";
-                for (var i = 0; i < message.dims.length; ++i)
-                    if (!$util.isInteger(message.dims[i]) && !(message.dims[i] && $util.isInteger(message.dims[i].low) && $util.isInteger(message.dims[i].high)))
-                        return "dims: integer|Long[] expected";
-            }
-            if (message.dataType != null && message.hasOwnProperty("dataType"))
-                if (!$util.isInteger(message.dataType))
-                    return "dataType: integer expected";
-            if (message.segment != null && message.hasOwnProperty("segment")) {
-                var error = $root.onnx.TensorProto.Segment.verify(message.segment);
-                if (error)
-                    return "segment." + error;
-            }
-            if (message.floatData != null && message.hasOwnProperty("floatData")) {
-                if (!Array.isArray(message.floatData))
-                    return "floatData: array expected";
-                for (var i = 0; i < message.floatData.length; ++i)
-                    if (typeof message.floatData[i] !== "number")
-                        return "floatData: number[] expected";
-            }
-            if (message.int32Data != null && message.hasOwnProperty("int32Data")) {
-                if (!Array.isArray(message.int32Data))
-                    return "int32Data: array expected";
-                for (var i = 0; i < message.int32Data.length; ++i)
-                    if (!$util.isInteger(message.int32Data[i]))
-                        return "int32Data: integer[] expected";
-            }
-            if (message.stringData != null && message.hasOwnProperty("stringData")) {
-                if (!Array.isArray(message.stringData))
-                    return "stringData: array expected";
-                for (var i = 0; i < message.stringData.length; ++i)
-                    if (!(message.stringData[i] && typeof message.stringData[i].length === "number" || $util.isString(message.stringData[i])))
-                        return "stringData: buffer[] expected";
-            }
-            if (message.int64Data != null && message.hasOwnProperty("int64Data")) {
-                if (!Array.isArray(message.int64Data))
-                    return "int64Data: array expected";
-                for (var i = 0; i < message.int64Data.length; ++i)
-                    if (!$util.isInteger(message.int64Data[i]) && !(message.int64Data[i] && $util.isInteger(message.int64Data[i].low) && $util.isInteger(message.int64Data[i].high)))
-                        return "int64Data: integer|Long[] expected";
-            }
-            if (message.name != null && message.hasOwnProperty("name"))
-                if (!$util.isString(message.name))
-                    return "name: string expected";
-            if (message.docString != null && message.hasOwnProperty("docString"))
-                if (!$util.isString(message.docString))
-                    return "docString: string expected";
-            if (message.rawData != null && message.hasOwnProperty("rawData"))
-                if (!(message.rawData && typeof message.rawData.length === "number" || $util.isString(message.rawData)))
-                    return "rawData: buffer expected";
-            if (message.externalData != null && message.hasOwnProperty("externalData")) {
-                if (!Array.isArray(message.externalData))
-                    return "externalData: array expected";
-                for (var i = 0; i < message.externalData.length; ++i) {
-                    var error = $root.onnx.StringStringEntryProto.verify(message.externalData[i]);
-                    if (error)
-                        return "externalData." + error;
-                }
-            }
-            if (message.dataLocation != null && message.hasOwnProperty("dataLocation"))
-                switch (message.dataLocation) {
-                default:
-                    return "dataLocation: enum value expected";
-                case 0:
-                case 1:
-                    break;
-                }
-            if (message.doubleData != null && message.hasOwnProperty("doubleData")) {
-                if (!Array.isArray(message.doubleData))
-                    return "doubleData: array expected";
-                for (var i = 0; i < message.doubleData.length; ++i)
-                    if (typeof message.doubleData[i] !== "number")
-                        return "doubleData: number[] expected";
-            }
-            if (message.uint64Data != null && message.hasOwnProperty("uint64Data")) {
-                if (!Array.isArray(message.uint64Data))
-                    return "uint64Data: array expected";
-                for (var i = 0; i < message.uint64Data.length; ++i)
-                    if (!$util.isInteger(message.uint64Data[i]) && !(message.uint64Data[i] && $util.isInteger(message.uint64Data[i].low) && $util.isInteger(message.uint64Data[i].high)))
-                        return "uint64Data: integer|Long[] expected";
-            }
-            return null;
-        };
-
-        /**
-         * Creates a TensorProto message from a plain object. Also converts values to their respective internal types.
-         * @function fromObject
-         * @memberof onnx.TensorProto
-         * @static
-         * @param {Object.<string,*>} object Plain object
-         * @returns {onnx.TensorProto} TensorProto
-         */
-        TensorProto.fromObject = function fromObject(object) {
-            if (object instanceof $root.onnx.TensorProto)
-                return object;
-            var message = new $root.onnx.TensorProto();
-            if (object.dims) {
-                if (!Array.isArray(object.dims))
-                    throw TypeError(".onnx.TensorProto.dims: array expected");
-                message.dims = [];
-                for (var i = 0; i < object.dims.length; ++i)
-                    if ($util.Long)
-                        (message.dims[i] = $util.Long.fromValue(object.dims[i])).unsigned = false;
-                    else if (typeof object.dims[i] === "string")
-                        message.dims[i] = parseInt(object.dims[i], 10);
-                    else if (typeof object.dims[i] === "number")
-                        message.dims[i] = object.dims[i];
-                    else if (typeof object.dims[i] === "object")
-                        message.dims[i] = new $util.LongBits(object.dims[i].low >>> 0, object.dims[i].high >>> 0).toNumber();
-            }
-            if (object.dataType != null)
-                message.dataType = object.dataType | 0;
-            if (object.segment != null) {
-                if (typeof object.segment !== "object")
-                    throw TypeError(".onnx.TensorProto.segment: object expected");
-                message.segment = $root.onnx.TensorProto.Segment.fromObject(object.segment);
-            }
-            if (object.floatData) {
-                if (!Array.isArray(object.floatData))
-                    throw TypeError(".onnx.TensorProto.floatData: array expected");
-                message.floatData = [];
-                for (var i = 0; i < object.floatData.length; ++i)
-                    message.floatData[i] = Number(object.floatData[i]);
-            }
-            if (object.int32Data) {
-                if (!Array.isArray(object.int32Data))
-                    throw TypeError(".onnx.TensorProto.int32Data: array expected");
-                message.int32Data = [];
-                for (var i = 0; i < object.int32Data.length; ++i)
-                    message.int32Data[i] = object.int32Data[i] | 0;
-            }
-            if (object.stringData) {
-                if (!Array.isArray(object.stringData))
-                    throw TypeError(".onnx.TensorProto.stringData: array expected");
-                message.stringData = [];
-                for (var i = 0; i < object.stringData.length; ++i)
-                    if (typeof object.stringData[i] === "string")
-                        $util.base64.decode(object.stringData[i], message.stringData[i] = $util.newBuffer($util.base64.length(object.stringData[i])), 0);
-                    else if (object.stringData[i].length)
-                        message.stringData[i] = object.stringData[i];
-            }
-            if (object.int64Data) {
-                if (!Array.isArray(object.int64Data))
-                    throw TypeError(".onnx.TensorProto.int64Data: array expected");
-                message.int64Data = [];
-                for (var i = 0; i < object.int64Data.length; ++i)
-                    if ($util.Long)
-                        (message.int64Data[i] = $util.Long.fromValue(object.int64Data[i])).unsigned = false;
-                    else if (typeof object.int64Data[i] === "string")
-                        message.int64Data[i] = parseInt(object.int64Data[i], 10);
-                    else if (typeof object.int64Data[i] === "number")
-                        message.int64Data[i] = object.int64Data[i];
-                    else if (typeof object.int64Data[i] === "object")
-                        message.int64Data[i] = new $util.LongBits(object.int64Data[i].low >>> 0, object.int64Data[i].high >>> 0).toNumber();
-            }
-            if (object.name != null)
-                message.name = String(object.name);
-            if (object.docString != null)
-                message.docString = String(object.docString);
-            if (object.rawData != null)
-                if (typeof object.rawData === "string")
-                    $util.base64.decode(object.rawData, message.rawData = $util.newBuffer($util.base64.length(object.rawData)), 0);
-                else if (object.rawData.length)
-                    message.rawData = object.rawData;
-            if (object.externalData) {
-                if (!Array.isArray(object.externalData))
-                    throw TypeError(".onnx.TensorProto.externalData: array expected");
-                message.externalData = [];
-                for (var i = 0; i < object.externalData.length; ++i) {
-                    if (typeof object.externalData[i] !== "object")
-                        throw TypeError(".onnx.TensorProto.externalData: object expected");
-                    message.externalData[i] = $root.onnx.StringStringEntryProto.fromObject(object.externalData[i]);
-                }
-            }
-            switch (object.dataLocation) {
-            case "DEFAULT":
-            case 0:
-                message.dataLocation = 0;
-                break;
-            case "EXTERNAL":
-            case 1:
-                message.dataLocation = 1;
-                break;
-            }
-            if (object.doubleData) {
-                if (!Array.isArray(object.doubleData))
-                    throw TypeError(".onnx.TensorProto.doubleData: array expected");
-                message.doubleData = [];
-                for (var i = 0; i < object.doubleData.length; ++i)
-                    message.doubleData[i] = Number(object.doubleData[i]);
-            }
-            if (object.uint64Data) {
-                if (!Array.isArray(object.uint64Data))
-                    throw TypeError(".onnx.TensorProto.uint64Data: array expected");
-                message.uint64Data = [];
-                for (var i = 0; i < object.uint64Data.length; ++i)
-                    if ($util.Long)
-                        (message.uint64Data[i] = $util.Long.fromValue(object.uint64Data[i])).unsigned = true;
-                    else if (typeof object.uint64Data[i] === "string")
-                        message.uint64Data[i] = parseInt(object.uint64Data[i], 10);
-                    else if (typeof object.uint64Data[i] === "number")
-                        message.uint64Data[i] = object.uint64Data[i];
-                    else if (typeof object.uint64Data[i] === "object")
-                        message.uint64Data[i] = new $util.LongBits(object.uint64Data[i].low >>> 0, object.uint64Data[i].high >>> 0).toNumber(true);
-            }
-            return message;
-        };
-
-        /**
-         * Creates a plain object from a TensorProto message. Also converts values to other types if specified.
-         * @function toObject
-         * @memberof onnx.TensorProto
-         * @static
-         * @param {onnx.TensorProto} message TensorProto
-         * @param {$protobuf.IConversionOptions} [options] Conversion options
-         * @returns {Object.<string,*>} Plain object
-         */
-        TensorProto.toObject = function toObject(message, options) {
-            if (!options)
-                options = {};
-            var object = {};
-            if (options.arrays || options.defaults) {
-                object.dims = [];
-                object.floatData = [];
-                object.int32Data = [];
-                object.stringData = [];
-                object.int64Data = [];
-                object.doubleData = [];
-                object.uint64Data = [];
-                object.externalData = [];
-            }
-            if (options.defaults) {
-                object.dataType = 0;
-                object.segment = null;
-                object.name = "";
-                if (options.bytes === String)
-                    object.rawData = "";
-                else {
-                    object.rawData = [];
-                    if (options.bytes !== Array)
-                        object.rawData = $util.newBuffer(object.rawData);
-                }
-                object.docString = "";
-                object.dataLocation = options.enums === String ? "DEFAULT" : 0;
-            }
-            if (message.dims && message.dims.length) {
-                object.dims = [];
-                for (var j = 0; j < message.dims.length; ++j)
-                    if (typeof message.dims[j] === "number")
-                        object.dims[j] = options.longs === String ? String(message.dims[j]) : message.dims[j];
-                    else
-                        object.dims[j] = options.longs === String ? $util.Long.prototype.toString.call(message.dims[j]) : options.longs === Number ? new $util.LongBits(message.dims[j].low >>> 0, message.dims[j].high >>> 0).toNumber() : message.dims[j];
-            }
-            if (message.dataType != null && message.hasOwnProperty("dataType"))
-                object.dataType = message.dataType;
-            if (message.segment != null && message.hasOwnProperty("segment"))
-                object.segment = $root.onnx.TensorProto.Segment.toObject(message.segment, options);
-            if (message.floatData && message.floatData.length) {
-                object.floatData = [];
-                for (var j = 0; j < message.floatData.length; ++j)
-                    object.floatData[j] = options.json && !isFinite(message.floatData[j]) ? String(message.floatData[j]) : message.floatData[j];
-            }
-            if (message.int32Data && message.int32Data.length) {
-                object.int32Data = [];
-                for (var j = 0; j < message.int32Data.length; ++j)
-                    object.int32Data[j] = message.int32Data[j];
-            }
-            if (message.stringData && message.stringData.length) {
-                object.stringData = [];
-                for (var j = 0; j < message.stringData.length; ++j)
-                    object.stringData[j] = options.bytes === String ? $util.base64.encode(message.stringData[j], 0, message.stringData[j].length) : options.bytes === Array ? Array.prototype.slice.call(message.stringData[j]) : message.stringData[j];
-            }
-            if (message.int64Data && message.int64Data.length) {
-                object.int64Data = [];
-                for (var j = 0; j < message.int64Data.length; ++j)
-                    if (typeof message.int64Data[j] === "number")
-                        object.int64Data[j] = options.longs === String ? String(message.int64Data[j]) : message.int64Data[j];
-                    else
-                        object.int64Data[j] = options.longs === String ? $util.Long.prototype.toString.call(message.int64Data[j]) : options.longs === Number ? new $util.LongBits(message.int64Data[j].low >>> 0, message.int64Data[j].high >>> 0).toNumber() : message.int64Data[j];
-            }
-            if (message.name != null && message.hasOwnProperty("name"))
-                object.name = message.name;
-            if (message.rawData != null && message.hasOwnProperty("rawData"))
-                object.rawData = options.bytes === String ? $util.base64.encode(message.rawData, 0, message.rawData.length) : options.bytes === Array ? Array.prototype.slice.call(message.rawData) : message.rawData;
-            if (message.doubleData && message.doubleData.length) {
-                object.doubleData = [];
-                for (var j = 0; j < message.doubleData.length; ++j)
-                    object.doubleData[j] = options.json && !isFinite(message.doubleData[j]) ? String(message.doubleData[j]) : message.doubleData[j];
-            }
-            if (message.uint64Data && message.uint64Data.length) {
-                object.uint64Data = [];
-                for (var j = 0; j < message.uint64Data.length; ++j)
-                    if (typeof message.uint64Data[j] === "number")
-                        object.uint64Data[j] = options.longs === String ? String(message.uint64Data[j]) : message.uint64Data[j];
-                    else
-                        object.uint64Data[j] = options.longs === String ? $util.Long.prototype.toString.call(message.uint64Data[j]) : options.longs === Number ? new $util.LongBits(message.uint64Data[j].low >>> 0, message.uint64Data[j].high >>> 0).toNumber(true) : message.uint64Data[j];
-            }
-            if (message.docString != null && message.hasOwnProperty("docString"))
-                object.docString = message.docString;
-            if (message.externalData && message.externalData.length) {
-                object.externalData = [];
-                for (var j = 0; j < message.externalData.length; ++j)
-                    object.externalData[j] = $root.onnx.StringStringEntryProto.toObject(message.externalData[j], options);
-            }
-            if (message.dataLocation != null && message.hasOwnProperty("dataLocation"))
-                object.dataLocation = options.enums === String ? $root.onnx.TensorProto.DataLocation[message.dataLocation] : message.dataLocation;
-            return object;
-        };
-
-        /**
-         * Converts this TensorProto to JSON.
-         * @function toJSON
-         * @memberof onnx.TensorProto
-         * @instance
-         * @returns {Object.<string,*>} JSON object
-         */
-        TensorProto.prototype.toJSON = function toJSON() {
-            return this.constructor.toObject(this, $protobuf.util.toJSONOptions);
-        };
-
-        /**
-         * DataType enum.
-         * @name onnx.TensorProto.DataType
-         * @enum {number}
-         * @property {number} UNDEFINED=0 UNDEFINED value
-         * @property {number} FLOAT=1 FLOAT value
-         * @property {number} UINT8=2 UINT8 value
-         * @property {number} INT8=3 INT8 value
-         * @property {number} UINT16=4 UINT16 value
-         * @property {number} INT16=5 INT16 value
-         * @property {number} INT32=6 INT32 value
-         * @property {number} INT64=7 INT64 value
-         * @property {number} STRING=8 STRING value
-         * @property {number} BOOL=9 BOOL value
-         * @property {number} FLOAT16=10 FLOAT16 value
-         * @property {number} DOUBLE=11 DOUBLE value
-         * @property {number} UINT32=12 UINT32 value
-         * @property {number} UINT64=13 UINT64 value
-         * @property {number} COMPLEX64=14 COMPLEX64 value
-         * @property {number} COMPLEX128=15 COMPLEX128 value
-         * @property {number} BFLOAT16=16 BFLOAT16 value
-         */
-        TensorProto.DataType = (function() {
-            var valuesById = {}, values = Object.create(valuesById);
-            values[valuesById[0] = "UNDEFINED"] = 0;
-            values[valuesById[1] = "FLOAT"] = 1;
-            values[valuesById[2] = "UINT8"] = 2;
-            values[valuesById[3] = "INT8"] = 3;
-            values[valuesById[4] = "UINT16"] = 4;
-            values[valuesById[5] = "INT16"] = 5;
-            values[valuesById[6] = "INT32"] = 6;
-            values[valuesById[7] = "INT64"] = 7;
-            values[valuesById[8] = "STRING"] = 8;
-            values[valuesById[9] = "BOOL"] = 9;
-            values[valuesById[10] = "FLOAT16"] = 10;
-            values[valuesById[11] = "DOUBLE"] = 11;
-            values[valuesById[12] = "UINT32"] = 12;
-            values[valuesById[13] = "UINT64"] = 13;
-            values[valuesById[14] = "COMPLEX64"] = 14;
-            values[valuesById[15] = "COMPLEX128"] = 15;
-            values[valuesById[16] = "BFLOAT16"] = 16;
-            return values;
-        })();
-
-        TensorProto.Segment = (function() {
-
-            /**
-             * Properties of a Segment.
-             * @memberof onnx.TensorProto
-             * @interface ISegment
-             * @property {number|Long|null} [begin] Segment begin
-             * @property {number|Long|null} [end] Segment end
-             */
-
-            /**
-             * Constructs a new Segment.
-             * @memberof onnx.TensorProto
-             * @classdesc Represents a Segment.
-             * @implements ISegment
-             * @constructor
-             * @param {onnx.TensorProto.ISegment=} [properties] Properties to set
-             */
-            function Segment(properties) {
-                if (properties)
-                    for (var keys = Object.keys(properties), i = 0; i < keys.length; ++i)
-                        if (properties[keys[i]] != null)
-                            this[keys[i]] = properties[keys[i]];
-            }
-
-            /**
-             * Segment begin.
-             * @member {number|Long} begin
-             * @memberof onnx.TensorProto.Segment
-             * @instance
-             */
-            Segment.prototype.begin = $util.Long ? $util.Long.fromBits(0,0,false) : 0;
-
-            /**
-             * Segment end.
-             * @member {number|Long} end
-             * @memberof onnx.TensorProto.Segment
-             * @instance
-             */
-            Segment.prototype.end = $util.Long ? $util.Long.fromBits(0,0,false) : 0;
-
-            /**
-             * Creates a new Segment instance using the specified properties.
-             * @function create
-             * @memberof onnx.TensorProto.Segment
-             * @static
-             * @param {onnx.TensorProto.ISegment=} [properties] Properties to set
-             * @returns {onnx.TensorProto.Segment} Segment instance
-             */
-            Segment.create = function create(properties) {
-                return new Segment(properties);
-            };
-
-            /**
-             * Encodes the specified Segment message. Does not implicitly {@link onnx.TensorProto.Segment.verify|verify} messages.
-             * @function encode
-             * @memberof onnx.TensorProto.Segment
-             * @static
-             * @param {onnx.TensorProto.ISegment} message Segment message or plain object to encode
-             * @param {$protobuf.Writer} [writer] Writer to encode to
-             * @returns {$protobuf.Writer} Writer
-             */
-            Segment.encode = function encode(message, writer) {
-                if (!writer)
-                    writer = $Writer.create();
-                if (message.begin != null && Object.hasOwnProperty.call(message, "begin"))
-                    writer.uint32(/* id 1, wireType 0 =*/8).int64(message.begin);
-                if (message.end != null && Object.hasOwnProperty.call(message, "end"))
-                    writer.uint32(/* id 2, wireType 0 =*/16).int64(message.end);
-                return writer;
-            };
-
-            /**
-             * Encodes the specified Segment message, length delimited. Does not implicitly {@link onnx.TensorProto.Segment.verify|verify} messages.
-             * @function encodeDelimited
-             * @memberof onnx.TensorProto.Segment
-             * @static
-             * @param {onnx.TensorProto.ISegment} message Segment message or plain object to encode
-             * @param {$protobuf.Writer} [writer] Writer to encode to
-             * @returns {$protobuf.Writer} Writer
-             */
-            Segment.encodeDelimited = function encodeDelimited(message, writer) {
-                return this.encode(message, writer).ldelim();
-            };
-
-            /**
-             * Decodes a Segment message from the specified reader or buffer.
-             * @function decode
-             * @memberof onnx.TensorProto.Segment
-             * @static
-             * @param {$protobuf.Reader|Uint8Array} reader Reader or buffer to decode from
-             * @param {number} [length] Message length if known beforehand
-             * @returns {onnx.TensorProto.Segment} Segment
-             * @throws {Error} If the payload is not a reader or valid buffer
-             * @throws {$protobuf.util.ProtocolError} If required fields are missing
-             */
-            Segment.decode = function decode(reader, length) {
-                if (!(reader instanceof $Reader))
-                    reader = $Reader.create(reader);
-                var end = length === undefined ? reader.len : reader.pos + length, message = new $root.onnx.TensorProto.Segment();
-                while (reader.pos < end) {
-                    var tag = reader.uint32();
-                    switch (tag >>> 3) {
-                    case 1:
-                        message.begin = reader.int64();
-                        break;
-                    case 2:
-                        message.end = reader.int64();
-                        break;
-                    default:
-                        reader.skipType(tag & 7);
-                        break;
-                    }
-                }
-                return message;
-            };
-
-            /**
-             * Decodes a Segment message from the specified reader or buffer, length delimited.
-             * @function decodeDelimited
-             * @memberof onnx.TensorProto.Segment
-             * @static
-             * @param {$protobuf.Reader|Uint8Array} reader Reader or buffer to decode from
-             * @returns {onnx.TensorProto.Segment} Segment
-             * @throws {Error} If the payload is not a reader or valid buffer
-             * @throws {$protobuf.util.ProtocolError} If required fields are missing
-             */
-            Segment.decodeDelimited = function decodeDelimited(reader) {
-                if (!(reader instanceof $Reader))
-                    reader = new $Reader(reader);
-                return this.decode(reader, reader.uint32());
-            };
-
-            /**
-             * Verifies a Segment message.
-             * @function verify
-             * @memberof onnx.TensorProto.Segment
-             * @static
-             * @param {Object.<string,*>} message Plain object to verify
-             * @returns {string|null} `null` if valid, otherwise the reason why it is not
-             */
-            Segment.verify = function verify(message) {
-                if (typeof message !== "object" || message === null)
-                    return "object expected";
-                if (message.begin != null && message.hasOwnProperty("begin"))
-                    if (!$util.isInteger(message.begin) && !(message.begin && $util.isInteger(message.begin.low) && $util.isInteger(message.begin.high)))
-                        return "begin: integer|Long expected";
-                if (message.end != null && message.hasOwnProperty("end"))
-                    if (!$util.isInteger(message.end) && !(message.end && $util.isInteger(message.end.low) && $util.isInteger(message.end.high)))
-                        return "end: integer|Long expected";
-                return null;
-            };
-
-            /**
-             * Creates a Segment message from a plain object. Also converts values to their respective internal types.
-             * @function fromObject
-             * @memberof onnx.TensorProto.Segment
-             * @static
-             * @param {Object.<string,*>} object Plain object
-             * @returns {onnx.TensorProto.Segment} Segment
-             */
-            Segment.fromObject = function fromObject(object) {
-                if (object instanceof $root.onnx.TensorProto.Segment)
-                    return object;
-                var message = new $root.onnx.TensorProto.Segment();
-                if (object.begin != null)
-                    if ($util.Long)
-                        (message.begin = $util.Long.fromValue(object.begin)).unsigned = false;
-                    else if (typeof object.begin === "string")
-                        message.begin = parseInt(object.begin, 10);
-                    else if (typeof object.begin === "number")
-                        message.begin = object.begin;
-                    else if (typeof object.begin === "object")
-                        message.begin = new $util.LongBits(object.begin.low >>> 0, object.begin.high >>> 0).toNumber();
-                if (object.end != null)
-                    if ($util.Long)
-                        (message.end = $util.Long.fromValue(object.end)).unsigned = false;
-                    else if (typeof object.end === "string")
-                        message.end = parseInt(object.end, 10);
-                    else if (typeof object.end === "number")
-                        message.end = object.end;
-                    else if (typeof object.end === "object")
-                        message.end = new $util.LongBits(object.end.low >>> 0, object.end.high >>> 0).toNumber();
-                return message;
-            };
-
-            /**
-             * Creates a plain object from a Segment message. Also converts values to other types if specified.
-             * @function toObject
-             * @memberof onnx.TensorProto.Segment
-             * @static
-             * @param {onnx.TensorProto.Segment} message Segment
-             * @param {$protobuf.IConversionOptions} [options] Conversion options
-             * @returns {Object.<string,*>} Plain object
-             */
-            Segment.toObject = function toObject(message, options) {
-                if (!options)
-                    options = {};
-                var object = {};
-                if (options.defaults) {
-                    if ($util.Long) {
-                        var long = new $util.Long(0, 0, false);
-                        object.begin = options.longs === String ? long.toString() : options.longs === Number ? long.toNumber() : long;
-                    } else
-                        object.begin = options.longs === String ? "0" : 0;
-                    if ($util.Long) {
-                        var long = new $util.Long(0, 0, false);
-                        object.end = options.longs === String ? long.toString() : options.longs === Number ? long.toNumber() : long;
-                    } else
-                        object.end = options.longs === String ? "0" : 0;
-                }
-                if (message.begin != null && message.hasOwnProperty("begin"))
-                    if (typeof message.begin === "number")
-                        object.begin = options.longs === String ? String(message.begin) : message.begin;
-                    else
-                        object.begin = options.longs === String ? $util.Long.prototype.toString.call(message.begin) : options.longs === Number ? new $util.LongBits(message.begin.low >>> 0, message.begin.high >>> 0).toNumber() : message.begin;
-                if (message.end != null && message.hasOwnProperty("end"))
-                    if (typeof message.end === "number")
-                        object.end = options.longs === String ? String(message.end) : message.end;
-                    else
-                        object.end = options.longs === String ? $util.Long.prototype.toString.call(message.end) : options.longs === Number ? new $util.LongBits(message.end.low >>> 0, message.end.high >>> 0).toNumber() : message.end;
-                return object;
-            };
-
-            /**
-             * Converts this Segment to JSON.
-             * @function toJSON
-             * @memberof onnx.TensorProto.Segment
-             * @instance
-             * @returns {Object.<string,*>} JSON object
-             */
-            Segment.prototype.toJSON = function toJSON() {
-                return this.constructor.toObject(this, $protobuf.util.toJSONOptions);
-            };
-
-            return Segment;
-        })();
-
-        /**
-         * DataLocation enum.
-         * @name onnx.TensorProto.DataLocation
-         * @enum {number}
-         * @property {number} DEFAULT=0 DEFAULT value
-         * @property {number} EXTERNAL=1 EXTERNAL value
-         */
-        TensorProto.DataLocation = (function() {
-            var valuesById = {}, values = Object.create(valuesById);
-            values[valuesById[0] = "DEFAULT"] = 0;
-            values[valuesById[1] = "EXTERNAL"] = 1;
-            return values;
-        })();
-
-        return TensorProto;
-    })();
-
-    onnx.SparseTensorProto = (function() {
-
-        /**
-         * Properties of a SparseTensorProto.
-         * @memberof onnx
-         * @interface ISparseTensorProto
-         * @property {onnx.ITensorProto|null} [values] SparseTensorProto values
-         * @property {onnx.ITensorProto|null} [indices] SparseTensorProto indices
-         * @property {Array.<number|Long>|null} [dims] SparseTensorProto dims
-         */
-
-        /**
-         * Constructs a new SparseTensorProto.
-         * @memberof onnx
-         * @classdesc Represents a SparseTensorProto.
-         * @implements ISparseTensorProto
-         * @constructor
-         * @param {onnx.ISparseTensorProto=} [properties] Properties to set
-         */
-        function SparseTensorProto(properties) {
-            this.dims = [];
-            if (properties)
-                for (var keys = Object.keys(properties), i = 0; i < keys.length; ++i)
-                    if (properties[keys[i]] != null)
-                        this[keys[i]] = properties[keys[i]];
-        }
-
-        /**
-         * SparseTensorProto values.
-         * @member {onnx.ITensorProto|null|undefined} values
-         * @memberof onnx.SparseTensorProto
-         * @instance
-         */
-        SparseTensorProto.prototype.values = null;
-
-        /**
-         * SparseTensorProto indices.
-         * @member {onnx.ITensorProto|null|undefined} indices
-         * @memberof onnx.SparseTensorProto
-         * @instance
-         */
-        SparseTensorProto.prototype.indices = null;
-
-        /**
-         * SparseTensorProto dims.
-         * @member {Array.<number|Long>} dims
-         * @memberof onnx.SparseTensorProto
-         * @instance
-         */
-        SparseTensorProto.prototype.dims = $util.emptyArray;
-
-        /**
-         * Creates a new SparseTensorProto instance using the specified properties.
-         * @function create
-         * @memberof onnx.SparseTensorProto
-         * @static
-         * @param {onnx.ISparseTensorProto=} [properties] Properties to set
-         * @returns {onnx.SparseTensorProto} SparseTensorProto instance
-         */
-        SparseTensorProto.create = function create(properties) {
-            return new SparseTensorProto(properties);
-        };
-
-        /**
-         * Encodes the specified SparseTensorProto message. Does not implicitly {@link onnx.SparseTensorProto.verify|verify} messages.
-         * @function encode
-         * @memberof onnx.SparseTensorProto
-         * @static
-         * @param {onnx.ISparseTensorProto} message SparseTensorProto message or plain object to encode
-         * @param {$protobuf.Writer} [writer] Writer to encode to
-         * @returns {$protobuf.Writer} Writer
-         */
-        SparseTensorProto.encode = function encode(message, writer) {
-            if (!writer)
-                writer = $Writer.create();
-            if (message.values != null && Object.hasOwnProperty.call(message, "values"))
-                $root.onnx.TensorProto.encode(message.values, writer.uint32(/* id 1, wireType 2 =*/10).fork()).ldelim();
-            if (message.indices != null && Object.hasOwnProperty.call(message, "indices"))
-                $root.onnx.TensorProto.encode(message.indices, writer.uint32(/* id 2, wireType 2 =*/18).fork()).ldelim();
-            if (message.dims != null && message.dims.length) {
-                writer.uint32(/* id 3, wireType 2 =*/26).fork();
-                for (var i = 0; i < message.dims.length; ++i)
-                    writer.int64(message.dims[i]);
-                writer.ldelim();
-            }
-            return writer;
-        };
-
-        /**
-         * Encodes the specified SparseTensorProto message, length delimited. Does not implicitly {@link onnx.SparseTensorProto.verify|verify} messages.
-         * @function encodeDelimited
-         * @memberof onnx.SparseTensorProto
-         * @static
-         * @param {onnx.ISparseTensorProto} message SparseTensorProto message or plain object to encode
-         * @param {$protobuf.Writer} [writer] Writer to encode to
-         * @returns {$protobuf.Writer} Writer
-         */
-        SparseTensorProto.encodeDelimited = function encodeDelimited(message, writer) {
-            return this.encode(message, writer).ldelim();
-        };
-
-        /**
-         * Decodes a SparseTensorProto message from the specified reader or buffer.
-         * @function decode
-         * @memberof onnx.SparseTensorProto
-         * @static
-         * @param {$protobuf.Reader|Uint8Array} reader Reader or buffer to decode from
-         * @param {number} [length] Message length if known beforehand
-         * @returns {onnx.SparseTensorProto} SparseTensorProto
-         * @throws {Error} If the payload is not a reader or valid buffer
-         * @throws {$protobuf.util.ProtocolError} If required fields are missing
-         */
-        SparseTensorProto.decode = function decode(reader, length) {
-            if (!(reader instanceof $Reader))
-                reader = $Reader.create(reader);
-            var end = length === undefined ? reader.len : reader.pos + length, message = new $root.onnx.SparseTensorProto();
-            while (reader.pos < end) {
-                var tag = reader.uint32();
-                switch (tag >>> 3) {
-                case 1:
-                    message.values = $root.onnx.TensorProto.decode(reader, reader.uint32());
-                    break;
-                case 2:
-                    message.indices = $root.onnx.TensorProto.decode(reader, reader.uint32());
-                    break;
-                case 3:
-                    if (!(message.dims && message.dims.length))
-                        message.dims = [];
-                    if ((tag & 7) === 2) {
-                        var end2 = reader.uint32() + reader.pos;
-                        while (reader.pos < end2)
-                            message.dims.push(reader.int64());
-                    } else
-                        message.dims.push(reader.int64());
-                    break;
-                default:
-                    reader.skipType(tag & 7);
-                    break;
-                }
-            }
-            return message;
-        };
-
-        /**
-         * Decodes a SparseTensorProto message from the specified reader or buffer, length delimited.
-         * @function decodeDelimited
-         * @memberof onnx.SparseTensorProto
-         * @static
-         * @param {$protobuf.Reader|Uint8Array} reader Reader or buffer to decode from
-         * @returns {onnx.SparseTensorProto} SparseTensorProto
-         * @throws {Error} If the payload is not a reader or valid buffer
-         * @throws {$protobuf.util.ProtocolError} If required fields are missing
-         */
-        SparseTensorProto.decodeDelimited = function decodeDelimited(reader) {
-            if (!(reader instanceof $Reader))
-                reader = new $Reader(reader);
-            return this.decode(reader, reader.uint32());
-        };
-
-        /**
-         * Verifies a SparseTensorProto message.
-         * @function verify
-         * @memberof onnx.SparseTensorProto
-         * @static
-         * @param {Object.<string,*>} message Plain object to verify
-         * @returns {string|null} `null` if valid, otherwise the reason why it is not
-         */
-        SparseTensorProto.verify = function verify(message) {
-            if (typeof message !== "object" || message === null)
-                return "object expected";
-            if (message.values != null && message.hasOwnProperty("values")) {
-                var error = $root.onnx.TensorProto.verify(message.values);
-                if (error)
-                    return "values." + error;
-            }
-            if (message.indices != null && message.hasOwnProperty("indices")) {
-                var error = $root.onnx.TensorProto.verify(message.indices);
-                if (error)
-                    return "indices." + error;
-            }
-            if (message.dims != null && message.hasOwnProperty("dims")) {
-                if (!Array.isArray(message.dims))
-                    return "dims: array expected";
-                for (var i = 0; i < message.dims.length; ++i)
-                    if (!$util.isInteger(message.dims[i]) && !(message.dims[i] && $util.isInteger(message.dims[i].low) && $util.isInteger(message.dims[i].high)))
-                        return "dims: integer|Long[] expected";
-            }
-            return null;
-        };
-
-        /**
-         * Creates a SparseTensorProto message from a plain object. Also converts values to their respective internal types.
-         * @function fromObject
-         * @memberof onnx.SparseTensorProto
-         * @static
-         * @param {Object.<string,*>} object Plain object
-         * @returns {onnx.SparseTensorProto} SparseTensorProto
-         */
-        SparseTensorProto.fromObject = function fromObject(object) {
-            if (object instanceof $root.onnx.SparseTensorProto)
-                return object;
-            var message = new $root.onnx.SparseTensorProto();
-            if (object.values != null) {
-                if (typeof object.values !== "object")
-                    throw TypeError(".onnx.SparseTensorProto.values: object expected");
-                message.values = $root.onnx.TensorProto.fromObject(object.values);
-            }
-            if (object.indices != null) {
-                if (typeof object.indices !== "object")
-                    throw TypeError(".onnx.SparseTensorProto.indices: object expected");
-                message.indices = $root.onnx.TensorProto.fromObject(object.indices);
-            }
-            if (object.dims) {
-                if (!Array.isArray(object.dims))
-                    throw TypeError(".onnx.SparseTensorProto.dims: array expected");
-                message.dims = [];
-                for (var i = 0; i < object.dims.length; ++i)
-                    if ($util.Long)
-                        (message.dims[i] = $util.Long.fromValue(object.dims[i])).unsigned = false;
-                    else if (typeof object.dims[i] === "string")
-                        message.dims[i] = parseInt(object.dims[i], 10);
-                    else if (typeof object.dims[i] === "number")
-                        message.dims[i] = object.dims[i];
-                    else if (typeof object.dims[i] === "object")
-                        message.dims[i] = new $util.LongBits(object.dims[i].low >>> 0, object.dims[i].high >>> 0).toNumber();
-            }
-            return message;
-        };
-
-        /**
-         * Creates a plain object from a SparseTensorProto message. Also converts values to other types if specified.
-         * @function toObject
-         * @memberof onnx.SparseTensorProto
-         * @static
-         * @param {onnx.SparseTensorProto} message SparseTensorProto
-         * @param {$protobuf.IConversionOptions} [options] Conversion options
-         * @returns {Object.<string,*>} Plain object
-         */
-        SparseTensorProto.toObject = function toObject(message, options) {
-            if (!options)
-                options = {};
-            var object = {};
-            if (options.arrays || options.defaults)
-                object.dims = [];
-            if (options.defaults) {
-                object.values = null;
-                object.indices = null;
-            }
-            if (message.values != null && message.hasOwnProperty("values"))
-                object.values = $root.onnx.TensorProto.toObject(message.values, options);
-            if (message.indices != null && message.hasOwnProperty("indices"))
-                object.indices = $root.onnx.TensorProto.toObject(message.indices, options);
-            if (message.dims && message.dims.length) {
-                object.dims = [];
-                for (var j = 0; j < message.dims.length; ++j)
-                    if (typeof message.dims[j] === "number")
-                        object.dims[j] = options.longs === String ? String(message.dims[j]) : message.dims[j];
-                    else
-                        object.dims[j] = options.longs === String ? $util.Long.prototype.toString.call(message.dims[j]) : options.longs === Number ? new $util.LongBits(message.dims[j].low >>> 0, message.dims[j].high >>> 0).toNumber() : message.dims[j];
-            }
-            return object;
-        };
-
-        /**
-         * Converts this SparseTensorProto to JSON.
-         * @function toJSON
-         * @memberof onnx.SparseTensorProto
-         * @instance
-         * @returns {Object.<string,*>} JSON object
-         */
-        SparseTensorProto.prototype.toJSON = function toJSON() {
-            return this.constructor.toObject(this, $protobuf.util.toJSONOptions);
-        };
-
-        return SparseTensorProto;
-    })();
-
-    onnx.TensorShapeProto = (function() {
-
-        /**
-         * Properties of a TensorShapeProto.
-         * @memberof onnx
-         * @interface ITensorShapeProto
-         * @property {Array.<onnx.TensorShapeProto.IDimension>|null} [dim] TensorShapeProto dim
-         */
-
-        /**
-         * Constructs a new TensorShapeProto.
-         * @memberof onnx
-         * @classdesc Represents a TensorShapeProto.
-         * @implements ITensorShapeProto
-         * @constructor
-         * @param {onnx.ITensorShapeProto=} [properties] Properties to set
-         */
-        function TensorShapeProto(properties) {
-            this.dim = [];
-            if (properties)
-                for (var keys = Object.keys(properties), i = 0; i < keys.length; ++i)
-                    if (properties[keys[i]] != null)
-                        this[keys[i]] = properties[keys[i]];
-        }
-
-        /**
-         * TensorShapeProto dim.
-         * @member {Array.<onnx.TensorShapeProto.IDimension>} dim
-         * @memberof onnx.TensorShapeProto
-         * @instance
-         */
-        TensorShapeProto.prototype.dim = $util.emptyArray;
-
-        /**
-         * Creates a new TensorShapeProto instance using the specified properties.
-         * @function create
-         * @memberof onnx.TensorShapeProto
-         * @static
-         * @param {onnx.ITensorShapeProto=} [properties] Properties to set
-         * @returns {onnx.TensorShapeProto} TensorShapeProto instance
-         */
-        TensorShapeProto.create = function create(properties) {
-            return new TensorShapeProto(properties);
-        };
-
-        /**
-         * Encodes the specified TensorShapeProto message. Does not implicitly {@link onnx.TensorShapeProto.verify|verify} messages.
-         * @function encode
-         * @memberof onnx.TensorShapeProto
-         * @static
-         * @param {onnx.ITensorShapeProto} message TensorShapeProto message or plain object to encode
-         * @param {$protobuf.Writer} [writer] Writer to encode to
-         * @returns {$protobuf.Writer} Writer
-         */
-        TensorShapeProto.encode = function encode(message, writer) {
-            if (!writer)
-                writer = $Writer.create();
-            if (message.dim != null && message.dim.length)
-                for (var i = 0; i < message.dim.length; ++i)
-                    $root.onnx.TensorShapeProto.Dimension.encode(message.dim[i], writer.uint32(/* id 1, wireType 2 =*/10).fork()).ldelim();
-            return writer;
-        };
-
-        /**
-         * Encodes the specified TensorShapeProto message, length delimited. Does not implicitly {@link onnx.TensorShapeProto.verify|verify} messages.
-         * @function encodeDelimited
-         * @memberof onnx.TensorShapeProto
-         * @static
-         * @param {onnx.ITensorShapeProto} message TensorShapeProto message or plain object to encode
-         * @param {$protobuf.Writer} [writer] Writer to encode to
-         * @returns {$protobuf.Writer} Writer
-         */
-        TensorShapeProto.encodeDelimited = function encodeDelimited(message, writer) {
-            return this.encode(message, writer).ldelim();
-        };
-
-        /**
-         * Decodes a TensorShapeProto message from the specified reader or buffer.
-         * @function decode
-         * @memberof onnx.TensorShapeProto
-         * @static
-         * @param {$protobuf.Reader|Uint8Array} reader Reader or buffer to decode from
-         * @param {number} [length] Message length if known beforehand
-         * @returns {onnx.TensorShapeProto} TensorShapeProto
-         * @throws {Error} If the payload is not a reader or valid buffer
-         * @throws {$protobuf.util.ProtocolError} If required fields are missing
-         */
-        TensorShapeProto.decode = function decode(reader, length) {
-            if (!(reader instanceof $Reader))
-                reader = $Reader.create(reader);
-            var end = length === undefined ? reader.len : reader.pos + length, message = new $root.onnx.TensorShapeProto();
-            while (reader.pos < end) {
-                var tag = reader.uint32();
-                switch (tag >>> 3) {
-                case 1:
-                    if (!(message.dim && message.dim.length))
-                        message.dim = [];
-                    message.dim.push($root.onnx.TensorShapeProto.Dimension.decode(reader, reader.uint32()));
-                    break;
-                default:
-                    reader.skipType(tag & 7);
-                    break;
-                }
-            }
-            return message;
-        };
-
-        /**
-         * Decodes a TensorShapeProto message from the specified reader or buffer, length delimited.
-         * @function decodeDelimited
-         * @memberof onnx.TensorShapeProto
-         * @static
-         * @param {$protobuf.Reader|Uint8Array} reader Reader or buffer to decode from
-         * @returns {onnx.TensorShapeProto} TensorShapeProto
-         * @throws {Error} If the payload is not a reader or valid buffer
-         * @throws {$protobuf.util.ProtocolError} If required fields are missing
-         */
-        TensorShapeProto.decodeDelimited = function decodeDelimited(reader) {
-            if (!(reader instanceof $Reader))
-                reader = new $Reader(reader);
-            return this.decode(reader, reader.uint32());
-        };
-
-        /**
-         * Verifies a TensorShapeProto message.
-         * @function verify
-         * @memberof onnx.TensorShapeProto
-         * @static
-         * @param {Object.<string,*>} message Plain object to verify
-         * @returns {string|null} `null` if valid, otherwise the reason why it is not
-         */
-        TensorShapeProto.verify = function verify(message) {
-            if (typeof message !== "object" || message === null)
-                return "object expected";
-            if (message.dim != null && message.hasOwnProperty("dim")) {
-                if (!Array.isArray(message.dim))
-                    return "dim: array expected";
-                for (var i = 0; i < message.dim.length; ++i) {
-                    var error = $root.onnx.TensorShapeProto.Dimension.verify(message.dim[i]);
-                    if (error)
-                        return "dim." + error;
-                }
-            }
-            return null;
-        };
-
-        /**
-         * Creates a TensorShapeProto message from a plain object. Also converts values to their respective internal types.
-         * @function fromObject
-         * @memberof onnx.TensorShapeProto
-         * @static
-         * @param {Object.<string,*>} object Plain object
-         * @returns {onnx.TensorShapeProto} TensorShapeProto
-         */
-        TensorShapeProto.fromObject = function fromObject(object) {
-            if (object instanceof $root.onnx.TensorShapeProto)
-                return object;
-            var message = new $root.onnx.TensorShapeProto();
-            if (object.dim) {
-                if (!Array.isArray(object.dim))
-                    throw TypeError(".onnx.TensorShapeProto.dim: array expected");
-                message.dim = [];
-                for (var i = 0; i < object.dim.length; ++i) {
-                    if (typeof object.dim[i] !== "object")
-                        throw TypeError(".onnx.TensorShapeProto.dim: object expected");
-                    message.dim[i] = $root.onnx.TensorShapeProto.Dimension.fromObject(object.dim[i]);
-                }
-            }
-            return message;
-        };
-
-        /**
-         * Creates a plain object from a TensorShapeProto message. Also converts values to other types if specified.
-         * @function toObject
-         * @memberof onnx.TensorShapeProto
-         * @static
-         * @param {onnx.TensorShapeProto} message TensorShapeProto
-         * @param {$protobuf.IConversionOptions} [options] Conversion options
-         * @returns {Object.<string,*>} Plain object
-         */
-        TensorShapeProto.toObject = function toObject(message, options) {
-            if (!options)
-                options = {};
-            var object = {};
-            if (options.arrays || options.defaults)
-                object.dim = [];
-            if (message.dim && message.dim.length) {
-                object.dim = [];
-                for (var j = 0; j < message.dim.length; ++j)
-                    object.dim[j] = $root.onnx.TensorShapeProto.Dimension.toObject(message.dim[j], options);
-            }
-            return object;
-        };
-
-        /**
-         * Converts this TensorShapeProto to JSON.
-         * @function toJSON
-         * @memberof onnx.TensorShapeProto
-         * @instance
-         * @returns {Object.<string,*>} JSON object
-         */
-        TensorShapeProto.prototype.toJSON = function toJSON() {
-            return this.constructor.toObject(this, $protobuf.util.toJSONOptions);
-        };
-
-        TensorShapeProto.Dimension = (function() {
-
-            /**
-             * Properties of a Dimension.
-             * @memberof onnx.TensorShapeProto
-             * @interface IDimension
-             * @property {number|Long|null} [dimValue] Dimension dimValue
-             * @property {string|null} [dimParam] Dimension dimParam
-             * @property {string|null} [denotation] Dimension denotation
-             */
-
-            /**
-             * Constructs a new Dimension.
-             * @memberof onnx.TensorShapeProto
-             * @classdesc Represents a Dimension.
-             * @implements IDimension
-             * @constructor
-             * @param {onnx.TensorShapeProto.IDimension=} [properties] Properties to set
-             */
-            function Dimension(properties) {
-                if (properties)
-                    for (var keys = Object.keys(properties), i = 0; i < keys.length; ++i)
-                        if (properties[keys[i]] != null)
-                            this[keys[i]] = properties[keys[i]];
-            }
-
-            /**
-             * Dimension dimValue.
-             * @member {number|Long|null|undefined} dimValue
-             * @memberof onnx.TensorShapeProto.Dimension
-             * @instance
-             */
-            Dimension.prototype.dimValue = null;
-
-            /**
-             * Dimension dimParam.
-             * @member {string|null|undefined} dimParam
-             * @memberof onnx.TensorShapeProto.Dimension
-             * @instance
-             */
-            Dimension.prototype.dimParam = null;
-
-            /**
-             * Dimension denotation.
-             * @member {string} denotation
-             * @memberof onnx.TensorShapeProto.Dimension
-             * @instance
-             */
-            Dimension.prototype.denotation = "";
-
-            // OneOf field names bound to virtual getters and setters
-            var $oneOfFields;
-
-            /**
-             * Dimension value.
-             * @member {"dimValue"|"dimParam"|undefined} value
-             * @memberof onnx.TensorShapeProto.Dimension
-             * @instance
-             */
-            Object.defineProperty(Dimension.prototype, "value", {
-                get: $util.oneOfGetter($oneOfFields = ["dimValue", "dimParam"]),
-                set: $util.oneOfSetter($oneOfFields)
-            });
-
-            /**
-             * Creates a new Dimension instance using the specified properties.
-             * @function create
-             * @memberof onnx.TensorShapeProto.Dimension
-             * @static
-             * @param {onnx.TensorShapeProto.IDimension=} [properties] Properties to set
-             * @returns {onnx.TensorShapeProto.Dimension} Dimension instance
-             */
-            Dimension.create = function create(properties) {
-                return new Dimension(properties);
-            };
-
-            /**
-             * Encodes the specified Dimension message. Does not implicitly {@link onnx.TensorShapeProto.Dimension.verify|verify} messages.
-             * @function encode
-             * @memberof onnx.TensorShapeProto.Dimension
-             * @static
-             * @param {onnx.TensorShapeProto.IDimension} message Dimension message or plain object to encode
-             * @param {$protobuf.Writer} [writer] Writer to encode to
-             * @returns {$protobuf.Writer} Writer
-             */
-            Dimension.encode = function encode(message, writer) {
-                if (!writer)
-                    writer = $Writer.create();
-                if (message.dimValue != null && Object.hasOwnProperty.call(message, "dimValue"))
-                    writer.uint32(/* id 1, wireType 0 =*/8).int64(message.dimValue);
-                if (message.dimParam != null && Object.hasOwnProperty.call(message, "dimParam"))
-                    writer.uint32(/* id 2, wireType 2 =*/18).string(message.dimParam);
-                if (message.denotation != null && Object.hasOwnProperty.call(message, "denotation"))
-                    writer.uint32(/* id 3, wireType 2 =*/26).string(message.denotation);
-                return writer;
-            };
-
-            /**
-             * Encodes the specified Dimension message, length delimited. Does not implicitly {@link onnx.TensorShapeProto.Dimension.verify|verify} messages.
-             * @function encodeDelimited
-             * @memberof onnx.TensorShapeProto.Dimension
-             * @static
-             * @param {onnx.TensorShapeProto.IDimension} message Dimension message or plain object to encode
-             * @param {$protobuf.Writer} [writer] Writer to encode to
-             * @returns {$protobuf.Writer} Writer
-             */
-            Dimension.encodeDelimited = function encodeDelimited(message, writer) {
-                return this.encode(message, writer).ldelim();
-            };
-
-            /**
-             * Decodes a Dimension message from the specified reader or buffer.
-             * @function decode
-             * @memberof onnx.TensorShapeProto.Dimension
-             * @static
-             * @param {$protobuf.Reader|Uint8Array} reader Reader or buffer to decode from
-             * @param {number} [length] Message length if known beforehand
-             * @returns {onnx.TensorShapeProto.Dimension} Dimension
-             * @throws {Error} If the payload is not a reader or valid buffer
-             * @throws {$protobuf.util.ProtocolError} If required fields are missing
-             */
-            Dimension.decode = function decode(reader, length) {
-                if (!(reader instanceof $Reader))
-                    reader = $Reader.create(reader);
-                var end = length === undefined ? reader.len : reader.pos + length, message = new $root.onnx.TensorShapeProto.Dimension();
-                while (reader.pos < end) {
-                    var tag = reader.uint32();
-                    switch (tag >>> 3) {
-                    case 1:
-                        message.dimValue = reader.int64();
-                        break;
-                    case 2:
-                        message.dimParam = reader.string();
-                        break;
-                    case 3:
-                        message.denotation = reader.string();
-                        break;
-                    default:
-                        reader.skipType(tag & 7);
-                        break;
-                    }
-                }
-                return message;
-            };
-
-            /**
-             * Decodes a Dimension message from the specified reader or buffer, length delimited.
-             * @function decodeDelimited
-             * @memberof onnx.TensorShapeProto.Dimension
-             * @static
-             * @param {$protobuf.Reader|Uint8Array} reader Reader or buffer to decode from
-             * @returns {onnx.TensorShapeProto.Dimension} Dimension
-             * @throws {Error} If the payload is not a reader or valid buffer
-             * @throws {$protobuf.util.ProtocolError} If required fields are missing
-             */
-            Dimension.decodeDelimited = function decodeDelimited(reader) {
-                if (!(reader instanceof $Reader))
-                    reader = new $Reader(reader);
-                return this.decode(reader, reader.uint32());
-            };
-
-            /**
-             * Verifies a Dimension message.
-             * @function verify
-             * @memberof onnx.TensorShapeProto.Dimension
-             * @static
-             * @param {Object.<string,*>} message Plain object to verify
-             * @returns {string|null} `null` if valid, otherwise the reason why it is not
-             */
-            Dimension.verify = function verify(message) {
-                if (typeof message !== "object" || message === null)
-                    return "object expected";
-                var properties = {};
-                if (message.dimValue != null && message.hasOwnProperty("dimValue")) {
-                    properties.value = 1;
-                    if (!$util.isInteger(message.dimValue) && !(message.dimValue && $util.isInteger(message.dimValue.low) && $util.isInteger(message.dimValue.high)))
-                        return "dimValue: integer|Long expected";
-                }
-                if (message.dimParam != null && message.hasOwnProperty("dimParam")) {
-                    if (properties.value === 1)
-                        return "value: multiple values";
-                    properties.value = 1;
-                    if (!$util.isString(message.dimParam))
-                        return "dimParam: string expected";
-                }
-                if (message.denotation != null && message.hasOwnProperty("denotation"))
-                    if (!$util.isString(message.denotation))
-                        return "denotation: string expected";
-                return null;
-            };
-
-            /**
-             * Creates a Dimension message from a plain object. Also converts values to their respective internal types.
-             * @function fromObject
-             * @memberof onnx.TensorShapeProto.Dimension
-             * @static
-             * @param {Object.<string,*>} object Plain object
-             * @returns {onnx.TensorShapeProto.Dimension} Dimension
-             */
-            Dimension.fromObject = function fromObject(object) {
-                if (object instanceof $root.onnx.TensorShapeProto.Dimension)
-                    return object;
-                var message = new $root.onnx.TensorShapeProto.Dimension();
-                if (object.dimValue != null)
-                    if ($util.Long)
-                        (message.dimValue = $util.Long.fromValue(object.dimValue)).unsigned = false;
-                    else if (typeof object.dimValue === "string")
-                        message.dimValue = parseInt(object.dimValue, 10);
-                    else if (typeof object.dimValue === "number")
-                        message.dimValue = object.dimValue;
-                    else if (typeof object.dimValue === "object")
-                        message.dimValue = new $util.LongBits(object.dimValue.low >>> 0, object.dimValue.high >>> 0).toNumber();
-                if (object.dimParam != null)
-                    message.dimParam = String(object.dimParam);
-                if (object.denotation != null)
-                    message.denotation = String(object.denotation);
-                return message;
-            };
-
-            /**
-             * Creates a plain object from a Dimension message. Also converts values to other types if specified.
-             * @function toObject
-             * @memberof onnx.TensorShapeProto.Dimension
-             * @static
-             * @param {onnx.TensorShapeProto.Dimension} message Dimension
-             * @param {$protobuf.IConversionOptions} [options] Conversion options
-             * @returns {Object.<string,*>} Plain object
-             */
-            Dimension.toObject = function toObject(message, options) {
-                if (!options)
-                    options = {};
-                var object = {};
-                if (options.defaults)
-                    object.denotation = "";
-                if (message.dimValue != null && message.hasOwnProperty("dimValue")) {
-                    if (typeof message.dimValue === "number")
-                        object.dimValue = options.longs === String ? String(message.dimValue) : message.dimValue;
-                    else
-                        object.dimValue = options.longs === String ? $util.Long.prototype.toString.call(message.dimValue) : options.longs === Number ? new $util.LongBits(message.dimValue.low >>> 0, message.dimValue.high >>> 0).toNumber() : message.dimValue;
-                    if (options.oneofs)
-                        object.value = "dimValue";
-                }
-                if (message.dimParam != null && message.hasOwnProperty("dimParam")) {
-                    object.dimParam = message.dimParam;
-                    if (options.oneofs)
-                        object.value = "dimParam";
-                }
-                if (message.denotation != null && message.hasOwnProperty("denotation"))
-                    object.denotation = message.denotation;
-                return object;
-            };
-
-            /**
-             * Converts this Dimension to JSON.
-             * @function toJSON
-             * @memberof onnx.TensorShapeProto.Dimension
-             * @instance
-             * @returns {Object.<string,*>} JSON object
-             */
-            Dimension.prototype.toJSON = function toJSON() {
-                return this.constructor.toObject(this, $protobuf.util.toJSONOptions);
-            };
-
-            return Dimension;
-        })();
-
-        return TensorShapeProto;
-    })();
-
-    onnx.TypeProto = (function() {
-
-        /**
-         * Properties of a TypeProto.
-         * @memberof onnx
-         * @interface ITypeProto
-         * @property {onnx.TypeProto.ITensor|null} [tensorType] TypeProto tensorType
-         * @property {onnx.TypeProto.ISequence|null} [sequenceType] TypeProto sequenceType
-         * @property {onnx.TypeProto.IMap|null} [mapType] TypeProto mapType
-         * @property {onnx.TypeProto.IOptional|null} [optionalType] TypeProto optionalType
-         * @property {onnx.TypeProto.ISparseTensor|null} [sparseTensorType] TypeProto sparseTensorType
-         * @property {string|null} [denotation] TypeProto denotation
-         */
-
-        /**
-         * Constructs a new TypeProto.
-         * @memberof onnx
-         * @classdesc Represents a TypeProto.
-         * @implements ITypeProto
-         * @constructor
-         * @param {onnx.ITypeProto=} [properties] Properties to set
-         */
-        function TypeProto(properties) {
-            if (properties)
-                for (var keys = Object.keys(properties), i = 0; i < keys.length; ++i)
-                    if (properties[keys[i]] != null)
-                        this[keys[i]] = properties[keys[i]];
-        }
-
-        /**
-         * TypeProto tensorType.
-         * @member {onnx.TypeProto.ITensor|null|undefined} tensorType
-         * @memberof onnx.TypeProto
-         * @instance
-         */
-        TypeProto.prototype.tensorType = null;
-
-        /**
-         * TypeProto sequenceType.
-         * @member {onnx.TypeProto.ISequence|null|undefined} sequenceType
-         * @memberof onnx.TypeProto
-         * @instance
-         */
-        TypeProto.prototype.sequenceType = null;
-
-        /**
-         * TypeProto mapType.
-         * @member {onnx.TypeProto.IMap|null|undefined} mapType
-         * @memberof onnx.TypeProto
-         * @instance
-         */
-        TypeProto.prototype.mapType = null;
-
-        /**
-         * TypeProto optionalType.
-         * @member {onnx.TypeProto.IOptional|null|undefined} optionalType
-         * @memberof onnx.TypeProto
-         * @instance
-         */
-        TypeProto.prototype.optionalType = null;
-
-        /**
-         * TypeProto sparseTensorType.
-         * @member {onnx.TypeProto.ISparseTensor|null|undefined} sparseTensorType
-         * @memberof onnx.TypeProto
-         * @instance
-         */
-        TypeProto.prototype.sparseTensorType = null;
-
-        /**
-         * TypeProto denotation.
-         * @member {string} denotation
-         * @memberof onnx.TypeProto
-         * @instance
-         */
-        TypeProto.prototype.denotation = "";
-
-        // OneOf field names bound to virtual getters and setters
-        var $oneOfFields;
-
-        /**
-         * TypeProto value.
-         * @member {"tensorType"|"sequenceType"|"mapType"|"optionalType"|"sparseTensorType"|undefined} value
-         * @memberof onnx.TypeProto
-         * @instance
-         */
-        Object.defineProperty(TypeProto.prototype, "value", {
-            get: $util.oneOfGetter($oneOfFields = ["tensorType", "sequenceType", "mapType", "optionalType", "sparseTensorType"]),
-            set: $util.oneOfSetter($oneOfFields)
-        });
-
-        /**
-         * Creates a new TypeProto instance using the specified properties.
-         * @function create
-         * @memberof onnx.TypeProto
-         * @static
-         * @param {onnx.ITypeProto=} [properties] Properties to set
-         * @returns {onnx.TypeProto} TypeProto instance
-         */
-        TypeProto.create = function create(properties) {
-            return new TypeProto(properties);
-        };
-
-        /**
-         * Encodes the specified TypeProto message. Does not implicitly {@link onnx.TypeProto.verify|verify} messages.
-         * @function encode
-         * @memberof onnx.TypeProto
-         * @static
-         * @param {onnx.ITypeProto} message TypeProto message or plain object to encode
-         * @param {$protobuf.Writer} [writer] Writer to encode to
-         * @returns {$protobuf.Writer} Writer
-         */
-        TypeProto.encode = function encode(message, writer) {
-            if (!writer)
-                writer = $Writer.create();
-            if (message.tensorType != null && Object.hasOwnProperty.call(message, "tensorType"))
-                $root.onnx.TypeProto.Tensor.encode(message.tensorType, writer.uint32(/* id 1, wireType 2 =*/10).fork()).ldelim();
-            if (message.sequenceType != null && Object.hasOwnProperty.call(message, "sequenceType"))
-                $root.onnx.TypeProto.Sequence.encode(message.sequenceType, writer.uint32(/* id 4, wireType 2 =*/34).fork()).ldelim();
-            if (message.mapType != null && Object.hasOwnProperty.call(message, "mapType"))
-                $root.onnx.TypeProto.Map.encode(message.mapType, writer.uint32(/* id 5, wireType 2 =*/42).fork()).ldelim();
-            if (message.denotation != null && Object.hasOwnProperty.call(message, "denotation"))
-                writer.uint32(/* id 6, wireType 2 =*/50).string(message.denotation);
-            if (message.sparseTensorType != null && Object.hasOwnProperty.call(message, "sparseTensorType"))
-                $root.onnx.TypeProto.SparseTensor.encode(message.sparseTensorType, writer.uint32(/* id 8, wireType 2 =*/66).fork()).ldelim();
-            if (message.optionalType != null && Object.hasOwnProperty.call(message, "optionalType"))
-                $root.onnx.TypeProto.Optional.encode(message.optionalType, writer.uint32(/* id 9, wireType 2 =*/74).fork()).ldelim();
-            return writer;
-        };
-
-        /**
-         * Encodes the specified TypeProto message, length delimited. Does not implicitly {@link onnx.TypeProto.verify|verify} messages.
-         * @function encodeDelimited
-         * @memberof onnx.TypeProto
-         * @static
-         * @param {onnx.ITypeProto} message TypeProto message or plain object to encode
-         * @param {$protobuf.Writer} [writer] Writer to encode to
-         * @returns {$protobuf.Writer} Writer
-         */
-        TypeProto.encodeDelimited = function encodeDelimited(message, writer) {
-            return this.encode(message, writer).ldelim();
-        };
-
-        /**
-         * Decodes a TypeProto message from the specified reader or buffer.
-         * @function decode
-         * @memberof onnx.TypeProto
-         * @static
-         * @param {$protobuf.Reader|Uint8Array} reader Reader or buffer to decode from
-         * @param {number} [length] Message length if known beforehand
-         * @returns {onnx.TypeProto} TypeProto
-         * @throws {Error} If the payload is not a reader or valid buffer
-         * @throws {$protobuf.util.ProtocolError} If required fields are missing
-         */
-        TypeProto.decode = function decode(reader, length) {
-            if (!(reader instanceof $Reader))
-                reader = $Reader.create(reader);
-            var end = length === undefined ? reader.len : reader.pos + length, message = new $root.onnx.TypeProto();
-            while (reader.pos < end) {
-                var tag = reader.uint32();
-                switch (tag >>> 3) {
-                case 1:
-                    message.tensorType = $root.onnx.TypeProto.Tensor.decode(reader, reader.uint32());
-                    break;
-                case 4:
-                    message.sequenceType = $root.onnx.TypeProto.Sequence.decode(reader, reader.uint32());
-                    break;
-                case 5:
-                    message.mapType = $root.onnx.TypeProto.Map.decode(reader, reader.uint32());
-                    break;
-                case 9:
-                    message.optionalType = $root.onnx.TypeProto.Optional.decode(reader, reader.uint32());
-                    break;
-                case 8:
-                    message.sparseTensorType = $root.onnx.TypeProto.SparseTensor.decode(reader, reader.uint32());
-                    break;
-                case 6:
-                    message.denotation = reader.string();
-                    break;
-                default:
-                    reader.skipType(tag & 7);
-                    break;
-                }
-            }
-            return message;
-        };
-
-        /**
-         * Decodes a TypeProto message from the specified reader or buffer, length delimited.
-         * @function decodeDelimited
-         * @memberof onnx.TypeProto
-         * @static
-         * @param {$protobuf.Reader|Uint8Array} reader Reader or buffer to decode from
-         * @returns {onnx.TypeProto} TypeProto
-         * @throws {Error} If the payload is not a reader or valid buffer
-         * @throws {$protobuf.util.ProtocolError} If required fields are missing
-         */
-        TypeProto.decodeDelimited = function decodeDelimited(reader) {
-            if (!(reader instanceof $Reader))
-                reader = new $Reader(reader);
-            return this.decode(reader, reader.uint32());
-        };
-
-        /**
-         * Verifies a TypeProto message.
-         * @function verify
-         * @memberof onnx.TypeProto
-         * @static
-         * @param {Object.<string,*>} message Plain object to verify
-         * @returns {string|null} `null` if valid, otherwise the reason why it is not
-         */
-        TypeProto.verify = function verify(message) {
-            if (typeof message !== "object" || message === null)
-                return "object expected";
-            var properties = {};
-            if (message.tensorType != null && message.hasOwnProperty("tensorType")) {
-                properties.value = 1;
-                {
-                    var error = $root.onnx.TypeProto.Tensor.verify(message.tensorType);
-                    if (error)
-                        return "tensorType." + error;
-                }
-            }
-            if (message.sequenceType != null && message.hasOwnProperty("sequenceType")) {
-                if (properties.value === 1)
-                    return "value: multiple values";
-                properties.value = 1;
-                {
-                    var error = $root.onnx.TypeProto.Sequence.verify(message.sequenceType);
-                    if (error)
-                        return "sequenceType." + error;
-                }
-            }
-            if (message.mapType != null && message.hasOwnProperty("mapType")) {
-                if (properties.value === 1)
-                    return "value: multiple values";
-                properties.value = 1;
-                {
-                    var error = $root.onnx.TypeProto.Map.verify(message.mapType);
-                    if (error)
-                        return "mapType." + error;
-                }
-            }
-            if (message.optionalType != null && message.hasOwnProperty("optionalType")) {
-                if (properties.value === 1)
-                    return "value: multiple values";
-                properties.value = 1;
-                {
-                    var error = $root.onnx.TypeProto.Optional.verify(message.optionalType);
-                    if (error)
-                        return "optionalType." + error;
-                }
-            }
-            if (message.sparseTensorType != null && message.hasOwnProperty("sparseTensorType")) {
-                if (properties.value === 1)
-                    return "value: multiple values";
-                properties.value = 1;
-                {
-                    var error = $root.onnx.TypeProto.SparseTensor.verify(message.sparseTensorType);
-                    if (error)
-                        return "sparseTensorType." + error;
-                }
-            }
-            if (message.denotation != null && message.hasOwnProperty("denotation"))
-                if (!$util.isString(message.denotation))
-                    return "denotation: string expected";
-            return null;
-        };
-
-        /**
-         * Creates a TypeProto message from a plain object. Also converts values to their respective internal types.
-         * @function fromObject
-         * @memberof onnx.TypeProto
-         * @static
-         * @param {Object.<string,*>} object Plain object
-         * @returns {onnx.TypeProto} TypeProto
-         */
-        TypeProto.fromObject = function fromObject(object) {
-            if (object instanceof $root.onnx.TypeProto)
-                return object;
-            var message = new $root.onnx.TypeProto();
-            if (object.tensorType != null) {
-                if (typeof object.tensorType !== "object")
-                    throw TypeError(".onnx.TypeProto.tensorType: object expected");
-                message.tensorType = $root.onnx.TypeProto.Tensor.fromObject(object.tensorType);
-            }
-            if (object.sequenceType != null) {
-                if (typeof object.sequenceType !== "object")
-                    throw TypeError(".onnx.TypeProto.sequenceType: object expected");
-                message.sequenceType = $root.onnx.TypeProto.Sequence.fromObject(object.sequenceType);
-            }
-            if (object.mapType != null) {
-                if (typeof object.mapType !== "object")
-                    throw TypeError(".onnx.TypeProto.mapType: object expected");
-                message.mapType = $root.onnx.TypeProto.Map.fromObject(object.mapType);
-            }
-            if (object.optionalType != null) {
-                if (typeof object.optionalType !== "object")
-                    throw TypeError(".onnx.TypeProto.optionalType: object expected");
-                message.optionalType = $root.onnx.TypeProto.Optional.fromObject(object.optionalType);
-            }
-            if (object.sparseTensorType != null) {
-                if (typeof object.sparseTensorType !== "object")
-                    throw TypeError(".onnx.TypeProto.sparseTensorType: object expected");
-                message.sparseTensorType = $root.onnx.TypeProto.SparseTensor.fromObject(object.sparseTensorType);
-            }
-            if (object.denotation != null)
-                message.denotation = String(object.denotation);
-            return message;
-        };
-
-        /**
-         * Creates a plain object from a TypeProto message. Also converts values to other types if specified.
-         * @function toObject
-         * @memberof onnx.TypeProto
-         * @static
-         * @param {onnx.TypeProto} message TypeProto
-         * @param {$protobuf.IConversionOptions} [options] Conversion options
-         * @returns {Object.<string,*>} Plain object
-         */
-        TypeProto.toObject = function toObject(message, options) {
-            if (!options)
-                options = {};
-            var object = {};
-            if (options.defaults)
-                object.denotation = "";
-            if (message.tensorType != null && message.hasOwnProperty("tensorType")) {
-                object.tensorType = $root.onnx.TypeProto.Tensor.toObject(message.tensorType, options);
-                if (options.oneofs)
-                    object.value = "tensorType";
-            }
-            if (message.sequenceType != null && message.hasOwnProperty("sequenceType")) {
-                object.sequenceType = $root.onnx.TypeProto.Sequence.toObject(message.sequenceType, options);
-                if (options.oneofs)
-                    object.value = "sequenceType";
-            }
-            if (message.mapType != null && message.hasOwnProperty("mapType")) {
-                object.mapType = $root.onnx.TypeProto.Map.toObject(message.mapType, options);
-                if (options.oneofs)
-                    object.value = "mapType";
-            }
-            if (message.denotation != null && message.hasOwnProperty("denotation"))
-                object.denotation = message.denotation;
-            if (message.sparseTensorType != null && message.hasOwnProperty("sparseTensorType")) {
-                object.sparseTensorType = $root.onnx.TypeProto.SparseTensor.toObject(message.sparseTensorType, options);
-                if (options.oneofs)
-                    object.value = "sparseTensorType";
-            }
-            if (message.optionalType != null && message.hasOwnProperty("optionalType")) {
-                object.optionalType = $root.onnx.TypeProto.Optional.toObject(message.optionalType, options);
-                if (options.oneofs)
-                    object.value = "optionalType";
-            }
-            return object;
-        };
-
-        /**
-         * Converts this TypeProto to JSON.
-         * @function toJSON
-         * @memberof onnx.TypeProto
-         * @instance
-         * @returns {Object.<string,*>} JSON object
-         */
-        TypeProto.prototype.toJSON = function toJSON() {
-            return this.constructor.toObject(this, $protobuf.util.toJSONOptions);
-        };
-
-        TypeProto.Tensor = (function() {
-
-            /**
-             * Properties of a Tensor.
-             * @memberof onnx.TypeProto
-             * @interface ITensor
-             * @property {number|null} [elemType] Tensor elemType
-             * @property {onnx.ITensorShapeProto|null} [shape] Tensor shape
-             */
-
-            /**
-             * Constructs a new Tensor.
-             * @memberof onnx.TypeProto
-             * @classdesc Represents a Tensor.
-             * @implements ITensor
-             * @constructor
-             * @param {onnx.TypeProto.ITensor=} [properties] Properties to set
-             */
-            function Tensor(properties) {
-                if (properties)
-                    for (var keys = Object.keys(properties), i = 0; i < keys.length; ++i)
-                        if (properties[keys[i]] != null)
-                            this[keys[i]] = properties[keys[i]];
-            }
-
-            /**
-             * Tensor elemType.
-             * @member {number} elemType
-             * @memberof onnx.TypeProto.Tensor
-             * @instance
-             */
-            Tensor.prototype.elemType = 0;
-
-            /**
-             * Tensor shape.
-             * @member {onnx.ITensorShapeProto|null|undefined} shape
-             * @memberof onnx.TypeProto.Tensor
-             * @instance
-             */
-            Tensor.prototype.shape = null;
-
-            /**
-             * Creates a new Tensor instance using the specified properties.
-             * @function create
-             * @memberof onnx.TypeProto.Tensor
-             * @static
-             * @param {onnx.TypeProto.ITensor=} [properties] Properties to set
-             * @returns {onnx.TypeProto.Tensor} Tensor instance
-             */
-            Tensor.create = function create(properties) {
-                return new Tensor(properties);
-            };
-
-            /**
-             * Encodes the specified Tensor message. Does not implicitly {@link onnx.TypeProto.Tensor.verify|verify} messages.
-             * @function encode
-             * @memberof onnx.TypeProto.Tensor
-             * @static
-             * @param {onnx.TypeProto.ITensor} message Tensor message or plain object to encode
-             * @param {$protobuf.Writer} [writer] Writer to encode to
-             * @returns {$protobuf.Writer} Writer
-             */
-            Tensor.encode = function encode(message, writer) {
-                if (!writer)
-                    writer = $Writer.create();
-                if (message.elemType != null && Object.hasOwnProperty.call(message, "elemType"))
-                    writer.uint32(/* id 1, wireType 0 =*/8).int32(message.elemType);
-                if (message.shape != null && Object.hasOwnProperty.call(message, "shape"))
-                    $root.onnx.TensorShapeProto.encode(message.shape, writer.uint32(/* id 2, wireType 2 =*/18).fork()).ldelim();
-                return writer;
-            };
-
-            /**
-             * Encodes the specified Tensor message, length delimited. Does not implicitly {@link onnx.TypeProto.Tensor.verify|verify} messages.
-             * @function encodeDelimited
-             * @memberof onnx.TypeProto.Tensor
-             * @static
-             * @param {onnx.TypeProto.ITensor} message Tensor message or plain object to encode
-             * @param {$protobuf.Writer} [writer] Writer to encode to
-             * @returns {$protobuf.Writer} Writer
-             */
-            Tensor.encodeDelimited = function encodeDelimited(message, writer) {
-                return this.encode(message, writer).ldelim();
-            };
-
-            /**
-             * Decodes a Tensor message from the specified reader or buffer.
-             * @function decode
-             * @memberof onnx.TypeProto.Tensor
-             * @static
-             * @param {$protobuf.Reader|Uint8Array} reader Reader or buffer to decode from
-             * @param {number} [length] Message length if known beforehand
-             * @returns {onnx.TypeProto.Tensor} Tensor
-             * @throws {Error} If the payload is not a reader or valid buffer
-             * @throws {$protobuf.util.ProtocolError} If required fields are missing
-             */
-            Tensor.decode = function decode(reader, length) {
-                if (!(reader instanceof $Reader))
-                    reader = $Reader.create(reader);
-                var end = length === undefined ? reader.len : reader.pos + length, message = new $root.onnx.TypeProto.Tensor();
-                while (reader.pos < end) {
-                    var tag = reader.uint32();
-                    switch (tag >>> 3) {
-                    case 1:
-                        message.elemType = reader.int32();
-                        break;
-                    case 2:
-                        message.shape = $root.onnx.TensorShapeProto.decode(reader, reader.uint32());
-                        break;
-                    default:
-                        reader.skipType(tag & 7);
-                        break;
-                    }
-                }
-                return message;
-            };
-
-            /**
-             * Decodes a Tensor message from the specified reader or buffer, length delimited.
-             * @function decodeDelimited
-             * @memberof onnx.TypeProto.Tensor
-             * @static
-             * @param {$protobuf.Reader|Uint8Array} reader Reader or buffer to decode from
-             * @returns {onnx.TypeProto.Tensor} Tensor
-             * @throws {Error} If the payload is not a reader or valid buffer
-             * @throws {$protobuf.util.ProtocolError} If required fields are missing
-             */
-            Tensor.decodeDelimited = function decodeDelimited(reader) {
-                if (!(reader instanceof $Reader))
-                    reader = new $Reader(reader);
-                return this.decode(reader, reader.uint32());
-            };
-
-            /**
-             * Verifies a Tensor message.
-             * @function verify
-             * @memberof onnx.TypeProto.Tensor
-             * @static
-             * @param {Object.<string,*>} message Plain object to verify
-             * @returns {string|null} `null` if valid, otherwise the reason why it is not
-             */
-            Tensor.verify = function verify(message) {
-                if (typeof message !== "object" || message === null)
-                    return "object expected";
-                if (message.elemType != null && message.hasOwnProperty("elemType"))
-                    if (!$util.isInteger(message.elemType))
-                        return "elemType: integer expected";
-                if (message.shape != null && message.hasOwnProperty("shape")) {
-                    var error = $root.onnx.TensorShapeProto.verify(message.shape);
-                    if (error)
-                        return "shape." + error;
-                }
-                return null;
-            };
-
-            /**
-             * Creates a Tensor message from a plain object. Also converts values to their respective internal types.
-             * @function fromObject
-             * @memberof onnx.TypeProto.Tensor
-             * @static
-             * @param {Object.<string,*>} object Plain object
-             * @returns {onnx.TypeProto.Tensor} Tensor
-             */
-            Tensor.fromObject = function fromObject(object) {
-                if (object instanceof $root.onnx.TypeProto.Tensor)
-                    return object;
-                var message = new $root.onnx.TypeProto.Tensor();
-                if (object.elemType != null)
-                    message.elemType = object.elemType | 0;
-                if (object.shape != null) {
-                    if (typeof object.shape !== "object")
-                        throw TypeError(".onnx.TypeProto.Tensor.shape: object expected");
-                    message.shape = $root.onnx.TensorShapeProto.fromObject(object.shape);
-                }
-                return message;
-            };
-
-            /**
-             * Creates a plain object from a Tensor message. Also converts values to other types if specified.
-             * @function toObject
-             * @memberof onnx.TypeProto.Tensor
-             * @static
-             * @param {onnx.TypeProto.Tensor} message Tensor
-             * @param {$protobuf.IConversionOptions} [options] Conversion options
-             * @returns {Object.<string,*>} Plain object
-             */
-            Tensor.toObject = function toObject(message, options) {
-                if (!options)
-                    options = {};
-                var object = {};
-                if (options.defaults) {
-                    object.elemType = 0;
-                    object.shape = null;
-                }
-                if (message.elemType != null && message.hasOwnProperty("elemType"))
-                    object.elemType = message.elemType;
-                if (message.shape != null && message.hasOwnProperty("shape"))
-                    object.shape = $root.onnx.TensorShapeProto.toObject(message.shape, options);
-                return object;
-            };
-
-            /**
-             * Converts this Tensor to JSON.
-             * @function toJSON
-             * @memberof onnx.TypeProto.Tensor
-             * @instance
-             * @returns {Object.<string,*>} JSON object
-             */
-            Tensor.prototype.toJSON = function toJSON() {
-                return this.constructor.toObject(this, $protobuf.util.toJSONOptions);
-            };
-
-            return Tensor;
-        })();
-
-        TypeProto.Sequence = (function() {
-
-            /**
-             * Properties of a Sequence.
-             * @memberof onnx.TypeProto
-             * @interface ISequence
-             * @property {onnx.ITypeProto|null} [elemType] Sequence elemType
-             */
-
-            /**
-             * Constructs a new Sequence.
-             * @memberof onnx.TypeProto
-             * @classdesc Represents a Sequence.
-             * @implements ISequence
-             * @constructor
-             * @param {onnx.TypeProto.ISequence=} [properties] Properties to set
-             */
-            function Sequence(properties) {
-                if (properties)
-                    for (var keys = Object.keys(properties), i = 0; i < keys.length; ++i)
-                        if (properties[keys[i]] != null)
-                            this[keys[i]] = properties[keys[i]];
-            }
-
-            /**
-             * Sequence elemType.
-             * @member {onnx.ITypeProto|null|undefined} elemType
-             * @memberof onnx.TypeProto.Sequence
-             * @instance
-             */
-            Sequence.prototype.elemType = null;
-
-            /**
-             * Creates a new Sequence instance using the specified properties.
-             * @function create
-             * @memberof onnx.TypeProto.Sequence
-             * @static
-             * @param {onnx.TypeProto.ISequence=} [properties] Properties to set
-             * @returns {onnx.TypeProto.Sequence} Sequence instance
-             */
-            Sequence.create = function create(properties) {
-                return new Sequence(properties);
-            };
-
-            /**
-             * Encodes the specified Sequence message. Does not implicitly {@link onnx.TypeProto.Sequence.verify|verify} messages.
-             * @function encode
-             * @memberof onnx.TypeProto.Sequence
-             * @static
-             * @param {onnx.TypeProto.ISequence} message Sequence message or plain object to encode
-             * @param {$protobuf.Writer} [writer] Writer to encode to
-             * @returns {$protobuf.Writer} Writer
-             */
-            Sequence.encode = function encode(message, writer) {
-                if (!writer)
-                    writer = $Writer.create();
-                if (message.elemType != null && Object.hasOwnProperty.call(message, "elemType"))
-                    $root.onnx.TypeProto.encode(message.elemType, writer.uint32(/* id 1, wireType 2 =*/10).fork()).ldelim();
-                return writer;
-            };
-
-            /**
-             * Encodes the specified Sequence message, length delimited. Does not implicitly {@link onnx.TypeProto.Sequence.verify|verify} messages.
-             * @function encodeDelimited
-             * @memberof onnx.TypeProto.Sequence
-             * @static
-             * @param {onnx.TypeProto.ISequence} message Sequence message or plain object to encode
-             * @param {$protobuf.Writer} [writer] Writer to encode to
-             * @returns {$protobuf.Writer} Writer
-             */
-            Sequence.encodeDelimited = function encodeDelimited(message, writer) {
-                return this.encode(message, writer).ldelim();
-            };
-
-            /**
-             * Decodes a Sequence message from the specified reader or buffer.
-             * @function decode
-             * @memberof onnx.TypeProto.Sequence
-             * @static
-             * @param {$protobuf.Reader|Uint8Array} reader Reader or buffer to decode from
-             * @param {number} [length] Message length if known beforehand
-             * @returns {onnx.TypeProto.Sequence} Sequence
-             * @throws {Error} If the payload is not a reader or valid buffer
-             * @throws {$protobuf.util.ProtocolError} If required fields are missing
-             */
-            Sequence.decode = function decode(reader, length) {
-                if (!(reader instanceof $Reader))
-                    reader = $Reader.create(reader);
-                var end = length === undefined ? reader.len : reader.pos + length, message = new $root.onnx.TypeProto.Sequence();
-                while (reader.pos < end) {
-                    var tag = reader.uint32();
-                    switch (tag >>> 3) {
-                    case 1:
-                        message.elemType = $root.onnx.TypeProto.decode(reader, reader.uint32());
-                        break;
-                    default:
-                        reader.skipType(tag & 7);
-                        break;
-                    }
-                }
-                return message;
-            };
-
-            /**
-             * Decodes a Sequence message from the specified reader or buffer, length delimited.
-             * @function decodeDelimited
-             * @memberof onnx.TypeProto.Sequence
-             * @static
-             * @param {$protobuf.Reader|Uint8Array} reader Reader or buffer to decode from
-             * @returns {onnx.TypeProto.Sequence} Sequence
-             * @throws {Error} If the payload is not a reader or valid buffer
-             * @throws {$protobuf.util.ProtocolError} If required fields are missing
-             */
-            Sequence.decodeDelimited = function decodeDelimited(reader) {
-                if (!(reader instanceof $Reader))
-                    reader = new $Reader(reader);
-                return this.decode(reader, reader.uint32());
-            };
-
-            /**
-             * Verifies a Sequence message.
-             * @function verify
-             * @memberof onnx.TypeProto.Sequence
-             * @static
-             * @param {Object.<string,*>} message Plain object to verify
-             * @returns {string|null} `null` if valid, otherwise the reason why it is not
-             */
-            Sequence.verify = function verify(message) {
-                if (typeof message !== "object" || message === null)
-                    return "object expected";
-                if (message.elemType != null && message.hasOwnProperty("elemType")) {
-                    var error = $root.onnx.TypeProto.verify(message.elemType);
-                    if (error)
-                        return "elemType." + error;
-                }
-                return null;
-            };
-
-            /**
-             * Creates a Sequence message from a plain object. Also converts values to their respective internal types.
-             * @function fromObject
-             * @memberof onnx.TypeProto.Sequence
-             * @static
-             * @param {Object.<string,*>} object Plain object
-             * @returns {onnx.TypeProto.Sequence} Sequence
-             */
-            Sequence.fromObject = function fromObject(object) {
-                if (object instanceof $root.onnx.TypeProto.Sequence)
-                    return object;
-                var message = new $root.onnx.TypeProto.Sequence();
-                if (object.elemType != null) {
-                    if (typeof object.elemType !== "object")
-                        throw TypeError(".onnx.TypeProto.Sequence.elemType: object expected");
-                    message.elemType = $root.onnx.TypeProto.fromObject(object.elemType);
-                }
-                return message;
-            };
-
-            /**
-             * Creates a plain object from a Sequence message. Also converts values to other types if specified.
-             * @function toObject
-             * @memberof onnx.TypeProto.Sequence
-             * @static
-             * @param {onnx.TypeProto.Sequence} message Sequence
-             * @param {$protobuf.IConversionOptions} [options] Conversion options
-             * @returns {Object.<string,*>} Plain object
-             */
-            Sequence.toObject = function toObject(message, options) {
-                if (!options)
-                    options = {};
-                var object = {};
-                if (options.defaults)
-                    object.elemType = null;
-                if (message.elemType != null && message.hasOwnProperty("elemType"))
-                    object.elemType = $root.onnx.TypeProto.toObject(message.elemType, options);
-                return object;
-            };
-
-            /**
-             * Converts this Sequence to JSON.
-             * @function toJSON
-             * @memberof onnx.TypeProto.Sequence
-             * @instance
-             * @returns {Object.<string,*>} JSON object
-             */
-            Sequence.prototype.toJSON = function toJSON() {
-                return this.constructor.toObject(this, $protobuf.util.toJSONOptions);
-            };
-
-            return Sequence;
-        })();
-
-        TypeProto.Map = (function() {
-
-            /**
-             * Properties of a Map.
-             * @memberof onnx.TypeProto
-             * @interface IMap
-             * @property {number|null} [keyType] Map keyType
-             * @property {onnx.ITypeProto|null} [valueType] Map valueType
-             */
-
-            /**
-             * Constructs a new Map.
-             * @memberof onnx.TypeProto
-             * @classdesc Represents a Map.
-             * @implements IMap
-             * @constructor
-             * @param {onnx.TypeProto.IMap=} [properties] Properties to set
-             */
-            function Map(properties) {
-                if (properties)
-                    for (var keys = Object.keys(properties), i = 0; i < keys.length; ++i)
-                        if (properties[keys[i]] != null)
-                            this[keys[i]] = properties[keys[i]];
-            }
-
-            /**
-             * Map keyType.
-             * @member {number} keyType
-             * @memberof onnx.TypeProto.Map
-             * @instance
-             */
-            Map.prototype.keyType = 0;
-
-            /**
-             * Map valueType.
-             * @member {onnx.ITypeProto|null|undefined} valueType
-             * @memberof onnx.TypeProto.Map
-             * @instance
-             */
-            Map.prototype.valueType = null;
-
-            /**
-             * Creates a new Map instance using the specified properties.
-             * @function create
-             * @memberof onnx.TypeProto.Map
-             * @static
-             * @param {onnx.TypeProto.IMap=} [properties] Properties to set
-             * @returns {onnx.TypeProto.Map} Map instance
-             */
-            Map.create = function create(properties) {
-                return new Map(properties);
-            };
-
-            /**
-             * Encodes the specified Map message. Does not implicitly {@link onnx.TypeProto.Map.verify|verify} messages.
-             * @function encode
-             * @memberof onnx.TypeProto.Map
-             * @static
-             * @param {onnx.TypeProto.IMap} message Map message or plain object to encode
-             * @param {$protobuf.Writer} [writer] Writer to encode to
-             * @returns {$protobuf.Writer} Writer
-             */
-            Map.encode = function encode(message, writer) {
-                if (!writer)
-                    writer = $Writer.create();
-                if (message.keyType != null && Object.hasOwnProperty.call(message, "keyType"))
-                    writer.uint32(/* id 1, wireType 0 =*/8).int32(message.keyType);
-                if (message.valueType != null && Object.hasOwnProperty.call(message, "valueType"))
-                    $root.onnx.TypeProto.encode(message.valueType, writer.uint32(/* id 2, wireType 2 =*/18).fork()).ldelim();
-                return writer;
-            };
-
-            /**
-             * Encodes the specified Map message, length delimited. Does not implicitly {@link onnx.TypeProto.Map.verify|verify} messages.
-             * @function encodeDelimited
-             * @memberof onnx.TypeProto.Map
-             * @static
-             * @param {onnx.TypeProto.IMap} message Map message or plain object to encode
-             * @param {$protobuf.Writer} [writer] Writer to encode to
-             * @returns {$protobuf.Writer} Writer
-             */
-            Map.encodeDelimited = function encodeDelimited(message, writer) {
-                return this.encode(message, writer).ldelim();
-            };
-
-            /**
-             * Decodes a Map message from the specified reader or buffer.
-             * @function decode
-             * @memberof onnx.TypeProto.Map
-             * @static
-             * @param {$protobuf.Reader|Uint8Array} reader Reader or buffer to decode from
-             * @param {number} [length] Message length if known beforehand
-             * @returns {onnx.TypeProto.Map} Map
-             * @throws {Error} If the payload is not a reader or valid buffer
-             * @throws {$protobuf.util.ProtocolError} If required fields are missing
-             */
-            Map.decode = function decode(reader, length) {
-                if (!(reader instanceof $Reader))
-                    reader = $Reader.create(reader);
-                var end = length === undefined ? reader.len : reader.pos + length, message = new $root.onnx.TypeProto.Map();
-                while (reader.pos < end) {
-                    var tag = reader.uint32();
-                    switch (tag >>> 3) {
-                    case 1:
-                        message.keyType = reader.int32();
-                        break;
-                    case 2:
-                        message.valueType = $root.onnx.TypeProto.decode(reader, reader.uint32());
-                        break;
-                    default:
-                        reader.skipType(tag & 7);
-                        break;
-                    }
-                }
-                return message;
-            };
-
-            /**
-             * Decodes a Map message from the specified reader or buffer, length delimited.
-             * @function decodeDelimited
-             * @memberof onnx.TypeProto.Map
-             * @static
-             * @param {$protobuf.Reader|Uint8Array} reader Reader or buffer to decode from
-             * @returns {onnx.TypeProto.Map} Map
-             * @throws {Error} If the payload is not a reader or valid buffer
-             * @throws {$protobuf.util.ProtocolError} If required fields are missing
-             */
-            Map.decodeDelimited = function decodeDelimited(reader) {
-                if (!(reader instanceof $Reader))
-                    reader = new $Reader(reader);
-                return this.decode(reader, reader.uint32());
-            };
-
-            /**
-             * Verifies a Map message.
-             * @function verify
-             * @memberof onnx.TypeProto.Map
-             * @static
-             * @param {Object.<string,*>} message Plain object to verify
-             * @returns {string|null} `null` if valid, otherwise the reason why it is not
-             */
-            Map.verify = function verify(message) {
-                if (typeof message !== "object" || message === null)
-                    return "object expected";
-                if (message.keyType != null && message.hasOwnProperty("keyType"))
-                    if (!$util.isInteger(message.keyType))
-                        return "keyType: integer expected";
-                if (message.valueType != null && message.hasOwnProperty("valueType")) {
-                    var error = $root.onnx.TypeProto.verify(message.valueType);
-                    if (error)
-                        return "valueType." + error;
-                }
-                return null;
-            };
-
-            /**
-             * Creates a Map message from a plain object. Also converts values to their respective internal types.
-             * @function fromObject
-             * @memberof onnx.TypeProto.Map
-             * @static
-             * @param {Object.<string,*>} object Plain object
-             * @returns {onnx.TypeProto.Map} Map
-             */
-            Map.fromObject = function fromObject(object) {
-                if (object instanceof $root.onnx.TypeProto.Map)
-                    return object;
-                var message = new $root.onnx.TypeProto.Map();
-                if (object.keyType != null)
-                    message.keyType = object.keyType | 0;
-                if (object.valueType != null) {
-                    if (typeof object.valueType !== "object")
-                        throw TypeError(".onnx.TypeProto.Map.valueType: object expected");
-                    message.valueType = $root.onnx.TypeProto.fromObject(object.valueType);
-                }
-                return message;
-            };
-
-            /**
-             * Creates a plain object from a Map message. Also converts values to other types if specified.
-             * @function toObject
-             * @memberof onnx.TypeProto.Map
-             * @static
-             * @param {onnx.TypeProto.Map} message Map
-             * @param {$protobuf.IConversionOptions} [options] Conversion options
-             * @returns {Object.<string,*>} Plain object
-             */
-            Map.toObject = function toObject(message, options) {
-                if (!options)
-                    options = {};
-                var object = {};
-                if (options.defaults) {
-                    object.keyType = 0;
-                    object.valueType = null;
-                }
-                if (message.keyType != null && message.hasOwnProperty("keyType"))
-                    object.keyType = message.keyType;
-                if (message.valueType != null && message.hasOwnProperty("valueType"))
-                    object.valueType = $root.onnx.TypeProto.toObject(message.valueType, options);
-                return object;
-            };
-
-            /**
-             * Converts this Map to JSON.
-             * @function toJSON
-             * @memberof onnx.TypeProto.Map
-             * @instance
-             * @returns {Object.<string,*>} JSON object
-             */
-            Map.prototype.toJSON = function toJSON() {
-                return this.constructor.toObject(this, $protobuf.util.toJSONOptions);
-            };
-
-            return Map;
-        })();
-
-        TypeProto.Optional = (function() {
-
-            /**
-             * Properties of an Optional.
-             * @memberof onnx.TypeProto
-             * @interface IOptional
-             * @property {onnx.ITypeProto|null} [elemType] Optional elemType
-             */
-
-            /**
-             * Constructs a new Optional.
-             * @memberof onnx.TypeProto
-             * @classdesc Represents an Optional.
-             * @implements IOptional
-             * @constructor
-             * @param {onnx.TypeProto.IOptional=} [properties] Properties to set
-             */
-            function Optional(properties) {
-                if (properties)
-                    for (var keys = Object.keys(properties), i = 0; i < keys.length; ++i)
-                        if (properties[keys[i]] != null)
-                            this[keys[i]] = properties[keys[i]];
-            }
-
-            /**
-             * Optional elemType.
-             * @member {onnx.ITypeProto|null|undefined} elemType
-             * @memberof onnx.TypeProto.Optional
-             * @instance
-             */
-            Optional.prototype.elemType = null;
-
-            /**
-             * Creates a new Optional instance using the specified properties.
-             * @function create
-             * @memberof onnx.TypeProto.Optional
-             * @static
-             * @param {onnx.TypeProto.IOptional=} [properties] Properties to set
-             * @returns {onnx.TypeProto.Optional} Optional instance
-             */
-            Optional.create = function create(properties) {
-                return new Optional(properties);
-            };
-
-            /**
-             * Encodes the specified Optional message. Does not implicitly {@link onnx.TypeProto.Optional.verify|verify} messages.
-             * @function encode
-             * @memberof onnx.TypeProto.Optional
-             * @static
-             * @param {onnx.TypeProto.IOptional} message Optional message or plain object to encode
-             * @param {$protobuf.Writer} [writer] Writer to encode to
-             * @returns {$protobuf.Writer} Writer
-             */
-            Optional.encode = function encode(message, writer) {
-                if (!writer)
-                    writer = $Writer.create();
-                if (message.elemType != null && Object.hasOwnProperty.call(message, "elemType"))
-                    $root.onnx.TypeProto.encode(message.elemType, writer.uint32(/* id 1, wireType 2 =*/10).fork()).ldelim();
-                return writer;
-            };
-
-            /**
-             * Encodes the specified Optional message, length delimited. Does not implicitly {@link onnx.TypeProto.Optional.verify|verify} messages.
-             * @function encodeDelimited
-             * @memberof onnx.TypeProto.Optional
-             * @static
-             * @param {onnx.TypeProto.IOptional} message Optional message or plain object to encode
-             * @param {$protobuf.Writer} [writer] Writer to encode to
-             * @returns {$protobuf.Writer} Writer
-             */
-            Optional.encodeDelimited = function encodeDelimited(message, writer) {
-                return this.encode(message, writer).ldelim();
-            };
-
-            /**
-             * Decodes an Optional message from the specified reader or buffer.
-             * @function decode
-             * @memberof onnx.TypeProto.Optional
-             * @static
-             * @param {$protobuf.Reader|Uint8Array} reader Reader or buffer to decode from
-             * @param {number} [length] Message length if known beforehand
-             * @returns {onnx.TypeProto.Optional} Optional
-             * @throws {Error} If the payload is not a reader or valid buffer
-             * @throws {$protobuf.util.ProtocolError} If required fields are missing
-             */
-            Optional.decode = function decode(reader, length) {
-                if (!(reader instanceof $Reader))
-                    reader = $Reader.create(reader);
-                var end = length === undefined ? reader.len : reader.pos + length, message = new $root.onnx.TypeProto.Optional();
-                while (reader.pos < end) {
-                    var tag = reader.uint32();
-                    switch (tag >>> 3) {
-                    case 1:
-                        message.elemType = $root.onnx.TypeProto.decode(reader, reader.uint32());
-                        break;
-                    default:
-                        reader.skipType(tag & 7);
-                        break;
-                    }
-                }
-                return message;
-            };
-
-            /**
-             * Decodes an Optional message from the specified reader or buffer, length delimited.
-             * @function decodeDelimited
-             * @memberof onnx.TypeProto.Optional
-             * @static
-             * @param {$protobuf.Reader|Uint8Array} reader Reader or buffer to decode from
-             * @returns {onnx.TypeProto.Optional} Optional
-             * @throws {Error} If the payload is not a reader or valid buffer
-             * @throws {$protobuf.util.ProtocolError} If required fields are missing
-             */
-            Optional.decodeDelimited = function decodeDelimited(reader) {
-                if (!(reader instanceof $Reader))
-                    reader = new $Reader(reader);
-                return this.decode(reader, reader.uint32());
-            };
-
-            /**
-             * Verifies an Optional message.
-             * @function verify
-             * @memberof onnx.TypeProto.Optional
-             * @static
-             * @param {Object.<string,*>} message Plain object to verify
-             * @returns {string|null} `null` if valid, otherwise the reason why it is not
-             */
-            Optional.verify = function verify(message) {
-                if (typeof message !== "object" || message === null)
-                    return "object expected";
-                if (message.elemType != null && message.hasOwnProperty("elemType")) {
-                    var error = $root.onnx.TypeProto.verify(message.elemType);
-                    if (error)
-                        return "elemType." + error;
-                }
-                return null;
-            };
-
-            /**
-             * Creates an Optional message from a plain object. Also converts values to their respective internal types.
-             * @function fromObject
-             * @memberof onnx.TypeProto.Optional
-             * @static
-             * @param {Object.<string,*>} object Plain object
-             * @returns {onnx.TypeProto.Optional} Optional
-             */
-            Optional.fromObject = function fromObject(object) {
-                if (object instanceof $root.onnx.TypeProto.Optional)
-                    return object;
-                var message = new $root.onnx.TypeProto.Optional();
-                if (object.elemType != null) {
-                    if (typeof object.elemType !== "object")
-                        throw TypeError(".onnx.TypeProto.Optional.elemType: object expected");
-                    message.elemType = $root.onnx.TypeProto.fromObject(object.elemType);
-                }
-                return message;
-            };
-
-            /**
-             * Creates a plain object from an Optional message. Also converts values to other types if specified.
-             * @function toObject
-             * @memberof onnx.TypeProto.Optional
-             * @static
-             * @param {onnx.TypeProto.Optional} message Optional
-             * @param {$protobuf.IConversionOptions} [options] Conversion options
-             * @returns {Object.<string,*>} Plain object
-             */
-            Optional.toObject = function toObject(message, options) {
-                if (!options)
-                    options = {};
-                var object = {};
-                if (options.defaults)
-                    object.elemType = null;
-                if (message.elemType != null && message.hasOwnProperty("elemType"))
-                    object.elemType = $root.onnx.TypeProto.toObject(message.elemType, options);
-                return object;
-            };
-
-            /**
-             * Converts this Optional to JSON.
-             * @function toJSON
-             * @memberof onnx.TypeProto.Optional
-             * @instance
-             * @returns {Object.<string,*>} JSON object
-             */
-            Optional.prototype.toJSON = function toJSON() {
-                return this.constructor.toObject(this, $protobuf.util.toJSONOptions);
-            };
-
-            return Optional;
-        })();
-
-        TypeProto.SparseTensor = (function() {
-
-            /**
-             * Properties of a SparseTensor.
-             * @memberof onnx.TypeProto
-             * @interface ISparseTensor
-             * @property {number|null} [elemType] SparseTensor elemType
-             * @property {onnx.ITensorShapeProto|null} [shape] SparseTensor shape
-             */
-
-            /**
-             * Constructs a new SparseTensor.
-             * @memberof onnx.TypeProto
-             * @classdesc Represents a SparseTensor.
-             * @implements ISparseTensor
-             * @constructor
-             * @param {onnx.TypeProto.ISparseTensor=} [properties] Properties to set
-             */
-            function SparseTensor(properties) {
-                if (properties)
-                    for (var keys = Object.keys(properties), i = 0; i < keys.length; ++i)
-                        if (properties[keys[i]] != null)
-                            this[keys[i]] = properties[keys[i]];
-            }
-
-            /**
-             * SparseTensor elemType.
-             * @member {number} elemType
-             * @memberof onnx.TypeProto.SparseTensor
-             * @instance
-             */
-            SparseTensor.prototype.elemType = 0;
-
-            /**
-             * SparseTensor shape.
-             * @member {onnx.ITensorShapeProto|null|undefined} shape
-             * @memberof onnx.TypeProto.SparseTensor
-             * @instance
-             */
-            SparseTensor.prototype.shape = null;
-
-            /**
-             * Creates a new SparseTensor instance using the specified properties.
-             * @function create
-             * @memberof onnx.TypeProto.SparseTensor
-             * @static
-             * @param {onnx.TypeProto.ISparseTensor=} [properties] Properties to set
-             * @returns {onnx.TypeProto.SparseTensor} SparseTensor instance
-             */
-            SparseTensor.create = function create(properties) {
-                return new SparseTensor(properties);
-            };
-
-            /**
-             * Encodes the specified SparseTensor message. Does not implicitly {@link onnx.TypeProto.SparseTensor.verify|verify} messages.
-             * @function encode
-             * @memberof onnx.TypeProto.SparseTensor
-             * @static
-             * @param {onnx.TypeProto.ISparseTensor} message SparseTensor message or plain object to encode
-             * @param {$protobuf.Writer} [writer] Writer to encode to
-             * @returns {$protobuf.Writer} Writer
-             */
-            SparseTensor.encode = function encode(message, writer) {
-                if (!writer)
-                    writer = $Writer.create();
-                if (message.elemType != null && Object.hasOwnProperty.call(message, "elemType"))
-                    writer.uint32(/* id 1, wireType 0 =*/8).int32(message.elemType);
-                if (message.shape != null && Object.hasOwnProperty.call(message, "shape"))
-                    $root.onnx.TensorShapeProto.encode(message.shape, writer.uint32(/* id 2, wireType 2 =*/18).fork()).ldelim();
-                return writer;
-            };
-
-            /**
-             * Encodes the specified SparseTensor message, length delimited. Does not implicitly {@link onnx.TypeProto.SparseTensor.verify|verify} messages.
-             * @function encodeDelimited
-             * @memberof onnx.TypeProto.SparseTensor
-             * @static
-             * @param {onnx.TypeProto.ISparseTensor} message SparseTensor message or plain object to encode
-             * @param {$protobuf.Writer} [writer] Writer to encode to
-             * @returns {$protobuf.Writer} Writer
-             */
-            SparseTensor.encodeDelimited = function encodeDelimited(message, writer) {
-                return this.encode(message, writer).ldelim();
-            };
-
-            /**
-             * Decodes a SparseTensor message from the specified reader or buffer.
-             * @function decode
-             * @memberof onnx.TypeProto.SparseTensor
-             * @static
-             * @param {$protobuf.Reader|Uint8Array} reader Reader or buffer to decode from
-             * @param {number} [length] Message length if known beforehand
-             * @returns {onnx.TypeProto.SparseTensor} SparseTensor
-             * @throws {Error} If the payload is not a reader or valid buffer
-             * @throws {$protobuf.util.ProtocolError} If required fields are missing
-             */
-            SparseTensor.decode = function decode(reader, length) {
-                if (!(reader instanceof $Reader))
-                    reader = $Reader.create(reader);
-                var end = length === undefined ? reader.len : reader.pos + length, message = new $root.onnx.TypeProto.SparseTensor();
-                while (reader.pos < end) {
-                    var tag = reader.uint32();
-                    switch (tag >>> 3) {
-                    case 1:
-                        message.elemType = reader.int32();
-                        break;
-                    case 2:
-                        message.shape = $root.onnx.TensorShapeProto.decode(reader, reader.uint32());
-                        break;
-                    default:
-                        reader.skipType(tag & 7);
-                        break;
-                    }
-                }
-                return message;
-            };
-
-            /**
-             * Decodes a SparseTensor message from the specified reader or buffer, length delimited.
-             * @function decodeDelimited
-             * @memberof onnx.TypeProto.SparseTensor
-             * @static
-             * @param {$protobuf.Reader|Uint8Array} reader Reader or buffer to decode from
-             * @returns {onnx.TypeProto.SparseTensor} SparseTensor
-             * @throws {Error} If the payload is not a reader or valid buffer
-             * @throws {$protobuf.util.ProtocolError} If required fields are missing
-             */
-            SparseTensor.decodeDelimited = function decodeDelimited(reader) {
-                if (!(reader instanceof $Reader))
-                    reader = new $Reader(reader);
-                return this.decode(reader, reader.uint32());
-            };
-
-            /**
-             * Verifies a SparseTensor message.
-             * @function verify
-             * @memberof onnx.TypeProto.SparseTensor
-             * @static
-             * @param {Object.<string,*>} message Plain object to verify
-             * @returns {string|null} `null` if valid, otherwise the reason why it is not
-             */
-            SparseTensor.verify = function verify(message) {
-                if (typeof message !== "object" || message === null)
-                    return "object expected";
-                if (message.elemType != null && message.hasOwnProperty("elemType"))
-                    if (!$util.isInteger(message.elemType))
-                        return "elemType: integer expected";
-                if (message.shape != null && message.hasOwnProperty("shape")) {
-                    var error = $root.onnx.TensorShapeProto.verify(message.shape);
-                    if (error)
-                        return "shape." + error;
-                }
-                return null;
-            };
-
-            /**
-             * Creates a SparseTensor message from a plain object. Also converts values to their respective internal types.
-             * @function fromObject
-             * @memberof onnx.TypeProto.SparseTensor
-             * @static
-             * @param {Object.<string,*>} object Plain object
-             * @returns {onnx.TypeProto.SparseTensor} SparseTensor
-             */
-            SparseTensor.fromObject = function fromObject(object) {
-                if (object instanceof $root.onnx.TypeProto.SparseTensor)
-                    return object;
-                var message = new $root.onnx.TypeProto.SparseTensor();
-                if (object.elemType != null)
-                    message.elemType = object.elemType | 0;
-                if (object.shape != null) {
-                    if (typeof object.shape !== "object")
-                        throw TypeError(".onnx.TypeProto.SparseTensor.shape: object expected");
-                    message.shape = $root.onnx.TensorShapeProto.fromObject(object.shape);
-                }
-                return message;
-            };
-
-            /**
-             * Creates a plain object from a SparseTensor message. Also converts values to other types if specified.
-             * @function toObject
-             * @memberof onnx.TypeProto.SparseTensor
-             * @static
-             * @param {onnx.TypeProto.SparseTensor} message SparseTensor
-             * @param {$protobuf.IConversionOptions} [options] Conversion options
-             * @returns {Object.<string,*>} Plain object
-             */
-            SparseTensor.toObject = function toObject(message, options) {
-                if (!options)
-                    options = {};
-                var object = {};
-                if (options.defaults) {
-                    object.elemType = 0;
-                    object.shape = null;
-                }
-                if (message.elemType != null && message.hasOwnProperty("elemType"))
-                    object.elemType = message.elemType;
-                if (message.shape != null && message.hasOwnProperty("shape"))
-                    object.shape = $root.onnx.TensorShapeProto.toObject(message.shape, options);
-                return object;
-            };
-
-            /**
-             * Converts this SparseTensor to JSON.
-             * @function toJSON
-             * @memberof onnx.TypeProto.SparseTensor
-             * @instance
-             * @returns {Object.<string,*>} JSON object
-             */
-            SparseTensor.prototype.toJSON = function toJSON() {
-                return this.constructor.toObject(this, $protobuf.util.toJSONOptions);
-            };
-
-            return SparseTensor;
-        })();
-
-        return TypeProto;
-    })();
-
-    onnx.OperatorSetIdProto = (function() {
-
-        /**
-         * Properties of an OperatorSetIdProto.
-         * @memberof onnx
-         * @interface IOperatorSetIdProto
-         * @property {string|null} [domain] OperatorSetIdProto domain
-         * @property {number|Long|null} [version] OperatorSetIdProto version
-         */
-
-        /**
-         * Constructs a new OperatorSetIdProto.
-         * @memberof onnx
-         * @classdesc Represents an OperatorSetIdProto.
-         * @implements IOperatorSetIdProto
-         * @constructor
-         * @param {onnx.IOperatorSetIdProto=} [properties] Properties to set
-         */
-        function OperatorSetIdProto(properties) {
-            if (properties)
-                for (var keys = Object.keys(properties), i = 0; i < keys.length; ++i)
-                    if (properties[keys[i]] != null)
-                        this[keys[i]] = properties[keys[i]];
-        }
-
-        /**
-         * OperatorSetIdProto domain.
-         * @member {string} domain
-         * @memberof onnx.OperatorSetIdProto
-         * @instance
-         */
-        OperatorSetIdProto.prototype.domain = "";
-
-        /**
-         * OperatorSetIdProto version.
-         * @member {number|Long} version
-         * @memberof onnx.OperatorSetIdProto
-         * @instance
-         */
-        OperatorSetIdProto.prototype.version = $util.Long ? $util.Long.fromBits(0,0,false) : 0;
-
-        /**
-         * Creates a new OperatorSetIdProto instance using the specified properties.
-         * @function create
-         * @memberof onnx.OperatorSetIdProto
-         * @static
-         * @param {onnx.IOperatorSetIdProto=} [properties] Properties to set
-         * @returns {onnx.OperatorSetIdProto} OperatorSetIdProto instance
-         */
-        OperatorSetIdProto.create = function create(properties) {
-            return new OperatorSetIdProto(properties);
-        };
-
-        /**
-         * Encodes the specified OperatorSetIdProto message. Does not implicitly {@link onnx.OperatorSetIdProto.verify|verify} messages.
-         * @function encode
-         * @memberof onnx.OperatorSetIdProto
-         * @static
-         * @param {onnx.IOperatorSetIdProto} message OperatorSetIdProto message or plain object to encode
-         * @param {$protobuf.Writer} [writer] Writer to encode to
-         * @returns {$protobuf.Writer} Writer
-         */
-        OperatorSetIdProto.encode = function encode(message, writer) {
-            if (!writer)
-                writer = $Writer.create();
-            if (message.domain != null && Object.hasOwnProperty.call(message, "domain"))
-                writer.uint32(/* id 1, wireType 2 =*/10).string(message.domain);
-            if (message.version != null && Object.hasOwnProperty.call(message, "version"))
-                writer.uint32(/* id 2, wireType 0 =*/16).int64(message.version);
-            return writer;
-        };
-
-        /**
-         * Encodes the specified OperatorSetIdProto message, length delimited. Does not implicitly {@link onnx.OperatorSetIdProto.verify|verify} messages.
-         * @function encodeDelimited
-         * @memberof onnx.OperatorSetIdProto
-         * @static
-         * @param {onnx.IOperatorSetIdProto} message OperatorSetIdProto message or plain object to encode
-         * @param {$protobuf.Writer} [writer] Writer to encode to
-         * @returns {$protobuf.Writer} Writer
-         */
-        OperatorSetIdProto.encodeDelimited = function encodeDelimited(message, writer) {
-            return this.encode(message, writer).ldelim();
-        };
-
-        /**
-         * Decodes an OperatorSetIdProto message from the specified reader or buffer.
-         * @function decode
-         * @memberof onnx.OperatorSetIdProto
-         * @static
-         * @param {$protobuf.Reader|Uint8Array} reader Reader or buffer to decode from
-         * @param {number} [length] Message length if known beforehand
-         * @returns {onnx.OperatorSetIdProto} OperatorSetIdProto
-         * @throws {Error} If the payload is not a reader or valid buffer
-         * @throws {$protobuf.util.ProtocolError} If required fields are missing
-         */
-        OperatorSetIdProto.decode = function decode(reader, length) {
-            if (!(reader instanceof $Reader))
-                reader = $Reader.create(reader);
-            var end = length === undefined ? reader.len : reader.pos + length, message = new $root.onnx.OperatorSetIdProto();
-            while (reader.pos < end) {
-                var tag = reader.uint32();
-                switch (tag >>> 3) {
-                case 1:
-                    message.domain = reader.string();
-                    break;
-                case 2:
-                    message.version = reader.int64();
-                    break;
-                default:
-                    reader.skipType(tag & 7);
-                    break;
-                }
-            }
-            return message;
-        };
-
-        /**
-         * Decodes an OperatorSetIdProto message from the specified reader or buffer, length delimited.
-         * @function decodeDelimited
-         * @memberof onnx.OperatorSetIdProto
-         * @static
-         * @param {$protobuf.Reader|Uint8Array} reader Reader or buffer to decode from
-         * @returns {onnx.OperatorSetIdProto} OperatorSetIdProto
-         * @throws {Error} If the payload is not a reader or valid buffer
-         * @throws {$protobuf.util.ProtocolError} If required fields are missing
-         */
-        OperatorSetIdProto.decodeDelimited = function decodeDelimited(reader) {
-            if (!(reader instanceof $Reader))
-                reader = new $Reader(reader);
-            return this.decode(reader, reader.uint32());
-        };
-
-        /**
-         * Verifies an OperatorSetIdProto message.
-         * @function verify
-         * @memberof onnx.OperatorSetIdProto
-         * @static
-         * @param {Object.<string,*>} message Plain object to verify
-         * @returns {string|null} `null` if valid, otherwise the reason why it is not
-         */
-        OperatorSetIdProto.verify = function verify(message) {
-            if (typeof message !== "object" || message === null)
-                return "object expected";
-            if (message.domain != null && message.hasOwnProperty("domain"))
-                if (!$util.isString(message.domain))
-                    return "domain: string expected";
-            if (message.version != null && message.hasOwnProperty("version"))
-                if (!$util.isInteger(message.version) && !(message.version && $util.isInteger(message.version.low) && $util.isInteger(message.version.high)))
-                    return "version: integer|Long expected";
-            return null;
-        };
-
-        /**
-         * Creates an OperatorSetIdProto message from a plain object. Also converts values to their respective internal types.
-         * @function fromObject
-         * @memberof onnx.OperatorSetIdProto
-         * @static
-         * @param {Object.<string,*>} object Plain object
-         * @returns {onnx.OperatorSetIdProto} OperatorSetIdProto
-         */
-        OperatorSetIdProto.fromObject = function fromObject(object) {
-            if (object instanceof $root.onnx.OperatorSetIdProto)
-                return object;
-            var message = new $root.onnx.OperatorSetIdProto();
-            if (object.domain != null)
-                message.domain = String(object.domain);
-            if (object.version != null)
-                if ($util.Long)
-                    (message.version = $util.Long.fromValue(object.version)).unsigned = false;
-                else if (typeof object.version === "string")
-                    message.version = parseInt(object.version, 10);
-                else if (typeof object.version === "number")
-                    message.version = object.version;
-                else if (typeof object.version === "object")
-                    message.version = new $util.LongBits(object.version.low >>> 0, object.version.high >>> 0).toNumber();
-            return message;
-        };
-
-        /**
-         * Creates a plain object from an OperatorSetIdProto message. Also converts values to other types if specified.
-         * @function toObject
-         * @memberof onnx.OperatorSetIdProto
-         * @static
-         * @param {onnx.OperatorSetIdProto} message OperatorSetIdProto
-         * @param {$protobuf.IConversionOptions} [options] Conversion options
-         * @returns {Object.<string,*>} Plain object
-         */
-        OperatorSetIdProto.toObject = function toObject(message, options) {
-            if (!options)
-                options = {};
-            var object = {};
-            if (options.defaults) {
-                object.domain = "";
-                if ($util.Long) {
-                    var long = new $util.Long(0, 0, false);
-                    object.version = options.longs === String ? long.toString() : options.longs === Number ? long.toNumber() : long;
-                } else
-                    object.version = options.longs === String ? "0" : 0;
-            }
-            if (message.domain != null && message.hasOwnProperty("domain"))
-                object.domain = message.domain;
-            if (message.version != null && message.hasOwnProperty("version"))
-                if (typeof message.version === "number")
-                    object.version = options.longs === String ? String(message.version) : message.version;
-                else
-                    object.version = options.longs === String ? $util.Long.prototype.toString.call(message.version) : options.longs === Number ? new $util.LongBits(message.version.low >>> 0, message.version.high >>> 0).toNumber() : message.version;
-            return object;
-        };
-
-        /**
-         * Converts this OperatorSetIdProto to JSON.
-         * @function toJSON
-         * @memberof onnx.OperatorSetIdProto
-         * @instance
-         * @returns {Object.<string,*>} JSON object
-         */
-        OperatorSetIdProto.prototype.toJSON = function toJSON() {
-            return this.constructor.toObject(this, $protobuf.util.toJSONOptions);
-        };
-
-        return OperatorSetIdProto;
-    })();
-
-    /**
-     * OperatorStatus enum.
-     * @name onnx.OperatorStatus
-     * @enum {number}
-     * @property {number} EXPERIMENTAL=0 EXPERIMENTAL value
-     * @property {number} STABLE=1 STABLE value
-     */
-    onnx.OperatorStatus = (function() {
-        var valuesById = {}, values = Object.create(valuesById);
-        values[valuesById[0] = "EXPERIMENTAL"] = 0;
-        values[valuesById[1] = "STABLE"] = 1;
-        return values;
-    })();
-
-    onnx.FunctionProto = (function() {
-
-        /**
-         * Properties of a FunctionProto.
-         * @memberof onnx
-         * @interface IFunctionProto
-         * @property {string|null} [name] FunctionProto name
-         * @property {Array.<string>|null} [input] FunctionProto input
-         * @property {Array.<string>|null} [output] FunctionProto output
-         * @property {Array.<string>|null} [attribute] FunctionProto attribute
-         * @property {Array.<onnx.INodeProto>|null} [node] FunctionProto node
-         * @property {string|null} [docString] FunctionProto docString
-         * @property {Array.<onnx.IOperatorSetIdProto>|null} [opsetImport] FunctionProto opsetImport
-         * @property {string|null} [domain] FunctionProto domain
-         */
-
-        /**
-         * Constructs a new FunctionProto.
-         * @memberof onnx
-         * @classdesc Represents a FunctionProto.
-         * @implements IFunctionProto
-         * @constructor
-         * @param {onnx.IFunctionProto=} [properties] Properties to set
-         */
-        function FunctionProto(properties) {
-            this.input = [];
-            this.output = [];
-            this.attribute = [];
-            this.node = [];
-            this.opsetImport = [];
-            if (properties)
-                for (var keys = Object.keys(properties), i = 0; i < keys.length; ++i)
-                    if (properties[keys[i]] != null)
-                        this[keys[i]] = properties[keys[i]];
-        }
-
-        /**
-         * FunctionProto name.
-         * @member {string} name
-         * @memberof onnx.FunctionProto
-         * @instance
-         */
-        FunctionProto.prototype.name = "";
-
-        /**
-         * FunctionProto input.
-         * @member {Array.<string>} input
-         * @memberof onnx.FunctionProto
-         * @instance
-         */
-        FunctionProto.prototype.input = $util.emptyArray;
-
-        /**
-         * FunctionProto output.
-         * @member {Array.<string>} output
-         * @memberof onnx.FunctionProto
-         * @instance
-         */
-        FunctionProto.prototype.output = $util.emptyArray;
-
-        /**
-         * FunctionProto attribute.
-         * @member {Array.<string>} attribute
-         * @memberof onnx.FunctionProto
-         * @instance
-         */
-        FunctionProto.prototype.attribute = $util.emptyArray;
-
-        /**
-         * FunctionProto node.
-         * @member {Array.<onnx.INodeProto>} node
-         * @memberof onnx.FunctionProto
-         * @instance
-         */
-        FunctionProto.prototype.node = $util.emptyArray;
-
-        /**
-         * FunctionProto docString.
-         * @member {string} docString
-         * @memberof onnx.FunctionProto
-         * @instance
-         */
-        FunctionProto.prototype.docString = "";
-
-        /**
-         * FunctionProto opsetImport.
-         * @member {Array.<onnx.IOperatorSetIdProto>} opsetImport
-         * @memberof onnx.FunctionProto
-         * @instance
-         */
-        FunctionProto.prototype.opsetImport = $util.emptyArray;
-
-        /**
-         * FunctionProto domain.
-         * @member {string} domain
-         * @memberof onnx.FunctionProto
-         * @instance
-         */
-        FunctionProto.prototype.domain = "";
-
-        /**
-         * Creates a new FunctionProto instance using the specified properties.
-         * @function create
-         * @memberof onnx.FunctionProto
-         * @static
-         * @param {onnx.IFunctionProto=} [properties] Properties to set
-         * @returns {onnx.FunctionProto} FunctionProto instance
-         */
-        FunctionProto.create = function create(properties) {
-            return new FunctionProto(properties);
-        };
-
-        /**
-         * Encodes the specified FunctionProto message. Does not implicitly {@link onnx.FunctionProto.verify|verify} messages.
-         * @function encode
-         * @memberof onnx.FunctionProto
-         * @static
-         * @param {onnx.IFunctionProto} message FunctionProto message or plain object to encode
-         * @param {$protobuf.Writer} [writer] Writer to encode to
-         * @returns {$protobuf.Writer} Writer
-         */
-        FunctionProto.encode = function encode(message, writer) {
-            if (!writer)
-                writer = $Writer.create();
-            if (message.name != null && Object.hasOwnProperty.call(message, "name"))
-                writer.uint32(/* id 1, wireType 2 =*/10).string(message.name);
-            if (message.input != null && message.input.length)
-                for (var i = 0; i < message.input.length; ++i)
-                    writer.uint32(/* id 4, wireType 2 =*/34).string(message.input[i]);
-            if (message.output != null && message.output.length)
-                for (var i = 0; i < message.output.length; ++i)
-                    writer.uint32(/* id 5, wireType 2 =*/42).string(message.output[i]);
-            if (message.attribute != null && message.attribute.length)
-                for (var i = 0; i < message.attribute.length; ++i)
-                    writer.uint32(/* id 6, wireType 2 =*/50).string(message.attribute[i]);
-            if (message.node != null && message.node.length)
-                for (var i = 0; i < message.node.length; ++i)
-                    $root.onnx.NodeProto.encode(message.node[i], writer.uint32(/* id 7, wireType 2 =*/58).fork()).ldelim();
-            if (message.docString != null && Object.hasOwnProperty.call(message, "docString"))
-                writer.uint32(/* id 8, wireType 2 =*/66).string(message.docString);
-            if (message.opsetImport != null && message.opsetImport.length)
-                for (var i = 0; i < message.opsetImport.length; ++i)
-                    $root.onnx.OperatorSetIdProto.encode(message.opsetImport[i], writer.uint32(/* id 9, wireType 2 =*/74).fork()).ldelim();
-            if (message.domain != null && Object.hasOwnProperty.call(message, "domain"))
-                writer.uint32(/* id 10, wireType 2 =*/82).string(message.domain);
-            return writer;
-        };
-
-        /**
-         * Encodes the specified FunctionProto message, length delimited. Does not implicitly {@link onnx.FunctionProto.verify|verify} messages.
-         * @function encodeDelimited
-         * @memberof onnx.FunctionProto
-         * @static
-         * @param {onnx.IFunctionProto} message FunctionProto message or plain object to encode
-         * @param {$protobuf.Writer} [writer] Writer to encode to
-         * @returns {$protobuf.Writer} Writer
-         */
-        FunctionProto.encodeDelimited = function encodeDelimited(message, writer) {
-            return this.encode(message, writer).ldelim();
-        };
-
-        /**
-         * Decodes a FunctionProto message from the specified reader or buffer.
-         * @function decode
-         * @memberof onnx.FunctionProto
-         * @static
-         * @param {$protobuf.Reader|Uint8Array} reader Reader or buffer to decode from
-         * @param {number} [length] Message length if known beforehand
-         * @returns {onnx.FunctionProto} FunctionProto
-         * @throws {Error} If the payload is not a reader or valid buffer
-         * @throws {$protobuf.util.ProtocolError} If required fields are missing
-         */
-        FunctionProto.decode = function decode(reader, length) {
-            if (!(reader instanceof $Reader))
-                reader = $Reader.create(reader);
-            var end = length === undefined ? reader.len : reader.pos + length, message = new $root.onnx.FunctionProto();
-            while (reader.pos < end) {
-                var tag = reader.uint32();
-                switch (tag >>> 3) {
-                case 1:
-                    message.name = reader.string();
-                    break;
-                case 4:
-                    if (!(message.input && message.input.length))
-                        message.input = [];
-                    message.input.push(reader.string());
-                    break;
-                case 5:
-                    if (!(message.output && message.output.length))
-                        message.output = [];
-                    message.output.push(reader.string());
-                    break;
-                case 6:
-                    if (!(message.attribute && message.attribute.length))
-                        message.attribute = [];
-                    message.attribute.push(reader.string());
-                    break;
-                case 7:
-                    if (!(message.node && message.node.length))
-                        message.node = [];
-                    message.node.push($root.onnx.NodeProto.decode(reader, reader.uint32()));
-                    break;
-                case 8:
-                    message.docString = reader.string();
-                    break;
-                case 9:
-                    if (!(message.opsetImport && message.opsetImport.length))
-                        message.opsetImport = [];
-                    message.opsetImport.push($root.onnx.OperatorSetIdProto.decode(reader, reader.uint32()));
-                    break;
-                case 10:
-                    message.domain = reader.string();
-                    break;
-                default:
-                    reader.skipType(tag & 7);
-                    break;
-                }
-            }
-            return message;
-        };
-
-        /**
-         * Decodes a FunctionProto message from the specified reader or buffer, length delimited.
-         * @function decodeDelimited
-         * @memberof onnx.FunctionProto
-         * @static
-         * @param {$protobuf.Reader|Uint8Array} reader Reader or buffer to decode from
-         * @returns {onnx.FunctionProto} FunctionProto
-         * @throws {Error} If the payload is not a reader or valid buffer
-         * @throws {$protobuf.util.ProtocolError} If required fields are missing
-         */
-        FunctionProto.decodeDelimited = function decodeDelimited(reader) {
-            if (!(reader instanceof $Reader))
-                reader = new $Reader(reader);
-            return this.decode(reader, reader.uint32());
-        };
-
-        /**
-         * Verifies a FunctionProto message.
-         * @function verify
-         * @memberof onnx.FunctionProto
-         * @static
-         * @param {Object.<string,*>} message Plain object to verify
-         * @returns {string|null} `null` if valid, otherwise the reason why it is not
-         */
-        FunctionProto.verify = function verify(message) {
-            if (typeof message !== "object" || message === null)
-                return "object expected";
-            if (message.name != null && message.hasOwnProperty("name"))
-                if (!$util.isString(message.name))
-                    return "name: string expected";
-            if (message.input != null && message.hasOwnProperty("input")) {
-                if (!Array.isArray(message.input))
-                    return "input: array expected";
-                for (var i = 0; i < message.input.length; ++i)
-                    if (!$util.isString(message.input[i]))
-                        return "input: string[] expected";
-            }
-            if (message.output != null && message.hasOwnProperty("output")) {
-                if (!Array.isArray(message.output))
-                    return "output: array expected";
-                for (var i = 0; i < message.output.length; ++i)
-                    if (!$util.isString(message.output[i]))
-                        return "output: string[] expected";
-            }
-            if (message.attribute != null && message.hasOwnProperty("attribute")) {
-                if (!Array.isArray(message.attribute))
-                    return "attribute: array expected";
-                for (var i = 0; i < message.attribute.length; ++i)
-                    if (!$util.isString(message.attribute[i]))
-                        return "attribute: string[] expected";
-            }
-            if (message.node != null && message.hasOwnProperty("node")) {
-                if (!Array.isArray(message.node))
-                    return "node: array expected";
-                for (var i = 0; i < message.node.length; ++i) {
-                    var error = $root.onnx.NodeProto.verify(message.node[i]);
-                    if (error)
-                        return "node." + error;
-                }
-            }
-            if (message.docString != null && message.hasOwnProperty("docString"))
-                if (!$util.isString(message.docString))
-                    return "docString: string expected";
-            if (message.opsetImport != null && message.hasOwnProperty("opsetImport")) {
-                if (!Array.isArray(message.opsetImport))
-                    return "opsetImport: array expected";
-                for (var i = 0; i < message.opsetImport.length; ++i) {
-                    var error = $root.onnx.OperatorSetIdProto.verify(message.opsetImport[i]);
-                    if (error)
-                        return "opsetImport." + error;
-                }
-            }
-            if (message.domain != null && message.hasOwnProperty("domain"))
-                if (!$util.isString(message.domain))
-                    return "domain: string expected";
-            return null;
-        };
-
-        /**
-         * Creates a FunctionProto message from a plain object. Also converts values to their respective internal types.
-         * @function fromObject
-         * @memberof onnx.FunctionProto
-         * @static
-         * @param {Object.<string,*>} object Plain object
-         * @returns {onnx.FunctionProto} FunctionProto
-         */
-        FunctionProto.fromObject = function fromObject(object) {
-            if (object instanceof $root.onnx.FunctionProto)
-                return object;
-            var message = new $root.onnx.FunctionProto();
-            if (object.name != null)
-                message.name = String(object.name);
-            if (object.input) {
-                if (!Array.isArray(object.input))
-                    throw TypeError(".onnx.FunctionProto.input: array expected");
-                message.input = [];
-                for (var i = 0; i < object.input.length; ++i)
-                    message.input[i] = String(object.input[i]);
-            }
-            if (object.output) {
-                if (!Array.isArray(object.output))
-                    throw TypeError(".onnx.FunctionProto.output: array expected");
-                message.output = [];
-                for (var i = 0; i < object.output.length; ++i)
-                    message.output[i] = String(object.output[i]);
-            }
-            if (object.attribute) {
-                if (!Array.isArray(object.attribute))
-                    throw TypeError(".onnx.FunctionProto.attribute: array expected");
-                message.attribute = [];
-                for (var i = 0; i < object.attribute.length; ++i)
-                    message.attribute[i] = String(object.attribute[i]);
-            }
-            if (object.node) {
-                if (!Array.isArray(object.node))
-                    throw TypeError(".onnx.FunctionProto.node: array expected");
-                message.node = [];
-                for (var i = 0; i < object.node.length; ++i) {
-                    if (typeof object.node[i] !== "object")
-                        throw TypeError(".onnx.FunctionProto.node: object expected");
-                    message.node[i] = $root.onnx.NodeProto.fromObject(object.node[i]);
-                }
-            }
-            if (object.docString != null)
-                message.docString = String(object.docString);
-            if (object.opsetImport) {
-                if (!Array.isArray(object.opsetImport))
-                    throw TypeError(".onnx.FunctionProto.opsetImport: array expected");
-                message.opsetImport = [];
-                for (var i = 0; i < object.opsetImport.length; ++i) {
-                    if (typeof object.opsetImport[i] !== "object")
-                        throw TypeError(".onnx.FunctionProto.opsetImport: object expected");
-                    message.opsetImport[i] = $root.onnx.OperatorSetIdProto.fromObject(object.opsetImport[i]);
-                }
-            }
-            if (object.domain != null)
-                message.domain = String(object.domain);
-            return message;
-        };
-
-        /**
-         * Creates a plain object from a FunctionProto message. Also converts values to other types if specified.
-         * @function toObject
-         * @memberof onnx.FunctionProto
-         * @static
-         * @param {onnx.FunctionProto} message FunctionProto
-         * @param {$protobuf.IConversionOptions} [options] Conversion options
-         * @returns {Object.<string,*>} Plain object
-         */
-        FunctionProto.toObject = function toObject(message, options) {
-            if (!options)
-                options = {};
-            var object = {};
-            if (options.arrays || options.defaults) {
-                object.input = [];
-                object.output = [];
-                object.attribute = [];
-                object.node = [];
-                object.opsetImport = [];
-            }
-            if (options.defaults) {
-                object.name = "";
-                object.docString = "";
-                object.domain = "";
-            }
-            if (message.name != null && message.hasOwnProperty("name"))
-                object.name = message.name;
-            if (message.input && message.input.length) {
-                object.input = [];
-                for (var j = 0; j < message.input.length; ++j)
-                    object.input[j] = message.input[j];
-            }
-            if (message.output && message.output.length) {
-                object.output = [];
-                for (var j = 0; j < message.output.length; ++j)
-                    object.output[j] = message.output[j];
-            }
-            if (message.attribute && message.attribute.length) {
-                object.attribute = [];
-                for (var j = 0; j < message.attribute.length; ++j)
-                    object.attribute[j] = message.attribute[j];
-            }
-            if (message.node && message.node.length) {
-                object.node = [];
-                for (var j = 0; j < message.node.length; ++j)
-                    object.node[j] = $root.onnx.NodeProto.toObject(message.node[j], options);
-            }
-            if (message.docString != null && message.hasOwnProperty("docString"))
-                object.docString = message.docString;
-            if (message.opsetImport && message.opsetImport.length) {
-                object.opsetImport = [];
-                for (var j = 0; j < message.opsetImport.length; ++j)
-                    object.opsetImport[j] = $root.onnx.OperatorSetIdProto.toObject(message.opsetImport[j], options);
-            }
-            if (message.domain != null && message.hasOwnProperty("domain"))
-                object.domain = message.domain;
-            return object;
-        };
-
-        /**
-         * Converts this FunctionProto to JSON.
-         * @function toJSON
-         * @memberof onnx.FunctionProto
-         * @instance
-         * @returns {Object.<string,*>} JSON object
-         */
-        FunctionProto.prototype.toJSON = function toJSON() {
-            return this.constructor.toObject(this, $protobuf.util.toJSONOptions);
-        };
-
-        return FunctionProto;
-    })();
-
-    return onnx;
-})();
-
-module.exports = $root;
-
-
-/***/ }),
-
-/***/ 58743:
-/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
-
-// minimal library entry point.
-
-
-module.exports = __nccwpck_require__(84827);
-
-
-/***/ }),
-
-/***/ 84827:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-var protobuf = exports;
-
-/**
- * Build type, one of `"full"`, `"light"` or `"minimal"`.
- * @name build
- * @type {string}
- * @const
- */
-protobuf.build = "minimal";
-
-// Serialization
-protobuf.Writer       = __nccwpck_require__(72862);
-protobuf.BufferWriter = __nccwpck_require__(21455);
-protobuf.Reader       = __nccwpck_require__(87102);
-protobuf.BufferReader = __nccwpck_require__(2767);
-
-// Utility
-protobuf.util         = __nccwpck_require__(25905);
-protobuf.rpc          = __nccwpck_require__(68386);
-protobuf.roots        = __nccwpck_require__(67332);
-protobuf.configure    = configure;
-
-/* istanbul ignore next */
-/**
- * Reconfigures the library according to the environment.
- * @returns {undefined}
- */
-function configure() {
-    protobuf.util._configure();
-    protobuf.Writer._configure(protobuf.BufferWriter);
-    protobuf.Reader._configure(protobuf.BufferReader);
-}
-
-// Set up buffer utility according to the environment
-configure();
-
-
-/***/ }),
-
-/***/ 87102:
-/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
-
-
-module.exports = Reader;
-
-var util      = __nccwpck_require__(25905);
-
-var BufferReader; // cyclic
-
-var LongBits  = util.LongBits,
-    utf8      = util.utf8;
-
-/* istanbul ignore next */
-function indexOutOfRange(reader, writeLength) {
-    return RangeError("index out of range: " + reader.pos + " + " + (writeLength || 1) + " > " + reader.len);
-}
-
-/**
- * Constructs a new reader instance using the specified buffer.
- * @classdesc Wire format reader using `Uint8Array` if available, otherwise `Array`.
- * @constructor
- * @param {Uint8Array} buffer Buffer to read from
- */
-function Reader(buffer) {
-
-    /**
-     * Read buffer.
-     * @type {Uint8Array}
-     */
-    this.buf = buffer;
-
-    /**
-     * Read buffer position.
-     * @type {number}
-     */
-    this.pos = 0;
-
-    /**
-     * Read buffer length.
-     * @type {number}
-     */
-    this.len = buffer.length;
-}
-
-var create_array = typeof Uint8Array !== "undefined"
-    ? function create_typed_array(buffer) {
-        if (buffer instanceof Uint8Array || Array.isArray(buffer))
-            return new Reader(buffer);
-        throw Error("illegal buffer");
-    }
-    /* istanbul ignore next */
-    : function create_array(buffer) {
-        if (Array.isArray(buffer))
-            return new Reader(buffer);
-        throw Error("illegal buffer");
-    };
-
-var create = function create() {
-    return util.Buffer
-        ? function create_buffer_setup(buffer) {
-            return (Reader.create = function create_buffer(buffer) {
-                return util.Buffer.isBuffer(buffer)
-                    ? new BufferReader(buffer)
-                    /* istanbul ignore next */
-                    : create_array(buffer);
-            })(buffer);
-        }
-        /* istanbul ignore next */
-        : create_array;
-};
-
-/**
- * Creates a new reader using the specified buffer.
- * @function
- * @param {Uint8Array|Buffer} buffer Buffer to read from
- * @returns {Reader|BufferReader} A {@link BufferReader} if `buffer` is a Buffer, otherwise a {@link Reader}
- * @throws {Error} If `buffer` is not a valid buffer
- */
-Reader.create = create();
-
-Reader.prototype._slice = util.Array.prototype.subarray || /* istanbul ignore next */ util.Array.prototype.slice;
-
-/**
- * Reads a varint as an unsigned 32 bit value.
- * @function
- * @returns {number} Value read
- */
-Reader.prototype.uint32 = (function read_uint32_setup() {
-    var value = 4294967295; // optimizer type-hint, tends to deopt otherwise (?!)
-    return function read_uint32() {
-        value = (         this.buf[this.pos] & 127       ) >>> 0; if (this.buf[this.pos++] < 128) return value;
-        value = (value | (this.buf[this.pos] & 127) <<  7) >>> 0; if (this.buf[this.pos++] < 128) return value;
-        value = (value | (this.buf[this.pos] & 127) << 14) >>> 0; if (this.buf[this.pos++] < 128) return value;
-        value = (value | (this.buf[this.pos] & 127) << 21) >>> 0; if (this.buf[this.pos++] < 128) return value;
-        value = (value | (this.buf[this.pos] &  15) << 28) >>> 0; if (this.buf[this.pos++] < 128) return value;
-
-        /* istanbul ignore if */
-        if ((this.pos += 5) > this.len) {
-            this.pos = this.len;
-            throw indexOutOfRange(this, 10);
-        }
-        return value;
-    };
-})();
-
-/**
- * Reads a varint as a signed 32 bit value.
- * @returns {number} Value read
- */
-Reader.prototype.int32 = function read_int32() {
-    return this.uint32() | 0;
-};
-
-/**
- * Reads a zig-zag encoded varint as a signed 32 bit value.
- * @returns {number} Value read
- */
-Reader.prototype.sint32 = function read_sint32() {
-    var value = this.uint32();
-    return value >>> 1 ^ -(value & 1) | 0;
-};
-
-/* eslint-disable no-invalid-this */
-
-function readLongVarint() {
-    // tends to deopt with local vars for octet etc.
-    var bits = new LongBits(0, 0);
-    var i = 0;
-    if (this.len - this.pos > 4) { // fast route (lo)
-        for (; i < 4; ++i) {
-            // 1st..4th
-            bits.lo = (bits.lo | (this.buf[this.pos] & 127) << i * 7) >>> 0;
-            if (this.buf[this.pos++] < 128)
-                return bits;
-        }
-        // 5th
-        bits.lo = (bits.lo | (this.buf[this.pos] & 127) << 28) >>> 0;
-        bits.hi = (bits.hi | (this.buf[this.pos] & 127) >>  4) >>> 0;
-        if (this.buf[this.pos++] < 128)
-            return bits;
-        i = 0;
-    } else {
-        for (; i < 3; ++i) {
-            /* istanbul ignore if */
-            if (this.pos >= this.len)
-                throw indexOutOfRange(this);
-            // 1st..3th
-            bits.lo = (bits.lo | (this.buf[this.pos] & 127) << i * 7) >>> 0;
-            if (this.buf[this.pos++] < 128)
-                return bits;
-        }
-        // 4th
-        bits.lo = (bits.lo | (this.buf[this.pos++] & 127) << i * 7) >>> 0;
-        return bits;
-    }
-    if (this.len - this.pos > 4) { // fast route (hi)
-        for (; i < 5; ++i) {
-            // 6th..10th
-            bits.hi = (bits.hi | (this.buf[this.pos] & 127) << i * 7 + 3) >>> 0;
-            if (this.buf[this.pos++] < 128)
-                return bits;
-        }
-    } else {
-        for (; i < 5; ++i) {
-            /* istanbul ignore if */
-            if (this.pos >= this.len)
-                throw indexOutOfRange(this);
-            // 6th..10th
-            bits.hi = (bits.hi | (this.buf[this.pos] & 127) << i * 7 + 3) >>> 0;
-            if (this.buf[this.pos++] < 128)
-                return bits;
-        }
-    }
-    /* istanbul ignore next */
-    throw Error("invalid varint encoding");
-}
-
-/* eslint-enable no-invalid-this */
-
-/**
- * Reads a varint as a signed 64 bit value.
- * @name Reader#int64
- * @function
- * @returns {Long} Value read
- */
-
-/**
- * Reads a varint as an unsigned 64 bit value.
- * @name Reader#uint64
- * @function
- * @returns {Long} Value read
- */
-
-/**
- * Reads a zig-zag encoded varint as a signed 64 bit value.
- * @name Reader#sint64
- * @function
- * @returns {Long} Value read
- */
-
-/**
- * Reads a varint as a boolean.
- * @returns {boolean} Value read
- */
-Reader.prototype.bool = function read_bool() {
-    return this.uint32() !== 0;
-};
-
-function readFixed32_end(buf, end) { // note that this uses `end`, not `pos`
-    return (buf[end - 4]
-          | buf[end - 3] << 8
-          | buf[end - 2] << 16
-          | buf[end - 1] << 24) >>> 0;
-}
-
-/**
- * Reads fixed 32 bits as an unsigned 32 bit integer.
- * @returns {number} Value read
- */
-Reader.prototype.fixed32 = function read_fixed32() {
-
-    /* istanbul ignore if */
-    if (this.pos + 4 > this.len)
-        throw indexOutOfRange(this, 4);
-
-    return readFixed32_end(this.buf, this.pos += 4);
-};
-
-/**
- * Reads fixed 32 bits as a signed 32 bit integer.
- * @returns {number} Value read
- */
-Reader.prototype.sfixed32 = function read_sfixed32() {
-
-    /* istanbul ignore if */
-    if (this.pos + 4 > this.len)
-        throw indexOutOfRange(this, 4);
-
-    return readFixed32_end(this.buf, this.pos += 4) | 0;
-};
-
-/* eslint-disable no-invalid-this */
-
-function readFixed64(/* this: Reader */) {
-
-    /* istanbul ignore if */
-    if (this.pos + 8 > this.len)
-        throw indexOutOfRange(this, 8);
-
-    return new LongBits(readFixed32_end(this.buf, this.pos += 4), readFixed32_end(this.buf, this.pos += 4));
-}
-
-/* eslint-enable no-invalid-this */
-
-/**
- * Reads fixed 64 bits.
- * @name Reader#fixed64
- * @function
- * @returns {Long} Value read
- */
-
-/**
- * Reads zig-zag encoded fixed 64 bits.
- * @name Reader#sfixed64
- * @function
- * @returns {Long} Value read
- */
-
-/**
- * Reads a float (32 bit) as a number.
- * @function
- * @returns {number} Value read
- */
-Reader.prototype.float = function read_float() {
-
-    /* istanbul ignore if */
-    if (this.pos + 4 > this.len)
-        throw indexOutOfRange(this, 4);
-
-    var value = util.float.readFloatLE(this.buf, this.pos);
-    this.pos += 4;
-    return value;
-};
-
-/**
- * Reads a double (64 bit float) as a number.
- * @function
- * @returns {number} Value read
- */
-Reader.prototype.double = function read_double() {
-
-    /* istanbul ignore if */
-    if (this.pos + 8 > this.len)
-        throw indexOutOfRange(this, 4);
-
-    var value = util.float.readDoubleLE(this.buf, this.pos);
-    this.pos += 8;
-    return value;
-};
-
-/**
- * Reads a sequence of bytes preceeded by its length as a varint.
- * @returns {Uint8Array} Value read
- */
-Reader.prototype.bytes = function read_bytes() {
-    var length = this.uint32(),
-        start  = this.pos,
-        end    = this.pos + length;
-
-    /* istanbul ignore if */
-    if (end > this.len)
-        throw indexOutOfRange(this, length);
-
-    this.pos += length;
-    if (Array.isArray(this.buf)) // plain array
-        return this.buf.slice(start, end);
-    return start === end // fix for IE 10/Win8 and others' subarray returning array of size 1
-        ? new this.buf.constructor(0)
-        : this._slice.call(this.buf, start, end);
-};
-
-/**
- * Reads a string preceeded by its byte length as a varint.
- * @returns {string} Value read
- */
-Reader.prototype.string = function read_string() {
-    var bytes = this.bytes();
-    return utf8.read(bytes, 0, bytes.length);
-};
-
-/**
- * Skips the specified number of bytes if specified, otherwise skips a varint.
- * @param {number} [length] Length if known, otherwise a varint is assumed
- * @returns {Reader} `this`
- */
-Reader.prototype.skip = function skip(length) {
-    if (typeof length === "number") {
-        /* istanbul ignore if */
-        if (this.pos + length > this.len)
-            throw indexOutOfRange(this, length);
-        this.pos += length;
-    } else {
-        do {
-            /* istanbul ignore if */
-            if (this.pos >= this.len)
-                throw indexOutOfRange(this);
-        } while (this.buf[this.pos++] & 128);
-    }
-    return this;
-};
-
-/**
- * Skips the next element of the specified wire type.
- * @param {number} wireType Wire type received
- * @returns {Reader} `this`
- */
-Reader.prototype.skipType = function(wireType) {
-    switch (wireType) {
-        case 0:
-            this.skip();
-            break;
-        case 1:
-            this.skip(8);
-            break;
-        case 2:
-            this.skip(this.uint32());
-            break;
-        case 3:
-            while ((wireType = this.uint32() & 7) !== 4) {
-                this.skipType(wireType);
-            }
-            break;
-        case 5:
-            this.skip(4);
-            break;
-
-        /* istanbul ignore next */
-        default:
-            throw Error("invalid wire type " + wireType + " at offset " + this.pos);
-    }
-    return this;
-};
-
-Reader._configure = function(BufferReader_) {
-    BufferReader = BufferReader_;
-    Reader.create = create();
-    BufferReader._configure();
-
-    var fn = util.Long ? "toLong" : /* istanbul ignore next */ "toNumber";
-    util.merge(Reader.prototype, {
-
-        int64: function read_int64() {
-            return readLongVarint.call(this)[fn](false);
-        },
-
-        uint64: function read_uint64() {
-            return readLongVarint.call(this)[fn](true);
-        },
-
-        sint64: function read_sint64() {
-            return readLongVarint.call(this).zzDecode()[fn](false);
-        },
-
-        fixed64: function read_fixed64() {
-            return readFixed64.call(this)[fn](true);
-        },
-
-        sfixed64: function read_sfixed64() {
-            return readFixed64.call(this)[fn](false);
-        }
-
-    });
-};
-
-
-/***/ }),
-
-/***/ 2767:
-/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
-
-
-module.exports = BufferReader;
-
-// extends Reader
-var Reader = __nccwpck_require__(87102);
-(BufferReader.prototype = Object.create(Reader.prototype)).constructor = BufferReader;
-
-var util = __nccwpck_require__(25905);
-
-/**
- * Constructs a new buffer reader instance.
- * @classdesc Wire format reader using node buffers.
- * @extends Reader
- * @constructor
- * @param {Buffer} buffer Buffer to read from
- */
-function BufferReader(buffer) {
-    Reader.call(this, buffer);
-
-    /**
-     * Read buffer.
-     * @name BufferReader#buf
-     * @type {Buffer}
-     */
-}
-
-BufferReader._configure = function () {
-    /* istanbul ignore else */
-    if (util.Buffer)
-        BufferReader.prototype._slice = util.Buffer.prototype.slice;
-};
-
-
-/**
- * @override
- */
-BufferReader.prototype.string = function read_string_buffer() {
-    var len = this.uint32(); // modifies pos
-    return this.buf.utf8Slice
-        ? this.buf.utf8Slice(this.pos, this.pos = Math.min(this.pos + len, this.len))
-        : this.buf.toString("utf-8", this.pos, this.pos = Math.min(this.pos + len, this.len));
-};
-
-/**
- * Reads a sequence of bytes preceeded by its length as a varint.
- * @name BufferReader#bytes
- * @function
- * @returns {Buffer} Value read
- */
-
-BufferReader._configure();
-
-
-/***/ }),
-
-/***/ 67332:
-/***/ ((module) => {
-
-
-module.exports = {};
-
-/**
- * Named roots.
- * This is where pbjs stores generated structures (the option `-r, --root` specifies a name).
- * Can also be used manually to make roots available accross modules.
- * @name roots
- * @type {Object.<string,Root>}
- * @example
- * // pbjs -r myroot -o compiled.js ...
- *
- * // in another module:
- * require("./compiled.js");
- *
- * // in any subsequent module:
- * var root = protobuf.roots["myroot"];
- */
-
-
-/***/ }),
-
-/***/ 68386:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-
-/**
- * Streaming RPC helpers.
- * @namespace
- */
-var rpc = exports;
-
-/**
- * RPC implementation passed to {@link Service#create} performing a service request on network level, i.e. by utilizing http requests or websockets.
- * @typedef RPCImpl
- * @type {function}
- * @param {Method|rpc.ServiceMethod<Message<{}>,Message<{}>>} method Reflected or static method being called
- * @param {Uint8Array} requestData Request data
- * @param {RPCImplCallback} callback Callback function
- * @returns {undefined}
- * @example
- * function rpcImpl(method, requestData, callback) {
- *     if (protobuf.util.lcFirst(method.name) !== "myMethod") // compatible with static code
- *         throw Error("no such method");
- *     asynchronouslyObtainAResponse(requestData, function(err, responseData) {
- *         callback(err, responseData);
- *     });
- * }
- */
-
-/**
- * Node-style callback as used by {@link RPCImpl}.
- * @typedef RPCImplCallback
- * @type {function}
- * @param {Error|null} error Error, if any, otherwise `null`
- * @param {Uint8Array|null} [response] Response data or `null` to signal end of stream, if there hasn't been an error
- * @returns {undefined}
- */
-
-rpc.Service = __nccwpck_require__(91026);
-
-
-/***/ }),
-
-/***/ 91026:
-/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
-
-
-module.exports = Service;
-
-var util = __nccwpck_require__(25905);
-
-// Extends EventEmitter
-(Service.prototype = Object.create(util.EventEmitter.prototype)).constructor = Service;
-
-/**
- * A service method callback as used by {@link rpc.ServiceMethod|ServiceMethod}.
- *
- * Differs from {@link RPCImplCallback} in that it is an actual callback of a service method which may not return `response = null`.
- * @typedef rpc.ServiceMethodCallback
- * @template TRes extends Message<TRes>
- * @type {function}
- * @param {Error|null} error Error, if any
- * @param {TRes} [response] Response message
- * @returns {undefined}
- */
-
-/**
- * A service method part of a {@link rpc.Service} as created by {@link Service.create}.
- * @typedef rpc.ServiceMethod
- * @template TReq extends Message<TReq>
- * @template TRes extends Message<TRes>
- * @type {function}
- * @param {TReq|Properties<TReq>} request Request message or plain object
- * @param {rpc.ServiceMethodCallback<TRes>} [callback] Node-style callback called with the error, if any, and the response message
- * @returns {Promise<Message<TRes>>} Promise if `callback` has been omitted, otherwise `undefined`
- */
-
-/**
- * Constructs a new RPC service instance.
- * @classdesc An RPC service as returned by {@link Service#create}.
- * @exports rpc.Service
- * @extends util.EventEmitter
- * @constructor
- * @param {RPCImpl} rpcImpl RPC implementation
- * @param {boolean} [requestDelimited=false] Whether requests are length-delimited
- * @param {boolean} [responseDelimited=false] Whether responses are length-delimited
- */
-function Service(rpcImpl, requestDelimited, responseDelimited) {
-
-    if (typeof rpcImpl !== "function")
-        throw TypeError("rpcImpl must be a function");
-
-    util.EventEmitter.call(this);
-
-    /**
-     * RPC implementation. Becomes `null` once the service is ended.
-     * @type {RPCImpl|null}
-     */
-    this.rpcImpl = rpcImpl;
-
-    /**
-     * Whether requests are length-delimited.
-     * @type {boolean}
-     */
-    this.requestDelimited = Boolean(requestDelimited);
-
-    /**
-     * Whether responses are length-delimited.
-     * @type {boolean}
-     */
-    this.responseDelimited = Boolean(responseDelimited);
-}
-
-/**
- * Calls a service method through {@link rpc.Service#rpcImpl|rpcImpl}.
- * @param {Method|rpc.ServiceMethod<TReq,TRes>} method Reflected or static method
- * @param {Constructor<TReq>} requestCtor Request constructor
- * @param {Constructor<TRes>} responseCtor Response constructor
- * @param {TReq|Properties<TReq>} request Request message or plain object
- * @param {rpc.ServiceMethodCallback<TRes>} callback Service callback
- * @returns {undefined}
- * @template TReq extends Message<TReq>
- * @template TRes extends Message<TRes>
- */
-Service.prototype.rpcCall = function rpcCall(method, requestCtor, responseCtor, request, callback) {
-
-    if (!request)
-        throw TypeError("request must be specified");
-
-    var self = this;
-    if (!callback)
-        return util.asPromise(rpcCall, self, method, requestCtor, responseCtor, request);
-
-    if (!self.rpcImpl) {
-        setTimeout(function() { callback(Error("already ended")); }, 0);
-        return undefined;
-    }
-
-    try {
-        return self.rpcImpl(
-            method,
-            requestCtor[self.requestDelimited ? "encodeDelimited" : "encode"](request).finish(),
-            function rpcCallback(err, response) {
-
-                if (err) {
-                    self.emit("error", err, method);
-                    return callback(err);
-                }
-
-                if (response === null) {
-                    self.end(/* endedByRPC */ true);
-                    return undefined;
-                }
-
-                if (!(response instanceof responseCtor)) {
-                    try {
-                        response = responseCtor[self.responseDelimited ? "decodeDelimited" : "decode"](response);
-                    } catch (err) {
-                        self.emit("error", err, method);
-                        return callback(err);
-                    }
-                }
-
-                self.emit("data", response, method);
-                return callback(null, response);
-            }
-        );
-    } catch (err) {
-        self.emit("error", err, method);
-        setTimeout(function() { callback(err); }, 0);
-        return undefined;
-    }
-};
-
-/**
- * Ends this service and emits the `end` event.
- * @param {boolean} [endedByRPC=false] Whether the service has been ended by the RPC implementation.
- * @returns {rpc.Service} `this`
- */
-Service.prototype.end = function end(endedByRPC) {
-    if (this.rpcImpl) {
-        if (!endedByRPC) // signal end to rpcImpl
-            this.rpcImpl(null, null, null);
-        this.rpcImpl = null;
-        this.emit("end").off();
-    }
-    return this;
-};
-
-
-/***/ }),
-
-/***/ 47722:
-/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
-
-
-module.exports = LongBits;
-
-var util = __nccwpck_require__(25905);
-
-/**
- * Constructs new long bits.
- * @classdesc Helper class for working with the low and high bits of a 64 bit value.
- * @memberof util
- * @constructor
- * @param {number} lo Low 32 bits, unsigned
- * @param {number} hi High 32 bits, unsigned
- */
-function LongBits(lo, hi) {
-
-    // note that the casts below are theoretically unnecessary as of today, but older statically
-    // generated converter code might still call the ctor with signed 32bits. kept for compat.
-
-    /**
-     * Low bits.
-     * @type {number}
-     */
-    this.lo = lo >>> 0;
-
-    /**
-     * High bits.
-     * @type {number}
-     */
-    this.hi = hi >>> 0;
-}
-
-/**
- * Zero bits.
- * @memberof util.LongBits
- * @type {util.LongBits}
- */
-var zero = LongBits.zero = new LongBits(0, 0);
-
-zero.toNumber = function() { return 0; };
-zero.zzEncode = zero.zzDecode = function() { return this; };
-zero.length = function() { return 1; };
-
-/**
- * Zero hash.
- * @memberof util.LongBits
- * @type {string}
- */
-var zeroHash = LongBits.zeroHash = "\0\0\0\0\0\0\0\0";
-
-/**
- * Constructs new long bits from the specified number.
- * @param {number} value Value
- * @returns {util.LongBits} Instance
- */
-LongBits.fromNumber = function fromNumber(value) {
-    if (value === 0)
-        return zero;
-    var sign = value < 0;
-    if (sign)
-        value = -value;
-    var lo = value >>> 0,
-        hi = (value - lo) / 4294967296 >>> 0;
-    if (sign) {
-        hi = ~hi >>> 0;
-        lo = ~lo >>> 0;
-        if (++lo > 4294967295) {
-            lo = 0;
-            if (++hi > 4294967295)
-                hi = 0;
-        }
-    }
-    return new LongBits(lo, hi);
-};
-
-/**
- * Constructs new long bits from a number, long or string.
- * @param {Long|number|string} value Value
- * @returns {util.LongBits} Instance
- */
-LongBits.from = function from(value) {
-    if (typeof value === "number")
-        return LongBits.fromNumber(value);
-    if (util.isString(value)) {
-        /* istanbul ignore else */
-        if (util.Long)
-            value = util.Long.fromString(value);
-        else
-            return LongBits.fromNumber(parseInt(value, 10));
-    }
-    return value.low || value.high ? new LongBits(value.low >>> 0, value.high >>> 0) : zero;
-};
-
-/**
- * Converts this long bits to a possibly unsafe JavaScript number.
- * @param {boolean} [unsigned=false] Whether unsigned or not
- * @returns {number} Possibly unsafe number
- */
-LongBits.prototype.toNumber = function toNumber(unsigned) {
-    if (!unsigned && this.hi >>> 31) {
-        var lo = ~this.lo + 1 >>> 0,
-            hi = ~this.hi     >>> 0;
-        if (!lo)
-            hi = hi + 1 >>> 0;
-        return -(lo + hi * 4294967296);
-    }
-    return this.lo + this.hi * 4294967296;
-};
-
-/**
- * Converts this long bits to a long.
- * @param {boolean} [unsigned=false] Whether unsigned or not
- * @returns {Long} Long
- */
-LongBits.prototype.toLong = function toLong(unsigned) {
-    return util.Long
-        ? new util.Long(this.lo | 0, this.hi | 0, Boolean(unsigned))
-        /* istanbul ignore next */
-        : { low: this.lo | 0, high: this.hi | 0, unsigned: Boolean(unsigned) };
-};
-
-var charCodeAt = String.prototype.charCodeAt;
-
-/**
- * Constructs new long bits from the specified 8 characters long hash.
- * @param {string} hash Hash
- * @returns {util.LongBits} Bits
- */
-LongBits.fromHash = function fromHash(hash) {
-    if (hash === zeroHash)
-        return zero;
-    return new LongBits(
-        ( charCodeAt.call(hash, 0)
-        | charCodeAt.call(hash, 1) << 8
-        | charCodeAt.call(hash, 2) << 16
-        | charCodeAt.call(hash, 3) << 24) >>> 0
-    ,
-        ( charCodeAt.call(hash, 4)
-        | charCodeAt.call(hash, 5) << 8
-        | charCodeAt.call(hash, 6) << 16
-        | charCodeAt.call(hash, 7) << 24) >>> 0
-    );
-};
-
-/**
- * Converts this long bits to a 8 characters long hash.
- * @returns {string} Hash
- */
-LongBits.prototype.toHash = function toHash() {
-    return String.fromCharCode(
-        this.lo        & 255,
-        this.lo >>> 8  & 255,
-        this.lo >>> 16 & 255,
-        this.lo >>> 24      ,
-        this.hi        & 255,
-        this.hi >>> 8  & 255,
-        this.hi >>> 16 & 255,
-        this.hi >>> 24
-    );
-};
-
-/**
- * Zig-zag encodes this long bits.
- * @returns {util.LongBits} `this`
- */
-LongBits.prototype.zzEncode = function zzEncode() {
-    var mask =   this.hi >> 31;
-    this.hi  = ((this.hi << 1 | this.lo >>> 31) ^ mask) >>> 0;
-    this.lo  = ( this.lo << 1                   ^ mask) >>> 0;
-    return this;
-};
-
-/**
- * Zig-zag decodes this long bits.
- * @returns {util.LongBits} `this`
- */
-LongBits.prototype.zzDecode = function zzDecode() {
-    var mask = -(this.lo & 1);
-    this.lo  = ((this.lo >>> 1 | this.hi << 31) ^ mask) >>> 0;
-    this.hi  = ( this.hi >>> 1                  ^ mask) >>> 0;
-    return this;
-};
-
-/**
- * Calculates the length of this longbits when encoded as a varint.
- * @returns {number} Length
- */
-LongBits.prototype.length = function length() {
-    var part0 =  this.lo,
-        part1 = (this.lo >>> 28 | this.hi << 4) >>> 0,
-        part2 =  this.hi >>> 24;
-    return part2 === 0
-         ? part1 === 0
-           ? part0 < 16384
-             ? part0 < 128 ? 1 : 2
-             : part0 < 2097152 ? 3 : 4
-           : part1 < 16384
-             ? part1 < 128 ? 5 : 6
-             : part1 < 2097152 ? 7 : 8
-         : part2 < 128 ? 9 : 10;
-};
-
-
-/***/ }),
-
-/***/ 25905:
-/***/ (function(__unused_webpack_module, exports, __nccwpck_require__) {
-
-
-var util = exports;
-
-// used to return a Promise where callback is omitted
-util.asPromise = __nccwpck_require__(92222);
-
-// converts to / from base64 encoded strings
-util.base64 = __nccwpck_require__(25478);
-
-// base class of rpc.Service
-util.EventEmitter = __nccwpck_require__(32491);
-
-// float handling accross browsers
-util.float = __nccwpck_require__(8597);
-
-// requires modules optionally and hides the call from bundlers
-util.inquire = __nccwpck_require__(77206);
-
-// converts to / from utf8 encoded strings
-util.utf8 = __nccwpck_require__(70958);
-
-// provides a node-like buffer pool in the browser
-util.pool = __nccwpck_require__(56239);
-
-// utility to work with the low and high bits of a 64 bit value
-util.LongBits = __nccwpck_require__(47722);
-
-/**
- * Whether running within node or not.
- * @memberof util
- * @type {boolean}
- */
-util.isNode = Boolean(typeof global !== "undefined"
-                   && global
-                   && global.process
-                   && global.process.versions
-                   && global.process.versions.node);
-
-/**
- * Global object reference.
- * @memberof util
- * @type {Object}
- */
-util.global = util.isNode && global
-           || typeof window !== "undefined" && window
-           || typeof self   !== "undefined" && self
-           || this; // eslint-disable-line no-invalid-this
-
-/**
- * An immuable empty array.
- * @memberof util
- * @type {Array.<*>}
- * @const
- */
-util.emptyArray = Object.freeze ? Object.freeze([]) : /* istanbul ignore next */ []; // used on prototypes
-
-/**
- * An immutable empty object.
- * @type {Object}
- * @const
- */
-util.emptyObject = Object.freeze ? Object.freeze({}) : /* istanbul ignore next */ {}; // used on prototypes
-
-/**
- * Tests if the specified value is an integer.
- * @function
- * @param {*} value Value to test
- * @returns {boolean} `true` if the value is an integer
- */
-util.isInteger = Number.isInteger || /* istanbul ignore next */ function isInteger(value) {
-    return typeof value === "number" && isFinite(value) && Math.floor(value) === value;
-};
-
-/**
- * Tests if the specified value is a string.
- * @param {*} value Value to test
- * @returns {boolean} `true` if the value is a string
- */
-util.isString = function isString(value) {
-    return typeof value === "string" || value instanceof String;
-};
-
-/**
- * Tests if the specified value is a non-null object.
- * @param {*} value Value to test
- * @returns {boolean} `true` if the value is a non-null object
- */
-util.isObject = function isObject(value) {
-    return value && typeof value === "object";
-};
-
-/**
- * Checks if a property on a message is considered to be present.
- * This is an alias of {@link util.isSet}.
- * @function
- * @param {Object} obj Plain object or message instance
- * @param {string} prop Property name
- * @returns {boolean} `true` if considered to be present, otherwise `false`
- */
-util.isset =
-
-/**
- * Checks if a property on a message is considered to be present.
- * @param {Object} obj Plain object or message instance
- * @param {string} prop Property name
- * @returns {boolean} `true` if considered to be present, otherwise `false`
- */
-util.isSet = function isSet(obj, prop) {
-    var value = obj[prop];
-    if (value != null && obj.hasOwnProperty(prop)) // eslint-disable-line eqeqeq, no-prototype-builtins
-        return typeof value !== "object" || (Array.isArray(value) ? value.length : Object.keys(value).length) > 0;
-    return false;
-};
-
-/**
- * Any compatible Buffer instance.
- * This is a minimal stand-alone definition of a Buffer instance. The actual type is that exported by node's typings.
- * @interface Buffer
- * @extends Uint8Array
- */
-
-/**
- * Node's Buffer class if available.
- * @type {Constructor<Buffer>}
- */
-util.Buffer = (function() {
-    try {
-        var Buffer = util.inquire("buffer").Buffer;
-        // refuse to use non-node buffers if not explicitly assigned (perf reasons):
-        return Buffer.prototype.utf8Write ? Buffer : /* istanbul ignore next */ null;
-    } catch (e) {
-        /* istanbul ignore next */
-        return null;
-    }
-})();
-
-// Internal alias of or polyfull for Buffer.from.
-util._Buffer_from = null;
-
-// Internal alias of or polyfill for Buffer.allocUnsafe.
-util._Buffer_allocUnsafe = null;
-
-/**
- * Creates a new buffer of whatever type supported by the environment.
- * @param {number|number[]} [sizeOrArray=0] Buffer size or number array
- * @returns {Uint8Array|Buffer} Buffer
- */
-util.newBuffer = function newBuffer(sizeOrArray) {
-    /* istanbul ignore next */
-    return typeof sizeOrArray === "number"
-        ? util.Buffer
-            ? util._Buffer_allocUnsafe(sizeOrArray)
-            : new util.Array(sizeOrArray)
-        : util.Buffer
-            ? util._Buffer_from(sizeOrArray)
-            : typeof Uint8Array === "undefined"
-                ? sizeOrArray
-                : new Uint8Array(sizeOrArray);
-};
-
-/**
- * Array implementation used in the browser. `Uint8Array` if supported, otherwise `Array`.
- * @type {Constructor<Uint8Array>}
- */
-util.Array = typeof Uint8Array !== "undefined" ? Uint8Array /* istanbul ignore next */ : Array;
-
-/**
- * Any compatible Long instance.
- * This is a minimal stand-alone definition of a Long instance. The actual type is that exported by long.js.
- * @interface Long
- * @property {number} low Low bits
- * @property {number} high High bits
- * @property {boolean} unsigned Whether unsigned or not
- */
-
-/**
- * Long.js's Long class if available.
- * @type {Constructor<Long>}
- */
-util.Long = /* istanbul ignore next */ util.global.dcodeIO && /* istanbul ignore next */ util.global.dcodeIO.Long
-         || /* istanbul ignore next */ util.global.Long
-         || util.inquire("long");
-
-/**
- * Regular expression used to verify 2 bit (`bool`) map keys.
- * @type {RegExp}
- * @const
- */
-util.key2Re = /^true|false|0|1$/;
-
-/**
- * Regular expression used to verify 32 bit (`int32` etc.) map keys.
- * @type {RegExp}
- * @const
- */
-util.key32Re = /^-?(?:0|[1-9][0-9]*)$/;
-
-/**
- * Regular expression used to verify 64 bit (`int64` etc.) map keys.
- * @type {RegExp}
- * @const
- */
-util.key64Re = /^(?:[\\x00-\\xff]{8}|-?(?:0|[1-9][0-9]*))$/;
-
-/**
- * Converts a number or long to an 8 characters long hash string.
- * @param {Long|number} value Value to convert
- * @returns {string} Hash
- */
-util.longToHash = function longToHash(value) {
-    return value
-        ? util.LongBits.from(value).toHash()
-        : util.LongBits.zeroHash;
-};
-
-/**
- * Converts an 8 characters long hash string to a long or number.
- * @param {string} hash Hash
- * @param {boolean} [unsigned=false] Whether unsigned or not
- * @returns {Long|number} Original value
- */
-util.longFromHash = function longFromHash(hash, unsigned) {
-    var bits = util.LongBits.fromHash(hash);
-    if (util.Long)
-        return util.Long.fromBits(bits.lo, bits.hi, unsigned);
-    return bits.toNumber(Boolean(unsigned));
-};
-
-/**
- * Merges the properties of the source object into the destination object.
- * @memberof util
- * @param {Object.<string,*>} dst Destination object
- * @param {Object.<string,*>} src Source object
- * @param {boolean} [ifNotSet=false] Merges only if the key is not already set
- * @returns {Object.<string,*>} Destination object
- */
-function merge(dst, src, ifNotSet) { // used by converters
-    for (var keys = Object.keys(src), i = 0; i < keys.length; ++i)
-        if (dst[keys[i]] === undefined || !ifNotSet)
-            dst[keys[i]] = src[keys[i]];
-    return dst;
-}
-
-util.merge = merge;
-
-/**
- * Converts the first character of a string to lower case.
- * @param {string} str String to convert
- * @returns {string} Converted string
- */
-util.lcFirst = function lcFirst(str) {
-    return str.charAt(0).toLowerCase() + str.substring(1);
-};
-
-/**
- * Creates a custom error constructor.
- * @memberof util
- * @param {string} name Error name
- * @returns {Constructor<Error>} Custom error constructor
- */
-function newError(name) {
-
-    function CustomError(message, properties) {
-
-        if (!(this instanceof CustomError))
-            return new CustomError(message, properties);
-
-        // Error.call(this, message);
-        // ^ just returns a new error instance because the ctor can be called as a function
-
-        Object.defineProperty(this, "message", { get: function() { return message; } });
-
-        /* istanbul ignore next */
-        if (Error.captureStackTrace) // node
-            Error.captureStackTrace(this, CustomError);
-        else
-            Object.defineProperty(this, "stack", { value: new Error().stack || "" });
-
-        if (properties)
-            merge(this, properties);
-    }
-
-    (CustomError.prototype = Object.create(Error.prototype)).constructor = CustomError;
-
-    Object.defineProperty(CustomError.prototype, "name", { get: function() { return name; } });
-
-    CustomError.prototype.toString = function toString() {
-        return this.name + ": " + this.message;
-    };
-
-    return CustomError;
-}
-
-util.newError = newError;
-
-/**
- * Constructs a new protocol error.
- * @classdesc Error subclass indicating a protocol specifc error.
- * @memberof util
- * @extends Error
- * @template T extends Message<T>
- * @constructor
- * @param {string} message Error message
- * @param {Object.<string,*>} [properties] Additional properties
- * @example
- * try {
- *     MyMessage.decode(someBuffer); // throws if required fields are missing
- * } catch (e) {
- *     if (e instanceof ProtocolError && e.instance)
- *         console.log("decoded so far: " + JSON.stringify(e.instance));
- * }
- */
-util.ProtocolError = newError("ProtocolError");
-
-/**
- * So far decoded message instance.
- * @name util.ProtocolError#instance
- * @type {Message<T>}
- */
-
-/**
- * A OneOf getter as returned by {@link util.oneOfGetter}.
- * @typedef OneOfGetter
- * @type {function}
- * @returns {string|undefined} Set field name, if any
- */
-
-/**
- * Builds a getter for a oneof's present field name.
- * @param {string[]} fieldNames Field names
- * @returns {OneOfGetter} Unbound getter
- */
-util.oneOfGetter = function getOneOf(fieldNames) {
-    var fieldMap = {};
-    for (var i = 0; i < fieldNames.length; ++i)
-        fieldMap[fieldNames[i]] = 1;
-
-    /**
-     * @returns {string|undefined} Set field name, if any
-     * @this Object
-     * @ignore
-     */
-    return function() { // eslint-disable-line consistent-return
-        for (var keys = Object.keys(this), i = keys.length - 1; i > -1; --i)
-            if (fieldMap[keys[i]] === 1 && this[keys[i]] !== undefined && this[keys[i]] !== null)
-                return keys[i];
-    };
-};
-
-/**
- * A OneOf setter as returned by {@link util.oneOfSetter}.
- * @typedef OneOfSetter
- * @type {function}
- * @param {string|undefined} value Field name
- * @returns {undefined}
- */
-
-/**
- * Builds a setter for a oneof's present field name.
- * @param {string[]} fieldNames Field names
- * @returns {OneOfSetter} Unbound setter
- */
-util.oneOfSetter = function setOneOf(fieldNames) {
-
-    /**
-     * @param {string} name Field name
-     * @returns {undefined}
-     * @this Object
-     * @ignore
-     */
-    return function(name) {
-        for (var i = 0; i < fieldNames.length; ++i)
-            if (fieldNames[i] !== name)
-                delete this[fieldNames[i]];
-    };
-};
-
-/**
- * Default conversion options used for {@link Message#toJSON} implementations.
- *
- * These options are close to proto3's JSON mapping with the exception that internal types like Any are handled just like messages. More precisely:
- *
- * - Longs become strings
- * - Enums become string keys
- * - Bytes become base64 encoded strings
- * - (Sub-)Messages become plain objects
- * - Maps become plain objects with all string keys
- * - Repeated fields become arrays
- * - NaN and Infinity for float and double fields become strings
- *
- * @type {IConversionOptions}
- * @see https://developers.google.com/protocol-buffers/docs/proto3?hl=en#json
- */
-util.toJSONOptions = {
-    longs: String,
-    enums: String,
-    bytes: String,
-    json: true
-};
-
-// Sets up buffer utility according to the environment (called in index-minimal)
-util._configure = function() {
-    var Buffer = util.Buffer;
-    /* istanbul ignore if */
-    if (!Buffer) {
-        util._Buffer_from = util._Buffer_allocUnsafe = null;
-        return;
-    }
-    // because node 4.x buffers are incompatible & immutable
-    // see: https://github.com/dcodeIO/protobuf.js/pull/665
-    util._Buffer_from = Buffer.from !== Uint8Array.from && Buffer.from ||
-        /* istanbul ignore next */
-        function Buffer_from(value, encoding) {
-            return new Buffer(value, encoding);
-        };
-    util._Buffer_allocUnsafe = Buffer.allocUnsafe ||
-        /* istanbul ignore next */
-        function Buffer_allocUnsafe(size) {
-            return new Buffer(size);
-        };
-};
-
-
-/***/ }),
-
-/***/ 72862:
-/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
-
-
-module.exports = Writer;
-
-var util      = __nccwpck_require__(25905);
-
-var BufferWriter; // cyclic
-
-var LongBits  = util.LongBits,
-    base64    = util.base64,
-    utf8      = util.utf8;
-
-/**
- * Constructs a new writer operation instance.
- * @classdesc Scheduled writer operation.
- * @constructor
- * @param {function(*, Uint8Array, number)} fn Function to call
- * @param {number} len Value byte length
- * @param {*} val Value to write
- * @ignore
- */
-function Op(fn, len, val) {
-
-    /**
-     * Function to call.
-     * @type {function(Uint8Array, number, *)}
-     */
-    this.fn = fn;
-
-    /**
-     * Value byte length.
-     * @type {number}
-     */
-    this.len = len;
-
-    /**
-     * Next operation.
-     * @type {Writer.Op|undefined}
-     */
-    this.next = undefined;
-
-    /**
-     * Value to write.
-     * @type {*}
-     */
-    this.val = val; // type varies
-}
-
-/* istanbul ignore next */
-function noop() {} // eslint-disable-line no-empty-function
-
-/**
- * Constructs a new writer state instance.
- * @classdesc Copied writer state.
- * @memberof Writer
- * @constructor
- * @param {Writer} writer Writer to copy state from
- * @ignore
- */
-function State(writer) {
-
-    /**
-     * Current head.
-     * @type {Writer.Op}
-     */
-    this.head = writer.head;
-
-    /**
-     * Current tail.
-     * @type {Writer.Op}
-     */
-    this.tail = writer.tail;
-
-    /**
-     * Current buffer length.
-     * @type {number}
-     */
-    this.len = writer.len;
-
-    /**
-     * Next state.
-     * @type {State|null}
-     */
-    this.next = writer.states;
-}
-
-/**
- * Constructs a new writer instance.
- * @classdesc Wire format writer using `Uint8Array` if available, otherwise `Array`.
- * @constructor
- */
-function Writer() {
-
-    /**
-     * Current length.
-     * @type {number}
-     */
-    this.len = 0;
-
-    /**
-     * Operations head.
-     * @type {Object}
-     */
-    this.head = new Op(noop, 0, 0);
-
-    /**
-     * Operations tail
-     * @type {Object}
-     */
-    this.tail = this.head;
-
-    /**
-     * Linked forked states.
-     * @type {Object|null}
-     */
-    this.states = null;
-
-    // When a value is written, the writer calculates its byte length and puts it into a linked
-    // list of operations to perform when finish() is called. This both allows us to allocate
-    // buffers of the exact required size and reduces the amount of work we have to do compared
-    // to first calculating over objects and then encoding over objects. In our case, the encoding
-    // part is just a linked list walk calling operations with already prepared values.
-}
-
-var create = function create() {
-    return util.Buffer
-        ? function create_buffer_setup() {
-            return (Writer.create = function create_buffer() {
-                return new BufferWriter();
-            })();
-        }
-        /* istanbul ignore next */
-        : function create_array() {
-            return new Writer();
-        };
-};
-
-/**
- * Creates a new writer.
- * @function
- * @returns {BufferWriter|Writer} A {@link BufferWriter} when Buffers are supported, otherwise a {@link Writer}
- */
-Writer.create = create();
-
-/**
- * Allocates a buffer of the specified size.
- * @param {number} size Buffer size
- * @returns {Uint8Array} Buffer
- */
-Writer.alloc = function alloc(size) {
-    return new util.Array(size);
-};
-
-// Use Uint8Array buffer pool in the browser, just like node does with buffers
-/* istanbul ignore else */
-if (util.Array !== Array)
-    Writer.alloc = util.pool(Writer.alloc, util.Array.prototype.subarray);
-
-/**
- * Pushes a new operation to the queue.
- * @param {function(Uint8Array, number, *)} fn Function to call
- * @param {number} len Value byte length
- * @param {number} val Value to write
- * @returns {Writer} `this`
- * @private
- */
-Writer.prototype._push = function push(fn, len, val) {
-    this.tail = this.tail.next = new Op(fn, len, val);
-    this.len += len;
-    return this;
-};
-
-function writeByte(val, buf, pos) {
-    buf[pos] = val & 255;
-}
-
-function writeVarint32(val, buf, pos) {
-    while (val > 127) {
-        buf[pos++] = val & 127 | 128;
-        val >>>= 7;
-    }
-    buf[pos] = val;
-}
-
-/**
- * Constructs a new varint writer operation instance.
- * @classdesc Scheduled varint writer operation.
- * @extends Op
- * @constructor
- * @param {number} len Value byte length
- * @param {number} val Value to write
- * @ignore
- */
-function VarintOp(len, val) {
-    this.len = len;
-    this.next = undefined;
-    this.val = val;
-}
-
-VarintOp.prototype = Object.create(Op.prototype);
-VarintOp.prototype.fn = writeVarint32;
-
-/**
- * Writes an unsigned 32 bit value as a varint.
- * @param {number} value Value to write
- * @returns {Writer} `this`
- */
-Writer.prototype.uint32 = function write_uint32(value) {
-    // here, the call to this.push has been inlined and a varint specific Op subclass is used.
-    // uint32 is by far the most frequently used operation and benefits significantly from this.
-    this.len += (this.tail = this.tail.next = new VarintOp(
-        (value = value >>> 0)
-                < 128       ? 1
-        : value < 16384     ? 2
-        : value < 2097152   ? 3
-        : value < 268435456 ? 4
-        :                     5,
-    value)).len;
-    return this;
-};
-
-/**
- * Writes a signed 32 bit value as a varint.
- * @function
- * @param {number} value Value to write
- * @returns {Writer} `this`
- */
-Writer.prototype.int32 = function write_int32(value) {
-    return value < 0
-        ? this._push(writeVarint64, 10, LongBits.fromNumber(value)) // 10 bytes per spec
-        : this.uint32(value);
-};
-
-/**
- * Writes a 32 bit value as a varint, zig-zag encoded.
- * @param {number} value Value to write
- * @returns {Writer} `this`
- */
-Writer.prototype.sint32 = function write_sint32(value) {
-    return this.uint32((value << 1 ^ value >> 31) >>> 0);
-};
-
-function writeVarint64(val, buf, pos) {
-    while (val.hi) {
-        buf[pos++] = val.lo & 127 | 128;
-        val.lo = (val.lo >>> 7 | val.hi << 25) >>> 0;
-        val.hi >>>= 7;
-    }
-    while (val.lo > 127) {
-        buf[pos++] = val.lo & 127 | 128;
-        val.lo = val.lo >>> 7;
-    }
-    buf[pos++] = val.lo;
-}
-
-/**
- * Writes an unsigned 64 bit value as a varint.
- * @param {Long|number|string} value Value to write
- * @returns {Writer} `this`
- * @throws {TypeError} If `value` is a string and no long library is present.
- */
-Writer.prototype.uint64 = function write_uint64(value) {
-    var bits = LongBits.from(value);
-    return this._push(writeVarint64, bits.length(), bits);
-};
-
-/**
- * Writes a signed 64 bit value as a varint.
- * @function
- * @param {Long|number|string} value Value to write
- * @returns {Writer} `this`
- * @throws {TypeError} If `value` is a string and no long library is present.
- */
-Writer.prototype.int64 = Writer.prototype.uint64;
-
-/**
- * Writes a signed 64 bit value as a varint, zig-zag encoded.
- * @param {Long|number|string} value Value to write
- * @returns {Writer} `this`
- * @throws {TypeError} If `value` is a string and no long library is present.
- */
-Writer.prototype.sint64 = function write_sint64(value) {
-    var bits = LongBits.from(value).zzEncode();
-    return this._push(writeVarint64, bits.length(), bits);
-};
-
-/**
- * Writes a boolish value as a varint.
- * @param {boolean} value Value to write
- * @returns {Writer} `this`
- */
-Writer.prototype.bool = function write_bool(value) {
-    return this._push(writeByte, 1, value ? 1 : 0);
-};
-
-function writeFixed32(val, buf, pos) {
-    buf[pos    ] =  val         & 255;
-    buf[pos + 1] =  val >>> 8   & 255;
-    buf[pos + 2] =  val >>> 16  & 255;
-    buf[pos + 3] =  val >>> 24;
-}
-
-/**
- * Writes an unsigned 32 bit value as fixed 32 bits.
- * @param {number} value Value to write
- * @returns {Writer} `this`
- */
-Writer.prototype.fixed32 = function write_fixed32(value) {
-    return this._push(writeFixed32, 4, value >>> 0);
-};
-
-/**
- * Writes a signed 32 bit value as fixed 32 bits.
- * @function
- * @param {number} value Value to write
- * @returns {Writer} `this`
- */
-Writer.prototype.sfixed32 = Writer.prototype.fixed32;
-
-/**
- * Writes an unsigned 64 bit value as fixed 64 bits.
- * @param {Long|number|string} value Value to write
- * @returns {Writer} `this`
- * @throws {TypeError} If `value` is a string and no long library is present.
- */
-Writer.prototype.fixed64 = function write_fixed64(value) {
-    var bits = LongBits.from(value);
-    return this._push(writeFixed32, 4, bits.lo)._push(writeFixed32, 4, bits.hi);
-};
-
-/**
- * Writes a signed 64 bit value as fixed 64 bits.
- * @function
- * @param {Long|number|string} value Value to write
- * @returns {Writer} `this`
- * @throws {TypeError} If `value` is a string and no long library is present.
- */
-Writer.prototype.sfixed64 = Writer.prototype.fixed64;
-
-/**
- * Writes a float (32 bit).
- * @function
- * @param {number} value Value to write
- * @returns {Writer} `this`
- */
-Writer.prototype.float = function write_float(value) {
-    return this._push(util.float.writeFloatLE, 4, value);
-};
-
-/**
- * Writes a double (64 bit float).
- * @function
- * @param {number} value Value to write
- * @returns {Writer} `this`
- */
-Writer.prototype.double = function write_double(value) {
-    return this._push(util.float.writeDoubleLE, 8, value);
-};
-
-var writeBytes = util.Array.prototype.set
-    ? function writeBytes_set(val, buf, pos) {
-        buf.set(val, pos); // also works for plain array values
-    }
-    /* istanbul ignore next */
-    : function writeBytes_for(val, buf, pos) {
-        for (var i = 0; i < val.length; ++i)
-            buf[pos + i] = val[i];
-    };
-
-/**
- * Writes a sequence of bytes.
- * @param {Uint8Array|string} value Buffer or base64 encoded string to write
- * @returns {Writer} `this`
- */
-Writer.prototype.bytes = function write_bytes(value) {
-    var len = value.length >>> 0;
-    if (!len)
-        return this._push(writeByte, 1, 0);
-    if (util.isString(value)) {
-        var buf = Writer.alloc(len = base64.length(value));
-        base64.decode(value, buf, 0);
-        value = buf;
-    }
-    return this.uint32(len)._push(writeBytes, len, value);
-};
-
-/**
- * Writes a string.
- * @param {string} value Value to write
- * @returns {Writer} `this`
- */
-Writer.prototype.string = function write_string(value) {
-    var len = utf8.length(value);
-    return len
-        ? this.uint32(len)._push(utf8.write, len, value)
-        : this._push(writeByte, 1, 0);
-};
-
-/**
- * Forks this writer's state by pushing it to a stack.
- * Calling {@link Writer#reset|reset} or {@link Writer#ldelim|ldelim} resets the writer to the previous state.
- * @returns {Writer} `this`
- */
-Writer.prototype.fork = function fork() {
-    this.states = new State(this);
-    this.head = this.tail = new Op(noop, 0, 0);
-    this.len = 0;
-    return this;
-};
-
-/**
- * Resets this instance to the last state.
- * @returns {Writer} `this`
- */
-Writer.prototype.reset = function reset() {
-    if (this.states) {
-        this.head   = this.states.head;
-        this.tail   = this.states.tail;
-        this.len    = this.states.len;
-        this.states = this.states.next;
-    } else {
-        this.head = this.tail = new Op(noop, 0, 0);
-        this.len  = 0;
-    }
-    return this;
-};
-
-/**
- * Resets to the last state and appends the fork state's current write length as a varint followed by its operations.
- * @returns {Writer} `this`
- */
-Writer.prototype.ldelim = function ldelim() {
-    var head = this.head,
-        tail = this.tail,
-        len  = this.len;
-    this.reset().uint32(len);
-    if (len) {
-        this.tail.next = head.next; // skip noop
-        this.tail = tail;
-        this.len += len;
-    }
-    return this;
-};
-
-/**
- * Finishes the write operation.
- * @returns {Uint8Array} Finished buffer
- */
-Writer.prototype.finish = function finish() {
-    var head = this.head.next, // skip noop
-        buf  = this.constructor.alloc(this.len),
-        pos  = 0;
-    while (head) {
-        head.fn(head.val, buf, pos);
-        pos += head.len;
-        head = head.next;
-    }
-    // this.head = this.tail = null;
-    return buf;
-};
-
-Writer._configure = function(BufferWriter_) {
-    BufferWriter = BufferWriter_;
-    Writer.create = create();
-    BufferWriter._configure();
-};
-
-
-/***/ }),
-
-/***/ 21455:
-/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
-
-
-module.exports = BufferWriter;
-
-// extends Writer
-var Writer = __nccwpck_require__(72862);
-(BufferWriter.prototype = Object.create(Writer.prototype)).constructor = BufferWriter;
-
-var util = __nccwpck_require__(25905);
-
-/**
- * Constructs a new buffer writer instance.
- * @classdesc Wire format writer using node buffers.
- * @extends Writer
- * @constructor
- */
-function BufferWriter() {
-    Writer.call(this);
-}
-
-BufferWriter._configure = function () {
-    /**
-     * Allocates a buffer of the specified size.
-     * @function
-     * @param {number} size Buffer size
-     * @returns {Buffer} Buffer
-     */
-    BufferWriter.alloc = util._Buffer_allocUnsafe;
-
-    BufferWriter.writeBytesBuffer = util.Buffer && util.Buffer.prototype instanceof Uint8Array && util.Buffer.prototype.set.name === "set"
-        ? function writeBytesBuffer_set(val, buf, pos) {
-          buf.set(val, pos); // faster than copy (requires node >= 4 where Buffers extend Uint8Array and set is properly inherited)
-          // also works for plain array values
-        }
-        /* istanbul ignore next */
-        : function writeBytesBuffer_copy(val, buf, pos) {
-          if (val.copy) // Buffer values
-            val.copy(buf, pos, 0, val.length);
-          else for (var i = 0; i < val.length;) // plain array values
-            buf[pos++] = val[i++];
-        };
-};
-
-
-/**
- * @override
- */
-BufferWriter.prototype.bytes = function write_bytes_buffer(value) {
-    if (util.isString(value))
-        value = util._Buffer_from(value, "base64");
-    var len = value.length >>> 0;
-    this.uint32(len);
-    if (len)
-        this._push(BufferWriter.writeBytesBuffer, len, value);
-    return this;
-};
-
-function writeStringBuffer(val, buf, pos) {
-    if (val.length < 40) // plain js is faster for short strings (probably due to redundant assertions)
-        util.utf8.write(val, buf, pos);
-    else if (buf.utf8Write)
-        buf.utf8Write(val, pos);
-    else
-        buf.write(val, pos);
-}
-
-/**
- * @override
- */
-BufferWriter.prototype.string = function write_string_buffer(value) {
-    var len = util.Buffer.byteLength(value);
-    this.uint32(len);
-    if (len)
-        this._push(writeStringBuffer, len, value);
-    return this;
-};
-
-
-/**
- * Finishes the write operation.
- * @name BufferWriter#finish
- * @function
- * @returns {Buffer} Finished buffer
- */
-
-BufferWriter._configure();
 
 
 /***/ }),
@@ -82498,6 +72511,24 @@ class ArtifactLimitError extends Error {
         this.budgetSpent = budgetSpent;
     }
 }
+/**
+ * The model and weight diffs gave up on a model: its graph, decoded, would pass the budget its file size allows
+ * (src/models/diff-budget.ts). Not a bug and not the user's mistake: the diffs are skipped, the verdict stands.
+ */
+class TooLargeToDiffError extends Error {
+    name = 'TooLargeToDiffError';
+    constructor(message) {
+        super(`too large to diff: ${message}`);
+    }
+}
+/** The diffs ran out of their share of the run's time, or the run was interrupted: they are skipped. */
+class DiffStoppedError extends Error {
+    name = 'DiffStoppedError';
+}
+/** A profile trace past the size the profiling pass reads: the pass is skipped with this reason. */
+class TraceTooLargeError extends (/* unused pure expression or super */ null && (Error)) {
+    name = 'TraceTooLargeError';
+}
 
 ;// CONCATENATED MODULE: external "node:fs"
 const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
@@ -97760,6 +87791,12 @@ const TREND_RULES = {
     minMoving: 4,
 };
 /**
+ * exp(x) − 1 of a change on the log scale, kept finite: latencies that pass every check can still be 600 orders of
+ * magnitude apart, and a record holds finite numbers only.
+ */
+const LOG_LIMIT = Math.log(Number.MAX_VALUE) - 1;
+const finiteChange = (logRatio) => Math.expm1(Math.min(LOG_LIMIT, Math.max(-LOG_LIMIT, logRatio)));
+/**
  * Change points and creep in `values` (oldest first). `threshold` is the metric's gate threshold (0.05 = 5 %):
  * a creep is reported once its fitted total passes it, a change point once it moves the level by half of it.
  */
@@ -97774,10 +87811,11 @@ function analyzeTrend(values, threshold, seed) {
     splits.forEach((split, i) => {
         const before = quantile_quantile(values.slice(cuts[i], split.index), 0.5);
         const after = quantile_quantile(values.slice(split.index, cuts[i + 2]), 0.5);
-        const change = after / before - 1;
+        const change = finiteChange(Math.log(after) - Math.log(before));
         // A creep's ramp looks like a step to E-divisive; inside the ramp the creep is the better description.
         const insideCreep = creep !== null && split.index > creep.start;
-        if (!insideCreep && Math.abs(Math.log(after / before)) >= Math.log1p(threshold * TREND_RULES.minChangeOfThreshold))
+        if (!insideCreep &&
+            Math.abs(Math.log(after) - Math.log(before)) >= Math.log1p(threshold * TREND_RULES.minChangeOfThreshold))
             changes.push({ index: split.index, before, after, change, pValue: split.pValue });
     });
     return { judged: values.length, changes, creep };
@@ -97801,8 +87839,8 @@ function findCreep(logs, threshold) {
     return {
         start: hinge.start,
         end,
-        perEntry: Math.expm1(hinge.slope),
-        total: Math.expm1(moved),
+        perEntry: finiteChange(hinge.slope),
+        total: finiteChange(moved),
         crossedAt: Math.min(end, hinge.start + steps),
         pValue: trend.pValue,
     };
@@ -98752,7 +88790,26 @@ const matrixSectionSchema = object({
 /** Kept in step with package.json by a test; bundled, so the action needs no package.json at run time. */
 const TOOL_VERSION = '0.1.0';
 
+;// CONCATENATED MODULE: ./build/src/decision/verdicts.js
+// The verdict of several entries and the exit code, each computed here only (docs/publishing.md, "Outcome line").
+/** Worst first: an error anywhere is the run's; `unjudged` only when nothing was compared. */
+const verdicts_ORDER = ['error', 'regression', 'inconclusive', 'improvement', 'pass', 'unjudged'];
+/** The worst of the given verdicts; `unjudged` when there are none. */
+function worstVerdict(verdicts) {
+    return verdicts_ORDER.find((v) => verdicts.includes(v)) ?? 'unjudged';
+}
+/** The rank of a verdict for sorting, worst first. */
+function verdictRank(verdict) {
+    const at = verdicts_ORDER.indexOf(verdict);
+    return at < 0 ? verdicts_ORDER.length : at;
+}
+/** 2 for an error, 1 when the step failed by `fail-on`, else 0: the CLI's and the action's, and the record's. */
+function exitCodeOf(verdict, failed) {
+    return verdict === 'error' ? 2 : failed ? 1 : 0;
+}
+
 ;// CONCATENATED MODULE: ./build/src/record/run-record.js
+
 
 
 
@@ -98854,17 +88911,13 @@ const runRecordSchema = object({
             path: ['matrix'],
             message: 'a matrix run, and only a matrix run, has the matrix section and a cell on every entry',
         });
-    if (run.exitCode !== exitCodeFor(run.verdict, run.failed))
+    if (run.exitCode !== exitCodeOf(run.verdict, run.failed))
         ctx.addIssue({
             code: 'custom',
             path: ['exitCode'],
             message: 'the exit code does not follow from verdict and failed',
         });
 });
-/** 2 for an error, 1 when `fail-on` failed the run, else 0: the same for the CLI and the action. */
-function exitCodeFor(verdict, failed) {
-    return verdict === 'error' ? 2 : failed ? 1 : 0;
-}
 const NO_GIT_CONTEXT = {
     repository: null,
     candidateCommit: null,
@@ -98889,7 +88942,7 @@ function runRecordHead(head) {
         tool: { name: 'latency-gate', version: TOOL_VERSION },
         ...head,
         createdAt: new Date().toISOString(),
-        exitCode: exitCodeFor(head.verdict, head.failed),
+        exitCode: exitCodeOf(head.verdict, head.failed),
     };
 }
 /** The run record of a single run: the model's record as its one entry, the run's fields taken from it. */
@@ -98904,7 +88957,7 @@ function singleRunRecord(record, git) {
         createdAt: record.createdAt,
         verdict: record.verdict,
         failed: record.failed,
-        exitCode: exitCodeFor(record.verdict, record.failed),
+        exitCode: exitCodeOf(record.verdict, record.failed),
         headline: record.headline,
         error: record.error,
         git: { ...git, baselineCommit: git.baselineCommit ?? record.models.baseline.commit },
@@ -98913,7 +88966,7 @@ function singleRunRecord(record, git) {
     });
 }
 /** The one model record of a single run (report mode publishes these, one per matrix leg). */
-function singleRecordOf(run) {
+function run_record_singleRecordOf(run) {
     return run.kind === 'single' ? (run.entries[0]?.record ?? undefined) : undefined;
 }
 /** The records of the entries that have one, in entry order. */
@@ -99015,7 +89068,7 @@ function parseRecord({ source, contents }, warn) {
         return undefined;
     }
     if ('entries' in parsed.data) {
-        const single = singleRecordOf(parsed.data);
+        const single = run_record_singleRecordOf(parsed.data);
         if (!single)
             warn(`Skipped ${source}: it is the record of a changed-models run, which is published by the step that ran it; 'mode: report' publishes the records of 'mode: measure' steps.`);
         return single;
@@ -99101,6 +89154,20 @@ function thresholdsBelowSupported(thresholds, supported, source) {
         .filter((n) => thresholds[n] < supported[n])
         .map((n) => `'${n}-threshold' is ${pct(thresholds[n])}, below the smallest ${n} threshold this runner supports (${pct(supported[n])}, from ${source}); raise it to ${pct(supported[n])} or more, or calibrate with a longer 'max-duration'`);
 }
+/**
+ * A threshold at or below the noise floor leaves no pass band: the interval must lie inside (1 + floor) /
+ * (1 + threshold) and its inverse, which is empty once the floor reaches the threshold, so the metric can never
+ * pass and every run of it is at best inconclusive. Said in words before measuring, and kept in the record.
+ */
+function thresholdsInsideNoiseFloor(thresholds, floors, source, supported) {
+    return ['p50', 'p95']
+        .filter((n) => floors[n] >= thresholds[n])
+        .map((n) => {
+        const least = Math.max(floors[n], supported?.[n] ?? 0);
+        const warning = `the ${n} noise floor on this runner (${pct(floors[n])}, from ${source}) is not below '${n}-threshold' (${pct(thresholds[n])}), so ${n} cannot pass here: raise '${n}-threshold' above ${pct(least)}, or calibrate on a quieter runner`;
+        return { metric: n, warning };
+    });
+}
 
 ;// CONCATENATED MODULE: ./build/src/report/calibration-notes.js
 
@@ -99167,365 +89234,6 @@ function renderCalibrationText(result, profilePath) {
     return `${lines.join('\n')}\n`;
 }
 
-;// CONCATENATED MODULE: ./build/src/record/changed-models.js
-
-
-// The run record of a changed-models run (`changed-since`, or a pull_request event with no `candidate`): one
-// entry per changed model, each measured one with its full record (docs/workflows.md, "How changed models are gated").
-const changed_models_ORDER = ['error', 'regression', 'inconclusive', 'improvement', 'pass'];
-/** A model that needed a comparison and got none: added without a baseline, or deleted. */
-function changed_models_notCompared(entry) {
-    return entry.status === 'added' || entry.status === 'deleted';
-}
-/** Whether the entry's model was compared with a baseline (a judged verdict, or an error while trying). */
-function judged(entry) {
-    return entry.record !== null && entry.record.verdict !== 'unjudged';
-}
-/**
- * The run's verdict: an error anywhere is the run's; else the worst verdict of the compared models; and
- * `unjudged` when no model was compared at all (only added, deleted or unchanged ones, or none).
- */
-function runVerdict(entries) {
-    const verdicts = entries.filter(judged).map((e) => e.record?.verdict);
-    return changed_models_ORDER.find((v) => verdicts.includes(v)) ?? 'unjudged';
-}
-/** Fails when a model's record failed by `fail-on`, or with `fail-on: unjudged` when a changed model went uncompared. */
-function runFails(entries, failOn) {
-    if (entries.some((e) => e.record?.failed))
-        return true;
-    return failOn.includes('unjudged') && entries.some(changed_models_notCompared);
-}
-function capital(text) {
-    return text.charAt(0).toUpperCase() + text.slice(1);
-}
-/** "2 changed, 1 added, 1 deleted models": the counts that are not zero. */
-function countPhrase(entries) {
-    const count = (...statuses) => entries.filter((e) => statuses.includes(e.status)).length;
-    const parts = [
-        `${count('modified', 'renamed')} changed`,
-        `${count('added')} added`,
-        `${count('deleted')} deleted`,
-        `${count('unchanged')} unchanged`,
-    ].filter((p) => !p.startsWith('0 '));
-    return `${parts.join(', ')} model${entries.length === 1 ? '' : 's'}`;
-}
-/** One line for the whole set: the verdict, what changed, and the first model that decided it. */
-function setHeadline(entries, overall, since) {
-    if (entries.length === 0)
-        return `Unjudged: no .onnx model changed since ${since}`;
-    const what = `${countPhrase(entries)} since ${since}`;
-    if (overall === 'unjudged')
-        return `Unjudged: no model was compared with a baseline (${what})`;
-    const decisive = entries.find((e) => e.record?.verdict === overall);
-    if (!decisive?.record || overall === 'pass')
-        return `${capital(overall)}: ${what}`;
-    return `${capital(overall)}: ${what}; ${decisive.path}: ${decisive.record.headline}`;
-}
-/** A commit sha shortened for reading (12 hex digits, as GitHub shows them); a ref name as it is. */
-function shortRef(ref) {
-    return /^[0-9a-f]{40}$/.test(ref) ? ref.slice(0, 12) : ref;
-}
-/** Assembles and validates the run record of a changed-models run. */
-function buildChangedRecord(parts) {
-    const verdict = runVerdict(parts.entries);
-    const failed = verdict === 'error' || runFails(parts.entries, parts.failOn);
-    const error = parts.entries.find((e) => e.record?.verdict === 'error')?.record?.error ?? null;
-    return runRecordSchema.parse({
-        ...runRecordHead({ id: parts.id, label: parts.label, kind: 'changed-models', verdict, failed }),
-        headline: clip(setHeadline(parts.entries, verdict, shortRef(parts.changes.since)), 8000),
-        error,
-        git: parts.git,
-        changes: parts.changes,
-        entries: parts.entries,
-    });
-}
-
-;// CONCATENATED MODULE: ./build/src/record/headline.js
-
-
-
-const ICON = {
-    pass: '✅',
-    improvement: '🚀',
-    regression: '❌',
-    inconclusive: '⚠️',
-    error: '💥',
-    // Neither green nor red: nothing was compared, so nothing passed (docs/record.md, "Verdicts").
-    unjudged: '⚪',
-};
-function headline_verdictIcon(verdict) {
-    return ICON[verdict];
-}
-function headline_describe(name, m) {
-    return `${name} ${percentChange(m.ratio)} (${interval(m.ci)})`;
-}
-/**
- * The headline rebuilt from the record's numbers, error and failing output: what every renderer shows. A
- * record from another run (a fork's, in report mode) could carry any sentence in its `headline` field.
- */
-function headline_recordHeadline(record) {
-    return headline(record.verdict, record.latency, record.error?.message ?? null, record.agreement.verdict === 'fail' ? disagreement(record.agreement) : undefined, memoryClause(record.memory));
-}
-/** What the headline says disagrees: a changed signature, else the first failing output, else the reason. */
-function disagreement(agreement) {
-    if (agreement.reason?.startsWith("the models' signature changed"))
-        return agreement.reason;
-    return agreement.outputs.find((o) => o.verdict === 'fail')?.summary ?? agreement.reason;
-}
-/**
- * The band a metric's interval must lie inside to pass, as it was applied: the threshold less the noise floor
- * on each side (docs/statistics.md, "Verdict rules"), e.g. 'pass band −6.4% to +6.8% = the 10% threshold less the
- * 3.0% noise floor'. Said wherever an interval is set against the threshold, so no one compares +7.7% with 10%.
- */
-function passBandPhrase(m) {
-    const [low, high] = verdict_passBand(m.threshold, m.noiseFloor);
-    return `pass band ${percentChange(low)} to ${percentChange(high)} = the ${percent(m.threshold)} threshold less the ${percent(m.noiseFloor, 1)} noise floor`;
-}
-/** The band alone, for a table cell: '−6.4% to +6.8%'. */
-function passBandRange(m) {
-    const [low, high] = verdict_passBand(m.threshold, m.noiseFloor);
-    return `${percentChange(low)} to ${percentChange(high)}`;
-}
-/**
- * Why a metric is undecided, short: a guard's reason as it is (it names the cause), the interval's own story
- * in a few words, against the band that was applied (the full sentence with the numbers is in the reasons).
- */
-function undecided(name, m) {
-    const reason = m.reasons[0] ?? 'not decided';
-    if (!reason.startsWith(`the ${name} ratio`))
-        return reason;
-    return m.ci[0] > 1 + m.noiseFloor
-        ? `slower, but the estimate is not past the ${percent(m.threshold)} threshold`
-        : `the interval reaches outside the ${passBandPhrase(m)}, so this run cannot tell a pass from a change`;
-}
-/** ", suspected regression" when an undecided metric's interval said so before a guard stopped it. */
-function suspicion(latency) {
-    const suspected = ['p50', 'p95'].map((n) => latency[n].suspected);
-    if (suspected.includes('regression'))
-        return ', suspected regression';
-    return suspected.includes('improvement') ? ', suspected improvement' : '';
-}
-/** One line that explains the verdict: the thrown message of a failed step and the first line of every report. */
-function headline(verdict, latency, errorMessage, disagreement, memory) {
-    const speed = latencyHeadline(verdict, latency, errorMessage);
-    if (verdict === 'error')
-        return speed;
-    const withMemory = memory ? `${speed}. Memory: ${memory}` : speed;
-    return disagreement ? `${withMemory}. Outputs disagree: ${disagreement}` : withMemory;
-}
-function latencyHeadline(verdict, latency, errorMessage) {
-    if (verdict === 'error' || !latency)
-        return `Error: ${errorMessage ?? 'the gate could not run'}`;
-    if (verdict === 'unjudged')
-        return `Unjudged: no baseline to compare with; the model's own p50 ${format_duration(latency.p50.candidate)}, p95 ${format_duration(latency.p95.candidate)}`;
-    const names = ['p50', 'p95'];
-    const which = (v) => names.filter((n) => latency[n].verdict === v);
-    switch (verdict) {
-        case 'regression':
-            return `Regression: ${which('regression')
-                .map((n) => `${headline_describe(n, latency[n])} exceeds the ${percent(latency[n].threshold)} threshold`)
-                .join('; ')}`;
-        case 'improvement':
-            return `Improvement: ${names.map((n) => headline_describe(n, latency[n])).join(', ')}`;
-        case 'inconclusive':
-            return `Inconclusive${suspicion(latency)}: ${which('inconclusive')
-                .map((n) => `${headline_describe(n, latency[n])}: ${undecided(n, latency[n])}`)
-                .join('; ')}`;
-        case 'pass':
-            return `Pass: ${names.map((n) => headline_describe(n, latency[n])).join(', ')}, each inside its pass band (p50 ${passBandRange(latency.p50)}, p95 ${passBandRange(latency.p95)}: the thresholds ${percent(latency.p50.threshold)} and ${percent(latency.p95.threshold)} less the noise floor)`;
-    }
-}
-
-;// CONCATENATED MODULE: ./build/src/record/outcome.js
-
-
-
-function failOnOf(record) {
-    return record.settings.failOn.split(',').filter(Boolean);
-}
-function errorNext(record) {
-    const error = record.error;
-    const rounds = record.sampling.rounds;
-    if (error?.phase === 'output')
-        return ['the record could not be written', "set 'report-path' to a writable file"];
-    switch (error?.kind) {
-        case 'input':
-            return ['a mistake in the settings, inputs or models stopped it', 'fix what the error names and run again'];
-        case 'timeout':
-            return [
-                'the benchmark outran its budget',
-                `raise 'max-duration' (it was ${format_duration(record.settings.maxDurationMs)}), or find the call that does not return`,
-            ];
-        case 'interrupted':
-            return [
-                `interrupted by a signal${rounds ? ` (${rounds} rounds kept in the record)` : ''}`,
-                'run it again and let it finish',
-            ];
-        case 'integrity':
-            return [
-                'a file this runner loads is not the one its hash says, so nothing in it was loaded',
-                'find out what changed the file the error names before trusting this runner again',
-            ];
-        case 'crash':
-            return [
-                'the benchmark process crashed',
-                "rerun with debug output (--debug, or ACTIONS_STEP_DEBUG) to see onnxruntime's log",
-            ];
-        default:
-            return ['an internal error', 'rerun with debug output (--debug, or ACTIONS_STEP_DEBUG) and report it'];
-    }
-}
-/** What the record shows that a stricter `fail-on` would fail, each with the step that helps, worst first. */
-function problems(record) {
-    const out = [];
-    const a = record.agreement;
-    if (a.verdict === 'fail') {
-        const signature = a.reason?.startsWith("the models' signature changed");
-        const worst = a.outputs.find((o) => o.verdict === 'fail');
-        const atol = worst?.minPassingAtol;
-        out.push({
-            condition: 'agreement',
-            what: 'the outputs disagree',
-            next: signature
-                ? "if the new inputs or outputs are intended, set 'allow-signature-change: true'; otherwise restore them"
-                : atol !== null && atol !== undefined
-                    ? `if the difference is intended, set 'atol' to ${atol.toPrecision(2)} (the smallest that passes); otherwise fix the export`
-                    : 'fix the export: an output differs in a way no tolerance passes (see the agreement details)',
-        });
-    }
-    const l = record.latency;
-    for (const name of ['p50', 'p95']) {
-        const m = l?.[name];
-        if (m?.verdict === 'regression')
-            out.push({
-                condition: 'regression',
-                what: `${name} regression (${percentChange(m.ratio)})`,
-                next: `if the slowdown is accepted, raise '${name}-threshold' above ${percentChange(m.ratio).replace('+', '')}; otherwise find what made the candidate slower`,
-            });
-    }
-    const memory = record.memory;
-    if (memory?.verdict === 'regression' && memory.threshold !== null) {
-        const grew = [memory.inference, memory.creation, memory.device?.inference, memory.device?.creation].find((c) => c?.verdict === 'regression');
-        out.push({
-            condition: 'memory',
-            what: `peak memory ${grew ? `${byteChange(grew.changeBytes)} ` : ''}past the ${percent(memory.threshold)} memory threshold`,
-            next: "if the growth is accepted, raise 'memory-threshold'; otherwise find what the candidate holds more of (the memory table shows creation and inference apart)",
-        });
-    }
-    for (const name of ['p50', 'p95']) {
-        if (l?.[name].verdict === 'inconclusive')
-            out.push({
-                condition: 'inconclusive',
-                what: `${name} undecided`,
-                next: `rerun with a longer 'max-duration' (it was ${format_duration(record.settings.maxDurationMs)}), or measure this runner with 'mode: calibrate' for its own noise floor`,
-            });
-    }
-    return out;
-}
-function failsOn(condition, failOn) {
-    return failOn.includes(condition) || (condition === 'regression' && failOn.includes('inconclusive'));
-}
-/** The outcome of one model's record. */
-function outcome_recordOutcome(record) {
-    const exitCode = exitCodeFor(record.verdict, record.failed);
-    if (record.verdict === 'error') {
-        const [what, next] = errorNext(record);
-        return { failed: true, exitCode, line: `Outcome: failed (exit code ${exitCode}): ${what}. Next: ${next}.` };
-    }
-    const failOn = failOnOf(record);
-    const found = problems(record);
-    const failing = found.filter((p) => failsOn(p.condition, failOn));
-    if (record.failed && failing[0])
-        return {
-            failed: true,
-            exitCode,
-            line: `Outcome: failed (exit code ${exitCode}): ${failing.map((p) => p.what).join(', ')}. Next: ${failing[0].next}.`,
-        };
-    if (record.verdict === 'unjudged')
-        return {
-            failed: record.failed,
-            exitCode,
-            line: `Outcome: ${record.failed ? 'failed' : 'not failed'} (exit code ${exitCode}): nothing was compared (no baseline).`,
-        };
-    if (record.failed)
-        return { failed: true, exitCode, line: `Outcome: failed (exit code ${exitCode}) by 'fail-on'.` };
-    const [first] = found;
-    if (!first)
-        return { failed: false, exitCode, line: `Outcome: passed (exit code ${exitCode}).` };
-    const setting = failOn.length ? `'fail-on: ${failOn.join(',')}'` : "'fail-on: never'";
-    return {
-        failed: false,
-        exitCode,
-        line: `Outcome: not failed (exit code ${exitCode}): ${found.map((p) => p.what).join(', ')}, which ${setting} lets through. Next: ${first.next}.`,
-    };
-}
-/** The `models-renamed` setting that would pair the run's uncompared added and deleted models, when one would. */
-function pairingHint(run) {
-    const added = run.entries.filter((e) => e.status === 'added');
-    const deleted = run.entries.filter((e) => e.status === 'deleted');
-    if (added.length === 0 || deleted.length === 0)
-        return undefined;
-    const pairs = added.map((a, i) => `${a.path}=${(deleted[i] ?? deleted[0])?.path ?? ''}`);
-    return `models-renamed: ${pairs.join(',')}`;
-}
-/** The settings that gate one unpaired added model alone against a deleted one: the exact 'baseline-path'. */
-function baselinePathHint(run) {
-    const added = run.entries.find((e) => e.status === 'added');
-    const deleted = run.entries.find((e) => e.status === 'deleted');
-    if (!added || !deleted || !run.changes)
-        return undefined;
-    return `candidate: ${added.path}, baseline-ref: ${run.changes.baselineRef}, baseline-path: ${deleted.path}`;
-}
-/** How the outcome names an entry: a matrix cell by its sizes and threads, a changed model by its path. */
-function nameOf(entry) {
-    return entry.cell ? entry.cell.label : entry.path;
-}
-/**
- * The outcome of a run: a single run's is its record's; a changed-models run's names the model that decided
- * it, a matrix run's the cell.
- */
-function outcome_runOutcome(run) {
-    const single = run.kind === 'single' ? run.entries[0]?.record : undefined;
-    if (single)
-        return outcome_recordOutcome(single);
-    const exitCode = exitCodeFor(run.verdict, run.failed);
-    // A model that failed on its own numbers or outputs; an added one fails only through 'fail-on: unjudged', said below.
-    const deciding = run.entries.find((e) => e.record?.verdict === 'error') ??
-        run.entries.find((e) => e.record && e.record.failed && e.record.verdict !== 'unjudged');
-    if (deciding?.record) {
-        const line = outcome_recordOutcome(deciding.record).line.replace(/^Outcome: failed \(exit code \d\): /, '');
-        return { failed: true, exitCode, line: `Outcome: failed (exit code ${exitCode}): ${nameOf(deciding)}: ${line}` };
-    }
-    const uncompared = run.entries.filter(changed_models_notCompared);
-    const hint = pairingHint(run);
-    const pairNext = hint
-        ? `if a deleted model was renamed, set '${hint}'`
-        : "set 'models-renamed: new=old' for a model renamed from one git does not show as deleted";
-    if (run.failed)
-        return {
-            failed: true,
-            exitCode,
-            line: `Outcome: failed (exit code ${exitCode}): ${countPhrase(uncompared)} not compared with a baseline ('fail-on: unjudged'). Next: ${pairNext}.`,
-        };
-    if (run.verdict === 'unjudged') {
-        const what = run.entries.length === 0 ? 'no model changed' : `no model was compared (${countPhrase(run.entries)})`;
-        const next = uncompared.length ? ` Next: ${pairNext}, or add 'unjudged' to 'fail-on' to fail such runs.` : '';
-        return { failed: false, exitCode, line: `Outcome: not failed (exit code ${exitCode}): ${what}.${next}` };
-    }
-    const caveat = run.entries.find((e) => e.record && outcome_recordOutcome(e.record).line.startsWith('Outcome: not failed'));
-    if (caveat?.record) {
-        const line = outcome_recordOutcome(caveat.record).line.replace(/^Outcome: not failed \(exit code \d\): /, '');
-        return { failed: false, exitCode, line: `Outcome: not failed (exit code ${exitCode}): ${nameOf(caveat)}: ${line}` };
-    }
-    if (uncompared.length)
-        return {
-            failed: false,
-            exitCode,
-            line: `Outcome: passed (exit code ${exitCode}) for the compared models; ${countPhrase(uncompared)} not compared. Next: ${pairNext}.`,
-        };
-    return { failed: false, exitCode, line: `Outcome: passed (exit code ${exitCode}).` };
-}
-
 ;// CONCATENATED MODULE: ./build/src/report/markers.js
 /**
  * Hidden HTML comments that give a PR comment its identity and structure. They are invisible in the
@@ -99568,6 +89276,14 @@ function hasCommentMarker(body, id) {
 /** The verdict an earlier comment recorded with `verdictMarker` on its second line, or undefined. */
 function readCommentVerdict(body) {
     return body === undefined ? undefined : VERDICT_PATTERN.exec(body.split('\n', 2)[1]?.replace(/\r$/, '') ?? '')?.[1];
+}
+/**
+ * A sticky comment's whole body: the id marker first, so truncation, which cuts from the end, can never remove
+ * it, then the verdict marker, then the rendered report. A marker inside the rendered body is only text (the id
+ * counts only on the first line). The action posts this and `comment-dry-run` writes it, in every kind of run.
+ */
+function stickyCommentBody(id, verdict, body) {
+    return [commentMarker(id), ...(verdict !== undefined ? [verdictMarker(verdict)] : []), body].join('\n');
 }
 /** Room the id and verdict markers take at the top of a comment, so truncation can leave space for them. */
 const MARKER_RESERVE = 2 * (MAX_ID_LENGTH + 40);
@@ -99684,6 +89400,379 @@ function mermaidText(text) {
 const escape_escapeMarkdown = markdownText;
 const escape_code = codeSpan;
 
+;// CONCATENATED MODULE: ./build/src/agreement/tolerances.js
+
+/**
+ * Defaults by the precision of the pair. An element fails only when |c−b| > atol AND |c−b| > rtol·|b|.
+ *
+ * float32: Polygraphy's defaults (atol = rtol = 1e-5). A re-export or a graph optimisation that keeps
+ *   float32 math changes results by reordering sums, a few ulps (1.2e-7 relative) per op, well below
+ *   1e-5; differences above it usually mean the computation changed.
+ * float16: one fp16 rounding is 4.9e-4 relative (2^-11) and errors compound over layers to a few 1e-3,
+ *   so rtol is 1e-2; atol 1e-3 covers elements near zero, whose error follows the size of the
+ *   activations, not their own value.
+ * quantized: int8 changes every element a little (int8 logits typically move by up to ~5e-3), so no
+ *   elementwise rule fits; direction (cosine ≥ 0.99) and decisions (top-1 ≥ 90 %) are judged instead.
+ *   90 %, not 95 %: with a few dozen rows and a true agreement of 98.3 %, a 95 % bar fails about one run
+ *   in ten by chance (2 misses in 32 rows), while 90 % needs 4 misses (p ≈ 0.002); a broken quantization
+ *   (wrong scale or zero point) drops far below either. atol/rtol 1e-2 are only reported.
+ * minCosine in the float presets guards a loosened atol: with every element inside atol, cosine can only
+ *   drop once atol is comparable to the outputs' own size.
+ * Top-1 is not enforced in the float presets: inside the elementwise bounds an argmax can only flip at a
+ *   near-tie, which is not a disagreement anyone acts on.
+ */
+const TOLERANCE_PRESETS = {
+    float32: { atol: 1e-5, rtol: 1e-5, minCosine: 0.9999, minTop1Agreement: null, elementwise: true },
+    float16: { atol: 1e-3, rtol: 1e-2, minCosine: 0.999, minTop1Agreement: null, elementwise: true },
+    quantized: { atol: 1e-2, rtol: 1e-2, minCosine: 0.99, minTop1Agreement: 0.9, elementwise: false },
+};
+const HALF_TYPES = new Set(['float16', 'bfloat16']);
+/**
+ * quantized when either graph is; float16 when either model has a half-precision input or output.
+ * A model converted to fp16 with float32 I/O (keep_io_types) looks like float32 from its signature:
+ * pass `precision` to compareOutputs, or set atol/rtol, in that case.
+ */
+function tolerances_detectPrecision(baseline, candidate) {
+    if (baseline.quantized || candidate.quantized)
+        return 'quantized';
+    const specs = [...baseline.inputs, ...baseline.outputs, ...candidate.inputs, ...candidate.outputs];
+    return specs.some((spec) => HALF_TYPES.has(spec.type)) ? 'float16' : 'float32';
+}
+/**
+ * The tolerances that apply to one output (or globally, without `output`). Throws one-sentence errors
+ * for settings no parser would have produced (negative, NaN), since a programmatic caller can pass them.
+ */
+function tolerances_resolveTolerances(settings, precision, output) {
+    const preset = TOLERANCE_PRESETS[precision];
+    const override = output ? perOutputOverride(settings, output) : undefined;
+    const atol = tolerances_pick(override?.atol, settings.atol, preset.atol, 'atol');
+    const rtol = tolerances_pick(override?.rtol, settings.rtol, preset.rtol, 'rtol');
+    if (!isFraction(settings.minCosine))
+        throw minCosineError(String(settings.minCosine));
+    if (!isFraction(settings.minTop1Agreement))
+        throw minTop1AgreementError(String(settings.minTop1Agreement));
+    return {
+        atol: atol.value,
+        rtol: rtol.value,
+        minCosine: settings.minCosine ?? preset.minCosine,
+        minTop1Agreement: settings.minTop1Agreement ?? preset.minTop1Agreement,
+        // A user who types atol or rtol for a quantized pair is asking for the elementwise rule.
+        elementwise: preset.elementwise || atol.origin !== 'preset' || rtol.origin !== 'preset',
+        origin: {
+            atol: atol.origin,
+            rtol: rtol.origin,
+            minCosine: settings.minCosine === undefined ? 'preset' : 'input',
+            minTop1Agreement: settings.minTop1Agreement === undefined ? 'preset' : 'input',
+        },
+    };
+}
+function perOutputOverride(settings, output) {
+    const table = settings.perOutput ?? {};
+    const own = Object.hasOwn(table, output.name) ? table[output.name] : undefined;
+    if (own || output.baselineName === undefined)
+        return own;
+    return Object.hasOwn(table, output.baselineName) ? table[output.baselineName] : undefined;
+}
+function tolerances_pick(perOutput, global, preset, input) {
+    for (const value of [perOutput, global]) {
+        if (value !== undefined && !(Number.isFinite(value) && value >= 0))
+            throw toleranceError(input, String(value));
+    }
+    if (perOutput !== undefined)
+        return { value: perOutput, origin: 'per-output' };
+    if (global !== undefined)
+        return { value: global, origin: 'input' };
+    return { value: preset, origin: 'preset' };
+}
+function isFraction(value) {
+    return value === undefined || (value >= 0 && value <= 1);
+}
+/**
+ * One wording for tolerance mistakes, whether they come from a typed input (inputs/agreement-options) or from
+ * settings checked by resolveTolerances.
+ */
+function toleranceError(input, got) {
+    return new errors_UserError(`'${input}' must be a non-negative number like '1e-5' or 'logits:1e-3', got '${got}'`);
+}
+function minCosineError(got) {
+    return new errors_UserError(`'min-cosine' must be a number between 0 and 1 like '0.999', got '${got}'`);
+}
+function minTop1AgreementError(got) {
+    return new errors_UserError(`'min-top1-agreement' must be a fraction like '0.95' or a percentage like '95%', got '${got}'`);
+}
+
+;// CONCATENATED MODULE: ./build/src/agreement/format.js
+// Number formats for the one-line summaries. Deterministic (no locale), short, and never misleading:
+// a cosine of 0.9999996 must not print as 1, a 99.97 % agreement must not print as 100 %, and a printed
+// minimum atol must pass when the user copies it into their workflow.
+/** Two significant digits in exponent form: 0.0049 → '4.9e-3', 1e-5 → '1e-5', 0 → '0'. */
+function format_formatError(value) {
+    if (value === 0)
+        return '0';
+    return tidyExponent(value.toExponential(1));
+}
+/** As written by a user: 1e-5 → '1e-5', 0.0025 → '2.5e-3', 1 → '1'. */
+function format_formatTolerance(value) {
+    if (value === 0)
+        return '0';
+    return tidyExponent(value.toExponential());
+}
+/**
+ * Two significant digits, rounded UP, so that `atol: <printed>` passes: 4.93e-3 → '5e-3', not '4.9e-3',
+ * which would still fail.
+ */
+function format_formatAtLeast(value) {
+    if (value === 0)
+        return '0';
+    const rounded = value.toExponential(1);
+    if (Number(rounded) >= value)
+        return tidyExponent(rounded);
+    const [mantissaText, exponentText] = rounded.split('e');
+    let mantissa = Math.round(Number(mantissaText) * 10 + 1) / 10;
+    let exponent = Number(exponentText);
+    if (mantissa >= 10) {
+        mantissa = 1;
+        exponent++;
+    }
+    return tidyExponent(`${mantissa.toFixed(1)}e${exponent}`);
+}
+/** Enough decimals to show the first digit that is not a 9: 0.99998, 0.9999996, 1. */
+function formatCosine(value) {
+    if (value === 1)
+        return '1';
+    const gap = 1 - value;
+    const decimals = gap >= 0.1 ? 3 : Math.min(17, Math.max(5, Math.ceil(-Math.log10(gap)) + 1));
+    return stripZeros(value.toFixed(decimals));
+}
+/** One decimal, rounded down below 100 %: 0.9997 → '99.9 %', 0.983 → '98.3 %', 0.9 → '90 %'. */
+function format_formatPercent(fraction) {
+    if (fraction >= 1)
+        return '100 %';
+    return `${stripZeros((Math.floor(fraction * 1000) / 10).toFixed(1))} %`;
+}
+/** Thousands separated by commas, the same on every runner's locale. */
+function format_formatCount(count) {
+    return String(count).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+}
+function format_formatShape(dims) {
+    return `[${dims.map((dim) => (dim === '' ? '?' : String(dim))).join(', ')}]`;
+}
+function tidyExponent(text) {
+    const [mantissa = '', exponent = '0'] = text.split('e');
+    const power = Number(exponent);
+    return power === 0 ? stripZeros(mantissa) : `${stripZeros(mantissa)}e${power}`;
+}
+function stripZeros(text) {
+    return text.includes('.') ? text.replace(/\.?0+$/, '') : text;
+}
+
+;// CONCATENATED MODULE: ./build/src/decision/agreement-advice.js
+
+
+/**
+ * Below these an output is not the same computation at another precision but another model: the loosest bars
+ * of the presets (the quantized one), which an int8 export of the same model clears.
+ */
+const DIFFERENT_MODEL = {
+    cosine: TOLERANCE_PRESETS.quantized.minCosine,
+    top1: TOLERANCE_PRESETS.quantized.minTop1Agreement ?? 0.9,
+};
+/** x rounded up to two significant digits, so the advised atol is never below the one that passes. */
+function ceilTwoDigits(x) {
+    if (!(x > 0))
+        return 0;
+    const step = 10 ** (Math.floor(Math.log10(x)) - 1);
+    const up = Math.ceil(x / step - 1e-9) * step;
+    return Number(up.toPrecision(2)) >= x ? Number(up.toPrecision(2)) : Number((up + step).toPrecision(2));
+}
+/** x rounded down to four decimals, so the advised floor is never above the value that passes. */
+function floorFourDecimals(x) {
+    return Math.floor(x * 1e4 + 1e-9) / 1e4;
+}
+/** Whether the failure is the signature (inputs or outputs removed, re-typed or re-shaped), not the values. */
+function signatureFailed(a) {
+    return (a.verdict === 'fail' &&
+        a.signatureDiff.length > 0 &&
+        a.outputs.every((o) => o.verdict !== 'fail' || o.comparison === 'none'));
+}
+const quote = (name) => `'${name}'`;
+/** The settings that would pass this run's outputs, or why no setting should. */
+function agreementAdvice(a) {
+    if (signatureFailed(a))
+        return "if the new inputs or outputs are intended, set 'allow-signature-change: true'; otherwise restore them";
+    const failing = a.outputs.filter((o) => o.verdict === 'fail');
+    const changedType = failing.find((o) => o.comparison === 'none');
+    if (changedType)
+        return `output ${quote(changedType.name)} changed its type or shape: restore it, or set 'allow-signature-change: true' once every consumer is updated`;
+    const exact = failing.find((o) => o.comparison === 'exact');
+    if (exact)
+        return `integer output ${quote(exact.name)} has different values and no tolerance applies to it: fix the export, or set 'agreement: off' for this change if the new values are intended (outputs are then not checked)`;
+    const nonFinite = failing.find((o) => o.nonFiniteMismatches > 0);
+    if (nonFinite)
+        return `output ${quote(nonFinite.name)} has NaN or Inf where the baseline has none (or the other way round), which no tolerance passes: fix the export`;
+    const lowCosine = failing.filter((o) => o.cosine !== null && o.cosine < o.tolerances.minCosine);
+    const lowTop1 = failing.filter((o) => o.ranking && o.tolerances.minTop1Agreement !== null && o.ranking.top1Agreement < o.tolerances.minTop1Agreement);
+    const cosine = Math.min(...lowCosine.map((o) => o.cosine ?? 1));
+    const top1 = Math.min(...lowTop1.map((o) => o.ranking?.top1Agreement ?? 1));
+    if (cosine < DIFFERENT_MODEL.cosine || top1 < DIFFERENT_MODEL.top1) {
+        const worst = cosine < DIFFERENT_MODEL.cosine
+            ? `cosine ${formatCosine(cosine)} on ${quote(lowCosine.find((o) => o.cosine === cosine)?.name ?? '')}`
+            : `top-1 agreement ${format_formatPercent(top1)} on ${quote(lowTop1[0]?.name ?? '')}`;
+        return `the outputs differ as another model's would (${worst}), more than any precision change explains, so no tolerance should pass them: fix the export, or if the model was changed on purpose set 'agreement: off' for this change (outputs are then not checked)`;
+    }
+    const settings = [];
+    const lets = [];
+    const atols = failing.filter((o) => o.tolerances.elementwise && o.failingElements > 0 && o.minPassingAtol !== null);
+    if (atols.length > 0) {
+        const atol = ceilTwoDigits(Math.max(...atols.map((o) => o.minPassingAtol ?? 0)));
+        settings.push(`'atol: ${atol}'`);
+        lets.push(`elements off by up to ${atol}`);
+    }
+    // A larger atol stops judging the direction of outputs whose size is within it, so a cosine below its bar is
+    // named as a setting of its own: set explicitly, min-cosine is judged at any atol.
+    const cosines = lowCosine.length > 0 ? a.outputs.filter((o) => o.cosine !== null && o.cosine < o.tolerances.minCosine) : [];
+    if (cosines.length > 0) {
+        const floor = floorFourDecimals(Math.min(...cosines.map((o) => o.cosine ?? 1)));
+        settings.push(`'min-cosine: ${floor}'`);
+        lets.push(`outputs whose cosine with the baseline's is ${floor}`);
+    }
+    if (lowTop1.length > 0) {
+        const floor = Math.floor(top1 * 100);
+        settings.push(`'min-top1-agreement: ${floor}%'`);
+        lets.push(`${100 - floor} % of rows with another top-1 class`);
+    }
+    if (settings.length === 0)
+        return 'see the agreement details for which check failed';
+    return `if the difference is intended, set ${settings.join(' and ')} (the smallest that pass; ${settings.length > 1 ? 'together they let' : 'it lets'} through ${lets.join(', ')}); otherwise fix the export`;
+}
+
+;// CONCATENATED MODULE: ./build/src/record/headline.js
+
+
+
+
+const ICON = {
+    pass: '✅',
+    improvement: '🚀',
+    regression: '❌',
+    inconclusive: '⚠️',
+    error: '💥',
+    // Neither green nor red: nothing was compared, so nothing passed (docs/record.md, "Verdicts").
+    unjudged: '⚪',
+};
+function headline_verdictIcon(verdict) {
+    return ICON[verdict];
+}
+function headline_describe(name, m) {
+    return `${name} ${percentChange(m.ratio)} (${interval(m.ci)})`;
+}
+/**
+ * The headline rebuilt from the record's numbers, error and failing output: what every renderer shows. A
+ * record from another run (a fork's, in report mode) could carry any sentence in its `headline` field.
+ */
+function headline_recordHeadline(record) {
+    return headline(record.verdict, record.latency, record.error?.message ?? null, record.agreement.verdict === 'fail' ? disagreement(record.agreement) : undefined, memoryClause(record.memory));
+}
+/** What the headline says disagrees: a changed signature, else the first failing output, else the reason. */
+function disagreement(agreement) {
+    if (signatureFailed(agreement))
+        return agreement.reason;
+    return agreement.outputs.find((o) => o.verdict === 'fail')?.summary ?? agreement.reason;
+}
+/**
+ * The band a metric's interval must lie inside to pass, as it was applied: the threshold less the noise floor
+ * on each side (docs/statistics.md, "Verdict rules"), e.g. 'pass band −6.4% to +6.8% = the 10% threshold less the
+ * 3.0% noise floor'. Said wherever an interval is set against the threshold, so no one compares +7.7% with 10%.
+ */
+function passBandPhrase(m) {
+    const [low, high] = verdict_passBand(m.threshold, m.noiseFloor);
+    // A floor at or above the threshold leaves no band at all: said so, never as a band whose ends cross.
+    if (low >= high)
+        return `pass band, which is empty: the ${percent(m.noiseFloor, 1)} noise floor is not below the ${percent(m.threshold)} threshold`;
+    return `pass band ${percentChange(low)} to ${percentChange(high)} = the ${percent(m.threshold)} threshold less the ${percent(m.noiseFloor, 1)} noise floor`;
+}
+/** The band alone, for a table cell: '−6.4% to +6.8%', or 'none (floor ≥ threshold)'. */
+function passBandRange(m) {
+    const [low, high] = verdict_passBand(m.threshold, m.noiseFloor);
+    return low >= high ? 'none (floor ≥ threshold)' : `${percentChange(low)} to ${percentChange(high)}`;
+}
+/**
+ * Why a metric is undecided, short: a guard's reason as it is (it names the cause), the interval's own story
+ * in a few words, against the band that was applied (the full sentence with the numbers is in the reasons).
+ */
+function undecided(name, m) {
+    const reason = m.reasons[0] ?? 'not decided';
+    if (!reason.startsWith(`the ${name} ratio`))
+        return reason;
+    return m.ci[0] > 1 + m.noiseFloor
+        ? `slower, but the estimate is not past the ${percent(m.threshold)} threshold`
+        : `the interval reaches outside the ${passBandPhrase(m)}, so this run cannot tell a pass from a change`;
+}
+/** The most a brief headline says of an error message; the message itself is in full below it. */
+const BRIEF_ERROR = 150;
+/**
+ * The headline a reviewer reads first, under 200 characters in every kind of run: the verdict and each metric's
+ * change, with agreement and memory when they failed. The intervals, thresholds and reasons are in the table and
+ * the details under it; `recordHeadline` keeps the whole sentence for logs and the red X.
+ */
+function briefHeadline(record) {
+    const l = record.latency;
+    if (record.verdict === 'error' || !l) {
+        const message = record.error?.message ?? 'the gate could not run';
+        return `Error: ${message.length > BRIEF_ERROR ? `${message.slice(0, BRIEF_ERROR - 1)}…` : message}`;
+    }
+    if (record.verdict === 'unjudged')
+        return `Unjudged: no baseline; the model's own p50 ${format_duration(l.p50.candidate)}, p95 ${format_duration(l.p95.candidate)}`;
+    const word = record.verdict.charAt(0).toUpperCase() + record.verdict.slice(1);
+    const metrics = ['p50', 'p95'].map((n) => `${n} ${percentChange(l[n].ratio)} ${l[n].verdict}`).join(', ');
+    const extra = [
+        record.agreement.verdict === 'fail' ? 'outputs disagree' : '',
+        record.memory?.verdict === 'regression' ? 'peak memory past its threshold' : '',
+    ].filter(Boolean);
+    return `${word}${suspicion(l)}: ${metrics}${extra.length ? `; ${extra.join('; ')}` : ''}`;
+}
+/** A path or cell label cut to its last 60 characters, so a headline that names it stays short. */
+function shortName(name) {
+    return name.length > 60 ? `…${name.slice(-59)}` : name;
+}
+/** ", suspected regression" when an undecided metric's interval said so before a guard stopped it. */
+function suspicion(latency) {
+    const suspected = ['p50', 'p95'].map((n) => latency[n].suspected);
+    if (suspected.includes('regression'))
+        return ', suspected regression';
+    return suspected.includes('improvement') ? ', suspected improvement' : '';
+}
+/** One line that explains the verdict: the thrown message of a failed step and the first line of every report. */
+function headline(verdict, latency, errorMessage, disagreement, memory) {
+    const speed = latencyHeadline(verdict, latency, errorMessage);
+    if (verdict === 'error')
+        return speed;
+    const withMemory = memory ? `${speed}. Memory: ${memory}` : speed;
+    return disagreement ? `${withMemory}. Outputs disagree: ${disagreement}` : withMemory;
+}
+function latencyHeadline(verdict, latency, errorMessage) {
+    if (verdict === 'error' || !latency)
+        return `Error: ${errorMessage ?? 'the gate could not run'}`;
+    if (verdict === 'unjudged')
+        return `Unjudged: no baseline to compare with; the model's own p50 ${format_duration(latency.p50.candidate)}, p95 ${format_duration(latency.p95.candidate)}`;
+    const names = ['p50', 'p95'];
+    const which = (v) => names.filter((n) => latency[n].verdict === v);
+    switch (verdict) {
+        case 'regression':
+            return `Regression: ${which('regression')
+                .map((n) => `${headline_describe(n, latency[n])} exceeds the ${percent(latency[n].threshold)} threshold`)
+                .join('; ')}`;
+        case 'improvement':
+            return `Improvement: ${names.map((n) => headline_describe(n, latency[n])).join(', ')}`;
+        case 'inconclusive':
+            return `Inconclusive${suspicion(latency)}: ${which('inconclusive')
+                .map((n) => `${headline_describe(n, latency[n])}: ${undecided(n, latency[n])}`)
+                .join('; ')}`;
+        case 'pass':
+            return `Pass: ${names.map((n) => headline_describe(n, latency[n])).join(', ')}, each inside its pass band (p50 ${passBandRange(latency.p50)}, p95 ${passBandRange(latency.p95)}: the thresholds ${percent(latency.p50.threshold)} and ${percent(latency.p95.threshold)} less the noise floor)`;
+    }
+}
+
 ;// CONCATENATED MODULE: ./build/src/report/markdown-tables.js
 
 
@@ -99759,6 +89848,9 @@ const agreement_markdown_ICON = { pass: '✅', fail: '❌', skipped: '⏭️' };
 function agreementLine(a) {
     if (a.verdict === 'skipped')
         return `${agreement_markdown_ICON.skipped} Output agreement skipped: ${escape_escapeMarkdown(a.reason ?? 'not run')}.`;
+    // Nothing was compared (the signature changed before any output could be): say what failed instead.
+    if (a.samples === 0)
+        return `${agreement_markdown_ICON[a.verdict]} Output agreement ${a.verdict}: ${escape_escapeMarkdown(a.reason ?? 'no output was compared')}.`;
     const failing = a.outputs.filter((o) => o.verdict === 'fail').length;
     const n = a.outputs.length;
     const what = a.verdict === 'pass'
@@ -99811,6 +89903,320 @@ function agreement_markdown_agreementSection(a, options = {}) {
     if (a.warnings.length)
         lines.push(a.warnings.map((w) => `> ⚠️ ${escape_escapeMarkdown(w)}`).join('\n>\n'));
     return lines.join('\n\n');
+}
+
+;// CONCATENATED MODULE: ./build/src/decision/entries.js
+// The entries of a run that went uncompared, and the settings that would pair them: part of a run's decision
+// (an uncompared model fails with `fail-on: unjudged`) and of its next step.
+/** A model that needed a comparison and got none: added without a baseline, or deleted. */
+function entries_notCompared(entry) {
+    return entry.status === 'added' || entry.status === 'deleted';
+}
+/** "2 changed, 1 added, 1 deleted models": the counts that are not zero. */
+function countPhrase(entries) {
+    const count = (...statuses) => entries.filter((e) => statuses.includes(e.status)).length;
+    const parts = [
+        `${count('modified', 'renamed')} changed`,
+        `${count('added')} added`,
+        `${count('deleted')} deleted`,
+        `${count('unchanged')} unchanged`,
+    ].filter((p) => !p.startsWith('0 '));
+    return `${parts.join(', ')} model${entries.length === 1 ? '' : 's'}`;
+}
+/** The `models-renamed` setting that would pair the run's uncompared added and deleted models, when one would. */
+function pairingHint(run) {
+    const added = run.entries.filter((e) => e.status === 'added');
+    const deleted = run.entries.filter((e) => e.status === 'deleted');
+    if (added.length === 0 || deleted.length === 0)
+        return undefined;
+    const pairs = added.map((a, i) => `${a.path}=${(deleted[i] ?? deleted[0])?.path ?? ''}`);
+    return `models-renamed: ${pairs.join(',')}`;
+}
+/** The settings that gate one unpaired added model alone against a deleted one: the exact 'baseline-path'. */
+function baselinePathHint(run) {
+    const added = run.entries.find((e) => e.status === 'added');
+    const deleted = run.entries.find((e) => e.status === 'deleted');
+    if (!added || !deleted || !run.changes)
+        return undefined;
+    return `candidate: ${added.path}, baseline-ref: ${run.changes.baselineRef}, baseline-path: ${deleted.path}`;
+}
+/** The budget the user set for the whole run: a matrix cell's or a changed model's record holds only its share. */
+function runBudgetMs(run) {
+    return run.matrix?.budget.maxDurationMs ?? run.changes?.maxDurationMs;
+}
+
+;// CONCATENATED MODULE: ./build/src/decision/fail-on.js
+/**
+ * The `fail-on` entries that fail each kind of problem. The conditions nest: 'suspected-regression' includes
+ * 'regression', and 'inconclusive' includes both (it is the strictest). An error is not here: it always fails,
+ * whatever `fail-on` says (src/decision/decision.ts).
+ */
+const FAILED_BY = {
+    agreement: ['agreement'],
+    regression: ['regression', 'suspected-regression', 'inconclusive'],
+    'suspected-regression': ['suspected-regression', 'inconclusive'],
+    inconclusive: ['inconclusive'],
+    memory: ['memory'],
+    unjudged: ['unjudged'],
+};
+/** The `fail-on` entry that fails a problem of this kind, if any. */
+function failingCondition(failOn, kind) {
+    return FAILED_BY[kind].find((c) => failOn.includes(c));
+}
+/** Which problems the facts show that fail the step under `failOn`, worst first. */
+function firedConditions(failOn, facts) {
+    const kinds = [];
+    if (facts.agreement === 'fail')
+        kinds.push('agreement');
+    if (facts.verdict === 'regression')
+        kinds.push('regression');
+    if (facts.verdict === 'inconclusive')
+        kinds.push(facts.suspectsRegression ? 'suspected-regression' : 'inconclusive');
+    if (facts.memory === 'regression')
+        kinds.push('memory');
+    if (facts.verdict === 'unjudged' || (facts.uncompared ?? 0) > 0)
+        kinds.push('unjudged');
+    return kinds.flatMap((kind) => {
+        const by = failingCondition(failOn, kind);
+        return by ? [{ kind, by }] : [];
+    });
+}
+/** The `fail-on` setting as the record keeps it ('regression,agreement'; '' for never). */
+function parseRecordedFailOn(text) {
+    return text.split(',').filter(Boolean);
+}
+
+;// CONCATENATED MODULE: ./build/src/decision/next-steps.js
+
+
+/** Why a run ended in an error and what to do about it. */
+function errorProblem(record, maxDurationMs) {
+    const error = record.error;
+    const rounds = record.sampling.rounds;
+    if (error?.phase === 'output')
+        return { what: 'the record could not be written', next: "set 'report-path' to a writable file" };
+    switch (error?.kind) {
+        case 'input':
+            return {
+                what: 'a mistake in the settings, inputs or models stopped it',
+                next: 'fix what the error names and run again',
+            };
+        case 'timeout':
+            return {
+                what: 'the benchmark outran its budget',
+                next: `raise 'max-duration' (it was ${format_duration(maxDurationMs)}), or find the call that does not return`,
+            };
+        case 'interrupted':
+            return {
+                what: `interrupted by a signal${rounds ? ` (${rounds} rounds kept in the record)` : ''}`,
+                next: 'run it again and let it finish',
+            };
+        case 'integrity':
+            return {
+                what: 'a file this runner loads is not the one its hash says, so nothing in it was loaded',
+                next: 'find out what changed the file the error names before trusting this runner again',
+            };
+        case 'crash':
+            return {
+                what: 'the benchmark process crashed',
+                next: "rerun with debug output (--debug, or ACTIONS_STEP_DEBUG) to see onnxruntime's log",
+            };
+        default:
+            return {
+                what: 'an internal error',
+                next: 'rerun with debug output (--debug, or ACTIONS_STEP_DEBUG) and report it',
+            };
+    }
+}
+/**
+ * What the record shows that some `fail-on` would fail, each with the step that helps. `maxDurationMs` is the
+ * budget the user set (a matrix cell's record holds only its share of it).
+ */
+function problems(record, maxDurationMs) {
+    const out = [];
+    const a = record.agreement;
+    if (a.verdict === 'fail')
+        out.push({
+            kind: 'agreement',
+            what: signatureFailed(a) ? "the models' inputs or outputs changed" : 'the outputs disagree',
+            next: agreementAdvice(a),
+        });
+    const l = record.latency;
+    for (const name of ['p50', 'p95']) {
+        const m = l?.[name];
+        if (m?.verdict === 'regression')
+            out.push({
+                kind: 'regression',
+                what: `${name} regression (${percentChange(m.ratio)})`,
+                next: `if the slowdown is accepted, raise '${name}-threshold' above ${percentChange(m.ratio).replace('+', '')}; otherwise find what made the candidate slower`,
+            });
+    }
+    const memory = record.memory;
+    if (memory?.verdict === 'regression' && memory.threshold !== null) {
+        const grew = [memory.inference, memory.creation, memory.device?.inference, memory.device?.creation].find((c) => c?.verdict === 'regression');
+        out.push({
+            kind: 'memory',
+            what: `peak memory ${grew ? `${byteChange(grew.changeBytes)} ` : ''}past the ${percent(memory.threshold)} memory threshold`,
+            next: "if the growth is accepted, raise 'memory-threshold'; otherwise find what the candidate holds more of (the memory table shows creation and inference apart)",
+        });
+    }
+    for (const name of ['p50', 'p95']) {
+        const m = l?.[name];
+        if (m?.verdict === 'inconclusive')
+            out.push({
+                kind: m.suspected === 'regression' ? 'suspected-regression' : 'inconclusive',
+                what: m.suspected === 'regression' ? `${name} undecided, a regression suspected` : `${name} undecided`,
+                next: `rerun with a longer 'max-duration' (it was ${format_duration(maxDurationMs)}), or measure this runner with 'mode: calibrate' for its own noise floor`,
+            });
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./build/src/decision/decision.js
+
+
+
+
+function decision(verdict, failed, status, parts) {
+    const exitCode = exitCodeOf(verdict, failed);
+    const subject = parts.subject ?? null;
+    const what = parts.what ?? null;
+    const next = parts.next ?? null;
+    const said = what ? `: ${subject ? `${subject}: ` : ''}${what}` : '';
+    const line = `Outcome: ${status} (exit code ${exitCode})${said}.${next ? ` Next: ${next}.` : ''}`;
+    return { verdict, failed, exitCode, subject, what, next, line };
+}
+/** The facts `fail-on` judges in one model's record. */
+function recordFailFacts(record) {
+    const l = record.latency;
+    return {
+        verdict: record.verdict,
+        agreement: record.agreement.verdict,
+        suspectsRegression: l ? [l.p50, l.p95].some((m) => m.suspected === 'regression') : false,
+        memory: record.memory?.verdict ?? null,
+    };
+}
+/** Whether one model's result fails the step: an error always does, anything else as `fail-on` says. */
+function failsStep(failOn, facts) {
+    return facts.verdict === 'error' || firedConditions(failOn, facts).length > 0;
+}
+/**
+ * The decision of one model's record. `budgetMs` is the `max-duration` the user set, where the record holds
+ * only a share of it (a matrix cell, one of several changed models).
+ */
+function decision_decideRecord(record, budgetMs = record.settings.maxDurationMs) {
+    const { verdict, failed } = record;
+    if (verdict === 'error')
+        return decision(verdict, true, 'failed', errorProblem(record, budgetMs));
+    const failOn = parseRecordedFailOn(record.settings.failOn);
+    const found = problems(record, budgetMs);
+    const failing = found.filter((p) => failingCondition(failOn, p.kind));
+    if (failed && failing[0])
+        return decision(verdict, true, 'failed', { what: failing.map((p) => p.what).join(', '), next: failing[0].next });
+    if (verdict === 'unjudged')
+        return decision(verdict, failed, failed ? 'failed' : 'not failed', { what: 'nothing was compared (no baseline)' });
+    if (failed)
+        return decision(verdict, true, 'failed', { what: "failed by 'fail-on'" });
+    const [first] = found;
+    if (!first)
+        return decision(verdict, false, 'passed', {});
+    const setting = failOn.length ? `'fail-on: ${failOn.join(',')}'` : "'fail-on: never'";
+    return decision(verdict, false, 'not failed', {
+        what: `${found.map((p) => p.what).join(', ')}, which ${setting} lets through`,
+        next: first.next,
+    });
+}
+/** How a decision names an entry: a matrix cell by its sizes and threads, a changed model by its path. */
+function nameOf(entry) {
+    return entry.cell ? entry.cell.label : entry.path;
+}
+/** The verdict of a run of several entries: the worst of the compared models', `unjudged` when none was. */
+function runVerdictOf(entries) {
+    return worstVerdict(entries.flatMap((e) => (e.record && e.record.verdict !== 'unjudged' ? [e.record.verdict] : [])));
+}
+/**
+ * Whether a run of several entries fails: a model's record failed by `fail-on`, or `fail-on: unjudged` and a
+ * changed model went uncompared.
+ */
+function runFailsStep(failOn, entries) {
+    const verdict = runVerdictOf(entries);
+    if (verdict === 'error' || entries.some((e) => e.record?.failed))
+        return true;
+    return (firedConditions(failOn, { verdict, agreement: 'skipped', uncompared: entries.filter(entries_notCompared).length }).length >
+        0);
+}
+/** The decision of a run: a single run's is its record's; a run of several names the entry that decided it. */
+function decision_decideRun(run) {
+    const single = run.kind === 'single' ? run.entries[0]?.record : undefined;
+    if (single)
+        return decision_decideRecord(single);
+    const budget = runBudgetMs(run);
+    const { verdict, failed } = run;
+    // A model that failed on its own numbers or outputs; an added one fails only through 'fail-on: unjudged', below.
+    const deciding = run.entries.find((e) => e.record?.verdict === 'error') ??
+        run.entries.find((e) => e.record && e.record.failed && e.record.verdict !== 'unjudged');
+    if (deciding?.record) {
+        const own = decision_decideRecord(deciding.record, budget);
+        return decision(verdict, true, 'failed', { subject: nameOf(deciding), what: own.what, next: own.next });
+    }
+    const uncompared = run.entries.filter(entries_notCompared);
+    const hint = pairingHint(run);
+    const pairNext = hint
+        ? `if a deleted model was renamed, set '${hint}'`
+        : "set 'models-renamed: new=old' for a model renamed from one git does not show as deleted";
+    if (failed)
+        return decision(verdict, true, 'failed', {
+            what: `${countPhrase(uncompared)} not compared with a baseline ('fail-on: unjudged')`,
+            next: pairNext,
+        });
+    if (verdict === 'unjudged') {
+        const what = run.entries.length === 0 ? 'no model changed' : `no model was compared (${countPhrase(run.entries)})`;
+        return decision(verdict, false, 'not failed', {
+            what,
+            next: uncompared.length ? `${pairNext}, or add 'unjudged' to 'fail-on' to fail such runs` : null,
+        });
+    }
+    for (const entry of run.entries) {
+        if (!entry.record)
+            continue;
+        const own = decision_decideRecord(entry.record, budget);
+        if (own.what && !own.failed)
+            return decision(verdict, false, 'not failed', { subject: nameOf(entry), what: own.what, next: own.next });
+    }
+    if (uncompared.length)
+        return decision(verdict, false, 'passed', {
+            what: `for the compared models; ${countPhrase(uncompared)} not compared`,
+            next: pairNext,
+        });
+    return decision(verdict, false, 'passed', {});
+}
+/**
+ * The decision of several legs published together (report mode: one record per runner): the first leg that
+ * errored or failed decides, else the first with a caveat.
+ */
+function decideLegs(records) {
+    const decided = records.map((r) => ({ r, d: decision_decideRecord(r) }));
+    const verdict = worstVerdict(records.map((r) => r.verdict));
+    const pick = decided.find(({ d }) => d.exitCode === 2) ?? decided.find(({ d }) => d.failed) ?? decided.find(({ d }) => d.what);
+    if (!pick)
+        return decision(records.length ? verdict : 'pass', false, 'passed', {});
+    if (records.length === 1)
+        return pick.d;
+    const status = pick.d.failed ? 'failed' : pick.d.what ? 'not failed' : 'passed';
+    return decision(verdict, pick.d.failed || decided.some(({ d }) => d.failed), status, {
+        subject: `leg ${pick.r.label || pick.r.id}`,
+        what: pick.d.what,
+        next: pick.d.next,
+    });
+}
+/** The decision of an A/A calibration: an error in any run fails it, as any error fails a gate. */
+function decideCalibration(calibration) {
+    const failed = calibration.runs.find((r) => r.verdict === 'error');
+    if (failed) {
+        const own = decision_decideRecord(failed);
+        return decision('error', true, 'failed', { what: `an A/A run: ${own.what ?? 'an error'}`, next: own.next });
+    }
+    return decision('pass', false, 'passed', {});
 }
 
 ;// CONCATENATED MODULE: ./build/src/report/gpu-section.js
@@ -100026,23 +90432,28 @@ function explain_phrases_bytes(n) {
     return `${(n / 1024 ** 3).toFixed(2)} GiB`;
 }
 /**
- * What shares are taken of: the measured p50 delta (the timed rounds), when the p50 verdict says it is real
- * (a regression or an improvement) and it points the same way as the profiled one; else the profiled delta
- * itself. µs, and the words for it.
+ * What shares are taken of: the time the nodes that moved the profile's way added (or saved) between them,
+ * summed node by node. A net delta is no denominator: nodes that moved the other way make it smaller than its
+ * parts, and a share of it passes 100 %. The direction is the measured p50's when its verdict says the change is
+ * real, else the profile's own. µs (signed), and the words for it.
  */
 function deltaReference(record, diff) {
     const p50 = record.latency?.p50;
     const real = p50?.verdict === 'regression' || p50?.verdict === 'improvement';
     const measured = p50 && real ? (p50.candidate - p50.baseline) * 1000 : 0;
-    if (measured !== 0 && Math.sign(measured) === Math.sign(diff.deltaUs))
-        return { us: measured, words: 'of the p50 delta' };
-    return { us: diff.deltaUs, words: 'of the profiled delta' };
+    const sign = Math.sign(measured || diff.deltaUs);
+    const gross = (deltas) => deltas.filter((d) => Math.sign(d) === sign).reduce((a, b) => a + b, 0);
+    // The finer of the two listings bounds every share taken of it: groups sum nodes, contributors list them.
+    const byGroups = gross(diff.groups.map((g) => g.deltaUs));
+    const byNodes = gross(diff.contributors.map((c) => c.deltaUs));
+    const us = Math.abs(byNodes) > Math.abs(byGroups) ? byNodes : byGroups;
+    return { us, words: sign > 0 ? 'of the time the slower nodes added' : 'of the time the faster nodes saved' };
 }
-/** A share of the reference delta, or '' when it means nothing (no delta, or the opposite sign). */
+/** A share of the reference, or '' when it means nothing (no reference, or the opposite sign). */
 function shareOf(us, reference) {
     if (reference === 0 || Math.sign(us) !== Math.sign(reference))
         return '';
-    return percent(Math.min(us / reference, 9.99));
+    return percent(Math.min(us / reference, 1));
 }
 /** 'FusedGemm +0.21 ms', '3 new MatMul nodes +0.09 ms', '2 Relu nodes removed −4 µs', 'unchanged Add nodes +1 µs'. */
 function groupPhrase(group, esc) {
@@ -100067,14 +90478,25 @@ function contributorsLine(record, diff, esc, limit = 3) {
     });
     return parts.join(', ');
 }
-/** 'changed nodes explain 92 % of the p50 delta (+0.30 ms)'. */
+/**
+ * 'the changed nodes account for 92 % of the time the slower nodes added (+0.30 ms); the p50 moved +0.28 ms'.
+ * When the measured p50 is within the noise, it says so instead of a share of a change no one measured.
+ */
 function attributionLine(record, diff) {
+    const p50 = record.latency?.p50;
+    const real = p50?.verdict === 'regression' || p50?.verdict === 'improvement';
+    const all = `summed over all nodes the profile moved ${signedUs(diff.deltaUs)}`;
+    if (!real && diff.deltaUs === 0 && diff.changedDeltaUs === 0)
+        return `no node's time moved in the profile`;
+    if (!real)
+        return `the measured p50 change is within the noise, so no share of it is given; ${all}`;
     const reference = deltaReference(record, diff);
     const share = shareOf(diff.changedDeltaUs, reference.us);
+    const measured = p50 ? `the p50 moved ${signedUs((p50.candidate - p50.baseline) * 1000)}` : '';
     const changed = share
         ? `the changed nodes account for ${share} ${reference.words} (${signedUs(reference.us)})`
-        : `the changed nodes account for ${signedUs(diff.changedDeltaUs)} of a ${signedUs(reference.us)} delta`;
-    return `${changed}; summed over all nodes the profile moved ${signedUs(diff.deltaUs)}`;
+        : `the changed nodes moved ${signedUs(diff.changedDeltaUs)}, against the change`;
+    return [changed, measured, all].filter(Boolean).join('; ');
 }
 /** One line for a GPU profile: copies apart from compute, and nodes that fell back to the CPU. */
 function gpuProfileLine(diff, esc) {
@@ -100150,7 +90572,8 @@ function nothingChanged(record) {
 function modelDiffLine(record, esc) {
     const m = record.modelDiff;
     const w = record.weightDiff;
-    if (!m || !w)
+    // An added model was measured against itself: there is no baseline to have changed from.
+    if (!m || !w || record.verdict === 'unjudged')
         return '';
     if (nothingChanged(record))
         return `no change in the graph or the weights${w.tensors.renamed || m.nodes.renamed ? ' (names differ)' : ''}`;
@@ -100177,16 +90600,25 @@ function modelDiffLine(record, esc) {
 const cell = (text) => markdownCell(text);
 const explain_markdown_code = (text) => markdownCell(text, { code: true });
 const us = (v) => (v === null ? '—' : format_duration(v / 1000));
+/** '**Where the time went:** …' when the profile pass measured both models; '' otherwise. */
+function whereTimeWentLine(record) {
+    const p = record.profile;
+    if (p?.status !== 'measured' || !p.diff)
+        return '';
+    const leaders = contributorsLine(record, p.diff, markdownText);
+    return `**Where the time went:** ${leaders || 'no node moved'}; ${attributionLine(record, p.diff)}.`;
+}
 /** The visible lines: '**What changed:** …' and '**Where the time went:** …' (either may be absent). */
-function explain_markdown_explainLines(record) {
+function explain_markdown_explainLines(record, options = {}) {
     const lines = [];
     const changed = modelDiffLine(record, markdownText);
     if (changed)
         lines.push(`**What changed:** ${changed}.`);
     const p = record.profile;
-    if (p?.status === 'measured' && p.diff) {
-        const leaders = contributorsLine(record, p.diff, markdownText);
-        lines.push(`**Where the time went:** ${leaders || 'no node moved'}; ${attributionLine(record, p.diff)}.`);
+    const where = whereTimeWentLine(record);
+    if (where) {
+        if (options.withWhere !== false)
+            lines.push(where);
     }
     else if (p?.status === 'failed' || (p?.status === 'skipped' && p.setting === 'on')) {
         lines.push(`Per-operator profile ${p.status}: ${markdownText(p.reason ?? 'no reason given')}.`);
@@ -100688,7 +91120,9 @@ function samplingLine(record) {
         ? `${s.calls.baseline.toLocaleString('en-US')} calls per model`
         : `${s.calls.baseline.toLocaleString('en-US')} / ${s.calls.candidate.toLocaleString('en-US')} calls (baseline / candidate)`;
     const pairs = s.sessionPairs ? ` over ${s.sessionPairs} session pair${s.sessionPairs === 1 ? '' : 's'}` : '';
-    const measured = `${s.rounds.toLocaleString('en-US')} rounds${pairs} (each runs both models, in random order), ${calls}`;
+    // An added model has no baseline: its rounds run two sessions of the same model.
+    const each = record.verdict === 'unjudged' ? 'each runs the model twice' : 'each runs both models, in random order';
+    const measured = `${s.rounds.toLocaleString('en-US')} rounds${pairs} (${each}), ${calls}`;
     if (s.stopReason === 'decided') {
         const early = s.decidedAtLook !== null && s.decidedAtLook < s.looks
             ? `, stopped early at check ${s.decidedAtLook} of ${s.looks}`
@@ -100713,7 +91147,7 @@ function summary_reasons(record) {
         .join('\n');
 }
 /** The job summary: verdict line and small table first, everything else folded away. */
-function renderSummary(record) {
+function summary_renderSummary(record) {
     const named = record.id === 'latency-gate' ? '' : ` ${code(record.id)}`;
     const title = `## ${verdictIcon(record.verdict)} latency-gate${named}: ${record.verdict}`;
     const parts = [
@@ -100733,7 +91167,7 @@ function renderSummary(record) {
         summary_details('GPU: device, clocks, node placement', gpuMarkdown(record)),
         summary_details('Cold start (not part of the verdict)', coldStartTable(record)),
         summary_details('Settings and environment', settingsTable(record)),
-        `**${escapeMarkdown(recordOutcome(record).line)}**`,
+        `**${escapeMarkdown(decideRecord(record).line)}**`,
     ];
     return `${parts.filter(Boolean).join('\n\n')}\n`;
 }
@@ -100755,7 +91189,7 @@ function commitPhrase(commit) {
         case 'merge':
             return head ? ` at ${sha} (PR head ${head} merged into its base)` : ` at ${sha}`;
         case 'other':
-            return head ? ` at ${sha}, not the PR head ${head}` : ` at ${sha}`;
+            return head ? ` at ${sha} (not the PR head ${head})` : ` at ${sha}`;
         default:
             return ` at ${sha}`;
     }
@@ -100829,25 +91263,26 @@ function dispatchCommand(workflowFile, ref, pullRequest, extra = '') {
 
 
 
+
 /** Said plainly, under the verdict: a fork's workflow can write any number it likes into its record. */
 const FORK_NOTE = "> [!CAUTION]\n> Measured by the pull request's own workflow on a fork: these numbers are self-reported by code from the fork, not checked by this repository. Treat them as information, not as a merge gate.";
 const comment_ORDER = ['error', 'regression', 'inconclusive', 'improvement', 'pass'];
-/** One verdict for several matrix legs: the worst leg decides. */
+/** One verdict for several legs: the worst leg decides (src/decision/verdicts.ts). */
 function combinedVerdict(records) {
-    return comment_ORDER.find((v) => records.some((r) => r.verdict === v)) ?? 'pass';
+    const worst = worstVerdict(records.map((r) => r.verdict));
+    return worst === 'unjudged' ? 'pass' : worst;
 }
-/** The outcome of several legs: the first leg that failed decides, else the first with a caveat, else passed. */
-function legsOutcome(records) {
-    const outcomes = records.map((r) => ({ r, o: outcome_recordOutcome(r) }));
-    const pick = outcomes.find(({ o }) => o.exitCode === 2) ??
-        outcomes.find(({ o }) => o.failed) ??
-        outcomes.find(({ o }) => !o.line.startsWith('Outcome: passed'));
-    if (!pick)
-        return outcomes[0]?.o ?? { failed: false, exitCode: 0, line: 'Outcome: passed (exit code 0).' };
-    if (records.length === 1)
-        return pick.o;
-    const leg = pick.r.label || pick.r.id;
-    return { ...pick.o, line: pick.o.line.replace(/^(Outcome: [^:]+): /, `$1: leg ${leg}: `) };
+/**
+ * The one line of prose a comment shows above the fold besides the outcome: where the time went when the profile
+ * measured it, else what the history found, else which files were compared at which commit.
+ */
+function explainingLine(record, ctx) {
+    return whereTimeWentLine(record) || history_markdown_historyHeadLine(record) || comparedLine(record, ctx.commit);
+}
+/** What a report says beyond its headline, table and outcome, folded under one summary line. */
+function moreDetails(parts) {
+    const shown = parts.filter(Boolean);
+    return shown.length ? `<details><summary>More about this run</summary>\n\n${shown.join('\n\n')}\n\n</details>` : '';
 }
 /** Legs of a matrix are told apart by label; a single gate is known by its id. */
 function legName(record, single) {
@@ -100942,33 +91377,263 @@ function renderComment(records, ctx = {}) {
     const title = single
         ? `### ${headline_verdictIcon(verdict)} latency-gate${named}: ${verdict}`
         : `### ${headline_verdictIcon(verdict)} latency-gate: ${verdict} (${records.length} legs)`;
+    // Read in five seconds: the headline, the table that answers the question, at most two short lines (what was
+    // compared, the outcome); everything else is folded below the details marker.
     const head = [
         title,
         ctx.fork ? FORK_NOTE : '',
-        single ? `**${escape_escapeMarkdown(headline_recordHeadline(single))}**` : '',
+        single ? `**${escape_escapeMarkdown(briefHeadline(single))}**` : '',
+        single ? markdown_tables_latencyTable(single) : matrixTable(records),
+        single ? explainingLine(single, ctx) : '',
+        `**${escape_escapeMarkdown(decideLegs(records).line)}**`,
+    ];
+    const more = moreDetails([
+        single ? escape_escapeMarkdown(headline_recordHeadline(single)) : '',
         single ? whatHappened(single) : '',
-        single ? comparedLine(single, ctx.commit) : '',
         ctx.rerun
             ? `🔁 Rerun via ${escape_code(ctx.rerun.trigger)}${ctx.rerun.actor ? ` by ${escape_escapeMarkdown(ctx.rerun.actor)}` : ''}.`
             : '',
         changeLine(verdict, ctx.previousVerdict),
-        single ? markdown_tables_latencyTable(single) : matrixTable(records),
         // An error that stopped everything already says that nothing ran; "agreement skipped" would say it again.
         single && !(single.verdict === 'error' && single.agreement.verdict === 'skipped')
             ? agreementLine(single.agreement)
             : '',
-        single ? history_markdown_historyHeadLine(single) : '',
-        single ? explain_markdown_explainLines(single) : '',
-        `**${escape_escapeMarkdown(legsOutcome(records).line)}**`,
-    ];
+        single && explainingLine(single, ctx) !== history_markdown_historyHeadLine(single) ? history_markdown_historyHeadLine(single) : '',
+        single && explainingLine(single, ctx) !== comparedLine(single, ctx.commit) ? comparedLine(single, ctx.commit) : '',
+        single ? explain_markdown_explainLines(single, { withWhere: explainingLine(single, ctx) !== whereTimeWentLine(single) }) : '',
+    ]);
     // A single gate's charts come first after the marker, folded: the verdict and its table stay on top.
-    const charts = single ? [chart_markdown_latencyChartMarkdown(single), history_markdown_historyMarkdown(single)] : [];
+    const charts = [more, ...(single ? [chart_markdown_latencyChartMarkdown(single), history_markdown_historyMarkdown(single)] : [])];
     const details = records.map((r) => `<details><summary>${headline_verdictIcon(r.verdict)} ${escape_escapeMarkdown(legName(r, records.length === 1))}: details</summary>\n\n${legDetails(r, records.length > 1)}\n\n</details>`);
     const rerun = records.some(rerunCanHelp)
         ? `<details><summary>How to rerun</summary>\n\n${rerunHelp(ctx)}\n\n</details>`
         : '';
     const tail = [rerun, ctx.runUrl ? `[Job summary and records](${ctx.runUrl})` : ''];
     return `${[...head.filter(Boolean), DETAILS_MARKER, ...charts.filter(Boolean), ...details, ...tail.filter(Boolean)].join('\n\n')}\n`;
+}
+
+;// CONCATENATED MODULE: ./build/src/record/changed-models.js
+
+
+
+
+
+// The run record of a changed-models run (`changed-since`, or a pull_request event with no `candidate`): one
+// entry per changed model, each measured one with its full record (docs/workflows.md, "How changed models are gated").
+function capital(text) {
+    return text.charAt(0).toUpperCase() + text.slice(1);
+}
+/** One line for the whole set: the verdict, what changed, and the first model that decided it. */
+function setHeadline(entries, overall, since) {
+    if (entries.length === 0)
+        return `Unjudged: no .onnx model changed since ${since}`;
+    const what = `${countPhrase(entries)} since ${shortName(since)}`;
+    if (overall === 'unjudged')
+        return `Unjudged: no model was compared with a baseline (${what})`;
+    const decisive = entries.find((e) => e.record?.verdict === overall);
+    if (!decisive?.record || overall === 'pass')
+        return `${capital(overall)}: ${what}`;
+    return `${capital(overall)}: ${what}; ${shortName(decisive.path)}: ${briefHeadline(decisive.record).replace(/^[A-Z][a-z]+(, suspected [a-z]+)?: /, '')}`;
+}
+/** A commit sha shortened for reading (12 hex digits, as GitHub shows them); a ref name as it is. */
+function shortRef(ref) {
+    return /^[0-9a-f]{40}$/.test(ref) ? ref.slice(0, 12) : ref;
+}
+/** Assembles and validates the run record of a changed-models run. */
+function buildChangedRecord(parts) {
+    const verdict = runVerdictOf(parts.entries);
+    const failed = runFailsStep(parts.failOn, parts.entries);
+    const error = parts.entries.find((e) => e.record?.verdict === 'error')?.record?.error ?? null;
+    return runRecordSchema.parse({
+        ...runRecordHead({ id: parts.id, label: parts.label, kind: 'changed-models', verdict, failed }),
+        headline: clip(setHeadline(parts.entries, verdict, shortRef(parts.changes.since)), 8000),
+        error,
+        git: parts.git,
+        changes: parts.changes,
+        entries: parts.entries,
+    });
+}
+
+;// CONCATENATED MODULE: ./build/src/record/matrix.js
+
+
+
+
+
+const MEMORY_ORDER = ['regression', 'inconclusive', 'improvement', 'pass'];
+/** The cells of a matrix run, in the order they ran. */
+function matrix_cellEntries(run) {
+    return run.entries.flatMap((e) => (e.cell && e.record ? [{ cell: e.cell, record: e.record }] : []));
+}
+/**
+ * Worst first: by verdict, then a cell whose memory regressed, then the larger p50 ratio. Every renderer
+ * shows the cells in this order; the record keeps the order they ran in.
+ */
+function matrix_cellsWorstFirst(cells) {
+    const memoryBad = (c) => (c.record.memory?.verdict === 'regression' ? 0 : 1);
+    const p50 = (c) => c.record.latency?.p50.ratio ?? 0;
+    return [...cells].sort((a, b) => verdictRank(a.record.verdict) - verdictRank(b.record.verdict) || memoryBad(a) - memoryBad(b) || p50(b) - p50(a));
+}
+function matrix_capital(text) {
+    return text.charAt(0).toUpperCase() + text.slice(1);
+}
+/** One line: the verdict, how many cells, and the worst cell's own headline. */
+function matrixHeadline(cells, overall) {
+    const count = `${cells.length} cells`;
+    const passed = cells.filter((c) => c.record.verdict === 'pass').length;
+    const worst = matrix_cellsWorstFirst(cells)[0];
+    if (!worst)
+        return 'Error: the matrix has no cells';
+    const memoryFailed = cells.some((c) => c.record.memory?.verdict === 'regression');
+    if (overall === 'pass' && !memoryFailed)
+        return `Pass: all ${count} within the thresholds`;
+    const own = briefHeadline(worst.record).replace(/^[A-Z][a-z]+(, suspected [a-z]+)?: /, '');
+    return `${matrix_capital(overall)}: ${passed} of ${count} pass; ${shortName(worst.cell.label)}: ${own}`;
+}
+/** Assembles and validates the run record: the worst cell's verdict, failed when any cell failed. */
+function buildMatrixRun(parts) {
+    const verdict = parts.cells.length ? worstVerdict(parts.cells.map((c) => c.record.verdict)) : 'error';
+    const memory = parts.cells.map((c) => c.record.memory?.verdict ?? null);
+    const entries = parts.cells.map(({ cell, record }) => ({
+        path: parts.path,
+        status: 'given',
+        basePath: null,
+        pairedBy: null,
+        record,
+        cell,
+    }));
+    const failed = verdict === 'error' || runFailsStep(parts.failOn, entries);
+    return runRecordSchema.parse({
+        ...runRecordHead({ id: parts.id, label: parts.label, kind: 'matrix', verdict, failed }),
+        headline: clip(matrixHeadline(parts.cells, verdict), 8000),
+        error: parts.cells.find((c) => c.record.verdict === 'error')?.record.error ?? null,
+        git: parts.git,
+        changes: null,
+        matrix: { ...parts.matrix, memoryVerdict: MEMORY_ORDER.find((v) => memory.includes(v)) ?? null },
+        entries,
+    });
+}
+
+;// CONCATENATED MODULE: ./build/src/report/entries-table.js
+
+
+
+
+
+
+
+// The one table of a run of several entries (changed models, matrix cells), for the comment, the job summary and
+// the terminal alike. Its columns follow what the entries vary: the model when models vary (with each model's
+// agreement), the cell when sizes or threads vary (with throughput), peak memory wherever it was measured. Names
+// come from the repository or the settings: escaped for where they go.
+const NEW = '🆕';
+/** How a rename was found, in words; git's own detection needs none. */
+function pairedWords(entry) {
+    switch (entry.pairedBy) {
+        case 'directory':
+            return ', paired: the only deleted and added model in its directory';
+        case 'signature':
+            return ', paired: the same inputs and outputs';
+        case 'models-renamed':
+            return ", paired by 'models-renamed'";
+        default:
+            return '';
+    }
+}
+/** A name as the destination needs it: a code span in a Markdown cell, one escaped line at a terminal. */
+function entries_table_name(text, style) {
+    return style.kind === 'markdown' ? markdownCell(text, { code: true }) : plainLine(text, style.destination);
+}
+function modelCell(entry, style) {
+    const path = entries_table_name(entry.path, style);
+    if (entry.status === 'renamed')
+        return `${path} (renamed from ${entries_table_name(entry.basePath ?? '', style)}${pairedWords(entry)})`;
+    return entry.status === 'modified' || entry.status === 'given' ? path : `${path} (${entry.status})`;
+}
+function verdictCell(entry, style) {
+    const r = entry.record;
+    if (!r)
+        return 'not measured (interrupted)';
+    if (r.verdict === 'unjudged')
+        return style.kind === 'markdown' ? `${NEW} no baseline` : 'no baseline';
+    const word = style.kind === 'markdown' ? `${headline_verdictIcon(r.verdict)} ${r.verdict}` : r.verdict.toUpperCase();
+    // A cell that ran out of its share undecided says so; its verdict alone would not tell why.
+    const undecided = r.verdict === 'inconclusive' && r.sampling.stopReason === 'budget-spent' && entry.cell;
+    return undecided ? `${word}: undecided in its ${format_duration(entry.cell?.budgetMs ?? 0)} share` : word;
+}
+function metricCell(name) {
+    return (entry, style) => {
+        const r = entry.record;
+        const m = r?.latency?.[name];
+        if (!r || !m || r.verdict === 'error')
+            return '—';
+        // An added model has no baseline: its own latency, not a change.
+        if (r.verdict === 'unjudged')
+            return format_duration(r.latency?.candidate[name] ?? 0);
+        const ci = style.kind === 'markdown' ? ` (${interval(m.ci)})` : '';
+        return `${percentChange(m.ratio)}${ci} ${m.verdict}`;
+    };
+}
+function rate(itemsPerSecond) {
+    return itemsPerSecond >= 100 ? Math.round(itemsPerSecond).toLocaleString('en-US') : itemsPerSecond.toPrecision(3);
+}
+function throughputCell(entry) {
+    const t = entry.record?.throughput;
+    return t ? `${rate(t.baseline)} → ${rate(t.candidate)} (${percentChange(t.ratio)})` : '—';
+}
+function agreementCell(entry) {
+    const r = entry.record;
+    return r && r.verdict !== 'unjudged' && r.verdict !== 'error' ? r.agreement.verdict : '—';
+}
+const has = (run, what) => run.entries.some((e) => e.record && what(e.record));
+/** The columns this run's entries call for. */
+function columnsOf(run) {
+    const cells = run.kind === 'matrix';
+    return [
+        cells
+            ? { header: 'cell', cell: (e, s) => entries_table_name(e.cell?.label || '(one cell)', s) }
+            : { header: 'model', cell: modelCell },
+        { header: 'verdict', cell: verdictCell },
+        { header: 'p50', cell: metricCell('p50') },
+        { header: 'p95', cell: metricCell('p95') },
+        ...(cells ? [] : [{ header: 'agreement', cell: agreementCell }]),
+        ...(has(run, (r) => r.throughput) ? [{ header: 'throughput (items/s)', cell: throughputCell }] : []),
+        ...(has(run, (r) => r.memory?.inference)
+            ? [
+                {
+                    header: 'peak memory (inference)',
+                    cell: (e, s) => (e.record ? memoryCell(e.record, s.kind === 'markdown') : '—'),
+                },
+            ]
+            : []),
+    ];
+}
+/** The entries a table shows, in the order it shows them: cells worst first, models as the run lists them. */
+function shownEntries(run) {
+    if (run.kind === 'matrix') {
+        const cells = run.entries.flatMap((e) => e.cell && e.record ? [{ cell: e.cell, record: e.record, entry: e }] : []);
+        return matrix_cellsWorstFirst(cells).map((c) => c.entry);
+    }
+    // Deleted and unchanged models were not measured: they are named in sentences below the table.
+    return run.entries.filter((e) => e.status !== 'deleted' && e.status !== 'unchanged');
+}
+/** The run's table in Markdown; '' when no entry is shown. */
+function entries_table_entriesMarkdown(run) {
+    const shown = shownEntries(run);
+    if (shown.length === 0)
+        return '';
+    const style = { kind: 'markdown' };
+    const cols = columnsOf(run);
+    return table(cols.map((c) => c.header), shown.map((e) => cols.map((c) => c.cell(e, style))));
+}
+/** The run's table as terminal columns; '' when no entry is shown. */
+function entriesText(run, destination) {
+    const shown = shownEntries(run);
+    if (shown.length === 0)
+        return '';
+    const style = { kind: 'text', destination };
+    const cols = columnsOf(run);
+    return columns([cols.map((c) => c.header), ...shown.map((e) => cols.map((c) => c.cell(e, style)))]);
 }
 
 ;// CONCATENATED MODULE: ./build/src/report/explain-text.js
@@ -101118,12 +91783,22 @@ function renderTerminal(record, options = {}) {
     }
     else if (a.verdict === 'skipped')
         lines.push(`Agreement: skipped (${line(a.reason ?? 'not run')}).`);
+    else if (a.samples === 0)
+        lines.push(`Agreement: ${a.verdict.toUpperCase()}: ${line(a.reason ?? 'no output was compared')}.`);
     else
         lines.push(`Agreement: ${a.verdict.toUpperCase()} on ${a.samples} samples (${a.preset} tolerances)`, ...a.outputs.map((o) => `  ${o.verdict.padEnd(7)} ${line(o.summary)}`));
+    const history = record.history;
+    if (history) {
+        const earlier = history.entries.filter((e) => !e.current).length;
+        lines.push(line(history.appended
+            ? `History: this run was appended to ${history.path}, after ${earlier} earlier entries of this series.`
+            : `History: ${earlier} earlier entries of this series read from ${history.path}; this run was not appended (only 'mode: record' appends).`));
+    }
     for (const warning of [...record.warnings, ...a.warnings])
         lines.push(`warning: ${line(warning)}`);
+    // The outcome can name an output (agreement advice): a model's text, escaped like every other line.
     if (options.outcome !== false)
-        lines.push('', outcome_recordOutcome(record).line);
+        lines.push('', line(decision_decideRecord(record).line));
     return `${lines.join('\n')}\n`;
 }
 
@@ -101140,66 +91815,13 @@ function renderTerminal(record, options = {}) {
 
 
 
-// The reports of a changed-models run: one row per measured model (path, verdict, p50/p95 change, agreement),
+
+// The reports of a changed-models run: the run's table (src/report/entries-table.ts: a row per measured model),
 // the deleted, unchanged and unpaired ones listed, the outcome, and the details of each measured model
 // collapsed below. Paths come from the repository (a PR names them): escaped.
 const ADDED = '🆕';
-/** A code span inside a table cell: GFM splits cells at '|' even inside code, so it is escaped (the table parser drops the backslash). */
-function cellCode(text) {
-    return markdownCell(text, { code: true });
-}
-/** How a rename was found, in words; git's own detection needs none. */
-function pairedWords(entry) {
-    switch (entry.pairedBy) {
-        case 'directory':
-            return ', paired: the only deleted and added model in its directory';
-        case 'signature':
-            return ', paired: the same inputs and outputs';
-        case 'models-renamed':
-            return ", paired by 'models-renamed'";
-        default:
-            return '';
-    }
-}
-function pathCell(entry) {
-    if (entry.status === 'renamed')
-        return `${cellCode(entry.path)} (renamed from ${cellCode(entry.basePath ?? '')}${pairedWords(entry)})`;
-    return entry.status === 'modified' ? cellCode(entry.path) : `${cellCode(entry.path)} (${entry.status})`;
-}
-function metricCell(record, metric) {
-    const m = record.latency?.[metric];
-    return m ? `${percentChange(m.ratio)} (${interval(m.ci)})` : '—';
-}
-function row(entry) {
-    const r = entry.record;
-    if (!r)
-        return [pathCell(entry), 'not measured (interrupted)', '—', '—', '—'];
-    if (r.verdict === 'error')
-        return [pathCell(entry), `${headline_verdictIcon('error')} error`, '—', '—', '—'];
-    if (r.verdict === 'unjudged' && r.latency)
-        return [
-            pathCell(entry),
-            `${ADDED} no baseline`,
-            format_duration(r.latency.candidate.p50),
-            format_duration(r.latency.candidate.p95),
-            '—',
-        ];
-    return [
-        pathCell(entry),
-        `${headline_verdictIcon(r.verdict)} ${r.verdict}`,
-        metricCell(r, 'p50'),
-        metricCell(r, 'p95'),
-        r.agreement.verdict,
-    ];
-}
 function listed(run, status) {
     return run.entries.filter((e) => e.status === status && !e.record);
-}
-function modelsTable(run) {
-    const shown = run.entries.filter((e) => e.status !== 'deleted' && e.status !== 'unchanged');
-    if (shown.length === 0)
-        return '';
-    return table(['model', 'verdict', 'p50', 'p95', 'agreement'], shown.map(row));
 }
 /** Deleted, unchanged and unpaired models, each in a sentence (Markdown), with the setting that pairs them. */
 function notesMarkdown(run) {
@@ -101257,16 +91879,12 @@ function head(run, level) {
 }
 /** The sticky PR comment of a changed-models run; the overall verdict is the worst compared model's. */
 function renderChangedComment(run, ctx = {}) {
-    const parts = [
-        ...head(run, '###'),
-        changeLine(run.verdict, ctx.previousVerdict),
-        modelsTable(run),
-        regressionLines(run),
-        ...notesMarkdown(run),
-        budgetLine(run),
-        `**${escape_escapeMarkdown(outcome_runOutcome(run).line)}**`,
-    ];
-    const details = run.entries.map(entryDetails);
+    // Read in five seconds: the headline, the table that answers the question, the outcome; the rest folded.
+    // Above the fold besides the outcome: where a regressed model's time went, when a profile measured it.
+    const where = regressionLines(run);
+    const parts = [...head(run, '###'), entries_table_entriesMarkdown(run), where, `**${escape_escapeMarkdown(decision_decideRun(run).line)}**`];
+    const more = [changeLine(run.verdict, ctx.previousVerdict), ...notesMarkdown(run), budgetLine(run)].filter(Boolean);
+    const details = [moreDetails(more), ...run.entries.map(entryDetails)];
     const tail = [
         // Only where re-measuring can change an outcome (src/report/comment-head.ts).
         entryRecords(run).some(rerunCanHelp)
@@ -101277,37 +91895,31 @@ function renderChangedComment(run, ctx = {}) {
     return `${[...parts.filter(Boolean), DETAILS_MARKER, ...details.filter(Boolean), ...tail.filter(Boolean)].join('\n\n')}\n`;
 }
 /** The job summary: the same table, each measured model's details folded away, the outcome last. */
-function renderChangedSummary(run) {
+function changed_models_renderChangedSummary(run) {
     const parts = [
         ...head(run, '##'),
-        modelsTable(run),
+        entriesMarkdown(run),
         regressionLines(run),
         ...notesMarkdown(run),
         budgetLine(run),
         ...run.entries.map(entryDetails),
-        `**${escapeMarkdown(runOutcome(run).line)}**`,
+        `**${escapeMarkdown(decideRun(run).line)}**`,
     ];
     return `${parts.filter(Boolean).join('\n\n')}\n`;
 }
-function terminalRow(entry, line) {
-    const from = entry.basePath && entry.basePath !== entry.path ? ` (renamed from ${entry.basePath})` : '';
-    const where = line(`${entry.path}${from}`);
-    const r = entry.record;
-    if (entry.status === 'deleted')
-        return `${'DELETED'.padEnd(13)}${where}`;
-    if (entry.status === 'unchanged')
-        return `${'UNCHANGED'.padEnd(13)}${where} (identical bytes, not measured)`;
-    if (!r)
-        return `${'NOT MEASURED'.padEnd(13)}${where} (interrupted)`;
-    if (r.verdict === 'error')
-        return `${'ERROR'.padEnd(13)}${where}: ${line(r.error?.message ?? r.headline)}`;
-    if (r.verdict === 'unjudged' && r.latency)
-        return `${'NEW'.padEnd(13)}${where} (added, no baseline)  p50 ${format_duration(r.latency.candidate.p50)}  p95 ${format_duration(r.latency.candidate.p95)}`;
-    const metrics = r.latency
-        ? `  p50 ${percentChange(r.latency.p50.ratio)}  p95 ${percentChange(r.latency.p95.ratio)}`
-        : '';
-    const paired = entry.pairedBy && entry.pairedBy !== 'git' ? `  paired by ${entry.pairedBy}` : '';
-    return `${r.verdict.toUpperCase().padEnd(13)}${where}${metrics}  agreement ${r.agreement.verdict}${paired}`;
+/** What the table does not show, one line each: deleted and unchanged models, and a model's error in full. */
+function terminalNotes(run, line) {
+    const from = (e) => (e.basePath && e.basePath !== e.path ? ` (renamed from ${e.basePath})` : '');
+    const names = (entries) => entries.map((e) => line(`${e.path}${from(e)}`)).join(', ');
+    const deleted = listed(run, 'deleted');
+    const unchanged = listed(run, 'unchanged');
+    return [
+        deleted.length ? `Deleted (nothing to compare): ${names(deleted)}.` : '',
+        unchanged.length ? `Unchanged (identical bytes, not measured): ${names(unchanged)}.` : '',
+        ...run.entries.flatMap((e) => e.record?.verdict === 'error'
+            ? [`Error in ${line(e.path)}: ${line(e.record.error?.message ?? e.record.headline)}`]
+            : []),
+    ].filter(Boolean);
 }
 /** The CLI's text: one line per model, the pairing hint, each measured model's own report, the outcome last. */
 function renderChangedTerminal(run, destination = 'terminal') {
@@ -101318,8 +91930,10 @@ function renderChangedTerminal(run, destination = 'terminal') {
         `latency-gate${id} ${run.verdict.toUpperCase()}: ${line(run.headline.replace(/^[A-Z][a-z]+: /, ''))}`,
         '',
     ];
-    for (const entry of run.entries)
-        lines.push(`  ${terminalRow(entry, line)}`);
+    lines.push(entriesText(run, destination));
+    const notes = terminalNotes(run, line);
+    if (notes.length)
+        lines.push('', ...notes);
     const hint = pairingHint(run);
     const alone = baselinePathHint(run);
     // 'a: x, b: y' as the flags '--a x --b y'.
@@ -101334,74 +91948,13 @@ function renderChangedTerminal(run, destination = 'terminal') {
         if (report)
             lines.push('', `== ${line(entry.path)}`, report);
     }
-    lines.push('', line(outcome_runOutcome(run).line));
+    lines.push('', line(decision_decideRun(run).line));
     return `${lines.join('\n')}\n`;
 }
 
-;// CONCATENATED MODULE: ./build/src/record/matrix.js
-
-
-const matrix_ORDER = ['error', 'regression', 'inconclusive', 'improvement', 'pass', 'unjudged'];
-const MEMORY_ORDER = ['regression', 'inconclusive', 'improvement', 'pass'];
-/** The cells of a matrix run, in the order they ran. */
-function matrix_cellEntries(run) {
-    return run.entries.flatMap((e) => (e.cell && e.record ? [{ cell: e.cell, record: e.record }] : []));
-}
-const rank = (v) => matrix_ORDER.indexOf(v);
-/**
- * Worst first: by verdict, then a cell whose memory regressed, then the larger p50 ratio. Every renderer
- * shows the cells in this order; the record keeps the order they ran in.
- */
-function matrix_cellsWorstFirst(cells) {
-    const memoryBad = (c) => (c.record.memory?.verdict === 'regression' ? 0 : 1);
-    const p50 = (c) => c.record.latency?.p50.ratio ?? 0;
-    return [...cells].sort((a, b) => rank(a.record.verdict) - rank(b.record.verdict) || memoryBad(a) - memoryBad(b) || p50(b) - p50(a));
-}
-function matrix_capital(text) {
-    return text.charAt(0).toUpperCase() + text.slice(1);
-}
-/** One line: the verdict, how many cells, and the worst cell's own headline. */
-function matrixHeadline(cells, overall) {
-    const count = `${cells.length} cells`;
-    const passed = cells.filter((c) => c.record.verdict === 'pass').length;
-    const worst = matrix_cellsWorstFirst(cells)[0];
-    if (!worst)
-        return 'Error: the matrix has no cells';
-    const memoryFailed = cells.some((c) => c.record.memory?.verdict === 'regression');
-    if (overall === 'pass' && !memoryFailed)
-        return `Pass: all ${count} within the thresholds`;
-    const own = worst.record.headline.replace(/^[A-Z][a-z]+: /, '');
-    return `${matrix_capital(overall)}: ${worst.cell.label}: ${own} (${passed} of ${count} pass)`;
-}
-/** Assembles and validates the run record: the worst cell's verdict, failed when any cell failed. */
-function buildMatrixRun(parts) {
-    const verdicts = parts.cells.map((c) => c.record.verdict);
-    const verdict = matrix_ORDER.find((v) => verdicts.includes(v)) ?? 'error';
-    const failed = verdict === 'error' || parts.cells.some((c) => c.record.failed);
-    const memory = parts.cells.map((c) => c.record.memory?.verdict ?? null);
-    const entries = parts.cells.map(({ cell, record }) => ({
-        path: parts.path,
-        status: 'given',
-        basePath: null,
-        pairedBy: null,
-        record,
-        cell,
-    }));
-    return runRecordSchema.parse({
-        ...runRecordHead({ id: parts.id, label: parts.label, kind: 'matrix', verdict, failed }),
-        headline: clip(matrixHeadline(parts.cells, verdict), 8000),
-        error: parts.cells.find((c) => c.record.verdict === 'error')?.record.error ?? null,
-        git: parts.git,
-        changes: null,
-        matrix: { ...parts.matrix, memoryVerdict: MEMORY_ORDER.find((v) => memory.includes(v)) ?? null },
-        entries,
-    });
-}
-
 ;// CONCATENATED MODULE: ./build/src/report/matrix.js
-// The reports of a matrix run (docs/matrix.md, "Matrix"): one table with a row per cell, worst first (p50 and
-// p95 change with their verdicts, throughput, peak memory), the runner's cores and the budget rule, then each
-// cell's own details collapsed below. Cell labels come from the settings (dim and input names a model chose):
+// The reports of a matrix run (docs/matrix.md, "Matrix"): the run's table (src/report/entries-table.ts: a row per
+// cell, worst first), the runner's cores and the budget rule, then each cell's own details collapsed below. Cell labels come from the settings (dim and input names a model chose):
 // escaped for where they go.
 
 
@@ -101413,42 +91966,8 @@ function buildMatrixRun(parts) {
 
 
 
-
-
-function matrix_metric(record, name, withInterval) {
-    const m = record.latency?.[name];
-    if (!m)
-        return '—';
-    return `${percentChange(m.ratio)}${withInterval ? ` (${interval(m.ci)})` : ''} ${m.verdict}`;
-}
-function rate(itemsPerSecond) {
-    return itemsPerSecond >= 100 ? Math.round(itemsPerSecond).toLocaleString('en-US') : itemsPerSecond.toPrecision(3);
-}
-function throughput(record) {
-    const t = record.throughput;
-    if (!t)
-        return '—';
-    return `${rate(t.baseline)} → ${rate(t.candidate)} (${percentChange(t.ratio)})`;
-}
-/** A cell that ran out of its share undecided says so; its verdict alone would not tell why. */
-function verdictText(cell, icons) {
-    const r = cell.record;
-    const word = icons ? `${headline_verdictIcon(r.verdict)} ${r.verdict}` : r.verdict.toUpperCase();
-    const undecided = r.verdict === 'inconclusive' && r.sampling.stopReason === 'budget-spent';
-    return undecided ? `${word}: undecided in its ${format_duration(cell.cell.budgetMs)} share` : word;
-}
 function label(cell) {
     return cell.cell.label || '(one cell)';
-}
-function matrix_matrixTable(run) {
-    return table(['cell', 'verdict', 'p50 change', 'p95 change', 'throughput (items/s)', 'peak memory (inference)'], matrix_cellsWorstFirst(matrix_cellEntries(run)).map((cell) => [
-        markdownCell(label(cell), { code: true }),
-        verdictText(cell, true),
-        matrix_metric(cell.record, 'p50', true),
-        matrix_metric(cell.record, 'p95', true),
-        throughput(cell.record),
-        memoryCell(cell.record, true),
-    ]));
 }
 /** Cores, thread counts and how the one budget was shared: what a reader needs to trust the cells. */
 function runnerLine(run) {
@@ -101470,27 +91989,26 @@ function cellDetails(cell) {
     return `<details><summary>${headline_verdictIcon(cell.record.verdict)} ${escape_escapeMarkdown(label(cell))}: details</summary>\n\n${legDetails(cell.record, true)}\n\n</details>`;
 }
 /** The job summary: the table, then each cell's details folded away, the outcome last. */
-function renderMatrixSummary(run) {
+function matrix_renderMatrixSummary(run) {
     const parts = [
         ...matrix_head(run, '##'),
-        matrix_matrixTable(run),
+        entriesMarkdown(run),
         escapeMarkdown(runnerLine(run)),
         THROUGHPUT_NOTE,
         ...cellsWorstFirst(cellEntries(run)).map(cellDetails),
-        `**${escapeMarkdown(runOutcome(run).line)}**`,
+        `**${escapeMarkdown(decideRun(run).line)}**`,
     ];
     return `${parts.filter(Boolean).join('\n\n')}\n`;
 }
 /** The sticky PR comment: the table above the details marker, so truncation cuts only cell details. */
 function renderMatrixComment(run, ctx = {}) {
-    const parts = [
-        ...matrix_head(run, '###'),
+    // Read in five seconds: the headline, the cell table, the outcome; how the budget was shared is folded.
+    const parts = [...matrix_head(run, '###'), entries_table_entriesMarkdown(run), `**${escape_escapeMarkdown(decision_decideRun(run).line)}**`];
+    const more = moreDetails([
         changeLine(run.verdict, ctx.previousVerdict),
-        matrix_matrixTable(run),
         escape_escapeMarkdown(runnerLine(run)),
         THROUGHPUT_NOTE,
-        `**${escape_escapeMarkdown(outcome_runOutcome(run).line)}**`,
-    ];
+    ]);
     const cells = matrix_cellEntries(run);
     const tail = [
         cells.some((c) => rerunCanHelp(c.record))
@@ -101498,7 +92016,7 @@ function renderMatrixComment(run, ctx = {}) {
             : '',
         ctx.runUrl ? `[Job summary and records](${ctx.runUrl})` : '',
     ];
-    const details = matrix_cellsWorstFirst(cells).map(cellDetails);
+    const details = [more, ...matrix_cellsWorstFirst(cells).map(cellDetails)];
     return `${[...parts.filter(Boolean), DETAILS_MARKER, ...details, ...tail.filter(Boolean)].join('\n\n')}\n`;
 }
 /** The CLI's text: the table worst first, then each cell's own report, the outcome last. */
@@ -101509,17 +92027,7 @@ function renderMatrixTerminal(run, destination = 'terminal') {
     const lines = [
         `latency-gate${id} ${run.verdict.toUpperCase()}: ${line(run.headline.replace(/^[A-Z][a-z]+: /, ''))}`,
         '',
-        columns([
-            ['cell', 'verdict', 'p50', 'p95', 'throughput (items/s)', 'peak memory (inference)'],
-            ...ordered.map((cell) => [
-                line(label(cell)),
-                verdictText(cell, false),
-                matrix_metric(cell.record, 'p50', false),
-                matrix_metric(cell.record, 'p95', false),
-                throughput(cell.record),
-                memoryCell(cell.record, false),
-            ]),
-        ]),
+        entriesText(run, destination),
         '',
         line(runnerLine(run)),
         THROUGHPUT_NOTE,
@@ -101529,8 +92037,40 @@ function renderMatrixTerminal(run, destination = 'terminal') {
         if (report)
             lines.push('', `== ${line(label(cell))}`, report);
     }
-    lines.push('', line(outcome_runOutcome(run).line));
+    lines.push('', line(decision_decideRun(run).line));
     return `${lines.join('\n')}\n`;
+}
+
+;// CONCATENATED MODULE: ./build/src/report/run-report.js
+
+
+
+
+
+
+// The one entry to the renderers for a run record of any kind: the action's publisher and the CLI's printer call
+// these and never choose a layout themselves, so an input that shapes a report (a dry-run comment, say) works
+// the same in a single run, a changed-models run and a matrix.
+/** The sticky PR comment of a run. */
+function renderRunComment(run, ctx = {}) {
+    const single = run_record_singleRecordOf(run);
+    if (single)
+        return renderComment([single], ctx);
+    return run.kind === 'matrix' ? renderMatrixComment(run, ctx) : renderChangedComment(run, ctx);
+}
+/** The job summary of a run. */
+function renderRunSummary(run) {
+    const single = singleRecordOf(run);
+    if (single)
+        return renderSummary(single);
+    return run.kind === 'matrix' ? renderMatrixSummary(run) : renderChangedSummary(run);
+}
+/** What a terminal shows of a run; '' for a single run that ended in an error before measuring anything. */
+function renderRunTerminal(run, destination = 'terminal') {
+    const single = run_record_singleRecordOf(run);
+    if (single)
+        return renderTerminal(single, { destination });
+    return run.kind === 'matrix' ? renderMatrixTerminal(run, destination) : renderChangedTerminal(run, destination);
 }
 
 ;// CONCATENATED MODULE: external "node:os"
@@ -101938,107 +92478,6 @@ function oneOf(input, raw, allowed) {
     if (found === undefined)
         throw invalidInput(input, `one of ${allowed.map((a) => `'${a}'`).join(', ')}`, raw);
     return found;
-}
-
-;// CONCATENATED MODULE: ./build/src/agreement/tolerances.js
-
-/**
- * Defaults by the precision of the pair. An element fails only when |c−b| > atol AND |c−b| > rtol·|b|.
- *
- * float32: Polygraphy's defaults (atol = rtol = 1e-5). A re-export or a graph optimisation that keeps
- *   float32 math changes results by reordering sums, a few ulps (1.2e-7 relative) per op, well below
- *   1e-5; differences above it usually mean the computation changed.
- * float16: one fp16 rounding is 4.9e-4 relative (2^-11) and errors compound over layers to a few 1e-3,
- *   so rtol is 1e-2; atol 1e-3 covers elements near zero, whose error follows the size of the
- *   activations, not their own value.
- * quantized: int8 changes every element a little (int8 logits typically move by up to ~5e-3), so no
- *   elementwise rule fits; direction (cosine ≥ 0.99) and decisions (top-1 ≥ 90 %) are judged instead.
- *   90 %, not 95 %: with a few dozen rows and a true agreement of 98.3 %, a 95 % bar fails about one run
- *   in ten by chance (2 misses in 32 rows), while 90 % needs 4 misses (p ≈ 0.002); a broken quantization
- *   (wrong scale or zero point) drops far below either. atol/rtol 1e-2 are only reported.
- * minCosine in the float presets guards a loosened atol: with every element inside atol, cosine can only
- *   drop once atol is comparable to the outputs' own size.
- * Top-1 is not enforced in the float presets: inside the elementwise bounds an argmax can only flip at a
- *   near-tie, which is not a disagreement anyone acts on.
- */
-const TOLERANCE_PRESETS = {
-    float32: { atol: 1e-5, rtol: 1e-5, minCosine: 0.9999, minTop1Agreement: null, elementwise: true },
-    float16: { atol: 1e-3, rtol: 1e-2, minCosine: 0.999, minTop1Agreement: null, elementwise: true },
-    quantized: { atol: 1e-2, rtol: 1e-2, minCosine: 0.99, minTop1Agreement: 0.9, elementwise: false },
-};
-const HALF_TYPES = new Set(['float16', 'bfloat16']);
-/**
- * quantized when either graph is; float16 when either model has a half-precision input or output.
- * A model converted to fp16 with float32 I/O (keep_io_types) looks like float32 from its signature:
- * pass `precision` to compareOutputs, or set atol/rtol, in that case.
- */
-function tolerances_detectPrecision(baseline, candidate) {
-    if (baseline.quantized || candidate.quantized)
-        return 'quantized';
-    const specs = [...baseline.inputs, ...baseline.outputs, ...candidate.inputs, ...candidate.outputs];
-    return specs.some((spec) => HALF_TYPES.has(spec.type)) ? 'float16' : 'float32';
-}
-/**
- * The tolerances that apply to one output (or globally, without `output`). Throws one-sentence errors
- * for settings no parser would have produced (negative, NaN), since a programmatic caller can pass them.
- */
-function tolerances_resolveTolerances(settings, precision, output) {
-    const preset = TOLERANCE_PRESETS[precision];
-    const override = output ? perOutputOverride(settings, output) : undefined;
-    const atol = tolerances_pick(override?.atol, settings.atol, preset.atol, 'atol');
-    const rtol = tolerances_pick(override?.rtol, settings.rtol, preset.rtol, 'rtol');
-    if (!isFraction(settings.minCosine))
-        throw minCosineError(String(settings.minCosine));
-    if (!isFraction(settings.minTop1Agreement))
-        throw minTop1AgreementError(String(settings.minTop1Agreement));
-    return {
-        atol: atol.value,
-        rtol: rtol.value,
-        minCosine: settings.minCosine ?? preset.minCosine,
-        minTop1Agreement: settings.minTop1Agreement ?? preset.minTop1Agreement,
-        // A user who types atol or rtol for a quantized pair is asking for the elementwise rule.
-        elementwise: preset.elementwise || atol.origin !== 'preset' || rtol.origin !== 'preset',
-        origin: {
-            atol: atol.origin,
-            rtol: rtol.origin,
-            minCosine: settings.minCosine === undefined ? 'preset' : 'input',
-            minTop1Agreement: settings.minTop1Agreement === undefined ? 'preset' : 'input',
-        },
-    };
-}
-function perOutputOverride(settings, output) {
-    const table = settings.perOutput ?? {};
-    const own = Object.hasOwn(table, output.name) ? table[output.name] : undefined;
-    if (own || output.baselineName === undefined)
-        return own;
-    return Object.hasOwn(table, output.baselineName) ? table[output.baselineName] : undefined;
-}
-function tolerances_pick(perOutput, global, preset, input) {
-    for (const value of [perOutput, global]) {
-        if (value !== undefined && !(Number.isFinite(value) && value >= 0))
-            throw toleranceError(input, String(value));
-    }
-    if (perOutput !== undefined)
-        return { value: perOutput, origin: 'per-output' };
-    if (global !== undefined)
-        return { value: global, origin: 'input' };
-    return { value: preset, origin: 'preset' };
-}
-function isFraction(value) {
-    return value === undefined || (value >= 0 && value <= 1);
-}
-/**
- * One wording for tolerance mistakes, whether they come from a typed input (inputs/agreement-options) or from
- * settings checked by resolveTolerances.
- */
-function toleranceError(input, got) {
-    return new errors_UserError(`'${input}' must be a non-negative number like '1e-5' or 'logits:1e-3', got '${got}'`);
-}
-function minCosineError(got) {
-    return new errors_UserError(`'min-cosine' must be a number between 0 and 1 like '0.999', got '${got}'`);
-}
-function minTop1AgreementError(got) {
-    return new errors_UserError(`'min-top1-agreement' must be a fraction like '0.95' or a percentage like '95%', got '${got}'`);
 }
 
 ;// CONCATENATED MODULE: ./build/src/inputs/agreement-options.js
@@ -102533,7 +92972,11 @@ function toConfig(raw) {
     if (!changedSince && Object.keys(raw['models-renamed']).length > 0)
         throw new errors_UserError("'models-renamed' pairs the models a branch changed, so it needs 'changed-since' (or a pull_request event with no 'candidate'); for one model set 'baseline-ref' and 'baseline-path'");
     const needsModels = raw.mode !== 'report' && !changedSince;
-    if (needsModels && !raw.candidate) {
+    // A calibration measures one model against itself: the baseline, or the candidate when only it is given.
+    const calibrate = raw.mode === 'calibrate';
+    if (calibrate && !raw.candidate && !raw.baseline)
+        throw new errors_UserError("'mode: calibrate' runs A/A comparisons of one model: set 'baseline' (or 'candidate') to the path of its .onnx file");
+    if (needsModels && !calibrate && !raw.candidate) {
         throw new errors_UserError("'candidate' is required: set it to the path of the candidate .onnx model");
     }
     const baseline = raw.baseline
@@ -102546,7 +92989,7 @@ function toConfig(raw) {
     if (raw.baseline && raw['baseline-ref']) {
         throw new errors_UserError("Set only one of 'baseline' and 'baseline-ref', not both");
     }
-    if (!baseline && needsModels) {
+    if (!baseline && needsModels && !calibrate) {
         throw new errors_UserError("Set 'baseline' to a baseline .onnx path or 'baseline-ref' to a git ref such as 'origin/main'");
     }
     if (raw['baseline-path'] && !raw['baseline-ref']) {
@@ -102631,6 +93074,18 @@ function parseConfig(raw) {
  * kept, every other one falls back to its default, so the record still shows what the user asked for.
  */
 function fallbackConfig(raw) {
+    try {
+        return fallbackFrom(raw);
+    }
+    catch (error) {
+        if (!isUserError(error))
+            throw error;
+        // A combination refused even here: describe the run by where its record goes and what it is called.
+        const kept = ['id', 'label', 'report-path', 'workspace', 'allow-outside-workspace'].filter((k) => raw[k]);
+        return fallbackFrom(Object.fromEntries(kept.map((k) => [k, raw[k]])));
+    }
+}
+function fallbackFrom(raw) {
     const filled = {};
     for (const def of INPUTS) {
         const fallback = 'default' in def ? def.default : '';
@@ -102648,6 +93103,12 @@ function fallbackConfig(raw) {
     }
     if (data.memory === 'off')
         data['memory-threshold'] = undefined;
+    // Charts, the history and the exports follow one record: with a matrix they were refused, so they fall back too.
+    if (cellCount({ shapes: data['input-shapes'] ?? { byDim: {}, byInput: {} }, threads: data.threads ?? [1] }) > 1) {
+        data.charts = undefined;
+        data['history-path'] = undefined;
+        data.export = {};
+    }
     const baseline = data['baseline-ref']
         ? { kind: 'ref', ref: data['baseline-ref'], path: data['baseline-path'] }
         : { kind: 'file', path: data.baseline ?? '' };
@@ -103606,31 +94067,6 @@ function refuseDisturbedChange(analysis, facts, timing) {
     return { ...analysis, p50: refuse(analysis.p50), p95: refuse(analysis.p95) };
 }
 
-;// CONCATENATED MODULE: ./build/src/record/policy.js
-/**
- * Whether the step fails. An error always fails: a gate that could not measure has not earned a green check.
- * 'suspected-regression' includes 'regression' and adds an inconclusive run that suspects one (a metric whose
- * interval said regression before a guard stopped it); 'inconclusive' includes both (it is the strictest
- * setting); 'agreement' adds output disagreement; 'unjudged' a model that was measured without a baseline to
- * compare it with; 'memory' peak memory past 'memory-threshold'.
- */
-function failsPolicy(failOn, verdict, agreement, suspectsRegression = false, memory = null) {
-    if (verdict === 'error')
-        return true;
-    if (failOn.includes('unjudged') && verdict === 'unjudged')
-        return true;
-    // 'memory': peak memory grew past 'memory-threshold' (docs/matrix.md, "Memory").
-    if (failOn.includes('memory') && memory === 'regression')
-        return true;
-    if (failOn.includes('agreement') && agreement === 'fail')
-        return true;
-    if (failOn.includes('regression') && verdict === 'regression')
-        return true;
-    if (failOn.includes('suspected-regression') && (verdict === 'regression' || suspectsRegression))
-        return true;
-    return failOn.includes('inconclusive') && (verdict === 'regression' || verdict === 'inconclusive');
-}
-
 ;// CONCATENATED MODULE: ./build/src/record/build.js
 
 
@@ -103721,7 +94157,12 @@ function buildRecord(parts) {
             : 'the benchmark ended before any look at the data; raise max-duration';
     const load = loadSection(parts.load, outcome.warmup?.runQueueWaitsRemoved === true);
     const suspects = analysis ? [analysis.p50, analysis.p95].some((m) => m.suspected === 'regression') : false;
-    const failedByPolicy = failsPolicy(config.failOn, verdict, parts.agreement.verdict, suspects, parts.memory?.verdict ?? null);
+    const failedByPolicy = failsStep(config.failOn, {
+        verdict,
+        agreement: parts.agreement.verdict,
+        suspectsRegression: suspects,
+        memory: parts.memory?.verdict ?? null,
+    });
     const throughput = parts.itemsPerCall && latency
         ? throughputOf(parts.itemsPerCall, { baseline: latency.p50.baseline, candidate: latency.p50.candidate })
         : undefined;
@@ -104309,7 +94750,29 @@ function timeoutMessage(budgetMs, { phase, step, rounds }) {
     return `The benchmark did not finish within 'max-duration' (${budgetMs / 1000}s) plus the ${KILL_GRACE_MS / 1000}s grace and was stopped during ${where(phase, step)}${kept}; a model may never return, or loading takes longer than the budget: check the model or raise 'max-duration'`;
 }
 
+;// CONCATENATED MODULE: ./build/src/profile/pass.js
+const PROVIDER_NAMES = {
+    cpu: 'CPUExecutionProvider',
+    cuda: 'CUDAExecutionProvider',
+    tensorrt: 'TensorrtExecutionProvider',
+};
+/**
+ * The pass as the parent reports it when the child was stopped inside it (past the budget's grace, or killed by
+ * the system): the measurement before it is whole and keeps its verdict; only the explanation is missing.
+ */
+function stoppedPass(executionProvider, reason) {
+    return {
+        status: 'failed',
+        reason,
+        provider: PROVIDER_NAMES[executionProvider] ?? executionProvider,
+        allowanceMs: 0,
+        durationMs: 0,
+        profiles: null,
+    };
+}
+
 ;// CONCATENATED MODULE: ./build/src/bench/engine.js
+
 
 
 
@@ -104380,9 +94843,20 @@ options = {}) {
         child.stdout?.on('data', forward('stdout'));
         child.stderr?.on('data', forward('stderr'));
         const kill = () => void (child.exitCode === null && child.signalCode === null && child.kill('SIGKILL'));
+        // The profile pass comes after the last look: a child stopped in it has measured everything, and the
+        // verdict stands; only the explanation is lost (its reason says why).
+        const inProfile = (why) => {
+            const { outcome } = state;
+            if (state.phase !== 'profile' || outcome.error || outcome.stopReason)
+                return false;
+            const profile = stoppedPass(job.executionProvider, why);
+            state = { ...state, outcome: { ...outcome, profile, stopReason: 'budget-spent' } };
+            return true;
+        };
         const budgetTimer = setTimeout(() => {
+            const grace = `the profiling pass was stopped: it ran past 'max-duration' plus the ${KILL_GRACE_MS / 1000} s grace`;
             const { outcome, phase, step } = state;
-            if (!outcome.stopReason && !outcome.error) {
+            if (!inProfile(grace) && !outcome.stopReason && !outcome.error) {
                 const message = timeoutMessage(job.budgetMs, { phase, step, rounds: outcome.rounds.length });
                 state = { ...state, outcome: { ...outcome, error: { kind: 'timeout', phase, message } } };
             }
@@ -104423,6 +94897,7 @@ options = {}) {
             clearTimeout(budgetTimer);
             clearTimeout(exitTimer);
             options.signal?.removeEventListener('abort', interrupt);
+            inProfile(`the profiling pass ended the benchmark process (${signal ?? `exit code ${code}`})`);
             const { outcome, phase, step } = state;
             const crashed = !outcome.error && !outcome.stopReason;
             // onnxruntime's log is complete only now: a provider failure is explained from it (withOrtLog).
@@ -107469,7 +97944,8 @@ function model_diff_fileFacts(graph) {
         irVersion: graph.irVersion,
         producer: graph.producer,
         opsets: graph.opsets,
-        parameters: graph.initializers.reduce((sum, t) => sum + t.elements, 0),
+        // Declared, not held: a file can declare more than can be counted exactly.
+        parameters: Math.min(Number.MAX_SAFE_INTEGER, graph.initializers.reduce((sum, t) => sum + t.elements, 0)),
         externalData: graph.externalData,
     };
 }
@@ -107590,23 +98066,155 @@ function graphUnchanged(diff) {
         diff.bytesByDtype.every((row) => row.baseline === row.candidate));
 }
 
-// EXTERNAL MODULE: ./node_modules/onnx-proto/dist/onnx.js
-var onnx = __nccwpck_require__(59070);
-;// CONCATENATED MODULE: ./build/src/models/onnx-graph.js
+// EXTERNAL MODULE: external "node:worker_threads"
+var external_node_worker_threads_ = __nccwpck_require__(75919);
+;// CONCATENATED MODULE: ./build/src/models/diff-budget.js
+// What decoding a model for the diffs may cost (docs/explain.md, "Bounds"). A model's file says how much it
+// holds, not how much its decoded graph takes: a 2-byte empty node becomes an object of a few hundred bytes, a
+// 1-byte varint a number of eight. The decoder charges an estimate of every object it keeps against a budget
+// proportional to the bytes it has read so far and gives up, with a reason the report shows, as soon as it is
+// spent: the check runs while decoding, so a hostile file never gets to allocate past it, and a file of empty
+// nodes is refused after its first few hundred thousand rather than at its end.
+
+/** Every model may use this much whatever its size: a small graph's objects outweigh its bytes. */
+const FLOOR_BYTES = 64 * 1024 * 1024;
+/**
+ * Then this many bytes of decoded graph per byte of file read: an exported graph's nodes (names of a few dozen
+ * characters, attributes) take about 5 bytes of heap per byte of file; empty nodes take over 100.
+ */
+const PER_FILE_BYTE = 8;
+/** If, Loop and Scan bodies nested deeper than this are not a model anyone exports. */
+const MAX_GRAPH_DEPTH = 64;
+/** Throws DiffStoppedError when the run was interrupted or the diffs' time is spent. */
+function checkDiffLimits(limits) {
+    if (limits?.signal?.aborted)
+        throw new DiffStoppedError(`interrupted by ${String(limits.signal.reason)}`);
+    if (limits?.deadline !== undefined && performance.now() > limits.deadline)
+        throw new DiffStoppedError("it ran out of the time left in 'max-duration' plus its grace");
+}
+/** The most a model's decoded graph may take: the budget once every byte of the file has been read. */
+const decodeLimit = (fileBytes) => FLOOR_BYTES + PER_FILE_BYTE * fileBytes;
+class DecodeBudget {
+    what;
+    limits;
+    used = 0;
+    charges = 0;
+    limit = FLOOR_BYTES;
+    constructor(what, limits) {
+        this.what = what;
+        this.limits = limits;
+    }
+    /** The decoder has read the file up to `offset`: the budget grows with it. */
+    reach(offset) {
+        this.limit = Math.max(this.limit, decodeLimit(offset));
+    }
+    /** Counts `bytes` of decoded objects; throws when the budget is spent (or, now and then, the time). */
+    charge(bytes) {
+        this.used += bytes;
+        if (this.used > this.limit) {
+            const mb = (n) => `${Math.round(n / 1024 / 1024)} MB`;
+            throw new TooLargeToDiffError(`the ${this.what}'s graph takes more than ${mb(this.limit)} to hold (${mb(FLOOR_BYTES)} plus ${PER_FILE_BYTE}× the ${mb(Math.max(0, (this.limit - FLOOR_BYTES) / PER_FILE_BYTE))} of file read)`);
+        }
+        if (++this.charges % 4096 === 0)
+            checkDiffLimits(this.limits);
+    }
+}
+/** The estimated heap cost of a string kept from the file (header plus UTF-16 in the worst case). */
+const stringCost = (text) => 32 + 2 * text.length;
+
+;// CONCATENATED MODULE: ./build/src/models/tensor-proto.js
 
 
 
 
-// The graph of an ONNX file as the model and weight diffs need it, decoded with onnx-proto (the generated
-// protobufjs definition of onnx.proto). Weights are not kept: each initializer remembers where its bytes are
-// (an offset into the .onnx file, or into an external data file), so two 100 MB models are never held in
-// memory at once; the weight diff reads matched tensors back one chunk at a time (weight-values.ts).
-const { onnx: onnx_graph_onnx } = onnx;
-/** Weights kept in typed fields (float_data, int32_data…) are copied out only up to this many values. */
+// One TensorProto read by a streaming walk over the file's bytes (onnx.proto field numbers). Nothing is
+// allocated per value while walking: raw_data is remembered by its offset in the file, typed fields (float_data,
+// int64_data…) by their byte spans, counted, and copied out only when their count matches the dims and stays
+// under a cap. The declared dims are never trusted: an entry whose dims promise more elements than its bytes
+// hold is kept as 'unread' with the reason, so nothing downstream loops over elements that are not there.
+/** Weights kept in typed fields are copied out only up to this many values. */
 const MAX_INLINE_VALUES = 4_000_000;
-const num = (value) => value === null || value === undefined ? 0 : typeof value === 'number' ? value : value.toNumber();
-function externalSource(tensor) {
-    const entries = new Map((tensor.externalData ?? []).map((e) => [e.key ?? '', e.value ?? '']));
+const FIELD = {
+    dims: 1,
+    dataType: 2,
+    floatData: 4,
+    int32Data: 5,
+    stringData: 6,
+    int64Data: 7,
+    name: 8,
+    rawData: 9,
+    externalData: 13,
+    dataLocation: 14,
+    doubleData: 10,
+    uint64Data: 11,
+};
+const tensor_proto_EXTERNAL = 1;
+/** protobufjs gives a Long or a number for 64-bit fields, depending on whether `long` is installed. */
+const tensor_proto_int64 = (value) => typeof value === 'number' ? value : value.toNumber();
+/** Values in a span: packed varints are counted by their last bytes, never decoded. */
+function countValues(bytes, span) {
+    if (span.wireType === 0 || span.wireType === 5 || span.wireType === 1)
+        return 1;
+    if (span.field === FIELD.floatData)
+        return Math.floor((span.end - span.start) / 4);
+    if (span.field === FIELD.doubleData)
+        return Math.floor((span.end - span.start) / 8);
+    let count = 0;
+    for (let i = span.start; i < span.end; i++)
+        if (bytes[i] < 0x80)
+            count++;
+    return count;
+}
+function readValue(reader, field, dtype) {
+    if (field === FIELD.floatData)
+        return reader.float();
+    if (field === FIELD.doubleData)
+        return reader.double();
+    if (field === FIELD.int32Data)
+        return fromInt32Field(dtype, reader.int32());
+    if (field === FIELD.uint64Data)
+        return tensor_proto_int64(reader.uint64());
+    return tensor_proto_int64(reader.int64());
+}
+/** Copies the values of typed-field spans out (their count already checked). */
+function spanValues(bytes, spans, dtype, count) {
+    const values = new Float64Array(count);
+    let i = 0;
+    for (const span of spans) {
+        const reader = minimal.Reader.create(bytes.subarray(span.start, span.end));
+        if (span.wireType !== 2)
+            values[i++] = readValue(reader, span.field, dtype);
+        else
+            while (reader.pos < reader.len && i < count)
+                values[i++] = readValue(reader, span.field, dtype);
+    }
+    return values;
+}
+function readDims(reader, wireType, dims, budget) {
+    if (wireType !== 2) {
+        budget.charge(8);
+        dims.push(tensor_proto_int64(reader.int64()));
+        return;
+    }
+    const end = reader.uint32() + reader.pos;
+    while (reader.pos < end) {
+        budget.charge(8);
+        dims.push(tensor_proto_int64(reader.int64()));
+    }
+}
+function readEntry(reader, budget) {
+    let key = '';
+    let value = '';
+    const end = reader.uint32() + reader.pos;
+    walk(reader, end, (f, wt) => f === 1 && wt === 2
+        ? ((key = reader.string()), true)
+        : f === 2 && wt === 2
+            ? ((value = reader.string()), true)
+            : false);
+    budget.charge(stringCost(key) + stringCost(value));
+    return [key, value];
+}
+function externalSource(entries) {
     const location = entries.get('location') ?? '';
     if (!location)
         return { kind: 'unread', reason: 'external data without a location' };
@@ -107618,137 +98226,373 @@ function externalSource(tensor) {
         length: length === undefined ? null : Number(length),
     };
 }
-function typedValues(tensor, dtype, elements) {
-    const fields = [
-        [tensor.floatData, num],
-        [tensor.doubleData, num],
-        [tensor.int32Data, (v) => fromInt32Field(dtype, num(v))],
-        [tensor.int64Data, num],
-        [tensor.uint64Data, num],
-    ];
-    for (const [field, convert] of fields) {
-        if (!field || field.length === 0)
-            continue;
-        if (field.length > MAX_INLINE_VALUES)
-            return { kind: 'unread', reason: `${field.length.toLocaleString('en-US')} values in typed fields` };
-        return { kind: 'values', values: Float64Array.from(field, convert) };
-    }
-    if (tensor.stringData?.length)
-        return { kind: 'unread', reason: 'string tensor' };
-    return elements === 0 ? { kind: 'values', values: new Float64Array() } : { kind: 'unread', reason: 'no data' };
+const tensor_proto_plural = (n, what) => `${n.toLocaleString('en-US')} ${what}${n === 1 ? '' : 's'}`;
+/** Why dims cannot describe a tensor at all, or ''. */
+function badDims(dims, elements) {
+    if (dims.some((d) => !Number.isSafeInteger(d) || d < 0))
+        return `dims [${dims.join(', ')}] are not all sizes`;
+    if (!Number.isSafeInteger(elements))
+        return `dims [${dims.join(', ')}] give more elements than can be counted`;
+    return '';
 }
-function tensorEntry(tensor, file) {
-    const dims = (tensor.dims ?? []).map(num);
+/** Reads a TensorProto whose length prefix is at the reader's position; typed values are charged to `budget`. */
+function tensor_proto_readTensor(reader, bytes, budget) {
+    let name = '';
+    let dataType = 0;
+    const dims = [];
+    let raw;
+    let external = false;
+    let strings = false;
+    const entries = new Map();
+    const spans = [];
+    budget.charge(200);
+    const end = reader.uint32() + reader.pos;
+    walk(reader, end, (field, wt) => {
+        if (field === FIELD.dims)
+            return (readDims(reader, wt, dims, budget), true);
+        if (field === FIELD.dataType && wt === 0)
+            return ((dataType = reader.int32()), true);
+        if (field === FIELD.name && wt === 2)
+            return ((name = reader.string()), budget.charge(stringCost(name)), true);
+        if (field === FIELD.dataLocation && wt === 0)
+            return ((external = reader.int32() === tensor_proto_EXTERNAL), true);
+        if (field === FIELD.externalData && wt === 2)
+            return (entries.set(...readEntry(reader, budget)), true);
+        if (field === FIELD.rawData && wt === 2) {
+            const length = reader.uint32();
+            raw = { offset: reader.pos, length };
+            reader.skip(length);
+            return true;
+        }
+        if (field === FIELD.stringData)
+            return ((strings = true), false);
+        const typed = field === FIELD.floatData ||
+            field === FIELD.int32Data ||
+            field === FIELD.int64Data ||
+            field === FIELD.doubleData ||
+            field === FIELD.uint64Data;
+        if (!typed)
+            return false;
+        const start = reader.pos;
+        if (wt === 2) {
+            const length = reader.uint32();
+            spans.push({ field, wireType: wt, start: reader.pos, end: reader.pos + length });
+            reader.skip(length);
+        }
+        else {
+            reader.skipType(wt);
+            spans.push({ field, wireType: wt, start, end: reader.pos });
+        }
+        budget.charge(48);
+        return true;
+    });
     const elements = dims.reduce((a, b) => a * b, 1);
-    const dtype = dtypeName(tensor.dataType ?? 0);
+    const dtype = dtypeName(dataType);
+    const expected = storedBytes(dataType, elements);
+    const bad = badDims(dims, elements);
     let source;
-    if (tensor.dataLocation === onnx_graph_onnx.TensorProto.DataLocation.EXTERNAL)
-        source = externalSource(tensor);
-    else if (tensor.rawData && tensor.rawData.byteLength > 0) {
-        // onnx-proto decodes bytes fields of a Buffer as views into it: the view's offset is the file offset.
-        const raw = tensor.rawData;
-        if (raw.buffer === file.buffer)
-            source = { kind: 'raw', offset: raw.byteOffset - file.byteOffset, length: raw.byteLength };
-        else if (isReadable(dtype) && elements <= MAX_INLINE_VALUES)
-            source = { kind: 'values', values: decodeRaw(dtype, raw) };
-        else
-            source = { kind: 'unread', reason: 'raw data not addressable in the file' };
+    if (bad)
+        source = { kind: 'unread', reason: bad };
+    else if (external) {
+        source = externalSource(entries);
+        if (source.kind === 'external' && source.length !== null && expected > 0 && source.length !== expected)
+            source = {
+                kind: 'unread',
+                reason: `dims declare ${tensor_proto_plural(expected, 'byte')}, the external data holds ${tensor_proto_plural(source.length, 'byte')}`,
+            };
     }
+    else if (raw && raw.length > 0) {
+        source =
+            expected > 0 && raw.length !== expected
+                ? {
+                    kind: 'unread',
+                    reason: `dims declare ${tensor_proto_plural(expected, 'byte')}, raw_data holds ${tensor_proto_plural(raw.length, 'byte')}`,
+                }
+                : { kind: 'raw', ...raw };
+    }
+    else if (spans.length > 0)
+        source = typedSource(bytes, spans, dtype, elements, budget);
+    else if (strings)
+        source = { kind: 'unread', reason: 'string tensor' };
     else
-        source = typedValues(tensor, dtype, elements);
-    const bytes = source.kind === 'raw'
+        source = elements === 0 ? { kind: 'values', values: new Float64Array() } : { kind: 'unread', reason: 'no data' };
+    const stored = source.kind === 'raw'
         ? source.length
         : source.kind === 'external' && source.length !== null
             ? source.length
-            : storedBytes(tensor.dataType ?? 0, elements);
-    return { name: tensor.name ?? '', dtype, dims, elements, bytes, source };
+            : expected;
+    // Dims that count nothing count as no elements: sums over a model's tensors stay countable.
+    return { name, dtype, dims, elements: bad ? 0 : elements, bytes: bad ? 0 : stored, source };
+}
+function typedSource(bytes, spans, dtype, elements, budget) {
+    const count = spans.reduce((sum, span) => sum + countValues(bytes, span), 0);
+    if (count !== elements)
+        return {
+            kind: 'unread',
+            reason: `dims declare ${tensor_proto_plural(elements, 'element')}, the typed fields hold ${tensor_proto_plural(count, 'value')}`,
+        };
+    if (count > MAX_INLINE_VALUES)
+        return { kind: 'unread', reason: `${tensor_proto_plural(count, 'value')} in typed fields` };
+    budget.charge(8 * count);
+    return { kind: 'values', values: spanValues(bytes, spans, dtype, count) };
+}
+
+;// CONCATENATED MODULE: ./build/src/models/graph-nodes.js
+
+
+
+
+
+
+
+const ATTRIBUTE = { name: 1, f: 2, i: 3, t: 5, g: 6, floats: 7, ints: 8, graphs: 11, sparseTensor: 22 };
+const SPARSE_VALUES = 1;
+/** Repeated numbers, packed or not. */
+function readNumbers(reader, wireType, read, into, budget) {
+    const end = wireType === 2 ? reader.uint32() + reader.pos : undefined;
+    if (end === undefined) {
+        budget.charge(8);
+        into.push(read());
+    }
+    while (end !== undefined && reader.pos < end) {
+        budget.charge(8);
+        into.push(read());
+    }
+}
+function readSparse(reader, bytes, budget) {
+    let values;
+    const dims = [];
+    const end = reader.uint32() + reader.pos;
+    walk(reader, end, (field, wt) => {
+        if (field === SPARSE_VALUES && wt === 2)
+            return ((values = tensor_proto_readTensor(reader, bytes, budget)), true);
+        if (field === 3)
+            return (readNumbers(reader, wt, () => tensor_proto_int64(reader.int64()), dims, budget), true);
+        return false;
+    });
+    const declared = dims.reduce((a, b) => a * b, 1);
+    // A sparse tensor's dims declare its dense shape, which no bytes back: only a countable one is counted.
+    const elements = Number.isSafeInteger(declared) && dims.every((d) => d >= 0) ? declared : 0;
+    const dtype = values?.dtype ?? dtypeName(0);
+    return {
+        name: values?.name ?? '',
+        dtype,
+        dims,
+        elements,
+        bytes: values?.bytes ?? 0,
+        source: { kind: 'unread', reason: 'sparse tensor' },
+    };
+}
+function readAttribute(reader, context, path, depth) {
+    const { bytes, budget } = context;
+    const attribute = { name: '', parts: [], floats: [], ints: [] };
+    const graphs = [];
+    budget.charge(160);
+    const end = reader.uint32() + reader.pos;
+    walk(reader, end, (field, wt) => {
+        const start = reader.pos;
+        if (field === ATTRIBUTE.name && wt === 2)
+            return ((attribute.name = reader.string()), true);
+        if ((field === ATTRIBUTE.g || field === ATTRIBUTE.graphs) && wt === 2) {
+            // Walked after the attribute's name is known: it is part of the subgraph's path.
+            const length = reader.uint32();
+            graphs.push({ start: reader.pos, end: reader.pos + length });
+            reader.skip(length);
+            return true;
+        }
+        if (field === ATTRIBUTE.t && wt === 2) {
+            const t = (attribute.tensor = tensor_proto_readTensor(reader, bytes, budget));
+            // Tensor values are the weight diff's business: only the dtype and shape go into the digest.
+            attribute.parts.push(`t:${t.dtype}[${t.dims.join(',')}]`);
+            return true;
+        }
+        if (field === ATTRIBUTE.sparseTensor && wt === 2)
+            return ((attribute.sparse = readSparse(reader, bytes, budget)), true);
+        if (field === ATTRIBUTE.floats)
+            return (readNumbers(reader, wt, () => reader.float(), attribute.floats, budget), hashSpan(), true);
+        if (field === ATTRIBUTE.ints)
+            return (readNumbers(reader, wt, () => tensor_proto_int64(reader.int64()), attribute.ints, budget), hashSpan(), true);
+        if (field === ATTRIBUTE.f && wt === 5)
+            return (attribute.floats.push(reader.float()), hashSpan(), true);
+        if (field === ATTRIBUTE.i && wt === 0)
+            return (attribute.ints.push(tensor_proto_int64(reader.int64())), hashSpan(), true);
+        reader.skipType(wt);
+        hashSpan();
+        return true;
+        function hashSpan() {
+            budget.charge(64);
+            attribute.parts.push(`${field}:`, bytes.subarray(start, reader.pos));
+        }
+    });
+    graphs.forEach((span, i) => {
+        const where = `${path}.${attribute.name}${graphs.length > 1 ? `[${i}]` : ''}/`;
+        const sub = minimal.Reader.create(bytes.subarray(0, span.end));
+        sub.pos = span.start;
+        walkGraph(sub, span.end, context, where, depth + 1);
+    });
+    return attribute;
 }
 /**
  * The tensor a Constant node holds, as a weight named after its output: some exporters keep every weight in
  * Constant nodes rather than initializers (PaddlePaddle's, spox's).
  */
-function constantTensor(node, file) {
+function constantTensor(node, attributes) {
     if (node.opType !== 'Constant' || (node.domain && node.domain !== 'ai.onnx'))
         return undefined;
-    const name = node.output?.[0] ?? '';
-    for (const a of node.attribute ?? []) {
-        if (a.name === 'value' && a.t)
-            return { ...tensorEntry(a.t, file), name };
-        if (a.name === 'sparse_value' && a.sparseTensor) {
-            const entry = tensorEntry({ ...(a.sparseTensor.values ?? {}), dims: a.sparseTensor.dims ?? [] }, file);
-            return { ...entry, name, source: { kind: 'unread', reason: 'sparse tensor' } };
-        }
-        const values = a.name === 'value_float' ? [a.f ?? 0] : a.name === 'value_floats' ? (a.floats ?? []) : undefined;
-        const ints = a.name === 'value_int' ? [a.i ?? 0] : a.name === 'value_ints' ? (a.ints ?? []) : undefined;
-        if (values || ints) {
-            const numbers = values ?? (ints ?? []).map(num);
-            const scalar = a.name === 'value_float' || a.name === 'value_int';
-            const dtype = values ? 'float32' : 'int64';
-            return {
-                name,
-                dtype,
-                dims: scalar ? [] : [numbers.length],
-                elements: numbers.length,
-                bytes: numbers.length * (values ? 4 : 8),
-                source: { kind: 'values', values: Float64Array.from(numbers) },
-            };
-        }
+    const name = node.outputs[0] ?? '';
+    for (const a of attributes) {
+        if (a.name === 'value' && a.tensor)
+            return { ...a.tensor, name };
+        if (a.name === 'sparse_value' && a.sparse)
+            return { ...a.sparse, name };
+        const floats = a.name === 'value_float' || a.name === 'value_floats';
+        if (!floats && a.name !== 'value_int' && a.name !== 'value_ints')
+            continue;
+        const numbers = floats ? a.floats : a.ints;
+        const scalar = a.name === 'value_float' || a.name === 'value_int';
+        return {
+            name,
+            dtype: floats ? 'float32' : 'int64',
+            dims: scalar ? [] : [numbers.length],
+            elements: numbers.length,
+            bytes: numbers.length * (floats ? 4 : 8),
+            source: { kind: 'values', values: Float64Array.from(numbers) },
+        };
     }
     return undefined;
 }
-function attributeDigest(node) {
-    const hash = (0,external_node_crypto_.createHash)('sha256');
-    const sorted = [...(node.attribute ?? [])].sort((a, b) => (a.name ?? '').localeCompare(b.name ?? ''));
-    // Subgraph bodies are compared node by node and tensor values by the weight diff (a Constant node holds
-    // weights): only the rest of each attribute, with a tensor's dtype and shape, goes into the digest.
-    for (const a of sorted) {
-        const t = a.t ? { dataType: a.t.dataType, dims: a.t.dims } : null;
-        hash.update(onnx_graph_onnx.AttributeProto.encode({ ...a, g: null, graphs: [], t }).finish());
+function attributeDigest(attributes) {
+    const digest = (0,external_node_crypto_.createHash)('sha256');
+    for (const a of [...attributes].sort((x, y) => x.name.localeCompare(y.name))) {
+        digest.update(a.name).update('\0');
+        for (const part of a.parts)
+            digest.update(part);
+        digest.update('\0');
     }
-    return hash.digest('hex').slice(0, 16);
+    return digest.digest('hex').slice(0, 16);
 }
-function walkGraph(graph, path, file, out) {
-    for (const tensor of graph.initializer ?? [])
-        out.initializers.push(tensorEntry(tensor, file));
-    for (const sparse of graph.sparseInitializer ?? []) {
-        const values = sparse.values ?? {};
-        const entry = tensorEntry({ ...values, dims: sparse.dims ?? [] }, file);
-        out.initializers.push({ ...entry, source: { kind: 'unread', reason: 'sparse tensor' } });
-    }
-    for (const node of graph.node ?? []) {
-        const constant = constantTensor(node, file);
-        if (constant)
-            out.initializers.push(constant);
-        out.nodes.push({
-            name: node.name ?? '',
-            opType: node.opType ?? '',
-            domain: node.domain ?? '',
-            inputs: [...(node.input ?? [])],
-            outputs: [...(node.output ?? [])],
-            attributes: attributeDigest(node),
-            graph: path,
-        });
-        for (const attribute of node.attribute ?? []) {
-            const where = `${path}${node.name || node.opType}.${attribute.name ?? ''}`;
-            if (attribute.g)
-                walkGraph(attribute.g, `${where}/`, file, out);
-            (attribute.graphs ?? []).forEach((g, i) => walkGraph(g, `${where}[${i}]/`, file, out));
+/** Most nodes have no attributes: one digest for all of them, not a hash per node. */
+const NO_ATTRIBUTES = attributeDigest([]);
+const NODE = { input: 1, output: 2, name: 3, opType: 4, attribute: 5, domain: 7 };
+function readNode(reader, context, path, depth) {
+    const { budget } = context;
+    const node = { name: '', opType: '', domain: '', inputs: [], outputs: [], attributes: '', graph: path };
+    const attributes = [];
+    budget.charge(240);
+    const end = reader.uint32() + reader.pos;
+    const string = () => {
+        const text = reader.string();
+        budget.charge(stringCost(text) + 8);
+        return text;
+    };
+    // The subgraphs' nodes follow their parent node, as they did when each node was decoded whole.
+    const index = context.out.nodes.length;
+    context.out.nodes.push(node);
+    walk(reader, end, (field, wt) => {
+        if (wt !== 2)
+            return false;
+        if (field === NODE.input)
+            return (node.inputs.push(string()), true);
+        if (field === NODE.output)
+            return (node.outputs.push(string()), true);
+        if (field === NODE.name)
+            return ((node.name = string()), true);
+        if (field === NODE.opType)
+            return ((node.opType = string()), true);
+        if (field === NODE.domain)
+            return ((node.domain = string()), true);
+        if (field !== NODE.attribute)
+            return false;
+        attributes.push(readAttribute(reader, context, `${path}${node.name || node.opType || `#${index}`}`, depth));
+        return true;
+    });
+    node.attributes = attributes.length === 0 ? NO_ATTRIBUTES : attributeDigest(attributes);
+    const constant = constantTensor(node, attributes);
+    if (constant)
+        context.out.initializers.push(constant);
+}
+const GRAPH = { node: 1, initializer: 5, sparseInitializer: 15 };
+function walkGraph(reader, end, context, path, depth) {
+    if (depth > MAX_GRAPH_DEPTH)
+        throw new TooLargeToDiffError(`subgraphs are nested more than ${MAX_GRAPH_DEPTH} deep`);
+    walk(reader, end, (field, wt) => {
+        if (wt !== 2)
+            return false;
+        if (field === GRAPH.node) {
+            readNode(reader, context, path, depth);
+            context.budget.reach(reader.pos);
+            return true;
         }
-    }
+        if (field === GRAPH.initializer) {
+            context.out.initializers.push(tensor_proto_readTensor(reader, context.bytes, context.budget));
+            context.budget.reach(reader.pos);
+            return true;
+        }
+        if (field === GRAPH.sparseInitializer)
+            return (context.out.initializers.push(readSparse(reader, context.bytes, context.budget)), true);
+        return false;
+    });
 }
-/** Decodes a model's bytes (a Buffer: raw weights are located by their offset in it). Throws on a non-model. */
-function parseModelGraph(file) {
-    const model = onnx_graph_onnx.ModelProto.decode(file);
-    if (!model.graph || !model.irVersion)
-        throw new Error('no graph or IR version');
-    const out = { nodes: [], initializers: [] };
-    walkGraph(model.graph, '', file, out);
+
+;// CONCATENATED MODULE: ./build/src/models/onnx-graph.js
+
+
+
+
+
+
+const MODEL = { irVersion: 1, producerName: 2, producerVersion: 3, graph: 7, opsetImport: 8 };
+/**
+ * Decodes a model's bytes (raw weights are located by their offset in them), charging what it keeps to a
+ * budget proportional to their size. Throws on a non-model, TooLargeToDiffError past the budget.
+ */
+function parseModelGraph(file, side = 'model', limits) {
+    const context = {
+        bytes: file,
+        budget: new DecodeBudget(side, limits),
+        out: { nodes: [], initializers: [] },
+    };
+    const reader = minimal.Reader.create(file);
+    let irVersion = 0;
+    const producer = [];
     const opsets = {};
-    for (const o of model.opsetImport ?? [])
-        opsets[o.domain || 'ai.onnx'] = num(o.version);
+    let sawGraph = false;
+    walk(reader, file.byteLength, (field, wt) => {
+        if (field === MODEL.irVersion && wt === 0)
+            return ((irVersion = tensor_proto_int64(reader.int64())), true);
+        if ((field === MODEL.producerName || field === MODEL.producerVersion) && wt === 2) {
+            const text = reader.string();
+            if (text)
+                producer[field] = text.slice(0, 256);
+            return true;
+        }
+        if (field === MODEL.graph && wt === 2) {
+            sawGraph = true;
+            const end = reader.uint32() + reader.pos;
+            walkGraph(reader, end, context, '', 0);
+            return true;
+        }
+        if (field === MODEL.opsetImport && wt === 2) {
+            let domain = '';
+            let version = 0;
+            const end = reader.uint32() + reader.pos;
+            walk(reader, end, (f, w) => f === 1 && w === 2
+                ? ((domain = reader.string()), true)
+                : f === 2 && w === 0
+                    ? ((version = tensor_proto_int64(reader.int64())), true)
+                    : false);
+            context.budget.charge(stringCost(domain) + 16);
+            opsets[domain || 'ai.onnx'] = version;
+            return true;
+        }
+        return false;
+    });
+    if (!sawGraph || !irVersion)
+        throw new Error('no graph or IR version');
+    const { nodes, initializers } = context.out;
     const externalData = [];
     let externalBytes = 0;
-    for (const t of out.initializers) {
+    for (const t of initializers) {
         if (t.source.kind !== 'external')
             continue;
         if (!externalData.includes(t.source.location))
@@ -107758,19 +98602,91 @@ function parseModelGraph(file) {
     return {
         fileBytes: file.byteLength,
         externalBytes,
-        irVersion: num(model.irVersion),
-        producer: [model.producerName, model.producerVersion].filter(Boolean).join(' '),
+        irVersion,
+        producer: producer.filter(Boolean).join(' '),
         opsets,
-        nodes: out.nodes,
-        initializers: out.initializers,
+        nodes,
+        initializers,
         externalData,
     };
 }
 /** Reads and decodes a model file; the file's bytes are dropped when this returns. */
-async function readModelGraph(file) {
-    return parseModelGraph(await (0,promises_namespaceObject.readFile)(file));
+async function readModelGraph(file, side = 'model', limits) {
+    return parseModelGraph(await (0,promises_namespaceObject.readFile)(file), side, limits);
 }
 
+;// CONCATENATED MODULE: ./build/src/models/graph-decode.js
+
+
+
+
+
+
+
+
+// A model's graph decoded in a worker thread (docs/explain.md, "Bounds"). The decoding budget bounds what the
+// walk keeps; the thread bounds the rest: SIGINT, SIGTERM or the end of the diffs' time terminate it at once
+// (a synchronous walk in this thread would hold the signal until it ended), and its heap limit turns a budget
+// estimate that fell short into "too large to diff" instead of the whole process aborting.
+const MIB = 1024 * 1024;
+/** The worker's heap beyond the decoding budget: its modules, the message to the parent. */
+const WORKER_HEAP_MARGIN_MB = 128;
+/**
+ * The worker is a bundle of its own beside this one (dist/graph-worker.js), or graph-worker.js beside this
+ * file when run from tsc output. The name is assembled at run time so the bundler does not inline it as an asset.
+ */
+function workerFile() {
+    const file = external_node_path_namespaceObject.join(external_node_path_namespaceObject.dirname((0,external_node_url_.fileURLToPath)(import.meta.url)), ['graph-worker', 'js'].join('.'));
+    return (0,external_node_fs_namespaceObject.existsSync)(file) ? file : undefined;
+}
+async function decodeModelGraph(file, side, limits) {
+    const script = workerFile();
+    // Without the worker's file (a bundle built without it) the walk runs here, still under its budget.
+    if (!script)
+        return readModelGraph(file, side, limits);
+    const { size } = await (0,promises_namespaceObject.stat)(file);
+    const heapMb = Math.ceil((1.5 * decodeLimit(size)) / MIB) + WORKER_HEAP_MARGIN_MB;
+    return new Promise((resolve, reject) => {
+        const worker = new external_node_worker_threads_.Worker(script, {
+            workerData: { file, side },
+            resourceLimits: { maxOldGenerationSizeMb: heapMb },
+        });
+        let settled = false;
+        const finish = (settle) => {
+            if (settled)
+                return;
+            settled = true;
+            clearTimeout(timer);
+            limits?.signal?.removeEventListener('abort', onAbort);
+            void worker.terminate();
+            settle();
+        };
+        const stop = (why) => finish(() => reject(new DiffStoppedError(why)));
+        const onAbort = () => stop(`interrupted by ${String(limits?.signal?.reason)}`);
+        const left = limits?.deadline === undefined ? undefined : limits.deadline - performance.now();
+        const timer = left === undefined
+            ? undefined
+            : setTimeout(() => stop("it ran out of the time left in 'max-duration' plus its grace"), Math.max(0, left));
+        if (limits?.signal?.aborted)
+            return onAbort();
+        limits?.signal?.addEventListener('abort', onAbort, { once: true });
+        worker.on('message', (reply) => finish(() => {
+            if (reply.graph)
+                resolve(reply.graph);
+            else if (reply.error?.tooLarge)
+                reject(new TooLargeToDiffError(reply.error.message.replace(/^too large to diff: /, '')));
+            else
+                reject(new Error(reply.error?.message ?? 'the graph could not be decoded'));
+        }));
+        worker.on('error', (error) => finish(() => reject(error.code === 'ERR_WORKER_OUT_OF_MEMORY'
+            ? new TooLargeToDiffError(`the ${side}'s graph ran out of the ${heapMb} MB its decoding may use`)
+            : error)));
+        worker.on('exit', (code) => finish(() => reject(new Error(`the decoding thread exited (${code})`))));
+    });
+}
+
+;// CONCATENATED MODULE: external "node:timers/promises"
+const external_node_timers_promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:timers/promises");
 ;// CONCATENATED MODULE: ./build/src/models/weight-summary.js
 
 // The weight diff summed up (docs/explain.md, "Weight diff"): exact counts, dtype changes grouped, the share of
@@ -107868,11 +98784,14 @@ function weightPatterns(diff, changes) {
 
 
 
+
+
+
 const CHUNK_ELEMENTS = 1 << 20;
 function sameBytes(a, b) {
     return a !== undefined && b !== undefined && Buffer.from(a.buffer, a.byteOffset, a.byteLength).equals(b);
 }
-async function weight_diff_compareValues(b, c, readers) {
+async function weight_diff_compareValues(b, c, readers, limits) {
     let diffSquares = 0;
     let baseSquares = 0;
     let maxAbs = 0;
@@ -107881,6 +98800,9 @@ async function weight_diff_compareValues(b, c, readers) {
     let identical = true;
     let bytes = 0;
     for (let start = 0; start < b.elements; start += CHUNK_ELEMENTS) {
+        // A turn of the event loop per chunk: a signal is handled and the time checked while a large pair is read.
+        await (0,external_node_timers_promises_namespaceObject.setImmediate)();
+        checkDiffLimits(limits);
         const count = Math.min(CHUNK_ELEMENTS, b.elements - start);
         const [x, y] = await Promise.all([readers.baseline.read(b, start, count), readers.candidate.read(c, start, count)]);
         bytes += (x.bytes?.byteLength ?? 0) + (y.bytes?.byteLength ?? 0);
@@ -107926,7 +98848,7 @@ function entryChange(kind, b, c) {
         reason: null,
     };
 }
-async function diffWeights(baseline, candidate, readers) {
+async function diffWeights(baseline, candidate, readers, limits) {
     const matching = matchParts(baseline, candidate, {
         name: (t) => t.name,
         kind: (t) => `${t.dims.join('x')}/${weightFamily(t.dtype)}`,
@@ -107943,13 +98865,16 @@ async function diffWeights(baseline, candidate, readers) {
             changes.push(entry);
             continue;
         }
-        const reason = readers.baseline.unreadable(b) || readers.candidate.unreadable(c);
+        const reason = readers.baseline.unreadable(b) ||
+            readers.candidate.unreadable(c) ||
+            (await readers.baseline.missing(b)) ||
+            (await readers.candidate.missing(c));
         if (reason) {
             changes.push({ ...entry, change: 'not-compared', reason });
             continue;
         }
         try {
-            const result = await weight_diff_compareValues(b, c, readers);
+            const result = await weight_diff_compareValues(b, c, readers, limits);
             bytesCompared += result.bytes;
             zeros.baseline += result.zeros.baseline * b.elements;
             zeros.candidate += result.zeros.candidate * b.elements;
@@ -107963,6 +98888,8 @@ async function diffWeights(baseline, candidate, readers) {
             });
         }
         catch (error) {
+            if (error instanceof DiffStoppedError)
+                throw error;
             const why = error instanceof Error ? error.message : String(error);
             changes.push({ ...entry, change: 'not-compared', reason: `not read: ${why}` });
         }
@@ -107999,6 +98926,32 @@ class TensorReader {
             return entry.source.reason;
         if (entry.source.kind !== 'values' && !isReadable(entry.dtype))
             return `${entry.dtype} values are not read`;
+        return '';
+    }
+    /**
+     * Why the bytes the tensor's dims declare are not all there, or '' when they are: checked against the file's
+     * size before any chunk is read, so dims of [1e12] over a few bytes cost one stat, not a loop.
+     */
+    async missing(entry) {
+        const source = entry.source;
+        if (source.kind === 'values')
+            return source.values.length === entry.elements
+                ? ''
+                : `dims declare ${entry.elements} elements, ${source.values.length} are stored`;
+        if (source.kind === 'unread')
+            return source.reason;
+        const needed = Math.ceil(elementBytes(entry.dtype) * entry.elements);
+        if (source.kind === 'raw' && source.length < needed)
+            return `dims declare ${needed} bytes, raw_data holds ${source.length}`;
+        try {
+            const file = source.kind === 'raw' ? this.modelFile : await this.externalFile(source.location);
+            const { size } = await (await this.handle(file)).stat();
+            if (source.offset + needed > size)
+                return `dims declare ${needed} bytes at offset ${source.offset}, the file holds ${size}`;
+        }
+        catch (error) {
+            return `not read: ${error instanceof Error ? error.message : String(error)}`;
+        }
         return '';
     }
     handle(file) {
@@ -108041,18 +98994,19 @@ class TensorReader {
 /**
  * The model diff and the weight diff of two files that the workspace guard and the model inspection already
  * passed. The models are decoded one after the other and only their graphs are kept; weights are read back a
- * chunk at a time, so two large models never sit in memory together.
+ * chunk at a time, so two large models never sit in memory together. Past `limits` (the run's time, a signal)
+ * it throws DiffStoppedError; past the decoding budget, TooLargeToDiffError.
  */
-async function diffModelFiles(baselineFile, candidateFile) {
+async function diffModelFiles(baselineFile, candidateFile, limits) {
     const started = performance.now();
-    const baseline = await readModelGraph(baselineFile);
-    const candidate = await readModelGraph(candidateFile);
+    const baseline = await decodeModelGraph(baselineFile, 'baseline', limits);
+    const candidate = await decodeModelGraph(candidateFile, 'candidate', limits);
     const readers = {
         baseline: new TensorReader(baselineFile, (location) => externalDataFile('baseline', baselineFile, location)),
         candidate: new TensorReader(candidateFile, (location) => externalDataFile('candidate', candidateFile, location)),
     };
     try {
-        const weightDiff = await diffWeights(baseline.initializers, candidate.initializers, readers);
+        const weightDiff = await diffWeights(baseline.initializers, candidate.initializers, readers, limits);
         return {
             modelDiff: diffModels(baseline, candidate),
             weightDiff,
@@ -108531,19 +99485,22 @@ function profileDiffRecord(diff) {
 
 
 
+
 /**
  * The record's explanation of the delta: the model and weight diff of the two files (read after the benchmark
  * child has exited, so it never competes with timed calls) and the profile diff of the child's profiling pass.
- * A diff that cannot be read becomes a warning; it never costs the run its verdict.
+ * A diff that cannot be read, is too large, runs out of time or is interrupted becomes one warning line that
+ * says it was skipped and why; it never costs the run its verdict.
  */
-async function explainDelta(config, located, profile, warnings) {
+async function explainDelta(config, located, profile, warnings, limits) {
     let files;
-    if (located) {
+    if (located && !limits?.signal?.aborted) {
         try {
-            files = await diffModelFiles(located.baseline, located.candidate);
+            files = await diffModelFiles(located.baseline, located.candidate, limits);
         }
         catch (error) {
-            warnings.push(`The model diff could not be computed (${error instanceof Error ? error.message : String(error)}); the verdict is unaffected.`);
+            const why = (error instanceof Error ? error.message : String(error)).split('\n')[0];
+            warnings.push(`The model and weight diffs were skipped: ${why}; the verdict is unaffected.`);
         }
     }
     let profileRecord = null;
@@ -108559,11 +99516,29 @@ async function explainDelta(config, located, profile, warnings) {
             diff: diff ? profileDiffRecord(diff) : null,
         };
     }
-    return {
-        modelDiff: files ? modelDiffRecord(files.modelDiff, files.durationMs) : null,
-        weightDiff: files ? weightDiffRecord(files.weightDiff) : null,
-        profile: profileRecord,
-    };
+    let modelDiff = files ? modelDiffRecord(files.modelDiff, files.durationMs) : null;
+    let weightDiff = files ? weightDiffRecord(files.weightDiff) : null;
+    // A hostile file can declare sizes no record holds (dims past 2^53, negative dims): the sections are checked
+    // here, so such a file costs its diffs, with the reason, and never the record.
+    const fits = (schema, section) => section === null || schema.safeParse(section).success;
+    if (!fits(modelDiffSchema, modelDiff) || !fits(weightDiffSchema, weightDiff)) {
+        warnings.push('The model and weight diffs were skipped: the models declare sizes a record cannot hold; the verdict is unaffected.');
+        modelDiff = null;
+        weightDiff = null;
+    }
+    return { modelDiff, weightDiff, profile: profileRecord };
+}
+
+;// CONCATENATED MODULE: ./build/src/run/bounded-phase.js
+// The analyzers that run after measuring (model and weight diffs in the parent; the profile pass runs in the
+// benchmark child under the child's own budget) get the run's `max-duration` plus this grace, counted from the
+// start of the run (docs/explain.md, "Bounds"). A diff that runs out is skipped with its reason; the verdict is
+// already made and stays as measured.
+/** Time past `max-duration` the diffs may still use: enough for two 100 MB models on a slow runner. */
+const ANALYZER_GRACE_MS = 10_000;
+/** The limits of the analyzers of a run that started at `startedAt` (performance.now()). */
+function analyzerLimits(startedAt, maxDurationMs, signal) {
+    return { deadline: startedAt + maxDurationMs + ANALYZER_GRACE_MS, ...(signal ? { signal } : {}) };
 }
 
 ;// CONCATENATED MODULE: ./build/src/gpu/placement.js
@@ -113682,10 +104657,11 @@ async function measureMemory(job, models, options) {
 
 
 
+
 /** Warnings about settings that make a memory threshold do less than it seems to. */
 function memorySettingWarnings(config) {
     const { threshold, enabled } = config.memory;
-    const failsOnMemory = config.failOn.includes('memory');
+    const failsOnMemory = failingCondition(config.failOn, 'memory') !== undefined;
     if (threshold !== undefined && !failsOnMemory)
         return [
             "'memory-threshold' is set but 'fail-on' does not include 'memory': memory growth past it is reported and never fails the step; add 'memory' to 'fail-on' to gate on it.",
@@ -113771,11 +104747,13 @@ async function measureMemoryPhase(config, job, request, options) {
 
 
 
+
 /**
  * config → models → bench → stats → record. Never throws for a user mistake or a broken model: those become
  * a record with verdict 'error' that says what went wrong, so the report and summary are always written.
  */
 async function runGate(config, reporter, options = {}) {
+    const startedAt = performance.now();
     const prepared = {
         environment: describeEnvironment(),
         noiseFloor: { ...DEFAULT_NOISE_FLOOR, source: 'built-in default' },
@@ -113824,15 +104802,22 @@ async function runGate(config, reporter, options = {}) {
         unjudged: options.unjudged === true,
         memory,
         confidence: options.confidence ?? CONFIDENCE,
+        limits: analyzerLimits(startedAt, config.maxDurationMs, options.signal),
     });
 }
 /** Loads the noise floor, finds and inspects both models, reads user inputs: fills `prepared`, returns the job. */
 async function prepare(config, prepared, reporter, options) {
     const access = workspaceFor(config);
     prepared.noiseFloor = await loadNoiseFloor(config.noiseProfile, access);
-    const supported = prepared.noiseFloor.supported;
+    const { supported, source } = prepared.noiseFloor;
+    const impossible = thresholdsInsideNoiseFloor(config.thresholds, prepared.noiseFloor, source, supported);
+    prepared.warnings.push(...impossible.map((i) => i.warning));
+    // A metric that cannot pass at all is said once, by the sentence above.
+    const possible = { ...config.thresholds };
+    for (const { metric } of impossible)
+        possible[metric] = Infinity;
     if (supported)
-        prepared.warnings.push(...thresholdsBelowSupported(config.thresholds, supported, prepared.noiseFloor.source));
+        prepared.warnings.push(...thresholdsBelowSupported(possible, supported, source));
     const located = (prepared.located = await locateModels(config.candidate, config.baseline, access));
     // A model measured against itself on purpose (an added model) is not the A/A mistake the warning is about.
     if (!options.unjudged)
@@ -113876,6 +104861,7 @@ async function prepare(config, prepared, reporter, options) {
         profile: {
             setting: config.profile,
             nodes: { baseline: facts.baseline.nodes, candidate: facts.candidate.nodes },
+            controlFlow: { baseline: hasControlFlow(facts.baseline), candidate: hasControlFlow(facts.candidate) },
         },
         agreement: {
             ...config.agreement,
@@ -113884,6 +104870,8 @@ async function prepare(config, prepared, reporter, options) {
         },
     };
 }
+/** Loop, Scan and If run their bodies a number of times only a run tells. */
+const hasControlFlow = (facts) => facts.ops.some((op) => op === 'Loop' || op === 'Scan' || op === 'If');
 /** Runs the benchmark child; at each look the statistics decide whether sampling may stop. */
 async function measure(config, job, prepared, reporter, stopping) {
     const noiseFloor = prepared.noiseFloor;
@@ -113978,7 +104966,7 @@ function childVariables(prepared) {
  * Describes both files and builds the record, whatever stage the run reached. Only files the workspace guard
  * passed (`located`) are described: a refused file's size or hash must not reach the record.
  */
-async function assemble(config, prepared, measured, { unjudged, memory, confidence }) {
+async function assemble(config, prepared, measured, { unjudged, memory, confidence, limits, }) {
     const { located, facts } = prepared;
     const outcome = { ...measured.outcome, warnings: [...prepared.warnings, ...measured.outcome.warnings] };
     const files = {
@@ -113996,7 +104984,7 @@ async function assemble(config, prepared, measured, { unjudged, memory, confiden
         : 'the benchmark stopped before the outputs were compared';
     const agreement = outcome.agreement ?? skippedAgreement(outcome.error ? stopped : 'output agreement was not run');
     // Only models that passed the inspection are diffed: an unreadable file already has its error.
-    const explanation = await explainDelta(config, facts ? located : undefined, outcome.profile, outcome.warnings);
+    const explanation = await explainDelta(config, facts ? located : undefined, outcome.profile, outcome.warnings, limits);
     const gpu = prepared.gpu
         ? gpuRecord(prepared.gpu, {
             clocks: measured.clocks ?? null,
@@ -114046,7 +105034,7 @@ function asRun(record) {
  * profile sets later runs' noise floors and between-pair variance.
  */
 async function runCalibration(config, reporter) {
-    const baseline = config.baseline.kind === 'file' ? config.baseline.path : config.candidate;
+    const baseline = (config.baseline.kind === 'file' && config.baseline.path) || config.candidate;
     const runs = [];
     const few = tooFewRunsWarning(config.calibrationRuns);
     if (few)
@@ -114615,6 +105603,7 @@ function benchmarkActionResults(record) {
 
 
 
+
 // The files a run writes beside its record when asked: the SVG charts ('charts') and the dashboard exports
 // ('export'). Every path goes through the workspace guard, checked before measuring and again when written.
 const CHART_NAMES = ['latency-quantiles.svg', 'round-ratio.svg', 'history-latency.svg', 'history-ratio.svg'];
@@ -114641,13 +105630,25 @@ async function checkExtraFiles(config, access) {
     if (config.exports.benchmarkAction)
         await checkWritableInsideWorkspace('export', config.exports.benchmarkAction, access);
 }
-/** Writes the charts and exports the settings ask for; returns the chart files written (for the artifact). */
-async function writeExtraFiles(config, record, access) {
+/**
+ * Writes the charts and exports the settings ask for; returns the chart files written (for the artifact). The
+ * record is written before: charts that cannot be drawn are skipped with one warning (`warn`), and the run keeps
+ * its verdict and exit code.
+ */
+async function writeExtraFiles(config, record, access, warn = () => undefined) {
     const written = [];
     if (config.charts) {
-        const { renderChartFiles } = await chartRenderer();
-        for (const chart of await renderChartFiles(record))
-            written.push(await writeInsideWorkspace({ input: 'charts', file: external_node_path_namespaceObject.join(config.charts, chart.name) }, chart.svg, access));
+        try {
+            const { renderChartFiles } = await chartRenderer();
+            for (const chart of await renderChartFiles(record))
+                written.push(await writeInsideWorkspace({ input: 'charts', file: external_node_path_namespaceObject.join(config.charts, chart.name) }, chart.svg, access));
+        }
+        catch (error) {
+            if (isUserError(error))
+                throw error;
+            const why = (error instanceof Error ? error.message : String(error)).split('\n')[0];
+            warn(`The charts were skipped (${why}); the verdict is unaffected.`);
+        }
     }
     const json = (value) => `${JSON.stringify(value, null, 2)}\n`;
     if (config.exports.bencher)
@@ -114774,6 +105775,7 @@ async function runMatrix(config, reporter, group, signal) {
             },
         },
         cells: entries,
+        failOn: config.failOn,
     });
 }
 
@@ -114788,6 +105790,13 @@ const HISTORY_FORMAT_VERSION = 1;
 const MAX_HISTORY_LINE = 4096;
 /** Only this much of the end of the file is read: the newest entries are the ones a trend needs. */
 const MAX_HISTORY_BYTES = 8 * 1024 * 1024;
+/** The shortest line we write (v, id, model, commit, date, verdict, p50, p95): shorter ones are not parsed. */
+const MIN_HISTORY_LINE = 120;
+/**
+ * Latencies (ms per call) and ratios outside these are no measurement of a model: a femtosecond call, a
+ * quarter-hour one. Entries holding them are skipped with a warning, so the trend's arithmetic stays finite.
+ */
+const PLAUSIBLE = { ms: { min: 1e-6, max: 1e6 }, ratio: { min: 1e-6, max: 1e6 } };
 const history_finite = schemas_number().finite();
 const positive = history_finite.positive();
 const history_metric = object({ baseline: positive, candidate: positive, ratio: positive }).strict();
@@ -114814,23 +105823,39 @@ const historyEntrySchema = object({
     baselineSha256: sha256.optional(),
 })
     .strict();
-/** Every valid entry of a JSON Lines text, in file order. */
+function plausible(entry) {
+    const within = (v, range) => v >= range.min && v <= range.max;
+    return [entry.p50, entry.p95].every((m) => within(m.baseline, PLAUSIBLE.ms) && within(m.candidate, PLAUSIBLE.ms) && within(m.ratio, PLAUSIBLE.ratio));
+}
+/**
+ * Every valid entry of a JSON Lines text, in file order. Only lines shaped like an entry (an object, within
+ * the length limits) are parsed: 8 MiB of short lines or of nested arrays is skipped by that test alone.
+ */
 function parseHistory(text) {
     const entries = [];
     let skipped = 0;
+    let implausible = 0;
     let firstSkipped;
-    text.split('\n').forEach((line, index) => {
-        if (line.trim() === '')
-            return;
-        const entry = line.length <= MAX_HISTORY_LINE ? parseLine(line) : undefined;
-        if (entry)
+    let start = 0;
+    for (let index = 0; start <= text.length; index++) {
+        const newline = text.indexOf('\n', start);
+        const end = newline === -1 ? text.length : newline;
+        const line = text.slice(start, end).trim();
+        start = end + 1;
+        if (line === '')
+            continue;
+        const shaped = line.length >= MIN_HISTORY_LINE && line.length <= MAX_HISTORY_LINE && line[0] === '{' && line.endsWith('}');
+        const entry = shaped ? parseLine(line) : undefined;
+        if (entry && plausible(entry))
             entries.push(entry);
         else {
+            if (entry)
+                implausible++;
             skipped++;
             firstSkipped ??= index + 1;
         }
-    });
-    return { entries, skipped, firstSkipped };
+    }
+    return { entries, skipped, firstSkipped, implausible };
 }
 function parseLine(line) {
     try {
@@ -114847,7 +105872,7 @@ function sameSeries(entry, record) {
         entry.model === record.models.candidate.path &&
         (entry.label === undefined || entry.label === record.label));
 }
-/** The entry a run adds to the history; undefined when nothing was measured. */
+/** The entry a run adds to the history; undefined when nothing was measured, or nothing a history can hold. */
 function historyEntry(record, commit) {
     const latency = record.latency;
     // A model measured without a baseline has no ratio to follow over time.
@@ -114871,11 +105896,13 @@ function historyEntry(record, commit) {
         ...(record.models.candidate.sha256 ? { candidateSha256: record.models.candidate.sha256 } : {}),
         ...(record.models.baseline.sha256 ? { baselineSha256: record.models.baseline.sha256 } : {}),
     };
-    // Validated like every line read back, so a record that would write an unreadable line fails here, in tests.
-    return historyEntrySchema.parse(entry);
+    // Validated like every line read back: a line a later run would skip is not written.
+    const valid = historyEntrySchema.safeParse(entry);
+    return valid.success && plausible(valid.data) ? valid.data : undefined;
 }
 
 ;// CONCATENATED MODULE: ./build/src/run/history.js
+
 
 
 
@@ -114940,27 +105967,41 @@ async function appendLine(file, line, endsWithNewline, access) {
         await handle.close();
     }
 }
+const nothingToAppend = async () => undefined;
 /**
- * The record with its `history` section: the file's entries of this series, this run (appended first in
- * `mode: record`), and the trend judgement. Without 'history-path' the record is returned as it is.
+ * The record with its `history` section: the file's entries of this series, this run, and the trend judgement.
+ * In `mode: record` the caller appends this run (`append`) only once the record that holds the section has
+ * passed its schema, so a run that cannot be recorded leaves the file as it was. A section that cannot be built
+ * (hostile lines past every check) is left out with a warning: the history explains, it never decides the
+ * verdict. Without 'history-path' the record is returned as it is.
  */
 async function withHistory(config, record, access) {
     const file = config.historyPath;
     if (!file)
-        return record;
-    const text = await readTail(file, access);
+        return { record, append: nothingToAppend };
+    let text;
+    try {
+        text = await readTail(file, access);
+    }
+    catch (error) {
+        // A path outside the workspace stays the user's mistake; a file that cannot be read only loses the trend.
+        if (isUserError(error))
+            throw error;
+        const why = error.code ?? (error instanceof Error ? error.message : String(error));
+        const skipped = `The history of 'history-path' '${file}' was skipped (it could not be read: ${why})${config.mode === 'record' ? ' and this run was not appended' : ''}; the verdict is unaffected.`;
+        return { record: { ...record, warnings: [...record.warnings, skipped] }, append: nothingToAppend };
+    }
     const parsed = parseHistory(text);
     const series = parsed.entries.filter((entry) => sameSeries(entry, record));
     const entry = historyEntry(record, await measuredCommit());
     const warnings = [];
-    if (parsed.skipped > 0)
-        warnings.push(`Skipped ${parsed.skipped} line(s) of 'history-path' '${file}' that are not latency-gate history entries (the first is line ${parsed.firstSkipped}).`);
-    const appended = config.mode === 'record' && entry !== undefined;
-    if (appended)
-        await appendLine(file, JSON.stringify(entry), text === '' || text.endsWith('\n'), access);
-    else if (config.mode === 'record')
-        warnings.push(`Nothing was added to 'history-path' '${file}': this run measured no latency.`);
-    const history = buildHistorySection({
+    const invalid = parsed.skipped - parsed.implausible;
+    if (invalid > 0)
+        warnings.push(`Skipped ${invalid} line(s) of 'history-path' '${file}' that are not latency-gate history entries (the first is line ${parsed.firstSkipped}).`);
+    if (parsed.implausible > 0)
+        warnings.push(`Skipped ${parsed.implausible} entries of 'history-path' '${file}' whose latencies are outside ${PLAUSIBLE.ms.min} to ${PLAUSIBLE.ms.max} ms per call or whose ratios are outside ${PLAUSIBLE.ratio.min} to ${PLAUSIBLE.ratio.max}.`);
+    const wantsAppend = config.mode === 'record' && entry !== undefined;
+    const section = (appended) => buildHistorySection({
         path: file,
         recorded: series,
         skipped: parsed.skipped,
@@ -114976,10 +106017,29 @@ async function withHistory(config, record, access) {
         thresholds: { p50: record.settings.p50Threshold, p95: record.settings.p95Threshold },
         seed: record.settings.seed,
     });
-    return { ...record, history, warnings: [...record.warnings, ...warnings] };
+    let next;
+    try {
+        const history = section(wantsAppend);
+        if (!historySectionSchema.safeParse(history).success)
+            throw new Error('its trend is not one a record can hold');
+        next = { ...record, history };
+    }
+    catch (error) {
+        const why = error instanceof Error ? error.message : String(error);
+        const skipped = `The history of 'history-path' '${file}' was skipped (${why})${config.mode === 'record' ? ' and this run was not appended' : ''}; the verdict is unaffected.`;
+        return { record: { ...record, warnings: [...record.warnings, ...warnings, skipped] }, append: nothingToAppend };
+    }
+    if (config.mode === 'record' && !wantsAppend)
+        warnings.push(`Nothing was added to 'history-path' '${file}': this run measured no latency.`);
+    const line = JSON.stringify(entry);
+    return {
+        record: { ...next, warnings: [...record.warnings, ...warnings] },
+        append: wantsAppend ? () => appendLine(file, line, text === '' || text.endsWith('\n'), access) : nothingToAppend,
+    };
 }
 
 ;// CONCATENATED MODULE: ./build/src/run/mode.js
+
 
 
 
@@ -115048,11 +106108,14 @@ async function runModeIn(raw, host) {
     let record = await group('Benchmark', () => runGate(config, host.reporter, signal));
     const git = await gitContext({ pullRequest: config.comment.prNumber });
     try {
-        // The history is read (and in record mode appended to) before the record is written, which then holds it.
-        record = await withHistory(config, record, workspaceFor(config));
+        // The history is read before the record is written, which then holds it; record mode appends this run
+        // only once the record has passed its schema, so a run that cannot be recorded leaves the file as it was.
+        const history = await withHistory(config, record, workspaceFor(config));
+        record = history.record;
         const run = singleRunRecord(record, git);
+        await history.append();
         await writeRecord(config.reportPath, run, workspaceFor(config));
-        const charts = await writeExtraFiles(config, record, workspaceFor(config));
+        const charts = await writeExtraFiles(config, record, workspaceFor(config), (w) => host.reporter.warning(w));
         return { kind: 'gate', config, run, record, charts };
     }
     catch (error) {
@@ -115088,7 +106151,14 @@ async function runMany(kind, config, measure) {
             throw error;
         // The measurements are kept whole; only the verdict says the record could not be written.
         const message = { message: error.message, kind: 'input', phase: 'output' };
-        run = { ...run, verdict: 'error', failed: true, exitCode: 2, headline: `Error: ${error.message}`, error: message };
+        run = {
+            ...run,
+            verdict: 'error',
+            failed: true,
+            exitCode: exitCodeOf('error', true),
+            headline: `Error: ${error.message}`,
+            error: message,
+        };
     }
     return { kind, config, run };
 }
@@ -115331,7 +106401,6 @@ function recordLine(file, what = 'record') {
 
 
 
-
 // Names print exactly as the model spells them at a terminal; in a GitHub Actions log only what the runner
 // would obey is broken (src/report/escape.ts).
 const destination = lineDestination(process.env);
@@ -115351,60 +106420,51 @@ async function loadLocalRecords(config) {
         throw noRecordsError(`in '${config.records}'`, config.id);
     return records;
 }
+/** `--comment-dry-run`: the comment a pull request would get, written to the file instead of posted. */
+async function writeDryRunComment(config, body) {
+    if (config.comment.dryRunPath)
+        await writeInsideWorkspace({ input: 'comment-dry-run', file: config.comment.dryRunPath }, body, workspaceFor(config));
+}
 /**
- * The run record on stdout (the JSON itself with --json, else the table), and an error once, on stderr: the
- * terminal rendering of an error record leaves the message out so that it is not said twice. When nothing was
- * measured the outcome line follows the error there.
+ * Any run record, one way: the dry-run comment where asked, the run on stdout (the JSON itself with --json, else
+ * the report), an error once on stderr (the report leaves the message out so that it is not said twice), and
+ * the decision's outcome line where the report on stdout does not end with it.
  */
-function printRecord(run, record, options) {
-    const text = renderTerminal(record, { destination });
+async function printRun(run, config, options) {
+    const decision = decision_decideRun(run);
+    if (config)
+        await writeDryRunComment(config, stickyCommentBody(config.id, run.verdict, renderRunComment(run)));
+    const text = renderRunTerminal(run, destination);
     process.stdout.write(options.json ? main_json(run) : text);
-    if (record.verdict === 'error') {
-        if (options.debug && record.error)
-            process.stderr.write(`debug: ${record.error.kind} error during ${record.error.phase}\n`);
-        process.stderr.write(`error: ${line(record.error?.message ?? record.headline)}\n`);
-        if (!text || options.json)
-            process.stderr.write(`${line(outcome_recordOutcome(record).line)}\n`);
+    if (run.kind === 'single' && run.verdict === 'error') {
+        if (options.debug && run.error)
+            process.stderr.write(`debug: ${run.error.kind} error during ${run.error.phase}\n`);
+        process.stderr.write(`error: ${line(run.error?.message ?? run.headline)}\n`);
     }
-    else if (options.json)
-        process.stderr.write(`${line(outcome_recordOutcome(record).line)}\n`);
-    return run.exitCode;
+    if (!text || options.json)
+        process.stderr.write(`${line(decision.line)}\n`);
+    return decision.exitCode;
 }
 /** Prints what the run produced and returns the exit code. */
 async function print(result, options) {
     switch (result.kind) {
         case 'invalid':
         case 'gate':
-            return printRecord(result.run, result.record, options);
-        case 'calibrate':
+        case 'changed':
+        case 'matrix':
+            return printRun(result.run, result.kind === 'invalid' ? undefined : result.config, options);
+        case 'calibrate': {
+            const decision = decideCalibration(result.calibration);
             process.stdout.write(options.json
                 ? `${JSON.stringify(result.calibration.profile, null, 2)}\n`
                 : renderCalibrationText(result.calibration, result.config.reportPath));
-            return result.calibration.runs.some((r) => r.verdict === 'error') ? 2 : 0;
+            return decision.exitCode;
+        }
         case 'report': {
             const body = renderComment(result.records);
-            if (result.config.comment.dryRunPath)
-                await writeInsideWorkspace({ input: 'comment-dry-run', file: result.config.comment.dryRunPath }, body, workspaceFor(result.config));
+            await writeDryRunComment(result.config, stickyCommentBody(result.config.id, decideLegs(result.records).verdict, body));
             process.stdout.write(body);
             return 0;
-        }
-        case 'changed': {
-            const { run, config } = result;
-            if (config.comment.dryRunPath)
-                await writeInsideWorkspace({ input: 'comment-dry-run', file: config.comment.dryRunPath }, renderChangedComment(run), workspaceFor(config));
-            process.stdout.write(options.json ? main_json(run) : renderChangedTerminal(run, destination));
-            if (options.json)
-                process.stderr.write(`${line(outcome_runOutcome(run).line)}\n`);
-            return run.exitCode;
-        }
-        case 'matrix': {
-            const { run, config } = result;
-            if (config.comment.dryRunPath)
-                await writeInsideWorkspace({ input: 'comment-dry-run', file: config.comment.dryRunPath }, renderMatrixComment(run), workspaceFor(config));
-            process.stdout.write(options.json ? main_json(run) : renderMatrixTerminal(run, destination));
-            if (options.json)
-                process.stderr.write(`${line(outcome_runOutcome(run).line)}\n`);
-            return run.exitCode;
         }
     }
 }
@@ -115430,7 +106490,7 @@ async function main(argv) {
         // --report-path asked for one.
         const record = withRecordPath(raw, argv);
         const invalid = await invalidSettings(record.raw, error, { write: record.chosen });
-        return printRecord(invalid.run, invalid.record, options);
+        return printRun(invalid.run, undefined, options);
     }
     const target = withRecordPath(raw);
     const reporter = terminalReporter(process.stderr, { debug: options.debug, destination });

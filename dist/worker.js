@@ -123,6 +123,24 @@ class ArtifactLimitError extends Error {
         this.budgetSpent = budgetSpent;
     }
 }
+/**
+ * The model and weight diffs gave up on a model: its graph, decoded, would pass the budget its file size allows
+ * (src/models/diff-budget.ts). Not a bug and not the user's mistake: the diffs are skipped, the verdict stands.
+ */
+class TooLargeToDiffError extends Error {
+    name = 'TooLargeToDiffError';
+    constructor(message) {
+        super(`too large to diff: ${message}`);
+    }
+}
+/** The diffs ran out of their share of the run's time, or the run was interrupted: they are skipped. */
+class DiffStoppedError extends (/* unused pure expression or super */ null && (Error)) {
+    name = 'DiffStoppedError';
+}
+/** A profile trace past the size the profiling pass reads: the pass is skipped with this reason. */
+class TraceTooLargeError extends Error {
+    name = 'TraceTooLargeError';
+}
 
 ;// CONCATENATED MODULE: ./build/src/models/check-overrides.js
 
@@ -1050,11 +1068,14 @@ function stripZeros(text) {
 
 /**
  * The one line the report prints per output, e.g.
- * "logits: max |Δ| 4.9e-3, cosine 0.99998, top-1 98.3 % — fails atol 1e-5, rtol 1e-5 on 12 of 32,000
+ * "'logits': max |Δ| 4.9e-3, cosine 0.99998, top-1 98.3 % — fails atol 1e-5, rtol 1e-5 on 12 of 32,000
  * elements (would pass at atol ≥ 4.9e-3)". Failures reuse `reason`; passes name the checks that held.
  */
 function summarize(agreement, passedChecks) {
-    const label = agreement.baselineName === undefined ? agreement.name : `${agreement.name} (was ${agreement.baselineName})`;
+    // Quoted: an output may be called '39' or 'max', which read as numbers or words in a sentence.
+    const label = agreement.baselineName === undefined
+        ? `'${agreement.name}'`
+        : `'${agreement.name}' (was '${agreement.baselineName}')`;
     if (agreement.comparison === 'none') {
         return `${label}: ${agreement.reason ?? 'not compared'} — ${agreement.verdict === 'fail' ? 'fails' : 'skipped'}`;
     }
@@ -2195,7 +2216,7 @@ function shouldRenew(s) {
 //   LATENCY_GATE_TEST_FAULT=<action>@<point>
 //   action: SIGSEGV, SIGABRT, SIGKILL… (the child signals itself), 'hang' (blocks its thread forever, as a
 //           native call that never returns does), 'throw' (an internal error with a stack trace)
-//   point:  load, cold-start, agreement, warmup (the start of the phase) or look (after the first look)
+//   point:  load, cold-start, agreement, warmup, profile (the start of the phase) or look (after the first look)
 const TEST_FAULT_ENV = 'LATENCY_GATE_TEST_FAULT';
 function injectFault(point) {
     const spec = process.env[TEST_FAULT_ENV];
@@ -2234,19 +2255,19 @@ function collectGarbage(kind) {
  * run but are not timed: the first call after switching sessions finds the other session's data in the
  * caches, and both arms drop it alike. With `waits` each call's waits for a CPU come off its time.
  */
-async function timeBlock(session, feeds, calls, out, untimed = 0, waits = null) {
+async function timeBlock(session, feeds, calls, out, untimed = 0, waits = null, clock = performance) {
     for (let i = 0; i < untimed; i++)
         await session.run(feeds);
     // A preallocated typed array and performance.now() (a double, no BigInt allocation) keep the loop lean;
     // the conversion to µs and the copy into `out` happen after the last call.
     const times = new Float64Array(calls);
     if (waits)
-        await timeWithoutWaits(session, feeds, times, waits);
+        await timeWithoutWaits(session, feeds, times, waits, clock);
     else
         for (let i = 0; i < calls; i++) {
-            const start = performance.now();
+            const start = clock.now();
             await session.run(feeds);
-            times[i] = performance.now() - start;
+            times[i] = clock.now() - start;
         }
     for (let i = 0; i < calls; i++)
         out.push((times[i] ?? 0) * 1000);
@@ -2257,12 +2278,12 @@ async function timeBlock(session, feeds, calls, out, untimed = 0, waits = null) 
  * call's clock is taken off too; when the wait is longer than the call itself the call keeps its own time
  * (it can only be that, and it is one call in thousands).
  */
-async function timeWithoutWaits(session, feeds, times, waits) {
+async function timeWithoutWaits(session, feeds, times, waits, clock) {
     for (let i = 0; i < times.length; i++) {
         const waitedBefore = waits.waitedNs();
-        const start = performance.now();
+        const start = clock.now();
         await session.run(feeds);
-        const ms = performance.now() - start;
+        const ms = clock.now() - start;
         const waitedMs = (waits.waitedNs() - waitedBefore) / 1e6;
         times[i] = waitedMs < ms ? ms - waitedMs : ms;
     }
@@ -2886,6 +2907,7 @@ const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(impo
 
 
 
+
 // Sessions with onnxruntime's profiler on, for the separate profiling passes (GPU node placement before
 // agreement, the per-operator profile after the last look). Never the timed sessions: profiling roughly doubles
 // the cost of a small model. Each session writes '<dir>/<arm>_<date>.json' when its profiling ends.
@@ -2901,19 +2923,48 @@ function openProfiled(dir, arm, file, threads, target) {
         profileFilePrefix: external_node_path_namespaceObject.join(dir, arm),
     });
 }
-/** Ends profiling, releases the session, and returns the trace's events (the file is deleted after reading). */
-async function closeProfiled(session, dir, arm) {
+/** The most bytes of one model's trace the pass reads: about 100,000 node events. */
+const MAX_TRACE_BYTES = 64 * 1024 * 1024;
+const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+/** Ends profiling and releases the session; returns the trace file's path and size, or undefined. */
+async function endProfiled(session, dir, arm) {
     session.endProfiling();
     await session.release();
-    const file = (await (0,promises_namespaceObject.readdir)(dir)).find((f) => f.startsWith(`${arm}_`) && f.endsWith('.json'));
-    if (!file)
+    const name = (await (0,promises_namespaceObject.readdir)(dir)).find((f) => f.startsWith(`${arm}_`) && f.endsWith('.json'));
+    if (!name)
+        return undefined;
+    const file = external_node_path_namespaceObject.join(dir, name);
+    return { file, bytes: (await (0,promises_namespaceObject.stat)(file)).size };
+}
+/**
+ * Ends profiling, releases the session, and returns the trace's events (the file is deleted after reading). A
+ * trace past MAX_TRACE_BYTES is not parsed: a Loop of many iterations writes gigabytes of events.
+ */
+async function closeProfiled(session, dir, arm) {
+    const trace = await endProfiled(session, dir, arm);
+    if (!trace)
         return [];
-    const events = JSON.parse(await (0,promises_namespaceObject.readFile)(external_node_path_namespaceObject.join(dir, file), 'utf8'));
-    await (0,promises_namespaceObject.rm)(external_node_path_namespaceObject.join(dir, file), { force: true });
-    return events;
+    try {
+        if (trace.bytes > MAX_TRACE_BYTES)
+            throw new TraceTooLargeError(`the ${arm}'s trace holds ${mb(trace.bytes)}, more than the ${mb(MAX_TRACE_BYTES)} the pass reads`);
+        return JSON.parse(await (0,promises_namespaceObject.readFile)(trace.file, 'utf8'));
+    }
+    finally {
+        await (0,promises_namespaceObject.rm)(trace.file, { force: true });
+    }
+}
+/** The size of the trace one call writes, from a session opened for it, run once and closed (a probe). */
+async function traceBytesPerRun(session, dir, arm) {
+    const trace = await endProfiled(session, dir, arm);
+    if (!trace)
+        return 0;
+    await (0,promises_namespaceObject.rm)(trace.file, { force: true });
+    return trace.bytes;
 }
 
 ;// CONCATENATED MODULE: ./build/src/bench/child/profile-run.js
+
+
 
 
 
@@ -2977,14 +3028,27 @@ async function runProfilePass(job) {
     const arms = ['baseline', 'candidate'];
     const sessions = {};
     try {
+        let perRunMs = ((job.medianUs.baseline + job.medianUs.candidate) / 1000) * PROFILING_COST;
+        let runsPlanned = planned;
+        if (job.controlFlow?.baseline || job.controlFlow?.candidate) {
+            const probe = await probeTraces(dir.path, job);
+            const [arm, bytes] = arms.map((a) => [a, probe.bytes[a]]).sort((x, y) => y[1] - x[1])[0] ?? [];
+            const fit = Math.floor(MAX_TRACE_BYTES / Math.max(1, bytes ?? 0)) - WARM_RUNS;
+            if (fit < MIN_RUNS)
+                return skipped(`one profiled run of the ${arm} writes ${((bytes ?? 0) / 1024 / 1024).toFixed(1)} MB of trace (its Loop, Scan or If bodies run many nodes); ${MIN_RUNS + WARM_RUNS} runs would pass the ${MAX_TRACE_BYTES / 1024 / 1024} MB the pass reads`);
+            runsPlanned = Math.min(runsPlanned, fit);
+            perRunMs = Math.max(perRunMs, probe.runMs);
+        }
         for (const arm of arms)
             sessions[arm] = await openProfiled(dir.path, arm, job.files[arm], job.threads, job.target);
-        const perRunMs = ((job.medianUs.baseline + job.medianUs.candidate) / 1000) * PROFILING_COST;
         let runs = 0;
         // Alternating, so drift and neighbours touch both traces alike; the warm-up runs are left out when reading.
-        while (runs < planned + WARM_RUNS && job.elapsedMs() + perRunMs + 100 < deadline) {
+        // The pace is the slowest run seen: a profiled call can cost far more than the timed ones suggested.
+        while (runs < runsPlanned + WARM_RUNS && job.elapsedMs() + perRunMs + 100 < deadline) {
+            const before = job.elapsedMs();
             for (const arm of arms)
                 await sessions[arm]?.run(job.feeds[arm]);
+            perRunMs = Math.max(perRunMs, job.elapsedMs() - before);
             runs++;
         }
         const traces = {};
@@ -3006,11 +3070,33 @@ async function runProfilePass(job) {
             },
         };
     }
+    catch (error) {
+        if (error instanceof TraceTooLargeError)
+            return skipped(error.message);
+        throw error;
+    }
     finally {
         for (const arm of arms)
             await sessions[arm]?.release().catch(() => undefined);
         await dir.remove();
     }
+}
+/** One run of each model on sessions opened for it: the bytes of trace a run writes, and how long a run takes. */
+async function probeTraces(dir, job) {
+    const bytes = { baseline: 0, candidate: 0 };
+    let runMs = 0;
+    for (const arm of ['baseline', 'candidate']) {
+        const session = await openProfiled(dir, arm, job.files[arm], job.threads, job.target);
+        try {
+            const before = job.elapsedMs();
+            await session.run(job.feeds[arm]);
+            runMs += job.elapsedMs() - before;
+        }
+        finally {
+            bytes[arm] = await traceBytesPerRun(session, dir, arm);
+        }
+    }
+    return { bytes, runMs };
 }
 /**
  * After the last look: the pass when the parent asked for it (its answer to that look), on fresh sessions once
@@ -3022,6 +3108,7 @@ async function profileAfterMeasuring(pass, asked) {
     const base = { provider: providerName(target), allowanceMs, durationMs: 0, profiles: null };
     if (!asked)
         return { ...base, status: 'skipped', reason: 'no metric was a regression' };
+    injectFault('profile');
     const started = pass.elapsedMs();
     // The timed sessions are done: their memory is the profiled sessions' now.
     for (const pair of pairs)
@@ -3034,6 +3121,7 @@ async function profileAfterMeasuring(pass, asked) {
             threads: job.threads,
             target,
             nodes: job.profile.nodes,
+            controlFlow: job.profile.controlFlow,
             budgetMs: job.budgetMs,
             allowanceMs,
             cold: pass.cold,
@@ -3078,13 +3166,13 @@ function planPairs(requested, costs) {
     const byMemory = Math.min(byFree, Math.max(1, Math.floor(allowance / perPair)));
     const byTime = (share) => Math.max(1, Math.floor((costs.budgetMs * share) / Math.max(1e-3, costs.pairMs)) + 1);
     const memory = byMemory === byFree
-        ? `memory (${mb(costs.pairBytes)} a pair, ${mb(costs.freeBytes)} free)`
-        : `memory (${mb(costs.pairBytes)} a pair; the benchmark may hold ${MEMORY_MULTIPLE}× the two models' ${mb(costs.modelBytes)}, ${mb(costs.baseBytes)} of it before the first pair)`;
+        ? `memory (${pair_plan_mb(costs.pairBytes)} a pair, ${pair_plan_mb(costs.freeBytes)} free)`
+        : `memory (${pair_plan_mb(costs.pairBytes)} a pair; the benchmark may hold ${MEMORY_MULTIPLE}× the two models' ${pair_plan_mb(costs.modelBytes)}, ${pair_plan_mb(costs.baseBytes)} of it before the first pair)`;
     if (requested !== 'auto') {
         if (requested > byFree) {
             return {
                 count: byFree,
-                reason: `'session-pairs' asked for ${requested}, but only ${byFree} fit in memory (${mb(costs.pairBytes)} a pair, ${mb(costs.freeBytes)} free)`,
+                reason: `'session-pairs' asked for ${requested}, but only ${byFree} fit in memory (${pair_plan_mb(costs.pairBytes)} a pair, ${pair_plan_mb(costs.freeBytes)} free)`,
             };
         }
         return { count: requested, reason: `'session-pairs' is ${requested}` };
@@ -3107,7 +3195,7 @@ function planPairs(requested, costs) {
         ...(renew ? { renew } : {}),
     };
 }
-function mb(bytes) {
+function pair_plan_mb(bytes) {
     return `${(bytes / 1024 ** 2).toFixed(1)} MiB`;
 }
 
