@@ -15,6 +15,8 @@ export interface ModelFacts {
   ops: string[];
   /** Nodes of the main graph. */
   nodes: number;
+  /** Nodes of the main graph with no operator type, which the ONNX spec requires (0 in any exported model). */
+  untypedNodes: number;
   quantized: boolean;
   float16Weights: boolean;
   externalData: string[];
@@ -78,7 +80,9 @@ function readGraph(reader: Reader, facts: ModelFacts, ops: Set<string>): void {
   message(reader, (field, wt) => {
     if (field === 1 && wt === 2) {
       facts.nodes++;
-      message(reader, (f) => (f === 4 ? (ops.add(reader.string()), true) : false));
+      let op = '';
+      message(reader, (f) => (f === 4 ? ((op = reader.string()), ops.add(op), true) : false));
+      if (op === '') facts.untypedNodes++;
       return true;
     }
     if (field === 5 && wt === 2) return (readTensor(reader, facts), true);
@@ -93,6 +97,7 @@ export function parseModelFacts(bytes: Uint8Array): ModelFacts {
     opsets: {},
     ops: [],
     nodes: 0,
+    untypedNodes: 0,
     quantized: false,
     float16Weights: false,
     externalData: [],
@@ -156,6 +161,12 @@ export async function inspectModel(input: string, file: string, read?: Uint8Arra
   } catch {
     throw notAModel(input, file, bytes);
   }
+  // onnxruntime loads nodes with no operator type and spends memory on each: a small file of such nodes could
+  // hold the runner's memory before anything is measured. No exporter writes one.
+  if (facts.untypedNodes > 0)
+    throw new UserError(
+      `'${input}' '${file}' has ${facts.untypedNodes.toLocaleString('en-US')} node(s) with no operator type, which is not a valid ONNX graph; re-export the model`,
+    );
   for (const location of facts.externalData) await externalDataFile(input, file, location);
   return facts;
 }

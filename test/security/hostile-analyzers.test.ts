@@ -8,6 +8,7 @@ import { before, describe, it } from 'node:test';
 import { DiffStoppedError, TooLargeToDiffError } from '../../src/errors.js';
 import { diffModelFiles } from '../../src/models/diff-files.js';
 import { parseModelGraph } from '../../src/models/onnx-graph.js';
+import { inspectModel, parseModelFacts } from '../../src/models/inspect.js';
 import { historySectionSchema, buildHistorySection } from '../../src/record/history-section.js';
 import { parseHistory } from '../../src/record/history.js';
 import { analyzeTrend } from '../../src/stats/trend.js';
@@ -94,6 +95,17 @@ describe('the model and weight diffs are bounded by what the file holds', () => 
         /^too large to diff: the candidate's graph takes more than \d+ MB to hold \(64 MB plus 8× the 1 MB of file read\)/.test(
           error.message,
         ),
+    );
+  });
+
+  it('nodes with no operator type are refused before onnxruntime would load them', async () => {
+    assert.equal(parseModelFacts(emptyNodes(1_000)).untypedNodes, 1_000);
+    assert.equal(parseModelFacts(loopModel(2, 4)).untypedNodes, 0);
+    const file = path.join(dir, 'untyped.onnx');
+    await writeFile(file, emptyNodes(1_000));
+    await assert.rejects(
+      inspectModel('candidate', file),
+      /^UserError: 'candidate' '.*untyped\.onnx' has 1,000 node\(s\) with no operator type, which is not a valid ONNX graph; re-export the model$/,
     );
   });
 
