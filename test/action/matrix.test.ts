@@ -77,7 +77,7 @@ describe('a matrix in the action', () => {
     assert.match(run.summary, /^## \S+ latency-gate: \w+ \(2 cells\)$/m);
     assert.match(
       run.summary,
-      /^\| cell \| verdict \| p50 change \| p95 change \| throughput \(items\/s\) \| peak memory \(inference\) \|$/m,
+      /^\| cell \| verdict \| p50 \| p95 \| throughput \(items\/s\) \| peak memory \(inference\) \|$/m,
     );
     const comments = github.state.commentsOn(REPO, PR);
     assert.equal(comments.length, 1, log);
