@@ -68,7 +68,10 @@ describe('renamed and retrained models are paired and compared', () => {
     assert.equal(result.code, 1, log(result));
     assert.equal(run.exitCode, 1);
     assert.notEqual(run.verdict, 'pass');
-    assert.match(result.stdout, /models\/alexa_v2\.onnx \(renamed from models\/alexa\.onnx\).*paired by directory/);
+    assert.match(
+      result.stdout,
+      /models\/alexa_v2\.onnx \(renamed from models\/alexa\.onnx, paired: the only deleted and added model in its directory\)/,
+    );
     assert.match(result.stdout, /^Outcome: failed \(exit code 1\): models\/alexa_v2\.onnx: /m);
     assert.equal(run.entries[1]?.record?.verdict, 'unjudged', 'an added model is measured, never judged');
   });
