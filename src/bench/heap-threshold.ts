@@ -2,19 +2,18 @@
 //
 // glibc's malloc maps a block of its own pages only above a threshold that, once a mapped block is freed, rises
 // to that block's size (up to 32 MiB). After the first session is released, a big model's next weights land on
-// the heap instead: it does not shrink (renewed pairs of a 117 MB model piled up to 1.2-1.5 GiB where 3 pairs
-// needed 0.78), and where each session's weights land differs from session to session (the same model's
-// sessions differed by 2-3 % in p50 in one process, 1 % with their weights mapped; in a 60 s run the pairs'
-// p50 ratios spread by 4.3 %, against 0-2 % mapped). A fixed threshold keeps weights mapped, so a released
-// session gives them back and every session gets fresh pages. But every block above it is mapped and unmapped
-// on each allocation: a model returning 4 MiB a call took 14-15 ms a call instead of 1.4-1.7 ms under a 4 MiB
-// threshold. So the threshold is set only where the outputs of a call are known to stay well under it.
+// the heap instead: it does not shrink (renewed pairs of a big model pile up a generation at a time), and where
+// each session's weights land differs from session to session, a session bias the interval must then pay for.
+// A fixed threshold keeps weights mapped, so a released session gives them back and every session gets fresh
+// pages. But every block above it is mapped and unmapped on each allocation, which made a model that returns
+// a few MiB a call several times slower. So the threshold is set only where the outputs of a call are known to
+// stay well under it (docs/decisions/0005-heap-map-threshold.md).
 import { byteSize } from '../format.js';
 import { storedBytes } from '../models/onnx-dtypes.js';
 import type { GraphValues, ValueInfo } from '../models/graph-signature.js';
 import type { ShapeOverrides } from '../inputs/shapes.js';
 
-/** The lowest threshold set: the value measured on the 117 MB pair (peak 773-776 MiB in 6 of 6 runs). */
+/** The lowest threshold set: the one the big identical pair kept within its memory bound with (gate-quality#big-peak-memory). */
 export const HEAP_MAP_FLOOR_BYTES = 4 * 1024 ** 2;
 /** glibc's own ceiling for the moving threshold: above it, a fixed one changes nothing for the weights. */
 const DYNAMIC_CEILING_BYTES = 32 * 1024 ** 2;
