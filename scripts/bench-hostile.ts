@@ -20,8 +20,11 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const CLI = path.join(ROOT, 'build/src/cli/main.js');
 /** Starting node, loading onnxruntime, writing the record: time a run takes beyond its budgets. */
 const START_UP_S = 5;
-/** The CLI's own peak: node with its modules, plus this many times the larger model's bytes. */
-const BASE_MB = 256;
+/**
+ * The CLI's own peak may reach a benign run's of the same budget (node, its modules and every call's timing, which
+ * grow with the calls measured, not with the input) by this share, plus this many times the larger model's bytes.
+ */
+const CONTROL_MARGIN = 1.25;
 const PER_MODEL_BYTE = 4;
 const SIGNAL_EXIT_S = 2;
 
@@ -38,6 +41,8 @@ interface Case {
   title: string;
   models: () => { baseline: Uint8Array; candidate: Uint8Array };
   maxDurationS: number;
+  /** A run that must spend its whole budget (the control) sets this to its budget. */
+  minDurationS?: number;
   args?: string[];
   history?: () => string;
   signalAtS?: number;
@@ -52,6 +57,16 @@ const measured = (r: ModelRecord | undefined) => (r && r.verdict !== 'error' ? [
 const warned = (r: ModelRecord | undefined, pattern: RegExp) =>
   r?.warnings.some((w) => pattern.test(w)) ? [] : [`no warning like ${pattern}`];
 const SERIES = { model: 'candidate.onnx' };
+
+/** A benign pair measured for the whole budget: what the CLI holds without any hostile input. */
+const CONTROL: Case = {
+  id: 'benign-control',
+  title: 'benign pair, whole budget (the memory reference)',
+  models: plain,
+  maxDurationS: 5,
+  minDurationS: 5,
+  expect: measured,
+};
 
 const CASES: Case[] = [
   {
@@ -156,7 +171,7 @@ const CASES: Case[] = [
   },
 ];
 
-async function runCase(c: Case, dir: string) {
+async function runCase(c: Case, dir: string, baseMb: number) {
   const caseDir = path.join(dir, c.id);
   await mkdir(path.join(caseDir, 'tmp'), { recursive: true });
   const { baseline, candidate } = c.models();
@@ -166,7 +181,14 @@ async function runCase(c: Case, dir: string) {
   if (history !== undefined) await writeFile(path.join(caseDir, 'history.jsonl'), history);
   const args = [
     ...['--candidate', 'candidate.onnx', '--baseline', 'baseline.onnx', '--memory', 'off'],
-    ...['--max-duration', `${c.maxDurationS}s`, '--min-duration', '1s', '--report-path', 'record.json'],
+    ...[
+      '--max-duration',
+      `${c.maxDurationS}s`,
+      '--min-duration',
+      `${c.minDurationS ?? 1}s`,
+      '--report-path',
+      'record.json',
+    ],
     ...(history !== undefined ? ['--history-path', 'history.jsonl'] : []),
     ...(c.args ?? []),
   ];
@@ -184,7 +206,7 @@ async function runCase(c: Case, dir: string) {
       : 0;
   const limitS = c.maxDurationS + (KILL_GRACE_MS + ANALYZER_GRACE_MS) / 1000 + START_UP_S;
   const modelMb = Math.max(baseline.byteLength, candidate.byteLength) / 1024 / 1024;
-  const memoryLimitMb = BASE_MB + PER_MODEL_BYTE * modelMb;
+  const memoryLimitMb = baseMb + PER_MODEL_BYTE * modelMb;
   const problems = [
     ...(record ? [] : ['no record']),
     ...(run.wallS <= limitS ? [] : [`${run.wallS.toFixed(1)} s > ${limitS} s`]),
@@ -211,9 +233,12 @@ function parseCost(): { shortMs: number; nestedMs: number } {
 async function main(): Promise<void> {
   const start = startResult();
   const dir = path.join(os.tmpdir(), `latency-gate-hostile-${process.pid}`);
-  const rows = [];
-  for (const c of CASES) {
-    const row = await runCase(c, dir);
+  const control = await runCase(CONTROL, dir, Infinity);
+  const baseMb = control.run.parentMb * CONTROL_MARGIN;
+  const rows = [{ ...control, memoryLimitMb: baseMb }];
+  for (const c of [CONTROL, ...CASES]) {
+    const row = c === CONTROL ? rows[0]! : await runCase(c, dir, baseMb);
+    if (c !== CONTROL) rows.push(row);
     rows.push(row);
     const { run } = row;
     console.log(
@@ -260,7 +285,12 @@ async function main(): Promise<void> {
   const file = await writeResult(start, {
     name: 'hostile',
     command: 'npm run bench:hostile',
-    settings: { cases: CASES.map((c) => c.id), startUpS: START_UP_S, baseMb: BASE_MB, perModelByte: PER_MODEL_BYTE },
+    settings: {
+      cases: [CONTROL, ...CASES].map((c) => c.id),
+      startUpS: START_UP_S,
+      controlMarginShare: CONTROL_MARGIN,
+      perModelByte: PER_MODEL_BYTE,
+    },
     checks,
   });
   console.log(`wrote ${path.relative(ROOT, file)}`);
