@@ -42,6 +42,8 @@ export interface ConditionTargets {
   subThresholdRegression?: Partial<PerMetric<number>>;
   /** Most median seconds until both metrics pass (an identical pair); a run that never passes counts as never. */
   medianSecondsToPass?: number;
+  /** Most share of runs with a false verdict, where it is stricter than the suite's MAX_FALSE_SHARE. */
+  maxFalseShare?: number;
 }
 
 export interface Condition {
@@ -119,6 +121,70 @@ export const CONDITIONS: Condition[] = [
   condition({ name: 'A/A bias 4% 60s', model: fast, budgetS: 60, noise: bias(0.04), coverage: true }),
   condition({ name: 'A/A bias 4% 1 pair 60s', model: fast, budgetS: 60, pairs: 1, noise: bias(0.04) }),
   condition({ name: 'A/A bias 4% 20 ms 2 pairs', model: slow20, budgetS: 60, pairs: 2, noise: bias(0.04) }),
+  // Outlier sessions: a Student t session bias with 2 degrees of freedom, whose rare sessions land far out. The
+  // first two are the rare-event checks (run with `--more`); the others look at coverage and renewed pairs.
+  ...[0.005, 0.01].map((sigma) =>
+    condition({
+      name: `A/A t2 bias ${sigma * 100}% 60s`,
+      model: fast,
+      budgetS: 60,
+      noise: { ...TYPICAL, sessionSigma: sigma, sessionDf: 2 },
+      targets: { maxFalseShare: 0.001 },
+    }),
+  ),
+  ...([15, 60] as const).map((budgetS) =>
+    condition({
+      name: `A/A t2 bias 1% coverage ${budgetS}s`,
+      model: fast,
+      budgetS,
+      noise: { ...TYPICAL, sessionSigma: 0.01, sessionDf: 2 },
+      coverage: true,
+    }),
+  ),
+  condition({
+    name: 'A/A t2 bias 1% 20 ms 60s',
+    model: slow20,
+    budgetS: 60,
+    noise: { ...TYPICAL, sessionSigma: 0.01, sessionDf: 2 },
+    coverage: true,
+  }),
+  condition({ name: 'A/A bias 4% 3 pairs 60s', model: fast, budgetS: 60, pairs: 3, noise: bias(0.04), coverage: true }),
+  // What the machine does to one session, one arm or one stretch of time, on identical pairs.
+  condition({
+    name: 'A/A session tails 60s',
+    model: fast,
+    budgetS: 60,
+    noise: { ...TYPICAL, sessionTails: { share: 0.03, factor: 2 } },
+    coverage: true,
+  }),
+  condition({
+    name: 'A/A AR(1) per arm 60s',
+    model: fast,
+    budgetS: 60,
+    noise: { ...TYPICAL, armAr: { sigma: 0.02, rho: 0.9, stepMs: 200 } },
+    coverage: true,
+  }),
+  condition({
+    name: 'A/A AR(1) slow shares 60s',
+    model: fast,
+    budgetS: 60,
+    noise: { ...TYPICAL, armAr: { sigma: 0.5, rho: 0.9, stepMs: 200, slow: { share: 0.03, factor: 2 } } },
+    coverage: true,
+  }),
+  condition({
+    name: 'A/A long tail episodes 60s',
+    model: fast,
+    budgetS: 60,
+    noise: { ...TYPICAL, tailEpisodes: { share: 0.1, factor: 2.5, onMs: 2000, offMs: 6000 } },
+    coverage: true,
+  }),
+  condition({
+    name: 'A/A carry-over 60s',
+    model: fast,
+    budgetS: 60,
+    noise: { ...TYPICAL, carryOver: { factor: 1.5, calls: 4 } },
+    coverage: true,
+  }),
   condition({
     name: 'A/A one-arm bursts 60s',
     model: fast,
@@ -203,6 +269,7 @@ export const CONDITIONS: Condition[] = [
     budgetS: 60,
     effect: { factor: 1.04 },
     noise: bias(0.02),
+    coverage: true,
     targets: { subThresholdRegression: { p50: 0.05 } },
   }),
   ...[fast, slow20].map((model) =>
@@ -257,6 +324,16 @@ export const CONDITIONS: Condition[] = [
       targets: { regression: { p95: 0.95 } },
     }),
   ),
+  // Slow calls in long episodes, about a tenth of the time: rounds far apart in time alike.
+  condition({
+    name: 'p95 ×2 long episodes 60s',
+    model: fast,
+    budgetS: 60,
+    effect: {
+      ...tail('clustered'),
+      tail: { share: 0.08, factor: 2.5, pattern: 'clustered', episodeMs: { on: 1000, off: 9000 } },
+    },
+  }),
   condition({
     name: 'p95 ×2 session-varying 60s',
     model: fast,

@@ -37,19 +37,22 @@ export function selectConditions(only: string | undefined): Condition[] {
   return parts.length ? CONDITIONS.filter((c) => parts.some((part) => c.name.includes(part))) : CONDITIONS;
 }
 
-/** Runs `runs` runs of each condition in `workers` threads (1: this thread), in chunks, and tallies them. */
+/**
+ * Runs `runs` runs of each condition (or as many as `runs` gives for it) in `workers` threads (1: this thread),
+ * in chunks, and tallies them.
+ */
 export async function runSuite(
   conditions: Condition[],
-  runs: number,
+  runs: number | ((condition: Condition) => number),
   workers: number,
   onCondition?: (tally: ConditionTally) => void,
 ): Promise<ConditionTally[]> {
   const tallies = conditions.map((c) => emptyTally(c, trueRatios(c)));
-  const remaining = conditions.map(() => runs);
+  const remaining = conditions.map((c) => (typeof runs === 'number' ? runs : runs(c)));
   const chunks: { condition: number; from: number; to: number }[] = [];
-  const size = Math.max(1, Math.ceil(runs / Math.max(1, workers * 2)));
-  conditions.forEach((_, condition) => {
-    for (let from = 0; from < runs; from += size) chunks.push({ condition, from, to: Math.min(runs, from + size) });
+  remaining.forEach((count, condition) => {
+    const size = Math.max(1, Math.ceil(count / Math.max(1, workers * 2)));
+    for (let from = 0; from < count; from += size) chunks.push({ condition, from, to: Math.min(count, from + size) });
   });
   const done = (condition: number, results: RunResult[]) => {
     const tally = tallies[condition] as ConditionTally;

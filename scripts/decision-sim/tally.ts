@@ -133,56 +133,6 @@ export function allowedMisses(looks: number, claimed: number): number {
   return looks;
 }
 
-/**
- * Each target missed, in words; empty when the condition meets all of its targets. With `slack` (the
- * reduced count of the test), a share target is missed only when it is missed by more than two binomial
- * standard deviations at that count, and false runs beyond 0.3 % plus two such deviations: a clear miss.
- */
-export function missedTargets(t: ConditionTally, slack = false): string[] {
-  const missed: string[] = [];
-  const name = t.condition.name;
-  const n = Math.max(1, t.runs);
-  const allow = (p: number) => (slack ? 2 * Math.sqrt((p * (1 - p)) / n) : 0);
-  const share = (count: number) => count / n;
-  // A known limit's false verdicts are shown, not a target: the docs say why no estimator here avoids them.
-  if (!t.condition.knownLimit && t.falseRuns > Math.floor((MAX_FALSE_SHARE + allow(MAX_FALSE_SHARE)) * t.runs + 1e-9)) {
-    missed.push(`${name}: ${t.falseRuns} false verdicts in ${t.runs} runs (target ≤ ${MAX_FALSE_SHARE * 100} %)`);
-  }
-  const targets = t.condition.targets;
-  for (const metric of METRICS) {
-    const least = targets.regression?.[metric];
-    if (least !== undefined && share(t.verdicts[metric].regression) < least - allow(least))
-      missed.push(
-        `${name}: ${metric} regression ${pct(share(t.verdicts[metric].regression))} (target ≥ ${pct(least)})`,
-      );
-    const better = targets.improvement?.[metric];
-    if (better !== undefined && share(t.verdicts[metric].improvement) < better - allow(better))
-      missed.push(
-        `${name}: ${metric} improvement ${pct(share(t.verdicts[metric].improvement))} (target ≥ ${pct(better)})`,
-      );
-    const most = targets.subThresholdRegression?.[metric];
-    if (most !== undefined && share(t.verdicts[metric].regression) > most + allow(most))
-      missed.push(`${name}: ${metric} regression ${pct(share(t.verdicts[metric].regression))} (target ≤ ${pct(most)})`);
-  }
-  const within = targets.medianSecondsToPass;
-  if (within !== undefined) {
-    const sorted = [...t.secondsToPass].sort((a, b) => a - b);
-    const median = sorted[Math.floor((sorted.length - 1) / 2)] ?? Number.POSITIVE_INFINITY;
-    // The reduced count's median moves by a look either way: a quarter more is still not a clear miss.
-    if (median > within * (slack ? 1.25 : 1))
-      missed.push(`${name}: median time until both metrics pass ${median.toFixed(1)} s (target ≤ ${within} s)`);
-  }
-  t.coverage.forEach((slot, index) => {
-    for (const metric of METRICS) {
-      if (slot.misses[metric] > allowedMisses(slot.looks, slot.claimed))
-        missed.push(
-          `${name}: look ${index + 1} ${metric} interval missed the truth in ${slot.misses[metric]} of ${slot.looks} (claimed ${pct(slot.claimed, 2)})`,
-        );
-    }
-  });
-  return missed;
-}
-
 export function pct(x: number, digits = 1): string {
   return `${(x * 100).toFixed(digits)} %`;
 }

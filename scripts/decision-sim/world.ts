@@ -20,6 +20,25 @@ export interface ModelProfile {
 export interface Disturbances {
   /** σ of each session's log bias: two sessions of one model differ systematically. */
   sessionSigma?: number;
+  /**
+   * Degrees of freedom of a Student t session bias (scale `sessionSigma`) instead of a normal one: outlier
+   * sessions, whose weights landed badly in cache or memory. 2 has no finite variance.
+   */
+  sessionDf?: number;
+  /**
+   * Session-specific tails, both arms: each session has its own share of slow calls (×factor), drawn
+   * exponentially around `share`, so one session's p95 may sit among its slow calls and another's not.
+   */
+  sessionTails?: { share: number; factor: number };
+  /**
+   * Noise of each arm on its own, AR(1) in `stepMs` steps with coefficient `rho`: on the log call time, or, with
+   * `slow`, on the log share of slow calls (×slow.factor, share slow.share on average).
+   */
+  armAr?: { sigma: number; rho: number; stepMs: number; slow?: { share: number; factor: number } };
+  /** Slow-call episodes of the machine, both arms: on for about `onMs`, off for about `offMs`, `share` of calls ×factor when on. */
+  tailEpisodes?: { share: number; factor: number; onMs: number; offMs: number };
+  /** A block's first `calls` calls after a block of the other arm are slower by up to ×factor, decaying: caches it evicted. */
+  carryOver?: { factor: number; calls: number };
   /** σ of a shared log drift (AR(1) in 200 ms steps, ρ = 0.9): frequency changes and neighbours, both arms alike. */
   driftSigma?: number;
   /** The candidate's log ratio moves linearly by this much from the start of the run to the end of the budget. */
@@ -45,9 +64,15 @@ export interface Effect {
   /**
    * A share of candidate calls slowed by `factor`: `steady` at random, `clustered` in episodes (a quarter of
    * the time, at four times the rate), `session` at twice the rate in every other session pair and none in
-   * the rest.
+   * the rest. `episodeMs` sets the clustered episodes' mean lengths (on, off) in place of about one block on
+   * and three off.
    */
-  tail?: { share: number; factor: number; pattern: 'steady' | 'clustered' | 'session' };
+  tail?: {
+    share: number;
+    factor: number;
+    pattern: 'steady' | 'clustered' | 'session';
+    episodeMs?: { on: number; off: number };
+  };
 }
 
 export type Arm = 'baseline' | 'candidate';
@@ -56,7 +81,27 @@ interface Session {
   bias: number;
   slowShare: number;
   tailShare: number;
+  /** Share of slow calls of the session's own tail (Disturbances.sessionTails). */
+  ownTail: number;
   calls: number;
+}
+
+/** An AR(1) process in fixed steps of simulated time. */
+class StepAr {
+  private value = 0;
+  private until = 0;
+  constructor(
+    private readonly sigma: number,
+    private readonly rho: number,
+    private readonly stepMs: number,
+  ) {}
+  at(now: number, rng: SeededRng): number {
+    while (now >= this.until) {
+      this.value = this.rho * this.value + Math.sqrt(1 - this.rho ** 2) * this.sigma * rng.normal();
+      this.until += this.stepMs;
+    }
+    return this.value;
+  }
 }
 
 /** Counters the load sampler of the real gate would read (environment/load.ts), per window. */
@@ -82,6 +127,13 @@ export class SimWorld {
   private episodeOn = false;
   private episodeUntil = 0;
   private readonly tailStart: number;
+  private readonly armNoise: Record<Arm, StepAr> | undefined;
+  private machineEpisodeOn = false;
+  private machineEpisodeUntil = 0;
+  private lastArm: Arm | undefined;
+  /** Calls into the current block, and whether it follows a block of the other arm. */
+  private blockCall = 0;
+  private switched = false;
 
   constructor(
     readonly model: ModelProfile,
@@ -92,6 +144,11 @@ export class SimWorld {
   ) {
     this.rng = createRng(seed);
     this.tailStart = this.rng.int(2);
+    const ar = noise.armAr;
+    this.armNoise = ar && {
+      baseline: new StepAr(ar.sigma, ar.rho, ar.stepMs),
+      candidate: new StepAr(ar.sigma, ar.rho, ar.stepMs),
+    };
     this.scheduleBurst(0);
   }
 
@@ -99,7 +156,7 @@ export class SimWorld {
   addPair(): number {
     const k = this.sessions.baseline.length;
     for (const arm of ['baseline', 'candidate'] as const) {
-      const bias = Math.exp((this.noise.sessionSigma ?? 0) * this.rng.normal());
+      const bias = Math.exp((this.noise.sessionSigma ?? 0) * this.sessionDraw());
       const bimodal = this.noise.bimodal;
       const shares = (arm === 'candidate' ? bimodal?.candidateShares : undefined) ?? bimodal?.shares ?? [0];
       const slowShare = shares[this.rng.int(shares.length)] as number;
@@ -107,14 +164,29 @@ export class SimWorld {
       // Session-varying tails alternate by pair, from a random start, so every even-sized set of pairs holds both.
       const sessionTail = tail?.pattern === 'session' ? ((k + this.tailStart) % 2 === 0 ? 2 * tail.share : 0) : 0;
       const tailShare = tail ? (tail.pattern === 'session' ? sessionTail : tail.share) : 0;
-      this.sessions[arm].push({ bias, slowShare, tailShare, calls: 0 });
+      const own = this.noise.sessionTails;
+      const ownTail = own ? Math.min(0.5, -Math.log(1 - this.rng.next()) * own.share) : 0;
+      this.sessions[arm].push({ bias, slowShare, tailShare, ownTail, calls: 0 });
     }
     return k;
+  }
+
+  /** A standard normal, or a Student t with `sessionDf` degrees of freedom: normal / √(χ²_df / df). */
+  private sessionDraw(): number {
+    const df = this.noise.sessionDf;
+    const z = this.rng.normal();
+    if (!df) return z;
+    let chi2 = 0;
+    for (let i = 0; i < df; i++) chi2 += this.rng.normal() ** 2;
+    return z / Math.sqrt(chi2 / df);
   }
 
   /** Runs `calls` timed calls (after `untimed` untimed ones) of one arm on pair `pair`; returns their times (µs). */
   block(arm: Arm, pair: number, calls: number, untimed: number, overheadMs = 0): number[] {
     const session = this.sessions[arm][pair] as Session;
+    this.switched = this.lastArm !== undefined && this.lastArm !== arm;
+    this.lastArm = arm;
+    this.blockCall = 0;
     const times: number[] = [];
     for (let i = 0; i < untimed + calls; i++) {
       const t = this.call(arm, session);
@@ -158,6 +230,17 @@ export class SimWorld {
       if (session.tailShare > 0 && this.rng.next() < this.tailRate(session)) us *= this.effect.tail?.factor ?? 1;
     }
     if (session.slowShare > 0 && this.rng.next() < session.slowShare) us *= n.bimodal?.factor ?? 1;
+    if (n.sessionTails && this.rng.next() < session.ownTail) us *= n.sessionTails.factor;
+    const ar = n.armAr && this.armNoise?.[arm].at(this.now, this.rng);
+    if (ar !== undefined && n.armAr) {
+      const slow = n.armAr.slow;
+      if (!slow) us *= Math.exp(ar);
+      else if (this.rng.next() < Math.min(1, slow.share * Math.exp(ar))) us *= slow.factor;
+    }
+    if (n.tailEpisodes && this.rng.next() < this.machineEpisodeShare(n.tailEpisodes)) us *= n.tailEpisodes.factor;
+    if (n.carryOver && this.switched && this.blockCall < n.carryOver.calls)
+      us *= 1 + (n.carryOver.factor - 1) * (1 - this.blockCall / n.carryOver.calls);
+    this.blockCall += 1;
     if (n.warmup) us *= 1 + n.warmup.amplitude * Math.exp(-session.calls / n.warmup.calls);
     if (n.spikes && this.rng.next() < n.spikes.share) us *= n.spikes.factor;
     if (n.bursts && this.inBurst(this.now, us / 1000)) us *= n.bursts.factor;
@@ -178,16 +261,27 @@ export class SimWorld {
     return us;
   }
 
+  /** The machine's slow-call share now: episodes on and off with exponential lengths. */
+  private machineEpisodeShare(e: NonNullable<Disturbances['tailEpisodes']>): number {
+    while (this.now >= this.machineEpisodeUntil) {
+      this.machineEpisodeOn = !this.machineEpisodeOn;
+      this.machineEpisodeUntil += -Math.log(1 - this.rng.next()) * (this.machineEpisodeOn ? e.onMs : e.offMs);
+    }
+    return this.machineEpisodeOn ? e.share : 0;
+  }
+
   private tailRate(session: Session): number {
     if (this.effect.tail?.pattern !== 'clustered') return session.tailShare;
+    const lengths = this.effect.tail.episodeMs ?? { on: 30, off: 90 };
+    const rate = (lengths.on + lengths.off) / lengths.on;
     // Episodes: on a quarter of the time (mean 30 ms, about one block), off the rest (mean 90 ms); four
     // times the rate when on. Longer episodes would make rounds far apart in time alike, which no round
     // bootstrap can see (docs/statistics.md, "Simulation suite").
     while (this.now >= this.episodeUntil) {
       this.episodeOn = !this.episodeOn;
-      this.episodeUntil += -Math.log(1 - this.rng.next()) * (this.episodeOn ? 30 : 90);
+      this.episodeUntil += -Math.log(1 - this.rng.next()) * (this.episodeOn ? lengths.on : lengths.off);
     }
-    return this.episodeOn ? Math.min(1, 4 * session.tailShare) : 0;
+    return this.episodeOn ? Math.min(1, rate * session.tailShare) : 0;
   }
 
   private driftAt(now: number): number {

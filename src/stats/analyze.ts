@@ -1,5 +1,5 @@
 // From raw rounds to per-metric verdicts: one round bootstrap (stratified by session pair) shared by p50
-// and p95, the interval widened by the between-pair variance, the interval rules, then the guards that can
+// and p95, the interval adjustments in their order (interval-adjustments.ts), the interval rules, then the guards that can
 // only ever downgrade a verdict to inconclusive. docs/statistics.md, "Statistics", has the formulas.
 
 import { bootstrapRatios, replicatesNeeded, summarizeReplicates } from './bootstrap.js';
@@ -9,20 +9,18 @@ import { guardStops, MIN_ROUNDS_PER_PAIR, steadyTailNote, type LookPace } from '
 import {
   atLeastBodySpread,
   DEFAULT_BETWEEN_PAIR,
-  pairBiasMargin,
   effectivePairs,
   pairRatios,
   pairSamplingVariances,
   pairSpread,
   smallSampleFactor,
-  stretchInterval,
   UNSEEN_BETWEEN_PAIR,
-  widenInterval,
-  pairSpreadFloor,
-  atLeastHalfWidth,
+  MIN_PAIRS_FOR_SPREAD,
   type BetweenPairPrior,
   type PairSpread,
 } from './session-pairs.js';
+import { adjustInterval } from './interval-adjustments.js';
+import { leaveOnePairOut } from './pair-jackknife.js';
 import { modesReason, pairMeanInterval, sessionModes, withinModeInterval, type SessionModes } from './session-modes.js';
 import { attributeTails, splitHits, type TailSplit } from './tail.js';
 import { summarizeSorted } from './quantile.js';
@@ -189,13 +187,20 @@ function analyzeMetric(metric: Metric, run: RunFacts, options: AnalyzeOptions, b
   // Sessions in two modes make the pooled quantiles jump between them (session-modes.ts).
   const byModes = modesEstimate(metric, run, options, pairs, prior.sd);
   const modes = byModes?.modes;
-  const bootstrapCi = Number.isFinite(small) ? stretchInterval(interval.ratio, interval.ci, small) : interval.ci;
   const roundsPerPair = pooled.strata.map((members) => members.length);
-  const biasLevel = options.runConfidence ?? options.confidence;
-  const margin = pairBiasMargin(pairs, biasLevel, roundsPerPair);
   const ratio = byModes?.ratio ?? interval.ratio;
-  const floor = options.pairMeanFloor && metric === 'p50' ? pairSpreadFloor(pairs, biasLevel, roundsPerPair) : 0;
-  const ci = byModes?.ci ?? atLeastHalfWidth(interval.ratio, widenInterval(interval.ratio, bootstrapCi, margin), floor);
+  const ci =
+    byModes?.ci ??
+    adjustInterval(interval.ci, {
+      metric,
+      ratio: interval.ratio,
+      smallSample: small,
+      pairs,
+      roundsPerPair,
+      biasLevel: options.runConfidence ?? options.confidence,
+      renewedPairs: options.pairMeanFloor === true,
+      leaveOut: leaveOnePairOut(pooled, metric),
+    });
   const tick = (options.timerResolutionUs ?? 0) / interval.baseline;
   const judgement: RatioJudgement = {
     ratio,
@@ -249,6 +254,10 @@ function analyzeMetric(metric: Metric, run: RunFacts, options: AnalyzeOptions, b
   if (verdict === 'pass' || (verdict === 'inconclusive' && blocked.length === 0)) {
     reasons.push(describeDetectable(metric, { minDetectable: detectable }));
   }
+  if (verdict === 'inconclusive' && blocked.length === 0 && !options.betweenPair) {
+    const few = fewPairsReason(pairs.pairs, pairs.betweenSd);
+    if (few) reasons.push(few);
+  }
   return {
     metric,
     baseline: interval.baseline,
@@ -268,6 +277,17 @@ function analyzeMetric(metric: Metric, run: RunFacts, options: AnalyzeOptions, b
     ...(heldBy.length > 0 ? { heldBy } : {}),
     ...(modes ? { modes } : {}),
   };
+}
+
+/**
+ * Why one or two pairs leave a metric undecided, and what to set: they cannot show how much sessions of one
+ * model differ, so the interval allows for the built-in worst case (session-pairs.ts, UNSEEN_BETWEEN_PAIR),
+ * which usually spans the threshold. Undefined with MIN_PAIRS_FOR_SPREAD pairs or more.
+ */
+export function fewPairsReason(pairs: number, assumedSd: number): string | undefined {
+  if (pairs >= MIN_PAIRS_FOR_SPREAD) return undefined;
+  const apart = `${((Math.exp(assumedSd) - 1) * 100).toFixed(1)} %`;
+  return `with ${pairs} session pair${pairs === 1 ? '' : 's'} the run cannot see how much two sessions of one model differ, so its interval allows for session pairs up to ${apart} apart: set 'session-pairs' to ${MIN_PAIRS_FOR_SPREAD} or more (or 'auto'), or give a 'noise-profile' from 'mode: calibrate' on this runner`;
 }
 
 function validateOptions(o: AnalyzeOptions): void {

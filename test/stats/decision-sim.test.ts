@@ -7,7 +7,7 @@ import { describe, it } from 'node:test';
 import { CONDITIONS } from '../../scripts/decision-sim/conditions.js';
 import { runSuite } from '../../scripts/decision-sim/suite.js';
 import { renderTable } from '../../scripts/decision-sim/table.js';
-import { missedTargets } from '../../scripts/decision-sim/tally.js';
+import { missedTargets } from '../../scripts/decision-sim/checks.js';
 
 /** Runs per condition: enough for the power and sub-threshold targets to show a clear miss. */
 const RUNS = 12;

@@ -20,6 +20,7 @@ import {
   widenInterval,
 } from '../../src/stats/session-pairs.js';
 import { pairStrata, poolRounds } from '../../src/stats/pool.js';
+import { leaveOneOutFloor, leaveOnePairOut } from '../../src/stats/pair-jackknife.js';
 import { syntheticRounds } from '../fixtures/synthetic-rounds.js';
 
 const options: AnalyzeOptions = {
@@ -314,7 +315,7 @@ describe('session pairs', () => {
 
   it("widens p50 to that floor when the pairs' noisy ratios leave τ̂ at 0, only when asked (renewed pairs)", () => {
     // 4 pairs of 4 rounds of 6 noisy calls, no session bias: the pairs' ratios differ by their own noise, τ̂ reads
-    // 0, and the bootstrap's interval is narrower than the t interval over the 4 ratios.
+    // 0, and the interval (bootstrap and leave-one-pair-out floor) is narrower than the t interval over the 4 ratios.
     const noisy = { medianUs: 100, sigma: 0.1 };
     const rounds = syntheticRounds({
       rounds: 16,
@@ -322,7 +323,7 @@ describe('session pairs', () => {
       baseline: noisy,
       candidate: noisy,
       pairs: 4,
-      seed: 1,
+      seed: 4,
     });
     const plain = analyzeLatency(rounds, options);
     const floored = analyzeLatency(rounds, { ...options, pairMeanFloor: true });
@@ -333,8 +334,13 @@ describe('session pairs', () => {
       Math.log(a.p50.ci[1] / a.p50.ratio),
     ];
     for (const half of halfWidths(floored)) assert.ok(half >= floor - 1e-12, `${half} against the floor ${floor}`);
+    // The floor is the only difference: each end is the plain one or the floor, whichever is farther.
+    halfWidths(floored).forEach((half, side) => {
+      const expected = Math.max(halfWidths(plain)[side]!, floor);
+      assert.ok(Math.abs(half - expected) < 1e-12, `${half} against ${expected}`);
+    });
     assert.ok(
-      halfWidths(plain).every((half) => half < floor),
+      halfWidths(plain).some((half) => half < floor),
       `without the floor: ${halfWidths(plain)} against ${floor}`,
     );
     assert.deepEqual(floored.p95.ci, plain.p95.ci, 'p95 keeps its interval');
@@ -384,7 +390,12 @@ describe('session pairs', () => {
     const flat = { ...options, betweenPair: { p50: { sd: 0, weight: 1 }, p95: { sd: 0, weight: 1 } } };
     const a = analyzeLatency(rounds, flat);
     const raw = ratioInterval(rounds, 'p50', { confidence: 0.99, resamples: 2000, seed: 3 });
-    const expected = stretchInterval(raw.ratio, raw.ci, Math.sqrt(3 / 2));
+    // Stretched, then at least the leave-one-pair-out floor (t with 7 degrees of freedom at the run's 99 %).
+    const expected = atLeastHalfWidth(
+      raw.ratio,
+      stretchInterval(raw.ratio, raw.ci, Math.sqrt(3 / 2)),
+      leaveOneOutFloor(leaveOnePairOut(poolRounds(rounds), 'p50'), 0.99, 7, 3),
+    );
     assert.ok(
       Math.abs(a.p50.ci[0] - expected[0]) < 1e-12 && Math.abs(a.p50.ci[1] - expected[1]) < 1e-12,
       `${a.p50.ci} vs ${expected}`,
