@@ -115,7 +115,8 @@ const round2 = (x: number) => Math.round(x * 100) / 100;
 
 function git(args: string[]): string {
   try {
-    return execFileSync('git', args, { cwd: path.dirname(RESULTS_DIR), encoding: 'utf8' }).trim();
+    // The repository root: bench/ may not exist before the first result is written.
+    return execFileSync('git', args, { cwd: path.resolve(RESULTS_DIR, '../..'), encoding: 'utf8' }).trim();
   } catch {
     return '';
   }
