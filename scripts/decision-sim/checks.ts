@@ -17,6 +17,16 @@ export function conditionId(name: string): string {
     .replace(/^-+|-+$/g, '');
 }
 
+/**
+ * The simulation's rows in the README's quality table: the outlier-session safety the interval is built for,
+ * and the two conditions it is not yet safe under (the README shows a missed target as ✗, not in prose).
+ */
+const README_ROWS = new Set([
+  'a-a-t2-bias-1pct-60s-false',
+  'a-a-ar-1-slow-shares-60s-false',
+  'p95-x2-long-episodes-60s-false',
+]);
+
 function median(values: readonly number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor((sorted.length - 1) / 2)] ?? Number.POSITIVE_INFINITY;
@@ -80,7 +90,7 @@ export function conditionChecks(t: ConditionTally, slack = false): ResultCheck[]
     });
   }
   if (t.coverage.length > 0) checks.push(coverageCheck(t, id));
-  return checks;
+  return checks.map((c) => (README_ROWS.has(c.id) ? { ...c, summary: true } : c));
 }
 
 /** Per look and metric, misses of the true ratio against the claimed level (a one-sided binomial test at 1 %). */
