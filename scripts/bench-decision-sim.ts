@@ -1,7 +1,7 @@
 // npm run bench:decision-sim [-- --runs 1000] [-- --more 'A/A t2=2000'] [-- --only 'A/A|p95'] [-- --workers 2]
 // The gate's own analysis (analyzeLatency, decide, planCycle, planPairs, the guards, the busy-runner refusal)
-// driven by synthetic rounds in simulated time, condition by condition (docs/statistics.md, "Simulation
-// suite"). Prints one table and every target missed; exits 1 when one is. A run of the whole suite (no
+// driven by synthetic rounds in simulated time, condition by condition
+// (docs/statistics.md, "Simulation suite"). Prints one table and every target missed; exits 1 when one is. A run of the whole suite (no
 // --only) writes bench/results/decision-sim.json, one check per condition and target. Seeded: the same
 // arguments print the same table.
 import { conditionChecks, missedTargets } from './decision-sim/checks.js';
