@@ -673,9 +673,9 @@ function explainJudgement(metric, j, verdict) {
     const band = passBand(j.threshold, j.noiseFloor);
     switch (verdict) {
         case 'regression':
-            return `${interval}: the whole interval is above the noise floor ${floor} and even ${SHARE_WORDS} from the estimate to the interval's low end (${thresholdBound(j.ratio, j.ci[0]).toFixed(3)}) is above the threshold ${over}`;
+            return `${interval}: the whole interval is above the noise floor ${floor}, and the slowdown is past the threshold ${over} with room to spare (a cautious estimate, ${thresholdBound(j.ratio, j.ci[0]).toFixed(3)}, ${SHARE_WORDS} from the estimate to the interval's low end, still is)`;
         case 'improvement':
-            return `${interval}: the whole interval is below ${(1 / (1 + j.noiseFloor)).toFixed(3)} and even ${SHARE_WORDS} from the estimate to the interval's high end (${thresholdBound(j.ratio, j.ci[1]).toFixed(3)}) is below ${(1 / (1 + j.threshold)).toFixed(3)}`;
+            return `${interval}: the whole interval is below ${(1 / (1 + j.noiseFloor)).toFixed(3)}, and the speed-up is past ${(1 / (1 + j.threshold)).toFixed(3)} with room to spare (a cautious estimate, ${thresholdBound(j.ratio, j.ci[1]).toFixed(3)}, ${SHARE_WORDS} from the estimate to the interval's high end, still is)`;
         case 'pass':
             return `${interval}: the whole interval lies inside the pass band [${band[0].toFixed(3)}, ${band[1].toFixed(3)}] (the threshold ${over} less the noise floor ${floor}, on both sides)`;
         case 'inconclusive':

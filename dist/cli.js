@@ -88458,9 +88458,9 @@ function explainJudgement(metric, j, verdict) {
     const band = verdict_passBand(j.threshold, j.noiseFloor);
     switch (verdict) {
         case 'regression':
-            return `${interval}: the whole interval is above the noise floor ${floor} and even ${SHARE_WORDS} from the estimate to the interval's low end (${thresholdBound(j.ratio, j.ci[0]).toFixed(3)}) is above the threshold ${over}`;
+            return `${interval}: the whole interval is above the noise floor ${floor}, and the slowdown is past the threshold ${over} with room to spare (a cautious estimate, ${thresholdBound(j.ratio, j.ci[0]).toFixed(3)}, ${SHARE_WORDS} from the estimate to the interval's low end, still is)`;
         case 'improvement':
-            return `${interval}: the whole interval is below ${(1 / (1 + j.noiseFloor)).toFixed(3)} and even ${SHARE_WORDS} from the estimate to the interval's high end (${thresholdBound(j.ratio, j.ci[1]).toFixed(3)}) is below ${(1 / (1 + j.threshold)).toFixed(3)}`;
+            return `${interval}: the whole interval is below ${(1 / (1 + j.noiseFloor)).toFixed(3)}, and the speed-up is past ${(1 / (1 + j.threshold)).toFixed(3)} with room to spare (a cautious estimate, ${thresholdBound(j.ratio, j.ci[1]).toFixed(3)}, ${SHARE_WORDS} from the estimate to the interval's high end, still is)`;
         case 'pass':
             return `${interval}: the whole interval lies inside the pass band [${band[0].toFixed(3)}, ${band[1].toFixed(3)}] (the threshold ${over} less the noise floor ${floor}, on both sides)`;
         case 'inconclusive':
@@ -95045,16 +95045,15 @@ function decodeRaw(dtype, bytes) {
 //
 // glibc's malloc maps a block of its own pages only above a threshold that, once a mapped block is freed, rises
 // to that block's size (up to 32 MiB). After the first session is released, a big model's next weights land on
-// the heap instead: it does not shrink (renewed pairs of a 117 MB model piled up to 1.2-1.5 GiB where 3 pairs
-// needed 0.78), and where each session's weights land differs from session to session (the same model's
-// sessions differed by 2-3 % in p50 in one process, 1 % with their weights mapped; in a 60 s run the pairs'
-// p50 ratios spread by 4.3 %, against 0-2 % mapped). A fixed threshold keeps weights mapped, so a released
-// session gives them back and every session gets fresh pages. But every block above it is mapped and unmapped
-// on each allocation: a model returning 4 MiB a call took 14-15 ms a call instead of 1.4-1.7 ms under a 4 MiB
-// threshold. So the threshold is set only where the outputs of a call are known to stay well under it.
+// the heap instead: it does not shrink (renewed pairs of a big model pile up a generation at a time), and where
+// each session's weights land differs from session to session, a session bias the interval must then pay for.
+// A fixed threshold keeps weights mapped, so a released session gives them back and every session gets fresh
+// pages. But every block above it is mapped and unmapped on each allocation, which made a model that returns
+// a few MiB a call several times slower. So the threshold is set only where the outputs of a call are known to
+// stay well under it (docs/decisions/0005-heap-map-threshold.md).
 
 
-/** The lowest threshold set: the value measured on the 117 MB pair (peak 773-776 MiB in 6 of 6 runs). */
+/** The lowest threshold set: the one the big identical pair kept within its memory bound with (gate-quality#big-peak-memory). */
 const HEAP_MAP_FLOOR_BYTES = 4 * 1024 ** 2;
 /** glibc's own ceiling for the moving threshold: above it, a fixed one changes nothing for the weights. */
 const DYNAMIC_CEILING_BYTES = 32 * 1024 ** 2;
@@ -95392,7 +95391,10 @@ function readGraph(reader, facts, ops) {
     message(reader, (field, wt) => {
         if (field === 1 && wt === 2) {
             facts.nodes++;
-            message(reader, (f) => (f === 4 ? (ops.add(reader.string()), true) : false));
+            let op = '';
+            message(reader, (f) => (f === 4 ? ((op = reader.string()), ops.add(op), true) : false));
+            if (op === '')
+                facts.untypedNodes++;
             return true;
         }
         if (field === 5 && wt === 2)
@@ -95407,6 +95409,7 @@ function parseModelFacts(bytes) {
         opsets: {},
         ops: [],
         nodes: 0,
+        untypedNodes: 0,
         quantized: false,
         float16Weights: false,
         externalData: [],
@@ -95465,6 +95468,10 @@ async function inspectModel(input, file, read) {
     catch {
         throw notAModel(input, file, bytes);
     }
+    // onnxruntime loads nodes with no operator type and spends memory on each: a small file of such nodes could
+    // hold the runner's memory before anything is measured. No exporter writes one.
+    if (facts.untypedNodes > 0)
+        throw new errors_UserError(`'${input}' '${file}' has ${facts.untypedNodes.toLocaleString('en-US')} node(s) with no operator type, which is not a valid ONNX graph; re-export the model`);
     for (const location of facts.externalData)
         await externalDataFile(input, file, location);
     return facts;
@@ -96995,6 +97002,110 @@ function sdOf(values) {
     return values.length < 2 ? 0 : sampleStandardDeviation(values);
 }
 
+;// CONCATENATED MODULE: ./build/src/stats/pair-jackknife.js
+// Leave one session pair out (docs/statistics.md, "Ratio interval"). The pooled quantile's ratio is recomputed
+// with each pair's calls left out; how far those K estimates scatter is the delete-a-group jackknife's estimate
+// of the pooled ratio's whole spread, the pairs' biases and their sampling noise together, weighted as the
+// pooled quantile really weighs the pairs. One outlier session moves its own leave-out estimate as far as it
+// moves the pooled one, so the t interval built on it cannot clear 1 because of that session alone: its
+// estimate divided by its standard error stays near 1 however far out the session is. That is what the
+// bootstrap (within pairs) and the random-effects τ̂ (which a pair's own noisy p95 can hide) cannot promise.
+
+
+
+/** The pooled quantile at `level` of one arm's calls, leaving out the calls of pair `leftOut`. */
+function quantileWithout(arm, pairOf, leftOut, kept, level) {
+    const rank = quantileRank(level, kept);
+    let seen = 0;
+    for (let i = 0; i < arm.values.length; i++) {
+        if (pairOf[arm.roundOf[i]] === leftOut)
+            continue;
+        seen += 1;
+        if (seen === rank)
+            return arm.values[i];
+    }
+    return arm.values[arm.values.length - 1];
+}
+/**
+ * The leave-one-pair-out log ratios of `metric`'s pooled quantiles, one per pair, in pair order (the strata's).
+ * Empty with fewer than two pairs.
+ */
+function leaveOnePairOut(pooled, metric) {
+    const k = pooled.strata.length;
+    if (k < 2)
+        return [];
+    const pairOf = new Int32Array(pooled.rounds);
+    pooled.strata.forEach((members, pair) => members.forEach((r) => (pairOf[r] = pair)));
+    const callsOf = (arm) => {
+        const calls = new Float64Array(k);
+        pooled.strata.forEach((members, pair) => members.forEach((r) => (calls[pair] += arm.callsPerRound[r])));
+        return calls;
+    };
+    const calls = { baseline: callsOf(pooled.baseline), candidate: callsOf(pooled.candidate) };
+    const level = METRIC_LEVEL[metric];
+    return pooled.strata.map((_, pair) => {
+        const base = quantileWithout(pooled.baseline, pairOf, pair, pooled.baseline.values.length - calls.baseline[pair], level);
+        const cand = quantileWithout(pooled.candidate, pairOf, pair, pooled.candidate.values.length - calls.candidate[pair], level);
+        return Math.log(cand / base);
+    });
+}
+/** The delete-a-group jackknife's standard error of the log ratio: √((K − 1)/K · Σ (θ₍ₖ₎ − θ̄)²). */
+function jackknifeSe(leaveOut) {
+    const k = leaveOut.length;
+    if (k < 2)
+        return 0;
+    const mean = leaveOut.reduce((a, x) => a + x, 0) / k;
+    return Math.sqrt(((k - 1) / k) * leaveOut.reduce((a, x) => a + (x - mean) ** 2, 0));
+}
+/**
+ * The least half-width (log scale) the pairs allow: t(df) · SE_jack at `confidence`, two-sided. `df` is the
+ * pairs' worth less one (roundsBalancedPairs − 1, at least 1): the jackknife rests on K pairs, not on their
+ * calls, and with few of them its SE is itself uncertain. 0 with fewer than `minPairs` pairs, where it cannot
+ * be trusted and the prior's margin stands in (session-pairs.ts, pairBiasMargin).
+ */
+function leaveOneOutFloor(leaveOut, confidence, df, minPairs) {
+    if (leaveOut.length < minPairs)
+        return 0;
+    return lib(1 - (1 - confidence) / 2, Math.max(1, df)) * jackknifeSe(leaveOut);
+}
+
+;// CONCATENATED MODULE: ./build/src/stats/interval-adjustments.js
+// The adjustments that turn the stratified round bootstrap's interval into the interval a metric is judged on
+// (docs/statistics.md, "Ratio interval"), as one named, ordered list: each step takes the interval so far and
+// the run's facts, and only ever widens it. The sessions' modes replace the whole list with their own estimate
+// (session-modes.ts); nothing else changes an interval.
+
+
+/** In the order they apply. */
+const INTERVAL_ADJUSTMENTS = [
+    {
+        name: 'small-sample stretch',
+        reason: 'resampling n rounds from n within each pair shrinks the spread by √((n − 1)/n)',
+        apply: (ci, f) => (Number.isFinite(f.smallSample) ? stretchInterval(f.ratio, ci, f.smallSample) : ci),
+    },
+    {
+        name: 'pair-bias margin',
+        reason: 'the bootstrap resamples within pairs and never sees the mean of the session pairs’ own biases',
+        apply: (ci, f) => widenInterval(f.ratio, ci, pairBiasMargin(f.pairs, f.biasLevel, f.roundsPerPair)),
+    },
+    {
+        name: 'pair-mean floor',
+        reason: 'a look’s few new pairs can agree by chance and read τ̂ = 0; their own t interval still holds',
+        apply: (ci, f) => f.renewedPairs && f.metric === 'p50'
+            ? atLeastHalfWidth(f.ratio, ci, pairSpreadFloor(f.pairs, f.biasLevel, f.roundsPerPair))
+            : ci,
+    },
+    {
+        name: 'leave-one-pair-out floor',
+        reason: 'one outlier session must not decide: its pull on the pooled ratio is its own jackknife spread',
+        apply: (ci, f) => atLeastHalfWidth(f.ratio, ci, leaveOneOutFloor(f.leaveOut, f.biasLevel, roundsBalancedPairs(f.roundsPerPair) - 1, MIN_PAIRS_FOR_SPREAD)),
+    },
+];
+/** The bootstrap interval through every adjustment, in order. */
+function adjustInterval(bootstrapCi, facts) {
+    return INTERVAL_ADJUSTMENTS.reduce((ci, step) => step.apply(ci, facts), bootstrapCi);
+}
+
 // EXTERNAL MODULE: ./node_modules/@stdlib/stats-base-dists-hypergeometric-pmf/lib/index.js
 var stats_base_dists_hypergeometric_pmf_lib = __nccwpck_require__(77392);
 ;// CONCATENATED MODULE: ./build/src/stats/session-modes.js
@@ -97304,8 +97415,10 @@ function coinTail(k, m) {
 
 ;// CONCATENATED MODULE: ./build/src/stats/analyze.js
 // From raw rounds to per-metric verdicts: one round bootstrap (stratified by session pair) shared by p50
-// and p95, the interval widened by the between-pair variance, the interval rules, then the guards that can
+// and p95, the interval adjustments in their order (interval-adjustments.ts), the interval rules, then the guards that can
 // only ever downgrade a verdict to inconclusive. docs/statistics.md, "Statistics", has the formulas.
+
+
 
 
 
@@ -97403,13 +97516,19 @@ function analyzeMetric(metric, run, options, bodyBetweenSd) {
     // Sessions in two modes make the pooled quantiles jump between them (session-modes.ts).
     const byModes = modesEstimate(metric, run, options, pairs, prior.sd);
     const modes = byModes?.modes;
-    const bootstrapCi = Number.isFinite(small) ? stretchInterval(interval.ratio, interval.ci, small) : interval.ci;
     const roundsPerPair = pooled.strata.map((members) => members.length);
-    const biasLevel = options.runConfidence ?? options.confidence;
-    const margin = pairBiasMargin(pairs, biasLevel, roundsPerPair);
     const ratio = byModes?.ratio ?? interval.ratio;
-    const floor = options.pairMeanFloor && metric === 'p50' ? pairSpreadFloor(pairs, biasLevel, roundsPerPair) : 0;
-    const ci = byModes?.ci ?? atLeastHalfWidth(interval.ratio, widenInterval(interval.ratio, bootstrapCi, margin), floor);
+    const ci = byModes?.ci ??
+        adjustInterval(interval.ci, {
+            metric,
+            ratio: interval.ratio,
+            smallSample: small,
+            pairs,
+            roundsPerPair,
+            biasLevel: options.runConfidence ?? options.confidence,
+            renewedPairs: options.pairMeanFloor === true,
+            leaveOut: leaveOnePairOut(pooled, metric),
+        });
     const tick = (options.timerResolutionUs ?? 0) / interval.baseline;
     const judgement = {
         ratio,
@@ -97456,6 +97575,11 @@ function analyzeMetric(metric, run, options, bodyBetweenSd) {
     if (verdict === 'pass' || (verdict === 'inconclusive' && blocked.length === 0)) {
         reasons.push(describeDetectable(metric, { minDetectable: detectable }));
     }
+    if (verdict === 'inconclusive' && blocked.length === 0 && !options.betweenPair) {
+        const few = fewPairsReason(pairs.pairs, pairs.betweenSd);
+        if (few)
+            reasons.push(few);
+    }
     return {
         metric,
         baseline: interval.baseline,
@@ -97475,6 +97599,17 @@ function analyzeMetric(metric, run, options, bodyBetweenSd) {
         ...(heldBy.length > 0 ? { heldBy } : {}),
         ...(modes ? { modes } : {}),
     };
+}
+/**
+ * Why one or two pairs leave a metric undecided, and what to set: they cannot show how much sessions of one
+ * model differ, so the interval allows for the built-in worst case (session-pairs.ts, UNSEEN_BETWEEN_PAIR),
+ * which usually spans the threshold. Undefined with MIN_PAIRS_FOR_SPREAD pairs or more.
+ */
+function fewPairsReason(pairs, assumedSd) {
+    if (pairs >= MIN_PAIRS_FOR_SPREAD)
+        return undefined;
+    const apart = `${((Math.exp(assumedSd) - 1) * 100).toFixed(1)} %`;
+    return `with ${pairs} session pair${pairs === 1 ? '' : 's'} the run cannot see how much two sessions of one model differ, so its interval allows for session pairs up to ${apart} apart: set 'session-pairs' to ${MIN_PAIRS_FOR_SPREAD} or more (or 'auto'), or give a 'noise-profile' from 'mode: calibrate' on this runner`;
 }
 function validateOptions(o) {
     for (const metric of METRICS) {

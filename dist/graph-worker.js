@@ -5614,7 +5614,10 @@ function readGraph(reader, facts, ops) {
     message(reader, (field, wt) => {
         if (field === 1 && wt === 2) {
             facts.nodes++;
-            message(reader, (f) => (f === 4 ? (ops.add(reader.string()), true) : false));
+            let op = '';
+            message(reader, (f) => (f === 4 ? ((op = reader.string()), ops.add(op), true) : false));
+            if (op === '')
+                facts.untypedNodes++;
             return true;
         }
         if (field === 5 && wt === 2)
@@ -5629,6 +5632,7 @@ function parseModelFacts(bytes) {
         opsets: {},
         ops: [],
         nodes: 0,
+        untypedNodes: 0,
         quantized: false,
         float16Weights: false,
         externalData: [],
@@ -5687,6 +5691,10 @@ async function inspectModel(input, file, read) {
     catch {
         throw notAModel(input, file, bytes);
     }
+    // onnxruntime loads nodes with no operator type and spends memory on each: a small file of such nodes could
+    // hold the runner's memory before anything is measured. No exporter writes one.
+    if (facts.untypedNodes > 0)
+        throw new UserError(`'${input}' '${file}' has ${facts.untypedNodes.toLocaleString('en-US')} node(s) with no operator type, which is not a valid ONNX graph; re-export the model`);
     for (const location of facts.externalData)
         await externalDataFile(input, file, location);
     return facts;

@@ -3497,12 +3497,11 @@ function callsPerBlock(medianUs, targetMs) {
     return Math.max(1, Math.min(100_000, Math.round((targetMs * 1000) / Math.max(medianUs, 1e-3))));
 }
 /**
- * A model of 3.1-12.5 ms a call gets AMORTISED_CALLS timed calls a block, which then lasts at most
- * SLOW_BLOCK_MS. At 25 ms a 10.8 ms model got 3 timed calls a block, so the untimed switch call took a quarter
- * of its measuring time; its p95 needs 400 calls an arm (src/stats/guards.ts), and the 117 MB identical pair
- * reached them only at its third look (33-35 s). With 8 calls a block (86 ms of timed calls) it reached them by
- * the second (about 20 s). Slower models keep their 3-call blocks: in the decision simulation the 20 ms
- * identical pair with 5-call blocks decided 59 % of 300 runs against 64 % (its p95, on fewer rounds).
+ * A model of a few ms a call gets AMORTISED_CALLS timed calls a block, which then lasts at most SLOW_BLOCK_MS.
+ * At the usual block length such a model got 3 timed calls a block, so the untimed switch call took a quarter of
+ * its measuring time and its p95, which needs 400 calls an arm (src/stats/guards.ts), could be judged a look
+ * later than with 8. Slower models keep their 3-call blocks: longer blocks leave p95 fewer rounds to resample,
+ * which cost more decisions in the decision simulation than the switch calls saved.
  */
 const AMORTISED_CALLS = 8;
 const SLOW_BLOCK_MS = 100;
