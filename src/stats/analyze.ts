@@ -71,8 +71,8 @@ export interface AnalyzeOptions {
  * The rounds an analysis uses: all of them, except the rounds of pairs that have run fewer than
  * MIN_ROUNDS_PER_PAIR while other pairs have enough. That is the newest generation of renewed pairs
  * (pair-renewal.ts) when the budget's last look comes before its second round: a pair with one round shows no
- * spread to resample, and letting it block the verdict threw away a whole run's decision (the 117 MB identical
- * pair, p50 +0.7 % inside its pass band, `inconclusive` for one round of one pair). Which rounds are left out
+ * spread to resample, and letting it block the verdict threw away a whole run's decision (an identical pair
+ * inside its pass band held `inconclusive` by one round of one pair). Which rounds are left out
  * depends on the counts alone, never on the times.
  */
 export function roundsToAnalyze(rounds: readonly Round[]): { rounds: readonly Round[]; leftOut: number } {

@@ -25,9 +25,8 @@ export function roundLogRatios(rounds: readonly Round[]): Float64Array {
 /**
  * The trend of the per-round log ratio in time, judged within each session pair. A pair's bias is in all its
  * rounds, and renewed pairs (src/bench/child/pair-renewal.ts) each live in one stretch of the run, so one
- * correlation over the whole run read the generations' biases as a drift: on the 117 MB identical pair (pairs'
- * p50 ratios spread by 2-3 %) it blocked looks in 3 of 29 runs with z 3.1-4.6; within the pairs |z| stayed
- * at most 2.3 and blocked none. A pair kept for the whole run sees the whole run's trend, so for
+ * correlation over the whole run read the generations' biases as a drift and blocked looks of identical pairs
+ * whose renewed pairs merely differed; judged within the pairs it blocked none. A pair kept for the whole run sees the whole run's trend, so for
  * pairs that are never renewed the test is the one correlation it was, stratified: Spearman's ρ_k of pair k's
  * n_k rounds against their order, which has variance 1/(n_k − 1) when there is no trend, combined as
  * Σ ρ_k (n_k − 1) / √Σ (n_k − 1). Pairs of fewer than 3 rounds add nothing.

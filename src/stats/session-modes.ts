@@ -1,6 +1,6 @@
 // Sessions that settle in different modes (docs/statistics.md, "Sessions in two modes"). Some models run in one
-// of two speeds per session (a wake-word model: 36-38 µs a call in some sessions, 46-58 µs in others, decided
-// by where its buffers landed). The pooled p50 of an arm is then the median of a mixture: it sits in whichever
+// of two speeds per session, decided by where their buffers landed (some published models do: their sessions
+// differ by a fifth or more). The pooled p50 of an arm is then the median of a mixture: it sits in whichever
 // mode holds more of that arm's sessions and jumps a whole mode gap when one session changes sides. The round
 // bootstrap resamples within sessions and never sees that jump, and the pair-bias margin is sized for the mean
 // of the pair ratios, not for a quantile that flips between modes: A/A runs were called changes 7 % of the time.

@@ -11,9 +11,9 @@ export const PREFERRED_MIN_PAIRS = 4;
  * Memory is a cost, not a pool to fill: the child, what it held before its first pair included, may hold
  * MEMORY_MULTIPLE times the two model files' bytes (a session holds about its model); its pairs at least
  * SMALL_MODELS_BYTES, so small models still get their pairs; and never more than half of the memory that was
- * free after the first pair was loaded. The 117 MB MLP pair gets 3 pairs (peak about 0.77 GB), not 8
- * (2.2 GB), renewed during the run. Counting the pairs alone let it hold 4 when a pair measured a little under
- * the two models (223.9 MiB against 224.3): a peak of 998 MiB against the 897 allowed, end to end, one core busy.
+ * free after the first pair was loaded. A model of a hundred MB gets 3 pairs, renewed during the run, not 8.
+ * Counting the pairs alone let one more in when a pair measured a little under the two models, and the peak
+ * passed the allowance (gate-quality#big-peak-memory).
  */
 const MEMORY_MULTIPLE = 4;
 const SMALL_MODELS_BYTES = 512 * 1024 ** 2;

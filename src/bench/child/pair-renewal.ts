@@ -1,5 +1,5 @@
 // Renewed session pairs (docs/statistics.md, "Session pairs"). When memory holds fewer pairs than 'auto' aims
-// for (a 117 MB model: 3 pairs within 4× the two models' bytes), the interval must still see enough pairs: the
+// for (a model of a hundred MB or more keeps 3 pairs within 4× the two models' bytes), the interval must still see enough pairs: the
 // between-pair margin is a t quantile with K − 1 degrees of freedom, and with K = 3 (t = 9.9 at 99 %) p95 could
 // never pass. So the pairs held in memory form a generation; after it has run its cycles the child releases it
 // and creates the next, and the run's K grows with time while memory stays at one generation.
@@ -13,8 +13,8 @@ export const MAX_RENEWED_PAIRS = 64;
 
 /**
  * A generation measures at least this many times as long as creating it cost. Longer generations give each
- * pair more rounds (a less noisy ratio), shorter ones more pairs; on the 117 MB identical pair (quiet, 3 runs
- * each) 1 decided 2 of 3 runs in 34 s, 2 decided 1 of 3 at the budget's end.
+ * pair more rounds (a less noisy ratio), shorter ones more pairs; on the big identical pair twice as long
+ * decided later, not sooner (docs/decisions/0004-renewal-timing.md).
  */
 export const MEASURE_PER_RENEWAL = 1;
 
@@ -23,9 +23,9 @@ export const RENEWAL_WARM_BLOCKS = 2;
 
 /**
  * A new session's untimed calls: as many as each session ran in the warm-up, which found them settled
- * (`warmupCalls` an arm over `pairs` sessions), never more than RENEWAL_WARM_BLOCKS measuring blocks. Two
- * blocks of the 117 MB MLP (8 calls of 10.8 ms each) would have cost 0.35 s a pair, over half of creating it
- * (about 0.6 s); its warm-up settled after about 5 calls a session.
+ * (`warmupCalls` an arm over `pairs` sessions), never more than RENEWAL_WARM_BLOCKS measuring blocks. Whole
+ * blocks of a big model's calls would cost over half of creating the pair, while its warm-up settles within
+ * a few calls a session.
  */
 export function renewalWarmCalls(warmupCalls: number, pairs: number, perBlock: number): number {
   return Math.max(1, Math.min(RENEWAL_WARM_BLOCKS * perBlock, Math.ceil(warmupCalls / Math.max(1, pairs))));
@@ -52,8 +52,7 @@ export interface RenewalState {
  * time), the next generation fits under MAX_RENEWED_PAIRS, the window leaves it time for its own cycles
  * after it is created, and the next look would not fall due while the sessions are created. A renewing run
  * looks only at whole cycles, so a look due during a renewal waited for it and the new generation's first
- * cycle (1.8 s and 0.9 s on the 117 MB pair: its second check at 18.0-18.4 s of measuring where it was due
- * at about 16.4 s); the current generation runs on to that look instead and is renewed after it. Only then:
+ * cycle, a couple of seconds for a big model (docs/decisions/0004-renewal-timing.md); the current generation runs on to that look instead and is renewed after it. Only then:
  * a look due after the renewal would come no sooner for running on, and would see fewer pairs.
  */
 export function shouldRenew(s: RenewalState): boolean {
