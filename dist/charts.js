@@ -613,10 +613,9 @@ function passBand(threshold, noiseFloor) {
 /**
  * How far past the threshold a change must be seen, as a share of the interval's half on that side: the
  * estimate moved this share of the way toward the interval's end nearer 1 must still be past the threshold.
- * 0 would test the estimate itself, which at every look calls a true +4.5 % against a 5 % threshold a
- * regression one run in eight; 0.5 (halfway) caught a +6 % on a 20 ms model in 86 % of simulated runs at
- * 60 s; 0.4 catches it in 93 % and calls a +4 % in 0.4 % (2 % under a 2 % session bias). docs/statistics.md,
- * "Verdict rules", has the simulation's numbers.
+ * 0 would test the estimate itself, which calls changes just under the threshold regressions far too often;
+ * halfway lost power on a true +6 %; 0.4 keeps both within their targets (docs/decisions/0001-threshold-share.md;
+ * decision-sim#plus4pct-60s-p50-sub-threshold-regression, decision-sim#plus6pct-20-ms-60s-p50-regression).
  */
 const THRESHOLD_SHARE = 0.4;
 const SHARE_WORDS = (/* unused pure expression or super */ null && (`${Math.round(THRESHOLD_SHARE * 100)} % of the way`));

@@ -88398,10 +88398,9 @@ function verdict_passBand(threshold, noiseFloor) {
 /**
  * How far past the threshold a change must be seen, as a share of the interval's half on that side: the
  * estimate moved this share of the way toward the interval's end nearer 1 must still be past the threshold.
- * 0 would test the estimate itself, which at every look calls a true +4.5 % against a 5 % threshold a
- * regression one run in eight; 0.5 (halfway) caught a +6 % on a 20 ms model in 86 % of simulated runs at
- * 60 s; 0.4 catches it in 93 % and calls a +4 % in 0.4 % (2 % under a 2 % session bias). docs/statistics.md,
- * "Verdict rules", has the simulation's numbers.
+ * 0 would test the estimate itself, which calls changes just under the threshold regressions far too often;
+ * halfway lost power on a true +6 %; 0.4 keeps both within their targets (docs/decisions/0001-threshold-share.md;
+ * decision-sim#plus4pct-60s-p50-sub-threshold-regression, decision-sim#plus6pct-20-ms-60s-p50-regression).
  */
 const THRESHOLD_SHARE = 0.4;
 const SHARE_WORDS = `${Math.round(THRESHOLD_SHARE * 100)} % of the way`;
@@ -96594,9 +96593,8 @@ function roundLogRatios(rounds) {
 /**
  * The trend of the per-round log ratio in time, judged within each session pair. A pair's bias is in all its
  * rounds, and renewed pairs (src/bench/child/pair-renewal.ts) each live in one stretch of the run, so one
- * correlation over the whole run read the generations' biases as a drift: on the 117 MB identical pair (pairs'
- * p50 ratios spread by 2-3 %) it blocked looks in 3 of 29 runs with z 3.1-4.6; within the pairs |z| stayed
- * at most 2.3 and blocked none. A pair kept for the whole run sees the whole run's trend, so for
+ * correlation over the whole run read the generations' biases as a drift and blocked looks of identical pairs
+ * whose renewed pairs merely differed; judged within the pairs it blocked none. A pair kept for the whole run sees the whole run's trend, so for
  * pairs that are never renewed the test is the one correlation it was, stratified: Spearman's ρ_k of pair k's
  * n_k rounds against their order, which has variance 1/(n_k − 1) when there is no trend, combined as
  * Σ ρ_k (n_k − 1) / √Σ (n_k − 1). Pairs of fewer than 3 rounds add nothing.
@@ -96782,9 +96780,9 @@ function pairSamplingVariances(rounds, strata, seed) {
 /**
  * A pair's own variance counts up to this many times what its share of the rounds gives: the bootstrap of a
  * quantile over a pair's few calls is itself unreliable (for p95 over 5 calls it resamples a maximum).
- * Uncapped, τ̂ fell too far under a real 2 % session bias (the simulated 117 MB pair missed its p95 in 1.25 %
- * of looks and a 20 ms model's in 1.0 %, claimed 0.25 %); at 4 the 20 ms identical pair decided in 63 % of runs
- * at 60 s, at 16 in 100 %, with no p95 miss (docs/statistics.md, "Ratio interval").
+ * Uncapped, τ̂ fell too far under a real session bias and p95 intervals missed more often than they claim; a
+ * tight cap cost slow identical pairs their decisions. 16 kept both within their targets in the decision
+ * simulation (docs/statistics.md, "Ratio interval").
  */
 const NOISIER_THAN_SHARE = 16;
 /**
@@ -96842,12 +96840,10 @@ own) {
 }
 /**
  * p95's τ is at least the run's τ̂ at p50, the body's. A session's bias moves its whole distribution, so
- * sessions that differ at p50 differ at p95 at least nearly as much (on the 117 MB MLP p95 differed between
- * sessions by more than p50), while p95's own τ̂ reads low: each pair's p95 over its few calls is nearly its
- * slowest call, so its own sampling variance comes out large and τ̂ leaves little to the sessions. The
- * simulated 117 MB pair under a 2 % session bias read τ̂ at p95 1.7 % on average at its third and fourth looks,
- * at p50 2.7 %, the truth 2.8 %, and its p95 interval missed in 1.15 / 1.05 % of those looks (claimed 0.25 %);
- * with this bound 0.45 / 0.20 % (2,000 runs; docs/statistics.md, "Ratio interval"). Not when the sessions
+ * sessions that differ at p50 differ at p95 at least nearly as much, while p95's own τ̂ reads low: each pair's p95
+ * over its few calls is nearly its slowest call, so its own sampling variance comes out large and τ̂ leaves
+ * little to the sessions; under a session bias the p95 interval then missed more often than it claims, and with
+ * this bound it did not (decision-sim#a-a-big-bias-2pct-60s-coverage; docs/statistics.md, "Ratio interval"). Not when the sessions
  * settled in two modes (the caller passes nothing then): their p50s differ by the mode, which p95 need not share.
  */
 function atLeastBodySpread(spread, bodyBetweenSd) {
@@ -96870,8 +96866,7 @@ const INFLUENCE_CALLS_PER_PAIR = 16;
  * quantile q. So the mean bias has variance τ² Σ w_k², not τ²/K, and the margin takes K_eff = 1 / Σ w_k²
  * pairs. Unequal weights come from renewed pairs (the newest generation has run fewer rounds) and from sessions
  * whose biases are large beside the call spread: then the slower sessions hold most of the calls near p95 and
- * the pooled p95 leans on them (the simulated 117 MB pair under a 2 % session bias: p95 missed in 1.0 % of
- * looks with K, 0.5 % with K_eff; 400 runs). w_k is estimated, per arm, as pair k's share of the calls nearest
+ * the pooled p95 leans on them, and a margin over K claimed more than the simulated intervals held. w_k is estimated, per arm, as pair k's share of the calls nearest
  * the level (INFLUENCE_BAND, INFLUENCE_CALLS_PER_PAIR); Σ w_k² without the counts' own multinomial noise
  * (Σ c(c − 1) / (M(M − 1))), so equal pairs give K. The two arms' sessions carry independent biases; K_eff
  * is the harmonic mean of the two arms' values.
@@ -96910,8 +96905,8 @@ const MIN_PAIRS_FOR_SPREAD = 3;
 const UNSEEN_BETWEEN_PAIR = { p50: 0.04 * Math.SQRT2, p95: 0.06 * Math.SQRT2 };
 /**
  * The level at which one or two pairs allow for a bias they cannot see. At the run's 99 %, 1 % of runs whose
- * pairs landed beyond the assumed spread get through: the simulated 20 ms pair with 2 pairs under a 4 %
- * session bias (the spread assumed) was called a regression or improvement in 2 of 100 runs. Here the
+ * pairs landed beyond the assumed spread get through, which the simulation showed as false verdicts for two
+ * pairs under the session bias the prior assumes. Here the
  * false-verdict target (0.3 % of runs) is split over the four ways a run can go wrong (p50 and p95, either
  * side), 0.075 % each: a bias must be 3.2 standard deviations out.
  */
@@ -96920,9 +96915,8 @@ const FEW_PAIRS_CONFIDENCE = 0.9985;
  * The level of the pair-bias margin (pairBiasMargin), as analyzeLatency's `runConfidence`: the run's overall
  * level when the same pairs are measured at every look, so that "the mean bias exceeds the margin" is one
  * event for the run; the look's own level (no `runConfidence`) when the pairs are renewed during the run, since
- * every look then brings new pairs and new biases. At the run's level the simulated 117 MB pair (about 40
- * renewed pairs) under a 2 % session bias missed the truth in 1.7 % (p50) and 2.0 % (p95) of looks, claimed
- * 0.25 %; at the look's, 0.67 % and 1.0 % (300 runs, docs/statistics.md, "Ratio interval").
+ * every look then brings new pairs and new biases: at the run's level, renewed pairs missed the truth far more
+ * often than claimed in the simulation (docs/decisions/0003-pair-bias-margin-level.md).
  */
 function pairBiasLevel(overallConfidence, renewed) {
     return renewed ? {} : { runConfidence: overallConfidence };
@@ -96936,10 +96930,9 @@ function pairBiasLevel(overallConfidence, renewed) {
  * - K ≥ MIN_PAIRS_FOR_SPREAD: t quantile on τ = max(τ̂, τ₀), the run's own spread floored by the prior: a t,
  *   not a normal quantile, because τ̂ comes from a few pairs only. Its degrees of freedom are K − 1 over the
  *   pairs' rounds (roundsBalancedPairs): pairs just renewed, with a few rounds against the others' dozens, say
- *   little about τ. With K − 1 the simulated 117 MB pair under a 2 % session bias (3 pairs measured long, 3
- *   just renewed) missed its p50 in 9 % of third looks (100 runs, docs/statistics.md). Not K_eff − 1: a p95
- *   resting on the few pairs with a tail is still K well-measured pairs (with it, a p95 doubled in some
- *   sessions only was caught in 5 of 100 runs instead of 100).
+ *   little about τ, and K − 1 let a look just after a renewal miss far more often than claimed. Not K_eff − 1:
+ *   a p95 resting on the few pairs with a tail is still K well-measured pairs, and with it a p95 doubled in
+ *   some sessions only was seldom caught (decision-sim#p95-x2-session-varying-60s-p95-regression).
  * - fewer pairs: the normal quantile on τ = max(τ₀, unseen, τ̂) (pairSpread): the prior, floored by what a
  *   run that cannot see τ must allow for (UNSEEN_BETWEEN_PAIR unless calibrated), at FEW_PAIRS_CONFIDENCE
  *   when that is more than the run's level.
@@ -96960,10 +96953,8 @@ function pairBiasMargin(spread, confidence, roundsPerPair) {
  * (pairBiasMargin). This is the classical interval for a mean of pairs (Hartung and Knapp's in meta-analysis):
  * S holds each pair's own noise and its bias, so no τ̂ has to be told apart from the noise. The margin's τ̂ is
  * what is left of S after the pairs' own noise; from a look's few pairs it reads 0 when their biases happen
- * to agree, and the margin then rests on the prior. The simulated 117 MB pair (renewed pairs) under a 2 %
- * session bias missed the true p50 in 1.5 % of first looks and 0.65 % of the second and third without it
- * (claimed 0.25 %), 0.2-0.4 % with it; the 20 ms pair in 1.2 % of first looks, 0.4 % with it (docs/statistics.md,
- * "Ratio interval"). Not for p95: a pair's p95 over its few calls is nearly its slowest call, and S there is
+ * to agree, and the margin then rests on the prior; without the floor, renewed pairs missed the true p50 at
+ * early looks more often than claimed in the simulation (docs/decisions/0010-p50-floor-renewed-pairs-only.md). Not for p95: a pair's p95 over its few calls is nearly its slowest call, and S there is
  * that noise. Not for pairs that stay: their margin is at the run's level, where the floor rarely binds and
  * cost passes in the simulation without mending any miss. 0 with fewer than MIN_PAIRS_FOR_SPREAD pairs.
  */
@@ -97110,8 +97101,8 @@ function adjustInterval(bootstrapCi, facts) {
 var stats_base_dists_hypergeometric_pmf_lib = __nccwpck_require__(77392);
 ;// CONCATENATED MODULE: ./build/src/stats/session-modes.js
 // Sessions that settle in different modes (docs/statistics.md, "Sessions in two modes"). Some models run in one
-// of two speeds per session (a wake-word model: 36-38 µs a call in some sessions, 46-58 µs in others, decided
-// by where its buffers landed). The pooled p50 of an arm is then the median of a mixture: it sits in whichever
+// of two speeds per session, decided by where their buffers landed (some published models do: their sessions
+// differ by a fifth or more). The pooled p50 of an arm is then the median of a mixture: it sits in whichever
 // mode holds more of that arm's sessions and jumps a whole mode gap when one session changes sides. The round
 // bootstrap resamples within sessions and never sees that jump, and the pair-bias margin is sized for the mean
 // of the pair ratios, not for a quantile that flips between modes: A/A runs were called changes 7 % of the time.
@@ -97434,8 +97425,8 @@ function coinTail(k, m) {
  * The rounds an analysis uses: all of them, except the rounds of pairs that have run fewer than
  * MIN_ROUNDS_PER_PAIR while other pairs have enough. That is the newest generation of renewed pairs
  * (pair-renewal.ts) when the budget's last look comes before its second round: a pair with one round shows no
- * spread to resample, and letting it block the verdict threw away a whole run's decision (the 117 MB identical
- * pair, p50 +0.7 % inside its pass band, `inconclusive` for one round of one pair). Which rounds are left out
+ * spread to resample, and letting it block the verdict threw away a whole run's decision (an identical pair
+ * inside its pass band held `inconclusive` by one round of one pair). Which rounds are left out
  * depends on the counts alone, never on the times.
  */
 function roundsToAnalyze(rounds) {

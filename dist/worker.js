@@ -2159,7 +2159,7 @@ function planCycle(pairs, rng) {
 
 ;// CONCATENATED MODULE: ./build/src/bench/child/pair-renewal.js
 // Renewed session pairs (docs/statistics.md, "Session pairs"). When memory holds fewer pairs than 'auto' aims
-// for (a 117 MB model: 3 pairs within 4× the two models' bytes), the interval must still see enough pairs: the
+// for (a model of a hundred MB or more keeps 3 pairs within 4× the two models' bytes), the interval must still see enough pairs: the
 // between-pair margin is a t quantile with K − 1 degrees of freedom, and with K = 3 (t = 9.9 at 99 %) p95 could
 // never pass. So the pairs held in memory form a generation; after it has run its cycles the child releases it
 // and creates the next, and the run's K grows with time while memory stays at one generation.
@@ -2170,17 +2170,17 @@ const GENERATION_CYCLES = 2;
 const MAX_RENEWED_PAIRS = 64;
 /**
  * A generation measures at least this many times as long as creating it cost. Longer generations give each
- * pair more rounds (a less noisy ratio), shorter ones more pairs; on the 117 MB identical pair (quiet, 3 runs
- * each) 1 decided 2 of 3 runs in 34 s, 2 decided 1 of 3 at the budget's end.
+ * pair more rounds (a less noisy ratio), shorter ones more pairs; on the big identical pair twice as long
+ * decided later, not sooner (docs/decisions/0004-renewal-timing.md).
  */
 const MEASURE_PER_RENEWAL = 1;
 /** Untimed calls a new session of a renewed generation runs before it is measured, in measuring blocks at most. */
 const RENEWAL_WARM_BLOCKS = 2;
 /**
  * A new session's untimed calls: as many as each session ran in the warm-up, which found them settled
- * (`warmupCalls` an arm over `pairs` sessions), never more than RENEWAL_WARM_BLOCKS measuring blocks. Two
- * blocks of the 117 MB MLP (8 calls of 10.8 ms each) would have cost 0.35 s a pair, over half of creating it
- * (about 0.6 s); its warm-up settled after about 5 calls a session.
+ * (`warmupCalls` an arm over `pairs` sessions), never more than RENEWAL_WARM_BLOCKS measuring blocks. Whole
+ * blocks of a big model's calls would cost over half of creating the pair, while its warm-up settles within
+ * a few calls a session.
  */
 function renewalWarmCalls(warmupCalls, pairs, perBlock) {
     return Math.max(1, Math.min(RENEWAL_WARM_BLOCKS * perBlock, Math.ceil(warmupCalls / Math.max(1, pairs))));
@@ -2191,8 +2191,7 @@ function renewalWarmCalls(warmupCalls, pairs, perBlock) {
  * time), the next generation fits under MAX_RENEWED_PAIRS, the window leaves it time for its own cycles
  * after it is created, and the next look would not fall due while the sessions are created. A renewing run
  * looks only at whole cycles, so a look due during a renewal waited for it and the new generation's first
- * cycle (1.8 s and 0.9 s on the 117 MB pair: its second check at 18.0-18.4 s of measuring where it was due
- * at about 16.4 s); the current generation runs on to that look instead and is renewed after it. Only then:
+ * cycle, a couple of seconds for a big model (docs/decisions/0004-renewal-timing.md); the current generation runs on to that look instead and is renewed after it. Only then:
  * a look due after the renewal would come no sooner for running on, and would see fewer pairs.
  */
 function shouldRenew(s) {
@@ -3152,9 +3151,9 @@ const PREFERRED_MIN_PAIRS = 4;
  * Memory is a cost, not a pool to fill: the child, what it held before its first pair included, may hold
  * MEMORY_MULTIPLE times the two model files' bytes (a session holds about its model); its pairs at least
  * SMALL_MODELS_BYTES, so small models still get their pairs; and never more than half of the memory that was
- * free after the first pair was loaded. The 117 MB MLP pair gets 3 pairs (peak about 0.77 GB), not 8
- * (2.2 GB), renewed during the run. Counting the pairs alone let it hold 4 when a pair measured a little under
- * the two models (223.9 MiB against 224.3): a peak of 998 MiB against the 897 allowed, end to end, one core busy.
+ * free after the first pair was loaded. A model of a hundred MB gets 3 pairs, renewed during the run, not 8.
+ * Counting the pairs alone let one more in when a pair measured a little under the two models, and the peak
+ * passed the allowance (gate-quality#big-peak-memory).
  */
 const MEMORY_MULTIPLE = 4;
 const SMALL_MODELS_BYTES = 512 * 1024 ** 2;
