@@ -97574,7 +97574,10 @@ function analyzeMetric(metric, run, options, bodyBetweenSd) {
     return {
         metric,
         baseline: interval.baseline,
-        candidate: interval.candidate,
+        // Where the ratio is the within-mode estimate, the pooled candidate quantile mixes modes the baseline's
+        // sessions may not share: shown beside the ratio it would contradict it, so the candidate is shown at the
+        // baseline's latency times the ratio that decides.
+        candidate: byModes ? interval.baseline * ratio : interval.candidate,
         ratio,
         ci,
         confidence: options.confidence,

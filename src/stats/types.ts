@@ -54,7 +54,10 @@ export type Guard = (typeof GUARDS)[number];
 
 export interface MetricAnalysis {
   metric: Metric;
-  /** Pooled quantile of the arm over all rounds (µs). */
+  /**
+   * Pooled quantile of the arm over all rounds (µs); the candidate's is the baseline's times `ratio` where the
+   * ratio is the within-mode estimate, so the two values shown never contradict the change.
+   */
   baseline: number;
   candidate: number;
   /** candidate / baseline point estimate. */

@@ -137,10 +137,15 @@ describe('sessions in two modes', () => {
     let wrong = 0;
     for (let seed = 1; seed <= 40; seed++) {
       const data = rounds(seed, { pairs: 8, slow: mixed(seed, 8) });
-      const p50 = analyzeLatency(data, { ...options, seed }).p50;
-      if (!p50.modes) continue;
-      const pooled = p50.baseline > 0 ? p50.candidate / p50.baseline : 1;
+      const latency = analyzeLatency(data, { ...options, seed });
+      if (!latency.p50.modes) continue;
+      // The arms' own pooled medians; the metric shows the candidate at the baseline's times the deciding ratio.
+      const pooled = latency.candidate.p50 / latency.baseline.p50;
       if (Math.abs(Math.log(pooled)) > 0.2) wrong++;
+      assert.ok(
+        Math.abs(latency.p50.candidate / latency.p50.baseline - latency.p50.ratio) < 1e-9,
+        'the values shown agree with the change shown',
+      );
     }
     assert.ok(wrong > 0, 'the pooled medians land in different modes in some runs');
   });
