@@ -97035,9 +97035,8 @@ function leaveOnePairOut(pooled, metric) {
     const calls = { baseline: callsOf(pooled.baseline), candidate: callsOf(pooled.candidate) };
     const level = METRIC_LEVEL[metric];
     return pooled.strata.map((_, pair) => {
-        const base = quantileWithout(pooled.baseline, pairOf, pair, pooled.baseline.values.length - calls.baseline[pair], level);
-        const cand = quantileWithout(pooled.candidate, pairOf, pair, pooled.candidate.values.length - calls.candidate[pair], level);
-        return Math.log(cand / base);
+        const without = (side) => quantileWithout(pooled[side], pairOf, pair, pooled[side].values.length - calls[side][pair], level);
+        return Math.log(without('candidate') / without('baseline'));
     });
 }
 /** The delete-a-group jackknife's standard error of the log ratio: √((K − 1)/K · Σ (θ₍ₖ₎ − θ̄)²). */

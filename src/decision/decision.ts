@@ -105,9 +105,7 @@ export function runFailsStep(failOn: readonly FailCondition[], entries: readonly
 }
 
 /** The decision of a run: a single run's is its record's; a run of several names the entry that decided it. */
-export function decideRun(
-  run: RunFacts & { changes: (RunFacts['changes'] & { baselineRef?: string }) | null },
-): Decision {
+export function decideRun(run: RunFacts): Decision {
   const single = run.kind === 'single' ? run.entries[0]?.record : undefined;
   if (single) return decideRecord(single);
   const budget = runBudgetMs(run);

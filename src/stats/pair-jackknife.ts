@@ -41,21 +41,9 @@ export function leaveOnePairOut(pooled: PooledRounds, metric: Metric): number[] 
   const calls = { baseline: callsOf(pooled.baseline), candidate: callsOf(pooled.candidate) };
   const level = METRIC_LEVEL[metric];
   return pooled.strata.map((_, pair) => {
-    const base = quantileWithout(
-      pooled.baseline,
-      pairOf,
-      pair,
-      pooled.baseline.values.length - calls.baseline[pair]!,
-      level,
-    );
-    const cand = quantileWithout(
-      pooled.candidate,
-      pairOf,
-      pair,
-      pooled.candidate.values.length - calls.candidate[pair]!,
-      level,
-    );
-    return Math.log(cand / base);
+    const without = (side: 'baseline' | 'candidate') =>
+      quantileWithout(pooled[side], pairOf, pair, pooled[side].values.length - calls[side][pair]!, level);
+    return Math.log(without('candidate') / without('baseline'));
   });
 }
 
