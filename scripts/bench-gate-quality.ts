@@ -17,6 +17,7 @@ import path from 'node:path';
 import { runCalibration } from '../src/run/calibrate.js';
 import { runGate } from '../src/run/gate.js';
 import { parseConfig } from '../src/inputs/schema.js';
+import { resolveConfig } from '../src/inputs/paths.js';
 import { SPINNERS, underCondition, type Condition } from './gate-quality/conditions.js';
 import { withPeakMemory } from './gate-quality/memory.js';
 import { makeModels, publishedPairs, SIZED_PAIRS, type ModelPair } from './gate-quality/models.js';
@@ -90,20 +91,22 @@ const PLAN: Plan[] = [
 let nextSeed = 1000;
 
 async function gateOnce(pair: ModelPair, plan: Plan, dir: string, profile?: string): Promise<RunOutcome> {
-  const config = parseConfig({
-    candidate: pair.candidate,
-    baseline: pair.baseline,
-    seed: String(nextSeed++),
-    'max-duration': plan.budget,
-    agreement: 'off',
-    'fail-on': 'never',
-    'p50-threshold': plan.p50Threshold,
-    'report-path': path.join(dir, 'report.json'),
-    'allow-outside-workspace': 'true',
-    ...(profile ? { 'noise-profile': profile } : {}),
-    ...(pair.inputShapes ? { 'input-shapes': pair.inputShapes } : {}),
-    ...(pair.inputValues ? { 'input-values': pair.inputValues } : {}),
-  } as Record<string, string>);
+  const config = await resolveConfig(
+    parseConfig({
+      candidate: pair.candidate,
+      baseline: pair.baseline,
+      seed: String(nextSeed++),
+      'max-duration': plan.budget,
+      agreement: 'off',
+      'fail-on': 'never',
+      'p50-threshold': plan.p50Threshold,
+      'report-path': path.join(dir, 'report.json'),
+      'allow-outside-workspace': 'true',
+      ...(profile ? { 'noise-profile': profile } : {}),
+      ...(pair.inputShapes ? { 'input-shapes': pair.inputShapes } : {}),
+      ...(pair.inputValues ? { 'input-values': pair.inputValues } : {}),
+    } as Record<string, string>),
+  );
   const [record, peakMb] = await withPeakMemory(() => runGate(config, silent));
   const l = record.latency;
   // One line per run beside the models: enough to see why a run went the way it did, without raw timings.
@@ -127,17 +130,19 @@ async function gateOnce(pair: ModelPair, plan: Plan, dir: string, profile?: stri
 
 /** A/A runs of the pair's baseline at the plan's budget, early stopping off; the profile is written beside the models. */
 async function calibrateFor(pair: ModelPair, plan: Plan, dir: string, condition: Condition): Promise<string> {
-  const config = parseConfig({
-    mode: 'calibrate',
-    candidate: pair.baseline,
-    baseline: pair.baseline,
-    seed: String(nextSeed),
-    'max-duration': plan.budget,
-    'calibration-runs': String(CALIBRATION_RUNS),
-    'report-path': path.join(dir, 'calibration.json'),
-    'allow-outside-workspace': 'true',
-    agreement: 'off',
-  } as Record<string, string>);
+  const config = await resolveConfig(
+    parseConfig({
+      mode: 'calibrate',
+      candidate: pair.baseline,
+      baseline: pair.baseline,
+      seed: String(nextSeed),
+      'max-duration': plan.budget,
+      'calibration-runs': String(CALIBRATION_RUNS),
+      'report-path': path.join(dir, 'calibration.json'),
+      'allow-outside-workspace': 'true',
+      agreement: 'off',
+    } as Record<string, string>),
+  );
   nextSeed += CALIBRATION_RUNS;
   const result = await runCalibration(config, silent);
   if (!result.profile) throw new Error(`calibration failed: ${result.runs.at(-1)?.error?.message}`);

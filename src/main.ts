@@ -12,6 +12,8 @@ import { measuredOnFork, type PullRequestLookup } from './github/pull-request.js
 import { entryRecords, singleRecordOf, type RunRecord } from './record/run-record.js';
 import { logLine } from './report/escape.js';
 import type { GateConfig } from './inputs/config.js';
+import type { RunConfig } from './inputs/paths.js';
+import type { CheckedPath } from './workspace.js';
 import { INPUTS, type RawInputs } from './inputs/definitions.js';
 import type { ReportRecord } from './record/schema.js';
 import { renderCalibration } from './report/calibration-markdown.js';
@@ -84,6 +86,7 @@ function setOutputs(run: RunRecord, decision: Decision, reportPath: string): voi
  */
 async function uploadRecord(
   config: GateConfig,
+  recordFile: CheckedPath,
   label: string,
   required: boolean,
   charts: readonly string[] = [],
@@ -97,7 +100,7 @@ async function uploadRecord(
   }
   const name = recordArtifactName(config.id, label);
   try {
-    await uploadRecords(name, [config.reportPath, ...charts]);
+    await uploadRecords(name, [recordFile, ...charts]);
     return name;
   } catch (error) {
     if (required) throw error;
@@ -125,7 +128,7 @@ function annotateEntries(config: GateConfig, run: RunRecord): void {
  * the job summary, the record artifact, then the comment (gate) or nothing more (measure).
  */
 async function publishRun(
-  config: GateConfig,
+  config: RunConfig,
   run: RunRecord,
   decision: Decision,
   pullRequest: PullRequestLookup | undefined,
@@ -136,7 +139,7 @@ async function publishRun(
   await core.summary.addRaw(renderRunSummary(run)).write();
   const artifact =
     run.kind === 'single' && (run.verdict !== 'error' || run.error?.phase !== 'output')
-      ? await uploadRecord(config, run.label, config.mode === 'measure', charts)
+      ? await uploadRecord(config, config.paths.report, run.label, config.mode === 'measure', charts)
       : undefined;
   const records = entryRecords(run).filter((r) => r.verdict !== 'unjudged');
   core.setOutput(
@@ -146,6 +149,7 @@ async function publishRun(
           ...(artifact ? { artifactName: artifact } : {}),
           set: { verdict: run.verdict, failed: decision.failed, render: (ctx) => renderRunComment(run, ctx) },
           known: pullRequest,
+          ...(config.paths.commentDryRun ? { dryRunPath: config.paths.commentDryRun } : {}),
         })
       : '',
   );
@@ -155,7 +159,7 @@ async function publishRun(
  * report: the records of the configured id (loadRecords dropped every other id: a record never chooses which
  * comment is edited), its legs merged into one sticky comment.
  */
-async function publishReport(config: GateConfig, records: ReportRecord[], decision: Decision): Promise<void> {
+async function publishReport(config: RunConfig, records: ReportRecord[], decision: Decision): Promise<void> {
   core.info(
     logLine(
       `Publishing ${records.length} record(s) of '${config.id}': ${records.map((r) => `${r.label} ${r.verdict}`).join(', ')}`,
@@ -164,7 +168,8 @@ async function publishReport(config: GateConfig, records: ReportRecord[], decisi
   const fork = measuredOnFork(readWorkflowEvent());
   await core.summary.addRaw(renderComment(records, { measuredElsewhere: true, ...(fork ? { fork } : {}) })).write();
   core.setOutput('verdict', decision.verdict);
-  core.setOutput('comment-url', await publishToPullRequest(records, config));
+  const dryRunPath = config.paths.commentDryRun;
+  core.setOutput('comment-url', await publishToPullRequest(records, config, dryRunPath ? { dryRunPath } : {}));
 }
 
 /** Publishes what the run produced; returns the decision that decides the step, if there is one. */
@@ -175,13 +180,16 @@ async function publish(result: ModeResult, pullRequest: PullRequestLookup | unde
       const decision = decideRun(result.run);
       setOutputs(result.run, decision, config.reportPath);
       await core.summary.addRaw(renderRunSummary(result.run)).write();
+      // A measuring leg that stopped on a mistake still uploads its error record, so 'mode: report' says why.
+      if (config.mode === 'measure' && result.written)
+        await uploadRecord(config, result.written, result.run.label, false);
       return decision;
     }
     case 'gate':
     case 'changed':
     case 'matrix': {
       const decision = decideRun(result.run);
-      await publishRun(config, result.run, decision, pullRequest, result.kind === 'gate' ? result.charts : []);
+      await publishRun(result.config, result.run, decision, pullRequest, result.kind === 'gate' ? result.charts : []);
       return decision;
     }
     case 'calibrate': {
@@ -193,7 +201,7 @@ async function publish(result: ModeResult, pullRequest: PullRequestLookup | unde
     }
     case 'report': {
       // The legs were measured and judged elsewhere: their own steps failed or passed there.
-      await publishReport(config, result.records, decideLegs(result.records));
+      await publishReport(result.config, result.records, decideLegs(result.records));
       return undefined;
     }
   }
@@ -214,7 +222,7 @@ export async function run(): Promise<void> {
   try {
     // Found before the benchmark (a wrong event or PR number is a user error that costs no benchmark), used after.
     let pullRequest: PullRequestLookup | undefined;
-    const preflight = async (config: GateConfig) => void (pullRequest = await checkPublishing(config));
+    const preflight = async (config: RunConfig) => void (pullRequest = await checkPublishing(config));
     const result = await runMode(readInputs(), {
       reporter: actionReporter,
       configured,

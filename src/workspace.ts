@@ -10,6 +10,12 @@ import { UserError } from './errors.js';
 // symlinks included, inside the workspace unless the workflow opts out with 'allow-outside-workspace: true'.
 // At a person's terminal there is no checkout to protect: the guard is off unless --workspace names one.
 
+/**
+ * A path the settings parser (src/inputs/paths.ts) has resolved and checked against the workspace. Only the
+ * guard below makes one, so a function that takes a CheckedPath cannot be handed a raw setting.
+ */
+export type CheckedPath = string & { readonly checkedAgainstWorkspace: true };
+
 export interface WorkspaceAccess {
   /** The `workspace` input, else GITHUB_WORKSPACE, else the current directory. */
   root: string;
@@ -56,8 +62,8 @@ function outside({ input, resolved, via, root }: { input: string; resolved: stri
  * symlink cannot point out of the workspace and a workspace reached through a symlink (/tmp on macOS) still
  * contains its own files. Returns the resolved path.
  */
-export async function checkInsideWorkspace(input: string, file: string, access: WorkspaceAccess): Promise<string> {
-  const resolved = await realpath(file);
+export async function checkInsideWorkspace(input: string, file: string, access: WorkspaceAccess): Promise<CheckedPath> {
+  const resolved = (await realpath(file)) as CheckedPath;
   if (access.allowOutside) return resolved;
   const root = await realpath(access.root).catch(() => access.root);
   if (!isInside(root, resolved))
@@ -79,7 +85,7 @@ export async function checkWritableInsideWorkspace(
   input: string,
   file: string,
   access: WorkspaceAccess,
-): Promise<string> {
+): Promise<CheckedPath> {
   const target = path.resolve(file);
   const existing = await lstat(target).catch(() => undefined);
   if (existing?.isSymbolicLink()) {
@@ -94,35 +100,33 @@ export async function checkWritableInsideWorkspace(
   let dir = path.dirname(target);
   while (!(await lstat(dir).catch(() => undefined))) dir = path.dirname(dir);
   const resolvedDir = await realpath(dir);
+  // The file is later written at the resolved place, so a directory symlink checked here cannot be swapped for
+  // another target between the check and the write.
+  const resolved = path.join(resolvedDir, path.relative(dir, target)) as CheckedPath;
   if (!access.allowOutside) {
     const root = await realpath(access.root).catch(() => access.root);
-    const resolved = path.join(resolvedDir, path.relative(dir, target));
     if (!isInside(root, resolved))
       throw outside({ input, resolved, via: resolved === target ? '' : ` (through a symlink in '${file}')`, root });
   }
-  return target;
+  return resolved;
 }
 
 /**
- * Writes `contents` to `file` after checkWritableInsideWorkspace, creating missing directories. O_NOFOLLOW
- * refuses a symlink that appeared at the destination after the check (the open fails with ELOOP).
+ * Writes (or appends) `contents` to a path checked when the settings were parsed, creating missing
+ * directories. O_NOFOLLOW refuses a symlink that appeared at the destination after the check (the open fails
+ * with ELOOP).
  */
-export async function writeInsideWorkspace(
-  { input, file }: { input: string; file: string },
+export async function writeCheckedFile(
+  target: CheckedPath,
   contents: string,
-  access: WorkspaceAccess,
-): Promise<string> {
-  const target = await checkWritableInsideWorkspace(input, file, access);
+  { append = false }: { append?: boolean } = {},
+): Promise<void> {
   await mkdir(path.dirname(target), { recursive: true });
-  const handle = await open(
-    target,
-    constants.O_WRONLY | constants.O_CREAT | constants.O_TRUNC | constants.O_NOFOLLOW,
-    0o644,
-  );
+  const flags = append ? constants.O_APPEND : constants.O_TRUNC;
+  const handle = await open(target, constants.O_WRONLY | constants.O_CREAT | flags | constants.O_NOFOLLOW, 0o644);
   try {
     await handle.writeFile(contents, 'utf8');
   } finally {
     await handle.close();
   }
-  return target;
 }

@@ -2,10 +2,10 @@
 // The same gate from a terminal: `latency-gate --candidate new.onnx --baseline old.onnx`. Flags mirror the
 // action inputs. Exit codes: 0 passed, 1 failed by policy, 2 bad usage, bad input or an error.
 import { UserError } from '../errors.js';
-import type { GateConfig } from '../inputs/config.js';
 import type { RawInputs } from '../inputs/definitions.js';
-import { checkInsideWorkspace, workspaceFor, writeInsideWorkspace } from '../workspace.js';
-import { missingRecords, noRecordsError, readLocalRecords, validateRecords } from '../record/read.js';
+import type { RunConfig } from '../inputs/paths.js';
+import { writeCheckedFile, type CheckedPath } from '../workspace.js';
+import { noRecordsError, readLocalRecords, validateRecords } from '../record/read.js';
 import type { ReportRecord } from '../record/schema.js';
 import { TOOL_VERSION } from '../record/version.js';
 import { renderCalibrationText } from '../report/calibration-text.js';
@@ -17,7 +17,7 @@ import { renderRunComment, renderRunTerminal } from '../report/run-report.js';
 import { stickyCommentBody } from '../report/markers.js';
 import { removeRunTempDir } from '../run-temp.js';
 import { abortOnSignals } from '../run/interrupt.js';
-import { invalidSettings, runMode, type ModeResult } from '../run/mode.js';
+import { commentDryRunOf, invalidSettings, runMode, type ModeResult } from '../run/mode.js';
 import { helpText, parseCliArgs } from './args.js';
 import { terminalReporter } from './progress.js';
 import { recordLine, withRecordPath } from './record-path.js';
@@ -38,26 +38,18 @@ function json(document: unknown): string {
 }
 
 /** `--mode report` reads local records: a record file or a directory of them, given with --records. */
-async function loadLocalRecords(config: GateConfig): Promise<ReportRecord[]> {
-  if (!config.records)
+async function loadLocalRecords(config: RunConfig): Promise<ReportRecord[]> {
+  if (!config.records || !config.paths.records)
     throw new UserError("'--mode report' from a terminal needs '--records' (a record file or a directory of them)");
   const warn = (message: string) => void process.stderr.write(`warning: ${line(message)}\n`);
-  const target = await checkInsideWorkspace('records', config.records, workspaceFor(config)).catch(
-    missingRecords(config.records),
-  );
-  const records = validateRecords(await readLocalRecords(target, warn), { id: config.id, warn });
+  const records = validateRecords(await readLocalRecords(config.paths.records, warn), { id: config.id, warn });
   if (records.length === 0) throw noRecordsError(`in '${config.records}'`, config.id);
   return records;
 }
 
 /** `--comment-dry-run`: the comment a pull request would get, written to the file instead of posted. */
-async function writeDryRunComment(config: GateConfig, body: string): Promise<void> {
-  if (config.comment.dryRunPath)
-    await writeInsideWorkspace(
-      { input: 'comment-dry-run', file: config.comment.dryRunPath },
-      body,
-      workspaceFor(config),
-    );
+async function writeDryRunComment(target: CheckedPath | undefined, body: string): Promise<void> {
+  if (target) await writeCheckedFile(target, body);
 }
 
 /**
@@ -65,9 +57,13 @@ async function writeDryRunComment(config: GateConfig, body: string): Promise<voi
  * the report), an error once on stderr (the report leaves the message out so that it is not said twice), and
  * the decision's outcome line where the report on stdout does not end with it.
  */
-async function printRun(run: RunRecord, config: GateConfig | undefined, options: PrintOptions): Promise<number> {
+async function printRun(
+  run: RunRecord,
+  dryRun: { id: string; target: CheckedPath | undefined } | undefined,
+  options: PrintOptions,
+): Promise<number> {
   const decision = decideRun(run);
-  if (config) await writeDryRunComment(config, stickyCommentBody(config.id, run.verdict, renderRunComment(run)));
+  if (dryRun) await writeDryRunComment(dryRun.target, stickyCommentBody(dryRun.id, run.verdict, renderRunComment(run)));
   const text = renderRunTerminal(run, destination);
   process.stdout.write(options.json ? json(run) : text);
   if (run.kind === 'single' && run.verdict === 'error') {
@@ -85,7 +81,7 @@ async function print(result: ModeResult, options: PrintOptions): Promise<number>
     case 'gate':
     case 'changed':
     case 'matrix':
-      return printRun(result.run, result.kind === 'invalid' ? undefined : result.config, options);
+      return printRun(result.run, { id: result.config.id, target: commentDryRunOf(result) }, options);
     case 'calibrate': {
       const decision = decideCalibration(result.calibration);
       process.stdout.write(
@@ -98,7 +94,7 @@ async function print(result: ModeResult, options: PrintOptions): Promise<number>
     case 'report': {
       const body = renderComment(result.records);
       await writeDryRunComment(
-        result.config,
+        result.config.paths.commentDryRun,
         stickyCommentBody(result.config.id, decideLegs(result.records).verdict, body),
       );
       process.stdout.write(body);

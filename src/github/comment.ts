@@ -6,7 +6,7 @@ import { isWrittenBy, resolveCommentAuthor, type CommentAuthor } from './identit
 import { COMMENT_BODY_LIMIT } from './limits.js';
 import { commentMarker, hasCommentMarker, stickyCommentBody } from '../report/markers.js';
 import { logLine } from '../report/escape.js';
-import { workspaceAccess, writeInsideWorkspace, type WorkspaceAccess } from '../workspace.js';
+import { writeCheckedFile, type CheckedPath } from '../workspace.js';
 
 export interface CommentTarget {
   octokit: GitHubClient;
@@ -29,10 +29,8 @@ export interface UpsertCommentOptions extends Omit<CommentTarget, 'octokit'> {
   octokit?: GitHubClient;
   /** Markdown of the report; fit it with `fitCommentBody` first. */
   body: string;
-  /** Write the comment to this file instead of posting it (local runs). */
-  dryRunPath?: string;
-  /** Where the dry-run file may be written; defaults to the guard's setting for this environment. */
-  workspace?: WorkspaceAccess;
+  /** Write the comment to this file ('comment-dry-run', checked with the settings) instead of posting it. */
+  dryRunPath?: CheckedPath;
   /** Recorded in a hidden marker so the next run can tell whether the verdict changed. */
   verdict?: string;
   /** The result of an earlier `findOwnComment` (null: none), to avoid listing the comments twice. */
@@ -79,11 +77,8 @@ export async function findOwnComment(target: CommentTarget, author?: CommentAuth
 export async function upsertComment(options: UpsertCommentOptions): Promise<UpsertCommentResult> {
   const body = stickyCommentBody(options.id, options.verdict, options.body);
   if (options.dryRunPath !== undefined) {
-    const path = await writeInsideWorkspace(
-      { input: 'comment-dry-run', file: options.dryRunPath },
-      body,
-      options.workspace ?? workspaceAccess(false),
-    );
+    const path = options.dryRunPath;
+    await writeCheckedFile(path, body);
     core.info(logLine(`Dry run: wrote the PR comment to ${path} instead of posting it.`));
     return { url: pathToFileURL(path).href, action: 'dry-run' };
   }

@@ -4,8 +4,8 @@ import path from 'node:path';
 import * as core from '@actions/core';
 import { UserError } from '../errors.js';
 import type { GateConfig } from '../inputs/config.js';
-import { checkInsideWorkspace, workspaceFor } from '../workspace.js';
-import { missingRecords, noRecordsError, readLocalRecords, validateRecords, type RawRecord } from '../record/read.js';
+import type { RunConfig } from '../inputs/paths.js';
+import { noRecordsError, readLocalRecords, validateRecords, type RawRecord } from '../record/read.js';
 import type { ReportRecord } from '../record/schema.js';
 import { logLine } from '../report/escape.js';
 import { ArtifactLimitError } from '../errors.js';
@@ -44,15 +44,10 @@ async function downloadedRecords(config: GateConfig): Promise<RawRecord[]> {
 }
 
 /** `mode: report`: records from `records` (a file or directory) or from the measuring run's artifacts, validated. */
-export async function loadRecords(config: GateConfig): Promise<ReportRecord[]> {
+export async function loadRecords(config: RunConfig): Promise<ReportRecord[]> {
   const warn = (message: string) => core.warning(logLine(message));
-  const raw = config.records
-    ? await readLocalRecords(
-        await checkInsideWorkspace('records', config.records, workspaceFor(config)).catch(
-          missingRecords(config.records),
-        ),
-        warn,
-      )
+  const raw = config.paths.records
+    ? await readLocalRecords(config.paths.records, warn)
     : await downloadedRecords(config);
   const records = validateRecords(raw, { id: config.id, warn });
   if (records.length === 0)

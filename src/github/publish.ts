@@ -11,7 +11,7 @@ import { readCommentVerdict } from '../report/markers.js';
 import { commentCommit } from './measured-commit.js';
 import { findPullRequest, measuredOnFork, type PullRequestLookup } from './pull-request.js';
 import { workflowFile } from './workflow-file.js';
-import { workspaceFor } from '../workspace.js';
+import type { CheckedPath } from '../workspace.js';
 import { logLine } from '../report/escape.js';
 
 /**
@@ -36,14 +36,16 @@ export interface PublishOptions {
   set?: { verdict: Verdict; failed: boolean; render: (context: CommentContext) => string };
   /** The pull request found before the benchmark (src/github/preflight.ts), so it is looked up once. */
   known?: PullRequestLookup;
+  /** 'comment-dry-run' as checked with the settings: the comment is written there instead of posted. */
+  dryRunPath?: CheckedPath;
 }
 
 export async function publishToPullRequest(
   records: ReportRecord[],
   config: GateConfig,
-  { artifactName, set, known }: PublishOptions = {},
+  { artifactName, set, known, dryRunPath }: PublishOptions = {},
 ): Promise<string> {
-  const { policy, dryRunPath } = config.comment;
+  const { policy } = config.comment;
   if (policy === 'never' && !dryRunPath) return '';
   const token = config.comment.token || process.env.GITHUB_TOKEN || '';
   if (!token && !dryRunPath) {
@@ -105,7 +107,7 @@ export async function publishToPullRequest(
     verdict,
     existing,
     isFork: pullRequest?.isFork ?? false,
-    ...(dryRunPath ? { dryRunPath, workspace: workspaceFor(config) } : {}),
+    ...(dryRunPath ? { dryRunPath } : {}),
   });
   return outcome.posted ? outcome.url : '';
 }

@@ -8,7 +8,7 @@ import type { BaselineSource } from '../inputs/config.js';
 import { runTempDir } from '../run-temp.js';
 import { readBlob, resolveAtCommit } from './git-tree.js';
 import { parseModelFacts } from './inspect.js';
-import { checkInsideWorkspace, workspaceAccess, type WorkspaceAccess } from '../workspace.js';
+import type { CheckedPath } from '../workspace.js';
 
 export interface LocatedModels {
   candidate: string;
@@ -26,18 +26,16 @@ export interface LocatedModels {
  */
 export const MAX_MODEL_BYTES = 2 * 1024 ** 3;
 
-/** Exists, is a file inside the workspace, not empty, within the size guard; returns the resolved path. */
-export async function checkModelFile(
-  input: string,
-  file: string,
-  access: WorkspaceAccess = workspaceAccess(false),
-): Promise<string> {
-  const info = await stat(file).catch(() => undefined);
+/**
+ * Is a regular file, not empty, within the size guard. `checked` is the path resolved and checked against the
+ * workspace with the settings, `file` the path as given, for the messages.
+ */
+export async function checkModelFile(input: string, file: string, checked: CheckedPath): Promise<CheckedPath> {
+  const info = await stat(checked).catch(() => undefined);
   if (!info)
     throw new UserError(
       `'${input}' points to '${file}', which does not exist; check the path (it is relative to ${process.cwd()})`,
     );
-  const resolved = await checkInsideWorkspace(input, file, access);
   if (info.isDirectory())
     throw new UserError(
       `'${input}' points to '${file}', which is a directory; give the path of the .onnx file inside it`,
@@ -53,29 +51,48 @@ export async function checkModelFile(
       `'${input}' points to '${file}', which is ${info.size.toLocaleString('en-US')} bytes, over the 2 GiB limit of a single .onnx file; export the model with its weights in external data files`,
     );
   }
-  return resolved;
+  return checked;
 }
 
 /**
- * Checks both model paths (the baseline from a git ref is written by the gate itself, to a temp file) and
- * warns when candidate and baseline are one file, also through a symlink. `access` defaults to the secure
- * setting; pass the configured one so 'allow-outside-workspace' takes effect.
+ * The path the benchmark child opens, and names in its messages: the path as the user typed it where it is the
+ * checked file itself (no symlink on the way), so messages quote what the user wrote; else the checked path.
+ */
+function asGiven(given: string, checked: CheckedPath): string {
+  return path.resolve(given) === checked ? given : checked;
+}
+
+/** The model files of a run, as checked with the settings (or by the function that discovered them). */
+export interface CheckedModels {
+  candidate: CheckedPath;
+  baseline?: CheckedPath;
+}
+
+/**
+ * Checks both model files (the baseline from a git ref is written by the gate itself, to a temp file) and
+ * warns when candidate and baseline are one file, also through a symlink (checked paths are resolved).
  */
 export async function locateModels(
   candidate: string,
   baseline: BaselineSource,
-  access: WorkspaceAccess = workspaceAccess(false),
+  checked: CheckedModels,
 ): Promise<LocatedModels> {
-  const candidateReal = await checkModelFile('candidate', candidate, access);
+  const candidateReal = await checkModelFile('candidate', candidate, checked.candidate);
   const warnings: string[] = [];
   if (baseline.kind === 'file') {
-    const baselineReal = await checkModelFile('baseline', baseline.path, access);
+    if (!checked.baseline) throw new Error('the baseline file was not checked with the settings');
+    const baselineReal = await checkModelFile('baseline', baseline.path, checked.baseline);
     if (baselineReal === candidateReal) {
       warnings.push(
         `'candidate' and 'baseline' are the same file (${candidate}): this is an A/A run that measures the runner's noise, not a change.`,
       );
     }
-    return { candidate, baseline: baseline.path, baselineLabel: baseline.path, warnings };
+    return {
+      candidate: asGiven(candidate, candidateReal),
+      baseline: asGiven(baseline.path, baselineReal),
+      baselineLabel: baseline.path,
+      warnings,
+    };
   }
   // A ref is passed to git as an argument: one starting with '-' would be read as an option (git show
   // --output=… writes files), and ':' or whitespace cannot be part of a ref anyway.
@@ -85,7 +102,13 @@ export async function locateModels(
     );
   const inRef = baseline.path ?? (await pathInRepo(candidate));
   const { file, commit } = await showFromRef(baseline.ref, inRef);
-  return { candidate, baseline: file, baselineLabel: `${baseline.ref}:${inRef}`, baselineCommit: commit, warnings };
+  return {
+    candidate: asGiven(candidate, candidateReal),
+    baseline: file,
+    baselineLabel: `${baseline.ref}:${inRef}`,
+    baselineCommit: commit,
+    warnings,
+  };
 }
 
 async function pathInRepo(file: string): Promise<string> {

@@ -5,7 +5,8 @@ import type { TensorData } from './dtype-ranges.js';
 import { parseNpy } from './npy.js';
 import { formatBytes, readNpz } from './npz.js';
 import type { SynthesizableType } from './signature.js';
-import { checkInsideWorkspace, type WorkspaceAccess } from '../workspace.js';
+import { checkDiscovered } from '../inputs/paths.js';
+import type { CheckedPath, WorkspaceAccess } from '../workspace.js';
 
 // The `inputs` input: real data for some or all model inputs, as a .npz archive, a directory of .npy files or
 // one .npy file, each array named after the model input it feeds. Read and parsed here, in the parent, so a
@@ -50,8 +51,8 @@ function parseArray(name: string, origin: string, bytes: Uint8Array): UserArray 
   }
 }
 
-async function fromDirectory(source: string, access: WorkspaceAccess): Promise<UserArray[]> {
-  const files = (await readdir(source, { withFileTypes: true }))
+async function fromDirectory(source: string, dir: CheckedPath, access: WorkspaceAccess): Promise<UserArray[]> {
+  const files = (await readdir(dir, { withFileTypes: true }))
     .filter((entry) => entry.name.toLowerCase().endsWith('.npy') && !entry.isDirectory())
     .map((entry) => entry.name)
     .sort();
@@ -64,11 +65,12 @@ async function fromDirectory(source: string, access: WorkspaceAccess): Promise<U
   const arrays: UserArray[] = [];
   for (const file of files) {
     const full = path.join(source, file);
-    // Each file is checked on its own: a symlink inside the directory could lead anywhere.
-    await checkInsideWorkspace('inputs', full, access);
-    total += (await stat(full)).size;
+    // A discovery point: each file is checked on its own, since a symlink inside the directory could lead
+    // anywhere.
+    const checked = await checkDiscovered('inputs', full, access);
+    total += (await stat(checked)).size;
     if (total > MAX_INPUT_BYTES) throw tooLarge(source, total);
-    arrays.push(parseArray(file.replace(/\.npy$/i, ''), `'${full}'`, await readFile(full)));
+    arrays.push(parseArray(file.replace(/\.npy$/i, ''), `'${full}'`, await readFile(checked)));
   }
   return arrays;
 }
@@ -88,15 +90,21 @@ function fromArchive(source: string, bytes: Uint8Array): UserArray[] {
   return members.map((m) => parseArray(m.name, `'${source}' (array '${m.name}')`, m.bytes));
 }
 
-/** Reads `inputs` (already known to be set) into named typed arrays; every problem is one UserError. */
-export async function loadUserInputs(source: string, access: WorkspaceAccess): Promise<UserInputs> {
-  const info = await stat(source).catch(() => undefined);
+/**
+ * Reads `inputs` into named typed arrays; every problem is one UserError. `checked` is its path as checked with
+ * the settings, `source` as given (for the messages and the record).
+ */
+export async function loadUserInputs(
+  source: string,
+  checked: CheckedPath,
+  access: WorkspaceAccess,
+): Promise<UserInputs> {
+  const info = await stat(checked).catch(() => undefined);
   if (!info)
     throw new UserError(
       `'inputs' points to '${source}', which does not exist; check the path (it is relative to ${process.cwd()})`,
     );
-  await checkInsideWorkspace('inputs', source, access);
-  if (info.isDirectory()) return { source, arrays: await fromDirectory(source, access) };
+  if (info.isDirectory()) return { source, arrays: await fromDirectory(source, checked, access) };
   const extension = path.extname(source).toLowerCase();
   if (extension !== '.npz' && extension !== '.npy') {
     throw new UserError(
@@ -104,7 +112,7 @@ export async function loadUserInputs(source: string, access: WorkspaceAccess): P
     );
   }
   if (info.size > MAX_INPUT_BYTES) throw tooLarge(source, info.size);
-  const bytes = await readFile(source);
+  const bytes = await readFile(checked);
   if (extension === '.npy')
     return { source, arrays: [parseArray(path.basename(source, path.extname(source)), `'${source}'`, bytes)] };
   return { source, arrays: fromArchive(source, bytes) };

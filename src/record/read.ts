@@ -168,18 +168,6 @@ export function validateRecords(raw: RawRecord[], { id, warn }: ValidateOptions)
   return [...byLeg.values()].sort((a, b) => a.label.localeCompare(b.label));
 }
 
-/** The workspace guard's realpath fails on a missing path; said the way readLocalRecords would say it. */
-export function missingRecords(target: string): (error: unknown) => never {
-  return (error) => {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
-      throw new UserError(
-        `'records' points to '${target}', which does not exist; give the directory where the record artifacts were downloaded`,
-      );
-    }
-    throw error;
-  };
-}
-
 export function noRecordsError(where: string, id: string): UserError {
   return new UserError(
     `'mode: report' found no valid latency-gate records of id '${id}' ${where}; check that the measuring workflow ran with 'mode: measure' and the same 'id'`,

@@ -1,14 +1,14 @@
 import { isUserError, UserError } from '../errors.js';
-import { writeInsideWorkspace, type WorkspaceAccess } from '../workspace.js';
+import { writeCheckedFile, type CheckedPath } from '../workspace.js';
 
 /**
- * Writes a JSON document (the record, or a noise profile) inside the workspace and never through a symlink at
- * the destination (a pull request could commit one at 'latency-gate-report.json'); an unwritable path says
- * which input to change.
+ * Writes a JSON document (the record, or a noise profile) at the 'report-path' checked with the settings, never
+ * through a symlink at the destination (a pull request could commit one at 'latency-gate-report.json'); an
+ * unwritable path says which input to change. `file` is the path as the user gave it, for the message.
  */
-export async function writeRecord(file: string, document: unknown, access: WorkspaceAccess): Promise<void> {
+export async function writeRecord(target: CheckedPath, document: unknown, file: string): Promise<void> {
   try {
-    await writeInsideWorkspace({ input: 'report-path', file }, `${JSON.stringify(document)}\n`, access);
+    await writeCheckedFile(target, `${JSON.stringify(document)}\n`);
   } catch (error) {
     if (isUserError(error)) throw error;
     const code = (error as NodeJS.ErrnoException).code ?? 'error';

@@ -1,6 +1,6 @@
 import { runGate } from './gate.js';
 import type { GateReporter } from './reporter.js';
-import type { GateConfig } from '../inputs/config.js';
+import type { RunConfig } from '../inputs/paths.js';
 import type { ReportRecord } from '../record/schema.js';
 import type { CalibrationResult } from '../record/calibration.js';
 import { calibrate, toNoiseProfile, type CalibrationRun } from '../stats/calibration.js';
@@ -21,17 +21,19 @@ function asRun(record: ReportRecord): CalibrationRun | undefined {
  * this runner is, how much two sessions of the model differ and how small a threshold it can hold; the
  * profile sets later runs' noise floors and between-pair variance.
  */
-export async function runCalibration(config: GateConfig, reporter: GateReporter): Promise<CalibrationResult> {
+export async function runCalibration(config: RunConfig, reporter: GateReporter): Promise<CalibrationResult> {
   const baseline = (config.baseline.kind === 'file' && config.baseline.path) || config.candidate;
+  const checked = config.paths.baseline ?? config.paths.candidate;
   const runs: ReportRecord[] = [];
   const few = tooFewRunsWarning(config.calibrationRuns);
   if (few) reporter.warning(few);
   for (let i = 0; i < config.calibrationRuns; i++) {
     reporter.info(`A/A run ${i + 1} of ${config.calibrationRuns}`);
-    const aa: GateConfig = {
+    const aa: RunConfig = {
       ...config,
       candidate: baseline,
       baseline: { kind: 'file', path: baseline },
+      paths: { ...config.paths, ...(checked ? { candidate: checked, baseline: checked } : {}) },
       seed: config.seed + i,
       agreement: { ...config.agreement, enabled: false },
       // An A/A run explains nothing: a chance 'regression' must not spend the budget on a profile.

@@ -1,6 +1,7 @@
 import { describeEnvironment } from '../environment/describe.js';
 import { UserError } from '../errors.js';
 import type { GateConfig } from '../inputs/config.js';
+import { checkDiscovered, type RunConfig } from '../inputs/paths.js';
 import { findChangedModels, fromTop, type ChangedModel } from '../models/changed-files.js';
 import { buildChangedRecord } from '../record/changed-models.js';
 import type { RunEntry, RunRecord } from '../record/run-record.js';
@@ -35,7 +36,7 @@ function measured(change: ChangedModel): boolean {
  * After an interruption (`signal`) the models not reached are listed without a record.
  */
 export async function runChangedModels(
-  config: GateConfig,
+  config: RunConfig,
   reporter: GateReporter,
   group: Group,
   signal?: AbortSignal,
@@ -86,7 +87,7 @@ export async function runChangedModels(
 }
 
 interface OneModel {
-  config: GateConfig;
+  config: RunConfig;
   top: string;
   baselineRef: string;
   budget: { maxDurationMs: number; minDurationMs: number };
@@ -100,20 +101,31 @@ async function gateOne(
   { config, top, baselineRef, budget, reporter, group, signal }: OneModel,
 ): Promise<RunEntry['record']> {
   const candidate = fromTop(top, change.path);
-  const model: GateConfig = { ...config, ...budget, candidate, changedSince: undefined, models: [], modelsRenamed: {} };
+  // A discovery point: git named this file, so it is checked here, against the workspace of the settings.
+  const checked = await checkDiscovered('changed-since', candidate, config.paths.access);
+  const model: RunConfig = {
+    ...config,
+    ...budget,
+    candidate,
+    changedSince: undefined,
+    models: [],
+    modelsRenamed: {},
+    paths: { ...config.paths, candidate: checked },
+  };
   const options = signal ? { signal } : {};
   if (change.status === 'added') {
     // Against itself: the same engine measures the model's own latency; nothing is judged from the A/A run.
-    const self: GateConfig = {
+    const self: RunConfig = {
       ...model,
       baseline: { kind: 'file', path: candidate },
+      paths: { ...model.paths, baseline: checked },
       agreement: { ...config.agreement, enabled: false },
     };
     return group(`Benchmark ${change.path} (added: measured, no baseline)`, () =>
       runGate(self, reporter, { ...options, unjudged: true }),
     );
   }
-  const gated: GateConfig = {
+  const gated: RunConfig = {
     ...model,
     baseline: { kind: 'ref', ref: baselineRef, path: change.basePath ?? change.path },
   };

@@ -9,12 +9,12 @@ import { startLoadSampler, type LoadSampler, type LoadWindow } from '../environm
 import { describeLoad, disturbanceLevel, refuseDisturbedChange } from '../stats/disturbance.js';
 import { isUserError, LibraryMismatchError } from '../errors.js';
 import type { GateConfig } from '../inputs/config.js';
+import type { RunConfig } from '../inputs/paths.js';
 import type { DiffLimits } from '../models/diff-budget.js';
 import { parseGraphValues, type GraphValues } from '../models/graph-signature.js';
 import { inspectModel, type ModelFacts } from '../models/inspect.js';
 import { describeModelFile, locateModels, type LocatedModels } from '../models/locate.js';
 import { loadUserInputs } from '../models/user-inputs.js';
-import { workspaceFor } from '../workspace.js';
 import { buildRecord } from '../record/build.js';
 import type { ReportRecord } from '../record/schema.js';
 import { analyzeLatency } from '../stats/analyze.js';
@@ -79,7 +79,7 @@ export interface GateOptions {
  * a record with verdict 'error' that says what went wrong, so the report and summary are always written.
  */
 export async function runGate(
-  config: GateConfig,
+  config: RunConfig,
   reporter: GateReporter,
   options: GateOptions = {},
 ): Promise<ReportRecord> {
@@ -134,13 +134,13 @@ export async function runGate(
 
 /** Loads the noise floor, finds and inspects both models, reads user inputs: fills `prepared`, returns the job. */
 async function prepare(
-  config: GateConfig,
+  config: RunConfig,
   prepared: Prepared,
   reporter: GateReporter,
   options: GateOptions,
 ): Promise<BenchJob> {
-  const access = workspaceFor(config);
-  prepared.noiseFloor = await loadNoiseFloor(config.noiseProfile, access);
+  const { paths } = config;
+  prepared.noiseFloor = await loadNoiseFloor(config.noiseProfile, paths.noiseProfile);
   const { supported, source } = prepared.noiseFloor;
   const impossible = thresholdsInsideNoiseFloor(config.thresholds, prepared.noiseFloor, source, supported);
   prepared.warnings.push(...impossible.map((i) => i.warning));
@@ -148,24 +148,28 @@ async function prepare(
   const possible = { ...config.thresholds };
   for (const { metric } of impossible) possible[metric] = Infinity;
   if (supported) prepared.warnings.push(...thresholdsBelowSupported(possible, supported, source));
-  const located = (prepared.located = await locateModels(config.candidate, config.baseline, access));
+  if (!paths.candidate) throw new Error('the candidate was not checked with the settings');
+  const checked = { candidate: paths.candidate, ...(paths.baseline ? { baseline: paths.baseline } : {}) };
+  const located = (prepared.located = await locateModels(config.candidate, config.baseline, checked));
   // A model measured against itself on purpose (an added model) is not the A/A mistake the warning is about.
   if (!options.unjudged) prepared.warnings.push(...located.warnings);
   // Each file is read once, one at a time: its facts and its graph's inputs, outputs and largest weight (for
   // the malloc threshold below) come from the same bytes.
   const graphs: (GraphValues | undefined)[] = [];
-  const inspect = async (input: 'candidate' | 'baseline', file: string) => {
+  const inspect = async (input: 'candidate' | 'baseline', file: string, shown: string) => {
     const bytes = await readFile(file);
     graphs.push(parseGraphValues(bytes));
-    return inspectModel(input, file, bytes);
+    return inspectModel(input, shown, bytes);
   };
+  const baselineShown = config.baseline.kind === 'file' ? config.baseline.path : located.baseline;
   const facts = (prepared.facts = {
-    candidate: await inspect('candidate', located.candidate),
-    baseline: await inspect('baseline', located.baseline),
+    candidate: await inspect('candidate', located.candidate, config.candidate),
+    baseline: await inspect('baseline', located.baseline, baselineShown),
   });
   refuseThreadsAboveCores([config.threads], prepared.environment.cores);
   prepared.warnings.push(...memorySettingWarnings(config));
-  const userInputs = config.userInputs ? await loadUserInputs(config.userInputs, access) : undefined;
+  const userInputs =
+    config.userInputs && paths.inputs ? await loadUserInputs(config.userInputs, paths.inputs, paths.access) : undefined;
   const gpu = (prepared.gpu = await planGpu(config, reporter));
   // A fallback leads the warnings: the numbers that follow are not the GPU's.
   if (gpu.fallbackReason) prepared.warnings.unshift(fallbackWarning(gpu.requested, gpu.fallbackReason));

@@ -1,10 +1,9 @@
 import { constants } from 'node:fs';
-import { mkdir, open, stat } from 'node:fs/promises';
-import path from 'node:path';
+import { open } from 'node:fs/promises';
 import { isUserError } from '../errors.js';
 import { git } from '../git.js';
-import type { GateConfig } from '../inputs/config.js';
-import { checkInsideWorkspace, checkWritableInsideWorkspace, type WorkspaceAccess } from '../workspace.js';
+import type { RunConfig } from '../inputs/paths.js';
+import { writeCheckedFile, type CheckedPath } from '../workspace.js';
 import { buildHistorySection, historySectionSchema } from '../record/history-section.js';
 import { historyEntry, MAX_HISTORY_BYTES, parseHistory, PLAUSIBLE, sameSeries } from '../record/history.js';
 import type { ReportRecord } from '../record/schema.js';
@@ -13,26 +12,10 @@ import type { ReportRecord } from '../record/schema.js';
 // series, and in `mode: record` appended to. The action never commits or pushes it: a later workflow step does,
 // or the file travels as an artifact.
 
-/** Before measuring: the file must be inside the workspace, and writable there in record mode. */
-export async function checkHistoryPath(config: GateConfig, access: WorkspaceAccess): Promise<void> {
-  const file = config.historyPath;
-  if (!file) return;
-  if (config.mode === 'record') await checkWritableInsideWorkspace('history-path', file, access);
-  else if (await exists(file)) await checkInsideWorkspace('history-path', file, access);
-}
-
-async function exists(file: string): Promise<boolean> {
-  return stat(file).then(
-    () => true,
-    () => false,
-  );
-}
-
 /** The last MAX_HISTORY_BYTES of the file (a cut first line is then skipped as invalid); '' when there is none. */
-async function readTail(file: string, access: WorkspaceAccess): Promise<string> {
-  if (!(await exists(file))) return '';
-  const resolved = await checkInsideWorkspace('history-path', file, access);
-  const handle = await open(resolved, constants.O_RDONLY | constants.O_NOFOLLOW);
+async function readTail({ file, exists }: { file: CheckedPath; exists: boolean }): Promise<string> {
+  if (!exists) return '';
+  const handle = await open(file, constants.O_RDONLY | constants.O_NOFOLLOW);
   try {
     const { size } = await handle.stat();
     const length = Math.min(size, MAX_HISTORY_BYTES);
@@ -55,22 +38,6 @@ export async function measuredCommit(env: NodeJS.ProcessEnv = process.env): Prom
   }
 }
 
-/** Appends one line; O_NOFOLLOW refuses a symlink that appeared after the check. */
-async function appendLine(file: string, line: string, endsWithNewline: boolean, access: WorkspaceAccess) {
-  const target = await checkWritableInsideWorkspace('history-path', file, access);
-  await mkdir(path.dirname(target), { recursive: true });
-  const handle = await open(
-    target,
-    constants.O_WRONLY | constants.O_CREAT | constants.O_APPEND | constants.O_NOFOLLOW,
-    0o644,
-  );
-  try {
-    await handle.writeFile(`${endsWithNewline ? '' : '\n'}${line}\n`, 'utf8');
-  } finally {
-    await handle.close();
-  }
-}
-
 /** The record with its history section, and the append that `mode: record` makes once the run's record is valid. */
 export interface HistoryStep {
   record: ReportRecord;
@@ -86,16 +53,13 @@ const nothingToAppend = async () => undefined;
  * (hostile lines past every check) is left out with a warning: the history explains, it never decides the
  * verdict. Without 'history-path' the record is returned as it is.
  */
-export async function withHistory(
-  config: GateConfig,
-  record: ReportRecord,
-  access: WorkspaceAccess,
-): Promise<HistoryStep> {
+export async function withHistory(config: RunConfig, record: ReportRecord): Promise<HistoryStep> {
   const file = config.historyPath;
-  if (!file) return { record, append: nothingToAppend };
+  const checked = config.paths.history;
+  if (!file || !checked) return { record, append: nothingToAppend };
   let text: string;
   try {
-    text = await readTail(file, access);
+    text = await readTail(checked);
   } catch (error) {
     // A path outside the workspace stays the user's mistake; a file that cannot be read only loses the trend.
     if (isUserError(error)) throw error;
@@ -149,6 +113,9 @@ export async function withHistory(
   const line = JSON.stringify(entry);
   return {
     record: { ...next, warnings: [...record.warnings, ...warnings] },
-    append: wantsAppend ? () => appendLine(file, line, text === '' || text.endsWith('\n'), access) : nothingToAppend,
+    append: wantsAppend
+      ? () =>
+          writeCheckedFile(checked.file, `${text === '' || text.endsWith('\n') ? '' : '\n'}${line}\n`, { append: true })
+      : nothingToAppend,
   };
 }

@@ -20,11 +20,11 @@ export function refuseThreadsAboveCores(threads: readonly number[], cores: numbe
 }
 
 /** The settings of one cell: its sizes and thread count, its share of the budget. */
-export function cellConfig(
-  config: GateConfig,
+export function cellConfig<C extends GateConfig>(
+  config: C,
   cell: MatrixCell,
   budget: { maxDurationMs: number; minDurationMs: number },
-): GateConfig {
+): C {
   return { ...config, inputShapes: cell.shapes, threads: cell.threads, ...budget };
 }
 

@@ -6,6 +6,7 @@ import { describeEnvironment } from '../environment/describe.js';
 import { UserError } from '../errors.js';
 import { duration } from '../format.js';
 import type { GateConfig } from '../inputs/config.js';
+import type { RunConfig } from '../inputs/paths.js';
 import { axesText, matrixCells, type MatrixCell } from '../inputs/matrix.js';
 import { errorRecord } from '../record/error-record.js';
 import { buildMatrixRun, type MatrixCellEntry } from '../record/matrix.js';
@@ -72,7 +73,7 @@ class MemoryGroups {
 }
 
 export async function runMatrix(
-  config: GateConfig,
+  config: RunConfig,
   reporter: GateReporter,
   group: Group,
   signal?: AbortSignal,

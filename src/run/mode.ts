@@ -9,15 +9,16 @@ import { writeRecord } from '../record/write.js';
 import { singleRunRecord, type RunRecord } from '../record/run-record.js';
 import { removeRunTempDir } from '../run-temp.js';
 import { exitCodeOf } from '../decision/verdicts.js';
-import { checkWritableInsideWorkspace, workspaceFor } from '../workspace.js';
+import { errorRunPaths, resolveConfig, type RunConfig } from '../inputs/paths.js';
+import type { CheckedPath } from '../workspace.js';
 import { runCalibration } from './calibrate.js';
 import { runChangedModels } from './changed-models.js';
-import { checkExtraFiles, writeExtraFiles } from './extra-files.js';
+import { writeExtraFiles } from './extra-files.js';
 import { runGate } from './gate.js';
 import { runMatrix } from './matrix.js';
 import { cellCount } from '../inputs/matrix.js';
 import { gitContext } from './git-context.js';
-import { checkHistoryPath, withHistory } from './history.js';
+import { withHistory } from './history.js';
 import type { GateReporter } from './reporter.js';
 
 /** What the action and the CLI supply: where progress goes, and where report mode reads its records. */
@@ -26,11 +27,11 @@ export interface ModeHost {
   /** The settings were valid; called before anything runs (the action masks the token here). */
   configured?(config: GateConfig): void;
   /** Checks what publishing needs (the event, the PR) before anything runs; a user mistake here is an error record. */
-  preflight?(config: GateConfig): Promise<void>;
+  preflight?(config: RunConfig): Promise<void>;
   /** Runs a long phase ('Benchmark', 'A/A calibration') inside a collapsible log group, where there is one. */
   group?<T>(name: string, work: () => Promise<T>): Promise<T>;
   /** Report mode's records: the triggering run's artifacts in the action, files at a terminal. */
-  loadRecords(config: GateConfig): Promise<ReportRecord[]>;
+  loadRecords(config: RunConfig): Promise<ReportRecord[]>;
   /** Aborted on SIGINT or SIGTERM (reason: the signal's name): the benchmark stops, the record is still written. */
   signal?: AbortSignal;
   /**
@@ -43,15 +44,29 @@ export interface ModeHost {
 /**
  * What a run produced, for the action or the CLI to publish or print. `run` is the run record written at
  * `report-path` (src/record/run-record.ts); `record` a single run's one model record. `invalid`: a user mistake
- * stopped the run before anything was measured (bad settings, no records to report); its record is written.
+ * stopped the run before anything was measured (bad settings, a path outside the workspace, no records to
+ * report); its record is written where 'report-path' allows, and `commentDryRun` is where its dry-run comment may go.
  */
 export type ModeResult =
-  | { kind: 'invalid'; config: GateConfig; run: RunRecord; record: ReportRecord }
-  | { kind: 'gate'; config: GateConfig; run: RunRecord; record: ReportRecord; charts?: string[] }
-  | { kind: 'calibrate'; config: GateConfig; calibration: CalibrationResult }
-  | { kind: 'report'; config: GateConfig; records: ReportRecord[] }
-  | { kind: 'changed'; config: GateConfig; run: RunRecord }
-  | { kind: 'matrix'; config: GateConfig; run: RunRecord };
+  | {
+      kind: 'invalid';
+      config: GateConfig;
+      run: RunRecord;
+      record: ReportRecord;
+      /** Where the record was written, when 'report-path' allowed it. */
+      written?: CheckedPath;
+      commentDryRun?: CheckedPath;
+    }
+  | { kind: 'gate'; config: RunConfig; run: RunRecord; record: ReportRecord; charts?: string[] }
+  | { kind: 'calibrate'; config: RunConfig; calibration: CalibrationResult }
+  | { kind: 'report'; config: RunConfig; records: ReportRecord[] }
+  | { kind: 'changed'; config: RunConfig; run: RunRecord }
+  | { kind: 'matrix'; config: RunConfig; run: RunRecord };
+
+/** Where a result's dry-run comment goes ('comment-dry-run', checked with the settings), if anywhere. */
+export function commentDryRunOf(result: ModeResult): CheckedPath | undefined {
+  return result.kind === 'invalid' ? result.commentDryRun : result.config.paths.commentDryRun;
+}
 
 /**
  * The one flow for every mode, shared by the action and the CLI: settings → run → record written. A user
@@ -68,27 +83,27 @@ export async function runMode(raw: RawInputs, host: ModeHost): Promise<ModeResul
 
 async function runModeIn(raw: RawInputs, host: ModeHost): Promise<ModeResult> {
   const group = host.group ?? (<T>(_name: string, work: () => Promise<T>) => work());
-  let config: GateConfig;
+  let parsed: GateConfig;
   try {
-    config = parseConfig(raw);
+    parsed = parseConfig(raw);
   } catch (error) {
     return invalidSettings(raw, error, { write: host.recordUsageErrors ?? true });
   }
-  host.configured?.(config);
+  host.configured?.(parsed);
+  let config: RunConfig;
   try {
-    // The files this run will write are checked before minutes of measuring: a path outside the workspace or
-    // a symlink at the destination is a mistake (or a PR's trick) that should stop the run, not end it.
-    const access = workspaceFor(config);
-    await checkWritableInsideWorkspace('report-path', config.reportPath, access);
-    if (config.comment.dryRunPath)
-      await checkWritableInsideWorkspace('comment-dry-run', config.comment.dryRunPath, access);
-    await checkHistoryPath(config, access);
-    await checkExtraFiles(config, access);
+    // Every path is resolved and checked here, before minutes of measuring: a path outside the workspace or a
+    // symlink at a destination is a mistake (or a PR's trick) that should stop the run, not end it.
+    config = await resolveConfig(parsed);
+  } catch (error) {
+    return invalid(parsed, error);
+  }
+  try {
     await host.preflight?.(config);
     if (config.mode === 'report') return { kind: 'report', config, records: await host.loadRecords(config) };
     if (config.mode === 'calibrate') {
       const calibration = await group('A/A calibration', () => runCalibration(config, host.reporter));
-      if (calibration.profile) await writeRecord(config.reportPath, calibration.profile, workspaceFor(config));
+      if (calibration.profile) await writeRecord(config.paths.report, calibration.profile, config.reportPath);
       return { kind: 'calibrate', config, calibration };
     }
   } catch (error) {
@@ -102,12 +117,12 @@ async function runModeIn(raw: RawInputs, host: ModeHost): Promise<ModeResult> {
   try {
     // The history is read before the record is written, which then holds it; record mode appends this run
     // only once the record has passed its schema, so a run that cannot be recorded leaves the file as it was.
-    const history = await withHistory(config, record, workspaceFor(config));
+    const history = await withHistory(config, record);
     record = history.record;
     const run = singleRunRecord(record, git);
     await history.append();
-    await writeRecord(config.reportPath, run, workspaceFor(config));
-    const charts = await writeExtraFiles(config, record, workspaceFor(config), (w) => host.reporter.warning(w));
+    await writeRecord(config.paths.report, run, config.reportPath);
+    const charts = await writeExtraFiles(config, record, (w) => host.reporter.warning(w));
     return { kind: 'gate', config, run, record, charts };
   } catch (error) {
     if (!isUserError(error)) throw error;
@@ -118,19 +133,19 @@ async function runModeIn(raw: RawInputs, host: ModeHost): Promise<ModeResult> {
 }
 
 /** Changed-models mode: every changed model gated, one record holding them all at 'report-path'. */
-function runChanged(config: GateConfig, host: ModeHost, group: NonNullable<ModeHost['group']>): Promise<ModeResult> {
+function runChanged(config: RunConfig, host: ModeHost, group: NonNullable<ModeHost['group']>): Promise<ModeResult> {
   return runMany('changed', config, () => runChangedModels(config, host.reporter, group, host.signal));
 }
 
 /** A matrix run: every cell gated, one run record holding them all at 'report-path' (docs/matrix.md, "Matrix"). */
-function runMatrixMode(config: GateConfig, host: ModeHost, group: NonNullable<ModeHost['group']>): Promise<ModeResult> {
+function runMatrixMode(config: RunConfig, host: ModeHost, group: NonNullable<ModeHost['group']>): Promise<ModeResult> {
   return runMany('matrix', config, () => runMatrix(config, host.reporter, group, host.signal));
 }
 
 /** A run of several entries (changed models, matrix cells): measured, then its one run record written. */
 async function runMany(
   kind: 'changed' | 'matrix',
-  config: GateConfig,
+  config: RunConfig,
   measure: () => Promise<RunRecord>,
 ): Promise<ModeResult> {
   let run: RunRecord;
@@ -140,7 +155,7 @@ async function runMany(
     return invalid(config, error);
   }
   try {
-    await writeRecord(config.reportPath, run, workspaceFor(config));
+    await writeRecord(config.paths.report, run, config.reportPath);
   } catch (error) {
     if (!isUserError(error)) throw error;
     // The measurements are kept whole; only the verdict says the record could not be written.
@@ -179,7 +194,21 @@ async function invalid(
   if (!isUserError(error)) throw error;
   const record = errorRecord(config, error.message);
   const run = singleRunRecord(record, await gitContext({ pullRequest: config.comment.prNumber }));
+  const { report, commentDryRun } = await errorRunPaths(config);
   // Best effort: the mistake may be the report path itself; the error still reaches the log and the summary.
-  if (write) await writeRecord(config.reportPath, run, workspaceFor(config)).catch(() => undefined);
-  return { kind: 'invalid', config, run, record };
+  const written =
+    write && report
+      ? await writeRecord(report, run, config.reportPath).then(
+          () => report,
+          () => undefined,
+        )
+      : undefined;
+  return {
+    kind: 'invalid',
+    config,
+    run,
+    record,
+    ...(written ? { written } : {}),
+    ...(commentDryRun ? { commentDryRun } : {}),
+  };
 }

@@ -1,6 +1,6 @@
 import { readFile, stat } from 'node:fs/promises';
 import { UserError } from '../errors.js';
-import { checkInsideWorkspace, type WorkspaceAccess } from '../workspace.js';
+import type { CheckedPath } from '../workspace.js';
 import { clip } from '../record/schema.js';
 import { betweenPairFrom, noiseFloorsFrom, parseNoiseProfile } from '../stats/calibration.js';
 import type { BetweenPairPrior } from '../stats/session-pairs.js';
@@ -21,26 +21,25 @@ export interface NoiseFloorSetting {
 const MAX_PROFILE_BYTES = 1024 * 1024;
 
 /**
- * The noise floors a run uses: from a calibrated profile when given, else the built-in defaults. The profile
- * passes the workspace guard first, and no error quotes its contents: JSON.parse's message shows the first
+ * The noise floors a run uses: from a calibrated profile when given, else the built-in defaults. The profile's
+ * path was checked with the settings (`checked`; `profilePath` is as given), and no error quotes its contents: JSON.parse's message shows the first
  * bytes of the file, which for a path such as '/etc/shadow' is exactly what must not reach a log or record.
  */
 export async function loadNoiseFloor(
   profilePath: string | undefined,
-  access: WorkspaceAccess,
+  checked: CheckedPath | undefined,
 ): Promise<NoiseFloorSetting> {
-  if (!profilePath) return { ...DEFAULT_NOISE_FLOOR, source: 'built-in default' };
+  if (!profilePath || !checked) return { ...DEFAULT_NOISE_FLOOR, source: 'built-in default' };
   const unreadable = new UserError(
     `'noise-profile' '${profilePath}' could not be read; point it at a file written by 'mode: calibrate'`,
   );
-  const info = await stat(profilePath).catch(() => undefined);
+  const info = await stat(checked).catch(() => undefined);
   if (!info) throw unreadable;
-  const resolved = await checkInsideWorkspace('noise-profile', profilePath, access);
   if (!info.isFile() || info.size > MAX_PROFILE_BYTES)
     throw new UserError(
       `'noise-profile' '${profilePath}' is not a latency-gate noise profile (not a small regular file); write one with 'mode: calibrate'`,
     );
-  const text = await readFile(resolved, 'utf8').catch(() => {
+  const text = await readFile(checked, 'utf8').catch(() => {
     throw unreadable;
   });
   try {

@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { checkWritableInsideWorkspace, workspaceAccess } from '../../src/workspace.js';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { after, before, beforeEach, describe, test } from 'node:test';
@@ -145,7 +146,11 @@ describe('upsertComment', () => {
 
   test('a dry run writes the body to a file and calls nothing', async () => {
     const dir = await tempDir('latency-gate-comment-');
-    const dryRunPath = join(dir, 'nested', 'comment.md');
+    const dryRunPath = await checkWritableInsideWorkspace(
+      'comment-dry-run',
+      join(dir, 'nested', 'comment.md'),
+      workspaceAccess(true),
+    );
     const { result } = await captured(() =>
       upsertComment({ ...target, body: 'local report', verdict: 'pass', dryRunPath }),
     );

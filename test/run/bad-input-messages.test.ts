@@ -129,7 +129,9 @@ describe('the workspace guard', () => {
     await writeFile(path.join(root, 'data', 'b.npy'), encodeNpy('int8', [2], new Int8Array([1, 2])));
     await writeFile(path.join(root, 'data', 'a.npy'), encodeNpy('bool', [1], new Uint8Array([1])));
     await writeFile(path.join(root, 'data', 'notes.txt'), 'how these were made');
-    const inputs = await loadUserInputs(path.join(root, 'data'), workspaceAccess(false, { GITHUB_WORKSPACE: root }));
+    const access = workspaceAccess(false, { GITHUB_WORKSPACE: root });
+    const dir = path.join(root, 'data');
+    const inputs = await loadUserInputs(dir, await checkInsideWorkspace('inputs', dir, access), access);
     assert.deepEqual(
       inputs.arrays.map((a) => [a.name, a.type, a.shape]),
       [
