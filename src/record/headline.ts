@@ -84,20 +84,35 @@ const BRIEF_ERROR = 150;
  * the details under it; `recordHeadline` keeps the whole sentence for logs and the red X.
  */
 export function briefHeadline(record: ReportRecord): string {
+  return `${headlineWord(record)}: ${headlineDetail(record)}`;
+}
+
+/** The verdict that opens a brief headline: 'Error', 'Unjudged', or the verdict with any suspicion. */
+function headlineWord(record: ReportRecord): string {
+  const l = record.latency;
+  if (record.verdict === 'error' || !l) return 'Error';
+  if (record.verdict === 'unjudged') return 'Unjudged';
+  return `${record.verdict.charAt(0).toUpperCase()}${record.verdict.slice(1)}${suspicion(l)}`;
+}
+
+/**
+ * The brief headline's words after its verdict ("p50 +3.1% regression, …"): what a run of several entries
+ * quotes for the entry that decided it, after its own verdict word.
+ */
+export function headlineDetail(record: ReportRecord): string {
   const l = record.latency;
   if (record.verdict === 'error' || !l) {
     const message = record.error?.message ?? 'the gate could not run';
-    return `Error: ${message.length > BRIEF_ERROR ? `${message.slice(0, BRIEF_ERROR - 1)}…` : message}`;
+    return message.length > BRIEF_ERROR ? `${message.slice(0, BRIEF_ERROR - 1)}…` : message;
   }
   if (record.verdict === 'unjudged')
-    return `Unjudged: no baseline; the model's own p50 ${duration(l.p50.candidate)}, p95 ${duration(l.p95.candidate)}`;
-  const word = record.verdict.charAt(0).toUpperCase() + record.verdict.slice(1);
+    return `no baseline; the model's own p50 ${duration(l.p50.candidate)}, p95 ${duration(l.p95.candidate)}`;
   const metrics = (['p50', 'p95'] as const).map((n) => `${n} ${percentChange(l[n].ratio)} ${l[n].verdict}`).join(', ');
   const extra = [
     record.agreement.verdict === 'fail' ? 'outputs disagree' : '',
     record.memory?.verdict === 'regression' ? 'peak memory past its threshold' : '',
   ].filter(Boolean);
-  return `${word}${suspicion(l)}: ${metrics}${extra.length ? `; ${extra.join('; ')}` : ''}`;
+  return `${metrics}${extra.length ? `; ${extra.join('; ')}` : ''}`;
 }
 
 /** A path or cell label cut to its last 60 characters, so a headline that names it stays short. */

@@ -1,23 +1,11 @@
-// The run record of a matrix run (docs/record.md, "matrix"): one entry per cell (a combination of the
-// `input-shapes` lists and the `threads` list), each with its `cell` and its full record, the same record a
-// single run writes (raw timings included), and the run's `matrix` section. Validated by the run record's
-// schema before it is written.
-import type { MatrixCellInfo, MatrixSection } from './matrix-section.js';
-import {
-  runRecordHead,
-  runRecordSchema,
-  type GitContext,
-  type RunEntry,
-  type RunRecord,
-  type RunVerdict,
-} from './run-record.js';
-import { clip, type ReportRecord } from './schema.js';
-import { briefHeadline, shortName } from './headline.js';
-import { runFailsStep } from '../decision/decision.js';
-import { verdictRank, worstVerdict } from '../decision/verdicts.js';
-import type { FailCondition } from '../inputs/config.js';
-
-const MEMORY_ORDER = ['regression', 'inconclusive', 'improvement', 'pass'] as const;
+// The cells of a matrix run (docs/record.md, "matrix"): one entry per cell (a combination of the `input-shapes`
+// lists and the `threads` list), each with its `cell` and its full record, the same record a single run writes
+// (raw timings included). Its record is built by src/record/run-builder.ts, like every run's.
+import type { MatrixCellInfo } from './matrix-section.js';
+import type { RunEntry, RunVerdict } from './run-record.js';
+import type { ReportRecord } from './schema.js';
+import { headlineDetail, shortName } from './headline.js';
+import { verdictRank } from '../decision/verdicts.js';
 
 /** A cell of a matrix run: its entry's cell and record. */
 export interface MatrixCellEntry {
@@ -25,8 +13,13 @@ export interface MatrixCellEntry {
   record: ReportRecord;
 }
 
+/** The entries of a matrix run: the one candidate (`path`, as given) at each cell, labelled by its `cell`. */
+export function matrixEntries(path: string, cells: readonly MatrixCellEntry[]): RunEntry[] {
+  return cells.map(({ cell, record }) => ({ path, status: 'given', basePath: null, pairedBy: null, record, cell }));
+}
+
 /** The cells of a matrix run, in the order they ran. */
-export function cellEntries(run: Pick<RunRecord, 'entries'>): MatrixCellEntry[] {
+export function cellEntries(run: { entries: readonly RunEntry[] }): MatrixCellEntry[] {
   return run.entries.flatMap((e) => (e.cell && e.record ? [{ cell: e.cell, record: e.record }] : []));
 }
 
@@ -48,48 +41,13 @@ function capital(text: string): string {
 }
 
 /** One line: the verdict, how many cells, and the worst cell's own headline. */
-function matrixHeadline(cells: readonly MatrixCellEntry[], overall: RunVerdict): string {
+export function matrixHeadline(cells: readonly MatrixCellEntry[], overall: RunVerdict): string {
   const count = `${cells.length} cells`;
   const passed = cells.filter((c) => c.record.verdict === 'pass').length;
   const worst = cellsWorstFirst(cells)[0];
   if (!worst) return 'Error: the matrix has no cells';
   const memoryFailed = cells.some((c) => c.record.memory?.verdict === 'regression');
   if (overall === 'pass' && !memoryFailed) return `Pass: all ${count} within the thresholds`;
-  const own = briefHeadline(worst.record).replace(/^[A-Z][a-z]+(, suspected [a-z]+)?: /, '');
+  const own = headlineDetail(worst.record);
   return `${capital(overall)}: ${passed} of ${count} pass; ${shortName(worst.cell.label)}: ${own}`;
-}
-
-export interface MatrixParts {
-  id: string;
-  label: string;
-  /** The candidate's path, as given: every cell's entry is the same model. */
-  path: string;
-  git: GitContext;
-  matrix: Omit<MatrixSection, 'memoryVerdict'>;
-  cells: MatrixCellEntry[];
-  failOn: readonly FailCondition[];
-}
-
-/** Assembles and validates the run record: the worst cell's verdict, failed when any cell failed. */
-export function buildMatrixRun(parts: MatrixParts): RunRecord {
-  const verdict: RunVerdict = parts.cells.length ? worstVerdict(parts.cells.map((c) => c.record.verdict)) : 'error';
-  const memory = parts.cells.map((c) => c.record.memory?.verdict ?? null);
-  const entries: RunEntry[] = parts.cells.map(({ cell, record }) => ({
-    path: parts.path,
-    status: 'given',
-    basePath: null,
-    pairedBy: null,
-    record,
-    cell,
-  }));
-  const failed = verdict === 'error' || runFailsStep(parts.failOn, entries);
-  return runRecordSchema.parse({
-    ...runRecordHead({ id: parts.id, label: parts.label, kind: 'matrix', verdict, failed }),
-    headline: clip(matrixHeadline(parts.cells, verdict), 8000),
-    error: parts.cells.find((c) => c.record.verdict === 'error')?.record.error ?? null,
-    git: parts.git,
-    changes: null,
-    matrix: { ...parts.matrix, memoryVerdict: MEMORY_ORDER.find((v) => memory.includes(v)) ?? null },
-    entries,
-  } satisfies RunRecord);
 }

@@ -163,27 +163,6 @@ export function runRecordHead(head: {
   };
 }
 
-/** The run record of a single run: the model's record as its one entry, the run's fields taken from it. */
-export function singleRunRecord(record: ReportRecord, git: GitContext): RunRecord {
-  return runRecordSchema.parse({
-    $schema: RECORD_SCHEMA_URL,
-    schemaVersion: SCHEMA_VERSION,
-    tool: record.tool,
-    id: record.id,
-    label: record.label,
-    kind: 'single',
-    createdAt: record.createdAt,
-    verdict: record.verdict,
-    failed: record.failed,
-    exitCode: exitCodeOf(record.verdict, record.failed),
-    headline: record.headline,
-    error: record.error,
-    git: { ...git, baselineCommit: git.baselineCommit ?? record.models.baseline.commit },
-    changes: null,
-    entries: [{ path: record.models.candidate.path, status: 'given', basePath: null, pairedBy: null, record }],
-  } satisfies RunRecord);
-}
-
 /** The one model record of a single run (report mode publishes these, one per matrix leg). */
 export function singleRecordOf(run: RunRecord): ReportRecord | undefined {
   return run.kind === 'single' ? (run.entries[0]?.record ?? undefined) : undefined;

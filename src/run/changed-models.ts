@@ -3,7 +3,7 @@ import { UserError } from '../errors.js';
 import type { GateConfig } from '../inputs/config.js';
 import { checkDiscovered, type RunConfig } from '../inputs/paths.js';
 import { findChangedModels, fromTop, type ChangedModel } from '../models/changed-files.js';
-import { buildChangedRecord } from '../record/changed-models.js';
+import { buildRun } from '../record/run-builder.js';
 import type { RunEntry, RunRecord } from '../record/run-record.js';
 import { MAX_CHANGED_MODELS, splitBudget } from '../bench/budget.js';
 import { runGate } from './gate.js';
@@ -69,16 +69,19 @@ export async function runChangedModels(
       entry.record = await gateOne(change, { config, top, baselineRef, budget, reporter, group, signal });
     entries.push(entry);
   }
-  return buildChangedRecord({
+  return buildRun({
     id: config.id,
     label: config.label || describeEnvironment().label,
-    changes: {
-      since,
-      baselineRef,
-      globs: config.models,
-      renamed: Object.entries(config.modelsRenamed).map(([path, basePath]) => ({ path, basePath })),
-      maxDurationMs: config.maxDurationMs,
-      perModelMs: budget.maxDurationMs,
+    shape: {
+      kind: 'changed-models',
+      changes: {
+        since,
+        baselineRef,
+        globs: config.models,
+        renamed: Object.entries(config.modelsRenamed).map(([path, basePath]) => ({ path, basePath })),
+        maxDurationMs: config.maxDurationMs,
+        perModelMs: budget.maxDurationMs,
+      },
     },
     entries,
     failOn: config.failOn,

@@ -9,7 +9,8 @@ import type { GateConfig } from '../inputs/config.js';
 import type { RunConfig } from '../inputs/paths.js';
 import { axesText, matrixCells, type MatrixCell } from '../inputs/matrix.js';
 import { errorRecord } from '../record/error-record.js';
-import { buildMatrixRun, type MatrixCellEntry } from '../record/matrix.js';
+import { matrixEntries, type MatrixCellEntry } from '../record/matrix.js';
+import { buildRun } from '../record/run-builder.js';
 import type { RunRecord } from '../record/run-record.js';
 import type { MemorySection } from '../record/memory-section.js';
 import type { ReportRecord } from '../record/schema.js';
@@ -124,21 +125,23 @@ export async function runMatrix(
     if (signal?.aborted) break;
   }
   const baselineCommit = entries.find((e) => e.record.models.baseline.commit)?.record.models.baseline.commit ?? null;
-  return buildMatrixRun({
+  return buildRun({
     id: config.id,
     label: config.label || environment.label,
-    path: config.candidate,
     git: await gitContext({ baselineCommit, pullRequest: config.comment.prNumber }),
-    matrix: {
-      axes: { ...axes, names: Object.keys(cells[0]?.axes ?? {}) },
-      cores: environment.cores,
-      budget: {
-        maxDurationMs: config.maxDurationMs,
-        rule: 'remaining / cells left',
-        spentMs: performance.now() - started,
+    shape: {
+      kind: 'matrix',
+      matrix: {
+        axes: { ...axes, names: Object.keys(cells[0]?.axes ?? {}) },
+        cores: environment.cores,
+        budget: {
+          maxDurationMs: config.maxDurationMs,
+          rule: 'remaining / cells left',
+          spentMs: performance.now() - started,
+        },
       },
     },
-    cells: entries,
+    entries: matrixEntries(config.candidate, entries),
     failOn: config.failOn,
   });
 }

@@ -5,8 +5,8 @@ import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, it } from 'node:test';
-import { buildChangedRecord } from '../../src/record/changed-models.js';
-import { NO_GIT_CONTEXT, RECORD_SCHEMA_URL, singleRunRecord } from '../../src/record/run-record.js';
+import { buildRun, singleRunRecord } from '../../src/record/run-builder.js';
+import { NO_GIT_CONTEXT, RECORD_SCHEMA_URL } from '../../src/record/run-record.js';
 import { TOOL_VERSION } from '../../src/record/version.js';
 import { renderRecordSchema } from '../../scripts/record-schema.js';
 import { ROOT, runProcess } from '../helpers/cli.js';
@@ -63,10 +63,13 @@ describe('the shipped JSON Schema', () => {
       const run = JSON.parse(JSON.stringify(singleRunRecord(record, NO_GIT_CONTEXT))) as unknown;
       assert.deepEqual(shippedSchemaErrors(run), [], record.verdict);
     }
-    const changed = buildChangedRecord({
+    const changed = buildRun({
       id: 'models',
       label: 'linux-x64',
-      changes: { since: 'main', baselineRef: 'main', globs: [], renamed: [], maxDurationMs: 6e4, perModelMs: 6e4 },
+      shape: {
+        kind: 'changed-models',
+        changes: { since: 'main', baselineRef: 'main', globs: [], renamed: [], maxDurationMs: 6e4, perModelMs: 6e4 },
+      },
       failOn: ['regression'],
       git: NO_GIT_CONTEXT,
       entries: [

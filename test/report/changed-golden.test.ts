@@ -6,7 +6,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import type { LoadWindow } from '../../src/environment/load.js';
-import { buildChangedRecord } from '../../src/record/changed-models.js';
+import { buildRun } from '../../src/record/run-builder.js';
 import { NO_GIT_CONTEXT, runRecordSchema } from '../../src/record/run-record.js';
 import { renderChangedComment, renderChangedSummary, renderChangedTerminal } from '../../src/report/changed-models.js';
 import { renderSummary } from '../../src/report/summary.js';
@@ -43,16 +43,19 @@ const BUSY: LoadWindow = {
 const SINCE = '0b1c2d3e4f5a6b7c8d9e0f1a2b3c4d5e6f7a8b9c';
 
 async function changedSet() {
-  return buildChangedRecord({
+  return buildRun({
     id: 'models',
     label: 'linux-x64',
-    changes: {
-      since: SINCE,
-      baselineRef: SINCE,
-      globs: ['models/**'],
-      renamed: [],
-      maxDurationMs: 60_000,
-      perModelMs: 20_000,
+    shape: {
+      kind: 'changed-models',
+      changes: {
+        since: SINCE,
+        baselineRef: SINCE,
+        globs: ['models/**'],
+        renamed: [],
+        maxDurationMs: 60_000,
+        perModelMs: 20_000,
+      },
     },
     failOn: ['regression', 'agreement'],
     git: { ...NO_GIT_CONTEXT, baselineCommit: SINCE },
@@ -93,10 +96,20 @@ async function changedSet() {
 
 /** Only added and deleted models: nothing compared, so no pass and no green check. */
 function uncomparedSet(failOn: ('unjudged' | 'regression')[]) {
-  return buildChangedRecord({
+  return buildRun({
     id: 'models',
     label: 'linux-x64',
-    changes: { since: 'main', baselineRef: 'main', globs: [], renamed: [], maxDurationMs: 60_000, perModelMs: 60_000 },
+    shape: {
+      kind: 'changed-models',
+      changes: {
+        since: 'main',
+        baselineRef: 'main',
+        globs: [],
+        renamed: [],
+        maxDurationMs: 60_000,
+        perModelMs: 60_000,
+      },
+    },
     failOn,
     git: NO_GIT_CONTEXT,
     entries: [

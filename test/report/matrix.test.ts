@@ -3,7 +3,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { MemoryProbe } from '../../src/bench/memory-protocol.js';
-import { buildMatrixRun, cellEntries, cellsWorstFirst, type MatrixCellEntry } from '../../src/record/matrix.js';
+import { cellEntries, cellsWorstFirst, matrixEntries, type MatrixCellEntry } from '../../src/record/matrix.js';
+import { buildRun } from '../../src/record/run-builder.js';
 import { NO_GIT_CONTEXT, runRecordSchema } from '../../src/record/run-record.js';
 import { memorySection } from '../../src/record/memory-section.js';
 import { reportRecordSchema, type ReportRecord } from '../../src/record/schema.js';
@@ -51,18 +52,20 @@ function cell(label: string, batch: number, factor: number, change: Partial<Repo
 }
 
 function matrix(cells: MatrixCellEntry[]) {
-  return buildMatrixRun({
+  return buildRun({
     id: 'latency-gate',
     label: 'linux-x64',
-    path: 'models/classifier.onnx',
     git: NO_GIT_CONTEXT,
     failOn: ['regression', 'agreement', 'memory'],
-    matrix: {
-      axes: { inputShapes: 'batch=1,32', threads: '1', names: ['batch'] },
-      cores: 2,
-      budget: { maxDurationMs: 60_000, rule: 'remaining / cells left', spentMs: 58_000 },
+    shape: {
+      kind: 'matrix',
+      matrix: {
+        axes: { inputShapes: 'batch=1,32', threads: '1', names: ['batch'] },
+        cores: 2,
+        budget: { maxDurationMs: 60_000, rule: 'remaining / cells left', spentMs: 58_000 },
+      },
     },
-    cells,
+    entries: matrixEntries('models/classifier.onnx', cells),
   });
 }
 

@@ -1,0 +1,99 @@
+import type { FailCondition } from '../inputs/config.js';
+import { runFailsStep, runVerdictOf } from '../decision/decision.js';
+import { changedHeadline, shortRef } from './changed-models.js';
+import { cellEntries, matrixHeadline } from './matrix.js';
+import type { MatrixSection } from './matrix-section.js';
+import {
+  runRecordHead,
+  runRecordSchema,
+  type GitContext,
+  type RunChanges,
+  type RunEntry,
+  type RunRecord,
+  type RunVerdict,
+} from './run-record.js';
+import { clip, type ReportRecord } from './schema.js';
+
+// The one builder of a run record (docs/record.md): a single pair, the models a branch changed and the cells of
+// a matrix are all runs of labelled entries. What differs by kind is the section that says what the entries
+// vary (`changes`, `matrix`) and the words of the headline; the verdict, `failed`, the exit code and the error are
+// taken from the entries the same way for every kind.
+
+const MEMORY_ORDER = ['regression', 'inconclusive', 'improvement', 'pass'] as const;
+
+/** What the entries of a run vary, with the kind's own section. */
+export type RunShape =
+  | { kind: 'single' }
+  | { kind: 'changed-models'; changes: RunChanges }
+  | { kind: 'matrix'; matrix: Omit<MatrixSection, 'memoryVerdict'> };
+
+/**
+ * A run of labelled entries. An entry's own label is on the entry (a changed model's `path` and `status`, a
+ * matrix cell's `cell`); what labels the run as a whole (the runner `label`, the git context, and the shard of
+ * a sharded run) is a field here, copied to the record's top level by `buildRun` alone.
+ */
+export interface RunParts {
+  id: string;
+  label: string;
+  git: GitContext;
+  failOn: readonly FailCondition[];
+  shape: RunShape;
+  entries: RunEntry[];
+}
+
+function headlineOf(shape: RunShape, entries: readonly RunEntry[], verdict: RunVerdict): string {
+  switch (shape.kind) {
+    case 'single':
+      return entries[0]?.record?.headline ?? 'Error: the run has no entry';
+    case 'changed-models':
+      return changedHeadline(entries, verdict, shortRef(shape.changes.since));
+    case 'matrix':
+      return matrixHeadline(cellEntries({ entries }), verdict);
+  }
+}
+
+/** The worst memory verdict of the cells, for the matrix section. */
+function memoryVerdict(entries: readonly RunEntry[]): MatrixSection['memoryVerdict'] {
+  const memory = entries.map((e) => e.record?.memory?.verdict ?? null);
+  return MEMORY_ORDER.find((v) => memory.includes(v)) ?? null;
+}
+
+/**
+ * Assembles and validates the run record of any kind of run. A single run's verdict and `failed` are its one
+ * record's (whose `fail-on` was applied when it was built); a run of several takes the worst verdict of its
+ * compared entries and fails when any entry failed or `fail-on` fires on the run (src/decision/). A matrix with
+ * no cell is an error.
+ */
+export function buildRun(parts: RunParts): RunRecord {
+  const { shape, entries } = parts;
+  const single = shape.kind === 'single' ? entries[0]?.record : undefined;
+  const empty = shape.kind === 'matrix' && entries.length === 0;
+  const verdict = (single?.verdict ?? (empty ? 'error' : runVerdictOf(entries))) as RunVerdict;
+  const failed = single ? single.failed : verdict === 'error' || runFailsStep(parts.failOn, entries);
+  const head = runRecordHead({ id: parts.id, label: parts.label, kind: shape.kind, verdict, failed });
+  return runRecordSchema.parse({
+    ...head,
+    // A single run's record was made when it was measured, by the tool that measured it.
+    ...(single ? { tool: single.tool, createdAt: single.createdAt } : {}),
+    headline: clip(headlineOf(shape, entries, verdict), 8000),
+    error: entries.find((e) => e.record?.verdict === 'error')?.record?.error ?? null,
+    git: single
+      ? { ...parts.git, baselineCommit: parts.git.baselineCommit ?? single.models.baseline.commit }
+      : parts.git,
+    changes: shape.kind === 'changed-models' ? shape.changes : null,
+    ...(shape.kind === 'matrix' ? { matrix: { ...shape.matrix, memoryVerdict: memoryVerdict(entries) } } : {}),
+    entries,
+  } satisfies RunRecord);
+}
+
+/** The run record of a single run: the model's record as its one entry, the run's fields taken from it. */
+export function singleRunRecord(record: ReportRecord, git: GitContext): RunRecord {
+  const entry = {
+    path: record.models.candidate.path,
+    status: 'given',
+    basePath: null,
+    pairedBy: null,
+    record,
+  } as const;
+  return buildRun({ id: record.id, label: record.label, git, failOn: [], shape: { kind: 'single' }, entries: [entry] });
+}
