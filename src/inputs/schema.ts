@@ -28,6 +28,7 @@ import { checkMatrix, memorySettings } from './matrix-settings.js';
 import { parseShapeMatrix } from './shapes.js';
 import { parseInputValues } from './values.js';
 import { parseExports } from './exports.js';
+import { refuseInputsNotFor } from './applies.js';
 
 // zod validates the raw strings (as the action and the CLI both receive them) and turns them into one typed
 // config. Each field reuses a parser that throws a UserError; `field` turns that into a zod issue so the
@@ -313,7 +314,9 @@ export function parseConfig(raw: RawInputs): GateConfig {
   }
   const result = rawSchema.safeParse(filled);
   if (!result.success) throw new UserError(result.error.issues[0]?.message ?? 'Invalid inputs');
-  return toConfig(result.data);
+  const config = toConfig(result.data);
+  refuseInputsNotFor(raw, config);
+  return config;
 }
 
 /**
