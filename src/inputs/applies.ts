@@ -30,8 +30,6 @@ const FOR: Partial<Record<InputName, string>> = {
   'history-path': 'it follows the latency of one measured model',
   export: 'it exports the latency of one measured model',
   'fail-on': "it decides whether a measuring run's step fails",
-  'noise-profile': 'it sets the noise floors of a measuring run',
-  inputs: 'it feeds the models of a measuring run',
   profile: 'it profiles the models of a measuring run',
 };
 
@@ -63,7 +61,9 @@ const NOT_FOR: Record<RunKind, readonly InputName[]> = {
     'profile',
     ...AGREEMENT,
   ],
-  report: ['calibration-runs', 'models', 'charts', 'history-path', 'export', 'fail-on', 'noise-profile', 'inputs'],
+  // Report mode keeps the measuring settings a workflow shares with its measuring legs (each record carries the
+  // settings it was measured with); it refuses what it would have to write or select itself.
+  report: ['calibration-runs', 'models', 'charts', 'history-path', 'export'],
 };
 
 /** The kind of run parsed settings ask for. */

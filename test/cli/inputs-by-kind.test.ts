@@ -45,12 +45,10 @@ const REFUSED: { input: string; value: string; kinds: Kind[] }[] = [
   { input: 'charts', value: 'charts', kinds: ['matrix', 'changed-models', 'calibrate', 'report'] },
   { input: 'history-path', value: 'h.jsonl', kinds: ['matrix', 'changed-models', 'calibrate', 'report'] },
   { input: 'export', value: 'bencher=b.json', kinds: ['matrix', 'changed-models', 'calibrate', 'report'] },
-  { input: 'fail-on', value: 'never', kinds: ['calibrate', 'report'] },
+  { input: 'fail-on', value: 'never', kinds: ['calibrate'] },
   { input: 'profile', value: 'on', kinds: ['calibrate'] },
   { input: 'atol', value: '0.1', kinds: ['calibrate'] },
   { input: 'output-map', value: 'a=b', kinds: ['calibrate'] },
-  { input: 'noise-profile', value: 'profile.json', kinds: ['report'] },
-  { input: 'inputs', value: 'x.npz', kinds: ['report'] },
   { input: 'baseline', value: 'models/base.onnx', kinds: ['changed-models'] },
 ];
 
