@@ -20,7 +20,7 @@ import { parseArgs, promisify } from 'node:util';
 import { ORT_PACKAGE_PIN } from '../src/runtime/ort-package-pin.js';
 import { startRegistry } from '../test/fixtures/npm/registry.js';
 import { bundle } from './bundle.js';
-import { coldJob, type ColdJob } from './release/cold-job.js';
+import { coldJob, type ColdJob } from './release-timing/cold-job.js';
 import { buildReleaseLayout, DEFAULT_PLATFORMS, RELEASE_PLATFORMS } from './release-layout.js';
 import { startResult, writeResult, type ResultCheck } from './results/result-file.js';
 
