@@ -10,15 +10,8 @@ export function npmRegistry(env: NodeJS.ProcessEnv = process.env): string {
   // npm reads its settings from the environment case-insensitively; the lower-case form is what it exports to scripts.
   const given = (env.npm_config_registry ?? env.NPM_CONFIG_REGISTRY ?? '').trim();
   if (!given) return DEFAULT_REGISTRY;
-  let url: URL;
-  try {
-    url = new URL(given);
-  } catch {
-    throw new UserError(
-      `'npm_config_registry' must be an http(s) URL like ${DEFAULT_REGISTRY}, got '${given}'; fix it or unset it`,
-    );
-  }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+  const url = URL.parse(given);
+  if (url?.protocol !== 'https:' && url?.protocol !== 'http:') {
     throw new UserError(
       `'npm_config_registry' must be an http(s) URL like ${DEFAULT_REGISTRY}, got '${given}'; fix it or unset it`,
     );

@@ -6,7 +6,7 @@
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { UserError } from '../errors.js';
+import { LibraryMismatchError, UserError } from '../errors.js';
 import { hostPlatform, provisionOrtBinding, type OrtBinding } from './ort-binding.js';
 
 /** Set in the worker's environment to the directory of the provisioned binaries. */
@@ -59,14 +59,15 @@ export async function workerRuntime(): Promise<{ env: Record<string, string>; bi
       `The onnxruntime-node installed at '${ortDir}' has no binary for ${hostPlatform()}; reinstall latency-gate on this platform (npm ci)`,
     );
   }
-  // One provisioning per process; a failed one is not remembered, so a later run may try again.
+  // One provisioning per process. A registry that failed may answer the next model of the run; a package that
+  // failed its hash is refused for the rest of the process, never downloaded again and again.
   provisioned ??= provisionOrtBinding().then(
     (binding) => {
       process.once('exit', () => rmSync(binding.dir, { recursive: true, force: true, maxRetries: 2 }));
       return binding;
     },
     (error: unknown) => {
-      provisioned = undefined;
+      if (!(error instanceof LibraryMismatchError)) provisioned = undefined;
       throw error;
     },
   );

@@ -7,7 +7,8 @@ import path from 'node:path';
 import { after, before, test } from 'node:test';
 import { ORT_PACKAGE_PIN } from '../../src/runtime/ort-package-pin.js';
 import { TOOL_NAME } from '../../src/runtime/ort-binding.js';
-import { FORCE_DOWNLOAD_VARIABLE } from '../../src/runtime/worker-runtime.js';
+import { LibraryMismatchError } from '../../src/errors.js';
+import { FORCE_DOWNLOAD_VARIABLE, workerRuntime } from '../../src/runtime/worker-runtime.js';
 import { closedRegistry, startRegistry, type Registry } from '../fixtures/npm/registry.js';
 import { INSTALLED_ORT, writeOrtTarball } from '../fixtures/npm/ort-tarball.js';
 import { runCli, tempDir, terminalEnv } from '../helpers/cli.js';
@@ -77,4 +78,25 @@ test('a tool cache filled beforehand, as docs/publishing.md says, runs with no r
     (await readdir(vars.RUNNER_TEMP!)).filter((d) => d.startsWith('latency-gate-ort-')),
     [],
   );
+});
+
+test('in one process a registry failure may be retried, a package that failed its hash is not fetched again', async () => {
+  const saved = { ...process.env };
+  const down = await closedRegistry();
+  Object.assign(process.env, await env(down));
+  try {
+    await assert.rejects(workerRuntime(), /The npm registry .* broke off/);
+    const tarball = path.join(scratch, 'other.tgz');
+    await writeOrtTarball(tarball, ['linux-x64']);
+    const wrong = await startRegistry(tarball, ORT_PACKAGE_PIN);
+    process.env.npm_config_registry = wrong.url;
+    try {
+      for (let i = 0; i < 2; i++) await assert.rejects(workerRuntime(), LibraryMismatchError);
+      assert.equal(wrong.requests.length, 1, 'the refused package is not downloaded again');
+    } finally {
+      await wrong.close();
+    }
+  } finally {
+    process.env = saved;
+  }
 });
