@@ -60,14 +60,16 @@ export async function runBenchmark(
   options: { env?: Readonly<Record<string, string>>; signal?: AbortSignal } = {},
 ): Promise<BenchOutcome> {
   let state: ChildState = initialChildState();
-  if (options.signal?.aborted)
-    return {
-      ...state.outcome,
-      durationMs: 0,
-      error: { kind: 'interrupted', phase: 'setup', message: interruptedMessage(options.signal, 'setup', 0) },
-    };
-  // Before the clock starts: on a platform the release layout does not carry, the first run fetches onnxruntime.
+  const stoppedInSetup = (): BenchOutcome => ({
+    ...state.outcome,
+    durationMs: 0,
+    error: { kind: 'interrupted', phase: 'setup', message: interruptedMessage(options.signal, 'setup', 0) },
+  });
+  if (options.signal?.aborted) return stoppedInSetup();
+  // Before the clock starts: on a platform the release layout does not carry, the first run fetches onnxruntime,
+  // and a signal that came meanwhile must still stop the run before the child starts.
   const runtime = await workerRuntime();
+  if (options.signal?.aborted) return stoppedInSetup();
   if (runtime.binding) hooks.onDebug?.(describeBinding(runtime.binding));
   const started = performance.now();
   return new Promise((resolve) => {

@@ -11,12 +11,13 @@ export function npmRegistry(env: NodeJS.ProcessEnv = process.env): string {
   const given = (env.npm_config_registry ?? env.NPM_CONFIG_REGISTRY ?? '').trim();
   if (!given) return DEFAULT_REGISTRY;
   const url = URL.parse(given);
+  // A URL with credentials would be printed in every message below and could reach a log: refused, not quoted.
+  const shown = given.includes('@') ? 'a value with credentials' : `'${given}'`;
   if (url?.protocol !== 'https:' && url?.protocol !== 'http:') {
     throw new UserError(
-      `'npm_config_registry' must be an http(s) URL like ${DEFAULT_REGISTRY}, got '${given}'; fix it or unset it`,
+      `'npm_config_registry' must be an http(s) URL like ${DEFAULT_REGISTRY}, got ${shown}; fix it or unset it`,
     );
   }
-  // A URL with credentials would be printed in every message below and could reach a log: refused, not quoted.
   if (url.username || url.password) {
     throw new UserError(
       `'npm_config_registry' holds credentials, which latency-gate does not send; use a registry or mirror that serves onnxruntime-node without them`,

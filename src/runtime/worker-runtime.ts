@@ -11,7 +11,7 @@ import { hostPlatform, provisionOrtBinding, type OrtBinding } from './ort-bindin
 
 /** Set in the worker's environment to the directory of the provisioned binaries. */
 export const BINDING_DIR_VARIABLE = 'LATENCY_GATE_ORT_BINDING_DIR';
-/** Test and benchmark switch: act as if the installed package had no binary for this platform. */
+/** Test switch: act as if the installed package had no binary for this platform (it still loads its own). */
 export const FORCE_DOWNLOAD_VARIABLE = 'LATENCY_GATE_TEST_ORT_DOWNLOAD';
 
 /** The installed onnxruntime-node, found the way Node resolves it from this file (dist/ or build/src/runtime/). */

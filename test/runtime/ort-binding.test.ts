@@ -153,7 +153,14 @@ test("the registry is npm's own setting, or the public one", () => {
   assert.equal(npmRegistry({}), DEFAULT_REGISTRY);
   assert.equal(npmRegistry({ npm_config_registry: 'https://npm.example.com/repo/' }), 'https://npm.example.com/repo');
   assert.equal(npmRegistry({ NPM_CONFIG_REGISTRY: 'http://10.0.0.5:4873' }), 'http://10.0.0.5:4873');
-  assert.throws(() => npmRegistry({ npm_config_registry: 'ftp://x' }), /must be an http\(s\) URL/);
+  assert.throws(
+    () => npmRegistry({ npm_config_registry: 'ftp://x' }),
+    /must be an http\(s\) URL like .*, got 'ftp:\/\/x'/,
+  );
+  assert.throws(
+    () => npmRegistry({ npm_config_registry: 'ftp://me:s3cret@x' }),
+    (error: unknown) => error instanceof UserError && /got a value with credentials/.test(error.message),
+  );
   assert.throws(
     () => npmRegistry({ npm_config_registry: 'https://me:s3cret@npm.example.com' }),
     (error: unknown) => error instanceof UserError && !error.message.includes('s3cret'),

@@ -4,7 +4,8 @@ import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { UserError } from '../../errors.js';
 
-// A GPU .nupkg is hundreds of MB: the budget is generous, but a stalled mirror must not hang the job forever.
+// A GPU .nupkg is hundreds of MB, onnxruntime-node's npm tarball about a hundred: the budget is generous, but a
+// stalled mirror must not hang the job forever.
 const DOWNLOAD_TIMEOUT_MS = 20 * 60_000;
 
 /**
