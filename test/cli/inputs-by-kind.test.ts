@@ -114,7 +114,7 @@ describe('every input in every kind of run', () => {
     assert.deepEqual(failures, []);
   });
 
-  it('the inputs each kind honours together: a single pair, a matrix, record mode, calibration, report', async () => {
+  it('the inputs each kind honours together: a single pair, a matrix, changed models, record, calibration, report', async () => {
     const single = await cli(
       [
         ...KIND_ARGS.single,
@@ -177,6 +177,27 @@ describe('every input in every kind of run', () => {
       ],
     );
     assert.ok(await exists('matrix.md'), 'the dry-run comment of a matrix');
+
+    const changed = await cli(
+      [
+        ...KIND_ARGS['changed-models'],
+        ...BUDGET,
+        '--comment-dry-run',
+        'changed.md',
+        '--seed',
+        '79',
+        '--fail-on',
+        'never',
+      ],
+      'changed.json',
+    );
+    assert.equal(changed.code, 0, changed.stderr);
+    const added = (await recordAt('changed.json')).entries;
+    assert.deepEqual(
+      added.map((e) => [e.path, e.status, e.record?.settings.seed]),
+      [['models/cand.onnx', 'added', 79]],
+    );
+    assert.ok(await exists('changed.md'), 'the dry-run comment of a changed-models run');
 
     const recorded = await cli([...KIND_ARGS.record, ...BUDGET, '--fail-on', 'never'], 'record.json');
     assert.equal(recorded.code, 0, recorded.stderr);
