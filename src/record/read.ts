@@ -37,6 +37,8 @@ export async function readLocalRecords(target: string, warn: (message: string) =
   const files: string[] = [];
   if (info.isFile()) files.push(target);
   else if (info.isDirectory()) {
+    // A discovery point that needs no further check: only regular files are taken (readdir reports a symlink
+    // as a link and does not descend into a linked directory), so nothing found leads out of the checked one.
     for (const entry of await readdir(target, { withFileTypes: true, recursive: true })) {
       if (entry.isFile() && entry.name.endsWith('.json')) files.push(path.join(entry.parentPath, entry.name));
     }
