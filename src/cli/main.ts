@@ -5,8 +5,7 @@ import { UserError } from '../errors.js';
 import type { GateConfig } from '../inputs/config.js';
 import type { RawInputs } from '../inputs/definitions.js';
 import { checkInsideWorkspace, workspaceFor, writeInsideWorkspace } from '../workspace.js';
-import { missingRecords, noRecordsError, readLocalRecords, validateRecords } from '../record/read.js';
-import type { ReportRecord } from '../record/schema.js';
+import { missingRecords, noRecordsError, readLocalRecords, validateReport, type ReportSet } from '../record/read.js';
 import { TOOL_VERSION } from '../record/version.js';
 import { renderCalibrationText } from '../report/calibration-text.js';
 import { renderComment } from '../report/comment.js';
@@ -38,15 +37,15 @@ function json(document: unknown): string {
 }
 
 /** `--mode report` reads local records: a record file or a directory of them, given with --records. */
-async function loadLocalRecords(config: GateConfig): Promise<ReportRecord[]> {
+async function loadLocalRecords(config: GateConfig): Promise<ReportSet> {
   if (!config.records)
     throw new UserError("'--mode report' from a terminal needs '--records' (a record file or a directory of them)");
   const warn = (message: string) => void process.stderr.write(`warning: ${line(message)}\n`);
   const target = await checkInsideWorkspace('records', config.records, workspaceFor(config)).catch(
     missingRecords(config.records),
   );
-  const records = validateRecords(await readLocalRecords(target, warn), { id: config.id, warn });
-  if (records.length === 0) throw noRecordsError(`in '${config.records}'`, config.id);
+  const records = validateReport(await readLocalRecords(target, warn), { id: config.id, warn });
+  if (records.legs.length + records.shards.length === 0) throw noRecordsError(`in '${config.records}'`, config.id);
   return records;
 }
 
@@ -85,6 +84,7 @@ async function print(result: ModeResult, options: PrintOptions): Promise<number>
     case 'gate':
     case 'changed':
     case 'matrix':
+    case 'plan':
       return printRun(result.run, result.kind === 'invalid' ? undefined : result.config, options);
     case 'calibrate': {
       const decision = decideCalibration(result.calibration);

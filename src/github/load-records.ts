@@ -5,8 +5,14 @@ import * as core from '@actions/core';
 import { UserError } from '../errors.js';
 import type { GateConfig } from '../inputs/config.js';
 import { checkInsideWorkspace, workspaceFor } from '../workspace.js';
-import { missingRecords, noRecordsError, readLocalRecords, validateRecords, type RawRecord } from '../record/read.js';
-import type { ReportRecord } from '../record/schema.js';
+import {
+  missingRecords,
+  noRecordsError,
+  readLocalRecords,
+  validateReport,
+  type RawRecord,
+  type ReportSet,
+} from '../record/read.js';
 import { logLine } from '../report/escape.js';
 import { ArtifactLimitError } from '../errors.js';
 import { downloadRecords, recordArtifactName } from './artifacts.js';
@@ -44,7 +50,7 @@ async function downloadedRecords(config: GateConfig): Promise<RawRecord[]> {
 }
 
 /** `mode: report`: records from `records` (a file or directory) or from the measuring run's artifacts, validated. */
-export async function loadRecords(config: GateConfig): Promise<ReportRecord[]> {
+export async function loadRecords(config: GateConfig): Promise<ReportSet> {
   const warn = (message: string) => core.warning(logLine(message));
   const raw = config.records
     ? await readLocalRecords(
@@ -54,8 +60,8 @@ export async function loadRecords(config: GateConfig): Promise<ReportRecord[]> {
         warn,
       )
     : await downloadedRecords(config);
-  const records = validateRecords(raw, { id: config.id, warn });
-  if (records.length === 0)
+  const records = validateReport(raw, { id: config.id, warn });
+  if (records.legs.length + records.shards.length === 0)
     throw noRecordsError(
       config.records ? `in '${config.records}'` : 'in the artifacts of the triggering run',
       config.id,

@@ -5,6 +5,9 @@ import { fallbackConfig, parseConfig } from '../inputs/schema.js';
 import type { CalibrationResult } from '../record/calibration.js';
 import { errorRecord } from '../record/error-record.js';
 import type { ReportRecord } from '../record/schema.js';
+import type { ReportSet } from '../record/read.js';
+import { combineShards, isShardRun } from '../shards/report.js';
+import { runPlan } from './plan.js';
 import { writeRecord } from '../record/write.js';
 import { singleRunRecord, type RunRecord } from '../record/run-record.js';
 import { removeRunTempDir } from '../run-temp.js';
@@ -30,7 +33,7 @@ export interface ModeHost {
   /** Runs a long phase ('Benchmark', 'A/A calibration') inside a collapsible log group, where there is one. */
   group?<T>(name: string, work: () => Promise<T>): Promise<T>;
   /** Report mode's records: the triggering run's artifacts in the action, files at a terminal. */
-  loadRecords(config: GateConfig): Promise<ReportRecord[]>;
+  loadRecords(config: GateConfig): Promise<ReportSet>;
   /** Aborted on SIGINT or SIGTERM (reason: the signal's name): the benchmark stops, the record is still written. */
   signal?: AbortSignal;
   /**
@@ -51,7 +54,8 @@ export type ModeResult =
   | { kind: 'calibrate'; config: GateConfig; calibration: CalibrationResult }
   | { kind: 'report'; config: GateConfig; records: ReportRecord[] }
   | { kind: 'changed'; config: GateConfig; run: RunRecord }
-  | { kind: 'matrix'; config: GateConfig; run: RunRecord };
+  | { kind: 'matrix'; config: GateConfig; run: RunRecord }
+  | { kind: 'plan'; config: GateConfig; run: RunRecord };
 
 /**
  * The one flow for every mode, shared by the action and the CLI: settings → run → record written. A user
@@ -85,7 +89,12 @@ async function runModeIn(raw: RawInputs, host: ModeHost): Promise<ModeResult> {
     await checkHistoryPath(config, access);
     await checkExtraFiles(config, access);
     await host.preflight?.(config);
-    if (config.mode === 'report') return { kind: 'report', config, records: await host.loadRecords(config) };
+    if (config.mode === 'report') {
+      const loaded = await host.loadRecords(config);
+      // Shards of changed models are one run: their report is a run record, judged and written like one.
+      if (loaded.shards.length > 0) return reportShards(config, loaded.shards, host);
+      return { kind: 'report', config, records: loaded.legs };
+    }
     if (config.mode === 'calibrate') {
       const calibration = await group('A/A calibration', () => runCalibration(config, host.reporter));
       if (calibration.profile) await writeRecord(config.reportPath, calibration.profile, workspaceFor(config));
@@ -94,6 +103,7 @@ async function runModeIn(raw: RawInputs, host: ModeHost): Promise<ModeResult> {
   } catch (error) {
     return invalid(config, error);
   }
+  if (config.mode === 'plan') return runMany('plan', config, () => runPlan(config, host.reporter));
   if (config.changedSince) return runChanged(config, host, group);
   if (cellCount(config.matrix) > 1) return runMatrixMode(config, host, group);
   const signal = host.signal ? { signal: host.signal } : {};
@@ -127,9 +137,19 @@ function runMatrixMode(config: GateConfig, host: ModeHost, group: NonNullable<Mo
   return runMany('matrix', config, () => runMatrix(config, host.reporter, group, host.signal));
 }
 
+/**
+ * Report mode over shards (docs/workflows.md, "Sharded changed models"): every shard of every leg combined into
+ * one run record, checked against the plan, written at 'report-path' and published as a changed-models run.
+ */
+function reportShards(config: GateConfig, shards: RunRecord[], host: ModeHost): Promise<ModeResult> {
+  const sharded = shards.filter(isShardRun);
+  host.reporter.info(`Combining ${sharded.length} shard record(s) of '${config.id}'.`);
+  return runMany('changed', config, () => Promise.resolve(combineShards(sharded, config)));
+}
+
 /** A run of several entries (changed models, matrix cells): measured, then its one run record written. */
 async function runMany(
-  kind: 'changed' | 'matrix',
+  kind: 'changed' | 'matrix' | 'plan',
   config: GateConfig,
   measure: () => Promise<RunRecord>,
 ): Promise<ModeResult> {
