@@ -25,7 +25,7 @@ export interface PlanParts {
 function planHeadline(plan: PlanSection): string {
   const n = plan.planned.length;
   if (n === 0) return 'Planned: no changed model to measure, no shard';
-  return `Planned: ${n} model${n === 1 ? '' : 's'} in ${plan.shards.length} shard${plan.shards.length === 1 ? '' : 's'}, about ${duration(plan.estimatedShardedMs)} each at most (${duration(plan.estimatedSingleRunnerMs)} on one runner)`;
+  return `Planned: ${n} model${n === 1 ? '' : 's'} in ${plan.shards.length} shard${plan.shards.length === 1 ? '' : 's'}, the longest about ${duration(plan.estimatedShardedMs)} (${duration(plan.estimatedSingleRunnerMs)} on one runner)`;
 }
 
 export function buildPlanRecord(parts: PlanParts): RunRecord {
