@@ -110,9 +110,10 @@ export function decideRun(run: RunFacts): Decision {
   if (single) return decideRecord(single);
   const budget = runBudgetMs(run);
   const { verdict, failed } = run;
-  if (run.plan) return decidePlan(run.plan.shards, run.entries.length);
+  if (run.plan) return decidePlan(run.plan.shards, run.plan.planned.length);
   // A run stopped as a whole (shards missing from a report) says why before any one model's result.
-  if (verdict === 'error' && run.error && !run.entries.some((e) => e.record?.verdict === 'error'))
+  const whole = run.error && (run.error.phase === 'shards' || !run.entries.some((e) => e.record?.verdict === 'error'));
+  if (verdict === 'error' && run.error && whole)
     return decision(verdict, true, 'failed', { what: run.error.message, next: wholeRunNext(run.error.phase) });
   // A model that failed on its own numbers or outputs; an added one fails only through 'fail-on: unjudged', below.
   const deciding =

@@ -1,4 +1,4 @@
-// The parts of a run record that only sharded runs have (docs/record.md, "shard"): a plan's `plan` section (the
+// The parts of a run record that only sharded runs have (docs/record.md, "shard and plan"): a plan's `plan` section (the
 // matrix it chose and its estimate) and a shard's `shard` section (which share it measured, out of which whole
 // list). Report mode reads them from untrusted records: every list is bounded, and the completeness check
 // (src/shards/completeness.ts) recomputes what they claim rather than trusting it.

@@ -51,7 +51,8 @@ function budgetLine(run: RunRecord): string {
 
 function entryDetails(entry: RunEntry): string {
   if (!entry.record) return '';
-  return `<details><summary>${verdictIcon(entry.record.verdict)} ${escapeMarkdown(entry.path)}: details</summary>\n\n${legDetails(entry.record, true)}\n\n</details>`;
+  const leg = entry.leg ? ` on ${escapeMarkdown(entry.leg)}` : '';
+  return `<details><summary>${verdictIcon(entry.record.verdict)} ${escapeMarkdown(entry.path)}${leg}: details</summary>\n\n${legDetails(entry.record, true)}\n\n</details>`;
 }
 
 /** Where the time went, one line per model with a regression and a profile (the rest is in its details). */
@@ -69,7 +70,8 @@ function regressionLines(run: RunRecord): string {
 
 /** The heading and verdict line shared by the comment and the job summary. */
 function head(run: RunRecord, level: '##' | '###'): string[] {
-  const n = run.entries.length;
+  // Shards from several runners hold a model once per runner: it is still one changed model.
+  const n = new Set(run.entries.map((e) => e.path)).size;
   return [
     // The default id would read 'latency-gate `latency-gate`'.
     `${level} ${verdictIcon(run.verdict)} latency-gate${run.id === 'latency-gate' ? '' : ` ${code(run.id)}`}: ${run.verdict} (${n} changed model${n === 1 ? '' : 's'})`,
