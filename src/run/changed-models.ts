@@ -18,7 +18,7 @@ function tooMany(count: number, config: GateConfig): UserError {
       ? `match 'models' (${config.models.join(', ')})`
       : `changed since '${config.changedSince}'`;
   return new UserError(
-    `${count} .onnx models ${matched}, but one run gates at most ${MAX_CHANGED_MODELS}; narrow 'models' to the ones that matter, or split them over several steps, each with its own 'models' and 'id'`,
+    `${count} .onnx models ${matched}, but one run gates at most ${MAX_CHANGED_MODELS}; narrow 'models' to the ones that matter, or split them over shards: a 'mode: plan' step, then one 'shard: i/n' job per planned shard`,
   );
 }
 
