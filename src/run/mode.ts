@@ -92,7 +92,7 @@ async function runModeIn(raw: RawInputs, host: ModeHost): Promise<ModeResult> {
     if (config.mode === 'report') {
       const loaded = await host.loadRecords(config);
       // Shards of changed models are one run: their report is a run record, judged and written like one.
-      if (loaded.shards.length > 0) return reportShards(config, loaded.shards, host);
+      if (loaded.shards.length > 0) return reportShards(config, loaded.shards, loaded.legs, host);
       return { kind: 'report', config, records: loaded.legs };
     }
     if (config.mode === 'calibrate') {
@@ -141,9 +141,20 @@ function runMatrixMode(config: GateConfig, host: ModeHost, group: NonNullable<Mo
  * Report mode over shards (docs/workflows.md, "Sharded changed models"): every shard of every leg combined into
  * one run record, checked against the plan, written at 'report-path' and published as a changed-models run.
  */
-function reportShards(config: GateConfig, shards: RunRecord[], host: ModeHost): Promise<ModeResult> {
+function reportShards(
+  config: GateConfig,
+  shards: RunRecord[],
+  others: ReportRecord[],
+  host: ModeHost,
+): Promise<ModeResult> {
   const sharded = shards.filter(isShardRun);
   host.reporter.info(`Combining ${sharded.length} shard record(s) of '${config.id}'.`);
+  // A shard job stopped before it measured (a bad setting) leaves a one-model error record: its words explain
+  // the shard the report will call missing.
+  for (const other of others)
+    host.reporter.warning(
+      `Not a shard's record, not in the report: '${other.label}' ${other.verdict}: ${other.headline}`,
+    );
   return runMany('changed', config, () => Promise.resolve(combineShards(sharded, config)));
 }
 
