@@ -7,7 +7,8 @@ import { partition } from './partition.js';
 
 /**
  * Time per model outside its budget share: finding it, reading its base version from git, hashing it and
- * starting the benchmark child. A planning allowance, not a measured constant.
+ * starting the benchmark child. A planning allowance: bench/results/shards.json#longest-shard-ratio keeps the
+ * estimate beside the measured times.
  */
 export const MODEL_SETUP_MS = 2_000;
 
@@ -48,9 +49,11 @@ export function modelEstimateMs(
 }
 
 /**
- * How many shards a plan uses: one per model up to `max-shards`, since every shard's models share one
- * `max-duration` and a job's start costs little beside a model's budget. Fewer than needed for the per-run cap
- * of models is the plan's refusal, said by the caller.
+ * How many shards a plan uses: one per model up to `max-shards`. A shard takes `max-duration`, or 10 s per model
+ * where that is more (src/bench/budget.ts, splitBudget): more shards shorten the matrix until each shard's models
+ * fit in `max-duration`, and past that give each model a larger share, so fewer verdicts end inconclusive. Each
+ * costs one more runner's start, which `max-shards` bounds. `needed` is what the per-run cap of models asks for:
+ * more than `max-shards` is the plan's refusal, said by the caller.
  */
 export function shardCount(models: number, maxShards: number): { count: number; needed: number } {
   return { count: Math.min(models, maxShards), needed: Math.ceil(models / MAX_CHANGED_MODELS) };

@@ -42,7 +42,9 @@ export function combineShards(
       });
     }
   }
-  const first = runs.find((r) => r.shard.index === 1) ?? runs[0];
+  // What every shard shares (the ref, the budget, the deleted models) is read from a shard that was counted.
+  const kept = [...result.legs.values()].flatMap((byIndex) => [...byIndex.values()]);
+  const first = kept.find((r) => r.shard.index === 1) ?? kept[0];
   entries.push(...listedOnly(first));
   const judged = buildChangedRecord({
     id: settings.id,
