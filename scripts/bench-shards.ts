@@ -144,7 +144,6 @@ async function main(): Promise<void> {
               estimatedSingleRunnerMs: planned.plan.estimatedSingleRunnerMs,
               estimatedShardedMs: planned.plan.estimatedShardedMs,
             },
-            summary: true,
           },
           {
             id: 'report-complete',
