@@ -9,6 +9,7 @@ import { crashMessage, timeoutMessage } from './child-exit.js';
 import { stoppedPass } from '../profile/pass.js';
 import { withOrtLog } from './ort-messages.js';
 import { runTempEnv } from '../run-temp.js';
+import { describeBinding, workerRuntime } from '../runtime/worker-runtime.js';
 import type { BenchJob, ChildMessage, ParentMessage, RoundMessage } from './protocol.js';
 
 export type { BenchOutcome } from './child-messages.js';
@@ -52,27 +53,32 @@ export function workerPath(): string {
  * Runs one benchmark job in a child process and collects everything it reports. The budget is enforced from
  * out here: a child that overruns (a hung model) is killed, and what it measured so far is kept.
  */
-export function runBenchmark(
+export async function runBenchmark(
   job: BenchJob,
   hooks: BenchHooks,
   /** `env`: variables added to the child's allowlisted environment (src/child-env.ts), such as LD_LIBRARY_PATH. */
   options: { env?: Readonly<Record<string, string>>; signal?: AbortSignal } = {},
 ): Promise<BenchOutcome> {
-  const started = performance.now();
   let state: ChildState = initialChildState();
-  if (options.signal?.aborted)
-    return Promise.resolve({
-      ...state.outcome,
-      durationMs: 0,
-      error: { kind: 'interrupted', phase: 'setup', message: interruptedMessage(options.signal, 'setup', 0) },
-    });
+  const stoppedInSetup = (): BenchOutcome => ({
+    ...state.outcome,
+    durationMs: 0,
+    error: { kind: 'interrupted', phase: 'setup', message: interruptedMessage(options.signal, 'setup', 0) },
+  });
+  if (options.signal?.aborted) return stoppedInSetup();
+  // Before the clock starts: on a platform the release layout does not carry, the first run fetches onnxruntime,
+  // and a signal that came meanwhile must still stop the run before the child starts.
+  const runtime = await workerRuntime();
+  if (options.signal?.aborted) return stoppedInSetup();
+  if (runtime.binding) hooks.onDebug?.(describeBinding(runtime.binding));
+  const started = performance.now();
   return new Promise((resolve) => {
     const child = fork(workerPath(), [], {
       serialization: 'advanced',
       // stdout is piped too: nothing the runtime prints may end up in the CLI's --json output.
       stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
       // Never this process's environment, which holds the action's tokens; TMPDIR is the run's directory.
-      env: childEnv({ ...options.env, ...runTempEnv() }),
+      env: childEnv({ ...options.env, ...runTempEnv(), ...runtime.env }),
       // gc() between blocks, never inside a timed call (timing.ts).
       execArgv: [...process.execArgv, '--expose-gc'],
     });

@@ -5,6 +5,7 @@
 import { fork } from 'node:child_process';
 import { childEnv } from '../child-env.js';
 import { runTempEnv } from '../run-temp.js';
+import { workerRuntime } from '../runtime/worker-runtime.js';
 import { workerPath } from './engine.js';
 import type { ShapeOverrides } from '../inputs/shapes.js';
 import type { MemoryArm, MemoryChildMessage, MemoryJob, MemoryParentMessage, MemoryProbe } from './memory-protocol.js';
@@ -110,6 +111,8 @@ export async function measureMemory(
   models: Record<MemoryArm, string>,
   options: { capMs: number; repeats?: number; env?: Readonly<Record<string, string>>; signal?: AbortSignal },
 ): Promise<MemoryRun> {
+  // The same onnxruntime binary as the benchmark child (src/runtime/worker-runtime.ts); provisioned before the clock.
+  const probeOptions = { ...options, env: { ...options.env, ...(await workerRuntime()).env } };
   const started = performance.now();
   const repeats = options.repeats ?? MEMORY_REPEATS;
   const probes: MemoryProbe[] = [];
@@ -135,7 +138,7 @@ export async function measureMemory(
     const limit = Math.max(1000, left);
     const outcomes = await Promise.all(
       (['baseline', 'candidate'] as const).map((arm) =>
-        runProbe({ ...job, shapes, arm, model: models[arm] }, limit, options),
+        runProbe({ ...job, shapes, arm, model: models[arm] }, limit, probeOptions),
       ),
     );
     slowest = Math.max(slowest, performance.now() - repeatStart);

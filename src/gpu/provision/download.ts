@@ -2,9 +2,10 @@ import { createHash } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { feedError } from './nuget-feed.js';
+import type { UserError } from '../../errors.js';
 
-// A GPU .nupkg is hundreds of MB: the budget is generous, but a stalled mirror must not hang the job forever.
+// A GPU .nupkg is hundreds of MB, onnxruntime-node's npm tarball about a hundred: the budget is generous, but a
+// stalled mirror must not hang the job forever.
 const DOWNLOAD_TIMEOUT_MS = 20 * 60_000;
 
 /**
@@ -27,23 +28,24 @@ function causeOf(error: unknown): string {
 /**
  * Streams the package to `file`, hashing as it goes, stopping past `maxBytes` (the catalog's size when it
  * publishes one), and checks the length the server announced. The caller compares the hash with the pinned or
- * published one: a mismatch is never retried silently, it may be a tampered mirror.
+ * published one: a mismatch is never retried silently, it may be a tampered mirror. `sourceError` words a
+ * failure for the setting that named the server ('gpu-feed', npm's registry), followed by what went wrong.
  */
 export async function downloadPackage(
   url: string,
   file: string,
-  feed: string,
+  sourceError: (what: string) => UserError,
   maxBytes = MAX_PACKAGE_BYTES,
 ): Promise<DownloadCheck> {
   let response: Response;
   try {
     response = await fetch(url, { signal: AbortSignal.timeout(DOWNLOAD_TIMEOUT_MS) });
   } catch (error) {
-    throw feedError(feed, `broke off before sending ${url} (${causeOf(error)})`);
+    throw sourceError(`broke off before sending ${url} (${causeOf(error)})`);
   }
-  if (!response.ok || !response.body) throw feedError(feed, `answered HTTP ${response.status} for ${url}`);
+  if (!response.ok || !response.body) throw sourceError(`answered HTTP ${response.status} for ${url}`);
   const length = Number(response.headers.get('content-length') ?? NaN);
-  const tooLarge = () => feedError(feed, `sent more than the ${maxBytes} bytes a package may have for ${url}`);
+  const tooLarge = () => sourceError(`sent more than the ${maxBytes} bytes a package may have for ${url}`);
   if (Number.isFinite(length) && length > maxBytes) {
     await response.body.cancel();
     throw tooLarge();
@@ -67,11 +69,11 @@ export async function downloadPackage(
     await pipeline(body, count, createWriteStream(file));
   } catch (error) {
     if (over) throw tooLarge();
-    throw feedError(feed, `broke off while sending ${url} (${causeOf(error)})`);
+    throw sourceError(`broke off while sending ${url} (${causeOf(error)})`);
   }
   // A compressed response has a Content-Length of the compressed body; only compare an identity response.
   if (Number.isFinite(length) && !response.headers.get('content-encoding') && length !== bytes) {
-    throw feedError(feed, `sent ${bytes} bytes of ${url} but announced ${length}`);
+    throw sourceError(`sent ${bytes} bytes of ${url} but announced ${length}`);
   }
   return { bytes, sha512Base64: hash.digest('base64') };
 }

@@ -156,7 +156,7 @@ async function verifiedPackage(
     return { file, source: 'tool-cache' };
   }
   const { packageUrl } = resolved ?? (await resolvePackage(feed, pkg.name, pkg.version));
-  const download = await downloadPackage(packageUrl, file, feed, maxBytes);
+  const download = await downloadPackage(packageUrl, file, (what) => feedError(feed, what), maxBytes);
   if (expected.size !== null && expected.size !== download.bytes)
     throw feedError(feed, `sent ${download.bytes} bytes of ${packageUrl} but its catalog says ${expected.size}`);
   if (download.sha512Base64 !== expected.sha512Base64) {
