@@ -18,10 +18,19 @@ import { ArtifactLimitError } from '../errors.js';
 import { downloadRecords, recordArtifactName } from './artifacts.js';
 import { readWorkflowEvent } from './event.js';
 
-/** In a workflow_run workflow, the triggering run measured the PR: its artifacts hold the records. */
-function triggeringRunId(): number | undefined {
+/**
+ * The run whose artifacts hold the records, where it must be read through the REST API: in a workflow_run
+ * workflow, the triggering run that measured the PR; in a rerun attempt of this run ("Re-run failed jobs"), this
+ * run, since the results service sees only the current attempt's artifacts and the shards that were not rerun
+ * uploaded theirs in an earlier one.
+ */
+function recordsRunId(): number | undefined {
   const run = readWorkflowEvent().payload.workflow_run as { id?: unknown } | undefined;
-  return typeof run?.id === 'number' ? run.id : undefined;
+  if (typeof run?.id === 'number') return run.id;
+  const thisRun = Number(process.env.GITHUB_RUN_ID);
+  return Number(process.env.GITHUB_RUN_ATTEMPT) > 1 && Number.isSafeInteger(thisRun) && thisRun > 0
+    ? thisRun
+    : undefined;
 }
 
 /**
@@ -29,7 +38,7 @@ function triggeringRunId(): number | undefined {
  * never the workspace a later step reads) and removed here as soon as they are read.
  */
 async function downloadedRecords(config: GateConfig): Promise<RawRecord[]> {
-  const runId = triggeringRunId();
+  const runId = recordsRunId();
   const dir = await mkdtemp(path.join(process.env.RUNNER_TEMP?.trim() || tmpdir(), 'latency-gate-records-'));
   try {
     const token = config.comment.token || process.env.GITHUB_TOKEN || '';

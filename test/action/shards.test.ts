@@ -150,6 +150,51 @@ describe('a pull request of many models: plan, shards as separate processes, one
     assert.match(body, /\(5 changed models\)/);
   });
 
+  it('a report in a rerun attempt reads every shard artifact of the run, earlier attempts included', async () => {
+    const RUN = 9047;
+    // The shards upload their records as artifacts of this run, as the gate jobs do.
+    const saved = { token: process.env.ACTIONS_RUNTIME_TOKEN, url: process.env.ACTIONS_RESULTS_URL };
+    process.env.ACTIONS_RUNTIME_TOKEN = github.artifacts.runtimeToken(RUN);
+    process.env.ACTIONS_RESULTS_URL = `${github.url}/`;
+    try {
+      const { recordArtifactName, uploadRecords } = await import('../../src/github/artifacts.js');
+      for (const shard of ['1-of-2', '2-of-2'])
+        await uploadRecords(recordArtifactName('latency-gate', `linux-x64-shard-${shard}-attempt-1`), [
+          path.join(records(), `shard-${shard}.json`),
+        ]);
+    } finally {
+      for (const [key, value] of [
+        ['ACTIONS_RUNTIME_TOKEN', saved.token],
+        ['ACTIONS_RESULTS_URL', saved.url],
+      ] as const)
+        if (value === undefined) delete process.env[key];
+        else process.env[key] = value;
+    }
+    const report = await runAction(
+      BUILT_ACTION,
+      { mode: 'report', 'github-token': 'ghs_token', 'report-path': 'out/rerun-report.json' },
+      {
+        cwd: repo.dir,
+        env: {
+          ...env(),
+          ACTIONS_RESULTS_URL: `${github.url}/`,
+          ACTIONS_RUNTIME_TOKEN: github.artifacts.runtimeToken(RUN),
+          GITHUB_RUN_ID: String(RUN),
+          GITHUB_RUN_ATTEMPT: '2',
+        },
+      },
+    );
+    assert.equal(report.code, 0, `${report.stdout}\n${report.stderr}`);
+    // Through the REST API, which lists the run's artifacts of every attempt, not only the current attempt's.
+    assert.ok(
+      github.requests.some((r) => r.method === 'GET' && r.path === `/repos/${REPO}/actions/runs/${RUN}/artifacts`),
+      github.requests.map((r) => `${r.method} ${r.path}`).join('\n'),
+    );
+    const combined = await read('out/rerun-report.json');
+    assert.equal(combined.entries.filter((e) => e.record).length, PLANNED.length);
+    assert.equal(github.state.commentsOn(REPO, PR).length, 1, 'the same sticky comment, updated');
+  });
+
   it('a missing, a duplicated or a forged shard record makes the report an error naming what was not measured', async () => {
     const shard2 = path.join(records(), 'shard-2-of-2.json');
     const original = await readFile(shard2, 'utf8');
