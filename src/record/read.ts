@@ -119,7 +119,9 @@ function parseRecord(
   if ('entries' in parsed.data) {
     if (parsed.data.shard) return parsed.data;
     const single = singleRecordOf(parsed.data);
-    if (!single)
+    if (!single && parsed.data.kind === 'plan')
+      warn(`Skipped ${source}: it is the record of a plan, which measures nothing; the shards' records are reported.`);
+    else if (!single)
       warn(
         `Skipped ${source}: it is the record of a changed-models run, which is published by the step that ran it; 'mode: report' publishes the records of 'mode: measure' steps.`,
       );
