@@ -83,7 +83,7 @@ describe('a pull request of many models: plan, shards as separate processes, one
         mode: 'plan',
         models: 'models/a/**',
         'max-shards': '2',
-        'max-duration': '3s',
+        'max-duration': '4s',
         'min-duration': '1s',
         'report-path': 'out/plan.json',
       },
