@@ -78,6 +78,12 @@ function setOutputs(run: RunRecord, decision: Decision, reportPath: string): voi
     .map((r) => r.agreement.verdict);
   core.setOutput('agreement', agreements.includes('fail') ? 'fail' : agreements.includes('pass') ? 'pass' : 'skipped');
   core.setOutput('report-path', reportPath);
+  if (run.plan) {
+    core.setOutput('shards', JSON.stringify(run.plan.shards));
+    core.setOutput('model-count', String(run.plan.planned.length));
+    core.setOutput('estimated-seconds', String(Math.round(run.plan.estimatedSingleRunnerMs / 1000)));
+    core.setOutput('estimated-sharded-seconds', String(Math.round(run.plan.estimatedShardedMs / 1000)));
+  }
 }
 
 /**
@@ -137,14 +143,20 @@ async function publishRun(
   setOutputs(run, decision, config.reportPath);
   annotateEntries(config, run);
   await core.summary.addRaw(renderRunSummary(run)).write();
+  // A shard's record is uploaded for the report job, which alone comments: the shards would overwrite each other.
+  // A rerun job is a new attempt with its own artifact; the report keeps the latest attempt of each shard.
+  const shard = run.shard
+    ? `${run.label}-shard-${run.shard.index}-of-${run.shard.count}-attempt-${run.git.runAttempt ?? 1}`
+    : undefined;
   const artifact =
-    run.kind === 'single' && (run.verdict !== 'error' || run.error?.phase !== 'output')
-      ? await uploadRecord(config, config.paths.report, run.label, config.mode === 'measure', charts)
+    (run.kind === 'single' || shard) && (run.verdict !== 'error' || run.error?.phase !== 'output')
+      ? await uploadRecord(config, config.paths.report, shard ?? run.label, config.mode === 'measure', charts)
       : undefined;
+  const comments = (config.mode === 'gate' && !shard) || config.mode === 'report';
   const records = entryRecords(run).filter((r) => r.verdict !== 'unjudged');
   core.setOutput(
     'comment-url',
-    config.mode === 'gate'
+    comments
       ? await publishToPullRequest(records, config, {
           ...(artifact ? { artifactName: artifact } : {}),
           set: { verdict: run.verdict, failed: decision.failed, render: (ctx) => renderRunComment(run, ctx) },
@@ -187,7 +199,8 @@ async function publish(result: ModeResult, pullRequest: PullRequestLookup | unde
     }
     case 'gate':
     case 'changed':
-    case 'matrix': {
+    case 'matrix':
+    case 'plan': {
       const decision = decideRun(result.run);
       await publishRun(result.config, result.run, decision, pullRequest, result.kind === 'gate' ? result.charts : []);
       return decision;

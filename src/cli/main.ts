@@ -5,8 +5,7 @@ import { UserError } from '../errors.js';
 import type { RawInputs } from '../inputs/definitions.js';
 import type { RunConfig } from '../inputs/paths.js';
 import { writeCheckedFile, type CheckedPath } from '../workspace.js';
-import { noRecordsError, readLocalRecords, validateRecords } from '../record/read.js';
-import type { ReportRecord } from '../record/schema.js';
+import { noRecordsError, readLocalRecords, validateReport, type ReportSet } from '../record/read.js';
 import { TOOL_VERSION } from '../record/version.js';
 import { renderCalibrationText } from '../report/calibration-text.js';
 import { renderComment } from '../report/comment.js';
@@ -38,12 +37,12 @@ function json(document: unknown): string {
 }
 
 /** `--mode report` reads local records: a record file or a directory of them, given with --records. */
-async function loadLocalRecords(config: RunConfig): Promise<ReportRecord[]> {
+async function loadLocalRecords(config: RunConfig): Promise<ReportSet> {
   if (!config.records || !config.paths.records)
     throw new UserError("'--mode report' from a terminal needs '--records' (a record file or a directory of them)");
   const warn = (message: string) => void process.stderr.write(`warning: ${line(message)}\n`);
-  const records = validateRecords(await readLocalRecords(config.paths.records, warn), { id: config.id, warn });
-  if (records.length === 0) throw noRecordsError(`in '${config.records}'`, config.id);
+  const records = validateReport(await readLocalRecords(config.paths.records, warn), { id: config.id, warn });
+  if (records.legs.length + records.shards.length === 0) throw noRecordsError(`in '${config.records}'`, config.id);
   return records;
 }
 
@@ -81,6 +80,7 @@ async function print(result: ModeResult, options: PrintOptions): Promise<number>
     case 'gate':
     case 'changed':
     case 'matrix':
+    case 'plan':
       return printRun(result.run, { id: result.config.id, target: commentDryRunOf(result) }, options);
     case 'calibrate': {
       const decision = decideCalibration(result.calibration);

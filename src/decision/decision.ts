@@ -24,7 +24,7 @@ export interface Decision {
   line: string;
 }
 
-type Status = 'passed' | 'failed' | 'not failed';
+type Status = 'passed' | 'failed' | 'not failed' | 'planned';
 
 function decision(
   verdict: string,
@@ -110,6 +110,11 @@ export function decideRun(run: RunFacts): Decision {
   if (single) return decideRecord(single);
   const budget = runBudgetMs(run);
   const { verdict, failed } = run;
+  if (run.plan) return decidePlan(run.plan.shards, run.plan.planned.length);
+  // A run stopped as a whole (shards missing from a report) says why before any one model's result.
+  const whole = run.error && (run.error.phase === 'shards' || !run.entries.some((e) => e.record?.verdict === 'error'));
+  if (verdict === 'error' && run.error && whole)
+    return decision(verdict, true, 'failed', { what: run.error.message, next: wholeRunNext(run.error.phase) });
   // A model that failed on its own numbers or outputs; an added one fails only through 'fail-on: unjudged', below.
   const deciding =
     run.entries.find((e) => e.record?.verdict === 'error') ??
@@ -147,6 +152,18 @@ export function decideRun(run: RunFacts): Decision {
       next: pairNext,
     });
   return decision(verdict, false, 'passed', {});
+}
+
+/** A plan judges nothing: it says how many jobs measure how many models. */
+function decidePlan(shards: readonly string[], models: number): Decision {
+  if (shards.length === 0) return decision('unjudged', false, 'planned', { what: 'no model to measure, no shard' });
+  const what = `${models} model${models === 1 ? '' : 's'} in ${shards.length} shard${shards.length === 1 ? '' : 's'}`;
+  return decision('unjudged', false, 'planned', { what });
+}
+
+/** The next step of a report whose shards did not all arrive: the jobs to rerun, then the report. */
+function wholeRunNext(phase: string): string | null {
+  return phase === 'shards' ? 'rerun the failed or missing shard jobs, then this report job' : null;
 }
 
 /**

@@ -47,10 +47,14 @@ export interface EntryFacts {
 }
 
 export interface RunFacts {
-  kind: 'single' | 'changed-models' | 'matrix';
+  kind: 'single' | 'changed-models' | 'matrix' | 'plan';
   verdict: string;
   failed: boolean;
   entries: readonly EntryFacts[];
+  /** What stopped the run as a whole (a report of shards that is not complete); null when nothing did. */
+  error?: { message: string; phase: string } | null | undefined;
+  /** A plan's matrix values: the shards it chose. */
+  plan?: { shards: readonly string[]; planned: readonly string[] } | undefined;
   /** A changed-models run's whole budget. */
   changes: { maxDurationMs: number } | null;
   /** A matrix run's whole budget. */

@@ -5,17 +5,25 @@ import * as core from '@actions/core';
 import { UserError } from '../errors.js';
 import type { GateConfig } from '../inputs/config.js';
 import type { RunConfig } from '../inputs/paths.js';
-import { noRecordsError, readLocalRecords, validateRecords, type RawRecord } from '../record/read.js';
-import type { ReportRecord } from '../record/schema.js';
+import { noRecordsError, readLocalRecords, validateReport, type RawRecord, type ReportSet } from '../record/read.js';
 import { logLine } from '../report/escape.js';
 import { ArtifactLimitError } from '../errors.js';
 import { downloadRecords, recordArtifactName } from './artifacts.js';
 import { readWorkflowEvent } from './event.js';
 
-/** In a workflow_run workflow, the triggering run measured the PR: its artifacts hold the records. */
-function triggeringRunId(): number | undefined {
+/**
+ * The run whose artifacts hold the records, where it must be read through the REST API: in a workflow_run
+ * workflow, the triggering run that measured the PR; in a rerun attempt of this run ("Re-run failed jobs"), this
+ * run, since the results service sees only the current attempt's artifacts and the shards that were not rerun
+ * uploaded theirs in an earlier one.
+ */
+function recordsRunId(): number | undefined {
   const run = readWorkflowEvent().payload.workflow_run as { id?: unknown } | undefined;
-  return typeof run?.id === 'number' ? run.id : undefined;
+  if (typeof run?.id === 'number') return run.id;
+  const thisRun = Number(process.env.GITHUB_RUN_ID);
+  return Number(process.env.GITHUB_RUN_ATTEMPT) > 1 && Number.isSafeInteger(thisRun) && thisRun > 0
+    ? thisRun
+    : undefined;
 }
 
 /**
@@ -23,7 +31,7 @@ function triggeringRunId(): number | undefined {
  * never the workspace a later step reads) and removed here as soon as they are read.
  */
 async function downloadedRecords(config: GateConfig): Promise<RawRecord[]> {
-  const runId = triggeringRunId();
+  const runId = recordsRunId();
   const dir = await mkdtemp(path.join(process.env.RUNNER_TEMP?.trim() || tmpdir(), 'latency-gate-records-'));
   try {
     const token = config.comment.token || process.env.GITHUB_TOKEN || '';
@@ -44,13 +52,13 @@ async function downloadedRecords(config: GateConfig): Promise<RawRecord[]> {
 }
 
 /** `mode: report`: records from `records` (a file or directory) or from the measuring run's artifacts, validated. */
-export async function loadRecords(config: RunConfig): Promise<ReportRecord[]> {
+export async function loadRecords(config: RunConfig): Promise<ReportSet> {
   const warn = (message: string) => core.warning(logLine(message));
   const raw = config.paths.records
     ? await readLocalRecords(config.paths.records, warn)
     : await downloadedRecords(config);
-  const records = validateRecords(raw, { id: config.id, warn });
-  if (records.length === 0)
+  const records = validateReport(raw, { id: config.id, warn });
+  if (records.legs.length + records.shards.length === 0)
     throw noRecordsError(
       config.records ? `in '${config.records}'` : 'in the artifacts of the triggering run',
       config.id,

@@ -8,7 +8,7 @@ import { cellCount } from './matrix.js';
 // (a dry-run comment never written, charts never drawn) is a promise the gate breaks.
 
 /** The kinds of run the settings can ask for. */
-export type RunKind = 'single' | 'matrix' | 'changed-models' | 'measure' | 'record' | 'calibrate' | 'report';
+export type RunKind = 'single' | 'matrix' | 'changed-models' | 'measure' | 'record' | 'calibrate' | 'report' | 'plan';
 
 const KIND_WORDS: Record<RunKind, string> = {
   single: "'mode: gate' with one model pair",
@@ -18,6 +18,7 @@ const KIND_WORDS: Record<RunKind, string> = {
   record: "'mode: record', which appends to the history and posts no comment",
   calibrate: "'mode: calibrate', which runs A/A comparisons of one model with output agreement and profiling off",
   report: "'mode: report', which publishes records measured elsewhere (each with its own settings)",
+  plan: "'mode: plan', which lists and splits the changed models and measures nothing",
 };
 
 /** What each input that is not for every run is for, as the fix of the refusal says it. */
@@ -31,6 +32,7 @@ const FOR: Partial<Record<InputName, string>> = {
   export: 'it exports the latency of one measured model',
   'fail-on': "it decides whether a measuring run's step fails",
   profile: 'it profiles the models of a measuring run',
+  'max-shards': "it caps the shards of 'mode: plan'",
 };
 
 const AGREEMENT: InputName[] = [
@@ -45,12 +47,13 @@ const AGREEMENT: InputName[] = [
 
 /** The inputs each kind of run does not use. */
 const NOT_FOR: Record<RunKind, readonly InputName[]> = {
-  single: ['records', 'calibration-runs', 'models'],
-  matrix: ['records', 'calibration-runs', 'models'],
-  'changed-models': ['records', 'calibration-runs'],
-  measure: ['records', 'calibration-runs', 'models', 'comment-dry-run'],
-  record: ['records', 'calibration-runs', 'models', 'comment-dry-run'],
+  single: ['records', 'calibration-runs', 'models', 'max-shards'],
+  matrix: ['records', 'calibration-runs', 'models', 'max-shards'],
+  'changed-models': ['records', 'calibration-runs', 'max-shards'],
+  measure: ['records', 'calibration-runs', 'models', 'comment-dry-run', 'max-shards'],
+  record: ['records', 'calibration-runs', 'models', 'comment-dry-run', 'max-shards'],
   calibrate: [
+    'max-shards',
     'records',
     'models',
     'comment-dry-run',
@@ -63,12 +66,15 @@ const NOT_FOR: Record<RunKind, readonly InputName[]> = {
   ],
   // Report mode keeps the measuring settings a workflow shares with its measuring legs (each record carries the
   // settings it was measured with); it refuses what it would have to write or select itself.
-  report: ['calibration-runs', 'models', 'charts', 'history-path', 'export'],
+  report: ['calibration-runs', 'models', 'charts', 'history-path', 'export', 'max-shards'],
+  // A plan keeps 'max-duration' and the models' settings: its estimate and the shards it starts use them.
+  plan: ['records', 'calibration-runs', 'comment-dry-run', 'charts', 'history-path', 'export', 'profile'],
 };
 
 /** The kind of run parsed settings ask for. */
 export function runKindOf(config: Pick<GateConfig, 'mode' | 'changedSince' | 'matrix'>): RunKind {
-  if (config.mode === 'report' || config.mode === 'calibrate' || config.mode === 'record') return config.mode;
+  if (config.mode === 'report' || config.mode === 'calibrate' || config.mode === 'record' || config.mode === 'plan')
+    return config.mode;
   if (config.changedSince) return 'changed-models';
   if (cellCount(config.matrix) > 1) return 'matrix';
   return config.mode === 'measure' ? 'measure' : 'single';

@@ -1,9 +1,10 @@
+import type { ShardSetting } from './shards.js';
 import type { ToleranceSettings } from '../agreement/types.js';
 import type { MatrixAxes } from './matrix.js';
 import type { ShapeOverrides } from './shapes.js';
 import type { ValueOverrides } from './values.js';
 
-export const MODES = ['gate', 'calibrate', 'measure', 'report', 'record'] as const;
+export const MODES = ['gate', 'calibrate', 'measure', 'report', 'record', 'plan'] as const;
 export type Mode = (typeof MODES)[number];
 export const COMMENT_POLICIES = ['always', 'on-change', 'on-failure', 'never'] as const;
 export type CommentPolicy = (typeof COMMENT_POLICIES)[number];
@@ -124,6 +125,10 @@ export interface GateConfig {
    * (docs/workflows.md, "Changed models").
    */
   changedSince: string | undefined;
+  /** This job's share of the changed models (`shard: 2/4`); unset: all of them. */
+  shard: ShardSetting | undefined;
+  /** 'mode: plan': the most shards it may plan. */
+  maxShards: number;
   /** Globs that narrow the changed models (repository-relative); empty: every .onnx file. */
   models: string[];
   /** Explicit renames for changed-models mode: new repository-relative path → old path at the baseline ref. */

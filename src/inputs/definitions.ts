@@ -13,7 +13,7 @@ export const INPUTS = [
     name: 'mode',
     default: 'gate',
     description:
-      "'gate' measures and publishes; 'calibrate' runs A/A comparisons of the baseline to measure this runner's noise; 'measure' only records (fork-safe, uploads the record as an artifact); 'report' publishes records made by 'measure' legs (from a workflow_run workflow); 'record' measures like 'gate' without a PR comment and appends the result to 'history-path' (on a push to the default branch).",
+      "'gate' measures and publishes; 'calibrate' runs A/A comparisons of the baseline to measure this runner's noise; 'measure' only records (fork-safe, uploads the record as an artifact); 'report' publishes records made by 'measure' legs or by shards (from a workflow_run workflow or a job that needs them); 'plan' lists the changed models and splits them into shards for a matrix; 'record' measures like 'gate' without a PR comment and appends the result to 'history-path' (on a push to the default branch).",
   },
   {
     name: 'candidate',
@@ -36,6 +36,19 @@ export const INPUTS = [
     default: '',
     description:
       "With 'changed-since': pairs of a model's new path and its old path ('models/b.onnx=models/a.onnx', comma-separated), for renames that git and the automatic pairing cannot see; each new model is compared with the old path at the baseline ref.",
+  },
+  // Sharding the changed models over a matrix of jobs (docs/workflows.md, "Sharded changed models").
+  {
+    name: 'shard',
+    default: '',
+    description:
+      "With changed models: this job's share of them, like '2/4', from the 'shards' output of a 'mode: plan' step; each shard measures its own share of the same list and a 'mode: report' job publishes them together.",
+  },
+  {
+    name: 'max-shards',
+    default: '4',
+    description:
+      "'mode: plan': the most shards (matrix jobs) to plan, 1 to 64; a pull request that needs more (10 models per shard) is refused with the count it would need.",
   },
   { name: 'baseline', description: "Path to the baseline .onnx model. Use this or 'baseline-ref', not both." },
   {
@@ -307,6 +320,22 @@ export const OUTPUTS = [
       "Output agreement verdict: 'pass', 'fail' or 'skipped'; with several changed models 'fail' when any failed.",
   },
   { name: 'report-path', description: 'Path of the JSON record that was written.' },
+  // Set by 'mode: plan' (docs/workflows.md, "Sharded changed models").
+  {
+    name: 'shards',
+    description:
+      'The planned shards as JSON for strategy.matrix, like ["1/2","2/2"]; [] when no model is to be measured.',
+  },
+  { name: 'model-count', description: "'mode: plan': the number of changed models to measure." },
+  {
+    name: 'estimated-seconds',
+    description: "'mode: plan': the estimated wall time in seconds of all models on one runner.",
+  },
+  {
+    name: 'estimated-sharded-seconds',
+    description: "'mode: plan': the estimated wall time in seconds of the longest planned shard.",
+  },
+
   {
     name: 'comment-url',
     description:

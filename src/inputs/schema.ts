@@ -29,6 +29,7 @@ import { parseShapeMatrix } from './shapes.js';
 import { parseInputValues } from './values.js';
 import { parseExports } from './exports.js';
 import { refuseInputsNotFor } from './applies.js';
+import { checkShardSettings, parseMaxShards, parseShard } from './shards.js';
 
 // zod validates the raw strings (as the action and the CLI both receive them) and turns them into one typed
 // config. Each field reuses a parser that throws a UserError; `field` turns that into a zod issue so the
@@ -97,6 +98,8 @@ const rawSchema = z.object({
   'changed-since': optionalText,
   models: field((raw) => splitList(raw)),
   'models-renamed': field(parseModelsRenamed),
+  shard: field(parseShard),
+  'max-shards': field(parseMaxShards),
   'raw-timings': field((raw) => oneOf('raw-timings', raw, ['on', 'off'] as const) === 'on'),
   'allow-signature-change': field((raw) => oneOf('allow-signature-change', raw, ['true', 'false'] as const) === 'true'),
   inputs: optionalText,
@@ -177,9 +180,9 @@ function parseFailOn(raw: string): FailCondition[] {
 
 /** `changed-since` gates every changed model against its version at the ref: settings that name one model do not apply. */
 function checkChangedSince(raw: z.output<typeof rawSchema>): void {
-  if (raw.mode !== 'gate')
+  if (raw.mode !== 'gate' && raw.mode !== 'plan')
     throw new UserError(
-      `'changed-since' works with 'mode: gate', not 'mode: ${raw.mode}'; name the model with 'candidate' instead`,
+      `'changed-since' works with 'mode: gate' or 'mode: plan', not 'mode: ${raw.mode}'; name the model with 'candidate' instead`,
     );
   if (raw.candidate)
     throw new UserError(
@@ -208,6 +211,7 @@ function toConfig(raw: z.output<typeof rawSchema>): GateConfig {
   checkMatrix(matrix, { changedSince: raw['changed-since'], mode: raw.mode, oneRecord });
   const first = matrixCells(matrix)[0];
   if (changedSince) checkChangedSince(raw);
+  checkShardSettings({ mode: raw.mode, shard: raw.shard, changedSince });
   if (!changedSince && Object.keys(raw['models-renamed']).length > 0)
     throw new UserError(
       "'models-renamed' pairs the models a branch changed, so it needs 'changed-since' (or a pull_request event with no 'candidate'); for one model set 'baseline-ref' and 'baseline-path'",
@@ -298,6 +302,8 @@ function toConfig(raw: z.output<typeof rawSchema>): GateConfig {
     changedSince,
     models: raw.models,
     modelsRenamed: raw['models-renamed'],
+    shard: raw.shard,
+    maxShards: raw['max-shards'],
     charts: raw.charts,
     historyPath: raw['history-path'],
     exports: raw.export,
@@ -374,6 +380,7 @@ function fallbackFrom(raw: RawInputs): GateConfig {
       'baseline-path': undefined,
       'changed-since': undefined,
       'models-renamed': {},
+      shard: undefined,
       'min-duration': Math.min(data['min-duration'] ?? 0, data['max-duration'] ?? 0),
     }),
     mode: data.mode ?? 'gate',

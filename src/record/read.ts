@@ -1,7 +1,7 @@
 import { lstat, readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { UserError } from '../errors.js';
-import { runRecordSchema, singleRecordOf } from './run-record.js';
+import { runRecordSchema, singleRecordOf, type RunRecord } from './run-record.js';
 import { reportRecordSchema, type ReportRecord } from './schema.js';
 
 export interface RawRecord {
@@ -86,7 +86,16 @@ export interface ValidateOptions {
   warn: (message: string) => void;
 }
 
-function parseRecord({ source, contents }: RawRecord, warn: (message: string) => void): ReportRecord | undefined {
+/** What report mode publishes: one model record per leg, or the run records of shards (src/shards/report.ts). */
+export interface ReportSet {
+  legs: ReportRecord[];
+  shards: RunRecord[];
+}
+
+function parseRecord(
+  { source, contents }: RawRecord,
+  warn: (message: string) => void,
+): ReportRecord | RunRecord | undefined {
   if (contents.length > RECORD_LIMITS.maxRecordBytes)
     return void warn(
       `Skipped ${source}: it is larger than ${RECORD_LIMITS.maxRecordBytes} bytes, which no latency-gate record is.`,
@@ -110,8 +119,11 @@ function parseRecord({ source, contents }: RawRecord, warn: (message: string) =>
     return undefined;
   }
   if ('entries' in parsed.data) {
+    if (parsed.data.shard) return parsed.data;
     const single = singleRecordOf(parsed.data);
-    if (!single)
+    if (!single && parsed.data.kind === 'plan')
+      warn(`Skipped ${source}: it is the record of a plan, which measures nothing; the shards' records are reported.`);
+    else if (!single)
       warn(
         `Skipped ${source}: it is the record of a changed-models run, which is published by the step that ran it; 'mode: report' publishes the records of 'mode: measure' steps.`,
       );
@@ -136,18 +148,31 @@ function fromVersion1(json: unknown) {
  * which comment is edited: only records of the configured id are kept. Several records of one leg keep the
  * newest, so a re-run leg replaces its earlier result instead of doubling it.
  */
-export function validateRecords(raw: RawRecord[], { id, warn }: ValidateOptions): ReportRecord[] {
+export function validateRecords(raw: RawRecord[], options: ValidateOptions): ReportRecord[] {
+  return validateReport(raw, options).legs;
+}
+
+/**
+ * The same for a report that may hold shards: their run records are kept whole, every one of them, since only
+ * the completeness check (src/shards/completeness.ts) may decide that one replaces another.
+ */
+export function validateReport(raw: RawRecord[], { id, warn }: ValidateOptions): ReportSet {
   if (raw.length > RECORD_LIMITS.maxRecords)
     throw new UserError(
       `'mode: report' found ${raw.length} record files, over the limit of ${RECORD_LIMITS.maxRecords}; upload one record per leg`,
     );
   const byLeg = new Map<string, ReportRecord>();
+  const shards: RunRecord[] = [];
   const foreign = new Set<string>();
   for (const file of raw) {
     const record = parseRecord(file, warn);
     if (!record) continue;
     if (record.id !== id) {
       foreign.add(record.id);
+      continue;
+    }
+    if ('entries' in record) {
+      shards.push(record);
       continue;
     }
     const kept = byLeg.get(record.label);
@@ -167,7 +192,7 @@ export function validateRecords(raw: RawRecord[], { id, warn }: ValidateOptions)
     throw new UserError(
       `'mode: report' found ${byLeg.size} legs for id '${id}', over the limit of ${RECORD_LIMITS.maxLegs}; split the matrix over several ids`,
     );
-  return [...byLeg.values()].sort((a, b) => a.label.localeCompare(b.label));
+  return { legs: [...byLeg.values()].sort((a, b) => a.label.localeCompare(b.label)), shards };
 }
 
 export function noRecordsError(where: string, id: string): UserError {

@@ -3,6 +3,8 @@ import { runFailsStep, runVerdictOf } from '../decision/decision.js';
 import { changedHeadline, shortRef } from './changed-models.js';
 import { cellEntries, matrixHeadline } from './matrix.js';
 import type { MatrixSection } from './matrix-section.js';
+import { planHeadline } from './plan.js';
+import type { PlanSection, ShardSection } from './shard-section.js';
 import {
   runRecordHead,
   runRecordSchema,
@@ -25,7 +27,8 @@ const MEMORY_ORDER = ['regression', 'inconclusive', 'improvement', 'pass'] as co
 export type RunShape =
   | { kind: 'single' }
   | { kind: 'changed-models'; changes: RunChanges }
-  | { kind: 'matrix'; matrix: Omit<MatrixSection, 'memoryVerdict'> };
+  | { kind: 'matrix'; matrix: Omit<MatrixSection, 'memoryVerdict'> }
+  | { kind: 'plan'; changes: RunChanges; plan: PlanSection };
 
 /**
  * A run of labelled entries. An entry's own label is on the entry (a changed model's `path` and `status`, a
@@ -39,6 +42,8 @@ export interface RunParts {
   failOn: readonly FailCondition[];
   shape: RunShape;
   entries: RunEntry[];
+  /** A sharded changed-models run: its share of the plan (docs/workflows.md, "Sharded changed models"). */
+  shard?: ShardSection;
 }
 
 function headlineOf(shape: RunShape, entries: readonly RunEntry[], verdict: RunVerdict): string {
@@ -49,6 +54,8 @@ function headlineOf(shape: RunShape, entries: readonly RunEntry[], verdict: RunV
       return changedHeadline(entries, verdict, shortRef(shape.changes.since));
     case 'matrix':
       return matrixHeadline(cellEntries({ entries }), verdict);
+    case 'plan':
+      return planHeadline(shape.plan);
   }
 }
 
@@ -65,7 +72,9 @@ function memoryVerdict(entries: readonly RunEntry[]): MatrixSection['memoryVerdi
  * no cell is an error.
  */
 export function buildRun(parts: RunParts): RunRecord {
-  const { shape, entries } = parts;
+  const { shape, shard } = parts;
+  // A plan measures nothing: its entries are the models it splits, never a record.
+  const entries = shape.kind === 'plan' ? parts.entries.map((e) => ({ ...e, record: null })) : parts.entries;
   const single = shape.kind === 'single' ? entries[0]?.record : undefined;
   const empty = shape.kind === 'matrix' && entries.length === 0;
   const verdict = (single?.verdict ?? (empty ? 'error' : runVerdictOf(entries))) as RunVerdict;
@@ -75,13 +84,18 @@ export function buildRun(parts: RunParts): RunRecord {
     ...head,
     // A single run's record was made when it was measured, by the tool that measured it.
     ...(single ? { tool: single.tool, createdAt: single.createdAt } : {}),
-    headline: clip(headlineOf(shape, entries, verdict), 8000),
+    headline: clip(
+      `${headlineOf(shape, entries, verdict)}${shard ? ` (shard ${shard.index}/${shard.count})` : ''}`,
+      8000,
+    ),
     error: entries.find((e) => e.record?.verdict === 'error')?.record?.error ?? null,
     git: single
       ? { ...parts.git, baselineCommit: parts.git.baselineCommit ?? single.models.baseline.commit }
       : parts.git,
-    changes: shape.kind === 'changed-models' ? shape.changes : null,
+    changes: shape.kind === 'changed-models' || shape.kind === 'plan' ? shape.changes : null,
     ...(shape.kind === 'matrix' ? { matrix: { ...shape.matrix, memoryVerdict: memoryVerdict(entries) } } : {}),
+    ...(shape.kind === 'plan' ? { plan: shape.plan } : {}),
+    ...(shard ? { shard } : {}),
     entries,
   } satisfies RunRecord);
 }

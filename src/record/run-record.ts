@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { commitId, errorSchema, reportRecordSchema, SCHEMA_VERSION, type ReportRecord } from './schema.js';
 import { matrixCellSchema, matrixSectionSchema } from './matrix-section.js';
+import { MAX_PLANNED, planSectionSchema, shardSectionSchema } from './shard-section.js';
 import { TOOL_VERSION } from './version.js';
 import { exitCodeOf } from '../decision/verdicts.js';
 
@@ -59,6 +60,10 @@ export const entrySchema = z.object({
   record: reportRecordSchema.nullable(),
   /** A matrix run's cell: the sizes and threads this record was measured at (absent in other runs). */
   cell: matrixCellSchema.optional(),
+  /** A report of shards: the leg (runner label) that measured it, where legs differ. */
+  leg: text(64).optional(),
+  /** A report of shards: why a planned model has no record (its shard is missing or failed). */
+  notMeasured: text(1000).optional(),
 });
 
 /** What a changed-models run looked at: the ref, the baselines, the `models` globs and renames, the budget split. */
@@ -81,7 +86,7 @@ export const runRecordSchema = z
     tool: z.object({ name: z.literal('latency-gate'), version: z.string().regex(/^[0-9A-Za-z.+-]{1,64}$/) }),
     id: z.string().regex(/^[A-Za-z0-9._-]{1,64}$/),
     label: z.string().regex(/^[A-Za-z0-9._-]{0,64}$/),
-    kind: z.enum(['single', 'changed-models', 'matrix']),
+    kind: z.enum(['single', 'changed-models', 'matrix', 'plan']),
     createdAt: z.string().regex(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d{1,9})?Z$/),
     verdict: runVerdictSchema,
     /** Whether `fail-on` failed the step (exit code 1, or 2 for an error). */
@@ -94,7 +99,12 @@ export const runRecordSchema = z
     changes: changesSchema.nullable(),
     /** A matrix run's axes, cores and budget (docs/matrix.md); absent in other runs. */
     matrix: matrixSectionSchema.optional(),
-    entries: z.array(entrySchema).max(64),
+    /** A sharded changed-models run: which share of which plan it measured. */
+    shard: shardSectionSchema.optional(),
+    /** A plan (`mode: plan`): the shards it chose and its estimate; its entries have no record. */
+    plan: planSectionSchema.optional(),
+    // A report of shards holds every planned model of every leg.
+    entries: z.array(entrySchema).max(4 * MAX_PLANNED),
   })
   .superRefine((run, ctx) => {
     if (run.kind === 'single' && (run.entries.length !== 1 || run.changes !== null))
@@ -109,6 +119,12 @@ export const runRecordSchema = z
         code: 'custom',
         path: ['matrix'],
         message: 'a matrix run, and only a matrix run, has the matrix section and a cell on every entry',
+      });
+    if ((run.kind === 'plan') !== (run.plan !== undefined) || (run.shard && run.kind !== 'changed-models'))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['plan'],
+        message: 'a plan, and only a plan, has the plan section; only a changed-models run has a shard section',
       });
     if (run.exitCode !== exitCodeOf(run.verdict, run.failed))
       ctx.addIssue({

@@ -4,7 +4,7 @@ import { verdictIcon } from '../record/headline.js';
 import { decideRun } from '../decision/decision.js';
 import { baselinePathHint, pairingHint } from '../decision/entries.js';
 import { entryRecords, type RunEntry, type RunRecord } from '../record/run-record.js';
-import { changeLine, legDetails, moreDetails, rerunHelp, type CommentContext } from './comment.js';
+import { changeLine, FORK_NOTE, legDetails, moreDetails, rerunHelp, type CommentContext } from './comment.js';
 import { rerunCanHelp } from './comment-head.js';
 import { code, escapeMarkdown, plainLine, type LineDestination } from './escape.js';
 import { entriesMarkdown, entriesText } from './entries-table.js';
@@ -51,7 +51,8 @@ function budgetLine(run: RunRecord): string {
 
 function entryDetails(entry: RunEntry): string {
   if (!entry.record) return '';
-  return `<details><summary>${verdictIcon(entry.record.verdict)} ${escapeMarkdown(entry.path)}: details</summary>\n\n${legDetails(entry.record, true)}\n\n</details>`;
+  const leg = entry.leg ? ` on ${escapeMarkdown(entry.leg)}` : '';
+  return `<details><summary>${verdictIcon(entry.record.verdict)} ${escapeMarkdown(entry.path)}${leg}: details</summary>\n\n${legDetails(entry.record, true)}\n\n</details>`;
 }
 
 /** Where the time went, one line per model with a regression and a profile (the rest is in its details). */
@@ -69,7 +70,8 @@ function regressionLines(run: RunRecord): string {
 
 /** The heading and verdict line shared by the comment and the job summary. */
 function head(run: RunRecord, level: '##' | '###'): string[] {
-  const n = run.entries.length;
+  // Shards from several runners hold a model once per runner: it is still one changed model.
+  const n = new Set(run.entries.map((e) => e.path)).size;
   return [
     // The default id would read 'latency-gate `latency-gate`'.
     `${level} ${verdictIcon(run.verdict)} latency-gate${run.id === 'latency-gate' ? '' : ` ${code(run.id)}`}: ${run.verdict} (${n} changed model${n === 1 ? '' : 's'})`,
@@ -82,7 +84,9 @@ export function renderChangedComment(run: RunRecord, ctx: CommentContext = {}): 
   // Read in five seconds: the headline, the table that answers the question, the outcome; the rest folded.
   // Above the fold besides the outcome: where a regressed model's time went, when a profile measured it.
   const where = regressionLines(run);
-  const parts = [...head(run, '###'), entriesMarkdown(run), where, `**${escapeMarkdown(decideRun(run).line)}**`];
+  // Shards reported from a fork's workflow ran the fork's code: said under the verdict, as for one model.
+  const fork = ctx.fork ? FORK_NOTE : '';
+  const parts = [...head(run, '###'), fork, entriesMarkdown(run), where, `**${escapeMarkdown(decideRun(run).line)}**`];
   const more = [changeLine(run.verdict, ctx.previousVerdict), ...notesMarkdown(run), budgetLine(run)].filter(Boolean);
   const details = [moreDetails(more), ...run.entries.map(entryDetails)];
   const tail = [

@@ -50,6 +50,10 @@ function modelCell(entry: RunEntry, style: Style): string {
 
 function verdictCell(entry: RunEntry, style: Style): string {
   const r = entry.record;
+  if (!r && entry.notMeasured)
+    return style.kind === 'markdown'
+      ? markdownCell(entry.notMeasured)
+      : plainLine(entry.notMeasured, style.destination);
   if (!r) return 'not measured (interrupted)';
   if (r.verdict === 'unjudged') return style.kind === 'markdown' ? `${NEW} no baseline` : 'no baseline';
   const word = style.kind === 'markdown' ? `${verdictIcon(r.verdict)} ${r.verdict}` : r.verdict.toUpperCase();
@@ -93,6 +97,10 @@ function columnsOf(run: RunRecord): Column[] {
     cells
       ? { header: 'cell', cell: (e, s) => name(e.cell?.label || '(one cell)', s) }
       : { header: 'model', cell: modelCell },
+    // Shards measured on several runners: one row per model and runner.
+    ...(run.entries.some((e) => e.leg)
+      ? [{ header: 'runner', cell: (e: RunEntry, s: Style) => name(e.leg ?? '', s) }]
+      : []),
     { header: 'verdict', cell: verdictCell },
     { header: 'p50', cell: metricCell('p50') },
     { header: 'p95', cell: metricCell('p95') },

@@ -4,6 +4,7 @@ import { renderChangedComment, renderChangedSummary, renderChangedTerminal } fro
 import { renderComment, type CommentContext } from './comment.js';
 import type { LineDestination } from './escape.js';
 import { renderMatrixComment, renderMatrixSummary, renderMatrixTerminal } from './matrix.js';
+import { renderPlanMarkdown, renderPlanText } from './plan.js';
 import { renderSummary } from './summary.js';
 import { renderTerminal } from './terminal.js';
 
@@ -15,6 +16,7 @@ import { renderTerminal } from './terminal.js';
 export function renderRunComment(run: RunRecord, ctx: CommentContext = {}): string {
   const single = singleRecordOf(run);
   if (single) return renderComment([single], ctx);
+  if (run.kind === 'plan') return renderPlanMarkdown(run);
   return run.kind === 'matrix' ? renderMatrixComment(run, ctx) : renderChangedComment(run, ctx);
 }
 
@@ -22,6 +24,7 @@ export function renderRunComment(run: RunRecord, ctx: CommentContext = {}): stri
 export function renderRunSummary(run: RunRecord): string {
   const single = singleRecordOf(run);
   if (single) return renderSummary(single);
+  if (run.kind === 'plan') return renderPlanMarkdown(run);
   return run.kind === 'matrix' ? renderMatrixSummary(run) : renderChangedSummary(run);
 }
 
@@ -29,5 +32,6 @@ export function renderRunSummary(run: RunRecord): string {
 export function renderRunTerminal(run: RunRecord, destination: LineDestination = 'terminal'): string {
   const single = singleRecordOf(run);
   if (single) return renderTerminal(single, { destination });
+  if (run.kind === 'plan') return renderPlanText(run, destination);
   return run.kind === 'matrix' ? renderMatrixTerminal(run, destination) : renderChangedTerminal(run, destination);
 }

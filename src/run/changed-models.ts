@@ -7,6 +7,7 @@ import { buildRun } from '../record/run-builder.js';
 import type { RunEntry, RunRecord } from '../record/run-record.js';
 import { MAX_CHANGED_MODELS, splitBudget } from '../bench/budget.js';
 import { runGate } from './gate.js';
+import { inShare, shardOf, tooManyInShard } from './shard.js';
 import { gitContext } from './git-context.js';
 import type { GateReporter } from './reporter.js';
 
@@ -18,12 +19,12 @@ function tooMany(count: number, config: GateConfig): UserError {
       ? `match 'models' (${config.models.join(', ')})`
       : `changed since '${config.changedSince}'`;
   return new UserError(
-    `${count} .onnx models ${matched}, but one run gates at most ${MAX_CHANGED_MODELS}; narrow 'models' to the ones that matter, or split them over several steps, each with its own 'models' and 'id'`,
+    `${count} .onnx models ${matched}, but one run gates at most ${MAX_CHANGED_MODELS}; narrow 'models' to the ones that matter, or split them over shards: a 'mode: plan' step, then one 'shard: i/n' job per planned shard`,
   );
 }
 
 /** Whether the model is benchmarked: added, modified or renamed (deleted and unchanged ones are only listed). */
-function measured(change: ChangedModel): boolean {
+export function measured(change: ChangedModel): boolean {
   return change.status === 'added' || change.status === 'modified' || change.status === 'renamed';
 }
 
@@ -41,15 +42,11 @@ export async function runChangedModels(
   group: Group,
   signal?: AbortSignal,
 ): Promise<RunRecord> {
-  const since = config.changedSince ?? '';
-  const baselineRef = config.baseline.kind === 'ref' ? config.baseline.ref : since;
-  const { top, baselineCommit, changes } = await findChangedModels(since, {
-    globs: config.models,
-    renamed: config.modelsRenamed,
-    baselineRef,
-  });
+  const { since, baselineRef, top, baselineCommit, changes: found } = await discoverChanges(config);
+  const share = config.shard ? shardOf(found.filter(measured), config.shard) : undefined;
+  const changes = share ? found.filter((c) => inShare(c, share, config.shard?.index)) : found;
   const count = changes.filter(measured).length;
-  if (count > MAX_CHANGED_MODELS) throw tooMany(count, config);
+  if (count > MAX_CHANGED_MODELS) throw share ? tooManyInShard(count, share) : tooMany(count, config);
   const budget = splitBudget(config.maxDurationMs, config.minDurationMs, count);
   reporter.info(
     changes.length === 0
@@ -86,7 +83,23 @@ export async function runChangedModels(
     entries,
     failOn: config.failOn,
     git: await gitContext({ baselineCommit, pullRequest: config.comment.prNumber }),
+    ...(share ? { shard: share } : {}),
   });
+}
+
+/**
+ * The models changed since `changed-since`, narrowed and paired as every changed-models run finds them: a plan
+ * and each of its shards call this one function, so they see the same list.
+ */
+export async function discoverChanges(config: GateConfig) {
+  const since = config.changedSince ?? '';
+  const baselineRef = config.baseline.kind === 'ref' ? config.baseline.ref : since;
+  const found = await findChangedModels(since, {
+    globs: config.models,
+    renamed: config.modelsRenamed,
+    baselineRef,
+  });
+  return { since, baselineRef, ...found };
 }
 
 interface OneModel {

@@ -5,6 +5,9 @@ import { fallbackConfig, parseConfig } from '../inputs/schema.js';
 import type { CalibrationResult } from '../record/calibration.js';
 import { errorRecord } from '../record/error-record.js';
 import type { ReportRecord } from '../record/schema.js';
+import type { ReportSet } from '../record/read.js';
+import { combineShards, isShardRun } from '../shards/report.js';
+import { runPlan } from './plan.js';
 import { writeRecord } from '../record/write.js';
 import { singleRunRecord } from '../record/run-builder.js';
 import type { RunRecord } from '../record/run-record.js';
@@ -32,7 +35,7 @@ export interface ModeHost {
   /** Runs a long phase ('Benchmark', 'A/A calibration') inside a collapsible log group, where there is one. */
   group?<T>(name: string, work: () => Promise<T>): Promise<T>;
   /** Report mode's records: the triggering run's artifacts in the action, files at a terminal. */
-  loadRecords(config: RunConfig): Promise<ReportRecord[]>;
+  loadRecords(config: RunConfig): Promise<ReportSet>;
   /** Aborted on SIGINT or SIGTERM (reason: the signal's name): the benchmark stops, the record is still written. */
   signal?: AbortSignal;
   /**
@@ -62,7 +65,8 @@ export type ModeResult =
   | { kind: 'calibrate'; config: RunConfig; calibration: CalibrationResult }
   | { kind: 'report'; config: RunConfig; records: ReportRecord[] }
   | { kind: 'changed'; config: RunConfig; run: RunRecord }
-  | { kind: 'matrix'; config: RunConfig; run: RunRecord };
+  | { kind: 'matrix'; config: RunConfig; run: RunRecord }
+  | { kind: 'plan'; config: RunConfig; run: RunRecord };
 
 /** Where a result's dry-run comment goes ('comment-dry-run', checked with the settings), if anywhere. */
 export function commentDryRunOf(result: ModeResult): CheckedPath | undefined {
@@ -101,7 +105,12 @@ async function runModeIn(raw: RawInputs, host: ModeHost): Promise<ModeResult> {
   }
   try {
     await host.preflight?.(config);
-    if (config.mode === 'report') return { kind: 'report', config, records: await host.loadRecords(config) };
+    if (config.mode === 'report') {
+      const loaded = await host.loadRecords(config);
+      // Shards of changed models are one run: their report is a run record, judged and written like one.
+      if (loaded.shards.length > 0) return reportShards(config, loaded.shards, loaded.legs, host);
+      return { kind: 'report', config, records: loaded.legs };
+    }
     if (config.mode === 'calibrate') {
       const calibration = await group('A/A calibration', () => runCalibration(config, host.reporter));
       if (calibration.profile) await writeRecord(config.paths.report, calibration.profile, config.reportPath);
@@ -110,6 +119,7 @@ async function runModeIn(raw: RawInputs, host: ModeHost): Promise<ModeResult> {
   } catch (error) {
     return invalid(config, error);
   }
+  if (config.mode === 'plan') return runMany('plan', config, () => runPlan(config, host.reporter));
   if (config.changedSince) return runChanged(config, host, group);
   if (cellCount(config.matrix) > 1) return runMatrixMode(config, host, group);
   const signal = host.signal ? { signal: host.signal } : {};
@@ -143,9 +153,30 @@ function runMatrixMode(config: RunConfig, host: ModeHost, group: NonNullable<Mod
   return runMany('matrix', config, () => runMatrix(config, host.reporter, group, host.signal));
 }
 
+/**
+ * Report mode over shards (docs/workflows.md, "Sharded changed models"): every shard of every leg combined into
+ * one run record, checked against the plan, written at 'report-path' and published as a changed-models run.
+ */
+function reportShards(
+  config: RunConfig,
+  shards: RunRecord[],
+  others: ReportRecord[],
+  host: ModeHost,
+): Promise<ModeResult> {
+  const sharded = shards.filter(isShardRun);
+  host.reporter.info(`Combining ${sharded.length} shard record(s) of '${config.id}'.`);
+  // A shard job stopped before it measured (a bad setting) leaves a one-model error record: its words explain
+  // the shard the report will call missing.
+  for (const other of others)
+    host.reporter.warning(
+      `Not a shard's record, not in the report: '${other.label}' ${other.verdict}: ${other.headline}`,
+    );
+  return runMany('changed', config, () => Promise.resolve(combineShards(sharded, config)));
+}
+
 /** A run of several entries (changed models, matrix cells): measured, then its one run record written. */
 async function runMany(
-  kind: 'changed' | 'matrix',
+  kind: 'changed' | 'matrix' | 'plan',
   config: RunConfig,
   measure: () => Promise<RunRecord>,
 ): Promise<ModeResult> {

@@ -17,6 +17,8 @@ test('any explicit choice wins: a candidate, a changed-since, another mode; othe
   });
   assert.deepEqual(pullRequestDefaults({ mode: 'measure' }, pullRequest), { mode: 'measure' });
   assert.deepEqual(pullRequestDefaults({ mode: 'gate' }, pullRequest), { mode: 'gate', 'changed-since': BASE });
+  // A plan finds the same changed models as the gates it plans.
+  assert.deepEqual(pullRequestDefaults({ mode: 'plan' }, pullRequest), { mode: 'plan', 'changed-since': BASE });
   assert.deepEqual(
     pullRequestDefaults({}, { ...pullRequest, name: 'pull_request_target' }),
     {},

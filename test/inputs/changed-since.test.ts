@@ -26,7 +26,8 @@ test('settings that name one model, or another mode, are refused with the reason
       "'baseline' names one model's baseline; with 'changed-since' each model's baseline is its version at 'baseline-ref' (by default the 'changed-since' ref)",
   });
   assert.throws(() => parseConfig({ 'changed-since': 'main', mode: 'calibrate' }), {
-    message: "'changed-since' works with 'mode: gate', not 'mode: calibrate'; name the model with 'candidate' instead",
+    message:
+      "'changed-since' works with 'mode: gate' or 'mode: plan', not 'mode: calibrate'; name the model with 'candidate' instead",
   });
   assert.throws(() => parseConfig({ candidate: 'a.onnx', baseline: 'b.onnx', 'allow-signature-change': 'yes' }), {
     message: /^'allow-signature-change' must be one of/,
@@ -61,4 +62,27 @@ test("models-renamed pairs new=old paths, only with changed-since; raw-timings a
     'unjudged',
   ]);
   assert.deepEqual(fallbackConfig({ 'models-renamed': 'b=a', 'p95-threshold': 'x' }).modelsRenamed, { b: 'a' });
+});
+
+test('a plan and a shard work on the changed models; a bad shard or max-shards names the input and the form', () => {
+  const shard = parseConfig({ 'changed-since': 'main', shard: '2/4' });
+  assert.deepEqual(shard.shard, { index: 2, count: 4 });
+  assert.equal(shard.maxShards, 4, "'max-shards' defaults to 4");
+  assert.equal(parseConfig({ 'changed-since': 'main', mode: 'plan', 'max-shards': '16' }).maxShards, 16);
+  for (const bad of ['0/4', '5/4', '2', 'two/four', '1/65'])
+    assert.throws(() => parseConfig({ 'changed-since': 'main', shard: bad }), {
+      message: new RegExp(`^'shard' must be this job's place in the plan's matrix, like '2/4'.*got '${bad}'`),
+    });
+  assert.throws(() => parseConfig({ 'changed-since': 'main', mode: 'plan', 'max-shards': '0' }), {
+    message: /^'max-shards' must be a whole number from 1 to 64/,
+  });
+  assert.throws(() => parseConfig({ mode: 'plan' }), {
+    message: /^'mode: plan' splits the models changed since a ref/,
+  });
+  assert.throws(() => parseConfig({ candidate: 'a.onnx', baseline: 'b.onnx', shard: '1/2' }), {
+    message: /^'shard' measures one share of the changed models: set 'changed-since'/,
+  });
+  assert.throws(() => parseConfig({ 'changed-since': 'main', mode: 'plan', shard: '1/2' }), {
+    message: /^'shard' measures one share of the changed models in 'mode: gate', not 'mode: plan'/,
+  });
 });

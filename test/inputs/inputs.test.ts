@@ -252,7 +252,7 @@ const errors: [string, RawInputs, string][] = [
   [
     'unknown mode',
     { ...base, mode: 'bench' },
-    "'mode' must be one of 'gate', 'calibrate', 'measure', 'report', 'record', got 'bench'",
+    "'mode' must be one of 'gate', 'calibrate', 'measure', 'report', 'record', 'plan', got 'bench'",
   ],
   [
     'bad comment policy',

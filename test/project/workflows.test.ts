@@ -379,6 +379,32 @@ describe('workflow examples in the README and docs/', () => {
     ]);
   });
 
+  it('the sharded example plans, runs a gate per planned shard (none when the plan is empty), then one report', () => {
+    type ShardJob = Job & {
+      needs?: string[];
+      if?: string;
+      outputs?: Record<string, string>;
+      strategy?: { matrix?: Record<string, unknown> };
+    };
+    const sharded = examples
+      .map((e) => parse(e.yaml) as { jobs?: Record<string, ShardJob> })
+      .find((w) => Object.values(w.jobs ?? {}).some((j) => j.steps?.some((s) => s.with?.mode === 'plan')));
+    const jobs = Object.entries(sharded?.jobs ?? {});
+    const [planName, plan] = jobs.find(([, j]) => j.steps?.some((s) => s.with?.mode === 'plan')) ?? [];
+    const [, gate] = jobs.find(([, j]) => j.steps?.some((s) => s.with?.shard !== undefined)) ?? [];
+    const [, report] = jobs.find(([, j]) => j.steps?.some((s) => s.with?.mode === 'report')) ?? [];
+    assert.ok(planName && plan && gate && report, 'a plan job, a gate job with `shard`, a report job');
+    const planStep = plan.steps?.find((s) => s.with?.mode === 'plan');
+    assert.equal(plan.outputs?.shards, '${{ steps.' + (planStep?.id ?? '') + '.outputs.shards }}');
+    assert.equal(gate.strategy?.matrix?.shard, '${{ fromJSON(needs.' + planName + '.outputs.shards) }}');
+    assert.equal(gate.steps?.find((s) => s.with?.shard)?.with?.shard, '${{ matrix.shard }}');
+    assert.ok(gate.needs?.includes(planName) && gate.if?.includes(`needs.${planName}.outputs.shards != '[]'`));
+    // The report runs after every shard, also when one failed, so a missing shard is reported, not skipped.
+    assert.ok(report.needs?.includes(planName) && report.if?.includes('!cancelled()'));
+    assert.ok(Object.keys(sharded?.jobs ?? {}).some((name) => report.needs?.includes(name) && name !== planName));
+    for (const job of [plan, gate, report]) assert.ok(job.permissions && job['timeout-minutes']);
+  });
+
   for (const { source, yaml } of examples) {
     it(`${source} passes the workflow parser and uses only declared inputs`, async () => {
       assert.deepEqual(await workflowErrors(`${source.replace(/\W+/g, '-')}.yml`, yaml), []);

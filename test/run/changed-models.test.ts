@@ -156,7 +156,7 @@ describe('--changed-since in a scratch repository', () => {
     await git(repo.dir, 'add', '-A');
     await git(repo.dir, 'commit', '-q', '-m', 'many models');
     const result = await cli('--changed-since', 'main', '--report-path', 'out/many.json');
-    const message = `${MAX_CHANGED_MODELS + 1} .onnx models changed since 'main', but one run gates at most ${MAX_CHANGED_MODELS}; narrow 'models' to the ones that matter, or split them over several steps, each with its own 'models' and 'id'`;
+    const message = `${MAX_CHANGED_MODELS + 1} .onnx models changed since 'main', but one run gates at most ${MAX_CHANGED_MODELS}; narrow 'models' to the ones that matter, or split them over shards: a 'mode: plan' step, then one 'shard: i/n' job per planned shard`;
     assert.equal(result.code, 2, result.stderr);
     assert.ok(result.stderr.includes(`error: ${message}`), result.stderr);
     const record = runRecordSchema.parse(JSON.parse(await readFile(path.join(repo.dir, 'out/many.json'), 'utf8')));

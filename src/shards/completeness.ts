@@ -1,0 +1,120 @@
+import { planDigest, shardName, shardShare } from './partition.js';
+
+// Whether the shards of a report add up to the plan (docs/workflows.md, "Sharded changed models"). Records come
+// from artifacts that any job of the workflow (or a fork's) could have written, so nothing a record claims about
+// its plan is taken on trust: the digest is recomputed from its list, its share from the partition, and what it
+// measured from its entries. A shard that fails any check counts as missing; every problem is named.
+
+/** What the check reads of a shard's run record. */
+export interface ShardRun {
+  label: string;
+  createdAt: string;
+  git: { runAttempt: number | null };
+  shard: { index: number; count: number; assigned: readonly string[]; planned: readonly string[]; digest: string };
+  entries: readonly { path: string; status: string; record: unknown }[];
+}
+
+export interface Completeness<R extends ShardRun> {
+  /** The plan the shards agree on: its list and shard count; empty when no shard could be trusted. */
+  planned: string[];
+  count: number;
+  /** The shards kept, per leg (runner label), by index. */
+  legs: Map<string, Map<number, R>>;
+  /** Each planned model no kept shard measured, per leg, with the reason. */
+  unmeasured: { leg: string; path: string; reason: string }[];
+  /** One sentence per problem; empty when the shards are complete. */
+  problems: string[];
+}
+
+const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((p, i) => p === b[i]);
+
+function measuredPaths(run: ShardRun): string[] {
+  return run.entries.filter((e) => e.status !== 'deleted' && e.status !== 'unchanged').map((e) => e.path);
+}
+
+/** Why a shard's record cannot be counted, or undefined when it is what its plan says it is. */
+function distrust(run: ShardRun): string | undefined {
+  const { shard } = run;
+  if (planDigest(shard.planned) !== shard.digest) return 'its plan digest does not match its list of planned models';
+  if (!sameList(shard.assigned, shardShare(shard.planned, shard)))
+    return 'the models it says it was assigned are not its share of the plan';
+  const outside = measuredPaths(run).filter((p) => !shard.assigned.includes(p));
+  if (outside.length) return `it measured models outside its share (${outside.slice(0, 3).join(', ')})`;
+  return undefined;
+}
+
+/** Which of several records of one shard to keep: a later attempt replaces an earlier one (a rerun job). */
+function keepOne<R extends ShardRun>(runs: R[]): { kept: R; duplicate: boolean } {
+  const attempt = (r: ShardRun) => r.git.runAttempt ?? 0;
+  const sorted = [...runs].sort((a, b) => attempt(b) - attempt(a) || (a.createdAt < b.createdAt ? 1 : -1));
+  const [kept, next] = sorted as [R, R | undefined];
+  return { kept, duplicate: next !== undefined && attempt(next) === attempt(kept) };
+}
+
+/** The plan most shards agree on (ties: the longer list), so one odd record cannot replace the plan. */
+function agreedPlan(runs: readonly ShardRun[]): { digest: string; count: number; planned: string[] } | undefined {
+  const votes = new Map<string, { n: number; run: ShardRun }>();
+  for (const run of runs) {
+    const key = `${run.shard.digest} ${run.shard.count}`;
+    votes.set(key, { n: (votes.get(key)?.n ?? 0) + 1, run });
+  }
+  const best = [...votes.values()].sort(
+    (a, b) =>
+      b.n - a.n ||
+      b.run.shard.planned.length - a.run.shard.planned.length ||
+      (a.run.shard.digest < b.run.shard.digest ? -1 : 1),
+  )[0];
+  return best && { digest: best.run.shard.digest, count: best.run.shard.count, planned: [...best.run.shard.planned] };
+}
+
+export function checkShards<R extends ShardRun>(runs: readonly R[]): Completeness<R> {
+  const problems: string[] = [];
+  const name = (run: ShardRun) => `shard ${shardName(run.shard)}${run.label ? ` of leg '${run.label}'` : ''}`;
+  const trusted = runs.filter((run) => {
+    const why = distrust(run);
+    if (why) problems.push(`${name(run)} is not counted: ${why}`);
+    return !why;
+  });
+  const plan = agreedPlan(trusted);
+  const legs = new Map<string, Map<number, R>>();
+  const unmeasured: Completeness<R>['unmeasured'] = [];
+  if (!plan)
+    return { planned: [], count: 0, legs, unmeasured, problems: [...problems, 'no shard record could be counted'] };
+  const byShard = new Map<string, R[]>();
+  for (const run of trusted) {
+    if (run.shard.digest !== plan.digest || run.shard.count !== plan.count) {
+      problems.push(
+        `${name(run)} planned other models or another shard count (${run.shard.planned.length} models in ${run.shard.count} shards, not ${plan.planned.length} in ${plan.count}): the plan changed between jobs, so it is not counted`,
+      );
+      continue;
+    }
+    const key = `${run.label}\0${run.shard.index}`;
+    byShard.set(key, [...(byShard.get(key) ?? []), run]);
+  }
+  const labels = [...new Set(runs.map((r) => r.label))].sort();
+  for (const label of labels) {
+    const kept = new Map<number, R>();
+    for (let index = 1; index <= plan.count; index++) {
+      const spec = { index, count: plan.count };
+      const share = shardShare(plan.planned, spec);
+      const found = byShard.get(`${label}\0${index}`) ?? [];
+      const where = `shard ${shardName(spec)}${label ? ` of leg '${label}'` : ''}`;
+      if (found.length === 0) {
+        if (share.length) problems.push(`${where} is missing: ${share.join(', ')} not measured`);
+        for (const path of share) unmeasured.push({ leg: label, path, reason: `not measured: ${where} is missing` });
+        continue;
+      }
+      const { kept: run, duplicate } = keepOne(found);
+      if (duplicate)
+        problems.push(`${where} was reported twice in the same attempt: its models would be counted twice`);
+      kept.set(index, run);
+      const done = new Set(run.entries.filter((e) => e.record).map((e) => e.path));
+      const lost = share.filter((p) => !done.has(p));
+      if (lost.length) problems.push(`${where} stopped before measuring ${lost.join(', ')}`);
+      for (const path of lost)
+        unmeasured.push({ leg: label, path, reason: `not measured: ${where} stopped before it` });
+    }
+    legs.set(label, kept);
+  }
+  return { planned: plan.planned, count: plan.count, legs, unmeasured, problems };
+}

@@ -1,0 +1,58 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { NO_GIT_CONTEXT, runRecordHead, runRecordSchema, type RunRecord } from '../../src/record/run-record.js';
+import { decideRun } from '../../src/decision/decision.js';
+import { renderChangedComment } from '../../src/report/changed-models.js';
+import { partition, planDigest } from '../../src/shards/partition.js';
+import { combineShards, isShardRun } from '../../src/shards/report.js';
+
+// The one run record a report of shards becomes, without measuring: shards whose models never got a record
+// (every one stopped before measuring) are enough to check the verdict, the rows, the outcome and the escaping.
+
+const PLANNED = ['models/a.onnx', 'models/<img src=x onerror=alert(1)>.onnx', 'models/c.onnx'];
+
+function shardRun(index: number, count: number, label: string): RunRecord {
+  const assigned = partition(PLANNED, count)[index - 1] ?? [];
+  return runRecordSchema.parse({
+    ...runRecordHead({ id: 'zoo', label, kind: 'changed-models', verdict: 'unjudged', failed: false }),
+    headline: 'Unjudged',
+    error: null,
+    git: NO_GIT_CONTEXT,
+    changes: { since: 'main', baselineRef: 'main', globs: [], renamed: [], maxDurationMs: 60_000, perModelMs: 20_000 },
+    entries: assigned.map((path) => ({ path, status: 'modified', basePath: path, pairedBy: null, record: null })),
+    shard: { index, count, assigned, planned: PLANNED, digest: planDigest(PLANNED) },
+  } satisfies RunRecord);
+}
+
+const combine = (runs: RunRecord[]) => combineShards(runs.filter(isShardRun), { id: 'zoo', failOn: ['regression'] });
+
+describe('the run record of a report of shards', () => {
+  it('a missing shard: verdict error, exit code 2, a row per planned model and runner, the outcome names it', () => {
+    const run = combine([shardRun(1, 2, 'cpu'), shardRun(1, 2, 'gpu'), shardRun(2, 2, 'gpu')]);
+    assert.equal(run.verdict, 'error');
+    assert.equal(run.exitCode, 2);
+    assert.equal(run.error?.phase, 'shards');
+    assert.equal(run.entries.length, PLANNED.length * 2);
+    assert.deepEqual([...new Set(run.entries.map((e) => e.leg))], ['cpu', 'gpu']);
+    const missing = run.entries.filter((e) => e.notMeasured?.includes("shard 2/2 of leg 'cpu' is missing"));
+    assert.deepEqual(
+      missing.map((e) => e.path),
+      partition(PLANNED, 2)[1],
+    );
+    const decision = decideRun(run);
+    assert.equal(decision.exitCode, 2);
+    assert.match(decision.line, /^Outcome: failed \(exit code 2\): .*shard 2\/2 of leg 'cpu' is missing/);
+    assert.match(decision.line, /Next: rerun the failed or missing shard jobs, then this report job\.$/);
+  });
+
+  it('the comment has a runner column, escapes the paths, and warns when a fork measured it', () => {
+    const run = combine([shardRun(1, 2, 'cpu'), shardRun(2, 2, 'gpu')]);
+    const body = renderChangedComment(run, { fork: true });
+    assert.match(body, /^\| model \| runner \| verdict \|/m);
+    // Inside a code span a path is shown verbatim; anywhere else its HTML must be escaped.
+    assert.ok(body.includes('&lt;img'), 'the path is named, escaped, in the outcome');
+    assert.ok(!body.replace(/`[^`\n]*`/g, '').includes('<img'), 'no raw HTML from a path outside a code span');
+    assert.match(body, /\(3 changed models\)/, 'a model is counted once, whatever the runners');
+    assert.match(body, /> \[!CAUTION\]\n> Measured by the pull request's own workflow on a fork/);
+  });
+});
