@@ -2,6 +2,7 @@
 // each model: memory for their weights and arenas, and time to create and run them once. More pairs
 // average away more of the systematic difference between two sessions of one model.
 import { PAIR_TIME_SHARE } from '../budget.js';
+import { mayGrow } from '../pair-growth.js';
 import type { SessionPairsPlan } from '../protocol.js';
 
 /** 'auto' aims for this many pairs, and settles for no fewer than PREFERRED_MIN_PAIRS where they fit. */
@@ -64,11 +65,13 @@ export function planPairs(requested: number | 'auto', costs: PairCosts): Session
   // Held pairs short of the aim because of memory are renewed during the run instead (pair-renewal.ts).
   const renew = count < MAX_AUTO_PAIRS && count === byMemory;
   const renewed = renew ? `; renewed during the run, ${count} held at a time, so more pairs are measured` : '';
-  return {
+  const plan: SessionPairsPlan = {
     count,
     reason: `auto: ${count} of at most ${MAX_AUTO_PAIRS}${limits.length ? `, limited by ${limits.join(' and ')}` : ''}${renewed}`,
     ...(renew ? { renew } : {}),
   };
+  // Cheap pairs are kept until a check finds their spread bounding the interval (pair-growth.ts).
+  return mayGrow(plan, costs.pairMs, costs.budgetMs) ? { ...plan, grow: true } : plan;
 }
 
 function mb(bytes: number): string {

@@ -44,6 +44,13 @@ export interface RenewalState {
   nowMs: number;
   nextLookMs: number;
   windowEndMs: number;
+  /**
+   * Grown pairs (pair-growth.ts): each generation also measures its share of what is left of the window, split
+   * over the generations MAX_RENEWED_PAIRS still allows. Cheap sessions would otherwise reach the most pairs
+   * early, and the last generation, measured for the rest of the run, would hold most of the calls the pooled
+   * quantile rests on: many pairs seen, few weighed.
+   */
+  evenly?: boolean;
 }
 
 /**
@@ -59,6 +66,10 @@ export function shouldRenew(s: RenewalState): boolean {
   if (s.cycles < GENERATION_CYCLES || s.generationMs < MEASURE_PER_RENEWAL * s.renewMs) return false;
   if (s.before + 2 * s.alive > MAX_RENEWED_PAIRS) return false;
   if (s.nowMs + s.renewMs > s.nextLookMs) return false;
+  if (s.evenly) {
+    const generationsLeft = Math.floor((MAX_RENEWED_PAIRS - s.before - s.alive) / s.alive);
+    if (s.generationMs * (generationsLeft + 1) < s.windowEndMs - (s.nowMs - s.generationMs)) return false;
+  }
   const cycleMs = s.generationMs / s.cycles;
   return s.nowMs + s.renewMs + GENERATION_CYCLES * cycleMs <= s.windowEndMs;
 }
