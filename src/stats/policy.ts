@@ -147,7 +147,7 @@ export const FEW_PAIRS_CONFIDENCE = 0.9985;
  * ratio, 8 see episodes that last a tenth of the run (fewer would make the ratio itself too noisy to use).
  * Evidence: decision-sim#a-a-ar-1-per-arm-60s-coverage, decision-sim#a-a-ar-1-slow-shares-60s-coverage.
  */
-export const SERIAL_BATCHES: readonly number[] = [8, 16, 32];
+export const SERIAL_BATCHES: readonly number[] = [4, 8, 16, 32];
 
 /**
  * The one-sided level at which a batch ratio counts as correlation rather than noise, per batch count: small,

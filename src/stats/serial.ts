@@ -10,6 +10,7 @@
 // compare the variance of sums over consecutive rounds with the variance the bootstrap assumes: the ratio is
 // about 1 for independent rounds and grows with the correlation's reach.
 
+import studentQuantile from '@stdlib/stats-base-dists-t-quantile';
 import { probit } from 'simple-statistics';
 import { METRIC_LEVEL } from './bootstrap.js';
 import type { PooledArm, PooledRounds } from './pool.js';
@@ -83,20 +84,23 @@ export function batchVarianceRatio(scores: ArrayLike<number>, batches: number): 
 }
 
 /**
- * The factor the round bootstrap's spread is stretched by for serial correlation: √F at the batch count whose
- * ratio F is largest among those past the independent rounds' χ² quantile at SERIAL_SIGNIFICANCE; 1 when none
- * is. The test keeps independent rounds' intervals as they were (a ratio that noise alone pushed past 1
- * would widen them for nothing); where the rounds are correlated F is far past it.
+ * The factor the round bootstrap's spread is stretched by for serial correlation, at two-sided `confidence`.
+ * With B batches the batch means give the classical interval t(B − 1) · √(Σ S_b² / (B − 1)), which is
+ * √F · t(B − 1) / z times the bootstrap's z · √(Σ s_r²): the t quantile carries the batch ratio's own
+ * uncertainty, which with few batches is large. The largest such factor among the batch counts whose F is
+ * past the independent rounds' χ² quantile at SERIAL_SIGNIFICANCE; 1 when none is: the test keeps independent
+ * rounds' intervals as they were, while where the rounds are correlated F is far past it.
  */
-export function serialStretch(scores: ArrayLike<number> | undefined): number {
+export function serialStretch(scores: ArrayLike<number> | undefined, confidence: number): number {
   if (!scores) return 1;
+  const upper = 1 - (1 - confidence) / 2;
   let worst = 1;
   for (const batches of SERIAL_BATCHES) {
     const ratio = batchVarianceRatio(scores, batches);
-    const critical = chiSquareMeanQuantile(1 - SERIAL_SIGNIFICANCE, batches - 1);
-    if (ratio > critical) worst = Math.max(worst, ratio);
+    if (ratio <= chiSquareMeanQuantile(1 - SERIAL_SIGNIFICANCE, batches - 1)) continue;
+    worst = Math.max(worst, (Math.sqrt(ratio) * studentQuantile(upper, batches - 1)) / probit(upper));
   }
-  return Math.sqrt(worst);
+  return worst;
 }
 
 /** The p-quantile of χ²(df) / df by Wilson and Hilferty's cube: within 1 % of the exact one from 3 degrees of freedom. */

@@ -1,6 +1,6 @@
 // The verdict rules (docs/statistics.md, "Verdict rules"), applied to a ratio (candidate / baseline) and its interval.
 
-import type { Metric, MetricAnalysis, MetricVerdict, PerMetric } from './types.js';
+import type { Metric, MetricAnalysis, MetricVerdict } from './types.js';
 import { DEFAULT_NOISE_FLOOR, THRESHOLD_SHARE } from './policy.js';
 export { DEFAULT_NOISE_FLOOR, THRESHOLD_SHARE };
 
