@@ -150,10 +150,11 @@ export const FEW_PAIRS_CONFIDENCE = 0.9985;
 export const SERIAL_BATCHES: readonly number[] = [4, 8, 16, 32];
 
 /**
- * The one-sided level at which a batch ratio counts as correlation rather than noise, per batch count: small,
- * so that independent rounds almost never widen. Evidence: decision-sim#a-a-0-05-ms-60s-false (time to decide).
+ * The chance that independent rounds pass the serial-correlation test at some batch count (split over the
+ * counts, Bonferroni): small, because a chance pass widens an interval by √F · t/z, which with 4 batches is
+ * several times. Evidence: decision-sim#a-a-0-05-ms-60s-false (time to decide).
  */
-export const SERIAL_SIGNIFICANCE = 0.01;
+export const SERIAL_SIGNIFICANCE = 0.001;
 
 /**
  * The share of calls on each side of a quantile's level over which the density of the log call times is read

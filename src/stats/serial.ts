@@ -88,8 +88,8 @@ export function batchVarianceRatio(scores: ArrayLike<number>, batches: number): 
  * With B batches the batch means give the classical interval t(B − 1) · √(Σ S_b² / (B − 1)), which is
  * √F · t(B − 1) / z times the bootstrap's z · √(Σ s_r²): the t quantile carries the batch ratio's own
  * uncertainty, which with few batches is large. The largest such factor among the batch counts whose F is
- * past the independent rounds' χ² quantile at SERIAL_SIGNIFICANCE; 1 when none is: the test keeps independent
- * rounds' intervals as they were, while where the rounds are correlated F is far past it.
+ * past the independent rounds' χ² quantile at SERIAL_SIGNIFICANCE split over the batch counts; 1 when none is:
+ * the test keeps independent rounds' intervals as they were, while where the rounds are correlated F is far past it.
  */
 export function serialStretch(scores: ArrayLike<number> | undefined, confidence: number): number {
   if (!scores) return 1;
@@ -97,7 +97,7 @@ export function serialStretch(scores: ArrayLike<number> | undefined, confidence:
   let worst = 1;
   for (const batches of SERIAL_BATCHES) {
     const ratio = batchVarianceRatio(scores, batches);
-    if (ratio <= chiSquareMeanQuantile(1 - SERIAL_SIGNIFICANCE, batches - 1)) continue;
+    if (ratio <= chiSquareMeanQuantile(1 - SERIAL_SIGNIFICANCE / SERIAL_BATCHES.length, batches - 1)) continue;
     worst = Math.max(worst, (Math.sqrt(ratio) * studentQuantile(upper, batches - 1)) / probit(upper));
   }
   return worst;
