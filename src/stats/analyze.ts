@@ -21,6 +21,7 @@ import {
 } from './session-pairs.js';
 import { adjustInterval } from './interval-adjustments.js';
 import { leaveOnePairOut } from './pair-jackknife.js';
+import { roundScores, serialStretch } from './serial.js';
 import { modesReason, pairMeanInterval, sessionModes, withinModeInterval, type SessionModes } from './session-modes.js';
 import { attributeTails, splitHits, type TailSplit } from './tail.js';
 import { summarizeSorted } from './quantile.js';
@@ -195,6 +196,7 @@ function analyzeMetric(metric: Metric, run: RunFacts, options: AnalyzeOptions, b
       metric,
       ratio: interval.ratio,
       smallSample: small,
+      serial: serialStretch(roundScores(pooled, metric), options.confidence),
       pairs,
       roundsPerPair,
       biasLevel: options.runConfidence ?? options.confidence,
