@@ -8,19 +8,8 @@
 import { METRICS, type LatencyAnalysis } from '../stats/types.js';
 import type { SessionPairsPlan } from './protocol.js';
 
-/**
- * A generation of pairs is cheap when creating it (every session created and run once) costs at most this
- * share of the budget: renewed at most every other cycle and never for longer than it measures, the pairs
- * then take a small part of the run (the 117 MB pair, whose pairs memory limits, renews at about 4 % a
- * generation at 60 s).
- */
-export const GROWTH_COST_SHARE = 0.05;
-
-/**
- * More pairs would narrow a metric's interval most when the pairs' mean bias (τ² / K_eff) holds at least this
- * share of its variance; the rest is the rounds' sampling, which more rounds of the same pairs narrow as well.
- */
-export const PAIR_SHARE_TO_GROW = 0.5;
+import { GROWTH_COST_SHARE, PAIR_SHARE_TO_GROW } from '../stats/policy.js';
+export { GROWTH_COST_SHARE, PAIR_SHARE_TO_GROW };
 
 /** Whether 'auto' may grow these pairs: not when memory already renews them, and only when a generation is cheap. */
 export function mayGrow(plan: SessionPairsPlan, pairMs: number, budgetMs: number): boolean {

@@ -324,3 +324,80 @@ export const E_DIVISIVE_DEFAULTS: Readonly<Omit<EDivisiveOptions, 'seed'>> = {
 };
 
 // ==== Planner (src/bench) ====
+// How many session pairs a run gets, when they are renewed and when cheap ones grow (src/bench/child/pair-plan.ts,
+// pair-renewal.ts, src/bench/pair-growth.ts; docs/benchmark.md, "Session pairs, planned and renewed").
+
+/**
+ * 'auto' aims for this many pairs: enough that the t quantile on the pairs' spread (7 degrees of freedom) is
+ * near its limit, few enough that a small model creates them in a fraction of a second.
+ * Evidence: decision-sim#a-a-bias-2pct-15s-false.
+ */
+export const MAX_AUTO_PAIRS = 8;
+
+/**
+ * 'auto' settles for no fewer pairs than this where memory and a quarter of the budget allow: with 3 the t
+ * quantile has 2 degrees of freedom (9.9 at 99 %) and p95 could never pass.
+ * Evidence: decision-sim#a-a-bias-4pct-3-pairs-60s-false.
+ */
+export const PREFERRED_MIN_PAIRS = 4;
+
+/**
+ * Creating the extra pairs may take this share of the budget ('auto'), up to the preferred minimum the larger
+ * share: the pairs buy width only while the rounds still have time to be measured.
+ * Evidence: gate-quality#example-time-quiet.
+ */
+export const PAIR_TIME_SHARE = { auto: 0.1, preferredMinimum: 0.25 } as const;
+
+/**
+ * The child, what it held before its first pair included, may hold this many times the two model files' bytes
+ * (a session holds about its model): counting the pairs alone let one more in and the peak passed it.
+ * Evidence: gate-quality#big-peak-memory.
+ */
+export const MEMORY_MULTIPLE = 4;
+
+/** Small models keep their pairs: the pairs may always hold this many bytes. Evidence: gate-quality#big-peak-memory. */
+export const SMALL_MODELS_BYTES = 512 * 1024 ** 2;
+
+/** Never more than this share of the memory free after the first pair. Evidence: gate-quality#big-peak-memory. */
+export const FREE_SHARE = 0.5;
+
+/**
+ * Whole cycles a generation of renewed pairs runs before it may be renewed: 2 cycles are 4 rounds a pair, 2 in
+ * each arm order, the least for a pair's ratio and its spread.
+ * Evidence: decision-sim#a-a-big-60s-coverage.
+ */
+export const GENERATION_CYCLES = 2;
+
+/**
+ * Pairs a run may see in all: the record keeps each pair's ratio, and the leave-one-pair-out floor analyses the
+ * run once a pair. Evidence: decision-sim#a-a-big-60s-time-to-pass.
+ */
+export const MAX_RENEWED_PAIRS = 64;
+
+/**
+ * A generation measures at least this many times as long as creating it cost: twice as long decided the big
+ * identical pair later, not sooner (docs/decisions/0004-renewal-timing.md).
+ * Evidence: decision-sim#a-a-big-60s-time-to-pass.
+ */
+export const MEASURE_PER_RENEWAL = 1;
+
+/**
+ * Untimed calls a new session of a renewed generation runs, in measuring blocks at most: whole blocks of a big
+ * model's calls cost over half of creating the pair, while its warm-up settles within a few calls.
+ * Evidence: decision-sim#a-a-big-60s-time-to-pass.
+ */
+export const RENEWAL_WARM_BLOCKS = 2;
+
+/**
+ * Cheap pairs may grow when creating a generation costs at most this share of the budget: a small model's 8
+ * pairs cost under 1 % of 60 s, a 40 MB model's about 2 %, where renewing often takes little from the rounds.
+ * Evidence: decision-sim#plus7pct-bias-2pct-60s-false.
+ */
+export const GROWTH_COST_SHARE = 0.05;
+
+/**
+ * A check asks for more pairs when the pairs' mean bias (τ² / K_eff) holds at least this share of an undecided
+ * metric's interval variance: then more pairs, not more rounds of the same pairs, narrow it.
+ * Evidence: decision-sim#plus7pct-bias-2pct-60s-false.
+ */
+export const PAIR_SHARE_TO_GROW = 0.5;

@@ -3,23 +3,9 @@
 // between-pair margin is a t quantile with K − 1 degrees of freedom, and with K = 3 (t = 9.9 at 99 %) p95 could
 // never pass. So the pairs held in memory form a generation; after it has run its cycles the child releases it
 // and creates the next, and the run's K grows with time while memory stays at one generation.
-// Pure policy, shared by the child (measure.ts) and the decision simulation.
-
-/** Whole cycles a generation runs before it may be renewed: 2 cycles are 4 rounds a pair, 2 in each arm order. */
-export const GENERATION_CYCLES = 2;
-
-/** Pairs a run may see in all (the record keeps each pair's ratio; the bootstrap strata stay small). */
-export const MAX_RENEWED_PAIRS = 64;
-
-/**
- * A generation measures at least this many times as long as creating it cost. Longer generations give each
- * pair more rounds (a less noisy ratio), shorter ones more pairs; on the big identical pair twice as long
- * decided later, not sooner (docs/decisions/0004-renewal-timing.md).
- */
-export const MEASURE_PER_RENEWAL = 1;
-
-/** Untimed calls a new session of a renewed generation runs before it is measured, in measuring blocks at most. */
-export const RENEWAL_WARM_BLOCKS = 2;
+// Pure policy, shared by the child (measure.ts) and the decision simulation; its constants are in stats/policy.ts.
+import { GENERATION_CYCLES, MAX_RENEWED_PAIRS, MEASURE_PER_RENEWAL, RENEWAL_WARM_BLOCKS } from '../../stats/policy.js';
+export { GENERATION_CYCLES, MAX_RENEWED_PAIRS, MEASURE_PER_RENEWAL, RENEWAL_WARM_BLOCKS };
 
 /**
  * A new session's untimed calls: as many as each session ran in the warm-up, which found them settled
