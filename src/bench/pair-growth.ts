@@ -1,4 +1,4 @@
-// Growing the session pairs where sessions are cheap (docs/benchmark.md, "Session pairs planned and renewed").
+// Growing the session pairs where sessions are cheap (docs/benchmark.md, "Session pairs, planned and renewed").
 // With 'auto' the child starts with up to 8 pairs kept for the whole run. Where two sessions of one model
 // differ by more than a run's calls can average away, the interval is bounded by the mean of those 8 biases
 // however long the run measures. If creating a generation of pairs costs little against the budget, a check

@@ -71,8 +71,8 @@ export const metricResultSchema = z.object({
   /** The guards that held an inconclusive verdict, short names (docs/statistics.md, "Guards"); absent when none did. */
   heldBy: z.array(z.enum(GUARDS)).max(GUARDS.length).optional(),
   /**
-   * Set when 1-3 session pairs that stay, not the time, left the metric undecided (docs/statistics.md, "Ratio
-   * interval"): the pairs measured and the fewest that would have decided it, null when none up to 16 would.
+   * Set when 1-3 session pairs that stay, not the time, left the metric undecided: the pairs measured and the
+   * fewest that would have decided it, null when none up to 16 would (docs/statistics.md, "Ratio interval").
    */
   fewPairs: z
     .object({ pairs: z.number().int().min(1).max(3), atLeast: z.number().int().min(2).max(16).nullable() })
