@@ -19,7 +19,7 @@ export function conditionId(name: string): string {
 
 /**
  * The simulation's rows in the README's quality table: the outlier-session safety the interval is built for,
- * and the two conditions it is not yet safe under (the README shows a missed target as ✗, not in prose).
+ * and the two conditions whose false verdicts at the first look are a known limit (shown, not a target).
  */
 const README_ROWS = new Set([
   'a-a-t2-bias-1pct-60s-false',

@@ -5,6 +5,7 @@
 import { BLOCK_TARGET_MS, measuringWindow, WARMUP_MIN_MS, warmupCapMs } from '../../src/bench/budget.js';
 import { planCycle } from '../../src/bench/child/cycle.js';
 import { planPairs } from '../../src/bench/child/pair-plan.js';
+import { morePairsWouldHelp } from '../../src/bench/pair-growth.js';
 import { renewalWarmCalls, shouldRenew } from '../../src/bench/child/pair-renewal.js';
 import { callsPerBlock, hasSettled, measuringCallsPerBlock, median } from '../../src/bench/child/warmup.js';
 import { INPUTS } from '../../src/inputs/definitions.js';
@@ -110,15 +111,21 @@ export function simulateRun(s: RunSettings, seed: number): RunResult {
   const simulated = Math.min(s.callsCap, warm.perBlock);
   // What the parent knows before its looks (gate.ts): whether warm-up settled, whether the pairs are renewed.
   const known = { warmupSettled: warm.settled, renewedPairs: plan.renew === true };
-  // Renewed pairs as measure.ts renews them: the generation's sessions replaced by new ones (new biases).
+  // Renewed pairs as measure.ts renews them: the generation's sessions replaced by new ones (new biases); cheap
+  // pairs (plan.grow) only once a look has asked for more (pair-growth.ts), and the parent's later looks know it.
   const generation = { before: 0, cycles: 0, startMs: world.now, renewMs: pairMs * plan.count };
   let pairsSeen = plan.count;
+  let renewing = plan.renew === true;
+  let asked = false;
   while (look < looks.length) {
     const state = { ...generation, alive: plan.count, generationMs: world.now - generation.startMs };
+    const evenly = plan.grow === true;
     if (
-      plan.renew &&
-      shouldRenew({ ...state, nowMs: world.now, nextLookMs: looks[look] ?? windowEnd, windowEndMs: windowEnd })
+      (renewing || asked) &&
+      shouldRenew({ ...state, nowMs: world.now, nextLookMs: looks[look] ?? windowEnd, windowEndMs: windowEnd, evenly })
     ) {
+      renewing = true;
+      known.renewedPairs = true;
       const started = world.now;
       for (let k = 0; k < plan.count; k++) {
         world.addPair();
@@ -145,7 +152,7 @@ export function simulateRun(s: RunSettings, seed: number): RunResult {
       }
       rounds.push(round);
       world.counters.voluntary += 1; // the round's message to the parent waits for its callback
-      const balanced = position === cycle.length - 1 || (!plan.renew && position === plan.count - 1);
+      const balanced = position === cycle.length - 1 || (!renewing && position === plan.count - 1);
       if (world.now >= (looks[look] ?? Infinity) && (balanced || world.now >= windowEnd)) {
         const facts = loadFacts(world.counters, mark, s.noise);
         mark = snapshot(world.counters);
@@ -161,6 +168,7 @@ export function simulateRun(s: RunSettings, seed: number): RunResult {
           stopReason = result.stop.reason === 'decided' ? 'decided' : 'budget-spent';
           if (!s.everyLook) break;
         }
+        if (plan.grow && !result.stop.stop && look < looks.length - 1 && result.growPairs) asked = true;
         look++;
         while (look < looks.length - 1 && world.now >= (looks[look] ?? Infinity)) look++;
         if (look >= looks.length) break;
@@ -181,7 +189,7 @@ export function simulateRun(s: RunSettings, seed: number): RunResult {
   };
 }
 
-type TakenLook = LookResult & { stop: ReturnType<typeof decide> };
+type TakenLook = LookResult & { stop: ReturnType<typeof decide>; growPairs: boolean };
 
 function takeLook(
   rounds: Round[],
@@ -213,6 +221,7 @@ function takeLook(
     confidence: claimedLevel(options),
     afterStop: false,
     stop: decide(analysis, index, of),
+    growPairs: morePairsWouldHelp(analysis),
   };
 }
 

@@ -25,9 +25,9 @@ export function agreementCapMs(budgetMs: number): number {
 
 /**
  * Creating extra session pairs may take this share of the budget ('auto'); up to the preferred minimum of
- * pairs, the larger share (src/bench/child/pair-plan.ts).
+ * pairs, the larger share (src/bench/child/pair-plan.ts; the value and its reason in stats/policy.ts).
  */
-export const PAIR_TIME_SHARE = { auto: 0.1, preferredMinimum: 0.25 } as const;
+export { PAIR_TIME_SHARE } from '../stats/policy.js';
 
 /** Time kept back at the end of the budget for the last round, the final analysis and writing the report. */
 export function reserveMs(budgetMs: number): number {

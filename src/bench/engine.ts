@@ -21,13 +21,22 @@ export type { BenchOutcome } from './child-messages.js';
 /** After its last message a child has this long to exit before it is killed (a handle left open in it). */
 const EXIT_GRACE_MS = 5_000;
 
+/** A look's answer: stop sampling, and whether the child should grow its session pairs from now on. */
+export interface LookReply {
+  stop: boolean;
+  growPairs?: boolean;
+}
+
 export interface BenchHooks {
   onPhase?(phase: string, elapsedMs: number): void;
   onRound?(count: number, elapsedMs: number): void;
   /** Text for debug output only: the child's stderr (onnxruntime's log) and internal stack traces. */
   onDebug?(text: string): void;
-  /** Called at each look with the rounds so far; return true to stop sampling. */
-  onLook(rounds: RoundMessage[], index: number, of: number, soFar: BenchOutcome): boolean;
+  /**
+   * Called at each look with the rounds so far; return true to stop sampling, or the stop and whether the
+   * child should grow its session pairs from now on (pair-growth.ts).
+   */
+  onLook(rounds: RoundMessage[], index: number, of: number, soFar: BenchOutcome): boolean | LookReply;
   /** Asked at the look that ends sampling (a stop, or the last look): should the child run the profiling pass? */
   profileAfter?(soFar: BenchOutcome): boolean;
 }
@@ -135,10 +144,16 @@ export async function runBenchmark(
       if (message.type === 'round') hooks.onRound?.(state.outcome.rounds.length, performance.now() - started);
       if (message.type === 'error' && message.stack) hooks.onDebug?.(message.stack);
       if (message.type === 'look') {
-        const stop = hooks.onLook(state.outcome.rounds, message.index, message.of, state.outcome);
+        const reply = hooks.onLook(state.outcome.rounds, message.index, message.of, state.outcome);
+        const { stop, growPairs } = typeof reply === 'boolean' ? { stop: reply, growPairs: false } : reply;
         const last = stop || message.index >= message.of - 1;
         const profile = last && (hooks.profileAfter?.(state.outcome) ?? false);
-        child.send({ type: 'look-result', stop, profile } satisfies ParentMessage);
+        child.send({
+          type: 'look-result',
+          stop,
+          profile,
+          ...(growPairs === true && !last ? { growPairs } : {}),
+        } satisfies ParentMessage);
       }
       if (state.finished && !before.finished) exitTimer = setTimeout(kill, EXIT_GRACE_MS);
     });

@@ -98,6 +98,12 @@ export interface SessionPairsPlan {
    * measured than memory holds at once (pair-renewal.ts).
    */
   renew?: boolean;
+  /**
+   * 'auto' with cheap sessions (pair-growth.ts): the pairs are kept until a check finds their spread bounding an
+   * undecided metric and asks for more; then they are renewed like memory-limited ones, and the child sends the
+   * plan again with `renew`.
+   */
+  grow?: boolean;
 }
 
 export type ChildMessage =
@@ -126,4 +132,7 @@ export type ChildMessage =
  * `look-result.profile`: run the profiling pass once sampling ends after this look (a stop, or the last look).
  * Only the parent knows the verdict that decides it with 'profile: on-regression'.
  */
-export type ParentMessage = { type: 'job'; job: BenchJob } | { type: 'look-result'; stop: boolean; profile: boolean };
+export type ParentMessage =
+  | { type: 'job'; job: BenchJob }
+  /** `growPairs`: renew the session pairs from now on, where the plan allows it (`grow`; pair-growth.ts). */
+  | { type: 'look-result'; stop: boolean; profile: boolean; growPairs?: boolean };

@@ -10,6 +10,8 @@ export interface MetricFacts {
   verdict: string;
   ratio: number;
   suspected?: 'regression' | 'improvement' | undefined;
+  /** 1-3 session pairs left the metric undecided: the fewest that would decide it (null: none up to 16). */
+  fewPairs?: { pairs: number; atLeast: number | null } | undefined;
 }
 
 interface MemoryFigure {

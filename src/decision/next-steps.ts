@@ -92,7 +92,10 @@ export function problems(record: RecordFacts, maxDurationMs: number): Problem[] 
       out.push({
         kind: m.suspected === 'regression' ? 'suspected-regression' : 'inconclusive',
         what: m.suspected === 'regression' ? `${name} undecided, a regression suspected` : `${name} undecided`,
-        next: `rerun with a longer 'max-duration' (it was ${duration(maxDurationMs)}), or measure this runner with 'mode: calibrate' for its own noise floor`,
+        // Too few session pairs are not mended by time (stats/few-pairs.ts).
+        next: m.fewPairs
+          ? `set 'session-pairs' to ${m.fewPairs.atLeast === null ? "'auto'" : `at least ${m.fewPairs.atLeast} or 'auto'`}: with ${m.fewPairs.pairs} session pair${m.fewPairs.pairs === 1 ? '' : 's'} the between-pair spread cannot be estimated well enough to decide`
+          : `rerun with a longer 'max-duration' (it was ${duration(maxDurationMs)}), or measure this runner with 'mode: calibrate' for its own noise floor`,
       });
   }
   return out;

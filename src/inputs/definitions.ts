@@ -85,7 +85,7 @@ export const INPUTS = [
     name: 'session-pairs',
     default: 'auto',
     description:
-      "Session pairs (one session of each model) rotated through the rounds, so the systematic difference between two sessions of one model averages out and shows in the interval: 'auto' (up to 8, at least 4 where memory and the budget allow; when memory holds fewer, they are renewed during the run so more are measured) or a number from 1 to 16.",
+      "Session pairs (one session of each model) rotated through the rounds, so the systematic difference between two sessions of one model averages out and shows in the interval: 'auto' (up to 8, at least 4 where memory and the budget allow; renewed during the run so more are measured when memory holds fewer, or when they are cheap and a check finds their spread bounding the interval) or a number from 1 to 16.",
   },
   {
     name: 'threads',

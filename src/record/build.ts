@@ -89,6 +89,7 @@ function metric(m: MetricAnalysis, unjudged: boolean): MetricResult {
     pairs: m.pairs,
     ...(m.suspected ? { suspected: m.suspected } : {}),
     ...(m.heldBy ? { heldBy: m.heldBy } : {}),
+    ...(m.fewPairs ? { fewPairs: m.fewPairs } : {}),
     ...(m.modes
       ? {
           modes: {

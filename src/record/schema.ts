@@ -71,6 +71,13 @@ export const metricResultSchema = z.object({
   /** The guards that held an inconclusive verdict, short names (docs/statistics.md, "Guards"); absent when none did. */
   heldBy: z.array(z.enum(GUARDS)).max(GUARDS.length).optional(),
   /**
+   * Set when 1-3 session pairs that stay, not the time, left the metric undecided: the pairs measured and the
+   * fewest that would have decided it, null when none up to 16 would (docs/statistics.md, "Ratio interval").
+   */
+  fewPairs: z
+    .object({ pairs: z.number().int().min(1).max(3), atLeast: z.number().int().min(2).max(16).nullable() })
+    .optional(),
+  /**
    * The session pairs behind the interval (docs/statistics.md, "Ratio interval"): per-pair ratios, the within-pair
    * sd of the log estimate, the between-pair sd seen in this run (null with one pair) and the one used.
    * Optional so records written before session pairs still validate.

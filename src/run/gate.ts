@@ -3,6 +3,7 @@ import { skippedAgreement } from '../agreement/compare.js';
 import { BLOCK_TARGET_MS, measuringWindow } from '../bench/budget.js';
 import { runBenchmark, type BenchOutcome } from '../bench/engine.js';
 import { planHeapMapThreshold, type HeapMapPlan } from '../bench/heap-threshold.js';
+import { morePairsWouldHelp } from '../bench/pair-growth.js';
 import type { BenchJob } from '../bench/protocol.js';
 import { describeEnvironment, type EnvironmentInfo } from '../environment/describe.js';
 import { startLoadSampler, type LoadSampler, type LoadWindow } from '../environment/load.js';
@@ -281,7 +282,9 @@ async function measure(
             ? `; busy runner: ${describeLoad(window, { names: true })}`
             : '';
         reporter.info(checkLine({ index, of, rounds: rounds.length, look, stop, reason, busy }));
-        return stop;
+        // Cheap pairs grow once a check finds their spread bounding the interval (bench/pair-growth.ts).
+        const growPairs = !stop && soFar.sessionPairs?.grow === true && morePairsWouldHelp(look);
+        return { stop, growPairs };
       },
     },
     { env: childVariables(prepared), ...(stopping.signal ? { signal: stopping.signal } : {}) },

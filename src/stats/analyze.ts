@@ -6,6 +6,7 @@ import { bootstrapRatios, replicatesNeeded, summarizeReplicates } from './bootst
 import { poolRounds, type PooledRounds } from './pool.js';
 import { ratioTrend, trendReason, type RatioTrend } from './drift.js';
 import { guardStops, MIN_ROUNDS_PER_PAIR, steadyTailNote, type LookPace } from './guards.js';
+import { fewPairs, fewPairsSentence } from './few-pairs.js';
 import {
   atLeastBodySpread,
   DEFAULT_BETWEEN_PAIR,
@@ -15,12 +16,12 @@ import {
   pairSpread,
   smallSampleFactor,
   UNSEEN_BETWEEN_PAIR,
-  MIN_PAIRS_FOR_SPREAD,
   type BetweenPairPrior,
   type PairSpread,
 } from './session-pairs.js';
 import { adjustInterval } from './interval-adjustments.js';
 import { leaveOnePairOut } from './pair-jackknife.js';
+import { roundScores, serialStretch } from './serial.js';
 import { modesReason, pairMeanInterval, sessionModes, withinModeInterval, type SessionModes } from './session-modes.js';
 import { attributeTails, splitHits, type TailSplit } from './tail.js';
 import { summarizeSorted } from './quantile.js';
@@ -195,6 +196,7 @@ function analyzeMetric(metric: Metric, run: RunFacts, options: AnalyzeOptions, b
       metric,
       ratio: interval.ratio,
       smallSample: small,
+      serial: serialStretch(roundScores(pooled, metric), options.confidence),
       pairs,
       roundsPerPair,
       biasLevel: options.runConfidence ?? options.confidence,
@@ -254,10 +256,19 @@ function analyzeMetric(metric: Metric, run: RunFacts, options: AnalyzeOptions, b
   if (verdict === 'pass' || (verdict === 'inconclusive' && blocked.length === 0)) {
     reasons.push(describeDetectable(metric, { minDetectable: detectable }));
   }
-  if (verdict === 'inconclusive' && blocked.length === 0 && !options.betweenPair) {
-    const few = fewPairsReason(pairs.pairs, pairs.betweenSd);
-    if (few) reasons.push(few);
-  }
+  // 1-3 pairs that stay: the pair margin, not the time, holds the metric (few-pairs.ts). Renewed pairs grow.
+  const few =
+    verdict === 'inconclusive' && blocked.length === 0 && options.pairMeanFloor !== true && !modes
+      ? fewPairs({
+          spread: pairs,
+          priorSd: prior.sd,
+          ratio,
+          threshold: judgement.threshold,
+          noiseFloor: judgement.noiseFloor,
+          confidence: options.runConfidence ?? options.confidence,
+        })
+      : undefined;
+  if (few) reasons.push(fewPairsSentence(few));
   return {
     metric,
     baseline: interval.baseline,
@@ -279,18 +290,8 @@ function analyzeMetric(metric: Metric, run: RunFacts, options: AnalyzeOptions, b
     ...(suspected ? { suspected } : {}),
     ...(heldBy.length > 0 ? { heldBy } : {}),
     ...(modes ? { modes } : {}),
+    ...(few ? { fewPairs: few } : {}),
   };
-}
-
-/**
- * Why one or two pairs leave a metric undecided, and what to set: they cannot show how much sessions of one
- * model differ, so the interval allows for the built-in worst case (session-pairs.ts, UNSEEN_BETWEEN_PAIR),
- * which usually spans the threshold. Undefined with MIN_PAIRS_FOR_SPREAD pairs or more.
- */
-export function fewPairsReason(pairs: number, assumedSd: number): string | undefined {
-  if (pairs >= MIN_PAIRS_FOR_SPREAD) return undefined;
-  const apart = `${((Math.exp(assumedSd) - 1) * 100).toFixed(1)} %`;
-  return `with ${pairs} session pair${pairs === 1 ? '' : 's'} the run cannot see how much two sessions of one model differ, so its interval allows for session pairs up to ${apart} apart: set 'session-pairs' to ${MIN_PAIRS_FOR_SPREAD} or more (or 'auto'), or give a 'noise-profile' from 'mode: calibrate' on this runner`;
 }
 
 function validateOptions(o: AnalyzeOptions): void {

@@ -15,15 +15,10 @@ import { createRng } from './prng.js';
 import type { PooledArm, PooledRounds } from './pool.js';
 import { at, quantileOfSorted, quantileRank } from './quantile.js';
 import type { Metric, PerMetric } from './types.js';
+import { MIN_TAIL_REPLICATES } from './policy.js';
+export { MIN_TAIL_REPLICATES };
 
 export const METRIC_LEVEL: Readonly<PerMetric<number>> = { p50: 0.5, p95: 0.95 };
-
-/**
- * Percentile intervals read their ends from the replicates' tails; each tail must hold at least this many
- * replicates or an end is decided by one or two draws. At a Bonferroni per-look level of 99.75 % that
- * means 8,000 replicates, which the anchored walk affords.
- */
-export const MIN_TAIL_REPLICATES = 10;
 
 export interface BootstrapOptions {
   confidence: number;

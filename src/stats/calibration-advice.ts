@@ -1,11 +1,6 @@
 import type { PerMetric } from './types.js';
-
-/**
- * Fewer A/A runs than this give a noise floor resting on too few samples: a 99 % bound on the A/A bias from a
- * handful of runs, and a 90th percentile of how far their intervals missed 1 that is really one of the
- * largest misses, so a short calibration can under-state the floor (docs/statistics.md, "Calibration").
- */
-export const RECOMMENDED_CALIBRATION_RUNS = 20;
+import { RECOMMENDED_CALIBRATION_RUNS } from './policy.js';
+export { RECOMMENDED_CALIBRATION_RUNS };
 
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
 

@@ -8,11 +8,9 @@ import { z } from 'zod';
 import { quantile } from './quantile.js';
 import type { BetweenPairPrior, PairSpread } from './session-pairs.js';
 import { type MetricAnalysis, type PerMetric } from './types.js';
+import { SUPPORTED_PASS_SHARE, MAX_PRIOR_WEIGHT } from './policy.js';
+export { SUPPORTED_PASS_SHARE, MAX_PRIOR_WEIGHT };
 
-/** Share of A/A runs that must pass at the smallest supported threshold (the rest may be inconclusive). */
-export const SUPPORTED_PASS_SHARE = 0.9;
-/** Calibrated τ never weighs more than this many pair-degrees of freedom against a run's own pairs. */
-export const MAX_PRIOR_WEIGHT = 60;
 /** One-sided 99 % normal quantile for the bound on the systematic bias. */
 const Z99 = 2.326;
 

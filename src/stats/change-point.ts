@@ -7,6 +7,8 @@
 // same answer on every run.
 
 import { createRng, type SeededRng } from './prng.js';
+import { E_DIVISIVE_DEFAULTS } from './policy.js';
+export { E_DIVISIVE_DEFAULTS };
 
 export interface EDivisiveOptions {
   /** A split is accepted when its permutation p-value is at most this. */
@@ -19,13 +21,6 @@ export interface EDivisiveOptions {
   maxChangePoints: number;
   seed: number;
 }
-
-export const E_DIVISIVE_DEFAULTS: Readonly<Omit<EDivisiveOptions, 'seed'>> = {
-  alpha: 0.01,
-  permutations: 199,
-  minSize: 3,
-  maxChangePoints: 5,
-};
 
 export interface SplitPoint {
   /** The first entry after the change (0-based). */

@@ -4,6 +4,8 @@
 
 import { MAX_INTERFERENCE_SHARE } from './guards.js';
 import type { LatencyAnalysis, MetricAnalysis } from './types.js';
+import { DISTURBED, HEAVY, SHOWN_WAIT_SHARE } from './policy.js';
+export { DISTURBED, HEAVY, SHOWN_WAIT_SHARE };
 
 /** What a load window says about the machine (environment/load.ts measures it); shares are of all cores' time. */
 export interface LoadFacts {
@@ -32,15 +34,6 @@ export interface LoadFacts {
 }
 
 export type DisturbanceLevel = 'quiet' | 'disturbed' | 'heavy';
-
-/**
- * Flagged in every report when other processes used a quarter of the machine, the benchmark waited for a
- * CPU a quarter of the time it was ready to run, or the hypervisor stole 5 %: from there the neighbours are
- * part of what was measured. `heavy` (the benchmark waited as long as it ran, a quarter stolen) is the
- * same flag, louder. Neither alone changes a verdict: that depends on the calls (see refusedMetrics).
- */
-export const DISTURBED = { otherShare: 0.25, waitShare: 0.25, stealShare: 0.05 } as const;
-export const HEAVY = { waitShare: 0.5, stealShare: 0.25, loadPerCore: 3 } as const;
 
 export function disturbanceLevel(f: LoadFacts): DisturbanceLevel {
   const heavy =
@@ -95,9 +88,6 @@ export function refusedMetrics(f: LoadFacts, callUs: number, timing?: CallTiming
 }
 
 const pct = (share: number) => `${Math.round(share * 100)} %`;
-
-/** The smallest wait share the sentence mentions: below it the thread's waits round to nothing. */
-export const SHOWN_WAIT_SHARE = 0.005;
 
 /**
  * "other processes used 41 % of 2 cores during measurement (busiest: 0.80, 0.02 cores); the benchmark waited

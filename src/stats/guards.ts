@@ -6,35 +6,14 @@ import { BIMODALITY_CUTOFF } from './shape.js';
 import type { TailSplit } from './tail.js';
 import type { Guard, Metric, MetricVerdict } from './types.js';
 import { percentUp } from './verdict.js';
-
-/**
- * Rounds needed before any metric can be decided. The interval resamples whole rounds, so it learns how
- * much rounds differ only from the rounds it has; with fewer than ~20 the percentile bootstrap is known to
- * under-cover (its spread is biased low by √((n−1)/n) and its tails are a handful of distinct values).
- * Rounds are short (a few calls per block), so 20 costs little even for slow models.
- */
-export const MIN_ROUNDS = 20;
-
-/** Rounds in every session pair: a pair with one round shows no spread to resample (pairs.ts corrects the rest). */
-export const MIN_ROUNDS_PER_PAIR = 2;
-
-/**
- * Calls per arm before p95 can be decided: 400 puts 20 calls above the p95, the fewest from which the
- * tail's position is estimated at all (the order statistic's rank has a binomial standard deviation of
- * √(n · 0.05 · 0.95) ≈ 4.4 calls at n = 400, so the tail's top 20 calls still move it a lot).
- */
-export const MIN_CALLS_P95 = 400;
-
-/**
- * Interference (tail.ts: hits that cluster in stretches of the run) breaks p95 in two ways. When it is 5 %
- * or more of an arm's calls, the p95 *is* interference: it measures the neighbours, not the model. Below
- * that, bursts that land evenly on both arms sit above both p95s and cancel (interleaving is for exactly
- * this), but an uneven share (one arm caught a burst the other missed) moves one arm's p95 and not the
- * other's: a gap of one percentage point is a fifth of the 5 % tail. Hits spread steadily over the whole
- * run are the model's own tail and never block: a real p95 regression must be called one.
- */
-export const MAX_INTERFERENCE_SHARE = 0.05;
-export const MAX_INTERFERENCE_GAP = 0.01;
+import {
+  MIN_ROUNDS,
+  MIN_ROUNDS_PER_PAIR,
+  MIN_CALLS_P95,
+  MAX_INTERFERENCE_SHARE,
+  MAX_INTERFERENCE_GAP,
+} from './policy.js';
+export { MIN_ROUNDS, MIN_ROUNDS_PER_PAIR, MIN_CALLS_P95, MAX_INTERFERENCE_SHARE, MAX_INTERFERENCE_GAP };
 
 /** Where the run stands in its budget at this look, for the budget plan of p95 (p95CallsPlan). */
 export interface LookPace {

@@ -23,6 +23,8 @@ export interface IntervalFacts {
   ratio: number;
   /** The bootstrap's small-sample factor (smallSampleFactor); Infinity when a pair ran a single round. */
   smallSample: number;
+  /** How much serial correlation between rounds stretches the bootstrap's spread (serialStretch); 1 for none. */
+  serial: number;
   /** The between-pair spread, with τ as used (pairSpread, atLeastBodySpread) and K_eff. */
   pairs: PairSpread;
   roundsPerPair: readonly number[];
@@ -47,6 +49,11 @@ export const INTERVAL_ADJUSTMENTS: readonly IntervalAdjustment[] = [
     name: 'small-sample stretch',
     reason: 'resampling n rounds from n within each pair shrinks the spread by √((n − 1)/n)',
     apply: (ci, f) => (Number.isFinite(f.smallSample) ? stretchInterval(f.ratio, ci, f.smallSample) : ci),
+  },
+  {
+    name: 'serial-correlation stretch',
+    reason: 'the bootstrap draws rounds as independent; noise that outlasts a round makes neighbouring rounds alike',
+    apply: (ci, f) => (f.serial > 1 ? stretchInterval(f.ratio, ci, f.serial) : ci),
   },
   {
     name: 'pair-bias margin',

@@ -7,11 +7,8 @@ import type { LookPace } from './guards.js';
 import { pairBiasLevel, type BetweenPairPrior } from './session-pairs.js';
 import { perLookConfidence } from './sequential.js';
 import type { PerMetric } from './types.js';
-
-/** The whole run's error rate: 99 % intervals, spent across the looks (docs/statistics.md, "Looks"). */
-export const CONFIDENCE = 0.99;
-/** Bootstrap replicates a look asks for; replicatesNeeded raises them where the interval's tails need more. */
-export const RESAMPLES = 2000;
+import { CONFIDENCE, RESAMPLES } from './policy.js';
+export { CONFIDENCE, RESAMPLES };
 
 export interface LookSettings {
   thresholds: PerMetric<number>;

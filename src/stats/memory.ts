@@ -6,8 +6,8 @@
 // A change smaller than MEMORY_NOISE_BYTES is never a regression: allocator chunks and thread stacks move a
 // small model's figure by that much.
 
-export const MEMORY_NOISE_BYTES = 1024 * 1024;
-
+import { MEMORY_NOISE_BYTES } from './policy.js';
+export { MEMORY_NOISE_BYTES };
 export type MemoryVerdict = 'pass' | 'regression' | 'improvement' | 'inconclusive';
 
 export interface MemoryRange {

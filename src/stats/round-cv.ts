@@ -3,8 +3,8 @@
 // work on the device show up as rounds with a wide spread. The warning level is TensorRT's: trtexec warns when
 // the coefficient of variation of its timings passes 2.5 % (docs/gpu.md, "Measuring honestly").
 import { quantileOfSorted } from './quantile.js';
-
-export const CV_WARN_LEVEL = 0.025;
+import { CV_WARN_LEVEL } from './policy.js';
+export { CV_WARN_LEVEL };
 
 export interface CvSummary {
   median: number;

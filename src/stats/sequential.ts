@@ -2,17 +2,8 @@
 // spend the error rate across the looks, so that stopping at the first decisive look is still honest.
 
 import type { LatencyAnalysis } from './types.js';
-
-/**
- * Where the looks fall, as shares of the measuring window: front-loaded, because most pull requests change
- * latency either not at all or clearly, and both are usually decided within seconds; the later looks are
- * for the close calls. Bonferroni (below) charges every look the same, so where they fall costs nothing,
- * but each added look costs every interval width. At the default 60 s the first look comes at about 5.5 s
- * of measuring (at 15 % it came at 8 s, and the example pair took 10 s to decide; now 7); at 15 s
- * `min-duration` (5 s) sets it. A fifth look between the first two decided the middle cases sooner but
- * cost +6 % on a 20 ms model 3 points of power in the decision simulation.
- */
-export const LOOK_FRACTIONS: readonly number[] = [0.1, 0.3, 0.55, 1];
+import { LOOK_FRACTIONS } from './policy.js';
+export { LOOK_FRACTIONS };
 
 /**
  * Times (ms from the start of the measuring window) at which to analyze: each fraction of the window (or

@@ -17,26 +17,8 @@ import { METRIC_LEVEL } from './bootstrap.js';
 import { quantile } from './quantile.js';
 import { MIN_PAIRS_FOR_SPREAD, pairCalls } from './session-pairs.js';
 import type { Metric, Round } from './types.js';
-
-/**
- * The smallest gap between the modes (log scale, about 5 %) that counts: closer modes are within what session
- * biases and a threshold of a few percent already allow for.
- */
-export const MODE_GAP = 0.05;
-
-/**
- * The least two-sided p of the test that both arms take the slow mode equally often, for the within-mode
- * estimate. Generous on purpose: the within-mode estimate cannot see a change of the mix, so a mix that merely
- * might differ goes to the pair-mean estimate, which can.
- */
-export const MIX_ALPHA = 0.2;
-
-/**
- * The least pairs for the within-mode estimate: what `auto` aims for. The mix test counts sessions, so with
- * fewer it sees almost nothing; even with 8, a candidate that takes the slow mode in two of three sessions
- * against the baseline's one in three goes unseen most of the time (docs/statistics.md, "Sessions in two modes").
- */
-export const MIN_WITHIN_MODE_PAIRS = 8;
+import { MODE_GAP, MIX_ALPHA, MIN_WITHIN_MODE_PAIRS } from './policy.js';
+export { MODE_GAP, MIX_ALPHA, MIN_WITHIN_MODE_PAIRS };
 
 /** How the sessions' modes were used: compared mode by mode, or averaged over pairs (see the header). */
 export type ModesEstimator = 'within-mode' | 'pair-mean';

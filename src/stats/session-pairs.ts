@@ -10,22 +10,33 @@ import { quantile } from './quantile.js';
 import { poolRounds, type PooledRounds } from './pool.js';
 import { METRICS, type Metric, type PerMetric, type Round } from './types.js';
 import { bootstrapRatios, METRIC_LEVEL } from './bootstrap.js';
+import {
+  DEFAULT_BETWEEN_PAIR,
+  PAIR_RESAMPLES,
+  NOISIER_THAN_SHARE,
+  MIN_PAIR_VARIANCE,
+  INFLUENCE_BAND,
+  INFLUENCE_CALLS_PER_PAIR,
+  MIN_PAIRS_FOR_SPREAD,
+  UNSEEN_BETWEEN_PAIR,
+  FEW_PAIRS_CONFIDENCE,
+} from './policy.js';
+export {
+  DEFAULT_BETWEEN_PAIR,
+  PAIR_RESAMPLES,
+  NOISIER_THAN_SHARE,
+  INFLUENCE_BAND,
+  INFLUENCE_CALLS_PER_PAIR,
+  MIN_PAIRS_FOR_SPREAD,
+  UNSEEN_BETWEEN_PAIR,
+  FEW_PAIRS_CONFIDENCE,
+};
 
 /** What is known about τ before the run: a standard deviation of the log ratio and its weight in pair-degrees of freedom. */
 export interface BetweenPairPrior {
   sd: number;
   weight: number;
 }
-
-/**
- * Built-in prior: measured on the example MLP, session-to-session p50 differed by 0.1-0.35 % and p95 by up
- * to 4.7 %. It floors the run's own τ̂ (pairBiasMargin). The weight says how many pair-degrees of freedom
- * a calibration's τ rests on (calibration.ts); the built-in one rests on about one run's worth.
- */
-export const DEFAULT_BETWEEN_PAIR: Readonly<PerMetric<BetweenPairPrior>> = {
-  p50: { sd: 0.003, weight: 4 },
-  p95: { sd: 0.02, weight: 4 },
-};
 
 export interface PairSpread {
   pairs: number;
@@ -88,9 +99,6 @@ export function pairRatios(rounds: readonly Round[], strata: readonly Int32Array
   });
 }
 
-/** Replicates per pair for its own sampling variance: a weight, not an interval end, needs no more. */
-export const PAIR_RESAMPLES = 200;
-
 /**
  * Each pair's own sampling variance of its log ratio, per metric: a round bootstrap within that pair alone,
  * corrected for the small-sample bias n/(n − 1); Infinity for a pair with one round (it gets no weight).
@@ -119,21 +127,6 @@ export function pairSamplingVariances(
   });
   return variances;
 }
-
-/**
- * A pair's own variance counts up to this many times what its share of the rounds gives: the bootstrap of a
- * quantile over a pair's few calls is itself unreliable (for p95 over 5 calls it resamples a maximum).
- * Uncapped, τ̂ fell too far under a real session bias and p95 intervals missed more often than they claim; a
- * tight cap cost slow identical pairs their decisions. 16 kept both within their targets in the decision
- * simulation (docs/statistics.md, "Ratio interval").
- */
-export const NOISIER_THAN_SHARE = 16;
-
-/**
- * A pair's sampling variance is floored here before it becomes a weight: a pair whose calls all tie (a coarse
- * timer) would otherwise weigh infinitely.
- */
-const MIN_PAIR_VARIANCE = 0.0005 ** 2;
 
 /**
  * τ̂ by DerSimonian and Laird: Q = Σ w_k (y_k − ȳ_w)² with w_k = 1 / v_k, τ̂² = max(0, (Q − (K − 1)) / (Σw − Σw²/Σw)).
@@ -203,18 +196,6 @@ export function atLeastBodySpread(spread: PairSpread, bodyBetweenSd: number | un
 }
 
 /**
- * Calls on each side of a quantile's level that show which pairs the pooled quantile rests on (effectivePairs):
- * narrow enough to stay on the level's side of the distribution (p95: the 91st to the 99th percentile)...
- */
-export const INFLUENCE_BAND = 0.04;
-/**
- * ...and wide enough to hold this many calls per pair on average, or the counts' own noise, not the pairs'
- * weights, sets K_eff (a 20 ms model's 45 renewed pairs hold 13 calls each, 1 of them near p95). A run that
- * short widens the band toward each pair's share of all calls, which still sees the renewed pairs' weights.
- */
-export const INFLUENCE_CALLS_PER_PAIR = 16;
-
-/**
  * The pooled quantile does not weigh the pairs equally: moving pair k's calls by b_k moves the pooled quantile by
  * about Σ w_k b_k, with w_k = n_k f_k(q) / Σ n_j f_j(q), its calls n_k times their density at the pooled
  * quantile q. So the mean bias has variance τ² Σ w_k², not τ²/K, and the margin takes K_eff = 1 / Σ w_k²
@@ -243,29 +224,6 @@ export function effectivePairs(pooled: PooledRounds, metric: Metric): number {
   }
   return Math.min(k, Math.max(1, 1 / concentration));
 }
-
-/**
- * Fewer pairs than this cannot show the between-pair spread well enough to lean on it: with K − 1 = 1 degree
- * of freedom the t quantile is 64 (at 99 %). Such runs take τ from the prior, floored by UNSEEN_BETWEEN_PAIR.
- */
-export const MIN_PAIRS_FOR_SPREAD = 3;
-
-/**
- * The largest between-pair sd (log ratio) a run with fewer than MIN_PAIRS_FOR_SPREAD pairs must allow for when
- * no calibration says otherwise: two sessions of one model differing by 4 % (p50) or 6 % (p95) each, so a pair
- * by √2 times that. The decision simulation's worst session bias (docs/statistics.md, "Simulation suite"). A noise
- * profile's τ (measured over many pairs) replaces it.
- */
-export const UNSEEN_BETWEEN_PAIR: Readonly<PerMetric<number>> = { p50: 0.04 * Math.SQRT2, p95: 0.06 * Math.SQRT2 };
-
-/**
- * The level at which one or two pairs allow for a bias they cannot see. At the run's 99 %, 1 % of runs whose
- * pairs landed beyond the assumed spread get through, which the simulation showed as false verdicts for two
- * pairs under the session bias the prior assumes. Here the
- * false-verdict target (0.3 % of runs) is split over the four ways a run can go wrong (p50 and p95, either
- * side), 0.075 % each: a bias must be 3.2 standard deviations out.
- */
-export const FEW_PAIRS_CONFIDENCE = 0.9985;
 
 /**
  * The level of the pair-bias margin (pairBiasMargin), as analyzeLatency's `runConfidence`: the run's overall

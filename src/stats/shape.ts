@@ -4,19 +4,8 @@
 import { median as middle, medianAbsoluteDeviation, sampleKurtosis, sampleSkewness } from 'simple-statistics';
 import { quantile } from './quantile.js';
 import type { Round } from './types.js';
-
-/** Sarle's cut-off: a uniform distribution scores exactly 5/9; one normal scores 1/3; two separated modes → 1. */
-export const BIMODALITY_CUTOFF = 5 / 9;
-
-/**
- * A call is "interference-hit" when it is slower than median + max(5 robust σ, median, 2 timer ticks).
- * 5 σ (σ = 1.4826 · MAD, consistent under normality) is far beyond an arm's own jitter; the median floor
- * keeps tight arms (MAD of a tick or two) and models with a naturally long tail (p95 at 1.5× the median is
- * common for small models) from flagging their own calls, so only calls at least 2× the median count,
- * which is what preemption, page faults and noisy neighbours produce.
- */
-export const INTERFERENCE_ROBUST_SIGMAS = 5;
-export const INTERFERENCE_MIN_FACTOR = 2;
+import { BIMODALITY_CUTOFF, INTERFERENCE_ROBUST_SIGMAS, INTERFERENCE_MIN_FACTOR } from './policy.js';
+export { BIMODALITY_CUTOFF, INTERFERENCE_ROBUST_SIGMAS, INTERFERENCE_MIN_FACTOR };
 
 export interface InterferenceReport {
   median: number;

@@ -5,9 +5,8 @@
 // rate is the model's and is judged as p95; only the excess over it, the clustered part, is interference.
 
 import type { InterferenceReport } from './shape.js';
-
-/** The run is cut into this many stretches of consecutive rounds (fewer for short runs, at least 5 rounds each). */
-export const TAIL_SEGMENTS = 8;
+import { TAIL_SEGMENTS } from './policy.js';
+export { TAIL_SEGMENTS };
 
 export interface TailSplit {
   /** Hits / calls over the whole run. */

@@ -6,18 +6,8 @@
 import { E_DIVISIVE_DEFAULTS, eDivisive } from './change-point.js';
 import { bestHinge, bestStep, mannKendall } from './creep.js';
 import { quantile } from './quantile.js';
-
-/** The constants of the trend judgement, documented in docs/history-and-charts.md. */
-export const TREND_RULES = {
-  /** Fewer entries than this are drawn but not judged. */
-  minEntries: 8,
-  /** A change point must move the level by at least this share of the metric's threshold. */
-  minChangeOfThreshold: 0.5,
-  /** Mann-Kendall significance of the moving part of a creep. */
-  creepAlpha: 0.01,
-  /** Fewest entries after the hinge for a creep. */
-  minMoving: 4,
-} as const;
+import { TREND_RULES } from './policy.js';
+export { TREND_RULES };
 
 export interface ChangeFinding {
   /** First entry at the new level (0-based within the judged entries). */

@@ -3,6 +3,7 @@
 
 import type { PairSpread } from './session-pairs.js';
 import type { SessionModes } from './session-modes.js';
+import type { FewPairs } from './few-pairs.js';
 
 export type Metric = 'p50' | 'p95';
 export const METRICS: readonly Metric[] = ['p50', 'p95'];
@@ -101,6 +102,11 @@ export interface MetricAnalysis {
    * ratios with its t interval (p50 only, when the arms' mixes may differ), not the pooled quantiles' ratio.
    */
   modes?: SessionModes;
+  /**
+   * Set when 1-3 session pairs that stay, not the time, left the metric undecided (few-pairs.ts): the pairs
+   * measured and the fewest that would have decided it, null when none up to 16 would.
+   */
+  fewPairs?: FewPairs;
 }
 
 export interface LatencyAnalysis {

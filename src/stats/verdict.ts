@@ -1,15 +1,8 @@
 // The verdict rules (docs/statistics.md, "Verdict rules"), applied to a ratio (candidate / baseline) and its interval.
 
-import type { Metric, MetricAnalysis, MetricVerdict, PerMetric } from './types.js';
-
-/**
- * Default noise floors: the between-arm bias that interleaving cannot remove and the interval cannot see
- * (order effects that randomization balances only on average, code and data alignment of the two sessions,
- * which alone moves timings by 1-2 %). p50 is an order statistic in the body of the distribution and moves
- * least: 1 %. p95 sits where scheduling and cache eviction live and shifts more between two identical
- * arms: 3 %. A calibrated A/A noise profile (calibration.ts) should replace these on a known runner.
- */
-export const DEFAULT_NOISE_FLOOR: Readonly<PerMetric<number>> = { p50: 0.01, p95: 0.03 };
+import type { Metric, MetricAnalysis, MetricVerdict } from './types.js';
+import { DEFAULT_NOISE_FLOOR, THRESHOLD_SHARE } from './policy.js';
+export { DEFAULT_NOISE_FLOOR, THRESHOLD_SHARE };
 
 export interface RatioJudgement {
   ratio: number;
@@ -30,15 +23,6 @@ export function passBand(threshold: number, noiseFloor: number): [number, number
   const margin = (1 + threshold) / (1 + noiseFloor);
   return [1 / margin, margin];
 }
-
-/**
- * How far past the threshold a change must be seen, as a share of the interval's half on that side: the
- * estimate moved this share of the way toward the interval's end nearer 1 must still be past the threshold.
- * 0 would test the estimate itself, which calls changes just under the threshold regressions far too often;
- * halfway lost power on a true +6 %; 0.4 keeps both within their targets (docs/decisions/0001-threshold-share.md;
- * decision-sim#plus4pct-60s-p50-sub-threshold-regression, decision-sim#plus6pct-20-ms-60s-p50-regression).
- */
-export const THRESHOLD_SHARE = 0.4;
 
 const SHARE_WORDS = `${Math.round(THRESHOLD_SHARE * 100)} % of the way`;
 

@@ -2,7 +2,7 @@
 // run of several entries and the budget its next step names, and the settings that can never pass said up front.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { decideRun } from '../../src/decision/decision.js';
+import { decideRecord, decideRun } from '../../src/decision/decision.js';
 import { firedConditions } from '../../src/decision/fail-on.js';
 import { fallbackConfig, parseConfig } from '../../src/inputs/schema.js';
 import { passBandPhrase, passBandRange } from '../../src/record/headline.js';
@@ -55,6 +55,17 @@ describe('the decision of a run of several entries', () => {
     assert.equal(decision.subject, 'batch=8 threads=2');
     assert.match(decision.next ?? '', /'max-duration' \(it was 60\.0 s\)/);
     assert.doesNotMatch(decision.line, /20\.9 s/);
+  });
+
+  it('too few session pairs name the pairs to set, not a longer budget that cannot help', () => {
+    const record = undecided(20_000);
+    const p95 = { ...record.latency!.p95, verdict: 'inconclusive' as const, fewPairs: { pairs: 2, atLeast: 6 } };
+    const p50 = { ...record.latency!.p50, verdict: 'pass' as const };
+    const decision = decideRecord({ ...record, latency: { ...record.latency!, p50, p95 } });
+    assert.equal(
+      decision.next,
+      "set 'session-pairs' to at least 6 or 'auto': with 2 session pairs the between-pair spread cannot be estimated well enough to decide",
+    );
   });
 
   it('a changed model that failed decides the run, named by its path, with its own words', () => {

@@ -7,6 +7,7 @@ const facts: IntervalFacts = {
   metric: 'p50',
   ratio: 1,
   smallSample: 1,
+  serial: 1,
   pairs: { pairs: 8, ratios: Array(8).fill(1), withinSd: 0.002, betweenSdInRun: 0, betweenSd: 0, effectivePairs: 8 },
   roundsPerPair: Array(8).fill(40),
   biasLevel: 0.99,
@@ -26,7 +27,13 @@ describe('interval adjustments', () => {
   it('apply in a fixed order, each with a reason', () => {
     assert.deepEqual(
       INTERVAL_ADJUSTMENTS.map((s) => s.name),
-      ['small-sample stretch', 'pair-bias margin', 'pair-mean floor', 'leave-one-pair-out floor'],
+      [
+        'small-sample stretch',
+        'serial-correlation stretch',
+        'pair-bias margin',
+        'pair-mean floor',
+        'leave-one-pair-out floor',
+      ],
     );
     for (const s of INTERVAL_ADJUSTMENTS) assert.ok(s.reason.length > 20, s.name);
   });
@@ -37,6 +44,14 @@ describe('interval adjustments', () => {
     close(down!, 2 * d0!);
     close(up!, 2 * u0!);
     assert.deepEqual(step('small-sample stretch').apply(ci, { ...facts, smallSample: Infinity }), ci);
+  });
+
+  it('serial-correlation stretch: each end’s log distance times the factor; none at 1', () => {
+    const [down, up] = halfWidths(step('serial-correlation stretch').apply(ci, { ...facts, serial: 3 }));
+    const [d0, u0] = halfWidths(ci);
+    close(down!, 3 * d0!);
+    close(up!, 3 * u0!);
+    assert.deepEqual(step('serial-correlation stretch').apply(ci, facts), ci);
   });
 
   it('pair-bias margin: adds t · τ / √K in quadrature to each end', () => {

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { analyzeLatency, fewPairsReason, type AnalyzeOptions } from '../../src/stats/analyze.js';
+import { analyzeLatency, type AnalyzeOptions } from '../../src/stats/analyze.js';
 import { jackknifeSe, leaveOneOutFloor, leaveOnePairOut } from '../../src/stats/pair-jackknife.js';
 import { poolRounds } from '../../src/stats/pool.js';
 import type { Round } from '../../src/stats/types.js';
@@ -68,9 +68,9 @@ describe('one or two session pairs', () => {
     });
     const analysis = analyzeLatency(rounds, options);
     assert.equal(analysis.p50.verdict, 'inconclusive');
-    const reason = analysis.p50.reasons.find((r) => r.startsWith('with 1 session pair the run cannot see'));
+    const reason = analysis.p50.reasons.find((r) => r.startsWith('with 1 session pair the between-pair spread'));
     assert.ok(reason, analysis.p50.reasons.join('; '));
-    assert.match(reason, /set 'session-pairs' to 3 or more \(or 'auto'\), or give a 'noise-profile'/);
-    assert.equal(fewPairsReason(3, 0.05), undefined);
+    assert.match(reason, /cannot be estimated well enough to decide; set 'session-pairs' to at least \d+ or 'auto'$/);
+    assert.equal(analysis.p50.fewPairs?.pairs, 1);
   });
 });

@@ -15,6 +15,8 @@ export interface LookAnswer {
   stop: boolean;
   /** Run the profiling pass if sampling ends here. */
   profile: boolean;
+  /** Renew the session pairs from now on, where the plan may grow them (pair-growth.ts). */
+  growPairs: boolean;
 }
 
 let pendingLook: ((answer: LookAnswer) => void) | undefined;
@@ -34,7 +36,7 @@ process.on('disconnect', () => process.exit(0));
 export function onJob(handler: (job: Extract<ParentMessage, { type: 'job' }>['job']) => void): void {
   process.on('message', (message: ParentMessage) => {
     if (message.type === 'look-result') {
-      pendingLook?.({ stop: message.stop, profile: message.profile });
+      pendingLook?.({ stop: message.stop, profile: message.profile, growPairs: message.growPairs === true });
       pendingLook = undefined;
     } else if (message.type === 'job') {
       // A memory job is answered by memory-run.ts.

@@ -4,9 +4,10 @@ import { createRng } from '../../stats/prng.js';
 import { lookSchedule } from '../../stats/sequential.js';
 import { askParent, elapsedMs, send } from './channel.js';
 import { planCycle } from './cycle.js';
+import { grownPlan } from '../pair-growth.js';
 import { shouldRenew } from './pair-renewal.js';
 import { injectFault } from './test-fault.js';
-import type { Arm, BenchJob, RoundMessage } from '../protocol.js';
+import type { Arm, BenchJob, RoundMessage, SessionPairsPlan } from '../protocol.js';
 import type { Arms } from './session.js';
 import type { RunQueueClock } from './run-queue.js';
 import { collectGarbage, timeBlock } from './timing.js';
@@ -46,10 +47,17 @@ export async function measureRounds(
   let pairs = first;
   const generation = { before: 0, cycles: 0, startMs: elapsedMs(), renewMs: renew?.initialMs ?? 0 };
   const done = (reason: 'decided' | 'budget-spent') => ({ reason, profile, allowanceMs: allowance, pairs });
+  // Pairs that may grow are renewed only once a check asks (`asked`); `renewing` once the first grown generation
+  // exists, when the parent is told (its later checks take the pairs as renewed).
+  let renewing = renew !== undefined && renew.grows === undefined;
+  let asked: number | undefined;
   while (look < looks.length) {
-    if (renew && renewNow(generation, pairs.length, looks[look] ?? windowEnd, windowEnd)) {
+    const may = renewing || asked !== undefined;
+    if (renew && may && renewNow(generation, pairs.length, looks[look] ?? windowEnd, windowEnd, !!renew.grows)) {
       const started = elapsedMs();
       const measured = pairs.length;
+      if (!renewing && renew.grows) await send({ type: 'pairs', plan: grownPlan(renew.grows, asked ?? 0) });
+      renewing = true;
       pairs = await renew.next(pairs);
       Object.assign(generation, {
         before: generation.before + measured,
@@ -74,13 +82,14 @@ export async function measureRounds(
       // the same. Past the window's end a look cannot wait: the budget comes first.
       // A renewing run looks only at whole cycles: at a half cycle the new generation's pairs have one round.
       const cycleDone = position === cycle.length - 1;
-      const balanced = cycleDone || (!renew && position === pairs.length - 1);
+      const balanced = cycleDone || (!renewing && position === pairs.length - 1);
       const now = elapsedMs();
       if (now >= (looks[look] ?? Infinity) && (balanced || now >= windowEnd)) {
         const answer = await askParent(look, looks.length);
         profile = answer.profile;
         injectFault('look');
         if (answer.stop) return done('decided');
+        if (answer.growPairs && renew?.grows && asked === undefined) asked = look;
         look++;
         // A slow analysis must not push later looks past the window: skip looks whose time has already passed.
         while (look < looks.length - 1 && elapsedMs() >= (looks[look] ?? Infinity)) look++;
@@ -99,6 +108,8 @@ export interface Renewal {
   initialMs: number;
   /** Releases the generation and returns the next, as many pairs, created and warmed. */
   next(current: readonly Arms[]): Promise<Arms[]>;
+  /** Cheap pairs that grow (pair-growth.ts): renewed only once a check asks; the plan as it was made. */
+  grows?: SessionPairsPlan;
 }
 
 function renewNow(
@@ -106,7 +117,8 @@ function renewNow(
   alive: number,
   nextLookMs: number,
   windowEndMs: number,
+  evenly: boolean,
 ) {
   const nowMs = elapsedMs();
-  return shouldRenew({ ...g, alive, generationMs: nowMs - g.startMs, nowMs, nextLookMs, windowEndMs });
+  return shouldRenew({ ...g, alive, generationMs: nowMs - g.startMs, nowMs, nextLookMs, windowEndMs, evenly });
 }

@@ -1,23 +1,22 @@
 // How many session pairs a run gets (docs/statistics.md, "Session pairs"). Each pair is one more session of
 // each model: memory for their weights and arenas, and time to create and run them once. More pairs
 // average away more of the systematic difference between two sessions of one model.
-import { PAIR_TIME_SHARE } from '../budget.js';
+import { mayGrow } from '../pair-growth.js';
 import type { SessionPairsPlan } from '../protocol.js';
+import {
+  FREE_SHARE,
+  MAX_AUTO_PAIRS,
+  MEMORY_MULTIPLE,
+  PAIR_TIME_SHARE,
+  PREFERRED_MIN_PAIRS,
+  SMALL_MODELS_BYTES,
+} from '../../stats/policy.js';
+export { MAX_AUTO_PAIRS, PREFERRED_MIN_PAIRS };
 
-/** 'auto' aims for this many pairs, and settles for no fewer than PREFERRED_MIN_PAIRS where they fit. */
-export const MAX_AUTO_PAIRS = 8;
-export const PREFERRED_MIN_PAIRS = 4;
-/**
- * Memory is a cost, not a pool to fill: the child, what it held before its first pair included, may hold
- * MEMORY_MULTIPLE times the two model files' bytes (a session holds about its model); its pairs at least
- * SMALL_MODELS_BYTES, so small models still get their pairs; and never more than half of the memory that was
- * free after the first pair was loaded. A model of a hundred MB gets 3 pairs, renewed during the run, not 8.
- * Counting the pairs alone let one more in when a pair measured a little under the two models, and the peak
- * passed the allowance (gate-quality#big-peak-memory).
- */
-const MEMORY_MULTIPLE = 4;
-const SMALL_MODELS_BYTES = 512 * 1024 ** 2;
-const FREE_SHARE = 0.5;
+// Memory is a cost, not a pool to fill: the child, what it held before its first pair included, may hold
+// MEMORY_MULTIPLE times the two model files' bytes; its pairs at least SMALL_MODELS_BYTES, so small models
+// still get their pairs; and never more than FREE_SHARE of the memory that was free after the first pair was
+// loaded. A model of a hundred MB gets 3 pairs, renewed during the run, not 8.
 
 export interface PairCosts {
   /** Creating and first-running one baseline and one candidate session, ms. */
@@ -64,11 +63,13 @@ export function planPairs(requested: number | 'auto', costs: PairCosts): Session
   // Held pairs short of the aim because of memory are renewed during the run instead (pair-renewal.ts).
   const renew = count < MAX_AUTO_PAIRS && count === byMemory;
   const renewed = renew ? `; renewed during the run, ${count} held at a time, so more pairs are measured` : '';
-  return {
+  const plan: SessionPairsPlan = {
     count,
     reason: `auto: ${count} of at most ${MAX_AUTO_PAIRS}${limits.length ? `, limited by ${limits.join(' and ')}` : ''}${renewed}`,
     ...(renew ? { renew } : {}),
   };
+  // Cheap pairs are kept until a check finds their spread bounding the interval (pair-growth.ts).
+  return mayGrow(plan, costs.pairMs, costs.budgetMs) ? { ...plan, grow: true } : plan;
 }
 
 function mb(bytes: number): string {

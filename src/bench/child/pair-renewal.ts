@@ -3,23 +3,9 @@
 // between-pair margin is a t quantile with K − 1 degrees of freedom, and with K = 3 (t = 9.9 at 99 %) p95 could
 // never pass. So the pairs held in memory form a generation; after it has run its cycles the child releases it
 // and creates the next, and the run's K grows with time while memory stays at one generation.
-// Pure policy, shared by the child (measure.ts) and the decision simulation.
-
-/** Whole cycles a generation runs before it may be renewed: 2 cycles are 4 rounds a pair, 2 in each arm order. */
-export const GENERATION_CYCLES = 2;
-
-/** Pairs a run may see in all (the record keeps each pair's ratio; the bootstrap strata stay small). */
-export const MAX_RENEWED_PAIRS = 64;
-
-/**
- * A generation measures at least this many times as long as creating it cost. Longer generations give each
- * pair more rounds (a less noisy ratio), shorter ones more pairs; on the big identical pair twice as long
- * decided later, not sooner (docs/decisions/0004-renewal-timing.md).
- */
-export const MEASURE_PER_RENEWAL = 1;
-
-/** Untimed calls a new session of a renewed generation runs before it is measured, in measuring blocks at most. */
-export const RENEWAL_WARM_BLOCKS = 2;
+// Pure policy, shared by the child (measure.ts) and the decision simulation; its constants are in stats/policy.ts.
+import { GENERATION_CYCLES, MAX_RENEWED_PAIRS, MEASURE_PER_RENEWAL, RENEWAL_WARM_BLOCKS } from '../../stats/policy.js';
+export { GENERATION_CYCLES, MAX_RENEWED_PAIRS, MEASURE_PER_RENEWAL, RENEWAL_WARM_BLOCKS };
 
 /**
  * A new session's untimed calls: as many as each session ran in the warm-up, which found them settled
@@ -44,6 +30,13 @@ export interface RenewalState {
   nowMs: number;
   nextLookMs: number;
   windowEndMs: number;
+  /**
+   * Grown pairs (pair-growth.ts): each generation also measures its share of what is left of the window, split
+   * over the generations MAX_RENEWED_PAIRS still allows. Cheap sessions would otherwise reach the most pairs
+   * early, and the last generation, measured for the rest of the run, would hold most of the calls the pooled
+   * quantile rests on: many pairs seen, few weighed.
+   */
+  evenly?: boolean;
 }
 
 /**
@@ -59,6 +52,10 @@ export function shouldRenew(s: RenewalState): boolean {
   if (s.cycles < GENERATION_CYCLES || s.generationMs < MEASURE_PER_RENEWAL * s.renewMs) return false;
   if (s.before + 2 * s.alive > MAX_RENEWED_PAIRS) return false;
   if (s.nowMs + s.renewMs > s.nextLookMs) return false;
+  if (s.evenly) {
+    const generationsLeft = Math.floor((MAX_RENEWED_PAIRS - s.before - s.alive) / s.alive);
+    if (s.generationMs * (generationsLeft + 1) < s.windowEndMs - (s.nowMs - s.generationMs)) return false;
+  }
   const cycleMs = s.generationMs / s.cycles;
   return s.nowMs + s.renewMs + GENERATION_CYCLES * cycleMs <= s.windowEndMs;
 }

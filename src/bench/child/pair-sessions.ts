@@ -1,7 +1,7 @@
 // Opening the extra session pairs, and renewing them during the run when memory holds fewer than 'auto' aims
 // for (pair-renewal.ts). A pair is one more session of each model on the same file, options and inputs.
 import type { ProviderTarget } from '../../gpu/provider-options.js';
-import type { Arm, BenchJob } from '../protocol.js';
+import type { Arm, BenchJob, SessionPairsPlan } from '../protocol.js';
 import type { Renewal } from './measure.js';
 import { loadSession, runOnce, type Arms } from './session.js';
 
@@ -23,16 +23,18 @@ export async function openPair(job: BenchJob, target: ProviderTarget, like: Arms
  * Renewal of a generation: its sessions are released first, so memory never holds two generations, then as
  * many new pairs are opened and each new session runs `warmCalls` untimed calls (renewalWarmCalls in
  * pair-renewal.ts: warm-up already found how many calls settle these models; a fresh session needs its arena
- * and caches filled again).
+ * and caches filled again). With `grows` (cheap pairs, pair-growth.ts) renewal waits until a check asks for it.
  */
 export function pairRenewal(
   job: BenchJob,
   target: ProviderTarget,
   warmCalls: Record<Arm, number>,
   initialMs: number,
+  grows?: SessionPairsPlan,
 ): Renewal {
   return {
     initialMs,
+    ...(grows ? { grows } : {}),
     async next(current) {
       const like = current[0] as Arms;
       for (const pair of current)

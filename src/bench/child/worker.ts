@@ -145,14 +145,16 @@ async function runJob(job: BenchJob): Promise<void> {
   const cold = { baseline: baselineCold, candidate: candidateCold };
   const wanted = profileAllowanceMs(job.profile.setting, job.budgetMs, cold, warmup.medianUs);
   const warmCalls = (arm: Arm) => renewalWarmCalls(warmup.calls[arm], pairs.length, warmup.callsPerBlock[arm]);
-  const renewal = plan.renew
-    ? pairRenewal(
-        job,
-        target,
-        { baseline: warmCalls('baseline'), candidate: warmCalls('candidate') },
-        pairMs * plan.count,
-      )
-    : undefined;
+  const renewal =
+    plan.renew || plan.grow
+      ? pairRenewal(
+          job,
+          target,
+          { baseline: warmCalls('baseline'), candidate: warmCalls('candidate') },
+          pairMs * plan.count,
+          plan.grow ? plan : undefined,
+        )
+      : undefined;
   const measured = await measureRounds(pairs, job, warmup.callsPerBlock, wanted, renewal, waits);
   waits?.close();
   if (job.profile.setting !== 'off') {
