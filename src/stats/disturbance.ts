@@ -4,7 +4,7 @@
 
 import { MAX_INTERFERENCE_SHARE } from './guards.js';
 import type { LatencyAnalysis, MetricAnalysis } from './types.js';
-import { DISTURBED, HEAVY, SHOWN_WAIT_SHARE } from './policy.js';
+import { BOTH_METRICS_HIT_SHARE, DISTURBED, HEAVY, SHOWN_WAIT_SHARE } from './policy.js';
 export { DISTURBED, HEAVY, SHOWN_WAIT_SHARE };
 
 /** What a load window says about the machine (environment/load.ts measures it); shares are of all cores' time. */
@@ -84,7 +84,7 @@ export function refusedMetrics(f: LoadFacts, callUs: number, timing?: CallTiming
     return f.waitShare === null && f.loadAverage !== null && f.loadAverage >= HEAVY.loadPerCore * f.cores
       ? ['p50', 'p95']
       : [];
-  return hit >= 0.5 ? ['p50', 'p95'] : hit >= MAX_INTERFERENCE_SHARE ? ['p95'] : [];
+  return hit >= BOTH_METRICS_HIT_SHARE ? ['p50', 'p95'] : hit >= MAX_INTERFERENCE_SHARE ? ['p95'] : [];
 }
 
 const pct = (share: number) => `${Math.round(share * 100)} %`;
@@ -104,7 +104,7 @@ export function describeLoad(f: LoadFacts, { names = false }: { names?: boolean 
       : ` (busiest: ${f.top.map((t) => t.cores.toFixed(2)).join(', ')} cores)`;
   if (f.waitShare !== null && f.waitShare >= SHOWN_WAIT_SHARE)
     parts.push(`the benchmark waited for a CPU ${pct(f.waitShare)} of the time it was ready to run`);
-  if (f.stealShare !== null && f.stealShare >= 0.005)
+  if (f.stealShare !== null && f.stealShare >= SHOWN_WAIT_SHARE)
     parts.push(`the hypervisor took ${pct(f.stealShare)} of the CPU (steal)`);
   if (f.waitShare === null && f.loadAverage !== null) parts.push(`load average ${f.loadAverage.toFixed(1)}`);
   return parts.join('; ');

@@ -6,6 +6,7 @@
 import { probit } from 'simple-statistics';
 import { quantile } from './quantile.js';
 import type { Round } from './types.js';
+import { TREND_MIN_DOF, TREND_MIN_PAIR_ROUNDS } from './policy.js';
 
 export interface RatioTrend {
   /** Spearman correlation of the per-round log ratio with the round's order, within each session pair, averaged. */
@@ -32,7 +33,6 @@ export function roundLogRatios(rounds: readonly Round[]): Float64Array {
  * Σ ρ_k (n_k − 1) / √Σ (n_k − 1). Pairs of fewer than 3 rounds add nothing.
  */
 export function ratioTrend(rounds: readonly Round[]): RatioTrend | undefined {
-  if (rounds.length < 6) return undefined;
   const logs = roundLogRatios(rounds);
   const byPair = new Map<number, number[]>();
   rounds.forEach((r, i) => {
@@ -45,7 +45,7 @@ export function ratioTrend(rounds: readonly Round[]): RatioTrend | undefined {
   const first: number[] = [];
   const last: number[] = [];
   for (const own of byPair.values()) {
-    if (own.length < 3) continue;
+    if (own.length < TREND_MIN_PAIR_ROUNDS) continue;
     const centre = quantile(own, 0.5);
     const third = Math.floor(own.length / 3);
     first.push(...own.slice(0, third).map((l) => l - centre));
@@ -53,7 +53,7 @@ export function ratioTrend(rounds: readonly Round[]): RatioTrend | undefined {
     weighted += spearmanWithOrder(Float64Array.from(own)) * (own.length - 1);
     dof += own.length - 1;
   }
-  if (dof < 5) return undefined;
+  if (dof < TREND_MIN_DOF) return undefined;
   const level = quantile(logs, 0.5);
   return {
     rho: weighted / dof,

@@ -265,10 +265,28 @@ export const DISTURBED = { otherShare: 0.25, waitShare: 0.25, stealShare: 0.05 }
 export const HEAVY = { waitShare: 0.5, stealShare: 0.25, loadPerCore: 3 } as const;
 
 /**
- * The smallest wait share the sentence mentions: below it the thread's waits round to nothing.
+ * The smallest wait or steal share the sentence mentions: below it the share rounds to nothing.
  * Evidence: none needed: wording only, no verdict depends on it.
  */
 export const SHOWN_WAIT_SHARE = 0.005;
+
+/**
+ * The share of a look's calls hit by waits for a CPU from which p50 is refused too, not only p95: half the calls
+ * moved is the median itself. Evidence: decision-sim#a-a-busy-20-ms-60s-false.
+ */
+export const BOTH_METRICS_HIT_SHARE = 0.5;
+
+/**
+ * The trend guard (drift.ts) reads a pair's rounds from this many on: Spearman's ρ over fewer has no spread.
+ * Evidence: decision-sim#a-a-drift-60s-false.
+ */
+export const TREND_MIN_PAIR_ROUNDS = 3;
+
+/**
+ * The trend guard's least degrees of freedom over the pairs (Σ (n_k − 1)): below it the combined ρ is not judged.
+ * Evidence: decision-sim#a-a-drift-60s-false.
+ */
+export const TREND_MIN_DOF = 5;
 
 // ==== Calibration ====
 
