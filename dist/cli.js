@@ -20795,7 +20795,7 @@ module.exports = ibetaRoots;
 
 /***/ }),
 
-/***/ 61489:
+/***/ 83870:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -26399,7 +26399,7 @@ module.exports = log2ax;
 // MODULES //
 
 var setLowWord = __nccwpck_require__( 23786 );
-var polyvalW = __nccwpck_require__( 837 );
+var polyvalW = __nccwpck_require__( 23218 );
 
 
 // VARIABLES //
@@ -26956,7 +26956,7 @@ module.exports = evalpoly;
 
 /***/ }),
 
-/***/ 837:
+/***/ 23218:
 /***/ ((module) => {
 
 /**
@@ -32785,7 +32785,7 @@ module.exports = pmf;
 // MODULES //
 
 var constantFunction = __nccwpck_require__( 3084 );
-var kernelBetaincinv = __nccwpck_require__( 61489 );
+var kernelBetaincinv = __nccwpck_require__( 83870 );
 var isnan = __nccwpck_require__( 86523 );
 var sign = __nccwpck_require__( 79079 );
 var sqrt = __nccwpck_require__( 15478 );
@@ -32941,7 +32941,7 @@ module.exports = main;
 
 // MODULES //
 
-var kernelBetaincinv = __nccwpck_require__( 61489 );
+var kernelBetaincinv = __nccwpck_require__( 83870 );
 var isnan = __nccwpck_require__( 86523 );
 var sign = __nccwpck_require__( 79079 );
 var sqrt = __nccwpck_require__( 15478 );
@@ -35139,6 +35139,315 @@ module.exports = toStrTag;
 
 /***/ }),
 
+/***/ 73057:
+/***/ ((module) => {
+
+function isBuffer(value) {
+  return Buffer.isBuffer(value) || value instanceof Uint8Array
+}
+
+function isEncoding(encoding) {
+  return Buffer.isEncoding(encoding)
+}
+
+function alloc(size, fill, encoding) {
+  return Buffer.alloc(size, fill, encoding)
+}
+
+function allocUnsafe(size) {
+  return Buffer.allocUnsafe(size)
+}
+
+function allocUnsafeSlow(size) {
+  return Buffer.allocUnsafeSlow(size)
+}
+
+function byteLength(string, encoding) {
+  return Buffer.byteLength(string, encoding)
+}
+
+function compare(a, b) {
+  return Buffer.compare(a, b)
+}
+
+function concat(buffers, totalLength) {
+  return Buffer.concat(buffers, totalLength)
+}
+
+function copy(source, target, targetStart, start, end) {
+  return toBuffer(source).copy(target, targetStart, start, end)
+}
+
+function equals(a, b) {
+  return toBuffer(a).equals(b)
+}
+
+function fill(buffer, value, offset, end, encoding) {
+  return toBuffer(buffer).fill(value, offset, end, encoding)
+}
+
+function from(value, encodingOrOffset, length) {
+  return Buffer.from(value, encodingOrOffset, length)
+}
+
+function includes(buffer, value, byteOffset, encoding) {
+  return toBuffer(buffer).includes(value, byteOffset, encoding)
+}
+
+function indexOf(buffer, value, byfeOffset, encoding) {
+  return toBuffer(buffer).indexOf(value, byfeOffset, encoding)
+}
+
+function lastIndexOf(buffer, value, byteOffset, encoding) {
+  return toBuffer(buffer).lastIndexOf(value, byteOffset, encoding)
+}
+
+function swap16(buffer) {
+  return toBuffer(buffer).swap16()
+}
+
+function swap32(buffer) {
+  return toBuffer(buffer).swap32()
+}
+
+function swap64(buffer) {
+  return toBuffer(buffer).swap64()
+}
+
+function toBuffer(buffer) {
+  if (Buffer.isBuffer(buffer)) return buffer
+  return Buffer.from(buffer.buffer, buffer.byteOffset, buffer.byteLength)
+}
+
+function toString(buffer, encoding, start, end) {
+  return toBuffer(buffer).toString(encoding, start, end)
+}
+
+function toHex(buffer, start, end) {
+  return toBuffer(buffer).toString('hex', start, end)
+}
+
+function write(buffer, string, offset, length, encoding) {
+  return toBuffer(buffer).write(string, offset, length, encoding)
+}
+
+function readDoubleBE(buffer, offset) {
+  return toBuffer(buffer).readDoubleBE(offset)
+}
+
+function readDoubleLE(buffer, offset) {
+  return toBuffer(buffer).readDoubleLE(offset)
+}
+
+function readFloatBE(buffer, offset) {
+  return toBuffer(buffer).readFloatBE(offset)
+}
+
+function readFloatLE(buffer, offset) {
+  return toBuffer(buffer).readFloatLE(offset)
+}
+
+function readInt32BE(buffer, offset) {
+  return toBuffer(buffer).readInt32BE(offset)
+}
+
+function readInt32LE(buffer, offset) {
+  return toBuffer(buffer).readInt32LE(offset)
+}
+
+function readUInt32BE(buffer, offset) {
+  return toBuffer(buffer).readUInt32BE(offset)
+}
+
+function readUInt32LE(buffer, offset) {
+  return toBuffer(buffer).readUInt32LE(offset)
+}
+
+function writeDoubleBE(buffer, value, offset) {
+  return toBuffer(buffer).writeDoubleBE(value, offset)
+}
+
+function writeDoubleLE(buffer, value, offset) {
+  return toBuffer(buffer).writeDoubleLE(value, offset)
+}
+
+function writeFloatBE(buffer, value, offset) {
+  return toBuffer(buffer).writeFloatBE(value, offset)
+}
+
+function writeFloatLE(buffer, value, offset) {
+  return toBuffer(buffer).writeFloatLE(value, offset)
+}
+
+function writeInt32BE(buffer, value, offset) {
+  return toBuffer(buffer).writeInt32BE(value, offset)
+}
+
+function writeInt32LE(buffer, value, offset) {
+  return toBuffer(buffer).writeInt32LE(value, offset)
+}
+
+function writeUInt32BE(buffer, value, offset) {
+  return toBuffer(buffer).writeUInt32BE(value, offset)
+}
+
+function writeUInt32LE(buffer, value, offset) {
+  return toBuffer(buffer).writeUInt32LE(value, offset)
+}
+
+module.exports = {
+  isBuffer,
+  isEncoding,
+  alloc,
+  allocUnsafe,
+  allocUnsafeSlow,
+  byteLength,
+  compare,
+  concat,
+  copy,
+  equals,
+  fill,
+  from,
+  includes,
+  indexOf,
+  lastIndexOf,
+  swap16,
+  swap32,
+  swap64,
+  toBuffer,
+  toString,
+  toHex,
+  write,
+  readDoubleBE,
+  readDoubleLE,
+  readFloatBE,
+  readFloatLE,
+  readInt32BE,
+  readInt32LE,
+  readUInt32BE,
+  readUInt32LE,
+  writeDoubleBE,
+  writeDoubleLE,
+  writeFloatBE,
+  writeFloatLE,
+  writeInt32BE,
+  writeInt32LE,
+  writeUInt32BE,
+  writeUInt32LE
+}
+
+
+/***/ }),
+
+/***/ 29580:
+/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
+
+module.exports = __nccwpck_require__(24434)
+
+
+/***/ }),
+
+/***/ 13587:
+/***/ ((module) => {
+
+module.exports = class FixedFIFO {
+  constructor (hwm) {
+    if (!(hwm > 0) || ((hwm - 1) & hwm) !== 0) throw new Error('Max size for a FixedFIFO should be a power of two')
+    this.buffer = new Array(hwm)
+    this.mask = hwm - 1
+    this.top = 0
+    this.btm = 0
+    this.next = null
+  }
+
+  clear () {
+    this.top = this.btm = 0
+    this.next = null
+    this.buffer.fill(undefined)
+  }
+
+  push (data) {
+    if (this.buffer[this.top] !== undefined) return false
+    this.buffer[this.top] = data
+    this.top = (this.top + 1) & this.mask
+    return true
+  }
+
+  shift () {
+    const last = this.buffer[this.btm]
+    if (last === undefined) return undefined
+    this.buffer[this.btm] = undefined
+    this.btm = (this.btm + 1) & this.mask
+    return last
+  }
+
+  peek () {
+    return this.buffer[this.btm]
+  }
+
+  isEmpty () {
+    return this.buffer[this.btm] === undefined
+  }
+}
+
+
+/***/ }),
+
+/***/ 83867:
+/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
+
+const FixedFIFO = __nccwpck_require__(13587)
+
+module.exports = class FastFIFO {
+  constructor (hwm) {
+    this.hwm = hwm || 16
+    this.head = new FixedFIFO(this.hwm)
+    this.tail = this.head
+    this.length = 0
+  }
+
+  clear () {
+    this.head = this.tail
+    this.head.clear()
+    this.length = 0
+  }
+
+  push (val) {
+    this.length++
+    if (!this.head.push(val)) {
+      const prev = this.head
+      this.head = prev.next = new FixedFIFO(2 * this.head.buffer.length)
+      this.head.push(val)
+    }
+  }
+
+  shift () {
+    if (this.length !== 0) this.length--
+    const val = this.tail.shift()
+    if (val === undefined && this.tail.next) {
+      const next = this.tail.next
+      this.tail.next = null
+      this.tail = next
+      return this.tail.shift()
+    }
+
+    return val
+  }
+
+  peek () {
+    const val = this.tail.peek()
+    if (val === undefined && this.tail.next) return this.tail.next.peek()
+    return val
+  }
+
+  isEmpty () {
+    return this.length === 0
+  }
+}
+
+
+/***/ }),
+
 /***/ 68865:
 /***/ ((module) => {
 
@@ -36911,7 +37220,7 @@ const gtr = __nccwpck_require__(12276)
 const ltr = __nccwpck_require__(15213)
 const intersects = __nccwpck_require__(23465)
 const simplifyRange = __nccwpck_require__(82028)
-const subset = __nccwpck_require__(83870)
+const subset = __nccwpck_require__(61489)
 module.exports = {
   parse,
   valid,
@@ -38164,7 +38473,7 @@ module.exports = (versions, range, options) => {
 
 /***/ }),
 
-/***/ 83870:
+/***/ 61489:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -38453,6 +38762,2748 @@ const validRange = (range, options) => {
   }
 }
 module.exports = validRange
+
+
+/***/ }),
+
+/***/ 36204:
+/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
+
+const { EventEmitter } = __nccwpck_require__(29580)
+const FIFO = __nccwpck_require__(83867)
+const TextDecoder = __nccwpck_require__(97934)
+
+const StreamError = __nccwpck_require__(45657)
+
+// if we do a future major, expect queue microtask to be there always, for now a bit defensive
+const qmt =
+  typeof queueMicrotask === 'undefined' ? (fn) => global.process.nextTick(fn) : queueMicrotask
+
+// 29 bits used total (4 from shared, 14 from read, and 11 from write)
+const MAX = (1 << 29) - 1
+
+// Shared state
+const OPENING = 0b0001
+const PREDESTROYING = 0b0010
+const DESTROYING = 0b0100
+const DESTROYED = 0b1000
+
+const NOT_OPENING = MAX ^ OPENING
+const NOT_PREDESTROYING = MAX ^ PREDESTROYING
+
+// Read state (4 bit offset from shared state)
+const READ_ACTIVE = 0b00000000000001 << 4
+const READ_UPDATING = 0b00000000000010 << 4
+const READ_PRIMARY = 0b00000000000100 << 4
+const READ_QUEUED = 0b00000000001000 << 4
+const READ_RESUMED = 0b00000000010000 << 4
+const READ_PIPE_DRAINED = 0b00000000100000 << 4
+const READ_ENDING = 0b00000001000000 << 4
+const READ_EMIT_DATA = 0b00000010000000 << 4
+const READ_EMIT_READABLE = 0b00000100000000 << 4
+const READ_EMITTED_READABLE = 0b00001000000000 << 4
+const READ_DONE = 0b00010000000000 << 4
+const READ_NEXT_TICK = 0b00100000000000 << 4
+const READ_NEEDS_PUSH = 0b01000000000000 << 4
+const READ_READ_AHEAD = 0b10000000000000 << 4
+
+// Combined read state
+const READ_FLOWING = READ_RESUMED | READ_PIPE_DRAINED
+const READ_ACTIVE_AND_NEEDS_PUSH = READ_ACTIVE | READ_NEEDS_PUSH
+const READ_PRIMARY_AND_ACTIVE = READ_PRIMARY | READ_ACTIVE
+const READ_EMIT_READABLE_AND_QUEUED = READ_EMIT_READABLE | READ_QUEUED
+const READ_RESUMED_READ_AHEAD = READ_RESUMED | READ_READ_AHEAD
+
+const READ_NOT_ACTIVE = MAX ^ READ_ACTIVE
+const READ_NON_PRIMARY = MAX ^ READ_PRIMARY
+const READ_NON_PRIMARY_AND_PUSHED = MAX ^ (READ_PRIMARY | READ_NEEDS_PUSH)
+const READ_PUSHED = MAX ^ READ_NEEDS_PUSH
+const READ_PAUSED = MAX ^ READ_RESUMED
+const READ_NOT_QUEUED = MAX ^ (READ_QUEUED | READ_EMITTED_READABLE)
+const READ_NOT_ENDING = MAX ^ READ_ENDING
+const READ_PIPE_NOT_DRAINED = MAX ^ READ_FLOWING
+const READ_NOT_NEXT_TICK = MAX ^ READ_NEXT_TICK
+const READ_NOT_UPDATING = MAX ^ READ_UPDATING
+const READ_NO_READ_AHEAD = MAX ^ READ_READ_AHEAD
+const READ_PAUSED_NO_READ_AHEAD = MAX ^ READ_RESUMED_READ_AHEAD
+
+// Write state (18 bit offset, 4 bit offset from shared state and 14 from read state)
+const WRITE_ACTIVE = 0b00000000001 << 18
+const WRITE_UPDATING = 0b00000000010 << 18
+const WRITE_PRIMARY = 0b00000000100 << 18
+const WRITE_QUEUED = 0b00000001000 << 18
+const WRITE_UNDRAINED = 0b00000010000 << 18
+const WRITE_DONE = 0b00000100000 << 18
+const WRITE_EMIT_DRAIN = 0b00001000000 << 18
+const WRITE_NEXT_TICK = 0b00010000000 << 18
+const WRITE_WRITING = 0b00100000000 << 18
+const WRITE_FINISHING = 0b01000000000 << 18
+const WRITE_CORKED = 0b10000000000 << 18
+
+const WRITE_NOT_ACTIVE = MAX ^ (WRITE_ACTIVE | WRITE_WRITING)
+const WRITE_NON_PRIMARY = MAX ^ WRITE_PRIMARY
+const WRITE_NOT_FINISHING = MAX ^ (WRITE_ACTIVE | WRITE_FINISHING)
+const WRITE_DRAINED = MAX ^ WRITE_UNDRAINED
+const WRITE_NOT_QUEUED = MAX ^ WRITE_QUEUED
+const WRITE_NOT_NEXT_TICK = MAX ^ WRITE_NEXT_TICK
+const WRITE_NOT_UPDATING = MAX ^ WRITE_UPDATING
+const WRITE_NOT_CORKED = MAX ^ WRITE_CORKED
+
+// Combined shared state
+const ACTIVE = READ_ACTIVE | WRITE_ACTIVE
+const NOT_ACTIVE = MAX ^ ACTIVE
+const DONE = READ_DONE | WRITE_DONE
+const DESTROY_STATUS = DESTROYING | DESTROYED | PREDESTROYING
+const OPEN_STATUS = DESTROY_STATUS | OPENING
+const AUTO_DESTROY = DESTROY_STATUS | DONE
+const NON_PRIMARY = WRITE_NON_PRIMARY & READ_NON_PRIMARY
+const ACTIVE_OR_TICKING = WRITE_NEXT_TICK | READ_NEXT_TICK
+const TICKING = ACTIVE_OR_TICKING & NOT_ACTIVE
+const IS_OPENING = OPEN_STATUS | TICKING
+
+// Combined shared state and read state
+const READ_PRIMARY_STATUS = OPEN_STATUS | READ_ENDING | READ_DONE
+const READ_STATUS = OPEN_STATUS | READ_DONE | READ_QUEUED
+const READ_ENDING_STATUS = OPEN_STATUS | READ_ENDING | READ_QUEUED
+const READ_READABLE_STATUS = OPEN_STATUS | READ_EMIT_READABLE | READ_QUEUED | READ_EMITTED_READABLE
+const SHOULD_NOT_READ =
+  OPEN_STATUS | READ_ACTIVE | READ_ENDING | READ_DONE | READ_NEEDS_PUSH | READ_READ_AHEAD
+const READ_BACKPRESSURE_STATUS = DESTROY_STATUS | READ_ENDING | READ_DONE
+const READ_UPDATE_SYNC_STATUS = READ_UPDATING | OPEN_STATUS | READ_NEXT_TICK | READ_PRIMARY
+const READ_NEXT_TICK_OR_OPENING = READ_NEXT_TICK | OPENING
+
+// Combined write state
+const WRITE_PRIMARY_STATUS = OPEN_STATUS | WRITE_FINISHING | WRITE_DONE
+const WRITE_QUEUED_AND_UNDRAINED = WRITE_QUEUED | WRITE_UNDRAINED
+const WRITE_QUEUED_AND_ACTIVE = WRITE_QUEUED | WRITE_ACTIVE
+const WRITE_DRAIN_STATUS = WRITE_QUEUED | WRITE_UNDRAINED | OPEN_STATUS | WRITE_ACTIVE
+const WRITE_STATUS = OPEN_STATUS | WRITE_ACTIVE | WRITE_QUEUED | WRITE_CORKED
+const WRITE_PRIMARY_AND_ACTIVE = WRITE_PRIMARY | WRITE_ACTIVE
+const WRITE_ACTIVE_AND_WRITING = WRITE_ACTIVE | WRITE_WRITING
+const WRITE_FINISHING_STATUS = OPEN_STATUS | WRITE_FINISHING | WRITE_QUEUED_AND_ACTIVE | WRITE_DONE
+const WRITE_BACKPRESSURE_STATUS = WRITE_UNDRAINED | DESTROY_STATUS | WRITE_FINISHING | WRITE_DONE
+const WRITE_UPDATE_SYNC_STATUS = WRITE_UPDATING | OPEN_STATUS | WRITE_NEXT_TICK | WRITE_PRIMARY
+const WRITE_DROP_DATA = WRITE_FINISHING | WRITE_DONE | DESTROY_STATUS
+
+const asyncIterator = Symbol.asyncIterator || Symbol('asyncIterator')
+
+class WritableState {
+  constructor(
+    stream,
+    { highWaterMark = 16384, map = null, mapWritable, byteLength, byteLengthWritable } = {}
+  ) {
+    this.stream = stream
+    this.queue = new FIFO()
+    this.highWaterMark = highWaterMark
+    this.buffered = 0
+    this.error = null
+    this.pipeline = null
+    this.drains = null // if we add more seldomly used helpers we might them into a subobject so its a single ptr
+    this.byteLength = byteLengthWritable || byteLength || defaultByteLength
+    this.map = mapWritable || map
+    this.afterWrite = afterWrite.bind(this)
+    this.afterUpdateNextTick = updateWriteNT.bind(this)
+  }
+
+  get ending() {
+    return (this.stream._duplexState & WRITE_FINISHING) !== 0
+  }
+
+  get ended() {
+    return (this.stream._duplexState & WRITE_DONE) !== 0
+  }
+
+  push(data) {
+    if ((this.stream._duplexState & WRITE_DROP_DATA) !== 0) return false
+    if (this.map !== null) data = this.map(data)
+
+    this.buffered += this.byteLength(data)
+    this.queue.push(data)
+
+    if (this.buffered < this.highWaterMark) {
+      this.stream._duplexState |= WRITE_QUEUED
+      return true
+    }
+
+    this.stream._duplexState |= WRITE_QUEUED_AND_UNDRAINED
+    return false
+  }
+
+  shift() {
+    const data = this.queue.shift()
+
+    this.buffered -= this.byteLength(data)
+    if (this.buffered === 0) this.stream._duplexState &= WRITE_NOT_QUEUED
+
+    return data
+  }
+
+  end(data) {
+    if (typeof data === 'function') {
+      this.stream.once('finish', data)
+    } else if (data !== undefined && data !== null) {
+      this.push(data)
+    }
+
+    this.stream._duplexState = (this.stream._duplexState | WRITE_FINISHING) & WRITE_NON_PRIMARY
+  }
+
+  autoBatch(data, cb) {
+    const buffer = []
+    const stream = this.stream
+
+    buffer.push(data)
+    while ((stream._duplexState & WRITE_STATUS) === WRITE_QUEUED_AND_ACTIVE) {
+      buffer.push(stream._writableState.shift())
+    }
+
+    if ((stream._duplexState & OPEN_STATUS) !== 0) return cb(null)
+    stream._writev(buffer, cb)
+  }
+
+  update() {
+    const stream = this.stream
+
+    stream._duplexState |= WRITE_UPDATING
+
+    do {
+      while ((stream._duplexState & WRITE_STATUS) === WRITE_QUEUED) {
+        const data = this.shift()
+        stream._duplexState |= WRITE_ACTIVE_AND_WRITING
+        stream._write(data, this.afterWrite)
+      }
+
+      if ((stream._duplexState & WRITE_PRIMARY_AND_ACTIVE) === 0) this.updateNonPrimary()
+    } while (this.continueUpdate() === true)
+
+    stream._duplexState &= WRITE_NOT_UPDATING
+  }
+
+  updateNonPrimary() {
+    const stream = this.stream
+
+    if ((stream._duplexState & WRITE_FINISHING_STATUS) === WRITE_FINISHING) {
+      stream._duplexState = stream._duplexState | WRITE_ACTIVE
+      stream._final(afterFinal.bind(this))
+      return
+    }
+
+    if ((stream._duplexState & DESTROY_STATUS) === DESTROYING) {
+      if ((stream._duplexState & ACTIVE_OR_TICKING) === 0) {
+        stream._duplexState |= ACTIVE
+        stream._destroy(afterDestroy.bind(this))
+      }
+      return
+    }
+
+    if ((stream._duplexState & IS_OPENING) === OPENING) {
+      stream._duplexState = (stream._duplexState | ACTIVE) & NOT_OPENING
+      stream._open(afterOpen.bind(this))
+    }
+  }
+
+  continueUpdate() {
+    if ((this.stream._duplexState & WRITE_NEXT_TICK) === 0) return false
+    this.stream._duplexState &= WRITE_NOT_NEXT_TICK
+    return true
+  }
+
+  updateCallback() {
+    if ((this.stream._duplexState & WRITE_UPDATE_SYNC_STATUS) === WRITE_PRIMARY) {
+      this.update()
+    } else {
+      this.updateNextTick()
+    }
+  }
+
+  updateNextTick() {
+    if ((this.stream._duplexState & WRITE_NEXT_TICK) !== 0) return
+    this.stream._duplexState |= WRITE_NEXT_TICK
+    if ((this.stream._duplexState & WRITE_UPDATING) === 0) qmt(this.afterUpdateNextTick)
+  }
+}
+
+class ReadableState {
+  constructor(
+    stream,
+    { highWaterMark = 16384, map = null, mapReadable, byteLength, byteLengthReadable } = {}
+  ) {
+    this.stream = stream
+    this.queue = new FIFO()
+    this.highWaterMark = highWaterMark === 0 ? 1 : highWaterMark
+    this.buffered = 0
+    this.readAhead = highWaterMark > 0
+    this.error = null
+    this.pipeline = null
+    this.byteLength = byteLengthReadable || byteLength || defaultByteLength
+    this.map = mapReadable || map
+    this.pipeTo = null
+    this.afterRead = afterRead.bind(this)
+    this.afterUpdateNextTick = updateReadNT.bind(this)
+  }
+
+  get ending() {
+    return (this.stream._duplexState & READ_ENDING) !== 0
+  }
+
+  get ended() {
+    return (this.stream._duplexState & READ_DONE) !== 0
+  }
+
+  pipe(pipeTo, cb) {
+    if (this.pipeTo !== null) throw StreamError.BAD_ARGUMENT('Can only pipe to one destination')
+    if (typeof cb !== 'function') cb = null
+
+    this.stream._duplexState |= READ_PIPE_DRAINED
+    this.pipeTo = pipeTo
+    this.pipeline = new Pipeline(this.stream, pipeTo, cb)
+
+    if (cb) this.stream.on('error', noop) // We already error handle this so supress crashes
+
+    if (isStreamx(pipeTo)) {
+      pipeTo._writableState.pipeline = this.pipeline
+      if (cb) pipeTo.on('error', noop) // We already error handle this so supress crashes
+      pipeTo.on('finish', this.pipeline.finished.bind(this.pipeline)) // TODO: just call finished from pipeTo itself
+    } else {
+      const onerror = this.pipeline.done.bind(this.pipeline, pipeTo)
+      const onclose = this.pipeline.done.bind(this.pipeline, pipeTo, null) // onclose has a weird bool arg
+      pipeTo.on('error', onerror)
+      pipeTo.on('close', onclose)
+      pipeTo.on('finish', this.pipeline.finished.bind(this.pipeline))
+    }
+
+    pipeTo.on('drain', afterDrain.bind(this))
+    this.stream.emit('piping', pipeTo)
+    pipeTo.emit('pipe', this.stream)
+  }
+
+  push(data) {
+    const stream = this.stream
+
+    if (data === null) {
+      this.highWaterMark = 0
+      stream._duplexState = (stream._duplexState | READ_ENDING) & READ_NON_PRIMARY_AND_PUSHED
+      return false
+    }
+
+    if (this.map !== null) {
+      data = this.map(data)
+      if (data === null) {
+        stream._duplexState &= READ_PUSHED
+        return this.buffered < this.highWaterMark
+      }
+    }
+
+    this.buffered += this.byteLength(data)
+    this.queue.push(data)
+
+    stream._duplexState = (stream._duplexState | READ_QUEUED) & READ_PUSHED
+
+    return this.buffered < this.highWaterMark
+  }
+
+  shift() {
+    const data = this.queue.shift()
+
+    this.buffered -= this.byteLength(data)
+    if (this.buffered === 0) {
+      this.stream._duplexState &= READ_NOT_QUEUED
+    }
+
+    return data
+  }
+
+  unshift(data) {
+    const pending = [this.map !== null ? this.map(data) : data]
+    while (this.buffered > 0) pending.push(this.shift())
+
+    for (let i = 0; i < pending.length - 1; i++) {
+      const data = pending[i]
+      this.buffered += this.byteLength(data)
+      this.queue.push(data)
+    }
+
+    this.push(pending[pending.length - 1])
+  }
+
+  read() {
+    const stream = this.stream
+
+    if ((stream._duplexState & READ_STATUS) === READ_QUEUED) {
+      const data = this.shift()
+
+      if (this.pipeTo !== null && this.pipeTo.write(data) === false) {
+        stream._duplexState &= READ_PIPE_NOT_DRAINED
+      }
+
+      if ((stream._duplexState & READ_EMIT_DATA) !== 0) {
+        stream.emit('data', data)
+      }
+
+      return data
+    }
+
+    if (this.readAhead === false) {
+      stream._duplexState |= READ_READ_AHEAD
+      this.updateNextTick()
+    }
+
+    return null
+  }
+
+  drain() {
+    const stream = this.stream
+
+    while (
+      (stream._duplexState & READ_STATUS) === READ_QUEUED &&
+      (stream._duplexState & READ_FLOWING) !== 0
+    ) {
+      const data = this.shift()
+
+      if (this.pipeTo !== null && this.pipeTo.write(data) === false) {
+        stream._duplexState &= READ_PIPE_NOT_DRAINED
+      }
+
+      if ((stream._duplexState & READ_EMIT_DATA) !== 0) {
+        stream.emit('data', data)
+      }
+    }
+  }
+
+  update() {
+    const stream = this.stream
+
+    stream._duplexState |= READ_UPDATING
+
+    do {
+      this.drain()
+
+      while (
+        this.buffered < this.highWaterMark &&
+        (stream._duplexState & SHOULD_NOT_READ) === READ_READ_AHEAD
+      ) {
+        stream._duplexState |= READ_ACTIVE_AND_NEEDS_PUSH
+        stream._read(this.afterRead)
+        this.drain()
+      }
+
+      if ((stream._duplexState & READ_READABLE_STATUS) === READ_EMIT_READABLE_AND_QUEUED) {
+        stream._duplexState |= READ_EMITTED_READABLE
+        stream.emit('readable')
+      }
+
+      if ((stream._duplexState & READ_PRIMARY_AND_ACTIVE) === 0) {
+        this.updateNonPrimary()
+      }
+    } while (this.continueUpdate() === true)
+
+    stream._duplexState &= READ_NOT_UPDATING
+  }
+
+  updateNonPrimary() {
+    const stream = this.stream
+
+    if ((stream._duplexState & READ_ENDING_STATUS) === READ_ENDING) {
+      stream._duplexState = (stream._duplexState | READ_DONE) & READ_NOT_ENDING
+      stream.emit('end')
+
+      if ((stream._duplexState & AUTO_DESTROY) === DONE) {
+        stream._duplexState |= DESTROYING
+      }
+
+      if (this.pipeTo !== null) {
+        this.pipeTo.end()
+      }
+    }
+
+    if ((stream._duplexState & DESTROY_STATUS) === DESTROYING) {
+      if ((stream._duplexState & ACTIVE_OR_TICKING) === 0) {
+        stream._duplexState |= ACTIVE
+        stream._destroy(afterDestroy.bind(this))
+      }
+      return
+    }
+
+    if ((stream._duplexState & IS_OPENING) === OPENING) {
+      stream._duplexState = (stream._duplexState | ACTIVE) & NOT_OPENING
+      stream._open(afterOpen.bind(this))
+    }
+  }
+
+  continueUpdate() {
+    if ((this.stream._duplexState & READ_NEXT_TICK) === 0) return false
+    this.stream._duplexState &= READ_NOT_NEXT_TICK
+    return true
+  }
+
+  updateCallback() {
+    if ((this.stream._duplexState & READ_UPDATE_SYNC_STATUS) === READ_PRIMARY) {
+      this.update()
+    } else {
+      this.updateNextTick()
+    }
+  }
+
+  updateNextTickIfOpen() {
+    if ((this.stream._duplexState & READ_NEXT_TICK_OR_OPENING) !== 0) return
+    this.stream._duplexState |= READ_NEXT_TICK
+    if ((this.stream._duplexState & READ_UPDATING) === 0) qmt(this.afterUpdateNextTick)
+  }
+
+  updateNextTick() {
+    if ((this.stream._duplexState & READ_NEXT_TICK) !== 0) return
+    this.stream._duplexState |= READ_NEXT_TICK
+    if ((this.stream._duplexState & READ_UPDATING) === 0) qmt(this.afterUpdateNextTick)
+  }
+}
+
+class TransformState {
+  constructor(stream) {
+    this.data = null
+    this.afterTransform = afterTransform.bind(stream)
+    this.afterFinal = null
+  }
+}
+
+class Pipeline {
+  constructor(src, dst, cb) {
+    this.from = src
+    this.to = dst
+    this.afterPipe = cb
+    this.error = null
+    this.pipeToFinished = false
+  }
+
+  finished() {
+    this.pipeToFinished = true
+  }
+
+  done(stream, err) {
+    if (err) this.error = err
+
+    if (stream === this.to) {
+      this.to = null
+
+      if (this.from !== null) {
+        if ((this.from._duplexState & READ_DONE) === 0 || !this.pipeToFinished) {
+          this.from.destroy(this.error || StreamError.PREMATURE_CLOSE('Writable stream closed'))
+        }
+        return
+      }
+    }
+
+    if (stream === this.from) {
+      this.from = null
+
+      if (this.to !== null) {
+        if ((stream._duplexState & READ_DONE) === 0) {
+          this.to.destroy(this.error || StreamError.PREMATURE_CLOSE('Readable stream closed'))
+        }
+        return
+      }
+    }
+
+    if (this.afterPipe !== null) this.afterPipe(this.error)
+    this.to = this.from = this.afterPipe = null
+  }
+}
+
+function afterDrain() {
+  this.stream._duplexState |= READ_PIPE_DRAINED
+  this.updateCallback()
+}
+
+function afterFinal(err) {
+  const stream = this.stream
+  if (err) stream.destroy(err)
+
+  if ((stream._duplexState & DESTROY_STATUS) === 0) {
+    stream._duplexState |= WRITE_DONE
+    stream.emit('finish')
+  }
+
+  if ((stream._duplexState & AUTO_DESTROY) === DONE) {
+    stream._duplexState |= DESTROYING
+  }
+
+  stream._duplexState &= WRITE_NOT_FINISHING
+
+  // no need to wait the extra tick here, so we short circuit that
+  if ((stream._duplexState & WRITE_UPDATING) === 0) {
+    this.update()
+  } else {
+    this.updateNextTick()
+  }
+}
+
+function afterDestroy(err) {
+  const stream = this.stream
+
+  if (!err && !StreamError.isStreamDestroyed(this.error)) err = this.error
+  if (err) stream.emit('error', err)
+
+  stream._duplexState |= DESTROYED
+  stream.emit('close')
+
+  const rs = stream._readableState
+  const ws = stream._writableState
+
+  if (rs !== null && rs.pipeline !== null) {
+    rs.pipeline.done(stream, err)
+  }
+
+  if (ws !== null) {
+    while (ws.drains !== null && ws.drains.length > 0) {
+      ws.drains.shift().resolve(false)
+    }
+
+    if (ws.pipeline !== null) {
+      ws.pipeline.done(stream, err)
+    }
+  }
+}
+
+function afterWrite(err) {
+  const stream = this.stream
+
+  if (err) stream.destroy(err)
+  stream._duplexState &= WRITE_NOT_ACTIVE
+
+  if (this.drains !== null) tickDrains(this.drains)
+
+  if ((stream._duplexState & WRITE_DRAIN_STATUS) === WRITE_UNDRAINED) {
+    stream._duplexState &= WRITE_DRAINED
+
+    if ((stream._duplexState & WRITE_EMIT_DRAIN) === WRITE_EMIT_DRAIN) {
+      stream.emit('drain')
+    }
+  }
+
+  this.updateCallback()
+}
+
+function afterRead(err) {
+  if (err) this.stream.destroy(err)
+  this.stream._duplexState &= READ_NOT_ACTIVE
+
+  if (this.readAhead === false && (this.stream._duplexState & READ_RESUMED) === 0) {
+    this.stream._duplexState &= READ_NO_READ_AHEAD
+  }
+
+  this.updateCallback()
+}
+
+function updateReadNT() {
+  if ((this.stream._duplexState & READ_UPDATING) === 0) {
+    this.stream._duplexState &= READ_NOT_NEXT_TICK
+    this.update()
+  }
+}
+
+function updateWriteNT() {
+  if ((this.stream._duplexState & WRITE_UPDATING) === 0) {
+    this.stream._duplexState &= WRITE_NOT_NEXT_TICK
+    this.update()
+  }
+}
+
+function tickDrains(drains) {
+  for (let i = 0; i < drains.length; i++) {
+    // drains.writes are monotonic, so if one is 0 its always the first one
+    if (--drains[i].writes === 0) {
+      drains.shift().resolve(true)
+      i--
+    }
+  }
+}
+
+function afterOpen(err) {
+  const stream = this.stream
+
+  if (err) stream.destroy(err)
+
+  if ((stream._duplexState & DESTROYING) === 0) {
+    if ((stream._duplexState & READ_PRIMARY_STATUS) === 0) {
+      stream._duplexState |= READ_PRIMARY
+    }
+
+    if ((stream._duplexState & WRITE_PRIMARY_STATUS) === 0) {
+      stream._duplexState |= WRITE_PRIMARY
+    }
+
+    stream.emit('open')
+  }
+
+  stream._duplexState &= NOT_ACTIVE
+
+  if (stream._writableState !== null) {
+    stream._writableState.updateCallback()
+  }
+
+  if (stream._readableState !== null) {
+    stream._readableState.updateCallback()
+  }
+}
+
+function afterTransform(err, data) {
+  if (data !== undefined && data !== null) this.push(data)
+  this._writableState.afterWrite(err)
+}
+
+function newListener(name) {
+  if (this._readableState !== null) {
+    if (name === 'data') {
+      this._duplexState |= READ_EMIT_DATA | READ_RESUMED_READ_AHEAD
+      this._readableState.updateNextTick()
+    }
+    if (name === 'readable') {
+      this._duplexState |= READ_EMIT_READABLE
+      this._readableState.updateNextTick()
+    }
+  }
+
+  if (this._writableState !== null) {
+    if (name === 'drain') {
+      this._duplexState |= WRITE_EMIT_DRAIN
+      this._writableState.updateNextTick()
+    }
+  }
+}
+
+class Stream extends EventEmitter {
+  constructor(opts) {
+    super()
+
+    this._duplexState = 0
+    this._readableState = null
+    this._writableState = null
+
+    if (opts) {
+      if (opts.open) this._open = opts.open
+      if (opts.destroy) this._destroy = opts.destroy
+      if (opts.predestroy) this._predestroy = opts.predestroy
+      if (opts.signal) opts.signal.addEventListener('abort', abort.bind(this))
+    }
+
+    this.on('newListener', newListener)
+  }
+
+  _open(cb) {
+    cb(null)
+  }
+
+  _destroy(cb) {
+    cb(null)
+  }
+
+  _predestroy() {
+    // does nothing
+  }
+
+  get readable() {
+    return this._readableState !== null ? true : undefined
+  }
+
+  get writable() {
+    return this._writableState !== null ? true : undefined
+  }
+
+  get destroyed() {
+    return (this._duplexState & DESTROYED) !== 0
+  }
+
+  get destroying() {
+    return (this._duplexState & DESTROY_STATUS) !== 0
+  }
+
+  destroy(err) {
+    if ((this._duplexState & DESTROY_STATUS) === 0) {
+      if (!err) err = StreamError.STREAM_DESTROYED()
+      this._duplexState = (this._duplexState | DESTROYING) & NON_PRIMARY
+
+      if (this._readableState !== null) {
+        this._readableState.highWaterMark = 0
+        this._readableState.error = err
+      }
+
+      if (this._writableState !== null) {
+        this._writableState.highWaterMark = 0
+        this._writableState.error = err
+      }
+
+      this._duplexState |= PREDESTROYING
+      this._predestroy()
+      this._duplexState &= NOT_PREDESTROYING
+
+      if (this._readableState !== null) {
+        this._readableState.updateNextTick()
+      }
+
+      if (this._writableState !== null) {
+        this._writableState.updateNextTick()
+      }
+    }
+  }
+}
+
+class Readable extends Stream {
+  constructor(opts) {
+    super(opts)
+
+    this._duplexState |= OPENING | WRITE_DONE | READ_READ_AHEAD
+    this._readableState = new ReadableState(this, opts)
+
+    if (opts) {
+      if (this._readableState.readAhead === false) this._duplexState &= READ_NO_READ_AHEAD
+      if (opts.read) this._read = opts.read
+      if (opts.eagerOpen) this._readableState.updateNextTick()
+      if (opts.encoding) this.setEncoding(opts.encoding)
+    }
+  }
+
+  static deferred(fn, opts) {
+    const out = new PassThrough(opts)
+
+    fn()
+      .then((src) => {
+        if (src === null) return out.end()
+        if (out.destroying) return
+        pipeline(src, out, noop)
+      })
+      .catch((err) => out.destroy(err))
+
+    return out
+  }
+
+  setEncoding(encoding) {
+    const dec = new TextDecoder(encoding)
+    const map = this._readableState.map || echo
+    this._readableState.map = mapOrSkip
+    return this
+
+    function mapOrSkip(data) {
+      const next = dec.push(data)
+      return next === '' && (data.byteLength !== 0 || dec.remaining > 0) ? null : map(next)
+    }
+  }
+
+  _read(cb) {
+    cb(null)
+  }
+
+  pipe(dest, cb) {
+    this._readableState.updateNextTick()
+    this._readableState.pipe(dest, cb)
+    return dest
+  }
+
+  read() {
+    this._readableState.updateNextTick()
+    return this._readableState.read()
+  }
+
+  push(data) {
+    this._readableState.updateNextTickIfOpen()
+    return this._readableState.push(data)
+  }
+
+  unshift(data) {
+    this._readableState.updateNextTickIfOpen()
+    return this._readableState.unshift(data)
+  }
+
+  resume() {
+    this._duplexState |= READ_RESUMED_READ_AHEAD
+    this._readableState.updateNextTick()
+    return this
+  }
+
+  pause() {
+    this._duplexState &=
+      this._readableState.readAhead === false ? READ_PAUSED_NO_READ_AHEAD : READ_PAUSED
+    return this
+  }
+
+  static _fromAsyncIterator(ite, opts) {
+    let destroy
+
+    const rs = new Readable({
+      ...opts,
+      read(cb) {
+        ite.next().then(push).then(cb.bind(null, null)).catch(cb)
+      },
+      predestroy() {
+        destroy = ite.return()
+      },
+      destroy(cb) {
+        if (!destroy) return cb(null)
+        destroy.then(cb.bind(null, null)).catch(cb)
+      }
+    })
+
+    return rs
+
+    function push(data) {
+      if (data.done) rs.push(null)
+      else rs.push(data.value)
+    }
+  }
+
+  static from(data, opts) {
+    if (isReadStreamx(data)) return data
+    if (data[asyncIterator]) return this._fromAsyncIterator(data[asyncIterator](), opts)
+    if (!Array.isArray(data)) data = data === undefined ? [] : [data]
+
+    let i = 0
+    return new Readable({
+      ...opts,
+      read(cb) {
+        this.push(i === data.length ? null : data[i++])
+        cb(null)
+      }
+    })
+  }
+
+  static isBackpressured(rs) {
+    return (
+      (rs._duplexState & READ_BACKPRESSURE_STATUS) !== 0 ||
+      rs._readableState.buffered >= rs._readableState.highWaterMark
+    )
+  }
+
+  static isPaused(rs) {
+    return (rs._duplexState & READ_RESUMED) === 0
+  }
+
+  [asyncIterator]() {
+    const stream = this
+
+    let error = null
+    let promiseResolve = null
+    let promiseReject = null
+
+    this.on('error', (err) => {
+      error = err
+    })
+    this.on('readable', onreadable)
+    this.on('close', onclose)
+
+    return {
+      [asyncIterator]() {
+        return this
+      },
+      next() {
+        return new Promise(function (resolve, reject) {
+          promiseResolve = resolve
+          promiseReject = reject
+          const data = stream.read()
+          if (data !== null) ondata(data)
+          else if ((stream._duplexState & DESTROYED) !== 0) ondata(null)
+        })
+      },
+      return() {
+        return destroy(null)
+      },
+      throw(err) {
+        return destroy(err)
+      }
+    }
+
+    function onreadable() {
+      if (promiseResolve !== null) ondata(stream.read())
+    }
+
+    function onclose() {
+      if (promiseResolve !== null) ondata(null)
+    }
+
+    function ondata(data) {
+      if (promiseReject === null) return
+      if (error) {
+        promiseReject(error)
+      } else if (data === null && (stream._duplexState & READ_DONE) === 0) {
+        promiseReject(StreamError.STREAM_DESTROYED())
+      } else {
+        promiseResolve({ value: data, done: data === null })
+      }
+      promiseReject = promiseResolve = null
+    }
+
+    function destroy(err) {
+      stream.destroy(err)
+      return new Promise((resolve, reject) => {
+        if (stream._duplexState & DESTROYED) return resolve({ value: undefined, done: true })
+        stream.once('close', function () {
+          if (err) reject(err)
+          else resolve({ value: undefined, done: true })
+        })
+      })
+    }
+  }
+}
+
+class Writable extends Stream {
+  constructor(opts) {
+    super(opts)
+
+    this._duplexState |= OPENING | READ_DONE
+    this._writableState = new WritableState(this, opts)
+
+    if (opts) {
+      if (opts.writev) this._writev = opts.writev
+      if (opts.write) this._write = opts.write
+      if (opts.final) this._final = opts.final
+      if (opts.eagerOpen) this._writableState.updateNextTick()
+    }
+  }
+
+  cork() {
+    this._duplexState |= WRITE_CORKED
+  }
+
+  uncork() {
+    this._duplexState &= WRITE_NOT_CORKED
+    this._writableState.updateNextTick()
+  }
+
+  _writev(batch, cb) {
+    cb(null)
+  }
+
+  _write(data, cb) {
+    this._writableState.autoBatch(data, cb)
+  }
+
+  _final(cb) {
+    cb(null)
+  }
+
+  static isBackpressured(ws) {
+    return (ws._duplexState & WRITE_BACKPRESSURE_STATUS) !== 0
+  }
+
+  static drained(ws) {
+    if (ws.destroyed) return Promise.resolve(false)
+
+    const state = ws._writableState
+    const pending = isWritev(ws) ? Math.min(1, state.queue.length) : state.queue.length
+    const writes = pending + (ws._duplexState & WRITE_WRITING ? 1 : 0)
+    if (writes === 0) return Promise.resolve(true)
+
+    if (state.drains === null) state.drains = []
+    return new Promise((resolve) => {
+      state.drains.push({ writes, resolve })
+    })
+  }
+
+  write(data) {
+    this._writableState.updateNextTick()
+    return this._writableState.push(data)
+  }
+
+  end(data) {
+    this._writableState.updateNextTick()
+    this._writableState.end(data)
+    return this
+  }
+}
+
+class Duplex extends Readable {
+  // and Writable
+  constructor(opts) {
+    super(opts)
+
+    this._duplexState = OPENING | (this._duplexState & READ_READ_AHEAD)
+    this._writableState = new WritableState(this, opts)
+
+    if (opts) {
+      if (opts.writev) this._writev = opts.writev
+      if (opts.write) this._write = opts.write
+      if (opts.final) this._final = opts.final
+    }
+  }
+
+  cork() {
+    this._duplexState |= WRITE_CORKED
+  }
+
+  uncork() {
+    this._duplexState &= WRITE_NOT_CORKED
+    this._writableState.updateNextTick()
+  }
+
+  _writev(batch, cb) {
+    cb(null)
+  }
+
+  _write(data, cb) {
+    this._writableState.autoBatch(data, cb)
+  }
+
+  _final(cb) {
+    cb(null)
+  }
+
+  write(data) {
+    this._writableState.updateNextTick()
+    return this._writableState.push(data)
+  }
+
+  end(data) {
+    this._writableState.updateNextTick()
+    this._writableState.end(data)
+    return this
+  }
+}
+
+class Transform extends Duplex {
+  constructor(opts) {
+    super(opts)
+    this._transformState = new TransformState(this)
+
+    if (opts) {
+      if (opts.transform) this._transform = opts.transform
+      if (opts.flush) this._flush = opts.flush
+    }
+  }
+
+  _write(data, cb) {
+    if (this._readableState.buffered >= this._readableState.highWaterMark) {
+      this._transformState.data = data
+    } else {
+      this._transform(data, this._transformState.afterTransform)
+    }
+  }
+
+  _read(cb) {
+    if (this._transformState.data !== null) {
+      const data = this._transformState.data
+      this._transformState.data = null
+      cb(null)
+      this._transform(data, this._transformState.afterTransform)
+    } else {
+      cb(null)
+    }
+  }
+
+  destroy(err) {
+    super.destroy(err)
+    if (this._transformState.data !== null) {
+      this._transformState.data = null
+      this._transformState.afterTransform()
+    }
+  }
+
+  _transform(data, cb) {
+    cb(null, data)
+  }
+
+  _flush(cb) {
+    cb(null)
+  }
+
+  _final(cb) {
+    this._transformState.afterFinal = cb
+    this._flush(transformAfterFlush.bind(this))
+  }
+}
+
+class PassThrough extends Transform {}
+
+function transformAfterFlush(err, data) {
+  const cb = this._transformState.afterFinal
+  if (err) return cb(err)
+
+  if (data !== null && data !== undefined) this.push(data)
+  this.push(null)
+  cb(null)
+}
+
+function pipelinePromise(...streams) {
+  return new Promise((resolve, reject) => {
+    return pipeline(...streams, (err) => {
+      if (err) return reject(err)
+      resolve()
+    })
+  })
+}
+
+function pipeline(stream, ...streams) {
+  const all = Array.isArray(stream) ? [...stream, ...streams] : [stream, ...streams]
+  const done = all.length && typeof all[all.length - 1] === 'function' ? all.pop() : null
+
+  if (all.length < 2) throw StreamError.BAD_ARGUMENT('Pipeline requires at least 2 streams')
+
+  let src = all[0]
+  let dest = null
+  let error = null
+
+  for (let i = 1; i < all.length; i++) {
+    dest = all[i]
+
+    if (isStreamx(src)) {
+      src.pipe(dest, onerror)
+    } else {
+      errorHandle(src, true, i > 1, onerror)
+      src.pipe(dest)
+    }
+
+    src = dest
+  }
+
+  if (done) {
+    let fin = false
+
+    const autoDestroy =
+      isStreamx(dest) || !!(dest._writableState && dest._writableState.autoDestroy)
+
+    dest.on('error', (err) => {
+      if (error === null) error = err
+    })
+
+    dest.on('finish', () => {
+      fin = true
+      if (!autoDestroy) done(error)
+    })
+
+    if (autoDestroy) {
+      dest.on('close', () => done(error || (fin ? null : StreamError.PREMATURE_CLOSE())))
+    }
+  }
+
+  return dest
+
+  function errorHandle(s, rd, wr, onerror) {
+    s.on('error', onerror)
+    s.on('close', onclose)
+
+    function onclose() {
+      if (rd && s._readableState && !s._readableState.ended) {
+        return onerror(StreamError.PREMATURE_CLOSE())
+      }
+      if (wr && s._writableState && !s._writableState.ended) {
+        return onerror(StreamError.PREMATURE_CLOSE())
+      }
+    }
+  }
+
+  function onerror(err) {
+    if (!err || error) return
+    error = err
+
+    for (const s of all) {
+      s.destroy(err)
+    }
+  }
+}
+
+function echo(s) {
+  return s
+}
+
+function isStream(stream) {
+  return !!stream._readableState || !!stream._writableState
+}
+
+function isStreamx(stream) {
+  return typeof stream._duplexState === 'number' && isStream(stream)
+}
+
+function isEnding(stream) {
+  return !!stream._readableState && stream._readableState.ending
+}
+
+function isEnded(stream) {
+  return !!stream._readableState && stream._readableState.ended
+}
+
+function isFinishing(stream) {
+  return !!stream._writableState && stream._writableState.ending
+}
+
+function isFinished(stream) {
+  return !!stream._writableState && stream._writableState.ended
+}
+
+function getStreamError(stream, opts = {}) {
+  const err =
+    (stream._readableState && stream._readableState.error) ||
+    (stream._writableState && stream._writableState.error)
+
+  // avoid implicit errors by default
+  return !opts.all && StreamError.isStreamDestroyed(err) ? null : err
+}
+
+function isReadStreamx(stream) {
+  return isStreamx(stream) && stream.readable
+}
+
+function isDisturbed(stream) {
+  return (
+    (stream._duplexState & OPENING) !== OPENING ||
+    (stream._duplexState & DESTROYING) === DESTROYING ||
+    (stream._duplexState & ACTIVE_OR_TICKING) !== 0
+  )
+}
+
+function isTypedArray(data) {
+  return typeof data === 'object' && data !== null && typeof data.byteLength === 'number'
+}
+
+function defaultByteLength(data) {
+  return isTypedArray(data) ? data.byteLength : 1024
+}
+
+function noop() {}
+
+function abort() {
+  this.destroy(StreamError.ABORTED())
+}
+
+function isWritev(s) {
+  return s._writev !== Writable.prototype._writev && s._writev !== Duplex.prototype._writev
+}
+
+module.exports = {
+  pipeline,
+  pipelinePromise,
+  isStream,
+  isStreamx,
+  isEnding,
+  isEnded,
+  isFinishing,
+  isFinished,
+  isDisturbed,
+  getStreamError,
+  Stream,
+  Writable,
+  Readable,
+  Duplex,
+  Transform,
+  // Export PassThrough for compatibility with Node.js core's stream module
+  PassThrough
+}
+
+
+/***/ }),
+
+/***/ 45657:
+/***/ ((module) => {
+
+module.exports = class StreamError extends Error {
+  constructor(msg, code, fn = StreamError) {
+    super(msg)
+
+    this.code = code
+
+    if (Error.captureStackTrace) {
+      Error.captureStackTrace(this, fn)
+    }
+  }
+
+  static isStreamDestroyed(err) {
+    return err && err.code === 'STREAM_DESTROYED'
+  }
+
+  static isPrematureClose(err) {
+    return err && err.code === 'PREMATURE_CLOSE'
+  }
+
+  static isAborted(err) {
+    return err && err.code === 'ABORTED'
+  }
+
+  static isBadArgument(err) {
+    return err && err.code === 'BAD_ARGUMENT'
+  }
+
+  get name() {
+    return 'StreamError'
+  }
+
+  static STREAM_DESTROYED() {
+    return new StreamError('Stream was destroyed', 'STREAM_DESTROYED', StreamError.STREAM_DESTROYED)
+  }
+
+  static PREMATURE_CLOSE(msg = 'Premature close') {
+    return new StreamError(msg, 'PREMATURE_CLOSE', StreamError.PREMATURE_CLOSE)
+  }
+
+  static ABORTED() {
+    return new StreamError('Stream aborted', 'ABORTED', StreamError.ABORTED)
+  }
+
+  static BAD_ARGUMENT(msg = 'Bad argument') {
+    return new StreamError(msg, 'BAD_ARGUMENT', StreamError.BAD_ARGUMENT)
+  }
+}
+
+
+/***/ }),
+
+/***/ 20775:
+/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
+
+const constants = { // just for envs without fs
+  S_IFMT: 61440,
+  S_IFDIR: 16384,
+  S_IFCHR: 8192,
+  S_IFBLK: 24576,
+  S_IFIFO: 4096,
+  S_IFLNK: 40960
+}
+
+try {
+  module.exports = (__nccwpck_require__(79896).constants) || constants
+} catch {
+  module.exports = constants
+}
+
+
+/***/ }),
+
+/***/ 35763:
+/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
+
+const { Writable, Readable, getStreamError } = __nccwpck_require__(36204)
+const FIFO = __nccwpck_require__(83867)
+const b4a = __nccwpck_require__(73057)
+const headers = __nccwpck_require__(88428)
+
+const EMPTY = b4a.alloc(0)
+const MAX_HEADER_SIZE = 4 * 1024 * 1024 // arbitrary big number
+
+class BufferList {
+  constructor () {
+    this.buffered = 0
+    this.shifted = 0
+    this.queue = new FIFO()
+
+    this._offset = 0
+  }
+
+  push (buffer) {
+    this.buffered += buffer.byteLength
+    this.queue.push(buffer)
+  }
+
+  shiftFirst (size) {
+    return this.buffered === 0 ? null : this._next(size)
+  }
+
+  shift (size) {
+    if (size > this.buffered) return null
+    if (size === 0) return EMPTY
+
+    let chunk = this._next(size)
+
+    if (size === chunk.byteLength) return chunk // likely case
+
+    const chunks = [chunk]
+
+    while ((size -= chunk.byteLength) > 0) {
+      chunk = this._next(size)
+      chunks.push(chunk)
+    }
+
+    return b4a.concat(chunks)
+  }
+
+  _next (size) {
+    const buf = this.queue.peek()
+    const rem = buf.byteLength - this._offset
+
+    if (size >= rem) {
+      const sub = this._offset ? buf.subarray(this._offset, buf.byteLength) : buf
+      this.queue.shift()
+      this._offset = 0
+      this.buffered -= rem
+      this.shifted += rem
+      return sub
+    }
+
+    this.buffered -= size
+    this.shifted += size
+
+    return buf.subarray(this._offset, (this._offset += size))
+  }
+}
+
+class Source extends Readable {
+  constructor (self, header, offset) {
+    super()
+
+    this.header = header
+    this.offset = offset
+
+    this._parent = self
+  }
+
+  _read (cb) {
+    if (this.header.size === 0) {
+      this.push(null)
+    }
+    if (this._parent._stream === this) {
+      this._parent._update()
+    }
+    cb(null)
+  }
+
+  _predestroy () {
+    this._parent.destroy(getStreamError(this))
+  }
+
+  _detach () {
+    if (this._parent._stream === this) {
+      this._parent._stream = null
+      this._parent._missing = overflow(this.header.size)
+      this._parent._update()
+    }
+  }
+
+  _destroy (cb) {
+    this._detach()
+    cb(null)
+  }
+}
+
+class Extract extends Writable {
+  constructor (opts) {
+    super(opts)
+
+    if (!opts) opts = {}
+
+    this._buffer = new BufferList()
+    this._offset = 0
+    this._header = null
+    this._stream = null
+    this._missing = 0
+    this._longHeader = false
+    this._callback = noop
+    this._locked = false
+    this._finished = false
+    this._pax = null
+    this._paxGlobal = null
+    this._gnuLongPath = null
+    this._gnuLongLinkPath = null
+    this._filenameEncoding = opts.filenameEncoding || 'utf-8'
+    this._allowUnknownFormat = !!opts.allowUnknownFormat
+    this._unlockBound = this._unlock.bind(this)
+  }
+
+  _unlock (err) {
+    this._locked = false
+
+    if (err) {
+      this.destroy(err)
+      this._continueWrite(err)
+      return
+    }
+
+    this._update()
+  }
+
+  _consumeHeader () {
+    if (this._locked) return false
+
+    this._offset = this._buffer.shifted
+
+    try {
+      this._header = headers.decode(this._buffer.shift(512), this._filenameEncoding, this._allowUnknownFormat)
+    } catch (err) {
+      this._continueWrite(err)
+      return false
+    }
+
+    if (!this._header) return true
+
+    this._header.byteOffset = this._buffer.shifted
+
+    switch (this._header.type) {
+      case 'gnu-long-path':
+      case 'gnu-long-link-path':
+      case 'pax-global-header':
+      case 'pax-header':
+        this._longHeader = true
+        this._missing = this._header.size
+        if (this._missing > MAX_HEADER_SIZE) {
+          this._continueWrite(new Error('Header exceeds max size'))
+          return false
+        }
+        return true
+    }
+
+    this._locked = true
+    this._applyLongHeaders()
+
+    if (!(this._header.size >= 0)) {
+      this._continueWrite(new Error('Invalid header'))
+      return false
+    }
+
+    if (this._header.size === 0 || this._header.type === 'directory') {
+      this.emit('entry', this._header, this._createStream(), this._unlockBound)
+      return true
+    }
+
+    this._stream = this._createStream()
+    this._missing = this._header.size
+
+    this.emit('entry', this._header, this._stream, this._unlockBound)
+    return true
+  }
+
+  _applyLongHeaders () {
+    if (this._gnuLongPath) {
+      this._header.name = this._gnuLongPath
+      this._gnuLongPath = null
+    }
+
+    if (this._gnuLongLinkPath) {
+      this._header.linkname = this._gnuLongLinkPath
+      this._gnuLongLinkPath = null
+    }
+
+    if (this._pax) {
+      if (this._pax.path) this._header.name = this._pax.path
+      if (this._pax.linkpath) this._header.linkname = this._pax.linkpath
+      if (this._pax.size) this._header.size = parseInt(this._pax.size, 10)
+      this._header.pax = this._pax
+      this._pax = null
+    }
+  }
+
+  _decodeLongHeader (buf) {
+    switch (this._header.type) {
+      case 'gnu-long-path':
+        this._gnuLongPath = headers.decodeLongPath(buf, this._filenameEncoding)
+        break
+      case 'gnu-long-link-path':
+        this._gnuLongLinkPath = headers.decodeLongPath(buf, this._filenameEncoding)
+        break
+      case 'pax-global-header':
+        this._paxGlobal = headers.decodePax(buf)
+        break
+      case 'pax-header':
+        this._pax = this._paxGlobal === null
+          ? headers.decodePax(buf)
+          : Object.assign({}, this._paxGlobal, headers.decodePax(buf))
+        break
+    }
+  }
+
+  _consumeLongHeader () {
+    this._longHeader = false
+    this._missing = overflow(this._header.size)
+
+    const buf = this._buffer.shift(this._header.size)
+
+    try {
+      this._decodeLongHeader(buf)
+    } catch (err) {
+      this._continueWrite(err)
+      return false
+    }
+
+    return true
+  }
+
+  _consumeStream () {
+    const buf = this._buffer.shiftFirst(this._missing)
+    if (buf === null) return false
+
+    this._missing -= buf.byteLength
+    const drained = this._stream.push(buf)
+
+    if (this._missing === 0) {
+      this._stream.push(null)
+      if (drained) this._stream._detach()
+      return drained && this._locked === false
+    }
+
+    return drained
+  }
+
+  _createStream () {
+    return new Source(this, this._header, this._offset)
+  }
+
+  _update () {
+    while (this._buffer.buffered > 0 && !this.destroying) {
+      if (this._missing > 0) {
+        if (this._stream !== null) {
+          if (this._consumeStream() === false) return
+          continue
+        }
+
+        if (this._longHeader === true) {
+          if (this._missing > this._buffer.buffered) break
+          if (this._consumeLongHeader() === false) return false
+          continue
+        }
+
+        const ignore = this._buffer.shiftFirst(this._missing)
+        if (ignore !== null) this._missing -= ignore.byteLength
+        continue
+      }
+
+      if (this._buffer.buffered < 512) break
+      if (this._stream !== null || this._consumeHeader() === false) return
+    }
+
+    this._continueWrite(null)
+  }
+
+  _continueWrite (err) {
+    const cb = this._callback
+    this._callback = noop
+    cb(err)
+  }
+
+  _write (data, cb) {
+    this._callback = cb
+    this._buffer.push(data)
+    this._update()
+  }
+
+  _final (cb) {
+    this._finished = this._missing === 0 && this._buffer.buffered === 0
+    cb(this._finished ? null : new Error('Unexpected end of data'))
+  }
+
+  _predestroy () {
+    this._continueWrite(null)
+  }
+
+  _destroy (cb) {
+    if (this._stream) this._stream.destroy(getStreamError(this))
+    cb(null)
+  }
+
+  [Symbol.asyncIterator] () {
+    let error = null
+
+    let promiseResolve = null
+    let promiseReject = null
+
+    let entryStream = null
+    let entryCallback = null
+
+    const extract = this
+
+    this.on('entry', onentry)
+    this.on('error', (err) => { error = err })
+    this.on('close', onclose)
+
+    return {
+      [Symbol.asyncIterator] () {
+        return this
+      },
+      next () {
+        return new Promise(onnext)
+      },
+      return () {
+        return destroy(null)
+      },
+      throw (err) {
+        return destroy(err)
+      }
+    }
+
+    function consumeCallback (err) {
+      if (!entryCallback) return
+      const cb = entryCallback
+      entryCallback = null
+      cb(err)
+    }
+
+    function onnext (resolve, reject) {
+      if (error) {
+        return reject(error)
+      }
+
+      if (entryStream) {
+        resolve({ value: entryStream, done: false })
+        entryStream = null
+        return
+      }
+
+      promiseResolve = resolve
+      promiseReject = reject
+
+      consumeCallback(null)
+
+      if (extract._finished && promiseResolve) {
+        promiseResolve({ value: undefined, done: true })
+        promiseResolve = promiseReject = null
+      }
+    }
+
+    function onentry (header, stream, callback) {
+      entryCallback = callback
+      stream.on('error', noop) // no way around this due to tick sillyness
+
+      if (promiseResolve) {
+        promiseResolve({ value: stream, done: false })
+        promiseResolve = promiseReject = null
+      } else {
+        entryStream = stream
+      }
+    }
+
+    function onclose () {
+      consumeCallback(error)
+      if (!promiseResolve) return
+      if (error) promiseReject(error)
+      else promiseResolve({ value: undefined, done: true })
+      promiseResolve = promiseReject = null
+    }
+
+    function destroy (err) {
+      extract.destroy(err)
+      consumeCallback(err)
+      return new Promise((resolve, reject) => {
+        if (extract.destroyed) return resolve({ value: undefined, done: true })
+        extract.once('close', function () {
+          if (err) reject(err)
+          else resolve({ value: undefined, done: true })
+        })
+      })
+    }
+  }
+}
+
+module.exports = function extract (opts) {
+  return new Extract(opts)
+}
+
+function noop () {}
+
+function overflow (size) {
+  size &= 511
+  return size && 512 - size
+}
+
+
+/***/ }),
+
+/***/ 88428:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+const b4a = __nccwpck_require__(73057)
+
+const ZEROS = '0000000000000000000'
+const SEVENS = '7777777777777777777'
+const ZERO_OFFSET = '0'.charCodeAt(0)
+const USTAR_MAGIC = b4a.from([0x75, 0x73, 0x74, 0x61, 0x72, 0x00]) // ustar\x00
+const USTAR_VER = b4a.from([ZERO_OFFSET, ZERO_OFFSET])
+const GNU_MAGIC = b4a.from([0x75, 0x73, 0x74, 0x61, 0x72, 0x20]) // ustar\x20
+const GNU_VER = b4a.from([0x20, 0x00])
+const MASK = 0o7777
+const MAGIC_OFFSET = 257
+const VERSION_OFFSET = 263
+
+exports.decodeLongPath = function decodeLongPath (buf, encoding) {
+  return decodeStr(buf, 0, buf.length, encoding)
+}
+
+exports.encodePax = function encodePax (opts) { // TODO: encode more stuff in pax
+  let result = ''
+  if (opts.name) result += addLength(' path=' + opts.name + '\n')
+  if (opts.linkname) result += addLength(' linkpath=' + opts.linkname + '\n')
+  const pax = opts.pax
+  if (pax) {
+    for (const key in pax) {
+      result += addLength(' ' + key + '=' + pax[key] + '\n')
+    }
+  }
+  return b4a.from(result)
+}
+
+exports.decodePax = function decodePax (buf) {
+  const result = {}
+
+  while (buf.length) {
+    let i = 0
+    while (i < buf.length && buf[i] !== 32) i++
+    const len = parseInt(b4a.toString(buf.subarray(0, i)), 10)
+    if (!len) return result
+
+    const b = b4a.toString(buf.subarray(i + 1, len - 1))
+    const keyIndex = b.indexOf('=')
+    if (keyIndex === -1) return result
+    result[b.slice(0, keyIndex)] = b.slice(keyIndex + 1)
+
+    buf = buf.subarray(len)
+  }
+
+  return result
+}
+
+exports.encode = function encode (opts) {
+  const buf = b4a.alloc(512)
+  let name = opts.name
+  let prefix = ''
+
+  if (opts.typeflag === 5 && name[name.length - 1] !== '/') name += '/'
+  if (b4a.byteLength(name) !== name.length) return null // utf-8
+
+  while (b4a.byteLength(name) > 100) {
+    const i = name.indexOf('/')
+    if (i === -1) return null
+    prefix += prefix ? '/' + name.slice(0, i) : name.slice(0, i)
+    name = name.slice(i + 1)
+  }
+
+  if (b4a.byteLength(name) > 100 || b4a.byteLength(prefix) > 155) return null
+  if (opts.linkname && b4a.byteLength(opts.linkname) > 100) return null
+
+  b4a.write(buf, name)
+  b4a.write(buf, encodeOct(opts.mode & MASK, 6), 100)
+  b4a.write(buf, encodeOct(opts.uid, 6), 108)
+  b4a.write(buf, encodeOct(opts.gid, 6), 116)
+  encodeSize(opts.size, buf, 124)
+  b4a.write(buf, encodeOct((opts.mtime.getTime() / 1000) | 0, 11), 136)
+
+  buf[156] = ZERO_OFFSET + toTypeflag(opts.type)
+
+  if (opts.linkname) b4a.write(buf, opts.linkname, 157)
+
+  b4a.copy(USTAR_MAGIC, buf, MAGIC_OFFSET)
+  b4a.copy(USTAR_VER, buf, VERSION_OFFSET)
+  if (opts.uname) b4a.write(buf, opts.uname, 265)
+  if (opts.gname) b4a.write(buf, opts.gname, 297)
+  b4a.write(buf, encodeOct(opts.devmajor || 0, 6), 329)
+  b4a.write(buf, encodeOct(opts.devminor || 0, 6), 337)
+
+  if (prefix) b4a.write(buf, prefix, 345)
+
+  b4a.write(buf, encodeOct(cksum(buf), 6), 148)
+
+  return buf
+}
+
+exports.decode = function decode (buf, filenameEncoding, allowUnknownFormat) {
+  let typeflag = buf[156] === 0 ? 0 : buf[156] - ZERO_OFFSET
+
+  let name = decodeStr(buf, 0, 100, filenameEncoding)
+  const mode = decodeOct(buf, 100, 8)
+  const uid = decodeOct(buf, 108, 8)
+  const gid = decodeOct(buf, 116, 8)
+  const size = decodeOct(buf, 124, 12)
+  const mtime = decodeOct(buf, 136, 12)
+  const type = toType(typeflag)
+  const linkname = buf[157] === 0 ? null : decodeStr(buf, 157, 100, filenameEncoding)
+  const uname = decodeStr(buf, 265, 32)
+  const gname = decodeStr(buf, 297, 32)
+  const devmajor = decodeOct(buf, 329, 8)
+  const devminor = decodeOct(buf, 337, 8)
+
+  const c = cksum(buf)
+
+  // checksum is still initial value if header was null.
+  if (c === 8 * 32) return null
+
+  // valid checksum
+  if (c !== decodeOct(buf, 148, 8)) throw new Error('Invalid tar header. Maybe the tar is corrupted or it needs to be gunzipped?')
+
+  if (isUSTAR(buf)) {
+    // ustar (posix) format.
+    // prepend prefix, if present.
+    if (buf[345]) name = decodeStr(buf, 345, 155, filenameEncoding) + '/' + name
+  } else if (isGNU(buf)) {
+    // 'gnu'/'oldgnu' format. Similar to ustar, but has support for incremental and
+    // multi-volume tarballs.
+  } else {
+    if (!allowUnknownFormat) {
+      throw new Error('Invalid tar header: unknown format.')
+    }
+  }
+
+  // to support old tar versions that use trailing / to indicate dirs
+  if (typeflag === 0 && name && name[name.length - 1] === '/') typeflag = 5
+
+  return {
+    name,
+    mode,
+    uid,
+    gid,
+    size,
+    byteOffset: 0,
+    mtime: new Date(1000 * mtime),
+    type,
+    linkname,
+    uname,
+    gname,
+    devmajor,
+    devminor,
+    pax: null
+  }
+}
+
+function isUSTAR (buf) {
+  return b4a.equals(USTAR_MAGIC, buf.subarray(MAGIC_OFFSET, MAGIC_OFFSET + 6))
+}
+
+function isGNU (buf) {
+  return b4a.equals(GNU_MAGIC, buf.subarray(MAGIC_OFFSET, MAGIC_OFFSET + 6)) &&
+    b4a.equals(GNU_VER, buf.subarray(VERSION_OFFSET, VERSION_OFFSET + 2))
+}
+
+function clamp (index, len, defaultValue) {
+  if (typeof index !== 'number') return defaultValue
+  index = ~~index // Coerce to integer.
+  if (index >= len) return len
+  if (index >= 0) return index
+  index += len
+  if (index >= 0) return index
+  return 0
+}
+
+function toType (flag) {
+  switch (flag) {
+    case 0:
+      return 'file'
+    case 1:
+      return 'link'
+    case 2:
+      return 'symlink'
+    case 3:
+      return 'character-device'
+    case 4:
+      return 'block-device'
+    case 5:
+      return 'directory'
+    case 6:
+      return 'fifo'
+    case 7:
+      return 'contiguous-file'
+    case 72:
+      return 'pax-header'
+    case 55:
+      return 'pax-global-header'
+    case 27:
+      return 'gnu-long-link-path'
+    case 28:
+    case 30:
+      return 'gnu-long-path'
+  }
+
+  return null
+}
+
+function toTypeflag (flag) {
+  switch (flag) {
+    case 'file':
+      return 0
+    case 'link':
+      return 1
+    case 'symlink':
+      return 2
+    case 'character-device':
+      return 3
+    case 'block-device':
+      return 4
+    case 'directory':
+      return 5
+    case 'fifo':
+      return 6
+    case 'contiguous-file':
+      return 7
+    case 'pax-header':
+      return 72
+  }
+
+  return 0
+}
+
+function indexOf (block, num, offset, end) {
+  for (; offset < end; offset++) {
+    if (block[offset] === num) return offset
+  }
+  return end
+}
+
+function cksum (block) {
+  let sum = 8 * 32
+  for (let i = 0; i < 148; i++) sum += block[i]
+  for (let j = 156; j < 512; j++) sum += block[j]
+  return sum
+}
+
+function encodeOct (val, n) {
+  val = val.toString(8)
+  if (val.length > n) return SEVENS.slice(0, n) + ' '
+  return ZEROS.slice(0, n - val.length) + val + ' '
+}
+
+function encodeSizeBin (num, buf, off) {
+  buf[off] = 0x80
+  for (let i = 11; i > 0; i--) {
+    buf[off + i] = num & 0xff
+    num = Math.floor(num / 0x100)
+  }
+}
+
+function encodeSize (num, buf, off) {
+  if (num.toString(8).length > 11) {
+    encodeSizeBin(num, buf, off)
+  } else {
+    b4a.write(buf, encodeOct(num, 11), off)
+  }
+}
+
+/* Copied from the node-tar repo and modified to meet
+ * tar-stream coding standard.
+ *
+ * Source: https://github.com/npm/node-tar/blob/51b6627a1f357d2eb433e7378e5f05e83b7aa6cd/lib/header.js#L349
+ */
+function parse256 (buf) {
+  // first byte MUST be either 80 or FF
+  // 80 for positive, FF for 2's comp
+  let positive
+  if (buf[0] === 0x80) positive = true
+  else if (buf[0] === 0xFF) positive = false
+  else return null
+
+  // build up a base-256 tuple from the least sig to the highest
+  const tuple = []
+  let i
+  for (i = buf.length - 1; i > 0; i--) {
+    const byte = buf[i]
+    if (positive) tuple.push(byte)
+    else tuple.push(0xFF - byte)
+  }
+
+  let sum = 0
+  const l = tuple.length
+  for (i = 0; i < l; i++) {
+    sum += tuple[i] * Math.pow(256, i)
+  }
+
+  return positive ? sum : -1 * sum
+}
+
+function decodeOct (val, offset, length) {
+  val = val.subarray(offset, offset + length)
+  offset = 0
+
+  // If prefixed with 0x80 then parse as a base-256 integer
+  if (val[offset] & 0x80) {
+    return parse256(val)
+  } else {
+    // Older versions of tar can prefix with spaces
+    while (offset < val.length && val[offset] === 32) offset++
+    const end = clamp(indexOf(val, 32, offset, val.length), val.length, val.length)
+    while (offset < end && val[offset] === 0) offset++
+    if (end === offset) return 0
+    return parseInt(b4a.toString(val.subarray(offset, end)), 8)
+  }
+}
+
+function decodeStr (val, offset, length, encoding) {
+  return b4a.toString(val.subarray(offset, indexOf(val, 0, offset, offset + length)), encoding)
+}
+
+function addLength (str) {
+  const len = b4a.byteLength(str)
+  let digits = Math.floor(Math.log(len) / Math.log(10)) + 1
+  if (len + digits >= Math.pow(10, digits)) digits++
+
+  return (len + digits) + str
+}
+
+
+/***/ }),
+
+/***/ 56118:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+exports.extract = __nccwpck_require__(35763)
+/* unused reexport */ __nccwpck_require__(80861)
+
+
+/***/ }),
+
+/***/ 80861:
+/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
+
+const { Readable, Writable, getStreamError } = __nccwpck_require__(36204)
+const b4a = __nccwpck_require__(73057)
+
+const constants = __nccwpck_require__(20775)
+const headers = __nccwpck_require__(88428)
+
+const DMODE = 0o755
+const FMODE = 0o644
+
+const END_OF_TAR = b4a.alloc(1024)
+
+class Sink extends Writable {
+  constructor (pack, header, callback) {
+    super({ mapWritable, eagerOpen: true })
+
+    this.written = 0
+    this.header = header
+
+    this._callback = callback
+    this._linkname = null
+    this._isLinkname = header.type === 'symlink' && !header.linkname
+    this._isVoid = header.type !== 'file' && header.type !== 'contiguous-file'
+    this._finished = false
+    this._pack = pack
+    this._openCallback = null
+
+    if (this._pack._stream === null) this._pack._stream = this
+    else this._pack._pending.push(this)
+  }
+
+  _open (cb) {
+    this._openCallback = cb
+    if (this._pack._stream === this) this._continueOpen()
+  }
+
+  _continuePack (err) {
+    if (this._callback === null) return
+
+    const callback = this._callback
+    this._callback = null
+
+    callback(err)
+  }
+
+  _continueOpen () {
+    if (this._pack._stream === null) this._pack._stream = this
+
+    const cb = this._openCallback
+    this._openCallback = null
+    if (cb === null) return
+
+    if (this._pack.destroying) return cb(new Error('pack stream destroyed'))
+    if (this._pack._finalized) return cb(new Error('pack stream is already finalized'))
+
+    this._pack._stream = this
+
+    if (!this._isLinkname) {
+      this._pack._encode(this.header)
+    }
+
+    if (this._isVoid) {
+      this._finish()
+      this._continuePack(null)
+    }
+
+    cb(null)
+  }
+
+  _write (data, cb) {
+    if (this._isLinkname) {
+      this._linkname = this._linkname ? b4a.concat([this._linkname, data]) : data
+      return cb(null)
+    }
+
+    if (this._isVoid) {
+      if (data.byteLength > 0) {
+        return cb(new Error('No body allowed for this entry'))
+      }
+      return cb()
+    }
+
+    this.written += data.byteLength
+    if (this._pack.push(data)) return cb()
+    this._pack._drain = cb
+  }
+
+  _finish () {
+    if (this._finished) return
+    this._finished = true
+
+    if (this._isLinkname) {
+      this.header.linkname = this._linkname ? b4a.toString(this._linkname, 'utf-8') : ''
+      this._pack._encode(this.header)
+    }
+
+    overflow(this._pack, this.header.size)
+
+    this._pack._done(this)
+  }
+
+  _final (cb) {
+    if (this.written !== this.header.size) { // corrupting tar
+      return cb(new Error('Size mismatch'))
+    }
+
+    this._finish()
+    cb(null)
+  }
+
+  _getError () {
+    return getStreamError(this) || new Error('tar entry destroyed')
+  }
+
+  _predestroy () {
+    this._pack.destroy(this._getError())
+  }
+
+  _destroy (cb) {
+    this._pack._done(this)
+
+    this._continuePack(this._finished ? null : this._getError())
+
+    cb()
+  }
+}
+
+class Pack extends Readable {
+  constructor (opts) {
+    super(opts)
+    this._drain = noop
+    this._finalized = false
+    this._finalizing = false
+    this._pending = []
+    this._stream = null
+  }
+
+  entry (header, buffer, callback) {
+    if (this._finalized || this.destroying) throw new Error('already finalized or destroyed')
+
+    if (typeof buffer === 'function') {
+      callback = buffer
+      buffer = null
+    }
+
+    if (!callback) callback = noop
+
+    if (!header.size || header.type === 'symlink') header.size = 0
+    if (!header.type) header.type = modeToType(header.mode)
+    if (!header.mode) header.mode = header.type === 'directory' ? DMODE : FMODE
+    if (!header.uid) header.uid = 0
+    if (!header.gid) header.gid = 0
+    if (!header.mtime) header.mtime = new Date()
+
+    if (typeof buffer === 'string') buffer = b4a.from(buffer)
+
+    const sink = new Sink(this, header, callback)
+
+    if (b4a.isBuffer(buffer)) {
+      header.size = buffer.byteLength
+      sink.write(buffer)
+      sink.end()
+      return sink
+    }
+
+    if (sink._isVoid) {
+      return sink
+    }
+
+    return sink
+  }
+
+  finalize () {
+    if (this._stream || this._pending.length > 0) {
+      this._finalizing = true
+      return
+    }
+
+    if (this._finalized) return
+    this._finalized = true
+
+    this.push(END_OF_TAR)
+    this.push(null)
+  }
+
+  _done (stream) {
+    if (stream !== this._stream) return
+
+    this._stream = null
+
+    if (this._finalizing) this.finalize()
+    if (this._pending.length) this._pending.shift()._continueOpen()
+  }
+
+  _encode (header) {
+    if (!header.pax) {
+      const buf = headers.encode(header)
+      if (buf) {
+        this.push(buf)
+        return
+      }
+    }
+    this._encodePax(header)
+  }
+
+  _encodePax (header) {
+    const paxHeader = headers.encodePax({
+      name: header.name,
+      linkname: header.linkname,
+      pax: header.pax
+    })
+
+    const newHeader = {
+      name: 'PaxHeader',
+      mode: header.mode,
+      uid: header.uid,
+      gid: header.gid,
+      size: paxHeader.byteLength,
+      mtime: header.mtime,
+      type: 'pax-header',
+      linkname: header.linkname && 'PaxHeader',
+      uname: header.uname,
+      gname: header.gname,
+      devmajor: header.devmajor,
+      devminor: header.devminor
+    }
+
+    this.push(headers.encode(newHeader))
+    this.push(paxHeader)
+    overflow(this, paxHeader.byteLength)
+
+    newHeader.size = header.size
+    newHeader.type = header.type
+    this.push(headers.encode(newHeader))
+  }
+
+  _doDrain () {
+    const drain = this._drain
+    this._drain = noop
+    drain()
+  }
+
+  _predestroy () {
+    const err = getStreamError(this)
+
+    if (this._stream) this._stream.destroy(err)
+
+    while (this._pending.length) {
+      const stream = this._pending.shift()
+      stream.destroy(err)
+      stream._continueOpen()
+    }
+
+    this._doDrain()
+  }
+
+  _read (cb) {
+    this._doDrain()
+    cb()
+  }
+}
+
+module.exports = function pack (opts) {
+  return new Pack(opts)
+}
+
+function modeToType (mode) {
+  switch (mode & constants.S_IFMT) {
+    case constants.S_IFBLK: return 'block-device'
+    case constants.S_IFCHR: return 'character-device'
+    case constants.S_IFDIR: return 'directory'
+    case constants.S_IFIFO: return 'fifo'
+    case constants.S_IFLNK: return 'symlink'
+  }
+
+  return 'file'
+}
+
+function noop () {}
+
+function overflow (self, size) {
+  size &= 511
+  if (size) self.push(END_OF_TAR.subarray(0, 512 - size))
+}
+
+function mapWritable (buf) {
+  return b4a.isBuffer(buf) ? buf : b4a.from(buf)
+}
+
+
+/***/ }),
+
+/***/ 97934:
+/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
+
+const PassThroughDecoder = __nccwpck_require__(47256)
+const UTF8Decoder = __nccwpck_require__(86414)
+
+module.exports = class TextDecoder {
+  constructor(encoding = 'utf8') {
+    this.encoding = normalizeEncoding(encoding)
+
+    switch (this.encoding) {
+      case 'utf8':
+        this.decoder = new UTF8Decoder()
+        break
+      case 'utf16le':
+      case 'base64':
+        throw new Error('Unsupported encoding: ' + this.encoding)
+      default:
+        this.decoder = new PassThroughDecoder(this.encoding)
+    }
+  }
+
+  get remaining() {
+    return this.decoder.remaining
+  }
+
+  push(data) {
+    if (typeof data === 'string') return data
+    return this.decoder.decode(data)
+  }
+
+  // For Node.js compatibility
+  write(data) {
+    return this.push(data)
+  }
+
+  end(data) {
+    let result = ''
+    if (data) result = this.push(data)
+    result += this.decoder.flush()
+    return result
+  }
+}
+
+function normalizeEncoding(encoding) {
+  encoding = encoding.toLowerCase()
+
+  switch (encoding) {
+    case 'utf8':
+    case 'utf-8':
+      return 'utf8'
+    case 'ucs2':
+    case 'ucs-2':
+    case 'utf16le':
+    case 'utf-16le':
+      return 'utf16le'
+    case 'latin1':
+    case 'binary':
+      return 'latin1'
+    case 'base64':
+    case 'ascii':
+    case 'hex':
+      return encoding
+    default:
+      throw new Error('Unknown encoding: ' + encoding)
+  }
+}
+
+
+/***/ }),
+
+/***/ 47256:
+/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
+
+const b4a = __nccwpck_require__(73057)
+
+module.exports = class PassThroughDecoder {
+  constructor(encoding) {
+    this.encoding = encoding
+  }
+
+  get remaining() {
+    return 0
+  }
+
+  decode(data) {
+    return b4a.toString(data, this.encoding)
+  }
+
+  flush() {
+    return ''
+  }
+}
+
+
+/***/ }),
+
+/***/ 86414:
+/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
+
+const b4a = __nccwpck_require__(73057)
+
+/**
+ * https://encoding.spec.whatwg.org/#utf-8-decoder
+ */
+module.exports = class UTF8Decoder {
+  constructor() {
+    this._reset()
+  }
+
+  get remaining() {
+    return this.bytesSeen
+  }
+
+  decode(data) {
+    if (data.byteLength === 0) return ''
+
+    if (this.bytesNeeded === 0 && trailingIncomplete(data, 0) === 0) {
+      this.bytesSeen = trailingBytesSeen(data)
+      return b4a.toString(data, 'utf8')
+    }
+
+    let result = ''
+    let start = 0
+
+    if (this.bytesNeeded > 0) {
+      while (start < data.byteLength) {
+        const byte = data[start]
+
+        if (byte < this.lowerBoundary || byte > this.upperBoundary) {
+          result += '\ufffd'
+          this._reset()
+          break
+        }
+
+        this.lowerBoundary = 0x80
+        this.upperBoundary = 0xbf
+        this.codePoint = (this.codePoint << 6) | (byte & 0x3f)
+        this.bytesSeen++
+        start++
+
+        if (this.bytesSeen === this.bytesNeeded) {
+          result += String.fromCodePoint(this.codePoint)
+          this._reset()
+          break
+        }
+      }
+
+      if (this.bytesNeeded > 0) return result
+    }
+
+    const trailing = trailingIncomplete(data, start)
+    const end = data.byteLength - trailing
+
+    if (end > start) result += b4a.toString(data, 'utf8', start, end)
+
+    for (let i = end; i < data.byteLength; i++) {
+      const byte = data[i]
+
+      if (this.bytesNeeded === 0) {
+        if (byte <= 0x7f) {
+          this.bytesSeen = 0
+          result += String.fromCharCode(byte)
+        } else if (byte >= 0xc2 && byte <= 0xdf) {
+          this.bytesNeeded = 2
+          this.bytesSeen = 1
+          this.codePoint = byte & 0x1f
+        } else if (byte >= 0xe0 && byte <= 0xef) {
+          if (byte === 0xe0) this.lowerBoundary = 0xa0
+          else if (byte === 0xed) this.upperBoundary = 0x9f
+          this.bytesNeeded = 3
+          this.bytesSeen = 1
+          this.codePoint = byte & 0xf
+        } else if (byte >= 0xf0 && byte <= 0xf4) {
+          if (byte === 0xf0) this.lowerBoundary = 0x90
+          else if (byte === 0xf4) this.upperBoundary = 0x8f
+          this.bytesNeeded = 4
+          this.bytesSeen = 1
+          this.codePoint = byte & 0x7
+        } else {
+          this.bytesSeen = 1
+          result += '\ufffd'
+        }
+
+        continue
+      }
+
+      if (byte < this.lowerBoundary || byte > this.upperBoundary) {
+        result += '\ufffd'
+        i--
+        this._reset()
+
+        continue
+      }
+
+      this.lowerBoundary = 0x80
+      this.upperBoundary = 0xbf
+
+      this.codePoint = (this.codePoint << 6) | (byte & 0x3f)
+      this.bytesSeen++
+
+      if (this.bytesSeen === this.bytesNeeded) {
+        result += String.fromCodePoint(this.codePoint)
+        this._reset()
+      }
+    }
+
+    return result
+  }
+
+  flush() {
+    const result = this.bytesNeeded > 0 ? '\ufffd' : ''
+    this._reset()
+    return result
+  }
+
+  _reset() {
+    this.codePoint = 0
+    this.bytesNeeded = 0
+    this.bytesSeen = 0
+    this.lowerBoundary = 0x80
+    this.upperBoundary = 0xbf
+  }
+}
+
+function trailingIncomplete(data, start) {
+  const len = data.byteLength
+  if (len <= start) return 0
+
+  const limit = Math.max(start, len - 4)
+
+  let i = len - 1
+  while (i > limit && (data[i] & 0xc0) === 0x80) i--
+
+  if (i < start) return 0
+
+  const byte = data[i]
+
+  let needed
+  if (byte <= 0x7f) return 0
+  if (byte >= 0xc2 && byte <= 0xdf) needed = 2
+  else if (byte >= 0xe0 && byte <= 0xef) needed = 3
+  else if (byte >= 0xf0 && byte <= 0xf4) needed = 4
+  else return 0
+
+  const available = len - i
+  return available < needed ? available : 0
+}
+
+function trailingBytesSeen(data) {
+  const len = data.byteLength
+  if (len === 0) return 0
+
+  const last = data[len - 1]
+
+  if (last <= 0x7f) return 0
+  if ((last & 0xc0) !== 0x80) return 1
+
+  const limit = Math.max(0, len - 4)
+
+  let i = len - 2
+  while (i >= limit && (data[i] & 0xc0) === 0x80) i--
+
+  if (i < 0) return 1
+
+  const first = data[i]
+
+  let needed
+  if (first >= 0xc2 && first <= 0xdf) needed = 2
+  else if (first >= 0xe0 && first <= 0xef) needed = 3
+  else if (first >= 0xf0 && first <= 0xf4) needed = 4
+  else return 1
+
+  if (len - i !== needed) return 1
+
+  if (needed >= 3) {
+    const second = data[i + 1]
+    if (first === 0xe0 && second < 0xa0) return 1
+    if (first === 0xed && second > 0x9f) return 1
+    if (first === 0xf0 && second < 0x90) return 1
+    if (first === 0xf4 && second > 0x8f) return 1
+  }
+
+  return 0
+}
 
 
 /***/ }),
@@ -38746,7 +41797,7 @@ var __webpack_unused_export__;
 const Client = __nccwpck_require__(23701)
 const Dispatcher = __nccwpck_require__(30883)
 const Pool = __nccwpck_require__(30628)
-const BalancedPool = __nccwpck_require__(23218)
+const BalancedPool = __nccwpck_require__(837)
 const Agent = __nccwpck_require__(57405)
 const ProxyAgent = __nccwpck_require__(76672)
 const EnvHttpProxyAgent = __nccwpck_require__(53137)
@@ -43021,7 +46072,7 @@ module.exports = Agent
 
 /***/ }),
 
-/***/ 23218:
+/***/ 837:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -72464,8 +75515,9 @@ class GpuUnavailableError extends errors_UserError {
     }
 }
 /**
- * A provider library, or the package it comes from, is not the one its stated hash says (a planted tool-cache
- * entry, a tampered mirror): a user error that names the file, and never loaded. Unlike GpuUnavailableError
+ * A provider library, onnxruntime-node's binaries fetched for a platform the release does not carry, or the
+ * package either comes from, is not the one its stated hash says (a planted tool-cache entry, a tampered mirror):
+ * a user error that names the file, and never loaded. Unlike GpuUnavailableError
  * it is not turned into a CPU run by `fallback: cpu`: someone changed files this runner loads, and a green CPU
  * run would hide that.
  */
@@ -72568,7 +75620,7 @@ function outside({ input, resolved, via, root }) {
  * contains its own files. Returns the resolved path.
  */
 async function checkInsideWorkspace(input, file, access) {
-    const resolved = await (0,promises_namespaceObject.realpath)(file);
+    const resolved = (await (0,promises_namespaceObject.realpath)(file));
     if (access.allowOutside)
         return resolved;
     const root = await (0,promises_namespaceObject.realpath)(access.root).catch(() => access.root);
@@ -72598,29 +75650,31 @@ async function checkWritableInsideWorkspace(input, file, access) {
     while (!(await (0,promises_namespaceObject.lstat)(dir).catch(() => undefined)))
         dir = external_node_path_namespaceObject.dirname(dir);
     const resolvedDir = await (0,promises_namespaceObject.realpath)(dir);
+    // The file is later written at the resolved place, so a directory symlink checked here cannot be swapped for
+    // another target between the check and the write.
+    const resolved = external_node_path_namespaceObject.join(resolvedDir, external_node_path_namespaceObject.relative(dir, target));
     if (!access.allowOutside) {
         const root = await (0,promises_namespaceObject.realpath)(access.root).catch(() => access.root);
-        const resolved = external_node_path_namespaceObject.join(resolvedDir, external_node_path_namespaceObject.relative(dir, target));
         if (!isInside(root, resolved))
             throw outside({ input, resolved, via: resolved === target ? '' : ` (through a symlink in '${file}')`, root });
     }
-    return target;
+    return resolved;
 }
 /**
- * Writes `contents` to `file` after checkWritableInsideWorkspace, creating missing directories. O_NOFOLLOW
- * refuses a symlink that appeared at the destination after the check (the open fails with ELOOP).
+ * Writes (or appends) `contents` to a path checked when the settings were parsed, creating missing
+ * directories. O_NOFOLLOW refuses a symlink that appeared at the destination after the check (the open fails
+ * with ELOOP).
  */
-async function writeInsideWorkspace({ input, file }, contents, access) {
-    const target = await checkWritableInsideWorkspace(input, file, access);
+async function writeCheckedFile(target, contents, { append = false } = {}) {
     await (0,promises_namespaceObject.mkdir)(external_node_path_namespaceObject.dirname(target), { recursive: true });
-    const handle = await (0,promises_namespaceObject.open)(target, external_node_fs_namespaceObject.constants.O_WRONLY | external_node_fs_namespaceObject.constants.O_CREAT | external_node_fs_namespaceObject.constants.O_TRUNC | external_node_fs_namespaceObject.constants.O_NOFOLLOW, 0o644);
+    const flags = append ? external_node_fs_namespaceObject.constants.O_APPEND : external_node_fs_namespaceObject.constants.O_TRUNC;
+    const handle = await (0,promises_namespaceObject.open)(target, external_node_fs_namespaceObject.constants.O_WRONLY | external_node_fs_namespaceObject.constants.O_CREAT | flags | external_node_fs_namespaceObject.constants.O_NOFOLLOW, 0o644);
     try {
         await handle.writeFile(contents, 'utf8');
     }
     finally {
         await handle.close();
     }
-    return target;
 }
 
 ;// CONCATENATED MODULE: ./node_modules/zod/v4/core/util.js
@@ -82305,13 +85359,370 @@ function at(values, index) {
     return values[index];
 }
 
+;// CONCATENATED MODULE: ./build/src/stats/policy.js
+// Every tuning constant of the statistics in one place (docs/statistics.md): what it is for, why it has its
+// value, and the result that supports it (`decision-sim#<check>` in bench/results/decision-sim.json,
+// `gate-quality#<check>` in bench/results/gate-quality.json). The modules that use a constant re-export it from
+// here. The interval adjustments are not constants but an ordered list of steps (interval-adjustments.ts); the
+// constants they read are here. Sections follow the method's order; the planner's constants follow the last.
+// ==== Levels and looks ====
+/**
+ * The whole run's error rate: 99 % intervals, spent across the looks (docs/statistics.md, "Looks").
+ * Evidence: decision-sim#a-a-t2-bias-1pct-60s-false.
+ */
+const CONFIDENCE = 0.99;
+/**
+ * Bootstrap replicates a look asks for; replicatesNeeded raises them where the interval's tails need more.
+ * Evidence: gate-quality#example-time-quiet.
+ */
+const RESAMPLES = 2000;
+/**
+ * Where the looks fall, as shares of the measuring window: front-loaded, because most pull requests change
+ * latency either not at all or clearly, and both are usually decided within seconds; the later looks are
+ * for the close calls. Bonferroni (sequential.ts) charges every look the same, so where they fall costs nothing,
+ * but each added look costs every interval width. At the default 60 s the first look comes at about 5.5 s
+ * of measuring (at 15 % it came at 8 s, and the example pair took 10 s to decide; now 7); at 15 s
+ * `min-duration` (5 s) sets it. A fifth look between the first two decided the middle cases sooner but
+ * cost +6 % on a 20 ms model 3 points of power in the decision simulation.
+ * Evidence: decision-sim#plus6pct-20-ms-60s-p50-regression, gate-quality#example-time-quiet.
+ */
+const policy_LOOK_FRACTIONS = [0.1, 0.3, 0.55, 1];
+/**
+ * Percentile intervals read their ends from the replicates' tails; each tail must hold at least this many
+ * replicates or an end is decided by one or two draws. At a Bonferroni per-look level of 99.75 % that
+ * means 8,000 replicates, which the anchored walk affords.
+ * Evidence: decision-sim#a-a-0-05-ms-60s-coverage.
+ */
+const MIN_TAIL_REPLICATES = 10;
+// ==== Verdict rules ====
+/**
+ * Default noise floors: the between-arm bias that interleaving cannot remove and the interval cannot see
+ * (order effects that randomization balances only on average, code and data alignment of the two sessions,
+ * which alone moves timings by 1-2 %). p50 is an order statistic in the body of the distribution and moves
+ * least: 1 %. p95 sits where scheduling and cache eviction live and shifts more between two identical
+ * arms: 3 %. A calibrated A/A noise profile (calibration.ts) should replace these on a known runner.
+ * Evidence: gate-quality#identical-false-verdicts, decision-sim#plus4pct-60s-p50-sub-threshold-regression.
+ */
+const DEFAULT_NOISE_FLOOR = { p50: 0.01, p95: 0.03 };
+/**
+ * How far past the threshold a change must be seen, as a share of the interval's half on that side: the
+ * estimate moved this share of the way toward the interval's end nearer 1 must still be past the threshold.
+ * 0 would test the estimate itself, which calls changes just under the threshold regressions far too often;
+ * halfway lost power on a true +6 %; 0.4 keeps both within their targets (docs/decisions/0001-threshold-share.md;
+ * decision-sim#plus4pct-60s-p50-sub-threshold-regression, decision-sim#plus6pct-20-ms-60s-p50-regression).
+ * Evidence: decision-sim#plus4pct-60s-p50-sub-threshold-regression, decision-sim#plus6pct-20-ms-60s-p50-regression.
+ */
+const THRESHOLD_SHARE = 0.4;
+// ==== Session pairs ====
+/**
+ * Built-in prior: measured on the example MLP, session-to-session p50 differed by 0.1-0.35 % and p95 by up
+ * to 4.7 %. It floors the run's own τ̂ (pairBiasMargin). The weight says how many pair-degrees of freedom
+ * a calibration's τ rests on (calibration.ts); the built-in one rests on about one run's worth.
+ * Evidence: gate-quality#identical-pass-quiet, decision-sim#a-a-0-05-ms-60s-coverage.
+ */
+const DEFAULT_BETWEEN_PAIR = {
+    p50: { sd: 0.003, weight: 4 },
+    p95: { sd: 0.02, weight: 4 },
+};
+/**
+ * Replicates per pair for its own sampling variance: a weight, not an interval end, needs no more.
+ * Evidence: decision-sim#a-a-bias-2pct-20-ms-60s-coverage.
+ */
+const PAIR_RESAMPLES = 200;
+/**
+ * A pair's own variance counts up to this many times what its share of the rounds gives: the bootstrap of a
+ * quantile over a pair's few calls is itself unreliable (for p95 over 5 calls it resamples a maximum).
+ * Uncapped, τ̂ fell too far under a real session bias and p95 intervals missed more often than they claim; a
+ * tight cap cost slow identical pairs their decisions. 16 kept both within their targets in the decision
+ * simulation (docs/statistics.md, "Ratio interval").
+ * Evidence: decision-sim#a-a-bias-2pct-20-ms-60s-coverage, decision-sim#a-a-20-ms-60s-false.
+ */
+const NOISIER_THAN_SHARE = 16;
+/**
+ * A pair's sampling variance is floored here before it becomes a weight: a pair whose calls all tie (a coarse
+ * timer) would otherwise weigh infinitely.
+ * Evidence: none needed: a numerical guard, far below any measured pair variance.
+ */
+const MIN_PAIR_VARIANCE = 0.0005 ** 2;
+/**
+ * Calls on each side of a quantile's level that show which pairs the pooled quantile rests on (effectivePairs):
+ * narrow enough to stay on the level's side of the distribution (p95: the 91st to the 99th percentile)...
+ * Evidence: decision-sim#a-a-big-bias-2pct-60s-coverage.
+ */
+const INFLUENCE_BAND = 0.04;
+/**
+ * ...and wide enough to hold this many calls per pair on average, or the counts' own noise, not the pairs'
+ * weights, sets K_eff (a 20 ms model's 45 renewed pairs hold 13 calls each, 1 of them near p95). A run that
+ * short widens the band toward each pair's share of all calls, which still sees the renewed pairs' weights.
+ * Evidence: decision-sim#a-a-bias-2pct-20-ms-60s-coverage.
+ */
+const INFLUENCE_CALLS_PER_PAIR = 16;
+/**
+ * Fewer pairs than this cannot show the between-pair spread well enough to lean on it: with K − 1 = 1 degree
+ * of freedom the t quantile is 64 (at 99 %). Such runs take τ from the prior, floored by UNSEEN_BETWEEN_PAIR.
+ * Evidence: decision-sim#a-a-bias-2pct-2-pair-60s-false, decision-sim#a-a-bias-4pct-3-pairs-60s-coverage.
+ */
+const MIN_PAIRS_FOR_SPREAD = 3;
+/**
+ * The largest between-pair sd (log ratio) a run with fewer than MIN_PAIRS_FOR_SPREAD pairs must allow for when
+ * no calibration says otherwise: two sessions of one model differing by 4 % (p50) or 6 % (p95) each, so a pair
+ * by √2 times that. The decision simulation's worst session bias (docs/statistics.md, "Simulation suite"). A noise
+ * profile's τ (measured over many pairs) replaces it.
+ * Evidence: decision-sim#a-a-bias-4pct-1-pair-60s-false, decision-sim#a-a-bias-4pct-20-ms-2-pairs-false.
+ */
+const UNSEEN_BETWEEN_PAIR = { p50: 0.04 * Math.SQRT2, p95: 0.06 * Math.SQRT2 };
+/**
+ * The level at which one or two pairs allow for a bias they cannot see. At the run's 99 %, 1 % of runs whose
+ * pairs landed beyond the assumed spread get through, which the simulation showed as false verdicts for two
+ * pairs under the session bias the prior assumes. Here the
+ * false-verdict target (0.3 % of runs) is split over the four ways a run can go wrong (p50 and p95, either
+ * side), 0.075 % each: a bias must be 3.2 standard deviations out.
+ * Evidence: decision-sim#a-a-bias-2pct-2-pair-60s-false.
+ */
+const FEW_PAIRS_CONFIDENCE = 0.9985;
+/**
+ * Serial correlation (serial.ts): the batch counts whose batch-means variance ratio is tested. Several, because
+ * how far the correlation reaches is not known: 32 batches see correlation over a few rounds with a steady
+ * ratio, 8 see episodes that last a tenth of the run (fewer would make the ratio itself too noisy to use).
+ * Evidence: decision-sim#a-a-ar-1-per-arm-60s-coverage, decision-sim#a-a-ar-1-slow-shares-60s-coverage.
+ */
+const SERIAL_BATCHES = [4, 8, 16, 32];
+/**
+ * The chance that independent rounds pass the serial-correlation test at some batch count (split over the
+ * counts, Bonferroni): small, because a chance pass widens an interval by √F · t/z, which with 4 batches is
+ * several times. Evidence: decision-sim#a-a-0-05-ms-60s-false (time to decide).
+ */
+const SERIAL_SIGNIFICANCE = 0.001;
+/**
+ * The share of calls on each side of a quantile's level over which the density of the log call times is read
+ * for the rounds' scores: wide enough for a stable quotient, narrow enough to stay in the quantile's
+ * neighbourhood (p95: the 92nd to the 98th percentile). Evidence: decision-sim#a-a-ar-1-slow-shares-60s-coverage.
+ */
+const SERIAL_DENSITY_BAND = 0.03;
+// ==== Sessions in two modes ====
+/**
+ * The smallest gap between the modes (log scale, about 5 %) that counts: closer modes are within what session
+ * biases and a threshold of a few percent already allow for.
+ * Evidence: decision-sim#a-a-bimodal-sessions-60s-false.
+ */
+const MODE_GAP = 0.05;
+/**
+ * The least two-sided p of the test that both arms take the slow mode equally often, for the within-mode
+ * estimate. Generous on purpose: the within-mode estimate cannot see a change of the mix, so a mix that merely
+ * might differ goes to the pair-mean estimate, which can.
+ * Evidence: decision-sim#bimodal-all-slow-candidate-60s-false.
+ */
+const MIX_ALPHA = 0.2;
+/**
+ * The least pairs for the within-mode estimate: what `auto` aims for. The mix test counts sessions, so with
+ * fewer it sees almost nothing; even with 8, a candidate that takes the slow mode in two of three sessions
+ * against the baseline's one in three goes unseen most of the time (docs/statistics.md, "Sessions in two modes").
+ * Evidence: decision-sim#a-a-bimodal-sessions-60s-coverage, decision-sim#plus7pct-bimodal-sessions-60s-p50-regression.
+ */
+const MIN_WITHIN_MODE_PAIRS = 8;
+// ==== Guards and the shape of the calls ====
+/**
+ * Rounds needed before any metric can be decided. The interval resamples whole rounds, so it learns how
+ * much rounds differ only from the rounds it has; with fewer than ~20 the percentile bootstrap is known to
+ * under-cover (its spread is biased low by √((n−1)/n) and its tails are a handful of distinct values).
+ * Rounds are short (a few calls per block), so 20 costs little even for slow models.
+ * Evidence: decision-sim#a-a-20-ms-15s-false.
+ */
+const MIN_ROUNDS = 20;
+/**
+ * Rounds in every session pair: a pair with one round shows no spread to resample (pairs.ts corrects the rest).
+ * Evidence: decision-sim#a-a-bias-2pct-20-ms-60s-false.
+ */
+const MIN_ROUNDS_PER_PAIR = 2;
+/**
+ * Calls per arm before p95 can be decided: 400 puts 20 calls above the p95, the fewest from which the
+ * tail's position is estimated at all (the order statistic's rank has a binomial standard deviation of
+ * √(n · 0.05 · 0.95) ≈ 4.4 calls at n = 400, so the tail's top 20 calls still move it a lot).
+ * Evidence: decision-sim#a-a-100-ms-60s-false.
+ */
+const MIN_CALLS_P95 = 400;
+/**
+ * Interference (tail.ts: hits that cluster in stretches of the run) breaks p95 in two ways. When it is 5 %
+ * or more of an arm's calls, the p95 *is* interference: it measures the neighbours, not the model. Below
+ * that, bursts that land evenly on both arms sit above both p95s and cancel (interleaving is for exactly
+ * this), but an uneven share (one arm caught a burst the other missed) moves one arm's p95 and not the
+ * other's: a gap of one percentage point is a fifth of the 5 % tail. Hits spread steadily over the whole
+ * run are the model's own tail and never block: a real p95 regression must be called one.
+ * Evidence: decision-sim#a-a-one-arm-bursts-60s-false, decision-sim#p95-x2-clustered-60s-p95-regression.
+ */
+const MAX_INTERFERENCE_SHARE = 0.05;
+/** Evidence: decision-sim#a-a-one-arm-bursts-60s-false. */
+const MAX_INTERFERENCE_GAP = 0.01;
+/**
+ * Sarle's cut-off: a uniform distribution scores exactly 5/9; one normal scores 1/3; two separated modes → 1.
+ * Evidence: decision-sim#a-a-bimodal-sessions-60s-false (the cut-off itself is Sarle's).
+ */
+const BIMODALITY_CUTOFF = 5 / 9;
+/**
+ * A call is "interference-hit" when it is slower than median + max(5 robust σ, median, 2 timer ticks).
+ * 5 σ (σ = 1.4826 · MAD, consistent under normality) is far beyond an arm's own jitter; the median floor
+ * keeps tight arms (MAD of a tick or two) and models with a naturally long tail (p95 at 1.5× the median is
+ * common for small models) from flagging their own calls, so only calls at least 2× the median count,
+ * which is what preemption, page faults and noisy neighbours produce.
+ * Evidence: decision-sim#a-a-one-arm-bursts-60s-false, gate-quality#tail-p95-regression.
+ */
+const INTERFERENCE_ROBUST_SIGMAS = 5;
+/** Evidence: decision-sim#p95-x2-steady-60s-p95-regression. */
+const INTERFERENCE_MIN_FACTOR = 2;
+/**
+ * The run is cut into this many stretches of consecutive rounds (fewer for short runs, at least 5 rounds each).
+ * Evidence: decision-sim#p95-x2-steady-60s-p95-regression.
+ */
+const TAIL_SEGMENTS = 8;
+/**
+ * Flagged in every report when other processes used a quarter of the machine, the benchmark waited for a
+ * CPU a quarter of the time it was ready to run, or the hypervisor stole 5 %: from there the neighbours are
+ * part of what was measured. `heavy` (the benchmark waited as long as it ran, a quarter stolen) is the
+ * same flag, louder. Neither alone changes a verdict: that depends on the calls (see refusedMetrics).
+ * Evidence: decision-sim#a-a-busy-0-05-ms-60s-false, gate-quality#identical-pass-both-busy.
+ */
+const DISTURBED = { otherShare: 0.25, waitShare: 0.25, stealShare: 0.05 };
+/** Evidence: decision-sim#a-a-busy-20-ms-60s-false. */
+const HEAVY = { waitShare: 0.5, stealShare: 0.25, loadPerCore: 3 };
+/**
+ * The smallest wait or steal share the sentence mentions: below it the share rounds to nothing.
+ * Evidence: none needed: wording only, no verdict depends on it.
+ */
+const SHOWN_WAIT_SHARE = 0.005;
+/**
+ * The share of a look's calls hit by waits for a CPU from which p50 is refused too, not only p95: half the calls
+ * moved is the median itself. Evidence: decision-sim#a-a-busy-20-ms-60s-false.
+ */
+const BOTH_METRICS_HIT_SHARE = 0.5;
+/**
+ * The trend guard (drift.ts) reads a pair's rounds from this many on: Spearman's ρ over fewer has no spread.
+ * Evidence: decision-sim#a-a-drift-60s-false.
+ */
+const TREND_MIN_PAIR_ROUNDS = 3;
+/**
+ * The trend guard's least degrees of freedom over the pairs (Σ (n_k − 1)): below it the combined ρ is not judged.
+ * Evidence: decision-sim#a-a-drift-60s-false.
+ */
+const TREND_MIN_DOF = 5;
+// ==== Calibration ====
+/**
+ * Share of A/A runs that must pass at the smallest supported threshold (the rest may be inconclusive).
+ * Evidence: gate-quality#plus5-calibrated-regression.
+ */
+const SUPPORTED_PASS_SHARE = 0.9;
+/**
+ * Calibrated τ never weighs more than this many pair-degrees of freedom against a run's own pairs.
+ * Evidence: gate-quality#plus5-calibrated-regression.
+ */
+const MAX_PRIOR_WEIGHT = 60;
+/**
+ * Fewer A/A runs than this give a noise floor resting on too few samples: a 99 % bound on the A/A bias from a
+ * handful of runs, and a 90th percentile of how far their intervals missed 1 that is really one of the
+ * largest misses, so a short calibration can under-state the floor (docs/statistics.md, "Calibration").
+ * Evidence: gate-quality#plus5-calibrated-regression.
+ */
+const RECOMMENDED_CALIBRATION_RUNS = 20;
+// ==== Other measures (GPU rounds, memory, history) ====
+/** Evidence: none in this repository: TensorRT's trtexec warning level (docs/gpu.md). */
+const CV_WARN_LEVEL = 0.025;
+/** Evidence: none yet: an allocator page run, below any model's weights. */
+const MEMORY_NOISE_BYTES = 1024 * 1024;
+/**
+ * The constants of the trend judgement, documented in docs/history-and-charts.md.
+ * Evidence: none yet: the history judgement is documented in docs/history-and-charts.md.
+ */
+const TREND_RULES = {
+    /** Fewer entries than this are drawn but not judged. */
+    minEntries: 8,
+    /** A change point must move the level by at least this share of the metric's threshold. */
+    minChangeOfThreshold: 0.5,
+    /** Mann-Kendall significance of the moving part of a creep. */
+    creepAlpha: 0.01,
+    /** Fewest entries after the hinge for a creep. */
+    minMoving: 4,
+};
+/** Evidence: none yet: Matteson and James's defaults (docs/history-and-charts.md). */
+const E_DIVISIVE_DEFAULTS = {
+    alpha: 0.01,
+    permutations: 199,
+    minSize: 3,
+    maxChangePoints: 5,
+};
+// ==== Planner (src/bench) ====
+// How many session pairs a run gets, when they are renewed and when cheap ones grow (src/bench/child/pair-plan.ts,
+// pair-renewal.ts, src/bench/pair-growth.ts; docs/benchmark.md, "Session pairs, planned and renewed").
+/**
+ * 'auto' aims for this many pairs: enough that the t quantile on the pairs' spread (7 degrees of freedom) is
+ * near its limit, few enough that a small model creates them in a fraction of a second.
+ * Evidence: decision-sim#a-a-bias-2pct-15s-false.
+ */
+const MAX_AUTO_PAIRS = 8;
+/**
+ * 'auto' settles for no fewer pairs than this where memory and a quarter of the budget allow: with 3 the t
+ * quantile has 2 degrees of freedom (9.9 at 99 %) and p95 could never pass.
+ * Evidence: decision-sim#a-a-bias-4pct-3-pairs-60s-false.
+ */
+const PREFERRED_MIN_PAIRS = 4;
+/**
+ * Creating the extra pairs may take this share of the budget ('auto'), up to the preferred minimum the larger
+ * share: the pairs buy width only while the rounds still have time to be measured.
+ * Evidence: gate-quality#example-time-quiet.
+ */
+const PAIR_TIME_SHARE = { auto: 0.1, preferredMinimum: 0.25 };
+/**
+ * The child, what it held before its first pair included, may hold this many times the two model files' bytes
+ * (a session holds about its model): counting the pairs alone let one more in and the peak passed it.
+ * Evidence: gate-quality#big-peak-memory.
+ */
+const MEMORY_MULTIPLE = 4;
+/** Small models keep their pairs: the pairs may always hold this many bytes. Evidence: gate-quality#big-peak-memory. */
+const SMALL_MODELS_BYTES = (/* unused pure expression or super */ null && (512 * 1024 ** 2));
+/** Never more than this share of the memory free after the first pair. Evidence: gate-quality#big-peak-memory. */
+const FREE_SHARE = 0.5;
+/**
+ * Whole cycles a generation of renewed pairs runs before it may be renewed: 2 cycles are 4 rounds a pair, 2 in
+ * each arm order, the least for a pair's ratio and its spread.
+ * Evidence: decision-sim#a-a-big-60s-coverage.
+ */
+const GENERATION_CYCLES = 2;
+/**
+ * Pairs a run may see in all: the record keeps each pair's ratio, and the leave-one-pair-out floor analyses the
+ * run once a pair. Evidence: decision-sim#a-a-big-60s-time-to-pass.
+ */
+const MAX_RENEWED_PAIRS = 64;
+/**
+ * A generation measures at least this many times as long as creating it cost: twice as long decided the big
+ * identical pair later, not sooner (docs/decisions/0004-renewal-timing.md).
+ * Evidence: decision-sim#a-a-big-60s-time-to-pass.
+ */
+const MEASURE_PER_RENEWAL = 1;
+/**
+ * Untimed calls a new session of a renewed generation runs, in measuring blocks at most: whole blocks of a big
+ * model's calls cost over half of creating the pair, while its warm-up settles within a few calls.
+ * Evidence: decision-sim#a-a-big-60s-time-to-pass.
+ */
+const RENEWAL_WARM_BLOCKS = 2;
+/**
+ * Cheap pairs may grow when creating a generation costs at most this share of the budget: a small model's 8
+ * pairs cost under 1 % of 60 s, a 40 MB model's about 2 %, where renewing often takes little from the rounds.
+ * Evidence: decision-sim#plus7pct-bias-2pct-60s-false.
+ */
+const policy_GROWTH_COST_SHARE = 0.05;
+/**
+ * A check asks for more pairs when the pairs' mean bias (τ² / K_eff) holds at least this share of an undecided
+ * metric's interval variance: then more pairs, not more rounds of the same pairs, narrow it.
+ * Evidence: decision-sim#plus7pct-bias-2pct-60s-false.
+ */
+const PAIR_SHARE_TO_GROW = 0.5;
+
 ;// CONCATENATED MODULE: ./build/src/stats/round-cv.js
 // Per-round coefficient of variation: within each round, the spread of one arm's calls relative to their mean.
 // A steady GPU repeats a kernel sequence to within a percent or two; clock changes, thermal limits and other
 // work on the device show up as rounds with a wide spread. The warning level is TensorRT's: trtexec warns when
 // the coefficient of variation of its timings passes 2.5 % (docs/gpu.md, "Measuring honestly").
 
-const CV_WARN_LEVEL = 0.025;
+
+
 function cv(values) {
     if (values.length < 2)
         return null;
@@ -82539,12 +85950,8 @@ function rotl(x, k) {
 // Pure: values in, indices and p-values out; the permutations come from the seeded PRNG, so a history gives the
 // same answer on every run.
 
-const E_DIVISIVE_DEFAULTS = {
-    alpha: 0.01,
-    permutations: 199,
-    minSize: 3,
-    maxChangePoints: 5,
-};
+
+
 /**
  * q̂ of splitting `x[start, end)` at `tau` (left [start, tau), right [tau, end)), with distance |a − b|:
  *   ê = 2/(m·k) Σ|xᵢ − yⱼ| − 1/C(m,2) Σ|xᵢ − xⱼ| − 1/C(k,2) Σ|yᵢ − yⱼ|,   q̂ = m·k/(m + k) · ê
@@ -87779,17 +91186,8 @@ function hingeAt(values, start) {
 
 
 
-/** The constants of the trend judgement, documented in docs/history-and-charts.md. */
-const TREND_RULES = {
-    /** Fewer entries than this are drawn but not judged. */
-    minEntries: 8,
-    /** A change point must move the level by at least this share of the metric's threshold. */
-    minChangeOfThreshold: 0.5,
-    /** Mann-Kendall significance of the moving part of a creep. */
-    creepAlpha: 0.01,
-    /** Fewest entries after the hinge for a creep. */
-    minMoving: 4,
-};
+
+
 /**
  * exp(x) − 1 of a change on the log scale, kept finite: latencies that pass every check can still be 600 orders of
  * magnitude apart, and a record holds finite numbers only.
@@ -88024,7 +91422,8 @@ const ARENA_SETTINGS = {
 // only when the whole range is past the threshold, a pass only when it lies inside, inconclusive otherwise.
 // A change smaller than MEMORY_NOISE_BYTES is never a regression: allocator chunks and thread stacks move a
 // small model's figure by that much.
-const MEMORY_NOISE_BYTES = 1024 * 1024;
+
+
 function median(values) {
     const sorted = [...values].sort((a, b) => a - b);
     const mid = Math.floor(sorted.length / 2);
@@ -88377,14 +91776,8 @@ const GUARDS = [
 
 ;// CONCATENATED MODULE: ./build/src/stats/verdict.js
 // The verdict rules (docs/statistics.md, "Verdict rules"), applied to a ratio (candidate / baseline) and its interval.
-/**
- * Default noise floors: the between-arm bias that interleaving cannot remove and the interval cannot see
- * (order effects that randomization balances only on average, code and data alignment of the two sessions,
- * which alone moves timings by 1-2 %). p50 is an order statistic in the body of the distribution and moves
- * least: 1 %. p95 sits where scheduling and cache eviction live and shifts more between two identical
- * arms: 3 %. A calibrated A/A noise profile (calibration.ts) should replace these on a known runner.
- */
-const DEFAULT_NOISE_FLOOR = { p50: 0.01, p95: 0.03 };
+
+
 /**
  * The pass band: the interval must lie inside the threshold on both sides *and* keep the noise floor's
  * distance from it, the same margin a regression must keep from 1. The floor is the bias the interval
@@ -88395,14 +91788,6 @@ function verdict_passBand(threshold, noiseFloor) {
     const margin = (1 + threshold) / (1 + noiseFloor);
     return [1 / margin, margin];
 }
-/**
- * How far past the threshold a change must be seen, as a share of the interval's half on that side: the
- * estimate moved this share of the way toward the interval's end nearer 1 must still be past the threshold.
- * 0 would test the estimate itself, which calls changes just under the threshold regressions far too often;
- * halfway lost power on a true +6 %; 0.4 keeps both within their targets (docs/decisions/0001-threshold-share.md;
- * decision-sim#plus4pct-60s-p50-sub-threshold-regression, decision-sim#plus6pct-20-ms-60s-p50-regression).
- */
-const THRESHOLD_SHARE = 0.4;
 const SHARE_WORDS = `${Math.round(THRESHOLD_SHARE * 100)} % of the way`;
 /** The estimate moved THRESHOLD_SHARE of the way (log scale) toward `end`: what is tested against the threshold. */
 function thresholdBound(ratio, end) {
@@ -88559,6 +91944,12 @@ const metricResultSchema = object({
     suspected: schemas_enum(['regression', 'improvement']).optional(),
     /** The guards that held an inconclusive verdict, short names (docs/statistics.md, "Guards"); absent when none did. */
     heldBy: array(schemas_enum(GUARDS)).max(GUARDS.length).optional(),
+    /**
+     * Set when 1-3 session pairs that stay, not the time, left the metric undecided: the pairs measured and the
+     * fewest that would have decided it, null when none up to 16 would (docs/statistics.md, "Ratio interval").
+     */
+    fewPairs: object({ pairs: schemas_number().int().min(1).max(3), atLeast: schemas_number().int().min(2).max(16).nullable() })
+        .optional(),
     /**
      * The session pairs behind the interval (docs/statistics.md, "Ratio interval"): per-pair ratios, the within-pair
      * sd of the log estimate, the between-pair sd seen in this run (null with one pair) and the one used.
@@ -88785,6 +92176,49 @@ const matrixSectionSchema = object({
     memoryVerdict: schemas_enum(['pass', 'regression', 'improvement', 'inconclusive']).nullable(),
 });
 
+;// CONCATENATED MODULE: ./build/src/record/shard-section.js
+// The parts of a run record that only sharded runs have (docs/record.md, "shard and plan"): a plan's `plan` section (the
+// matrix it chose and its estimate) and a shard's `shard` section (which share it measured, out of which whole
+// list). Report mode reads them from untrusted records: every list is bounded, and the completeness check
+// (src/shards/completeness.ts) recomputes what they claim rather than trusting it.
+
+const shard_section_PATH = 4096;
+/** The most models a plan may hold: `max-shards` at most 64, 10 models each (src/bench/budget.ts). */
+const MAX_PLANNED = 640;
+const MAX_SHARDS = 64;
+const planned = array(schemas_string().max(shard_section_PATH)).max(MAX_PLANNED);
+const digest = schemas_string().regex(/^sha256:[0-9a-f]{64}$/);
+const shardSectionSchema = object({
+    /** This job's place in the matrix, 1-based: shard 2 of 4. */
+    index: schemas_number().int().positive().max(MAX_SHARDS),
+    count: schemas_number().int().positive().max(MAX_SHARDS),
+    /** The models this shard was given, in plan order. */
+    assigned: planned,
+    /** Every model of the plan, in plan order, as this shard found them. */
+    planned,
+    /** The digest of `planned` (src/shards/partition.ts, planDigest). */
+    digest,
+});
+const planSectionSchema = object({
+    /** The matrix values, ["1/4", …, "4/4"]; empty when nothing is to be measured. */
+    shards: array(schemas_string().max(16)).max(MAX_SHARDS),
+    maxShards: schemas_number().int().positive().max(MAX_SHARDS),
+    planned,
+    digest,
+    /** Each model's estimate as its shard will run it. */
+    models: array(object({
+        path: schemas_string().max(shard_section_PATH),
+        bytes: schemas_number().int().nonnegative(),
+        shard: schemas_string().max(16),
+        estimatedMs: schemas_number().finite(),
+    }))
+        .max(MAX_PLANNED),
+    /** All models on one runner, one after another, ms. */
+    estimatedSingleRunnerMs: schemas_number().finite(),
+    /** The longest shard, ms: the matrix's wall time when its jobs run at once. */
+    estimatedShardedMs: schemas_number().finite(),
+});
+
 ;// CONCATENATED MODULE: ./build/src/record/version.js
 /** Kept in step with package.json by a test; bundled, so the action needs no package.json at run time. */
 const TOOL_VERSION = '0.1.0';
@@ -88808,6 +92242,7 @@ function exitCodeOf(verdict, failed) {
 }
 
 ;// CONCATENATED MODULE: ./build/src/record/run-record.js
+
 
 
 
@@ -88862,6 +92297,10 @@ const entrySchema = object({
     record: reportRecordSchema.nullable(),
     /** A matrix run's cell: the sizes and threads this record was measured at (absent in other runs). */
     cell: matrixCellSchema.optional(),
+    /** A report of shards: the leg (runner label) that measured it, where legs differ. */
+    leg: run_record_text(64).optional(),
+    /** A report of shards: why a planned model has no record (its shard is missing or failed). */
+    notMeasured: run_record_text(1000).optional(),
 });
 /** What a changed-models run looked at: the ref, the baselines, the `models` globs and renames, the budget split. */
 const changesSchema = object({
@@ -88881,7 +92320,7 @@ const runRecordSchema = object({
     tool: object({ name: literal('latency-gate'), version: schemas_string().regex(/^[0-9A-Za-z.+-]{1,64}$/) }),
     id: schemas_string().regex(/^[A-Za-z0-9._-]{1,64}$/),
     label: schemas_string().regex(/^[A-Za-z0-9._-]{0,64}$/),
-    kind: schemas_enum(['single', 'changed-models', 'matrix']),
+    kind: schemas_enum(['single', 'changed-models', 'matrix', 'plan']),
     createdAt: schemas_string().regex(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d{1,9})?Z$/),
     verdict: runVerdictSchema,
     /** Whether `fail-on` failed the step (exit code 1, or 2 for an error). */
@@ -88894,7 +92333,12 @@ const runRecordSchema = object({
     changes: changesSchema.nullable(),
     /** A matrix run's axes, cores and budget (docs/matrix.md); absent in other runs. */
     matrix: matrixSectionSchema.optional(),
-    entries: array(entrySchema).max(64),
+    /** A sharded changed-models run: which share of which plan it measured. */
+    shard: shardSectionSchema.optional(),
+    /** A plan (`mode: plan`): the shards it chose and its estimate; its entries have no record. */
+    plan: planSectionSchema.optional(),
+    // A report of shards holds every planned model of every leg.
+    entries: array(entrySchema).max(4 * MAX_PLANNED),
 })
     .superRefine((run, ctx) => {
     if (run.kind === 'single' && (run.entries.length !== 1 || run.changes !== null))
@@ -88909,6 +92353,12 @@ const runRecordSchema = object({
             code: 'custom',
             path: ['matrix'],
             message: 'a matrix run, and only a matrix run, has the matrix section and a cell on every entry',
+        });
+    if ((run.kind === 'plan') !== (run.plan !== undefined) || (run.shard && run.kind !== 'changed-models'))
+        ctx.addIssue({
+            code: 'custom',
+            path: ['plan'],
+            message: 'a plan, and only a plan, has the plan section; only a changed-models run has a shard section',
         });
     if (run.exitCode !== exitCodeOf(run.verdict, run.failed))
         ctx.addIssue({
@@ -88943,26 +92393,6 @@ function runRecordHead(head) {
         createdAt: new Date().toISOString(),
         exitCode: exitCodeOf(head.verdict, head.failed),
     };
-}
-/** The run record of a single run: the model's record as its one entry, the run's fields taken from it. */
-function singleRunRecord(record, git) {
-    return runRecordSchema.parse({
-        $schema: RECORD_SCHEMA_URL,
-        schemaVersion: SCHEMA_VERSION,
-        tool: record.tool,
-        id: record.id,
-        label: record.label,
-        kind: 'single',
-        createdAt: record.createdAt,
-        verdict: record.verdict,
-        failed: record.failed,
-        exitCode: exitCodeOf(record.verdict, record.failed),
-        headline: record.headline,
-        error: record.error,
-        git: { ...git, baselineCommit: git.baselineCommit ?? record.models.baseline.commit },
-        changes: null,
-        entries: [{ path: record.models.candidate.path, status: 'given', basePath: null, pairedBy: null, record }],
-    });
 }
 /** The one model record of a single run (report mode publishes these, one per matrix leg). */
 function run_record_singleRecordOf(run) {
@@ -89005,6 +92435,8 @@ async function readLocalRecords(target, warn) {
     if (info.isFile())
         files.push(target);
     else if (info.isDirectory()) {
+        // A discovery point that needs no further check: only regular files are taken (readdir reports a symlink
+        // as a link and does not descend into a linked directory), so nothing found leads out of the checked one.
         for (const entry of await (0,promises_namespaceObject.readdir)(target, { withFileTypes: true, recursive: true })) {
             if (entry.isFile() && entry.name.endsWith('.json'))
                 files.push(external_node_path_namespaceObject.join(entry.parentPath, entry.name));
@@ -89067,8 +92499,12 @@ function parseRecord({ source, contents }, warn) {
         return undefined;
     }
     if ('entries' in parsed.data) {
+        if (parsed.data.shard)
+            return parsed.data;
         const single = run_record_singleRecordOf(parsed.data);
-        if (!single)
+        if (!single && parsed.data.kind === 'plan')
+            warn(`Skipped ${source}: it is the record of a plan, which measures nothing; the shards' records are reported.`);
+        else if (!single)
             warn(`Skipped ${source}: it is the record of a changed-models run, which is published by the step that ran it; 'mode: report' publishes the records of 'mode: measure' steps.`);
         return single;
     }
@@ -89089,10 +92525,18 @@ function fromVersion1(json) {
  * which comment is edited: only records of the configured id are kept. Several records of one leg keep the
  * newest, so a re-run leg replaces its earlier result instead of doubling it.
  */
-function validateRecords(raw, { id, warn }) {
+function validateRecords(raw, options) {
+    return validateReport(raw, options).legs;
+}
+/**
+ * The same for a report that may hold shards: their run records are kept whole, every one of them, since only
+ * the completeness check (src/shards/completeness.ts) may decide that one replaces another.
+ */
+function validateReport(raw, { id, warn }) {
     if (raw.length > RECORD_LIMITS.maxRecords)
         throw new errors_UserError(`'mode: report' found ${raw.length} record files, over the limit of ${RECORD_LIMITS.maxRecords}; upload one record per leg`);
     const byLeg = new Map();
+    const shards = [];
     const foreign = new Set();
     for (const file of raw) {
         const record = parseRecord(file, warn);
@@ -89100,6 +92544,10 @@ function validateRecords(raw, { id, warn }) {
             continue;
         if (record.id !== id) {
             foreign.add(record.id);
+            continue;
+        }
+        if ('entries' in record) {
+            shards.push(record);
             continue;
         }
         const kept = byLeg.get(record.label);
@@ -89116,28 +92564,15 @@ function validateRecords(raw, { id, warn }) {
     }
     if (byLeg.size > RECORD_LIMITS.maxLegs)
         throw new errors_UserError(`'mode: report' found ${byLeg.size} legs for id '${id}', over the limit of ${RECORD_LIMITS.maxLegs}; split the matrix over several ids`);
-    return [...byLeg.values()].sort((a, b) => a.label.localeCompare(b.label));
-}
-/** The workspace guard's realpath fails on a missing path; said the way readLocalRecords would say it. */
-function missingRecords(target) {
-    return (error) => {
-        if (error.code === 'ENOENT') {
-            throw new errors_UserError(`'records' points to '${target}', which does not exist; give the directory where the record artifacts were downloaded`);
-        }
-        throw error;
-    };
+    return { legs: [...byLeg.values()].sort((a, b) => a.label.localeCompare(b.label)), shards };
 }
 function noRecordsError(where, id) {
     return new errors_UserError(`'mode: report' found no valid latency-gate records of id '${id}' ${where}; check that the measuring workflow ran with 'mode: measure' and the same 'id'`);
 }
 
 ;// CONCATENATED MODULE: ./build/src/stats/calibration-advice.js
-/**
- * Fewer A/A runs than this give a noise floor resting on too few samples: a 99 % bound on the A/A bias from a
- * handful of runs, and a 90th percentile of how far their intervals missed 1 that is really one of the
- * largest misses, so a short calibration can under-state the floor (docs/statistics.md, "Calibration").
- */
-const RECOMMENDED_CALIBRATION_RUNS = 20;
+
+
 const pct = (x) => `${(x * 100).toFixed(1)}%`;
 function tooFewRunsWarning(runs) {
     if (runs >= RECOMMENDED_CALIBRATION_RUNS)
@@ -89715,20 +93150,35 @@ const BRIEF_ERROR = 150;
  * the details under it; `recordHeadline` keeps the whole sentence for logs and the red X.
  */
 function briefHeadline(record) {
+    return `${headlineWord(record)}: ${headlineDetail(record)}`;
+}
+/** The verdict that opens a brief headline: 'Error', 'Unjudged', or the verdict with any suspicion. */
+function headlineWord(record) {
+    const l = record.latency;
+    if (record.verdict === 'error' || !l)
+        return 'Error';
+    if (record.verdict === 'unjudged')
+        return 'Unjudged';
+    return `${record.verdict.charAt(0).toUpperCase()}${record.verdict.slice(1)}${suspicion(l)}`;
+}
+/**
+ * The brief headline's words after its verdict ("p50 +3.1% regression, …"): what a run of several entries
+ * quotes for the entry that decided it, after its own verdict word.
+ */
+function headlineDetail(record) {
     const l = record.latency;
     if (record.verdict === 'error' || !l) {
         const message = record.error?.message ?? 'the gate could not run';
-        return `Error: ${message.length > BRIEF_ERROR ? `${message.slice(0, BRIEF_ERROR - 1)}…` : message}`;
+        return message.length > BRIEF_ERROR ? `${message.slice(0, BRIEF_ERROR - 1)}…` : message;
     }
     if (record.verdict === 'unjudged')
-        return `Unjudged: no baseline; the model's own p50 ${format_duration(l.p50.candidate)}, p95 ${format_duration(l.p95.candidate)}`;
-    const word = record.verdict.charAt(0).toUpperCase() + record.verdict.slice(1);
+        return `no baseline; the model's own p50 ${format_duration(l.p50.candidate)}, p95 ${format_duration(l.p95.candidate)}`;
     const metrics = ['p50', 'p95'].map((n) => `${n} ${percentChange(l[n].ratio)} ${l[n].verdict}`).join(', ');
     const extra = [
         record.agreement.verdict === 'fail' ? 'outputs disagree' : '',
         record.memory?.verdict === 'regression' ? 'peak memory past its threshold' : '',
     ].filter(Boolean);
-    return `${word}${suspicion(l)}: ${metrics}${extra.length ? `; ${extra.join('; ')}` : ''}`;
+    return `${metrics}${extra.length ? `; ${extra.join('; ')}` : ''}`;
 }
 /** A path or cell label cut to its last 60 characters, so a headline that names it stays short. */
 function shortName(name) {
@@ -90065,7 +93515,10 @@ function problems(record, maxDurationMs) {
             out.push({
                 kind: m.suspected === 'regression' ? 'suspected-regression' : 'inconclusive',
                 what: m.suspected === 'regression' ? `${name} undecided, a regression suspected` : `${name} undecided`,
-                next: `rerun with a longer 'max-duration' (it was ${format_duration(maxDurationMs)}), or measure this runner with 'mode: calibrate' for its own noise floor`,
+                // Too few session pairs are not mended by time (stats/few-pairs.ts).
+                next: m.fewPairs
+                    ? `set 'session-pairs' to ${m.fewPairs.atLeast === null ? "'auto'" : `at least ${m.fewPairs.atLeast} or 'auto'`}: with ${m.fewPairs.pairs} session pair${m.fewPairs.pairs === 1 ? '' : 's'} the between-pair spread cannot be estimated well enough to decide`
+                    : `rerun with a longer 'max-duration' (it was ${format_duration(maxDurationMs)}), or measure this runner with 'mode: calibrate' for its own noise floor`,
             });
     }
     return out;
@@ -90151,6 +93604,12 @@ function decision_decideRun(run) {
         return decision_decideRecord(single);
     const budget = runBudgetMs(run);
     const { verdict, failed } = run;
+    if (run.plan)
+        return decidePlan(run.plan.shards, run.plan.planned.length);
+    // A run stopped as a whole (shards missing from a report) says why before any one model's result.
+    const whole = run.error && (run.error.phase === 'shards' || !run.entries.some((e) => e.record?.verdict === 'error'));
+    if (verdict === 'error' && run.error && whole)
+        return decision(verdict, true, 'failed', { what: run.error.message, next: wholeRunNext(run.error.phase) });
     // A model that failed on its own numbers or outputs; an added one fails only through 'fail-on: unjudged', below.
     const deciding = run.entries.find((e) => e.record?.verdict === 'error') ??
         run.entries.find((e) => e.record && e.record.failed && e.record.verdict !== 'unjudged');
@@ -90188,6 +93647,17 @@ function decision_decideRun(run) {
             next: pairNext,
         });
     return decision(verdict, false, 'passed', {});
+}
+/** A plan judges nothing: it says how many jobs measure how many models. */
+function decidePlan(shards, models) {
+    if (shards.length === 0)
+        return decision('unjudged', false, 'planned', { what: 'no model to measure, no shard' });
+    const what = `${models} model${models === 1 ? '' : 's'} in ${shards.length} shard${shards.length === 1 ? '' : 's'}`;
+    return decision('unjudged', false, 'planned', { what });
+}
+/** The next step of a report whose shards did not all arrive: the jobs to rerun, then the report. */
+function wholeRunNext(phase) {
+    return phase === 'shards' ? 'rerun the failed or missing shard jobs, then this report job' : null;
 }
 /**
  * The decision of several legs published together (report mode: one record per runner): the first leg that
@@ -90764,11 +94234,21 @@ function explain_markdown_explainDetails(record, options = {}) {
 ;// CONCATENATED MODULE: ./build/src/report/detectable.js
 
 /**
+ * What a run could detect for one metric, worded from the number the verdict used (`minDetectable`, null when
+ * no slowdown of any size could be detected): the first metric opens the sentence, the next one continues it.
+ */
+function detectablePhrase(metric, smallest, first) {
+    if (smallest === null || !Number.isFinite(smallest))
+        return `${first ? 'This run could' : 'could'} not detect a ${metric} slowdown of any size (see the reasons)`;
+    return `${first ? 'This run could detect ' : ''}a ${metric} slowdown of ${percentUp(smallest)} or more`;
+}
+/**
  * The smallest slowdown a run could detect, said only where it adds something to the threshold: for a metric
  * that was not decided, or whose detectable change is larger than its threshold by more than the noise floor
  * (the regression rule asks for the change past the threshold by half the interval's lower half, so every
  * finite interval puts it a little above). A run that passed with a tight interval would only repeat the
- * threshold in other words.
+ * threshold in other words. Built from the record's numbers, never from its stored sentence: a record from
+ * another run is untrusted text, and no renderer rewrites another module's words.
  */
 function detectableNote(record) {
     const l = record.latency;
@@ -90780,14 +94260,7 @@ function detectableNote(record) {
     });
     if (telling.length === 0)
         return '';
-    // Rebuilt from the number, never the record's stored sentence: a record from another run is untrusted text.
-    const said = telling.map((n) => describeDetectable(n, { minDetectable: l[n].minDetectable ?? Infinity }));
-    const [first = '', ...rest] = said;
-    const joined = [
-        first,
-        ...rest.map((s) => s.replace(/^this run could (not )?detect /, (_m, not) => (not ? 'could not detect ' : ''))),
-    ].join('; ');
-    return `${joined.charAt(0).toUpperCase()}${joined.slice(1)}.`;
+    return `${telling.map((n, i) => detectablePhrase(n, l[n].minDetectable, i === 0)).join('; ')}.`;
 }
 
 ;// CONCATENATED MODULE: ./build/src/report/chart-data.js
@@ -91414,16 +94887,14 @@ function renderComment(records, ctx = {}) {
 ;// CONCATENATED MODULE: ./build/src/record/changed-models.js
 
 
-
-
-
-// The run record of a changed-models run (`changed-since`, or a pull_request event with no `candidate`): one
-// entry per changed model, each measured one with its full record (docs/workflows.md, "How changed models are gated").
+// The words of a changed-models run (`changed-since`, or a pull_request event with no `candidate`): one entry per
+// changed model, each measured one with its full record (docs/workflows.md, "How changed models are gated"). Its
+// record is built by src/record/run-builder.ts, like every run's.
 function capital(text) {
     return text.charAt(0).toUpperCase() + text.slice(1);
 }
 /** One line for the whole set: the verdict, what changed, and the first model that decided it. */
-function setHeadline(entries, overall, since) {
+function changedHeadline(entries, overall, since) {
     if (entries.length === 0)
         return `Unjudged: no .onnx model changed since ${since}`;
     const what = `${countPhrase(entries)} since ${shortName(since)}`;
@@ -91432,34 +94903,20 @@ function setHeadline(entries, overall, since) {
     const decisive = entries.find((e) => e.record?.verdict === overall);
     if (!decisive?.record || overall === 'pass')
         return `${capital(overall)}: ${what}`;
-    return `${capital(overall)}: ${what}; ${shortName(decisive.path)}: ${briefHeadline(decisive.record).replace(/^[A-Z][a-z]+(, suspected [a-z]+)?: /, '')}`;
+    return `${capital(overall)}: ${what}; ${shortName(decisive.path)}: ${headlineDetail(decisive.record)}`;
 }
 /** A commit sha shortened for reading (12 hex digits, as GitHub shows them); a ref name as it is. */
 function shortRef(ref) {
     return /^[0-9a-f]{40}$/.test(ref) ? ref.slice(0, 12) : ref;
 }
-/** Assembles and validates the run record of a changed-models run. */
-function buildChangedRecord(parts) {
-    const verdict = runVerdictOf(parts.entries);
-    const failed = runFailsStep(parts.failOn, parts.entries);
-    const error = parts.entries.find((e) => e.record?.verdict === 'error')?.record?.error ?? null;
-    return runRecordSchema.parse({
-        ...runRecordHead({ id: parts.id, label: parts.label, kind: 'changed-models', verdict, failed }),
-        headline: clip(setHeadline(parts.entries, verdict, shortRef(parts.changes.since)), 8000),
-        error,
-        git: parts.git,
-        changes: parts.changes,
-        entries: parts.entries,
-    });
-}
 
 ;// CONCATENATED MODULE: ./build/src/record/matrix.js
 
 
-
-
-
-const MEMORY_ORDER = ['regression', 'inconclusive', 'improvement', 'pass'];
+/** The entries of a matrix run: the one candidate (`path`, as given) at each cell, labelled by its `cell`. */
+function matrixEntries(path, cells) {
+    return cells.map(({ cell, record }) => ({ path, status: 'given', basePath: null, pairedBy: null, record, cell }));
+}
 /** The cells of a matrix run, in the order they ran. */
 function matrix_cellEntries(run) {
     return run.entries.flatMap((e) => (e.cell && e.record ? [{ cell: e.cell, record: e.record }] : []));
@@ -91486,31 +94943,8 @@ function matrixHeadline(cells, overall) {
     const memoryFailed = cells.some((c) => c.record.memory?.verdict === 'regression');
     if (overall === 'pass' && !memoryFailed)
         return `Pass: all ${count} within the thresholds`;
-    const own = briefHeadline(worst.record).replace(/^[A-Z][a-z]+(, suspected [a-z]+)?: /, '');
+    const own = headlineDetail(worst.record);
     return `${matrix_capital(overall)}: ${passed} of ${count} pass; ${shortName(worst.cell.label)}: ${own}`;
-}
-/** Assembles and validates the run record: the worst cell's verdict, failed when any cell failed. */
-function buildMatrixRun(parts) {
-    const verdict = parts.cells.length ? worstVerdict(parts.cells.map((c) => c.record.verdict)) : 'error';
-    const memory = parts.cells.map((c) => c.record.memory?.verdict ?? null);
-    const entries = parts.cells.map(({ cell, record }) => ({
-        path: parts.path,
-        status: 'given',
-        basePath: null,
-        pairedBy: null,
-        record,
-        cell,
-    }));
-    const failed = verdict === 'error' || runFailsStep(parts.failOn, entries);
-    return runRecordSchema.parse({
-        ...runRecordHead({ id: parts.id, label: parts.label, kind: 'matrix', verdict, failed }),
-        headline: clip(matrixHeadline(parts.cells, verdict), 8000),
-        error: parts.cells.find((c) => c.record.verdict === 'error')?.record.error ?? null,
-        git: parts.git,
-        changes: null,
-        matrix: { ...parts.matrix, memoryVerdict: MEMORY_ORDER.find((v) => memory.includes(v)) ?? null },
-        entries,
-    });
 }
 
 ;// CONCATENATED MODULE: ./build/src/report/entries-table.js
@@ -91551,6 +94985,10 @@ function modelCell(entry, style) {
 }
 function verdictCell(entry, style) {
     const r = entry.record;
+    if (!r && entry.notMeasured)
+        return style.kind === 'markdown'
+            ? markdownCell(entry.notMeasured)
+            : plainLine(entry.notMeasured, style.destination);
     if (!r)
         return 'not measured (interrupted)';
     if (r.verdict === 'unjudged')
@@ -91592,6 +95030,10 @@ function columnsOf(run) {
         cells
             ? { header: 'cell', cell: (e, s) => entries_table_name(e.cell?.label || '(one cell)', s) }
             : { header: 'model', cell: modelCell },
+        // Shards measured on several runners: one row per model and runner.
+        ...(run.entries.some((e) => e.leg)
+            ? [{ header: 'runner', cell: (e, s) => entries_table_name(e.leg ?? '', s) }]
+            : []),
         { header: 'verdict', cell: verdictCell },
         { header: 'p50', cell: metricCell('p50') },
         { header: 'p95', cell: metricCell('p95') },
@@ -91851,7 +95293,8 @@ function budgetLine(run) {
 function entryDetails(entry) {
     if (!entry.record)
         return '';
-    return `<details><summary>${headline_verdictIcon(entry.record.verdict)} ${escape_escapeMarkdown(entry.path)}: details</summary>\n\n${legDetails(entry.record, true)}\n\n</details>`;
+    const leg = entry.leg ? ` on ${escape_escapeMarkdown(entry.leg)}` : '';
+    return `<details><summary>${headline_verdictIcon(entry.record.verdict)} ${escape_escapeMarkdown(entry.path)}${leg}: details</summary>\n\n${legDetails(entry.record, true)}\n\n</details>`;
 }
 /** Where the time went, one line per model with a regression and a profile (the rest is in its details). */
 function regressionLines(run) {
@@ -91869,7 +95312,8 @@ function regressionLines(run) {
 }
 /** The heading and verdict line shared by the comment and the job summary. */
 function head(run, level) {
-    const n = run.entries.length;
+    // Shards from several runners hold a model once per runner: it is still one changed model.
+    const n = new Set(run.entries.map((e) => e.path)).size;
     return [
         // The default id would read 'latency-gate `latency-gate`'.
         `${level} ${headline_verdictIcon(run.verdict)} latency-gate${run.id === 'latency-gate' ? '' : ` ${escape_code(run.id)}`}: ${run.verdict} (${n} changed model${n === 1 ? '' : 's'})`,
@@ -91881,7 +95325,9 @@ function renderChangedComment(run, ctx = {}) {
     // Read in five seconds: the headline, the table that answers the question, the outcome; the rest folded.
     // Above the fold besides the outcome: where a regressed model's time went, when a profile measured it.
     const where = regressionLines(run);
-    const parts = [...head(run, '###'), entries_table_entriesMarkdown(run), where, `**${escape_escapeMarkdown(decision_decideRun(run).line)}**`];
+    // Shards reported from a fork's workflow ran the fork's code: said under the verdict, as for one model.
+    const fork = ctx.fork ? FORK_NOTE : '';
+    const parts = [...head(run, '###'), fork, entries_table_entriesMarkdown(run), where, `**${escape_escapeMarkdown(decision_decideRun(run).line)}**`];
     const more = [changeLine(run.verdict, ctx.previousVerdict), ...notesMarkdown(run), budgetLine(run)].filter(Boolean);
     const details = [moreDetails(more), ...run.entries.map(entryDetails)];
     const tail = [
@@ -92040,7 +95486,53 @@ function renderMatrixTerminal(run, destination = 'terminal') {
     return `${lines.join('\n')}\n`;
 }
 
+;// CONCATENATED MODULE: ./build/src/report/plan.js
+
+
+
+
+
+function rows(plan, name) {
+    return plan.shards.map((shard) => {
+        const models = plan.models.filter((m) => m.shard === shard);
+        const ms = models.reduce((sum, m) => sum + m.estimatedMs, 0);
+        return [shard, String(models.length), format_duration(ms), models.map((m) => name(m.path)).join(', ')];
+    });
+}
+const HEADER = ['shard', 'models', 'estimate', 'paths'];
+/** The job summary (and a dry-run comment) of a plan. */
+function plan_renderPlanMarkdown(run) {
+    const plan = run.plan;
+    if (!plan)
+        return '';
+    const parts = [
+        `## latency-gate${run.id === 'latency-gate' ? '' : ` ${escape_code(run.id)}`}: plan`,
+        `**${escape_escapeMarkdown(run.headline)}**`,
+        plan.shards.length
+            ? table(HEADER, rows(plan, (p) => markdownCell(p, { code: true })))
+            : '',
+        plan.shards.length
+            ? `Plan digest ${escape_code(plan.digest)}: every shard recomputes it from the changed models, and the report checks that they agree. Estimates assume each model uses its whole share of \`max-duration\`; a model that decides early takes less.`
+            : 'Nothing to measure: the matrix is empty, so the gate jobs are skipped.',
+        `**${escape_escapeMarkdown(decision_decideRun(run).line)}**`,
+    ];
+    return `${parts.filter(Boolean).join('\n\n')}\n`;
+}
+/** What a terminal shows of a plan: the shards as JSON (what the matrix takes), then each shard's models. */
+function renderPlanText(run, destination) {
+    const plan = run.plan;
+    if (!plan)
+        return '';
+    const line = (text) => plainLine(text, destination);
+    const lines = [`latency-gate ${line(run.headline)}`, `shards=${JSON.stringify(plan.shards)}`];
+    if (plan.shards.length)
+        lines.push('', columns([HEADER, ...rows(plan, line)]));
+    lines.push('', line(decision_decideRun(run).line));
+    return `${lines.join('\n')}\n`;
+}
+
 ;// CONCATENATED MODULE: ./build/src/report/run-report.js
+
 
 
 
@@ -92055,6 +95547,8 @@ function renderRunComment(run, ctx = {}) {
     const single = run_record_singleRecordOf(run);
     if (single)
         return renderComment([single], ctx);
+    if (run.kind === 'plan')
+        return plan_renderPlanMarkdown(run);
     return run.kind === 'matrix' ? renderMatrixComment(run, ctx) : renderChangedComment(run, ctx);
 }
 /** The job summary of a run. */
@@ -92062,6 +95556,8 @@ function renderRunSummary(run) {
     const single = singleRecordOf(run);
     if (single)
         return renderSummary(single);
+    if (run.kind === 'plan')
+        return renderPlanMarkdown(run);
     return run.kind === 'matrix' ? renderMatrixSummary(run) : renderChangedSummary(run);
 }
 /** What a terminal shows of a run; '' for a single run that ended in an error before measuring anything. */
@@ -92069,6 +95565,8 @@ function renderRunTerminal(run, destination = 'terminal') {
     const single = run_record_singleRecordOf(run);
     if (single)
         return renderTerminal(single, { destination });
+    if (run.kind === 'plan')
+        return renderPlanText(run, destination);
     return run.kind === 'matrix' ? renderMatrixTerminal(run, destination) : renderChangedTerminal(run, destination);
 }
 
@@ -92139,7 +95637,7 @@ function abortOnSignals() {
 }
 
 ;// CONCATENATED MODULE: ./build/src/inputs/config.js
-const MODES = ['gate', 'calibrate', 'measure', 'report', 'record'];
+const MODES = ['gate', 'calibrate', 'measure', 'report', 'record', 'plan'];
 const COMMENT_POLICIES = ['always', 'on-change', 'on-failure', 'never'];
 const FAIL_ON = [
     'regression',
@@ -92162,7 +95660,7 @@ const INPUTS = [
     {
         name: 'mode',
         default: 'gate',
-        description: "'gate' measures and publishes; 'calibrate' runs A/A comparisons of the baseline to measure this runner's noise; 'measure' only records (fork-safe, uploads the record as an artifact); 'report' publishes records made by 'measure' legs (from a workflow_run workflow); 'record' measures like 'gate' without a PR comment and appends the result to 'history-path' (on a push to the default branch).",
+        description: "'gate' measures and publishes; 'calibrate' runs A/A comparisons of the baseline to measure this runner's noise; 'measure' only records (fork-safe, uploads the record as an artifact); 'report' publishes records made by 'measure' legs or by shards (from a workflow_run workflow or a job that needs them); 'plan' lists the changed models and splits them into shards for a matrix; 'record' measures like 'gate' without a PR comment and appends the result to 'history-path' (on a push to the default branch).",
     },
     {
         name: 'candidate',
@@ -92181,6 +95679,17 @@ const INPUTS = [
         name: 'models-renamed',
         default: '',
         description: "With 'changed-since': pairs of a model's new path and its old path ('models/b.onnx=models/a.onnx', comma-separated), for renames that git and the automatic pairing cannot see; each new model is compared with the old path at the baseline ref.",
+    },
+    // Sharding the changed models over a matrix of jobs (docs/workflows.md, "Sharded changed models").
+    {
+        name: 'shard',
+        default: '',
+        description: "With changed models: this job's share of them, like '2/4', from the 'shards' output of a 'mode: plan' step; each shard measures its own share of the same list and a 'mode: report' job publishes them together.",
+    },
+    {
+        name: 'max-shards',
+        default: '4',
+        description: "'mode: plan': the most shards (matrix jobs) to plan, 1 to 64; a pull request that needs more (10 models per shard) is refused with the count it would need.",
     },
     { name: 'baseline', description: "Path to the baseline .onnx model. Use this or 'baseline-ref', not both." },
     {
@@ -92214,7 +95723,7 @@ const INPUTS = [
     {
         name: 'session-pairs',
         default: 'auto',
-        description: "Session pairs (one session of each model) rotated through the rounds, so the systematic difference between two sessions of one model averages out and shows in the interval: 'auto' (up to 8, at least 4 where memory and the budget allow; when memory holds fewer, they are renewed during the run so more are measured) or a number from 1 to 16.",
+        description: "Session pairs (one session of each model) rotated through the rounds, so the systematic difference between two sessions of one model averages out and shows in the interval: 'auto' (up to 8, at least 4 where memory and the budget allow; renewed during the run so more are measured when memory holds fewer, or when they are cheap and a check finds their spread bounding the interval) or a number from 1 to 16.",
     },
     {
         name: 'threads',
@@ -92417,6 +95926,20 @@ const OUTPUTS = [
         description: "Output agreement verdict: 'pass', 'fail' or 'skipped'; with several changed models 'fail' when any failed.",
     },
     { name: 'report-path', description: 'Path of the JSON record that was written.' },
+    // Set by 'mode: plan' (docs/workflows.md, "Sharded changed models").
+    {
+        name: 'shards',
+        description: 'The planned shards as JSON for strategy.matrix, like ["1/2","2/2"]; [] when no model is to be measured.',
+    },
+    { name: 'model-count', description: "'mode: plan': the number of changed models to measure." },
+    {
+        name: 'estimated-seconds',
+        description: "'mode: plan': the estimated wall time in seconds of all models on one runner.",
+    },
+    {
+        name: 'estimated-sharded-seconds',
+        description: "'mode: plan': the estimated wall time in seconds of the longest planned shard.",
+    },
     {
         name: 'comment-url',
         description: "URL of the PR comment that was created or updated (a file:// URL with 'comment-dry-run'), empty when none was posted.",
@@ -92800,7 +96323,130 @@ function parseExports(raw) {
     return targets;
 }
 
+;// CONCATENATED MODULE: ./build/src/inputs/applies.js
+
+
+
+const KIND_WORDS = {
+    single: "'mode: gate' with one model pair",
+    matrix: "a matrix run (lists in 'input-shapes' or 'threads')",
+    'changed-models': "a run of every model changed since 'changed-since'",
+    measure: "'mode: measure', which only records (its comment is posted by 'mode: report')",
+    record: "'mode: record', which appends to the history and posts no comment",
+    calibrate: "'mode: calibrate', which runs A/A comparisons of one model with output agreement and profiling off",
+    report: "'mode: report', which publishes records measured elsewhere (each with its own settings)",
+    plan: "'mode: plan', which lists and splits the changed models and measures nothing",
+};
+/** What each input that is not for every run is for, as the fix of the refusal says it. */
+const FOR = {
+    records: "it names the records of 'mode: report'",
+    'calibration-runs': "it counts the A/A runs of 'mode: calibrate'",
+    models: "it narrows the models of 'changed-since'",
+    'comment-dry-run': "it writes the PR comment of 'mode: gate' or 'mode: report' to a file",
+    charts: 'it draws the latency of one measured model',
+    'history-path': 'it follows the latency of one measured model',
+    export: 'it exports the latency of one measured model',
+    'fail-on': "it decides whether a measuring run's step fails",
+    profile: 'it profiles the models of a measuring run',
+    'max-shards': "it caps the shards of 'mode: plan'",
+};
+const AGREEMENT = [
+    'agreement-samples',
+    'atol',
+    'rtol',
+    'min-cosine',
+    'min-top1-agreement',
+    'output-map',
+    'allow-signature-change',
+];
+/** The inputs each kind of run does not use. */
+const NOT_FOR = {
+    single: ['records', 'calibration-runs', 'models', 'max-shards'],
+    matrix: ['records', 'calibration-runs', 'models', 'max-shards'],
+    'changed-models': ['records', 'calibration-runs', 'max-shards'],
+    measure: ['records', 'calibration-runs', 'models', 'comment-dry-run', 'max-shards'],
+    record: ['records', 'calibration-runs', 'models', 'comment-dry-run', 'max-shards'],
+    calibrate: [
+        'max-shards',
+        'records',
+        'models',
+        'comment-dry-run',
+        'charts',
+        'history-path',
+        'export',
+        'fail-on',
+        'profile',
+        ...AGREEMENT,
+    ],
+    // Report mode keeps the measuring settings a workflow shares with its measuring legs (each record carries the
+    // settings it was measured with); it refuses what it would have to write or select itself.
+    report: ['calibration-runs', 'models', 'charts', 'history-path', 'export', 'max-shards'],
+    // A plan keeps 'max-duration' and the models' settings: its estimate and the shards it starts use them.
+    plan: ['records', 'calibration-runs', 'comment-dry-run', 'charts', 'history-path', 'export', 'profile'],
+};
+/** The kind of run parsed settings ask for. */
+function runKindOf(config) {
+    if (config.mode === 'report' || config.mode === 'calibrate' || config.mode === 'record' || config.mode === 'plan')
+        return config.mode;
+    if (config.changedSince)
+        return 'changed-models';
+    if (cellCount(config.matrix) > 1)
+        return 'matrix';
+    return config.mode === 'measure' ? 'measure' : 'single';
+}
+/**
+ * Refuses an input set to something other than its default in a kind of run that does not use it. A default
+ * is never refused: the action passes every input with a default, whether the workflow set it or not.
+ */
+function refuseInputsNotFor(raw, config) {
+    const kind = runKindOf(config);
+    for (const name of NOT_FOR[kind]) {
+        const def = INPUTS.find((d) => d.name === name);
+        const given = raw[name]?.trim();
+        if (!given || (def && 'default' in def && given === def.default))
+            continue;
+        const why = FOR[name] ?? 'it belongs to output agreement, which A/A runs leave off';
+        throw new errors_UserError(`'${name}' does not apply to ${KIND_WORDS[kind]} (${why}); remove '${name}' from this run`);
+    }
+}
+
+;// CONCATENATED MODULE: ./build/src/inputs/shards.js
+
+// The settings of a sharded run (docs/workflows.md, "Sharded changed models"): `mode: plan` chooses the shards,
+// `shard: i/n` is one job's place in the matrix, `max-shards` caps how many jobs a plan may start.
+/** A GitHub Actions matrix holds at most 256 jobs; 64 shards of 10 models is far past any pull request. */
+const MAX_SHARD_COUNT = 64;
+/** '2/4' → shard 2 of 4; '' → not sharded. */
+function parseShard(raw) {
+    const text = raw.trim();
+    if (!text)
+        return undefined;
+    const match = /^(\d{1,3})\s*\/\s*(\d{1,3})$/.exec(text);
+    const index = Number(match?.[1]);
+    const count = Number(match?.[2]);
+    if (!match || index < 1 || count < 1 || index > count || count > MAX_SHARD_COUNT)
+        throw invalidInput('shard', `this job's place in the plan's matrix, like '2/4' (1 to ${MAX_SHARD_COUNT} shards)`, raw);
+    return { index, count };
+}
+function parseMaxShards(raw) {
+    const text = raw.trim();
+    if (!/^\d{1,3}$/.test(text) || Number(text) < 1 || Number(text) > MAX_SHARD_COUNT)
+        throw invalidInput('max-shards', `a whole number from 1 to ${MAX_SHARD_COUNT} like '4'`, raw);
+    return Number(text);
+}
+/** What a plan and a shard need: the changed models, so a ref to compare with; a shard runs only as a gate. */
+function checkShardSettings(raw) {
+    if (raw.mode === 'plan' && !raw.changedSince)
+        throw new errors_UserError("'mode: plan' splits the models changed since a ref: set 'changed-since' (on a pull_request event it defaults to the PR's base commit)");
+    if (raw.shard && raw.mode !== 'gate')
+        throw new errors_UserError(`'shard' measures one share of the changed models in 'mode: gate', not 'mode: ${raw.mode}'; remove 'shard' or set 'mode: gate'`);
+    if (raw.shard && !raw.changedSince)
+        throw new errors_UserError("'shard' measures one share of the changed models: set 'changed-since' (on a pull_request event it defaults to the PR's base commit), or remove 'shard' to gate one 'candidate'");
+}
+
 ;// CONCATENATED MODULE: ./build/src/inputs/schema.js
+
+
 
 
 
@@ -92879,6 +96525,8 @@ const rawSchema = object({
     'changed-since': optionalText,
     models: field((raw) => splitList(raw)),
     'models-renamed': field(parseModelsRenamed),
+    shard: field(parseShard),
+    'max-shards': field(parseMaxShards),
     'raw-timings': field((raw) => oneOf('raw-timings', raw, ['on', 'off']) === 'on'),
     'allow-signature-change': field((raw) => oneOf('allow-signature-change', raw, ['true', 'false']) === 'true'),
     inputs: optionalText,
@@ -92949,8 +96597,8 @@ function parseFailOn(raw) {
 }
 /** `changed-since` gates every changed model against its version at the ref: settings that name one model do not apply. */
 function checkChangedSince(raw) {
-    if (raw.mode !== 'gate')
-        throw new errors_UserError(`'changed-since' works with 'mode: gate', not 'mode: ${raw.mode}'; name the model with 'candidate' instead`);
+    if (raw.mode !== 'gate' && raw.mode !== 'plan')
+        throw new errors_UserError(`'changed-since' works with 'mode: gate' or 'mode: plan', not 'mode: ${raw.mode}'; name the model with 'candidate' instead`);
     if (raw.candidate)
         throw new errors_UserError("Set only one of 'candidate' (one model) and 'changed-since' (every model changed since a ref), not both");
     const oneModel = ['history-path', 'charts', 'export'].find((name) => name === 'export' ? Object.keys(raw.export).length > 0 : raw[name]);
@@ -92968,6 +96616,7 @@ function toConfig(raw) {
     const first = matrixCells(matrix)[0];
     if (changedSince)
         checkChangedSince(raw);
+    checkShardSettings({ mode: raw.mode, shard: raw.shard, changedSince });
     if (!changedSince && Object.keys(raw['models-renamed']).length > 0)
         throw new errors_UserError("'models-renamed' pairs the models a branch changed, so it needs 'changed-since' (or a pull_request event with no 'candidate'); for one model set 'baseline-ref' and 'baseline-path'");
     const needsModels = raw.mode !== 'report' && !changedSince;
@@ -93050,6 +96699,8 @@ function toConfig(raw) {
         changedSince,
         models: raw.models,
         modelsRenamed: raw['models-renamed'],
+        shard: raw.shard,
+        maxShards: raw['max-shards'],
         charts: raw.charts,
         historyPath: raw['history-path'],
         exports: raw.export,
@@ -93066,7 +96717,9 @@ function parseConfig(raw) {
     const result = rawSchema.safeParse(filled);
     if (!result.success)
         throw new errors_UserError(result.error.issues[0]?.message ?? 'Invalid inputs');
-    return toConfig(result.data);
+    const config = toConfig(result.data);
+    refuseInputsNotFor(raw, config);
+    return config;
 }
 /**
  * The config to describe in an error record when parseConfig failed: each field that is valid on its own is
@@ -93121,6 +96774,7 @@ function fallbackFrom(raw) {
             'baseline-path': undefined,
             'changed-since': undefined,
             'models-renamed': {},
+            shard: undefined,
             'min-duration': Math.min(data['min-duration'] ?? 0, data['max-duration'] ?? 0),
         }),
         mode: data.mode ?? 'gate',
@@ -93750,17 +97404,8 @@ function describeEnvironment() {
 // and more than one mode in a bootstrap distribution.
 
 
-/** Sarle's cut-off: a uniform distribution scores exactly 5/9; one normal scores 1/3; two separated modes → 1. */
-const BIMODALITY_CUTOFF = 5 / 9;
-/**
- * A call is "interference-hit" when it is slower than median + max(5 robust σ, median, 2 timer ticks).
- * 5 σ (σ = 1.4826 · MAD, consistent under normality) is far beyond an arm's own jitter; the median floor
- * keeps tight arms (MAD of a tick or two) and models with a naturally long tail (p95 at 1.5× the median is
- * common for small models) from flagging their own calls, so only calls at least 2× the median count,
- * which is what preemption, page faults and noisy neighbours produce.
- */
-const INTERFERENCE_ROBUST_SIGMAS = 5;
-const INTERFERENCE_MIN_FACTOR = 2;
+
+
 /**
  * Median and MAD come from simple-statistics (quickselect, no full sort; interpolated median): any robust
  * centre and spread serve a bound this coarse, and a sort of 300,000 calls per arm would cost more than
@@ -93835,31 +97480,8 @@ function bimodalityCoefficient(values) {
 // when the runner is too noisy or the run has not settled, the honest answer is inconclusive.
 
 
-/**
- * Rounds needed before any metric can be decided. The interval resamples whole rounds, so it learns how
- * much rounds differ only from the rounds it has; with fewer than ~20 the percentile bootstrap is known to
- * under-cover (its spread is biased low by √((n−1)/n) and its tails are a handful of distinct values).
- * Rounds are short (a few calls per block), so 20 costs little even for slow models.
- */
-const MIN_ROUNDS = 20;
-/** Rounds in every session pair: a pair with one round shows no spread to resample (pairs.ts corrects the rest). */
-const MIN_ROUNDS_PER_PAIR = 2;
-/**
- * Calls per arm before p95 can be decided: 400 puts 20 calls above the p95, the fewest from which the
- * tail's position is estimated at all (the order statistic's rank has a binomial standard deviation of
- * √(n · 0.05 · 0.95) ≈ 4.4 calls at n = 400, so the tail's top 20 calls still move it a lot).
- */
-const MIN_CALLS_P95 = 400;
-/**
- * Interference (tail.ts: hits that cluster in stretches of the run) breaks p95 in two ways. When it is 5 %
- * or more of an arm's calls, the p95 *is* interference: it measures the neighbours, not the model. Below
- * that, bursts that land evenly on both arms sit above both p95s and cancel (interleaving is for exactly
- * this), but an uneven share (one arm caught a burst the other missed) moves one arm's p95 and not the
- * other's: a gap of one percentage point is a fifth of the 5 % tail. Hits spread steadily over the whole
- * run are the model's own tail and never block: a real p95 regression must be called one.
- */
-const MAX_INTERFERENCE_SHARE = 0.05;
-const MAX_INTERFERENCE_GAP = 0.01;
+
+
 /**
  * Whether the budget can reach the calls p95 needs: at this look's pace of calls, the window's end brings
  * about `calls · windowMs / measuredMs` per arm. When that is short of MIN_CALLS_P95, says so and what
@@ -93956,14 +97578,8 @@ function steadyTailNote(tails) {
 // windows environment/load.ts recorded, says in words how busy the machine was, and decides when a look may
 // not call a change.
 
-/**
- * Flagged in every report when other processes used a quarter of the machine, the benchmark waited for a
- * CPU a quarter of the time it was ready to run, or the hypervisor stole 5 %: from there the neighbours are
- * part of what was measured. `heavy` (the benchmark waited as long as it ran, a quarter stolen) is the
- * same flag, louder. Neither alone changes a verdict: that depends on the calls (see refusedMetrics).
- */
-const DISTURBED = { otherShare: 0.25, waitShare: 0.25, stealShare: 0.05 };
-const HEAVY = { waitShare: 0.5, stealShare: 0.25, loadPerCore: 3 };
+
+
 function disturbanceLevel(f) {
     const heavy = (f.waitShare ?? 0) >= HEAVY.waitShare ||
         (f.stealShare ?? 0) >= HEAVY.stealShare ||
@@ -94005,11 +97621,9 @@ function refusedMetrics(f, callUs, timing) {
         return f.waitShare === null && f.loadAverage !== null && f.loadAverage >= HEAVY.loadPerCore * f.cores
             ? ['p50', 'p95']
             : [];
-    return hit >= 0.5 ? ['p50', 'p95'] : hit >= MAX_INTERFERENCE_SHARE ? ['p95'] : [];
+    return hit >= BOTH_METRICS_HIT_SHARE ? ['p50', 'p95'] : hit >= MAX_INTERFERENCE_SHARE ? ['p95'] : [];
 }
 const disturbance_pct = (share) => `${Math.round(share * 100)} %`;
-/** The smallest wait share the sentence mentions: below it the thread's waits round to nothing. */
-const SHOWN_WAIT_SHARE = 0.005;
 /**
  * "other processes used 41 % of 2 cores during measurement (busiest: 0.80, 0.02 cores); the benchmark waited
  * …". With `names` (the job log only) each share is named: "(busiest: cc1plus 0.80 cores, …)".
@@ -94025,7 +97639,7 @@ function describeLoad(f, { names = false } = {}) {
             : ` (busiest: ${f.top.map((t) => t.cores.toFixed(2)).join(', ')} cores)`;
     if (f.waitShare !== null && f.waitShare >= SHOWN_WAIT_SHARE)
         parts.push(`the benchmark waited for a CPU ${disturbance_pct(f.waitShare)} of the time it was ready to run`);
-    if (f.stealShare !== null && f.stealShare >= 0.005)
+    if (f.stealShare !== null && f.stealShare >= SHOWN_WAIT_SHARE)
         parts.push(`the hypervisor took ${disturbance_pct(f.stealShare)} of the CPU (steal)`);
     if (f.waitShare === null && f.loadAverage !== null)
         parts.push(`load average ${f.loadAverage.toFixed(1)}`);
@@ -94099,6 +97713,7 @@ function build_metric(m, unjudged) {
         pairs: m.pairs,
         ...(m.suspected ? { suspected: m.suspected } : {}),
         ...(m.heldBy ? { heldBy: m.heldBy } : {}),
+        ...(m.fewPairs ? { fewPairs: m.fewPairs } : {}),
         ...(m.modes
             ? {
                 modes: {
@@ -94354,125 +97969,291 @@ function errorRecord(config, given, measured) {
     });
 }
 
-;// CONCATENATED MODULE: ./build/src/record/write.js
+;// CONCATENATED MODULE: ./build/src/record/plan.js
+
+// The words of a `mode: plan` record (docs/workflows.md, "Sharded changed models"): the changed models, none of
+// them measured, and how they are split over shards. Its verdict is `unjudged`, as any run that compared
+// nothing: a plan never passes or fails a pull request; the shards and the report do.
+function planHeadline(plan) {
+    const n = plan.planned.length;
+    if (n === 0)
+        return 'Planned: no changed model to measure, no shard';
+    return `Planned: ${n} model${n === 1 ? '' : 's'} in ${plan.shards.length} shard${plan.shards.length === 1 ? '' : 's'}, the longest about ${format_duration(plan.estimatedShardedMs)} (${format_duration(plan.estimatedSingleRunnerMs)} on one runner)`;
+}
+
+;// CONCATENATED MODULE: ./build/src/record/run-builder.js
 
 
-/**
- * Writes a JSON document (the record, or a noise profile) inside the workspace and never through a symlink at
- * the destination (a pull request could commit one at 'latency-gate-report.json'); an unwritable path says
- * which input to change.
- */
-async function writeRecord(file, document, access) {
-    try {
-        await writeInsideWorkspace({ input: 'report-path', file }, `${JSON.stringify(document)}\n`, access);
+
+
+
+
+// The one builder of a run record (docs/record.md): a single pair, the models a branch changed and the cells of
+// a matrix are all runs of labelled entries. What differs by kind is the section that says what the entries
+// vary (`changes`, `matrix`) and the words of the headline; the verdict, `failed`, the exit code and the error are
+// taken from the entries the same way for every kind.
+const MEMORY_ORDER = ['regression', 'inconclusive', 'improvement', 'pass'];
+function headlineOf(shape, entries, verdict) {
+    switch (shape.kind) {
+        case 'single':
+            return entries[0]?.record?.headline ?? 'Error: the run has no entry';
+        case 'changed-models':
+            return changedHeadline(entries, verdict, shortRef(shape.changes.since));
+        case 'matrix':
+            return matrixHeadline(matrix_cellEntries({ entries }), verdict);
+        case 'plan':
+            return planHeadline(shape.plan);
     }
-    catch (error) {
-        if (isUserError(error))
-            throw error;
-        const code = error.code ?? 'error';
-        const why = code === 'ELOOP' ? 'it is a symbolic link, which is never written through' : code;
-        throw new errors_UserError(`'report-path' '${file}' could not be written (${why}); set 'report-path' to a writable file such as 'latency-gate-report.json'`);
-    }
+}
+/** The worst memory verdict of the cells, for the matrix section. */
+function run_builder_memoryVerdict(entries) {
+    const memory = entries.map((e) => e.record?.memory?.verdict ?? null);
+    return MEMORY_ORDER.find((v) => memory.includes(v)) ?? null;
+}
+/**
+ * Assembles and validates the run record of any kind of run. A single run's verdict and `failed` are its one
+ * record's (whose `fail-on` was applied when it was built); a run of several takes the worst verdict of its
+ * compared entries and fails when any entry failed or `fail-on` fires on the run (src/decision/). A matrix with
+ * no cell is an error.
+ */
+function buildRun(parts) {
+    const { shape, shard } = parts;
+    // A plan measures nothing: its entries are the models it splits, never a record.
+    const entries = shape.kind === 'plan' ? parts.entries.map((e) => ({ ...e, record: null })) : parts.entries;
+    const single = shape.kind === 'single' ? entries[0]?.record : undefined;
+    const empty = shape.kind === 'matrix' && entries.length === 0;
+    const verdict = (single?.verdict ?? (empty ? 'error' : runVerdictOf(entries)));
+    const failed = single ? single.failed : verdict === 'error' || runFailsStep(parts.failOn, entries);
+    const head = runRecordHead({ id: parts.id, label: parts.label, kind: shape.kind, verdict, failed });
+    return runRecordSchema.parse({
+        ...head,
+        // A single run's record was made when it was measured, by the tool that measured it.
+        ...(single ? { tool: single.tool, createdAt: single.createdAt } : {}),
+        headline: clip(`${headlineOf(shape, entries, verdict)}${shard ? ` (shard ${shard.index}/${shard.count})` : ''}`, 8000),
+        error: entries.find((e) => e.record?.verdict === 'error')?.record?.error ?? null,
+        git: single
+            ? { ...parts.git, baselineCommit: parts.git.baselineCommit ?? single.models.baseline.commit }
+            : parts.git,
+        changes: shape.kind === 'changed-models' || shape.kind === 'plan' ? shape.changes : null,
+        ...(shape.kind === 'matrix' ? { matrix: { ...shape.matrix, memoryVerdict: run_builder_memoryVerdict(entries) } } : {}),
+        ...(shape.kind === 'plan' ? { plan: shape.plan } : {}),
+        ...(shard ? { shard } : {}),
+        entries,
+    });
+}
+/** The run record of a single run: the model's record as its one entry, the run's fields taken from it. */
+function singleRunRecord(record, git) {
+    const entry = {
+        path: record.models.candidate.path,
+        status: 'given',
+        basePath: null,
+        pairedBy: null,
+        record,
+    };
+    return buildRun({ id: record.id, label: record.label, git, failOn: [], shape: { kind: 'single' }, entries: [entry] });
 }
 
-;// CONCATENATED MODULE: ./build/src/bench/budget.js
-// How one `max-duration` is spent, every share named once (docs/benchmark.md, "Budget and kill grace"). The
-// parent enforces the whole budget from outside (a kill after the grace); the child plans inside it: a capped
-// warm-up, a capped agreement run, time to create extra session pairs, then the measuring window over which
-// the looks are laid, less a reserve at the end for the last round, the final analysis and the report. With
-// several changed models, the budget is first split among them.
-/** How long one block of calls aims to run once warm; warm-up aims for a quarter of it (docs/statistics.md, "Rounds and blocks"). */
-const BLOCK_TARGET_MS = 25;
-/** How long past `max-duration` the parent waits before it kills a child that has not finished (a hung model). */
-const KILL_GRACE_MS = 10_000;
-/** Warm-up ends on stability, but never before this, so the first blocks of a fast model cannot decide it. */
-const WARMUP_MIN_MS = 300;
-/** The warm-up cap: a fifth of the budget, at most 10 s, so a noisy runner still leaves time to measure. */
-function warmupCapMs(budgetMs) {
-    return Math.min(10_000, Math.max(WARMUP_MIN_MS, budgetMs * 0.2));
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __nccwpck_require__(77598);
+;// CONCATENATED MODULE: ./build/src/shards/partition.js
+
+/** The matrix value of a shard, as `strategy.matrix.shard` holds it and the `shard` input reads it. */
+function shardName(spec) {
+    return `${spec.index}/${spec.count}`;
 }
-/** The agreement run stops starting new samples after this share of the budget. */
-function agreementCapMs(budgetMs) {
-    return budgetMs * 0.15;
+/** The planned models in the one order every shard uses: by path, compared by code unit, never by locale. */
+function plannedOrder(paths) {
+    return [...new Set(paths)].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
 }
 /**
- * Creating extra session pairs may take this share of the budget ('auto'); up to the preferred minimum of
- * pairs, the larger share (src/bench/child/pair-plan.ts).
+ * The models of each shard: the planned list in path order, cut into `count` consecutive runs whose sizes differ
+ * by at most one. Counting models balances the shards' times because every model of a shard gets the same share
+ * of `max-duration` (src/bench/budget.ts, splitBudget), which bounds its time; a file's size adds only its load.
+ * Consecutive runs keep the plan stable: adding one model shifts each of the `count − 1` cut points by at most
+ * one place, so at most `count − 1` other models change shard, and removing one does the same.
  */
-const PAIR_TIME_SHARE = { auto: 0.1, preferredMinimum: 0.25 };
-/** Time kept back at the end of the budget for the last round, the final analysis and writing the report. */
-function reserveMs(budgetMs) {
-    return Math.min(5_000, Math.max(500, budgetMs * 0.05));
+function partition(paths, count) {
+    const ordered = plannedOrder(paths);
+    const cut = (i) => Math.floor((i * ordered.length) / count);
+    return Array.from({ length: count }, (_, i) => ordered.slice(cut(i), cut(i + 1)));
+}
+/** The models one shard measures. */
+function shardShare(paths, spec) {
+    return partition(paths, spec.count)[spec.index - 1] ?? [];
 }
 /**
- * The measuring window, in ms since the child started: from the end of the set-up to the end reserve, less the
- * time kept back for the profiling pass.
+ * A digest of the whole planned list: two shards with the same digest planned the same models. Each path is
+ * length-prefixed, so no two lists hash the same bytes (a path may hold any character but NUL).
  */
-function measuringWindow(budgetMs, startMs, profileAllowanceMs = 0) {
-    return { startMs, endMs: budgetMs - reserveMs(budgetMs) - profileAllowanceMs };
+function planDigest(paths) {
+    const hash = (0,external_node_crypto_.createHash)('sha256');
+    for (const path of plannedOrder(paths))
+        hash.update(`${Buffer.byteLength(path)}:${path}\n`);
+    return `sha256:${hash.digest('hex')}`;
 }
-/**
- * The profiling pass after the last look (docs/explain.md, "Profile pass") may keep back at most this share of
- * the budget from the measuring window, and must end this long before the budget so the child can report.
- */
-const PROFILE_SHARE = 0.1;
-const PROFILE_EXIT_MARGIN_MS = 250;
-/** The most changed models one run gates; more is a user error that says how to narrow them. */
-const MAX_CHANGED_MODELS = 10;
-/**
- * The least a model gets when the budget is split: below about 10 s a typical model does not reach the
- * looks that decide, so splitting further would buy only inconclusive verdicts.
- */
-const MODEL_BUDGET_FLOOR_MS = 10_000;
-/**
- * `max-duration` is the budget of the whole run, split evenly among the models that are measured, with a
- * floor of 10 s each (never more than max-duration itself): 60 s for 3 models is 20 s each; 60 s for 8
- * models is 10 s each, 80 s in all. `min-duration` is capped at a model's share.
- */
-function splitBudget(maxDurationMs, minDurationMs, models) {
-    const share = Math.max(maxDurationMs / Math.max(1, models), Math.min(MODEL_BUDGET_FLOOR_MS, maxDurationMs));
-    const perModel = Math.round(share);
-    return { maxDurationMs: perModel, minDurationMs: Math.min(minDurationMs, perModel) };
+
+;// CONCATENATED MODULE: ./build/src/shards/completeness.js
+
+const sameList = (a, b) => a.length === b.length && a.every((p, i) => p === b[i]);
+function measuredPaths(run) {
+    return run.entries.filter((e) => e.status !== 'deleted' && e.status !== 'unchanged').map((e) => e.path);
 }
-/**
- * The least a matrix cell may expect (docs/matrix.md, "Cell budget"): `max-duration` split evenly must give every
- * cell this much, or the run is refused before anything is measured; below it a cell rarely reaches a look
- * that decides.
- */
-const MATRIX_CELL_FLOOR_MS = 5_000;
-/**
- * One `max-duration` for the whole matrix. Cells run one after another; each gets an even share of what is
- * left when it starts: share = remaining / cells left − overhead. A cell that decides early leaves its unspent
- * time in `remaining`, so it is spread over the cells after it; one that runs over its share takes from them
- * alike. `overheadMs` is the most any finished cell took beyond its budget (finding and hashing the models,
- * starting the child, the last analysis): kept back for each cell left, so the last cells are not starved.
- * `min-duration` is capped at the share.
- */
-function cellBudget(remainingMs, cellsLeft, minDurationMs, overheadMs = 0) {
-    const share = Math.max(0, Math.round(remainingMs / Math.max(1, cellsLeft) - Math.max(0, overheadMs)));
-    return { maxDurationMs: share, minDurationMs: Math.min(minDurationMs, share) };
+/** Why a shard's record cannot be counted, or undefined when it is what its plan says it is. */
+function distrust(run) {
+    const { shard } = run;
+    if (planDigest(shard.planned) !== shard.digest)
+        return 'its plan digest does not match its list of planned models';
+    if (!sameList(shard.assigned, shardShare(shard.planned, shard)))
+        return 'the models it says it was assigned are not its share of the plan';
+    const outside = measuredPaths(run).filter((p) => !shard.assigned.includes(p));
+    if (outside.length)
+        return `it measured models outside its share (${outside.slice(0, 3).join(', ')})`;
+    return undefined;
 }
-/** The smallest `max-duration` that gives each of `cells` cells the floor. */
-function matrixBudgetNeeded(cells) {
-    return cells * MATRIX_CELL_FLOOR_MS;
+/** Which of several records of one shard to keep: a later attempt replaces an earlier one (a rerun job). */
+function keepOne(runs) {
+    const attempt = (r) => r.git.runAttempt ?? 0;
+    const sorted = [...runs].sort((a, b) => attempt(b) - attempt(a) || (a.createdAt < b.createdAt ? 1 : -1));
+    const [kept, next] = sorted;
+    return { kept, duplicate: next !== undefined && attempt(next) === attempt(kept) };
 }
-/**
- * The memory children (docs/matrix.md, "Memory") are planned to take this share of a run's budget; the
- * latency benchmark gets what they leave. In a matrix the first cell of each thread count probes its whole
- * group, taking the group's part of this share of what is left before the cells are shared
- * (src/run/matrix.ts). On a slow machine they may run to twice it to reach three repeats
- * (src/bench/memory.ts, MEMORY_OVERRUN); a repeat that would not fit even then is not started, and the record
- * says how many ran.
- */
-const MEMORY_SHARE = 0.25;
-function memoryCapMs(budgetMs) {
-    return budgetMs * MEMORY_SHARE;
+/** The plan most shards agree on (ties: the longer list), so one odd record cannot replace the plan. */
+function agreedPlan(runs) {
+    const votes = new Map();
+    for (const run of runs) {
+        const key = `${run.shard.digest} ${run.shard.count}`;
+        votes.set(key, { n: (votes.get(key)?.n ?? 0) + 1, run });
+    }
+    const best = [...votes.values()].sort((a, b) => b.n - a.n ||
+        b.run.shard.planned.length - a.run.shard.planned.length ||
+        (a.run.shard.digest < b.run.shard.digest ? -1 : 1))[0];
+    return best && { digest: best.run.shard.digest, count: best.run.shard.count, planned: [...best.run.shard.planned] };
+}
+function checkShards(runs) {
+    const problems = [];
+    const name = (run) => `shard ${shardName(run.shard)}${run.label ? ` of leg '${run.label}'` : ''}`;
+    const trusted = runs.filter((run) => {
+        const why = distrust(run);
+        if (why)
+            problems.push(`${name(run)} is not counted: ${why}`);
+        return !why;
+    });
+    const plan = agreedPlan(trusted);
+    const legs = new Map();
+    const unmeasured = [];
+    if (!plan)
+        return { planned: [], count: 0, legs, unmeasured, problems: [...problems, 'no shard record could be counted'] };
+    const byShard = new Map();
+    for (const run of trusted) {
+        if (run.shard.digest !== plan.digest || run.shard.count !== plan.count) {
+            problems.push(`${name(run)} planned other models or another shard count (${run.shard.planned.length} models in ${run.shard.count} shards, not ${plan.planned.length} in ${plan.count}): the plan changed between jobs, so it is not counted`);
+            continue;
+        }
+        const key = `${run.label}\0${run.shard.index}`;
+        byShard.set(key, [...(byShard.get(key) ?? []), run]);
+    }
+    const labels = [...new Set(runs.map((r) => r.label))].sort();
+    for (const label of labels) {
+        const kept = new Map();
+        for (let index = 1; index <= plan.count; index++) {
+            const spec = { index, count: plan.count };
+            const share = shardShare(plan.planned, spec);
+            const found = byShard.get(`${label}\0${index}`) ?? [];
+            const where = `shard ${shardName(spec)}${label ? ` of leg '${label}'` : ''}`;
+            if (found.length === 0) {
+                if (share.length)
+                    problems.push(`${where} is missing: ${share.join(', ')} not measured`);
+                for (const path of share)
+                    unmeasured.push({ leg: label, path, reason: `not measured: ${where} is missing` });
+                continue;
+            }
+            const { kept: run, duplicate } = keepOne(found);
+            if (duplicate)
+                problems.push(`${where} was reported twice in the same attempt: its models would be counted twice`);
+            kept.set(index, run);
+            const done = new Set(run.entries.filter((e) => e.record).map((e) => e.path));
+            const lost = share.filter((p) => !done.has(p));
+            if (lost.length)
+                problems.push(`${where} stopped before measuring ${lost.join(', ')}`);
+            for (const path of lost)
+                unmeasured.push({ leg: label, path, reason: `not measured: ${where} stopped before it` });
+        }
+        legs.set(label, kept);
+    }
+    return { planned: plan.planned, count: plan.count, legs, unmeasured, problems };
+}
+
+;// CONCATENATED MODULE: ./build/src/shards/report.js
+
+
+
+
+function isShardRun(run) {
+    return run.shard !== undefined;
+}
+/** The models a leg's shards list but nobody measures (deleted, unchanged): said once, from the first shard. */
+function listedOnly(run) {
+    return (run?.entries ?? []).filter((e) => e.status === 'deleted' || e.status === 'unchanged');
+}
+function combineShards(runs, settings) {
+    const result = checkShards(runs);
+    const legs = [...result.legs.keys()];
+    const manyLegs = legs.length > 1;
+    const entries = [];
+    for (const leg of legs) {
+        const kept = result.legs.get(leg) ?? new Map();
+        const byPath = new Map([...kept.values()].flatMap((run) => run.entries.map((e) => [e.path, e])));
+        for (const path of result.planned) {
+            const lost = result.unmeasured.find((u) => u.leg === leg && u.path === path);
+            const found = byPath.get(path);
+            const entry = found ?? { path, status: 'modified', basePath: path, pairedBy: null, record: null };
+            entries.push({
+                ...entry,
+                ...(manyLegs ? { leg } : {}),
+                ...(lost ? { record: null, notMeasured: lost.reason } : {}),
+            });
+        }
+    }
+    // What every shard shares (the ref, the budget, the deleted models) is read from a shard that was counted.
+    const kept = [...result.legs.values()].flatMap((byIndex) => [...byIndex.values()]);
+    const first = kept.find((r) => r.shard.index === 1) ?? kept[0];
+    entries.push(...listedOnly(first));
+    const judged = buildRun({
+        id: settings.id,
+        label: legs.length === 1 ? (legs[0] ?? '') : '',
+        shape: {
+            kind: 'changed-models',
+            changes: first?.changes ?? {
+                since: '',
+                baselineRef: '',
+                globs: [],
+                renamed: [],
+                maxDurationMs: 0,
+                perModelMs: 0,
+            },
+        },
+        entries,
+        failOn: settings.failOn,
+        git: first?.git ?? NO_GIT_CONTEXT,
+    });
+    if (result.problems.length === 0)
+        return judged;
+    const unmeasured = result.unmeasured.length;
+    const message = `${unmeasured} of ${result.planned.length * Math.max(1, legs.length)} planned model runs not measured or not counted: ${result.problems.join('; ')}`;
+    return runRecordSchema.parse({
+        ...judged,
+        verdict: 'error',
+        failed: true,
+        exitCode: exitCodeOf('error', true),
+        headline: `Error: ${message}`.slice(0, 8000),
+        error: { message: message.slice(0, 4000), kind: 'input', phase: 'shards' },
+    });
 }
 
 ;// CONCATENATED MODULE: external "node:child_process"
 const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
-// EXTERNAL MODULE: external "node:url"
-var external_node_url_ = __nccwpck_require__(73136);
+// EXTERNAL MODULE: external "node:util"
+var external_node_util_ = __nccwpck_require__(57975);
 ;// CONCATENATED MODULE: ./build/src/child-env.js
 // The one environment every child process starts with (the benchmark worker, the dlopen probe, git, nvidia-smi):
 // built from an allowlist, never from all of process.env. On a runner that environment holds the action's inputs
@@ -94553,6 +98334,974 @@ function childEnv(extra = {}, from = process.env) {
     return env;
 }
 
+;// CONCATENATED MODULE: ./build/src/git.js
+// The one way the gate runs git: with the allowlisted environment (no input or token reaches git's hooks and
+// helpers, src/child-env.ts), the run's temporary directory as TMPDIR, a bound on time (a wedged git, a lock or a
+// slow network filesystem, must not hang the step) and on output.
+
+
+
+
+const run = (0,external_node_util_.promisify)(external_node_child_process_namespaceObject.execFile);
+const GIT_TIMEOUT_MS = 60_000;
+/** 2 GiB: protobuf's limit for one .onnx file, and so for any blob the gate reads. */
+const MAX_BLOB_BYTES = 2 * 1024 ** 3;
+async function git(args, cwd) {
+    const { stdout } = await run('git', args, {
+        encoding: 'utf8',
+        maxBuffer: 64 * 1024 * 1024,
+        timeout: GIT_TIMEOUT_MS,
+        ...(cwd ? { cwd } : {}),
+        env: childEnv(runTempEnv()),
+    });
+    return stdout;
+}
+async function gitBytes(args, cwd) {
+    const { stdout } = await run('git', args, {
+        encoding: 'buffer',
+        maxBuffer: MAX_BLOB_BYTES,
+        timeout: GIT_TIMEOUT_MS,
+        ...(cwd ? { cwd } : {}),
+        env: childEnv(runTempEnv()),
+    });
+    return stdout;
+}
+
+;// CONCATENATED MODULE: ./build/src/models/glob.js
+/**
+ * The `models` input's globs, as in .gitignore-style tools: `*` and `?` stay inside one path segment, `**`
+ * spans any number of segments (`models/**` matches everything under models/, `**\/x.onnx` x.onnx anywhere),
+ * `{a,b}` is one of several. Matched against repository-relative paths with '/' separators. Written here
+ * because path.matchesGlob is not in every Node the CLI supports (20).
+ */
+function globToRegExp(glob) {
+    let source = '';
+    for (let i = 0; i < glob.length; i++) {
+        const c = glob[i];
+        if (c === '*' && glob[i + 1] === '*') {
+            const slash = glob[i + 2] === '/';
+            source += slash ? '(?:.*/)?' : '.*';
+            i += slash ? 2 : 1;
+        }
+        else if (c === '*')
+            source += '[^/]*';
+        else if (c === '?')
+            source += '[^/]';
+        else if (c === '{')
+            source += '(?:';
+        else if (c === '}')
+            source += ')';
+        else if (c === ',' && source.lastIndexOf('(?:') > source.lastIndexOf(')'))
+            source += '|';
+        else
+            source += c.replace(/[.+^$()|[\]\\]/g, '\\$&');
+    }
+    return new RegExp(`^${source}$`);
+}
+/** Whether a repository-relative path matches any of the globs; no globs match everything. */
+function matchesAny(file, globs) {
+    return globs.length === 0 || globs.some((glob) => globToRegExp(glob.replace(/^\.\//, '')).test(file));
+}
+
+// EXTERNAL MODULE: ./node_modules/protobufjs/minimal.js
+var minimal = __nccwpck_require__(96170);
+;// CONCATENATED MODULE: ./build/src/models/inspect.js
+
+
+
+
+const QUANTIZED_OPS = new Set([
+    'QuantizeLinear',
+    'DequantizeLinear',
+    'DynamicQuantizeLinear',
+    'MatMulInteger',
+    'ConvInteger',
+    'MatMulIntegerToFloat',
+    'DynamicQuantizeMatMul',
+    'QAttention',
+    'QGemm',
+]);
+const FLOAT16 = 10;
+const BFLOAT16 = 16;
+const EXTERNAL = 1;
+/** Calls `onField` for each field of the message ending at `end`; fields it does not consume are skipped. */
+function walk(reader, end, onField) {
+    while (reader.pos < end) {
+        const tag = reader.uint32();
+        if (!onField(tag >>> 3, tag & 7))
+            reader.skipType(tag & 7);
+    }
+}
+function message(reader, onField) {
+    const end = reader.uint32() + reader.pos;
+    walk(reader, end, onField);
+}
+function readTensor(reader, facts) {
+    let location;
+    let external = false;
+    message(reader, (field, wt) => {
+        if (field === 2 && wt === 0) {
+            const type = reader.int32();
+            if (type === FLOAT16 || type === BFLOAT16)
+                facts.float16Weights = true;
+            return true;
+        }
+        if (field === 14 && wt === 0)
+            return ((external = reader.int32() === EXTERNAL), true);
+        if (field === 13 && wt === 2) {
+            let key = '';
+            let value = '';
+            message(reader, (f) => f === 1 ? ((key = reader.string()), true) : f === 2 ? ((value = reader.string()), true) : false);
+            if (key === 'location')
+                location = value;
+            return true;
+        }
+        return false;
+    });
+    if (external && location && !facts.externalData.includes(location))
+        facts.externalData.push(location);
+}
+function readGraph(reader, facts, ops) {
+    message(reader, (field, wt) => {
+        if (field === 1 && wt === 2) {
+            facts.nodes++;
+            let op = '';
+            message(reader, (f) => (f === 4 ? ((op = reader.string()), ops.add(op), true) : false));
+            if (op === '')
+                facts.untypedNodes++;
+            return true;
+        }
+        if (field === 5 && wt === 2)
+            return (readTensor(reader, facts), true);
+        return false;
+    });
+}
+function parseModelFacts(bytes) {
+    const facts = {
+        irVersion: 0,
+        producer: '',
+        opsets: {},
+        ops: [],
+        nodes: 0,
+        untypedNodes: 0,
+        quantized: false,
+        float16Weights: false,
+        externalData: [],
+    };
+    const ops = new Set();
+    const reader = minimal.Reader.create(bytes);
+    let sawGraph = false;
+    walk(reader, bytes.length, (field, wt) => {
+        if (field === 1 && wt === 0)
+            return ((facts.irVersion = Number(reader.int64())), true);
+        if (field === 2 && wt === 2)
+            return ((facts.producer = reader.string()), true);
+        if (field === 7 && wt === 2)
+            return (readGraph(reader, facts, ops), (sawGraph = true), true);
+        if (field === 8 && wt === 2) {
+            let domain = '';
+            let version = 0;
+            message(reader, (f, w) => f === 1 && w === 2
+                ? ((domain = reader.string()), true)
+                : f === 2 && w === 0
+                    ? ((version = Number(reader.int64())), true)
+                    : false);
+            facts.opsets[domain || 'ai.onnx'] = version;
+            return true;
+        }
+        return false;
+    });
+    if (!sawGraph || facts.irVersion === 0)
+        throw new Error('no graph or IR version');
+    facts.ops = [...ops].sort();
+    facts.quantized = facts.ops.some((op) => QUANTIZED_OPS.has(op) || op.startsWith('QLinear'));
+    return facts;
+}
+/** Explains a file that is not a protobuf ModelProto by what it looks like, so the user knows what to fix. */
+function notAModel(input, file, bytes) {
+    const head = Buffer.from(bytes.subarray(0, 200)).toString('utf8');
+    if (head.startsWith('version https://git-lfs')) {
+        return new errors_UserError(`'${input}' '${file}' is a Git LFS pointer, not the model; check out LFS files (actions/checkout with 'lfs: true')`);
+    }
+    // PyTorch checkpoints (.pt, .pth) are zip archives: the most common wrong file to point at.
+    if (head.startsWith('PK\x03\x04')) {
+        return new errors_UserError(`'${input}' '${file}' is a zip archive (a PyTorch checkpoint?), not an ONNX model; export the model with torch.onnx.export and point '${input}' at the .onnx file`);
+    }
+    if (/^[\x09\x0a\x0d\x20-\x7e]*$/.test(head)) {
+        return new errors_UserError(`'${input}' '${file}' is a text file, not an ONNX model; point it at the exported .onnx file`);
+    }
+    return new errors_UserError(`'${input}' '${file}' is not a valid ONNX model (the protobuf is truncated or the file has another format); point it at the exported .onnx file`);
+}
+/** `read`: the file's bytes when the caller has them already (it reads them for more than the facts). */
+async function inspectModel(input, file, read) {
+    const bytes = read ?? (await (0,promises_namespaceObject.readFile)(file));
+    let facts;
+    try {
+        facts = parseModelFacts(bytes);
+    }
+    catch {
+        throw notAModel(input, file, bytes);
+    }
+    // onnxruntime loads nodes with no operator type and spends memory on each: a small file of such nodes could
+    // hold the runner's memory before anything is measured. No exporter writes one.
+    if (facts.untypedNodes > 0)
+        throw new errors_UserError(`'${input}' '${file}' has ${facts.untypedNodes.toLocaleString('en-US')} node(s) with no operator type, which is not a valid ONNX graph; re-export the model`);
+    for (const location of facts.externalData)
+        await externalDataFile(input, file, location);
+    return facts;
+}
+/**
+ * onnxruntime reads external data only from the model's own directory (it refuses absolute paths, '..' and
+ * symlinks that lead out, with a message about "path validation"). Checking here first says which file and
+ * what to do; a missing side file is the common case (not committed, or not fetched from LFS). Returns the
+ * checked real path: the weight diff reads the file through it.
+ */
+async function externalDataFile(input, file, location) {
+    if (external_node_path_namespaceObject.isAbsolute(location) || location.split(/[\\/]/).includes('..')) {
+        throw new errors_UserError(`'${input}' '${file}' reads its weights from '${location}', outside the model's directory, which onnxruntime refuses; save the model with its external data file beside it`);
+    }
+    const side = external_node_path_namespaceObject.resolve(external_node_path_namespaceObject.dirname(file), location);
+    const found = await (0,promises_namespaceObject.stat)(side).then((s) => s.isFile(), () => false);
+    if (!found) {
+        throw new errors_UserError(`'${input}' '${file}' keeps its weights in the external data file '${location}', which is missing; put it next to the model (commit it, or check it out with LFS)`);
+    }
+    const [dir, real] = await Promise.all([(0,promises_namespaceObject.realpath)(external_node_path_namespaceObject.dirname(file)), (0,promises_namespaceObject.realpath)(side)]);
+    if (external_node_path_namespaceObject.relative(dir, real).startsWith('..')) {
+        throw new errors_UserError(`'${input}' '${file}' keeps its weights in '${location}', a symlink to '${real}' outside the model's directory, which onnxruntime refuses; put the file itself next to the model`);
+    }
+    return real;
+}
+
+;// CONCATENATED MODULE: ./build/src/models/model-parts.js
+
+
+
+
+
+// A model is more than its .onnx file: the external data files it names (`model.onnx.data`) and the targets of
+// symlinks on its path (`classifier.onnx -> real.bin`) are part of it. A branch that changes only one of those
+// changed the model, though git lists no .onnx file (docs/workflows.md, "How changed models are gated").
+/** Repository-relative, '/'-separated. */
+function relative(top, file) {
+    const rel = external_node_path_namespaceObject.relative(top, file);
+    if (rel === '' || rel.startsWith('..') || external_node_path_namespaceObject.isAbsolute(rel))
+        return undefined;
+    return rel.split(external_node_path_namespaceObject.sep).join('/');
+}
+/** The symlinks on `file`'s path inside the working tree (each a repository path), and where it really is. */
+async function linksOnPath(top, file) {
+    const parts = file.split('/');
+    const links = [];
+    for (let i = 1; i <= parts.length; i++) {
+        const prefix = parts.slice(0, i).join('/');
+        const info = await (0,promises_namespaceObject.lstat)(external_node_path_namespaceObject.join(top, prefix)).catch(() => undefined);
+        if (info?.isSymbolicLink())
+            links.push(prefix);
+    }
+    const [topReal, real] = await Promise.all([(0,promises_namespaceObject.realpath)(top), (0,promises_namespaceObject.realpath)(external_node_path_namespaceObject.join(top, file)).catch(() => undefined)]);
+    return { links, real: real ? relative(topReal, real) : undefined };
+}
+/**
+ * The external data locations a model names, relative to its directory and '/'-separated; [] when it names
+ * none or cannot be read. Locations onnxruntime would refuse (absolute, '..') are left to the inspection.
+ */
+async function externalLocations(file) {
+    try {
+        return parseModelFacts(await (0,promises_namespaceObject.readFile)(file))
+            .externalData.filter((l) => !external_node_path_namespaceObject.isAbsolute(l) && !l.split(/[\\/]/).includes('..'))
+            .map((l) => l.split('\\').join('/'));
+    }
+    catch {
+        return [];
+    }
+}
+/** The external data files a model names, as repository paths (also where symlinks lead). */
+async function externalDataOf(top, real) {
+    const topReal = await (0,promises_namespaceObject.realpath)(top);
+    const files = [];
+    for (const location of await externalLocations(external_node_path_namespaceObject.join(top, real))) {
+        const side = external_node_path_namespaceObject.posix.join(external_node_path_namespaceObject.posix.dirname(real), location);
+        files.push(side);
+        const resolved = await (0,promises_namespaceObject.realpath)(external_node_path_namespaceObject.join(top, side)).catch(() => undefined);
+        const rel = resolved && relative(topReal, resolved);
+        if (rel && rel !== side)
+            files.push(rel);
+    }
+    return files;
+}
+/**
+ * The tracked .onnx models matching `globs`, not already `listed`, that a change in `touched` reaches: a
+ * symlink on the model's path or the file it resolves to, or an external data file it names. A model is read
+ * only when a touched file that is not a model lies under its directory.
+ */
+async function affectedModels(top, touched, listed, globs) {
+    const others = [...touched].filter((f) => !f.toLowerCase().endsWith('.onnx'));
+    if (others.length === 0)
+        return [];
+    const tracked = (await git(['-C', top, 'ls-files', '-z', '--', ':(icase)*.onnx']))
+        .split('\0')
+        .filter((f) => f && !listed.has(f) && matchesAny(f, globs));
+    const affected = [];
+    for (const file of tracked) {
+        const { links, real } = await linksOnPath(top, file);
+        if (!real)
+            continue;
+        if (links.some((l) => touched.has(l)) || touched.has(real)) {
+            affected.push(file);
+            continue;
+        }
+        const dir = external_node_path_namespaceObject.posix.dirname(real);
+        const near = others.some((f) => dir === '.' || f.startsWith(`${dir}/`));
+        if (near && (await externalDataOf(top, real)).some((side) => touched.has(side)))
+            affected.push(file);
+    }
+    return affected;
+}
+
+;// CONCATENATED MODULE: ./build/src/models/git-tree.js
+
+
+// Reading files as they are in a commit, without a checkout: what a baseline at a git ref is made of. A path
+// may pass through symlinks (a committed `models/current -> v3`, or `classifier.onnx -> real.bin`); git
+// stores a symlink as a blob holding its target, so each one is followed here, as the file system would.
+const MAX_LINK_HOPS = 40;
+async function treeEntry(commit, file, cwd) {
+    const out = await git(['ls-tree', '-z', commit, '--', file], cwd).catch(() => '');
+    const line = out.split('\0').find((l) => l.endsWith(`\t${file}`));
+    if (!line)
+        return undefined;
+    const [mode = '', type = '', oid = ''] = line.slice(0, line.indexOf('\t')).split(' ');
+    return { mode, type, oid };
+}
+/**
+ * `file` (repository-relative, '/'-separated) as it is in `commit`, following symlinks in any component; the
+ * links passed are added to `via`. Undefined when it does not exist or leads out of the repository.
+ */
+async function resolveAtCommit(commit, file, options = {}, hops = 0) {
+    const direct = await treeEntry(commit, file, options.cwd);
+    if (direct && direct.type === 'blob' && direct.mode !== '120000')
+        return { path: file, oid: direct.oid };
+    const parts = file.split('/').filter(Boolean);
+    for (let i = 0; i < parts.length; i++) {
+        const prefix = parts.slice(0, i + 1).join('/');
+        const entry = i === parts.length - 1 && direct ? direct : await treeEntry(commit, prefix, options.cwd);
+        if (!entry)
+            return undefined;
+        if (entry.mode === '120000') {
+            if (hops >= MAX_LINK_HOPS)
+                return undefined;
+            options.via?.push(prefix);
+            const target = (await gitBytes(['cat-file', 'blob', entry.oid], options.cwd)).toString('utf8');
+            if (external_node_path_namespaceObject.posix.isAbsolute(target))
+                return undefined;
+            const next = external_node_path_namespaceObject.posix.normalize(external_node_path_namespaceObject.posix.join(external_node_path_namespaceObject.posix.dirname(prefix), target, ...parts.slice(i + 1)));
+            if (next === '..' || next.startsWith('../'))
+                return undefined;
+            return resolveAtCommit(commit, next, options, hops + 1);
+        }
+        if (i === parts.length - 1)
+            return entry.type === 'blob' ? { path: prefix, oid: entry.oid } : undefined;
+        if (entry.type !== 'tree')
+            return undefined;
+    }
+    return undefined;
+}
+/** A blob's bytes. */
+function readBlob(oid, cwd) {
+    return gitBytes(['cat-file', 'blob', oid], cwd);
+}
+/** The blob id git would give a file of the working tree (clean filters applied, as `git add` would). */
+async function workingTreeOid(top, repoPath) {
+    return git(['hash-object', '--', repoPath], top).then((out) => out.trim() || undefined, () => undefined);
+}
+
+;// CONCATENATED MODULE: ./build/src/models/graph-signature.js
+
+
+function readValueInfo(reader) {
+    let name = '';
+    let elemType = 0;
+    const dims = [];
+    message(reader, (field, wt) => {
+        if (field === 1 && wt === 2)
+            return ((name = reader.string()), true);
+        if (field !== 2 || wt !== 2)
+            return false;
+        message(reader, (typeField, typeWt) => {
+            if (typeField !== 1 || typeWt !== 2)
+                return false;
+            message(reader, (tensorField, tensorWt) => {
+                if (tensorField === 1 && tensorWt === 0)
+                    return ((elemType = reader.int32()), true);
+                if (tensorField !== 2 || tensorWt !== 2)
+                    return false;
+                message(reader, (shapeField, shapeWt) => {
+                    if (shapeField !== 1 || shapeWt !== 2)
+                        return false;
+                    let dim = '?';
+                    message(reader, (dimField, dimWt) => {
+                        if (dimField === 1 && dimWt === 0)
+                            return ((dim = String(reader.int64())), true);
+                        if (dimField === 2 && dimWt === 2)
+                            return ((dim = reader.string() || '?'), true);
+                        return false;
+                    });
+                    dims.push(dim);
+                    return true;
+                });
+                return true;
+            });
+            return true;
+        });
+        return true;
+    });
+    return { name, elemType, dims };
+}
+/** A TensorProto's name and the length of its raw_data, without reading the payload. */
+function readInitializer(reader) {
+    let name = '';
+    let bytes = 0;
+    message(reader, (field, wt) => {
+        if (field === 8 && wt === 2)
+            return ((name = reader.string()), true);
+        if (field === 9 && wt === 2) {
+            bytes = reader.uint32();
+            reader.skip(bytes);
+            return true;
+        }
+        return false;
+    });
+    return { name, bytes };
+}
+/** The graph's inputs, outputs and largest weight, or undefined when the bytes are not an ONNX model. */
+function parseGraphValues(bytes) {
+    const inputs = [];
+    const outputs = [];
+    const initializers = new Set();
+    let largestInitializerBytes = 0;
+    try {
+        const reader = minimal.Reader.create(bytes);
+        let sawGraph = false;
+        walk(reader, bytes.length, (field, wt) => {
+            if (field !== 7 || wt !== 2)
+                return false;
+            sawGraph = true;
+            message(reader, (graphField, graphWt) => {
+                if (graphWt !== 2)
+                    return false;
+                if (graphField === 5) {
+                    const initializer = readInitializer(reader);
+                    initializers.add(initializer.name);
+                    largestInitializerBytes = Math.max(largestInitializerBytes, initializer.bytes);
+                    return true;
+                }
+                if (graphField === 11)
+                    return (inputs.push(readValueInfo(reader)), true);
+                if (graphField === 12)
+                    return (outputs.push(readValueInfo(reader)), true);
+                return false;
+            });
+            return true;
+        });
+        if (!sawGraph)
+            return undefined;
+    }
+    catch {
+        return undefined;
+    }
+    return { inputs: inputs.filter(({ name }) => !initializers.has(name)), outputs, largestInitializerBytes };
+}
+/** The graph's inputs and outputs, or undefined when the bytes are not an ONNX model. */
+function parseGraphSignature(bytes) {
+    const values = parseGraphValues(bytes);
+    if (!values)
+        return undefined;
+    const text = ({ name, elemType, dims }) => `${name} ${elemType}:[${dims.join(',')}]`;
+    return { inputs: values.inputs.map(text), outputs: values.outputs.map(text) };
+}
+/** One string per signature, equal exactly when both models take and give the same tensors. */
+function signatureKey(signature) {
+    return JSON.stringify(signature);
+}
+
+;// CONCATENATED MODULE: ./build/src/models/pairing.js
+
+
+
+
+
+
+/** The `models-renamed` pairs: each new path must be a changed model, each old path a file at the baseline ref. */
+async function explicitPairs(models, renamed, { baselineCommit, since }) {
+    let out = models;
+    for (const [newPath, oldPath] of Object.entries(renamed)) {
+        if (!out.some((m) => m.path === newPath && m.status !== 'deleted')) {
+            const changed = out.filter((m) => m.status !== 'deleted').map((m) => `'${m.path}'`);
+            throw new errors_UserError(`'models-renamed' names '${newPath}', which is not a .onnx model changed since '${since}'; give the new path as git shows it, relative to the repository's top level${changed.length ? ` (changed: ${changed.join(', ')})` : ''}`);
+        }
+        if (!(await resolveAtCommit(baselineCommit, oldPath)))
+            throw new errors_UserError(`'models-renamed' pairs '${newPath}' with '${oldPath}', which does not exist at the baseline ref; give the old model's path relative to the repository's top level`);
+        out = out
+            .filter((m) => !(m.status === 'deleted' && m.path === oldPath))
+            .map((m) => m.path === newPath && m.status !== 'deleted'
+            ? { status: 'renamed', path: newPath, basePath: oldPath, pairedBy: 'models-renamed' }
+            : m);
+    }
+    return out;
+}
+function pair(added, deleted, by) {
+    return { status: 'renamed', path: added.path, basePath: deleted.path, pairedBy: by };
+}
+/** One added and one deleted model in the same directory: a rename. */
+function byDirectory(models) {
+    const dir = (m) => external_node_path_namespaceObject.posix.dirname(m.path);
+    const pairs = new Map();
+    for (const added of models.filter((m) => m.status === 'added')) {
+        const inDir = (status) => models.filter((m) => m.status === status && dir(m) === dir(added));
+        const [deleted, ...moreDeleted] = inDir('deleted');
+        if (deleted && moreDeleted.length === 0 && inDir('added').length === 1)
+            pairs.set(deleted.path, added);
+    }
+    return pairByMap(models, pairs, 'directory');
+}
+function pairByMap(models, pairs, by) {
+    const taken = new Set([...pairs.values()].map((m) => m.path));
+    return models.flatMap((m) => {
+        if (m.status === 'added' && taken.has(m.path))
+            return [];
+        const added = m.status === 'deleted' ? pairs.get(m.path) : undefined;
+        return [added ? pair(added, m, by) : m];
+    });
+}
+/** One added and one deleted model with the same inputs and outputs, read from the files: a rename. */
+async function bySignature(models, { top, baselineCommit }) {
+    const added = models.filter((m) => m.status === 'added');
+    const deleted = models.filter((m) => m.status === 'deleted');
+    if (added.length === 0 || deleted.length === 0)
+        return models;
+    const key = (bytes) => {
+        const signature = bytes && parseGraphSignature(bytes);
+        return signature ? signatureKey(signature) : undefined;
+    };
+    const keys = new Map();
+    for (const m of added)
+        keys.set(m.path, key(await (0,promises_namespaceObject.readFile)(external_node_path_namespaceObject.join(top, m.path)).catch(() => undefined)));
+    for (const m of deleted) {
+        const found = await resolveAtCommit(baselineCommit, m.path, { cwd: top });
+        keys.set(`-${m.path}`, key(found && (await readBlob(found.oid, top).catch(() => undefined))));
+    }
+    const pairs = new Map();
+    for (const a of added) {
+        const k = keys.get(a.path);
+        if (k === undefined)
+            continue;
+        const sameDeleted = deleted.filter((d) => keys.get(`-${d.path}`) === k);
+        const sameAdded = added.filter((other) => keys.get(other.path) === k);
+        if (sameDeleted.length === 1 && sameAdded.length === 1 && sameDeleted[0])
+            pairs.set(sameDeleted[0].path, a);
+    }
+    return pairByMap(models, pairs, 'signature');
+}
+/** Explicit pairs first, then one of each per directory, then one of each with the same signature. */
+async function pairRenames(models, where) {
+    const explicit = await explicitPairs(models, where.renamed, where);
+    return bySignature(byDirectory(explicit), where);
+}
+/** Whether the working tree's model (and each external data file it names) has the baseline's bytes. */
+async function identical(model, { top, baselineCommit }) {
+    if (!model.basePath)
+        return false;
+    const base = await resolveAtCommit(baselineCommit, model.basePath, { cwd: top });
+    const { real } = await linksOnPath(top, model.path);
+    if (!base || !real || (await workingTreeOid(top, real)) !== base.oid)
+        return false;
+    const topReal = await (0,promises_namespaceObject.realpath)(top);
+    for (const location of await externalLocations(external_node_path_namespaceObject.join(top, real))) {
+        const side = await (0,promises_namespaceObject.realpath)(external_node_path_namespaceObject.join(top, external_node_path_namespaceObject.posix.dirname(real), location)).catch(() => undefined);
+        const baseSide = await resolveAtCommit(baselineCommit, external_node_path_namespaceObject.posix.join(external_node_path_namespaceObject.posix.dirname(base.path), location), {
+            cwd: top,
+        });
+        if (!side || !baseSide)
+            return false;
+        const sideOid = await workingTreeOid(top, external_node_path_namespaceObject.relative(topReal, side).split(external_node_path_namespaceObject.sep).join('/'));
+        if (sideOid !== baseSide.oid)
+            return false;
+    }
+    return true;
+}
+/** Renamed and modified models whose bytes equal the baseline's become `unchanged`: nothing to measure. */
+async function settleIdentical(models, where) {
+    const out = [];
+    for (const m of models) {
+        const same = (m.status === 'renamed' || m.status === 'modified') && (await identical(m, where));
+        out.push(same ? { ...m, status: 'unchanged' } : m);
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./build/src/models/changed-files.js
+
+
+
+
+
+
+/** `*.onnx` in any case (`model.ONNX`, `other.Onnx`), as git's `:(icase)` pathspec matches it. */
+function isModelPath(file) {
+    return file.toLowerCase().endsWith('.onnx');
+}
+/**
+ * Parses `git diff --name-status -z`: NUL-separated fields, a status letter (R and C carry a similarity
+ * score, R100) and one path, or two for renames and copies (old, then new). Paths are kept as git wrote
+ * them: -z turns off its quoting, so any byte a file name may hold arrives unchanged.
+ */
+function parseNameStatus(output) {
+    const fields = output.split('\0');
+    const changes = [];
+    for (let i = 0; i < fields.length;) {
+        const status = fields[i++] ?? '';
+        if (!status)
+            continue;
+        const letter = status[0];
+        if (letter === 'R' || letter === 'C') {
+            const from = fields[i++] ?? '';
+            const to = fields[i++] ?? '';
+            // A copy leaves its source in place: for the gate it is a new file whose closest ancestor is `from`.
+            changes.push(letter === 'R' ? { status: 'renamed', path: to, basePath: from } : { status: 'added', path: to });
+            continue;
+        }
+        const file = fields[i++] ?? '';
+        if (letter === 'A')
+            changes.push({ status: 'added', path: file });
+        else if (letter === 'D')
+            changes.push({ status: 'deleted', path: file });
+        else if (letter === 'M' || letter === 'T')
+            changes.push({ status: 'modified', path: file });
+    }
+    return changes;
+}
+/** The changed .onnx files whose path (the new one, or for a rename either one) matches `globs`, sorted. */
+function selectModels(changes, globs) {
+    return changes
+        .filter((c) => isModelPath(c.path))
+        .filter((c) => matchesAny(c.path, globs) || (c.status === 'renamed' && matchesAny(c.basePath, globs)))
+        .sort((a, b) => a.path.localeCompare(b.path, 'en'));
+}
+/** git's view of one change, as a ChangedModel (a rename git found says so). */
+function fromGit(change) {
+    if (change.status === 'renamed')
+        return { ...change, pairedBy: 'git' };
+    return { ...change, basePath: change.status === 'modified' ? change.path : null, pairedBy: null };
+}
+async function resolveCommit(input, ref) {
+    // A ref is passed to git as an argument: one starting with '-' would be read as an option.
+    if (/^-|[\s:]/.test(ref))
+        throw new errors_UserError(`'${input}' must be a git ref such as 'origin/main' or a commit hash, got '${ref}'`);
+    const commit = await git(['rev-parse', '--verify', '--quiet', `${ref}^{commit}`]).then((out) => out.trim(), () => '');
+    if (commit)
+        return commit;
+    const shallow = (await git(['rev-parse', '--is-shallow-repository']).catch(() => '')).trim() === 'true';
+    const fix = shallow
+        ? "this is a shallow clone: set 'fetch-depth: 0' on actions/checkout"
+        : `fetch it first (or set 'fetch-depth: 0' on actions/checkout)`;
+    throw new errors_UserError(`'${input}' '${ref}' was not found in this clone; ${fix}`);
+}
+/**
+ * Every .onnx model the working tree changed since `ref` forked (git diff --merge-base: what this branch did,
+ * not what the ref did since), with what each is made of: its file, the external data files it names and the
+ * symlinks on its path. Deleted and added models are paired where that is unambiguous; renamed or touched
+ * models whose bytes did not change are `unchanged`. Paths are relative to the repository's top level.
+ */
+async function findChangedModels(ref, search) {
+    const top = await git(['rev-parse', '--show-toplevel']).then((out) => out.trim(), () => {
+        throw new errors_UserError(`'changed-since' needs a git repository, but ${process.cwd()} is not one; check out the repository (actions/checkout) or name the model with 'candidate'`);
+    });
+    await resolveCommit('changed-since', ref);
+    const baselineCommit = await resolveCommit('baseline-ref', search.baselineRef);
+    const diff = (args) => git(['-C', top, 'diff', '-z', '--no-ext-diff', '--merge-base', ref, ...args]).catch((error) => {
+        throw new errors_UserError(`'changed-since' '${ref}': git could not compare it with the working tree (${error.message.split('\n')[0]}); check that the ref shares history with this branch ('fetch-depth: 0' on actions/checkout)`);
+    });
+    const models = selectModels(parseNameStatus(await diff(['--name-status', '--find-renames', '--', ':(icase)*.onnx'])), search.globs).map(fromGit);
+    // Every changed path, to find models changed only through an external data file or a symlink's target.
+    const touched = new Set((await diff(['--name-only', '--no-renames'])).split('\0').filter(Boolean));
+    const listed = new Set(models.map((m) => m.path));
+    for (const file of await affectedModels(top, touched, listed, search.globs))
+        models.push({ status: 'modified', path: file, basePath: file, pairedBy: null });
+    const paired = await pairRenames(models, { top, baselineCommit, renamed: search.renamed, since: ref });
+    const settled = await settleIdentical(paired, { top, baselineCommit });
+    return { top, baselineCommit, changes: settled.sort((a, b) => a.path.localeCompare(b.path, 'en')) };
+}
+/** A repository-relative path as a path the gate can open from the working directory. */
+function fromTop(top, file) {
+    return external_node_path_namespaceObject.relative(process.cwd(), external_node_path_namespaceObject.join(top, ...file.split('/'))) || '.';
+}
+
+;// CONCATENATED MODULE: ./build/src/bench/budget.js
+// How one `max-duration` is spent, every share named once (docs/benchmark.md, "Budget and kill grace"). The
+// parent enforces the whole budget from outside (a kill after the grace); the child plans inside it: a capped
+// warm-up, a capped agreement run, time to create extra session pairs, then the measuring window over which
+// the looks are laid, less a reserve at the end for the last round, the final analysis and the report. With
+// several changed models, the budget is first split among them.
+/** How long one block of calls aims to run once warm; warm-up aims for a quarter of it (docs/statistics.md, "Rounds and blocks"). */
+const BLOCK_TARGET_MS = 25;
+/** How long past `max-duration` the parent waits before it kills a child that has not finished (a hung model). */
+const KILL_GRACE_MS = 10_000;
+/** Warm-up ends on stability, but never before this, so the first blocks of a fast model cannot decide it. */
+const WARMUP_MIN_MS = 300;
+/** The warm-up cap: a fifth of the budget, at most 10 s, so a noisy runner still leaves time to measure. */
+function warmupCapMs(budgetMs) {
+    return Math.min(10_000, Math.max(WARMUP_MIN_MS, budgetMs * 0.2));
+}
+/** The agreement run stops starting new samples after this share of the budget. */
+function agreementCapMs(budgetMs) {
+    return budgetMs * 0.15;
+}
+/**
+ * Creating extra session pairs may take this share of the budget ('auto'); up to the preferred minimum of
+ * pairs, the larger share (src/bench/child/pair-plan.ts; the value and its reason in stats/policy.ts).
+ */
+
+/** Time kept back at the end of the budget for the last round, the final analysis and writing the report. */
+function reserveMs(budgetMs) {
+    return Math.min(5_000, Math.max(500, budgetMs * 0.05));
+}
+/**
+ * The measuring window, in ms since the child started: from the end of the set-up to the end reserve, less the
+ * time kept back for the profiling pass.
+ */
+function measuringWindow(budgetMs, startMs, profileAllowanceMs = 0) {
+    return { startMs, endMs: budgetMs - reserveMs(budgetMs) - profileAllowanceMs };
+}
+/**
+ * The profiling pass after the last look (docs/explain.md, "Profile pass") may keep back at most this share of
+ * the budget from the measuring window, and must end this long before the budget so the child can report.
+ */
+const PROFILE_SHARE = 0.1;
+const PROFILE_EXIT_MARGIN_MS = 250;
+/** The most changed models one run gates; more is a user error that says how to narrow them. */
+const MAX_CHANGED_MODELS = 10;
+/**
+ * The least a model gets when the budget is split: below about 10 s a typical model does not reach the
+ * looks that decide, so splitting further would buy only inconclusive verdicts.
+ */
+const MODEL_BUDGET_FLOOR_MS = 10_000;
+/**
+ * `max-duration` is the budget of the whole run, split evenly among the models that are measured, with a
+ * floor of 10 s each (never more than max-duration itself): 60 s for 3 models is 20 s each; 60 s for 8
+ * models is 10 s each, 80 s in all. `min-duration` is capped at a model's share.
+ */
+function splitBudget(maxDurationMs, minDurationMs, models) {
+    const share = Math.max(maxDurationMs / Math.max(1, models), Math.min(MODEL_BUDGET_FLOOR_MS, maxDurationMs));
+    const perModel = Math.round(share);
+    return { maxDurationMs: perModel, minDurationMs: Math.min(minDurationMs, perModel) };
+}
+/**
+ * The least a matrix cell may expect (docs/matrix.md, "Cell budget"): `max-duration` split evenly must give every
+ * cell this much, or the run is refused before anything is measured; below it a cell rarely reaches a look
+ * that decides.
+ */
+const MATRIX_CELL_FLOOR_MS = 5_000;
+/**
+ * One `max-duration` for the whole matrix. Cells run one after another; each gets an even share of what is
+ * left when it starts: share = remaining / cells left − overhead. A cell that decides early leaves its unspent
+ * time in `remaining`, so it is spread over the cells after it; one that runs over its share takes from them
+ * alike. `overheadMs` is the most any finished cell took beyond its budget (finding and hashing the models,
+ * starting the child, the last analysis): kept back for each cell left, so the last cells are not starved.
+ * `min-duration` is capped at the share.
+ */
+function cellBudget(remainingMs, cellsLeft, minDurationMs, overheadMs = 0) {
+    const share = Math.max(0, Math.round(remainingMs / Math.max(1, cellsLeft) - Math.max(0, overheadMs)));
+    return { maxDurationMs: share, minDurationMs: Math.min(minDurationMs, share) };
+}
+/** The smallest `max-duration` that gives each of `cells` cells the floor. */
+function matrixBudgetNeeded(cells) {
+    return cells * MATRIX_CELL_FLOOR_MS;
+}
+/**
+ * The memory children (docs/matrix.md, "Memory") are planned to take this share of a run's budget; the
+ * latency benchmark gets what they leave. In a matrix the first cell of each thread count probes its whole
+ * group, taking the group's part of this share of what is left before the cells are shared
+ * (src/run/matrix.ts). On a slow machine they may run to twice it to reach three repeats
+ * (src/bench/memory.ts, MEMORY_OVERRUN); a repeat that would not fit even then is not started, and the record
+ * says how many ran.
+ */
+const MEMORY_SHARE = 0.25;
+function memoryCapMs(budgetMs) {
+    return budgetMs * MEMORY_SHARE;
+}
+
+;// CONCATENATED MODULE: ./build/src/shards/estimate.js
+
+
+// What a plan can know before measuring anything: how many models, how large their files are, and the budget
+// each will get. The estimate is an upper bound of the usual case (a model that decides early takes less); it
+// sizes the matrix and tells a reviewer what sharding buys, and is never used to judge anything.
+/**
+ * Time per model outside its budget share: finding it, reading its base version from git, hashing it and
+ * starting the benchmark child. A planning allowance: bench/results/shards.json#longest-shard-ratio keeps the
+ * estimate beside the measured times.
+ */
+const MODEL_SETUP_MS = 2_000;
+/** Load time per byte of model file beyond the setup: onnxruntime reads and optimizes both models. */
+const LOAD_MS_PER_MB = 20;
+/** One model's estimate when its run measures `models` models within `maxDurationMs`. */
+function modelEstimateMs(bytes, models, budget) {
+    const share = splitBudget(budget.maxDurationMs, budget.minDurationMs, models).maxDurationMs;
+    return MODEL_SETUP_MS + share + Math.round((bytes / 1_000_000) * LOAD_MS_PER_MB);
+}
+/**
+ * How many shards a plan uses: one per model up to `max-shards`. A shard takes `max-duration`, or 10 s per model
+ * where that is more (src/bench/budget.ts, splitBudget): more shards shorten the matrix until each shard's models
+ * fit in `max-duration`, and past that give each model a larger share, so fewer verdicts end inconclusive. Each
+ * costs one more runner's start, which `max-shards` bounds. `needed` is what the per-run cap of models asks for:
+ * more than `max-shards` is the plan's refusal, said by the caller.
+ */
+function shardCount(models, maxShards) {
+    return { count: Math.min(models, maxShards), needed: Math.ceil(models / MAX_CHANGED_MODELS) };
+}
+/** The estimate of a plan of `count` shards over `models`. */
+function estimatePlan(models, count, budget) {
+    const bytes = new Map(models.map((m) => [m.path, m.bytes]));
+    const cost = (path, inRun) => modelEstimateMs(bytes.get(path) ?? 0, inRun, budget);
+    const shards = count === 0
+        ? []
+        : partition(models.map((m) => m.path), count);
+    const estimates = shards.map((paths, i) => ({
+        shard: `${i + 1}/${count}`,
+        paths,
+        estimatedMs: paths.reduce((sum, p) => sum + cost(p, paths.length), 0),
+    }));
+    const placed = estimates.flatMap((s) => s.paths.map((path) => ({
+        path,
+        bytes: bytes.get(path) ?? 0,
+        shard: s.shard,
+        estimatedMs: cost(path, s.paths.length),
+    })));
+    return {
+        shards: estimates,
+        models: placed,
+        singleRunnerMs: models.reduce((sum, m) => sum + cost(m.path, models.length), 0),
+        shardedMs: Math.max(0, ...estimates.map((s) => s.estimatedMs)),
+    };
+}
+
+;// CONCATENATED MODULE: ./build/src/inputs/paths.js
+
+
+
+
+// Every path a run reads or writes is resolved and checked against the workspace here, once, right after the
+// settings are parsed: the rest of the run receives CheckedPaths and never checks a path again. Paths that only
+// exist once the run has looked for them (the .onnx files git reports as changed, the .npy files of an 'inputs'
+// directory) are checked by the one function that discovers them, through `checkDiscovered` below.
+/** The SVG files 'charts' writes into its directory (src/report/chart-svg.ts draws them). */
+const CHART_FILES = [
+    'latency-quantiles.svg',
+    'round-ratio.svg',
+    'history-latency.svg',
+    'history-ratio.svg',
+];
+async function exists(file) {
+    return (0,promises_namespaceObject.stat)(file).then(() => true, () => false);
+}
+/** A file the run reads: it must exist (`missing` says what to do when not) and resolve inside the workspace. */
+async function readable(input, file, access, missing) {
+    if (!(await exists(file)))
+        throw new errors_UserError(missing);
+    return checkInsideWorkspace(input, file, access);
+}
+const relativeTo = () => `check the path (it is relative to ${process.cwd()})`;
+function modelPath(input, file, access) {
+    return readable(input, file, access, `'${input}' points to '${file}', which does not exist; ${relativeTo()}`);
+}
+/** The model files a run measures: none in report mode or with 'changed-since', the baseline's file when it is one. */
+async function modelPaths(config, access) {
+    if (config.mode === 'report' || config.changedSince)
+        return {};
+    const candidate = config.candidate ? await modelPath('candidate', config.candidate, access) : undefined;
+    const baseline = config.baseline.kind === 'file' && config.baseline.path
+        ? await modelPath('baseline', config.baseline.path, access)
+        : undefined;
+    return { ...(candidate ? { candidate } : {}), ...(baseline ? { baseline } : {}) };
+}
+async function historyPath(config, access) {
+    const file = config.historyPath;
+    if (!file)
+        return undefined;
+    const present = await exists(file);
+    // Record mode appends, so the file must be one the run may write; elsewhere an existing file is only read
+    // (a symlink to another file in the workspace is fine), and a missing one has nothing to read yet.
+    if (config.mode === 'record' || !present)
+        return { file: await checkWritableInsideWorkspace('history-path', file, access), exists: present };
+    return { file: await checkInsideWorkspace('history-path', file, access), exists: true };
+}
+async function chartPaths(dir, access) {
+    if (!dir)
+        return undefined;
+    const entries = [];
+    for (const name of CHART_FILES)
+        entries.push([name, await checkWritableInsideWorkspace('charts', external_node_path_namespaceObject.join(dir, name), access)]);
+    return Object.fromEntries(entries);
+}
+async function paths_optional(value, check) {
+    return value ? check(value) : undefined;
+}
+/**
+ * Where a run that stopped on a user mistake still writes its record and dry-run comment: each path that
+ * passes the same checks, none that does not (the mistake may be that path itself).
+ */
+async function errorRunPaths(config, env = process.env) {
+    const access = workspaceFor(config, env);
+    const check = (input, file) => file ? checkWritableInsideWorkspace(input, file, access).catch(() => undefined) : Promise.resolve(undefined);
+    const report = await check('report-path', config.reportPath);
+    const commentDryRun = await check('comment-dry-run', config.comment.dryRunPath);
+    return { ...(report ? { report } : {}), ...(commentDryRun ? { commentDryRun } : {}) };
+}
+/**
+ * Resolves and checks every path of the settings before anything is measured: a path outside the workspace,
+ * a missing file or a symlink at a destination is a UserError naming the input, and the run stops there.
+ */
+async function resolvePaths(config, env = process.env) {
+    const access = workspaceFor(config, env);
+    const writable = (input) => (file) => checkWritableInsideWorkspace(input, file, access);
+    const report = await checkWritableInsideWorkspace('report-path', config.reportPath, access);
+    const commentDryRun = await paths_optional(config.comment.dryRunPath, writable('comment-dry-run'));
+    const models = await modelPaths(config, access);
+    const inputs = await paths_optional(config.userInputs, (file) => readable('inputs', file, access, `'inputs' points to '${file}', which does not exist; ${relativeTo()}`));
+    const noiseProfile = await paths_optional(config.noiseProfile, (file) => readable('noise-profile', file, access, `'noise-profile' '${file}' could not be read; point it at a file written by 'mode: calibrate'`));
+    const records = await paths_optional(config.mode === 'report' ? config.records : undefined, (file) => readable('records', file, access, `'records' points to '${file}', which does not exist; give the directory where the record artifacts were downloaded`));
+    const history = await historyPath(config, access);
+    const charts = await chartPaths(config.charts, access);
+    const bencher = await paths_optional(config.exports.bencher, writable('export'));
+    const benchmarkAction = await paths_optional(config.exports.benchmarkAction, writable('export'));
+    return {
+        access,
+        ...models,
+        ...(inputs ? { inputs } : {}),
+        ...(noiseProfile ? { noiseProfile } : {}),
+        ...(records ? { records } : {}),
+        report,
+        ...(commentDryRun ? { commentDryRun } : {}),
+        ...(history ? { history } : {}),
+        ...(charts ? { charts } : {}),
+        exports: { ...(bencher ? { bencher } : {}), ...(benchmarkAction ? { benchmarkAction } : {}) },
+    };
+}
+/** Parsed settings plus their checked paths: what runMode hands to every mode. */
+async function resolveConfig(config, env = process.env) {
+    return { ...config, paths: await resolvePaths(config, env) };
+}
+/**
+ * A file the run found itself (a changed .onnx file from git, a .npy file of an 'inputs' directory): checked
+ * against the same workspace, under the input that led to it. Each discovery point calls this once, in the
+ * function that discovers the file; test/inputs/paths-home.test.ts keeps that list.
+ */
+function checkDiscovered(input, file, access) {
+    return checkInsideWorkspace(input, file, access);
+}
+
+// EXTERNAL MODULE: external "node:url"
+var external_node_url_ = __nccwpck_require__(73136);
 ;// CONCATENATED MODULE: ./build/src/bench/child-messages.js
 function initialChildState() {
     return { outcome: { warnings: [], rounds: [], durationMs: 0 }, phase: 'start', step: undefined, finished: false };
@@ -94770,7 +99519,4272 @@ function stoppedPass(executionProvider, reason) {
     };
 }
 
+;// CONCATENATED MODULE: external "os"
+const external_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("os");
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/utils.js
+// We use any as a valid input type
+/* eslint-disable @typescript-eslint/no-explicit-any */
+/**
+ * Sanitizes an input into a string so it can be passed into issueCommand safely
+ * @param input input to sanitize into a string
+ */
+function utils_toCommandValue(input) {
+    if (input === null || input === undefined) {
+        return '';
+    }
+    else if (typeof input === 'string' || input instanceof String) {
+        return input;
+    }
+    return JSON.stringify(input);
+}
+/**
+ *
+ * @param annotationProperties
+ * @returns The command properties to send with the actual annotation command
+ * See IssueCommandProperties: https://github.com/actions/runner/blob/main/src/Runner.Worker/ActionCommandManager.cs#L646
+ */
+function utils_toCommandProperties(annotationProperties) {
+    if (!Object.keys(annotationProperties).length) {
+        return {};
+    }
+    return {
+        title: annotationProperties.title,
+        file: annotationProperties.file,
+        line: annotationProperties.startLine,
+        endLine: annotationProperties.endLine,
+        col: annotationProperties.startColumn,
+        endColumn: annotationProperties.endColumn
+    };
+}
+//# sourceMappingURL=utils.js.map
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/command.js
+
+
+/**
+ * Issues a command to the GitHub Actions runner
+ *
+ * @param command - The command name to issue
+ * @param properties - Additional properties for the command (key-value pairs)
+ * @param message - The message to include with the command
+ * @remarks
+ * This function outputs a specially formatted string to stdout that the Actions
+ * runner interprets as a command. These commands can control workflow behavior,
+ * set outputs, create annotations, mask values, and more.
+ *
+ * Command Format:
+ *   ::name key=value,key=value::message
+ *
+ * @example
+ * ```typescript
+ * // Issue a warning annotation
+ * issueCommand('warning', {}, 'This is a warning message');
+ * // Output: ::warning::This is a warning message
+ *
+ * // Set an environment variable
+ * issueCommand('set-env', { name: 'MY_VAR' }, 'some value');
+ * // Output: ::set-env name=MY_VAR::some value
+ *
+ * // Add a secret mask
+ * issueCommand('add-mask', {}, 'secretValue123');
+ * // Output: ::add-mask::secretValue123
+ * ```
+ *
+ * @internal
+ * This is an internal utility function that powers the public API functions
+ * such as setSecret, warning, error, and exportVariable.
+ */
+function command_issueCommand(command, properties, message) {
+    const cmd = new Command(command, properties, message);
+    process.stdout.write(cmd.toString() + external_os_namespaceObject.EOL);
+}
+function command_issue(name, message = '') {
+    command_issueCommand(name, {}, message);
+}
+const CMD_STRING = '::';
+class Command {
+    constructor(command, properties, message) {
+        if (!command) {
+            command = 'missing.command';
+        }
+        this.command = command;
+        this.properties = properties;
+        this.message = message;
+    }
+    toString() {
+        let cmdStr = CMD_STRING + this.command;
+        if (this.properties && Object.keys(this.properties).length > 0) {
+            cmdStr += ' ';
+            let first = true;
+            for (const key in this.properties) {
+                if (this.properties.hasOwnProperty(key)) {
+                    const val = this.properties[key];
+                    if (val) {
+                        if (first) {
+                            first = false;
+                        }
+                        else {
+                            cmdStr += ',';
+                        }
+                        cmdStr += `${key}=${escapeProperty(val)}`;
+                    }
+                }
+            }
+        }
+        cmdStr += `${CMD_STRING}${escapeData(this.message)}`;
+        return cmdStr;
+    }
+}
+function escapeData(s) {
+    return utils_toCommandValue(s)
+        .replace(/%/g, '%25')
+        .replace(/\r/g, '%0D')
+        .replace(/\n/g, '%0A');
+}
+function escapeProperty(s) {
+    return utils_toCommandValue(s)
+        .replace(/%/g, '%25')
+        .replace(/\r/g, '%0D')
+        .replace(/\n/g, '%0A')
+        .replace(/:/g, '%3A')
+        .replace(/,/g, '%2C');
+}
+//# sourceMappingURL=command.js.map
+;// CONCATENATED MODULE: external "crypto"
+const external_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("crypto");
+// EXTERNAL MODULE: external "fs"
+var external_fs_ = __nccwpck_require__(79896);
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/file-command.js
+// For internal use, subject to change.
+// We use any as a valid input type
+/* eslint-disable @typescript-eslint/no-explicit-any */
+
+
+
+
+function file_command_issueFileCommand(command, message) {
+    const filePath = process.env[`GITHUB_${command}`];
+    if (!filePath) {
+        throw new Error(`Unable to find environment variable for file command ${command}`);
+    }
+    if (!fs.existsSync(filePath)) {
+        throw new Error(`Missing file at path: ${filePath}`);
+    }
+    fs.appendFileSync(filePath, `${toCommandValue(message)}${os.EOL}`, {
+        encoding: 'utf8'
+    });
+}
+function file_command_prepareKeyValueMessage(key, value) {
+    const delimiter = `ghadelimiter_${crypto.randomUUID()}`;
+    const convertedValue = toCommandValue(value);
+    // These should realistically never happen, but just in case someone finds a
+    // way to exploit uuid generation let's not allow keys or values that contain
+    // the delimiter.
+    if (key.includes(delimiter)) {
+        throw new Error(`Unexpected input: name should not contain the delimiter "${delimiter}"`);
+    }
+    if (convertedValue.includes(delimiter)) {
+        throw new Error(`Unexpected input: value should not contain the delimiter "${delimiter}"`);
+    }
+    return `${key}<<${delimiter}${os.EOL}${convertedValue}${os.EOL}${delimiter}`;
+}
+//# sourceMappingURL=file-command.js.map
+;// CONCATENATED MODULE: external "path"
+const external_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("path");
+// EXTERNAL MODULE: external "http"
+var external_http_ = __nccwpck_require__(58611);
+// EXTERNAL MODULE: external "https"
+var external_https_ = __nccwpck_require__(65692);
+;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/proxy.js
+function getProxyUrl(reqUrl) {
+    const usingSsl = reqUrl.protocol === 'https:';
+    if (checkBypass(reqUrl)) {
+        return undefined;
+    }
+    const proxyVar = (() => {
+        if (usingSsl) {
+            return process.env['https_proxy'] || process.env['HTTPS_PROXY'];
+        }
+        else {
+            return process.env['http_proxy'] || process.env['HTTP_PROXY'];
+        }
+    })();
+    if (proxyVar) {
+        try {
+            return new DecodedURL(proxyVar);
+        }
+        catch (_a) {
+            if (!proxyVar.startsWith('http://') && !proxyVar.startsWith('https://'))
+                return new DecodedURL(`http://${proxyVar}`);
+        }
+    }
+    else {
+        return undefined;
+    }
+}
+function checkBypass(reqUrl) {
+    if (!reqUrl.hostname) {
+        return false;
+    }
+    const reqHost = reqUrl.hostname;
+    if (isLoopbackAddress(reqHost)) {
+        return true;
+    }
+    const noProxy = process.env['no_proxy'] || process.env['NO_PROXY'] || '';
+    if (!noProxy) {
+        return false;
+    }
+    // Determine the request port
+    let reqPort;
+    if (reqUrl.port) {
+        reqPort = Number(reqUrl.port);
+    }
+    else if (reqUrl.protocol === 'http:') {
+        reqPort = 80;
+    }
+    else if (reqUrl.protocol === 'https:') {
+        reqPort = 443;
+    }
+    // Format the request hostname and hostname with port
+    const upperReqHosts = [reqUrl.hostname.toUpperCase()];
+    if (typeof reqPort === 'number') {
+        upperReqHosts.push(`${upperReqHosts[0]}:${reqPort}`);
+    }
+    // Compare request host against noproxy
+    for (const upperNoProxyItem of noProxy
+        .split(',')
+        .map(x => x.trim().toUpperCase())
+        .filter(x => x)) {
+        if (upperNoProxyItem === '*' ||
+            upperReqHosts.some(x => x === upperNoProxyItem ||
+                x.endsWith(`.${upperNoProxyItem}`) ||
+                (upperNoProxyItem.startsWith('.') &&
+                    x.endsWith(`${upperNoProxyItem}`)))) {
+            return true;
+        }
+    }
+    return false;
+}
+function isLoopbackAddress(host) {
+    const hostLower = host.toLowerCase();
+    return (hostLower === 'localhost' ||
+        hostLower.startsWith('127.') ||
+        hostLower.startsWith('[::1]') ||
+        hostLower.startsWith('[0:0:0:0:0:0:0:1]'));
+}
+class DecodedURL extends URL {
+    constructor(url, base) {
+        super(url, base);
+        this._decodedUsername = decodeURIComponent(super.username);
+        this._decodedPassword = decodeURIComponent(super.password);
+    }
+    get username() {
+        return this._decodedUsername;
+    }
+    get password() {
+        return this._decodedPassword;
+    }
+}
+//# sourceMappingURL=proxy.js.map
+// EXTERNAL MODULE: ./node_modules/tunnel/index.js
+var node_modules_tunnel = __nccwpck_require__(20770);
+// EXTERNAL MODULE: ./node_modules/undici/index.js
+var undici = __nccwpck_require__(46752);
+;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/index.js
+/* eslint-disable @typescript-eslint/no-explicit-any */
+var __awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
+    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
+    return new (P || (P = Promise))(function (resolve, reject) {
+        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
+        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
+        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
+        step((generator = generator.apply(thisArg, _arguments || [])).next());
+    });
+};
+
+
+
+
+
+var HttpCodes;
+(function (HttpCodes) {
+    HttpCodes[HttpCodes["OK"] = 200] = "OK";
+    HttpCodes[HttpCodes["MultipleChoices"] = 300] = "MultipleChoices";
+    HttpCodes[HttpCodes["MovedPermanently"] = 301] = "MovedPermanently";
+    HttpCodes[HttpCodes["ResourceMoved"] = 302] = "ResourceMoved";
+    HttpCodes[HttpCodes["SeeOther"] = 303] = "SeeOther";
+    HttpCodes[HttpCodes["NotModified"] = 304] = "NotModified";
+    HttpCodes[HttpCodes["UseProxy"] = 305] = "UseProxy";
+    HttpCodes[HttpCodes["SwitchProxy"] = 306] = "SwitchProxy";
+    HttpCodes[HttpCodes["TemporaryRedirect"] = 307] = "TemporaryRedirect";
+    HttpCodes[HttpCodes["PermanentRedirect"] = 308] = "PermanentRedirect";
+    HttpCodes[HttpCodes["BadRequest"] = 400] = "BadRequest";
+    HttpCodes[HttpCodes["Unauthorized"] = 401] = "Unauthorized";
+    HttpCodes[HttpCodes["PaymentRequired"] = 402] = "PaymentRequired";
+    HttpCodes[HttpCodes["Forbidden"] = 403] = "Forbidden";
+    HttpCodes[HttpCodes["NotFound"] = 404] = "NotFound";
+    HttpCodes[HttpCodes["MethodNotAllowed"] = 405] = "MethodNotAllowed";
+    HttpCodes[HttpCodes["NotAcceptable"] = 406] = "NotAcceptable";
+    HttpCodes[HttpCodes["ProxyAuthenticationRequired"] = 407] = "ProxyAuthenticationRequired";
+    HttpCodes[HttpCodes["RequestTimeout"] = 408] = "RequestTimeout";
+    HttpCodes[HttpCodes["Conflict"] = 409] = "Conflict";
+    HttpCodes[HttpCodes["Gone"] = 410] = "Gone";
+    HttpCodes[HttpCodes["TooManyRequests"] = 429] = "TooManyRequests";
+    HttpCodes[HttpCodes["InternalServerError"] = 500] = "InternalServerError";
+    HttpCodes[HttpCodes["NotImplemented"] = 501] = "NotImplemented";
+    HttpCodes[HttpCodes["BadGateway"] = 502] = "BadGateway";
+    HttpCodes[HttpCodes["ServiceUnavailable"] = 503] = "ServiceUnavailable";
+    HttpCodes[HttpCodes["GatewayTimeout"] = 504] = "GatewayTimeout";
+})(HttpCodes || (HttpCodes = {}));
+var Headers;
+(function (Headers) {
+    Headers["Accept"] = "accept";
+    Headers["ContentType"] = "content-type";
+})(Headers || (Headers = {}));
+var MediaTypes;
+(function (MediaTypes) {
+    MediaTypes["ApplicationJson"] = "application/json";
+})(MediaTypes || (MediaTypes = {}));
+/**
+ * Returns the proxy URL, depending upon the supplied url and proxy environment variables.
+ * @param serverUrl  The server URL where the request will be sent. For example, https://api.github.com
+ */
+function lib_getProxyUrl(serverUrl) {
+    const proxyUrl = pm.getProxyUrl(new URL(serverUrl));
+    return proxyUrl ? proxyUrl.href : '';
+}
+const HttpRedirectCodes = [
+    HttpCodes.MovedPermanently,
+    HttpCodes.ResourceMoved,
+    HttpCodes.SeeOther,
+    HttpCodes.TemporaryRedirect,
+    HttpCodes.PermanentRedirect
+];
+const HttpResponseRetryCodes = [
+    HttpCodes.BadGateway,
+    HttpCodes.ServiceUnavailable,
+    HttpCodes.GatewayTimeout
+];
+const RetryableHttpVerbs = (/* unused pure expression or super */ null && (['OPTIONS', 'GET', 'DELETE', 'HEAD']));
+const ExponentialBackoffCeiling = 10;
+const ExponentialBackoffTimeSlice = 5;
+class HttpClientError extends Error {
+    constructor(message, statusCode) {
+        super(message);
+        this.name = 'HttpClientError';
+        this.statusCode = statusCode;
+        Object.setPrototypeOf(this, HttpClientError.prototype);
+    }
+}
+class HttpClientResponse {
+    constructor(message) {
+        this.message = message;
+    }
+    readBody() {
+        return __awaiter(this, void 0, void 0, function* () {
+            return new Promise((resolve) => __awaiter(this, void 0, void 0, function* () {
+                let output = Buffer.alloc(0);
+                this.message.on('data', (chunk) => {
+                    output = Buffer.concat([output, chunk]);
+                });
+                this.message.on('end', () => {
+                    resolve(output.toString());
+                });
+            }));
+        });
+    }
+    readBodyBuffer() {
+        return __awaiter(this, void 0, void 0, function* () {
+            return new Promise((resolve) => __awaiter(this, void 0, void 0, function* () {
+                const chunks = [];
+                this.message.on('data', (chunk) => {
+                    chunks.push(chunk);
+                });
+                this.message.on('end', () => {
+                    resolve(Buffer.concat(chunks));
+                });
+            }));
+        });
+    }
+}
+function isHttps(requestUrl) {
+    const parsedUrl = new URL(requestUrl);
+    return parsedUrl.protocol === 'https:';
+}
+class lib_HttpClient {
+    constructor(userAgent, handlers, requestOptions) {
+        this._ignoreSslError = false;
+        this._allowRedirects = true;
+        this._allowRedirectDowngrade = false;
+        this._maxRedirects = 50;
+        this._allowRetries = false;
+        this._maxRetries = 1;
+        this._keepAlive = false;
+        this._disposed = false;
+        this.userAgent = this._getUserAgentWithOrchestrationId(userAgent);
+        this.handlers = handlers || [];
+        this.requestOptions = requestOptions;
+        if (requestOptions) {
+            if (requestOptions.ignoreSslError != null) {
+                this._ignoreSslError = requestOptions.ignoreSslError;
+            }
+            this._socketTimeout = requestOptions.socketTimeout;
+            if (requestOptions.allowRedirects != null) {
+                this._allowRedirects = requestOptions.allowRedirects;
+            }
+            if (requestOptions.allowRedirectDowngrade != null) {
+                this._allowRedirectDowngrade = requestOptions.allowRedirectDowngrade;
+            }
+            if (requestOptions.maxRedirects != null) {
+                this._maxRedirects = Math.max(requestOptions.maxRedirects, 0);
+            }
+            if (requestOptions.keepAlive != null) {
+                this._keepAlive = requestOptions.keepAlive;
+            }
+            if (requestOptions.allowRetries != null) {
+                this._allowRetries = requestOptions.allowRetries;
+            }
+            if (requestOptions.maxRetries != null) {
+                this._maxRetries = requestOptions.maxRetries;
+            }
+        }
+    }
+    options(requestUrl, additionalHeaders) {
+        return __awaiter(this, void 0, void 0, function* () {
+            return this.request('OPTIONS', requestUrl, null, additionalHeaders || {});
+        });
+    }
+    get(requestUrl, additionalHeaders) {
+        return __awaiter(this, void 0, void 0, function* () {
+            return this.request('GET', requestUrl, null, additionalHeaders || {});
+        });
+    }
+    del(requestUrl, additionalHeaders) {
+        return __awaiter(this, void 0, void 0, function* () {
+            return this.request('DELETE', requestUrl, null, additionalHeaders || {});
+        });
+    }
+    post(requestUrl, data, additionalHeaders) {
+        return __awaiter(this, void 0, void 0, function* () {
+            return this.request('POST', requestUrl, data, additionalHeaders || {});
+        });
+    }
+    patch(requestUrl, data, additionalHeaders) {
+        return __awaiter(this, void 0, void 0, function* () {
+            return this.request('PATCH', requestUrl, data, additionalHeaders || {});
+        });
+    }
+    put(requestUrl, data, additionalHeaders) {
+        return __awaiter(this, void 0, void 0, function* () {
+            return this.request('PUT', requestUrl, data, additionalHeaders || {});
+        });
+    }
+    head(requestUrl, additionalHeaders) {
+        return __awaiter(this, void 0, void 0, function* () {
+            return this.request('HEAD', requestUrl, null, additionalHeaders || {});
+        });
+    }
+    sendStream(verb, requestUrl, stream, additionalHeaders) {
+        return __awaiter(this, void 0, void 0, function* () {
+            return this.request(verb, requestUrl, stream, additionalHeaders);
+        });
+    }
+    /**
+     * Gets a typed object from an endpoint
+     * Be aware that not found returns a null.  Other errors (4xx, 5xx) reject the promise
+     */
+    getJson(requestUrl_1) {
+        return __awaiter(this, arguments, void 0, function* (requestUrl, additionalHeaders = {}) {
+            additionalHeaders[Headers.Accept] = this._getExistingOrDefaultHeader(additionalHeaders, Headers.Accept, MediaTypes.ApplicationJson);
+            const res = yield this.get(requestUrl, additionalHeaders);
+            return this._processResponse(res, this.requestOptions);
+        });
+    }
+    postJson(requestUrl_1, obj_1) {
+        return __awaiter(this, arguments, void 0, function* (requestUrl, obj, additionalHeaders = {}) {
+            const data = JSON.stringify(obj, null, 2);
+            additionalHeaders[Headers.Accept] = this._getExistingOrDefaultHeader(additionalHeaders, Headers.Accept, MediaTypes.ApplicationJson);
+            additionalHeaders[Headers.ContentType] =
+                this._getExistingOrDefaultContentTypeHeader(additionalHeaders, MediaTypes.ApplicationJson);
+            const res = yield this.post(requestUrl, data, additionalHeaders);
+            return this._processResponse(res, this.requestOptions);
+        });
+    }
+    putJson(requestUrl_1, obj_1) {
+        return __awaiter(this, arguments, void 0, function* (requestUrl, obj, additionalHeaders = {}) {
+            const data = JSON.stringify(obj, null, 2);
+            additionalHeaders[Headers.Accept] = this._getExistingOrDefaultHeader(additionalHeaders, Headers.Accept, MediaTypes.ApplicationJson);
+            additionalHeaders[Headers.ContentType] =
+                this._getExistingOrDefaultContentTypeHeader(additionalHeaders, MediaTypes.ApplicationJson);
+            const res = yield this.put(requestUrl, data, additionalHeaders);
+            return this._processResponse(res, this.requestOptions);
+        });
+    }
+    patchJson(requestUrl_1, obj_1) {
+        return __awaiter(this, arguments, void 0, function* (requestUrl, obj, additionalHeaders = {}) {
+            const data = JSON.stringify(obj, null, 2);
+            additionalHeaders[Headers.Accept] = this._getExistingOrDefaultHeader(additionalHeaders, Headers.Accept, MediaTypes.ApplicationJson);
+            additionalHeaders[Headers.ContentType] =
+                this._getExistingOrDefaultContentTypeHeader(additionalHeaders, MediaTypes.ApplicationJson);
+            const res = yield this.patch(requestUrl, data, additionalHeaders);
+            return this._processResponse(res, this.requestOptions);
+        });
+    }
+    /**
+     * Makes a raw http request.
+     * All other methods such as get, post, patch, and request ultimately call this.
+     * Prefer get, del, post and patch
+     */
+    request(verb, requestUrl, data, headers) {
+        return __awaiter(this, void 0, void 0, function* () {
+            if (this._disposed) {
+                throw new Error('Client has already been disposed.');
+            }
+            const parsedUrl = new URL(requestUrl);
+            let info = this._prepareRequest(verb, parsedUrl, headers);
+            // Only perform retries on reads since writes may not be idempotent.
+            const maxTries = this._allowRetries && RetryableHttpVerbs.includes(verb)
+                ? this._maxRetries + 1
+                : 1;
+            let numTries = 0;
+            let response;
+            do {
+                response = yield this.requestRaw(info, data);
+                // Check if it's an authentication challenge
+                if (response &&
+                    response.message &&
+                    response.message.statusCode === HttpCodes.Unauthorized) {
+                    let authenticationHandler;
+                    for (const handler of this.handlers) {
+                        if (handler.canHandleAuthentication(response)) {
+                            authenticationHandler = handler;
+                            break;
+                        }
+                    }
+                    if (authenticationHandler) {
+                        return authenticationHandler.handleAuthentication(this, info, data);
+                    }
+                    else {
+                        // We have received an unauthorized response but have no handlers to handle it.
+                        // Let the response return to the caller.
+                        return response;
+                    }
+                }
+                let redirectsRemaining = this._maxRedirects;
+                while (response.message.statusCode &&
+                    HttpRedirectCodes.includes(response.message.statusCode) &&
+                    this._allowRedirects &&
+                    redirectsRemaining > 0) {
+                    const redirectUrl = response.message.headers['location'];
+                    if (!redirectUrl) {
+                        // if there's no location to redirect to, we won't
+                        break;
+                    }
+                    const parsedRedirectUrl = new URL(redirectUrl);
+                    if (parsedUrl.protocol === 'https:' &&
+                        parsedUrl.protocol !== parsedRedirectUrl.protocol &&
+                        !this._allowRedirectDowngrade) {
+                        throw new Error('Redirect from HTTPS to HTTP protocol. This downgrade is not allowed for security reasons. If you want to allow this behavior, set the allowRedirectDowngrade option to true.');
+                    }
+                    // we need to finish reading the response before reassigning response
+                    // which will leak the open socket.
+                    yield response.readBody();
+                    // strip authorization header if redirected to a different hostname
+                    if (parsedRedirectUrl.hostname !== parsedUrl.hostname) {
+                        for (const header in headers) {
+                            // header names are case insensitive
+                            if (header.toLowerCase() === 'authorization') {
+                                delete headers[header];
+                            }
+                        }
+                    }
+                    // let's make the request with the new redirectUrl
+                    info = this._prepareRequest(verb, parsedRedirectUrl, headers);
+                    response = yield this.requestRaw(info, data);
+                    redirectsRemaining--;
+                }
+                if (!response.message.statusCode ||
+                    !HttpResponseRetryCodes.includes(response.message.statusCode)) {
+                    // If not a retry code, return immediately instead of retrying
+                    return response;
+                }
+                numTries += 1;
+                if (numTries < maxTries) {
+                    yield response.readBody();
+                    yield this._performExponentialBackoff(numTries);
+                }
+            } while (numTries < maxTries);
+            return response;
+        });
+    }
+    /**
+     * Needs to be called if keepAlive is set to true in request options.
+     */
+    dispose() {
+        if (this._agent) {
+            this._agent.destroy();
+        }
+        this._disposed = true;
+    }
+    /**
+     * Raw request.
+     * @param info
+     * @param data
+     */
+    requestRaw(info, data) {
+        return __awaiter(this, void 0, void 0, function* () {
+            return new Promise((resolve, reject) => {
+                function callbackForResult(err, res) {
+                    if (err) {
+                        reject(err);
+                    }
+                    else if (!res) {
+                        // If `err` is not passed, then `res` must be passed.
+                        reject(new Error('Unknown error'));
+                    }
+                    else {
+                        resolve(res);
+                    }
+                }
+                this.requestRawWithCallback(info, data, callbackForResult);
+            });
+        });
+    }
+    /**
+     * Raw request with callback.
+     * @param info
+     * @param data
+     * @param onResult
+     */
+    requestRawWithCallback(info, data, onResult) {
+        if (typeof data === 'string') {
+            if (!info.options.headers) {
+                info.options.headers = {};
+            }
+            info.options.headers['Content-Length'] = Buffer.byteLength(data, 'utf8');
+        }
+        let callbackCalled = false;
+        function handleResult(err, res) {
+            if (!callbackCalled) {
+                callbackCalled = true;
+                onResult(err, res);
+            }
+        }
+        const req = info.httpModule.request(info.options, (msg) => {
+            const res = new HttpClientResponse(msg);
+            handleResult(undefined, res);
+        });
+        let socket;
+        req.on('socket', sock => {
+            socket = sock;
+        });
+        // If we ever get disconnected, we want the socket to timeout eventually
+        req.setTimeout(this._socketTimeout || 3 * 60000, () => {
+            if (socket) {
+                socket.end();
+            }
+            handleResult(new Error(`Request timeout: ${info.options.path}`));
+        });
+        req.on('error', function (err) {
+            // err has statusCode property
+            // res should have headers
+            handleResult(err);
+        });
+        if (data && typeof data === 'string') {
+            req.write(data, 'utf8');
+        }
+        if (data && typeof data !== 'string') {
+            data.on('close', function () {
+                req.end();
+            });
+            data.pipe(req);
+        }
+        else {
+            req.end();
+        }
+    }
+    /**
+     * Gets an http agent. This function is useful when you need an http agent that handles
+     * routing through a proxy server - depending upon the url and proxy environment variables.
+     * @param serverUrl  The server URL where the request will be sent. For example, https://api.github.com
+     */
+    getAgent(serverUrl) {
+        const parsedUrl = new URL(serverUrl);
+        return this._getAgent(parsedUrl);
+    }
+    getAgentDispatcher(serverUrl) {
+        const parsedUrl = new URL(serverUrl);
+        const proxyUrl = pm.getProxyUrl(parsedUrl);
+        const useProxy = proxyUrl && proxyUrl.hostname;
+        if (!useProxy) {
+            return;
+        }
+        return this._getProxyAgentDispatcher(parsedUrl, proxyUrl);
+    }
+    _prepareRequest(method, requestUrl, headers) {
+        const info = {};
+        info.parsedUrl = requestUrl;
+        const usingSsl = info.parsedUrl.protocol === 'https:';
+        info.httpModule = usingSsl ? https : http;
+        const defaultPort = usingSsl ? 443 : 80;
+        info.options = {};
+        info.options.host = info.parsedUrl.hostname;
+        info.options.port = info.parsedUrl.port
+            ? parseInt(info.parsedUrl.port)
+            : defaultPort;
+        info.options.path =
+            (info.parsedUrl.pathname || '') + (info.parsedUrl.search || '');
+        info.options.method = method;
+        info.options.headers = this._mergeHeaders(headers);
+        if (this.userAgent != null) {
+            info.options.headers['user-agent'] = this.userAgent;
+        }
+        info.options.agent = this._getAgent(info.parsedUrl);
+        // gives handlers an opportunity to participate
+        if (this.handlers) {
+            for (const handler of this.handlers) {
+                handler.prepareRequest(info.options);
+            }
+        }
+        return info;
+    }
+    _mergeHeaders(headers) {
+        if (this.requestOptions && this.requestOptions.headers) {
+            return Object.assign({}, lowercaseKeys(this.requestOptions.headers), lowercaseKeys(headers || {}));
+        }
+        return lowercaseKeys(headers || {});
+    }
+    /**
+     * Gets an existing header value or returns a default.
+     * Handles converting number header values to strings since HTTP headers must be strings.
+     * Note: This returns string | string[] since some headers can have multiple values.
+     * For headers that must always be a single string (like Content-Type), use the
+     * specialized _getExistingOrDefaultContentTypeHeader method instead.
+     */
+    _getExistingOrDefaultHeader(additionalHeaders, header, _default) {
+        let clientHeader;
+        if (this.requestOptions && this.requestOptions.headers) {
+            const headerValue = lowercaseKeys(this.requestOptions.headers)[header];
+            if (headerValue) {
+                clientHeader =
+                    typeof headerValue === 'number' ? headerValue.toString() : headerValue;
+            }
+        }
+        const additionalValue = additionalHeaders[header];
+        if (additionalValue !== undefined) {
+            return typeof additionalValue === 'number'
+                ? additionalValue.toString()
+                : additionalValue;
+        }
+        if (clientHeader !== undefined) {
+            return clientHeader;
+        }
+        return _default;
+    }
+    /**
+     * Specialized version of _getExistingOrDefaultHeader for Content-Type header.
+     * Always returns a single string (not an array) since Content-Type should be a single value.
+     * Converts arrays to comma-separated strings and numbers to strings to ensure type safety.
+     * This was split from _getExistingOrDefaultHeader to provide stricter typing for callers
+     * that assign the result to places expecting a string (e.g., additionalHeaders[Headers.ContentType]).
+     */
+    _getExistingOrDefaultContentTypeHeader(additionalHeaders, _default) {
+        let clientHeader;
+        if (this.requestOptions && this.requestOptions.headers) {
+            const headerValue = lowercaseKeys(this.requestOptions.headers)[Headers.ContentType];
+            if (headerValue) {
+                if (typeof headerValue === 'number') {
+                    clientHeader = String(headerValue);
+                }
+                else if (Array.isArray(headerValue)) {
+                    clientHeader = headerValue.join(', ');
+                }
+                else {
+                    clientHeader = headerValue;
+                }
+            }
+        }
+        const additionalValue = additionalHeaders[Headers.ContentType];
+        // Return the first non-undefined value, converting numbers or arrays to strings if necessary
+        if (additionalValue !== undefined) {
+            if (typeof additionalValue === 'number') {
+                return String(additionalValue);
+            }
+            else if (Array.isArray(additionalValue)) {
+                return additionalValue.join(', ');
+            }
+            else {
+                return additionalValue;
+            }
+        }
+        if (clientHeader !== undefined) {
+            return clientHeader;
+        }
+        return _default;
+    }
+    _getAgent(parsedUrl) {
+        let agent;
+        const proxyUrl = pm.getProxyUrl(parsedUrl);
+        const useProxy = proxyUrl && proxyUrl.hostname;
+        if (this._keepAlive && useProxy) {
+            agent = this._proxyAgent;
+        }
+        if (!useProxy) {
+            agent = this._agent;
+        }
+        // if agent is already assigned use that agent.
+        if (agent) {
+            return agent;
+        }
+        const usingSsl = parsedUrl.protocol === 'https:';
+        let maxSockets = 100;
+        if (this.requestOptions) {
+            maxSockets = this.requestOptions.maxSockets || http.globalAgent.maxSockets;
+        }
+        // This is `useProxy` again, but we need to check `proxyURl` directly for TypeScripts's flow analysis.
+        if (proxyUrl && proxyUrl.hostname) {
+            const agentOptions = {
+                maxSockets,
+                keepAlive: this._keepAlive,
+                proxy: Object.assign(Object.assign({}, ((proxyUrl.username || proxyUrl.password) && {
+                    proxyAuth: `${proxyUrl.username}:${proxyUrl.password}`
+                })), { host: proxyUrl.hostname, port: proxyUrl.port })
+            };
+            let tunnelAgent;
+            const overHttps = proxyUrl.protocol === 'https:';
+            if (usingSsl) {
+                tunnelAgent = overHttps ? tunnel.httpsOverHttps : tunnel.httpsOverHttp;
+            }
+            else {
+                tunnelAgent = overHttps ? tunnel.httpOverHttps : tunnel.httpOverHttp;
+            }
+            agent = tunnelAgent(agentOptions);
+            this._proxyAgent = agent;
+        }
+        // if tunneling agent isn't assigned create a new agent
+        if (!agent) {
+            const options = { keepAlive: this._keepAlive, maxSockets };
+            agent = usingSsl ? new https.Agent(options) : new http.Agent(options);
+            this._agent = agent;
+        }
+        if (usingSsl && this._ignoreSslError) {
+            // we don't want to set NODE_TLS_REJECT_UNAUTHORIZED=0 since that will affect request for entire process
+            // http.RequestOptions doesn't expose a way to modify RequestOptions.agent.options
+            // we have to cast it to any and change it directly
+            agent.options = Object.assign(agent.options || {}, {
+                rejectUnauthorized: false
+            });
+        }
+        return agent;
+    }
+    _getProxyAgentDispatcher(parsedUrl, proxyUrl) {
+        let proxyAgent;
+        if (this._keepAlive) {
+            proxyAgent = this._proxyAgentDispatcher;
+        }
+        // if agent is already assigned use that agent.
+        if (proxyAgent) {
+            return proxyAgent;
+        }
+        const usingSsl = parsedUrl.protocol === 'https:';
+        proxyAgent = new ProxyAgent(Object.assign({ uri: proxyUrl.href, pipelining: !this._keepAlive ? 0 : 1 }, ((proxyUrl.username || proxyUrl.password) && {
+            token: `Basic ${Buffer.from(`${proxyUrl.username}:${proxyUrl.password}`).toString('base64')}`
+        })));
+        this._proxyAgentDispatcher = proxyAgent;
+        if (usingSsl && this._ignoreSslError) {
+            // we don't want to set NODE_TLS_REJECT_UNAUTHORIZED=0 since that will affect request for entire process
+            // http.RequestOptions doesn't expose a way to modify RequestOptions.agent.options
+            // we have to cast it to any and change it directly
+            proxyAgent.options = Object.assign(proxyAgent.options.requestTls || {}, {
+                rejectUnauthorized: false
+            });
+        }
+        return proxyAgent;
+    }
+    _getUserAgentWithOrchestrationId(userAgent) {
+        const baseUserAgent = userAgent || 'actions/http-client';
+        const orchId = process.env['ACTIONS_ORCHESTRATION_ID'];
+        if (orchId) {
+            // Sanitize the orchestration ID to ensure it contains only valid characters
+            // Valid characters: 0-9, a-z, _, -, .
+            const sanitizedId = orchId.replace(/[^a-z0-9_.-]/gi, '_');
+            return `${baseUserAgent} actions_orchestration_id/${sanitizedId}`;
+        }
+        return baseUserAgent;
+    }
+    _performExponentialBackoff(retryNumber) {
+        return __awaiter(this, void 0, void 0, function* () {
+            retryNumber = Math.min(ExponentialBackoffCeiling, retryNumber);
+            const ms = ExponentialBackoffTimeSlice * Math.pow(2, retryNumber);
+            return new Promise(resolve => setTimeout(() => resolve(), ms));
+        });
+    }
+    _processResponse(res, options) {
+        return __awaiter(this, void 0, void 0, function* () {
+            return new Promise((resolve, reject) => __awaiter(this, void 0, void 0, function* () {
+                const statusCode = res.message.statusCode || 0;
+                const response = {
+                    statusCode,
+                    result: null,
+                    headers: {}
+                };
+                // not found leads to null obj returned
+                if (statusCode === HttpCodes.NotFound) {
+                    resolve(response);
+                }
+                // get the result from the body
+                function dateTimeDeserializer(key, value) {
+                    if (typeof value === 'string') {
+                        const a = new Date(value);
+                        if (!isNaN(a.valueOf())) {
+                            return a;
+                        }
+                    }
+                    return value;
+                }
+                let obj;
+                let contents;
+                try {
+                    contents = yield res.readBody();
+                    if (contents && contents.length > 0) {
+                        if (options && options.deserializeDates) {
+                            obj = JSON.parse(contents, dateTimeDeserializer);
+                        }
+                        else {
+                            obj = JSON.parse(contents);
+                        }
+                        response.result = obj;
+                    }
+                    response.headers = res.message.headers;
+                }
+                catch (err) {
+                    // Invalid resource (contents not json);  leaving result obj null
+                }
+                // note that 3xx redirects are handled by the http layer.
+                if (statusCode > 299) {
+                    let msg;
+                    // if exception/error in body, attempt to get better error
+                    if (obj && obj.message) {
+                        msg = obj.message;
+                    }
+                    else if (contents && contents.length > 0) {
+                        // it may be the case that the exception is in the body message as string
+                        msg = contents;
+                    }
+                    else {
+                        msg = `Failed request: (${statusCode})`;
+                    }
+                    const err = new HttpClientError(msg, statusCode);
+                    err.result = response.result;
+                    reject(err);
+                }
+                else {
+                    resolve(response);
+                }
+            }));
+        });
+    }
+}
+const lowercaseKeys = (obj) => Object.keys(obj).reduce((c, k) => ((c[k.toLowerCase()] = obj[k]), c), {});
+//# sourceMappingURL=index.js.map
+;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/auth.js
+var auth_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
+    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
+    return new (P || (P = Promise))(function (resolve, reject) {
+        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
+        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
+        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
+        step((generator = generator.apply(thisArg, _arguments || [])).next());
+    });
+};
+class BasicCredentialHandler {
+    constructor(username, password) {
+        this.username = username;
+        this.password = password;
+    }
+    prepareRequest(options) {
+        if (!options.headers) {
+            throw Error('The request has no headers');
+        }
+        options.headers['Authorization'] = `Basic ${Buffer.from(`${this.username}:${this.password}`).toString('base64')}`;
+    }
+    // This handler cannot handle 401
+    canHandleAuthentication() {
+        return false;
+    }
+    handleAuthentication() {
+        return auth_awaiter(this, void 0, void 0, function* () {
+            throw new Error('not implemented');
+        });
+    }
+}
+class auth_BearerCredentialHandler {
+    constructor(token) {
+        this.token = token;
+    }
+    // currently implements pre-authorization
+    // TODO: support preAuth = false where it hooks on 401
+    prepareRequest(options) {
+        if (!options.headers) {
+            throw Error('The request has no headers');
+        }
+        options.headers['Authorization'] = `Bearer ${this.token}`;
+    }
+    // This handler cannot handle 401
+    canHandleAuthentication() {
+        return false;
+    }
+    handleAuthentication() {
+        return auth_awaiter(this, void 0, void 0, function* () {
+            throw new Error('not implemented');
+        });
+    }
+}
+class PersonalAccessTokenCredentialHandler {
+    constructor(token) {
+        this.token = token;
+    }
+    // currently implements pre-authorization
+    // TODO: support preAuth = false where it hooks on 401
+    prepareRequest(options) {
+        if (!options.headers) {
+            throw Error('The request has no headers');
+        }
+        options.headers['Authorization'] = `Basic ${Buffer.from(`PAT:${this.token}`).toString('base64')}`;
+    }
+    // This handler cannot handle 401
+    canHandleAuthentication() {
+        return false;
+    }
+    handleAuthentication() {
+        return auth_awaiter(this, void 0, void 0, function* () {
+            throw new Error('not implemented');
+        });
+    }
+}
+//# sourceMappingURL=auth.js.map
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/oidc-utils.js
+var oidc_utils_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
+    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
+    return new (P || (P = Promise))(function (resolve, reject) {
+        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
+        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
+        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
+        step((generator = generator.apply(thisArg, _arguments || [])).next());
+    });
+};
+
+
+
+class oidc_utils_OidcClient {
+    static createHttpClient(allowRetry = true, maxRetry = 10) {
+        const requestOptions = {
+            allowRetries: allowRetry,
+            maxRetries: maxRetry
+        };
+        return new HttpClient('actions/oidc-client', [new BearerCredentialHandler(oidc_utils_OidcClient.getRequestToken())], requestOptions);
+    }
+    static getRequestToken() {
+        const token = process.env['ACTIONS_ID_TOKEN_REQUEST_TOKEN'];
+        if (!token) {
+            throw new Error('Unable to get ACTIONS_ID_TOKEN_REQUEST_TOKEN env variable');
+        }
+        return token;
+    }
+    static getIDTokenUrl() {
+        const runtimeUrl = process.env['ACTIONS_ID_TOKEN_REQUEST_URL'];
+        if (!runtimeUrl) {
+            throw new Error('Unable to get ACTIONS_ID_TOKEN_REQUEST_URL env variable');
+        }
+        return runtimeUrl;
+    }
+    static getCall(id_token_url) {
+        return oidc_utils_awaiter(this, void 0, void 0, function* () {
+            var _a;
+            const httpclient = oidc_utils_OidcClient.createHttpClient();
+            const res = yield httpclient
+                .getJson(id_token_url)
+                .catch(error => {
+                throw new Error(`Failed to get ID Token. \n 
+        Error Code : ${error.statusCode}\n 
+        Error Message: ${error.message}`);
+            });
+            const id_token = (_a = res.result) === null || _a === void 0 ? void 0 : _a.value;
+            if (!id_token) {
+                throw new Error('Response json body do not have ID Token field');
+            }
+            return id_token;
+        });
+    }
+    static getIDToken(audience) {
+        return oidc_utils_awaiter(this, void 0, void 0, function* () {
+            try {
+                // New ID Token is requested from action service
+                let id_token_url = oidc_utils_OidcClient.getIDTokenUrl();
+                if (audience) {
+                    const encodedAudience = encodeURIComponent(audience);
+                    id_token_url = `${id_token_url}&audience=${encodedAudience}`;
+                }
+                debug(`ID token url is ${id_token_url}`);
+                const id_token = yield oidc_utils_OidcClient.getCall(id_token_url);
+                setSecret(id_token);
+                return id_token;
+            }
+            catch (error) {
+                throw new Error(`Error message: ${error.message}`);
+            }
+        });
+    }
+}
+//# sourceMappingURL=oidc-utils.js.map
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/summary.js
+var summary_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
+    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
+    return new (P || (P = Promise))(function (resolve, reject) {
+        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
+        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
+        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
+        step((generator = generator.apply(thisArg, _arguments || [])).next());
+    });
+};
+
+
+const { access, appendFile, writeFile } = external_fs_.promises;
+const SUMMARY_ENV_VAR = 'GITHUB_STEP_SUMMARY';
+const SUMMARY_DOCS_URL = 'https://docs.github.com/actions/using-workflows/workflow-commands-for-github-actions#adding-a-job-summary';
+class Summary {
+    constructor() {
+        this._buffer = '';
+    }
+    /**
+     * Finds the summary file path from the environment, rejects if env var is not found or file does not exist
+     * Also checks r/w permissions.
+     *
+     * @returns step summary file path
+     */
+    filePath() {
+        return summary_awaiter(this, void 0, void 0, function* () {
+            if (this._filePath) {
+                return this._filePath;
+            }
+            const pathFromEnv = process.env[SUMMARY_ENV_VAR];
+            if (!pathFromEnv) {
+                throw new Error(`Unable to find environment variable for $${SUMMARY_ENV_VAR}. Check if your runtime environment supports job summaries.`);
+            }
+            try {
+                yield access(pathFromEnv, external_fs_.constants.R_OK | external_fs_.constants.W_OK);
+            }
+            catch (_a) {
+                throw new Error(`Unable to access summary file: '${pathFromEnv}'. Check if the file has correct read/write permissions.`);
+            }
+            this._filePath = pathFromEnv;
+            return this._filePath;
+        });
+    }
+    /**
+     * Wraps content in an HTML tag, adding any HTML attributes
+     *
+     * @param {string} tag HTML tag to wrap
+     * @param {string | null} content content within the tag
+     * @param {[attribute: string]: string} attrs key-value list of HTML attributes to add
+     *
+     * @returns {string} content wrapped in HTML element
+     */
+    wrap(tag, content, attrs = {}) {
+        const htmlAttrs = Object.entries(attrs)
+            .map(([key, value]) => ` ${key}="${value}"`)
+            .join('');
+        if (!content) {
+            return `<${tag}${htmlAttrs}>`;
+        }
+        return `<${tag}${htmlAttrs}>${content}</${tag}>`;
+    }
+    /**
+     * Writes text in the buffer to the summary buffer file and empties buffer. Will append by default.
+     *
+     * @param {SummaryWriteOptions} [options] (optional) options for write operation
+     *
+     * @returns {Promise<Summary>} summary instance
+     */
+    write(options) {
+        return summary_awaiter(this, void 0, void 0, function* () {
+            const overwrite = !!(options === null || options === void 0 ? void 0 : options.overwrite);
+            const filePath = yield this.filePath();
+            const writeFunc = overwrite ? writeFile : appendFile;
+            yield writeFunc(filePath, this._buffer, { encoding: 'utf8' });
+            return this.emptyBuffer();
+        });
+    }
+    /**
+     * Clears the summary buffer and wipes the summary file
+     *
+     * @returns {Summary} summary instance
+     */
+    clear() {
+        return summary_awaiter(this, void 0, void 0, function* () {
+            return this.emptyBuffer().write({ overwrite: true });
+        });
+    }
+    /**
+     * Returns the current summary buffer as a string
+     *
+     * @returns {string} string of summary buffer
+     */
+    stringify() {
+        return this._buffer;
+    }
+    /**
+     * If the summary buffer is empty
+     *
+     * @returns {boolen} true if the buffer is empty
+     */
+    isEmptyBuffer() {
+        return this._buffer.length === 0;
+    }
+    /**
+     * Resets the summary buffer without writing to summary file
+     *
+     * @returns {Summary} summary instance
+     */
+    emptyBuffer() {
+        this._buffer = '';
+        return this;
+    }
+    /**
+     * Adds raw text to the summary buffer
+     *
+     * @param {string} text content to add
+     * @param {boolean} [addEOL=false] (optional) append an EOL to the raw text (default: false)
+     *
+     * @returns {Summary} summary instance
+     */
+    addRaw(text, addEOL = false) {
+        this._buffer += text;
+        return addEOL ? this.addEOL() : this;
+    }
+    /**
+     * Adds the operating system-specific end-of-line marker to the buffer
+     *
+     * @returns {Summary} summary instance
+     */
+    addEOL() {
+        return this.addRaw(external_os_namespaceObject.EOL);
+    }
+    /**
+     * Adds an HTML codeblock to the summary buffer
+     *
+     * @param {string} code content to render within fenced code block
+     * @param {string} lang (optional) language to syntax highlight code
+     *
+     * @returns {Summary} summary instance
+     */
+    addCodeBlock(code, lang) {
+        const attrs = Object.assign({}, (lang && { lang }));
+        const element = this.wrap('pre', this.wrap('code', code), attrs);
+        return this.addRaw(element).addEOL();
+    }
+    /**
+     * Adds an HTML list to the summary buffer
+     *
+     * @param {string[]} items list of items to render
+     * @param {boolean} [ordered=false] (optional) if the rendered list should be ordered or not (default: false)
+     *
+     * @returns {Summary} summary instance
+     */
+    addList(items, ordered = false) {
+        const tag = ordered ? 'ol' : 'ul';
+        const listItems = items.map(item => this.wrap('li', item)).join('');
+        const element = this.wrap(tag, listItems);
+        return this.addRaw(element).addEOL();
+    }
+    /**
+     * Adds an HTML table to the summary buffer
+     *
+     * @param {SummaryTableCell[]} rows table rows
+     *
+     * @returns {Summary} summary instance
+     */
+    addTable(rows) {
+        const tableBody = rows
+            .map(row => {
+            const cells = row
+                .map(cell => {
+                if (typeof cell === 'string') {
+                    return this.wrap('td', cell);
+                }
+                const { header, data, colspan, rowspan } = cell;
+                const tag = header ? 'th' : 'td';
+                const attrs = Object.assign(Object.assign({}, (colspan && { colspan })), (rowspan && { rowspan }));
+                return this.wrap(tag, data, attrs);
+            })
+                .join('');
+            return this.wrap('tr', cells);
+        })
+            .join('');
+        const element = this.wrap('table', tableBody);
+        return this.addRaw(element).addEOL();
+    }
+    /**
+     * Adds a collapsable HTML details element to the summary buffer
+     *
+     * @param {string} label text for the closed state
+     * @param {string} content collapsable content
+     *
+     * @returns {Summary} summary instance
+     */
+    addDetails(label, content) {
+        const element = this.wrap('details', this.wrap('summary', label) + content);
+        return this.addRaw(element).addEOL();
+    }
+    /**
+     * Adds an HTML image tag to the summary buffer
+     *
+     * @param {string} src path to the image you to embed
+     * @param {string} alt text description of the image
+     * @param {SummaryImageOptions} options (optional) addition image attributes
+     *
+     * @returns {Summary} summary instance
+     */
+    addImage(src, alt, options) {
+        const { width, height } = options || {};
+        const attrs = Object.assign(Object.assign({}, (width && { width })), (height && { height }));
+        const element = this.wrap('img', null, Object.assign({ src, alt }, attrs));
+        return this.addRaw(element).addEOL();
+    }
+    /**
+     * Adds an HTML section heading element
+     *
+     * @param {string} text heading text
+     * @param {number | string} [level=1] (optional) the heading level, default: 1
+     *
+     * @returns {Summary} summary instance
+     */
+    addHeading(text, level) {
+        const tag = `h${level}`;
+        const allowedTag = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'].includes(tag)
+            ? tag
+            : 'h1';
+        const element = this.wrap(allowedTag, text);
+        return this.addRaw(element).addEOL();
+    }
+    /**
+     * Adds an HTML thematic break (<hr>) to the summary buffer
+     *
+     * @returns {Summary} summary instance
+     */
+    addSeparator() {
+        const element = this.wrap('hr', null);
+        return this.addRaw(element).addEOL();
+    }
+    /**
+     * Adds an HTML line break (<br>) to the summary buffer
+     *
+     * @returns {Summary} summary instance
+     */
+    addBreak() {
+        const element = this.wrap('br', null);
+        return this.addRaw(element).addEOL();
+    }
+    /**
+     * Adds an HTML blockquote to the summary buffer
+     *
+     * @param {string} text quote text
+     * @param {string} cite (optional) citation url
+     *
+     * @returns {Summary} summary instance
+     */
+    addQuote(text, cite) {
+        const attrs = Object.assign({}, (cite && { cite }));
+        const element = this.wrap('blockquote', text, attrs);
+        return this.addRaw(element).addEOL();
+    }
+    /**
+     * Adds an HTML anchor tag to the summary buffer
+     *
+     * @param {string} text link text/content
+     * @param {string} href hyperlink
+     *
+     * @returns {Summary} summary instance
+     */
+    addLink(text, href) {
+        const element = this.wrap('a', text, { href });
+        return this.addRaw(element).addEOL();
+    }
+}
+const _summary = new Summary();
+/**
+ * @deprecated use `core.summary`
+ */
+const markdownSummary = (/* unused pure expression or super */ null && (_summary));
+const summary = (/* unused pure expression or super */ null && (_summary));
+//# sourceMappingURL=summary.js.map
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/path-utils.js
+
+/**
+ * toPosixPath converts the given path to the posix form. On Windows, \\ will be
+ * replaced with /.
+ *
+ * @param pth. Path to transform.
+ * @return string Posix path.
+ */
+function toPosixPath(pth) {
+    return pth.replace(/[\\]/g, '/');
+}
+/**
+ * toWin32Path converts the given path to the win32 form. On Linux, / will be
+ * replaced with \\.
+ *
+ * @param pth. Path to transform.
+ * @return string Win32 path.
+ */
+function toWin32Path(pth) {
+    return pth.replace(/[/]/g, '\\');
+}
+/**
+ * toPlatformPath converts the given path to a platform-specific path. It does
+ * this by replacing instances of / and \ with the platform-specific path
+ * separator.
+ *
+ * @param pth The path to platformize.
+ * @return string The platform-specific path.
+ */
+function toPlatformPath(pth) {
+    return pth.replace(/[/\\]/g, path.sep);
+}
+//# sourceMappingURL=path-utils.js.map
+// EXTERNAL MODULE: external "string_decoder"
+var external_string_decoder_ = __nccwpck_require__(13193);
+// EXTERNAL MODULE: external "events"
+var external_events_ = __nccwpck_require__(24434);
+;// CONCATENATED MODULE: external "child_process"
+const external_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("child_process");
+// EXTERNAL MODULE: external "assert"
+var external_assert_ = __nccwpck_require__(42613);
+;// CONCATENATED MODULE: ./node_modules/@actions/io/lib/io-util.js
+var io_util_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
+    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
+    return new (P || (P = Promise))(function (resolve, reject) {
+        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
+        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
+        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
+        step((generator = generator.apply(thisArg, _arguments || [])).next());
+    });
+};
+
+
+const { chmod, copyFile, lstat, mkdir, open: io_util_open, readdir, rename, rm, rmdir, stat, symlink, unlink: io_util_unlink } = external_fs_.promises;
+// export const {open} = 'fs'
+const IS_WINDOWS = process.platform === 'win32';
+/**
+ * Custom implementation of readlink to ensure Windows junctions
+ * maintain trailing backslash for backward compatibility with Node.js < 24
+ *
+ * In Node.js 20, Windows junctions (directory symlinks) always returned paths
+ * with trailing backslashes. Node.js 24 removed this behavior, which breaks
+ * code that relied on this format for path operations.
+ *
+ * This implementation restores the Node 20 behavior by adding a trailing
+ * backslash to all junction results on Windows.
+ */
+function readlink(fsPath) {
+    return io_util_awaiter(this, void 0, void 0, function* () {
+        const result = yield external_fs_.promises.readlink(fsPath);
+        // On Windows, restore Node 20 behavior: add trailing backslash to all results
+        // since junctions on Windows are always directory links
+        if (IS_WINDOWS && !result.endsWith('\\')) {
+            return `${result}\\`;
+        }
+        return result;
+    });
+}
+// See https://github.com/nodejs/node/blob/d0153aee367422d0858105abec186da4dff0a0c5/deps/uv/include/uv/win.h#L691
+const UV_FS_O_EXLOCK = 0x10000000;
+const READONLY = external_fs_.constants.O_RDONLY;
+function io_util_exists(fsPath) {
+    return io_util_awaiter(this, void 0, void 0, function* () {
+        try {
+            yield stat(fsPath);
+        }
+        catch (err) {
+            if (err.code === 'ENOENT') {
+                return false;
+            }
+            throw err;
+        }
+        return true;
+    });
+}
+function isDirectory(fsPath_1) {
+    return io_util_awaiter(this, arguments, void 0, function* (fsPath, useStat = false) {
+        const stats = useStat ? yield stat(fsPath) : yield lstat(fsPath);
+        return stats.isDirectory();
+    });
+}
+/**
+ * On OSX/Linux, true if path starts with '/'. On Windows, true for paths like:
+ * \, \hello, \\hello\share, C:, and C:\hello (and corresponding alternate separator cases).
+ */
+function isRooted(p) {
+    p = normalizeSeparators(p);
+    if (!p) {
+        throw new Error('isRooted() parameter "p" cannot be empty');
+    }
+    if (IS_WINDOWS) {
+        return (p.startsWith('\\') || /^[A-Z]:/i.test(p) // e.g. \ or \hello or \\hello
+        ); // e.g. C: or C:\hello
+    }
+    return p.startsWith('/');
+}
+/**
+ * Best effort attempt to determine whether a file exists and is executable.
+ * @param filePath    file path to check
+ * @param extensions  additional file extensions to try
+ * @return if file exists and is executable, returns the file path. otherwise empty string.
+ */
+function tryGetExecutablePath(filePath, extensions) {
+    return io_util_awaiter(this, void 0, void 0, function* () {
+        let stats = undefined;
+        try {
+            // test file exists
+            stats = yield stat(filePath);
+        }
+        catch (err) {
+            if (err.code !== 'ENOENT') {
+                // eslint-disable-next-line no-console
+                console.log(`Unexpected error attempting to determine if executable file exists '${filePath}': ${err}`);
+            }
+        }
+        if (stats && stats.isFile()) {
+            if (IS_WINDOWS) {
+                // on Windows, test for valid extension
+                const upperExt = external_path_namespaceObject.extname(filePath).toUpperCase();
+                if (extensions.some(validExt => validExt.toUpperCase() === upperExt)) {
+                    return filePath;
+                }
+            }
+            else {
+                if (isUnixExecutable(stats)) {
+                    return filePath;
+                }
+            }
+        }
+        // try each extension
+        const originalFilePath = filePath;
+        for (const extension of extensions) {
+            filePath = originalFilePath + extension;
+            stats = undefined;
+            try {
+                stats = yield stat(filePath);
+            }
+            catch (err) {
+                if (err.code !== 'ENOENT') {
+                    // eslint-disable-next-line no-console
+                    console.log(`Unexpected error attempting to determine if executable file exists '${filePath}': ${err}`);
+                }
+            }
+            if (stats && stats.isFile()) {
+                if (IS_WINDOWS) {
+                    // preserve the case of the actual file (since an extension was appended)
+                    try {
+                        const directory = external_path_namespaceObject.dirname(filePath);
+                        const upperName = external_path_namespaceObject.basename(filePath).toUpperCase();
+                        for (const actualName of yield readdir(directory)) {
+                            if (upperName === actualName.toUpperCase()) {
+                                filePath = external_path_namespaceObject.join(directory, actualName);
+                                break;
+                            }
+                        }
+                    }
+                    catch (err) {
+                        // eslint-disable-next-line no-console
+                        console.log(`Unexpected error attempting to determine the actual case of the file '${filePath}': ${err}`);
+                    }
+                    return filePath;
+                }
+                else {
+                    if (isUnixExecutable(stats)) {
+                        return filePath;
+                    }
+                }
+            }
+        }
+        return '';
+    });
+}
+function normalizeSeparators(p) {
+    p = p || '';
+    if (IS_WINDOWS) {
+        // convert slashes on Windows
+        p = p.replace(/\//g, '\\');
+        // remove redundant slashes
+        return p.replace(/\\\\+/g, '\\');
+    }
+    // remove redundant slashes
+    return p.replace(/\/\/+/g, '/');
+}
+// on Mac/Linux, test the execute bit
+//     R   W  X  R  W X R W X
+//   256 128 64 32 16 8 4 2 1
+function isUnixExecutable(stats) {
+    return ((stats.mode & 1) > 0 ||
+        ((stats.mode & 8) > 0 &&
+            process.getgid !== undefined &&
+            stats.gid === process.getgid()) ||
+        ((stats.mode & 64) > 0 &&
+            process.getuid !== undefined &&
+            stats.uid === process.getuid()));
+}
+// Get the path of cmd.exe in windows
+function getCmdPath() {
+    var _a;
+    return (_a = process.env['COMSPEC']) !== null && _a !== void 0 ? _a : `cmd.exe`;
+}
+//# sourceMappingURL=io-util.js.map
+;// CONCATENATED MODULE: ./node_modules/@actions/io/lib/io.js
+var io_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
+    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
+    return new (P || (P = Promise))(function (resolve, reject) {
+        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
+        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
+        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
+        step((generator = generator.apply(thisArg, _arguments || [])).next());
+    });
+};
+
+
+
+/**
+ * Copies a file or folder.
+ * Based off of shelljs - https://github.com/shelljs/shelljs/blob/9237f66c52e5daa40458f94f9565e18e8132f5a6/src/cp.js
+ *
+ * @param     source    source path
+ * @param     dest      destination path
+ * @param     options   optional. See CopyOptions.
+ */
+function io_cp(source_1, dest_1) {
+    return io_awaiter(this, arguments, void 0, function* (source, dest, options = {}) {
+        const { force, recursive, copySourceDirectory } = readCopyOptions(options);
+        const destStat = (yield io_util_exists(dest)) ? yield stat(dest) : null;
+        // Dest is an existing file, but not forcing
+        if (destStat && destStat.isFile() && !force) {
+            return;
+        }
+        // If dest is an existing directory, should copy inside.
+        const newDest = destStat && destStat.isDirectory() && copySourceDirectory
+            ? external_path_namespaceObject.join(dest, external_path_namespaceObject.basename(source))
+            : dest;
+        if (!(yield io_util_exists(source))) {
+            throw new Error(`no such file or directory: ${source}`);
+        }
+        const sourceStat = yield stat(source);
+        if (sourceStat.isDirectory()) {
+            if (!recursive) {
+                throw new Error(`Failed to copy. ${source} is a directory, but tried to copy without recursive flag.`);
+            }
+            else {
+                yield cpDirRecursive(source, newDest, 0, force);
+            }
+        }
+        else {
+            if (external_path_namespaceObject.relative(source, newDest) === '') {
+                // a file cannot be copied to itself
+                throw new Error(`'${newDest}' and '${source}' are the same file`);
+            }
+            yield io_copyFile(source, newDest, force);
+        }
+    });
+}
+/**
+ * Moves a path.
+ *
+ * @param     source    source path
+ * @param     dest      destination path
+ * @param     options   optional. See MoveOptions.
+ */
+function mv(source_1, dest_1) {
+    return io_awaiter(this, arguments, void 0, function* (source, dest, options = {}) {
+        if (yield ioUtil.exists(dest)) {
+            let destExists = true;
+            if (yield ioUtil.isDirectory(dest)) {
+                // If dest is directory copy src into dest
+                dest = path.join(dest, path.basename(source));
+                destExists = yield ioUtil.exists(dest);
+            }
+            if (destExists) {
+                if (options.force == null || options.force) {
+                    yield rmRF(dest);
+                }
+                else {
+                    throw new Error('Destination already exists');
+                }
+            }
+        }
+        yield mkdirP(path.dirname(dest));
+        yield ioUtil.rename(source, dest);
+    });
+}
+/**
+ * Remove a path recursively with force
+ *
+ * @param inputPath path to remove
+ */
+function rmRF(inputPath) {
+    return io_awaiter(this, void 0, void 0, function* () {
+        if (IS_WINDOWS) {
+            // Check for invalid characters
+            // https://docs.microsoft.com/en-us/windows/win32/fileio/naming-a-file
+            if (/[*"<>|]/.test(inputPath)) {
+                throw new Error('File path must not contain `*`, `"`, `<`, `>` or `|` on Windows');
+            }
+        }
+        try {
+            // note if path does not exist, error is silent
+            yield rm(inputPath, {
+                force: true,
+                maxRetries: 3,
+                recursive: true,
+                retryDelay: 300
+            });
+        }
+        catch (err) {
+            throw new Error(`File was unable to be removed ${err}`);
+        }
+    });
+}
+/**
+ * Make a directory.  Creates the full path with folders in between
+ * Will throw if it fails
+ *
+ * @param   fsPath        path to create
+ * @returns Promise<void>
+ */
+function mkdirP(fsPath) {
+    return io_awaiter(this, void 0, void 0, function* () {
+        (0,external_assert_.ok)(fsPath, 'a path argument must be provided');
+        yield mkdir(fsPath, { recursive: true });
+    });
+}
+/**
+ * Returns path of a tool had the tool actually been invoked.  Resolves via paths.
+ * If you check and the tool does not exist, it will throw.
+ *
+ * @param     tool              name of the tool
+ * @param     check             whether to check if tool exists
+ * @returns   Promise<string>   path to tool
+ */
+function which(tool, check) {
+    return io_awaiter(this, void 0, void 0, function* () {
+        if (!tool) {
+            throw new Error("parameter 'tool' is required");
+        }
+        // recursive when check=true
+        if (check) {
+            const result = yield which(tool, false);
+            if (!result) {
+                if (IS_WINDOWS) {
+                    throw new Error(`Unable to locate executable file: ${tool}. Please verify either the file path exists or the file can be found within a directory specified by the PATH environment variable. Also verify the file has a valid extension for an executable file.`);
+                }
+                else {
+                    throw new Error(`Unable to locate executable file: ${tool}. Please verify either the file path exists or the file can be found within a directory specified by the PATH environment variable. Also check the file mode to verify the file is executable.`);
+                }
+            }
+            return result;
+        }
+        const matches = yield findInPath(tool);
+        if (matches && matches.length > 0) {
+            return matches[0];
+        }
+        return '';
+    });
+}
+/**
+ * Returns a list of all occurrences of the given tool on the system path.
+ *
+ * @returns   Promise<string[]>  the paths of the tool
+ */
+function findInPath(tool) {
+    return io_awaiter(this, void 0, void 0, function* () {
+        if (!tool) {
+            throw new Error("parameter 'tool' is required");
+        }
+        // build the list of extensions to try
+        const extensions = [];
+        if (IS_WINDOWS && process.env['PATHEXT']) {
+            for (const extension of process.env['PATHEXT'].split(external_path_namespaceObject.delimiter)) {
+                if (extension) {
+                    extensions.push(extension);
+                }
+            }
+        }
+        // if it's rooted, return it if exists. otherwise return empty.
+        if (isRooted(tool)) {
+            const filePath = yield tryGetExecutablePath(tool, extensions);
+            if (filePath) {
+                return [filePath];
+            }
+            return [];
+        }
+        // if any path separators, return empty
+        if (tool.includes(external_path_namespaceObject.sep)) {
+            return [];
+        }
+        // build the list of directories
+        //
+        // Note, technically "where" checks the current directory on Windows. From a toolkit perspective,
+        // it feels like we should not do this. Checking the current directory seems like more of a use
+        // case of a shell, and the which() function exposed by the toolkit should strive for consistency
+        // across platforms.
+        const directories = [];
+        if (process.env.PATH) {
+            for (const p of process.env.PATH.split(external_path_namespaceObject.delimiter)) {
+                if (p) {
+                    directories.push(p);
+                }
+            }
+        }
+        // find all matches
+        const matches = [];
+        for (const directory of directories) {
+            const filePath = yield tryGetExecutablePath(external_path_namespaceObject.join(directory, tool), extensions);
+            if (filePath) {
+                matches.push(filePath);
+            }
+        }
+        return matches;
+    });
+}
+function readCopyOptions(options) {
+    const force = options.force == null ? true : options.force;
+    const recursive = Boolean(options.recursive);
+    const copySourceDirectory = options.copySourceDirectory == null
+        ? true
+        : Boolean(options.copySourceDirectory);
+    return { force, recursive, copySourceDirectory };
+}
+function cpDirRecursive(sourceDir, destDir, currentDepth, force) {
+    return io_awaiter(this, void 0, void 0, function* () {
+        // Ensure there is not a run away recursive copy
+        if (currentDepth >= 255)
+            return;
+        currentDepth++;
+        yield mkdirP(destDir);
+        const files = yield readdir(sourceDir);
+        for (const fileName of files) {
+            const srcFile = `${sourceDir}/${fileName}`;
+            const destFile = `${destDir}/${fileName}`;
+            const srcFileStat = yield lstat(srcFile);
+            if (srcFileStat.isDirectory()) {
+                // Recurse
+                yield cpDirRecursive(srcFile, destFile, currentDepth, force);
+            }
+            else {
+                yield io_copyFile(srcFile, destFile, force);
+            }
+        }
+        // Change the mode for the newly created directory
+        yield chmod(destDir, (yield stat(sourceDir)).mode);
+    });
+}
+// Buffered file copy
+function io_copyFile(srcFile, destFile, force) {
+    return io_awaiter(this, void 0, void 0, function* () {
+        if ((yield lstat(srcFile)).isSymbolicLink()) {
+            // unlink/re-link it
+            try {
+                yield lstat(destFile);
+                yield io_util_unlink(destFile);
+            }
+            catch (e) {
+                // Try to override file permission
+                if (e.code === 'EPERM') {
+                    yield chmod(destFile, '0666');
+                    yield io_util_unlink(destFile);
+                }
+                // other errors = it doesn't exist, no work to do
+            }
+            // Copy over symlink
+            const symlinkFull = yield readlink(srcFile);
+            yield symlink(symlinkFull, destFile, IS_WINDOWS ? 'junction' : null);
+        }
+        else if (!(yield io_util_exists(destFile)) || force) {
+            yield copyFile(srcFile, destFile);
+        }
+    });
+}
+//# sourceMappingURL=io.js.map
+;// CONCATENATED MODULE: external "timers"
+const external_timers_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("timers");
+;// CONCATENATED MODULE: ./node_modules/@actions/exec/lib/toolrunner.js
+var toolrunner_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
+    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
+    return new (P || (P = Promise))(function (resolve, reject) {
+        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
+        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
+        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
+        step((generator = generator.apply(thisArg, _arguments || [])).next());
+    });
+};
+
+
+
+
+
+
+
+/* eslint-disable @typescript-eslint/unbound-method */
+const toolrunner_IS_WINDOWS = process.platform === 'win32';
+/*
+ * Class for running command line tools. Handles quoting and arg parsing in a platform agnostic way.
+ */
+class ToolRunner extends external_events_.EventEmitter {
+    constructor(toolPath, args, options) {
+        super();
+        if (!toolPath) {
+            throw new Error("Parameter 'toolPath' cannot be null or empty.");
+        }
+        this.toolPath = toolPath;
+        this.args = args || [];
+        this.options = options || {};
+    }
+    _debug(message) {
+        if (this.options.listeners && this.options.listeners.debug) {
+            this.options.listeners.debug(message);
+        }
+    }
+    _getCommandString(options, noPrefix) {
+        const toolPath = this._getSpawnFileName();
+        const args = this._getSpawnArgs(options);
+        let cmd = noPrefix ? '' : '[command]'; // omit prefix when piped to a second tool
+        if (toolrunner_IS_WINDOWS) {
+            // Windows + cmd file
+            if (this._isCmdFile()) {
+                cmd += toolPath;
+                for (const a of args) {
+                    cmd += ` ${a}`;
+                }
+            }
+            // Windows + verbatim
+            else if (options.windowsVerbatimArguments) {
+                cmd += `"${toolPath}"`;
+                for (const a of args) {
+                    cmd += ` ${a}`;
+                }
+            }
+            // Windows (regular)
+            else {
+                cmd += this._windowsQuoteCmdArg(toolPath);
+                for (const a of args) {
+                    cmd += ` ${this._windowsQuoteCmdArg(a)}`;
+                }
+            }
+        }
+        else {
+            // OSX/Linux - this can likely be improved with some form of quoting.
+            // creating processes on Unix is fundamentally different than Windows.
+            // on Unix, execvp() takes an arg array.
+            cmd += toolPath;
+            for (const a of args) {
+                cmd += ` ${a}`;
+            }
+        }
+        return cmd;
+    }
+    _processLineBuffer(data, strBuffer, onLine) {
+        try {
+            let s = strBuffer + data.toString();
+            let n = s.indexOf(external_os_namespaceObject.EOL);
+            while (n > -1) {
+                const line = s.substring(0, n);
+                onLine(line);
+                // the rest of the string ...
+                s = s.substring(n + external_os_namespaceObject.EOL.length);
+                n = s.indexOf(external_os_namespaceObject.EOL);
+            }
+            return s;
+        }
+        catch (err) {
+            // streaming lines to console is best effort.  Don't fail a build.
+            this._debug(`error processing line. Failed with error ${err}`);
+            return '';
+        }
+    }
+    _getSpawnFileName() {
+        if (toolrunner_IS_WINDOWS) {
+            if (this._isCmdFile()) {
+                return process.env['COMSPEC'] || 'cmd.exe';
+            }
+        }
+        return this.toolPath;
+    }
+    _getSpawnArgs(options) {
+        if (toolrunner_IS_WINDOWS) {
+            if (this._isCmdFile()) {
+                let argline = `/D /S /C "${this._windowsQuoteCmdArg(this.toolPath)}`;
+                for (const a of this.args) {
+                    argline += ' ';
+                    argline += options.windowsVerbatimArguments
+                        ? a
+                        : this._windowsQuoteCmdArg(a);
+                }
+                argline += '"';
+                return [argline];
+            }
+        }
+        return this.args;
+    }
+    _endsWith(str, end) {
+        return str.endsWith(end);
+    }
+    _isCmdFile() {
+        const upperToolPath = this.toolPath.toUpperCase();
+        return (this._endsWith(upperToolPath, '.CMD') ||
+            this._endsWith(upperToolPath, '.BAT'));
+    }
+    _windowsQuoteCmdArg(arg) {
+        // for .exe, apply the normal quoting rules that libuv applies
+        if (!this._isCmdFile()) {
+            return this._uvQuoteCmdArg(arg);
+        }
+        // otherwise apply quoting rules specific to the cmd.exe command line parser.
+        // the libuv rules are generic and are not designed specifically for cmd.exe
+        // command line parser.
+        //
+        // for a detailed description of the cmd.exe command line parser, refer to
+        // http://stackoverflow.com/questions/4094699/how-does-the-windows-command-interpreter-cmd-exe-parse-scripts/7970912#7970912
+        // need quotes for empty arg
+        if (!arg) {
+            return '""';
+        }
+        // determine whether the arg needs to be quoted
+        const cmdSpecialChars = [
+            ' ',
+            '\t',
+            '&',
+            '(',
+            ')',
+            '[',
+            ']',
+            '{',
+            '}',
+            '^',
+            '=',
+            ';',
+            '!',
+            "'",
+            '+',
+            ',',
+            '`',
+            '~',
+            '|',
+            '<',
+            '>',
+            '"'
+        ];
+        let needsQuotes = false;
+        for (const char of arg) {
+            if (cmdSpecialChars.some(x => x === char)) {
+                needsQuotes = true;
+                break;
+            }
+        }
+        // short-circuit if quotes not needed
+        if (!needsQuotes) {
+            return arg;
+        }
+        // the following quoting rules are very similar to the rules that by libuv applies.
+        //
+        // 1) wrap the string in quotes
+        //
+        // 2) double-up quotes - i.e. " => ""
+        //
+        //    this is different from the libuv quoting rules. libuv replaces " with \", which unfortunately
+        //    doesn't work well with a cmd.exe command line.
+        //
+        //    note, replacing " with "" also works well if the arg is passed to a downstream .NET console app.
+        //    for example, the command line:
+        //          foo.exe "myarg:""my val"""
+        //    is parsed by a .NET console app into an arg array:
+        //          [ "myarg:\"my val\"" ]
+        //    which is the same end result when applying libuv quoting rules. although the actual
+        //    command line from libuv quoting rules would look like:
+        //          foo.exe "myarg:\"my val\""
+        //
+        // 3) double-up slashes that precede a quote,
+        //    e.g.  hello \world    => "hello \world"
+        //          hello\"world    => "hello\\""world"
+        //          hello\\"world   => "hello\\\\""world"
+        //          hello world\    => "hello world\\"
+        //
+        //    technically this is not required for a cmd.exe command line, or the batch argument parser.
+        //    the reasons for including this as a .cmd quoting rule are:
+        //
+        //    a) this is optimized for the scenario where the argument is passed from the .cmd file to an
+        //       external program. many programs (e.g. .NET console apps) rely on the slash-doubling rule.
+        //
+        //    b) it's what we've been doing previously (by deferring to node default behavior) and we
+        //       haven't heard any complaints about that aspect.
+        //
+        // note, a weakness of the quoting rules chosen here, is that % is not escaped. in fact, % cannot be
+        // escaped when used on the command line directly - even though within a .cmd file % can be escaped
+        // by using %%.
+        //
+        // the saving grace is, on the command line, %var% is left as-is if var is not defined. this contrasts
+        // the line parsing rules within a .cmd file, where if var is not defined it is replaced with nothing.
+        //
+        // one option that was explored was replacing % with ^% - i.e. %var% => ^%var^%. this hack would
+        // often work, since it is unlikely that var^ would exist, and the ^ character is removed when the
+        // variable is used. the problem, however, is that ^ is not removed when %* is used to pass the args
+        // to an external program.
+        //
+        // an unexplored potential solution for the % escaping problem, is to create a wrapper .cmd file.
+        // % can be escaped within a .cmd file.
+        let reverse = '"';
+        let quoteHit = true;
+        for (let i = arg.length; i > 0; i--) {
+            // walk the string in reverse
+            reverse += arg[i - 1];
+            if (quoteHit && arg[i - 1] === '\\') {
+                reverse += '\\'; // double the slash
+            }
+            else if (arg[i - 1] === '"') {
+                quoteHit = true;
+                reverse += '"'; // double the quote
+            }
+            else {
+                quoteHit = false;
+            }
+        }
+        reverse += '"';
+        return reverse.split('').reverse().join('');
+    }
+    _uvQuoteCmdArg(arg) {
+        // Tool runner wraps child_process.spawn() and needs to apply the same quoting as
+        // Node in certain cases where the undocumented spawn option windowsVerbatimArguments
+        // is used.
+        //
+        // Since this function is a port of quote_cmd_arg from Node 4.x (technically, lib UV,
+        // see https://github.com/nodejs/node/blob/v4.x/deps/uv/src/win/process.c for details),
+        // pasting copyright notice from Node within this function:
+        //
+        //      Copyright Joyent, Inc. and other Node contributors. All rights reserved.
+        //
+        //      Permission is hereby granted, free of charge, to any person obtaining a copy
+        //      of this software and associated documentation files (the "Software"), to
+        //      deal in the Software without restriction, including without limitation the
+        //      rights to use, copy, modify, merge, publish, distribute, sublicense, and/or
+        //      sell copies of the Software, and to permit persons to whom the Software is
+        //      furnished to do so, subject to the following conditions:
+        //
+        //      The above copyright notice and this permission notice shall be included in
+        //      all copies or substantial portions of the Software.
+        //
+        //      THE SOFTWARE IS PROVIDED "AS IS", WITHOUT WARRANTY OF ANY KIND, EXPRESS OR
+        //      IMPLIED, INCLUDING BUT NOT LIMITED TO THE WARRANTIES OF MERCHANTABILITY,
+        //      FITNESS FOR A PARTICULAR PURPOSE AND NONINFRINGEMENT. IN NO EVENT SHALL THE
+        //      AUTHORS OR COPYRIGHT HOLDERS BE LIABLE FOR ANY CLAIM, DAMAGES OR OTHER
+        //      LIABILITY, WHETHER IN AN ACTION OF CONTRACT, TORT OR OTHERWISE, ARISING
+        //      FROM, OUT OF OR IN CONNECTION WITH THE SOFTWARE OR THE USE OR OTHER DEALINGS
+        //      IN THE SOFTWARE.
+        if (!arg) {
+            // Need double quotation for empty argument
+            return '""';
+        }
+        if (!arg.includes(' ') && !arg.includes('\t') && !arg.includes('"')) {
+            // No quotation needed
+            return arg;
+        }
+        if (!arg.includes('"') && !arg.includes('\\')) {
+            // No embedded double quotes or backslashes, so I can just wrap
+            // quote marks around the whole thing.
+            return `"${arg}"`;
+        }
+        // Expected input/output:
+        //   input : hello"world
+        //   output: "hello\"world"
+        //   input : hello""world
+        //   output: "hello\"\"world"
+        //   input : hello\world
+        //   output: hello\world
+        //   input : hello\\world
+        //   output: hello\\world
+        //   input : hello\"world
+        //   output: "hello\\\"world"
+        //   input : hello\\"world
+        //   output: "hello\\\\\"world"
+        //   input : hello world\
+        //   output: "hello world\\" - note the comment in libuv actually reads "hello world\"
+        //                             but it appears the comment is wrong, it should be "hello world\\"
+        let reverse = '"';
+        let quoteHit = true;
+        for (let i = arg.length; i > 0; i--) {
+            // walk the string in reverse
+            reverse += arg[i - 1];
+            if (quoteHit && arg[i - 1] === '\\') {
+                reverse += '\\';
+            }
+            else if (arg[i - 1] === '"') {
+                quoteHit = true;
+                reverse += '\\';
+            }
+            else {
+                quoteHit = false;
+            }
+        }
+        reverse += '"';
+        return reverse.split('').reverse().join('');
+    }
+    _cloneExecOptions(options) {
+        options = options || {};
+        const result = {
+            cwd: options.cwd || process.cwd(),
+            env: options.env || process.env,
+            silent: options.silent || false,
+            windowsVerbatimArguments: options.windowsVerbatimArguments || false,
+            failOnStdErr: options.failOnStdErr || false,
+            ignoreReturnCode: options.ignoreReturnCode || false,
+            delay: options.delay || 10000
+        };
+        result.outStream = options.outStream || process.stdout;
+        result.errStream = options.errStream || process.stderr;
+        return result;
+    }
+    _getSpawnOptions(options, toolPath) {
+        options = options || {};
+        const result = {};
+        result.cwd = options.cwd;
+        result.env = options.env;
+        result['windowsVerbatimArguments'] =
+            options.windowsVerbatimArguments || this._isCmdFile();
+        if (options.windowsVerbatimArguments) {
+            result.argv0 = `"${toolPath}"`;
+        }
+        return result;
+    }
+    /**
+     * Exec a tool.
+     * Output will be streamed to the live console.
+     * Returns promise with return code
+     *
+     * @param     tool     path to tool to exec
+     * @param     options  optional exec options.  See ExecOptions
+     * @returns   number
+     */
+    exec() {
+        return toolrunner_awaiter(this, void 0, void 0, function* () {
+            // root the tool path if it is unrooted and contains relative pathing
+            if (!isRooted(this.toolPath) &&
+                (this.toolPath.includes('/') ||
+                    (toolrunner_IS_WINDOWS && this.toolPath.includes('\\')))) {
+                // prefer options.cwd if it is specified, however options.cwd may also need to be rooted
+                this.toolPath = external_path_namespaceObject.resolve(process.cwd(), this.options.cwd || process.cwd(), this.toolPath);
+            }
+            // if the tool is only a file name, then resolve it from the PATH
+            // otherwise verify it exists (add extension on Windows if necessary)
+            this.toolPath = yield which(this.toolPath, true);
+            return new Promise((resolve, reject) => toolrunner_awaiter(this, void 0, void 0, function* () {
+                this._debug(`exec tool: ${this.toolPath}`);
+                this._debug('arguments:');
+                for (const arg of this.args) {
+                    this._debug(`   ${arg}`);
+                }
+                const optionsNonNull = this._cloneExecOptions(this.options);
+                if (!optionsNonNull.silent && optionsNonNull.outStream) {
+                    optionsNonNull.outStream.write(this._getCommandString(optionsNonNull) + external_os_namespaceObject.EOL);
+                }
+                const state = new ExecState(optionsNonNull, this.toolPath);
+                state.on('debug', (message) => {
+                    this._debug(message);
+                });
+                if (this.options.cwd && !(yield io_util_exists(this.options.cwd))) {
+                    return reject(new Error(`The cwd: ${this.options.cwd} does not exist!`));
+                }
+                const fileName = this._getSpawnFileName();
+                const cp = external_child_process_namespaceObject.spawn(fileName, this._getSpawnArgs(optionsNonNull), this._getSpawnOptions(this.options, fileName));
+                let stdbuffer = '';
+                if (cp.stdout) {
+                    cp.stdout.on('data', (data) => {
+                        if (this.options.listeners && this.options.listeners.stdout) {
+                            this.options.listeners.stdout(data);
+                        }
+                        if (!optionsNonNull.silent && optionsNonNull.outStream) {
+                            optionsNonNull.outStream.write(data);
+                        }
+                        stdbuffer = this._processLineBuffer(data, stdbuffer, (line) => {
+                            if (this.options.listeners && this.options.listeners.stdline) {
+                                this.options.listeners.stdline(line);
+                            }
+                        });
+                    });
+                }
+                let errbuffer = '';
+                if (cp.stderr) {
+                    cp.stderr.on('data', (data) => {
+                        state.processStderr = true;
+                        if (this.options.listeners && this.options.listeners.stderr) {
+                            this.options.listeners.stderr(data);
+                        }
+                        if (!optionsNonNull.silent &&
+                            optionsNonNull.errStream &&
+                            optionsNonNull.outStream) {
+                            const s = optionsNonNull.failOnStdErr
+                                ? optionsNonNull.errStream
+                                : optionsNonNull.outStream;
+                            s.write(data);
+                        }
+                        errbuffer = this._processLineBuffer(data, errbuffer, (line) => {
+                            if (this.options.listeners && this.options.listeners.errline) {
+                                this.options.listeners.errline(line);
+                            }
+                        });
+                    });
+                }
+                cp.on('error', (err) => {
+                    state.processError = err.message;
+                    state.processExited = true;
+                    state.processClosed = true;
+                    state.CheckComplete();
+                });
+                cp.on('exit', (code) => {
+                    state.processExitCode = code;
+                    state.processExited = true;
+                    this._debug(`Exit code ${code} received from tool '${this.toolPath}'`);
+                    state.CheckComplete();
+                });
+                cp.on('close', (code) => {
+                    state.processExitCode = code;
+                    state.processExited = true;
+                    state.processClosed = true;
+                    this._debug(`STDIO streams have closed for tool '${this.toolPath}'`);
+                    state.CheckComplete();
+                });
+                state.on('done', (error, exitCode) => {
+                    if (stdbuffer.length > 0) {
+                        this.emit('stdline', stdbuffer);
+                    }
+                    if (errbuffer.length > 0) {
+                        this.emit('errline', errbuffer);
+                    }
+                    cp.removeAllListeners();
+                    if (error) {
+                        reject(error);
+                    }
+                    else {
+                        resolve(exitCode);
+                    }
+                });
+                if (this.options.input) {
+                    if (!cp.stdin) {
+                        throw new Error('child process missing stdin');
+                    }
+                    cp.stdin.end(this.options.input);
+                }
+            }));
+        });
+    }
+}
+/**
+ * Convert an arg string to an array of args. Handles escaping
+ *
+ * @param    argString   string of arguments
+ * @returns  string[]    array of arguments
+ */
+function argStringToArray(argString) {
+    const args = [];
+    let inQuotes = false;
+    let escaped = false;
+    let arg = '';
+    function append(c) {
+        // we only escape double quotes.
+        if (escaped && c !== '"') {
+            arg += '\\';
+        }
+        arg += c;
+        escaped = false;
+    }
+    for (let i = 0; i < argString.length; i++) {
+        const c = argString.charAt(i);
+        if (c === '"') {
+            if (!escaped) {
+                inQuotes = !inQuotes;
+            }
+            else {
+                append(c);
+            }
+            continue;
+        }
+        if (c === '\\' && escaped) {
+            append(c);
+            continue;
+        }
+        if (c === '\\' && inQuotes) {
+            escaped = true;
+            continue;
+        }
+        if (c === ' ' && !inQuotes) {
+            if (arg.length > 0) {
+                args.push(arg);
+                arg = '';
+            }
+            continue;
+        }
+        append(c);
+    }
+    if (arg.length > 0) {
+        args.push(arg.trim());
+    }
+    return args;
+}
+class ExecState extends external_events_.EventEmitter {
+    constructor(options, toolPath) {
+        super();
+        this.processClosed = false; // tracks whether the process has exited and stdio is closed
+        this.processError = '';
+        this.processExitCode = 0;
+        this.processExited = false; // tracks whether the process has exited
+        this.processStderr = false; // tracks whether stderr was written to
+        this.delay = 10000; // 10 seconds
+        this.done = false;
+        this.timeout = null;
+        if (!toolPath) {
+            throw new Error('toolPath must not be empty');
+        }
+        this.options = options;
+        this.toolPath = toolPath;
+        if (options.delay) {
+            this.delay = options.delay;
+        }
+    }
+    CheckComplete() {
+        if (this.done) {
+            return;
+        }
+        if (this.processClosed) {
+            this._setResult();
+        }
+        else if (this.processExited) {
+            this.timeout = (0,external_timers_namespaceObject.setTimeout)(ExecState.HandleTimeout, this.delay, this);
+        }
+    }
+    _debug(message) {
+        this.emit('debug', message);
+    }
+    _setResult() {
+        // determine whether there is an error
+        let error;
+        if (this.processExited) {
+            if (this.processError) {
+                error = new Error(`There was an error when attempting to execute the process '${this.toolPath}'. This may indicate the process failed to start. Error: ${this.processError}`);
+            }
+            else if (this.processExitCode !== 0 && !this.options.ignoreReturnCode) {
+                error = new Error(`The process '${this.toolPath}' failed with exit code ${this.processExitCode}`);
+            }
+            else if (this.processStderr && this.options.failOnStdErr) {
+                error = new Error(`The process '${this.toolPath}' failed because one or more lines were written to the STDERR stream`);
+            }
+        }
+        // clear the timeout
+        if (this.timeout) {
+            clearTimeout(this.timeout);
+            this.timeout = null;
+        }
+        this.done = true;
+        this.emit('done', error, this.processExitCode);
+    }
+    static HandleTimeout(state) {
+        if (state.done) {
+            return;
+        }
+        if (!state.processClosed && state.processExited) {
+            const message = `The STDIO streams did not close within ${state.delay / 1000} seconds of the exit event from process '${state.toolPath}'. This may indicate a child process inherited the STDIO streams and has not yet exited.`;
+            state._debug(message);
+        }
+        state._setResult();
+    }
+}
+//# sourceMappingURL=toolrunner.js.map
+;// CONCATENATED MODULE: ./node_modules/@actions/exec/lib/exec.js
+var exec_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
+    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
+    return new (P || (P = Promise))(function (resolve, reject) {
+        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
+        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
+        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
+        step((generator = generator.apply(thisArg, _arguments || [])).next());
+    });
+};
+
+
+/**
+ * Exec a command.
+ * Output will be streamed to the live console.
+ * Returns promise with return code
+ *
+ * @param     commandLine        command to execute (can include additional args). Must be correctly escaped.
+ * @param     args               optional arguments for tool. Escaping is handled by the lib.
+ * @param     options            optional exec options.  See ExecOptions
+ * @returns   Promise<number>    exit code
+ */
+function exec_exec(commandLine, args, options) {
+    return exec_awaiter(this, void 0, void 0, function* () {
+        const commandArgs = tr.argStringToArray(commandLine);
+        if (commandArgs.length === 0) {
+            throw new Error(`Parameter 'commandLine' cannot be null or empty.`);
+        }
+        // Path to tool to execute should be first arg
+        const toolPath = commandArgs[0];
+        args = commandArgs.slice(1).concat(args || []);
+        const runner = new tr.ToolRunner(toolPath, args, options);
+        return runner.exec();
+    });
+}
+/**
+ * Exec a command and get the output.
+ * Output will be streamed to the live console.
+ * Returns promise with the exit code and collected stdout and stderr
+ *
+ * @param     commandLine           command to execute (can include additional args). Must be correctly escaped.
+ * @param     args                  optional arguments for tool. Escaping is handled by the lib.
+ * @param     options               optional exec options.  See ExecOptions
+ * @returns   Promise<ExecOutput>   exit code, stdout, and stderr
+ */
+function getExecOutput(commandLine, args, options) {
+    return exec_awaiter(this, void 0, void 0, function* () {
+        var _a, _b;
+        let stdout = '';
+        let stderr = '';
+        //Using string decoder covers the case where a mult-byte character is split
+        const stdoutDecoder = new StringDecoder('utf8');
+        const stderrDecoder = new StringDecoder('utf8');
+        const originalStdoutListener = (_a = options === null || options === void 0 ? void 0 : options.listeners) === null || _a === void 0 ? void 0 : _a.stdout;
+        const originalStdErrListener = (_b = options === null || options === void 0 ? void 0 : options.listeners) === null || _b === void 0 ? void 0 : _b.stderr;
+        const stdErrListener = (data) => {
+            stderr += stderrDecoder.write(data);
+            if (originalStdErrListener) {
+                originalStdErrListener(data);
+            }
+        };
+        const stdOutListener = (data) => {
+            stdout += stdoutDecoder.write(data);
+            if (originalStdoutListener) {
+                originalStdoutListener(data);
+            }
+        };
+        const listeners = Object.assign(Object.assign({}, options === null || options === void 0 ? void 0 : options.listeners), { stdout: stdOutListener, stderr: stdErrListener });
+        const exitCode = yield exec_exec(commandLine, args, Object.assign(Object.assign({}, options), { listeners }));
+        //flush any remaining characters
+        stdout += stdoutDecoder.end();
+        stderr += stderrDecoder.end();
+        return {
+            exitCode,
+            stdout,
+            stderr
+        };
+    });
+}
+//# sourceMappingURL=exec.js.map
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/platform.js
+var platform_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
+    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
+    return new (P || (P = Promise))(function (resolve, reject) {
+        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
+        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
+        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
+        step((generator = generator.apply(thisArg, _arguments || [])).next());
+    });
+};
+
+
+const getWindowsInfo = () => platform_awaiter(void 0, void 0, void 0, function* () {
+    const { stdout: version } = yield exec.getExecOutput('powershell -command "(Get-CimInstance -ClassName Win32_OperatingSystem).Version"', undefined, {
+        silent: true
+    });
+    const { stdout: name } = yield exec.getExecOutput('powershell -command "(Get-CimInstance -ClassName Win32_OperatingSystem).Caption"', undefined, {
+        silent: true
+    });
+    return {
+        name: name.trim(),
+        version: version.trim()
+    };
+});
+const getMacOsInfo = () => platform_awaiter(void 0, void 0, void 0, function* () {
+    var _a, _b, _c, _d;
+    const { stdout } = yield exec.getExecOutput('sw_vers', undefined, {
+        silent: true
+    });
+    const version = (_b = (_a = stdout.match(/ProductVersion:\s*(.+)/)) === null || _a === void 0 ? void 0 : _a[1]) !== null && _b !== void 0 ? _b : '';
+    const name = (_d = (_c = stdout.match(/ProductName:\s*(.+)/)) === null || _c === void 0 ? void 0 : _c[1]) !== null && _d !== void 0 ? _d : '';
+    return {
+        name,
+        version
+    };
+});
+const getLinuxInfo = () => platform_awaiter(void 0, void 0, void 0, function* () {
+    const { stdout } = yield exec.getExecOutput('lsb_release', ['-i', '-r', '-s'], {
+        silent: true
+    });
+    const [name, version] = stdout.trim().split('\n');
+    return {
+        name,
+        version
+    };
+});
+const platform = external_os_namespaceObject.platform();
+const arch = external_os_namespaceObject.arch();
+const isWindows = platform === 'win32';
+const isMacOS = platform === 'darwin';
+const isLinux = platform === 'linux';
+function getDetails() {
+    return platform_awaiter(this, void 0, void 0, function* () {
+        return Object.assign(Object.assign({}, (yield (isWindows
+            ? getWindowsInfo()
+            : isMacOS
+                ? getMacOsInfo()
+                : getLinuxInfo()))), { platform,
+            arch,
+            isWindows,
+            isMacOS,
+            isLinux });
+    });
+}
+//# sourceMappingURL=platform.js.map
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/core.js
+var core_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
+    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
+    return new (P || (P = Promise))(function (resolve, reject) {
+        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
+        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
+        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
+        step((generator = generator.apply(thisArg, _arguments || [])).next());
+    });
+};
+
+
+
+
+
+
+/**
+ * The code to exit an action
+ */
+var ExitCode;
+(function (ExitCode) {
+    /**
+     * A code indicating that the action was successful
+     */
+    ExitCode[ExitCode["Success"] = 0] = "Success";
+    /**
+     * A code indicating that the action was a failure
+     */
+    ExitCode[ExitCode["Failure"] = 1] = "Failure";
+})(ExitCode || (ExitCode = {}));
+//-----------------------------------------------------------------------
+// Variables
+//-----------------------------------------------------------------------
+/**
+ * Sets env variable for this action and future actions in the job
+ * @param name the name of the variable to set
+ * @param val the value of the variable. Non-string values will be converted to a string via JSON.stringify
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+function exportVariable(name, val) {
+    const convertedVal = toCommandValue(val);
+    process.env[name] = convertedVal;
+    const filePath = process.env['GITHUB_ENV'] || '';
+    if (filePath) {
+        return issueFileCommand('ENV', prepareKeyValueMessage(name, val));
+    }
+    issueCommand('set-env', { name }, convertedVal);
+}
+/**
+ * Registers a secret which will get masked from logs
+ *
+ * @param secret - Value of the secret to be masked
+ * @remarks
+ * This function instructs the Actions runner to mask the specified value in any
+ * logs produced during the workflow run. Once registered, the secret value will
+ * be replaced with asterisks (***) whenever it appears in console output, logs,
+ * or error messages.
+ *
+ * This is useful for protecting sensitive information such as:
+ * - API keys
+ * - Access tokens
+ * - Authentication credentials
+ * - URL parameters containing signatures (SAS tokens)
+ *
+ * Note that masking only affects future logs; any previous appearances of the
+ * secret in logs before calling this function will remain unmasked.
+ *
+ * @example
+ * ```typescript
+ * // Register an API token as a secret
+ * const apiToken = "abc123xyz456";
+ * setSecret(apiToken);
+ *
+ * // Now any logs containing this value will show *** instead
+ * console.log(`Using token: ${apiToken}`); // Outputs: "Using token: ***"
+ * ```
+ */
+function core_setSecret(secret) {
+    issueCommand('add-mask', {}, secret);
+}
+/**
+ * Prepends inputPath to the PATH (for this action and future actions)
+ * @param inputPath
+ */
+function addPath(inputPath) {
+    const filePath = process.env['GITHUB_PATH'] || '';
+    if (filePath) {
+        issueFileCommand('PATH', inputPath);
+    }
+    else {
+        issueCommand('add-path', {}, inputPath);
+    }
+    process.env['PATH'] = `${inputPath}${path.delimiter}${process.env['PATH']}`;
+}
+/**
+ * Gets the value of an input.
+ * Unless trimWhitespace is set to false in InputOptions, the value is also trimmed.
+ * Returns an empty string if the value is not defined.
+ *
+ * @param     name     name of the input to get
+ * @param     options  optional. See InputOptions.
+ * @returns   string
+ */
+function getInput(name, options) {
+    const val = process.env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] || '';
+    if (options && options.required && !val) {
+        throw new Error(`Input required and not supplied: ${name}`);
+    }
+    if (options && options.trimWhitespace === false) {
+        return val;
+    }
+    return val.trim();
+}
+/**
+ * Gets the values of an multiline input.  Each value is also trimmed.
+ *
+ * @param     name     name of the input to get
+ * @param     options  optional. See InputOptions.
+ * @returns   string[]
+ *
+ */
+function getMultilineInput(name, options) {
+    const inputs = getInput(name, options)
+        .split('\n')
+        .filter(x => x !== '');
+    if (options && options.trimWhitespace === false) {
+        return inputs;
+    }
+    return inputs.map(input => input.trim());
+}
+/**
+ * Gets the input value of the boolean type in the YAML 1.2 "core schema" specification.
+ * Support boolean input list: `true | True | TRUE | false | False | FALSE` .
+ * The return value is also in boolean type.
+ * ref: https://yaml.org/spec/1.2/spec.html#id2804923
+ *
+ * @param     name     name of the input to get
+ * @param     options  optional. See InputOptions.
+ * @returns   boolean
+ */
+function getBooleanInput(name, options) {
+    const trueValue = ['true', 'True', 'TRUE'];
+    const falseValue = ['false', 'False', 'FALSE'];
+    const val = getInput(name, options);
+    if (trueValue.includes(val))
+        return true;
+    if (falseValue.includes(val))
+        return false;
+    throw new TypeError(`Input does not meet YAML 1.2 "Core Schema" specification: ${name}\n` +
+        `Support boolean input list: \`true | True | TRUE | false | False | FALSE\``);
+}
+/**
+ * Sets the value of an output.
+ *
+ * @param     name     name of the output to set
+ * @param     value    value to store. Non-string values will be converted to a string via JSON.stringify
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+function setOutput(name, value) {
+    const filePath = process.env['GITHUB_OUTPUT'] || '';
+    if (filePath) {
+        return issueFileCommand('OUTPUT', prepareKeyValueMessage(name, value));
+    }
+    process.stdout.write(os.EOL);
+    issueCommand('set-output', { name }, toCommandValue(value));
+}
+/**
+ * Enables or disables the echoing of commands into stdout for the rest of the step.
+ * Echoing is disabled by default if ACTIONS_STEP_DEBUG is not set.
+ *
+ */
+function setCommandEcho(enabled) {
+    issue('echo', enabled ? 'on' : 'off');
+}
+//-----------------------------------------------------------------------
+// Results
+//-----------------------------------------------------------------------
+/**
+ * Sets the action status to failed.
+ * When the action exits it will be with an exit code of 1
+ * @param message add error issue message
+ */
+function setFailed(message) {
+    process.exitCode = ExitCode.Failure;
+    core_error(message);
+}
+//-----------------------------------------------------------------------
+// Logging Commands
+//-----------------------------------------------------------------------
+/**
+ * Gets whether Actions Step Debug is on or not
+ */
+function isDebug() {
+    return process.env['RUNNER_DEBUG'] === '1';
+}
+/**
+ * Writes debug message to user log
+ * @param message debug message
+ */
+function core_debug(message) {
+    command_issueCommand('debug', {}, message);
+}
+/**
+ * Adds an error issue
+ * @param message error issue message. Errors will be converted to string via toString()
+ * @param properties optional properties to add to the annotation.
+ */
+function core_error(message, properties = {}) {
+    issueCommand('error', toCommandProperties(properties), message instanceof Error ? message.toString() : message);
+}
+/**
+ * Adds a warning issue
+ * @param message warning issue message. Errors will be converted to string via toString()
+ * @param properties optional properties to add to the annotation.
+ */
+function warning(message, properties = {}) {
+    issueCommand('warning', toCommandProperties(properties), message instanceof Error ? message.toString() : message);
+}
+/**
+ * Adds a notice issue
+ * @param message notice issue message. Errors will be converted to string via toString()
+ * @param properties optional properties to add to the annotation.
+ */
+function notice(message, properties = {}) {
+    issueCommand('notice', toCommandProperties(properties), message instanceof Error ? message.toString() : message);
+}
+/**
+ * Writes info to log with console.log.
+ * @param message info message
+ */
+function info(message) {
+    process.stdout.write(message + os.EOL);
+}
+/**
+ * Begin an output group.
+ *
+ * Output until the next `groupEnd` will be foldable in this group
+ *
+ * @param name The name of the output group
+ */
+function startGroup(name) {
+    issue('group', name);
+}
+/**
+ * End an output group.
+ */
+function endGroup() {
+    issue('endgroup');
+}
+/**
+ * Wrap an asynchronous function call in a group.
+ *
+ * Returns the same type as the function itself.
+ *
+ * @param name The name of the group
+ * @param fn The function to wrap in the group
+ */
+function group(name, fn) {
+    return core_awaiter(this, void 0, void 0, function* () {
+        startGroup(name);
+        let result;
+        try {
+            result = yield fn();
+        }
+        finally {
+            endGroup();
+        }
+        return result;
+    });
+}
+//-----------------------------------------------------------------------
+// Wrapper action state
+//-----------------------------------------------------------------------
+/**
+ * Saves state for current action, the state can only be retrieved by this action's post job execution.
+ *
+ * @param     name     name of the state to store
+ * @param     value    value to store. Non-string values will be converted to a string via JSON.stringify
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+function saveState(name, value) {
+    const filePath = process.env['GITHUB_STATE'] || '';
+    if (filePath) {
+        return issueFileCommand('STATE', prepareKeyValueMessage(name, value));
+    }
+    issueCommand('save-state', { name }, toCommandValue(value));
+}
+/**
+ * Gets the value of an state set by this action's main execution.
+ *
+ * @param     name     name of the state to get
+ * @returns   string
+ */
+function getState(name) {
+    return process.env[`STATE_${name}`] || '';
+}
+function getIDToken(aud) {
+    return core_awaiter(this, void 0, void 0, function* () {
+        return yield OidcClient.getIDToken(aud);
+    });
+}
+/**
+ * Summary exports
+ */
+
+/**
+ * @deprecated use core.summary
+ */
+
+/**
+ * Path exports
+ */
+
+/**
+ * Platform utilities exports
+ */
+
+//# sourceMappingURL=core.js.map
+// EXTERNAL MODULE: ./node_modules/semver/index.js
+var node_modules_semver = __nccwpck_require__(62088);
+;// CONCATENATED MODULE: ./node_modules/@actions/tool-cache/lib/manifest.js
+var manifest_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
+    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
+    return new (P || (P = Promise))(function (resolve, reject) {
+        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
+        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
+        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
+        step((generator = generator.apply(thisArg, _arguments || [])).next());
+    });
+};
+
+
+
+
+
+// Internal object for testability (allows mocking in ESM)
+const _internal = {
+    readLinuxVersionFile() {
+        const lsbReleaseFile = '/etc/lsb-release';
+        const osReleaseFile = '/etc/os-release';
+        let contents = '';
+        if (external_fs_.existsSync(lsbReleaseFile)) {
+            contents = external_fs_.readFileSync(lsbReleaseFile).toString();
+        }
+        else if (external_fs_.existsSync(osReleaseFile)) {
+            contents = external_fs_.readFileSync(osReleaseFile).toString();
+        }
+        return contents;
+    }
+};
+function _findMatch(versionSpec, stable, candidates, archFilter) {
+    return manifest_awaiter(this, void 0, void 0, function* () {
+        const platFilter = os.platform();
+        let result;
+        let match;
+        let file;
+        for (const candidate of candidates) {
+            const version = candidate.version;
+            debug(`check ${version} satisfies ${versionSpec}`);
+            if (semver.satisfies(version, versionSpec) &&
+                (!stable || candidate.stable === stable)) {
+                file = candidate.files.find(item => {
+                    debug(`${item.arch}===${archFilter} && ${item.platform}===${platFilter}`);
+                    let chk = item.arch === archFilter && item.platform === platFilter;
+                    if (chk && item.platform_version) {
+                        const osVersion = _getOsVersion();
+                        if (osVersion === item.platform_version) {
+                            chk = true;
+                        }
+                        else {
+                            chk = semver.satisfies(osVersion, item.platform_version);
+                        }
+                    }
+                    return chk;
+                });
+                if (file) {
+                    debug(`matched ${candidate.version}`);
+                    match = candidate;
+                    break;
+                }
+            }
+        }
+        if (match && file) {
+            // clone since we're mutating the file list to be only the file that matches
+            result = Object.assign({}, match);
+            result.files = [file];
+        }
+        return result;
+    });
+}
+function _getOsVersion() {
+    // TODO: add windows and other linux, arm variants
+    // right now filtering on version is only an ubuntu and macos scenario for tools we build for hosted (python)
+    const plat = os.platform();
+    let version = '';
+    if (plat === 'darwin') {
+        version = cp.execSync('sw_vers -productVersion').toString();
+    }
+    else if (plat === 'linux') {
+        // lsb_release process not in some containers, readfile
+        // Run cat /etc/lsb-release
+        // DISTRIB_ID=Ubuntu
+        // DISTRIB_RELEASE=18.04
+        // DISTRIB_CODENAME=bionic
+        // DISTRIB_DESCRIPTION="Ubuntu 18.04.4 LTS"
+        const lsbContents = _internal.readLinuxVersionFile();
+        if (lsbContents) {
+            const lines = lsbContents.split('\n');
+            for (const line of lines) {
+                const parts = line.split('=');
+                if (parts.length === 2 &&
+                    (parts[0].trim() === 'VERSION_ID' ||
+                        parts[0].trim() === 'DISTRIB_RELEASE')) {
+                    version = parts[1].trim().replace(/^"/, '').replace(/"$/, '');
+                    break;
+                }
+            }
+        }
+    }
+    return version;
+}
+// Alias for backwards compatibility
+function _readLinuxVersionFile() {
+    return _internal.readLinuxVersionFile();
+}
+//# sourceMappingURL=manifest.js.map
+;// CONCATENATED MODULE: external "stream"
+const external_stream_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("stream");
+// EXTERNAL MODULE: external "util"
+var external_util_ = __nccwpck_require__(39023);
+;// CONCATENATED MODULE: ./node_modules/@actions/tool-cache/lib/retry-helper.js
+var retry_helper_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
+    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
+    return new (P || (P = Promise))(function (resolve, reject) {
+        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
+        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
+        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
+        step((generator = generator.apply(thisArg, _arguments || [])).next());
+    });
+};
+
+/**
+ * Internal class for retries
+ */
+class retry_helper_RetryHelper {
+    constructor(maxAttempts, minSeconds, maxSeconds) {
+        if (maxAttempts < 1) {
+            throw new Error('max attempts should be greater than or equal to 1');
+        }
+        this.maxAttempts = maxAttempts;
+        this.minSeconds = Math.floor(minSeconds);
+        this.maxSeconds = Math.floor(maxSeconds);
+        if (this.minSeconds > this.maxSeconds) {
+            throw new Error('min seconds should be less than or equal to max seconds');
+        }
+    }
+    execute(action, isRetryable) {
+        return retry_helper_awaiter(this, void 0, void 0, function* () {
+            let attempt = 1;
+            while (attempt < this.maxAttempts) {
+                // Try
+                try {
+                    return yield action();
+                }
+                catch (err) {
+                    if (isRetryable && !isRetryable(err)) {
+                        throw err;
+                    }
+                    core.info(err.message);
+                }
+                // Sleep
+                const seconds = this.getSleepAmount();
+                core.info(`Waiting ${seconds} seconds before trying again`);
+                yield this.sleep(seconds);
+                attempt++;
+            }
+            // Last attempt
+            return yield action();
+        });
+    }
+    getSleepAmount() {
+        return (Math.floor(Math.random() * (this.maxSeconds - this.minSeconds + 1)) +
+            this.minSeconds);
+    }
+    sleep(seconds) {
+        return retry_helper_awaiter(this, void 0, void 0, function* () {
+            return new Promise(resolve => setTimeout(resolve, seconds * 1000));
+        });
+    }
+}
+//# sourceMappingURL=retry-helper.js.map
+;// CONCATENATED MODULE: ./node_modules/@actions/tool-cache/lib/tool-cache.js
+var tool_cache_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
+    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
+    return new (P || (P = Promise))(function (resolve, reject) {
+        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
+        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
+        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
+        step((generator = generator.apply(thisArg, _arguments || [])).next());
+    });
+};
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+class HTTPError extends Error {
+    constructor(httpStatusCode) {
+        super(`Unexpected HTTP response: ${httpStatusCode}`);
+        this.httpStatusCode = httpStatusCode;
+        Object.setPrototypeOf(this, new.target.prototype);
+    }
+}
+const tool_cache_IS_WINDOWS = process.platform === 'win32';
+const IS_MAC = process.platform === 'darwin';
+const userAgent = 'actions/tool-cache';
+/**
+ * Download a tool from an url and stream it into a file
+ *
+ * @param url       url of tool to download
+ * @param dest      path to download tool
+ * @param auth      authorization header
+ * @param headers   other headers
+ * @returns         path to downloaded tool
+ */
+function downloadTool(url, dest, auth, headers) {
+    return tool_cache_awaiter(this, void 0, void 0, function* () {
+        dest = dest || path.join(_getTempDirectory(), crypto.randomUUID());
+        yield io.mkdirP(path.dirname(dest));
+        core.debug(`Downloading ${url}`);
+        core.debug(`Destination ${dest}`);
+        const maxAttempts = 3;
+        const minSeconds = _getGlobal('TEST_DOWNLOAD_TOOL_RETRY_MIN_SECONDS', 10);
+        const maxSeconds = _getGlobal('TEST_DOWNLOAD_TOOL_RETRY_MAX_SECONDS', 20);
+        const retryHelper = new RetryHelper(maxAttempts, minSeconds, maxSeconds);
+        return yield retryHelper.execute(() => tool_cache_awaiter(this, void 0, void 0, function* () {
+            return yield downloadToolAttempt(url, dest || '', auth, headers);
+        }), (err) => {
+            if (err instanceof HTTPError && err.httpStatusCode) {
+                // Don't retry anything less than 500, except 408 Request Timeout and 429 Too Many Requests
+                if (err.httpStatusCode < 500 &&
+                    err.httpStatusCode !== 408 &&
+                    err.httpStatusCode !== 429) {
+                    return false;
+                }
+            }
+            // Otherwise retry
+            return true;
+        });
+    });
+}
+function downloadToolAttempt(url, dest, auth, headers) {
+    return tool_cache_awaiter(this, void 0, void 0, function* () {
+        if (fs.existsSync(dest)) {
+            throw new Error(`Destination file path ${dest} already exists`);
+        }
+        // Get the response headers
+        const http = new httpm.HttpClient(userAgent, [], {
+            allowRetries: false
+        });
+        if (auth) {
+            core.debug('set auth');
+            if (headers === undefined) {
+                headers = {};
+            }
+            headers.authorization = auth;
+        }
+        const response = yield http.get(url, headers);
+        if (response.message.statusCode !== 200) {
+            const err = new HTTPError(response.message.statusCode);
+            core.debug(`Failed to download from "${url}". Code(${response.message.statusCode}) Message(${response.message.statusMessage})`);
+            throw err;
+        }
+        // Download the response body
+        const pipeline = util.promisify(stream.pipeline);
+        const responseMessageFactory = _getGlobal('TEST_DOWNLOAD_TOOL_RESPONSE_MESSAGE_FACTORY', () => response.message);
+        const readStream = responseMessageFactory();
+        let succeeded = false;
+        try {
+            yield pipeline(readStream, fs.createWriteStream(dest));
+            core.debug('download complete');
+            succeeded = true;
+            return dest;
+        }
+        finally {
+            // Error, delete dest before retry
+            if (!succeeded) {
+                core.debug('download failed');
+                try {
+                    yield io.rmRF(dest);
+                }
+                catch (err) {
+                    core.debug(`Failed to delete '${dest}'. ${err.message}`);
+                }
+            }
+        }
+    });
+}
+/**
+ * Extract a .7z file
+ *
+ * @param file     path to the .7z file
+ * @param dest     destination directory. Optional.
+ * @param _7zPath  path to 7zr.exe. Optional, for long path support. Most .7z archives do not have this
+ * problem. If your .7z archive contains very long paths, you can pass the path to 7zr.exe which will
+ * gracefully handle long paths. By default 7zdec.exe is used because it is a very small program and is
+ * bundled with the tool lib. However it does not support long paths. 7zr.exe is the reduced command line
+ * interface, it is smaller than the full command line interface, and it does support long paths. At the
+ * time of this writing, it is freely available from the LZMA SDK that is available on the 7zip website.
+ * Be sure to check the current license agreement. If 7zr.exe is bundled with your action, then the path
+ * to 7zr.exe can be pass to this function.
+ * @returns        path to the destination directory
+ */
+function extract7z(file, dest, _7zPath) {
+    return tool_cache_awaiter(this, void 0, void 0, function* () {
+        ok(tool_cache_IS_WINDOWS, 'extract7z() not supported on current OS');
+        ok(file, 'parameter "file" is required');
+        dest = yield _createExtractFolder(dest);
+        const originalCwd = process.cwd();
+        process.chdir(dest);
+        if (_7zPath) {
+            try {
+                const logLevel = core.isDebug() ? '-bb1' : '-bb0';
+                const args = [
+                    'x', // eXtract files with full paths
+                    logLevel, // -bb[0-3] : set output log level
+                    '-bd', // disable progress indicator
+                    '-sccUTF-8', // set charset for for console input/output
+                    file
+                ];
+                const options = {
+                    silent: true
+                };
+                yield exec(`"${_7zPath}"`, args, options);
+            }
+            finally {
+                process.chdir(originalCwd);
+            }
+        }
+        else {
+            const escapedScript = path
+                .join(__dirname, '..', 'scripts', 'Invoke-7zdec.ps1')
+                .replace(/'/g, "''")
+                .replace(/"|\n|\r/g, ''); // double-up single quotes, remove double quotes and newlines
+            const escapedFile = file.replace(/'/g, "''").replace(/"|\n|\r/g, '');
+            const escapedTarget = dest.replace(/'/g, "''").replace(/"|\n|\r/g, '');
+            const command = `& '${escapedScript}' -Source '${escapedFile}' -Target '${escapedTarget}'`;
+            const args = [
+                '-NoLogo',
+                '-Sta',
+                '-NoProfile',
+                '-NonInteractive',
+                '-ExecutionPolicy',
+                'Unrestricted',
+                '-Command',
+                command
+            ];
+            const options = {
+                silent: true
+            };
+            try {
+                const powershellPath = yield io.which('powershell', true);
+                yield exec(`"${powershellPath}"`, args, options);
+            }
+            finally {
+                process.chdir(originalCwd);
+            }
+        }
+        return dest;
+    });
+}
+/**
+ * Extract a compressed tar archive
+ *
+ * @param file     path to the tar
+ * @param dest     destination directory. Optional.
+ * @param flags    flags for the tar command to use for extraction. Defaults to 'xz' (extracting gzipped tars). Optional.
+ * @returns        path to the destination directory
+ */
+function extractTar(file_1, dest_1) {
+    return tool_cache_awaiter(this, arguments, void 0, function* (file, dest, flags = 'xz') {
+        if (!file) {
+            throw new Error("parameter 'file' is required");
+        }
+        // Create dest
+        dest = yield _createExtractFolder(dest);
+        // Determine whether GNU tar
+        core.debug('Checking tar --version');
+        let versionOutput = '';
+        yield exec('tar --version', [], {
+            ignoreReturnCode: true,
+            silent: true,
+            listeners: {
+                stdout: (data) => (versionOutput += data.toString()),
+                stderr: (data) => (versionOutput += data.toString())
+            }
+        });
+        core.debug(versionOutput.trim());
+        const isGnuTar = versionOutput.toUpperCase().includes('GNU TAR');
+        // Initialize args
+        let args;
+        if (flags instanceof Array) {
+            args = flags;
+        }
+        else {
+            args = [flags];
+        }
+        if (core.isDebug() && !flags.includes('v')) {
+            args.push('-v');
+        }
+        let destArg = dest;
+        let fileArg = file;
+        if (tool_cache_IS_WINDOWS && isGnuTar) {
+            args.push('--force-local');
+            destArg = dest.replace(/\\/g, '/');
+            // Technically only the dest needs to have `/` but for aesthetic consistency
+            // convert slashes in the file arg too.
+            fileArg = file.replace(/\\/g, '/');
+        }
+        if (isGnuTar) {
+            // Suppress warnings when using GNU tar to extract archives created by BSD tar
+            args.push('--warning=no-unknown-keyword');
+            args.push('--overwrite');
+        }
+        args.push('-C', destArg, '-f', fileArg);
+        yield exec(`tar`, args);
+        return dest;
+    });
+}
+/**
+ * Extract a xar compatible archive
+ *
+ * @param file     path to the archive
+ * @param dest     destination directory. Optional.
+ * @param flags    flags for the xar. Optional.
+ * @returns        path to the destination directory
+ */
+function extractXar(file_1, dest_1) {
+    return tool_cache_awaiter(this, arguments, void 0, function* (file, dest, flags = []) {
+        ok(IS_MAC, 'extractXar() not supported on current OS');
+        ok(file, 'parameter "file" is required');
+        dest = yield _createExtractFolder(dest);
+        let args;
+        if (flags instanceof Array) {
+            args = flags;
+        }
+        else {
+            args = [flags];
+        }
+        args.push('-x', '-C', dest, '-f', file);
+        if (core.isDebug()) {
+            args.push('-v');
+        }
+        const xarPath = yield io.which('xar', true);
+        yield exec(`"${xarPath}"`, _unique(args));
+        return dest;
+    });
+}
+/**
+ * Extract a zip
+ *
+ * @param file     path to the zip
+ * @param dest     destination directory. Optional.
+ * @returns        path to the destination directory
+ */
+function extractZip(file, dest) {
+    return tool_cache_awaiter(this, void 0, void 0, function* () {
+        if (!file) {
+            throw new Error("parameter 'file' is required");
+        }
+        dest = yield _createExtractFolder(dest);
+        if (tool_cache_IS_WINDOWS) {
+            yield extractZipWin(file, dest);
+        }
+        else {
+            yield extractZipNix(file, dest);
+        }
+        return dest;
+    });
+}
+function extractZipWin(file, dest) {
+    return tool_cache_awaiter(this, void 0, void 0, function* () {
+        // build the powershell command
+        const escapedFile = file.replace(/'/g, "''").replace(/"|\n|\r/g, ''); // double-up single quotes, remove double quotes and newlines
+        const escapedDest = dest.replace(/'/g, "''").replace(/"|\n|\r/g, '');
+        const pwshPath = yield io.which('pwsh', false);
+        //To match the file overwrite behavior on nix systems, we use the overwrite = true flag for ExtractToDirectory
+        //and the -Force flag for Expand-Archive as a fallback
+        if (pwshPath) {
+            //attempt to use pwsh with ExtractToDirectory, if this fails attempt Expand-Archive
+            const pwshCommand = [
+                `$ErrorActionPreference = 'Stop' ;`,
+                `try { Add-Type -AssemblyName System.IO.Compression.ZipFile } catch { } ;`,
+                `try { [System.IO.Compression.ZipFile]::ExtractToDirectory('${escapedFile}', '${escapedDest}', $true) }`,
+                `catch { if (($_.Exception.GetType().FullName -eq 'System.Management.Automation.MethodException') -or ($_.Exception.GetType().FullName -eq 'System.Management.Automation.RuntimeException') ){ Expand-Archive -LiteralPath '${escapedFile}' -DestinationPath '${escapedDest}' -Force } else { throw $_ } } ;`
+            ].join(' ');
+            const args = [
+                '-NoLogo',
+                '-NoProfile',
+                '-NonInteractive',
+                '-ExecutionPolicy',
+                'Unrestricted',
+                '-Command',
+                pwshCommand
+            ];
+            core.debug(`Using pwsh at path: ${pwshPath}`);
+            yield exec(`"${pwshPath}"`, args);
+        }
+        else {
+            const powershellCommand = [
+                `$ErrorActionPreference = 'Stop' ;`,
+                `try { Add-Type -AssemblyName System.IO.Compression.FileSystem } catch { } ;`,
+                `if ((Get-Command -Name Expand-Archive -Module Microsoft.PowerShell.Archive -ErrorAction Ignore)) { Expand-Archive -LiteralPath '${escapedFile}' -DestinationPath '${escapedDest}' -Force }`,
+                `else {[System.IO.Compression.ZipFile]::ExtractToDirectory('${escapedFile}', '${escapedDest}', $true) }`
+            ].join(' ');
+            const args = [
+                '-NoLogo',
+                '-Sta',
+                '-NoProfile',
+                '-NonInteractive',
+                '-ExecutionPolicy',
+                'Unrestricted',
+                '-Command',
+                powershellCommand
+            ];
+            const powershellPath = yield io.which('powershell', true);
+            core.debug(`Using powershell at path: ${powershellPath}`);
+            yield exec(`"${powershellPath}"`, args);
+        }
+    });
+}
+function extractZipNix(file, dest) {
+    return tool_cache_awaiter(this, void 0, void 0, function* () {
+        const unzipPath = yield io.which('unzip', true);
+        const args = [file];
+        if (!core.isDebug()) {
+            args.unshift('-q');
+        }
+        args.unshift('-o'); //overwrite with -o, otherwise a prompt is shown which freezes the run
+        yield exec(`"${unzipPath}"`, args, { cwd: dest });
+    });
+}
+/**
+ * Caches a directory and installs it into the tool cacheDir
+ *
+ * @param sourceDir    the directory to cache into tools
+ * @param tool          tool name
+ * @param version       version of the tool.  semver format
+ * @param arch          architecture of the tool.  Optional.  Defaults to machine architecture
+ */
+function cacheDir(sourceDir, tool, version, arch) {
+    return tool_cache_awaiter(this, void 0, void 0, function* () {
+        version = node_modules_semver.clean(version) || version;
+        arch = arch || external_os_namespaceObject.arch();
+        core_debug(`Caching tool ${tool} ${version} ${arch}`);
+        core_debug(`source dir: ${sourceDir}`);
+        if (!external_fs_.statSync(sourceDir).isDirectory()) {
+            throw new Error('sourceDir is not a directory');
+        }
+        // Create the tool dir
+        const destPath = yield _createToolPath(tool, version, arch);
+        // copy each child item. do not move. move can fail on Windows
+        // due to anti-virus software having an open handle on a file.
+        for (const itemName of external_fs_.readdirSync(sourceDir)) {
+            const s = external_path_namespaceObject.join(sourceDir, itemName);
+            yield io_cp(s, destPath, { recursive: true });
+        }
+        // write .complete
+        _completeToolPath(tool, version, arch);
+        return destPath;
+    });
+}
+/**
+ * Caches a downloaded file (GUID) and installs it
+ * into the tool cache with a given targetName
+ *
+ * @param sourceFile    the file to cache into tools.  Typically a result of downloadTool which is a guid.
+ * @param targetFile    the name of the file name in the tools directory
+ * @param tool          tool name
+ * @param version       version of the tool.  semver format
+ * @param arch          architecture of the tool.  Optional.  Defaults to machine architecture
+ */
+function cacheFile(sourceFile, targetFile, tool, version, arch) {
+    return tool_cache_awaiter(this, void 0, void 0, function* () {
+        version = node_modules_semver.clean(version) || version;
+        arch = arch || external_os_namespaceObject.arch();
+        core_debug(`Caching tool ${tool} ${version} ${arch}`);
+        core_debug(`source file: ${sourceFile}`);
+        if (!external_fs_.statSync(sourceFile).isFile()) {
+            throw new Error('sourceFile is not a file');
+        }
+        // create the tool dir
+        const destFolder = yield _createToolPath(tool, version, arch);
+        // copy instead of move. move can fail on Windows due to
+        // anti-virus software having an open handle on a file.
+        const destPath = external_path_namespaceObject.join(destFolder, targetFile);
+        core_debug(`destination file ${destPath}`);
+        yield io_cp(sourceFile, destPath);
+        // write .complete
+        _completeToolPath(tool, version, arch);
+        return destFolder;
+    });
+}
+/**
+ * Finds the path to a tool version in the local installed tool cache
+ *
+ * @param toolName      name of the tool
+ * @param versionSpec   version of the tool
+ * @param arch          optional arch.  defaults to arch of computer
+ */
+function find(toolName, versionSpec, arch) {
+    if (!toolName) {
+        throw new Error('toolName parameter is required');
+    }
+    if (!versionSpec) {
+        throw new Error('versionSpec parameter is required');
+    }
+    arch = arch || external_os_namespaceObject.arch();
+    // attempt to resolve an explicit version
+    if (!isExplicitVersion(versionSpec)) {
+        const localVersions = findAllVersions(toolName, arch);
+        const match = evaluateVersions(localVersions, versionSpec);
+        versionSpec = match;
+    }
+    // check for the explicit version in the cache
+    let toolPath = '';
+    if (versionSpec) {
+        versionSpec = node_modules_semver.clean(versionSpec) || '';
+        const cachePath = external_path_namespaceObject.join(_getCacheDirectory(), toolName, versionSpec, arch);
+        core_debug(`checking cache: ${cachePath}`);
+        if (external_fs_.existsSync(cachePath) && external_fs_.existsSync(`${cachePath}.complete`)) {
+            core_debug(`Found tool in cache ${toolName} ${versionSpec} ${arch}`);
+            toolPath = cachePath;
+        }
+        else {
+            core_debug('not found');
+        }
+    }
+    return toolPath;
+}
+/**
+ * Finds the paths to all versions of a tool that are installed in the local tool cache
+ *
+ * @param toolName  name of the tool
+ * @param arch      optional arch.  defaults to arch of computer
+ */
+function findAllVersions(toolName, arch) {
+    const versions = [];
+    arch = arch || external_os_namespaceObject.arch();
+    const toolPath = external_path_namespaceObject.join(_getCacheDirectory(), toolName);
+    if (external_fs_.existsSync(toolPath)) {
+        const children = external_fs_.readdirSync(toolPath);
+        for (const child of children) {
+            if (isExplicitVersion(child)) {
+                const fullPath = external_path_namespaceObject.join(toolPath, child, arch || '');
+                if (external_fs_.existsSync(fullPath) && external_fs_.existsSync(`${fullPath}.complete`)) {
+                    versions.push(child);
+                }
+            }
+        }
+    }
+    return versions;
+}
+function getManifestFromRepo(owner_1, repo_1, auth_1) {
+    return tool_cache_awaiter(this, arguments, void 0, function* (owner, repo, auth, branch = 'master') {
+        let releases = [];
+        const treeUrl = `https://api.github.com/repos/${owner}/${repo}/git/trees/${branch}`;
+        const http = new httpm.HttpClient('tool-cache');
+        const headers = {};
+        if (auth) {
+            core.debug('set auth');
+            headers.authorization = auth;
+        }
+        const response = yield http.getJson(treeUrl, headers);
+        if (!response.result) {
+            return releases;
+        }
+        let manifestUrl = '';
+        for (const item of response.result.tree) {
+            if (item.path === 'versions-manifest.json') {
+                manifestUrl = item.url;
+                break;
+            }
+        }
+        headers['accept'] = 'application/vnd.github.VERSION.raw';
+        let versionsRaw = yield (yield http.get(manifestUrl, headers)).readBody();
+        if (versionsRaw) {
+            // shouldn't be needed but protects against invalid json saved with BOM
+            versionsRaw = versionsRaw.replace(/^\uFEFF/, '');
+            try {
+                releases = JSON.parse(versionsRaw);
+            }
+            catch (_a) {
+                core.debug('Invalid json');
+            }
+        }
+        return releases;
+    });
+}
+function findFromManifest(versionSpec_1, stable_1, manifest_1) {
+    return tool_cache_awaiter(this, arguments, void 0, function* (versionSpec, stable, manifest, archFilter = os.arch()) {
+        // wrap the internal impl
+        const match = yield mm._findMatch(versionSpec, stable, manifest, archFilter);
+        return match;
+    });
+}
+function _createExtractFolder(dest) {
+    return tool_cache_awaiter(this, void 0, void 0, function* () {
+        if (!dest) {
+            // create a temp dir
+            dest = path.join(_getTempDirectory(), crypto.randomUUID());
+        }
+        yield io.mkdirP(dest);
+        return dest;
+    });
+}
+function _createToolPath(tool, version, arch) {
+    return tool_cache_awaiter(this, void 0, void 0, function* () {
+        const folderPath = external_path_namespaceObject.join(_getCacheDirectory(), tool, node_modules_semver.clean(version) || version, arch || '');
+        core_debug(`destination ${folderPath}`);
+        const markerPath = `${folderPath}.complete`;
+        yield rmRF(folderPath);
+        yield rmRF(markerPath);
+        yield mkdirP(folderPath);
+        return folderPath;
+    });
+}
+function _completeToolPath(tool, version, arch) {
+    const folderPath = external_path_namespaceObject.join(_getCacheDirectory(), tool, node_modules_semver.clean(version) || version, arch || '');
+    const markerPath = `${folderPath}.complete`;
+    external_fs_.writeFileSync(markerPath, '');
+    core_debug('finished caching tool');
+}
+/**
+ * Check if version string is explicit
+ *
+ * @param versionSpec      version string to check
+ */
+function isExplicitVersion(versionSpec) {
+    const c = node_modules_semver.clean(versionSpec) || '';
+    core_debug(`isExplicit: ${c}`);
+    const valid = node_modules_semver.valid(c) != null;
+    core_debug(`explicit? ${valid}`);
+    return valid;
+}
+/**
+ * Get the highest satisfiying semantic version in `versions` which satisfies `versionSpec`
+ *
+ * @param versions        array of versions to evaluate
+ * @param versionSpec     semantic version spec to satisfy
+ */
+function evaluateVersions(versions, versionSpec) {
+    let version = '';
+    core_debug(`evaluating ${versions.length} versions`);
+    versions = versions.sort((a, b) => {
+        if (node_modules_semver.gt(a, b)) {
+            return 1;
+        }
+        return -1;
+    });
+    for (let i = versions.length - 1; i >= 0; i--) {
+        const potential = versions[i];
+        const satisfied = node_modules_semver.satisfies(potential, versionSpec);
+        if (satisfied) {
+            version = potential;
+            break;
+        }
+    }
+    if (version) {
+        core_debug(`matched: ${version}`);
+    }
+    else {
+        core_debug('match not found');
+    }
+    return version;
+}
+/**
+ * Gets RUNNER_TOOL_CACHE
+ */
+function _getCacheDirectory() {
+    const cacheDirectory = process.env['RUNNER_TOOL_CACHE'] || '';
+    (0,external_assert_.ok)(cacheDirectory, 'Expected RUNNER_TOOL_CACHE to be defined');
+    return cacheDirectory;
+}
+/**
+ * Gets RUNNER_TEMP
+ */
+function _getTempDirectory() {
+    const tempDirectory = process.env['RUNNER_TEMP'] || '';
+    ok(tempDirectory, 'Expected RUNNER_TEMP to be defined');
+    return tempDirectory;
+}
+/**
+ * Gets a global variable
+ */
+function _getGlobal(key, defaultValue) {
+    /* eslint-disable @typescript-eslint/no-explicit-any */
+    const value = global[key];
+    /* eslint-enable @typescript-eslint/no-explicit-any */
+    return value !== undefined ? value : defaultValue;
+}
+/**
+ * Returns an array of unique values.
+ * @param values Values to make unique.
+ */
+function _unique(values) {
+    return Array.from(new Set(values));
+}
+//# sourceMappingURL=tool-cache.js.map
+// EXTERNAL MODULE: external "node:stream"
+var external_node_stream_ = __nccwpck_require__(57075);
+;// CONCATENATED MODULE: external "node:stream/promises"
+const external_node_stream_promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream/promises");
+;// CONCATENATED MODULE: ./build/src/gpu/provision/download.js
+
+
+
+
+// A GPU .nupkg is hundreds of MB, onnxruntime-node's npm tarball about a hundred: the budget is generous, but a
+// stalled mirror must not hang the job forever.
+const DOWNLOAD_TIMEOUT_MS = 20 * 60_000;
+/**
+ * No GPU package of onnxruntime comes near this (1.2x: a few hundred MB); a feed that sends more is stopped at
+ * the first byte over, so a hostile or broken mirror cannot fill the runner's disk.
+ */
+const MAX_PACKAGE_BYTES = 2 * 1024 ** 3;
+/** fetch says only 'fetch failed'; the reason (reset, refused, timed out) is in its cause. */
+function causeOf(error) {
+    if (!(error instanceof Error))
+        return String(error);
+    return error.cause instanceof Error ? error.cause.message : error.message;
+}
+/**
+ * Streams the package to `file`, hashing as it goes, stopping past `maxBytes` (the catalog's size when it
+ * publishes one), and checks the length the server announced. The caller compares the hash with the pinned or
+ * published one: a mismatch is never retried silently, it may be a tampered mirror. `sourceError` words a
+ * failure for the setting that named the server ('gpu-feed', npm's registry), followed by what went wrong.
+ */
+async function downloadPackage(url, file, sourceError, maxBytes = MAX_PACKAGE_BYTES) {
+    let response;
+    try {
+        response = await fetch(url, { signal: AbortSignal.timeout(DOWNLOAD_TIMEOUT_MS) });
+    }
+    catch (error) {
+        throw sourceError(`broke off before sending ${url} (${causeOf(error)})`);
+    }
+    if (!response.ok || !response.body)
+        throw sourceError(`answered HTTP ${response.status} for ${url}`);
+    const length = Number(response.headers.get('content-length') ?? NaN);
+    const tooLarge = () => sourceError(`sent more than the ${maxBytes} bytes a package may have for ${url}`);
+    if (Number.isFinite(length) && length > maxBytes) {
+        await response.body.cancel();
+        throw tooLarge();
+    }
+    const hash = (0,external_node_crypto_.createHash)('sha512');
+    let bytes = 0;
+    let over = false;
+    const count = new external_node_stream_.Transform({
+        transform(chunk, _encoding, done) {
+            bytes += chunk.length;
+            if (bytes > maxBytes) {
+                over = true;
+                return done(new Error('over the size cap'));
+            }
+            hash.update(chunk);
+            done(null, chunk);
+        },
+    });
+    const body = external_node_stream_.Readable.fromWeb(response.body);
+    try {
+        await (0,external_node_stream_promises_namespaceObject.pipeline)(body, count, (0,external_node_fs_namespaceObject.createWriteStream)(file));
+    }
+    catch (error) {
+        if (over)
+            throw tooLarge();
+        throw sourceError(`broke off while sending ${url} (${causeOf(error)})`);
+    }
+    // A compressed response has a Content-Length of the compressed body; only compare an identity response.
+    if (Number.isFinite(length) && !response.headers.get('content-encoding') && length !== bytes) {
+        throw sourceError(`sent ${bytes} bytes of ${url} but announced ${length}`);
+    }
+    return { bytes, sha512Base64: hash.digest('base64') };
+}
+
+;// CONCATENATED MODULE: ./build/src/gpu/provision/file-hash.js
+// Hashes of files on disk, streamed: provider libraries are hundreds of MB and are never held in memory.
+
+
+
+
+
+async function sha256File(file) {
+    const hash = (0,external_node_crypto_.createHash)('sha256');
+    for await (const chunk of (0,external_node_fs_namespaceObject.createReadStream)(file))
+        hash.update(chunk);
+    return hash.digest('hex');
+}
+/**
+ * Copies `from` to `to` (created, never through an existing link), hashing exactly the bytes written: what is
+ * verified is the copy that will be used, so a later change to the source cannot slip past the check.
+ */
+async function copyHashed(from, to, maxBytes) {
+    const hash = (0,external_node_crypto_.createHash)('sha512');
+    let bytes = 0;
+    const count = new external_node_stream_.Transform({
+        transform(chunk, _encoding, done) {
+            bytes += chunk.length;
+            if (bytes > maxBytes)
+                return done(new PackageIntegrityError(`it is larger than ${maxBytes} bytes`));
+            hash.update(chunk);
+            done(null, chunk);
+        },
+    });
+    await (0,external_node_stream_promises_namespaceObject.pipeline)((0,external_node_fs_namespaceObject.createReadStream)(from), count, (0,external_node_fs_namespaceObject.createWriteStream)(to, { flags: 'wx', mode: 0o600 }));
+    return { bytes, sha512Base64: hash.digest('base64') };
+}
+
+;// CONCATENATED MODULE: ./build/src/gpu/provision/quiet-stdout.js
+// @actions/tool-cache logs through @actions/core, which writes workflow commands (`::debug::…`) to stdout.
+// On a runner that is where they belong; from a terminal they would corrupt `--json` output, so outside
+// GitHub Actions they are sent to stderr while a tool-cache call runs.
+function withQuietStdout(work) {
+    if (process.env.GITHUB_ACTIONS === 'true')
+        return work();
+    const write = process.stdout.write;
+    process.stdout.write = process.stderr.write.bind(process.stderr);
+    const restore = () => void (process.stdout.write = write);
+    try {
+        const result = work();
+        if (result instanceof Promise)
+            return result.finally(restore);
+        restore();
+        return result;
+    }
+    catch (error) {
+        restore();
+        throw error;
+    }
+}
+
+;// CONCATENATED MODULE: ./build/src/gpu/provision/package-cache.js
+// The tool cache keeps the verified .nupkg, keyed by onnxruntime version and feed: a package one feed served is
+// never reused for another feed (docs/gpu.md, "Where the libraries live and how the child finds them").
+// Nothing in the cache is trusted: every use hashes the package again against a hash from outside the cache.
+
+
+
+
+
+
+const TOOL_NAME = 'latency-gate-onnxruntime-gpu';
+const PACKAGE_FILE = 'package.nupkg';
+/** The key's arch part: x64 and a digest of the feed URL (credentials are refused in 'gpu-feed' before this). */
+function cacheArch(feed) {
+    return `x64-feed-${(0,external_node_crypto_.createHash)('sha256').update(feed).digest('hex').slice(0, 16)}`;
+}
+/** The tool cache lives in RUNNER_TOOL_CACHE on a runner; a terminal run gets one under the user's cache dir. */
+async function ensureCacheEnvironment() {
+    const cacheHome = process.env.XDG_CACHE_HOME || external_node_path_namespaceObject.join(external_node_os_namespaceObject.homedir(), '.cache');
+    process.env.RUNNER_TOOL_CACHE ||= external_node_path_namespaceObject.join(cacheHome, 'latency-gate', 'tool-cache');
+    process.env.RUNNER_TEMP ||= external_node_os_namespaceObject.tmpdir();
+    await (0,promises_namespaceObject.mkdir)(process.env.RUNNER_TEMP, { recursive: true });
+    return process.env.RUNNER_TEMP;
+}
+/** The cached package of this version from this feed, if a complete entry exists (not yet verified). */
+function findCachedPackage(version, feed) {
+    const dir = withQuietStdout(() => find(TOOL_NAME, version, cacheArch(feed)));
+    return dir ? external_node_path_namespaceObject.join(dir, PACKAGE_FILE) : undefined;
+}
+/** Stores a package that passed every check; the next run verifies it again before extracting anything. */
+async function cachePackage(file, version, feed) {
+    const dir = await withQuietStdout(() => cacheFile(file, PACKAGE_FILE, TOOL_NAME, version, cacheArch(feed)));
+    return external_node_path_namespaceObject.join(dir, PACKAGE_FILE);
+}
+
+;// CONCATENATED MODULE: ./build/src/runtime/ort-package-pin.js
+// Generated by scripts/pin-ort-package.ts from package-lock.json and the installed onnxruntime-node; do not edit.
+// The release layout carries one platform's binaries; another platform's are fetched from the npm registry on
+// first use and checked against these hashes (src/runtime/ort-binding.ts, docs/publishing.md).
+const ORT_PACKAGE_PIN = {
+    name: 'onnxruntime-node',
+    version: '1.30.0',
+    integrity: 'sha512-twhs1C2C/BFkz1yc5OY0KIU2GUq6DURO7hD4bx5Q2Qy3nAMJwRXW8xU3NVczE29VA9lolLOYepoD8fjTGOfIqw==',
+    platforms: {
+        'darwin-arm64': {
+            'libonnxruntime.1.30.0.dylib': {
+                sha512: 'oqHVGFan++gIFfNj35WxuxVrrs2Q/1G7H9cGSdpKIHC5WN2090YL2UNk4VbTNPV4QCk1AaoVBSVhU8JyFCj3gg==',
+                bytes: 44589928,
+            },
+            'libonnxruntime.1.dylib': {
+                sha512: 'oqHVGFan++gIFfNj35WxuxVrrs2Q/1G7H9cGSdpKIHC5WN2090YL2UNk4VbTNPV4QCk1AaoVBSVhU8JyFCj3gg==',
+                bytes: 44589928,
+            },
+            'onnxruntime_binding.node': {
+                sha512: 'v/RZLznRDycd5THp3z75yWkvrv1Jkoby9LNn579hDsLtlsPt1QGHT21uTm0dE2qUTH9zaeFsWClXfHRu62UM+g==',
+                bytes: 266840,
+            },
+        },
+        'linux-arm64': {
+            'libonnxruntime.so.1': {
+                sha512: 'lb45JTjf471mAgfrrVA7z7y81OYWL7g9GfNdKRqYFWApSRTORx1SUWJhIq/2PPIBohW7BS189eoAn//NV9vTZg==',
+                bytes: 25135496,
+            },
+            'onnxruntime_binding.node': {
+                sha512: 'wSN2h/O6LnYbWEvcN2O15MhXV9XDFWK/IRnKE3UymRQoUtGzRhnZqXTEzDyRREpwyGN3hMq2IhLbNt2bcz3sEA==',
+                bytes: 394648,
+            },
+        },
+        'linux-x64': {
+            'libonnxruntime.so.1': {
+                sha512: 'kn/BKNue7bn64H36BXSk1Tr5Hvp+QsMZJniRDTKuT95GRBwU/ULq8PklovccHeSBbSVyC9bHV5tg5WKTzIYiFQ==',
+                bytes: 45828512,
+            },
+            'onnxruntime_binding.node': {
+                sha512: 'HsjGCR9Kedpvtxhor5YCrWaqe77Zm+Glra1ms7fo/skncyqUTlZMQuy52hQD9lfAenrZNR9U3eszir1/RFtKAw==',
+                bytes: 389488,
+            },
+        },
+        'win32-arm64': {
+            'DirectML.dll': {
+                sha512: 'FGOQI9E0z18geLv5D1xyb+crGNdkHX2PnlKpR1TSvWgeKTXp0ME2l0c36O/irkpA73gbCXyW8jNTZGGfR6G3JA==',
+                bytes: 18444600,
+            },
+            'dxcompiler.dll': {
+                sha512: 'XGfs/dtpWjijIA1thjU6giHXk7WHd1ANZSEHt+2Cw2jZwS2oYqcvZOriIHubhbzs6Fjv7uK5OUITIDZJs3QHtg==',
+                bytes: 22285624,
+            },
+            'dxil.dll': {
+                sha512: 'yh5Nk4xEOYAkR8rToB38dfA0tdepIhoq7AQ+mNE3iiPU6sRDUniICu9Hmv/3uWwisN+md18KgxYbyFKGi9pvFQ==',
+                bytes: 1769784,
+            },
+            'onnxruntime.dll': {
+                sha512: 'RmRyAiYZUi/RzBeawrW63OQ+PWa9SOx5BY+AHCDoPcpHqeVYlGRSwf/A8j0fQWMODoa+aK/EloYC+NFZNuX54A==',
+                bytes: 29815136,
+            },
+            'onnxruntime_binding.node': {
+                sha512: '4PyzmyjuNNKC1ebzAe57+ZRl8vqSERPYw3NWIohqBva5GXDEis40BYqv5EMyYXE/3+o1kzJqJj7Rs6M/ev4H4Q==',
+                bytes: 422200,
+            },
+        },
+        'win32-x64': {
+            'DirectML.dll': {
+                sha512: 'gCda25AZS1TQ80a6pFH5TRBan7H8viLbvEoCc3FPS1+d7gDda91YhOM6y5DHOsZe57E7j8aY4BD4I/z8cIu4dQ==',
+                bytes: 18527584,
+            },
+            'dxcompiler.dll': {
+                sha512: 'HYC6Y9pSpXRV66MykmRKkM3oNCogCZp/eVGK9jLM9q5EQFMPK/0QG+Z1IpCgVxFopgrR8ztR1FX7lvkKSJwIIw==',
+                bytes: 17986360,
+            },
+            'dxil.dll': {
+                sha512: 'gFon+BqvXsUipCWi9jeuJDEHUA7dmsMgti7Oi84ZWGB3jtEFURcYneKCATM6ALhmmVhGVp58LKh42dea8QYRbA==',
+                bytes: 1508664,
+            },
+            'onnxruntime.dll': {
+                sha512: 'AeIY8ZMRjc/s2LoBjEFsszfre1r0gMeHOiqiGRjBftGAsQqtp0/DxL0lz+BVDeQ1znbmcb0wdkRAt77Q4ZNbHw==',
+                bytes: 28754232,
+            },
+            'onnxruntime_binding.node': {
+                sha512: 'azCAQ02yRFMFHFVBm5Ik7SSiuXZjnmsT0tMjriYy4r/VCP7cEwrKHDdtFl3RQcrb0qvXCPg5CPsvFfx3YwhITA==',
+                bytes: 298848,
+            },
+        },
+    },
+};
+
+// EXTERNAL MODULE: external "node:zlib"
+var external_node_zlib_ = __nccwpck_require__(38522);
+// EXTERNAL MODULE: ./node_modules/tar-stream/index.js
+var tar_stream = __nccwpck_require__(56118);
+;// CONCATENATED MODULE: ./build/src/runtime/ort-tarball.js
+// One platform's binaries out of onnxruntime-node's npm tarball (a gzipped tar whose files sit under `package/`).
+// The tarball has already matched the lockfile's integrity when this runs; each file is still hashed as it is
+// written and compared with its pinned hash, so what lands on disk is exactly what the pin names.
+
+
+
+
+
+
+
+
+/** Where npm packs a platform's binaries: `package/bin/napi-v6/<platform>/<arch>/`. */
+function binaryFolder(platform) {
+    const [os, arch] = platform.split('-');
+    return `package/bin/napi-v6/${os}/${arch}/`;
+}
+async function writeEntry(entry, target, maxBytes) {
+    const hash = (0,external_node_crypto_.createHash)('sha512');
+    let bytes = 0;
+    // 'wx': a fresh file in a fresh directory, never through something already there.
+    const file = await (0,promises_namespaceObject.open)(target, 'wx', 0o644);
+    try {
+        for await (const chunk of entry) {
+            bytes += chunk.length;
+            if (bytes > maxBytes)
+                throw new PackageIntegrityError(`${entry.header.name} is larger than its pinned size`);
+            hash.update(chunk);
+            await file.write(chunk);
+        }
+    }
+    finally {
+        await file.close();
+    }
+    return hash.digest('base64');
+}
+/**
+ * Writes every pinned file of `platform` from `tarball` into `dir`, each checked against its pin; every other
+ * entry is read past and dropped. A missing, repeated, linked or differing file is a PackageIntegrityError.
+ */
+async function extractPlatformBinaries(tarball, dir, platform, files) {
+    const folder = binaryFolder(platform);
+    const written = new Set();
+    const extract = tar_stream.extract();
+    const feeding = (0,external_node_stream_promises_namespaceObject.pipeline)((0,external_node_fs_namespaceObject.createReadStream)(tarball), (0,external_node_zlib_.createGunzip)(), extract);
+    try {
+        for await (const entry of extract) {
+            const name = entry.header.name.startsWith(folder) ? entry.header.name.slice(folder.length) : '';
+            const pin = Object.hasOwn(files, name) ? files[name] : undefined;
+            if (!pin) {
+                entry.resume();
+                continue;
+            }
+            if (entry.header.type !== 'file')
+                throw new PackageIntegrityError(`${entry.header.name} is not a plain file`);
+            if (written.has(name))
+                throw new PackageIntegrityError(`${entry.header.name} appears twice`);
+            written.add(name);
+            const sha512 = await writeEntry(entry, external_node_path_namespaceObject.join(dir, name), pin.bytes);
+            if (sha512 !== pin.sha512)
+                throw new PackageIntegrityError(`${entry.header.name} differs from its pinned hash`);
+        }
+        await feeding;
+    }
+    catch (error) {
+        extract.destroy();
+        await feeding.catch(() => undefined);
+        if (error instanceof PackageIntegrityError)
+            throw error;
+        throw new PackageIntegrityError(`it does not unpack (${error instanceof Error ? error.message : String(error)})`);
+    }
+    const missing = Object.keys(files).filter((name) => !written.has(name));
+    if (missing.length)
+        throw new PackageIntegrityError(`it has no ${missing.map((m) => folder + m).join(', ')}`);
+}
+
+;// CONCATENATED MODULE: ./build/src/runtime/registry.js
+// Where onnxruntime-node's tarball comes from on a platform the release layout does not carry: the npm registry
+// npm itself would use, named the way npm reads it from the environment (npm_config_registry), so a runner set
+// up for a mirror is used as it is.
+
+const DEFAULT_REGISTRY = 'https://registry.npmjs.org';
+/** The registry base URL, without a trailing slash; refused with the fix when it is not one latency-gate can use. */
+function npmRegistry(env = process.env) {
+    // npm reads its settings from the environment case-insensitively; the lower-case form is what it exports to scripts.
+    const given = (env.npm_config_registry ?? env.NPM_CONFIG_REGISTRY ?? '').trim();
+    if (!given)
+        return DEFAULT_REGISTRY;
+    const url = URL.parse(given);
+    // A URL with credentials would be printed in every message below and could reach a log: refused, not quoted.
+    const shown = given.includes('@') ? 'a value with credentials' : `'${given}'`;
+    if (url?.protocol !== 'https:' && url?.protocol !== 'http:') {
+        throw new errors_UserError(`'npm_config_registry' must be an http(s) URL like ${DEFAULT_REGISTRY}, got ${shown}; fix it or unset it`);
+    }
+    if (url.username || url.password) {
+        throw new errors_UserError(`'npm_config_registry' holds credentials, which latency-gate does not send; use a registry or mirror that serves onnxruntime-node without them`);
+    }
+    return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
+}
+/** The conventional tarball address every npm registry and mirror serves (`<registry>/<name>/-/<name>-<version>.tgz`). */
+function tarballUrl(registry, name, version) {
+    return `${registry}/${name}/-/${name}-${version}.tgz`;
+}
+/** A failure to get the package, as one sentence with the two ways out. */
+function registryError(registry, what, pkg) {
+    return new errors_UserError(`The npm registry ${registry} ${what}, so ${pkg.name} ${pkg.version} for this platform could not be installed; set npm_config_registry to a registry or mirror this runner can reach, or use a runner whose tool cache already holds it (docs/publishing.md, "Other platforms")`);
+}
+
+;// CONCATENATED MODULE: ./build/src/runtime/ort-binding.js
+// onnxruntime-node's binaries for a platform the action's release layout does not carry (it carries linux-x64
+// only, so a matrix job downloads tens of MB, not every platform's). On first use the package's tarball comes
+// from the npm registry, must match the integrity package-lock.json records for it, and this platform's
+// bin/ folder is kept in the tool cache, as the GPU libraries are. Nothing in the cache is trusted: every use
+// copies the files into a private directory while hashing them against the pins, and only the copies are loaded
+// (docs/publishing.md, "Other platforms").
+
+
+
+
+
+
+
+
+
+
+
+const ort_binding_TOOL_NAME = 'latency-gate-onnxruntime-node';
+/** onnxruntime-node 1.30's tarball is about 110 MB; a registry that sends several times that is stopped. */
+const MAX_TARBALL_BYTES = 1024 ** 3;
+const hostPlatform = () => `${process.platform}-${process.arch}`;
+/** Copies each pinned file from the tool cache into `dir`, hashing the copy; false when any differs. */
+async function copyFromCache(cached, dir, files) {
+    for (const [name, pin] of Object.entries(files)) {
+        const copy = await copyHashed(external_node_path_namespaceObject.join(cached, name), external_node_path_namespaceObject.join(dir, name), pin.bytes).catch(() => undefined);
+        if (copy?.sha512Base64 !== pin.sha512)
+            return false;
+    }
+    return true;
+}
+async function download(dir, platform, files, registry, pin) {
+    const scratch = await (0,promises_namespaceObject.mkdtemp)(external_node_path_namespaceObject.join(await ensureCacheEnvironment(), 'latency-gate-npm-'));
+    try {
+        const tarball = external_node_path_namespaceObject.join(scratch, 'package.tgz');
+        const url = tarballUrl(registry, pin.name, pin.version);
+        const got = await downloadPackage(url, tarball, (what) => registryError(registry, what, pin), MAX_TARBALL_BYTES);
+        if (`sha512-${got.sha512Base64}` !== pin.integrity) {
+            throw new LibraryMismatchError(`The npm registry ${registry} sent a ${pin.name} ${pin.version} package whose SHA-512 differs from the integrity package-lock.json records for it, so nothing in it was loaded; if npm_config_registry points at a mirror, check what it serves`);
+        }
+        try {
+            await extractPlatformBinaries(tarball, dir, platform, files);
+        }
+        catch (error) {
+            if (!(error instanceof PackageIntegrityError))
+                throw error;
+            throw new LibraryMismatchError(`The ${pin.name} ${pin.version} package from ${registry} matches its lockfile integrity but not latency-gate's pins for ${platform} (${error.message}), so nothing in it was loaded; report it: the pins and the lockfile disagree`);
+        }
+    }
+    finally {
+        await (0,promises_namespaceObject.rm)(scratch, { recursive: true, force: true });
+    }
+}
+/** This platform's onnxruntime-node binaries, verified, in a new private directory: from the tool cache, or downloaded. */
+async function provisionOrtBinding(options = {}) {
+    const pin = options.pin ?? ORT_PACKAGE_PIN;
+    const platform = options.platform ?? hostPlatform();
+    const files = pin.platforms[platform];
+    if (!files) {
+        throw new errors_UserError(`${pin.name} ${pin.version} has no build for ${platform}; run latency-gate on one of ${Object.keys(pin.platforms).join(', ')}`);
+    }
+    const dir = await (0,promises_namespaceObject.mkdtemp)(external_node_path_namespaceObject.join(await ensureCacheEnvironment(), 'latency-gate-ort-'));
+    try {
+        const cached = withQuietStdout(() => find(ort_binding_TOOL_NAME, pin.version, platform));
+        if (cached) {
+            if (!(await copyFromCache(cached, dir, files))) {
+                throw new LibraryMismatchError(`The ${pin.name} ${pin.version} binaries in this runner's tool cache, '${cached}', do not have the SHA-512 latency-gate pins for them, so none was loaded; delete '${cached}' and find out what wrote there before trusting this runner again`);
+            }
+            return { dir, source: 'tool-cache', platform, registry: null };
+        }
+        const registry = options.registry ?? npmRegistry();
+        await download(dir, platform, files, registry, pin);
+        // Cached only once every file passed: nothing that failed a check is kept.
+        await withQuietStdout(() => cacheDir(dir, ort_binding_TOOL_NAME, pin.version, platform));
+        return { dir, source: 'downloaded', platform, registry };
+    }
+    catch (error) {
+        await (0,promises_namespaceObject.rm)(dir, { recursive: true, force: true });
+        throw error;
+    }
+}
+
+;// CONCATENATED MODULE: ./build/src/runtime/worker-runtime.js
+// Which onnxruntime-node binary the benchmark worker loads. Where the installed package has this platform's
+// binary (the npm package always; the release layout on linux-x64) nothing changes. Where it has not, the
+// binaries are provisioned once per process (src/runtime/ort-binding.ts) and the worker is told where they are
+// through one variable, which only the release layout's copy of onnxruntime-node reads
+// (scripts/release-layout.ts): the worker still loads one onnxruntime-node, the one beside the action.
+
+
+
+
+
+/** Set in the worker's environment to the directory of the provisioned binaries. */
+const BINDING_DIR_VARIABLE = 'LATENCY_GATE_ORT_BINDING_DIR';
+/** Test switch: act as if the installed package had no binary for this platform (it still loads its own). */
+const FORCE_DOWNLOAD_VARIABLE = 'LATENCY_GATE_TEST_ORT_DOWNLOAD';
+/** The installed onnxruntime-node, found the way Node resolves it from this file (dist/ or build/src/runtime/). */
+function installedOrtDir(from = external_node_path_namespaceObject.dirname((0,external_node_url_.fileURLToPath)(import.meta.url))) {
+    for (let dir = from;; dir = external_node_path_namespaceObject.dirname(dir)) {
+        const candidate = external_node_path_namespaceObject.join(dir, 'node_modules', 'onnxruntime-node');
+        if ((0,external_node_fs_namespaceObject.existsSync)(external_node_path_namespaceObject.join(candidate, 'package.json')))
+            return candidate;
+        if (external_node_path_namespaceObject.dirname(dir) === dir)
+            throw new Error('onnxruntime-node is not installed beside latency-gate');
+    }
+}
+function hasBundledBinary(ortDir, platform = hostPlatform()) {
+    const [os, arch] = platform.split('-');
+    return (0,external_node_fs_namespaceObject.existsSync)(external_node_path_namespaceObject.join(ortDir, 'bin', 'napi-v6', os ?? '', arch ?? '', 'onnxruntime_binding.node'));
+}
+/** Whether this copy of onnxruntime-node can load its binding from BINDING_DIR_VARIABLE (the release layout's can). */
+function loadsProvisionedBinary(ortDir) {
+    return (0,external_node_fs_namespaceObject.readFileSync)(external_node_path_namespaceObject.join(ortDir, 'dist', 'binding.js'), 'utf8').includes(BINDING_DIR_VARIABLE);
+}
+let provisioned;
+/** Where the worker's binaries came from, for debug output. */
+function describeBinding(binding) {
+    const from = binding.source === 'downloaded'
+        ? `downloaded from ${binding.registry ?? 'the npm registry'} and checked against package-lock.json's integrity`
+        : 'taken from the tool cache';
+    return `onnxruntime-node binaries for ${binding.platform}: ${from}, each file checked against its pinned SHA-512, loaded from ${binding.dir}`;
+}
+/**
+ * The variables the worker's environment needs to load onnxruntime-node on this platform: none where the
+ * installed package has the binary, else the provisioned directory (removed when this process exits).
+ */
+async function workerRuntime() {
+    const ortDir = installedOrtDir();
+    const forced = process.env[FORCE_DOWNLOAD_VARIABLE] === '1';
+    if (!forced && hasBundledBinary(ortDir))
+        return { env: {} };
+    // Forced in a development checkout, the download is exercised but its stock onnxruntime-node still loads its own
+    // binary (the same bytes): only the release layout's copy reads the variable.
+    if (!forced && !loadsProvisionedBinary(ortDir)) {
+        throw new errors_UserError(`The onnxruntime-node installed at '${ortDir}' has no binary for ${hostPlatform()}; reinstall latency-gate on this platform (npm ci)`);
+    }
+    // One provisioning per process. A registry that failed may answer the next model of the run; a package that
+    // failed its hash is refused for the rest of the process, never downloaded again and again.
+    provisioned ??= provisionOrtBinding().then((binding) => {
+        process.once('exit', () => (0,external_node_fs_namespaceObject.rmSync)(binding.dir, { recursive: true, force: true, maxRetries: 2 }));
+        return binding;
+    }, (error) => {
+        if (!(error instanceof LibraryMismatchError))
+            provisioned = undefined;
+        throw error;
+    });
+    const binding = await provisioned;
+    return { env: { [BINDING_DIR_VARIABLE]: binding.dir }, binding };
+}
+
 ;// CONCATENATED MODULE: ./build/src/bench/engine.js
+
 
 
 
@@ -94807,24 +103821,32 @@ function workerPath() {
  * Runs one benchmark job in a child process and collects everything it reports. The budget is enforced from
  * out here: a child that overruns (a hung model) is killed, and what it measured so far is kept.
  */
-function runBenchmark(job, hooks, 
+async function runBenchmark(job, hooks, 
 /** `env`: variables added to the child's allowlisted environment (src/child-env.ts), such as LD_LIBRARY_PATH. */
 options = {}) {
-    const started = performance.now();
     let state = initialChildState();
+    const stoppedInSetup = () => ({
+        ...state.outcome,
+        durationMs: 0,
+        error: { kind: 'interrupted', phase: 'setup', message: interruptedMessage(options.signal, 'setup', 0) },
+    });
     if (options.signal?.aborted)
-        return Promise.resolve({
-            ...state.outcome,
-            durationMs: 0,
-            error: { kind: 'interrupted', phase: 'setup', message: interruptedMessage(options.signal, 'setup', 0) },
-        });
+        return stoppedInSetup();
+    // Before the clock starts: on a platform the release layout does not carry, the first run fetches onnxruntime,
+    // and a signal that came meanwhile must still stop the run before the child starts.
+    const runtime = await workerRuntime();
+    if (options.signal?.aborted)
+        return stoppedInSetup();
+    if (runtime.binding)
+        hooks.onDebug?.(describeBinding(runtime.binding));
+    const started = performance.now();
     return new Promise((resolve) => {
         const child = (0,external_node_child_process_namespaceObject.fork)(workerPath(), [], {
             serialization: 'advanced',
             // stdout is piped too: nothing the runtime prints may end up in the CLI's --json output.
             stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
             // Never this process's environment, which holds the action's tokens; TMPDIR is the run's directory.
-            env: childEnv({ ...options.env, ...runTempEnv() }),
+            env: childEnv({ ...options.env, ...runTempEnv(), ...runtime.env }),
             // gc() between blocks, never inside a timed call (timing.ts).
             execArgv: [...process.execArgv, '--expose-gc'],
         });
@@ -94883,10 +103905,16 @@ options = {}) {
             if (message.type === 'error' && message.stack)
                 hooks.onDebug?.(message.stack);
             if (message.type === 'look') {
-                const stop = hooks.onLook(state.outcome.rounds, message.index, message.of, state.outcome);
+                const reply = hooks.onLook(state.outcome.rounds, message.index, message.of, state.outcome);
+                const { stop, growPairs } = typeof reply === 'boolean' ? { stop: reply, growPairs: false } : reply;
                 const last = stop || message.index >= message.of - 1;
                 const profile = last && (hooks.profileAfter?.(state.outcome) ?? false);
-                child.send({ type: 'look-result', stop, profile });
+                child.send({
+                    type: 'look-result',
+                    stop,
+                    profile,
+                    ...(growPairs === true && !last ? { growPairs } : {}),
+                });
             }
             if (state.finished && !before.finished)
                 exitTimer = setTimeout(kill, EXIT_GRACE_MS);
@@ -95132,6 +104160,44 @@ function planHeapMapThreshold(models, shapes, executionProvider) {
     };
 }
 
+;// CONCATENATED MODULE: ./build/src/bench/pair-growth.js
+// Growing the session pairs where sessions are cheap (docs/benchmark.md, "Session pairs, planned and renewed").
+// With 'auto' the child starts with up to 8 pairs kept for the whole run. Where two sessions of one model
+// differ by more than a run's calls can average away, the interval is bounded by the mean of those 8 biases
+// however long the run measures. If creating a generation of pairs costs little against the budget, a check
+// that finds the pairs' spread bounding an undecided metric asks the child to renew its pairs from then on
+// (pair-renewal.ts, as for models whose pairs memory limits), so every later check sees more pairs.
+// Pure: the parent decides (run/gate.ts), the child renews, and the decision simulation does both alike.
+
+
+
+/** Whether 'auto' may grow these pairs: not when memory already renews them, and only when a generation is cheap. */
+function mayGrow(plan, pairMs, budgetMs) {
+    return plan.renew !== true && plan.count * pairMs <= GROWTH_COST_SHARE * budgetMs;
+}
+/**
+ * Whether a check asks for more pairs: a metric left undecided by its interval alone (no guard held it) whose
+ * variance is mostly the pairs' mean bias. A metric a guard holds would stay held whatever the pairs.
+ */
+function morePairsWouldHelp(look) {
+    return METRICS.some((metric) => {
+        const m = look[metric];
+        if (m.verdict !== 'inconclusive' || (m.heldBy?.length ?? 0) > 0 || !m.pairs)
+            return false;
+        const between = m.pairs.betweenSd ** 2 / Math.max(1, m.pairs.effectivePairs ?? m.pairs.pairs);
+        const within = m.pairs.withinSd ** 2;
+        return between >= PAIR_SHARE_TO_GROW * (between + within);
+    });
+}
+/** The plan the child announces when its first grown generation is created: renewed from then on. */
+function grownPlan(plan, look) {
+    return {
+        count: plan.count,
+        reason: `${plan.reason}; renewed from check ${look + 1} on, where the sessions' spread bounded the interval, so more pairs are measured`,
+        renew: true,
+    };
+}
+
 ;// CONCATENATED MODULE: ./build/src/environment/load.js
 
 
@@ -95328,380 +104394,7 @@ function round(value) {
     return Math.round(value * 1000) / 1000;
 }
 
-// EXTERNAL MODULE: ./node_modules/protobufjs/minimal.js
-var minimal = __nccwpck_require__(96170);
-;// CONCATENATED MODULE: ./build/src/models/inspect.js
-
-
-
-
-const QUANTIZED_OPS = new Set([
-    'QuantizeLinear',
-    'DequantizeLinear',
-    'DynamicQuantizeLinear',
-    'MatMulInteger',
-    'ConvInteger',
-    'MatMulIntegerToFloat',
-    'DynamicQuantizeMatMul',
-    'QAttention',
-    'QGemm',
-]);
-const FLOAT16 = 10;
-const BFLOAT16 = 16;
-const EXTERNAL = 1;
-/** Calls `onField` for each field of the message ending at `end`; fields it does not consume are skipped. */
-function walk(reader, end, onField) {
-    while (reader.pos < end) {
-        const tag = reader.uint32();
-        if (!onField(tag >>> 3, tag & 7))
-            reader.skipType(tag & 7);
-    }
-}
-function message(reader, onField) {
-    const end = reader.uint32() + reader.pos;
-    walk(reader, end, onField);
-}
-function readTensor(reader, facts) {
-    let location;
-    let external = false;
-    message(reader, (field, wt) => {
-        if (field === 2 && wt === 0) {
-            const type = reader.int32();
-            if (type === FLOAT16 || type === BFLOAT16)
-                facts.float16Weights = true;
-            return true;
-        }
-        if (field === 14 && wt === 0)
-            return ((external = reader.int32() === EXTERNAL), true);
-        if (field === 13 && wt === 2) {
-            let key = '';
-            let value = '';
-            message(reader, (f) => f === 1 ? ((key = reader.string()), true) : f === 2 ? ((value = reader.string()), true) : false);
-            if (key === 'location')
-                location = value;
-            return true;
-        }
-        return false;
-    });
-    if (external && location && !facts.externalData.includes(location))
-        facts.externalData.push(location);
-}
-function readGraph(reader, facts, ops) {
-    message(reader, (field, wt) => {
-        if (field === 1 && wt === 2) {
-            facts.nodes++;
-            let op = '';
-            message(reader, (f) => (f === 4 ? ((op = reader.string()), ops.add(op), true) : false));
-            if (op === '')
-                facts.untypedNodes++;
-            return true;
-        }
-        if (field === 5 && wt === 2)
-            return (readTensor(reader, facts), true);
-        return false;
-    });
-}
-function parseModelFacts(bytes) {
-    const facts = {
-        irVersion: 0,
-        producer: '',
-        opsets: {},
-        ops: [],
-        nodes: 0,
-        untypedNodes: 0,
-        quantized: false,
-        float16Weights: false,
-        externalData: [],
-    };
-    const ops = new Set();
-    const reader = minimal.Reader.create(bytes);
-    let sawGraph = false;
-    walk(reader, bytes.length, (field, wt) => {
-        if (field === 1 && wt === 0)
-            return ((facts.irVersion = Number(reader.int64())), true);
-        if (field === 2 && wt === 2)
-            return ((facts.producer = reader.string()), true);
-        if (field === 7 && wt === 2)
-            return (readGraph(reader, facts, ops), (sawGraph = true), true);
-        if (field === 8 && wt === 2) {
-            let domain = '';
-            let version = 0;
-            message(reader, (f, w) => f === 1 && w === 2
-                ? ((domain = reader.string()), true)
-                : f === 2 && w === 0
-                    ? ((version = Number(reader.int64())), true)
-                    : false);
-            facts.opsets[domain || 'ai.onnx'] = version;
-            return true;
-        }
-        return false;
-    });
-    if (!sawGraph || facts.irVersion === 0)
-        throw new Error('no graph or IR version');
-    facts.ops = [...ops].sort();
-    facts.quantized = facts.ops.some((op) => QUANTIZED_OPS.has(op) || op.startsWith('QLinear'));
-    return facts;
-}
-/** Explains a file that is not a protobuf ModelProto by what it looks like, so the user knows what to fix. */
-function notAModel(input, file, bytes) {
-    const head = Buffer.from(bytes.subarray(0, 200)).toString('utf8');
-    if (head.startsWith('version https://git-lfs')) {
-        return new errors_UserError(`'${input}' '${file}' is a Git LFS pointer, not the model; check out LFS files (actions/checkout with 'lfs: true')`);
-    }
-    // PyTorch checkpoints (.pt, .pth) are zip archives: the most common wrong file to point at.
-    if (head.startsWith('PK\x03\x04')) {
-        return new errors_UserError(`'${input}' '${file}' is a zip archive (a PyTorch checkpoint?), not an ONNX model; export the model with torch.onnx.export and point '${input}' at the .onnx file`);
-    }
-    if (/^[\x09\x0a\x0d\x20-\x7e]*$/.test(head)) {
-        return new errors_UserError(`'${input}' '${file}' is a text file, not an ONNX model; point it at the exported .onnx file`);
-    }
-    return new errors_UserError(`'${input}' '${file}' is not a valid ONNX model (the protobuf is truncated or the file has another format); point it at the exported .onnx file`);
-}
-/** `read`: the file's bytes when the caller has them already (it reads them for more than the facts). */
-async function inspectModel(input, file, read) {
-    const bytes = read ?? (await (0,promises_namespaceObject.readFile)(file));
-    let facts;
-    try {
-        facts = parseModelFacts(bytes);
-    }
-    catch {
-        throw notAModel(input, file, bytes);
-    }
-    // onnxruntime loads nodes with no operator type and spends memory on each: a small file of such nodes could
-    // hold the runner's memory before anything is measured. No exporter writes one.
-    if (facts.untypedNodes > 0)
-        throw new errors_UserError(`'${input}' '${file}' has ${facts.untypedNodes.toLocaleString('en-US')} node(s) with no operator type, which is not a valid ONNX graph; re-export the model`);
-    for (const location of facts.externalData)
-        await externalDataFile(input, file, location);
-    return facts;
-}
-/**
- * onnxruntime reads external data only from the model's own directory (it refuses absolute paths, '..' and
- * symlinks that lead out, with a message about "path validation"). Checking here first says which file and
- * what to do; a missing side file is the common case (not committed, or not fetched from LFS). Returns the
- * checked real path: the weight diff reads the file through it.
- */
-async function externalDataFile(input, file, location) {
-    if (external_node_path_namespaceObject.isAbsolute(location) || location.split(/[\\/]/).includes('..')) {
-        throw new errors_UserError(`'${input}' '${file}' reads its weights from '${location}', outside the model's directory, which onnxruntime refuses; save the model with its external data file beside it`);
-    }
-    const side = external_node_path_namespaceObject.resolve(external_node_path_namespaceObject.dirname(file), location);
-    const found = await (0,promises_namespaceObject.stat)(side).then((s) => s.isFile(), () => false);
-    if (!found) {
-        throw new errors_UserError(`'${input}' '${file}' keeps its weights in the external data file '${location}', which is missing; put it next to the model (commit it, or check it out with LFS)`);
-    }
-    const [dir, real] = await Promise.all([(0,promises_namespaceObject.realpath)(external_node_path_namespaceObject.dirname(file)), (0,promises_namespaceObject.realpath)(side)]);
-    if (external_node_path_namespaceObject.relative(dir, real).startsWith('..')) {
-        throw new errors_UserError(`'${input}' '${file}' keeps its weights in '${location}', a symlink to '${real}' outside the model's directory, which onnxruntime refuses; put the file itself next to the model`);
-    }
-    return real;
-}
-
-;// CONCATENATED MODULE: ./build/src/models/graph-signature.js
-
-
-function readValueInfo(reader) {
-    let name = '';
-    let elemType = 0;
-    const dims = [];
-    message(reader, (field, wt) => {
-        if (field === 1 && wt === 2)
-            return ((name = reader.string()), true);
-        if (field !== 2 || wt !== 2)
-            return false;
-        message(reader, (typeField, typeWt) => {
-            if (typeField !== 1 || typeWt !== 2)
-                return false;
-            message(reader, (tensorField, tensorWt) => {
-                if (tensorField === 1 && tensorWt === 0)
-                    return ((elemType = reader.int32()), true);
-                if (tensorField !== 2 || tensorWt !== 2)
-                    return false;
-                message(reader, (shapeField, shapeWt) => {
-                    if (shapeField !== 1 || shapeWt !== 2)
-                        return false;
-                    let dim = '?';
-                    message(reader, (dimField, dimWt) => {
-                        if (dimField === 1 && dimWt === 0)
-                            return ((dim = String(reader.int64())), true);
-                        if (dimField === 2 && dimWt === 2)
-                            return ((dim = reader.string() || '?'), true);
-                        return false;
-                    });
-                    dims.push(dim);
-                    return true;
-                });
-                return true;
-            });
-            return true;
-        });
-        return true;
-    });
-    return { name, elemType, dims };
-}
-/** A TensorProto's name and the length of its raw_data, without reading the payload. */
-function readInitializer(reader) {
-    let name = '';
-    let bytes = 0;
-    message(reader, (field, wt) => {
-        if (field === 8 && wt === 2)
-            return ((name = reader.string()), true);
-        if (field === 9 && wt === 2) {
-            bytes = reader.uint32();
-            reader.skip(bytes);
-            return true;
-        }
-        return false;
-    });
-    return { name, bytes };
-}
-/** The graph's inputs, outputs and largest weight, or undefined when the bytes are not an ONNX model. */
-function parseGraphValues(bytes) {
-    const inputs = [];
-    const outputs = [];
-    const initializers = new Set();
-    let largestInitializerBytes = 0;
-    try {
-        const reader = minimal.Reader.create(bytes);
-        let sawGraph = false;
-        walk(reader, bytes.length, (field, wt) => {
-            if (field !== 7 || wt !== 2)
-                return false;
-            sawGraph = true;
-            message(reader, (graphField, graphWt) => {
-                if (graphWt !== 2)
-                    return false;
-                if (graphField === 5) {
-                    const initializer = readInitializer(reader);
-                    initializers.add(initializer.name);
-                    largestInitializerBytes = Math.max(largestInitializerBytes, initializer.bytes);
-                    return true;
-                }
-                if (graphField === 11)
-                    return (inputs.push(readValueInfo(reader)), true);
-                if (graphField === 12)
-                    return (outputs.push(readValueInfo(reader)), true);
-                return false;
-            });
-            return true;
-        });
-        if (!sawGraph)
-            return undefined;
-    }
-    catch {
-        return undefined;
-    }
-    return { inputs: inputs.filter(({ name }) => !initializers.has(name)), outputs, largestInitializerBytes };
-}
-/** The graph's inputs and outputs, or undefined when the bytes are not an ONNX model. */
-function parseGraphSignature(bytes) {
-    const values = parseGraphValues(bytes);
-    if (!values)
-        return undefined;
-    const text = ({ name, elemType, dims }) => `${name} ${elemType}:[${dims.join(',')}]`;
-    return { inputs: values.inputs.map(text), outputs: values.outputs.map(text) };
-}
-/** One string per signature, equal exactly when both models take and give the same tensors. */
-function signatureKey(signature) {
-    return JSON.stringify(signature);
-}
-
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __nccwpck_require__(77598);
-// EXTERNAL MODULE: external "node:util"
-var external_node_util_ = __nccwpck_require__(57975);
-;// CONCATENATED MODULE: ./build/src/git.js
-// The one way the gate runs git: with the allowlisted environment (no input or token reaches git's hooks and
-// helpers, src/child-env.ts), the run's temporary directory as TMPDIR, a bound on time (a wedged git, a lock or a
-// slow network filesystem, must not hang the step) and on output.
-
-
-
-
-const run = (0,external_node_util_.promisify)(external_node_child_process_namespaceObject.execFile);
-const GIT_TIMEOUT_MS = 60_000;
-/** 2 GiB: protobuf's limit for one .onnx file, and so for any blob the gate reads. */
-const MAX_BLOB_BYTES = 2 * 1024 ** 3;
-async function git(args, cwd) {
-    const { stdout } = await run('git', args, {
-        encoding: 'utf8',
-        maxBuffer: 64 * 1024 * 1024,
-        timeout: GIT_TIMEOUT_MS,
-        ...(cwd ? { cwd } : {}),
-        env: childEnv(runTempEnv()),
-    });
-    return stdout;
-}
-async function gitBytes(args, cwd) {
-    const { stdout } = await run('git', args, {
-        encoding: 'buffer',
-        maxBuffer: MAX_BLOB_BYTES,
-        timeout: GIT_TIMEOUT_MS,
-        ...(cwd ? { cwd } : {}),
-        env: childEnv(runTempEnv()),
-    });
-    return stdout;
-}
-
-;// CONCATENATED MODULE: ./build/src/models/git-tree.js
-
-
-// Reading files as they are in a commit, without a checkout: what a baseline at a git ref is made of. A path
-// may pass through symlinks (a committed `models/current -> v3`, or `classifier.onnx -> real.bin`); git
-// stores a symlink as a blob holding its target, so each one is followed here, as the file system would.
-const MAX_LINK_HOPS = 40;
-async function treeEntry(commit, file, cwd) {
-    const out = await git(['ls-tree', '-z', commit, '--', file], cwd).catch(() => '');
-    const line = out.split('\0').find((l) => l.endsWith(`\t${file}`));
-    if (!line)
-        return undefined;
-    const [mode = '', type = '', oid = ''] = line.slice(0, line.indexOf('\t')).split(' ');
-    return { mode, type, oid };
-}
-/**
- * `file` (repository-relative, '/'-separated) as it is in `commit`, following symlinks in any component; the
- * links passed are added to `via`. Undefined when it does not exist or leads out of the repository.
- */
-async function resolveAtCommit(commit, file, options = {}, hops = 0) {
-    const direct = await treeEntry(commit, file, options.cwd);
-    if (direct && direct.type === 'blob' && direct.mode !== '120000')
-        return { path: file, oid: direct.oid };
-    const parts = file.split('/').filter(Boolean);
-    for (let i = 0; i < parts.length; i++) {
-        const prefix = parts.slice(0, i + 1).join('/');
-        const entry = i === parts.length - 1 && direct ? direct : await treeEntry(commit, prefix, options.cwd);
-        if (!entry)
-            return undefined;
-        if (entry.mode === '120000') {
-            if (hops >= MAX_LINK_HOPS)
-                return undefined;
-            options.via?.push(prefix);
-            const target = (await gitBytes(['cat-file', 'blob', entry.oid], options.cwd)).toString('utf8');
-            if (external_node_path_namespaceObject.posix.isAbsolute(target))
-                return undefined;
-            const next = external_node_path_namespaceObject.posix.normalize(external_node_path_namespaceObject.posix.join(external_node_path_namespaceObject.posix.dirname(prefix), target, ...parts.slice(i + 1)));
-            if (next === '..' || next.startsWith('../'))
-                return undefined;
-            return resolveAtCommit(commit, next, options, hops + 1);
-        }
-        if (i === parts.length - 1)
-            return entry.type === 'blob' ? { path: prefix, oid: entry.oid } : undefined;
-        if (entry.type !== 'tree')
-            return undefined;
-    }
-    return undefined;
-}
-/** A blob's bytes. */
-function readBlob(oid, cwd) {
-    return gitBytes(['cat-file', 'blob', oid], cwd);
-}
-/** The blob id git would give a file of the working tree (clean filters applied, as `git add` would). */
-async function workingTreeOid(top, repoPath) {
-    return git(['hash-object', '--', repoPath], top).then((out) => out.trim() || undefined, () => undefined);
-}
-
 ;// CONCATENATED MODULE: ./build/src/models/locate.js
-
 
 
 
@@ -95716,12 +104409,14 @@ async function workingTreeOid(top, repoPath) {
  * (bigger models keep their weights in external data files). Checked with stat, so a huge file costs nothing.
  */
 const MAX_MODEL_BYTES = 2 * 1024 ** 3;
-/** Exists, is a file inside the workspace, not empty, within the size guard; returns the resolved path. */
-async function checkModelFile(input, file, access = workspaceAccess(false)) {
-    const info = await (0,promises_namespaceObject.stat)(file).catch(() => undefined);
+/**
+ * Is a regular file, not empty, within the size guard. `checked` is the path resolved and checked against the
+ * workspace with the settings, `file` the path as given, for the messages.
+ */
+async function checkModelFile(input, file, checked) {
+    const info = await (0,promises_namespaceObject.stat)(checked).catch(() => undefined);
     if (!info)
         throw new errors_UserError(`'${input}' points to '${file}', which does not exist; check the path (it is relative to ${process.cwd()})`);
-    const resolved = await checkInsideWorkspace(input, file, access);
     if (info.isDirectory())
         throw new errors_UserError(`'${input}' points to '${file}', which is a directory; give the path of the .onnx file inside it`);
     if (!info.isFile())
@@ -95731,22 +104426,35 @@ async function checkModelFile(input, file, access = workspaceAccess(false)) {
     if (info.size > MAX_MODEL_BYTES) {
         throw new errors_UserError(`'${input}' points to '${file}', which is ${info.size.toLocaleString('en-US')} bytes, over the 2 GiB limit of a single .onnx file; export the model with its weights in external data files`);
     }
-    return resolved;
+    return checked;
 }
 /**
- * Checks both model paths (the baseline from a git ref is written by the gate itself, to a temp file) and
- * warns when candidate and baseline are one file, also through a symlink. `access` defaults to the secure
- * setting; pass the configured one so 'allow-outside-workspace' takes effect.
+ * The path the benchmark child opens, and names in its messages: the path as the user typed it where it is the
+ * checked file itself (no symlink on the way), so messages quote what the user wrote; else the checked path.
  */
-async function locateModels(candidate, baseline, access = workspaceAccess(false)) {
-    const candidateReal = await checkModelFile('candidate', candidate, access);
+function asGiven(given, checked) {
+    return external_node_path_namespaceObject.resolve(given) === checked ? given : checked;
+}
+/**
+ * Checks both model files (the baseline from a git ref is written by the gate itself, to a temp file) and
+ * warns when candidate and baseline are one file, also through a symlink (checked paths are resolved).
+ */
+async function locateModels(candidate, baseline, checked) {
+    const candidateReal = await checkModelFile('candidate', candidate, checked.candidate);
     const warnings = [];
     if (baseline.kind === 'file') {
-        const baselineReal = await checkModelFile('baseline', baseline.path, access);
+        if (!checked.baseline)
+            throw new Error('the baseline file was not checked with the settings');
+        const baselineReal = await checkModelFile('baseline', baseline.path, checked.baseline);
         if (baselineReal === candidateReal) {
             warnings.push(`'candidate' and 'baseline' are the same file (${candidate}): this is an A/A run that measures the runner's noise, not a change.`);
         }
-        return { candidate, baseline: baseline.path, baselineLabel: baseline.path, warnings };
+        return {
+            candidate: asGiven(candidate, candidateReal),
+            baseline: asGiven(baseline.path, baselineReal),
+            baselineLabel: baseline.path,
+            warnings,
+        };
     }
     // A ref is passed to git as an argument: one starting with '-' would be read as an option (git show
     // --output=… writes files), and ':' or whitespace cannot be part of a ref anyway.
@@ -95754,7 +104462,13 @@ async function locateModels(candidate, baseline, access = workspaceAccess(false)
         throw new errors_UserError(`'baseline-ref' must be a git ref such as 'origin/main' or a commit hash, got '${baseline.ref}'`);
     const inRef = baseline.path ?? (await pathInRepo(candidate));
     const { file, commit } = await showFromRef(baseline.ref, inRef);
-    return { candidate, baseline: file, baselineLabel: `${baseline.ref}:${inRef}`, baselineCommit: commit, warnings };
+    return {
+        candidate: asGiven(candidate, candidateReal),
+        baseline: file,
+        baselineLabel: `${baseline.ref}:${inRef}`,
+        baselineCommit: commit,
+        warnings,
+    };
 }
 async function pathInRepo(file) {
     try {
@@ -96045,12 +104759,6 @@ function parseNpy(bytes) {
     return { type, shape, data: allocate(type, buffer) };
 }
 
-// EXTERNAL MODULE: external "node:stream"
-var external_node_stream_ = __nccwpck_require__(57075);
-;// CONCATENATED MODULE: external "node:stream/promises"
-const external_node_stream_promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream/promises");
-// EXTERNAL MODULE: external "node:zlib"
-var external_node_zlib_ = __nccwpck_require__(38522);
 ;// CONCATENATED MODULE: ./build/src/zip.js
 // The one zip reader. Three kinds of archive reach the gate, none of them trusted: record artifacts a fork's
 // workflow may have crafted (in memory), the GPU provider package a feed served (hundreds of MB, on disk) and
@@ -96320,8 +105028,8 @@ function parseArray(name, origin, bytes) {
         throw error;
     }
 }
-async function fromDirectory(source, access) {
-    const files = (await (0,promises_namespaceObject.readdir)(source, { withFileTypes: true }))
+async function fromDirectory(source, dir, access) {
+    const files = (await (0,promises_namespaceObject.readdir)(dir, { withFileTypes: true }))
         .filter((entry) => entry.name.toLowerCase().endsWith('.npy') && !entry.isDirectory())
         .map((entry) => entry.name)
         .sort();
@@ -96332,12 +105040,13 @@ async function fromDirectory(source, access) {
     const arrays = [];
     for (const file of files) {
         const full = external_node_path_namespaceObject.join(source, file);
-        // Each file is checked on its own: a symlink inside the directory could lead anywhere.
-        await checkInsideWorkspace('inputs', full, access);
-        total += (await (0,promises_namespaceObject.stat)(full)).size;
+        // A discovery point: each file is checked on its own, since a symlink inside the directory could lead
+        // anywhere.
+        const checked = await checkDiscovered('inputs', full, access);
+        total += (await (0,promises_namespaceObject.stat)(checked)).size;
         if (total > MAX_INPUT_BYTES)
             throw tooLarge(source, total);
-        arrays.push(parseArray(file.replace(/\.npy$/i, ''), `'${full}'`, await (0,promises_namespaceObject.readFile)(full)));
+        arrays.push(parseArray(file.replace(/\.npy$/i, ''), `'${full}'`, await (0,promises_namespaceObject.readFile)(checked)));
     }
     return arrays;
 }
@@ -96355,21 +105064,23 @@ function fromArchive(source, bytes) {
         throw new errors_UserError(`'inputs' file '${source}' holds no arrays; save one array per model input with np.savez(path, input_name=array)`);
     return members.map((m) => parseArray(m.name, `'${source}' (array '${m.name}')`, m.bytes));
 }
-/** Reads `inputs` (already known to be set) into named typed arrays; every problem is one UserError. */
-async function loadUserInputs(source, access) {
-    const info = await (0,promises_namespaceObject.stat)(source).catch(() => undefined);
+/**
+ * Reads `inputs` into named typed arrays; every problem is one UserError. `checked` is its path as checked with
+ * the settings, `source` as given (for the messages and the record).
+ */
+async function loadUserInputs(source, checked, access) {
+    const info = await (0,promises_namespaceObject.stat)(checked).catch(() => undefined);
     if (!info)
         throw new errors_UserError(`'inputs' points to '${source}', which does not exist; check the path (it is relative to ${process.cwd()})`);
-    await checkInsideWorkspace('inputs', source, access);
     if (info.isDirectory())
-        return { source, arrays: await fromDirectory(source, access) };
+        return { source, arrays: await fromDirectory(source, checked, access) };
     const extension = external_node_path_namespaceObject.extname(source).toLowerCase();
     if (extension !== '.npz' && extension !== '.npy') {
         throw new errors_UserError(`'inputs' must be a .npz file, a .npy file or a directory of .npy files, got '${source}'; save arrays with np.savez(path, input_name=array)`);
     }
     if (info.size > MAX_INPUT_BYTES)
         throw tooLarge(source, info.size);
-    const bytes = await (0,promises_namespaceObject.readFile)(source);
+    const bytes = await (0,promises_namespaceObject.readFile)(checked);
     if (extension === '.npy')
         return { source, arrays: [parseArray(external_node_path_namespaceObject.basename(source, external_node_path_namespaceObject.extname(source)), `'${source}'`, bytes)] };
     return { source, arrays: fromArchive(source, bytes) };
@@ -96390,13 +105101,9 @@ async function loadUserInputs(source, access) {
 
 
 
+
+
 const METRIC_LEVEL = { p50: 0.5, p95: 0.95 };
-/**
- * Percentile intervals read their ends from the replicates' tails; each tail must hold at least this many
- * replicates or an end is decided by one or two draws. At a Bonferroni per-look level of 99.75 % that
- * means 8,000 replicates, which the anchored walk affords.
- */
-const MIN_TAIL_REPLICATES = 10;
 function replicatesNeeded(confidence, requested) {
     if (!(confidence > 0 && confidence < 1))
         throw new Error(`confidence must be in (0, 1), got ${confidence}`);
@@ -96586,6 +105293,7 @@ function poolArm(rounds, arm) {
 // its interval under-covers. Such a run decides nothing.
 
 
+
 /** Per-round log ratio: log(median of the candidate block / median of the baseline block). */
 function roundLogRatios(rounds) {
     return Float64Array.from(rounds, (r) => Math.log(quantile_quantile(r.candidate, 0.5) / quantile_quantile(r.baseline, 0.5)));
@@ -96600,8 +105308,6 @@ function roundLogRatios(rounds) {
  * Σ ρ_k (n_k − 1) / √Σ (n_k − 1). Pairs of fewer than 3 rounds add nothing.
  */
 function ratioTrend(rounds) {
-    if (rounds.length < 6)
-        return undefined;
     const logs = roundLogRatios(rounds);
     const byPair = new Map();
     rounds.forEach((r, i) => {
@@ -96616,7 +105322,7 @@ function ratioTrend(rounds) {
     const first = [];
     const last = [];
     for (const own of byPair.values()) {
-        if (own.length < 3)
+        if (own.length < TREND_MIN_PAIR_ROUNDS)
             continue;
         const centre = quantile_quantile(own, 0.5);
         const third = Math.floor(own.length / 3);
@@ -96625,7 +105331,7 @@ function ratioTrend(rounds) {
         weighted += spearmanWithOrder(Float64Array.from(own)) * (own.length - 1);
         dof += own.length - 1;
     }
-    if (dof < 5)
+    if (dof < TREND_MIN_DOF)
         return undefined;
     const level = quantile_quantile(logs, 0.5);
     return {
@@ -96714,15 +105420,8 @@ var lib = __nccwpck_require__(74455);
 
 
 
-/**
- * Built-in prior: measured on the example MLP, session-to-session p50 differed by 0.1-0.35 % and p95 by up
- * to 4.7 %. It floors the run's own τ̂ (pairBiasMargin). The weight says how many pair-degrees of freedom
- * a calibration's τ rests on (calibration.ts); the built-in one rests on about one run's worth.
- */
-const DEFAULT_BETWEEN_PAIR = {
-    p50: { sd: 0.003, weight: 4 },
-    p95: { sd: 0.02, weight: 4 },
-};
+
+
 /**
  * The bootstrap's small-sample correction: resampling n rounds from n rounds gives a spread biased low by
  * √((n − 1)/n), and a stratified draw has that bias in every pair. With 8 pairs and 28 rounds (3.5 a pair,
@@ -96757,8 +105456,6 @@ function pairRatios(rounds, strata, metric) {
         return quantile_quantile(candidate, level) / quantile_quantile(baseline, level);
     });
 }
-/** Replicates per pair for its own sampling variance: a weight, not an interval end, needs no more. */
-const PAIR_RESAMPLES = 200;
 /**
  * Each pair's own sampling variance of its log ratio, per metric: a round bootstrap within that pair alone,
  * corrected for the small-sample bias n/(n − 1); Infinity for a pair with one round (it gets no weight).
@@ -96777,19 +105474,6 @@ function pairSamplingVariances(rounds, strata, seed) {
     });
     return variances;
 }
-/**
- * A pair's own variance counts up to this many times what its share of the rounds gives: the bootstrap of a
- * quantile over a pair's few calls is itself unreliable (for p95 over 5 calls it resamples a maximum).
- * Uncapped, τ̂ fell too far under a real session bias and p95 intervals missed more often than they claim; a
- * tight cap cost slow identical pairs their decisions. 16 kept both within their targets in the decision
- * simulation (docs/statistics.md, "Ratio interval").
- */
-const NOISIER_THAN_SHARE = 16;
-/**
- * A pair's sampling variance is floored here before it becomes a weight: a pair whose calls all tie (a coarse
- * timer) would otherwise weigh infinitely.
- */
-const MIN_PAIR_VARIANCE = 0.0005 ** 2;
 /**
  * τ̂ by DerSimonian and Laird: Q = Σ w_k (y_k − ȳ_w)² with w_k = 1 / v_k, τ̂² = max(0, (Q − (K − 1)) / (Σw − Σw²/Σw)).
  * Each pair's ratio counts by its own precision, so a pair that ran few rounds, or whose p95 a few slow calls
@@ -96850,17 +105534,6 @@ function atLeastBodySpread(spread, bodyBetweenSd) {
     return bodyBetweenSd && bodyBetweenSd > spread.betweenSd ? { ...spread, betweenSd: bodyBetweenSd } : spread;
 }
 /**
- * Calls on each side of a quantile's level that show which pairs the pooled quantile rests on (effectivePairs):
- * narrow enough to stay on the level's side of the distribution (p95: the 91st to the 99th percentile)...
- */
-const INFLUENCE_BAND = 0.04;
-/**
- * ...and wide enough to hold this many calls per pair on average, or the counts' own noise, not the pairs'
- * weights, sets K_eff (a 20 ms model's 45 renewed pairs hold 13 calls each, 1 of them near p95). A run that
- * short widens the band toward each pair's share of all calls, which still sees the renewed pairs' weights.
- */
-const INFLUENCE_CALLS_PER_PAIR = 16;
-/**
  * The pooled quantile does not weigh the pairs equally: moving pair k's calls by b_k moves the pooled quantile by
  * about Σ w_k b_k, with w_k = n_k f_k(q) / Σ n_j f_j(q), its calls n_k times their density at the pooled
  * quantile q. So the mean bias has variance τ² Σ w_k², not τ²/K, and the margin takes K_eff = 1 / Σ w_k²
@@ -96891,26 +105564,6 @@ function effectivePairs(pooled, metric) {
     }
     return Math.min(k, Math.max(1, 1 / concentration));
 }
-/**
- * Fewer pairs than this cannot show the between-pair spread well enough to lean on it: with K − 1 = 1 degree
- * of freedom the t quantile is 64 (at 99 %). Such runs take τ from the prior, floored by UNSEEN_BETWEEN_PAIR.
- */
-const MIN_PAIRS_FOR_SPREAD = 3;
-/**
- * The largest between-pair sd (log ratio) a run with fewer than MIN_PAIRS_FOR_SPREAD pairs must allow for when
- * no calibration says otherwise: two sessions of one model differing by 4 % (p50) or 6 % (p95) each, so a pair
- * by √2 times that. The decision simulation's worst session bias (docs/statistics.md, "Simulation suite"). A noise
- * profile's τ (measured over many pairs) replaces it.
- */
-const UNSEEN_BETWEEN_PAIR = { p50: 0.04 * Math.SQRT2, p95: 0.06 * Math.SQRT2 };
-/**
- * The level at which one or two pairs allow for a bias they cannot see. At the run's 99 %, 1 % of runs whose
- * pairs landed beyond the assumed spread get through, which the simulation showed as false verdicts for two
- * pairs under the session bias the prior assumes. Here the
- * false-verdict target (0.3 % of runs) is split over the four ways a run can go wrong (p50 and p95, either
- * side), 0.075 % each: a bias must be 3.2 standard deviations out.
- */
-const FEW_PAIRS_CONFIDENCE = 0.9985;
 /**
  * The level of the pair-bias margin (pairBiasMargin), as analyzeLatency's `runConfidence`: the run's overall
  * level when the same pairs are measured at every look, so that "the mean bias exceeds the margin" is one
@@ -96991,6 +105644,47 @@ function widenInterval(ratio, ci, margin) {
 }
 function sdOf(values) {
     return values.length < 2 ? 0 : sampleStandardDeviation(values);
+}
+
+;// CONCATENATED MODULE: ./build/src/stats/few-pairs.js
+// Why a run of 1-3 session pairs leaves a metric undecided, and how many pairs would decide it
+// (docs/statistics.md, "Ratio interval"). One pair shows no spread between sessions, two show it with one degree
+// of freedom and three with two (t = 9.9 at 99 %): the pair-bias margin is then wider than the pass band, however
+// long the run measures. The reason says so and names the fewest pairs with which this run's own spread would
+// fit, so the user sets a number that works instead of a longer 'max-duration' that cannot.
+
+
+
+/** Runs of up to this many pairs are told what to set; from 4 pairs on more time decides. */
+const FEW_PAIRS = 3;
+/** The most pairs 'session-pairs' takes (inputs/definitions.ts). */
+const MOST_PAIRS = 16;
+/**
+ * With `n` pairs measured like these (the sampling part `withinSd` as it is; the margin a t quantile on n − 1
+ * degrees of freedom over τ = max(τ̂, τ₀), without the floor for spread one or two pairs cannot see, over √n),
+ * the interval would fit inside the pass band, or clear the noise floor with the estimate past the threshold by
+ * the verdict rules' share: whichever room around the estimate is larger. Undefined from FEW_PAIRS + 1 pairs on.
+ */
+function fewPairs(f) {
+    const k = f.spread.pairs;
+    if (k > FEW_PAIRS)
+        return undefined;
+    const change = Math.abs(Math.log(f.ratio));
+    const past = Math.log(1 + f.threshold);
+    const room = Math.max(Math.log(verdict_passBand(f.threshold, f.noiseFloor)[1]) - change, change > past ? Math.min(change - Math.log(1 + f.noiseFloor), (change - past) / THRESHOLD_SHARE) : 0);
+    const tau = Math.max(f.spread.betweenSdInRun ?? 0, f.priorSd, k >= MIN_PAIRS_FOR_SPREAD ? f.spread.betweenSd : 0);
+    const upper = 1 - (1 - f.confidence) / 2;
+    for (let n = Math.max(k + 1, MIN_PAIRS_FOR_SPREAD); n <= MOST_PAIRS; n++) {
+        const margin = (lib(upper, n - 1) * tau) / Math.sqrt(n);
+        if (Math.hypot(f.spread.withinSd, margin) < room)
+            return { pairs: k, atLeast: n };
+    }
+    return { pairs: k, atLeast: null };
+}
+/** The sentence for the reasons and the report. */
+function fewPairsSentence(few) {
+    const set = few.atLeast === null ? "'auto'" : `at least ${few.atLeast} or 'auto'`;
+    return `with ${few.pairs} session pair${few.pairs === 1 ? '' : 's'} the between-pair spread cannot be estimated well enough to decide; set 'session-pairs' to ${set}`;
 }
 
 ;// CONCATENATED MODULE: ./build/src/stats/pair-jackknife.js
@@ -97074,6 +105768,11 @@ const INTERVAL_ADJUSTMENTS = [
         apply: (ci, f) => (Number.isFinite(f.smallSample) ? stretchInterval(f.ratio, ci, f.smallSample) : ci),
     },
     {
+        name: 'serial-correlation stretch',
+        reason: 'the bootstrap draws rounds as independent; noise that outlasts a round makes neighbouring rounds alike',
+        apply: (ci, f) => (f.serial > 1 ? stretchInterval(f.ratio, ci, f.serial) : ci),
+    },
+    {
         name: 'pair-bias margin',
         reason: 'the bootstrap resamples within pairs and never sees the mean of the session pairs’ own biases',
         apply: (ci, f) => widenInterval(f.ratio, ci, pairBiasMargin(f.pairs, f.biasLevel, f.roundsPerPair)),
@@ -97096,6 +105795,122 @@ function adjustInterval(bootstrapCi, facts) {
     return INTERVAL_ADJUSTMENTS.reduce((ci, step) => step.apply(ci, facts), bootstrapCi);
 }
 
+;// CONCATENATED MODULE: ./build/src/stats/serial.js
+// Serial correlation between rounds (docs/statistics.md, "Ratio interval"). The round bootstrap draws rounds
+// as if each were independent of the next. Noise that lasts longer than a round and differs between the arms
+// (one arm's session drifting on its own, a share of slow calls that rises and falls) makes neighbouring rounds
+// alike, and the bootstrap's interval is then too narrow by the factor that correlation adds to the variance.
+//
+// The pooled quantile is, to first order, a sum over rounds: round r moves an arm's log quantile by
+// −(calls of r at or below it − level · calls of r) / (N · g), g the density of the log call times there. Each
+// round's score is the candidate's such term less the baseline's, centred within its session pair (the
+// bootstrap's strata; the pairs' own biases have their own margin). Batch means on these scores in time order
+// compare the variance of sums over consecutive rounds with the variance the bootstrap assumes: the ratio is
+// about 1 for independent rounds and grows with the correlation's reach.
+
+
+
+
+
+/**
+ * 1 / (N · g): how far one call's side of the quantile moves the arm's log quantile. g is estimated by the
+ * difference quotient of the sorted log call times over ±SERIAL_DENSITY_BAND around the level; undefined when
+ * the calls there tie (a coarse timer), where the weight cannot be told.
+ */
+function callWeight(arm, level) {
+    const n = arm.values.length;
+    const lo = quantileRank(Math.max(0, level - SERIAL_DENSITY_BAND), n) - 1;
+    const hi = quantileRank(Math.min(1, level + SERIAL_DENSITY_BAND), n) - 1;
+    const span = Math.log(at(arm.values, hi) / at(arm.values, lo));
+    if (!(span > 0) || hi <= lo)
+        return undefined;
+    // g = (hi − lo) / (n · span), so 1 / (n · g) = span / (hi − lo).
+    return span / (hi - lo);
+}
+/** Per round: calls at or below the arm's pooled quantile, less the level's share of the round's calls. */
+function roundSides(arm, level, rounds) {
+    const below = new Float64Array(rounds);
+    const k = quantileRank(level, arm.values.length);
+    for (let i = 0; i < k; i++)
+        below[at(arm.roundOf, i)] += 1;
+    for (let r = 0; r < rounds; r++)
+        below[r] -= level * at(arm.callsPerRound, r);
+    return below;
+}
+/**
+ * Each round's first-order share of the pooled log ratio, centred within its session pair, in round order;
+ * undefined when a density cannot be estimated.
+ */
+function roundScores(pooled, metric) {
+    const level = METRIC_LEVEL[metric];
+    const wc = callWeight(pooled.candidate, level);
+    const wb = callWeight(pooled.baseline, level);
+    if (wc === undefined || wb === undefined)
+        return undefined;
+    const c = roundSides(pooled.candidate, level, pooled.rounds);
+    const b = roundSides(pooled.baseline, level, pooled.rounds);
+    const scores = new Float64Array(pooled.rounds);
+    for (let r = 0; r < pooled.rounds; r++)
+        scores[r] = wb * at(b, r) - wc * at(c, r);
+    for (const members of pooled.strata) {
+        let mean = 0;
+        for (const r of members)
+            mean += at(scores, r);
+        mean /= members.length;
+        for (const r of members)
+            scores[r] -= mean;
+    }
+    return scores;
+}
+/**
+ * The batch-means variance ratio: the scores summed over `batches` runs of consecutive rounds, Σ S_b², against
+ * Σ s_r², scaled so that independent rounds give about 1 (χ²(B − 1) / (B − 1)). 1 with too few rounds.
+ */
+function batchVarianceRatio(scores, batches) {
+    const n = scores.length;
+    if (batches < 2 || n < 2 * batches)
+        return 1;
+    let single = 0;
+    for (let r = 0; r < n; r++)
+        single += at(scores, r) ** 2;
+    if (!(single > 0))
+        return 1;
+    let summed = 0;
+    for (let b = 0; b < batches; b++) {
+        let sum = 0;
+        for (let r = Math.floor((b * n) / batches); r < Math.floor(((b + 1) * n) / batches); r++)
+            sum += at(scores, r);
+        summed += sum * sum;
+    }
+    return ((summed / single) * batches) / (batches - 1);
+}
+/**
+ * The factor the round bootstrap's spread is stretched by for serial correlation, at two-sided `confidence`.
+ * With B batches the batch means give the classical interval t(B − 1) · √(Σ S_b² / (B − 1)), which is
+ * √F · t(B − 1) / z times the bootstrap's z · √(Σ s_r²): the t quantile carries the batch ratio's own
+ * uncertainty, which with few batches is large. The largest such factor among the batch counts whose F is
+ * past the independent rounds' χ² quantile at SERIAL_SIGNIFICANCE split over the batch counts; 1 when none is:
+ * the test keeps independent rounds' intervals as they were, while where the rounds are correlated F is far past it.
+ */
+function serialStretch(scores, confidence) {
+    if (!scores)
+        return 1;
+    const upper = 1 - (1 - confidence) / 2;
+    let worst = 1;
+    for (const batches of SERIAL_BATCHES) {
+        const ratio = batchVarianceRatio(scores, batches);
+        if (ratio <= chiSquareMeanQuantile(1 - SERIAL_SIGNIFICANCE / SERIAL_BATCHES.length, batches - 1))
+            continue;
+        worst = Math.max(worst, (Math.sqrt(ratio) * lib(upper, batches - 1)) / probit(upper));
+    }
+    return worst;
+}
+/** The p-quantile of χ²(df) / df by Wilson and Hilferty's cube: within 1 % of the exact one from 3 degrees of freedom. */
+function chiSquareMeanQuantile(p, df) {
+    const v = 2 / (9 * df);
+    return (1 - v + probit(p) * Math.sqrt(v)) ** 3;
+}
+
 // EXTERNAL MODULE: ./node_modules/@stdlib/stats-base-dists-hypergeometric-pmf/lib/index.js
 var stats_base_dists_hypergeometric_pmf_lib = __nccwpck_require__(77392);
 ;// CONCATENATED MODULE: ./build/src/stats/session-modes.js
@@ -97116,23 +105931,8 @@ var stats_base_dists_hypergeometric_pmf_lib = __nccwpck_require__(77392);
 
 
 
-/**
- * The smallest gap between the modes (log scale, about 5 %) that counts: closer modes are within what session
- * biases and a threshold of a few percent already allow for.
- */
-const MODE_GAP = 0.05;
-/**
- * The least two-sided p of the test that both arms take the slow mode equally often, for the within-mode
- * estimate. Generous on purpose: the within-mode estimate cannot see a change of the mix, so a mix that merely
- * might differ goes to the pair-mean estimate, which can.
- */
-const MIX_ALPHA = 0.2;
-/**
- * The least pairs for the within-mode estimate: what `auto` aims for. The mix test counts sessions, so with
- * fewer it sees almost nothing; even with 8, a candidate that takes the slow mode in two of three sessions
- * against the baseline's one in three goes unseen most of the time (docs/statistics.md, "Sessions in two modes").
- */
-const MIN_WITHIN_MODE_PAIRS = 8;
+
+
 /** The median call of each session: per pair, the baseline session's and the candidate session's. */
 function sessionMedians(rounds, strata) {
     return strata.map((members) => {
@@ -97293,8 +106093,8 @@ function modesReason(modes, metric, ratios) {
 // load, so its hits cluster in a few stretches of the run; a model whose work depends on its input, or
 // that takes a slow path now and then, puts its slow calls into every stretch at the same rate. The steady
 // rate is the model's and is judged as p95; only the excess over it, the clustered part, is interference.
-/** The run is cut into this many stretches of consecutive rounds (fewer for short runs, at least 5 rounds each). */
-const TAIL_SEGMENTS = 8;
+
+
 function segmentsFor(rounds) {
     return Math.min(TAIL_SEGMENTS, Math.max(2, Math.floor(rounds / 5)));
 }
@@ -97420,6 +106220,8 @@ function coinTail(k, m) {
 
 
 
+
+
 /**
  * The rounds an analysis uses: all of them, except the rounds of pairs that have run fewer than
  * MIN_ROUNDS_PER_PAIR while other pairs have enough. That is the newest generation of renewed pairs
@@ -97513,6 +106315,7 @@ function analyzeMetric(metric, run, options, bodyBetweenSd) {
             metric,
             ratio: interval.ratio,
             smallSample: small,
+            serial: serialStretch(roundScores(pooled, metric), options.confidence),
             pairs,
             roundsPerPair,
             biasLevel: options.runConfidence ?? options.confidence,
@@ -97565,11 +106368,19 @@ function analyzeMetric(metric, run, options, bodyBetweenSd) {
     if (verdict === 'pass' || (verdict === 'inconclusive' && blocked.length === 0)) {
         reasons.push(describeDetectable(metric, { minDetectable: detectable }));
     }
-    if (verdict === 'inconclusive' && blocked.length === 0 && !options.betweenPair) {
-        const few = fewPairsReason(pairs.pairs, pairs.betweenSd);
-        if (few)
-            reasons.push(few);
-    }
+    // 1-3 pairs that stay: the pair margin, not the time, holds the metric (few-pairs.ts). Renewed pairs grow.
+    const few = verdict === 'inconclusive' && blocked.length === 0 && options.pairMeanFloor !== true && !modes
+        ? fewPairs({
+            spread: pairs,
+            priorSd: prior.sd,
+            ratio,
+            threshold: judgement.threshold,
+            noiseFloor: judgement.noiseFloor,
+            confidence: options.runConfidence ?? options.confidence,
+        })
+        : undefined;
+    if (few)
+        reasons.push(fewPairsSentence(few));
     return {
         metric,
         baseline: interval.baseline,
@@ -97591,18 +106402,8 @@ function analyzeMetric(metric, run, options, bodyBetweenSd) {
         ...(suspected ? { suspected } : {}),
         ...(heldBy.length > 0 ? { heldBy } : {}),
         ...(modes ? { modes } : {}),
+        ...(few ? { fewPairs: few } : {}),
     };
-}
-/**
- * Why one or two pairs leave a metric undecided, and what to set: they cannot show how much sessions of one
- * model differ, so the interval allows for the built-in worst case (session-pairs.ts, UNSEEN_BETWEEN_PAIR),
- * which usually spans the threshold. Undefined with MIN_PAIRS_FOR_SPREAD pairs or more.
- */
-function fewPairsReason(pairs, assumedSd) {
-    if (pairs >= MIN_PAIRS_FOR_SPREAD)
-        return undefined;
-    const apart = `${((Math.exp(assumedSd) - 1) * 100).toFixed(1)} %`;
-    return `with ${pairs} session pair${pairs === 1 ? '' : 's'} the run cannot see how much two sessions of one model differ, so its interval allows for session pairs up to ${apart} apart: set 'session-pairs' to ${MIN_PAIRS_FOR_SPREAD} or more (or 'auto'), or give a 'noise-profile' from 'mode: calibrate' on this runner`;
 }
 function validateOptions(o) {
     for (const metric of METRICS) {
@@ -97628,16 +106429,8 @@ function validateOptions(o) {
 ;// CONCATENATED MODULE: ./build/src/stats/sequential.js
 // Sample until decisive, within a budget (docs/statistics.md, "Looks"): look at the data on a fixed schedule and
 // spend the error rate across the looks, so that stopping at the first decisive look is still honest.
-/**
- * Where the looks fall, as shares of the measuring window: front-loaded, because most pull requests change
- * latency either not at all or clearly, and both are usually decided within seconds; the later looks are
- * for the close calls. Bonferroni (below) charges every look the same, so where they fall costs nothing,
- * but each added look costs every interval width. At the default 60 s the first look comes at about 5.5 s
- * of measuring (at 15 % it came at 8 s, and the example pair took 10 s to decide; now 7); at 15 s
- * `min-duration` (5 s) sets it. A fifth look between the first two decided the middle cases sooner but
- * cost +6 % on a 20 ms model 3 points of power in the decision simulation.
- */
-const LOOK_FRACTIONS = [0.1, 0.3, 0.55, 1];
+
+
 /**
  * Times (ms from the start of the measuring window) at which to analyze: each fraction of the window (or
  * i/looks for a count), moved up to `minDurationMs` when earlier (the earliest a user allows a decision),
@@ -97705,10 +106498,8 @@ function decide(analysis, lookIndex, looks, options = {}) {
 ;// CONCATENATED MODULE: ./build/src/stats/look-options.js
 
 
-/** The whole run's error rate: 99 % intervals, spent across the looks (docs/statistics.md, "Looks"). */
-const CONFIDENCE = 0.99;
-/** Bootstrap replicates a look asks for; replicatesNeeded raises them where the interval's tails need more. */
-const RESAMPLES = 2000;
+
+
 /**
  * The level a look's interval claims to cover the true ratio at. Its two parts add in quadrature
  * (session-pairs.ts, widenInterval), each at its own level: the look's sampling at `confidence` and the pairs'
@@ -97760,10 +106551,8 @@ function iso_duration(params) {
 // interval nor the rotation of pairs removes (the noise floor), and the smallest threshold it can hold.
 
 
-/** Share of A/A runs that must pass at the smallest supported threshold (the rest may be inconclusive). */
-const SUPPORTED_PASS_SHARE = 0.9;
-/** Calibrated τ never weighs more than this many pair-degrees of freedom against a run's own pairs. */
-const MAX_PRIOR_WEIGHT = 60;
+
+
 /** One-sided 99 % normal quantile for the bound on the systematic bias. */
 const Z99 = 2.326;
 function calibrate(runs) {
@@ -97886,25 +106675,23 @@ function betweenPairFrom(profile) {
 
 
 
-
 /** A profile is a few hundred bytes; anything far larger is not one, and is not read. */
 const MAX_PROFILE_BYTES = 1024 * 1024;
 /**
- * The noise floors a run uses: from a calibrated profile when given, else the built-in defaults. The profile
- * passes the workspace guard first, and no error quotes its contents: JSON.parse's message shows the first
+ * The noise floors a run uses: from a calibrated profile when given, else the built-in defaults. The profile's
+ * path was checked with the settings (`checked`; `profilePath` is as given), and no error quotes its contents: JSON.parse's message shows the first
  * bytes of the file, which for a path such as '/etc/shadow' is exactly what must not reach a log or record.
  */
-async function loadNoiseFloor(profilePath, access) {
-    if (!profilePath)
+async function loadNoiseFloor(profilePath, checked) {
+    if (!profilePath || !checked)
         return { ...DEFAULT_NOISE_FLOOR, source: 'built-in default' };
     const unreadable = new errors_UserError(`'noise-profile' '${profilePath}' could not be read; point it at a file written by 'mode: calibrate'`);
-    const info = await (0,promises_namespaceObject.stat)(profilePath).catch(() => undefined);
+    const info = await (0,promises_namespaceObject.stat)(checked).catch(() => undefined);
     if (!info)
         throw unreadable;
-    const resolved = await checkInsideWorkspace('noise-profile', profilePath, access);
     if (!info.isFile() || info.size > MAX_PROFILE_BYTES)
         throw new errors_UserError(`'noise-profile' '${profilePath}' is not a latency-gate noise profile (not a small regular file); write one with 'mode: calibrate'`);
-    const text = await (0,promises_namespaceObject.readFile)(resolved, 'utf8').catch(() => {
+    const text = await (0,promises_namespaceObject.readFile)(checked, 'utf8').catch(() => {
         throw unreadable;
     });
     try {
@@ -99768,39 +108555,6 @@ async function readElf(file) {
     }
 }
 
-;// CONCATENATED MODULE: ./build/src/gpu/provision/file-hash.js
-// Hashes of files on disk, streamed: provider libraries are hundreds of MB and are never held in memory.
-
-
-
-
-
-async function sha256File(file) {
-    const hash = (0,external_node_crypto_.createHash)('sha256');
-    for await (const chunk of (0,external_node_fs_namespaceObject.createReadStream)(file))
-        hash.update(chunk);
-    return hash.digest('hex');
-}
-/**
- * Copies `from` to `to` (created, never through an existing link), hashing exactly the bytes written: what is
- * verified is the copy that will be used, so a later change to the source cannot slip past the check.
- */
-async function copyHashed(from, to, maxBytes) {
-    const hash = (0,external_node_crypto_.createHash)('sha512');
-    let bytes = 0;
-    const count = new external_node_stream_.Transform({
-        transform(chunk, _encoding, done) {
-            bytes += chunk.length;
-            if (bytes > maxBytes)
-                return done(new PackageIntegrityError(`it is larger than ${maxBytes} bytes`));
-            hash.update(chunk);
-            done(null, chunk);
-        },
-    });
-    await (0,external_node_stream_promises_namespaceObject.pipeline)((0,external_node_fs_namespaceObject.createReadStream)(from), count, (0,external_node_fs_namespaceObject.createWriteStream)(to, { flags: 'wx', mode: 0o600 }));
-    return { bytes, sha512Base64: hash.digest('base64') };
-}
-
 // EXTERNAL MODULE: ./node_modules/onnxruntime-node/script/install-metadata.js
 var install_metadata = __nccwpck_require__(8999);
 ;// CONCATENATED MODULE: ./build/src/gpu/provision/ort-gpu-package.js
@@ -99833,3809 +108587,6 @@ function gpuPackage() {
         files: entries.map(([file, where]) => ({ file: file.replace(/^\.\//, ''), pathInPackage: where.path })),
         defaultFeed: feed.index,
     };
-}
-
-;// CONCATENATED MODULE: external "os"
-const external_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("os");
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/utils.js
-// We use any as a valid input type
-/* eslint-disable @typescript-eslint/no-explicit-any */
-/**
- * Sanitizes an input into a string so it can be passed into issueCommand safely
- * @param input input to sanitize into a string
- */
-function utils_toCommandValue(input) {
-    if (input === null || input === undefined) {
-        return '';
-    }
-    else if (typeof input === 'string' || input instanceof String) {
-        return input;
-    }
-    return JSON.stringify(input);
-}
-/**
- *
- * @param annotationProperties
- * @returns The command properties to send with the actual annotation command
- * See IssueCommandProperties: https://github.com/actions/runner/blob/main/src/Runner.Worker/ActionCommandManager.cs#L646
- */
-function utils_toCommandProperties(annotationProperties) {
-    if (!Object.keys(annotationProperties).length) {
-        return {};
-    }
-    return {
-        title: annotationProperties.title,
-        file: annotationProperties.file,
-        line: annotationProperties.startLine,
-        endLine: annotationProperties.endLine,
-        col: annotationProperties.startColumn,
-        endColumn: annotationProperties.endColumn
-    };
-}
-//# sourceMappingURL=utils.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/command.js
-
-
-/**
- * Issues a command to the GitHub Actions runner
- *
- * @param command - The command name to issue
- * @param properties - Additional properties for the command (key-value pairs)
- * @param message - The message to include with the command
- * @remarks
- * This function outputs a specially formatted string to stdout that the Actions
- * runner interprets as a command. These commands can control workflow behavior,
- * set outputs, create annotations, mask values, and more.
- *
- * Command Format:
- *   ::name key=value,key=value::message
- *
- * @example
- * ```typescript
- * // Issue a warning annotation
- * issueCommand('warning', {}, 'This is a warning message');
- * // Output: ::warning::This is a warning message
- *
- * // Set an environment variable
- * issueCommand('set-env', { name: 'MY_VAR' }, 'some value');
- * // Output: ::set-env name=MY_VAR::some value
- *
- * // Add a secret mask
- * issueCommand('add-mask', {}, 'secretValue123');
- * // Output: ::add-mask::secretValue123
- * ```
- *
- * @internal
- * This is an internal utility function that powers the public API functions
- * such as setSecret, warning, error, and exportVariable.
- */
-function command_issueCommand(command, properties, message) {
-    const cmd = new Command(command, properties, message);
-    process.stdout.write(cmd.toString() + external_os_namespaceObject.EOL);
-}
-function command_issue(name, message = '') {
-    command_issueCommand(name, {}, message);
-}
-const CMD_STRING = '::';
-class Command {
-    constructor(command, properties, message) {
-        if (!command) {
-            command = 'missing.command';
-        }
-        this.command = command;
-        this.properties = properties;
-        this.message = message;
-    }
-    toString() {
-        let cmdStr = CMD_STRING + this.command;
-        if (this.properties && Object.keys(this.properties).length > 0) {
-            cmdStr += ' ';
-            let first = true;
-            for (const key in this.properties) {
-                if (this.properties.hasOwnProperty(key)) {
-                    const val = this.properties[key];
-                    if (val) {
-                        if (first) {
-                            first = false;
-                        }
-                        else {
-                            cmdStr += ',';
-                        }
-                        cmdStr += `${key}=${escapeProperty(val)}`;
-                    }
-                }
-            }
-        }
-        cmdStr += `${CMD_STRING}${escapeData(this.message)}`;
-        return cmdStr;
-    }
-}
-function escapeData(s) {
-    return utils_toCommandValue(s)
-        .replace(/%/g, '%25')
-        .replace(/\r/g, '%0D')
-        .replace(/\n/g, '%0A');
-}
-function escapeProperty(s) {
-    return utils_toCommandValue(s)
-        .replace(/%/g, '%25')
-        .replace(/\r/g, '%0D')
-        .replace(/\n/g, '%0A')
-        .replace(/:/g, '%3A')
-        .replace(/,/g, '%2C');
-}
-//# sourceMappingURL=command.js.map
-;// CONCATENATED MODULE: external "crypto"
-const external_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("crypto");
-// EXTERNAL MODULE: external "fs"
-var external_fs_ = __nccwpck_require__(79896);
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/file-command.js
-// For internal use, subject to change.
-// We use any as a valid input type
-/* eslint-disable @typescript-eslint/no-explicit-any */
-
-
-
-
-function file_command_issueFileCommand(command, message) {
-    const filePath = process.env[`GITHUB_${command}`];
-    if (!filePath) {
-        throw new Error(`Unable to find environment variable for file command ${command}`);
-    }
-    if (!fs.existsSync(filePath)) {
-        throw new Error(`Missing file at path: ${filePath}`);
-    }
-    fs.appendFileSync(filePath, `${toCommandValue(message)}${os.EOL}`, {
-        encoding: 'utf8'
-    });
-}
-function file_command_prepareKeyValueMessage(key, value) {
-    const delimiter = `ghadelimiter_${crypto.randomUUID()}`;
-    const convertedValue = toCommandValue(value);
-    // These should realistically never happen, but just in case someone finds a
-    // way to exploit uuid generation let's not allow keys or values that contain
-    // the delimiter.
-    if (key.includes(delimiter)) {
-        throw new Error(`Unexpected input: name should not contain the delimiter "${delimiter}"`);
-    }
-    if (convertedValue.includes(delimiter)) {
-        throw new Error(`Unexpected input: value should not contain the delimiter "${delimiter}"`);
-    }
-    return `${key}<<${delimiter}${os.EOL}${convertedValue}${os.EOL}${delimiter}`;
-}
-//# sourceMappingURL=file-command.js.map
-;// CONCATENATED MODULE: external "path"
-const external_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("path");
-// EXTERNAL MODULE: external "http"
-var external_http_ = __nccwpck_require__(58611);
-// EXTERNAL MODULE: external "https"
-var external_https_ = __nccwpck_require__(65692);
-;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/proxy.js
-function getProxyUrl(reqUrl) {
-    const usingSsl = reqUrl.protocol === 'https:';
-    if (checkBypass(reqUrl)) {
-        return undefined;
-    }
-    const proxyVar = (() => {
-        if (usingSsl) {
-            return process.env['https_proxy'] || process.env['HTTPS_PROXY'];
-        }
-        else {
-            return process.env['http_proxy'] || process.env['HTTP_PROXY'];
-        }
-    })();
-    if (proxyVar) {
-        try {
-            return new DecodedURL(proxyVar);
-        }
-        catch (_a) {
-            if (!proxyVar.startsWith('http://') && !proxyVar.startsWith('https://'))
-                return new DecodedURL(`http://${proxyVar}`);
-        }
-    }
-    else {
-        return undefined;
-    }
-}
-function checkBypass(reqUrl) {
-    if (!reqUrl.hostname) {
-        return false;
-    }
-    const reqHost = reqUrl.hostname;
-    if (isLoopbackAddress(reqHost)) {
-        return true;
-    }
-    const noProxy = process.env['no_proxy'] || process.env['NO_PROXY'] || '';
-    if (!noProxy) {
-        return false;
-    }
-    // Determine the request port
-    let reqPort;
-    if (reqUrl.port) {
-        reqPort = Number(reqUrl.port);
-    }
-    else if (reqUrl.protocol === 'http:') {
-        reqPort = 80;
-    }
-    else if (reqUrl.protocol === 'https:') {
-        reqPort = 443;
-    }
-    // Format the request hostname and hostname with port
-    const upperReqHosts = [reqUrl.hostname.toUpperCase()];
-    if (typeof reqPort === 'number') {
-        upperReqHosts.push(`${upperReqHosts[0]}:${reqPort}`);
-    }
-    // Compare request host against noproxy
-    for (const upperNoProxyItem of noProxy
-        .split(',')
-        .map(x => x.trim().toUpperCase())
-        .filter(x => x)) {
-        if (upperNoProxyItem === '*' ||
-            upperReqHosts.some(x => x === upperNoProxyItem ||
-                x.endsWith(`.${upperNoProxyItem}`) ||
-                (upperNoProxyItem.startsWith('.') &&
-                    x.endsWith(`${upperNoProxyItem}`)))) {
-            return true;
-        }
-    }
-    return false;
-}
-function isLoopbackAddress(host) {
-    const hostLower = host.toLowerCase();
-    return (hostLower === 'localhost' ||
-        hostLower.startsWith('127.') ||
-        hostLower.startsWith('[::1]') ||
-        hostLower.startsWith('[0:0:0:0:0:0:0:1]'));
-}
-class DecodedURL extends URL {
-    constructor(url, base) {
-        super(url, base);
-        this._decodedUsername = decodeURIComponent(super.username);
-        this._decodedPassword = decodeURIComponent(super.password);
-    }
-    get username() {
-        return this._decodedUsername;
-    }
-    get password() {
-        return this._decodedPassword;
-    }
-}
-//# sourceMappingURL=proxy.js.map
-// EXTERNAL MODULE: ./node_modules/tunnel/index.js
-var node_modules_tunnel = __nccwpck_require__(20770);
-// EXTERNAL MODULE: ./node_modules/undici/index.js
-var undici = __nccwpck_require__(46752);
-;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/index.js
-/* eslint-disable @typescript-eslint/no-explicit-any */
-var __awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
-    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
-    return new (P || (P = Promise))(function (resolve, reject) {
-        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
-        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
-        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
-        step((generator = generator.apply(thisArg, _arguments || [])).next());
-    });
-};
-
-
-
-
-
-var HttpCodes;
-(function (HttpCodes) {
-    HttpCodes[HttpCodes["OK"] = 200] = "OK";
-    HttpCodes[HttpCodes["MultipleChoices"] = 300] = "MultipleChoices";
-    HttpCodes[HttpCodes["MovedPermanently"] = 301] = "MovedPermanently";
-    HttpCodes[HttpCodes["ResourceMoved"] = 302] = "ResourceMoved";
-    HttpCodes[HttpCodes["SeeOther"] = 303] = "SeeOther";
-    HttpCodes[HttpCodes["NotModified"] = 304] = "NotModified";
-    HttpCodes[HttpCodes["UseProxy"] = 305] = "UseProxy";
-    HttpCodes[HttpCodes["SwitchProxy"] = 306] = "SwitchProxy";
-    HttpCodes[HttpCodes["TemporaryRedirect"] = 307] = "TemporaryRedirect";
-    HttpCodes[HttpCodes["PermanentRedirect"] = 308] = "PermanentRedirect";
-    HttpCodes[HttpCodes["BadRequest"] = 400] = "BadRequest";
-    HttpCodes[HttpCodes["Unauthorized"] = 401] = "Unauthorized";
-    HttpCodes[HttpCodes["PaymentRequired"] = 402] = "PaymentRequired";
-    HttpCodes[HttpCodes["Forbidden"] = 403] = "Forbidden";
-    HttpCodes[HttpCodes["NotFound"] = 404] = "NotFound";
-    HttpCodes[HttpCodes["MethodNotAllowed"] = 405] = "MethodNotAllowed";
-    HttpCodes[HttpCodes["NotAcceptable"] = 406] = "NotAcceptable";
-    HttpCodes[HttpCodes["ProxyAuthenticationRequired"] = 407] = "ProxyAuthenticationRequired";
-    HttpCodes[HttpCodes["RequestTimeout"] = 408] = "RequestTimeout";
-    HttpCodes[HttpCodes["Conflict"] = 409] = "Conflict";
-    HttpCodes[HttpCodes["Gone"] = 410] = "Gone";
-    HttpCodes[HttpCodes["TooManyRequests"] = 429] = "TooManyRequests";
-    HttpCodes[HttpCodes["InternalServerError"] = 500] = "InternalServerError";
-    HttpCodes[HttpCodes["NotImplemented"] = 501] = "NotImplemented";
-    HttpCodes[HttpCodes["BadGateway"] = 502] = "BadGateway";
-    HttpCodes[HttpCodes["ServiceUnavailable"] = 503] = "ServiceUnavailable";
-    HttpCodes[HttpCodes["GatewayTimeout"] = 504] = "GatewayTimeout";
-})(HttpCodes || (HttpCodes = {}));
-var Headers;
-(function (Headers) {
-    Headers["Accept"] = "accept";
-    Headers["ContentType"] = "content-type";
-})(Headers || (Headers = {}));
-var MediaTypes;
-(function (MediaTypes) {
-    MediaTypes["ApplicationJson"] = "application/json";
-})(MediaTypes || (MediaTypes = {}));
-/**
- * Returns the proxy URL, depending upon the supplied url and proxy environment variables.
- * @param serverUrl  The server URL where the request will be sent. For example, https://api.github.com
- */
-function lib_getProxyUrl(serverUrl) {
-    const proxyUrl = pm.getProxyUrl(new URL(serverUrl));
-    return proxyUrl ? proxyUrl.href : '';
-}
-const HttpRedirectCodes = [
-    HttpCodes.MovedPermanently,
-    HttpCodes.ResourceMoved,
-    HttpCodes.SeeOther,
-    HttpCodes.TemporaryRedirect,
-    HttpCodes.PermanentRedirect
-];
-const HttpResponseRetryCodes = [
-    HttpCodes.BadGateway,
-    HttpCodes.ServiceUnavailable,
-    HttpCodes.GatewayTimeout
-];
-const RetryableHttpVerbs = (/* unused pure expression or super */ null && (['OPTIONS', 'GET', 'DELETE', 'HEAD']));
-const ExponentialBackoffCeiling = 10;
-const ExponentialBackoffTimeSlice = 5;
-class HttpClientError extends Error {
-    constructor(message, statusCode) {
-        super(message);
-        this.name = 'HttpClientError';
-        this.statusCode = statusCode;
-        Object.setPrototypeOf(this, HttpClientError.prototype);
-    }
-}
-class HttpClientResponse {
-    constructor(message) {
-        this.message = message;
-    }
-    readBody() {
-        return __awaiter(this, void 0, void 0, function* () {
-            return new Promise((resolve) => __awaiter(this, void 0, void 0, function* () {
-                let output = Buffer.alloc(0);
-                this.message.on('data', (chunk) => {
-                    output = Buffer.concat([output, chunk]);
-                });
-                this.message.on('end', () => {
-                    resolve(output.toString());
-                });
-            }));
-        });
-    }
-    readBodyBuffer() {
-        return __awaiter(this, void 0, void 0, function* () {
-            return new Promise((resolve) => __awaiter(this, void 0, void 0, function* () {
-                const chunks = [];
-                this.message.on('data', (chunk) => {
-                    chunks.push(chunk);
-                });
-                this.message.on('end', () => {
-                    resolve(Buffer.concat(chunks));
-                });
-            }));
-        });
-    }
-}
-function isHttps(requestUrl) {
-    const parsedUrl = new URL(requestUrl);
-    return parsedUrl.protocol === 'https:';
-}
-class lib_HttpClient {
-    constructor(userAgent, handlers, requestOptions) {
-        this._ignoreSslError = false;
-        this._allowRedirects = true;
-        this._allowRedirectDowngrade = false;
-        this._maxRedirects = 50;
-        this._allowRetries = false;
-        this._maxRetries = 1;
-        this._keepAlive = false;
-        this._disposed = false;
-        this.userAgent = this._getUserAgentWithOrchestrationId(userAgent);
-        this.handlers = handlers || [];
-        this.requestOptions = requestOptions;
-        if (requestOptions) {
-            if (requestOptions.ignoreSslError != null) {
-                this._ignoreSslError = requestOptions.ignoreSslError;
-            }
-            this._socketTimeout = requestOptions.socketTimeout;
-            if (requestOptions.allowRedirects != null) {
-                this._allowRedirects = requestOptions.allowRedirects;
-            }
-            if (requestOptions.allowRedirectDowngrade != null) {
-                this._allowRedirectDowngrade = requestOptions.allowRedirectDowngrade;
-            }
-            if (requestOptions.maxRedirects != null) {
-                this._maxRedirects = Math.max(requestOptions.maxRedirects, 0);
-            }
-            if (requestOptions.keepAlive != null) {
-                this._keepAlive = requestOptions.keepAlive;
-            }
-            if (requestOptions.allowRetries != null) {
-                this._allowRetries = requestOptions.allowRetries;
-            }
-            if (requestOptions.maxRetries != null) {
-                this._maxRetries = requestOptions.maxRetries;
-            }
-        }
-    }
-    options(requestUrl, additionalHeaders) {
-        return __awaiter(this, void 0, void 0, function* () {
-            return this.request('OPTIONS', requestUrl, null, additionalHeaders || {});
-        });
-    }
-    get(requestUrl, additionalHeaders) {
-        return __awaiter(this, void 0, void 0, function* () {
-            return this.request('GET', requestUrl, null, additionalHeaders || {});
-        });
-    }
-    del(requestUrl, additionalHeaders) {
-        return __awaiter(this, void 0, void 0, function* () {
-            return this.request('DELETE', requestUrl, null, additionalHeaders || {});
-        });
-    }
-    post(requestUrl, data, additionalHeaders) {
-        return __awaiter(this, void 0, void 0, function* () {
-            return this.request('POST', requestUrl, data, additionalHeaders || {});
-        });
-    }
-    patch(requestUrl, data, additionalHeaders) {
-        return __awaiter(this, void 0, void 0, function* () {
-            return this.request('PATCH', requestUrl, data, additionalHeaders || {});
-        });
-    }
-    put(requestUrl, data, additionalHeaders) {
-        return __awaiter(this, void 0, void 0, function* () {
-            return this.request('PUT', requestUrl, data, additionalHeaders || {});
-        });
-    }
-    head(requestUrl, additionalHeaders) {
-        return __awaiter(this, void 0, void 0, function* () {
-            return this.request('HEAD', requestUrl, null, additionalHeaders || {});
-        });
-    }
-    sendStream(verb, requestUrl, stream, additionalHeaders) {
-        return __awaiter(this, void 0, void 0, function* () {
-            return this.request(verb, requestUrl, stream, additionalHeaders);
-        });
-    }
-    /**
-     * Gets a typed object from an endpoint
-     * Be aware that not found returns a null.  Other errors (4xx, 5xx) reject the promise
-     */
-    getJson(requestUrl_1) {
-        return __awaiter(this, arguments, void 0, function* (requestUrl, additionalHeaders = {}) {
-            additionalHeaders[Headers.Accept] = this._getExistingOrDefaultHeader(additionalHeaders, Headers.Accept, MediaTypes.ApplicationJson);
-            const res = yield this.get(requestUrl, additionalHeaders);
-            return this._processResponse(res, this.requestOptions);
-        });
-    }
-    postJson(requestUrl_1, obj_1) {
-        return __awaiter(this, arguments, void 0, function* (requestUrl, obj, additionalHeaders = {}) {
-            const data = JSON.stringify(obj, null, 2);
-            additionalHeaders[Headers.Accept] = this._getExistingOrDefaultHeader(additionalHeaders, Headers.Accept, MediaTypes.ApplicationJson);
-            additionalHeaders[Headers.ContentType] =
-                this._getExistingOrDefaultContentTypeHeader(additionalHeaders, MediaTypes.ApplicationJson);
-            const res = yield this.post(requestUrl, data, additionalHeaders);
-            return this._processResponse(res, this.requestOptions);
-        });
-    }
-    putJson(requestUrl_1, obj_1) {
-        return __awaiter(this, arguments, void 0, function* (requestUrl, obj, additionalHeaders = {}) {
-            const data = JSON.stringify(obj, null, 2);
-            additionalHeaders[Headers.Accept] = this._getExistingOrDefaultHeader(additionalHeaders, Headers.Accept, MediaTypes.ApplicationJson);
-            additionalHeaders[Headers.ContentType] =
-                this._getExistingOrDefaultContentTypeHeader(additionalHeaders, MediaTypes.ApplicationJson);
-            const res = yield this.put(requestUrl, data, additionalHeaders);
-            return this._processResponse(res, this.requestOptions);
-        });
-    }
-    patchJson(requestUrl_1, obj_1) {
-        return __awaiter(this, arguments, void 0, function* (requestUrl, obj, additionalHeaders = {}) {
-            const data = JSON.stringify(obj, null, 2);
-            additionalHeaders[Headers.Accept] = this._getExistingOrDefaultHeader(additionalHeaders, Headers.Accept, MediaTypes.ApplicationJson);
-            additionalHeaders[Headers.ContentType] =
-                this._getExistingOrDefaultContentTypeHeader(additionalHeaders, MediaTypes.ApplicationJson);
-            const res = yield this.patch(requestUrl, data, additionalHeaders);
-            return this._processResponse(res, this.requestOptions);
-        });
-    }
-    /**
-     * Makes a raw http request.
-     * All other methods such as get, post, patch, and request ultimately call this.
-     * Prefer get, del, post and patch
-     */
-    request(verb, requestUrl, data, headers) {
-        return __awaiter(this, void 0, void 0, function* () {
-            if (this._disposed) {
-                throw new Error('Client has already been disposed.');
-            }
-            const parsedUrl = new URL(requestUrl);
-            let info = this._prepareRequest(verb, parsedUrl, headers);
-            // Only perform retries on reads since writes may not be idempotent.
-            const maxTries = this._allowRetries && RetryableHttpVerbs.includes(verb)
-                ? this._maxRetries + 1
-                : 1;
-            let numTries = 0;
-            let response;
-            do {
-                response = yield this.requestRaw(info, data);
-                // Check if it's an authentication challenge
-                if (response &&
-                    response.message &&
-                    response.message.statusCode === HttpCodes.Unauthorized) {
-                    let authenticationHandler;
-                    for (const handler of this.handlers) {
-                        if (handler.canHandleAuthentication(response)) {
-                            authenticationHandler = handler;
-                            break;
-                        }
-                    }
-                    if (authenticationHandler) {
-                        return authenticationHandler.handleAuthentication(this, info, data);
-                    }
-                    else {
-                        // We have received an unauthorized response but have no handlers to handle it.
-                        // Let the response return to the caller.
-                        return response;
-                    }
-                }
-                let redirectsRemaining = this._maxRedirects;
-                while (response.message.statusCode &&
-                    HttpRedirectCodes.includes(response.message.statusCode) &&
-                    this._allowRedirects &&
-                    redirectsRemaining > 0) {
-                    const redirectUrl = response.message.headers['location'];
-                    if (!redirectUrl) {
-                        // if there's no location to redirect to, we won't
-                        break;
-                    }
-                    const parsedRedirectUrl = new URL(redirectUrl);
-                    if (parsedUrl.protocol === 'https:' &&
-                        parsedUrl.protocol !== parsedRedirectUrl.protocol &&
-                        !this._allowRedirectDowngrade) {
-                        throw new Error('Redirect from HTTPS to HTTP protocol. This downgrade is not allowed for security reasons. If you want to allow this behavior, set the allowRedirectDowngrade option to true.');
-                    }
-                    // we need to finish reading the response before reassigning response
-                    // which will leak the open socket.
-                    yield response.readBody();
-                    // strip authorization header if redirected to a different hostname
-                    if (parsedRedirectUrl.hostname !== parsedUrl.hostname) {
-                        for (const header in headers) {
-                            // header names are case insensitive
-                            if (header.toLowerCase() === 'authorization') {
-                                delete headers[header];
-                            }
-                        }
-                    }
-                    // let's make the request with the new redirectUrl
-                    info = this._prepareRequest(verb, parsedRedirectUrl, headers);
-                    response = yield this.requestRaw(info, data);
-                    redirectsRemaining--;
-                }
-                if (!response.message.statusCode ||
-                    !HttpResponseRetryCodes.includes(response.message.statusCode)) {
-                    // If not a retry code, return immediately instead of retrying
-                    return response;
-                }
-                numTries += 1;
-                if (numTries < maxTries) {
-                    yield response.readBody();
-                    yield this._performExponentialBackoff(numTries);
-                }
-            } while (numTries < maxTries);
-            return response;
-        });
-    }
-    /**
-     * Needs to be called if keepAlive is set to true in request options.
-     */
-    dispose() {
-        if (this._agent) {
-            this._agent.destroy();
-        }
-        this._disposed = true;
-    }
-    /**
-     * Raw request.
-     * @param info
-     * @param data
-     */
-    requestRaw(info, data) {
-        return __awaiter(this, void 0, void 0, function* () {
-            return new Promise((resolve, reject) => {
-                function callbackForResult(err, res) {
-                    if (err) {
-                        reject(err);
-                    }
-                    else if (!res) {
-                        // If `err` is not passed, then `res` must be passed.
-                        reject(new Error('Unknown error'));
-                    }
-                    else {
-                        resolve(res);
-                    }
-                }
-                this.requestRawWithCallback(info, data, callbackForResult);
-            });
-        });
-    }
-    /**
-     * Raw request with callback.
-     * @param info
-     * @param data
-     * @param onResult
-     */
-    requestRawWithCallback(info, data, onResult) {
-        if (typeof data === 'string') {
-            if (!info.options.headers) {
-                info.options.headers = {};
-            }
-            info.options.headers['Content-Length'] = Buffer.byteLength(data, 'utf8');
-        }
-        let callbackCalled = false;
-        function handleResult(err, res) {
-            if (!callbackCalled) {
-                callbackCalled = true;
-                onResult(err, res);
-            }
-        }
-        const req = info.httpModule.request(info.options, (msg) => {
-            const res = new HttpClientResponse(msg);
-            handleResult(undefined, res);
-        });
-        let socket;
-        req.on('socket', sock => {
-            socket = sock;
-        });
-        // If we ever get disconnected, we want the socket to timeout eventually
-        req.setTimeout(this._socketTimeout || 3 * 60000, () => {
-            if (socket) {
-                socket.end();
-            }
-            handleResult(new Error(`Request timeout: ${info.options.path}`));
-        });
-        req.on('error', function (err) {
-            // err has statusCode property
-            // res should have headers
-            handleResult(err);
-        });
-        if (data && typeof data === 'string') {
-            req.write(data, 'utf8');
-        }
-        if (data && typeof data !== 'string') {
-            data.on('close', function () {
-                req.end();
-            });
-            data.pipe(req);
-        }
-        else {
-            req.end();
-        }
-    }
-    /**
-     * Gets an http agent. This function is useful when you need an http agent that handles
-     * routing through a proxy server - depending upon the url and proxy environment variables.
-     * @param serverUrl  The server URL where the request will be sent. For example, https://api.github.com
-     */
-    getAgent(serverUrl) {
-        const parsedUrl = new URL(serverUrl);
-        return this._getAgent(parsedUrl);
-    }
-    getAgentDispatcher(serverUrl) {
-        const parsedUrl = new URL(serverUrl);
-        const proxyUrl = pm.getProxyUrl(parsedUrl);
-        const useProxy = proxyUrl && proxyUrl.hostname;
-        if (!useProxy) {
-            return;
-        }
-        return this._getProxyAgentDispatcher(parsedUrl, proxyUrl);
-    }
-    _prepareRequest(method, requestUrl, headers) {
-        const info = {};
-        info.parsedUrl = requestUrl;
-        const usingSsl = info.parsedUrl.protocol === 'https:';
-        info.httpModule = usingSsl ? https : http;
-        const defaultPort = usingSsl ? 443 : 80;
-        info.options = {};
-        info.options.host = info.parsedUrl.hostname;
-        info.options.port = info.parsedUrl.port
-            ? parseInt(info.parsedUrl.port)
-            : defaultPort;
-        info.options.path =
-            (info.parsedUrl.pathname || '') + (info.parsedUrl.search || '');
-        info.options.method = method;
-        info.options.headers = this._mergeHeaders(headers);
-        if (this.userAgent != null) {
-            info.options.headers['user-agent'] = this.userAgent;
-        }
-        info.options.agent = this._getAgent(info.parsedUrl);
-        // gives handlers an opportunity to participate
-        if (this.handlers) {
-            for (const handler of this.handlers) {
-                handler.prepareRequest(info.options);
-            }
-        }
-        return info;
-    }
-    _mergeHeaders(headers) {
-        if (this.requestOptions && this.requestOptions.headers) {
-            return Object.assign({}, lowercaseKeys(this.requestOptions.headers), lowercaseKeys(headers || {}));
-        }
-        return lowercaseKeys(headers || {});
-    }
-    /**
-     * Gets an existing header value or returns a default.
-     * Handles converting number header values to strings since HTTP headers must be strings.
-     * Note: This returns string | string[] since some headers can have multiple values.
-     * For headers that must always be a single string (like Content-Type), use the
-     * specialized _getExistingOrDefaultContentTypeHeader method instead.
-     */
-    _getExistingOrDefaultHeader(additionalHeaders, header, _default) {
-        let clientHeader;
-        if (this.requestOptions && this.requestOptions.headers) {
-            const headerValue = lowercaseKeys(this.requestOptions.headers)[header];
-            if (headerValue) {
-                clientHeader =
-                    typeof headerValue === 'number' ? headerValue.toString() : headerValue;
-            }
-        }
-        const additionalValue = additionalHeaders[header];
-        if (additionalValue !== undefined) {
-            return typeof additionalValue === 'number'
-                ? additionalValue.toString()
-                : additionalValue;
-        }
-        if (clientHeader !== undefined) {
-            return clientHeader;
-        }
-        return _default;
-    }
-    /**
-     * Specialized version of _getExistingOrDefaultHeader for Content-Type header.
-     * Always returns a single string (not an array) since Content-Type should be a single value.
-     * Converts arrays to comma-separated strings and numbers to strings to ensure type safety.
-     * This was split from _getExistingOrDefaultHeader to provide stricter typing for callers
-     * that assign the result to places expecting a string (e.g., additionalHeaders[Headers.ContentType]).
-     */
-    _getExistingOrDefaultContentTypeHeader(additionalHeaders, _default) {
-        let clientHeader;
-        if (this.requestOptions && this.requestOptions.headers) {
-            const headerValue = lowercaseKeys(this.requestOptions.headers)[Headers.ContentType];
-            if (headerValue) {
-                if (typeof headerValue === 'number') {
-                    clientHeader = String(headerValue);
-                }
-                else if (Array.isArray(headerValue)) {
-                    clientHeader = headerValue.join(', ');
-                }
-                else {
-                    clientHeader = headerValue;
-                }
-            }
-        }
-        const additionalValue = additionalHeaders[Headers.ContentType];
-        // Return the first non-undefined value, converting numbers or arrays to strings if necessary
-        if (additionalValue !== undefined) {
-            if (typeof additionalValue === 'number') {
-                return String(additionalValue);
-            }
-            else if (Array.isArray(additionalValue)) {
-                return additionalValue.join(', ');
-            }
-            else {
-                return additionalValue;
-            }
-        }
-        if (clientHeader !== undefined) {
-            return clientHeader;
-        }
-        return _default;
-    }
-    _getAgent(parsedUrl) {
-        let agent;
-        const proxyUrl = pm.getProxyUrl(parsedUrl);
-        const useProxy = proxyUrl && proxyUrl.hostname;
-        if (this._keepAlive && useProxy) {
-            agent = this._proxyAgent;
-        }
-        if (!useProxy) {
-            agent = this._agent;
-        }
-        // if agent is already assigned use that agent.
-        if (agent) {
-            return agent;
-        }
-        const usingSsl = parsedUrl.protocol === 'https:';
-        let maxSockets = 100;
-        if (this.requestOptions) {
-            maxSockets = this.requestOptions.maxSockets || http.globalAgent.maxSockets;
-        }
-        // This is `useProxy` again, but we need to check `proxyURl` directly for TypeScripts's flow analysis.
-        if (proxyUrl && proxyUrl.hostname) {
-            const agentOptions = {
-                maxSockets,
-                keepAlive: this._keepAlive,
-                proxy: Object.assign(Object.assign({}, ((proxyUrl.username || proxyUrl.password) && {
-                    proxyAuth: `${proxyUrl.username}:${proxyUrl.password}`
-                })), { host: proxyUrl.hostname, port: proxyUrl.port })
-            };
-            let tunnelAgent;
-            const overHttps = proxyUrl.protocol === 'https:';
-            if (usingSsl) {
-                tunnelAgent = overHttps ? tunnel.httpsOverHttps : tunnel.httpsOverHttp;
-            }
-            else {
-                tunnelAgent = overHttps ? tunnel.httpOverHttps : tunnel.httpOverHttp;
-            }
-            agent = tunnelAgent(agentOptions);
-            this._proxyAgent = agent;
-        }
-        // if tunneling agent isn't assigned create a new agent
-        if (!agent) {
-            const options = { keepAlive: this._keepAlive, maxSockets };
-            agent = usingSsl ? new https.Agent(options) : new http.Agent(options);
-            this._agent = agent;
-        }
-        if (usingSsl && this._ignoreSslError) {
-            // we don't want to set NODE_TLS_REJECT_UNAUTHORIZED=0 since that will affect request for entire process
-            // http.RequestOptions doesn't expose a way to modify RequestOptions.agent.options
-            // we have to cast it to any and change it directly
-            agent.options = Object.assign(agent.options || {}, {
-                rejectUnauthorized: false
-            });
-        }
-        return agent;
-    }
-    _getProxyAgentDispatcher(parsedUrl, proxyUrl) {
-        let proxyAgent;
-        if (this._keepAlive) {
-            proxyAgent = this._proxyAgentDispatcher;
-        }
-        // if agent is already assigned use that agent.
-        if (proxyAgent) {
-            return proxyAgent;
-        }
-        const usingSsl = parsedUrl.protocol === 'https:';
-        proxyAgent = new ProxyAgent(Object.assign({ uri: proxyUrl.href, pipelining: !this._keepAlive ? 0 : 1 }, ((proxyUrl.username || proxyUrl.password) && {
-            token: `Basic ${Buffer.from(`${proxyUrl.username}:${proxyUrl.password}`).toString('base64')}`
-        })));
-        this._proxyAgentDispatcher = proxyAgent;
-        if (usingSsl && this._ignoreSslError) {
-            // we don't want to set NODE_TLS_REJECT_UNAUTHORIZED=0 since that will affect request for entire process
-            // http.RequestOptions doesn't expose a way to modify RequestOptions.agent.options
-            // we have to cast it to any and change it directly
-            proxyAgent.options = Object.assign(proxyAgent.options.requestTls || {}, {
-                rejectUnauthorized: false
-            });
-        }
-        return proxyAgent;
-    }
-    _getUserAgentWithOrchestrationId(userAgent) {
-        const baseUserAgent = userAgent || 'actions/http-client';
-        const orchId = process.env['ACTIONS_ORCHESTRATION_ID'];
-        if (orchId) {
-            // Sanitize the orchestration ID to ensure it contains only valid characters
-            // Valid characters: 0-9, a-z, _, -, .
-            const sanitizedId = orchId.replace(/[^a-z0-9_.-]/gi, '_');
-            return `${baseUserAgent} actions_orchestration_id/${sanitizedId}`;
-        }
-        return baseUserAgent;
-    }
-    _performExponentialBackoff(retryNumber) {
-        return __awaiter(this, void 0, void 0, function* () {
-            retryNumber = Math.min(ExponentialBackoffCeiling, retryNumber);
-            const ms = ExponentialBackoffTimeSlice * Math.pow(2, retryNumber);
-            return new Promise(resolve => setTimeout(() => resolve(), ms));
-        });
-    }
-    _processResponse(res, options) {
-        return __awaiter(this, void 0, void 0, function* () {
-            return new Promise((resolve, reject) => __awaiter(this, void 0, void 0, function* () {
-                const statusCode = res.message.statusCode || 0;
-                const response = {
-                    statusCode,
-                    result: null,
-                    headers: {}
-                };
-                // not found leads to null obj returned
-                if (statusCode === HttpCodes.NotFound) {
-                    resolve(response);
-                }
-                // get the result from the body
-                function dateTimeDeserializer(key, value) {
-                    if (typeof value === 'string') {
-                        const a = new Date(value);
-                        if (!isNaN(a.valueOf())) {
-                            return a;
-                        }
-                    }
-                    return value;
-                }
-                let obj;
-                let contents;
-                try {
-                    contents = yield res.readBody();
-                    if (contents && contents.length > 0) {
-                        if (options && options.deserializeDates) {
-                            obj = JSON.parse(contents, dateTimeDeserializer);
-                        }
-                        else {
-                            obj = JSON.parse(contents);
-                        }
-                        response.result = obj;
-                    }
-                    response.headers = res.message.headers;
-                }
-                catch (err) {
-                    // Invalid resource (contents not json);  leaving result obj null
-                }
-                // note that 3xx redirects are handled by the http layer.
-                if (statusCode > 299) {
-                    let msg;
-                    // if exception/error in body, attempt to get better error
-                    if (obj && obj.message) {
-                        msg = obj.message;
-                    }
-                    else if (contents && contents.length > 0) {
-                        // it may be the case that the exception is in the body message as string
-                        msg = contents;
-                    }
-                    else {
-                        msg = `Failed request: (${statusCode})`;
-                    }
-                    const err = new HttpClientError(msg, statusCode);
-                    err.result = response.result;
-                    reject(err);
-                }
-                else {
-                    resolve(response);
-                }
-            }));
-        });
-    }
-}
-const lowercaseKeys = (obj) => Object.keys(obj).reduce((c, k) => ((c[k.toLowerCase()] = obj[k]), c), {});
-//# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/auth.js
-var auth_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
-    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
-    return new (P || (P = Promise))(function (resolve, reject) {
-        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
-        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
-        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
-        step((generator = generator.apply(thisArg, _arguments || [])).next());
-    });
-};
-class BasicCredentialHandler {
-    constructor(username, password) {
-        this.username = username;
-        this.password = password;
-    }
-    prepareRequest(options) {
-        if (!options.headers) {
-            throw Error('The request has no headers');
-        }
-        options.headers['Authorization'] = `Basic ${Buffer.from(`${this.username}:${this.password}`).toString('base64')}`;
-    }
-    // This handler cannot handle 401
-    canHandleAuthentication() {
-        return false;
-    }
-    handleAuthentication() {
-        return auth_awaiter(this, void 0, void 0, function* () {
-            throw new Error('not implemented');
-        });
-    }
-}
-class auth_BearerCredentialHandler {
-    constructor(token) {
-        this.token = token;
-    }
-    // currently implements pre-authorization
-    // TODO: support preAuth = false where it hooks on 401
-    prepareRequest(options) {
-        if (!options.headers) {
-            throw Error('The request has no headers');
-        }
-        options.headers['Authorization'] = `Bearer ${this.token}`;
-    }
-    // This handler cannot handle 401
-    canHandleAuthentication() {
-        return false;
-    }
-    handleAuthentication() {
-        return auth_awaiter(this, void 0, void 0, function* () {
-            throw new Error('not implemented');
-        });
-    }
-}
-class PersonalAccessTokenCredentialHandler {
-    constructor(token) {
-        this.token = token;
-    }
-    // currently implements pre-authorization
-    // TODO: support preAuth = false where it hooks on 401
-    prepareRequest(options) {
-        if (!options.headers) {
-            throw Error('The request has no headers');
-        }
-        options.headers['Authorization'] = `Basic ${Buffer.from(`PAT:${this.token}`).toString('base64')}`;
-    }
-    // This handler cannot handle 401
-    canHandleAuthentication() {
-        return false;
-    }
-    handleAuthentication() {
-        return auth_awaiter(this, void 0, void 0, function* () {
-            throw new Error('not implemented');
-        });
-    }
-}
-//# sourceMappingURL=auth.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/oidc-utils.js
-var oidc_utils_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
-    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
-    return new (P || (P = Promise))(function (resolve, reject) {
-        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
-        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
-        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
-        step((generator = generator.apply(thisArg, _arguments || [])).next());
-    });
-};
-
-
-
-class oidc_utils_OidcClient {
-    static createHttpClient(allowRetry = true, maxRetry = 10) {
-        const requestOptions = {
-            allowRetries: allowRetry,
-            maxRetries: maxRetry
-        };
-        return new HttpClient('actions/oidc-client', [new BearerCredentialHandler(oidc_utils_OidcClient.getRequestToken())], requestOptions);
-    }
-    static getRequestToken() {
-        const token = process.env['ACTIONS_ID_TOKEN_REQUEST_TOKEN'];
-        if (!token) {
-            throw new Error('Unable to get ACTIONS_ID_TOKEN_REQUEST_TOKEN env variable');
-        }
-        return token;
-    }
-    static getIDTokenUrl() {
-        const runtimeUrl = process.env['ACTIONS_ID_TOKEN_REQUEST_URL'];
-        if (!runtimeUrl) {
-            throw new Error('Unable to get ACTIONS_ID_TOKEN_REQUEST_URL env variable');
-        }
-        return runtimeUrl;
-    }
-    static getCall(id_token_url) {
-        return oidc_utils_awaiter(this, void 0, void 0, function* () {
-            var _a;
-            const httpclient = oidc_utils_OidcClient.createHttpClient();
-            const res = yield httpclient
-                .getJson(id_token_url)
-                .catch(error => {
-                throw new Error(`Failed to get ID Token. \n 
-        Error Code : ${error.statusCode}\n 
-        Error Message: ${error.message}`);
-            });
-            const id_token = (_a = res.result) === null || _a === void 0 ? void 0 : _a.value;
-            if (!id_token) {
-                throw new Error('Response json body do not have ID Token field');
-            }
-            return id_token;
-        });
-    }
-    static getIDToken(audience) {
-        return oidc_utils_awaiter(this, void 0, void 0, function* () {
-            try {
-                // New ID Token is requested from action service
-                let id_token_url = oidc_utils_OidcClient.getIDTokenUrl();
-                if (audience) {
-                    const encodedAudience = encodeURIComponent(audience);
-                    id_token_url = `${id_token_url}&audience=${encodedAudience}`;
-                }
-                debug(`ID token url is ${id_token_url}`);
-                const id_token = yield oidc_utils_OidcClient.getCall(id_token_url);
-                setSecret(id_token);
-                return id_token;
-            }
-            catch (error) {
-                throw new Error(`Error message: ${error.message}`);
-            }
-        });
-    }
-}
-//# sourceMappingURL=oidc-utils.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/summary.js
-var summary_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
-    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
-    return new (P || (P = Promise))(function (resolve, reject) {
-        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
-        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
-        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
-        step((generator = generator.apply(thisArg, _arguments || [])).next());
-    });
-};
-
-
-const { access, appendFile, writeFile } = external_fs_.promises;
-const SUMMARY_ENV_VAR = 'GITHUB_STEP_SUMMARY';
-const SUMMARY_DOCS_URL = 'https://docs.github.com/actions/using-workflows/workflow-commands-for-github-actions#adding-a-job-summary';
-class Summary {
-    constructor() {
-        this._buffer = '';
-    }
-    /**
-     * Finds the summary file path from the environment, rejects if env var is not found or file does not exist
-     * Also checks r/w permissions.
-     *
-     * @returns step summary file path
-     */
-    filePath() {
-        return summary_awaiter(this, void 0, void 0, function* () {
-            if (this._filePath) {
-                return this._filePath;
-            }
-            const pathFromEnv = process.env[SUMMARY_ENV_VAR];
-            if (!pathFromEnv) {
-                throw new Error(`Unable to find environment variable for $${SUMMARY_ENV_VAR}. Check if your runtime environment supports job summaries.`);
-            }
-            try {
-                yield access(pathFromEnv, external_fs_.constants.R_OK | external_fs_.constants.W_OK);
-            }
-            catch (_a) {
-                throw new Error(`Unable to access summary file: '${pathFromEnv}'. Check if the file has correct read/write permissions.`);
-            }
-            this._filePath = pathFromEnv;
-            return this._filePath;
-        });
-    }
-    /**
-     * Wraps content in an HTML tag, adding any HTML attributes
-     *
-     * @param {string} tag HTML tag to wrap
-     * @param {string | null} content content within the tag
-     * @param {[attribute: string]: string} attrs key-value list of HTML attributes to add
-     *
-     * @returns {string} content wrapped in HTML element
-     */
-    wrap(tag, content, attrs = {}) {
-        const htmlAttrs = Object.entries(attrs)
-            .map(([key, value]) => ` ${key}="${value}"`)
-            .join('');
-        if (!content) {
-            return `<${tag}${htmlAttrs}>`;
-        }
-        return `<${tag}${htmlAttrs}>${content}</${tag}>`;
-    }
-    /**
-     * Writes text in the buffer to the summary buffer file and empties buffer. Will append by default.
-     *
-     * @param {SummaryWriteOptions} [options] (optional) options for write operation
-     *
-     * @returns {Promise<Summary>} summary instance
-     */
-    write(options) {
-        return summary_awaiter(this, void 0, void 0, function* () {
-            const overwrite = !!(options === null || options === void 0 ? void 0 : options.overwrite);
-            const filePath = yield this.filePath();
-            const writeFunc = overwrite ? writeFile : appendFile;
-            yield writeFunc(filePath, this._buffer, { encoding: 'utf8' });
-            return this.emptyBuffer();
-        });
-    }
-    /**
-     * Clears the summary buffer and wipes the summary file
-     *
-     * @returns {Summary} summary instance
-     */
-    clear() {
-        return summary_awaiter(this, void 0, void 0, function* () {
-            return this.emptyBuffer().write({ overwrite: true });
-        });
-    }
-    /**
-     * Returns the current summary buffer as a string
-     *
-     * @returns {string} string of summary buffer
-     */
-    stringify() {
-        return this._buffer;
-    }
-    /**
-     * If the summary buffer is empty
-     *
-     * @returns {boolen} true if the buffer is empty
-     */
-    isEmptyBuffer() {
-        return this._buffer.length === 0;
-    }
-    /**
-     * Resets the summary buffer without writing to summary file
-     *
-     * @returns {Summary} summary instance
-     */
-    emptyBuffer() {
-        this._buffer = '';
-        return this;
-    }
-    /**
-     * Adds raw text to the summary buffer
-     *
-     * @param {string} text content to add
-     * @param {boolean} [addEOL=false] (optional) append an EOL to the raw text (default: false)
-     *
-     * @returns {Summary} summary instance
-     */
-    addRaw(text, addEOL = false) {
-        this._buffer += text;
-        return addEOL ? this.addEOL() : this;
-    }
-    /**
-     * Adds the operating system-specific end-of-line marker to the buffer
-     *
-     * @returns {Summary} summary instance
-     */
-    addEOL() {
-        return this.addRaw(external_os_namespaceObject.EOL);
-    }
-    /**
-     * Adds an HTML codeblock to the summary buffer
-     *
-     * @param {string} code content to render within fenced code block
-     * @param {string} lang (optional) language to syntax highlight code
-     *
-     * @returns {Summary} summary instance
-     */
-    addCodeBlock(code, lang) {
-        const attrs = Object.assign({}, (lang && { lang }));
-        const element = this.wrap('pre', this.wrap('code', code), attrs);
-        return this.addRaw(element).addEOL();
-    }
-    /**
-     * Adds an HTML list to the summary buffer
-     *
-     * @param {string[]} items list of items to render
-     * @param {boolean} [ordered=false] (optional) if the rendered list should be ordered or not (default: false)
-     *
-     * @returns {Summary} summary instance
-     */
-    addList(items, ordered = false) {
-        const tag = ordered ? 'ol' : 'ul';
-        const listItems = items.map(item => this.wrap('li', item)).join('');
-        const element = this.wrap(tag, listItems);
-        return this.addRaw(element).addEOL();
-    }
-    /**
-     * Adds an HTML table to the summary buffer
-     *
-     * @param {SummaryTableCell[]} rows table rows
-     *
-     * @returns {Summary} summary instance
-     */
-    addTable(rows) {
-        const tableBody = rows
-            .map(row => {
-            const cells = row
-                .map(cell => {
-                if (typeof cell === 'string') {
-                    return this.wrap('td', cell);
-                }
-                const { header, data, colspan, rowspan } = cell;
-                const tag = header ? 'th' : 'td';
-                const attrs = Object.assign(Object.assign({}, (colspan && { colspan })), (rowspan && { rowspan }));
-                return this.wrap(tag, data, attrs);
-            })
-                .join('');
-            return this.wrap('tr', cells);
-        })
-            .join('');
-        const element = this.wrap('table', tableBody);
-        return this.addRaw(element).addEOL();
-    }
-    /**
-     * Adds a collapsable HTML details element to the summary buffer
-     *
-     * @param {string} label text for the closed state
-     * @param {string} content collapsable content
-     *
-     * @returns {Summary} summary instance
-     */
-    addDetails(label, content) {
-        const element = this.wrap('details', this.wrap('summary', label) + content);
-        return this.addRaw(element).addEOL();
-    }
-    /**
-     * Adds an HTML image tag to the summary buffer
-     *
-     * @param {string} src path to the image you to embed
-     * @param {string} alt text description of the image
-     * @param {SummaryImageOptions} options (optional) addition image attributes
-     *
-     * @returns {Summary} summary instance
-     */
-    addImage(src, alt, options) {
-        const { width, height } = options || {};
-        const attrs = Object.assign(Object.assign({}, (width && { width })), (height && { height }));
-        const element = this.wrap('img', null, Object.assign({ src, alt }, attrs));
-        return this.addRaw(element).addEOL();
-    }
-    /**
-     * Adds an HTML section heading element
-     *
-     * @param {string} text heading text
-     * @param {number | string} [level=1] (optional) the heading level, default: 1
-     *
-     * @returns {Summary} summary instance
-     */
-    addHeading(text, level) {
-        const tag = `h${level}`;
-        const allowedTag = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'].includes(tag)
-            ? tag
-            : 'h1';
-        const element = this.wrap(allowedTag, text);
-        return this.addRaw(element).addEOL();
-    }
-    /**
-     * Adds an HTML thematic break (<hr>) to the summary buffer
-     *
-     * @returns {Summary} summary instance
-     */
-    addSeparator() {
-        const element = this.wrap('hr', null);
-        return this.addRaw(element).addEOL();
-    }
-    /**
-     * Adds an HTML line break (<br>) to the summary buffer
-     *
-     * @returns {Summary} summary instance
-     */
-    addBreak() {
-        const element = this.wrap('br', null);
-        return this.addRaw(element).addEOL();
-    }
-    /**
-     * Adds an HTML blockquote to the summary buffer
-     *
-     * @param {string} text quote text
-     * @param {string} cite (optional) citation url
-     *
-     * @returns {Summary} summary instance
-     */
-    addQuote(text, cite) {
-        const attrs = Object.assign({}, (cite && { cite }));
-        const element = this.wrap('blockquote', text, attrs);
-        return this.addRaw(element).addEOL();
-    }
-    /**
-     * Adds an HTML anchor tag to the summary buffer
-     *
-     * @param {string} text link text/content
-     * @param {string} href hyperlink
-     *
-     * @returns {Summary} summary instance
-     */
-    addLink(text, href) {
-        const element = this.wrap('a', text, { href });
-        return this.addRaw(element).addEOL();
-    }
-}
-const _summary = new Summary();
-/**
- * @deprecated use `core.summary`
- */
-const markdownSummary = (/* unused pure expression or super */ null && (_summary));
-const summary = (/* unused pure expression or super */ null && (_summary));
-//# sourceMappingURL=summary.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/path-utils.js
-
-/**
- * toPosixPath converts the given path to the posix form. On Windows, \\ will be
- * replaced with /.
- *
- * @param pth. Path to transform.
- * @return string Posix path.
- */
-function toPosixPath(pth) {
-    return pth.replace(/[\\]/g, '/');
-}
-/**
- * toWin32Path converts the given path to the win32 form. On Linux, / will be
- * replaced with \\.
- *
- * @param pth. Path to transform.
- * @return string Win32 path.
- */
-function toWin32Path(pth) {
-    return pth.replace(/[/]/g, '\\');
-}
-/**
- * toPlatformPath converts the given path to a platform-specific path. It does
- * this by replacing instances of / and \ with the platform-specific path
- * separator.
- *
- * @param pth The path to platformize.
- * @return string The platform-specific path.
- */
-function toPlatformPath(pth) {
-    return pth.replace(/[/\\]/g, path.sep);
-}
-//# sourceMappingURL=path-utils.js.map
-// EXTERNAL MODULE: external "string_decoder"
-var external_string_decoder_ = __nccwpck_require__(13193);
-// EXTERNAL MODULE: external "events"
-var external_events_ = __nccwpck_require__(24434);
-;// CONCATENATED MODULE: external "child_process"
-const external_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("child_process");
-// EXTERNAL MODULE: external "assert"
-var external_assert_ = __nccwpck_require__(42613);
-;// CONCATENATED MODULE: ./node_modules/@actions/io/lib/io-util.js
-var io_util_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
-    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
-    return new (P || (P = Promise))(function (resolve, reject) {
-        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
-        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
-        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
-        step((generator = generator.apply(thisArg, _arguments || [])).next());
-    });
-};
-
-
-const { chmod, copyFile, lstat, mkdir, open: io_util_open, readdir, rename, rm, rmdir, stat, symlink, unlink: io_util_unlink } = external_fs_.promises;
-// export const {open} = 'fs'
-const IS_WINDOWS = process.platform === 'win32';
-/**
- * Custom implementation of readlink to ensure Windows junctions
- * maintain trailing backslash for backward compatibility with Node.js < 24
- *
- * In Node.js 20, Windows junctions (directory symlinks) always returned paths
- * with trailing backslashes. Node.js 24 removed this behavior, which breaks
- * code that relied on this format for path operations.
- *
- * This implementation restores the Node 20 behavior by adding a trailing
- * backslash to all junction results on Windows.
- */
-function readlink(fsPath) {
-    return io_util_awaiter(this, void 0, void 0, function* () {
-        const result = yield external_fs_.promises.readlink(fsPath);
-        // On Windows, restore Node 20 behavior: add trailing backslash to all results
-        // since junctions on Windows are always directory links
-        if (IS_WINDOWS && !result.endsWith('\\')) {
-            return `${result}\\`;
-        }
-        return result;
-    });
-}
-// See https://github.com/nodejs/node/blob/d0153aee367422d0858105abec186da4dff0a0c5/deps/uv/include/uv/win.h#L691
-const UV_FS_O_EXLOCK = 0x10000000;
-const READONLY = external_fs_.constants.O_RDONLY;
-function exists(fsPath) {
-    return io_util_awaiter(this, void 0, void 0, function* () {
-        try {
-            yield stat(fsPath);
-        }
-        catch (err) {
-            if (err.code === 'ENOENT') {
-                return false;
-            }
-            throw err;
-        }
-        return true;
-    });
-}
-function isDirectory(fsPath_1) {
-    return io_util_awaiter(this, arguments, void 0, function* (fsPath, useStat = false) {
-        const stats = useStat ? yield stat(fsPath) : yield lstat(fsPath);
-        return stats.isDirectory();
-    });
-}
-/**
- * On OSX/Linux, true if path starts with '/'. On Windows, true for paths like:
- * \, \hello, \\hello\share, C:, and C:\hello (and corresponding alternate separator cases).
- */
-function isRooted(p) {
-    p = normalizeSeparators(p);
-    if (!p) {
-        throw new Error('isRooted() parameter "p" cannot be empty');
-    }
-    if (IS_WINDOWS) {
-        return (p.startsWith('\\') || /^[A-Z]:/i.test(p) // e.g. \ or \hello or \\hello
-        ); // e.g. C: or C:\hello
-    }
-    return p.startsWith('/');
-}
-/**
- * Best effort attempt to determine whether a file exists and is executable.
- * @param filePath    file path to check
- * @param extensions  additional file extensions to try
- * @return if file exists and is executable, returns the file path. otherwise empty string.
- */
-function tryGetExecutablePath(filePath, extensions) {
-    return io_util_awaiter(this, void 0, void 0, function* () {
-        let stats = undefined;
-        try {
-            // test file exists
-            stats = yield stat(filePath);
-        }
-        catch (err) {
-            if (err.code !== 'ENOENT') {
-                // eslint-disable-next-line no-console
-                console.log(`Unexpected error attempting to determine if executable file exists '${filePath}': ${err}`);
-            }
-        }
-        if (stats && stats.isFile()) {
-            if (IS_WINDOWS) {
-                // on Windows, test for valid extension
-                const upperExt = external_path_namespaceObject.extname(filePath).toUpperCase();
-                if (extensions.some(validExt => validExt.toUpperCase() === upperExt)) {
-                    return filePath;
-                }
-            }
-            else {
-                if (isUnixExecutable(stats)) {
-                    return filePath;
-                }
-            }
-        }
-        // try each extension
-        const originalFilePath = filePath;
-        for (const extension of extensions) {
-            filePath = originalFilePath + extension;
-            stats = undefined;
-            try {
-                stats = yield stat(filePath);
-            }
-            catch (err) {
-                if (err.code !== 'ENOENT') {
-                    // eslint-disable-next-line no-console
-                    console.log(`Unexpected error attempting to determine if executable file exists '${filePath}': ${err}`);
-                }
-            }
-            if (stats && stats.isFile()) {
-                if (IS_WINDOWS) {
-                    // preserve the case of the actual file (since an extension was appended)
-                    try {
-                        const directory = external_path_namespaceObject.dirname(filePath);
-                        const upperName = external_path_namespaceObject.basename(filePath).toUpperCase();
-                        for (const actualName of yield readdir(directory)) {
-                            if (upperName === actualName.toUpperCase()) {
-                                filePath = external_path_namespaceObject.join(directory, actualName);
-                                break;
-                            }
-                        }
-                    }
-                    catch (err) {
-                        // eslint-disable-next-line no-console
-                        console.log(`Unexpected error attempting to determine the actual case of the file '${filePath}': ${err}`);
-                    }
-                    return filePath;
-                }
-                else {
-                    if (isUnixExecutable(stats)) {
-                        return filePath;
-                    }
-                }
-            }
-        }
-        return '';
-    });
-}
-function normalizeSeparators(p) {
-    p = p || '';
-    if (IS_WINDOWS) {
-        // convert slashes on Windows
-        p = p.replace(/\//g, '\\');
-        // remove redundant slashes
-        return p.replace(/\\\\+/g, '\\');
-    }
-    // remove redundant slashes
-    return p.replace(/\/\/+/g, '/');
-}
-// on Mac/Linux, test the execute bit
-//     R   W  X  R  W X R W X
-//   256 128 64 32 16 8 4 2 1
-function isUnixExecutable(stats) {
-    return ((stats.mode & 1) > 0 ||
-        ((stats.mode & 8) > 0 &&
-            process.getgid !== undefined &&
-            stats.gid === process.getgid()) ||
-        ((stats.mode & 64) > 0 &&
-            process.getuid !== undefined &&
-            stats.uid === process.getuid()));
-}
-// Get the path of cmd.exe in windows
-function getCmdPath() {
-    var _a;
-    return (_a = process.env['COMSPEC']) !== null && _a !== void 0 ? _a : `cmd.exe`;
-}
-//# sourceMappingURL=io-util.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/io/lib/io.js
-var io_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
-    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
-    return new (P || (P = Promise))(function (resolve, reject) {
-        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
-        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
-        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
-        step((generator = generator.apply(thisArg, _arguments || [])).next());
-    });
-};
-
-
-
-/**
- * Copies a file or folder.
- * Based off of shelljs - https://github.com/shelljs/shelljs/blob/9237f66c52e5daa40458f94f9565e18e8132f5a6/src/cp.js
- *
- * @param     source    source path
- * @param     dest      destination path
- * @param     options   optional. See CopyOptions.
- */
-function io_cp(source_1, dest_1) {
-    return io_awaiter(this, arguments, void 0, function* (source, dest, options = {}) {
-        const { force, recursive, copySourceDirectory } = readCopyOptions(options);
-        const destStat = (yield exists(dest)) ? yield stat(dest) : null;
-        // Dest is an existing file, but not forcing
-        if (destStat && destStat.isFile() && !force) {
-            return;
-        }
-        // If dest is an existing directory, should copy inside.
-        const newDest = destStat && destStat.isDirectory() && copySourceDirectory
-            ? external_path_namespaceObject.join(dest, external_path_namespaceObject.basename(source))
-            : dest;
-        if (!(yield exists(source))) {
-            throw new Error(`no such file or directory: ${source}`);
-        }
-        const sourceStat = yield stat(source);
-        if (sourceStat.isDirectory()) {
-            if (!recursive) {
-                throw new Error(`Failed to copy. ${source} is a directory, but tried to copy without recursive flag.`);
-            }
-            else {
-                yield cpDirRecursive(source, newDest, 0, force);
-            }
-        }
-        else {
-            if (external_path_namespaceObject.relative(source, newDest) === '') {
-                // a file cannot be copied to itself
-                throw new Error(`'${newDest}' and '${source}' are the same file`);
-            }
-            yield io_copyFile(source, newDest, force);
-        }
-    });
-}
-/**
- * Moves a path.
- *
- * @param     source    source path
- * @param     dest      destination path
- * @param     options   optional. See MoveOptions.
- */
-function mv(source_1, dest_1) {
-    return io_awaiter(this, arguments, void 0, function* (source, dest, options = {}) {
-        if (yield ioUtil.exists(dest)) {
-            let destExists = true;
-            if (yield ioUtil.isDirectory(dest)) {
-                // If dest is directory copy src into dest
-                dest = path.join(dest, path.basename(source));
-                destExists = yield ioUtil.exists(dest);
-            }
-            if (destExists) {
-                if (options.force == null || options.force) {
-                    yield rmRF(dest);
-                }
-                else {
-                    throw new Error('Destination already exists');
-                }
-            }
-        }
-        yield mkdirP(path.dirname(dest));
-        yield ioUtil.rename(source, dest);
-    });
-}
-/**
- * Remove a path recursively with force
- *
- * @param inputPath path to remove
- */
-function rmRF(inputPath) {
-    return io_awaiter(this, void 0, void 0, function* () {
-        if (IS_WINDOWS) {
-            // Check for invalid characters
-            // https://docs.microsoft.com/en-us/windows/win32/fileio/naming-a-file
-            if (/[*"<>|]/.test(inputPath)) {
-                throw new Error('File path must not contain `*`, `"`, `<`, `>` or `|` on Windows');
-            }
-        }
-        try {
-            // note if path does not exist, error is silent
-            yield rm(inputPath, {
-                force: true,
-                maxRetries: 3,
-                recursive: true,
-                retryDelay: 300
-            });
-        }
-        catch (err) {
-            throw new Error(`File was unable to be removed ${err}`);
-        }
-    });
-}
-/**
- * Make a directory.  Creates the full path with folders in between
- * Will throw if it fails
- *
- * @param   fsPath        path to create
- * @returns Promise<void>
- */
-function mkdirP(fsPath) {
-    return io_awaiter(this, void 0, void 0, function* () {
-        (0,external_assert_.ok)(fsPath, 'a path argument must be provided');
-        yield mkdir(fsPath, { recursive: true });
-    });
-}
-/**
- * Returns path of a tool had the tool actually been invoked.  Resolves via paths.
- * If you check and the tool does not exist, it will throw.
- *
- * @param     tool              name of the tool
- * @param     check             whether to check if tool exists
- * @returns   Promise<string>   path to tool
- */
-function which(tool, check) {
-    return io_awaiter(this, void 0, void 0, function* () {
-        if (!tool) {
-            throw new Error("parameter 'tool' is required");
-        }
-        // recursive when check=true
-        if (check) {
-            const result = yield which(tool, false);
-            if (!result) {
-                if (IS_WINDOWS) {
-                    throw new Error(`Unable to locate executable file: ${tool}. Please verify either the file path exists or the file can be found within a directory specified by the PATH environment variable. Also verify the file has a valid extension for an executable file.`);
-                }
-                else {
-                    throw new Error(`Unable to locate executable file: ${tool}. Please verify either the file path exists or the file can be found within a directory specified by the PATH environment variable. Also check the file mode to verify the file is executable.`);
-                }
-            }
-            return result;
-        }
-        const matches = yield findInPath(tool);
-        if (matches && matches.length > 0) {
-            return matches[0];
-        }
-        return '';
-    });
-}
-/**
- * Returns a list of all occurrences of the given tool on the system path.
- *
- * @returns   Promise<string[]>  the paths of the tool
- */
-function findInPath(tool) {
-    return io_awaiter(this, void 0, void 0, function* () {
-        if (!tool) {
-            throw new Error("parameter 'tool' is required");
-        }
-        // build the list of extensions to try
-        const extensions = [];
-        if (IS_WINDOWS && process.env['PATHEXT']) {
-            for (const extension of process.env['PATHEXT'].split(external_path_namespaceObject.delimiter)) {
-                if (extension) {
-                    extensions.push(extension);
-                }
-            }
-        }
-        // if it's rooted, return it if exists. otherwise return empty.
-        if (isRooted(tool)) {
-            const filePath = yield tryGetExecutablePath(tool, extensions);
-            if (filePath) {
-                return [filePath];
-            }
-            return [];
-        }
-        // if any path separators, return empty
-        if (tool.includes(external_path_namespaceObject.sep)) {
-            return [];
-        }
-        // build the list of directories
-        //
-        // Note, technically "where" checks the current directory on Windows. From a toolkit perspective,
-        // it feels like we should not do this. Checking the current directory seems like more of a use
-        // case of a shell, and the which() function exposed by the toolkit should strive for consistency
-        // across platforms.
-        const directories = [];
-        if (process.env.PATH) {
-            for (const p of process.env.PATH.split(external_path_namespaceObject.delimiter)) {
-                if (p) {
-                    directories.push(p);
-                }
-            }
-        }
-        // find all matches
-        const matches = [];
-        for (const directory of directories) {
-            const filePath = yield tryGetExecutablePath(external_path_namespaceObject.join(directory, tool), extensions);
-            if (filePath) {
-                matches.push(filePath);
-            }
-        }
-        return matches;
-    });
-}
-function readCopyOptions(options) {
-    const force = options.force == null ? true : options.force;
-    const recursive = Boolean(options.recursive);
-    const copySourceDirectory = options.copySourceDirectory == null
-        ? true
-        : Boolean(options.copySourceDirectory);
-    return { force, recursive, copySourceDirectory };
-}
-function cpDirRecursive(sourceDir, destDir, currentDepth, force) {
-    return io_awaiter(this, void 0, void 0, function* () {
-        // Ensure there is not a run away recursive copy
-        if (currentDepth >= 255)
-            return;
-        currentDepth++;
-        yield mkdirP(destDir);
-        const files = yield readdir(sourceDir);
-        for (const fileName of files) {
-            const srcFile = `${sourceDir}/${fileName}`;
-            const destFile = `${destDir}/${fileName}`;
-            const srcFileStat = yield lstat(srcFile);
-            if (srcFileStat.isDirectory()) {
-                // Recurse
-                yield cpDirRecursive(srcFile, destFile, currentDepth, force);
-            }
-            else {
-                yield io_copyFile(srcFile, destFile, force);
-            }
-        }
-        // Change the mode for the newly created directory
-        yield chmod(destDir, (yield stat(sourceDir)).mode);
-    });
-}
-// Buffered file copy
-function io_copyFile(srcFile, destFile, force) {
-    return io_awaiter(this, void 0, void 0, function* () {
-        if ((yield lstat(srcFile)).isSymbolicLink()) {
-            // unlink/re-link it
-            try {
-                yield lstat(destFile);
-                yield io_util_unlink(destFile);
-            }
-            catch (e) {
-                // Try to override file permission
-                if (e.code === 'EPERM') {
-                    yield chmod(destFile, '0666');
-                    yield io_util_unlink(destFile);
-                }
-                // other errors = it doesn't exist, no work to do
-            }
-            // Copy over symlink
-            const symlinkFull = yield readlink(srcFile);
-            yield symlink(symlinkFull, destFile, IS_WINDOWS ? 'junction' : null);
-        }
-        else if (!(yield exists(destFile)) || force) {
-            yield copyFile(srcFile, destFile);
-        }
-    });
-}
-//# sourceMappingURL=io.js.map
-;// CONCATENATED MODULE: external "timers"
-const external_timers_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("timers");
-;// CONCATENATED MODULE: ./node_modules/@actions/exec/lib/toolrunner.js
-var toolrunner_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
-    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
-    return new (P || (P = Promise))(function (resolve, reject) {
-        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
-        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
-        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
-        step((generator = generator.apply(thisArg, _arguments || [])).next());
-    });
-};
-
-
-
-
-
-
-
-/* eslint-disable @typescript-eslint/unbound-method */
-const toolrunner_IS_WINDOWS = process.platform === 'win32';
-/*
- * Class for running command line tools. Handles quoting and arg parsing in a platform agnostic way.
- */
-class ToolRunner extends external_events_.EventEmitter {
-    constructor(toolPath, args, options) {
-        super();
-        if (!toolPath) {
-            throw new Error("Parameter 'toolPath' cannot be null or empty.");
-        }
-        this.toolPath = toolPath;
-        this.args = args || [];
-        this.options = options || {};
-    }
-    _debug(message) {
-        if (this.options.listeners && this.options.listeners.debug) {
-            this.options.listeners.debug(message);
-        }
-    }
-    _getCommandString(options, noPrefix) {
-        const toolPath = this._getSpawnFileName();
-        const args = this._getSpawnArgs(options);
-        let cmd = noPrefix ? '' : '[command]'; // omit prefix when piped to a second tool
-        if (toolrunner_IS_WINDOWS) {
-            // Windows + cmd file
-            if (this._isCmdFile()) {
-                cmd += toolPath;
-                for (const a of args) {
-                    cmd += ` ${a}`;
-                }
-            }
-            // Windows + verbatim
-            else if (options.windowsVerbatimArguments) {
-                cmd += `"${toolPath}"`;
-                for (const a of args) {
-                    cmd += ` ${a}`;
-                }
-            }
-            // Windows (regular)
-            else {
-                cmd += this._windowsQuoteCmdArg(toolPath);
-                for (const a of args) {
-                    cmd += ` ${this._windowsQuoteCmdArg(a)}`;
-                }
-            }
-        }
-        else {
-            // OSX/Linux - this can likely be improved with some form of quoting.
-            // creating processes on Unix is fundamentally different than Windows.
-            // on Unix, execvp() takes an arg array.
-            cmd += toolPath;
-            for (const a of args) {
-                cmd += ` ${a}`;
-            }
-        }
-        return cmd;
-    }
-    _processLineBuffer(data, strBuffer, onLine) {
-        try {
-            let s = strBuffer + data.toString();
-            let n = s.indexOf(external_os_namespaceObject.EOL);
-            while (n > -1) {
-                const line = s.substring(0, n);
-                onLine(line);
-                // the rest of the string ...
-                s = s.substring(n + external_os_namespaceObject.EOL.length);
-                n = s.indexOf(external_os_namespaceObject.EOL);
-            }
-            return s;
-        }
-        catch (err) {
-            // streaming lines to console is best effort.  Don't fail a build.
-            this._debug(`error processing line. Failed with error ${err}`);
-            return '';
-        }
-    }
-    _getSpawnFileName() {
-        if (toolrunner_IS_WINDOWS) {
-            if (this._isCmdFile()) {
-                return process.env['COMSPEC'] || 'cmd.exe';
-            }
-        }
-        return this.toolPath;
-    }
-    _getSpawnArgs(options) {
-        if (toolrunner_IS_WINDOWS) {
-            if (this._isCmdFile()) {
-                let argline = `/D /S /C "${this._windowsQuoteCmdArg(this.toolPath)}`;
-                for (const a of this.args) {
-                    argline += ' ';
-                    argline += options.windowsVerbatimArguments
-                        ? a
-                        : this._windowsQuoteCmdArg(a);
-                }
-                argline += '"';
-                return [argline];
-            }
-        }
-        return this.args;
-    }
-    _endsWith(str, end) {
-        return str.endsWith(end);
-    }
-    _isCmdFile() {
-        const upperToolPath = this.toolPath.toUpperCase();
-        return (this._endsWith(upperToolPath, '.CMD') ||
-            this._endsWith(upperToolPath, '.BAT'));
-    }
-    _windowsQuoteCmdArg(arg) {
-        // for .exe, apply the normal quoting rules that libuv applies
-        if (!this._isCmdFile()) {
-            return this._uvQuoteCmdArg(arg);
-        }
-        // otherwise apply quoting rules specific to the cmd.exe command line parser.
-        // the libuv rules are generic and are not designed specifically for cmd.exe
-        // command line parser.
-        //
-        // for a detailed description of the cmd.exe command line parser, refer to
-        // http://stackoverflow.com/questions/4094699/how-does-the-windows-command-interpreter-cmd-exe-parse-scripts/7970912#7970912
-        // need quotes for empty arg
-        if (!arg) {
-            return '""';
-        }
-        // determine whether the arg needs to be quoted
-        const cmdSpecialChars = [
-            ' ',
-            '\t',
-            '&',
-            '(',
-            ')',
-            '[',
-            ']',
-            '{',
-            '}',
-            '^',
-            '=',
-            ';',
-            '!',
-            "'",
-            '+',
-            ',',
-            '`',
-            '~',
-            '|',
-            '<',
-            '>',
-            '"'
-        ];
-        let needsQuotes = false;
-        for (const char of arg) {
-            if (cmdSpecialChars.some(x => x === char)) {
-                needsQuotes = true;
-                break;
-            }
-        }
-        // short-circuit if quotes not needed
-        if (!needsQuotes) {
-            return arg;
-        }
-        // the following quoting rules are very similar to the rules that by libuv applies.
-        //
-        // 1) wrap the string in quotes
-        //
-        // 2) double-up quotes - i.e. " => ""
-        //
-        //    this is different from the libuv quoting rules. libuv replaces " with \", which unfortunately
-        //    doesn't work well with a cmd.exe command line.
-        //
-        //    note, replacing " with "" also works well if the arg is passed to a downstream .NET console app.
-        //    for example, the command line:
-        //          foo.exe "myarg:""my val"""
-        //    is parsed by a .NET console app into an arg array:
-        //          [ "myarg:\"my val\"" ]
-        //    which is the same end result when applying libuv quoting rules. although the actual
-        //    command line from libuv quoting rules would look like:
-        //          foo.exe "myarg:\"my val\""
-        //
-        // 3) double-up slashes that precede a quote,
-        //    e.g.  hello \world    => "hello \world"
-        //          hello\"world    => "hello\\""world"
-        //          hello\\"world   => "hello\\\\""world"
-        //          hello world\    => "hello world\\"
-        //
-        //    technically this is not required for a cmd.exe command line, or the batch argument parser.
-        //    the reasons for including this as a .cmd quoting rule are:
-        //
-        //    a) this is optimized for the scenario where the argument is passed from the .cmd file to an
-        //       external program. many programs (e.g. .NET console apps) rely on the slash-doubling rule.
-        //
-        //    b) it's what we've been doing previously (by deferring to node default behavior) and we
-        //       haven't heard any complaints about that aspect.
-        //
-        // note, a weakness of the quoting rules chosen here, is that % is not escaped. in fact, % cannot be
-        // escaped when used on the command line directly - even though within a .cmd file % can be escaped
-        // by using %%.
-        //
-        // the saving grace is, on the command line, %var% is left as-is if var is not defined. this contrasts
-        // the line parsing rules within a .cmd file, where if var is not defined it is replaced with nothing.
-        //
-        // one option that was explored was replacing % with ^% - i.e. %var% => ^%var^%. this hack would
-        // often work, since it is unlikely that var^ would exist, and the ^ character is removed when the
-        // variable is used. the problem, however, is that ^ is not removed when %* is used to pass the args
-        // to an external program.
-        //
-        // an unexplored potential solution for the % escaping problem, is to create a wrapper .cmd file.
-        // % can be escaped within a .cmd file.
-        let reverse = '"';
-        let quoteHit = true;
-        for (let i = arg.length; i > 0; i--) {
-            // walk the string in reverse
-            reverse += arg[i - 1];
-            if (quoteHit && arg[i - 1] === '\\') {
-                reverse += '\\'; // double the slash
-            }
-            else if (arg[i - 1] === '"') {
-                quoteHit = true;
-                reverse += '"'; // double the quote
-            }
-            else {
-                quoteHit = false;
-            }
-        }
-        reverse += '"';
-        return reverse.split('').reverse().join('');
-    }
-    _uvQuoteCmdArg(arg) {
-        // Tool runner wraps child_process.spawn() and needs to apply the same quoting as
-        // Node in certain cases where the undocumented spawn option windowsVerbatimArguments
-        // is used.
-        //
-        // Since this function is a port of quote_cmd_arg from Node 4.x (technically, lib UV,
-        // see https://github.com/nodejs/node/blob/v4.x/deps/uv/src/win/process.c for details),
-        // pasting copyright notice from Node within this function:
-        //
-        //      Copyright Joyent, Inc. and other Node contributors. All rights reserved.
-        //
-        //      Permission is hereby granted, free of charge, to any person obtaining a copy
-        //      of this software and associated documentation files (the "Software"), to
-        //      deal in the Software without restriction, including without limitation the
-        //      rights to use, copy, modify, merge, publish, distribute, sublicense, and/or
-        //      sell copies of the Software, and to permit persons to whom the Software is
-        //      furnished to do so, subject to the following conditions:
-        //
-        //      The above copyright notice and this permission notice shall be included in
-        //      all copies or substantial portions of the Software.
-        //
-        //      THE SOFTWARE IS PROVIDED "AS IS", WITHOUT WARRANTY OF ANY KIND, EXPRESS OR
-        //      IMPLIED, INCLUDING BUT NOT LIMITED TO THE WARRANTIES OF MERCHANTABILITY,
-        //      FITNESS FOR A PARTICULAR PURPOSE AND NONINFRINGEMENT. IN NO EVENT SHALL THE
-        //      AUTHORS OR COPYRIGHT HOLDERS BE LIABLE FOR ANY CLAIM, DAMAGES OR OTHER
-        //      LIABILITY, WHETHER IN AN ACTION OF CONTRACT, TORT OR OTHERWISE, ARISING
-        //      FROM, OUT OF OR IN CONNECTION WITH THE SOFTWARE OR THE USE OR OTHER DEALINGS
-        //      IN THE SOFTWARE.
-        if (!arg) {
-            // Need double quotation for empty argument
-            return '""';
-        }
-        if (!arg.includes(' ') && !arg.includes('\t') && !arg.includes('"')) {
-            // No quotation needed
-            return arg;
-        }
-        if (!arg.includes('"') && !arg.includes('\\')) {
-            // No embedded double quotes or backslashes, so I can just wrap
-            // quote marks around the whole thing.
-            return `"${arg}"`;
-        }
-        // Expected input/output:
-        //   input : hello"world
-        //   output: "hello\"world"
-        //   input : hello""world
-        //   output: "hello\"\"world"
-        //   input : hello\world
-        //   output: hello\world
-        //   input : hello\\world
-        //   output: hello\\world
-        //   input : hello\"world
-        //   output: "hello\\\"world"
-        //   input : hello\\"world
-        //   output: "hello\\\\\"world"
-        //   input : hello world\
-        //   output: "hello world\\" - note the comment in libuv actually reads "hello world\"
-        //                             but it appears the comment is wrong, it should be "hello world\\"
-        let reverse = '"';
-        let quoteHit = true;
-        for (let i = arg.length; i > 0; i--) {
-            // walk the string in reverse
-            reverse += arg[i - 1];
-            if (quoteHit && arg[i - 1] === '\\') {
-                reverse += '\\';
-            }
-            else if (arg[i - 1] === '"') {
-                quoteHit = true;
-                reverse += '\\';
-            }
-            else {
-                quoteHit = false;
-            }
-        }
-        reverse += '"';
-        return reverse.split('').reverse().join('');
-    }
-    _cloneExecOptions(options) {
-        options = options || {};
-        const result = {
-            cwd: options.cwd || process.cwd(),
-            env: options.env || process.env,
-            silent: options.silent || false,
-            windowsVerbatimArguments: options.windowsVerbatimArguments || false,
-            failOnStdErr: options.failOnStdErr || false,
-            ignoreReturnCode: options.ignoreReturnCode || false,
-            delay: options.delay || 10000
-        };
-        result.outStream = options.outStream || process.stdout;
-        result.errStream = options.errStream || process.stderr;
-        return result;
-    }
-    _getSpawnOptions(options, toolPath) {
-        options = options || {};
-        const result = {};
-        result.cwd = options.cwd;
-        result.env = options.env;
-        result['windowsVerbatimArguments'] =
-            options.windowsVerbatimArguments || this._isCmdFile();
-        if (options.windowsVerbatimArguments) {
-            result.argv0 = `"${toolPath}"`;
-        }
-        return result;
-    }
-    /**
-     * Exec a tool.
-     * Output will be streamed to the live console.
-     * Returns promise with return code
-     *
-     * @param     tool     path to tool to exec
-     * @param     options  optional exec options.  See ExecOptions
-     * @returns   number
-     */
-    exec() {
-        return toolrunner_awaiter(this, void 0, void 0, function* () {
-            // root the tool path if it is unrooted and contains relative pathing
-            if (!isRooted(this.toolPath) &&
-                (this.toolPath.includes('/') ||
-                    (toolrunner_IS_WINDOWS && this.toolPath.includes('\\')))) {
-                // prefer options.cwd if it is specified, however options.cwd may also need to be rooted
-                this.toolPath = external_path_namespaceObject.resolve(process.cwd(), this.options.cwd || process.cwd(), this.toolPath);
-            }
-            // if the tool is only a file name, then resolve it from the PATH
-            // otherwise verify it exists (add extension on Windows if necessary)
-            this.toolPath = yield which(this.toolPath, true);
-            return new Promise((resolve, reject) => toolrunner_awaiter(this, void 0, void 0, function* () {
-                this._debug(`exec tool: ${this.toolPath}`);
-                this._debug('arguments:');
-                for (const arg of this.args) {
-                    this._debug(`   ${arg}`);
-                }
-                const optionsNonNull = this._cloneExecOptions(this.options);
-                if (!optionsNonNull.silent && optionsNonNull.outStream) {
-                    optionsNonNull.outStream.write(this._getCommandString(optionsNonNull) + external_os_namespaceObject.EOL);
-                }
-                const state = new ExecState(optionsNonNull, this.toolPath);
-                state.on('debug', (message) => {
-                    this._debug(message);
-                });
-                if (this.options.cwd && !(yield exists(this.options.cwd))) {
-                    return reject(new Error(`The cwd: ${this.options.cwd} does not exist!`));
-                }
-                const fileName = this._getSpawnFileName();
-                const cp = external_child_process_namespaceObject.spawn(fileName, this._getSpawnArgs(optionsNonNull), this._getSpawnOptions(this.options, fileName));
-                let stdbuffer = '';
-                if (cp.stdout) {
-                    cp.stdout.on('data', (data) => {
-                        if (this.options.listeners && this.options.listeners.stdout) {
-                            this.options.listeners.stdout(data);
-                        }
-                        if (!optionsNonNull.silent && optionsNonNull.outStream) {
-                            optionsNonNull.outStream.write(data);
-                        }
-                        stdbuffer = this._processLineBuffer(data, stdbuffer, (line) => {
-                            if (this.options.listeners && this.options.listeners.stdline) {
-                                this.options.listeners.stdline(line);
-                            }
-                        });
-                    });
-                }
-                let errbuffer = '';
-                if (cp.stderr) {
-                    cp.stderr.on('data', (data) => {
-                        state.processStderr = true;
-                        if (this.options.listeners && this.options.listeners.stderr) {
-                            this.options.listeners.stderr(data);
-                        }
-                        if (!optionsNonNull.silent &&
-                            optionsNonNull.errStream &&
-                            optionsNonNull.outStream) {
-                            const s = optionsNonNull.failOnStdErr
-                                ? optionsNonNull.errStream
-                                : optionsNonNull.outStream;
-                            s.write(data);
-                        }
-                        errbuffer = this._processLineBuffer(data, errbuffer, (line) => {
-                            if (this.options.listeners && this.options.listeners.errline) {
-                                this.options.listeners.errline(line);
-                            }
-                        });
-                    });
-                }
-                cp.on('error', (err) => {
-                    state.processError = err.message;
-                    state.processExited = true;
-                    state.processClosed = true;
-                    state.CheckComplete();
-                });
-                cp.on('exit', (code) => {
-                    state.processExitCode = code;
-                    state.processExited = true;
-                    this._debug(`Exit code ${code} received from tool '${this.toolPath}'`);
-                    state.CheckComplete();
-                });
-                cp.on('close', (code) => {
-                    state.processExitCode = code;
-                    state.processExited = true;
-                    state.processClosed = true;
-                    this._debug(`STDIO streams have closed for tool '${this.toolPath}'`);
-                    state.CheckComplete();
-                });
-                state.on('done', (error, exitCode) => {
-                    if (stdbuffer.length > 0) {
-                        this.emit('stdline', stdbuffer);
-                    }
-                    if (errbuffer.length > 0) {
-                        this.emit('errline', errbuffer);
-                    }
-                    cp.removeAllListeners();
-                    if (error) {
-                        reject(error);
-                    }
-                    else {
-                        resolve(exitCode);
-                    }
-                });
-                if (this.options.input) {
-                    if (!cp.stdin) {
-                        throw new Error('child process missing stdin');
-                    }
-                    cp.stdin.end(this.options.input);
-                }
-            }));
-        });
-    }
-}
-/**
- * Convert an arg string to an array of args. Handles escaping
- *
- * @param    argString   string of arguments
- * @returns  string[]    array of arguments
- */
-function argStringToArray(argString) {
-    const args = [];
-    let inQuotes = false;
-    let escaped = false;
-    let arg = '';
-    function append(c) {
-        // we only escape double quotes.
-        if (escaped && c !== '"') {
-            arg += '\\';
-        }
-        arg += c;
-        escaped = false;
-    }
-    for (let i = 0; i < argString.length; i++) {
-        const c = argString.charAt(i);
-        if (c === '"') {
-            if (!escaped) {
-                inQuotes = !inQuotes;
-            }
-            else {
-                append(c);
-            }
-            continue;
-        }
-        if (c === '\\' && escaped) {
-            append(c);
-            continue;
-        }
-        if (c === '\\' && inQuotes) {
-            escaped = true;
-            continue;
-        }
-        if (c === ' ' && !inQuotes) {
-            if (arg.length > 0) {
-                args.push(arg);
-                arg = '';
-            }
-            continue;
-        }
-        append(c);
-    }
-    if (arg.length > 0) {
-        args.push(arg.trim());
-    }
-    return args;
-}
-class ExecState extends external_events_.EventEmitter {
-    constructor(options, toolPath) {
-        super();
-        this.processClosed = false; // tracks whether the process has exited and stdio is closed
-        this.processError = '';
-        this.processExitCode = 0;
-        this.processExited = false; // tracks whether the process has exited
-        this.processStderr = false; // tracks whether stderr was written to
-        this.delay = 10000; // 10 seconds
-        this.done = false;
-        this.timeout = null;
-        if (!toolPath) {
-            throw new Error('toolPath must not be empty');
-        }
-        this.options = options;
-        this.toolPath = toolPath;
-        if (options.delay) {
-            this.delay = options.delay;
-        }
-    }
-    CheckComplete() {
-        if (this.done) {
-            return;
-        }
-        if (this.processClosed) {
-            this._setResult();
-        }
-        else if (this.processExited) {
-            this.timeout = (0,external_timers_namespaceObject.setTimeout)(ExecState.HandleTimeout, this.delay, this);
-        }
-    }
-    _debug(message) {
-        this.emit('debug', message);
-    }
-    _setResult() {
-        // determine whether there is an error
-        let error;
-        if (this.processExited) {
-            if (this.processError) {
-                error = new Error(`There was an error when attempting to execute the process '${this.toolPath}'. This may indicate the process failed to start. Error: ${this.processError}`);
-            }
-            else if (this.processExitCode !== 0 && !this.options.ignoreReturnCode) {
-                error = new Error(`The process '${this.toolPath}' failed with exit code ${this.processExitCode}`);
-            }
-            else if (this.processStderr && this.options.failOnStdErr) {
-                error = new Error(`The process '${this.toolPath}' failed because one or more lines were written to the STDERR stream`);
-            }
-        }
-        // clear the timeout
-        if (this.timeout) {
-            clearTimeout(this.timeout);
-            this.timeout = null;
-        }
-        this.done = true;
-        this.emit('done', error, this.processExitCode);
-    }
-    static HandleTimeout(state) {
-        if (state.done) {
-            return;
-        }
-        if (!state.processClosed && state.processExited) {
-            const message = `The STDIO streams did not close within ${state.delay / 1000} seconds of the exit event from process '${state.toolPath}'. This may indicate a child process inherited the STDIO streams and has not yet exited.`;
-            state._debug(message);
-        }
-        state._setResult();
-    }
-}
-//# sourceMappingURL=toolrunner.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/exec/lib/exec.js
-var exec_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
-    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
-    return new (P || (P = Promise))(function (resolve, reject) {
-        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
-        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
-        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
-        step((generator = generator.apply(thisArg, _arguments || [])).next());
-    });
-};
-
-
-/**
- * Exec a command.
- * Output will be streamed to the live console.
- * Returns promise with return code
- *
- * @param     commandLine        command to execute (can include additional args). Must be correctly escaped.
- * @param     args               optional arguments for tool. Escaping is handled by the lib.
- * @param     options            optional exec options.  See ExecOptions
- * @returns   Promise<number>    exit code
- */
-function exec_exec(commandLine, args, options) {
-    return exec_awaiter(this, void 0, void 0, function* () {
-        const commandArgs = tr.argStringToArray(commandLine);
-        if (commandArgs.length === 0) {
-            throw new Error(`Parameter 'commandLine' cannot be null or empty.`);
-        }
-        // Path to tool to execute should be first arg
-        const toolPath = commandArgs[0];
-        args = commandArgs.slice(1).concat(args || []);
-        const runner = new tr.ToolRunner(toolPath, args, options);
-        return runner.exec();
-    });
-}
-/**
- * Exec a command and get the output.
- * Output will be streamed to the live console.
- * Returns promise with the exit code and collected stdout and stderr
- *
- * @param     commandLine           command to execute (can include additional args). Must be correctly escaped.
- * @param     args                  optional arguments for tool. Escaping is handled by the lib.
- * @param     options               optional exec options.  See ExecOptions
- * @returns   Promise<ExecOutput>   exit code, stdout, and stderr
- */
-function getExecOutput(commandLine, args, options) {
-    return exec_awaiter(this, void 0, void 0, function* () {
-        var _a, _b;
-        let stdout = '';
-        let stderr = '';
-        //Using string decoder covers the case where a mult-byte character is split
-        const stdoutDecoder = new StringDecoder('utf8');
-        const stderrDecoder = new StringDecoder('utf8');
-        const originalStdoutListener = (_a = options === null || options === void 0 ? void 0 : options.listeners) === null || _a === void 0 ? void 0 : _a.stdout;
-        const originalStdErrListener = (_b = options === null || options === void 0 ? void 0 : options.listeners) === null || _b === void 0 ? void 0 : _b.stderr;
-        const stdErrListener = (data) => {
-            stderr += stderrDecoder.write(data);
-            if (originalStdErrListener) {
-                originalStdErrListener(data);
-            }
-        };
-        const stdOutListener = (data) => {
-            stdout += stdoutDecoder.write(data);
-            if (originalStdoutListener) {
-                originalStdoutListener(data);
-            }
-        };
-        const listeners = Object.assign(Object.assign({}, options === null || options === void 0 ? void 0 : options.listeners), { stdout: stdOutListener, stderr: stdErrListener });
-        const exitCode = yield exec_exec(commandLine, args, Object.assign(Object.assign({}, options), { listeners }));
-        //flush any remaining characters
-        stdout += stdoutDecoder.end();
-        stderr += stderrDecoder.end();
-        return {
-            exitCode,
-            stdout,
-            stderr
-        };
-    });
-}
-//# sourceMappingURL=exec.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/platform.js
-var platform_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
-    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
-    return new (P || (P = Promise))(function (resolve, reject) {
-        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
-        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
-        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
-        step((generator = generator.apply(thisArg, _arguments || [])).next());
-    });
-};
-
-
-const getWindowsInfo = () => platform_awaiter(void 0, void 0, void 0, function* () {
-    const { stdout: version } = yield exec.getExecOutput('powershell -command "(Get-CimInstance -ClassName Win32_OperatingSystem).Version"', undefined, {
-        silent: true
-    });
-    const { stdout: name } = yield exec.getExecOutput('powershell -command "(Get-CimInstance -ClassName Win32_OperatingSystem).Caption"', undefined, {
-        silent: true
-    });
-    return {
-        name: name.trim(),
-        version: version.trim()
-    };
-});
-const getMacOsInfo = () => platform_awaiter(void 0, void 0, void 0, function* () {
-    var _a, _b, _c, _d;
-    const { stdout } = yield exec.getExecOutput('sw_vers', undefined, {
-        silent: true
-    });
-    const version = (_b = (_a = stdout.match(/ProductVersion:\s*(.+)/)) === null || _a === void 0 ? void 0 : _a[1]) !== null && _b !== void 0 ? _b : '';
-    const name = (_d = (_c = stdout.match(/ProductName:\s*(.+)/)) === null || _c === void 0 ? void 0 : _c[1]) !== null && _d !== void 0 ? _d : '';
-    return {
-        name,
-        version
-    };
-});
-const getLinuxInfo = () => platform_awaiter(void 0, void 0, void 0, function* () {
-    const { stdout } = yield exec.getExecOutput('lsb_release', ['-i', '-r', '-s'], {
-        silent: true
-    });
-    const [name, version] = stdout.trim().split('\n');
-    return {
-        name,
-        version
-    };
-});
-const platform = external_os_namespaceObject.platform();
-const arch = external_os_namespaceObject.arch();
-const isWindows = platform === 'win32';
-const isMacOS = platform === 'darwin';
-const isLinux = platform === 'linux';
-function getDetails() {
-    return platform_awaiter(this, void 0, void 0, function* () {
-        return Object.assign(Object.assign({}, (yield (isWindows
-            ? getWindowsInfo()
-            : isMacOS
-                ? getMacOsInfo()
-                : getLinuxInfo()))), { platform,
-            arch,
-            isWindows,
-            isMacOS,
-            isLinux });
-    });
-}
-//# sourceMappingURL=platform.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/core.js
-var core_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
-    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
-    return new (P || (P = Promise))(function (resolve, reject) {
-        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
-        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
-        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
-        step((generator = generator.apply(thisArg, _arguments || [])).next());
-    });
-};
-
-
-
-
-
-
-/**
- * The code to exit an action
- */
-var ExitCode;
-(function (ExitCode) {
-    /**
-     * A code indicating that the action was successful
-     */
-    ExitCode[ExitCode["Success"] = 0] = "Success";
-    /**
-     * A code indicating that the action was a failure
-     */
-    ExitCode[ExitCode["Failure"] = 1] = "Failure";
-})(ExitCode || (ExitCode = {}));
-//-----------------------------------------------------------------------
-// Variables
-//-----------------------------------------------------------------------
-/**
- * Sets env variable for this action and future actions in the job
- * @param name the name of the variable to set
- * @param val the value of the variable. Non-string values will be converted to a string via JSON.stringify
- */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-function exportVariable(name, val) {
-    const convertedVal = toCommandValue(val);
-    process.env[name] = convertedVal;
-    const filePath = process.env['GITHUB_ENV'] || '';
-    if (filePath) {
-        return issueFileCommand('ENV', prepareKeyValueMessage(name, val));
-    }
-    issueCommand('set-env', { name }, convertedVal);
-}
-/**
- * Registers a secret which will get masked from logs
- *
- * @param secret - Value of the secret to be masked
- * @remarks
- * This function instructs the Actions runner to mask the specified value in any
- * logs produced during the workflow run. Once registered, the secret value will
- * be replaced with asterisks (***) whenever it appears in console output, logs,
- * or error messages.
- *
- * This is useful for protecting sensitive information such as:
- * - API keys
- * - Access tokens
- * - Authentication credentials
- * - URL parameters containing signatures (SAS tokens)
- *
- * Note that masking only affects future logs; any previous appearances of the
- * secret in logs before calling this function will remain unmasked.
- *
- * @example
- * ```typescript
- * // Register an API token as a secret
- * const apiToken = "abc123xyz456";
- * setSecret(apiToken);
- *
- * // Now any logs containing this value will show *** instead
- * console.log(`Using token: ${apiToken}`); // Outputs: "Using token: ***"
- * ```
- */
-function core_setSecret(secret) {
-    issueCommand('add-mask', {}, secret);
-}
-/**
- * Prepends inputPath to the PATH (for this action and future actions)
- * @param inputPath
- */
-function addPath(inputPath) {
-    const filePath = process.env['GITHUB_PATH'] || '';
-    if (filePath) {
-        issueFileCommand('PATH', inputPath);
-    }
-    else {
-        issueCommand('add-path', {}, inputPath);
-    }
-    process.env['PATH'] = `${inputPath}${path.delimiter}${process.env['PATH']}`;
-}
-/**
- * Gets the value of an input.
- * Unless trimWhitespace is set to false in InputOptions, the value is also trimmed.
- * Returns an empty string if the value is not defined.
- *
- * @param     name     name of the input to get
- * @param     options  optional. See InputOptions.
- * @returns   string
- */
-function getInput(name, options) {
-    const val = process.env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] || '';
-    if (options && options.required && !val) {
-        throw new Error(`Input required and not supplied: ${name}`);
-    }
-    if (options && options.trimWhitespace === false) {
-        return val;
-    }
-    return val.trim();
-}
-/**
- * Gets the values of an multiline input.  Each value is also trimmed.
- *
- * @param     name     name of the input to get
- * @param     options  optional. See InputOptions.
- * @returns   string[]
- *
- */
-function getMultilineInput(name, options) {
-    const inputs = getInput(name, options)
-        .split('\n')
-        .filter(x => x !== '');
-    if (options && options.trimWhitespace === false) {
-        return inputs;
-    }
-    return inputs.map(input => input.trim());
-}
-/**
- * Gets the input value of the boolean type in the YAML 1.2 "core schema" specification.
- * Support boolean input list: `true | True | TRUE | false | False | FALSE` .
- * The return value is also in boolean type.
- * ref: https://yaml.org/spec/1.2/spec.html#id2804923
- *
- * @param     name     name of the input to get
- * @param     options  optional. See InputOptions.
- * @returns   boolean
- */
-function getBooleanInput(name, options) {
-    const trueValue = ['true', 'True', 'TRUE'];
-    const falseValue = ['false', 'False', 'FALSE'];
-    const val = getInput(name, options);
-    if (trueValue.includes(val))
-        return true;
-    if (falseValue.includes(val))
-        return false;
-    throw new TypeError(`Input does not meet YAML 1.2 "Core Schema" specification: ${name}\n` +
-        `Support boolean input list: \`true | True | TRUE | false | False | FALSE\``);
-}
-/**
- * Sets the value of an output.
- *
- * @param     name     name of the output to set
- * @param     value    value to store. Non-string values will be converted to a string via JSON.stringify
- */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-function setOutput(name, value) {
-    const filePath = process.env['GITHUB_OUTPUT'] || '';
-    if (filePath) {
-        return issueFileCommand('OUTPUT', prepareKeyValueMessage(name, value));
-    }
-    process.stdout.write(os.EOL);
-    issueCommand('set-output', { name }, toCommandValue(value));
-}
-/**
- * Enables or disables the echoing of commands into stdout for the rest of the step.
- * Echoing is disabled by default if ACTIONS_STEP_DEBUG is not set.
- *
- */
-function setCommandEcho(enabled) {
-    issue('echo', enabled ? 'on' : 'off');
-}
-//-----------------------------------------------------------------------
-// Results
-//-----------------------------------------------------------------------
-/**
- * Sets the action status to failed.
- * When the action exits it will be with an exit code of 1
- * @param message add error issue message
- */
-function setFailed(message) {
-    process.exitCode = ExitCode.Failure;
-    core_error(message);
-}
-//-----------------------------------------------------------------------
-// Logging Commands
-//-----------------------------------------------------------------------
-/**
- * Gets whether Actions Step Debug is on or not
- */
-function isDebug() {
-    return process.env['RUNNER_DEBUG'] === '1';
-}
-/**
- * Writes debug message to user log
- * @param message debug message
- */
-function core_debug(message) {
-    command_issueCommand('debug', {}, message);
-}
-/**
- * Adds an error issue
- * @param message error issue message. Errors will be converted to string via toString()
- * @param properties optional properties to add to the annotation.
- */
-function core_error(message, properties = {}) {
-    issueCommand('error', toCommandProperties(properties), message instanceof Error ? message.toString() : message);
-}
-/**
- * Adds a warning issue
- * @param message warning issue message. Errors will be converted to string via toString()
- * @param properties optional properties to add to the annotation.
- */
-function warning(message, properties = {}) {
-    issueCommand('warning', toCommandProperties(properties), message instanceof Error ? message.toString() : message);
-}
-/**
- * Adds a notice issue
- * @param message notice issue message. Errors will be converted to string via toString()
- * @param properties optional properties to add to the annotation.
- */
-function notice(message, properties = {}) {
-    issueCommand('notice', toCommandProperties(properties), message instanceof Error ? message.toString() : message);
-}
-/**
- * Writes info to log with console.log.
- * @param message info message
- */
-function info(message) {
-    process.stdout.write(message + os.EOL);
-}
-/**
- * Begin an output group.
- *
- * Output until the next `groupEnd` will be foldable in this group
- *
- * @param name The name of the output group
- */
-function startGroup(name) {
-    issue('group', name);
-}
-/**
- * End an output group.
- */
-function endGroup() {
-    issue('endgroup');
-}
-/**
- * Wrap an asynchronous function call in a group.
- *
- * Returns the same type as the function itself.
- *
- * @param name The name of the group
- * @param fn The function to wrap in the group
- */
-function group(name, fn) {
-    return core_awaiter(this, void 0, void 0, function* () {
-        startGroup(name);
-        let result;
-        try {
-            result = yield fn();
-        }
-        finally {
-            endGroup();
-        }
-        return result;
-    });
-}
-//-----------------------------------------------------------------------
-// Wrapper action state
-//-----------------------------------------------------------------------
-/**
- * Saves state for current action, the state can only be retrieved by this action's post job execution.
- *
- * @param     name     name of the state to store
- * @param     value    value to store. Non-string values will be converted to a string via JSON.stringify
- */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-function saveState(name, value) {
-    const filePath = process.env['GITHUB_STATE'] || '';
-    if (filePath) {
-        return issueFileCommand('STATE', prepareKeyValueMessage(name, value));
-    }
-    issueCommand('save-state', { name }, toCommandValue(value));
-}
-/**
- * Gets the value of an state set by this action's main execution.
- *
- * @param     name     name of the state to get
- * @returns   string
- */
-function getState(name) {
-    return process.env[`STATE_${name}`] || '';
-}
-function getIDToken(aud) {
-    return core_awaiter(this, void 0, void 0, function* () {
-        return yield OidcClient.getIDToken(aud);
-    });
-}
-/**
- * Summary exports
- */
-
-/**
- * @deprecated use core.summary
- */
-
-/**
- * Path exports
- */
-
-/**
- * Platform utilities exports
- */
-
-//# sourceMappingURL=core.js.map
-// EXTERNAL MODULE: ./node_modules/semver/index.js
-var node_modules_semver = __nccwpck_require__(62088);
-;// CONCATENATED MODULE: ./node_modules/@actions/tool-cache/lib/manifest.js
-var manifest_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
-    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
-    return new (P || (P = Promise))(function (resolve, reject) {
-        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
-        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
-        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
-        step((generator = generator.apply(thisArg, _arguments || [])).next());
-    });
-};
-
-
-
-
-
-// Internal object for testability (allows mocking in ESM)
-const _internal = {
-    readLinuxVersionFile() {
-        const lsbReleaseFile = '/etc/lsb-release';
-        const osReleaseFile = '/etc/os-release';
-        let contents = '';
-        if (external_fs_.existsSync(lsbReleaseFile)) {
-            contents = external_fs_.readFileSync(lsbReleaseFile).toString();
-        }
-        else if (external_fs_.existsSync(osReleaseFile)) {
-            contents = external_fs_.readFileSync(osReleaseFile).toString();
-        }
-        return contents;
-    }
-};
-function _findMatch(versionSpec, stable, candidates, archFilter) {
-    return manifest_awaiter(this, void 0, void 0, function* () {
-        const platFilter = os.platform();
-        let result;
-        let match;
-        let file;
-        for (const candidate of candidates) {
-            const version = candidate.version;
-            debug(`check ${version} satisfies ${versionSpec}`);
-            if (semver.satisfies(version, versionSpec) &&
-                (!stable || candidate.stable === stable)) {
-                file = candidate.files.find(item => {
-                    debug(`${item.arch}===${archFilter} && ${item.platform}===${platFilter}`);
-                    let chk = item.arch === archFilter && item.platform === platFilter;
-                    if (chk && item.platform_version) {
-                        const osVersion = _getOsVersion();
-                        if (osVersion === item.platform_version) {
-                            chk = true;
-                        }
-                        else {
-                            chk = semver.satisfies(osVersion, item.platform_version);
-                        }
-                    }
-                    return chk;
-                });
-                if (file) {
-                    debug(`matched ${candidate.version}`);
-                    match = candidate;
-                    break;
-                }
-            }
-        }
-        if (match && file) {
-            // clone since we're mutating the file list to be only the file that matches
-            result = Object.assign({}, match);
-            result.files = [file];
-        }
-        return result;
-    });
-}
-function _getOsVersion() {
-    // TODO: add windows and other linux, arm variants
-    // right now filtering on version is only an ubuntu and macos scenario for tools we build for hosted (python)
-    const plat = os.platform();
-    let version = '';
-    if (plat === 'darwin') {
-        version = cp.execSync('sw_vers -productVersion').toString();
-    }
-    else if (plat === 'linux') {
-        // lsb_release process not in some containers, readfile
-        // Run cat /etc/lsb-release
-        // DISTRIB_ID=Ubuntu
-        // DISTRIB_RELEASE=18.04
-        // DISTRIB_CODENAME=bionic
-        // DISTRIB_DESCRIPTION="Ubuntu 18.04.4 LTS"
-        const lsbContents = _internal.readLinuxVersionFile();
-        if (lsbContents) {
-            const lines = lsbContents.split('\n');
-            for (const line of lines) {
-                const parts = line.split('=');
-                if (parts.length === 2 &&
-                    (parts[0].trim() === 'VERSION_ID' ||
-                        parts[0].trim() === 'DISTRIB_RELEASE')) {
-                    version = parts[1].trim().replace(/^"/, '').replace(/"$/, '');
-                    break;
-                }
-            }
-        }
-    }
-    return version;
-}
-// Alias for backwards compatibility
-function _readLinuxVersionFile() {
-    return _internal.readLinuxVersionFile();
-}
-//# sourceMappingURL=manifest.js.map
-;// CONCATENATED MODULE: external "stream"
-const external_stream_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("stream");
-// EXTERNAL MODULE: external "util"
-var external_util_ = __nccwpck_require__(39023);
-;// CONCATENATED MODULE: ./node_modules/@actions/tool-cache/lib/retry-helper.js
-var retry_helper_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
-    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
-    return new (P || (P = Promise))(function (resolve, reject) {
-        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
-        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
-        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
-        step((generator = generator.apply(thisArg, _arguments || [])).next());
-    });
-};
-
-/**
- * Internal class for retries
- */
-class retry_helper_RetryHelper {
-    constructor(maxAttempts, minSeconds, maxSeconds) {
-        if (maxAttempts < 1) {
-            throw new Error('max attempts should be greater than or equal to 1');
-        }
-        this.maxAttempts = maxAttempts;
-        this.minSeconds = Math.floor(minSeconds);
-        this.maxSeconds = Math.floor(maxSeconds);
-        if (this.minSeconds > this.maxSeconds) {
-            throw new Error('min seconds should be less than or equal to max seconds');
-        }
-    }
-    execute(action, isRetryable) {
-        return retry_helper_awaiter(this, void 0, void 0, function* () {
-            let attempt = 1;
-            while (attempt < this.maxAttempts) {
-                // Try
-                try {
-                    return yield action();
-                }
-                catch (err) {
-                    if (isRetryable && !isRetryable(err)) {
-                        throw err;
-                    }
-                    core.info(err.message);
-                }
-                // Sleep
-                const seconds = this.getSleepAmount();
-                core.info(`Waiting ${seconds} seconds before trying again`);
-                yield this.sleep(seconds);
-                attempt++;
-            }
-            // Last attempt
-            return yield action();
-        });
-    }
-    getSleepAmount() {
-        return (Math.floor(Math.random() * (this.maxSeconds - this.minSeconds + 1)) +
-            this.minSeconds);
-    }
-    sleep(seconds) {
-        return retry_helper_awaiter(this, void 0, void 0, function* () {
-            return new Promise(resolve => setTimeout(resolve, seconds * 1000));
-        });
-    }
-}
-//# sourceMappingURL=retry-helper.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/tool-cache/lib/tool-cache.js
-var tool_cache_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
-    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
-    return new (P || (P = Promise))(function (resolve, reject) {
-        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
-        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
-        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
-        step((generator = generator.apply(thisArg, _arguments || [])).next());
-    });
-};
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-class HTTPError extends Error {
-    constructor(httpStatusCode) {
-        super(`Unexpected HTTP response: ${httpStatusCode}`);
-        this.httpStatusCode = httpStatusCode;
-        Object.setPrototypeOf(this, new.target.prototype);
-    }
-}
-const tool_cache_IS_WINDOWS = process.platform === 'win32';
-const IS_MAC = process.platform === 'darwin';
-const userAgent = 'actions/tool-cache';
-/**
- * Download a tool from an url and stream it into a file
- *
- * @param url       url of tool to download
- * @param dest      path to download tool
- * @param auth      authorization header
- * @param headers   other headers
- * @returns         path to downloaded tool
- */
-function downloadTool(url, dest, auth, headers) {
-    return tool_cache_awaiter(this, void 0, void 0, function* () {
-        dest = dest || path.join(_getTempDirectory(), crypto.randomUUID());
-        yield io.mkdirP(path.dirname(dest));
-        core.debug(`Downloading ${url}`);
-        core.debug(`Destination ${dest}`);
-        const maxAttempts = 3;
-        const minSeconds = _getGlobal('TEST_DOWNLOAD_TOOL_RETRY_MIN_SECONDS', 10);
-        const maxSeconds = _getGlobal('TEST_DOWNLOAD_TOOL_RETRY_MAX_SECONDS', 20);
-        const retryHelper = new RetryHelper(maxAttempts, minSeconds, maxSeconds);
-        return yield retryHelper.execute(() => tool_cache_awaiter(this, void 0, void 0, function* () {
-            return yield downloadToolAttempt(url, dest || '', auth, headers);
-        }), (err) => {
-            if (err instanceof HTTPError && err.httpStatusCode) {
-                // Don't retry anything less than 500, except 408 Request Timeout and 429 Too Many Requests
-                if (err.httpStatusCode < 500 &&
-                    err.httpStatusCode !== 408 &&
-                    err.httpStatusCode !== 429) {
-                    return false;
-                }
-            }
-            // Otherwise retry
-            return true;
-        });
-    });
-}
-function downloadToolAttempt(url, dest, auth, headers) {
-    return tool_cache_awaiter(this, void 0, void 0, function* () {
-        if (fs.existsSync(dest)) {
-            throw new Error(`Destination file path ${dest} already exists`);
-        }
-        // Get the response headers
-        const http = new httpm.HttpClient(userAgent, [], {
-            allowRetries: false
-        });
-        if (auth) {
-            core.debug('set auth');
-            if (headers === undefined) {
-                headers = {};
-            }
-            headers.authorization = auth;
-        }
-        const response = yield http.get(url, headers);
-        if (response.message.statusCode !== 200) {
-            const err = new HTTPError(response.message.statusCode);
-            core.debug(`Failed to download from "${url}". Code(${response.message.statusCode}) Message(${response.message.statusMessage})`);
-            throw err;
-        }
-        // Download the response body
-        const pipeline = util.promisify(stream.pipeline);
-        const responseMessageFactory = _getGlobal('TEST_DOWNLOAD_TOOL_RESPONSE_MESSAGE_FACTORY', () => response.message);
-        const readStream = responseMessageFactory();
-        let succeeded = false;
-        try {
-            yield pipeline(readStream, fs.createWriteStream(dest));
-            core.debug('download complete');
-            succeeded = true;
-            return dest;
-        }
-        finally {
-            // Error, delete dest before retry
-            if (!succeeded) {
-                core.debug('download failed');
-                try {
-                    yield io.rmRF(dest);
-                }
-                catch (err) {
-                    core.debug(`Failed to delete '${dest}'. ${err.message}`);
-                }
-            }
-        }
-    });
-}
-/**
- * Extract a .7z file
- *
- * @param file     path to the .7z file
- * @param dest     destination directory. Optional.
- * @param _7zPath  path to 7zr.exe. Optional, for long path support. Most .7z archives do not have this
- * problem. If your .7z archive contains very long paths, you can pass the path to 7zr.exe which will
- * gracefully handle long paths. By default 7zdec.exe is used because it is a very small program and is
- * bundled with the tool lib. However it does not support long paths. 7zr.exe is the reduced command line
- * interface, it is smaller than the full command line interface, and it does support long paths. At the
- * time of this writing, it is freely available from the LZMA SDK that is available on the 7zip website.
- * Be sure to check the current license agreement. If 7zr.exe is bundled with your action, then the path
- * to 7zr.exe can be pass to this function.
- * @returns        path to the destination directory
- */
-function extract7z(file, dest, _7zPath) {
-    return tool_cache_awaiter(this, void 0, void 0, function* () {
-        ok(tool_cache_IS_WINDOWS, 'extract7z() not supported on current OS');
-        ok(file, 'parameter "file" is required');
-        dest = yield _createExtractFolder(dest);
-        const originalCwd = process.cwd();
-        process.chdir(dest);
-        if (_7zPath) {
-            try {
-                const logLevel = core.isDebug() ? '-bb1' : '-bb0';
-                const args = [
-                    'x', // eXtract files with full paths
-                    logLevel, // -bb[0-3] : set output log level
-                    '-bd', // disable progress indicator
-                    '-sccUTF-8', // set charset for for console input/output
-                    file
-                ];
-                const options = {
-                    silent: true
-                };
-                yield exec(`"${_7zPath}"`, args, options);
-            }
-            finally {
-                process.chdir(originalCwd);
-            }
-        }
-        else {
-            const escapedScript = path
-                .join(__dirname, '..', 'scripts', 'Invoke-7zdec.ps1')
-                .replace(/'/g, "''")
-                .replace(/"|\n|\r/g, ''); // double-up single quotes, remove double quotes and newlines
-            const escapedFile = file.replace(/'/g, "''").replace(/"|\n|\r/g, '');
-            const escapedTarget = dest.replace(/'/g, "''").replace(/"|\n|\r/g, '');
-            const command = `& '${escapedScript}' -Source '${escapedFile}' -Target '${escapedTarget}'`;
-            const args = [
-                '-NoLogo',
-                '-Sta',
-                '-NoProfile',
-                '-NonInteractive',
-                '-ExecutionPolicy',
-                'Unrestricted',
-                '-Command',
-                command
-            ];
-            const options = {
-                silent: true
-            };
-            try {
-                const powershellPath = yield io.which('powershell', true);
-                yield exec(`"${powershellPath}"`, args, options);
-            }
-            finally {
-                process.chdir(originalCwd);
-            }
-        }
-        return dest;
-    });
-}
-/**
- * Extract a compressed tar archive
- *
- * @param file     path to the tar
- * @param dest     destination directory. Optional.
- * @param flags    flags for the tar command to use for extraction. Defaults to 'xz' (extracting gzipped tars). Optional.
- * @returns        path to the destination directory
- */
-function extractTar(file_1, dest_1) {
-    return tool_cache_awaiter(this, arguments, void 0, function* (file, dest, flags = 'xz') {
-        if (!file) {
-            throw new Error("parameter 'file' is required");
-        }
-        // Create dest
-        dest = yield _createExtractFolder(dest);
-        // Determine whether GNU tar
-        core.debug('Checking tar --version');
-        let versionOutput = '';
-        yield exec('tar --version', [], {
-            ignoreReturnCode: true,
-            silent: true,
-            listeners: {
-                stdout: (data) => (versionOutput += data.toString()),
-                stderr: (data) => (versionOutput += data.toString())
-            }
-        });
-        core.debug(versionOutput.trim());
-        const isGnuTar = versionOutput.toUpperCase().includes('GNU TAR');
-        // Initialize args
-        let args;
-        if (flags instanceof Array) {
-            args = flags;
-        }
-        else {
-            args = [flags];
-        }
-        if (core.isDebug() && !flags.includes('v')) {
-            args.push('-v');
-        }
-        let destArg = dest;
-        let fileArg = file;
-        if (tool_cache_IS_WINDOWS && isGnuTar) {
-            args.push('--force-local');
-            destArg = dest.replace(/\\/g, '/');
-            // Technically only the dest needs to have `/` but for aesthetic consistency
-            // convert slashes in the file arg too.
-            fileArg = file.replace(/\\/g, '/');
-        }
-        if (isGnuTar) {
-            // Suppress warnings when using GNU tar to extract archives created by BSD tar
-            args.push('--warning=no-unknown-keyword');
-            args.push('--overwrite');
-        }
-        args.push('-C', destArg, '-f', fileArg);
-        yield exec(`tar`, args);
-        return dest;
-    });
-}
-/**
- * Extract a xar compatible archive
- *
- * @param file     path to the archive
- * @param dest     destination directory. Optional.
- * @param flags    flags for the xar. Optional.
- * @returns        path to the destination directory
- */
-function extractXar(file_1, dest_1) {
-    return tool_cache_awaiter(this, arguments, void 0, function* (file, dest, flags = []) {
-        ok(IS_MAC, 'extractXar() not supported on current OS');
-        ok(file, 'parameter "file" is required');
-        dest = yield _createExtractFolder(dest);
-        let args;
-        if (flags instanceof Array) {
-            args = flags;
-        }
-        else {
-            args = [flags];
-        }
-        args.push('-x', '-C', dest, '-f', file);
-        if (core.isDebug()) {
-            args.push('-v');
-        }
-        const xarPath = yield io.which('xar', true);
-        yield exec(`"${xarPath}"`, _unique(args));
-        return dest;
-    });
-}
-/**
- * Extract a zip
- *
- * @param file     path to the zip
- * @param dest     destination directory. Optional.
- * @returns        path to the destination directory
- */
-function extractZip(file, dest) {
-    return tool_cache_awaiter(this, void 0, void 0, function* () {
-        if (!file) {
-            throw new Error("parameter 'file' is required");
-        }
-        dest = yield _createExtractFolder(dest);
-        if (tool_cache_IS_WINDOWS) {
-            yield extractZipWin(file, dest);
-        }
-        else {
-            yield extractZipNix(file, dest);
-        }
-        return dest;
-    });
-}
-function extractZipWin(file, dest) {
-    return tool_cache_awaiter(this, void 0, void 0, function* () {
-        // build the powershell command
-        const escapedFile = file.replace(/'/g, "''").replace(/"|\n|\r/g, ''); // double-up single quotes, remove double quotes and newlines
-        const escapedDest = dest.replace(/'/g, "''").replace(/"|\n|\r/g, '');
-        const pwshPath = yield io.which('pwsh', false);
-        //To match the file overwrite behavior on nix systems, we use the overwrite = true flag for ExtractToDirectory
-        //and the -Force flag for Expand-Archive as a fallback
-        if (pwshPath) {
-            //attempt to use pwsh with ExtractToDirectory, if this fails attempt Expand-Archive
-            const pwshCommand = [
-                `$ErrorActionPreference = 'Stop' ;`,
-                `try { Add-Type -AssemblyName System.IO.Compression.ZipFile } catch { } ;`,
-                `try { [System.IO.Compression.ZipFile]::ExtractToDirectory('${escapedFile}', '${escapedDest}', $true) }`,
-                `catch { if (($_.Exception.GetType().FullName -eq 'System.Management.Automation.MethodException') -or ($_.Exception.GetType().FullName -eq 'System.Management.Automation.RuntimeException') ){ Expand-Archive -LiteralPath '${escapedFile}' -DestinationPath '${escapedDest}' -Force } else { throw $_ } } ;`
-            ].join(' ');
-            const args = [
-                '-NoLogo',
-                '-NoProfile',
-                '-NonInteractive',
-                '-ExecutionPolicy',
-                'Unrestricted',
-                '-Command',
-                pwshCommand
-            ];
-            core.debug(`Using pwsh at path: ${pwshPath}`);
-            yield exec(`"${pwshPath}"`, args);
-        }
-        else {
-            const powershellCommand = [
-                `$ErrorActionPreference = 'Stop' ;`,
-                `try { Add-Type -AssemblyName System.IO.Compression.FileSystem } catch { } ;`,
-                `if ((Get-Command -Name Expand-Archive -Module Microsoft.PowerShell.Archive -ErrorAction Ignore)) { Expand-Archive -LiteralPath '${escapedFile}' -DestinationPath '${escapedDest}' -Force }`,
-                `else {[System.IO.Compression.ZipFile]::ExtractToDirectory('${escapedFile}', '${escapedDest}', $true) }`
-            ].join(' ');
-            const args = [
-                '-NoLogo',
-                '-Sta',
-                '-NoProfile',
-                '-NonInteractive',
-                '-ExecutionPolicy',
-                'Unrestricted',
-                '-Command',
-                powershellCommand
-            ];
-            const powershellPath = yield io.which('powershell', true);
-            core.debug(`Using powershell at path: ${powershellPath}`);
-            yield exec(`"${powershellPath}"`, args);
-        }
-    });
-}
-function extractZipNix(file, dest) {
-    return tool_cache_awaiter(this, void 0, void 0, function* () {
-        const unzipPath = yield io.which('unzip', true);
-        const args = [file];
-        if (!core.isDebug()) {
-            args.unshift('-q');
-        }
-        args.unshift('-o'); //overwrite with -o, otherwise a prompt is shown which freezes the run
-        yield exec(`"${unzipPath}"`, args, { cwd: dest });
-    });
-}
-/**
- * Caches a directory and installs it into the tool cacheDir
- *
- * @param sourceDir    the directory to cache into tools
- * @param tool          tool name
- * @param version       version of the tool.  semver format
- * @param arch          architecture of the tool.  Optional.  Defaults to machine architecture
- */
-function cacheDir(sourceDir, tool, version, arch) {
-    return tool_cache_awaiter(this, void 0, void 0, function* () {
-        version = semver.clean(version) || version;
-        arch = arch || os.arch();
-        core.debug(`Caching tool ${tool} ${version} ${arch}`);
-        core.debug(`source dir: ${sourceDir}`);
-        if (!fs.statSync(sourceDir).isDirectory()) {
-            throw new Error('sourceDir is not a directory');
-        }
-        // Create the tool dir
-        const destPath = yield _createToolPath(tool, version, arch);
-        // copy each child item. do not move. move can fail on Windows
-        // due to anti-virus software having an open handle on a file.
-        for (const itemName of fs.readdirSync(sourceDir)) {
-            const s = path.join(sourceDir, itemName);
-            yield io.cp(s, destPath, { recursive: true });
-        }
-        // write .complete
-        _completeToolPath(tool, version, arch);
-        return destPath;
-    });
-}
-/**
- * Caches a downloaded file (GUID) and installs it
- * into the tool cache with a given targetName
- *
- * @param sourceFile    the file to cache into tools.  Typically a result of downloadTool which is a guid.
- * @param targetFile    the name of the file name in the tools directory
- * @param tool          tool name
- * @param version       version of the tool.  semver format
- * @param arch          architecture of the tool.  Optional.  Defaults to machine architecture
- */
-function cacheFile(sourceFile, targetFile, tool, version, arch) {
-    return tool_cache_awaiter(this, void 0, void 0, function* () {
-        version = node_modules_semver.clean(version) || version;
-        arch = arch || external_os_namespaceObject.arch();
-        core_debug(`Caching tool ${tool} ${version} ${arch}`);
-        core_debug(`source file: ${sourceFile}`);
-        if (!external_fs_.statSync(sourceFile).isFile()) {
-            throw new Error('sourceFile is not a file');
-        }
-        // create the tool dir
-        const destFolder = yield _createToolPath(tool, version, arch);
-        // copy instead of move. move can fail on Windows due to
-        // anti-virus software having an open handle on a file.
-        const destPath = external_path_namespaceObject.join(destFolder, targetFile);
-        core_debug(`destination file ${destPath}`);
-        yield io_cp(sourceFile, destPath);
-        // write .complete
-        _completeToolPath(tool, version, arch);
-        return destFolder;
-    });
-}
-/**
- * Finds the path to a tool version in the local installed tool cache
- *
- * @param toolName      name of the tool
- * @param versionSpec   version of the tool
- * @param arch          optional arch.  defaults to arch of computer
- */
-function find(toolName, versionSpec, arch) {
-    if (!toolName) {
-        throw new Error('toolName parameter is required');
-    }
-    if (!versionSpec) {
-        throw new Error('versionSpec parameter is required');
-    }
-    arch = arch || external_os_namespaceObject.arch();
-    // attempt to resolve an explicit version
-    if (!isExplicitVersion(versionSpec)) {
-        const localVersions = findAllVersions(toolName, arch);
-        const match = evaluateVersions(localVersions, versionSpec);
-        versionSpec = match;
-    }
-    // check for the explicit version in the cache
-    let toolPath = '';
-    if (versionSpec) {
-        versionSpec = node_modules_semver.clean(versionSpec) || '';
-        const cachePath = external_path_namespaceObject.join(_getCacheDirectory(), toolName, versionSpec, arch);
-        core_debug(`checking cache: ${cachePath}`);
-        if (external_fs_.existsSync(cachePath) && external_fs_.existsSync(`${cachePath}.complete`)) {
-            core_debug(`Found tool in cache ${toolName} ${versionSpec} ${arch}`);
-            toolPath = cachePath;
-        }
-        else {
-            core_debug('not found');
-        }
-    }
-    return toolPath;
-}
-/**
- * Finds the paths to all versions of a tool that are installed in the local tool cache
- *
- * @param toolName  name of the tool
- * @param arch      optional arch.  defaults to arch of computer
- */
-function findAllVersions(toolName, arch) {
-    const versions = [];
-    arch = arch || external_os_namespaceObject.arch();
-    const toolPath = external_path_namespaceObject.join(_getCacheDirectory(), toolName);
-    if (external_fs_.existsSync(toolPath)) {
-        const children = external_fs_.readdirSync(toolPath);
-        for (const child of children) {
-            if (isExplicitVersion(child)) {
-                const fullPath = external_path_namespaceObject.join(toolPath, child, arch || '');
-                if (external_fs_.existsSync(fullPath) && external_fs_.existsSync(`${fullPath}.complete`)) {
-                    versions.push(child);
-                }
-            }
-        }
-    }
-    return versions;
-}
-function getManifestFromRepo(owner_1, repo_1, auth_1) {
-    return tool_cache_awaiter(this, arguments, void 0, function* (owner, repo, auth, branch = 'master') {
-        let releases = [];
-        const treeUrl = `https://api.github.com/repos/${owner}/${repo}/git/trees/${branch}`;
-        const http = new httpm.HttpClient('tool-cache');
-        const headers = {};
-        if (auth) {
-            core.debug('set auth');
-            headers.authorization = auth;
-        }
-        const response = yield http.getJson(treeUrl, headers);
-        if (!response.result) {
-            return releases;
-        }
-        let manifestUrl = '';
-        for (const item of response.result.tree) {
-            if (item.path === 'versions-manifest.json') {
-                manifestUrl = item.url;
-                break;
-            }
-        }
-        headers['accept'] = 'application/vnd.github.VERSION.raw';
-        let versionsRaw = yield (yield http.get(manifestUrl, headers)).readBody();
-        if (versionsRaw) {
-            // shouldn't be needed but protects against invalid json saved with BOM
-            versionsRaw = versionsRaw.replace(/^\uFEFF/, '');
-            try {
-                releases = JSON.parse(versionsRaw);
-            }
-            catch (_a) {
-                core.debug('Invalid json');
-            }
-        }
-        return releases;
-    });
-}
-function findFromManifest(versionSpec_1, stable_1, manifest_1) {
-    return tool_cache_awaiter(this, arguments, void 0, function* (versionSpec, stable, manifest, archFilter = os.arch()) {
-        // wrap the internal impl
-        const match = yield mm._findMatch(versionSpec, stable, manifest, archFilter);
-        return match;
-    });
-}
-function _createExtractFolder(dest) {
-    return tool_cache_awaiter(this, void 0, void 0, function* () {
-        if (!dest) {
-            // create a temp dir
-            dest = path.join(_getTempDirectory(), crypto.randomUUID());
-        }
-        yield io.mkdirP(dest);
-        return dest;
-    });
-}
-function _createToolPath(tool, version, arch) {
-    return tool_cache_awaiter(this, void 0, void 0, function* () {
-        const folderPath = external_path_namespaceObject.join(_getCacheDirectory(), tool, node_modules_semver.clean(version) || version, arch || '');
-        core_debug(`destination ${folderPath}`);
-        const markerPath = `${folderPath}.complete`;
-        yield rmRF(folderPath);
-        yield rmRF(markerPath);
-        yield mkdirP(folderPath);
-        return folderPath;
-    });
-}
-function _completeToolPath(tool, version, arch) {
-    const folderPath = external_path_namespaceObject.join(_getCacheDirectory(), tool, node_modules_semver.clean(version) || version, arch || '');
-    const markerPath = `${folderPath}.complete`;
-    external_fs_.writeFileSync(markerPath, '');
-    core_debug('finished caching tool');
-}
-/**
- * Check if version string is explicit
- *
- * @param versionSpec      version string to check
- */
-function isExplicitVersion(versionSpec) {
-    const c = node_modules_semver.clean(versionSpec) || '';
-    core_debug(`isExplicit: ${c}`);
-    const valid = node_modules_semver.valid(c) != null;
-    core_debug(`explicit? ${valid}`);
-    return valid;
-}
-/**
- * Get the highest satisfiying semantic version in `versions` which satisfies `versionSpec`
- *
- * @param versions        array of versions to evaluate
- * @param versionSpec     semantic version spec to satisfy
- */
-function evaluateVersions(versions, versionSpec) {
-    let version = '';
-    core_debug(`evaluating ${versions.length} versions`);
-    versions = versions.sort((a, b) => {
-        if (node_modules_semver.gt(a, b)) {
-            return 1;
-        }
-        return -1;
-    });
-    for (let i = versions.length - 1; i >= 0; i--) {
-        const potential = versions[i];
-        const satisfied = node_modules_semver.satisfies(potential, versionSpec);
-        if (satisfied) {
-            version = potential;
-            break;
-        }
-    }
-    if (version) {
-        core_debug(`matched: ${version}`);
-    }
-    else {
-        core_debug('match not found');
-    }
-    return version;
-}
-/**
- * Gets RUNNER_TOOL_CACHE
- */
-function _getCacheDirectory() {
-    const cacheDirectory = process.env['RUNNER_TOOL_CACHE'] || '';
-    (0,external_assert_.ok)(cacheDirectory, 'Expected RUNNER_TOOL_CACHE to be defined');
-    return cacheDirectory;
-}
-/**
- * Gets RUNNER_TEMP
- */
-function _getTempDirectory() {
-    const tempDirectory = process.env['RUNNER_TEMP'] || '';
-    ok(tempDirectory, 'Expected RUNNER_TEMP to be defined');
-    return tempDirectory;
-}
-/**
- * Gets a global variable
- */
-function _getGlobal(key, defaultValue) {
-    /* eslint-disable @typescript-eslint/no-explicit-any */
-    const value = global[key];
-    /* eslint-enable @typescript-eslint/no-explicit-any */
-    return value !== undefined ? value : defaultValue;
-}
-/**
- * Returns an array of unique values.
- * @param values Values to make unique.
- */
-function _unique(values) {
-    return Array.from(new Set(values));
-}
-//# sourceMappingURL=tool-cache.js.map
-;// CONCATENATED MODULE: ./build/src/gpu/provision/quiet-stdout.js
-// @actions/tool-cache logs through @actions/core, which writes workflow commands (`::debug::…`) to stdout.
-// On a runner that is where they belong; from a terminal they would corrupt `--json` output, so outside
-// GitHub Actions they are sent to stderr while a tool-cache call runs.
-function withQuietStdout(work) {
-    if (process.env.GITHUB_ACTIONS === 'true')
-        return work();
-    const write = process.stdout.write;
-    process.stdout.write = process.stderr.write.bind(process.stderr);
-    const restore = () => void (process.stdout.write = write);
-    try {
-        const result = work();
-        if (result instanceof Promise)
-            return result.finally(restore);
-        restore();
-        return result;
-    }
-    catch (error) {
-        restore();
-        throw error;
-    }
-}
-
-;// CONCATENATED MODULE: ./build/src/gpu/provision/package-cache.js
-// The tool cache keeps the verified .nupkg, keyed by onnxruntime version and feed: a package one feed served is
-// never reused for another feed (docs/gpu.md, "Where the libraries live and how the child finds them").
-// Nothing in the cache is trusted: every use hashes the package again against a hash from outside the cache.
-
-
-
-
-
-
-const TOOL_NAME = 'latency-gate-onnxruntime-gpu';
-const PACKAGE_FILE = 'package.nupkg';
-/** The key's arch part: x64 and a digest of the feed URL (credentials are refused in 'gpu-feed' before this). */
-function cacheArch(feed) {
-    return `x64-feed-${(0,external_node_crypto_.createHash)('sha256').update(feed).digest('hex').slice(0, 16)}`;
-}
-/** The tool cache lives in RUNNER_TOOL_CACHE on a runner; a terminal run gets one under the user's cache dir. */
-async function ensureCacheEnvironment() {
-    const cacheHome = process.env.XDG_CACHE_HOME || external_node_path_namespaceObject.join(external_node_os_namespaceObject.homedir(), '.cache');
-    process.env.RUNNER_TOOL_CACHE ||= external_node_path_namespaceObject.join(cacheHome, 'latency-gate', 'tool-cache');
-    process.env.RUNNER_TEMP ||= external_node_os_namespaceObject.tmpdir();
-    await (0,promises_namespaceObject.mkdir)(process.env.RUNNER_TEMP, { recursive: true });
-    return process.env.RUNNER_TEMP;
-}
-/** The cached package of this version from this feed, if a complete entry exists (not yet verified). */
-function findCachedPackage(version, feed) {
-    const dir = withQuietStdout(() => find(TOOL_NAME, version, cacheArch(feed)));
-    return dir ? external_node_path_namespaceObject.join(dir, PACKAGE_FILE) : undefined;
-}
-/** Stores a package that passed every check; the next run verifies it again before extracting anything. */
-async function cachePackage(file, version, feed) {
-    const dir = await withQuietStdout(() => cacheFile(file, PACKAGE_FILE, TOOL_NAME, version, cacheArch(feed)));
-    return external_node_path_namespaceObject.join(dir, PACKAGE_FILE);
 }
 
 ;// CONCATENATED MODULE: ./build/src/gpu/provision/pinned-hashes.js
@@ -103706,6 +108657,78 @@ async function copyPrivateRuntime(dir, version, pinned = PINNED_RUNTIMES) {
         throw new LibraryMismatchError(`The private copy of ${ORT_LIBRARY} made from '${bundled}' has SHA-256 ${sha256}, not the ${expected} ${pinned[version] ? `latency-gate pins for onnxruntime ${version}` : 'of the bundled file'}, so it was not loaded; reinstall the action (its node_modules were changed), or report it if they were not`);
     }
     return { file: ORT_LIBRARY, bytes: (await (0,promises_namespaceObject.stat)(target)).size, sha256 };
+}
+
+;// CONCATENATED MODULE: ./build/src/gpu/provision/nupkg.js
+// A .nupkg is a zip, read with the one zip reader: only the entries asked for are extracted, each streamed
+// through inflate with its size and CRC-32 checked against the central directory, so a truncated, corrupted or
+// inflating package fails here, before a broken provider library can reach dlopen.
+
+
+
+/** The zip reader's finding, in the words of "'gpu-feed' … sent a broken package (…)". */
+function packageProblem(error, expected) {
+    const entry = error.entry ?? 'an entry';
+    switch (error.problem) {
+        case 'not-zip':
+            return 'the package is not a zip file (no end-of-central-directory record)';
+        case 'zip64':
+            return 'the package is a zip64 archive, which this reader does not support';
+        case 'directory':
+            return 'the zip central directory is corrupt or lies past the end of the file (truncated download)';
+        case 'truncated':
+            return 'the package ends early (truncated download)';
+        case 'local-header':
+            return `the local header of ${entry} is corrupt`;
+        case 'encrypted':
+            return `${entry} is encrypted`;
+        case 'method':
+            return `${entry} uses zip method ${error.detail}, not stored or deflate`;
+        case 'deflate':
+            return `${entry} does not inflate`;
+        case 'too-large':
+            return `${entry} inflates past the ${expected?.size ?? 0} bytes its header declares`;
+        case 'checksum':
+            return `${entry} fails its CRC-32/size check (${error.detail} bytes, expected ${expected?.size ?? 0})`;
+    }
+}
+async function packageStep(work, entry) {
+    try {
+        return await work();
+    }
+    catch (error) {
+        if (error instanceof ZipFormatError)
+            throw new PackageIntegrityError(packageProblem(error, entry));
+        throw error;
+    }
+}
+function packageEntries(file) {
+    return packageStep(() => zipFileEntries(file));
+}
+/**
+ * Extracts one entry to `target`; returns the bytes written. An entry that declares more than `maxBytes` is
+ * refused before anything is inflated, and inflating stops at the first byte past what the entry declares
+ * (src/zip.ts), so a small package cannot fill the disk.
+ */
+function extractPackageFile(file, entry, target, maxBytes) {
+    if (entry.size > maxBytes)
+        return Promise.reject(new PackageIntegrityError(`${entry.name} declares ${entry.size} bytes, more than the ${maxBytes} allowed`));
+    return packageStep(() => extractZipEntry(file, entry, target), entry);
+}
+/** A .nuspec is a few hundred bytes of XML. */
+const MAX_NUSPEC_BYTES = 1024 * 1024;
+/** The id and version the package's .nuspec declares: the feed could have served another package. */
+async function readNuspec(file, entries, scratch) {
+    const nuspec = entries.find((e) => !e.name.includes('/') && e.name.toLowerCase().endsWith('.nuspec'));
+    if (!nuspec)
+        throw new PackageIntegrityError('the package has no .nuspec at its root');
+    await extractPackageFile(file, nuspec, scratch, MAX_NUSPEC_BYTES);
+    const xml = await (0,promises_namespaceObject.readFile)(scratch, 'utf8');
+    const id = /<id>\s*([^<]+?)\s*<\/id>/.exec(xml)?.[1];
+    const version = /<version>\s*([^<]+?)\s*<\/version>/.exec(xml)?.[1];
+    if (!id || !version)
+        throw new PackageIntegrityError('the package .nuspec has no id or version');
+    return { id, version };
 }
 
 ;// CONCATENATED MODULE: ./build/src/gpu/provision/nuget-feed.js
@@ -103793,148 +108816,6 @@ async function resolvePackage(feed, name, version) {
             publishedNote: `the feed's registration could not be read (${error instanceof Error ? error.message : String(error)})`,
         };
     }
-}
-
-;// CONCATENATED MODULE: ./build/src/gpu/provision/download.js
-
-
-
-
-
-// A GPU .nupkg is hundreds of MB: the budget is generous, but a stalled mirror must not hang the job forever.
-const DOWNLOAD_TIMEOUT_MS = 20 * 60_000;
-/**
- * No GPU package of onnxruntime comes near this (1.2x: a few hundred MB); a feed that sends more is stopped at
- * the first byte over, so a hostile or broken mirror cannot fill the runner's disk.
- */
-const MAX_PACKAGE_BYTES = 2 * 1024 ** 3;
-/** fetch says only 'fetch failed'; the reason (reset, refused, timed out) is in its cause. */
-function causeOf(error) {
-    if (!(error instanceof Error))
-        return String(error);
-    return error.cause instanceof Error ? error.cause.message : error.message;
-}
-/**
- * Streams the package to `file`, hashing as it goes, stopping past `maxBytes` (the catalog's size when it
- * publishes one), and checks the length the server announced. The caller compares the hash with the pinned or
- * published one: a mismatch is never retried silently, it may be a tampered mirror.
- */
-async function downloadPackage(url, file, feed, maxBytes = MAX_PACKAGE_BYTES) {
-    let response;
-    try {
-        response = await fetch(url, { signal: AbortSignal.timeout(DOWNLOAD_TIMEOUT_MS) });
-    }
-    catch (error) {
-        throw feedError(feed, `broke off before sending ${url} (${causeOf(error)})`);
-    }
-    if (!response.ok || !response.body)
-        throw feedError(feed, `answered HTTP ${response.status} for ${url}`);
-    const length = Number(response.headers.get('content-length') ?? NaN);
-    const tooLarge = () => feedError(feed, `sent more than the ${maxBytes} bytes a package may have for ${url}`);
-    if (Number.isFinite(length) && length > maxBytes) {
-        await response.body.cancel();
-        throw tooLarge();
-    }
-    const hash = (0,external_node_crypto_.createHash)('sha512');
-    let bytes = 0;
-    let over = false;
-    const count = new external_node_stream_.Transform({
-        transform(chunk, _encoding, done) {
-            bytes += chunk.length;
-            if (bytes > maxBytes) {
-                over = true;
-                return done(new Error('over the size cap'));
-            }
-            hash.update(chunk);
-            done(null, chunk);
-        },
-    });
-    const body = external_node_stream_.Readable.fromWeb(response.body);
-    try {
-        await (0,external_node_stream_promises_namespaceObject.pipeline)(body, count, (0,external_node_fs_namespaceObject.createWriteStream)(file));
-    }
-    catch (error) {
-        if (over)
-            throw tooLarge();
-        throw feedError(feed, `broke off while sending ${url} (${causeOf(error)})`);
-    }
-    // A compressed response has a Content-Length of the compressed body; only compare an identity response.
-    if (Number.isFinite(length) && !response.headers.get('content-encoding') && length !== bytes) {
-        throw feedError(feed, `sent ${bytes} bytes of ${url} but announced ${length}`);
-    }
-    return { bytes, sha512Base64: hash.digest('base64') };
-}
-
-;// CONCATENATED MODULE: ./build/src/gpu/provision/nupkg.js
-// A .nupkg is a zip, read with the one zip reader: only the entries asked for are extracted, each streamed
-// through inflate with its size and CRC-32 checked against the central directory, so a truncated, corrupted or
-// inflating package fails here, before a broken provider library can reach dlopen.
-
-
-
-/** The zip reader's finding, in the words of "'gpu-feed' … sent a broken package (…)". */
-function packageProblem(error, expected) {
-    const entry = error.entry ?? 'an entry';
-    switch (error.problem) {
-        case 'not-zip':
-            return 'the package is not a zip file (no end-of-central-directory record)';
-        case 'zip64':
-            return 'the package is a zip64 archive, which this reader does not support';
-        case 'directory':
-            return 'the zip central directory is corrupt or lies past the end of the file (truncated download)';
-        case 'truncated':
-            return 'the package ends early (truncated download)';
-        case 'local-header':
-            return `the local header of ${entry} is corrupt`;
-        case 'encrypted':
-            return `${entry} is encrypted`;
-        case 'method':
-            return `${entry} uses zip method ${error.detail}, not stored or deflate`;
-        case 'deflate':
-            return `${entry} does not inflate`;
-        case 'too-large':
-            return `${entry} inflates past the ${expected?.size ?? 0} bytes its header declares`;
-        case 'checksum':
-            return `${entry} fails its CRC-32/size check (${error.detail} bytes, expected ${expected?.size ?? 0})`;
-    }
-}
-async function packageStep(work, entry) {
-    try {
-        return await work();
-    }
-    catch (error) {
-        if (error instanceof ZipFormatError)
-            throw new PackageIntegrityError(packageProblem(error, entry));
-        throw error;
-    }
-}
-function packageEntries(file) {
-    return packageStep(() => zipFileEntries(file));
-}
-/**
- * Extracts one entry to `target`; returns the bytes written. An entry that declares more than `maxBytes` is
- * refused before anything is inflated, and inflating stops at the first byte past what the entry declares
- * (src/zip.ts), so a small package cannot fill the disk.
- */
-function extractPackageFile(file, entry, target, maxBytes) {
-    if (entry.size > maxBytes)
-        return Promise.reject(new PackageIntegrityError(`${entry.name} declares ${entry.size} bytes, more than the ${maxBytes} allowed`));
-    return packageStep(() => extractZipEntry(file, entry, target), entry);
-}
-/** A .nuspec is a few hundred bytes of XML. */
-const MAX_NUSPEC_BYTES = 1024 * 1024;
-/** The id and version the package's .nuspec declares: the feed could have served another package. */
-async function readNuspec(file, entries, scratch) {
-    const nuspec = entries.find((e) => !e.name.includes('/') && e.name.toLowerCase().endsWith('.nuspec'));
-    if (!nuspec)
-        throw new PackageIntegrityError('the package has no .nuspec at its root');
-    await extractPackageFile(file, nuspec, scratch, MAX_NUSPEC_BYTES);
-    const xml = await (0,promises_namespaceObject.readFile)(scratch, 'utf8');
-    const id = /<id>\s*([^<]+?)\s*<\/id>/.exec(xml)?.[1];
-    const version = /<version>\s*([^<]+?)\s*<\/version>/.exec(xml)?.[1];
-    if (!id || !version)
-        throw new PackageIntegrityError('the package .nuspec has no id or version');
-    return { id, version };
 }
 
 ;// CONCATENATED MODULE: ./build/src/gpu/provision/provision.js
@@ -104027,7 +108908,7 @@ async function verifiedPackage(feed, pkg, scratch, { expected, resolved }) {
         return { file, source: 'tool-cache' };
     }
     const { packageUrl } = resolved ?? (await resolvePackage(feed, pkg.name, pkg.version));
-    const download = await downloadPackage(packageUrl, file, feed, maxBytes);
+    const download = await downloadPackage(packageUrl, file, (what) => feedError(feed, what), maxBytes);
     if (expected.size !== null && expected.size !== download.bytes)
         throw feedError(feed, `sent ${download.bytes} bytes of ${packageUrl} but its catalog says ${expected.size}`);
     if (download.sha512Base64 !== expected.sha512Base64) {
@@ -104666,6 +109547,7 @@ function cellThroughput(config, outcome) {
 
 
 
+
 /** At least this many probes per model: the record gives min–max over them. */
 const MEMORY_REPEATS = 3;
 /** Calls after creation: the first grows the arena and plans memory patterns, the rest show the steady state. */
@@ -104741,6 +109623,8 @@ function runForShape(run, shape) {
  * is seen by the other.
  */
 async function measureMemory(job, models, options) {
+    // The same onnxruntime binary as the benchmark child (src/runtime/worker-runtime.ts); provisioned before the clock.
+    const probeOptions = { ...options, env: { ...options.env, ...(await workerRuntime()).env } };
     const started = performance.now();
     const repeats = options.repeats ?? MEMORY_REPEATS;
     const probes = [];
@@ -104764,7 +109648,7 @@ async function measureMemory(job, models, options) {
         }
         const repeatStart = performance.now();
         const limit = Math.max(1000, left);
-        const outcomes = await Promise.all(['baseline', 'candidate'].map((arm) => runProbe({ ...job, shapes, arm, model: models[arm] }, limit, options)));
+        const outcomes = await Promise.all(['baseline', 'candidate'].map((arm) => runProbe({ ...job, shapes, arm, model: models[arm] }, limit, probeOptions)));
         slowest = Math.max(slowest, performance.now() - repeatStart);
         const failed = outcomes.find((o) => 'error' in o);
         if (failed) {
@@ -104935,8 +109819,8 @@ async function runGate(config, reporter, options = {}) {
 }
 /** Loads the noise floor, finds and inspects both models, reads user inputs: fills `prepared`, returns the job. */
 async function prepare(config, prepared, reporter, options) {
-    const access = workspaceFor(config);
-    prepared.noiseFloor = await loadNoiseFloor(config.noiseProfile, access);
+    const { paths } = config;
+    prepared.noiseFloor = await loadNoiseFloor(config.noiseProfile, paths.noiseProfile);
     const { supported, source } = prepared.noiseFloor;
     const impossible = thresholdsInsideNoiseFloor(config.thresholds, prepared.noiseFloor, source, supported);
     prepared.warnings.push(...impossible.map((i) => i.warning));
@@ -104946,25 +109830,29 @@ async function prepare(config, prepared, reporter, options) {
         possible[metric] = Infinity;
     if (supported)
         prepared.warnings.push(...thresholdsBelowSupported(possible, supported, source));
-    const located = (prepared.located = await locateModels(config.candidate, config.baseline, access));
+    if (!paths.candidate)
+        throw new Error('the candidate was not checked with the settings');
+    const checked = { candidate: paths.candidate, ...(paths.baseline ? { baseline: paths.baseline } : {}) };
+    const located = (prepared.located = await locateModels(config.candidate, config.baseline, checked));
     // A model measured against itself on purpose (an added model) is not the A/A mistake the warning is about.
     if (!options.unjudged)
         prepared.warnings.push(...located.warnings);
     // Each file is read once, one at a time: its facts and its graph's inputs, outputs and largest weight (for
     // the malloc threshold below) come from the same bytes.
     const graphs = [];
-    const inspect = async (input, file) => {
+    const inspect = async (input, file, shown) => {
         const bytes = await (0,promises_namespaceObject.readFile)(file);
         graphs.push(parseGraphValues(bytes));
-        return inspectModel(input, file, bytes);
+        return inspectModel(input, shown, bytes);
     };
+    const baselineShown = config.baseline.kind === 'file' ? config.baseline.path : located.baseline;
     const facts = (prepared.facts = {
-        candidate: await inspect('candidate', located.candidate),
-        baseline: await inspect('baseline', located.baseline),
+        candidate: await inspect('candidate', located.candidate, config.candidate),
+        baseline: await inspect('baseline', located.baseline, baselineShown),
     });
     refuseThreadsAboveCores([config.threads], prepared.environment.cores);
     prepared.warnings.push(...memorySettingWarnings(config));
-    const userInputs = config.userInputs ? await loadUserInputs(config.userInputs, access) : undefined;
+    const userInputs = config.userInputs && paths.inputs ? await loadUserInputs(config.userInputs, paths.inputs, paths.access) : undefined;
     const gpu = (prepared.gpu = await planGpu(config, reporter));
     // A fallback leads the warnings: the numbers that follow are not the GPU's.
     if (gpu.fallbackReason)
@@ -104983,7 +109871,7 @@ async function prepare(config, prepared, reporter, options) {
         ...(userInputs ? { userInputs } : {}),
         budgetMs: config.maxDurationMs,
         minDurationMs: config.minDurationMs,
-        lookFractions: LOOK_FRACTIONS,
+        lookFractions: policy_LOOK_FRACTIONS,
         blockTargetMs: BLOCK_TARGET_MS,
         sessionPairs: config.sessionPairs,
         profile: {
@@ -105067,7 +109955,9 @@ async function measure(config, job, prepared, reporter, stopping) {
                 ? `; busy runner: ${describeLoad(window, { names: true })}`
                 : '';
             reporter.info(checkLine({ index, of, rounds: rounds.length, look, stop, reason, busy }));
-            return stop;
+            // Cheap pairs grow once a check finds their spread bounding the interval (bench/pair-growth.ts).
+            const growPairs = !stop && soFar.sessionPairs?.grow === true && morePairsWouldHelp(look);
+            return { stop, growPairs };
         },
     }, { env: childVariables(prepared), ...(stopping.signal ? { signal: stopping.signal } : {}) });
     const clockSummary = await clocks.stop();
@@ -105142,396 +110032,35 @@ async function assemble(config, prepared, measured, { unjudged, memory, confiden
     });
 }
 
-;// CONCATENATED MODULE: ./build/src/run/calibrate.js
+;// CONCATENATED MODULE: ./build/src/run/shard.js
 
 
 
-/** The parts of a recorded metric that calibration reads (ratios, intervals and pair spreads are unit-free). */
-function asRun(record) {
-    const l = record.latency;
-    // A calibration run always judges (it is never measured without a baseline): 'unjudged' cannot occur.
-    if (!l || l.p50.verdict === 'unjudged' || l.p95.verdict === 'unjudged')
-        return undefined;
-    return { p50: { ...l.p50, verdict: l.p50.verdict }, p95: { ...l.p95, verdict: l.p95.verdict } };
-}
-/**
- * `mode: calibrate`: the baseline against a second session of itself, `calibration-runs` times, each within
- * `max-duration` and with its own seed, each for the full budget (early stopping off: every run is as large
- * as a later gate run can get). Every non-pass verdict is a false verdict, so the runs measure how noisy
- * this runner is, how much two sessions of the model differ and how small a threshold it can hold; the
- * profile sets later runs' noise floors and between-pair variance.
- */
-async function runCalibration(config, reporter) {
-    const baseline = (config.baseline.kind === 'file' && config.baseline.path) || config.candidate;
-    const runs = [];
-    const few = tooFewRunsWarning(config.calibrationRuns);
-    if (few)
-        reporter.warning(few);
-    for (let i = 0; i < config.calibrationRuns; i++) {
-        reporter.info(`A/A run ${i + 1} of ${config.calibrationRuns}`);
-        const aa = {
-            ...config,
-            candidate: baseline,
-            baseline: { kind: 'file', path: baseline },
-            seed: config.seed + i,
-            agreement: { ...config.agreement, enabled: false },
-            // An A/A run explains nothing: a chance 'regression' must not spend the budget on a profile.
-            profile: 'off',
-        };
-        const record = await runGate(aa, { ...reporter, warning: () => undefined }, { earlyStop: false });
-        runs.push({ ...record, mode: 'calibrate' });
-        if (record.verdict === 'error')
-            return { profile: null, runs };
-        reporter.info(`A/A run ${i + 1}: p50 ×${record.latency?.p50.ratio.toFixed(4)} (${record.latency?.p50.verdict}), p95 ×${record.latency?.p95.ratio.toFixed(4)} (${record.latency?.p95.verdict})`);
-    }
-    const analyses = runs.map(asRun).filter((a) => a !== undefined);
-    const first = runs[0];
-    const profile = toNoiseProfile(calibrate(analyses), {
-        createdAt: new Date().toISOString(),
-        runner: {
-            ...(first?.environment ?? {}),
-            model: baseline,
-            threads: config.threads,
-            executionProvider: config.executionProvider,
-            maxDurationMs: config.maxDurationMs,
-            thresholds: config.thresholds,
-        },
-    });
-    return { profile, runs };
-}
-
-;// CONCATENATED MODULE: ./build/src/models/glob.js
-/**
- * The `models` input's globs, as in .gitignore-style tools: `*` and `?` stay inside one path segment, `**`
- * spans any number of segments (`models/**` matches everything under models/, `**\/x.onnx` x.onnx anywhere),
- * `{a,b}` is one of several. Matched against repository-relative paths with '/' separators. Written here
- * because path.matchesGlob is not in every Node the CLI supports (20).
- */
-function globToRegExp(glob) {
-    let source = '';
-    for (let i = 0; i < glob.length; i++) {
-        const c = glob[i];
-        if (c === '*' && glob[i + 1] === '*') {
-            const slash = glob[i + 2] === '/';
-            source += slash ? '(?:.*/)?' : '.*';
-            i += slash ? 2 : 1;
-        }
-        else if (c === '*')
-            source += '[^/]*';
-        else if (c === '?')
-            source += '[^/]';
-        else if (c === '{')
-            source += '(?:';
-        else if (c === '}')
-            source += ')';
-        else if (c === ',' && source.lastIndexOf('(?:') > source.lastIndexOf(')'))
-            source += '|';
-        else
-            source += c.replace(/[.+^$()|[\]\\]/g, '\\$&');
-    }
-    return new RegExp(`^${source}$`);
-}
-/** Whether a repository-relative path matches any of the globs; no globs match everything. */
-function matchesAny(file, globs) {
-    return globs.length === 0 || globs.some((glob) => globToRegExp(glob.replace(/^\.\//, '')).test(file));
-}
-
-;// CONCATENATED MODULE: ./build/src/models/model-parts.js
-
-
-
-
-
-// A model is more than its .onnx file: the external data files it names (`model.onnx.data`) and the targets of
-// symlinks on its path (`classifier.onnx -> real.bin`) are part of it. A branch that changes only one of those
-// changed the model, though git lists no .onnx file (docs/workflows.md, "How changed models are gated").
-/** Repository-relative, '/'-separated. */
-function relative(top, file) {
-    const rel = external_node_path_namespaceObject.relative(top, file);
-    if (rel === '' || rel.startsWith('..') || external_node_path_namespaceObject.isAbsolute(rel))
-        return undefined;
-    return rel.split(external_node_path_namespaceObject.sep).join('/');
-}
-/** The symlinks on `file`'s path inside the working tree (each a repository path), and where it really is. */
-async function linksOnPath(top, file) {
-    const parts = file.split('/');
-    const links = [];
-    for (let i = 1; i <= parts.length; i++) {
-        const prefix = parts.slice(0, i).join('/');
-        const info = await (0,promises_namespaceObject.lstat)(external_node_path_namespaceObject.join(top, prefix)).catch(() => undefined);
-        if (info?.isSymbolicLink())
-            links.push(prefix);
-    }
-    const [topReal, real] = await Promise.all([(0,promises_namespaceObject.realpath)(top), (0,promises_namespaceObject.realpath)(external_node_path_namespaceObject.join(top, file)).catch(() => undefined)]);
-    return { links, real: real ? relative(topReal, real) : undefined };
-}
-/**
- * The external data locations a model names, relative to its directory and '/'-separated; [] when it names
- * none or cannot be read. Locations onnxruntime would refuse (absolute, '..') are left to the inspection.
- */
-async function externalLocations(file) {
-    try {
-        return parseModelFacts(await (0,promises_namespaceObject.readFile)(file))
-            .externalData.filter((l) => !external_node_path_namespaceObject.isAbsolute(l) && !l.split(/[\\/]/).includes('..'))
-            .map((l) => l.split('\\').join('/'));
-    }
-    catch {
-        return [];
-    }
-}
-/** The external data files a model names, as repository paths (also where symlinks lead). */
-async function externalDataOf(top, real) {
-    const topReal = await (0,promises_namespaceObject.realpath)(top);
-    const files = [];
-    for (const location of await externalLocations(external_node_path_namespaceObject.join(top, real))) {
-        const side = external_node_path_namespaceObject.posix.join(external_node_path_namespaceObject.posix.dirname(real), location);
-        files.push(side);
-        const resolved = await (0,promises_namespaceObject.realpath)(external_node_path_namespaceObject.join(top, side)).catch(() => undefined);
-        const rel = resolved && relative(topReal, resolved);
-        if (rel && rel !== side)
-            files.push(rel);
-    }
-    return files;
-}
-/**
- * The tracked .onnx models matching `globs`, not already `listed`, that a change in `touched` reaches: a
- * symlink on the model's path or the file it resolves to, or an external data file it names. A model is read
- * only when a touched file that is not a model lies under its directory.
- */
-async function affectedModels(top, touched, listed, globs) {
-    const others = [...touched].filter((f) => !f.toLowerCase().endsWith('.onnx'));
-    if (others.length === 0)
-        return [];
-    const tracked = (await git(['-C', top, 'ls-files', '-z', '--', ':(icase)*.onnx']))
-        .split('\0')
-        .filter((f) => f && !listed.has(f) && matchesAny(f, globs));
-    const affected = [];
-    for (const file of tracked) {
-        const { links, real } = await linksOnPath(top, file);
-        if (!real)
-            continue;
-        if (links.some((l) => touched.has(l)) || touched.has(real)) {
-            affected.push(file);
-            continue;
-        }
-        const dir = external_node_path_namespaceObject.posix.dirname(real);
-        const near = others.some((f) => dir === '.' || f.startsWith(`${dir}/`));
-        if (near && (await externalDataOf(top, real)).some((side) => touched.has(side)))
-            affected.push(file);
-    }
-    return affected;
-}
-
-;// CONCATENATED MODULE: ./build/src/models/pairing.js
-
-
-
-
-
-
-/** The `models-renamed` pairs: each new path must be a changed model, each old path a file at the baseline ref. */
-async function explicitPairs(models, renamed, { baselineCommit, since }) {
-    let out = models;
-    for (const [newPath, oldPath] of Object.entries(renamed)) {
-        if (!out.some((m) => m.path === newPath && m.status !== 'deleted')) {
-            const changed = out.filter((m) => m.status !== 'deleted').map((m) => `'${m.path}'`);
-            throw new errors_UserError(`'models-renamed' names '${newPath}', which is not a .onnx model changed since '${since}'; give the new path as git shows it, relative to the repository's top level${changed.length ? ` (changed: ${changed.join(', ')})` : ''}`);
-        }
-        if (!(await resolveAtCommit(baselineCommit, oldPath)))
-            throw new errors_UserError(`'models-renamed' pairs '${newPath}' with '${oldPath}', which does not exist at the baseline ref; give the old model's path relative to the repository's top level`);
-        out = out
-            .filter((m) => !(m.status === 'deleted' && m.path === oldPath))
-            .map((m) => m.path === newPath && m.status !== 'deleted'
-            ? { status: 'renamed', path: newPath, basePath: oldPath, pairedBy: 'models-renamed' }
-            : m);
-    }
-    return out;
-}
-function pair(added, deleted, by) {
-    return { status: 'renamed', path: added.path, basePath: deleted.path, pairedBy: by };
-}
-/** One added and one deleted model in the same directory: a rename. */
-function byDirectory(models) {
-    const dir = (m) => external_node_path_namespaceObject.posix.dirname(m.path);
-    const pairs = new Map();
-    for (const added of models.filter((m) => m.status === 'added')) {
-        const inDir = (status) => models.filter((m) => m.status === status && dir(m) === dir(added));
-        const [deleted, ...moreDeleted] = inDir('deleted');
-        if (deleted && moreDeleted.length === 0 && inDir('added').length === 1)
-            pairs.set(deleted.path, added);
-    }
-    return pairByMap(models, pairs, 'directory');
-}
-function pairByMap(models, pairs, by) {
-    const taken = new Set([...pairs.values()].map((m) => m.path));
-    return models.flatMap((m) => {
-        if (m.status === 'added' && taken.has(m.path))
-            return [];
-        const added = m.status === 'deleted' ? pairs.get(m.path) : undefined;
-        return [added ? pair(added, m, by) : m];
-    });
-}
-/** One added and one deleted model with the same inputs and outputs, read from the files: a rename. */
-async function bySignature(models, { top, baselineCommit }) {
-    const added = models.filter((m) => m.status === 'added');
-    const deleted = models.filter((m) => m.status === 'deleted');
-    if (added.length === 0 || deleted.length === 0)
-        return models;
-    const key = (bytes) => {
-        const signature = bytes && parseGraphSignature(bytes);
-        return signature ? signatureKey(signature) : undefined;
+// One shard of a changed-models run (docs/workflows.md, "Sharded changed models"): the share of the measured
+// models it gates, and the label its record carries so that the report can check it against the whole plan.
+/** The shard's share of the models the run would measure, and the plan it belongs to. */
+function shardOf(measured, setting) {
+    const planned = plannedOrder(measured.map((c) => c.path));
+    return {
+        index: setting.index,
+        count: setting.count,
+        assigned: shardShare(planned, setting),
+        planned,
+        digest: planDigest(planned),
     };
-    const keys = new Map();
-    for (const m of added)
-        keys.set(m.path, key(await (0,promises_namespaceObject.readFile)(external_node_path_namespaceObject.join(top, m.path)).catch(() => undefined)));
-    for (const m of deleted) {
-        const found = await resolveAtCommit(baselineCommit, m.path, { cwd: top });
-        keys.set(`-${m.path}`, key(found && (await readBlob(found.oid, top).catch(() => undefined))));
-    }
-    const pairs = new Map();
-    for (const a of added) {
-        const k = keys.get(a.path);
-        if (k === undefined)
-            continue;
-        const sameDeleted = deleted.filter((d) => keys.get(`-${d.path}`) === k);
-        const sameAdded = added.filter((other) => keys.get(other.path) === k);
-        if (sameDeleted.length === 1 && sameAdded.length === 1 && sameDeleted[0])
-            pairs.set(sameDeleted[0].path, a);
-    }
-    return pairByMap(models, pairs, 'signature');
-}
-/** Explicit pairs first, then one of each per directory, then one of each with the same signature. */
-async function pairRenames(models, where) {
-    const explicit = await explicitPairs(models, where.renamed, where);
-    return bySignature(byDirectory(explicit), where);
-}
-/** Whether the working tree's model (and each external data file it names) has the baseline's bytes. */
-async function identical(model, { top, baselineCommit }) {
-    if (!model.basePath)
-        return false;
-    const base = await resolveAtCommit(baselineCommit, model.basePath, { cwd: top });
-    const { real } = await linksOnPath(top, model.path);
-    if (!base || !real || (await workingTreeOid(top, real)) !== base.oid)
-        return false;
-    const topReal = await (0,promises_namespaceObject.realpath)(top);
-    for (const location of await externalLocations(external_node_path_namespaceObject.join(top, real))) {
-        const side = await (0,promises_namespaceObject.realpath)(external_node_path_namespaceObject.join(top, external_node_path_namespaceObject.posix.dirname(real), location)).catch(() => undefined);
-        const baseSide = await resolveAtCommit(baselineCommit, external_node_path_namespaceObject.posix.join(external_node_path_namespaceObject.posix.dirname(base.path), location), {
-            cwd: top,
-        });
-        if (!side || !baseSide)
-            return false;
-        const sideOid = await workingTreeOid(top, external_node_path_namespaceObject.relative(topReal, side).split(external_node_path_namespaceObject.sep).join('/'));
-        if (sideOid !== baseSide.oid)
-            return false;
-    }
-    return true;
-}
-/** Renamed and modified models whose bytes equal the baseline's become `unchanged`: nothing to measure. */
-async function settleIdentical(models, where) {
-    const out = [];
-    for (const m of models) {
-        const same = (m.status === 'renamed' || m.status === 'modified') && (await identical(m, where));
-        out.push(same ? { ...m, status: 'unchanged' } : m);
-    }
-    return out;
-}
-
-;// CONCATENATED MODULE: ./build/src/models/changed-files.js
-
-
-
-
-
-
-/** `*.onnx` in any case (`model.ONNX`, `other.Onnx`), as git's `:(icase)` pathspec matches it. */
-function isModelPath(file) {
-    return file.toLowerCase().endsWith('.onnx');
 }
 /**
- * Parses `git diff --name-status -z`: NUL-separated fields, a status letter (R and C carry a similarity
- * score, R100) and one path, or two for renames and copies (old, then new). Paths are kept as git wrote
- * them: -z turns off its quoting, so any byte a file name may hold arrives unchanged.
+ * Whether this shard's record holds the change: a measured model of its share; the deleted and unchanged models,
+ * which nobody measures, are listed by the first shard only, so the report lists them once.
  */
-function parseNameStatus(output) {
-    const fields = output.split('\0');
-    const changes = [];
-    for (let i = 0; i < fields.length;) {
-        const status = fields[i++] ?? '';
-        if (!status)
-            continue;
-        const letter = status[0];
-        if (letter === 'R' || letter === 'C') {
-            const from = fields[i++] ?? '';
-            const to = fields[i++] ?? '';
-            // A copy leaves its source in place: for the gate it is a new file whose closest ancestor is `from`.
-            changes.push(letter === 'R' ? { status: 'renamed', path: to, basePath: from } : { status: 'added', path: to });
-            continue;
-        }
-        const file = fields[i++] ?? '';
-        if (letter === 'A')
-            changes.push({ status: 'added', path: file });
-        else if (letter === 'D')
-            changes.push({ status: 'deleted', path: file });
-        else if (letter === 'M' || letter === 'T')
-            changes.push({ status: 'modified', path: file });
-    }
-    return changes;
+function inShare(change, share, index) {
+    if (change.status === 'deleted' || change.status === 'unchanged')
+        return index === 1;
+    return share.assigned.includes(change.path);
 }
-/** The changed .onnx files whose path (the new one, or for a rename either one) matches `globs`, sorted. */
-function selectModels(changes, globs) {
-    return changes
-        .filter((c) => isModelPath(c.path))
-        .filter((c) => matchesAny(c.path, globs) || (c.status === 'renamed' && matchesAny(c.basePath, globs)))
-        .sort((a, b) => a.path.localeCompare(b.path, 'en'));
-}
-/** git's view of one change, as a ChangedModel (a rename git found says so). */
-function fromGit(change) {
-    if (change.status === 'renamed')
-        return { ...change, pairedBy: 'git' };
-    return { ...change, basePath: change.status === 'modified' ? change.path : null, pairedBy: null };
-}
-async function resolveCommit(input, ref) {
-    // A ref is passed to git as an argument: one starting with '-' would be read as an option.
-    if (/^-|[\s:]/.test(ref))
-        throw new errors_UserError(`'${input}' must be a git ref such as 'origin/main' or a commit hash, got '${ref}'`);
-    const commit = await git(['rev-parse', '--verify', '--quiet', `${ref}^{commit}`]).then((out) => out.trim(), () => '');
-    if (commit)
-        return commit;
-    const shallow = (await git(['rev-parse', '--is-shallow-repository']).catch(() => '')).trim() === 'true';
-    const fix = shallow
-        ? "this is a shallow clone: set 'fetch-depth: 0' on actions/checkout"
-        : `fetch it first (or set 'fetch-depth: 0' on actions/checkout)`;
-    throw new errors_UserError(`'${input}' '${ref}' was not found in this clone; ${fix}`);
-}
-/**
- * Every .onnx model the working tree changed since `ref` forked (git diff --merge-base: what this branch did,
- * not what the ref did since), with what each is made of: its file, the external data files it names and the
- * symlinks on its path. Deleted and added models are paired where that is unambiguous; renamed or touched
- * models whose bytes did not change are `unchanged`. Paths are relative to the repository's top level.
- */
-async function findChangedModels(ref, search) {
-    const top = await git(['rev-parse', '--show-toplevel']).then((out) => out.trim(), () => {
-        throw new errors_UserError(`'changed-since' needs a git repository, but ${process.cwd()} is not one; check out the repository (actions/checkout) or name the model with 'candidate'`);
-    });
-    await resolveCommit('changed-since', ref);
-    const baselineCommit = await resolveCommit('baseline-ref', search.baselineRef);
-    const diff = (args) => git(['-C', top, 'diff', '-z', '--no-ext-diff', '--merge-base', ref, ...args]).catch((error) => {
-        throw new errors_UserError(`'changed-since' '${ref}': git could not compare it with the working tree (${error.message.split('\n')[0]}); check that the ref shares history with this branch ('fetch-depth: 0' on actions/checkout)`);
-    });
-    const models = selectModels(parseNameStatus(await diff(['--name-status', '--find-renames', '--', ':(icase)*.onnx'])), search.globs).map(fromGit);
-    // Every changed path, to find models changed only through an external data file or a symlink's target.
-    const touched = new Set((await diff(['--name-only', '--no-renames'])).split('\0').filter(Boolean));
-    const listed = new Set(models.map((m) => m.path));
-    for (const file of await affectedModels(top, touched, listed, search.globs))
-        models.push({ status: 'modified', path: file, basePath: file, pairedBy: null });
-    const paired = await pairRenames(models, { top, baselineCommit, renamed: search.renamed, since: ref });
-    const settled = await settleIdentical(paired, { top, baselineCommit });
-    return { top, baselineCommit, changes: settled.sort((a, b) => a.path.localeCompare(b.path, 'en')) };
-}
-/** A repository-relative path as a path the gate can open from the working directory. */
-function fromTop(top, file) {
-    return external_node_path_namespaceObject.relative(process.cwd(), external_node_path_namespaceObject.join(top, ...file.split('/'))) || '.';
+function tooManyInShard(count, share) {
+    const needed = Math.ceil(share.planned.length / MAX_CHANGED_MODELS);
+    return new errors_UserError(`'shard: ${shardName(share)}' holds ${count} of ${share.planned.length} changed models, but one run gates at most ${MAX_CHANGED_MODELS}; plan at least ${needed} shards ('mode: plan' with 'max-shards: ${needed}') and pass its 'shards' output to the matrix`);
 }
 
 ;// CONCATENATED MODULE: ./build/src/run/git-context.js
@@ -105596,11 +110125,13 @@ async function gitContext(known = {}, env = process.env) {
 
 
 
+
+
 function tooMany(count, config) {
     const matched = config.models.length > 0
         ? `match 'models' (${config.models.join(', ')})`
         : `changed since '${config.changedSince}'`;
-    return new errors_UserError(`${count} .onnx models ${matched}, but one run gates at most ${MAX_CHANGED_MODELS}; narrow 'models' to the ones that matter, or split them over several steps, each with its own 'models' and 'id'`);
+    return new errors_UserError(`${count} .onnx models ${matched}, but one run gates at most ${MAX_CHANGED_MODELS}; narrow 'models' to the ones that matter, or split them over shards: a 'mode: plan' step, then one 'shard: i/n' job per planned shard`);
 }
 /** Whether the model is benchmarked: added, modified or renamed (deleted and unchanged ones are only listed). */
 function measured(change) {
@@ -105615,16 +110146,12 @@ function measured(change) {
  * After an interruption (`signal`) the models not reached are listed without a record.
  */
 async function runChangedModels(config, reporter, group, signal) {
-    const since = config.changedSince ?? '';
-    const baselineRef = config.baseline.kind === 'ref' ? config.baseline.ref : since;
-    const { top, baselineCommit, changes } = await findChangedModels(since, {
-        globs: config.models,
-        renamed: config.modelsRenamed,
-        baselineRef,
-    });
+    const { since, baselineRef, top, baselineCommit, changes: found } = await discoverChanges(config);
+    const share = config.shard ? shardOf(found.filter(measured), config.shard) : undefined;
+    const changes = share ? found.filter((c) => inShare(c, share, config.shard?.index)) : found;
     const count = changes.filter(measured).length;
     if (count > MAX_CHANGED_MODELS)
-        throw tooMany(count, config);
+        throw share ? tooManyInShard(count, share) : tooMany(count, config);
     const budget = splitBudget(config.maxDurationMs, config.minDurationMs, count);
     reporter.info(changes.length === 0
         ? `No .onnx model changed since ${since}${config.models.length ? ` matching ${config.models.join(', ')}` : ''}.`
@@ -105642,31 +110169,60 @@ async function runChangedModels(config, reporter, group, signal) {
             entry.record = await gateOne(change, { config, top, baselineRef, budget, reporter, group, signal });
         entries.push(entry);
     }
-    return buildChangedRecord({
+    return buildRun({
         id: config.id,
         label: config.label || describeEnvironment().label,
-        changes: {
-            since,
-            baselineRef,
-            globs: config.models,
-            renamed: Object.entries(config.modelsRenamed).map(([path, basePath]) => ({ path, basePath })),
-            maxDurationMs: config.maxDurationMs,
-            perModelMs: budget.maxDurationMs,
+        shape: {
+            kind: 'changed-models',
+            changes: {
+                since,
+                baselineRef,
+                globs: config.models,
+                renamed: Object.entries(config.modelsRenamed).map(([path, basePath]) => ({ path, basePath })),
+                maxDurationMs: config.maxDurationMs,
+                perModelMs: budget.maxDurationMs,
+            },
         },
         entries,
         failOn: config.failOn,
         git: await gitContext({ baselineCommit, pullRequest: config.comment.prNumber }),
+        ...(share ? { shard: share } : {}),
     });
+}
+/**
+ * The models changed since `changed-since`, narrowed and paired as every changed-models run finds them: a plan
+ * and each of its shards call this one function, so they see the same list.
+ */
+async function discoverChanges(config) {
+    const since = config.changedSince ?? '';
+    const baselineRef = config.baseline.kind === 'ref' ? config.baseline.ref : since;
+    const found = await findChangedModels(since, {
+        globs: config.models,
+        renamed: config.modelsRenamed,
+        baselineRef,
+    });
+    return { since, baselineRef, ...found };
 }
 async function gateOne(change, { config, top, baselineRef, budget, reporter, group, signal }) {
     const candidate = fromTop(top, change.path);
-    const model = { ...config, ...budget, candidate, changedSince: undefined, models: [], modelsRenamed: {} };
+    // A discovery point: git named this file, so it is checked here, against the workspace of the settings.
+    const checked = await checkDiscovered('changed-since', candidate, config.paths.access);
+    const model = {
+        ...config,
+        ...budget,
+        candidate,
+        changedSince: undefined,
+        models: [],
+        modelsRenamed: {},
+        paths: { ...config.paths, candidate: checked },
+    };
     const options = signal ? { signal } : {};
     if (change.status === 'added') {
         // Against itself: the same engine measures the model's own latency; nothing is judged from the A/A run.
         const self = {
             ...model,
             baseline: { kind: 'file', path: candidate },
+            paths: { ...model.paths, baseline: checked },
             agreement: { ...config.agreement, enabled: false },
         };
         return group(`Benchmark ${change.path} (added: measured, no baseline)`, () => runGate(self, reporter, { ...options, unjudged: true }));
@@ -105676,6 +110232,154 @@ async function gateOne(change, { config, top, baselineRef, budget, reporter, gro
         baseline: { kind: 'ref', ref: baselineRef, path: change.basePath ?? change.path },
     };
     return group(`Benchmark ${change.path}`, () => runGate(gated, reporter, options));
+}
+
+;// CONCATENATED MODULE: ./build/src/run/plan.js
+
+
+
+
+
+
+
+
+
+
+// `mode: plan` (docs/workflows.md, "Sharded changed models"): the changed models found exactly as a gate of
+// changed models finds them, split into shards for a matrix, with what each shard will cost. Nothing is measured.
+/** A file's size without following a link (a committed symlink could point anywhere); 0 when it cannot be read. */
+async function fileBytes(file) {
+    const info = await (0,promises_namespaceObject.lstat)(file).catch(() => undefined);
+    return info?.isFile() ? info.size : 0;
+}
+function refused(models, needed, config) {
+    return new errors_UserError(`${models} changed models need at least ${needed} shards of at most ${MAX_CHANGED_MODELS} models, but 'max-shards' is ${config.maxShards}; set 'max-shards: ${needed}' or narrow 'models'`);
+}
+async function runPlan(config, reporter) {
+    const { since, baselineRef, top, baselineCommit, changes } = await discoverChanges(config);
+    const planned = plannedOrder(changes.filter(measured).map((c) => c.path));
+    const { count, needed } = shardCount(planned.length, config.maxShards);
+    if (needed > config.maxShards)
+        throw refused(planned.length, needed, config);
+    const models = await Promise.all(planned.map(async (path) => ({ path, bytes: await fileBytes(fromTop(top, path)) })));
+    const estimate = estimatePlan(models, count, config);
+    const largest = Math.max(1, ...estimate.shards.map((s) => s.paths.length));
+    const perModel = splitBudget(config.maxDurationMs, config.minDurationMs, largest).maxDurationMs;
+    reporter.info(planned.length === 0
+        ? `No .onnx model to measure changed since ${since}: the matrix is empty.`
+        : `${planned.length} model(s) in ${count} shard(s): ${estimate.shards.map((s) => `${s.shard} ${s.paths.length}`).join(', ')}.`);
+    const changed = {
+        since,
+        baselineRef,
+        globs: config.models,
+        renamed: Object.entries(config.modelsRenamed).map(([path, basePath]) => ({ path, basePath })),
+        maxDurationMs: config.maxDurationMs,
+        perModelMs: perModel,
+    };
+    const plan = {
+        shards: estimate.shards.map((s) => s.shard),
+        maxShards: config.maxShards,
+        planned,
+        digest: planDigest(planned),
+        models: estimate.models,
+        estimatedSingleRunnerMs: estimate.singleRunnerMs,
+        estimatedShardedMs: estimate.shardedMs,
+    };
+    return buildRun({
+        id: config.id,
+        label: config.label || describeEnvironment().label,
+        shape: { kind: 'plan', changes: changed, plan },
+        failOn: [],
+        entries: changes.map((c) => ({
+            path: c.path,
+            status: c.status,
+            basePath: c.basePath,
+            pairedBy: c.pairedBy,
+            record: null,
+        })),
+        git: await gitContext({ baselineCommit, pullRequest: config.comment.prNumber }),
+    });
+}
+
+;// CONCATENATED MODULE: ./build/src/record/write.js
+
+
+/**
+ * Writes a JSON document (the record, or a noise profile) at the 'report-path' checked with the settings, never
+ * through a symlink at the destination (a pull request could commit one at 'latency-gate-report.json'); an
+ * unwritable path says which input to change. `file` is the path as the user gave it, for the message.
+ */
+async function writeRecord(target, document, file) {
+    try {
+        await writeCheckedFile(target, `${JSON.stringify(document)}\n`);
+    }
+    catch (error) {
+        if (isUserError(error))
+            throw error;
+        const code = error.code ?? 'error';
+        const why = code === 'ELOOP' ? 'it is a symbolic link, which is never written through' : code;
+        throw new errors_UserError(`'report-path' '${file}' could not be written (${why}); set 'report-path' to a writable file such as 'latency-gate-report.json'`);
+    }
+}
+
+;// CONCATENATED MODULE: ./build/src/run/calibrate.js
+
+
+
+/** The parts of a recorded metric that calibration reads (ratios, intervals and pair spreads are unit-free). */
+function asRun(record) {
+    const l = record.latency;
+    // A calibration run always judges (it is never measured without a baseline): 'unjudged' cannot occur.
+    if (!l || l.p50.verdict === 'unjudged' || l.p95.verdict === 'unjudged')
+        return undefined;
+    return { p50: { ...l.p50, verdict: l.p50.verdict }, p95: { ...l.p95, verdict: l.p95.verdict } };
+}
+/**
+ * `mode: calibrate`: the baseline against a second session of itself, `calibration-runs` times, each within
+ * `max-duration` and with its own seed, each for the full budget (early stopping off: every run is as large
+ * as a later gate run can get). Every non-pass verdict is a false verdict, so the runs measure how noisy
+ * this runner is, how much two sessions of the model differ and how small a threshold it can hold; the
+ * profile sets later runs' noise floors and between-pair variance.
+ */
+async function runCalibration(config, reporter) {
+    const baseline = (config.baseline.kind === 'file' && config.baseline.path) || config.candidate;
+    const checked = config.paths.baseline ?? config.paths.candidate;
+    const runs = [];
+    const few = tooFewRunsWarning(config.calibrationRuns);
+    if (few)
+        reporter.warning(few);
+    for (let i = 0; i < config.calibrationRuns; i++) {
+        reporter.info(`A/A run ${i + 1} of ${config.calibrationRuns}`);
+        const aa = {
+            ...config,
+            candidate: baseline,
+            baseline: { kind: 'file', path: baseline },
+            paths: { ...config.paths, ...(checked ? { candidate: checked, baseline: checked } : {}) },
+            seed: config.seed + i,
+            agreement: { ...config.agreement, enabled: false },
+            // An A/A run explains nothing: a chance 'regression' must not spend the budget on a profile.
+            profile: 'off',
+        };
+        const record = await runGate(aa, { ...reporter, warning: () => undefined }, { earlyStop: false });
+        runs.push({ ...record, mode: 'calibrate' });
+        if (record.verdict === 'error')
+            return { profile: null, runs };
+        reporter.info(`A/A run ${i + 1}: p50 ×${record.latency?.p50.ratio.toFixed(4)} (${record.latency?.p50.verdict}), p95 ×${record.latency?.p95.ratio.toFixed(4)} (${record.latency?.p95.verdict})`);
+    }
+    const analyses = runs.map(asRun).filter((a) => a !== undefined);
+    const first = runs[0];
+    const profile = toNoiseProfile(calibrate(analyses), {
+        createdAt: new Date().toISOString(),
+        runner: {
+            ...(first?.environment ?? {}),
+            model: baseline,
+            threads: config.threads,
+            executionProvider: config.executionProvider,
+            maxDurationMs: config.maxDurationMs,
+            thresholds: config.thresholds,
+        },
+    });
+    return { profile, runs };
 }
 
 ;// CONCATENATED MODULE: ./build/src/report/exports.js
@@ -105732,9 +110436,9 @@ function benchmarkActionResults(record) {
 
 
 
+
 // The files a run writes beside its record when asked: the SVG charts ('charts') and the dashboard exports
-// ('export'). Every path goes through the workspace guard, checked before measuring and again when written.
-const CHART_NAMES = ['latency-quantiles.svg', 'round-ratio.svg', 'history-latency.svg', 'history-ratio.svg'];
+// ('export'). Their paths were checked with the settings (src/inputs/paths.ts), before measuring.
 /**
  * The SVG renderer (vega, several MB) is loaded only by runs that ask for charts: it is a bundle of its own
  * beside this one (dist/charts.js), or src/report/chart-svg.ts compiled by tsc. The path is assembled at run
@@ -105748,28 +110452,23 @@ async function chartRenderer() {
     // webpackIgnore: ncc (webpack) would otherwise resolve the import itself, inside the bundle.
     return (await import(/* webpackIgnore: true */ file));
 }
-/** Before measuring: a mistake in these paths should stop the run, not end it. */
-async function checkExtraFiles(config, access) {
-    if (config.charts)
-        for (const name of CHART_NAMES)
-            await checkWritableInsideWorkspace('charts', external_node_path_namespaceObject.join(config.charts, name), access);
-    if (config.exports.bencher)
-        await checkWritableInsideWorkspace('export', config.exports.bencher, access);
-    if (config.exports.benchmarkAction)
-        await checkWritableInsideWorkspace('export', config.exports.benchmarkAction, access);
-}
 /**
  * Writes the charts and exports the settings ask for; returns the chart files written (for the artifact). The
  * record is written before: charts that cannot be drawn are skipped with one warning (`warn`), and the run keeps
  * its verdict and exit code.
  */
-async function writeExtraFiles(config, record, access, warn = () => undefined) {
+async function writeExtraFiles(config, record, warn = () => undefined) {
     const written = [];
-    if (config.charts) {
+    const charts = config.paths.charts;
+    if (charts) {
         try {
             const { renderChartFiles } = await chartRenderer();
-            for (const chart of await renderChartFiles(record))
-                written.push(await writeInsideWorkspace({ input: 'charts', file: external_node_path_namespaceObject.join(config.charts, chart.name) }, chart.svg, access));
+            for (const chart of await renderChartFiles(record)) {
+                if (!isChartFile(chart.name))
+                    throw new Error(`the chart '${chart.name}' has no checked path`);
+                await writeCheckedFile(charts[chart.name], chart.svg);
+                written.push(charts[chart.name]);
+            }
         }
         catch (error) {
             if (isUserError(error))
@@ -105779,17 +110478,22 @@ async function writeExtraFiles(config, record, access, warn = () => undefined) {
         }
     }
     const json = (value) => `${JSON.stringify(value, null, 2)}\n`;
-    if (config.exports.bencher)
-        await writeInsideWorkspace({ input: 'export', file: config.exports.bencher }, json(bencherMetricFormat(record)), access);
-    if (config.exports.benchmarkAction)
-        await writeInsideWorkspace({ input: 'export', file: config.exports.benchmarkAction }, json(benchmarkActionResults(record)), access);
+    const { bencher, benchmarkAction } = config.paths.exports;
+    if (bencher)
+        await writeCheckedFile(bencher, json(bencherMetricFormat(record)));
+    if (benchmarkAction)
+        await writeCheckedFile(benchmarkAction, json(benchmarkActionResults(record)));
     return written;
+}
+function isChartFile(name) {
+    return CHART_FILES.includes(name);
 }
 
 ;// CONCATENATED MODULE: ./build/src/run/matrix.js
 // A matrix run (docs/matrix.md, "Matrix"): every combination of the `input-shapes` lists and the `threads`
 // list is one cell, gated one after another by the same runGate as a single run, each within its share of the
 // one `max-duration`. The cells' records go into one document; the worst cell decides.
+
 
 
 
@@ -105888,21 +110592,23 @@ async function runMatrix(config, reporter, group, signal) {
             break;
     }
     const baselineCommit = entries.find((e) => e.record.models.baseline.commit)?.record.models.baseline.commit ?? null;
-    return buildMatrixRun({
+    return buildRun({
         id: config.id,
         label: config.label || environment.label,
-        path: config.candidate,
         git: await gitContext({ baselineCommit, pullRequest: config.comment.prNumber }),
-        matrix: {
-            axes: { ...axes, names: Object.keys(cells[0]?.axes ?? {}) },
-            cores: environment.cores,
-            budget: {
-                maxDurationMs: config.maxDurationMs,
-                rule: 'remaining / cells left',
-                spentMs: performance.now() - started,
+        shape: {
+            kind: 'matrix',
+            matrix: {
+                axes: { ...axes, names: Object.keys(cells[0]?.axes ?? {}) },
+                cores: environment.cores,
+                budget: {
+                    maxDurationMs: config.maxDurationMs,
+                    rule: 'remaining / cells left',
+                    spentMs: performance.now() - started,
+                },
             },
         },
-        cells: entries,
+        entries: matrixEntries(config.candidate, entries),
         failOn: config.failOn,
     });
 }
@@ -106037,29 +110743,14 @@ function historyEntry(record, commit) {
 
 
 
-
 // The latency history file (docs/history-and-charts.md, "History file"): read for the trend of this gate's
 // series, and in `mode: record` appended to. The action never commits or pushes it: a later workflow step does,
 // or the file travels as an artifact.
-/** Before measuring: the file must be inside the workspace, and writable there in record mode. */
-async function checkHistoryPath(config, access) {
-    const file = config.historyPath;
-    if (!file)
-        return;
-    if (config.mode === 'record')
-        await checkWritableInsideWorkspace('history-path', file, access);
-    else if (await history_exists(file))
-        await checkInsideWorkspace('history-path', file, access);
-}
-async function history_exists(file) {
-    return (0,promises_namespaceObject.stat)(file).then(() => true, () => false);
-}
 /** The last MAX_HISTORY_BYTES of the file (a cut first line is then skipped as invalid); '' when there is none. */
-async function readTail(file, access) {
-    if (!(await history_exists(file)))
+async function readTail({ file, exists }) {
+    if (!exists)
         return '';
-    const resolved = await checkInsideWorkspace('history-path', file, access);
-    const handle = await (0,promises_namespaceObject.open)(resolved, external_node_fs_namespaceObject.constants.O_RDONLY | external_node_fs_namespaceObject.constants.O_NOFOLLOW);
+    const handle = await (0,promises_namespaceObject.open)(file, external_node_fs_namespaceObject.constants.O_RDONLY | external_node_fs_namespaceObject.constants.O_NOFOLLOW);
     try {
         const { size } = await handle.stat();
         const length = Math.min(size, MAX_HISTORY_BYTES);
@@ -106083,18 +110774,6 @@ async function measuredCommit(env = process.env) {
         return '';
     }
 }
-/** Appends one line; O_NOFOLLOW refuses a symlink that appeared after the check. */
-async function appendLine(file, line, endsWithNewline, access) {
-    const target = await checkWritableInsideWorkspace('history-path', file, access);
-    await (0,promises_namespaceObject.mkdir)(external_node_path_namespaceObject.dirname(target), { recursive: true });
-    const handle = await (0,promises_namespaceObject.open)(target, external_node_fs_namespaceObject.constants.O_WRONLY | external_node_fs_namespaceObject.constants.O_CREAT | external_node_fs_namespaceObject.constants.O_APPEND | external_node_fs_namespaceObject.constants.O_NOFOLLOW, 0o644);
-    try {
-        await handle.writeFile(`${endsWithNewline ? '' : '\n'}${line}\n`, 'utf8');
-    }
-    finally {
-        await handle.close();
-    }
-}
 const nothingToAppend = async () => undefined;
 /**
  * The record with its `history` section: the file's entries of this series, this run, and the trend judgement.
@@ -106103,13 +110782,14 @@ const nothingToAppend = async () => undefined;
  * (hostile lines past every check) is left out with a warning: the history explains, it never decides the
  * verdict. Without 'history-path' the record is returned as it is.
  */
-async function withHistory(config, record, access) {
+async function withHistory(config, record) {
     const file = config.historyPath;
-    if (!file)
+    const checked = config.paths.history;
+    if (!file || !checked)
         return { record, append: nothingToAppend };
     let text;
     try {
-        text = await readTail(file, access);
+        text = await readTail(checked);
     }
     catch (error) {
         // A path outside the workspace stays the user's mistake; a file that cannot be read only loses the trend.
@@ -106162,7 +110842,9 @@ async function withHistory(config, record, access) {
     const line = JSON.stringify(entry);
     return {
         record: { ...next, warnings: [...record.warnings, ...warnings] },
-        append: wantsAppend ? () => appendLine(file, line, text === '' || text.endsWith('\n'), access) : nothingToAppend,
+        append: wantsAppend
+            ? () => writeCheckedFile(checked.file, `${text === '' || text.endsWith('\n') ? '' : '\n'}${line}\n`, { append: true })
+            : nothingToAppend,
     };
 }
 
@@ -106183,6 +110865,12 @@ async function withHistory(config, record, access) {
 
 
 
+
+
+/** Where a result's dry-run comment goes ('comment-dry-run', checked with the settings), if anywhere. */
+function commentDryRunOf(result) {
+    return result.kind === 'invalid' ? result.commentDryRun : result.config.paths.commentDryRun;
+}
 /**
  * The one flow for every mode, shared by the action and the CLI: settings → run → record written. A user
  * mistake anywhere becomes a written error record, never a lost run; bugs are thrown to the caller. The run's
@@ -106198,36 +110886,44 @@ async function runMode(raw, host) {
 }
 async function runModeIn(raw, host) {
     const group = host.group ?? ((_name, work) => work());
-    let config;
+    let parsed;
     try {
-        config = parseConfig(raw);
+        parsed = parseConfig(raw);
     }
     catch (error) {
         return invalidSettings(raw, error, { write: host.recordUsageErrors ?? true });
     }
-    host.configured?.(config);
+    host.configured?.(parsed);
+    let config;
     try {
-        // The files this run will write are checked before minutes of measuring: a path outside the workspace or
-        // a symlink at the destination is a mistake (or a PR's trick) that should stop the run, not end it.
-        const access = workspaceFor(config);
-        await checkWritableInsideWorkspace('report-path', config.reportPath, access);
-        if (config.comment.dryRunPath)
-            await checkWritableInsideWorkspace('comment-dry-run', config.comment.dryRunPath, access);
-        await checkHistoryPath(config, access);
-        await checkExtraFiles(config, access);
+        // Every path is resolved and checked here, before minutes of measuring: a path outside the workspace or a
+        // symlink at a destination is a mistake (or a PR's trick) that should stop the run, not end it.
+        config = await resolveConfig(parsed);
+    }
+    catch (error) {
+        return invalid(parsed, error);
+    }
+    try {
         await host.preflight?.(config);
-        if (config.mode === 'report')
-            return { kind: 'report', config, records: await host.loadRecords(config) };
+        if (config.mode === 'report') {
+            const loaded = await host.loadRecords(config);
+            // Shards of changed models are one run: their report is a run record, judged and written like one.
+            if (loaded.shards.length > 0)
+                return reportShards(config, loaded.shards, loaded.legs, host);
+            return { kind: 'report', config, records: loaded.legs };
+        }
         if (config.mode === 'calibrate') {
             const calibration = await group('A/A calibration', () => runCalibration(config, host.reporter));
             if (calibration.profile)
-                await writeRecord(config.reportPath, calibration.profile, workspaceFor(config));
+                await writeRecord(config.paths.report, calibration.profile, config.reportPath);
             return { kind: 'calibrate', config, calibration };
         }
     }
     catch (error) {
         return invalid(config, error);
     }
+    if (config.mode === 'plan')
+        return runMany('plan', config, () => runPlan(config, host.reporter));
     if (config.changedSince)
         return runChanged(config, host, group);
     if (cellCount(config.matrix) > 1)
@@ -106238,12 +110934,12 @@ async function runModeIn(raw, host) {
     try {
         // The history is read before the record is written, which then holds it; record mode appends this run
         // only once the record has passed its schema, so a run that cannot be recorded leaves the file as it was.
-        const history = await withHistory(config, record, workspaceFor(config));
+        const history = await withHistory(config, record);
         record = history.record;
         const run = singleRunRecord(record, git);
         await history.append();
-        await writeRecord(config.reportPath, run, workspaceFor(config));
-        const charts = await writeExtraFiles(config, record, workspaceFor(config), (w) => host.reporter.warning(w));
+        await writeRecord(config.paths.report, run, config.reportPath);
+        const charts = await writeExtraFiles(config, record, (w) => host.reporter.warning(w));
         return { kind: 'gate', config, run, record, charts };
     }
     catch (error) {
@@ -106262,6 +110958,19 @@ function runChanged(config, host, group) {
 function runMatrixMode(config, host, group) {
     return runMany('matrix', config, () => runMatrix(config, host.reporter, group, host.signal));
 }
+/**
+ * Report mode over shards (docs/workflows.md, "Sharded changed models"): every shard of every leg combined into
+ * one run record, checked against the plan, written at 'report-path' and published as a changed-models run.
+ */
+function reportShards(config, shards, others, host) {
+    const sharded = shards.filter(isShardRun);
+    host.reporter.info(`Combining ${sharded.length} shard record(s) of '${config.id}'.`);
+    // A shard job stopped before it measured (a bad setting) leaves a one-model error record: its words explain
+    // the shard the report will call missing.
+    for (const other of others)
+        host.reporter.warning(`Not a shard's record, not in the report: '${other.label}' ${other.verdict}: ${other.headline}`);
+    return runMany('changed', config, () => Promise.resolve(combineShards(sharded, config)));
+}
 /** A run of several entries (changed models, matrix cells): measured, then its one run record written. */
 async function runMany(kind, config, measure) {
     let run;
@@ -106272,7 +110981,7 @@ async function runMany(kind, config, measure) {
         return invalid(config, error);
     }
     try {
-        await writeRecord(config.reportPath, run, workspaceFor(config));
+        await writeRecord(config.paths.report, run, config.reportPath);
     }
     catch (error) {
         if (!isUserError(error))
@@ -106304,10 +111013,19 @@ async function invalid(config, error, { write = true } = {}) {
         throw error;
     const record = errorRecord(config, error.message);
     const run = singleRunRecord(record, await gitContext({ pullRequest: config.comment.prNumber }));
+    const { report, commentDryRun } = await errorRunPaths(config);
     // Best effort: the mistake may be the report path itself; the error still reaches the log and the summary.
-    if (write)
-        await writeRecord(config.reportPath, run, workspaceFor(config)).catch(() => undefined);
-    return { kind: 'invalid', config, run, record };
+    const written = write && report
+        ? await writeRecord(report, run, config.reportPath).then(() => report, () => undefined)
+        : undefined;
+    return {
+        kind: 'invalid',
+        config,
+        run,
+        record,
+        ...(written ? { written } : {}),
+        ...(commentDryRun ? { commentDryRun } : {}),
+    };
 }
 
 ;// CONCATENATED MODULE: ./build/src/cli/suggest.js
@@ -106539,29 +111257,28 @@ function main_json(document) {
 }
 /** `--mode report` reads local records: a record file or a directory of them, given with --records. */
 async function loadLocalRecords(config) {
-    if (!config.records)
+    if (!config.records || !config.paths.records)
         throw new errors_UserError("'--mode report' from a terminal needs '--records' (a record file or a directory of them)");
     const warn = (message) => void process.stderr.write(`warning: ${line(message)}\n`);
-    const target = await checkInsideWorkspace('records', config.records, workspaceFor(config)).catch(missingRecords(config.records));
-    const records = validateRecords(await readLocalRecords(target, warn), { id: config.id, warn });
-    if (records.length === 0)
+    const records = validateReport(await readLocalRecords(config.paths.records, warn), { id: config.id, warn });
+    if (records.legs.length + records.shards.length === 0)
         throw noRecordsError(`in '${config.records}'`, config.id);
     return records;
 }
 /** `--comment-dry-run`: the comment a pull request would get, written to the file instead of posted. */
-async function writeDryRunComment(config, body) {
-    if (config.comment.dryRunPath)
-        await writeInsideWorkspace({ input: 'comment-dry-run', file: config.comment.dryRunPath }, body, workspaceFor(config));
+async function writeDryRunComment(target, body) {
+    if (target)
+        await writeCheckedFile(target, body);
 }
 /**
  * Any run record, one way: the dry-run comment where asked, the run on stdout (the JSON itself with --json, else
  * the report), an error once on stderr (the report leaves the message out so that it is not said twice), and
  * the decision's outcome line where the report on stdout does not end with it.
  */
-async function printRun(run, config, options) {
+async function printRun(run, dryRun, options) {
     const decision = decision_decideRun(run);
-    if (config)
-        await writeDryRunComment(config, stickyCommentBody(config.id, run.verdict, renderRunComment(run)));
+    if (dryRun)
+        await writeDryRunComment(dryRun.target, stickyCommentBody(dryRun.id, run.verdict, renderRunComment(run)));
     const text = renderRunTerminal(run, destination);
     process.stdout.write(options.json ? main_json(run) : text);
     if (run.kind === 'single' && run.verdict === 'error') {
@@ -106580,7 +111297,8 @@ async function print(result, options) {
         case 'gate':
         case 'changed':
         case 'matrix':
-            return printRun(result.run, result.kind === 'invalid' ? undefined : result.config, options);
+        case 'plan':
+            return printRun(result.run, { id: result.config.id, target: commentDryRunOf(result) }, options);
         case 'calibrate': {
             const decision = decideCalibration(result.calibration);
             process.stdout.write(options.json
@@ -106590,7 +111308,7 @@ async function print(result, options) {
         }
         case 'report': {
             const body = renderComment(result.records);
-            await writeDryRunComment(result.config, stickyCommentBody(result.config.id, decideLegs(result.records).verdict, body));
+            await writeDryRunComment(result.config.paths.commentDryRun, stickyCommentBody(result.config.id, decideLegs(result.records).verdict, body));
             process.stdout.write(body);
             return 0;
         }

@@ -5382,8 +5382,9 @@ class GpuUnavailableError extends UserError {
     }
 }
 /**
- * A provider library, or the package it comes from, is not the one its stated hash says (a planted tool-cache
- * entry, a tampered mirror): a user error that names the file, and never loaded. Unlike GpuUnavailableError
+ * A provider library, onnxruntime-node's binaries fetched for a platform the release does not carry, or the
+ * package either comes from, is not the one its stated hash says (a planted tool-cache entry, a tampered mirror):
+ * a user error that names the file, and never loaded. Unlike GpuUnavailableError
  * it is not turned into a CPU run by `fallback: cpu`: someone changed files this runner loads, and a green CPU
  * run would hide that.
  */
