@@ -2029,13 +2029,13 @@ const RENEWAL_WARM_BLOCKS = 2;
 /**
  * Cheap pairs may grow when creating a generation costs at most this share of the budget: a small model's 8
  * pairs cost under 1 % of 60 s, a 40 MB model's about 2 %, where renewing often takes little from the rounds.
- * Evidence: decision-sim#plus7pct-bias-2pct-60s-false.
+ * Evidence: decision-sim#plus6pct-bias-2pct-60s-p50-regression.
  */
 const GROWTH_COST_SHARE = 0.05;
 /**
  * A check asks for more pairs when the pairs' mean bias (τ² / K_eff) holds at least this share of an undecided
  * metric's interval variance: then more pairs, not more rounds of the same pairs, narrow it.
- * Evidence: decision-sim#plus7pct-bias-2pct-60s-false.
+ * Evidence: decision-sim#plus6pct-bias-2pct-60s-p50-regression.
  */
 const policy_PAIR_SHARE_TO_GROW = 0.5;
 
