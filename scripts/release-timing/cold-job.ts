@@ -42,7 +42,8 @@ function waitForLines(
     const child = spawn(command, args, { ...options, stdio: ['ignore', 'pipe', 'pipe'] });
     const seen = (chunk: Buffer) => {
       output += chunk.toString();
-      for (const [name, pattern] of Object.entries(marks)) if (!(name in at) && pattern.test(output)) at[name] = performance.now() - started;
+      for (const [name, pattern] of Object.entries(marks))
+        if (!(name in at) && pattern.test(output)) at[name] = performance.now() - started;
     };
     child.stdout.on('data', seen);
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
