@@ -7,34 +7,17 @@ import { describe, it } from 'node:test';
 import { KILL_GRACE_MS } from '../../src/bench/budget.js';
 import { timeoutMessage } from '../../src/bench/child-exit.js';
 import { runBenchmark } from '../../src/bench/engine.js';
-import type { BenchJob } from '../../src/bench/protocol.js';
+import { plainBenchJob } from '../helpers/bench-job.js';
 
 /** A job the child never gets far into: the fault stops it as it enters its first phase. */
-const JOB = {
+const JOB = plainBenchJob({
   baseline: 'never-read.onnx',
   candidate: 'never-read.onnx',
-  threads: 1,
-  executionProvider: 'cpu',
-  deviceId: 0,
-  shapes: {},
-  values: {},
-  seed: 1,
   budgetMs: 3_000,
   minDurationMs: 1_000,
   lookFractions: [1],
-  blockTargetMs: 25,
   sessionPairs: 1,
-  profile: { setting: 'off', nodes: { baseline: 0, candidate: 0 } },
-  agreement: {
-    enabled: false,
-    samples: 0,
-    tolerances: {},
-    outputMap: {},
-    allowSignatureChange: false,
-    quantized: { baseline: false, candidate: false },
-    float16: false,
-  },
-} as unknown as BenchJob;
+});
 
 describe('the budget kill', () => {
   it('kills a child stuck in a phase at max-duration plus the grace, not before, and names the phase', async (t) => {

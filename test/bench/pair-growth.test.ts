@@ -5,7 +5,7 @@ import { planPairs } from '../../src/bench/child/pair-plan.js';
 import { MAX_RENEWED_PAIRS, shouldRenew } from '../../src/bench/child/pair-renewal.js';
 import { runBenchmark } from '../../src/bench/engine.js';
 import { GROWTH_COST_SHARE, grownPlan, morePairsWouldHelp } from '../../src/bench/pair-growth.js';
-import type { BenchJob } from '../../src/bench/protocol.js';
+import { plainBenchJob } from '../helpers/bench-job.js';
 import { analyzeLatency } from '../../src/stats/analyze.js';
 import { lookOptions } from '../../src/stats/look-options.js';
 import { createRng } from '../../src/stats/prng.js';
@@ -146,31 +146,15 @@ describe('grown pairs in a real child', () => {
 
   it('keeps its pairs until a check asks, then renews them, every new pair in both orders', async () => {
     const model = path.join(dir, 'base.onnx');
-    const job = {
+    const job = plainBenchJob({
       baseline: model,
       candidate: model,
-      threads: 1,
-      executionProvider: 'cpu',
-      deviceId: 0,
-      shapes: { byDim: {}, byInput: {} },
-      values: {},
       seed: 5,
       budgetMs: 30_000,
       minDurationMs: 1_000,
       lookFractions: [0.1, 0.5, 1],
-      blockTargetMs: 25,
       sessionPairs: 'auto',
-      profile: { setting: 'off', nodes: { baseline: 0, candidate: 0 } },
-      agreement: {
-        enabled: false,
-        samples: 0,
-        tolerances: {},
-        outputMap: {},
-        allowSignatureChange: false,
-        quantized: { baseline: false, candidate: false },
-        float16: false,
-      },
-    } as unknown as BenchJob;
+    });
     let atFirstCheck: readonly { pair: number }[] = [];
     const outcome = await runBenchmark(job, {
       onLook: (rounds, index) => {
