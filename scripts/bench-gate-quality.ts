@@ -1,4 +1,5 @@
 // npm run bench:gate-quality [-- --quick] [-- --minutes 120] [-- --only A/A@15s,+6%] [-- --conditions quiet,busy-core]
+//   [-- --identical-runs 50] [-- --update]
 // — does the gate's red X mean a real regression, and its green check a real pass? Generates models with known
 // changes (two identity layers on an MLP as deep as makes them +7 %, +6 %, +5 % and +4 % on this machine; a slow path
 // taken by 6 % of calls: p95 doubled, p50 unchanged; a 117 MB MLP against a copy of itself), measures their
@@ -8,7 +9,8 @@
 // threshold, and on the published models of the test suite against copies of themselves. Prints one table
 // (with the load average and, for the big model, the child's peak memory per row) and the quality targets
 // (docs/statistics.md, "Quality targets"), and writes them as checks to bench/results/gate-quality.json (a quick or
-// partial run writes its result beside the per-run details instead). Rows run in order of importance, the conditions alternating run by
+// partial run writes its result beside the per-run details instead, unless --update: then the checks it measured
+// replace those of the committed result, each stamped with its own run). Rows run in order of importance, the conditions alternating run by
 // run, and a row whose time has run out is cut short (the table says how many runs it got). Run it alone:
 // every other process on the machine is part of what it measures.
 import { appendFile, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
@@ -24,7 +26,7 @@ import { makeModels, publishedPairs, SIZED_PAIRS, type ModelPair } from './gate-
 import { referenceRatio } from './gate-quality/in-process.js';
 import { soloRatio } from './gate-quality/solo-reference.js';
 import { checkLine, qualityChecks, renderTable, type Row, type RunOutcome } from './gate-quality/table.js';
-import { startResult, writeResult } from './results/result-file.js';
+import { startResult, updateChecks, writeResult } from './results/result-file.js';
 
 function flag(name: string): string | undefined {
   const at = process.argv.indexOf(name);
@@ -43,6 +45,12 @@ if (CONDITIONS.some((c) => !(c in SPINNERS))) {
   throw new Error(`--conditions takes a list of ${Object.keys(SPINNERS).join(', ')}, got '${flag('--conditions')}'`);
 }
 const CALIBRATION_RUNS = quick ? 3 : 6;
+/** Runs per condition of the A/A rows (default 34: three conditions give the targets' 100 a budget). */
+const IDENTICAL_RUNS = flag('--identical-runs') === undefined ? undefined : Number(flag('--identical-runs'));
+if (IDENTICAL_RUNS !== undefined && !(Number.isInteger(IDENTICAL_RUNS) && IDENTICAL_RUNS > 0)) {
+  throw new Error(`--identical-runs takes a whole number of runs, got '${flag('--identical-runs')}'`);
+}
+const UPDATE = process.argv.includes('--update');
 const silent = { info: () => undefined, warning: () => undefined };
 
 interface Plan {
@@ -84,8 +92,8 @@ const PLAN: Plan[] = [
     p50Threshold: '5%',
     runs: quick ? 1 : 2,
   },
-  { name: 'A/A', kind: 'A/A', pair: 'aa', budget: '60s', p50Threshold: '5%', runs: quick ? 2 : 34 },
-  { name: 'A/A', kind: 'A/A', pair: 'aa', budget: '15s', p50Threshold: '5%', runs: quick ? 2 : 34 },
+  { name: 'A/A', kind: 'A/A', pair: 'aa', budget: '60s', p50Threshold: '5%', runs: IDENTICAL_RUNS ?? (quick ? 2 : 34) },
+  { name: 'A/A', kind: 'A/A', pair: 'aa', budget: '15s', p50Threshold: '5%', runs: IDENTICAL_RUNS ?? (quick ? 2 : 34) },
 ];
 
 let nextSeed = 1000;
@@ -273,8 +281,19 @@ async function experiment(dir: string): Promise<void> {
   );
   const checks = qualityChecks(rows, { bigModelMiB: 2 * (await fileMiB(models.big.baseline)) });
   for (const check of checks) process.stdout.write(`- ${checkLine(check)}\n`);
-  // Only a full run replaces the committed result; a quick or partial one is kept beside its per-run details.
+  // Only a full run replaces the committed result; a quick or partial one is kept beside its per-run details, or
+  // with --update replaces just the checks it has runs for.
   const partial = quick || ONLY !== undefined || Date.now() - started > LIMIT_MS;
+  if (partial && UPDATE && !quick) {
+    const loads = rows.flatMap((row) => row.runs.map((r) => r.load));
+    const file = await updateChecks(result, {
+      name: 'gate-quality',
+      command: `npm run bench:gate-quality -- ${process.argv.slice(2).join(' ')}`.slice(0, 200),
+      checks: checks.filter((c) => !/^no runs/.test(c.figure) && (c.counts?.runs ?? 1) > 0),
+      load: `1-minute ${Math.min(...loads).toFixed(1)}-${Math.max(...loads).toFixed(1)}`,
+    });
+    process.stdout.write(`updated: ${file}\n`);
+  }
   const file = await writeResult(
     result,
     {

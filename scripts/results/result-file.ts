@@ -158,3 +158,32 @@ export async function writeResult(
 export async function readResult(file: string): Promise<Result> {
   return resultSchema.parse(JSON.parse(await readFile(file, 'utf8')));
 }
+
+/**
+ * Replaces, in the committed bench/results/<name>.json, the checks a partial run measured (matched by id), each
+ * stamped with its own date, commit, load and command; the file's other checks keep theirs. For a result whose
+ * full run takes longer than one sitting on the machine: its rows are rerun a few at a time, and each check says
+ * which run it came from. Refused on a tree whose measured code has uncommitted changes, which no commit describes.
+ */
+export async function updateChecks(
+  start: ResultStart,
+  parts: { name: string; command: string; checks: ResultCheck[]; load: string },
+): Promise<string> {
+  if (git(['status', '--porcelain', '--untracked-files=no', '--', 'src', 'scripts']) !== '')
+    throw new Error('commit the code first: a check replaced in a committed result names the commit it measured');
+  const file = path.join(RESULTS_DIR, `${parts.name}.json`);
+  const committed = await readResult(file);
+  const measured = {
+    date: start.startedAt.slice(0, 10),
+    commit: git(['rev-parse', '--short=7', 'HEAD']) || '0000000',
+    load: parts.load,
+    command: parts.command,
+  };
+  const fresh = new Map(parts.checks.map((c) => [c.id, { ...c, measured }]));
+  const checks = committed.checks.map((c) => fresh.get(c.id) ?? c);
+  for (const c of fresh.values()) if (!committed.checks.some((old) => old.id === c.id)) checks.push(c);
+  const result = resultSchema.parse({ ...committed, checks });
+  await writeFile(`${file}.tmp`, `${JSON.stringify(result, null, 2)}\n`);
+  await rename(`${file}.tmp`, file);
+  return file;
+}
