@@ -20,6 +20,10 @@ function parentOf(pid: number): number | undefined {
   }
 }
 
+function commandOf(pid: number): string {
+  return readFileSync(`/proc/${pid}/cmdline`, 'latin1').split('\0').join(' ').trim();
+}
+
 /**
  * Polls every `intervalMs` for processes whose ancestors include `root` (not `root` itself), reading each again
  * on every poll while it lives. Between fork and exec a child still shows its parent's command line and
@@ -32,7 +36,7 @@ export function watchDescendants(root: () => number | undefined, intervalMs = 10
     const top = root();
     if (top === undefined) return;
     try {
-      rootCommand ??= readFileSync(`/proc/${top}/cmdline`, 'latin1').split('\0').join(' ').trim();
+      rootCommand ??= commandOf(top);
     } catch {
       return;
     }
@@ -45,9 +49,12 @@ export function watchDescendants(root: () => number | undefined, intervalMs = 10
         ancestor = parentOf(ancestor);
       if (ancestor !== top) continue;
       try {
+        // The command line before and after the environment: a child that execs between the reads pairs its
+        // parent's environment with an empty or new command line; only a snapshot the same on both sides counts.
+        const command = commandOf(pid);
         const variables = parseEnviron(readFileSync(`/proc/${pid}/environ`, 'latin1'));
-        const command = readFileSync(`/proc/${pid}/cmdline`, 'latin1').split('\0').join(' ').trim();
-        if (command !== rootCommand) seen.set(pid, { pid, command, variables });
+        if (command !== '' && command !== rootCommand && commandOf(pid) === command)
+          seen.set(pid, { pid, command, variables });
       } catch {
         // It ended between the listing and the read.
       }
