@@ -186,13 +186,15 @@ describe('a pull request of many models: plan, shards as separate processes, one
         },
       },
     );
-    assert.ok(report.code === 0 || report.code === 2, `${report.stdout}\n${report.stderr}`);
     // Through the REST API, which lists the run's artifacts of every attempt, not only the current attempt's.
     assert.ok(
       github.requests.some((r) => r.method === 'GET' && r.path === `/repos/${REPO}/actions/runs/${RUN}/artifacts`),
       github.requests.map((r) => `${r.method} ${r.path}`).join('\n'),
     );
     const combined = await read('out/rerun-report.json');
+    // The exit code is the combined record's: an extra identity layer can be a real p50 regression on these tiny
+    // models, so 1 is as right as 0 here; an error in combining the shards is not.
+    assert.equal(report.code, combined.exitCode, `${report.stdout}\n${report.stderr}`);
     assert.notEqual(combined.error?.phase, 'shards', combined.headline);
     assert.equal(combined.entries.filter((e) => e.record).length, PLANNED.length);
     assert.equal(github.state.commentsOn(REPO, PR).length, 1, 'the same sticky comment, updated');
