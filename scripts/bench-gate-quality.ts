@@ -26,7 +26,7 @@ import { makeModels, publishedPairs, SIZED_PAIRS, type ModelPair } from './gate-
 import { referenceRatio } from './gate-quality/in-process.js';
 import { soloRatio } from './gate-quality/solo-reference.js';
 import { checkLine, qualityChecks, renderTable, type Row, type RunOutcome } from './gate-quality/table.js';
-import { startResult, updateChecks, writeResult } from './results/result-file.js';
+import { assertCodeCommitted, startResult, updateChecks, writeResult } from './results/result-file.js';
 
 function flag(name: string): string | undefined {
   const at = process.argv.indexOf(name);
@@ -51,6 +51,7 @@ if (IDENTICAL_RUNS !== undefined && !(Number.isInteger(IDENTICAL_RUNS) && IDENTI
   throw new Error(`--identical-runs takes a whole number of runs, got '${flag('--identical-runs')}'`);
 }
 const UPDATE = process.argv.includes('--update');
+if (UPDATE) assertCodeCommitted();
 const silent = { info: () => undefined, warning: () => undefined };
 
 interface Plan {

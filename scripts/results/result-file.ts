@@ -160,6 +160,15 @@ export async function readResult(file: string): Promise<Result> {
 }
 
 /**
+ * Throws while src/ or scripts/ have uncommitted changes: a check replaced in a committed result names the commit
+ * it measured. A script that will update calls it before measuring, so an hour's run is not refused at its end.
+ */
+export function assertCodeCommitted(): void {
+  if (git(['status', '--porcelain', '--untracked-files=no', '--', 'src', 'scripts']) !== '')
+    throw new Error('commit the code first: a check replaced in a committed result names the commit it measured');
+}
+
+/**
  * Replaces, in the committed bench/results/<name>.json, the checks a partial run measured (matched by id), each
  * stamped with its own date, commit, load and command; the file's other checks keep theirs. For a result whose
  * full run takes longer than one sitting on the machine: its rows are rerun a few at a time, and each check says
@@ -169,8 +178,7 @@ export async function updateChecks(
   start: ResultStart,
   parts: { name: string; command: string; checks: ResultCheck[]; load: string },
 ): Promise<string> {
-  if (git(['status', '--porcelain', '--untracked-files=no', '--', 'src', 'scripts']) !== '')
-    throw new Error('commit the code first: a check replaced in a committed result names the commit it measured');
+  assertCodeCommitted();
   const file = path.join(RESULTS_DIR, `${parts.name}.json`);
   const committed = await readResult(file);
   const measured = {
