@@ -149,9 +149,14 @@ export async function writeResult(
   } satisfies z.input<typeof resultSchema>);
   await mkdir(dir, { recursive: true });
   const file = path.join(dir, `${result.name}.json`);
+  await writeAtomically(file, result);
+  return file;
+}
+
+/** Writes beside the file and renames over it, so a reader never sees half a result. */
+async function writeAtomically(file: string, result: Result): Promise<void> {
   await writeFile(`${file}.tmp`, `${JSON.stringify(result, null, 2)}\n`);
   await rename(`${file}.tmp`, file);
-  return file;
 }
 
 /** Reads and validates one results file. */
@@ -190,8 +195,6 @@ export async function updateChecks(
   const fresh = new Map(parts.checks.map((c) => [c.id, { ...c, measured }]));
   const checks = committed.checks.map((c) => fresh.get(c.id) ?? c);
   for (const c of fresh.values()) if (!committed.checks.some((old) => old.id === c.id)) checks.push(c);
-  const result = resultSchema.parse({ ...committed, checks });
-  await writeFile(`${file}.tmp`, `${JSON.stringify(result, null, 2)}\n`);
-  await rename(`${file}.tmp`, file);
+  await writeAtomically(file, resultSchema.parse({ ...committed, checks }));
   return file;
 }
