@@ -106505,7 +106505,7 @@ function decide(analysis, lookIndex, looks, options = {}) {
  * (session-pairs.ts, widenInterval), each at its own level: the look's sampling at `confidence` and the pairs'
  * mean bias at `runConfidence` when the same pairs serve every look. Where the bias dominates the interval
  * covers at about the bias part's level, so the claim is the lower of the two: the run's 99 % for fixed pairs,
- * the look's share for renewed ones. The decision simulation tests every look's coverage against it.
+ * the look's share for renewed ones. The decision simulation tests each look's coverage against it.
  */
 function claimedLevel(options) {
     return Math.min(options.confidence, options.runConfidence ?? 1);

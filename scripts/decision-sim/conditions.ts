@@ -54,7 +54,10 @@ export interface Condition {
   effect: Effect;
   noise: Disturbances;
   thresholds: PerMetric<number>;
-  /** Analyze every look of every run, for per-look coverage (costs time: only where the truth is clear). */
+  /**
+   * Count per-look coverage: only where the model's own distribution is the truth the interval aims at (not
+   * where the machine, such as a one-arm burst, moves one arm).
+   */
   coverage: boolean;
   /**
    * Set where the gate is known to give false verdicts and nothing it could do within the budget avoids them:

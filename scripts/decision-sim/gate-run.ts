@@ -46,8 +46,6 @@ export interface RunSettings {
   thresholds: PerMetric<number>;
   /** At most this many calls per block are simulated (the clock still runs for all): the suite's speed limit. */
   callsCap: number;
-  /** Analyze every look even after the gate stopped, for per-look coverage. */
-  everyLook?: boolean;
 }
 
 export interface LookResult {
@@ -59,8 +57,6 @@ export interface LookResult {
   p95: { verdict: MetricVerdict; ratio: number; ci: [number, number] };
   /** The level the look's intervals claim (claimedLevel). */
   confidence: number;
-  /** Taken after the gate had stopped (coverage only). */
-  afterStop: boolean;
 }
 
 export interface RunResult {
@@ -159,23 +155,22 @@ export function simulateRun(s: RunSettings, seed: number): RunResult {
         const pace = { measuredMs: world.now - windowStart, windowMs: windowEnd - windowStart, budgetMs: s.budgetMs };
         const result = takeLook(rounds, look, looks.length, s, seed, { ...known, pace }, facts);
         result.elapsedMs = world.now;
-        result.afterStop = final !== undefined;
         results.push(result);
         // The parent's analysis: the child sleeps while it waits for the answer.
         world.advance(20 + rounds.length * 0.05, true);
-        if (!final && result.stop.stop) {
+        if (result.stop.stop) {
           final = result;
           stopReason = result.stop.reason === 'decided' ? 'decided' : 'budget-spent';
-          if (!s.everyLook) break;
+          break;
         }
-        if (plan.grow && !result.stop.stop && look < looks.length - 1 && result.growPairs) asked = true;
+        if (plan.grow && look < looks.length - 1 && result.growPairs) asked = true;
         look++;
         while (look < looks.length - 1 && world.now >= (looks[look] ?? Infinity)) look++;
         if (look >= looks.length) break;
       }
     }
     generation.cycles++;
-    if (final && !s.everyLook) break;
+    if (final) break;
   }
   const last = final ?? (results[results.length - 1] as LookResult);
   return {
@@ -219,7 +214,6 @@ function takeLook(
     p50: brief('p50'),
     p95: brief('p95'),
     confidence: claimedLevel(options),
-    afterStop: false,
     stop: decide(analysis, index, of),
     growPairs: morePairsWouldHelp(analysis),
   };

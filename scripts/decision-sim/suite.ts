@@ -25,7 +25,6 @@ export function simulateCondition(condition: Condition, run: number): RunResult 
       pairs: condition.pairs,
       thresholds: condition.thresholds,
       callsCap: CALLS_CAP,
-      everyLook: condition.coverage,
     },
     runSeed(condition, run),
   );

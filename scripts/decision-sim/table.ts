@@ -1,31 +1,33 @@
 // The decision simulation's table: one row per condition.
 import { quantile } from '../../src/stats/quantile.js';
 import { METRICS, type MetricVerdict } from '../../src/stats/types.js';
-import { pct, type ConditionTally } from './tally.js';
+import { pct, type ConditionTally, type CoverageSlot } from './tally.js';
 
 const ORDER: MetricVerdict[] = ['pass', 'regression', 'improvement', 'inconclusive'];
 const ratio = (x: number) => `${x >= 1 ? '+' : '−'}${(Math.abs(x - 1) * 100).toFixed(1)}%`;
 
 function coverageCell(t: ConditionTally): string {
   if (t.coverage.length === 0) return '—';
-  // The worst look per metric, as misses / looks, against the claimed miss rate per look.
+  // The worst look per metric, as its miss share against the miss rate that look claimed.
   return METRICS.map((m) => {
-    const worst = t.coverage.reduce((w, s) => (s.misses[m] / s.looks > w.misses[m] / w.looks ? s : w));
-    return `${pct(worst.misses[m] / worst.looks, 2)}`;
-  })
-    .join(' / ')
-    .concat(` (≤ ${pct(t.coverage[0]?.claimed ?? 0, 2)})`);
+    const share = (s: CoverageSlot) => s.misses[m] / Math.max(1, s.looks) / s.claimed;
+    const worst = t.coverage.reduce((w, s) => (share(s) > share(w) ? s : w));
+    return `${pct(worst.misses[m] / Math.max(1, worst.looks), 2)} (≤ ${pct(worst.claimed, 2)})`;
+  }).join(' / ');
 }
 
 /**
- * Each coverage condition's misses look by look (p50 / p95 of the looks analysed): the table's cell shows the
- * worst look only, and which look it was tells the first look's few pairs from a later look's renewals.
+ * Each coverage condition's misses look by look (p50 / p95 of the looks analysed, and the claim where runs
+ * with renewed pairs claim less): the table's cell shows the worst look only, and which look it was tells the
+ * first look's few pairs from a later look's renewals.
  */
 export function renderLookMisses(tallies: ConditionTally[]): string {
   return tallies
     .filter((t) => t.coverage.length > 0)
     .map((t) => {
-      const looks = t.coverage.map((s, i) => `${i + 1}: ${s.misses.p50} / ${s.misses.p95} of ${s.looks}`);
+      const looks = t.coverage.map(
+        (s) => `${s.look + 1}: ${s.misses.p50} / ${s.misses.p95} of ${s.looks} (≤ ${pct(s.claimed, 2)})`,
+      );
       return `- ${t.condition.name}, misses by look (p50 / p95): ${looks.join('; ')}`;
     })
     .join('\n');

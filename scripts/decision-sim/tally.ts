@@ -55,14 +55,28 @@ export interface ConditionTally {
   verdicts: PerMetric<Record<MetricVerdict, number>>;
   falseRuns: number;
   subThreshold: PerMetric<number>;
-  /** Per look index: looks analysed and looks whose interval missed the truth (either metric counted apart). */
-  coverage: { looks: number; misses: PerMetric<number>; claimed: number }[];
+  /**
+   * Per look and claimed level: the looks the gate took (a run that stopped has no later look; looking on
+   * after a stop would count the pairs that made it stop, which the gate never reports again) and those whose
+   * interval missed the truth, either metric apart. A run whose pairs grew claims the look's share of the level
+   * rather than the run's, so the same look can hold two claims; each is tested on its own runs.
+   */
+  coverage: CoverageSlot[];
   decided: number;
   roundsToStop: number[];
   secondsToStop: number[];
   /** Per run: seconds until both metrics passed, Infinity when they did not. */
   secondsToPass: number[];
   warmupUnsettled: number;
+}
+
+export interface CoverageSlot {
+  /** The look's index in the schedule, from 0. */
+  look: number;
+  /** The miss rate the look's interval claims (1 − its claimed level). */
+  claimed: number;
+  looks: number;
+  misses: PerMetric<number>;
 }
 
 export function emptyTally(condition: Condition, truth: PerMetric<number>): ConditionTally {
@@ -104,7 +118,13 @@ export function addRun(t: ConditionTally, run: RunResult): void {
   if (!run.warmupSettled) t.warmupUnsettled += 1;
   if (!t.condition.coverage) return;
   for (const look of run.looks) {
-    const slot = (t.coverage[look.index] ??= { looks: 0, misses: { p50: 0, p95: 0 }, claimed: 1 - look.confidence });
+    const claimed = 1 - look.confidence;
+    let slot = t.coverage.find((s) => s.look === look.index && s.claimed === claimed);
+    if (!slot) {
+      slot = { look: look.index, claimed, looks: 0, misses: { p50: 0, p95: 0 } };
+      t.coverage.push(slot);
+      t.coverage.sort((a, b) => a.look - b.look || b.claimed - a.claimed);
+    }
     slot.looks += 1;
     for (const metric of METRICS) {
       const [low, high] = look[metric].ci;
