@@ -25,7 +25,7 @@ import { withPeakMemory } from './gate-quality/memory.js';
 import { makeModels, publishedPairs, SIZED_PAIRS, type ModelPair } from './gate-quality/models.js';
 import { referenceRatio } from './gate-quality/in-process.js';
 import { soloRatio } from './gate-quality/solo-reference.js';
-import { checkLine, qualityChecks, renderTable, type Row, type RunOutcome } from './gate-quality/table.js';
+import { checkKinds, checkLine, qualityChecks, renderTable, type Row, type RunOutcome } from './gate-quality/table.js';
 import { assertCodeCommitted, startResult, updateChecks, writeResult } from './results/result-file.js';
 
 function flag(name: string): string | undefined {
@@ -172,6 +172,13 @@ function expand(plan: Plan, published: string[]): Plan[] {
   return published.map((id) => ({ ...plan, name: `${id} A/A`, pair: id }));
 }
 
+/** Did this run's plans hold every plan, of every budget, of these kinds? */
+function ranAll(kinds: string[], plans: Plan[], publishedIds: string[]): boolean {
+  return PLAN.filter((plan) => kinds.includes(plan.kind))
+    .flatMap((plan) => expand(plan, publishedIds))
+    .every((plan) => plans.some((p) => p.kind === plan.kind && p.pair === plan.pair && p.budget === plan.budget));
+}
+
 function selected(plan: Plan): boolean {
   return ONLY === undefined || ONLY.some((only) => only === plan.kind || only === `${plan.kind}@${plan.budget}`);
 }
@@ -294,6 +301,11 @@ async function experiment(dir: string): Promise<void> {
       command: `npm run bench:gate-quality -- ${process.argv.slice(2).join(' ')}`.slice(0, 200),
       // A check of rows this run did not measure counts no runs; the peak-memory check has no run count.
       checks: checks.filter((c) => (c.counts?.runs ?? 1) > 0),
+      // A check that pools kinds (identical pairs) is replaced by a run of some of them only when that run has
+      // at least its runs: a few published pairs must not displace two hundred synthetic ones.
+      replaces: (fresh, old) =>
+        ranAll(checkKinds(fresh.id), plans, Object.keys(published)) ||
+        (fresh.counts?.runs ?? 0) >= (old.counts?.runs ?? 0),
       load: `1-minute ${Math.min(...loads).toFixed(1)}-${Math.max(...loads).toFixed(1)}`,
     });
     process.stdout.write(`updated: ${file}\n`);

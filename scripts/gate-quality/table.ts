@@ -98,6 +98,27 @@ function shareCheck(
   return { id, title, target, figure: shareText(t), met, counts: { ...t }, summary };
 }
 
+const IDENTICAL_KINDS = ['A/A', 'example', 'big', 'published'];
+
+/**
+ * The plan kinds each check is computed from. A partial run with --update replaces a check only when it ran
+ * every plan of those kinds: a check that pools kinds (identical pairs) must not be replaced by a run of a few.
+ */
+export function checkKinds(id: string): string[] {
+  if (id === 'identical-published-pass') return ['published'];
+  if (id.startsWith('identical-')) return IDENTICAL_KINDS;
+  if (id.startsWith('example-')) return ['example'];
+  if (id.startsWith('big-')) return ['big'];
+  const byId: Record<string, string> = {
+    'plus7-regression': '+7%',
+    'plus6-regression': '+6%',
+    'plus4-regression': '+4%',
+    'tail-p95-regression': 'tail',
+    'plus5-calibrated-regression': '+5% cal',
+  };
+  return byId[id] ? [byId[id]] : IDENTICAL_KINDS;
+}
+
 /** The quality targets (docs/statistics.md, "Quality targets"), checked on this run's data, one check each. */
 export function qualityChecks(rows: Row[], facts: { bigModelMiB: number }): ResultCheck[] {
   const of = (kind: string, budget?: string, condition?: string) =>
@@ -111,7 +132,7 @@ export function qualityChecks(rows: Row[], facts: { bigModelMiB: number }): Resu
   });
   const wrong = (r: RunOutcome) => [r.p50, r.p95].some((v) => v === 'regression' || v === 'improvement');
   const bothPass = (r: RunOutcome) => r.p50 === 'pass' && r.p95 === 'pass';
-  const identical = ['A/A', 'example', 'big', 'published'].flatMap((kind) => of(kind));
+  const identical = IDENTICAL_KINDS.flatMap((kind) => of(kind));
   const falseVerdicts = tally(identical, wrong);
   const byBudget = Object.fromEntries(
     [...new Set(identical.map((r) => r.budget))].map((b) => [
@@ -152,6 +173,20 @@ export function qualityChecks(rows: Row[], facts: { bigModelMiB: number }): Resu
         : shareCheck(`identical-pass-${condition}`, title, t, { atLeast: bound }, summary),
     );
   }
+  // The published models' own identical pairs, apart: the pooled shares above are mostly the synthetic pairs.
+  const published = tally(
+    of('published').filter((r) => r.budget === '60s'),
+    bothPass,
+  );
+  if (published.runs)
+    checks.push({
+      id: 'identical-published-pass',
+      title: "Published models' identical pairs, 60 s: both metrics pass",
+      target: null,
+      figure: shareText(published),
+      met: null,
+      counts: { ...published },
+    });
   const plus7 = of('+7%');
   const plus7Pass = tally(plus7, (r) => r.p50 === 'pass');
   const plus7Caught = tally(plus7, (r) => r.p50 === 'regression');

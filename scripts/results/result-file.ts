@@ -174,14 +174,22 @@ export function assertCodeCommitted(): void {
 }
 
 /**
- * Replaces, in the committed bench/results/<name>.json, the checks a partial run measured (matched by id), each
+ * Replaces, in the committed bench/results/<name>.json, the checks a partial run measured (matched by id, where
+ * `replaces` allows), each
  * stamped with its own date, commit, load and command; the file's other checks keep theirs. For a result whose
  * full run takes longer than one sitting on the machine: its rows are rerun a few at a time, and each check says
  * which run it came from. Refused on a tree whose measured code has uncommitted changes, which no commit describes.
  */
 export async function updateChecks(
   start: ResultStart,
-  parts: { name: string; command: string; checks: ResultCheck[]; load: string },
+  parts: {
+    name: string;
+    command: string;
+    checks: ResultCheck[];
+    load: string;
+    /** Whether a fresh check may replace the committed one of its id; always, when absent. */
+    replaces?: (fresh: ResultCheck, committed: ResultCheck) => boolean;
+  },
 ): Promise<string> {
   assertCodeCommitted();
   const file = path.join(RESULTS_DIR, `${parts.name}.json`);
@@ -193,7 +201,10 @@ export async function updateChecks(
     command: parts.command,
   };
   const fresh = new Map(parts.checks.map((c) => [c.id, { ...c, measured }]));
-  const checks = committed.checks.map((c) => fresh.get(c.id) ?? c);
+  const checks = committed.checks.map((c) => {
+    const next = fresh.get(c.id);
+    return next && (parts.replaces?.(next, c) ?? true) ? next : c;
+  });
   for (const c of fresh.values()) if (!committed.checks.some((old) => old.id === c.id)) checks.push(c);
   await writeAtomically(file, resultSchema.parse({ ...committed, checks }));
   return file;
