@@ -17,9 +17,9 @@ function coverageCell(t: ConditionTally): string {
 }
 
 /**
- * Each coverage condition's misses look by look (p50 / p95 of the looks analysed, and the claim where runs
- * with renewed pairs claim less): the table's cell shows the worst look only, and which look it was tells the
- * first look's few pairs from a later look's renewals.
+ * Each coverage condition's misses look by look (p50 / p95 of the looks taken, and the miss rate each slot
+ * claims): the table's cell shows the worst look only, and which look it was tells the first look's few pairs
+ * from a later look's renewals.
  */
 export function renderLookMisses(tallies: ConditionTally[]): string {
   return tallies

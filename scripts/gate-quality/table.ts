@@ -101,8 +101,9 @@ function shareCheck(
 const IDENTICAL_KINDS = ['A/A', 'example', 'big', 'published'];
 
 /**
- * The plan kinds each check is computed from. A partial run with --update replaces a check only when it ran
- * every plan of those kinds: a check that pools kinds (identical pairs) must not be replaced by a run of a few.
+ * The plan kinds each check is computed from. A partial run with --update replaces a check when it ran every
+ * plan of those kinds or at least as many runs: a check that pools kinds (identical pairs) must not be replaced
+ * by a short run of one of them.
  */
 export function checkKinds(id: string): string[] {
   if (id === 'identical-published-pass') return ['published'];
