@@ -37,6 +37,14 @@ if (
   );
   process.exit(2);
 }
+// The results file holds the command in 200 characters: refused now rather than after an hour's run.
+const command = `npm run bench:decision-sim -- ${process.argv.slice(2).join(' ')}`.trim();
+if (command.length > 200) {
+  process.stderr.write(
+    `the command is ${command.length} characters, more than the results file's 200: give --more shorter name parts\n`,
+  );
+  process.exit(2);
+}
 const started = Date.now();
 process.stdout.write(`decision simulation: ${conditions.length} conditions × ${runs} runs, ${workers} worker(s)\n`);
 const tallies = await runSuite(conditions, runsFor, workers, (t) =>
@@ -58,7 +66,7 @@ process.stdout.write(
 if (only === undefined) {
   const file = await writeResult(start, {
     name: 'decision-sim',
-    command: `npm run bench:decision-sim -- ${process.argv.slice(2).join(' ')}`.trim(),
+    command,
     settings: { runs, workers, ...(more ? { more: { matching: more[0], runs: moreRuns } } : {}) },
     checks: tallies.flatMap((t) => conditionChecks(t)),
   });

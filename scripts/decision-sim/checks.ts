@@ -118,7 +118,8 @@ function coverageCheck(t: ConditionTally, id: string): ResultCheck {
   return {
     id: `${id}-coverage`,
     title: `${t.condition.name}: intervals that miss the true ratio, per look`,
-    target: `≤ ${claims.map((c) => pct(c, 2)).join(' or ')} a look, as claimed (binomial, 1 %)`,
+    // The schema's 40 characters hold two claims (the run's and the look's share), which is all a run has.
+    target: `≤ ${claims.map((c) => pct(c, 2)).join(' / ')} a look (binomial, 1 %)`,
     figure: `worst look ${pct(worst.share, 2)} (claim ${pct(worst.claimed, 2)})`,
     met: short.length === 0,
     counts,
