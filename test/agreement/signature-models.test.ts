@@ -60,14 +60,20 @@ describe('a changed signature fails agreement under the default fail-on', () => 
   });
 
   it("'allow-signature-change: true' accepts it: listed, not failed", async () => {
-    const { record, code } = await gate('scores-only.onnx', 'two-heads.onnx', '--allow-signature-change', 'true');
+    const { record, code, stdout, stderr } = await gate(
+      'scores-only.onnx',
+      'two-heads.onnx',
+      '--allow-signature-change',
+      'true',
+    );
     assert.equal(record.agreement.verdict, 'pass');
     assert.deepEqual(
       record.agreement.signatureDiff.map((r) => [r.kind, r.name, r.change]),
       [['output', 'boxes', 'removed']],
     );
     assert.equal(record.settings.allowSignatureChange, true);
-    assert.equal(code, 0);
+    // An exit code 2 once came with agreement passed; its record's error and output say which step failed.
+    assert.equal(code, 0, `${record.error?.message ?? ''}\n${stdout}\n${stderr}`);
   });
 
   it('a fixed batch dim that became dynamic, and a renamed input: both named', async () => {
