@@ -89,7 +89,9 @@ describe('memory probes', () => {
       const at = run.probes.filter((p) => p.shape === shape);
       const range = (arm: string) => at.filter((p) => p.arm === arm).map((p) => p.inferencePeakBytes);
       const gap = Math.abs(Math.min(...range('candidate')) - Math.min(...range('baseline')));
-      assert.ok(gap < MiB, `shape ${shape}: identical models differ by ${(gap / MiB).toFixed(2)} MiB`);
+      // The same allowance the first test gives the extra bytes: separate processes' peaks wander by about a
+      // MiB or more, far below the 32 MiB difference that test must see.
+      assert.ok(gap < 0.1 * EXTRA, `shape ${shape}: identical models differ by ${(gap / MiB).toFixed(2)} MiB`);
     }
     const peak = (shape: number) =>
       Math.min(...run.probes.filter((p) => p.shape === shape).map((p) => p.inferencePeakBytes));
