@@ -8,7 +8,7 @@ import { conditionChecks, missedTargets } from './decision-sim/checks.js';
 import { renderLookMisses, renderTable } from './decision-sim/table.js';
 import { pct } from './decision-sim/tally.js';
 import { runSuite, selectConditions } from './decision-sim/suite.js';
-import { startResult, writeResult } from './results/result-file.js';
+import { MAX_COMMAND_CHARS, startResult, writeResult } from './results/result-file.js';
 
 function flag(name: string): string | undefined {
   const at = process.argv.indexOf(name);
@@ -37,11 +37,11 @@ if (
   );
   process.exit(2);
 }
-// The results file holds the command in 200 characters: refused now rather than after an hour's run.
+// The results file holds the command in MAX_COMMAND_CHARS: refused now rather than after an hour's run.
 const command = `npm run bench:decision-sim -- ${process.argv.slice(2).join(' ')}`.trim();
-if (command.length > 200) {
+if (command.length > MAX_COMMAND_CHARS) {
   process.stderr.write(
-    `the command is ${command.length} characters, more than the results file's 200: give --more shorter name parts\n`,
+    `the command is ${command.length} characters, more than the results file's ${MAX_COMMAND_CHARS}: give --more shorter name parts\n`,
   );
   process.exit(2);
 }

@@ -26,7 +26,13 @@ import { makeModels, publishedPairs, SIZED_PAIRS, type ModelPair } from './gate-
 import { referenceRatio } from './gate-quality/in-process.js';
 import { soloRatio } from './gate-quality/solo-reference.js';
 import { checkKinds, checkLine, qualityChecks, renderTable, type Row, type RunOutcome } from './gate-quality/table.js';
-import { assertCodeCommitted, startResult, updateChecks, writeResult } from './results/result-file.js';
+import {
+  assertCodeCommitted,
+  MAX_COMMAND_CHARS,
+  startResult,
+  updateChecks,
+  writeResult,
+} from './results/result-file.js';
 
 function flag(name: string): string | undefined {
   const at = process.argv.indexOf(name);
@@ -298,7 +304,7 @@ async function experiment(dir: string): Promise<void> {
     const loads = rows.flatMap((row) => row.runs.map((r) => r.load));
     const file = await updateChecks(result, {
       name: 'gate-quality',
-      command: `npm run bench:gate-quality -- ${process.argv.slice(2).join(' ')}`.slice(0, 200),
+      command: `npm run bench:gate-quality -- ${process.argv.slice(2).join(' ')}`.slice(0, MAX_COMMAND_CHARS),
       // A check of rows this run did not measure counts no runs; the peak-memory check has no run count.
       checks: checks.filter((c) => (c.counts?.runs ?? 1) > 0),
       // A check that pools kinds (identical pairs) is replaced by a run of some of them only when that run has

@@ -14,6 +14,9 @@ export const RESULTS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.u
 
 const load = z.tuple([z.number(), z.number(), z.number()]);
 
+/** The longest reproduce command a result or a check holds. */
+export const MAX_COMMAND_CHARS = 200;
+
 export const checkSchema = z.object({
   /** Stable within its file: constants and docs cite it as `<file name>#<id>`. */
   id: z.string().regex(/^[a-z0-9][a-z0-9-]{0,63}$/),
@@ -43,7 +46,7 @@ export const checkSchema = z.object({
         .regex(/^[0-9a-f]{7,40}$/)
         .optional(),
       load: z.string().max(60).optional(),
-      command: z.string().max(200).optional(),
+      command: z.string().max(MAX_COMMAND_CHARS).optional(),
     })
     .optional(),
 });
@@ -56,7 +59,7 @@ export const resultSchema = z
     /** The file's name without `.json`, and the experiment's name (`decision-sim`, `gate-quality`, …). */
     name: z.string().regex(/^[a-z0-9][a-z0-9-]{0,63}$/),
     /** The command that reproduces it. */
-    command: z.string().min(1).max(200),
+    command: z.string().min(1).max(MAX_COMMAND_CHARS),
     /** The commit of the code that was measured, and whether the tree had uncommitted changes. */
     commit: z.string().regex(/^[0-9a-f]{7,40}$/),
     dirty: z.boolean(),
