@@ -91928,6 +91928,12 @@ const metricResultSchema = object({
     ratio: schema_finite,
     ci: tuple([schema_finite, schema_finite]),
     confidence: schema_finite,
+    /**
+     * What the interval claims: its level, which holds where the rounds are independent or their correlation was
+     * found (`serialStretch` > 1, the factor applied; null where the sessions' modes made the interval); absent in
+     * older records.
+     */
+    claim: object({ level: schema_finite, serialStretch: schema_finite.nullable() }).optional(),
     verdict: metricVerdict,
     threshold: schema_finite,
     noiseFloor: schema_finite,
@@ -97703,6 +97709,7 @@ function build_metric(m, unjudged) {
         ratio: m.ratio,
         ci: m.ci,
         confidence: m.confidence,
+        claim: m.claim,
         verdict: m.verdict,
         threshold: m.threshold,
         noiseFloor: m.noiseFloor,
@@ -105795,6 +105802,106 @@ function adjustInterval(bootstrapCi, facts) {
     return INTERVAL_ADJUSTMENTS.reduce((ci, step) => step.apply(ci, facts), bootstrapCi);
 }
 
+;// CONCATENATED MODULE: ./build/src/stats/sequential.js
+// Sample until decisive, within a budget (docs/statistics.md, "Looks"): look at the data on a fixed schedule and
+// spend the error rate across the looks, so that stopping at the first decisive look is still honest.
+
+
+/**
+ * Times (ms from the start of the measuring window) at which to analyze: each fraction of the window (or
+ * i/looks for a count), moved up to `minDurationMs` when earlier (the earliest a user allows a decision),
+ * duplicates merged. The last look is always the window's end. The window is what the budget leaves after
+ * loading, warm-up and the end reserve (src/bench/budget.ts), not `max-duration` itself. Fewer looks than asked can come back; pass the returned length to
+ * perLookConfidence so no error rate is spent on looks that never happen.
+ */
+function lookSchedule(windowMs, minDurationMs = 0, looks = LOOK_FRACTIONS) {
+    if (!(windowMs > 0 && Number.isFinite(windowMs))) {
+        throw new Error(`the measuring window (the time budget less set-up and reserve) must be a positive number of ms, got ${windowMs}`);
+    }
+    if (!(minDurationMs >= 0))
+        throw new Error(`the minimum duration must be ≥ 0 ms, got ${minDurationMs}`);
+    if (typeof looks === 'number' && !(Number.isInteger(looks) && looks >= 1))
+        throw new Error(`looks must be a positive integer, got ${looks}`);
+    const fractions = typeof looks === 'number' ? Array.from({ length: looks }, (_, i) => (i + 1) / looks) : looks;
+    const times = [];
+    for (const fraction of fractions) {
+        const at = Math.min(windowMs, Math.max(minDurationMs, windowMs * fraction));
+        if (times[times.length - 1] !== at)
+            times.push(at);
+    }
+    if (times[times.length - 1] !== windowMs)
+        times.push(windowMs);
+    return times;
+}
+/**
+ * Interval level for each look: Bonferroni, 1 − (1 − overall) / looks. The intervals of all looks then
+ * cover the true ratios simultaneously with probability ≥ `overall`, whatever the dependence between looks,
+ * so a wrong verdict at any look (a regression when the truth is within the noise floor, a pass when it is
+ * beyond the threshold) has probability ≤ 1 − overall. Why not Pocock or O'Brien-Fleming: their boundaries
+ * assume normal statistics with independent increments at planned information fractions; ours are
+ * bootstrap quantile ratios looked at on a clock, with throughput that varies. Pocock would buy little
+ * anyway (4 looks at 99 %: per-look 99.67 % against Bonferroni's 99.75 %, an interval ~3 % narrower), and
+ * O'Brien-Fleming spends almost nothing early, which would defeat stopping early on clear cases.
+ */
+function perLookConfidence(overallConfidence, looks) {
+    if (!(overallConfidence > 0 && overallConfidence < 1)) {
+        throw new Error(`confidence must be in (0, 1), got ${overallConfidence}`);
+    }
+    if (!(Number.isInteger(looks) && looks >= 1))
+        throw new Error(`looks must be a positive integer, got ${looks}`);
+    return 1 - (1 - overallConfidence) / looks;
+}
+/**
+ * After analyzing at look `lookIndex` (0-based) of `looks`: stop when every metric has a verdict other than
+ * inconclusive, or when one metric is a regression (the gate's verdict can no longer change: any regression
+ * fails it), or when this is the last look. With `earlyStop: false` (calibration, which needs full-size
+ * runs) only the last look stops. Never look again after a stop: a rerun "until it is significant" is
+ * exactly what the error spending forbids.
+ */
+function decide(analysis, lookIndex, looks, options = {}) {
+    if (!(Number.isInteger(lookIndex) && lookIndex >= 0 && lookIndex < looks)) {
+        throw new Error(`look index must be an integer in [0, ${looks}), got ${lookIndex}`);
+    }
+    const verdicts = [analysis.p50.verdict, analysis.p95.verdict];
+    const settled = verdicts.every((v) => v !== 'inconclusive') || verdicts.includes('regression');
+    if (settled && (options.earlyStop ?? true))
+        return { stop: true, reason: 'decided' };
+    if (lookIndex === looks - 1)
+        return { stop: true, reason: settled ? 'decided' : 'budget-spent' };
+    return { stop: false, reason: 'continue' };
+}
+
+;// CONCATENATED MODULE: ./build/src/stats/look-options.js
+
+
+
+
+/**
+ * The level a look's interval claims to cover the true ratio at. Its two parts add in quadrature
+ * (session-pairs.ts, widenInterval), each at its own level: the look's sampling at `confidence` and the pairs'
+ * mean bias at `runConfidence` when the same pairs serve every look. Where the bias dominates the interval
+ * covers at about the bias part's level, so the claim is the lower of the two: the run's 99 % for fixed pairs,
+ * the look's share for renewed ones. The decision simulation tests each look's coverage against it.
+ */
+function claimedLevel(options) {
+    return Math.min(options.confidence, options.runConfidence ?? 1);
+}
+function lookOptions(s) {
+    return {
+        thresholds: s.thresholds,
+        noiseFloor: s.noiseFloor,
+        ...(s.betweenPair ? { betweenPair: s.betweenPair } : {}),
+        warmupSettled: s.warmupSettled,
+        confidence: perLookConfidence(s.overallConfidence, s.looks),
+        ...pairBiasLevel(s.overallConfidence, s.renewedPairs),
+        ...(s.renewedPairs ? { pairMeanFloor: true } : {}),
+        resamples: RESAMPLES,
+        seed: s.seed,
+        ...(s.pace ? { pace: s.pace } : {}),
+        ...(s.timerResolutionUs !== undefined ? { timerResolutionUs: s.timerResolutionUs } : {}),
+    };
+}
+
 ;// CONCATENATED MODULE: ./build/src/stats/serial.js
 // Serial correlation between rounds (docs/statistics.md, "Ratio interval"). The round bootstrap draws rounds
 // as if each were independent of the next. Noise that lasts longer than a round and differs between the arms
@@ -106222,6 +106329,7 @@ function coinTail(k, m) {
 
 
 
+
 /**
  * The rounds an analysis uses: all of them, except the rounds of pairs that have run fewer than
  * MIN_ROUNDS_PER_PAIR while other pairs have enough. That is the newest generation of renewed pairs
@@ -106310,12 +106418,13 @@ function analyzeMetric(metric, run, options, bodyBetweenSd) {
     const modes = byModes?.modes;
     const roundsPerPair = pooled.strata.map((members) => members.length);
     const ratio = byModes?.ratio ?? interval.ratio;
+    const serial = byModes ? null : serialStretch(roundScores(pooled, metric), options.confidence);
     const ci = byModes?.ci ??
         adjustInterval(interval.ci, {
             metric,
             ratio: interval.ratio,
             smallSample: small,
-            serial: serialStretch(roundScores(pooled, metric), options.confidence),
+            serial: serial ?? 1,
             pairs,
             roundsPerPair,
             biasLevel: options.runConfidence ?? options.confidence,
@@ -106391,6 +106500,7 @@ function analyzeMetric(metric, run, options, bodyBetweenSd) {
         ratio,
         ci,
         confidence: options.confidence,
+        claim: { level: claimedLevel(options), serialStretch: serial },
         threshold: judgement.threshold,
         noiseFloor: judgement.noiseFloor,
         halfWidth: (ci[1] - ci[0]) / 2,
@@ -106424,106 +106534,6 @@ function validateOptions(o) {
     const tick = o.timerResolutionUs ?? 0;
     if (!(tick >= 0 && Number.isFinite(tick)))
         throw new Error(`timer resolution must be ≥ 0 µs, got ${tick}`);
-}
-
-;// CONCATENATED MODULE: ./build/src/stats/sequential.js
-// Sample until decisive, within a budget (docs/statistics.md, "Looks"): look at the data on a fixed schedule and
-// spend the error rate across the looks, so that stopping at the first decisive look is still honest.
-
-
-/**
- * Times (ms from the start of the measuring window) at which to analyze: each fraction of the window (or
- * i/looks for a count), moved up to `minDurationMs` when earlier (the earliest a user allows a decision),
- * duplicates merged. The last look is always the window's end. The window is what the budget leaves after
- * loading, warm-up and the end reserve (src/bench/budget.ts), not `max-duration` itself. Fewer looks than asked can come back; pass the returned length to
- * perLookConfidence so no error rate is spent on looks that never happen.
- */
-function lookSchedule(windowMs, minDurationMs = 0, looks = LOOK_FRACTIONS) {
-    if (!(windowMs > 0 && Number.isFinite(windowMs))) {
-        throw new Error(`the measuring window (the time budget less set-up and reserve) must be a positive number of ms, got ${windowMs}`);
-    }
-    if (!(minDurationMs >= 0))
-        throw new Error(`the minimum duration must be ≥ 0 ms, got ${minDurationMs}`);
-    if (typeof looks === 'number' && !(Number.isInteger(looks) && looks >= 1))
-        throw new Error(`looks must be a positive integer, got ${looks}`);
-    const fractions = typeof looks === 'number' ? Array.from({ length: looks }, (_, i) => (i + 1) / looks) : looks;
-    const times = [];
-    for (const fraction of fractions) {
-        const at = Math.min(windowMs, Math.max(minDurationMs, windowMs * fraction));
-        if (times[times.length - 1] !== at)
-            times.push(at);
-    }
-    if (times[times.length - 1] !== windowMs)
-        times.push(windowMs);
-    return times;
-}
-/**
- * Interval level for each look: Bonferroni, 1 − (1 − overall) / looks. The intervals of all looks then
- * cover the true ratios simultaneously with probability ≥ `overall`, whatever the dependence between looks,
- * so a wrong verdict at any look (a regression when the truth is within the noise floor, a pass when it is
- * beyond the threshold) has probability ≤ 1 − overall. Why not Pocock or O'Brien-Fleming: their boundaries
- * assume normal statistics with independent increments at planned information fractions; ours are
- * bootstrap quantile ratios looked at on a clock, with throughput that varies. Pocock would buy little
- * anyway (4 looks at 99 %: per-look 99.67 % against Bonferroni's 99.75 %, an interval ~3 % narrower), and
- * O'Brien-Fleming spends almost nothing early, which would defeat stopping early on clear cases.
- */
-function perLookConfidence(overallConfidence, looks) {
-    if (!(overallConfidence > 0 && overallConfidence < 1)) {
-        throw new Error(`confidence must be in (0, 1), got ${overallConfidence}`);
-    }
-    if (!(Number.isInteger(looks) && looks >= 1))
-        throw new Error(`looks must be a positive integer, got ${looks}`);
-    return 1 - (1 - overallConfidence) / looks;
-}
-/**
- * After analyzing at look `lookIndex` (0-based) of `looks`: stop when every metric has a verdict other than
- * inconclusive, or when one metric is a regression (the gate's verdict can no longer change: any regression
- * fails it), or when this is the last look. With `earlyStop: false` (calibration, which needs full-size
- * runs) only the last look stops. Never look again after a stop: a rerun "until it is significant" is
- * exactly what the error spending forbids.
- */
-function decide(analysis, lookIndex, looks, options = {}) {
-    if (!(Number.isInteger(lookIndex) && lookIndex >= 0 && lookIndex < looks)) {
-        throw new Error(`look index must be an integer in [0, ${looks}), got ${lookIndex}`);
-    }
-    const verdicts = [analysis.p50.verdict, analysis.p95.verdict];
-    const settled = verdicts.every((v) => v !== 'inconclusive') || verdicts.includes('regression');
-    if (settled && (options.earlyStop ?? true))
-        return { stop: true, reason: 'decided' };
-    if (lookIndex === looks - 1)
-        return { stop: true, reason: settled ? 'decided' : 'budget-spent' };
-    return { stop: false, reason: 'continue' };
-}
-
-;// CONCATENATED MODULE: ./build/src/stats/look-options.js
-
-
-
-
-/**
- * The level a look's interval claims to cover the true ratio at. Its two parts add in quadrature
- * (session-pairs.ts, widenInterval), each at its own level: the look's sampling at `confidence` and the pairs'
- * mean bias at `runConfidence` when the same pairs serve every look. Where the bias dominates the interval
- * covers at about the bias part's level, so the claim is the lower of the two: the run's 99 % for fixed pairs,
- * the look's share for renewed ones. The decision simulation tests each look's coverage against it.
- */
-function claimedLevel(options) {
-    return Math.min(options.confidence, options.runConfidence ?? 1);
-}
-function lookOptions(s) {
-    return {
-        thresholds: s.thresholds,
-        noiseFloor: s.noiseFloor,
-        ...(s.betweenPair ? { betweenPair: s.betweenPair } : {}),
-        warmupSettled: s.warmupSettled,
-        confidence: perLookConfidence(s.overallConfidence, s.looks),
-        ...pairBiasLevel(s.overallConfidence, s.renewedPairs),
-        ...(s.renewedPairs ? { pairMeanFloor: true } : {}),
-        resamples: RESAMPLES,
-        seed: s.seed,
-        ...(s.pace ? { pace: s.pace } : {}),
-        ...(s.timerResolutionUs !== undefined ? { timerResolutionUs: s.timerResolutionUs } : {}),
-    };
 }
 
 ;// CONCATENATED MODULE: ./node_modules/zod/v4/classic/iso.js

@@ -167,6 +167,22 @@ export const CONDITIONS: Condition[] = [
     noise: { ...TYPICAL, armAr: { sigma: 0.02, rho: 0.9, stepMs: 200 } },
     coverage: true,
   }),
+  // The same wander correlated for shorter (0.9 s, 0.14 s: a few rounds): how far the first look's coverage
+  // falls where the serial test does not see it.
+  condition({
+    name: 'A/A AR(1) 0.9 s per arm 60s',
+    model: fast,
+    budgetS: 60,
+    noise: { ...TYPICAL, armAr: { sigma: 0.02, rho: 0.8, stepMs: 200 } },
+    coverage: true,
+  }),
+  condition({
+    name: 'A/A AR(1) 0.14 s per arm 60s',
+    model: fast,
+    budgetS: 60,
+    noise: { ...TYPICAL, armAr: { sigma: 0.02, rho: 0.7, stepMs: 50 } },
+    coverage: true,
+  }),
   condition({
     name: 'A/A AR(1) slow shares 60s',
     model: fast,

@@ -13,7 +13,7 @@ import { parseDuration } from '../../src/inputs/parsers.js';
 import { analyzeLatency } from '../../src/stats/analyze.js';
 import type { LookPace } from '../../src/stats/guards.js';
 import { refuseDisturbedChange, type LoadFacts } from '../../src/stats/disturbance.js';
-import { claimedLevel, CONFIDENCE, lookOptions } from '../../src/stats/look-options.js';
+import { CONFIDENCE, lookOptions } from '../../src/stats/look-options.js';
 import { createRng } from '../../src/stats/prng.js';
 import { decide, LOOK_FRACTIONS, lookSchedule } from '../../src/stats/sequential.js';
 import type { LatencyAnalysis, MetricVerdict, PerMetric, Round } from '../../src/stats/types.js';
@@ -55,7 +55,7 @@ export interface LookResult {
   elapsedMs: number;
   p50: { verdict: MetricVerdict; ratio: number; ci: [number, number] };
   p95: { verdict: MetricVerdict; ratio: number; ci: [number, number] };
-  /** The level the look's intervals claim (claimedLevel). */
+  /** The level the look's intervals claim (claimedLevel, as the analysis states it). */
   confidence: number;
 }
 
@@ -213,7 +213,7 @@ function takeLook(
     elapsedMs: 0,
     p50: brief('p50'),
     p95: brief('p95'),
-    confidence: claimedLevel(options),
+    confidence: analysis.p50.claim.level,
     stop: decide(analysis, index, of),
     growPairs: morePairsWouldHelp(analysis),
   };

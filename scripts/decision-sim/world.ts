@@ -86,6 +86,16 @@ interface Session {
   calls: number;
 }
 
+/**
+ * How long one arm's own noise stays correlated, ms: an AR(1)'s time to fall to 1/e, `stepMs / −ln ρ`; 0 where
+ * nothing that differs between the arms lasts longer than a call. Such noise is outside what an interval claims
+ * unless the serial test finds it (docs/statistics.md, "Looks").
+ */
+export function armCorrelationMs(noise: Disturbances): number {
+  const ar = noise.armAr;
+  return ar && ar.rho > 0 ? ar.stepMs / -Math.log(ar.rho) : 0;
+}
+
 /** An AR(1) process in fixed steps of simulated time. */
 class StepAr {
   private value = 0;

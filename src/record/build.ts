@@ -79,6 +79,7 @@ function metric(m: MetricAnalysis, unjudged: boolean): MetricResult {
     ratio: m.ratio,
     ci: m.ci,
     confidence: m.confidence,
+    claim: m.claim,
     verdict: m.verdict,
     threshold: m.threshold,
     noiseFloor: m.noiseFloor,

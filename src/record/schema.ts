@@ -54,6 +54,12 @@ export const metricResultSchema = z.object({
   ratio: finite,
   ci: z.tuple([finite, finite]),
   confidence: finite,
+  /**
+   * What the interval claims: its level, which holds where the rounds are independent or their correlation was
+   * found (`serialStretch` > 1, the factor applied; null where the sessions' modes made the interval); absent in
+   * older records.
+   */
+  claim: z.object({ level: finite, serialStretch: finite.nullable() }).optional(),
   verdict: metricVerdict,
   threshold: finite,
   noiseFloor: finite,

@@ -21,6 +21,7 @@ import {
 } from './session-pairs.js';
 import { adjustInterval } from './interval-adjustments.js';
 import { leaveOnePairOut } from './pair-jackknife.js';
+import { claimedLevel } from './look-options.js';
 import { roundScores, serialStretch } from './serial.js';
 import { modesReason, pairMeanInterval, sessionModes, withinModeInterval, type SessionModes } from './session-modes.js';
 import { attributeTails, splitHits, type TailSplit } from './tail.js';
@@ -190,13 +191,14 @@ function analyzeMetric(metric: Metric, run: RunFacts, options: AnalyzeOptions, b
   const modes = byModes?.modes;
   const roundsPerPair = pooled.strata.map((members) => members.length);
   const ratio = byModes?.ratio ?? interval.ratio;
+  const serial = byModes ? null : serialStretch(roundScores(pooled, metric), options.confidence);
   const ci =
     byModes?.ci ??
     adjustInterval(interval.ci, {
       metric,
       ratio: interval.ratio,
       smallSample: small,
-      serial: serialStretch(roundScores(pooled, metric), options.confidence),
+      serial: serial ?? 1,
       pairs,
       roundsPerPair,
       biasLevel: options.runConfidence ?? options.confidence,
@@ -279,6 +281,7 @@ function analyzeMetric(metric: Metric, run: RunFacts, options: AnalyzeOptions, b
     ratio,
     ci,
     confidence: options.confidence,
+    claim: { level: claimedLevel(options), serialStretch: serial },
     threshold: judgement.threshold,
     noiseFloor: judgement.noiseFloor,
     halfWidth: (ci[1] - ci[0]) / 2,

@@ -70,6 +70,13 @@ export interface MetricAnalysis {
    * the run's level, and the interval claims the lower (look-options.ts, claimedLevel).
    */
   confidence: number;
+  /**
+   * What the interval claims: the level it covers the true ratio at (look-options.ts, claimedLevel), where the
+   * rounds are independent or their serial correlation was found and stretched for; `serialStretch` is that
+   * factor (1: none found), null where the sessions' two modes made the interval (docs/statistics.md,
+   * "Looks").
+   */
+  claim: { level: number; serialStretch: number | null };
   /** Fraction, 0.05 = 5 %. */
   threshold: number;
   /** Fraction. The effective floor: never below one timer tick relative to the baseline quantile. */

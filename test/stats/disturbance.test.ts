@@ -47,6 +47,7 @@ function metric(verdict: MetricAnalysis['verdict']): MetricAnalysis {
     ratio: 1.3,
     ci: [1.25, 1.35],
     confidence: 0.9975,
+    claim: { level: 0.99, serialStretch: 1 },
     threshold: 0.05,
     noiseFloor: 0.01,
     halfWidth: 0.05,

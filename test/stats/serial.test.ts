@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { analyzeLatency } from '../../src/stats/analyze.js';
 import { poolRounds } from '../../src/stats/pool.js';
 import { createRng } from '../../src/stats/prng.js';
 import { batchVarianceRatio, chiSquareMeanQuantile, roundScores, serialStretch } from '../../src/stats/serial.js';
@@ -61,5 +62,21 @@ describe('serial correlation between rounds', () => {
     assert.ok(stretched <= 2, `${stretched} of 40 independent analyses stretched`);
     const wandering = serialStretch(roundScores(poolRounds(rounds(0.03, 7)), 'p50'), LOOK);
     assert.ok(wandering > 2, `stretch ${wandering}`);
+  });
+
+  it('the analysis states its claim: the lower of its two levels, and the stretch it applied', () => {
+    const options = {
+      thresholds: { p50: 0.05, p95: 0.1 },
+      noiseFloor: { p50: 0.01, p95: 0.03 },
+      confidence: LOOK,
+      runConfidence: 0.99,
+      resamples: 2000,
+      seed: 7,
+    };
+    const still = analyzeLatency(rounds(0, 5), options).p50.claim;
+    assert.deepEqual(still, { level: 0.99, serialStretch: 1 });
+    const wander = analyzeLatency(rounds(0.03, 7), options).p50.claim;
+    assert.ok(wander.serialStretch !== null && wander.serialStretch > 2, `stretch ${wander.serialStretch}`);
+    assert.equal(analyzeLatency(rounds(0, 5), { ...options, runConfidence: undefined }).p50.claim.level, LOOK);
   });
 });
