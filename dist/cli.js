@@ -106472,6 +106472,9 @@ function analyzeMetric(metric, run, options, bodyBetweenSd) {
     const tailNote = metric === 'p95' ? steadyTailNote(run.tails) : undefined;
     if (tailNote)
         reasons.push(tailNote);
+    // A wider interval with no cause in words reads as a noisy runner; this one is the rounds' own correlation.
+    if (serial !== null && serial > 1)
+        reasons.push(`neighbouring rounds were alike (noise that lasts longer than a round, such as one arm drifting on its own): the interval was widened ×${serial.toFixed(1)} for it`);
     if (run.leftOut > 0)
         reasons.push(`${run.leftOut} round${run.leftOut === 1 ? '' : 's'} of session pairs created just before this check ${run.leftOut === 1 ? 'was' : 'were'} left out: a pair needs ${MIN_ROUNDS_PER_PAIR} rounds to show its spread`);
     if (verdict === 'pass' || (verdict === 'inconclusive' && blocked.length === 0)) {

@@ -64,7 +64,7 @@ describe('serial correlation between rounds', () => {
     assert.ok(wandering > 2, `stretch ${wandering}`);
   });
 
-  it('the analysis states its claim: the lower of its two levels, and the stretch it applied', () => {
+  it('the analysis states its claim (the lower of its levels, the stretch applied) and says why it widened', () => {
     const options = {
       thresholds: { p50: 0.05, p95: 0.1 },
       noiseFloor: { p50: 0.01, p95: 0.03 },
@@ -75,8 +75,13 @@ describe('serial correlation between rounds', () => {
     };
     const still = analyzeLatency(rounds(0, 5), options).p50.claim;
     assert.deepEqual(still, { level: 0.99, serialStretch: 1 });
-    const wander = analyzeLatency(rounds(0.03, 7), options).p50.claim;
-    assert.ok(wander.serialStretch !== null && wander.serialStretch > 2, `stretch ${wander.serialStretch}`);
+    const wandering = analyzeLatency(rounds(0.03, 7), options).p50;
+    assert.ok(wandering.claim.serialStretch !== null && wandering.claim.serialStretch > 2, 'stretched');
+    assert.ok(
+      wandering.reasons.some((r) => /neighbouring rounds were alike.*widened ×\d/.test(r)),
+      'said why',
+    );
+    assert.ok(!analyzeLatency(rounds(0, 5), options).p50.reasons.some((r) => r.includes('neighbouring rounds')));
     assert.equal(analyzeLatency(rounds(0, 5), { ...options, runConfidence: undefined }).p50.claim.level, LOOK);
   });
 });
