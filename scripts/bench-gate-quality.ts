@@ -1,8 +1,8 @@
 // npm run bench:gate-quality [-- --quick] [-- --minutes 120] [-- --only A/A@15s,+6%] [-- --conditions quiet,busy-core]
-//   [-- --identical-runs 50] [-- --update]
+//   [-- --identical-runs 50] [-- --repeat 4] [-- --update]
 // — does the gate's red X mean a real regression, and its green check a real pass? Generates models with known
 // changes (two identity layers on an MLP as deep as makes them +7 %, +6 %, +5 % and +4 % on this machine; a slow path
-// taken by 6 % of calls: p95 doubled, p50 unchanged; a 117 MB MLP against a copy of itself), measures their
+// taken by 6 % of calls: p95 doubled, p50 a little; a 117 MB MLP against a copy of itself), measures their
 // true ratios with interleaved reference runs over fresh session pairs before and after each row, then runs
 // the full gate many times on a quiet machine, with one core kept busy and with both cores busy (two spinning
 // processes), at the default 60 s budget and at 15 s, with a calibrated noise profile at a 3 %
@@ -55,6 +55,14 @@ const CALIBRATION_RUNS = quick ? 3 : 6;
 const IDENTICAL_RUNS = flag('--identical-runs') === undefined ? undefined : Number(flag('--identical-runs'));
 if (IDENTICAL_RUNS !== undefined && !(Number.isInteger(IDENTICAL_RUNS) && IDENTICAL_RUNS > 0)) {
   throw new Error(`--identical-runs takes a whole number of runs, got '${flag('--identical-runs')}'`);
+}
+/**
+ * Each row's runs times this: a check that pools few runs (the tail's 5 per condition) measured more closely,
+ * without raising every full run's length.
+ */
+const REPEAT = Number(flag('--repeat') ?? 1);
+if (!(Number.isInteger(REPEAT) && REPEAT > 0)) {
+  throw new Error(`--repeat takes a whole number of times, got '${flag('--repeat')}'`);
 }
 const UPDATE = process.argv.includes('--update');
 if (UPDATE && quick) throw new Error('--update takes a real run: a quick one has too few runs to replace a check');
@@ -273,13 +281,14 @@ async function experiment(dir: string): Promise<void> {
         );
     }
     // Conditions alternate run by run, so a row cut short by the time limit keeps all of them.
-    for (let i = 0; i < plan.runs && Date.now() - started < LIMIT_MS; i++) {
+    const runs = plan.runs * REPEAT;
+    for (let i = 0; i < runs && Date.now() - started < LIMIT_MS; i++) {
       for (const condition of CONDITIONS) {
         const pair = pairs[plan.pair] as ModelPair;
         const run = await underCondition(condition, () => gateOnce(pair, plan, dir, profiles.get(condition)));
         byCondition.get(condition)?.runs.push(run);
         process.stdout.write(
-          `  ${condition} ${plan.name} ${plan.budget} ${i + 1}/${plan.runs}: p50 ${run.p50}, p95 ${run.p95}, ${run.seconds.toFixed(1)} s, load ${run.load.toFixed(1)}${run.peakMb ? `, peak ${run.peakMb.toFixed(0)} MiB` : ''}\n`,
+          `  ${condition} ${plan.name} ${plan.budget} ${i + 1}/${runs}: p50 ${run.p50}, p95 ${run.p95}, ${run.seconds.toFixed(1)} s, load ${run.load.toFixed(1)}${run.peakMb ? `, peak ${run.peakMb.toFixed(0)} MiB` : ''}\n`,
         );
       }
     }

@@ -31,7 +31,7 @@ const PLUS4 = 1.04;
  */
 export const WIDE: MlpOptions = { ...BASE, inputDim: 256, hiddenDims: Array.from({ length: 24 }, () => 256) };
 
-/** 6 % of calls take a slow path that makes them ~2.5-3× slower: the "p95 doubled, p50 unchanged". */
+/** 6 % of calls take a slow path that makes them ~2.5-3× slower: p95 about doubled, p50 moved a little. */
 export const TAIL = { mlp: BASE, share: 0.06, heavyRows: 64, heavyLayers: 12 };
 
 /** 117 MB of float32 weights (7 dense 2048² layers), about 7 ms a call at batch 8: the big model of the targets. */

@@ -213,7 +213,7 @@ export function qualityChecks(rows: Row[], facts: { bigModelMiB: number }): Resu
     ),
     shareCheck(
       'tail-p95-regression',
-      'p95 doubled, p50 unchanged: p95 regression',
+      'p95 doubled by a slow path: p95 regression',
       tally(of('tail'), (r) => r.p95 === 'regression'),
       { atLeast: 95 },
     ),
