@@ -118,7 +118,10 @@ function coverageCheck(t: ConditionTally, id: string): ResultCheck {
   claims.forEach((claimed, i) => (counts[i === 0 ? 'claimedMissShare' : `claimedMissShare${i + 1}`] = claimed));
   // One arm's noise correlated between rounds is claimed only where the serial test finds it: shown, no target.
   const outside = armCorrelationMs(t.condition.noise) > 0;
-  const where = short.length > 0 ? `short at ${short.join(', ')}` : '';
+  const notes = [
+    ...(outside ? ["outside the claim: one arm's noise correlated between rounds"] : []),
+    ...(short.length > 0 ? [`short at ${short.join(', ')}`] : []),
+  ];
   return {
     id: `${id}-coverage`,
     title: `${t.condition.name}: intervals that miss the true ratio, per look`,
@@ -127,16 +130,7 @@ function coverageCheck(t: ConditionTally, id: string): ResultCheck {
     figure: `worst look ${pct(worst.share, 2)} (claim ${pct(worst.claimed, 2)})`,
     met: outside ? null : short.length === 0,
     counts,
-    ...(outside
-      ? {
-          note: `outside the claim: one arm's noise correlated between rounds${where ? `; ${where}` : ''}`.slice(
-            0,
-            200,
-          ),
-        }
-      : where
-        ? { note: where.slice(0, 200) }
-        : {}),
+    ...(notes.length > 0 ? { note: notes.join('; ').slice(0, 200) } : {}),
   };
 }
 
