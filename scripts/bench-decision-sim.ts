@@ -8,7 +8,7 @@ import { conditionChecks, missedTargets } from './decision-sim/checks.js';
 import { renderLookMisses, renderTable } from './decision-sim/table.js';
 import { pct } from './decision-sim/tally.js';
 import { runSuite, selectConditions } from './decision-sim/suite.js';
-import { MAX_COMMAND_CHARS, startResult, writeResult } from './results/result-file.js';
+import { reproduceCommand, startResult, writeResult } from './results/result-file.js';
 
 function flag(name: string): string | undefined {
   const at = process.argv.indexOf(name);
@@ -37,12 +37,12 @@ if (
   );
   process.exit(2);
 }
-// The results file holds the command in MAX_COMMAND_CHARS: refused now rather than after an hour's run.
-const command = `npm run bench:decision-sim -- ${process.argv.slice(2).join(' ')}`.trim();
-if (command.length > MAX_COMMAND_CHARS) {
-  process.stderr.write(
-    `the command is ${command.length} characters, more than the results file's ${MAX_COMMAND_CHARS}: give --more shorter name parts\n`,
-  );
+// Refused now, while the results file could not hold the command, rather than after an hour's run.
+let command: string;
+try {
+  command = reproduceCommand('bench:decision-sim');
+} catch (error) {
+  process.stderr.write(`${(error as Error).message} (--more takes parts of names)\n`);
   process.exit(2);
 }
 const started = Date.now();

@@ -28,7 +28,7 @@ import { soloRatio } from './gate-quality/solo-reference.js';
 import { checkKinds, checkLine, qualityChecks, renderTable, type Row, type RunOutcome } from './gate-quality/table.js';
 import {
   assertCodeCommitted,
-  MAX_COMMAND_CHARS,
+  reproduceCommand,
   startResult,
   updateChecks,
   writeResult,
@@ -64,6 +64,8 @@ const REPEAT = Number(flag('--repeat') ?? 1);
 if (!(Number.isInteger(REPEAT) && REPEAT > 0)) {
   throw new Error(`--repeat takes a whole number of times, got '${flag('--repeat')}'`);
 }
+/** Checked before any run: a command too long for the results file is refused, not cut. */
+const COMMAND = reproduceCommand('bench:gate-quality');
 const UPDATE = process.argv.includes('--update');
 if (UPDATE && quick) throw new Error('--update takes a real run: a quick one has too few runs to replace a check');
 if (UPDATE) assertCodeCommitted();
@@ -313,7 +315,7 @@ async function experiment(dir: string): Promise<void> {
     const loads = rows.flatMap((row) => row.runs.map((r) => r.load));
     const file = await updateChecks(result, {
       name: 'gate-quality',
-      command: `npm run bench:gate-quality -- ${process.argv.slice(2).join(' ')}`.slice(0, MAX_COMMAND_CHARS),
+      command: COMMAND,
       // A check of rows this run did not measure counts no runs; the peak-memory check has no run count.
       checks: checks.filter((c) => (c.counts?.runs ?? 1) > 0),
       // A check that pools kinds (identical pairs) is replaced by a run of some of them only when that run has
@@ -329,7 +331,7 @@ async function experiment(dir: string): Promise<void> {
     result,
     {
       name: 'gate-quality',
-      command: 'npm run bench:gate-quality',
+      command: COMMAND,
       settings: { quick, minutes: LIMIT_MS / 60000, only: ONLY ?? null, conditions: CONDITIONS, partial },
       checks,
     },

@@ -32,7 +32,8 @@ export interface Disturbances {
   sessionTails?: { share: number; factor: number };
   /**
    * Noise of each arm on its own, AR(1) in `stepMs` steps with coefficient `rho`: on the log call time, or, with
-   * `slow`, on the log share of slow calls (×slow.factor, share slow.share on average).
+   * `slow`, on the log share of slow calls (×slow.factor, share slow.share on average). Outside what an interval
+   * claims unless the serial test finds it, so its coverage has no target (docs/statistics.md, "Looks").
    */
   armAr?: { sigma: number; rho: number; stepMs: number; slow?: { share: number; factor: number } };
   /** Slow-call episodes of the machine, both arms: on for about `onMs`, off for about `offMs`, `share` of calls ×factor when on. */
@@ -84,16 +85,6 @@ interface Session {
   /** Share of slow calls of the session's own tail (Disturbances.sessionTails). */
   ownTail: number;
   calls: number;
-}
-
-/**
- * How long one arm's own noise stays correlated, ms: an AR(1)'s time to fall to 1/e, `stepMs / −ln ρ`; 0 where
- * nothing that differs between the arms lasts longer than a call. Such noise is outside what an interval claims
- * unless the serial test finds it (docs/statistics.md, "Looks").
- */
-export function armCorrelationMs(noise: Disturbances): number {
-  const ar = noise.armAr;
-  return ar && ar.rho > 0 ? ar.stepMs / -Math.log(ar.rho) : 0;
 }
 
 /** An AR(1) process in fixed steps of simulated time. */

@@ -17,6 +17,20 @@ const load = z.tuple([z.number(), z.number(), z.number()]);
 /** The longest reproduce command a result or a check holds. */
 export const MAX_COMMAND_CHARS = 200;
 
+/**
+ * The command that reproduces this run (`npm run <script> -- <its arguments>`), as a result holds it. Throws
+ * when it is too long to hold, so a script can refuse before its run rather than fail at writing after it.
+ */
+export function reproduceCommand(script: string): string {
+  const command = `npm run ${script} -- ${process.argv.slice(2).join(' ')}`.trim().replace(/ --$/, '');
+  if (command.length > MAX_COMMAND_CHARS) {
+    throw new Error(
+      `the command is ${command.length} characters, more than the results file's ${MAX_COMMAND_CHARS}: shorten its arguments`,
+    );
+  }
+  return command;
+}
+
 export const checkSchema = z.object({
   /** Stable within its file: constants and docs cite it as `<file name>#<id>`. */
   id: z.string().regex(/^[a-z0-9][a-z0-9-]{0,63}$/),
@@ -178,8 +192,7 @@ export function assertCodeCommitted(): void {
 
 /**
  * Replaces, in the committed bench/results/<name>.json, the checks a partial run measured (matched by id, where
- * `replaces` allows), each
- * stamped with its own date, commit, load and command; the file's other checks keep theirs. For a result whose
+ * `replaces` allows), each stamped with its own date, commit, load and command; the file's other checks keep theirs. For a result whose
  * full run takes longer than one sitting on the machine: its rows are rerun a few at a time, and each check says
  * which run it came from. Refused on a tree whose measured code has uncommitted changes, which no commit describes.
  */
