@@ -21,6 +21,9 @@ import { renderComment } from './report/comment.js';
 import { findings } from './report/findings.js';
 import { renderRunComment, renderRunSummary } from './report/run-report.js';
 import { abortOnSignals } from './run/interrupt.js';
+import type { AcceptanceTrust } from './run/acceptances.js';
+import { ACCEPT_LABEL } from './inputs/acceptance.js';
+import { asMeasured } from './record/headline.js';
 import { runMode, type ModeResult } from './run/mode.js';
 import type { GateReporter } from './run/reporter.js';
 
@@ -69,6 +72,14 @@ function configured(config: GateConfig): void {
 /** Step outputs: what the decision says, and the ratios where the run measured one model at one size. */
 function setOutputs(run: RunRecord, decision: Decision, reportPath: string): void {
   const single = singleRecordOf(run);
+  core.setOutput('outcome', decision.outcome);
+  core.setOutput('outcome-reason', decision.title);
+  core.setOutput(
+    'accepted',
+    entryRecords(run)
+      .flatMap((r) => (r.acceptance?.honored ? [r.acceptance.model] : []))
+      .join(','),
+  );
   core.setOutput('verdict', decision.verdict);
   // One ratio per model or cell is in the record; an output with one of them would hide the rest.
   core.setOutput('p50-ratio', single?.latency ? single.latency.p50.ratio.toFixed(4) : '');
@@ -179,6 +190,8 @@ async function publishReport(config: RunConfig, records: ReportRecord[], decisio
   );
   const fork = measuredOnFork(readWorkflowEvent());
   await core.summary.addRaw(renderComment(records, { measuredElsewhere: true, ...(fork ? { fork } : {}) })).write();
+  core.setOutput('outcome', decision.outcome);
+  core.setOutput('outcome-reason', decision.title);
   core.setOutput('verdict', decision.verdict);
   const dryRunPath = config.paths.commentDryRun;
   core.setOutput('comment-url', await publishToPullRequest(records, config, dryRunPath ? { dryRunPath } : {}));
@@ -209,6 +222,8 @@ async function publish(result: ModeResult, pullRequest: PullRequestLookup | unde
       await core.summary.addRaw(renderCalibration(result.calibration, config.reportPath)).write();
       core.setOutput('report-path', config.reportPath);
       const decision = decideCalibration(result.calibration);
+      core.setOutput('outcome', decision.outcome);
+      core.setOutput('outcome-reason', decision.title);
       core.setOutput('verdict', decision.verdict);
       return decision;
     }
@@ -220,12 +235,36 @@ async function publish(result: ModeResult, pullRequest: PullRequestLookup | unde
   }
 }
 
-/** The red X's text: the error itself, or the short verdict, so the failed step explains itself. */
-function redX(result: ModeResult): string {
+/**
+ * The red X's text: the outcome and what decided it, then what was measured, so the failed step explains itself
+ * and never leads with a latency verdict that did not fail it.
+ */
+function redX(result: ModeResult, decision: Decision): string {
   if (result.kind === 'calibrate')
     return result.calibration.runs.find((r) => r.error)?.error?.message ?? 'the A/A calibration ended in an error';
-  if (result.kind === 'report') return '';
-  return result.run.error?.message ?? result.run.headline;
+  if (result.kind === 'report') return decision.title;
+  if (result.run.verdict === 'error') return decision.title;
+  return `${decision.title}. ${asMeasured(result.run.verdict, result.run.headline)}`;
+}
+
+/**
+ * Whether accepted changes apply: a fork's pull request could accept its own slowdown, so its entries apply
+ * only once a maintainer (who alone can label) adds the label (docs/decisions/0106-acceptance-file.md).
+ */
+function acceptanceTrust(): AcceptanceTrust {
+  let event: WorkflowEvent;
+  try {
+    event = readWorkflowEvent();
+  } catch {
+    return { honored: true, why: null };
+  }
+  if (!measuredOnFork(event)) return { honored: true, why: null };
+  const pr = (event.payload as { pull_request?: { labels?: { name?: unknown }[] } }).pull_request;
+  if (pr?.labels?.some((l) => l.name === ACCEPT_LABEL)) return { honored: true, why: null };
+  return {
+    honored: false,
+    why: `this pull request comes from a fork and has no '${ACCEPT_LABEL}' label; a maintainer adds it once the accepted change is reviewed`,
+  };
 }
 
 /** The action: read inputs → run the mode → publish. The only place that calls setFailed. */
@@ -244,15 +283,16 @@ export async function run(): Promise<void> {
       // A group title holds model paths (a committed file name may carry escape codes or bidi controls).
       group: (name, work) => core.group(logLine(name), work),
       signal: interrupt.signal,
+      acceptanceTrust: acceptanceTrust(),
     });
     const decision = await publish(result, pullRequest);
     if (decision) core.info(logLine(decision.line));
-    // The thrown message is the short verdict (or the error itself), so the red X explains itself.
+    // The thrown message is the outcome and its reason (or the error itself), so the red X explains itself.
     if (decision?.failed) {
-      core.setFailed(logLine(redX(result)));
+      core.setFailed(logLine(redX(result, decision)));
       // The same exit code as the CLI and the record's `exitCode`: 2 for an error, 1 for a gate that failed.
       process.exitCode = decision.exitCode;
-    } else if (decision) core.info(logLine(redX(result)));
+    } else if (decision) core.info(logLine(redX(result, decision)));
   } catch (error) {
     if (isUserError(error)) return core.setFailed(logLine(error.message));
     // A bug, not a user mistake: one line for the red X; the stack (for the bug report) with debug logging on.

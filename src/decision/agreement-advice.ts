@@ -60,20 +60,45 @@ export function signatureFailed(a: AgreementFacts): boolean {
 
 const quote = (name: string) => `'${name}'`;
 
-/** The settings that would pass this run's outputs, or why no setting should. */
-export function agreementAdvice(a: AgreementFacts): string {
+/** What 'agreement: off' leaves unchecked, said wherever it is advised. */
+const UNCHECKED =
+  "this model's outputs are then not compared with the baseline's at all, in every run until the entry is removed";
+
+/** The tolerances that would pass this run's outputs, and what each lets through. */
+export interface ToleranceAcceptance {
+  /** "'atol: 0.0021'", "'min-cosine: 0.9967'": each as it is written in an acceptance entry. */
+  settings: string[];
+  lets: string[];
+}
+
+/** Why no tolerance should pass these outputs, and the step instead; undefined when tolerances would do. */
+function noTolerance(a: AgreementFacts, entry: string): string | undefined {
   if (signatureFailed(a))
-    return "if the new inputs or outputs are intended, set 'allow-signature-change: true'; otherwise restore them";
+    return "restore the inputs and outputs, or if the change is intended and every consumer is updated, set 'allow-signature-change: true' in this pull request and remove it once it merges";
   const failing = a.outputs.filter((o) => o.verdict === 'fail');
   const changedType = failing.find((o) => o.comparison === 'none');
   if (changedType)
-    return `output ${quote(changedType.name)} changed its type or shape: restore it, or set 'allow-signature-change: true' once every consumer is updated`;
+    return `output ${quote(changedType.name)} changed its type or shape: restore it, or once every consumer is updated set 'allow-signature-change: true' in this pull request and remove it once it merges`;
   const exact = failing.find((o) => o.comparison === 'exact');
   if (exact)
-    return `integer output ${quote(exact.name)} has different values and no tolerance applies to it: fix the export, or set 'agreement: off' for this change if the new values are intended (outputs are then not checked)`;
+    return `integer output ${quote(exact.name)} has different values and no tolerance applies to it: fix the export, or if the new values are intended accept them for this model with 'agreement: off' in ${entry} (${UNCHECKED})`;
   const nonFinite = failing.find((o) => o.nonFiniteMismatches > 0);
   if (nonFinite)
     return `output ${quote(nonFinite.name)} has NaN or Inf where the baseline has none (or the other way round), which no tolerance passes: fix the export`;
+  const { cosine, top1, lowCosine, lowTop1 } = lows(a);
+  if (cosine < DIFFERENT_MODEL.cosine || top1 < DIFFERENT_MODEL.top1) {
+    const worst =
+      cosine < DIFFERENT_MODEL.cosine
+        ? `cosine ${formatCosine(cosine)} on ${quote(lowCosine.find((o) => o.cosine === cosine)?.name ?? '')}`
+        : `top-1 agreement ${formatPercent(top1)} on ${quote(lowTop1[0]?.name ?? '')}`;
+    return `the outputs differ as another model's would (${worst}), more than any precision change explains, so no tolerance should pass them: fix the export, or if the model was changed on purpose accept it for this model with 'agreement: off' in ${entry} (${UNCHECKED})`;
+  }
+  return undefined;
+}
+
+/** The failing outputs whose cosine or top-1 agreement is below its bar, and the lowest of each. */
+function lows(a: AgreementFacts) {
+  const failing = a.outputs.filter((o) => o.verdict === 'fail');
   const lowCosine = failing.filter((o) => o.cosine !== null && o.cosine < o.tolerances.minCosine);
   const lowTop1 = failing.filter(
     (o) =>
@@ -81,13 +106,13 @@ export function agreementAdvice(a: AgreementFacts): string {
   );
   const cosine = Math.min(...lowCosine.map((o) => o.cosine ?? 1));
   const top1 = Math.min(...lowTop1.map((o) => o.ranking?.top1Agreement ?? 1));
-  if (cosine < DIFFERENT_MODEL.cosine || top1 < DIFFERENT_MODEL.top1) {
-    const worst =
-      cosine < DIFFERENT_MODEL.cosine
-        ? `cosine ${formatCosine(cosine)} on ${quote(lowCosine.find((o) => o.cosine === cosine)?.name ?? '')}`
-        : `top-1 agreement ${formatPercent(top1)} on ${quote(lowTop1[0]?.name ?? '')}`;
-    return `the outputs differ as another model's would (${worst}), more than any precision change explains, so no tolerance should pass them: fix the export, or if the model was changed on purpose set 'agreement: off' for this change (outputs are then not checked)`;
-  }
+  return { failing, lowCosine, lowTop1, cosine, top1 };
+}
+
+/** The smallest tolerances that pass this run's outputs, when tolerances are the right fix at all. */
+export function toleranceAcceptance(a: AgreementFacts): ToleranceAcceptance | undefined {
+  if (a.verdict !== 'fail' || noTolerance(a, '')) return undefined;
+  const { failing, lowCosine, lowTop1, top1 } = lows(a);
   const settings: string[] = [];
   const lets: string[] = [];
   const atols = failing.filter((o) => o.tolerances.elementwise && o.failingElements > 0 && o.minPassingAtol !== null);
@@ -110,6 +135,15 @@ export function agreementAdvice(a: AgreementFacts): string {
     settings.push(`'min-top1-agreement: ${floor}%'`);
     lets.push(`${100 - floor} % of rows with another top-1 class`);
   }
-  if (settings.length === 0) return 'see the agreement details for which check failed';
-  return `if the difference is intended, set ${settings.join(' and ')} (the smallest that pass; ${settings.length > 1 ? 'together they let' : 'it lets'} through ${lets.join(', ')}); otherwise fix the export`;
+  return settings.length ? { settings, lets } : undefined;
+}
+
+/** The settings that would pass this run's outputs, or why no setting should. */
+export function agreementAdvice(a: AgreementFacts, entry = 'its entry of the accept file'): string {
+  const refused = noTolerance(a, entry);
+  if (refused) return refused;
+  const fix = toleranceAcceptance(a);
+  if (!fix) return 'see the agreement details for which check failed';
+  const { settings, lets } = fix;
+  return `if the difference is intended, accept it for this model with ${settings.join(' and ')} in ${entry} (the smallest that pass; ${settings.length > 1 ? 'together they let' : 'it lets'} through ${lets.join(', ')}); otherwise fix the export`;
 }

@@ -2,7 +2,8 @@ import type { FailCondition } from '../inputs/config.js';
 import { countPhrase, notCompared, pairingHint, runBudgetMs } from './entries.js';
 import type { EntryFacts, RecordFacts, RunFacts } from './facts.js';
 import { failingCondition, firedConditions, parseRecordedFailOn, type FailFacts } from './fail-on.js';
-import { errorProblem, problems } from './next-steps.js';
+import { errorProblem, nextOf, problems } from './next-steps.js';
+import { percentChange } from '../format.js';
 import { exitCodeOf, worstVerdict } from './verdicts.js';
 
 // What the gate decided, computed once from a record or a run and put into words by every printer: the overall
@@ -10,14 +11,30 @@ import { exitCodeOf, worstVerdict } from './verdicts.js';
 // "Outcome line"). The verdict word says what was measured; the outcome says what happened to the step, so an
 // INCONCLUSIVE that exits 0, or a run that fails on disagreeing outputs, is plain.
 
+/**
+ * What happened to the step, said before anything else (docs/decisions/0105-outcome-before-verdict.md): `failed`
+ * exits 1, `error` exits 2, `passed` exits 0 (a caveat `fail-on` lets through included), `planned` measured nothing.
+ */
+export type Outcome = 'passed' | 'failed' | 'error' | 'planned';
+
 export interface Decision {
   verdict: string;
   failed: boolean;
   exitCode: 0 | 1 | 2;
+  outcome: Outcome;
+  /**
+   * The first line of every report, plain text: the outcome and the one reason that decided it ('failed:
+   * models/b.onnx: the outputs disagree'), never a latency verdict where the step failed on something else.
+   */
+  title: string;
+  /** The title's mark: ❌ failed, 💥 error, ✅ passed (🚀 faster), ⚠️ passed with a caveat, ⚪ nothing compared. */
+  icon: string;
   /** The entry that decided a run of several: a changed model's path, a matrix cell, a leg; null for one model. */
   subject: string | null;
   /** What happened, plain text ('p50 regression (+12.0 %)'); null when the gate simply passed. */
   what: string | null;
+  /** The title's reason, without the outcome word: what a run of several entries quotes for its deciding one. */
+  reason: string | null;
   /** The one step that helps; null when none is needed. */
   next: string | null;
   /** 'Outcome: failed (exit code 1): p50 regression (+12.0 %). Next: …': the last line of every report. */
@@ -26,19 +43,52 @@ export interface Decision {
 
 type Status = 'passed' | 'failed' | 'not failed' | 'planned';
 
-function decision(
-  verdict: string,
-  failed: boolean,
-  status: Status,
-  parts: { subject?: string | null; what?: string | null; next?: string | null },
-): Decision {
+interface DecisionParts {
+  subject?: string | null;
+  what?: string | null;
+  next?: string | null;
+  /** The title's reason where it is not `what`: a pass's figures, a caveat without its `fail-on` clause. */
+  reason?: string;
+}
+
+function decision(verdict: string, failed: boolean, status: Status, parts: DecisionParts): Decision {
   const exitCode = exitCodeOf(verdict, failed);
   const subject = parts.subject ?? null;
   const what = parts.what ?? null;
   const next = parts.next ?? null;
   const said = what ? `: ${subject ? `${subject}: ` : ''}${what}` : '';
   const line = `Outcome: ${status} (exit code ${exitCode})${said}.${next ? ` Next: ${next}.` : ''}`;
-  return { verdict, failed, exitCode, subject, what, next, line };
+  const outcome: Outcome =
+    status === 'planned' ? 'planned' : exitCode === 2 ? 'error' : exitCode === 1 ? 'failed' : 'passed';
+  const reason = parts.reason ?? what;
+  // Nothing compared is never called a pass, though the step goes on; a caveat says the step passed with it.
+  const word = status !== 'not failed' ? `${outcome}:` : verdict === 'unjudged' ? 'not failed:' : 'passed, but';
+  const title = reason ? `${word} ${subject ? `${subject}: ` : ''}${reason}` : word.replace(/:$/, '');
+  const icon = iconOf(outcome, status, verdict);
+  return { verdict, failed, exitCode, outcome, title, icon, subject, what, reason, next, line };
+}
+
+function iconOf(outcome: Outcome, status: Status, verdict: string): string {
+  if (outcome === 'failed') return '❌';
+  if (outcome === 'error') return '💥';
+  if (outcome === 'planned') return '🗂️';
+  if (verdict === 'unjudged') return '⚪';
+  if (status === 'not failed') return '⚠️';
+  return verdict === 'improvement' ? '🚀' : '✅';
+}
+
+/** A pass's figures for its title: 'p50 −0.1%, p95 +0.3%', 'faster: p50 −54.0%, p95 −50.1%'. */
+function passedReason(record: RecordFacts): string | undefined {
+  const l = record.latency;
+  if (!l) return undefined;
+  const figures = `p50 ${percentChange(l.p50.ratio)}, p95 ${percentChange(l.p95.ratio)}`;
+  return record.verdict === 'improvement' ? `faster, ${figures}` : `${figures}, within the thresholds`;
+}
+
+/** An error's own message, short enough for a title. */
+function errorReason(message: string | undefined): string | undefined {
+  if (!message) return undefined;
+  return message.length > 150 ? `${message.slice(0, 149)}…` : message;
 }
 
 /** The facts `fail-on` judges in one model's record. */
@@ -63,21 +113,28 @@ export function failsStep(failOn: readonly FailCondition[], facts: FailFacts): b
  */
 export function decideRecord(record: RecordFacts, budgetMs = record.settings.maxDurationMs): Decision {
   const { verdict, failed } = record;
-  if (verdict === 'error') return decision(verdict, true, 'failed', errorProblem(record, budgetMs));
+  if (verdict === 'error') {
+    const reason = errorReason(record.error?.message);
+    return decision(verdict, true, 'failed', { ...errorProblem(record, budgetMs), ...(reason ? { reason } : {}) });
+  }
   const failOn = parseRecordedFailOn(record.settings.failOn);
   const found = problems(record, budgetMs);
   const failing = found.filter((p) => failingCondition(failOn, p.kind));
   if (failed && failing[0])
-    return decision(verdict, true, 'failed', { what: failing.map((p) => p.what).join(', '), next: failing[0].next });
+    return decision(verdict, true, 'failed', { what: failing.map((p) => p.what).join(', '), next: nextOf(failing) });
   if (verdict === 'unjudged')
     return decision(verdict, failed, failed ? 'failed' : 'not failed', { what: 'nothing was compared (no baseline)' });
   if (failed) return decision(verdict, true, 'failed', { what: "failed by 'fail-on'" });
-  const [first] = found;
-  if (!first) return decision(verdict, false, 'passed', {});
+  if (found.length === 0) {
+    const reason = passedReason(record);
+    return decision(verdict, false, 'passed', reason ? { reason } : {});
+  }
   const setting = failOn.length ? `'fail-on: ${failOn.join(',')}'` : "'fail-on: never'";
+  const seen = found.map((p) => p.what).join(', ');
   return decision(verdict, false, 'not failed', {
-    what: `${found.map((p) => p.what).join(', ')}, which ${setting} lets through`,
-    next: first.next,
+    what: `${seen}, which ${setting} lets through`,
+    next: nextOf(found),
+    reason: seen,
   });
 }
 
@@ -121,7 +178,12 @@ export function decideRun(run: RunFacts): Decision {
     run.entries.find((e) => e.record && e.record.failed && e.record.verdict !== 'unjudged');
   if (deciding?.record) {
     const own = decideRecord(deciding.record, budget);
-    return decision(verdict, true, 'failed', { subject: nameOf(deciding), what: own.what, next: own.next });
+    return decision(verdict, true, 'failed', {
+      subject: nameOf(deciding),
+      what: own.what,
+      next: own.next,
+      ...(own.reason ? { reason: own.reason } : {}),
+    });
   }
   const uncompared = run.entries.filter(notCompared);
   const hint = pairingHint(run);
@@ -144,14 +206,20 @@ export function decideRun(run: RunFacts): Decision {
     if (!entry.record) continue;
     const own = decideRecord(entry.record, budget);
     if (own.what && !own.failed)
-      return decision(verdict, false, 'not failed', { subject: nameOf(entry), what: own.what, next: own.next });
+      return decision(verdict, false, 'not failed', {
+        subject: nameOf(entry),
+        what: own.what,
+        next: own.next,
+        ...(own.reason ? { reason: own.reason } : {}),
+      });
   }
   if (uncompared.length)
     return decision(verdict, false, 'passed', {
       what: `for the compared models; ${countPhrase(uncompared)} not compared`,
       next: pairNext,
     });
-  return decision(verdict, false, 'passed', {});
+  const measured = run.kind === 'matrix' ? `${run.entries.length} cells` : countPhrase(run.entries);
+  return decision(verdict, false, 'passed', { reason: `${measured}, each within the thresholds` });
 }
 
 /** A plan judges nothing: it says how many jobs measure how many models. */
@@ -175,13 +243,18 @@ export function decideLegs(records: readonly RecordFacts[]): Decision {
   const verdict = worstVerdict(records.map((r) => r.verdict));
   const pick =
     decided.find(({ d }) => d.exitCode === 2) ?? decided.find(({ d }) => d.failed) ?? decided.find(({ d }) => d.what);
-  if (!pick) return decision(records.length ? verdict : 'pass', false, 'passed', {});
-  if (records.length === 1) return pick.d;
+  const [only] = decided;
+  if (only && records.length === 1) return only.d;
+  if (!pick)
+    return decision(records.length ? verdict : 'pass', false, 'passed', {
+      ...(records.length ? { reason: `${records.length} legs, each within the thresholds` } : {}),
+    });
   const status: Status = pick.d.failed ? 'failed' : pick.d.what ? 'not failed' : 'passed';
   return decision(verdict, pick.d.failed || decided.some(({ d }) => d.failed), status, {
     subject: `leg ${pick.r.label || pick.r.id}`,
     what: pick.d.what,
     next: pick.d.next,
+    ...(pick.d.reason ? { reason: pick.d.reason } : {}),
   });
 }
 

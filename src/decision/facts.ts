@@ -9,6 +9,9 @@ type MemoryVerdict = 'pass' | 'regression' | 'improvement' | 'inconclusive';
 export interface MetricFacts {
   verdict: string;
   ratio: number;
+  ci: readonly [number, number];
+  threshold: number;
+  noiseFloor: number;
   suspected?: 'regression' | 'improvement' | undefined;
   /** 1-3 session pairs left the metric undecided: the fewest that would decide it (null: none up to 16). */
   fewPairs?: { pairs: number; atLeast: number | null } | undefined;
@@ -27,7 +30,10 @@ export interface RecordFacts {
   headline: string;
   error: { message: string; kind: string; phase: string } | null;
   sampling: { rounds: number };
-  settings: { failOn: string; maxDurationMs: number };
+  settings: { failOn: string; maxDurationMs: number; acceptFile?: string; noiseFloor?: { source: string } };
+  models?: { candidate: { path: string } };
+  /** The change accepted for this model, if the accept file names it (src/inputs/acceptance.ts). */
+  acceptance?: AcceptanceFacts | null;
   agreement: AgreementFacts;
   latency: { p50: MetricFacts; p95: MetricFacts } | null;
   memory?:
@@ -39,6 +45,16 @@ export interface RecordFacts {
         device: { creation: MemoryFigure; inference: MemoryFigure } | null;
       }
     | undefined;
+}
+
+export interface AcceptanceFacts {
+  model: string;
+  file: string;
+  p50: number | null;
+  p95: number | null;
+  agreement: unknown;
+  thresholds: { p50: number; p95: number };
+  honored: boolean;
 }
 
 export interface EntryFacts {

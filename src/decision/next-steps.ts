@@ -1,6 +1,6 @@
 import { byteChange, duration, percent, percentChange } from '../format.js';
-import { agreementAdvice, signatureFailed } from './agreement-advice.js';
-import type { RecordFacts } from './facts.js';
+import { agreementAdvice, signatureFailed, toleranceAcceptance } from './agreement-advice.js';
+import type { AcceptanceFacts, MetricFacts, RecordFacts } from './facts.js';
 import type { FailKind } from './fail-on.js';
 
 // What went wrong in a record and the one step that helps, worst first: the parts the outcome line is made of.
@@ -10,6 +10,95 @@ export interface Problem {
   /** 'p50 regression (+12.0 %)': plain text, each renderer escapes it. */
   what: string;
   next: string;
+  /** What an acceptance of this change would set, so several problems' acceptances become one entry. */
+  accept?: AcceptPart;
+}
+
+/** One problem's share of an acceptance entry: its settings, what they let through, the fix if not intended. */
+interface AcceptPart {
+  settings: string[];
+  lets: string;
+  otherwise: string;
+  /** Where the entry goes: "the entry for 'models/a.onnx' under 'accept:' in '.github/…'". */
+  entry: string;
+}
+
+/**
+ * The steps of several problems as one, worst first: the changes an acceptance can cover in one entry of the
+ * accept file (every failing metric and tolerance together, so one edit passes the run), then each other step.
+ */
+export function nextOf(found: readonly Problem[]): string {
+  const parts = found.flatMap((p) => (p.accept ? [p.accept] : []));
+  const settings = [...new Set(parts.flatMap((p) => p.settings))];
+  const [first] = parts;
+  const accept = first
+    ? `if ${parts.length > 1 ? 'these changes are' : 'the change is'} intended, accept ${parts.length > 1 ? 'them' : 'it'} for this model only with ${settings.join(', ')} and a reason in ${first.entry} (the smallest that pass this run: ${[...new Set(parts.map((p) => p.lets))].join('; ')}), reviewed with this pull request; otherwise ${[...new Set(parts.map((p) => p.otherwise))].join(' and ')}`
+    : '';
+  const others = found.filter((p) => !p.accept).map((p) => p.next);
+  return [...new Set([accept, ...others].filter(Boolean))].join('; and ');
+}
+
+/** Whether the noise floor came from a calibrated noise profile, so calibrating again is no advice. */
+function calibrated(record: RecordFacts): boolean {
+  const source = record.settings.noiseFloor?.source;
+  return source !== undefined && source !== 'built-in default';
+}
+
+/**
+ * The smallest whole-percent slowdown under which this record's interval passes: its upper end with the noise
+ * floor's margin (the pass band is the threshold less the floor, src/stats/verdict.ts), never the estimate.
+ */
+export function acceptableBound(m: Pick<MetricFacts, 'ci' | 'noiseFloor'>): number {
+  return (Math.floor((m.ci[1] * (1 + m.noiseFloor) - 1) * 100 + 1e-9) + 1) / 100;
+}
+
+/** Where a model's acceptance goes: its entry in the run's accept file. */
+function acceptEntry(record: RecordFacts): string {
+  const file = record.acceptance?.file ?? record.settings.acceptFile ?? '.github/latency-gate-accept.yml';
+  const model = record.acceptance?.model ?? record.models?.candidate.path ?? 'the model';
+  return `the entry for '${model}' under 'accept:' in '${file}'`;
+}
+
+const wholePercent = (x: number) => `+${Math.round(x * 100)}%`;
+
+/** 'p50 regression (+15.3%)', and by how much it went past a bound that was accepted for it. */
+function regressionWhat(name: 'p50' | 'p95', m: MetricFacts, acceptance: AcceptanceFacts | null | undefined): string {
+  const accepted = acceptance?.honored ? acceptance[name] : null;
+  const base = `${name} regression (${percentChange(m.ratio)})`;
+  if (accepted === null || accepted === undefined) return base;
+  const beyond = ((m.ratio - 1 - accepted) * 100).toFixed(1);
+  return `${base}, ${beyond} points beyond the accepted ${wholePercent(accepted)}`;
+}
+
+/**
+ * The acceptance of every regressed metric at once, with bounds from the intervals; a threshold is never the
+ * first advice, since raising it loosens the gate for every later pull request.
+ */
+function slowdownAccept(
+  record: RecordFacts,
+  l: NonNullable<RecordFacts['latency']>,
+  regressed: readonly ('p50' | 'p95')[],
+): AcceptPart {
+  return {
+    settings: regressed.map((n) => `'${n}: ${wholePercent(acceptableBound(l[n]))}'`),
+    lets: "the intervals' upper ends with the noise floor",
+    otherwise: 'find what made the candidate slower',
+    entry: acceptEntry(record),
+  };
+}
+
+/** The tolerances that would pass the outputs, as part of an acceptance entry, where tolerances should. */
+function toleranceAccept(a: RecordFacts['agreement'], record: RecordFacts): { accept?: AcceptPart } {
+  const fix = toleranceAcceptance(a);
+  if (!fix) return {};
+  return {
+    accept: {
+      settings: fix.settings,
+      lets: fix.lets.join(', '),
+      otherwise: 'fix the export',
+      entry: acceptEntry(record),
+    },
+  };
 }
 
 /** Why a run ended in an error and what to do about it. */
@@ -63,16 +152,20 @@ export function problems(record: RecordFacts, maxDurationMs: number): Problem[] 
     out.push({
       kind: 'agreement',
       what: signatureFailed(a) ? "the models' inputs or outputs changed" : 'the outputs disagree',
-      next: agreementAdvice(a),
+      next: agreementAdvice(a, acceptEntry(record)),
+      ...toleranceAccept(a, record),
     });
   const l = record.latency;
-  for (const name of ['p50', 'p95'] as const) {
+  const regressed = (['p50', 'p95'] as const).filter((n) => l?.[n].verdict === 'regression');
+  const accept = l && regressed.length ? slowdownAccept(record, l, regressed) : undefined;
+  for (const name of regressed) {
     const m = l?.[name];
-    if (m?.verdict === 'regression')
+    if (m && accept)
       out.push({
         kind: 'regression',
-        what: `${name} regression (${percentChange(m.ratio)})`,
-        next: `if the slowdown is accepted, raise '${name}-threshold' above ${percentChange(m.ratio).replace('+', '')}; otherwise find what made the candidate slower`,
+        what: regressionWhat(name, m, record.acceptance),
+        next: nextOf([{ kind: 'regression', what: '', next: '', accept }]),
+        accept,
       });
   }
   const memory = record.memory;
@@ -83,7 +176,7 @@ export function problems(record: RecordFacts, maxDurationMs: number): Problem[] 
     out.push({
       kind: 'memory',
       what: `peak memory ${grew ? `${byteChange(grew.changeBytes)} ` : ''}past the ${percent(memory.threshold)} memory threshold`,
-      next: "if the growth is accepted, raise 'memory-threshold'; otherwise find what the candidate holds more of (the memory table shows creation and inference apart)",
+      next: "find what the candidate holds more of (the memory table shows creation and inference apart); if the growth is intended, say so in the pull request and raise 'memory-threshold' there, knowing it then holds every later model to the looser bound",
     });
   }
   for (const name of ['p50', 'p95'] as const) {
@@ -95,7 +188,7 @@ export function problems(record: RecordFacts, maxDurationMs: number): Problem[] 
         // Too few session pairs are not mended by time (stats/few-pairs.ts).
         next: m.fewPairs
           ? `set 'session-pairs' to ${m.fewPairs.atLeast === null ? "'auto'" : `at least ${m.fewPairs.atLeast} or 'auto'`}: with ${m.fewPairs.pairs} session pair${m.fewPairs.pairs === 1 ? '' : 's'} the between-pair spread cannot be estimated well enough to decide`
-          : `rerun with a longer 'max-duration' (it was ${duration(maxDurationMs)}), or measure this runner with 'mode: calibrate' for its own noise floor`,
+          : `rerun with a longer 'max-duration' (it was ${duration(maxDurationMs)})${calibrated(record) ? '' : ", or measure this runner with 'mode: calibrate' for its own noise floor"}`,
       });
   }
   return out;

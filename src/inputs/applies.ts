@@ -33,6 +33,7 @@ const FOR: Partial<Record<InputName, string>> = {
   'fail-on': "it decides whether a measuring run's step fails",
   profile: 'it profiles the models of a measuring run',
   'max-shards': "it caps the shards of 'mode: plan'",
+  'accept-file': 'it names the changes accepted for the models a measuring run judges',
 };
 
 const AGREEMENT: InputName[] = [
@@ -62,13 +63,23 @@ const NOT_FOR: Record<RunKind, readonly InputName[]> = {
     'export',
     'fail-on',
     'profile',
+    'accept-file',
     ...AGREEMENT,
   ],
   // Report mode keeps the measuring settings a workflow shares with its measuring legs (each record carries the
   // settings it was measured with); it refuses what it would have to write or select itself.
-  report: ['calibration-runs', 'models', 'charts', 'history-path', 'export', 'max-shards'],
+  report: ['calibration-runs', 'models', 'charts', 'history-path', 'export', 'max-shards', 'accept-file'],
   // A plan keeps 'max-duration' and the models' settings: its estimate and the shards it starts use them.
-  plan: ['records', 'calibration-runs', 'comment-dry-run', 'charts', 'history-path', 'export', 'profile'],
+  plan: [
+    'records',
+    'calibration-runs',
+    'comment-dry-run',
+    'charts',
+    'history-path',
+    'export',
+    'profile',
+    'accept-file',
+  ],
 };
 
 /** The kind of run parsed settings ask for. */

@@ -1,5 +1,6 @@
 import type { ShardSetting } from './shards.js';
 import type { ToleranceSettings } from '../agreement/types.js';
+import type { AcceptanceSet, AppliedAcceptance } from './acceptance.js';
 import type { MatrixAxes } from './matrix.js';
 import type { ShapeOverrides } from './shapes.js';
 import type { ValueOverrides } from './values.js';
@@ -110,6 +111,12 @@ export interface GateConfig {
   userInputs: string | undefined;
   /** A noise profile written by calibrate mode, when given. */
   noiseProfile: string | undefined;
+  /** The file of changes accepted on purpose (src/inputs/acceptance.ts); a missing default file accepts nothing. */
+  acceptFile: string;
+  /** Its entries once read, and whether they apply; set by the run's flow after the paths are checked. */
+  acceptances?: AcceptanceSet;
+  /** This model's acceptance, once applied (src/inputs/accepted-config.ts): recorded with the model's result. */
+  accepted?: AppliedAcceptance;
   /** A/A runs in calibrate mode. */
   calibrationRuns: number;
   /** Allow model and input paths that resolve outside the workspace. */

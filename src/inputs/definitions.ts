@@ -215,6 +215,12 @@ export const INPUTS = [
       "A noise profile JSON written by 'mode: calibrate' on this kind of runner; sets the noise floor instead of the built-in default.",
   },
   {
+    name: 'accept-file',
+    default: '.github/latency-gate-accept.yml',
+    description:
+      "A YAML file of changes accepted on purpose, one entry per model with a bound ('p50: +12%') or agreement tolerances and a reason; that model is judged against the accepted bound. Reviewed like code (guard it with CODEOWNERS); a fork's entries apply only once a maintainer adds the 'latency-gate-accept' label. Absent: nothing is accepted.",
+  },
+  {
     name: 'calibration-runs',
     default: '8',
     description: "A/A comparisons in 'mode: calibrate', each within 'max-duration'.",
@@ -300,9 +306,24 @@ export type RawInputs = Partial<Record<InputName, string>>;
 
 export const OUTPUTS = [
   {
+    name: 'outcome',
+    description:
+      "What happened to the step: 'passed', 'failed' (exit code 1), 'error' (exit code 2) or 'planned' ('mode: plan'). Read this, not 'verdict', to know whether the gate failed.",
+  },
+  {
+    name: 'outcome-reason',
+    description:
+      "The report's first line: the outcome and the one reason that decided it, like 'failed: models/b.onnx: the outputs disagree'.",
+  },
+  {
+    name: 'accepted',
+    description:
+      "Comma-separated paths of the models judged against an accepted bound from 'accept-file' in this run; empty when none.",
+  },
+  {
     name: 'verdict',
     description:
-      "Overall latency verdict: 'pass', 'regression', 'improvement', 'inconclusive', 'error', or 'unjudged' (nothing was compared: only added, deleted or unchanged models); with several changed models, the worst compared.",
+      "Overall latency verdict (what was measured, not whether the step failed: see 'outcome'): 'pass', 'regression', 'improvement', 'inconclusive', 'error', or 'unjudged' (nothing was compared: only added, deleted or unchanged models); with several changed models, the worst compared.",
   },
   {
     name: 'p50-ratio',

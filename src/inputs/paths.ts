@@ -9,6 +9,7 @@ import {
   type WorkspaceAccess,
 } from '../workspace.js';
 import type { GateConfig } from './config.js';
+import { DEFAULT_ACCEPT_FILE } from './acceptance.js';
 
 // Every path a run reads or writes is resolved and checked against the workspace here, once, right after the
 // settings are parsed: the rest of the run receives CheckedPaths and never checks a path again. Paths that only
@@ -34,6 +35,8 @@ export interface RunPaths {
   baseline?: CheckedPath;
   inputs?: CheckedPath;
   noiseProfile?: CheckedPath;
+  /** The file of accepted changes, when it exists (the default file may be absent; a named one may not). */
+  acceptFile?: CheckedPath;
   records?: CheckedPath;
   report: CheckedPath;
   commentDryRun?: CheckedPath;
@@ -97,6 +100,17 @@ async function chartPaths(dir: string | undefined, access: WorkspaceAccess): Pro
   return Object.fromEntries(entries) as Record<ChartFile, CheckedPath>;
 }
 
+/** The accept file: checked when present; a missing file is a mistake only when the user named one. */
+async function acceptFilePath(config: GateConfig, access: WorkspaceAccess): Promise<CheckedPath | undefined> {
+  const file = config.acceptFile;
+  if (!file || config.mode === 'report' || config.mode === 'calibrate' || config.mode === 'plan') return undefined;
+  if (!(await exists(file))) {
+    if (file === DEFAULT_ACCEPT_FILE) return undefined;
+    throw new UserError(`'accept-file' points to '${file}', which does not exist; ${relativeTo()}, or leave it unset`);
+  }
+  return checkInsideWorkspace('accept-file', file, access);
+}
+
 async function optional<T>(value: string | undefined, check: (value: string) => Promise<T>): Promise<T | undefined> {
   return value ? check(value) : undefined;
 }
@@ -138,6 +152,7 @@ export async function resolvePaths(config: GateConfig, env: NodeJS.ProcessEnv = 
       `'noise-profile' '${file}' could not be read; point it at a file written by 'mode: calibrate'`,
     ),
   );
+  const acceptFile = await acceptFilePath(config, access);
   const records = await optional(config.mode === 'report' ? config.records : undefined, (file) =>
     readable(
       'records',
@@ -155,6 +170,7 @@ export async function resolvePaths(config: GateConfig, env: NodeJS.ProcessEnv = 
     ...models,
     ...(inputs ? { inputs } : {}),
     ...(noiseProfile ? { noiseProfile } : {}),
+    ...(acceptFile ? { acceptFile } : {}),
     ...(records ? { records } : {}),
     report,
     ...(commentDryRun ? { commentDryRun } : {}),

@@ -104,6 +104,7 @@ const rawSchema = z.object({
   'allow-signature-change': field((raw) => oneOf('allow-signature-change', raw, ['true', 'false'] as const) === 'true'),
   inputs: optionalText,
   'noise-profile': optionalText,
+  'accept-file': field((raw) => raw.trim()),
   'calibration-runs': field((raw) => parsePositiveInt('calibration-runs', raw, '8')),
   'allow-outside-workspace': field(
     (raw) => oneOf('allow-outside-workspace', raw, ['true', 'false'] as const) === 'true',
@@ -288,6 +289,7 @@ function toConfig(raw: z.output<typeof rawSchema>): GateConfig {
     label: raw.label,
     userInputs: raw.inputs,
     noiseProfile: raw['noise-profile'],
+    acceptFile: raw['accept-file'],
     calibrationRuns: raw['calibration-runs'],
     allowOutsideWorkspace: raw['allow-outside-workspace'],
     workspace: raw.workspace,

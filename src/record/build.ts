@@ -223,6 +223,7 @@ export function buildRecord(parts: RecordParts): ReportRecord {
     modelDiff: parts.explanation?.modelDiff ?? null,
     weightDiff: parts.explanation?.weightDiff ?? null,
     profile: parts.explanation?.profile ?? null,
+    acceptance: acceptanceSection(config),
     history: null,
     raw: {
       unit: 'us',
@@ -330,6 +331,24 @@ function settingsSection({ config, confidence, noiseFloor }: RecordParts): Repor
     allowSignatureChange: config.agreement.allowSignatureChange,
     profile: config.profile,
     confidence,
+    acceptFile: config.acceptFile,
     noiseFloor,
+  };
+}
+
+/** The acceptance the run applied to this model (or found and could not apply), as the record keeps it. */
+function acceptanceSection({ accepted }: GateConfig): ReportRecord['acceptance'] {
+  if (!accepted) return null;
+  const agreement = accepted.agreement;
+  return {
+    model: accepted.model,
+    reason: accepted.reason,
+    file: accepted.file,
+    p50: accepted.p50,
+    p95: accepted.p95,
+    agreement: agreement === null ? null : 'off' in agreement ? 'off' : agreement,
+    thresholds: accepted.thresholds,
+    honored: accepted.honored,
+    why: accepted.why,
   };
 }

@@ -115,6 +115,16 @@ export function headlineDetail(record: ReportRecord): string {
   return `${metrics}${extra.length ? `; ${extra.join('; ')}` : ''}`;
 }
 
+const LATENCY_VERDICTS: readonly string[] = ['pass', 'regression', 'improvement', 'inconclusive'];
+
+/**
+ * A headline read as what was measured, under a title that says the outcome ('Latency pass: p50 …'): a step that
+ * failed on its outputs is never headed by a bare 'Pass'. Errors and unjudged runs keep their own word.
+ */
+export function asMeasured(verdict: string, text: string): string {
+  return LATENCY_VERDICTS.includes(verdict) ? `Latency ${text.charAt(0).toLowerCase()}${text.slice(1)}` : text;
+}
+
 /** A path or cell label cut to its last 60 characters, so a headline that names it stays short. */
 export function shortName(name: string): string {
   return name.length > 60 ? `…${name.slice(-59)}` : name;

@@ -1,5 +1,5 @@
 import type { FailCondition } from '../inputs/config.js';
-import { runFailsStep, runVerdictOf } from '../decision/decision.js';
+import { decideRun, runFailsStep, runVerdictOf } from '../decision/decision.js';
 import { changedHeadline, shortRef } from './changed-models.js';
 import { cellEntries, matrixHeadline } from './matrix.js';
 import type { MatrixSection } from './matrix-section.js';
@@ -80,7 +80,7 @@ export function buildRun(parts: RunParts): RunRecord {
   const verdict = (single?.verdict ?? (empty ? 'error' : runVerdictOf(entries))) as RunVerdict;
   const failed = single ? single.failed : verdict === 'error' || runFailsStep(parts.failOn, entries);
   const head = runRecordHead({ id: parts.id, label: parts.label, kind: shape.kind, verdict, failed });
-  return runRecordSchema.parse({
+  return withOutcome({
     ...head,
     // A single run's record was made when it was measured, by the tool that measured it.
     ...(single ? { tool: single.tool, createdAt: single.createdAt } : {}),
@@ -98,6 +98,19 @@ export function buildRun(parts: RunParts): RunRecord {
     ...(shard ? { shard } : {}),
     entries,
   } satisfies RunRecord);
+}
+
+/**
+ * The run record validated, with the outcome its reports lead with: computed by the one decision every printer
+ * reads (src/decision/decision.ts), so the record and the reports cannot say different things.
+ */
+export function withOutcome(run: RunRecord): RunRecord {
+  const parsed = runRecordSchema.parse(run);
+  const decided = decideRun(parsed);
+  const { $schema, schemaVersion, tool, id, label, kind, createdAt, verdict, failed, exitCode, ...rest } = parsed;
+  const outcome = { status: decided.outcome, reason: clip(decided.title, 8000) };
+  // Right after the exit code, so a reader of the JSON meets the outcome before any verdict's detail.
+  return { $schema, schemaVersion, tool, id, label, kind, createdAt, verdict, failed, exitCode, outcome, ...rest };
 }
 
 /** The run record of a single run: the model's record as its one entry, the run's fields taken from it. */

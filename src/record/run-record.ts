@@ -93,6 +93,11 @@ export const runRecordSchema = z
     failed: z.boolean(),
     /** The CLI's exit code and the action's: 0 passed or not failed, 1 failed by `fail-on`, 2 an error. */
     exitCode: z.union([z.literal(0), z.literal(1), z.literal(2)]),
+    /**
+     * What happened to the step and the one reason that decided it, as every report's first line says it
+     * (docs/decisions/0105-outcome-before-verdict.md); `verdict` stays the latency verdict. Absent in older records.
+     */
+    outcome: z.object({ status: z.enum(['passed', 'failed', 'error', 'planned']), reason: text(8000) }).optional(),
     headline: text(8000),
     error: errorSchema.nullable(),
     git: gitContextSchema,

@@ -152,6 +152,28 @@ export const modelInfoSchema = z.object({
     .nullable(),
 });
 
+const acceptanceSchema = z.object({
+  model: text(PATH),
+  reason: text(500),
+  file: text(PATH),
+  p50: finite.nullable(),
+  p95: finite.nullable(),
+  agreement: z
+    .union([
+      z.literal('off'),
+      z.object({
+        atol: finite.optional(),
+        rtol: finite.optional(),
+        minCosine: finite.optional(),
+        minTop1Agreement: finite.optional(),
+      }),
+    ])
+    .nullable(),
+  thresholds: z.object({ p50: finite, p95: finite }),
+  honored: z.boolean(),
+  why: text(500).nullable(),
+});
+
 export const reportRecordSchema = z
   .object({
     schemaVersion: z.literal(SCHEMA_VERSION),
@@ -237,6 +259,8 @@ export const reportRecordSchema = z
       /** 'profile': when the per-operator profiling pass runs (older records: the default, 'on-regression'). */
       profile: z.enum(['off', 'on', 'on-regression']).default('on-regression'),
       confidence: finite,
+      /** 'accept-file': where accepted changes are read (older records: the default). */
+      acceptFile: text(PATH).default('.github/latency-gate-accept.yml'),
       noiseFloor: z.object({ p50: finite, p95: finite, source: text(PATH + 100) }),
     }),
     environment: z.object({
@@ -258,6 +282,12 @@ export const reportRecordSchema = z
     weightDiff: weightDiffSchema.nullable().default(null),
     /** The per-operator profile pass and its diff; null with 'profile: off' or when measuring never ended. */
     profile: profileSchema.nullable().default(null),
+    /**
+     * A change accepted on purpose for this model ('accept-file'; docs/record.md, "Acceptance"): the bound and
+     * reason as the file gave them, the thresholds they replaced, and whether they applied (a fork's need a
+     * maintainer's label). null: none names this model, or an older record.
+     */
+    acceptance: acceptanceSchema.nullable().default(null),
     /** The latency history of this gate's series and its trend, with 'history-path' (null: none, or an older record). */
     history: historySectionSchema.nullable().default(null),
     raw: z.object({

@@ -1,6 +1,7 @@
 import { duration } from '../format.js';
 import { shortRef } from '../record/changed-models.js';
-import { verdictIcon } from '../record/headline.js';
+import { asMeasured, verdictIcon } from '../record/headline.js';
+import { titleLine } from './terminal.js';
 import { decideRun } from '../decision/decision.js';
 import { baselinePathHint, pairingHint } from '../decision/entries.js';
 import { entryRecords, type RunEntry, type RunRecord } from '../record/run-record.js';
@@ -72,10 +73,11 @@ function regressionLines(run: RunRecord): string {
 function head(run: RunRecord, level: '##' | '###'): string[] {
   // Shards from several runners hold a model once per runner: it is still one changed model.
   const n = new Set(run.entries.map((e) => e.path)).size;
+  const decided = decideRun(run);
   return [
-    // The default id would read 'latency-gate `latency-gate`'.
-    `${level} ${verdictIcon(run.verdict)} latency-gate${run.id === 'latency-gate' ? '' : ` ${code(run.id)}`}: ${run.verdict} (${n} changed model${n === 1 ? '' : 's'})`,
-    `**${escapeMarkdown(run.headline)}**`,
+    // The default id would read 'latency-gate `latency-gate`'. The outcome leads, the latency verdict follows.
+    `${level} ${decided.icon} latency-gate${run.id === 'latency-gate' ? '' : ` ${code(run.id)}`}: ${escapeMarkdown(decided.title)} (${n} changed model${n === 1 ? '' : 's'})`,
+    `**${escapeMarkdown(asMeasured(run.verdict, run.headline))}**`,
   ];
 }
 
@@ -133,12 +135,7 @@ function terminalNotes(run: RunRecord, line: (text: string) => string): string[]
 /** The CLI's text: one line per model, the pairing hint, each measured model's own report, the outcome last. */
 export function renderChangedTerminal(run: RunRecord, destination: LineDestination = 'terminal'): string {
   const line = (text: string) => plainLine(text, destination);
-  // The verdict said once: the headline's own leading 'Regression: ' would repeat it.
-  const id = run.id === 'latency-gate' ? '' : ` [${run.id}]`;
-  const lines = [
-    `latency-gate${id} ${run.verdict.toUpperCase()}: ${line(run.headline.replace(/^[A-Z][a-z]+: /, ''))}`,
-    '',
-  ];
+  const lines = [titleLine(run.id, decideRun(run), line), line(asMeasured(run.verdict, run.headline)), ''];
   lines.push(entriesText(run, destination));
   const notes = terminalNotes(run, line);
   if (notes.length) lines.push('', ...notes);

@@ -2,7 +2,7 @@ import { DETAILS_MARKER } from './markers.js';
 import { agreementLine, agreementSection } from './agreement-markdown.js';
 import { code, escapeMarkdown, markdownCell } from './escape.js';
 import { interval, percentChange } from '../format.js';
-import { briefHeadline, recordHeadline, verdictIcon } from '../record/headline.js';
+import { asMeasured, briefHeadline, recordHeadline, verdictIcon } from '../record/headline.js';
 import { decideLegs } from '../decision/decision.js';
 import { worstVerdict } from '../decision/verdicts.js';
 import { gpuMarkdown } from './gpu-section.js';
@@ -159,20 +159,20 @@ export function rerunHelp(ctx: CommentContext): string {
 export function renderComment(records: readonly ReportRecord[], ctx: CommentContext = {}): string {
   const verdict = combinedVerdict(records);
   const single = records.length === 1 ? records[0] : undefined;
+  const decided = decideLegs(records);
   // The default id says nothing the product name does not: 'latency-gate `latency-gate`' would repeat it.
   const named = single && single.id !== 'latency-gate' ? ` ${code(single.id)}` : '';
-  const title = single
-    ? `### ${verdictIcon(verdict)} latency-gate${named}: ${verdict}`
-    : `### ${verdictIcon(verdict)} latency-gate: ${verdict} (${records.length} legs)`;
+  // The outcome leads (docs/decisions/0105-outcome-before-verdict.md); the latency verdict follows as what it is.
+  const title = `### ${decided.icon} latency-gate${named}: ${escapeMarkdown(decided.title)}${single ? '' : ` (${records.length} legs)`}`;
   // Read in five seconds: the headline, the table that answers the question, at most two short lines (what was
   // compared, the outcome); everything else is folded below the details marker.
   const head = [
     title,
     ctx.fork ? FORK_NOTE : '',
-    single ? `**${escapeMarkdown(briefHeadline(single))}**` : '',
+    single ? `**${escapeMarkdown(asMeasured(single.verdict, briefHeadline(single)))}**` : '',
     single ? latencyTable(single) : matrixTable(records),
     single ? explainingLine(single, ctx) : '',
-    `**${escapeMarkdown(decideLegs(records).line)}**`,
+    `**${escapeMarkdown(decided.line)}**`,
   ];
   const more = moreDetails([
     single ? escapeMarkdown(recordHeadline(single)) : '',

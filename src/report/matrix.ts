@@ -2,7 +2,8 @@
 // cell, worst first), the runner's cores and the budget rule, then each cell's own details collapsed below. Cell labels come from the settings (dim and input names a model chose):
 // escaped for where they go.
 import { duration } from '../format.js';
-import { verdictIcon } from '../record/headline.js';
+import { asMeasured, verdictIcon } from '../record/headline.js';
+import { titleLine } from './terminal.js';
 import { cellEntries, cellsWorstFirst, type MatrixCellEntry } from '../record/matrix.js';
 import { decideRun } from '../decision/decision.js';
 import type { RunRecord } from '../record/run-record.js';
@@ -30,9 +31,10 @@ const THROUGHPUT_NOTE =
 
 function head(run: RunRecord, level: '##' | '###'): string[] {
   const named = run.id === 'latency-gate' ? '' : ` ${code(run.id)}`;
+  const decided = decideRun(run);
   return [
-    `${level} ${verdictIcon(run.verdict)} latency-gate${named}: ${run.verdict} (${run.entries.length} cells)`,
-    `**${escapeMarkdown(run.headline)}**`,
+    `${level} ${decided.icon} latency-gate${named}: ${escapeMarkdown(decided.title)} (${run.entries.length} cells)`,
+    `**${escapeMarkdown(asMeasured(run.verdict, run.headline))}**`,
   ];
 }
 
@@ -76,10 +78,10 @@ export function renderMatrixComment(run: RunRecord, ctx: CommentContext = {}): s
 /** The CLI's text: the table worst first, then each cell's own report, the outcome last. */
 export function renderMatrixTerminal(run: RunRecord, destination: LineDestination = 'terminal'): string {
   const line = (text: string) => plainLine(text, destination);
-  const id = run.id === 'latency-gate' ? '' : ` [${run.id}]`;
   const ordered = cellsWorstFirst(cellEntries(run));
   const lines = [
-    `latency-gate${id} ${run.verdict.toUpperCase()}: ${line(run.headline.replace(/^[A-Z][a-z]+: /, ''))}`,
+    titleLine(run.id, decideRun(run), line),
+    line(asMeasured(run.verdict, run.headline)),
     '',
     entriesText(run, destination),
     '',

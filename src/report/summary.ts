@@ -2,7 +2,7 @@ import { agreementSection } from './agreement-markdown.js';
 import { detectableNote } from './detectable.js';
 import { code, escapeMarkdown } from './escape.js';
 import { duration } from '../format.js';
-import { recordHeadline, verdictIcon } from '../record/headline.js';
+import { asMeasured, recordHeadline } from '../record/headline.js';
 import { decideRecord } from '../decision/decision.js';
 import { gpuMarkdown } from './gpu-section.js';
 import { memoryTable } from './memory-markdown.js';
@@ -60,10 +60,11 @@ export function reasons(record: ReportRecord): string {
 /** The job summary: verdict line and small table first, everything else folded away. */
 export function renderSummary(record: ReportRecord): string {
   const named = record.id === 'latency-gate' ? '' : ` ${code(record.id)}`;
-  const title = `## ${verdictIcon(record.verdict)} latency-gate${named}: ${record.verdict}`;
+  const decided = decideRecord(record);
+  const title = `## ${decided.icon} latency-gate${named}: ${escapeMarkdown(decided.title)}`;
   const parts = [
     title,
-    `**${escapeMarkdown(recordHeadline(record))}**`,
+    `**${escapeMarkdown(asMeasured(record.verdict, recordHeadline(record)))}**`,
     latencyTable(record),
     record.latency ? `${samplingLine(record)} ${detectableLine(record)}`.trim() : '',
     explainLines(record),
@@ -78,7 +79,7 @@ export function renderSummary(record: ReportRecord): string {
     details('GPU: device, clocks, node placement', gpuMarkdown(record)),
     details('Cold start (not part of the verdict)', coldStartTable(record)),
     details('Settings and environment', settingsTable(record)),
-    `**${escapeMarkdown(decideRecord(record).line)}**`,
+    `**${escapeMarkdown(decided.line)}**`,
   ];
   return `${parts.filter(Boolean).join('\n\n')}\n`;
 }

@@ -1,6 +1,6 @@
 import { duration, interval, percent, percentChange } from '../format.js';
-import { passBandRange, recordHeadline } from '../record/headline.js';
-import { decideRecord } from '../decision/decision.js';
+import { asMeasured, passBandRange, recordHeadline } from '../record/headline.js';
+import { decideRecord, type Decision } from '../decision/decision.js';
 import type { ReportRecord } from '../record/schema.js';
 import { comparedModels, modesPhrase, noiseFloorPhrase } from './run-facts.js';
 import { plainLine, type LineDestination } from './escape.js';
@@ -11,18 +11,14 @@ import { explainTextLines } from './explain-text.js';
 import { detectableNote } from './detectable.js';
 import { samplingLine } from './summary.js';
 
-const WORD: Record<ReportRecord['verdict'], string> = {
-  pass: 'PASS',
-  improvement: 'IMPROVEMENT',
-  regression: 'REGRESSION',
-  inconclusive: 'INCONCLUSIVE',
-  error: 'ERROR',
-  unjudged: 'UNJUDGED',
-};
-
-/** The headline without its leading verdict word ('Pass: p50 …' → 'p50 …'): the verdict is said once, in capitals. */
-function headlineText(record: ReportRecord): string {
-  return recordHeadline(record).replace(/^[A-Z][a-z]+: /, '');
+/**
+ * A terminal report's first line: the outcome in capitals and the reason that decided it ('latency-gate FAILED:
+ * the outputs disagree'), as the last line says it; what was measured follows on the next line.
+ */
+export function titleLine(id: string, decided: Pick<Decision, 'title'>, line: (text: string) => string): string {
+  const named = id === 'latency-gate' ? '' : ` [${id}]`;
+  const [word = '', ...rest] = decided.title.split(/(?=[:,])/);
+  return `latency-gate${named} ${word.toUpperCase()}${line(rest.join(''))}`;
 }
 
 function latencyLines(record: ReportRecord, line: (text: string) => string): string[] {
@@ -98,11 +94,11 @@ export interface TerminalOptions {
 export function renderTerminal(record: ReportRecord, options: TerminalOptions = {}): string {
   const line = (text: string) => plainLine(text, options.destination ?? 'terminal');
   const lines: string[] = [];
-  const id = record.id === 'latency-gate' ? '' : ` [${record.id}]`;
-  if (record.verdict !== 'error')
-    lines.push(`latency-gate${id} ${WORD[record.verdict]}: ${line(headlineText(record))}`);
-  else if (!record.latency) return '';
-  else lines.push(`latency-gate${id} ERROR after measuring (the measurements are kept below)`);
+  const decided = decideRecord(record);
+  if (record.verdict === 'error' && !record.latency) return '';
+  lines.push(titleLine(record.id, decided, line));
+  if (record.verdict === 'error') lines.push('The benchmark stopped after measuring; the measurements are kept below.');
+  else lines.push(line(asMeasured(record.verdict, recordHeadline(record))));
   const [candidate, baseline] = comparedModels(record);
   const hash = (h: string) => (h ? ` (sha256 ${h})` : '');
   if (candidate && baseline && record.verdict !== 'unjudged')
@@ -137,6 +133,6 @@ export function renderTerminal(record: ReportRecord, options: TerminalOptions = 
   }
   for (const warning of [...record.warnings, ...a.warnings]) lines.push(`warning: ${line(warning)}`);
   // The outcome can name an output (agreement advice): a model's text, escaped like every other line.
-  if (options.outcome !== false) lines.push('', line(decideRecord(record).line));
+  if (options.outcome !== false) lines.push('', line(decided.line));
   return `${lines.join('\n')}\n`;
 }

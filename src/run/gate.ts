@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { skippedAgreement } from '../agreement/compare.js';
+import { withAcceptance } from '../inputs/accepted-config.js';
 import { BLOCK_TARGET_MS, measuringWindow } from '../bench/budget.js';
 import { runBenchmark, type BenchOutcome } from '../bench/engine.js';
 import { planHeapMapThreshold, type HeapMapPlan } from '../bench/heap-threshold.js';
@@ -80,15 +81,17 @@ export interface GateOptions {
  * a record with verdict 'error' that says what went wrong, so the report and summary are always written.
  */
 export async function runGate(
-  config: RunConfig,
+  given: RunConfig,
   reporter: GateReporter,
   options: GateOptions = {},
 ): Promise<ReportRecord> {
   const startedAt = performance.now();
+  // A model measured against itself judges nothing, so nothing of it can be accepted.
+  const config = options.unjudged ? given : withAcceptance(given);
   const prepared: Prepared = {
     environment: describeEnvironment(),
     noiseFloor: { ...DEFAULT_NOISE_FLOOR, source: 'built-in default' },
-    warnings: [],
+    warnings: config.accepted && !config.accepted.honored ? [notApplied(config.accepted)] : [],
   };
   let measured: Measured;
   let memory: MemorySection | undefined;
@@ -131,6 +134,11 @@ export async function runGate(
     confidence: options.confidence ?? CONFIDENCE,
     limits: analyzerLimits(startedAt, config.maxDurationMs, options.signal),
   });
+}
+
+/** Why an acceptance that names this model was not applied, in one sentence a reviewer reads. */
+function notApplied(accepted: NonNullable<RunConfig['accepted']>): string {
+  return `The accepted change for '${accepted.model}' in '${accepted.file}' was not applied: ${accepted.why ?? 'it does not apply to this run'}.`;
 }
 
 /** Loads the noise floor, finds and inspects both models, reads user inputs: fills `prepared`, returns the job. */

@@ -9,13 +9,14 @@ import type { ReportSet } from '../record/read.js';
 import { combineShards, isShardRun } from '../shards/report.js';
 import { runPlan } from './plan.js';
 import { writeRecord } from '../record/write.js';
-import { singleRunRecord } from '../record/run-builder.js';
+import { singleRunRecord, withOutcome } from '../record/run-builder.js';
 import type { RunRecord } from '../record/run-record.js';
 import { removeRunTempDir } from '../run-temp.js';
 import { exitCodeOf } from '../decision/verdicts.js';
 import { errorRunPaths, resolveConfig, type RunConfig } from '../inputs/paths.js';
 import type { CheckedPath } from '../workspace.js';
 import { runCalibration } from './calibrate.js';
+import { readAcceptances, type AcceptanceTrust } from './acceptances.js';
 import { runChangedModels } from './changed-models.js';
 import { writeExtraFiles } from './extra-files.js';
 import { runGate } from './gate.js';
@@ -36,6 +37,8 @@ export interface ModeHost {
   group?<T>(name: string, work: () => Promise<T>): Promise<T>;
   /** Report mode's records: the triggering run's artifacts in the action, files at a terminal. */
   loadRecords(config: RunConfig): Promise<ReportSet>;
+  /** Whether accepted changes apply to this run (the action: not a fork's without the label); default yes. */
+  acceptanceTrust?: AcceptanceTrust;
   /** Aborted on SIGINT or SIGTERM (reason: the signal's name): the benchmark stops, the record is still written. */
   signal?: AbortSignal;
   /**
@@ -104,6 +107,7 @@ async function runModeIn(raw: RawInputs, host: ModeHost): Promise<ModeResult> {
     return invalid(parsed, error);
   }
   try {
+    config.acceptances = await readAcceptances(config, host.acceptanceTrust);
     await host.preflight?.(config);
     if (config.mode === 'report') {
       const loaded = await host.loadRecords(config);
@@ -192,14 +196,14 @@ async function runMany(
     if (!isUserError(error)) throw error;
     // The measurements are kept whole; only the verdict says the record could not be written.
     const message = { message: error.message, kind: 'input', phase: 'output' };
-    run = {
+    run = withOutcome({
       ...run,
       verdict: 'error',
       failed: true,
       exitCode: exitCodeOf('error', true),
       headline: `Error: ${error.message}`,
       error: message,
-    };
+    });
   }
   return { kind, config, run };
 }

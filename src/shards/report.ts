@@ -1,6 +1,6 @@
 import type { FailCondition } from '../inputs/config.js';
-import { buildRun } from '../record/run-builder.js';
-import { NO_GIT_CONTEXT, runRecordSchema, type RunEntry, type RunRecord } from '../record/run-record.js';
+import { buildRun, withOutcome } from '../record/run-builder.js';
+import { NO_GIT_CONTEXT, type RunEntry, type RunRecord } from '../record/run-record.js';
 import { exitCodeOf } from '../decision/verdicts.js';
 import { checkShards } from './completeness.js';
 
@@ -67,7 +67,7 @@ export function combineShards(
   if (result.problems.length === 0) return judged;
   const unmeasured = result.unmeasured.length;
   const message = `${unmeasured} of ${result.planned.length * Math.max(1, legs.length)} planned model runs not measured or not counted: ${result.problems.join('; ')}`;
-  return runRecordSchema.parse({
+  return withOutcome({
     ...judged,
     verdict: 'error',
     failed: true,

@@ -56,7 +56,7 @@ describe('the agreement advice', () => {
     const advice = advise(failing);
     assert.match(
       advice,
-      /^if the difference is intended, set 'atol: [0-9.e-]+' \(the smallest that pass; it lets through elements off by up to /,
+      /^if the difference is intended, accept it for this model with 'atol: [0-9.e-]+' in its entry of the accept file \(the smallest that pass; it lets through elements off by up to /,
     );
     assert.doesNotMatch(advice, /min-cosine/);
     assert.equal(judge(drift, advisedSettings(advice)).verdict, 'pass');
@@ -69,7 +69,7 @@ describe('the agreement advice', () => {
     const advice = advise(failing);
     assert.match(
       advice,
-      /'atol: [0-9.e-]+' and 'min-cosine: 0\.99\d*' \(the smallest that pass; together they let through/,
+      /'atol: [0-9.e-]+' and 'min-cosine: 0\.99\d*' in its entry of the accept file \(the smallest that pass; together they let through/,
     );
     assert.equal(judge(turned, advisedSettings(advice)).verdict, 'pass');
   });
@@ -83,7 +83,10 @@ describe('the agreement advice', () => {
     const advice = advise(failing);
     assert.doesNotMatch(advice, /'atol: /);
     assert.match(advice, /differ as another model's would \(cosine [0-9.-]+ on 'logits'\)/);
-    assert.match(advice, /set 'agreement: off' for this change \(outputs are then not checked\)/);
+    assert.match(
+      advice,
+      /accept it for this model with 'agreement: off' .*\(this model's outputs are then not compared/,
+    );
   });
 
   it('rounds the advised atol up, never below the smallest that passes', () => {

@@ -90,7 +90,7 @@ describe('rendered reports of fixed scenarios', () => {
       commit: { sha: 'f00dcafe1234', relation: 'head', prHead: 'f00dcafe1234' },
     });
     await matchesGolden('input-error.comment.md', inputComment);
-    assert.match(inputComment, /^### 💥 latency-gate: error$/m, 'the default id is not repeated in the heading');
+    assert.match(inputComment, /^### 💥 latency-gate: error: /m, 'the default id is not repeated in the heading');
     assert.match(inputComment, /Nothing was measured/);
     assert.doesNotMatch(
       inputComment,

@@ -106,7 +106,7 @@ describe('matrix reports', () => {
 
   it('shows one table, worst cell first, with throughput, memory, cores and the budget rule', () => {
     const text = renderMatrixTerminal(m);
-    const table = text.split('\n').slice(2, 5);
+    const table = text.split('\n').slice(3, 6);
     assert.match(table[0] ?? '', /^cell\s+verdict\s+p50\s+p95\s+throughput \(items\/s\)\s+peak memory \(inference\)$/);
     assert.match(table[1] ?? '', /^batch=32\s+REGRESSION\s+\+\d+\.\d% regression/);
     assert.match(table[2] ?? '', /^batch=1\s+PASS\s+/);
@@ -115,7 +115,7 @@ describe('matrix reports', () => {
       text,
       /Runner: 2 cores; threads 1\. Budget: 60\.0 s for 2 cells, each given the time left divided by the cells left/,
     );
-    assert.match(text, /\n== batch=32\nlatency-gate REGRESSION: /);
+    assert.match(text, /\n== batch=32\nlatency-gate FAILED: /);
     assert.match(text, /\nOutcome: failed \(exit code 1\): batch=32: /);
   });
 
@@ -123,7 +123,7 @@ describe('matrix reports', () => {
     const comment = renderMatrixComment(m);
     const [head, details] = comment.split(DETAILS_MARKER);
     assert.match(head ?? '', /\| `batch=32` \| ❌ regression \| \+\d+\.\d% \(.*\) regression \|/);
-    assert.match(head ?? '', /^### ❌ latency-gate: regression \(2 cells\)$/m);
+    assert.match(head ?? '', /^### ❌ latency-gate: failed: batch=32: p50 regression .*\(2 cells\)$/m);
     assert.match(details ?? '', /<details><summary>❌ batch=32: details<\/summary>/);
     assert.match(details ?? '', /<summary>Peak memory<\/summary>/);
     const summary = renderMatrixSummary(m);

@@ -17,8 +17,8 @@ describe('the terminal report', () => {
   it('one headline that says the verdict once, the interval level and the units', () => {
     const text = renderTerminal(SCENARIOS.pass());
     const [first = ''] = text.split('\n');
-    assert.match(first, /^latency-gate \[classifier\] PASS: p50 /);
-    assert.doesNotMatch(first, /Pass:/, 'the verdict word is not repeated');
+    assert.match(first, /^latency-gate \[classifier\] PASSED: p50 /, 'the outcome first');
+    assert.match(text.split('\n')[1] ?? '', /^Latency pass: p50 /, 'then what was measured, named as latency');
     assert.match(text, /99% interval/);
     assert.match(text, /Latency per call/);
     assert.doesNotMatch(text, /±0\.0%|…|\blook\b/i, 'no ±0.0 %, no ellipsis ranges, no unexplained "look"');
@@ -148,7 +148,7 @@ describe('words that match the rule', () => {
     assert.equal(outcome.exitCode, 1);
     assert.match(
       outcome.line,
-      /^Outcome: failed \(exit code 1\): the outputs disagree\. Next: if the difference is intended, set 'atol: /,
+      /^Outcome: failed \(exit code 1\): the outputs disagree\. Next: if the change is intended, accept it for this model only with 'atol: /,
     );
     const strict = decideRecord(undecidedP95('inconclusive'));
     assert.match(
