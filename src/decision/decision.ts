@@ -82,7 +82,9 @@ function passedReason(record: RecordFacts): string | undefined {
   const l = record.latency;
   if (!l) return undefined;
   const figures = `p50 ${percentChange(l.p50.ratio)}, p95 ${percentChange(l.p95.ratio)}`;
-  return record.verdict === 'improvement' ? `faster, ${figures}` : `${figures}, within the thresholds`;
+  if (record.verdict === 'improvement') return `faster, ${figures}`;
+  const accepted = record.acceptance?.honored ? ` accepted in '${record.acceptance.file}'` : '';
+  return `${figures}, within the${accepted ? ' change' : ''}${accepted || ' thresholds'}`;
 }
 
 /** An error's own message, short enough for a title. */

@@ -125,8 +125,11 @@ export interface AppliedAcceptance extends Acceptance {
 /** The acceptance of `candidate` (a path as the settings or git name it), if the set has one. */
 export function acceptanceFor(set: AcceptanceSet | undefined, candidate: string): AppliedAcceptance | undefined {
   if (!set || !candidate) return undefined;
-  const key = modelKey(path.isAbsolute(candidate) ? path.relative(process.cwd(), candidate) : candidate);
-  const entry = set.entries.find((e) => e.model === key);
+  // git names a model relative to the repository root (the workspace on a runner); a path given absolute is
+  // matched both as given and relative to that root.
+  const root = process.env.GITHUB_WORKSPACE || process.cwd();
+  const keys = [modelKey(candidate), ...(path.isAbsolute(candidate) ? [modelKey(path.relative(root, candidate))] : [])];
+  const entry = set.entries.find((e) => keys.includes(e.model));
   return entry
     ? { ...entry, file: set.file, thresholds: { p50: 0, p95: 0 }, honored: set.honored, why: set.why }
     : undefined;

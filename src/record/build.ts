@@ -7,7 +7,7 @@ import type { LocatedModels, ModelFileInfo } from '../models/locate.js';
 import type { ModelFacts } from '../models/inspect.js';
 import type { ModelSignature } from '../models/signature.js';
 import type { LatencyAnalysis, LatencySummary, MetricAnalysis } from '../stats/types.js';
-import { describeDetectable, overallVerdict } from '../stats/verdict.js';
+import { describeDetectable, judge, overallVerdict } from '../stats/verdict.js';
 import type { LoadWindow } from '../environment/load.js';
 import { describeLoad, disturbanceLevel, SHOWN_WAIT_SHARE, worstWindow } from '../stats/disturbance.js';
 import type { RecordLoad } from './load-windows.js';
@@ -216,14 +216,14 @@ export function buildRecord(parts: RecordParts): ReportRecord {
       gpu: parts.gpu ?? null,
     },
     // After the setup's warnings: a run not measured where it was asked to be (a GPU fallback) says that first.
-    warnings: (load?.note ? [...outcome.warnings, load.note] : outcome.warnings)
+    warnings: [...(load?.note ? [...outcome.warnings, load.note] : outcome.warnings), ...unneeded(config, analysis)]
       .slice(0, MAX_WARNINGS)
       .map((w) => clip(w)),
     load,
     modelDiff: parts.explanation?.modelDiff ?? null,
     weightDiff: parts.explanation?.weightDiff ?? null,
     profile: parts.explanation?.profile ?? null,
-    acceptance: acceptanceSection(config),
+    acceptance: acceptanceSection(config, analysis),
     history: null,
     raw: {
       unit: 'us',
@@ -336,8 +336,33 @@ function settingsSection({ config, confidence, noiseFloor }: RecordParts): Repor
   };
 }
 
+/**
+ * Whether the model would pass its own thresholds without the acceptance that judged it: an entry that is no
+ * longer needed keeps the gate loose for the next change to this model, so the report says to remove it.
+ * Only a latency-only acceptance is judged here; tolerances would need the outputs again.
+ */
+function acceptanceNeeded({ accepted }: GateConfig, analysis: LatencyAnalysis | undefined): boolean | null {
+  if (!accepted?.honored || !analysis || accepted.agreement !== null) return null;
+  return (['p50', 'p95'] as const).some((n) => {
+    const m = analysis[n];
+    const plain = judge({ ratio: m.ratio, ci: m.ci, threshold: accepted.thresholds[n], noiseFloor: m.noiseFloor });
+    return plain !== 'pass' && plain !== 'improvement';
+  });
+}
+
+function unneeded(config: GateConfig, analysis: LatencyAnalysis | undefined): string[] {
+  const accepted = config.accepted;
+  if (!accepted || acceptanceNeeded(config, analysis) !== false) return [];
+  return [
+    `The accepted change for '${accepted.model}' is no longer needed: the model passes its own thresholds (p50 ${percentOf(accepted.thresholds.p50)}, p95 ${percentOf(accepted.thresholds.p95)}); remove its entry from '${accepted.file}' so the next change to it is held to them.`,
+  ];
+}
+
+const percentOf = (x: number) => `${Number((x * 100).toFixed(2))}%`;
+
 /** The acceptance the run applied to this model (or found and could not apply), as the record keeps it. */
-function acceptanceSection({ accepted }: GateConfig): ReportRecord['acceptance'] {
+function acceptanceSection(config: GateConfig, analysis: LatencyAnalysis | undefined): ReportRecord['acceptance'] {
+  const accepted = config.accepted;
   if (!accepted) return null;
   const agreement = accepted.agreement;
   return {
@@ -350,5 +375,6 @@ function acceptanceSection({ accepted }: GateConfig): ReportRecord['acceptance']
     thresholds: accepted.thresholds,
     honored: accepted.honored,
     why: accepted.why,
+    needed: acceptanceNeeded(config, analysis),
   };
 }

@@ -172,6 +172,8 @@ const acceptanceSchema = z.object({
   thresholds: z.object({ p50: finite, p95: finite }),
   honored: z.boolean(),
   why: text(500).nullable(),
+  /** false: the model passes its own thresholds without it (the report says to remove it); null: not judged. */
+  needed: z.boolean().nullable().default(null),
 });
 
 export const reportRecordSchema = z

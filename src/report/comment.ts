@@ -14,6 +14,7 @@ import { detectableLine, reasons, samplingLine } from './summary.js';
 import { comparedLine, rerunCanHelp, whatHappened, type CommitLabel } from './comment-head.js';
 import { dispatchCommand, type RerunTarget } from './rerun.js';
 import { latencyChartMarkdown } from './chart-markdown.js';
+import { acceptanceLine } from './acceptance-line.js';
 import { historyHeadLine, historyMarkdown } from './history-markdown.js';
 
 export interface CommentContext {
@@ -95,6 +96,7 @@ export function legDetails(record: ReportRecord, withHeadline: boolean): string 
   const parts = [
     withHeadline ? `**${escapeMarkdown(recordHeadline(record))}**` : '',
     withHeadline ? comparedLine(record) : '',
+    withHeadline ? escapeMarkdown(acceptanceLine(record)) : '',
     record.latency ? `${samplingLine(record)} ${detectableLine(record)}`.trim() : '',
     reasons(record),
     withHeadline ? historyHeadLine(record) : '',
@@ -172,6 +174,7 @@ export function renderComment(records: readonly ReportRecord[], ctx: CommentCont
     single ? `**${escapeMarkdown(asMeasured(single.verdict, briefHeadline(single)))}**` : '',
     single ? latencyTable(single) : matrixTable(records),
     single ? explainingLine(single, ctx) : '',
+    single ? escapeMarkdown(acceptanceLine(single)) : '',
     `**${escapeMarkdown(decided.line)}**`,
   ];
   const more = moreDetails([

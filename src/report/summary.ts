@@ -10,6 +10,7 @@ import { explainDetails, explainLines } from './explain-markdown.js';
 import { coldStartTable, latencyTable, settingsTable } from './markdown-tables.js';
 import type { ReportRecord } from '../record/schema.js';
 import { latencyChartMarkdown } from './chart-markdown.js';
+import { acceptanceLine } from './acceptance-line.js';
 import { modesPhrase } from './run-facts.js';
 import { historyHeadLine, historyMarkdown } from './history-markdown.js';
 
@@ -66,6 +67,7 @@ export function renderSummary(record: ReportRecord): string {
     title,
     `**${escapeMarkdown(asMeasured(record.verdict, recordHeadline(record)))}**`,
     latencyTable(record),
+    escapeMarkdown(acceptanceLine(record)),
     record.latency ? `${samplingLine(record)} ${detectableLine(record)}`.trim() : '',
     explainLines(record),
     record.warnings.length ? record.warnings.map((w) => `> ⚠️ ${escapeMarkdown(w)}`).join('\n>\n') : '',

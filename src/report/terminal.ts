@@ -10,6 +10,7 @@ import { memoryLines } from './memory-markdown.js';
 import { explainTextLines } from './explain-text.js';
 import { detectableNote } from './detectable.js';
 import { samplingLine } from './summary.js';
+import { acceptanceLine } from './acceptance-line.js';
 
 /**
  * A terminal report's first line: the outcome in capitals and the reason that decided it ('latency-gate FAILED:
@@ -99,6 +100,7 @@ export function renderTerminal(record: ReportRecord, options: TerminalOptions = 
   lines.push(titleLine(record.id, decided, line));
   if (record.verdict === 'error') lines.push('The benchmark stopped after measuring; the measurements are kept below.');
   else lines.push(line(asMeasured(record.verdict, recordHeadline(record))));
+  if (acceptanceLine(record)) lines.push(line(acceptanceLine(record)));
   const [candidate, baseline] = comparedModels(record);
   const hash = (h: string) => (h ? ` (sha256 ${h})` : '');
   if (candidate && baseline && record.verdict !== 'unjudged')
