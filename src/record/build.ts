@@ -26,6 +26,7 @@ import {
   type Verdict,
 } from './schema.js';
 import { TOOL_VERSION } from './version.js';
+import { runnerSections } from './runner-sections.js';
 
 export interface RecordParts {
   config: GateConfig;
@@ -154,6 +155,7 @@ export function buildRecord(parts: RecordParts): ReportRecord {
         ? null
         : 'the benchmark ended before any look at the data; raise max-duration';
   const load = loadSection(parts.load, outcome.warmup?.runQueueWaitsRemoved === true);
+  const runner = runnerSections(parts, latency);
   const suspects = analysis ? [analysis.p50, analysis.p95].some((m) => m.suspected === 'regression') : false;
   const failedByPolicy = failsStep(config.failOn, {
     verdict,
@@ -206,7 +208,7 @@ export function buildRecord(parts: RecordParts): ReportRecord {
           callsPerBlock: outcome.warmup.callsPerBlock,
         }
       : null,
-    sampling: samplingSection(outcome, parts.heapMap),
+    sampling: { ...samplingSection(outcome, parts.heapMap), ...runner.sampling },
     agreement: parts.agreement,
     settings: settingsSection(parts),
     environment: {
@@ -214,9 +216,10 @@ export function buildRecord(parts: RecordParts): ReportRecord {
       ...parts.environment,
       timerResolutionUs: outcome.timerResolutionUs ?? null,
       gpu: parts.gpu ?? null,
+      ...runner.environment,
     },
     // After the setup's warnings: a run not measured where it was asked to be (a GPU fallback) says that first.
-    warnings: (load?.note ? [...outcome.warnings, load.note] : outcome.warnings)
+    warnings: [...outcome.warnings, ...(load?.note ? [load.note] : []), ...runner.notes]
       .slice(0, MAX_WARNINGS)
       .map((w) => clip(w)),
     load,
