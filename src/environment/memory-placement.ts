@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 
-// Where a process's memory comes from (docs/statistics.md, "Sessions of one model"): sessions of one big model
+// Where a process's memory comes from (docs/benchmark.md, "Memory placement"): sessions of one big model
 // differ by how their weights are placed, and the runner decides by how much. Transparent huge pages set to
 // `always` spread sessions of a 117 MB model by 11-14 % where `madvise` spreads them by 1-2 %; the allocator and
 // its tunables change it too. The benchmark process reads this about itself; the gate's own process reads the

@@ -219,7 +219,7 @@ export function buildRecord(parts: RecordParts): ReportRecord {
       ...runner.environment,
     },
     // After the setup's warnings: a run not measured where it was asked to be (a GPU fallback) says that first.
-    warnings: [...outcome.warnings, ...(load?.note ? [load.note] : []), ...runner.notes]
+    warnings: [...outcome.warnings, ...runner.notes, ...(load?.note ? [load.note] : [])]
       .slice(0, MAX_WARNINGS)
       .map((w) => clip(w)),
     load,

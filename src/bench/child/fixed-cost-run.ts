@@ -11,7 +11,7 @@ import { collectGarbage, timeBlock } from './timing.js';
 // and no work, made in memory, on the timed sessions' options and feeds, in a short pass of its own between
 // warm-up and the rounds, so nothing of it enters a round. Its blocks alternate with blocks of the models
 // themselves and each call is timed as the rounds time theirs, so the share compares medians taken under the
-// same load (on a busy runner a median taken a second earlier can differ by half). Whatever stops the pass
+// same load (docs/decisions/0121-time-fixed-cost-beside-the-model.md). Whatever stops the pass
 // leaves the run as it was.
 
 const ARMS = ['baseline', 'candidate'] as const;
