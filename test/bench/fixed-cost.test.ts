@@ -10,6 +10,11 @@ import { runCli, tempDir } from '../helpers/cli.js';
 
 const MLP = { inputDim: 64, hiddenDims: [64], outputDim: 10, batch: 1, seed: 5 };
 let dir = '';
+/** This process's environment less any allocator settings a developer's shell may hold. */
+const withoutAllocatorSettings = () =>
+  Object.fromEntries(
+    Object.entries(process.env).filter(([name]) => !/^(GLIBC_TUNABLES|LD_PRELOAD|(TC|MI|JE)?MALLOC_)/.test(name)),
+  );
 
 before(async () => {
   dir = await tempDir();
@@ -31,7 +36,7 @@ describe('the runner on the record', () => {
         '1s',
       ],
       // The gate's own environment has allocator settings; the benchmark process's allowlist leaves them out.
-      { env: { ...process.env, GITHUB_WORKSPACE: dir, GLIBC_TUNABLES: 'glibc.malloc.arena_max=2' } },
+      { env: { ...withoutAllocatorSettings(), GITHUB_WORKSPACE: dir, GLIBC_TUNABLES: 'glibc.malloc.arena_max=2' } },
     );
     const fixed = record.sampling.fixedCost;
     assert.ok(fixed && record.latency, stdout);
