@@ -120,3 +120,15 @@ export const MEMORY_SHARE = 0.25;
 export function memoryCapMs(budgetMs: number): number {
   return budgetMs * MEMORY_SHARE;
 }
+
+/**
+ * The fixed-cost pass (docs/benchmark.md, "Fixed cost of a call") may take this share of the budget, at least
+ * FIXED_COST_MIN_MS (what its fewest blocks of short calls need) and at most FIXED_COST_MAX_MS.
+ */
+export const FIXED_COST_SHARE = 0.005;
+export const FIXED_COST_MIN_MS = 100;
+export const FIXED_COST_MAX_MS = 300;
+
+export function fixedCostCapMs(budgetMs: number): number {
+  return Math.min(FIXED_COST_MAX_MS, Math.max(FIXED_COST_MIN_MS, budgetMs * FIXED_COST_SHARE));
+}

@@ -2,13 +2,27 @@ import type { AgreementResult } from '../agreement/types.js';
 import type { Placement } from '../gpu/placement.js';
 import type { ModelSignature } from '../models/signature.js';
 import type { ProfilePassResult } from '../profile/pass.js';
-import type { ChildMessage, ColdStart, RoundMessage, SessionPairsPlan, WarmupSummary } from './protocol.js';
+import type { MemoryPlacement } from '../environment/memory-placement.js';
+import type {
+  ChildMessage,
+  ColdStart,
+  FixedCostResult,
+  RoundMessage,
+  SessionPairsPlan,
+  SessionSettings,
+  WarmupSummary,
+} from './protocol.js';
 
 export interface BenchOutcome {
   ortVersion?: string;
   timerResolutionUs?: number;
   /** The libonnxruntime the child mapped: with a GPU provider, the private copy beside the provider libraries. */
   runtimeLibrary?: string | null;
+  /** Huge pages, the C library and the allocator of the benchmark process, and the options of its sessions. */
+  memoryPlacement?: MemoryPlacement;
+  sessionSettings?: SessionSettings;
+  /** The fixed cost of a call, measured apart from the rounds (absent when the run stopped before it). */
+  fixedCost?: FixedCostResult;
   /** Which provider ran each node, from the GPU profiling pass. */
   placement?: { baseline: Placement; candidate: Placement };
   signatures?: { baseline: ModelSignature; candidate: ModelSignature };
@@ -66,7 +80,11 @@ export function applyChildMessage(state: ChildState, message: ChildMessage): Chi
         ortVersion: message.ortVersion,
         timerResolutionUs: message.timerResolutionUs,
         runtimeLibrary: message.runtimeLibrary,
+        memoryPlacement: message.memoryPlacement,
+        sessionSettings: message.sessionSettings,
       });
+    case 'fixed-cost':
+      return next({ fixedCost: message.result });
     case 'placement':
       return next({ placement: { baseline: message.baseline, candidate: message.candidate } });
     case 'signatures':

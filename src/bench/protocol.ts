@@ -10,6 +10,7 @@ import type { ValueOverrides } from '../inputs/values.js';
 import type { ModelSignature } from '../models/signature.js';
 import type { UserInputs } from '../models/user-inputs.js';
 import type { ProfilePassResult } from '../profile/pass.js';
+import type { MemoryPlacement } from '../environment/memory-placement.js';
 
 export interface BenchJob {
   baseline: string;
@@ -81,6 +82,35 @@ export interface WarmupSummary {
   runQueueWaitsRemoved?: boolean;
 }
 
+/**
+ * The options every timed session was created with (sessionOptions in bench/child/session.ts), read back from
+ * the options object itself; a setting the options leave to onnxruntime is its default, stated.
+ */
+export interface SessionSettings {
+  intraOpThreads: number;
+  interOpThreads: number;
+  executionMode: 'sequential' | 'parallel';
+  graphOptimization: 'disabled' | 'basic' | 'extended' | 'layout' | 'all';
+  /** Whether idle intra-op and inter-op threads spin waiting for work. */
+  spinning: boolean;
+  cpuMemArena: boolean;
+  memPattern: boolean;
+  /** Whether weights are repacked for the kernels when the session is created. */
+  prepacking: boolean;
+}
+
+/**
+ * What a call of a model with each arm's inputs and outputs and no work costs (`us`, the median µs per call),
+ * and each model's own median call in the same pass (`callUs`), measured apart from the rounds
+ * (docs/benchmark.md, "Fixed cost of a call"); both null, and `reason` says why, when skipped.
+ */
+export interface FixedCostResult {
+  status: 'measured' | 'skipped';
+  reason: string | null;
+  us: { baseline: number; candidate: number } | null;
+  callUs: { baseline: number; candidate: number } | null;
+}
+
 export interface RoundMessage {
   order: 'AB' | 'BA';
   baseline: number[];
@@ -110,8 +140,20 @@ export type ChildMessage =
   | { type: 'phase'; phase: ChildPhase; elapsedMs: number }
   | { type: 'signatures'; baseline: ModelSignature; candidate: ModelSignature; warnings: string[] }
   | { type: 'warnings'; warnings: string[] }
-  /** runtimeLibrary: the libonnxruntime the child actually mapped (from /proc/self/maps), null where unknown. */
-  | { type: 'environment'; ortVersion: string; timerResolutionUs: number; runtimeLibrary: string | null }
+  /**
+   * runtimeLibrary: the libonnxruntime the child actually mapped (from /proc/self/maps), null where unknown;
+   * memoryPlacement: huge pages, the C library and the allocator as the child has them.
+   */
+  | {
+      type: 'environment';
+      ortVersion: string;
+      timerResolutionUs: number;
+      runtimeLibrary: string | null;
+      memoryPlacement: MemoryPlacement;
+      sessionSettings: SessionSettings;
+    }
+  /** After warm-up, before the rounds: the fixed cost of a call, or why it was not measured. */
+  | { type: 'fixed-cost'; result: FixedCostResult }
   /** Which provider ran each node, from a separate profiling pass (GPU providers only). */
   | { type: 'placement'; baseline: Placement; candidate: Placement }
   | { type: 'cold-start'; baseline: ColdStart; candidate: ColdStart }

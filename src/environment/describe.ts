@@ -1,4 +1,5 @@
 import os from 'node:os';
+import { allocatorSettingNames } from './memory-placement.js';
 
 export interface EnvironmentInfo {
   node: string;
@@ -8,6 +9,8 @@ export interface EnvironmentInfo {
   runner: string | null;
   /** The default matrix leg label: the runner's OS and architecture. */
   label: string;
+  /** Allocator settings of the gate's own environment, by name; the benchmark process does not inherit them. */
+  allocatorSettings?: string[];
 }
 
 /** What the numbers were measured on: a ratio from a laptop and one from a 2-core runner are different facts. */
@@ -22,5 +25,6 @@ export function describeEnvironment(): EnvironmentInfo {
     runner: process.env.RUNNER_NAME
       ? `${process.env.RUNNER_NAME} (${process.env.RUNNER_OS ?? '?'} ${process.env.RUNNER_ARCH ?? '?'})`
       : null,
+    allocatorSettings: allocatorSettingNames(process.env),
   };
 }

@@ -40,6 +40,12 @@ export function dtypeName(dataType: number): string {
   return DTYPES[dataType]?.name ?? `type${dataType}`;
 }
 
+/** The `TensorProto.DataType` number of a type name (onnxruntime-node's names are the same), undefined if unknown. */
+export function dataTypeOf(name: string): number | undefined {
+  for (const [number, info] of Object.entries(DTYPES)) if (info.name === name) return Number(number);
+  return undefined;
+}
+
 /** Stored bytes of `elements` values, rounded up for the packed types; 0 for strings (their length varies). */
 export function storedBytes(dataType: number, elements: number): number {
   return Math.ceil((DTYPES[dataType]?.size ?? 0) * elements);

@@ -7,7 +7,8 @@ import type { LocatedModels, ModelFileInfo } from '../models/locate.js';
 import type { ModelFacts } from '../models/inspect.js';
 import type { ModelSignature } from '../models/signature.js';
 import type { LatencyAnalysis, LatencySummary, MetricAnalysis } from '../stats/types.js';
-import { describeDetectable, judge, overallVerdict } from '../stats/verdict.js';
+import { describeDetectable, overallVerdict } from '../stats/verdict.js';
+import { acceptanceSection, unneeded } from './acceptance-section.js';
 import type { LoadWindow } from '../environment/load.js';
 import { describeLoad, disturbanceLevel, SHOWN_WAIT_SHARE, worstWindow } from '../stats/disturbance.js';
 import type { RecordLoad } from './load-windows.js';
@@ -26,6 +27,7 @@ import {
   type Verdict,
 } from './schema.js';
 import { TOOL_VERSION } from './version.js';
+import { runnerSections } from './runner-sections.js';
 
 export interface RecordParts {
   config: GateConfig;
@@ -154,6 +156,7 @@ export function buildRecord(parts: RecordParts): ReportRecord {
         ? null
         : 'the benchmark ended before any look at the data; raise max-duration';
   const load = loadSection(parts.load, outcome.warmup?.runQueueWaitsRemoved === true);
+  const runner = runnerSections(parts, latency);
   const suspects = analysis ? [analysis.p50, analysis.p95].some((m) => m.suspected === 'regression') : false;
   const failedByPolicy = failsStep(config.failOn, {
     verdict,
@@ -206,7 +209,7 @@ export function buildRecord(parts: RecordParts): ReportRecord {
           callsPerBlock: outcome.warmup.callsPerBlock,
         }
       : null,
-    sampling: samplingSection(outcome, parts.heapMap),
+    sampling: { ...samplingSection(outcome, parts.heapMap), ...runner.sampling },
     agreement: parts.agreement,
     settings: settingsSection(parts),
     environment: {
@@ -214,9 +217,10 @@ export function buildRecord(parts: RecordParts): ReportRecord {
       ...parts.environment,
       timerResolutionUs: outcome.timerResolutionUs ?? null,
       gpu: parts.gpu ?? null,
+      ...runner.environment,
     },
     // After the setup's warnings: a run not measured where it was asked to be (a GPU fallback) says that first.
-    warnings: [...(load?.note ? [...outcome.warnings, load.note] : outcome.warnings), ...unneeded(config, analysis)]
+    warnings: [...outcome.warnings, ...runner.notes, ...unneeded(config, analysis), ...(load?.note ? [load.note] : [])]
       .slice(0, MAX_WARNINGS)
       .map((w) => clip(w)),
     load,
@@ -333,48 +337,5 @@ function settingsSection({ config, confidence, noiseFloor }: RecordParts): Repor
     confidence,
     acceptFile: config.acceptFile,
     noiseFloor,
-  };
-}
-
-/**
- * Whether the model would pass its own thresholds without the acceptance that judged it: an entry that is no
- * longer needed keeps the gate loose for the next change to this model, so the report says to remove it.
- * Only a latency-only acceptance is judged here; tolerances would need the outputs again.
- */
-function acceptanceNeeded({ accepted }: GateConfig, analysis: LatencyAnalysis | undefined): boolean | null {
-  if (!accepted?.honored || !analysis || accepted.agreement !== null) return null;
-  return (['p50', 'p95'] as const).some((n) => {
-    const m = analysis[n];
-    const plain = judge({ ratio: m.ratio, ci: m.ci, threshold: accepted.thresholds[n], noiseFloor: m.noiseFloor });
-    return plain !== 'pass' && plain !== 'improvement';
-  });
-}
-
-function unneeded(config: GateConfig, analysis: LatencyAnalysis | undefined): string[] {
-  const accepted = config.accepted;
-  if (!accepted || acceptanceNeeded(config, analysis) !== false) return [];
-  return [
-    `The accepted change for '${accepted.model}' is no longer needed: the model passes its own thresholds (p50 ${percentOf(accepted.thresholds.p50)}, p95 ${percentOf(accepted.thresholds.p95)}); remove its entry from '${accepted.file}' so the next change to it is held to them.`,
-  ];
-}
-
-const percentOf = (x: number) => `${Number((x * 100).toFixed(2))}%`;
-
-/** The acceptance the run applied to this model (or found and could not apply), as the record keeps it. */
-function acceptanceSection(config: GateConfig, analysis: LatencyAnalysis | undefined): ReportRecord['acceptance'] {
-  const accepted = config.accepted;
-  if (!accepted) return null;
-  const agreement = accepted.agreement;
-  return {
-    model: accepted.model,
-    reason: accepted.reason,
-    file: accepted.file,
-    p50: accepted.p50,
-    p95: accepted.p95,
-    agreement: agreement === null ? null : 'off' in agreement ? 'off' : agreement,
-    thresholds: accepted.thresholds,
-    honored: accepted.honored,
-    why: accepted.why,
-    needed: acceptanceNeeded(config, analysis),
   };
 }

@@ -1,10 +1,12 @@
 import { z } from 'zod';
+import { acceptanceSchema } from './acceptance-schema.js';
 import { agreementResultSchema } from '../agreement/schema.js';
-import { gpuRecordSchema } from './gpu-section.js';
 import { historySectionSchema } from './history-section.js';
 import { loadSchema } from './load-windows.js';
 import { memorySectionSchema } from './memory-section.js';
 import { throughputSchema } from './throughput.js';
+import { fixedCostSchema } from './fixed-cost.js';
+import { environmentSchema } from './environment-section.js';
 import { modelDiffSchema, profileSchema, weightDiffSchema } from './explain-schema.js';
 import { GUARDS } from '../stats/types.js';
 import { overallVerdict } from '../stats/verdict.js';
@@ -152,30 +154,6 @@ export const modelInfoSchema = z.object({
     .nullable(),
 });
 
-const acceptanceSchema = z.object({
-  model: text(PATH),
-  reason: text(500),
-  file: text(PATH),
-  p50: finite.nullable(),
-  p95: finite.nullable(),
-  agreement: z
-    .union([
-      z.literal('off'),
-      z.object({
-        atol: finite.optional(),
-        rtol: finite.optional(),
-        minCosine: finite.optional(),
-        minTop1Agreement: finite.optional(),
-      }),
-    ])
-    .nullable(),
-  thresholds: z.object({ p50: finite, p95: finite }),
-  honored: z.boolean(),
-  why: text(500).nullable(),
-  /** false: the model passes its own thresholds without it (the report says to remove it); null: not judged. */
-  needed: z.boolean().nullable().default(null),
-});
-
 export const reportRecordSchema = z
   .object({
     schemaVersion: z.literal(SCHEMA_VERSION),
@@ -237,6 +215,8 @@ export const reportRecordSchema = z
        * intra-op thread on the CPU, calls of 100 µs or more); absent in older records.
        */
       runQueueWaitsRemoved: z.boolean().optional(),
+      /** The fixed cost of a call and its share of each median call (record/fixed-cost.ts); absent in older records. */
+      fixedCost: fixedCostSchema.optional(),
     }),
     agreement: agreementResultSchema,
     settings: z.object({
@@ -265,17 +245,8 @@ export const reportRecordSchema = z
       acceptFile: text(PATH).default('.github/latency-gate-accept.yml'),
       noiseFloor: z.object({ p50: finite, p95: finite, source: text(PATH + 100) }),
     }),
-    environment: z.object({
-      onnxruntime: text(64),
-      node: text(64),
-      os: text(256),
-      cpu: text(256),
-      cores: count,
-      timerResolutionUs: finite.nullable(),
-      runner: text(256).nullable(),
-      /** The GPU run: device, clocks, libraries, node placement; null on the CPU provider. */
-      gpu: gpuRecordSchema.nullable().default(null),
-    }),
+    /** What the numbers were measured on (record/environment-section.ts). */
+    environment: environmentSchema,
     warnings: lines(MAX_WARNINGS),
     /** What else the machine did during measurement, per look (null: not measured, or an older record). */
     load: loadSchema.nullable().default(null),

@@ -43,6 +43,57 @@ describe('the parent side of the child protocol, without a process', () => {
     assert.equal(state.phase, 'measure');
   });
 
+  it("keeps the child's memory placement, its sessions' options and the fixed cost of a call", () => {
+    const memoryPlacement = {
+      hugePages: 'always',
+      hugePagesDefrag: 'madvise',
+      libc: 'glibc 2.39',
+      allocators: [],
+      allocatorSettings: ['MALLOC_MMAP_THRESHOLD_'],
+    };
+    const sessionSettings = {
+      intraOpThreads: 1,
+      interOpThreads: 1,
+      executionMode: 'sequential' as const,
+      graphOptimization: 'all' as const,
+      spinning: false,
+      cpuMemArena: true,
+      memPattern: true,
+      prepacking: true,
+    };
+    const fixedCost = {
+      status: 'measured' as const,
+      reason: null,
+      us: { baseline: 12, candidate: 12 },
+      callUs: { baseline: 50, candidate: 55 },
+    };
+    const state = replay([
+      {
+        type: 'environment',
+        ortVersion: '1.30.0',
+        timerResolutionUs: 0.1,
+        runtimeLibrary: null,
+        memoryPlacement,
+        sessionSettings,
+      },
+      {
+        type: 'warmup',
+        summary: {
+          durationMs: 300,
+          calls: { baseline: 9, candidate: 9 },
+          stable: true,
+          medianUs: { baseline: 50, candidate: 55 },
+          callsPerBlock: { baseline: 500, candidate: 500 },
+        },
+      },
+      { type: 'fixed-cost', result: fixedCost },
+    ]);
+    assert.deepEqual(state.outcome.memoryPlacement, memoryPlacement);
+    assert.deepEqual(state.outcome.sessionSettings, sessionSettings);
+    assert.deepEqual(state.outcome.fixedCost, fixedCost);
+    assert.equal(state.outcome.ortVersion, '1.30.0');
+  });
+
   it('keeps the profiling pass the child reports after measuring, before it is done', () => {
     const result = {
       status: 'measured' as const,

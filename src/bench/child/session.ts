@@ -2,7 +2,7 @@ import { env, InferenceSession, Tensor } from 'onnxruntime-node';
 import type { InputTensor } from '../../models/synthesize.js';
 import type { ModelSignature, TensorInfo } from '../../models/signature.js';
 import { ARENA_SETTINGS } from '../memory-protocol.js';
-import type { Arm } from '../protocol.js';
+import type { Arm, SessionSettings } from '../protocol.js';
 import { loadFailure, providerLoadFailure, runFailure } from '../ort-messages.js';
 import { CPU_TARGET, executionProviders, type ProviderTarget } from '../../gpu/provider-options.js';
 
@@ -22,6 +22,27 @@ export function sessionOptions(threads: number, target: ProviderTarget = CPU_TAR
     enableCpuMemArena: ARENA_SETTINGS.enableCpuMemArena,
     enableMemPattern: ARENA_SETTINGS.enableMemPattern,
     extra: { session: { intra_op: { allow_spinning: '0' }, inter_op: { allow_spinning: '0' } } },
+  };
+}
+
+type SessionConfig = Record<string, Record<string, string> | string | undefined>;
+
+/** The settings a session gets from these options, for the record; what they leave out is onnxruntime's default. */
+export function describeSessionOptions(options: InferenceSession.SessionOptions): SessionSettings {
+  const session = (options.extra as { session?: SessionConfig } | undefined)?.session ?? {};
+  const spins = (pool: 'intra_op' | 'inter_op') => {
+    const value = session[pool];
+    return typeof value === 'object' ? value.allow_spinning !== '0' : true;
+  };
+  return {
+    intraOpThreads: options.intraOpNumThreads ?? 0,
+    interOpThreads: options.interOpNumThreads ?? 0,
+    executionMode: options.executionMode ?? 'sequential',
+    graphOptimization: options.graphOptimizationLevel ?? 'all',
+    spinning: spins('intra_op') || spins('inter_op'),
+    cpuMemArena: options.enableCpuMemArena ?? true,
+    memPattern: options.enableMemPattern ?? true,
+    prepacking: session.disable_prepacking !== '1',
   };
 }
 

@@ -9,7 +9,9 @@ import { isUserError, UserError } from '../../errors.js';
 import { checkOverrides } from '../../models/check-overrides.js';
 import { fitUserInputs } from '../../models/fit-user-inputs.js';
 import { synthesizeInputs } from '../../models/synthesize.js';
+import { readMemoryPlacement } from '../../environment/memory-placement.js';
 import { checkAgreement } from './agreement-run.js';
+import { measureFixedCost } from './fixed-cost-run.js';
 import { elapsedMs, onJob, send } from './channel.js';
 import { measureRounds } from './measure.js';
 import { onMemoryJob } from './memory-run.js';
@@ -21,7 +23,15 @@ import type { Arm, BenchJob, ChildPhase, ColdStart } from '../protocol.js';
 import { loadedRuntimeLibrary, profilePlacement } from './placement-run.js';
 import { runHints, withHints } from './run-hints.js';
 import { initialiseRuntime } from './runtime-warm.js';
-import { loadSession, readSignature, runOnce, toFeeds, type Arms } from './session.js';
+import {
+  describeSessionOptions,
+  loadSession,
+  readSignature,
+  runOnce,
+  sessionOptions,
+  toFeeds,
+  type Arms,
+} from './session.js';
 import { injectFault } from './test-fault.js';
 import { openRunQueueClock, RUN_QUEUE_MIN_CALL_US, type RunQueueClock } from './run-queue.js';
 import { refuseTooFast, timerResolutionUs } from './timing.js';
@@ -52,6 +62,8 @@ async function runJob(job: BenchJob): Promise<void> {
     ortVersion: env.versions?.node ?? 'unknown',
     timerResolutionUs: resolutionUs,
     runtimeLibrary: await loadedRuntimeLibrary(),
+    memoryPlacement: readMemoryPlacement(),
+    sessionSettings: describeSessionOptions(sessionOptions(job.threads, target)),
   });
   await initialiseRuntime(job.threads, target);
   const rssBefore = process.memoryUsage().rss;
@@ -140,6 +152,9 @@ async function runJob(job: BenchJob): Promise<void> {
   const waits = runQueueClockFor(job, warmup.medianUs);
   await send({ type: 'warmup', summary: { ...warmup, runQueueWaitsRemoved: waits !== null } });
   refuseTooFast(warmup.medianUs, resolutionUs);
+  await step('timing a model with the same inputs and outputs and no work');
+  const fixedCost = await measureFixedCost(arms, signatures, { ...job, target, medianUs: warmup.medianUs });
+  await send({ type: 'fixed-cost', result: fixedCost });
 
   await enter('measure');
   const cold = { baseline: baselineCold, candidate: candidateCold };
