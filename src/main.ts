@@ -243,7 +243,8 @@ function redX(result: ModeResult, decision: Decision): string {
   if (result.kind === 'calibrate')
     return result.calibration.runs.find((r) => r.error)?.error?.message ?? 'the A/A calibration ended in an error';
   if (result.kind === 'report') return decision.title;
-  if (result.run.verdict === 'error') return decision.title;
+  // An error's own sentence names the input and the fix; the red X already says it is an error.
+  if (result.run.verdict === 'error') return result.run.error?.message ?? decision.title;
   return `${decision.title}. ${asMeasured(result.run.verdict, result.run.headline)}`;
 }
 

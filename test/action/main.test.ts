@@ -32,12 +32,14 @@ describe('the action entry, run as a runner would', () => {
       { env: { GITHUB_WORKSPACE: dir } },
     );
     assert.equal(run.code, 1, run.stdout);
-    assert.match(run.stdout, /^::error::Regression: p50 \+/m);
+    assert.match(run.stdout, /^::error::failed: p50 regression \(\+[^)]*\)(, p95 regression \(\+[^)]*\))?\. Latency regression: p50 \+/m);
+    assert.equal(run.outputs.outcome, 'failed');
+    assert.match(run.outputs['outcome-reason'] ?? '', /^failed: p50 regression/);
     assert.equal(run.outputs.verdict, 'regression');
     assert.ok(Number(run.outputs['p50-ratio']) > 1.3, run.outputs['p50-ratio']);
     assert.equal(run.outputs.agreement, 'pass');
     assert.equal(run.outputs['report-path'], reportPath);
-    assert.match(run.summary, /^## ❌ latency-gate `unit`: regression/);
+    assert.match(run.summary, /^## ❌ latency-gate `unit`: failed: p50 regression/);
     assert.match(run.summary, /\| \*\*p50\*\* \|/);
     assert.match(run.summary, /<details><summary>Settings and environment<\/summary>/);
     const record = parseRunRecord(await readFile(reportPath, 'utf8')).record;
@@ -64,7 +66,8 @@ describe('the action entry, run as a runner would', () => {
     assert.match(run.stdout, /^::error::'p95-threshold' must be a percentage like '10%25', got 'abc'$/m);
     assert.doesNotMatch(run.stdout + run.stderr, /\n\s+at /, 'no stack trace');
     assert.equal(run.outputs.verdict, 'error');
-    assert.match(run.summary, /^## 💥 latency-gate: error$/m);
+    assert.match(run.summary, /^## 💥 latency-gate: error: 'p95-threshold' must be a percentage/m);
+    assert.equal(run.outputs.outcome, 'error');
     const record = parseRunRecord(await readFile(reportPath, 'utf8')).record;
     assert.equal(record.verdict, 'error');
     assert.equal(record.error?.message, "'p95-threshold' must be a percentage like '10%', got 'abc'");

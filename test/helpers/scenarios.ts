@@ -5,6 +5,8 @@ import type { BenchOutcome } from '../../src/bench/engine.js';
 import type { WarmupSummary } from '../../src/bench/protocol.js';
 import type { LoadWindow } from '../../src/environment/load.js';
 import { parseConfig } from '../../src/inputs/schema.js';
+import { parseAcceptFile } from '../../src/inputs/acceptance.js';
+import { withAcceptance } from '../../src/inputs/accepted-config.js';
 import { buildRecord, type RecordParts } from '../../src/record/build.js';
 import type { ReportRecord } from '../../src/record/schema.js';
 import { analyzeLatency } from '../../src/stats/analyze.js';
@@ -62,15 +64,29 @@ export function scenario(
     warmupUnsettled?: boolean;
     /** The child's warm-up summary (absent: a child that sent none, as before warm-up). */
     warmup?: WarmupSummary;
+    /** An accept file's text, applied to the model as the gate applies it (src/inputs/accepted-config.ts). */
+    accept?: { text: string; honored?: boolean };
   } = {},
 ): ReportRecord {
-  const config = parseConfig({
+  const parsed = parseConfig({
     candidate: options.candidate ?? 'models/classifier.onnx',
     baseline: 'models/classifier-main.onnx',
     id: name,
     label: options.label ?? '',
     ...(options.rawTimingsOff ? { 'raw-timings': 'off' } : {}),
   });
+  const honored = options.accept?.honored ?? true;
+  const config = options.accept
+    ? withAcceptance({
+        ...parsed,
+        acceptances: {
+          file: parsed.acceptFile,
+          entries: parseAcceptFile(options.accept.text, parsed.acceptFile),
+          honored,
+          why: honored ? null : "this pull request comes from a fork and has no 'latency-gate-accept' label",
+        },
+      })
+    : parsed;
   const rounds = syntheticRounds({
     rounds: 120,
     callsPerBlock: 40,
@@ -113,7 +129,7 @@ export function scenario(
           candidate: logits(options.agreementShift),
           baselineSig: signature([{ name: 'logits' }]),
           candidateSig: signature([{ name: 'logits' }]),
-          tolerances: {},
+          tolerances: config.agreement.tolerances,
         });
   return buildRecord({
     config,
