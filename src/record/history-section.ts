@@ -99,12 +99,16 @@ export function buildHistorySection(input: HistoryInput): HistorySection {
     current: false,
   }));
   if (input.current) points.push(input.current);
-  const judge = (m: 'p50' | 'p95', offset: number): TrendFinding =>
-    analyzeTrend(
+  const judge = (m: 'p50' | 'p95', offset: number): TrendFinding => {
+    const found = analyzeTrend(
       recorded.map((e) => (series === 'ratio' ? e[m].ratio : e[m].candidate)),
       input.thresholds[m],
       input.seed + offset,
     );
+    // A step a maintainer accepted (its first entry was measured under the acceptance) was reviewed once; flagging
+    // it on every later run would teach readers to skip the history.
+    return { ...found, changes: found.changes.filter((c) => !recorded[c.index]?.accepted) };
+  };
   return {
     path: input.path,
     series,

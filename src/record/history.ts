@@ -46,6 +46,8 @@ export const historyEntrySchema = z
     candidateSha256: sha256.optional(),
     /** When every entry compares with the same baseline file, the ratios form a series free of runner drift. */
     baselineSha256: sha256.optional(),
+    /** Measured under an accepted change (src/inputs/acceptance.ts): a step up to it is not flagged again. */
+    accepted: z.literal(true).optional(),
   })
   .strict();
 
@@ -137,6 +139,7 @@ export function historyEntry(record: ReportRecord, commit: string): HistoryEntry
     p95: metric('p95'),
     ...(record.models.candidate.sha256 ? { candidateSha256: record.models.candidate.sha256 } : {}),
     ...(record.models.baseline.sha256 ? { baselineSha256: record.models.baseline.sha256 } : {}),
+    ...(record.acceptance?.honored ? { accepted: true as const } : {}),
   };
   // Validated like every line read back: a line a later run would skip is not written.
   const valid = historyEntrySchema.safeParse(entry);

@@ -63,4 +63,20 @@ describe('the history file', () => {
     };
     assert.equal(reportRecordSchema.safeParse({ ...SCENARIOS.pass(), history: forged }).success, false);
   });
+
+  it('flags a step once: a step whose first entry was measured under an accepted change is not flagged again', () => {
+    const step = (i: number) => (i < 10 ? 1 : 1.3);
+    const recorded = syntheticHistory({ model: MODEL, entries: 20, seed: 4, shape: step, fixedBaseline: false });
+    const input = { path: 'h.jsonl', skipped: 0, current: undefined, appended: false, seed: 1 };
+    const thresholds = { p50: 0.05, p95: 0.1 };
+    const plain = buildHistorySection({ ...input, recorded, thresholds });
+    assert.ok(
+      plain.p50.changes.some((c) => c.index === 10),
+      JSON.stringify(plain.p50.changes),
+    );
+    const accepted = recorded.map((e, i) => (i >= 10 ? { ...e, accepted: true as const } : e));
+    const section = buildHistorySection({ ...input, recorded: accepted, thresholds });
+    assert.deepEqual(section.p50.changes, [], 'the accepted step is not flagged');
+    assert.deepEqual(parseHistory(jsonLines(accepted)).entries, accepted, 'the mark round-trips through the file');
+  });
 });
