@@ -52,7 +52,16 @@ const entrySchema = z
   })
   .strict();
 
-const fileSchema = z.object({ accept: z.array(entrySchema).max(1000) }).strict();
+// A file of comments only, or `accept:` with nothing under it, accepts nothing.
+const fileSchema = z
+  .object({
+    accept: z
+      .array(entrySchema)
+      .max(1000)
+      .nullish()
+      .transform((entries) => entries ?? []),
+  })
+  .strict();
 
 /** A model path as git names it: forward slashes, no './', relative to the repository root. */
 export function modelKey(file: string): string {

@@ -52,6 +52,8 @@ describe('the accept file', () => {
     assert.deepEqual(det?.agreement, { atol: 0.02, minCosine: 0.995 });
     assert.deepEqual(fresh?.agreement, { off: true });
     assert.deepEqual(parseAcceptFile('accept: []\n', FILE), []);
+    assert.deepEqual(parseAcceptFile('# nothing accepted yet\n', FILE), []);
+    assert.deepEqual(parseAcceptFile('accept:\n', FILE), []);
   });
 
   it('refuses a mistake in one sentence that names the file, the entry and the fix', () => {
