@@ -77,6 +77,8 @@ export const changesSchema = z.object({
   maxDurationMs: finite,
   /** Each measured model's share of `max-duration` (src/bench/budget.ts). */
   perModelMs: finite,
+  /** Models the accept file names that this run did not change: entries to remove (absent in older records). */
+  unusedAcceptances: z.array(text(PATH)).max(1000).optional(),
 });
 
 export const runRecordSchema = z

@@ -38,6 +38,9 @@ function notesMarkdown(run: RunRecord): string[] {
     run.entries.some((e) => e.status === 'added' && e.record?.latency)
       ? `${ADDED} Added models have no baseline: their own p50 and p95 are shown, and nothing is judged.`
       : '',
+    run.changes?.unusedAcceptances?.length
+      ? `Accepted in the accept file but not changed here: ${run.changes.unusedAcceptances.map((m) => code(m)).join(', ')}; remove those entries, so the next change to each model is held to its thresholds.`
+      : '',
     hint
       ? `Not paired: the added and deleted models above could not be paired unambiguously. If one is a renamed model, set ${code(hint)}${alone ? `, or gate it alone with ${code(alone)}` : ''}.`
       : '',

@@ -1,5 +1,6 @@
 import { describeEnvironment } from '../environment/describe.js';
 import { UserError } from '../errors.js';
+import { modelKey } from '../inputs/acceptance.js';
 import type { GateConfig } from '../inputs/config.js';
 import { checkDiscovered, type RunConfig } from '../inputs/paths.js';
 import { findChangedModels, fromTop, type ChangedModel } from '../models/changed-files.js';
@@ -78,6 +79,8 @@ export async function runChangedModels(
         renamed: Object.entries(config.modelsRenamed).map(([path, basePath]) => ({ path, basePath })),
         maxDurationMs: config.maxDurationMs,
         perModelMs: budget.maxDurationMs,
+        // A shard sees only its share of the models: an entry for another shard's model is not unused.
+        unusedAcceptances: share ? [] : unusedAcceptances(config, entries),
       },
     },
     entries,
@@ -85,6 +88,12 @@ export async function runChangedModels(
     git: await gitContext({ baselineCommit, pullRequest: config.comment.prNumber }),
     ...(share ? { shard: share } : {}),
   });
+}
+
+/** Entries of the accept file that name no changed model: left over from a change that has merged. */
+function unusedAcceptances(config: GateConfig, entries: readonly RunEntry[]): string[] {
+  const changed = new Set(entries.flatMap((e) => [e.path, e.basePath ?? e.path].map(modelKey)));
+  return (config.acceptances?.entries ?? []).map((a) => a.model).filter((model) => !changed.has(model));
 }
 
 /**

@@ -55,6 +55,7 @@ async function changedSet() {
         renamed: [],
         maxDurationMs: 60_000,
         perModelMs: 20_000,
+        unusedAcceptances: ['models/merged-last-week.onnx'],
       },
     },
     failOn: ['regression', 'agreement'],
@@ -155,6 +156,14 @@ describe('rendered reports of a changed-models run and a busy runner', () => {
     await matchesGolden('changed.comment.md', comment);
     await matchesGolden('changed.summary.md', renderChangedSummary(set));
     await matchesGolden('changed.terminal.txt', renderChangedTerminal(set));
+  });
+
+  it('names accept-file entries that match no changed model, so they are removed', async () => {
+    const comment = renderChangedComment(await changedSet(), { pullRequest: 42 });
+    assert.match(
+      comment,
+      /Accepted in the accept file but not changed here: `models\/merged-last-week\.onnx`; remove those entries/,
+    );
   });
 
   it('nothing compared: verdict unjudged, no green check and no word pass; the pairing setting; fail-on decides', async () => {
