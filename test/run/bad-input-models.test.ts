@@ -90,7 +90,7 @@ describe('bad model files: one sentence, exit 2, a record', { concurrency: 4 }, 
       'Git LFS pointer',
       () => gate('lfs.onnx'),
       () =>
-        "'candidate' 'lfs.onnx' is a Git LFS pointer, not the model; check out LFS files (actions/checkout with 'lfs: true')",
+        "'candidate' 'lfs.onnx' is a Git LFS pointer, not the model; set 'lfs: true' on actions/checkout, or run 'git lfs pull --include=lfs.onnx' before the gate",
     ],
     [
       'truncated protobuf',
