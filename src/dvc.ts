@@ -67,6 +67,27 @@ export function workingTreeDvcFiles(top: string): DvcFiles {
   };
 }
 
+/**
+ * The .onnx models DVC tracks among a branch's changed files: `<model>.onnx.dvc` files, and the .onnx outputs
+ * of each changed `dvc.lock` (as repository paths). git's diff cannot see them change; the caller says so.
+ */
+export async function dvcModelsAmong(changed: readonly string[], files: DvcFiles): Promise<string[]> {
+  const models = new Set<string>();
+  for (const file of changed) {
+    if (/\.onnx\.dvc$/i.test(file)) models.add(file.slice(0, -'.dvc'.length));
+    if (file !== 'dvc.lock' && !file.endsWith('/dvc.lock')) continue;
+    const dir = path.posix.dirname(file);
+    for (const out of dvcLockOutputs((await files.read(file)) ?? ''))
+      if (out.toLowerCase().endsWith('.onnx')) models.add(path.posix.normalize(path.posix.join(dir, out)));
+  }
+  return [...models].sort();
+}
+
+/** The sentence for models DVC tracks that a changed-models run cannot gate from git. */
+export function dvcChangedModels(since: string, models: readonly string[]): string {
+  return `${models.map((m) => `'${m}'`).join(', ')} changed since '${since}' through DVC, which git holds no model of, so this run does not gate ${models.length === 1 ? 'it' : 'them'}; gate each in its own step: 'dvc pull' the model, 'dvc get . <path> --rev <base> -o <file>' its base, and pass them as 'candidate' and 'baseline' (docs/workflows.md, "Models in DVC")`;
+}
+
 /** A path as a shell word in advice: plain when it is safe, else double-quoted. */
 export function shellWord(word: string): string {
   return /^[A-Za-z0-9._/@%+=:,-]+$/.test(word) ? word : `"${word.replace(/(["\\$`])/g, '\\$1')}"`;

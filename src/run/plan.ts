@@ -36,7 +36,8 @@ function refused(models: number, needed: number, config: GateConfig): UserError 
 }
 
 export async function runPlan(config: GateConfig, reporter: GateReporter): Promise<RunRecord> {
-  const { since, baselineRef, top, baselineCommit, changes } = await discoverChanges(config);
+  const { since, baselineRef, top, baselineCommit, changes, dvcWarning } = await discoverChanges(config);
+  if (dvcWarning) reporter.warning(dvcWarning);
   const planned = plannedOrder(changes.filter(measured).map((c) => c.path));
   const { count, needed } = shardCount(planned.length, config.maxShards);
   if (needed > config.maxShards) throw refused(planned.length, needed, config);

@@ -4,7 +4,13 @@ import assert from 'node:assert/strict';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { before, describe, it } from 'node:test';
-import { dvcLockOutputs, dvcTrackingFile, looksLikeDvcPointer, workingTreeDvcFiles } from '../../src/dvc.js';
+import {
+  dvcLockOutputs,
+  dvcModelsAmong,
+  dvcTrackingFile,
+  looksLikeDvcPointer,
+  workingTreeDvcFiles,
+} from '../../src/dvc.js';
 import { runRecordSchema } from '../../src/record/run-record.js';
 import { writeMlp } from '../fixtures/onnx/index.js';
 import { BUILT_CLI, runProcess, tempDir, terminalEnv } from '../helpers/cli.js';
@@ -45,6 +51,11 @@ describe('recognising a model DVC tracks', () => {
     assert.equal(await dvcTrackingFile('models/exported.onnx', files), 'dvc.lock');
     assert.equal(await dvcTrackingFile('export.py', files), undefined, 'a dependency is not an output');
     assert.equal(await dvcTrackingFile('models/other.onnx', files), undefined);
+    assert.deepEqual(await dvcModelsAmong(['models/clf.onnx.dvc', 'dvc.lock', 'README.md'], files), [
+      'models/clf.onnx',
+      'models/exported.onnx',
+      'models/with space.onnx',
+    ]);
   });
 });
 
@@ -96,6 +107,22 @@ describe('a DVC model where the gate expects one: one sentence with the DVC step
     assert.equal(
       result.error,
       `'baseline-ref' '${base}' has no model at 'models/clf.onnx' because DVC tracks it ('models/clf.onnx.dvc'); add a step that runs 'dvc get . models/clf.onnx --rev ${base} -o baseline-clf.onnx' and set 'baseline: baseline-clf.onnx' instead of 'baseline-ref'`,
+    );
+  });
+
+  it('a changed-models run says that a model DVC tracks changed and how to gate it', async () => {
+    await git(dir, 'checkout', '-q', '-b', 'retrain');
+    await writeFile(path.join(dir, 'models/clf.onnx.dvc'), DOT_DVC.replace('0f343b09', '1f343b09'));
+    await git(dir, 'commit', '-q', '-am', 'retrain');
+    const report = path.join(await tempDir('latency-gate-dvc-out-'), 'report.json');
+    const result = await runProcess(process.execPath, [BUILT_CLI, '--changed-since', 'main', '--report-path', report], {
+      cwd: dir,
+      env: terminalEnv(),
+    });
+    assert.notEqual(result.code, 2, result.stderr);
+    assert.match(
+      `${result.stdout}${result.stderr}`,
+      /'models\/clf\.onnx' changed since 'main' through DVC, which git holds no model of, so this run does not gate it; gate each in its own step: 'dvc pull' the model/,
     );
   });
 });
