@@ -64,10 +64,10 @@ async function tryFetch(where: CommitFileAccess, file: CommitFile): Promise<stri
     return '';
   } catch (error) {
     // git-lfs's first line says what failed (no credentials, no such object); the rest is its progress output.
-    const first = String((error as { stderr?: unknown }).stderr ?? (error as Error).message)
-      .trim()
-      .split('\n')[0];
-    return ` and 'lfs-fetch' could not fetch it (${first?.slice(0, 200) ?? 'git lfs fetch failed'})`;
+    // Its words come from the remote too: control characters would forge lines in a CI log.
+    const text = String((error as { stderr?: unknown }).stderr || (error as Error).message).trim();
+    const first = (text.split('\n')[0] ?? '').replace(/[\u0000-\u001f\u007f-\u009f]/g, ' ').slice(0, 200);
+    return ` and 'lfs-fetch' could not fetch it (${first || 'git lfs fetch failed'})`;
   }
 }
 

@@ -91,6 +91,28 @@ describe('a baseline from a git ref whose model is in Git LFS (real git-lfs, fil
     );
     assert.match(error, /or set 'lfs-fetch: true'$/);
     assert.doesNotMatch(result.said, /latency-gate-run-/, 'never the path of the temporary copy');
+    // 'lfs-fetch: true' with a remote that cannot be reached: git-lfs's reason, then the same step.
+    await gitIn(origin.home, ci, 'config', 'lfs.url', `file://${path.join(ci, 'no-such-remote')}`);
+    try {
+      const failed = await cli(
+        ci,
+        '--candidate',
+        'models/clf.onnx',
+        '--baseline-ref',
+        'origin/main',
+        '--lfs-fetch',
+        'true',
+      );
+      assert.equal(failed.code, 2, failed.said);
+      const message = failed.run.entries[0]?.record?.error?.message ?? '';
+      assert.match(
+        message,
+        / and 'lfs-fetch' could not fetch it \([^\n]+\); add a step that runs 'git lfs fetch origin /,
+      );
+      assert.doesNotMatch(message, /or set 'lfs-fetch: true'/);
+    } finally {
+      await gitIn(origin.home, ci, 'config', '--unset', 'lfs.url');
+    }
   });
 
   it('once fetched, the base is measured from the LFS store and the record says which object', async () => {
