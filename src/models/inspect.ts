@@ -3,7 +3,7 @@ import path from 'node:path';
 import protobuf from 'protobufjs/minimal.js';
 import { UserError } from '../errors.js';
 import { looksLikeDvcPointer, shellWord } from '../dvc.js';
-import { describePointer, looksLikeLfsPointer, parseLfsPointer } from './lfs-pointer.js';
+import { describePointer, looksLikeLfsPointer, MAX_POINTER_BYTES, parseLfsPointer } from './lfs-pointer.js';
 
 // What onnxruntime-node does not tell: the graph's operators (is it quantized?), weight dtypes (float16?),
 // opsets, IR version and external data files. Read with a streaming protobuf walk over the ModelProto that
@@ -208,6 +208,13 @@ export async function externalDataFile(input: string, file: string, location: st
   if (path.relative(dir, real).startsWith('..')) {
     throw new UserError(
       `'${input}' '${file}' keeps its weights in '${location}', a symlink to '${real}' outside the model's directory, which onnxruntime refuses; put the file itself next to the model`,
+    );
+  }
+  // A weights file the checkout left as its LFS pointer would reach onnxruntime as a truncated tensor.
+  const size = (await stat(real)).size;
+  if (size <= MAX_POINTER_BYTES && looksLikeLfsPointer(await readFile(real))) {
+    throw new UserError(
+      `'${input}' '${file}' keeps its weights in '${location}', which is a Git LFS pointer, not the weights; set 'lfs: true' on actions/checkout, or run 'git lfs pull' before the gate`,
     );
   }
   return real;
