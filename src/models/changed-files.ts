@@ -96,6 +96,8 @@ export interface ChangedSearch {
   renamed: Readonly<Record<string, string>>;
   /** Where the baselines are read from (default: the `changed-since` ref). */
   baselineRef: string;
+  /** 'lfs-fetch': base objects the pairing needs may be fetched. */
+  lfsFetch?: boolean;
 }
 
 /**
@@ -133,7 +135,13 @@ export async function findChangedModels(
   const listed = new Set(models.map((m) => m.path));
   for (const file of await affectedModels(top, touched, listed, search.globs))
     models.push({ status: 'modified', path: file, basePath: file, pairedBy: null });
-  const paired = await pairRenames(models, { top, baselineCommit, renamed: search.renamed, since: ref });
+  const paired = await pairRenames(models, {
+    top,
+    baselineCommit,
+    renamed: search.renamed,
+    since: ref,
+    lfsFetch: search.lfsFetch ?? false,
+  });
   const settled = await settleIdentical(paired, { top, baselineCommit });
   const dvc = (await dvcModelsAmong([...touched], workingTreeDvcFiles(top))).filter((m) => matchesAny(m, search.globs));
   return {

@@ -19,6 +19,9 @@ import {
 // Git LFS pointer, the object it names from the local LFS store (fetched first only when 'lfs-fetch' allows).
 // What a baseline at a git ref is made of, and what the record says it came from.
 
+/** Objects this process fetched: one fetched to pair a rename is still this run's fetch when the model is read. */
+const fetchedThisRun = new Set<string>();
+
 /** The LFS object a file was read from, for the record. */
 export interface LfsObjectSource {
   oid: string;
@@ -84,10 +87,11 @@ async function objectFor(pointer: LfsPointer, where: CommitFileAccess, file: Com
     return (await stat(object).catch(() => undefined))?.isFile() ? object : undefined;
   };
   const present = await located();
-  if (present) return { object: present, fetched: false };
+  if (present) return { object: present, fetched: fetchedThisRun.has(pointer.oid) };
   const why = await tryFetch(where, file);
   const fetched = !why && where.lfsFetch ? await located() : undefined;
   if (!fetched) throw await missingObject(pointer, where, file, why);
+  fetchedThisRun.add(pointer.oid);
   return { object: fetched, fetched: true };
 }
 
@@ -122,17 +126,28 @@ export async function writeCommitFile(
 }
 
 /**
- * A commit's file as bytes, for reading its graph (rename pairing): the blob, or its LFS object when that is
- * already in the store and matches the pointer. Undefined otherwise: nothing is fetched for a guess.
+ * A commit's file as bytes, for reading its graph (rename pairing): the blob, or its LFS object when it is in
+ * the store (fetched first when `fetchFrom` is given, that is with 'lfs-fetch: true') and matches the pointer.
+ * Undefined otherwise: the pairing then does without this file's signature.
  */
-export async function readCommitFile(file: CommitFile, cwd?: string): Promise<Buffer | undefined> {
+export async function readCommitFile(
+  file: CommitFile,
+  cwd?: string,
+  fetchFrom?: { commit: string },
+): Promise<Buffer | undefined> {
   const bytes = await readBlob(file.oid, cwd).catch(() => undefined);
   if (!bytes || !looksLikeLfsPointer(bytes)) return bytes;
   const pointer = parseLfsPointer(bytes);
   if (!pointer) return undefined;
   const object = objectPath(await lfsObjectsDir(cwd).catch(() => ''), pointer.oid);
-  const info = await stat(object).catch(() => undefined);
-  if (!info?.isFile() || info.size !== pointer.size) return undefined;
+  const present = async () => (await stat(object).catch(() => undefined))?.size === pointer.size;
+  if (!(await present()) && fetchFrom) {
+    const remote = (await gitLfsInstalled(cwd)) ? await fetchRemote(cwd) : undefined;
+    // A failed fetch is said later, by the gate of the model that needs this object, with the step to add.
+    if (remote) await fetchObject(remote, fetchFrom.commit, file.path, cwd).catch(() => undefined);
+    if (await present()) fetchedThisRun.add(pointer.oid);
+  }
+  if (!(await present())) return undefined;
   const content = await readFile(object);
   return createHash('sha256').update(content).digest('hex') === pointer.oid ? content : undefined;
 }

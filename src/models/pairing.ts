@@ -15,6 +15,8 @@ import { externalLocations, linksOnPath } from './model-parts.js';
 interface Where {
   top: string;
   baselineCommit: string;
+  /** 'lfs-fetch': a base model's missing LFS object may be fetched to read its signature. */
+  lfsFetch?: boolean;
 }
 
 /** The `models-renamed` pairs: each new path must be a changed model, each old path a file at the baseline ref. */
@@ -72,7 +74,7 @@ function pairByMap(models: ChangedModel[], pairs: Map<string, ChangedModel>, by:
 }
 
 /** One added and one deleted model with the same inputs and outputs, read from the files: a rename. */
-async function bySignature(models: ChangedModel[], { top, baselineCommit }: Where): Promise<ChangedModel[]> {
+async function bySignature(models: ChangedModel[], { top, baselineCommit, lfsFetch }: Where): Promise<ChangedModel[]> {
   const added = models.filter((m) => m.status === 'added');
   const deleted = models.filter((m) => m.status === 'deleted');
   if (added.length === 0 || deleted.length === 0) return models;
@@ -84,7 +86,8 @@ async function bySignature(models: ChangedModel[], { top, baselineCommit }: Wher
   for (const m of added) keys.set(m.path, key(await readFile(path.join(top, m.path)).catch(() => undefined)));
   for (const m of deleted) {
     const found = await resolveAtCommit(baselineCommit, m.path, { cwd: top });
-    keys.set(`-${m.path}`, key(found && (await readCommitFile(found, top))));
+    const fetchFrom = lfsFetch ? { commit: baselineCommit } : undefined;
+    keys.set(`-${m.path}`, key(found && (await readCommitFile(found, top, fetchFrom))));
   }
   const pairs = new Map<string, ChangedModel>();
   for (const a of added) {

@@ -99,6 +99,7 @@ export async function discoverChanges(config: GateConfig) {
     globs: config.models,
     renamed: config.modelsRenamed,
     baselineRef,
+    lfsFetch: config.lfsFetch,
   });
   return { since, baselineRef, ...found };
 }

@@ -3,7 +3,7 @@
 // 'lfs: true' does (the head's objects fetched, the base's not). HOME is a scratch directory, so nothing here
 // reads or changes the machine's global git configuration.
 import { execFile } from 'node:child_process';
-import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { writeMlp } from '../fixtures/onnx/index.js';
@@ -11,6 +11,8 @@ import { tempDir } from './cli.js';
 
 const run = promisify(execFile);
 export const LFS_MLP = { inputDim: 64, hiddenDims: [128, 128], outputDim: 10, batch: 8 };
+/** Other inputs and outputs than LFS_MLP: its rename across directories is found by its signature alone. */
+const DET = { inputDim: 32, hiddenDims: [64], outputDim: 4, batch: 8, seed: 7 };
 
 export interface LfsOrigin {
   /** The bare origin, as a file:// URL. */
@@ -44,7 +46,8 @@ export async function gitIn(home: string, dir: string, ...args: string[]): Promi
 /**
  * main: models/clf.onnx, models/ext.onnx with its weights in models/ext.onnx.data, models/old.onnx; pr: clf
  * slowed by identity layers (same outputs), ext's weights file perturbed, old.onnx renamed to new.onnx with its
- * weights perturbed (git sees a deletion and an addition). Every .onnx and .data file is in LFS.
+ * weights perturbed (git sees a deletion and an addition), models/vision/det.onnx moved to
+ * models/archive/det-v2.onnx and retrained (paired only by its signature). Every .onnx and .data file is in LFS.
  */
 export async function lfsOrigin(): Promise<LfsOrigin> {
   const root = await tempDir('latency-gate-lfs-');
@@ -62,6 +65,8 @@ export async function lfsOrigin(): Promise<LfsOrigin> {
   await writeMlp(file('models/clf.onnx'), { ...LFS_MLP, seed: 1 });
   await writeMlp(file('models/ext.onnx'), { ...LFS_MLP, seed: 2, externalData: 'ext.onnx.data' });
   await writeMlp(file('models/old.onnx'), { ...LFS_MLP, seed: 3 });
+  await mkdir(file('models/vision'));
+  await writeMlp(file('models/vision/det.onnx'), DET);
   await git(dev, 'add', '-A');
   await git(dev, 'commit', '-q', '-m', 'models in LFS');
   const url = `file://${origin}`;
@@ -73,6 +78,9 @@ export async function lfsOrigin(): Promise<LfsOrigin> {
   await writeMlp(file('models/ext.onnx'), { ...LFS_MLP, seed: 2, perturb: 1e-4, externalData: 'ext.onnx.data' });
   await rename(file('models/old.onnx'), file('models/new.onnx'));
   await writeMlp(file('models/new.onnx'), { ...LFS_MLP, seed: 3, perturb: 1e-4 });
+  await rm(file('models/vision'), { recursive: true });
+  await mkdir(file('models/archive'));
+  await writeMlp(file('models/archive/det-v2.onnx'), { ...DET, perturb: 1e-4 });
   await git(dev, 'add', '-A');
   await git(dev, 'commit', '-q', '-m', 'slow clf, retrain ext, rename old');
   await git(dev, 'push', '-q', 'origin', 'pr');

@@ -182,7 +182,16 @@ describe('changed models in Git LFS: renamed, external data, the PR default (rea
     const run = runRecordSchema.parse(JSON.parse(await readFile(report, 'utf8')));
     return { ...result, run, said: `exit ${result.code}\n${result.stdout}\n${result.stderr}` };
   };
-  const changed = ['--changed-since', 'origin/main', '--max-duration', '9s', '--min-duration', '1s'];
+  const changed = [
+    '--changed-since',
+    'origin/main',
+    '--max-duration',
+    '9s',
+    '--min-duration',
+    '1s',
+    '--session-pairs',
+    '1',
+  ];
 
   it("a plan sizes each model by its pointer's size where the checkout left pointers", async () => {
     const bare = await tempDir('latency-gate-lfs-plain-');
@@ -203,6 +212,14 @@ describe('changed models in Git LFS: renamed, external data, the PR default (rea
   it("without the base's objects each model stops with the exact fetch; with 'lfs-fetch: true' all are gated", async () => {
     const missing = await cli(ci, ...changed);
     assert.equal(missing.code, 2, missing.said);
+    // Without the base's object the moved and retrained model cannot be read for its signature: not paired.
+    assert.deepEqual(
+      missing.run.entries.filter((e) => e.path.includes('det')).map((e) => [e.status, e.path]),
+      [
+        ['added', 'models/archive/det-v2.onnx'],
+        ['deleted', 'models/vision/det.onnx'],
+      ],
+    );
     const errors = missing.run.entries.map((e) => [e.path, e.record?.error?.message ?? '']);
     const clf = errors.find(([p]) => p === 'models/clf.onnx')?.[1] ?? '';
     assert.ok(clf.includes(`'git lfs fetch origin ${origin.base} --include=models/clf.onnx'`), clf);
@@ -212,6 +229,7 @@ describe('changed models in Git LFS: renamed, external data, the PR default (rea
     assert.deepEqual(
       fetched.run.entries.map((e) => [e.status, e.path, e.basePath]),
       [
+        ['renamed', 'models/archive/det-v2.onnx', 'models/vision/det.onnx'],
         ['modified', 'models/clf.onnx', 'models/clf.onnx'],
         ['modified', 'models/ext.onnx', 'models/ext.onnx'],
         ['renamed', 'models/new.onnx', 'models/old.onnx'],
