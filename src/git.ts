@@ -8,16 +8,21 @@ import { runTempEnv } from './run-temp.js';
 
 const run = promisify(execFile);
 const GIT_TIMEOUT_MS = 60_000;
+const SLOW_GIT_TIMEOUT_MS = 15 * 60_000;
 /** 2 GiB: protobuf's limit for one .onnx file, and so for any blob the gate reads. */
 export const MAX_BLOB_BYTES = 2 * 1024 ** 3;
 
-export async function git(args: string[], cwd?: string): Promise<string> {
+/**
+ * `slow`: a command that moves data over the network (a Git LFS fetch of a large model) gets minutes, not the
+ * minute a local query gets, and never waits for a password prompt no one will answer on a runner.
+ */
+export async function git(args: string[], cwd?: string, { slow = false }: { slow?: boolean } = {}): Promise<string> {
   const { stdout } = await run('git', args, {
     encoding: 'utf8',
     maxBuffer: 64 * 1024 * 1024,
-    timeout: GIT_TIMEOUT_MS,
+    timeout: slow ? SLOW_GIT_TIMEOUT_MS : GIT_TIMEOUT_MS,
     ...(cwd ? { cwd } : {}),
-    env: childEnv(runTempEnv()),
+    env: childEnv(slow ? { ...runTempEnv(), GIT_TERMINAL_PROMPT: '0' } : runTempEnv()),
   });
   return stdout;
 }

@@ -119,6 +119,8 @@ export interface GateConfig {
   accepted?: AppliedAcceptance;
   /** A/A runs in calibrate mode. */
   calibrationRuns: number;
+  /** Fetch a baseline's missing Git LFS object with 'git lfs fetch' instead of naming the step to add. */
+  lfsFetch: boolean;
   /** Allow model and input paths that resolve outside the workspace. */
   allowOutsideWorkspace: boolean;
   /** The directory paths must stay inside; unset means GITHUB_WORKSPACE on a runner, no restriction at a terminal. */

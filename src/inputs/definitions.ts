@@ -61,6 +61,12 @@ export const INPUTS = [
     description: "Path of the baseline inside 'baseline-ref' when it differs from the candidate's path.",
   },
   {
+    name: 'lfs-fetch',
+    default: 'false',
+    description:
+      "When a model read from 'baseline-ref' (or 'changed-since') is a Git LFS pointer whose object is not in the clone: 'true' runs 'git lfs fetch' for it with the checkout's own credentials; 'false' stops before measuring and names the step to add.",
+  },
+  {
     name: 'p50-threshold',
     default: '5%',
     description: 'Largest median (p50) slowdown that still passes, as a percentage.',

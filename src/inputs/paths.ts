@@ -1,6 +1,7 @@
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { UserError } from '../errors.js';
+import { dvcNotPulled, dvcTrackingFile, workingTreeDvcFiles } from '../dvc.js';
 import {
   checkInsideWorkspace,
   checkWritableInsideWorkspace,
@@ -66,8 +67,24 @@ async function readable(input: string, file: string, access: WorkspaceAccess, mi
 
 const relativeTo = () => `check the path (it is relative to ${process.cwd()})`;
 
-function modelPath(input: 'candidate' | 'baseline', file: string, access: WorkspaceAccess): Promise<CheckedPath> {
-  return readable(input, file, access, `'${input}' points to '${file}', which does not exist; ${relativeTo()}`);
+/** The DVC file tracking a missing model, looked for up to the workspace (else the current directory). */
+async function dvcTracking(file: string, root: string): Promise<string | undefined> {
+  const absolute = path.resolve(file);
+  const inRoot = !path.relative(root, absolute).startsWith('..');
+  const top = inRoot ? root : process.cwd();
+  const relative = path.relative(top, absolute);
+  if (relative.startsWith('..') || path.isAbsolute(relative)) return undefined;
+  const tracking = await dvcTrackingFile(relative.split(path.sep).join('/'), workingTreeDvcFiles(top));
+  return tracking && path.relative(process.cwd(), path.join(top, ...tracking.split('/')));
+}
+
+async function modelPath(input: 'candidate' | 'baseline', file: string, access: WorkspaceAccess): Promise<CheckedPath> {
+  // A model DVC tracks is missing until 'dvc pull' runs: the fix is that step, not another path.
+  const dvc = (await exists(file)) ? undefined : await dvcTracking(file, access.root);
+  const missing = dvc
+    ? dvcNotPulled(input, file, dvc)
+    : `'${input}' points to '${file}', which does not exist; ${relativeTo()}`;
+  return readable(input, file, access, missing);
 }
 
 /** The model files a run measures: none in report mode or with 'changed-since', the baseline's file when it is one. */

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { dvcChangedModels, dvcModelsAmong, workingTreeDvcFiles } from '../dvc.js';
 import { UserError } from '../errors.js';
 import { git } from '../git.js';
 import { matchesAny } from './glob.js';
@@ -95,6 +96,8 @@ export interface ChangedSearch {
   renamed: Readonly<Record<string, string>>;
   /** Where the baselines are read from (default: the `changed-since` ref). */
   baselineRef: string;
+  /** 'lfs-fetch': base objects the pairing needs may be fetched. */
+  lfsFetch?: boolean;
 }
 
 /**
@@ -106,7 +109,7 @@ export interface ChangedSearch {
 export async function findChangedModels(
   ref: string,
   search: ChangedSearch,
-): Promise<{ top: string; baselineCommit: string; changes: ChangedModel[] }> {
+): Promise<{ top: string; baselineCommit: string; changes: ChangedModel[]; dvcWarning?: string }> {
   const top = await git(['rev-parse', '--show-toplevel']).then(
     (out) => out.trim(),
     () => {
@@ -132,9 +135,21 @@ export async function findChangedModels(
   const listed = new Set(models.map((m) => m.path));
   for (const file of await affectedModels(top, touched, listed, search.globs))
     models.push({ status: 'modified', path: file, basePath: file, pairedBy: null });
-  const paired = await pairRenames(models, { top, baselineCommit, renamed: search.renamed, since: ref });
+  const paired = await pairRenames(models, {
+    top,
+    baselineCommit,
+    renamed: search.renamed,
+    since: ref,
+    lfsFetch: search.lfsFetch ?? false,
+  });
   const settled = await settleIdentical(paired, { top, baselineCommit });
-  return { top, baselineCommit, changes: settled.sort((a, b) => a.path.localeCompare(b.path, 'en')) };
+  const dvc = (await dvcModelsAmong([...touched], workingTreeDvcFiles(top))).filter((m) => matchesAny(m, search.globs));
+  return {
+    top,
+    baselineCommit,
+    changes: settled.sort((a, b) => a.path.localeCompare(b.path, 'en')),
+    ...(dvc.length > 0 ? { dvcWarning: dvcChangedModels(ref, dvc) } : {}),
+  };
 }
 
 /** A repository-relative path as a path the gate can open from the working directory. */

@@ -2,6 +2,8 @@ import { readFile, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import protobuf from 'protobufjs/minimal.js';
 import { UserError } from '../errors.js';
+import { looksLikeDvcPointer, shellWord } from '../dvc.js';
+import { describePointer, looksLikeLfsPointer, MAX_POINTER_BYTES, parseLfsPointer } from './lfs-pointer.js';
 
 // What onnxruntime-node does not tell: the graph's operators (is it quantized?), weight dtypes (float16?),
 // opsets, IR version and external data files. Read with a streaming protobuf walk over the ModelProto that
@@ -133,9 +135,18 @@ export function parseModelFacts(bytes: Uint8Array): ModelFacts {
 /** Explains a file that is not a protobuf ModelProto by what it looks like, so the user knows what to fix. */
 function notAModel(input: string, file: string, bytes: Uint8Array): UserError {
   const head = Buffer.from(bytes.subarray(0, 200)).toString('utf8');
-  if (head.startsWith('version https://git-lfs')) {
+  if (looksLikeLfsPointer(bytes)) {
+    // A workspace file: the checkout left the pointer in place. (A baseline read from a git ref never gets here:
+    // src/models/commit-file.ts reads its object from the LFS store or says which fetch to add.)
+    const pointer = parseLfsPointer(bytes);
+    const object = pointer ? ` (object ${describePointer(pointer)})` : '';
     return new UserError(
-      `'${input}' '${file}' is a Git LFS pointer, not the model; check out LFS files (actions/checkout with 'lfs: true')`,
+      `'${input}' '${file}' is a Git LFS pointer${object}, not the model; set 'lfs: true' on actions/checkout, or run 'git lfs pull --include=${shellWord(file)}' before the gate`,
+    );
+  }
+  if (looksLikeDvcPointer(head)) {
+    return new UserError(
+      `'${input}' '${file}' is a DVC pointer file, not the model; add a step that runs 'dvc pull ${shellWord(file)}' before the gate and point '${input}' at the model it names`,
     );
   }
   // PyTorch checkpoints (.pt, .pth) are zip archives: the most common wrong file to point at.
@@ -197,6 +208,13 @@ export async function externalDataFile(input: string, file: string, location: st
   if (path.relative(dir, real).startsWith('..')) {
     throw new UserError(
       `'${input}' '${file}' keeps its weights in '${location}', a symlink to '${real}' outside the model's directory, which onnxruntime refuses; put the file itself next to the model`,
+    );
+  }
+  // A weights file the checkout left as its LFS pointer would reach onnxruntime as a truncated tensor.
+  const size = (await stat(real)).size;
+  if (size <= MAX_POINTER_BYTES && looksLikeLfsPointer(await readFile(real))) {
+    throw new UserError(
+      `'${input}' '${file}' keeps its weights in '${location}', which is a Git LFS pointer, not the weights; set 'lfs: true' on actions/checkout, or run 'git lfs pull' before the gate`,
     );
   }
   return real;

@@ -1,11 +1,13 @@
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdir, mkdtemp, stat, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { git } from '../git.js';
 import { UserError } from '../errors.js';
 import type { BaselineSource } from '../inputs/config.js';
 import { runTempDir } from '../run-temp.js';
+import { writeCommitFile, type LfsObjectSource } from './commit-file.js';
+import { dvcAtRef, dvcTrackingFile } from '../dvc.js';
 import { readBlob, resolveAtCommit } from './git-tree.js';
 import { parseModelFacts } from './inspect.js';
 import type { CheckedPath } from '../workspace.js';
@@ -17,8 +19,18 @@ export interface LocatedModels {
   baselineLabel: string;
   /** The commit a baseline from a git ref was read from. */
   baselineCommit?: string;
+  /** Where each model's bytes came from, for the record. */
+  sources: { candidate: ModelSource; baseline: ModelSource };
   warnings: string[];
 }
+
+/**
+ * Where a model's bytes came from: a file of the workspace as it is on disk, or a file of a commit (its real
+ * path after symlinks, the ref as given, the blob, and the LFS object the blob pointed to).
+ */
+export type ModelSource =
+  | { kind: 'workspace'; path: string }
+  | { kind: 'git'; path: string; ref: string; commit: string; blob: string; lfs: LfsObjectSource | null };
 
 /**
  * Models larger than this are refused before loading: 2 GiB is protobuf's own limit for a single .onnx file
@@ -76,6 +88,7 @@ export async function locateModels(
   candidate: string,
   baseline: BaselineSource,
   checked: CheckedModels,
+  { lfsFetch = false }: { lfsFetch?: boolean } = {},
 ): Promise<LocatedModels> {
   const candidateReal = await checkModelFile('candidate', candidate, checked.candidate);
   const warnings: string[] = [];
@@ -91,6 +104,10 @@ export async function locateModels(
       candidate: asGiven(candidate, candidateReal),
       baseline: asGiven(baseline.path, baselineReal),
       baselineLabel: baseline.path,
+      sources: {
+        candidate: { kind: 'workspace', path: candidate },
+        baseline: { kind: 'workspace', path: baseline.path },
+      },
       warnings,
     };
   }
@@ -101,12 +118,13 @@ export async function locateModels(
       `'baseline-ref' must be a git ref such as 'origin/main' or a commit hash, got '${baseline.ref}'`,
     );
   const inRef = baseline.path ?? (await pathInRepo(candidate));
-  const { file, commit } = await showFromRef(baseline.ref, inRef);
+  const { file, commit, source } = await showFromRef(baseline.ref, inRef, lfsFetch);
   return {
     candidate: asGiven(candidate, candidateReal),
     baseline: file,
     baselineLabel: `${baseline.ref}:${inRef}`,
     baselineCommit: commit,
+    sources: { candidate: { kind: 'workspace', path: candidate }, baseline: source },
     warnings,
   };
 }
@@ -130,10 +148,14 @@ async function pathInRepo(file: string): Promise<string> {
 
 /**
  * Reads REF:PATH (following symlinks, as a checkout would) into the run's temporary directory, with the
- * external data files the model names beside it; a missing ref or a shallow clone gets a message saying what
- * to fetch.
+ * external data files the model names beside it, each through the LFS store when git holds a pointer; a missing
+ * ref or a shallow clone gets a message saying what to fetch, a model DVC tracks the DVC step.
  */
-async function showFromRef(ref: string, file: string): Promise<{ file: string; commit: string }> {
+async function showFromRef(
+  ref: string,
+  file: string,
+  lfsFetch: boolean,
+): Promise<{ file: string; commit: string; source: ModelSource }> {
   const commit = await git(['rev-parse', '--verify', '--quiet', `${ref}^{commit}`]).then(
     (out) => out.trim(),
     () => undefined,
@@ -149,31 +171,54 @@ async function showFromRef(ref: string, file: string): Promise<{ file: string; c
     throw new UserError(`'baseline-ref' '${ref}' was not found in this clone; ${fix}`);
   }
   const found = await resolveAtCommit(commit, file);
-  const bytes = found && (await readBlob(found.oid).catch(() => undefined));
-  if (!found || !bytes) {
+  if (!found) {
+    const dvc = await dvcTrackingFile(file, {
+      isFile: async (p) => Boolean(await resolveAtCommit(commit, p)),
+      read: async (p) => {
+        const blob = await resolveAtCommit(commit, p);
+        return blob && (await readBlob(blob.oid).catch(() => undefined))?.toString('utf8');
+      },
+    });
+    if (dvc) throw new UserError(dvcAtRef(ref, file, dvc));
     throw new UserError(
       `'${file}' does not exist at 'baseline-ref' '${ref}'; set 'baseline-path' to the model's path in that ref (a new model has no baseline: use 'baseline' instead)`,
     );
   }
+  const access = { input: 'baseline-ref', ref, commit, lfsFetch };
   const dir = await mkdtemp(path.join(runTempDir(), 'baseline-'));
   const target = path.join(dir, path.basename(file));
-  await writeFile(target, bytes);
+  const lfs = await writeCommitFile(found, target, access, {
+    maxBytes: MAX_MODEL_BYTES,
+    message: (bytes) =>
+      `'baseline-ref' '${ref}': '${found.path}' is a Git LFS object of ${bytes.toLocaleString('en-US')} bytes, over the 2 GiB limit of a single .onnx file; export the model with its weights in external data files`,
+  });
   // Weights kept in external data files live beside the model in the ref too; a side file that is not there
   // is reported by the model inspection, which names it.
   let locations: string[] = [];
   try {
-    locations = parseModelFacts(bytes).externalData;
+    locations = parseModelFacts(await readFile(target)).externalData;
   } catch {
     // Not a model: the inspection says what it is.
   }
   for (const location of locations.filter((l) => !path.isAbsolute(l) && !l.split(/[\\/]/).includes('..'))) {
     const sideFile = await resolveAtCommit(commit, path.posix.join(path.posix.dirname(found.path), location));
-    const side = sideFile && (await readBlob(sideFile.oid).catch(() => undefined));
-    if (!side) continue;
+    if (!sideFile) continue;
     await mkdir(path.dirname(path.join(dir, location)), { recursive: true });
-    await writeFile(path.join(dir, location), side);
+    await writeCommitFile(sideFile, path.join(dir, location), access);
   }
-  return { file: target, commit };
+  return {
+    file: target,
+    commit,
+    source: {
+      kind: 'git',
+      // Clipped to the record's limits: a ref or path this long is legal git, and costs only its tail in the record.
+      path: found.path.slice(0, 4096),
+      ref: ref.slice(0, 256),
+      commit,
+      blob: found.oid,
+      lfs,
+    },
+  };
 }
 
 export interface ModelFileInfo {

@@ -2,7 +2,8 @@ import { readFile, realpath } from 'node:fs/promises';
 import path from 'node:path';
 import { UserError } from '../errors.js';
 import type { ChangedModel } from './changed-files.js';
-import { readBlob, resolveAtCommit, workingTreeOid } from './git-tree.js';
+import { readCommitFile, sameAsCommitFile } from './commit-file.js';
+import { resolveAtCommit } from './git-tree.js';
 import { parseGraphSignature, signatureKey } from './graph-signature.js';
 import { externalLocations, linksOnPath } from './model-parts.js';
 
@@ -14,6 +15,8 @@ import { externalLocations, linksOnPath } from './model-parts.js';
 interface Where {
   top: string;
   baselineCommit: string;
+  /** 'lfs-fetch': a base model's missing LFS object may be fetched to read its signature. */
+  lfsFetch?: boolean;
 }
 
 /** The `models-renamed` pairs: each new path must be a changed model, each old path a file at the baseline ref. */
@@ -71,7 +74,7 @@ function pairByMap(models: ChangedModel[], pairs: Map<string, ChangedModel>, by:
 }
 
 /** One added and one deleted model with the same inputs and outputs, read from the files: a rename. */
-async function bySignature(models: ChangedModel[], { top, baselineCommit }: Where): Promise<ChangedModel[]> {
+async function bySignature(models: ChangedModel[], { top, baselineCommit, lfsFetch }: Where): Promise<ChangedModel[]> {
   const added = models.filter((m) => m.status === 'added');
   const deleted = models.filter((m) => m.status === 'deleted');
   if (added.length === 0 || deleted.length === 0) return models;
@@ -83,7 +86,8 @@ async function bySignature(models: ChangedModel[], { top, baselineCommit }: Wher
   for (const m of added) keys.set(m.path, key(await readFile(path.join(top, m.path)).catch(() => undefined)));
   for (const m of deleted) {
     const found = await resolveAtCommit(baselineCommit, m.path, { cwd: top });
-    keys.set(`-${m.path}`, key(found && (await readBlob(found.oid, top).catch(() => undefined))));
+    const fetchFrom = lfsFetch ? { commit: baselineCommit } : undefined;
+    keys.set(`-${m.path}`, key(found && (await readCommitFile(found, top, fetchFrom))));
   }
   const pairs = new Map<string, ChangedModel>();
   for (const a of added) {
@@ -110,7 +114,7 @@ async function identical(model: ChangedModel, { top, baselineCommit }: Where): P
   if (!model.basePath) return false;
   const base = await resolveAtCommit(baselineCommit, model.basePath, { cwd: top });
   const { real } = await linksOnPath(top, model.path);
-  if (!base || !real || (await workingTreeOid(top, real)) !== base.oid) return false;
+  if (!base || !real || !(await sameAsCommitFile(top, real, base))) return false;
   const topReal = await realpath(top);
   for (const location of await externalLocations(path.join(top, real))) {
     const side = await realpath(path.join(top, path.posix.dirname(real), location)).catch(() => undefined);
@@ -118,8 +122,7 @@ async function identical(model: ChangedModel, { top, baselineCommit }: Where): P
       cwd: top,
     });
     if (!side || !baseSide) return false;
-    const sideOid = await workingTreeOid(top, path.relative(topReal, side).split(path.sep).join('/'));
-    if (sideOid !== baseSide.oid) return false;
+    if (!(await sameAsCommitFile(top, path.relative(topReal, side).split(path.sep).join('/'), baseSide))) return false;
   }
   return true;
 }

@@ -276,12 +276,14 @@ function modelsSection({ config, located, files, outcome }: RecordParts): Report
     candidate: {
       path: config.candidate,
       commit: null,
+      source: located?.sources.candidate ?? null,
       ...files.candidate,
       signature: signature(outcome.signatures?.candidate),
     },
     baseline: {
       path: located?.baselineLabel ?? describeBaseline(config),
       commit: located?.baselineCommit ?? null,
+      source: located?.sources.baseline ?? null,
       ...files.baseline,
       signature: signature(outcome.signatures?.baseline),
     },

@@ -129,10 +129,27 @@ const tensorInfo = z.object({
 });
 const signature = z.object({ inputs: z.array(tensorInfo).max(10_000), outputs: z.array(tensorInfo).max(10_000) });
 
+/**
+ * Where a model's bytes came from: a workspace file as it was on disk, or a file of a commit (path after
+ * symlinks, the ref as given, commit, blob, and the Git LFS object the blob pointed to). Absent in older records.
+ */
+export const modelSourceSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('workspace'), path: text(PATH) }),
+  z.object({
+    kind: z.literal('git'),
+    path: text(PATH),
+    ref: text(256),
+    commit: commitId,
+    blob: commitId,
+    lfs: z.object({ oid: z.string().regex(/^[0-9a-f]{64}$/), size: count, fetched: z.boolean() }).nullable(),
+  }),
+]);
+
 export const modelInfoSchema = z.object({
   path: text(PATH),
   /** The commit the file was read from (a baseline from a git ref); null for a file on disk. */
   commit: commitId.nullable().default(null),
+  source: modelSourceSchema.nullable().default(null),
   bytes: count.nullable(),
   sha256: z
     .string()

@@ -1,4 +1,5 @@
 import { markdownCell } from './escape.js';
+import { modelWithSource } from './model-source.js';
 import { duration, interval, percent, percentChange } from '../format.js';
 import { verdictIcon } from '../record/headline.js';
 import type { ReportRecord } from '../record/schema.js';
@@ -51,8 +52,8 @@ export function settingsTable(record: ReportRecord): string {
   const s = record.settings;
   const e = record.environment;
   const rows: [string, string][] = [
-    ['candidate', record.models.candidate.path],
-    ['baseline', record.models.baseline.path],
+    ['candidate', modelWithSource(record.models.candidate)],
+    ['baseline', modelWithSource(record.models.baseline)],
     ['thresholds', `p50 ${percent(s.p50Threshold)}, p95 ${percent(s.p95Threshold)}`],
     ['budget', `max ${duration(s.maxDurationMs)}, min ${duration(s.minDurationMs)}`],
     ['threads / provider', `${s.threads} / ${s.executionProvider}`],

@@ -43,7 +43,8 @@ export async function runChangedModels(
   group: Group,
   signal?: AbortSignal,
 ): Promise<RunRecord> {
-  const { since, baselineRef, top, baselineCommit, changes: found } = await discoverChanges(config);
+  const { since, baselineRef, top, baselineCommit, changes: found, dvcWarning } = await discoverChanges(config);
+  if (dvcWarning) reporter.warning(dvcWarning);
   const share = config.shard ? shardOf(found.filter(measured), config.shard) : undefined;
   const changes = share ? found.filter((c) => inShare(c, share, config.shard?.index)) : found;
   const count = changes.filter(measured).length;
@@ -107,6 +108,7 @@ export async function discoverChanges(config: GateConfig) {
     globs: config.models,
     renamed: config.modelsRenamed,
     baselineRef,
+    lfsFetch: config.lfsFetch,
   });
   return { since, baselineRef, ...found };
 }

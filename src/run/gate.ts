@@ -159,7 +159,9 @@ async function prepare(
   if (supported) prepared.warnings.push(...thresholdsBelowSupported(possible, supported, source));
   if (!paths.candidate) throw new Error('the candidate was not checked with the settings');
   const checked = { candidate: paths.candidate, ...(paths.baseline ? { baseline: paths.baseline } : {}) };
-  const located = (prepared.located = await locateModels(config.candidate, config.baseline, checked));
+  const located = (prepared.located = await locateModels(config.candidate, config.baseline, checked, {
+    lfsFetch: config.lfsFetch,
+  }));
   // A model measured against itself on purpose (an added model) is not the A/A mistake the warning is about.
   if (!options.unjudged) prepared.warnings.push(...located.warnings);
   // Each file is read once, one at a time: its facts and its graph's inputs, outputs and largest weight (for

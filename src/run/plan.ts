@@ -1,8 +1,9 @@
-import { lstat } from 'node:fs/promises';
+import { lstat, readFile } from 'node:fs/promises';
 import { describeEnvironment } from '../environment/describe.js';
 import { UserError } from '../errors.js';
 import type { GateConfig } from '../inputs/config.js';
 import { fromTop } from '../models/changed-files.js';
+import { MAX_POINTER_BYTES, parseLfsPointer } from '../models/lfs-pointer.js';
 import { buildRun } from '../record/run-builder.js';
 import type { RunRecord } from '../record/run-record.js';
 import { MAX_CHANGED_MODELS, splitBudget } from '../bench/budget.js';
@@ -15,10 +16,17 @@ import type { GateReporter } from './reporter.js';
 // `mode: plan` (docs/workflows.md, "Sharded changed models"): the changed models found exactly as a gate of
 // changed models finds them, split into shards for a matrix, with what each shard will cost. Nothing is measured.
 
-/** A file's size without following a link (a committed symlink could point anywhere); 0 when it cannot be read. */
+/**
+ * A file's size without following a link (a committed symlink could point anywhere); 0 when it cannot be read.
+ * A Git LFS pointer left by a checkout without 'lfs: true' counts as the object it names: the model the shard
+ * will load once its own checkout has the objects.
+ */
 async function fileBytes(file: string): Promise<number> {
   const info = await lstat(file).catch(() => undefined);
-  return info?.isFile() ? info.size : 0;
+  if (!info?.isFile()) return 0;
+  if (info.size > MAX_POINTER_BYTES) return info.size;
+  const pointer = parseLfsPointer(await readFile(file).catch(() => Buffer.alloc(0)));
+  return pointer ? pointer.size : info.size;
 }
 
 function refused(models: number, needed: number, config: GateConfig): UserError {
@@ -28,7 +36,8 @@ function refused(models: number, needed: number, config: GateConfig): UserError 
 }
 
 export async function runPlan(config: GateConfig, reporter: GateReporter): Promise<RunRecord> {
-  const { since, baselineRef, top, baselineCommit, changes } = await discoverChanges(config);
+  const { since, baselineRef, top, baselineCommit, changes, dvcWarning } = await discoverChanges(config);
+  if (dvcWarning) reporter.warning(dvcWarning);
   const planned = plannedOrder(changes.filter(measured).map((c) => c.path));
   const { count, needed } = shardCount(planned.length, config.maxShards);
   if (needed > config.maxShards) throw refused(planned.length, needed, config);

@@ -46,6 +46,11 @@ before(async () => {
   await writeMlp(path.join(dir, 'ext.onnx'), { ...MLP, externalData: 'ext.bin' });
   await writeMlp(path.join(dir, 'ext-missing.onnx'), { ...MLP, externalData: 'gone.bin' });
   await rm(path.join(dir, 'gone.bin'));
+  await writeMlp(path.join(dir, 'ext-pointer.onnx'), { ...MLP, externalData: 'pointer.bin' });
+  await writeFile(
+    path.join(dir, 'pointer.bin'),
+    `version https://git-lfs.github.com/spec/v1\noid sha256:${'b'.repeat(64)}\nsize 12345\n`,
+  );
   await mkdir(path.join(dir, 'sub'));
   await writeMlpWithDataAt(dir, 'sub/escape.onnx', MLP, '../weights.bin', 'weights.bin');
   // 2 GiB + 1 byte without writing it: a sparse file costs no disk.
@@ -90,7 +95,13 @@ describe('bad model files: one sentence, exit 2, a record', { concurrency: 4 }, 
       'Git LFS pointer',
       () => gate('lfs.onnx'),
       () =>
-        "'candidate' 'lfs.onnx' is a Git LFS pointer, not the model; check out LFS files (actions/checkout with 'lfs: true')",
+        "'candidate' 'lfs.onnx' is a Git LFS pointer, not the model; set 'lfs: true' on actions/checkout, or run 'git lfs pull --include=lfs.onnx' before the gate",
+    ],
+    [
+      'external data left as a Git LFS pointer',
+      () => gate('ext-pointer.onnx'),
+      () =>
+        "'candidate' 'ext-pointer.onnx' keeps its weights in 'pointer.bin', which is a Git LFS pointer, not the weights; set 'lfs: true' on actions/checkout, or run 'git lfs pull' before the gate",
     ],
     [
       'truncated protobuf',
