@@ -1,5 +1,5 @@
 import { codeSpan, escapeMarkdown } from './escape.js';
-import { duration, percent, percentChange } from '../format.js';
+import { duration, percentChange, settingPercent } from '../format.js';
 import { table } from './markdown-tables.js';
 import type { HistorySection } from '../record/history-section.js';
 import type { ReportRecord } from '../record/schema.js';
@@ -35,7 +35,7 @@ function creepSentence(section: HistorySection, m: Metric, c: CreepFinding, thre
   const regressions = section.entries.slice(c.start, c.end + 1).filter((e) => e.verdict === 'regression').length;
   const single =
     regressions === 0 ? ' No run in it was a regression on its own.' : ` ${regressions} run(s) in it were regressions.`;
-  return `**${m}** ${direction} ${percentChange(1 + c.total)} from ${entryName(section, c.start)} to ${entryName(section, c.end)} (about ${percentChange(1 + c.perEntry)} per entry, Mann-Kendall p = ${c.pValue.toExponential(1)}); the trend passed the ${percent(threshold)} threshold at ${entryName(section, c.crossedAt)}.${single}`;
+  return `**${m}** ${direction} ${percentChange(1 + c.total)} from ${entryName(section, c.start)} to ${entryName(section, c.end)} (about ${percentChange(1 + c.perEntry)} per entry, Mann-Kendall p = ${c.pValue.toExponential(1)}); the trend passed the ${settingPercent(threshold)} threshold at ${entryName(section, c.crossedAt)}.${single}`;
 }
 
 /** One sentence per finding, p50 first; empty when the history shows nothing. */
