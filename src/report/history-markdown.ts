@@ -27,7 +27,7 @@ function level(section: HistorySection, value: number): string {
 }
 
 function changeSentence(section: HistorySection, m: Metric, c: ChangeFinding): string {
-  return `**${m}** changed at ${entryName(section, c.index)}: ${level(section, c.before)} → ${level(section, c.after)} (${percentChange(1 + c.change)}, permutation p = ${c.pValue.toFixed(3)}).`;
+  return `**${m}** changed at ${entryName(section, c.index)}: ${level(section, c.before)} → ${level(section, c.after)} (${percentChange(1 + c.change)}, a step too large for the entries' own scatter).`;
 }
 
 function creepSentence(section: HistorySection, m: Metric, c: CreepFinding, threshold: number): string {
@@ -35,7 +35,7 @@ function creepSentence(section: HistorySection, m: Metric, c: CreepFinding, thre
   const regressions = section.entries.slice(c.start, c.end + 1).filter((e) => e.verdict === 'regression').length;
   const single =
     regressions === 0 ? ' No run in it was a regression on its own.' : ` ${regressions} run(s) in it were regressions.`;
-  return `**${m}** ${direction} ${percentChange(1 + c.total)} from ${entryName(section, c.start)} to ${entryName(section, c.end)} (about ${percentChange(1 + c.perEntry)} per entry, Mann-Kendall p = ${c.pValue.toExponential(1)}); the trend passed the ${settingPercent(threshold)} threshold at ${entryName(section, c.crossedAt)}.${single}`;
+  return `**${m}** ${direction} ${percentChange(1 + c.total)} from ${entryName(section, c.start)} to ${entryName(section, c.end)} (about ${percentChange(1 + c.perEntry)} per entry, too steady to be the entries' own scatter); the trend passed the ${settingPercent(threshold)} threshold at ${entryName(section, c.crossedAt)}.${single}`;
 }
 
 /** One sentence per finding, p50 first; empty when the history shows nothing. */

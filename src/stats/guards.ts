@@ -109,7 +109,8 @@ export function guardStops(c: GuardContext): GuardStop[] {
   if (c.ruled === 'pass' && c.bimodality > BIMODALITY_CUTOFF && spread > c.noiseFloor) {
     hold(
       'bimodal',
-      `the bootstrap distribution of the ${c.metric} ratio has more than one mode (bimodality coefficient ${c.bimodality.toFixed(2)} > ${BIMODALITY_CUTOFF.toFixed(2)}): the ${c.metric} jumps between clusters of call times, so its interval cannot be trusted`,
+      // Said without the statistics (the coefficient is in docs/statistics.md): a reviewer reads this line.
+      `the ${c.metric} jumps between two clusters of call times from one resampling of the rounds to the next, so its interval cannot be trusted to hold a change beyond the threshold`,
     );
   }
   return stops;
