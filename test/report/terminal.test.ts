@@ -195,7 +195,7 @@ describe('the calibration report', () => {
     );
     assert.match(
       text,
-      /^warning: 'p95-threshold' is 10\.0%, below the smallest p95 threshold this runner supports \(24\.3%, from this calibration, saved to \/tmp\/noise\.json\)/m,
+      /^warning: 'p95-threshold' is 10%, below the smallest p95 threshold this runner supports \(24\.3%, from this calibration, saved to \/tmp\/noise\.json\)/m,
     );
     assert.doesNotMatch(text, /'p50-threshold' is/, 'p50 5 % is above its 3 % minimum');
     assert.match(text, /--noise-profile \/tmp\/noise\.json/);
@@ -204,6 +204,6 @@ describe('the calibration report', () => {
   it('the Markdown report carries the same warnings', () => {
     const markdown = renderCalibration(result, 'noise.json');
     assert.match(markdown, /> ⚠️ 3 A\/A runs are too few/);
-    assert.match(markdown, /> ⚠️ 'p95-threshold' is 10\.0%, below the smallest p95 threshold/);
+    assert.match(markdown, /> ⚠️ 'p95-threshold' is 10%, below the smallest p95 threshold/);
   });
 });
