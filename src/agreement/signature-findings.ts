@@ -43,7 +43,8 @@ function describeRow(row: SignatureDiffRow): string {
   }
 }
 
-type Spec = NonNullable<SignatureDiffRow['baseline']>;
+/** A tensor's type and shape as a signature diff row holds it. */
+export type SignatureSpec = NonNullable<SignatureDiffRow['baseline']>;
 
 /**
  * Whether a new output could be an old one renamed, as far as the signatures tell: the same type (or both
@@ -51,7 +52,7 @@ type Spec = NonNullable<SignatureDiffRow['baseline']>;
  * dynamic dim ('batch', '?') fits anything. Suggesting a map between outputs that cannot fit ([2, ?, 128] for
  * [2, batch, 64]) only sends the user on to the next failure.
  */
-export function couldBeRenamed(candidate: Spec | undefined, baseline: Spec | undefined): boolean {
+export function couldBeRenamed(candidate: SignatureSpec | undefined, baseline: SignatureSpec | undefined): boolean {
   if (!candidate || !baseline) return false;
   const sameKind = dtypeKind(candidate.type) === 'float' && dtypeKind(baseline.type) === 'float';
   if (candidate.type !== baseline.type && !sameKind) return false;

@@ -4,6 +4,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { breakingChanges, couldBeRenamed, describeSignatureChange } from '../../src/agreement/signature-findings.js';
 import type { SignatureDiffRow } from '../../src/agreement/types.js';
+import { compare, outputs, signature } from '../helpers/agreement.js';
 
 const removed = (name: string, type: string, shape: (number | string)[]): SignatureDiffRow => ({
   kind: 'output',
@@ -53,5 +54,34 @@ describe('output-map advice', () => {
     };
     const text = advice([input, removed('logits', 'float32', [1, 10]), added('scores', 'float32', [1, 10])]);
     assert.doesNotMatch(text, /output-map/, text);
+  });
+
+  it('words an output only the baseline has without a map when no candidate output could be it renamed', () => {
+    const logits = outputs('logits', [1, 10], 2, () => new Float32Array(10));
+    const ids = outputs('ids', [1], 2, () => new BigInt64Array(1), 'int64');
+    const mismatched = compare(
+      logits,
+      ids,
+      {},
+      {
+        baselineSig: signature([{ name: 'logits', shape: [1, 10] }]),
+        candidateSig: signature([{ name: 'ids', type: 'int64', shape: [1] }]),
+        allowSignatureChange: true,
+      },
+    );
+    const dropped = mismatched.outputs.find((o) => o.name === 'logits');
+    assert.equal(dropped?.reason, 'only in the baseline');
+    const scores = outputs('scores', [1, 10], 2, () => new Float32Array(10));
+    const renamed = compare(
+      logits,
+      scores,
+      {},
+      {
+        baselineSig: signature([{ name: 'logits', shape: [1, 10] }]),
+        candidateSig: signature([{ name: 'scores', shape: [1, 10] }]),
+        allowSignatureChange: true,
+      },
+    );
+    assert.match(renamed.outputs.find((o) => o.name === 'logits')?.reason ?? '', /map it with output-map/);
   });
 });
