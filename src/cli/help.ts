@@ -36,6 +36,7 @@ export const HELP_GROUPS: FlagGroup[] = [
       flag('p50-threshold', 'PCT', 'largest typical (p50) slowdown that passes'),
       flag('p95-threshold', 'PCT', 'largest slow-call (p95) slowdown that passes'),
       flag('fail-on', 'LIST', 'what fails the step'),
+      flag('accept-file', 'PATH', 'changes accepted on purpose, each with a bound'),
       flag('input-shapes', 'LIST', 'sizes of dynamic dims: batch=16 or x=1x3x64x64'),
       flag('input-values', 'LIST', 'constant inputs, like sr=16000'),
       flag('inputs', 'PATH', 'real input data: .npz, .npy or a folder of .npy'),
