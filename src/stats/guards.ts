@@ -131,14 +131,14 @@ function interferenceReasons(tails: GuardContext['tails'], checkGap: boolean): s
   for (const arm of ['baseline', 'candidate'] as const) {
     if (share[arm] >= MAX_INTERFERENCE_SHARE) {
       reasons.push(
-        `${percentUp(share[arm])} of ${arm} calls were interference (at least twice the median after removing round-to-round drift, and clustered in a few rounds or stretches of the run rather than spread over it); at ${MAX_INTERFERENCE_SHARE * 100} % or more the p95 measures the interference, not the model: the runner is too noisy for the tail`,
+        `${percentUp(share[arm])} of ${arm} calls were slow calls that came in bursts, as from another process (at least twice the median, and bunched in a few rounds or stretches of the run rather than spread over it); at ${MAX_INTERFERENCE_SHARE * 100} % or more the p95 measures those bursts, not the model: the runner is too noisy for the tail`,
       );
     }
   }
   const gap = Math.abs(share.baseline - share.candidate);
   if (checkGap && reasons.length === 0 && gap >= MAX_INTERFERENCE_GAP) {
     reasons.push(
-      `interference hit the arms unevenly (${percentUp(share.baseline)} of baseline calls, ${percentUp(share.candidate)} of candidate calls in bursts); a gap of ${MAX_INTERFERENCE_GAP * 100} point or more moves one p95 and not the other: the runner is too noisy for the tail`,
+      `bursts of slow calls, as from another process, hit the two models unevenly (${percentUp(share.baseline)} of baseline calls, ${percentUp(share.candidate)} of candidate calls); a gap of ${MAX_INTERFERENCE_GAP * 100} point or more moves one p95 and not the other: the runner is too noisy for the tail`,
     );
   }
   return reasons;
@@ -150,7 +150,7 @@ export function steadyTailNote(tails: GuardContext['tails']): string | undefined
     const other = tails[arm === 'baseline' ? 'candidate' : 'baseline'];
     if (tails[arm].own) {
       return [
-        `${percentUp(tails[arm].share)} of ${arm} calls are at least twice its median, far more often in its own blocks than in the other arm's blocks of the same rounds: interference cannot pick an arm, so that is the model's own tail (even where it comes in bursts or only in some sessions), judged as its p95`,
+        `${percentUp(tails[arm].share)} of ${arm} calls are at least twice its median, far more often in its own turns than in the other model's turns of the same rounds: another process cannot pick one model, so that is the model's own tail (even where it comes in bursts or only in some sessions), judged as its p95`,
       ];
     }
     if (tails[arm].steady - other.steady >= MAX_INTERFERENCE_GAP) {
