@@ -254,7 +254,7 @@ function analyzeMetric(metric: Metric, run: RunFacts, options: AnalyzeOptions, b
   // A wider interval with no cause in words reads as a noisy runner; this one is the rounds' own correlation.
   if (serial !== null && serial > 1)
     reasons.push(
-      `neighbouring rounds were alike (noise that lasts longer than a round, such as one arm drifting on its own): the interval was widened ×${serial.toFixed(1)} for it`,
+      `neighbouring rounds were alike (noise that lasts longer than a round, such as one model drifting on its own): the interval was widened ×${serial.toFixed(1)} for it`,
     );
   if (run.leftOut > 0)
     reasons.push(

@@ -36,7 +36,7 @@ export function p95CallsPlan(calls: number, pace: LookPace | undefined): string 
   if (projected >= MIN_CALLS_P95) return undefined;
   const window = (MIN_CALLS_P95 * pace.measuredMs) / calls;
   const budget = Math.ceil((pace.budgetMs - pace.windowMs + window * 1.1) / 5000) * 5;
-  return `at this pace the budget reaches about ${projected} calls per arm, short of the ${MIN_CALLS_P95} p95 needs, so p95 cannot be decided in this run: a 'max-duration' of about ${budget}s would reach them`;
+  return `at this pace the budget reaches about ${projected} calls per model, short of the ${MIN_CALLS_P95} p95 needs, so p95 cannot be decided in this run: a 'max-duration' of about ${budget}s would reach them`;
 }
 
 export interface GuardContext {
@@ -96,7 +96,7 @@ export function guardStops(c: GuardContext): GuardStop[] {
       const plan = p95CallsPlan(calls, c.pace);
       hold(
         'p95 calls',
-        `only ${calls} calls per arm; p95 needs ${MIN_CALLS_P95}, so that at least 20 calls lie above it${plan ? `; ${plan}` : ''}`,
+        `only ${calls} calls per model; p95 needs ${MIN_CALLS_P95}, so that at least 20 calls lie above it${plan ? `; ${plan}` : ''}`,
       );
     }
     for (const reason of interferenceReasons(c.tails, stops.length === 0)) hold('interference', reason);

@@ -72,7 +72,7 @@ describe('analyzeLatency', () => {
     assert.match(a.p50.reasons[0]!, /^only 6 rounds; p50 needs at least 20/);
     assert.ok(
       a.p95.reasons.includes(
-        `only 18 calls per arm; p95 needs ${MIN_CALLS_P95}, so that at least 20 calls lie above it`,
+        `only 18 calls per model; p95 needs ${MIN_CALLS_P95}, so that at least 20 calls lie above it`,
       ),
     );
     assert.equal(a.p95.minDetectable, Number.POSITIVE_INFINITY);
