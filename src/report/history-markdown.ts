@@ -67,7 +67,7 @@ function judgedLine(section: HistorySection): string {
   const current = section.appended
     ? ' This run was appended to the file and is judged from the next run on.'
     : ' This run is drawn last and not judged.';
-  return `The last ${judged} recorded entries were judged on ${what}: E-divisive means for change points, a Mann-Kendall trend for slow creep.${section.entries.some((e) => e.current) ? current : ''}`;
+  return `The last ${judged} recorded entries were judged on ${what}, for a sudden step and for a slow creep, each flagged only when larger than the entries' own scatter.${section.entries.some((e) => e.current) ? current : ''}`;
 }
 
 function entriesTable(section: HistorySection): string {
