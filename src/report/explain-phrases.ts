@@ -67,9 +67,14 @@ export function contributorsLine(record: ReportRecord, diff: Profile, esc: Esc, 
   const reference = deltaReference(record, diff);
   const leading = diff.groups.filter((g) => g.kind !== 'unchanged' && Math.sign(g.deltaUs) === Math.sign(reference.us));
   const shown = (leading.length ? leading : diff.groups).slice(0, limit);
+  // The first share says what it is a share of, so it can be checked against the profile's sum that follows.
+  let named = false;
   const parts = shown.map((g) => {
     const share = shareOf(g.deltaUs, reference.us);
-    return share ? `${groupPhrase(g, esc)} (${share})` : groupPhrase(g, esc);
+    if (!share) return groupPhrase(g, esc);
+    const of = named ? '' : ` ${reference.words}`;
+    named = true;
+    return `${groupPhrase(g, esc)} (${share}${of})`;
   });
   return parts.join(', ');
 }

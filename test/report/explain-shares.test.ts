@@ -35,6 +35,10 @@ describe('shares of a delta', () => {
     assert.equal(shareOf(7, reference.us), '100%');
     const shares = [...contributorsLine(regressed, mixed, (t) => t).matchAll(/(\d+)%/g)].map((m) => Number(m[1]));
     assert.ok(shares.length > 0 && shares.every((share) => share <= 100), String(shares));
+    assert.match(
+      contributorsLine(regressed, mixed, (t) => t),
+      /\(100% of the time the slower nodes added\)/,
+    );
     assert.equal(
       attributionLine(regressed, mixed),
       'in the profile the nodes moved +2.40 µs in all (+7.00 µs where they got slower, −4.60 µs where they got faster), the changed nodes +7.00 µs of it; the timed rounds measured the p50 +2.40 µs (the profile, a separate pass, times the nodes alone)',
