@@ -12,6 +12,15 @@ export function percent(fraction: number, digits = 0): string {
   return `${(fraction * 100).toFixed(digits)}%`;
 }
 
+/**
+ * A percentage the user set (a threshold), with exactly the digits they gave: 0.015 → '1.5%', 0.05 → '5%'.
+ * Rounding it would misstate the setting: a '1.5%' threshold shown as '2%' reads as a gate looser than it is.
+ * Ten significant digits drop the float noise of the fraction (0.015 · 100 = 1.5000000000000002).
+ */
+export function settingPercent(fraction: number): string {
+  return `${Number((fraction * 100).toPrecision(10))}%`;
+}
+
 /** Milliseconds with three significant digits, switching to µs below 1 ms. */
 export function duration(ms: number): string {
   if (!Number.isFinite(ms)) return 'n/a';

@@ -1,6 +1,12 @@
 import { headerOf, judgeOutput, notCompared, type PairedOutput } from './judge.js';
 import { diffSignatures } from './signature.js';
-import { ACCEPT_SIGNATURE_CHANGE, breakingChanges, describeSignatureChange } from './signature-findings.js';
+import {
+  ACCEPT_SIGNATURE_CHANGE,
+  breakingChanges,
+  couldBeRenamed,
+  describeSignatureChange,
+  type SignatureSpec,
+} from './signature-findings.js';
 import { detectPrecision, resolveTolerances } from './tolerances.js';
 import type {
   AgreementResult,
@@ -68,9 +74,11 @@ function compareValues(args: CompareOutputsArgs): AgreementResult {
   const candidateNames = outputNames(args.candidateSig, args.candidate);
   const outputs: OutputAgreement[] = [];
   const claimed = new Set<string>();
+  const candidateOnly: string[] = [];
   for (const name of candidateNames) {
     const baselineName = Object.hasOwn(outputMap, name) ? (outputMap[name] as string) : name;
     if (!baselineNames.includes(baselineName) || claimed.has(baselineName)) {
+      candidateOnly.push(name);
       const only = headerOf(name, undefined, findSpec(args.candidateSig, args.candidate, name));
       outputs.push(
         notCompared(only, resolveTolerances(args.tolerances, preset, { name }), 'skipped', 'only in the candidate'),
@@ -90,10 +98,16 @@ function compareValues(args: CompareOutputsArgs): AgreementResult {
   const dropped: OutputAgreement[] = [];
   for (const name of baselineNames.filter((name) => !claimed.has(name))) {
     const only = headerOf(name, undefined, undefined, findSpec(args.baselineSig, args.baseline, name));
-    // A consumer reading this output breaks: a finding, unless the change was accepted.
+    // A consumer reading this output breaks: a finding, unless the change was accepted. A map is offered only
+    // when some candidate-only output could be this one renamed (type and fixed sizes fit).
+    const spec = (sig: ModelSignature, outputs: ModelOutputs, n: string) => asSpec(findSpec(sig, outputs, n));
+    const renameable = candidateOnly.some((n) =>
+      couldBeRenamed(spec(args.candidateSig, args.candidate, n), spec(args.baselineSig, args.baseline, name)),
+    );
+    const map = renameable ? "if the candidate renamed it, map it with output-map 'new_name=old_name'" : '';
     const reason = args.allowSignatureChange
-      ? "only in the baseline (if the candidate renamed it, map it with output-map 'new_name=old_name')"
-      : `only in the baseline: a consumer reading it breaks (if the candidate renamed it, map it with output-map 'new_name=old_name'; if it was dropped on purpose, accept it with ${ACCEPT_SIGNATURE_CHANGE})`;
+      ? `only in the baseline${map ? ` (${map})` : ''}`
+      : `only in the baseline: a consumer reading it breaks (${map ? `${map}; ` : ''}if it was dropped on purpose, accept it with ${ACCEPT_SIGNATURE_CHANGE})`;
     dropped.push(
       notCompared(
         only,
@@ -196,6 +210,11 @@ function outputNames(signature: ModelSignature, outputs: ModelOutputs): string[]
   const names = signature.outputs.map((spec) => spec.name);
   for (const tensor of outputs.samples[0] ?? []) if (!names.includes(tensor.name)) names.push(tensor.name);
   return names;
+}
+
+/** A tensor's type and dims as a signature row has them (an unknown size, -1, as ''). */
+function asSpec(t: Pick<OutputTensor, 'type' | 'dims'> | undefined): SignatureSpec | undefined {
+  return t && { type: t.type, shape: t.dims.map((d) => (d < 0 ? '' : d)) };
 }
 
 function findSpec(

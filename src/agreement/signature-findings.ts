@@ -43,9 +43,45 @@ function describeRow(row: SignatureDiffRow): string {
   }
 }
 
+/** A tensor's type and shape as a signature diff row holds it. */
+export type SignatureSpec = NonNullable<SignatureDiffRow['baseline']>;
+
 /**
- * One sentence for the agreement verdict: what changed, and the two fixes. When the candidate adds outputs
- * while the baseline's disappear, a rename is the likely story, so the output-map entry is spelled out.
+ * Whether a new output could be an old one renamed, as far as the signatures tell: the same type (or both
+ * floats, whose width change agreement judges by value), the same rank, and no fixed size that differs. A
+ * dynamic dim ('batch', '?') fits anything. Suggesting a map between outputs that cannot fit ([2, ?, 128] for
+ * [2, batch, 64]) only sends the user on to the next failure.
+ */
+export function couldBeRenamed(candidate: SignatureSpec | undefined, baseline: SignatureSpec | undefined): boolean {
+  if (!candidate || !baseline) return false;
+  const sameKind = dtypeKind(candidate.type) === 'float' && dtypeKind(baseline.type) === 'float';
+  if (candidate.type !== baseline.type && !sameKind) return false;
+  if (candidate.shape.length !== baseline.shape.length) return false;
+  return candidate.shape.every((d, i) => {
+    const b = baseline.shape[i];
+    return typeof d !== 'number' || typeof b !== 'number' || d === b;
+  });
+}
+
+/**
+ * The output-map entries worth suggesting: each removed output with the first new one that could be it
+ * renamed. None when an input changed too: outputs are then not compared at all, and a map cannot fix that.
+ */
+function renamePairs(breaking: readonly SignatureDiffRow[], diff: readonly SignatureDiffRow[]): string[] {
+  if (breaking.some((r) => r.kind === 'input')) return [];
+  const added = diff.filter((r) => r.kind === 'output' && r.change === 'added');
+  const pairs: string[] = [];
+  for (const old of breaking.filter((r) => r.kind === 'output' && r.change === 'removed')) {
+    const index = added.findIndex((r) => couldBeRenamed(r.candidate, old.baseline));
+    const [renamed] = index < 0 ? [] : added.splice(index, 1);
+    if (renamed) pairs.push(`${renamed.name}=${old.name}`);
+  }
+  return pairs;
+}
+
+/**
+ * One sentence for the agreement verdict: what changed, and the fixes. When the candidate adds outputs that
+ * could be removed ones renamed (same type, sizes that fit), the output-map entry is spelled out.
  */
 export function describeSignatureChange(
   breaking: readonly SignatureDiffRow[],
@@ -57,13 +93,8 @@ export function describeSignatureChange(
   if (added.length > 0 && removed.length > 0)
     changes.push(`the candidate has new output${added.length > 1 ? 's' : ''} ${added.map((n) => `'${n}'`).join(', ')}`);
   const fixes: string[] = [];
-  if (removed.length > 0 && added.length > 0) {
-    const pairs = removed
-      .slice(0, added.length)
-      .map((old, i) => `${added[i]}=${old}`)
-      .join(',');
-    fixes.push(`if outputs were renamed, map them with 'output-map: ${pairs}'`);
-  }
+  const pairs = renamePairs(breaking, diff);
+  if (pairs.length > 0) fixes.push(`if outputs were renamed, map them with 'output-map: ${pairs.join(',')}'`);
   fixes.push(`if the change is intended (every consumer is updated), accept it with ${ACCEPT_SIGNATURE_CHANGE}`);
   return `the models' signature changed, which breaks their consumers: ${changes.join('; ')}; ${fixes.join(', or ')}`;
 }

@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util';
 import { INPUTS, type RawInputs } from '../inputs/definitions.js';
 import { UserError } from '../errors.js';
 import { closestName } from './suggest.js';
+import { renderHelp } from './help.js';
 
 export interface CliOptions {
   raw: RawInputs;
@@ -13,10 +14,10 @@ export interface CliOptions {
 
 /** Flags the CLI has beyond the action inputs. */
 const CLI_ONLY = {
-  json: { type: 'boolean', description: 'Print the JSON record on stdout instead of the table.' },
-  debug: { type: 'boolean', description: 'Show stack traces and debug output.' },
-  help: { type: 'boolean', short: 'h', description: 'Show this help.' },
-  version: { type: 'boolean', short: 'v', description: "Print latency-gate's version." },
+  json: { type: 'boolean', description: 'print the JSON record instead of the table' },
+  debug: { type: 'boolean', description: 'show stack traces and debug output' },
+  help: { type: 'boolean', short: 'h', description: 'show this help' },
+  version: { type: 'boolean', short: 'v', description: "print latency-gate's version" },
 } as const;
 
 const FLAG_NAMES = [...INPUTS.map((i) => i.name), ...Object.keys(CLI_ONLY)];
@@ -77,29 +78,12 @@ export function parseCliArgs(argv: string[]): CliOptions {
   return { raw, json: flag('json'), debug: flag('debug'), help: flag('help'), version: flag('version') };
 }
 
-/** A default the terminal can show: the action's `${{ github.token }}` means GITHUB_TOKEN here. */
-function shownDefault(name: string, value: string | undefined): string {
-  if (name === 'github-token') return ' (default: the GITHUB_TOKEN environment variable)';
-  if (name === 'report-path') return ' (default: a new file in the temporary directory, printed at the end)';
-  return value ? ` (default: ${value})` : '';
-}
-
 export function helpText(): string {
-  const flags = INPUTS.map(
-    (i) => `  --${i.name.padEnd(20)} ${i.description}${shownDefault(i.name, 'default' in i ? i.default : undefined)}`,
+  return renderHelp(
+    Object.entries(CLI_ONLY).map(([name, o]) => ({
+      name,
+      description: o.description,
+      ...('short' in o ? { short: o.short } : {}),
+    })),
   );
-  const extra = Object.entries(CLI_ONLY).map(
-    ([name, o]) => `  ${'short' in o ? `-${o.short}, ` : ''}--${name}`.padEnd(24) + ` ${o.description}`,
-  );
-  return [
-    'Usage: latency-gate --candidate new.onnx --baseline old.onnx [options]',
-    '       latency-gate --candidate model.onnx --baseline-ref origin/main [options]',
-    '',
-    'Benchmarks both models interleaved in one process and compares p50 and p95 with 99% intervals.',
-    'Exit codes: 0 the gate passed, 1 the gate failed by policy, 2 bad usage, bad input or an error.',
-    '',
-    ...flags,
-    ...extra,
-    '',
-  ].join('\n');
 }

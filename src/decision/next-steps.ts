@@ -1,4 +1,4 @@
-import { byteChange, duration, percent, percentChange } from '../format.js';
+import { byteChange, duration, percentChange, settingPercent } from '../format.js';
 import { agreementAdvice, signatureFailed, toleranceAcceptance } from './agreement-advice.js';
 import type { AcceptanceFacts, MetricFacts, RecordFacts } from './facts.js';
 import type { FailKind } from './fail-on.js';
@@ -175,7 +175,7 @@ export function problems(record: RecordFacts, maxDurationMs: number): Problem[] 
     );
     out.push({
       kind: 'memory',
-      what: `peak memory ${grew ? `${byteChange(grew.changeBytes)} ` : ''}past the ${percent(memory.threshold)} memory threshold`,
+      what: `peak memory ${grew ? `${byteChange(grew.changeBytes)} ` : ''}past the ${settingPercent(memory.threshold)} memory threshold`,
       next: "find what the candidate holds more of (the memory table shows creation and inference apart); if the growth is intended, say so in the pull request and raise 'memory-threshold' there, knowing it then holds every later model to the looser bound",
     });
   }
@@ -187,7 +187,7 @@ export function problems(record: RecordFacts, maxDurationMs: number): Problem[] 
         what: m.suspected === 'regression' ? `${name} undecided, a regression suspected` : `${name} undecided`,
         // Too few session pairs are not mended by time (stats/few-pairs.ts).
         next: m.fewPairs
-          ? `set 'session-pairs' to ${m.fewPairs.atLeast === null ? "'auto'" : `at least ${m.fewPairs.atLeast} or 'auto'`}: with ${m.fewPairs.pairs} session pair${m.fewPairs.pairs === 1 ? '' : 's'} the between-pair spread cannot be estimated well enough to decide`
+          ? `set 'session-pairs' to ${m.fewPairs.atLeast === null ? "'auto'" : `at least ${m.fewPairs.atLeast} or 'auto'`}: with ${m.fewPairs.pairs} session pair${m.fewPairs.pairs === 1 ? '' : 's'} the run cannot tell how much sessions of one model differ, so it cannot decide`
           : `rerun with a longer 'max-duration' (it was ${duration(maxDurationMs)})${calibrated(record) ? '' : ", or measure this runner with 'mode: calibrate' for its own noise floor"}`,
       });
   }

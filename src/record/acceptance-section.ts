@@ -1,3 +1,4 @@
+import { settingPercent } from '../format.js';
 import type { GateConfig } from '../inputs/config.js';
 import type { LatencyAnalysis } from '../stats/types.js';
 import { judge } from '../stats/verdict.js';
@@ -24,11 +25,10 @@ export function unneeded(config: GateConfig, analysis: LatencyAnalysis | undefin
   const accepted = config.accepted;
   if (!accepted || acceptanceNeeded(config, analysis) !== false) return [];
   return [
-    `The accepted change for '${accepted.model}' is no longer needed: the model passes its own thresholds (p50 ${percentOf(accepted.thresholds.p50)}, p95 ${percentOf(accepted.thresholds.p95)}); remove its entry from '${accepted.file}' so the next change to it is held to them.`,
+    `The accepted change for '${accepted.model}' is no longer needed: the model passes its own thresholds (p50 ${settingPercent(accepted.thresholds.p50)}, p95 ${settingPercent(accepted.thresholds.p95)}); remove its entry from '${accepted.file}' so the next change to it is held to them.`,
   ];
 }
 
-const percentOf = (x: number) => `${Number((x * 100).toFixed(2))}%`;
 
 /** The acceptance the run applied to this model (or found and could not apply), as the record keeps it. */
 export function acceptanceSection(

@@ -1,4 +1,4 @@
-import { duration, interval, percent, percentChange } from '../format.js';
+import { duration, interval, percent, percentChange, settingPercent } from '../format.js';
 import { passBand } from '../stats/verdict.js';
 import { memoryClause } from './memory-section.js';
 import type { MetricResult, ReportRecord, Verdict } from './schema.js';
@@ -53,8 +53,8 @@ export function passBandPhrase(m: Pick<MetricResult, 'threshold' | 'noiseFloor'>
   const [low, high] = passBand(m.threshold, m.noiseFloor);
   // A floor at or above the threshold leaves no band at all: said so, never as a band whose ends cross.
   if (low >= high)
-    return `pass band, which is empty: the ${percent(m.noiseFloor, 1)} noise floor is not below the ${percent(m.threshold)} threshold`;
-  return `pass band ${percentChange(low)} to ${percentChange(high)} = the ${percent(m.threshold)} threshold less the ${percent(m.noiseFloor, 1)} noise floor`;
+    return `pass band, which is empty: the ${percent(m.noiseFloor, 1)} noise floor is not below the ${settingPercent(m.threshold)} threshold`;
+  return `pass band ${percentChange(low)} to ${percentChange(high)} = the ${settingPercent(m.threshold)} threshold less the ${percent(m.noiseFloor, 1)} noise floor`;
 }
 
 /** The band alone, for a table cell: '−6.4% to +6.8%', or 'none (floor ≥ threshold)'. */
@@ -71,7 +71,7 @@ function undecided(name: 'p50' | 'p95', m: MetricResult): string {
   const reason = m.reasons[0] ?? 'not decided';
   if (!reason.startsWith(`the ${name} ratio`)) return reason;
   return m.ci[0] > 1 + m.noiseFloor
-    ? `slower, but the estimate is not past the ${percent(m.threshold)} threshold`
+    ? `slower, but the estimate is not past the ${settingPercent(m.threshold)} threshold`
     : `the interval reaches outside the ${passBandPhrase(m)}, so this run cannot tell a pass from a change`;
 }
 
@@ -160,7 +160,7 @@ function latencyHeadline(verdict: Verdict, latency: Metrics | null, errorMessage
   switch (verdict) {
     case 'regression':
       return `Regression: ${which('regression')
-        .map((n) => `${describe(n, latency[n])} exceeds the ${percent(latency[n].threshold)} threshold`)
+        .map((n) => `${describe(n, latency[n])} exceeds the ${settingPercent(latency[n].threshold)} threshold`)
         .join('; ')}`;
     case 'improvement':
       return `Improvement: ${names.map((n) => describe(n, latency[n])).join(', ')}`;
@@ -169,6 +169,6 @@ function latencyHeadline(verdict: Verdict, latency: Metrics | null, errorMessage
         .map((n) => `${describe(n, latency[n])}: ${undecided(n, latency[n])}`)
         .join('; ')}`;
     case 'pass':
-      return `Pass: ${names.map((n) => describe(n, latency[n])).join(', ')}, each inside its pass band (p50 ${passBandRange(latency.p50)}, p95 ${passBandRange(latency.p95)}: the thresholds ${percent(latency.p50.threshold)} and ${percent(latency.p95.threshold)} less the noise floor)`;
+      return `Pass: ${names.map((n) => describe(n, latency[n])).join(', ')}, each inside its pass band (p50 ${passBandRange(latency.p50)}, p95 ${passBandRange(latency.p95)}: the thresholds ${settingPercent(latency.p50.threshold)} and ${settingPercent(latency.p95.threshold)} less the noise floor)`;
   }
 }

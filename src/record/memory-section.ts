@@ -1,7 +1,7 @@
 // The record's memory section (docs/matrix.md, "Memory"): each model's peaks over the repeats, compared, with
 // the settings they were measured under. Absent from records of runs that did not measure memory.
 import { z } from 'zod';
-import { byteChange, percent, percentChange } from '../format.js';
+import { byteChange, percentChange, settingPercent } from '../format.js';
 import { ARENA_SETTINGS, type MemoryProbe } from '../bench/memory-protocol.js';
 import type { MemoryRun } from '../bench/memory.js';
 import { compareMemory, MEMORY_NOISE_BYTES, worstMemoryVerdict, type MemoryComparison } from '../stats/memory.js';
@@ -131,5 +131,5 @@ export function memoryClause(section: MemorySection | undefined): string | undef
   ];
   const [name, c] = figures.find(([, f]) => f?.verdict === 'regression') ?? [];
   if (!name || !c) return undefined;
-  return `${name} ${byteChange(c.changeBytes)} (${c.ratio === null ? 'from 0' : percentChange(c.ratio)}) exceeds the ${percent(section.threshold)} memory threshold`;
+  return `${name} ${byteChange(c.changeBytes)} (${c.ratio === null ? 'from 0' : percentChange(c.ratio)}) exceeds the ${settingPercent(section.threshold)} memory threshold`;
 }

@@ -1,10 +1,10 @@
-import { percentChange } from '../format.js';
+import { settingPercent } from '../format.js';
 import type { ReportRecord } from '../record/schema.js';
 
 // The change a maintainer accepted for this model, said where the verdict is read: a pass against an accepted
 // bound is not a pass against the thresholds, and the reviewer sees the bound, the reason and the file.
 
-const bound = (x: number) => percentChange(1 + x, 0);
+const bound = (x: number) => `+${settingPercent(x)}`;
 
 /** 'Judged against the change accepted in …: p50 up to +45%, p95 up to +50% (reason)', or '' when none applied. */
 export function acceptanceLine(record: Pick<ReportRecord, 'acceptance'>): string {

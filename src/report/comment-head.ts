@@ -17,11 +17,19 @@ export interface CommitLabel {
 
 const HEX = /^[0-9a-f]{7,64}$/i;
 
+/**
+ * A sha that names a real commit: git's all-zero id stands for "no commit" (a local run's made-up event, a
+ * push that created a branch), and showing it would point a reviewer at a commit that does not exist.
+ */
+function isCommit(sha: string | undefined): sha is string {
+  return sha !== undefined && HEX.test(sha) && !/^0+$/.test(sha);
+}
+
 /** " at `1a2b3c4`", with the PR head beside it when they differ; '' for nothing that looks like a commit. */
 export function commitPhrase(commit: CommitLabel | undefined): string {
-  if (!commit || !HEX.test(commit.sha)) return '';
+  if (!commit || !isCommit(commit.sha)) return '';
   const sha = code(commit.sha.slice(0, 7));
-  const head = commit.prHead && HEX.test(commit.prHead) ? code(commit.prHead.slice(0, 7)) : undefined;
+  const head = isCommit(commit.prHead) ? code(commit.prHead.slice(0, 7)) : undefined;
   switch (commit.relation) {
     case 'reported':
       return ` (from the run for PR head ${sha})`;

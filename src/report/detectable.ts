@@ -14,20 +14,16 @@ function detectablePhrase(metric: Metric, smallest: number | null, first: boolea
 }
 
 /**
- * The smallest slowdown a run could detect, said only where it adds something to the threshold: for a metric
- * that was not decided, or whose detectable change is larger than its threshold by more than the noise floor
- * (the regression rule asks for the change past the threshold by half the interval's lower half, so every
- * finite interval puts it a little above). A run that passed with a tight interval would only repeat the
- * threshold in other words. Built from the record's numbers, never from its stored sentence: a record from
- * another run is untrusted text, and no renderer rewrites another module's words.
+ * The smallest slowdown a run could detect, said only for a metric the run did not decide: it tells the reader
+ * what the undecided interval could still hide. Under a decided metric (pass, regression, improvement) it would
+ * read as a second verdict beside the first ("could detect a slowdown of 293 %" under an improvement). Built from
+ * the record's numbers, never from its stored sentence: a record from another run is untrusted text, and no
+ * renderer rewrites another module's words.
  */
 export function detectableNote(record: ReportRecord): string {
   const l = record.latency;
   if (!l) return '';
-  const telling = (['p50', 'p95'] as const).filter((n) => {
-    const m = l[n];
-    return m.verdict === 'inconclusive' || m.minDetectable === null || m.minDetectable > m.threshold + m.noiseFloor;
-  });
+  const telling = (['p50', 'p95'] as const).filter((n) => l[n].verdict === 'inconclusive');
   if (telling.length === 0) return '';
   return `${telling.map((n, i) => detectablePhrase(n, l[n].minDetectable, i === 0)).join('; ')}.`;
 }

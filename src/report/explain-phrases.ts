@@ -67,30 +67,43 @@ export function contributorsLine(record: ReportRecord, diff: Profile, esc: Esc, 
   const reference = deltaReference(record, diff);
   const leading = diff.groups.filter((g) => g.kind !== 'unchanged' && Math.sign(g.deltaUs) === Math.sign(reference.us));
   const shown = (leading.length ? leading : diff.groups).slice(0, limit);
+  // The first share says what it is a share of, so it can be checked against the profile's sum that follows.
+  let named = false;
   const parts = shown.map((g) => {
     const share = shareOf(g.deltaUs, reference.us);
-    return share ? `${groupPhrase(g, esc)} (${share})` : groupPhrase(g, esc);
+    if (!share) return groupPhrase(g, esc);
+    const of = named ? '' : ` ${reference.words}`;
+    named = true;
+    return `${groupPhrase(g, esc)} (${share}${of})`;
   });
   return parts.join(', ');
 }
 
+/** Below this many µs the nodes that moved the other way are rounding, not worth a number of their own. */
+const OTHER_WAY_SHOWN_US = 0.05;
+
 /**
- * 'the changed nodes account for 92 % of the time the slower nodes added (+0.30 ms); the p50 moved +0.28 ms'.
- * When the measured p50 is within the noise, it says so instead of a share of a change no one measured.
+ * The profile's own numbers as one sum a reader can check, then the timed p50 beside it as what it is:
+ * 'in the profile the nodes moved +55.0 µs in all (+56.0 µs where they got slower, −1.0 µs where they got
+ * faster), the changed nodes +55.0 µs of it; the timed rounds measured the p50 +59.9 µs (the profile, a
+ * separate pass, times the nodes alone)'. The shares in the contributors line are of the first number in the
+ * parentheses, so every figure is either a part of another or named as a separate measurement.
  */
 export function attributionLine(record: ReportRecord, diff: Profile): string {
   const p50 = record.latency?.p50;
   const real = p50?.verdict === 'regression' || p50?.verdict === 'improvement';
-  const all = `summed over all nodes the profile moved ${signedUs(diff.deltaUs)}`;
   if (!real && diff.deltaUs === 0 && diff.changedDeltaUs === 0) return `no node's time moved in the profile`;
-  if (!real) return `the measured p50 change is within the noise, so no share of it is given; ${all}`;
   const reference = deltaReference(record, diff);
-  const share = shareOf(diff.changedDeltaUs, reference.us);
-  const measured = p50 ? `the p50 moved ${signedUs((p50.candidate - p50.baseline) * 1000)}` : '';
-  const changed = share
-    ? `the changed nodes account for ${share} ${reference.words} (${signedUs(reference.us)})`
-    : `the changed nodes moved ${signedUs(diff.changedDeltaUs)}, against the change`;
-  return [changed, measured, all].filter(Boolean).join('; ');
+  const otherWay = diff.deltaUs - reference.us;
+  const [mainWay, restWay] = reference.us >= 0 ? ['slower', 'faster'] : ['faster', 'slower'];
+  const parts =
+    reference.us !== 0 && Math.abs(otherWay) >= OTHER_WAY_SHOWN_US
+      ? ` (${signedUs(reference.us)} where they got ${mainWay}, ${signedUs(otherWay)} where they got ${restWay})`
+      : '';
+  const profile = `in the profile the nodes moved ${signedUs(diff.deltaUs)} in all${parts}, the changed nodes ${signedUs(diff.changedDeltaUs)} of it`;
+  if (!real) return `${profile}; the timed p50 change is within the noise, so no share of it is given`;
+  const measured = signedUs((p50.candidate - p50.baseline) * 1000);
+  return `${profile}; the timed rounds measured the p50 ${measured} (the profile, a separate pass, times the nodes alone)`;
 }
 
 /** One line for a GPU profile: copies apart from compute, and nodes that fell back to the CPU. */

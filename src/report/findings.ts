@@ -32,7 +32,7 @@ export function findings(record: ReportRecord, candidateFile: string | undefined
           level: 'warning',
           title: `latency-gate: ${metric} ${m.suspected ? `suspected ${m.suspected}` : 'inconclusive'}`,
           message: m.suspected
-            ? `the ${metric} interval says ${m.suspected} (${metric} ${m.ratio.toFixed(3)}, interval [${m.ci[0].toFixed(3)}, ${m.ci[1].toFixed(3)}]), but it was not called because ${m.reasons[0] ?? 'a guard fired'}`
+            ? `the ${metric} interval says ${m.suspected} (${metric} ${m.ratio.toFixed(3)}, interval [${m.ci[0].toFixed(3)}, ${m.ci[1].toFixed(3)}]), but it was not called because ${m.reasons[0] ?? "one of the run's checks held it back"}`
             : `${m.reasons[0] ?? 'not decided'}; ${m.detectable}`,
           ...(m.suspected === 'regression' ? file : {}),
         });

@@ -94,7 +94,7 @@ export function gpuMarkdown(record: ReportRecord): string {
     ];
     parts.push(
       table(
-        ['per-round CV', 'median', 'p90', `rounds above ${percent(cv.warnLevel, 1)}`],
+        ['spread of call times within a round', 'median', 'p90', `rounds above ${percent(cv.warnLevel, 1)}`],
         [row('baseline', cv.baseline), row('candidate', cv.candidate)],
       ),
     );
@@ -121,7 +121,7 @@ export function gpuLines(record: ReportRecord, line: (text: string) => string = 
     );
   if (gpu.roundCv)
     lines.push(
-      `     Per-round CV (median): baseline ${percent(gpu.roundCv.baseline.median, 1)}, candidate ${percent(gpu.roundCv.candidate.median, 1)} (warning above ${percent(gpu.roundCv.warnLevel, 1)}).`,
+      `     Spread of call times within a round (median): baseline ${percent(gpu.roundCv.baseline.median, 1)}, candidate ${percent(gpu.roundCv.candidate.median, 1)} (warning above ${percent(gpu.roundCv.warnLevel, 1)}).`,
     );
   if (gpu.placement) {
     const cpu = (p: typeof gpu.placement.baseline) => `${p.byProvider.CPUExecutionProvider ?? 0} of ${p.nodes}`;

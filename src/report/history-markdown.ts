@@ -1,5 +1,5 @@
 import { codeSpan, escapeMarkdown } from './escape.js';
-import { duration, percent, percentChange } from '../format.js';
+import { duration, percentChange, settingPercent } from '../format.js';
 import { table } from './markdown-tables.js';
 import type { HistorySection } from '../record/history-section.js';
 import type { ReportRecord } from '../record/schema.js';
@@ -27,7 +27,7 @@ function level(section: HistorySection, value: number): string {
 }
 
 function changeSentence(section: HistorySection, m: Metric, c: ChangeFinding): string {
-  return `**${m}** changed at ${entryName(section, c.index)}: ${level(section, c.before)} → ${level(section, c.after)} (${percentChange(1 + c.change)}, permutation p = ${c.pValue.toFixed(3)}).`;
+  return `**${m}** changed at ${entryName(section, c.index)}: ${level(section, c.before)} → ${level(section, c.after)} (${percentChange(1 + c.change)}, a step too large for the entries' own scatter).`;
 }
 
 function creepSentence(section: HistorySection, m: Metric, c: CreepFinding, threshold: number): string {
@@ -35,7 +35,7 @@ function creepSentence(section: HistorySection, m: Metric, c: CreepFinding, thre
   const regressions = section.entries.slice(c.start, c.end + 1).filter((e) => e.verdict === 'regression').length;
   const single =
     regressions === 0 ? ' No run in it was a regression on its own.' : ` ${regressions} run(s) in it were regressions.`;
-  return `**${m}** ${direction} ${percentChange(1 + c.total)} from ${entryName(section, c.start)} to ${entryName(section, c.end)} (about ${percentChange(1 + c.perEntry)} per entry, Mann-Kendall p = ${c.pValue.toExponential(1)}); the trend passed the ${percent(threshold)} threshold at ${entryName(section, c.crossedAt)}.${single}`;
+  return `**${m}** ${direction} ${percentChange(1 + c.total)} from ${entryName(section, c.start)} to ${entryName(section, c.end)} (about ${percentChange(1 + c.perEntry)} per entry, too steady to be the entries' own scatter); the trend passed the ${settingPercent(threshold)} threshold at ${entryName(section, c.crossedAt)}.${single}`;
 }
 
 /** One sentence per finding, p50 first; empty when the history shows nothing. */
@@ -67,7 +67,7 @@ function judgedLine(section: HistorySection): string {
   const current = section.appended
     ? ' This run was appended to the file and is judged from the next run on.'
     : ' This run is drawn last and not judged.';
-  return `The last ${judged} recorded entries were judged on ${what}: E-divisive means for change points, a Mann-Kendall trend for slow creep.${section.entries.some((e) => e.current) ? current : ''}`;
+  return `The last ${judged} recorded entries were judged on ${what}, for a sudden step and for a slow creep, each flagged only when larger than the entries' own scatter.${section.entries.some((e) => e.current) ? current : ''}`;
 }
 
 function entriesTable(section: HistorySection): string {

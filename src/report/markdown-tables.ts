@@ -1,6 +1,6 @@
 import { markdownCell } from './escape.js';
 import { modelWithSource } from './model-source.js';
-import { duration, interval, percent, percentChange } from '../format.js';
+import { duration, interval, percent, percentChange, settingPercent } from '../format.js';
 import { verdictIcon } from '../record/headline.js';
 import type { ReportRecord } from '../record/schema.js';
 
@@ -21,7 +21,7 @@ export function latencyTable(record: ReportRecord): string {
       duration(m.baseline),
       duration(m.candidate),
       `${percentChange(m.ratio)} (${interval(m.ci)})`,
-      percent(m.threshold),
+      settingPercent(m.threshold),
       `${verdictIcon(m.verdict)} ${m.verdict}`,
     ];
   };
@@ -54,7 +54,7 @@ export function settingsTable(record: ReportRecord): string {
   const rows: [string, string][] = [
     ['candidate', modelWithSource(record.models.candidate)],
     ['baseline', modelWithSource(record.models.baseline)],
-    ['thresholds', `p50 ${percent(s.p50Threshold)}, p95 ${percent(s.p95Threshold)}`],
+    ['thresholds', `p50 ${settingPercent(s.p50Threshold)}, p95 ${settingPercent(s.p95Threshold)}`],
     ['budget', `max ${duration(s.maxDurationMs)}, min ${duration(s.minDurationMs)}`],
     ['threads / provider', `${s.threads} / ${s.executionProvider}`],
     ['input-shapes', s.inputShapes || '(model defaults)'],

@@ -1,6 +1,6 @@
 // Peak memory in the reports (docs/matrix.md, "Memory"): a small table per run, a one-cell summary for the
 // matrix table, and the sentence that says how the figures were measured.
-import { byteChange, byteSize, percent, percentChange } from '../format.js';
+import { byteChange, byteSize, percentChange, settingPercent } from '../format.js';
 import type { MemoryComparisonRecord, MemorySection } from '../record/memory-section.js';
 import type { ReportRecord } from '../record/schema.js';
 import { markdownText } from './escape.js';
@@ -41,7 +41,7 @@ export function memoryNote(m: MemorySection): string {
   const judged =
     m.threshold === null
       ? 'shown only (no memory-threshold)'
-      : `judged against the ${percent(m.threshold)} memory threshold (changes under ${byteSize(m.noiseBytes)} never count)`;
+      : `judged against the ${settingPercent(m.threshold)} memory threshold (changes under ${byteSize(m.noiseBytes)} never count)`;
   return `Peak resident memory above the process before the session was created, min–max over ${probes}, each model alone in its own process (${m.inferences} calls after creation; ${arena}; read from ${m.method ?? 'nothing'}); ${judged}.`;
 }
 

@@ -32,17 +32,17 @@ export function noiseFloorPhrase(record: ReportRecord, percent: (x: number) => s
 }
 
 /**
- * When the sessions settled in two modes, the modes and how the metrics were estimated: what decides the
- * interval and what it cannot see (docs/statistics.md, "Sessions in two modes"). Plain text; undefined otherwise.
+ * When the sessions settled in two modes, in plain words: each session ran at one of two speeds, and how the
+ * change was measured for it (docs/statistics.md, "Sessions in two modes", has the test and the estimators; the
+ * record keeps the test's p-value). Plain text; undefined otherwise.
  */
 export function modesPhrase(record: ReportRecord): string | undefined {
   const modes = record.latency?.p50.modes;
   if (!modes) return undefined;
   const k = modes.sessions;
-  const settled = `Sessions settled in two modes, ${duration(modes.fastMs)} and ${duration(modes.slowMs)} a call (slow mode: ${modes.slow.baseline} of ${k} baseline and ${modes.slow.candidate} of ${k} candidate sessions)`;
-  const p = modes.mixP === undefined ? '' : ` (Fisher p = ${modes.mixP.toFixed(2)})`;
+  const settled = `Each session ran at one of two speeds, ${duration(modes.fastMs)} or ${duration(modes.slowMs)} a call, set when it was created (slow: ${modes.slow.baseline} of ${k} baseline and ${modes.slow.candidate} of ${k} candidate sessions)`;
   if (modes.estimator === 'within-mode') {
-    return `${settled}, a mix the arms do not differ in${p}, so p50 and p95 compare sessions of the same mode; a change of the mix smaller than ${k} pairs can show is not seen.`;
+    return `${settled}. Both models got the slow speed about as often, so p50 and p95 compare sessions of the same speed; a change in how often a model gets the slow speed, smaller than ${k} session pairs can show, is not seen.`;
   }
-  return `${settled}; the mix may differ${p}, so the p50 change is the geometric mean of the ${k} pairs' ratios, not the pooled medians' ratio.`;
+  return `${settled}. The models may get the slow speed at different rates, and that may be the change itself, so the p50 change is the average of the ${k} pairs' own changes rather than the change of all calls' median.`;
 }

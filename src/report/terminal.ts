@@ -1,4 +1,4 @@
-import { duration, interval, percent, percentChange } from '../format.js';
+import { duration, interval, percent, percentChange, settingPercent } from '../format.js';
 import { asMeasured, passBandRange, recordHeadline } from '../record/headline.js';
 import { decideRecord, type Decision } from '../decision/decision.js';
 import type { ReportRecord } from '../record/schema.js';
@@ -54,7 +54,7 @@ function latencyLines(record: ReportRecord, line: (text: string) => string): str
       shown('p99'),
       shown('mean'),
     ]),
-    `Latency per call. Change: candidate vs baseline. p50 and p95 pass when their ${level} interval lies inside the pass band: the threshold (p50 ${percent(l.p50.threshold)}, p95 ${percent(l.p95.threshold)}) less the noise floor, on each side.`,
+    `Latency per call. Change: candidate vs baseline. p50 and p95 pass when their ${level} interval lies inside the pass band: the threshold (p50 ${settingPercent(l.p50.threshold)}, p95 ${settingPercent(l.p95.threshold)}) less the noise floor, on each side.`,
     '',
     samplingLine(record),
   ];

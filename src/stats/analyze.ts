@@ -254,13 +254,15 @@ function analyzeMetric(metric: Metric, run: RunFacts, options: AnalyzeOptions, b
   // A wider interval with no cause in words reads as a noisy runner; this one is the rounds' own correlation.
   if (serial !== null && serial > 1)
     reasons.push(
-      `neighbouring rounds were alike (noise that lasts longer than a round, such as one arm drifting on its own): the interval was widened ×${serial.toFixed(1)} for it`,
+      `neighbouring rounds were alike (noise that lasts longer than a round, such as one model drifting on its own): the interval was widened ×${serial.toFixed(1)} for it`,
     );
   if (run.leftOut > 0)
     reasons.push(
       `${run.leftOut} round${run.leftOut === 1 ? '' : 's'} of session pairs created just before this check ${run.leftOut === 1 ? 'was' : 'were'} left out: a pair needs ${MIN_ROUNDS_PER_PAIR} rounds to show its spread`,
     );
-  if (verdict === 'pass' || (verdict === 'inconclusive' && blocked.length === 0)) {
+  // Only an undecided metric needs the smallest slowdown it could have seen: under a decided one it reads as a
+  // second, weaker verdict (and the record keeps the number in `minDetectable` and `detectable` anyway).
+  if (verdict === 'inconclusive' && blocked.length === 0) {
     reasons.push(describeDetectable(metric, { minDetectable: detectable }));
   }
   // 1-3 pairs that stay: the pair margin, not the time, holds the metric (few-pairs.ts). Renewed pairs grow.

@@ -3,6 +3,8 @@ import { RECOMMENDED_CALIBRATION_RUNS } from './policy.js';
 export { RECOMMENDED_CALIBRATION_RUNS };
 
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
+/** A threshold as the user set it, every digit kept (the same rule as format.ts's settingPercent). */
+const asSet = (x: number) => `${Number((x * 100).toPrecision(10))}%`;
 
 export function tooFewRunsWarning(runs: number): string | undefined {
   if (runs >= RECOMMENDED_CALIBRATION_RUNS) return undefined;
@@ -22,7 +24,7 @@ export function thresholdsBelowSupported(
     .filter((n) => thresholds[n] < supported[n])
     .map(
       (n) =>
-        `'${n}-threshold' is ${pct(thresholds[n])}, below the smallest ${n} threshold this runner supports (${pct(supported[n])}, from ${source}); raise it to ${pct(supported[n])} or more, or calibrate with a longer 'max-duration'`,
+        `'${n}-threshold' is ${asSet(thresholds[n])}, below the smallest ${n} threshold this runner supports (${pct(supported[n])}, from ${source}); raise it to ${pct(supported[n])} or more, or calibrate with a longer 'max-duration'`,
     );
 }
 
@@ -41,7 +43,7 @@ export function thresholdsInsideNoiseFloor(
     .filter((n) => floors[n] >= thresholds[n])
     .map((n) => {
       const least = Math.max(floors[n], supported?.[n] ?? 0);
-      const warning = `the ${n} noise floor on this runner (${pct(floors[n])}, from ${source}) is not below '${n}-threshold' (${pct(thresholds[n])}), so ${n} cannot pass here: raise '${n}-threshold' above ${pct(least)}, or calibrate on a quieter runner`;
+      const warning = `the ${n} noise floor on this runner (${pct(floors[n])}, from ${source}) is not below '${n}-threshold' (${asSet(thresholds[n])}), so ${n} cannot pass here: raise '${n}-threshold' above ${pct(least)}, or calibrate on a quieter runner`;
       return { metric: n, warning };
     });
 }

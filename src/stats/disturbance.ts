@@ -89,6 +89,22 @@ export function refusedMetrics(f: LoadFacts, callUs: number, timing?: CallTiming
 
 const pct = (share: number) => `${Math.round(share * 100)} %`;
 
+/** Below this many cores, what the listed processes leave unexplained is rounding and small fry. */
+const UNLISTED_SHOWN_CORES = 0.05;
+
+/**
+ * The other processes' time the busiest few do not account for, in words, or undefined when they nearly do.
+ * /proc/stat counts the whole machine, the process list only this pid namespace's live processes: another
+ * container's processes, ones that started and ended inside the window, and the kernel's own work show in the
+ * total and in no process. Without this the shares seem to contradict the total (0.02 and 0.01 cores of 1.00).
+ */
+function unlistedCores(f: LoadFacts): string | undefined {
+  const listed = f.top.reduce((sum, t) => sum + t.cores, 0);
+  const rest = f.otherShare * f.cores - listed;
+  if (rest < UNLISTED_SHOWN_CORES) return undefined;
+  return `the other ${rest.toFixed(2)} cores went to the kernel or to processes not visible here, such as another container's or ones that ended within the window`;
+}
+
 /**
  * "other processes used 41 % of 2 cores during measurement (busiest: 0.80, 0.02 cores); the benchmark waited
  * …". With `names` (the job log only) each share is named: "(busiest: cc1plus 0.80 cores, …)".
@@ -98,10 +114,14 @@ export function describeLoad(f: LoadFacts, { names = false }: { names?: boolean 
   const parts = [
     `other processes used ${atLeast}${pct(f.otherShare)} of ${f.cores} core${f.cores === 1 ? '' : 's'} during measurement`,
   ];
-  if (f.top.length > 0)
-    parts[0] += names
-      ? ` (busiest: ${f.top.map((t) => `${t.name ?? '?'} ${t.cores.toFixed(2)} cores`).join(', ')})`
-      : ` (busiest: ${f.top.map((t) => t.cores.toFixed(2)).join(', ')} cores)`;
+  if (f.top.length > 0) {
+    const busiest = names
+      ? `busiest: ${f.top.map((t) => `${t.name ?? '?'} ${t.cores.toFixed(2)} cores`).join(', ')}`
+      : `busiest: ${f.top.map((t) => t.cores.toFixed(2)).join(', ')} cores`;
+    const rest = unlistedCores(f);
+    parts[0] +=
+      rest === undefined ? ` (${busiest})` : ` (${(f.otherShare * f.cores).toFixed(2)} cores; ${busiest}; ${rest})`;
+  }
   if (f.waitShare !== null && f.waitShare >= SHOWN_WAIT_SHARE)
     parts.push(`the benchmark waited for a CPU ${pct(f.waitShare)} of the time it was ready to run`);
   if (f.stealShare !== null && f.stealShare >= SHOWN_WAIT_SHARE)

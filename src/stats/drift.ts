@@ -114,7 +114,7 @@ export function trendReason(
   const boundaries = [1 / (1 + limitOfChange), 1 / (1 + floor), 1 + floor, 1 + limitOfChange];
   if (!boundaries.some((b) => low < b && b < high)) return undefined;
   const where = judged ? `, which moves the ${judged.metric} ratio over ×${low.toFixed(3)}-×${high.toFixed(3)}` : '';
-  return `the candidate/baseline ratio drifted during the run (per-round median ratio ×${trend.start.toFixed(3)} in the first third, ×${trend.end.toFixed(3)} in the last; rank correlation with time ${trend.rho.toFixed(2)})${where}, across a boundary of the verdict, so the rounds do not measure one ratio: rerun, and if it persists look for state that builds up in one model`;
+  return `the candidate/baseline ratio drifted during the run (per-round median ratio ×${trend.start.toFixed(3)} in the first third, ×${trend.end.toFixed(3)} in the last, moving steadily with time)${where}, across a boundary of the verdict, so the rounds do not measure one ratio: rerun, and if it persists look for state that builds up in one model`;
 }
 
 /** Average ranks (ties share their mean rank), 0-based. */

@@ -56,5 +56,5 @@ export function fewPairs(f: FewPairsFacts): FewPairs | undefined {
 /** The sentence for the reasons and the report. */
 export function fewPairsSentence(few: FewPairs): string {
   const set = few.atLeast === null ? "'auto'" : `at least ${few.atLeast} or 'auto'`;
-  return `with ${few.pairs} session pair${few.pairs === 1 ? '' : 's'} the between-pair spread cannot be estimated well enough to decide; set 'session-pairs' to ${set}`;
+  return `with ${few.pairs} session pair${few.pairs === 1 ? '' : 's'} the run cannot tell well enough how much two sessions of one model differ to decide; set 'session-pairs' to ${set}`;
 }

@@ -36,7 +36,7 @@ export function p95CallsPlan(calls: number, pace: LookPace | undefined): string 
   if (projected >= MIN_CALLS_P95) return undefined;
   const window = (MIN_CALLS_P95 * pace.measuredMs) / calls;
   const budget = Math.ceil((pace.budgetMs - pace.windowMs + window * 1.1) / 5000) * 5;
-  return `at this pace the budget reaches about ${projected} calls per arm, short of the ${MIN_CALLS_P95} p95 needs, so p95 cannot be decided in this run: a 'max-duration' of about ${budget}s would reach them`;
+  return `at this pace the budget reaches about ${projected} calls per model, short of the ${MIN_CALLS_P95} p95 needs, so p95 cannot be decided in this run: a 'max-duration' of about ${budget}s would reach them`;
 }
 
 export interface GuardContext {
@@ -96,7 +96,7 @@ export function guardStops(c: GuardContext): GuardStop[] {
       const plan = p95CallsPlan(calls, c.pace);
       hold(
         'p95 calls',
-        `only ${calls} calls per arm; p95 needs ${MIN_CALLS_P95}, so that at least 20 calls lie above it${plan ? `; ${plan}` : ''}`,
+        `only ${calls} calls per model; p95 needs ${MIN_CALLS_P95}, so that at least 20 calls lie above it${plan ? `; ${plan}` : ''}`,
       );
     }
     for (const reason of interferenceReasons(c.tails, stops.length === 0)) hold('interference', reason);
@@ -109,7 +109,8 @@ export function guardStops(c: GuardContext): GuardStop[] {
   if (c.ruled === 'pass' && c.bimodality > BIMODALITY_CUTOFF && spread > c.noiseFloor) {
     hold(
       'bimodal',
-      `the bootstrap distribution of the ${c.metric} ratio has more than one mode (bimodality coefficient ${c.bimodality.toFixed(2)} > ${BIMODALITY_CUTOFF.toFixed(2)}): the ${c.metric} jumps between clusters of call times, so its interval cannot be trusted`,
+      // Said without the statistics (the coefficient is in docs/statistics.md): a reviewer reads this line.
+      `the ${c.metric} jumps between two clusters of call times from one resampling of the rounds to the next, so its interval cannot be trusted to hold a change beyond the threshold`,
     );
   }
   return stops;
@@ -130,14 +131,14 @@ function interferenceReasons(tails: GuardContext['tails'], checkGap: boolean): s
   for (const arm of ['baseline', 'candidate'] as const) {
     if (share[arm] >= MAX_INTERFERENCE_SHARE) {
       reasons.push(
-        `${percentUp(share[arm])} of ${arm} calls were interference (at least twice the median after removing round-to-round drift, and clustered in a few rounds or stretches of the run rather than spread over it); at ${MAX_INTERFERENCE_SHARE * 100} % or more the p95 measures the interference, not the model: the runner is too noisy for the tail`,
+        `${percentUp(share[arm])} of ${arm} calls were slow calls that came in bursts, as from another process (at least twice the median, and bunched in a few rounds or stretches of the run rather than spread over it); at ${MAX_INTERFERENCE_SHARE * 100} % or more the p95 measures those bursts, not the model: the runner is too noisy for the tail`,
       );
     }
   }
   const gap = Math.abs(share.baseline - share.candidate);
   if (checkGap && reasons.length === 0 && gap >= MAX_INTERFERENCE_GAP) {
     reasons.push(
-      `interference hit the arms unevenly (${percentUp(share.baseline)} of baseline calls, ${percentUp(share.candidate)} of candidate calls in bursts); a gap of ${MAX_INTERFERENCE_GAP * 100} point or more moves one p95 and not the other: the runner is too noisy for the tail`,
+      `bursts of slow calls, as from another process, hit the two models unevenly (${percentUp(share.baseline)} of baseline calls, ${percentUp(share.candidate)} of candidate calls); a gap of ${MAX_INTERFERENCE_GAP * 100} point or more moves one p95 and not the other: the runner is too noisy for the tail`,
     );
   }
   return reasons;
@@ -149,7 +150,7 @@ export function steadyTailNote(tails: GuardContext['tails']): string | undefined
     const other = tails[arm === 'baseline' ? 'candidate' : 'baseline'];
     if (tails[arm].own) {
       return [
-        `${percentUp(tails[arm].share)} of ${arm} calls are at least twice its median, far more often in its own blocks than in the other arm's blocks of the same rounds: interference cannot pick an arm, so that is the model's own tail (even where it comes in bursts or only in some sessions), judged as its p95`,
+        `${percentUp(tails[arm].share)} of ${arm} calls are at least twice its median, far more often in its own turns than in the other model's turns of the same rounds: another process cannot pick one model, so that is the model's own tail (even where it comes in bursts or only in some sessions), judged as its p95`,
       ];
     }
     if (tails[arm].steady - other.steady >= MAX_INTERFERENCE_GAP) {

@@ -45,5 +45,5 @@ export function roundCv(
 export function cvWarning(summary: { baseline: CvSummary; candidate: CvSummary }): string | null {
   if (summary.baseline.median <= CV_WARN_LEVEL && summary.candidate.median <= CV_WARN_LEVEL) return null;
   const pct = (v: number) => `${(v * 100).toFixed(1)}%`;
-  return `GPU timings were unsteady: the median per-round coefficient of variation is ${pct(summary.baseline.median)} (baseline) / ${pct(summary.candidate.median)} (candidate), above the ${pct(CV_WARN_LEVEL)} level TensorRT's trtexec warns at; clock changes, heat or other work on the GPU moved the times, so intervals are wider than they need be (see the clocks in the GPU section).`;
+  return `GPU timings were unsteady: within a round the time per call typically varied by ${pct(summary.baseline.median)} (baseline) / ${pct(summary.candidate.median)} (candidate) of its mean, above the ${pct(CV_WARN_LEVEL)} level TensorRT's trtexec warns at; clock changes, heat or other work on the GPU moved the times, so intervals are wider than they need be (see the clocks in the GPU section).`;
 }

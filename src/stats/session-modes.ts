@@ -195,15 +195,18 @@ export function pairMeanInterval(
   return { ratio: Math.exp(meanLog), ci: [Math.exp(meanLog - margin), Math.exp(meanLog + margin)] };
 }
 
-/** The reason shown when the modes decided the estimator of `metric`. */
+/**
+ * The reason shown when the modes decided the estimator of `metric`, in words a reviewer reads: the test of the
+ * mix and the estimators are named in docs/statistics.md, and the test's p-value stays in the record (`mixP`).
+ */
 export function modesReason(modes: SessionModes, metric: Metric, ratios: readonly number[]): string {
   const us = (v: number) => `${v.toPrecision(3)} µs`;
   const k = modes.sessions;
-  const settled = `the sessions settled in two modes, about ${us(modes.fastUs)} and ${us(modes.slowUs)} a call (slow mode: ${modes.slow.baseline} of ${k} baseline sessions, ${modes.slow.candidate} of ${k} candidate sessions)`;
+  const settled = `each session ran at one of two speeds, about ${us(modes.fastUs)} or ${us(modes.slowUs)} a call (slow: ${modes.slow.baseline} of ${k} baseline sessions, ${modes.slow.candidate} of ${k} candidate sessions)`;
   if (modes.estimator === 'within-mode') {
-    return `${settled}, shares the arms do not differ in (Fisher p = ${modes.mixP.toFixed(2)}), so the ${metric} compares sessions of the same mode, with a t interval over the sessions, not the pooled quantiles, which jump between the modes`;
+    return `${settled}; both models got the slow speed about as often, so the ${metric} compares sessions of the same speed, and its interval comes from how much those sessions differ: the ${metric} of all calls together jumps between the two speeds`;
   }
   const low = Math.min(...ratios).toFixed(3);
   const high = Math.max(...ratios).toFixed(3);
-  return `${settled}; the shares may differ (Fisher p = ${modes.mixP.toFixed(2)}, or an arm in one mode only), so the mix may be the change: the ${metric} is the geometric mean of the ${k} per-pair ratios (${low} to ${high}) with a t interval over the pairs, not the pooled quantile, which jumps between the modes`;
+  return `${settled}; the models may get the slow speed at different rates (or one got only one speed), so that may be the change itself: the ${metric} change is the average of the ${k} session pairs' own ratios (${low} to ${high}), and its interval comes from how much the pairs differ`;
 }

@@ -80,6 +80,15 @@ describe('the measured commit and the PR', () => {
     assert.equal(commitPhrase({ sha: 'not a sha`', relation: 'head' }), '', 'only what looks like a commit');
   });
 
+  it("shows no made-up PR head: a local run has none, or git's all-zero id", () => {
+    const zeros = '0'.repeat(40);
+    assert.equal(commitPhrase({ sha: MAIN, relation: 'other', prHead: zeros }), ' at `3333333`');
+    assert.equal(commitPhrase({ sha: MAIN, relation: 'other' }), ' at `3333333`');
+    assert.equal(commitPhrase({ sha: MERGE, relation: 'merge', prHead: '0000000' }), ' at `2222222`');
+    assert.equal(commitPhrase({ sha: zeros, relation: 'head', prHead: zeros }), '', 'no commit at all');
+    assert.equal(commitPhrase({ sha: zeros, relation: 'reported' }), '');
+  });
+
   it('writes branch names a shell reads as one word', () => {
     assert.equal(shellWord('feature/x-1.2'), 'feature/x-1.2');
     assert.equal(shellWord("it's; rm -rf $HOME"), `'it'\\''s; rm -rf $HOME'`);

@@ -84,7 +84,7 @@ test('per-round CV: steady rounds stay quiet, unsteady ones warn with the docume
   const warned = cvWarning(roundCv(shaky)!);
   assert.match(
     warned ?? '',
-    /median per-round coefficient of variation is 16\.5% \(baseline\) \/ 0\.0% \(candidate\), above the 2\.5% level TensorRT's trtexec warns at/,
+    /within a round the time per call typically varied by 16\.5% \(baseline\) \/ 0\.0% \(candidate\) of its mean, above the 2\.5% level TensorRT's trtexec warns at/,
   );
   assert.equal(CV_WARN_LEVEL, 0.025);
   assert.deepEqual(summariseCv([[5]]), null, 'one call per round has no spread');

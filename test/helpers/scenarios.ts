@@ -66,6 +66,8 @@ export function scenario(
     warmup?: WarmupSummary;
     /** An accept file's text, applied to the model as the gate applies it (src/inputs/accepted-config.ts). */
     accept?: { text: string; honored?: boolean };
+    /** 'p50-threshold' as the user typed it. */
+    p50Threshold?: string;
   } = {},
 ): ReportRecord {
   const parsed = parseConfig({
@@ -74,6 +76,7 @@ export function scenario(
     id: name,
     label: options.label ?? '',
     ...(options.rawTimingsOff ? { 'raw-timings': 'off' } : {}),
+    ...(options.p50Threshold ? { 'p50-threshold': options.p50Threshold } : {}),
   });
   const honored = options.accept?.honored ?? true;
   const config = options.accept

@@ -36,16 +36,35 @@ describe('shares of a delta', () => {
     const shares = [...contributorsLine(regressed, mixed, (t) => t).matchAll(/(\d+)%/g)].map((m) => Number(m[1]));
     assert.ok(shares.length > 0 && shares.every((share) => share <= 100), String(shares));
     assert.match(
-      attributionLine(regressed, mixed),
-      /^the changed nodes account for 100% of the time the slower nodes added \(\+7/,
+      contributorsLine(regressed, mixed, (t) => t),
+      /\(100% of the time the slower nodes added\)/,
     );
-    assert.match(attributionLine(regressed, mixed), /the p50 moved \+2\.4/);
+    assert.equal(
+      attributionLine(regressed, mixed),
+      'in the profile the nodes moved +2.40 µs in all (+7.00 µs where they got slower, −4.60 µs where they got faster), the changed nodes +7.00 µs of it; the timed rounds measured the p50 +2.40 µs (the profile, a separate pass, times the nodes alone)',
+    );
+  });
+
+  it('says the profile as parts that add up to its total, the timed p50 apart', () => {
+    const regressed = record('regression', 0.1, 0.1599);
+    const line = attributionLine(regressed, mixed);
+    const [total, slower, faster] = [...line.matchAll(/([+−]\d+\.\d+) µs/g)].map((m) =>
+      Number(m[1]!.replace('−', '-')),
+    );
+    assert.ok(Math.abs(slower! + faster! - total!) < 0.01, line);
+    const oneWay = {
+      ...mixed,
+      deltaUs: 7,
+      groups: mixed.groups.slice(0, 1),
+      contributors: mixed.contributors.slice(0, 1),
+    };
+    assert.doesNotMatch(attributionLine(regressed, oneWay as Diff), /got faster/, 'no other way, no second part');
   });
 
   it('a change within the noise gets no share, and nothing moved says so', () => {
     assert.match(
       attributionLine(record('pass', 0.1, 0.1001), mixed),
-      /^the measured p50 change is within the noise, so no share/,
+      /; the timed p50 change is within the noise, so no share of it is given$/,
     );
     const still = { ...mixed, deltaUs: 0, changedDeltaUs: 0 } as Diff;
     assert.equal(attributionLine(record('pass', 0.1, 0.1), still), "no node's time moved in the profile");

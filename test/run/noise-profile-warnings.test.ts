@@ -44,7 +44,7 @@ describe('thresholds below what the noise profile supports', () => {
     assert.deepEqual(
       run.record.warnings.filter((w) => /threshold this runner supports/.test(w)),
       [
-        `'p95-threshold' is 10.0%, below the smallest p95 threshold this runner supports (25.0%, from ${source}); raise it to 25.0% or more, or calibrate with a longer 'max-duration'`,
+        `'p95-threshold' is 10%, below the smallest p95 threshold this runner supports (25.0%, from ${source}); raise it to 25.0% or more, or calibrate with a longer 'max-duration'`,
       ],
       'p50 10 % is above its 8 % minimum; p95 10 % is below 25 %',
     );
@@ -53,6 +53,6 @@ describe('thresholds below what the noise profile supports', () => {
       /^Noise floor p50 2\.0%, p95 5\.0% \(noise profile noise\.json \(2026-11-29T12:00:00\.000Z\)\)\.$/m,
       run.context,
     );
-    assert.match(run.stdout, /^warning: 'p95-threshold' is 10\.0%, below the smallest p95 threshold/m, run.context);
+    assert.match(run.stdout, /^warning: 'p95-threshold' is 10%, below the smallest p95 threshold/m, run.context);
   });
 });

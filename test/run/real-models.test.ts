@@ -112,13 +112,21 @@ describe('real published models', () => {
     it(`${pair.id}: a real version pair gives a decided record`, async (t) => {
       const candidate = REAL_MODELS[pair.candidate];
       const baseline = REAL_MODELS[pair.baseline];
-      const { code, record, context } = await gate({ candidate, baseline }, [...settingsArgs(pair), ...BUDGET]);
+      const { code, record, context } = await gate({ candidate, baseline }, [
+        ...settingsArgs(pair),
+        ...(pair.extraArgs ?? []),
+        ...BUDGET,
+      ]);
       describeLatency(t, pair.id, record);
       assert.ok(['pass', 'regression', 'improvement', 'inconclusive'].includes(record.verdict), context);
       assert.ok(code === 0 || code === 1, context);
       assert.equal(record.error ?? null, null, context);
       const ratio = record.latency?.p50.ratio;
-      assert.ok(ratio !== undefined && Number.isFinite(ratio) && ratio > 0, context);
+      assert.ok(ratio !== undefined && ratio >= pair.p50Ratio[0] && ratio <= pair.p50Ratio[1], context);
+      // What docs/real-models.md says of the pair's outputs, and never an output-map that cannot fit.
+      assert.equal(record.agreement.verdict, pair.agreement, context);
+      assert.match(record.agreement.reason ?? '', pair.agreementReason, context);
+      assert.doesNotMatch(record.agreement.reason ?? '', /output-map/, context);
       assert.deepEqual(record.models.candidate.signature?.inputs, candidate.inputs);
       assert.deepEqual(record.models.baseline.signature?.inputs, baseline.inputs);
       assert.deepEqual(

@@ -40,7 +40,7 @@ describe('analyzeLatency', () => {
         m.minDetectable >= m.threshold && m.minDetectable < 2 * m.threshold,
         `${m.metric} mde ${m.minDetectable}`,
       );
-      assert.match(m.reasons.at(-1)!, new RegExp(`could detect a ${m.metric} slowdown of`));
+      assert.doesNotMatch(m.reasons.join('; '), /could detect/, 'a decided metric needs no detectable size');
     }
     assert.equal(overallVerdict(a.p50.verdict, a.p95.verdict), 'pass');
     assert.deepEqual(a.callsPerArm, { baseline: 2000, candidate: 2000 });
@@ -72,7 +72,7 @@ describe('analyzeLatency', () => {
     assert.match(a.p50.reasons[0]!, /^only 6 rounds; p50 needs at least 20/);
     assert.ok(
       a.p95.reasons.includes(
-        `only 18 calls per arm; p95 needs ${MIN_CALLS_P95}, so that at least 20 calls lie above it`,
+        `only 18 calls per model; p95 needs ${MIN_CALLS_P95}, so that at least 20 calls lie above it`,
       ),
     );
     assert.equal(a.p95.minDetectable, Number.POSITIVE_INFINITY);
@@ -86,15 +86,18 @@ describe('analyzeLatency', () => {
       options,
     );
     assert.equal(a.p95.verdict, 'inconclusive');
-    assert.match(a.p95.reasons.join('\n'), /of baseline calls were interference/);
-    assert.match(a.p95.reasons.join('\n'), /of candidate calls were interference/);
+    assert.match(
+      a.p95.reasons.join('\n'),
+      /of baseline calls were slow calls that came in bursts, as from another process/,
+    );
+    assert.match(a.p95.reasons.join('\n'), /of candidate calls were slow calls that came in bursts/);
     assert.notEqual(a.p50.verdict, 'regression');
   });
 
   it('judges p95 when both arms share a steady 8 % tail: it is the model, and it cancels', () => {
     const tailed: SyntheticArm = { ...quiet, spikeShare: 0.08, spikeFactor: 10 };
     const a = analyzeLatency(rounds(tailed, {}, tailed), options);
-    assert.doesNotMatch(a.p95.reasons.join('\n'), /interference/);
+    assert.doesNotMatch(a.p95.reasons.join('\n'), /came in bursts|hit the two models unevenly/);
     assert.ok(a.p95.verdict === 'pass' || a.p95.verdict === 'inconclusive', a.p95.reasons.join('; '));
   });
 
@@ -105,7 +108,7 @@ describe('analyzeLatency', () => {
     assert.ok(a.p95.ratio > 1.5, `p95 ×${a.p95.ratio}`);
     assert.match(
       a.p95.reasons.join('\n'),
-      /of candidate calls are at least twice its median, (spread evenly over the whole run|far more often in its own blocks)/,
+      /of candidate calls are at least twice its median, (spread evenly over the whole run|far more often in its own turns)/,
     );
     assert.notEqual(a.p50.verdict, 'regression');
   });
@@ -125,7 +128,7 @@ describe('analyzeLatency', () => {
       options,
     );
     assert.equal(a.p95.verdict, 'regression', a.p95.reasons.join('; '));
-    assert.match(a.p95.reasons.join('\n'), /far more often in its own blocks than in the other arm's blocks/);
+    assert.match(a.p95.reasons.join('\n'), /far more often in its own turns than in the other model's turns/);
   });
 
   it('keeps a blocked regression visible as suspected', () => {
@@ -168,8 +171,11 @@ describe('analyzeLatency', () => {
       'the interval alone would pass',
     );
     assert.equal(a.p95.verdict, 'inconclusive');
-    assert.match(a.p95.reasons[0]!, /the bootstrap distribution of the p95 ratio has more than one mode/);
-    assert.doesNotMatch(a.p95.reasons.join('\n'), /interference/);
+    assert.match(
+      a.p95.reasons[0]!,
+      /the p95 jumps between two clusters of call times from one resampling of the rounds to the next/,
+    );
+    assert.doesNotMatch(a.p95.reasons.join('\n'), /came in bursts|hit the two models unevenly/);
   });
 
   it('raises the noise floor to one timer tick relative to the baseline quantile', () => {

@@ -17,7 +17,7 @@ describe('p95CallsPlan', () => {
     const plan = p95CallsPlan(36, { measuredMs: 2500, windowMs: 10_000, budgetMs: 15_000 });
     assert.equal(
       plan,
-      `at this pace the budget reaches about 144 calls per arm, short of the ${MIN_CALLS_P95} p95 needs, so p95 cannot be decided in this run: a 'max-duration' of about 40s would reach them`,
+      `at this pace the budget reaches about 144 calls per model, short of the ${MIN_CALLS_P95} p95 needs, so p95 cannot be decided in this run: a 'max-duration' of about 40s would reach them`,
     );
   });
 });

@@ -134,6 +134,19 @@ describe('busy-runner judgement', () => {
       'other processes used at least 30 % of 2 cores during measurement; load average 2.5',
     );
     assert.equal(worstWindow([quiet, swamped, hog]), swamped);
+  });
+
+  it('accounts for the cores the busiest processes leave out, so the numbers add up', () => {
+    // A host-wide total with little of it in this namespace's processes: half of 2 cores, 0.03 cores listed.
+    const unseen = { ...hog, otherShare: 0.5, top: [{ cores: 0.02 }, { cores: 0.01 }] };
+    const said = describeLoad(unseen);
+    assert.equal(
+      said,
+      "other processes used 50 % of 2 cores during measurement (1.00 cores; busiest: 0.02, 0.01 cores; the other 0.97 cores went to the kernel or to processes not visible here, such as another container's or ones that ended within the window); the benchmark waited for a CPU 12 % of the time it was ready to run",
+    );
+    const [total, ...shares] = [...said.matchAll(/(\d+\.\d\d)/g)].map((m) => Number(m[1]));
+    assert.ok(Math.abs(shares.reduce((a, b) => a + b, 0) - total!) < 0.011, said);
+    assert.doesNotMatch(describeLoad(hog), /not visible/, '0.82 of 0.82 cores listed: nothing left to explain');
     assert.equal(worstWindow([]), undefined);
   });
 

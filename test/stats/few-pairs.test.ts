@@ -31,7 +31,7 @@ describe('a run of 1-3 session pairs says how many would decide', () => {
         assert.ok(said.atLeast !== null && said.atLeast > pairs, `${metric}: at least ${said.atLeast}`);
         assert.ok(
           few[metric].reasons.includes(
-            `with ${pairs} session pair${pairs === 1 ? '' : 's'} the between-pair spread cannot be estimated well enough to decide; set 'session-pairs' to at least ${said.atLeast} or 'auto'`,
+            `with ${pairs} session pair${pairs === 1 ? '' : 's'} the run cannot tell well enough how much two sessions of one model differ to decide; set 'session-pairs' to at least ${said.atLeast} or 'auto'`,
           ),
           few[metric].reasons.join('; '),
         );
@@ -53,7 +53,7 @@ describe('a run of 1-3 session pairs says how many would decide', () => {
     assert.deepEqual(said, { pairs: 2, atLeast: null });
     assert.equal(
       fewPairsSentence({ pairs: 2, atLeast: null }),
-      "with 2 session pairs the between-pair spread cannot be estimated well enough to decide; set 'session-pairs' to 'auto'",
+      "with 2 session pairs the run cannot tell well enough how much two sessions of one model differ to decide; set 'session-pairs' to 'auto'",
     );
   });
 
