@@ -4,6 +4,7 @@ import * as core from '@actions/core';
 import { DefaultArtifactClient, type FindOptions } from '@actions/artifact';
 import { logLine } from '../report/escape.js';
 import { ArtifactLimitError } from '../errors.js';
+import { MAX_RUN_ENTRIES, shardCarrier, shardCarrierKey } from '../record/shard-section.js';
 import { readRecordZip, type RecordFile, type SkippedFile } from './record-zip.js';
 
 /**
@@ -77,8 +78,11 @@ export interface DownloadedRecord {
  * is a mistake or an attack (a zip bomb), refused before it costs disk, memory or time.
  */
 export const ARTIFACT_LIMITS = {
-  /** Artifacts read per report. */
-  maxArtifacts: 64,
+  /**
+   * Artifacts read per report, after earlier attempts of a shard are set aside: one per leg and shard, which
+   * the most rows a report holds bounds (every shard has a model), and far more than the legs a report takes.
+   */
+  maxArtifacts: MAX_RUN_ENTRIES,
   /** An artifact's zip as listed by GitHub, checked before it is downloaded. */
   maxArtifactBytes: 32 * 1024 * 1024,
   /** One file inside an artifact, uncompressed. */
@@ -113,6 +117,21 @@ function findOptions(options: DownloadRecordsOptions): FindOptions {
   return { findBy: { token: options.token, workflowRunId: options.runId, repositoryOwner, repositoryName } };
 }
 
+/**
+ * One artifact per shard and leg: the one its latest run attempt uploaded (a rerun job replaces its shard's
+ * record). Earlier attempts are never downloaded, so reruns do not multiply what a report reads.
+ */
+function latestAttempts<A extends { name: string }>(artifacts: readonly A[]): A[] {
+  const attempt = (artifact: A) => shardCarrier(artifact.name)?.attempt ?? 0;
+  const latest = new Map<string, A>();
+  for (const artifact of artifacts) {
+    const key = shardCarrierKey(artifact.name);
+    const kept = latest.get(key);
+    if (!kept || attempt(artifact) > attempt(kept)) latest.set(key, artifact);
+  }
+  return [...latest.values()];
+}
+
 /** The one file `downloadArtifact` wrote with `skipDecompress`: the zip, whatever the server named it. */
 async function downloadedZip(dir: string, maxBytes: number): Promise<Buffer> {
   const [file, ...more] = await readdir(dir, { withFileTypes: true });
@@ -138,7 +157,9 @@ export async function downloadRecords(dir: string, options: DownloadRecordsOptio
   const { artifacts } = await client.listArtifacts({ latest: true, ...find });
   const prefix = options.namePrefix;
   const legs = prefix.endsWith('-') ? prefix : `${prefix}-`;
-  const wanted = artifacts.filter((artifact) => artifact.name === prefix || artifact.name.startsWith(legs));
+  const wanted = latestAttempts(
+    artifacts.filter((artifact) => artifact.name === prefix || artifact.name.startsWith(legs)),
+  );
   if (wanted.length === 0) core.info(logLine(`No artifact named ${prefix} or ${prefix}-* was found.`));
   if (wanted.length > limits.maxArtifacts) {
     throw new ArtifactLimitError(

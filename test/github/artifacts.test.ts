@@ -120,3 +120,49 @@ test('no matching artifact: an empty list', async () => {
   );
   assert.deepEqual(result, []);
 });
+
+test('reruns never multiply what a report reads: only the latest attempt of each shard and leg is downloaded', async () => {
+  const SHARDED_RUN = 503;
+  const { shardArtifactLabel } = await import('../../src/record/shard-section.js');
+  const name = (leg: string, index: number, attempt: number) =>
+    artifacts.recordArtifactName('zoo', shardArtifactLabel(leg, { index, count: 8 }, attempt));
+  process.env['ACTIONS_RUNTIME_TOKEN'] = github.artifacts.runtimeToken(SHARDED_RUN);
+  try {
+    // 8 shards of 3 legs in 3 attempts: 72 artifacts, more than one report of 24 shards needs.
+    for (const attempt of [1, 2, 3])
+      for (const leg of ['cpu', 'gpu', 'arm'])
+        for (let index = 1; index <= 8; index++) {
+          const dir = join(work, 'sharded', name(leg, index, attempt));
+          await mkdir(dir, { recursive: true });
+          await writeFile(join(dir, 'report.json'), record(`${leg}-${index}-${attempt}`));
+          await captured(() => artifacts.uploadRecords(name(leg, index, attempt), [join(dir, 'report.json')]));
+        }
+    const zips = () => github.calls('GET', /^\/repos\/acme\/vision-models\/actions\/artifacts\/\d+\/zip$/).length;
+    const before = zips();
+    const { result } = await captured(() =>
+      artifacts.downloadRecords(join(work, 'sharded-report'), {
+        namePrefix: 'latency-gate-zoo',
+        runId: SHARDED_RUN,
+        token: 'ghs_fake',
+        limits: { ...artifacts.ARTIFACT_LIMITS, maxArtifacts: 24 },
+      }),
+    );
+    assert.equal(zips() - before, 24);
+    assert.deepEqual(
+      result.map((f) => f.artifact).sort(),
+      ['arm', 'cpu', 'gpu'].flatMap((leg) => Array.from({ length: 8 }, (_, i) => name(leg, i + 1, 3))).sort(),
+    );
+    assert.ok(result.every((f) => f.contents.includes('-3"')));
+  } finally {
+    process.env['ACTIONS_RUNTIME_TOKEN'] = github.artifacts.runtimeToken(MEASURE_RUN);
+  }
+});
+
+test('the artifact cap is what the largest report needs: one per leg and shard of its rows', async () => {
+  const { MAX_RUN_ENTRIES, MAX_SHARDS } = await import('../../src/record/shard-section.js');
+  const { RECORD_LIMITS } = await import('../../src/record/read.js');
+  assert.equal(artifacts.ARTIFACT_LIMITS.maxArtifacts, MAX_RUN_ENTRIES);
+  assert.ok(artifacts.ARTIFACT_LIMITS.maxArtifacts >= 4 * MAX_SHARDS, 'four legs of 64 shards');
+  assert.ok(artifacts.ARTIFACT_LIMITS.maxArtifacts >= RECORD_LIMITS.maxLegs, 'every leg of a report of legs');
+  assert.equal(RECORD_LIMITS.maxRecords, MAX_RUN_ENTRIES);
+});
