@@ -4,7 +4,7 @@ import * as core from '@actions/core';
 import { DefaultArtifactClient, type FindOptions } from '@actions/artifact';
 import { logLine } from '../report/escape.js';
 import { ArtifactLimitError } from '../errors.js';
-import { MAX_RUN_ENTRIES, shardCarrier, shardCarrierKey } from '../record/shard-section.js';
+import { shardCarrier, shardCarrierKey } from '../record/shard-section.js';
 import { readRecordZip, type RecordFile, type SkippedFile } from './record-zip.js';
 
 /**
@@ -79,10 +79,11 @@ export interface DownloadedRecord {
  */
 export const ARTIFACT_LIMITS = {
   /**
-   * Artifacts read per report, after earlier attempts of a shard are set aside: one per leg and shard, which
-   * the most rows a report holds bounds (every shard has a model), and far more than the legs a report takes.
+   * Artifacts a run may have, of every name and attempt: @actions/artifact lists at most 1,000 of one run and
+   * drops the rest with a warning, so a run with that many is refused rather than read in part. A report reads one
+   * artifact per leg and shard (earlier attempts are set aside), so 15 legs of 64 shards fit, whatever the reruns.
    */
-  maxArtifacts: MAX_RUN_ENTRIES,
+  maxArtifacts: 1000,
   /** An artifact's zip as listed by GitHub, checked before it is downloaded. */
   maxArtifactBytes: 32 * 1024 * 1024,
   /** One file inside an artifact, uncompressed. */
@@ -115,6 +116,17 @@ function findOptions(options: DownloadRecordsOptions): FindOptions {
   if (!repositoryOwner || !repositoryName)
     throw new Error("GITHUB_REPOSITORY must look like 'owner/repo' to download artifacts.");
   return { findBy: { token: options.token, workflowRunId: options.runId, repositoryOwner, repositoryName } };
+}
+
+/** A name uploaded again by a rerun attempt: its newest artifact, as the artifact client's `latest` keeps. */
+function latestOfEachName<A extends { name: string; createdAt?: Date | undefined }>(artifacts: readonly A[]): A[] {
+  const time = (artifact: A) => artifact.createdAt?.getTime() ?? 0;
+  const latest = new Map<string, A>();
+  for (const artifact of artifacts) {
+    const kept = latest.get(artifact.name);
+    if (!kept || time(artifact) > time(kept)) latest.set(artifact.name, artifact);
+  }
+  return [...latest.values()];
 }
 
 /**
@@ -154,18 +166,19 @@ export async function downloadRecords(dir: string, options: DownloadRecordsOptio
   const warn = options.warn ?? ((message: string) => core.warning(logLine(message)));
   const find = findOptions(options);
   const client = new DefaultArtifactClient();
-  const { artifacts } = await client.listArtifacts({ latest: true, ...find });
+  // Every artifact, not only the latest of each name: only the whole count shows a listing that was cut short.
+  const { artifacts } = await client.listArtifacts({ latest: false, ...find });
+  if (artifacts.length >= limits.maxArtifacts) {
+    throw new ArtifactLimitError(
+      `the run has ${artifacts.length} or more artifacts, and only ${limits.maxArtifacts - 1} can be listed in full`,
+    );
+  }
   const prefix = options.namePrefix;
   const legs = prefix.endsWith('-') ? prefix : `${prefix}-`;
   const wanted = latestAttempts(
-    artifacts.filter((artifact) => artifact.name === prefix || artifact.name.startsWith(legs)),
+    latestOfEachName(artifacts.filter((artifact) => artifact.name === prefix || artifact.name.startsWith(legs))),
   );
   if (wanted.length === 0) core.info(logLine(`No artifact named ${prefix} or ${prefix}-* was found.`));
-  if (wanted.length > limits.maxArtifacts) {
-    throw new ArtifactLimitError(
-      `the run has ${wanted.length} artifacts named ${prefix}*, over the limit of ${limits.maxArtifacts}`,
-    );
-  }
   const records: DownloadedRecord[] = [];
   let budget = limits.maxTotalBytes;
   for (const [index, artifact] of wanted.sort((a, b) => a.name.localeCompare(b.name)).entries()) {

@@ -15,6 +15,7 @@ let work: string;
 
 const MEASURE_RUN = 501;
 const REPORT_RUN = 502;
+const SHARDED_RUN = 503;
 const record = (label: string) =>
   JSON.stringify({ schemaVersion: 1, label, verdict: 'pass', latency: { p50: { ratio: 1.01 } } });
 
@@ -122,7 +123,6 @@ test('no matching artifact: an empty list', async () => {
 });
 
 test('reruns never multiply what a report reads: only the latest attempt of each shard and leg is downloaded', async () => {
-  const SHARDED_RUN = 503;
   const { shardArtifactLabel } = await import('../../src/record/shard-section.js');
   const name = (leg: string, index: number, attempt: number) =>
     artifacts.recordArtifactName('zoo', shardArtifactLabel(leg, { index, count: 8 }, attempt));
@@ -144,7 +144,6 @@ test('reruns never multiply what a report reads: only the latest attempt of each
         namePrefix: 'latency-gate-zoo',
         runId: SHARDED_RUN,
         token: 'ghs_fake',
-        limits: { ...artifacts.ARTIFACT_LIMITS, maxArtifacts: 24 },
       }),
     );
     assert.equal(zips() - before, 24);
@@ -158,11 +157,16 @@ test('reruns never multiply what a report reads: only the latest attempt of each
   }
 });
 
-test('the artifact cap is what the largest report needs: one per leg and shard of its rows', async () => {
-  const { MAX_RUN_ENTRIES, MAX_SHARDS } = await import('../../src/record/shard-section.js');
-  const { RECORD_LIMITS } = await import('../../src/record/read.js');
-  assert.equal(artifacts.ARTIFACT_LIMITS.maxArtifacts, MAX_RUN_ENTRIES);
-  assert.ok(artifacts.ARTIFACT_LIMITS.maxArtifacts >= 4 * MAX_SHARDS, 'four legs of 64 shards');
-  assert.ok(artifacts.ARTIFACT_LIMITS.maxArtifacts >= RECORD_LIMITS.maxLegs, 'every leg of a report of legs');
-  assert.equal(RECORD_LIMITS.maxRecords, MAX_RUN_ENTRIES);
+test('the artifact cap is what the artifact client lists of one run in full: reaching it is refused', async () => {
+  assert.equal(artifacts.ARTIFACT_LIMITS.maxArtifacts, 1000, "@actions/artifact's listing stops at 1,000");
+  // The run of the test above has 72 artifacts, as many as this cap: its listing could have been cut short.
+  await assert.rejects(
+    artifacts.downloadRecords(join(work, 'capped'), {
+      namePrefix: 'latency-gate-zoo',
+      runId: SHARDED_RUN,
+      token: 'ghs_fake',
+      limits: { ...artifacts.ARTIFACT_LIMITS, maxArtifacts: 72 },
+    }),
+    /the run has 72 or more artifacts, and only 71 can be listed in full/,
+  );
 });
