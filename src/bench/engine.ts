@@ -42,7 +42,7 @@ export interface BenchHooks {
 }
 
 /** The error of a run stopped by a signal: which one, where, and that what was measured is kept. */
-function interruptedMessage(signal: AbortSignal | undefined, phase: string, rounds: number): string {
+export function interruptedMessage(signal: AbortSignal | undefined, phase: string, rounds: number): string {
   const name = typeof signal?.reason === 'string' ? signal.reason : 'a signal';
   const kept = rounds > 0 ? `; the ${rounds} rounds measured before are kept in the record` : '';
   return `Interrupted by ${name} during ${phase}: the benchmark process was stopped${kept}`;
