@@ -74,12 +74,13 @@ async function expectedPackage(
   feed: string,
   pkg: GpuPackage,
   pinned: PinnedPackages,
+  signal: AbortSignal | undefined,
 ): Promise<{ expected: ExpectedPackage; resolved?: ResolvedPackage }> {
   const pin = pinnedPackage(pkg.name, pkg.version, pinned);
   if (pin)
     return { expected: { sha512Base64: pin.packageSha512, size: null, source: 'pinned', pinnedFiles: pin.files } };
   // Read on every run, cache hit or not: an unreachable feed cannot vouch for a cached package.
-  const resolved = await resolvePackage(feed, pkg.name, pkg.version);
+  const resolved = await resolvePackage(feed, pkg.name, pkg.version, signal);
   if (!resolved.published) {
     throw feedError(
       feed,
@@ -156,7 +157,7 @@ async function verifiedPackage(
     }
     return { file, source: 'tool-cache' };
   }
-  const { packageUrl } = resolved ?? (await resolvePackage(feed, pkg.name, pkg.version));
+  const { packageUrl } = resolved ?? (await resolvePackage(feed, pkg.name, pkg.version, signal));
   const download = await downloadPackage(packageUrl, file, (what) => feedError(feed, what), maxBytes, signal);
   if (expected.size !== null && expected.size !== download.bytes)
     throw feedError(feed, `sent ${download.bytes} bytes of ${packageUrl} but its catalog says ${expected.size}`);
@@ -181,7 +182,7 @@ export async function provisionFromFeed(
 ): Promise<ProvisionedLibs> {
   const temp = await ensureCacheEnvironment();
   const pkg = gpuPackage();
-  const found = await expectedPackage(feed, pkg, tables.pinned ?? PINNED_GPU_PACKAGES);
+  const found = await expectedPackage(feed, pkg, tables.pinned ?? PINNED_GPU_PACKAGES, signal);
   const scratch = await mkdtemp(path.join(temp, 'latency-gate-nupkg-'));
   const dir = await mkdtemp(path.join(temp, 'latency-gate-gpu-'));
   try {
