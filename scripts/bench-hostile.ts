@@ -2,17 +2,18 @@
 // generated (scripts/hostile/), run as a real child process, and held to the bounds the analyzers promise: the
 // run ends within 'max-duration' plus the graces, the CLI's own peak memory stays within a small multiple of
 // the model's bytes, a record is written whose verdict is the measurement's, and a SIGTERM ends the run within
-// 2 s with the run directory removed. Prints a table; writes bench/results/hostile.json.
+// 2 s with the run directory removed. Then the report's and provisioning's cases (scripts/hostile/hardening.ts).
+// Prints a table; writes bench/results/hostile.json.
 //   npm run bench:hostile            (compiles first; about two minutes on 2 cores)
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { KILL_GRACE_MS } from '../src/bench/budget.js';
-import { parseHistory } from '../src/record/history.js';
 import { ANALYZER_GRACE_MS } from '../src/run/bounded-phase.js';
 import { runCli, type CliRun } from './hostile/cli-run.js';
-import { nestedArrays, overflowHistory, rampHistory, shortLines } from './hostile/histories.js';
+import { hardeningChecks } from './hostile/hardening.js';
+import { nestedArrays, overflowHistory, parseCost, rampHistory, shortLines } from './hostile/histories.js';
 import { declaredDims, dimsBomb, emptyNodes, int64Bomb, loopModel, nestedIfs } from './hostile/models.js';
 import { startResult, writeResult, type ResultCheck } from './results/result-file.js';
 
@@ -220,16 +221,6 @@ async function runCase(c: Case, dir: string, baseMb: number) {
   return { c, run, record, limitS, memoryLimitMb, modelMb, problems };
 }
 
-/** The history parser alone on the 8 MiB cap: the figure behind "parsing the cap takes at most a second". */
-function parseCost(): { shortMs: number; nestedMs: number } {
-  const time = (text: string) => {
-    const started = performance.now();
-    parseHistory(text);
-    return performance.now() - started;
-  };
-  return { shortMs: time(shortLines(8 * 1024 * 1024)), nestedMs: time(nestedArrays(2000)) };
-}
-
 async function main(): Promise<void> {
   const start = startResult();
   const dir = path.join(os.tmpdir(), `latency-gate-hostile-${process.pid}`);
@@ -254,6 +245,9 @@ async function main(): Promise<void> {
       ].join(' '),
     );
   }
+  const hardening = await hardeningChecks(path.join(dir, 'hardening'));
+  for (const h of hardening)
+    console.log(`${h.id.padEnd(22)} ${h.figure.padEnd(14)} ${h.met ? 'ok' : `FAIL: ${h.note}`}`);
   await rm(dir, { recursive: true, force: true });
   const parse = parseCost();
   console.log(
@@ -274,7 +268,7 @@ async function main(): Promise<void> {
     },
     ...(row.problems.length > 0 ? { note: row.problems.join('; ').slice(0, 200) } : {}),
   }));
-  checks.push({
+  checks.push(...hardening, {
     id: 'history-parse',
     title: 'parsing the 8 MiB history cap',
     target: '≤ 1000 ms',
@@ -286,7 +280,7 @@ async function main(): Promise<void> {
     name: 'hostile',
     command: 'npm run bench:hostile',
     settings: {
-      cases: [CONTROL, ...CASES].map((c) => c.id),
+      cases: [...[CONTROL, ...CASES].map((c) => c.id), ...hardening.map((h) => h.id)],
       startUpS: START_UP_S,
       controlMarginShare: CONTROL_MARGIN,
       perModelByte: PER_MODEL_BYTE,

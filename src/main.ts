@@ -10,6 +10,7 @@ import { checkPublishing } from './github/preflight.js';
 import { publishToPullRequest } from './github/publish.js';
 import { measuredOnFork, type PullRequestLookup } from './github/pull-request.js';
 import { entryRecords, singleRecordOf, type RunRecord } from './record/run-record.js';
+import { shardArtifactLabel } from './record/shard-section.js';
 import { logLine } from './report/escape.js';
 import type { GateConfig } from './inputs/config.js';
 import type { RunConfig } from './inputs/paths.js';
@@ -156,9 +157,7 @@ async function publishRun(
   await core.summary.addRaw(renderRunSummary(run)).write();
   // A shard's record is uploaded for the report job, which alone comments: the shards would overwrite each other.
   // A rerun job is a new attempt with its own artifact; the report keeps the latest attempt of each shard.
-  const shard = run.shard
-    ? `${run.label}-shard-${run.shard.index}-of-${run.shard.count}-attempt-${run.git.runAttempt ?? 1}`
-    : undefined;
+  const shard = run.shard ? shardArtifactLabel(run.label, run.shard, run.git.runAttempt ?? 1) : undefined;
   const artifact =
     (run.kind === 'single' || shard) && (run.verdict !== 'error' || run.error?.phase !== 'output')
       ? await uploadRecord(config, config.paths.report, shard ?? run.label, config.mode === 'measure', charts)

@@ -1,6 +1,7 @@
 // Hostile latency histories (docs/history-and-charts.md, "History file"): lines that pass the entry schema yet
 // overflow the trend's arithmetic, and files that are costly to parse. Written for a series (`id`, `model`), so
 // the gate reading them judges them.
+import { parseHistory } from '../../src/record/history.js';
 
 export interface Series {
   id?: string;
@@ -48,4 +49,14 @@ export function shortLines(bytes: number): string {
 export function nestedArrays(count: number, width = 4096): string {
   const depth = Math.floor(width / 2);
   return `${'['.repeat(depth)}${']'.repeat(depth)}\n`.repeat(count);
+}
+
+/** The history parser alone on the 8 MiB cap: the figure behind "parsing the cap takes at most a second". */
+export function parseCost(): { shortMs: number; nestedMs: number } {
+  const time = (text: string) => {
+    const started = performance.now();
+    parseHistory(text);
+    return performance.now() - started;
+  };
+  return { shortMs: time(shortLines(8 * 1024 * 1024)), nestedMs: time(nestedArrays(2000)) };
 }

@@ -42,7 +42,7 @@ export interface BenchHooks {
 }
 
 /** The error of a run stopped by a signal: which one, where, and that what was measured is kept. */
-function interruptedMessage(signal: AbortSignal | undefined, phase: string, rounds: number): string {
+export function interruptedMessage(signal: AbortSignal | undefined, phase: string, rounds: number): string {
   const name = typeof signal?.reason === 'string' ? signal.reason : 'a signal';
   const kept = rounds > 0 ? `; the ${rounds} rounds measured before are kept in the record` : '';
   return `Interrupted by ${name} during ${phase}: the benchmark process was stopped${kept}`;
@@ -77,7 +77,13 @@ export async function runBenchmark(
   if (options.signal?.aborted) return stoppedInSetup();
   // Before the clock starts: on a platform the release layout does not carry, the first run fetches onnxruntime,
   // and a signal that came meanwhile must still stop the run before the child starts.
-  const runtime = await workerRuntime();
+  let runtime: Awaited<ReturnType<typeof workerRuntime>>;
+  try {
+    runtime = await workerRuntime(options.signal);
+  } catch (error) {
+    if (options.signal?.aborted) return stoppedInSetup();
+    throw error;
+  }
   if (options.signal?.aborted) return stoppedInSetup();
   if (runtime.binding) hooks.onDebug?.(describeBinding(runtime.binding));
   const started = performance.now();

@@ -112,7 +112,14 @@ export async function measureMemory(
   options: { capMs: number; repeats?: number; env?: Readonly<Record<string, string>>; signal?: AbortSignal },
 ): Promise<MemoryRun> {
   // The same onnxruntime binary as the benchmark child (src/runtime/worker-runtime.ts); provisioned before the clock.
-  const probeOptions = { ...options, env: { ...options.env, ...(await workerRuntime()).env } };
+  let runtime: Awaited<ReturnType<typeof workerRuntime>>;
+  try {
+    runtime = await workerRuntime(options.signal);
+  } catch (error) {
+    if (!options.signal?.aborted) throw error;
+    return { probes: [], durationMs: 0, repeats: options.repeats ?? MEMORY_REPEATS, stopped: 'interrupted' };
+  }
+  const probeOptions = { ...options, env: { ...options.env, ...runtime.env } };
   const started = performance.now();
   const repeats = options.repeats ?? MEMORY_REPEATS;
   const probes: MemoryProbe[] = [];

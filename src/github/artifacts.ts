@@ -4,6 +4,7 @@ import * as core from '@actions/core';
 import { DefaultArtifactClient, type FindOptions } from '@actions/artifact';
 import { logLine } from '../report/escape.js';
 import { ArtifactLimitError } from '../errors.js';
+import { shardCarrier, shardCarrierKey } from '../record/shard-section.js';
 import { readRecordZip, type RecordFile, type SkippedFile } from './record-zip.js';
 
 /**
@@ -77,8 +78,12 @@ export interface DownloadedRecord {
  * is a mistake or an attack (a zip bomb), refused before it costs disk, memory or time.
  */
 export const ARTIFACT_LIMITS = {
-  /** Artifacts read per report. */
-  maxArtifacts: 64,
+  /**
+   * Artifacts a run may have, of every name and attempt: @actions/artifact lists at most 1,000 of one run and
+   * drops the rest with a warning, so a run with that many is refused rather than read in part. A report reads one
+   * artifact per leg and shard (earlier attempts are set aside), so 15 legs of 64 shards fit, whatever the reruns.
+   */
+  maxArtifacts: 1000,
   /** An artifact's zip as listed by GitHub, checked before it is downloaded. */
   maxArtifactBytes: 32 * 1024 * 1024,
   /** One file inside an artifact, uncompressed. */
@@ -113,6 +118,32 @@ function findOptions(options: DownloadRecordsOptions): FindOptions {
   return { findBy: { token: options.token, workflowRunId: options.runId, repositoryOwner, repositoryName } };
 }
 
+/** A name uploaded again by a rerun attempt: its newest artifact, as the artifact client's `latest` keeps. */
+function latestOfEachName<A extends { name: string; createdAt?: Date | undefined }>(artifacts: readonly A[]): A[] {
+  const time = (artifact: A) => artifact.createdAt?.getTime() ?? 0;
+  const latest = new Map<string, A>();
+  for (const artifact of artifacts) {
+    const kept = latest.get(artifact.name);
+    if (!kept || time(artifact) > time(kept)) latest.set(artifact.name, artifact);
+  }
+  return [...latest.values()];
+}
+
+/**
+ * One artifact per shard and leg: the one its latest run attempt uploaded (a rerun job replaces its shard's
+ * record). Earlier attempts are never downloaded, so reruns do not multiply what a report reads.
+ */
+function latestAttempts<A extends { name: string }>(artifacts: readonly A[]): A[] {
+  const attempt = (artifact: A) => shardCarrier(artifact.name)?.attempt ?? 0;
+  const latest = new Map<string, A>();
+  for (const artifact of artifacts) {
+    const key = shardCarrierKey(artifact.name);
+    const kept = latest.get(key);
+    if (!kept || attempt(artifact) > attempt(kept)) latest.set(key, artifact);
+  }
+  return [...latest.values()];
+}
+
 /** The one file `downloadArtifact` wrote with `skipDecompress`: the zip, whatever the server named it. */
 async function downloadedZip(dir: string, maxBytes: number): Promise<Buffer> {
   const [file, ...more] = await readdir(dir, { withFileTypes: true });
@@ -135,16 +166,19 @@ export async function downloadRecords(dir: string, options: DownloadRecordsOptio
   const warn = options.warn ?? ((message: string) => core.warning(logLine(message)));
   const find = findOptions(options);
   const client = new DefaultArtifactClient();
-  const { artifacts } = await client.listArtifacts({ latest: true, ...find });
-  const prefix = options.namePrefix;
-  const legs = prefix.endsWith('-') ? prefix : `${prefix}-`;
-  const wanted = artifacts.filter((artifact) => artifact.name === prefix || artifact.name.startsWith(legs));
-  if (wanted.length === 0) core.info(logLine(`No artifact named ${prefix} or ${prefix}-* was found.`));
-  if (wanted.length > limits.maxArtifacts) {
+  // Every artifact, not only the latest of each name: only the whole count shows a listing that was cut short.
+  const { artifacts } = await client.listArtifacts({ latest: false, ...find });
+  if (artifacts.length >= limits.maxArtifacts) {
     throw new ArtifactLimitError(
-      `the run has ${wanted.length} artifacts named ${prefix}*, over the limit of ${limits.maxArtifacts}`,
+      `the run has ${artifacts.length} or more artifacts, and only ${limits.maxArtifacts - 1} can be listed in full`,
     );
   }
+  const prefix = options.namePrefix;
+  const legs = prefix.endsWith('-') ? prefix : `${prefix}-`;
+  const wanted = latestAttempts(
+    latestOfEachName(artifacts.filter((artifact) => artifact.name === prefix || artifact.name.startsWith(legs))),
+  );
+  if (wanted.length === 0) core.info(logLine(`No artifact named ${prefix} or ${prefix}-* was found.`));
   const records: DownloadedRecord[] = [];
   let budget = limits.maxTotalBytes;
   for (const [index, artifact] of wanted.sort((a, b) => a.name.localeCompare(b.name)).entries()) {

@@ -39,11 +39,11 @@ async function downloadedRecords(config: GateConfig): Promise<RawRecord[]> {
       namePrefix: recordArtifactName(config.id),
       ...(runId ? { runId, token } : {}),
     });
-    return files.map((f) => ({ source: `${f.artifact}/${f.path}`, contents: f.contents }));
+    return files.map((f) => ({ source: `${f.artifact}/${f.path}`, contents: f.contents, carrier: f.artifact }));
   } catch (error) {
     if (error instanceof ArtifactLimitError)
       throw new UserError(
-        `'mode: report' refused the record artifacts: ${error.message}; a measuring run uploads one small record per leg`,
+        `'mode: report' refused the record artifacts: ${error.message}; a measuring run uploads one small record per leg, or per leg and shard`,
       );
     throw error;
   } finally {

@@ -46,6 +46,7 @@ async function checkAndProvision(
   provider: ProviderName,
   config: GateConfig,
   reporter: GpuReporter,
+  signal: AbortSignal | undefined,
 ): Promise<Omit<GpuPlan, 'requested' | 'fallbackReason'>> {
   const { deviceId } = config.gpu;
   const ortVersion = gpuPackage().version;
@@ -68,7 +69,7 @@ async function checkAndProvision(
   try {
     libs =
       config.gpu.libs === 'auto'
-        ? await provisionFromFeed(config.gpu.feed)
+        ? await provisionFromFeed(config.gpu.feed, {}, signal)
         : await provisionFromDirectory(config.gpu.libs, provider);
   } catch (error) {
     // A file that is not what its hash says is never a reason to measure on the CPU instead: it is reported.
@@ -92,7 +93,7 @@ async function checkAndProvision(
  * Preflight and provisioning for a GPU provider. A GPU that cannot be used is an error, or with
  * `fallback: cpu` a CPU run: the plan names the reason, and the caller puts fallbackWarning first.
  */
-export async function planGpu(config: GateConfig, reporter: GpuReporter): Promise<GpuPlan> {
+export async function planGpu(config: GateConfig, reporter: GpuReporter, signal?: AbortSignal): Promise<GpuPlan> {
   const requested = config.executionProvider;
   const none = {
     requested,
@@ -106,7 +107,7 @@ export async function planGpu(config: GateConfig, reporter: GpuReporter): Promis
   };
   if (requested === 'cpu') return { ...none, provider: 'cpu' };
   try {
-    return { ...(await checkAndProvision(requested, config, reporter)), requested, fallbackReason: null };
+    return { ...(await checkAndProvision(requested, config, reporter, signal)), requested, fallbackReason: null };
   } catch (error) {
     if (!(error instanceof GpuUnavailableError) || config.gpu.fallback !== 'cpu') throw error;
     return { ...none, provider: 'cpu', fallbackReason: error.message };

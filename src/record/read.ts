@@ -3,10 +3,16 @@ import path from 'node:path';
 import { UserError } from '../errors.js';
 import { runRecordSchema, singleRecordOf, type RunRecord } from './run-record.js';
 import { reportRecordSchema, type ReportRecord } from './schema.js';
+import { MAX_RUN_ENTRIES, shardCarrier, type ShardSection } from './shard-section.js';
 
 export interface RawRecord {
   source: string;
   contents: string;
+  /**
+   * The name of what carried the file: its artifact, or for a local file the directory it lies in (a download
+   * of several artifacts makes one directory per artifact). A shard's run attempt is read from it.
+   */
+  carrier?: string;
 }
 
 /**
@@ -14,8 +20,11 @@ export interface RawRecord {
  * forged one far past that (60 MB of nested arrays took 19 s of CPU to parse) is refused before parsing.
  */
 export const RECORD_LIMITS = {
-  /** Record files considered in one report. */
-  maxRecords: 256,
+  /**
+   * Record files considered in one report: one per leg and shard of the largest report (artifacts of earlier
+   * attempts are set aside before they are read, src/github/artifacts.ts).
+   */
+  maxRecords: MAX_RUN_ENTRIES,
   /** Legs (labels) of the configured id rendered into one comment. */
   maxLegs: 100,
   maxRecordBytes: 16 * 1024 * 1024,
@@ -48,7 +57,7 @@ export async function readLocalRecords(target: string, warn: (message: string) =
     );
   if (files.length > RECORD_LIMITS.maxRecords) {
     throw new UserError(
-      `'records' holds ${files.length} .json files, over the limit of ${RECORD_LIMITS.maxRecords}; point it at the directory of one report's records`,
+      `'records' holds ${files.length} .json files, over the limit of ${RECORD_LIMITS.maxRecords}; point it at the directory of one report's records, the latest attempt of each shard only`,
     );
   }
   const out: RawRecord[] = [];
@@ -58,7 +67,7 @@ export async function readLocalRecords(target: string, warn: (message: string) =
       warn(
         `Skipped ${file}: it is larger than ${RECORD_LIMITS.maxRecordBytes} bytes, which no latency-gate record is.`,
       );
-    else out.push({ source: file, contents: await readFile(file, 'utf8') });
+    else out.push({ source: file, contents: await readFile(file, 'utf8'), carrier: path.basename(path.dirname(file)) });
   }
   return out;
 }
@@ -143,6 +152,22 @@ function fromVersion1(json: unknown) {
 }
 
 /**
+ * A shard's record with the run attempt of the artifact that carried it in place of its own claim, or why it
+ * cannot be counted: a rerun's record replaces an earlier one by that attempt (src/shards/completeness.ts), and
+ * an artifact's name is fixed by the job that uploaded it, while the record inside says whatever it was given.
+ * A carrier that names no attempt (a file renamed or copied by hand) leaves the attempt unknown.
+ */
+function carriedShard(run: RunRecord, shard: ShardSection, carrier: string | undefined): RunRecord | string {
+  const named = carrier === undefined ? undefined : shardCarrier(carrier);
+  if (named && (named.index !== shard.index || named.count !== shard.count))
+    return `it is the record of shard ${shard.index}/${shard.count}, but the artifact of shard ${named.index}/${named.count} carried it`;
+  const claimed = run.git.runAttempt;
+  if (named && claimed !== null && claimed !== named.attempt)
+    return `it says it was written by run attempt ${claimed}, but attempt ${named.attempt} uploaded it`;
+  return { ...run, git: { ...run.git, runAttempt: named?.attempt ?? null } };
+}
+
+/**
  * Records for `mode: report` are untrusted (a fork's PR produced them): each is validated by the record
  * schema, and one that fails is skipped with a warning rather than rendered. A record's `id` never chooses
  * which comment is edited: only records of the configured id are kept. Several records of one leg keep the
@@ -159,7 +184,7 @@ export function validateRecords(raw: RawRecord[], options: ValidateOptions): Rep
 export function validateReport(raw: RawRecord[], { id, warn }: ValidateOptions): ReportSet {
   if (raw.length > RECORD_LIMITS.maxRecords)
     throw new UserError(
-      `'mode: report' found ${raw.length} record files, over the limit of ${RECORD_LIMITS.maxRecords}; upload one record per leg`,
+      `'mode: report' found ${raw.length} record files, over the limit of ${RECORD_LIMITS.maxRecords}; upload one record per leg, or per leg and shard`,
     );
   const byLeg = new Map<string, ReportRecord>();
   const shards: RunRecord[] = [];
@@ -172,7 +197,9 @@ export function validateReport(raw: RawRecord[], { id, warn }: ValidateOptions):
       continue;
     }
     if ('entries' in record) {
-      shards.push(record);
+      const carried = record.shard ? carriedShard(record, record.shard, file.carrier) : record;
+      if (typeof carried === 'string') warn(`Skipped ${file.source}: ${carried}.`);
+      else shards.push(carried);
       continue;
     }
     const kept = byLeg.get(record.label);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { commitId, errorSchema, reportRecordSchema, SCHEMA_VERSION, type ReportRecord } from './schema.js';
 import { matrixCellSchema, matrixSectionSchema } from './matrix-section.js';
-import { MAX_PLANNED, planSectionSchema, shardSectionSchema } from './shard-section.js';
+import { MAX_RUN_ENTRIES, planSectionSchema, shardSectionSchema } from './shard-section.js';
 import { TOOL_VERSION } from './version.js';
 import { exitCodeOf } from '../decision/verdicts.js';
 
@@ -111,7 +111,7 @@ export const runRecordSchema = z
     /** A plan (`mode: plan`): the shards it chose and its estimate; its entries have no record. */
     plan: planSectionSchema.optional(),
     // A report of shards holds every planned model of every leg.
-    entries: z.array(entrySchema).max(4 * MAX_PLANNED),
+    entries: z.array(entrySchema).max(MAX_RUN_ENTRIES),
   })
   .superRefine((run, ctx) => {
     if (run.kind === 'single' && (run.entries.length !== 1 || run.changes !== null))

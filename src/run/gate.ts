@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { skippedAgreement } from '../agreement/compare.js';
 import { withAcceptance } from '../inputs/accepted-config.js';
 import { BLOCK_TARGET_MS, measuringWindow } from '../bench/budget.js';
-import { runBenchmark, type BenchOutcome } from '../bench/engine.js';
+import { interruptedMessage, runBenchmark, type BenchOutcome } from '../bench/engine.js';
 import { planHeapMapThreshold, type HeapMapPlan } from '../bench/heap-threshold.js';
 import { morePairsWouldHelp } from '../bench/pair-growth.js';
 import type { BenchJob } from '../bench/protocol.js';
@@ -111,18 +111,22 @@ export async function runGate(
     }
     measured = await measure(config, job, prepared, reporter, options);
   } catch (error) {
-    if (!isUserError(error)) throw error;
+    // A phase the run's signal stopped (a download, a copy) throws the signal's reason: interrupted, not broken.
+    const interrupted = options.signal?.aborted === true && !isUserError(error);
+    if (!interrupted && !isUserError(error)) throw error;
     measured = {
       outcome: {
         warnings: [],
         rounds: [],
         durationMs: 0,
         // A changed library is not a mistake in the inputs: the report must not tell the author to fix them.
-        error: {
-          message: error.message,
-          kind: error instanceof LibraryMismatchError ? 'integrity' : 'input',
-          phase: 'setup',
-        },
+        error: interrupted
+          ? { message: interruptedMessage(options.signal, 'setup', 0), kind: 'interrupted', phase: 'setup' }
+          : {
+              message: (error as Error).message,
+              kind: error instanceof LibraryMismatchError ? 'integrity' : 'input',
+              phase: 'setup',
+            },
       },
     };
   } finally {
@@ -181,7 +185,7 @@ async function prepare(
   prepared.warnings.push(...memorySettingWarnings(config));
   const userInputs =
     config.userInputs && paths.inputs ? await loadUserInputs(config.userInputs, paths.inputs, paths.access) : undefined;
-  const gpu = (prepared.gpu = await planGpu(config, reporter));
+  const gpu = (prepared.gpu = await planGpu(config, reporter, options.signal));
   // A fallback leads the warnings: the numbers that follow are not the GPU's.
   if (gpu.fallbackReason) prepared.warnings.unshift(fallbackWarning(gpu.requested, gpu.fallbackReason));
   prepared.heapMap = planHeapMapThreshold(graphs, config.inputShapes, gpu.provider);

@@ -35,25 +35,41 @@ export interface OrtBindingOptions {
   platform?: string;
   pin?: OrtPackagePin;
   registry?: string;
+  /** The run's: a SIGTERM stops the download or the copy at once, and what was written is removed. */
+  signal?: AbortSignal;
 }
 
 export const hostPlatform = (): string => `${process.platform}-${process.arch}`;
 
 /** Copies each pinned file from the tool cache into `dir`, hashing the copy; false when any differs. */
-async function copyFromCache(cached: string, dir: string, files: PinnedFiles): Promise<boolean> {
+async function copyFromCache(cached: string, dir: string, files: PinnedFiles, signal?: AbortSignal): Promise<boolean> {
   for (const [name, pin] of Object.entries(files)) {
-    const copy = await copyHashed(path.join(cached, name), path.join(dir, name), pin.bytes).catch(() => undefined);
+    const copy = await copyHashed(path.join(cached, name), path.join(dir, name), pin.bytes, signal).catch(() => {
+      signal?.throwIfAborted();
+      return undefined;
+    });
     if (copy?.sha512Base64 !== pin.sha512) return false;
   }
   return true;
 }
 
-async function download(dir: string, platform: string, files: PinnedFiles, registry: string, pin: OrtPackagePin) {
+async function download(
+  dir: string,
+  platform: string,
+  files: PinnedFiles,
+  { registry, pin, signal }: { registry: string; pin: OrtPackagePin; signal: AbortSignal | undefined },
+) {
   const scratch = await mkdtemp(path.join(await ensureCacheEnvironment(), 'latency-gate-npm-'));
   try {
     const tarball = path.join(scratch, 'package.tgz');
     const url = tarballUrl(registry, pin.name, pin.version);
-    const got = await downloadPackage(url, tarball, (what) => registryError(registry, what, pin), MAX_TARBALL_BYTES);
+    const got = await downloadPackage(
+      url,
+      tarball,
+      (what) => registryError(registry, what, pin),
+      MAX_TARBALL_BYTES,
+      signal,
+    );
     if (`sha512-${got.sha512Base64}` !== pin.integrity) {
       throw new LibraryMismatchError(
         `The npm registry ${registry} sent a ${pin.name} ${pin.version} package whose SHA-512 differs from the integrity package-lock.json records for it, so nothing in it was loaded; if npm_config_registry points at a mirror, check what it serves`,
@@ -61,6 +77,7 @@ async function download(dir: string, platform: string, files: PinnedFiles, regis
     }
     try {
       await extractPlatformBinaries(tarball, dir, platform, files);
+      signal?.throwIfAborted();
     } catch (error) {
       if (!(error instanceof PackageIntegrityError)) throw error;
       throw new LibraryMismatchError(
@@ -86,7 +103,7 @@ export async function provisionOrtBinding(options: OrtBindingOptions = {}): Prom
   try {
     const cached = withQuietStdout(() => toolCache.find(TOOL_NAME, pin.version, platform));
     if (cached) {
-      if (!(await copyFromCache(cached, dir, files))) {
+      if (!(await copyFromCache(cached, dir, files, options.signal))) {
         throw new LibraryMismatchError(
           `The ${pin.name} ${pin.version} binaries in this runner's tool cache, '${cached}', do not have the SHA-512 latency-gate pins for them, so none was loaded; delete '${cached}' and find out what wrote there before trusting this runner again`,
         );
@@ -94,7 +111,7 @@ export async function provisionOrtBinding(options: OrtBindingOptions = {}): Prom
       return { dir, source: 'tool-cache', platform, registry: null };
     }
     const registry = options.registry ?? npmRegistry();
-    await download(dir, platform, files, registry, pin);
+    await download(dir, platform, files, { registry, pin, signal: options.signal });
     // Cached only once every file passed: nothing that failed a check is kept.
     await withQuietStdout(() => toolCache.cacheDir(dir, TOOL_NAME, pin.version, platform));
     return { dir, source: 'downloaded', platform, registry };

@@ -46,9 +46,13 @@ export function describeBinding(binding: OrtBinding): string {
 
 /**
  * The variables the worker's environment needs to load onnxruntime-node on this platform: none where the
- * installed package has the binary, else the provisioned directory (removed when this process exits).
+ * installed package has the binary, else the provisioned directory (removed when this process exits). The run's
+ * `signal` stops a download or a copy under way; the abort's reason is thrown, and nothing it wrote is left.
  */
-export async function workerRuntime(): Promise<{ env: Record<string, string>; binding?: OrtBinding }> {
+export async function workerRuntime(
+  signal?: AbortSignal,
+): Promise<{ env: Record<string, string>; binding?: OrtBinding }> {
+  signal?.throwIfAborted();
   const ortDir = installedOrtDir();
   const forced = process.env[FORCE_DOWNLOAD_VARIABLE] === '1';
   if (!forced && hasBundledBinary(ortDir)) return { env: {} };
@@ -61,7 +65,7 @@ export async function workerRuntime(): Promise<{ env: Record<string, string>; bi
   }
   // One provisioning per process. A registry that failed may answer the next model of the run; a package that
   // failed its hash is refused for the rest of the process, never downloaded again and again.
-  provisioned ??= provisionOrtBinding().then(
+  provisioned ??= provisionOrtBinding(signal ? { signal } : {}).then(
     (binding) => {
       process.once('exit', () => rmSync(binding.dir, { recursive: true, force: true, maxRetries: 2 }));
       return binding;

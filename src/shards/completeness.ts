@@ -28,8 +28,27 @@ export interface Completeness<R extends ShardRun> {
 
 const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((p, i) => p === b[i]);
 
-function measuredPaths(run: ShardRun): string[] {
-  return run.entries.filter((e) => e.status !== 'deleted' && e.status !== 'unchanged').map((e) => e.path);
+/**
+ * What a record says outside its own share, whatever the status it gives: a planned model belongs to exactly one
+ * shard, so an entry of it in another shard (as `unchanged`, `deleted` or anything else) would replace that
+ * shard's verdict; a model outside the plan is only listed (deleted or unchanged, never measured), by shard 1.
+ */
+function outsideShare(run: ShardRun): string | undefined {
+  const { shard } = run;
+  const planned = new Set(shard.planned);
+  const assigned = new Set(shard.assigned);
+  const seen = new Set<string>();
+  for (const entry of run.entries) {
+    if (seen.has(entry.path)) return `it lists ${entry.path} twice`;
+    seen.add(entry.path);
+    if (planned.has(entry.path)) {
+      if (!assigned.has(entry.path)) return `it has an entry for ${entry.path}, a model outside its share`;
+    } else if (entry.status !== 'deleted' && entry.status !== 'unchanged')
+      return `it measured ${entry.path}, a model outside the plan`;
+    else if (entry.record !== null || shard.index !== 1)
+      return `it has an entry for ${entry.path}, which only shard 1 lists and nobody measures`;
+  }
+  return undefined;
 }
 
 /** Why a shard's record cannot be counted, or undefined when it is what its plan says it is. */
@@ -38,12 +57,14 @@ function distrust(run: ShardRun): string | undefined {
   if (planDigest(shard.planned) !== shard.digest) return 'its plan digest does not match its list of planned models';
   if (!sameList(shard.assigned, shardShare(shard.planned, shard)))
     return 'the models it says it was assigned are not its share of the plan';
-  const outside = measuredPaths(run).filter((p) => !shard.assigned.includes(p));
-  if (outside.length) return `it measured models outside its share (${outside.slice(0, 3).join(', ')})`;
-  return undefined;
+  return outsideShare(run);
 }
 
-/** Which of several records of one shard to keep: a later attempt replaces an earlier one (a rerun job). */
+/**
+ * Which of several records of one shard to keep: a later attempt replaces an earlier one (a rerun job). The
+ * attempt is the one the artifact that carried the record was named for (src/record/read.ts puts it in
+ * `git.runAttempt`), never the record's own claim; an unknown attempt is earlier than any known one.
+ */
 function keepOne<R extends ShardRun>(runs: R[]): { kept: R; duplicate: boolean } {
   const attempt = (r: ShardRun) => r.git.runAttempt ?? 0;
   const sorted = [...runs].sort((a, b) => attempt(b) - attempt(a) || (a.createdAt < b.createdAt ? 1 : -1));
@@ -91,7 +112,8 @@ export function checkShards<R extends ShardRun>(runs: readonly R[]): Completenes
     const key = `${run.label}\0${run.shard.index}`;
     byShard.set(key, [...(byShard.get(key) ?? []), run]);
   }
-  const labels = [...new Set(runs.map((r) => r.label))].sort();
+  // Legs are those of the records counted: a record that was not counted adds no leg of missing shards.
+  const labels = [...new Set([...byShard.values()].flatMap((found) => found.map((r) => r.label)))].sort();
   for (const label of labels) {
     const kept = new Map<number, R>();
     for (let index = 1; index <= plan.count; index++) {

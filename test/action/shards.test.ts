@@ -247,6 +247,24 @@ describe('a pull request of many models: plan, shards as separate processes, one
     const lie = await report('forged');
     assert.equal(lie.run.code, 2);
     assert.match(lie.record.headline, /plan digest does not match/);
+
+    // Shard 2 speaks for a model of shard 1 as `unchanged`, with a record of its own: it must not replace that row.
+    const shard1 = path.join(records(), 'shard-1-of-2.json');
+    const first = runRecordSchema.parse(JSON.parse(await readFile(shard1, 'utf8')));
+    const taken = first.entries[0]!;
+    const speaksForAnother = {
+      ...second,
+      entries: [...second.entries, { ...taken, status: 'unchanged', record: second.entries[0]?.record ?? null }],
+    };
+    await writeFile(shard2, JSON.stringify(speaksForAnother));
+    const other = await report('other-share');
+    assert.equal(other.run.code, 2, other.run.stderr);
+    assert.match(
+      other.record.headline,
+      new RegExp(`shard 2/2 .* has an entry for ${taken.path.replace(/\./g, '\\.')}`),
+    );
+    const row = other.record.entries.find((e) => e.path === taken.path);
+    assert.deepEqual(row?.record, taken.record, "the row is shard 1's own");
     await writeFile(shard2, original);
   });
 });

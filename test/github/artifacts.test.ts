@@ -15,6 +15,7 @@ let work: string;
 
 const MEASURE_RUN = 501;
 const REPORT_RUN = 502;
+const SHARDED_RUN = 503;
 const record = (label: string) =>
   JSON.stringify({ schemaVersion: 1, label, verdict: 'pass', latency: { p50: { ratio: 1.01 } } });
 
@@ -119,4 +120,53 @@ test('no matching artifact: an empty list', async () => {
     artifacts.downloadRecords(join(work, 'none'), { namePrefix: 'latency-gate-nightly-' }),
   );
   assert.deepEqual(result, []);
+});
+
+test('reruns never multiply what a report reads: only the latest attempt of each shard and leg is downloaded', async () => {
+  const { shardArtifactLabel } = await import('../../src/record/shard-section.js');
+  const name = (leg: string, index: number, attempt: number) =>
+    artifacts.recordArtifactName('zoo', shardArtifactLabel(leg, { index, count: 8 }, attempt));
+  process.env['ACTIONS_RUNTIME_TOKEN'] = github.artifacts.runtimeToken(SHARDED_RUN);
+  try {
+    // 8 shards of 3 legs in 3 attempts: 72 artifacts, more than one report of 24 shards needs.
+    for (const attempt of [1, 2, 3])
+      for (const leg of ['cpu', 'gpu', 'arm'])
+        for (let index = 1; index <= 8; index++) {
+          const dir = join(work, 'sharded', name(leg, index, attempt));
+          await mkdir(dir, { recursive: true });
+          await writeFile(join(dir, 'report.json'), record(`${leg}-${index}-${attempt}`));
+          await captured(() => artifacts.uploadRecords(name(leg, index, attempt), [join(dir, 'report.json')]));
+        }
+    const zips = () => github.calls('GET', /^\/repos\/acme\/vision-models\/actions\/artifacts\/\d+\/zip$/).length;
+    const before = zips();
+    const { result } = await captured(() =>
+      artifacts.downloadRecords(join(work, 'sharded-report'), {
+        namePrefix: 'latency-gate-zoo',
+        runId: SHARDED_RUN,
+        token: 'ghs_fake',
+      }),
+    );
+    assert.equal(zips() - before, 24);
+    assert.deepEqual(
+      result.map((f) => f.artifact).sort(),
+      ['arm', 'cpu', 'gpu'].flatMap((leg) => Array.from({ length: 8 }, (_, i) => name(leg, i + 1, 3))).sort(),
+    );
+    assert.ok(result.every((f) => f.contents.includes('-3"')));
+  } finally {
+    process.env['ACTIONS_RUNTIME_TOKEN'] = github.artifacts.runtimeToken(MEASURE_RUN);
+  }
+});
+
+test('the artifact cap is what the artifact client lists of one run in full: reaching it is refused', async () => {
+  assert.equal(artifacts.ARTIFACT_LIMITS.maxArtifacts, 1000, "@actions/artifact's listing stops at 1,000");
+  // The run of the test above has 72 artifacts, as many as this cap: its listing could have been cut short.
+  await assert.rejects(
+    artifacts.downloadRecords(join(work, 'capped'), {
+      namePrefix: 'latency-gate-zoo',
+      runId: SHARDED_RUN,
+      token: 'ghs_fake',
+      limits: { ...artifacts.ARTIFACT_LIMITS, maxArtifacts: 72 },
+    }),
+    /the run has 72 or more artifacts, and only 71 can be listed in full/,
+  );
 });

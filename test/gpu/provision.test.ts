@@ -2,6 +2,7 @@
 // catalog, read again each run, or against pinned hashes), extraction into a private directory per run, and
 // a tool cache keyed by the feed that holds only the package and is never trusted.
 import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { copyFile, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
@@ -392,4 +393,27 @@ test('a gpu-libs directory: hashed on every run, trusted as given unless its fil
   const changed = await provisionFromDirectory(dir, 'tensorrt', { pinned: pinsFor(gpuNupkg(), STAND_INS) });
   assert.equal(changed.verifiedAgainst, 'unverified-directory', 'a file that changed is no longer the pinned one');
   for (const libs of [given, pinned, changed]) await rm(libs.dir, { recursive: true });
+});
+
+test("the run's signal stops provisioning: its reason is thrown, no download is kept, no directory is left", async () => {
+  const f = await feed({ nupkg: gpuNupkg() });
+  const stop = new AbortController();
+  const provisioning = provisionFromFeed(f.url, {}, stop.signal);
+  stop.abort('SIGTERM');
+  await assert.rejects(provisioning, (reason: unknown) => reason === 'SIGTERM');
+  assert.deepEqual(
+    (await readdir(process.env.RUNNER_TEMP!)).filter((d) => /^latency-gate-(gpu|nupkg)-/.test(d)),
+    [],
+  );
+  assert.equal(existsSync(path.join(process.env.RUNNER_TOOL_CACHE!, TOOL_NAME)), false, 'nothing cached');
+});
+
+test('a FIFO in place of the cached package is refused at once, never opened for a blocking read', async () => {
+  const f = await feed({ nupkg: gpuNupkg() });
+  await rm((await provisionFromFeed(f.url)).dir, { recursive: true });
+  const cached = path.join(process.env.RUNNER_TOOL_CACHE!, TOOL_NAME, '1.30.0', cacheArch(f.url), 'package.nupkg');
+  await rm(cached);
+  execFileSync('mkfifo', [cached]);
+  await assert.rejects(provisionFromFeed(f.url), LibraryMismatchError);
+  assert.deepEqual(await privateDirs(), []);
 });

@@ -11,6 +11,7 @@ import {
   plainLine,
   terminalLine,
 } from '../../src/report/escape.js';
+import { gfmLinks } from '../helpers/gfm.js';
 import { cells, injectedCommands, liveMarkdown, PAYLOAD } from './hostile.js';
 
 const Z = '\u200b';
@@ -32,6 +33,54 @@ describe('markdownText', () => {
     assert.equal(markdownText('a\r\rb\r\nc\nd\u2028e'), 'a  b c d e');
     assert.equal(markdownText('\u001b[31m\u202eabc'), '\ufffd\\[31m\ufffdabc');
     assert.deepEqual(liveMarkdown(`| a |\n| --- |\n| ${markdownText('x\r\r```\n- y | z')} |`), []);
+  });
+});
+
+describe('GFM autolinks, rendered by a CommonMark + GFM renderer', () => {
+  const forms = [
+    'www.evil-login.example.onnx',
+    'WwW.evil.example',
+    'http://evil.example/a',
+    'HTTPS://evil.example',
+    'a.b+c@evil.example',
+    'mailto:a@evil.example',
+    'xmpp:a@evil.example/r',
+  ];
+  // Every printable ASCII character, the start of the text, and a few non-ASCII spaces and letters.
+  const before = ['', ...Array.from({ length: 95 }, (_, i) => String.fromCharCode(32 + i)), '\u00a0', '\u3000', 'é'];
+  // Where our templates put a name: a paragraph, a cell, emphasis, brackets and parentheses of our own.
+  const places: ((text: string) => string)[] = [
+    (t) => t,
+    (t) => `| a | b |\n| --- | --- |\n| x ${markdownCell(t)} | y |`,
+    (t) => `**${t}**`,
+    (t) => `_${t}_`,
+    (t) => `(${t})`,
+    (t) => `~~${t}~~`,
+  ];
+
+  it('the renderer links every form after every character when unescaped, so the check can fail', () => {
+    for (const form of forms) {
+      for (const c of ['_', '*', '~', '(']) assert.equal(gfmLinks(`c${c}${form}`).length, 1, `${c}${form}`);
+    }
+    // A backslash-escaped `_` still counts as the character before `www.`.
+    assert.equal(gfmLinks('models/c\\_www.evil-login.example.onnx').length, 1);
+  });
+
+  it('no form survives markdownText or markdownCell after any character, in any place a name goes', () => {
+    const live: string[] = [];
+    for (const form of forms)
+      for (const c of before)
+        for (const text of [`${c}${form}`, `models/c${c}${form}`, `${c}${c}${form}${c}`])
+          for (const place of places) {
+            const rendered = place(markdownText(text));
+            if (gfmLinks(rendered).length > 0) live.push(JSON.stringify(rendered));
+          }
+    assert.deepEqual(live, []);
+  });
+
+  it('a leg label or model path with `_www.` renders with no link, as read', () => {
+    for (const name of ['models/c_www.evil-login.example.onnx', 'cpu_www.evil-login.example'])
+      assert.deepEqual(liveMarkdown(`| leg | model |\n| --- | --- |\n| ${markdownCell(name)} | x |`), []);
   });
 });
 

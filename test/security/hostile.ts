@@ -4,6 +4,7 @@
 // run these through the built action and assert on the exact text that came out.
 import { writeFile } from 'node:fs/promises';
 import { encodeModel, node, tensor, valueInfo } from '../fixtures/onnx/graph.js';
+import { gfmLinks } from '../helpers/gfm.js';
 
 /** Every trick at once; the PWNED-* words mark what must never become a workflow command. */
 export const PAYLOAD = [
@@ -80,8 +81,8 @@ export function cells(row: string): number {
 
 /**
  * Everything live in `markdown` that did not come from our own templates: HTML other than details/summary
- * and our markers (markers only on the first two lines), links and bare URLs other than `allowedUrl`,
- * @mentions, #references, carriage returns, and table rows whose cell count differs from their header's.
+ * and our markers (markers only on the first two lines), links and bare URLs other than `allowedUrl` (also
+ * every link GFM's renderer makes), @mentions, #references, carriage returns, and table rows whose cell count differs from their header's.
  */
 export function liveMarkdown(
   markdown: string,
@@ -110,7 +111,7 @@ export function liveMarkdown(
         continue;
       found.push(`HTML: ${rest.slice(0, 40)}`);
     }
-    for (const url of text.matchAll(/[A-Za-z][A-Za-z0-9+.-]*:\/\/\S*|\bwww\.\S*|mailto:\S*/gi)) {
+    for (const url of text.matchAll(/[A-Za-z][A-Za-z0-9+.-]*:\/\/\S*|www\.\S*|mailto:\S*/gi)) {
       if (!url[0].startsWith(allowedUrl)) found.push(`URL: ${url[0]}`);
     }
     for (const link of text.matchAll(/(?<!\\)\]\((?!https:\/\/github\.com\/acme\/vision-models\/actions\/runs\/)/g))
@@ -119,6 +120,8 @@ export function liveMarkdown(
       found.push(`mention: ${text.slice(mention.index, mention.index + 20)}`);
     for (const ref of text.matchAll(/#\d|\bGH-\d/g)) found.push(`reference: ${text.slice(ref.index, ref.index + 10)}`);
   }
+  // The patterns above read one line at a time; GFM's own renderer sees every link they could miss.
+  for (const href of gfmLinks(markdown)) if (!href.startsWith(allowedUrl)) found.push(`rendered link: ${href}`);
   return found;
 }
 

@@ -84,6 +84,45 @@ describe('the completeness of a report of shards', () => {
     }
   });
 
+  it("an entry of another shard's model is not counted whatever its status, so it cannot replace a verdict", () => {
+    for (const status of ['unchanged', 'deleted', 'added', 'modified', 'renamed']) {
+      const forged = shard(2);
+      forged.entries = [...forged.entries, { path: 'models/m0.onnx', status, record: { verdict: 'pass' } }];
+      const result = checkShards([shard(1), forged, shard(3)]);
+      assert.match(result.problems.join('\n'), /models\/m0\.onnx, a model outside its share/, status);
+      assert.match(result.problems.join('\n'), /shard 2\/3 of leg 'linux-x64' is missing/, status);
+    }
+  });
+
+  it('models outside the plan are only listed, by shard 1, with no record; a path twice is not counted', () => {
+    const listed = (index: number, record: unknown, status = 'deleted') => {
+      const run = shard(index);
+      run.entries = [...run.entries, { path: 'models/gone.onnx', status, record }];
+      return run;
+    };
+    assert.deepEqual(checkShards([listed(1, null), shard(2), shard(3)]).problems, []);
+    for (const [forged, why] of [
+      [listed(1, { verdict: 'pass' }), /only shard 1 lists and nobody measures/],
+      [listed(2, null, 'unchanged'), /only shard 1 lists and nobody measures/],
+      [listed(1, null, 'modified'), /models\/gone\.onnx, a model outside the plan/],
+    ] as const) {
+      const others = [1, 2, 3].filter((i) => i !== forged.shard.index).map((i) => shard(i));
+      assert.match(checkShards([forged, ...others]).problems.join('\n'), why);
+    }
+    const twice = shard(1);
+    twice.entries = [...twice.entries, { ...twice.entries[0]!, record: { verdict: 'regression' } }];
+    assert.match(checkShards([twice, shard(2), shard(3)]).problems.join('\n'), /lists models\/m0\.onnx twice/);
+  });
+
+  it('a record that is not counted adds no leg: its label does not become a leg of missing shards', () => {
+    const forged = shard(1, { label: 'cpu_www.evil-login.example' });
+    forged.shard = { ...forged.shard, digest: `sha256:${'0'.repeat(64)}` };
+    const result = checkShards([...all(), forged]);
+    assert.deepEqual([...result.legs.keys()], ['linux-x64']);
+    assert.equal(result.problems.length, 1, result.problems.join('\n'));
+    assert.deepEqual(result.unmeasured, []);
+  });
+
   it('legs and shards combine: each leg needs every shard', () => {
     const result = checkShards([...all('cpu'), ...all('gpu').slice(0, 2)]);
     assert.deepEqual([...result.legs.keys()], ['cpu', 'gpu']);

@@ -36,11 +36,16 @@ export async function downloadPackage(
   file: string,
   sourceError: (what: string) => UserError,
   maxBytes = MAX_PACKAGE_BYTES,
+  /** The run's: a SIGTERM stops the download at once, and the abort (not a registry error) is what is thrown. */
+  signal?: AbortSignal,
 ): Promise<DownloadCheck> {
+  const timeout = AbortSignal.timeout(DOWNLOAD_TIMEOUT_MS);
+  const stop = signal ? AbortSignal.any([timeout, signal]) : timeout;
   let response: Response;
   try {
-    response = await fetch(url, { signal: AbortSignal.timeout(DOWNLOAD_TIMEOUT_MS) });
+    response = await fetch(url, { signal: stop });
   } catch (error) {
+    signal?.throwIfAborted();
     throw sourceError(`broke off before sending ${url} (${causeOf(error)})`);
   }
   if (!response.ok || !response.body) throw sourceError(`answered HTTP ${response.status} for ${url}`);
@@ -66,8 +71,9 @@ export async function downloadPackage(
   });
   const body = Readable.fromWeb(response.body as import('node:stream/web').ReadableStream<Uint8Array>);
   try {
-    await pipeline(body, count, createWriteStream(file));
+    await pipeline(body, count, createWriteStream(file), { signal: stop });
   } catch (error) {
+    signal?.throwIfAborted();
     if (over) throw tooLarge();
     throw sourceError(`broke off while sending ${url} (${causeOf(error)})`);
   }

@@ -1,6 +1,7 @@
 // Hashes of files on disk, streamed: provider libraries are hundreds of MB and are never held in memory.
 import { createHash } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
+import { constants, createReadStream, createWriteStream } from 'node:fs';
+import { open, type FileHandle } from 'node:fs/promises';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { PackageIntegrityError } from '../../errors.js';
@@ -12,6 +13,19 @@ export async function sha256File(file: string): Promise<string> {
 }
 
 /**
+ * Opens `file` for reading only if it is a regular file, judged on the opened descriptor. A cache is writable by
+ * other jobs of a self-hosted runner: a FIFO there would block a plain open until someone writes to it (for
+ * ever, in a thread a signal cannot reach, and the process could not even exit), so it is opened non-blocking
+ * and refused by its type. Whatever it is, only the bytes copied are hashed and used.
+ */
+async function openRegularFile(file: string): Promise<FileHandle> {
+  const handle = await open(file, constants.O_RDONLY | constants.O_NONBLOCK);
+  if ((await handle.stat()).isFile()) return handle;
+  await handle.close();
+  throw new PackageIntegrityError('it is not a regular file');
+}
+
+/**
  * Copies `from` to `to` (created, never through an existing link), hashing exactly the bytes written: what is
  * verified is the copy that will be used, so a later change to the source cannot slip past the check.
  */
@@ -19,6 +33,7 @@ export async function copyHashed(
   from: string,
   to: string,
   maxBytes: number,
+  signal?: AbortSignal,
 ): Promise<{ bytes: number; sha512Base64: string }> {
   const hash = createHash('sha512');
   let bytes = 0;
@@ -30,6 +45,9 @@ export async function copyHashed(
       done(null, chunk);
     },
   });
-  await pipeline(createReadStream(from), count, createWriteStream(to, { flags: 'wx', mode: 0o600 }));
+  const source = await openRegularFile(from);
+  await pipeline(source.createReadStream(), count, createWriteStream(to, { flags: 'wx', mode: 0o600 }), {
+    ...(signal ? { signal } : {}),
+  });
   return { bytes, sha512Base64: hash.digest('base64') };
 }

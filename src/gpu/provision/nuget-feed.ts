@@ -22,11 +22,17 @@ export function feedError(feed: string, what: string): UserError {
   );
 }
 
-export async function fetchJson(url: string, feed: string): Promise<Json> {
+/** A JSON object from the feed; the run's `signal` stops the request at once, and its reason is thrown. */
+export async function fetchJson(url: string, feed: string, signal?: AbortSignal): Promise<Json> {
+  const timeout = AbortSignal.timeout(TIMEOUT_MS);
   let response: Response;
   try {
-    response = await fetch(url, { signal: AbortSignal.timeout(TIMEOUT_MS), headers: { accept: 'application/json' } });
+    response = await fetch(url, {
+      signal: signal ? AbortSignal.any([timeout, signal]) : timeout,
+      headers: { accept: 'application/json' },
+    });
   } catch (error) {
+    signal?.throwIfAborted();
     throw feedError(
       feed,
       `could not be reached (${url}: ${error instanceof Error ? (error.cause instanceof Error ? error.cause.message : error.message) : String(error)})`,
@@ -37,7 +43,7 @@ export async function fetchJson(url: string, feed: string): Promise<Json> {
     const body = (await response.json()) as unknown;
     if (body && typeof body === 'object' && !Array.isArray(body)) return body as Json;
   } catch {
-    // reported below
+    signal?.throwIfAborted();
   }
   throw feedError(feed, `sent something that is not a JSON object for ${url}`);
 }
@@ -52,13 +58,18 @@ function resource(index: Json, types: string[]): string | undefined {
 }
 
 /** Finds `name` `version` on the feed; a feed without that exact version is the user's to fix. */
-export async function resolvePackage(feed: string, name: string, version: string): Promise<ResolvedPackage> {
-  const index = await fetchJson(feed, feed);
+export async function resolvePackage(
+  feed: string,
+  name: string,
+  version: string,
+  signal?: AbortSignal,
+): Promise<ResolvedPackage> {
+  const index = await fetchJson(feed, feed, signal);
   const base = resource(index, ['PackageBaseAddress/3.0.0']);
   if (!base) throw feedError(feed, 'has no PackageBaseAddress/3.0.0 resource');
   const id = name.toLowerCase();
   const v = version.toLowerCase();
-  const versions = await fetchJson(`${base}${id}/index.json`, feed);
+  const versions = await fetchJson(`${base}${id}/index.json`, feed, signal);
   if (!Array.isArray(versions.versions) || !versions.versions.map(String).includes(v)) {
     throw feedError(feed, `has no ${name} ${version} (the version the bundled onnxruntime needs exactly)`);
   }
@@ -75,10 +86,10 @@ export async function resolvePackage(feed: string, name: string, version: string
       publishedNote: 'the feed has no registration resource, so no published hash',
     };
   try {
-    const leaf = await fetchJson(`${registrations}${id}/${v}.json`, feed);
+    const leaf = await fetchJson(`${registrations}${id}/${v}.json`, feed, signal);
     const entry =
       typeof leaf.catalogEntry === 'string'
-        ? await fetchJson(leaf.catalogEntry, feed)
+        ? await fetchJson(leaf.catalogEntry, feed, signal)
         : (leaf.catalogEntry as Json | undefined);
     const hash = entry?.packageHash;
     if (typeof hash !== 'string' || String(entry?.packageHashAlgorithm).toUpperCase() !== 'SHA512') {
@@ -90,6 +101,7 @@ export async function resolvePackage(feed: string, name: string, version: string
       publishedNote: null,
     };
   } catch (error) {
+    signal?.throwIfAborted();
     return {
       packageUrl,
       published: null,

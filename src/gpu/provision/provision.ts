@@ -74,12 +74,13 @@ async function expectedPackage(
   feed: string,
   pkg: GpuPackage,
   pinned: PinnedPackages,
+  signal: AbortSignal | undefined,
 ): Promise<{ expected: ExpectedPackage; resolved?: ResolvedPackage }> {
   const pin = pinnedPackage(pkg.name, pkg.version, pinned);
   if (pin)
     return { expected: { sha512Base64: pin.packageSha512, size: null, source: 'pinned', pinnedFiles: pin.files } };
   // Read on every run, cache hit or not: an unreachable feed cannot vouch for a cached package.
-  const resolved = await resolvePackage(feed, pkg.name, pkg.version);
+  const resolved = await resolvePackage(feed, pkg.name, pkg.version, signal);
   if (!resolved.published) {
     throw feedError(
       feed,
@@ -137,14 +138,15 @@ async function verifiedPackage(
   feed: string,
   pkg: GpuPackage,
   scratch: string,
-  { expected, resolved }: { expected: ExpectedPackage; resolved?: ResolvedPackage },
+  { expected, resolved, signal }: { expected: ExpectedPackage; resolved?: ResolvedPackage; signal?: AbortSignal },
 ): Promise<{ file: string; source: 'downloaded' | 'tool-cache' }> {
   const file = path.join(scratch, 'package.nupkg');
   const maxBytes = expected.size ?? MAX_PACKAGE_BYTES;
   const cached = findCachedPackage(pkg.version, feed);
   if (cached) {
     // Copied while hashing, then only the copy is read: a cache entry swapped after the check is never used.
-    const copy = await copyHashed(cached, file, maxBytes).catch((error: unknown) => {
+    const copy = await copyHashed(cached, file, maxBytes, signal).catch((error: unknown) => {
+      signal?.throwIfAborted();
       if (error instanceof PackageIntegrityError) return undefined;
       throw error;
     });
@@ -155,8 +157,8 @@ async function verifiedPackage(
     }
     return { file, source: 'tool-cache' };
   }
-  const { packageUrl } = resolved ?? (await resolvePackage(feed, pkg.name, pkg.version));
-  const download = await downloadPackage(packageUrl, file, (what) => feedError(feed, what), maxBytes);
+  const { packageUrl } = resolved ?? (await resolvePackage(feed, pkg.name, pkg.version, signal));
+  const download = await downloadPackage(packageUrl, file, (what) => feedError(feed, what), maxBytes, signal);
   if (expected.size !== null && expected.size !== download.bytes)
     throw feedError(feed, `sent ${download.bytes} bytes of ${packageUrl} but its catalog says ${expected.size}`);
   if (download.sha512Base64 !== expected.sha512Base64) {
@@ -170,16 +172,22 @@ async function verifiedPackage(
 
 /**
  * `gpu-libs: auto`: the package from the tool cache (or downloaded from `feed` and then cached), verified
- * against its pinned or published hash on this run, extracted into a new private directory.
+ * against its pinned or published hash on this run, extracted into a new private directory. The run's `signal`
+ * stops the download or the copy at once; its reason is thrown and both directories are removed.
  */
-export async function provisionFromFeed(feed: string, tables: PinnedTables = {}): Promise<ProvisionedLibs> {
+export async function provisionFromFeed(
+  feed: string,
+  tables: PinnedTables = {},
+  signal?: AbortSignal,
+): Promise<ProvisionedLibs> {
   const temp = await ensureCacheEnvironment();
   const pkg = gpuPackage();
-  const found = await expectedPackage(feed, pkg, tables.pinned ?? PINNED_GPU_PACKAGES);
+  const found = await expectedPackage(feed, pkg, tables.pinned ?? PINNED_GPU_PACKAGES, signal);
   const scratch = await mkdtemp(path.join(temp, 'latency-gate-nupkg-'));
   const dir = await mkdtemp(path.join(temp, 'latency-gate-gpu-'));
   try {
-    const { file, source } = await verifiedPackage(feed, pkg, scratch, found);
+    const { file, source } = await verifiedPackage(feed, pkg, scratch, { ...found, ...(signal ? { signal } : {}) });
+    signal?.throwIfAborted();
     const files = await extractLibraries(file, dir, scratch, pkg, found.expected.pinnedFiles);
     files.push(await copyPrivateRuntime(dir, pkg.version, tables.pinnedRuntimes ?? PINNED_RUNTIMES));
     // Cached only once everything above passed: nothing that failed a check is ever kept.
