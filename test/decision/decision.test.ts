@@ -64,7 +64,7 @@ describe('the decision of a run of several entries', () => {
     const decision = decideRecord({ ...record, latency: { ...record.latency!, p50, p95 } });
     assert.equal(
       decision.next,
-      "set 'session-pairs' to at least 6 or 'auto': with 2 session pairs the between-pair spread cannot be estimated well enough to decide",
+      "set 'session-pairs' to at least 6 or 'auto': with 2 session pairs the run cannot tell how much sessions of one model differ, so it cannot decide",
     );
   });
 

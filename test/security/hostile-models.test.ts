@@ -10,7 +10,7 @@ import { runAction, type ActionRun } from '../helpers/action.js';
 import { BUILT_ACTION, BUILT_CLI, ROOT, runProcess, tempDir } from '../helpers/cli.js';
 import { parseRunRecord } from '../helpers/cli.js';
 import { logLine, markdownCell, markdownText, terminalLine } from '../../src/report/escape.js';
-import { briefHeadline } from '../../src/record/headline.js';
+import { asMeasured, briefHeadline } from '../../src/record/headline.js';
 import { CELL_BREAKER, injectedCommands, liveMarkdown, PAYLOAD, writeHostileModels } from './hostile.js';
 
 const REPO = 'acme/vision-models';
@@ -81,7 +81,7 @@ describe('hostile model names through the built action (gate mode)', () => {
       body,
     );
     // The brief headline above the fold, the whole sentence (with the failing output's name) folded below it.
-    assert.ok(body.includes(`**${markdownText(briefHeadline(record))}**`), body);
+    assert.ok(body.includes(`**${markdownText(asMeasured(record.verdict, briefHeadline(record)))}**`), body);
     assert.ok(body.includes(markdownText(record.headline)), body);
   });
 
@@ -94,7 +94,11 @@ describe('hostile model names through the built action (gate mode)', () => {
     assert.deepEqual(injectedCommands(run.stdout), []);
     assert.doesNotMatch(run.stdout, /\x1b/);
     const record = parseRunRecord(await readFile(path.join(workspace, 'out/record.json'), 'utf8')).record;
-    assert.ok(run.stdout.split('\n').includes(logLine(record.headline)), run.stdout.slice(-3000));
+    const measured = logLine(asMeasured(record.verdict, record.headline));
+    assert.ok(
+      run.stdout.split('\n').some((line) => line.endsWith(`. ${measured}`)),
+      run.stdout.slice(-3000),
+    );
     assert.doesNotMatch(run.stdout, /^::add-mask::(?!ghs_token$)/m);
   });
 });

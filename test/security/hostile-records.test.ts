@@ -3,7 +3,7 @@
 // numbers, a record's id never chooses the comment, and a marker counts only as a body's first line.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { briefHeadline, recordHeadline } from '../../src/record/headline.js';
+import { asMeasured, briefHeadline, recordHeadline } from '../../src/record/headline.js';
 import { FORK_NOTE } from '../../src/report/comment.js';
 import { markdownCell, markdownText } from '../../src/report/escape.js';
 import { detectableNote } from '../../src/report/detectable.js';
@@ -86,7 +86,7 @@ describe('forged text in a valid record', () => {
       }
       assert.ok(
         !body.includes('Pass ') &&
-          body.includes(`**${markdownText(briefHeadline(forged))}**`) &&
+          body.includes(`**${markdownText(asMeasured(forged.verdict, briefHeadline(forged)))}**`) &&
           body.includes(markdownText(recordHeadline(forged))),
         'the headline is rebuilt from the numbers',
       );
