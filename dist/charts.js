@@ -1179,15 +1179,17 @@ function oneLine(text) {
  * GitHub links some plain text after Markdown is parsed, so a backslash does not stop it: `@user` and
  * `@org/team` mentions (a notification to anyone the text names), bare URLs (`https://…`, `www.…`, `mailto:`),
  * e-mail addresses, and `#123` / `GH-123` references (a back-link on that issue). A zero-width space inside
- * each pattern leaves the text readable and unlinked.
+ * each pattern leaves the text readable and unlinked. The URL forms are broken wherever they stand, with no
+ * word boundary: GFM links `www.` after `_`, `*`, `~`, `(`, `[` and `]` too (escaped or not), and `_` is a word
+ * character, so `\bwww` let `c_www.…` through.
  */
 function unlink(text) {
     return text
         .replace(/@/g, `@${ZWSP}`)
         .replace(/([A-Za-z][A-Za-z0-9+.-]*):\/\//g, `$1${ZWSP}://`)
-        .replace(/\b(www|mailto|xmpp)([.:])/gi, `$1${ZWSP}$2`)
+        .replace(/(www|mailto|xmpp)([.:])/gi, `$1${ZWSP}$2`)
         .replace(/#(?=\d)/g, `#${ZWSP}`)
-        .replace(/\b(GH)-(?=\d)/gi, `$1${ZWSP}-`);
+        .replace(/(GH)-(?=\d)/gi, `$1${ZWSP}-`);
 }
 /**
  * Inline Markdown text on one line: no HTML, links, images, emphasis, math, headings, mentions or bare URLs

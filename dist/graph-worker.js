@@ -5459,7 +5459,7 @@ __nccwpck_require__.a(__webpack_module__, async (__webpack_handle_async_dependen
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(455);
 /* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(919);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(406);
-/* harmony import */ var _onnx_graph_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(569);
+/* harmony import */ var _onnx_graph_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(412);
 
 
 
@@ -5480,7 +5480,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 569:
+/***/ 412:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -5555,7 +5555,103 @@ const stringCost = (text) => 32 + 2 * text.length;
 const external_node_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
 ;// CONCATENATED MODULE: external "node:path"
 const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
+;// CONCATENATED MODULE: ./build/src/dvc.js
+
+
+// DVC keeps a model outside git: git holds `<model>.dvc` (or a `dvc.lock` stage output), and `dvc pull` puts the
+// file in place. The gate does not run DVC (it would need the team's remote and its credentials); where it
+// expects a model and finds DVC's bookkeeping instead, it says the one command that brings the model.
+/** The outputs (`outs: - path: …`) of a dvc.lock, relative to the lock file's directory. */
+function dvcLockOutputs(text) {
+    const outputs = [];
+    let outsIndent = -1;
+    for (const line of text.split(/\r?\n/)) {
+        const indent = line.length - line.trimStart().length;
+        const trimmed = line.trim();
+        if (!trimmed || trimmed.startsWith('#'))
+            continue;
+        if (outsIndent >= 0 && indent <= outsIndent && !trimmed.startsWith('-'))
+            outsIndent = -1;
+        if (/^outs:\s*$/.test(trimmed)) {
+            outsIndent = indent;
+            continue;
+        }
+        const out = outsIndent >= 0 ? /^-\s+path:\s*(.+)$/.exec(trimmed) : null;
+        if (out?.[1])
+            outputs.push(out[1].replace(/^(['"])(.*)\1$/, '$2'));
+    }
+    return outputs;
+}
+/** Whether a file's first bytes are a `.dvc` pointer's YAML (an `outs:` list with an md5 or hash). */
+function dvc_looksLikeDvcPointer(head) {
+    return /^outs:\s*$/m.test(head) && /^\s*-?\s*(md5|hash|etag):/m.test(head);
+}
+/**
+ * The DVC file that tracks `file` ('/'-separated, relative to `top`): `<file>.dvc`, or a `dvc.lock` in its
+ * directory or one above it listing it as an output; undefined when DVC does not track it. One rule for the
+ * working tree and for a commit, so the two never disagree.
+ */
+async function dvcTrackingFile(file, files) {
+    if (await files.isFile(`${file}.dvc`))
+        return `${file}.dvc`;
+    const parts = file.split('/');
+    for (let i = parts.length - 1; i >= 0; i--) {
+        const dir = parts.slice(0, i).join('/');
+        const lockPath = dir ? `${dir}/dvc.lock` : 'dvc.lock';
+        const text = await files.read(lockPath);
+        const rest = parts.slice(i).join('/');
+        if (text && dvcLockOutputs(text).some((out) => path.posix.normalize(out) === rest))
+            return lockPath;
+    }
+    return undefined;
+}
+/** The working tree under `top` as DvcFiles. */
+function workingTreeDvcFiles(top) {
+    const at = (file) => path.join(top, ...file.split('/'));
+    return {
+        isFile: (file) => stat(at(file)).then((s) => s.isFile(), () => false),
+        read: (file) => readFile(at(file), 'utf8').catch(() => undefined),
+    };
+}
+/**
+ * The .onnx models DVC tracks among a branch's changed files: `<model>.onnx.dvc` files, and the .onnx outputs
+ * of each changed `dvc.lock` (as repository paths). git's diff cannot see them change; the caller says so.
+ */
+async function dvcModelsAmong(changed, files) {
+    const models = new Set();
+    for (const file of changed) {
+        if (/\.onnx\.dvc$/i.test(file))
+            models.add(file.slice(0, -'.dvc'.length));
+        if (file !== 'dvc.lock' && !file.endsWith('/dvc.lock'))
+            continue;
+        const dir = path.posix.dirname(file);
+        for (const out of dvcLockOutputs((await files.read(file)) ?? ''))
+            if (out.toLowerCase().endsWith('.onnx'))
+                models.add(path.posix.normalize(path.posix.join(dir, out)));
+    }
+    return [...models].sort();
+}
+/** The sentence for models DVC tracks that a changed-models run cannot gate from git. */
+function dvcChangedModels(since, models) {
+    return `${models.map((m) => `'${m}'`).join(', ')} changed since '${since}' through DVC, which git holds no model of, so this run does not gate ${models.length === 1 ? 'it' : 'them'}; gate each in its own step: 'dvc pull' the model, 'dvc get . <path> --rev <base> -o <file>' its base, and pass them as 'candidate' and 'baseline' (docs/workflows.md, "Models in DVC")`;
+}
+/** A path as a shell word in advice: plain when it is safe, else double-quoted. */
+function dvc_shellWord(word) {
+    return /^[A-Za-z0-9._/@%+=:,-]+$/.test(word) ? word : `"${word.replace(/(["\\$`])/g, '\\$1')}"`;
+}
+/** The sentence for a model in the working tree that DVC tracks but nobody pulled. */
+function dvcNotPulled(input, file, tracking) {
+    return `'${input}' points to '${file}', which DVC tracks ('${tracking}') but is not in the workspace; add a step that runs 'dvc pull ${dvc_shellWord(file)}' before the gate`;
+}
+/** The sentence for a baseline at a git ref whose model DVC tracks: git holds no model there to read. */
+function dvcAtRef(ref, repoPath, tracking) {
+    const name = path.posix.basename(repoPath);
+    return `'baseline-ref' '${ref}' has no model at '${repoPath}' because DVC tracks it ('${tracking}'); add a step that runs 'dvc get . ${dvc_shellWord(repoPath)} --rev ${dvc_shellWord(ref)} -o ${dvc_shellWord(`baseline-${name}`)}' and set 'baseline: ${`baseline-${name}`}' instead of 'baseline-ref'`;
+}
+
 ;// CONCATENATED MODULE: ./build/src/models/inspect.js
+
+
 
 
 
@@ -5670,8 +5766,15 @@ function parseModelFacts(bytes) {
 /** Explains a file that is not a protobuf ModelProto by what it looks like, so the user knows what to fix. */
 function notAModel(input, file, bytes) {
     const head = Buffer.from(bytes.subarray(0, 200)).toString('utf8');
-    if (head.startsWith('version https://git-lfs')) {
-        return new UserError(`'${input}' '${file}' is a Git LFS pointer, not the model; check out LFS files (actions/checkout with 'lfs: true')`);
+    if (looksLikeLfsPointer(bytes)) {
+        // A workspace file: the checkout left the pointer in place. (A baseline read from a git ref never gets here:
+        // src/models/commit-file.ts reads its object from the LFS store or says which fetch to add.)
+        const pointer = parseLfsPointer(bytes);
+        const object = pointer ? ` (object ${describePointer(pointer)})` : '';
+        return new UserError(`'${input}' '${file}' is a Git LFS pointer${object}, not the model; set 'lfs: true' on actions/checkout, or run 'git lfs pull --include=${shellWord(file)}' before the gate`);
+    }
+    if (looksLikeDvcPointer(head)) {
+        return new UserError(`'${input}' '${file}' is a DVC pointer file, not the model; add a step that runs 'dvc pull ${shellWord(file)}' before the gate and point '${input}' at the model it names`);
     }
     // PyTorch checkpoints (.pt, .pth) are zip archives: the most common wrong file to point at.
     if (head.startsWith('PK\x03\x04')) {
@@ -5719,6 +5822,11 @@ async function externalDataFile(input, file, location) {
     if (path.relative(dir, real).startsWith('..')) {
         throw new UserError(`'${input}' '${file}' keeps its weights in '${location}', a symlink to '${real}' outside the model's directory, which onnxruntime refuses; put the file itself next to the model`);
     }
+    // A weights file the checkout left as its LFS pointer would reach onnxruntime as a truncated tensor.
+    const size = (await stat(real)).size;
+    if (size <= MAX_POINTER_BYTES && looksLikeLfsPointer(await readFile(real))) {
+        throw new UserError(`'${input}' '${file}' keeps its weights in '${location}', which is a Git LFS pointer, not the weights; set 'lfs: true' on actions/checkout, or run 'git lfs pull' before the gate`);
+    }
     return real;
 }
 
@@ -5755,6 +5863,13 @@ const DTYPES = {
 };
 function dtypeName(dataType) {
     return DTYPES[dataType]?.name ?? `type${dataType}`;
+}
+/** The `TensorProto.DataType` number of a type name (onnxruntime-node's names are the same), undefined if unknown. */
+function dataTypeOf(name) {
+    for (const [number, info] of Object.entries(DTYPES))
+        if (info.name === name)
+            return Number(number);
+    return undefined;
 }
 /** Stored bytes of `elements` values, rounded up for the packed types; 0 for strings (their length varies). */
 function storedBytes(dataType, elements) {
