@@ -29,7 +29,6 @@ export function unneeded(config: GateConfig, analysis: LatencyAnalysis | undefin
   ];
 }
 
-
 /** The acceptance the run applied to this model (or found and could not apply), as the record keeps it. */
 export function acceptanceSection(
   config: GateConfig,

@@ -32,7 +32,10 @@ describe('the action entry, run as a runner would', () => {
       { env: { GITHUB_WORKSPACE: dir } },
     );
     assert.equal(run.code, 1, run.stdout);
-    assert.match(run.stdout, /^::error::failed: p50 regression \(\+[^)]*\)(, p95 regression \(\+[^)]*\))?\. Latency regression: p50 \+/m);
+    assert.match(
+      run.stdout,
+      /^::error::failed: p50 regression \(\+[^)]*\)(, p95 regression \(\+[^)]*\))?\. Latency regression: p50 \+/m,
+    );
     assert.equal(run.outputs.outcome, 'failed');
     assert.match(run.outputs['outcome-reason'] ?? '', /^failed: p50 regression/);
     assert.equal(run.outputs.verdict, 'regression');
