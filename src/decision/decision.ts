@@ -180,11 +180,16 @@ export function decideRun(run: RunFacts): Decision {
     run.entries.find((e) => e.record && e.record.failed && e.record.verdict !== 'unjudged');
   if (deciding?.record) {
     const own = decideRecord(deciding.record, budget);
+    // The title names one model; the reviewer still learns how many more failed before reading the table.
+    const more = run.entries.filter(
+      (e) => e !== deciding && (e.record?.failed || e.record?.verdict === 'error'),
+    ).length;
+    const others = more ? ` (and ${more} more failing)` : '';
     return decision(verdict, true, 'failed', {
       subject: nameOf(deciding),
       what: own.what,
       next: own.next,
-      ...(own.reason ? { reason: own.reason } : {}),
+      ...(own.reason ? { reason: `${own.reason}${others}` } : {}),
     });
   }
   const uncompared = run.entries.filter(notCompared);

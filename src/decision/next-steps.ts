@@ -2,6 +2,7 @@ import { byteChange, duration, percentChange, settingPercent } from '../format.j
 import { agreementAdvice, signatureFailed, toleranceAcceptance } from './agreement-advice.js';
 import type { AcceptanceFacts, MetricFacts, RecordFacts } from './facts.js';
 import type { FailKind } from './fail-on.js';
+import { DEFAULT_ACCEPT_FILE } from '../inputs/acceptance.js';
 
 // What went wrong in a record and the one step that helps, worst first: the parts the outcome line is made of.
 
@@ -54,7 +55,7 @@ export function acceptableBound(m: Pick<MetricFacts, 'ci' | 'noiseFloor'>): numb
 
 /** Where a model's acceptance goes: its entry in the run's accept file. */
 function acceptEntry(record: RecordFacts): string {
-  const file = record.acceptance?.file ?? record.settings.acceptFile ?? '.github/latency-gate-accept.yml';
+  const file = record.acceptance?.file ?? record.settings.acceptFile ?? DEFAULT_ACCEPT_FILE;
   const model = record.acceptance?.model ?? record.models?.candidate.path ?? 'the model';
   return `the entry for '${model}' under 'accept:' in '${file}'`;
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { acceptanceSchema } from './acceptance-schema.js';
+import { DEFAULT_ACCEPT_FILE } from '../inputs/acceptance.js';
 import { agreementResultSchema } from '../agreement/schema.js';
 import { historySectionSchema } from './history-section.js';
 import { loadSchema } from './load-windows.js';
@@ -259,7 +260,7 @@ export const reportRecordSchema = z
       profile: z.enum(['off', 'on', 'on-regression']).default('on-regression'),
       confidence: finite,
       /** 'accept-file': where accepted changes are read (older records: the default). */
-      acceptFile: text(PATH).default('.github/latency-gate-accept.yml'),
+      acceptFile: text(PATH).default(DEFAULT_ACCEPT_FILE),
       noiseFloor: z.object({ p50: finite, p95: finite, source: text(PATH + 100) }),
     }),
     /** What the numbers were measured on (record/environment-section.ts). */
