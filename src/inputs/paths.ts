@@ -121,11 +121,16 @@ async function chartPaths(dir: string | undefined, access: WorkspaceAccess): Pro
 async function acceptFilePath(config: GateConfig, access: WorkspaceAccess): Promise<CheckedPath | undefined> {
   const file = config.acceptFile;
   if (!file || config.mode === 'report' || config.mode === 'calibrate' || config.mode === 'plan') return undefined;
+  const named = file !== DEFAULT_ACCEPT_FILE;
   if (!(await exists(file))) {
-    if (file === DEFAULT_ACCEPT_FILE) return undefined;
+    if (!named) return undefined;
     throw new UserError(`'accept-file' points to '${file}', which does not exist; ${relativeTo()}, or leave it unset`);
   }
-  return checkInsideWorkspace('accept-file', file, access);
+  // The default path is looked for, not asked for: one that resolves outside the workspace (a run started from
+  // another checkout) is not this repository's file, and is left unread rather than refused.
+  return named
+    ? checkInsideWorkspace('accept-file', file, access)
+    : checkInsideWorkspace('accept-file', file, access).catch(() => undefined);
 }
 
 async function optional<T>(value: string | undefined, check: (value: string) => Promise<T>): Promise<T | undefined> {

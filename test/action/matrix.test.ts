@@ -8,7 +8,7 @@ import { cellEntries } from '../../src/record/matrix.js';
 import { runRecordSchema } from '../../src/record/run-record.js';
 import { FakeGitHub } from '../fixtures/github/server.js';
 import { writeMlp } from '../fixtures/onnx/index.js';
-import { runAction } from '../helpers/action.js';
+import { runAction, titleLine } from '../helpers/action.js';
 import { BUILT_ACTION, ROOT, tempDir } from '../helpers/cli.js';
 
 const REPO = 'acme/vision-models';
@@ -74,7 +74,7 @@ describe('a matrix in the action', () => {
     assert.equal(run.outputs['p50-ratio'], '', 'one ratio per cell: they are in the record');
     assert.equal(run.outputs.agreement, 'pass');
     assert.equal(run.outputs['report-path'], 'out/matrix.json');
-    assert.match(run.summary, /^## \S+ latency-gate: \w+ \(2 cells\)$/m);
+    assert.match(run.summary, titleLine('##', '', run.outputs, ' (2 cells)'));
     assert.match(
       run.summary,
       /^\| cell \| verdict \| p50 \| p95 \| throughput \(items\/s\) \| peak memory \(inference\) \|$/m,

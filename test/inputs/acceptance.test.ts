@@ -5,6 +5,9 @@ import { isUserError } from '../../src/errors.js';
 import { acceptanceFor, parseAcceptFile, type AcceptanceSet } from '../../src/inputs/acceptance.js';
 import { withAcceptance } from '../../src/inputs/accepted-config.js';
 import { parseConfig } from '../../src/inputs/schema.js';
+import { resolveConfig } from '../../src/inputs/paths.js';
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import os from 'node:os';
 
 const FILE = '.github/latency-gate-accept.yml';
 
@@ -115,5 +118,29 @@ describe('a model judged against its acceptance', () => {
   it('changes nothing for a model the file does not name', () => {
     const given = base('models/other.onnx', set(ENTRY));
     assert.equal(withAcceptance(given), given);
+  });
+});
+
+describe('where the accept file is read', () => {
+  it('reads the default path only inside the workspace, and refuses a named file outside it', async () => {
+    // The repository's own default file sits in the working directory, outside this workspace.
+    const workspace = await mkdtemp(path.join(os.tmpdir(), 'latency-gate-accept-'));
+    await writeFile(path.join(workspace, 'a.onnx'), '');
+    const env = { GITHUB_WORKSPACE: workspace };
+    const models = {
+      candidate: path.join(workspace, 'a.onnx'),
+      baseline: path.join(workspace, 'a.onnx'),
+      'report-path': path.join(workspace, 'r.json'),
+    };
+    const quiet = await resolveConfig(parseConfig(models), env);
+    assert.equal(quiet.paths.acceptFile, undefined, 'the default file of another checkout is not read');
+    await assert.rejects(
+      resolveConfig(parseConfig({ ...models, 'accept-file': `./${FILE}` }), env),
+      /'accept-file' resolves to .*, outside the workspace/,
+    );
+    await assert.rejects(
+      resolveConfig(parseConfig({ ...models, 'accept-file': 'missing.yml' }), env),
+      /^UserError: 'accept-file' points to 'missing\.yml', which does not exist/,
+    );
   });
 });

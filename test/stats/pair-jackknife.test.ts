@@ -68,9 +68,12 @@ describe('one or two session pairs', () => {
     });
     const analysis = analyzeLatency(rounds, options);
     assert.equal(analysis.p50.verdict, 'inconclusive');
-    const reason = analysis.p50.reasons.find((r) => r.startsWith('with 1 session pair the between-pair spread'));
+    const reason = analysis.p50.reasons.find((r) => r.startsWith('with 1 session pair the run cannot tell'));
     assert.ok(reason, analysis.p50.reasons.join('; '));
-    assert.match(reason, /cannot be estimated well enough to decide; set 'session-pairs' to at least \d+ or 'auto'$/);
+    assert.match(
+      reason,
+      /how much two sessions of one model differ to decide; set 'session-pairs' to at least \d+ or 'auto'$/,
+    );
     assert.equal(analysis.p50.fewPairs?.pairs, 1);
   });
 });
