@@ -68,7 +68,7 @@ function regressionWhat(name: 'p50' | 'p95', m: MetricFacts, acceptance: Accepta
   const base = `${name} regression (${percentChange(m.ratio)})`;
   if (accepted === null || accepted === undefined) return base;
   const beyond = ((m.ratio - 1 - accepted) * 100).toFixed(1);
-  return `${base}, ${beyond} points beyond the accepted ${wholePercent(accepted)}`;
+  return `${base}, ${beyond} points beyond the accepted +${settingPercent(accepted)}`;
 }
 
 /**

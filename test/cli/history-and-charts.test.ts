@@ -11,7 +11,8 @@ import { benchmarkActionSchema, bencherMetricFormatSchema } from '../fixtures/fo
 import { runCli, tempDir } from '../helpers/cli.js';
 import { commitOf, jsonLines, syntheticHistory } from '../helpers/history.js';
 
-const MLP = { inputDim: 64, hiddenDims: [128], outputDim: 10, batch: 4, seed: 9 };
+// Large enough that a call stays far above 50 timer steps on a runner whose clock reads coarse (0.2 µs seen).
+const MLP = { inputDim: 128, hiddenDims: [256, 256], outputDim: 10, batch: 8, seed: 9 };
 let dir = '';
 
 before(async () => {
