@@ -6,6 +6,7 @@ import { BLOCK_TARGET_MS, measuringWindow, WARMUP_MIN_MS, warmupCapMs } from '..
 import { planCycle } from '../../src/bench/child/cycle.js';
 import { planPairs } from '../../src/bench/child/pair-plan.js';
 import { morePairsWouldHelp } from '../../src/bench/pair-growth.js';
+import { spreadRatio as spreadRatioOf } from '../../src/bench/pair-balance.js';
 import { renewalWarmCalls, shouldRenew } from '../../src/bench/child/pair-renewal.js';
 import { callsPerBlock, hasSettled, measuringCallsPerBlock, median } from '../../src/bench/child/warmup.js';
 import { INPUTS } from '../../src/inputs/definitions.js';
@@ -113,12 +114,20 @@ export function simulateRun(s: RunSettings, seed: number): RunResult {
   let pairsSeen = plan.count;
   let renewing = plan.renew === true;
   let asked = false;
+  let spreadRatio: number | undefined;
   while (look < looks.length) {
     const state = { ...generation, alive: plan.count, generationMs: world.now - generation.startMs };
     const evenly = plan.grow === true;
     if (
       (renewing || asked) &&
-      shouldRenew({ ...state, nowMs: world.now, nextLookMs: looks[look] ?? windowEnd, windowEndMs: windowEnd, evenly })
+      shouldRenew({
+        ...state,
+        nowMs: world.now,
+        nextLookMs: looks[look] ?? windowEnd,
+        windowEndMs: windowEnd,
+        evenly,
+        ...(spreadRatio !== undefined ? { spreadRatio } : {}),
+      })
     ) {
       renewing = true;
       known.renewedPairs = true;
@@ -164,6 +173,7 @@ export function simulateRun(s: RunSettings, seed: number): RunResult {
           break;
         }
         if (plan.grow && look < looks.length - 1 && result.growPairs) asked = true;
+        spreadRatio = result.spreadRatio;
         look++;
         while (look < looks.length - 1 && world.now >= (looks[look] ?? Infinity)) look++;
         if (look >= looks.length) break;
@@ -184,7 +194,7 @@ export function simulateRun(s: RunSettings, seed: number): RunResult {
   };
 }
 
-type TakenLook = LookResult & { stop: ReturnType<typeof decide>; growPairs: boolean };
+type TakenLook = LookResult & { stop: ReturnType<typeof decide>; growPairs: boolean; spreadRatio?: number };
 
 function takeLook(
   rounds: Round[],
@@ -216,6 +226,7 @@ function takeLook(
     confidence: analysis.p50.claim.level,
     stop: decide(analysis, index, of),
     growPairs: morePairsWouldHelp(analysis),
+    ...(spreadRatioOf(analysis) !== undefined ? { spreadRatio: spreadRatioOf(analysis) } : {}),
   };
 }
 

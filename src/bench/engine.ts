@@ -25,6 +25,8 @@ const EXIT_GRACE_MS = 5_000;
 export interface LookReply {
   stop: boolean;
   growPairs?: boolean;
+  /** σ²/τ² of the undecided metrics: how long a renewed generation measures (pair-balance.ts). */
+  spreadRatio?: number;
 }
 
 export interface BenchHooks {
@@ -151,7 +153,7 @@ export async function runBenchmark(
       if (message.type === 'error' && message.stack) hooks.onDebug?.(message.stack);
       if (message.type === 'look') {
         const reply = hooks.onLook(state.outcome.rounds, message.index, message.of, state.outcome);
-        const { stop, growPairs } = typeof reply === 'boolean' ? { stop: reply, growPairs: false } : reply;
+        const { stop, growPairs, spreadRatio } = typeof reply === 'boolean' ? { stop: reply } : reply;
         const last = stop || message.index >= message.of - 1;
         const profile = last && (hooks.profileAfter?.(state.outcome) ?? false);
         child.send({
@@ -159,6 +161,7 @@ export async function runBenchmark(
           stop,
           profile,
           ...(growPairs === true && !last ? { growPairs } : {}),
+          ...(spreadRatio !== undefined && !last ? { spreadRatio } : {}),
         } satisfies ParentMessage);
       }
       if (state.finished && !before.finished) exitTimer = setTimeout(kill, EXIT_GRACE_MS);

@@ -5,6 +5,7 @@ import { BLOCK_TARGET_MS, measuringWindow } from '../bench/budget.js';
 import { interruptedMessage, runBenchmark, type BenchOutcome } from '../bench/engine.js';
 import { planHeapMapThreshold, type HeapMapPlan } from '../bench/heap-threshold.js';
 import { morePairsWouldHelp } from '../bench/pair-growth.js';
+import { spreadRatio } from '../bench/pair-balance.js';
 import type { BenchJob } from '../bench/protocol.js';
 import { describeEnvironment, type EnvironmentInfo } from '../environment/describe.js';
 import { startLoadSampler, type LoadSampler, type LoadWindow } from '../environment/load.js';
@@ -298,7 +299,9 @@ async function measure(
         reporter.info(checkLine({ index, of, rounds: rounds.length, look, stop, reason, busy }));
         // Cheap pairs grow once a check finds their spread bounding the interval (bench/pair-growth.ts).
         const growPairs = !stop && soFar.sessionPairs?.grow === true && morePairsWouldHelp(look);
-        return { stop, growPairs };
+        // Renewed pairs measure as long as their pairs are worth (bench/pair-balance.ts).
+        const ratio = stop ? undefined : spreadRatio(look);
+        return { stop, growPairs, ...(ratio !== undefined ? { spreadRatio: ratio } : {}) };
       },
     },
     { env: childVariables(prepared), ...(stopping.signal ? { signal: stopping.signal } : {}) },

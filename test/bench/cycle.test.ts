@@ -120,6 +120,25 @@ describe('shouldRenew: when a generation of pairs is replaced', () => {
     assert.equal(shouldRenew({ ...state, nextLookMs: 12_200 }), true, 'due as the renewal ends');
     assert.equal(shouldRenew({ ...state, nextLookMs: 10_000 }), false, 'due now');
   });
+  it("after a look, as long as the pairs are worth: shorter where the sessions' spread bounds the interval", () => {
+    // 2 cycles of 0.4 s against 2.2 s of creating: M* = √(σ²/τ² · 2.2 s · 0.4 s / 2).
+    const early = { ...state, cycles: 2, generationMs: 800 };
+    assert.equal(shouldRenew(early), false, 'before any look: as long as a renewal costs');
+    assert.equal(shouldRenew({ ...early, spreadRatio: 1 }), true, 'sessions differ as much as a round: M* 0.66 s');
+    assert.equal(shouldRenew({ ...early, spreadRatio: 4 }), false, 'rounds noisier than sessions: M* 1.3 s');
+    assert.equal(shouldRenew({ ...early, cycles: 4, generationMs: 1_500, spreadRatio: 4 }), true, 'M* 1.28 s');
+    assert.equal(
+      shouldRenew({ ...state, generationMs: 2_000, spreadRatio: 10_000 }),
+      false,
+      'never longer than a renewal costs: a run of few long pairs pays for them in its t quantile',
+    );
+    assert.equal(shouldRenew({ ...state, spreadRatio: 10_000 }), true);
+    assert.equal(
+      shouldRenew({ ...early, cycles: 1, generationMs: 400, spreadRatio: 0.01 }),
+      false,
+      'every pair needs its rounds in both orders first',
+    );
+  });
 });
 
 describe('renewalWarmCalls: a new session warms as long as the warm-up needed', () => {

@@ -17,6 +17,8 @@ export interface LookAnswer {
   profile: boolean;
   /** Renew the session pairs from now on, where the plan may grow them (pair-growth.ts). */
   growPairs: boolean;
+  /** σ²/τ² of the undecided metrics (pair-balance.ts); absent when none is undecided. */
+  spreadRatio?: number;
 }
 
 let pendingLook: ((answer: LookAnswer) => void) | undefined;
@@ -36,7 +38,12 @@ process.on('disconnect', () => process.exit(0));
 export function onJob(handler: (job: Extract<ParentMessage, { type: 'job' }>['job']) => void): void {
   process.on('message', (message: ParentMessage) => {
     if (message.type === 'look-result') {
-      pendingLook?.({ stop: message.stop, profile: message.profile, growPairs: message.growPairs === true });
+      pendingLook?.({
+        stop: message.stop,
+        profile: message.profile,
+        growPairs: message.growPairs === true,
+        ...(typeof message.spreadRatio === 'number' ? { spreadRatio: message.spreadRatio } : {}),
+      });
       pendingLook = undefined;
     } else if (message.type === 'job') {
       // A memory job is answered by memory-run.ts.

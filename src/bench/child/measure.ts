@@ -51,9 +51,12 @@ export async function measureRounds(
   // exists, when the parent is told (its later checks take the pairs as renewed).
   let renewing = renew !== undefined && renew.grows === undefined;
   let asked: number | undefined;
+  // σ²/τ² from the last look: how long a generation measures before the next (pair-balance.ts).
+  let spreadRatio: number | undefined;
   while (look < looks.length) {
     const may = renewing || asked !== undefined;
-    if (renew && may && renewNow(generation, pairs.length, looks[look] ?? windowEnd, windowEnd, !!renew.grows)) {
+    const due = looks[look] ?? windowEnd;
+    if (renew && may && renewNow(generation, pairs.length, due, windowEnd, !!renew.grows, spreadRatio)) {
       const started = elapsedMs();
       const measured = pairs.length;
       if (!renewing && renew.grows) await send({ type: 'pairs', plan: grownPlan(renew.grows, asked ?? 0) });
@@ -90,6 +93,7 @@ export async function measureRounds(
         injectFault('look');
         if (answer.stop) return done('decided');
         if (answer.growPairs && renew?.grows && asked === undefined) asked = look;
+        spreadRatio = answer.spreadRatio;
         look++;
         // A slow analysis must not push later looks past the window: skip looks whose time has already passed.
         while (look < looks.length - 1 && elapsedMs() >= (looks[look] ?? Infinity)) look++;
@@ -118,7 +122,18 @@ function renewNow(
   nextLookMs: number,
   windowEndMs: number,
   evenly: boolean,
+  spreadRatio: number | undefined,
 ) {
   const nowMs = elapsedMs();
-  return shouldRenew({ ...g, alive, generationMs: nowMs - g.startMs, nowMs, nextLookMs, windowEndMs, evenly });
+  const generationMs = nowMs - g.startMs;
+  return shouldRenew({
+    ...g,
+    alive,
+    generationMs,
+    nowMs,
+    nextLookMs,
+    windowEndMs,
+    evenly,
+    ...(spreadRatio !== undefined ? { spreadRatio } : {}),
+  });
 }

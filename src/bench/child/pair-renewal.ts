@@ -4,6 +4,7 @@
 // never pass. So the pairs held in memory form a generation; after it has run its cycles the child releases it
 // and creates the next, and the run's K grows with time while memory stays at one generation.
 // Pure policy, shared by the child (measure.ts) and the decision simulation; its constants are in stats/policy.ts.
+import { generationMeasureMs } from '../pair-balance.js';
 import { GENERATION_CYCLES, MAX_RENEWED_PAIRS, MEASURE_PER_RENEWAL, RENEWAL_WARM_BLOCKS } from '../../stats/policy.js';
 export { GENERATION_CYCLES, MAX_RENEWED_PAIRS, MEASURE_PER_RENEWAL, RENEWAL_WARM_BLOCKS };
 
@@ -37,25 +38,32 @@ export interface RenewalState {
    * quantile rests on: many pairs seen, few weighed.
    */
   evenly?: boolean;
+  /**
+   * σ²/τ² from the last look (pair-balance.ts): one round's sampling variance over the pairs' bias variance.
+   * Absent before the first look, when a generation measures as long as creating it cost.
+   */
+  spreadRatio?: number;
 }
 
 /**
  * Whether to replace the current generation now, at the end of a cycle: it has run GENERATION_CYCLES cycles
- * and measured at least as long as a renewal costs (so creating sessions never takes more than half the
- * time), the next generation fits under MAX_RENEWED_PAIRS, the window leaves it time for its own cycles
+ * and measured as long as its pairs are worth (generationMeasureMs: at most as long as a renewal costs, shorter
+ * where the last look found the sessions' spread, not the rounds' noise, bounding the interval), the next generation fits under MAX_RENEWED_PAIRS, the window leaves it time for its own cycles
  * after it is created, and the next look would not fall due while the sessions are created. A renewing run
  * looks only at whole cycles, so a look due during a renewal waited for it and the new generation's first
  * cycle, a couple of seconds for a big model (docs/decisions/0004-renewal-timing.md); the current generation runs on to that look instead and is renewed after it. Only then:
  * a look due after the renewal would come no sooner for running on, and would see fewer pairs.
  */
 export function shouldRenew(s: RenewalState): boolean {
-  if (s.cycles < GENERATION_CYCLES || s.generationMs < MEASURE_PER_RENEWAL * s.renewMs) return false;
+  if (s.cycles < GENERATION_CYCLES) return false;
+  const cycleMs = s.generationMs / s.cycles;
+  const measureMs = generationMeasureMs(s.renewMs, cycleMs, MEASURE_PER_RENEWAL * s.renewMs, s.spreadRatio);
+  if (s.generationMs < measureMs) return false;
   if (s.before + 2 * s.alive > MAX_RENEWED_PAIRS) return false;
   if (s.nowMs + s.renewMs > s.nextLookMs) return false;
   if (s.evenly) {
     const generationsLeft = Math.floor((MAX_RENEWED_PAIRS - s.before - s.alive) / s.alive);
     if (s.generationMs * (generationsLeft + 1) < s.windowEndMs - (s.nowMs - s.generationMs)) return false;
   }
-  const cycleMs = s.generationMs / s.cycles;
   return s.nowMs + s.renewMs + GENERATION_CYCLES * cycleMs <= s.windowEndMs;
 }
