@@ -91,6 +91,8 @@ function condition(spec: Spec): Condition {
 
 const { fast, mid, big, slow20, slow100 } = MODELS;
 const bias = (sigma: number): Disturbances => ({ ...TYPICAL, sessionSigma: sigma });
+/** The 117 MB model on a runner where creating a session took 1.2-1.4 s (a 2-core runner, 2026-12). */
+const bigDear: ModelProfile = { ...big, name: '7 ms 117 MB 1.3 s sessions', createMs: 1300 };
 
 export const CONDITIONS: Condition[] = [
   // Identical models: every regression or improvement is false; coverage of the true ratio 1 at every look.
@@ -107,6 +109,24 @@ export const CONDITIONS: Condition[] = [
     targets: { medianSecondsToPass: 20 },
   }),
   condition({ name: 'A/A big bias 2% 60s', model: big, budgetS: 60, noise: bias(0.02), coverage: true }),
+  // The big model where a runner's sessions take 1.3 s to create and their pairs differ by 2.4 % (sd of the pair
+  // ratios, so 1.7 % a session): every renewal is dear and the pairs, not the rounds, bound the interval.
+  condition({
+    name: 'A/A big dear sessions 60s',
+    model: bigDear,
+    budgetS: 60,
+    noise: bias(0.017),
+    coverage: true,
+    targets: { medianSecondsToPass: 30 },
+  }),
+  condition({
+    name: '+8% big dear sessions 60s',
+    model: bigDear,
+    budgetS: 60,
+    noise: bias(0.017),
+    effect: { factor: 1.08 },
+    targets: { regression: { p50: 0.9 } },
+  }),
   condition({
     name: '+7% big 60s',
     model: big,

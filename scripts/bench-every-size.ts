@@ -1,0 +1,248 @@
+// npm run bench:every-size -- --old <dir> [-- --runs 5] [-- --only big,big8,thp,small,small2]
+// — does the gate decide at every size within the default budget, old code against new? `--old` names a checkout of
+// the code before (built with `npm run compile`); each row's runs alternate between the two trees, one CLI process
+// a run, so both see the same machine and hour. Rows: the 117 MB MLP against a copy of itself; a 130 MB MLP
+// against itself with one identity layer (a true ~+8 %); the 117 MB pair again under transparent huge pages
+// `always` (new code only: needs a writable sysfs file, put back after); a 3 MB MLP against a copy and against
+// itself plus one layer (+2 %) with a calibrated noise profile at a 1 % p50 threshold. The true ratios come from
+// long interleaved reference runs. Prints a table (verdicts, time to decision, pairs, the child's peak memory,
+// load) and writes bench/results/every-size.json (a partial run writes beside its models). Run it alone.
+import { execFile, spawn } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { selectedMode } from '../src/environment/memory-placement.js';
+import { referenceRatio } from './gate-quality/in-process.js';
+import { makePairs, type Pair } from './every-size/models.js';
+import { treePeakMiB } from './every-size/tree-peak.js';
+import { reproduceCommand, startResult, writeResult, type ResultCheck } from './results/result-file.js';
+
+const flag = (name: string) => {
+  const at = process.argv.indexOf(name);
+  return at > 0 ? process.argv[at + 1] : undefined;
+};
+const COMMAND = reproduceCommand('bench:every-size');
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const OLD = flag('--old');
+const RUNS = Number(flag('--runs') ?? 5);
+const ONLY = flag('--only')?.split(',');
+const THP = '/sys/kernel/mm/transparent_hugepage/enabled';
+
+interface Row {
+  id: string;
+  title: string;
+  pair: string;
+  truth?: 'identical' | 'slower';
+  /** Regression target for a slower pair, pass target for an identical one, as a share of runs. */
+  target: number;
+  /** Extra CLI flags. */
+  flags?: string[];
+  calibrated?: boolean;
+  hugePages?: 'always';
+  newOnly?: boolean;
+}
+
+const ROWS: Row[] = [
+  { id: 'big-aa', title: '117 MB identical pair, 60 s', pair: 'big', truth: 'identical', target: 0.9 },
+  { id: 'big-plus8', title: '130 MB pair, true ~+8 %, 60 s', pair: 'big8', truth: 'slower', target: 0.9 },
+  {
+    id: 'big-aa-thp-always',
+    title: '117 MB identical pair, THP always, 60 s',
+    pair: 'big',
+    truth: 'identical',
+    target: 1,
+    hugePages: 'always',
+    newOnly: true,
+  },
+  {
+    id: 'small-aa-cal-1pct',
+    title: '3 MB identical pair, calibrated, 1 % p50 threshold',
+    pair: 'small',
+    truth: 'identical',
+    target: 0.8,
+    flags: ['--p50-threshold', '1%'],
+    calibrated: true,
+  },
+  {
+    id: 'small-plus2-cal-1pct',
+    title: '3 MB pair, true ~+2 %, calibrated, 1 % p50 threshold',
+    pair: 'small2',
+    truth: 'slower',
+    target: 0.8,
+    flags: ['--p50-threshold', '1%'],
+    calibrated: true,
+  },
+];
+
+interface Run {
+  tree: 'old' | 'new';
+  p50: string;
+  p95: string;
+  seconds: number;
+  decided: boolean;
+  pairs: number;
+  namesThp: boolean;
+  peakMiB: number | null;
+  load: number;
+}
+
+let seed = 4242;
+
+async function gate(tree: string, pair: Pair, dir: string, extra: string[]): Promise<Omit<Run, 'tree' | 'load'>> {
+  const report = path.join(dir, `report-${seed}.json`);
+  const args = [
+    path.join(tree, 'build/src/cli/main.js'),
+    ...['--candidate', pair.candidate, '--baseline', pair.baseline, '--agreement', 'off', '--fail-on', 'never'],
+    ...['--seed', String(seed++), '--report-path', report, '--allow-outside-workspace', 'true', ...extra],
+  ];
+  const child = spawn(process.execPath, args, { cwd: tree, stdio: ['ignore', 'pipe', 'pipe'] });
+  let out = '';
+  child.stdout.on('data', (d: Buffer) => (out += d.toString()));
+  child.stderr.on('data', (d: Buffer) => (out += d.toString()));
+  const [, peakMiB] = await treePeakMiB(child.pid ?? 0, new Promise((resolve) => child.on('close', resolve)));
+  const text = await readFile(report, 'utf8');
+  const record = JSON.parse(text).entries?.[0]?.record;
+  if (!record?.latency) throw new Error(`a run left no latency: ${out.slice(-600)}`);
+  return {
+    p50: record.latency.p50.verdict,
+    p95: record.latency.p95.verdict,
+    seconds: record.sampling.durationMs / 1000,
+    decided: record.sampling.stopReason === 'decided',
+    pairs: record.sampling.sessionPairs,
+    namesThp: /transparent huge pages/i.test(out),
+    peakMiB,
+  };
+}
+
+async function calibrate(pair: Pair, dir: string): Promise<string> {
+  const profile = path.join(dir, 'profile.json');
+  const args = [path.join(ROOT, 'build/src/cli/main.js'), '--mode', 'calibrate', '--candidate', pair.baseline];
+  args.push('--baseline', pair.baseline, '--agreement', 'off', '--report-path', profile);
+  args.push('--allow-outside-workspace', 'true', '--calibration-runs', '6', '--max-duration', '20s');
+  await promisify(execFile)(process.execPath, args, { cwd: ROOT, maxBuffer: 1 << 24 });
+  return profile;
+}
+
+async function withHugePages<T>(mode: string, body: () => Promise<T>): Promise<T> {
+  const before = selectedMode(readFileSync(THP, 'utf8')) ?? 'madvise';
+  writeFileSync(THP, mode);
+  try {
+    return await body();
+  } finally {
+    writeFileSync(THP, before);
+  }
+}
+
+const share = (runs: Run[], verdict: string) => runs.filter((r) => r.p50 === verdict).length;
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)] ?? NaN;
+
+function summary(row: Row, runs: Run[], truth: { p50: number } | null): ResultCheck[] {
+  const checks: ResultCheck[] = [];
+  for (const tree of ['old', 'new'] as const) {
+    const mine = runs.filter((r) => r.tree === tree);
+    if (mine.length === 0) continue;
+    const want = row.truth === 'identical' ? 'pass' : 'regression';
+    const hits = share(mine, want);
+    const falseVerdicts = mine.filter((r) =>
+      row.truth === 'identical' ? r.p50 !== 'pass' && r.p50 !== 'inconclusive' : r.p50 === 'improvement',
+    ).length;
+    const decidedSeconds = mine.filter((r) => r.p50 === want).map((r) => r.seconds);
+    const peaks = mine.map((r) => r.peakMiB ?? 0);
+    checks.push({
+      id: `${row.id}-${tree}`,
+      title: `${row.title}: p50 ${want} (${tree} code)`,
+      target: `≥ ${Math.round(row.target * 100)} %`,
+      figure: `${hits} of ${mine.length}, median ${median(mine.map((r) => r.seconds)).toFixed(1)} s`,
+      met: hits >= row.target * mine.length,
+      counts: {
+        runs: mine.length,
+        hits,
+        falseVerdicts,
+        inconclusive: share(mine, 'inconclusive'),
+        medianSeconds: +median(mine.map((r) => r.seconds)).toFixed(1),
+        medianSecondsToDecision: decidedSeconds.length ? +median(decidedSeconds).toFixed(1) : -1,
+        medianPairs: median(mine.map((r) => r.pairs)),
+        peakMiB: Math.round(Math.max(...peaks)),
+        namesThp: mine.filter((r) => r.namesThp).length,
+        ...(truth ? { trueP50: +truth.p50.toFixed(4) } : {}),
+      },
+      note: `load ${Math.min(...mine.map((r) => r.load)).toFixed(1)}-${Math.max(...mine.map((r) => r.load)).toFixed(1)}; p95 ${mine.map((r) => r.p95[0]).join('')}`,
+    });
+  }
+  return checks;
+}
+
+async function main(): Promise<void> {
+  const result = startResult();
+  const rows = ROWS.filter((r) => !ONLY || ONLY.includes(r.id) || ONLY.includes(r.pair));
+  const dir = await mkdtemp(path.join(tmpdir(), 'every-size-'));
+  const checks: ResultCheck[] = [];
+  process.stdout.write(
+    `bench:every-size on ${cpus()[0]?.model.trim()} (${cpus().length} cores), ${new Date().toISOString()}, ${RUNS} runs a tree, old ${OLD ?? 'none'}, THP ${selectedMode(readFileSync(THP, 'utf8'))}\n`,
+  );
+  try {
+    const pairs = await makePairs(
+      dir,
+      new Set(rows.map((r) => (r.pair === 'small2' ? 'small' : r.pair === 'big8' ? 'big8' : r.pair))),
+    );
+    const profile = rows.some((r) => r.calibrated) ? await calibrate(pairs.small as Pair, dir) : undefined;
+    for (const row of rows) {
+      const pair = pairs[row.pair] as Pair;
+      const mib = ((await stat(pair.baseline)).size / 1024 ** 2).toFixed(0);
+      const truth = row.truth === 'slower' ? await referenceRatio(pair.baseline, pair.candidate, 20_000) : null;
+      if (truth)
+        process.stdout.write(`${row.id}: reference p50 ×${truth.p50.toFixed(3)} p95 ×${truth.p95.toFixed(3)}\n`);
+      const trees =
+        OLD && !row.newOnly
+          ? ([
+              ['old', OLD],
+              ['new', ROOT],
+            ] as const)
+          : ([['new', ROOT]] as const);
+      const runs: Run[] = [];
+      for (let i = 0; i < RUNS; i++) {
+        for (const [tree, root] of trees) {
+          const extra = [...(row.flags ?? []), ...(profile && row.calibrated ? ['--noise-profile', profile] : [])];
+          const once = () => gate(root, pair, dir, extra);
+          const reading = row.hugePages ? await withHugePages(row.hugePages, once) : await once();
+          const run: Run = { tree, ...reading, load: loadavg()[0] ?? 0 };
+          runs.push(run);
+          process.stdout.write(
+            `  ${row.id} (${mib} MiB) ${tree} ${i + 1}/${RUNS}: p50 ${run.p50}, p95 ${run.p95}, ${run.seconds.toFixed(1)} s, ${run.pairs} pairs, peak ${run.peakMiB?.toFixed(0)} MiB${run.namesThp ? ', names THP' : ''}, load ${run.load.toFixed(1)}\n`,
+          );
+        }
+      }
+      const after = truth ? await referenceRatio(pair.baseline, pair.candidate, 20_000) : null;
+      const during = truth && after ? { p50: Math.sqrt(truth.p50 * after.p50) } : null;
+      for (const check of summary(row, runs, during)) {
+        checks.push(check);
+        process.stdout.write(
+          `- ${check.id}: ${check.figure} (target ${check.target}) ${JSON.stringify(check.counts)} ${check.note}\n`,
+        );
+      }
+    }
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+  const partial = ONLY !== undefined || !OLD;
+  const file = await writeResult(
+    result,
+    {
+      name: 'every-size',
+      command: COMMAND,
+      settings: { runs: RUNS, old: OLD ? 'given' : null, only: ONLY ?? null, partial },
+      checks,
+    },
+    partial ? tmpdir() : undefined,
+  );
+  process.stdout.write(
+    `results: ${file}; load average at the end ${loadavg()
+      .map((x) => x.toFixed(1))
+      .join(' / ')}\n`,
+  );
+}
+
+await main();
