@@ -1,6 +1,8 @@
 // The verdict of several entries, their agreement and the exit code, each computed here only (docs/publishing.md,
 // "Outcome line"): renderers and publishers import these rules instead of keeping their own order.
 
+import type { AgreementFacts } from './facts.js';
+
 /** Worst first: an error anywhere is the run's; `unjudged` only when nothing was compared. */
 const ORDER = ['error', 'regression', 'inconclusive', 'improvement', 'pass', 'unjudged'] as const;
 export type OverallVerdict = (typeof ORDER)[number];
@@ -32,8 +34,8 @@ export function exitCodeOf(verdict: string, failed: boolean): 0 | 1 | 2 {
  * itself, so its outputs say nothing about agreement.
  */
 export function runAgreement(
-  records: readonly { verdict: string; agreement: { verdict: 'pass' | 'fail' | 'skipped' } }[],
-): 'pass' | 'fail' | 'skipped' {
+  records: readonly { verdict: string; agreement: Pick<AgreementFacts, 'verdict'> }[],
+): AgreementFacts['verdict'] {
   const compared = records.filter((r) => r.verdict !== 'unjudged').map((r) => r.agreement.verdict);
   return compared.includes('fail') ? 'fail' : compared.includes('pass') ? 'pass' : 'skipped';
 }

@@ -1,7 +1,7 @@
 // Plain data shapes shared by the statistics module and its callers (bench → stats → report).
 // Every time is in microseconds (float); every ratio is candidate / baseline.
-// The ground floor of stats/ with policy.ts: it imports nothing, so every module of the folder, the constants
-// included, can name these shapes without an import circle.
+// The ground floor of stats/ with policy.ts (docs/architecture.md, "Floors"): it imports nothing, so every
+// module of the folder, the constants included, can name these shapes without an import circle.
 
 export type Metric = 'p50' | 'p95';
 export const METRICS: readonly Metric[] = ['p50', 'p95'];
