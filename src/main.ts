@@ -1,5 +1,6 @@
 import * as core from '@actions/core';
 import { decideCalibration, decideLegs, decideRun, type Decision } from './decision/decision.js';
+import { runAgreement } from './decision/verdicts.js';
 import { isUserError } from './errors.js';
 import { annotate } from './github/annotations.js';
 import { recordArtifactName, uploadRecords } from './github/artifacts.js';
@@ -85,10 +86,7 @@ function setOutputs(run: RunRecord, decision: Decision, reportPath: string): voi
   // One ratio per model or cell is in the record; an output with one of them would hide the rest.
   core.setOutput('p50-ratio', single?.latency ? single.latency.p50.ratio.toFixed(4) : '');
   core.setOutput('p95-ratio', single?.latency ? single.latency.p95.ratio.toFixed(4) : '');
-  const agreements = entryRecords(run)
-    .filter((r) => r.verdict !== 'unjudged')
-    .map((r) => r.agreement.verdict);
-  core.setOutput('agreement', agreements.includes('fail') ? 'fail' : agreements.includes('pass') ? 'pass' : 'skipped');
+  core.setOutput('agreement', runAgreement(entryRecords(run)));
   core.setOutput('report-path', reportPath);
   if (run.plan) {
     core.setOutput('shards', JSON.stringify(run.plan.shards));

@@ -1,31 +1,11 @@
 import { TOLERANCE_PRESETS } from '../agreement/tolerances.js';
 import { formatCosine, formatPercent } from '../agreement/format.js';
+import type { AgreementFacts } from './facts.js';
 
 // The next step after outputs disagreed. Advice is a setting the user will apply, so it is checked against what
 // that setting lets through: the smallest tolerances that pass this run, every one of them named, and never a
 // loosening past the loosest bars any precision is held to (test/decision/agreement-advice.test.ts re-judges the
 // outputs under each advised setting).
-
-/** What the advice reads of one output's agreement (a record's `agreement.outputs[]`). */
-export interface OutputFacts {
-  name: string;
-  verdict: 'pass' | 'fail' | 'skipped';
-  comparison: 'numeric' | 'exact' | 'none';
-  failingElements: number;
-  nonFiniteMismatches: number;
-  minPassingAtol: number | null;
-  cosine: number | null;
-  cosineChecked: boolean;
-  ranking: { top1Agreement: number } | null;
-  tolerances: { atol: number; minCosine: number; minTop1Agreement: number | null; elementwise: boolean };
-}
-
-export interface AgreementFacts {
-  verdict: 'pass' | 'fail' | 'skipped';
-  samples: number;
-  outputs: readonly OutputFacts[];
-  signatureDiff: readonly unknown[];
-}
 
 /**
  * Below these an output is not the same computation at another precision but another model: the loosest bars

@@ -1,10 +1,30 @@
-import type { AgreementFacts } from './agreement-advice.js';
-
 // What the decision reads of a record and of a run, stated as shapes rather than imported from src/record/:
 // the record builder asks this folder whether a record fails, so this folder sits below src/record/ and a
-// ReportRecord or RunRecord is passed in as it is (it has every field named here).
+// ReportRecord or RunRecord is passed in as it is (it has every field named here). It imports nothing: the
+// floor of this folder, which every other module of it reads.
 
 type MemoryVerdict = 'pass' | 'regression' | 'improvement' | 'inconclusive';
+
+/** What the advice reads of one output's agreement (a record's `agreement.outputs[]`). */
+export interface OutputFacts {
+  name: string;
+  verdict: 'pass' | 'fail' | 'skipped';
+  comparison: 'numeric' | 'exact' | 'none';
+  failingElements: number;
+  nonFiniteMismatches: number;
+  minPassingAtol: number | null;
+  cosine: number | null;
+  cosineChecked: boolean;
+  ranking: { top1Agreement: number } | null;
+  tolerances: { atol: number; minCosine: number; minTop1Agreement: number | null; elementwise: boolean };
+}
+
+export interface AgreementFacts {
+  verdict: 'pass' | 'fail' | 'skipped';
+  samples: number;
+  outputs: readonly OutputFacts[];
+  signatureDiff: readonly unknown[];
+}
 
 export interface MetricFacts {
   verdict: string;

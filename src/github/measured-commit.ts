@@ -10,18 +10,7 @@ import type { GateConfig } from '../inputs/config.js';
 import type { CommitLabel } from '../report/comment-head.js';
 import { dispatchCommand, type RerunTarget } from '../report/rerun.js';
 import type { WorkflowEvent } from './event.js';
-import type { PullRequestLookup, PullRequestRef } from './pull-request.js';
-
-/**
- * `head`: the PR head itself. `merge`: on a `pull_request` event, the merge commit GitHub made of the head and
- * the base (GITHUB_SHA, what actions/checkout checks out by default). `other`: anything else.
- */
-export type CommitRelation = 'head' | 'merge' | 'other';
-
-export interface MeasuredCommit {
-  sha: string;
-  relation: CommitRelation;
-}
+import type { CommitRelation, MeasuredCommit, PullRequestLookup, PullRequestRef } from './pull-request.js';
 
 /** HEAD of the git checkout holding `file` (or the working directory); undefined outside a git checkout. */
 export async function checkedOutCommit(file?: string): Promise<string | undefined> {

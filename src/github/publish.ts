@@ -1,6 +1,7 @@
 import * as core from '@actions/core';
 import type { GateConfig } from '../inputs/config.js';
-import { combinedVerdict, renderComment, type CommentContext } from '../report/comment.js';
+import { decideLegs } from '../decision/decision.js';
+import { renderComment, type CommentContext } from '../report/comment.js';
 import type { ReportRecord, Verdict } from '../record/schema.js';
 import { createGitHubClient } from './client.js';
 import { findOwnComment, publishComment } from './comment.js';
@@ -64,7 +65,7 @@ export async function publishToPullRequest(
       ? { octokit, owner: event.owner, repo: event.repo, issueNumber: pullRequest.number, id: config.id }
       : undefined;
   const existing = target ? ((await findOwnComment(target)) ?? null) : null;
-  const verdict = set?.verdict ?? combinedVerdict(records);
+  const verdict = set?.verdict ?? decideLegs(records).verdict;
   const previousVerdict = readCommentVerdict(existing?.body);
   if (
     !dryRunPath &&

@@ -5,7 +5,6 @@ import type { GitHubClient } from './client.js';
 import { httpStatusOf } from './permission-fallback.js';
 import { readWorkflowEvent, type WorkflowEvent } from './event.js';
 import { logLine } from '../report/escape.js';
-import type { MeasuredCommit } from './measured-commit.js';
 
 export type PullRequestTrigger =
   'pull_request' | 'pull_request_target' | 'workflow_dispatch' | 'workflow_run' | (string & {}); // any other event, when `pr-number` names the PR explicitly
@@ -21,6 +20,18 @@ export interface PullRequestRef {
   headRef: string | null;
   /** A manual dispatch or a "Re-run jobs" attempt: the PR may already have a comment from this head. */
   rerun: boolean;
+}
+
+/**
+ * `head`: the PR head itself. `merge`: on a `pull_request` event, the merge commit GitHub made of the head and
+ * the base (GITHUB_SHA, what actions/checkout checks out by default). `other`: anything else.
+ */
+export type CommitRelation = 'head' | 'merge' | 'other';
+
+/** The commit the checkout holds and how it relates to the PR (measured-commit.ts), carried with the lookup. */
+export interface MeasuredCommit {
+  sha: string;
+  relation: CommitRelation;
 }
 
 export type PullRequestLookup =

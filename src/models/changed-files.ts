@@ -5,27 +5,13 @@ import { git } from '../git.js';
 import { matchesAny } from './glob.js';
 import { affectedModels } from './model-parts.js';
 import { pairRenames, settleIdentical } from './pairing.js';
+import type { ChangedModel } from './changed-model.js';
 
 /** A file change as git reports it: paths are relative to the repository's top level. */
 export type GitChange =
   | { status: 'added' | 'modified'; path: string }
   | { status: 'renamed'; path: string; basePath: string }
   | { status: 'deleted'; path: string };
-
-/** How a rename was found (docs/workflows.md, "How changed models are gated"). */
-export type PairedBy = 'git' | 'directory' | 'signature' | 'models-renamed';
-
-/**
- * A model the branch changed, as the gate will treat it. `basePath` is what it is compared with at the baseline
- * ref (its own path, or a rename's old path); null for an added or deleted model. `unchanged`: renamed or
- * touched, but its bytes and external data are identical to the baseline's, so it is not measured.
- */
-export interface ChangedModel {
-  status: 'added' | 'modified' | 'renamed' | 'deleted' | 'unchanged';
-  path: string;
-  basePath: string | null;
-  pairedBy: PairedBy | null;
-}
 
 /** `*.onnx` in any case (`model.ONNX`, `other.Onnx`), as git's `:(icase)` pathspec matches it. */
 export function isModelPath(file: string): boolean {

@@ -2,8 +2,9 @@ import type { DiffLimits } from './diff-budget.js';
 import { externalDataFile } from './inspect.js';
 import { diffModels, type ModelDiff } from './model-diff.js';
 import { decodeModelGraph } from './graph-decode.js';
-import type { ModelGraph } from './onnx-graph.js';
-import { diffWeights, type WeightDiff } from './weight-diff.js';
+import type { ModelGraph } from './model-graph.js';
+import type { WeightDiff } from './weight-changes.js';
+import { diffWeights } from './weight-diff.js';
 import { TensorReader } from './weight-values.js';
 
 export interface ModelFilesDiff {

@@ -6,7 +6,8 @@ import { Worker } from 'node:worker_threads';
 import { DiffStoppedError, TooLargeToDiffError } from '../errors.js';
 import { decodeLimit, type DiffLimits } from './diff-budget.js';
 import type { GraphWorkerReply } from './graph-worker.js';
-import { readModelGraph, type ModelGraph } from './onnx-graph.js';
+import type { ModelGraph } from './model-graph.js';
+import { readModelGraph } from './onnx-graph.js';
 
 // A model's graph decoded in a worker thread (docs/explain.md, "Bounds"). The decoding budget bounds what the
 // walk keeps; the thread bounds the rest: SIGINT, SIGTERM or the end of the diffs' time terminate it at once

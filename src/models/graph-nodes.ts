@@ -4,7 +4,7 @@ import { TooLargeToDiffError } from '../errors.js';
 import { MAX_GRAPH_DEPTH, stringCost, type DecodeBudget } from './diff-budget.js';
 import { walk, type Reader } from './inspect.js';
 import { dtypeName } from './onnx-dtypes.js';
-import type { GraphNode, TensorEntry } from './onnx-graph.js';
+import type { GraphNode, TensorEntry } from './model-graph.js';
 import { int64, readTensor } from './tensor-proto.js';
 
 // The nodes of a graph and of the subgraphs in their attributes (If, Loop and Scan bodies), walked from the

@@ -1,5 +1,5 @@
 import { matchParts } from './match.js';
-import type { GraphNode, ModelGraph, TensorEntry } from './onnx-graph.js';
+import type { GraphNode, ModelGraph, TensorEntry } from './model-graph.js';
 
 // What changed between the baseline's graph and the candidate's (docs/explain.md, "Model diff"). Nodes are paired
 // by name, then by operator type and position (match.ts); a pair is 'changed' when its attributes differ or a

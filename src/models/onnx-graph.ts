@@ -3,6 +3,7 @@ import protobuf from 'protobufjs/minimal.js';
 import { DecodeBudget, stringCost, type DiffLimits } from './diff-budget.js';
 import { walkGraph, type WalkContext } from './graph-nodes.js';
 import { walk } from './inspect.js';
+import type { ModelGraph } from './model-graph.js';
 import { int64 } from './tensor-proto.js';
 
 // The graph of an ONNX file as the model and weight diffs need it, read by a streaming protobuf walk over the
@@ -11,48 +12,6 @@ import { int64 } from './tensor-proto.js';
 // initializer remembers where its bytes are (an offset into the .onnx file, or into an external data file), so
 // two 100 MB models are never held in memory at once; the weight diff reads matched tensors back one chunk at a
 // time (weight-values.ts). What is kept is charged to a budget as it is decoded (diff-budget.ts).
-
-export interface GraphNode {
-  name: string;
-  opType: string;
-  domain: string;
-  inputs: string[];
-  outputs: string[];
-  /** A digest of the encoded attributes: two nodes with equal digests have identical attributes. */
-  attributes: string;
-  /** '' for the main graph; the path of the subgraph attribute for nodes inside If, Loop or Scan bodies. */
-  graph: string;
-}
-
-/** Where a tensor's values can be read back from. */
-export type TensorSource =
-  | { kind: 'raw'; offset: number; length: number }
-  | { kind: 'external'; location: string; offset: number; length: number | null }
-  | { kind: 'values'; values: Float64Array }
-  | { kind: 'unread'; reason: string };
-
-export interface TensorEntry {
-  name: string;
-  dtype: string;
-  dims: number[];
-  elements: number;
-  /** Stored bytes (0 for strings, whose length varies). */
-  bytes: number;
-  source: TensorSource;
-}
-
-export interface ModelGraph {
-  /** The .onnx file's size in bytes; external data is counted in `externalBytes`. */
-  fileBytes: number;
-  externalBytes: number;
-  irVersion: number;
-  producer: string;
-  opsets: Record<string, number>;
-  nodes: GraphNode[];
-  initializers: TensorEntry[];
-  /** External data files the initializers name, in order of first use. */
-  externalData: string[];
-}
 
 const MODEL = { irVersion: 1, producerName: 2, producerVersion: 3, graph: 7, opsetImport: 8 } as const;
 

@@ -1,7 +1,7 @@
 import { readFile, realpath } from 'node:fs/promises';
 import path from 'node:path';
 import { UserError } from '../errors.js';
-import type { ChangedModel } from './changed-files.js';
+import type { ChangedModel } from './changed-model.js';
 import { readCommitFile, sameAsCommitFile } from './commit-file.js';
 import { resolveAtCommit } from './git-tree.js';
 import { parseGraphSignature, signatureKey } from './graph-signature.js';

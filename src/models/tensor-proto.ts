@@ -3,7 +3,7 @@ import { walk, type Reader } from './inspect.js';
 import type { DecodeBudget } from './diff-budget.js';
 import { stringCost } from './diff-budget.js';
 import { dtypeName, fromInt32Field, storedBytes } from './onnx-dtypes.js';
-import type { TensorEntry, TensorSource } from './onnx-graph.js';
+import type { TensorEntry, TensorSource } from './model-graph.js';
 
 // One TensorProto read by a streaming walk over the file's bytes (onnx.proto field numbers). Nothing is
 // allocated per value while walking: raw_data is remembered by its offset in the file, typed fields (float_data,

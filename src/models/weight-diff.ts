@@ -3,65 +3,15 @@ import { DiffStoppedError } from '../errors.js';
 import { checkDiffLimits, type DiffLimits } from './diff-budget.js';
 import { matchParts } from './match.js';
 import { weightFamily } from './onnx-dtypes.js';
+import type { TensorChange, TensorChangeKind, WeightDiff } from './weight-changes.js';
 import { summarizeWeights } from './weight-summary.js';
-import type { TensorEntry } from './onnx-graph.js';
+import type { TensorEntry } from './model-graph.js';
 import type { TensorReader } from './weight-values.js';
 
 // What changed in the weights (docs/explain.md, "Weight diff"). Initializers are paired by name, then by shape
 // and position (a quantized copy keeps the float tensor's shape under a new name and dtype), compared a chunk
 // at a time, and summed up so that a re-export with identical weights, a retrained model, a pruned one and a
 // quantized one read differently at a glance. Every tensor is counted; only the list shown is capped.
-
-export type TensorChangeKind = 'unchanged' | 'changed' | 'added' | 'removed' | 'not-compared';
-
-export interface TensorChange {
-  change: TensorChangeKind;
-  /** The candidate's name (the baseline's for removed tensors). */
-  name: string;
-  /** When paired under another name: the baseline's. */
-  baselineName: string | null;
-  dtype: { baseline: string | null; candidate: string | null };
-  shape: { baseline: number[] | null; candidate: number[] | null };
-  /** ‖c − b‖₂ / ‖b‖₂ over the elements; null when not comparable (dtype or shape changed, not read, ‖b‖ = 0). */
-  relativeL2: number | null;
-  /** max |c − b|; null when not comparable. */
-  maxAbsDiff: number | null;
-  /** Share of exact zeros in each: a pruned tensor gains zeros. */
-  zeros: { baseline: number; candidate: number } | null;
-  /** Why a matched pair was not compared ('not-compared'). */
-  reason: string | null;
-}
-
-export type WeightPattern = 'identical' | 'renamed' | 'retrained' | 'pruned' | 'quantized' | 'restructured';
-
-export interface WeightDiff {
-  tensors: {
-    baseline: number;
-    candidate: number;
-    unchanged: number;
-    changed: number;
-    /** Of the changed: another shape, another dtype. */
-    reshaped: number;
-    retyped: number;
-    added: number;
-    removed: number;
-    /** Paired by shape and position under another name. */
-    renamed: number;
-    notCompared: number;
-  };
-  /** Pairs whose dtype changed, grouped: 'float32 → int8' × 3, quantization or not. */
-  dtypeChanges: { from: string; to: string; count: number; quantization: boolean }[];
-  /** What the changes look like taken together (see weightPatterns). */
-  patterns: WeightPattern[];
-  /** Elements-weighted share of exact zeros over the tensors compared. */
-  zeros: { baseline: number; candidate: number };
-  /** The largest changes first (dtype and shape changes, then by relative L2), then added and removed; capped. */
-  largest: TensorChange[];
-  /** Tensors that could not be compared, with why; capped (the count is `tensors.notCompared`). */
-  notCompared: { name: string; reason: string }[];
-  /** Bytes read from both models to compare values. */
-  bytesCompared: number;
-}
 
 const CHUNK_ELEMENTS = 1 << 20;
 

@@ -1,5 +1,5 @@
 import { isQuantization } from './onnx-dtypes.js';
-import type { TensorChange, TensorChangeKind, WeightDiff, WeightPattern } from './weight-diff.js';
+import type { TensorChange, TensorChangeKind, WeightDiff, WeightPattern } from './weight-changes.js';
 
 // The weight diff summed up (docs/explain.md, "Weight diff"): exact counts, dtype changes grouped, the share of
 // zeros, the largest changes first (the list capped, the counts not), and the patterns a reader sees at a glance.

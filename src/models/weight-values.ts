@@ -1,6 +1,6 @@
 import { open, type FileHandle } from 'node:fs/promises';
 import { decodeRaw, elementBytes, isReadable } from './onnx-dtypes.js';
-import type { TensorEntry } from './onnx-graph.js';
+import type { TensorEntry } from './model-graph.js';
 
 // Reads an initializer's values back from where the graph scan found them (onnx-graph.ts), one chunk at a
 // time: the .onnx file at the tensor's offset, or an external data file beside the model. External files are

@@ -1,4 +1,4 @@
-import type { GraphNode } from '../models/onnx-graph.js';
+import type { GraphNode } from '../models/model-graph.js';
 
 // Which of the model's own nodes each profiled node ran. onnxruntime optimises the graph before it runs it, and
 // the profile names the optimised nodes: a fusion keeps its anchor's name with a suffix per fusion

@@ -1,5 +1,5 @@
 import { changedNodeIndices, pairNodes } from '../models/model-diff.js';
-import type { ModelGraph } from '../models/onnx-graph.js';
+import type { ModelGraph } from '../models/model-graph.js';
 import { anchorOf, originalNodes } from './attribute.js';
 import { diffProfiles, MAX_ORIGINAL_NAMES, type ChangedNodes, type ProfileDiff } from './diff.js';
 import type { ModelProfile } from './trace.js';

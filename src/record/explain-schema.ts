@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { ModelDiff } from '../models/model-diff.js';
-import type { WeightDiff } from '../models/weight-diff.js';
+import type { WeightDiff } from '../models/weight-changes.js';
 import type { ProfileDiff } from '../profile/diff.js';
 
 // The record's explanation of a delta (docs/explain.md, "Record fields"): what changed in

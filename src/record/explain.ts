@@ -1,5 +1,5 @@
 import type { ModelDiff } from '../models/model-diff.js';
-import type { WeightDiff } from '../models/weight-diff.js';
+import type { WeightDiff } from '../models/weight-changes.js';
 import type { ProfileDiff } from '../profile/diff.js';
 import type { ModelDiffRecord, ProfileRecord } from './explain-schema.js';
 

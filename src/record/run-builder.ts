@@ -1,5 +1,6 @@
 import type { FailCondition } from '../inputs/config.js';
 import { decideRun, runFailsStep, runVerdictOf } from '../decision/decision.js';
+import { worstMemoryVerdict } from '../stats/memory.js';
 import { changedHeadline, shortRef } from './changed-models.js';
 import { cellEntries, matrixHeadline } from './matrix.js';
 import type { MatrixSection } from './matrix-section.js';
@@ -20,8 +21,6 @@ import { clip, type ReportRecord } from './schema.js';
 // a matrix are all runs of labelled entries. What differs by kind is the section that says what the entries
 // vary (`changes`, `matrix`) and the words of the headline; the verdict, `failed`, the exit code and the error are
 // taken from the entries the same way for every kind.
-
-const MEMORY_ORDER = ['regression', 'inconclusive', 'improvement', 'pass'] as const;
 
 /** What the entries of a run vary, with the kind's own section. */
 export type RunShape =
@@ -59,10 +58,9 @@ function headlineOf(shape: RunShape, entries: readonly RunEntry[], verdict: RunV
   }
 }
 
-/** The worst memory verdict of the cells, for the matrix section. */
+/** The worst memory verdict of the cells, for the matrix section: the order memory verdicts have in stats/memory.ts. */
 function memoryVerdict(entries: readonly RunEntry[]): MatrixSection['memoryVerdict'] {
-  const memory = entries.map((e) => e.record?.memory?.verdict ?? null);
-  return MEMORY_ORDER.find((v) => memory.includes(v)) ?? null;
+  return worstMemoryVerdict(entries.map((e) => e.record?.memory?.verdict ?? null));
 }
 
 /**

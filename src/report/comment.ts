@@ -4,12 +4,12 @@ import { code, escapeMarkdown, markdownCell } from './escape.js';
 import { interval, percentChange } from '../format.js';
 import { asMeasured, briefHeadline, recordHeadline, verdictIcon } from '../record/headline.js';
 import { decideLegs } from '../decision/decision.js';
-import { worstVerdict } from '../decision/verdicts.js';
+import { isOverallVerdict } from '../decision/verdicts.js';
 import { gpuMarkdown } from './gpu-section.js';
 import { memoryTable } from './memory-markdown.js';
 import { explainDetails, explainLines, whereTimeWentLine } from './explain-markdown.js';
 import { coldStartTable, latencyTable, settingsTable, table } from './markdown-tables.js';
-import type { ReportRecord, Verdict } from '../record/schema.js';
+import type { ReportRecord } from '../record/schema.js';
 import { detectableLine, reasons, samplingLine } from './summary.js';
 import { comparedLine, rerunCanHelp, whatHappened, type CommitLabel } from './comment-head.js';
 import { dispatchCommand, type RerunTarget } from './rerun.js';
@@ -40,14 +40,6 @@ export interface CommentContext {
 export const FORK_NOTE =
   "> [!CAUTION]\n> Measured by the pull request's own workflow on a fork: these numbers are self-reported by code from the fork, not checked by this repository. Treat them as information, not as a merge gate.";
 
-const ORDER: Verdict[] = ['error', 'regression', 'inconclusive', 'improvement', 'pass'];
-
-/** One verdict for several legs: the worst leg decides (src/decision/verdicts.ts). */
-export function combinedVerdict(records: readonly ReportRecord[]): Verdict {
-  const worst = worstVerdict(records.map((r) => r.verdict));
-  return worst === 'unjudged' ? 'pass' : worst;
-}
-
 /**
  * The one line of prose a comment shows above the fold besides the outcome: where the time went when the profile
  * measured it, else what the history found, else which files were compared at which commit.
@@ -67,13 +59,16 @@ function legName(record: ReportRecord, single: boolean): string {
   return single ? record.id : record.label || record.id;
 }
 
-export function changeLine(verdict: Verdict, previous: string | undefined): string {
+/** A verdict with its mark; a previous comment's marker that names no verdict is shown as the text it is. */
+function markedVerdict(verdict: string): string {
+  return isOverallVerdict(verdict) ? `${verdictIcon(verdict)} ${verdict}` : escapeMarkdown(verdict);
+}
+
+/** What changed since the previous comment, from the verdict its marker holds. */
+export function changeLine(verdict: string, previous: string | undefined): string {
   if (previous === undefined) return '';
   if (previous === verdict) return `Verdict unchanged since the previous run (${verdict}).`;
-  const before = ORDER.includes(previous as Verdict)
-    ? `${verdictIcon(previous as Verdict)} ${previous}`
-    : escapeMarkdown(previous);
-  return `Verdict changed since the previous run: ${before} → ${verdictIcon(verdict)} ${verdict}.`;
+  return `Verdict changed since the previous run: ${markedVerdict(previous)} → ${markedVerdict(verdict)}.`;
 }
 
 function matrixTable(records: readonly ReportRecord[]): string {
@@ -159,8 +154,8 @@ export function rerunHelp(ctx: CommentContext): string {
  * the details marker, so truncation cuts only from there) one collapsed section per leg and how to rerun.
  */
 export function renderComment(records: readonly ReportRecord[], ctx: CommentContext = {}): string {
-  const verdict = combinedVerdict(records);
   const single = records.length === 1 ? records[0] : undefined;
+  // The legs' verdict as the decision has it: nothing compared stays `unjudged`, never a pass.
   const decided = decideLegs(records);
   // The default id says nothing the product name does not: 'latency-gate `latency-gate`' would repeat it.
   const named = single && single.id !== 'latency-gate' ? ` ${code(single.id)}` : '';
@@ -183,7 +178,7 @@ export function renderComment(records: readonly ReportRecord[], ctx: CommentCont
     ctx.rerun
       ? `🔁 Rerun via ${code(ctx.rerun.trigger)}${ctx.rerun.actor ? ` by ${escapeMarkdown(ctx.rerun.actor)}` : ''}.`
       : '',
-    changeLine(verdict, ctx.previousVerdict),
+    changeLine(decided.verdict, ctx.previousVerdict),
     // An error that stopped everything already says that nothing ran; "agreement skipped" would say it again.
     single && !(single.verdict === 'error' && single.agreement.verdict === 'skipped')
       ? agreementLine(single.agreement)

@@ -5,7 +5,8 @@ import { git } from '../git.js';
 import type { RunConfig } from '../inputs/paths.js';
 import { writeCheckedFile, type CheckedPath } from '../workspace.js';
 import { buildHistorySection, historySectionSchema } from '../record/history-section.js';
-import { historyEntry, MAX_HISTORY_BYTES, parseHistory, PLAUSIBLE, sameSeries } from '../record/history.js';
+import { MAX_HISTORY_BYTES, parseHistory, PLAUSIBLE } from '../record/history.js';
+import { historyEntry, sameSeries } from '../record/history-entry.js';
 import type { ReportRecord } from '../record/schema.js';
 
 // The latency history file (docs/history-and-charts.md, "History file"): read for the trend of this gate's

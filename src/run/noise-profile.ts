@@ -3,8 +3,7 @@ import { UserError } from '../errors.js';
 import type { CheckedPath } from '../workspace.js';
 import { clip } from '../record/schema.js';
 import { betweenPairFrom, noiseFloorsFrom, parseNoiseProfile } from '../stats/calibration.js';
-import type { BetweenPairPrior } from '../stats/session-pairs.js';
-import type { PerMetric } from '../stats/types.js';
+import type { BetweenPairPrior, PerMetric } from '../stats/types.js';
 import { DEFAULT_NOISE_FLOOR } from '../stats/verdict.js';
 
 export interface NoiseFloorSetting {

@@ -1,6 +1,6 @@
 import { UserError } from '../errors.js';
 import type { ShardSetting } from '../inputs/shards.js';
-import type { ChangedModel } from '../models/changed-files.js';
+import type { ChangedModel } from '../models/changed-model.js';
 import type { ShardSection } from '../record/shard-section.js';
 import { MAX_CHANGED_MODELS } from '../bench/budget.js';
 import { planDigest, plannedOrder, shardName, shardShare } from '../shards/partition.js';

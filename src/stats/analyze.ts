@@ -9,6 +9,7 @@ import { guardStops, MIN_ROUNDS_PER_PAIR, steadyTailNote, type LookPace } from '
 import { fewPairs, fewPairsSentence } from './few-pairs.js';
 import {
   atLeastBodySpread,
+  claimedLevel,
   DEFAULT_BETWEEN_PAIR,
   effectivePairs,
   pairRatios,
@@ -16,24 +17,24 @@ import {
   pairSpread,
   smallSampleFactor,
   UNSEEN_BETWEEN_PAIR,
-  type BetweenPairPrior,
-  type PairSpread,
 } from './session-pairs.js';
 import { adjustInterval } from './interval-adjustments.js';
 import { leaveOnePairOut } from './pair-jackknife.js';
-import { claimedLevel } from './look-options.js';
 import { roundScores, serialStretch } from './serial.js';
-import { modesReason, pairMeanInterval, sessionModes, withinModeInterval, type SessionModes } from './session-modes.js';
+import { modesReason, pairMeanInterval, sessionModes, withinModeInterval } from './session-modes.js';
 import { attributeTails, splitHits, type TailSplit } from './tail.js';
 import { summarizeSorted } from './quantile.js';
 import { roundInterference } from './shape.js';
 import {
   METRICS,
+  type BetweenPairPrior,
   type LatencyAnalysis,
   type Metric,
   type MetricAnalysis,
+  type PairSpread,
   type PerMetric,
   type Round,
+  type SessionModes,
 } from './types.js';
 import { describeDetectable, explainJudgement, judge, minDetectable, type RatioJudgement } from './verdict.js';
 

@@ -6,8 +6,7 @@
 
 import { z } from 'zod';
 import { quantile } from './quantile.js';
-import type { BetweenPairPrior, PairSpread } from './session-pairs.js';
-import { type MetricAnalysis, type PerMetric } from './types.js';
+import type { BetweenPairPrior, MetricAnalysis, PairSpread, PerMetric } from './types.js';
 import { SUPPORTED_PASS_SHARE, MAX_PRIOR_WEIGHT } from './policy.js';
 export { SUPPORTED_PASS_SHARE, MAX_PRIOR_WEIGHT };
 

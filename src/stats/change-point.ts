@@ -7,20 +7,9 @@
 // same answer on every run.
 
 import { createRng, type SeededRng } from './prng.js';
+import type { EDivisiveOptions } from './types.js';
 import { E_DIVISIVE_DEFAULTS } from './policy.js';
 export { E_DIVISIVE_DEFAULTS };
-
-export interface EDivisiveOptions {
-  /** A split is accepted when its permutation p-value is at most this. */
-  alpha: number;
-  /** Permutations per test; the smallest possible p-value is 1 / (permutations + 1). */
-  permutations: number;
-  /** Fewest entries on either side of a split: a single odd entry is an outlier, not a change. */
-  minSize: number;
-  /** Stop after this many accepted splits. */
-  maxChangePoints: number;
-  seed: number;
-}
 
 export interface SplitPoint {
   /** The first entry after the change (0-based). */

@@ -12,9 +12,8 @@ import {
   roundsBalancedPairs,
   stretchInterval,
   widenInterval,
-  type PairSpread,
 } from './session-pairs.js';
-import type { Metric } from './types.js';
+import type { Metric, PairSpread } from './types.js';
 
 /** What the adjustments read about the run; all of it is computed once per metric by analyzeLatency. */
 export interface IntervalFacts {

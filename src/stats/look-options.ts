@@ -4,9 +4,9 @@
 // are renewed.
 import type { AnalyzeOptions } from './analyze.js';
 import type { LookPace } from './guards.js';
-import { pairBiasLevel, type BetweenPairPrior } from './session-pairs.js';
+import { pairBiasLevel } from './session-pairs.js';
 import { perLookConfidence } from './sequential.js';
-import type { PerMetric } from './types.js';
+import type { BetweenPairPrior, PerMetric } from './types.js';
 import { CONFIDENCE, RESAMPLES } from './policy.js';
 export { CONFIDENCE, RESAMPLES };
 
@@ -25,17 +25,6 @@ export interface LookSettings {
   seed: number;
   pace?: LookPace;
   timerResolutionUs?: number;
-}
-
-/**
- * The level a look's interval claims to cover the true ratio at. Its two parts add in quadrature
- * (session-pairs.ts, widenInterval), each at its own level: the look's sampling at `confidence` and the pairs'
- * mean bias at `runConfidence` when the same pairs serve every look. Where the bias dominates the interval
- * covers at about the bias part's level, so the claim is the lower of the two: the run's 99 % for fixed pairs,
- * the look's share for renewed ones. The decision simulation tests each look's coverage against it.
- */
-export function claimedLevel(options: Pick<AnalyzeOptions, 'confidence' | 'runConfidence'>): number {
-  return Math.min(options.confidence, options.runConfidence ?? 1);
 }
 
 export function lookOptions(s: LookSettings): AnalyzeOptions {

@@ -4,9 +4,7 @@
 // here. The interval adjustments are not constants but an ordered list of steps (interval-adjustments.ts); the
 // constants they read are here. Sections follow the method's order; the planner's constants follow the last.
 
-import type { EDivisiveOptions } from './change-point.js';
-import type { BetweenPairPrior } from './session-pairs.js';
-import type { PerMetric } from './types.js';
+import type { BetweenPairPrior, EDivisiveOptions, PerMetric } from './types.js';
 
 // ==== Levels and looks ====
 

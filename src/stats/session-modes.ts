@@ -16,28 +16,9 @@ import { mean, sampleStandardDeviation, sumNthPowerDeviations } from 'simple-sta
 import { METRIC_LEVEL } from './bootstrap.js';
 import { quantile } from './quantile.js';
 import { MIN_PAIRS_FOR_SPREAD, pairCalls } from './session-pairs.js';
-import type { Metric, Round } from './types.js';
+import type { Metric, Round, SessionModes } from './types.js';
 import { MODE_GAP, MIX_ALPHA, MIN_WITHIN_MODE_PAIRS } from './policy.js';
 export { MODE_GAP, MIX_ALPHA, MIN_WITHIN_MODE_PAIRS };
-
-/** How the sessions' modes were used: compared mode by mode, or averaged over pairs (see the header). */
-export type ModesEstimator = 'within-mode' | 'pair-mean';
-
-/** Two clusters of session medians, and which sessions of each arm settled in the slow one. */
-export interface SessionModes {
-  /** Median call time of the fast and of the slow sessions (µs). */
-  fastUs: number;
-  slowUs: number;
-  /** Sessions per arm in the slow mode, of `sessions` each. */
-  slow: { baseline: number; candidate: number };
-  sessions: number;
-  /** Two-sided p of Fisher's exact test that both arms take the slow mode equally often. */
-  mixP: number;
-  /** within-mode when both arms have sessions in both modes and mixP ≥ MIX_ALPHA; pair-mean otherwise. */
-  estimator: ModesEstimator;
-  /** Per pair, whether each arm's session is in the slow mode (pair order of the strata). */
-  slowSessions: { baseline: boolean[]; candidate: boolean[] };
-}
 
 /** The median call of each session: per pair, the baseline session's and the candidate session's. */
 function sessionMedians(rounds: readonly Round[], strata: readonly Int32Array[]) {

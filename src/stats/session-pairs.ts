@@ -8,7 +8,7 @@ import studentQuantile from '@stdlib/stats-base-dists-t-quantile';
 import { probit, sampleStandardDeviation, sampleVariance } from 'simple-statistics';
 import { quantile } from './quantile.js';
 import { poolRounds, type PooledRounds } from './pool.js';
-import { METRICS, type Metric, type PerMetric, type Round } from './types.js';
+import { METRICS, type BetweenPairPrior, type Metric, type PairSpread, type PerMetric, type Round } from './types.js';
 import { bootstrapRatios, METRIC_LEVEL } from './bootstrap.js';
 import {
   DEFAULT_BETWEEN_PAIR,
@@ -31,35 +31,6 @@ export {
   UNSEEN_BETWEEN_PAIR,
   FEW_PAIRS_CONFIDENCE,
 };
-
-/** What is known about τ before the run: a standard deviation of the log ratio and its weight in pair-degrees of freedom. */
-export interface BetweenPairPrior {
-  sd: number;
-  weight: number;
-}
-
-export interface PairSpread {
-  pairs: number;
-  /** Per pair, in pair order: quantile of its candidate calls / quantile of its baseline calls. */
-  ratios: number[];
-  /** Standard deviation of the bootstrap log-ratio replicates: the within-pair sampling spread of the estimate. */
-  withinSd: number;
-  /**
-   * τ̂ from this run's pairs, null with one pair (it cannot be seen): the random-effects estimate over the pairs'
-   * own sampling variances (randomEffectsSd) where they are known, else √max(0, S² − K·withinSd²).
-   */
-  betweenSdInRun: number | null;
-  /**
-   * τ used: max(τ̂, τ₀) with MIN_PAIRS_FOR_SPREAD pairs or more; with fewer, max(τ̂, τ₀, unseen), because
-   * one or two pairs cannot show τ (pairBiasMargin). For p95 also at least p50's τ̂ (atLeastBodySpread).
-   */
-  betweenSd: number;
-  /**
-   * How many equally weighted pairs the pooled estimate's mean bias is worth (effectivePairs), ≤ `pairs`;
-   * `pairs` when absent (records written before it).
-   */
-  effectivePairs?: number;
-}
 
 /**
  * The bootstrap's small-sample correction: resampling n rounds from n rounds gives a spread biased low by
@@ -234,6 +205,17 @@ export function effectivePairs(pooled: PooledRounds, metric: Metric): number {
  */
 export function pairBiasLevel(overallConfidence: number, renewed: boolean): { runConfidence?: number } {
   return renewed ? {} : { runConfidence: overallConfidence };
+}
+
+/**
+ * The level a look's interval claims to cover the true ratio at. Its two parts add in quadrature
+ * (widenInterval), each at its own level: the look's sampling at `confidence` and the pairs'
+ * mean bias at `runConfidence` when the same pairs serve every look. Where the bias dominates the interval
+ * covers at about the bias part's level, so the claim is the lower of the two: the run's 99 % for fixed pairs,
+ * the look's share for renewed ones. The decision simulation tests each look's coverage against it.
+ */
+export function claimedLevel(levels: { confidence: number; runConfidence?: number }): number {
+  return Math.min(levels.confidence, levels.runConfidence ?? 1);
 }
 
 /**

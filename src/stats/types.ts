@@ -1,9 +1,7 @@
 // Plain data shapes shared by the statistics module and its callers (bench → stats → report).
 // Every time is in microseconds (float); every ratio is candidate / baseline.
-
-import type { PairSpread } from './session-pairs.js';
-import type { SessionModes } from './session-modes.js';
-import type { FewPairs } from './few-pairs.js';
+// The ground floor of stats/ with policy.ts (docs/architecture.md, "Floors"): it imports nothing, so every
+// module of the folder, the constants included, can name these shapes without an import circle.
 
 export type Metric = 'p50' | 'p95';
 export const METRICS: readonly Metric[] = ['p50', 'p95'];
@@ -67,11 +65,11 @@ export interface MetricAnalysis {
   ci: [number, number];
   /**
    * The level of `ci`'s sampling part (the per-look level under sequential stopping); its pair-bias part may be at
-   * the run's level, and the interval claims the lower (look-options.ts, claimedLevel).
+   * the run's level, and the interval claims the lower (session-pairs.ts, claimedLevel).
    */
   confidence: number;
   /**
-   * What the interval claims: the level it covers the true ratio at (look-options.ts, claimedLevel), where the
+   * What the interval claims: the level it covers the true ratio at (session-pairs.ts, claimedLevel), where the
    * rounds are independent or their serial correlation was found and stretched for; `serialStretch` is that
    * factor (1: none found), null where the sessions' two modes made the interval (docs/statistics.md,
    * "Looks").
@@ -129,4 +127,81 @@ export interface LatencyAnalysis {
 export interface PerMetric<T> {
   p50: T;
   p95: T;
+}
+
+// ==== Session pairs (session-pairs.ts) ====
+
+/** What is known about τ before the run: a standard deviation of the log ratio and its weight in pair-degrees of freedom. */
+export interface BetweenPairPrior {
+  sd: number;
+  weight: number;
+}
+
+/** Per-pair ratios and the between-pair sd that widen an interval (session-pairs.ts, pairSpread). */
+export interface PairSpread {
+  pairs: number;
+  /** Per pair, in pair order: quantile of its candidate calls / quantile of its baseline calls. */
+  ratios: number[];
+  /** Standard deviation of the bootstrap log-ratio replicates: the within-pair sampling spread of the estimate. */
+  withinSd: number;
+  /**
+   * τ̂ from this run's pairs, null with one pair (it cannot be seen): the random-effects estimate over the pairs'
+   * own sampling variances (randomEffectsSd) where they are known, else √max(0, S² − K·withinSd²).
+   */
+  betweenSdInRun: number | null;
+  /**
+   * τ used: max(τ̂, τ₀) with MIN_PAIRS_FOR_SPREAD pairs or more; with fewer, max(τ̂, τ₀, unseen), because
+   * one or two pairs cannot show τ (pairBiasMargin). For p95 also at least p50's τ̂ (atLeastBodySpread).
+   */
+  betweenSd: number;
+  /**
+   * How many equally weighted pairs the pooled estimate's mean bias is worth (effectivePairs), ≤ `pairs`;
+   * `pairs` when absent (records written before it).
+   */
+  effectivePairs?: number;
+}
+
+// ==== Sessions in two modes (session-modes.ts) ====
+
+/** How the sessions' modes were used: compared mode by mode, or averaged over pairs (session-modes.ts, the header). */
+export type ModesEstimator = 'within-mode' | 'pair-mean';
+
+/** Two clusters of session medians, and which sessions of each arm settled in the slow one. */
+export interface SessionModes {
+  /** Median call time of the fast and of the slow sessions (µs). */
+  fastUs: number;
+  slowUs: number;
+  /** Sessions per arm in the slow mode, of `sessions` each. */
+  slow: { baseline: number; candidate: number };
+  sessions: number;
+  /** Two-sided p of Fisher's exact test that both arms take the slow mode equally often. */
+  mixP: number;
+  /** within-mode when both arms have sessions in both modes and mixP ≥ MIX_ALPHA; pair-mean otherwise. */
+  estimator: ModesEstimator;
+  /** Per pair, whether each arm's session is in the slow mode (pair order of the strata). */
+  slowSessions: { baseline: boolean[]; candidate: boolean[] };
+}
+
+// ==== Too few pairs (few-pairs.ts) ====
+
+/** 1-3 session pairs that left a metric undecided, and how many would decide it (few-pairs.ts). */
+export interface FewPairs {
+  pairs: number;
+  /** The fewest pairs with which this run's interval could have decided; null when no number up to 16 would. */
+  atLeast: number | null;
+}
+
+// ==== Change points of a history (change-point.ts) ====
+
+/** The settings of an e-divisive search (change-point.ts); the defaults are E_DIVISIVE_DEFAULTS in policy.ts. */
+export interface EDivisiveOptions {
+  /** A split is accepted when its permutation p-value is at most this. */
+  alpha: number;
+  /** Permutations per test; the smallest possible p-value is 1 / (permutations + 1). */
+  permutations: number;
+  /** Fewest entries on either side of a split: a single odd entry is an outlier, not a change. */
+  minSize: number;
+  /** Stop after this many accepted splits. */
+  maxChangePoints: number;
+  seed: number;
 }

@@ -1,5 +1,6 @@
 // The import graph of src/, read with the TypeScript compiler's own import scanner (no type checking, so it
-// is fast and sees exactly the import statements). Shared by the loop test and the architecture page's test.
+// is fast and sees exactly the import statements, `import type` and `export … from` included). Shared by the loop
+// test, the floors test and the architecture page's test.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
@@ -44,4 +45,58 @@ export function unitGraph(files: string[], unitOf: (file: string) => string = to
     }
   }
   return graph;
+}
+
+/** One cycle through the graph, as the list of units on it, or undefined. */
+export function findCycle(graph: Map<string, Map<string, unknown>>): string[] | undefined {
+  const state = new Map<string, 'open' | 'done'>();
+  const stack: string[] = [];
+  const visit = (unit: string): string[] | undefined => {
+    state.set(unit, 'open');
+    stack.push(unit);
+    for (const next of graph.get(unit)?.keys() ?? []) {
+      if (state.get(next) === 'open') return [...stack.slice(stack.indexOf(next)), next];
+      if (!state.has(next)) {
+        const found = visit(next);
+        if (found) return found;
+      }
+    }
+    stack.pop();
+    state.set(unit, 'done');
+    return undefined;
+  };
+  for (const unit of graph.keys()) {
+    if (state.has(unit)) continue;
+    const found = visit(unit);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/**
+ * Every import of each file of `tree` (repository paths such as 'src/stats/policy.ts' → their text): a relative
+ * one as the repository path of the .ts file it names, a package or node builtin as it is written.
+ */
+export function fileImports(tree: ReadonlyMap<string, string>): Map<string, string[]> {
+  const imports = new Map<string, string[]>();
+  for (const [file, text] of tree) {
+    imports.set(
+      file,
+      ts
+        .preProcessFile(text, true, true)
+        .importedFiles.map(({ fileName }) =>
+          fileName.startsWith('.')
+            ? path.posix.normalize(path.posix.join(path.posix.dirname(file), fileName)).replace(/\.js$/, '.ts')
+            : fileName,
+        ),
+    );
+  }
+  return imports;
+}
+
+/** The source files of src/ as repository paths with '/' ('src/stats/policy.ts'), each with its text. */
+export function sourceTree(): Map<string, string> {
+  return new Map(
+    sourceFiles().map((file) => [path.relative(ROOT, file).split(path.sep).join('/'), readFileSync(file, 'utf8')]),
+  );
 }

@@ -7,7 +7,7 @@ import { describe, it } from 'node:test';
 import { anchorOf, originalNodes } from '../../src/profile/attribute.js';
 import { CPU_PROVIDER, diffProfiles } from '../../src/profile/diff.js';
 import { aggregateTrace, nodeEvents } from '../../src/profile/trace.js';
-import type { GraphNode } from '../../src/models/onnx-graph.js';
+import type { GraphNode } from '../../src/models/model-graph.js';
 
 const CUDA = 'CUDAExecutionProvider';
 type Spec = [name: string, op: string, provider: string, us: number];

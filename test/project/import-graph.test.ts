@@ -7,33 +7,7 @@ import path from 'node:path';
 import { describe, it } from 'node:test';
 import ts from 'typescript';
 import { ROOT } from '../helpers/paths.js';
-import { SRC, sourceFiles, unitGraph } from '../helpers/import-graph.js';
-
-/** One cycle through the graph, as the list of units on it, or undefined. */
-export function findCycle(graph: Map<string, Map<string, string[]>>): string[] | undefined {
-  const state = new Map<string, 'open' | 'done'>();
-  const stack: string[] = [];
-  const visit = (unit: string): string[] | undefined => {
-    state.set(unit, 'open');
-    stack.push(unit);
-    for (const next of graph.get(unit)?.keys() ?? []) {
-      if (state.get(next) === 'open') return [...stack.slice(stack.indexOf(next)), next];
-      if (!state.has(next)) {
-        const found = visit(next);
-        if (found) return found;
-      }
-    }
-    stack.pop();
-    state.set(unit, 'done');
-    return undefined;
-  };
-  for (const unit of graph.keys()) {
-    if (state.has(unit)) continue;
-    const found = visit(unit);
-    if (found) return found;
-  }
-  return undefined;
-}
+import { findCycle, SRC, sourceFiles, unitGraph } from '../helpers/import-graph.js';
 
 function describeCycle(graph: Map<string, Map<string, string[]>>, cycle: string[]): string {
   return cycle

@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { buildHistorySection } from '../../src/record/history-section.js';
-import { historyEntry, parseHistory, sameSeries } from '../../src/record/history.js';
+import { parseHistory } from '../../src/record/history.js';
+import { historyEntry, sameSeries } from '../../src/record/history-entry.js';
 import { reportRecordSchema } from '../../src/record/schema.js';
 import { jsonLines, syntheticHistory } from '../helpers/history.js';
 import { SCENARIOS } from '../helpers/scenarios.js';

@@ -1,11 +1,12 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { analyzeLatency, type AnalyzeOptions } from '../../src/stats/analyze.js';
-import { claimedLevel, lookOptions } from '../../src/stats/look-options.js';
+import { lookOptions } from '../../src/stats/look-options.js';
 import { ratioInterval } from '../helpers/ratio-interval.js';
 import {
   atLeastBodySpread,
   atLeastHalfWidth,
+  claimedLevel,
   effectivePairs,
   pairBiasLevel,
   pairBiasMargin,

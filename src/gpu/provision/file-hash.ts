@@ -6,6 +6,16 @@ import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { PackageIntegrityError } from '../../errors.js';
 
+/**
+ * A file the benchmark child will load, as the record lists it: its name in the run's private directory, its size
+ * and the SHA-256 it was verified by (provision.ts, private-runtime.ts).
+ */
+export interface ProvisionedFile {
+  file: string;
+  bytes: number;
+  sha256: string;
+}
+
 export async function sha256File(file: string): Promise<string> {
   const hash = createHash('sha256');
   for await (const chunk of createReadStream(file)) hash.update(chunk as Buffer);

@@ -4,10 +4,9 @@
 import { copyFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { LibraryMismatchError } from '../../errors.js';
-import { sha256File } from './file-hash.js';
+import { sha256File, type ProvisionedFile } from './file-hash.js';
 import { PINNED_RUNTIMES } from './pinned-hashes.js';
 import { bundledRuntimeDir, ORT_LIBRARY } from './runtime-files.js';
-import type { ProvisionedFile } from './provision.js';
 
 export async function copyPrivateRuntime(
   dir: string,

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { LibraryMismatchError, PackageIntegrityError, UserError } from '../../errors.js';
 import { readElf } from './elf.js';
 import { downloadPackage, MAX_PACKAGE_BYTES } from './download.js';
-import { copyHashed, sha256File } from './file-hash.js';
+import { copyHashed, sha256File, type ProvisionedFile } from './file-hash.js';
 import { extractPackageFile, packageEntries, readNuspec } from './nupkg.js';
 import { feedError, resolvePackage, type ResolvedPackage } from './nuget-feed.js';
 import { gpuPackage, type GpuPackage } from './ort-gpu-package.js';
@@ -22,12 +22,6 @@ export { TOOL_NAME } from './package-cache.js';
 
 /** The CUDA provider of onnxruntime 1.2x is a few hundred MB; a package entry declaring more is refused. */
 export const MAX_LIBRARY_BYTES = 2 * 1024 ** 3;
-
-export interface ProvisionedFile {
-  file: string;
-  bytes: number;
-  sha256: string;
-}
 
 /**
  * Where the hashes the files were compared with came from: `pinned` in latency-gate's source, the feed's
