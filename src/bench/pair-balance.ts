@@ -11,19 +11,22 @@
 import { METRICS, type LatencyAnalysis } from '../stats/types.js';
 
 /**
- * σ²/τ² of the metrics a look left undecided: one round's sampling variance of the pooled log ratio (the
- * bootstrap's w² times the rounds) over the pairs' bias variance (τ, floored by the prior); the largest, so
- * the noisiest undecided metric is served. Undefined when every metric is decided or none has pairs.
+ * σ²/τ² of the undecided metric furthest from its decision (its half-width against the room its pass band
+ * leaves, the threshold less the noise floor): one round's sampling variance of the pooled log ratio (the
+ * bootstrap's w² times the rounds) over the pairs' bias variance (τ, floored by the prior). p95's rounds are far
+ * noisier than p50's; serving whichever metric decided last would give p50's pairs p95's length. Undefined
+ * when every metric is decided or none has pairs.
  */
 export function spreadRatio(look: Pick<LatencyAnalysis, 'p50' | 'p95' | 'rounds'>): number | undefined {
-  let largest: number | undefined;
+  let furthest: { need: number; ratio: number } | undefined;
   for (const metric of METRICS) {
     const m = look[metric];
     if (m.verdict !== 'inconclusive' || !m.pairs || !(m.pairs.betweenSd > 0)) continue;
     const ratio = (m.pairs.withinSd ** 2 * look.rounds) / m.pairs.betweenSd ** 2;
-    if (Number.isFinite(ratio)) largest = Math.max(largest ?? 0, ratio);
+    const need = m.halfWidth / Math.max(1e-6, m.threshold - m.noiseFloor);
+    if (Number.isFinite(ratio) && (!furthest || need > furthest.need)) furthest = { need, ratio };
   }
-  return largest;
+  return furthest?.ratio;
 }
 
 /**

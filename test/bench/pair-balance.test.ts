@@ -3,9 +3,17 @@ import assert from 'node:assert/strict';
 import { generationMeasureMs, spreadRatio } from '../../src/bench/pair-balance.js';
 import type { LatencyAnalysis, MetricAnalysis } from '../../src/stats/types.js';
 
-function metric(verdict: MetricAnalysis['verdict'], withinSd: number, betweenSd: number): MetricAnalysis {
+function metric(
+  verdict: MetricAnalysis['verdict'],
+  withinSd: number,
+  betweenSd: number,
+  halfWidth = 0.05,
+): MetricAnalysis {
   return {
     verdict,
+    halfWidth,
+    threshold: 0.05,
+    noiseFloor: 0.01,
     pairs: { pairs: 12, ratios: [], withinSd, betweenSdInRun: betweenSd, betweenSd },
   } as unknown as MetricAnalysis;
 }
@@ -19,9 +27,11 @@ describe('spreadRatio: one round’s noise against the sessions’ spread', () =
     const ratio = spreadRatio(look(metric('inconclusive', 0.005, 0.02), metric('pass', 0.01, 0.02)));
     assert.ok(Math.abs((ratio ?? 0) - 6.25) < 1e-9, String(ratio));
   });
-  it('serves the noisiest undecided metric, and says nothing once both are decided', () => {
-    const both = look(metric('inconclusive', 0.005, 0.02), metric('inconclusive', 0.02, 0.02));
-    assert.ok(Math.abs((spreadRatio(both) ?? 0) - 100) < 1e-9);
+  it('serves the undecided metric furthest from its decision, and says nothing once both are decided', () => {
+    const p95Further = look(metric('inconclusive', 0.005, 0.02, 0.03), metric('inconclusive', 0.02, 0.02, 0.06));
+    assert.ok(Math.abs((spreadRatio(p95Further) ?? 0) - 100) < 1e-9);
+    const p50Further = look(metric('inconclusive', 0.005, 0.02, 0.06), metric('inconclusive', 0.02, 0.02, 0.03));
+    assert.ok(Math.abs((spreadRatio(p50Further) ?? 0) - 6.25) < 1e-9);
     assert.equal(spreadRatio(look(metric('pass', 0.005, 0.02), metric('regression', 0.02, 0.02))), undefined);
     assert.equal(spreadRatio(look(metric('inconclusive', 0.005, 0), metric('pass', 0.01, 0.02))), undefined);
   });
