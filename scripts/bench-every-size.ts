@@ -84,6 +84,8 @@ interface Run {
   seconds: number;
   decided: boolean;
   pairs: number;
+  /** The run's own between-pair sd at p50 (τ̂), null with fewer than two pairs. */
+  tau: number | null;
   namesThp: boolean;
   peakMiB: number | null;
   load: number;
@@ -112,6 +114,7 @@ async function gate(tree: string, pair: Pair, dir: string, extra: string[]): Pro
     seconds: record.sampling.durationMs / 1000,
     decided: record.sampling.stopReason === 'decided',
     pairs: record.sampling.sessionPairs,
+    tau: record.latency.p50.pairs?.betweenSdInRun ?? null,
     namesThp: /transparent huge pages/i.test(out),
     peakMiB,
   };
@@ -151,6 +154,7 @@ function summary(row: Row, runs: Run[], truth: { p50: number } | null): ResultCh
     ).length;
     const decidedSeconds = mine.filter((r) => r.p50 === want).map((r) => r.seconds);
     const peaks = mine.map((r) => r.peakMiB ?? 0);
+    const taus = mine.flatMap((r) => (r.tau === null ? [] : [r.tau]));
     checks.push({
       id: `${row.id}-${tree}`,
       title: `${row.title}: p50 ${want} (${tree} code)`,
@@ -165,6 +169,7 @@ function summary(row: Row, runs: Run[], truth: { p50: number } | null): ResultCh
         medianSeconds: +median(mine.map((r) => r.seconds)).toFixed(1),
         medianSecondsToDecision: decidedSeconds.length ? +median(decidedSeconds).toFixed(1) : -1,
         medianPairs: median(mine.map((r) => r.pairs)),
+        medianTauPct: taus.length ? +(median(taus) * 100).toFixed(2) : -1,
         peakMiB: Math.round(Math.max(...peaks)),
         namesThp: mine.filter((r) => r.namesThp).length,
         ...(truth ? { trueP50: +truth.p50.toFixed(4) } : {}),
@@ -211,7 +216,7 @@ async function main(): Promise<void> {
           const run: Run = { tree, ...reading, load: loadavg()[0] ?? 0 };
           runs.push(run);
           process.stdout.write(
-            `  ${row.id} (${mib} MiB) ${tree} ${i + 1}/${RUNS}: p50 ${run.p50}, p95 ${run.p95}, ${run.seconds.toFixed(1)} s, ${run.pairs} pairs, peak ${run.peakMiB?.toFixed(0)} MiB${run.namesThp ? ', names THP' : ''}, load ${run.load.toFixed(1)}\n`,
+            `  ${row.id} (${mib} MiB) ${tree} ${i + 1}/${RUNS}: p50 ${run.p50}, p95 ${run.p95}, ${run.seconds.toFixed(1)} s, ${run.pairs} pairs, τ̂ ${((run.tau ?? NaN) * 100).toFixed(2)} %, peak ${run.peakMiB?.toFixed(0)} MiB${run.namesThp ? ', names THP' : ''}, load ${run.load.toFixed(1)}\n`,
           );
         }
       }

@@ -324,8 +324,15 @@ async function measure(
 function childVariables(prepared: Prepared): Record<string, string> | undefined {
   const threshold = prepared.heapMap?.bytes;
   if (!prepared.gpu?.env && threshold === undefined) return undefined;
-  return { ...prepared.gpu?.env, ...(threshold !== undefined ? { MALLOC_MMAP_THRESHOLD_: String(threshold) } : {}) };
+  // Mapped weights on huge pages where the runner leaves them to the program (THP 'madvise'): sessions of a big
+  // model then differ far less (bench/results/session-spread.json; docs/decisions/0124-weights-on-huge-pages.md).
+  const mapped: Record<string, string> =
+    threshold !== undefined ? { MALLOC_MMAP_THRESHOLD_: String(threshold), GLIBC_TUNABLES: HUGE_PAGES } : {};
+  return { ...prepared.gpu?.env, ...mapped };
 }
+
+/** glibc 2.35+ asks for transparent huge pages on malloc's own mappings; older ones ignore the name. */
+const HUGE_PAGES = 'glibc.malloc.hugetlb=1';
 
 /**
  * Describes both files and builds the record, whatever stage the run reached. Only files the workspace guard
