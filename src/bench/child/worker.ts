@@ -144,7 +144,7 @@ async function runJob(job: BenchJob): Promise<void> {
   const pairs: Arms[] = [arms];
   for (let k = 1; k < plan.count; k++) {
     await step(`loading session pair ${k + 1} of ${plan.count}`);
-    pairs.push(await openPair(job, target, arms));
+    pairs.push(await openPair(job, target, arms, k));
   }
 
   await enter('warmup');
