@@ -125,11 +125,10 @@ function renewNow(
   spreadRatio: number | undefined,
 ) {
   const nowMs = elapsedMs();
-  const generationMs = nowMs - g.startMs;
   return shouldRenew({
     ...g,
     alive,
-    generationMs,
+    generationMs: nowMs - g.startMs,
     nowMs,
     nextLookMs,
     windowEndMs,
