@@ -207,12 +207,9 @@ async function publish(result: ModeResult, pullRequest: PullRequestLookup | unde
         await uploadRecord(config, result.written, result.run.label, false);
       return decision;
     }
-    case 'gate':
-    case 'changed':
-    case 'matrix':
-    case 'plan': {
+    case 'run': {
       const decision = decideRun(result.run);
-      await publishRun(result.config, result.run, decision, pullRequest, result.kind === 'gate' ? result.charts : []);
+      await publishRun(result.config, result.run, decision, pullRequest, result.charts);
       return decision;
     }
     case 'calibrate': {

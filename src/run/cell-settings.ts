@@ -1,5 +1,5 @@
-// What turns the run's settings into one matrix cell's, and what a cell adds to the gate (docs/matrix.md,
-// "Matrix"). A cell is an ordinary gate run with its own sizes, thread count and share of the budget.
+// An entry's cell settings, and what they add to the gate (docs/matrix.md, "Matrix"): a cell is an ordinary gate
+// run with its own sizes, thread count and share of the budget; a run without lists is a list of one cell.
 import type { BenchOutcome } from '../bench/engine.js';
 import { UserError } from '../errors.js';
 import type { GateConfig } from '../inputs/config.js';
