@@ -94,6 +94,7 @@ async function runModeIn(raw: RawInputs, host: ModeHost): Promise<ModeResult> {
   }
   host.configured?.(parsed);
   let config: RunConfig;
+  let list: RunList;
   try {
     // Every path is resolved and checked here, before minutes of measuring: a path outside the workspace or a
     // symlink at a destination is a mistake (or a PR's trick) that should stop the run, not end it.
@@ -115,28 +116,18 @@ async function runModeIn(raw: RawInputs, host: ModeHost): Promise<ModeResult> {
       if (calibration.profile) await writeRecord(config.paths.report, calibration.profile, config.reportPath);
       return { kind: 'calibrate', config, calibration };
     }
-  } catch (error) {
-    return invalid(config, error);
-  }
-  let list: RunList;
-  try {
+    // Every run that measures or plans is a list of entries, built (and refused) before anything is measured.
     list = await listRun(config, host.reporter);
   } catch (error) {
     return invalid(config, error);
   }
-  const walked = await walkList(list, {
-    reporter: host.reporter,
-    group,
-    ...(host.signal ? { signal: host.signal } : {}),
-  });
-  const git = await gitContext({
-    baselineCommit: baselineCommitOf(list, walked),
-    pullRequest: config.comment.prNumber,
-  });
+  const walked = await walkList(list, { ...host, group });
+  const pullRequest = config.comment.prNumber;
+  const git = await gitContext({ baselineCommit: baselineCommitOf(list, walked), pullRequest });
   // History, charts and exports follow one record: parsing refused them for a list of several.
   const record = list.shape.kind === 'single' ? walked.entries[0]?.record : undefined;
   if (record) return withOneRecord(config, record, git, host);
-  return runMany(config, () => Promise.resolve(runRecordOf(list, walked, git)));
+  return writeRun(config, () => runRecordOf(list, walked, git));
 }
 
 /** A list of one pair: its history, the record written, its charts and exports. */
@@ -183,14 +174,14 @@ function reportShards(
     host.reporter.warning(
       `Not a shard's record, not in the report: '${other.label}' ${other.verdict}: ${other.headline}`,
     );
-  return runMany(config, () => Promise.resolve(combineShards(sharded, config)));
+  return writeRun(config, () => combineShards(sharded, config));
 }
 
-/** A run of several entries (changed models, matrix cells): measured, then its one run record written. */
-async function runMany(config: RunConfig, measure: () => Promise<RunRecord>): Promise<ModeResult> {
+/** A run of several entries (changed models, matrix cells, shards): its one run record, written. */
+async function writeRun(config: RunConfig, build: () => RunRecord): Promise<ModeResult> {
   let run: RunRecord;
   try {
-    run = await measure();
+    run = build();
   } catch (error) {
     return invalid(config, error);
   }

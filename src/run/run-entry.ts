@@ -27,13 +27,15 @@ export interface ListEntry {
 }
 
 /**
- * How `max-duration` is shared: each measured entry gets the same share fixed up front (a pair, changed models),
- * or the time left divided by the entries left when it starts, so an entry that decides early leaves its time
- * to the rest (matrix cells, docs/matrix.md, "Cell budget").
+ * How `max-duration` is shared: each measured entry gets the same share, fixed up front (a pair, changed
+ * models: `maxDurationMs` is the share), or the time left divided by the entries left when it starts, so an
+ * entry that decides early leaves its time to the rest (matrix cells, docs/matrix.md, "Cell budget").
  */
-export type BudgetRule =
-  | { rule: 'fixed share'; share: { maxDurationMs: number; minDurationMs: number } }
-  | { rule: 'remaining / cells left'; maxDurationMs: number; minDurationMs: number };
+export interface BudgetRule {
+  rule: 'fixed share' | 'remaining / cells left';
+  maxDurationMs: number;
+  minDurationMs: number;
+}
 
 export interface RunList {
   id: string;

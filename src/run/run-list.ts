@@ -20,7 +20,7 @@ import {
 } from './changed-entries.js';
 import { planSection } from './shard-plan.js';
 import type { GateReporter } from './reporter.js';
-import type { ListEntry, RunList } from './run-entry.js';
+import type { RunList } from './run-entry.js';
 
 // A run is a flat list of entries, built here before anything is measured (docs/architecture.md, "Runs"): a
 // single pair is a list of one, changed models are the list git found, a matrix is its cells, a shard is a filter
@@ -31,20 +31,12 @@ import type { ListEntry, RunList } from './run-entry.js';
 export async function listRun(config: RunConfig, reporter: GateReporter): Promise<RunList> {
   if (config.changedSince) return changedList(config, reporter);
   if (cellCount(config.matrix) > 1) return cellList(config, reporter);
-  const entry: ListEntry = {
-    listed: givenPath(config),
-    pair: { config },
-    title: 'Benchmark',
-    memoryGroup: null,
-  };
+  const { maxDurationMs, minDurationMs } = config;
   return {
     ...runLabels(config),
     shape: { kind: 'single' },
-    entries: [entry],
-    budget: {
-      rule: 'fixed share',
-      share: { maxDurationMs: config.maxDurationMs, minDurationMs: config.minDurationMs },
-    },
+    entries: [{ listed: givenPath(config), pair: { config }, title: 'Benchmark', memoryGroup: null }],
+    budget: { rule: 'fixed share', maxDurationMs, minDurationMs },
   };
 }
 
@@ -99,7 +91,7 @@ async function changedList(config: RunConfig, reporter: GateReporter): Promise<R
           changes: { ...section, unusedAcceptances: share ? [] : unusedAcceptances(config, changes) },
         },
     entries: listed,
-    budget: { rule: 'fixed share', share: budget },
+    budget: { rule: 'fixed share', ...budget },
     baselineCommit,
     ...(share ? { shard: share } : {}),
   };

@@ -57,7 +57,7 @@ class MemoryGroups {
 
 /** The entry's share of the budget when it starts, and the time added for the memory probes it runs. */
 function shareOf(rule: BudgetRule, leftMs: number, entriesLeft: number, memoryMs: number, overheadMs: number) {
-  if (rule.rule === 'fixed share') return rule.share;
+  if (rule.rule === 'fixed share') return { maxDurationMs: rule.maxDurationMs, minDurationMs: rule.minDurationMs };
   return cellBudget(leftMs - memoryMs, entriesLeft, rule.minDurationMs, overheadMs);
 }
 
@@ -74,7 +74,7 @@ function spentRecord(config: GateConfig, label: string, leftMs: number): ReportR
  */
 export async function walkList(list: RunList, { reporter, group, signal }: WalkHost): Promise<Walked> {
   const started = performance.now();
-  const total = list.budget.rule === 'fixed share' ? list.budget.share.maxDurationMs : list.budget.maxDurationMs;
+  const total = list.budget.maxDurationMs;
   const memory = new MemoryGroups(list.entries);
   let toMeasure = list.entries.filter((e) => e.pair).length;
   let overheadMs = 0;
