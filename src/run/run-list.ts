@@ -6,7 +6,7 @@ import type { RunConfig } from '../inputs/paths.js';
 import { MATRIX_CELL_FLOOR_MS, MAX_CHANGED_MODELS, matrixBudgetNeeded, splitBudget } from '../bench/budget.js';
 import { duration } from '../format.js';
 import { CONFIDENCE } from '../stats/look-options.js';
-import { cellConfig, refuseThreadsAboveCores } from './cell-settings.js';
+import { refuseThreadsAboveCores } from './cell-settings.js';
 import {
   changedEntry,
   discoverChanges,
@@ -133,7 +133,7 @@ function cellList(config: RunConfig, reporter: GateReporter): RunList {
         // Its share of the budget is known when it starts (src/run/walk.ts).
         cell: { label: cell.label, axes: cell.axes, budgetMs: 0, memoryBudgetMs: 0 },
       },
-      pair: { config: cellConfig(config, cell, { maxDurationMs, minDurationMs }) },
+      pair: { config: { ...config, inputShapes: cell.shapes, threads: cell.threads } },
       title: `Cell ${index + 1} of ${cells.length}: ${cell.label}`,
       // Session creation does not depend on the input sizes: the cells of one thread count share a memory probe.
       memoryGroup: cell.threads,

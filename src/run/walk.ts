@@ -1,6 +1,6 @@
 import type { GateConfig } from '../inputs/config.js';
 import { errorRecord } from '../record/error-record.js';
-import { buildRun, singleRunRecord, type RunShape } from '../record/run-builder.js';
+import { buildRun, type RunShape } from '../record/run-builder.js';
 import type { GitContext, RunEntry, RunRecord } from '../record/run-record.js';
 import type { MemorySection } from '../record/memory-section.js';
 import type { ReportRecord } from '../record/schema.js';
@@ -15,12 +15,6 @@ import type { BudgetRule, ListEntry, RunList } from './run-entry.js';
 // rule and one memory rule, each entry gated by runGate, and the entries become one run record.
 
 type Group = <T>(name: string, work: () => Promise<T>) => Promise<T>;
-
-export interface WalkHost {
-  reporter: GateReporter;
-  group: Group;
-  signal?: AbortSignal;
-}
 
 /** What the loop measured: the entries as the record lists them, and the time they took. */
 export interface Walked {
@@ -72,7 +66,10 @@ function spentRecord(config: GateConfig, label: string, leftMs: number): ReportR
  * Measures every entry that has a pair, in list order. After an interruption (`signal`) the changed models not
  * reached are listed without a record, and the cells not started are left out; the entries measured are kept.
  */
-export async function walkList(list: RunList, { reporter, group, signal }: WalkHost): Promise<Walked> {
+export async function walkList(
+  list: RunList,
+  { reporter, group, signal }: { reporter: GateReporter; group: Group; signal?: AbortSignal },
+): Promise<Walked> {
   const started = performance.now();
   const total = list.budget.maxDurationMs;
   const memory = new MemoryGroups(list.entries);
@@ -126,10 +123,8 @@ export function baselineCommitOf(list: RunList, walked: Walked): string | null {
   return walked.entries.find((e) => e.record?.models.baseline.commit)?.record?.models.baseline.commit ?? null;
 }
 
-/** The run record of a walked list: one builder for every list. */
+/** The run record of a walked list of several entries (a list of one is its record's: src/run/mode.ts). */
 export function runRecordOf(list: RunList, walked: Walked, git: GitContext): RunRecord {
-  const single = list.shape.kind === 'single' ? walked.entries[0]?.record : undefined;
-  if (single) return singleRunRecord(single, git);
   const shape: RunShape =
     list.shape.kind === 'matrix'
       ? {
