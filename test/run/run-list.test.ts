@@ -2,7 +2,7 @@
 // a matrix is one entry per cell with the shared budget and a memory group per thread count, and a matrix its
 // runner cannot hold is refused before any entry exists.
 import assert from 'node:assert/strict';
-import { mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { before, describe, it } from 'node:test';
@@ -11,6 +11,7 @@ import { parseConfig } from '../../src/inputs/schema.js';
 import type { RawInputs } from '../../src/inputs/definitions.js';
 import type { GateReporter } from '../../src/run/reporter.js';
 import { listRun } from '../../src/run/run-list.js';
+import { git } from '../helpers/scratch-repo.js';
 
 let workspace = '';
 const said: string[] = [];
@@ -72,5 +73,38 @@ describe('the list of a run', () => {
       listOf({ 'input-shapes': 'batch=1,8,16', 'max-duration': '9s', 'min-duration': '1s' }),
       /'max-duration' \(9\.00 s\) gives each of the 3 matrix cells/,
     );
+  });
+});
+
+describe('the list of a plan', () => {
+  it('is the changed list with no pairs, and no fail-on applies to it', async () => {
+    const repo = await mkdtemp(path.join(os.tmpdir(), 'latency-gate-plan-list-'));
+    await mkdir(path.join(repo, 'models'));
+    await writeFile(path.join(repo, 'models/a.onnx'), 'a');
+    await git(repo, 'init', '-q', '-b', 'main');
+    await git(repo, 'add', '.');
+    await git(repo, 'commit', '-q', '-m', 'base');
+    await writeFile(path.join(repo, 'models/a.onnx'), 'a, changed');
+    await writeFile(path.join(repo, 'models/b.onnx'), 'b');
+    await git(repo, 'add', '.');
+    await git(repo, 'commit', '-q', '-m', 'change');
+    const raw = { mode: 'plan', 'changed-since': 'HEAD~1', 'fail-on': 'regression,unjudged' };
+    const here = process.cwd();
+    process.chdir(repo);
+    try {
+      const config = await resolveConfig(parseConfig(raw), { GITHUB_WORKSPACE: repo });
+      const list = await listRun(config, reporter);
+      assert.equal(list.shape.kind, 'plan');
+      assert.deepEqual(
+        list.entries.map((e) => [e.listed.path, e.listed.status, e.pair]),
+        [
+          ['models/a.onnx', 'modified', null],
+          ['models/b.onnx', 'added', null],
+        ],
+      );
+      assert.deepEqual(list.failOn, []);
+    } finally {
+      process.chdir(here);
+    }
   });
 });
