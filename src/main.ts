@@ -132,8 +132,8 @@ function annotateEntries(config: GateConfig, run: RunRecord): void {
   for (const entry of run.entries) {
     const record = entry.record;
     if (!record) continue;
-    const file =
-      record.verdict === 'unjudged' ? undefined : run.kind === 'changed-models' ? entry.path : config.candidate;
+    // A changed model is named by its repository path; a pair and its cells by the candidate as given.
+    const file = record.verdict === 'unjudged' ? undefined : entry.status === 'given' ? config.candidate : entry.path;
     const label = entry.cell?.label;
     annotate(findings(record, file || undefined).map((f) => (label ? { ...f, title: `${f.title} [${label}]` } : f)));
   }
@@ -207,12 +207,9 @@ async function publish(result: ModeResult, pullRequest: PullRequestLookup | unde
         await uploadRecord(config, result.written, result.run.label, false);
       return decision;
     }
-    case 'gate':
-    case 'changed':
-    case 'matrix':
-    case 'plan': {
+    case 'run': {
       const decision = decideRun(result.run);
-      await publishRun(result.config, result.run, decision, pullRequest, result.kind === 'gate' ? result.charts : []);
+      await publishRun(result.config, result.run, decision, pullRequest, result.charts);
       return decision;
     }
     case 'calibrate': {

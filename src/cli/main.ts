@@ -77,10 +77,7 @@ async function printRun(
 async function print(result: ModeResult, options: PrintOptions): Promise<number> {
   switch (result.kind) {
     case 'invalid':
-    case 'gate':
-    case 'changed':
-    case 'matrix':
-    case 'plan':
+    case 'run':
       return printRun(result.run, { id: result.config.id, target: commentDryRunOf(result) }, options);
     case 'calibrate': {
       const decision = decideCalibration(result.calibration);

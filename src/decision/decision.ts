@@ -225,7 +225,7 @@ export function decideRun(run: RunFacts): Decision {
       what: `for the compared models; ${countPhrase(uncompared)} not compared`,
       next: pairNext,
     });
-  const measured = run.kind === 'matrix' ? `${run.entries.length} cells` : countPhrase(run.entries);
+  const measured = run.matrix ? `${run.entries.length} cells` : countPhrase(run.entries);
   return decision(verdict, false, 'passed', { reason: `${measured}, each within the thresholds` });
 }
 

@@ -33,7 +33,7 @@ function dryRunPullRequest(payload: Record<string, unknown>, config: GateConfig)
 export interface PublishOptions {
   /** The uploaded record artifact, linked from a comment that had to be truncated. */
   artifactName?: string;
-  /** A changed-models run: its own verdict, and its own comment layout (report/changed-models.ts). */
+  /** A run of several entries: its own verdict, and its comment (src/report/run-report.ts). */
   set?: { verdict: Verdict; failed: boolean; render: (context: CommentContext) => string };
   /** The pull request found before the benchmark (src/github/preflight.ts), so it is looked up once. */
   known?: PullRequestLookup;

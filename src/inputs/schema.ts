@@ -181,7 +181,7 @@ function parseFailOn(raw: string): FailCondition[] {
 }
 
 /** `changed-since` gates every changed model against its version at the ref: settings that name one model do not apply. */
-function checkChangedSince(raw: z.output<typeof rawSchema>): void {
+function checkChangedSince(raw: z.output<typeof rawSchema>, oneModel: string | undefined): void {
   if (raw.mode !== 'gate' && raw.mode !== 'plan')
     throw new UserError(
       `'changed-since' works with 'mode: gate' or 'mode: plan', not 'mode: ${raw.mode}'; name the model with 'candidate' instead`,
@@ -190,9 +190,6 @@ function checkChangedSince(raw: z.output<typeof rawSchema>): void {
     throw new UserError(
       "Set only one of 'candidate' (one model) and 'changed-since' (every model changed since a ref), not both",
     );
-  const oneModel = (['history-path', 'charts', 'export'] as const).find((name) =>
-    name === 'export' ? Object.keys(raw.export).length > 0 : raw[name],
-  );
   if (oneModel)
     throw new UserError(
       `'${oneModel}' applies to one model's gate, not to every model changed since a ref; set 'candidate' to the model it is for`,
@@ -207,12 +204,13 @@ function checkChangedSince(raw: z.output<typeof rawSchema>): void {
 function toConfig(raw: z.output<typeof rawSchema>): GateConfig {
   const changedSince = raw['changed-since'];
   const matrix: MatrixAxes = { shapes: raw['input-shapes'], threads: raw.threads };
+  // Charts, the history and the exports follow one record: a list of several entries refuses them up front.
   const oneRecord = (['history-path', 'charts', 'export'] as const).find((name) =>
     name === 'export' ? Object.keys(raw.export).length > 0 : raw[name],
   );
   checkMatrix(matrix, { changedSince: raw['changed-since'], mode: raw.mode, oneRecord });
   const first = matrixCells(matrix)[0];
-  if (changedSince) checkChangedSince(raw);
+  if (changedSince) checkChangedSince(raw, oneRecord);
   checkShardSettings({ mode: raw.mode, shard: raw.shard, changedSince });
   if (!changedSince && Object.keys(raw['models-renamed']).length > 0)
     throw new UserError(

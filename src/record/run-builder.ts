@@ -1,10 +1,8 @@
 import type { FailCondition } from '../inputs/config.js';
 import { decideRun, runFailsStep, runVerdictOf } from '../decision/decision.js';
 import { worstMemoryVerdict } from '../stats/memory.js';
-import { changedHeadline, shortRef } from './changed-models.js';
-import { cellEntries, matrixHeadline } from './matrix.js';
 import type { MatrixSection } from './matrix-section.js';
-import { planHeadline } from './plan.js';
+import { cellEntries, changedHeadline, matrixHeadline, planHeadline, shortRef } from './run-headline.js';
 import type { PlanSection, ShardSection } from './shard-section.js';
 import {
   runRecordHead,

@@ -1,6 +1,6 @@
 import { duration, interval, percentChange } from '../format.js';
 import { verdictIcon } from '../record/headline.js';
-import { cellsWorstFirst } from '../record/matrix.js';
+import { cellsWorstFirst } from '../record/run-headline.js';
 import type { RunEntry, RunRecord } from '../record/run-record.js';
 import type { ReportRecord } from '../record/schema.js';
 import { markdownCell, plainLine, type LineDestination } from './escape.js';
@@ -92,7 +92,7 @@ const has = (run: RunRecord, what: (r: ReportRecord) => unknown) => run.entries.
 
 /** The columns this run's entries call for. */
 function columnsOf(run: RunRecord): Column[] {
-  const cells = run.kind === 'matrix';
+  const cells = run.matrix !== undefined;
   return [
     cells
       ? { header: 'cell', cell: (e, s) => name(e.cell?.label || '(one cell)', s) }
@@ -117,16 +117,16 @@ function columnsOf(run: RunRecord): Column[] {
   ];
 }
 
-/** The entries a table shows, in the order it shows them: cells worst first, models as the run lists them. */
+/** The entries in the order every report shows them: cells worst first, models as the run lists them. */
+export function entriesInOrder(run: RunRecord): RunEntry[] {
+  if (!run.matrix) return run.entries;
+  const cells = run.entries.flatMap((e) => (e.cell && e.record ? [{ cell: e.cell, record: e.record, entry: e }] : []));
+  return cellsWorstFirst(cells).map((c) => c.entry);
+}
+
+/** Deleted and unchanged models were not measured: they are named in sentences below the table. */
 function shownEntries(run: RunRecord): RunEntry[] {
-  if (run.kind === 'matrix') {
-    const cells = run.entries.flatMap((e) =>
-      e.cell && e.record ? [{ cell: e.cell, record: e.record, entry: e }] : [],
-    );
-    return cellsWorstFirst(cells).map((c) => c.entry);
-  }
-  // Deleted and unchanged models were not measured: they are named in sentences below the table.
-  return run.entries.filter((e) => e.status !== 'deleted' && e.status !== 'unchanged');
+  return entriesInOrder(run).filter((e) => e.status !== 'deleted' && e.status !== 'unchanged');
 }
 
 /** The run's table in Markdown; '' when no entry is shown. */

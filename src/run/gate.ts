@@ -37,7 +37,7 @@ import { gpuRunWarnings } from '../gpu/run-warnings.js';
 import { clockWindow, fallbackWarning, planGpu, releaseGpu, type GpuPlan } from '../gpu/setup.js';
 import { gpuRecord } from '../record/gpu-section.js';
 import type { MemorySection } from '../record/memory-section.js';
-import { cellThroughput, refuseThreadsAboveCores } from './matrix-cell.js';
+import { cellThroughput, refuseThreadsAboveCores } from './cell-settings.js';
 import { measureMemoryPhase, memorySettingWarnings, ownMemoryRequest, type MemoryRequest } from './memory-phase.js';
 
 /** Everything known before the benchmark starts; any part may be missing when setup failed. */

@@ -7,24 +7,22 @@ import { errorRecord } from '../record/error-record.js';
 import type { ReportRecord } from '../record/schema.js';
 import type { ReportSet } from '../record/read.js';
 import { combineShards, isShardRun } from '../shards/report.js';
-import { runPlan } from './plan.js';
 import { writeRecord } from '../record/write.js';
 import { singleRunRecord, withOutcome } from '../record/run-builder.js';
-import type { RunRecord } from '../record/run-record.js';
+import type { GitContext, RunRecord } from '../record/run-record.js';
 import { removeRunTempDir } from '../run-temp.js';
 import { exitCodeOf } from '../decision/verdicts.js';
 import { errorRunPaths, resolveConfig, type RunConfig } from '../inputs/paths.js';
 import type { CheckedPath } from '../workspace.js';
 import { runCalibration } from './calibrate.js';
 import { readAcceptances, type AcceptanceTrust } from './acceptances.js';
-import { runChangedModels } from './changed-models.js';
 import { writeExtraFiles } from './extra-files.js';
-import { runGate } from './gate.js';
-import { runMatrix } from './matrix.js';
-import { cellCount } from '../inputs/matrix.js';
 import { gitContext } from './git-context.js';
 import { withHistory } from './history.js';
 import type { GateReporter } from './reporter.js';
+import { listRun } from './run-list.js';
+import type { RunList } from './run-entry.js';
+import { baselineCommitOf, runRecordOf, walkList } from './walk.js';
 
 /** What the action and the CLI supply: where progress goes, and where report mode reads its records. */
 export interface ModeHost {
@@ -64,12 +62,9 @@ export type ModeResult =
       written?: CheckedPath;
       commentDryRun?: CheckedPath;
     }
-  | { kind: 'gate'; config: RunConfig; run: RunRecord; record: ReportRecord; charts?: string[] }
+  | { kind: 'run'; config: RunConfig; run: RunRecord; record?: ReportRecord; charts?: string[] }
   | { kind: 'calibrate'; config: RunConfig; calibration: CalibrationResult }
-  | { kind: 'report'; config: RunConfig; records: ReportRecord[] }
-  | { kind: 'changed'; config: RunConfig; run: RunRecord }
-  | { kind: 'matrix'; config: RunConfig; run: RunRecord }
-  | { kind: 'plan'; config: RunConfig; run: RunRecord };
+  | { kind: 'report'; config: RunConfig; records: ReportRecord[] };
 
 /** Where a result's dry-run comment goes ('comment-dry-run', checked with the settings), if anywhere. */
 export function commentDryRunOf(result: ModeResult): CheckedPath | undefined {
@@ -99,6 +94,7 @@ async function runModeIn(raw: RawInputs, host: ModeHost): Promise<ModeResult> {
   }
   host.configured?.(parsed);
   let config: RunConfig;
+  let list: RunList;
   try {
     // Every path is resolved and checked here, before minutes of measuring: a path outside the workspace or a
     // symlink at a destination is a mistake (or a PR's trick) that should stop the run, not end it.
@@ -120,15 +116,28 @@ async function runModeIn(raw: RawInputs, host: ModeHost): Promise<ModeResult> {
       if (calibration.profile) await writeRecord(config.paths.report, calibration.profile, config.reportPath);
       return { kind: 'calibrate', config, calibration };
     }
+    // Every run that measures or plans is a list of entries, built (and refused) before anything is measured.
+    list = await listRun(config, host.reporter);
   } catch (error) {
     return invalid(config, error);
   }
-  if (config.mode === 'plan') return runMany('plan', config, () => runPlan(config, host.reporter));
-  if (config.changedSince) return runChanged(config, host, group);
-  if (cellCount(config.matrix) > 1) return runMatrixMode(config, host, group);
-  const signal = host.signal ? { signal: host.signal } : {};
-  let record = await group('Benchmark', () => runGate(config, host.reporter, signal));
-  const git = await gitContext({ pullRequest: config.comment.prNumber });
+  const walked = await walkList(list, { ...host, group });
+  const pullRequest = config.comment.prNumber;
+  const git = await gitContext({ baselineCommit: baselineCommitOf(list, walked), pullRequest });
+  // History, charts and exports follow one record: parsing refused them for a list of several.
+  const record = list.shape.kind === 'single' ? walked.entries[0]?.record : undefined;
+  if (record) return withOneRecord(config, record, git, host);
+  return writeRun(config, () => runRecordOf(list, walked, git));
+}
+
+/** A list of one pair: its history, the record written, its charts and exports. */
+async function withOneRecord(
+  config: RunConfig,
+  measured: ReportRecord,
+  git: GitContext,
+  host: ModeHost,
+): Promise<ModeResult> {
+  let record = measured;
   try {
     // The history is read before the record is written, which then holds it; record mode appends this run
     // only once the record has passed its schema, so a run that cannot be recorded leaves the file as it was.
@@ -138,23 +147,13 @@ async function runModeIn(raw: RawInputs, host: ModeHost): Promise<ModeResult> {
     await history.append();
     await writeRecord(config.paths.report, run, config.reportPath);
     const charts = await writeExtraFiles(config, record, (w) => host.reporter.warning(w));
-    return { kind: 'gate', config, run, record, charts };
+    return { kind: 'run', config, run, record, charts };
   } catch (error) {
     if (!isUserError(error)) throw error;
     // The measurement is kept whole; only the verdict says the record could not be written.
     const failed = errorRecord(config, error.message, record);
-    return { kind: 'gate', config, run: singleRunRecord(failed, git), record: failed };
+    return { kind: 'run', config, run: singleRunRecord(failed, git), record: failed };
   }
-}
-
-/** Changed-models mode: every changed model gated, one record holding them all at 'report-path'. */
-function runChanged(config: RunConfig, host: ModeHost, group: NonNullable<ModeHost['group']>): Promise<ModeResult> {
-  return runMany('changed', config, () => runChangedModels(config, host.reporter, group, host.signal));
-}
-
-/** A matrix run: every cell gated, one run record holding them all at 'report-path' (docs/matrix.md, "Matrix"). */
-function runMatrixMode(config: RunConfig, host: ModeHost, group: NonNullable<ModeHost['group']>): Promise<ModeResult> {
-  return runMany('matrix', config, () => runMatrix(config, host.reporter, group, host.signal));
 }
 
 /**
@@ -175,18 +174,14 @@ function reportShards(
     host.reporter.warning(
       `Not a shard's record, not in the report: '${other.label}' ${other.verdict}: ${other.headline}`,
     );
-  return runMany('changed', config, () => Promise.resolve(combineShards(sharded, config)));
+  return writeRun(config, () => combineShards(sharded, config));
 }
 
-/** A run of several entries (changed models, matrix cells): measured, then its one run record written. */
-async function runMany(
-  kind: 'changed' | 'matrix' | 'plan',
-  config: RunConfig,
-  measure: () => Promise<RunRecord>,
-): Promise<ModeResult> {
+/** A run of several entries (changed models, matrix cells, shards): its one run record, written. */
+async function writeRun(config: RunConfig, build: () => RunRecord): Promise<ModeResult> {
   let run: RunRecord;
   try {
-    run = await measure();
+    run = build();
   } catch (error) {
     return invalid(config, error);
   }
@@ -205,7 +200,7 @@ async function runMany(
       error: message,
     });
   }
-  return { kind, config, run };
+  return { kind: 'run', config, run };
 }
 
 /**

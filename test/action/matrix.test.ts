@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { cellEntries } from '../../src/record/matrix.js';
+import { cellEntries } from '../../src/record/run-headline.js';
 import { runRecordSchema } from '../../src/record/run-record.js';
 import { FakeGitHub } from '../fixtures/github/server.js';
 import { writeMlp } from '../fixtures/onnx/index.js';

@@ -11,7 +11,7 @@ import { SRC, sourceFiles } from '../helpers/import-graph.js';
 /** Where the guard lives, and the settings parser that alone calls it. */
 const GUARD_HOMES = ['workspace.ts', 'inputs/paths.ts'];
 /** The functions that discover paths at run time (docs/architecture.md, "Settings"). */
-const DISCOVERY_POINTS = ['models/user-inputs.ts', 'run/changed-models.ts'];
+const DISCOVERY_POINTS = ['models/user-inputs.ts', 'run/changed-entries.ts'];
 
 const RULES: { what: string; pattern: RegExp; allowed: string[] }[] = [
   {
@@ -56,6 +56,6 @@ describe('paths are checked once, with the settings', () => {
     ].join('\n');
     assert.equal(pathChecksOutsideSettings('run/history.ts', old).length, 4);
     assert.deepEqual(pathChecksOutsideSettings('inputs/paths.ts', old), []);
-    assert.equal(pathChecksOutsideSettings('run/changed-models.ts', old).length, 3);
+    assert.equal(pathChecksOutsideSettings('run/changed-entries.ts', old).length, 3);
   });
 });

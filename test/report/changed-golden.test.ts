@@ -8,7 +8,7 @@ import { describe, it } from 'node:test';
 import type { LoadWindow } from '../../src/environment/load.js';
 import { buildRun } from '../../src/record/run-builder.js';
 import { NO_GIT_CONTEXT, runRecordSchema } from '../../src/record/run-record.js';
-import { renderChangedComment, renderChangedSummary, renderChangedTerminal } from '../../src/report/changed-models.js';
+import { renderRunComment, renderRunSummary, renderRunTerminal } from '../../src/report/run-report.js';
 import { renderSummary } from '../../src/report/summary.js';
 import { renderComment } from '../../src/report/comment.js';
 import { ROOT } from '../helpers/cli.js';
@@ -131,7 +131,7 @@ describe('rendered reports of a changed-models run and a busy runner', () => {
     const set = await changedSet();
     assert.equal(set.verdict, 'regression');
     assert.deepEqual(runRecordSchema.parse(JSON.parse(JSON.stringify(set))), set, 'round-trips through its schema');
-    const comment = renderChangedComment(set, {
+    const comment = renderRunComment(set, {
       pullRequest: 42,
       workflowFile: 'model-latency.yml',
       rerunTarget: { ref: 'quantize-int8' },
@@ -154,12 +154,12 @@ describe('rendered reports of a changed-models run and a busy runner', () => {
       'the regressed model says where its time went above the fold',
     );
     await matchesGolden('changed.comment.md', comment);
-    await matchesGolden('changed.summary.md', renderChangedSummary(set));
-    await matchesGolden('changed.terminal.txt', renderChangedTerminal(set));
+    await matchesGolden('changed.summary.md', renderRunSummary(set));
+    await matchesGolden('changed.terminal.txt', renderRunTerminal(set));
   });
 
   it('names accept-file entries that match no changed model, so they are removed', async () => {
-    const comment = renderChangedComment(await changedSet(), { pullRequest: 42 });
+    const comment = renderRunComment(await changedSet(), { pullRequest: 42 });
     assert.match(
       comment,
       /Accepted in the accept file but not changed here: `models\/merged-last-week\.onnx`; remove those entries/,
@@ -171,9 +171,9 @@ describe('rendered reports of a changed-models run and a busy runner', () => {
     assert.equal(lenient.verdict, 'unjudged');
     assert.equal(lenient.failed, false);
     assert.equal(lenient.exitCode, 0);
-    const comment = renderChangedComment(lenient, { pullRequest: 42 });
-    const terminal = renderChangedTerminal(lenient);
-    for (const text of [comment, renderChangedSummary(lenient), terminal]) {
+    const comment = renderRunComment(lenient, { pullRequest: 42 });
+    const terminal = renderRunTerminal(lenient);
+    for (const text of [comment, renderRunSummary(lenient), terminal]) {
       assert.doesNotMatch(text, /✅|\bpass(ed)?\b|PASS/, 'nothing compared is never a pass');
       assert.match(text, /models-renamed.{1,4}models\/alexa_v2\.onnx=audio\/alexa\.onnx/);
     }
@@ -186,7 +186,7 @@ describe('rendered reports of a changed-models run and a busy runner', () => {
     assert.equal(strict.failed, true);
     assert.equal(strict.exitCode, 1);
     assert.match(
-      renderChangedTerminal(strict),
+      renderRunTerminal(strict),
       /^Outcome: failed \(exit code 1\): 1 added, 1 deleted models not compared/m,
     );
   });

@@ -3,13 +3,13 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { MemoryProbe } from '../../src/bench/memory-protocol.js';
-import { cellEntries, cellsWorstFirst, matrixEntries, type MatrixCellEntry } from '../../src/record/matrix.js';
+import { cellEntries, cellsWorstFirst, type MatrixCellEntry } from '../../src/record/run-headline.js';
 import { buildRun } from '../../src/record/run-builder.js';
 import { NO_GIT_CONTEXT, runRecordSchema } from '../../src/record/run-record.js';
 import { memorySection } from '../../src/record/memory-section.js';
 import { reportRecordSchema, type ReportRecord } from '../../src/record/schema.js';
 import { throughputOf } from '../../src/record/throughput.js';
-import { renderMatrixComment, renderMatrixSummary, renderMatrixTerminal } from '../../src/report/matrix.js';
+import { renderRunComment, renderRunSummary, renderRunTerminal } from '../../src/report/run-report.js';
 import { DETAILS_MARKER } from '../../src/report/markers.js';
 import { recordHeadline } from '../../src/record/headline.js';
 import { renderSummary } from '../../src/report/summary.js';
@@ -65,7 +65,14 @@ function matrix(cells: MatrixCellEntry[]) {
         budget: { maxDurationMs: 60_000, rule: 'remaining / cells left', spentMs: 58_000 },
       },
     },
-    entries: matrixEntries('models/classifier.onnx', cells),
+    entries: cells.map(({ cell, record }) => ({
+      path: 'models/classifier.onnx',
+      status: 'given' as const,
+      basePath: null,
+      pairedBy: null,
+      record,
+      cell,
+    })),
   });
 }
 
@@ -105,7 +112,7 @@ describe('matrix reports', () => {
   const m = matrix([cell('batch=1', 1, 1.0), cell('batch=32', 32, 1.5)]);
 
   it('shows one table, worst cell first, with throughput, memory, cores and the budget rule', () => {
-    const text = renderMatrixTerminal(m);
+    const text = renderRunTerminal(m);
     const table = text.split('\n').slice(3, 6);
     assert.match(table[0] ?? '', /^cell\s+verdict\s+p50\s+p95\s+throughput \(items\/s\)\s+peak memory \(inference\)$/);
     assert.match(table[1] ?? '', /^batch=32\s+REGRESSION\s+\+\d+\.\d% regression/);
@@ -120,13 +127,13 @@ describe('matrix reports', () => {
   });
 
   it('puts the table above the details marker in the comment and the summary lists every cell', () => {
-    const comment = renderMatrixComment(m);
+    const comment = renderRunComment(m);
     const [head, details] = comment.split(DETAILS_MARKER);
     assert.match(head ?? '', /\| `batch=32` \| ❌ regression \| \+\d+\.\d% \(.*\) regression \|/);
     assert.match(head ?? '', /^### ❌ latency-gate: failed: batch=32: p50 regression .*\(2 cells\)$/m);
     assert.match(details ?? '', /<details><summary>❌ batch=32: details<\/summary>/);
     assert.match(details ?? '', /<summary>Peak memory<\/summary>/);
-    const summary = renderMatrixSummary(m);
+    const summary = renderRunSummary(m);
     assert.ok(summary.indexOf('batch=32: details') < summary.indexOf('batch=1: details'), 'worst first');
   });
 
@@ -140,18 +147,18 @@ describe('matrix reports', () => {
       latency: { ...latency, p50: { ...latency.p50, verdict: 'inconclusive' } },
       sampling: { ...r.sampling, stopReason: 'budget-spent' },
     });
-    const text = renderMatrixTerminal(matrix([undecided]));
+    const text = renderRunTerminal(matrix([undecided]));
     assert.match(text, /INCONCLUSIVE: undecided in its 15\.0 s share/);
   });
 
   it('escapes cell labels for each destination', () => {
     const hostile = cell('::error::x|y=@team', 1, 1.0);
-    const comment = renderMatrixComment(matrix([hostile]));
+    const comment = renderRunComment(matrix([hostile]));
     assert.match(comment, /\| `::error::x\\\|y=@team` \|/, 'a code span with | escaped in the table');
     assert.match(comment, /<summary>✅ ::error::x\\\|y=@\u200bteam: details<\/summary>/);
     // A person's terminal shows the name as spelt; a job log breaks a line-leading workflow command.
-    assert.match(renderMatrixTerminal(matrix([hostile])), /^::error::x\|y=@team\s+PASS/m);
-    assert.doesNotMatch(renderMatrixTerminal(matrix([hostile]), 'job-log'), /^::error::/m);
+    assert.match(renderRunTerminal(matrix([hostile])), /^::error::x\|y=@team\s+PASS/m);
+    assert.doesNotMatch(renderRunTerminal(matrix([hostile]), 'job-log'), /^::error::/m);
   });
 
   it("shows a single run's memory when it was measured", () => {

@@ -6,7 +6,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { before, describe, it } from 'node:test';
-import { cellEntries } from '../../src/record/matrix.js';
+import { cellEntries } from '../../src/record/run-headline.js';
 import { runRecordSchema, type RunRecord } from '../../src/record/run-record.js';
 import { batchSlowdownPair, threadPair, writeMlp } from '../fixtures/onnx/index.js';
 import { BUILT_CLI, runProcess, tempDir, type ProcessResult } from '../helpers/cli.js';

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { NO_GIT_CONTEXT, runRecordHead, runRecordSchema, type RunRecord } from '../../src/record/run-record.js';
 import { decideRun } from '../../src/decision/decision.js';
-import { renderChangedComment } from '../../src/report/changed-models.js';
+import { renderRunComment } from '../../src/report/run-report.js';
 import { partition, planDigest } from '../../src/shards/partition.js';
 import { combineShards, isShardRun } from '../../src/shards/report.js';
 import { isUserError } from '../../src/errors.js';
@@ -50,7 +50,7 @@ describe('the run record of a report of shards', () => {
 
   it('the comment has a runner column, escapes the paths, and warns when a fork measured it', () => {
     const run = combine([shardRun(1, 2, 'cpu'), shardRun(2, 2, 'gpu')]);
-    const body = renderChangedComment(run, { fork: true });
+    const body = renderRunComment(run, { fork: true });
     assert.match(body, /^\| model \| runner \| verdict \|/m);
     // Inside a code span a path is shown verbatim; anywhere else its HTML must be escaped.
     assert.ok(body.includes('&lt;img'), 'the path is named, escaped, in the outcome');

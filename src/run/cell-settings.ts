@@ -1,9 +1,9 @@
-// What turns the run's settings into one matrix cell's, and what a cell adds to the gate (docs/matrix.md,
-// "Matrix"). A cell is an ordinary gate run with its own sizes, thread count and share of the budget.
+// An entry's cell settings, and what they add to the gate (docs/matrix.md, "Matrix"): a cell is an ordinary gate
+// run with its own sizes, thread count and share of the budget; a run without lists is a list of one cell.
 import type { BenchOutcome } from '../bench/engine.js';
 import { UserError } from '../errors.js';
 import type { GateConfig } from '../inputs/config.js';
-import { cellCount, type MatrixCell } from '../inputs/matrix.js';
+import { cellCount } from '../inputs/matrix.js';
 import { itemsPerCall, type ItemsPerCall } from '../models/items-per-call.js';
 
 /**
@@ -17,15 +17,6 @@ export function refuseThreadsAboveCores(threads: readonly number[], cores: numbe
   throw new UserError(
     `'threads' ${counts}, but this runner has ${cores} core${cores === 1 ? '' : 's'}: more intra-op threads than cores make both models wait for a core and the comparison measures the scheduler; use at most ${cores}`,
   );
-}
-
-/** The settings of one cell: its sizes and thread count, its share of the budget. */
-export function cellConfig<C extends GateConfig>(
-  config: C,
-  cell: MatrixCell,
-  budget: { maxDurationMs: number; minDurationMs: number },
-): C {
-  return { ...config, inputShapes: cell.shapes, threads: cell.threads, ...budget };
 }
 
 /**
