@@ -1,4 +1,4 @@
-// The conditions of the session-spread study (docs/statistics.md, "Why sessions of one model differ"): each
+// The conditions of the session-spread study (docs/benchmark.md, "Why sessions of one model differ"): each
 // changes one thing about how the benchmark child places a model's memory or builds its sessions, against the
 // gate's own settings. Environment settings need a process of their own, so every condition gets one.
 

@@ -111,7 +111,7 @@ export function matrixBudgetNeeded(cells: number): number {
  * The memory children (docs/matrix.md, "Memory") are planned to take this share of a run's budget; the
  * latency benchmark gets what they leave. In a matrix the first cell of each thread count probes its whole
  * group, taking the group's part of this share of what is left before the cells are shared
- * (src/run/matrix.ts). On a slow machine they may run to twice it to reach three repeats
+ * (src/run/walk.ts). On a slow machine they may run to twice it to reach three repeats
  * (src/bench/memory.ts, MEMORY_OVERRUN); a repeat that would not fit even then is not started, and the record
  * says how many ran.
  */

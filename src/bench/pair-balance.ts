@@ -1,5 +1,5 @@
-// How long a renewed generation of session pairs measures before the next (docs/benchmark.md, "Session pairs,
-// planned and renewed"). A pair's ratio carries its sessions' bias (variance τ² between pairs) and its rounds'
+// How long a renewed generation of session pairs measures before the next (docs/benchmark.md, "Generation length").
+// A pair's ratio carries its sessions' bias (variance τ² between pairs) and its rounds'
 // sampling noise (σ² for one round, σ²/n over n rounds). With a pair costing c to create and a round t to
 // measure, a run that measures n rounds a pair gets K = W / (c + n·t) pairs, and the mean over them has variance
 // (τ² + σ²/n) / K ∝ (τ² + σ²/n)(c + n·t): least at n* = √(σ²·c / (τ²·t)). For a generation of pairs that costs C

@@ -11,7 +11,7 @@ import { loadSession, runOnce, type Arms } from './session.js';
  * `index` creates its candidate first when odd: where sessions created later run faster (on 4 KiB pages a big
  * model's did, by up to about 1 % a session), a fixed order would give every pair's candidate that edge, a bias
  * no rotation of rounds removes; alternating it makes the edge cancel over the pairs, as the ABBA order does for
- * rounds (docs/statistics.md, "Why sessions of one model differ").
+ * rounds (docs/benchmark.md, "Why sessions of one model differ").
  */
 export async function openPair(job: BenchJob, target: ProviderTarget, like: Arms, index: number): Promise<Arms> {
   const open = (arm: Arm) => loadSession(arm, job[arm], job.threads, target);
