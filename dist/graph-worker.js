@@ -6368,6 +6368,12 @@ function walkGraph(reader, end, context, path, depth) {
 
 
 
+// The graph of an ONNX file as the model and weight diffs need it, read by a streaming protobuf walk over the
+// file's bytes (onnx.proto field numbers) rather than decoded whole: a decoded ModelProto turns every int64 value
+// into an object and every empty node into several, gigabytes for a 95 MB file. Weights are not kept: each
+// initializer remembers where its bytes are (an offset into the .onnx file, or into an external data file), so
+// two 100 MB models are never held in memory at once; the weight diff reads matched tensors back one chunk at a
+// time (weight-values.ts). What is kept is charged to a budget as it is decoded (diff-budget.ts).
 const MODEL = { irVersion: 1, producerName: 2, producerVersion: 3, graph: 7, opsetImport: 8 };
 /**
  * Decodes a model's bytes (raw weights are located by their offset in them), charging what it keeps to a

@@ -7604,7 +7604,7 @@ function matrixBudgetNeeded(cells) {
  * The memory children (docs/matrix.md, "Memory") are planned to take this share of a run's budget; the
  * latency benchmark gets what they leave. In a matrix the first cell of each thread count probes its whole
  * group, taking the group's part of this share of what is left before the cells are shared
- * (src/run/matrix.ts). On a slow machine they may run to twice it to reach three repeats
+ * (src/run/walk.ts). On a slow machine they may run to twice it to reach three repeats
  * (src/bench/memory.ts, MEMORY_OVERRUN); a repeat that would not fit even then is not started, and the record
  * says how many ran.
  */
@@ -8342,7 +8342,12 @@ process.on('disconnect', () => process.exit(0));
 function onJob(handler) {
     process.on('message', (message) => {
         if (message.type === 'look-result') {
-            pendingLook?.({ stop: message.stop, profile: message.profile, growPairs: message.growPairs === true });
+            pendingLook?.({
+                stop: message.stop,
+                profile: message.profile,
+                growPairs: message.growPairs === true,
+                ...(typeof message.spreadRatio === 'number' ? { spreadRatio: message.spreadRatio } : {}),
+            });
             pendingLook = undefined;
         }
         else if (message.type === 'job') {
@@ -8476,6 +8481,50 @@ function grownPlan(plan, look) {
     };
 }
 
+;// CONCATENATED MODULE: ./build/src/bench/pair-balance.js
+// How long a renewed generation of session pairs measures before the next (docs/benchmark.md, "Generation length").
+// A pair's ratio carries its sessions' bias (variance τ² between pairs) and its rounds'
+// sampling noise (σ² for one round, σ²/n over n rounds). With a pair costing c to create and a round t to
+// measure, a run that measures n rounds a pair gets K = W / (c + n·t) pairs, and the mean over them has variance
+// (τ² + σ²/n) / K ∝ (τ² + σ²/n)(c + n·t): least at n* = √(σ²·c / (τ²·t)). For a generation of pairs that costs C
+// to create and T a cycle (two rounds a pair) that is M* = √(σ²/τ² · C · T / 2) of measuring. Where sessions
+// differ more than a round's noise shows (a big model on a runner whose sessions differ), M* is short: the
+// budget buys more, cheaper pairs, each a new layout of the model's memory.
+// The parent knows σ and τ from its look, the child C and T from its clock: the look's answer carries σ²/τ².
+// Pure: the gate (run/gate.ts), the child (measure.ts) and the decision simulation use it alike.
+
+/**
+ * σ²/τ² of the undecided metric furthest from its decision (its half-width against the room its pass band
+ * leaves, the threshold less the noise floor): one round's sampling variance of the pooled log ratio (the
+ * bootstrap's w² times the rounds) over the pairs' bias variance (τ, floored by the prior). p95's rounds are far
+ * noisier than p50's; serving whichever metric decided last would give p50's pairs p95's length. Undefined
+ * when every metric is decided or none has pairs.
+ */
+function spreadRatio(look) {
+    let furthest;
+    for (const metric of METRICS) {
+        const m = look[metric];
+        if (m.verdict !== 'inconclusive' || !m.pairs || !(m.pairs.betweenSd > 0))
+            continue;
+        const ratio = (m.pairs.withinSd ** 2 * look.rounds) / m.pairs.betweenSd ** 2;
+        const need = m.halfWidth / Math.max(1e-6, m.threshold - m.noiseFloor);
+        if (Number.isFinite(ratio) && (!furthest || need > furthest.need))
+            furthest = { need, ratio };
+    }
+    return furthest?.ratio;
+}
+/**
+ * How long a generation measures before it may be renewed, ms: M* from the last look's σ²/τ², never longer
+ * than `fallbackMs` (the rule before any look). Longer generations would leave the run few pairs, and the
+ * margin's t quantile on few pairs costs more than their rounds gain; shorter ones are bounded by the
+ * generation's whole cycles elsewhere (pair-renewal.ts).
+ */
+function generationMeasureMs(renewMs, cycleMs, fallbackMs, ratio) {
+    if (ratio === undefined)
+        return fallbackMs;
+    return Math.min(fallbackMs, Math.sqrt((ratio * renewMs * cycleMs) / 2));
+}
+
 ;// CONCATENATED MODULE: ./build/src/bench/child/pair-renewal.js
 // Renewed session pairs (docs/statistics.md, "Session pairs"). When memory holds fewer pairs than 'auto' aims
 // for (a model of a hundred MB or more keeps 3 pairs within 4× the two models' bytes), the interval must still see enough pairs: the
@@ -8483,6 +8532,7 @@ function grownPlan(plan, look) {
 // never pass. So the pairs held in memory form a generation; after it has run its cycles the child releases it
 // and creates the next, and the run's K grows with time while memory stays at one generation.
 // Pure policy, shared by the child (measure.ts) and the decision simulation; its constants are in stats/policy.ts.
+
 
 
 /**
@@ -8496,15 +8546,19 @@ function renewalWarmCalls(warmupCalls, pairs, perBlock) {
 }
 /**
  * Whether to replace the current generation now, at the end of a cycle: it has run GENERATION_CYCLES cycles
- * and measured at least as long as a renewal costs (so creating sessions never takes more than half the
- * time), the next generation fits under MAX_RENEWED_PAIRS, the window leaves it time for its own cycles
+ * and measured as long as its pairs are worth (generationMeasureMs: at most as long as a renewal costs, shorter
+ * where the last look found the sessions' spread, not the rounds' noise, bounding the interval), the next generation fits under MAX_RENEWED_PAIRS, the window leaves it time for its own cycles
  * after it is created, and the next look would not fall due while the sessions are created. A renewing run
  * looks only at whole cycles, so a look due during a renewal waited for it and the new generation's first
  * cycle, a couple of seconds for a big model (docs/decisions/0004-renewal-timing.md); the current generation runs on to that look instead and is renewed after it. Only then:
  * a look due after the renewal would come no sooner for running on, and would see fewer pairs.
  */
 function shouldRenew(s) {
-    if (s.cycles < GENERATION_CYCLES || s.generationMs < MEASURE_PER_RENEWAL * s.renewMs)
+    if (s.cycles < GENERATION_CYCLES)
+        return false;
+    const cycleMs = s.generationMs / s.cycles;
+    const measureMs = generationMeasureMs(s.renewMs, cycleMs, MEASURE_PER_RENEWAL * s.renewMs, s.spreadRatio);
+    if (s.generationMs < measureMs)
         return false;
     if (s.before + 2 * s.alive > MAX_RENEWED_PAIRS)
         return false;
@@ -8515,7 +8569,6 @@ function shouldRenew(s) {
         if (s.generationMs * (generationsLeft + 1) < s.windowEndMs - (s.nowMs - s.generationMs))
             return false;
     }
-    const cycleMs = s.generationMs / s.cycles;
     return s.nowMs + s.renewMs + GENERATION_CYCLES * cycleMs <= s.windowEndMs;
 }
 
@@ -8588,9 +8641,12 @@ async function measureRounds(first, job, calls, profileAllowanceMs = 0, renew, w
     // exists, when the parent is told (its later checks take the pairs as renewed).
     let renewing = renew !== undefined && renew.grows === undefined;
     let asked;
+    // σ²/τ² from the last look: how long a generation measures before the next (pair-balance.ts).
+    let spreadRatio;
     while (look < looks.length) {
         const may = renewing || asked !== undefined;
-        if (renew && may && renewNow(generation, pairs.length, looks[look] ?? windowEnd, windowEnd, !!renew.grows)) {
+        const due = looks[look] ?? windowEnd;
+        if (renew && may && renewNow(generation, pairs.length, due, windowEnd, !!renew.grows, spreadRatio)) {
             const started = elapsedMs();
             const measured = pairs.length;
             if (!renewing && renew.grows)
@@ -8630,6 +8686,7 @@ async function measureRounds(first, job, calls, profileAllowanceMs = 0, renew, w
                     return done('decided');
                 if (answer.growPairs && renew?.grows && asked === undefined)
                     asked = look;
+                spreadRatio = answer.spreadRatio;
                 look++;
                 // A slow analysis must not push later looks past the window: skip looks whose time has already passed.
                 while (look < looks.length - 1 && elapsedMs() >= (looks[look] ?? Infinity))
@@ -8643,9 +8700,18 @@ async function measureRounds(first, job, calls, profileAllowanceMs = 0, renew, w
     }
     return done('budget-spent');
 }
-function renewNow(g, alive, nextLookMs, windowEndMs, evenly) {
+function renewNow(g, alive, nextLookMs, windowEndMs, evenly, spreadRatio) {
     const nowMs = elapsedMs();
-    return shouldRenew({ ...g, alive, generationMs: nowMs - g.startMs, nowMs, nextLookMs, windowEndMs, evenly });
+    return shouldRenew({
+        ...g,
+        alive,
+        generationMs: nowMs - g.startMs,
+        nowMs,
+        nextLookMs,
+        windowEndMs,
+        evenly,
+        ...(spreadRatio !== undefined ? { spreadRatio } : {}),
+    });
 }
 
 ;// CONCATENATED MODULE: external "node:child_process"
@@ -9441,14 +9507,22 @@ function pair_plan_mb(bytes) {
 
 ;// CONCATENATED MODULE: ./build/src/bench/child/pair-sessions.js
 
-/** A new pair on the feeds of `like`, each session created and run once (its first call is the slow one). */
-async function openPair(job, target, like) {
+/**
+ * A new pair on the feeds of `like`, each session created and run once (its first call is the slow one). Pair
+ * `index` creates its candidate first when odd: where sessions created later run faster (on 4 KiB pages a big
+ * model's did, by up to about 1 % a session), a fixed order would give every pair's candidate that edge, a bias
+ * no rotation of rounds removes; alternating it makes the edge cancel over the pairs, as the ABBA order does for
+ * rounds (docs/benchmark.md, "Why sessions of one model differ").
+ */
+async function openPair(job, target, like, index) {
+    const open = (arm) => loadSession(arm, job[arm], job.threads, target);
+    const order = index % 2 === 1 ? ['candidate', 'baseline'] : ['baseline', 'candidate'];
+    const created = {};
+    for (const arm of order)
+        created[arm] = await open(arm);
     const pair = {
-        baseline: { session: await loadSession('baseline', job.baseline, job.threads, target), feeds: like.baseline.feeds },
-        candidate: {
-            session: await loadSession('candidate', job.candidate, job.threads, target),
-            feeds: like.candidate.feeds,
-        },
+        baseline: { session: created.baseline, feeds: like.baseline.feeds },
+        candidate: { session: created.candidate, feeds: like.candidate.feeds },
     };
     await runOnce('baseline', pair.baseline.session, pair.baseline.feeds);
     await runOnce('candidate', pair.candidate.session, pair.candidate.feeds);
@@ -9461,6 +9535,8 @@ async function openPair(job, target, like) {
  * and caches filled again). With `grows` (cheap pairs, pair-growth.ts) renewal waits until a check asks for it.
  */
 function pairRenewal(job, target, warmCalls, initialMs, grows) {
+    // Pair numbers continue across generations, and so does the alternation of which arm is created first.
+    let opened = 0;
     return {
         initialMs,
         ...(grows ? { grows } : {}),
@@ -9470,8 +9546,10 @@ function pairRenewal(job, target, warmCalls, initialMs, grows) {
                 for (const arm of ['baseline', 'candidate'])
                     await pair[arm].session.release();
             const next = [];
+            if (opened === 0)
+                opened = current.length;
             for (let k = 0; k < current.length; k++) {
-                const pair = await openPair(job, target, like);
+                const pair = await openPair(job, target, like, opened++);
                 for (const arm of ['baseline', 'candidate']) {
                     for (let i = 0; i < warmCalls[arm]; i++)
                         await pair[arm].session.run(pair[arm].feeds);
@@ -9920,7 +9998,7 @@ async function runJob(job) {
     const pairs = [arms];
     for (let k = 1; k < plan.count; k++) {
         await step(`loading session pair ${k + 1} of ${plan.count}`);
-        pairs.push(await openPair(job, target, arms));
+        pairs.push(await openPair(job, target, arms, k));
     }
     await enter('warmup');
     const warmup = await warmUp(pairs, job, elapsedMs);
