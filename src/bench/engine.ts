@@ -25,7 +25,7 @@ const EXIT_GRACE_MS = 5_000;
 export interface LookReply {
   stop: boolean;
   growPairs?: boolean;
-  /** σ²/τ² of the undecided metrics: how long a renewed generation measures (pair-balance.ts). */
+  /** σ²/τ² of the undecided metric furthest from deciding: how long a generation measures (pair-balance.ts). */
   spreadRatio?: number;
 }
 

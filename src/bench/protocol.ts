@@ -178,6 +178,7 @@ export type ParentMessage =
   | { type: 'job'; job: BenchJob }
   /**
    * `growPairs`: renew the session pairs from now on, where the plan allows it (`grow`; pair-growth.ts).
-   * `spreadRatio`: σ²/τ² of the undecided metrics, which sets how long a renewed generation measures (pair-balance.ts).
+   * `spreadRatio`: σ²/τ² of the undecided metric furthest from deciding, which sets how long a renewed generation
+   * measures (pair-balance.ts).
    */
   | { type: 'look-result'; stop: boolean; profile: boolean; growPairs?: boolean; spreadRatio?: number };

@@ -17,7 +17,7 @@ export interface LookAnswer {
   profile: boolean;
   /** Renew the session pairs from now on, where the plan may grow them (pair-growth.ts). */
   growPairs: boolean;
-  /** σ²/τ² of the undecided metrics (pair-balance.ts); absent when none is undecided. */
+  /** σ²/τ² of the undecided metric furthest from deciding (pair-balance.ts); absent when none is undecided. */
   spreadRatio?: number;
 }
 
