@@ -8,16 +8,15 @@
 // long interleaved reference runs. Prints a table (verdicts, time to decision, pairs, the child's peak memory,
 // load) and writes bench/results/every-size.json (a partial run writes beside its models). Run it alone.
 import { execFile, spawn } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
 import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { selectedMode } from '../src/environment/memory-placement.js';
 import { referenceRatio } from './gate-quality/in-process.js';
 import { makePairs, type Pair } from './every-size/models.js';
 import { treePeakMiB } from './every-size/tree-peak.js';
+import { hugePagesMode, withHugePages } from './session-spread/huge-pages.js';
 import {
   assertCodeCommitted,
   reproduceCommand,
@@ -36,7 +35,6 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const OLD = flag('--old');
 const RUNS = Number(flag('--runs') ?? 5);
 const ONLY = flag('--only')?.split(',');
-const THP = '/sys/kernel/mm/transparent_hugepage/enabled';
 /** Replace the checks this run measured in the committed results file, each stamped with its own run. */
 const UPDATE = process.argv.includes('--update');
 if (UPDATE) assertCodeCommitted();
@@ -145,16 +143,6 @@ async function calibrate(pair: Pair, dir: string): Promise<string> {
   return profile;
 }
 
-async function withHugePages<T>(mode: string, body: () => Promise<T>): Promise<T> {
-  const before = selectedMode(readFileSync(THP, 'utf8')) ?? 'madvise';
-  writeFileSync(THP, mode);
-  try {
-    return await body();
-  } finally {
-    writeFileSync(THP, before);
-  }
-}
-
 const share = (runs: Run[], verdict: string) => runs.filter((r) => r.p50 === verdict).length;
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)] ?? NaN;
 
@@ -213,7 +201,7 @@ async function main(): Promise<void> {
   const dir = await mkdtemp(path.join(tmpdir(), 'every-size-'));
   const checks: ResultCheck[] = [];
   process.stdout.write(
-    `bench:every-size on ${cpus()[0]?.model.trim()} (${cpus().length} cores), ${new Date().toISOString()}, ${RUNS} runs a tree, old ${OLD ?? 'none'}, THP ${selectedMode(readFileSync(THP, 'utf8'))}\n`,
+    `bench:every-size on ${cpus()[0]?.model.trim()} (${cpus().length} cores), ${new Date().toISOString()}, ${RUNS} runs a tree, old ${OLD ?? 'none'}, THP ${hugePagesMode()}\n`,
   );
   try {
     const pairs = await makePairs(

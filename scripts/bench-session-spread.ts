@@ -10,19 +10,18 @@
 // needs a writable /sys/kernel/mm/transparent_hugepage/enabled (root): the script sets it for that condition's
 // process only and puts the mode back. Run it alone: every other process on the machine is part of what it measures.
 import { execFile } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
 import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { HEAP_MAP_FLOOR_BYTES } from '../src/bench/heap-threshold.js';
-import { selectedMode } from '../src/environment/memory-placement.js';
 import { writeMlp, type MlpOptions } from '../test/fixtures/onnx/index.js';
 import { BIG } from './gate-quality/models.js';
 import { reproduceCommand, startResult, writeResult, type ResultCheck } from './results/result-file.js';
 import { CONDITIONS, type Condition } from './session-spread/conditions.js';
 import type { ChildResult } from './session-spread/child.js';
+import { hugePagesMode, hugePagesWritable, THP, withHugePages } from './session-spread/huge-pages.js';
 
 const run = promisify(execFile);
 const flag = (name: string) => {
@@ -34,7 +33,6 @@ const SESSIONS = Number(flag('--sessions') ?? 8);
 const MEASURE_MS = Number(flag('--measure-s') ?? 8) * 1000;
 const ONLY = flag('--only')?.split(',');
 const SIZES = (flag('--sizes') ?? '3,30,117,300').split(',').map(Number);
-const THP = '/sys/kernel/mm/transparent_hugepage/enabled';
 
 const mlp = (inputDim: number, width: number, depth: number): MlpOptions => ({
   inputDim,
@@ -74,32 +72,6 @@ async function measure(model: string, condition: Condition, seed: number): Promi
   return JSON.parse(stdout.trim().split('\n').at(-1) ?? '{}') as ChildResult;
 }
 
-/** Runs `body` with THP set to `mode`, and puts the mode it found back, also when the script is interrupted. */
-async function withHugePages<T>(mode: string, body: () => Promise<T>): Promise<T> {
-  const before = selectedMode(readFileSync(THP, 'utf8'));
-  if (!before) throw new Error(`cannot read the mode of ${THP}`);
-  const restore = () => writeFileSync(THP, before);
-  process.once('SIGINT', () => {
-    restore();
-    process.exit(130);
-  });
-  writeFileSync(THP, mode);
-  try {
-    return await body();
-  } finally {
-    restore();
-  }
-}
-
-function thpWritable(): boolean {
-  try {
-    writeFileSync(THP, selectedMode(readFileSync(THP, 'utf8')) ?? 'madvise');
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 export interface Spread {
   /** sd of the sessions' log bias, its sampling variance taken out; and the sampling sd itself. */
   betweenSd: number;
@@ -135,10 +107,10 @@ const med = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor((xs.lengt
 async function main(): Promise<void> {
   const result = startResult();
   const dir = await mkdtemp(path.join(tmpdir(), 'session-spread-'));
-  const canThp = thpWritable();
+  const canThp = hugePagesWritable();
   const cells: Cell[] = [];
   process.stdout.write(
-    `bench:session-spread on ${cpus()[0]?.model.trim()} (${cpus().length} cores), ${new Date().toISOString()}, ${SESSIONS} sessions, ${MEASURE_MS / 1000} s measured a condition, THP ${selectedMode(readFileSync(THP, 'utf8'))}${canThp ? ' (writable)' : ''}\n`,
+    `bench:session-spread on ${cpus()[0]?.model.trim()} (${cpus().length} cores), ${new Date().toISOString()}, ${SESSIONS} sessions, ${MEASURE_MS / 1000} s measured a condition, THP ${hugePagesMode()}${canThp ? ' (writable)' : ''}\n`,
   );
   try {
     let seed = 1;

@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { InferenceSession, Tensor } from 'onnxruntime-node';
 import { sessionOptions } from '../../src/bench/child/session.js';
+import { createRng } from '../../src/stats/prng.js';
 import { quantile } from '../../src/stats/quantile.js';
 import type { Condition } from './conditions.js';
 
@@ -36,16 +37,6 @@ export interface ChildResult {
 
 const BLOCK_MS = 25;
 const WARM_CALLS = 3;
-
-function random(seed: number): () => number {
-  let s = seed >>> 0 || 1;
-  return () => {
-    s ^= s << 13;
-    s ^= s >>> 17;
-    s ^= s << 5;
-    return (s >>> 0) / 2 ** 32;
-  };
-}
 
 const median = (xs: number[]) => quantile(xs, 0.5);
 
@@ -91,7 +82,7 @@ async function main(): Promise<void> {
       into.push(performance.now() - t);
     }
   };
-  const rand = random(job.seed);
+  const rng = createRng(job.seed);
   const generation = job.condition.lifecycle === 'renewed' ? 2 : job.sessions;
   const readings: SessionReading[] = [];
   let peakRss = process.memoryUsage().rss;
@@ -112,7 +103,12 @@ async function main(): Promise<void> {
     const until = performance.now() + (job.measureMs * live.length) / job.sessions;
     for (let round = 0; performance.now() < until || round < 4; round++) {
       const odd = round % 2 === 1;
-      const order = [-1, ...live.keys()].sort(() => rand() - 0.5);
+      // Fisher-Yates: sorting by a random comparator does not give every order alike.
+      const order = [-1, ...live.keys()];
+      for (let i = order.length - 1; i > 0; i--) {
+        const k = rng.int(i + 1);
+        [order[i], order[k]] = [order[k] as number, order[i] as number];
+      }
       for (const k of order) {
         if (k < 0) await block(ref, odd ? refOdd : refEven);
         else {
