@@ -38,7 +38,7 @@ import { clockWindow, fallbackWarning, planGpu, releaseGpu, type GpuPlan } from 
 import { gpuRecord } from '../record/gpu-section.js';
 import type { MemorySection } from '../record/memory-section.js';
 import { cellThroughput, refuseThreadsAboveCores } from './cell-settings.js';
-import { measureMemoryPhase, memorySettingWarnings, ownMemoryRequest, type MemoryRequest } from './memory-phase.js';
+import { measureMemoryPhase, memorySettingWarnings, type MemoryRequest } from './memory-phase.js';
 
 /** Everything known before the benchmark starts; any part may be missing when setup failed. */
 interface Prepared {
@@ -71,7 +71,7 @@ export interface GateOptions {
   unjudged?: boolean;
   /** Aborted by SIGINT or SIGTERM (its reason is the signal's name): the child is stopped, the record kept. */
   signal?: AbortSignal;
-  /** Measure memory (for these shapes), or take a section an earlier matrix cell measured (docs/matrix.md, "Memory"). */
+  /** Measure memory (for these shapes), or take a section an earlier entry of its group measured (docs/matrix.md, "Memory"). */
   memory?: MemoryRequest;
   /** The run's confidence instead of CONFIDENCE: a matrix cell's share of the error rate (docs/matrix.md, "Matrix"). */
   confidence?: number;
@@ -99,7 +99,7 @@ export async function runGate(
   try {
     let job = await prepare(config, prepared, reporter, options);
     prepared.warnings.forEach((w) => reporter.warning(w));
-    const request = options.memory ?? ownMemoryRequest(config);
+    const request = options.memory;
     if (request && 'given' in request) memory = request.given;
     else if (request) {
       const phase = await measureMemoryPhase(config, job, request.measure, {

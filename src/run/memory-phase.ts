@@ -1,7 +1,6 @@
 // The memory phase of one run (docs/matrix.md, "Memory"): before the latency benchmark, each model is probed
 // in its own short processes; the time they take comes out of the run's budget, so the benchmark child gets
 // the rest. Nothing here is timed as latency.
-import { memoryCapMs } from '../bench/budget.js';
 import { MEMORY_INFERENCES, measureMemory, runForShape, type MemoryRun } from '../bench/memory.js';
 import type { BenchJob } from '../bench/protocol.js';
 import type { GateConfig } from '../inputs/config.js';
@@ -26,18 +25,12 @@ export function memorySettingWarnings(config: GateConfig): string[] {
 }
 
 /**
- * What a run does about memory: measure it (at its own shapes, or for a group of matrix cells that share its
- * thread count: its own shapes first), or take a section measured by an earlier cell of its group.
+ * What an entry does about memory (src/run/walk.ts): measure it for its group's shapes (its own first), or take
+ * the section an earlier entry of its group measured.
  */
 export type MemoryRequest =
   | { measure: { shapes: ShapeOverrides[]; capMs: number; received?: (run: MemoryRun) => void } }
   | { given: MemorySection | undefined };
-
-/** A single run measures its own shapes, within its share of the budget. */
-export function ownMemoryRequest(config: GateConfig): MemoryRequest | undefined {
-  if (!config.memory.enabled) return undefined;
-  return { measure: { shapes: [config.inputShapes], capMs: memoryCapMs(config.maxDurationMs) } };
-}
 
 /** The record's section for one shape of a memory run, judged against the run's threshold. */
 export function sectionFor(config: GateConfig, run: MemoryRun, shape: number): MemorySection {

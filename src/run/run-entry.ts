@@ -22,7 +22,7 @@ export interface ListEntry {
   pair: EntryPair | null;
   /** The title of its log group. */
   title: string;
-  /** Entries that share one memory probe (a matrix's thread count); null: the entry probes its own memory. */
+  /** Entries that share one memory probe (a matrix's thread count); null: a group of its own. */
   memoryGroup: number | null;
 }
 

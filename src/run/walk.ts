@@ -28,30 +28,43 @@ const ENTRY_MINIMUM_MS = 1_000;
 /**
  * Memory per group (docs/matrix.md, "Memory"): session creation does not depend on the input sizes, so one
  * process per model and repeat creates the session once and runs every size of its group, smallest first. The
- * first entry of a group asks for the probes; the others take their share. An entry of no group probes its own.
+ * first entry of a group asks for the probes, within the memory share of its group's time; the others take
+ * their share. An entry of no group (a pair, a changed model) is a group of its own.
  */
 class MemoryGroups {
   private readonly sections = new Map<ListEntry, MemorySection>();
 
   constructor(private readonly entries: readonly ListEntry[]) {}
 
-  request(entry: ListEntry, config: GateConfig, leftMs: number, entriesLeft: number): MemoryRequest | undefined {
-    if (entry.memoryGroup === null || !config.memory.enabled) return undefined;
-    const members = this.entries.filter((e) => e.pair && e.memoryGroup === entry.memoryGroup);
+  request(
+    entry: ListEntry,
+    config: GateConfig,
+    rule: BudgetRule,
+    leftMs: number,
+    entriesLeft: number,
+  ): MemoryRequest | undefined {
+    if (!config.memory.enabled) return undefined;
+    const group = entry.memoryGroup;
+    const members = group === null ? [entry] : this.entries.filter((e) => e.pair && e.memoryGroup === group);
     if (members[0] !== entry) return { given: this.sections.get(entry) };
+    const entryMs = rule.rule === 'fixed share' ? rule.maxDurationMs : leftMs / Math.max(1, entriesLeft);
     return {
       measure: {
         shapes: members.map((e) => e.pair?.config.inputShapes ?? { byDim: {}, byInput: {} }),
-        capMs: (memoryCapMs(leftMs) * members.length) / Math.max(1, entriesLeft),
+        capMs: memoryCapMs(entryMs * members.length),
         received: (run) => members.forEach((e, k) => this.sections.set(e, sectionFor(config, run, k))),
       },
     };
   }
 }
 
-/** The entry's share of the budget when it starts, and the time added for the memory probes it runs. */
+/**
+ * The entry's share of the budget when it starts, less the memory probes it runs: a fixed share holds them, a
+ * share of the time left is taken after them (the probes' time is then added back to the entry's budget).
+ */
 function shareOf(rule: BudgetRule, leftMs: number, entriesLeft: number, memoryMs: number, overheadMs: number) {
-  if (rule.rule === 'fixed share') return { maxDurationMs: rule.maxDurationMs, minDurationMs: rule.minDurationMs };
+  if (rule.rule === 'fixed share')
+    return { maxDurationMs: rule.maxDurationMs - memoryMs, minDurationMs: rule.minDurationMs };
   return cellBudget(leftMs - memoryMs, entriesLeft, rule.minDurationMs, overheadMs);
 }
 
@@ -86,7 +99,7 @@ export async function walkList(
     const left = total - (performance.now() - started);
     // The first entry of a memory group also probes the memory of its group: that time is taken off the top,
     // the rest shared as usual, and the entry's budget is its share plus the memory time.
-    const request = memory.request(entry, pair.config, left, toMeasure);
+    const request = memory.request(entry, pair.config, list.budget, left, toMeasure);
     const memoryMs = request && 'measure' in request ? request.measure.capMs : 0;
     const share = shareOf(list.budget, left, toMeasure, memoryMs, overheadMs);
     const budget = { ...share, maxDurationMs: Math.round(share.maxDurationMs + memoryMs) };
