@@ -100,12 +100,25 @@ interface Run {
   pairs: number;
   /** The run's own between-pair sd at p50 (τ̂), null with fewer than two pairs. */
   tau: number | null;
+  /**
+   * The p50 ratios of the run's session pairs (the record keeps up to 64): how many lie more than OFF_PAIR from
+   * their median. A few such pairs, not the sd of the rest, are what widens a big model's interval.
+   */
+  pairRatios: number;
+  offPairs: number;
   namesThp: boolean;
   peakMiB: number | null;
   load: number;
 }
 
 let seed = 4242;
+/** A session pair this far from the run's median pair ratio counts as off. */
+const OFF_PAIR = 0.1;
+
+function offPairsOf(ratios: readonly number[]): number {
+  const mid = median(ratios);
+  return ratios.filter((r) => Math.abs(r / mid - 1) > OFF_PAIR).length;
+}
 
 async function gate(tree: string, pair: Pair, dir: string, extra: string[]): Promise<Omit<Run, 'tree' | 'load'>> {
   const report = path.join(dir, `report-${seed}.json`);
@@ -129,6 +142,8 @@ async function gate(tree: string, pair: Pair, dir: string, extra: string[]): Pro
     decided: record.sampling.stopReason === 'decided',
     pairs: record.sampling.sessionPairs,
     tau: record.latency.p50.pairs?.betweenSdInRun ?? null,
+    pairRatios: record.latency.p50.pairs?.ratios?.length ?? 0,
+    offPairs: offPairsOf(record.latency.p50.pairs?.ratios ?? []),
     namesThp: /transparent huge pages/i.test(out),
     peakMiB,
   };
@@ -144,7 +159,8 @@ async function calibrate(pair: Pair, dir: string): Promise<string> {
 }
 
 const share = (runs: Run[], verdict: string) => runs.filter((r) => r.p50 === verdict).length;
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)] ?? NaN;
+const sum = (xs: number[]) => xs.reduce((a, x) => a + x, 0);
+const median = (xs: readonly number[]) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)] ?? NaN;
 
 function summary(row: Row, runs: Run[], truth: { p50: number } | null): ResultCheck[] {
   const checks: ResultCheck[] = [];
@@ -185,6 +201,11 @@ function summary(row: Row, runs: Run[], truth: { p50: number } | null): ResultCh
         // Most runs read τ̂ 0 (the prior floors it); the mean shows the runs whose sessions did differ.
         meanTauPct: taus.length ? +((taus.reduce((a, t) => a + t, 0) / taus.length) * 100).toFixed(2) : -1,
         peakMiB: Math.round(Math.max(...peaks)),
+        // Pairs more than 10 % off their run's median ratio, as a share of every pair the records kept.
+        offPairsPct: +(
+          (100 * sum(mine.map((r) => r.offPairs))) /
+          Math.max(1, sum(mine.map((r) => r.pairRatios)))
+        ).toFixed(1),
         namesThp: mine.filter((r) => r.namesThp).length,
         undecided: undecided.length,
         ...(truth ? { trueP50: +truth.p50.toFixed(4) } : {}),
@@ -231,7 +252,7 @@ async function main(): Promise<void> {
           const run: Run = { tree, ...reading, load: loadavg()[0] ?? 0 };
           runs.push(run);
           process.stdout.write(
-            `  ${row.id} (${mib} MiB) ${tree} ${i + 1}/${RUNS}: p50 ${run.p50}, p95 ${run.p95}, ${run.seconds.toFixed(1)} s, ${run.pairs} pairs, τ̂ ${((run.tau ?? NaN) * 100).toFixed(2)} %, peak ${run.peakMiB?.toFixed(0)} MiB${run.namesThp ? ', names THP' : ''}, load ${run.load.toFixed(1)}\n`,
+            `  ${row.id} (${mib} MiB) ${tree} ${i + 1}/${RUNS}: p50 ${run.p50}, p95 ${run.p95}, ${run.seconds.toFixed(1)} s, ${run.pairs} pairs, τ̂ ${((run.tau ?? NaN) * 100).toFixed(2)} %, ${run.offPairs} of ${run.pairRatios} pairs off >10 %, peak ${run.peakMiB?.toFixed(0)} MiB${run.namesThp ? ', names THP' : ''}, load ${run.load.toFixed(1)}\n`,
           );
         }
       }
