@@ -171,15 +171,9 @@ function carriedShard(run: RunRecord, shard: ShardSection, carrier: string | und
  * Records for `mode: report` are untrusted (a fork's PR produced them): each is validated by the record
  * schema, and one that fails is skipped with a warning rather than rendered. A record's `id` never chooses
  * which comment is edited: only records of the configured id are kept. Several records of one leg keep the
- * newest, so a re-run leg replaces its earlier result instead of doubling it.
- */
-export function validateRecords(raw: RawRecord[], options: ValidateOptions): ReportRecord[] {
-  return validateReport(raw, options).legs;
-}
-
-/**
- * The same for a report that may hold shards: their run records are kept whole, every one of them, since only
- * the completeness check (src/shards/completeness.ts) may decide that one replaces another.
+ * newest, so a re-run leg replaces its earlier result instead of doubling it. Shards' run records are kept
+ * whole, every one of them, since only the completeness check (src/shards/completeness.ts) may decide that one
+ * replaces another.
  */
 export function validateReport(raw: RawRecord[], { id, warn }: ValidateOptions): ReportSet {
   if (raw.length > RECORD_LIMITS.maxRecords)
