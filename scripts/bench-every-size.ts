@@ -199,7 +199,7 @@ function summary(row: Row, runs: Run[], truth: { p50: number } | null): ResultCh
         medianPairs: median(mine.map((r) => r.pairs)),
         medianTauPct: taus.length ? +(median(taus) * 100).toFixed(2) : -1,
         // Most runs read τ̂ 0 (the prior floors it); the mean shows the runs whose sessions did differ.
-        meanTauPct: taus.length ? +((taus.reduce((a, t) => a + t, 0) / taus.length) * 100).toFixed(2) : -1,
+        meanTauPct: taus.length ? +((sum(taus) / taus.length) * 100).toFixed(2) : -1,
         peakMiB: Math.round(Math.max(...peaks)),
         // Pairs more than 10 % off their run's median ratio, as a share of every pair the records kept.
         offPairsPct: +(

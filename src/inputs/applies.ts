@@ -67,21 +67,29 @@ const FOR: Partial<Record<InputName, { applies: (run: Run) => boolean; why: stri
     applies: (r) => measures(r.mode),
     why: 'it names the changes accepted for the models a measuring run judges',
   },
+  // A/A runs probe no memory (src/run/walk.ts gives probes only to the entries of a list).
+  memory: { applies: (r) => judges(r.mode), why: 'it measures peak memory, which A/A runs leave off' },
+  'memory-threshold': { applies: (r) => judges(r.mode), why: 'it judges peak memory, which A/A runs leave off' },
+  // Output agreement: A/A runs leave it off. Report mode keeps the measuring settings a workflow shares with its
+  // measuring legs (each record carries the settings it was measured with), and a plan keeps 'max-duration' and
+  // the models' settings its estimate and shards use.
+  ...Object.fromEntries(
+    (
+      [
+        'agreement-samples',
+        'atol',
+        'rtol',
+        'min-cosine',
+        'min-top1-agreement',
+        'output-map',
+        'allow-signature-change',
+      ] as const
+    ).map((name) => [
+      name,
+      { applies: (r: Run) => judges(r.mode), why: 'it belongs to output agreement, which A/A runs leave off' },
+    ]),
+  ),
 };
-
-// Output agreement: A/A runs leave it off. Report mode keeps the measuring settings a workflow shares with its
-// measuring legs (each record carries the settings it was measured with), and a plan keeps 'max-duration' and
-// the models' settings its estimate and shards use.
-for (const name of [
-  'agreement-samples',
-  'atol',
-  'rtol',
-  'min-cosine',
-  'min-top1-agreement',
-  'output-map',
-  'allow-signature-change',
-] as const)
-  FOR[name] = { applies: (r) => judges(r.mode), why: 'it belongs to output agreement, which A/A runs leave off' };
 
 /**
  * Refuses an input set to something other than its default in a run it is not for. A default is never

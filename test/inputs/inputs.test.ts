@@ -281,6 +281,11 @@ const errors: [string, RawInputs, string][] = [
   ],
   ['bad agreement switch', { ...base, agreement: 'maybe' }, "'agreement' must be one of 'on', 'off', got 'maybe'"],
   ['bad id', { ...base, id: 'has space' }, "'id' must be 1-64 letters, digits, '.', '_' or '-', got 'has space'"],
+  [
+    'a memory threshold in calibration, whose A/A runs probe no memory',
+    { baseline: 'b.onnx', mode: 'calibrate', 'memory-threshold': '10%' },
+    "'memory-threshold' does not apply to 'mode: calibrate', which runs A/A comparisons of one model with output agreement and profiling off (it judges peak memory, which A/A runs leave off); remove 'memory-threshold' from this run",
+  ],
 ];
 
 describe('fallbackConfig', () => {

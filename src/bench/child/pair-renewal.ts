@@ -49,10 +49,12 @@ export interface RenewalState {
  * Whether to replace the current generation now, at the end of a cycle: it has run GENERATION_CYCLES cycles
  * and measured as long as its pairs are worth (generationMeasureMs: at most as long as a renewal costs, shorter
  * where the last look found the sessions' spread, not the rounds' noise, bounding the interval), the next
- * generation fits under MAX_RENEWED_PAIRS, the window leaves it time for its own cycles after it is created, and the next look would not fall due while the sessions are created. A renewing run
- * looks only at whole cycles, so a look due during a renewal waited for it and the new generation's first
- * cycle, a couple of seconds for a big model (docs/decisions/0004-renewal-timing.md); the current generation runs on to that look instead and is renewed after it. Only then:
- * a look due after the renewal would come no sooner for running on, and would see fewer pairs.
+ * generation fits under MAX_RENEWED_PAIRS, the window leaves it time for its own cycles after it is created, and
+ * the next look would not fall due while the sessions are created. A renewing run looks only at whole cycles, so
+ * a look due during a renewal waited for it and the new generation's first cycle, a couple of seconds for a big
+ * model (docs/decisions/0004-renewal-timing.md); the current generation runs on to that look instead and is
+ * renewed after it. Only then: a look due after the renewal would come no sooner for running on, and would see
+ * fewer pairs.
  */
 export function shouldRenew(s: RenewalState): boolean {
   if (s.cycles < GENERATION_CYCLES) return false;
