@@ -72,16 +72,41 @@ async function timeWithoutWaits(
   }
 }
 
-/** The smallest step the monotonic clock shows, in µs: models must be much slower than this to be timed per call. */
-export function timerResolutionUs(): number {
-  let smallest = Infinity;
+/**
+ * The monotonic clock's tick, in µs: models must be much slower than this to be timed per call. The step
+ * between two distinct reads is a multiple of the tick, but it is also at least what one read costs
+ * (0.1-0.2 µs on x86, more on some virtual clocks), and a fine clock read slowly shows steps of many ticks.
+ * The read cost is the same constant in every call of both arms, not a step a time can fall between, so
+ * it must not stand in for the tick.
+ */
+export function timerResolutionUs(clock: CallClock = performance): number {
+  const stepsUs: number[] = [];
   for (let i = 0; i < 2000; i++) {
-    const a = performance.now();
-    let b = performance.now();
-    while (b === a) b = performance.now();
-    smallest = Math.min(smallest, b - a);
+    const a = clock.now();
+    let b = clock.now();
+    while (b === a) b = clock.now();
+    stepsUs.push((b - a) * 1000);
   }
-  return smallest * 1000;
+  return tickOf(stepsUs);
+}
+
+/** Below this two steps are one value read through the double's rounding (a nanosecond clock's unit is 1e-3 µs). */
+const SAME_STEP_US = 1e-4;
+
+/**
+ * The tick that the observed steps are multiples of: the smallest step, or the smallest gap between two
+ * different steps when that is finer. A coarse clock shows steps of one tick (a read sees it repeat, then
+ * move by one), so both agree; a nanosecond clock read in 0.18 µs shows steps of 180, 181, 183 ns, whose
+ * gaps are its nanosecond. Steps that never vary keep the smallest step, the bound the reads prove.
+ */
+export function tickOf(stepsUs: readonly number[]): number {
+  const steps = [...stepsUs].sort((a, b) => a - b);
+  let tick = steps[0] ?? 0;
+  for (let i = 1; i < steps.length; i++) {
+    const gap = (steps[i] ?? 0) - (steps[i - 1] ?? 0);
+    if (gap > SAME_STEP_US) tick = Math.min(tick, gap);
+  }
+  return tick;
 }
 
 /** A call must last at least this many timer ticks for its per-call time to mean anything. */
