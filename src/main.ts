@@ -1,5 +1,5 @@
 import * as core from '@actions/core';
-import { decideCalibration, decideLegs, decideRun, type Decision } from './decision/decision.js';
+import { decideCalibration, decideRun, type Decision } from './decision/decision.js';
 import { runAgreement } from './decision/verdicts.js';
 import { isUserError } from './errors.js';
 import { annotate } from './github/annotations.js';
@@ -17,9 +17,8 @@ import type { GateConfig } from './inputs/config.js';
 import type { RunConfig } from './inputs/paths.js';
 import type { CheckedPath } from './workspace.js';
 import { INPUTS, type RawInputs } from './inputs/definitions.js';
-import type { ReportRecord } from './record/schema.js';
 import { renderCalibration } from './report/calibration-markdown.js';
-import { renderComment } from './report/comment.js';
+import type { CommentContext } from './report/comment.js';
 import { findings } from './report/findings.js';
 import { renderRunComment, renderRunSummary } from './report/run-report.js';
 import { abortOnSignals } from './run/interrupt.js';
@@ -161,37 +160,42 @@ async function publishRun(
       ? await uploadRecord(config, config.paths.report, shard ?? run.label, config.mode === 'measure', charts)
       : undefined;
   const comments = (config.mode === 'gate' && !shard) || config.mode === 'report';
-  const records = entryRecords(run).filter((r) => r.verdict !== 'unjudged');
   core.setOutput(
     'comment-url',
     comments
-      ? await publishToPullRequest(records, config, {
-          ...(artifact ? { artifactName: artifact } : {}),
-          set: { verdict: run.verdict, failed: decision.failed, render: (ctx) => renderRunComment(run, ctx) },
-          known: pullRequest,
-          ...(config.paths.commentDryRun ? { dryRunPath: config.paths.commentDryRun } : {}),
-        })
+      ? await publishToPullRequest(
+          config,
+          { verdict: run.verdict, failed: decision.failed, render: (ctx) => renderRunComment(run, ctx) },
+          {
+            ...(artifact ? { artifactName: artifact } : {}),
+            known: pullRequest,
+            ...(config.paths.commentDryRun ? { dryRunPath: config.paths.commentDryRun } : {}),
+          },
+        )
       : '',
   );
 }
 
 /**
- * report: the records of the configured id (loadRecords dropped every other id: a record never chooses which
- * comment is edited), its legs merged into one sticky comment.
+ * report: the legs of the configured id (loadRecords dropped every other id: a record never chooses which
+ * comment is edited), one entry each, in one sticky comment.
  */
-async function publishReport(config: RunConfig, records: ReportRecord[], decision: Decision): Promise<void> {
+async function publishReport(config: RunConfig, run: RunRecord, decision: Decision): Promise<void> {
   core.info(
     logLine(
-      `Publishing ${records.length} record(s) of '${config.id}': ${records.map((r) => `${r.label} ${r.verdict}`).join(', ')}`,
+      `Publishing ${run.entries.length} record(s) of '${config.id}': ${entryRecords(run)
+        .map((r) => `${r.label} ${r.verdict}`)
+        .join(', ')}`,
     ),
   );
   const fork = measuredOnFork(readWorkflowEvent());
-  await core.summary.addRaw(renderComment(records, { measuredElsewhere: true, ...(fork ? { fork } : {}) })).write();
+  await core.summary.addRaw(renderRunComment(run, { measuredElsewhere: true, ...(fork ? { fork } : {}) })).write();
   core.setOutput('outcome', decision.outcome);
   core.setOutput('outcome-reason', decision.title);
   core.setOutput('verdict', decision.verdict);
   const dryRunPath = config.paths.commentDryRun;
-  core.setOutput('comment-url', await publishToPullRequest(records, config, dryRunPath ? { dryRunPath } : {}));
+  const set = { verdict: run.verdict, failed: run.failed, render: (ctx: CommentContext) => renderRunComment(run, ctx) };
+  core.setOutput('comment-url', await publishToPullRequest(config, set, dryRunPath ? { dryRunPath } : {}));
 }
 
 /** Publishes what the run produced; returns the decision that decides the step, if there is one. */
@@ -223,7 +227,7 @@ async function publish(result: ModeResult, pullRequest: PullRequestLookup | unde
     }
     case 'report': {
       // The legs were measured and judged elsewhere: their own steps failed or passed there.
-      await publishReport(result.config, result.records, decideLegs(result.records));
+      await publishReport(result.config, result.run, decideRun(result.run));
       return undefined;
     }
   }

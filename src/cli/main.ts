@@ -8,8 +8,7 @@ import { writeCheckedFile, type CheckedPath } from '../workspace.js';
 import { noRecordsError, readLocalRecords, validateReport, type ReportSet } from '../record/read.js';
 import { TOOL_VERSION } from '../record/version.js';
 import { renderCalibrationText } from '../report/calibration-text.js';
-import { renderComment } from '../report/comment.js';
-import { decideCalibration, decideLegs, decideRun } from '../decision/decision.js';
+import { decideCalibration, decideRun } from '../decision/decision.js';
 import type { RunRecord } from '../record/run-record.js';
 import { lineDestination, plainLine } from '../report/escape.js';
 import { renderRunComment, renderRunTerminal } from '../report/run-report.js';
@@ -89,10 +88,10 @@ async function print(result: ModeResult, options: PrintOptions): Promise<number>
       return decision.exitCode;
     }
     case 'report': {
-      const body = renderComment(result.records);
+      const body = renderRunComment(result.run);
       await writeDryRunComment(
         result.config.paths.commentDryRun,
-        stickyCommentBody(result.config.id, decideLegs(result.records).verdict, body),
+        stickyCommentBody(result.config.id, result.run.verdict, body),
       );
       process.stdout.write(body);
       return 0;

@@ -142,7 +142,9 @@ export function decideRecord(record: RecordFacts, budgetMs = record.settings.max
 
 /** How a decision names an entry: a matrix cell by its sizes and threads, a changed model by its path. */
 function nameOf(entry: EntryFacts): string {
-  return entry.cell ? entry.cell.label : entry.path;
+  if (entry.cell) return entry.cell.label;
+  // Legs of one given pair differ only by where they ran.
+  return entry.status === 'given' && entry.leg ? `leg ${entry.leg}` : entry.path;
 }
 
 /** The verdict of a run of several entries: the worst of the compared models', `unjudged` when none was. */
@@ -165,7 +167,7 @@ export function runFailsStep(failOn: readonly FailCondition[], entries: readonly
 
 /** The decision of a run: a single run's is its record's; a run of several names the entry that decided it. */
 export function decideRun(run: RunFacts): Decision {
-  const single = run.kind === 'single' ? run.entries[0]?.record : undefined;
+  const single = run.kind === 'single' && run.entries.length === 1 ? run.entries[0]?.record : undefined;
   if (single) return decideRecord(single);
   const budget = runBudgetMs(run);
   const { verdict, failed } = run;
@@ -225,7 +227,8 @@ export function decideRun(run: RunFacts): Decision {
       what: `for the compared models; ${countPhrase(uncompared)} not compared`,
       next: pairNext,
     });
-  const measured = run.matrix ? `${run.entries.length} cells` : countPhrase(run.entries);
+  const n = run.entries.length;
+  const measured = run.matrix ? `${n} cells` : run.kind === 'single' ? `${n} legs` : countPhrase(run.entries);
   return decision(verdict, false, 'passed', { reason: `${measured}, each within the thresholds` });
 }
 
@@ -239,30 +242,6 @@ function decidePlan(shards: readonly string[], models: number): Decision {
 /** The next step of a report whose shards did not all arrive: the jobs to rerun, then the report. */
 function wholeRunNext(phase: string): string | null {
   return phase === 'shards' ? 'rerun the failed or missing shard jobs, then this report job' : null;
-}
-
-/**
- * The decision of several legs published together (report mode: one record per runner): the first leg that
- * errored or failed decides, else the first with a caveat.
- */
-export function decideLegs(records: readonly RecordFacts[]): Decision {
-  const decided = records.map((r) => ({ r, d: decideRecord(r) }));
-  const verdict = worstVerdict(records.map((r) => r.verdict));
-  const pick =
-    decided.find(({ d }) => d.exitCode === 2) ?? decided.find(({ d }) => d.failed) ?? decided.find(({ d }) => d.what);
-  const [only] = decided;
-  if (only && records.length === 1) return only.d;
-  if (!pick)
-    return decision(records.length ? verdict : 'pass', false, 'passed', {
-      ...(records.length ? { reason: `${records.length} legs, each within the thresholds` } : {}),
-    });
-  const status: Status = pick.d.failed ? 'failed' : pick.d.what ? 'not failed' : 'passed';
-  return decision(verdict, pick.d.failed || decided.some(({ d }) => d.failed), status, {
-    subject: `leg ${pick.r.label || pick.r.id}`,
-    what: pick.d.what,
-    next: pick.d.next,
-    ...(pick.d.reason ? { reason: pick.d.reason } : {}),
-  });
 }
 
 /** The decision of an A/A calibration: an error in any run fails it, as any error fails a gate. */

@@ -82,6 +82,8 @@ export interface EntryFacts {
   status: 'given' | 'modified' | 'renamed' | 'added' | 'deleted' | 'unchanged';
   record: RecordFacts | null;
   cell?: { label: string } | undefined;
+  /** The runner label of a report of legs or shards, where legs differ. */
+  leg?: string | undefined;
 }
 
 export interface RunFacts {

@@ -1,8 +1,7 @@
 import * as core from '@actions/core';
 import type { GateConfig } from '../inputs/config.js';
-import { decideLegs } from '../decision/decision.js';
-import { renderComment, type CommentContext } from '../report/comment.js';
-import type { ReportRecord, Verdict } from '../record/schema.js';
+import type { CommentContext } from '../report/comment.js';
+import type { Verdict } from '../record/schema.js';
 import { createGitHubClient } from './client.js';
 import { findOwnComment, publishComment } from './comment.js';
 import { shouldComment } from './comment-policy.js';
@@ -25,26 +24,31 @@ function dryRunPullRequest(payload: Record<string, unknown>, config: GateConfig)
   return number ? { pullRequest: Number(number) } : {};
 }
 
-/**
- * Creates or updates the sticky PR comment for these records (one gate, or several matrix legs in report
- * mode). Returns the comment URL, or '' when none was posted: no PR, the policy said no, or the token may
- * not comment (a warning; the job summary has the same report, and the job does not fail for it).
- */
+/** A run's verdict, whether it failed, and its comment (src/report/run-report.ts) for the context found here. */
+export interface Publishable {
+  verdict: Verdict;
+  failed: boolean;
+  render: (context: CommentContext) => string;
+}
+
 export interface PublishOptions {
   /** The uploaded record artifact, linked from a comment that had to be truncated. */
   artifactName?: string;
-  /** A run of several entries: its own verdict, and its comment (src/report/run-report.ts). */
-  set?: { verdict: Verdict; failed: boolean; render: (context: CommentContext) => string };
   /** The pull request found before the benchmark (src/github/preflight.ts), so it is looked up once. */
   known?: PullRequestLookup;
   /** 'comment-dry-run' as checked with the settings: the comment is written there instead of posted. */
   dryRunPath?: CheckedPath;
 }
 
+/**
+ * Creates or updates the sticky PR comment of a run. Returns the comment URL, or '' when none was posted: no PR,
+ * the policy said no, or the token may not comment (a warning; the job summary has the same report, and the job
+ * does not fail for it).
+ */
 export async function publishToPullRequest(
-  records: ReportRecord[],
   config: GateConfig,
-  { artifactName, set, known, dryRunPath }: PublishOptions = {},
+  run: Publishable,
+  { artifactName, known, dryRunPath }: PublishOptions = {},
 ): Promise<string> {
   const { policy } = config.comment;
   if (policy === 'never' && !dryRunPath) return '';
@@ -65,12 +69,9 @@ export async function publishToPullRequest(
       ? { octokit, owner: event.owner, repo: event.repo, issueNumber: pullRequest.number, id: config.id }
       : undefined;
   const existing = target ? ((await findOwnComment(target)) ?? null) : null;
-  const verdict = set?.verdict ?? decideLegs(records).verdict;
+  const { verdict, failed } = run;
   const previousVerdict = readCommentVerdict(existing?.body);
-  if (
-    !dryRunPath &&
-    !shouldComment(policy, { verdict, previousVerdict, failed: set?.failed ?? records.some((r) => r.failed) })
-  ) {
+  if (!dryRunPath && !shouldComment(policy, { verdict, previousVerdict, failed })) {
     core.info(logLine(`No PR comment: 'comment: ${policy}' and the verdict (${verdict}) does not call for one.`));
     return existing?.url ?? '';
   }
@@ -95,7 +96,7 @@ export async function publishToPullRequest(
     ...(config.mode === 'report' ? { measuredElsewhere: true } : {}),
     ...(config.mode === 'report' && (pullRequest?.isFork ?? measuredOnFork(event)) ? { fork: true } : {}),
   };
-  const { body } = fitCommentBody(set ? set.render(context) : renderComment(records, context), {
+  const { body } = fitCommentBody(run.render(context), {
     link: { ...(runUrl ? { summaryUrl: runUrl } : {}), ...(artifactName ? { artifactName } : {}) },
   });
   const outcome = await publishComment({

@@ -2,9 +2,10 @@ import type { FailCondition } from '../inputs/config.js';
 import { decideRun, runFailsStep, runVerdictOf } from '../decision/decision.js';
 import { worstMemoryVerdict } from '../stats/memory.js';
 import type { MatrixSection } from './matrix-section.js';
-import { cellEntries, changedHeadline, matrixHeadline, planHeadline, shortRef } from './run-headline.js';
+import { cellEntries, changedHeadline, legsHeadline, matrixHeadline, planHeadline, shortRef } from './run-headline.js';
 import type { PlanSection, ShardSection } from './shard-section.js';
 import {
+  NO_GIT_CONTEXT,
   runRecordHead,
   runRecordSchema,
   type GitContext,
@@ -46,7 +47,9 @@ export interface RunParts {
 function headlineOf(shape: RunShape, entries: readonly RunEntry[], verdict: RunVerdict): string {
   switch (shape.kind) {
     case 'single':
-      return entries[0]?.record?.headline ?? 'Error: the run has no entry';
+      return entries.length > 1
+        ? legsHeadline(entries, verdict)
+        : (entries[0]?.record?.headline ?? 'Error: the run has no entry');
     case 'changed-models':
       return changedHeadline(entries, verdict, shortRef(shape.changes.since));
     case 'matrix':
@@ -71,7 +74,7 @@ export function buildRun(parts: RunParts): RunRecord {
   const { shape, shard } = parts;
   // A plan measures nothing: its entries are the models it splits, never a record.
   const entries = shape.kind === 'plan' ? parts.entries.map((e) => ({ ...e, record: null })) : parts.entries;
-  const single = shape.kind === 'single' ? entries[0]?.record : undefined;
+  const single = shape.kind === 'single' && entries.length === 1 ? entries[0]?.record : undefined;
   const empty = shape.kind === 'matrix' && entries.length === 0;
   const verdict = (single?.verdict ?? (empty ? 'error' : runVerdictOf(entries))) as RunVerdict;
   const failed = single ? single.failed : verdict === 'error' || runFailsStep(parts.failOn, entries);
@@ -109,14 +112,33 @@ export function withOutcome(run: RunRecord): RunRecord {
   return { $schema, schemaVersion, tool, id, label, kind, createdAt, verdict, failed, exitCode, outcome, ...rest };
 }
 
-/** The run record of a single run: the model's record as its one entry, the run's fields taken from it. */
-export function singleRunRecord(record: ReportRecord, git: GitContext): RunRecord {
-  const entry = {
+/** A single run's entry: the pair the settings gave, its record, and the leg that measured it where legs differ. */
+function givenEntry(record: ReportRecord, leg?: string): RunEntry {
+  return {
     path: record.models.candidate.path,
     status: 'given',
     basePath: null,
     pairedBy: null,
     record,
-  } as const;
-  return buildRun({ id: record.id, label: record.label, git, failOn: [], shape: { kind: 'single' }, entries: [entry] });
+    ...(leg ? { leg } : {}),
+  };
+}
+
+/** The run record of a single run: the model's record as its one entry, the run's fields taken from it. */
+export function singleRunRecord(record: ReportRecord, git: GitContext): RunRecord {
+  const entries = [givenEntry(record)];
+  return buildRun({ id: record.id, label: record.label, git, failOn: [], shape: { kind: 'single' }, entries });
+}
+
+/**
+ * `mode: report` over the legs of a matrix of runners (one single run's record each, sorted by label): one
+ * list with an entry per leg. Each leg's verdict and `failed` were decided where it was measured; the run takes
+ * the worst and fails where a leg failed. One leg is its own single run.
+ */
+export function legsRun(id: string, records: readonly ReportRecord[]): RunRecord {
+  const [only] = records;
+  if (only && records.length === 1) return singleRunRecord(only, NO_GIT_CONTEXT);
+  // Labels are unique among legs, and no label can read '(no label)'.
+  const entries = records.map((r) => givenEntry(r, r.label || '(no label)'));
+  return buildRun({ id, label: '', git: NO_GIT_CONTEXT, failOn: [], shape: { kind: 'single' }, entries });
 }

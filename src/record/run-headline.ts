@@ -65,6 +65,16 @@ export function matrixHeadline(cells: readonly MatrixCellEntry[], overall: RunVe
   return `${capital(overall)}: ${passed} of ${count} pass; ${shortName(worst.cell.label)}: ${own}`;
 }
 
+/** Legs: the verdict, how many legs pass, and the first leg that has the run's verdict. */
+export function legsHeadline(entries: readonly RunEntry[], overall: RunVerdict): string {
+  const count = `${entries.length} legs`;
+  if (overall === 'pass') return `Pass: all ${count} within the thresholds`;
+  const passed = entries.filter((e) => e.record?.verdict === 'pass').length;
+  const decisive = entries.find((e) => e.record?.verdict === overall);
+  const own = decisive?.record ? `; ${shortName(decisive.leg ?? '')}: ${headlineDetail(decisive.record)}` : '';
+  return `${capital(overall)}: ${passed} of ${count} pass${own}`;
+}
+
 /**
  * A plan: the models and shards, none of them measured. Its verdict is `unjudged`, as any run that compared
  * nothing: a plan never passes or fails a pull request; the shards and the report do.

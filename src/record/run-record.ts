@@ -60,7 +60,7 @@ export const entrySchema = z.object({
   record: reportRecordSchema.nullable(),
   /** A matrix run's cell: the sizes and threads this record was measured at (absent in other runs). */
   cell: matrixCellSchema.optional(),
-  /** A report of shards: the leg (runner label) that measured it, where legs differ. */
+  /** A report of legs or shards: the leg (runner label) that measured it, where legs differ. */
   leg: text(64).optional(),
   /** A report of shards: why a planned model has no record (its shard is missing or failed). */
   notMeasured: text(1000).optional(),
@@ -80,6 +80,12 @@ export const changesSchema = z.object({
   /** Models the accept file names that this run did not change: entries to remove (absent in older records). */
   unusedAcceptances: z.array(text(PATH)).max(1000).optional(),
 });
+
+/** One pair: a single entry, or the same pair measured on several legs, each leg once. */
+function oneOrOnePerLeg(entries: readonly { leg?: string | undefined }[]): boolean {
+  const legs = new Set(entries.map((e) => e.leg));
+  return entries.length === 1 || (entries.length > 1 && legs.size === entries.length && !legs.has(undefined));
+}
 
 export const runRecordSchema = z
   .object({
@@ -114,11 +120,11 @@ export const runRecordSchema = z
     entries: z.array(entrySchema).max(MAX_RUN_ENTRIES),
   })
   .superRefine((run, ctx) => {
-    if (run.kind === 'single' && (run.entries.length !== 1 || run.changes !== null))
+    if (run.kind === 'single' && (run.changes !== null || !oneOrOnePerLeg(run.entries)))
       ctx.addIssue({
         code: 'custom',
         path: ['entries'],
-        message: 'a single run holds exactly one entry and no changes',
+        message: 'a single run holds one entry (one per leg in a report of legs) and no changes',
       });
     const matrix = run.kind === 'matrix';
     if (matrix !== (run.matrix !== undefined) || run.entries.some((e) => matrix !== (e.cell !== undefined)))
@@ -186,9 +192,9 @@ export function runRecordHead(head: {
   };
 }
 
-/** The one model record of a single run (report mode publishes these, one per matrix leg). */
+/** The one model record of a single run on one leg (report mode reads these, one per leg). */
 export function singleRecordOf(run: RunRecord): ReportRecord | undefined {
-  return run.kind === 'single' ? (run.entries[0]?.record ?? undefined) : undefined;
+  return run.kind === 'single' && run.entries.length === 1 ? (run.entries[0]?.record ?? undefined) : undefined;
 }
 
 /** The records of the entries that have one, in entry order. */

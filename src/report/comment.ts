@@ -1,14 +1,13 @@
 import { DETAILS_MARKER } from './markers.js';
 import { agreementLine, agreementSection } from './agreement-markdown.js';
-import { code, escapeMarkdown, markdownCell } from './escape.js';
-import { interval, percentChange } from '../format.js';
+import { code, escapeMarkdown } from './escape.js';
 import { asMeasured, briefHeadline, recordHeadline, verdictIcon } from '../record/headline.js';
-import { decideLegs } from '../decision/decision.js';
+import { decideRecord } from '../decision/decision.js';
 import { isOverallVerdict } from '../decision/verdicts.js';
 import { gpuMarkdown } from './gpu-section.js';
 import { memoryTable } from './memory-markdown.js';
 import { explainDetails, explainLines, whereTimeWentLine } from './explain-markdown.js';
-import { coldStartTable, latencyTable, settingsTable, table } from './markdown-tables.js';
+import { coldStartTable, latencyTable, settingsTable } from './markdown-tables.js';
 import type { ReportRecord } from '../record/schema.js';
 import { detectableLine, reasons, samplingLine } from './summary.js';
 import { comparedLine, rerunCanHelp, whatHappened, type CommitLabel } from './comment-head.js';
@@ -54,11 +53,6 @@ export function moreDetails(parts: readonly string[]): string {
   return shown.length ? `<details><summary>More about this run</summary>\n\n${shown.join('\n\n')}\n\n</details>` : '';
 }
 
-/** Legs of a matrix are told apart by label; a single gate is known by its id. */
-function legName(record: ReportRecord, single: boolean): string {
-  return single ? record.id : record.label || record.id;
-}
-
 /** A verdict with its mark; a previous comment's marker that names no verdict is shown as the text it is. */
 function markedVerdict(verdict: string): string {
   return isOverallVerdict(verdict) ? `${verdictIcon(verdict)} ${verdict}` : escapeMarkdown(verdict);
@@ -71,23 +65,8 @@ export function changeLine(verdict: string, previous: string | undefined): strin
   return `Verdict changed since the previous run: ${markedVerdict(previous)} → ${markedVerdict(verdict)}.`;
 }
 
-function matrixTable(records: readonly ReportRecord[]): string {
-  const metric = (r: ReportRecord, n: 'p50' | 'p95') =>
-    r.latency ? `${percentChange(r.latency[n].ratio)} (${interval(r.latency[n].ci)}) ${r.latency[n].verdict}` : '—';
-  return table(
-    ['leg', 'p50', 'p95', 'agreement', 'verdict'],
-    records.map((r) => [
-      markdownCell(legName(r, false), { code: true }),
-      metric(r, 'p50'),
-      metric(r, 'p95'),
-      r.agreement.verdict,
-      `${verdictIcon(r.verdict)} ${r.verdict}`,
-    ]),
-  );
-}
-
-/** A leg's details; the headline only for matrix legs (a single gate's headline already leads the comment). */
-export function legDetails(record: ReportRecord, withHeadline: boolean): string {
+/** A record's details; its headline only as an entry of a run of several (a single gate's headline leads its comment). */
+export function recordDetails(record: ReportRecord, withHeadline: boolean): string {
   const parts = [
     withHeadline ? `**${escapeMarkdown(recordHeadline(record))}**` : '',
     withHeadline ? comparedLine(record) : '',
@@ -149,53 +128,63 @@ export function rerunHelp(ctx: CommentContext): string {
   return lines.join('\n');
 }
 
+/** Said where a person started this run again by hand, so readers know it is not a new push. */
+export function rerunLine(ctx: CommentContext): string {
+  if (!ctx.rerun) return '';
+  return `🔁 Rerun via ${code(ctx.rerun.trigger)}${ctx.rerun.actor ? ` by ${escapeMarkdown(ctx.rerun.actor)}` : ''}.`;
+}
+
+/** How to re-measure, folded; only where re-measuring can change an outcome (src/report/comment-head.ts). */
+export function rerunDetails(records: readonly ReportRecord[], ctx: CommentContext): string {
+  return records.some(rerunCanHelp)
+    ? `<details><summary>How to rerun</summary>\n\n${rerunHelp(ctx)}\n\n</details>`
+    : '';
+}
+
 /**
- * The sticky PR comment: verdict line, compact table, what changed since the previous comment, then (after
- * the details marker, so truncation cuts only from there) one collapsed section per leg and how to rerun.
+ * The sticky PR comment of one record: verdict line, compact table, what changed since the previous comment,
+ * then (after the details marker, so truncation cuts only from there) the details and how to rerun.
  */
-export function renderComment(records: readonly ReportRecord[], ctx: CommentContext = {}): string {
-  const single = records.length === 1 ? records[0] : undefined;
-  // The legs' verdict as the decision has it: nothing compared stays `unjudged`, never a pass.
-  const decided = decideLegs(records);
+export function renderComment(record: ReportRecord, ctx: CommentContext = {}): string {
+  const decided = decideRecord(record);
   // The default id says nothing the product name does not: 'latency-gate `latency-gate`' would repeat it.
-  const named = single && single.id !== 'latency-gate' ? ` ${code(single.id)}` : '';
+  const named = record.id !== 'latency-gate' ? ` ${code(record.id)}` : '';
   // The outcome leads (docs/decisions/0105-outcome-before-verdict.md); the latency verdict follows as what it is.
-  const title = `### ${decided.icon} latency-gate${named}: ${escapeMarkdown(decided.title)}${single ? '' : ` (${records.length} legs)`}`;
+  const title = `### ${decided.icon} latency-gate${named}: ${escapeMarkdown(decided.title)}`;
+  const explaining = explainingLine(record, ctx);
   // Read in five seconds: the headline, the table that answers the question, at most two short lines (what was
   // compared, the outcome); everything else is folded below the details marker.
   const head = [
     title,
     ctx.fork ? FORK_NOTE : '',
-    single ? `**${escapeMarkdown(asMeasured(single.verdict, briefHeadline(single)))}**` : '',
-    single ? latencyTable(single) : matrixTable(records),
-    single ? explainingLine(single, ctx) : '',
-    single ? escapeMarkdown(acceptanceLine(single)) : '',
+    `**${escapeMarkdown(asMeasured(record.verdict, briefHeadline(record)))}**`,
+    latencyTable(record),
+    explaining,
+    escapeMarkdown(acceptanceLine(record)),
     `**${escapeMarkdown(decided.line)}**`,
   ];
   const more = moreDetails([
-    single ? escapeMarkdown(recordHeadline(single)) : '',
-    single ? whatHappened(single) : '',
-    ctx.rerun
-      ? `🔁 Rerun via ${code(ctx.rerun.trigger)}${ctx.rerun.actor ? ` by ${escapeMarkdown(ctx.rerun.actor)}` : ''}.`
-      : '',
+    escapeMarkdown(recordHeadline(record)),
+    whatHappened(record),
+    rerunLine(ctx),
     changeLine(decided.verdict, ctx.previousVerdict),
     // An error that stopped everything already says that nothing ran; "agreement skipped" would say it again.
-    single && !(single.verdict === 'error' && single.agreement.verdict === 'skipped')
-      ? agreementLine(single.agreement)
-      : '',
-    single && explainingLine(single, ctx) !== historyHeadLine(single) ? historyHeadLine(single) : '',
-    single && explainingLine(single, ctx) !== comparedLine(single, ctx.commit) ? comparedLine(single, ctx.commit) : '',
-    single ? explainLines(single, { withWhere: explainingLine(single, ctx) !== whereTimeWentLine(single) }) : '',
+    !(record.verdict === 'error' && record.agreement.verdict === 'skipped') ? agreementLine(record.agreement) : '',
+    explaining !== historyHeadLine(record) ? historyHeadLine(record) : '',
+    explaining !== comparedLine(record, ctx.commit) ? comparedLine(record, ctx.commit) : '',
+    explainLines(record, { withWhere: explaining !== whereTimeWentLine(record) }),
   ]);
-  // A single gate's charts come first after the marker, folded: the verdict and its table stay on top.
-  const charts = [more, ...(single ? [latencyChartMarkdown(single), historyMarkdown(single)] : [])];
-  const details = records.map(
-    (r) =>
-      `<details><summary>${verdictIcon(r.verdict)} ${escapeMarkdown(legName(r, records.length === 1))}: details</summary>\n\n${legDetails(r, records.length > 1)}\n\n</details>`,
-  );
-  const rerun = records.some(rerunCanHelp)
-    ? `<details><summary>How to rerun</summary>\n\n${rerunHelp(ctx)}\n\n</details>`
-    : '';
-  const tail = [rerun, ctx.runUrl ? `[Job summary and records](${ctx.runUrl})` : ''];
-  return `${[...head.filter(Boolean), DETAILS_MARKER, ...charts.filter(Boolean), ...details, ...tail.filter(Boolean)].join('\n\n')}\n`;
+  // The charts come first after the marker, folded: the verdict and its table stay on top.
+  const details = `<details><summary>${verdictIcon(record.verdict)} ${escapeMarkdown(record.id)}: details</summary>\n\n${recordDetails(record, false)}\n\n</details>`;
+  const tail = [rerunDetails([record], ctx), ctx.runUrl ? `[Job summary and records](${ctx.runUrl})` : ''];
+  const parts = [
+    ...head,
+    DETAILS_MARKER,
+    more,
+    latencyChartMarkdown(record),
+    historyMarkdown(record),
+    details,
+    ...tail,
+  ];
+  return `${parts.filter(Boolean).join('\n\n')}\n`;
 }

@@ -93,14 +93,14 @@ const has = (run: RunRecord, what: (r: ReportRecord) => unknown) => run.entries.
 /** The columns this run's entries call for. */
 function columnsOf(run: RunRecord): Column[] {
   const cells = run.matrix !== undefined;
+  const legs = run.entries.some((e) => e.leg);
+  // Legs of the pair the settings gave differ only by runner: the model column would repeat one path.
+  const models = !legs || !run.entries.every((e) => e.status === 'given');
   return [
-    cells
-      ? { header: 'cell', cell: (e, s) => name(e.cell?.label || '(one cell)', s) }
-      : { header: 'model', cell: modelCell },
-    // Shards measured on several runners: one row per model and runner.
-    ...(run.entries.some((e) => e.leg)
-      ? [{ header: 'runner', cell: (e: RunEntry, s: Style) => name(e.leg ?? '', s) }]
-      : []),
+    ...(cells ? [{ header: 'cell', cell: (e: RunEntry, s: Style) => name(e.cell?.label || '(one cell)', s) }] : []),
+    ...(models && !cells ? [{ header: 'model', cell: modelCell }] : []),
+    // Legs, or shards measured on several runners: one row per model and runner.
+    ...(legs ? [{ header: 'runner', cell: (e: RunEntry, s: Style) => name(e.leg ?? '', s) }] : []),
     { header: 'verdict', cell: verdictCell },
     { header: 'p50', cell: metricCell('p50') },
     { header: 'p95', cell: metricCell('p95') },

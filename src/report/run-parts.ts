@@ -4,7 +4,7 @@ import { asMeasured, verdictIcon } from '../record/headline.js';
 import { decideRun } from '../decision/decision.js';
 import { baselinePathHint, pairingHint } from '../decision/entries.js';
 import { entryRecords, type RunEntry, type RunRecord } from '../record/run-record.js';
-import { legDetails } from './comment.js';
+import { recordDetails } from './comment.js';
 import { entriesInOrder } from './entries-table.js';
 import { code, escapeMarkdown } from './escape.js';
 import { attributionLine, contributorsLine } from './explain-phrases.js';
@@ -19,9 +19,10 @@ const ADDED = '🆕';
 export const THROUGHPUT_NOTE =
   'Throughput: items per second at each model’s p50, an item being one entry of the leading dim of the first input. Peak memory: the steady-state inference peak, median of the probes.';
 
-/** How the entries are named: a cell by its axes, a model by its path. */
+/** How the entries are named: a cell by its axes, a leg of the pair the settings gave by its runner, a model by its path. */
 export function entryName(entry: RunEntry): string {
-  return entry.cell ? entry.cell.label || '(one cell)' : entry.path;
+  if (entry.cell) return entry.cell.label || '(one cell)';
+  return entry.status === 'given' && entry.leg ? entry.leg : entry.path;
 }
 
 /** The measured entries in the order their details are shown. */
@@ -33,7 +34,11 @@ export function measuredInOrder(run: RunRecord): RunEntry[] {
 export function runHead(run: RunRecord, level: '##' | '###'): string[] {
   // Shards from several runners hold a model once per runner: it is still one changed model.
   const n = new Set(run.entries.map((e) => e.path)).size;
-  const what = run.matrix ? `${run.entries.length} cells` : `${n} changed model${n === 1 ? '' : 's'}`;
+  const what = run.matrix
+    ? `${run.entries.length} cells`
+    : run.kind === 'single'
+      ? `${run.entries.length} legs`
+      : `${n} changed model${n === 1 ? '' : 's'}`;
   const decided = decideRun(run);
   return [
     // The default id would read 'latency-gate `latency-gate`'. The outcome leads, the latency verdict follows.
@@ -106,8 +111,8 @@ export function runnerLine(run: RunRecord): string {
 /** An entry's own report, folded. */
 export function entryDetails(entry: RunEntry): string {
   if (!entry.record) return '';
-  const leg = entry.leg ? ` on ${escapeMarkdown(entry.leg)}` : '';
-  return `<details><summary>${verdictIcon(entry.record.verdict)} ${escapeMarkdown(entryName(entry))}${leg}: details</summary>\n\n${legDetails(entry.record, true)}\n\n</details>`;
+  const leg = entry.leg && entry.status !== 'given' ? ` on ${escapeMarkdown(entry.leg)}` : '';
+  return `<details><summary>${verdictIcon(entry.record.verdict)} ${escapeMarkdown(entryName(entry))}${leg}: details</summary>\n\n${recordDetails(entry.record, true)}\n\n</details>`;
 }
 
 /** Where the time went, one line per model with a regression and a profile (the rest is in its details). */

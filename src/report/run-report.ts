@@ -3,8 +3,15 @@ import { decideRun } from '../decision/decision.js';
 import { asMeasured } from '../record/headline.js';
 import { shortRef } from '../record/run-headline.js';
 import { entryRecords, singleRecordOf, type RunRecord } from '../record/run-record.js';
-import { changeLine, FORK_NOTE, moreDetails, renderComment, rerunHelp, type CommentContext } from './comment.js';
-import { rerunCanHelp } from './comment-head.js';
+import {
+  changeLine,
+  FORK_NOTE,
+  moreDetails,
+  renderComment,
+  rerunDetails,
+  rerunLine,
+  type CommentContext,
+} from './comment.js';
 import { entriesMarkdown, entriesText } from './entries-table.js';
 import { code, escapeMarkdown, markdownCell, plainLine, type LineDestination } from './escape.js';
 import { table } from './markdown-tables.js';
@@ -37,7 +44,7 @@ const bold = (text: string) => `**${escapeMarkdown(text)}**`;
 /** Read in five seconds: the headline, the table that answers the question, the outcome; the rest folded. */
 export function renderRunComment(run: RunRecord, ctx: CommentContext = {}): string {
   const single = singleRecordOf(run);
-  if (single) return renderComment([single], ctx);
+  if (single) return renderComment(single, ctx);
   if (run.plan) return planMarkdown(run, run.plan);
   // Above the fold besides the outcome: where a regressed model's time went, when a profile measured it. Shards
   // reported from a fork's workflow ran the fork's code: said under the verdict, as for one model.
@@ -49,6 +56,7 @@ export function renderRunComment(run: RunRecord, ctx: CommentContext = {}): stri
     bold(decideRun(run).line),
   ];
   const more = [
+    rerunLine(ctx),
     changeLine(run.verdict, ctx.previousVerdict),
     ...notesMarkdown(run),
     budgetLine(run),
@@ -56,13 +64,7 @@ export function renderRunComment(run: RunRecord, ctx: CommentContext = {}): stri
     run.matrix ? THROUGHPUT_NOTE : '',
   ];
   const details = [moreDetails(more), ...measuredInOrder(run).map(entryDetails)];
-  const tail = [
-    // Only where re-measuring can change an outcome (src/report/comment-head.ts).
-    entryRecords(run).some(rerunCanHelp)
-      ? `<details><summary>How to rerun</summary>\n\n${rerunHelp(ctx)}\n\n</details>`
-      : '',
-    ctx.runUrl ? `[Job summary and records](${ctx.runUrl})` : '',
-  ];
+  const tail = [rerunDetails(entryRecords(run), ctx), ctx.runUrl ? `[Job summary and records](${ctx.runUrl})` : ''];
   // The table is above the details marker, so truncation cuts only details.
   return `${[...parts, DETAILS_MARKER, ...details, ...tail].filter(Boolean).join('\n\n')}\n`;
 }

@@ -8,7 +8,7 @@ import type { ReportRecord } from '../record/schema.js';
 import type { ReportSet } from '../record/read.js';
 import { combineShards, isShardRun } from '../shards/report.js';
 import { writeRecord } from '../record/write.js';
-import { singleRunRecord, withOutcome } from '../record/run-builder.js';
+import { legsRun, singleRunRecord, withOutcome } from '../record/run-builder.js';
 import type { GitContext, RunRecord } from '../record/run-record.js';
 import { removeRunTempDir } from '../run-temp.js';
 import { exitCodeOf } from '../decision/verdicts.js';
@@ -51,6 +51,8 @@ export interface ModeHost {
  * `report-path` (src/record/run-record.ts); `record` a single run's one model record. `invalid`: a user mistake
  * stopped the run before anything was measured (bad settings, a path outside the workspace, no records to
  * report); its record is written where 'report-path' allows, and `commentDryRun` is where its dry-run comment may go.
+ * `report`: the legs of a matrix of runners, one entry each, published but not written: each leg was written,
+ * judged and failed or passed where it was measured.
  */
 export type ModeResult =
   | {
@@ -64,7 +66,7 @@ export type ModeResult =
     }
   | { kind: 'run'; config: RunConfig; run: RunRecord; record?: ReportRecord; charts?: string[] }
   | { kind: 'calibrate'; config: RunConfig; calibration: CalibrationResult }
-  | { kind: 'report'; config: RunConfig; records: ReportRecord[] };
+  | { kind: 'report'; config: RunConfig; run: RunRecord };
 
 /** Where a result's dry-run comment goes ('comment-dry-run', checked with the settings), if anywhere. */
 export function commentDryRunOf(result: ModeResult): CheckedPath | undefined {
@@ -109,7 +111,7 @@ async function runModeIn(raw: RawInputs, host: ModeHost): Promise<ModeResult> {
       const loaded = await host.loadRecords(config);
       // Shards of changed models are one run: their report is a run record, judged and written like one.
       if (loaded.shards.length > 0) return reportShards(config, loaded.shards, loaded.legs, host);
-      return { kind: 'report', config, records: loaded.legs };
+      return { kind: 'report', config, run: legsRun(config.id, loaded.legs) };
     }
     if (config.mode === 'calibrate') {
       const calibration = await group('A/A calibration', () => runCalibration(config, host.reporter));

@@ -32,7 +32,7 @@ const GITHUB_LIMIT = 65_536;
 const MLP = { inputDim: 128, hiddenDims: [256, 256], outputDim: 10, batch: 4, seed: 3 };
 const VERDICT_LINE = (id: string, run: ActionRun) => titleLine('###', ` \`${id}\``, run.outputs);
 const MATRIX_VERDICT_LINE = (run: ActionRun, legs: number, level: '##' | '###' = '###') =>
-  titleLine(level, '', run.outputs, ` (${legs} legs)`);
+  titleLine(level, ' `vision`', run.outputs, ` (${legs} legs)`);
 const LATENCY_ROW = /^\| \*\*p50\*\* \| .+ \|$/m;
 
 /** The workspace the runner checked out: models, records and reports all live inside it. */
@@ -449,8 +449,8 @@ describe('the fork-safe pair: measure on pull_request, report on workflow_run', 
     const combined = order.find((v) => verdicts.includes(v))!;
     assert.equal(run.outputs.verdict, combined);
     assert.match(body, MATRIX_VERDICT_LINE(run, 2));
-    assert.match(body, new RegExp(`^\\| \`cpu\` \\| .* \\| \\S+ ${verdicts[0]} \\|$`, 'm'));
-    assert.match(body, new RegExp(`^\\| \`gpu\` \\| .* \\| \\S+ ${verdicts[1]} \\|$`, 'm'));
+    assert.match(body, new RegExp(`^\\| \`cpu\` \\| \\S+ ${verdicts[0]} \\| .* \\|$`, 'm'));
+    assert.match(body, new RegExp(`^\\| \`gpu\` \\| \\S+ ${verdicts[1]} \\| .* \\|$`, 'm'));
     assert.equal(body.match(/<details><summary>\S+ (cpu|gpu): details<\/summary>/g)?.length, 2);
     assert.equal(run.outputs['comment-url'], comments[0]!.html_url);
     assert.match(run.summary, MATRIX_VERDICT_LINE(run, 2));

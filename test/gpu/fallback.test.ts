@@ -51,7 +51,7 @@ test('fallback: cpu without a driver measures on the CPU, with the warning first
   assert.ok(run.record.latency, 'the CPU run measured both models');
   assert.match(run.stdout, /GPU: NOT USED \(requested cuda, ran on the CPU with fallback: cpu\)/);
   assert.match(run.stdout, /warning: NOT MEASURED ON THE GPU/);
-  for (const markdown of [renderSummary(run.record), renderComment([run.record])]) {
+  for (const markdown of [renderSummary(run.record), renderComment(run.record)]) {
     assert.match(markdown, /NOT MEASURED ON THE GPU/);
     assert.match(markdown, /\*\*Not measured on the GPU\.\*\* `cuda` was requested/);
   }

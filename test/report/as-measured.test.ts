@@ -12,7 +12,7 @@ import { scenario } from '../helpers/scenarios.js';
 
 const everyReport = (record: ReportRecord) => [
   renderSummary(record),
-  renderComment([record], { pullRequest: 42 }),
+  renderComment(record, { pullRequest: 42 }),
   renderTerminal(record),
 ];
 

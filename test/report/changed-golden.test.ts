@@ -199,7 +199,7 @@ describe('rendered reports of a changed-models run and a busy runner', () => {
       /^Busy runner: other processes used 41 % of 2 cores during measurement \(busiest: 0\.70, 0\.10 cores\)/,
     );
     // Other tenants' process names stay in the job log: not in the record, the summary or the comment.
-    const everything = [JSON.stringify(record), renderSummary(record), renderComment([record])].join('\n');
+    const everything = [JSON.stringify(record), renderSummary(record), renderComment(record)].join('\n');
     assert.doesNotMatch(everything, /cc1plus|<b>@x/);
     assert.deepEqual(record.load?.looks[0]?.top, [{ cores: 0.7 }, { cores: 0.1 }]);
     await matchesGolden('busy.summary.md', renderSummary(record));

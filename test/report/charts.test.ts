@@ -10,6 +10,8 @@ import { quantileCurves, type LineChart } from '../../src/report/chart-data.js';
 import { mermaidLineChart, mermaidNumber } from '../../src/report/chart-mermaid.js';
 import { renderChartFiles } from '../../src/report/chart-svg.js';
 import { renderComment } from '../../src/report/comment.js';
+import { renderRunComment } from '../../src/report/run-report.js';
+import { legsRun } from '../../src/record/run-builder.js';
 import { renderSummary } from '../../src/report/summary.js';
 import { commitOf, syntheticHistory } from '../helpers/history.js';
 import { mermaidBlocks, parseXyChart } from '../helpers/mermaid.js';
@@ -59,7 +61,7 @@ describe('mermaid charts', () => {
     const records = [SCENARIOS.pass(), SCENARIOS.regression(), withSteppedHistory(SCENARIOS.pass())];
     let charts = 0;
     for (const record of records) {
-      for (const markdown of [renderSummary(record), renderComment([record], { pullRequest: 42 })]) {
+      for (const markdown of [renderSummary(record), renderComment(record, { pullRequest: 42 })]) {
         for (const block of mermaidBlocks(markdown)) {
           const parsed = await parseXyChart(block);
           assert.equal(parsed.plots.length, 2, block);
@@ -69,7 +71,7 @@ describe('mermaid charts', () => {
     }
     // Latency quantiles in 3 records × 2 reports, and the 2 history charts in 1 record × 2 reports.
     assert.equal(charts, 10);
-    const matrix = renderComment(SCENARIOS.matrix(), { pullRequest: 42 });
+    const matrix = renderRunComment(legsRun('classifier', SCENARIOS.matrix()), { pullRequest: 42 });
     for (const block of mermaidBlocks(matrix)) assert.equal((await parseXyChart(block)).plots.length, 2);
   });
 
@@ -125,7 +127,7 @@ describe('mermaid charts', () => {
   });
 
   it('the comment flags the history step at its entry, above the fold', () => {
-    const body = renderComment([withSteppedHistory(SCENARIOS.pass())], { pullRequest: 42 });
+    const body = renderComment(withSteppedHistory(SCENARIOS.pass()), { pullRequest: 42 });
     const head = body.split('<!-- latency-gate-details -->')[0]!;
     const commit = commitOf(12).slice(0, 12);
     assert.match(head, new RegExp(`\\*\\*p50\\*\\* changed at entry 13 \\(\`${commit}\`, 2026-01-13\\)`));

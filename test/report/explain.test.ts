@@ -39,7 +39,7 @@ describe('the explanation with hostile names', () => {
     sections.modelDiff.ops[0] = { ...sections.modelDiff.ops[0]!, op: HOSTILE };
     sections.weightDiff.largest[0] = { ...sections.weightDiff.largest[0]!, name: HOSTILE };
     const record = scenario('classifier', 1.3, { agreementShift: 0, explanation: sections });
-    for (const markdown of [renderSummary(record), renderComment([record], { pullRequest: 1 })]) {
+    for (const markdown of [renderSummary(record), renderComment(record, { pullRequest: 1 })]) {
       const text = outsideCode(markdown);
       assert.match(markdown, /owned/, 'the names are shown');
       assert.doesNotMatch(text, /<img/, 'no HTML');

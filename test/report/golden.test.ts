@@ -3,6 +3,8 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import { renderComment } from '../../src/report/comment.js';
+import { renderRunComment } from '../../src/report/run-report.js';
+import { legsRun } from '../../src/record/run-builder.js';
 import { reportRecordSchema } from '../../src/record/schema.js';
 import { renderSummary } from '../../src/report/summary.js';
 import { renderTerminal } from '../../src/report/terminal.js';
@@ -27,7 +29,7 @@ describe('rendered reports of fixed scenarios', () => {
     await matchesGolden('pass.summary.md', renderSummary(record));
     await matchesGolden(
       'pass.comment.md',
-      renderComment([record], {
+      renderComment(record, {
         pullRequest: 42,
         workflowFile: 'model-latency.yml',
         rerunTarget: { ref: 'quantize-int8' },
@@ -43,7 +45,7 @@ describe('rendered reports of fixed scenarios', () => {
     await matchesGolden('regression.summary.md', renderSummary(record));
     await matchesGolden(
       'regression.comment.md',
-      renderComment([record], {
+      renderComment(record, {
         previousVerdict: 'pass',
         pullRequest: 42,
         workflowFile: 'model-latency.yml',
@@ -57,7 +59,7 @@ describe('rendered reports of fixed scenarios', () => {
     assert.equal(record.verdict, 'regression');
     const summary = renderSummary(record);
     await matchesGolden('explained.summary.md', summary);
-    const comment = renderComment([record], {
+    const comment = renderComment(record, {
       pullRequest: 42,
       workflowFile: 'model-latency.yml',
       rerunTarget: { ref: 'quantize-int8' },
@@ -83,7 +85,7 @@ describe('rendered reports of fixed scenarios', () => {
 
   it('error comments say what happened in plain words, and offer a rerun only where one can help', async () => {
     const input = SCENARIOS.inputError();
-    const inputComment = renderComment([input], {
+    const inputComment = renderComment(input, {
       pullRequest: 42,
       workflowFile: 'model-latency.yml',
       rerunTarget: { ref: 'quantize-int8' },
@@ -98,7 +100,7 @@ describe('rendered reports of fixed scenarios', () => {
       'no benchmark ran, and a bigger budget fixes no path',
     );
     assert.equal(renderTerminal(input), '', 'the CLI prints the message once, on stderr');
-    const crash = renderComment([SCENARIOS.error()], {
+    const crash = renderComment(SCENARIOS.error(), {
       pullRequest: 42,
       workflowFile: 'model-latency.yml',
       rerunTarget: { ref: 'quantize-int8' },
@@ -108,7 +110,7 @@ describe('rendered reports of fixed scenarios', () => {
   });
 
   it('the first lines name the models and what was compared; no line is said twice', () => {
-    const body = renderComment([SCENARIOS.regression()], {
+    const body = renderComment(SCENARIOS.regression(), {
       pullRequest: 42,
       workflowFile: 'model-latency.yml',
       rerunTarget: { ref: 'quantize-int8' },
@@ -128,7 +130,7 @@ describe('rendered reports of fixed scenarios', () => {
   it('matrix: one comment for two legs, rerun by dispatch', async () => {
     await matchesGolden(
       'matrix.comment.md',
-      renderComment(SCENARIOS.matrix(), {
+      renderRunComment(legsRun('classifier', SCENARIOS.matrix()), {
         previousVerdict: 'inconclusive',
         rerun: { trigger: 'workflow_dispatch', actor: 'octocat' },
         measuredElsewhere: true,

@@ -2,7 +2,8 @@
 // the previous run reads the verdict the decision has, the one its hidden marker stores, not a pass in its place.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { decideLegs } from '../../src/decision/decision.js';
+import { decideRun } from '../../src/decision/decision.js';
+import { legsRun } from '../../src/record/run-builder.js';
 import { changeLine, renderComment } from '../../src/report/comment.js';
 import { scenario } from '../helpers/scenarios.js';
 
@@ -11,11 +12,11 @@ describe('an unjudged comment', () => {
 
   it('keeps unjudged as the legs verdict, as the marker holds it', () => {
     assert.equal(record.verdict, 'unjudged');
-    assert.equal(decideLegs([record]).verdict, 'unjudged');
+    assert.equal(decideRun(legsRun(record.id, [record])).verdict, 'unjudged');
   });
 
   it('says the verdict is unchanged when the previous comment was unjudged too', () => {
-    const comment = renderComment([record], { previousVerdict: 'unjudged' });
+    const comment = renderComment(record, { previousVerdict: 'unjudged' });
     assert.match(comment, /Verdict unchanged since the previous run \(unjudged\)\./);
     assert.doesNotMatch(comment, /→ ✅ pass/);
   });

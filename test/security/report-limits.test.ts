@@ -71,7 +71,7 @@ describe('per-artifact and per-file limits skip the offender and publish the res
         'the oversized artifact is never downloaded',
       );
       const body = github.state.commentsOn(REPO, FORK_PR.number)[0]?.body ?? '';
-      assert.match(body, /^### \S+ latency-gate: (failed|passed)[:,] .* \(2 legs\)$/m);
+      assert.match(body, /^### \S+ latency-gate `vision`: (failed|passed)[:,] .* \(2 legs\)$/m);
       assert.match(body, /^\| `dotdot` \|/m);
       assert.doesNotMatch(body, /root:/, 'a symlink entry is never followed');
       assert.ok(!existsSync(path.join(run.runnerTemp, '..', 'escape.json')) && !existsSync('/escape.json'));
