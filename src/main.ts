@@ -115,7 +115,7 @@ async function uploadRecord(
   }
   const name = recordArtifactName(config.id, label);
   try {
-    await uploadRecords(name, [recordFile, ...charts]);
+    await uploadRecords(name, [recordFile.resolved, ...charts]);
     return name;
   } catch (error) {
     if (required) throw error;
@@ -149,7 +149,7 @@ async function publishRun(
   pullRequest: PullRequestLookup | undefined,
   charts: readonly string[] = [],
 ): Promise<void> {
-  setOutputs(run, decision, config.reportPath);
+  setOutputs(run, decision, config.paths.report.given);
   annotateEntries(config, run);
   await core.summary.addRaw(renderRunSummary(run)).write();
   // A shard's record is uploaded for the report job, which alone comments: the shards would overwrite each other.
@@ -217,8 +217,9 @@ async function publish(result: ModeResult, pullRequest: PullRequestLookup | unde
       return decision;
     }
     case 'calibrate': {
-      await core.summary.addRaw(renderCalibration(result.calibration, config.reportPath)).write();
-      core.setOutput('report-path', config.reportPath);
+      const reportPath = result.config.paths.report.given;
+      await core.summary.addRaw(renderCalibration(result.calibration, reportPath)).write();
+      core.setOutput('report-path', reportPath);
       const decision = decideCalibration(result.calibration);
       core.setOutput('outcome', decision.outcome);
       core.setOutput('outcome-reason', decision.title);

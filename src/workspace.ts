@@ -11,10 +11,19 @@ import { UserError } from './errors.js';
 // At a person's terminal there is no checkout to protect: the guard is off unless --workspace names one.
 
 /**
- * A path the settings parser (src/inputs/paths.ts) has resolved and checked against the workspace. Only the
- * guard below makes one, so a function that takes a CheckedPath cannot be handed a raw setting.
+ * A path the settings parser (src/inputs/paths.ts) has resolved and checked against the workspace, carried with
+ * the text it was given as: the file is read or written at `resolved`, and messages and outputs quote `given`.
+ * Only the guard below makes one, so a function that takes a CheckedPath cannot be handed a raw setting.
  */
-export type CheckedPath = string & { readonly checkedAgainstWorkspace: true };
+export interface CheckedPath {
+  readonly given: string;
+  readonly resolved: string;
+  readonly checkedAgainstWorkspace: true;
+}
+
+function checked(given: string, resolved: string): CheckedPath {
+  return { given, resolved, checkedAgainstWorkspace: true };
+}
 
 export interface WorkspaceAccess {
   /** The `workspace` input, else GITHUB_WORKSPACE, else the current directory. */
@@ -63,8 +72,8 @@ function outside({ input, resolved, via, root }: { input: string; resolved: stri
  * contains its own files. Returns the resolved path.
  */
 export async function checkInsideWorkspace(input: string, file: string, access: WorkspaceAccess): Promise<CheckedPath> {
-  const resolved = (await realpath(file)) as CheckedPath;
-  if (access.allowOutside) return resolved;
+  const resolved = await realpath(file);
+  if (access.allowOutside) return checked(file, resolved);
   const root = await realpath(access.root).catch(() => access.root);
   if (!isInside(root, resolved))
     throw outside({
@@ -73,7 +82,7 @@ export async function checkInsideWorkspace(input: string, file: string, access: 
       via: path.resolve(file) === resolved ? '' : ` (through a symlink at '${file}')`,
       root,
     });
-  return resolved;
+  return checked(file, resolved);
 }
 
 /**
@@ -102,13 +111,13 @@ export async function checkWritableInsideWorkspace(
   const resolvedDir = await realpath(dir);
   // The file is later written at the resolved place, so a directory symlink checked here cannot be swapped for
   // another target between the check and the write.
-  const resolved = path.join(resolvedDir, path.relative(dir, target)) as CheckedPath;
+  const resolved = path.join(resolvedDir, path.relative(dir, target));
   if (!access.allowOutside) {
     const root = await realpath(access.root).catch(() => access.root);
     if (!isInside(root, resolved))
       throw outside({ input, resolved, via: resolved === target ? '' : ` (through a symlink in '${file}')`, root });
   }
-  return resolved;
+  return checked(file, resolved);
 }
 
 /**
@@ -121,9 +130,13 @@ export async function writeCheckedFile(
   contents: string,
   { append = false }: { append?: boolean } = {},
 ): Promise<void> {
-  await mkdir(path.dirname(target), { recursive: true });
+  await mkdir(path.dirname(target.resolved), { recursive: true });
   const flags = append ? constants.O_APPEND : constants.O_TRUNC;
-  const handle = await open(target, constants.O_WRONLY | constants.O_CREAT | flags | constants.O_NOFOLLOW, 0o644);
+  const handle = await open(
+    target.resolved,
+    constants.O_WRONLY | constants.O_CREAT | flags | constants.O_NOFOLLOW,
+    0o644,
+  );
   try {
     await handle.writeFile(contents, 'utf8');
   } finally {

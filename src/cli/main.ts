@@ -37,11 +37,12 @@ function json(document: unknown): string {
 
 /** `--mode report` reads local records: a record file or a directory of them, given with --records. */
 async function loadLocalRecords(config: RunConfig): Promise<ReportSet> {
-  if (!config.records || !config.paths.records)
+  const given = config.paths.records;
+  if (!given)
     throw new UserError("'--mode report' from a terminal needs '--records' (a record file or a directory of them)");
   const warn = (message: string) => void process.stderr.write(`warning: ${line(message)}\n`);
-  const records = validateReport(await readLocalRecords(config.paths.records, warn), { id: config.id, warn });
-  if (records.legs.length + records.shards.length === 0) throw noRecordsError(`in '${config.records}'`, config.id);
+  const records = validateReport(await readLocalRecords(given.resolved, warn), { id: config.id, warn });
+  if (records.legs.length + records.shards.length === 0) throw noRecordsError(`in '${given.given}'`, config.id);
   return records;
 }
 
@@ -83,7 +84,7 @@ async function print(result: ModeResult, options: PrintOptions): Promise<number>
       process.stdout.write(
         options.json
           ? `${JSON.stringify(result.calibration.profile, null, 2)}\n`
-          : renderCalibrationText(result.calibration, result.config.reportPath),
+          : renderCalibrationText(result.calibration, result.config.paths.report.given),
       );
       return decision.exitCode;
     }

@@ -77,10 +77,10 @@ export async function findOwnComment(target: CommentTarget, author?: CommentAuth
 export async function upsertComment(options: UpsertCommentOptions): Promise<UpsertCommentResult> {
   const body = stickyCommentBody(options.id, options.verdict, options.body);
   if (options.dryRunPath !== undefined) {
-    const path = options.dryRunPath;
-    await writeCheckedFile(path, body);
-    core.info(logLine(`Dry run: wrote the PR comment to ${path} instead of posting it.`));
-    return { url: pathToFileURL(path).href, action: 'dry-run' };
+    const target = options.dryRunPath;
+    await writeCheckedFile(target, body);
+    core.info(logLine(`Dry run: wrote the PR comment to ${target.resolved} instead of posting it.`));
+    return { url: pathToFileURL(target.resolved).href, action: 'dry-run' };
   }
   if (body.length > COMMENT_BODY_LIMIT) {
     throw new Error(

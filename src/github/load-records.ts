@@ -54,14 +54,10 @@ async function downloadedRecords(config: GateConfig): Promise<RawRecord[]> {
 /** `mode: report`: records from `records` (a file or directory) or from the measuring run's artifacts, validated. */
 export async function loadRecords(config: RunConfig): Promise<ReportSet> {
   const warn = (message: string) => core.warning(logLine(message));
-  const raw = config.paths.records
-    ? await readLocalRecords(config.paths.records, warn)
-    : await downloadedRecords(config);
+  const local = config.paths.records;
+  const raw = local ? await readLocalRecords(local.resolved, warn) : await downloadedRecords(config);
   const records = validateReport(raw, { id: config.id, warn });
   if (records.legs.length + records.shards.length === 0)
-    throw noRecordsError(
-      config.records ? `in '${config.records}'` : 'in the artifacts of the triggering run',
-      config.id,
-    );
+    throw noRecordsError(local ? `in '${local.given}'` : 'in the artifacts of the triggering run', config.id);
   return records;
 }

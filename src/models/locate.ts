@@ -38,12 +38,10 @@ export type ModelSource =
  */
 export const MAX_MODEL_BYTES = 2 * 1024 ** 3;
 
-/**
- * Is a regular file, not empty, within the size guard. `checked` is the path resolved and checked against the
- * workspace with the settings, `file` the path as given, for the messages.
- */
-export async function checkModelFile(input: string, file: string, checked: CheckedPath): Promise<CheckedPath> {
-  const info = await stat(checked).catch(() => undefined);
+/** Is a regular file, not empty, within the size guard; the messages quote the path as given. */
+export async function checkModelFile(input: string, checked: CheckedPath): Promise<CheckedPath> {
+  const file = checked.given;
+  const info = await stat(checked.resolved).catch(() => undefined);
   if (!info)
     throw new UserError(
       `'${input}' points to '${file}', which does not exist; check the path (it is relative to ${process.cwd()})`,
@@ -70,8 +68,8 @@ export async function checkModelFile(input: string, file: string, checked: Check
  * The path the benchmark child opens, and names in its messages: the path as the user typed it where it is the
  * checked file itself (no symlink on the way), so messages quote what the user wrote; else the checked path.
  */
-function asGiven(given: string, checked: CheckedPath): string {
-  return path.resolve(given) === checked ? given : checked;
+function asGiven(checked: CheckedPath): string {
+  return path.resolve(checked.given) === checked.resolved ? checked.given : checked.resolved;
 }
 
 /** The model files of a run, as checked with the settings (or by the function that discovered them). */
@@ -85,28 +83,28 @@ export interface CheckedModels {
  * warns when candidate and baseline are one file, also through a symlink (checked paths are resolved).
  */
 export async function locateModels(
-  candidate: string,
   baseline: BaselineSource,
   checked: CheckedModels,
   { lfsFetch = false }: { lfsFetch?: boolean } = {},
 ): Promise<LocatedModels> {
-  const candidateReal = await checkModelFile('candidate', candidate, checked.candidate);
+  const candidateReal = await checkModelFile('candidate', checked.candidate);
+  const candidate = candidateReal.given;
   const warnings: string[] = [];
   if (baseline.kind === 'file') {
     if (!checked.baseline) throw new Error('the baseline file was not checked with the settings');
-    const baselineReal = await checkModelFile('baseline', baseline.path, checked.baseline);
-    if (baselineReal === candidateReal) {
+    const baselineReal = await checkModelFile('baseline', checked.baseline);
+    if (baselineReal.resolved === candidateReal.resolved) {
       warnings.push(
         `'candidate' and 'baseline' are the same file (${candidate}): this is an A/A run that measures the runner's noise, not a change.`,
       );
     }
     return {
-      candidate: asGiven(candidate, candidateReal),
-      baseline: asGiven(baseline.path, baselineReal),
-      baselineLabel: baseline.path,
+      candidate: asGiven(candidateReal),
+      baseline: asGiven(baselineReal),
+      baselineLabel: baselineReal.given,
       sources: {
         candidate: { kind: 'workspace', path: candidate },
-        baseline: { kind: 'workspace', path: baseline.path },
+        baseline: { kind: 'workspace', path: baselineReal.given },
       },
       warnings,
     };
@@ -120,7 +118,7 @@ export async function locateModels(
   const inRef = baseline.path ?? (await pathInRepo(candidate));
   const { file, commit, source } = await showFromRef(baseline.ref, inRef, lfsFetch);
   return {
-    candidate: asGiven(candidate, candidateReal),
+    candidate: asGiven(candidateReal),
     baseline: file,
     baselineLabel: `${baseline.ref}:${inRef}`,
     baselineCommit: commit,

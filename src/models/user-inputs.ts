@@ -51,8 +51,9 @@ function parseArray(name: string, origin: string, bytes: Uint8Array): UserArray 
   }
 }
 
-async function fromDirectory(source: string, dir: CheckedPath, access: WorkspaceAccess): Promise<UserArray[]> {
-  const files = (await readdir(dir, { withFileTypes: true }))
+async function fromDirectory(dir: CheckedPath, access: WorkspaceAccess): Promise<UserArray[]> {
+  const source = dir.given;
+  const files = (await readdir(dir.resolved, { withFileTypes: true }))
     .filter((entry) => entry.name.toLowerCase().endsWith('.npy') && !entry.isDirectory())
     .map((entry) => entry.name)
     .sort();
@@ -68,9 +69,9 @@ async function fromDirectory(source: string, dir: CheckedPath, access: Workspace
     // A discovery point: each file is checked on its own, since a symlink inside the directory could lead
     // anywhere.
     const checked = await checkDiscovered('inputs', full, access);
-    total += (await stat(checked)).size;
+    total += (await stat(checked.resolved)).size;
     if (total > MAX_INPUT_BYTES) throw tooLarge(source, total);
-    arrays.push(parseArray(file.replace(/\.npy$/i, ''), `'${full}'`, await readFile(checked)));
+    arrays.push(parseArray(file.replace(/\.npy$/i, ''), `'${full}'`, await readFile(checked.resolved)));
   }
   return arrays;
 }
@@ -91,20 +92,17 @@ function fromArchive(source: string, bytes: Uint8Array): UserArray[] {
 }
 
 /**
- * Reads `inputs` into named typed arrays; every problem is one UserError. `checked` is its path as checked with
- * the settings, `source` as given (for the messages and the record).
+ * Reads `inputs` into named typed arrays; every problem is one UserError. The messages and the record name the
+ * path as given.
  */
-export async function loadUserInputs(
-  source: string,
-  checked: CheckedPath,
-  access: WorkspaceAccess,
-): Promise<UserInputs> {
-  const info = await stat(checked).catch(() => undefined);
+export async function loadUserInputs(checked: CheckedPath, access: WorkspaceAccess): Promise<UserInputs> {
+  const source = checked.given;
+  const info = await stat(checked.resolved).catch(() => undefined);
   if (!info)
     throw new UserError(
       `'inputs' points to '${source}', which does not exist; check the path (it is relative to ${process.cwd()})`,
     );
-  if (info.isDirectory()) return { source, arrays: await fromDirectory(source, checked, access) };
+  if (info.isDirectory()) return { source, arrays: await fromDirectory(checked, access) };
   const extension = path.extname(source).toLowerCase();
   if (extension !== '.npz' && extension !== '.npy') {
     throw new UserError(
@@ -112,7 +110,7 @@ export async function loadUserInputs(
     );
   }
   if (info.size > MAX_INPUT_BYTES) throw tooLarge(source, info.size);
-  const bytes = await readFile(checked);
+  const bytes = await readFile(checked.resolved);
   if (extension === '.npy')
     return { source, arrays: [parseArray(path.basename(source, path.extname(source)), `'${source}'`, bytes)] };
   return { source, arrays: fromArchive(source, bytes) };

@@ -15,6 +15,6 @@ export async function readAcceptances(
 ): Promise<AcceptanceSet | undefined> {
   const file = config.paths.acceptFile;
   if (!file) return undefined;
-  const entries = parseAcceptFile(await readFile(file, 'utf8'), config.acceptFile);
-  return { file: config.acceptFile, entries, ...trust };
+  const entries = parseAcceptFile(await readFile(file.resolved, 'utf8'), file.given);
+  return { file: file.given, entries, ...trust };
 }

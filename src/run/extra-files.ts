@@ -42,7 +42,7 @@ export async function writeExtraFiles(
       for (const chart of await renderChartFiles(record)) {
         if (!isChartFile(chart.name)) throw new Error(`the chart '${chart.name}' has no checked path`);
         await writeCheckedFile(charts[chart.name], chart.svg);
-        written.push(charts[chart.name]);
+        written.push(charts[chart.name].resolved);
       }
     } catch (error) {
       if (isUserError(error)) throw error;

@@ -154,7 +154,7 @@ async function prepare(
   options: GateOptions,
 ): Promise<BenchJob> {
   const { paths } = config;
-  prepared.noiseFloor = await loadNoiseFloor(config.noiseProfile, paths.noiseProfile);
+  prepared.noiseFloor = await loadNoiseFloor(paths.noiseProfile);
   const { supported, source } = prepared.noiseFloor;
   const impossible = thresholdsInsideNoiseFloor(config.thresholds, prepared.noiseFloor, source, supported);
   prepared.warnings.push(...impossible.map((i) => i.warning));
@@ -164,9 +164,7 @@ async function prepare(
   if (supported) prepared.warnings.push(...thresholdsBelowSupported(possible, supported, source));
   if (!paths.candidate) throw new Error('the candidate was not checked with the settings');
   const checked = { candidate: paths.candidate, ...(paths.baseline ? { baseline: paths.baseline } : {}) };
-  const located = (prepared.located = await locateModels(config.candidate, config.baseline, checked, {
-    lfsFetch: config.lfsFetch,
-  }));
+  const located = (prepared.located = await locateModels(config.baseline, checked, { lfsFetch: config.lfsFetch }));
   // A model measured against itself on purpose (an added model) is not the A/A mistake the warning is about.
   if (!options.unjudged) prepared.warnings.push(...located.warnings);
   // Each file is read once, one at a time: its facts and its graph's inputs, outputs and largest weight (for
@@ -177,15 +175,13 @@ async function prepare(
     graphs.push(parseGraphValues(bytes));
     return inspectModel(input, shown, bytes);
   };
-  const baselineShown = config.baseline.kind === 'file' ? config.baseline.path : located.baseline;
   const facts = (prepared.facts = {
-    candidate: await inspect('candidate', located.candidate, config.candidate),
-    baseline: await inspect('baseline', located.baseline, baselineShown),
+    candidate: await inspect('candidate', located.candidate, paths.candidate.given),
+    baseline: await inspect('baseline', located.baseline, paths.baseline?.given ?? located.baseline),
   });
   refuseThreadsAboveCores([config.threads], prepared.environment.cores);
   prepared.warnings.push(...memorySettingWarnings(config));
-  const userInputs =
-    config.userInputs && paths.inputs ? await loadUserInputs(config.userInputs, paths.inputs, paths.access) : undefined;
+  const userInputs = paths.inputs ? await loadUserInputs(paths.inputs, paths.access) : undefined;
   const gpu = (prepared.gpu = await planGpu(config, reporter, options.signal));
   // A fallback leads the warnings: the numbers that follow are not the GPU's.
   if (gpu.fallbackReason) prepared.warnings.unshift(fallbackWarning(gpu.requested, gpu.fallbackReason));

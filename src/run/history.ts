@@ -16,7 +16,7 @@ import type { ReportRecord } from '../record/schema.js';
 /** The last MAX_HISTORY_BYTES of the file (a cut first line is then skipped as invalid); '' when there is none. */
 async function readTail({ file, exists }: { file: CheckedPath; exists: boolean }): Promise<string> {
   if (!exists) return '';
-  const handle = await open(file, constants.O_RDONLY | constants.O_NOFOLLOW);
+  const handle = await open(file.resolved, constants.O_RDONLY | constants.O_NOFOLLOW);
   try {
     const { size } = await handle.stat();
     const length = Math.min(size, MAX_HISTORY_BYTES);
@@ -55,9 +55,9 @@ const nothingToAppend = async () => undefined;
  * verdict. Without 'history-path' the record is returned as it is.
  */
 export async function withHistory(config: RunConfig, record: ReportRecord): Promise<HistoryStep> {
-  const file = config.historyPath;
   const checked = config.paths.history;
-  if (!file || !checked) return { record, append: nothingToAppend };
+  if (!checked) return { record, append: nothingToAppend };
+  const file = checked.file.given;
   let text: string;
   try {
     text = await readTail(checked);

@@ -115,7 +115,7 @@ async function runModeIn(raw: RawInputs, host: ModeHost): Promise<ModeResult> {
     }
     if (config.mode === 'calibrate') {
       const calibration = await group('A/A calibration', () => runCalibration(config, host.reporter));
-      if (calibration.profile) await writeRecord(config.paths.report, calibration.profile, config.reportPath);
+      if (calibration.profile) await writeRecord(config.paths.report, calibration.profile);
       return { kind: 'calibrate', config, calibration };
     }
     // Every run that measures or plans is a list of entries, built (and refused) before anything is measured.
@@ -147,7 +147,7 @@ async function withOneRecord(
     record = history.record;
     const run = singleRunRecord(record, git);
     await history.append();
-    await writeRecord(config.paths.report, run, config.reportPath);
+    await writeRecord(config.paths.report, run);
     const charts = await writeExtraFiles(config, record, (w) => host.reporter.warning(w));
     return { kind: 'run', config, run, record, charts };
   } catch (error) {
@@ -188,7 +188,7 @@ async function writeRun(config: RunConfig, build: () => RunRecord): Promise<Mode
     return invalid(config, error);
   }
   try {
-    await writeRecord(config.paths.report, run, config.reportPath);
+    await writeRecord(config.paths.report, run);
   } catch (error) {
     if (!isUserError(error)) throw error;
     // The measurements are kept whole; only the verdict says the record could not be written.
@@ -231,7 +231,7 @@ async function invalid(
   // Best effort: the mistake may be the report path itself; the error still reaches the log and the summary.
   const written =
     write && report
-      ? await writeRecord(report, run, config.reportPath).then(
+      ? await writeRecord(report, run).then(
           () => report,
           () => undefined,
         )

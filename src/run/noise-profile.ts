@@ -21,24 +21,22 @@ const MAX_PROFILE_BYTES = 1024 * 1024;
 
 /**
  * The noise floors a run uses: from a calibrated profile when given, else the built-in defaults. The profile's
- * path was checked with the settings (`checked`; `profilePath` is as given), and no error quotes its contents: JSON.parse's message shows the first
+ * path was checked with the settings, and no error quotes its contents: JSON.parse's message shows the first
  * bytes of the file, which for a path such as '/etc/shadow' is exactly what must not reach a log or record.
  */
-export async function loadNoiseFloor(
-  profilePath: string | undefined,
-  checked: CheckedPath | undefined,
-): Promise<NoiseFloorSetting> {
-  if (!profilePath || !checked) return { ...DEFAULT_NOISE_FLOOR, source: 'built-in default' };
+export async function loadNoiseFloor(checked: CheckedPath | undefined): Promise<NoiseFloorSetting> {
+  if (!checked) return { ...DEFAULT_NOISE_FLOOR, source: 'built-in default' };
+  const profilePath = checked.given;
   const unreadable = new UserError(
     `'noise-profile' '${profilePath}' could not be read; point it at a file written by 'mode: calibrate'`,
   );
-  const info = await stat(checked).catch(() => undefined);
+  const info = await stat(checked.resolved).catch(() => undefined);
   if (!info) throw unreadable;
   if (!info.isFile() || info.size > MAX_PROFILE_BYTES)
     throw new UserError(
       `'noise-profile' '${profilePath}' is not a latency-gate noise profile (not a small regular file); write one with 'mode: calibrate'`,
     );
-  const text = await readFile(checked, 'utf8').catch(() => {
+  const text = await readFile(checked.resolved, 'utf8').catch(() => {
     throw unreadable;
   });
   try {

@@ -157,7 +157,7 @@ describe('upsertComment', () => {
     assert.equal(result.action, 'dry-run');
     assert.ok(result.url.startsWith('file://'));
     assert.equal(
-      await readFile(dryRunPath, 'utf8'),
+      await readFile(dryRunPath.resolved, 'utf8'),
       '<!-- latency-gate:cpu -->\n<!-- latency-gate-verdict:pass -->\nlocal report',
     );
     assert.equal(github.requests.length, 0);

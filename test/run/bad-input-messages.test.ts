@@ -104,7 +104,7 @@ describe('the workspace guard', () => {
     const access = workspaceAccess(false, { GITHUB_WORKSPACE: root });
     assert.equal(access.root, root, 'GITHUB_WORKSPACE wins over the current directory');
     assert.equal(
-      await checkInsideWorkspace('candidate', path.join(root, 'models', 'm.onnx'), access),
+      (await checkInsideWorkspace('candidate', path.join(root, 'models', 'm.onnx'), access)).resolved,
       path.join(root, 'models', 'm.onnx'),
     );
     await assert.rejects(checkInsideWorkspace('candidate', path.join(root, 'models', 'link.onnx'), access), {
@@ -117,7 +117,7 @@ describe('the workspace guard', () => {
     );
     const open = workspaceAccess(true, { GITHUB_WORKSPACE: root });
     assert.equal(
-      await checkInsideWorkspace('candidate', path.join(root, 'models', 'link.onnx'), open),
+      (await checkInsideWorkspace('candidate', path.join(root, 'models', 'link.onnx'), open)).resolved,
       path.join(elsewhere, 'secret.onnx'),
     );
     assert.equal(workspaceAccess(false, {}).root, process.cwd());
@@ -131,7 +131,7 @@ describe('the workspace guard', () => {
     await writeFile(path.join(root, 'data', 'notes.txt'), 'how these were made');
     const access = workspaceAccess(false, { GITHUB_WORKSPACE: root });
     const dir = path.join(root, 'data');
-    const inputs = await loadUserInputs(dir, await checkInsideWorkspace('inputs', dir, access), access);
+    const inputs = await loadUserInputs(await checkInsideWorkspace('inputs', dir, access), access);
     assert.deepEqual(
       inputs.arrays.map((a) => [a.name, a.type, a.shape]),
       [
