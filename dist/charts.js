@@ -949,7 +949,6 @@ const PAIR_SHARE_TO_GROW = 0.5;
 ;// CONCATENATED MODULE: ./build/src/stats/verdict.js
 // The verdict rules (docs/statistics.md, "Verdict rules"), applied to a ratio (candidate / baseline) and its interval.
 
-
 /**
  * The pass band: the interval must lie inside the threshold on both sides *and* keep the noise floor's
  * distance from it, the same margin a regression must keep from 1. The floor is the bias the interval

@@ -14,11 +14,11 @@ import { parseDuration } from '../../src/inputs/parsers.js';
 import { analyzeLatency } from '../../src/stats/analyze.js';
 import type { LookPace } from '../../src/stats/guards.js';
 import { refuseDisturbedChange, type LoadFacts } from '../../src/stats/disturbance.js';
-import { CONFIDENCE, lookOptions } from '../../src/stats/look-options.js';
+import { lookOptions } from '../../src/stats/look-options.js';
+import { CONFIDENCE, LOOK_FRACTIONS, DEFAULT_NOISE_FLOOR } from '../../src/stats/policy.js';
 import { createRng } from '../../src/stats/prng.js';
-import { decide, LOOK_FRACTIONS, lookSchedule } from '../../src/stats/sequential.js';
+import { decide, lookSchedule } from '../../src/stats/sequential.js';
 import type { LatencyAnalysis, MetricVerdict, PerMetric, Round } from '../../src/stats/types.js';
-import { DEFAULT_NOISE_FLOOR } from '../../src/stats/verdict.js';
 import {
   SimWorld,
   type Arm,

@@ -4,7 +4,7 @@ import { mean } from 'simple-statistics';
 import { quantile } from '../../src/stats/quantile.js';
 import { createRng } from '../../src/stats/prng.js';
 import { METRICS, type Metric, type MetricVerdict, type PerMetric } from '../../src/stats/types.js';
-import { DEFAULT_NOISE_FLOOR } from '../../src/stats/verdict.js';
+import { DEFAULT_NOISE_FLOOR } from '../../src/stats/policy.js';
 import type { Condition } from './conditions.js';
 import type { RunResult } from './gate-run.js';
 

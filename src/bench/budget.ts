@@ -23,12 +23,6 @@ export function agreementCapMs(budgetMs: number): number {
   return budgetMs * 0.15;
 }
 
-/**
- * Creating extra session pairs may take this share of the budget ('auto'); up to the preferred minimum of
- * pairs, the larger share (src/bench/child/pair-plan.ts; the value and its reason in stats/policy.ts).
- */
-export { PAIR_TIME_SHARE } from '../stats/policy.js';
-
 /** Time kept back at the end of the budget for the last round, the final analysis and writing the report. */
 export function reserveMs(budgetMs: number): number {
   return Math.min(5_000, Math.max(500, budgetMs * 0.05));

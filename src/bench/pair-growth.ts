@@ -9,7 +9,6 @@ import { METRICS, type LatencyAnalysis } from '../stats/types.js';
 import type { SessionPairsPlan } from './protocol.js';
 
 import { GROWTH_COST_SHARE, PAIR_SHARE_TO_GROW } from '../stats/policy.js';
-export { GROWTH_COST_SHARE, PAIR_SHARE_TO_GROW };
 
 /** Whether 'auto' may grow these pairs: not when memory already renews them, and only when a generation is cheap. */
 export function mayGrow(plan: SessionPairsPlan, pairMs: number, budgetMs: number): boolean {

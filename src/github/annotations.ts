@@ -2,8 +2,6 @@ import * as core from '@actions/core';
 import { logLine } from '../report/escape.js';
 import type { Finding } from '../report/findings.js';
 
-export type { Finding };
-
 const EMIT = { error: core.error, warning: core.warning, notice: core.notice } as const;
 
 /**

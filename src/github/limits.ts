@@ -9,7 +9,6 @@ export const COMMENT_BODY_LIMIT = 65_536;
  * after it is cut from the end, at a line boundary, when the comment is too long. Without the marker only
  * the first line (the verdict) is protected.
  */
-export { DETAILS_MARKER };
 
 export interface FullReportLink {
   /** The run page whose job summary holds the full report; see `jobSummaryUrl`. */

@@ -12,8 +12,6 @@ export interface Placement {
   cpuOps: Record<string, number>;
 }
 
-export { CPU_PROVIDER };
-
 export function parsePlacement(events: unknown): Placement {
   const seen = new Map<string, { provider: string; op: string }>();
   for (const event of nodeEvents(events)) {

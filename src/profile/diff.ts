@@ -8,7 +8,6 @@ import { CPU_PROVIDER, type ModelProfile, type ProfiledNode } from './trace.js';
 // that fell back to the CPU provider. Pure: profiles in, numbers out; shares of the measured p50 delta are
 // taken at render time from the record's own latency section.
 
-export { CPU_PROVIDER };
 export const MAX_CONTRIBUTORS = 15;
 export const MAX_GROUPS = 10;
 export const MAX_OP_ROWS = 100;

@@ -10,7 +10,8 @@ import type { LatencyAnalysis, LatencySummary, MetricAnalysis } from '../stats/t
 import { describeDetectable, overallVerdict } from '../stats/verdict.js';
 import { acceptanceSection, unneeded } from './acceptance-section.js';
 import type { LoadWindow } from '../environment/load.js';
-import { describeLoad, disturbanceLevel, SHOWN_WAIT_SHARE, worstWindow } from '../stats/disturbance.js';
+import { describeLoad, disturbanceLevel, worstWindow } from '../stats/disturbance.js';
+import { SHOWN_WAIT_SHARE } from '../stats/policy.js';
 import type { RecordLoad } from './load-windows.js';
 import { headline, disagreement } from './headline.js';
 import { memoryClause, type MemorySection } from './memory-section.js';

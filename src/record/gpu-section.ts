@@ -2,7 +2,8 @@ import { z } from 'zod';
 import type { ClockSummary } from '../gpu/clock-sampler.js';
 import type { Placement } from '../gpu/placement.js';
 import type { GpuPlan } from '../gpu/setup.js';
-import { CV_WARN_LEVEL, roundCv } from '../stats/round-cv.js';
+import { roundCv } from '../stats/round-cv.js';
+import { CV_WARN_LEVEL } from '../stats/policy.js';
 
 // The record's GPU section: what ran where, on which device, with which libraries, and how steady the device
 // was. Null for CPU runs. Records come back as untrusted input in report mode; this schema validates them.

@@ -4,7 +4,8 @@ import { z } from 'zod';
 import { byteChange, percentChange, settingPercent } from '../format.js';
 import { ARENA_SETTINGS, type MemoryProbe } from '../bench/memory-protocol.js';
 import type { MemoryRun } from '../bench/memory.js';
-import { compareMemory, MEMORY_NOISE_BYTES, worstMemoryVerdict, type MemoryComparison } from '../stats/memory.js';
+import { compareMemory, worstMemoryVerdict, type MemoryComparison } from '../stats/memory.js';
+import { MEMORY_NOISE_BYTES } from '../stats/policy.js';
 
 const finite = z.number().finite();
 const bytes = z.number().int().nonnegative();

@@ -3,7 +3,8 @@ import { duration, percentChange, settingPercent } from '../format.js';
 import { table } from './markdown-tables.js';
 import type { HistorySection } from '../record/history-section.js';
 import type { ReportRecord } from '../record/schema.js';
-import { TREND_RULES, type ChangeFinding, type CreepFinding } from '../stats/trend.js';
+import { type ChangeFinding, type CreepFinding } from '../stats/trend.js';
+import { TREND_RULES } from '../stats/policy.js';
 import { historyLatencyChart, historyRatioChart } from './chart-history.js';
 import { colourKey, details, mermaidBlock } from './chart-markdown.js';
 

@@ -4,7 +4,7 @@ import type { CheckedPath } from '../workspace.js';
 import { clip } from '../record/schema.js';
 import { betweenPairFrom, noiseFloorsFrom, parseNoiseProfile } from '../stats/calibration.js';
 import type { BetweenPairPrior, PerMetric } from '../stats/types.js';
-import { DEFAULT_NOISE_FLOOR } from '../stats/verdict.js';
+import { DEFAULT_NOISE_FLOOR } from '../stats/policy.js';
 
 export interface NoiseFloorSetting {
   p50: number;

@@ -5,7 +5,7 @@ import { axesText, cellCount, matrixCells } from '../inputs/matrix.js';
 import type { RunConfig } from '../inputs/paths.js';
 import { MATRIX_CELL_FLOOR_MS, MAX_CHANGED_MODELS, matrixBudgetNeeded, splitBudget } from '../bench/budget.js';
 import { duration } from '../format.js';
-import { CONFIDENCE } from '../stats/look-options.js';
+import { CONFIDENCE } from '../stats/policy.js';
 import { refuseThreadsAboveCores } from './cell-settings.js';
 import {
   changedEntry,

@@ -5,18 +5,17 @@
 import { bootstrapRatios, replicatesNeeded, summarizeReplicates } from './bootstrap.js';
 import { poolRounds, type PooledRounds } from './pool.js';
 import { ratioTrend, trendReason, type RatioTrend } from './drift.js';
-import { guardStops, MIN_ROUNDS_PER_PAIR, steadyTailNote, type LookPace } from './guards.js';
+import { guardStops, steadyTailNote, type LookPace } from './guards.js';
+import { MIN_ROUNDS_PER_PAIR, DEFAULT_BETWEEN_PAIR, UNSEEN_BETWEEN_PAIR } from './policy.js';
 import { fewPairs, fewPairsSentence } from './few-pairs.js';
 import {
   atLeastBodySpread,
   claimedLevel,
-  DEFAULT_BETWEEN_PAIR,
   effectivePairs,
   pairRatios,
   pairSamplingVariances,
   pairSpread,
   smallSampleFactor,
-  UNSEEN_BETWEEN_PAIR,
 } from './session-pairs.js';
 import { adjustInterval } from './interval-adjustments.js';
 import { leaveOnePairOut } from './pair-jackknife.js';

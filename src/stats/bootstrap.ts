@@ -16,7 +16,6 @@ import type { PooledArm, PooledRounds } from './pool.js';
 import { at, quantileOfSorted, quantileRank } from './quantile.js';
 import type { Metric, PerMetric } from './types.js';
 import { MIN_TAIL_REPLICATES } from './policy.js';
-export { MIN_TAIL_REPLICATES };
 
 export const METRIC_LEVEL: Readonly<PerMetric<number>> = { p50: 0.5, p95: 0.95 };
 

@@ -1,6 +1,5 @@
 import type { PerMetric } from './types.js';
 import { RECOMMENDED_CALIBRATION_RUNS } from './policy.js';
-export { RECOMMENDED_CALIBRATION_RUNS };
 
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
 /** A threshold as the user set it, every digit kept (the same rule as format.ts's settingPercent). */

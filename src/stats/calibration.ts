@@ -8,7 +8,6 @@ import { z } from 'zod';
 import { quantile } from './quantile.js';
 import type { BetweenPairPrior, MetricAnalysis, PairSpread, PerMetric } from './types.js';
 import { SUPPORTED_PASS_SHARE, MAX_PRIOR_WEIGHT } from './policy.js';
-export { SUPPORTED_PASS_SHARE, MAX_PRIOR_WEIGHT };
 
 /** One-sided 99 % normal quantile for the bound on the systematic bias. */
 const Z99 = 2.326;

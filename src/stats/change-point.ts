@@ -8,8 +8,6 @@
 
 import { createRng, type SeededRng } from './prng.js';
 import type { EDivisiveOptions } from './types.js';
-import { E_DIVISIVE_DEFAULTS } from './policy.js';
-export { E_DIVISIVE_DEFAULTS };
 
 export interface SplitPoint {
   /** The first entry after the change (0-based). */

@@ -2,10 +2,8 @@
 // windows environment/load.ts recorded, says in words how busy the machine was, and decides when a look may
 // not call a change.
 
-import { MAX_INTERFERENCE_SHARE } from './guards.js';
+import { MAX_INTERFERENCE_SHARE, BOTH_METRICS_HIT_SHARE, DISTURBED, HEAVY, SHOWN_WAIT_SHARE } from './policy.js';
 import type { LatencyAnalysis, MetricAnalysis } from './types.js';
-import { BOTH_METRICS_HIT_SHARE, DISTURBED, HEAVY, SHOWN_WAIT_SHARE } from './policy.js';
-export { DISTURBED, HEAVY, SHOWN_WAIT_SHARE };
 
 /** What a load window says about the machine (environment/load.ts measures it); shares are of all cores' time. */
 export interface LoadFacts {

@@ -4,9 +4,9 @@
 // long the run measures. The reason says so and names the fewest pairs with which this run's own spread would
 // fit, so the user sets a number that works instead of a longer 'max-duration' that cannot.
 import studentQuantile from '@stdlib/stats-base-dists-t-quantile';
-import { MIN_PAIRS_FOR_SPREAD } from './session-pairs.js';
+import { MIN_PAIRS_FOR_SPREAD, THRESHOLD_SHARE } from './policy.js';
 import type { FewPairs, PairSpread } from './types.js';
-import { passBand, THRESHOLD_SHARE } from './verdict.js';
+import { passBand } from './verdict.js';
 
 /** Runs of up to this many pairs are told what to set; from 4 pairs on more time decides. */
 export const FEW_PAIRS = 3;

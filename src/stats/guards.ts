@@ -2,18 +2,17 @@
 // verdict into `inconclusive` with a reason; none can ever produce a regression (docs/statistics.md, "Guards"):
 // when the runner is too noisy or the run has not settled, the honest answer is inconclusive.
 
-import { BIMODALITY_CUTOFF } from './shape.js';
 import type { TailSplit } from './tail.js';
 import type { Guard, Metric, MetricVerdict } from './types.js';
 import { percentUp } from './verdict.js';
 import {
+  BIMODALITY_CUTOFF,
   MIN_ROUNDS,
   MIN_ROUNDS_PER_PAIR,
   MIN_CALLS_P95,
   MAX_INTERFERENCE_SHARE,
   MAX_INTERFERENCE_GAP,
 } from './policy.js';
-export { MIN_ROUNDS, MIN_ROUNDS_PER_PAIR, MIN_CALLS_P95, MAX_INTERFERENCE_SHARE, MAX_INTERFERENCE_GAP };
 
 /** Where the run stands in its budget at this look, for the budget plan of p95 (p95CallsPlan). */
 export interface LookPace {

@@ -6,13 +6,13 @@
 import { leaveOneOutFloor } from './pair-jackknife.js';
 import {
   atLeastHalfWidth,
-  MIN_PAIRS_FOR_SPREAD,
   pairBiasMargin,
   pairSpreadFloor,
   roundsBalancedPairs,
   stretchInterval,
   widenInterval,
 } from './session-pairs.js';
+import { MIN_PAIRS_FOR_SPREAD } from './policy.js';
 import type { Metric, PairSpread } from './types.js';
 
 /** What the adjustments read about the run; all of it is computed once per metric by analyzeLatency. */

@@ -7,8 +7,7 @@ import type { LookPace } from './guards.js';
 import { pairBiasLevel } from './session-pairs.js';
 import { perLookConfidence } from './sequential.js';
 import type { BetweenPairPrior, PerMetric } from './types.js';
-import { CONFIDENCE, RESAMPLES } from './policy.js';
-export { CONFIDENCE, RESAMPLES };
+import { RESAMPLES } from './policy.js';
 
 export interface LookSettings {
   thresholds: PerMetric<number>;

@@ -7,7 +7,6 @@
 // small model's figure by that much.
 
 import { MEMORY_NOISE_BYTES } from './policy.js';
-export { MEMORY_NOISE_BYTES };
 export type MemoryVerdict = 'pass' | 'regression' | 'improvement' | 'inconclusive';
 
 export interface MemoryRange {

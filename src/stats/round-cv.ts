@@ -4,7 +4,6 @@
 // the coefficient of variation of its timings passes 2.5 % (docs/gpu.md, "Measuring honestly").
 import { quantileOfSorted } from './quantile.js';
 import { CV_WARN_LEVEL } from './policy.js';
-export { CV_WARN_LEVEL };
 
 export interface CvSummary {
   median: number;

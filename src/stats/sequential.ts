@@ -3,7 +3,6 @@
 
 import type { LatencyAnalysis } from './types.js';
 import { LOOK_FRACTIONS } from './policy.js';
-export { LOOK_FRACTIONS };
 
 /**
  * Times (ms from the start of the measuring window) at which to analyze: each fraction of the window (or

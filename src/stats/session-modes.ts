@@ -15,10 +15,9 @@ import studentQuantile from '@stdlib/stats-base-dists-t-quantile';
 import { mean, sampleStandardDeviation, sumNthPowerDeviations } from 'simple-statistics';
 import { METRIC_LEVEL } from './bootstrap.js';
 import { quantile } from './quantile.js';
-import { MIN_PAIRS_FOR_SPREAD, pairCalls } from './session-pairs.js';
+import { pairCalls } from './session-pairs.js';
+import { MIN_PAIRS_FOR_SPREAD, MODE_GAP, MIX_ALPHA, MIN_WITHIN_MODE_PAIRS } from './policy.js';
 import type { Metric, Round, SessionModes } from './types.js';
-import { MODE_GAP, MIX_ALPHA, MIN_WITHIN_MODE_PAIRS } from './policy.js';
-export { MODE_GAP, MIX_ALPHA, MIN_WITHIN_MODE_PAIRS };
 
 /** The median call of each session: per pair, the baseline session's and the candidate session's. */
 function sessionMedians(rounds: readonly Round[], strata: readonly Int32Array[]) {

@@ -11,26 +11,14 @@ import { poolRounds, type PooledRounds } from './pool.js';
 import { METRICS, type BetweenPairPrior, type Metric, type PairSpread, type PerMetric, type Round } from './types.js';
 import { bootstrapRatios, METRIC_LEVEL } from './bootstrap.js';
 import {
-  DEFAULT_BETWEEN_PAIR,
   PAIR_RESAMPLES,
   NOISIER_THAN_SHARE,
   MIN_PAIR_VARIANCE,
   INFLUENCE_BAND,
   INFLUENCE_CALLS_PER_PAIR,
   MIN_PAIRS_FOR_SPREAD,
-  UNSEEN_BETWEEN_PAIR,
   FEW_PAIRS_CONFIDENCE,
 } from './policy.js';
-export {
-  DEFAULT_BETWEEN_PAIR,
-  PAIR_RESAMPLES,
-  NOISIER_THAN_SHARE,
-  INFLUENCE_BAND,
-  INFLUENCE_CALLS_PER_PAIR,
-  MIN_PAIRS_FOR_SPREAD,
-  UNSEEN_BETWEEN_PAIR,
-  FEW_PAIRS_CONFIDENCE,
-};
 
 /**
  * The bootstrap's small-sample correction: resampling n rounds from n rounds gives a spread biased low by

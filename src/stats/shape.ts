@@ -4,8 +4,7 @@
 import { median as middle, medianAbsoluteDeviation, sampleKurtosis, sampleSkewness } from 'simple-statistics';
 import { quantile } from './quantile.js';
 import type { Round } from './types.js';
-import { BIMODALITY_CUTOFF, INTERFERENCE_ROBUST_SIGMAS, INTERFERENCE_MIN_FACTOR } from './policy.js';
-export { BIMODALITY_CUTOFF, INTERFERENCE_ROBUST_SIGMAS, INTERFERENCE_MIN_FACTOR };
+import { INTERFERENCE_ROBUST_SIGMAS, INTERFERENCE_MIN_FACTOR } from './policy.js';
 
 export interface InterferenceReport {
   median: number;

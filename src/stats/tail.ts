@@ -6,7 +6,6 @@
 
 import type { InterferenceReport } from './shape.js';
 import { TAIL_SEGMENTS } from './policy.js';
-export { TAIL_SEGMENTS };
 
 export interface TailSplit {
   /** Hits / calls over the whole run. */

@@ -3,11 +3,10 @@
 // creep.ts). Values are positive latencies or ratios, judged on the log scale, so +8 % is the same step at
 // 1 ms and at 100 ms. docs/history-and-charts.md, "How a change is found".
 
-import { E_DIVISIVE_DEFAULTS, eDivisive } from './change-point.js';
+import { eDivisive } from './change-point.js';
+import { E_DIVISIVE_DEFAULTS, TREND_RULES } from './policy.js';
 import { bestHinge, bestStep, mannKendall } from './creep.js';
 import { quantile } from './quantile.js';
-import { TREND_RULES } from './policy.js';
-export { TREND_RULES };
 
 export interface ChangeFinding {
   /** First entry at the new level (0-based within the judged entries). */

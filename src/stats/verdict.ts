@@ -1,8 +1,7 @@
 // The verdict rules (docs/statistics.md, "Verdict rules"), applied to a ratio (candidate / baseline) and its interval.
 
 import type { Metric, MetricAnalysis, MetricVerdict } from './types.js';
-import { DEFAULT_NOISE_FLOOR, THRESHOLD_SHARE } from './policy.js';
-export { DEFAULT_NOISE_FLOOR, THRESHOLD_SHARE };
+import { THRESHOLD_SHARE } from './policy.js';
 
 export interface RatioJudgement {
   ratio: number;

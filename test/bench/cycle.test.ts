@@ -2,12 +2,8 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { planCycle } from '../../src/bench/child/cycle.js';
 import { planPairs } from '../../src/bench/child/pair-plan.js';
-import {
-  GENERATION_CYCLES,
-  MAX_RENEWED_PAIRS,
-  renewalWarmCalls,
-  shouldRenew,
-} from '../../src/bench/child/pair-renewal.js';
+import { renewalWarmCalls, shouldRenew } from '../../src/bench/child/pair-renewal.js';
+import { GENERATION_CYCLES, MAX_RENEWED_PAIRS } from '../../src/stats/policy.js';
 import { createRng } from '../../src/stats/prng.js';
 
 describe('planCycle: rotation and ABBA order', () => {

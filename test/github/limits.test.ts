@@ -2,7 +2,8 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { createGitHubClient } from '../../src/github/client.js';
 import { upsertComment } from '../../src/github/comment.js';
-import { COMMENT_BODY_LIMIT, DETAILS_MARKER, fitCommentBody, jobSummaryUrl } from '../../src/github/limits.js';
+import { COMMENT_BODY_LIMIT, fitCommentBody, jobSummaryUrl } from '../../src/github/limits.js';
+import { DETAILS_MARKER } from '../../src/report/markers.js';
 import { captured } from '../fixtures/github/capture.js';
 import { FakeGitHub } from '../fixtures/github/server.js';
 

@@ -7,7 +7,8 @@ import path from 'node:path';
 import { test } from 'node:test';
 import { InferenceSession, Tensor } from 'onnxruntime-node';
 import { cpuNodes, parsePlacement } from '../../src/gpu/placement.js';
-import { CV_WARN_LEVEL, cvWarning, roundCv, summariseCv } from '../../src/stats/round-cv.js';
+import { cvWarning, roundCv, summariseCv } from '../../src/stats/round-cv.js';
+import { CV_WARN_LEVEL } from '../../src/stats/policy.js';
 import { gpuLines, gpuMarkdown } from '../../src/report/gpu-section.js';
 import type { ReportRecord } from '../../src/record/schema.js';
 

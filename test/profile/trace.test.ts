@@ -5,8 +5,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { anchorOf, originalNodes } from '../../src/profile/attribute.js';
-import { CPU_PROVIDER, diffProfiles } from '../../src/profile/diff.js';
-import { aggregateTrace, nodeEvents } from '../../src/profile/trace.js';
+import { diffProfiles } from '../../src/profile/diff.js';
+import { CPU_PROVIDER, aggregateTrace, nodeEvents } from '../../src/profile/trace.js';
 import type { GraphNode } from '../../src/models/model-graph.js';
 
 const CUDA = 'CUDAExecutionProvider';

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { analyzeLatency, type AnalyzeOptions } from '../../src/stats/analyze.js';
 import { judge, overallVerdict } from '../../src/stats/verdict.js';
-import { MIN_CALLS_P95 } from '../../src/stats/guards.js';
+import { MIN_CALLS_P95 } from '../../src/stats/policy.js';
 import { syntheticRounds, type SyntheticArm } from '../fixtures/synthetic-rounds.js';
 import { type Round } from '../../src/stats/types.js';
 

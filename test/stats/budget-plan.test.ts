@@ -2,7 +2,8 @@
 // can reach the calls p95 needs, and what budget would.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { MIN_CALLS_P95, p95CallsPlan } from '../../src/stats/guards.js';
+import { p95CallsPlan } from '../../src/stats/guards.js';
+import { MIN_CALLS_P95 } from '../../src/stats/policy.js';
 
 describe('p95CallsPlan', () => {
   it('says nothing when the window reaches the calls p95 needs', () => {

@@ -3,7 +3,8 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { MemoryProbe } from '../../src/bench/memory-protocol.js';
 import { memoryClause, memorySection } from '../../src/record/memory-section.js';
-import { compareMemory, MEMORY_NOISE_BYTES, worstMemoryVerdict } from '../../src/stats/memory.js';
+import { compareMemory, worstMemoryVerdict } from '../../src/stats/memory.js';
+import { MEMORY_NOISE_BYTES } from '../../src/stats/policy.js';
 
 const MiB = 1024 * 1024;
 

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { BIMODALITY_CUTOFF, bimodalityCoefficient, interference, roundInterference } from '../../src/stats/shape.js';
+import { bimodalityCoefficient, interference, roundInterference } from '../../src/stats/shape.js';
+import { BIMODALITY_CUTOFF } from '../../src/stats/policy.js';
 import { createRng } from '../../src/stats/prng.js';
 import { syntheticRounds, type SyntheticArm } from '../fixtures/synthetic-rounds.js';
 

@@ -1,7 +1,8 @@
 // Synthetic histories with known answers: a single step, a slow creep, a flat noisy history, over many seeds.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { eDivisive, E_DIVISIVE_DEFAULTS, splitDivergence } from '../../src/stats/change-point.js';
+import { eDivisive, splitDivergence } from '../../src/stats/change-point.js';
+import { E_DIVISIVE_DEFAULTS } from '../../src/stats/policy.js';
 import { bestHinge, bestStep, mannKendall } from '../../src/stats/creep.js';
 import { createRng } from '../../src/stats/prng.js';
 import { analyzeTrend } from '../../src/stats/trend.js';

@@ -11,7 +11,6 @@ import {
   PREFERRED_MIN_PAIRS,
   SMALL_MODELS_BYTES,
 } from '../../stats/policy.js';
-export { MAX_AUTO_PAIRS, PREFERRED_MIN_PAIRS };
 
 // Memory is a cost, not a pool to fill: the child, what it held before its first pair included, may hold
 // MEMORY_MULTIPLE times the two model files' bytes; its pairs at least SMALL_MODELS_BYTES, so small models

@@ -6,7 +6,6 @@
 // Pure policy, shared by the child (measure.ts) and the decision simulation; its constants are in stats/policy.ts.
 import { generationMeasureMs } from '../pair-balance.js';
 import { GENERATION_CYCLES, MAX_RENEWED_PAIRS, MEASURE_PER_RENEWAL, RENEWAL_WARM_BLOCKS } from '../../stats/policy.js';
-export { GENERATION_CYCLES, MAX_RENEWED_PAIRS, MEASURE_PER_RENEWAL, RENEWAL_WARM_BLOCKS };
 
 /**
  * A new session's untimed calls: as many as each session ran in the warm-up, which found them settled

@@ -18,8 +18,6 @@ import { cachePackage, ensureCacheEnvironment, findCachedPackage } from './packa
 import { pinnedPackage, PINNED_GPU_PACKAGES, PINNED_RUNTIMES, type PinnedPackages } from './pinned-hashes.js';
 import { copyPrivateRuntime } from './private-runtime.js';
 
-export { TOOL_NAME } from './package-cache.js';
-
 /** The CUDA provider of onnxruntime 1.2x is a few hundred MB; a package entry declaring more is refused. */
 export const MAX_LIBRARY_BYTES = 2 * 1024 ** 3;
 
