@@ -94,8 +94,9 @@ const has = (run: RunRecord, what: (r: ReportRecord) => unknown) => run.entries.
 function columnsOf(run: RunRecord): Column[] {
   const cells = run.matrix !== undefined;
   const legs = run.entries.some((e) => e.leg);
-  // Legs of the pair the settings gave differ only by runner: the model column would repeat one path.
-  const models = !legs || !run.entries.every((e) => e.status === 'given');
+  // Legs that measured one pair the settings gave differ only by runner: a model column would repeat one path.
+  const onePath = new Set(run.entries.map((e) => e.path)).size === 1;
+  const models = !legs || !onePath || !run.entries.every((e) => e.status === 'given');
   return [
     ...(cells ? [{ header: 'cell', cell: (e: RunEntry, s: Style) => name(e.cell?.label || '(one cell)', s) }] : []),
     ...(models && !cells ? [{ header: 'model', cell: modelCell }] : []),
