@@ -12,8 +12,6 @@ import { runTempEnv } from '../run-temp.js';
 import { describeBinding, workerRuntime } from '../runtime/worker-runtime.js';
 import type { BenchJob, ChildMessage, ParentMessage, RoundMessage } from './protocol.js';
 
-export type { BenchOutcome } from './child-messages.js';
-
 /**
  * Extra time past the budget before the child is killed: a round in flight plus the last look. The child
  * stops itself inside the budget; the grace only bounds a child that cannot stop (a hung model).

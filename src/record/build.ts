@@ -1,4 +1,4 @@
-import type { BenchOutcome } from '../bench/engine.js';
+import type { BenchOutcome } from '../bench/child-messages.js';
 import type { HeapMapPlan } from '../bench/heap-threshold.js';
 import type { EnvironmentInfo } from '../environment/describe.js';
 import type { GpuRecord } from './gpu-section.js';

@@ -1,6 +1,6 @@
 // An entry's cell settings, and what they add to the gate (docs/matrix.md, "Matrix"): a cell is an ordinary gate
 // run with its own sizes, thread count and share of the budget; a run without lists is a list of one cell.
-import type { BenchOutcome } from '../bench/engine.js';
+import type { BenchOutcome } from '../bench/child-messages.js';
 import { UserError } from '../errors.js';
 import type { GateConfig } from '../inputs/config.js';
 import { cellCount } from '../inputs/matrix.js';

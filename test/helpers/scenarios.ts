@@ -1,7 +1,7 @@
 // Fixed report scenarios, built from seeded synthetic rounds through the real statistics, agreement and
 // record code (no onnxruntime, no clock), so their rendered Markdown can be committed and compared.
 import { compareOutputs, skippedAgreement } from '../../src/agreement/compare.js';
-import type { BenchOutcome } from '../../src/bench/engine.js';
+import type { BenchOutcome } from '../../src/bench/child-messages.js';
 import type { WarmupSummary } from '../../src/bench/protocol.js';
 import type { LoadWindow } from '../../src/environment/load.js';
 import { parseConfig } from '../../src/inputs/schema.js';
