@@ -94,13 +94,12 @@ const has = (run: RunRecord, what: (r: ReportRecord) => unknown) => run.entries.
 function columnsOf(run: RunRecord): Column[] {
   const cells = run.matrix !== undefined;
   const legs = run.entries.some((e) => e.leg);
-  // Legs that measured one pair the settings gave differ only by runner: a model column would repeat one path.
-  const onePath = new Set(run.entries.map((e) => e.path)).size === 1;
-  const models = !legs || !onePath || !run.entries.every((e) => e.status === 'given');
+  // The legs of one gate id are named by their runner (unique among them): each leg's details name its models,
+  // and a path from a fork's record stays out of the table. Shards on several runners: a row per model and runner.
+  const given = legs && run.entries.every((e) => e.status === 'given');
   return [
     ...(cells ? [{ header: 'cell', cell: (e: RunEntry, s: Style) => name(e.cell?.label || '(one cell)', s) }] : []),
-    ...(models && !cells ? [{ header: 'model', cell: modelCell }] : []),
-    // Legs, or shards measured on several runners: one row per model and runner.
+    ...(cells || given ? [] : [{ header: 'model', cell: modelCell }]),
     ...(legs ? [{ header: 'runner', cell: (e: RunEntry, s: Style) => name(e.leg ?? '', s) }] : []),
     { header: 'verdict', cell: verdictCell },
     { header: 'p50', cell: metricCell('p50') },

@@ -29,11 +29,12 @@ describe('a report of legs', () => {
     assert.match(renderRunTerminal(legsRun('vision', [cpu, gpu])), /^runner +verdict +p50 +p95 +agreement$/m);
   });
 
-  it('legs that measured other models keep the model column beside the runner', () => {
+  it('legs that measured other models are still rows of their runners; their details name the models', () => {
     const other = scenario('vision', 1.0, { agreementShift: 0, label: 'arm', candidate: 'models/small.onnx' });
     const comment = renderRunComment(legsRun('vision', [cpu, other]));
-    assert.match(comment, /^\| model \| runner \| verdict \|/m);
-    assert.match(comment, /^\| `models\/small\.onnx` \| `arm` \|/m);
+    assert.match(comment, /^\| runner \| verdict \| p50 \|/m);
+    assert.match(comment, /^\| `arm` \| ✅ pass \|/m);
+    assert.match(comment, /<details><summary>✅ arm: details<\/summary>\n\n[^]*?\*\*models\/small\.onnx\*\*/);
   });
 
   it('one leg is its own single run: the same comment as its record', () => {
