@@ -199,16 +199,3 @@ export function diffModels(baseline: ModelGraph, candidate: ModelGraph): ModelDi
     bytesByDtype: bytesByDtype(baseline, candidate),
   };
 }
-
-/** Nothing in the graph differs: same nodes, operators, dtypes, opsets and IR version (weights aside). */
-export function graphUnchanged(diff: ModelDiff): boolean {
-  const { baseline: b, candidate: c } = diff.files;
-  const n = diff.nodes;
-  return (
-    n.added + n.removed + n.changed === 0 &&
-    b.irVersion === c.irVersion &&
-    b.parameters === c.parameters &&
-    JSON.stringify(b.opsets) === JSON.stringify(c.opsets) &&
-    diff.bytesByDtype.every((row) => row.baseline === row.candidate)
-  );
-}
