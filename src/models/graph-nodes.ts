@@ -2,10 +2,10 @@ import { createHash } from 'node:crypto';
 import protobuf from 'protobufjs/minimal.js';
 import { TooLargeToDiffError } from '../errors.js';
 import { MAX_GRAPH_DEPTH, stringCost, type DecodeBudget } from './diff-budget.js';
-import { walk, type Reader } from './inspect.js';
+import { message, walk, type Reader } from './inspect.js';
 import { dtypeName } from './onnx-dtypes.js';
 import type { GraphNode, TensorEntry } from './model-graph.js';
-import { int64, readTensor } from './tensor-proto.js';
+import { int64, readNumbers, readTensor } from './tensor-proto.js';
 
 // The nodes of a graph and of the subgraphs in their attributes (If, Loop and Scan bodies), walked from the
 // file's bytes for the model diff (onnx-graph.ts). Attributes are digested from their encoded bytes, a
@@ -29,24 +29,10 @@ interface Attribute {
 const ATTRIBUTE = { name: 1, f: 2, i: 3, t: 5, g: 6, floats: 7, ints: 8, graphs: 11, sparseTensor: 22 } as const;
 const SPARSE_VALUES = 1;
 
-/** Repeated numbers, packed or not. */
-function readNumbers(reader: Reader, wireType: number, read: () => number, into: number[], budget: DecodeBudget) {
-  const end = wireType === 2 ? reader.uint32() + reader.pos : undefined;
-  if (end === undefined) {
-    budget.charge(8);
-    into.push(read());
-  }
-  while (end !== undefined && reader.pos < end) {
-    budget.charge(8);
-    into.push(read());
-  }
-}
-
 function readSparse(reader: Reader, bytes: Uint8Array, budget: DecodeBudget): TensorEntry {
   let values: TensorEntry | undefined;
   const dims: number[] = [];
-  const end = reader.uint32() + reader.pos;
-  walk(reader, end, (field, wt) => {
+  message(reader, (field, wt) => {
     if (field === SPARSE_VALUES && wt === 2) return ((values = readTensor(reader, bytes, budget)), true);
     if (field === 3) return (readNumbers(reader, wt, () => int64(reader.int64()), dims, budget), true);
     return false;
@@ -70,8 +56,7 @@ function readAttribute(reader: Reader, context: WalkContext, path: string, depth
   const attribute: Attribute = { name: '', parts: [], floats: [], ints: [] };
   const graphs: { start: number; end: number }[] = [];
   budget.charge(160);
-  const end = reader.uint32() + reader.pos;
-  walk(reader, end, (field, wt) => {
+  message(reader, (field, wt) => {
     const start = reader.pos;
     if (field === ATTRIBUTE.name && wt === 2) return ((attribute.name = reader.string()), true);
     if ((field === ATTRIBUTE.g || field === ATTRIBUTE.graphs) && wt === 2) {
@@ -158,7 +143,6 @@ function readNode(reader: Reader, context: WalkContext, path: string, depth: num
   const node: GraphNode = { name: '', opType: '', domain: '', inputs: [], outputs: [], attributes: '', graph: path };
   const attributes: Attribute[] = [];
   budget.charge(240);
-  const end = reader.uint32() + reader.pos;
   const string = () => {
     const text = reader.string();
     budget.charge(stringCost(text) + 8);
@@ -167,7 +151,7 @@ function readNode(reader: Reader, context: WalkContext, path: string, depth: num
   // The subgraphs' nodes follow their parent node, as they did when each node was decoded whole.
   const index = context.out.nodes.length;
   context.out.nodes.push(node);
-  walk(reader, end, (field, wt) => {
+  message(reader, (field, wt) => {
     if (wt !== 2) return false;
     if (field === NODE.input) return (node.inputs.push(string()), true);
     if (field === NODE.output) return (node.outputs.push(string()), true);

@@ -1,8 +1,7 @@
-import { readFile } from 'node:fs/promises';
 import protobuf from 'protobufjs/minimal.js';
 import { DecodeBudget, stringCost, type DiffLimits } from './diff-budget.js';
 import { walkGraph, type WalkContext } from './graph-nodes.js';
-import { walk } from './inspect.js';
+import { message, walk } from './inspect.js';
 import type { ModelGraph } from './model-graph.js';
 import { int64 } from './tensor-proto.js';
 
@@ -46,8 +45,7 @@ export function parseModelGraph(file: Uint8Array, side = 'model', limits?: DiffL
     if (field === MODEL.opsetImport && wt === 2) {
       let domain = '';
       let version = 0;
-      const end = reader.uint32() + reader.pos;
-      walk(reader, end, (f, w) =>
+      message(reader, (f, w) =>
         f === 1 && w === 2
           ? ((domain = reader.string()), true)
           : f === 2 && w === 0
@@ -79,9 +77,4 @@ export function parseModelGraph(file: Uint8Array, side = 'model', limits?: DiffL
     initializers,
     externalData,
   };
-}
-
-/** Reads and decodes a model file; the file's bytes are dropped when this returns. */
-export async function readModelGraph(file: string, side = 'model', limits?: DiffLimits): Promise<ModelGraph> {
-  return parseModelGraph(await readFile(file), side, limits);
 }

@@ -1,5 +1,5 @@
 import protobuf from 'protobufjs/minimal.js';
-import { walk, type Reader } from './inspect.js';
+import { message, type Reader } from './inspect.js';
 import type { DecodeBudget } from './diff-budget.js';
 import { stringCost } from './diff-budget.js';
 import { dtypeName, fromInt32Field, storedBytes } from './onnx-dtypes.js';
@@ -71,24 +71,29 @@ function spanValues(bytes: Uint8Array, spans: readonly Span[], dtype: string, co
   return values;
 }
 
-function readDims(reader: Reader, wireType: number, dims: number[], budget: DecodeBudget): void {
-  if (wireType !== 2) {
+/** Repeated numbers, packed or not. */
+export function readNumbers(
+  reader: Reader,
+  wireType: number,
+  read: () => number,
+  into: number[],
+  budget: DecodeBudget,
+): void {
+  const end = wireType === 2 ? reader.uint32() + reader.pos : undefined;
+  if (end === undefined) {
     budget.charge(8);
-    dims.push(int64(reader.int64()));
-    return;
+    into.push(read());
   }
-  const end = reader.uint32() + reader.pos;
-  while (reader.pos < end) {
+  while (end !== undefined && reader.pos < end) {
     budget.charge(8);
-    dims.push(int64(reader.int64()));
+    into.push(read());
   }
 }
 
 function readEntry(reader: Reader, budget: DecodeBudget): [string, string] {
   let key = '';
   let value = '';
-  const end = reader.uint32() + reader.pos;
-  walk(reader, end, (f, wt) =>
+  message(reader, (f, wt) =>
     f === 1 && wt === 2
       ? ((key = reader.string()), true)
       : f === 2 && wt === 2
@@ -131,9 +136,8 @@ export function readTensor(reader: Reader, bytes: Uint8Array, budget: DecodeBudg
   const entries = new Map<string, string>();
   const spans: Span[] = [];
   budget.charge(200);
-  const end = reader.uint32() + reader.pos;
-  walk(reader, end, (field, wt) => {
-    if (field === FIELD.dims) return (readDims(reader, wt, dims, budget), true);
+  message(reader, (field, wt) => {
+    if (field === FIELD.dims) return (readNumbers(reader, wt, () => int64(reader.int64()), dims, budget), true);
     if (field === FIELD.dataType && wt === 0) return ((dataType = reader.int32()), true);
     if (field === FIELD.name && wt === 2) return ((name = reader.string()), budget.charge(stringCost(name)), true);
     if (field === FIELD.dataLocation && wt === 0) return ((external = reader.int32() === EXTERNAL), true);
