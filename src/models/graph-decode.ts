@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
@@ -7,7 +7,7 @@ import { DiffStoppedError, TooLargeToDiffError } from '../errors.js';
 import { decodeLimit, type DiffLimits } from './diff-budget.js';
 import type { GraphWorkerReply } from './graph-worker.js';
 import type { ModelGraph } from './model-graph.js';
-import { readModelGraph } from './onnx-graph.js';
+import { parseModelGraph } from './onnx-graph.js';
 
 // A model's graph decoded in a worker thread (docs/explain.md, "Bounds"). The decoding budget bounds what the
 // walk keeps; the thread bounds the rest: SIGINT, SIGTERM or the end of the diffs' time terminate it at once
@@ -30,7 +30,7 @@ function workerFile(): string | undefined {
 export async function decodeModelGraph(file: string, side: string, limits?: DiffLimits): Promise<ModelGraph> {
   const script = workerFile();
   // Without the worker's file (a bundle built without it) the walk runs here, still under its budget.
-  if (!script) return readModelGraph(file, side, limits);
+  if (!script) return parseModelGraph(await readFile(file), side, limits);
   const { size } = await stat(file);
   const heapMb = Math.ceil((1.5 * decodeLimit(size)) / MIB) + WORKER_HEAP_MARGIN_MB;
   return new Promise<ModelGraph>((resolve, reject) => {

@@ -5,12 +5,6 @@ import { message, walk, type Reader } from './inspect.js';
 // enough to tell whether a deleted model and an added one are the same model under a new name
 // (docs/workflows.md, "How changed models are gated"). Initializers listed as inputs (IR < 4 exports) are not inputs.
 
-/** Each tensor as 'name elemType:[dims]'. */
-export interface GraphSignature {
-  inputs: string[];
-  outputs: string[];
-}
-
 /** A graph input or output as declared: its element type and dims (a number, a dynamic dim's name, or '?'). */
 export interface ValueInfo {
   name: string;
@@ -107,15 +101,13 @@ export function parseGraphValues(bytes: Uint8Array): GraphValues | undefined {
   return { inputs: inputs.filter(({ name }) => !initializers.has(name)), outputs, largestInitializerBytes };
 }
 
-/** The graph's inputs and outputs, or undefined when the bytes are not an ONNX model. */
-export function parseGraphSignature(bytes: Uint8Array): GraphSignature | undefined {
+/**
+ * The graph's inputs and outputs (each tensor as 'name elemType:[dims]') as one string, equal exactly when both
+ * models take and give the same tensors; undefined when the bytes are not an ONNX model.
+ */
+export function signatureKey(bytes: Uint8Array): string | undefined {
   const values = parseGraphValues(bytes);
   if (!values) return undefined;
   const text = ({ name, elemType, dims }: ValueInfo) => `${name} ${elemType}:[${dims.join(',')}]`;
-  return { inputs: values.inputs.map(text), outputs: values.outputs.map(text) };
-}
-
-/** One string per signature, equal exactly when both models take and give the same tensors. */
-export function signatureKey(signature: GraphSignature): string {
-  return JSON.stringify(signature);
+  return JSON.stringify({ inputs: values.inputs.map(text), outputs: values.outputs.map(text) });
 }

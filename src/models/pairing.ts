@@ -4,7 +4,7 @@ import { UserError } from '../errors.js';
 import type { ChangedModel } from './changed-model.js';
 import { readCommitFile, sameAsCommitFile } from './commit-file.js';
 import { resolveAtCommit } from './git-tree.js';
-import { parseGraphSignature, signatureKey } from './graph-signature.js';
+import { signatureKey } from './graph-signature.js';
 import { externalLocations, linksOnPath } from './model-parts.js';
 
 // What git's rename detection cannot see, and what it sees too eagerly (docs/workflows.md, "How changed models are gated"). git
@@ -78,10 +78,7 @@ async function bySignature(models: ChangedModel[], { top, baselineCommit, lfsFet
   const added = models.filter((m) => m.status === 'added');
   const deleted = models.filter((m) => m.status === 'deleted');
   if (added.length === 0 || deleted.length === 0) return models;
-  const key = (bytes: Uint8Array | undefined) => {
-    const signature = bytes && parseGraphSignature(bytes);
-    return signature ? signatureKey(signature) : undefined;
-  };
+  const key = (bytes: Uint8Array | undefined) => bytes && signatureKey(bytes);
   const keys = new Map<string, string | undefined>();
   for (const m of added) keys.set(m.path, key(await readFile(path.join(top, m.path)).catch(() => undefined)));
   for (const m of deleted) {
