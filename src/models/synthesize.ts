@@ -2,7 +2,7 @@ import { UserError } from '../errors.js';
 import type { ShapeOverrides } from '../inputs/shapes.js';
 import type { ValueOverrides } from '../inputs/values.js';
 import { createRng } from '../stats/prng.js';
-import { allocate, INTEGER_RANGES, toFloat16Bits, type TensorData } from './dtype-ranges.js';
+import { allocate, fromFloat16Bits, INTEGER_RANGES, toFloat16Bits, type TensorData } from './dtype-ranges.js';
 import { resolveShape } from './resolve-shape.js';
 import { formatShape, isSynthesizable, type SynthesizableType, type TensorInfo } from './signature.js';
 
@@ -67,16 +67,6 @@ function fillConstant(input: TensorInfo, type: SynthesizableType, data: TensorDa
     else if (type === 'float16') (data as Uint16Array)[i] = toFloat16Bits(numeric);
     else (data as Float32Array)[i] = numeric;
   }
-}
-
-/** IEEE half-precision bits as a number (only to say in a warning which value was used). */
-function fromFloat16Bits(bits: number): number {
-  const exponent = (bits >> 10) & 0x1f;
-  const fraction = bits & 0x3ff;
-  const sign = bits & 0x8000 ? -1 : 1;
-  if (exponent === 0) return sign * 2 ** -14 * (fraction / 1024);
-  if (exponent === 31) return fraction ? NaN : sign * Infinity;
-  return sign * 2 ** (exponent - 15) * (1 + fraction / 1024);
 }
 
 /** The one value of a single-element tensor, as the user would type it in 'input-values'. */

@@ -19,6 +19,10 @@ function weight(t: TensorChange): number {
   return 0;
 }
 
+/** A paired tensor whose shape changed. */
+const isReshaped = (t: TensorChange) =>
+  t.change === 'changed' && t.shape.baseline?.join() !== t.shape.candidate?.join();
+
 export function summarizeWeights(
   changes: TensorChange[],
   renamed: number,
@@ -31,9 +35,7 @@ export function summarizeWeights(
 ): WeightDiff {
   const count = (kind: TensorChangeKind) => changes.filter((t) => t.change === kind).length;
   const retyped = changes.filter((t) => t.change === 'changed' && t.dtype.baseline !== t.dtype.candidate);
-  const reshaped = changes.filter(
-    (t) => t.change === 'changed' && t.shape.baseline?.join() !== t.shape.candidate?.join(),
-  );
+  const reshaped = changes.filter(isReshaped);
   const groups = new Map<string, WeightDiff['dtypeChanges'][number]>();
   for (const t of retyped) {
     const from = t.dtype.baseline ?? '';
@@ -86,9 +88,7 @@ export function weightPatterns(diff: WeightDiff, changes: readonly TensorChange[
   if (everythingPaired && t.changed === 0 && t.notCompared === 0) patterns.push('identical');
   if (t.renamed > 0) patterns.push('renamed');
   if (diff.dtypeChanges.some((g) => g.quantization)) patterns.push('quantized');
-  const reshaped = changes.filter(
-    (c) => c.change === 'changed' && c.shape.baseline?.join() !== c.shape.candidate?.join(),
-  );
+  const reshaped = changes.filter(isReshaped);
   const size = (dims: number[] | null) => (dims ?? []).reduce((a, b) => a * b, 1);
   const onlyShrank =
     reshaped.length > 0 && reshaped.every((c) => size(c.shape.candidate) < size(c.shape.baseline)) && t.added === 0;
