@@ -1,14 +1,6 @@
 import type { EffectiveTolerances, ModelSignature, Precision, ToleranceOrigin, ToleranceSettings } from './types.js';
 import { UserError } from '../errors.js';
 
-export interface TolerancePreset {
-  atol: number;
-  rtol: number;
-  minCosine: number;
-  minTop1Agreement: number | null;
-  elementwise: boolean;
-}
-
 /**
  * Defaults by the precision of the pair. An element fails only when |c−b| > atol AND |c−b| > rtol·|b|.
  *
@@ -28,7 +20,7 @@ export interface TolerancePreset {
  * Top-1 is not enforced in the float presets: inside the elementwise bounds an argmax can only flip at a
  *   near-tie, which is not a disagreement anyone acts on.
  */
-export const TOLERANCE_PRESETS: Readonly<Record<Precision, Readonly<TolerancePreset>>> = {
+export const TOLERANCE_PRESETS: Readonly<Record<Precision, Readonly<Omit<EffectiveTolerances, 'origin'>>>> = {
   float32: { atol: 1e-5, rtol: 1e-5, minCosine: 0.9999, minTop1Agreement: null, elementwise: true },
   float16: { atol: 1e-3, rtol: 1e-2, minCosine: 0.999, minTop1Agreement: null, elementwise: true },
   quantized: { atol: 1e-2, rtol: 1e-2, minCosine: 0.99, minTop1Agreement: 0.9, elementwise: false },
@@ -111,9 +103,6 @@ function pick(
 function isFraction(value: number | undefined): boolean {
   return value === undefined || (value >= 0 && value <= 1);
 }
-
-// The wording of tolerance mistakes, one for a typed input (src/inputs/agreement-options.ts) and for settings
-// checked by resolveTolerances.
 
 export type ToleranceInputName = 'atol' | 'rtol';
 
