@@ -182,14 +182,12 @@ function osWindow(from: OsSnapshot, to: OsSnapshot, started: number, threads: nu
   const total = Math.max(1, to.total - from.total);
   const wallMs = to.at - from.at;
   const ownMs = (to.ownUs - from.ownUs) / 1000 + Math.min(threads, cores) * wallMs;
-  const loadAverage = process.platform === 'win32' ? null : (os.loadavg()[0] ?? null);
-  const otherShare = clamp((to.busy - from.busy - ownMs) / total);
   return {
     atMs: to.at - started,
     durationMs: wallMs,
     cores,
-    loadAverage,
-    otherShare,
+    loadAverage: process.platform === 'win32' ? null : (os.loadavg()[0] ?? null),
+    otherShare: clamp((to.busy - from.busy - ownMs) / total),
     otherShareIsLowerBound: true,
     stealShare: null,
     waitShare: null,
@@ -198,33 +196,30 @@ function osWindow(from: OsSnapshot, to: OsSnapshot, started: number, threads: nu
   };
 }
 
+/** A sampler over one kind of snapshot: each mark() takes a new one and returns the window since the last. */
+function sampler<T>(snapshot: () => T, windowOf: (from: T, to: T) => LoadWindow): LoadSampler {
+  let last = snapshot();
+  return {
+    mark() {
+      const now = snapshot();
+      const window = windowOf(last, now);
+      last = now;
+      return window;
+    },
+  };
+}
+
 /** Starts watching the machine now; each mark() returns the window since the previous one. */
 export function startLoadSampler(threads: number): LoadSampler {
   const started = performance.now();
   if (process.platform === 'linux') {
     try {
-      let last = procSnapshot();
-      return {
-        mark() {
-          const now = procSnapshot();
-          const window = procWindow(last, now, started);
-          last = now;
-          return window;
-        },
-      };
+      return sampler(procSnapshot, (from, to) => procWindow(from, to, started));
     } catch {
       // /proc not mounted or not readable (a locked-down container): the portable counters below.
     }
   }
-  let last = osSnapshot();
-  return {
-    mark() {
-      const now = osSnapshot();
-      const window = osWindow(last, now, started, threads);
-      last = now;
-      return window;
-    },
-  };
+  return sampler(osSnapshot, (from, to) => osWindow(from, to, started, threads));
 }
 
 function clamp(share: number): number {
