@@ -15,6 +15,15 @@ const FUSED_PREFIX = 'fused ';
 /** Operators onnxruntime fuses into the node that reads them (quantize/dequantize into the quantized op, a transpose into the MatMul). */
 const FUSED_INTO_CONSUMER = new Set(['DynamicQuantizeLinear', 'QuantizeLinear', 'DequantizeLinear', 'Transpose']);
 
+/** Each node name of the graph with the index of its first node (unnamed nodes left out). */
+export function nodeIndexByName(graph: readonly GraphNode[]): Map<string, number> {
+  const names = new Map<string, number>();
+  graph.forEach((n, i) => {
+    if (n.name && !names.has(n.name)) names.set(n.name, i);
+  });
+  return names;
+}
+
 /** The model node a profiled name starts from, or undefined (a node onnxruntime inserted, such as a copy). */
 export function anchorOf(profiled: string, names: ReadonlyMap<string, number>): number | undefined {
   let name = profiled;
@@ -32,10 +41,7 @@ export function originalNodes(
   graph: readonly GraphNode[],
   initializers: ReadonlySet<string>,
 ): Map<string, number[]> {
-  const names = new Map<string, number>();
-  graph.forEach((n, i) => {
-    if (n.name && !names.has(n.name)) names.set(n.name, i);
-  });
+  const names = nodeIndexByName(graph);
   const owner = new Int32Array(graph.length).fill(-1);
   const result = new Map<string, number[]>();
   profiled.forEach((p, k) => {

@@ -1,6 +1,6 @@
 import { changedNodeIndices, pairNodes } from '../models/model-diff.js';
 import type { ModelGraph } from '../models/model-graph.js';
-import { anchorOf, originalNodes } from './attribute.js';
+import { anchorOf, nodeIndexByName, originalNodes } from './attribute.js';
 import { diffProfiles, MAX_ORIGINAL_NAMES, type ChangedNodes, type ProfileDiff } from './diff.js';
 import type { ModelProfile } from './trace.js';
 
@@ -35,14 +35,9 @@ function pairingKeys(
   profiles: { baseline: ModelProfile; candidate: ModelProfile },
   graphs: { baseline: ModelGraph; candidate: ModelGraph },
 ): { baseline: Map<string, string>; candidate: Map<string, string> } {
-  const names = (graph: ModelGraph) => {
-    const map = new Map<string, number>();
-    graph.nodes.forEach((n, i) => n.name && !map.has(n.name) && map.set(n.name, i));
-    return map;
-  };
   const partner = new Map(pairNodes(graphs.baseline, graphs.candidate).pairs.map((p) => [p.candidate, p.baseline]));
   const keys = (side: 'baseline' | 'candidate') => {
-    const index = names(graphs[side]);
+    const index = nodeIndexByName(graphs[side].nodes);
     const map = new Map<string, string>();
     for (const node of profiles[side].nodes) {
       let anchor = anchorOf(node.name, index);
