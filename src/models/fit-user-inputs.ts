@@ -1,7 +1,7 @@
 import { UserError } from '../errors.js';
 import type { ShapeOverrides } from '../inputs/shapes.js';
 import type { ValueOverrides } from '../inputs/values.js';
-import { NUMPY_NAMES } from './npy.js';
+import { numpyName } from './npy.js';
 import { formatShape, isSynthesizable, type ModelSignature, type TensorInfo } from './signature.js';
 import type { InputTensor } from './synthesize.js';
 import type { UserArray, UserInputs } from './user-inputs.js';
@@ -38,7 +38,7 @@ function checkArray(
   }
   if (array.type !== input.type) {
     throw new UserError(
-      `'inputs' file ${array.origin} holds ${array.type} values, but ${needs} is ${input.type}; save it with x.astype(${NUMPY_NAMES[input.type]})`,
+      `'inputs' file ${array.origin} holds ${array.type} values, but ${needs} is ${input.type}; save it with x.astype(${numpyName(input.type)})`,
     );
   }
   const fits =

@@ -23,21 +23,10 @@ const DTYPES: Record<string, SynthesizableType> = {
   b1: 'bool',
 };
 
-/** NumPy's name for each dtype, for messages that tell the user what to write in Python. */
-export const NUMPY_NAMES: Record<SynthesizableType, string> = {
-  float16: 'np.float16',
-  float32: 'np.float32',
-  float64: 'np.float64',
-  int8: 'np.int8',
-  int16: 'np.int16',
-  int32: 'np.int32',
-  int64: 'np.int64',
-  uint8: 'np.uint8',
-  uint16: 'np.uint16',
-  uint32: 'np.uint32',
-  uint64: 'np.uint64',
-  bool: 'np.bool_',
-};
+/** NumPy's name for a dtype (ours with 'np.', but np.bool_), for messages that tell the user what to write in Python. */
+export function numpyName(type: SynthesizableType): string {
+  return type === 'bool' ? 'np.bool_' : `np.${type}`;
+}
 
 export interface NpyArray {
   type: SynthesizableType;
@@ -123,21 +112,6 @@ function dtypeOf(descr: string): SynthesizableType {
   return type;
 }
 
-const ITEM_BYTES: Record<SynthesizableType, number> = {
-  float16: 2,
-  float32: 4,
-  float64: 8,
-  int8: 1,
-  int16: 2,
-  int32: 4,
-  int64: 8,
-  uint8: 1,
-  uint16: 2,
-  uint32: 4,
-  uint64: 8,
-  bool: 1,
-};
-
 export function parseNpy(bytes: Uint8Array): NpyArray {
   const { header, dataStart } = readHeader(bytes);
   const { descr, fortran, shape } = parseHeader(header);
@@ -149,7 +123,7 @@ export function parseNpy(bytes: Uint8Array): NpyArray {
       'is stored in Fortran (column-major) order; save it in C order with np.save(path, np.ascontiguousarray(x))',
     );
   }
-  const byteLength = count * ITEM_BYTES[type];
+  const byteLength = count * allocate(type, 0).BYTES_PER_ELEMENT;
   if (dataStart + byteLength > bytes.length) {
     throw new NpyFormatError(
       `is truncated: its header declares ${count} values of ${descr} (${byteLength} bytes) but only ${bytes.length - dataStart} bytes follow; save it again with np.save`,
