@@ -29,34 +29,25 @@ export type TensorData =
   | BigInt64Array
   | BigUint64Array;
 
+const ARRAYS: Record<SynthesizableType, new (source: ArrayBuffer) => TensorData> = {
+  float32: Float32Array,
+  float64: Float64Array,
+  float16: Uint16Array, // onnxruntime-node takes float16 as raw bits on Node 20
+  int8: Int8Array,
+  uint8: Uint8Array,
+  bool: Uint8Array,
+  int16: Int16Array,
+  uint16: Uint16Array,
+  int32: Int32Array,
+  uint32: Uint32Array,
+  int64: BigInt64Array,
+  uint64: BigUint64Array,
+};
+
 /** A typed array for the dtype: zero-filled of `source` elements, or a view of `source` bytes. */
 export function allocate(type: SynthesizableType, source: number | ArrayBuffer): TensorData {
   // Every typed-array constructor takes a length or a buffer; the cast only picks one overload for the compiler.
-  switch (type) {
-    case 'float32':
-      return new Float32Array(source as ArrayBuffer);
-    case 'float64':
-      return new Float64Array(source as ArrayBuffer);
-    case 'float16':
-      return new Uint16Array(source as ArrayBuffer); // onnxruntime-node takes float16 as raw bits on Node 20
-    case 'int8':
-      return new Int8Array(source as ArrayBuffer);
-    case 'uint8':
-    case 'bool':
-      return new Uint8Array(source as ArrayBuffer);
-    case 'int16':
-      return new Int16Array(source as ArrayBuffer);
-    case 'uint16':
-      return new Uint16Array(source as ArrayBuffer);
-    case 'int32':
-      return new Int32Array(source as ArrayBuffer);
-    case 'uint32':
-      return new Uint32Array(source as ArrayBuffer);
-    case 'int64':
-      return new BigInt64Array(source as ArrayBuffer);
-    case 'uint64':
-      return new BigUint64Array(source as ArrayBuffer);
-  }
+  return new ARRAYS[type](source as ArrayBuffer);
 }
 
 /** IEEE 754 half-precision bits of a float, round-to-nearest-even is not needed for synthetic data. */
