@@ -29,8 +29,7 @@ const MAX_NAMES = 32;
 
 /** The bracketed choice of a /sys/kernel/mm/transparent_hugepage file: 'always [madvise] never' → 'madvise'. */
 export function selectedMode(text: string): string | null {
-  const mode = /\[([a-z+]{1,32})\]/.exec(text)?.[1];
-  return mode ?? null;
+  return /\[([a-z+]{1,32})\]/.exec(text)?.[1] ?? null;
 }
 
 /** The allocator libraries a list of paths names (LD_PRELOAD's, or the lines of /proc/self/maps), deduplicated. */
@@ -87,11 +86,9 @@ const HUGE_PAGES = '/sys/kernel/mm/transparent_hugepage';
 
 /** This process's memory placement: read once, before anything is timed. */
 export function readMemoryPlacement(env: Readonly<Record<string, string | undefined>> = process.env): MemoryPlacement {
-  const enabled = readText(`${HUGE_PAGES}/enabled`);
-  const defrag = readText(`${HUGE_PAGES}/defrag`);
   return {
-    hugePages: enabled === null ? null : selectedMode(enabled),
-    hugePagesDefrag: defrag === null ? null : selectedMode(defrag),
+    hugePages: selectedMode(readText(`${HUGE_PAGES}/enabled`) ?? ''),
+    hugePagesDefrag: selectedMode(readText(`${HUGE_PAGES}/defrag`) ?? ''),
     libc: glibcVersion(),
     allocators: allocatorLibraries(readText('/proc/self/maps') ?? ''),
     allocatorSettings: allocatorSettingNames(env),
