@@ -1,3 +1,4 @@
+import { formatShape } from './format.js';
 import { dtypeKind } from './tensor.js';
 import type { SignatureDiffRow } from './types.js';
 
@@ -25,10 +26,6 @@ export function breakingChanges(diff: readonly SignatureDiffRow[]): SignatureDif
   });
 }
 
-function shape(dims: readonly (number | string)[] | undefined): string {
-  return `[${(dims ?? []).map((d) => (typeof d === 'string' ? d || '?' : String(d))).join(', ')}]`;
-}
-
 function describeRow(row: SignatureDiffRow): string {
   const what = `${row.kind} '${row.name}'`;
   switch (row.change) {
@@ -39,7 +36,7 @@ function describeRow(row: SignatureDiffRow): string {
     case 'type':
       return `${what} re-typed ${row.baseline?.type ?? '?'} → ${row.candidate?.type ?? '?'}`;
     case 'shape':
-      return `${what} re-shaped ${shape(row.baseline?.shape)} → ${shape(row.candidate?.shape)}`;
+      return `${what} re-shaped ${formatShape(row.baseline?.shape ?? [])} → ${formatShape(row.candidate?.shape ?? [])}`;
   }
 }
 
