@@ -40,20 +40,12 @@ function fillRandom(type: SynthesizableType, data: TensorData, random: () => num
   }
 }
 
+/** The words 'input-values' takes besides numbers. */
+const VALUE_WORDS: Readonly<Record<string, number>> = { true: 1, false: 0, nan: NaN, inf: Infinity, '-inf': -Infinity };
+
 function fillConstant(input: TensorInfo, type: SynthesizableType, data: TensorData, text: string): void {
   const isFloat = type.startsWith('float');
-  const numeric =
-    text === 'true'
-      ? 1
-      : text === 'false'
-        ? 0
-        : text === 'nan'
-          ? NaN
-          : text === 'inf'
-            ? Infinity
-            : text === '-inf'
-              ? -Infinity
-              : Number(text);
+  const numeric = Object.hasOwn(VALUE_WORDS, text) ? (VALUE_WORDS[text] as number) : Number(text);
   const wrongType =
     (type === 'bool' && !['true', 'false', '0', '1'].includes(text)) ||
     (!isFloat && type !== 'bool' && (!Number.isInteger(numeric) || (type.startsWith('uint') && numeric < 0)));
