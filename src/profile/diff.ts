@@ -81,12 +81,8 @@ export interface ChangedNodes {
   candidate: ReadonlyMap<string, string[]>;
 }
 
-const isCopy = (op: string) => op.startsWith('Memcpy');
-
-function copies(profile: ModelProfile): { us: number; nodes: number } {
-  const nodes = profile.nodes.filter((n) => isCopy(n.op));
-  return { us: nodes.reduce((s, n) => s + n.us, 0), nodes: nodes.length };
-}
+/** Host↔device copies: the Memcpy nodes. */
+const copyNodes = (profile: ModelProfile) => profile.nodes.filter((n) => n.op.startsWith('Memcpy'));
 
 function byOp(baseline: ModelProfile, candidate: ModelProfile): OpDelta[] {
   const rows = new Map<string, OpDelta>();
@@ -175,7 +171,7 @@ export function diffProfiles(
   ];
   const sum = (nodes: readonly { us: number }[]) => nodes.reduce((s, n) => s + n.us, 0);
   const fellBack = deltas.filter((d) => d.fellBack);
-  const [bc, cc] = [copies(baseline), copies(candidate)];
+  const [bc, cc] = [copyNodes(baseline), copyNodes(candidate)];
   return {
     runs: { baseline: baseline.runs, candidate: candidate.runs },
     runUs: { baseline: baseline.runUs, candidate: candidate.runUs },
@@ -191,7 +187,7 @@ export function diffProfiles(
     contributors: [...deltas].sort((a, b) => Math.abs(b.deltaUs) - Math.abs(a.deltaUs)).slice(0, MAX_CONTRIBUTORS),
     groups: groupsOf(deltas),
     byOp: byOp(baseline, candidate),
-    copies: { baselineUs: bc.us, candidateUs: cc.us, baselineNodes: bc.nodes, candidateNodes: cc.nodes },
+    copies: { baselineUs: sum(bc), candidateUs: sum(cc), baselineNodes: bc.length, candidateNodes: cc.length },
     fallback: {
       count: fellBack.length,
       deltaUs: fellBack.reduce((s, d) => s + d.deltaUs, 0),
