@@ -2,6 +2,7 @@ import path from 'node:path';
 import { dvcChangedModels, dvcModelsAmong, workingTreeDvcFiles } from '../dvc.js';
 import { UserError } from '../errors.js';
 import { git } from '../git.js';
+import { resolveCommit } from './git-tree.js';
 import { matchesAny } from './glob.js';
 import { affectedModels } from './model-parts.js';
 import { pairRenames, settleIdentical } from './pairing.js';
@@ -57,22 +58,6 @@ export function selectModels<T extends GitChange>(changes: readonly T[], globs: 
 export function fromGit(change: GitChange): ChangedModel {
   if (change.status === 'renamed') return { ...change, pairedBy: 'git' };
   return { ...change, basePath: change.status === 'modified' ? change.path : null, pairedBy: null };
-}
-
-async function resolveCommit(input: string, ref: string): Promise<string> {
-  // A ref is passed to git as an argument: one starting with '-' would be read as an option.
-  if (/^-|[\s:]/.test(ref))
-    throw new UserError(`'${input}' must be a git ref such as 'origin/main' or a commit hash, got '${ref}'`);
-  const commit = await git(['rev-parse', '--verify', '--quiet', `${ref}^{commit}`]).then(
-    (out) => out.trim(),
-    () => '',
-  );
-  if (commit) return commit;
-  const shallow = (await git(['rev-parse', '--is-shallow-repository']).catch(() => '')).trim() === 'true';
-  const fix = shallow
-    ? "this is a shallow clone: set 'fetch-depth: 0' on actions/checkout"
-    : `fetch it first (or set 'fetch-depth: 0' on actions/checkout)`;
-  throw new UserError(`'${input}' '${ref}' was not found in this clone; ${fix}`);
 }
 
 export interface ChangedSearch {

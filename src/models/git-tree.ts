@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { UserError } from '../errors.js';
 import { git, gitBytes } from '../git.js';
 
 // Reading files as they are in a commit, without a checkout: what a baseline at a git ref is made of. A path
@@ -57,6 +58,30 @@ export async function resolveAtCommit(
     if (entry.type !== 'tree') return undefined;
   }
   return undefined;
+}
+
+export function checkRef(input: string, ref: string): void {
+  // A ref is passed to git as an argument: one starting with '-' would be read as an option (git show
+  // --output=… writes files), and ':' or whitespace cannot be part of a ref anyway.
+  if (/^-|[\s:]/.test(ref))
+    throw new UserError(`'${input}' must be a git ref such as 'origin/main' or a commit hash, got '${ref}'`);
+}
+
+/** The commit `ref` names; a UserError naming `input` and the fix when this clone has none (`fetchFix` unless shallow). */
+export async function resolveCommit(
+  input: string,
+  ref: string,
+  fetchFix = "fetch it first (or set 'fetch-depth: 0' on actions/checkout)",
+): Promise<string> {
+  checkRef(input, ref);
+  const commit = await git(['rev-parse', '--verify', '--quiet', `${ref}^{commit}`]).then(
+    (out) => out.trim(),
+    () => '',
+  );
+  if (commit) return commit;
+  const shallow = (await git(['rev-parse', '--is-shallow-repository']).catch(() => '')).trim() === 'true';
+  const fix = shallow ? "this is a shallow clone: set 'fetch-depth: 0' on actions/checkout" : fetchFix;
+  throw new UserError(`'${input}' '${ref}' was not found in this clone; ${fix}`);
 }
 
 /** A blob's bytes. */

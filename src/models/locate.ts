@@ -8,7 +8,7 @@ import type { BaselineSource } from '../inputs/config.js';
 import { runTempDir } from '../run-temp.js';
 import { writeCommitFile, type LfsObjectSource } from './commit-file.js';
 import { dvcAtRef, dvcTrackingFile } from '../dvc.js';
-import { readBlob, resolveAtCommit } from './git-tree.js';
+import { checkRef, readBlob, resolveAtCommit, resolveCommit } from './git-tree.js';
 import { parseModelFacts } from './inspect.js';
 import type { CheckedPath } from '../workspace.js';
 
@@ -109,12 +109,8 @@ export async function locateModels(
       warnings,
     };
   }
-  // A ref is passed to git as an argument: one starting with '-' would be read as an option (git show
-  // --output=… writes files), and ':' or whitespace cannot be part of a ref anyway.
-  if (/^-|[\s:]/.test(baseline.ref))
-    throw new UserError(
-      `'baseline-ref' must be a git ref such as 'origin/main' or a commit hash, got '${baseline.ref}'`,
-    );
+  // Before the path is looked up: a ref that is not one is the first thing to say.
+  checkRef('baseline-ref', baseline.ref);
   const inRef = baseline.path ?? (await pathInRepo(candidate));
   const { file, commit, source } = await showFromRef(baseline.ref, inRef, lfsFetch);
   return {
@@ -154,20 +150,11 @@ async function showFromRef(
   file: string,
   lfsFetch: boolean,
 ): Promise<{ file: string; commit: string; source: ModelSource }> {
-  const commit = await git(['rev-parse', '--verify', '--quiet', `${ref}^{commit}`]).then(
-    (out) => out.trim(),
-    () => undefined,
+  const commit = await resolveCommit(
+    'baseline-ref',
+    ref,
+    `fetch it first, e.g. 'git fetch origin ${ref.replace(/^origin\//, '')}' (or 'fetch-depth: 0' on actions/checkout)`,
   );
-  if (!commit) {
-    const shallow = await git(['rev-parse', '--is-shallow-repository']).then(
-      (out) => out.trim() === 'true',
-      () => false,
-    );
-    const fix = shallow
-      ? "this is a shallow clone: set 'fetch-depth: 0' on actions/checkout"
-      : `fetch it first, e.g. 'git fetch origin ${ref.replace(/^origin\//, '')}' (or 'fetch-depth: 0' on actions/checkout)`;
-    throw new UserError(`'baseline-ref' '${ref}' was not found in this clone; ${fix}`);
-  }
   const found = await resolveAtCommit(commit, file);
   if (!found) {
     const dvc = await dvcTrackingFile(file, {
