@@ -46,11 +46,6 @@ async function loadLocalRecords(config: RunConfig): Promise<ReportSet> {
   return records;
 }
 
-/** `--comment-dry-run`: the comment a pull request would get, written to the file instead of posted. */
-async function writeDryRunComment(target: CheckedPath | undefined, body: string): Promise<void> {
-  if (target) await writeCheckedFile(target, body);
-}
-
 /**
  * Any run record, one way: the dry-run comment where asked, the run on stdout (the JSON itself with --json, else
  * the report), an error once on stderr (the report leaves the message out so that it is not said twice), and
@@ -62,7 +57,9 @@ async function printRun(
   options: PrintOptions,
 ): Promise<number> {
   const decision = decideRun(run);
-  if (dryRun) await writeDryRunComment(dryRun.target, stickyCommentBody(dryRun.id, run.verdict, renderRunComment(run)));
+  // `--comment-dry-run`: the comment a pull request would get, written to the file instead of posted.
+  if (dryRun?.target)
+    await writeCheckedFile(dryRun.target, stickyCommentBody(dryRun.id, run.verdict, renderRunComment(run)));
   const text = renderRunTerminal(run, destination);
   process.stdout.write(options.json ? json(run) : text);
   if (run.kind === 'single' && run.verdict === 'error') {
@@ -90,10 +87,8 @@ async function print(result: ModeResult, options: PrintOptions): Promise<number>
     }
     case 'report': {
       const body = renderRunComment(result.run);
-      await writeDryRunComment(
-        result.config.paths.commentDryRun,
-        stickyCommentBody(result.config.id, result.run.verdict, body),
-      );
+      const target = result.config.paths.commentDryRun;
+      if (target) await writeCheckedFile(target, stickyCommentBody(result.config.id, result.run.verdict, body));
       process.stdout.write(body);
       return 0;
     }

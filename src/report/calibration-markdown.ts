@@ -1,5 +1,5 @@
 import type { CalibrationResult } from '../record/calibration.js';
-import { codeSpan, escapeMarkdown } from './escape.js';
+import { codeSpan, markdownText } from './escape.js';
 import { percent, percentChange } from '../format.js';
 import { table } from './markdown-tables.js';
 import { calibrationWarnings } from './calibration-notes.js';
@@ -10,7 +10,7 @@ export function renderCalibration(result: CalibrationResult, profilePath: string
   const lines = [`## 📏 latency-gate calibration: ${runs.length} A/A runs`];
   if (!profile) {
     const failed = runs.find((r) => r.verdict === 'error');
-    lines.push(`Calibration stopped: ${escapeMarkdown(failed?.error?.message ?? 'no run finished')}`);
+    lines.push(`Calibration stopped: ${markdownText(failed?.error?.message ?? 'no run finished')}`);
     return `${lines.join('\n\n')}\n`;
   }
   const m = profile.metrics;
@@ -41,7 +41,7 @@ export function renderCalibration(result: CalibrationResult, profilePath: string
         r.latency?.p95.verdict ?? '—',
       ]),
     ),
-    ...calibrationWarnings(result, profilePath).map((w) => `> ⚠️ ${escapeMarkdown(w)}`),
+    ...calibrationWarnings(result, profilePath).map((w) => `> ⚠️ ${markdownText(w)}`),
   );
   return `${lines.join('\n\n')}\n`;
 }

@@ -124,28 +124,23 @@ export function entriesInOrder(run: RunRecord): RunEntry[] {
   return cellsWorstFirst(cells).map((c) => c.entry);
 }
 
-/** Deleted and unchanged models were not measured: they are named in sentences below the table. */
-function shownEntries(run: RunRecord): RunEntry[] {
-  return entriesInOrder(run).filter((e) => e.status !== 'deleted' && e.status !== 'unchanged');
+/** The header and a row per shown entry; none when no entry is shown. */
+function tableRows(run: RunRecord, style: Style): [string[], string[][]] | undefined {
+  // Deleted and unchanged models were not measured: they are named in sentences below the table.
+  const shown = entriesInOrder(run).filter((e) => e.status !== 'deleted' && e.status !== 'unchanged');
+  if (shown.length === 0) return undefined;
+  const cols = columnsOf(run);
+  return [cols.map((c) => c.header), shown.map((e) => cols.map((c) => c.cell(e, style)))];
 }
 
 /** The run's table in Markdown; '' when no entry is shown. */
 export function entriesMarkdown(run: RunRecord): string {
-  const shown = shownEntries(run);
-  if (shown.length === 0) return '';
-  const style: Style = { kind: 'markdown' };
-  const cols = columnsOf(run);
-  return table(
-    cols.map((c) => c.header),
-    shown.map((e) => cols.map((c) => c.cell(e, style))),
-  );
+  const rows = tableRows(run, { kind: 'markdown' });
+  return rows ? table(...rows) : '';
 }
 
 /** The run's table as terminal columns; '' when no entry is shown. */
 export function entriesText(run: RunRecord, destination: LineDestination): string {
-  const shown = shownEntries(run);
-  if (shown.length === 0) return '';
-  const style: Style = { kind: 'text', destination };
-  const cols = columnsOf(run);
-  return columns([cols.map((c) => c.header), ...shown.map((e) => cols.map((c) => c.cell(e, style)))]);
+  const rows = tableRows(run, { kind: 'text', destination });
+  return rows ? columns([rows[0], ...rows[1]]) : '';
 }

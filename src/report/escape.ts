@@ -124,7 +124,3 @@ export function plainLine(text: string, destination: LineDestination): string {
 export function mermaidText(text: string): string {
   return oneLine(text).replace(/[^\p{L}\p{N} ._/+\-,:()]/gu, (c) => `#${c.codePointAt(0)};`);
 }
-
-/** The names the renderers used before the contexts were split: text (also cell-safe) and a code span. */
-export const escapeMarkdown = markdownText;
-export const code = codeSpan;
