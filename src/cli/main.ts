@@ -77,13 +77,12 @@ async function print(result: ModeResult, options: PrintOptions): Promise<number>
     case 'run':
       return printRun(result.run, { id: result.config.id, target: commentDryRunOf(result) }, options);
     case 'calibrate': {
-      const decision = decideCalibration(result.calibration);
       process.stdout.write(
         options.json
           ? `${JSON.stringify(result.calibration.profile, null, 2)}\n`
           : renderCalibrationText(result.calibration, result.config.paths.report.given),
       );
-      return decision.exitCode;
+      return decideCalibration(result.calibration).exitCode;
     }
     case 'report': {
       const body = renderRunComment(result.run);

@@ -30,16 +30,10 @@ export function commitPhrase(commit: CommitLabel | undefined): string {
   if (!commit || !isCommit(commit.sha)) return '';
   const sha = codeSpan(commit.sha.slice(0, 7));
   const head = isCommit(commit.prHead) ? codeSpan(commit.prHead.slice(0, 7)) : undefined;
-  switch (commit.relation) {
-    case 'reported':
-      return ` (from the run for PR head ${sha})`;
-    case 'merge':
-      return head ? ` at ${sha} (PR head ${head} merged into its base)` : ` at ${sha}`;
-    case 'other':
-      return head ? ` at ${sha} (not the PR head ${head})` : ` at ${sha}`;
-    default:
-      return ` at ${sha}`;
-  }
+  if (commit.relation === 'reported') return ` (from the run for PR head ${sha})`;
+  if (head && commit.relation === 'merge') return ` at ${sha} (PR head ${head} merged into its base)`;
+  if (head && commit.relation === 'other') return ` at ${sha} (not the PR head ${head})`;
+  return ` at ${sha}`;
 }
 
 /**

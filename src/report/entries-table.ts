@@ -36,24 +36,21 @@ function pairedWords(entry: RunEntry): string {
   }
 }
 
-/** A name as the destination needs it: a code span in a Markdown cell, one escaped line at a terminal. */
-function name(text: string, style: Style): string {
-  return style.kind === 'markdown' ? markdownCell(text, { code: true }) : plainLine(text, style.destination);
+/** Text as the destination needs it: a Markdown cell (a name in a code span), one escaped line at a terminal. */
+function cellText(text: string, style: Style, code = true): string {
+  return style.kind === 'markdown' ? markdownCell(text, { code }) : plainLine(text, style.destination);
 }
 
 function modelCell(entry: RunEntry, style: Style): string {
-  const path = name(entry.path, style);
+  const path = cellText(entry.path, style);
   if (entry.status === 'renamed')
-    return `${path} (renamed from ${name(entry.basePath ?? '', style)}${pairedWords(entry)})`;
+    return `${path} (renamed from ${cellText(entry.basePath ?? '', style)}${pairedWords(entry)})`;
   return entry.status === 'modified' || entry.status === 'given' ? path : `${path} (${entry.status})`;
 }
 
 function verdictCell(entry: RunEntry, style: Style): string {
   const r = entry.record;
-  if (!r && entry.notMeasured)
-    return style.kind === 'markdown'
-      ? markdownCell(entry.notMeasured)
-      : plainLine(entry.notMeasured, style.destination);
+  if (!r && entry.notMeasured) return cellText(entry.notMeasured, style, false);
   if (!r) return 'not measured (interrupted)';
   if (r.verdict === 'unjudged') return style.kind === 'markdown' ? `${NEW} no baseline` : 'no baseline';
   const word = style.kind === 'markdown' ? `${verdictIcon(r.verdict)} ${r.verdict}` : r.verdict.toUpperCase();
@@ -98,9 +95,9 @@ function columnsOf(run: RunRecord): Column[] {
   // and a path from a fork's record stays out of the table. Shards on several runners: a row per model and runner.
   const given = legs && run.entries.every((e) => e.status === 'given');
   return [
-    ...(cells ? [{ header: 'cell', cell: (e: RunEntry, s: Style) => name(e.cell?.label || '(one cell)', s) }] : []),
+    ...(cells ? [{ header: 'cell', cell: (e: RunEntry, s: Style) => cellText(e.cell?.label || '(one cell)', s) }] : []),
     ...(cells || given ? [] : [{ header: 'model', cell: modelCell }]),
-    ...(legs ? [{ header: 'runner', cell: (e: RunEntry, s: Style) => name(e.leg ?? '', s) }] : []),
+    ...(legs ? [{ header: 'runner', cell: (e: RunEntry, s: Style) => cellText(e.leg ?? '', s) }] : []),
     { header: 'verdict', cell: verdictCell },
     { header: 'p50', cell: metricCell('p50') },
     { header: 'p95', cell: metricCell('p95') },

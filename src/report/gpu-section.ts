@@ -4,6 +4,7 @@ import { markdownText, logLine } from './escape.js';
 import { table } from './markdown-tables.js';
 
 type Gpu = NonNullable<ReportRecord['environment']['gpu']>;
+type Placement = NonNullable<Gpu['placement']>['baseline'];
 
 export const COPIES_NOTE =
   'Times include copying the inputs to the GPU and the outputs back on every call: the Node binding takes and returns CPU tensors.';
@@ -43,9 +44,7 @@ export function deviceLine(gpu: Gpu, esc: (text: string) => string = (t) => t): 
   return `${device}; provider ${gpu.used}${source}.`;
 }
 
-function placementCell(
-  p: Gpu['placement'] extends infer T ? (T extends { baseline: infer P } ? P : never) : never,
-): string[] {
+function placementCell(p: Placement): string[] {
   const cpu = p.byProvider.CPUExecutionProvider ?? 0;
   const ops = Object.entries(p.cpuOps)
     .sort((a, b) => b[1] - a[1])
@@ -122,7 +121,7 @@ export function gpuLines(record: ReportRecord, line: (text: string) => string = 
       `     Spread of call times within a round (median): baseline ${percent(gpu.roundCv.baseline.median, 1)}, candidate ${percent(gpu.roundCv.candidate.median, 1)} (warning above ${percent(gpu.roundCv.warnLevel, 1)}).`,
     );
   if (gpu.placement) {
-    const cpu = (p: typeof gpu.placement.baseline) => `${p.byProvider.CPUExecutionProvider ?? 0} of ${p.nodes}`;
+    const cpu = (p: Placement) => `${p.byProvider.CPUExecutionProvider ?? 0} of ${p.nodes}`;
     lines.push(
       `     Nodes on the CPU provider: baseline ${cpu(gpu.placement.baseline)}, candidate ${cpu(gpu.placement.candidate)}.`,
     );
