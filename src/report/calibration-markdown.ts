@@ -1,8 +1,8 @@
 import type { CalibrationResult } from '../record/calibration.js';
 import { codeSpan, markdownText } from './escape.js';
-import { percent, percentChange } from '../format.js';
+import { percent } from '../format.js';
 import { table } from './markdown-tables.js';
-import { calibrationWarnings } from './calibration-notes.js';
+import { calibrationWarnings, RUN_HEADER, runRows } from './calibration-notes.js';
 
 /** The calibration report: what this runner's noise allows, then every A/A run. */
 export function renderCalibration(result: CalibrationResult, profilePath: string): string {
@@ -31,16 +31,7 @@ export function renderCalibration(result: CalibrationResult, profilePath: string
       ],
     ),
     `Saved to ${codeSpan(profilePath)}; pass it to later runs as \`noise-profile\` so their noise floors come from this runner.`,
-    table(
-      ['run', 'p50 change', 'p50 verdict', 'p95 change', 'p95 verdict'],
-      runs.map((r, i) => [
-        String(i + 1),
-        percentChange(r.latency?.p50.ratio ?? 1),
-        r.latency?.p50.verdict ?? '—',
-        percentChange(r.latency?.p95.ratio ?? 1),
-        r.latency?.p95.verdict ?? '—',
-      ]),
-    ),
+    table(RUN_HEADER, runRows(runs, '—')),
     ...calibrationWarnings(result, profilePath).map((w) => `> ⚠️ ${markdownText(w)}`),
   );
   return `${lines.join('\n\n')}\n`;

@@ -85,6 +85,10 @@ function agreementCell(entry: RunEntry): string {
   return r && r.verdict !== 'unjudged' && r.verdict !== 'error' ? r.agreement.verdict : '—';
 }
 
+function peakMemoryCell(entry: RunEntry, style: Style): string {
+  return entry.record ? memoryCell(entry.record, style.kind === 'markdown') : '—';
+}
+
 const has = (run: RunRecord, what: (r: ReportRecord) => unknown) => run.entries.some((e) => e.record && what(e.record));
 
 /** The columns this run's entries call for. */
@@ -103,14 +107,7 @@ function columnsOf(run: RunRecord): Column[] {
     { header: 'p95', cell: metricCell('p95') },
     ...(cells ? [] : [{ header: 'agreement', cell: agreementCell }]),
     ...(has(run, (r) => r.throughput) ? [{ header: 'throughput (items/s)', cell: throughputCell }] : []),
-    ...(has(run, (r) => r.memory?.inference)
-      ? [
-          {
-            header: 'peak memory (inference)',
-            cell: (e: RunEntry, s: Style) => (e.record ? memoryCell(e.record, s.kind === 'markdown') : '—'),
-          },
-        ]
-      : []),
+    ...(has(run, (r) => r.memory?.inference) ? [{ header: 'peak memory (inference)', cell: peakMemoryCell }] : []),
   ];
 }
 
