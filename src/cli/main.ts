@@ -16,14 +16,11 @@ import { stickyCommentBody } from '../report/markers.js';
 import { removeRunTempDir } from '../run-temp.js';
 import { abortOnSignals } from '../run/interrupt.js';
 import { commentDryRunOf, invalidSettings, runMode, type ModeResult } from '../run/mode.js';
-import { helpText, parseCliArgs } from './args.js';
+import { helpText, parseCliArgs, type CliOptions } from './args.js';
 import { terminalReporter } from './progress.js';
 import { recordLine, withRecordPath } from './record-path.js';
 
-interface PrintOptions {
-  json: boolean;
-  debug: boolean;
-}
+type PrintOptions = Pick<CliOptions, 'json' | 'debug'>;
 
 // Names print exactly as the model spells them at a terminal; in a GitHub Actions log only what the runner
 // would obey is broken (src/report/escape.ts).
