@@ -79,11 +79,5 @@ export function parseCliArgs(argv: string[]): CliOptions {
 }
 
 export function helpText(): string {
-  return renderHelp(
-    Object.entries(CLI_ONLY).map(([name, o]) => ({
-      name,
-      description: o.description,
-      ...('short' in o ? { short: o.short } : {}),
-    })),
-  );
+  return renderHelp(Object.entries(CLI_ONLY).map(([name, o]) => ({ name, ...o })));
 }

@@ -167,18 +167,16 @@ export function renderHelp(terminalFlags: readonly TerminalFlag[]): string {
   const listed = new Set(HELP_GROUPS.flatMap((g) => g.flags.map((f) => f.name)));
   // An input without a line of its own is still shown, with its full description, before the rare ones.
   const unlisted = INPUTS.filter((i) => !listed.has(i.name)).map((i) => flag(i.name, 'VALUE', i.description));
-  const groups = unlisted.length
-    ? [...HELP_GROUPS.slice(0, -1), { title: 'Other settings', flags: unlisted }, ...HELP_GROUPS.slice(-1)]
-    : HELP_GROUPS;
   const terminal = terminalFlags.flatMap((f) =>
     wrapped(`  ${f.short ? `-${f.short}, ` : ''}--${f.name}`, f.description),
   );
   const section = (g: FlagGroup) => ({ title: g.title, lines: g.flags.flatMap(flagLines) });
-  // The flags of a terminal run come before the rarely needed ones, which stay last.
+  // The other settings and the flags of a terminal run come before the rarely needed ones, which stay last.
   const sections = [
-    ...groups.slice(0, -1).map(section),
+    ...HELP_GROUPS.slice(0, -1).map(section),
+    ...(unlisted.length ? [section({ title: 'Other settings', flags: unlisted })] : []),
     { title: 'At a terminal', lines: terminal },
-    ...groups.slice(-1).map(section),
+    ...HELP_GROUPS.slice(-1).map(section),
   ];
   return [
     'Usage: latency-gate --candidate new.onnx --baseline old.onnx [options]',

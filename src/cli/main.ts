@@ -16,14 +16,11 @@ import { stickyCommentBody } from '../report/markers.js';
 import { removeRunTempDir } from '../run-temp.js';
 import { abortOnSignals } from '../run/interrupt.js';
 import { commentDryRunOf, invalidSettings, runMode, type ModeResult } from '../run/mode.js';
-import { helpText, parseCliArgs } from './args.js';
+import { helpText, parseCliArgs, type CliOptions } from './args.js';
 import { terminalReporter } from './progress.js';
 import { recordLine, withRecordPath } from './record-path.js';
 
-interface PrintOptions {
-  json: boolean;
-  debug: boolean;
-}
+type PrintOptions = Pick<CliOptions, 'json' | 'debug'>;
 
 // Names print exactly as the model spells them at a terminal; in a GitHub Actions log only what the runner
 // would obey is broken (src/report/escape.ts).
@@ -46,11 +43,6 @@ async function loadLocalRecords(config: RunConfig): Promise<ReportSet> {
   return records;
 }
 
-/** `--comment-dry-run`: the comment a pull request would get, written to the file instead of posted. */
-async function writeDryRunComment(target: CheckedPath | undefined, body: string): Promise<void> {
-  if (target) await writeCheckedFile(target, body);
-}
-
 /**
  * Any run record, one way: the dry-run comment where asked, the run on stdout (the JSON itself with --json, else
  * the report), an error once on stderr (the report leaves the message out so that it is not said twice), and
@@ -62,7 +54,9 @@ async function printRun(
   options: PrintOptions,
 ): Promise<number> {
   const decision = decideRun(run);
-  if (dryRun) await writeDryRunComment(dryRun.target, stickyCommentBody(dryRun.id, run.verdict, renderRunComment(run)));
+  // `--comment-dry-run`: the comment a pull request would get, written to the file instead of posted.
+  if (dryRun?.target)
+    await writeCheckedFile(dryRun.target, stickyCommentBody(dryRun.id, run.verdict, renderRunComment(run)));
   const text = renderRunTerminal(run, destination);
   process.stdout.write(options.json ? json(run) : text);
   if (run.kind === 'single' && run.verdict === 'error') {
@@ -80,20 +74,17 @@ async function print(result: ModeResult, options: PrintOptions): Promise<number>
     case 'run':
       return printRun(result.run, { id: result.config.id, target: commentDryRunOf(result) }, options);
     case 'calibrate': {
-      const decision = decideCalibration(result.calibration);
       process.stdout.write(
         options.json
           ? `${JSON.stringify(result.calibration.profile, null, 2)}\n`
           : renderCalibrationText(result.calibration, result.config.paths.report.given),
       );
-      return decision.exitCode;
+      return decideCalibration(result.calibration).exitCode;
     }
     case 'report': {
       const body = renderRunComment(result.run);
-      await writeDryRunComment(
-        result.config.paths.commentDryRun,
-        stickyCommentBody(result.config.id, result.run.verdict, body),
-      );
+      const target = result.config.paths.commentDryRun;
+      if (target) await writeCheckedFile(target, stickyCommentBody(result.config.id, result.run.verdict, body));
       process.stdout.write(body);
       return 0;
     }

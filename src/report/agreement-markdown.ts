@@ -1,5 +1,5 @@
-import { escapeMarkdown, markdownCell } from './escape.js';
-import { table } from './markdown-tables.js';
+import { markdownText, markdownCell } from './escape.js';
+import { details, table } from './markdown-tables.js';
 import type { ReportRecord } from '../record/schema.js';
 
 type Agreement = ReportRecord['agreement'];
@@ -9,10 +9,10 @@ const ICON = { pass: '✅', fail: '❌', skipped: '⏭️' } as const;
 /** One line for the verdict area: what agreement found, or why it was skipped. */
 export function agreementLine(a: Agreement): string {
   if (a.verdict === 'skipped')
-    return `${ICON.skipped} Output agreement skipped: ${escapeMarkdown(a.reason ?? 'not run')}.`;
+    return `${ICON.skipped} Output agreement skipped: ${markdownText(a.reason ?? 'not run')}.`;
   // Nothing was compared (the signature changed before any output could be): say what failed instead.
   if (a.samples === 0)
-    return `${ICON[a.verdict]} Output agreement ${a.verdict}: ${escapeMarkdown(a.reason ?? 'no output was compared')}.`;
+    return `${ICON[a.verdict]} Output agreement ${a.verdict}: ${markdownText(a.reason ?? 'no output was compared')}.`;
   const failing = a.outputs.filter((o) => o.verdict === 'fail').length;
   const n = a.outputs.length;
   const what =
@@ -58,13 +58,14 @@ function signatureTable(a: Agreement): string {
 
 /** The agreement section: one line per output, worst first; tolerances and signature changes folded away. */
 export function agreementSection(a: Agreement, options: { withLine?: boolean } = {}): string {
-  const lines = [`### Output agreement`, options.withLine === false ? '' : agreementLine(a)].filter(Boolean);
-  if (a.outputs.length)
-    lines.push(a.outputs.map((o) => `- ${ICON[o.verdict]} ${escapeMarkdown(o.summary)}`).join('\n'));
-  const tolerances = tolerancesTable(a);
-  if (tolerances) lines.push(`<details><summary>Tolerances applied</summary>\n\n${tolerances}\n\n</details>`);
-  const signature = signatureTable(a);
-  if (signature) lines.push(`<details><summary>Input and output differences</summary>\n\n${signature}\n\n</details>`);
-  if (a.warnings.length) lines.push(a.warnings.map((w) => `> ⚠️ ${escapeMarkdown(w)}`).join('\n>\n'));
-  return lines.join('\n\n');
+  return [
+    `### Output agreement`,
+    options.withLine === false ? '' : agreementLine(a),
+    a.outputs.map((o) => `- ${ICON[o.verdict]} ${markdownText(o.summary)}`).join('\n'),
+    details('Tolerances applied', tolerancesTable(a)),
+    details('Input and output differences', signatureTable(a)),
+    a.warnings.map((w) => `> ⚠️ ${markdownText(w)}`).join('\n>\n'),
+  ]
+    .filter(Boolean)
+    .join('\n\n');
 }

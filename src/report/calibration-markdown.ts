@@ -1,8 +1,8 @@
 import type { CalibrationResult } from '../record/calibration.js';
-import { codeSpan, escapeMarkdown } from './escape.js';
-import { percent, percentChange } from '../format.js';
+import { codeSpan, markdownText } from './escape.js';
+import { percent } from '../format.js';
 import { table } from './markdown-tables.js';
-import { calibrationWarnings } from './calibration-notes.js';
+import { calibrationWarnings, RUN_HEADER, runRows } from './calibration-notes.js';
 
 /** The calibration report: what this runner's noise allows, then every A/A run. */
 export function renderCalibration(result: CalibrationResult, profilePath: string): string {
@@ -10,7 +10,7 @@ export function renderCalibration(result: CalibrationResult, profilePath: string
   const lines = [`## 📏 latency-gate calibration: ${runs.length} A/A runs`];
   if (!profile) {
     const failed = runs.find((r) => r.verdict === 'error');
-    lines.push(`Calibration stopped: ${escapeMarkdown(failed?.error?.message ?? 'no run finished')}`);
+    lines.push(`Calibration stopped: ${markdownText(failed?.error?.message ?? 'no run finished')}`);
     return `${lines.join('\n\n')}\n`;
   }
   const m = profile.metrics;
@@ -31,17 +31,8 @@ export function renderCalibration(result: CalibrationResult, profilePath: string
       ],
     ),
     `Saved to ${codeSpan(profilePath)}; pass it to later runs as \`noise-profile\` so their noise floors come from this runner.`,
-    table(
-      ['run', 'p50 change', 'p50 verdict', 'p95 change', 'p95 verdict'],
-      runs.map((r, i) => [
-        String(i + 1),
-        percentChange(r.latency?.p50.ratio ?? 1),
-        r.latency?.p50.verdict ?? '—',
-        percentChange(r.latency?.p95.ratio ?? 1),
-        r.latency?.p95.verdict ?? '—',
-      ]),
-    ),
-    ...calibrationWarnings(result, profilePath).map((w) => `> ⚠️ ${escapeMarkdown(w)}`),
+    table(RUN_HEADER, runRows(runs, '—')),
+    ...calibrationWarnings(result, profilePath).map((w) => `> ⚠️ ${markdownText(w)}`),
   );
   return `${lines.join('\n\n')}\n`;
 }

@@ -1,6 +1,6 @@
-import { percent, percentChange } from '../format.js';
+import { percent } from '../format.js';
 import type { CalibrationResult } from '../record/calibration.js';
-import { calibrationWarnings } from './calibration-notes.js';
+import { calibrationWarnings, RUN_HEADER, runRows } from './calibration-notes.js';
 import { columns } from './text-columns.js';
 
 /** The calibration report for a terminal: the same facts as the Markdown one, as aligned plain text. */
@@ -26,16 +26,7 @@ export function renderCalibrationText(result: CalibrationResult, profilePath: st
       row('false regressions', (x) => percent(x.falseRegressionRate)),
     ]),
     '',
-    columns([
-      ['run', 'p50 change', 'p50 verdict', 'p95 change', 'p95 verdict'],
-      ...runs.map((r, i) => [
-        String(i + 1),
-        percentChange(r.latency?.p50.ratio ?? 1),
-        r.latency?.p50.verdict ?? '-',
-        percentChange(r.latency?.p95.ratio ?? 1),
-        r.latency?.p95.verdict ?? '-',
-      ]),
-    ]),
+    columns([RUN_HEADER, ...runRows(runs, '-')]),
     '',
     `Noise profile saved to ${profilePath}; pass it to later runs with '--noise-profile ${profilePath}' so their noise floors come from this runner.`,
     ...calibrationWarnings(result, profilePath).map((w) => `warning: ${w}`),

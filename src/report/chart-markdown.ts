@@ -1,6 +1,6 @@
-import { escapeMarkdown } from './escape.js';
+import { markdownText } from './escape.js';
 import { duration } from '../format.js';
-import { table } from './markdown-tables.js';
+import { details, table } from './markdown-tables.js';
 import type { ReportRecord } from '../record/schema.js';
 import { quantileCurves, type LineChart } from './chart-data.js';
 import { mermaidLineChart, PALETTE } from './chart-mermaid.js';
@@ -18,12 +18,8 @@ export function mermaidBlock(chart: LineChart): string {
 
 /** "Lines: baseline (blue), candidate (orange)." with the names escaped for Markdown. */
 export function colourKey(chart: LineChart): string {
-  const names = chart.series.map((s, i) => `${escapeMarkdown(s.name)} (${PALETTE[i % PALETTE.length]?.name})`);
+  const names = chart.series.map((s, i) => `${markdownText(s.name)} (${PALETTE[i % PALETTE.length]?.name})`);
   return `Lines: ${names.join(', ')}.`;
-}
-
-export function details(summary: string, body: string): string {
-  return `<details><summary>${summary}</summary>\n\n${body}\n\n</details>`;
 }
 
 /** Both models' latency by percentile, as a chart and as a small table; '' when nothing was timed. */
@@ -33,7 +29,7 @@ export function latencyChartMarkdown(record: ReportRecord): string {
   const fallback = table(
     ['per call', ...FALLBACK_PERCENTILES.map((p) => `p${p}`)],
     chart.series.map((s) => [
-      escapeMarkdown(s.name),
+      markdownText(s.name),
       ...FALLBACK_PERCENTILES.map((p) => duration(s.values[p - 1] ?? NaN)),
     ]),
   );

@@ -51,8 +51,3 @@ export function mermaidLineChart(chart: LineChart): string {
     ...chart.series.map((s) => `  line "${mermaidText(s.name)}" [${s.values.map(mermaidNumber).join(', ')}]`),
   ].join('\n');
 }
-
-/** "baseline (blue), candidate (orange)": what the colours mean where the legend is not drawn. */
-export function seriesKey(chart: LineChart): string {
-  return chart.series.map((s, i) => `${s.name} (${PALETTE[i % PALETTE.length]?.name ?? ''})`).join(', ');
-}

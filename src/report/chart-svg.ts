@@ -1,7 +1,7 @@
 import { parse, View } from 'vega';
 import { compile, type TopLevelSpec } from 'vega-lite';
 import type { ReportRecord } from '../record/schema.js';
-import { historyLatencyChart, historyRatioChart } from './chart-history.js';
+import { historyCharts } from './chart-history.js';
 import { quantileCurves, roundRatios, type LineChart, type RoundRatios } from './chart-data.js';
 import { PALETTE } from './chart-mermaid.js';
 
@@ -106,10 +106,7 @@ export async function renderSvg(spec: TopLevelSpec): Promise<string> {
 
 /** Every chart the record has data for, as SVG files. */
 export async function renderChartFiles(record: ReportRecord): Promise<ChartFile[]> {
-  const lines = [
-    quantileCurves(record),
-    ...(record.history ? [historyLatencyChart(record.history), historyRatioChart(record.history)] : []),
-  ];
+  const lines = [quantileCurves(record), ...(record.history ? historyCharts(record.history) : [])];
   const specs: { name: string; spec: TopLevelSpec }[] = lines.flatMap((chart) =>
     chart ? [{ name: `${chart.slug}.svg`, spec: lineChartSpec(chart) }] : [],
   );

@@ -1,7 +1,7 @@
 import { percent } from '../format.js';
 import type { ReportRecord } from '../record/schema.js';
 import { comparedModels, noiseFloorPhrase } from './run-facts.js';
-import { code, escapeMarkdown } from './escape.js';
+import { codeSpan, markdownText } from './escape.js';
 
 /**
  * The commit the candidate was measured at (the checkout's HEAD) and how it relates to the PR head:
@@ -28,18 +28,12 @@ function isCommit(sha: string | undefined): sha is string {
 /** " at `1a2b3c4`", with the PR head beside it when they differ; '' for nothing that looks like a commit. */
 export function commitPhrase(commit: CommitLabel | undefined): string {
   if (!commit || !isCommit(commit.sha)) return '';
-  const sha = code(commit.sha.slice(0, 7));
-  const head = isCommit(commit.prHead) ? code(commit.prHead.slice(0, 7)) : undefined;
-  switch (commit.relation) {
-    case 'reported':
-      return ` (from the run for PR head ${sha})`;
-    case 'merge':
-      return head ? ` at ${sha} (PR head ${head} merged into its base)` : ` at ${sha}`;
-    case 'other':
-      return head ? ` at ${sha} (not the PR head ${head})` : ` at ${sha}`;
-    default:
-      return ` at ${sha}`;
-  }
+  const sha = codeSpan(commit.sha.slice(0, 7));
+  const head = isCommit(commit.prHead) ? codeSpan(commit.prHead.slice(0, 7)) : undefined;
+  if (commit.relation === 'reported') return ` (from the run for PR head ${sha})`;
+  if (head && commit.relation === 'merge') return ` at ${sha} (PR head ${head} merged into its base)`;
+  if (head && commit.relation === 'other') return ` at ${sha} (not the PR head ${head})`;
+  return ` at ${sha}`;
 }
 
 /**
@@ -50,12 +44,12 @@ export function comparedLine(record: ReportRecord, commit?: CommitLabel): string
   const [candidate, baseline] = comparedModels(record);
   if (!candidate || !baseline) return '';
   // Paths come from records that may be hostile (report mode): escaped as text, never put in a code span raw.
-  const hash = (h: string) => (h ? ` (sha256 ${code(h)})` : '');
+  const hash = (h: string) => (h ? ` (sha256 ${codeSpan(h)})` : '');
   const at = commitPhrase(commit);
   if (!record.latency)
-    return `Candidate **${escapeMarkdown(candidate.path)}**${at}, baseline **${escapeMarkdown(baseline.path)}**.`;
-  const models = `**${escapeMarkdown(candidate.path)}**${hash(candidate.hash)}${at} compared with baseline **${escapeMarkdown(baseline.path)}**${hash(baseline.hash)}`;
-  return `${models}; ${escapeMarkdown(noiseFloorPhrase(record, (x) => percent(x, 1)))}.`;
+    return `Candidate **${markdownText(candidate.path)}**${at}, baseline **${markdownText(baseline.path)}**.`;
+  const models = `**${markdownText(candidate.path)}**${hash(candidate.hash)}${at} compared with baseline **${markdownText(baseline.path)}**${hash(baseline.hash)}`;
+  return `${models}; ${markdownText(noiseFloorPhrase(record, (x) => percent(x, 1)))}.`;
 }
 
 /** An error in plain words: whether anything was measured, and whether the cause is in the inputs. */
@@ -67,8 +61,8 @@ export function whatHappened(record: ReportRecord): string {
     return 'The benchmark finished, but its record could not be written; the numbers above are from that run.';
   if (rounds === 0 && error.kind === 'input')
     return 'Nothing was measured: latency-gate stopped at a mistake in its settings or inputs before running either model. Fix what the message names and push again.';
-  if (rounds === 0) return `Nothing was measured: the run stopped during ${escapeMarkdown(error.phase)}.`;
-  return `The benchmark stopped during ${escapeMarkdown(error.phase)} after ${rounds.toLocaleString('en-US')} rounds; what was measured is kept in the record but decides nothing.`;
+  if (rounds === 0) return `Nothing was measured: the run stopped during ${markdownText(error.phase)}.`;
+  return `The benchmark stopped during ${markdownText(error.phase)} after ${rounds.toLocaleString('en-US')} rounds; what was measured is kept in the record but decides nothing.`;
 }
 
 /**

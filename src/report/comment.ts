@@ -1,13 +1,13 @@
 import { DETAILS_MARKER } from './markers.js';
 import { agreementLine, agreementSection } from './agreement-markdown.js';
-import { code, escapeMarkdown } from './escape.js';
+import { codeSpan, markdownText } from './escape.js';
 import { asMeasured, briefHeadline, recordHeadline, verdictIcon } from '../record/headline.js';
 import { decideRecord } from '../decision/decision.js';
 import { isOverallVerdict } from '../decision/verdicts.js';
 import { gpuMarkdown } from './gpu-section.js';
 import { memoryTable } from './memory-markdown.js';
 import { explainDetails, explainLines, whereTimeWentLine } from './explain-markdown.js';
-import { coldStartTable, latencyTable, settingsTable } from './markdown-tables.js';
+import { coldStartTable, details, latencyTable, settingsTable } from './markdown-tables.js';
 import type { ReportRecord } from '../record/schema.js';
 import { detectableLine, reasons, samplingLine } from './summary.js';
 import { comparedLine, rerunCanHelp, whatHappened, type CommitLabel } from './comment-head.js';
@@ -49,13 +49,12 @@ function explainingLine(record: ReportRecord, ctx: CommentContext): string {
 
 /** What a report says beyond its headline, table and outcome, folded under one summary line. */
 export function moreDetails(parts: readonly string[]): string {
-  const shown = parts.filter(Boolean);
-  return shown.length ? `<details><summary>More about this run</summary>\n\n${shown.join('\n\n')}\n\n</details>` : '';
+  return details('More about this run', parts.filter(Boolean).join('\n\n'));
 }
 
 /** A verdict with its mark; a previous comment's marker that names no verdict is shown as the text it is. */
 function markedVerdict(verdict: string): string {
-  return isOverallVerdict(verdict) ? `${verdictIcon(verdict)} ${verdict}` : escapeMarkdown(verdict);
+  return isOverallVerdict(verdict) ? `${verdictIcon(verdict)} ${verdict}` : markdownText(verdict);
 }
 
 /** What changed since the previous comment, from the verdict its marker holds. */
@@ -68,9 +67,9 @@ export function changeLine(verdict: string, previous: string | undefined): strin
 /** A record's details; its headline only as an entry of a run of several (a single gate's headline leads its comment). */
 export function recordDetails(record: ReportRecord, withHeadline: boolean): string {
   const parts = [
-    withHeadline ? `**${escapeMarkdown(recordHeadline(record))}**` : '',
+    withHeadline ? `**${markdownText(recordHeadline(record))}**` : '',
     withHeadline ? comparedLine(record) : '',
-    withHeadline ? escapeMarkdown(acceptanceLine(record)) : '',
+    withHeadline ? markdownText(acceptanceLine(record)) : '',
     record.latency ? `${samplingLine(record)} ${detectableLine(record)}`.trim() : '',
     reasons(record),
     withHeadline ? historyHeadLine(record) : '',
@@ -85,13 +84,11 @@ export function recordDetails(record: ReportRecord, withHeadline: boolean): stri
     record.agreement.warnings.length === 0
       ? ''
       : agreementSection(record.agreement, { withLine: withHeadline }),
-    record.warnings.map((w) => `> ⚠️ ${escapeMarkdown(w)}`).join('\n>\n'),
-    gpuMarkdown(record)
-      ? `<details><summary>GPU: device, clocks, node placement</summary>\n\n${gpuMarkdown(record)}\n\n</details>`
-      : '',
-    memoryTable(record) ? `<details><summary>Peak memory</summary>\n\n${memoryTable(record)}\n\n</details>` : '',
+    record.warnings.map((w) => `> ⚠️ ${markdownText(w)}`).join('\n>\n'),
+    details('GPU: device, clocks, node placement', gpuMarkdown(record)),
+    details('Peak memory', memoryTable(record)),
     coldStartTable(record) ? `Cold start (not part of the verdict):\n\n${coldStartTable(record)}` : '',
-    `<details><summary>Settings and environment</summary>\n\n${settingsTable(record)}\n\n</details>`,
+    details('Settings and environment', settingsTable(record)),
   ];
   return parts.filter(Boolean).join('\n\n');
 }
@@ -110,9 +107,9 @@ export function rerunHelp(ctx: CommentContext): string {
   // placeholder in it. The ref is always given: without it gh dispatches on the default branch, which measures
   // that branch and not the pull request.
   const file = ctx.workflowFile && /^[A-Za-z0-9._-]+$/.test(ctx.workflowFile) ? ctx.workflowFile : undefined;
-  const branch = target ? `, branch ${code(target.ref)}` : ", on the pull request's branch";
+  const branch = target ? `, branch ${codeSpan(target.ref)}` : ", on the pull request's branch";
   const where = file
-    ? `Run workflow on ${code(file)}${branch}`
+    ? `Run workflow on ${codeSpan(file)}${branch}`
     : `Run workflow on the workflow that runs latency-gate${branch}`;
   const fields = ctx.pullRequest ? `\`pr-number\` ${ctx.pullRequest}` : '`pr-number`';
   const command =
@@ -131,14 +128,12 @@ export function rerunHelp(ctx: CommentContext): string {
 /** Said where a person started this run again by hand, so readers know it is not a new push. */
 export function rerunLine(ctx: CommentContext): string {
   if (!ctx.rerun) return '';
-  return `🔁 Rerun via ${code(ctx.rerun.trigger)}${ctx.rerun.actor ? ` by ${escapeMarkdown(ctx.rerun.actor)}` : ''}.`;
+  return `🔁 Rerun via ${codeSpan(ctx.rerun.trigger)}${ctx.rerun.actor ? ` by ${markdownText(ctx.rerun.actor)}` : ''}.`;
 }
 
 /** How to re-measure, folded; only where re-measuring can change an outcome (src/report/comment-head.ts). */
 export function rerunDetails(records: readonly ReportRecord[], ctx: CommentContext): string {
-  return records.some(rerunCanHelp)
-    ? `<details><summary>How to rerun</summary>\n\n${rerunHelp(ctx)}\n\n</details>`
-    : '';
+  return records.some(rerunCanHelp) ? details('How to rerun', rerunHelp(ctx)) : '';
 }
 
 /**
@@ -148,23 +143,23 @@ export function rerunDetails(records: readonly ReportRecord[], ctx: CommentConte
 export function renderComment(record: ReportRecord, ctx: CommentContext = {}): string {
   const decided = decideRecord(record);
   // The default id says nothing the product name does not: 'latency-gate `latency-gate`' would repeat it.
-  const named = record.id !== 'latency-gate' ? ` ${code(record.id)}` : '';
+  const named = record.id !== 'latency-gate' ? ` ${codeSpan(record.id)}` : '';
   // The outcome leads (docs/decisions/0105-outcome-before-verdict.md); the latency verdict follows as what it is.
-  const title = `### ${decided.icon} latency-gate${named}: ${escapeMarkdown(decided.title)}`;
+  const title = `### ${decided.icon} latency-gate${named}: ${markdownText(decided.title)}`;
   const explaining = explainingLine(record, ctx);
   // Read in five seconds: the headline, the table that answers the question, at most two short lines (what was
   // compared, the outcome); everything else is folded below the details marker.
   const head = [
     title,
     ctx.fork ? FORK_NOTE : '',
-    `**${escapeMarkdown(asMeasured(record.verdict, briefHeadline(record)))}**`,
+    `**${markdownText(asMeasured(record.verdict, briefHeadline(record)))}**`,
     latencyTable(record),
     explaining,
-    escapeMarkdown(acceptanceLine(record)),
-    `**${escapeMarkdown(decided.line)}**`,
+    markdownText(acceptanceLine(record)),
+    `**${markdownText(decided.line)}**`,
   ];
   const more = moreDetails([
-    escapeMarkdown(recordHeadline(record)),
+    markdownText(recordHeadline(record)),
     whatHappened(record),
     rerunLine(ctx),
     changeLine(decided.verdict, ctx.previousVerdict),
@@ -175,16 +170,11 @@ export function renderComment(record: ReportRecord, ctx: CommentContext = {}): s
     explainLines(record, { withWhere: explaining !== whereTimeWentLine(record) }),
   ]);
   // The charts come first after the marker, folded: the verdict and its table stay on top.
-  const details = `<details><summary>${verdictIcon(record.verdict)} ${escapeMarkdown(record.id)}: details</summary>\n\n${recordDetails(record, false)}\n\n</details>`;
+  const folded = details(
+    `${verdictIcon(record.verdict)} ${markdownText(record.id)}: details`,
+    recordDetails(record, false),
+  );
   const tail = [rerunDetails([record], ctx), ctx.runUrl ? `[Job summary and records](${ctx.runUrl})` : ''];
-  const parts = [
-    ...head,
-    DETAILS_MARKER,
-    more,
-    latencyChartMarkdown(record),
-    historyMarkdown(record),
-    details,
-    ...tail,
-  ];
+  const parts = [...head, DETAILS_MARKER, more, latencyChartMarkdown(record), historyMarkdown(record), folded, ...tail];
   return `${parts.filter(Boolean).join('\n\n')}\n`;
 }

@@ -1,13 +1,11 @@
 import type { ReportRecord } from '../record/schema.js';
 import { percentUp } from '../stats/verdict.js';
 
-type Metric = 'p50' | 'p95';
-
 /**
  * What a run could detect for one metric, worded from the number the verdict used (`minDetectable`, null when
  * no slowdown of any size could be detected): the first metric opens the sentence, the next one continues it.
  */
-function detectablePhrase(metric: Metric, smallest: number | null, first: boolean): string {
+function detectablePhrase(metric: 'p50' | 'p95', smallest: number | null, first: boolean): string {
   if (smallest === null || !Number.isFinite(smallest))
     return `${first ? 'This run could' : 'could'} not detect a ${metric} slowdown of any size (see the reasons)`;
   return `${first ? 'This run could detect ' : ''}a ${metric} slowdown of ${percentUp(smallest)} or more`;

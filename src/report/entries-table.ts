@@ -36,24 +36,21 @@ function pairedWords(entry: RunEntry): string {
   }
 }
 
-/** A name as the destination needs it: a code span in a Markdown cell, one escaped line at a terminal. */
-function name(text: string, style: Style): string {
-  return style.kind === 'markdown' ? markdownCell(text, { code: true }) : plainLine(text, style.destination);
+/** Text as the destination needs it: a Markdown cell (a name in a code span), one escaped line at a terminal. */
+function cellText(text: string, style: Style, code = true): string {
+  return style.kind === 'markdown' ? markdownCell(text, { code }) : plainLine(text, style.destination);
 }
 
 function modelCell(entry: RunEntry, style: Style): string {
-  const path = name(entry.path, style);
+  const path = cellText(entry.path, style);
   if (entry.status === 'renamed')
-    return `${path} (renamed from ${name(entry.basePath ?? '', style)}${pairedWords(entry)})`;
+    return `${path} (renamed from ${cellText(entry.basePath ?? '', style)}${pairedWords(entry)})`;
   return entry.status === 'modified' || entry.status === 'given' ? path : `${path} (${entry.status})`;
 }
 
 function verdictCell(entry: RunEntry, style: Style): string {
   const r = entry.record;
-  if (!r && entry.notMeasured)
-    return style.kind === 'markdown'
-      ? markdownCell(entry.notMeasured)
-      : plainLine(entry.notMeasured, style.destination);
+  if (!r && entry.notMeasured) return cellText(entry.notMeasured, style, false);
   if (!r) return 'not measured (interrupted)';
   if (r.verdict === 'unjudged') return style.kind === 'markdown' ? `${NEW} no baseline` : 'no baseline';
   const word = style.kind === 'markdown' ? `${verdictIcon(r.verdict)} ${r.verdict}` : r.verdict.toUpperCase();
@@ -88,6 +85,10 @@ function agreementCell(entry: RunEntry): string {
   return r && r.verdict !== 'unjudged' && r.verdict !== 'error' ? r.agreement.verdict : '—';
 }
 
+function peakMemoryCell(entry: RunEntry, style: Style): string {
+  return entry.record ? memoryCell(entry.record, style.kind === 'markdown') : '—';
+}
+
 const has = (run: RunRecord, what: (r: ReportRecord) => unknown) => run.entries.some((e) => e.record && what(e.record));
 
 /** The columns this run's entries call for. */
@@ -98,22 +99,15 @@ function columnsOf(run: RunRecord): Column[] {
   // and a path from a fork's record stays out of the table. Shards on several runners: a row per model and runner.
   const given = legs && run.entries.every((e) => e.status === 'given');
   return [
-    ...(cells ? [{ header: 'cell', cell: (e: RunEntry, s: Style) => name(e.cell?.label || '(one cell)', s) }] : []),
+    ...(cells ? [{ header: 'cell', cell: (e: RunEntry, s: Style) => cellText(e.cell?.label || '(one cell)', s) }] : []),
     ...(cells || given ? [] : [{ header: 'model', cell: modelCell }]),
-    ...(legs ? [{ header: 'runner', cell: (e: RunEntry, s: Style) => name(e.leg ?? '', s) }] : []),
+    ...(legs ? [{ header: 'runner', cell: (e: RunEntry, s: Style) => cellText(e.leg ?? '', s) }] : []),
     { header: 'verdict', cell: verdictCell },
     { header: 'p50', cell: metricCell('p50') },
     { header: 'p95', cell: metricCell('p95') },
     ...(cells ? [] : [{ header: 'agreement', cell: agreementCell }]),
     ...(has(run, (r) => r.throughput) ? [{ header: 'throughput (items/s)', cell: throughputCell }] : []),
-    ...(has(run, (r) => r.memory?.inference)
-      ? [
-          {
-            header: 'peak memory (inference)',
-            cell: (e: RunEntry, s: Style) => (e.record ? memoryCell(e.record, s.kind === 'markdown') : '—'),
-          },
-        ]
-      : []),
+    ...(has(run, (r) => r.memory?.inference) ? [{ header: 'peak memory (inference)', cell: peakMemoryCell }] : []),
   ];
 }
 
@@ -124,28 +118,23 @@ export function entriesInOrder(run: RunRecord): RunEntry[] {
   return cellsWorstFirst(cells).map((c) => c.entry);
 }
 
-/** Deleted and unchanged models were not measured: they are named in sentences below the table. */
-function shownEntries(run: RunRecord): RunEntry[] {
-  return entriesInOrder(run).filter((e) => e.status !== 'deleted' && e.status !== 'unchanged');
+/** The header and a row per shown entry; none when no entry is shown. */
+function tableRows(run: RunRecord, style: Style): [string[], string[][]] | undefined {
+  // Deleted and unchanged models were not measured: they are named in sentences below the table.
+  const shown = entriesInOrder(run).filter((e) => e.status !== 'deleted' && e.status !== 'unchanged');
+  if (shown.length === 0) return undefined;
+  const cols = columnsOf(run);
+  return [cols.map((c) => c.header), shown.map((e) => cols.map((c) => c.cell(e, style)))];
 }
 
 /** The run's table in Markdown; '' when no entry is shown. */
 export function entriesMarkdown(run: RunRecord): string {
-  const shown = shownEntries(run);
-  if (shown.length === 0) return '';
-  const style: Style = { kind: 'markdown' };
-  const cols = columnsOf(run);
-  return table(
-    cols.map((c) => c.header),
-    shown.map((e) => cols.map((c) => c.cell(e, style))),
-  );
+  const rows = tableRows(run, { kind: 'markdown' });
+  return rows ? table(...rows) : '';
 }
 
 /** The run's table as terminal columns; '' when no entry is shown. */
 export function entriesText(run: RunRecord, destination: LineDestination): string {
-  const shown = shownEntries(run);
-  if (shown.length === 0) return '';
-  const style: Style = { kind: 'text', destination };
-  const cols = columnsOf(run);
-  return columns([cols.map((c) => c.header), ...shown.map((e) => cols.map((c) => c.cell(e, style)))]);
+  const rows = tableRows(run, { kind: 'text', destination });
+  return rows ? columns([rows[0], ...rows[1]]) : '';
 }

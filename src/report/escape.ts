@@ -72,13 +72,6 @@ export function codeSpan(text: string): string {
  */
 const INVISIBLE = /[\u0000-\u001f\u007f-\u009f\u00ad\u061c\u180e\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]/g;
 
-/** One line, every invisible character shown as its escape (`\u001b`), everything else exactly as it is. */
-function visibleLine(text: string): string {
-  return text
-    .replace(/\r\n|[\r\n\u0085]/g, ' ')
-    .replace(INVISIBLE, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
-}
-
 /** Where a plain-text line goes: a person's terminal, or the job log of GitHub Actions, which obeys commands in it. */
 export type LineDestination = 'terminal' | 'job-log';
 
@@ -93,7 +86,9 @@ export function lineDestination(env: NodeJS.ProcessEnv): LineDestination {
  * obeys no workflow commands, so nothing else changes.
  */
 export function terminalLine(text: string): string {
-  return visibleLine(text);
+  return text
+    .replace(/\r\n|[\r\n\u0085]/g, ' ')
+    .replace(INVISIBLE, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 
 /**
@@ -104,7 +99,7 @@ export function terminalLine(text: string): string {
  * characters visible escapes, as at a terminal.
  */
 export function logLine(text: string): string {
-  return visibleLine(text)
+  return terminalLine(text)
     .replace(/^(\s*):(?=:)/, `$1:${ZWSP}`)
     .replace(/##\[/g, `#${ZWSP}#[`);
 }
@@ -124,7 +119,3 @@ export function plainLine(text: string, destination: LineDestination): string {
 export function mermaidText(text: string): string {
   return oneLine(text).replace(/[^\p{L}\p{N} ._/+\-,:()]/gu, (c) => `#${c.codePointAt(0)};`);
 }
-
-/** The names the renderers used before the contexts were split: text (also cell-safe) and a code span. */
-export const escapeMarkdown = markdownText;
-export const code = codeSpan;

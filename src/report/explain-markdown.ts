@@ -9,11 +9,12 @@ import {
   gpuProfileLine,
   modelDiffLine,
   nothingChanged,
+  opsetList,
   shareOf,
   signedUs,
   weightsPhrase,
 } from './explain-phrases.js';
-import { table } from './markdown-tables.js';
+import { details, table } from './markdown-tables.js';
 
 // The explanation in the job summary and the PR comment: one visible line each for what changed and where the
 // time went, next to the latency result; the tables behind them folded away.
@@ -105,10 +106,6 @@ export function profileSection(record: ReportRecord): string {
 function filesTable(m: NonNullable<ReportRecord['modelDiff']>): string {
   const b = m.files.baseline;
   const c = m.files.candidate;
-  const opsets = (o: Record<string, number>) =>
-    Object.entries(o)
-      .map(([d, v]) => `${d} ${v}`)
-      .join(', ');
   const row = (name: string, x: string, y: string) => [name, x, y, x === y ? '' : 'changed'];
   return table(
     ['', 'baseline', 'candidate', ''],
@@ -120,7 +117,7 @@ function filesTable(m: NonNullable<ReportRecord['modelDiff']>): string {
         c.externalData.length ? `${bytes(c.externalBytes)} in ${c.externalData.map(code).join(', ')}` : 'none',
       ),
       row('IR version', String(b.irVersion), String(c.irVersion)),
-      row('opsets', cell(opsets(b.opsets)), cell(opsets(c.opsets))),
+      row('opsets', cell(opsetList(b.opsets)), cell(opsetList(c.opsets))),
       row('producer', cell(b.producer || '—'), cell(c.producer || '—')),
       row('nodes', String(m.nodes.baseline), String(m.nodes.candidate)),
       row('parameters', b.parameters.toLocaleString('en-US'), c.parameters.toLocaleString('en-US')),
@@ -195,17 +192,15 @@ export function modelDiffSection(record: ReportRecord): string {
 
 /** Both sections folded, the model diff open in the job summary when something changed. */
 export function explainDetails(record: ReportRecord, options: { openChanges?: boolean } = {}): string {
-  const parts: string[] = [];
-  const profile = profileSection(record);
-  if (profile)
-    parts.push(`<details><summary>Per-operator profile: where the time went</summary>\n\n${profile}\n\n</details>`);
-  const changes = modelDiffSection(record);
-  if (changes) {
-    const open = options.openChanges && !nothingChanged(record) ? ' open' : '';
-    const title = nothingChanged(record)
-      ? 'Model diff: no change in the graph or the weights'
-      : 'Model diff: graph and weights';
-    parts.push(`<details${open}><summary>${title}</summary>\n\n${changes}\n\n</details>`);
-  }
-  return parts.join('\n\n');
+  const same = nothingChanged(record);
+  return [
+    details('Per-operator profile: where the time went', profileSection(record)),
+    details(
+      same ? 'Model diff: no change in the graph or the weights' : 'Model diff: graph and weights',
+      modelDiffSection(record),
+      options.openChanges && !same,
+    ),
+  ]
+    .filter(Boolean)
+    .join('\n\n');
 }

@@ -19,6 +19,13 @@ export function signedUs(us: number): string {
   return `${us > 0 ? '+' : '−'}${duration(Math.abs(us) / 1000)}`;
 }
 
+/** 'ai.onnx 17, com.microsoft 1': a model's opsets by domain. */
+export function opsetList(opsets: Record<string, number>): string {
+  return Object.entries(opsets)
+    .map(([d, v]) => `${d} ${v}`)
+    .join(', ');
+}
+
 export function bytes(n: number): string {
   if (n < 1024) return `${n} B`;
   if (n < 1024 ** 2) return `${(n / 1024).toFixed(1)} KiB`;
@@ -196,13 +203,7 @@ export function modelDiffLine(record: ReportRecord, esc: Esc): string {
   const extra: string[] = [];
   if (b.parameters !== c.parameters) extra.push(`parameters ${thousands(b.parameters)} → ${thousands(c.parameters)}`);
   if (b.irVersion !== c.irVersion) extra.push(`IR ${b.irVersion} → ${c.irVersion}`);
-  const opsets = (o: Record<string, number>) =>
-    esc(
-      Object.entries(o)
-        .map(([d, v]) => `${d} ${v}`)
-        .join(', '),
-    );
   if (JSON.stringify(b.opsets) !== JSON.stringify(c.opsets))
-    extra.push(`opsets ${opsets(b.opsets)} → ${opsets(c.opsets)}`);
+    extra.push(`opsets ${esc(opsetList(b.opsets))} → ${esc(opsetList(c.opsets))}`);
   return [nodeChangesPhrase(m, esc), ...extra, weightsPhrase(w)].join('; ');
 }

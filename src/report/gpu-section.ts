@@ -1,9 +1,10 @@
 import { percent } from '../format.js';
 import type { ReportRecord } from '../record/schema.js';
-import { escapeMarkdown, logLine } from './escape.js';
+import { markdownText, logLine } from './escape.js';
 import { table } from './markdown-tables.js';
 
 type Gpu = NonNullable<ReportRecord['environment']['gpu']>;
+type Placement = NonNullable<Gpu['placement']>['baseline'];
 
 export const COPIES_NOTE =
   'Times include copying the inputs to the GPU and the outputs back on every call: the Node binding takes and returns CPU tensors.';
@@ -43,9 +44,7 @@ export function deviceLine(gpu: Gpu, esc: (text: string) => string = (t) => t): 
   return `${device}; provider ${gpu.used}${source}.`;
 }
 
-function placementCell(
-  p: Gpu['placement'] extends infer T ? (T extends { baseline: infer P } ? P : never) : never,
-): string[] {
+function placementCell(p: Placement): string[] {
   const cpu = p.byProvider.CPUExecutionProvider ?? 0;
   const ops = Object.entries(p.cpuOps)
     .sort((a, b) => b[1] - a[1])
@@ -59,9 +58,9 @@ export function gpuMarkdown(record: ReportRecord): string {
   const gpu = record.environment.gpu;
   if (!gpu) return '';
   if (gpu.used === 'cpu') {
-    return `**Not measured on the GPU.** \`${gpu.requested}\` was requested; with \`fallback: cpu\` both models ran on the CPU. Reason: ${escapeMarkdown(gpu.fallbackReason ?? 'unknown')}`;
+    return `**Not measured on the GPU.** \`${gpu.requested}\` was requested; with \`fallback: cpu\` both models ran on the CPU. Reason: ${markdownText(gpu.fallbackReason ?? 'unknown')}`;
   }
-  const parts = [deviceLine(gpu, escapeMarkdown), COPIES_NOTE];
+  const parts = [deviceLine(gpu, markdownText), COPIES_NOTE];
   const c = gpu.clocks;
   if (c && c.samples > 0) {
     const row = (name: string, s: typeof c.before) => [
@@ -69,7 +68,7 @@ export function gpuMarkdown(record: ReportRecord): string {
       mhz(s?.smMHz),
       mhz(s?.memoryMHz),
       s?.temperatureC === null || s?.temperatureC === undefined ? '—' : `${s.temperatureC} °C`,
-      escapeMarkdown(reasons(s?.throttleReasons)),
+      markdownText(reasons(s?.throttleReasons)),
     ];
     parts.push(
       table(
@@ -77,9 +76,7 @@ export function gpuMarkdown(record: ReportRecord): string {
         [row('start of measuring', c.before), row('end of measuring', c.after)],
       ),
     );
-    const seen = c.throttleReasons
-      .map((r) => `${escapeMarkdown(r.reason)} in ${percent(r.share)} of samples`)
-      .join(', ');
+    const seen = c.throttleReasons.map((r) => `${markdownText(r.reason)} in ${percent(r.share)} of samples`).join(', ');
     parts.push(
       `SM clock ${c.smMHz ? `${c.smMHz.min}–${c.smMHz.max} MHz` : 'not reported'} over ${c.samples} samples (max supported ${mhz(gpu.device?.maxClocks.smMHz)}); throttle reasons while measuring: ${seen || 'none'}.`,
     );
@@ -102,7 +99,7 @@ export function gpuMarkdown(record: ReportRecord): string {
   if (gpu.placement) {
     const p = gpu.placement;
     parts.push(
-      `Node placement (separate profiling pass):\n\n${table(['model', 'nodes', 'on GPU providers', 'on CPU', 'CPU operators'], [['baseline', ...placementCell(p.baseline)].map(escapeMarkdown), ['candidate', ...placementCell(p.candidate)].map(escapeMarkdown)])}`,
+      `Node placement (separate profiling pass):\n\n${table(['model', 'nodes', 'on GPU providers', 'on CPU', 'CPU operators'], [['baseline', ...placementCell(p.baseline)].map(markdownText), ['candidate', ...placementCell(p.candidate)].map(markdownText)])}`,
     );
   }
   return parts.join('\n\n');
@@ -124,7 +121,7 @@ export function gpuLines(record: ReportRecord, line: (text: string) => string = 
       `     Spread of call times within a round (median): baseline ${percent(gpu.roundCv.baseline.median, 1)}, candidate ${percent(gpu.roundCv.candidate.median, 1)} (warning above ${percent(gpu.roundCv.warnLevel, 1)}).`,
     );
   if (gpu.placement) {
-    const cpu = (p: typeof gpu.placement.baseline) => `${p.byProvider.CPUExecutionProvider ?? 0} of ${p.nodes}`;
+    const cpu = (p: Placement) => `${p.byProvider.CPUExecutionProvider ?? 0} of ${p.nodes}`;
     lines.push(
       `     Nodes on the CPU provider: baseline ${cpu(gpu.placement.baseline)}, candidate ${cpu(gpu.placement.candidate)}.`,
     );

@@ -1,12 +1,12 @@
-import { codeSpan, escapeMarkdown } from './escape.js';
+import { codeSpan, markdownText } from './escape.js';
 import { duration, percentChange, settingPercent } from '../format.js';
-import { table } from './markdown-tables.js';
+import { details, table } from './markdown-tables.js';
 import type { HistorySection } from '../record/history-section.js';
 import type { ReportRecord } from '../record/schema.js';
 import { type ChangeFinding, type CreepFinding } from '../stats/trend.js';
 import { TREND_RULES } from '../stats/policy.js';
-import { historyLatencyChart, historyRatioChart } from './chart-history.js';
-import { colourKey, details, mermaidBlock } from './chart-markdown.js';
+import { historyCharts } from './chart-history.js';
+import { colourKey, mermaidBlock } from './chart-markdown.js';
 
 // The history trend in words (docs/history-and-charts.md): what the change-point and creep tests found, said
 // from the record's numbers (never from its text), each finding dated by entry number, commit and date so a
@@ -20,7 +20,7 @@ function entryName(section: HistorySection, index: number): string {
   if (!e) return `entry ${index + 1}`;
   if (e.current) return 'this run';
   const commit = e.commit ? `${codeSpan(e.commit.slice(0, 12))}, ` : '';
-  return `entry ${index + 1} (${commit}${escapeMarkdown(e.date.slice(0, 10))})`;
+  return `entry ${index + 1} (${commit}${markdownText(e.date.slice(0, 10))})`;
 }
 
 function level(section: HistorySection, value: number): string {
@@ -79,7 +79,7 @@ function entriesTable(section: HistorySection): string {
     section.entries.map((e, i) => [
       e.current ? 'this run' : String(i + 1),
       e.commit ? codeSpan(e.commit.slice(0, 12)) : '—',
-      escapeMarkdown(e.date.slice(0, 10)),
+      markdownText(e.date.slice(0, 10)),
       e.verdict,
       cell(e.p50, 'candidate'),
       cell(e.p95, 'candidate'),
@@ -94,9 +94,7 @@ export function historyMarkdown(record: ReportRecord): string {
   const section = record.history;
   if (!section) return '';
   const findings = historyFindings(record);
-  const charts = [historyLatencyChart(section), historyRatioChart(section)].flatMap((chart) =>
-    chart ? [mermaidBlock(chart), colourKey(chart)] : [],
-  );
+  const charts = historyCharts(section).flatMap((chart) => [mermaidBlock(chart), colourKey(chart)]);
   const skipped = section.skipped
     ? `${section.skipped} line(s) of the history file were not valid entries and were skipped.`
     : '';

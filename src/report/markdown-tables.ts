@@ -4,6 +4,11 @@ import { duration, interval, percent, percentChange, settingPercent } from '../f
 import { verdictIcon } from '../record/headline.js';
 import type { ReportRecord } from '../record/schema.js';
 
+/** A folded block: `summary` shown, `body` behind it; '' when there is nothing to fold. */
+export function details(summary: string, body: string, open = false): string {
+  return body ? `<details${open ? ' open' : ''}><summary>${summary}</summary>\n\n${body}\n\n</details>` : '';
+}
+
 export function table(header: string[], rows: string[][]): string {
   const line = (cells: string[]) => `| ${cells.join(' | ')} |`;
   return [line(header), line(header.map(() => '---')), ...rows.map(line)].join('\n');

@@ -17,14 +17,17 @@ function changeText(c: MemoryComparisonRecord): string {
   return `${byteChange(c.changeBytes)} (${c.ratio === null ? 'from 0' : percentChange(c.ratio)})`;
 }
 
-function figures(m: MemorySection): [string, MemoryComparisonRecord][] {
-  const rows: [string, MemoryComparisonRecord | null | undefined][] = [
+/** A row per figure measured: its name, both models' range, the change and the verdict as `verdict` words it. */
+function figureRows(m: MemorySection, verdict: (v: MemoryComparisonRecord['verdict']) => string): string[][] {
+  const figures: [string, MemoryComparisonRecord | null | undefined][] = [
     ['session creation, peak', m.creation],
     ['inference, peak', m.inference],
     ['GPU: session creation', m.device?.creation],
     ['GPU: inference', m.device?.inference],
   ];
-  return rows.filter((r): r is [string, MemoryComparisonRecord] => Boolean(r[1]));
+  return figures.flatMap(([name, c]) =>
+    c ? [[name, rangeText(c.baseline), rangeText(c.candidate), changeText(c), verdict(c.verdict)]] : [],
+  );
 }
 
 /** How the figures were measured, in one sentence. */
@@ -49,13 +52,7 @@ export function memoryNote(m: MemorySection): string {
 export function memoryTable(record: ReportRecord): string {
   const m = record.memory;
   if (!m) return '';
-  const rows = figures(m).map(([name, c]) => [
-    name,
-    rangeText(c.baseline),
-    rangeText(c.candidate),
-    changeText(c),
-    c.verdict ? `${ICON[c.verdict]} ${c.verdict}` : 'shown only',
-  ]);
+  const rows = figureRows(m, (v) => (v ? `${ICON[v]} ${v}` : 'shown only'));
   // Messages from a probe (a model that failed to load) are the record's text: escaped.
   const stopped = m.stopped ? `\n\nMeasured only in part: ${markdownText(m.stopped)}.` : '';
   const device = m.deviceNote ? `\n\nGPU memory not read: ${markdownText(m.deviceNote)}.` : '';
@@ -67,13 +64,7 @@ export function memoryTable(record: ReportRecord): string {
 export function memoryLines(record: ReportRecord, line: (text: string) => string): string[] {
   const m = record.memory;
   if (!m) return [];
-  const rows = figures(m).map(([name, c]) => [
-    name,
-    rangeText(c.baseline),
-    rangeText(c.candidate),
-    changeText(c),
-    c.verdict ?? 'shown only',
-  ]);
+  const rows = figureRows(m, (v) => v ?? 'shown only');
   if (rows.length === 0) return ['', `Memory was not measured${m.stopped ? `: ${line(m.stopped)}` : ''}.`];
   return [
     '',

@@ -3,16 +3,14 @@
 import { duration } from '../format.js';
 import type { ReportRecord } from '../record/schema.js';
 
-/** A model file's identity: its content hash, short, so two runs (or a run and a file on disk) can be matched. */
-function shortHash(sha256: string | null): string {
-  return sha256 ? sha256.slice(0, 12) : '';
-}
-
 export interface ComparedModel {
   role: 'candidate' | 'baseline';
   /** As given: a path, or 'origin/main:models/x.onnx' for a baseline from a git ref. */
   path: string;
-  /** First 12 hex digits of the file's SHA-256, '' when the file was never read. */
+  /**
+   * First 12 hex digits of the file's SHA-256, so two runs (or a run and a file on disk) can be matched; '' when
+   * the file was never read.
+   */
   hash: string;
 }
 
@@ -21,7 +19,7 @@ export function comparedModels(record: ReportRecord): ComparedModel[] {
   return (['candidate', 'baseline'] as const).map((role) => ({
     role,
     path: record.models[role].path,
-    hash: shortHash(record.models[role].sha256),
+    hash: record.models[role].sha256?.slice(0, 12) ?? '',
   }));
 }
 

@@ -6,7 +6,8 @@ import { baselinePathHint, pairingHint } from '../decision/entries.js';
 import { entryRecords, type RunEntry, type RunRecord } from '../record/run-record.js';
 import { recordDetails } from './comment.js';
 import { entriesInOrder } from './entries-table.js';
-import { code, escapeMarkdown } from './escape.js';
+import { codeSpan, markdownText } from './escape.js';
+import { details } from './markdown-tables.js';
 import { attributionLine, contributorsLine } from './explain-phrases.js';
 
 // The blocks of a run of several entries, each shown only where the entries call for it: what varies (models or
@@ -42,8 +43,8 @@ export function runHead(run: RunRecord, level: '##' | '###'): string[] {
   const decided = decideRun(run);
   return [
     // The default id would read 'latency-gate `latency-gate`'. The outcome leads, the latency verdict follows.
-    `${level} ${decided.icon} latency-gate${run.id === 'latency-gate' ? '' : ` ${code(run.id)}`}: ${escapeMarkdown(decided.title)} (${what})`,
-    `**${escapeMarkdown(asMeasured(run.verdict, run.headline))}**`,
+    `${level} ${decided.icon} latency-gate${run.id === 'latency-gate' ? '' : ` ${codeSpan(run.id)}`}: ${markdownText(decided.title)} (${what})`,
+    `**${markdownText(asMeasured(run.verdict, run.headline))}**`,
   ];
 }
 
@@ -51,27 +52,33 @@ function listed(run: RunRecord, status: RunEntry['status']): RunEntry[] {
   return run.entries.filter((e) => e.status === status && !e.record);
 }
 
-/** Deleted, unchanged and unpaired models, each in a sentence (Markdown), with the setting that pairs them. */
+/**
+ * Deleted, unchanged and unpaired models, each in a sentence (Markdown), with the setting that pairs them; then
+ * how the budget was shared and, for a matrix, the runner and what the throughput and memory columns mean.
+ */
 export function notesMarkdown(run: RunRecord): string[] {
   const deleted = listed(run, 'deleted');
   const unchanged = listed(run, 'unchanged');
   const hint = pairingHint(run);
   const alone = baselinePathHint(run);
-  const from = (e: RunEntry) => (e.basePath && e.basePath !== e.path ? ` (renamed from ${code(e.basePath)})` : '');
+  const from = (e: RunEntry) => (e.basePath && e.basePath !== e.path ? ` (renamed from ${codeSpan(e.basePath)})` : '');
   return [
-    deleted.length ? `Deleted (nothing to compare): ${deleted.map((e) => code(e.path)).join(', ')}.` : '',
+    deleted.length ? `Deleted (nothing to compare): ${deleted.map((e) => codeSpan(e.path)).join(', ')}.` : '',
     unchanged.length
-      ? `Unchanged (the same bytes and external data as the baseline, not measured): ${unchanged.map((e) => `${code(e.path)}${from(e)}`).join(', ')}.`
+      ? `Unchanged (the same bytes and external data as the baseline, not measured): ${unchanged.map((e) => `${codeSpan(e.path)}${from(e)}`).join(', ')}.`
       : '',
     run.entries.some((e) => e.status === 'added' && e.record?.latency)
       ? `${ADDED} Added models have no baseline: their own p50 and p95 are shown, and nothing is judged.`
       : '',
     run.changes?.unusedAcceptances?.length
-      ? `Accepted in the accept file but not changed here: ${run.changes.unusedAcceptances.map((m) => code(m)).join(', ')}; remove those entries, so the next change to each model is held to its thresholds.`
+      ? `Accepted in the accept file but not changed here: ${run.changes.unusedAcceptances.map((m) => codeSpan(m)).join(', ')}; remove those entries, so the next change to each model is held to its thresholds.`
       : '',
     hint
-      ? `Not paired: the added and deleted models above could not be paired unambiguously. If one is a renamed model, set ${code(hint)}${alone ? `, or gate it alone with ${code(alone)}` : ''}.`
+      ? `Not paired: the added and deleted models above could not be paired unambiguously. If one is a renamed model, set ${codeSpan(hint)}${alone ? `, or gate it alone with ${codeSpan(alone)}` : ''}.`
       : '',
+    budgetLine(run),
+    markdownText(runnerLine(run)),
+    run.matrix ? THROUGHPUT_NOTE : '',
   ];
 }
 
@@ -94,10 +101,10 @@ export function notesText(run: RunRecord, line: (text: string) => string): strin
 }
 
 /** How the budget was shared, for a list with a fixed share per model (the Markdown line). */
-export function budgetLine(run: RunRecord): string {
+function budgetLine(run: RunRecord): string {
   const measured = entryRecords(run).length;
   if (measured === 0 || !run.changes) return '';
-  return `Compared with ${code(shortRef(run.changes.baselineRef))}; each of the ${measured} measured model(s) had ${duration(run.changes.perModelMs)} of the ${duration(run.changes.maxDurationMs)} \`max-duration\`.`;
+  return `Compared with ${codeSpan(shortRef(run.changes.baselineRef))}; each of the ${measured} measured model(s) had ${duration(run.changes.perModelMs)} of the ${duration(run.changes.maxDurationMs)} \`max-duration\`.`;
 }
 
 /** Cores, thread counts and how the one budget was shared over cells: what a reader needs to trust the cells. */
@@ -111,8 +118,9 @@ export function runnerLine(run: RunRecord): string {
 /** An entry's own report, folded. */
 export function entryDetails(entry: RunEntry): string {
   if (!entry.record) return '';
-  const leg = entry.leg && entry.status !== 'given' ? ` on ${escapeMarkdown(entry.leg)}` : '';
-  return `<details><summary>${verdictIcon(entry.record.verdict)} ${escapeMarkdown(entryName(entry))}${leg}: details</summary>\n\n${recordDetails(entry.record, true)}\n\n</details>`;
+  const leg = entry.leg && entry.status !== 'given' ? ` on ${markdownText(entry.leg)}` : '';
+  const summary = `${verdictIcon(entry.record.verdict)} ${markdownText(entryName(entry))}${leg}: details`;
+  return details(summary, recordDetails(entry.record, true));
 }
 
 /** Where the time went, one line per model with a regression and a profile (the rest is in its details). */
@@ -123,8 +131,8 @@ export function regressionLines(run: RunRecord): string {
     if (!record || record.verdict !== 'regression') return [];
     const diff = record.profile?.status === 'measured' ? record.profile.diff : null;
     if (!diff) return [];
-    const leaders = contributorsLine(record, diff, escapeMarkdown) || 'no node moved';
-    return [`- ${code(entry.path)}: ${leaders}; ${attributionLine(record, diff)}.`];
+    const leaders = contributorsLine(record, diff, markdownText) || 'no node moved';
+    return [`- ${codeSpan(entry.path)}: ${leaders}; ${attributionLine(record, diff)}.`];
   });
   return lines.length ? `Where the time went:\n\n${lines.join('\n')}` : '';
 }

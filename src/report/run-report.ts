@@ -13,14 +13,13 @@ import {
   type CommentContext,
 } from './comment.js';
 import { entriesMarkdown, entriesText } from './entries-table.js';
-import { code, escapeMarkdown, markdownCell, plainLine, type LineDestination } from './escape.js';
+import { codeSpan, markdownText, markdownCell, plainLine, type LineDestination } from './escape.js';
 import { table } from './markdown-tables.js';
 import { DETAILS_MARKER } from './markers.js';
 import { renderSummary } from './summary.js';
 import { renderTerminal, titleLine } from './terminal.js';
 import { columns } from './text-columns.js';
 import {
-  budgetLine,
   entryDetails,
   entryName,
   measuredInOrder,
@@ -39,7 +38,7 @@ import { pairingHint, baselinePathHint } from '../decision/entries.js';
 // (src/report/entries-table.ts), the blocks its entries call for (src/report/run-parts.ts), the outcome, and each
 // measured entry's details collapsed below.
 
-const bold = (text: string) => `**${escapeMarkdown(text)}**`;
+const bold = (text: string) => `**${markdownText(text)}**`;
 
 /** Read in five seconds: the headline, the table that answers the question, the outcome; the rest folded. */
 export function renderRunComment(run: RunRecord, ctx: CommentContext = {}): string {
@@ -55,14 +54,7 @@ export function renderRunComment(run: RunRecord, ctx: CommentContext = {}): stri
     regressionLines(run),
     bold(decideRun(run).line),
   ];
-  const more = [
-    rerunLine(ctx),
-    changeLine(run.verdict, ctx.previousVerdict),
-    ...notesMarkdown(run),
-    budgetLine(run),
-    escapeMarkdown(runnerLine(run)),
-    run.matrix ? THROUGHPUT_NOTE : '',
-  ];
+  const more = [rerunLine(ctx), changeLine(run.verdict, ctx.previousVerdict), ...notesMarkdown(run)];
   const details = [moreDetails(more), ...measuredInOrder(run).map(entryDetails)];
   const tail = [rerunDetails(entryRecords(run), ctx), ctx.runUrl ? `[Job summary and records](${ctx.runUrl})` : ''];
   // The table is above the details marker, so truncation cuts only details.
@@ -79,9 +71,6 @@ export function renderRunSummary(run: RunRecord): string {
     entriesMarkdown(run),
     regressionLines(run),
     ...notesMarkdown(run),
-    budgetLine(run),
-    escapeMarkdown(runnerLine(run)),
-    run.matrix ? THROUGHPUT_NOTE : '',
     ...measuredInOrder(run).map(entryDetails),
     bold(decideRun(run).line),
   ];
@@ -139,7 +128,7 @@ function shardRows(plan: Plan, name: (path: string) => string): string[][] {
 /** The job summary (and a dry-run comment) of a plan: nothing was measured, so there is no verdict table. */
 function planMarkdown(run: RunRecord, plan: Plan): string {
   const parts = [
-    `## latency-gate${run.id === 'latency-gate' ? '' : ` ${code(run.id)}`}: plan`,
+    `## latency-gate${run.id === 'latency-gate' ? '' : ` ${codeSpan(run.id)}`}: plan`,
     bold(run.headline),
     plan.shards.length
       ? table(
@@ -148,7 +137,7 @@ function planMarkdown(run: RunRecord, plan: Plan): string {
         )
       : '',
     plan.shards.length
-      ? `Plan digest ${code(plan.digest)}: every shard recomputes it from the changed models, and the report checks that they agree. Estimates assume each model uses its whole share of \`max-duration\`; a model that decides early takes less.`
+      ? `Plan digest ${codeSpan(plan.digest)}: every shard recomputes it from the changed models, and the report checks that they agree. Estimates assume each model uses its whole share of \`max-duration\`; a model that decides early takes less.`
       : 'Nothing to measure: the matrix is empty, so the gate jobs are skipped.',
     bold(decideRun(run).line),
   ];

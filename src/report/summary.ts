@@ -1,22 +1,18 @@
 import { agreementSection } from './agreement-markdown.js';
 import { detectableNote } from './detectable.js';
-import { code, escapeMarkdown } from './escape.js';
+import { codeSpan, markdownText } from './escape.js';
 import { duration } from '../format.js';
 import { asMeasured, recordHeadline } from '../record/headline.js';
 import { decideRecord } from '../decision/decision.js';
 import { gpuMarkdown } from './gpu-section.js';
 import { memoryTable } from './memory-markdown.js';
 import { explainDetails, explainLines } from './explain-markdown.js';
-import { coldStartTable, latencyTable, settingsTable } from './markdown-tables.js';
+import { coldStartTable, details, latencyTable, settingsTable } from './markdown-tables.js';
 import type { ReportRecord } from '../record/schema.js';
 import { latencyChartMarkdown } from './chart-markdown.js';
 import { acceptanceLine } from './acceptance-line.js';
 import { modesPhrase } from './run-facts.js';
 import { historyHeadLine, historyMarkdown } from './history-markdown.js';
-
-function details(title: string, body: string): string {
-  return body ? `<details><summary>${title}</summary>\n\n${body}\n\n</details>` : '';
-}
 
 /**
  * How sampling ended, in plain words. The statistics look at the data at a few fixed points of the budget
@@ -47,30 +43,30 @@ export function samplingLine(record: ReportRecord): string {
 /** Rebuilt from `minDetectable`: the record's own `detectable` text is never rendered (it may be a fork's). */
 export function detectableLine(record: ReportRecord): string {
   const modes = modesPhrase(record);
-  return modes ? `${detectableNote(record)} ${escapeMarkdown(modes)}`.trim() : detectableNote(record);
+  return modes ? `${detectableNote(record)} ${markdownText(modes)}`.trim() : detectableNote(record);
 }
 
 export function reasons(record: ReportRecord): string {
   const l = record.latency;
   if (!l) return '';
   return (['p50', 'p95'] as const)
-    .map((n) => `- **${n}** (${l[n].verdict}): ${l[n].reasons.map(escapeMarkdown).join('; ')}.`)
+    .map((n) => `- **${n}** (${l[n].verdict}): ${l[n].reasons.map(markdownText).join('; ')}.`)
     .join('\n');
 }
 
 /** The job summary: verdict line and small table first, everything else folded away. */
 export function renderSummary(record: ReportRecord): string {
-  const named = record.id === 'latency-gate' ? '' : ` ${code(record.id)}`;
+  const named = record.id === 'latency-gate' ? '' : ` ${codeSpan(record.id)}`;
   const decided = decideRecord(record);
-  const title = `## ${decided.icon} latency-gate${named}: ${escapeMarkdown(decided.title)}`;
+  const title = `## ${decided.icon} latency-gate${named}: ${markdownText(decided.title)}`;
   const parts = [
     title,
-    `**${escapeMarkdown(asMeasured(record.verdict, recordHeadline(record)))}**`,
+    `**${markdownText(asMeasured(record.verdict, recordHeadline(record)))}**`,
     latencyTable(record),
-    escapeMarkdown(acceptanceLine(record)),
+    markdownText(acceptanceLine(record)),
     record.latency ? `${samplingLine(record)} ${detectableLine(record)}`.trim() : '',
     explainLines(record),
-    record.warnings.length ? record.warnings.map((w) => `> ⚠️ ${escapeMarkdown(w)}`).join('\n>\n') : '',
+    record.warnings.length ? record.warnings.map((w) => `> ⚠️ ${markdownText(w)}`).join('\n>\n') : '',
     historyHeadLine(record),
     details('Why this verdict', reasons(record)),
     latencyChartMarkdown(record),
@@ -81,7 +77,7 @@ export function renderSummary(record: ReportRecord): string {
     details('GPU: device, clocks, node placement', gpuMarkdown(record)),
     details('Cold start (not part of the verdict)', coldStartTable(record)),
     details('Settings and environment', settingsTable(record)),
-    `**${escapeMarkdown(decided.line)}**`,
+    `**${markdownText(decided.line)}**`,
   ];
   return `${parts.filter(Boolean).join('\n\n')}\n`;
 }

@@ -2,7 +2,7 @@
 // GITHUB_STEP_SUMMARY files, a working directory, and the node binary of the caller's choice.
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { escapeMarkdown } from '../../src/report/escape.js';
+import { markdownText } from '../../src/report/escape.js';
 import { runProcess, tempDir, type ProcessResult } from './cli.js';
 
 export interface ActionRun extends ProcessResult {
@@ -59,7 +59,7 @@ export async function runAction(
  * `outcome-reason` output says them (one decision worded everywhere), after the gate's name.
  */
 export function titleLine(level: '##' | '###', named: string, outputs: Record<string, string>, suffix = ''): RegExp {
-  const reason = escapeMarkdown(outputs['outcome-reason'] ?? '(no outcome-reason output)');
+  const reason = markdownText(outputs['outcome-reason'] ?? '(no outcome-reason output)');
   const quote = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   return new RegExp(`^${level} \\S+ latency-gate${quote(named)}: ${quote(reason)}${quote(suffix)}$`, 'm');
 }

@@ -6,7 +6,7 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { before, describe, it } from 'node:test';
 import { KILL_GRACE_MS } from '../../src/bench/budget.js';
-import { escapeMarkdown } from '../../src/report/escape.js';
+import { markdownText } from '../../src/report/escape.js';
 import { hangingModel, runtimeErrorModel, writeMlp } from '../fixtures/onnx/index.js';
 import { expectError, QUICK, runIn, STACK_FRAME, workspace } from '../fixtures/bad/expect.js';
 import { runAction } from '../helpers/action.js';
@@ -161,7 +161,7 @@ describe('the action still writes its summary and outputs', () => {
       assert.match(run.stdout, /^Outcome: failed \(exit code 2\): /m, 'the outcome line, in the log');
       assert.equal(run.outputs.verdict, 'error', context);
       assert.match(run.summary, /^## 💥 latency-gate: error/);
-      assert.ok(run.summary.includes(escapeMarkdown(`Error: ${message()}`)), run.summary);
+      assert.ok(run.summary.includes(markdownText(`Error: ${message()}`)), run.summary);
       // '::debug::' lines reach the log only when the run has debug logging on (ACTIONS_STEP_DEBUG).
       const visible = context
         .split('\n')
