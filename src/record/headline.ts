@@ -28,7 +28,9 @@ function describe(name: 'p50' | 'p95', m: MetricResult): string {
  * The headline rebuilt from the record's numbers, error and failing output: what every renderer shows. A
  * record from another run (a fork's, in report mode) could carry any sentence in its `headline` field.
  */
-export function recordHeadline(record: ReportRecord): string {
+export function recordHeadline(
+  record: Pick<ReportRecord, 'verdict' | 'latency' | 'error' | 'agreement' | 'memory'>,
+): string {
   return headline(
     record.verdict,
     record.latency,

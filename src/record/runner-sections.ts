@@ -2,7 +2,7 @@ import type { BenchOutcome } from '../bench/child-messages.js';
 import type { EnvironmentInfo } from '../environment/describe.js';
 import type { GateConfig } from '../inputs/config.js';
 import type { GpuRecord } from './gpu-section.js';
-import { hugePagesNote, placementSection, type MemoryPlacementSection } from './environment-section.js';
+import { hugePagesNote, type MemoryPlacementSection } from './environment-section.js';
 import { fixedCostNote, fixedCostSection, type FixedCostSection } from './fixed-cost.js';
 import type { SessionSettings } from '../bench/protocol.js';
 
@@ -30,8 +30,8 @@ export function runnerSections(
   latency: Latency | null,
 ): RunnerSections {
   const { outcome } = parts;
-  const placement = outcome.memoryPlacement
-    ? placementSection(outcome.memoryPlacement, parts.environment.allocatorSettings ?? [])
+  const placement: MemoryPlacementSection | undefined = outcome.memoryPlacement
+    ? { ...outcome.memoryPlacement, runnerAllocatorSettings: [...(parts.environment.allocatorSettings ?? [])] }
     : undefined;
   const fixedCost = outcome.fixedCost ? fixedCostSection(outcome.fixedCost) : undefined;
   // Huge pages place the weights in host memory: on a GPU provider they are not what makes sessions differ.
