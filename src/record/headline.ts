@@ -1,7 +1,7 @@
 import { duration, interval, percent, percentChange, settingPercent } from '../format.js';
 import { passBand } from '../stats/verdict.js';
 import { memoryClause } from './memory-section.js';
-import type { MetricResult, ReportRecord, Verdict } from './schema.js';
+import { clip, type MetricResult, type ReportRecord, type Verdict } from './schema.js';
 import { signatureFailed } from '../decision/agreement-advice.js';
 
 type Metrics = { p50: MetricResult; p95: MetricResult };
@@ -103,10 +103,7 @@ function headlineWord(record: ReportRecord): string {
  */
 export function headlineDetail(record: ReportRecord): string {
   const l = record.latency;
-  if (record.verdict === 'error' || !l) {
-    const message = record.error?.message ?? 'the gate could not run';
-    return message.length > BRIEF_ERROR ? `${message.slice(0, BRIEF_ERROR - 1)}…` : message;
-  }
+  if (record.verdict === 'error' || !l) return clip(record.error?.message ?? 'the gate could not run', BRIEF_ERROR);
   if (record.verdict === 'unjudged')
     return `no baseline; the model's own p50 ${duration(l.p50.candidate)}, p95 ${duration(l.p95.candidate)}`;
   const metrics = (['p50', 'p95'] as const).map((n) => `${n} ${percentChange(l[n].ratio)} ${l[n].verdict}`).join(', ');
