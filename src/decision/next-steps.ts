@@ -60,8 +60,6 @@ function acceptEntry(record: RecordFacts): string {
   return `the entry for '${model}' under 'accept:' in '${file}'`;
 }
 
-const wholePercent = (x: number) => `+${Math.round(x * 100)}%`;
-
 /** 'p50 regression (+15.3%)', and by how much it went past a bound that was accepted for it. */
 function regressionWhat(name: 'p50' | 'p95', m: MetricFacts, acceptance: AcceptanceFacts | null | undefined): string {
   const accepted = acceptance?.honored ? acceptance[name] : null;
@@ -137,7 +135,7 @@ export function problems(record: RecordFacts, maxDurationMs: number): Problem[] 
   const accept: AcceptPart | undefined =
     l && regressed.length
       ? {
-          settings: regressed.map((n) => `'${n}: ${wholePercent(acceptableBound(l[n]))}'`),
+          settings: regressed.map((n) => `'${n}: +${Math.round(acceptableBound(l[n]) * 100)}%'`),
           lets: "the intervals' upper ends with the noise floor",
           otherwise: 'find what made the candidate slower',
           entry,
