@@ -48,7 +48,7 @@ interface DecisionParts {
   what?: string | null;
   next?: string | null;
   /** The title's reason where it is not `what`: a pass's figures, a caveat without its `fail-on` clause. */
-  reason?: string;
+  reason?: string | null | undefined;
 }
 
 function decision(verdict: string, failed: boolean, status: Status, parts: DecisionParts): Decision {
@@ -60,7 +60,7 @@ function decision(verdict: string, failed: boolean, status: Status, parts: Decis
   const line = `Outcome: ${status} (exit code ${exitCode})${said}.${next ? ` Next: ${next}.` : ''}`;
   const outcome: Outcome =
     status === 'planned' ? 'planned' : exitCode === 2 ? 'error' : exitCode === 1 ? 'failed' : 'passed';
-  const reason = parts.reason ?? what;
+  const reason = parts.reason || what;
   // Nothing compared is never called a pass, though the step goes on; a caveat says the step passed with it.
   const word = status !== 'not failed' ? `${outcome}:` : verdict === 'unjudged' ? 'not failed:' : 'passed, but';
   const title = reason ? `${word} ${subject ? `${subject}: ` : ''}${reason}` : word.replace(/:$/, '');
@@ -102,7 +102,7 @@ export function decideRecord(record: RecordFacts, budgetMs = record.settings.max
     // The error's own message, short enough for a title.
     const message = record.error?.message;
     const reason = message && message.length > 150 ? `${message.slice(0, 149)}…` : message;
-    return decision(verdict, true, 'failed', { ...errorProblem(record, budgetMs), ...(reason ? { reason } : {}) });
+    return decision(verdict, true, 'failed', { ...errorProblem(record, budgetMs), reason });
   }
   const failOn = parseRecordedFailOn(record.settings.failOn);
   const found = problems(record, budgetMs);
@@ -112,10 +112,7 @@ export function decideRecord(record: RecordFacts, budgetMs = record.settings.max
   if (verdict === 'unjudged')
     return decision(verdict, failed, failed ? 'failed' : 'not failed', { what: 'nothing was compared (no baseline)' });
   if (failed) return decision(verdict, true, 'failed', { what: "failed by 'fail-on'" });
-  if (found.length === 0) {
-    const reason = passedReason(record);
-    return decision(verdict, false, 'passed', reason ? { reason } : {});
-  }
+  if (found.length === 0) return decision(verdict, false, 'passed', { reason: passedReason(record) });
   const setting = failOn.length ? `'fail-on: ${failOn.join(',')}'` : "'fail-on: never'";
   const seen = found.map((p) => p.what).join(', ');
   return decision(verdict, false, 'not failed', {
@@ -136,7 +133,7 @@ function quoting(run: RunFacts, failed: boolean, entry: EntryFacts, own: Decisio
     subject,
     what: own.what,
     next: own.next,
-    ...(own.reason ? { reason: `${own.reason}${more}` } : {}),
+    reason: own.reason && `${own.reason}${more}`,
   });
 }
 
