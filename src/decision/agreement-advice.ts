@@ -55,7 +55,7 @@ export interface ToleranceAcceptance {
 function noTolerance(a: AgreementFacts, entry: string): string | undefined {
   if (signatureFailed(a))
     return "restore the inputs and outputs, or if the change is intended and every consumer is updated, set 'allow-signature-change: true' in this pull request and remove it once it merges";
-  const failing = a.outputs.filter((o) => o.verdict === 'fail');
+  const { failing, cosine, top1, lowCosine, lowTop1 } = lows(a);
   const changedType = failing.find((o) => o.comparison === 'none');
   if (changedType)
     return `output ${quote(changedType.name)} changed its type or shape: restore it, or once every consumer is updated set 'allow-signature-change: true' in this pull request and remove it once it merges`;
@@ -65,7 +65,6 @@ function noTolerance(a: AgreementFacts, entry: string): string | undefined {
   const nonFinite = failing.find((o) => o.nonFiniteMismatches > 0);
   if (nonFinite)
     return `output ${quote(nonFinite.name)} has NaN or Inf where the baseline has none (or the other way round), which no tolerance passes: fix the export`;
-  const { cosine, top1, lowCosine, lowTop1 } = lows(a);
   if (cosine < DIFFERENT_MODEL.cosine || top1 < DIFFERENT_MODEL.top1) {
     const worst =
       cosine < DIFFERENT_MODEL.cosine

@@ -1,5 +1,5 @@
 import type { FailCondition } from '../inputs/config.js';
-import { countPhrase, notCompared, pairingHint, runBudgetMs } from './entries.js';
+import { countPhrase, notCompared, pairingHint } from './entries.js';
 import type { EntryFacts, RecordFacts, RunFacts } from './facts.js';
 import { failingCondition, firedConditions, parseRecordedFailOn, type FailFacts } from './fail-on.js';
 import { errorProblem, nextOf, problems } from './next-steps.js';
@@ -48,7 +48,7 @@ interface DecisionParts {
   what?: string | null;
   next?: string | null;
   /** The title's reason where it is not `what`: a pass's figures, a caveat without its `fail-on` clause. */
-  reason?: string;
+  reason?: string | null | undefined;
 }
 
 function decision(verdict: string, failed: boolean, status: Status, parts: DecisionParts): Decision {
@@ -60,7 +60,7 @@ function decision(verdict: string, failed: boolean, status: Status, parts: Decis
   const line = `Outcome: ${status} (exit code ${exitCode})${said}.${next ? ` Next: ${next}.` : ''}`;
   const outcome: Outcome =
     status === 'planned' ? 'planned' : exitCode === 2 ? 'error' : exitCode === 1 ? 'failed' : 'passed';
-  const reason = parts.reason ?? what;
+  const reason = parts.reason || what;
   // Nothing compared is never called a pass, though the step goes on; a caveat says the step passed with it.
   const word = status !== 'not failed' ? `${outcome}:` : verdict === 'unjudged' ? 'not failed:' : 'passed, but';
   const title = reason ? `${word} ${subject ? `${subject}: ` : ''}${reason}` : word.replace(/:$/, '');
@@ -87,23 +87,6 @@ function passedReason(record: RecordFacts): string | undefined {
   return `${figures}, within the${accepted ? ' change' : ''}${accepted || ' thresholds'}`;
 }
 
-/** An error's own message, short enough for a title. */
-function errorReason(message: string | undefined): string | undefined {
-  if (!message) return undefined;
-  return message.length > 150 ? `${message.slice(0, 149)}…` : message;
-}
-
-/** The facts `fail-on` judges in one model's record. */
-export function recordFailFacts(record: Pick<RecordFacts, 'verdict' | 'agreement' | 'latency' | 'memory'>): FailFacts {
-  const l = record.latency;
-  return {
-    verdict: record.verdict,
-    agreement: record.agreement.verdict,
-    suspectsRegression: l ? [l.p50, l.p95].some((m) => m.suspected === 'regression') : false,
-    memory: record.memory?.verdict ?? null,
-  };
-}
-
 /** Whether one model's result fails the step: an error always does, anything else as `fail-on` says. */
 export function failsStep(failOn: readonly FailCondition[], facts: FailFacts): boolean {
   return facts.verdict === 'error' || firedConditions(failOn, facts).length > 0;
@@ -116,8 +99,10 @@ export function failsStep(failOn: readonly FailCondition[], facts: FailFacts): b
 export function decideRecord(record: RecordFacts, budgetMs = record.settings.maxDurationMs): Decision {
   const { verdict, failed } = record;
   if (verdict === 'error') {
-    const reason = errorReason(record.error?.message);
-    return decision(verdict, true, 'failed', { ...errorProblem(record, budgetMs), ...(reason ? { reason } : {}) });
+    // The error's own message, short enough for a title.
+    const message = record.error?.message;
+    const reason = message && message.length > 150 ? `${message.slice(0, 149)}…` : message;
+    return decision(verdict, true, 'failed', { ...errorProblem(record, budgetMs), reason });
   }
   const failOn = parseRecordedFailOn(record.settings.failOn);
   const found = problems(record, budgetMs);
@@ -127,10 +112,7 @@ export function decideRecord(record: RecordFacts, budgetMs = record.settings.max
   if (verdict === 'unjudged')
     return decision(verdict, failed, failed ? 'failed' : 'not failed', { what: 'nothing was compared (no baseline)' });
   if (failed) return decision(verdict, true, 'failed', { what: "failed by 'fail-on'" });
-  if (found.length === 0) {
-    const reason = passedReason(record);
-    return decision(verdict, false, 'passed', reason ? { reason } : {});
-  }
+  if (found.length === 0) return decision(verdict, false, 'passed', { reason: passedReason(record) });
   const setting = failOn.length ? `'fail-on: ${failOn.join(',')}'` : "'fail-on: never'";
   const seen = found.map((p) => p.what).join(', ');
   return decision(verdict, false, 'not failed', {
@@ -140,11 +122,19 @@ export function decideRecord(record: RecordFacts, budgetMs = record.settings.max
   });
 }
 
-/** How a decision names an entry: a matrix cell by its sizes and threads, a changed model by its path. */
-function nameOf(entry: EntryFacts): string {
-  if (entry.cell) return entry.cell.label;
+/**
+ * A run's decision in the words of the entry that decided it, named: a matrix cell by its sizes and threads, a
+ * changed model by its path. `more` follows the entry's reason.
+ */
+function quoting(run: RunFacts, failed: boolean, entry: EntryFacts, own: Decision, more = ''): Decision {
   // Legs of one given pair differ only by where they ran.
-  return entry.status === 'given' && entry.leg ? `leg ${entry.leg}` : entry.path;
+  const subject = entry.cell?.label ?? (entry.status === 'given' && entry.leg ? `leg ${entry.leg}` : entry.path);
+  return decision(run.verdict, failed, failed ? 'failed' : 'not failed', {
+    subject,
+    what: own.what,
+    next: own.next,
+    reason: own.reason && `${own.reason}${more}`,
+  });
 }
 
 /** The verdict of a run of several entries: the worst of the compared models', `unjudged` when none was. */
@@ -153,29 +143,35 @@ export function runVerdictOf(entries: readonly EntryFacts[]): string {
 }
 
 /**
- * Whether a run of several entries fails: a model's record failed by `fail-on`, or `fail-on: unjudged` and a
- * changed model went uncompared.
+ * Whether a run of several entries with this verdict fails: an error, a model's record failed by `fail-on`, or
+ * `fail-on: unjudged` and a changed model went uncompared.
  */
-export function runFailsStep(failOn: readonly FailCondition[], entries: readonly EntryFacts[]): boolean {
-  const verdict = runVerdictOf(entries);
+export function runFailsStep(
+  failOn: readonly FailCondition[],
+  entries: readonly EntryFacts[],
+  verdict: string,
+): boolean {
   if (verdict === 'error' || entries.some((e) => e.record?.failed)) return true;
-  return (
-    firedConditions(failOn, { verdict, agreement: 'skipped', uncompared: entries.filter(notCompared).length }).length >
-    0
-  );
+  const uncompared = entries.filter(notCompared).length;
+  return firedConditions(failOn, { verdict, agreement: 'skipped', uncompared }).length > 0;
 }
 
 /** The decision of a run: a single run's is its record's; a run of several names the entry that decided it. */
 export function decideRun(run: RunFacts): Decision {
   const single = run.kind === 'single' && run.entries.length === 1 ? run.entries[0]?.record : undefined;
   if (single) return decideRecord(single);
-  const budget = runBudgetMs(run);
+  // The budget the user set for the whole run: a matrix cell's or a changed model's record holds only its share.
+  const budget = run.matrix?.budget.maxDurationMs ?? run.changes?.maxDurationMs;
   const { verdict, failed } = run;
   if (run.plan) return decidePlan(run.plan.shards, run.plan.planned.length);
   // A run stopped as a whole (shards missing from a report) says why before any one model's result.
   const whole = run.error && (run.error.phase === 'shards' || !run.entries.some((e) => e.record?.verdict === 'error'));
   if (verdict === 'error' && run.error && whole)
-    return decision(verdict, true, 'failed', { what: run.error.message, next: wholeRunNext(run.error.phase) });
+    return decision(verdict, true, 'failed', {
+      what: run.error.message,
+      // A report whose shards did not all arrive: the jobs to rerun, then the report.
+      next: run.error.phase === 'shards' ? 'rerun the failed or missing shard jobs, then this report job' : null,
+    });
   // A model that failed on its own numbers or outputs; an added one fails only through 'fail-on: unjudged', below.
   const deciding =
     run.entries.find((e) => e.record?.verdict === 'error') ??
@@ -186,13 +182,7 @@ export function decideRun(run: RunFacts): Decision {
     const more = run.entries.filter(
       (e) => e !== deciding && (e.record?.failed || e.record?.verdict === 'error'),
     ).length;
-    const others = more ? ` (and ${more} more failing)` : '';
-    return decision(verdict, true, 'failed', {
-      subject: nameOf(deciding),
-      what: own.what,
-      next: own.next,
-      ...(own.reason ? { reason: `${own.reason}${others}` } : {}),
-    });
+    return quoting(run, true, deciding, own, more ? ` (and ${more} more failing)` : '');
   }
   const uncompared = run.entries.filter(notCompared);
   const hint = pairingHint(run);
@@ -214,13 +204,7 @@ export function decideRun(run: RunFacts): Decision {
   for (const entry of run.entries) {
     if (!entry.record) continue;
     const own = decideRecord(entry.record, budget);
-    if (own.what && !own.failed)
-      return decision(verdict, false, 'not failed', {
-        subject: nameOf(entry),
-        what: own.what,
-        next: own.next,
-        ...(own.reason ? { reason: own.reason } : {}),
-      });
+    if (own.what && !own.failed) return quoting(run, false, entry, own);
   }
   if (uncompared.length)
     return decision(verdict, false, 'passed', {
@@ -237,11 +221,6 @@ function decidePlan(shards: readonly string[], models: number): Decision {
   if (shards.length === 0) return decision('unjudged', false, 'planned', { what: 'no model to measure, no shard' });
   const what = `${models} model${models === 1 ? '' : 's'} in ${shards.length} shard${shards.length === 1 ? '' : 's'}`;
   return decision('unjudged', false, 'planned', { what });
-}
-
-/** The next step of a report whose shards did not all arrive: the jobs to rerun, then the report. */
-function wholeRunNext(phase: string): string | null {
-  return phase === 'shards' ? 'rerun the failed or missing shard jobs, then this report job' : null;
 }
 
 /** The decision of an A/A calibration: an error in any run fails it, as any error fails a gate. */

@@ -1,4 +1,4 @@
-import type { EntryFacts, RunFacts } from './facts.js';
+import type { EntryFacts } from './facts.js';
 
 // The entries of a run that went uncompared, and the settings that would pair them: part of a run's decision
 // (an uncompared model fails with `fail-on: unjudged`) and of its next step.
@@ -38,9 +38,4 @@ export function baselinePathHint(run: {
   const deleted = run.entries.find((e) => e.status === 'deleted');
   if (!added || !deleted || !run.changes) return undefined;
   return `candidate: ${added.path}, baseline-ref: ${run.changes.baselineRef}, baseline-path: ${deleted.path}`;
-}
-
-/** The budget the user set for the whole run: a matrix cell's or a changed model's record holds only its share. */
-export function runBudgetMs(run: Pick<RunFacts, 'changes' | 'matrix'>): number | undefined {
-  return run.matrix?.budget.maxDurationMs ?? run.changes?.maxDurationMs;
 }

@@ -14,9 +14,8 @@ export interface OutputFacts {
   nonFiniteMismatches: number;
   minPassingAtol: number | null;
   cosine: number | null;
-  cosineChecked: boolean;
   ranking: { top1Agreement: number } | null;
-  tolerances: { atol: number; minCosine: number; minTop1Agreement: number | null; elementwise: boolean };
+  tolerances: { minCosine: number; minTop1Agreement: number | null; elementwise: boolean };
 }
 
 export interface AgreementFacts {
@@ -30,7 +29,6 @@ export interface MetricFacts {
   verdict: string;
   ratio: number;
   ci: readonly [number, number];
-  threshold: number;
   noiseFloor: number;
   suspected?: 'regression' | 'improvement' | undefined;
   /** 1-3 session pairs left the metric undecided: the fewest that would decide it (null: none up to 16). */
@@ -43,11 +41,8 @@ interface MemoryFigure {
 }
 
 export interface RecordFacts {
-  id: string;
-  label: string;
   verdict: string;
   failed: boolean;
-  headline: string;
   error: { message: string; kind: string; phase: string } | null;
   sampling: { rounds: number };
   settings: { failOn: string; maxDurationMs: number; acceptFile?: string; noiseFloor?: { source: string } };
@@ -72,8 +67,6 @@ export interface AcceptanceFacts {
   file: string;
   p50: number | null;
   p95: number | null;
-  agreement: unknown;
-  thresholds: { p50: number; p95: number };
   honored: boolean;
 }
 

@@ -60,8 +60,6 @@ function acceptEntry(record: RecordFacts): string {
   return `the entry for '${model}' under 'accept:' in '${file}'`;
 }
 
-const wholePercent = (x: number) => `+${Math.round(x * 100)}%`;
-
 /** 'p50 regression (+15.3%)', and by how much it went past a bound that was accepted for it. */
 function regressionWhat(name: 'p50' | 'p95', m: MetricFacts, acceptance: AcceptanceFacts | null | undefined): string {
   const accepted = acceptance?.honored ? acceptance[name] : null;
@@ -69,37 +67,6 @@ function regressionWhat(name: 'p50' | 'p95', m: MetricFacts, acceptance: Accepta
   if (accepted === null || accepted === undefined) return base;
   const beyond = ((m.ratio - 1 - accepted) * 100).toFixed(1);
   return `${base}, ${beyond} points beyond the accepted +${settingPercent(accepted)}`;
-}
-
-/**
- * The acceptance of every regressed metric at once, with bounds from the intervals; a threshold is never the
- * first advice, since raising it loosens the gate for every later pull request.
- */
-function slowdownAccept(
-  record: RecordFacts,
-  l: NonNullable<RecordFacts['latency']>,
-  regressed: readonly ('p50' | 'p95')[],
-): AcceptPart {
-  return {
-    settings: regressed.map((n) => `'${n}: ${wholePercent(acceptableBound(l[n]))}'`),
-    lets: "the intervals' upper ends with the noise floor",
-    otherwise: 'find what made the candidate slower',
-    entry: acceptEntry(record),
-  };
-}
-
-/** The tolerances that would pass the outputs, as part of an acceptance entry, where tolerances should. */
-function toleranceAccept(a: RecordFacts['agreement'], record: RecordFacts): { accept?: AcceptPart } {
-  const fix = toleranceAcceptance(a);
-  if (!fix) return {};
-  return {
-    accept: {
-      settings: fix.settings,
-      lets: fix.lets.join(', '),
-      otherwise: 'fix the export',
-      entry: acceptEntry(record),
-    },
-  };
 }
 
 /** Why a run ended in an error and what to do about it. */
@@ -149,16 +116,31 @@ export function errorProblem(record: RecordFacts, maxDurationMs: number): { what
 export function problems(record: RecordFacts, maxDurationMs: number): Problem[] {
   const out: Problem[] = [];
   const a = record.agreement;
+  const entry = acceptEntry(record);
+  // The tolerances that would pass the outputs, as part of an acceptance entry, where tolerances should.
+  const fix = toleranceAcceptance(a);
   if (a.verdict === 'fail')
     out.push({
       kind: 'agreement',
       what: signatureFailed(a) ? "the models' inputs or outputs changed" : 'the outputs disagree',
-      next: agreementAdvice(a, acceptEntry(record)),
-      ...toleranceAccept(a, record),
+      next: agreementAdvice(a, entry),
+      ...(fix
+        ? { accept: { settings: fix.settings, lets: fix.lets.join(', '), otherwise: 'fix the export', entry } }
+        : {}),
     });
   const l = record.latency;
   const regressed = (['p50', 'p95'] as const).filter((n) => l?.[n].verdict === 'regression');
-  const accept = l && regressed.length ? slowdownAccept(record, l, regressed) : undefined;
+  // The acceptance of every regressed metric at once, with bounds from the intervals; a threshold is never the
+  // first advice, since raising it loosens the gate for every later pull request.
+  const accept: AcceptPart | undefined =
+    l && regressed.length
+      ? {
+          settings: regressed.map((n) => `'${n}: +${Math.round(acceptableBound(l[n]) * 100)}%'`),
+          lets: "the intervals' upper ends with the noise floor",
+          otherwise: 'find what made the candidate slower',
+          entry,
+        }
+      : undefined;
   for (const name of regressed) {
     const m = l?.[name];
     if (m && accept)

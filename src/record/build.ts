@@ -5,7 +5,6 @@ import type { GpuRecord } from './gpu-section.js';
 import type { GateConfig } from '../inputs/config.js';
 import type { LocatedModels, ModelFileInfo } from '../models/locate.js';
 import type { ModelFacts } from '../models/inspect.js';
-import type { ModelSignature } from '../models/signature.js';
 import type { LatencyAnalysis, LatencySummary, MetricAnalysis } from '../stats/types.js';
 import { describeDetectable, overallVerdict } from '../stats/verdict.js';
 import { acceptanceSection, unneeded } from './acceptance-section.js';
@@ -13,8 +12,8 @@ import type { LoadWindow } from '../environment/load.js';
 import { describeLoad, disturbanceLevel, worstWindow } from '../stats/disturbance.js';
 import { SHOWN_WAIT_SHARE } from '../stats/policy.js';
 import type { RecordLoad } from './load-windows.js';
-import { headline, disagreement } from './headline.js';
-import { memoryClause, type MemorySection } from './memory-section.js';
+import { recordHeadline } from './headline.js';
+import type { MemorySection } from './memory-section.js';
 import type { ItemsPerCall } from '../models/items-per-call.js';
 import { throughputOf } from './throughput.js';
 import { failsStep } from '../decision/decision.js';
@@ -158,13 +157,14 @@ export function buildRecord(parts: RecordParts): ReportRecord {
         : 'the benchmark ended before any look at the data; raise max-duration';
   const load = loadSection(parts.load, outcome.warmup?.runQueueWaitsRemoved === true);
   const runner = runnerSections(parts, latency);
-  const suspects = analysis ? [analysis.p50, analysis.p95].some((m) => m.suspected === 'regression') : false;
-  const failedByPolicy = failsStep(config.failOn, {
-    verdict,
-    agreement: parts.agreement.verdict,
-    suspectsRegression: suspects,
-    memory: parts.memory?.verdict ?? null,
-  });
+  const error =
+    verdict === 'error'
+      ? {
+          message: errorMessage ?? 'unknown error',
+          kind: outcome.error?.kind ?? 'internal',
+          phase: outcome.error?.phase ?? 'analysis',
+        }
+      : null;
   const throughput =
     parts.itemsPerCall && latency
       ? throughputOf(parts.itemsPerCall, { baseline: latency.p50.baseline, candidate: latency.p50.candidate })
@@ -177,25 +177,14 @@ export function buildRecord(parts: RecordParts): ReportRecord {
     mode: 'gate',
     createdAt: parts.createdAt,
     verdict,
-    failed: failedByPolicy,
-    headline: clip(
-      headline(
-        verdict,
-        latency,
-        errorMessage,
-        parts.agreement.verdict === 'fail' ? disagreement(parts.agreement) : undefined,
-        memoryClause(parts.memory),
-      ),
-      8000,
-    ),
-    error:
-      verdict === 'error'
-        ? {
-            message: errorMessage ?? 'unknown error',
-            kind: outcome.error?.kind ?? 'internal',
-            phase: outcome.error?.phase ?? 'analysis',
-          }
-        : null,
+    failed: failsStep(config.failOn, {
+      verdict,
+      agreement: parts.agreement.verdict,
+      suspectsRegression: analysis ? [analysis.p50, analysis.p95].some((m) => m.suspected === 'regression') : false,
+      memory: parts.memory?.verdict ?? null,
+    }),
+    headline: clip(recordHeadline({ verdict, latency, error, agreement: parts.agreement, memory: parts.memory }), 8000),
+    error,
     models: modelsSection(parts),
     latency,
     // Only where measured, so a run without a matrix or memory writes the record it always wrote.
@@ -259,7 +248,6 @@ function loadSection(windows: LoadWindow[] | undefined, waitsRemoved: boolean): 
   return { looks: windows.map((w) => ({ ...w, top: w.top.map(({ cores }) => ({ cores })) })), level, note };
 }
 
-/** What the headline says about failed agreement: a changed signature first, else the worst output. */
 /** Raw timings keep nanosecond resolution (3 decimals of µs) and no float noise beyond it: smaller records. */
 function round3(us: number): number {
   return Math.round(us * 1000) / 1000;
@@ -272,21 +260,20 @@ function describeBaseline(config: GateConfig): string {
 }
 
 function modelsSection({ config, located, files, outcome }: RecordParts): ReportRecord['models'] {
-  const signature = (s: ModelSignature | undefined) => s ?? null;
   return {
     candidate: {
       path: config.candidate,
       commit: null,
       source: located?.sources.candidate ?? null,
       ...files.candidate,
-      signature: signature(outcome.signatures?.candidate),
+      signature: outcome.signatures?.candidate ?? null,
     },
     baseline: {
       path: located?.baselineLabel ?? describeBaseline(config),
       commit: located?.baselineCommit ?? null,
       source: located?.sources.baseline ?? null,
       ...files.baseline,
-      signature: signature(outcome.signatures?.baseline),
+      signature: outcome.signatures?.baseline ?? null,
     },
   };
 }

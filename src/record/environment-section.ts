@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { MemoryPlacement } from '../environment/memory-placement.js';
 import type { SessionSettings } from '../bench/protocol.js';
 import { percent } from '../format.js';
 import { gpuRecordSchema } from './gpu-section.js';
@@ -54,10 +53,6 @@ export const environmentSchema = z.object({
   /** The options every timed session was created with; absent in older records. */
   sessionOptions: sessionSettingsSchema.optional(),
 });
-
-export function placementSection(child: MemoryPlacement, runnerSettings: readonly string[]): MemoryPlacementSection {
-  return { ...child, runnerAllocatorSettings: [...runnerSettings] };
-}
 
 /**
  * One sentence when transparent huge pages are `always` on a CPU run: sessions of one model then run at

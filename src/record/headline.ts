@@ -1,7 +1,7 @@
 import { duration, interval, percent, percentChange, settingPercent } from '../format.js';
 import { passBand } from '../stats/verdict.js';
 import { memoryClause } from './memory-section.js';
-import type { MetricResult, ReportRecord, Verdict } from './schema.js';
+import { clip, type MetricResult, type ReportRecord, type Verdict } from './schema.js';
 import { signatureFailed } from '../decision/agreement-advice.js';
 
 type Metrics = { p50: MetricResult; p95: MetricResult };
@@ -28,7 +28,9 @@ function describe(name: 'p50' | 'p95', m: MetricResult): string {
  * The headline rebuilt from the record's numbers, error and failing output: what every renderer shows. A
  * record from another run (a fork's, in report mode) could carry any sentence in its `headline` field.
  */
-export function recordHeadline(record: ReportRecord): string {
+export function recordHeadline(
+  record: Pick<ReportRecord, 'verdict' | 'latency' | 'error' | 'agreement' | 'memory'>,
+): string {
   return headline(
     record.verdict,
     record.latency,
@@ -101,10 +103,7 @@ function headlineWord(record: ReportRecord): string {
  */
 export function headlineDetail(record: ReportRecord): string {
   const l = record.latency;
-  if (record.verdict === 'error' || !l) {
-    const message = record.error?.message ?? 'the gate could not run';
-    return message.length > BRIEF_ERROR ? `${message.slice(0, BRIEF_ERROR - 1)}…` : message;
-  }
+  if (record.verdict === 'error' || !l) return clip(record.error?.message ?? 'the gate could not run', BRIEF_ERROR);
   if (record.verdict === 'unjudged')
     return `no baseline; the model's own p50 ${duration(l.p50.candidate)}, p95 ${duration(l.p95.candidate)}`;
   const metrics = (['p50', 'p95'] as const).map((n) => `${n} ${percentChange(l[n].ratio)} ${l[n].verdict}`).join(', ');

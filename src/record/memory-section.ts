@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { byteChange, percentChange, settingPercent } from '../format.js';
 import { ARENA_SETTINGS, type MemoryProbe } from '../bench/memory-protocol.js';
 import type { MemoryRun } from '../bench/memory.js';
-import { compareMemory, worstMemoryVerdict, type MemoryComparison } from '../stats/memory.js';
+import { compareMemory, worstMemoryVerdict } from '../stats/memory.js';
 import { MEMORY_NOISE_BYTES } from '../stats/policy.js';
 
 const finite = z.number().finite();
@@ -60,25 +60,17 @@ export type MemoryComparisonRecord = z.infer<typeof comparisonSchema>;
 
 const finiteOrNull = (x: number): number | null => (Number.isFinite(x) ? x : null);
 
-function comparisonRecord(c: MemoryComparison): MemoryComparisonRecord {
-  return {
-    baseline: c.baseline,
-    candidate: c.candidate,
-    ratio: finiteOrNull(c.ratio),
-    range: [finiteOrNull(c.range[0]), finiteOrNull(c.range[1])],
-    changeBytes: c.changeBytes,
-    verdict: c.verdict,
-  };
-}
-
 /** The probes of one run, compared per figure; the verdict is the worst judged one. */
 export function memorySection(run: MemoryRun, options: { threshold: number | undefined; gpu: boolean }): MemorySection {
   const of = (arm: 'baseline' | 'candidate') => run.probes.filter((p) => p.arm === arm);
   const baseline = of('baseline');
   const candidate = of('candidate');
   const measured = baseline.length > 0 && candidate.length > 0;
-  const compare = (figure: (p: MemoryProbe) => number) =>
-    compareMemory(baseline.map(figure), candidate.map(figure), options.threshold, run.repeats);
+  // A ratio that is not finite (a baseline figure of 0) is kept as null.
+  const compare = (figure: (p: MemoryProbe) => number): MemoryComparisonRecord => {
+    const c = compareMemory(baseline.map(figure), candidate.map(figure), options.threshold, run.repeats);
+    return { ...c, ratio: finiteOrNull(c.ratio), range: [finiteOrNull(c.range[0]), finiteOrNull(c.range[1])] };
+  };
   const creation = measured ? compare((p) => p.creationPeakBytes) : null;
   const inference = measured ? compare((p) => p.inferencePeakBytes) : null;
   const withDevice = measured && run.probes.every((p) => p.device !== null);
@@ -101,9 +93,9 @@ export function memorySection(run: MemoryRun, options: { threshold: number | und
     },
     threshold: options.threshold ?? null,
     noiseBytes: MEMORY_NOISE_BYTES,
-    creation: creation && comparisonRecord(creation),
-    inference: inference && comparisonRecord(inference),
-    device: device && { creation: comparisonRecord(device.creation), inference: comparisonRecord(device.inference) },
+    creation,
+    inference,
+    device,
     deviceNote: run.probes.find((p) => p.deviceNote)?.deviceNote ?? null,
     // A threshold with nothing measured is not a pass: the figures it would judge are missing.
     verdict: measured

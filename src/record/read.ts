@@ -32,6 +32,9 @@ export const RECORD_LIMITS = {
   maxDepth: 32,
 };
 
+const tooLarge = (source: string) =>
+  `Skipped ${source}: it is larger than ${RECORD_LIMITS.maxRecordBytes} bytes, which no latency-gate record is.`;
+
 /**
  * Every .json file under `target` (or `target` itself), for `--records` / the `records` input. `target` has
  * passed the workspace guard; inside it, links are not followed (a committed symlink could point anywhere) and
@@ -63,10 +66,7 @@ export async function readLocalRecords(target: string, warn: (message: string) =
   const out: RawRecord[] = [];
   for (const file of files.sort()) {
     const size = (await lstat(file)).size;
-    if (size > RECORD_LIMITS.maxRecordBytes)
-      warn(
-        `Skipped ${file}: it is larger than ${RECORD_LIMITS.maxRecordBytes} bytes, which no latency-gate record is.`,
-      );
+    if (size > RECORD_LIMITS.maxRecordBytes) warn(tooLarge(file));
     else out.push({ source: file, contents: await readFile(file, 'utf8'), carrier: path.basename(path.dirname(file)) });
   }
   return out;
@@ -105,10 +105,7 @@ function parseRecord(
   { source, contents }: RawRecord,
   warn: (message: string) => void,
 ): ReportRecord | RunRecord | undefined {
-  if (contents.length > RECORD_LIMITS.maxRecordBytes)
-    return void warn(
-      `Skipped ${source}: it is larger than ${RECORD_LIMITS.maxRecordBytes} bytes, which no latency-gate record is.`,
-    );
+  if (contents.length > RECORD_LIMITS.maxRecordBytes) return void warn(tooLarge(source));
   if (nestsDeeperThan(contents, RECORD_LIMITS.maxDepth))
     return void warn(
       `Skipped ${source}: it nests deeper than ${RECORD_LIMITS.maxDepth} levels, which no latency-gate record does.`,

@@ -77,7 +77,7 @@ export function buildRun(parts: RunParts): RunRecord {
   const single = shape.kind === 'single' && entries.length === 1 ? entries[0]?.record : undefined;
   const empty = shape.kind === 'matrix' && entries.length === 0;
   const verdict = (single?.verdict ?? (empty ? 'error' : runVerdictOf(entries))) as RunVerdict;
-  const failed = single ? single.failed : verdict === 'error' || runFailsStep(parts.failOn, entries);
+  const failed = single ? single.failed : runFailsStep(parts.failOn, entries, verdict);
   const head = runRecordHead({ id: parts.id, label: parts.label, kind: shape.kind, verdict, failed });
   return withOutcome({
     ...head,

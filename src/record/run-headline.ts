@@ -61,8 +61,7 @@ export function matrixHeadline(cells: readonly MatrixCellEntry[], overall: RunVe
   if (!worst) return 'Error: the matrix has no cells';
   const memoryFailed = cells.some((c) => c.record.memory?.verdict === 'regression');
   if (overall === 'pass' && !memoryFailed) return `Pass: all ${count} within the thresholds`;
-  const own = headlineDetail(worst.record);
-  return `${capital(overall)}: ${passed} of ${count} pass; ${shortName(worst.cell.label)}: ${own}`;
+  return `${capital(overall)}: ${passed} of ${count} pass; ${shortName(worst.cell.label)}: ${headlineDetail(worst.record)}`;
 }
 
 /** Legs: the verdict, how many legs pass, and the first leg that has the run's verdict. */

@@ -150,7 +150,6 @@ export const runRecordSchema = z
 export type RunRecord = z.infer<typeof runRecordSchema>;
 export type RunVerdict = RunRecord['verdict'];
 export type RunEntry = z.infer<typeof entrySchema>;
-export type EntryStatus = RunEntry['status'];
 export type GitContext = z.infer<typeof gitContextSchema>;
 export type RunChanges = z.infer<typeof changesSchema>;
 

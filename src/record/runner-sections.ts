@@ -2,23 +2,12 @@ import type { BenchOutcome } from '../bench/child-messages.js';
 import type { EnvironmentInfo } from '../environment/describe.js';
 import type { GateConfig } from '../inputs/config.js';
 import type { GpuRecord } from './gpu-section.js';
-import { hugePagesNote, placementSection, type MemoryPlacementSection } from './environment-section.js';
-import { fixedCostNote, fixedCostSection, type FixedCostSection } from './fixed-cost.js';
-import type { SessionSettings } from '../bench/protocol.js';
+import { hugePagesNote } from './environment-section.js';
+import { fixedCostNote, fixedCostSection } from './fixed-cost.js';
 
 // What the runner added to every call, for the record and its warnings: where memory came from, the sessions'
 // options, and the fixed cost of a call. The sentences never change a verdict; they say why a ratio reads as it
 // does, and what on the runner makes sessions differ.
-
-interface Latency {
-  p50: { pairs?: { betweenSdInRun: number | null } | undefined };
-}
-
-export interface RunnerSections {
-  environment: { memoryPlacement?: MemoryPlacementSection; sessionOptions?: SessionSettings };
-  sampling: { fixedCost?: FixedCostSection };
-  notes: string[];
-}
 
 export function runnerSections(
   parts: {
@@ -27,11 +16,11 @@ export function runnerSections(
     environment: Pick<EnvironmentInfo, 'allocatorSettings'>;
     gpu?: Pick<GpuRecord, 'used'> | null;
   },
-  latency: Latency | null,
-): RunnerSections {
+  latency: { p50: { pairs?: { betweenSdInRun: number | null } | undefined } } | null,
+) {
   const { outcome } = parts;
   const placement = outcome.memoryPlacement
-    ? placementSection(outcome.memoryPlacement, parts.environment.allocatorSettings ?? [])
+    ? { ...outcome.memoryPlacement, runnerAllocatorSettings: [...(parts.environment.allocatorSettings ?? [])] }
     : undefined;
   const fixedCost = outcome.fixedCost ? fixedCostSection(outcome.fixedCost) : undefined;
   // Huge pages place the weights in host memory: on a GPU provider they are not what makes sessions differ.

@@ -1,4 +1,4 @@
-import { planDigest, shardName, shardShare } from './partition.js';
+import { planDigest, shardName, shardShare, type ShardSpec } from './partition.js';
 
 // Whether the shards of a report add up to the plan (docs/workflows.md, "Sharded changed models"). Records come
 // from artifacts that any job of the workflow (or a fork's) could have written, so nothing a record claims about
@@ -90,10 +90,10 @@ function agreedPlan(runs: readonly ShardRun[]): { digest: string; count: number;
 
 export function checkShards<R extends ShardRun>(runs: readonly R[]): Completeness<R> {
   const problems: string[] = [];
-  const name = (run: ShardRun) => `shard ${shardName(run.shard)}${run.label ? ` of leg '${run.label}'` : ''}`;
+  const name = (spec: ShardSpec, label: string) => `shard ${shardName(spec)}${label ? ` of leg '${label}'` : ''}`;
   const trusted = runs.filter((run) => {
     const why = distrust(run);
-    if (why) problems.push(`${name(run)} is not counted: ${why}`);
+    if (why) problems.push(`${name(run.shard, run.label)} is not counted: ${why}`);
     return !why;
   });
   const plan = agreedPlan(trusted);
@@ -105,7 +105,7 @@ export function checkShards<R extends ShardRun>(runs: readonly R[]): Completenes
   for (const run of trusted) {
     if (run.shard.digest !== plan.digest || run.shard.count !== plan.count) {
       problems.push(
-        `${name(run)} planned other models or another shard count (${run.shard.planned.length} models in ${run.shard.count} shards, not ${plan.planned.length} in ${plan.count}): the plan changed between jobs, so it is not counted`,
+        `${name(run.shard, run.label)} planned other models or another shard count (${run.shard.planned.length} models in ${run.shard.count} shards, not ${plan.planned.length} in ${plan.count}): the plan changed between jobs, so it is not counted`,
       );
       continue;
     }
@@ -120,7 +120,7 @@ export function checkShards<R extends ShardRun>(runs: readonly R[]): Completenes
       const spec = { index, count: plan.count };
       const share = shardShare(plan.planned, spec);
       const found = byShard.get(`${label}\0${index}`) ?? [];
-      const where = `shard ${shardName(spec)}${label ? ` of leg '${label}'` : ''}`;
+      const where = name(spec, label);
       if (found.length === 0) {
         if (share.length) problems.push(`${where} is missing: ${share.join(', ')} not measured`);
         for (const path of share) unmeasured.push({ leg: label, path, reason: `not measured: ${where} is missing` });

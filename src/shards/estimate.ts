@@ -38,16 +38,6 @@ export interface PlanEstimate {
   shardedMs: number;
 }
 
-/** One model's estimate when its run measures `models` models within `maxDurationMs`. */
-export function modelEstimateMs(
-  bytes: number,
-  models: number,
-  budget: { maxDurationMs: number; minDurationMs: number },
-): number {
-  const share = splitBudget(budget.maxDurationMs, budget.minDurationMs, models).maxDurationMs;
-  return MODEL_SETUP_MS + share + Math.round((bytes / 1_000_000) * LOAD_MS_PER_MB);
-}
-
 /**
  * How many shards a plan uses: one per model up to `max-shards`. A shard takes `max-duration`, or 10 s per model
  * where that is more (src/bench/budget.ts, splitBudget): more shards shorten the matrix until each shard's models
@@ -66,15 +56,13 @@ export function estimatePlan(
   budget: { maxDurationMs: number; minDurationMs: number },
 ): PlanEstimate {
   const bytes = new Map(models.map((m) => [m.path, m.bytes]));
-  const cost = (path: string, inRun: number) => modelEstimateMs(bytes.get(path) ?? 0, inRun, budget);
-  const shards =
-    count === 0
-      ? []
-      : partition(
-          models.map((m) => m.path),
-          count,
-        );
-  const estimates = shards.map((paths, i) => ({
+  // One model's estimate when its run measures `inRun` models within `max-duration`.
+  const cost = (path: string, inRun: number) => {
+    const share = splitBudget(budget.maxDurationMs, budget.minDurationMs, inRun).maxDurationMs;
+    return MODEL_SETUP_MS + share + Math.round(((bytes.get(path) ?? 0) / 1_000_000) * LOAD_MS_PER_MB);
+  };
+  const planned = models.map((m) => m.path);
+  const estimates = partition(planned, count).map((paths, i) => ({
     shard: `${i + 1}/${count}`,
     paths,
     estimatedMs: paths.reduce((sum, p) => sum + cost(p, paths.length), 0),

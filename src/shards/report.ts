@@ -55,9 +55,8 @@ export function combineShards(
   refuseOversized(legs.length, result.planned.length, listed.length, settings.id);
   const manyLegs = legs.length > 1;
   const entries: RunEntry[] = [];
-  for (const leg of legs) {
-    const kept = result.legs.get(leg) ?? new Map<number, ShardedRun>();
-    const byPath = new Map([...kept.values()].flatMap(ownEntries));
+  for (const [leg, byIndex] of result.legs) {
+    const byPath = new Map([...byIndex.values()].flatMap(ownEntries));
     for (const path of result.planned) {
       const lost = result.unmeasured.find((u) => u.leg === leg && u.path === path);
       const found = byPath.get(path);
