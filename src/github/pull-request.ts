@@ -179,16 +179,7 @@ async function byWorkflowRun(lookup: Lookup): Promise<PullRequestLookup> {
   // Only open PRs: after a rebase-merge a pushed commit can be the head of a merged PR, which is done.
   const found = associated.find((pr) => pr.state === 'open');
   if (!found) return { pullRequest: null, reason: `no open pull request has head commit ${headSha.slice(0, 12)}` };
-  return {
-    pullRequest: {
-      number: found.number,
-      trigger: event.name,
-      isFork: fork,
-      headSha,
-      headRef: found.head.ref ?? null,
-      rerun,
-    },
-  };
+  return { pullRequest: { ...fromPullRequest(found, event, rerun), isFork: fork } };
 }
 
 async function lookUp(lookup: Lookup, prNumber: string | undefined): Promise<PullRequestLookup> {
