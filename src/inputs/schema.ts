@@ -355,16 +355,14 @@ function fallbackFrom(raw: RawInputs): GateConfig {
   const data = rawSchema.partial().parse({ ...filled, candidate: undefined });
   // Settings valid one by one that are refused together (too many matrix cells, a threshold with memory off)
   // fall back as well: this config only describes the failed run.
-  if (
-    cellCount({ shapes: data['input-shapes'] ?? { byDim: {}, byInput: {} }, threads: data.threads ?? [1] }) >
-    MAX_MATRIX_CELLS
-  ) {
+  const cells = cellCount({ shapes: data['input-shapes'] ?? { byDim: {}, byInput: {} }, threads: data.threads ?? [1] });
+  if (cells > MAX_MATRIX_CELLS) {
     data['input-shapes'] = parseShapeMatrix('');
     data.threads = [1];
   }
   if (data.memory === 'off') data['memory-threshold'] = undefined;
   // Charts, the history and the exports follow one record: with a matrix they were refused, so they fall back too.
-  if (cellCount({ shapes: data['input-shapes'] ?? { byDim: {}, byInput: {} }, threads: data.threads ?? [1] }) > 1) {
+  if (cells > 1 && cells <= MAX_MATRIX_CELLS) {
     data.charts = undefined;
     data['history-path'] = undefined;
     data.export = {};
