@@ -36,18 +36,12 @@ function commonDirectory(files: readonly string[]): string {
   return first.slice(0, length).join(sep) || sep;
 }
 
-export interface UploadedRecords {
-  name: string;
-  id: number | undefined;
-  size: number | undefined;
-}
-
 /**
  * Uploads the JSON records (and anything else worth keeping) as one artifact. Paths inside the artifact
  * are relative to the files' common directory. Needs the runner's `ACTIONS_RUNTIME_TOKEN` and
  * `ACTIONS_RESULTS_URL`, which every job step has.
  */
-export async function uploadRecords(name: string, files: readonly string[]): Promise<UploadedRecords> {
+export async function uploadRecords(name: string, files: readonly string[]) {
   if (files.length === 0) throw new Error(`Artifact '${name}' has no files to upload.`);
   const rootDirectory = commonDirectory(files);
   const client = new DefaultArtifactClient();

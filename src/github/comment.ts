@@ -114,7 +114,7 @@ export async function publishComment(options: UpsertCommentOptions & { isFork?: 
   try {
     return { posted: true, ...(await upsertComment(options)) };
   } catch (error) {
-    const notPosted = explainCommentFailure(error, { isFork: options.isFork });
+    const notPosted = explainCommentFailure(error, options.isFork);
     if (notPosted) return notPosted;
     throw error;
   }
