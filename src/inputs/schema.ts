@@ -111,11 +111,7 @@ const rawSchema = z.object({
     (raw) => oneOf('allow-outside-workspace', raw, ['true', 'false'] as const) === 'true',
   ),
   workspace: optionalText,
-  label: field((raw) => {
-    if (raw.trim() && !/^[A-Za-z0-9._-]{1,64}$/.test(raw.trim()))
-      throw new UserError(`'label' must be 1-64 letters, digits, '.', '_' or '-', got '${raw}'`);
-    return raw.trim();
-  }),
+  label: field((raw) => (raw.trim() ? parseName('label', raw) : '')),
   comment: field((raw) => oneOf('comment', raw, COMMENT_POLICIES)),
   'github-token': z.string(),
   'pr-number': field((raw) => (raw.trim() ? parsePositiveInt('pr-number', raw, '42') : undefined)),
@@ -125,12 +121,15 @@ const rawSchema = z.object({
   'history-path': optionalText,
   export: field(parseExports),
   'report-path': field((raw) => raw.trim() || 'latency-gate-report.json'),
-  id: field((raw) => {
-    if (!/^[A-Za-z0-9._-]{1,64}$/.test(raw.trim()))
-      throw new UserError(`'id' must be 1-64 letters, digits, '.', '_' or '-', got '${raw}'`);
-    return raw.trim();
-  }),
+  id: field((raw) => parseName('id', raw)),
 });
+
+/** An 'id', or a 'label' that is set: 1-64 letters, digits, '.', '_' or '-'. */
+function parseName(input: 'id' | 'label', raw: string): string {
+  if (!/^[A-Za-z0-9._-]{1,64}$/.test(raw.trim()))
+    throw new UserError(`'${input}' must be 1-64 letters, digits, '.', '_' or '-', got '${raw}'`);
+  return raw.trim();
+}
 
 /** The NuGet feed is fetched over the network: only an absolute http(s) URL is accepted. */
 function parseFeedUrl(raw: string): string {
