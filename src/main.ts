@@ -35,13 +35,12 @@ import type { GateReporter } from './run/reporter.js';
 function readInputs(): RawInputs {
   const raw: RawInputs = {};
   for (const input of INPUTS) raw[input.name] = core.getInput(input.name);
-  let event: WorkflowEvent | undefined;
   try {
-    event = readWorkflowEvent();
+    return pullRequestDefaults(raw, readWorkflowEvent());
   } catch {
     // No readable event (a local run): nothing to default from.
+    return raw;
   }
-  return event ? pullRequestDefaults(raw, event) : raw;
 }
 
 // core.info writes its text raw: a model's name with a newline and `::add-mask::` would become a workflow

@@ -102,15 +102,10 @@ function fromPullRequest(pr: z.infer<typeof PullRequest>, event: WorkflowEvent, 
   };
 }
 
-function parsePrNumber(raw: string): number {
-  if (!/^\d+$/.test(raw) || Number(raw) < 1) {
-    throw new UserError(`'pr-number' must be a pull request number like '42', got '${raw}'`);
-  }
-  return Number(raw);
-}
-
 async function byNumber({ octokit, event }: Lookup, raw: string): Promise<PullRequestLookup> {
-  const number = parsePrNumber(raw);
+  if (!/^\d+$/.test(raw) || Number(raw) < 1)
+    throw new UserError(`'pr-number' must be a pull request number like '42', got '${raw}'`);
+  const number = Number(raw);
   try {
     const { data } = await octokit.rest.pulls.get({ owner: event.owner, repo: event.repo, pull_number: number });
     const rerun = event.name === 'workflow_dispatch' || event.runAttempt > 1;

@@ -128,9 +128,8 @@ async function acceptFilePath(config: GateConfig, access: WorkspaceAccess): Prom
   }
   // The default path is looked for, not asked for: one that resolves outside the workspace (a run started from
   // another checkout) is not this repository's file, and is left unread rather than refused.
-  return named
-    ? checkInsideWorkspace('accept-file', file, access)
-    : checkInsideWorkspace('accept-file', file, access).catch(() => undefined);
+  const checked = checkInsideWorkspace('accept-file', file, access);
+  return named ? checked : checked.catch(() => undefined);
 }
 
 async function optional<T>(value: string | undefined, check: (value: string) => Promise<T>): Promise<T | undefined> {
