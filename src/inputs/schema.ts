@@ -133,12 +133,7 @@ function parseName(input: 'id' | 'label', raw: string): string {
 
 /** The NuGet feed is fetched over the network: only an absolute http(s) URL is accepted. */
 function parseFeedUrl(raw: string): string {
-  let url: URL | undefined;
-  try {
-    url = new URL(raw.trim());
-  } catch {
-    url = undefined;
-  }
+  const url = URL.canParse(raw.trim()) ? new URL(raw.trim()) : undefined;
   // The feed is written to the log, the record, the summary and the comment: a URL that carries a secret is
   // refused without repeating it (not even in the "got '…'" part every other input error has).
   const userinfo = /^[^:/?#]*:\/\/[^/?#]*@/.test(raw.trim());
