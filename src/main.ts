@@ -35,13 +35,12 @@ import type { GateReporter } from './run/reporter.js';
 function readInputs(): RawInputs {
   const raw: RawInputs = {};
   for (const input of INPUTS) raw[input.name] = core.getInput(input.name);
-  let event: WorkflowEvent | undefined;
   try {
-    event = readWorkflowEvent();
+    return pullRequestDefaults(raw, readWorkflowEvent());
   } catch {
     // No readable event (a local run): nothing to default from.
+    return raw;
   }
-  return event ? pullRequestDefaults(raw, event) : raw;
 }
 
 // core.info writes its text raw: a model's name with a newline and `::add-mask::` would become a workflow
@@ -52,7 +51,7 @@ const actionReporter: GateReporter = {
   phase: (phase, elapsed, budget) =>
     core.info(logLine(`[${(elapsed / 1000).toFixed(1)}s of ${(budget / 1000).toFixed(0)}s] ${phase}`)),
   // core.debug lines are shown only when the run has debug logging on (ACTIONS_STEP_DEBUG).
-  debug: (message) => debugText(message),
+  debug: debugText,
 };
 
 /** Debug text of several lines (a stack trace, onnxruntime's log): each line escaped on its own. */
@@ -258,9 +257,8 @@ function acceptanceTrust(): AcceptanceTrust {
   } catch {
     return { honored: true, why: null };
   }
-  if (!measuredOnFork(event)) return { honored: true, why: null };
   const pr = (event.payload as { pull_request?: { labels?: { name?: unknown }[] } }).pull_request;
-  if (pr?.labels?.some((l) => l.name === ACCEPT_LABEL)) return { honored: true, why: null };
+  if (!measuredOnFork(event) || pr?.labels?.some((l) => l.name === ACCEPT_LABEL)) return { honored: true, why: null };
   return {
     honored: false,
     why: `this pull request comes from a fork and has no '${ACCEPT_LABEL}' label; a maintainer adds it once the accepted change is reviewed`,

@@ -47,21 +47,17 @@ export function workspaceAccess(
   return { root: path.resolve(root), allowOutside: allowOutside || !enforced };
 }
 
-/** The access a run's settings give. */
-export function workspaceFor(
-  config: { allowOutsideWorkspace: boolean; workspace: string | undefined },
-  env: NodeJS.ProcessEnv = process.env,
-): WorkspaceAccess {
-  return workspaceAccess(config.allowOutsideWorkspace, env, config.workspace);
-}
-
 function isInside(root: string, file: string): boolean {
   const relative = path.relative(root, file);
   return relative === '' || (!relative.startsWith(`..${path.sep}`) && relative !== '..' && !path.isAbsolute(relative));
 }
 
-function outside({ input, resolved, via, root }: { input: string; resolved: string; via: string; root: string }) {
-  return new UserError(
+/** Throws unless `resolved` is inside the workspace or the access allows outside; `via` names a symlink passed. */
+async function refuseOutside(access: WorkspaceAccess, input: string, resolved: string, via: string): Promise<void> {
+  if (access.allowOutside) return;
+  const root = await realpath(access.root).catch(() => access.root);
+  if (isInside(root, resolved)) return;
+  throw new UserError(
     `'${input}' resolves to '${resolved}'${via}, outside the workspace '${root}'; keep the file inside the workspace, or set 'allow-outside-workspace' to 'true' if reading it is intended`,
   );
 }
@@ -73,15 +69,12 @@ function outside({ input, resolved, via, root }: { input: string; resolved: stri
  */
 export async function checkInsideWorkspace(input: string, file: string, access: WorkspaceAccess): Promise<CheckedPath> {
   const resolved = await realpath(file);
-  if (access.allowOutside) return checked(file, resolved);
-  const root = await realpath(access.root).catch(() => access.root);
-  if (!isInside(root, resolved))
-    throw outside({
-      input,
-      resolved,
-      via: path.resolve(file) === resolved ? '' : ` (through a symlink at '${file}')`,
-      root,
-    });
+  await refuseOutside(
+    access,
+    input,
+    resolved,
+    path.resolve(file) === resolved ? '' : ` (through a symlink at '${file}')`,
+  );
   return checked(file, resolved);
 }
 
@@ -112,11 +105,7 @@ export async function checkWritableInsideWorkspace(
   // The file is later written at the resolved place, so a directory symlink checked here cannot be swapped for
   // another target between the check and the write.
   const resolved = path.join(resolvedDir, path.relative(dir, target));
-  if (!access.allowOutside) {
-    const root = await realpath(access.root).catch(() => access.root);
-    if (!isInside(root, resolved))
-      throw outside({ input, resolved, via: resolved === target ? '' : ` (through a symlink in '${file}')`, root });
-  }
+  await refuseOutside(access, input, resolved, resolved === target ? '' : ` (through a symlink in '${file}')`);
   return checked(file, resolved);
 }
 

@@ -34,13 +34,8 @@ const TAIL_BYTES = 22 + 0xffff;
 const S_IFMT = 0o170000;
 const S_IFLNK = 0o120000;
 
-interface CentralDirectory {
-  count: number;
-  offset: number;
-  size: number;
-}
-
-function locateDirectory(tail: Buffer, tailStart: number, archiveSize: number): CentralDirectory {
+/** Where the central directory is, and how many entries it lists. */
+function locateDirectory(tail: Buffer, tailStart: number, archiveSize: number) {
   for (let at = tail.length - 22; at >= 0; at--) {
     if (tail.readUInt32LE(at) !== EOCD) continue;
     const count = tail.readUInt16LE(at + 10);

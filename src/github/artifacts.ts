@@ -36,22 +36,12 @@ function commonDirectory(files: readonly string[]): string {
   return first.slice(0, length).join(sep) || sep;
 }
 
-export interface UploadedRecords {
-  name: string;
-  id: number | undefined;
-  size: number | undefined;
-}
-
 /**
  * Uploads the JSON records (and anything else worth keeping) as one artifact. Paths inside the artifact
  * are relative to the files' common directory. Needs the runner's `ACTIONS_RUNTIME_TOKEN` and
  * `ACTIONS_RESULTS_URL`, which every job step has.
  */
-export async function uploadRecords(
-  name: string,
-  files: readonly string[],
-  options: { retentionDays?: number } = {},
-): Promise<UploadedRecords> {
+export async function uploadRecords(name: string, files: readonly string[]) {
   if (files.length === 0) throw new Error(`Artifact '${name}' has no files to upload.`);
   const rootDirectory = commonDirectory(files);
   const client = new DefaultArtifactClient();
@@ -59,7 +49,7 @@ export async function uploadRecords(
     name,
     files.map((file) => resolve(file)),
     rootDirectory,
-    options,
+    {},
   );
   core.info(logLine(`Uploaded artifact ${name} (${size ?? 0} bytes).`));
   return { name, id, size };
@@ -101,16 +91,12 @@ export interface DownloadRecordsOptions {
   runId?: number;
   /** Token with `actions: read` on the repository, required with `runId`. */
   token?: string;
-  /** Defaults to `GITHUB_REPOSITORY`. */
-  repository?: string;
   limits?: typeof ARTIFACT_LIMITS;
-  /** An item over its own limit is skipped; this says which and why. */
-  warn?: (message: string) => void;
 }
 
 function findOptions(options: DownloadRecordsOptions): FindOptions {
   if (options.runId === undefined) return {};
-  const [repositoryOwner, repositoryName] = (options.repository ?? process.env['GITHUB_REPOSITORY'] ?? '').split('/');
+  const [repositoryOwner, repositoryName] = (process.env['GITHUB_REPOSITORY'] ?? '').split('/');
   if (!options.token)
     throw new Error(`Downloading artifacts of run ${options.runId} needs a token with \`actions: read\`.`);
   if (!repositoryOwner || !repositoryName)
@@ -118,28 +104,12 @@ function findOptions(options: DownloadRecordsOptions): FindOptions {
   return { findBy: { token: options.token, workflowRunId: options.runId, repositoryOwner, repositoryName } };
 }
 
-/** A name uploaded again by a rerun attempt: its newest artifact, as the artifact client's `latest` keeps. */
-function latestOfEachName<A extends { name: string; createdAt?: Date | undefined }>(artifacts: readonly A[]): A[] {
-  const time = (artifact: A) => artifact.createdAt?.getTime() ?? 0;
+/** Of the artifacts that share a key, the one that ranks highest (the first of equals). */
+function latestBy<A>(artifacts: readonly A[], key: (artifact: A) => string, rank: (artifact: A) => number): A[] {
   const latest = new Map<string, A>();
   for (const artifact of artifacts) {
-    const kept = latest.get(artifact.name);
-    if (!kept || time(artifact) > time(kept)) latest.set(artifact.name, artifact);
-  }
-  return [...latest.values()];
-}
-
-/**
- * One artifact per shard and leg: the one its latest run attempt uploaded (a rerun job replaces its shard's
- * record). Earlier attempts are never downloaded, so reruns do not multiply what a report reads.
- */
-function latestAttempts<A extends { name: string }>(artifacts: readonly A[]): A[] {
-  const attempt = (artifact: A) => shardCarrier(artifact.name)?.attempt ?? 0;
-  const latest = new Map<string, A>();
-  for (const artifact of artifacts) {
-    const key = shardCarrierKey(artifact.name);
-    const kept = latest.get(key);
-    if (!kept || attempt(artifact) > attempt(kept)) latest.set(key, artifact);
+    const kept = latest.get(key(artifact));
+    if (!kept || rank(artifact) > rank(kept)) latest.set(key(artifact), artifact);
   }
   return [...latest.values()];
 }
@@ -163,7 +133,8 @@ async function downloadedZip(dir: string, maxBytes: number): Promise<Buffer> {
  */
 export async function downloadRecords(dir: string, options: DownloadRecordsOptions): Promise<DownloadedRecord[]> {
   const limits = options.limits ?? ARTIFACT_LIMITS;
-  const warn = options.warn ?? ((message: string) => core.warning(logLine(message)));
+  // An item over its own limit is skipped with a warning that says which and why.
+  const warn = (message: string) => core.warning(logLine(message));
   const find = findOptions(options);
   const client = new DefaultArtifactClient();
   // Every artifact, not only the latest of each name: only the whole count shows a listing that was cut short.
@@ -175,8 +146,19 @@ export async function downloadRecords(dir: string, options: DownloadRecordsOptio
   }
   const prefix = options.namePrefix;
   const legs = prefix.endsWith('-') ? prefix : `${prefix}-`;
-  const wanted = latestAttempts(
-    latestOfEachName(artifacts.filter((artifact) => artifact.name === prefix || artifact.name.startsWith(legs))),
+  const named = artifacts.filter((artifact) => artifact.name === prefix || artifact.name.startsWith(legs));
+  // A name uploaded again by a rerun attempt: its newest artifact, as the artifact client's `latest` keeps.
+  const newest = latestBy(
+    named,
+    (a) => a.name,
+    (a) => a.createdAt?.getTime() ?? 0,
+  );
+  // One artifact per shard and leg: the one its latest run attempt uploaded (a rerun job replaces its shard's
+  // record). Earlier attempts are never downloaded, so reruns do not multiply what a report reads.
+  const wanted = latestBy(
+    newest,
+    (a) => shardCarrierKey(a.name),
+    (a) => shardCarrier(a.name)?.attempt ?? 0,
   );
   if (wanted.length === 0) core.info(logLine(`No artifact named ${prefix} or ${prefix}-* was found.`));
   const records: DownloadedRecord[] = [];

@@ -26,7 +26,7 @@ export function shouldComment(policy: CommentPolicy, input: CommentDecisionInput
     case 'never':
       return false;
     case 'on-change':
-      return input.previousVerdict === undefined || input.previousVerdict !== input.verdict;
+      return input.previousVerdict !== input.verdict;
     case 'on-failure':
       return input.failed || input.previousVerdict !== undefined;
   }

@@ -2,7 +2,7 @@ import { pathToFileURL } from 'node:url';
 import * as core from '@actions/core';
 import type { GitHubClient } from './client.js';
 import { explainCommentFailure, type CommentNotPosted } from './permission-fallback.js';
-import { isWrittenBy, resolveCommentAuthor, type CommentAuthor } from './identity.js';
+import { isWrittenBy, resolveCommentAuthor } from './identity.js';
 import { COMMENT_BODY_LIMIT } from './limits.js';
 import { commentMarker, hasCommentMarker, stickyCommentBody } from '../report/markers.js';
 import { logLine } from '../report/escape.js';
@@ -49,10 +49,10 @@ export interface UpsertCommentResult {
  * by the token's own account. A comment by anyone else with the same marker (a copy-paste, a mischievous
  * contributor, another bot) is never edited. All pages are read until a match: busy PRs pass 100 comments.
  */
-export async function findOwnComment(target: CommentTarget, author?: CommentAuthor): Promise<OwnComment | undefined> {
+export async function findOwnComment(target: CommentTarget): Promise<OwnComment | undefined> {
   const { octokit, owner, repo, issueNumber } = target;
   const marker = commentMarker(target.id);
-  const me = author ?? (await resolveCommentAuthor(octokit));
+  const me = await resolveCommentAuthor(octokit);
   const pages = octokit.paginate.iterator(octokit.rest.issues.listComments, {
     owner,
     repo,
@@ -114,7 +114,7 @@ export async function publishComment(options: UpsertCommentOptions & { isFork?: 
   try {
     return { posted: true, ...(await upsertComment(options)) };
   } catch (error) {
-    const notPosted = explainCommentFailure(error, { isFork: options.isFork });
+    const notPosted = explainCommentFailure(error, options.isFork);
     if (notPosted) return notPosted;
     throw error;
   }

@@ -57,11 +57,6 @@ export function readWorkflowEvent(env: NodeJS.ProcessEnv = process.env): Workflo
 }
 
 function repositoryOf(env: NodeJS.ProcessEnv, payload: Record<string, unknown>): string {
-  if (env['GITHUB_REPOSITORY']) return env['GITHUB_REPOSITORY'];
-  const repository = payload['repository'];
-  if (typeof repository === 'object' && repository !== null) {
-    const fullName = (repository as { full_name?: unknown }).full_name;
-    if (typeof fullName === 'string') return fullName;
-  }
-  return '';
+  const fullName = (payload['repository'] as { full_name?: unknown } | null | undefined)?.full_name;
+  return env['GITHUB_REPOSITORY'] || (typeof fullName === 'string' ? fullName : '');
 }

@@ -15,11 +15,6 @@ export interface CommentAuthor {
 /** The author of every comment made with the default `GITHUB_TOKEN`. */
 export const ACTIONS_BOT_LOGIN = 'github-actions[bot]';
 
-export interface CommentUser {
-  login: string;
-  type?: string;
-}
-
 /**
  * Finds who the token acts as.
  *
@@ -59,7 +54,7 @@ const BOT_SUFFIX = /\[bot\]$/;
  * whatever its login (a user named like the bot's GraphQL login, without `[bot]`, must not pass). GraphQL
  * spells bot logins with or without the `[bot]` suffix depending on the field, so bot logins compare without it.
  */
-export function isWrittenBy(user: CommentUser | null | undefined, author: CommentAuthor): boolean {
+export function isWrittenBy(user: { login: string; type?: string } | null | undefined, author: CommentAuthor): boolean {
   if (!user || user.type !== author.type) return false;
   if (author.type !== 'Bot') return user.login === author.login;
   return user.login.replace(BOT_SUFFIX, '') === author.login.replace(BOT_SUFFIX, '');

@@ -23,11 +23,6 @@ export interface FitCommentOptions {
   link?: FullReportLink;
 }
 
-export interface FittedComment {
-  body: string;
-  truncated: boolean;
-}
-
 function truncationNote(link: FullReportLink = {}): string {
   const places: string[] = [];
   if (link.summaryUrl) places.push(`the [job summary](${link.summaryUrl})`);
@@ -70,7 +65,7 @@ function splitProtected(body: string, useMarker: boolean): [head: string, detail
  * fewer than GitHub's count) by cutting the details, never the verdict line or the header, and appending a
  * note that points to the full report.
  */
-export function fitCommentBody(body: string, options: FitCommentOptions = {}): FittedComment {
+export function fitCommentBody(body: string, options: FitCommentOptions = {}): { body: string; truncated: boolean } {
   const max = options.max ?? COMMENT_BODY_LIMIT - MARKER_RESERVE;
   if (body.length <= max) return { body, truncated: false };
   const note = truncationNote(options.link);

@@ -2,12 +2,11 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as core from '@actions/core';
-import { UserError } from '../errors.js';
+import { ArtifactLimitError, UserError } from '../errors.js';
 import type { GateConfig } from '../inputs/config.js';
 import type { RunConfig } from '../inputs/paths.js';
 import { noRecordsError, readLocalRecords, validateReport, type RawRecord, type ReportSet } from '../record/read.js';
 import { logLine } from '../report/escape.js';
-import { ArtifactLimitError } from '../errors.js';
 import { downloadRecords, recordArtifactName } from './artifacts.js';
 import { readWorkflowEvent } from './event.js';
 

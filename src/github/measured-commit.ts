@@ -98,7 +98,6 @@ export async function commentCommit(
   config: GateConfig,
   lookup: PullRequestLookup | undefined,
   event: WorkflowEvent,
-  env: NodeJS.ProcessEnv = process.env,
 ): Promise<{ commit?: CommitLabel; rerunTarget?: RerunTarget }> {
   const found = lookup?.pullRequest ?? undefined;
   if (config.mode === 'report') return found ? { commit: { sha: found.headSha, relation: 'reported' } } : {};
@@ -106,7 +105,7 @@ export async function commentCommit(
   const sha =
     (lookup?.pullRequest ? lookup.measured?.sha : undefined) ?? (await checkedOutCommit(config.candidate || undefined));
   if (!pr) return sha ? { commit: { sha, relation: 'checkout' } } : {};
-  const target = rerunTarget(pr, sha, env);
+  const target = rerunTarget(pr, sha);
   if (!sha) return { rerunTarget: target };
-  return { commit: { sha, relation: relationTo(sha, pr, event, env), prHead: pr.headSha }, rerunTarget: target };
+  return { commit: { sha, relation: relationTo(sha, pr, event), prHead: pr.headSha }, rerunTarget: target };
 }

@@ -44,10 +44,7 @@ const FORK_ADVICE =
  * permission never fails a job whose benchmark passed. Any other error is not ours to swallow: the
  * function returns undefined and the caller rethrows.
  */
-export function explainCommentFailure(
-  error: unknown,
-  context: { isFork?: boolean } = {},
-): CommentNotPosted | undefined {
+export function explainCommentFailure(error: unknown, isFork?: boolean): CommentNotPosted | undefined {
   const status = httpStatusOf(error);
   if (status !== 401 && status !== 403 && status !== 404) return undefined;
   const apiMessage = apiMessageOf(error);
@@ -56,10 +53,10 @@ export function explainCommentFailure(
     reason = `GitHub rejected the token (401 ${apiMessage}), so the PR comment was not posted; check the token passed to latency-gate.`;
   } else if (status === 403 && isRateLimited(error, apiMessage)) {
     reason = `GitHub's API rate limit stopped the PR comment (403 ${apiMessage}); it will be posted on the next run.`;
-  } else if (context.isFork === true) {
+  } else if (isFork === true) {
     reason = `The token cannot comment on this pull request (${status} ${apiMessage}): ${FORK_ADVICE}.`;
   } else {
-    const forkHint = context.isFork === false ? '' : `; if the pull request comes from a fork, ${FORK_ADVICE}`;
+    const forkHint = isFork === false ? '' : `; if the pull request comes from a fork, ${FORK_ADVICE}`;
     reason =
       `The token cannot comment on this pull request (${status} ${apiMessage}): ` +
       `give the job \`permissions: pull-requests: write\`${forkHint}.`;

@@ -12,16 +12,13 @@ import { workflowFile } from './workflow-file.js';
  * another commit's numbers on the PR is refused here (src/github/measured-commit.ts). The lookup is handed to
  * publishing so it is made once.
  */
-export async function checkPublishing(
-  config: GateConfig,
-  env: NodeJS.ProcessEnv = process.env,
-): Promise<PullRequestLookup | undefined> {
+export async function checkPublishing(config: GateConfig): Promise<PullRequestLookup | undefined> {
   // The same conditions under which publishing reads the event and looks the PR up (src/github/publish.ts).
   const { policy, dryRunPath } = config.comment;
   if (config.mode !== 'gate' || (policy === 'never' && !dryRunPath)) return undefined;
-  const token = config.comment.token || env.GITHUB_TOKEN || '';
+  const token = config.comment.token || process.env.GITHUB_TOKEN || '';
   if (!token && !dryRunPath) return undefined;
-  const event = readWorkflowEvent(env);
+  const event = readWorkflowEvent();
   if (!token) return undefined;
   const lookup = await findPullRequest({
     octokit: createGitHubClient(token),
@@ -31,7 +28,7 @@ export async function checkPublishing(
   if (!lookup.pullRequest) return lookup;
   const sha = await checkedOutCommit(config.candidate || undefined);
   if (!sha) return lookup;
-  const measured = { sha, relation: relationTo(sha, lookup.pullRequest, event, env) };
-  refuseOtherCommit(measured, lookup.pullRequest, workflowFile(env), env);
+  const measured = { sha, relation: relationTo(sha, lookup.pullRequest, event) };
+  refuseOtherCommit(measured, lookup.pullRequest, workflowFile());
   return { ...lookup, measured };
 }

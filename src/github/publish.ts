@@ -75,7 +75,7 @@ export async function publishToPullRequest(
     core.info(logLine(`No PR comment: 'comment: ${policy}' and the verdict (${verdict}) does not call for one.`));
     return existing?.url ?? '';
   }
-  const runUrl = jobSummaryUrl(process.env);
+  const runUrl = jobSummaryUrl();
   const { commit, rerunTarget } = await commentCommit(config, lookup, event);
   const file = workflowFile();
   const context: CommentContext = {

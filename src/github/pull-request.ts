@@ -102,15 +102,10 @@ function fromPullRequest(pr: z.infer<typeof PullRequest>, event: WorkflowEvent, 
   };
 }
 
-function parsePrNumber(raw: string): number {
-  if (!/^\d+$/.test(raw) || Number(raw) < 1) {
-    throw new UserError(`'pr-number' must be a pull request number like '42', got '${raw}'`);
-  }
-  return Number(raw);
-}
-
 async function byNumber({ octokit, event }: Lookup, raw: string): Promise<PullRequestLookup> {
-  const number = parsePrNumber(raw);
+  if (!/^\d+$/.test(raw) || Number(raw) < 1)
+    throw new UserError(`'pr-number' must be a pull request number like '42', got '${raw}'`);
+  const number = Number(raw);
   try {
     const { data } = await octokit.rest.pulls.get({ owner: event.owner, repo: event.repo, pull_number: number });
     const rerun = event.name === 'workflow_dispatch' || event.runAttempt > 1;
@@ -179,16 +174,7 @@ async function byWorkflowRun(lookup: Lookup): Promise<PullRequestLookup> {
   // Only open PRs: after a rebase-merge a pushed commit can be the head of a merged PR, which is done.
   const found = associated.find((pr) => pr.state === 'open');
   if (!found) return { pullRequest: null, reason: `no open pull request has head commit ${headSha.slice(0, 12)}` };
-  return {
-    pullRequest: {
-      number: found.number,
-      trigger: event.name,
-      isFork: fork,
-      headSha,
-      headRef: found.head.ref ?? null,
-      rerun,
-    },
-  };
+  return { pullRequest: { ...fromPullRequest(found, event, rerun), isFork: fork } };
 }
 
 async function lookUp(lookup: Lookup, prNumber: string | undefined): Promise<PullRequestLookup> {

@@ -47,13 +47,6 @@ function archiveProblem(error: ZipFormatError): string {
   }
 }
 
-function entriesOf(zip: Buffer, limits: RecordZipLimits) {
-  const entries = zipEntries(zip);
-  if (entries.length > limits.maxEntries)
-    throw new ArtifactLimitError(`it holds ${entries.length} files, over the limit of ${limits.maxEntries}`);
-  return entries;
-}
-
 /**
  * The regular files of a record zip, within the limits. An entry over `maxEntryBytes` is skipped and reported;
  * the archive as a whole over `maxTotalBytes` or `maxEntries` throws ArtifactLimitError. Directories and links are
@@ -64,7 +57,10 @@ export function readRecordZip(zip: Buffer, limits: RecordZipLimits): { files: Re
   const skipped: SkippedFile[] = [];
   let budget = limits.maxTotalBytes;
   try {
-    for (const entry of entriesOf(zip, limits)) {
+    const entries = zipEntries(zip);
+    if (entries.length > limits.maxEntries)
+      throw new ArtifactLimitError(`it holds ${entries.length} files, over the limit of ${limits.maxEntries}`);
+    for (const entry of entries) {
       if (entry.kind !== 'file') continue;
       // Zip64 markers (0xffffffff) mean a file over 4 GiB: no record is.
       if (entry.size > limits.maxEntryBytes || entry.compressedSize === 0xffffffff) {

@@ -92,8 +92,9 @@ export function parseAcceptFile(text: string, file: string): Acceptance[] {
   try {
     data = parseYaml(text);
   } catch (error) {
+    const why = (error instanceof Error ? error.message : String(error)).split('\n')[0] ?? '';
     throw new UserError(
-      `'accept-file' '${file}' is not valid YAML (${firstLine(error)}); see docs/workflows.md, "Accept a change on purpose"`,
+      `'accept-file' '${file}' is not valid YAML (${why}); see docs/workflows.md, "Accept a change on purpose"`,
     );
   }
   const parsed = fileSchema.safeParse(data ?? {});
@@ -116,10 +117,6 @@ export function parseAcceptFile(text: string, file: string): Acceptance[] {
     seen.add(e.model);
   }
   return entries;
-}
-
-function firstLine(error: unknown): string {
-  return (error instanceof Error ? error.message : String(error)).split('\n')[0] ?? '';
 }
 
 /** An acceptance as a run applied it: the entry, the file, the thresholds it replaced, and whether it applied. */

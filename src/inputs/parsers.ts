@@ -16,9 +16,9 @@ export function parseDuration(input: string, raw: string): number {
   const text = raw.trim();
   const parts = [...text.matchAll(/(\d+(?:\.\d+)?)(ms|s|m|h)/g)];
   const rebuilt = parts.map((p) => p[0]).join('');
-  if (parts.length === 0 || rebuilt !== text) throw invalidInput(input, "a positive duration like '60s' or '2m'", raw);
   const ms = parts.reduce((sum, p) => sum + Number(p[1]) * (DURATION_UNITS_MS[p[2] ?? 's'] ?? 1000), 0);
-  if (!(ms > 0)) throw invalidInput(input, "a positive duration like '60s' or '2m'", raw);
+  // No parts at all sums to 0, so the one check refuses an empty text too.
+  if (rebuilt !== text || !(ms > 0)) throw invalidInput(input, "a positive duration like '60s' or '2m'", raw);
   return ms;
 }
 

@@ -5,7 +5,7 @@ import { dvcNotPulled, dvcTrackingFile, workingTreeDvcFiles } from '../dvc.js';
 import {
   checkInsideWorkspace,
   checkWritableInsideWorkspace,
-  workspaceFor,
+  workspaceAccess,
   type CheckedPath,
   type WorkspaceAccess,
 } from '../workspace.js';
@@ -128,9 +128,8 @@ async function acceptFilePath(config: GateConfig, access: WorkspaceAccess): Prom
   }
   // The default path is looked for, not asked for: one that resolves outside the workspace (a run started from
   // another checkout) is not this repository's file, and is left unread rather than refused.
-  return named
-    ? checkInsideWorkspace('accept-file', file, access)
-    : checkInsideWorkspace('accept-file', file, access).catch(() => undefined);
+  const checked = checkInsideWorkspace('accept-file', file, access);
+  return named ? checked : checked.catch(() => undefined);
 }
 
 async function optional<T>(value: string | undefined, check: (value: string) => Promise<T>): Promise<T | undefined> {
@@ -143,9 +142,8 @@ async function optional<T>(value: string | undefined, check: (value: string) => 
  */
 export async function errorRunPaths(
   config: GateConfig,
-  env: NodeJS.ProcessEnv = process.env,
 ): Promise<{ report?: CheckedPath; commentDryRun?: CheckedPath }> {
-  const access = workspaceFor(config, env);
+  const access = workspaceAccess(config.allowOutsideWorkspace, process.env, config.workspace);
   const check = (input: string, file: string | undefined) =>
     file ? checkWritableInsideWorkspace(input, file, access).catch(() => undefined) : Promise.resolve(undefined);
   const report = await check('report-path', config.reportPath);
@@ -154,11 +152,12 @@ export async function errorRunPaths(
 }
 
 /**
- * Resolves and checks every path of the settings before anything is measured: a path outside the workspace,
- * a missing file or a symlink at a destination is a UserError naming the input, and the run stops there.
+ * Parsed settings plus their checked paths: what runMode hands to every mode. Every path is resolved and checked
+ * before anything is measured: a path outside the workspace, a missing file or a symlink at a destination is a
+ * UserError naming the input, and the run stops there.
  */
-export async function resolvePaths(config: GateConfig, env: NodeJS.ProcessEnv = process.env): Promise<RunPaths> {
-  const access = workspaceFor(config, env);
+export async function resolveConfig(config: GateConfig, env: NodeJS.ProcessEnv = process.env): Promise<RunConfig> {
+  const access = workspaceAccess(config.allowOutsideWorkspace, env, config.workspace);
   const writable = (input: string) => (file: string) => checkWritableInsideWorkspace(input, file, access);
   const report = await checkWritableInsideWorkspace('report-path', config.reportPath, access);
   const commentDryRun = await optional(config.comment.dryRunPath, writable('comment-dry-run'));
@@ -187,7 +186,7 @@ export async function resolvePaths(config: GateConfig, env: NodeJS.ProcessEnv = 
   const charts = await chartPaths(config.charts, access);
   const bencher = await optional(config.exports.bencher, writable('export'));
   const benchmarkAction = await optional(config.exports.benchmarkAction, writable('export'));
-  return {
+  const paths: RunPaths = {
     access,
     ...models,
     ...(inputs ? { inputs } : {}),
@@ -200,11 +199,7 @@ export async function resolvePaths(config: GateConfig, env: NodeJS.ProcessEnv = 
     ...(charts ? { charts } : {}),
     exports: { ...(bencher ? { bencher } : {}), ...(benchmarkAction ? { benchmarkAction } : {}) },
   };
-}
-
-/** Parsed settings plus their checked paths: what runMode hands to every mode. */
-export async function resolveConfig(config: GateConfig, env: NodeJS.ProcessEnv = process.env): Promise<RunConfig> {
-  return { ...config, paths: await resolvePaths(config, env) };
+  return { ...config, paths };
 }
 
 /**

@@ -111,11 +111,7 @@ const rawSchema = z.object({
     (raw) => oneOf('allow-outside-workspace', raw, ['true', 'false'] as const) === 'true',
   ),
   workspace: optionalText,
-  label: field((raw) => {
-    if (raw.trim() && !/^[A-Za-z0-9._-]{1,64}$/.test(raw.trim()))
-      throw new UserError(`'label' must be 1-64 letters, digits, '.', '_' or '-', got '${raw}'`);
-    return raw.trim();
-  }),
+  label: field((raw) => (raw.trim() ? parseName('label', raw) : '')),
   comment: field((raw) => oneOf('comment', raw, COMMENT_POLICIES)),
   'github-token': z.string(),
   'pr-number': field((raw) => (raw.trim() ? parsePositiveInt('pr-number', raw, '42') : undefined)),
@@ -125,21 +121,19 @@ const rawSchema = z.object({
   'history-path': optionalText,
   export: field(parseExports),
   'report-path': field((raw) => raw.trim() || 'latency-gate-report.json'),
-  id: field((raw) => {
-    if (!/^[A-Za-z0-9._-]{1,64}$/.test(raw.trim()))
-      throw new UserError(`'id' must be 1-64 letters, digits, '.', '_' or '-', got '${raw}'`);
-    return raw.trim();
-  }),
+  id: field((raw) => parseName('id', raw)),
 });
+
+/** An 'id', or a 'label' that is set: 1-64 letters, digits, '.', '_' or '-'. */
+function parseName(input: 'id' | 'label', raw: string): string {
+  if (!/^[A-Za-z0-9._-]{1,64}$/.test(raw.trim()))
+    throw new UserError(`'${input}' must be 1-64 letters, digits, '.', '_' or '-', got '${raw}'`);
+  return raw.trim();
+}
 
 /** The NuGet feed is fetched over the network: only an absolute http(s) URL is accepted. */
 function parseFeedUrl(raw: string): string {
-  let url: URL | undefined;
-  try {
-    url = new URL(raw.trim());
-  } catch {
-    url = undefined;
-  }
+  const url = URL.canParse(raw.trim()) ? new URL(raw.trim()) : undefined;
   // The feed is written to the log, the record, the summary and the comment: a URL that carries a secret is
   // refused without repeating it (not even in the "got '…'" part every other input error has).
   const userinfo = /^[^:/?#]*:\/\/[^/?#]*@/.test(raw.trim());
@@ -355,16 +349,14 @@ function fallbackFrom(raw: RawInputs): GateConfig {
   const data = rawSchema.partial().parse({ ...filled, candidate: undefined });
   // Settings valid one by one that are refused together (too many matrix cells, a threshold with memory off)
   // fall back as well: this config only describes the failed run.
-  if (
-    cellCount({ shapes: data['input-shapes'] ?? { byDim: {}, byInput: {} }, threads: data.threads ?? [1] }) >
-    MAX_MATRIX_CELLS
-  ) {
+  const cells = cellCount({ shapes: data['input-shapes'] ?? { byDim: {}, byInput: {} }, threads: data.threads ?? [1] });
+  if (cells > MAX_MATRIX_CELLS) {
     data['input-shapes'] = parseShapeMatrix('');
     data.threads = [1];
   }
   if (data.memory === 'off') data['memory-threshold'] = undefined;
   // Charts, the history and the exports follow one record: with a matrix they were refused, so they fall back too.
-  if (cellCount({ shapes: data['input-shapes'] ?? { byDim: {}, byInput: {} }, threads: data.threads ?? [1] }) > 1) {
+  if (cells > 1 && cells <= MAX_MATRIX_CELLS) {
     data.charts = undefined;
     data['history-path'] = undefined;
     data.export = {};

@@ -348,16 +348,11 @@ async function assemble(
 ): Promise<ReportRecord> {
   const { located, facts } = prepared;
   const outcome = { ...measured.outcome, warnings: [...prepared.warnings, ...measured.outcome.warnings] };
-  const files = {
-    candidate: {
-      ...(located ? await describeModelFile(located.candidate) : { bytes: null, sha256: null }),
-      facts: facts?.candidate ?? null,
-    },
-    baseline: {
-      ...(located ? await describeModelFile(located.baseline) : { bytes: null, sha256: null }),
-      facts: facts?.baseline ?? null,
-    },
-  };
+  const describe = async (model: 'candidate' | 'baseline') => ({
+    ...(located ? await describeModelFile(located[model]) : { bytes: null, sha256: null }),
+    facts: facts?.[model] ?? null,
+  });
+  const files = { candidate: await describe('candidate'), baseline: await describe('baseline') };
   const stopped =
     outcome.error?.phase === 'setup'
       ? 'neither model ran: the settings or inputs have a mistake (see the error)'

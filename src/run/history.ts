@@ -29,7 +29,7 @@ async function readTail({ file, exists }: { file: CheckedPath; exists: boolean }
 }
 
 /** The commit being measured: GITHUB_SHA on a runner, else the checkout's HEAD, else unknown (''). */
-export async function measuredCommit(env: NodeJS.ProcessEnv = process.env): Promise<string> {
+async function measuredCommit(env: NodeJS.ProcessEnv = process.env): Promise<string> {
   if (env.GITHUB_SHA && /^[0-9a-f]{40}$/.test(env.GITHUB_SHA)) return env.GITHUB_SHA;
   try {
     const head = (await git(['rev-parse', 'HEAD'])).trim();
@@ -58,6 +58,8 @@ export async function withHistory(config: RunConfig, record: ReportRecord): Prom
   const checked = config.paths.history;
   if (!checked) return { record, append: nothingToAppend };
   const file = checked.file.given;
+  const skipped = (why: string) =>
+    `The history of 'history-path' '${file}' was skipped (${why})${config.mode === 'record' ? ' and this run was not appended' : ''}; the verdict is unaffected.`;
   let text: string;
   try {
     text = await readTail(checked);
@@ -65,8 +67,8 @@ export async function withHistory(config: RunConfig, record: ReportRecord): Prom
     // A path outside the workspace stays the user's mistake; a file that cannot be read only loses the trend.
     if (isUserError(error)) throw error;
     const why = (error as NodeJS.ErrnoException).code ?? (error instanceof Error ? error.message : String(error));
-    const skipped = `The history of 'history-path' '${file}' was skipped (it could not be read: ${why})${config.mode === 'record' ? ' and this run was not appended' : ''}; the verdict is unaffected.`;
-    return { record: { ...record, warnings: [...record.warnings, skipped] }, append: nothingToAppend };
+    const warning = skipped(`it could not be read: ${why}`);
+    return { record: { ...record, warnings: [...record.warnings, warning] }, append: nothingToAppend };
   }
   const parsed = parseHistory(text);
   const series = parsed.entries.filter((entry) => sameSeries(entry, record));
@@ -82,8 +84,9 @@ export async function withHistory(config: RunConfig, record: ReportRecord): Prom
       `Skipped ${parsed.implausible} entries of 'history-path' '${file}' whose latencies are outside ${PLAUSIBLE.ms.min} to ${PLAUSIBLE.ms.max} ms per call or whose ratios are outside ${PLAUSIBLE.ratio.min} to ${PLAUSIBLE.ratio.max}.`,
     );
   const wantsAppend = config.mode === 'record' && entry !== undefined;
-  const section = (appended: boolean) =>
-    buildHistorySection({
+  let next: ReportRecord;
+  try {
+    const history = buildHistorySection({
       path: file,
       recorded: series,
       skipped: parsed.skipped,
@@ -95,19 +98,15 @@ export async function withHistory(config: RunConfig, record: ReportRecord): Prom
         p95: entry.p95,
         current: true,
       },
-      appended,
+      appended: wantsAppend,
       thresholds: { p50: record.settings.p50Threshold, p95: record.settings.p95Threshold },
       seed: record.settings.seed,
     });
-  let next: ReportRecord;
-  try {
-    const history = section(wantsAppend);
     if (!historySectionSchema.safeParse(history).success) throw new Error('its trend is not one a record can hold');
     next = { ...record, history };
   } catch (error) {
-    const why = error instanceof Error ? error.message : String(error);
-    const skipped = `The history of 'history-path' '${file}' was skipped (${why})${config.mode === 'record' ? ' and this run was not appended' : ''}; the verdict is unaffected.`;
-    return { record: { ...record, warnings: [...record.warnings, ...warnings, skipped] }, append: nothingToAppend };
+    const warning = skipped(error instanceof Error ? error.message : String(error));
+    return { record: { ...record, warnings: [...record.warnings, ...warnings, warning] }, append: nothingToAppend };
   }
   if (config.mode === 'record' && !wantsAppend)
     warnings.push(`Nothing was added to 'history-path' '${file}': this run measured no latency.`);

@@ -30,21 +30,20 @@ export async function loadNoiseFloor(checked: CheckedPath | undefined): Promise<
   const unreadable = new UserError(
     `'noise-profile' '${profilePath}' could not be read; point it at a file written by 'mode: calibrate'`,
   );
+  const notAProfile = (why: string) =>
+    new UserError(
+      `'noise-profile' '${profilePath}' is not a latency-gate noise profile (${why}); write one with 'mode: calibrate'`,
+    );
   const info = await stat(checked.resolved).catch(() => undefined);
   if (!info) throw unreadable;
-  if (!info.isFile() || info.size > MAX_PROFILE_BYTES)
-    throw new UserError(
-      `'noise-profile' '${profilePath}' is not a latency-gate noise profile (not a small regular file); write one with 'mode: calibrate'`,
-    );
+  if (!info.isFile() || info.size > MAX_PROFILE_BYTES) throw notAProfile('not a small regular file');
   const text = await readFile(checked.resolved, 'utf8').catch(() => {
     throw unreadable;
   });
   try {
     JSON.parse(text);
   } catch {
-    throw new UserError(
-      `'noise-profile' '${profilePath}' is not a latency-gate noise profile (it is not JSON); write one with 'mode: calibrate'`,
-    );
+    throw notAProfile('it is not JSON');
   }
   try {
     const profile = parseNoiseProfile(text);
@@ -57,9 +56,6 @@ export async function loadNoiseFloor(checked: CheckedPath | undefined): Promise<
       ...(betweenPair ? { betweenPair } : {}),
     };
   } catch (error) {
-    const why = (error as Error).message;
-    throw new UserError(
-      `'noise-profile' '${profilePath}' is not a latency-gate noise profile (${why}); write one with 'mode: calibrate'`,
-    );
+    throw notAProfile((error as Error).message);
   }
 }

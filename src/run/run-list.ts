@@ -31,12 +31,11 @@ import type { RunList } from './run-entry.js';
 export async function listRun(config: RunConfig, reporter: GateReporter): Promise<RunList> {
   if (config.changedSince) return changedList(config, reporter);
   if (cellCount(config.matrix) > 1) return cellList(config, reporter);
-  const { maxDurationMs, minDurationMs } = config;
   return {
     ...runLabels(config),
     shape: { kind: 'single' },
     entries: [{ listed: givenPath(config), pair: { config }, title: 'Benchmark', memoryGroup: null }],
-    budget: { rule: 'fixed share', maxDurationMs, minDurationMs },
+    budget: { rule: 'fixed share', maxDurationMs: config.maxDurationMs, minDurationMs: config.minDurationMs },
   };
 }
 

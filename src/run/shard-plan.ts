@@ -26,12 +26,6 @@ async function fileBytes(file: string): Promise<number> {
   return pointer ? pointer.size : info.size;
 }
 
-function refused(models: number, needed: number, config: GateConfig): UserError {
-  return new UserError(
-    `${models} changed models need at least ${needed} shards of at most ${MAX_CHANGED_MODELS} models, but 'max-shards' is ${config.maxShards}; set 'max-shards: ${needed}' or narrow 'models'`,
-  );
-}
-
 /** The plan's section, the models in its largest shard (whose share each model gets), and the line that says it. */
 export async function planSection(
   config: GateConfig,
@@ -40,7 +34,10 @@ export async function planSection(
 ): Promise<{ section: PlanSection; largest: number; said: string }> {
   const planned = plannedOrder(changes.filter(measured).map((c) => c.path));
   const { count, needed } = shardCount(planned.length, config.maxShards);
-  if (needed > config.maxShards) throw refused(planned.length, needed, config);
+  if (needed > config.maxShards)
+    throw new UserError(
+      `${planned.length} changed models need at least ${needed} shards of at most ${MAX_CHANGED_MODELS} models, but 'max-shards' is ${config.maxShards}; set 'max-shards: ${needed}' or narrow 'models'`,
+    );
   const models: PlannedModel[] = await Promise.all(
     planned.map(async (path) => ({ path, bytes: await fileBytes(fromTop(top, path)) })),
   );
