@@ -1095,49 +1095,35 @@ function roundRatios(record) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Cv: () => (/* binding */ historyRatioChart),
-/* harmony export */   n9: () => (/* binding */ historyLatencyChart)
+/* harmony export */   q: () => (/* binding */ historyCharts)
 /* harmony export */ });
-/* unused harmony export entryLabels */
-// The history trend as two line charts over the entries: the candidate's own p50 and p95 (ms), and both
-// ratios to the baseline of their run. This run is the last point, labelled so.
-/** The x label of each entry: its number (1 = oldest shown), or 'this run'. */
-function entryLabels(section) {
-    return section.entries.map((e, i) => (e.current ? 'this run' : String(i + 1)));
-}
-/** Entries with numbers for both metrics (an error run has none and is left out of the lines), with labels. */
-function drawn(section) {
-    const labels = entryLabels(section);
+/** Both charts, or none when fewer than two entries have numbers (an error run has none and is left out). */
+function historyCharts(section) {
     const measured = (e) => e.p50 !== null && e.p95 !== null;
-    return {
-        points: section.entries.filter(measured),
-        labels: labels.filter((_, i) => measured(section.entries[i])),
-    };
-}
-function historyLatencyChart(section) {
-    const { points, labels } = drawn(section);
+    const points = section.entries.filter(measured);
     if (points.length < 2)
-        return undefined;
-    return {
-        slug: 'history-latency',
-        title: 'Candidate latency by entry',
-        x: { kind: 'labels', title: 'entry', labels },
-        yTitle: 'ms per call',
-        series: ['p50', 'p95'].map((m) => ({ name: m, values: points.map((p) => p[m].candidate) })),
-    };
-}
-function historyRatioChart(section) {
-    const { points, labels } = drawn(section);
-    if (points.length < 2)
-        return undefined;
-    return {
-        slug: 'history-ratio',
-        title: 'Candidate / baseline by entry',
-        x: { kind: 'labels', title: 'entry', labels },
-        yTitle: 'ratio',
-        yZero: false,
-        series: ['p50', 'p95'].map((m) => ({ name: `${m} ratio`, values: points.map((p) => p[m].ratio) })),
-    };
+        return [];
+    // The x label of each entry: its number (1 = oldest shown), or 'this run'.
+    const labels = section.entries.flatMap((e, i) => (measured(e) ? [e.current ? 'this run' : String(i + 1)] : []));
+    const x = { kind: 'labels', title: 'entry', labels };
+    const metrics = ['p50', 'p95'];
+    return [
+        {
+            slug: 'history-latency',
+            title: 'Candidate latency by entry',
+            x,
+            yTitle: 'ms per call',
+            series: metrics.map((m) => ({ name: m, values: points.map((p) => p[m].candidate) })),
+        },
+        {
+            slug: 'history-ratio',
+            title: 'Candidate / baseline by entry',
+            x,
+            yTitle: 'ratio',
+            yZero: false,
+            series: metrics.map((m) => ({ name: `${m} ratio`, values: points.map((p) => p[m].ratio) })),
+        },
+    ];
 }
 
 
@@ -1152,7 +1138,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   Ab: () => (/* binding */ PALETTE)
 });
 
-// UNUSED EXPORTS: mermaidLineChart, mermaidNumber, seriesKey
+// UNUSED EXPORTS: mermaidLineChart, mermaidNumber
 
 ;// CONCATENATED MODULE: ./build/src/report/escape.js
 // Every string that is not a literal in our source (record fields, model, input, output and node names, paths,
@@ -1220,12 +1206,6 @@ function codeSpan(text) {
  * line and paragraph separators, word joiners, the byte order mark.
  */
 const INVISIBLE = /[\u0000-\u001f\u007f-\u009f\u00ad\u061c\u180e\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]/g;
-/** One line, every invisible character shown as its escape (`\u001b`), everything else exactly as it is. */
-function visibleLine(text) {
-    return text
-        .replace(/\r\n|[\r\n\u0085]/g, ' ')
-        .replace(INVISIBLE, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
-}
 /** A job log when running in GitHub Actions (the CLI too: its stdout and stderr are the step's log). */
 function lineDestination(env) {
     return env.GITHUB_ACTIONS === 'true' ? 'job-log' : 'terminal';
@@ -1236,7 +1216,9 @@ function lineDestination(env) {
  * obeys no workflow commands, so nothing else changes.
  */
 function terminalLine(text) {
-    return visibleLine(text);
+    return text
+        .replace(/\r\n|[\r\n\u0085]/g, ' ')
+        .replace(INVISIBLE, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 /**
  * One line of the job log (core.info does not escape). The runner executes `::command::` only at the start of
@@ -1246,7 +1228,7 @@ function terminalLine(text) {
  * characters visible escapes, as at a terminal.
  */
 function logLine(text) {
-    return visibleLine(text)
+    return terminalLine(text)
         .replace(/^(\s*):(?=:)/, `$1:${ZWSP}`)
         .replace(/##\[/g, `#${ZWSP}#[`);
 }
@@ -1264,9 +1246,6 @@ function plainLine(text, destination) {
 function escape_mermaidText(text) {
     return oneLine(text).replace(/[^\p{L}\p{N} ._/+\-,:()]/gu, (c) => `#${c.codePointAt(0)};`);
 }
-/** The names the renderers used before the contexts were split: text (also cell-safe) and a code span. */
-const escapeMarkdown = (/* unused pure expression or super */ null && (markdownText));
-const code = (/* unused pure expression or super */ null && (codeSpan));
 
 ;// CONCATENATED MODULE: ./build/src/report/chart-mermaid.js
 
@@ -1316,10 +1295,6 @@ function mermaidLineChart(chart) {
         `  y-axis "${mermaidText(chart.yTitle)}" ${mermaidNumber(low)} --> ${mermaidNumber(high)}`,
         ...chart.series.map((s) => `  line "${mermaidText(s.name)}" [${s.values.map(mermaidNumber).join(', ')}]`),
     ].join('\n');
-}
-/** "baseline (blue), candidate (orange)": what the colours mean where the legend is not drawn. */
-function seriesKey(chart) {
-    return chart.series.map((s, i) => `${s.name} (${PALETTE[i % PALETTE.length]?.name ?? ''})`).join(', ');
 }
 
 
@@ -1433,10 +1408,7 @@ async function renderSvg(spec) {
 }
 /** Every chart the record has data for, as SVG files. */
 async function renderChartFiles(record) {
-    const lines = [
-        (0,_chart_data_js__WEBPACK_IMPORTED_MODULE_2__/* .quantileCurves */ .kd)(record),
-        ...(record.history ? [(0,_chart_history_js__WEBPACK_IMPORTED_MODULE_4__/* .historyLatencyChart */ .n9)(record.history), (0,_chart_history_js__WEBPACK_IMPORTED_MODULE_4__/* .historyRatioChart */ .Cv)(record.history)] : []),
-    ];
+    const lines = [(0,_chart_data_js__WEBPACK_IMPORTED_MODULE_2__/* .quantileCurves */ .kd)(record), ...(record.history ? (0,_chart_history_js__WEBPACK_IMPORTED_MODULE_4__/* .historyCharts */ .q)(record.history) : [])];
     const specs = lines.flatMap((chart) => chart ? [{ name: `${chart.slug}.svg`, spec: lineChartSpec(chart) }] : []);
     const ratios = (0,_chart_data_js__WEBPACK_IMPORTED_MODULE_2__/* .roundRatios */ .js)(record);
     if (ratios)

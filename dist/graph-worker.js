@@ -5489,10 +5489,6 @@ __nccwpck_require__.d(__webpack_exports__, {
   v: () => (/* binding */ parseModelGraph)
 });
 
-// UNUSED EXPORTS: readModelGraph
-
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __nccwpck_require__(455);
 // EXTERNAL MODULE: ./node_modules/protobufjs/minimal.js
 var minimal = __nccwpck_require__(170);
 // EXTERNAL MODULE: ./build/src/errors.js
@@ -5553,6 +5549,8 @@ const stringCost = (text) => 32 + 2 * text.length;
 
 ;// CONCATENATED MODULE: external "node:crypto"
 const external_node_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __nccwpck_require__(455);
 ;// CONCATENATED MODULE: external "node:path"
 const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
 ;// CONCATENATED MODULE: ./build/src/dvc.js
@@ -6017,23 +6015,22 @@ function spanValues(bytes, spans, dtype, count) {
     }
     return values;
 }
-function readDims(reader, wireType, dims, budget) {
-    if (wireType !== 2) {
+/** Repeated numbers, packed or not. */
+function readNumbers(reader, wireType, read, into, budget) {
+    const end = wireType === 2 ? reader.uint32() + reader.pos : undefined;
+    if (end === undefined) {
         budget.charge(8);
-        dims.push(int64(reader.int64()));
-        return;
+        into.push(read());
     }
-    const end = reader.uint32() + reader.pos;
-    while (reader.pos < end) {
+    while (end !== undefined && reader.pos < end) {
         budget.charge(8);
-        dims.push(int64(reader.int64()));
+        into.push(read());
     }
 }
 function readEntry(reader, budget) {
     let key = '';
     let value = '';
-    const end = reader.uint32() + reader.pos;
-    walk(reader, end, (f, wt) => f === 1 && wt === 2
+    message(reader, (f, wt) => f === 1 && wt === 2
         ? ((key = reader.string()), true)
         : f === 2 && wt === 2
             ? ((value = reader.string()), true)
@@ -6073,10 +6070,9 @@ function tensor_proto_readTensor(reader, bytes, budget) {
     const entries = new Map();
     const spans = [];
     budget.charge(200);
-    const end = reader.uint32() + reader.pos;
-    walk(reader, end, (field, wt) => {
+    message(reader, (field, wt) => {
         if (field === FIELD.dims)
-            return (readDims(reader, wt, dims, budget), true);
+            return (readNumbers(reader, wt, () => int64(reader.int64()), dims, budget), true);
         if (field === FIELD.dataType && wt === 0)
             return ((dataType = reader.int32()), true);
         if (field === FIELD.name && wt === 2)
@@ -6174,23 +6170,10 @@ function typedSource(bytes, spans, dtype, elements, budget) {
 
 const ATTRIBUTE = { name: 1, f: 2, i: 3, t: 5, g: 6, floats: 7, ints: 8, graphs: 11, sparseTensor: 22 };
 const SPARSE_VALUES = 1;
-/** Repeated numbers, packed or not. */
-function readNumbers(reader, wireType, read, into, budget) {
-    const end = wireType === 2 ? reader.uint32() + reader.pos : undefined;
-    if (end === undefined) {
-        budget.charge(8);
-        into.push(read());
-    }
-    while (end !== undefined && reader.pos < end) {
-        budget.charge(8);
-        into.push(read());
-    }
-}
 function readSparse(reader, bytes, budget) {
     let values;
     const dims = [];
-    const end = reader.uint32() + reader.pos;
-    walk(reader, end, (field, wt) => {
+    message(reader, (field, wt) => {
         if (field === SPARSE_VALUES && wt === 2)
             return ((values = tensor_proto_readTensor(reader, bytes, budget)), true);
         if (field === 3)
@@ -6215,8 +6198,7 @@ function readAttribute(reader, context, path, depth) {
     const attribute = { name: '', parts: [], floats: [], ints: [] };
     const graphs = [];
     budget.charge(160);
-    const end = reader.uint32() + reader.pos;
-    walk(reader, end, (field, wt) => {
+    message(reader, (field, wt) => {
         const start = reader.pos;
         if (field === ATTRIBUTE.name && wt === 2)
             return ((attribute.name = reader.string()), true);
@@ -6306,7 +6288,6 @@ function readNode(reader, context, path, depth) {
     const node = { name: '', opType: '', domain: '', inputs: [], outputs: [], attributes: '', graph: path };
     const attributes = [];
     budget.charge(240);
-    const end = reader.uint32() + reader.pos;
     const string = () => {
         const text = reader.string();
         budget.charge(stringCost(text) + 8);
@@ -6315,7 +6296,7 @@ function readNode(reader, context, path, depth) {
     // The subgraphs' nodes follow their parent node, as they did when each node was decoded whole.
     const index = context.out.nodes.length;
     context.out.nodes.push(node);
-    walk(reader, end, (field, wt) => {
+    message(reader, (field, wt) => {
         if (wt !== 2)
             return false;
         if (field === NODE.input)
@@ -6367,7 +6348,6 @@ function walkGraph(reader, end, context, path, depth) {
 
 
 
-
 // The graph of an ONNX file as the model and weight diffs need it, read by a streaming protobuf walk over the
 // file's bytes (onnx.proto field numbers) rather than decoded whole: a decoded ModelProto turns every int64 value
 // into an object and every empty node into several, gigabytes for a 95 MB file. Weights are not kept: each
@@ -6408,8 +6388,7 @@ function parseModelGraph(file, side = 'model', limits) {
         if (field === MODEL.opsetImport && wt === 2) {
             let domain = '';
             let version = 0;
-            const end = reader.uint32() + reader.pos;
-            walk(reader, end, (f, w) => f === 1 && w === 2
+            message(reader, (f, w) => f === 1 && w === 2
                 ? ((domain = reader.string()), true)
                 : f === 2 && w === 0
                     ? ((version = int64(reader.int64())), true)
@@ -6442,10 +6421,6 @@ function parseModelGraph(file, side = 'model', limits) {
         initializers,
         externalData,
     };
-}
-/** Reads and decodes a model file; the file's bytes are dropped when this returns. */
-async function readModelGraph(file, side = 'model', limits) {
-    return parseModelGraph(await readFile(file), side, limits);
 }
 
 

@@ -5557,34 +5557,24 @@ const INTEGER_RANGES = {
     int64: [0, 32],
     uint64: [0, 32],
 };
+const ARRAYS = {
+    float32: Float32Array,
+    float64: Float64Array,
+    float16: Uint16Array, // onnxruntime-node takes float16 as raw bits on Node 20
+    int8: Int8Array,
+    uint8: Uint8Array,
+    bool: Uint8Array,
+    int16: Int16Array,
+    uint16: Uint16Array,
+    int32: Int32Array,
+    uint32: Uint32Array,
+    int64: BigInt64Array,
+    uint64: BigUint64Array,
+};
 /** A typed array for the dtype: zero-filled of `source` elements, or a view of `source` bytes. */
 function dtype_ranges_allocate(type, source) {
     // Every typed-array constructor takes a length or a buffer; the cast only picks one overload for the compiler.
-    switch (type) {
-        case 'float32':
-            return new Float32Array(source);
-        case 'float64':
-            return new Float64Array(source);
-        case 'float16':
-            return new Uint16Array(source); // onnxruntime-node takes float16 as raw bits on Node 20
-        case 'int8':
-            return new Int8Array(source);
-        case 'uint8':
-        case 'bool':
-            return new Uint8Array(source);
-        case 'int16':
-            return new Int16Array(source);
-        case 'uint16':
-            return new Uint16Array(source);
-        case 'int32':
-            return new Int32Array(source);
-        case 'uint32':
-            return new Uint32Array(source);
-        case 'int64':
-            return new BigInt64Array(source);
-        case 'uint64':
-            return new BigUint64Array(source);
-    }
+    return new ARRAYS[type](source);
 }
 /** IEEE 754 half-precision bits of a float, round-to-nearest-even is not needed for synthetic data. */
 function toFloat16Bits(value) {
@@ -5634,21 +5624,10 @@ const DTYPES = {
     u8: 'uint64',
     b1: 'bool',
 };
-/** NumPy's name for each dtype, for messages that tell the user what to write in Python. */
-const NUMPY_NAMES = {
-    float16: 'np.float16',
-    float32: 'np.float32',
-    float64: 'np.float64',
-    int8: 'np.int8',
-    int16: 'np.int16',
-    int32: 'np.int32',
-    int64: 'np.int64',
-    uint8: 'np.uint8',
-    uint16: 'np.uint16',
-    uint32: 'np.uint32',
-    uint64: 'np.uint64',
-    bool: 'np.bool_',
-};
+/** NumPy's name for a dtype (ours with 'np.', but np.bool_), for messages that tell the user what to write in Python. */
+function numpyName(type) {
+    return type === 'bool' ? 'np.bool_' : `np.${type}`;
+}
 const MAGIC = (/* unused pure expression or super */ null && ([0x93, 0x4e, 0x55, 0x4d, 0x50, 0x59])); // \x93NUMPY
 function readHeader(bytes) {
     if (bytes.length < 10 || MAGIC.some((b, i) => bytes[i] !== b)) {
@@ -5719,20 +5698,6 @@ function dtypeOf(descr) {
     }
     return type;
 }
-const ITEM_BYTES = {
-    float16: 2,
-    float32: 4,
-    float64: 8,
-    int8: 1,
-    int16: 2,
-    int32: 4,
-    int64: 8,
-    uint8: 1,
-    uint16: 2,
-    uint32: 4,
-    uint64: 8,
-    bool: 1,
-};
 function parseNpy(bytes) {
     const { header, dataStart } = readHeader(bytes);
     const { descr, fortran, shape } = parseHeader(header);
@@ -5742,7 +5707,7 @@ function parseNpy(bytes) {
     if (fortran && shape.filter((d) => d > 1).length > 1) {
         throw new NpyFormatError('is stored in Fortran (column-major) order; save it in C order with np.save(path, np.ascontiguousarray(x))');
     }
-    const byteLength = count * ITEM_BYTES[type];
+    const byteLength = count * allocate(type, 0).BYTES_PER_ELEMENT;
     if (dataStart + byteLength > bytes.length) {
         throw new NpyFormatError(`is truncated: its header declares ${count} values of ${descr} (${byteLength} bytes) but only ${bytes.length - dataStart} bytes follow; save it again with np.save`);
     }
@@ -5791,7 +5756,7 @@ function checkArray(array, input, side, dims) {
         throw new UserError(`'inputs' file ${array.origin} feeds ${needs}, which has type ${input.type} that latency-gate cannot feed; gate a model whose inputs are numeric or bool tensors`);
     }
     if (array.type !== input.type) {
-        throw new UserError(`'inputs' file ${array.origin} holds ${array.type} values, but ${needs} is ${input.type}; save it with x.astype(${NUMPY_NAMES[input.type]})`);
+        throw new UserError(`'inputs' file ${array.origin} holds ${array.type} values, but ${needs} is ${input.type}; save it with x.astype(${numpyName(input.type)})`);
     }
     const fits = array.shape.length === input.shape.length &&
         input.shape.every((d, i) => typeof d !== 'number' || d <= 0 || d === array.shape[i]);
@@ -6017,19 +5982,11 @@ function fillRandom(type, data, random) {
         }
     }
 }
+/** The words 'input-values' takes besides numbers. */
+const VALUE_WORDS = { true: 1, false: 0, nan: NaN, inf: Infinity, '-inf': -Infinity };
 function fillConstant(input, type, data, text) {
     const isFloat = type.startsWith('float');
-    const numeric = text === 'true'
-        ? 1
-        : text === 'false'
-            ? 0
-            : text === 'nan'
-                ? NaN
-                : text === 'inf'
-                    ? Infinity
-                    : text === '-inf'
-                        ? -Infinity
-                        : Number(text);
+    const numeric = Object.hasOwn(VALUE_WORDS, text) ? VALUE_WORDS[text] : Number(text);
     const wrongType = (type === 'bool' && !['true', 'false', '0', '1'].includes(text)) ||
         (!isFloat && type !== 'bool' && (!Number.isInteger(numeric) || (type.startsWith('uint') && numeric < 0)));
     if (wrongType) {
@@ -6044,23 +6001,12 @@ function fillConstant(input, type, data, text) {
             data[i] = numeric;
     }
 }
-/** IEEE half-precision bits as a number (only to say in a warning which value was used). */
-function synthesize_fromFloat16Bits(bits) {
-    const exponent = (bits >> 10) & 0x1f;
-    const fraction = bits & 0x3ff;
-    const sign = bits & 0x8000 ? -1 : 1;
-    if (exponent === 0)
-        return sign * 2 ** -14 * (fraction / 1024);
-    if (exponent === 31)
-        return fraction ? NaN : sign * Infinity;
-    return sign * 2 ** (exponent - 15) * (1 + fraction / 1024);
-}
 /** The one value of a single-element tensor, as the user would type it in 'input-values'. */
 function singleValue(type, data) {
     if (type === 'bool')
         return data[0] ? 'true' : 'false';
     if (type === 'float16')
-        return String(Number(synthesize_fromFloat16Bits(data[0] ?? 0).toPrecision(4)));
+        return String(Number(fromFloat16Bits(data[0] ?? 0).toPrecision(4)));
     if (type === 'float32' || type === 'float64')
         return String(Number(Number(data[0]).toPrecision(4)));
     return String(data[0]);
@@ -6120,8 +6066,7 @@ const ALLOCATOR_LIBRARY = /(?:^|\/)lib(jemalloc|tcmalloc|mimalloc)[\w.+-]*\.so/;
 const MAX_NAMES = 32;
 /** The bracketed choice of a /sys/kernel/mm/transparent_hugepage file: 'always [madvise] never' → 'madvise'. */
 function selectedMode(text) {
-    const mode = /\[([a-z+]{1,32})\]/.exec(text)?.[1];
-    return mode ?? null;
+    return /\[([a-z+]{1,32})\]/.exec(text)?.[1] ?? null;
 }
 /** The allocator libraries a list of paths names (LD_PRELOAD's, or the lines of /proc/self/maps), deduplicated. */
 function allocatorLibraries(paths) {
@@ -6177,11 +6122,9 @@ function glibcVersion() {
 const HUGE_PAGES = '/sys/kernel/mm/transparent_hugepage';
 /** This process's memory placement: read once, before anything is timed. */
 function readMemoryPlacement(env = process.env) {
-    const enabled = readText(`${HUGE_PAGES}/enabled`);
-    const defrag = readText(`${HUGE_PAGES}/defrag`);
     return {
-        hugePages: enabled === null ? null : selectedMode(enabled),
-        hugePagesDefrag: defrag === null ? null : selectedMode(defrag),
+        hugePages: selectedMode(readText(`${HUGE_PAGES}/enabled`) ?? ''),
+        hugePagesDefrag: selectedMode(readText(`${HUGE_PAGES}/defrag`) ?? ''),
         libc: glibcVersion(),
         allocators: allocatorLibraries(readText('/proc/self/maps') ?? ''),
         allocatorSettings: allocatorSettingNames(env),
@@ -6782,6 +6725,7 @@ function sameDim(a, b) {
 
 ;// CONCATENATED MODULE: ./build/src/agreement/signature-findings.js
 
+
 /**
  * The setting that accepts an intended change of the models' inputs or outputs (docs/agreement.md,
  * "Signature changes").
@@ -6806,9 +6750,6 @@ function breakingChanges(diff) {
         return true;
     });
 }
-function shape(dims) {
-    return `[${(dims ?? []).map((d) => (typeof d === 'string' ? d || '?' : String(d))).join(', ')}]`;
-}
 function describeRow(row) {
     const what = `${row.kind} '${row.name}'`;
     switch (row.change) {
@@ -6819,7 +6760,7 @@ function describeRow(row) {
         case 'type':
             return `${what} re-typed ${row.baseline?.type ?? '?'} → ${row.candidate?.type ?? '?'}`;
         case 'shape':
-            return `${what} re-shaped ${shape(row.baseline?.shape)} → ${shape(row.candidate?.shape)}`;
+            return `${what} re-shaped ${format_formatShape(row.baseline?.shape ?? [])} → ${format_formatShape(row.candidate?.shape ?? [])}`;
     }
 }
 /**
