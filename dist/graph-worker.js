@@ -5887,7 +5887,8 @@ function isQuantization(from, to) {
 function weightFamily(dtype) {
     return WIDE_FLOATS.has(dtype) || QUANTIZED_STORAGE.test(dtype) ? 'weights' : dtype;
 }
-function halfToFloat(bits) {
+/** Half-precision bits as a number (Node 20 has no Float16Array): weights, outputs and warnings alike. */
+function fromFloat16Bits(bits) {
     const sign = bits & 0x8000 ? -1 : 1;
     const exponent = (bits >> 10) & 0x1f;
     const fraction = bits & 0x3ff;
@@ -5906,7 +5907,7 @@ function bfloat16ToFloat(bits) {
 /** Values stored in int32_data as bit patterns (float16, bfloat16) → numbers; other types pass through. */
 function fromInt32Field(dtype, value) {
     if (dtype === 'float16')
-        return halfToFloat(value & 0xffff);
+        return fromFloat16Bits(value & 0xffff);
     if (dtype === 'bfloat16')
         return bfloat16ToFloat(value & 0xffff);
     return value;
@@ -5914,7 +5915,7 @@ function fromInt32Field(dtype, value) {
 const DECODERS = {
     float32: (v, i) => v.getFloat32(i * 4, true),
     float64: (v, i) => v.getFloat64(i * 8, true),
-    float16: (v, i) => halfToFloat(v.getUint16(i * 2, true)),
+    float16: (v, i) => fromFloat16Bits(v.getUint16(i * 2, true)),
     bfloat16: (v, i) => bfloat16ToFloat(v.getUint16(i * 2, true)),
     int8: (v, i) => v.getInt8(i),
     uint8: (v, i) => v.getUint8(i),

@@ -51,3 +51,8 @@ export function byteSize(bytes: number): string {
 export function byteChange(bytes: number): string {
   return bytes > 0 ? `+${byteSize(bytes)}` : byteSize(bytes);
 }
+
+/** `value` cut to `max` characters, the last of them an ellipsis where it was cut. */
+export function clip(value: string, max: number): string {
+  return value.length <= max ? value : `${value.slice(0, max - 1)}…`;
+}

@@ -35,12 +35,14 @@ import type { GateReporter } from './run/reporter.js';
 function readInputs(): RawInputs {
   const raw: RawInputs = {};
   for (const input of INPUTS) raw[input.name] = core.getInput(input.name);
+  let event: WorkflowEvent;
   try {
-    return pullRequestDefaults(raw, readWorkflowEvent());
+    event = readWorkflowEvent();
   } catch {
     // No readable event (a local run): nothing to default from.
     return raw;
   }
+  return pullRequestDefaults(raw, event);
 }
 
 // core.info writes its text raw: a model's name with a newline and `::add-mask::` would become a workflow

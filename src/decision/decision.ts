@@ -3,13 +3,16 @@ import { countPhrase, notCompared, pairingHint } from './entries.js';
 import type { EntryFacts, RecordFacts, RunFacts } from './facts.js';
 import { failingCondition, firedConditions, parseRecordedFailOn, type FailFacts } from './fail-on.js';
 import { errorProblem, nextOf, problems } from './next-steps.js';
-import { percentChange } from '../format.js';
+import { clip, percentChange } from '../format.js';
 import { exitCodeOf, worstVerdict } from './verdicts.js';
 
 // What the gate decided, computed once from a record or a run and put into words by every printer: the overall
 // verdict, whether the step fails, the exit code, what decided it and the one next step (docs/publishing.md,
 // "Outcome line"). The verdict word says what was measured; the outcome says what happened to the step, so an
 // INCONCLUSIVE that exits 0, or a run that fails on disagreeing outputs, is plain.
+
+/** The most a title or a brief headline says of an error message; the message itself is in full below it. */
+export const BRIEF_ERROR = 150;
 
 /**
  * What happened to the step, said before anything else (docs/decisions/0105-outcome-before-verdict.md): `failed`
@@ -101,8 +104,10 @@ export function decideRecord(record: RecordFacts, budgetMs = record.settings.max
   if (verdict === 'error') {
     // The error's own message, short enough for a title.
     const message = record.error?.message;
-    const reason = message && message.length > 150 ? `${message.slice(0, 149)}…` : message;
-    return decision(verdict, true, 'failed', { ...errorProblem(record, budgetMs), reason });
+    return decision(verdict, true, 'failed', {
+      ...errorProblem(record, budgetMs),
+      reason: message && clip(message, BRIEF_ERROR),
+    });
   }
   const failOn = parseRecordedFailOn(record.settings.failOn);
   const found = problems(record, budgetMs);

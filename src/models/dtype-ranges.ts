@@ -61,13 +61,3 @@ export function toFloat16Bits(value: number): number {
   const mantissa = Math.round((abs / 2 ** exponent - 1) * 1024);
   return mantissa === 1024 ? sign | ((exponent + 16) << 10) : sign | ((exponent + 15) << 10) | mantissa;
 }
-
-/** Half-precision bits back to a number, for comparing float16 outputs (Node 20 has no Float16Array). */
-export function fromFloat16Bits(bits: number): number {
-  const sign = bits & 0x8000 ? -1 : 1;
-  const exponent = (bits >> 10) & 0x1f;
-  const mantissa = bits & 0x3ff;
-  if (exponent === 0) return sign * mantissa * 2 ** -24;
-  if (exponent === 0x1f) return mantissa ? NaN : sign * Infinity;
-  return sign * (1 + mantissa / 1024) * 2 ** (exponent - 15);
-}

@@ -2,7 +2,8 @@ import { UserError } from '../errors.js';
 import type { ShapeOverrides } from '../inputs/shapes.js';
 import type { ValueOverrides } from '../inputs/values.js';
 import { createRng } from '../stats/prng.js';
-import { allocate, fromFloat16Bits, INTEGER_RANGES, toFloat16Bits, type TensorData } from './dtype-ranges.js';
+import { allocate, INTEGER_RANGES, toFloat16Bits, type TensorData } from './dtype-ranges.js';
+import { fromFloat16Bits } from './onnx-dtypes.js';
 import { resolveShape } from './resolve-shape.js';
 import { formatShape, isSynthesizable, type SynthesizableType, type TensorInfo } from './signature.js';
 

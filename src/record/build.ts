@@ -1,3 +1,4 @@
+import { clip } from '../format.js';
 import type { BenchOutcome } from '../bench/child-messages.js';
 import type { HeapMapPlan } from '../bench/heap-threshold.js';
 import type { EnvironmentInfo } from '../environment/describe.js';
@@ -18,7 +19,7 @@ import type { ItemsPerCall } from '../models/items-per-call.js';
 import { throughputOf } from './throughput.js';
 import { failsStep } from '../decision/decision.js';
 import {
-  clip,
+  MESSAGE,
   MAX_WARNINGS,
   reportRecordSchema,
   SCHEMA_VERSION,
@@ -151,7 +152,7 @@ export function buildRecord(parts: RecordParts): ReportRecord {
   const given = outcome.error?.message;
   const errorMessage =
     given !== undefined
-      ? clip(given)
+      ? clip(given, MESSAGE)
       : analysis
         ? null
         : 'the benchmark ended before any look at the data; raise max-duration';
@@ -212,7 +213,7 @@ export function buildRecord(parts: RecordParts): ReportRecord {
     // After the setup's warnings: a run not measured where it was asked to be (a GPU fallback) says that first.
     warnings: [...outcome.warnings, ...runner.notes, ...unneeded(config, analysis), ...(load?.note ? [load.note] : [])]
       .slice(0, MAX_WARNINGS)
-      .map((w) => clip(w)),
+      .map((w) => clip(w, MESSAGE)),
     load,
     modelDiff: parts.explanation?.modelDiff ?? null,
     weightDiff: parts.explanation?.weightDiff ?? null,

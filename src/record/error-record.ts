@@ -3,14 +3,15 @@ import { describeEnvironment } from '../environment/describe.js';
 import type { GateConfig } from '../inputs/config.js';
 import { buildRecord } from './build.js';
 import { headline } from './headline.js';
-import { clip, reportRecordSchema, type ReportRecord } from './schema.js';
+import { clip } from '../format.js';
+import { MESSAGE, reportRecordSchema, type ReportRecord } from './schema.js';
 
 /**
  * A record with verdict 'error' for a mistake found before or after the benchmark (bad flags, an unwritable
  * report path). When a measured record exists it is kept whole, so nothing measured is lost.
  */
 export function errorRecord(config: GateConfig, given: string, measured?: ReportRecord): ReportRecord {
-  const message = clip(given);
+  const message = clip(given, MESSAGE);
   if (measured) {
     return reportRecordSchema.parse({
       ...measured,

@@ -1,8 +1,9 @@
-import { duration, interval, percent, percentChange, settingPercent } from '../format.js';
+import { clip, duration, interval, percent, percentChange, settingPercent } from '../format.js';
 import { passBand } from '../stats/verdict.js';
 import { memoryClause } from './memory-section.js';
-import { clip, type MetricResult, type ReportRecord, type Verdict } from './schema.js';
+import type { MetricResult, ReportRecord, Verdict } from './schema.js';
 import { signatureFailed } from '../decision/agreement-advice.js';
+import { BRIEF_ERROR } from '../decision/decision.js';
 
 type Metrics = { p50: MetricResult; p95: MetricResult };
 
@@ -76,9 +77,6 @@ function undecided(name: 'p50' | 'p95', m: MetricResult): string {
     ? `slower, but the estimate is not past the ${settingPercent(m.threshold)} threshold`
     : `the interval reaches outside the ${passBandPhrase(m)}, so this run cannot tell a pass from a change`;
 }
-
-/** The most a brief headline says of an error message; the message itself is in full below it. */
-const BRIEF_ERROR = 150;
 
 /**
  * The headline a reviewer reads first, under 200 characters in every kind of run: the verdict and each metric's

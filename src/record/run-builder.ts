@@ -14,7 +14,8 @@ import {
   type RunRecord,
   type RunVerdict,
 } from './run-record.js';
-import { clip, type ReportRecord } from './schema.js';
+import { clip } from '../format.js';
+import type { ReportRecord } from './schema.js';
 
 // The one builder of a run record (docs/record.md): a single pair, the models a branch changed and the cells of
 // a matrix are all runs of labelled entries. What differs by kind is the section that says what the entries

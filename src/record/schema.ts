@@ -31,15 +31,12 @@ const finite = z.number().finite();
 const text = (max: number) => z.string().max(max);
 const PATH = 4096;
 const NAME = 1024;
-const MESSAGE = 4000;
+/** A message's cap; our own long texts (an onnxruntime message can run to pages) are cut to it before the record is built. */
+export const MESSAGE = 4000;
 const word = (max: number) => z.string().regex(new RegExp(`^[A-Za-z0-9._-]{1,${max}}$`));
 const lines = (count: number, max = MESSAGE) => z.array(text(max)).max(count);
 const count = z.number().int().nonnegative();
 
-/** Our own long texts (an onnxruntime message can run to pages) are cut to the caps before the record is built. */
-export function clip(value: string, max = MESSAGE): string {
-  return value.length <= max ? value : `${value.slice(0, max - 1)}…`;
-}
 export const MAX_WARNINGS = 200;
 /**
  * `unjudged`: nothing was compared, so nothing is claimed (a model measured against itself because it has no

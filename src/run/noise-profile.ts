@@ -1,7 +1,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import { UserError } from '../errors.js';
 import type { CheckedPath } from '../workspace.js';
-import { clip } from '../record/schema.js';
+import { clip } from '../format.js';
 import { betweenPairFrom, noiseFloorsFrom, parseNoiseProfile } from '../stats/calibration.js';
 import type { BetweenPairPrior, PerMetric } from '../stats/types.js';
 import { DEFAULT_NOISE_FLOOR } from '../stats/policy.js';

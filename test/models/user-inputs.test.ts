@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, it } from 'node:test';
-import { fromFloat16Bits } from '../../src/models/dtype-ranges.js';
+import { fromFloat16Bits } from '../../src/models/onnx-dtypes.js';
 import { fitUserInputs } from '../../src/models/fit-user-inputs.js';
 import { NpyFormatError } from '../../src/errors.js';
 import { parseNpy } from '../../src/models/npy.js';

@@ -7,7 +7,7 @@ import type {
   ModelSignature as AgreementSignature,
   OutputTensor,
 } from '../../agreement/types.js';
-import { fromFloat16Bits } from '../../models/dtype-ranges.js';
+import { fromFloat16Bits } from '../../models/onnx-dtypes.js';
 import type { ModelSignature } from '../../models/signature.js';
 import type { FittedInputs } from '../../models/fit-user-inputs.js';
 import { synthesizeInputs } from '../../models/synthesize.js';
