@@ -6,7 +6,9 @@
 // `always` (new code only: needs a writable sysfs file, put back after); a 3 MB MLP against a copy and against
 // itself plus one layer (+2 %) with a calibrated noise profile at a 1 % p50 threshold. The true ratios come from
 // long interleaved reference runs. Prints a table (verdicts, time to decision, pairs, the child's peak memory,
-// load) and writes bench/results/every-size.json (a partial run writes beside its models). Run it alone.
+// load) and writes bench/results/every-size.json (a partial run writes beside its models). Each run's rounds are
+// also analysed again at many cuts (every-size/reach.ts): the calls each metric needed, and how long measuring
+// them back to back would take, say whether a time is out of reach or only not reached. Run it alone.
 import { execFile, spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -15,6 +17,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { referenceRatio } from './gate-quality/in-process.js';
 import { makePairs, type Pair } from './every-size/models.js';
+import { reachOf, type Reach } from './every-size/reach.js';
 import { treePeakMiB } from './every-size/tree-peak.js';
 import { hugePagesMode, withHugePages } from './session-spread/huge-pages.js';
 import {
@@ -109,11 +112,51 @@ interface Run {
   namesThp: boolean;
   peakMiB: number | null;
   load: number;
+  /** Seconds into the run of the first look where p50 read its final, decided verdict (the CLI's check lines). */
+  p50LookSeconds: number | null;
+  /** The least calls each metric needed, from the run's rounds replayed at many cuts (every-size/reach.ts). */
+  reach: Reach | null;
+  /**
+   * Calls more than SLOW_CALL above their arm's median, as a share: where it is near 5 %, p95 sits on the edge
+   * between the model's own calls and the runner's slow episodes, where calls are fewest and the quantile moves most.
+   */
+  slowShare: number;
 }
 
 let seed = 4242;
 /** A session pair this far from the run's median pair ratio counts as off. */
 const OFF_PAIR = 0.1;
+/** A call this far above its arm's median counts as slow. */
+const SLOW_CALL = 0.1;
+
+function slowShareOf(rounds: readonly { baseline: number[]; candidate: number[] }[]): number {
+  const arms = (['baseline', 'candidate'] as const).map((arm) => rounds.flatMap((r) => r[arm]));
+  const slow = arms.map((calls) => {
+    const mid = median(calls);
+    return calls.filter((c) => c > mid * (1 + SLOW_CALL)).length;
+  });
+  return sum(slow) / Math.max(1, sum(arms.map((calls) => calls.length)));
+}
+
+/** The CLI's check line: `Check 2 of 4 (72 rounds): p50 +0.2% pass, p95 −0.8% inconclusive (…)`. */
+const CHECK_LINE = /^Check (\d+) of \d+ \(\d+ rounds\): p50 \S+ (\w+)/gm;
+
+/** When p50 first read `verdict` at a look, in seconds from the start, from the looks' times in the record. */
+function p50LookSeconds(
+  out: string,
+  record: { sampling: { durationMs: number }; load: { looks: { atMs: number }[] } },
+  verdict: string,
+): number | null {
+  const looks = record.load.looks;
+  const last = looks.at(-1);
+  if (!last || verdict === 'inconclusive') return null;
+  const setupMs = record.sampling.durationMs - last.atMs;
+  for (const [, index, read] of out.matchAll(CHECK_LINE)) {
+    const look = looks[Number(index) - 1];
+    if (read === verdict && look) return (setupMs + look.atMs) / 1000;
+  }
+  return null;
+}
 
 function offPairsOf(ratios: readonly number[]): number {
   const mid = median(ratios);
@@ -146,6 +189,9 @@ async function gate(tree: string, pair: Pair, dir: string, extra: string[]): Pro
     offPairs: offPairsOf(record.latency.p50.pairs?.ratios ?? []),
     namesThp: /transparent huge pages/i.test(out),
     peakMiB,
+    p50LookSeconds: p50LookSeconds(out, record, record.latency.p50.verdict),
+    reach: reachOf(record),
+    slowShare: slowShareOf(record.raw?.rounds ?? []),
   };
 }
 
@@ -161,6 +207,28 @@ async function calibrate(pair: Pair, dir: string): Promise<string> {
 const share = (runs: Run[], verdict: string) => runs.filter((r) => r.p50 === verdict).length;
 const sum = (xs: number[]) => xs.reduce((a, x) => a + x, 0);
 const median = (xs: readonly number[]) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)] ?? NaN;
+
+/** A median over the runs that have the value, rounded to a tenth; -1 where none has it. */
+function medianOf(values: readonly (number | null | undefined)[]): number {
+  const known = values.filter((v): v is number => typeof v === 'number');
+  return known.length ? +median(known).toFixed(1) : -1;
+}
+
+/**
+ * When the runs decided and when they could have: the look where p50 first read its verdict, the calls each
+ * metric needed and what measuring them back to back would take (every-size/reach.ts), and the slow calls.
+ */
+function reachCounts(runs: readonly Run[]): Record<string, number> {
+  return {
+    medianP50LookSeconds: medianOf(runs.map((r) => r.p50LookSeconds)),
+    medianP50ReachCalls: medianOf(runs.map((r) => r.reach?.calls.p50)),
+    medianP95ReachCalls: medianOf(runs.map((r) => r.reach?.calls.p95)),
+    p95Reached: runs.filter((r) => typeof r.reach?.calls.p95 === 'number').length,
+    medianP95ReachSeconds: medianOf(runs.map((r) => r.reach?.seconds.p95)),
+    medianSetupSeconds: medianOf(runs.map((r) => r.reach?.setupSeconds)),
+    medianSlowCallsPct: medianOf(runs.map((r) => r.slowShare * 100)),
+  };
+}
 
 function summary(row: Row, runs: Run[], truth: { p50: number } | null): ResultCheck[] {
   const checks: ResultCheck[] = [];
@@ -208,6 +276,7 @@ function summary(row: Row, runs: Run[], truth: { p50: number } | null): ResultCh
         ).toFixed(1),
         namesThp: mine.filter((r) => r.namesThp).length,
         undecided: undecided.length,
+        ...reachCounts(mine),
         ...(truth ? { trueP50: +truth.p50.toFixed(4) } : {}),
       },
       note: `load ${Math.min(...mine.map((r) => r.load)).toFixed(1)}-${Math.max(...mine.map((r) => r.load)).toFixed(1)}; p95 ${mine.map((r) => r.p95[0]).join('')}`,
@@ -252,7 +321,7 @@ async function main(): Promise<void> {
           const run: Run = { tree, ...reading, load: loadavg()[0] ?? 0 };
           runs.push(run);
           process.stdout.write(
-            `  ${row.id} (${mib} MiB) ${tree} ${i + 1}/${RUNS}: p50 ${run.p50}, p95 ${run.p95}, ${run.seconds.toFixed(1)} s, ${run.pairs} pairs, τ̂ ${((run.tau ?? NaN) * 100).toFixed(2)} %, ${run.offPairs} of ${run.pairRatios} pairs off >10 %, peak ${run.peakMiB?.toFixed(0)} MiB${run.namesThp ? ', names THP' : ''}, load ${run.load.toFixed(1)}\n`,
+            `  ${row.id} (${mib} MiB) ${tree} ${i + 1}/${RUNS}: p50 ${run.p50}, p95 ${run.p95}, ${run.seconds.toFixed(1)} s, ${run.pairs} pairs, τ̂ ${((run.tau ?? NaN) * 100).toFixed(2)} %, ${run.offPairs} of ${run.pairRatios} pairs off >10 %, peak ${run.peakMiB?.toFixed(0)} MiB${run.namesThp ? ', names THP' : ''}, load ${run.load.toFixed(1)}; p50 decided at ${run.p50LookSeconds?.toFixed(1) ?? '—'} s, calls needed p50 ${run.reach?.calls.p50 ?? '—'} p95 ${run.reach?.calls.p95 ?? '—'} (${run.reach?.seconds.p95?.toFixed(1) ?? '—'} s back to back), slow calls ${(run.slowShare * 100).toFixed(1)} %\n`,
           );
         }
       }
