@@ -5,23 +5,53 @@
 // moves the pooled one, so the t interval built on it cannot clear 1 because of that session alone: its
 // estimate divided by its standard error stays near 1 however far out the session is. That is what the
 // bootstrap (within pairs) and the random-effects τ̂ (which a pair's own noisy p95 can hide) cannot promise.
-
+//
+// The leave-outs are Harrell-Davis quantiles, not the gate's single observed call (quantile.ts): the jackknife
+// holds only for a statistic that moves smoothly as calls are removed. A single order statistic jumps where
+// calls are sparse, and p95 often lies just there, between the model's own calls and a runner's slow episodes,
+// so one pair's leave-out could jump by several percent and the floor with it from one look to the next
+// (decision 0126).
+import betainc from '@stdlib/math-base-special-betainc';
 import studentQuantile from '@stdlib/stats-base-dists-t-quantile';
 import { METRIC_LEVEL } from './bootstrap.js';
 import type { PooledArm, PooledRounds } from './pool.js';
-import { quantileRank } from './quantile.js';
+import { at } from './quantile.js';
 import type { Metric } from './types.js';
 
-/** The pooled quantile at `level` of one arm's calls, leaving out the calls of pair `leftOut`. */
-function quantileWithout(arm: PooledArm, pairOf: Int32Array, leftOut: number, kept: number, level: number): number {
-  const rank = quantileRank(level, kept);
-  let seen = 0;
-  for (let i = 0; i < arm.values.length; i++) {
-    if (pairOf[arm.roundOf[i] as number] === leftOut) continue;
-    seen += 1;
-    if (seen === rank) return arm.values[i] as number;
+/** Beta weights this many of their standard deviations either side of p · n hold all but a negligible share. */
+const HD_WINDOW_SDS = 8;
+
+/**
+ * Harrell-Davis quantile of an ascending array: the order statistics weighted by the Beta((n + 1)p,
+ * (n + 1)(1 − p)) mass over each one's (i/n, (i + 1)/n], summed over the window where that mass lives.
+ */
+export function harrellDavis(sorted: ArrayLike<number>, level: number): number {
+  const n = sorted.length;
+  if (n === 1) return at(sorted, 0);
+  const a = level * (n + 1);
+  const b = (1 - level) * (n + 1);
+  const half = Math.ceil(HD_WINDOW_SDS * Math.sqrt(level * (1 - level) * n)) + 2;
+  const lo = Math.max(0, Math.floor(level * n) - half);
+  const hi = Math.min(n, Math.ceil(level * n) + half);
+  let below = betainc(lo / n, a, b);
+  const first = below;
+  let sum = 0;
+  for (let i = lo; i < hi; i++) {
+    const upTo = betainc((i + 1) / n, a, b);
+    sum += (upTo - below) * at(sorted, i);
+    below = upTo;
   }
-  return arm.values[arm.values.length - 1] as number;
+  return sum / (below - first);
+}
+
+/** One arm's calls in ascending order, leaving out the calls of pair `leftOut`. */
+function callsWithout(arm: PooledArm, pairOf: Int32Array, leftOut: number, kept: number): Float64Array {
+  const values = new Float64Array(kept);
+  let j = 0;
+  for (let i = 0; i < arm.values.length; i++) {
+    if (pairOf[at(arm.roundOf, i)] !== leftOut) values[j++] = at(arm.values, i);
+  }
+  return values;
 }
 
 /**
@@ -42,7 +72,7 @@ export function leaveOnePairOut(pooled: PooledRounds, metric: Metric): number[] 
   const level = METRIC_LEVEL[metric];
   return pooled.strata.map((_, pair) => {
     const without = (side: 'baseline' | 'candidate') =>
-      quantileWithout(pooled[side], pairOf, pair, pooled[side].values.length - calls[side][pair]!, level);
+      harrellDavis(callsWithout(pooled[side], pairOf, pair, pooled[side].values.length - calls[side][pair]!), level);
     return Math.log(without('candidate') / without('baseline'));
   });
 }

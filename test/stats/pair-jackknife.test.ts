@@ -1,8 +1,9 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { analyzeLatency, type AnalyzeOptions } from '../../src/stats/analyze.js';
-import { jackknifeSe, leaveOneOutFloor, leaveOnePairOut } from '../../src/stats/pair-jackknife.js';
+import { harrellDavis, jackknifeSe, leaveOneOutFloor, leaveOnePairOut } from '../../src/stats/pair-jackknife.js';
 import { poolRounds } from '../../src/stats/pool.js';
+import { quantileOfSorted } from '../../src/stats/quantile.js';
 import type { Round } from '../../src/stats/types.js';
 import { syntheticRounds } from '../fixtures/synthetic-rounds.js';
 
@@ -53,6 +54,27 @@ describe('leave one session pair out', () => {
     const analysis = analyzeLatency(withOutlier(1.3), options);
     assert.notEqual(analysis.p95.verdict, 'regression', analysis.p95.reasons.join('; '));
     assert.notEqual(analysis.p50.verdict, 'regression', analysis.p50.reasons.join('; '));
+  });
+});
+
+describe('the leave-outs’ Harrell-Davis quantile', () => {
+  const ascending = (values: number[]) => Float64Array.from(values).sort();
+
+  it('is the value of a constant sample, the middle of a symmetric one and the call of a single one', () => {
+    assert.equal(harrellDavis(new Float64Array(40).fill(7), 0.95), 7);
+    assert.ok(Math.abs(harrellDavis(ascending(Array.from({ length: 999 }, (_, i) => i + 1)), 0.5) - 500) < 1e-9);
+    assert.equal(harrellDavis(ascending([3]), 0.95), 3);
+  });
+
+  it('moves smoothly where p95 lies between the model’s calls and a runner’s slow episode', () => {
+    // 950 calls of 99-101 µs and 50 slow ones of 125-135 µs: p95 sits in the gap between them.
+    const fast = Array.from({ length: 950 }, (_, i) => 99 + (2 * i) / 949);
+    const slow = Array.from({ length: 50 }, (_, i) => 125 + (10 * i) / 49);
+    const all = ascending([...fast, ...slow]);
+    const without = ascending([...fast.slice(20), ...slow]); // one pair's 20 fast calls left out
+    const jump = (q: (s: Float64Array) => number) => Math.abs(Math.log(q(without) / q(all)));
+    assert.ok(jump((s) => quantileOfSorted(s, 0.95)) > 0.2, 'the single call jumps across the gap');
+    assert.ok(jump((s) => harrellDavis(s, 0.95)) < 0.02, 'the weighted order statistics do not');
   });
 });
 
