@@ -536,12 +536,14 @@ __nccwpck_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: PERCENTILES
 
 ;// CONCATENATED MODULE: ./build/src/stats/quantile.js
-// One quantile definition for the whole gate: the inverse of the empirical CDF (Hyndman and Fan type 1),
+// One quantile definition for every estimate the gate shows: the inverse of the empirical CDF (Hyndman and
+// Fan type 1),
 //   Q(p) = x_(k)  with  k = ceil(p · n), clamped to [1, n]   (x_(1) ≤ … ≤ x_(n)).
 // It returns an observed call time (no interpolation), which makes the weighted form used by the round
 // bootstrap exact: a round drawn w times contributes each of its calls w times, and the weighted quantile
 // is the smallest x whose cumulative weight reaches ceil(p · total weight). So the summary's p95, the
-// analysis point estimate and every bootstrap replicate are the same statistic.
+// analysis point estimate and every bootstrap replicate are the same statistic. The leave-one-pair-out floor
+// alone reads a smooth quantile (pair-jackknife.ts), because a jackknife needs one.
 /**
  * 1-based rank of the p-quantile among `count` observations. The small epsilon absorbs binary floating
  * error (0.95 · 1000 must be rank 950, not 951), far below one observation for any realistic count.
