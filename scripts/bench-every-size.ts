@@ -230,7 +230,26 @@ function reachCounts(runs: readonly Run[]): Record<string, number> {
   };
 }
 
-function summary(row: Row, runs: Run[], truth: { p50: number } | null): ResultCheck[] {
+/**
+ * What the calibration measured at p50: its noise floor and the least threshold it supports. A threshold at or
+ * under the floor leaves no pass band, which bounds what an identical pair can show on this runner.
+ */
+interface CalibratedP50 {
+  noiseFloor: number;
+  minThreshold: number;
+}
+
+async function calibratedP50(profile: string): Promise<CalibratedP50> {
+  const p50 = JSON.parse(await readFile(profile, 'utf8')).metrics.p50;
+  return { noiseFloor: p50.noiseFloor, minThreshold: p50.minThreshold };
+}
+
+function summary(
+  row: Row,
+  runs: Run[],
+  truth: { p50: number } | null,
+  calibrated: CalibratedP50 | undefined,
+): ResultCheck[] {
   const checks: ResultCheck[] = [];
   for (const tree of ['old', 'new'] as const) {
     const mine = runs.filter((r) => r.tree === tree);
@@ -278,6 +297,12 @@ function summary(row: Row, runs: Run[], truth: { p50: number } | null): ResultCh
         undecided: undecided.length,
         ...reachCounts(mine),
         ...(truth ? { trueP50: +truth.p50.toFixed(4) } : {}),
+        ...(calibrated
+          ? {
+              calibratedP50NoiseFloorPct: +(calibrated.noiseFloor * 100).toFixed(2),
+              calibratedP50MinThresholdPct: +(calibrated.minThreshold * 100).toFixed(2),
+            }
+          : {}),
       },
       note: `load ${Math.min(...mine.map((r) => r.load)).toFixed(1)}-${Math.max(...mine.map((r) => r.load)).toFixed(1)}; p95 ${mine.map((r) => r.p95[0]).join('')}`,
     });
@@ -299,6 +324,7 @@ async function main(): Promise<void> {
       new Set(rows.map((r) => (r.pair === 'small2' ? 'small' : r.pair === 'big8' ? 'big8' : r.pair))),
     );
     const profile = rows.some((r) => r.calibrated) ? await calibrate(pairs.small as Pair, dir) : undefined;
+    const calibrated = profile ? await calibratedP50(profile) : undefined;
     for (const row of rows) {
       const pair = pairs[row.pair] as Pair;
       const mib = ((await stat(pair.baseline)).size / 1024 ** 2).toFixed(0);
@@ -327,7 +353,7 @@ async function main(): Promise<void> {
       }
       const after = truth ? await referenceRatio(pair.baseline, pair.candidate, 20_000) : null;
       const during = truth && after ? { p50: Math.sqrt(truth.p50 * after.p50) } : null;
-      for (const check of summary(row, runs, during)) {
+      for (const check of summary(row, runs, during, row.calibrated ? calibrated : undefined)) {
         checks.push(check);
         process.stdout.write(
           `- ${check.id}: ${check.figure} (target ${check.target}) ${JSON.stringify(check.counts)} ${check.note}\n`,
