@@ -21,37 +21,53 @@ import type { Metric } from './types.js';
 /** Beta weights this many of their standard deviations either side of p · n hold all but a negligible share. */
 const HD_WINDOW_SDS = 8;
 
+/** Harrell-Davis weights of the order statistics from `lo` on, normalized; every other one weighs nothing. */
+interface HdWeights {
+  lo: number;
+  weights: Float64Array;
+}
+
 /**
- * Harrell-Davis quantile of an ascending array: the order statistics weighted by the Beta((n + 1)p,
- * (n + 1)(1 − p)) mass over each one's (i/n, (i + 1)/n], summed over the window where that mass lives.
+ * The order statistics of `n` calls weighted by the Beta((n + 1)p, (n + 1)(1 − p)) mass over each one's
+ * (i/n, (i + 1)/n], over the window where that mass lives. They depend on `n` and `level` only, so the pairs of
+ * one generation, which leave out as many calls each, share them.
  */
-export function harrellDavis(sorted: ArrayLike<number>, level: number): number {
-  const n = sorted.length;
-  if (n === 1) return at(sorted, 0);
+function hdWeights(n: number, level: number): HdWeights {
   const a = level * (n + 1);
   const b = (1 - level) * (n + 1);
   const half = Math.ceil(HD_WINDOW_SDS * Math.sqrt(level * (1 - level) * n)) + 2;
   const lo = Math.max(0, Math.floor(level * n) - half);
   const hi = Math.min(n, Math.ceil(level * n) + half);
+  const weights = new Float64Array(hi - lo);
   let below = betainc(lo / n, a, b);
   const first = below;
-  let sum = 0;
   for (let i = lo; i < hi; i++) {
     const upTo = betainc((i + 1) / n, a, b);
-    sum += (upTo - below) * at(sorted, i);
+    weights[i - lo] = upTo - below;
     below = upTo;
   }
-  return sum / (below - first);
+  for (let i = 0; i < weights.length; i++) weights[i]! /= below - first;
+  return { lo, weights };
 }
 
-/** One arm's calls in ascending order, leaving out the calls of pair `leftOut`. */
-function callsWithout(arm: PooledArm, pairOf: Int32Array, leftOut: number, kept: number): Float64Array {
-  const values = new Float64Array(kept);
-  let j = 0;
-  for (let i = 0; i < arm.values.length; i++) {
-    if (pairOf[at(arm.roundOf, i)] !== leftOut) values[j++] = at(arm.values, i);
+/** Harrell-Davis quantile of an ascending array. */
+export function harrellDavis(sorted: ArrayLike<number>, level: number): number {
+  const { lo, weights } = hdWeights(sorted.length, level);
+  let sum = 0;
+  for (let i = 0; i < weights.length; i++) sum += at(weights, i) * at(sorted, lo + i);
+  return sum;
+}
+
+/** The Harrell-Davis quantile of one arm's calls leaving out pair `leftOut`, read in place up to the window's end. */
+function harrellDavisWithout(arm: PooledArm, pairOf: Int32Array, leftOut: number, hd: HdWeights): number {
+  const end = hd.lo + hd.weights.length;
+  let sum = 0;
+  for (let i = 0, kept = 0; i < arm.values.length && kept < end; i++) {
+    if (pairOf[at(arm.roundOf, i)] === leftOut) continue;
+    if (kept >= hd.lo) sum += at(hd.weights, kept - hd.lo) * at(arm.values, i);
+    kept += 1;
   }
-  return values;
+  return sum;
 }
 
 /**
@@ -70,9 +86,15 @@ export function leaveOnePairOut(pooled: PooledRounds, metric: Metric): number[] 
   };
   const calls = { baseline: callsOf(pooled.baseline), candidate: callsOf(pooled.candidate) };
   const level = METRIC_LEVEL[metric];
+  const weightsFor = new Map<number, HdWeights>();
+  const weightsOf = (kept: number) => {
+    const known = weightsFor.get(kept) ?? hdWeights(kept, level);
+    weightsFor.set(kept, known);
+    return known;
+  };
   return pooled.strata.map((_, pair) => {
     const without = (side: 'baseline' | 'candidate') =>
-      harrellDavis(callsWithout(pooled[side], pairOf, pair, pooled[side].values.length - calls[side][pair]!), level);
+      harrellDavisWithout(pooled[side], pairOf, pair, weightsOf(pooled[side].values.length - calls[side][pair]!));
     return Math.log(without('candidate') / without('baseline'));
   });
 }
