@@ -1,5 +1,6 @@
 // npm run bench:gate-quality [-- --quick] [-- --minutes 120] [-- --only A/A@15s,+6%] [-- --conditions quiet,busy-core]
 //   [-- --identical-runs 50] [-- --repeat 4] [-- --update]
+// npm run bench:gate-quality -- --old-runs <dir>[,<dir>] --new-runs <dir>[,<dir>] [-- --update]
 // — does the gate's red X mean a real regression, and its green check a real pass? Generates models with known
 // changes (two identity layers on an MLP as deep as makes them +7 %, +6 %, +5 % and +4 % on this machine; a slow path
 // taken by 6 % of calls: p95 doubled, p50 a little; a 117 MB MLP against a copy of itself), measures their
@@ -24,6 +25,7 @@ import { SPINNERS, underCondition, type Condition } from './gate-quality/conditi
 import { withPeakMemory } from './gate-quality/memory.js';
 import { makeModels, publishedPairs, SIZED_PAIRS, type ModelPair } from './gate-quality/models.js';
 import { referenceRatio } from './gate-quality/in-process.js';
+import { readTree, sideBySideChecks } from './gate-quality/side-by-side.js';
 import { soloRatio } from './gate-quality/solo-reference.js';
 import { checkKinds, checkLine, qualityChecks, renderTable, type Row, type RunOutcome } from './gate-quality/table.js';
 import {
@@ -199,7 +201,35 @@ function selected(plan: Plan): boolean {
   return ONLY === undefined || ONLY.some((only) => only === plan.kind || only === `${plan.kind}@${plan.budget}`);
 }
 
+/**
+ * `--old-runs` and `--new-runs` name the per-run folders of earlier runs of the identical-pair rows, one tree's
+ * each (the old one run from a checkout of the code before): their A/A rows tallied side by side, nothing run.
+ */
+const OLD_RUNS = flag('--old-runs')?.split(',');
+const NEW_RUNS = flag('--new-runs')?.split(',');
+
+async function sideBySide(oldDirs: string[], newDirs: string[]): Promise<void> {
+  const [old, fresh] = [await readTree(oldDirs), await readTree(newDirs)];
+  const checks = sideBySideChecks(old, fresh);
+  if (!checks.length) throw new Error('the old and new runs share no identical-pair budget');
+  for (const check of checks) process.stdout.write(`- ${checkLine(check)}\n`);
+  if (!UPDATE) return;
+  const loads = [...old.outcomes, ...fresh.outcomes].map((o) => o.load);
+  const file = await updateChecks(startResult(), {
+    name: 'gate-quality',
+    command: COMMAND,
+    checks,
+    load: `1-minute ${Math.min(...loads).toFixed(1)}-${Math.max(...loads).toFixed(1)}`,
+    commit: fresh.commit,
+  });
+  process.stdout.write(`updated: ${file}\n`);
+}
+
 async function main(): Promise<void> {
+  if (OLD_RUNS || NEW_RUNS) {
+    if (!OLD_RUNS || !NEW_RUNS) throw new Error('--old-runs and --new-runs go together: one names each tree');
+    return sideBySide(OLD_RUNS, NEW_RUNS);
+  }
   const dir = await mkdtemp(path.join(tmpdir(), 'latency-gate-quality-'));
   try {
     await experiment(dir);

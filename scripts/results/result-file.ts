@@ -205,6 +205,8 @@ export async function updateChecks(
     load: string;
     /** Whether a fresh check may replace the committed one of its id; always, when absent. */
     replaces?: (fresh: ResultCheck, committed: ResultCheck) => boolean;
+    /** The commit the runs measured, where they were made before this write (a tally of earlier runs); HEAD else. */
+    commit?: string;
   },
 ): Promise<string> {
   assertCodeCommitted();
@@ -212,7 +214,7 @@ export async function updateChecks(
   const committed = await readResult(file);
   const measured = {
     date: start.startedAt.slice(0, 10),
-    commit: git(['rev-parse', '--short=7', 'HEAD']) || '0000000',
+    commit: parts.commit ?? (git(['rev-parse', '--short=7', 'HEAD']) || '0000000'),
     load: parts.load,
     command: parts.command,
   };

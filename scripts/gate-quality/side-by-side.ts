@@ -1,0 +1,132 @@
+// The identical-pair rows, the code before a change against the code after it. Each tree runs its own
+// bench:gate-quality (the old one from a checkout of its commit), and each run keeps, beside its models, the
+// per-run details (runs.jsonl) and its own result, which names the commit it measured and its conditions. The
+// runs are made apart, alternating trees over the same hours; this reads them afterwards and tallies both trees
+// budget by budget, so one check holds old and new side by side. It measures nothing itself.
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { z } from 'zod';
+import { quantile } from '../../src/stats/quantile.js';
+import type { ResultCheck } from '../results/result-file.js';
+
+const detailSchema = z.object({
+  plan: z.string(),
+  budget: z.string(),
+  p50: z.object({ verdict: z.string() }).optional(),
+  p95: z.object({ verdict: z.string() }).optional(),
+  sampling: z.object({ durationMs: z.number(), stopReason: z.string() }),
+  load: z.number(),
+});
+type Detail = z.infer<typeof detailSchema>;
+
+const runResultSchema = z.object({
+  commit: z.string(),
+  settings: z.object({ conditions: z.array(z.string()) }),
+});
+
+/** One run of an identical-pair row: its condition, verdicts and time. */
+interface Outcome {
+  condition: string;
+  budget: string;
+  p50: string;
+  p95: string;
+  seconds: number;
+  decided: boolean;
+  load: number;
+}
+
+export interface TreeRuns {
+  commit: string;
+  outcomes: Outcome[];
+}
+
+/**
+ * The identical-pair (A/A) runs of one or more bench:gate-quality runs of one tree. A row's runs take its
+ * conditions in turn, run by run, so the k-th line of a row ran under the k-th condition modulo their number.
+ */
+export async function readTree(dirs: string[]): Promise<TreeRuns> {
+  const commits = new Set<string>();
+  const outcomes: Outcome[] = [];
+  for (const dir of dirs) {
+    const result = runResultSchema.parse(JSON.parse(await readFile(path.join(dir, 'gate-quality.json'), 'utf8')));
+    commits.add(result.commit.slice(0, 7));
+    const { conditions } = result.settings;
+    const lines = (await readFile(path.join(dir, 'runs.jsonl'), 'utf8')).split('\n').filter(Boolean);
+    const seen = new Map<string, number>();
+    for (const line of lines) {
+      const d: Detail = detailSchema.parse(JSON.parse(line));
+      const row = `${d.plan} ${d.budget}`;
+      const k = seen.get(row) ?? 0;
+      seen.set(row, k + 1);
+      if (d.plan !== 'A/A') continue;
+      outcomes.push({
+        condition: conditions[k % conditions.length] ?? '?',
+        budget: d.budget,
+        p50: d.p50?.verdict ?? 'error',
+        p95: d.p95?.verdict ?? 'error',
+        seconds: d.sampling.durationMs / 1000,
+        decided: d.sampling.stopReason === 'decided',
+        load: d.load,
+      });
+    }
+  }
+  if (commits.size !== 1) throw new Error(`one tree's runs name ${commits.size} commits: ${[...commits].join(', ')}`);
+  return { commit: [...commits][0] as string, outcomes };
+}
+
+const wrong = (o: Outcome) => [o.p50, o.p95].some((v) => v === 'regression' || v === 'improvement');
+const bothPass = (o: Outcome) => o.p50 === 'pass' && o.p95 === 'pass';
+const median = (os: Outcome[]) =>
+  os.length
+    ? quantile(
+        os.map((o) => o.seconds),
+        0.5,
+      )
+    : NaN;
+const round1 = (x: number) => Math.round(x * 10) / 10;
+/** 'busy-core' → 'BusyCore', for a count's name. */
+const pascal = (words: string) => words.replace(/(^|-)(\w)/g, (_, _dash: string, c: string) => c.toUpperCase());
+
+/** A change may cost this much of the code before's median time to decision and still keep it. */
+export const TIME_ALLOWANCE = 1.2;
+
+/**
+ * One check a budget: false verdicts, both-pass shares and median times of both trees, per condition in the counts.
+ * Met when the new code gave no false verdict and its median time is within TIME_ALLOWANCE of the old code's; the
+ * pass shares are shown beside, since the committed pass-share checks carry their own targets.
+ */
+export function sideBySideChecks(old: TreeRuns, fresh: TreeRuns): ResultCheck[] {
+  const budgets = [...new Set(fresh.outcomes.map((o) => o.budget))].filter((b) =>
+    old.outcomes.some((o) => o.budget === b),
+  );
+  return budgets.map((budget) => {
+    const counts: Record<string, number> = {};
+    const tallies = { old, new: fresh } as const;
+    for (const [tree, runs] of Object.entries(tallies)) {
+      const os = runs.outcomes.filter((o) => o.budget === budget);
+      counts[`${tree}Runs`] = os.length;
+      counts[`${tree}False`] = os.filter(wrong).length;
+      counts[`${tree}BothPass`] = os.filter(bothPass).length;
+      counts[`${tree}Decided`] = os.filter((o) => o.decided).length;
+      counts[`${tree}MedianSeconds`] = round1(median(os));
+      for (const condition of [...new Set(os.map((o) => o.condition))]) {
+        const inCondition = os.filter((o) => o.condition === condition);
+        counts[`${tree}${pascal(condition)}BothPass`] = inCondition.filter(bothPass).length;
+        counts[`${tree}${pascal(condition)}MedianSeconds`] = round1(median(inCondition));
+      }
+    }
+    const loads = [...old.outcomes, ...fresh.outcomes].filter((o) => o.budget === budget).map((o) => o.load);
+    const share = (tree: 'old' | 'new') => `${counts[`${tree}BothPass`]}/${counts[`${tree}Runs`]}`;
+    const met =
+      counts.newFalse === 0 && (counts.newMedianSeconds ?? Infinity) <= TIME_ALLOWANCE * (counts.oldMedianSeconds ?? 0);
+    return {
+      id: `identical-old-new-${budget}`,
+      title: `Identical pairs, ${budget.replace('s', ' s')}: this code against the code before (${old.commit})`,
+      target: `0 false, time ≤ ${TIME_ALLOWANCE}× before`,
+      figure: `pass ${share('old')} → ${share('new')}, ${counts.oldMedianSeconds} → ${counts.newMedianSeconds} s, ${counts.newFalse} false`,
+      met,
+      counts,
+      note: `old ${old.commit}, new ${fresh.commit}; both-pass runs and median seconds to stop; load ${Math.min(...loads).toFixed(1)}-${Math.max(...loads).toFixed(1)}`,
+    };
+  });
+}
