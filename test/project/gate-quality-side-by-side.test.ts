@@ -1,0 +1,98 @@
+// The identical rows of two trees' gate-quality runs, tallied side by side from the per-run details each run
+// keeps: conditions read from the order of a row's runs, and the check met only without a false verdict and
+// within the time allowance.
+import assert from 'node:assert/strict';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { test } from 'node:test';
+import { readTree, sideBySideChecks } from '../../scripts/gate-quality/side-by-side.js';
+
+interface Line {
+  plan?: string;
+  budget?: string;
+  p50: string;
+  p95: string;
+  seconds: number;
+}
+
+async function runDir(commit: string, lines: Line[]): Promise<string> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'side-by-side-'));
+  await writeFile(
+    path.join(dir, 'gate-quality.json'),
+    JSON.stringify({ commit, settings: { conditions: ['quiet', 'busy-core'] } }),
+  );
+  const details = lines.map((l) =>
+    JSON.stringify({
+      plan: l.plan ?? 'A/A',
+      budget: l.budget ?? '15s',
+      p50: { verdict: l.p50 },
+      p95: { verdict: l.p95 },
+      sampling: { durationMs: l.seconds * 1000, stopReason: l.seconds < 14 ? 'decided' : 'budget' },
+      load: 1.2,
+    }),
+  );
+  await writeFile(path.join(dir, 'runs.jsonl'), `${details.join('\n')}\n`);
+  return dir;
+}
+
+test('conditions follow the order of a row, other rows are left out, and both trees sit in one check', async (t) => {
+  const old = await runDir('552cb10aaaaaaaa', [
+    { plan: '+7%', budget: '60s', p50: 'regression', p95: 'pass', seconds: 9 },
+    { p50: 'pass', p95: 'pass', seconds: 6 },
+    { p50: 'pass', p95: 'inconclusive', seconds: 14.8 },
+    { p50: 'pass', p95: 'pass', seconds: 7 },
+    { p50: 'pass', p95: 'pass', seconds: 8 },
+  ]);
+  const fresh = await runDir('885cd31bbbbbbbb', [
+    { p50: 'pass', p95: 'pass', seconds: 6 },
+    { p50: 'pass', p95: 'pass', seconds: 6.5 },
+    { p50: 'pass', p95: 'pass', seconds: 7 },
+    { p50: 'pass', p95: 'inconclusive', seconds: 14.9 },
+  ]);
+  t.after(() => Promise.all([old, fresh].map((d) => rm(d, { recursive: true }))));
+  const oldTree = await readTree([old]);
+  assert.equal(oldTree.commit, '552cb10');
+  assert.deepEqual(
+    oldTree.outcomes.map((o) => o.condition),
+    ['quiet', 'busy-core', 'quiet', 'busy-core'],
+  );
+  const [check, ...more] = sideBySideChecks(oldTree, await readTree([fresh]));
+  assert.equal(more.length, 0);
+  assert.equal(check?.id, 'identical-old-new-15s');
+  assert.equal(check?.counts?.oldBothPass, 3);
+  assert.equal(check?.counts?.newBothPass, 3);
+  assert.equal(check?.counts?.oldBusyCoreBothPass, 1);
+  assert.equal(check?.counts?.newQuietMedianSeconds, 6);
+  assert.equal(check?.counts?.oldMedianSeconds, 7);
+  assert.equal(check?.counts?.newMedianSeconds, 6.5);
+  assert.equal(check?.met, true);
+});
+
+test('a false verdict or a slower median fails the check', async (t) => {
+  const old = await runDir('552cb10', [
+    { p50: 'pass', p95: 'pass', seconds: 6 },
+    { p50: 'pass', p95: 'pass', seconds: 6 },
+  ]);
+  const slower = await runDir('885cd31', [
+    { p50: 'pass', p95: 'pass', seconds: 7.5 },
+    { p50: 'pass', p95: 'pass', seconds: 7.5 },
+  ]);
+  const wrong = await runDir('885cd31', [
+    { p50: 'pass', p95: 'pass', seconds: 6 },
+    { p50: 'regression', p95: 'pass', seconds: 6 },
+  ]);
+  t.after(() => Promise.all([old, slower, wrong].map((d) => rm(d, { recursive: true }))));
+  const before = await readTree([old]);
+  assert.equal(sideBySideChecks(before, await readTree([slower]))[0]?.met, false);
+  const [check] = sideBySideChecks(before, await readTree([wrong]));
+  assert.equal(check?.met, false);
+  assert.equal(check?.counts?.newFalse, 1);
+});
+
+test("one tree's runs of two commits are refused", async (t) => {
+  const a = await runDir('552cb10', [{ p50: 'pass', p95: 'pass', seconds: 6 }]);
+  const b = await runDir('885cd31', [{ p50: 'pass', p95: 'pass', seconds: 6 }]);
+  t.after(() => Promise.all([a, b].map((d) => rm(d, { recursive: true }))));
+  await assert.rejects(readTree([a, b]), /name 2 commits/);
+});
