@@ -40,7 +40,7 @@ function machine(result: Result): string {
 }
 
 function measuredOn(result: Result, check: Check): string {
-  return `${machine(result)}, ${day(check.measured?.date ?? result.startedAt)}`;
+  return `${check.measured?.machine ?? machine(result)}, ${day(check.measured?.date ?? result.startedAt)}`;
 }
 
 function command(result: Result, check: Check): string {
@@ -113,7 +113,7 @@ function resultSection(result: Result): string {
   const anyMeasured = result.checks.some((c) => c.measured);
   const header = anyMeasured
     ? [
-        '| id | check | target | figure | met | counts | measured (date, commit, load) |',
+        '| id | check | target | figure | met | counts | measured (date, machine, commit, load) |',
         '| --- | --- | --- | --- | --- | --- | --- |',
       ]
     : ['| id | check | target | figure | met | counts |', '| --- | --- | --- | --- | --- | --- |'];
@@ -127,7 +127,7 @@ function resultSection(result: Result): string {
       cell(counts(c)),
     ];
     if (anyMeasured) {
-      const when = c.measured ? c.measured.date : day(result.startedAt);
+      const when = `${c.measured ? c.measured.date : day(result.startedAt)}, ${c.measured?.machine ?? machine(result)}`;
       const commit = c.measured?.commit ?? result.commit.slice(0, 7);
       const how = c.measured?.command ? `, \`${c.measured.command}\`` : '';
       cells.push(cell(`${when}, \`${commit}\`, load ${load(result, c)}${how}`));

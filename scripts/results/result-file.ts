@@ -61,6 +61,8 @@ export const checkSchema = z.object({
         .optional(),
       load: z.string().max(60).optional(),
       command: z.string().max(MAX_COMMAND_CHARS).optional(),
+      /** The CPU and cores, where the check was measured on another machine than the file's ("AMD EPYC, 2 cores"). */
+      machine: z.string().max(120).optional(),
     })
     .optional(),
 });
@@ -217,6 +219,7 @@ export async function updateChecks(
     commit: parts.commit ?? (git(['rev-parse', '--short=7', 'HEAD']) || '0000000'),
     load: parts.load,
     command: parts.command,
+    machine: `${os.cpus()[0]?.model.trim() ?? 'unknown'}, ${os.cpus().length} cores`,
   };
   const fresh = new Map(parts.checks.map((c) => [c.id, { ...c, measured }]));
   const checks = committed.checks.map((c) => {

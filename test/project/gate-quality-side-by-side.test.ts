@@ -1,6 +1,6 @@
 // The identical rows of two trees' gate-quality runs, tallied side by side from the per-run details each run
 // keeps: conditions read from the order of a row's runs, and the check met only without a false verdict and
-// within the time allowance.
+// within the time allowance of the mean time.
 import assert from 'node:assert/strict';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -40,7 +40,7 @@ test('conditions follow the order of a row, other rows are left out, and both tr
   const old = await runDir('552cb10aaaaaaaa', [
     { plan: '+7%', budget: '60s', p50: 'regression', p95: 'pass', seconds: 9 },
     { p50: 'pass', p95: 'pass', seconds: 6 },
-    { p50: 'pass', p95: 'inconclusive', seconds: 14.8 },
+    { p50: 'pass', p95: 'inconclusive', seconds: 15 },
     { p50: 'pass', p95: 'pass', seconds: 7 },
     { p50: 'pass', p95: 'pass', seconds: 8 },
   ]);
@@ -66,10 +66,12 @@ test('conditions follow the order of a row, other rows are left out, and both tr
   assert.equal(check?.counts?.newQuietMedianSeconds, 6);
   assert.equal(check?.counts?.oldMedianSeconds, 7);
   assert.equal(check?.counts?.newMedianSeconds, 6.5);
+  assert.equal(check?.counts?.oldMeanSeconds, 9);
+  assert.equal(check?.counts?.newMeanSeconds, 8.6);
   assert.equal(check?.met, true);
 });
 
-test('a false verdict or a slower median fails the check', async (t) => {
+test('a false verdict or a slower mean fails the check', async (t) => {
   const old = await runDir('552cb10', [
     { p50: 'pass', p95: 'pass', seconds: 6 },
     { p50: 'pass', p95: 'pass', seconds: 6 },
