@@ -151,11 +151,16 @@ export function validationPage(results: Result[]): string {
   ].join('\n');
 }
 
-/** The table, and a line naming the results carried over from prose rather than written by their scripts. */
+/**
+ * The table, and a line naming the results some of whose rows were carried over from prose rather than written by
+ * their scripts: a transcribed file's check that a run replaced names the machine it ran on.
+ */
 function qualitySection(results: Result[]): string {
-  const carried = results.filter((r) => r.provenance && r.checks.some((c) => c.summary)).map((r) => `\`${r.name}\``);
+  const carried = results
+    .filter((r) => r.provenance && r.checks.some((c) => c.summary && !c.measured?.machine))
+    .map((r) => `\`${r.name}\``);
   if (!carried.length) return qualityTable(results);
-  return `${qualityTable(results)}\n\nThe ${carried.join(', ')} rows were carried over from earlier docs, not written by a run of the script: [docs/validation.md](docs/validation.md) says from where.`;
+  return `${qualityTable(results)}\n\nSome ${carried.join(', ')} rows were carried over from earlier docs, not written by a run of the script: [docs/validation.md](docs/validation.md) says which and from where.`;
 }
 
 /** The README with its quality table replaced. */

@@ -21,6 +21,7 @@ type Detail = z.infer<typeof detailSchema>;
 
 const runResultSchema = z.object({
   commit: z.string(),
+  machine: z.object({ cpu: z.string(), cores: z.number() }),
   settings: z.object({ conditions: z.array(z.string()) }),
 });
 
@@ -37,6 +38,8 @@ interface Outcome {
 
 export interface TreeRuns {
   commit: string;
+  /** Where the runs were made ("AMD EPYC, 2 cores"), which need not be where they are tallied. */
+  machine: string;
   outcomes: Outcome[];
 }
 
@@ -46,10 +49,12 @@ export interface TreeRuns {
  */
 export async function readTree(dirs: string[]): Promise<TreeRuns> {
   const commits = new Set<string>();
+  const machines = new Set<string>();
   const outcomes: Outcome[] = [];
   for (const dir of dirs) {
     const result = runResultSchema.parse(JSON.parse(await readFile(path.join(dir, 'gate-quality.json'), 'utf8')));
     commits.add(result.commit.slice(0, 7));
+    machines.add(`${result.machine.cpu}, ${result.machine.cores} cores`);
     const { conditions } = result.settings;
     const lines = (await readFile(path.join(dir, 'runs.jsonl'), 'utf8')).split('\n').filter(Boolean);
     const seen = new Map<string, number>();
@@ -71,7 +76,7 @@ export async function readTree(dirs: string[]): Promise<TreeRuns> {
     }
   }
   if (commits.size !== 1) throw new Error(`one tree's runs name ${commits.size} commits: ${[...commits].join(', ')}`);
-  return { commit: [...commits][0] as string, outcomes };
+  return { commit: [...commits][0] as string, machine: [...machines].join('; '), outcomes };
 }
 
 const wrong = (o: Outcome) => [o.p50, o.p95].some((v) => v === 'regression' || v === 'improvement');

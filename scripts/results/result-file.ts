@@ -207,8 +207,12 @@ export async function updateChecks(
     load: string;
     /** Whether a fresh check may replace the committed one of its id; always, when absent. */
     replaces?: (fresh: ResultCheck, committed: ResultCheck) => boolean;
-    /** The commit the runs measured, where they were made before this write (a tally of earlier runs); HEAD else. */
+    /**
+     * The commit and machine the runs measured, where they were made before this write (a tally of earlier runs);
+     * HEAD and this machine else.
+     */
     commit?: string;
+    machine?: string;
   },
 ): Promise<string> {
   assertCodeCommitted();
@@ -219,7 +223,7 @@ export async function updateChecks(
     commit: parts.commit ?? (git(['rev-parse', '--short=7', 'HEAD']) || '0000000'),
     load: parts.load,
     command: parts.command,
-    machine: `${os.cpus()[0]?.model.trim() ?? 'unknown'}, ${os.cpus().length} cores`,
+    machine: parts.machine ?? `${os.cpus()[0]?.model.trim() ?? 'unknown'}, ${os.cpus().length} cores`,
   };
   const fresh = new Map(parts.checks.map((c) => [c.id, { ...c, measured }]));
   const checks = committed.checks.map((c) => {

@@ -20,7 +20,11 @@ async function runDir(commit: string, lines: Line[]): Promise<string> {
   const dir = await mkdtemp(path.join(tmpdir(), 'side-by-side-'));
   await writeFile(
     path.join(dir, 'gate-quality.json'),
-    JSON.stringify({ commit, settings: { conditions: ['quiet', 'busy-core'] } }),
+    JSON.stringify({
+      commit,
+      machine: { cpu: 'AMD EPYC', cores: 2 },
+      settings: { conditions: ['quiet', 'busy-core'] },
+    }),
   );
   const details = lines.map((l) =>
     JSON.stringify({
@@ -53,6 +57,7 @@ test('conditions follow the order of a row, other rows are left out, and both tr
   t.after(() => Promise.all([old, fresh].map((d) => rm(d, { recursive: true }))));
   const oldTree = await readTree([old]);
   assert.equal(oldTree.commit, '552cb10');
+  assert.equal(oldTree.machine, 'AMD EPYC, 2 cores');
   assert.deepEqual(
     oldTree.outcomes.map((o) => o.condition),
     ['quiet', 'busy-core', 'quiet', 'busy-core'],
