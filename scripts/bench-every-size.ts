@@ -15,6 +15,7 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { parseNoiseProfile, type NoiseProfile } from '../src/stats/calibration.js';
 import { referenceRatio } from './gate-quality/in-process.js';
 import { makePairs, type Pair } from './every-size/models.js';
 import { reachOf, type Reach } from './every-size/reach.js';
@@ -231,18 +232,10 @@ function reachCounts(runs: readonly Run[]): Record<string, number> {
 }
 
 /**
- * What the calibration measured at p50: its noise floor and the least threshold it supports. A threshold at or
- * under the floor leaves no pass band, which bounds what an identical pair can show on this runner.
+ * What the calibration measured at p50, of which the checks keep its noise floor and the least threshold it
+ * supports: a threshold at or under the floor leaves no pass band, which bounds what an identical pair can show.
  */
-interface CalibratedP50 {
-  noiseFloor: number;
-  minThreshold: number;
-}
-
-async function calibratedP50(profile: string): Promise<CalibratedP50> {
-  const p50 = JSON.parse(await readFile(profile, 'utf8')).metrics.p50;
-  return { noiseFloor: p50.noiseFloor, minThreshold: p50.minThreshold };
-}
+type CalibratedP50 = NoiseProfile['metrics']['p50'];
 
 function summary(
   row: Row,
@@ -324,7 +317,7 @@ async function main(): Promise<void> {
       new Set(rows.map((r) => (r.pair === 'small2' ? 'small' : r.pair === 'big8' ? 'big8' : r.pair))),
     );
     const profile = rows.some((r) => r.calibrated) ? await calibrate(pairs.small as Pair, dir) : undefined;
-    const calibrated = profile ? await calibratedP50(profile) : undefined;
+    const calibrated = profile ? parseNoiseProfile(await readFile(profile, 'utf8')).metrics.p50 : undefined;
     for (const row of rows) {
       const pair = pairs[row.pair] as Pair;
       const mib = ((await stat(pair.baseline)).size / 1024 ** 2).toFixed(0);

@@ -5,7 +5,7 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { RESULTS_DIR, resultSchema, type Result } from './results/result-file.js';
+import { machineName, RESULTS_DIR, resultSchema, type Result } from './results/result-file.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 /** The README's table is a summary a newcomer reads at a glance; the rest is in docs/validation.md. */
@@ -35,12 +35,8 @@ const day = (moment: string) => moment.slice(0, 10);
 
 type Check = Result['checks'][number];
 
-function machine(result: Result): string {
-  return `${result.machine.cpu}, ${result.machine.cores} cores`;
-}
-
 function measuredOn(result: Result, check: Check): string {
-  return `${check.measured?.machine ?? machine(result)}, ${day(check.measured?.date ?? result.startedAt)}`;
+  return `${check.measured?.machine ?? machineName(result.machine)}, ${day(check.measured?.date ?? result.startedAt)}`;
 }
 
 function command(result: Result, check: Check): string {
@@ -127,7 +123,7 @@ function resultSection(result: Result): string {
       cell(counts(c)),
     ];
     if (anyMeasured) {
-      const when = `${c.measured ? c.measured.date : day(result.startedAt)}, ${c.measured?.machine ?? machine(result)}`;
+      const when = `${c.measured ? c.measured.date : day(result.startedAt)}, ${c.measured?.machine ?? machineName(result.machine)}`;
       const commit = c.measured?.commit ?? result.commit.slice(0, 7);
       const how = c.measured?.command ? `, \`${c.measured.command}\`` : '';
       cells.push(cell(`${when}, \`${commit}\`, load ${load(result, c)}${how}`));

@@ -7,7 +7,8 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
 import { quantile } from '../../src/stats/quantile.js';
-import type { ResultCheck } from '../results/result-file.js';
+import { machineName, readResult, type ResultCheck } from '../results/result-file.js';
+import { bothPass, wrong } from './table.js';
 
 const detailSchema = z.object({
   plan: z.string(),
@@ -19,11 +20,7 @@ const detailSchema = z.object({
 });
 type Detail = z.infer<typeof detailSchema>;
 
-const runResultSchema = z.object({
-  commit: z.string(),
-  machine: z.object({ cpu: z.string(), cores: z.number() }),
-  settings: z.object({ conditions: z.array(z.string()) }),
-});
+const conditionsSchema = z.array(z.string()).min(1);
 
 /** One run of an identical-pair row: its condition, verdicts and time. */
 interface Outcome {
@@ -52,10 +49,10 @@ export async function readTree(dirs: string[]): Promise<TreeRuns> {
   const machines = new Set<string>();
   const outcomes: Outcome[] = [];
   for (const dir of dirs) {
-    const result = runResultSchema.parse(JSON.parse(await readFile(path.join(dir, 'gate-quality.json'), 'utf8')));
+    const result = await readResult(path.join(dir, 'gate-quality.json'));
     commits.add(result.commit.slice(0, 7));
-    machines.add(`${result.machine.cpu}, ${result.machine.cores} cores`);
-    const { conditions } = result.settings;
+    machines.add(machineName(result.machine));
+    const conditions = conditionsSchema.parse(result.settings.conditions);
     const lines = (await readFile(path.join(dir, 'runs.jsonl'), 'utf8')).split('\n').filter(Boolean);
     const seen = new Map<string, number>();
     for (const line of lines) {
@@ -79,8 +76,6 @@ export async function readTree(dirs: string[]): Promise<TreeRuns> {
   return { commit: [...commits][0] as string, machine: [...machines].join('; '), outcomes };
 }
 
-const wrong = (o: Outcome) => [o.p50, o.p95].some((v) => v === 'regression' || v === 'improvement');
-const bothPass = (o: Outcome) => o.p50 === 'pass' && o.p95 === 'pass';
 const median = (os: Outcome[]) =>
   os.length
     ? quantile(
@@ -94,16 +89,18 @@ const mean = (os: Outcome[]) => os.reduce((sum, o) => sum + o.seconds, 0) / os.l
 const pascal = (words: string) => words.replace(/(^|-)(\w)/g, (_, _dash: string, c: string) => c.toUpperCase());
 
 /** A change may cost this much of the code before's mean time to stop and still keep it. */
-export const TIME_ALLOWANCE = 1.2;
+const TIME_ALLOWANCE = 1.2;
 
 /**
- * One check a budget: false verdicts, both-pass shares and times of both trees, per condition in the counts. Met
+ * One check a budget, of runs made on one machine: false verdicts, both-pass shares and times of both trees, per condition in the counts. Met
  * when the new code gave no false verdict and its mean time to stop is within TIME_ALLOWANCE of the old code's.
  * The mean, not the median: a small pair's runs stop at the first or the second look (about 7 and 18 s at 60 s),
  * so the median of either tree jumps between the two with a few runs, while the mean moves with the share of
  * runs each look decides. The pass shares are shown beside, since their own checks carry the targets.
  */
 export function sideBySideChecks(old: TreeRuns, fresh: TreeRuns): ResultCheck[] {
+  if (old.machine !== fresh.machine)
+    throw new Error(`the old runs were made on ${old.machine} and the new on ${fresh.machine}: compare one machine's`);
   const budgets = [...new Set(fresh.outcomes.map((o) => o.budget))].filter((b) =>
     old.outcomes.some((o) => o.budget === b),
   );

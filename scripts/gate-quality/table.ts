@@ -30,6 +30,11 @@ export interface Row {
 
 const VERDICTS = ['pass', 'regression', 'improvement', 'inconclusive'] as const;
 
+type Verdicts = Pick<RunOutcome, 'p50' | 'p95'>;
+/** A false verdict on an identical pair: either metric called a regression or an improvement. */
+export const wrong = (r: Verdicts) => [r.p50, r.p95].some((v) => v === 'regression' || v === 'improvement');
+export const bothPass = (r: Verdicts) => r.p50 === 'pass' && r.p95 === 'pass';
+
 function counts(runs: RunOutcome[], metric: 'p50' | 'p95'): string {
   return VERDICTS.map((v) => runs.filter((r) => r[metric] === v).length).join('/');
 }
@@ -131,8 +136,6 @@ export function qualityChecks(rows: Row[], facts: { bigModelMiB: number }): Resu
     hits: rs.reduce((n, r) => n + r.runs.filter(pick).length, 0),
     runs: rs.reduce((n, r) => n + r.runs.length, 0),
   });
-  const wrong = (r: RunOutcome) => [r.p50, r.p95].some((v) => v === 'regression' || v === 'improvement');
-  const bothPass = (r: RunOutcome) => r.p50 === 'pass' && r.p95 === 'pass';
   const identical = IDENTICAL_KINDS.flatMap((kind) => of(kind));
   const falseVerdicts = tally(identical, wrong);
   const byBudget = Object.fromEntries(

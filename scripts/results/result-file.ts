@@ -113,6 +113,11 @@ export const resultSchema = z
   });
 
 export type ResultCheck = z.input<typeof checkSchema>;
+
+/** A machine as checks and tables name it: "AMD EPYC, 2 cores". */
+export function machineName(machine: { cpu: string; cores: number }): string {
+  return `${machine.cpu}, ${machine.cores} cores`;
+}
 export type Result = z.infer<typeof resultSchema>;
 
 /** What a script knows before it measures: call at its start, pass to writeResult at its end. */
@@ -223,7 +228,7 @@ export async function updateChecks(
     commit: parts.commit ?? (git(['rev-parse', '--short=7', 'HEAD']) || '0000000'),
     load: parts.load,
     command: parts.command,
-    machine: parts.machine ?? `${os.cpus()[0]?.model.trim() ?? 'unknown'}, ${os.cpus().length} cores`,
+    machine: parts.machine ?? machineName({ cpu: os.cpus()[0]?.model.trim() ?? 'unknown', cores: os.cpus().length }),
   };
   const fresh = new Map(parts.checks.map((c) => [c.id, { ...c, measured }]));
   const checks = committed.checks.map((c) => {

@@ -1,12 +1,13 @@
 // The identical rows of two trees' gate-quality runs, tallied side by side from the per-run details each run
-// keeps: conditions read from the order of a row's runs, and the check met only without a false verdict and
-// within the time allowance of the mean time.
+// keeps (its details and its own result): conditions read from the order of a row's runs, and the check met only
+// without a false verdict and within the time allowance of the mean time, on one machine.
 import assert from 'node:assert/strict';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
 import { readTree, sideBySideChecks } from '../../scripts/gate-quality/side-by-side.js';
+import type { Result } from '../../scripts/results/result-file.js';
 
 interface Line {
   plan?: string;
@@ -16,16 +17,41 @@ interface Line {
   seconds: number;
 }
 
-async function runDir(commit: string, lines: Line[]): Promise<string> {
+/** A partial run's own result, as writeResult leaves it beside the run's details. */
+function runResult(commit: string, cpu: string): Result {
+  return {
+    name: 'gate-quality',
+    command: 'npm run bench:gate-quality -- --only A/A',
+    commit,
+    dirty: false,
+    startedAt: '2026-12-07T18:31:35.000Z',
+    finishedAt: '2026-12-07T18:40:18.000Z',
+    machine: {
+      cpu,
+      cores: 2,
+      memoryGiB: 24,
+      platform: 'linux-x64',
+      node: 'v20.20.2',
+      loadBefore: [0.9, 0.5, 0.2],
+      loadAfter: [1.7, 1.6, 1.0],
+    },
+    settings: { conditions: ['quiet', 'busy-core'], partial: true },
+    checks: [
+      {
+        id: 'identical-false-verdicts',
+        title: 'Identical pairs',
+        target: null,
+        figure: '0 in 4',
+        met: null,
+        counts: {},
+      },
+    ],
+  };
+}
+
+async function runDir(commit: string, lines: Line[], cpu = 'AMD EPYC'): Promise<string> {
   const dir = await mkdtemp(path.join(tmpdir(), 'side-by-side-'));
-  await writeFile(
-    path.join(dir, 'gate-quality.json'),
-    JSON.stringify({
-      commit,
-      machine: { cpu: 'AMD EPYC', cores: 2 },
-      settings: { conditions: ['quiet', 'busy-core'] },
-    }),
-  );
+  await writeFile(path.join(dir, 'gate-quality.json'), JSON.stringify(runResult(commit, cpu)));
   const details = lines.map((l) =>
     JSON.stringify({
       plan: l.plan ?? 'A/A',
@@ -97,9 +123,13 @@ test('a false verdict or a slower mean fails the check', async (t) => {
   assert.equal(check?.counts?.newFalse, 1);
 });
 
-test("one tree's runs of two commits are refused", async (t) => {
+test("one tree's runs of two commits, or two trees' of two machines, are refused", async (t) => {
   const a = await runDir('552cb10', [{ p50: 'pass', p95: 'pass', seconds: 6 }]);
   const b = await runDir('885cd31', [{ p50: 'pass', p95: 'pass', seconds: 6 }]);
-  t.after(() => Promise.all([a, b].map((d) => rm(d, { recursive: true }))));
+  const elsewhere = await runDir('885cd31', [{ p50: 'pass', p95: 'pass', seconds: 6 }], 'Intel Xeon');
+  t.after(() => Promise.all([a, b, elsewhere].map((d) => rm(d, { recursive: true }))));
   await assert.rejects(readTree([a, b]), /name 2 commits/);
+  const [old, fresh] = [await readTree([a]), await readTree([elsewhere])];
+  assert.equal(fresh.machine, 'Intel Xeon, 2 cores');
+  assert.throws(() => sideBySideChecks(old, fresh), /made on AMD EPYC, 2 cores and the new on Intel Xeon, 2 cores/);
 });
