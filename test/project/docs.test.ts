@@ -23,6 +23,7 @@ import {
 import { folderUnitOf, sourceFiles, unitGraph, type UnitGraph } from '../helpers/import-graph.js';
 import { qualityTable, readResults, validationPage, withQualityTable } from '../../scripts/evidence-tables.js';
 import type { Result } from '../../scripts/results/result-file.js';
+import { resultFixture } from '../helpers/result-file.js';
 
 const read = (repoPath: string) => readFileSync(path.join(ROOT, repoPath), 'utf8');
 const exists = (repoPath: string) => existsSync(path.join(ROOT, repoPath));
@@ -273,33 +274,18 @@ describe('the pages say the method, the results files the measurements', () => {
       cells.map((c) => c.length),
       [6, 121],
     );
-    const result = (summaries: number, met: boolean): Result => ({
-      name: 'demo',
-      command: 'npm run bench:demo',
-      commit: 'abcdef0',
-      dirty: false,
-      startedAt: '2026-12-04T10:00:00.000Z',
-      finishedAt: '2026-12-04T10:01:00.000Z',
-      machine: {
-        cpu: 'CPU',
-        cores: 2,
-        memoryGiB: 8,
-        platform: 'linux-x64',
-        node: 'v24.0.0',
-        loadBefore: [1, 1, 1],
-        loadAfter: [2, 1, 1],
-      },
-      settings: {},
-      checks: Array.from({ length: summaries }, (_, i) => ({
-        id: `check-${i}`,
-        title: `check ${i}`,
-        target: '≤ 12 s',
-        figure: '18.0 s',
-        met,
-        counts: {},
-        summary: true,
-      })),
-    });
+    const result = (summaries: number, met: boolean): Result =>
+      resultFixture({
+        checks: Array.from({ length: summaries }, (_, i) => ({
+          id: `check-${i}`,
+          title: `check ${i}`,
+          target: '≤ 12 s',
+          figure: '18.0 s',
+          met,
+          counts: {},
+          summary: true,
+        })),
+      });
     const table = qualityTable([result(1, false)]);
     assert.match(table, /\| check 0 \| ≤ 12 s \| 18\.0 s \| ✗ \| CPU, 2 cores, 2026-12-04 \| `npm run bench:demo` \|/);
     assert.throws(() => qualityTable([result(13, true)]), /13 checks are marked summary/);

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { test } from 'node:test';
 import { readTree, sideBySideChecks } from '../../scripts/gate-quality/side-by-side.js';
 import type { Result } from '../../scripts/results/result-file.js';
+import { resultFixture } from '../helpers/result-file.js';
 
 interface Line {
   plan?: string;
@@ -19,22 +20,11 @@ interface Line {
 
 /** A partial run's own result, as writeResult leaves it beside the run's details. */
 function runResult(commit: string, cpu: string): Result {
-  return {
+  return resultFixture({
     name: 'gate-quality',
     command: 'npm run bench:gate-quality -- --only A/A',
     commit,
-    dirty: false,
-    startedAt: '2026-12-07T18:31:35.000Z',
-    finishedAt: '2026-12-07T18:40:18.000Z',
-    machine: {
-      cpu,
-      cores: 2,
-      memoryGiB: 24,
-      platform: 'linux-x64',
-      node: 'v20.20.2',
-      loadBefore: [0.9, 0.5, 0.2],
-      loadAfter: [1.7, 1.6, 1.0],
-    },
+    cpu,
     settings: { conditions: ['quiet', 'busy-core'], partial: true },
     checks: [
       {
@@ -46,7 +36,7 @@ function runResult(commit: string, cpu: string): Result {
         counts: {},
       },
     ],
-  };
+  });
 }
 
 async function runDir(commit: string, lines: Line[], cpu = 'AMD EPYC'): Promise<string> {
