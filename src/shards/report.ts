@@ -4,7 +4,9 @@ import { NO_GIT_CONTEXT, type RunEntry, type RunRecord } from '../record/run-rec
 import { exitCodeOf } from '../decision/verdicts.js';
 import { checkShards } from './completeness.js';
 import { UserError } from '../errors.js';
+import { clip } from '../format.js';
 import { MAX_RUN_ENTRIES } from '../record/shard-section.js';
+import { MESSAGE } from '../record/schema.js';
 
 // One report of every shard of every leg (docs/workflows.md, "Sharded changed models"): one run record with a
 // row per planned model and leg, judged by the one decision of a changed-models run. Shards that do not add up
@@ -95,7 +97,7 @@ export function combineShards(
     verdict: 'error',
     failed: true,
     exitCode: exitCodeOf('error', true),
-    headline: `Error: ${message}`.slice(0, 8000),
-    error: { message: message.slice(0, 4000), kind: 'input', phase: 'shards' },
+    headline: clip(`Error: ${message}`, 8000),
+    error: { message: clip(message, MESSAGE), kind: 'input', phase: 'shards' },
   } satisfies RunRecord);
 }

@@ -90,6 +90,10 @@ describe('every size the shard settings allow is reported or refused in one sent
     assert.equal(run.entries.length, MAX_RUN_ENTRIES);
     assert.equal(run.verdict, 'error', 'shards 2 to 64 are missing');
     assert.equal(run.error?.phase, 'shards');
+    // 252 missing shards do not fit the record's fields: each is cut where it must be, and says so.
+    assert.equal(run.error?.message.length, 4000);
+    assert.ok(run.error?.message.endsWith('…'));
+    assert.ok(run.headline.length <= 8000 && run.headline.endsWith('…'));
   });
 
   it('five legs of the largest plan: a user error that names the rows and the fix', () => {
