@@ -1,6 +1,5 @@
-import { percent } from '../format.js';
 import type { CalibrationResult } from '../record/calibration.js';
-import { calibrationWarnings, RUN_HEADER, runRows } from './calibration-notes.js';
+import { calibrationWarnings, PROFILE_HEADER, profileRows, RUN_HEADER, runRows } from './calibration-facts.js';
 import { columns } from './text-columns.js';
 
 /** The calibration report for a terminal: the same facts as the Markdown one, as aligned plain text. */
@@ -12,19 +11,9 @@ export function renderCalibrationText(result: CalibrationResult, profilePath: st
     lines.push(`Calibration stopped: ${failed?.error?.message ?? 'no run finished'}`);
     return `${lines.join('\n')}\n`;
   }
-  const m = profile.metrics;
-  const row = (label: string, get: (x: typeof m.p50) => string) => [label, get(m.p50), get(m.p95)];
   lines.push(
     '',
-    columns([
-      ['', 'p50', 'p95'],
-      row('noise floor (bias the interval does not see)', (x) => percent(x.noiseFloor, 1)),
-      row('smallest threshold this runner supports', (x) => percent(x.minThreshold, 1)),
-      row('typical interval half-width', (x) => percent(x.typicalHalfWidth, 1)),
-      row('largest A/A deviation', (x) => percent(x.maxDeviation, 1)),
-      row('false verdicts (anything but pass)', (x) => percent(x.falseVerdictRate)),
-      row('false regressions', (x) => percent(x.falseRegressionRate)),
-    ]),
+    columns([PROFILE_HEADER, ...profileRows(profile, '-')]),
     '',
     columns([RUN_HEADER, ...runRows(runs, '-')]),
     '',

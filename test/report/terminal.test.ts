@@ -189,6 +189,8 @@ describe('the calibration report', () => {
     const text = renderCalibrationText(result, '/tmp/noise.json');
     assert.doesNotMatch(text, /\|\s*---|^#+ |`|\*\*/m, 'no Markdown');
     assert.match(text, /^smallest threshold this runner supports\s+3\.0%\s+24\.3%$/m);
+    // A profile of before τ was recorded: the row stays, with nothing to show.
+    assert.match(text, /^between-session sd τ \(widens every later interval\)\s+-\s+-$/m);
     assert.match(
       text,
       /^warning: 3 A\/A runs are too few for a trustworthy noise floor .* calibrate with 'calibration-runs' 20 or more$/m,
@@ -201,8 +203,12 @@ describe('the calibration report', () => {
     assert.match(text, /--noise-profile \/tmp\/noise\.json/);
   });
 
-  it('the Markdown report carries the same warnings', () => {
+  it('the Markdown report carries the same figures and warnings', () => {
     const markdown = renderCalibration(result, 'noise.json');
+    const rows = (text: string) =>
+      text.split('\n').filter((l) => /^\|? ?(noise floor|smallest|between|typical|largest|false)/.test(l));
+    assert.equal(rows(markdown).length, 7);
+    assert.equal(rows(renderCalibrationText(result, 'noise.json')).length, 7);
     assert.match(markdown, /> ⚠️ 3 A\/A runs are too few/);
     assert.match(markdown, /> ⚠️ 'p95-threshold' is 10%, below the smallest p95 threshold/);
   });

@@ -1,6 +1,34 @@
-import { percentChange } from '../format.js';
+// What a calibration report says, shared by its Markdown (calibration-markdown.ts) and terminal
+// (calibration-text.ts) forms, so the two never differ in what they show: the profile's figures, a row per A/A
+// run, and the warnings.
+import { percent, percentChange } from '../format.js';
 import type { CalibrationResult } from '../record/calibration.js';
+import type { NoiseProfile } from '../stats/calibration.js';
 import { thresholdsBelowSupported, tooFewRunsWarning } from '../stats/calibration-advice.js';
+
+type ProfileMetric = NoiseProfile['metrics']['p50'];
+
+export const PROFILE_HEADER = ['', 'p50', 'p95'];
+
+/** The profile's figures, a row each with its p50 and p95 value, under PROFILE_HEADER. */
+export function profileRows(profile: NoiseProfile, none: string): string[][] {
+  const row = (label: string, get: (x: ProfileMetric) => string) => [
+    label,
+    get(profile.metrics.p50),
+    get(profile.metrics.p95),
+  ];
+  return [
+    row('noise floor (bias the interval does not see)', (x) => percent(x.noiseFloor, 1)),
+    row('smallest threshold this runner supports', (x) => percent(x.minThreshold, 1)),
+    row('between-session sd τ (widens every later interval)', (x) =>
+      x.betweenPairSd === undefined ? none : percent(x.betweenPairSd, 2),
+    ),
+    row('typical interval half-width', (x) => percent(x.typicalHalfWidth, 1)),
+    row('largest A/A deviation', (x) => percent(x.maxDeviation, 1)),
+    row('false verdicts (anything but pass)', (x) => percent(x.falseVerdictRate)),
+    row('false regressions', (x) => percent(x.falseRegressionRate)),
+  ];
+}
 
 export const RUN_HEADER = ['run', 'p50 change', 'p50 verdict', 'p95 change', 'p95 verdict'];
 
