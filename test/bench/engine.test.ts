@@ -71,7 +71,11 @@ describe('the gate on real models', () => {
     assert.equal(code, 1);
     assert.equal(record.failed, true);
     assert.equal(record.latency?.p50.verdict, 'regression');
-    assert.ok((record.latency?.p50.ci[0] ?? 0) > 1.3, `p50 interval starts above +30 %: ${record.latency?.p50.ci}`);
+    // On a quiet machine this pair reads ×1.65-1.66 with intervals of about ±1 %; stopped at the first look on a
+    // loaded CI runner an interval read [1.22, 1.83]. How far the low end reaches is what the verdict bounds; the
+    // estimate is what shows the size of the slowdown.
+    const p50 = record.latency?.p50;
+    assert.ok(p50 && p50.ratio > 1.3 && p50.ci[0] > 1, `p50 estimate above +30 %: ${p50?.ratio} [${p50?.ci}]`);
     assert.match(record.headline, /^Regression: p50 \+\d+\.\d% .* exceeds the 5% threshold/);
     assert.equal(record.sampling.stopReason, 'decided', 'a clear regression stops early');
   });
