@@ -15,7 +15,7 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { parseNoiseProfile, type NoiseProfile } from '../src/stats/calibration.js';
+import { parseNoiseProfile, type MetricNoise } from '../src/stats/calibration.js';
 import { referenceRatio } from './gate-quality/in-process.js';
 import { makePairs, type Pair } from './every-size/models.js';
 import { reachOf, type Reach } from './every-size/reach.js';
@@ -232,16 +232,15 @@ function reachCounts(runs: readonly Run[]): Record<string, number> {
 }
 
 /**
- * What the calibration measured at p50, of which the checks keep its noise floor and the least threshold it
- * supports: a threshold at or under the floor leaves no pass band, which bounds what an identical pair can show.
+ * `calibrated`: what the calibration measured at p50, of which the checks keep its noise floor and the least
+ * threshold it supports: a threshold at or under the floor leaves no pass band, which bounds what an identical
+ * pair can show.
  */
-type CalibratedP50 = NoiseProfile['metrics']['p50'];
-
 function summary(
   row: Row,
   runs: Run[],
   truth: { p50: number } | null,
-  calibrated: CalibratedP50 | undefined,
+  calibrated: MetricNoise | undefined,
 ): ResultCheck[] {
   const checks: ResultCheck[] = [];
   for (const tree of ['old', 'new'] as const) {

@@ -35,8 +35,13 @@ const day = (moment: string) => moment.slice(0, 10);
 
 type Check = Result['checks'][number];
 
+/** Where a check was measured: the machine a run that replaced it names, or the file's own. */
+function machineOf(result: Result, check: Check): string {
+  return check.measured?.machine ?? machineName(result.machine);
+}
+
 function measuredOn(result: Result, check: Check): string {
-  return `${check.measured?.machine ?? machineName(result.machine)}, ${day(check.measured?.date ?? result.startedAt)}`;
+  return `${machineOf(result, check)}, ${day(check.measured?.date ?? result.startedAt)}`;
 }
 
 function command(result: Result, check: Check): string {
@@ -123,7 +128,7 @@ function resultSection(result: Result): string {
       cell(counts(c)),
     ];
     if (anyMeasured) {
-      const when = `${c.measured ? c.measured.date : day(result.startedAt)}, ${c.measured?.machine ?? machineName(result.machine)}`;
+      const when = `${c.measured ? c.measured.date : day(result.startedAt)}, ${machineOf(result, c)}`;
       const commit = c.measured?.commit ?? result.commit.slice(0, 7);
       const how = c.measured?.command ? `, \`${c.measured.command}\`` : '';
       cells.push(cell(`${when}, \`${commit}\`, load ${load(result, c)}${how}`));

@@ -73,7 +73,9 @@ export async function readTree(dirs: string[]): Promise<TreeRuns> {
     }
   }
   if (commits.size !== 1) throw new Error(`one tree's runs name ${commits.size} commits: ${[...commits].join(', ')}`);
-  return { commit: [...commits][0] as string, machine: [...machines].join('; '), outcomes };
+  if (machines.size !== 1)
+    throw new Error(`one tree's runs were made on ${machines.size} machines: ${[...machines].join('; ')}`);
+  return { commit: [...commits][0] as string, machine: [...machines][0] as string, outcomes };
 }
 
 const median = (os: Outcome[]) =>

@@ -114,6 +114,12 @@ export const resultSchema = z
 
 export type ResultCheck = z.input<typeof checkSchema>;
 
+/** The CPU model and core count of the machine a script runs on. */
+function thisMachine(): { cpu: string; cores: number } {
+  const cpus = os.cpus();
+  return { cpu: cpus[0]?.model.trim() ?? 'unknown', cores: cpus.length };
+}
+
 /** A machine as checks and tables name it: "AMD EPYC, 2 cores". */
 export function machineName(machine: { cpu: string; cores: number }): string {
   return `${machine.cpu}, ${machine.cores} cores`;
@@ -162,8 +168,7 @@ export async function writeResult(
     startedAt: start.startedAt,
     finishedAt: new Date().toISOString(),
     machine: {
-      cpu: os.cpus()[0]?.model.trim() ?? 'unknown',
-      cores: os.cpus().length,
+      ...thisMachine(),
       memoryGiB: round2(os.totalmem() / 2 ** 30),
       platform: `${process.platform}-${process.arch}`,
       node: process.version,
@@ -228,7 +233,7 @@ export async function updateChecks(
     commit: parts.commit ?? (git(['rev-parse', '--short=7', 'HEAD']) || '0000000'),
     load: parts.load,
     command: parts.command,
-    machine: parts.machine ?? machineName({ cpu: os.cpus()[0]?.model.trim() ?? 'unknown', cores: os.cpus().length }),
+    machine: parts.machine ?? machineName(thisMachine()),
   };
   const fresh = new Map(parts.checks.map((c) => [c.id, { ...c, measured }]));
   const checks = committed.checks.map((c) => {

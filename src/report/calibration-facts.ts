@@ -3,16 +3,14 @@
 // run, and the warnings.
 import { percent, percentChange } from '../format.js';
 import type { CalibrationResult } from '../record/calibration.js';
-import type { NoiseProfile } from '../stats/calibration.js';
+import type { MetricNoise, NoiseProfile } from '../stats/calibration.js';
 import { thresholdsBelowSupported, tooFewRunsWarning } from '../stats/calibration-advice.js';
-
-type ProfileMetric = NoiseProfile['metrics']['p50'];
 
 export const PROFILE_HEADER = ['', 'p50', 'p95'];
 
 /** The profile's figures, a row each with its p50 and p95 value, under PROFILE_HEADER. */
 export function profileRows(profile: NoiseProfile, none: string): string[][] {
-  const row = (label: string, get: (x: ProfileMetric) => string) => [
+  const row = (label: string, get: (x: MetricNoise) => string) => [
     label,
     get(profile.metrics.p50),
     get(profile.metrics.p95),

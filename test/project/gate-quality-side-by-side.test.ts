@@ -113,12 +113,13 @@ test('a false verdict or a slower mean fails the check', async (t) => {
   assert.equal(check?.counts?.newFalse, 1);
 });
 
-test("one tree's runs of two commits, or two trees' of two machines, are refused", async (t) => {
+test("one tree's runs of two commits or two machines, or two trees' of two machines, are refused", async (t) => {
   const a = await runDir('552cb10', [{ p50: 'pass', p95: 'pass', seconds: 6 }]);
   const b = await runDir('885cd31', [{ p50: 'pass', p95: 'pass', seconds: 6 }]);
   const elsewhere = await runDir('885cd31', [{ p50: 'pass', p95: 'pass', seconds: 6 }], 'Intel Xeon');
   t.after(() => Promise.all([a, b, elsewhere].map((d) => rm(d, { recursive: true }))));
   await assert.rejects(readTree([a, b]), /name 2 commits/);
+  await assert.rejects(readTree([b, elsewhere]), /made on 2 machines: AMD EPYC, 2 cores; Intel Xeon, 2 cores/);
   const [old, fresh] = [await readTree([a]), await readTree([elsewhere])];
   assert.equal(fresh.machine, 'Intel Xeon, 2 cores');
   assert.throws(() => sideBySideChecks(old, fresh), /made on AMD EPYC, 2 cores and the new on Intel Xeon, 2 cores/);

@@ -131,8 +131,8 @@ describe('the matrix on real models', () => {
       assert.ok(r.memory && r.memory.probes.baseline >= 1, `${cell.label}: ${r.memory?.stopped}`);
       assert.equal(r.memory?.verdict, null);
       // Generous: on a loaded machine fewer than three probes may fit, so a cell's minimum may rest on one
-      // probe an arm; in these cells this MLP's probes read 1.88-2.05 MiB over 48 processes, so two single
-      // probes of identical models sit well inside 2 MiB of each other.
+      // probe an arm; in these cells this MLP's probes read 1.88-2.05 MiB (48 figures of 24 processes), so two
+      // single probes of identical models sit well inside 2 MiB of each other.
       const inference = r.memory!.inference!;
       const gap = Math.abs(inference.candidate.min - inference.baseline.min);
       assert.ok(gap < 2 * 1024 * 1024, `${cell.label}: identical models differ by ${gap} bytes`);
